@@ -18,6 +18,9 @@ type Context struct {
 	DefaultBranch string
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
+	// Protected are paths ozdesk guards for itself (its store's directory,
+	// its policy files): the [protected] class.
+	Protected []string
 	// Agent is the agent asking; Node the machine it runs on.
 	Agent, Node string
 }

@@ -35,6 +35,7 @@ const (
 	ElemStarStar                 // ** : zero or more operands (and, in an allow, any flags)
 	ElemClass                    // [class] or [class:arg]: Class, Arg
 	ElemFlag                     // -f, --force, -target=VALUE: Text is the flag, Value optional
+	ElemKeyValue                 // NAME=ELEM, an operand such as dd's of=[device]: Text is NAME, Value the element the value must match
 )
 
 // Elem is one element of a pattern stage.

@@ -1,0 +1,36 @@
+package patterns
+
+// Tables of programs that more than one piece of the package needs to know
+// by name. Names are base names.
+
+// shellPrograms run a script: from a file operand, from -c, or from
+// standard input when neither is given.
+var shellPrograms = map[string]bool{
+	"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
+	"ash": true, "fish": true, "csh": true, "tcsh": true, "yash": true, "posh": true,
+	"busybox": true, // busybox sh …: the reader looks at its applet
+}
+
+// interpreterPrograms run a script read from standard input when they are
+// given no script operand (python3 -, perl, ruby, node …).
+var interpreterPrograms = map[string]bool{
+	"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
+	"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
+	"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
+}
+
+// downloaderPrograms fetch URLs.
+var downloaderPrograms = map[string]bool{
+	"curl": true, "wget": true, "aria2c": true, "fetch": true, "http": true, "https": true,
+	"xh": true, "lwp-request": true, "GET": true, "axel": true, "curlie": true,
+}
+
+// isShell reports whether name is a shell.
+func isShell(name string) bool { return shellPrograms[name] }
+
+// isInterpreter reports whether name is a shell or another interpreter that
+// runs a script read from standard input.
+func isInterpreter(name string) bool { return shellPrograms[name] || interpreterPrograms[name] }
+
+// isDownloader reports whether name is a program that fetches URLs.
+func isDownloader(name string) bool { return downloaderPrograms[name] }
