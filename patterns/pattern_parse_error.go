@@ -1,0 +1,83 @@
+package patterns
+
+import "fmt"
+
+// PatternCode names why a pattern was refused. Codes are stable: they
+// appear in explanations, JSON and tests. The doc of each constant says when
+// it is given.
+type PatternCode string
+
+// The reasons [ParsePattern] and [Pattern.Check] refuse a pattern.
+const (
+	// Given by ParsePattern.
+	CodeEmpty           PatternCode = "empty"            // nothing but blanks
+	CodeTooLong         PatternCode = "too-long"         // longer than MaxPatternLen bytes
+	CodeSyntax          PatternCode = "syntax"           // the shell cannot parse it (an unclosed quote, a NUL byte, …)
+	CodeCompound        PatternCode = "compound"         // more than a pipeline of simple commands: ; && || & ( ) { } if for …
+	CodeExpansion       PatternCode = "expansion"        // $VAR, $(…), `…`, $((…)), <(…), $'…' or "$…"
+	CodeAssignment      PatternCode = "assignment"       // a NAME=value prefix before the program
+	CodeComment         PatternCode = "comment"          // a # comment
+	CodeBadRedir        PatternCode = "bad-redir"        // a redirection other than > >> < with a plain target
+	CodeUnknownClass    PatternCode = "unknown-class"    // [name] names no class
+	CodeBadClassArg     PatternCode = "bad-class-arg"    // a class argument missing, unexpected or malformed
+	CodeBadClass        PatternCode = "bad-class"        // a [ that does not make a whole-word class
+	CodeBadGlob         PatternCode = "bad-glob"         // a * mixed with a quoted *, ** inside a word, an unquoted ?
+	CodeBadFlag         PatternCode = "bad-flag"         // a flag name with a wildcard or class, or ** as a value
+	CodeTildeUser       PatternCode = "tilde-user"       // ~user: only ~ (the home of the command's user) is read
+	CodeStarStarProgram PatternCode = "starstar-program" // ** in the program's place
+	CodeFlagProgram     PatternCode = "flag-program"     // a program that starts with -
+	CodeTooManyStars    PatternCode = "too-many-stars"   // more than MaxPatternStars stars
+	CodeTooManyStages   PatternCode = "too-many-stages"  // more than MaxPatternStages pipeline stages
+	CodeTooManyWords    PatternCode = "too-many-words"   // more than MaxStageWords words in one stage
+
+	// Given by Pattern.Check.
+	CodeStarProgramAllow  PatternCode = "star-program-allow"  // * as the program of an allow rule
+	CodeGlobProgramAllow  PatternCode = "glob-program-allow"  // a glob as the program of an allow rule
+	CodeClassProgramAllow PatternCode = "class-program-allow" // a class as the program of an allow rule
+	CodeClassNotProgram   PatternCode = "class-not-program"   // a class that judges operands used as the program
+	CodeAdjacentStarStar  PatternCode = "adjacent-starstar"   // ** next to ** (a shape no command can tell apart)
+	CodeFlagNoValue       PatternCode = "flag-takes-no-value" // a value for a flag the program documents without one
+	CodeClassNotTarget    PatternCode = "class-not-target"    // a branch or URL class as a redirection target
+	CodeEmptyProgram      PatternCode = "empty-program"       // '' as the program: no command has it
+	CodeNoStages          PatternCode = "no-stages"           // a Pattern with no stages (built by hand)
+	CodeBadElem           PatternCode = "bad-elem"            // an element built by hand that the language cannot write
+)
+
+// Caps on a pattern, checked by [ParsePattern] and [Pattern.Check].
+const (
+	MaxPatternLen    = 1024 // bytes of pattern text
+	MaxPatternStars  = 16   // * and ** elements plus * inside words, over all stages
+	MaxPatternStages = 4    // pipeline stages
+	MaxStageWords    = 64   // words in one stage, program included
+)
+
+// PatternError is why a pattern was refused: where, what, and what to write
+// instead.
+type PatternError struct {
+	// Code is the stable reason.
+	Code PatternCode
+	// Pos is the byte offset in the pattern text of the offending element
+	// (0 for errors found by [Pattern.Check] on a pattern built by hand).
+	Pos int
+	// Text is the offending element as written.
+	Text string
+	// Msg says what is wrong; Hint what to write instead.
+	Msg, Hint string
+}
+
+// Error returns one sentence: what is wrong, where, and what to write
+// instead.
+func (e *PatternError) Error() string {
+	s := e.Msg
+	if e.Text != "" {
+		s += fmt.Sprintf(" (%q at byte %d)", e.Text, e.Pos)
+	}
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
+}
+
+func patErr(code PatternCode, pos int, text, msg, hint string) *PatternError {
+	return &PatternError{Code: code, Pos: pos, Text: text, Msg: msg, Hint: hint}
+}
