@@ -98,14 +98,18 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)
+	var inside [][]string
+	for _, t := range tempDirs {
+		inside = append(inside, dirPlaces(t)...)
+	}
+	if p.globs && pathIn(p, inside).Certainly {
+		return Judgement{}
+	}
 	wd := ctx.WorkdirOrCwd()
 	if p.any || p.home || wd == "" {
 		return Judgement{Might: true}
 	}
-	inside := dirPlaces(cleanAbs(wd))
-	for _, t := range tempDirs {
-		inside = append(inside, dirPlaces(t)...)
-	}
+	inside = append(inside, dirPlaces(cleanAbs(wd))...)
 	if v, ok := p.shape.certain(); ok {
 		out := !pathIn(pathOf{shape: shape{v}, globs: true}, inside).Certainly
 		return Judgement{Might: out, Certainly: out}

@@ -81,7 +81,12 @@ func judgeURL(_ string, w Word, ctx *Context) Judgement {
 	if i := strings.Index(ws[0], "://"); i > 0 && validScheme(ws[0][:i]) {
 		return Judgement{Might: true, Certainly: true}
 	}
-	return Judgement{Might: len(ws) > 1 && piecesMeet(ws, []string{"", "://", ""})}
+	if len(ws) == 1 || strings.Contains(ws[0], "://") {
+		return Judgement{}
+	}
+	// The scheme may still come from the unknown part, when what comes
+	// before it could start one.
+	return Judgement{Might: ws[0] == "" || validScheme(ws[0])}
 }
 
 func validScheme(s string) bool {

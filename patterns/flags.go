@@ -65,6 +65,9 @@ type progDef struct {
 	bundle bool
 	// modes: chmod's -w, -rx… are modes (operands), not flags.
 	modes bool
+	// goFlags: Go's flag package, whose boolean flags also take an
+	// attached value (-auto-approve=true).
+	goFlags bool
 	// subs are subcommands: the first operand picks one, whose table
 	// applies to the words after it.
 	subs map[string]progDef
@@ -76,6 +79,7 @@ type progSpec struct {
 	flags                                map[string]*flagDef
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
+	goFlags                              bool
 	subs                                 map[string]*progSpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
 	// pattern's * or class): the union of the subcommands' flags.
@@ -104,7 +108,7 @@ func buildProgramSpecs() map[string]*progSpec {
 func buildSpec(d progDef) *progSpec {
 	s := &progSpec{
 		style: d.style, flags: map[string]*flagDef{}, closed: d.closed,
-		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes,
+		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags,
 	}
 	for _, group := range strings.Fields(d.flags) {
 		addGroup(s, group)

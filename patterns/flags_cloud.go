@@ -23,7 +23,7 @@ func cloudProgs() map[string]progDef {
 			"--all-containers --previous --tail= --since= --since-time= --timestamps " +
 			"--delete-emptydir-data --ignore-daemonsets --disable-eviction --role= --clusterrole= " +
 			"--serviceaccount= --group= --verb= --resource= --resource-name="},
-		"terraform tofu": {style: styleSingle, flags: "-chdir= -help -version -auto-approve -destroy " +
+		"terraform tofu": {style: styleSingle, goFlags: true, flags: "-chdir= -help -version -auto-approve -destroy " +
 			"-target= -replace= -var= -var-file= -lock=? -lock-timeout= -input=? -no-color " +
 			"-parallelism= -refresh=? -refresh-only -out= -state= -state-out= -backup= " +
 			"-compact-warnings -json -upgrade -reconfigure -migrate-state -force-copy -backend=? " +

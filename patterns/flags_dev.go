@@ -37,7 +37,7 @@ func devProgs() map[string]progDef {
 			"--latest=? --target= --verify-tag --cleanup-tag --delete-branch --admin --auto " +
 			"--squash --rebase --merge --match-head-commit= --subject= --fill --dry-run " +
 			"--with-token --git-protocol= -h/--help --version"},
-		"go": {style: styleSingle, flags: "-o= -C= -v -x -n -a -p= -race -msan -asan -cover " +
+		"go": {style: styleSingle, goFlags: true, flags: "-o= -C= -v -x -n -a -p= -race -msan -asan -cover " +
 			"-covermode= -coverpkg= -coverprofile= -work -tags= -ldflags= -gcflags= -asmflags= " +
 			"-mod= -modfile= -overlay= -pgo= -pkgdir= -trimpath -buildmode= -buildvcs=? " +
 			"-compiler= -installsuffix= -linkshared -modcacherw -json -run= -bench= -benchtime= " +

@@ -170,7 +170,7 @@ func takesValue(lv *progSpec, name string) bool {
 	case valueOptional:
 		return !short
 	}
-	return false
+	return lv.goFlags
 }
 
 func checkProgram(e Elem, o Outcome) *PatternError {

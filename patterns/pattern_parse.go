@@ -129,6 +129,10 @@ func pipelineStages(src string, st *syntax.Stmt, out *[]*syntax.Stmt) *PatternEr
 		}
 		return pipelineStages(src, bin.Y, out)
 	}
+	if st.Cmd == nil {
+		return patErr(CodeSyntax, int(st.Pos().Offset()), nodeText(src, st),
+			"a pattern stage needs a program", "write the program before the redirection")
+	}
 	if _, ok := st.Cmd.(*syntax.CallExpr); !ok {
 		return compound("a pattern is a simple command (no subshell, block, if, loop or function)")
 	}
