@@ -85,6 +85,10 @@ type matcher struct {
 	part   *Part
 	shapes []shape
 	fields []fields
+	// any is a word of unknown value, for the words an unquoted
+	// expansion splits into.
+	any        Word
+	pieceCache map[*Elem][]string
 }
 
 func (m *matcher) shape(i int) shape {
@@ -109,7 +113,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
 		return nil, false
 	}
-	m := &matcher{ctx: ctx, mode: mode, part: part,
+	m := &matcher{ctx: ctx, mode: mode, part: part, any: anyWord(),
 		shapes: make([]shape, len(part.Words)), fields: make([]fields, len(part.Words))}
 	if !m.program(&s.Program) || !m.redirs(s) {
 		return nil, false

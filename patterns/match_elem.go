@@ -12,10 +12,8 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	switch e.Kind {
 	case ElemStar:
 		return true
-	case ElemLiteral:
-		return m.text(e, []string{e.Text}, w, sh)
-	case ElemGlob:
-		return m.text(e, globPieces(e.Text), w, sh)
+	case ElemLiteral, ElemGlob:
+		return m.text(e, m.patPieces(e), w, sh)
 	case ElemClass:
 		j := JudgeClass(e.Class, e.Arg, *w, m.ctx)
 		if m.mode == Certainly {
@@ -73,6 +71,22 @@ func (m *matcher) keyValue(e *Elem, w *Word, sh shape) bool {
 	if m.mode == Certainly || !piecesMeet(sh, []string{prefix, ""}) {
 		return false
 	}
-	any := anyWord()
-	return m.elemWord(e.Value, &any, shape{"", ""})
+	return m.elemWord(e.Value, &m.any, anyShape)
+}
+
+// patPieces returns a literal's or glob's star-pattern pieces, computed
+// once per element and match.
+func (m *matcher) patPieces(e *Elem) []string {
+	if p, ok := m.pieceCache[e]; ok {
+		return p
+	}
+	p := []string{e.Text}
+	if e.Kind == ElemGlob {
+		p = globPieces(e.Text)
+	}
+	if m.pieceCache == nil {
+		m.pieceCache = map[*Elem][]string{}
+	}
+	m.pieceCache[e] = p
+	return p
 }

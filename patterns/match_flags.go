@@ -134,8 +134,7 @@ func (m *matcher) value(need *Elem, f *Flag) bool {
 		return false
 	}
 	if fl.free {
-		w := anyWord()
-		return m.elemWord(need, &w, shape{"", ""})
+		return m.elemWord(need, &m.any, anyShape)
 	}
 	return m.elemWord(need, f.Value, wordShape(f.Value, m.ctx))
 }
@@ -197,3 +196,6 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 
 // anyWord returns a word of unknown value.
 func anyWord() Word { return Word{Segs: []Seg{{Kind: SegParam}}} }
+
+// anyShape is the shape of a word of unknown value. It is never modified.
+var anyShape = shape{"", ""}

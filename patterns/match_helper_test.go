@@ -15,9 +15,17 @@ import (
 
 func testCommand(t testing.TB, src string) *Command {
 	t.Helper()
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	cmd, err := readTestCommand(src)
 	if err != nil {
 		t.Fatalf("parse %q: %v", src, err)
+	}
+	return cmd
+}
+
+func readTestCommand(src string) (*Command, error) {
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	if err != nil {
+		return nil, err
 	}
 	cmd := &Command{Source: src}
 	pipes := 0
@@ -39,7 +47,7 @@ func testCommand(t testing.TB, src string) *Command {
 			cmd.Parts = append(cmd.Parts, p)
 		}
 	}
-	return cmd
+	return cmd, nil
 }
 
 func flattenPipe(st *syntax.Stmt, out *[]*syntax.Stmt) {

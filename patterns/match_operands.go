@@ -41,8 +41,7 @@ func (m *matcher) views(r *Reading) []opView {
 // elemOp matches operand element e against one word of view v.
 func (m *matcher) elemOp(e *Elem, v *opView) bool {
 	if v.free {
-		w := anyWord()
-		return m.elemWord(e, &w, shape{"", ""})
+		return m.elemWord(e, &m.any, anyShape)
 	}
 	return m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx))
 }

@@ -61,6 +61,10 @@ func ParsePattern(text string) (*Pattern, error) {
 	if err := checkCaps(p, 0); err != nil {
 		return nil, err
 	}
+	if len(p.String()) > MaxPatternLen {
+		return nil, patErr(CodeTooLong, 0, "", "the pattern is longer than 1024 bytes once written out",
+			"match the command's distinctive words and use ** for the rest")
+	}
 	return p, nil
 }
 
