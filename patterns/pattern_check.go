@@ -174,6 +174,9 @@ func takesValue(lv *progSpec, name string) bool {
 }
 
 func checkProgram(e Elem, o Outcome) *PatternError {
+	if err := checkElem(e, false); err != nil && e.Kind != ElemStarStar {
+		return err
+	}
 	switch e.Kind {
 	case ElemLiteral:
 		if e.Text == "" {
@@ -238,7 +241,11 @@ func checkElem(e Elem, flag bool) *PatternError {
 		if !validKeyName(e.Text) || e.Value == nil {
 			return patErr(CodeBadElem, 0, e.Text, "a NAME=ELEM element needs a name and an element", "write of=[device]")
 		}
-	case ElemLiteral, ElemGlob, ElemStar, ElemStarStar:
+	case ElemLiteral, ElemGlob:
+		if e.Tilde && e.Text != "~" && !strings.HasPrefix(e.Text, "~/") {
+			return patErr(CodeBadElem, 0, e.Text, "a ~ for the home directory is ~ or ~/…", "quote a literal ~")
+		}
+	case ElemStar, ElemStarStar:
 	default:
 		return patErr(CodeBadElem, 0, e.Text, "the element's kind is not known", "parse the pattern from text")
 	}

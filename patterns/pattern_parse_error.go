@@ -3,8 +3,38 @@ package patterns
 import "fmt"
 
 // PatternCode names why a pattern was refused. Codes are stable: they
-// appear in explanations, JSON and tests. The doc of each constant says when
-// it is given.
+// appear in explanations, JSON and tests.
+//
+//	code                 by     refused when the pattern …
+//	empty                parse  is blank
+//	too-long             parse  is longer than 1024 bytes (as given, or written out)
+//	syntax               parse  cannot be read by the shell, holds a NUL, or a stage has no program
+//	compound             parse  is more than a pipeline of simple commands (; && || & ! ( ) { } if …)
+//	expansion            parse  holds $VAR, "$…", $(…), `…`, $((…)), <(…) or $'…'
+//	assignment           parse  puts NAME=value before the program
+//	comment              parse  holds a # comment
+//	bad-redir            parse  redirects other than > >> < to one target (fds, here-docs, >&, ** target)
+//	unknown-class        parse  names a class that does not exist (the hint lists the classes)
+//	bad-class-arg        parse  gives a class an argument it does not take, or a bad or missing one
+//	bad-class            parse  has a [ that is not a whole-word class
+//	bad-glob             parse  mixes a quoted * with a wildcard *, writes ** inside a word, or an unquoted ?
+//	bad-flag             parse  has a flag name with a wildcard or class, or ** as a flag's value
+//	tilde-user           parse  writes ~user or ~+ (only ~ and ~/… are read)
+//	starstar-program     both   has ** for the program
+//	flag-program         parse  starts a stage with -
+//	too-many-stars       both   has more than 16 stars in all
+//	too-many-stages      both   has more than 4 stages
+//	too-many-words       both   has more than 64 words in a stage
+//	star-program-allow   check  has * as the program of an allow rule
+//	glob-program-allow   check  has a glob as the program of an allow rule
+//	class-program-allow  check  has a class as the program of an allow rule
+//	class-not-program    check  has an operand class ([home] …) as the program
+//	class-not-target     check  has a branch or URL class as a redirection target
+//	adjacent-starstar    check  has ** next to ** among a stage's operands
+//	flag-takes-no-value  check  gives a value to a flag the program's table says takes none
+//	empty-program        check  has '' as the program
+//	no-stages            check  has no stage (built by hand)
+//	bad-elem             check  has an element the language cannot write (built by hand)
 type PatternCode string
 
 // The reasons [ParsePattern] and [Pattern.Check] refuse a pattern.
