@@ -21,6 +21,9 @@ type Flag struct {
 	// Dynamic reports that the flag's name is not literal (-$X, --$OPT): it
 	// might be any flag, and is never certainly one a pattern names.
 	Dynamic bool
+	// also are other canonical names the flag may have, when the
+	// subcommand it belongs to is not known (git $SUB -d).
+	also []string
 }
 
 // Reading is one way to read a part's words after the program: its flags
@@ -224,6 +227,9 @@ func (a *argReader) bundle(i int, lit string) int {
 // emit appends a flag under each of its canonical names; the value goes
 // with the last name.
 func (a *argReader) emit(canon []string, f Flag) {
+	if len(canon) == 1 && !f.Dynamic && len(a.st.level.union) > 0 {
+		f.also = a.st.level.otherNames(a.written(f.Word, canon[0]), canon)
+	}
 	for k, name := range canon {
 		g := f
 		g.Name = name
@@ -232,6 +238,17 @@ func (a *argReader) emit(canon []string, f Flag) {
 		}
 		a.r.Flags = append(a.r.Flags, g)
 	}
+}
+
+// written returns the name of a flag as written in word i: the word up to
+// "=", or canon when the word holds combined letters.
+func (a *argReader) written(i int, canon string) string {
+	lit := leadingLiteral(&a.words[i])
+	name, _, _ := strings.Cut(lit, "=")
+	if strings.HasPrefix(name, "--") || len(name) == 2 {
+		return name
+	}
+	return canon
 }
 
 func sameReading(a, b Reading) bool {

@@ -82,8 +82,12 @@ type progSpec struct {
 	goFlags                              bool
 	subs                                 map[string]*progSpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
-	// pattern's * or class): the union of the subcommands' flags.
+	// pattern's * or class): the union of the subcommands' flags, the
+	// first subcommand (by name) deciding a name's arity.
 	anySub *progSpec
+	// union, on an anySub, are the subcommands it stands for: a flag may
+	// have the canonical name of any of them.
+	union []*progSpec
 }
 
 // genericSpec stands for a program not in the tables.
@@ -132,6 +136,7 @@ func buildSpec(d progDef) *progSpec {
 		sort.Strings(names)
 		any := &progSpec{style: d.style, flags: map[string]*flagDef{}}
 		for _, n := range names {
+			any.union = append(any.union, s.subs[n])
 			for f, def := range s.subs[n].flags {
 				if _, ok := any.flags[f]; !ok {
 					any.flags[f] = def
@@ -250,6 +255,32 @@ func (s *progSpec) canonical(name string, d *flagDef) []string {
 		return []string{name[1:]}
 	}
 	return []string{name}
+}
+
+// otherNames returns the canonical names a flag written as name may have
+// besides canon, on a level that stands for any of several subcommands
+// (git -d is --delete for push and branch, -d for clean).
+func (s *progSpec) otherNames(name string, canon []string) []string {
+	if len(s.union) == 0 || len(canon) != 1 {
+		return nil
+	}
+	var out []string
+	for _, sub := range s.union {
+		c := sub.canonical(name, sub.lookup(name))
+		if len(c) == 1 && c[0] != canon[0] && !contains(out, c[0]) {
+			out = append(out, c[0])
+		}
+	}
+	return out
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
 }
 
 // isMode reports whether a word is a chmod mode that looks like a flag:

@@ -13,6 +13,20 @@ type compiledStage struct {
 	starStar bool
 }
 
+// namedFlag reports whether the stage names a flag of the part (under any
+// of its possible canonical names).
+func (cs *compiledStage) namedFlag(f *Flag) bool {
+	if cs.named[f.Name] {
+		return true
+	}
+	for _, n := range f.also {
+		if cs.named[n] {
+			return true
+		}
+	}
+	return false
+}
+
 // flagReq is one flag element: satisfied when every name of one of its
 // alternatives is present (the value, if any, on the last name).
 type flagReq struct {
@@ -57,8 +71,13 @@ func compileStage(s *Stage, program string) *compiledStage {
 func flagAlternatives(lv *progSpec, text string) [][]string {
 	long := strings.HasPrefix(text, "--")
 	switch {
-	case long || lv.style == styleSingle:
-		return [][]string{lv.canonical(text, lv.lookup(text))}
+	case long || lv.style == styleSingle || len(text) == 2:
+		canon := lv.canonical(text, lv.lookup(text))
+		alts := [][]string{canon}
+		for _, o := range lv.otherNames(text, canon) {
+			alts = append(alts, []string{o})
+		}
+		return alts
 	case lv.style == styleUnknown:
 		if len(text) <= 2 {
 			return [][]string{{text}}
@@ -112,7 +131,7 @@ func (m *matcher) satisfy(req *flagReq, r *Reading) ([]int, bool) {
 func (m *matcher) findFlag(r *Reading, name string, need *Elem) ([]int, bool) {
 	for k := range r.Flags {
 		f := &r.Flags[k]
-		if f.Dynamic || f.Name != name {
+		if f.Dynamic || (f.Name != name && !contains(f.also, name)) {
 			continue
 		}
 		if need == nil {
@@ -158,7 +177,7 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 		}
 		if !cs.starStar {
 			for _, f := range r.Flags {
-				if f.Dynamic || !cs.named[f.Name] {
+				if f.Dynamic || !cs.namedFlag(&f) {
 					return nil, false
 				}
 			}

@@ -37,6 +37,12 @@ func TestMatchFlags(t *testing.T) {
 		{pat: "git push --force ** [default-branch]", cmd: `git push "$@"`, might: true},
 		{pat: "git push --force ** [default-branch]", cmd: "git push origin main"},
 		{pat: "git push ** [force-refspec]", cmd: "git push origin +main", might: true, certain: true},
+		// A subcommand not known: a flag may have any subcommand's name.
+		{pat: "git ** -d", cmd: "git clean -d x", might: true, certain: true},
+		{pat: "git ** -d", cmd: "git branch -d x", might: true, certain: true},
+		{pat: "git ** --delete", cmd: "git push -d origin x", might: true, certain: true},
+		{pat: "git clean -d **", cmd: "git $S -d x", might: true},
+		{pat: "git push --delete **", cmd: "git $S -d x", might: true},
 		// Single-dash long flags, values.
 		{pat: "terraform destroy -target=module.test.*", cmd: "terraform destroy -target=module.test.db", might: true, certain: true},
 		{pat: "terraform destroy -target=module.test.*", cmd: "terraform destroy -target module.test.db", might: true, certain: true, words: "[0 1 2 3]"},
