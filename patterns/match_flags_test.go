@@ -58,6 +58,8 @@ func TestMatchFlags(t *testing.T) {
 		{pat: "kubectl delete ** -n prod", cmd: "kubectl --namespace=prod delete pod x", might: true, certain: true},
 		{pat: "kubectl delete ** -n prod", cmd: "kubectl -n staging delete pod x"},
 		{pat: "curl -o * [url]", cmd: "curl --output f https://x.io", might: true, certain: true},
+		{pat: "tar xzf * -C [outside-workdir]", cmd: "tar -xzf a.tgz -C /etc", might: true, certain: true},
+		{pat: "tar -xzf * -C [outside-workdir]", cmd: "tar xzfC a.tgz /etc", might: true, certain: true},
 		// Programs not in the tables: arity doubt.
 		{pat: "frob -abc", cmd: "frob -abc", might: true, certain: true},
 		{pat: "frob -abc", cmd: "frob -a -b -c", might: true, certain: true},

@@ -29,8 +29,11 @@ func ParsePattern(text string) (*Pattern, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, patErr(CodeEmpty, 0, "", "the pattern is empty", "write the command to match, such as `git push --force`")
 	}
-	if i := strings.IndexByte(text, 0); i >= 0 {
-		return nil, patErr(CodeSyntax, i, "", "the pattern holds a NUL byte", "remove it")
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; (c < 0x20 && c != '\t' && c != '\n') || c == 0x7f {
+			return nil, patErr(CodeControl, i, "", "the pattern holds a control character",
+				"match a word with control characters by * or a glob")
+		}
 	}
 	f, err := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).
 		Parse(strings.NewReader(text), "")
@@ -137,7 +140,17 @@ func pipelineStages(src string, st *syntax.Stmt, out *[]*syntax.Stmt) *PatternEr
 		return patErr(CodeSyntax, int(st.Pos().Offset()), nodeText(src, st),
 			"a pattern stage needs a program", "write the program before the redirection")
 	}
-	if _, ok := st.Cmd.(*syntax.CallExpr); !ok {
+	switch x := st.Cmd.(type) {
+	case *syntax.CallExpr:
+	case *syntax.DeclClause, *syntax.LetClause:
+		return patErr(CodeSyntax, int(st.Pos().Offset()), nodeText(src, st),
+			"the shell reads this word as a declaration, not a program",
+			"quote the program to match it as a command: 'export' **")
+	case *syntax.TimeClause, *syntax.CoprocClause:
+		return patErr(CodeSyntax, int(x.Pos().Offset()), nodeText(src, st),
+			"time and coproc run another command, which is what a pattern matches",
+			"write the command they run")
+	default:
 		return compound("a pattern is a simple command (no subshell, block, if, loop or function)")
 	}
 	*out = append(*out, st)

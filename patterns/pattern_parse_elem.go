@@ -14,6 +14,12 @@ func stageWords(words []pword, st optState) ([]Elem, *PatternError) {
 		case '-':
 			st.ended = true
 		case 'o':
+			if k == 0 && st.level.bundle && !w.hasUnquoted('*') && !w.hasUnquoted('[') && isBundle(st.level, t) {
+				var flags []Elem
+				flags, k = bundleElems(words, t, st.level)
+				out = append(out, flags...)
+				continue
+			}
 			e, err := operandElem(w, true)
 			if err != nil {
 				return nil, err
@@ -30,6 +36,26 @@ func stageWords(words []pword, st optState) ([]Elem, *PatternError) {
 		}
 	}
 	return out, nil
+}
+
+// bundleElems reads tar's first word written without a dash (xzf): one
+// flag per letter, the letters that take a value taking the next words in
+// order. It returns the index of the last word used.
+func bundleElems(words []pword, t string, lv *progSpec) ([]Elem, int) {
+	var out []Elem
+	next := 1
+	for i := 0; i < len(t); i++ {
+		name := "-" + t[i:i+1]
+		e := Elem{Kind: ElemFlag, Text: name}
+		if def := lv.flags[name]; def.value == valueRequired && next < len(words) {
+			if v, err := valueElem(words[next]); err == nil {
+				e.Value = &v
+				next++
+			}
+		}
+		out = append(out, e)
+	}
+	return out, next - 1
 }
 
 // flagElem reads the flag at words[k] and, when it takes one, its value;

@@ -8,7 +8,8 @@ import "fmt"
 //	code                 by     refused when the pattern …
 //	empty                parse  is blank
 //	too-long             parse  is longer than 1024 bytes (as given, or written out)
-//	syntax               parse  cannot be read by the shell, holds a NUL, or a stage has no program
+//	syntax               parse  cannot be read by the shell, or a stage has no program
+//	control-char         parse  holds a control character other than tab and newline
 //	compound             parse  is more than a pipeline of simple commands (; && || & ! ( ) { } if …)
 //	expansion            parse  holds $VAR, "$…", $(…), `…`, $((…)), <(…) or $'…'
 //	assignment           parse  puts NAME=value before the program
@@ -42,7 +43,8 @@ const (
 	// Given by ParsePattern.
 	CodeEmpty           PatternCode = "empty"            // nothing but blanks
 	CodeTooLong         PatternCode = "too-long"         // longer than MaxPatternLen bytes
-	CodeSyntax          PatternCode = "syntax"           // the shell cannot parse it (an unclosed quote, a NUL byte, …)
+	CodeSyntax          PatternCode = "syntax"           // the shell cannot parse it (an unclosed quote, …)
+	CodeControl         PatternCode = "control-char"     // a control character other than tab and newline (NUL, CR, ESC …)
 	CodeCompound        PatternCode = "compound"         // more than a pipeline of simple commands: ; && || & ( ) { } if for …
 	CodeExpansion       PatternCode = "expansion"        // $VAR, $(…), `…`, $((…)), <(…), $'…' or "$…"
 	CodeAssignment      PatternCode = "assignment"       // a NAME=value prefix before the program

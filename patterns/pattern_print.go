@@ -3,6 +3,8 @@ package patterns
 import (
 	"path"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // String returns the pattern's canonical text: the program, the words in
@@ -29,10 +31,19 @@ func stageString(s *Stage) string {
 		program = path.Base(s.Program.Text)
 	}
 	st := newOptState(program)
-	for _, e := range s.Words {
+	for k, e := range s.Words {
 		if e.Kind == ElemFlag {
 			words = append(words, printFlag(e))
-			if def, _ := patternFlagArity(st.level, e.Text); def != nil && def.stop {
+			def, at := patternFlagArity(st.level, e.Text)
+			if def != nil && def.stop {
+				st.ended = true
+			}
+			// A flag that takes a value, written without one, must not
+			// take the operand after it when read back.
+			if e.Value == nil && at < 0 && def != nil && (def.value == valueRequired || def.value == valueUntil) &&
+				!st.ended && k+1 < len(s.Words) && s.Words[k+1].Kind != ElemFlag && s.Words[k+1].Kind != ElemStarStar &&
+				!strings.HasPrefix(printElem(s.Words[k+1], false), "-") {
+				words = append(words, "--")
 				st.ended = true
 			}
 			continue
@@ -85,7 +96,20 @@ func printElem(e Elem, program bool) string {
 	if e.Tilde {
 		return printTilde(e.Text, program)
 	}
+	if program && shellWord(e.Text) {
+		return "'" + e.Text + "'"
+	}
 	return quoteText(e.Text, program)
+}
+
+// shellWord reports whether a word in a program's place would be read by
+// the shell as a keyword or a declaration rather than a program.
+func shellWord(s string) bool {
+	switch s {
+	case "declare", "local", "export", "readonly", "typeset", "nameref", "let":
+		return true
+	}
+	return syntax.IsKeyword(s)
 }
 
 // printTilde writes a literal or glob piece that starts with ~ standing for
