@@ -118,13 +118,13 @@ func testWord(src string, w *syntax.Word) Word {
 				case *syntax.Lit:
 					add(Seg{Kind: SegLit, Text: y.Value, Quoted: true})
 				case *syntax.ParamExp:
-					add(Seg{Kind: SegParam, Text: paramName(y), Quoted: true})
+					add(Seg{Kind: SegParam, Text: testParamName(y), Quoted: true})
 				default:
 					add(Seg{Kind: SegSubst, Quoted: true})
 				}
 			}
 		case *syntax.ParamExp:
-			add(Seg{Kind: SegParam, Text: paramName(x)})
+			add(Seg{Kind: SegParam, Text: testParamName(x)})
 		default:
 			add(Seg{Kind: SegSubst})
 		}
@@ -132,7 +132,7 @@ func testWord(src string, w *syntax.Word) Word {
 	return out
 }
 
-func paramName(p *syntax.ParamExp) string {
+func testParamName(p *syntax.ParamExp) string {
 	if p.Param == nil || p.Length || p.Exp != nil || p.Index != nil || p.Repl != nil || p.Slice != nil {
 		return ""
 	}
