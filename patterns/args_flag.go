@@ -29,7 +29,7 @@ func (a *argReader) flagWord(i int, lead string, literal bool) int {
 				return a.withValue(i, []string{name}, nil, attachAt(rest, k+1))
 			}
 		}
-		if def != nil && (def.value == valueRequired || def.value == valueUntil) {
+		if def != nil && def.value == valueRequired {
 			return a.withValue(i, def.canon, def, attachAt(rest, k+1))
 		}
 		a.emit(lv.canonical(name, def), Flag{Word: i, ValueWord: -1})
@@ -118,14 +118,14 @@ func (a *argReader) withValue(i int, canon []string, def *flagDef, at int) int {
 		if i+1 < len(a.words) && !startsWithDash(&a.words[i+1]) {
 			f.Value, f.ValueWord, last = &a.words[i+1], i+1, i+1
 		}
-	case def.value == valueRequired || def.value == valueUntil:
+	case def.value == valueRequired:
 		if i+1 < len(a.words) {
 			f.Value, f.ValueWord, last = &a.words[i+1], i+1, i+1
 		}
 	}
 	a.emit(canon, f)
-	if def != nil && def.value == valueUntil && f.ValueWord > i {
-		last = skipUntilTerminator(a.words, last+1)
+	if def != nil && def.value == valueCommand {
+		last = skipCommand(a.words, last)
 	}
 	if def != nil && def.stop {
 		a.st.ended = true
@@ -138,15 +138,16 @@ func startsWithDash(w *Word) bool {
 	return strings.HasPrefix(leadingLiteral(w), "-")
 }
 
-// skipUntilTerminator returns the index of the word ";" or "+" at or after
-// j that ends find's -exec, or the last word when there is none.
-func skipUntilTerminator(words []Word, j int) int {
-	for ; j < len(words); j++ {
+// skipCommand returns the index of the word ";" or "+" that ends the
+// command of find's -exec at word i, or i when there is none (the reader
+// has taken the command out of the part).
+func skipCommand(words []Word, i int) int {
+	for j := i + 1; j < len(words); j++ {
 		if lit, ok := words[j].Literal(); ok && (lit == ";" || lit == "+") {
 			return j
 		}
 	}
-	return len(words) - 1
+	return i
 }
 
 // subWord returns the part of a word after its first n bytes, which are

@@ -60,7 +60,9 @@ func TestReadArgs(t *testing.T) {
 		{"mkfs.ext4 -L root -F /dev/sdb1", []string{"-L=root -F | /dev/sdb1"}},
 		// find: single-dash long flags, -exec to its terminator.
 		{"find . -name '*.o' -delete", []string{"-name=*.o -delete | ."}},
-		{"find / -exec rm -rf {} ;", []string{"-exec=rm | /"}},
+		{`find / -exec rm -rf {} \; -print`, []string{"-exec -print | /"}},
+		{"find / -exec", []string{"-exec | /"}}, // as the reader gives it: the command is a part of its own
+		{"find / -exec -delete", []string{"-exec -delete | /"}},
 		{"find . --maxdepth 2", []string{"-maxdepth=2 | ."}},
 		// git: global options before the subcommand, then its table.
 		{"git push -f origin main", []string{"--force | push origin main"}},

@@ -32,7 +32,10 @@ const (
 	valueNone     valueKind = iota
 	valueRequired           // the rest of the word (--x=v, -xv) or the next word
 	valueOptional           // only attached: --x=v (short names of the group take none)
-	valueUntil              // find -exec: the next word, then every word up to ; or +
+	// valueCommand: find -exec: the words up to ; or + are a command, read
+	// as a part of its own (the reader takes them out of find's part); the
+	// flag itself has no value.
+	valueCommand
 )
 
 // flagDef is one flag (or group of synonyms) of a program.
@@ -52,7 +55,8 @@ type progDef struct {
 	// joined by "/" (-r/-R/--recursive); its canonical name is its first
 	// long (--) name, else its first name. Suffixes on a group: "=" takes
 	// a value, "=?" takes an optional attached value, "=;" runs to ; or +
-	// (find -exec), and a final "!" ends option reading. "-D>--delete,--force"
+	// (find -exec: a command, read as its own part), and a final "!" ends
+	// option reading. "-D>--delete,--force"
 	// makes -D stand for two canonical flags.
 	flags string
 	style flagStyle
@@ -168,7 +172,7 @@ func addGroup(s *progSpec, group string) {
 	}
 	switch {
 	case strings.HasSuffix(group, "=;"):
-		def.value, group = valueUntil, strings.TrimSuffix(group, "=;")
+		def.value, group = valueCommand, strings.TrimSuffix(group, "=;")
 	case strings.HasSuffix(group, "=?"):
 		def.value, group = valueOptional, strings.TrimSuffix(group, "=?")
 	case strings.HasSuffix(group, "="):

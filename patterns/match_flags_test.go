@@ -126,13 +126,15 @@ func TestMatchPrograms(t *testing.T) {
 
 func TestMatchPipelines(t *testing.T) {
 	runMatchCases(t, []matchCase{
-		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", might: true, certain: true},
-		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", at: 1, might: true, certain: true},
+		// A shell fed from a pipe is unreadable: never certainly matched.
+		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", might: true},
+		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", at: 1, might: true},
+		{pat: "curl ** | tee **", cmd: "curl -fsSL https://x | tee f", might: true, certain: true},
 		{pat: "curl ** | sh", cmd: "curl x | bash"},
-		{pat: "curl ** | [shell]", cmd: "curl x | bash", might: true, certain: true},
+		{pat: "curl ** | [shell]", cmd: "curl x | bash", might: true},
 		{pat: "curl ** | sh", cmd: "curl x | tee f | sh"},
 		{pat: "curl ** | sh", cmd: "curl x | tee f | sh", at: 2},
-		{pat: "[downloader] ** | [interpreter] **", cmd: "wget -qO- u | python3 -", might: true, certain: true},
+		{pat: "[downloader] ** | [interpreter] **", cmd: "wget -qO- u | python3 -", might: true},
 		{pat: "curl ** | sh", cmd: "curl x; sh"},
 		{pat: "a | b", cmd: "x | a | b | y", at: 1, might: true, certain: true},
 		{pat: "a | b", cmd: "x | a | b | y", at: 2, might: true, certain: true},
@@ -140,7 +142,7 @@ func TestMatchPipelines(t *testing.T) {
 		{pat: "a | b", cmd: "x | a | b | y", at: 3},
 		{pat: "a | b | c", cmd: "a | b"},
 		{pat: "curl [host:get.k3s.io] | sh", cmd: "curl https://get.k3s.io | sh -s -"}, // the operand -
-		{pat: "curl [host:get.k3s.io] | sh **", cmd: "curl https://get.k3s.io | sh -s -", might: true, certain: true},
+		{pat: "curl [host:get.k3s.io] | sh **", cmd: "curl https://get.k3s.io | sh -s -", might: true},
 	})
 }
 

@@ -43,6 +43,11 @@ func readTestCommand(src string) (*Command, error) {
 			p.Pipe = PipeRef{ID: id, Stage: k, Len: len(stages)}
 			if id >= 0 && k > 0 {
 				p.Feed = FeedPipe
+				// As the reader does: a shell or interpreter fed from a
+				// pipe runs a script that cannot be read.
+				if isInterpreter(p.Program) {
+					p.Unreadable = &Unreadable{Code: UnreadablePipeShell, Part: len(cmd.Parts)}
+				}
 			}
 			cmd.Parts = append(cmd.Parts, p)
 		}

@@ -165,7 +165,7 @@ func takesValue(lv *progSpec, name string) bool {
 		return !lv.closed
 	}
 	switch def.value {
-	case valueRequired, valueUntil:
+	case valueRequired:
 		return true
 	case valueOptional:
 		return !short

@@ -40,6 +40,7 @@ func TestCheck(t *testing.T) {
 		{"echo ** > [default-branch]", Ask, CodeClassNotTarget},
 		{"echo ** > [url]", Ask, CodeClassNotTarget},
 		{"cat < [credentials]", Ask, ""},
+		{"find ** -exec=rm", Ask, CodeFlagNoValue},
 	}
 	for _, tt := range tests {
 		p := MustParsePattern(tt.text)

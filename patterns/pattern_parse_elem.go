@@ -89,7 +89,12 @@ func flagElem(words []pword, k int, st *optState) (Elem, int, *PatternError) {
 			return Elem{}, k, err
 		}
 		e.Text, e.Value = t[:at], &v
-	case def != nil && (def.value == valueRequired || def.value == valueUntil) && k+1 < len(words):
+	case def != nil && def.value == valueCommand && k+1 < len(words) && !strings.HasPrefix(words[k+1].text(), "-") &&
+		!(len(words[k+1].chars) == 2 && words[k+1].unquoted(0, '*') && words[k+1].unquoted(1, '*')):
+		n := words[k+1]
+		return Elem{}, k, patErr(CodeExecCommand, n.pos, n.raw, "the command "+t+" runs is read as a part of its own",
+			"end the pattern at "+t+", and write a rule for the command itself")
+	case def != nil && def.value == valueRequired && k+1 < len(words):
 		next := words[k+1]
 		nt := next.text()
 		if strings.HasPrefix(nt, "-") || (len(next.chars) == 2 && next.unquoted(0, '*') && next.unquoted(1, '*')) {
@@ -101,14 +106,6 @@ func flagElem(words []pword, k int, st *optState) (Elem, int, *PatternError) {
 		}
 		e.Value = &v
 		k++
-		if def.value == valueUntil {
-			for k+1 < len(words) {
-				k++
-				if s := words[k].text(); s == ";" || s == "+" {
-					break
-				}
-			}
-		}
 	}
 	if def != nil && def.stop {
 		st.ended = true
@@ -139,7 +136,7 @@ func patternFlagArity(lv *progSpec, t string) (*flagDef, int) {
 			continue
 		}
 		last = def
-		if def.value == valueRequired || def.value == valueUntil {
+		if def.value == valueRequired {
 			if k+1 < len(t) {
 				return def, k + 1
 			}

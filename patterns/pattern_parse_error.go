@@ -20,6 +20,7 @@ import "fmt"
 //	bad-class            parse  has a [ that is not a whole-word class
 //	bad-glob             parse  mixes a quoted * with a wildcard *, writes ** inside a word, or an unquoted ?
 //	bad-flag             parse  has a flag name with a wildcard or class, or ** as a flag's value
+//	exec-command         parse  writes the command after find's -exec (it is read as a part of its own)
 //	tilde-user           parse  writes ~user or ~+ (only ~ and ~/… are read)
 //	starstar-program     both   has ** for the program
 //	flag-program         parse  starts a stage with -
@@ -55,6 +56,7 @@ const (
 	CodeBadClass        PatternCode = "bad-class"        // a [ that does not make a whole-word class
 	CodeBadGlob         PatternCode = "bad-glob"         // a * mixed with a quoted *, ** inside a word, an unquoted ?
 	CodeBadFlag         PatternCode = "bad-flag"         // a flag name with a wildcard or class, or ** as a value
+	CodeExecCommand     PatternCode = "exec-command"     // words of the command find -exec runs
 	CodeTildeUser       PatternCode = "tilde-user"       // ~user: only ~ (the home of the command's user) is read
 	CodeStarStarProgram PatternCode = "starstar-program" // ** in the program's place
 	CodeFlagProgram     PatternCode = "flag-program"     // a program that starts with -

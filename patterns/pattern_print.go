@@ -40,7 +40,7 @@ func stageString(s *Stage) string {
 			}
 			// A flag that takes a value, written without one, must not
 			// take the operand after it when read back.
-			if e.Value == nil && at < 0 && def != nil && (def.value == valueRequired || def.value == valueUntil) &&
+			if e.Value == nil && at < 0 && def != nil && def.value == valueRequired &&
 				!st.ended && k+1 < len(s.Words) && s.Words[k+1].Kind != ElemFlag && s.Words[k+1].Kind != ElemStarStar &&
 				!strings.HasPrefix(printElem(s.Words[k+1], false), "-") {
 				words = append(words, "--")
