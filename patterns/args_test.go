@@ -62,7 +62,6 @@ func TestReadArgs(t *testing.T) {
 		{"find . -name '*.o' -delete", []string{"-name=*.o -delete | ."}},
 		{`find / -exec rm -rf {} \; -print`, []string{"-exec -print | /"}},
 		{"find / -exec", []string{"-exec | /"}}, // as the reader gives it: the command is a part of its own
-		{"find / -exec -delete", []string{"-exec -delete | /"}},
 		{"find . --maxdepth 2", []string{"-maxdepth=2 | ."}},
 		// git: global options before the subcommand, then its table.
 		{"git push -f origin main", []string{"--force | push origin main"}},
