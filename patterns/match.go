@@ -17,7 +17,31 @@ import (
 // unreadable part (Part.Unreadable set, or no literal program) never does.
 // In Might mode (ask, refuse) what might match matches: a part whose
 // program is not known might be any program. A nil ctx is the empty
-// context.
+// context. In detail:
+//
+//   - Flags are read by [ReadArgs]; a flag element matches when the part
+//     has that flag (canonical names, any position) with a value its value
+//     element matches. When the arity of a flag is in doubt, Might matches
+//     when one reading does, Certainly only when every reading does.
+//   - Flags the stage does not name: ignored in Might mode; in Certainly
+//     mode they mean no match unless the stage has **.
+//   - Operands match in order; * is one operand, ** zero or more.
+//   - A word of unknown value is read by its shape (literal pieces with
+//     unknown stretches): a literal or glob certainly matches when every
+//     value of the shape does, and might when some value does; ~, $HOME and
+//     $PWD are resolved with ctx. An unquoted expansion or a glob may be
+//     several operands (or none): in Certainly mode only ** takes it; a
+//     quoted one ("$F") is one operand.
+//   - In Might mode a word of unknown value that may start with "-" (and
+//     stands before the end of options) may be a flag: it may be no operand,
+//     and it may stand for the flags the stage requires and the part lacks
+//     (a word that is one field stands for them only when it is then not
+//     an operand; one taken as a flag takes no value). A flag whose name is
+//     not literal (-$X) might be any flag; it is never certainly one.
+//   - Redirection elements match a redirection that writes (>) or reads (<)
+//     a target the element matches. In Certainly mode a part that writes a
+//     file no > element names does not match (/dev/null, /dev/stdout,
+//     /dev/stderr and /dev/tty excepted).
 func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
 	if p == nil || len(p.Stages) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
 		return Match{}, false
