@@ -121,28 +121,42 @@ type seg struct {
 }
 
 // segments reads drawn output back into styled pieces. It fails on any
-// escape sequence other than SGR, on any control character, and on any
-// text that takes no cells.
+// escape sequence other than SGR, on any control character, and on text
+// that begins with a character that would join onto the one before it.
 func segments(out string) ([]seg, error) {
 	var (
 		segs           []seg
 		reverse, faint bool
-		state          byte
 	)
 	for len(out) > 0 {
-		seq, width, n, newState := ansi.DecodeSequence(out, state, nil)
-		state = newState
-		out = out[n:]
-		if width > 0 {
-			if l := len(segs); l > 0 && segs[l-1].reverse == reverse && segs[l-1].faint == faint {
-				segs[l-1].text += seq
-			} else {
-				segs = append(segs, seg{seq, reverse, faint})
+		n := strings.IndexByte(out, 0x1b)
+		if n < 0 {
+			n = len(out)
+		}
+		if text := out[:n]; text != "" {
+			for _, r := range text {
+				if r < 0x20 || (r >= 0x7f && r < 0xa0) {
+					return nil, fmt.Errorf("control %U in output", r)
+				}
 			}
+			if joins(text) {
+				return nil, fmt.Errorf("text %q joins onto what is drawn before it", text)
+			}
+			if l := len(segs); l > 0 && segs[l-1].reverse == reverse && segs[l-1].faint == faint {
+				segs[l-1].text += text
+			} else {
+				segs = append(segs, seg{text, reverse, faint})
+			}
+			out = out[n:]
 			continue
 		}
+		seq, _, n, _ := ansi.DecodeSequence(out, 0, nil)
+		out = out[n:]
 		if !strings.HasPrefix(seq, "\x1b[") || !strings.HasSuffix(seq, "m") {
-			return nil, fmt.Errorf("control, invisible text or a sequence other than SGR in output: %q", seq)
+			return nil, fmt.Errorf("sequence other than SGR in output: %q", seq)
+		}
+		if seq == "\x1b[m" {
+			reverse, faint = false, false
 		}
 		for _, p := range strings.FieldsFunc(seq[2:len(seq)-1], func(r rune) bool { return r == ';' || r == ':' }) {
 			switch p {
@@ -158,11 +172,14 @@ func segments(out string) ([]seg, error) {
 				faint = false
 			}
 		}
-		if seq == "\x1b[m" {
-			reverse, faint = false, false
-		}
 	}
 	return segs, nil
+}
+
+// joins reports whether text would join onto a letter drawn before it.
+func joins(text string) bool {
+	c, _ := ansi.FirstGraphemeCluster("a"+text, ansi.GraphemeWidth)
+	return len(c) != 1
 }
 
 // drawnLine is one line of drawn output read back.
