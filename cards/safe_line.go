@@ -35,8 +35,11 @@ func SafeLine(s string, width int, st Styles) string {
 		cells += u.width
 		i = u.end
 	}
+	p := newPainter(st)
+	var b strings.Builder
 	if cells <= width {
-		return renderUnits(s, units, st)
+		p.units(&b, s, units)
+		return b.String()
 	}
 	shown := func(k int) int {
 		if k == 0 {
@@ -44,12 +47,20 @@ func SafeLine(s string, width int, st Styles) string {
 		}
 		return units[k-1].end
 	}
+	// No mark is narrower than "… +0 B": units that leave no room for that
+	// are dropped without spelling the mark out.
+	least := ansi.StringWidth(hiddenMark(st.Glyphs.Ellipsis, 0))
 	fit := cells
 	for k := len(units) - 1; k >= 0; k-- {
 		fit -= units[k].width
+		if fit+least > width {
+			continue
+		}
 		mark := hiddenMark(st.Glyphs.Ellipsis, len(s)-shown(k))
 		if fit+ansi.StringWidth(mark) <= width {
-			return renderUnits(s, units[:k], st) + st.Muted.Render(mark)
+			p.units(&b, s, units[:k])
+			p.muted.write(&b, mark)
+			return b.String()
 		}
 	}
 	ell := st.Glyphs.Ellipsis
@@ -64,7 +75,9 @@ func SafeLine(s string, width int, st Styles) string {
 	for k := len(units) - 1; k >= 0; k-- {
 		fit -= units[k].width
 		if fit+ellWidth <= width {
-			return renderUnits(s, units[:k], st) + st.Muted.Render(ell)
+			p.units(&b, s, units[:k])
+			p.muted.write(&b, ell)
+			return b.String()
 		}
 	}
 	return st.Muted.Render(ell)
@@ -103,42 +116,4 @@ func FormatBytes(n int) string {
 		return strconv.Itoa(v/1000) + "." + strconv.Itoa(v/100%10) + " " + units[u:u+1] + "B"
 	}
 	return strconv.Itoa(v/1000) + " " + units[u:u+1] + "B"
-}
-
-// renderUnits draws units of s: text in st.Text, runs of escapes in
-// st.Escape, a line break as "\n".
-func renderUnits(s string, units []safeUnit, st Styles) string {
-	var (
-		b   strings.Builder
-		esc []byte
-	)
-	flush := func() {
-		if len(esc) > 0 {
-			b.WriteString(st.Escape.Render(string(esc)))
-			esc = esc[:0]
-		}
-	}
-	for j := 0; j < len(units); {
-		u := units[j]
-		switch u.kind {
-		case unitEscape:
-			esc, _ = appendEscape(esc, s[u.start:])
-			j++
-			continue
-		case unitBreak:
-			flush()
-			b.WriteByte('\n')
-			j++
-			continue
-		}
-		flush()
-		k := j + 1
-		for k < len(units) && units[k].kind == unitText {
-			k++
-		}
-		b.WriteString(st.Text.Render(s[u.start:units[k-1].end]))
-		j = k
-	}
-	flush()
-	return b.String()
 }

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -72,6 +73,7 @@ type blockLayout struct {
 	width  int
 	markW  int // cells the wrap mark takes; 0 when the width has no room for it
 	st     Styles
+	paint  *painter
 	sc     *safeScanner
 	units  []safeUnit
 	escBuf []byte
@@ -84,6 +86,7 @@ func newBlockLayout(s string, width int, st Styles) *blockLayout {
 	}
 	return &blockLayout{
 		s: s, width: width, markW: markW, st: st,
+		paint: newPainter(st),
 		sc:    newSafeScanner(s, true),
 		units: make([]safeUnit, 0, min(width+1, 256)),
 	}
@@ -142,11 +145,12 @@ func (l *blockLayout) draw(draw bool, units []safeUnit, wrapped bool) string {
 	if !draw {
 		return ""
 	}
-	out := renderUnits(l.s, units, l.st)
+	var b strings.Builder
+	l.paint.units(&b, l.s, units)
 	if wrapped && l.markW > 0 {
-		out += l.st.Muted.Render(l.st.Glyphs.Wrap)
+		l.paint.muted.write(&b, l.st.Glyphs.Wrap)
 	}
-	return out
+	return b.String()
 }
 
 // drawCut draws a unit wider than the whole line: the escapes of its bytes,
@@ -162,9 +166,10 @@ func (l *blockLayout) drawCut(draw bool, u safeUnit) string {
 		j += n
 	}
 	l.escBuf = esc
-	out := l.st.Escape.Render(ansi.Truncate(string(esc), l.width-l.markW, ""))
+	var b strings.Builder
+	l.paint.escape.write(&b, ansi.Truncate(string(esc), l.width-l.markW, ""))
 	if l.markW > 0 {
-		out += l.st.Muted.Render(l.st.Glyphs.Wrap)
+		l.paint.muted.write(&b, l.st.Glyphs.Wrap)
 	}
-	return out
+	return b.String()
 }
