@@ -35,7 +35,9 @@ type Run struct {
 //
 // \xNN always stands for one raw byte, \u and \U always for a whole code
 // point (so U+009B, the C1 CSI, is \u009b while a stray byte 0x9b is \x9b).
-// Hex digits are lower case.
+// Hex digits are lower case. A backslash in the text stays a backslash in a
+// text run; the escape style tells the two apart ([Escape], which has no
+// style, doubles it instead).
 //
 // An escape sequence is not swallowed: ESC becomes \e and the bytes after it
 // are shown as the text they are, so an OSC 52 clipboard write reads
@@ -63,13 +65,30 @@ func Sanitize(s string) []Run { return sanitize(s, false) }
 // is escaped as by [Sanitize]; a carriage return stays the escape \r.
 func SanitizeLines(s string) []Run { return sanitize(s, true) }
 
-// Escape returns the text of [Sanitize]'s runs as one string, escapes and
-// text alike, for places that cannot style the escapes (a log line, an
-// error message). It is safe to write to a terminal.
+// Escape returns s sanitized as one plain string, for places that cannot
+// draw escapes in their own style (a log line, an error message, output
+// that is not a terminal). Without the style a backslash in the text would
+// read like the start of an escape, so Escape also writes each backslash of
+// the text as \\ (as Go and bash $'…' do): every backslash in the result
+// begins an escape, and the result reads back into s unambiguously. It is
+// safe to write to a terminal.
 func Escape(s string) string {
 	var b strings.Builder
 	for _, r := range Sanitize(s) {
-		b.WriteString(r.Text)
+		if r.Escaped {
+			b.WriteString(r.Text)
+			continue
+		}
+		for t := r.Text; t != ""; {
+			i := strings.IndexByte(t, '\\')
+			if i < 0 {
+				b.WriteString(t)
+				break
+			}
+			b.WriteString(t[:i+1])
+			b.WriteByte('\\')
+			t = t[i+1:]
+		}
 	}
 	return b.String()
 }

@@ -12,10 +12,12 @@ func ExampleEscape() {
 	fmt.Println(cards.Escape("printf '\x1b]52;c;cm0gLXJmIH4=\x07'"))
 	fmt.Println(cards.Escape("cat invoice\u202etxt.exe"))
 	fmt.Println(cards.Escape("r\u200dm -rf /tmp/a\u00a0/ \xff"))
+	fmt.Println(cards.Escape(`find . -exec rm {} \;`))
 	// Output:
 	// printf '\e]52;c;cm0gLXJmIH4=\a'
 	// cat invoice\u202etxt.exe
 	// r\u200dm -rf /tmp/a\u00a0/ \xff
+	// find . -exec rm {} \\;
 }
 
 func ExampleSanitize() {

@@ -18,9 +18,7 @@ func FuzzSanitize(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, w uint8) {
 		checkSanitized(t, s, Sanitize(s), false)
 		checkSanitized(t, s, SanitizeLines(s), true)
-		if Escape(s) != joinRuns(Sanitize(s)) {
-			t.Errorf("Escape(%q) differs from its runs", s)
-		}
+		checkEscape(t, s)
 
 		width := int(w)%90 + 1
 		checkLine(t, s, SafeLine(s, width, PlainStyles()), width)

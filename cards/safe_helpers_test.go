@@ -53,8 +53,8 @@ func firstHidden(s string, newlineOK bool) string {
 	return ""
 }
 
-// unescape reads escapes in the notation Sanitize documents back into the
-// bytes they stand for.
+// unescape reads escapes in the notation Sanitize documents (and the \\ of
+// Escape) back into the bytes they stand for.
 func unescape(esc string) (string, error) {
 	var b strings.Builder
 	for len(esc) > 0 {
@@ -63,6 +63,10 @@ func unescape(esc string) (string, error) {
 		}
 		n := 0
 		switch c := esc[1]; c {
+		case '\\':
+			b.WriteByte('\\')
+			esc = esc[2:]
+			continue
 		case 'a', 'b', 't', 'n', 'v', 'f', 'r', 'e':
 			b.WriteByte(map[byte]byte{'a': 7, 'b': 8, 't': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 27}[c])
 			esc = esc[2:]
@@ -93,6 +97,35 @@ func unescape(esc string) (string, error) {
 			b.WriteRune(rune(v))
 		}
 		esc = esc[2+n:]
+	}
+	return b.String(), nil
+}
+
+// unescapeText reads text with escapes in it, as Escape writes it, back
+// into the bytes it stands for.
+func unescapeText(s string) (string, error) {
+	var b strings.Builder
+	for s != "" {
+		i := strings.IndexByte(s, '\\')
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		s = s[i:]
+		n := 2
+		if len(s) > 1 {
+			n = 2 + map[byte]int{'x': 2, 'u': 4, 'U': 8}[s[1]]
+		}
+		if n > len(s) {
+			return "", fmt.Errorf("short escape %q", s)
+		}
+		t, err := unescape(s[:n])
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(t)
+		s = s[n:]
 	}
 	return b.String(), nil
 }

@@ -100,10 +100,10 @@ var hostileSamples = []hostile{
 func TestEscapeHostileSamples(t *testing.T) {
 	for _, c := range hostileSamples {
 		t.Run(c.name, func(t *testing.T) {
-			got := Escape(c.in)
-			if got != c.want {
-				t.Errorf("Escape(%q)\n got %q\nwant %q", c.in, got, c.want)
+			if got := joinRuns(Sanitize(c.in)); got != c.want {
+				t.Errorf("Sanitize(%q)\n got %q\nwant %q", c.in, got, c.want)
 			}
+			checkEscape(t, c.in)
 			checkSanitized(t, c.in, Sanitize(c.in), false)
 			checkSanitized(t, c.in, SanitizeLines(c.in), true)
 		})
@@ -134,6 +134,35 @@ func checkSanitized(t *testing.T, s string, runs []Run, lines bool) {
 	}
 	if back != s {
 		t.Errorf("runs of %q read back as %q", s, back)
+	}
+}
+
+// checkEscape checks that Escape(s) shows nothing hidden and reads back
+// into s.
+func checkEscape(t *testing.T, s string) {
+	t.Helper()
+	esc := Escape(s)
+	if bad := firstHidden(esc, false); bad != "" {
+		t.Errorf("Escape(%q) shows %s", s, bad)
+	}
+	back, err := unescapeText(esc)
+	if err != nil || back != s {
+		t.Errorf("Escape(%q) = %q reads back as %q (%v)", s, esc, back, err)
+	}
+}
+
+func TestEscapeDoublesBackslashes(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{`find . -exec rm {} \;`, `find . -exec rm {} \\;`},
+		{"printf 'a\\nb'", `printf 'a\\nb'`},
+		{"printf 'a\nb'", `printf 'a\nb'`},
+		{"\x1b\\", `\e\\`},
+	}
+	for _, c := range cases {
+		if got := Escape(c.in); got != c.want {
+			t.Errorf("Escape(%q) = %q, want %q", c.in, got, c.want)
+		}
+		checkEscape(t, c.in)
 	}
 }
 
