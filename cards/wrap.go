@@ -18,7 +18,9 @@ import (
 // has no words to spare), and ends in the wrap mark ([Glyphs.Wrap], in
 // [Styles.Muted]), so a wrapped line never reads as a line of its own. A
 // wrap never falls inside an escape or a character. A newline at the very
-// end of s ends the last line rather than starting an empty one.
+// end of s ends the last line rather than starting an empty one. Only at a
+// width below 11 cells, too narrow for the longest escape and the wrap
+// mark, is an escape wider than the line shown cut short.
 //
 // Like [SafeLine], SafeBlock reads only what it shows.
 func SafeBlock(s string, width, maxLines int, st Styles) (lines []string, hidden int) {
@@ -31,8 +33,9 @@ func SafeBlock(s string, width, maxLines int, st Styles) (lines []string, hidden
 // a [LineIndex]. It returns the lines and the offset where the line after
 // them begins (len(s) when s is shown to its end). An offset inside a UTF-8
 // encoded character is moved back to the character's start; any other
-// offset starts a line there, which for a point inside a grapheme cluster
-// shows the rest of the cluster as escapes.
+// offset starts a line there, and the rest of a grapheme cluster cut there
+// is judged on its own (a combining mark with nothing before it is shown as
+// an escape).
 func SafeBlockFrom(s string, from, width, maxLines int, st Styles) (lines []string, next int) {
 	next = runeStart(s, from)
 	if width < 1 || maxLines < 1 {
