@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -79,4 +80,21 @@ func mustView(t testing.TB, s *Store, fn func(*Tx) error) {
 	if err := s.View(fn); err != nil {
 		t.Fatalf("view: %v", err)
 	}
+}
+
+// putAskAndAudit is one harness-like write: a new pending ask and its
+// audit entry, in one transaction. It returns the entry's seq.
+func putAskAndAudit(tx *Tx, agent, command string) (uint64, error) {
+	id, err := tx.NextAskID()
+	if err != nil {
+		return 0, err
+	}
+	err = tx.PutAsk(Ask{ID: id, Command: command, Agent: agent, Pid: os.Getpid(),
+		Harness: "cli", State: StatePending, Outcome: OutcomeAsk, Rule: "cmd.test"})
+	if err != nil {
+		return 0, err
+	}
+	data, _ := json.Marshal(map[string]string{"ask": id, "command": command})
+	e, err := tx.AppendAudit(AuditEntry{Kind: KindAsk, Actor: agent, Node: "test", Data: data})
+	return e.Seq, err
 }
