@@ -11,7 +11,9 @@
 // [Store.Update] and [Store.View] each open the file, run exactly one
 // transaction and close it, waiting at most the lock timeout
 // ([DefaultLockTimeout], [WithLockTimeout]) for the lock and failing with
-// [ErrLocked] after. Commits are synced before Update returns. The file is
+// [ErrLocked] after. The store waits for the lock in the kernel, not by
+// bbolt's polling every 50 ms, so the lock passes to a waiter the moment it
+// is released. Commits are synced before Update returns. The file is
 // created (mode 0600, directory 0700) by the first Update; a View of a store
 // not yet made fails with [ErrNoStore]. The desk learns of other processes'
 // commits through [Watch].

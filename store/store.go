@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/bbolt"
@@ -33,15 +34,16 @@ type Store struct {
 	now     func() time.Time
 	onOpen  func(time.Duration)
 
-	mu sync.RWMutex // writers exclusive, readers shared, within this process
+	mu      sync.RWMutex // writers exclusive, readers shared, within this process
+	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
 }
 
 // Option configures a [Store].
 type Option func(*Store)
 
-// WithLockTimeout sets how long an open waits for the file lock
-// (bbolt's Options.Timeout). Non-positive values keep [DefaultLockTimeout]:
-// the wait is always bounded.
+// WithLockTimeout sets how long an open waits for the file lock.
+// Non-positive values keep [DefaultLockTimeout]: the wait is always
+// bounded.
 func WithLockTimeout(d time.Duration) Option {
 	return func(s *Store) {
 		if d > 0 {
@@ -172,7 +174,11 @@ func (s *Store) missing() (bool, error) {
 // into the package's sentinels.
 func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 	start := time.Now()
-	db, err := bbolt.Open(s.path, 0o600, &bbolt.Options{Timeout: s.timeout, ReadOnly: readOnly})
+	db, err := bbolt.Open(s.path, 0o600, &bbolt.Options{
+		Timeout:  s.timeout, // a backstop: openLocked has taken the lock already
+		ReadOnly: readOnly,
+		OpenFile: s.openLocked,
+	})
 	if s.onOpen != nil {
 		s.onOpen(time.Since(start))
 	}
@@ -180,7 +186,7 @@ func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 		return db, nil
 	}
 	switch {
-	case errors.Is(err, bolterrors.ErrTimeout):
+	case errors.Is(err, errLockWait), errors.Is(err, bolterrors.ErrTimeout):
 		return nil, &LockError{Path: s.path, Wait: s.timeout}
 	case errors.Is(err, bolterrors.ErrInvalid),
 		errors.Is(err, bolterrors.ErrVersionMismatch),
