@@ -160,7 +160,7 @@ func TestWatchCoalesces(t *testing.T) {
 	s := openTestStore(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ch, err := Watch(ctx, s.Path(), WithSettle(50*time.Millisecond))
+	ch, err := Watch(ctx, s.Path(), WithSettle(200*time.Millisecond))
 	if err != nil {
 		t.Fatal(err)
 	}
