@@ -146,8 +146,8 @@ func (tx *Tx) EachAudit(after uint64, fn func(AuditEntry) error) error {
 	}
 	c := b.Cursor()
 	for k, v := c.Seek(seqKey(after + 1)); k != nil; k, v = c.Next() {
-		var e AuditEntry
-		if err := tx.decode("audit entry", fmt.Appendf(nil, "%d", seqOf(k)), v, &e); err != nil {
+		e, err := tx.decodeAudit(seqOf(k), v)
+		if err != nil {
 			return err
 		}
 		if err := fn(e); err != nil {
@@ -199,13 +199,23 @@ func (tx *Tx) AuditRange(from, to time.Time) ([]AuditEntry, error) {
 		if v == nil {
 			return nil, fmt.Errorf("store %s: %w: time index names audit entry %d, which does not exist", tx.path, ErrCorrupt, seq)
 		}
-		var e AuditEntry
-		if err := tx.decode("audit entry", fmt.Appendf(nil, "%d", seq), v, &e); err != nil {
+		e, err := tx.decodeAudit(seq, v)
+		if err != nil {
 			return nil, err
 		}
 		entries = append(entries, e)
 	}
 	return entries, nil
+}
+
+// decodeAudit decodes a stored entry; one that does not decode is
+// [ErrCorrupt].
+func (tx *Tx) decodeAudit(seq uint64, v []byte) (AuditEntry, error) {
+	var e AuditEntry
+	if err := json.Unmarshal(v, &e); err != nil {
+		return AuditEntry{}, fmt.Errorf("store %s: %w: audit entry %d does not decode: %w", tx.path, ErrCorrupt, seq, err)
+	}
+	return e, nil
 }
 
 // errStop ends a walk early.
