@@ -38,6 +38,10 @@ const (
 // errOldSchema tells [Store.View] to migrate the store before reading it.
 var errOldSchema = errors.New("store schema is older: migrate first")
 
+// buckets lists the buckets of a store at [SchemaVersion]: those of
+// version 1 and any the migrations add.
+func buckets() []string { return bucketsV1() }
+
 // bucketsV1 lists the buckets schema version 1 starts with.
 func bucketsV1() []string {
 	return []string{bucketMeta, bucketAsks, bucketPending, bucketRules, bucketRuleOrder,
@@ -94,6 +98,17 @@ func (tx *Tx) checkSchema() error {
 	case v < SchemaVersion:
 		return errOldSchema
 	}
+	return tx.checkBuckets()
+}
+
+// checkBuckets reports a missing bucket as [ErrCorrupt]: a store without
+// its rules bucket, say, would otherwise read as one without rules.
+func (tx *Tx) checkBuckets() error {
+	for _, name := range buckets() {
+		if tx.bucket(name) == nil {
+			return fmt.Errorf("store %s: %w: bucket %s is missing", tx.path, ErrCorrupt, name)
+		}
+	}
 	return nil
 }
 
@@ -128,7 +143,7 @@ func (tx *Tx) prepareSchema() error {
 			return err
 		}
 	}
-	return nil
+	return tx.checkBuckets()
 }
 
 // create makes the buckets of schema version 1 and stamps the meta bucket.

@@ -273,3 +273,20 @@ func TestTruncatedFile(t *testing.T) {
 		t.Errorf("Update of a truncated file: %v, want ErrCorrupt", err)
 	}
 }
+
+// TestMissingBucket deletes a bucket from the raw file: a store without
+// its rules would read as a store with none, so it is ErrCorrupt.
+func TestMissingBucket(t *testing.T) {
+	for _, name := range []string{bucketRules, bucketAudit, bucketPending} {
+		t.Run(name, func(t *testing.T) {
+			s := newTestStore(t)
+			rawUpdate(t, s.Path(), func(tx *bbolt.Tx) error { return tx.DeleteBucket([]byte(name)) })
+			for op, run := range map[string]func(func(*Tx) error) error{"view": s.View, "update": s.Update} {
+				err := run(func(*Tx) error { return nil })
+				if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), name) {
+					t.Errorf("%s: %v, want ErrCorrupt naming %s", op, err, name)
+				}
+			}
+		})
+	}
+}

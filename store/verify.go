@@ -159,28 +159,26 @@ func (tx *Tx) VerifyAudit() (AuditHead, error) {
 	if err != nil {
 		return AuditHead{}, err
 	}
-	b := tx.bucket(bucketAudit)
-	if b == nil {
-		return AuditHead{}, nil
-	}
 	var c chain
 	times := make(map[uint64]string, head.Seq) // seq → its time index key
-	cur := b.Cursor()
-	for k, v := cur.First(); k != nil; k, v = cur.Next() {
-		key := seqOf(k)
-		var e AuditEntry
-		if err := json.Unmarshal(v, &e); err != nil {
-			return c.last, &AuditError{Seq: key, Problem: AuditEdited,
-				Detail: fmt.Sprintf("entry %d does not decode: %v", key, err)}
+	if b := tx.bucket(bucketAudit); b != nil {
+		cur := b.Cursor()
+		for k, v := cur.First(); k != nil; k, v = cur.Next() {
+			key := seqOf(k)
+			var e AuditEntry
+			if err := json.Unmarshal(v, &e); err != nil {
+				return c.last, &AuditError{Seq: key, Problem: AuditEdited,
+					Detail: fmt.Sprintf("entry %d does not decode: %v", key, err)}
+			}
+			if e.Seq != key {
+				return c.last, &AuditError{Seq: key, Problem: AuditMisplaced,
+					Detail: fmt.Sprintf("the entry stored as %d says it is entry %d: entries were moved", key, e.Seq)}
+			}
+			if err := c.next(e); err != nil {
+				return c.last, err
+			}
+			times[e.Seq] = string(timeKey(e.Time, e.Seq))
 		}
-		if e.Seq != key {
-			return c.last, &AuditError{Seq: key, Problem: AuditMisplaced,
-				Detail: fmt.Sprintf("the entry stored as %d says it is entry %d: entries were moved", key, e.Seq)}
-		}
-		if err := c.next(e); err != nil {
-			return c.last, err
-		}
-		times[e.Seq] = string(timeKey(e.Time, e.Seq))
 	}
 	switch {
 	case c.last.Seq < head.Seq:
