@@ -25,6 +25,9 @@ func readShellCall(words []Word, from int, fish bool) shellCall {
 	i := from
 	for ; i < len(words); i++ {
 		lit, tail := litPrefix(words[i])
+		if lit == "" && isProcSubstWord(words[i]) {
+			break // <(…): a script made at run time
+		}
 		if tail && (lit == "" || (lit[0] == '-' || lit[0] == '+') && !strings.HasPrefix(lit, "--") && !fish) {
 			if lit == "" && quotedOnly(words[i]) && i+1 == len(words) {
 				break // one word at the end: a script (which scriptOperand doubts)

@@ -68,10 +68,10 @@ func (sp *optSpec) scan(words []Word, from int) optScan {
 		case lit == "--" && !tail:
 			res.next = i + 1
 			return res
-		case lit == "" && tail:
+		case lit == "" && tail && !isProcSubstWord(words[i]):
 			res.next, res.status = i, optDynamic
 			return res
-		case len(lit) < 2 || !(lit[0] == '-' || sp.plus && lit[0] == '+'):
+		case lit == "" || len(lit) < 2 || !(lit[0] == '-' || sp.plus && lit[0] == '+'):
 			if tail && lit == "-" {
 				res.next, res.status = i, optDynamic
 				return res
