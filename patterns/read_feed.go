@@ -38,11 +38,11 @@ func (r *reading) stdinScript(p *Part, who string) []*Node {
 // process substitution is a script made at run time; /dev/stdin is
 // standard input; a word that is not literal might be either.
 func (r *reading) scriptOperand(p *Part, w Word, who string) []*Node {
-	if isProcSubstWord(w) {
-		return []*Node{r.unreadable(p, UnreadableProcShell, w.Span, fmt.Sprintf(
-			"%s runs the script that the process substitution %s produces at run time.", who, quoteRaw(w.Raw)))}
-	}
 	v, ok := w.Literal()
+	if isProcSubstWord(w) || ok && isFdPath(v) {
+		return []*Node{r.unreadable(p, UnreadableProcShell, w.Span, fmt.Sprintf(
+			"%s runs the script that %s produces at run time.", who, quoteRaw(w.Raw)))}
+	}
 	if !ok || isStdinPath(v) {
 		return r.stdinScript(p, who)
 	}
@@ -67,6 +67,12 @@ func isStdinPath(s string) bool {
 		return true
 	}
 	return false
+}
+
+// isFdPath reports whether a file name is an open descriptor other than
+// standard input (/dev/fd/63 is what <(…) expands to).
+func isFdPath(s string) bool {
+	return !isStdinPath(s) && (strings.HasPrefix(s, "/dev/fd/") || strings.HasPrefix(s, "/proc/self/fd/"))
 }
 
 // eval runs its arguments, joined by spaces, as a command built at run
@@ -102,7 +108,7 @@ func (r *reading) source(p *Part) []*Node {
 	}
 	w := args[0]
 	v, ok := w.Literal()
-	if isProcSubstWord(w) || ok && isStdinPath(v) && v != "-" {
+	if isProcSubstWord(w) || ok && (isStdinPath(v) && v != "-" || isFdPath(v)) {
 		return []*Node{r.unreadable(p, UnreadableEval, w.Span, fmt.Sprintf(
 			"%s runs the text of %s, which is made when it runs, in this shell.", p.Program, quoteRaw(w.Raw)))}
 	}

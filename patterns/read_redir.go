@@ -89,13 +89,21 @@ func stdinFeed(rd *syntax.Redirect, fd string) Feed {
 		return FeedHereString
 	case syntax.Hdoc, syntax.DashHdoc:
 		return FeedHeredoc
-	case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn:
+	case syntax.RdrIn, syntax.RdrInOut:
 		if len(rd.Word.Parts) == 1 {
 			if _, ok := rd.Word.Parts[0].(*syntax.ProcSubst); ok {
 				return FeedProcSubst
 			}
 		}
 		return FeedFile
+	case syntax.DplIn:
+		// <&0 and <&- leave the input as it was; another descriptor was
+		// opened earlier from who knows what (exec 3< <(curl …)), so it
+		// counts as a pipe.
+		if t := rd.Word.Lit(); t == "0" || t == "-" {
+			return FeedNone
+		}
+		return FeedPipe
 	}
 	return FeedNone
 }

@@ -8,7 +8,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	switch {
 	case isShell(name) && name != "busybox":
 		return r.shell(p, sc)
-	case interpreterPrograms[name]:
+	case isInterpreter(name):
 		return r.interpreter(p)
 	}
 	switch name {

@@ -130,6 +130,8 @@ var wrapperCases = []readCase{
 	rc("timeout 10 rm x", pt("rm", wr("timeout"))),
 	rc("timeout -s KILL -k 5 10s rm x", pt("rm", wr("timeout"))),
 	rc("timeout --signal=TERM 10 rm x", pt("rm", wr("timeout"))),
+	rc("timeout \"$T\" rm x", pt("rm", wr("timeout"))),
+	rc("timeout $T rm x", pt("", wr("timeout")), un(uProg, 0)),
 	rc("/usr/bin/time -f %e -o t.log rm x", pt("rm", wr("time"))),
 	rc("stdbuf -oL -e 0 rm x", pt("rm", wr("stdbuf"))),
 	rc("ionice -c 3 -n 7 rm x", pt("rm", wr("ionice"))),
@@ -267,6 +269,11 @@ var unreadableCases = []readCase{
 	rc("git -c core.pager=sh log", pt("git"), pt("sh", in(1, 0), fed(FeedPipe)), un(uPipe, 1)),
 	rc("echo hi | tee >(sh)", pt("echo"), pt("tee", fed(FeedPipe)), pt("sh", fed(FeedPipe)), un(uPipe, 2)),
 	rc("ssh \"$HOST\" ls", pt("ssh"), un(uDynNest, 0)),
+	rc("curl x | sh <&0", pt("curl"), pt("sh", fed(FeedPipe)), un(uPipe, 1)),
+	rc("exec < <(curl x); sh", pt("exec", fed(FeedProcSubst)), pt("curl"), pt("sh", fed(FeedProcSubst)), un(uProc, 2)),
+	rc("exec 3< <(curl x); sh <&3", pt("exec"), pt("curl"), pt("sh", fed(FeedPipe)), un(uPipe, 2)),
+	rc("bash /dev/fd/3", pt("bash"), un(uProc, 0)),
+	rc("source /dev/fd/63", pt("source"), un(uEval, 0)),
 }
 
 func TestRead(t *testing.T) {

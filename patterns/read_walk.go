@@ -61,8 +61,32 @@ func (r *reading) stmtList(stmts []*syntax.Stmt, sc scope) []*Node {
 		Span: sc.m.span(int(stmts[0].Pos().Offset()), int(stmts[len(stmts)-1].End().Offset()))}
 	for _, st := range stmts {
 		n.Children = append(n.Children, r.stmt(st, sc)...)
+		if f := execFeed(st); f != FeedNone {
+			sc.feed = f
+		}
 	}
 	return []*Node{n}
+}
+
+// execFeed returns how `exec < …` (exec with redirections and no command)
+// feeds the standard input of the statements after it, or FeedNone when
+// st is not that.
+func execFeed(st *syntax.Stmt) Feed {
+	ce, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Args) != 1 || ce.Args[0].Lit() != "exec" {
+		return FeedNone
+	}
+	feed := FeedNone
+	for _, rd := range st.Redirs {
+		fd := ""
+		if rd.N != nil {
+			fd = rd.N.Value
+		}
+		if f := stdinFeed(rd, fd); f != FeedNone {
+			feed = f
+		}
+	}
+	return feed
 }
 
 // listLabel is "&" when every statement but perhaps the last runs in the

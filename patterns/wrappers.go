@@ -74,7 +74,11 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool) {
 	scan := ws.opts.scan(words, 1)
 	switch scan.status {
 	case optDynamic:
-		return scan.next, false
+		if ws.operands == 0 || !quotedOnly(words[scan.next]) {
+			return scan.next, false
+		}
+		// timeout "$T" cmd: a quoted word stays one word; where an
+		// operand is due it is taken for the operand.
 	case optUnknown, optMissing:
 		return -1, false
 	}
