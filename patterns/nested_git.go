@@ -60,21 +60,8 @@ func (r *reading) git(p *Part, sc scope) []*Node {
 			nodes = append(nodes, r.nestedArgv(p, "git bisect run", rest[1:], sc)...)
 		}
 	default:
-		for _, name := range gitCommandOptions[sub] {
-			for i, w := range rest {
-				lit, _ := litPrefix(w)
-				switch {
-				case lit == "--":
-				case lit == name && i+1 < len(rest):
-					nodes = append(nodes, r.nestedWord(p, "git "+sub+" "+name, rest[i+1], p.Feed, sc)...)
-				case strings.HasPrefix(lit, name+"=") || len(name) == 2 && strings.HasPrefix(lit, name) && lit != name:
-					cut := len(name)
-					if strings.HasPrefix(lit, name+"=") {
-						cut++
-					}
-					nodes = append(nodes, r.nestedWord(p, "git "+sub+" "+name, trimWordPrefix(w, lit[:cut], exact), p.Feed, sc)...)
-				}
-			}
+		if names := gitCommandOptions[sub]; names != nil {
+			nodes = append(nodes, r.optionStrings(p, "git "+sub, rest, names, sc)...)
 		}
 	}
 	return nodes

@@ -48,6 +48,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.containerExec(p, sc)
 	case "kubectl", "oc":
 		return r.kubectlExec(p, sc)
+	case "tar", "rsync":
+		return r.toolOptions(p, sc)
 	}
 	return nil
 }
