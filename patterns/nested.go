@@ -102,7 +102,7 @@ func (r *reading) nestedArgv(p *Part, label string, words []Word, sc scope) []*N
 	in := sc
 	in.depth, in.parent, in.pipe, in.redirs, in.feed = sc.depth+1, p.Index, noPipe(), nil, p.Feed
 	seed := partSeed{words: words, span: span, text: argvText(words, span, sc), sc: in}
-	n.Children = r.part(seed)
+	_, n.Children = r.part(seed)
 	return []*Node{n}
 }
 

@@ -18,7 +18,9 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 		nodes = append(nodes, r.assignNodes(a, sub)...)
 	}
 	if len(ce.Args) == 0 {
-		return nodes // only assignments: nothing runs but their values
+		// Only assignments: nothing runs but their values, and what a
+		// variable such as GIT_SSH_COMMAND will hand on.
+		return append(nodes, r.assignStrings(nil, ce.Assigns, sc)...)
 	}
 	conv := sc.conv()
 	words := make([]Word, len(ce.Args))
@@ -27,7 +29,9 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 	}
 	seed := r.seed(ce, st, sc)
 	seed.words, seed.assigns = words, assigns
-	nodes = append(nodes, r.part(seed)...)
+	p, partNodes := r.part(seed)
+	nodes = append(nodes, partNodes...)
+	nodes = append(nodes, r.assignStrings(p, ce.Assigns, sc)...)
 	for _, w := range ce.Args {
 		nodes = append(nodes, r.wordNodes(w, sub)...)
 	}
@@ -48,7 +52,8 @@ func (r *reading) decl(d *syntax.DeclClause, st *syntax.Stmt, sc, sub scope) []*
 	}
 	seed := r.seed(d, st, sc)
 	seed.words = words
-	nodes := r.part(seed)
+	p, nodes := r.part(seed)
+	nodes = append(nodes, r.assignStrings(p, d.Args, sc)...)
 	for _, a := range d.Args {
 		if a.Naked && a.Name == nil {
 			nodes = append(nodes, r.wordNodes(a.Value, sub)...)
@@ -99,7 +104,7 @@ func (r *reading) let(l *syntax.LetClause, st *syntax.Stmt, sc, sub scope) []*No
 	}
 	seed := r.seed(l, st, sc)
 	seed.words = words
-	nodes := r.part(seed)
+	_, nodes := r.part(seed)
 	for _, x := range l.Exprs {
 		nodes = append(nodes, r.arith(x, sub)...)
 	}

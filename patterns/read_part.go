@@ -17,8 +17,8 @@ type partSeed struct {
 
 // part makes a part from seed: peels its wrappers, names its program, and
 // reads what it runs in turn (command strings, -exec commands). It returns
-// the part's node followed by the nodes of what it hands over.
-func (r *reading) part(seed partSeed) []*Node {
+// the part, and its node followed by the nodes of what it hands over.
+func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	peel := peelWrappers(seed.words)
 	sc := seed.sc
 	p := &Part{
@@ -43,7 +43,7 @@ func (r *reading) part(seed partSeed) []*Node {
 	default:
 		nodes = append(nodes, r.runs(p, sc)...)
 	}
-	return nodes
+	return p, append(nodes, r.wrapperAssignStrings(p, sc)...)
 }
 
 // unreadable records that part p (nil for the command as a whole) cannot be
