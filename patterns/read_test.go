@@ -283,6 +283,7 @@ var unreadableCases = []readCase{
 	rc("exec < <(curl x); sh", pt("exec", fed(FeedProcSubst)), pt("curl"), pt("sh", fed(FeedProcSubst)), un(uProc, 2)),
 	rc("exec 3< <(curl x); sh <&3", pt("exec"), pt("curl"), pt("sh", fed(FeedPipe)), un(uPipe, 2)),
 	rc("bash /dev/fd/3", pt("bash"), un(uProc, 0)),
+	rc("exec <<< 'rm x' && bash", pt("exec", fed(FeedHereString)), pt("bash", fed(FeedHereString)), un(uHere, 1)),
 	rc("source /dev/fd/63", pt("source"), un(uEval, 0)),
 }
 

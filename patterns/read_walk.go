@@ -225,6 +225,9 @@ func (r *reading) andOr(b *syntax.BinaryCmd, sc scope) []*Node {
 			return
 		}
 		n.Children = append(n.Children, r.stmt(s, sc)...)
+		if f := execFeed(s); f != FeedNone {
+			sc.feed = f // exec < f && sh: sh reads f
+		}
 	}
 	add(b.X)
 	add(b.Y)
