@@ -44,6 +44,12 @@ func checkSpans(t *testing.T, cmd *Command) {
 		ok("part", p.Span)
 		for _, w := range p.Words {
 			ok("word", w.Span)
+			if p.Depth == 0 && cmd.Source[w.Span.Start:w.Span.End] != w.Raw {
+				t.Fatalf("%q: part %d word %q stands at %v, which holds %q", cmd.Source, i, w.Raw, w.Span, cmd.Source[w.Span.Start:w.Span.End])
+			}
+		}
+		if p.Depth == 0 && cmd.Source[p.Span.Start:p.Span.End] != p.Text {
+			t.Fatalf("%q: part %d text %q differs from its span %v", cmd.Source, i, p.Text, p.Span)
 		}
 		for _, w := range p.Wrappers {
 			ok("wrapper", w.Span)
