@@ -99,6 +99,9 @@ func (r *reading) ssh(p *Part, sc scope) []*Node {
 			"ssh is given "+quoteRaw(w.Raw)+", which is not literal, where its options or destination stand, so what it runs is not known."))
 	case scan.status != optOK || start < 0 || scan.has("-s", "-N", "-W", "-O", "-G", "-V", "-Q"):
 		return nodes
+	case start >= len(words) && appendsItems(p):
+		return append(nodes, r.unreadable(p, UnreadableNestedDynamic, p.Span,
+			"ssh runs the remote command that xargs takes from its input, so what it runs is not known."))
 	case start >= len(words):
 		if scan.has("-n") {
 			return nodes

@@ -11,6 +11,7 @@ type shellCall struct {
 	fish    []cmdString // fish's -c and -C strings
 	script  int         // index of the script operand, or -1
 	stdin   bool        // -s: the script comes from standard input
+	wantC   bool        // -c was given
 	dynamic int         // index of a word, not literal, that might be an option; or -1
 }
 
@@ -87,8 +88,9 @@ func readShellCall(words []Word, from int, fish bool) shellCall {
 		}
 	}
 	if wantC && sh.command < 0 {
-		sh.stdin = false // bash -c without a string: an error, nothing runs
+		sh.stdin = false // bash -c without a string: an error, unless xargs adds it
 	}
+	sh.wantC = wantC
 	return sh
 }
 
@@ -146,6 +148,9 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 	switch {
 	case call.command >= 0:
 		return append(nodes, r.nestedWord(p, who+" -c", words[call.command], p.Feed, sc)...)
+	case call.wantC && appendsItems(p):
+		return append(nodes, r.unreadable(p, UnreadableNestedDynamic, p.Span,
+			who+" -c runs the command string that xargs takes from its input, so what it runs is not known."))
 	case len(call.fish) > 0:
 		return nodes
 	case call.script >= 0:

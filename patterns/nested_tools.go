@@ -98,7 +98,8 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 			end++
 		}
 		if end > i+1 {
-			nodes = append(nodes, r.nestedArgv(p, "find "+action, words[i+1:end], sc)...)
+			argv := withPlaceholder(words[i+1:end], "{}")
+			nodes = append(nodes, r.nestedArgv(p, "find "+action, argv, sc)...)
 		}
 		i = end
 	}

@@ -21,6 +21,14 @@ type partSeed struct {
 func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	peel := peelWrappers(seed.words)
 	sc := seed.sc
+	for _, w := range peel.wrappers {
+		if w.Name == "xargs" {
+			// xargs reads the pipe; what it runs gets /dev/null (or,
+			// with -o, the terminal), and the items in its words.
+			peel.words = withPlaceholder(peel.words, xargsReplace(w))
+			sc.feed = FeedNone
+		}
+	}
 	p := &Part{
 		Index: len(r.cmd.Parts), Span: seed.span, Text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
