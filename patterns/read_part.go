@@ -3,6 +3,7 @@ package patterns
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // partSeed is what a part is made from before its wrappers are peeled.
@@ -101,11 +102,16 @@ func programName(w Word) string {
 	return base.String()
 }
 
-// quoteRaw quotes a word's source for a sentence, shortened when long.
+// quoteRaw quotes a word's source for a sentence, shortened when long (at
+// a character's start). It is the command's text: untrusted, like the rest.
 func quoteRaw(raw string) string {
 	const most = 60
 	if len(raw) > most {
-		raw = raw[:most] + "…"
+		cut := most
+		for cut > 0 && !utf8.RuneStart(raw[cut]) {
+			cut--
+		}
+		raw = raw[:cut] + "…"
 	}
 	return "`" + raw + "`"
 }
