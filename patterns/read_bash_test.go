@@ -96,12 +96,28 @@ var diffCommands = []string{
 	"select x in $(ls); do break; done < /dev/null",
 	"echo \"$(ls \"$(pwd)\")\"",
 	"watch -x ls",
+	"ls | xargs -I{} mv {} {}.bak",
+	"ls | xargs sh -c 'rm \"$@\"' _",
+	"find . -name f -ok rm {} \\; < /dev/null",
+	"GIT_PAGER=cat git log",
+	"nohup sh -c 'sort f | uniq' > /dev/null 2>&1",
+	// Unreadable: bash runs what the reader cannot see, and says so.
+	"printf 'ls\\n' | sh",
+	"printf 'ls' | bash -s",
+	"printf 'ls\\n' | xargs -I{} sh -c '{}'",
+	"printf 'ls' | xargs -0 sh -c",
+	"eval \"$(printf 'ls')\"",
+	"sh <<< 'ls'",
+	"bash <(printf 'ls')",
+	"source <(printf 'ls')",
+	"c=ls; $c",
+	"exec < <(printf 'ls'); bash",
 }
 
 // shimNames are the programs the commands may run, each a logging shim.
 var shimNames = []string{
 	"rm", "curl", "wget", "git", "ls", "grep", "wc", "sort", "date", "hostname",
-	"uname", "touch", "seq", "make", "cat", "chmod", "less", "pwd", "ssh",
+	"uname", "touch", "seq", "make", "cat", "chmod", "less", "pwd", "ssh", "uniq",
 	"python3", "tee", "mv", "cp",
 }
 
@@ -179,6 +195,14 @@ func TestReadAgainstBash(t *testing.T) {
 			t.Fatalf("%q logged %v: the shims do not log, so the test proves nothing", c, ran)
 		}
 		cmd := Read(c)
+		if !cmd.Readable() {
+			// Bash may run what the reader cannot see: the reading says
+			// so, and the floor asks. Nothing more is owed.
+			if len(ran) > 0 {
+				t.Logf("%q: unreadable (%s); bash ran %v", c, cmd.Unreadable[0].Code, ran)
+			}
+			continue
+		}
 		var known []string
 		for _, p := range cmd.Parts {
 			known = append(known, p.Program)
