@@ -1,6 +1,10 @@
 package patterns
 
-import "mvdan.cc/sh/v3/syntax"
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // redirs reads a statement's redirections: what each names, whether the
 // part writes or reads through it, and how they feed its standard input
@@ -55,27 +59,7 @@ func redirAccess(op syntax.RedirOperator, target Word) (writes, reads bool) {
 // might be either; it counts as a file.
 func fdWord(w Word) bool {
 	s, ok := w.Literal()
-	if !ok || s == "" {
-		return false
-	}
-	if s == "-" {
-		return true
-	}
-	s = trimSuffixByte(s, '-')
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// trimSuffixByte removes one trailing c from s.
-func trimSuffixByte(s string, c byte) string {
-	if n := len(s); n > 0 && s[n-1] == c {
-		return s[:n-1]
-	}
-	return s
+	return ok && (s == "-" || isDigits(strings.TrimSuffix(s, "-")))
 }
 
 // stdinFeed returns how a redirection feeds standard input, or FeedNone
