@@ -24,7 +24,7 @@ func (r *reading) redirs(list []*syntax.Redirect, sub scope) ([]Redir, Feed, []*
 		_, end := offsets(rd.Word)
 		red.Span = sub.m.span(start, end)
 		red.Writes, red.Reads = redirAccess(rd.Op, red.Target)
-		if f := stdinFeed(rd, red.Fd); f != FeedNone {
+		if f := stdinFeed(rd); f != FeedNone {
 			feed = f
 		}
 		out = append(out, red)
@@ -64,8 +64,8 @@ func fdWord(w Word) bool {
 
 // stdinFeed returns how a redirection feeds standard input, or FeedNone
 // when it does not touch descriptor 0.
-func stdinFeed(rd *syntax.Redirect, fd string) Feed {
-	if fd != "" && fd != "0" {
+func stdinFeed(rd *syntax.Redirect) Feed {
+	if rd.N != nil && rd.N.Value != "0" {
 		return FeedNone
 	}
 	switch rd.Op {

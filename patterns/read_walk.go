@@ -78,11 +78,7 @@ func execFeed(st *syntax.Stmt) Feed {
 	}
 	feed := FeedNone
 	for _, rd := range st.Redirs {
-		fd := ""
-		if rd.N != nil {
-			fd = rd.N.Value
-		}
-		if f := stdinFeed(rd, fd); f != FeedNone {
+		if f := stdinFeed(rd); f != FeedNone {
 			feed = f
 		}
 	}
