@@ -63,6 +63,23 @@ func Read(src string, opts ...ReadOption) *Command {
 // parse, or is longer than the size limit, has no parts at all and one
 // [Unreadable] with Part -1: a half-parsed command is not read, because
 // what bash would make of it is not known.
+//
+// Where the design leaves a choice, the reader makes these:
+//   - What may run later is read as if it runs: a function's body, a
+//     trap's action, an alias's value, mapfile's callback, and variables
+//     programs run (GIT_SSH_COMMAND, PAGER, EDITOR …). eval is unreadable,
+//     and its arguments, when literal, are read as well.
+//   - A program's name is the text after the last literal slash of its
+//     word, when that text is literal: ~/bin/tool and "$HOME"/bin/tool are
+//     "tool"; $DIR/tool (which field splitting could break up) is unknown.
+//   - Wrapper.Words starts with the wrapper's own program word. An option
+//     a wrapper does not know stops the peeling: the wrapper is the part.
+//   - A word that is not literal where a shell's, ssh's or a wrapper's
+//     options stand might be an option (-c …): the command is unreadable.
+//   - A part run by xargs reads /dev/null, and its words get xargs's items
+//     (in place of -I's string, or appended); find -exec's "{}" is a file's
+//     name: both are words that are not literal.
+//   - A statement of redirections alone (> file) is not a part.
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}
 	cmd.Tree = &Node{Kind: NodeScript, Span: Span{0, len(src)}, Part: -1}
