@@ -76,9 +76,11 @@ func Read(src string, opts ...ReadOption) *Command {
 //     a wrapper does not know stops the peeling: the wrapper is the part.
 //   - A word that is not literal where a shell's, ssh's or a wrapper's
 //     options stand might be an option (-c …): the command is unreadable.
-//   - A part run by xargs reads /dev/null, and its words get xargs's items
-//     (in place of -I's string, or appended); find -exec's "{}" is a file's
-//     name: both are words that are not literal.
+//   - A part run by xargs reads /dev/null. xargs puts its input items in
+//     place of -I's string and find -exec puts a file's name in place of
+//     "{}": such words are not literal. Items xargs appends are not among
+//     Part.Words; a shell's -c string or ssh's command taken from them is
+//     unreadable.
 //   - A statement of redirections alone (> file) is not a part.
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}
