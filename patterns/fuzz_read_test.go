@@ -7,8 +7,9 @@ import (
 )
 
 // FuzzRead reads arbitrary text: the reader must never panic, every span
-// must lie within the source with Start <= End, and every part's Index
-// must be its position. The seed corpus is in testdata/fuzz/FuzzRead.
+// must lie within the source with Start <= End, every part's Index must be
+// its position, and every part must stand once in the tree. The seed
+// corpus is in testdata/fuzz/FuzzRead.
 func FuzzRead(f *testing.F) {
 	for _, c := range diffCommands {
 		f.Add(c)
@@ -67,11 +68,20 @@ func checkSpans(t *testing.T, cmd *Command) {
 			t.Fatalf("%q: unreadable %s names part %d", cmd.Source, u.Code, u.Part)
 		}
 	}
+	seen := make([]int, len(cmd.Parts))
 	cmd.Tree.Walk(func(nd *Node) bool {
 		ok("node", nd.Span)
-		if nd.Kind == NodePart && (nd.Part < 0 || nd.Part >= len(cmd.Parts)) {
-			t.Fatalf("%q: part node names part %d", cmd.Source, nd.Part)
+		if nd.Kind == NodePart {
+			if nd.Part < 0 || nd.Part >= len(cmd.Parts) {
+				t.Fatalf("%q: part node names part %d", cmd.Source, nd.Part)
+			}
+			seen[nd.Part]++
 		}
 		return true
 	})
+	for i, n := range seen {
+		if n != 1 {
+			t.Fatalf("%q: part %d stands %d times in the tree", cmd.Source, i, n)
+		}
+	}
 }
