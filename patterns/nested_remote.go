@@ -3,8 +3,8 @@ package patterns
 import "strings"
 
 // Programs that run a command as someone else or somewhere else, handed
-// over as a string for a shell (su -c, sg, ssh) or as words (docker exec,
-// kubectl exec).
+// over as a string for a shell: su -c, sg, ssh. (Containers are in
+// nested_container.go.)
 
 // suOpts are the options of su and runuser (util-linux).
 var suOpts = optSpec{short: "c:fg:G:lmpPs:u:w:", long: []string{"command=", "session-command=",
@@ -136,62 +136,4 @@ func (r *reading) sshOptions(p *Part, scan optScan, sc scope) []*Node {
 		}
 	}
 	return nodes
-}
-
-// dockerGlobal are docker's and podman's options before the subcommand;
-// dockerExec are those of `docker exec`.
-var (
-	dockerGlobal = optSpec{short: "c:DH:l:", long: []string{"config=", "context=", "debug",
-		"host=", "log-level=", "tls", "tlscacert=", "tlscert=", "tlskey=", "tlsverify",
-		"remote", "url=", "connection=", "root=", "runroot="}}
-	dockerExec = optSpec{short: "de:ilptu:w:", long: []string{"detach", "detach-keys=", "env=",
-		"env-file=", "interactive", "privileged", "tty", "user=", "workdir=", "latest",
-		"preserve-fds=", "preserve-fd="}}
-)
-
-// containerExec reads `docker exec [options] CONTAINER COMMAND…` (and
-// podman's, and `docker container exec`): COMMAND runs in the container.
-func (r *reading) containerExec(p *Part, sc scope) []*Node {
-	words := p.Words
-	scan := dockerGlobal.scan(words, 1)
-	i := scan.next
-	if scan.status != optOK || i >= len(words) {
-		return nil
-	}
-	if isLit(words[i], "container") {
-		i++
-	}
-	if i >= len(words) || !isLit(words[i], "exec") {
-		return nil
-	}
-	scan = dockerExec.scan(words, i+1)
-	i = scan.next
-	if !scan.has("-l", "--latest") {
-		i++ // the container
-	}
-	if scan.status != optOK || i >= len(words) {
-		return nil
-	}
-	return r.nestedArgv(p, p.Program+" exec", words[i:], sc)
-}
-
-// kubectlExec reads `kubectl exec … -- COMMAND…` (and oc's): the words
-// after "--" run in the pod. The old form without "--" is not read.
-func (r *reading) kubectlExec(p *Part, sc scope) []*Node {
-	words := p.Words
-	exec := -1
-	for i := 1; i < len(words); i++ {
-		v, ok := words[i].Literal()
-		switch {
-		case !ok:
-		case v == "--":
-			if exec < 0 || i+1 >= len(words) {
-				return nil
-			}
-			return r.nestedArgv(p, p.Program+" exec", words[i+1:], sc)
-		case v == "exec" && exec < 0:
-			exec = i
-		}
-	}
-	return nil
 }
