@@ -50,6 +50,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.kubectlExec(p, sc)
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
+	case "tmux":
+		return r.tmux(p, sc)
+	case "screen":
+		return r.screen(p, sc)
 	}
 	return nil
 }
