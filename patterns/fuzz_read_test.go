@@ -76,6 +76,8 @@ func checkSpans(t *testing.T, cmd *Command) {
 				t.Fatalf("%q: part node names part %d", cmd.Source, nd.Part)
 			}
 			seen[nd.Part]++
+		} else if nd.Part != -1 {
+			t.Fatalf("%q: a %d node has Part %d", cmd.Source, nd.Kind, nd.Part)
 		}
 		return true
 	})
