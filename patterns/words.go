@@ -174,6 +174,12 @@ func tildePrefix(s string, more bool) (user, rest string, ok bool) {
 // bracket expressions as globs. more says other parts of the word follow,
 // in which a bracket expression left open here might close.
 func unquotedLit(b *segBuilder, s string, more bool) {
+	if !strings.ContainsAny(s, `\*?[`) {
+		if s != "" {
+			b.lit(s, false)
+		}
+		return
+	}
 	var lit strings.Builder
 	flush := func() {
 		if lit.Len() > 0 {
