@@ -137,6 +137,10 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
 		return nil, false
 	}
+	n := len(part.Words)
+	if appendsItems(part) {
+		part = withItems(part)
+	}
 	m := &matcher{ctx: ctx, mode: mode, part: part, any: anyWord(),
 		shapes: make([]shape, len(part.Words)), fields: make([]fields, len(part.Words))}
 	if !m.program(&s.Program) || !m.redirs(s) {
@@ -160,7 +164,20 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if !matched {
 		return nil, false
 	}
-	return sortedUnique(append(first, 0)), true
+	words := sortedUnique(append(first, 0))
+	for len(words) > 0 && words[len(words)-1] >= n {
+		words = words[:len(words)-1]
+	}
+	return words, true
+}
+
+// withItems returns a copy of a part run by xargs with one more word
+// standing for the input items xargs appends: a word of unknown value that
+// may be any number of words, flags among them.
+func withItems(p *Part) *Part {
+	q := *p
+	q.Words = append(append(make([]Word, 0, len(p.Words)+1), p.Words...), Word{Segs: []Seg{{Kind: SegParam}}})
+	return &q
 }
 
 // program matches the stage's program element against the part's program,

@@ -6,25 +6,20 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 )
 
-// part builds a part of literal words, as the reader would for them.
-func part(program string, words ...string) *patterns.Part {
-	p := &patterns.Part{Program: program, Pipe: patterns.PipeRef{ID: -1}, Parent: -1}
-	for _, w := range append([]string{program}, words...) {
-		p.Words = append(p.Words, patterns.LitWord(w))
-	}
-	return p
-}
-
 func ExamplePattern_MatchAt() {
 	p := patterns.MustParsePattern(`git push --force * [default-branch]`)
-	cmd := &patterns.Command{Parts: []*patterns.Part{part("git", "push", "-f", "origin", "main")}}
-	m, ok := p.MatchAt(cmd, 0, &patterns.Context{}, patterns.Certainly)
-	fmt.Println(ok, m.Words[0])
-	// Output: true [0 1 2 3 4]
+	cmd := patterns.Read(`cd repo && sudo git push -f origin main`)
+	for i := range cmd.Parts {
+		if m, ok := p.MatchAt(cmd, i, &patterns.Context{}, patterns.Certainly); ok {
+			fmt.Println(cmd.Parts[i].Text, m.Words[0])
+		}
+	}
+	// Output: sudo git push -f origin main [0 1 2 3 4]
 }
 
 func ExampleReadArgs() {
-	for _, r := range patterns.ReadArgs(part("git", "-C", "/repo", "push", "-f", "origin", "+main")) {
+	cmd := patterns.Read(`git -C /repo push -f origin +main`)
+	for _, r := range patterns.ReadArgs(cmd.Parts[0]) {
 		for _, f := range r.Flags {
 			fmt.Print(f.Name, " ")
 		}

@@ -124,6 +124,33 @@ func TestMatchPrograms(t *testing.T) {
 	})
 }
 
+func TestMatchReaderParts(t *testing.T) {
+	runMatchCases(t, []matchCase{
+		// Wrappers are peeled, nested strings are parts of their own.
+		{pat: "rm -rf [home]", cmd: "sudo -u op rm -rf ~", might: true, certain: true, words: "[0 1 2]"},
+		{pat: "rm -rf [home]", cmd: "FOO=1 env -i nice -n 5 rm -rf /", might: true, certain: true},
+		{pat: "rm -rf [home]", cmd: "bash -c 'rm -rf ~'", at: 1, might: true, certain: true},
+		{pat: "bash -c *", cmd: "bash -c 'rm -rf ~'", might: true, certain: true},
+		{pat: "rm -rf [home]", cmd: "git -c core.pager='rm -rf ~' log", at: 1, might: true, certain: true},
+		{pat: "rm -rf [home]", cmd: "echo $(rm -rf ~)", at: 1, might: true, certain: true},
+		{pat: "rm -rf [home]", cmd: "if true; then rm -rf /; fi", at: 1, might: true, certain: true},
+		{pat: "find ** -exec", cmd: "find . -name '*.o' -exec rm {} +", might: true, certain: true},
+		{pat: "rm *", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true, certain: true},
+		{pat: "rm ./x", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true},
+		// xargs appends its input items: words of unknown value.
+		{pat: "rm -rf [home]", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true},
+		{pat: "rm -rf **", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true, certain: true, words: "[0 1]"},
+		{pat: "rm -rf", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true},
+		{pat: "rm -rf [home]", cmd: "echo ~/x | xargs -I{} rm -rf {}", at: 1, might: true},
+		{pat: "rm -rf [home]", cmd: "echo ~/x | xargs rm -f", at: 1, might: true},
+		// A program that is not literal might be anything; eval is unreadable.
+		{pat: "* -rf /", cmd: "$CMD -rf /", might: true},
+		{pat: "eval **", cmd: `eval "$X"`, might: true},
+		{pat: "curl ** | sh **", cmd: "timeout 10 curl -fsSL https://get.k3s.io | sh -", might: true},
+		{pat: "curl ** | sh **", cmd: "ssh host 'curl -s https://x | sh'", at: 2, might: true},
+	})
+}
+
 func TestMatchPipelines(t *testing.T) {
 	runMatchCases(t, []matchCase{
 		// A shell fed from a pipe is unreadable: never certainly matched.

@@ -32,10 +32,7 @@ func FuzzMatch(f *testing.F) {
 		if err != nil {
 			return
 		}
-		cmd, err := readTestCommand(src)
-		if err != nil {
-			return
-		}
+		cmd := Read(src)
 		for _, ctx := range []*Context{fullCtx, emptyCtx} {
 			for i := range cmd.Parts {
 				start := time.Now()

@@ -85,7 +85,7 @@ func wordFields(w *Word, ctx *Context) fields {
 				lit = true
 				continue
 			}
-			if s.Quoted && !(s.Kind == SegParam && s.Text == "") {
+			if s.Quoted && !(s.Kind == SegParam && s.Text == "") || placeholder(s) {
 				lit = true
 				continue
 			}
@@ -94,6 +94,14 @@ func wordFields(w *Word, ctx *Context) fields {
 	}
 	f.none = f.many && !lit
 	return f
+}
+
+// placeholder reports whether a segment is the place find -exec or xargs
+// -I puts one file name or input item in (the reader gives it as a SegSubst
+// whose Text is the placeholder, such as "{}"): one word, never split,
+// unlike a substitution ($(…), `…`, <(…)).
+func placeholder(s Seg) bool {
+	return s.Kind == SegSubst && s.Text != "" && strings.IndexByte("$`<>", s.Text[0]) < 0
 }
 
 // mightStartWithDash reports whether a field of a word of this shape might

@@ -87,6 +87,9 @@ func checkStage(s *Stage, o Outcome) *PatternError {
 	if err := checkProgram(s.Program, o); err != nil {
 		return err
 	}
+	if err := checkWrapper(s); err != nil {
+		return err
+	}
 	program := ""
 	if s.Program.Kind == ElemLiteral && !s.Program.Tilde {
 		program = path.Base(s.Program.Text)
@@ -132,6 +135,28 @@ func checkStage(s *Stage, o Outcome) *PatternError {
 		}
 	}
 	return nil
+}
+
+// checkWrapper refuses a stage whose program is a wrapper the reader peels
+// (sudo, env, timeout, xargs …) followed by the command it would run: the
+// part is that command, so such a pattern would match nothing. A wrapper
+// with flags (sudo -l, sudo -v **) stays a part of its own and is allowed.
+func checkWrapper(s *Stage) *PatternError {
+	if s.Program.Kind != ElemLiteral || s.Program.Tilde {
+		return nil
+	}
+	name := path.Base(s.Program.Text)
+	if wrapperSpecs[name] == nil || len(s.Words) == 0 {
+		return nil
+	}
+	for _, e := range s.Words {
+		if e.Kind == ElemFlag {
+			return nil
+		}
+	}
+	return patErr(CodeWrapperProgram, 0, s.Program.Text,
+		name+" is peeled off the command it runs: the part is that command, so this pattern would match nothing",
+		"write the command "+name+" runs (rm -rf [home], not "+name+" rm -rf [home])")
 }
 
 // targetClass reports whether a class can judge a redirection's target.

@@ -41,6 +41,13 @@ func TestCheck(t *testing.T) {
 		{"echo ** > [url]", Ask, CodeClassNotTarget},
 		{"cat < [credentials]", Ask, ""},
 		{"find ** -exec=rm", Ask, CodeFlagNoValue},
+		{"sudo rm -rf [home]", Refuse, ""}, // a flag: sudo -r… stays a part
+		{"sudo rm **", Refuse, CodeWrapperProgram},
+		{"sudo **", Ask, CodeWrapperProgram},
+		{"sudo -l", Ask, ""},
+		{"env", Ask, ""},
+		{"/usr/bin/env python3 **", Ask, CodeWrapperProgram},
+		{"xargs rm", Ask, CodeWrapperProgram},
 	}
 	for _, tt := range tests {
 		p := MustParsePattern(tt.text)

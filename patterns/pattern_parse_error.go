@@ -35,6 +35,7 @@ import "fmt"
 //	adjacent-starstar    check  has ** next to ** among a stage's operands
 //	flag-takes-no-value  check  gives a value to a flag the program's table says takes none
 //	empty-program        check  has '' as the program
+//	wrapper-program      check  has a wrapper the reader peels (sudo, env, xargs …) and then operands, no flags
 //	no-stages            check  has no stage (built by hand)
 //	bad-elem             check  has an element the language cannot write (built by hand)
 type PatternCode string
@@ -73,6 +74,7 @@ const (
 	CodeFlagNoValue       PatternCode = "flag-takes-no-value" // a value for a flag the program documents without one
 	CodeClassNotTarget    PatternCode = "class-not-target"    // a branch or URL class as a redirection target
 	CodeEmptyProgram      PatternCode = "empty-program"       // '' as the program: no command has it
+	CodeWrapperProgram    PatternCode = "wrapper-program"     // a wrapper (sudo, env, timeout …) followed by the command it runs
 	CodeNoStages          PatternCode = "no-stages"           // a Pattern with no stages (built by hand)
 	CodeBadElem           PatternCode = "bad-elem"            // an element built by hand that the language cannot write
 )
