@@ -3,20 +3,6 @@ package patterns
 // alwaysDefaultBranches are default branches in every repository.
 var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
 
-// defaultBranches returns the branch names [default-branch] accepts.
-func defaultBranches(ctx *Context) []string {
-	out := alwaysDefaultBranches
-	if b := ctx.DefaultBranch; b != "" {
-		for _, d := range alwaysDefaultBranches {
-			if d == b {
-				return out
-			}
-		}
-		out = append(append([]string{}, out...), b)
-	}
-	return out
-}
-
 // branchSpecs returns the star-patterns of refspecs whose destination is
 // branch b: b, refs/heads/b, SRC:b, SRC:refs/heads/b, with a leading + when
 // forced (or either way when plus is false).
@@ -36,19 +22,40 @@ func branchSpecs(b string, plus bool) [][]string {
 // might be a default one.
 var headSpecs = [][]string{{"HEAD"}, {"+HEAD"}, {"@"}, {"", ":HEAD"}}
 
+// alwaysSpecs are branchSpecs of the branches that are always default,
+// unforced and forced, built once.
+var alwaysSpecs = [2][][]string{specsOf(alwaysDefaultBranches, false), specsOf(alwaysDefaultBranches, true)}
+
+func specsOf(branches []string, plus bool) [][]string {
+	var out [][]string
+	for _, b := range branches {
+		out = append(out, branchSpecs(b, plus)...)
+	}
+	return out
+}
+
 // judgeRefspec judges a branch name or refspec against the default
-// branches; forced requires a leading +.
+// branches (always main, master, trunk, develop, and Context.DefaultBranch);
+// forced requires a leading +.
 func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 	ws := wordShape(&w, ctx)
+	specs := alwaysSpecs[0]
+	if forced {
+		specs = alwaysSpecs[1]
+	}
 	var j Judgement
-	for _, b := range defaultBranches(ctx) {
+	for _, spec := range specs {
+		if piecesCover(spec, ws) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		j.Might = j.Might || piecesMeet(spec, ws)
+	}
+	if b := ctx.DefaultBranch; b != "" && !contains(alwaysDefaultBranches, b) {
 		for _, spec := range branchSpecs(b, forced) {
 			if piecesCover(spec, ws) {
 				return Judgement{Might: true, Certainly: true}
 			}
-			if piecesMeet(spec, ws) {
-				j.Might = true
-			}
+			j.Might = j.Might || piecesMeet(spec, ws)
 		}
 	}
 	for _, spec := range headSpecs {

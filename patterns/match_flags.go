@@ -8,7 +8,7 @@ type compiledStage struct {
 	reqs []flagReq
 	// named holds every canonical name the stage's flags stand for: in
 	// an allow without **, a flag of the part outside it means no match.
-	named    map[string]bool
+	named    []string
 	ops      []*Elem
 	starStar bool
 }
@@ -16,11 +16,11 @@ type compiledStage struct {
 // namedFlag reports whether the stage names a flag of the part (under any
 // of its possible canonical names).
 func (cs *compiledStage) namedFlag(f *Flag) bool {
-	if cs.named[f.Name] {
+	if contains(cs.named, f.Name) {
 		return true
 	}
 	for _, n := range f.also {
-		if cs.named[n] {
+		if contains(cs.named, n) {
 			return true
 		}
 	}
@@ -39,7 +39,7 @@ type flagReq struct {
 // reads flags the way the matched program does), tracking subcommands as
 // ParsePattern does.
 func compileStage(s *Stage, program string) *compiledStage {
-	cs := &compiledStage{named: map[string]bool{}}
+	cs := &compiledStage{}
 	st := newOptState(program)
 	for k := range s.Words {
 		e := &s.Words[k]
@@ -54,7 +54,9 @@ func compileStage(s *Stage, program string) *compiledStage {
 		req := flagReq{elem: e, alts: flagAlternatives(st.level, e.Text)}
 		for _, alt := range req.alts {
 			for _, n := range alt {
-				cs.named[n] = true
+				if !contains(cs.named, n) {
+					cs.named = append(cs.named, n)
+				}
 			}
 		}
 		cs.reqs = append(cs.reqs, req)
