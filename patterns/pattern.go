@@ -49,6 +49,10 @@ type Elem struct {
 	// Value, for a flag written with =, is the element its value must
 	// match (a literal, a glob, * or a class); nil when none was written.
 	Value *Elem
+	// Tilde reports that a literal or glob starts with an unquoted ~ that
+	// stands for the home directory of the command's user: Text is then
+	// "~" or "~/…" as written. A quoted '~' is a plain character.
+	Tilde bool
 }
 
 // RedirElem is a redirection a pattern stage requires: `> [outside-workdir]`.

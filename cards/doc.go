@@ -1,0 +1,47 @@
+// Package cards renders what the desk shows about a command: an ask, or an
+// explanation of a policy's answer, as a card. A card holds the command
+// with each part highlighted, the parse tree the reader made of it, the
+// rules that decided each part and why, the suggested narrowest pattern
+// with its widenings, and the guard rails' verdict on turning it into a
+// rule. Cards are plain strings sized to a width, for the tui package and
+// for golden files alike.
+//
+// Everything an agent sends (the command, its name, its reason, paths) is
+// untrusted, and the package draws it only through the safe-display
+// functions below. Every style comes from one [Styles] value.
+//
+// # Safe display of untrusted text
+//
+// Untrusted text may hold terminal escape sequences, controls, bidi
+// overrides, zero-width characters or invalid UTF-8, or be megabytes long.
+// It never reaches the terminal as it is:
+//
+//   - [Sanitize] (one line) and [SanitizeLines] (newlines kept) cut it into
+//     [Run]s of text shown as it is and escapes in the notation of Go and
+//     bash $'…' strings: \e for ESC, \n, \t, \r and the other lettered
+//     controls, \xNN for other control bytes and invalid UTF-8, \uNNNN and
+//     \UNNNNNNNN for invisible, format, private-use, unassigned and
+//     width-ambiguous code points. Every byte is accounted for. [Escape]
+//     returns the same as one plain string.
+//   - [SafeLine] draws one line of at most a given number of cells, escapes
+//     in [Styles.Escape], and ends a cut line with what it hides
+//     ("… +1.0 MB").
+//   - [SafeBlock] wraps text at the cell into at most a given number of
+//     lines, marking each wrap ([Glyphs.Wrap]), and returns how many bytes
+//     are left; [SafeBlockFrom] and [LineIndex] page through the rest.
+//
+// These read only the part of the text they show, so a 1 MB command costs a
+// queue row what a short one does, and they measure in cells as lipgloss
+// and a wcwidth terminal (tmux) both do, so a layout never overflows.
+//
+// # Styles
+//
+// [NewStyles] builds the styles from a few semantic colours (allow, ask,
+// refuse, unreadable, muted, accent, escape, selection, border) for the
+// terminal's background and colour profile; [PlainStyles] serves NO_COLOR
+// and terminals without colour with attributes only. Meaning never rides on
+// colour alone: an outcome is drawn as a mark and a word
+// ([Styles.Outcome]), escapes start with a backslash and are reverse video.
+// [UnicodeGlyphs] and [ASCIIGlyphs] are the two sets of marks and frames;
+// [UTF8Locale] chooses between them.
+package cards

@@ -1,0 +1,119 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// SafeLine draws untrusted text on one line of at most width cells, as
+// lipgloss and the terminal measure them. Text is sanitized as by
+// [Sanitize] (a newline is the escape \n), escapes are drawn in
+// [Styles.Escape] and text in [Styles.Text].
+//
+// Text longer than width is cut short, and says so: the last cells hold the
+// ellipsis and the number of bytes of s not shown, in [Styles.Muted], such
+// as "… +1,234 B" or "… +1.0 MB". A cut never falls inside an escape or a
+// character: what does not fit whole is left out and counted as hidden. If
+// width is too narrow for the count, the ellipsis stands alone.
+//
+// SafeLine reads only as much of s as it shows (plus at most a few dozen
+// bytes), so a queue row for a megabyte-long command costs what a short one
+// costs. It returns "" when width < 1.
+func SafeLine(s string, width int, st Styles) string {
+	if width < 1 || s == "" {
+		return ""
+	}
+	sc := newSafeScanner(s, false)
+	var stack [96]safeUnit
+	units := stack[:0]
+	cells := 0
+	for i := 0; i < len(s) && cells <= width; {
+		u := sc.next(i)
+		units = append(units, u)
+		cells += u.width
+		i = u.end
+	}
+	p := newPainter(st)
+	var b strings.Builder
+	if cells <= width {
+		p.units(&b, s, units)
+		return b.String()
+	}
+	shown := func(k int) int {
+		if k == 0 {
+			return 0
+		}
+		return units[k-1].end
+	}
+	// No mark is narrower than "… +0 B": units that leave no room for that
+	// are dropped without spelling the mark out.
+	least := ansi.StringWidth(hiddenMark(st.Glyphs.Ellipsis, 0))
+	fit := cells
+	for k := len(units) - 1; k >= 0; k-- {
+		fit -= units[k].width
+		if fit+least > width {
+			continue
+		}
+		mark := hiddenMark(st.Glyphs.Ellipsis, len(s)-shown(k))
+		if fit+ansi.StringWidth(mark) <= width {
+			p.units(&b, s, units[:k])
+			p.muted.write(&b, mark)
+			return b.String()
+		}
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	ellWidth := ansi.StringWidth(ell)
+	if ellWidth > width {
+		return st.Muted.Render(ansi.Truncate(ell, width, ""))
+	}
+	fit = cells
+	for k := len(units) - 1; k >= 0; k-- {
+		fit -= units[k].width
+		if fit+ellWidth <= width {
+			p.units(&b, s, units[:k])
+			p.muted.write(&b, ell)
+			return b.String()
+		}
+	}
+	return st.Muted.Render(ell)
+}
+
+// hiddenMark is the mark for n hidden bytes: the ellipsis, a space and the
+// size, such as "… +1,234 B".
+func hiddenMark(ellipsis string, n int) string {
+	if ellipsis == "" {
+		ellipsis = "…"
+	}
+	return ellipsis + " +" + FormatBytes(n)
+}
+
+// FormatBytes writes a number of bytes for a person: exact below 10,000
+// ("999 B", "9,999 B"), then in decimal units rounded down, so the figure
+// never overstates and never claims less than one unit ("12 kB", "1.0 MB",
+// "12 MB", "1.5 GB").
+func FormatBytes(n int) string {
+	if n < 10000 {
+		s := strconv.Itoa(n)
+		if n >= 1000 {
+			s = s[:len(s)-3] + "," + s[len(s)-3:]
+		}
+		return s + " B"
+	}
+	const units = "kMGTPE"
+	v, u := n, 0
+	for v >= 1000*1000 && u < len(units)-1 {
+		v /= 1000
+		u++
+	}
+	// v is in thousands of units[u], below a million.
+	if v < 10000 && u > 0 {
+		// One decimal place: v is 1,000 … 9,999 thousandths of units[u].
+		return strconv.Itoa(v/1000) + "." + strconv.Itoa(v/100%10) + " " + units[u:u+1] + "B"
+	}
+	return strconv.Itoa(v/1000) + " " + units[u:u+1] + "B"
+}

@@ -1,0 +1,201 @@
+package cards
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// hostile is one sample of untrusted text and what the desk must show for
+// it on one line.
+type hostile struct {
+	name, in, want string
+}
+
+// hostileSamples are the classes of hostile input, each with the exact text
+// the desk shows. Backquoted wants are read literally: `\e` is a backslash
+// and an e on screen.
+var hostileSamples = []hostile{
+	// Plain and printable text passes through.
+	{"ascii", "ls -la ~/src", "ls -la ~/src"},
+	{"cjk", "echo 中文 > 文件", "echo 中文 > 文件"},
+	{"emoji", "git commit -m '🐛 fix'", "git commit -m '🐛 fix'"},
+	{"flag", "echo 🇺🇸", "echo 🇺🇸"},
+	{"precomposed and combining", "café cafe\u0301", "café cafe\u0301"},
+	{"replacement char", "\ufffd", "\ufffd"},
+
+	// Terminal escape sequences: ESC is \e, the rest reads as text.
+	{"csi colour", "\x1b[31mred\x1b[0m", `\e[31mred\e[0m`},
+	{"csi erase and move", "ok\x1b[2K\x1b[1A\x1b[999C", `ok\e[2K\e[1A\e[999C`},
+	{"osc 52 clipboard bel", "\x1b]52;c;cm0gLXJmIH4=\x07", `\e]52;c;cm0gLXJmIH4=\a`},
+	{"osc 52 clipboard st", "\x1b]52;c;eA==\x1b\\", `\e]52;c;eA==\e\`},
+	{"osc 8 hyperlink", "\x1b]8;;https://evil.example\x1b\\docs\x1b]8;;\x1b\\", `\e]8;;https://evil.example\e\docs\e]8;;\e\`},
+	{"osc title", "\x1b]0;pwned\x07ls", `\e]0;pwned\als`},
+	{"dcs", "\x1bP+q544e\x1b\\", `\eP+q544e\e\`},
+	{"alt screen", "\x1b[?1049h", `\e[?1049h`},
+	{"c1 csi code point", "\u009b31mred", `\u009b31mred`},
+	{"c1 osc code point", "\u009d0;t\u009c", `\u009d0;t\u009c`},
+	{"c1 csi raw byte", "\x9b31m", `\x9b31m`},
+
+	// Overwrite tricks and other C0 controls.
+	{"carriage return", "rm -rf ~\r# tidy up", `rm -rf ~\r# tidy up`},
+	{"backspace", "rm -rf /\b\b\b\bls", `rm -rf /\b\b\b\bls`},
+	{"nul", "a\x00b", `a\x00b`},
+	{"del", "a\x7fb", `a\x7fb`},
+	{"tab", "a\tb", `a\tb`},
+	{"newline on one line", "ls\nrm -rf ~", `ls\nrm -rf ~`},
+	{"bell vt ff", "\a\v\f", `\a\v\f`},
+	{"other c0", "\x01\x1f", `\x01\x1f`},
+
+	// Bidi controls: the Trojan Source samples.
+	{"rlo filename", "cat invoice\u202etxt.exe", `cat invoice\u202etxt.exe`},
+	{"trojan source comment", "if ok { /*\u202e } \u2066if admin\u2069 \u2066*/", `if ok { /*\u202e } \u2066if admin\u2069 \u2066*/`},
+	{"embeddings and pdf", "\u202a\u202b\u202c\u202d", `\u202a\u202b\u202c\u202d`},
+	{"isolates", "\u2066\u2067\u2068\u2069", `\u2066\u2067\u2068\u2069`},
+	{"marks", "a\u200eb\u200fc\u061cd", `a\u200eb\u200fc\u061cd`},
+
+	// Zero-width and invisible characters.
+	{"zwj inside rm", "r\u200dm -rf /", `r\u200dm -rf /`},
+	{"zwsp", "r\u200bm", `r\u200bm`},
+	{"zwnj", "r\u200cm", `r\u200cm`},
+	{"word joiner and invisible operators", "a\u2060b\u2062c\u2064", `a\u2060b\u2062c\u2064`},
+	{"bom", "\ufeffls", `\ufeffls`},
+	{"soft hyphen", "r\u00adm", `r\u00adm`},
+	{"combining grapheme joiner", "r\u034fm", `r\u034fm`},
+	{"mongolian vowel separator", "a\u180eb", `a\u180eb`},
+	{"hangul fillers", "\u3164\u115f\uffa0", `\u3164\u115f\uffa0`},
+	{"braille blank", "a\u2800b", `a\u2800b`},
+	{"tag characters", "ls\U000e0072\U000e006d\U000e007f", `ls\U000e0072\U000e006d\U000e007f`},
+	{"variation selector 16", "\u2764\ufe0f", `❤\ufe0f`},
+	{"ideographic variation selector", "葛\U000e0100", `葛\U000e0100`},
+
+	// Spaces that are not the space the shell splits words on.
+	{"no-break space", "rm -rf /tmp/a\u00a0/", `rm -rf /tmp/a\u00a0/`},
+	{"ideographic space", "a\u3000b", `a\u3000b`},
+	{"line separator", "a\u2028b\u2029c", `a\u2028b\u2029c`},
+
+	// Code points with no agreed look.
+	{"private use", "\ue000\U000f0000", `\ue000\U000f0000`},
+	{"noncharacter", "\uffff", `\uffff`},
+	{"unassigned", "\U0002fffd", `\U0002fffd`},
+
+	// Invalid UTF-8, byte by byte.
+	{"invalid bytes", "\xff\xfe", `\xff\xfe`},
+	{"truncated rune", "a\xe2\x82", `a\xe2\x82`},
+	{"overlong slash", "\xc0\xaf", `\xc0\xaf`},
+	{"encoded surrogate", "\xed\xa0\x80", `\xed\xa0\x80`},
+
+	// Marks with nothing to combine with, and clusters whose width terminals
+	// disagree on.
+	{"mark at start", "\u0301x", `\u0301x`},
+	{"mark after escape", "\x1b\u0301", `\e\u0301`},
+	{"skin tone", "👍🏻", `👍\U0001f3fb`},
+	{"zwj family", "👨\u200d👩\u200d👧", `👨\u200d👩\u200d👧`},
+	{"keycap", "1\ufe0f\u20e3", `1\ufe0f\u20e3`},
+	{"decomposed hangul", "\u1112\u1161\u11ab", `ᄒ\u1161\u11ab`},
+	{"combining stack capped", "e" + strings.Repeat("\u0301", 40),
+		"e" + strings.Repeat("\u0301", 15) + strings.Repeat(`\u0301`, 25)},
+}
+
+func TestEscapeHostileSamples(t *testing.T) {
+	for _, c := range hostileSamples {
+		t.Run(c.name, func(t *testing.T) {
+			if got := joinRuns(Sanitize(c.in)); got != c.want {
+				t.Errorf("Sanitize(%q)\n got %q\nwant %q", c.in, got, c.want)
+			}
+			checkEscape(t, c.in)
+			checkSanitized(t, c.in, Sanitize(c.in), false)
+			checkSanitized(t, c.in, SanitizeLines(c.in), true)
+		})
+	}
+}
+
+// checkSanitized checks the invariants of runs from s: nothing hidden is
+// shown, escaped runs hold escapes only, and the runs read back into s.
+func checkSanitized(t *testing.T, s string, runs []Run, lines bool) {
+	t.Helper()
+	for _, r := range runs {
+		if r.Text == "" {
+			t.Errorf("empty run in %+v", runs)
+		}
+		if bad := firstHidden(r.Text, lines && !r.Escaped); bad != "" {
+			t.Errorf("run %q of %q shows %s", r.Text, s, bad)
+		}
+		if r.Escaped && !strings.HasPrefix(r.Text, `\`) {
+			t.Errorf("escaped run %q does not start with an escape", r.Text)
+		}
+		if lines && !r.Escaped && strings.Contains(r.Text, "\n") && r.Text != "\n" {
+			t.Errorf("newline inside a text run %q", r.Text)
+		}
+	}
+	back, err := unrun(runs)
+	if err != nil {
+		t.Fatalf("runs of %q do not read back: %v", s, err)
+	}
+	if back != s {
+		t.Errorf("runs of %q read back as %q", s, back)
+	}
+}
+
+// checkEscape checks that Escape(s) shows nothing hidden and reads back
+// into s.
+func checkEscape(t *testing.T, s string) {
+	t.Helper()
+	esc := Escape(s)
+	if bad := firstHidden(esc, false); bad != "" {
+		t.Errorf("Escape(%q) shows %s", s, bad)
+	}
+	back, err := unescapeText(esc)
+	if err != nil || back != s {
+		t.Errorf("Escape(%q) = %q reads back as %q (%v)", s, esc, back, err)
+	}
+}
+
+func TestEscapeDoublesBackslashes(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{`find . -exec rm {} \;`, `find . -exec rm {} \\;`},
+		{"printf 'a\\nb'", `printf 'a\\nb'`},
+		{"printf 'a\nb'", `printf 'a\nb'`},
+		{"\x1b\\", `\e\\`},
+	}
+	for _, c := range cases {
+		if got := Escape(c.in); got != c.want {
+			t.Errorf("Escape(%q) = %q, want %q", c.in, got, c.want)
+		}
+		checkEscape(t, c.in)
+	}
+}
+
+func TestSanitizeRuns(t *testing.T) {
+	cases := []struct {
+		name  string
+		lines bool
+		in    string
+		want  []Run
+	}{
+		{"empty", false, "", nil},
+		{"text only", false, "ls", []Run{{"ls", false}}},
+		{"escapes merge into one run", false, "a\x1b\x07b", []Run{{"a", false}, {`\e\a`, true}, {"b", false}}},
+		{"sequence tail is text", false, "\x1b[1m", []Run{{`\e`, true}, {"[1m", false}}},
+		{"newline escaped on one line", false, "a\nb", []Run{{"a", false}, {`\n`, true}, {"b", false}}},
+		{"newline kept in lines", true, "a\nb", []Run{{"a", false}, {"\n", false}, {"b", false}}},
+		{"crlf in lines", true, "a\r\n\nb", []Run{{"a", false}, {`\r`, true}, {"\n", false}, {"\n", false}, {"b", false}}},
+		{"tab stays an escape in lines", true, "\ta", []Run{{`\t`, true}, {"a", false}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := Sanitize(c.in)
+			if c.lines {
+				got = SanitizeLines(c.in)
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("got %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestEscapeLongInputReadsBack(t *testing.T) {
+	in := strings.Repeat("abc\x1b[0m\u202e中\xff", 20000)
+	checkSanitized(t, in, Sanitize(in), false)
+}

@@ -1,0 +1,126 @@
+package patterns
+
+import "strings"
+
+// Judgement is a class's answer for one word: whether the word might
+// belong to the class, and whether it certainly does. Certainly implies
+// Might.
+type Judgement struct {
+	Might, Certainly bool
+}
+
+// ClassInfo describes a class for help screens and editors.
+type ClassInfo struct {
+	// Name is the class's name: [Name] in a pattern.
+	Name string
+	// Arg names the class's argument ([host:NAME] has "NAME"), or "".
+	Arg string
+	// Doc says in one line what the class holds.
+	Doc string
+	// Program reports whether the class judges program names, so that it
+	// may stand for the program of an ask or refuse rule.
+	Program bool
+}
+
+// classDef is one class of the registry.
+type classDef struct {
+	ClassInfo
+	judge func(arg string, w Word, ctx *Context) Judgement
+	// checkArg normalizes the argument, or says what is wrong with it.
+	checkArg func(arg string) (string, string)
+}
+
+// classRegistry holds the classes, narrowest first (the order of
+// CertainClasses and Classes).
+var classRegistry = []classDef{
+	{ClassInfo{Name: "home", Doc: "the home directory or a directory holding it (~, $HOME, /home/op, /home, /, ../.. up to them), or a glob of all its entries (~/*)"}, judgeHome, nil},
+	{ClassInfo{Name: "force-refspec", Doc: "a refspec starting with + whose destination is a default branch (+main, +HEAD:main)"}, judgeForceRefspec, nil},
+	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
+	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
+	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
+	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty)"}, judgeDevice, nil},
+	{ClassInfo{Name: "host", Arg: "NAME", Doc: "a URL or host whose host is NAME; *.example.com names every host below example.com"}, judgeHost, checkHostArg},
+	{ClassInfo{Name: "egress", Doc: "a URL or host whose host is on the egress list"}, judgeEgress, nil},
+	{ClassInfo{Name: "url", Doc: "a URL with a scheme (https://…, ftp://…)"}, judgeURL, nil},
+	{ClassInfo{Name: "shell", Doc: "a shell program (sh, bash, zsh …), by base name", Program: true}, judgeShell, nil},
+	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
+	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},
+	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
+	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
+}
+
+// lookupClass finds a class by name.
+func lookupClass(name string) (*classDef, bool) {
+	for i := range classRegistry {
+		if classRegistry[i].Name == name {
+			return &classRegistry[i], true
+		}
+	}
+	return nil, false
+}
+
+// classList names the classes for an error's hint.
+func classList() string {
+	names := make([]string, len(classRegistry))
+	for i, c := range classRegistry {
+		if c.Arg != "" {
+			names[i] = "[" + c.Name + ":" + c.Arg + "]"
+		} else {
+			names[i] = "[" + c.Name + "]"
+		}
+	}
+	return strings.Join(names, " ")
+}
+
+// Classes returns the classes a pattern can name, narrowest first.
+func Classes() []ClassInfo {
+	out := make([]ClassInfo, len(classRegistry))
+	for i, c := range classRegistry {
+		out[i] = c.ClassInfo
+	}
+	return out
+}
+
+// JudgeClass judges a word against the class name (with its argument, for
+// a class that takes one) in a context. An unknown class judges nothing.
+// A nil context is the empty one: nothing known.
+func JudgeClass(name, arg string, w Word, ctx *Context) Judgement {
+	c, ok := lookupClass(name)
+	if !ok {
+		return Judgement{}
+	}
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	j := c.judge(arg, w, ctx)
+	j.Might = j.Might || j.Certainly
+	return j
+}
+
+// CertainClasses returns the classes the word certainly belongs to, as
+// class elements, narrowest first: the rungs between a literal and * on the
+// suggestion ladder. A URL with a known host gives [host:HOST] too.
+func CertainClasses(w Word, ctx *Context) []Elem {
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	var out []Elem
+	for _, c := range classRegistry {
+		arg := ""
+		if c.Arg != "" {
+			if !judgeURL("", w, ctx).Certainly {
+				continue
+			}
+			host, known := hostOf(&w, ctx)
+			norm, msg := checkHostArg(host)
+			if !known || host == "" || msg != "" {
+				continue
+			}
+			arg = norm
+		}
+		if JudgeClass(c.Name, arg, w, ctx).Certainly {
+			out = append(out, Elem{Kind: ElemClass, Class: c.Name, Arg: arg})
+		}
+	}
+	return out
+}

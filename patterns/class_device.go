@@ -1,0 +1,107 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// devicePlaces are the block devices [device] names, as star-patterns.
+// /dev/null, /dev/zero, /dev/stdout, /dev/tty and the like are not among
+// them.
+var devicePlaces = [][]string{
+	{"/dev/sd", ""}, {"/dev/nvme", ""}, {"/dev/disk", ""}, {"/dev/rdisk", ""},
+	{"/dev/mapper/", ""}, {"/dev/vd", ""}, {"/dev/xvd", ""}, {"/dev/mmcblk", ""},
+	{"/dev/md", ""}, {"/dev/dm-", ""}, {"/dev/loop", ""}, {"/dev/hd", ""},
+}
+
+// judgeDevice is [device]: a block device.
+func judgeDevice(_ string, w Word, ctx *Context) Judgement {
+	return pathIn(resolvePath(&w, ctx), devicePlaces)
+}
+
+// homeCredentials are paths below the home directory that hold
+// credentials or grant access; a directory counts with what is below it.
+var homeCredentials = []string{
+	".ssh", ".aws/credentials", ".aws/config", ".kube/config", ".docker/config.json",
+	".netrc", ".gnupg", ".config/gh/hosts.yml", ".git-credentials", ".config/git/credentials",
+	".config/gcloud", ".azure", ".npmrc", ".pypirc", ".cargo/credentials",
+	".cargo/credentials.toml", ".password-store", ".vault-token",
+	".terraform.d/credentials.tfrc.json", ".config/op",
+}
+
+// systemCredentials are absolute paths that hold credentials or grant
+// access.
+var systemCredentials = []string{
+	"/etc/passwd", "/etc/shadow", "/etc/gshadow", "/etc/group", "/etc/sudoers",
+	"/etc/sudoers.d", "/etc/ssh", "/root/.ssh", "/etc/pam.d", "/etc/security",
+}
+
+// credentialNames are base names that hold credentials wherever they are.
+var credentialNames = []string{"authorized_keys", "authorized_keys2"}
+
+// judgeCredentials is [credentials]: a path of credentials or access.
+func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
+	p := resolvePath(&w, ctx)
+	if p.home {
+		for _, c := range homeCredentials {
+			if within("/"+p.rel, "/"+c) {
+				return Judgement{Might: true, Certainly: true}
+			}
+		}
+		if isCredentialName(path.Base(p.rel)) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		return Judgement{}
+	}
+	var places [][]string
+	for _, c := range homeCredentials {
+		if ctx.Home != "" {
+			places = append(places, dirPlaces(strings.TrimSuffix(ctx.Home, "/")+"/"+c)...)
+		} else {
+			places = append(places, []string{"", "/" + c}, []string{"", "/" + c + "/", ""})
+		}
+	}
+	for _, c := range systemCredentials {
+		places = append(places, dirPlaces(c)...)
+	}
+	for _, n := range credentialNames {
+		places = append(places, []string{"", "/" + n})
+	}
+	j := pathIn(p, places)
+	if ctx.Home == "" && j.Certainly {
+		// Certain only through a system path or a credential name: a
+		// place under an unknown home is at best a might.
+		j.Certainly = certainSystemCredential(p)
+	}
+	return j
+}
+
+// certainSystemCredential reports whether every value of a path is a
+// system credential path or ends in a credential name.
+func certainSystemCredential(p pathOf) bool {
+	if !p.globs {
+		return false
+	}
+	for _, c := range systemCredentials {
+		for _, pl := range dirPlaces(c) {
+			if piecesCover(pl, p.shape) {
+				return true
+			}
+		}
+	}
+	for _, n := range credentialNames {
+		if piecesCover([]string{"", "/" + n}, p.shape) {
+			return true
+		}
+	}
+	return false
+}
+
+func isCredentialName(base string) bool {
+	for _, n := range credentialNames {
+		if base == n {
+			return true
+		}
+	}
+	return false
+}

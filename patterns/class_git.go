@@ -1,0 +1,80 @@
+package patterns
+
+// alwaysDefaultBranches are default branches in every repository.
+var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
+
+// branchSpecs returns the star-patterns of refspecs whose destination is
+// branch b: b, refs/heads/b, SRC:b, SRC:refs/heads/b, with a leading + when
+// forced (or either way when plus is false).
+func branchSpecs(b string, plus bool) [][]string {
+	if plus {
+		return [][]string{
+			{"+" + b}, {"+refs/heads/" + b}, {"+", ":" + b}, {"+", ":refs/heads/" + b},
+		}
+	}
+	return [][]string{
+		{b}, {"+" + b}, {"refs/heads/" + b}, {"+refs/heads/" + b},
+		{"", ":" + b}, {"", ":refs/heads/" + b},
+	}
+}
+
+// headSpecs are refspecs whose destination is the current branch, which
+// might be a default one.
+var headSpecs = [][]string{{"HEAD"}, {"+HEAD"}, {"@"}, {"", ":HEAD"}}
+
+// alwaysSpecs are branchSpecs of the branches that are always default,
+// unforced and forced, built once.
+var alwaysSpecs = [2][][]string{specsOf(alwaysDefaultBranches, false), specsOf(alwaysDefaultBranches, true)}
+
+func specsOf(branches []string, plus bool) [][]string {
+	var out [][]string
+	for _, b := range branches {
+		out = append(out, branchSpecs(b, plus)...)
+	}
+	return out
+}
+
+// judgeRefspec judges a branch name or refspec against the default
+// branches (always main, master, trunk, develop, and Context.DefaultBranch);
+// forced requires a leading +.
+func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
+	ws := wordShape(&w, ctx)
+	specs := alwaysSpecs[0]
+	if forced {
+		specs = alwaysSpecs[1]
+	}
+	var j Judgement
+	for _, spec := range specs {
+		if piecesCover(spec, ws) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		j.Might = j.Might || piecesMeet(spec, ws)
+	}
+	if b := ctx.DefaultBranch; b != "" && !contains(alwaysDefaultBranches, b) {
+		for _, spec := range branchSpecs(b, forced) {
+			if piecesCover(spec, ws) {
+				return Judgement{Might: true, Certainly: true}
+			}
+			j.Might = j.Might || piecesMeet(spec, ws)
+		}
+	}
+	for _, spec := range headSpecs {
+		if forced && spec[0] != "+" && spec[0] != "+HEAD" {
+			spec = append([]string{"+" + spec[0]}, spec[1:]...)
+		}
+		if piecesMeet(spec, ws) {
+			j.Might = true
+		}
+	}
+	return j
+}
+
+// judgeDefaultBranch is [default-branch].
+func judgeDefaultBranch(_ string, w Word, ctx *Context) Judgement {
+	return judgeRefspec(w, ctx, false)
+}
+
+// judgeForceRefspec is [force-refspec].
+func judgeForceRefspec(_ string, w Word, ctx *Context) Judgement {
+	return judgeRefspec(w, ctx, true)
+}

@@ -1,0 +1,176 @@
+package patterns
+
+import "strings"
+
+// homeRoots are where home directories usually live: when Context.Home is
+// not known, a path there might be the home directory.
+var homeRoots = []string{"/home", "/Users", "/root", "/var/home", "/export/home"}
+
+// judgeHome is [home]: the home directory or a directory holding it, or a
+// glob that covers all of the home directory's entries.
+func judgeHome(_ string, w Word, ctx *Context) Judgement {
+	p := resolvePath(&w, ctx)
+	if p.home {
+		if p.rel == "" || onlyDotDots(p.rel) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		return Judgement{}
+	}
+	if ctx.Home == "" {
+		if homeEntries(&w, ctx) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		if v, ok := p.shape.certain(); ok && v == "/" {
+			return Judgement{Might: true, Certainly: true}
+		}
+		var places [][]string
+		places = append(places, []string{"/"})
+		for _, r := range homeRoots {
+			places = append(places, dirPlaces(r)...)
+		}
+		return Judgement{Might: pathIn(p, places).Might}
+	}
+	var places [][]string
+	for _, a := range ancestors(ctx.Home) {
+		places = append(places, []string{a})
+	}
+	j := Judgement{Might: p.any}
+	if v, ok := p.shape.certain(); ok {
+		for _, a := range places {
+			if a[0] == v {
+				return Judgement{Might: true, Certainly: true}
+			}
+		}
+		return j
+	}
+	if homeEntries(&w, ctx) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	for _, a := range places {
+		if p.shape != nil && (piecesMeet(a, p.shape) || piecesMeet([]string{strings.TrimSuffix(a[0], "/") + "/"}, p.shape)) {
+			j.Might = true
+		}
+	}
+	return j
+}
+
+// homeEntries reports whether a word is a glob of all the entries of the
+// home directory or of a directory holding it: ~/*, /home/*, or * in such a
+// directory.
+func homeEntries(w *Word, ctx *Context) bool {
+	n := len(w.Segs)
+	if n == 0 || w.Segs[n-1].Kind != SegGlob || w.Segs[n-1].Text != "*" {
+		return false
+	}
+	dir := Word{Segs: w.Segs[:n-1]}
+	if n == 1 {
+		if ctx.Cwd == "" {
+			return false
+		}
+		dir = LitWord(ctx.Cwd)
+	} else if v, ok := wordShape(&dir, ctx).certain(); !ok || !strings.HasSuffix(v, "/") {
+		if _, home := homeRest(&dir); !home || ctx.Home != "" {
+			return false
+		}
+	}
+	return judgeHome("", dir, ctx).Certainly
+}
+
+// onlyDotDots reports whether a cleaned relative path is made of ".."
+// components only.
+func onlyDotDots(rel string) bool {
+	for _, c := range strings.Split(rel, "/") {
+		if c != ".." {
+			return false
+		}
+	}
+	return true
+}
+
+// tempDirs are the temporary directories: a path in them is neither
+// outside nor inside the workdir for [outside-workdir].
+var tempDirs = []string{"/tmp", "/var/tmp", "/dev/shm"}
+
+// judgeOutside is [outside-workdir]: a path outside the workdir (or the
+// cwd when no workdir is set) and outside the temporary directories.
+func judgeOutside(_ string, w Word, ctx *Context) Judgement {
+	if inTmpdir(&w) {
+		return Judgement{}
+	}
+	p := resolvePath(&w, ctx)
+	var inside [][]string
+	for _, t := range tempDirs {
+		inside = append(inside, dirPlaces(t)...)
+	}
+	if p.globs && pathIn(p, inside).Certainly {
+		return Judgement{}
+	}
+	wd := ctx.WorkdirOrCwd()
+	if p.any || p.home || wd == "" {
+		return Judgement{Might: true}
+	}
+	inside = append(inside, dirPlaces(cleanAbs(wd))...)
+	if v, ok := p.shape.certain(); ok {
+		out := !pathIn(pathOf{shape: shape{v}, globs: true}, inside).Certainly
+		return Judgement{Might: out, Certainly: out}
+	}
+	if p.globs && pathIn(p, inside).Certainly {
+		return Judgement{}
+	}
+	return Judgement{Might: true}
+}
+
+// inTmpdir reports whether a word is $TMPDIR followed by a clean literal
+// path.
+func inTmpdir(w *Word) bool {
+	if len(w.Segs) == 0 || w.Segs[0].Kind != SegParam || w.Segs[0].Text != "TMPDIR" {
+		return false
+	}
+	rest := Word{Segs: w.Segs[1:]}
+	lit, ok := rest.Literal()
+	return ok && !hasDotDot([]string{lit})
+}
+
+// judgeInside is [inside-workdir]: a path at or below the workdir (or the
+// cwd when no workdir is set).
+func judgeInside(_ string, w Word, ctx *Context) Judgement {
+	wd := ctx.WorkdirOrCwd()
+	p := resolvePath(&w, ctx)
+	if p.any || p.home || wd == "" {
+		return Judgement{Might: true}
+	}
+	return pathIn(p, dirPlaces(cleanAbs(wd)))
+}
+
+// judgeProtected is [protected]: a path at or below one of
+// Context.Protected, or a directory holding one.
+func judgeProtected(_ string, w Word, ctx *Context) Judgement {
+	var places [][]string
+	for _, pr := range ctx.Protected {
+		if !strings.HasPrefix(pr, "/") {
+			continue
+		}
+		pr = cleanAbs(pr)
+		places = append(places, dirPlaces(pr)...)
+		for _, a := range ancestors(pr)[1:] {
+			places = append(places, []string{a})
+		}
+	}
+	if len(places) == 0 {
+		return Judgement{}
+	}
+	p := resolvePath(&w, ctx)
+	if p.home {
+		return Judgement{Might: true}
+	}
+	return pathIn(p, places)
+}
+
+// cleanAbs cleans an absolute directory name.
+func cleanAbs(dir string) string {
+	s := absShape(dir, &Context{})
+	if v, ok := s.certain(); ok {
+		return v
+	}
+	return dir
+}

@@ -1,0 +1,198 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// pathOf is what a word might be as a path, for the path classes.
+type pathOf struct {
+	// shape is the shape of the cleaned absolute path. A path relative to
+	// an unknown Cwd, or under an unknown Home, starts with a star.
+	shape shape
+	// any: the word might be any path at all (an expansion that may hold
+	// "..", a glob that may match "..").
+	any bool
+	// home: the word is ~ or $HOME with a literal rest and Home is not
+	// known; rel is the rest, cleaned ("" for the home itself, "../.." for
+	// its ancestors, ".ssh/id_rsa" inside it).
+	home bool
+	rel  string
+	// globs: the unknown parts are only globs, which stay within one
+	// path component, so the shape covers every value.
+	globs bool
+}
+
+// resolvePath reads a word as a path: ~ and $HOME with Context.Home, a
+// relative path from Context.Cwd, cleaned.
+func resolvePath(w *Word, ctx *Context) pathOf {
+	if rest, ok := homeRest(w); ok && ctx.Home == "" {
+		lit, literal := rest.Literal()
+		if !literal {
+			return pathOf{any: true}
+		}
+		rel := cleanRel(lit)
+		sh := shape{"", "/" + rel}
+		if rel == "" || strings.HasPrefix(rel, "..") {
+			sh = shape{"", ""}
+		}
+		return pathOf{shape: sh, home: true, rel: rel}
+	}
+	ws := wordShape(w, ctx)
+	if v, ok := ws.certain(); ok {
+		return pathOf{shape: absShape(v, ctx), globs: true}
+	}
+	free, dotGlob := false, false
+	prev := ""
+	for _, s := range w.Segs {
+		if _, ok := segValue(s, ctx); ok {
+			prev += s.Text
+			continue
+		}
+		switch s.Kind {
+		case SegGlob, SegBrace:
+			if strings.HasSuffix(prev, ".") && (prev == "." || strings.HasSuffix(prev, "/.")) {
+				dotGlob = true
+			}
+		default:
+			free = true
+		}
+		prev = ""
+	}
+	if dotGlob || hasDotDot(ws[1:]) {
+		return pathOf{any: true}
+	}
+	if free {
+		// An expansion may hold "..", so only a clean literal tail after the
+		// last unknown stretch is sure to survive.
+		tail := strings.TrimRight(ws[len(ws)-1], "/")
+		if !cleanTail(tail) {
+			tail = ""
+		}
+		return pathOf{shape: shape{"", tail}}
+	}
+	head := ws[0]
+	sh := append(shape{}, ws...)
+	cut := strings.LastIndexByte(head, '/')
+	switch {
+	case strings.HasPrefix(head, "/"):
+		sh[0] = cleanDir(head[:cut+1]) + head[cut+1:]
+	case ctx.Cwd != "":
+		full := strings.TrimSuffix(ctx.Cwd, "/") + "/" + head
+		cut = strings.LastIndexByte(full, '/')
+		sh[0] = cleanDir(full[:cut+1]) + full[cut+1:]
+	default:
+		return pathOf{any: true}
+	}
+	return pathOf{shape: sh, globs: true}
+}
+
+// absShape returns the shape of a known path: cleaned and absolute, or,
+// relative to an unknown Cwd, with a leading star.
+func absShape(v string, ctx *Context) shape {
+	if strings.HasPrefix(v, "/") {
+		return shape{path.Clean(v)}
+	}
+	if ctx.Cwd != "" {
+		return shape{path.Clean(ctx.Cwd + "/" + v)}
+	}
+	rel := cleanRel(v)
+	if rel == "" || strings.HasPrefix(rel, "..") {
+		return shape{"", ""}
+	}
+	return shape{"", "/" + rel}
+}
+
+// cleanRel cleans a path relative to some directory: "" for the directory
+// itself, without leading or trailing slashes.
+func cleanRel(s string) string {
+	c := path.Clean("./" + s)
+	if c == "." {
+		return ""
+	}
+	return c
+}
+
+// cleanDir cleans the directory part of a path that ends in "/", keeping
+// the final slash.
+func cleanDir(dir string) string {
+	c := path.Clean(dir)
+	if c == "/" {
+		return c
+	}
+	return c + "/"
+}
+
+// hasDotDot reports whether any piece holds a ".." path component.
+func hasDotDot(pieces []string) bool {
+	for _, p := range pieces {
+		for _, c := range strings.Split(p, "/") {
+			if c == ".." {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cleanTail reports whether a literal tail is already clean: no empty,
+// "." or ".." components after its first slash.
+func cleanTail(t string) bool {
+	parts := strings.Split(t, "/")
+	for i, c := range parts {
+		if i > 0 && (c == "" || c == "." || c == "..") {
+			return false
+		}
+		if c == ".." {
+			return false
+		}
+	}
+	return true
+}
+
+// within reports whether p is dir or below it.
+func within(p, dir string) bool {
+	if dir == "/" {
+		return strings.HasPrefix(p, "/")
+	}
+	return p == dir || strings.HasPrefix(p, dir+"/")
+}
+
+// ancestors returns a cleaned absolute directory and every directory above
+// it, up to "/".
+func ancestors(dir string) []string {
+	dir = path.Clean(dir)
+	out := []string{dir}
+	for dir != "/" && dir != "." {
+		dir = path.Dir(dir)
+		out = append(out, dir)
+	}
+	return out
+}
+
+// pathIn judges a path against a set of places given as star-patterns
+// (a directory D as D and D/*): certainly when the path's every value is
+// in one of them, might when some value might be.
+func pathIn(p pathOf, places [][]string) Judgement {
+	if p.any {
+		return Judgement{Might: true}
+	}
+	var j Judgement
+	for _, pl := range places {
+		if p.globs && piecesCover(pl, p.shape) {
+			return Judgement{Might: true, Certainly: true}
+		}
+		if piecesMeet(pl, p.shape) {
+			j.Might = true
+		}
+	}
+	return j
+}
+
+// dirPlaces returns the star-patterns of a directory and what is below it.
+func dirPlaces(dir string) [][]string {
+	if dir == "/" {
+		return [][]string{{"/", ""}}
+	}
+	return [][]string{{dir}, {dir + "/", ""}}
+}

@@ -1,0 +1,45 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// judgeProgram judges a word naming a program (by base name, a version
+// suffix allowed: python3.12, bash5): is reports membership, tables hold
+// the names for a word whose value is not known.
+func judgeProgram(w Word, ctx *Context, is func(string) bool, tables ...map[string]bool) Judgement {
+	in := func(name string) bool {
+		trimmed := strings.TrimRight(name, "0123456789.")
+		return is(name) || (trimmed != "" && is(trimmed))
+	}
+	ws := wordShape(&w, ctx)
+	if v, ok := ws.certain(); ok {
+		yes := v != "" && in(path.Base(v))
+		return Judgement{Might: yes, Certainly: yes}
+	}
+	for _, names := range tables {
+		for n := range names {
+			if piecesMeet(ws, []string{n, ""}) || piecesMeet(ws, []string{"", "/" + n, ""}) {
+				return Judgement{Might: true}
+			}
+		}
+	}
+	return Judgement{}
+}
+
+// judgeShell is [shell]: a program that is a shell.
+func judgeShell(_ string, w Word, ctx *Context) Judgement {
+	return judgeProgram(w, ctx, isShell, shellPrograms)
+}
+
+// judgeInterpreter is [interpreter]: a shell or another program that runs
+// a script read from standard input.
+func judgeInterpreter(_ string, w Word, ctx *Context) Judgement {
+	return judgeProgram(w, ctx, isInterpreter, shellPrograms, interpreterPrograms)
+}
+
+// judgeDownloader is [downloader]: a program that fetches URLs.
+func judgeDownloader(_ string, w Word, ctx *Context) Judgement {
+	return judgeProgram(w, ctx, isDownloader, downloaderPrograms)
+}

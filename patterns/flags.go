@@ -1,0 +1,297 @@
+package patterns
+
+import (
+	"sort"
+	"strings"
+)
+
+// The flag tables: for the programs ozdesk knows, which flags take a value,
+// which names are synonyms, and how the program writes its options. The
+// tables are written in a small notation (see progDef) and built once into
+// read-only progSpecs.
+
+// flagStyle is how a program writes its options.
+type flagStyle int
+
+const (
+	// styleGNU: -abc is -a -b -c (a value-taking letter takes the rest of
+	// the word or the next word), --name and --name=value, unique prefixes
+	// of long names accepted.
+	styleGNU flagStyle = iota
+	// styleSingle: single-dash long flags (-name, -target=x); --name is a
+	// synonym of -name; no combining, no abbreviation.
+	styleSingle
+	// styleUnknown: a program not in the tables; -abc is read both ways.
+	styleUnknown
+)
+
+// valueKind says whether a flag takes a value.
+type valueKind int
+
+const (
+	valueNone     valueKind = iota
+	valueRequired           // the rest of the word (--x=v, -xv) or the next word
+	valueOptional           // only attached: --x=v (short names of the group take none)
+	// valueCommand: find -exec: the words up to ; or + are a command, read
+	// as a part of its own (the reader takes them out of find's part); the
+	// flag itself has no value.
+	valueCommand
+)
+
+// flagDef is one flag (or group of synonyms) of a program.
+type flagDef struct {
+	// canon are the canonical names the flag stands for: one name
+	// usually, two for git branch -D (--delete --force).
+	canon []string
+	value valueKind
+	// stop ends option reading after the flag and its value: python -c,
+	// java -jar.
+	stop bool
+}
+
+// progDef is a program's table as written in the flags_*.go files.
+type progDef struct {
+	// flags lists the flags, space-separated. A group of synonyms is
+	// joined by "/" (-r/-R/--recursive); its canonical name is its first
+	// long (--) name, else its first name. Suffixes on a group: "=" takes
+	// a value, "=?" takes an optional attached value, "=;" runs to ; or +
+	// (find -exec: a command, read as its own part), and a final "!" ends
+	// option reading. "-D>--delete,--force"
+	// makes -D stand for two canonical flags.
+	flags string
+	style flagStyle
+	// closed: flags not in the table take no value (no arity doubt).
+	closed bool
+	// stopAtOperand: option reading ends at the first operand (ssh host
+	// cmd…, bash script args…).
+	stopAtOperand bool
+	// bundle: tar's first argument may be a bundle of letters without a dash.
+	bundle bool
+	// modes: chmod's -w, -rx… are modes (operands), not flags.
+	modes bool
+	// goFlags: Go's flag package, whose boolean flags also take an
+	// attached value (-auto-approve=true).
+	goFlags bool
+	// subs are subcommands: the first operand picks one, whose table
+	// applies to the words after it.
+	subs map[string]progDef
+}
+
+// progSpec is a progDef built for lookups.
+type progSpec struct {
+	style                                flagStyle
+	flags                                map[string]*flagDef
+	longs                                []string // sorted long names, for unique-prefix abbreviation
+	closed, stopAtOperand, bundle, modes bool
+	goFlags                              bool
+	subs                                 map[string]*progSpec
+	// anySub is used when the subcommand is not known (a dynamic word, a
+	// pattern's * or class): the union of the subcommands' flags, the
+	// first subcommand (by name) deciding a name's arity.
+	anySub *progSpec
+	// union, on an anySub, are the subcommands it stands for: a flag may
+	// have the canonical name of any of them.
+	union []*progSpec
+}
+
+// genericSpec stands for a program not in the tables.
+var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
+
+// programSpecs is the read-only table of known programs, built once.
+var programSpecs = buildProgramSpecs()
+
+func buildProgramSpecs() map[string]*progSpec {
+	out := map[string]*progSpec{}
+	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+		for names, d := range defs {
+			spec := buildSpec(d)
+			for _, n := range strings.Fields(names) {
+				out[n] = spec
+			}
+		}
+	}
+	return out
+}
+
+func buildSpec(d progDef) *progSpec {
+	s := &progSpec{
+		style: d.style, flags: map[string]*flagDef{}, closed: d.closed,
+		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags,
+	}
+	for _, group := range strings.Fields(d.flags) {
+		addGroup(s, group)
+	}
+	for n := range s.flags {
+		if strings.HasPrefix(n, "--") {
+			s.longs = append(s.longs, n)
+		}
+	}
+	sort.Strings(s.longs)
+	if len(d.subs) > 0 {
+		s.subs = map[string]*progSpec{}
+		names := make([]string, 0, len(d.subs))
+		for names1, sd := range d.subs {
+			sub := buildSpec(sd)
+			for _, n := range strings.Fields(names1) {
+				s.subs[n] = sub
+				names = append(names, n)
+			}
+		}
+		sort.Strings(names)
+		any := &progSpec{style: d.style, flags: map[string]*flagDef{}}
+		for _, n := range names {
+			any.union = append(any.union, s.subs[n])
+			for f, def := range s.subs[n].flags {
+				if _, ok := any.flags[f]; !ok {
+					any.flags[f] = def
+				}
+			}
+		}
+		for n := range any.flags {
+			if strings.HasPrefix(n, "--") {
+				any.longs = append(any.longs, n)
+			}
+		}
+		sort.Strings(any.longs)
+		s.anySub = any
+	}
+	return s
+}
+
+// addGroup reads one group of the notation into s.
+func addGroup(s *progSpec, group string) {
+	def := &flagDef{}
+	if i := strings.Index(group, ">"); i > 0 {
+		def.canon = strings.Split(group[i+1:], ",")
+		s.flags[group[:i]] = def
+		return
+	}
+	if strings.HasSuffix(group, "!") {
+		def.stop = true
+		group = strings.TrimSuffix(group, "!")
+	}
+	switch {
+	case strings.HasSuffix(group, "=;"):
+		def.value, group = valueCommand, strings.TrimSuffix(group, "=;")
+	case strings.HasSuffix(group, "=?"):
+		def.value, group = valueOptional, strings.TrimSuffix(group, "=?")
+	case strings.HasSuffix(group, "="):
+		def.value, group = valueRequired, strings.TrimSuffix(group, "=")
+	}
+	names := strings.Split(group, "/")
+	canon := names[0]
+	if s.style == styleGNU {
+		for _, n := range names {
+			if strings.HasPrefix(n, "--") {
+				canon = n
+				break
+			}
+		}
+	}
+	def.canon = []string{canon}
+	for _, n := range names {
+		s.flags[n] = def
+	}
+}
+
+// programSpec returns the table of a program by base name, or genericSpec.
+// A versioned name (python3.12, bash5) falls back to its unversioned one.
+func programSpec(name string) *progSpec {
+	if s, ok := programSpecs[name]; ok {
+		return s
+	}
+	trimmed := strings.TrimRight(name, "0123456789.")
+	if trimmed != name && trimmed != "" {
+		if s, ok := programSpecs[trimmed]; ok {
+			return s
+		}
+	}
+	return genericSpec
+}
+
+// sub returns the table for the subcommand named by an operand: the
+// subcommand's own, anySub when the operand is not a literal, or nil when
+// the level has no subcommands (or the literal names none: generic).
+func (s *progSpec) sub(lit string, literal bool) *progSpec {
+	if s.subs == nil {
+		return nil
+	}
+	if !literal {
+		return s.anySub
+	}
+	if sub, ok := s.subs[lit]; ok {
+		return sub
+	}
+	return genericSpec
+}
+
+// lookup finds a flag by name as written ("-f", "--force", "-target"):
+// exactly, then (GNU) by a unique prefix of a long name, then (single-dash
+// style) --name as -name.
+func (s *progSpec) lookup(name string) *flagDef {
+	if d, ok := s.flags[name]; ok {
+		return d
+	}
+	switch s.style {
+	case styleGNU:
+		if strings.HasPrefix(name, "--") && len(name) > 3 {
+			i := sort.SearchStrings(s.longs, name)
+			if i < len(s.longs) && strings.HasPrefix(s.longs[i], name) &&
+				(i+1 == len(s.longs) || !strings.HasPrefix(s.longs[i+1], name)) {
+				return s.flags[s.longs[i]]
+			}
+		}
+	case styleSingle:
+		if strings.HasPrefix(name, "--") {
+			return s.flags[name[1:]]
+		}
+	}
+	return nil
+}
+
+// canonical returns the canonical names of a flag written as name: the
+// table's, or the name itself (in single-dash form for single-dash styles).
+func (s *progSpec) canonical(name string, d *flagDef) []string {
+	if d != nil {
+		return d.canon
+	}
+	if s.style == styleSingle && strings.HasPrefix(name, "--") {
+		return []string{name[1:]}
+	}
+	return []string{name}
+}
+
+// otherNames returns the canonical names a flag written as name may have
+// besides canon, on a level that stands for any of several subcommands
+// (git -d is --delete for push and branch, -d for clean).
+func (s *progSpec) otherNames(name string, canon []string) []string {
+	if len(s.union) == 0 || len(canon) != 1 {
+		return nil
+	}
+	var out []string
+	for _, sub := range s.union {
+		c := sub.canonical(name, sub.lookup(name))
+		if len(c) == 1 && c[0] != canon[0] && !contains(out, c[0]) {
+			out = append(out, c[0])
+		}
+	}
+	return out
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+// isMode reports whether a word is a chmod mode that looks like a flag:
+// -w, -rwx, -x+s.
+func isMode(text string) bool {
+	if len(text) < 2 || strings.HasPrefix(text, "--") {
+		return false
+	}
+	return strings.Trim(text[1:], "rwxXstugoa+-=,01234567") == ""
+}

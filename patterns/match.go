@@ -1,0 +1,271 @@
+package patterns
+
+import (
+	"path"
+	"sort"
+)
+
+// MatchAt reports whether the pattern matches part cmd.Parts[i]. A
+// one-stage pattern matches the part itself; an N-stage pattern matches
+// some window of N consecutive stages of the part's pipeline that holds the
+// part. The Match gives the parts (one per stage) and, for each, the
+// indexes into Part.Words of the words the pattern matched: the program
+// word, the named flags and their values, and the operands matched by
+// elements other than **.
+//
+// In Certainly mode (allow rules) only what certainly matches matches: an
+// unreadable part (Part.Unreadable set, or no literal program) never does.
+// In Might mode (ask, refuse) what might match matches: a part whose
+// program is not known might be any program. A nil ctx is the empty
+// context. In detail:
+//
+//   - Flags are read by [ReadArgs]; a flag element matches when the part
+//     has that flag (canonical names, any position) with a value its value
+//     element matches. When the arity of a flag is in doubt, Might matches
+//     when one reading does, Certainly only when every reading does.
+//   - Flags the stage does not name: ignored in Might mode; in Certainly
+//     mode they mean no match unless the stage has **.
+//   - Operands match in order; * is one operand, ** zero or more.
+//   - A word of unknown value is read by its shape (literal pieces with
+//     unknown stretches): a literal or glob certainly matches when every
+//     value of the shape does, and might when some value does; ~, $HOME and
+//     $PWD are resolved with ctx. An unquoted expansion or a glob may be
+//     several operands (or none): in Certainly mode only ** takes it; a
+//     quoted one ("$F") is one operand.
+//   - In Might mode a word of unknown value that may start with "-" (and
+//     stands before the end of options) may be a flag: it may be no operand,
+//     and it may stand for the flags the stage requires and the part lacks
+//     (a word that is one field stands for them only when it is then not
+//     an operand; one taken as a flag takes no value). A flag whose name is
+//     not literal (-$X) might be any flag; it is never certainly one.
+//   - Redirection elements match a redirection that writes (>) or reads (<)
+//     a target the element matches. In Certainly mode a part that writes a
+//     file no > element names does not match (/dev/null, /dev/stdout,
+//     /dev/stderr and /dev/tty excepted).
+func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
+	if p == nil || len(p.Stages) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
+		return Match{}, false
+	}
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	part := cmd.Parts[i]
+	if len(p.Stages) == 1 {
+		words, ok := matchStage(&p.Stages[0], part, ctx, mode)
+		if !ok {
+			return Match{}, false
+		}
+		return Match{Parts: []int{i}, Words: [][]int{words}}, true
+	}
+	n := len(p.Stages)
+	pipe := part.Pipe
+	if pipe.ID < 0 || pipe.Len < n {
+		return Match{}, false
+	}
+	byStage := make([][]int, pipe.Len)
+	for k, q := range cmd.Parts {
+		if q != nil && q.Pipe.ID == pipe.ID && q.Pipe.Stage >= 0 && q.Pipe.Stage < pipe.Len {
+			byStage[q.Pipe.Stage] = append(byStage[q.Pipe.Stage], k)
+		}
+	}
+	for start := max(0, pipe.Stage-n+1); start <= pipe.Stage && start+n <= pipe.Len; start++ {
+		if m, ok := matchWindow(p, cmd, byStage, start, i, ctx, mode); ok {
+			return m, true
+		}
+	}
+	return Match{}, false
+}
+
+// matchWindow matches the stages of a pattern against the pipeline stages
+// from start on; the stage holding part i must match with part i.
+func matchWindow(p *Pattern, cmd *Command, byStage [][]int, start, i int, ctx *Context, mode MatchMode) (Match, bool) {
+	var m Match
+	for k := range p.Stages {
+		cands := byStage[start+k]
+		if start+k == cmd.Parts[i].Pipe.Stage {
+			cands = []int{i}
+		}
+		found := false
+		for _, c := range cands {
+			if words, ok := matchStage(&p.Stages[k], cmd.Parts[c], ctx, mode); ok {
+				m.Parts = append(m.Parts, c)
+				m.Words = append(m.Words, words)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return Match{}, false
+		}
+	}
+	return m, true
+}
+
+// matcher holds what one stage match needs: the context, the mode, the
+// part, and the shapes of its words, computed once.
+type matcher struct {
+	ctx    *Context
+	mode   MatchMode
+	part   *Part
+	shapes []shape
+	fields []fields
+	// any is a word of unknown value, for the words an unquoted
+	// expansion splits into.
+	any        Word
+	pieceCache map[*Elem][]string
+}
+
+func (m *matcher) shape(i int) shape {
+	if m.shapes[i] == nil {
+		m.shapes[i] = wordShape(&m.part.Words[i], m.ctx)
+		m.fields[i] = wordFields(&m.part.Words[i], m.ctx)
+	}
+	return m.shapes[i]
+}
+
+func (m *matcher) fieldsOf(i int) fields {
+	m.shape(i)
+	return m.fields[i]
+}
+
+// matchStage matches one pattern stage against one part and returns the
+// indexes of the words it matched.
+func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool) {
+	if len(part.Words) == 0 {
+		return nil, false
+	}
+	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
+		return nil, false
+	}
+	n := len(part.Words)
+	if appendsItems(part) {
+		part = withItems(part)
+	}
+	m := &matcher{ctx: ctx, mode: mode, part: part, any: anyWord(),
+		shapes: make([]shape, len(part.Words)), fields: make([]fields, len(part.Words))}
+	if !m.program(&s.Program) || !m.redirs(s) {
+		return nil, false
+	}
+	cs := compileStage(s, part.Program)
+	var first []int
+	matched := false
+	for _, r := range ReadArgs(part) {
+		words, ok := m.reading(cs, r)
+		if ok && !matched {
+			first, matched = words, true
+		}
+		if ok && mode == Might {
+			break
+		}
+		if !ok && mode == Certainly {
+			return nil, false
+		}
+	}
+	if !matched {
+		return nil, false
+	}
+	words := sortedUnique(append(first, 0))
+	for len(words) > 0 && words[len(words)-1] >= n {
+		words = words[:len(words)-1]
+	}
+	return words, true
+}
+
+// withItems returns a copy of a part run by xargs with one more word
+// standing for the input items xargs appends: a word of unknown value that
+// may be any number of words, flags among them.
+func withItems(p *Part) *Part {
+	q := *p
+	q.Words = append(append(make([]Word, 0, len(p.Words)+1), p.Words...), Word{Segs: []Seg{{Kind: SegParam}}})
+	return &q
+}
+
+// program matches the stage's program element against the part's program,
+// by base name.
+func (m *matcher) program(e *Elem) bool {
+	if m.part.Program == "" {
+		return m.mode == Might
+	}
+	switch e.Kind {
+	case ElemStar:
+		return true
+	case ElemLiteral:
+		return !e.Tilde && path.Base(e.Text) == m.part.Program
+	case ElemGlob:
+		return !e.Tilde && piecesMatch(globPieces(path.Base(e.Text)), m.part.Program)
+	case ElemClass:
+		j := JudgeClass(e.Class, e.Arg, m.part.Words[0], m.ctx)
+		if m.mode == Certainly {
+			return j.Certainly
+		}
+		return j.Might
+	}
+	return false
+}
+
+// harmlessTargets are files a redirection may write without an allow rule
+// naming them.
+var harmlessTargets = map[string]bool{
+	"/dev/null": true, "/dev/stdout": true, "/dev/stderr": true, "/dev/tty": true,
+	"/dev/fd/1": true, "/dev/fd/2": true,
+}
+
+// redirs matches the stage's redirection elements. In Certainly mode a part
+// that writes a file no > element names does not match (writes to
+// /dev/null and the like excepted).
+func (m *matcher) redirs(s *Stage) bool {
+	used := make([]bool, len(m.part.Redirs))
+	for _, re := range s.Redirs {
+		found := false
+		for k := range m.part.Redirs {
+			r := &m.part.Redirs[k]
+			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
+				if m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
+					found, used[k] = true, true
+					break
+				}
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	if m.mode == Certainly {
+		for k := range m.part.Redirs {
+			r := &m.part.Redirs[k]
+			if !r.Writes || used[k] {
+				continue
+			}
+			if v, ok := r.Target.Literal(); ok && harmlessTargets[v] {
+				continue
+			}
+			if !m.namedWrite(s, r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// namedWrite reports whether some > element of the stage certainly matches
+// what the redirection writes.
+func (m *matcher) namedWrite(s *Stage, r *Redir) bool {
+	for _, re := range s.Redirs {
+		if re.Op == ">" && m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sortedUnique sorts word indexes and drops repeats.
+func sortedUnique(xs []int) []int {
+	sort.Ints(xs)
+	out := xs[:0]
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,185 @@
+package patterns
+
+// opView is an operand word as the operand matcher sees it.
+type opView struct {
+	idx int // index into Part.Words
+	// one: the word is exactly one operand; many: it may be several (an
+	// unquoted expansion, a glob) — in Certainly mode only ** takes those.
+	one, many bool
+	// skip: the word may be no operand at all (a flag, or an expansion to
+	// nothing); forced: it must be none (it stands for a flag).
+	skip, forced bool
+	// flagLike: its value is unknown and it stands where a flag may, so it
+	// might be a flag.
+	flagLike bool
+	// free: once split its words are unconstrained.
+	free bool
+}
+
+// views prepares a reading's operands.
+func (m *matcher) views(r *Reading) []opView {
+	out := make([]opView, len(r.Operands))
+	for k, wi := range r.Operands {
+		sh := m.shape(wi)
+		f := m.fieldsOf(wi)
+		_, certain := sh.certain()
+		v := opView{idx: wi, free: f.free}
+		v.flagLike = wi < r.OptionsEnd && (!certain || f.many) && (f.free || sh.mightStartWithDash())
+		switch {
+		case m.mode == Certainly:
+			v.one = !f.many
+		case f.many:
+			v.many, v.skip = true, f.none || v.flagLike
+		default:
+			v.one, v.skip = true, v.flagLike
+		}
+		out[k] = v
+	}
+	return out
+}
+
+// elemOp matches operand element e against one word of view v.
+func (m *matcher) elemOp(e *Elem, v *opView) bool {
+	if v.free {
+		return m.elemWord(e, &m.any, anyShape)
+	}
+	return m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx))
+}
+
+// The operand matcher is a dynamic program over (words consumed, elements
+// consumed), with a second state for a word that may stand for several
+// operands and has given at least one ("open"). It runs in time
+// O(words × elements) with two rows of state, so a pattern of bounded size
+// (MaxStageWords) is matched in time linear in the part's length, however
+// many ** it holds: no backtracking search. Only when it succeeds is the
+// full table kept, to walk back and find which word each element matched.
+
+const (
+	stR = 1 // reached at a word boundary
+	stO = 2 // inside an open word
+)
+
+// operands matches operand elements against operand views and returns the
+// word indexes matched by elements other than **.
+func (m *matcher) operands(elems []*Elem, views []opView) ([]int, bool) {
+	n, k := len(views), len(elems)
+	if !m.operandsPass(elems, views, nil) {
+		return nil, false
+	}
+	if (n+1)*(k+1) > 1<<22 {
+		return nil, true
+	}
+	table := make([]uint8, (n+1)*(k+1))
+	m.operandsPass(elems, views, table)
+	return m.walkBack(elems, views, table), true
+}
+
+// operandsPass runs the dynamic program; with a table it records every
+// cell, without one it keeps two rows.
+func (m *matcher) operandsPass(elems []*Elem, views []opView, table []uint8) bool {
+	n, k := len(views), len(elems)
+	cur, next := make([]uint8, k+1), make([]uint8, k+1)
+	cur[0] = stR
+	for i := 0; i <= n; i++ {
+		for j := range next {
+			next[j] = 0
+		}
+		for j := 0; j <= k; j++ {
+			s := cur[j]
+			if s&(stR|stO) == 0 {
+				continue
+			}
+			if j < k && elems[j].Kind == ElemStarStar {
+				if s&stR != 0 {
+					cur[j+1] |= stR
+					if i < n {
+						next[j] |= stR
+						if views[i].many {
+							s |= stO
+							cur[j] |= stO
+						}
+					}
+				}
+				if s&stO != 0 {
+					cur[j+1] |= stO
+					next[j] |= stR
+				}
+				continue
+			}
+			if i == n {
+				continue
+			}
+			v := &views[i]
+			if s&stR != 0 && (v.skip || v.forced) {
+				next[j] |= stR
+			}
+			if s&stO != 0 {
+				next[j] |= stR
+			}
+			if j == k || v.forced || (s&stO == 0 && !v.one && !v.many) {
+				continue
+			}
+			if !m.elemOp(elems[j], v) {
+				continue
+			}
+			if s&stR != 0 && v.one {
+				next[j+1] |= stR
+			}
+			if v.many {
+				cur[j+1] |= stO
+			}
+		}
+		if table != nil {
+			copy(table[i*(k+1):], cur)
+		}
+		if i == n {
+			break
+		}
+		cur, next = next, cur
+	}
+	return cur[k]&stR != 0
+}
+
+// walkBack follows the recorded table from the end to the start and
+// returns the words matched by elements other than **.
+func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
+	k := len(elems)
+	at := func(i, j int) uint8 { return table[i*(k+1)+j] }
+	star := func(j int) bool { return j < k && elems[j].Kind == ElemStarStar }
+	var out []int
+	i, j, open := len(views), k, false
+	for steps := 0; (i > 0 || j > 0 || open) && steps < 4*(len(views)+k+2); steps++ {
+		if !open {
+			switch {
+			case j > 0 && star(j-1) && at(i, j-1)&stR != 0:
+				j--
+			case i > 0 && j > 0 && !star(j-1) && views[i-1].one && !views[i-1].forced &&
+				at(i-1, j-1)&stR != 0 && m.elemOp(elems[j-1], &views[i-1]):
+				out = append(out, views[i-1].idx)
+				i, j = i-1, j-1
+			case i > 0 && star(j) && at(i-1, j)&stR != 0:
+				i--
+			case i > 0 && (views[i-1].skip || views[i-1].forced) && at(i-1, j)&stR != 0:
+				i--
+			case i > 0 && at(i-1, j)&stO != 0:
+				i, open = i-1, true
+			default:
+				return out
+			}
+			continue
+		}
+		switch {
+		case j > 0 && star(j-1) && at(i, j-1)&stO != 0:
+			j--
+		case j > 0 && !star(j-1) && at(i, j-1)&(stR|stO) != 0 && m.elemOp(elems[j-1], &views[i]):
+			out = append(out, views[i].idx)
+			j--
+			open = at(i, j)&stO != 0
+		case star(j) && at(i, j)&stR != 0 && views[i].many:
+			open = false
+		default:
+			return out
+		}
+	}
+	return out
+}

@@ -1,0 +1,167 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// gitGlobal are git's options before the subcommand.
+var gitGlobal = optSpec{short: "c:C:hpPv", long: []string{"config-env=", "git-dir=",
+	"work-tree=", "namespace=", "exec-path?", "super-prefix=", "list-cmds=", "attr-source=",
+	"paginate", "no-pager", "bare", "no-replace-objects", "literal-pathspecs",
+	"glob-pathspecs", "noglob-pathspecs", "icase-pathspecs", "no-optional-locks",
+	"no-advice", "no-lazy-fetch", "html-path", "man-path", "info-path", "version", "help"}}
+
+// gitCommandOptions are, per subcommand, the options whose value is a
+// command string the shell runs.
+var gitCommandOptions = map[string][]string{
+	"rebase":        {"-x", "--exec"},
+	"difftool":      {"-x", "--extcmd"},
+	"filter-branch": {"--setup", "--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
+	"send-email":    {"--sendmail-cmd"},
+}
+
+// git reads what git runs besides itself: configuration given with -c
+// whose value is a command (core.pager, core.sshCommand, alias.x=!cmd …),
+// and subcommands that run commands (rebase --exec, submodule foreach,
+// bisect run, filter-branch's filters). git itself stays the part, with
+// -C and the other global options among its words.
+func (r *reading) git(p *Part, sc scope) []*Node {
+	words := p.Words
+	scan := gitGlobal.scan(words, 1)
+	exact := sc.m.whole == nil
+	var nodes []*Node
+	for _, o := range scan.opts {
+		switch o.name {
+		case "-c":
+			nodes = append(nodes, r.gitConfig(p, valueWord(words, o, exact), false, sc)...)
+		case "--config-env":
+			nodes = append(nodes, r.gitConfig(p, valueWord(words, o, exact), true, sc)...)
+		}
+	}
+	if scan.status != optOK || scan.next >= len(words) {
+		return nodes
+	}
+	sub, _ := words[scan.next].Literal()
+	rest := words[scan.next+1:]
+	switch sub {
+	case "submodule":
+		for len(rest) > 0 && !isLit(rest[0], "foreach") {
+			rest = rest[1:]
+		}
+		for len(rest) > 1 && strings.HasPrefix(rest[1].Raw, "-") && !isLit(rest[1], "--") {
+			rest = rest[1:] // --recursive, --quiet
+		}
+		if len(rest) > 1 {
+			nodes = append(nodes, r.nestedWords(p, "git submodule foreach", rest[1:], p.Feed, sc)...)
+		}
+	case "bisect":
+		if len(rest) > 1 && isLit(rest[0], "run") {
+			nodes = append(nodes, r.nestedArgv(p, "git bisect run", rest[1:], sc)...)
+		}
+	default:
+		if names := gitCommandOptions[sub]; names != nil {
+			nodes = append(nodes, r.optionStrings(p, "git "+sub, rest, names, sc)...)
+		}
+	}
+	return nodes
+}
+
+// gitConfig reads one `-c KEY=VALUE` (or `--config-env KEY=ENVVAR`, whose
+// value comes from the environment): when KEY names a command, VALUE is a
+// command string.
+func (r *reading) gitConfig(p *Part, w Word, fromEnv bool, sc scope) []*Node {
+	lit, tail := litPrefix(w)
+	key, _, hasEq := strings.Cut(lit, "=")
+	if !hasEq {
+		if !tail {
+			return nil // KEY alone sets a boolean
+		}
+		return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+			"git -c is given %s, which is not literal and might set a command such as core.pager, so what git runs is not known.", quoteRaw(w.Raw)))}
+	}
+	kind := gitCommandKey(key)
+	if kind == gitNotCommand {
+		return nil
+	}
+	label := "git -c " + key
+	if fromEnv {
+		return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+			"git --config-env sets %s, a command, from the environment, so what git runs is not known.", key))}
+	}
+	val := trimWordPrefix(w, key+"=", sc.m.whole == nil)
+	feed := p.Feed
+	v, literal := val.Literal()
+	switch kind {
+	case gitPager:
+		if isGitBool(v) && literal {
+			return nil
+		}
+		feed = FeedPipe // the pager reads git's output
+	case gitAlias:
+		if literal && !strings.HasPrefix(v, "!") {
+			return r.nestedText(p, label, "git "+v, val.Span, feed, sc)
+		}
+		val = trimWordPrefix(val, "!", sc.m.whole == nil)
+	case gitHelper:
+		if literal && !strings.HasPrefix(v, "!") {
+			if !strings.HasPrefix(v, "/") {
+				v = "git credential-" + v
+			}
+			return r.nestedText(p, label, v, val.Span, feed, sc)
+		}
+		val = trimWordPrefix(val, "!", sc.m.whole == nil)
+	}
+	return r.nestedWord(p, label, val, feed, sc)
+}
+
+// gitKeyKind says what a git configuration key's value is.
+type gitKeyKind int
+
+const (
+	gitNotCommand gitKeyKind = iota
+	gitCommand               // a command string for the shell
+	gitPager                 // a pager, or a boolean (pager.<cmd>)
+	gitAlias                 // "!cmd" for the shell, or git arguments
+	gitHelper                // "!cmd", an absolute program, or a credential-<name> helper
+)
+
+// gitCommandKey says whether a configuration key (section.key or
+// section.subsection.key, section and key in any case) names a command.
+func gitCommandKey(key string) gitKeyKind {
+	first, _, _ := strings.Cut(key, ".")
+	last := key[strings.LastIndexByte(key, '.')+1:]
+	section, name := strings.ToLower(first), strings.ToLower(last)
+	switch section + "." + name {
+	case "core.pager":
+		return gitPager
+	case "core.editor", "core.sshcommand", "core.askpass", "core.fsmonitor", "core.gitproxy",
+		"sequence.editor", "diff.external", "gpg.program", "uploadpack.packobjectshook",
+		"sendemail.sendmailcmd", "diff.textconv", "diff.command", "merge.driver",
+		"filter.clean", "filter.smudge", "filter.process", "difftool.cmd", "mergetool.cmd",
+		"man.cmd", "browser.cmd", "gpg.ssh.program":
+		return gitCommand
+	case "credential.helper":
+		return gitHelper
+	}
+	switch section {
+	case "pager":
+		return gitPager
+	case "alias":
+		return gitAlias
+	case "gpg":
+		if name == "program" {
+			return gitCommand
+		}
+	}
+	return gitNotCommand
+}
+
+// isGitBool reports whether s is one of git's boolean words.
+func isGitBool(s string) bool {
+	switch strings.ToLower(s) {
+	case "true", "false", "yes", "no", "on", "off", "1", "0", "":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,108 @@
+package patterns
+
+// Tools that run a command string or a command of their words besides
+// their own work: env -S, flock -c, watch, script -c, entr -s, at, find
+// -exec.
+
+// envSplit reads `env -S STRING`: env splits STRING into the command and
+// its first arguments; it is read as a command string.
+func (r *reading) envSplit(p *Part, sc scope) []*Node {
+	scan := wrapperSpecs["env"].opts.scan(p.Words, 1)
+	o, ok := scan.find("-S", "--split-string")
+	if !ok {
+		return nil
+	}
+	return r.nestedWord(p, "env -S", valueWord(p.Words, o, sc.m.whole == nil), p.Feed, sc)
+}
+
+// flockCommand reads `flock [options] FILE -c STRING`: sh -c runs STRING
+// while the lock is held.
+func (r *reading) flockCommand(p *Part, sc scope) []*Node {
+	scan := wrapperSpecs["flock"].opts.scan(p.Words, 1)
+	at := scan.next + 1 // after FILE
+	if scan.status != optOK || at+1 >= len(p.Words) {
+		return nil
+	}
+	if !isLit(p.Words[at], "-c") && !isLit(p.Words[at], "--command") {
+		return nil
+	}
+	return r.nestedWord(p, "flock -c", p.Words[at+1], p.Feed, sc)
+}
+
+// watch reads `watch [options] COMMAND…` without -x: watch joins the words
+// with spaces and runs them with sh -c, again and again.
+func (r *reading) watch(p *Part, sc scope) []*Node {
+	scan := wrapperSpecs["watch"].opts.scan(p.Words, 1)
+	if scan.status != optOK || scan.next >= len(p.Words) || scan.has("-x", "--exec") {
+		return nil
+	}
+	return r.nestedWords(p, "watch", p.Words[scan.next:], FeedNone, sc)
+}
+
+// scriptOpts are the options of script (util-linux).
+var scriptOpts = optSpec{short: "aB:c:eE:fI:m:O:o:qT:t::", long: []string{"append",
+	"log-io=", "command=", "echo=", "return", "flush", "force", "log-in=", "logging-format=",
+	"log-out=", "output-limit=", "quiet", "log-timing=", "timing?"}}
+
+// script reads `script -c STRING`: the shell runs STRING with its output
+// recorded. Without -c it runs an interactive shell on standard input.
+func (r *reading) script(p *Part, sc scope) []*Node {
+	scan := scriptOpts.scan(p.Words, 1)
+	if o, ok := scan.find("-c", "--command"); ok {
+		return r.nestedWord(p, "script -c", valueWord(p.Words, o, sc.m.whole == nil), p.Feed, sc)
+	}
+	if scan.status != optOK {
+		return nil
+	}
+	return r.stdinScript(p, "script without -c")
+}
+
+// entr reads `entr -s UTILITY`: with -s the utility is a string that the
+// shell runs. (Without -s entr is a wrapper and is peeled.)
+func (r *reading) entr(p *Part, sc scope) []*Node {
+	scan := wrapperSpecs["entr"].opts.scan(p.Words, 1)
+	if !scan.has("-s") || scan.status != optOK || scan.next >= len(p.Words) {
+		return nil
+	}
+	return r.nestedWords(p, "entr -s", p.Words[scan.next:], FeedNone, sc)
+}
+
+// atOpts are the options of at and batch.
+var atOpts = optSpec{short: "bcdf:lmMq:rt:uvV"}
+
+// atJob reads at and batch: without -f FILE they read the job, a script
+// for sh, from standard input.
+func (r *reading) atJob(p *Part) []*Node {
+	scan := atOpts.scan(p.Words, 1)
+	if scan.status != optOK || scan.has("-f", "-l", "-d", "-r", "-c", "-V") {
+		return nil
+	}
+	return r.stdinScript(p, p.Program)
+}
+
+// find reads find's actions -exec, -execdir, -ok and -okdir: each runs the
+// words up to ";" or "+" as a command. Those words leave find's own, which
+// keep the action's name.
+func (r *reading) find(p *Part, sc scope) []*Node {
+	var nodes []*Node
+	words := p.Words
+	kept := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		action, _ := words[i].Literal()
+		kept = append(kept, words[i])
+		if i == 0 || !(action == "-exec" || action == "-execdir" || action == "-ok" || action == "-okdir") {
+			continue
+		}
+		end := i + 1
+		for end < len(words) && !isLit(words[end], ";") && !isLit(words[end], "+") {
+			end++
+		}
+		if end > i+1 {
+			argv := withPlaceholder(words[i+1:end], "{}")
+			nodes = append(nodes, r.nestedArgv(p, "find "+action, argv, sc)...)
+		}
+		i = end
+	}
+	p.Words = kept
+	return nodes
+}

@@ -1,0 +1,152 @@
+package patterns
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// The limits a [Reader] applies unless told otherwise.
+const (
+	// DefaultMaxDepth is how many nested command strings deep the reader
+	// reads (bash -c 'ssh h "sh -c …"' is three deep).
+	DefaultMaxDepth = 4
+	// DefaultMaxBytes is the longest command line the reader reads.
+	DefaultMaxBytes = 64 << 10
+)
+
+// readConfig holds a [Reader]'s limits.
+type readConfig struct {
+	maxDepth, maxBytes int
+}
+
+// ReadOption sets a limit of a [Reader] (see [MaxDepth], [MaxBytes]).
+type ReadOption func(*readConfig)
+
+// MaxDepth sets how many nested command strings deep the reader reads; a
+// string deeper than that is [UnreadableDepth]. 0 reads no nested string.
+func MaxDepth(n int) ReadOption {
+	return func(c *readConfig) { c.maxDepth = max(n, 0) }
+}
+
+// MaxBytes sets the longest command line, in bytes, the reader reads; a
+// longer one is [UnreadableSize] and no part of it is read.
+func MaxBytes(n int) ReadOption {
+	return func(c *readConfig) { c.maxBytes = max(n, 0) }
+}
+
+// Reader reads command lines into [Command]s, reusing one shell parser. A
+// Reader is not safe for concurrent use: give each goroutine its own.
+type Reader struct {
+	cfg    readConfig
+	parser *syntax.Parser
+}
+
+// NewReader returns a [Reader] with the default limits changed by opts.
+func NewReader(opts ...ReadOption) *Reader {
+	cfg := readConfig{maxDepth: DefaultMaxDepth, maxBytes: DefaultMaxBytes}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	return &Reader{cfg: cfg, parser: syntax.NewParser(syntax.Variant(syntax.LangBash))}
+}
+
+// Read reads src with a new [Reader]; see [Reader.Read].
+func Read(src string, opts ...ReadOption) *Command {
+	return NewReader(opts...).Read(src)
+}
+
+// Read reads src, parsed as bash, into a [Command]. It never fails: what it
+// cannot read is listed in Command.Unreadable. A command that does not
+// parse, or is longer than the size limit, has no parts at all and one
+// [Unreadable] with Part -1: a half-parsed command is not read, because
+// what bash would make of it is not known.
+//
+// Where the design leaves a choice, the reader makes these:
+//   - What may run later is read as if it runs: a function's body, a
+//     trap's action, an alias's value, mapfile's callback, and variables
+//     programs run (GIT_SSH_COMMAND, PAGER, EDITOR …). eval is unreadable,
+//     and its arguments, when literal, are read as well.
+//   - A program's name is the text after the last literal slash of its
+//     word, when that text is literal: ~/bin/tool and "$HOME"/bin/tool are
+//     "tool"; $DIR/tool (which field splitting could break up) is unknown.
+//   - Wrapper.Words starts with the wrapper's own program word. An option
+//     a wrapper does not know stops the peeling: the wrapper is the part.
+//   - A word that is not literal where a shell's, ssh's or a wrapper's
+//     options stand might be an option (-c …): the command is unreadable.
+//   - A part run by xargs reads /dev/null. xargs puts its input items in
+//     place of -I's string and find -exec puts a file's name in place of
+//     "{}": such words are not literal. Items xargs appends are not among
+//     Part.Words; a shell's -c string or ssh's command taken from them is
+//     unreadable.
+//   - A statement of redirections alone (> file) is not a part.
+func (r *Reader) Read(src string) *Command {
+	cmd := &Command{Source: src}
+	cmd.Tree = &Node{Kind: NodeScript, Span: Span{0, len(src)}, Part: -1}
+	if len(src) > r.cfg.maxBytes {
+		u := Unreadable{Code: UnreadableSize, Span: Span{0, len(src)}, Part: -1,
+			Detail: fmt.Sprintf("The command is %d bytes long, over the limit of %d bytes, so it is not read.", len(src), r.cfg.maxBytes)}
+		r.fail(cmd, u)
+		return cmd
+	}
+	f, err := r.parser.Parse(strings.NewReader(src), "")
+	if err != nil {
+		r.fail(cmd, parseUnreadable(err, "The command", Span{0, len(src)}, 0, -1))
+		return cmd
+	}
+	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd}
+	top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
+	cmd.Tree.Children = rd.stmtList(f.Stmts, top)
+	rd.finish()
+	return cmd
+}
+
+// fail records a whole-command unreadable and its tree marker.
+func (r *Reader) fail(cmd *Command, u Unreadable) {
+	cmd.Unreadable = append(cmd.Unreadable, u)
+	cmd.Tree.Children = append(cmd.Tree.Children, unreadableNode(u))
+}
+
+// parseUnreadable describes a parse error of what (a sentence's subject),
+// whose text maps to span in Command.Source; base is the offset of the
+// text's first byte when it maps exactly, or -1.
+func parseUnreadable(err error, what string, span Span, base, part int) Unreadable {
+	u := Unreadable{Code: UnreadableParse, Span: span, Part: part}
+	var perr syntax.ParseError
+	var lerr syntax.LangError
+	switch {
+	case errors.As(err, &perr):
+		u.Detail = fmt.Sprintf("%s does not parse as bash (%s at %s), so what it would run is not known.", what, perr.Text, perr.Pos)
+		if base >= 0 {
+			u.Span.Start = min(base+int(perr.Pos.Offset()), span.End)
+		}
+	case errors.As(err, &lerr):
+		u.Detail = fmt.Sprintf("%s uses %s, which bash does not have, so what it would run is not known.", what, lerr.Feature)
+	default:
+		u.Detail = fmt.Sprintf("%s does not parse as bash (%v), so what it would run is not known.", what, err)
+	}
+	return u
+}
+
+// noPipe returns the PipeRef of a part that stands in no pipeline.
+func noPipe() PipeRef { return PipeRef{ID: -1} }
+
+// spanMap maps byte offsets in the text being read (the command line, or
+// a nested command string) to spans in Command.Source.
+type spanMap struct {
+	// base is added to offsets when the text maps exactly.
+	base int
+	// whole, when set, is the span every offset maps to: the text is a
+	// nested string whose bytes do not stand as such in the source.
+	whole *Span
+}
+
+// span maps [start, end) of the text being read.
+func (m spanMap) span(start, end int) Span {
+	if m.whole != nil {
+		return *m.whole
+	}
+	return Span{m.base + start, m.base + end}
+}

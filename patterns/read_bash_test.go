@@ -1,0 +1,274 @@
+package patterns
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The differential test runs commands with the real bash, in a scratch
+// directory, with a PATH of nothing but shims: each shim writes its name
+// to a log and does nothing else, except the wrappers, which also do what
+// the real wrapper does with its words (most by exec'ing the real program,
+// which finds the command it runs through the same PATH). Every program
+// bash ran must then be among the reader's parts or their wrappers.
+//
+// Nothing dangerous can run: the commands name programs only by bare
+// names, which resolve to shims; bash's builtins run inside bash; HOME is
+// a scratch directory; and the commands may not name system directories.
+
+// diffCommands are the commands run. They name programs by bare name only.
+var diffCommands = []string{
+	"rm -rf ~",
+	"rm -rf ~ && curl x; wget y || git push",
+	"ls | grep x | wc -l",
+	"echo $(curl -s x) > out",
+	"echo `git rev-parse HEAD`",
+	"cat <(ls) >(sort) > /dev/null",
+	"diff <(ls a) <(ls b)",
+	"x=$(date) y=`hostname`",
+	"export V=$(uname -a)",
+	"local_fn() { rm -rf ~; }; local_fn",
+	"f() { curl x | sort; }; f; f",
+	"if grep -q x f; then rm f; else touch f; fi",
+	"while false; do rm x; done; until true; do rm y; done",
+	"for i in $(seq 1 2); do touch \"f$i\"; done",
+	"case $(uname) in Linux) make;; *) rm x;; esac",
+	"(cd sub 2>/dev/null; make clean)",
+	"{ ls; cat f; } > out 2>&1",
+	"cat <<EOF\n$(rm -rf ~)\n`curl x`\nEOF",
+	"cat <<'EOF'\n$(rm -rf ~)\nEOF",
+	"sort <<< \"$(ls)\"",
+	"[[ -n $(git status --porcelain) ]] && git stash",
+	"(( $(wc -l < f) > 3 )) || touch g",
+	"time ls",
+	"arr=($(ls) \"$(date)\"); echo ${arr[0]}",
+	"echo ${x:-$(hostname)}",
+	"echo $(( $(seq 3 | wc -l) + 1 ))",
+	"sudo rm -rf /tmp/ozdesk-never",
+	"sudo -u op -E rm x",
+	"sudo FOO=1 git push --force",
+	"env rm x",
+	"env -i A=1 B=2 rm x",
+	"env -u HOME curl x",
+	"nice -n 5 rm x",
+	"nohup rm x",
+	"timeout 5 rm x",
+	"timeout -s KILL 5 nice rm x",
+	"command rm x",
+	"builtin echo hi; command -v rm",
+	"exec rm x",
+	"ls | xargs rm",
+	"ls | xargs -n 1 -I{} rm {}",
+	"echo a b | xargs",
+	"find . -name '*.o' -exec rm {} \\;",
+	"find . -exec sh -c 'rm \"$1\"' _ {} \\;",
+	"find . -type f -execdir chmod 600 {} +",
+	"bash -c 'rm -rf ~'",
+	"sh -c 'curl x | sort'",
+	"bash -lc 'git pull && make'",
+	"bash -c \"bash -c 'rm x'\"",
+	"ls | bash -c 'cat; rm x'",
+	"sudo bash -c 'rm x'",
+	"su -c 'rm -rf ~'",
+	"su root -c 'git push'",
+	"ls | xargs sh -c 'rm x'",
+	"eval 'rm x'",
+	"eval \"curl x; rm y\"",
+	"trap 'rm -rf tmpdir' EXIT; ls",
+	"bash -c $'shopt -s expand_aliases\\nalias zap=\"rm -rf x\"\\nzap'",
+	"coproc cat; echo x >&\"${COPROC[1]}\"",
+	"mapfile -C 'rm x' -c 1 arr < f",
+	"git -c core.pager='less -R' log",
+	"env -S 'rm -rf x'",
+	"ls || { curl x; rm y; } && sort f",
+	"! rm x",
+	"rm x &\nwait",
+	"printf '%s\\n' a | while read -r l; do rm \"$l\"; done",
+	"declare -a a=($(ls)); readonly r=$(date)",
+	"let n=$(wc -l < f)",
+	"select x in $(ls); do break; done < /dev/null",
+	"echo \"$(ls \"$(pwd)\")\"",
+	"watch -x ls",
+	"ls | xargs -I{} mv {} {}.bak",
+	"ls | xargs sh -c 'rm \"$@\"' _",
+	"find . -name f -ok rm {} \\; < /dev/null",
+	"GIT_PAGER=cat git log",
+	"nohup sh -c 'sort f | uniq' > /dev/null 2>&1",
+	// Unreadable: bash runs what the reader cannot see, and says so.
+	"printf 'ls\\n' | sh",
+	"printf 'ls' | bash -s",
+	"printf 'ls\\n' | xargs -I{} sh -c '{}'",
+	"printf 'ls' | xargs -0 sh -c",
+	"eval \"$(printf 'ls')\"",
+	"sh <<< 'ls'",
+	"bash <(printf 'ls')",
+	"source <(printf 'ls')",
+	"c=ls; $c",
+	"exec < <(printf 'ls'); bash",
+}
+
+// shimNames are the programs the commands may run, each a logging shim.
+var shimNames = []string{
+	"rm", "curl", "wget", "git", "ls", "grep", "wc", "sort", "date", "hostname",
+	"uname", "touch", "seq", "make", "cat", "chmod", "less", "pwd", "ssh", "uniq",
+	"python3", "tee", "mv", "cp",
+}
+
+// execShims are wrappers whose shim logs and then runs the real program.
+var execShims = []string{"env", "nice", "nohup", "timeout", "xargs", "find"}
+
+// scriptShims are wrappers whose shim does the wrapping itself, in bash.
+var scriptShims = map[string]string{
+	// sudo: skip options (those named take a value) and NAME=VALUE, run the rest.
+	"sudo": `while [ $# -gt 0 ]; do
+  case $1 in
+    -u|-g|-C|-D|-h|-p|-r|-t|-T|-U) shift 2;;
+    --) shift; break;;
+    -*) shift;;
+    *=*) shift;;
+    *) break;;
+  esac
+done
+exec "$@"`,
+	// watch -x: run the command once.
+	"watch": `[ "$1" = -x ] && shift
+exec "$@"`,
+	// su: run -c's string with bash.
+	"su": `while [ $# -gt 0 ]; do
+  case $1 in
+    -c) exec bash -c "$2";;
+    *) shift;;
+  esac
+done`,
+}
+
+func TestReadAgainstBash(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs bash for every command")
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("bash is not installed: the differential test needs it")
+	}
+	for _, c := range diffCommands {
+		for _, bad := range []string{"/bin", "/usr", "/etc", "/home", "/root", "/var", "/boot", "/sys", "/proc", "/opt", "/lib"} {
+			if strings.Contains(c, bad) {
+				t.Fatalf("differential command %q names %s: commands may name programs by bare name only", c, bad)
+			}
+		}
+	}
+	dir := t.TempDir()
+	shims, home, work := filepath.Join(dir, "shims"), filepath.Join(dir, "home"), filepath.Join(dir, "work")
+	for _, d := range []string{shims, home, work} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeShims(t, bash, shims)
+	if len(diffCommands) < 60 {
+		t.Errorf("%d differential commands, want at least 60", len(diffCommands))
+	}
+	// Each command logs to its own file: what a command left running in
+	// the background (a process substitution, a coprocess) may log late.
+	logs := make([]string, len(diffCommands))
+	for i, c := range diffCommands {
+		logs[i] = filepath.Join(dir, fmt.Sprintf("shim-%d.log", i))
+		runLogged(t, bash, c, shims, home, work, logs[i])
+	}
+	time.Sleep(300 * time.Millisecond)
+	total := 0
+	for i, c := range diffCommands {
+		data, err := os.ReadFile(logs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		ran := strings.Fields(string(data))
+		total += len(ran)
+		if i == 0 && !slices.Contains(ran, "rm") {
+			t.Fatalf("%q logged %v: the shims do not log, so the test proves nothing", c, ran)
+		}
+		cmd := Read(c)
+		if !cmd.Readable() {
+			// Bash may run what the reader cannot see: the reading says
+			// so, and the floor asks. Nothing more is owed.
+			if len(ran) > 0 {
+				t.Logf("%q: unreadable (%s); bash ran %v", c, cmd.Unreadable[0].Code, ran)
+			}
+			continue
+		}
+		var known []string
+		for _, p := range cmd.Parts {
+			known = append(known, p.Program)
+			for _, w := range p.Wrappers {
+				known = append(known, w.Name)
+			}
+		}
+		for _, prog := range ran {
+			if !slices.Contains(known, prog) {
+				t.Errorf("%q: bash ran %s, which the reader does not have among %v", c, prog, known)
+			}
+		}
+	}
+	if total < len(diffCommands) {
+		t.Errorf("the shims logged %d programs for %d commands: too few to trust", total, len(diffCommands))
+	}
+}
+
+// writeShims fills dir with the shims, and with bash and sh themselves.
+func writeShims(t *testing.T, bash, dir string) {
+	t.Helper()
+	logLine := "printf '%s\\n' \"${0##*/}\" >> \"$OZ_SHIM_LOG\"\n"
+	write := func(name, body string) {
+		script := "#!" + bash + "\n" + logLine + body + "\n"
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, n := range shimNames {
+		write(n, "")
+	}
+	for _, n := range execShims {
+		real, err := exec.LookPath(n)
+		if err != nil {
+			write(n, "") // not installed: a logging shim that runs nothing
+			continue
+		}
+		write(n, "exec "+real+" \"$@\"")
+	}
+	for n, body := range scriptShims {
+		write(n, body)
+	}
+	for _, n := range []string{"bash", "sh"} {
+		if err := os.Symlink(bash, filepath.Join(dir, n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// runLogged runs src with bash in work, with the shims alone on PATH,
+// logging to logPath.
+func runLogged(t *testing.T, bash, src, shims, home, work, logPath string) {
+	t.Helper()
+	if err := os.WriteFile(logPath, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(work, "f"), []byte("a\nb\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bash, "-c", src)
+	cmd.Dir = work
+	cmd.Env = []string{"PATH=" + shims, "HOME=" + home, "OZ_SHIM_LOG=" + logPath, "LC_ALL=C"}
+	_ = cmd.Run() // many commands fail (the shims print nothing); what ran is in the log
+	if ctx.Err() != nil {
+		t.Errorf("%q: bash did not finish in time", src)
+	}
+}

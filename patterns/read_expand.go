@@ -1,0 +1,130 @@
+package patterns
+
+import "mvdan.cc/sh/v3/syntax"
+
+// Expansions run commands of their own: $(…), `…`, <(…) and >(…), also
+// when they stand inside double quotes, a parameter expansion's operand
+// (${x:-$(cmd)}), an array subscript or arithmetic. These functions find
+// them in a word and read them, returning their nodes.
+
+// wordNodes reads the substitutions in w.
+func (r *reading) wordNodes(w *syntax.Word, sc scope) []*Node {
+	if w == nil {
+		return nil
+	}
+	var out []*Node
+	for _, p := range w.Parts {
+		out = append(out, r.wordPartNodes(p, sc)...)
+	}
+	return out
+}
+
+// wordPartNodes reads the substitutions in one word part.
+func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
+	switch p := p.(type) {
+	case *syntax.DblQuoted:
+		var out []*Node
+		for _, q := range p.Parts {
+			out = append(out, r.wordPartNodes(q, sc)...)
+		}
+		return out
+	case *syntax.CmdSubst:
+		label := "$(…)"
+		if p.Backquotes {
+			label = "`…`"
+		}
+		return []*Node{{Kind: NodeSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.stmtList(p.Stmts, sc)}}
+	case *syntax.ProcSubst:
+		in := sc
+		label := "<(…)"
+		if p.Op == syntax.CmdOut {
+			// >(…) reads what the command writes into it.
+			label = ">(…)"
+			in.feed = FeedPipe
+		}
+		return []*Node{{Kind: NodeProcSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.stmtList(p.Stmts, in)}}
+	case *syntax.ArithmExp:
+		return r.arith(p.X, sc)
+	case *syntax.ParamExp:
+		return r.paramNodes(p, sc)
+	}
+	return nil
+}
+
+// paramNodes reads the substitutions inside a parameter expansion.
+func (r *reading) paramNodes(p *syntax.ParamExp, sc scope) []*Node {
+	var out []*Node
+	if p.Index != nil {
+		out = append(out, r.arith(p.Index, sc)...)
+	}
+	if p.Slice != nil {
+		out = append(out, r.arith(p.Slice.Offset, sc)...)
+		out = append(out, r.arith(p.Slice.Length, sc)...)
+	}
+	if p.Repl != nil {
+		out = append(out, r.wordNodes(p.Repl.Orig, sc)...)
+		out = append(out, r.wordNodes(p.Repl.With, sc)...)
+	}
+	if p.Exp != nil {
+		out = append(out, r.wordNodes(p.Exp.Word, sc)...)
+	}
+	if p.NestedParam != nil {
+		out = append(out, r.wordPartNodes(p.NestedParam, sc)...)
+	}
+	return out
+}
+
+// arith reads the substitutions in an arithmetic expression.
+func (r *reading) arith(x syntax.ArithmExpr, sc scope) []*Node {
+	switch x := x.(type) {
+	case *syntax.BinaryArithm:
+		return append(r.arith(x.X, sc), r.arith(x.Y, sc)...)
+	case *syntax.UnaryArithm:
+		return r.arith(x.X, sc)
+	case *syntax.ParenArithm:
+		return r.arith(x.X, sc)
+	case *syntax.FlagsArithm:
+		return r.arith(x.X, sc)
+	case *syntax.Word:
+		return r.wordNodes(x, sc)
+	}
+	return nil
+}
+
+// test reads the substitutions in a [[ … ]] expression.
+func (r *reading) test(x syntax.TestExpr, sc scope) []*Node {
+	switch x := x.(type) {
+	case *syntax.BinaryTest:
+		return append(r.test(x.X, sc), r.test(x.Y, sc)...)
+	case *syntax.UnaryTest:
+		return r.test(x.X, sc)
+	case *syntax.ParenTest:
+		return r.test(x.X, sc)
+	case *syntax.Word:
+		return r.wordNodes(x, sc)
+	}
+	return nil
+}
+
+// assignNodes reads the substitutions in an assignment (its value, its
+// array elements, its subscript) under a node naming the variable.
+func (r *reading) assignNodes(a *syntax.Assign, sc scope) []*Node {
+	var kids []*Node
+	if a.Index != nil {
+		kids = append(kids, r.arith(a.Index, sc)...)
+	}
+	kids = append(kids, r.wordNodes(a.Value, sc)...)
+	if a.Array != nil {
+		for _, e := range a.Array.Elems {
+			if e.Index != nil {
+				kids = append(kids, r.arith(e.Index, sc)...)
+			}
+			kids = append(kids, r.wordNodes(e.Value, sc)...)
+		}
+	}
+	name := ""
+	if a.Name != nil {
+		name = a.Name.Value
+	}
+	return group(NodeAssign, name, sc.span(a), kids)
+}

@@ -1,0 +1,151 @@
+package patterns
+
+import "strings"
+
+// interpSpec says how an interpreter takes its options, and which of them
+// give it its program (so it reads none from standard input).
+type interpSpec struct {
+	opts optSpec
+	// code lists the options whose value is the program, or that make it
+	// do something other than run a script.
+	code []string
+}
+
+// interpreterSpecs are the interpreters' options, by base name. An
+// interpreter missing here, or an option it does not know, leaves the
+// reader unsure where the script comes from: it then counts as read from
+// standard input, which only matters when that is fed.
+var interpreterSpecs = map[string]*interpSpec{
+	"python": pythonSpec, "python2": pythonSpec, "python3": pythonSpec,
+	"perl": {
+		opts: optSpec{short: "0::aC::cd::D::e:E:fF::hi::I:l::m::M::nprsStTuUvVwWx::X"},
+		code: []string{"-e", "-E", "-v", "-V", "-h"},
+	},
+	"ruby": {
+		opts: optSpec{short: "0::aC:cdE:e:F:hI:i::lnpr:sSTvwW::x::y", long: []string{"copyright",
+			"version", "verbose", "help", "disable=", "enable=", "dump=", "encoding=",
+			"external-encoding=", "internal-encoding=", "jit", "yjit", "backtrace-limit=",
+			"crash-report="}},
+		code: []string{"-e", "-v", "--version", "-h", "--help", "--copyright"},
+	},
+	"node": nodeSpec, "nodejs": nodeSpec,
+	"php": {
+		opts: optSpec{short: "aB:c:d:E:eF:f:hHilmnqR:r:sS:t:vwz:", long: []string{"ini", "rf=", "rc=", "re=", "rz=", "ri="}},
+		code: []string{"-r", "-R", "-F", "-f", "-S", "-l", "-v", "-i", "-m", "-h", "-a", "--ini", "-s", "-w"},
+	},
+	"lua": {
+		opts: optSpec{short: "e:il:vEW"},
+		code: []string{"-e", "-v", "-i"},
+	},
+	"Rscript": {
+		opts: optSpec{short: "e:", long: []string{"help", "version", "verbose", "default-packages=", "vanilla", "no-environ", "no-site-file", "no-init-file", "restore", "no-restore", "save", "no-save"}},
+		code: []string{"-e", "--help", "--version"},
+	},
+	"osascript": {
+		opts: optSpec{short: "e:il:s:"},
+		code: []string{"-e"},
+	},
+	"tclsh": {opts: optSpec{long: []string{"encoding="}}},
+}
+
+var pythonSpec = &interpSpec{
+	opts: optSpec{short: "bBc:dEhiIm:OPqRsSuvVW:xX:", long: []string{"check-hash-based-pycs=",
+		"help", "help-env", "help-xoptions", "help-all", "version"}},
+	code: []string{"-c", "-m", "-h", "--help", "-V", "--version", "--help-env", "--help-xoptions", "--help-all"},
+}
+
+var nodeSpec = &interpSpec{
+	opts: optSpec{short: "ce:hip:r:vC:", long: []string{"eval=", "print=", "require=",
+		"import=", "loader=", "experimental-loader=", "input-type=", "conditions=",
+		"interactive", "check", "inspect?", "inspect-brk?", "env-file=", "title=",
+		"stack-size=", "max-old-space-size=", "no-warnings", "trace-warnings",
+		"enable-source-maps", "experimental-vm-modules", "watch", "test", "version", "help",
+		"expose-gc", "abort-on-uncaught-exception", "preserve-symlinks", "no-deprecation"}},
+	code: []string{"-e", "--eval", "-p", "--print", "-v", "--version", "-h", "--help", "--test"},
+}
+
+// interpreter reads an interpreter part: where its program comes from.
+// Interpreters whose calls are shaped otherwise (pwsh's -Command, deno's
+// and bun's subcommands) are read by their own rules.
+func (r *reading) interpreter(p *Part) []*Node {
+	who := p.Program
+	switch who {
+	case "pwsh", "powershell":
+		return r.pwsh(p)
+	case "deno", "bun":
+		return r.subcommandRunner(p)
+	}
+	spec, ok := interpreterSpecs[who]
+	if !ok {
+		return r.stdinScript(p, who)
+	}
+	scan := spec.opts.scan(p.Words, 1)
+	switch {
+	case scan.has(spec.code...):
+		return nil
+	case scan.status != optOK:
+		return r.stdinScript(p, who)
+	case scan.next < len(p.Words):
+		return r.scriptOperand(p, p.Words[scan.next], who)
+	}
+	return r.stdinScript(p, who)
+}
+
+// pwsh reads PowerShell's options, which are single-dash words matched
+// without case: -Command and -File name the program ("-" for standard
+// input), as does the first operand.
+func (r *reading) pwsh(p *Part) []*Node {
+	words := p.Words
+	for i := 1; i < len(words); i++ {
+		v, ok := words[i].Literal()
+		if !ok {
+			return r.stdinScript(p, p.Program)
+		}
+		name := strings.ToLower(v)
+		switch name {
+		case "-command", "-c", "-file", "-f":
+			if i+1 < len(words) {
+				return r.scriptOperand(p, words[i+1], p.Program)
+			}
+			return nil
+		case "-encodedcommand", "-e", "-ec", "-version", "-v", "-help", "-h", "-?":
+			return nil
+		case "-executionpolicy", "-ep", "-workingdirectory", "-wd", "-inputformat", "-inf",
+			"-if", "-outputformat", "-of", "-o", "-configurationname", "-config",
+			"-custompipename", "-settingsfile", "-settings", "-windowstyle", "-w":
+			i++
+			continue
+		}
+		if !strings.HasPrefix(name, "-") {
+			return r.scriptOperand(p, words[i], p.Program)
+		}
+	}
+	return r.stdinScript(p, p.Program)
+}
+
+// subcommandRunner reads deno and bun, whose first operand may be a
+// subcommand: "run" (or bun's "x") is followed by the script, "eval" and
+// -e give the program, and with no operand at all they read standard
+// input. Their options are taken to have no values.
+func (r *reading) subcommandRunner(p *Part) []*Node {
+	var ops []Word
+	for _, w := range p.Words[1:] {
+		lit, _ := litPrefix(w)
+		switch {
+		case lit == "-e" || lit == "--eval" || lit == "-p" || lit == "--print":
+			return nil
+		case lit == "-" || !strings.HasPrefix(lit, "-"):
+			ops = append(ops, w)
+		}
+	}
+	if len(ops) > 0 && (isLit(ops[0], "run") || isLit(ops[0], "x")) {
+		ops = ops[1:]
+	}
+	if len(ops) == 0 {
+		return r.stdinScript(p, p.Program)
+	}
+	if isLit(ops[0], "eval") {
+		return nil
+	}
+	return r.scriptOperand(p, ops[0], p.Program)
+}

@@ -1,0 +1,117 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// partSeed is what a part is made from before its wrappers are peeled.
+type partSeed struct {
+	words   []Word
+	span    Span
+	text    string
+	assigns []string
+	redirs  []Redir
+	sc      scope // where it stands: depth, parent, pipeline, feed
+}
+
+// part makes a part from seed: peels its wrappers, names its program, and
+// reads what it runs in turn (command strings, -exec commands). It returns
+// the part, and its node followed by the nodes of what it hands over.
+func (r *reading) part(seed partSeed) (*Part, []*Node) {
+	peel := peelWrappers(seed.words)
+	sc := seed.sc
+	for _, w := range peel.wrappers {
+		if w.Name == "xargs" {
+			// xargs reads the pipe; what it runs gets /dev/null (or,
+			// with -o, the terminal), and the items in its words.
+			peel.words = withPlaceholder(peel.words, xargsReplace(w))
+			sc.feed = FeedNone
+		}
+	}
+	p := &Part{
+		Index: len(r.cmd.Parts), Span: seed.span, Text: seed.text,
+		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
+		Redirs: seed.redirs, Feed: sc.feed, Pipe: sc.pipe,
+		Depth: sc.depth, Parent: sc.parent,
+	}
+	if len(p.Words) > 0 {
+		p.Program = programName(p.Words[0])
+	}
+	r.cmd.Parts = append(r.cmd.Parts, p)
+	nodes := []*Node{{Kind: NodePart, Label: p.Program, Span: p.Span, Part: p.Index}}
+	switch {
+	case len(p.Words) == 0:
+	case p.Program == "":
+		w := p.Words[0]
+		nodes = append(nodes, r.unreadable(p, UnreadableProgram, w.Span,
+			fmt.Sprintf("The program %s is not a literal word, so what it runs is not known until it runs.", quoteRaw(w.Raw))))
+	case peel.shell:
+		nodes = append(nodes, r.stdinScript(p, p.Program+" without a command")...)
+	default:
+		nodes = append(nodes, r.runs(p, sc)...)
+	}
+	return p, append(nodes, r.wrapperAssignStrings(p, sc)...)
+}
+
+// unreadable records that part p (nil for the command as a whole) cannot be
+// read with certainty, and returns the tree's marker for it.
+func (r *reading) unreadable(p *Part, code UnreadableCode, span Span, detail string) *Node {
+	u := Unreadable{Code: code, Span: span, Detail: detail, Part: -1}
+	if p != nil {
+		u.Part = p.Index
+		if p.Unreadable == nil {
+			own := u
+			p.Unreadable = &own
+		}
+	}
+	r.cmd.Unreadable = append(r.cmd.Unreadable, u)
+	return unreadableNode(u)
+}
+
+// programName returns the base name of a program word: the text after its
+// last literal slash, when that text is literal. What stands before the
+// slash may be unknown ($HOME/bin/tool, ~/bin/tool), unless it is an
+// unquoted expansion, which field splitting could turn into other words.
+func programName(w Word) string {
+	segs := w.Segs
+	cut := -1
+	for i := len(segs) - 1; i >= 0; i-- {
+		if segs[i].Kind == SegLit && strings.Contains(segs[i].Text, "/") {
+			cut = i
+			break
+		}
+	}
+	var base strings.Builder
+	if cut >= 0 {
+		for _, s := range segs[:cut] {
+			if (s.Kind == SegParam || s.Kind == SegSubst) && !s.Quoted {
+				return ""
+			}
+		}
+		t := segs[cut].Text
+		base.WriteString(t[strings.LastIndexByte(t, '/')+1:])
+	}
+	for _, s := range segs[cut+1:] {
+		if s.Kind != SegLit {
+			return ""
+		}
+		base.WriteString(s.Text)
+	}
+	return base.String()
+}
+
+// quoteRaw quotes a word's source for a sentence, shortened when long (at
+// a character's start). It is the command's text: untrusted, like the rest.
+func quoteRaw(raw string) string {
+	const most = 60
+	if len(raw) > most {
+		cut := most
+		for cut > 0 && !utf8.RuneStart(raw[cut]) {
+			cut--
+		}
+		raw = raw[:cut] + "…"
+	}
+	return "`" + raw + "`"
+}

@@ -1,0 +1,59 @@
+package patterns
+
+// runs reads what part p runs in turn, by its program: command strings
+// and commands it hands on, and scripts it reads from where the reader
+// cannot follow.
+func (r *reading) runs(p *Part, sc scope) []*Node {
+	name := p.Program
+	switch {
+	case isShell(name) && name != "busybox":
+		return r.shell(p, sc)
+	case isInterpreter(name):
+		return r.interpreter(p)
+	}
+	switch name {
+	case "eval":
+		return r.eval(p, sc)
+	case "source", ".":
+		return r.source(p)
+	case "trap":
+		return r.trap(p, sc)
+	case "alias":
+		return r.alias(p, sc)
+	case "mapfile", "readarray":
+		return r.mapfile(p, sc)
+	case "su", "runuser":
+		return r.su(p, sc)
+	case "sg":
+		return r.sg(p, sc)
+	case "ssh":
+		return r.ssh(p, sc)
+	case "env":
+		return r.envSplit(p, sc)
+	case "flock":
+		return r.flockCommand(p, sc)
+	case "watch":
+		return r.watch(p, sc)
+	case "script":
+		return r.script(p, sc)
+	case "entr":
+		return r.entr(p, sc)
+	case "at", "batch":
+		return r.atJob(p)
+	case "find":
+		return r.find(p, sc)
+	case "git":
+		return r.git(p, sc)
+	case "docker", "podman":
+		return r.containerExec(p, sc)
+	case "kubectl", "oc":
+		return r.kubectlExec(p, sc)
+	case "tar", "rsync":
+		return r.toolOptions(p, sc)
+	case "tmux":
+		return r.tmux(p, sc)
+	case "screen":
+		return r.screen(p, sc)
+	}
+	return nil
+}

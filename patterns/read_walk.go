@@ -1,0 +1,231 @@
+package patterns
+
+import (
+	"slices"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// reading is the state of one [Reader.Read]: the command being built and
+// the counters that number its pipelines.
+type reading struct {
+	cfg    readConfig
+	parser *syntax.Parser
+	cmd    *Command
+	pipes  int
+}
+
+// scope is where the walk stands: in which text, how deep in nested
+// strings, and what the statements met there inherit from around them.
+type scope struct {
+	src    string  // the text being read: the command line or a nested string
+	m      spanMap // maps offsets in src into Command.Source
+	depth  int     // nested command strings around src
+	parent int     // the part that handed src over, or -1
+	pipe   PipeRef // the pipeline stage the statements stand in
+	feed   Feed    // how their standard input is fed
+	redirs []Redir // redirections of enclosing compound statements
+}
+
+// conv returns the word converter for the scope's text.
+func (sc scope) conv() wordConv { return wordConv{src: sc.src, m: sc.m} }
+
+// offsets returns the byte range of a node in the scope's text.
+func offsets(n syntax.Node) (int, int) {
+	return int(n.Pos().Offset()), int(n.End().Offset())
+}
+
+// span maps a node's range into Command.Source.
+func (sc scope) span(n syntax.Node) Span { return sc.m.span(offsets(n)) }
+
+// sub returns the scope of what is expanded inside a statement's words
+// (command and process substitutions): outside any pipeline stage and the
+// statement's redirections, with the standard input the statement gets.
+func (sc scope) sub(feed Feed) scope {
+	sc.pipe = noPipe()
+	sc.redirs = nil
+	sc.feed = feed
+	return sc
+}
+
+// stmtList reads a list of statements: the nodes of a single statement, or
+// one list node holding several.
+func (r *reading) stmtList(stmts []*syntax.Stmt, sc scope) []*Node {
+	switch len(stmts) {
+	case 0:
+		return nil
+	case 1:
+		return r.stmt(stmts[0], sc)
+	}
+	n := &Node{Kind: NodeList, Label: listLabel(stmts), Part: -1,
+		Span: sc.m.span(int(stmts[0].Pos().Offset()), int(stmts[len(stmts)-1].End().Offset()))}
+	for _, st := range stmts {
+		n.Children = append(n.Children, r.stmt(st, sc)...)
+		if f := execFeed(st); f != FeedNone {
+			sc.feed = f
+		}
+	}
+	return []*Node{n}
+}
+
+// execFeed returns how `exec < …` (exec with redirections and no command)
+// feeds the standard input of the statements after it, or FeedNone when
+// st is not that.
+func execFeed(st *syntax.Stmt) Feed {
+	ce, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Args) != 1 || ce.Args[0].Lit() != "exec" {
+		return FeedNone
+	}
+	feed := FeedNone
+	for _, rd := range st.Redirs {
+		if f := stdinFeed(rd); f != FeedNone {
+			feed = f
+		}
+	}
+	return feed
+}
+
+// listLabel is "&" when every statement but perhaps the last runs in the
+// background, and ";" otherwise.
+func listLabel(stmts []*syntax.Stmt) string {
+	for _, st := range stmts[:len(stmts)-1] {
+		if !st.Background {
+			return ";"
+		}
+	}
+	return "&"
+}
+
+// stmt reads one statement. Its redirections apply to every part of its
+// command; the words they name are expanded before they apply.
+func (r *reading) stmt(st *syntax.Stmt, sc scope) []*Node {
+	sub := sc.sub(sc.feed)
+	var after []*Node
+	if len(st.Redirs) > 0 {
+		own, feed, nodes := r.redirs(st.Redirs, sub)
+		after = nodes
+		sc.redirs = append(slices.Clip(sc.redirs), own...)
+		if feed != FeedNone {
+			sc.feed = feed
+		}
+	}
+	return append(r.command(st, sc, sub), after...)
+}
+
+// command reads the command of a statement.
+func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
+	switch c := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		return r.call(c, st, sc, sub)
+	case *syntax.DeclClause:
+		return r.decl(c, st, sc, sub)
+	case *syntax.LetClause:
+		return r.let(c, st, sc, sub)
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			return r.pipeline(c, sc)
+		}
+		return r.andOr(c, sc)
+	case *syntax.Subshell:
+		return group(NodeSubshell, "( )", sc.span(c), r.stmtList(c.Stmts, sc))
+	case *syntax.Block:
+		return group(NodeBlock, "{ }", sc.span(c), r.stmtList(c.Stmts, sc))
+	case *syntax.IfClause:
+		return r.ifClause(c, sc)
+	case *syntax.WhileClause:
+		return r.whileClause(c, sc)
+	case *syntax.ForClause:
+		return r.forClause(c, sc, sub)
+	case *syntax.CaseClause:
+		return r.caseClause(c, sc, sub)
+	case *syntax.FuncDecl:
+		return group(NodeFunc, funcName(c), sc.span(c), r.stmt(c.Body, sc))
+	case *syntax.ArithmCmd:
+		return r.arith(c.X, sub)
+	case *syntax.TestClause:
+		return r.test(c.X, sub)
+	case *syntax.TimeClause:
+		if c.Stmt != nil {
+			return r.stmt(c.Stmt, sc)
+		}
+	case *syntax.CoprocClause:
+		// A coprocess reads what the shell writes to ${COPROC[1]}: a pipe.
+		in := sc
+		in.feed = FeedPipe
+		var nodes []*Node
+		if c.Name != nil {
+			nodes = r.wordNodes(c.Name, sub)
+		}
+		return group(NodeSubshell, "coproc", sc.span(c), append(nodes, r.stmt(c.Stmt, in)...))
+	}
+	return nil
+}
+
+// funcName returns a function declaration's name.
+func funcName(f *syntax.FuncDecl) string {
+	if f.Name != nil {
+		return f.Name.Value
+	}
+	return ""
+}
+
+// pipeline reads a pipeline: each stage is fed by the one before it.
+func (r *reading) pipeline(b *syntax.BinaryCmd, sc scope) []*Node {
+	var stages []*syntax.Stmt
+	all := true
+	var flatten func(b *syntax.BinaryCmd)
+	flatten = func(b *syntax.BinaryCmd) {
+		all = all && b.Op == syntax.PipeAll
+		for _, s := range []*syntax.Stmt{b.X, b.Y} {
+			if inner, ok := s.Cmd.(*syntax.BinaryCmd); ok && plainStmt(s) &&
+				(inner.Op == syntax.Pipe || inner.Op == syntax.PipeAll) {
+				flatten(inner)
+				continue
+			}
+			stages = append(stages, s)
+		}
+	}
+	flatten(b)
+	label := "|"
+	if all {
+		label = "|&"
+	}
+	id := r.pipes
+	r.pipes++
+	n := &Node{Kind: NodePipeline, Label: label, Span: sc.span(b), Part: -1}
+	for i, s := range stages {
+		in := sc
+		in.pipe = PipeRef{ID: id, Stage: i, Len: len(stages)}
+		if i > 0 {
+			in.feed = FeedPipe
+		}
+		n.Children = append(n.Children, r.stmt(s, in)...)
+	}
+	return []*Node{n}
+}
+
+// plainStmt reports whether a statement is only its command: not negated,
+// not in the background, without redirections.
+func plainStmt(s *syntax.Stmt) bool {
+	return !s.Negated && !s.Background && !s.Coprocess && len(s.Redirs) == 0
+}
+
+// andOr reads a chain of && or ||, flattening runs of the same operator.
+func (r *reading) andOr(b *syntax.BinaryCmd, sc scope) []*Node {
+	n := &Node{Kind: NodeList, Label: b.Op.String(), Span: sc.span(b), Part: -1}
+	var add func(s *syntax.Stmt)
+	add = func(s *syntax.Stmt) {
+		if inner, ok := s.Cmd.(*syntax.BinaryCmd); ok && inner.Op == b.Op && plainStmt(s) {
+			add(inner.X)
+			add(inner.Y)
+			return
+		}
+		n.Children = append(n.Children, r.stmt(s, sc)...)
+		if f := execFeed(s); f != FeedNone {
+			sc.feed = f // exec < f && sh: sh reads f
+		}
+	}
+	add(b.X)
+	add(b.Y)
+	return []*Node{n}
+}

@@ -1,0 +1,331 @@
+package patterns
+
+import (
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// wordConv turns syntax words into [Word]s. src is the text the words were
+// parsed from and m maps its offsets into Command.Source.
+type wordConv struct {
+	src string
+	m   spanMap
+}
+
+// word converts w: its raw text, its span and its segments.
+func (c wordConv) word(w *syntax.Word) Word {
+	start, end := int(w.Pos().Offset()), int(w.End().Offset())
+	out := Word{Raw: c.src[start:end], Span: c.m.span(start, end)}
+	parts := w.Parts
+	if hasBraceLit(parts) {
+		split := &syntax.Word{Parts: slices.Clone(parts)}
+		if syntax.SplitBraces(split) {
+			parts = split.Parts
+		}
+	}
+	var b segBuilder
+	for i, p := range parts {
+		c.part(&b, p, false, i == 0, i+1 < len(parts))
+	}
+	out.Segs = b.done()
+	return out
+}
+
+// hasBraceLit reports whether an unquoted literal part holds a '{', the
+// only case in which brace expansion can apply.
+func hasBraceLit(parts []syntax.WordPart) bool {
+	for _, p := range parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+			return true
+		}
+	}
+	return false
+}
+
+// part adds the segments of one word part. first says the part begins the
+// word (where a tilde expands); more says other parts follow it.
+func (c wordConv) part(b *segBuilder, p syntax.WordPart, quoted, first, more bool) {
+	switch p := p.(type) {
+	case *syntax.Lit:
+		if quoted {
+			b.lit(unescapeDouble(p.Value), true)
+			return
+		}
+		s := p.Value
+		if first && strings.HasPrefix(s, "~") {
+			if user, rest, ok := tildePrefix(s, more); ok {
+				b.add(Seg{Kind: SegTilde, Text: user})
+				s = rest
+			}
+		}
+		unquotedLit(b, s, more)
+	case *syntax.SglQuoted:
+		if p.Dollar {
+			b.lit(ansiC(p.Value), true)
+		} else {
+			b.lit(p.Value, true)
+		}
+	case *syntax.DblQuoted:
+		if len(p.Parts) == 0 {
+			b.lit("", true)
+		}
+		for _, q := range p.Parts {
+			c.part(b, q, true, false, false)
+		}
+	case *syntax.ParamExp:
+		b.add(Seg{Kind: SegParam, Text: paramName(p), Quoted: quoted})
+	case *syntax.CmdSubst, *syntax.ArithmExp, *syntax.ProcSubst:
+		b.add(Seg{Kind: SegSubst, Text: c.text(p), Quoted: quoted})
+	case *syntax.ExtGlob:
+		b.add(Seg{Kind: SegGlob, Text: c.text(p)})
+	case *syntax.BraceExp:
+		b.add(Seg{Kind: SegBrace, Text: c.braceText(p)})
+	}
+}
+
+// text returns the source text of a node parsed from c.src.
+func (c wordConv) text(n syntax.Node) string {
+	return c.src[n.Pos().Offset():n.End().Offset()]
+}
+
+// braceText writes a brace expansion back as source. The parts that
+// syntax.SplitBraces cut from literals keep their values; the others are
+// taken from the source.
+func (c wordConv) braceText(be *syntax.BraceExp) string {
+	sep := ","
+	if be.Sequence {
+		sep = ".."
+	}
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, e := range be.Elems {
+		if i > 0 {
+			sb.WriteString(sep)
+		}
+		for _, p := range e.Parts {
+			switch p := p.(type) {
+			case *syntax.Lit:
+				sb.WriteString(p.Value)
+			case *syntax.BraceExp:
+				sb.WriteString(c.braceText(p))
+			default:
+				sb.WriteString(c.text(p))
+			}
+		}
+	}
+	sb.WriteByte('}')
+	return sb.String()
+}
+
+// paramName returns the variable's name for $NAME and ${NAME}, and "" for
+// any other expansion (special and positional parameters included).
+func paramName(p *syntax.ParamExp) string {
+	if p.Param == nil || p.Excl || p.Length || p.Width || p.IsSet || p.Index != nil ||
+		p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil ||
+		p.Flags != nil || p.NestedParam != nil || len(p.Modifiers) > 0 {
+		return ""
+	}
+	name := p.Param.Value
+	if !validName(name) {
+		return ""
+	}
+	return name
+}
+
+// validName reports whether s is a shell variable name.
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_', 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case '0' <= c && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// tildePrefix splits a leading "~user" off an unquoted literal. The prefix
+// runs to the first '/'; when the literal has none and more parts follow,
+// the prefix would hold quoted or expanded text and bash leaves it alone,
+// as it does when the prefix holds a backslash.
+func tildePrefix(s string, more bool) (user, rest string, ok bool) {
+	end := strings.IndexByte(s, '/')
+	if end < 0 {
+		if more {
+			return "", "", false
+		}
+		end = len(s)
+	}
+	user = s[1:end]
+	if strings.ContainsAny(user, `\*?[`) {
+		return "", "", false
+	}
+	return user, s[end:], true
+}
+
+// unquotedLit adds an unquoted literal: escapes resolved, '*', '?' and
+// bracket expressions as globs. more says other parts of the word follow,
+// in which a bracket expression left open here might close.
+func unquotedLit(b *segBuilder, s string, more bool) {
+	if !strings.ContainsAny(s, `\*?[`) {
+		if s != "" {
+			b.lit(s, false)
+		}
+		return
+	}
+	var lit strings.Builder
+	flush := func() {
+		if lit.Len() > 0 {
+			b.lit(lit.String(), false)
+			lit.Reset()
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				lit.WriteByte(s[i])
+			}
+		case '*', '?':
+			flush()
+			b.add(Seg{Kind: SegGlob, Text: string(c)})
+		case '[':
+			end := bracketEnd(s, i)
+			if end < 0 && !more {
+				lit.WriteByte(c)
+				continue
+			}
+			flush()
+			if end < 0 {
+				// It may close in a later part ("[a"b]): a glob
+				// either way, and never certainly a literal.
+				b.add(Seg{Kind: SegGlob, Text: "["})
+				continue
+			}
+			b.add(Seg{Kind: SegGlob, Text: s[i : end+1]})
+			i = end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	flush()
+}
+
+// bracketEnd returns the index of the ']' that closes the bracket
+// expression opening at s[open], or -1.
+func bracketEnd(s string, open int) int {
+	i := open + 1
+	if i < len(s) && (s[i] == '!' || s[i] == '^') {
+		i++
+	}
+	if i < len(s) && s[i] == ']' {
+		i++
+	}
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '[':
+			if i+1 < len(s) && strings.IndexByte(":.=", s[i+1]) >= 0 {
+				if j := strings.Index(s[i+2:], string(s[i+1])+"]"); j >= 0 {
+					i += 2 + j + 1
+				}
+			}
+		case ']':
+			return i
+		}
+	}
+	return -1
+}
+
+// unescapeDouble resolves the escapes that stand inside double quotes:
+// a backslash before $, `, ", \ or a newline.
+func unescapeDouble(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '"', '\\':
+				i++
+			case '\n':
+				i++
+				continue
+			}
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String()
+}
+
+// segBuilder collects a word's segments, merging adjacent literal text.
+type segBuilder struct {
+	segs []Seg
+}
+
+// lit adds literal text. Merged text counts as quoted when any piece of it
+// stood inside quotes.
+func (b *segBuilder) lit(s string, quoted bool) {
+	if n := len(b.segs); n > 0 && b.segs[n-1].Kind == SegLit {
+		b.segs[n-1].Text += s
+		b.segs[n-1].Quoted = b.segs[n-1].Quoted || quoted
+		return
+	}
+	b.segs = append(b.segs, Seg{Kind: SegLit, Text: s, Quoted: quoted})
+}
+
+func (b *segBuilder) add(s Seg) { b.segs = append(b.segs, s) }
+
+// done returns the segments without empty literals (” next to $x), unless
+// the word is nothing but an empty literal.
+func (b *segBuilder) done() []Seg {
+	if len(b.segs) < 2 {
+		return b.segs
+	}
+	return slices.DeleteFunc(b.segs, func(s Seg) bool { return s.Kind == SegLit && s.Text == "" })
+}
+
+// trimWordPrefix returns w without the literal text prefix at its start
+// (the "name=" of "name=value"). Its Raw and Span shrink too when the
+// prefix stands as such at the start of Raw and exact says the span maps
+// byte for byte; otherwise they stay the whole word's.
+func trimWordPrefix(w Word, prefix string, exact bool) Word {
+	out := Word{Raw: w.Raw, Span: w.Span}
+	rest := prefix
+	for i, s := range w.Segs {
+		if rest == "" {
+			out.Segs = append(out.Segs, w.Segs[i:]...)
+			break
+		}
+		if s.Kind != SegLit {
+			return w // the prefix is not literal text: keep the word whole
+		}
+		n := min(len(rest), len(s.Text))
+		if s.Text[:n] != rest[:n] {
+			return w
+		}
+		rest = rest[n:]
+		if n < len(s.Text) {
+			s.Text = s.Text[n:]
+			out.Segs = append(out.Segs, s)
+		}
+	}
+	if rest != "" {
+		return w
+	}
+	if exact && strings.HasPrefix(w.Raw, prefix) {
+		out.Raw = w.Raw[len(prefix):]
+		out.Span.Start += len(prefix)
+	}
+	return out
+}

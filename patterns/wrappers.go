@@ -1,0 +1,123 @@
+package patterns
+
+import "strings"
+
+// wrapperSpec says how a wrapper program (sudo, env, timeout, …) takes its
+// own options and operands before the command it runs.
+type wrapperSpec struct {
+	opts optSpec
+	// operands is how many operands come before the command (timeout's
+	// DURATION, chroot's NEWROOT, flock's FILE).
+	operands int
+	// assigns: NAME=VALUE words may come before the command (env, sudo).
+	assigns bool
+	// dashEnv: a lone "-" after the options is an option (env -).
+	dashEnv bool
+	// stop lists options with which the wrapper runs no command of its
+	// words (sudo -l, command -v), or hands it on another way that a
+	// handler reads (env -S, watch without -x).
+	stop []string
+	// needs lists options one of which must be given for the rest to be a
+	// command (watch -x, runuser -u); nil when none is needed.
+	needs []string
+	// stopWords are words that, where the command would stand, mean there
+	// is none (flock FILE -c STRING).
+	stopWords []string
+	// shell lists options with which, given no command, the wrapper runs
+	// a shell that reads standard input (sudo -s, sudo -i); "*" means it
+	// always does (chroot NEWROOT).
+	shell []string
+}
+
+// peeled is a command's words with its wrappers taken off.
+type peeled struct {
+	words    []Word
+	wrappers []Wrapper
+	// shell: the last wrapper, given no command, runs a shell that reads
+	// its script from standard input.
+	shell bool
+}
+
+// peelWrappers takes wrappers off the front of words, each with its own
+// options. It stops at a program that is not a wrapper, at a wrapper given
+// no command, and at an option it does not know: a wrapper it cannot read
+// is left as the part, rather than guessed through. A word that is not
+// literal where the command might stand becomes the program (so the part
+// is unreadable).
+func peelWrappers(words []Word) peeled {
+	var out peeled
+	for len(words) > 0 {
+		name := programName(words[0])
+		spec, ok := wrapperSpecs[name]
+		if !ok {
+			break
+		}
+		at, shell := spec.command(words)
+		if at < 0 {
+			out.shell = shell
+			break
+		}
+		out.wrappers = append(out.wrappers, Wrapper{
+			Name: name, Words: words[:at:at],
+			Span: Span{words[0].Span.Start, words[at-1].Span.End},
+		})
+		words = words[at:]
+	}
+	out.words = words
+	return out
+}
+
+// command returns the index in words (words[0] being the wrapper) of the
+// command the wrapper runs, or -1 when it runs none; shell reports that it
+// then runs a shell reading standard input.
+func (ws *wrapperSpec) command(words []Word) (at int, shell bool) {
+	scan := ws.opts.scan(words, 1)
+	switch scan.status {
+	case optDynamic:
+		if ws.operands == 0 || !quotedOnly(words[scan.next]) {
+			return scan.next, false
+		}
+		// timeout "$T" cmd: a quoted word stays one word; where an
+		// operand is due it is taken for the operand.
+	case optUnknown, optMissing:
+		return -1, false
+	}
+	if scan.has(ws.stop...) || ws.needs != nil && !scan.has(ws.needs...) {
+		return -1, false
+	}
+	i := scan.next
+	if ws.dashEnv && i < len(words) && isLit(words[i], "-") {
+		i++
+	}
+	for ws.assigns && i < len(words) && isAssignWord(words[i]) {
+		i++
+	}
+	i += ws.operands
+	if i < len(words) {
+		for _, s := range ws.stopWords {
+			if isLit(words[i], s) {
+				return -1, false
+			}
+		}
+		return i, false
+	}
+	for _, s := range ws.shell {
+		if s == "*" || scan.has(s) {
+			return -1, true
+		}
+	}
+	return -1, false
+}
+
+// isLit reports whether w is the literal s.
+func isLit(w Word, s string) bool {
+	v, ok := w.Literal()
+	return ok && v == s
+}
+
+// isAssignWord reports whether w starts with NAME=, literally.
+func isAssignWord(w Word) bool {
+	lit, _ := litPrefix(w)
+	name, _, ok := strings.Cut(lit, "=")
+	return ok && validName(name)
+}

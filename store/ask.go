@@ -1,0 +1,270 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+)
+
+// The outcomes an ask, a decision or a rule carries, as stored.
+const (
+	OutcomeAllow  = "allow"
+	OutcomeAsk    = "ask"
+	OutcomeRefuse = "refuse"
+)
+
+// The states of an ask. An ask is created pending; every other state is
+// final.
+const (
+	StatePending   = "pending"   // waiting for an operator
+	StateApproved  = "approved"  // an operator allowed it
+	StateDenied    = "denied"    // an operator refused it
+	StateExpired   = "expired"   // its deadline passed undecided
+	StateWithdrawn = "withdrawn" // the asker gave up (the harness cancelled)
+	StateAbandoned = "abandoned" // the waiting process died
+	StateResolved  = "resolved"  // decided by a rule written after it was asked
+)
+
+// AskStates lists the states of an ask, pending first.
+func AskStates() []string {
+	return []string{StatePending, StateApproved, StateDenied, StateExpired,
+		StateWithdrawn, StateAbandoned, StateResolved}
+}
+
+// Ask is a command a policy answered "ask" for, waiting for (or past) a
+// decision. The store keeps it as JSON under its ID in the asks bucket, and
+// keeps every pending ask's ID in an index.
+type Ask struct {
+	ID       string          `json:"id"`                 // from [Tx.NextAskID]; see [FormatAskID]
+	Command  string          `json:"command"`            // the command line, as the agent sent it
+	Agent    string          `json:"agent,omitempty"`    // who asks
+	Job      string          `json:"job,omitempty"`      // the agent's job or task, if it says
+	Session  string          `json:"session,omitempty"`  // the harness's session
+	Node     string          `json:"node,omitempty"`     // the host the command would run on
+	Cwd      string          `json:"cwd,omitempty"`      // its working directory
+	Pid      int             `json:"pid,omitempty"`      // the process waiting for the answer
+	Harness  string          `json:"harness,omitempty"`  // "cli", "claude-code", …
+	Created  time.Time       `json:"created"`            // when it was asked (filled if zero)
+	Deadline time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
+	State    string          `json:"state"`              // one of [AskStates]
+	Outcome  string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
+	Rule     string          `json:"rule,omitempty"`     // the rule that asked
+	Reason   string          `json:"reason,omitempty"`   // that rule's reason
+	Verdict  json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
+	Decision *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+}
+
+// Decision records how an ask was decided.
+type Decision struct {
+	By      string    `json:"by"`               // the operator, or the rule ID for a resolved ask
+	At      time.Time `json:"at"`               // when (filled if zero)
+	Outcome string    `json:"outcome"`          // "allow" or "refuse"
+	Reason  string    `json:"reason,omitempty"` // why, in the decider's words
+	Rule    string    `json:"rule,omitempty"`   // the rule written from this decision, if any
+}
+
+// Pending reports whether the ask still waits for a decision.
+func (a Ask) Pending() bool { return a.State == StatePending }
+
+// AskIDWidth is the number of digits of an ask ID.
+const AskIDWidth = 10
+
+// FormatAskID makes the ID of the n-th ask: n in decimal, zero-padded to
+// [AskIDWidth] digits ("0000000042"). The asks bucket's sequence hands out
+// n, one writer at a time, so IDs are unique across processes, increase
+// in the order asks were committed, and sort as strings the same way (up
+// to ten billion asks).
+func FormatAskID(n uint64) string { return fmt.Sprintf("%0*d", AskIDWidth, n) }
+
+// ParseAskID reads an ask ID as an operator may type it, with or without
+// the leading zeros ("42", "0000000042"), and returns it in the stored
+// form.
+func ParseAskID(s string) (string, error) {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || n == 0 || s[0] == '+' {
+		return "", fmt.Errorf("%w: ask ID %q is not a positive number", ErrInvalid, s)
+	}
+	return FormatAskID(n), nil
+}
+
+// NextAskID takes the next ask ID from the store's sequence. The ID is
+// used up even if no ask is put under it, unless the transaction rolls back.
+func (tx *Tx) NextAskID() (string, error) {
+	b, err := tx.writeBucket(bucketAsks)
+	if err != nil {
+		return "", fmt.Errorf("next ask ID: %w", err)
+	}
+	n, err := b.NextSequence()
+	if err != nil {
+		return "", fmt.Errorf("next ask ID: %w", err)
+	}
+	return FormatAskID(n), nil
+}
+
+// PutAsk writes an ask, new or updated, and keeps the pending index in
+// step with its state. The ID must be in the stored form (see
+// [ParseAskID]); times are stored in UTC; a zero Created (or Decision.At)
+// is stamped with the store's clock. Deciding an ask is compare-and-set by
+// the caller, inside one [Store.Update]: [Tx.GetAsk], check
+// [Ask.Pending], PutAsk. Writers are serialised across processes, so no
+// other decision can land in between.
+func (tx *Tx) PutAsk(a Ask) error {
+	if id, err := ParseAskID(a.ID); err != nil || id != a.ID {
+		return fmt.Errorf("put ask: %w: ID %q is not a stored ask ID (take one from NextAskID)", ErrInvalid, a.ID)
+	}
+	if !slices.Contains(AskStates(), a.State) {
+		return fmt.Errorf("put ask %s: %w: unknown state %q", a.ID, ErrInvalid, a.State)
+	}
+	verdict, err := compactJSON(a.Verdict)
+	if err != nil {
+		return fmt.Errorf("put ask %s: verdict: %w", a.ID, err)
+	}
+	a.Verdict = verdict
+	a.Created, a.Deadline = utc(a.Created), utc(a.Deadline)
+	if a.Created.IsZero() {
+		a.Created = tx.Now()
+	}
+	if a.Decision != nil {
+		d := *a.Decision
+		d.At = utc(d.At)
+		if d.At.IsZero() {
+			d.At = tx.Now()
+		}
+		a.Decision = &d
+	}
+	if err := tx.put(bucketAsks, "ask", []byte(a.ID), a); err != nil {
+		return err
+	}
+	pending, err := tx.writeBucket(bucketPending)
+	if err != nil {
+		return fmt.Errorf("put ask %s: %w", a.ID, err)
+	}
+	if a.Pending() {
+		err = pending.Put([]byte(a.ID), nil)
+	} else {
+		err = pending.Delete([]byte(a.ID))
+	}
+	if err != nil {
+		return fmt.Errorf("put ask %s: pending index: %w", a.ID, err)
+	}
+	return nil
+}
+
+// GetAsk reads the ask with the ID (in any form [ParseAskID] reads). A
+// missing ask gives [ErrNotFound].
+func (tx *Tx) GetAsk(id string) (Ask, error) {
+	key, err := ParseAskID(id)
+	if err != nil {
+		return Ask{}, fmt.Errorf("get ask: %w", err)
+	}
+	var a Ask
+	ok, err := tx.get(bucketAsks, "ask", []byte(key), &a)
+	if err != nil {
+		return Ask{}, err
+	}
+	if !ok {
+		return Ask{}, fmt.Errorf("ask %s: %w", key, ErrNotFound)
+	}
+	return a, nil
+}
+
+// PendingAsks returns the pending asks, oldest first, from the pending
+// index.
+func (tx *Tx) PendingAsks() ([]Ask, error) {
+	idx := tx.bucket(bucketPending)
+	if idx == nil {
+		return nil, nil
+	}
+	var asks []Ask
+	err := idx.ForEach(func(k, _ []byte) error {
+		a, err := tx.GetAsk(string(k))
+		if err != nil {
+			return fmt.Errorf("store %s: %w: pending index names ask %s: %w", tx.path, ErrCorrupt, k, err)
+		}
+		if !a.Pending() {
+			return fmt.Errorf("store %s: %w: pending index names ask %s, which is %s", tx.path, ErrCorrupt, k, a.State)
+		}
+		asks = append(asks, a)
+		return nil
+	})
+	return asks, err
+}
+
+// AskFilter selects asks for [Tx.Asks]. The zero filter selects every ask,
+// oldest first.
+type AskFilter struct {
+	States []string // only asks in one of these states; empty: any state
+	Agent  string   // only this agent's asks; empty: any agent
+	After  string   // only asks with a greater ID; empty: no bound
+	Before string   // only asks with a smaller ID; empty: no bound
+	Newest bool     // newest first
+	Limit  int      // at most this many; 0: no limit
+}
+
+// Asks returns the asks the filter selects, walking the asks bucket in ID
+// order (or reverse order when f.Newest) from the bound it starts at, so
+// paging with After (or Before when newest first) and Limit reads only
+// what it returns and what the filter skips.
+func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
+	b := tx.bucket(bucketAsks)
+	if b == nil {
+		return nil, nil
+	}
+	var after, before []byte
+	for _, bound := range []struct {
+		id  string
+		key *[]byte
+	}{{f.After, &after}, {f.Before, &before}} {
+		if bound.id != "" {
+			id, err := ParseAskID(bound.id)
+			if err != nil {
+				return nil, fmt.Errorf("asks: %w", err)
+			}
+			*bound.key = []byte(id)
+		}
+	}
+	c := b.Cursor()
+	var k, v []byte
+	switch {
+	case !f.Newest && after != nil:
+		if k, v = c.Seek(after); bytes.Equal(k, after) {
+			k, v = c.Next()
+		}
+	case !f.Newest:
+		k, v = c.First()
+	case before != nil:
+		if k, _ = c.Seek(before); k == nil {
+			k, v = c.Last()
+		} else {
+			k, v = c.Prev()
+		}
+	default:
+		k, v = c.Last()
+	}
+	next := c.Next
+	if f.Newest {
+		next = c.Prev
+	}
+	var asks []Ask
+	for ; k != nil; k, v = next() {
+		if !f.Newest && before != nil && bytes.Compare(k, before) >= 0 ||
+			f.Newest && after != nil && bytes.Compare(k, after) <= 0 {
+			break
+		}
+		var a Ask
+		if err := tx.decode("ask", k, v, &a); err != nil {
+			return nil, err
+		}
+		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent {
+			continue
+		}
+		asks = append(asks, a)
+		if f.Limit > 0 && len(asks) == f.Limit {
+			break
+		}
+	}
+	return asks, nil
+}

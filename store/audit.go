@@ -1,0 +1,241 @@
+package store
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash"
+	"time"
+)
+
+// The kinds of audit entries ozdesk writes. Kind is a free string; these
+// constants keep the writers' spelling in one place.
+const (
+	KindEvaluate    = "evaluate"     // a command was evaluated
+	KindAsk         = "ask"          // an ask was queued
+	KindDecide      = "decide"       // an operator decided an ask
+	KindResolve     = "resolve"      // a rule written later decided an ask
+	KindExpire      = "expire"       // an ask passed its deadline
+	KindWithdraw    = "withdraw"     // the asker gave up
+	KindAbandon     = "abandon"      // the waiting process died
+	KindRuleAdd     = "rule.add"     // a rule was written
+	KindRuleApprove = "rule.approve" // a proposed rule was approved
+	KindRuleRetire  = "rule.retire"  // a rule was retired
+	KindRuleExpire  = "rule.expire"  // a rule passed its end
+	KindRuleMove    = "rule.move"    // a rule changed place
+	KindEgressAdd   = "egress.add"   // a host joined the egress list
+	KindEgressRm    = "egress.rm"    // a host left the egress list
+	KindSetting     = "setting"      // a setting changed
+	KindApply       = "apply"        // a policy file was applied
+)
+
+// AuditEntry is one entry of the append-only audit trail, kept as JSON
+// under its Seq (8 bytes, big-endian) in the audit bucket.
+//
+// Entries form a hash chain: Hash is the SHA-256 of the entry's canonical
+// encoding, which covers Prev, the previous entry's Hash. The encoding is
+// the bytes "ozdesk audit v1\n", Seq as 8 bytes big-endian, then Time (in
+// UTC, RFC 3339 with nanoseconds), Kind, Actor, Node, Data (compact JSON)
+// and Prev, each as a uvarint length followed by its bytes. The store also
+// keeps the chain's head (the last Seq and Hash) in the meta bucket,
+// written with every append, so a cut tail shows.
+type AuditEntry struct {
+	Seq   uint64          `json:"seq"`             // 1, 2, 3, … without gaps
+	Time  time.Time       `json:"time"`            // when (UTC)
+	Kind  string          `json:"kind"`            // what happened: a Kind… constant
+	Actor string          `json:"actor,omitempty"` // who: an operator, an agent, or "ozdesk"
+	Node  string          `json:"node,omitempty"`  // the host it happened on
+	Data  json.RawMessage `json:"data,omitempty"`  // the kind's payload, JSON
+	Prev  string          `json:"prev,omitempty"`  // hex SHA-256 of the previous entry; "" for the first
+	Hash  string          `json:"hash"`            // hex SHA-256 of this entry
+}
+
+// AuditHead names the last entry of the audit trail. Recording it outside
+// the store (in a ticket, a log) lets a later [Store.VerifyAudit] prove
+// the trail up to it was not rewritten wholesale.
+type AuditHead struct {
+	Seq  uint64 `json:"seq"`  // the last entry's Seq; 0 for an empty trail
+	Hash string `json:"hash"` // its Hash
+}
+
+// hashDomain starts every entry's canonical encoding.
+const hashDomain = "ozdesk audit v1\n"
+
+// SumAudit returns the hash an entry must carry: the hex SHA-256 of its
+// canonical encoding (see [AuditEntry]). Its own Hash is not part of it.
+func SumAudit(e AuditEntry) string {
+	h := sha256.New()
+	h.Write([]byte(hashDomain))
+	h.Write(binary.BigEndian.AppendUint64(nil, e.Seq))
+	for _, field := range [][]byte{
+		[]byte(e.Time.UTC().Format(time.RFC3339Nano)),
+		[]byte(e.Kind), []byte(e.Actor), []byte(e.Node), e.Data, []byte(e.Prev),
+	} {
+		writeField(h, field)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func writeField(h hash.Hash, b []byte) {
+	h.Write(binary.AppendUvarint(nil, uint64(len(b))))
+	h.Write(b)
+}
+
+// AppendAudit appends an entry to the audit trail, in the transaction of
+// the change it records, so both land or neither. It fills Seq (whatever
+// the caller set), Time (the store's clock, if zero), Prev and Hash, stores
+// Data in compact form (and Kind, Actor and Node with any invalid UTF-8
+// replaced, as JSON must), and returns the entry as stored. Kind is
+// required; Data, if any, must be JSON.
+func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
+	audit, err := tx.writeBucket(bucketAudit)
+	if err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit: %w", err)
+	}
+	index, err := tx.writeBucket(bucketAuditTime)
+	if err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit: %w", err)
+	}
+	if e.Kind == "" {
+		return AuditEntry{}, fmt.Errorf("append audit: %w: no kind", ErrInvalid)
+	}
+	if e.Data, err = compactJSON(e.Data); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %s: data: %w", e.Kind, err)
+	}
+	head, err := tx.auditHead()
+	if err != nil {
+		return AuditEntry{}, err
+	}
+	e.Seq, e.Prev = head.Seq+1, head.Hash
+	e.Kind, e.Actor, e.Node = jsonString(e.Kind), jsonString(e.Actor), jsonString(e.Node)
+	if e.Time = utc(e.Time); e.Time.IsZero() {
+		e.Time = tx.Now()
+	}
+	e.Hash = SumAudit(e)
+
+	// Keys only ever grow here: fill pages instead of splitting them in half.
+	audit.FillPercent, index.FillPercent = 1, 1
+	if err := tx.put(bucketAudit, "audit entry", seqKey(e.Seq), e); err != nil {
+		return AuditEntry{}, err
+	}
+	if err := index.Put(timeKey(e.Time, e.Seq), nil); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %d: time index: %w", e.Seq, err)
+	}
+	if err := tx.put(bucketMeta, "meta", []byte(metaAuditHead), AuditHead{Seq: e.Seq, Hash: e.Hash}); err != nil {
+		return AuditEntry{}, err
+	}
+	return e, nil
+}
+
+// auditHead reads the chain head from the meta bucket.
+func (tx *Tx) auditHead() (AuditHead, error) {
+	var head AuditHead
+	_, err := tx.get(bucketMeta, "meta", []byte(metaAuditHead), &head)
+	return head, err
+}
+
+// EachAudit calls fn with every audit entry after seq after, in order. An
+// error from fn stops the walk and is returned as it is.
+func (tx *Tx) EachAudit(after uint64, fn func(AuditEntry) error) error {
+	b := tx.bucket(bucketAudit)
+	if b == nil {
+		return nil
+	}
+	c := b.Cursor()
+	for k, v := c.Seek(seqKey(after + 1)); k != nil; k, v = c.Next() {
+		e, err := tx.decodeAudit(seqOf(k), v)
+		if err != nil {
+			return err
+		}
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AuditSince returns up to limit audit entries after seq after, in order
+// (limit 0: all). Following the trail is AuditSince(last seen Seq, …).
+func (tx *Tx) AuditSince(after uint64, limit int) ([]AuditEntry, error) {
+	var entries []AuditEntry
+	err := tx.EachAudit(after, func(e AuditEntry) error {
+		entries = append(entries, e)
+		if limit > 0 && len(entries) == limit {
+			return errStop
+		}
+		return nil
+	})
+	if err == errStop {
+		err = nil
+	}
+	return entries, err
+}
+
+// AuditRange returns the audit entries with from <= Time < to, in time
+// order (entries with equal times in Seq order); a zero from or to has no
+// bound.
+// It seeks a time index, so it reads only the entries it returns.
+func (tx *Tx) AuditRange(from, to time.Time) ([]AuditEntry, error) {
+	index, audit := tx.bucket(bucketAuditTime), tx.bucket(bucketAudit)
+	if index == nil || audit == nil {
+		return nil, nil
+	}
+	var entries []AuditEntry
+	c := index.Cursor()
+	end := timeKey(to, 0)
+	k, _ := c.First()
+	if !from.IsZero() {
+		k, _ = c.Seek(timeKey(from, 0))
+	}
+	for ; k != nil; k, _ = c.Next() {
+		if !to.IsZero() && string(k) >= string(end) {
+			break
+		}
+		seq := seqOf(k[8:])
+		v := audit.Get(k[8:])
+		if v == nil {
+			return nil, fmt.Errorf("store %s: %w: time index names audit entry %d, which does not exist", tx.path, ErrCorrupt, seq)
+		}
+		e, err := tx.decodeAudit(seq, v)
+		if err != nil {
+			return nil, err
+		}
+		entries = append(entries, e)
+	}
+	return entries, nil
+}
+
+// decodeAudit decodes a stored entry; one that does not decode is
+// [ErrCorrupt].
+func (tx *Tx) decodeAudit(seq uint64, v []byte) (AuditEntry, error) {
+	var e AuditEntry
+	if err := json.Unmarshal(v, &e); err != nil {
+		return AuditEntry{}, fmt.Errorf("store %s: %w: audit entry %d does not decode: %w", tx.path, ErrCorrupt, seq, err)
+	}
+	return e, nil
+}
+
+// errStop ends a walk early.
+var errStop = errors.New("stop")
+
+// seqKey is the audit bucket's key for a seq: 8 bytes big-endian, so keys
+// sort as numbers.
+func seqKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
+
+func seqOf(k []byte) uint64 {
+	if len(k) != 8 {
+		return 0
+	}
+	return binary.BigEndian.Uint64(k)
+}
+
+// timeKey is the time index's key: the time in Unix nanoseconds with the
+// sign bit flipped (so times before 1970 sort first), then the seq, both
+// big-endian. It covers the years 1678 to 2262.
+func timeKey(t time.Time, seq uint64) []byte {
+	k := binary.BigEndian.AppendUint64(nil, uint64(t.UnixNano())^1<<63)
+	return binary.BigEndian.AppendUint64(k, seq)
+}

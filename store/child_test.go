@@ -1,0 +1,220 @@
+package store
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// The multi-process tests run this test binary again as children; the
+// role comes in the environment and TestMain hands over to runChild.
+const (
+	childRoleEnv = "OZDESK_STORE_TEST_ROLE"
+	childDBEnv   = "OZDESK_STORE_TEST_DB"
+	childNameEnv = "OZDESK_STORE_TEST_NAME"
+	childNEnv    = "OZDESK_STORE_TEST_N"
+)
+
+func TestMain(m *testing.M) {
+	// The multi-process tests re-run this binary as their children.
+	if role := os.Getenv(childRoleEnv); role != "" {
+		os.Exit(runChild(role))
+	}
+	os.Exit(m.Run())
+}
+
+// runChild plays one child role and returns the exit code. Children read
+// "go" lines on stdin to start (so all start together) and report on
+// stdout, one line per event.
+func runChild(role string) int {
+	s := New(os.Getenv(childDBEnv))
+	name := os.Getenv(childNameEnv)
+	n, _ := strconv.Atoi(os.Getenv(childNEnv))
+	in := bufio.NewScanner(os.Stdin)
+	var err error
+	switch role {
+	case "append":
+		err = childAppend(s, name, n, in)
+	case "decide":
+		err = childDecide(s, name, n, in)
+	case "crash":
+		err = childCrash(s, name)
+	case "writer":
+		err = childWriter(s, n, in)
+	default:
+		err = fmt.Errorf("unknown role %q", role)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "child %s %s: %v\n", role, name, err)
+		return 1
+	}
+	return 0
+}
+
+// waitGo blocks until the parent writes a line.
+func waitGo(in *bufio.Scanner) error {
+	if !in.Scan() {
+		return fmt.Errorf("stdin closed before go: %v", in.Err())
+	}
+	return nil
+}
+
+// childAppend makes n writes as fast as it can and reports its slowest open.
+func childAppend(s *Store, name string, n int, in *bufio.Scanner) error {
+	var slowest time.Duration
+	s = New(s.Path(), WithOpenObserver(func(d time.Duration) { slowest = max(slowest, d) }))
+	if err := waitGo(in); err != nil {
+		return err
+	}
+	for i := range n {
+		err := s.Update(func(tx *Tx) error {
+			_, err := putAskAndAudit(tx, name, fmt.Sprintf("echo %s %d", name, i))
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	fmt.Printf("slowest %d\n", slowest)
+	return nil
+}
+
+// childDecide tries, in each of n rounds, to decide ask number round
+// (from 1) as name, and says whether it won or who did.
+func childDecide(s *Store, name string, n int, in *bufio.Scanner) error {
+	for round := 1; round <= n; round++ {
+		if err := waitGo(in); err != nil {
+			return err
+		}
+		var line string
+		err := s.Update(func(tx *Tx) error {
+			a, err := tx.GetAsk(strconv.Itoa(round))
+			if err != nil {
+				return err
+			}
+			if !a.Pending() {
+				line = "lost " + a.Decision.By
+				return nil
+			}
+			a.State = StateApproved
+			a.Decision = &Decision{By: name, Outcome: OutcomeAllow, Reason: "race"}
+			if err := tx.PutAsk(a); err != nil {
+				return err
+			}
+			data, _ := json.Marshal(map[string]string{"ask": a.ID, "by": name})
+			_, err = tx.AppendAudit(AuditEntry{Kind: KindDecide, Actor: name, Data: data})
+			line = "won"
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Println(line)
+	}
+	return nil
+}
+
+// childCrash writes until it is killed, printing each audit seq once its
+// commit has returned.
+func childCrash(s *Store, name string) error {
+	for i := 0; ; i++ {
+		var seq uint64
+		err := s.Update(func(tx *Tx) error {
+			var err error
+			seq, err = putAskAndAudit(tx, name, fmt.Sprintf("write %d", i))
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Printf("ok %d\n", seq)
+	}
+}
+
+// childWriter makes n writes 20 ms apart and prints, for each, the Unix
+// nanoseconds before the update began and after it returned.
+func childWriter(s *Store, n int, in *bufio.Scanner) error {
+	if err := waitGo(in); err != nil {
+		return err
+	}
+	for i := range n {
+		time.Sleep(20 * time.Millisecond)
+		t0 := time.Now()
+		err := s.Update(func(tx *Tx) error {
+			_, err := putAskAndAudit(tx, "writer", fmt.Sprintf("write %d", i))
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%d %d\n", t0.UnixNano(), time.Now().UnixNano())
+	}
+	return nil
+}
+
+// child is a running child process.
+type child struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+// startChild runs this test binary as a child in a role, on the store at
+// path.
+func startChild(t *testing.T, role, path, name string, n int) *child {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childRoleEnv+"="+role, childDBEnv+"="+path,
+		childNameEnv+"="+name, childNEnv+"="+strconv.Itoa(n))
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	return &child{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+}
+
+// send writes a line to the child.
+func (c *child) send(t *testing.T, line string) {
+	t.Helper()
+	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
+		t.Fatalf("write to child: %v", err)
+	}
+}
+
+// line reads the child's next line.
+func (c *child) line(t *testing.T) string {
+	t.Helper()
+	if !c.out.Scan() {
+		t.Fatalf("child ended early: %v", c.out.Err())
+	}
+	return c.out.Text()
+}
+
+// wait waits for the child to exit and fails t unless it exited 0.
+func (c *child) wait(t *testing.T) {
+	t.Helper()
+	_ = c.in.Close()
+	for c.out.Scan() { // drain
+	}
+	if err := c.cmd.Wait(); err != nil {
+		t.Errorf("child: %v", err)
+	}
+}

@@ -1,0 +1,74 @@
+// Package store keeps ozdesk's state in one bbolt file shared by many
+// processes: the asks, the operators' rules, the audit trail, the egress
+// list and the settings.
+//
+// # One file, many processes, no one holding it
+//
+// Every harness call (ozdesk ask, ozdesk hook …) is a short-lived process,
+// and the desk is a long-running one; all use the same file. bbolt takes an
+// exclusive lock while a file is open for writing, and a process holding it
+// open even for reading blocks every writer. So a [Store] holds only a path:
+// [Store.Update] and [Store.View] each open the file, run exactly one
+// transaction and close it, waiting at most the lock timeout
+// ([DefaultLockTimeout], [WithLockTimeout]) for the lock and failing with
+// [ErrLocked] after. The store waits for the lock in the kernel, not by
+// bbolt's polling every 50 ms, so the lock passes to a waiter the moment it
+// is released. Commits are synced before Update returns. The file is
+// created (mode 0600, directory 0700) by the first Update; a View of a store
+// not yet made fails with [ErrNoStore]. The desk learns of other processes'
+// commits through [Watch].
+//
+// Writers are serialised, so a check-then-write inside one Update is
+// atomic across processes. Deciding an ask is such a compare-and-set:
+//
+//	err := s.Update(func(tx *store.Tx) error {
+//		a, err := tx.GetAsk(id)
+//		if err != nil {
+//			return err
+//		}
+//		if !a.Pending() {
+//			return lost(a.Decision) // someone else decided first
+//		}
+//		a.State, a.Decision = store.StateApproved, &store.Decision{By: op, Outcome: store.OutcomeAllow}
+//		if err := tx.PutAsk(a); err != nil {
+//			return err
+//		}
+//		_, err = tx.AppendAudit(store.AuditEntry{Kind: store.KindDecide, Actor: op, Data: data})
+//		return err
+//	})
+//
+// # Records
+//
+// Records are JSON, one per key: [Ask] (keyed by a zero-padded sequence
+// number, see [FormatAskID]), [Rule] (keyed by ID, ordered by a separate
+// list: see [Place]), [AuditEntry] (keyed by its seq, big-endian),
+// [EgressHost] and [Settings]. The store knows outcomes, states and
+// patterns only as strings; it checks the enumerations it is given (an ask's
+// state, a rule's outcome, mode and status) and leaves meaning to its
+// callers. Times are stored in UTC.
+//
+// # The audit trail
+//
+// [Tx.AppendAudit] appends to a hash chain in the transaction of the change
+// it records. [Verify] and [Store.VerifyAudit] walk the chain and report
+// the first problem as an [*AuditError]: an edited entry, missing or
+// reordered entries, and, against the head kept in the meta bucket, a cut
+// tail. The chain has no key: it shows that entries changed after they
+// were written; a writer who recomputes the whole chain is caught only by
+// comparing with an [AuditHead] recorded elsewhere.
+//
+// # Failing closed
+//
+// Every failure a caller must tell apart wraps a sentinel ([ErrNoStore],
+// [ErrLocked], [ErrCorrupt], [ErrNewerSchema], [ErrNotFound], [ErrExists],
+// [ErrInvalid], [ErrAuditBroken]); test with [errors.Is]. A file bbolt
+// cannot open, a record that does not decode, and a fault or panic inside
+// a transaction (a damaged file) are [ErrCorrupt]. A caller that cannot
+// read the store answers Ask or Refuse, never Allow.
+//
+// # Schema
+//
+// The meta bucket holds [SchemaVersion] and the time the store was made. A
+// store with a newer version is refused ([ErrNewerSchema]); an older one is
+// migrated in the first write transaction that opens it.
+package store

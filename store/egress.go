@@ -1,0 +1,73 @@
+package store
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// EgressHost is a host on the egress list: downloads from it may be
+// allowed by rules that name the [egress] class. Kept as JSON under the
+// host in the egress bucket.
+type EgressHost struct {
+	Host    string    `json:"host"`             // a host name, lower case; "*.example.com" for its subdomains
+	AddedBy string    `json:"added_by"`         // the operator who added it
+	Added   time.Time `json:"added"`            // when (filled if zero)
+	Reason  string    `json:"reason,omitempty"` // why it is trusted
+}
+
+// Egress returns the egress list, sorted by host.
+func (tx *Tx) Egress() ([]EgressHost, error) {
+	b := tx.bucket(bucketEgress)
+	if b == nil {
+		return nil, nil
+	}
+	var hosts []EgressHost
+	err := b.ForEach(func(k, v []byte) error {
+		var h EgressHost
+		if err := tx.decode("egress host", k, v, &h); err != nil {
+			return err
+		}
+		hosts = append(hosts, h)
+		return nil
+	})
+	return hosts, err
+}
+
+// AddEgress puts a host on the egress list. The host is stored in lower
+// case (host names are case-insensitive); a host already there gives
+// [ErrExists].
+func (tx *Tx) AddEgress(h EgressHost) error {
+	h.Host = strings.ToLower(strings.TrimSpace(h.Host))
+	if h.Host == "" || strings.ContainsAny(h.Host, " /\t\n") {
+		return fmt.Errorf("add egress host %q: %w: not a host name", h.Host, ErrInvalid)
+	}
+	b, err := tx.writeBucket(bucketEgress)
+	if err != nil {
+		return fmt.Errorf("add egress host %s: %w", h.Host, err)
+	}
+	if b.Get([]byte(h.Host)) != nil {
+		return fmt.Errorf("add egress host %s: %w", h.Host, ErrExists)
+	}
+	if h.Added = utc(h.Added); h.Added.IsZero() {
+		h.Added = tx.Now()
+	}
+	return tx.put(bucketEgress, "egress host", []byte(h.Host), h)
+}
+
+// RemoveEgress takes a host off the egress list (matched in lower case);
+// a host not on it gives [ErrNotFound].
+func (tx *Tx) RemoveEgress(host string) error {
+	host = strings.ToLower(strings.TrimSpace(host))
+	b, err := tx.writeBucket(bucketEgress)
+	if err != nil {
+		return fmt.Errorf("remove egress host %s: %w", host, err)
+	}
+	if b.Get([]byte(host)) == nil {
+		return fmt.Errorf("remove egress host %s: %w", host, ErrNotFound)
+	}
+	if err := b.Delete([]byte(host)); err != nil {
+		return fmt.Errorf("remove egress host %s: %w", host, err)
+	}
+	return nil
+}

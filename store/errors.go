@@ -1,0 +1,78 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// The sentinel errors of the store. Every error the package returns that
+// callers must tell apart wraps one of them, so test with [errors.Is]. A
+// caller answering a harness fails closed on any of them: Ask (or Refuse for
+// a hook that cannot wait), never Allow.
+var (
+	// ErrNoStore is returned by reads of a store file that does not exist
+	// yet (or exists but was never initialised). Callers use defaults: no
+	// asks, no operators' rules, default settings.
+	ErrNoStore = errors.New("no store")
+
+	// ErrLocked is returned when the file lock could not be taken within
+	// the lock timeout: another process holds the store open. The error is
+	// a [*LockError].
+	ErrLocked = errors.New("store locked")
+
+	// ErrCorrupt is returned for a file bbolt cannot open, a record that
+	// does not decode, a bbolt file that is not an ozdesk store, or a fault
+	// while reading the file.
+	ErrCorrupt = errors.New("store corrupt")
+
+	// ErrNewerSchema is returned for a store written by a newer ozdesk.
+	// The error is a [*SchemaError].
+	ErrNewerSchema = errors.New("store schema is newer than this ozdesk")
+
+	// ErrNotFound is returned when a record asked for by key does not exist.
+	ErrNotFound = errors.New("not found")
+
+	// ErrExists is returned when adding a record whose key is taken.
+	ErrExists = errors.New("already exists")
+
+	// ErrInvalid is returned for a record the store refuses to write: a
+	// missing key, an unknown state, data that is not JSON.
+	ErrInvalid = errors.New("invalid record")
+
+	// ErrAuditBroken is returned by [Verify] and [Store.VerifyAudit] when
+	// the audit trail's hash chain does not hold. The error is an
+	// [*AuditError].
+	ErrAuditBroken = errors.New("audit trail broken")
+)
+
+// LockError reports that the store's file lock was not taken in time.
+// It matches [ErrLocked].
+type LockError struct {
+	Path string        // the store file
+	Wait time.Duration // how long the open waited
+}
+
+// Error says who to suspect.
+func (e *LockError) Error() string {
+	return fmt.Sprintf("store %s is locked by another process for more than %s; is something holding it open?", e.Path, e.Wait)
+}
+
+// Is reports whether target is [ErrLocked].
+func (e *LockError) Is(target error) bool { return target == ErrLocked }
+
+// SchemaError reports a store written with a newer schema than this build
+// knows. It matches [ErrNewerSchema].
+type SchemaError struct {
+	Path  string // the store file
+	Found int    // the schema version in the file
+	Known int    // the newest version this build reads ([SchemaVersion])
+}
+
+// Error names both versions and what to do.
+func (e *SchemaError) Error() string {
+	return fmt.Sprintf("store %s has schema version %d, but this ozdesk knows only up to version %d: upgrade ozdesk", e.Path, e.Found, e.Known)
+}
+
+// Is reports whether target is [ErrNewerSchema].
+func (e *SchemaError) Is(target error) bool { return target == ErrNewerSchema }

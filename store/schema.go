@@ -1,0 +1,169 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"go.etcd.io/bbolt"
+)
+
+// SchemaVersion is the version of the store's layout this build writes.
+// A store with a higher version is refused ([ErrNewerSchema]); one with a
+// lower version is migrated on its next open.
+const SchemaVersion = 1
+
+// The buckets of schema version 1. Keys and values are described where
+// each record type is defined.
+const (
+	bucketMeta      = "meta"         // schema version, created-at, audit head
+	bucketAsks      = "asks"         // ask ID → Ask
+	bucketPending   = "asks.pending" // ask ID → "" for every pending ask
+	bucketRules     = "rules"        // rule ID → Rule
+	bucketRuleOrder = "rules.order"  // "ids" → JSON list of rule IDs in order
+	bucketAudit     = "audit"        // big-endian seq → AuditEntry
+	bucketAuditTime = "audit.time"   // big-endian time + seq → ""
+	bucketEgress    = "egress"       // host → EgressHost
+	bucketSettings  = "settings"     // "settings" → Settings
+)
+
+// The keys of the meta bucket.
+const (
+	metaSchema    = "schema"     // decimal schema version
+	metaCreated   = "created"    // RFC 3339 time the store was made
+	metaAuditHead = "audit.head" // JSON AuditHead: the last entry's seq and hash
+)
+
+// errOldSchema tells [Store.View] to migrate the store before reading it.
+var errOldSchema = errors.New("store schema is older: migrate first")
+
+// buckets lists the buckets of a store at [SchemaVersion]: those of
+// version 1 and any the migrations add.
+func buckets() []string { return bucketsV1() }
+
+// bucketsV1 lists the buckets schema version 1 starts with.
+func bucketsV1() []string {
+	return []string{bucketMeta, bucketAsks, bucketPending, bucketRules, bucketRuleOrder,
+		bucketAudit, bucketAuditTime, bucketEgress, bucketSettings}
+}
+
+// migrations returns the steps that bring a store up to [SchemaVersion]:
+// step i migrates version i+1 to version i+2, inside the write transaction
+// that opened the store. There are none yet.
+func migrations() []func(*Tx) error { return nil }
+
+// schemaVersion reads the version in the meta bucket; 0 means no meta
+// bucket.
+func (tx *Tx) schemaVersion() (int, error) {
+	meta := tx.bucket(bucketMeta)
+	if meta == nil {
+		return 0, nil
+	}
+	raw := meta.Get([]byte(metaSchema))
+	v, err := strconv.Atoi(string(raw))
+	if err != nil || v < 1 {
+		return 0, fmt.Errorf("store %s: %w: schema version %q is not a positive number", tx.path, ErrCorrupt, raw)
+	}
+	return v, nil
+}
+
+// foreign reports an existing bbolt file without ozdesk's meta bucket
+// that holds other buckets: some other program's database.
+func (tx *Tx) foreign() error {
+	var names []string
+	_ = tx.btx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
+		names = append(names, string(name))
+		return nil
+	})
+	if len(names) == 0 {
+		return nil
+	}
+	return fmt.Errorf("store %s: %w: a bbolt file, but not an ozdesk store (it has buckets %q and no %s bucket)", tx.path, ErrCorrupt, names, bucketMeta)
+}
+
+// checkSchema decides whether a read transaction can go on.
+func (tx *Tx) checkSchema() error {
+	v, err := tx.schemaVersion()
+	switch {
+	case err != nil:
+		return err
+	case v == 0:
+		if err := tx.foreign(); err != nil {
+			return err
+		}
+		return fmt.Errorf("read store %s: %w", tx.path, ErrNoStore)
+	case v > SchemaVersion:
+		return &SchemaError{Path: tx.path, Found: v, Known: SchemaVersion}
+	case v < SchemaVersion:
+		return errOldSchema
+	}
+	return tx.checkBuckets()
+}
+
+// checkBuckets reports a missing bucket as [ErrCorrupt]: a store without
+// its rules bucket, say, would otherwise read as one without rules.
+func (tx *Tx) checkBuckets() error {
+	for _, name := range buckets() {
+		if tx.bucket(name) == nil {
+			return fmt.Errorf("store %s: %w: bucket %s is missing", tx.path, ErrCorrupt, name)
+		}
+	}
+	return nil
+}
+
+// prepareSchema makes a write transaction's store current: it creates a
+// new store's buckets, refuses a newer schema, and migrates an older one.
+func (tx *Tx) prepareSchema() error {
+	v, err := tx.schemaVersion()
+	if err != nil {
+		return err
+	}
+	if v == 0 {
+		if err := tx.foreign(); err != nil {
+			return err
+		}
+		if err := tx.create(); err != nil {
+			return fmt.Errorf("create store %s: %w", tx.path, err)
+		}
+		v = 1
+	}
+	if v > SchemaVersion {
+		return &SchemaError{Path: tx.path, Found: v, Known: SchemaVersion}
+	}
+	steps := migrations()
+	for ; v < SchemaVersion; v++ {
+		if v-1 >= len(steps) {
+			return fmt.Errorf("store %s: no migration from schema %d", tx.path, v)
+		}
+		if err := steps[v-1](tx); err != nil {
+			return fmt.Errorf("migrate store %s from schema %d to %d: %w", tx.path, v, v+1, err)
+		}
+		if err := tx.setSchemaVersion(v + 1); err != nil {
+			return err
+		}
+	}
+	return tx.checkBuckets()
+}
+
+// create makes the buckets of schema version 1 and stamps the meta bucket.
+func (tx *Tx) create() error {
+	for _, name := range bucketsV1() {
+		if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+			return fmt.Errorf("bucket %s: %w", name, err)
+		}
+	}
+	meta := tx.btx.Bucket([]byte(bucketMeta))
+	if err := meta.Put([]byte(metaCreated), []byte(tx.Now().Format(time.RFC3339Nano))); err != nil {
+		return err
+	}
+	return tx.setSchemaVersion(1)
+}
+
+func (tx *Tx) setSchemaVersion(v int) error {
+	meta, err := tx.writeBucket(bucketMeta)
+	if err != nil {
+		return err
+	}
+	return meta.Put([]byte(metaSchema), []byte(strconv.Itoa(v)))
+}

@@ -1,0 +1,238 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
+)
+
+// DefaultLockTimeout is how long an open waits for the file lock before
+// giving up with [ErrLocked].
+const DefaultLockTimeout = 5 * time.Second
+
+// Store is the ozdesk store at one path. It holds no open file: each
+// [Store.Update] and [Store.View] opens the file, runs one transaction and
+// closes it, because bbolt keeps an exclusive lock on a file open for
+// writing and even a reader blocks every writer while it holds the file.
+//
+// A Store is safe for concurrent use by goroutines of one process (they are
+// serialised by the Store, so its own opens do not wait on each other's file
+// locks) and by many processes (they are serialised by the file lock).
+// A transaction function must not call back into any Store of the same file.
+type Store struct {
+	path    string
+	timeout time.Duration
+	now     func() time.Time
+	onOpen  func(time.Duration)
+
+	mu      sync.RWMutex // writers exclusive, readers shared, within this process
+	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
+}
+
+// Option configures a [Store].
+type Option func(*Store)
+
+// WithLockTimeout sets how long an open waits for the file lock.
+// Non-positive values keep [DefaultLockTimeout]: the wait is always
+// bounded.
+func WithLockTimeout(d time.Duration) Option {
+	return func(s *Store) {
+		if d > 0 {
+			s.timeout = d
+		}
+	}
+}
+
+// WithClock sets the clock the store stamps records with (the default is
+// [time.Now]); tests use it to get fixed times.
+func WithClock(now func() time.Time) Option {
+	return func(s *Store) {
+		if now != nil {
+			s.now = now
+		}
+	}
+}
+
+// WithOpenObserver calls f after every open of the file, successful or
+// not, with how long the open took, lock wait included. It is how callers
+// measure lock contention.
+func WithOpenObserver(f func(took time.Duration)) Option {
+	return func(s *Store) { s.onOpen = f }
+}
+
+// New returns the store at path (see [ResolvePath]). It touches nothing on
+// disk: the file is created, with its directory, by the first [Store.Update].
+func New(path string, opts ...Option) *Store {
+	s := &Store{path: path, timeout: DefaultLockTimeout, now: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// Path returns the store's file.
+func (s *Store) Path() string { return s.path }
+
+// Update opens the store for writing (creating the file, mode 0600, and its
+// directory, mode 0700, when missing), runs fn in one read-write
+// transaction, commits it if fn returns nil and closes the file. A commit
+// is synced to disk before Update returns. An error from fn is returned as
+// it is, after rolling back.
+func (s *Store) Update(fn func(*Tx) error) (err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
+
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
+		return fmt.Errorf("create store directory: %w", err)
+	}
+	db, err := s.open(false)
+	if err != nil {
+		return err
+	}
+	// Closing after the transaction ended cannot undo or lose it: the
+	// commit is already synced, and a failed close still releases the lock
+	// when the descriptor goes. So a close error is not reported as a
+	// failed update, which a caller might retry.
+	defer func() { _ = db.Close() }()
+	return db.Update(func(btx *bbolt.Tx) error {
+		tx := s.tx(btx)
+		if err := tx.prepareSchema(); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// View opens the store read-only, runs fn in one read transaction and
+// closes the file. A store that does not exist yet gives [ErrNoStore].
+// A store with an older schema is migrated first (by an update).
+func (s *Store) View(fn func(*Tx) error) error {
+	err := s.view(fn)
+	if errors.Is(err, errOldSchema) {
+		if err := s.Update(func(*Tx) error { return nil }); err != nil {
+			return err
+		}
+		err = s.view(fn)
+	}
+	return err
+}
+
+func (s *Store) view(fn func(*Tx) error) (err error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
+
+	if empty, err := s.missing(); err != nil || empty {
+		return err
+	}
+	db, err := s.open(true)
+	if err != nil {
+		// A writer creates the file before it takes the lock and
+		// initialises it; a reader that got in between sees an empty file
+		// that bbolt cannot open read-only. That is a store not yet made.
+		if empty, _ := s.missing(); empty {
+			return fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
+		}
+		return err
+	}
+	defer func() { _ = db.Close() }() // read-only: nothing to lose
+	return db.View(func(btx *bbolt.Tx) error {
+		tx := s.tx(btx)
+		if err := tx.checkSchema(); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// missing reports (as an [ErrNoStore] error) a store file that does not
+// exist or is empty.
+func (s *Store) missing() (bool, error) {
+	fi, err := os.Stat(s.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return true, fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
+	case err != nil:
+		return false, fmt.Errorf("read store %s: %w", s.path, err)
+	case fi.Size() == 0:
+		return true, fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
+	}
+	return false, nil
+}
+
+// open opens the bbolt file with a bounded lock wait and sorts its errors
+// into the package's sentinels.
+func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
+	start := time.Now()
+	db, err := bbolt.Open(s.path, 0o600, &bbolt.Options{
+		Timeout:  s.timeout, // a backstop: openLocked has taken the lock already
+		ReadOnly: readOnly,
+		OpenFile: s.openLocked,
+	})
+	if s.onOpen != nil {
+		s.onOpen(time.Since(start))
+	}
+	if err == nil {
+		return db, nil
+	}
+	switch {
+	case errors.Is(err, errLockWait), errors.Is(err, bolterrors.ErrTimeout):
+		return nil, &LockError{Path: s.path, Wait: s.timeout}
+	case errors.Is(err, bolterrors.ErrInvalid),
+		errors.Is(err, bolterrors.ErrVersionMismatch),
+		errors.Is(err, bolterrors.ErrChecksum),
+		errors.Is(err, bolterrors.ErrInvalidMapping):
+		return nil, fmt.Errorf("open store %s: %w: %w", s.path, ErrCorrupt, err)
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("open store %s: %w", s.path, ErrNoStore)
+	}
+	return nil, fmt.Errorf("open store %s: %w", s.path, err)
+}
+
+func (s *Store) tx(btx *bbolt.Tx) *Tx {
+	return &Tx{btx: btx, now: s.now, path: s.path}
+}
+
+// recoverFault turns a panic or a memory fault while using the file (a
+// damaged page, a file truncated under the mapping) into an [ErrCorrupt]
+// error, so a damaged store fails closed instead of crashing the process.
+// It is deferred, before the file is opened, as
+//
+//	defer recoverFault(&err, path, debug.SetPanicOnFault(true))
+//
+// and restores the goroutine's previous fault setting. A panic in the
+// caller's transaction function is caught too (the transaction is rolled
+// back first): the caller cannot tell the two apart, and failing closed is
+// right for both.
+func recoverFault(err *error, path string, panicOnFault bool) {
+	debug.SetPanicOnFault(panicOnFault)
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("store %s: %w: panic while using the file: %v", path, ErrCorrupt, r)
+	}
+}
+
+// Check runs bbolt's consistency check over the whole file (every page
+// reachable once, no page both used and free) and reports the problems
+// found as an error matching [ErrCorrupt].
+func (s *Store) Check() error {
+	return s.View(func(tx *Tx) error {
+		var errs []error
+		for err := range tx.btx.Check() {
+			errs = append(errs, err)
+		}
+		if len(errs) > 0 {
+			return fmt.Errorf("check store %s: %w: %w", s.path, ErrCorrupt, errors.Join(errs...))
+		}
+		return nil
+	})
+}
