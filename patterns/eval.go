@@ -33,8 +33,12 @@ type evaluation struct {
 	ctx *Context
 	now time.Time
 	// applies caches, per rule position, whether the rule is live and in
-	// scope: 0 unknown, 1 yes, 2 no.
+	// scope.
 	applies map[int]bool
+	// partCtx is, per part, the context its operands are judged in: ctx
+	// with the directory a literal cd before it moved to; nil when no
+	// part moves.
+	partCtx []*Context
 }
 
 // decision is how one part would be decided, by enforced rules alone or with
@@ -50,6 +54,7 @@ type decision struct {
 func (e *evaluation) run() *Verdict {
 	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
 	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
+	e.partCtx = partContexts(e.cmd, e.ctx)
 	real := make([]decision, len(e.cmd.Parts))
 	var hypo []decision
 	if e.p.shadows {
@@ -160,8 +165,12 @@ func (e *evaluation) use(ri int, withShadow bool) bool {
 // match tries each of the rule's patterns on part i and returns the words
 // of the part that the first matching one matched.
 func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
+	ctx := e.ctx
+	if e.partCtx != nil {
+		ctx = e.partCtx[i]
+	}
 	for _, pat := range r.Patterns() {
-		m, ok := pat.MatchAt(e.cmd, i, e.ctx, mode)
+		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok {
 			continue
 		}

@@ -79,7 +79,7 @@ var defaultCases = []evalCase{
 	ask("bash -c \"bash -c 'rm -rf ~'\"", "cmd.delete-home"),
 	ask("su -c 'rm -rf ~'", "cmd.delete-home"),
 	ask("ssh host 'rm -rf ~'", "cmd.delete-home"),
-	ask("ssh -p 22 host rm -rf ~", "cmd.delete-home"),
+	ask("ssh -p 22 host rm -rf ~", UnreadableRule), // the local shell expands ~ before ssh joins the words
 	ask("find . -name x -exec rm -rf ~ \\;", "cmd.delete-home"),
 	ask("echo ~ | xargs rm -rf", "cmd.delete-home"), // xargs' items come from the pipe: they might be home
 	ask("xargs rm -rf ~ < list", "cmd.delete-home"),

@@ -84,13 +84,13 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 		}
 		if k == 0 && programAlone(st) {
 			errs = append(errs, &RailError{Rail: RailProgramAlone,
-				Msg:  fmt.Sprintf("%q allows %s whatever its words", pat.String(), programName(st)),
+				Msg:  fmt.Sprintf("%q allows %s whatever its words", pat.String(), stageProgramName(st)),
 				Hint: "keep at least one literal word, flag or class that says which use of it is safe"})
 		}
 		if st.Program.Kind == ElemLiteral && isDownloader(st.Program.Text) && !pinned(st, ctx) {
 			errs = append(errs, &RailError{Rail: RailDownload,
 				Msg:  fmt.Sprintf("%s would fetch from a host that is not on the egress list", st.Program.Text),
-				Hint: "name the URL ([egress], [host:NAME] or a literal URL) and add its host with `ozdesk policy egress add HOST`; ** or * could add another URL"})
+				Hint: "name the URL ([egress], [host:NAME] or a literal URL) and add its host with `ozdesk policy egress add HOST`"})
 		}
 	}
 	return errs
@@ -120,8 +120,8 @@ func programAlone(st Stage) bool {
 	return true
 }
 
-// programName names a stage's program for a message.
-func programName(st Stage) string {
+// stageProgramName names a stage's program for a message.
+func stageProgramName(st Stage) string {
 	switch st.Program.Kind {
 	case ElemLiteral, ElemGlob:
 		return st.Program.Text
@@ -142,15 +142,15 @@ func stageHasScript(st Stage) bool {
 	return false
 }
 
-// pinned reports whether a downloader stage fetches only URLs on the egress
-// list: it names at least one such URL, and no * or ** that could add
-// another.
+// pinned reports whether a downloader stage is pinned to the egress list:
+// it names at least one URL on the list ([egress], [host:NAME] with NAME on
+// the list, or a literal URL whose host is on it) and none off it. A * or
+// ** may stand beside: an allow never certainly matches a download of a URL
+// off the list (see [Pattern.MatchAt]), so they cannot add one.
 func pinned(st Stage, ctx *Context) bool {
 	has := false
 	for _, w := range st.Words {
 		switch w.Kind {
-		case ElemStar, ElemStarStar:
-			return false
 		case ElemClass:
 			switch w.Class {
 			case "egress":
@@ -160,7 +160,7 @@ func pinned(st Stage, ctx *Context) bool {
 					return false
 				}
 				has = true
-			default:
+			case "url":
 				return false
 			}
 		case ElemLiteral, ElemGlob:
@@ -177,14 +177,23 @@ func pinned(st Stage, ctx *Context) bool {
 	return has
 }
 
-// onEgress reports whether every host host names is on the egress list:
-// a literal host covered by an entry, or a "*.x" covered by "*.x" or wider.
+// onEgress reports whether every host that host names is on the egress
+// list: a literal host one entry covers, or a "*.x" that an entry "*.x"
+// (or a "*.y" above it) covers.
 func onEgress(host string, ctx *Context) bool {
 	if ctx == nil {
 		return false
 	}
+	host = strings.ToLower(host)
 	for _, e := range ctx.Egress {
-		if globMatch(e, host) {
+		e = strings.ToLower(e)
+		if rest, ok := strings.CutPrefix(host, "*."); ok {
+			if e == host || (strings.HasPrefix(e, "*.") && strings.HasSuffix(rest, e[1:])) {
+				return true
+			}
+			continue
+		}
+		if hostMatches(e, host) {
 			return true
 		}
 	}

@@ -59,28 +59,29 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 	s := &Suggestion{Part: i}
 	s.Slots = append(s.Slots, Slot{Kind: SlotProgram, Word: 0, Ladder: []Elem{{Kind: ElemLiteral, Text: part.Program}}})
 	readings := ReadArgs(part)
-	var flags []Flag
-	var operands []int
-	if len(readings) > 0 {
-		flags, operands = readings[0].Flags, readings[0].Operands
-	}
+	doubt := len(readings) > 1
+	flags, operands := readings[0].Flags, readings[0].Operands
 	// Walk the words in written order so the pattern reads like the command.
-	flagAt := map[int]Flag{}
+	flagAt := map[int][]Flag{}
 	for _, f := range flags {
-		flagAt[f.Word] = f
+		flagAt[f.Word] = append(flagAt[f.Word], f)
 	}
 	isOperand := map[int]bool{}
 	for _, o := range operands {
 		isOperand[o] = true
 	}
 	for w := 1; w < len(part.Words); w++ {
-		if f, ok := flagAt[w]; ok {
-			s.Slots = append(s.Slots, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(f, ctx)})
+		if fs, ok := flagAt[w]; ok {
+			s.Slots = append(s.Slots, flagSlots(part, w, fs, doubt, ctx)...)
 			continue
 		}
 		if isOperand[w] {
 			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx)})
 		}
+	}
+	if appendsItems(part) {
+		// xargs appends the items it reads: words nobody can know.
+		s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: len(part.Words), Ladder: []Elem{{Kind: ElemStarStar}}})
 	}
 	for r, rd := range part.Redirs {
 		if !rd.Writes {
@@ -110,8 +111,9 @@ func (s *Suggestion) Narrow(k int) bool {
 	return true
 }
 
-// SetTail replaces slot k and every slot after it with ** (k >= 1: the
-// program stays); SetTail(len(Slots)) puts them all back.
+// SetTail replaces the flag and operand slots from k on with ** (k >= 1:
+// the program stays; redirections stay too, as ** never takes a file the
+// part writes); SetTail(len(Slots)) puts them all back.
 func (s *Suggestion) SetTail(k int) {
 	if k < 1 {
 		k = 1
@@ -125,12 +127,13 @@ func (s *Suggestion) SetTail(k int) {
 // Pattern builds the pattern the suggestion stands at.
 func (s *Suggestion) Pattern() *Pattern {
 	st := Stage{Program: s.Slots[0].Elem()}
-	for k := 1; k < len(s.Slots) && k < s.Tail; k++ {
+	for k := 1; k < len(s.Slots); k++ {
 		sl := s.Slots[k]
-		switch sl.Kind {
-		case SlotRedir:
+		switch {
+		case sl.Kind == SlotRedir:
+			// ** never takes a written file: redirections stay.
 			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: sl.Elem()})
-		default:
+		case k < s.Tail:
 			st.Words = append(st.Words, sl.Elem())
 		}
 	}
@@ -142,6 +145,61 @@ func (s *Suggestion) Pattern() *Pattern {
 
 // String returns the pattern's text.
 func (s *Suggestion) String() string { return s.Pattern().String() }
+
+// flagSlots gives the slots of the flags in word w: one per flag, by its
+// canonical name; but when the reading of the part's flags is in doubt
+// (a program the tables do not know), the word as written, so the pattern
+// carries the same doubt as the command (-aG may be -a -G or one flag).
+func flagSlots(part *Part, w int, fs []Flag, doubt bool, ctx *Context) []Slot {
+	if doubt && len(fs) > 1 {
+		if text, ok := part.Words[w].Literal(); ok {
+			return []Slot{{Kind: SlotFlag, Word: w, Ladder: []Elem{{Kind: ElemFlag, Text: text}}}}
+		}
+	}
+	names := writtenFlagNames(part.Words[w], fs)
+	out := make([]Slot, 0, len(fs))
+	for k, f := range fs {
+		f.Name = names[k]
+		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(f, ctx)})
+	}
+	return out
+}
+
+// writtenFlagNames names the flags of one word as the command wrote them
+// (-f rather than --force, -r -f for -rf), so the pattern reads like the
+// command; it falls back to the canonical names when the word's text does
+// not line up with its flags.
+func writtenFlagNames(word Word, fs []Flag) []string {
+	canon := make([]string, len(fs))
+	for k, f := range fs {
+		canon[k] = f.Name
+	}
+	text, ok := word.Literal()
+	if !ok || !strings.HasPrefix(text, "-") {
+		return canon
+	}
+	if strings.HasPrefix(text, "--") || len(fs) == 1 {
+		name := text
+		if i := strings.IndexByte(text, '='); i > 0 {
+			name = text[:i]
+		} else if f := fs[0]; f.Value != nil && f.ValueWord == f.Word {
+			v, _ := f.Value.Literal()
+			name = strings.TrimSuffix(text, v)
+		}
+		if len(fs) == 1 && len(name) > 1 {
+			return []string{name}
+		}
+		return canon
+	}
+	if len(text) < len(fs)+1 {
+		return canon
+	}
+	out := make([]string, len(fs))
+	for k := range fs {
+		out[k] = "-" + text[k+1:k+2]
+	}
+	return out
+}
 
 // flagLadder is a flag's ladder: as written, then its value widened.
 func flagLadder(f Flag, ctx *Context) []Elem {
@@ -186,7 +244,12 @@ func operandLadder(w Word, ctx *Context) []Elem {
 	for _, g := range globsOf(v) {
 		out = append(out, Elem{Kind: ElemGlob, Text: g})
 	}
-	out = append(out, CertainClasses(w, ctx)...)
+	for _, c := range CertainClasses(w, ctx) {
+		if strings.Contains(v, "://") && pathClass(c.Class) {
+			continue // a URL is not a path here, whatever its text
+		}
+		out = append(out, c)
+	}
 	return append(out, Elem{Kind: ElemStar})
 }
 
@@ -223,11 +286,13 @@ func globsOf(v string) []string {
 		out = append(out, g)
 	}
 	if scheme, rest, ok := strings.Cut(v, "://"); ok {
-		host, _, _ := strings.Cut(rest, "/")
+		host, path, hasPath := strings.Cut(rest, "/")
 		if i := strings.LastIndexByte(rest, '/'); i > len(host) {
 			add(scheme + "://" + rest[:i+1] + "*")
 		}
-		add(scheme + "://" + host + "/*")
+		if hasPath && path != "" {
+			add(scheme + "://" + host + "/*")
+		}
 		return out
 	}
 	dir, base := "", v
@@ -244,4 +309,13 @@ func globsOf(v string) []string {
 		add(dir + "*")
 	}
 	return out
+}
+
+// pathClass reports whether a class judges its word as a path.
+func pathClass(name string) bool {
+	switch name {
+	case "home", "protected", "credentials", "device", "inside-workdir", "outside-workdir":
+		return true
+	}
+	return false
 }
