@@ -11,7 +11,7 @@ type evalCase struct {
 
 // ask, allow build the table's rows tersely.
 func ask(cmd, rule string) evalCase { return evalCase{cmd, Ask, rule} }
-func allow(cmd string) evalCase    { return evalCase{cmd, Allow, ""} }
+func allow(cmd string) evalCase     { return evalCase{cmd, Allow, ""} }
 
 // defaultCases: the defaults through every construct, wrapper, nesting,
 // quoting and flag spelling the reader handles, and everyday work they must
