@@ -35,6 +35,7 @@ type classDef struct {
 var classRegistry = []classDef{
 	{ClassInfo{Name: "home", Doc: "the home directory or a directory holding it (~, $HOME, /home/op, /home, /, ../.. up to them), or a glob of all its entries (~/*)"}, judgeHome, nil},
 	{ClassInfo{Name: "force-refspec", Doc: "a refspec starting with + whose destination is a default branch (+main, +HEAD:main)"}, judgeForceRefspec, nil},
+	{ClassInfo{Name: "delete-refspec", Doc: "a refspec that deletes a default branch on the remote (:main, :refs/heads/main)"}, judgeDeleteRefspec, nil},
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},

@@ -78,3 +78,32 @@ func judgeDefaultBranch(_ string, w Word, ctx *Context) Judgement {
 func judgeForceRefspec(_ string, w Word, ctx *Context) Judgement {
 	return judgeRefspec(w, ctx, true)
 }
+
+// deleteSpecs are refspecs that delete a branch b on the remote: :b and
+// :refs/heads/b.
+func deleteSpecs(b string) [][]string {
+	return [][]string{{":" + b}, {":refs/heads/" + b}}
+}
+
+// judgeDeleteRefspec is [delete-refspec]: a refspec that deletes a default
+// branch on the remote (:main, :refs/heads/main).
+func judgeDeleteRefspec(_ string, w Word, ctx *Context) Judgement {
+	ws := wordShape(&w, ctx)
+	branches := alwaysDefaultBranches
+	if b := ctx.DefaultBranch; b != "" && !contains(branches, b) {
+		branches = append(append([]string(nil), branches...), b)
+	}
+	var j Judgement
+	for _, b := range branches {
+		for _, spec := range deleteSpecs(b) {
+			if piecesCover(spec, ws) {
+				return Judgement{Might: true, Certainly: true}
+			}
+			j.Might = j.Might || piecesMeet(spec, ws)
+		}
+	}
+	if piecesMeet([]string{":HEAD"}, ws) {
+		j.Might = true
+	}
+	return j
+}

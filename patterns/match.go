@@ -38,6 +38,10 @@ import (
 //     (a word that is one field stands for them only when it is then not
 //     an operand; one taken as a flag takes no value). A flag whose name is
 //     not literal (-$X) might be any flag; it is never certainly one.
+//   - In Certainly mode a part whose program is a downloader (curl, wget
+//     …) matches only when every operand is certainly a URL on the egress
+//     list (Context.Egress): an allow never lets a download of anything
+//     else through, whatever its pattern says.
 //   - Redirection elements match a redirection that writes (>) or reads (<)
 //     a target the element matches. In Certainly mode a part that writes a
 //     file no > element names does not match (/dev/null, /dev/stdout,
@@ -137,6 +141,9 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
 		return nil, false
 	}
+	if mode == Certainly && isDownloader(part.Program) && !downloadsPinned(part, ctx) {
+		return nil, false
+	}
 	n := len(part.Words)
 	if appendsItems(part) {
 		part = withItems(part)
@@ -147,10 +154,21 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 		return nil, false
 	}
 	cs := compileStage(s, part.Program)
+	readings := ReadArgs(part)
+	csB := cs
+	if len(readings) == 2 {
+		if sb := stageReadingB(s, part.Program); sb != s {
+			csB = compileStage(sb, part.Program)
+		}
+	}
 	var first []int
 	matched := false
-	for _, r := range ReadArgs(part) {
+	for k, r := range readings {
 		words, ok := m.reading(cs, r)
+		if k == 1 && csB != cs && (!ok || mode == Certainly) {
+			// Reading B of the part against reading B of the pattern.
+			words, ok = m.reading(csB, r)
+		}
 		if ok && !matched {
 			first, matched = words, true
 		}

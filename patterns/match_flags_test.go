@@ -57,7 +57,9 @@ func TestMatchFlags(t *testing.T) {
 		{pat: "kubectl delete ** -n prod", cmd: "kubectl -n prod delete pod x", might: true, certain: true},
 		{pat: "kubectl delete ** -n prod", cmd: "kubectl --namespace=prod delete pod x", might: true, certain: true},
 		{pat: "kubectl delete ** -n prod", cmd: "kubectl -n staging delete pod x"},
-		{pat: "curl -o * [url]", cmd: "curl --output f https://x.io", might: true, certain: true},
+		{pat: "curl -o * [url]", cmd: "curl --output f https://x.io", might: true}, // x.io is not on the egress list
+		{pat: "wget -O * [url]", cmd: "wget --output-document f https://x.io", might: true},
+		{pat: "tar -f * **", cmd: "tar --file f -x", might: true, certain: true},
 		{pat: "tar xzf * -C [outside-workdir]", cmd: "tar -xzf a.tgz -C /etc", might: true, certain: true},
 		{pat: "tar -xzf * -C [outside-workdir]", cmd: "tar xzfC a.tgz /etc", might: true, certain: true},
 		// Programs not in the tables: arity doubt.
@@ -68,7 +70,10 @@ func TestMatchFlags(t *testing.T) {
 		{pat: "frob --level=3 x", cmd: "frob --level=3 x", might: true, certain: true},
 		{pat: "frob x", cmd: "frob --verbose x", might: true},
 		{pat: "frob **", cmd: "frob --verbose x", might: true, certain: true},
-		{pat: "frob -v *", cmd: "frob -v x", might: true},
+		// The pattern carries the same doubt as the command: read both ways alike.
+		{pat: "frob -v *", cmd: "frob -v x", might: true, certain: true},
+		{pat: "frob -v x", cmd: "frob -v x y"},
+		{pat: "frob -v *", cmd: "frob -v x y", might: true},
 		{pat: "frob -v **", cmd: "frob -v x", might: true, certain: true},
 		// Flags of unknown value.
 		{pat: "rm -rf [home]", cmd: "rm -$OPT ~", might: true},
@@ -156,7 +161,8 @@ func TestMatchPipelines(t *testing.T) {
 		// A shell fed from a pipe is unreadable: never certainly matched.
 		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", might: true},
 		{pat: "curl ** | sh", cmd: "curl -fsSL https://x | sh", at: 1, might: true},
-		{pat: "curl ** | tee **", cmd: "curl -fsSL https://x | tee f", might: true, certain: true},
+		{pat: "curl ** | tee **", cmd: "curl -fsSL https://x | tee f", might: true}, // x is not on the egress list
+		{pat: "cat ** | tee **", cmd: "cat -n x | tee f", might: true, certain: true},
 		{pat: "curl ** | sh", cmd: "curl x | bash"},
 		{pat: "curl ** | [shell]", cmd: "curl x | bash", might: true},
 		{pat: "curl ** | sh", cmd: "curl x | tee f | sh"},

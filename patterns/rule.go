@@ -103,6 +103,12 @@ type Rule struct {
 	Author, Approver string
 	// Default marks one of the platform's built-in rules.
 	Default bool
+	// Over names the default rule an operator's rule is written over,
+	// or "". An allow over a default is a carve-out: it takes the default's
+	// carve-out patterns and decides those commands for its scope, above
+	// the default. A refuse over "cmd.unreadable" turns the floor's ask
+	// into a refusal for its scope.
+	Over string
 }
 
 // Patterns returns the rule's pattern followed by its further patterns.

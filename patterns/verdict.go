@@ -37,13 +37,13 @@ type PartVerdict struct {
 
 // ShadowHit is a shadow rule that matched: what it would have decided.
 type ShadowHit struct {
-	Rule    string
-	Outcome Outcome
+	Rule    string  `json:"rule"`
+	Outcome Outcome `json:"outcome"`
 	// Part is the index of the part it matched.
-	Part int
+	Part int `json:"part"`
 	// Changes reports whether the command's outcome would have differed
 	// had the rule been enforced.
-	Changes bool
+	Changes bool `json:"changes"`
 }
 
 // Deciding returns the verdict of the deciding part, or nil when the

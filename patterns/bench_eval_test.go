@@ -1,0 +1,91 @@
+package patterns
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// benchRules makes n operator rules over n/4 programs, the kind an operator
+// accumulates: allows of subcommands, asks and refuses of others.
+func benchRules(b *testing.B, n int) []*Rule {
+	b.Helper()
+	rules := make([]*Rule, 0, n)
+	for i := range n {
+		var text string
+		o := Allow
+		switch i % 4 {
+		case 0:
+			text = fmt.Sprintf("tool%d build --release **", i/4)
+		case 1:
+			text = fmt.Sprintf("tool%d test ./...", i/4)
+			o = Ask
+		case 2:
+			text = fmt.Sprintf("tool%d deploy * [default-branch]", i/4)
+			o = Refuse
+		default:
+			text = fmt.Sprintf("tool%d run -v *.yaml", i/4)
+		}
+		p, err := ParsePattern(text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rules = append(rules, &Rule{ID: fmt.Sprintf("r%d", i+1), Outcome: o, Pattern: p,
+			Reason: "bench", End: testNow.Add(time.Hour)})
+	}
+	// A few that name the programs of the commands evaluated.
+	for _, text := range []string{"git -C * pull --ff-only", "make -j4 build", "go vet **"} {
+		rules = append(rules, &Rule{ID: "x" + text, Outcome: Allow, Pattern: MustParsePattern(text),
+			Reason: "bench", End: testNow.Add(time.Hour)})
+	}
+	return rules
+}
+
+// BenchmarkEvaluate evaluates a read command with the defaults and 1,000
+// operator rules: the index by program keeps it from scanning them all.
+func BenchmarkEvaluate(b *testing.B) {
+	pol, err := NewPolicy(benchRules(b, 1000))
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := testContext()
+	for _, in := range []struct{ name, src string }{{"short", benchShort}, {"script", benchScript}} {
+		cmd := Read(in.src)
+		b.Run(in.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				pol.Evaluate(cmd, ctx, testNow)
+			}
+		})
+	}
+}
+
+// BenchmarkReadEvaluate reads and evaluates, as a harness does per command.
+func BenchmarkReadEvaluate(b *testing.B) {
+	pol, err := NewPolicy(benchRules(b, 1000))
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := testContext()
+	r := NewReader()
+	for _, in := range []struct{ name, src string }{{"short", benchShort}, {"script", benchScript}} {
+		b.Run(in.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				pol.Evaluate(r.Read(in.src), ctx, testNow)
+			}
+		})
+	}
+}
+
+// BenchmarkNewPolicy compiles the defaults and 1,000 operator rules, as
+// each harness process does once.
+func BenchmarkNewPolicy(b *testing.B) {
+	rules := benchRules(b, 1000)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewPolicy(rules); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

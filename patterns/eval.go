@@ -1,0 +1,185 @@
+package patterns
+
+import "time"
+
+// Evaluate decides a command for the agent and place in ctx at time now, and
+// explains the decision:
+//
+//  1. An unreadable part is asked about by cmd.unreadable (refused when a
+//     refuse rule over cmd.unreadable covers the ask); no allow matches it.
+//  2. A refuse rule that might match any part wins, wherever it stands.
+//  3. Otherwise each part takes the first rule in order that matches it
+//     (allow rules only when they certainly match), or the fallback.
+//  4. The strictest part decides the command; among equals, the first.
+//  5. Shadow rules are evaluated as if enforced and recorded in
+//     Verdict.Shadow; they never decide.
+//
+// Rules that are not live at now, or whose scope does not cover ctx, take
+// no part.
+func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
+	e := evaluation{p: p, cmd: cmd, ctx: ctx, now: now}
+	return e.run()
+}
+
+// Explain reads src and evaluates it: [Read] then [Policy.Evaluate].
+func (p *Policy) Explain(src string, ctx *Context, now time.Time) *Verdict {
+	return p.Evaluate(Read(src), ctx, now)
+}
+
+// evaluation holds the state of one Evaluate call.
+type evaluation struct {
+	p   *Policy
+	cmd *Command
+	ctx *Context
+	now time.Time
+	// applies caches, per rule position, whether the rule is live and in
+	// scope.
+	applies map[int]bool
+	// partCtx is, per part, the context its operands are judged in: ctx
+	// with the directory a literal cd before it moved to; nil when no
+	// part moves.
+	partCtx []*Context
+}
+
+// decision is how one part would be decided, by enforced rules alone or with
+// shadow rules enforced too.
+type decision struct {
+	outcome  Outcome
+	rule     int // position in p.rules, or -1 for the floor or fallback
+	words    []int
+	floor    bool
+	fallback bool
+}
+
+func (e *evaluation) run() *Verdict {
+	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
+	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
+	e.partCtx = partContexts(e.cmd, e.ctx)
+	real := make([]decision, len(e.cmd.Parts))
+	var hypo []decision
+	if e.p.shadows {
+		hypo = make([]decision, len(e.cmd.Parts))
+	}
+	for i, part := range e.cmd.Parts {
+		real[i] = e.decide(i, part, false)
+		if hypo != nil {
+			hypo[i] = e.decide(i, part, true)
+		}
+		v.Parts[i] = e.partVerdict(real[i], part)
+	}
+
+	// The command as a whole: a parse error or an over-long command has
+	// no parts to decide, and asks by the floor.
+	whole, wholeRule := Allow, -2
+	for _, u := range e.cmd.Unreadable {
+		if u.Part < 0 {
+			whole, wholeRule = e.floor()
+			break
+		}
+	}
+
+	v.Outcome, v.Rule, v.Reason = e.p.fallback, "", fallbackReason(e.p.fallback)
+	if len(e.cmd.Parts) == 0 && wholeRule == -2 {
+		v.Outcome, v.Reason = Allow, "the command runs nothing"
+	}
+	best := -1
+	for i := range real {
+		if best < 0 || real[i].outcome > real[best].outcome {
+			best = i
+		}
+	}
+	if best >= 0 {
+		v.Part, v.Outcome = best, real[best].outcome
+		v.Rule, v.Reason = v.Parts[best].Rule, v.Parts[best].Reason
+	}
+	if wholeRule != -2 && (best < 0 || whole > real[best].outcome) {
+		v.Part, v.Outcome = -1, whole
+		v.Rule, v.Reason = e.ruleID(wholeRule, true), e.floorReason(wholeRule, e.cmd.Unreadable)
+	}
+
+	if hypo != nil {
+		v.Shadow = e.shadowHits(real, hypo, v.Outcome, whole, wholeRule != -2)
+	}
+	return v
+}
+
+// decide decides part i by the enforced rules, or by all rules, shadow ones
+// as if enforced, when withShadow.
+func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
+	cands := e.p.candidates(part.Program)
+	// A refuse wins wherever it stands: look for one first.
+	for _, ri := range cands {
+		r := e.p.rules[ri]
+		if r.Outcome != Refuse || !e.use(ri, withShadow) {
+			continue
+		}
+		if m, ok := e.match(r, i, Might); ok {
+			return decision{outcome: Refuse, rule: ri, words: m}
+		}
+	}
+	if part.Unreadable != nil || part.Program == "" {
+		out, ri := e.floor()
+		return decision{outcome: out, rule: ri, floor: true}
+	}
+	for _, ri := range cands {
+		r := e.p.rules[ri]
+		if r.Outcome == Refuse || !e.use(ri, withShadow) {
+			continue
+		}
+		if m, ok := e.match(r, i, ModeFor(r.Outcome)); ok {
+			return decision{outcome: r.Outcome, rule: ri, words: m}
+		}
+	}
+	return decision{outcome: e.p.fallback, rule: -1, fallback: true}
+}
+
+// floor returns the floor's outcome for this ask: ask, or refuse when a
+// refuse rule over cmd.unreadable covers it (its position, else -1).
+func (e *evaluation) floor() (Outcome, int) {
+	for _, ri := range e.p.floorRefuse {
+		if e.use(ri, false) {
+			return Refuse, ri
+		}
+	}
+	return Ask, -1
+}
+
+// use reports whether rule ri takes part: live at now, in scope, and
+// enforced (or shadow, when withShadow).
+func (e *evaluation) use(ri int, withShadow bool) bool {
+	r := e.p.rules[ri]
+	if r.Mode == Shadow && !withShadow {
+		return false
+	}
+	if e.applies == nil {
+		e.applies = map[int]bool{}
+	}
+	ok, seen := e.applies[ri]
+	if !seen {
+		ok = r.Live(e.now) && r.Scope.Applies(e.ctx.Agent, e.ctx.Node, e.ctx.Cwd)
+		e.applies[ri] = ok
+	}
+	return ok
+}
+
+// match tries each of the rule's patterns on part i and returns the words
+// of the part that the first matching one matched.
+func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
+	ctx := e.ctx
+	if e.partCtx != nil {
+		ctx = e.partCtx[i]
+	}
+	for _, pat := range r.Patterns() {
+		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
+		if !ok {
+			continue
+		}
+		for k, pi := range m.Parts {
+			if pi == i && k < len(m.Words) {
+				return m.Words[k], true
+			}
+		}
+		return nil, true
+	}
+	return nil, false
+}

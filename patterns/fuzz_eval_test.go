@@ -1,0 +1,63 @@
+package patterns
+
+import (
+	"strconv"
+	"testing"
+	"time"
+)
+
+// FuzzEvaluate: whatever the command and however wide the allows, what
+// cannot be read is never allowed, the verdict has one entry per part, and
+// the command's outcome is the strictest of its parts'.
+func FuzzEvaluate(f *testing.F) {
+	for _, c := range defaultCases {
+		f.Add(c.cmd, "")
+	}
+	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
+	f.Add("eval $(ssh-agent)", "ssh-agent")
+	f.Add("bash -c \"$X\"", "bash")
+	f.Add("cat <<EOF | sh\nrm -rf ~\nEOF", "cat")
+	f.Fuzz(func(t *testing.T, src, extra string) {
+		cmd := Read(src)
+		// Allow everything any part runs, with no guard rails: the
+		// widest allows there can be.
+		var rules []*Rule
+		seen := map[string]bool{}
+		progs := []string{extra}
+		for _, p := range cmd.Parts {
+			progs = append(progs, p.Program)
+		}
+		for _, prog := range progs {
+			if seen[prog] {
+				continue
+			}
+			seen[prog] = true
+			pat, err := ParsePattern(strconv.Quote(prog) + " **")
+			if err != nil || pat.Check(Allow) != nil {
+				continue
+			}
+			rules = append(rules, &Rule{ID: "allow-" + prog, Outcome: Allow, Pattern: pat, End: testNow.Add(time.Hour)})
+		}
+		pol, err := NewPolicy(rules)
+		if err != nil {
+			t.Fatalf("policy: %v", err)
+		}
+		v := pol.Evaluate(cmd, testContext(), testNow)
+		if !cmd.Readable() && v.Outcome == Allow {
+			t.Fatalf("%q: unreadable %v, yet allowed by %q", src, cmd.Unreadable, v.Rule)
+		}
+		if len(v.Parts) != len(cmd.Parts) {
+			t.Fatalf("%q: %d part verdicts for %d parts", src, len(v.Parts), len(cmd.Parts))
+		}
+		strictest := Allow
+		for i, pv := range v.Parts {
+			strictest = Stricter(strictest, pv.Outcome)
+			if p := cmd.Parts[i]; (p.Unreadable != nil || p.Program == "") && pv.Outcome == Allow {
+				t.Fatalf("%q: unreadable part %d allowed by %q", src, i, pv.Rule)
+			}
+		}
+		if v.Outcome < strictest {
+			t.Fatalf("%q: outcome %s below its strictest part %s", src, v.Outcome, strictest)
+		}
+	})
+}

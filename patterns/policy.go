@@ -1,0 +1,208 @@
+package patterns
+
+import "fmt"
+
+// UnreadableRule is the ID of the fixed floor: a part that cannot be read is
+// asked about under this ID, whatever else the policy says.
+const UnreadableRule = "cmd.unreadable"
+
+// Limits on a policy, so evaluation stays fast and rule sets stay readable.
+const (
+	// MaxRules is the most operator rules a policy takes.
+	MaxRules = 10000
+)
+
+// Policy is an ordered list of rules, ready to evaluate commands: the
+// operators' rules in their order, then the built-in defaults. Build one
+// with [NewPolicy]; a Policy is safe for concurrent use.
+type Policy struct {
+	rules    []*Rule
+	fallback Outcome
+	// byProgram lists, for each program name, the positions in rules of
+	// the rules one of whose patterns names it, in order.
+	byProgram map[string][]int
+	// anyProgram lists the rules with a pattern whose program is a glob
+	// or a class; they are candidates for every part.
+	anyProgram []int
+	// tightening lists every tightening rule, for parts whose program
+	// is not known (it might be anything).
+	tightening []int
+	// floorRefuse are the refuse rules over cmd.unreadable.
+	floorRefuse []int
+	shadows     bool
+}
+
+// PolicyOption configures [NewPolicy].
+type PolicyOption func(*policyConfig)
+
+type policyConfig struct {
+	fallback Outcome
+	defaults []*Rule
+}
+
+// WithFallback sets the outcome for a part no rule matches: [Allow] (the
+// default) or [Ask].
+func WithFallback(o Outcome) PolicyOption {
+	return func(c *policyConfig) { c.fallback = o }
+}
+
+// WithDefaults replaces the built-in default rules (for tests and replays
+// of other policies); nil means none.
+func WithDefaults(rules []*Rule) PolicyOption {
+	return func(c *policyConfig) { c.defaults = rules }
+}
+
+// NewPolicy builds a policy from the operators' rules, in order, above the
+// defaults. It refuses a rule without a pattern, with a pattern its outcome
+// cannot use, written over a default that does not exist, or one too many.
+// Rules that are not live still take their place; Evaluate skips them.
+func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
+	cfg := policyConfig{fallback: Allow, defaults: Defaults()}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.fallback == Refuse {
+		return nil, fmt.Errorf("fallback refuse is not allowed: a part no rule matches is allowed or asked about")
+	}
+	if len(operators) > MaxRules {
+		return nil, fmt.Errorf("%d operator rules: at most %d; retire the rules you no longer need", len(operators), MaxRules)
+	}
+	defaults := make(map[string]*Rule, len(cfg.defaults))
+	for _, d := range cfg.defaults {
+		defaults[d.ID] = d
+	}
+	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}}
+	for _, r := range operators {
+		r, err := resolveOver(r, defaults)
+		if err != nil {
+			return nil, err
+		}
+		p.rules = append(p.rules, r)
+	}
+	p.rules = append(p.rules, cfg.defaults...)
+	for i, r := range p.rules {
+		if err := p.index(i, r); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// resolveOver gives a rule written over a default that default's patterns.
+func resolveOver(r *Rule, defaults map[string]*Rule) (*Rule, error) {
+	if r.Over == "" {
+		if r.Pattern == nil {
+			return nil, fmt.Errorf("rule %s has no pattern", r.ID)
+		}
+		return r, nil
+	}
+	if r.Over == UnreadableRule {
+		if r.Outcome != Refuse {
+			return nil, fmt.Errorf("rule %s over %s must refuse: the floor always asks, and nothing can allow what cannot be read", r.ID, UnreadableRule)
+		}
+		return r, nil
+	}
+	d, ok := defaults[r.Over]
+	if !ok {
+		return nil, fmt.Errorf("rule %s is written over %s, which is not a default rule (see ozdesk policy list --defaults)", r.ID, r.Over)
+	}
+	c := *r
+	pats := d.Patterns()
+	if r.Outcome == Allow {
+		pats = carvePatterns(d)
+	}
+	c.Pattern, c.Also = pats[0], pats[1:]
+	return &c, nil
+}
+
+// index files rule i under the programs its patterns name.
+func (p *Policy) index(i int, r *Rule) error {
+	if r.Mode == Shadow {
+		p.shadows = true
+	}
+	if r.Over == UnreadableRule {
+		p.floorRefuse = append(p.floorRefuse, i)
+		return nil
+	}
+	if r.Outcome.Tightening() {
+		p.tightening = append(p.tightening, i)
+	}
+	seen := map[string]bool{}
+	for _, pat := range r.Patterns() {
+		// A rule written over a default takes the default's own
+		// patterns, which the defaults' tests check; a carve-out may name
+		// its programs by class.
+		if r.Over == "" {
+			if err := pat.Check(r.Outcome); err != nil {
+				return fmt.Errorf("rule %s: %w", r.ID, err)
+			}
+		}
+		names, any := pat.Programs()
+		if any {
+			if len(p.anyProgram) == 0 || p.anyProgram[len(p.anyProgram)-1] != i {
+				p.anyProgram = append(p.anyProgram, i)
+			}
+			continue
+		}
+		for _, n := range names {
+			if !seen[n] {
+				seen[n] = true
+				p.byProgram[n] = append(p.byProgram[n], i)
+			}
+		}
+	}
+	return nil
+}
+
+// Rules returns the policy's rules in evaluation order: the operators'
+// rules, then the defaults.
+func (p *Policy) Rules() []*Rule { return p.rules }
+
+// Fallback returns the outcome for a part no rule matches.
+func (p *Policy) Fallback() Outcome { return p.fallback }
+
+// Rule returns the rule with the given ID, or nil.
+func (p *Policy) Rule(id string) *Rule {
+	for _, r := range p.rules {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// candidates returns, in order, the positions of the rules that might match
+// a part running program (all tightening rules when program is unknown).
+func (p *Policy) candidates(program string) []int {
+	if program == "" {
+		return mergeSorted(p.tightening, p.anyProgram)
+	}
+	return mergeSorted(p.byProgram[program], p.anyProgram)
+}
+
+// mergeSorted merges two ascending lists of positions without duplicates.
+func mergeSorted(a, b []int) []int {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]int, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || (i < len(a) && a[i] < b[j]):
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out
+}

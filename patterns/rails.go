@@ -1,0 +1,218 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Rail names a guard rail: a check an allow rule must pass before it is
+// written, from any door (the desk, the command line, an applied file).
+type Rail string
+
+// The guard rails.
+const (
+	// RailUnreadable: an allow of what cannot be read.
+	RailUnreadable Rail = "unreadable"
+	// RailProgramAlone: an allow of a program alone (git **, *, a bare
+	// program), whatever its words.
+	RailProgramAlone Rail = "program-alone"
+	// RailDownload: an allow of a download not pinned to a URL on the
+	// egress list.
+	RailDownload Rail = "unpinned-download"
+	// RailReason: an allow without a reason.
+	RailReason Rail = "no-reason"
+	// RailEnd: an allow without an end.
+	RailEnd Rail = "no-end"
+)
+
+// RailError is one guard rail an allow rule breaks.
+type RailError struct {
+	Rail Rail
+	// Msg says what the rule would allow; Hint what to do instead.
+	Msg, Hint string
+}
+
+// Error returns the rail, the problem and the way out in one line.
+func (e *RailError) Error() string {
+	if e.Hint == "" {
+		return fmt.Sprintf("guard rail %s: %s", e.Rail, e.Msg)
+	}
+	return fmt.Sprintf("guard rail %s: %s; %s", e.Rail, e.Msg, e.Hint)
+}
+
+// CheckAllow applies the guard rails to an allow rule and returns every rail
+// it breaks (none when it may be written). A rule that is not an allow
+// passes. When the rule comes from a card, from is the command and part it
+// was built from, else nil; ctx gives the egress list.
+func CheckAllow(r *Rule, from *Command, part int, ctx *Context) []*RailError {
+	if r.Outcome != Allow {
+		return nil
+	}
+	var errs []*RailError
+	if from != nil && part >= 0 && part < len(from.Parts) {
+		if p := from.Parts[part]; p.Unreadable != nil || p.Program == "" {
+			errs = append(errs, &RailError{Rail: RailUnreadable,
+				Msg:  "the command it comes from cannot be read with certainty, and nothing can allow what cannot be read",
+				Hint: "approve it once, or refuse it"})
+		}
+	}
+	if r.Over == "" {
+		for _, pat := range r.Patterns() {
+			errs = append(errs, patternRails(pat, ctx)...)
+		}
+	}
+	if strings.TrimSpace(r.Reason) == "" {
+		errs = append(errs, &RailError{Rail: RailReason, Msg: "it has no reason",
+			Hint: "say why these commands are safe to run unasked (--reason)"})
+	}
+	if r.End.IsZero() {
+		errs = append(errs, &RailError{Rail: RailEnd, Msg: "it has no end",
+			Hint: "give it an end (--ends 1h, 1d, 7d, 30d or a date); only refuse and ask rules may stand forever"})
+	}
+	return errs
+}
+
+// patternRails checks one pattern of an allow rule against the rails that
+// concern its shape.
+func patternRails(pat *Pattern, ctx *Context) []*RailError {
+	var errs []*RailError
+	for k, st := range pat.Stages {
+		if k > 0 && st.Program.Kind == ElemLiteral && isInterpreter(st.Program.Text) && !stageHasScript(st) {
+			errs = append(errs, &RailError{Rail: RailUnreadable,
+				Msg:  fmt.Sprintf("%s would read its script from the pipe, which cannot be read", st.Program.Text),
+				Hint: "download the script, read it, and allow running that file"})
+		}
+		if k == 0 && programAlone(st) {
+			errs = append(errs, &RailError{Rail: RailProgramAlone,
+				Msg:  fmt.Sprintf("%q allows %s whatever its words", pat.String(), stageProgramName(st)),
+				Hint: "keep at least one literal word, flag or class that says which use of it is safe"})
+		}
+		if st.Program.Kind == ElemLiteral && isDownloader(st.Program.Text) && !pinned(st, ctx) {
+			errs = append(errs, &RailError{Rail: RailDownload,
+				Msg:  fmt.Sprintf("%s would fetch from a host that is not on the egress list", st.Program.Text),
+				Hint: "name the URL ([egress], [host:NAME] or a literal URL) and add its host with `ozdesk policy egress add HOST`"})
+		}
+	}
+	return errs
+}
+
+// programAlone reports whether a stage says nothing but its program: no
+// literal, glob with text, class, flag or key=value beyond * and **. Only a
+// pipeline's first stage must say more: the later ones are held by it.
+func programAlone(st Stage) bool {
+	if st.Program.Kind != ElemLiteral {
+		return true
+	}
+	if len(st.Redirs) > 0 {
+		return false
+	}
+	for _, w := range st.Words {
+		switch w.Kind {
+		case ElemStar, ElemStarStar:
+		case ElemGlob:
+			if strings.Trim(w.Text, "*") != "" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// stageProgramName names a stage's program for a message.
+func stageProgramName(st Stage) string {
+	switch st.Program.Kind {
+	case ElemLiteral, ElemGlob:
+		return st.Program.Text
+	case ElemClass:
+		return "[" + st.Program.Class + "]"
+	}
+	return "any program"
+}
+
+// stageHasScript reports whether an interpreter stage names a script
+// operand (a literal that is not a flag), so it does not read the pipe.
+func stageHasScript(st Stage) bool {
+	for _, w := range st.Words {
+		if w.Kind == ElemLiteral && w.Text != "-" {
+			return true
+		}
+	}
+	return false
+}
+
+// pinned reports whether a downloader stage is pinned to the egress list:
+// it names at least one URL on the list ([egress], [host:NAME] with NAME on
+// the list, or a literal URL whose host is on it) and none off it. A * or
+// ** may stand beside: an allow never certainly matches a download of a URL
+// off the list (see [Pattern.MatchAt]), so they cannot add one.
+func pinned(st Stage, ctx *Context) bool {
+	has := false
+	for _, w := range st.Words {
+		switch w.Kind {
+		case ElemClass:
+			switch w.Class {
+			case "egress":
+				has = true
+			case "host":
+				if !onEgress(w.Arg, ctx) {
+					return false
+				}
+				has = true
+			case "url":
+				return false
+			}
+		case ElemLiteral, ElemGlob:
+			host, ok := urlHost(w.Text)
+			if !ok {
+				continue
+			}
+			if strings.Contains(host, "*") || !onEgress(host, ctx) {
+				return false
+			}
+			has = true
+		}
+	}
+	return has
+}
+
+// onEgress reports whether every host that host names is on the egress
+// list: a literal host one entry covers, or a "*.x" that an entry "*.x"
+// (or a "*.y" above it) covers.
+func onEgress(host string, ctx *Context) bool {
+	if ctx == nil {
+		return false
+	}
+	host = strings.ToLower(host)
+	for _, e := range ctx.Egress {
+		e = strings.ToLower(e)
+		if rest, ok := strings.CutPrefix(host, "*."); ok {
+			if e == host || (strings.HasPrefix(e, "*.") && strings.HasSuffix(rest, e[1:])) {
+				return true
+			}
+			continue
+		}
+		if hostMatches(e, host) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlHost returns the host of a URL written scheme://host/…, lower-cased,
+// without port or user.
+func urlHost(s string) (string, bool) {
+	_, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return "", false
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host[i:], "]") {
+		host = host[:i]
+	}
+	return strings.ToLower(host), host != ""
+}

@@ -1,0 +1,96 @@
+package patterns
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestCheckAllow: each rail refuses what it guards against, names itself,
+// and lets a well-made allow through.
+func TestCheckAllow(t *testing.T) {
+	ctx := testContext()
+	end := testNow.Add(24 * time.Hour)
+	tests := []struct {
+		pattern string
+		over    string
+		reason  string
+		end     time.Time
+		from    string // the command it is written from, if any
+		want    []Rail
+	}{
+		{pattern: "git status", reason: "read-only", end: end},
+		{pattern: "rm -r -f build", reason: "build output", end: end},
+		{pattern: "terraform destroy -target=module.test.*", reason: "test module", end: end},
+		{pattern: "cat *.log", reason: "logs", end: end},
+		{pattern: "ls -l **", reason: "listing", end: end},
+		{pattern: "git **", reason: "anything git", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "git", reason: "bare", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "git * *", reason: "two words", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "cat **", reason: "anything", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "make *", reason: "any target", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "curl -f -s -S -L https://get.k3s.io/install.sh", reason: "pinned", end: end},
+		{pattern: "curl -f -s [egress]", reason: "pinned by class", end: end},
+		{pattern: "curl -o * [host:get.k3s.io]", reason: "pinned host on the list", end: end},
+		{pattern: "curl -o * [host:*.githubusercontent.com]", reason: "pinned wildcard host on the list", end: end},
+		{pattern: "curl -o * [host:*.example.com]", reason: "host off the list", end: end, want: []Rail{RailDownload}},
+		{pattern: "curl https://evil.example.com/x", reason: "off the list", end: end, want: []Rail{RailDownload}},
+		{pattern: "curl -o out.json *", reason: "any URL", end: end, want: []Rail{RailDownload}},
+		{pattern: "curl ** [egress] **", reason: "stars beside a pinned URL", end: end},
+		{pattern: "curl ** [egress] https://evil.example.com/x", reason: "one URL off the list", end: end, want: []Rail{RailDownload}},
+		{pattern: "wget [url]", reason: "any URL", end: end, want: []Rail{RailDownload}},
+		{pattern: "curl [egress] | sh", reason: "piped into a shell", end: end, want: []Rail{RailUnreadable}},
+		{pattern: "curl [egress] | jq .name", reason: "json", end: end},
+		{pattern: "git status", reason: "", end: end, want: []Rail{RailReason}},
+		{pattern: "git status", reason: "   ", end: end, want: []Rail{RailReason}},
+		{pattern: "git status", reason: "no end", want: []Rail{RailEnd}},
+		{pattern: "git **", want: []Rail{RailProgramAlone, RailReason, RailEnd}},
+		{pattern: "eval ls", reason: "from a card", end: end, from: "eval ls", want: []Rail{RailUnreadable}},
+		{over: "cmd.download-run", reason: "the installer", end: end},
+		{over: "cmd.download-run", reason: "the installer", want: []Rail{RailEnd}},
+	}
+	for _, tt := range tests {
+		r := &Rule{ID: "r1", Outcome: Allow, Over: tt.over, Reason: tt.reason, End: tt.end}
+		if tt.pattern != "" {
+			r.Pattern = MustParsePattern(tt.pattern)
+		}
+		var from *Command
+		if tt.from != "" {
+			from = Read(tt.from)
+		}
+		errs := CheckAllow(r, from, 0, ctx)
+		var got []Rail
+		for _, e := range errs {
+			got = append(got, e.Rail)
+			if !strings.Contains(e.Error(), string(e.Rail)) || e.Msg == "" {
+				t.Errorf("%q: error %q does not name its rail and problem", tt.pattern, e.Error())
+			}
+		}
+		if !sameRails(got, tt.want) {
+			t.Errorf("%q (over %q): rails %v, want %v", tt.pattern, tt.over, got, tt.want)
+		}
+	}
+}
+
+func sameRails(a, b []Rail) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestCheckAllowOnlyAllows: the rails concern allows; tightening rules may
+// be as wide as they like, and stand forever.
+func TestCheckAllowOnlyAllows(t *testing.T) {
+	for _, o := range []Outcome{Ask, Refuse} {
+		r := &Rule{ID: "r1", Outcome: o, Pattern: MustParsePattern("git **")}
+		if errs := CheckAllow(r, nil, 0, testContext()); len(errs) != 0 {
+			t.Errorf("%s git **: %v", o, errs)
+		}
+	}
+}

@@ -1,0 +1,321 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SlotKind is the kind of a [Slot] in a [Suggestion].
+type SlotKind int
+
+// The kinds of slot.
+const (
+	SlotProgram SlotKind = iota // the program word: always literal
+	SlotFlag                    // a flag, with its value if it has one
+	SlotOperand                 // an operand
+	SlotRedir                   // a redirection the part writes through
+)
+
+// Slot is one word of a suggested pattern with its ladder of widenings,
+// narrowest first: literal, then globs, then classes the word certainly
+// belongs to, then *.
+type Slot struct {
+	Kind SlotKind
+	// Word is the index into Part.Words (for SlotRedir, into Part.Redirs).
+	Word int
+	// Ladder holds the element at each level, narrowest first.
+	Ladder []Elem
+	// Level is the current rung of the ladder.
+	Level int
+}
+
+// Elem returns the slot's element at its current level.
+func (s *Slot) Elem() Elem { return s.Ladder[s.Level] }
+
+// Suggestion is the narrowest pattern that certainly matches one part, with
+// the widenings an operator can choose word by word. Widen and Narrow move
+// one slot along its ladder; SetTail replaces every slot from one on with
+// **. Pattern builds the pattern as it stands.
+type Suggestion struct {
+	// Part is the index of the part in the command.
+	Part  int
+	Slots []Slot
+	// Tail is the index of the first slot replaced by **; len(Slots) when
+	// none is.
+	Tail int
+}
+
+// Suggest returns the narrowest pattern for part i of cmd: its program, its
+// flags and operands as literals, its written redirections. It refuses a
+// part that cannot be read: nothing can allow what cannot be read.
+func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
+	if i < 0 || i >= len(cmd.Parts) {
+		return nil, fmt.Errorf("no part %d in a command of %d parts", i, len(cmd.Parts))
+	}
+	part := cmd.Parts[i]
+	if part.Unreadable != nil || part.Program == "" {
+		return nil, fmt.Errorf("rail %s: part %d cannot be read, so no pattern can allow it", RailUnreadable, i)
+	}
+	s := &Suggestion{Part: i}
+	s.Slots = append(s.Slots, Slot{Kind: SlotProgram, Word: 0, Ladder: []Elem{{Kind: ElemLiteral, Text: part.Program}}})
+	readings := ReadArgs(part)
+	doubt := len(readings) > 1
+	flags, operands := readings[0].Flags, readings[0].Operands
+	// Walk the words in written order so the pattern reads like the command.
+	flagAt := map[int][]Flag{}
+	for _, f := range flags {
+		flagAt[f.Word] = append(flagAt[f.Word], f)
+	}
+	isOperand := map[int]bool{}
+	for _, o := range operands {
+		isOperand[o] = true
+	}
+	for w := 1; w < len(part.Words); w++ {
+		if fs, ok := flagAt[w]; ok {
+			s.Slots = append(s.Slots, flagSlots(part, w, fs, doubt, ctx)...)
+			continue
+		}
+		if isOperand[w] {
+			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx)})
+		}
+	}
+	if appendsItems(part) {
+		// xargs appends the items it reads: words nobody can know.
+		s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: len(part.Words), Ladder: []Elem{{Kind: ElemStarStar}}})
+	}
+	for r, rd := range part.Redirs {
+		if !rd.Writes {
+			continue
+		}
+		s.Slots = append(s.Slots, Slot{Kind: SlotRedir, Word: r, Ladder: redirLadder(rd.Target, ctx)})
+	}
+	s.Tail = len(s.Slots)
+	return s, nil
+}
+
+// Widen moves slot k one rung wider; it reports whether it could.
+func (s *Suggestion) Widen(k int) bool {
+	if k < 0 || k >= len(s.Slots) || s.Slots[k].Level+1 >= len(s.Slots[k].Ladder) {
+		return false
+	}
+	s.Slots[k].Level++
+	return true
+}
+
+// Narrow moves slot k one rung narrower; it reports whether it could.
+func (s *Suggestion) Narrow(k int) bool {
+	if k < 0 || k >= len(s.Slots) || s.Slots[k].Level == 0 {
+		return false
+	}
+	s.Slots[k].Level--
+	return true
+}
+
+// SetTail replaces the flag and operand slots from k on with ** (k >= 1:
+// the program stays; redirections stay too, as ** never takes a file the
+// part writes); SetTail(len(Slots)) puts them all back.
+func (s *Suggestion) SetTail(k int) {
+	if k < 1 {
+		k = 1
+	}
+	if k > len(s.Slots) {
+		k = len(s.Slots)
+	}
+	s.Tail = k
+}
+
+// Pattern builds the pattern the suggestion stands at.
+func (s *Suggestion) Pattern() *Pattern {
+	st := Stage{Program: s.Slots[0].Elem()}
+	for k := 1; k < len(s.Slots); k++ {
+		sl := s.Slots[k]
+		switch {
+		case sl.Kind == SlotRedir:
+			// ** never takes a written file: redirections stay.
+			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: sl.Elem()})
+		case k < s.Tail:
+			st.Words = append(st.Words, sl.Elem())
+		}
+	}
+	if s.Tail < len(s.Slots) {
+		st.Words = append(st.Words, Elem{Kind: ElemStarStar})
+	}
+	return &Pattern{Stages: []Stage{st}}
+}
+
+// String returns the pattern's text.
+func (s *Suggestion) String() string { return s.Pattern().String() }
+
+// flagSlots gives the slots of the flags in word w: one per flag, by its
+// canonical name; but when the reading of the part's flags is in doubt
+// (a program the tables do not know), the word as written, so the pattern
+// carries the same doubt as the command (-aG may be -a -G or one flag).
+func flagSlots(part *Part, w int, fs []Flag, doubt bool, ctx *Context) []Slot {
+	if doubt && len(fs) > 1 {
+		if text, ok := part.Words[w].Literal(); ok {
+			return []Slot{{Kind: SlotFlag, Word: w, Ladder: []Elem{{Kind: ElemFlag, Text: text}}}}
+		}
+	}
+	names := writtenFlagNames(part.Words[w], fs)
+	out := make([]Slot, 0, len(fs))
+	for k, f := range fs {
+		f.Name = names[k]
+		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(f, ctx)})
+	}
+	return out
+}
+
+// writtenFlagNames names the flags of one word as the command wrote them
+// (-f rather than --force, -r -f for -rf), so the pattern reads like the
+// command; it falls back to the canonical names when the word's text does
+// not line up with its flags.
+func writtenFlagNames(word Word, fs []Flag) []string {
+	canon := make([]string, len(fs))
+	for k, f := range fs {
+		canon[k] = f.Name
+	}
+	text, ok := word.Literal()
+	if !ok || !strings.HasPrefix(text, "-") {
+		return canon
+	}
+	if strings.HasPrefix(text, "--") || len(fs) == 1 {
+		name := text
+		if i := strings.IndexByte(text, '='); i > 0 {
+			name = text[:i]
+		} else if f := fs[0]; f.Value != nil && f.ValueWord == f.Word {
+			v, _ := f.Value.Literal()
+			name = strings.TrimSuffix(text, v)
+		}
+		if len(fs) == 1 && len(name) > 1 {
+			return []string{name}
+		}
+		return canon
+	}
+	if len(text) < len(fs)+1 {
+		return canon
+	}
+	out := make([]string, len(fs))
+	for k := range fs {
+		out[k] = "-" + text[k+1:k+2]
+	}
+	return out
+}
+
+// flagLadder is a flag's ladder: as written, then its value widened.
+func flagLadder(f Flag, ctx *Context) []Elem {
+	base := Elem{Kind: ElemFlag, Text: f.Name}
+	if f.Value == nil {
+		return []Elem{base}
+	}
+	var out []Elem
+	for _, v := range operandLadder(*f.Value, ctx) {
+		if v.Kind == ElemStarStar {
+			v = Elem{Kind: ElemStar}
+		}
+		e := base
+		val := v
+		e.Value = &val
+		out = append(out, e)
+	}
+	return out
+}
+
+// redirLadder is a written redirection target's ladder.
+func redirLadder(w Word, ctx *Context) []Elem {
+	out := operandLadder(w, ctx)
+	if out[len(out)-1].Kind == ElemStarStar {
+		out[len(out)-1] = Elem{Kind: ElemStar}
+	}
+	return out
+}
+
+// operandLadder is an operand's ladder: literal, globs, certain classes, *.
+// A word whose value is not certain starts at * when it is one word for
+// sure (quoted), and at ** when it may be any number of words.
+func operandLadder(w Word, ctx *Context) []Elem {
+	v, ok := w.Literal()
+	if !ok {
+		if quotedDynamic(w) {
+			return []Elem{{Kind: ElemStar}}
+		}
+		return []Elem{{Kind: ElemStarStar}}
+	}
+	out := []Elem{{Kind: ElemLiteral, Text: v}}
+	for _, g := range globsOf(v) {
+		out = append(out, Elem{Kind: ElemGlob, Text: g})
+	}
+	for _, c := range CertainClasses(w, ctx) {
+		if strings.Contains(v, "://") && pathClass(c.Class) {
+			continue // a URL is not a path here, whatever its text
+		}
+		out = append(out, c)
+	}
+	return append(out, Elem{Kind: ElemStar})
+}
+
+// quotedDynamic reports whether a word that is not literal is certainly one
+// word: no unquoted expansion, glob or brace splits it.
+func quotedDynamic(w Word) bool {
+	for _, s := range w.Segs {
+		switch s.Kind {
+		case SegGlob, SegBrace:
+			return false
+		case SegParam, SegSubst:
+			if !s.Quoted {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// globsOf proposes globs that widen a literal, narrowest first: the same
+// name with any stem (*.ext), the same directory (dir/*), the same URL
+// directory and host (https://host/*), the same dotted prefix (a.b.*).
+func globsOf(v string) []string {
+	var out []string
+	add := func(g string) {
+		if g == v || g == "*" || g == "" {
+			return
+		}
+		for _, o := range out {
+			if o == g {
+				return
+			}
+		}
+		out = append(out, g)
+	}
+	if scheme, rest, ok := strings.Cut(v, "://"); ok {
+		host, path, hasPath := strings.Cut(rest, "/")
+		if i := strings.LastIndexByte(rest, '/'); i > len(host) {
+			add(scheme + "://" + rest[:i+1] + "*")
+		}
+		if hasPath && path != "" {
+			add(scheme + "://" + host + "/*")
+		}
+		return out
+	}
+	dir, base := "", v
+	if i := strings.LastIndexByte(v, '/'); i >= 0 {
+		dir, base = v[:i+1], v[i+1:]
+	}
+	if j := strings.LastIndexByte(base, '.'); j > 0 && j < len(base)-1 {
+		if dir == "" && strings.Count(base, ".") > 1 {
+			add(base[:j+1] + "*") // module.test.foo → module.test.*
+		}
+		add(dir + "*" + base[j:]) // dir/*.go
+	}
+	if dir != "" && base != "" {
+		add(dir + "*")
+	}
+	return out
+}
+
+// pathClass reports whether a class judges its word as a path.
+func pathClass(name string) bool {
+	switch name {
+	case "home", "protected", "credentials", "device", "inside-workdir", "outside-workdir":
+		return true
+	}
+	return false
+}

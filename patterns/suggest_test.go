@@ -1,0 +1,144 @@
+package patterns
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSuggestMatchesItsPart: the narrowest pattern of every readable part
+// of every command in the tables prints, parses back to the same pattern,
+// and certainly matches the part it came from — at every rung of every
+// ladder, and with the tail widened.
+func TestSuggestMatchesItsPart(t *testing.T) {
+	ctx := testContext()
+	n := 0
+	for _, c := range defaultCases {
+		cmd := Read(c.cmd)
+		for i, p := range cmd.Parts {
+			s, err := Suggest(cmd, i, ctx)
+			if p.Unreadable != nil || p.Program == "" {
+				if err == nil {
+					t.Errorf("%q part %d: suggested a pattern for an unreadable part", c.cmd, i)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%q part %d: %v", c.cmd, i, err)
+				continue
+			}
+			checkSuggestion(t, c.cmd, cmd, i, s, ctx)
+			for k := range s.Slots {
+				for s.Widen(k) {
+					checkSuggestion(t, c.cmd, cmd, i, s, ctx)
+				}
+			}
+			for k := len(s.Slots) - 1; k >= 1; k-- {
+				s.SetTail(k)
+				checkSuggestion(t, c.cmd, cmd, i, s, ctx)
+			}
+			n++
+		}
+	}
+	if n < 200 {
+		t.Errorf("only %d parts suggested", n)
+	}
+}
+
+func checkSuggestion(t *testing.T, src string, cmd *Command, i int, s *Suggestion, ctx *Context) {
+	t.Helper()
+	pat := s.Pattern()
+	text := pat.String()
+	back, err := ParsePattern(text)
+	if err != nil {
+		t.Errorf("%q part %d: suggestion %q does not parse: %v", src, i, text, err)
+		return
+	}
+	if back.String() != text {
+		t.Errorf("%q part %d: suggestion %q prints back as %q", src, i, text, back.String())
+	}
+	if isDownloader(cmd.Parts[i].Program) {
+		return // certain only for hosts on the egress list: see TestSuggestDownload
+	}
+	if _, ok := back.MatchAt(cmd, i, ctx, Certainly); !ok {
+		t.Errorf("%q part %d: suggestion %q does not certainly match its part", src, i, text)
+	}
+}
+
+// TestSuggestLadders checks the narrowest pattern and the ladders of some
+// words.
+func TestSuggestLadders(t *testing.T) {
+	ctx := testContext()
+	tests := []struct {
+		cmd    string
+		part   int
+		narrow string
+		// ladders: for a slot index, its rungs joined by " → ".
+		slot   int
+		ladder string
+	}{
+		{"git push --force origin my-branch", 0, "git push --force origin my-branch", 4, "my-branch → [default-branch]?"},
+		{"terraform destroy -target=module.test.db", 0, "terraform destroy -target=module.test.db", 2,
+			"-target=module.test.db → -target=module.test.* → -target=*.db → -target=[inside-workdir] → -target=*"},
+		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → *"},
+		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
+			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → *"},
+		{"cat \"$F\"", 0, "cat *", 1, "*"},
+		{"ls $DIRS", 0, "ls **", 1, "**"},
+		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
+	}
+	for _, tt := range tests {
+		cmd := Read(tt.cmd)
+		s, err := Suggest(cmd, tt.part, ctx)
+		if err != nil {
+			t.Errorf("%q: %v", tt.cmd, err)
+			continue
+		}
+		if got := s.String(); got != tt.narrow {
+			t.Errorf("%q: narrowest %q, want %q", tt.cmd, got, tt.narrow)
+		}
+		if tt.slot >= len(s.Slots) {
+			t.Errorf("%q: no slot %d in %d", tt.cmd, tt.slot, len(s.Slots))
+			continue
+		}
+		var rungs []string
+		for _, e := range s.Slots[tt.slot].Ladder {
+			rungs = append(rungs, elemText(e))
+		}
+		got := strings.Join(rungs, " → ")
+		want := strings.TrimSuffix(tt.ladder, "?")
+		if strings.HasSuffix(tt.ladder, "?") {
+			if !strings.HasPrefix(got, strings.Split(want, " → ")[0]) {
+				t.Errorf("%q slot %d: ladder %q, want it to start %q", tt.cmd, tt.slot, got, want)
+			}
+			continue
+		}
+		if got != want {
+			t.Errorf("%q slot %d: ladder %q, want %q", tt.cmd, tt.slot, got, want)
+		}
+	}
+}
+
+// elemText prints one element as a pattern would.
+func elemText(e Elem) string {
+	p := &Pattern{Stages: []Stage{{Program: Elem{Kind: ElemLiteral, Text: "x"}, Words: []Elem{e}}}}
+	return strings.TrimPrefix(p.String(), "x ")
+}
+
+// TestSuggestRefusesUnreadable: no pattern is suggested for what cannot be
+// read, and the refusal names the rail.
+func TestSuggestRefusesUnreadable(t *testing.T) {
+	for _, src := range []string{"eval ls", "$CMD x", "cat x | sh", "echo 'open"} {
+		cmd := Read(src)
+		for i := range cmd.Parts {
+			if cmd.Parts[i].Unreadable == nil && cmd.Parts[i].Program != "" {
+				continue
+			}
+			if _, err := Suggest(cmd, i, testContext()); err == nil || !strings.Contains(err.Error(), string(RailUnreadable)) {
+				t.Errorf("%q part %d: err %v, want the unreadable rail", src, i, err)
+			}
+		}
+		if _, err := Suggest(cmd, len(cmd.Parts), testContext()); err == nil {
+			t.Errorf("%q: a part out of range gave no error", src)
+		}
+	}
+}
