@@ -167,3 +167,62 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) { return
 
 // RetireRule takes a rule out of the policy.
 func (s *Service) RetireRule(id, by string) error { return errNotYet }
+
+// Get returns one ask.
+func (s *Service) Get(id string) (store.Ask, error) { return store.Ask{}, errNotYet }
+
+// Withdraw marks a pending ask withdrawn (the asker gave up).
+func (s *Service) Withdraw(id, by string) error { return errNotYet }
+
+// SweepResult counts what a sweep changed.
+type SweepResult struct{ Expired, Abandoned int }
+
+// Sweep marks pending asks past their deadline expired, and those whose
+// waiting process on this node is gone abandoned.
+func (s *Service) Sweep() (SweepResult, error) { return SweepResult{}, errNotYet }
+
+// Rules returns the operators' rules in order.
+func (s *Service) Rules() ([]store.Rule, error) { return nil, errNotYet }
+
+// Policy compiles the store's rules and settings into a policy.
+func (s *Service) Policy() (*patterns.Policy, error) { return nil, errNotYet }
+
+// Context returns the context an ask's command is judged in: its cwd, its
+// home, the repository's default branch, the egress list, the paths ozdesk
+// protects (its store's directory), the agent and the node.
+func (s *Service) Context(rec ContextRecord, agent, node string) (*patterns.Context, error) {
+	return nil, errNotYet
+}
+
+// EvaluationOf decodes the evaluation recorded with an ask.
+func EvaluationOf(a store.Ask) (*Evaluation, error) { return nil, errNotYet }
+
+// Corpus holds recorded commands, read once, for counting what a pattern
+// would match while an operator edits it.
+type Corpus struct{}
+
+// LoadCorpus reads the evaluations recorded since the given time (at most
+// limit of the newest).
+func (s *Service) LoadCorpus(since time.Time, limit int) (*Corpus, error) { return nil, errNotYet }
+
+// Preview is what a rule being edited would do, computed from data already
+// loaded so it can run on every keystroke.
+type Preview struct {
+	// Pattern is the pattern's canonical text; Err a pattern error.
+	Pattern string
+	Err     error
+	// Rails are the guard rails an allow breaks.
+	Rails []*patterns.RailError
+	// Recorded counts the recorded commands it would match; Examples
+	// shows a few.
+	Recorded int
+	Examples []string
+	// Resolves lists the pending asks it would decide.
+	Resolves []string
+}
+
+// PreviewRule computes what spec would do, against a corpus and the pending
+// asks; from is the ask it is written from, if any.
+func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending []store.Ask) *Preview {
+	return &Preview{Err: errNotYet}
+}

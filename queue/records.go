@@ -1,0 +1,39 @@
+package queue
+
+import (
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// Evaluation is the record of one evaluation: the payload of an "evaluate"
+// audit entry, and of an ask's Verdict field. It holds what a replay needs
+// to decide the command again under another policy, and what a card shows.
+type Evaluation struct {
+	Time    time.Time `json:"time"`
+	Command string    `json:"command"`
+	Agent   string    `json:"agent,omitempty"`
+	Job     string    `json:"job,omitempty"`
+	Session string    `json:"session,omitempty"`
+	Harness string    `json:"harness,omitempty"`
+	Node    string    `json:"node,omitempty"`
+	// Context is the context the command was judged in.
+	Context ContextRecord `json:"context"`
+	// Report is the verdict, explained.
+	Report patterns.Report `json:"report"`
+	// Ask is the ID of the ask queued for it, if the policy asked.
+	Ask string `json:"ask,omitempty"`
+	// Unavailable says why the store could not be read, when the answer
+	// failed closed.
+	Unavailable string `json:"unavailable,omitempty"`
+}
+
+// ContextRecord is the part of a [patterns.Context] worth recording: the
+// egress list and protected paths come from the store and the policy of the
+// day, and are not repeated in every record.
+type ContextRecord struct {
+	Cwd           string `json:"cwd"`
+	Workdir       string `json:"workdir,omitempty"`
+	Home          string `json:"home,omitempty"`
+	DefaultBranch string `json:"default_branch,omitempty"`
+}
