@@ -1,0 +1,57 @@
+package tui
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// Everything that happens outside the keyboard reaches the desk as one of
+// these messages, through commands that wait for it and are re-armed by
+// the root after each message: store changes (store.Watch), the clock,
+// and the answers of the queue service.
+
+// storeChangedMsg says the store file changed: some process committed.
+type storeChangedMsg struct{}
+
+// watchClosedMsg says the watch ended (its context is done).
+type watchClosedMsg struct{}
+
+// tickMsg is the clock: ages and deadlines move on.
+type tickMsg time.Time
+
+// graceEndMsg ends the grace period of the card with the ask ID.
+type graceEndMsg struct{ id string }
+
+// tickEvery is how often ages and deadlines are redrawn.
+const tickEvery = time.Second
+
+// waitChange waits for the next signal of a store watch.
+func waitChange(ch <-chan struct{}) tea.Cmd {
+	if ch == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		if _, ok := <-ch; !ok {
+			return watchClosedMsg{}
+		}
+		return storeChangedMsg{}
+	}
+}
+
+// tick waits for the next redraw of ages, when the desk runs on a real
+// clock.
+func tick(on bool) tea.Cmd {
+	if !on {
+		return nil
+	}
+	return tea.Tick(tickEvery, func(t time.Time) tea.Msg { return tickMsg(t) })
+}
+
+// graceEnd redraws the card when its grace period is over.
+func graceEnd(id string, d time.Duration, on bool) tea.Cmd {
+	if !on || d <= 0 {
+		return nil
+	}
+	return tea.Tick(d, func(time.Time) tea.Msg { return graceEndMsg{id: id} })
+}
