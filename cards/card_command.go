@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"ozdesk.dev/ozdesk/patterns"
 )
@@ -176,37 +177,48 @@ func (v *commandView) drawMarks(ln cmdLine, at func(int) (kind, bool)) string {
 	return b.String()
 }
 
-// legend says what the marks drawn so far mean, or nothing when none were.
-// Its items are never broken across lines.
+// legend says what the marks drawn so far mean, or nothing when none were:
+// each mark in its style, its meaning muted. Items are never broken across
+// lines.
 func (v *commandView) legend() []string {
 	st := v.d.st
-	var items []string
+	type item struct {
+		mark, word string
+		style      lipgloss.Style
+	}
+	var items []item
 	if v.used[kindCount] {
-		items = append(items, markMatched+" matched by the rule")
+		items = append(items, item{markMatched, "matched by the rule", st.Text})
 	}
 	for _, k := range []kind{kindAsk, kindRefuse, kindUnreadable} {
 		if v.used[k] {
-			items = append(items, st.Glyphs.Mark(k.name())+" "+k.name())
+			items = append(items, item{st.Glyphs.Mark(k.name()), k.name(), k.style(st)})
 		}
 	}
 	var lines []string
-	line := ""
+	var line strings.Builder
+	cells := 0
 	for _, it := range items {
+		w := ansi.StringWidth(it.mark) + 1 + ansi.StringWidth(it.word)
+		drawn := it.style.Render(it.mark) + st.Muted.Render(" "+it.word)
 		switch {
-		case line == "":
-			line = it
-		case ansi.StringWidth(line)+3+ansi.StringWidth(it) <= v.d.width:
-			line += "   " + it
+		case cells == 0:
+		case cells+3+w <= v.d.width:
+			line.WriteString("   ")
+			cells += 3
 		default:
-			lines = append(lines, line)
-			line = it
+			lines = append(lines, line.String())
+			line.Reset()
+			cells = 0
 		}
+		if w > v.d.width {
+			drawn, w = ansi.Truncate(drawn, v.d.width, ""), v.d.width
+		}
+		line.WriteString(drawn)
+		cells += w
 	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	for i, l := range lines {
-		lines[i] = st.Muted.Render(ansi.Truncate(l, v.d.width, ""))
+	if cells > 0 {
+		lines = append(lines, line.String())
 	}
 	return lines
 }

@@ -40,8 +40,10 @@ func UnicodeGlyphs() Glyphs {
 		Allow: "✓", Ask: "?", Refuse: "✗", Unreadable: "!",
 		Ellipsis: "…",
 		Wrap:     "↴",
-		Branch:   "├─ ", Last: "└─ ", Trunk: "│  ",
-		Frame: lipgloss.RoundedBorder(),
+		Branch:   "├─ ",
+		Last:     "└─ ",
+		Trunk:    "│  ",
+		Frame:    lipgloss.RoundedBorder(),
 	}
 }
 
@@ -54,8 +56,10 @@ func ASCIIGlyphs() Glyphs {
 		Allow: "+", Ask: "?", Refuse: "x", Unreadable: "!",
 		Ellipsis: "...",
 		Wrap:     `\`,
-		Branch:   "|- ", Last: "`- ", Trunk: "|  ",
-		Frame: lipgloss.ASCIIBorder(),
+		Branch:   "|- ",
+		Last:     "`- ",
+		Trunk:    "|  ",
+		Frame:    lipgloss.ASCIIBorder(),
 	}
 }
 
