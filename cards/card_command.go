@@ -12,11 +12,14 @@ import (
 // The command is drawn line by line behind a gutter ([Glyphs.Frame]'s left
 // side and a space), each part in the style of its outcome, the words its
 // deciding rule matched underlined. Under each line that holds anything
-// to mark, a line of marks says the same without colour: the outcome's
-// mark ([Glyphs.Mark]) under each character of a part that was not
-// allowed, and markMatched under each character of a matched word. Mark
-// lines have no gutter, so no line of the command can pass for one.
-const markMatched = "^"
+// to mark, a line of marks says the same without colour: under each word a
+// rule matched, the mark of the outcome it decided ([Glyphs.Mark]); under
+// the other words of a part that was not allowed, markRest; under a part
+// not allowed whose rule matched no word (what cannot be read, a fallback
+// ask), its outcome's mark throughout. Parts allowed with no word matched
+// (the fallback) are not marked. Mark lines have no gutter, so no line of
+// the command can pass for one.
+const markRest = "-"
 
 // cmdLine is one laid-out line of the command.
 type cmdLine struct {
@@ -34,7 +37,7 @@ type commandView struct {
 	width  int // cells for the text, after the gutter
 	gutter string
 	styles hlStyles
-	used   [kindCount + 1]bool // marks drawn so far, for the legend; [kindCount] is markMatched
+	used   [kindCount + 1]bool // marks drawn so far, for the legend; [kindCount] is markRest
 }
 
 // hlStyles are the inline styles a highlighted line is drawn with, by kind
@@ -95,8 +98,8 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 		return nil, next
 	}
 	lo, hi := laid[0].from, laid[len(laid)-1].next
-	kinds, matched := v.hl.paint(lo, hi)
-	at := func(i int) (kind, bool) { return kinds[i-lo], matched[i-lo] }
+	kinds, marks := v.hl.paint(lo, hi)
+	at := func(i int) (kind, wordMark) { return kinds[i-lo], marks[i-lo] }
 	for _, ln := range laid {
 		lines = append(lines, v.gutter+v.drawText(ln, at))
 		if m := v.drawMarks(ln, at); m != "" {
@@ -107,7 +110,7 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 }
 
 // drawText draws a line's units, each in the style of its kind.
-func (v *commandView) drawText(ln cmdLine, at func(int) (kind, bool)) string {
+func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string {
 	if ln.cut != "" {
 		return ln.cut
 	}
@@ -118,7 +121,7 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, bool)) string {
 		u := ln.units[j]
 		k, m := at(u.start)
 		mi := 0
-		if m {
+		if m == matchedWord {
 			mi = 1
 		}
 		// Gather the units of the same look.
@@ -153,19 +156,19 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, bool)) string {
 }
 
 // drawMarks draws the line of marks under a line, or "" when it has none.
-func (v *commandView) drawMarks(ln cmdLine, at func(int) (kind, bool)) string {
+func (v *commandView) drawMarks(ln cmdLine, at func(int) (kind, wordMark)) string {
 	var b strings.Builder
 	pending := 0 // blanks not yet written: trailing ones never are
 	for _, u := range ln.units {
 		k, m := at(u.start)
 		var mark string
 		switch {
-		case m:
-			mark = markMatched
-			v.used[kindCount] = true
-		case k == kindNone || k == kindAllow || isSpace(v.src, u):
+		case k == kindNone || isSpace(v.src, u) || (k == kindAllow && m != matchedWord):
 			pending += u.width
 			continue
+		case m == restOfPart:
+			mark = markRest
+			v.used[kindCount] = true
 		default:
 			mark = v.d.st.Glyphs.Mark(k.name())
 			v.used[k] = true
@@ -187,13 +190,13 @@ func (v *commandView) legend() []string {
 		style      lipgloss.Style
 	}
 	var items []item
-	if v.used[kindCount] {
-		items = append(items, item{markMatched, "matched by the rule", st.Text})
-	}
-	for _, k := range []kind{kindAsk, kindRefuse, kindUnreadable} {
+	for _, k := range []kind{kindAllow, kindAsk, kindRefuse, kindUnreadable} {
 		if v.used[k] {
 			items = append(items, item{st.Glyphs.Mark(k.name()), k.name(), k.style(st)})
 		}
+	}
+	if v.used[kindCount] {
+		items = append(items, item{markRest, "rest of that part", st.Text})
 	}
 	var lines []string
 	var line strings.Builder

@@ -29,7 +29,7 @@ func (d *drawing) header(c Card) []string {
 		lines = append(lines, d.block("cwd", c.Cwd, 3)...)
 	}
 	if !c.Created.IsZero() {
-		lines = append(lines, d.field("asked", ago(c.Now.Sub(c.Created))+" ("+clock(c.Created, c.Now)+")"))
+		lines = append(lines, d.timeField("asked", ago(c.Now.Sub(c.Created)), c.Created, c.Now))
 	}
 	if !c.Deadline.IsZero() {
 		left := c.Deadline.Sub(c.Now)
@@ -37,7 +37,7 @@ func (d *drawing) header(c Card) []string {
 		if left <= 0 {
 			when = "passed " + ago(-left)
 		}
-		lines = append(lines, d.field("deadline", when+" ("+clock(c.Deadline, c.Now)+")"))
+		lines = append(lines, d.timeField("deadline", when, c.Deadline, c.Now))
 	}
 	if dec := c.Decision; dec != nil {
 		lines = append(lines, d.decision(dec, c.Now)...)
@@ -65,6 +65,15 @@ func (d *drawing) decision(dec *Decision, now time.Time) []string {
 		lines = append(lines, d.field("", "wrote rule "+dec.Rule))
 	}
 	return lines
+}
+
+// timeField draws a labelled time: how far from now, then the clock time
+// when it fits.
+func (d *drawing) timeField(label, rel string, t, now time.Time) string {
+	if long := rel + " (" + clock(t, now) + ")"; labelWidth+ansi.StringWidth(long) <= d.width {
+		return d.field(label, long)
+	}
+	return d.field(label, rel)
 }
 
 // block draws a labelled untrusted value over at most maxLines lines,

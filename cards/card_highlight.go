@@ -16,6 +16,16 @@ type paintOp struct {
 	depth int
 }
 
+// wordMark says how a byte of the source stands to the words the deciding
+// rule of its part matched.
+type wordMark uint8
+
+const (
+	wholePart wordMark = iota // the part's rule matched no word: all of it is marked
+	restOfPart                // the rule matched other words of the part
+	matchedWord               // the rule matched the word this byte is in
+)
+
 // highlight knows, for each byte of a command's source, the kind of the
 // innermost part that holds it and whether a word its deciding rule
 // matched covers it. Parts nest (a substitution inside a part, a nested
@@ -68,12 +78,12 @@ func clampSpan(s patterns.Span, n int) patterns.Span {
 	return s
 }
 
-// paint returns how each byte of [lo, hi) is shown: its kind, and whether a
-// matched word covers it. It costs the ops that reach the window, not the
-// whole command.
-func (h *highlight) paint(lo, hi int) (kinds []kind, matched []bool) {
+// paint returns how each byte of [lo, hi) is shown: its kind, and how it
+// stands to the matched words. It costs the ops that reach the window, not
+// the whole command.
+func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark) {
 	n := max(0, hi-lo)
-	kinds, matched = make([]kind, n), make([]bool, n)
+	kinds, marks = make([]kind, n), make([]wordMark, n)
 	var ops []paintOp
 	for _, op := range h.ops {
 		if op.span.Start < hi && op.span.End > lo {
@@ -94,10 +104,14 @@ func (h *highlight) paint(lo, hi int) (kinds []kind, matched []bool) {
 		}
 	}
 	for _, op := range ops {
-		fill(op.span, func(i int) { kinds[i], matched[i] = op.kind, false })
+		m := wholePart
+		if len(op.words) > 0 {
+			m = restOfPart
+		}
+		fill(op.span, func(i int) { kinds[i], marks[i] = op.kind, m })
 		for _, w := range op.words {
-			fill(w, func(i int) { matched[i] = true })
+			fill(w, func(i int) { marks[i] = matchedWord })
 		}
 	}
-	return kinds, matched
+	return kinds, marks
 }

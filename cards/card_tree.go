@@ -183,7 +183,7 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	}
 	sub := width - 2
 	if len(p.Wrappers) > 0 {
-		rest = append(rest, d.labelled(sub, "via ", wrapperText(p), st.Muted))
+		rest = append(rest, d.labelled(sub, "via ", wrapperText(p), st.Muted)...)
 	}
 	switch {
 	case fallback:

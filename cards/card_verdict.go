@@ -20,7 +20,7 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	switch {
 	case rep.Part >= 0 && rep.Part < len(d.cmd.Parts):
 		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(d.cmd.Parts)) + ": "
-		lines = append(lines, d.labelled(d.width, what, partText(d.cmd.Parts[rep.Part]), st.Muted))
+		lines = append(lines, d.labelled(d.width, what, partText(d.cmd.Parts[rep.Part]), st.Muted)...)
 	case rep.Part < 0:
 		lines = append(lines, prose("decided by the command as a whole", d.width, 1, st, st.Muted)...)
 	}
@@ -71,14 +71,14 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 }
 
 // labelled draws trusted words then an untrusted value on one line, the
-// value cut with a count of what is hidden.
-// Too narrow for both, the value alone is drawn.
-func (d *drawing) labelled(width int, label, value string, labelStyle lipgloss.Style) string {
+// value cut with a count of what is hidden. When the width leaves the value
+// too little room, the words take a line of their own.
+func (d *drawing) labelled(width int, label, value string, labelStyle lipgloss.Style) []string {
 	w := ansi.StringWidth(label)
-	if w+8 > width {
-		return SafeLine(value, width, d.st)
+	if w+12 > width {
+		return append(prose(strings.TrimRight(label, " "), width, 2, d.st, labelStyle), SafeLine(value, width, d.st))
 	}
-	return labelStyle.Render(label) + SafeLine(value, width-w, d.st)
+	return []string{labelStyle.Render(label) + SafeLine(value, width-w, d.st)}
 }
 
 // shadowSection lists what shadow rules would have decided.
@@ -89,7 +89,7 @@ func (d *drawing) shadowSection() []string {
 		head := d.outcomeLine(kindOf(h.Outcome, h.Rule), h.Rule, "")
 		lines = append(lines, head...)
 		if h.Part >= 0 && h.Part < len(d.cmd.Parts) {
-			lines = append(lines, "  "+d.labelled(d.width-2, "on part "+strconv.Itoa(h.Part+1)+": ", partText(d.cmd.Parts[h.Part]), st.Muted))
+			lines = append(lines, indent(d.labelled(d.width-2, "on part "+strconv.Itoa(h.Part+1)+": ", partText(d.cmd.Parts[h.Part]), st.Muted), 2)...)
 		}
 		if h.Changes {
 			lines = append(lines, indent(prose("enforced, it would change the command's outcome", d.width-2, 1, st, st.Accent), 2)...)
