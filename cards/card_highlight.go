@@ -21,9 +21,9 @@ type paintOp struct {
 type wordMark uint8
 
 const (
-	wholePart wordMark = iota // the part's rule matched no word: all of it is marked
-	restOfPart                // the rule matched other words of the part
-	matchedWord               // the rule matched the word this byte is in
+	wholePart   wordMark = iota // the part's rule matched no word: all of it is marked
+	restOfPart                  // the rule matched other words of the part
+	matchedWord                 // the rule matched the word this byte is in
 )
 
 // highlight knows, for each byte of a command's source, the kind of the
