@@ -1,14 +1,11 @@
 package tui
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -26,21 +23,18 @@ type auditView struct {
 
 // auditLine is one entry, summarised when it arrives.
 type auditLine struct {
-	seq                    uint64
-	time, kind, actor, sum string
+	seq               uint64
+	time, kind, actor string
+	sum               auditSummary
 }
-
-// summaryMax bounds the bytes of untrusted text kept per entry summary;
-// the summary line says what it cut.
-const summaryMax = 400
 
 func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow: true} }
 
 // Append adds entries (in order) and keeps the newest auditKeep.
 func (v *auditView) Append(es []store.AuditEntry) {
 	for _, e := range es {
-		v.entries = append(v.entries, auditLine{seq: e.Seq, time: e.Time.Local().Format("01-02 15:04:05"),
-			kind: e.Kind, actor: e.Actor, sum: summarise(e.Data)})
+		v.entries = append(v.entries, auditLine{seq: e.Seq, time: e.Time.Local().Format("01-02 15:04"),
+			kind: e.Kind, actor: e.Actor, sum: summarise(e.Kind, e.Data)})
 	}
 	if over := len(v.entries) - auditKeep; over > 0 {
 		v.entries = append(v.entries[:0:0], v.entries[over:]...)
@@ -50,31 +44,6 @@ func (v *auditView) Append(es []store.AuditEntry) {
 		v.sel = max(len(v.entries)-1, 0)
 	}
 	v.scroll()
-}
-
-// summarise picks what a person wants from an entry's payload: the ask,
-// outcome, rule, reason and command, whatever the kind.
-func summarise(data json.RawMessage) string {
-	var m map[string]any
-	if json.Unmarshal(data, &m) != nil {
-		return string(data)
-	}
-	var parts []string
-	for _, k := range []string{"ask", "id", "outcome", "state", "rule", "by", "pattern", "reason", "command"} {
-		v, ok := m[k]
-		if !ok {
-			continue
-		}
-		s := fmt.Sprint(v)
-		if s == "" {
-			continue
-		}
-		if len(s) > summaryMax {
-			s = s[:summaryMax] + fmt.Sprintf(" … +%s", cards.FormatBytes(len(s)-summaryMax))
-		}
-		parts = append(parts, k+"="+s)
-	}
-	return strings.Join(parts, " ")
 }
 
 // SetSize sets the view's size.
@@ -136,7 +105,13 @@ func (v *auditView) View() []string {
 			lead = s.Accent.Render("▸ ")
 		}
 		head := lead + s.Muted.Render(e.time) + s.Text.Render(" ") + cell(e.kind, 12, s) + s.Text.Render(" ") + cell(e.actor, 10, s) + s.Text.Render(" ")
-		out = append(out, head+cell(e.sum, max(v.w-common.Width(head), 1), s))
+		rest := max(v.w-common.Width(head), 1)
+		if e.sum.outcome != "" {
+			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
+			head += mark
+			rest = max(rest-common.Width(mark), 1)
+		}
+		out = append(out, head+cell(e.sum.text, rest, s))
 	}
 	return common.Block(out, v.w, v.h)
 }

@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"encoding/json"
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -12,42 +10,43 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
+// cardAllowFor is the end the card checks an allow of the suggestion with
+// ("can be allowed for 1d").
+const cardAllowFor = 24 * time.Hour
+
 // cardData is what a card shows beyond the ask's record: the evaluation
-// recorded with it, the command read again for its tree, the context it
-// was judged in, and the suggested narrowest pattern with the guard rails'
-// verdict on allowing it. It is built off the event loop (buildCard), once
-// per ask.
+// recorded with it, the command read again, the context it is judged in,
+// what the policy says now, and the suggested narrowest pattern with the
+// guard rails' verdict on allowing it. It is built off the event loop
+// (buildCard), once per ask.
 type cardData struct {
 	id   string
 	eval *queue.Evaluation
-	// evalErr says why the recorded evaluation could not be read; the card
-	// then shows the command and the ask's own rule and reason.
+	// evalErr says why the recorded evaluation could not be read.
 	evalErr error
 	cmd     *patterns.Command
 	ctx     *patterns.Context
+	// now is what the policy answers now (nil if it could not be read).
+	now *patterns.Verdict
 	// part is the deciding part, or -1 when the command as a whole was
 	// decided (it could not be read).
 	part int
 	sugg *patterns.Suggestion
-	// suggErr says why there is no suggestion (the part cannot be read).
-	suggErr error
-	// rails are the guard rails allowing the suggestion as it stands
-	// would break (reason and end aside: the editor asks for those).
+	// rails are the guard rails allowing the suggestion for a day breaks.
 	rails []*patterns.RailError
 }
 
 // cardMsg carries a built card.
 type cardMsg struct{ data *cardData }
 
-// buildCard reads what the card of ask a shows. egress is the egress list
-// of the last snapshot.
-func buildCard(svc *queue.Service, a store.Ask, egress []string, now time.Time) tea.Cmd {
-	return func() tea.Msg { return cardMsg{data: readCard(svc, a, egress, now)} }
+// buildCard reads what the card of ask a shows, in the background.
+func buildCard(svc *queue.Service, a store.Ask, now time.Time) tea.Cmd {
+	return func() tea.Msg { return cardMsg{data: readCard(svc, a, now)} }
 }
 
-func readCard(svc *queue.Service, a store.Ask, egress []string, now time.Time) *cardData {
+func readCard(svc *queue.Service, a store.Ask, now time.Time) *cardData {
 	d := &cardData{id: a.ID, part: -1}
-	ev, err := evaluationOf(a)
+	ev, err := queue.EvaluationOf(a)
 	if err != nil {
 		d.evalErr = err
 		ev = &queue.Evaluation{Command: a.Command, Agent: a.Agent, Job: a.Job, Node: a.Node,
@@ -55,48 +54,36 @@ func readCard(svc *queue.Service, a store.Ask, egress []string, now time.Time) *
 		ev.Report.Part = -1
 	}
 	d.eval = ev
-	d.ctx = contextOf(svc, ev, a, egress)
+	d.ctx, err = svc.Context(ev.Context, a.Agent, a.Node)
+	if err != nil {
+		d.ctx = &patterns.Context{Cwd: a.Cwd, Agent: a.Agent, Node: a.Node}
+	}
 	d.cmd = patterns.Read(a.Command)
+	if pol, err := svc.Policy(); err == nil {
+		d.now = pol.Evaluate(d.cmd, d.ctx, now)
+	}
 	d.part = ev.Report.Part
 	if d.part < 0 || d.part >= len(d.cmd.Parts) {
 		d.part = -1
-		d.suggErr = fmt.Errorf("the command as a whole cannot be read")
 		return d
 	}
-	d.sugg, d.suggErr = patterns.Suggest(d.cmd, d.part, d.ctx)
-	if d.sugg != nil {
-		d.rails = patternRails(d.sugg.Pattern(), d.cmd, d.part, d.ctx, now)
+	if s, err := patterns.Suggest(d.cmd, d.part, d.ctx); err == nil {
+		d.sugg = s
+		r := &patterns.Rule{Outcome: patterns.Allow, Pattern: s.Pattern(), Reason: "-", End: now.Add(cardAllowFor)}
+		d.rails = patterns.CheckAllow(r, d.cmd, d.part, d.ctx)
 	}
 	return d
 }
 
-// patternRails returns the rails an allow of pat breaks for its shape,
-// leaving out the reason and the end, which the editor asks for.
-func patternRails(pat *patterns.Pattern, cmd *patterns.Command, part int, ctx *patterns.Context, now time.Time) []*patterns.RailError {
-	r := &patterns.Rule{Outcome: patterns.Allow, Pattern: pat, Reason: "-", End: now.Add(time.Hour)}
-	return patterns.CheckAllow(r, cmd, part, ctx)
-}
-
-// evaluationOf decodes the evaluation recorded with an ask.
-func evaluationOf(a store.Ask) (*queue.Evaluation, error) {
-	if len(a.Verdict) == 0 {
-		return nil, fmt.Errorf("ask %s has no recorded evaluation", a.ID)
+// suggestion returns a fresh copy of the card's suggestion, for an editor
+// to widen without changing the card's.
+func (d *cardData) suggestion() *patterns.Suggestion {
+	if d.sugg == nil {
+		return nil
 	}
-	var ev queue.Evaluation
-	if err := json.Unmarshal(a.Verdict, &ev); err != nil {
-		return nil, fmt.Errorf("read the evaluation of ask %s: %w", a.ID, err)
+	s, err := patterns.Suggest(d.cmd, d.part, d.ctx)
+	if err != nil {
+		return nil
 	}
-	return &ev, nil
-}
-
-// contextOf is the context the ask's command is judged in, for the
-// suggestion's classes and the rails.
-func contextOf(svc *queue.Service, ev *queue.Evaluation, a store.Ask, egress []string) *patterns.Context {
-	_ = svc
-	rec := ev.Context
-	if rec.Cwd == "" {
-		rec.Cwd = a.Cwd
-	}
-	return &patterns.Context{Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home,
-		DefaultBranch: rec.DefaultBranch, Egress: egress, Agent: a.Agent, Node: a.Node}
+	return s
 }

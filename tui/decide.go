@@ -69,26 +69,20 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
 	d := m.cards[a.ID]
 	if d == nil {
-		d = readCard(m.c.Service, a, m.egress(), m.c.Now())
+		d = readCard(m.c.Service, a, m.c.Now())
 		m.cards[a.ID] = d
 	}
-	if outcome == patterns.Allow && d.sugg == nil {
+	sugg := d.suggestion()
+	if outcome == patterns.Allow && sugg == nil {
 		m.setStatus(statusWarn, "nothing can always allow this command: it cannot be read with certainty. "+
 			"a approves it once; D refuses it.")
 		return nil
 	}
 	in := editor.Input{Ask: a, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
-		Suggestion: d.sugg, Pending: m.pending(), FourEyes: m.fourEyes()}
+		Suggestion: sugg, Pending: m.pending(), FourEyes: m.fourEyes()}
 	ed, cmd := editor.New(m.c, in)
 	m.editor = ed
 	return cmd
-}
-
-func (m *Model) egress() []string {
-	if m.snap == nil {
-		return nil
-	}
-	return m.snap.egress
 }
 
 func (m *Model) pending() []store.Ask {

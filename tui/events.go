@@ -4,6 +4,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // Everything that happens outside the keyboard reaches the desk as one of
@@ -54,4 +56,32 @@ func graceEnd(id string, d time.Duration, on bool) tea.Cmd {
 		return nil
 	}
 	return tea.Tick(d, func(time.Time) tea.Msg { return graceEndMsg{id: id} })
+}
+
+// sweepEvery is how often the desk asks the queue to expire asks past
+// their deadline and abandon those whose harness is gone.
+const sweepEvery = 5 * time.Second
+
+// sweepDueMsg says it is time to sweep; sweptMsg says what the sweep did.
+type sweepDueMsg struct{}
+
+type sweptMsg struct {
+	res queue.SweepResult
+	err error
+}
+
+// sweepLater waits for the next sweep, when the desk runs on a real clock.
+func sweepLater(on bool) tea.Cmd {
+	if !on {
+		return nil
+	}
+	return tea.Tick(sweepEvery, func(time.Time) tea.Msg { return sweepDueMsg{} })
+}
+
+// sweep runs the queue's sweep in the background.
+func sweep(svc *queue.Service) tea.Cmd {
+	return func() tea.Msg {
+		res, err := svc.Sweep()
+		return sweptMsg{res: res, err: err}
+	}
 }

@@ -27,11 +27,19 @@ func (m *Model) filterKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Clear):
 		m.filter = nil
+		before := m.list.selectedID()
 		m.list.SetFilter("")
+		if after := m.list.selectedID(); after != before && after != "" {
+			return m.startGrace(after)
+		}
 		return nil
 	}
 	in, cmd := m.filter.Update(msg)
 	m.filter = &in
+	before := m.list.selectedID()
 	m.list.SetFilter(in.Value())
+	if after := m.list.selectedID(); after != before && after != "" {
+		return tea.Batch(cmd, m.startGrace(after))
+	}
 	return cmd
 }

@@ -38,7 +38,7 @@ func (m *Model) resize() {
 	m.rules.SetSize(w, body)
 	m.audit.SetSize(w, body)
 	if m.wide() {
-		lw := max(w*2/5, 50)
+		lw := w / 2
 		m.list.SetSize(lw, body)
 		m.card.SetSize(w-lw-1, body)
 		return

@@ -49,6 +49,7 @@ type Model struct {
 	confirm *confirm
 	onYes   func() tea.Cmd
 	editor  *editor.Model
+	pager   *pager
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
@@ -109,7 +110,7 @@ func newModel(c *common.Common, changes <-chan struct{}, live bool) *Model {
 // clock.
 func (m *Model) Init() tea.Cmd {
 	m.loading = true
-	return tea.Batch(m.load(), waitChange(m.changes), tick(m.live), tea.RequestBackgroundColor)
+	return tea.Batch(m.load(), waitChange(m.changes), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
 }
 
 // load reads the store in the background.

@@ -63,24 +63,31 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		mark = st.Accent.Render("▸ ")
 	}
 	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
-	agentW, jobW, ruleW := 10, 8, 14
-	if w >= 100 {
-		agentW, jobW, ruleW = 12, 10, 20
+	// Columns give way as the pane narrows: the command keeps at least a
+	// third of the row; the job goes first, then the rule (the card shows
+	// both).
+	agentW, jobW, ruleW := 10, 8, 18
+	if w >= 110 {
+		agentW, jobW = 12, 12
 	}
-	fixed := 2 + 5 + agentW + 1 + jobW + 1 + ruleW + 1
-	if tag != "" {
-		fixed += len(tag) + 1
+	cmdW := func() int {
+		n := w - 2 - 5 - agentW - 1 - ruleW - 1
+		if jobW > 0 {
+			n -= jobW + 1
+		}
+		if ruleW == 0 {
+			n++
+		}
+		if tag != "" {
+			n -= len(tag) + 1
+		}
+		return n
 	}
-	cmdW := w - fixed
-	if cmdW < 12 { // narrow: drop the job, then the rule
-		fixed -= jobW + 1
+	if cmdW() < w/3 {
 		jobW = 0
-		cmdW = w - fixed
 	}
-	if cmdW < 12 {
-		fixed -= ruleW + 1
+	if cmdW() < w/3 {
 		ruleW = 0
-		cmdW = w - fixed
 	}
 	var b strings.Builder
 	b.WriteString(mark)
@@ -91,7 +98,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		b.WriteString(cell(a.Job, jobW, st))
 		b.WriteString(st.Text.Render(" "))
 	}
-	b.WriteString(cell(a.Command, max(cmdW, 1), st))
+	b.WriteString(cell(a.Command, max(cmdW(), 1), st))
 	if ruleW > 0 {
 		b.WriteString(st.Text.Render(" "))
 		muted := st

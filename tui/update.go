@@ -92,6 +92,11 @@ func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		return true, nil
 	case m.editor != nil:
 		return true, m.editorMsg(msg)
+	case m.pager != nil:
+		if m.pager.Update(msg) {
+			m.pager = nil
+		}
+		return true, nil
 	case m.deny != nil:
 		return true, m.denyKey(msg)
 	case m.filter != nil:
@@ -105,6 +110,10 @@ func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, ok := m.decideKey(msg); ok {
 		return cmd
+	}
+	if a := m.list.Selected(); a != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
+		m.pager = newPager(m.c, *a)
+		return nil
 	}
 	if m.focusCard {
 		if m.card.Update(msg) == cardBack {

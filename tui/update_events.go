@@ -45,6 +45,11 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return tick(m.live)
 	case graceEndMsg:
 		return nil
+	case sweepDueMsg:
+		return sweep(m.c.Service)
+	case sweptMsg:
+		m.swept(msg)
+		return sweepLater(m.live)
 	case cardMsg:
 		m.cards[msg.data.id] = msg.data
 		if m.building == msg.data.id {
@@ -125,11 +130,7 @@ func (m *Model) syncCard() tea.Cmd {
 		return nil
 	}
 	m.building = a.ID
-	var egress []string
-	if m.snap != nil {
-		egress = m.snap.egress
-	}
-	return buildCard(m.c.Service, *a, egress, m.c.Now())
+	return buildCard(m.c.Service, *a, m.c.Now())
 }
 
 // trimCards drops cached cards of asks no longer selected, oldest IDs
@@ -143,6 +144,18 @@ func (m *Model) trimCards() {
 		if id != keep {
 			delete(m.cards, id)
 		}
+	}
+}
+
+// swept reports what a sweep changed, if anything.
+func (m *Model) swept(msg sweptMsg) {
+	r := msg.res
+	switch {
+	case msg.err != nil:
+		m.setStatus(statusErr, "sweep: "+msg.err.Error())
+	case r.Abandoned > 0 || r.Expired > 0:
+		m.setStatus(statusInfo, fmt.Sprintf("%d asks left the queue: %d past their deadline (refused), %d whose harness is gone",
+			r.Abandoned+r.Expired, r.Expired, r.Abandoned))
 	}
 }
 

@@ -56,6 +56,9 @@ func (m *Model) body(now time.Time) []string {
 		return m.audit.View()
 	case m.editor != nil:
 		return m.editor.View(w, body)
+	case m.pager != nil:
+		m.pager.SetSize(w, body)
+		return m.pager.View()
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
@@ -132,10 +135,15 @@ func (m *Model) helpLine() string {
 	return " " + m.help.ShortHelpView(m.footerKeys())
 }
 
-// footerKeys are the bindings in force where the focus is.
+// footerKeys are the bindings in force where the focus is: what decides
+// first, then help and quit, then the rest (the help line drops what does
+// not fit from the end; ? lists everything).
 func (m *Model) footerKeys() []key.Binding {
 	k := m.c.Keys
 	g := k.Global.ShortHelp()
+	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
+		return append(append(append([]key.Binding{}, first...), g...), rest...)
+	}
 	switch {
 	case m.confirm != nil:
 		return k.Confirm.ShortHelp()
@@ -146,15 +154,17 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.view == viewHelp:
 		return []key.Binding{k.Card.Back, k.Global.Help, k.Global.Quit}
 	case m.view == viewRules:
-		return append(append([]key.Binding{k.List.Down, k.List.Up}, k.Rules.ShortHelp()...), g...)
+		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
-		return append([]key.Binding{k.List.Down, k.List.Up, k.Audit.Follow}, g...)
+		return with([]key.Binding{k.Audit.Follow}, k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
 	case m.editor != nil:
 		return m.editor.HelpKeys()
+	case m.pager != nil:
+		return []key.Binding{k.Card.Down, k.Card.Up, k.Card.PageDown, k.Card.Bottom, k.Card.Back}
 	case len(m.list.all) == 0:
-		return append([]key.Binding{k.Global.Rules, k.Global.Audit}, g...)
+		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard:
-		return append(append(k.Decide.ShortHelp(), k.Card.ShortHelp()...), g...)
+		return with(k.Decide.ShortHelp(), k.Card.ShortHelp()...)
 	}
-	return append(append(k.Decide.ShortHelp(), k.List.ShortHelp()...), g...)
+	return with(k.Decide.ShortHelp(), k.List.ShortHelp()...)
 }

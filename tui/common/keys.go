@@ -83,7 +83,7 @@ func newListKeys() ListKeys {
 
 // ShortHelp is the list's part of the footer.
 func (k ListKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Down, k.Up, k.Filter, k.Open}
+	return []key.Binding{k.Open, k.Filter}
 }
 
 // FullHelp lists every list key.
@@ -98,10 +98,10 @@ type DecideKeys struct {
 
 func newDecideKeys() DecideKeys {
 	return DecideKeys{
-		Approve:      bind([]string{"a"}, "a", "approve once"),
-		Deny:         bind([]string{"d"}, "d", "deny once"),
-		AlwaysAllow:  bind([]string{"A"}, "A", "approve, always allow…"),
-		AlwaysRefuse: bind([]string{"D"}, "D", "deny, always refuse…"),
+		Approve:      bind([]string{"a"}, "a", "approve"),
+		Deny:         bind([]string{"d"}, "d", "deny"),
+		AlwaysAllow:  bind([]string{"A"}, "A", "always allow…"),
+		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse…"),
 	}
 }
 
@@ -116,6 +116,8 @@ func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 // CardKeys scroll a focused card.
 type CardKeys struct {
 	Up, Down, Top, Bottom, PageUp, PageDown, Back key.Binding
+	// Whole shows the whole command, however long, in a pager.
+	Whole key.Binding
 }
 
 func newCardKeys() CardKeys {
@@ -127,15 +129,16 @@ func newCardKeys() CardKeys {
 		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
 		PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
 		Back:     bind([]string{"esc"}, "esc", "back to queue"),
+		Whole:    bind([]string{"v"}, "v", "whole command"),
 	}
 }
 
 // ShortHelp is the card's part of the footer.
-func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Down, k.Up, k.Back} }
+func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Down, k.Whole, k.Back} }
 
 // FullHelp lists every card key.
 func (k CardKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Back}}
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Whole, k.Back}}
 }
 
 // FilterKeys close the filter line.

@@ -26,10 +26,10 @@ func newEditorKeys() EditorKeys {
 	return EditorKeys{
 		Prev:   bind([]string{"shift+tab"}, "shift+tab", "previous field"),
 		Next:   bind([]string{"tab"}, "tab", "next field"),
-		Left:   bind([]string{"left", "h"}, "←/h", "previous word/choice"),
-		Right:  bind([]string{"right", "l"}, "→/l", "next word/choice"),
-		Widen:  bind([]string{"up", "k", "+"}, "↑/k/+", "widen word"),
-		Narrow: bind([]string{"down", "j", "-"}, "↓/j/-", "narrow word"),
+		Left:   bind([]string{"left", "h"}, "←/h", "previous"),
+		Right:  bind([]string{"right", "l"}, "→/l", "next"),
+		Widen:  bind([]string{"up", "k", "+"}, "↑/k", "widen"),
+		Narrow: bind([]string{"down", "j", "-"}, "↓/j", "narrow"),
 		Tail:   bind([]string{"t"}, "t", "** from here"),
 		Toggle: bind([]string{"space"}, "space", "toggle"),
 		Write:  bind([]string{"enter"}, "enter", "write rule…"),
@@ -37,19 +37,23 @@ func newEditorKeys() EditorKeys {
 	}
 }
 
-// ShortHelp is the editor's footer on the pattern field.
+// ShortHelp is the editor's footer; the keys of the focused field are
+// shown beside it (see [EditorKeys.PatternHelp], [EditorKeys.ChoiceHelp]).
 func (k EditorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.Widen, k.Narrow, k.Tail, k.Next, k.Write, k.Cancel}
-}
-
-// TextHelp is the editor's footer in a text field.
-func (k EditorKeys) TextHelp() []key.Binding {
 	return []key.Binding{k.Next, k.Prev, k.Write, k.Cancel}
 }
 
-// ChoiceHelp is the editor's footer on a field of choices or a switch.
+// TextHelp is the editor's footer in a text field.
+func (k EditorKeys) TextHelp() []key.Binding { return k.ShortHelp() }
+
+// PatternHelp are the keys of the pattern field.
+func (k EditorKeys) PatternHelp() []key.Binding {
+	return []key.Binding{k.Widen, k.Narrow, k.Left, k.Right, k.Tail}
+}
+
+// ChoiceHelp are the keys of a field of choices or a switch.
 func (k EditorKeys) ChoiceHelp() []key.Binding {
-	return []key.Binding{k.Left, k.Right, k.Toggle, k.Next, k.Prev, k.Write, k.Cancel}
+	return []key.Binding{k.Left, k.Right, k.Toggle}
 }
 
 // FullHelp lists every editor key.

@@ -147,8 +147,10 @@ func (m *Model) blocked() string {
 		return err.Error()
 	case spec.Reason == "":
 		return "give a reason: say why these commands are safe to " + verb(m.in.Outcome) + " unasked"
-	case len(m.rails) > 0:
+	case len(m.patternRails()) > 0:
 		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
+	case len(m.rails) > 0:
+		return m.rails[0].Msg + ": " + m.rails[0].Hint
 	case m.preview != nil && m.preview.Err != nil && m.corpusErr == nil:
 		return "the pattern is refused: " + m.preview.Err.Error()
 	}
@@ -183,10 +185,6 @@ func (m *Model) HelpKeys() []key.Binding {
 	switch {
 	case m.confirming:
 		return m.c.Keys.Confirm.ShortHelp()
-	case m.focus == fieldPattern:
-		return k.ShortHelp()
-	case m.focus == fieldReason || m.focus == fieldGlob || m.focus == fieldDate:
-		return k.TextHelp()
 	}
-	return k.ChoiceHelp()
+	return k.TextHelp()
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -73,7 +75,7 @@ func (m *Model) patternLines(w int) []string {
 		for i, e := range sl.Ladder {
 			r := elemText(e)
 			if i == sl.Level && (m.slot < s.Tail || sl.Kind == patterns.SlotRedir) {
-				r = st.Accent.Render("[" + r + "]")
+				r = st.Accent.Render(m.mark() + r)
 			} else {
 				r = st.Muted.Render(r)
 			}
@@ -82,11 +84,15 @@ func (m *Model) patternLines(w int) []string {
 		if m.slot > 0 && sl.Kind != patterns.SlotRedir {
 			tail := st.Muted.Render("**")
 			if m.slot >= s.Tail {
-				tail = st.Accent.Render("[**]")
+				tail = st.Accent.Render(m.mark() + "**")
 			}
 			rungs = append(rungs, tail)
 		}
 		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(" › ")), max(w-15, 1)))
+	}
+	if focus {
+		k := m.c.Keys.Editor
+		out = append(out, "         "+m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail))
 	}
 	return out
 }
@@ -119,10 +125,10 @@ func (m *Model) verdictLines(w int) []string {
 	st := m.c.Styles
 	var out []string
 	if m.in.Outcome == patterns.Allow {
-		if len(m.rails) == 0 {
+		if len(m.patternRails()) == 0 {
 			out = append(out, " "+st.Allow.Render(st.Glyphs.Allow+" guard rails: pass"))
 		}
-		for _, r := range m.rails {
+		for _, r := range m.patternRails() {
 			head := " " + st.Refuse.Render(st.Glyphs.Refuse+" rail "+string(r.Rail)) + " "
 			out = append(out, head+cards.SafeLine(r.Msg, max(w-common.Width(head), 1), st))
 			if r.Hint != "" {
@@ -138,8 +144,8 @@ func (m *Model) verdictLines(w int) []string {
 	case p.Err != nil:
 		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" pattern: ")+cards.SafeLine(p.Err.Error(), max(w-12, 1), st))
 	default:
-		out = append(out, fmt.Sprintf(" %s %d recorded commands · resolves %d pending asks",
-			st.Muted.Render("matches:"), p.Recorded, len(p.Resolves)))
+		out = append(out, fmt.Sprintf(" %s %s · resolves %s",
+			st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), count(len(p.Resolves), "pending ask")))
 		for i, ex := range p.Examples {
 			if i == examplesShown {
 				break
@@ -150,10 +156,49 @@ func (m *Model) verdictLines(w int) []string {
 	return out
 }
 
+// patternRails are the rails the pattern breaks: the reason and the end
+// have fields of their own, and the enter line says what they lack.
+func (m *Model) patternRails() []*patterns.RailError {
+	var out []*patterns.RailError
+	for _, r := range m.rails {
+		if r.Rail != patterns.RailReason && r.Rail != patterns.RailEnd {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// count writes a number of things: "1 pending ask", "3 pending asks".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// mark is the mark of the chosen rung or choice.
+func (m *Model) mark() string {
+	if m.c.Styles.Glyphs.Allow == "+" {
+		return ">"
+	}
+	return "▸"
+}
+
 // trimID shows an ask ID without its leading zeros.
 func trimID(id string) string {
 	for len(id) > 1 && id[0] == '0' {
 		id = id[1:]
 	}
 	return id
+}
+
+// keyGuide draws the keys of the focused field, from their bindings.
+func (m *Model) keyGuide(bs ...key.Binding) string {
+	st := m.c.Styles
+	var parts []string
+	for _, b := range bs {
+		h := b.Help()
+		parts = append(parts, st.Key.Render(h.Key)+" "+st.Help.Render(h.Desc))
+	}
+	return strings.Join(parts, st.Muted.Render(" · "))
 }

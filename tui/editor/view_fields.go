@@ -18,7 +18,8 @@ func (m *Model) fieldLines(w int) []string {
 	}
 	choice := func(f field, text string) string {
 		if m.focus == f && !m.confirming {
-			return st.Accent.Render("‹ ") + st.Selection.Render(text) + st.Accent.Render(" ›")
+			k := m.c.Keys.Editor
+			return st.Selection.Render(text) + "  " + m.keyGuide(k.ChoiceHelp()...)
 		}
 		return text
 	}
