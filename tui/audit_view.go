@@ -33,7 +33,7 @@ func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow:
 // Append adds entries (in order) and keeps the newest auditKeep.
 func (v *auditView) Append(es []store.AuditEntry) {
 	for _, e := range es {
-		v.entries = append(v.entries, auditLine{seq: e.Seq, time: e.Time.Local().Format("01-02 15:04"),
+		v.entries = append(v.entries, auditLine{seq: e.Seq, time: e.Time.In(v.c.Now().Location()).Format("01-02 15:04"),
 			kind: e.Kind, actor: e.Actor, sum: summarise(e.Kind, e.Data)})
 	}
 	if over := len(v.entries) - auditKeep; over > 0 {
@@ -104,7 +104,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render("▸ ")
 		}
-		head := lead + s.Muted.Render(e.time) + s.Text.Render(" ") + cell(e.kind, 12, s) + s.Text.Render(" ") + cell(e.actor, 10, s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(e.time) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.actor, 10, s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")

@@ -118,7 +118,7 @@ func (m *Model) decided(msg decidedMsg) tea.Cmd {
 	switch {
 	case errors.As(msg.err, &lost):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s — your decision changed nothing",
-			trimID(msg.id), lost.State, cards.Escape(lost.By), lost.At.Local().Format("15:04:05")))
+			trimID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now())))
 	case msg.err != nil:
 		verb := "approve"
 		if msg.outcome == patterns.Refuse {

@@ -13,8 +13,10 @@ import (
 // the root after each message: store changes (store.Watch), the clock,
 // and the answers of the queue service.
 
-// storeChangedMsg says the store file changed: some process committed.
-type storeChangedMsg struct{}
+// StoreChangedMsg tells the desk the store changed (some process
+// committed): it reads the store again. The store watch sends it; tests
+// and drivers send it after changing the store themselves.
+type StoreChangedMsg struct{}
 
 // watchClosedMsg says the watch ended (its context is done).
 type watchClosedMsg struct{}
@@ -37,7 +39,7 @@ func waitChange(ch <-chan struct{}) tea.Cmd {
 		if _, ok := <-ch; !ok {
 			return watchClosedMsg{}
 		}
-		return storeChangedMsg{}
+		return StoreChangedMsg{}
 	}
 }
 

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -30,13 +31,26 @@ func (m *Model) helpSections() []helpSection {
 	}
 }
 
-// helpView draws every key, grouped, in as many columns as fit.
-func (m *Model) helpView() []string {
+// helpView draws the help title and the window of the key list.
+func (m *Model) helpView(h int) []string {
+	st := m.c.Styles
+	all := m.helpLines()
+	rows := max(h-1, 0)
+	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
+	title := st.Title.Render(" Keys") + st.Muted.Render(" · a card that just arrived ignores a, d, A, D for a moment")
+	if len(all) > rows {
+		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d, j/k scroll", m.helpOff+1, min(m.helpOff+rows, len(all)), len(all)))
+	}
+	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+}
+
+// helpLines draws every key, grouped, in as many columns as fit.
+func (m *Model) helpLines() []string {
 	st := m.c.Styles
 	const keyW, descW = 10, 24
 	colW := keyW + descW + 2
 	cols := max((m.c.Width-2)/colW, 1)
-	out := []string{st.Title.Render(" Keys") + st.Muted.Render(" · a card that just arrived ignores a, d, A, D for a moment")}
+	var out []string
 	for _, s := range m.helpSections() {
 		var items []string
 		for _, group := range s.keys {
@@ -67,16 +81,14 @@ func (m *Model) emptyView() []string {
 		"",
 		" Asks appear here the moment an agent's command needs a person.",
 		" Hook up a harness:",
-		"   " + st.Accent.Render("Claude Code") + "   a PreToolUse hook that runs " + st.Key.Render("ozdesk hook claude-code"),
+		"   " + st.Accent.Render("Claude Code") + "   a PreToolUse hook running " + st.Key.Render("ozdesk hook claude-code"),
+		"                 (" + st.Key.Render("ozdesk hook claude-code --help") + " prints the settings)",
 		"   " + st.Accent.Render("any other") + "     run each command through",
 		"                 " + st.Key.Render("ozdesk ask --agent NAME --cwd DIR -- COMMAND"),
 		"",
 		" Try the desk first: " + st.Key.Render("ozdesk demo") + st.Muted.Render("  (a scratch store with simulated agents)"),
 		"",
 		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+" · audit trail: "+k.Audit.Help().Key+" · every key: "+k.Help.Help().Key),
-	}
-	if m.snap != nil && m.snap.fresh {
-		out = append(out, " "+st.Muted.Render("store: ")+st.Muted.Render(m.c.Service.Store().Path())+st.Muted.Render(" (made on the first ask)"))
 	}
 	return out
 }

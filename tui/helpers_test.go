@@ -103,7 +103,7 @@ func (d *testDesk) ask(agent, job, command string) string {
 }
 
 // reload tells the desk the store changed, as the watch does.
-func (d *testDesk) reload() { d.send(storeChangedMsg{}) }
+func (d *testDesk) reload() { d.send(StoreChangedMsg{}) }
 
 // send gives the model messages and runs the commands they return to
 // completion, feeding their messages back.

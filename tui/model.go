@@ -42,6 +42,8 @@ type Model struct {
 	rules *rulesView
 	audit *auditView
 	help  help.Model
+	// helpOff is the first line of the help view shown.
+	helpOff int
 
 	// Dialogs; at most one is open.
 	filter  *textinput.Model

@@ -92,10 +92,10 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	var b strings.Builder
 	b.WriteString(mark)
 	b.WriteString(st.Text.Render(age))
-	b.WriteString(cell(a.Agent, agentW, st))
+	b.WriteString(shortCell(a.Agent, agentW, st))
 	b.WriteString(st.Text.Render(" "))
 	if jobW > 0 {
-		b.WriteString(cell(a.Job, jobW, st))
+		b.WriteString(shortCell(a.Job, jobW, st))
 		b.WriteString(st.Text.Render(" "))
 	}
 	b.WriteString(cell(a.Command, max(cmdW(), 1), st))
@@ -106,7 +106,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		if selected {
 			muted.Text = st.Selection.Faint(true)
 		}
-		b.WriteString(cell(a.Rule, ruleW, muted))
+		b.WriteString(shortCell(a.Rule, ruleW, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))
@@ -122,11 +122,3 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	return common.Fit(line, w)
 }
 
-// cell draws untrusted text in exactly w cells.
-func cell(s string, w int, st cards.Styles) string {
-	line := cards.SafeLine(s, w, st)
-	if pad := w - common.Width(line); pad > 0 {
-		line += st.Text.Render(strings.Repeat(" ", pad))
-	}
-	return line
-}

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
@@ -74,7 +75,8 @@ func (v *rulesView) Update(msg tea.KeyPressMsg) {
 	v.scroll()
 }
 
-func (v *rulesView) rows() int { return max(v.h-2, 0) }
+// rows is how many rules fit under the title.
+func (v *rulesView) rows() int { return max((v.h-1)/rulesPer, 0) }
 
 func (v *rulesView) scroll() {
 	rows := v.rows()
@@ -87,7 +89,9 @@ func (v *rulesView) scroll() {
 	v.top = common.Clamp(v.top, 0, max(len(v.rules)-rows, 0))
 }
 
-// View draws the title, the column heads and the rules on screen.
+// View draws the title and the rules on screen, two lines each: the
+// position, outcome and pattern; then scope, end, mode, status, hits and
+// reason.
 func (v *rulesView) View(now time.Time) []string {
 	st := v.c.Styles
 	title := fmt.Sprintf(" Rules · %d, in order, above the defaults", len(v.rules))
@@ -99,59 +103,52 @@ func (v *rulesView) View(now time.Time) []string {
 		out = append(out, "", " "+st.Muted.Render("No rules of your own yet: the defaults decide. A or D on a card writes one."))
 		return common.Block(out, v.w, v.h)
 	}
-	out = append(out, st.Muted.Render(v.columns("#", "outcome", "pattern", "scope", "ends", "mode", "status", "hits")))
 	end := min(v.top+v.rows(), len(v.rules))
 	for i := v.top; i < end; i++ {
-		out = append(out, v.row(&v.rules[i], i == v.sel, now))
+		out = append(out, v.rule(&v.rules[i], i == v.sel, now)...)
 	}
 	return common.Block(out, v.w, v.h)
 }
 
-// widths of the columns after the pattern's.
-const (
-	colPos, colOutcome, colScope, colEnd, colMode, colStatus, colHits = 4, 11, 12, 8, 7, 9, 6
-)
+// rulesPer is the lines one rule takes.
+const rulesPer = 2
 
-func (v *rulesView) patternWidth() int {
-	return max(v.w-2-colPos-colOutcome-colScope-colEnd-colMode-colStatus-colHits-7, 8)
-}
-
-func (v *rulesView) columns(pos, outcome, pattern, scope, end, mode, status, hits string) string {
-	pw := v.patternWidth()
-	return "  " + fmt.Sprintf("%-*s %-*s %-*s %-*s %-*s %-*s %-*s %*s", colPos, pos, colOutcome, outcome, pw, pattern,
-		colScope, scope, colEnd, end, colMode, mode, colStatus, status, colHits, hits)
-}
-
-func (v *rulesView) row(r *store.Rule, selected bool, now time.Time) string {
+func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	st := v.c.Styles
+	lead := "  "
 	if selected {
 		st = st.OnSelection()
+		lead = st.Accent.Render("▸ ")
 	}
-	sp := st.Text.Render(" ")
-	var b strings.Builder
-	if selected {
-		b.WriteString(st.Accent.Render("▸ "))
-	} else {
-		b.WriteString("  ")
-	}
-	b.WriteString(st.Text.Render(fmt.Sprintf("%-*d", colPos, r.Position)) + sp)
-	outcome := st.Outcome(r.Outcome)
-	b.WriteString(outcome + st.Text.Render(strings.Repeat(" ", max(colOutcome-common.Width(outcome), 0))) + sp)
+	pos := st.Text.Render(fmt.Sprintf("%-3d ", r.Position))
+	outcome := st.Outcome(r.Outcome) + st.Text.Render(" ")
 	pat := r.Pattern
-	if pat == "" && r.Carves != "" {
-		pat = "carve-out of " + r.Carves
+	if r.Carves != "" {
+		pat = "over " + r.Carves + ": " + pat
 	}
-	b.WriteString(cell(pat, v.patternWidth(), st) + sp)
-	b.WriteString(cell(scopeText(r.Scope), colScope, st) + sp)
-	b.WriteString(cell(endText(r.End, now), colEnd, st) + sp)
-	b.WriteString(cell(r.Mode, colMode, st) + sp)
+	head := lead + pos + outcome
+	first := head + cell(pat, max(v.w-common.Width(head), 1), st)
+	ms := v.c.Styles
 	status := r.Status
 	if status == store.StatusProposed {
-		status = "proposed!"
+		status = ms.Ask.Render("proposed") + ms.Muted.Render(", waits for a second operator")
+	} else {
+		status = ms.Muted.Render(status)
 	}
-	b.WriteString(cell(status, colStatus, st) + sp)
-	b.WriteString(st.Text.Render(fmt.Sprintf("%*d", colHits, r.Hits)))
-	return common.Fit(b.String(), v.w)
+	mode := r.Mode
+	if mode == store.ModeShadow {
+		mode = "shadow (recorded, never decides)"
+	}
+	facts := ms.Muted.Render(fmt.Sprintf("for %s · ends %s · %s · ", scopeText(r.Scope), endText(r.End, now), mode)) +
+		status + ms.Muted.Render(fmt.Sprintf(" · %d hits · ", r.Hits))
+	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
+	return []string{common.Fit(first, v.w), common.Fit(second, v.w)}
+}
+
+// withText returns styles whose untrusted text is drawn in text.
+func withText(st cards.Styles, text lipgloss.Style) cards.Styles {
+	st.Text = text
+	return st
 }
 
 func scopeText(s store.Scope) string {

@@ -67,9 +67,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	case viewAudit:
 		m.audit.Update(msg)
 	case viewHelp:
-		if key.Matches(msg, m.c.Keys.Card.Back) {
-			m.view = m.back
-		}
+		m.helpKey(msg)
 	default:
 		return m.queueKey(msg)
 	}
@@ -134,6 +132,28 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.setStatus(statusInfo, "filter cleared")
 	}
 	return nil
+}
+
+// helpKey scrolls the help view, or leaves it.
+func (m *Model) helpKey(msg tea.KeyPressMsg) {
+	k := m.c.Keys.Card
+	switch {
+	case key.Matches(msg, k.Back):
+		m.view = m.back
+	case key.Matches(msg, k.Down):
+		m.helpOff++
+	case key.Matches(msg, k.Up):
+		m.helpOff--
+	case key.Matches(msg, k.PageDown):
+		m.helpOff += m.bodyHeight() - 2
+	case key.Matches(msg, k.PageUp):
+		m.helpOff -= m.bodyHeight() - 2
+	case key.Matches(msg, k.Top):
+		m.helpOff = 0
+	case key.Matches(msg, k.Bottom):
+		m.helpOff = 1 << 20
+	}
+	m.helpOff = max(m.helpOff, 0)
 }
 
 // editorMsg passes a message to the open editor and acts on what it says.

@@ -28,7 +28,7 @@ func (m *Model) profile() colorprofile.Profile {
 // event handles a message from outside the keyboard.
 func (m *Model) event(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case storeChangedMsg:
+	case StoreChangedMsg:
 		cmd := waitChange(m.changes)
 		if m.loading {
 			m.dirty = true

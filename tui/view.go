@@ -49,7 +49,7 @@ func (m *Model) body(now time.Time) []string {
 	w, body := m.c.Width, m.bodyHeight()
 	switch {
 	case m.view == viewHelp:
-		return common.Block(m.helpView(), w, body)
+		return common.Block(m.helpView(body), w, body)
 	case m.view == viewRules:
 		return m.rules.View(now)
 	case m.view == viewAudit:
@@ -152,7 +152,7 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.filter != nil:
 		return k.Filter.ShortHelp()
 	case m.view == viewHelp:
-		return []key.Binding{k.Card.Back, k.Global.Help, k.Global.Quit}
+		return []key.Binding{k.Card.Back, k.Card.Down, k.Card.Up, k.Global.Quit}
 	case m.view == viewRules:
 		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:

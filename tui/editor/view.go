@@ -33,7 +33,14 @@ func (m *Model) View(w, h int) []string {
 		out = append(out, "")
 		out = append(out, m.confirmLines(w)...)
 	} else if why := m.blocked(); why != "" {
-		out = append(out, " "+st.Muted.Render("enter: ")+cards.SafeLine(why, max(w-9, 1), st))
+		lines, _ := cards.SafeBlock(why, max(w-9, 1), 2, st)
+		for i, l := range lines {
+			lead := "        "
+			if i == 0 {
+				lead = " " + st.Muted.Render("enter: ")
+			}
+			out = append(out, lead+l)
+		}
 	} else {
 		out = append(out, " "+st.Accent.Render("enter: review and write the rule"))
 	}
@@ -129,10 +136,15 @@ func (m *Model) verdictLines(w int) []string {
 			out = append(out, " "+st.Allow.Render(st.Glyphs.Allow+" guard rails: pass"))
 		}
 		for _, r := range m.patternRails() {
-			head := " " + st.Refuse.Render(st.Glyphs.Refuse+" rail "+string(r.Rail)) + " "
-			out = append(out, head+cards.SafeLine(r.Msg, max(w-common.Width(head), 1), st))
-			if r.Hint != "" {
-				out = append(out, "   "+st.Muted.Render(cards.SafeLine(r.Hint, max(w-3, 1), st)))
+			out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
+			for _, text := range []string{r.Msg, r.Hint} {
+				lines, hidden := cards.SafeBlock(text, max(w-3, 1), 3, st)
+				for _, l := range lines {
+					out = append(out, "   "+l)
+				}
+				if hidden > 0 {
+					out = append(out, "   "+st.Muted.Render(st.Glyphs.Ellipsis+" +"+cards.FormatBytes(hidden)))
+				}
 			}
 		}
 	}

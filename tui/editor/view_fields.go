@@ -43,7 +43,7 @@ func (m *Model) fieldLines(w int) []string {
 	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
 	ends := m.end.String()
 	if spec, err := m.Spec(); err == nil && !spec.End.IsZero() {
-		ends += st.Muted.Render(" (" + spec.End.Local().Format("2006-01-02 15:04") + ")")
+		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format("2006-01-02 15:04") + ")")
 	}
 	out = append(out, label(fieldEnd, "ends")+choice(fieldEnd, ends))
 	if m.end == endDate {
