@@ -90,8 +90,8 @@ func TestMegabyteCommand(t *testing.T) {
 	d.mustShow("Command of ask 1", "1.0 MB")
 	d.keys("G")
 	d.mustShow("OF-COMMAND && rm -rf ~", "of 13619")
-	d.keys("esc")
-	d.mustShow("Queue · 1 waiting")
+	d.keys("esc") // back to the focused card
+	d.mustShow("Card · lines 1–")
 }
 
 // TestNoColor: with NO_COLOR the frame has attributes but no colour, and
