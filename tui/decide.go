@@ -78,18 +78,11 @@ func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
 			"a approves it once; D refuses it.")
 		return nil
 	}
-	in := editor.Input{Ask: a, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
-		Suggestion: sugg, Pending: m.pending(), FourEyes: m.fourEyes()}
+	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
+		Suggestion: sugg, FourEyes: m.fourEyes()}
 	ed, cmd := editor.New(m.c, in)
 	m.editor = ed
 	return cmd
-}
-
-func (m *Model) pending() []store.Ask {
-	if m.snap == nil {
-		return nil
-	}
-	return m.snap.asks
 }
 
 func (m *Model) fourEyes() bool { return m.snap != nil && m.snap.settings.FourEyes }

@@ -34,10 +34,34 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
 	}
 	end := min(q.top+q.rows(), q.Len())
+	drawn := make(map[string]drawnRow, end-q.top)
 	for i := q.top; i < end; i++ {
-		out = append(out, q.row(q.at(i), i == q.sel, now))
+		a := q.at(i)
+		look := rowLook{selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		look.tag, _ = q.tag(a, now)
+		r, ok := q.drawn[a.ID]
+		if !ok || r.look != look {
+			r = drawnRow{look: look, line: q.row(a, look.selected, now)}
+		}
+		drawn[a.ID] = r
+		out = append(out, r.line)
 	}
+	q.drawn = drawn
 	return common.Block(out, q.w, q.h)
+}
+
+// tag is the word at the end of a row: a decision on its way, a harness
+// gone, a deadline near.
+func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
+	switch {
+	case q.busy[a.ID] != "":
+		return q.busy[a.ID], false
+	case q.gone[a.ID]:
+		return "gone", true
+	case nearDeadline(*a, now):
+		return "due " + ago(a.Deadline.Sub(now)), false
+	}
+	return "", false
 }
 
 // row draws one ask: selection mark, age, agent, job, the command's first
@@ -50,14 +74,13 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		st.Muted = st.Muted.Inherit(st.Selection)
 	}
 	w := q.w
-	tag, tagStyle := "", st.Muted
+	tag, gone := q.tag(a, now)
+	tagStyle := st.Muted
 	switch {
-	case q.busy[a.ID] != "":
-		tag = q.busy[a.ID]
-	case q.gone[a.ID]:
-		tag, tagStyle = "gone", st.Refuse
-	case nearDeadline(*a, now):
-		tag, tagStyle = "due "+ago(a.Deadline.Sub(now)), st.Ask
+	case gone:
+		tagStyle = st.Refuse
+	case strings.HasPrefix(tag, "due"):
+		tagStyle = st.Ask
 	}
 	mark := "  "
 	if selected {

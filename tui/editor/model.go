@@ -28,8 +28,6 @@ type Input struct {
 	// Suggestion is the narrowest pattern of the part; nil for a part that
 	// cannot be read, which only a refuse over cmd.unreadable can cover.
 	Suggestion *patterns.Suggestion
-	// Pending are the asks waiting now (for "resolves N asks").
-	Pending []store.Ask
 	// FourEyes says a rule written here waits for a second operator.
 	FourEyes bool
 }
@@ -73,6 +71,9 @@ type Model struct {
 
 	corpus    *queue.Corpus
 	corpusErr error
+	// pending are the asks waiting when the editor opened, with their
+	// evaluations (for "resolves N pending asks").
+	pending []store.Ask
 	preview   *queue.Preview
 	rails     []*patterns.RailError
 	problem   string
@@ -81,10 +82,12 @@ type Model struct {
 	onYes      bool
 }
 
-// corpusMsg carries the recorded commands the preview counts against.
+// corpusMsg carries the recorded commands and the pending asks the
+// preview counts against.
 type corpusMsg struct {
-	corpus *queue.Corpus
-	err    error
+	corpus  *queue.Corpus
+	pending []store.Ask
+	err     error
 }
 
 // corpusSpan and corpusMax bound the recorded commands read for counting.
@@ -114,7 +117,11 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	svc, since := c.Service, c.Now().Add(-corpusSpan)
 	load := func() tea.Msg {
 		corpus, err := svc.LoadCorpus(since, corpusMax)
-		return corpusMsg{corpus: corpus, err: err}
+		if err != nil {
+			return corpusMsg{err: err}
+		}
+		pending, err := svc.Pending()
+		return corpusMsg{corpus: corpus, pending: pending, err: err}
 	}
 	return m, load
 }
@@ -124,12 +131,6 @@ func verb(o patterns.Outcome) string {
 		return "allow"
 	}
 	return "refuse"
-}
-
-// SetPending updates the pending asks (the store changed).
-func (m *Model) SetPending(asks []store.Ask) {
-	m.in.Pending = asks
-	m.refresh()
 }
 
 // Restyle takes the shared styles again (the terminal's colours changed).
@@ -235,6 +236,6 @@ func (m *Model) refresh() {
 		m.rails = patterns.CheckAllow(r, m.in.Command, m.in.Part, m.in.Context)
 	}
 	if m.corpus != nil || m.corpusErr != nil {
-		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.in.Pending)
+		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.pending)
 	}
 }

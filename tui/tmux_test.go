@@ -1,0 +1,148 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmux drives a tmux server of its own (a private socket), so the test
+// never touches the user's sessions.
+type tmux struct {
+	t      *testing.T
+	socket string
+}
+
+func (x *tmux) run(args ...string) string {
+	x.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-L", x.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		x.t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// capture returns what the pane shows.
+func (x *tmux) capture() string { return x.run("capture-pane", "-p", "-t", "desk") }
+
+// waitFor polls the pane until it shows every want.
+func (x *tmux) waitFor(wants ...string) string {
+	x.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		scr := x.capture()
+		ok := true
+		for _, w := range wants {
+			ok = ok && strings.Contains(scr, w)
+		}
+		if ok {
+			return scr
+		}
+		if time.Now().After(deadline) {
+			x.t.Fatalf("the pane never showed %q:\n%s", wants, scr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// asker is a harness process waiting for the answer to its ask.
+type asker struct {
+	cmd  *exec.Cmd
+	out  bytes.Buffer
+	done chan error
+}
+
+// startAsker runs the test binary as a harness (see runChild) asking
+// about command, in the background.
+func startAsker(t *testing.T, db, command string) *asker {
+	t.Helper()
+	a := &asker{done: make(chan error, 1)}
+	a.cmd = exec.Command(os.Args[0])
+	a.cmd.Env = append(os.Environ(), "OZDESK_TUI_TEST_RUN=ask", "OZDESK_DB="+db, "OZDESK_TUI_TEST_COMMAND="+command)
+	a.cmd.Stdout, a.cmd.Stderr = &a.out, &a.out
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { a.done <- a.cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = a.cmd.Process.Kill()
+		<-a.done
+	})
+	return a
+}
+
+// wait waits for the harness to exit and returns its exit code and output.
+func (a *asker) wait(t *testing.T) (int, string) {
+	t.Helper()
+	select {
+	case err := <-a.done:
+		a.done <- err // for the cleanup
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return code, a.out.String()
+	case <-time.After(15 * time.Second):
+		t.Fatalf("the waiting ask never got its answer; it says: %s", a.out.String())
+	}
+	return 0, ""
+}
+
+// TestTmuxEndToEnd runs the desk in a tmux pane of 80x24 on a real store,
+// with harness processes waiting on asks in the background; keys go in
+// with send-keys, the screen comes out with capture-pane, and each
+// waiting process exits with the operator's decision.
+func TestTmuxEndToEnd(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts processes and a tmux server")
+	}
+	db := filepath.Join(t.TempDir(), "desk.db")
+	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-e2e-%d", os.Getpid())}
+	x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
+		"-e", "OZDESK_TUI_TEST_RUN=desk", "-e", "OZDESK_DB="+db, "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color",
+		os.Args[0])
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	x.waitFor("Nothing waits for you.")
+
+	push := startAsker(t, db, "git push --force origin main")
+	x.waitFor("Queue · 1 waiting", "git push --force origin main", "cmd.force-push")
+	time.Sleep(2 * DefaultGrace) // the card that just appeared ignores keys a moment
+	x.run("send-keys", "-t", "desk", "a")
+	code, out := push.wait(t)
+	if code != 0 || !strings.Contains(out, "allow") {
+		t.Fatalf("approved ask: exit %d, %q", code, out)
+	}
+	x.waitFor("approved ask 1 once", "Nothing waits for you.")
+
+	publish := startAsker(t, db, "npm publish --access public")
+	x.waitFor("Queue · 1 waiting", "npm publish --access public")
+	time.Sleep(2 * DefaultGrace)
+	x.run("send-keys", "-t", "desk", "d")
+	x.waitFor("reason:")
+	x.run("send-keys", "-t", "desk", "-l", "not from this box")
+	x.run("send-keys", "-t", "desk", "Enter")
+	code, out = publish.wait(t)
+	if code != 3 || !strings.Contains(out, "refuse") {
+		t.Fatalf("denied ask: exit %d, %q", code, out)
+	}
+	x.waitFor("denied ask 2 once")
+
+	x.run("send-keys", "-t", "desk", "q")
+	deadline := time.Now().Add(10 * time.Second)
+	for exec.Command("tmux", "-L", x.socket, "has-session", "-t", "desk").Run() == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("q did not end the desk:\n%s", x.capture())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
