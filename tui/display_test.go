@@ -124,7 +124,7 @@ func TestNoColor(t *testing.T) {
 // usable (the card scrolls) under 80x24. No frame overflows its size.
 func TestLayouts(t *testing.T) {
 	cases := []struct {
-		w, h      int
+		w, h       int
 		sideBySide bool
 	}{{160, 50, true}, {120, 40, true}, {100, 30, false}, {80, 24, false}, {60, 16, false}, {40, 12, false}}
 	for _, tc := range cases {

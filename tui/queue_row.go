@@ -145,4 +145,3 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	}
 	return common.Fit(line, w)
 }
-

@@ -74,9 +74,9 @@ type Model struct {
 	// pending are the asks waiting when the editor opened, with their
 	// evaluations (for "resolves N pending asks").
 	pending []store.Ask
-	preview   *queue.Preview
-	rails     []*patterns.RailError
-	problem   string
+	preview *queue.Preview
+	rails   []*patterns.RailError
+	problem string
 
 	confirming bool
 	onYes      bool
