@@ -91,6 +91,9 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	// third of the row; the job goes first, then the rule (the card shows
 	// both).
 	agentW, jobW, ruleW := 10, 8, 18
+	if w < 76 {
+		ruleW = 14 // most rule IDs still fit; the card shows them whole
+	}
 	if w >= 110 {
 		agentW, jobW = 12, 12
 	}

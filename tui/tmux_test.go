@@ -146,3 +146,31 @@ func TestTmuxEndToEnd(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestTmuxDemo runs `ozdesk demo` (RunDemo) in a tmux pane: the scratch
+// desk fills with the simulated agents' asks, an approval reaches its
+// agent, and q ends it.
+func TestTmuxDemo(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts processes and a tmux server")
+	}
+	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-demo-%d", os.Getpid())}
+	x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "120", "-y", "40",
+		"-e", "OZDESK_TUI_TEST_RUN=demo", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", os.Args[0])
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	x.waitFor("Queue · ", "git push --force", "kubectl delete", "curl -fsSL")
+	time.Sleep(2 * DefaultGrace)
+	x.run("send-keys", "-t", "desk", "a")
+	x.waitFor("approved ask 1 once")
+	x.run("send-keys", "-t", "desk", "q")
+	deadline := time.Now().Add(10 * time.Second)
+	for exec.Command("tmux", "-L", x.socket, "has-session", "-t", "desk").Run() == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("q did not end the demo:\n%s", x.capture())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
