@@ -426,7 +426,7 @@ func (r claudeResult) Denied(command string) bool {
 }
 
 // prepareClaude makes the run's directories and returns the working directory,
-// so a test can put files there before start.
+// so a test can put files there before the run starts.
 func prepareClaude(t testing.TB, run *claudeRun) string {
 	t.Helper()
 	if run.Root == "" {
@@ -446,8 +446,21 @@ func prepareClaude(t testing.TB, run *claudeRun) string {
 }
 
 // runClaude runs claude -p against run.API and returns its parsed result.
-// It fails the test when claude does not print a JSON result.
+// It fails the test when claude does not print a JSON result in time.
 func runClaude(t testing.TB, run claudeRun) claudeResult {
+	t.Helper()
+	res, err := startClaude(t, run)()
+	if err != nil {
+		run.API.LogRequests(t)
+		t.Fatal(err)
+	}
+	return res
+}
+
+// startClaude prepares the run (directories, the settings file) and returns a
+// function that runs claude and waits for it; that function makes no calls on
+// t, so it may run in a goroutine of its own.
+func startClaude(t testing.TB, run claudeRun) func() (claudeResult, error) {
 	t.Helper()
 	wd := prepareClaude(t, &run)
 	home := filepath.Join(run.Root, "home")
@@ -472,16 +485,11 @@ func runClaude(t testing.TB, run claudeRun) claudeResult {
 		"-p", run.Prompt,
 		"--settings", settings,
 		"--output-format", "json",
-		"--max-turns", "6", // a guard: the script never needs more
+		"--max-turns", "6", // a guard: the scripts never need more
 	}, run.Args...)
-
-	ctx, cancel := context.WithTimeout(context.Background(), run.Timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, run.Bin, args...)
-	cmd.Dir = wd
 	// A clean environment: nothing of the developer's Claude Code (or of a
 	// Claude Code this test may itself run under) leaks in.
-	cmd.Env = append([]string{
+	env := append([]string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + home,
 		"TMPDIR=" + filepath.Join(run.Root, "tmp"),
@@ -490,29 +498,34 @@ func runClaude(t testing.TB, run claudeRun) claudeResult {
 		"ANTHROPIC_API_KEY=dummy",
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
 	}, run.Env...)
-	cmd.WaitDelay = 5 * time.Second
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	start := time.Now()
-	err = cmd.Run()
-	res := claudeResult{Stdout: stdout.Bytes(), Stderr: stderr.String(), Elapsed: time.Since(start), Home: home, Dir: wd}
-	var exitErr *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exitErr):
-		res.ExitCode = exitErr.ExitCode()
-	default:
-		t.Fatalf("claude: %v", err)
+
+	return func() (claudeResult, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), run.Timeout)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, run.Bin, args...)
+		cmd.Dir = wd
+		cmd.Env = env
+		cmd.WaitDelay = 5 * time.Second
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		start := time.Now()
+		err := cmd.Run()
+		res := claudeResult{Stdout: stdout.Bytes(), Stderr: stderr.String(), Elapsed: time.Since(start), Home: home, Dir: wd}
+		var exitErr *exec.ExitError
+		switch {
+		case ctx.Err() != nil:
+			return res, fmt.Errorf("claude did not finish within %v\nstdout: %s\nstderr: %s", run.Timeout, stdout.Bytes(), stderr.Bytes())
+		case err == nil:
+		case errors.As(err, &exitErr):
+			res.ExitCode = exitErr.ExitCode()
+		default:
+			return res, fmt.Errorf("claude: %v", err)
+		}
+		if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
+			return res, fmt.Errorf("claude printed no JSON result (exit %d): %v\nstdout: %s\nstderr: %s", res.ExitCode, err, stdout.Bytes(), stderr.Bytes())
+		}
+		return res, nil
 	}
-	if ctx.Err() != nil {
-		run.API.LogRequests(t)
-		t.Fatalf("claude did not finish within %v\nstdout: %s\nstderr: %s", run.Timeout, stdout.Bytes(), stderr.Bytes())
-	}
-	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
-		run.API.LogRequests(t)
-		t.Fatalf("claude printed no JSON result (exit %d): %v\nstdout: %s\nstderr: %s", res.ExitCode, err, stdout.Bytes(), stderr.Bytes())
-	}
-	return res
 }
 
 // hookSettings is a settings.json object with one PreToolUse command hook.
