@@ -230,6 +230,19 @@ func TestClaudeHookProtocol(t *testing.T) {
 		p.ran(t, touch, marker)
 	})
 
+	t.Run("allow does not override the settings' deny and ask rules", func(t *testing.T) {
+		for _, rules := range []string{"deny", "ask"} {
+			h := newStandin(t)
+			settings := hookSettings("Bash", h.command("allow"), 0, nil)
+			settings["permissions"] = map[string]any{rules: []string{"Bash(touch:*)"}}
+			p := runWithHook(t, bin, bashCall(touch), settings)
+			if len(h.inputs(t)) != 1 {
+				t.Errorf("permissions.%s: the hook ran %d times, want once", rules, len(h.inputs(t)))
+			}
+			p.blocked(t, touch, marker, "")
+		}
+	})
+
 	t.Run("without a hook the default mode refuses the same command", func(t *testing.T) {
 		p := runWithHook(t, bin, bashCall(touch), nil)
 		p.blocked(t, touch, marker, "needs approval")
