@@ -37,11 +37,12 @@ silent) ;;
 malformed) echo '{"hookSpecificOutput":{"permissionDecision":"deny",' ;;
 invalid) decide maybe ;;
 sleep)
-	trap 'echo TERM >>"$log.signals"; exit 143' TERM
-	trap 'echo INT >>"$log.signals"; exit 130' INT
-	trap 'echo HUP >>"$log.signals"; exit 129' HUP
+	trap 'echo TERM >>"$log.signals"; kill $pid 2>/dev/null; exit 143' TERM
+	trap 'echo INT >>"$log.signals"; kill $pid 2>/dev/null; exit 130' INT
+	trap 'echo HUP >>"$log.signals"; kill $pid 2>/dev/null; exit 129' HUP
 	sleep "$3" &
-	wait $!
+	pid=$!
+	wait $pid
 	decide allow
 	;;
 *)
