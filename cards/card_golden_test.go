@@ -68,10 +68,10 @@ func goldenCases() []goldenCase {
 			c.Suggestion, c.Rails, c.AllowFor = nil, nil, 0
 		}},
 		{name: "allowed_explain", width: 80, lines: func(t testing.TB) []string {
-			return strings.Split(strings.TrimSuffix(explainOf(t, "ls -la && git status | head", 80), "\n"), "\n")
+			return splitLines(explainOf(t, "ls -la && git status | head", 80))
 		}},
 		{name: "explain_pipeline", width: 72, lines: func(t testing.TB) []string {
-			return strings.Split(strings.TrimSuffix(explainOf(t, "curl -fsSL https://x.io/i.sh | sh", 72), "\n"), "\n")
+			return splitLines(explainOf(t, "curl -fsSL https://x.io/i.sh | sh", 72))
 		}},
 	}
 }
