@@ -258,7 +258,7 @@ func commaInt(n int) string {
 // decidingSpan is where the deciding part stands in the source.
 func (d *drawing) decidingSpan() (patterns.Span, bool) {
 	i := d.rep.Part
-	if i < 0 || i >= len(d.cmd.Parts) {
+	if !d.aligned || i < 0 || i >= len(d.cmd.Parts) {
 		return patterns.Span{}, false
 	}
 	return d.cmd.Parts[i].Span, true

@@ -58,8 +58,11 @@ func (d *drawing) suggestionSection(sg *patterns.Suggestion, rails []*patterns.R
 // decidingUnreadable reports whether what decided the command cannot be
 // read: the deciding part, or the command as a whole.
 func (d *drawing) decidingUnreadable() bool {
-	if i := d.rep.Part; i >= 0 && i < len(d.cmd.Parts) {
+	if d.rep.Rule == patterns.UnreadableRule {
+		return true
+	}
+	if i := d.rep.Part; d.aligned && i >= 0 && i < len(d.cmd.Parts) {
 		return d.cmd.Parts[i].Unreadable != nil
 	}
-	return len(d.rep.Unreadable) > 0 || len(d.cmd.Unreadable) > 0
+	return d.rep.Part < 0 && len(d.rep.Unreadable) > 0
 }

@@ -17,9 +17,13 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	lines := d.outcomeLine(d.commandKind(), rep.Rule, "")
 	lines = append(lines, indent(d.in.prose(rep.Reason, d.width-2, proseLines, roleText), 2)...)
 	switch {
-	case rep.Part >= 0 && rep.Part < len(d.cmd.Parts):
-		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(d.cmd.Parts)) + ": "
-		lines = append(lines, d.labelled(d.width, what, partText(d.cmd.Parts[rep.Part]))...)
+	case rep.Part >= 0 && rep.Part < len(rep.Parts):
+		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(rep.Parts)) + ": "
+		text := rep.Parts[rep.Part].Text
+		if d.aligned {
+			text = partText(d.cmd.Parts[rep.Part])
+		}
+		lines = append(lines, d.labelled(d.width, what, text)...)
 	case rep.Part < 0:
 		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
 	}
@@ -48,8 +52,8 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	return lines
 }
 
-// outcomeLine draws "? ask by cmd.delete-home" (or "✓ allow  (no rule)"
-// for the fallback), after a lead such as "now: ".
+// outcomeLine draws "? ask by cmd.delete-home" (or "✓ allow" alone for
+// the fallback), after a lead such as "now: ".
 func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 	head := d.in.draw(roleMuted, lead) + d.in.outcome(k)
 	w := ansi.StringWidth(head)
@@ -57,10 +61,7 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 		return []string{ansi.Truncate(head, d.width, "")}
 	}
 	if rule == "" {
-		if note := "  (no rule)"; w+len(note) <= d.width {
-			head += d.in.draw(roleMuted, note)
-		}
-		return []string{head}
+		return []string{head} // the fallback: the reason says so
 	}
 	if d.width-w-4 < 1 {
 		return []string{head}
