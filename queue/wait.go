@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -109,16 +110,15 @@ func (s *Service) refuseUnavailable(a *Answer, why string, err error) *Answer {
 	return &out
 }
 
-// shortDuration writes d the way people say it: 10m, 1h30m, 45s.
+// shortDuration writes d the way people say it: 10m, 1h30m, 45s, 300ms.
 func shortDuration(d time.Duration) string {
-	d = d.Round(time.Second)
-	if d <= 0 {
-		return "0s"
+	if d < time.Second {
+		return d.Round(time.Millisecond).String()
 	}
-	s := d.String()
+	s := d.Round(time.Second).String()
 	for _, zero := range []struct{ long, short string }{{"m0s", "m"}, {"h0m", "h"}} {
-		if len(s) > len(zero.long) && s[len(s)-len(zero.long):] == zero.long {
-			s = s[:len(s)-len(zero.long)] + zero.short
+		if rest, ok := strings.CutSuffix(s, zero.long); ok {
+			s = rest + zero.short
 		}
 	}
 	return s
