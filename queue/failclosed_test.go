@@ -19,9 +19,9 @@ import (
 // refuses "terraform destroy") was written.
 func TestEvaluateFailsClosed(t *testing.T) {
 	cases := []struct {
-		name  string
+		name   string
 		break_ func(t *testing.T, path string) (restore func())
-		want  error
+		want   error
 	}{
 		{"corrupt file", func(t *testing.T, path string) func() {
 			if err := os.WriteFile(path, []byte(strings.Repeat("not a bbolt file\n", 1000)), 0o600); err != nil {
