@@ -29,7 +29,7 @@ func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
 	// The policy is compiled even with nothing pending: a change that
 	// leaves it uncompilable (one rule too many) must not be written.
-	pol, err := ps.policy()
+	pol, err := s.policy(ps)
 	if err != nil {
 		return nil, err
 	}
