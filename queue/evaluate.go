@@ -24,7 +24,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if req.Wait < 0 {
 		return nil, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
 	}
-	now := s.now()
+	now := s.now().UTC()
 	ev, err := s.record(req, now)
 	if err != nil {
 		return nil, err

@@ -54,7 +54,7 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	}
 	ctx := &patterns.Context{Egress: c.egress}
 	if from != nil {
-		ctx, _ = s.askContext(*from, c.egress)
+		ctx = s.askContext(*from, c.egress)
 	}
 	pv.Rails = railsFor(pr, from, ctx)
 	enforced := *pr
@@ -99,7 +99,7 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 		if !a.Pending() || from != nil && a.ID == from.ID {
 			continue
 		}
-		ctx, _ := s.askContext(a, egress)
+		ctx := s.askContext(a, egress)
 		if pol.Evaluate(patterns.Read(a.Command), ctx, now).Outcome != patterns.Ask {
 			ids = append(ids, a.ID)
 		}

@@ -40,7 +40,7 @@ func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]sto
 	now := s.now()
 	var resolved []store.Ask
 	for _, a := range pending {
-		ctx, _ := s.askContext(a, ps.egress)
+		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
 		if v.Outcome == patterns.Ask {
 			continue
