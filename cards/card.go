@@ -14,6 +14,9 @@ const (
 	// DefaultTreeNodes is how many nodes of the parse tree a card shows
 	// unless [Card.TreeNodes] says otherwise.
 	DefaultTreeNodes = 200
+	// MinWidth is the narrowest card drawn: below it a card is one line
+	// that says it is too narrow.
+	MinWidth = 20
 )
 
 // Card is what the desk shows about one ask, as plain data: who asks, where
@@ -104,8 +107,9 @@ const (
 // RenderCard draws a card as lines of at most width cells for a viewport
 // that scrolls: the header, then each section under a title line, with a
 // blank line between sections. Widths from 30 to 200 cells are laid out
-// for; narrower ones never overflow but read poorly. It returns nil when
-// width < 1.
+// for; down to [MinWidth] nothing overflows but the card reads poorly, and
+// below it the card is one line saying it is too narrow. It returns nil
+// when width < 1.
 //
 // Meaning never rides on colour: outcomes are marks and words, the parts
 // of the command are marked on a line under it, and escapes start with a
@@ -115,7 +119,11 @@ func RenderCard(c Card, width int, st Styles) []string {
 	if width < 1 {
 		return nil
 	}
-	return joinSections(CardSections(c, width, st), width, st)
+	if width < MinWidth {
+		return joinSections(CardSections(c, width, st), width, nil)
+	}
+	d := newDrawing(c.Command, c.report(), width, st)
+	return joinSections(d.cardSections(c), width, d.in)
 }
 
 // CardSections draws a card as [Section]s, for a viewport that wants to
@@ -126,7 +134,13 @@ func CardSections(c Card, width int, st Styles) []Section {
 	if width < 1 {
 		return nil
 	}
-	d := newDrawing(c.Command, c.report(), width, st)
+	if width < MinWidth {
+		return []Section{{Lines: []string{newInks(st).cut(roleMuted, "(too narrow for the card)", width)}}}
+	}
+	return newDrawing(c.Command, c.report(), width, st).cardSections(c)
+}
+
+func (d *drawing) cardSections(c Card) []Section {
 	secs := []Section{{Lines: d.header(c)}}
 	lines := c.CommandLines
 	if lines <= 0 {
@@ -155,14 +169,14 @@ func (c Card) report() patterns.Report {
 }
 
 // joinSections lays sections out one after another.
-func joinSections(secs []Section, width int, st Styles) []string {
+func joinSections(secs []Section, width int, in *inks) []string {
 	var out []string
 	for _, s := range secs {
 		if s.Title != "" {
 			if len(out) > 0 {
 				out = append(out, "")
 			}
-			out = append(out, titleLine(s.Title, width, st))
+			out = append(out, in.titleLine(s.Title, width))
 		}
 		out = append(out, s.Lines...)
 	}

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"ozdesk.dev/ozdesk/patterns"
 )
@@ -40,12 +39,11 @@ type commandView struct {
 	used   [kindCount + 1]bool // marks drawn so far, for the legend; [kindCount] is markRest
 }
 
-// hlStyles are the inline styles a highlighted line is drawn with, by kind
-// and by whether the unit is a matched word.
+// hlStyles are the inline styles a highlighted line is drawn with: text by
+// kind, text and escapes by whether the unit is in a matched word.
 type hlStyles struct {
-	text, escape [kindCount][2]inlineStyle
-	mark         [kindCount]inlineStyle
-	muted        inlineStyle
+	text   [kindCount][2]inlineStyle
+	escape [2]inlineStyle
 }
 
 func (d *drawing) newCommandView() *commandView {
@@ -54,17 +52,14 @@ func (d *drawing) newCommandView() *commandView {
 		left = "|"
 	}
 	v := &commandView{d: d, hl: d.newHighlight(), src: d.cmd.Source,
-		gutter: d.st.Border.Render(left) + " ", width: max(1, d.width-ansi.StringWidth(left)-1)}
+		gutter: d.in.draw(roleBorder, left) + " ", width: max(1, d.width-ansi.StringWidth(left)-1)}
+	// Matched words are underlined, unless the styles draw no attributes
+	// at all (the zero Styles): then the output is plain text.
+	styled := d.st.Escape.Render("x") != "x"
+	v.styles.escape = [2]inlineStyle{d.in.pens[roleText].escape, newInlineStyle(d.st.Escape.Underline(styled))}
 	for k := range kindCount {
-		base := k.style(d.st)
-		v.styles.text[k][0] = newInlineStyle(base)
-		v.styles.text[k][1] = newInlineStyle(base.Underline(true))
-		v.styles.escape[k][0] = newInlineStyle(d.st.Escape)
-		v.styles.escape[k][1] = newInlineStyle(d.st.Escape.Underline(true))
-		v.styles.mark[k] = newInlineStyle(base)
+		v.styles.text[k] = [2]inlineStyle{d.in.ink[k.role()], newInlineStyle(k.style(d.st).Underline(styled))}
 	}
-	v.styles.mark[kindNone] = newInlineStyle(d.st.Allow)
-	v.styles.muted = newInlineStyle(d.st.Muted)
 	return v
 }
 
@@ -75,7 +70,7 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 	if v.d.width < 3 {
 		return nil, from
 	}
-	lay := newBlockLayout(v.src, v.width, v.d.st)
+	lay := newBlockLayoutWith(v.src, v.width, v.d.st, &v.d.in.pens[roleText])
 	var laid []cmdLine
 	next = runeStart(v.src, from)
 	for len(laid) < maxLines && next < len(v.src) {
@@ -141,7 +136,7 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 			for _, w := range ln.units[j:e] {
 				esc, _ = appendEscape(esc, v.src[w.start:])
 			}
-			v.styles.escape[k][mi].write(&b, string(esc))
+			v.styles.escape[mi].write(&b, string(esc))
 		} else {
 			v.styles.text[k][mi].write(&b, v.src[u.start:ln.units[e-1].end])
 		}
@@ -149,7 +144,7 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 	}
 	if ln.wrapped {
 		if mark := v.d.st.Glyphs.Wrap; cells+ansi.StringWidth(mark) <= v.width {
-			v.styles.muted.write(&b, mark)
+			v.d.in.ink[roleMuted].write(&b, mark)
 		}
 	}
 	return b.String()
@@ -175,7 +170,7 @@ func (v *commandView) drawMarks(ln cmdLine, at func(int) (kind, wordMark)) strin
 		}
 		b.WriteString(strings.Repeat(" ", pending))
 		pending = 0
-		v.styles.mark[k].write(&b, strings.Repeat(mark, u.width))
+		v.styles.text[k][0].write(&b, strings.Repeat(mark, u.width))
 	}
 	return b.String()
 }
@@ -187,23 +182,23 @@ func (v *commandView) legend() []string {
 	st := v.d.st
 	type item struct {
 		mark, word string
-		style      lipgloss.Style
+		role       role
 	}
 	var items []item
 	for _, k := range []kind{kindAllow, kindAsk, kindRefuse, kindUnreadable} {
 		if v.used[k] {
-			items = append(items, item{st.Glyphs.Mark(k.name()), k.name(), k.style(st)})
+			items = append(items, item{st.Glyphs.Mark(k.name()), k.name(), k.role()})
 		}
 	}
 	if v.used[kindCount] {
-		items = append(items, item{markRest, "rest of that part", st.Text})
+		items = append(items, item{markRest, "rest of that part", roleText})
 	}
 	var lines []string
 	var line strings.Builder
 	cells := 0
 	for _, it := range items {
 		w := ansi.StringWidth(it.mark) + 1 + ansi.StringWidth(it.word)
-		drawn := it.style.Render(it.mark) + st.Muted.Render(" "+it.word)
+		drawn := v.d.in.draw(it.role, it.mark) + v.d.in.draw(roleMuted, " "+it.word)
 		switch {
 		case cells == 0:
 		case cells+3+w <= v.d.width:
@@ -232,7 +227,7 @@ func (v *commandView) legend() []string {
 func (d *drawing) commandSection(maxLines int, hint string) []string {
 	src := d.cmd.Source
 	if src == "" {
-		return []string{d.st.Muted.Render(ansi.Truncate("(empty)", d.width, ""))}
+		return []string{d.in.draw(roleMuted, ansi.Truncate("(empty)", d.width, ""))}
 	}
 	v := d.newCommandView()
 	lines, next := v.window(0, maxLines)
@@ -241,9 +236,9 @@ func (d *drawing) commandSection(maxLines int, hint string) []string {
 		if hint != "" {
 			note += "; " + hint
 		}
-		lines = append(lines, prose(note, d.width, 2, d.st, d.st.Muted)...)
+		lines = append(lines, d.in.prose(note, d.width, 2, roleMuted)...)
 		if p, ok := d.decidingSpan(); ok && p.Start >= next {
-			lines = append(lines, prose("the deciding part, at byte "+commaInt(p.Start)+":", d.width, 2, d.st, d.st.Muted)...)
+			lines = append(lines, d.in.prose("the deciding part, at byte "+commaInt(p.Start)+":", d.width, 2, roleMuted)...)
 			more, _ := v.window(p.Start, 3)
 			lines = append(lines, more...)
 		}
@@ -263,7 +258,7 @@ func commaInt(n int) string {
 // decidingSpan is where the deciding part stands in the source.
 func (d *drawing) decidingSpan() (patterns.Span, bool) {
 	i := d.rep.Part
-	if i < 0 || i >= len(d.cmd.Parts) {
+	if !d.aligned || i < 0 || i >= len(d.cmd.Parts) {
 		return patterns.Span{}, false
 	}
 	return d.cmd.Parts[i].Span, true

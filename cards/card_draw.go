@@ -70,6 +70,7 @@ type drawing struct {
 	rep   patterns.Report
 	width int
 	st    Styles
+	in    *inks
 	// aligned reports that rep's parts are the parts of cmd, one for one;
 	// when they are not (a record from another reader), parts are drawn
 	// without their verdicts.
@@ -80,7 +81,8 @@ func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles
 	if cmd == nil {
 		cmd = &patterns.Command{Tree: &patterns.Node{Kind: patterns.NodeScript, Part: -1}}
 	}
-	d := &drawing{cmd: cmd, rep: rep, width: width, st: st, aligned: len(rep.Parts) == len(cmd.Parts)}
+	d := &drawing{cmd: cmd, rep: rep, width: width, st: st, in: newInks(st),
+		aligned: len(rep.Parts) == len(cmd.Parts)}
 	for i, p := range cmd.Parts {
 		if !d.aligned {
 			break
@@ -145,8 +147,8 @@ func wrapperText(p *patterns.Part) string {
 }
 
 // titleLine draws a section title across the width: "── Command ─────".
-func titleLine(title string, width int, st Styles) string {
-	rule := st.Glyphs.Frame.Top
+func (in *inks) titleLine(title string, width int) string {
+	rule := in.st.Glyphs.Frame.Top
 	if rule == "" {
 		rule = "-"
 	}
@@ -154,13 +156,13 @@ func titleLine(title string, width int, st Styles) string {
 	text := ansi.Truncate(title, max(0, width-ansi.StringWidth(lead)), "")
 	used := ansi.StringWidth(lead) + ansi.StringWidth(text)
 	if used > width {
-		return st.Title.Render(ansi.Truncate(title, width, ""))
+		return in.cut(roleTitle, title, width)
 	}
 	fill := ""
 	if rest := width - used - 1; rest > 0 {
 		fill = " " + strings.Repeat(rule, rest/ansi.StringWidth(rule))
 	}
-	return st.Border.Render(lead) + st.Title.Render(text) + st.Border.Render(fill)
+	return in.draw(roleBorder, lead) + in.draw(roleTitle, text) + in.draw(roleBorder, fill)
 }
 
 // labelWidth is the width of the label column of the header.
@@ -170,9 +172,9 @@ const labelWidth = 10
 // cut with a count of what is hidden when it is too long.
 func (d *drawing) field(label, value string) string {
 	if d.width <= labelWidth+4 {
-		return d.st.Muted.Render(ansi.Truncate(label, d.width, "")) // too narrow for both
+		return d.in.draw(roleMuted, ansi.Truncate(label, d.width, "")) // too narrow for both
 	}
-	return d.st.Muted.Render(padRight(label, labelWidth)) + SafeLine(value, d.width-labelWidth, d.st)
+	return d.in.draw(roleMuted, padRight(label, labelWidth)) + d.in.line(value, d.width-labelWidth, roleText)
 }
 
 // padRight pads trusted text with spaces to width cells.

@@ -9,7 +9,6 @@ import (
 
 // header draws who asks, where, when, and the decision.
 func (d *drawing) header(c Card) []string {
-	st := d.st
 	title := "ask"
 	if c.ID != "" {
 		title += " " + c.ID
@@ -17,7 +16,7 @@ func (d *drawing) header(c Card) []string {
 	if c.State != "" {
 		title += " (" + c.State + ")"
 	}
-	lines := []string{SafeLine(title, d.width, Styles{Text: st.Title, Escape: st.Escape, Muted: st.Muted, Glyphs: st.Glyphs})}
+	lines := []string{d.in.line(title, d.width, roleTitle)}
 	for _, f := range []struct{ label, value string }{
 		{"agent", c.Agent}, {"job", c.Job}, {"harness", c.Harness}, {"node", c.Node},
 	} {
@@ -48,7 +47,7 @@ func (d *drawing) header(c Card) []string {
 // decision draws how an ask was decided.
 func (d *drawing) decision(dec *Decision, now time.Time) []string {
 	st := d.st
-	what := st.Outcome(dec.Outcome)
+	what := st.Outcome(dec.Outcome) // escapes an outcome it does not know
 	rest := d.width - labelWidth - ansi.StringWidth(what) - 1
 	if d.width <= labelWidth+4 || rest < 1 {
 		return []string{d.field("decided", dec.Outcome+" by "+dec.By)}
@@ -57,9 +56,9 @@ func (d *drawing) decision(dec *Decision, now time.Time) []string {
 	if !dec.At.IsZero() {
 		by += ", " + ago(now.Sub(dec.At)) + " (" + clock(dec.At, now) + ")"
 	}
-	lines := []string{st.Muted.Render(padRight("decided", labelWidth)) + what + " " + SafeLine(by, rest, st)}
+	lines := []string{d.in.draw(roleMuted, padRight("decided", labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
 	if dec.Reason != "" {
-		lines = append(lines, indent(prose("\""+dec.Reason+"\"", d.width-labelWidth, proseLines, st, st.Text), labelWidth)...)
+		lines = append(lines, indent(d.in.prose("\""+dec.Reason+"\"", d.width-labelWidth, proseLines, roleText), labelWidth)...)
 	}
 	if dec.Rule != "" {
 		lines = append(lines, d.field("", "wrote rule "+dec.Rule))
@@ -82,13 +81,13 @@ func (d *drawing) block(label, value string, maxLines int) []string {
 	if d.width <= labelWidth+11 {
 		return []string{d.field(label, value)}
 	}
-	lines := cellWrap(value, d.width-labelWidth, maxLines, d.st)
+	lines := cellWrap(value, d.width-labelWidth, maxLines, d.st, &d.in.pens[roleText])
 	for i, l := range lines {
 		lab := ""
 		if i == 0 {
 			lab = label
 		}
-		lines[i] = d.st.Muted.Render(padRight(lab, labelWidth)) + l
+		lines[i] = d.in.draw(roleMuted, padRight(lab, labelWidth)) + l
 	}
 	return lines
 }

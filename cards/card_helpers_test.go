@@ -120,3 +120,8 @@ func lineProblem(l string, width int) error {
 	}
 	return nil
 }
+
+// splitLines cuts text that ends with a newline into its lines.
+func splitLines(s string) []string {
+	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+}

@@ -91,12 +91,18 @@ func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark) {
 		}
 	}
 	// Widest first, so that inner parts paint over outer ones; among equal
-	// spans the deeper part (read from a nested string) wins.
+	// spans the deeper part (read from a nested string) wins, and among
+	// parts of the same span and depth (the parts of a nested string that
+	// does not map into the source, which all cover the whole string) the
+	// strictest: a string that holds an ask never shows as allowed.
 	slices.SortStableFunc(ops, func(a, b paintOp) int {
 		if la, lb := a.span.Len(), b.span.Len(); la != lb {
 			return lb - la
 		}
-		return a.depth - b.depth
+		if a.depth != b.depth {
+			return a.depth - b.depth
+		}
+		return a.kind.strictness() - b.kind.strictness()
 	})
 	fill := func(s patterns.Span, f func(i int)) {
 		for i := max(s.Start, lo); i < min(s.End, hi); i++ {
@@ -114,4 +120,19 @@ func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark) {
 		}
 	}
 	return kinds, marks
+}
+
+// strictness orders kinds for painting: what is shown over what.
+func (k kind) strictness() int {
+	switch k {
+	case kindAllow:
+		return 1
+	case kindAsk:
+		return 2
+	case kindUnreadable:
+		return 3
+	case kindRefuse:
+		return 4
+	}
+	return 0
 }

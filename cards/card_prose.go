@@ -3,7 +3,6 @@ package cards
 import (
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -13,19 +12,17 @@ const proseLines = 4
 
 // prose draws text (untrusted, or the desk's own words) word-wrapped in
 // lines of at most width cells, at most maxLines of them (0 for no cap).
-// Text is sanitized as by [Sanitize] and drawn in base, escapes in
-// [Styles.Escape]. Lines break at spaces (the space at a break is not
+// Text is sanitized as by [Sanitize] and drawn with p (p.text for text,
+// p.escape for escapes). Lines break at spaces (the space at a break is not
 // drawn); a word longer than the line breaks at the cell and ends in the
 // wrap mark. When the text needs more lines than maxLines, the last line is
 // cut as [SafeLine] cuts it, with the count of bytes not shown.
 //
 // Like SafeLine, prose reads only what it shows.
-func prose(s string, width, maxLines int, st Styles, base lipgloss.Style) []string {
+func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 	if width < 1 || s == "" {
 		return nil
 	}
-	st.Text = base
-	p := newPainter(st)
 	sc := newSafeScanner(s, false)
 	markW := ansi.StringWidth(st.Glyphs.Wrap)
 	if markW >= width {
@@ -37,7 +34,7 @@ func prose(s string, width, maxLines int, st Styles, base lipgloss.Style) []stri
 	)
 	for i := 0; i < len(s); {
 		if maxLines > 0 && len(lines) == maxLines-1 {
-			return append(lines, SafeLine(s[i:], width, st))
+			return append(lines, safeLine(s[i:], width, st, p))
 		}
 		sc.escFrom, sc.escUntil = 0, 0
 		units = units[:0]
@@ -101,12 +98,13 @@ func isSpace(s string, u safeUnit) bool {
 // cellWrap draws untrusted text that is one line to the shell (a path, a
 // pattern) over at most maxLines lines (at least 1) of width cells: as
 // [SafeBlock] wraps, but with a newline shown as the escape \n, and with
-// the last line cut as [SafeLine] cuts it, counting what is not shown.
-func cellWrap(s string, width, maxLines int, st Styles) []string {
+// the last line cut as [SafeLine] cuts it, counting what is not shown. It
+// draws with p.
+func cellWrap(s string, width, maxLines int, st Styles, p *painter) []string {
 	if width < 1 || s == "" {
 		return nil
 	}
-	lay := newBlockLayout(s, width, st)
+	lay := newBlockLayoutWith(s, width, st, p)
 	lay.sc = newSafeScanner(s, false)
 	var lines []string
 	for next := 0; next < len(s); {
@@ -114,7 +112,7 @@ func cellWrap(s string, width, maxLines int, st Styles) []string {
 		from := next
 		ln, next = lay.line(from, true)
 		if len(lines) == max(maxLines, 1)-1 && next < len(s) {
-			return append(lines, SafeLine(s[from:], width, st))
+			return append(lines, safeLine(s[from:], width, st, p))
 		}
 		lines = append(lines, ln)
 	}

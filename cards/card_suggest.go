@@ -22,11 +22,11 @@ func (d *drawing) suggestionSection(sg *patterns.Suggestion, rails []*patterns.R
 		if sg.Part >= 0 && sg.Part < len(d.cmd.Parts) && len(d.cmd.Parts) > 1 {
 			label = "narrowest pattern for part " + strconv.Itoa(sg.Part+1) + ":"
 		}
-		lines = append(lines, prose(label, d.width, 1, st, st.Muted)...)
-		lines = append(lines, indent(cellWrap(sg.String(), d.width-2, 3, st), 2)...)
+		lines = append(lines, d.in.prose(label, d.width, 1, roleMuted)...)
+		lines = append(lines, indent(cellWrap(sg.String(), d.width-2, 3, d.st, &d.in.pens[roleText]), 2)...)
 	}
 	no := func(what string) []string {
-		return prose(st.Glyphs.Refuse+" "+what, d.width, proseLines, st, st.Refuse)
+		return d.in.prose(st.Glyphs.Refuse+" "+what, d.width, proseLines, roleRefuse)
 	}
 	switch {
 	case len(rails) > 0:
@@ -39,18 +39,18 @@ func (d *drawing) suggestionSection(sg *patterns.Suggestion, rails []*patterns.R
 			if r == nil {
 				continue
 			}
-			lines = append(lines, indent(prose(string(r.Rail)+": "+r.Msg, d.width-2, proseLines, st, st.Text), 2)...)
+			lines = append(lines, indent(d.in.prose(string(r.Rail)+": "+r.Msg, d.width-2, proseLines, roleText), 2)...)
 			if r.Hint != "" {
-				lines = append(lines, indent(prose("hint: "+r.Hint, d.width-4, proseLines, st, st.Muted), 4)...)
+				lines = append(lines, indent(d.in.prose("hint: "+r.Hint, d.width-4, proseLines, roleMuted), 4)...)
 			}
 		}
 	case sg == nil && unreadable:
 		lines = append(lines, no("cannot be allowed")...)
-		lines = append(lines, indent(prose(string(patterns.RailUnreadable)+": nothing can allow what cannot be read; deny it, or ask the agent for a command that can be read", d.width-2, proseLines, st, st.Text), 2)...)
+		lines = append(lines, indent(d.in.prose(string(patterns.RailUnreadable)+": nothing can allow what cannot be read; deny it, or ask the agent for a command that can be read", d.width-2, proseLines, roleText), 2)...)
 	case allowFor > 0:
-		lines = append(lines, prose(st.Glyphs.Allow+" can be allowed for "+span(allowFor), d.width, 1, st, st.Allow)...)
+		lines = append(lines, d.in.prose(st.Glyphs.Allow+" can be allowed for "+span(allowFor), d.width, 1, roleAllow)...)
 	default:
-		lines = append(lines, prose("guard rails not checked", d.width, 1, st, st.Muted)...)
+		lines = append(lines, d.in.prose("guard rails not checked", d.width, 1, roleMuted)...)
 	}
 	return lines
 }
@@ -58,8 +58,11 @@ func (d *drawing) suggestionSection(sg *patterns.Suggestion, rails []*patterns.R
 // decidingUnreadable reports whether what decided the command cannot be
 // read: the deciding part, or the command as a whole.
 func (d *drawing) decidingUnreadable() bool {
-	if i := d.rep.Part; i >= 0 && i < len(d.cmd.Parts) {
+	if d.rep.Rule == patterns.UnreadableRule {
+		return true
+	}
+	if i := d.rep.Part; d.aligned && i >= 0 && i < len(d.cmd.Parts) {
 		return d.cmd.Parts[i].Unreadable != nil
 	}
-	return len(d.rep.Unreadable) > 0 || len(d.cmd.Unreadable) > 0
+	return d.rep.Part < 0 && len(d.rep.Unreadable) > 0
 }

@@ -36,13 +36,13 @@ func (d *drawing) treeSection(maxNodes int) []string {
 	t := &treeDraw{d: d, max: maxNodes, maxLevel: max(1, d.width/2/guide)}
 	root := d.cmd.Tree
 	if root == nil || len(root.Children) == 0 {
-		return prose("(nothing to run)", d.width, 1, d.st, d.st.Muted)
+		return d.in.prose("(nothing to run)", d.width, 1, roleMuted)
 	}
 	for _, c := range root.Children {
 		t.node(c, nil, nil)
 	}
 	if t.skipped > 0 {
-		t.lines = append(t.lines, prose(commaInt(t.skipped)+" more nodes not shown", d.width, 2, d.st, d.st.Muted)...)
+		t.lines = append(t.lines, d.in.prose(commaInt(t.skipped)+" more nodes not shown", d.width, 2, roleMuted)...)
 	}
 	return t.lines
 }
@@ -58,10 +58,12 @@ func (t *treeDraw) node(n *patterns.Node, lead, cont []string) {
 	leadS, contS := strings.Join(lead, ""), strings.Join(cont, "")
 	w := max(1, t.d.width-ansi.StringWidth(contS))
 	first, rest := t.content(n, w)
-	border := t.d.st.Border
-	t.lines = append(t.lines, border.Render(leadS)+first)
-	for _, l := range rest {
-		t.lines = append(t.lines, border.Render(contS)+l)
+	t.lines = append(t.lines, t.d.in.draw(roleBorder, leadS)+first)
+	if len(rest) > 0 {
+		guides := t.d.in.draw(roleBorder, contS)
+		for _, l := range rest {
+			t.lines = append(t.lines, guides+l)
+		}
 	}
 	g := t.d.st.Glyphs
 	branch, last, trunk := g.Branch, g.Last, g.Trunk
@@ -96,7 +98,7 @@ func countNodes(n *patterns.Node) int {
 // content draws one node in width cells: its first line, and the lines
 // under it (which the caller puts behind the continuing guides).
 func (t *treeDraw) content(n *patterns.Node, width int) (string, []string) {
-	d, st := t.d, t.d.st
+	d := t.d
 	switch n.Kind {
 	case patterns.NodePart:
 		return t.part(n.Part, width)
@@ -104,7 +106,7 @@ func (t *treeDraw) content(n *patterns.Node, width int) (string, []string) {
 		return t.unreadable(n, width)
 	}
 	word, detail := nodeLabel(n)
-	head := st.Accent.Render(ansi.Truncate(word, width, ""))
+	head := d.in.draw(roleAccent, ansi.Truncate(word, width, ""))
 	if detail == "" {
 		return head, nil
 	}
@@ -112,7 +114,7 @@ func (t *treeDraw) content(n *patterns.Node, width int) (string, []string) {
 	if width-hw-1 < 4 {
 		return head, nil
 	}
-	return head + " " + SafeLine(detail, width-hw-1, d.st), nil
+	return head + " " + d.in.line(detail, width-hw-1, roleText), nil
 }
 
 // nodeLabel names a node that is not a part: a word for what it is, and
@@ -155,15 +157,15 @@ func nodeLabel(n *patterns.Node) (word, label string) {
 // part draws part i: its outcome and what it runs, then the wrappers
 // peeled from it, then its rule and the rule's reason.
 func (t *treeDraw) part(i, width int) (string, []string) {
-	d, st := t.d, t.d.st
+	d := t.d
 	if i < 0 || i >= len(d.cmd.Parts) {
-		return st.Muted.Render(ansi.Truncate("part "+strconv.Itoa(i)+" (not read)", width, "")), nil
+		return d.in.draw(roleMuted, ansi.Truncate("part "+strconv.Itoa(i)+" (not read)", width, "")), nil
 	}
 	p := d.cmd.Parts[i]
 	pr, ok := d.part(i)
-	head := st.Muted.Render("(not recorded)")
+	head := d.in.draw(roleMuted, "(not recorded)")
 	if ok {
-		head = st.Outcome(kindOf(pr.Outcome, pr.Rule).name())
+		head = d.in.outcome(kindOf(pr.Outcome, pr.Rule))
 	}
 	if ansi.StringWidth(head) > width {
 		head = ansi.Truncate(head, width, "")
@@ -173,23 +175,23 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	first := head
 	fallback := ok && pr.Fallback
 	if room := width - ansi.StringWidth(head) - 2; room >= 8 {
-		first += "  " + SafeLine(text, room, st)
+		first += "  " + d.in.line(text, room, roleText)
 		if note := "  (no rule)"; fallback && ansi.StringWidth(first)+len(note) <= width {
-			first += st.Muted.Render(note)
+			first += d.in.draw(roleMuted, note)
 			fallback = false
 		}
 	} else {
-		rest = append(rest, SafeLine(text, width-2, st))
+		rest = append(rest, d.in.line(text, width-2, roleText))
 	}
 	sub := width - 2
 	if len(p.Wrappers) > 0 {
-		rest = append(rest, d.labelled(sub, "via ", wrapperText(p), st.Muted)...)
+		rest = append(rest, d.labelled(sub, "via ", wrapperText(p))...)
 	}
 	switch {
 	case fallback:
-		rest = append(rest, prose("no rule matches", sub, 1, st, st.Muted)...)
+		rest = append(rest, d.in.prose("no rule matches", sub, 1, roleMuted)...)
 	case ok && !pr.Fallback:
-		rest = append(rest, prose(pr.Rule+": "+pr.Reason, sub, proseLines, st, st.Text)...)
+		rest = append(rest, d.in.prose(pr.Rule+": "+pr.Reason, sub, proseLines, roleText)...)
 	}
 	return first, indent(rest, 2)
 }
@@ -205,12 +207,12 @@ func (t *treeDraw) unreadable(n *patterns.Node, width int) (string, []string) {
 			break
 		}
 	}
-	head := st.Unreadable.Render(st.Glyphs.Unreadable+" ") + SafeLine(n.Label, max(1, width-2), Styles{Text: st.Unreadable, Escape: st.Escape, Muted: st.Muted, Glyphs: st.Glyphs})
+	head := d.in.draw(roleUnreadable, st.Glyphs.Unreadable+" ") + d.in.line(n.Label, max(1, width-2), roleUnreadable)
 	if u == nil || u.Detail == "" {
 		return head, nil
 	}
-	if pr, ok := d.part(u.Part); ok && strings.Contains(pr.Reason, u.Detail) {
+	if pr, ok := d.part(u.Part); ok && strings.Contains(pr.Reason, strings.TrimRight(u.Detail, ". ")) {
 		return head, nil
 	}
-	return head, indent(prose(u.Detail, width-2, proseLines, st, st.Text), 2)
+	return head, indent(d.in.prose(u.Detail, width-2, proseLines, roleText), 2)
 }

@@ -15,16 +15,14 @@ const ExplainCommandLines = 40
 // the verdict (which rule decided, why, by which part, and what could not
 // be read), the whole parse tree with each part's outcome, rule and
 // reason, and what shadow rules would have decided. Lines are at most
-// width cells and the text ends with a newline.
+// width cells (at least [MinWidth]) and the text ends with a newline.
 //
 // Pass [PlainStyles] (or the zero Styles with [ASCIIGlyphs]) when the
 // output is not a terminal: the marks and words carry every meaning, and
 // what remains are the bold and faint attributes (strip them with
 // ansi.Strip for a file). cmd may be nil to explain v.Command.
 func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Styles) string {
-	if width < 1 {
-		return ""
-	}
+	width = max(width, MinWidth)
 	var rep patterns.Report
 	if v != nil {
 		rep = v.Report()
@@ -37,7 +35,7 @@ func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Sty
 		{SectionCommand, d.commandSection(ExplainCommandLines, "")},
 	}
 	if v == nil {
-		secs = append(secs, Section{SectionVerdict, prose("not evaluated", width, 1, st, st.Muted)})
+		secs = append(secs, Section{SectionVerdict, d.in.prose("not evaluated", width, 1, roleMuted)})
 	} else {
 		secs = append(secs, Section{SectionVerdict, d.verdictSection(nil)})
 	}
@@ -45,5 +43,5 @@ func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Sty
 	if sh := d.shadowSection(); len(sh) > 0 {
 		secs = append(secs, Section{SectionShadow, sh})
 	}
-	return strings.Join(joinSections(secs, width, st), "\n") + "\n"
+	return strings.Join(joinSections(secs, width, d.in), "\n") + "\n"
 }
