@@ -119,11 +119,13 @@ func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
 		profile = colorprofile.Ascii
 	}
 	st := cards.NewStyles(true, profile)
-	if !cards.UTF8Locale(envLookup(cfg.Env)) {
+	ascii := !cards.UTF8Locale(envLookup(cfg.Env))
+	if ascii {
 		st.Glyphs = cards.ASCIIGlyphs()
 	}
-	c := &common.Common{Styles: st, Keys: common.NewKeys(), Width: cfg.Width, Height: cfg.Height,
-		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace}
+	c := &common.Common{Styles: st, Keys: common.NewKeys(ascii), Width: cfg.Width, Height: cfg.Height,
+		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
+		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, changes, live)
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	return m, nil

@@ -130,7 +130,8 @@ func (m *Model) restyle() {
 		Ellipsis: st.Muted, ShortKey: st.Key, ShortDesc: st.Help, ShortSeparator: st.Muted,
 		FullKey: st.Key, FullDesc: st.Help, FullSeparator: st.Muted,
 	}
-	m.help.ShortSeparator = " · "
+	m.help.ShortSeparator = m.c.Marks.Dot
+	m.help.Ellipsis = m.c.Marks.More
 	m.list.Restyle()
 	if m.editor != nil {
 		m.editor.Restyle()

@@ -14,15 +14,16 @@ import (
 func (q *queueList) View(focused bool, now time.Time) []string {
 	st := q.c.Styles
 	out := make([]string, 0, q.h)
-	title := fmt.Sprintf("Queue · %d waiting", len(q.all))
+	mk := q.c.Marks
+	title := fmt.Sprintf("Queue%s%d waiting", mk.Dot, len(q.all))
 	if q.filter != "" {
-		title += fmt.Sprintf(" · %d match /", q.Len())
+		title += fmt.Sprintf("%s%d match /", mk.Dot, q.Len())
 		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
 	} else {
 		title = st.Title.Render(title)
 	}
 	if focused {
-		title = st.Accent.Render("▍") + title
+		title = st.Accent.Render(mk.Focus) + title
 	} else {
 		title = " " + title
 	}
@@ -84,7 +85,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	}
 	mark := "  "
 	if selected {
-		mark = st.Accent.Render("▸ ")
+		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
 	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
 	// Columns give way as the pane narrows: the command keeps at least a

@@ -167,6 +167,6 @@ func (m *Model) swept(msg sweptMsg) {
 }
 
 // describeErr words an error for the status line.
-func describeErr(what string, err error) string {
-	return fmt.Sprintf("%s: %v — nothing changed", what, err)
+func (m *Model) describeErr(what string, err error) string {
+	return fmt.Sprintf("%s: %v%snothing changed", what, err, m.c.Marks.Dash)
 }

@@ -19,20 +19,33 @@ type Keys struct {
 	Audit   AuditKeys
 }
 
-// NewKeys returns the desk's key maps.
-func NewKeys() *Keys {
+// NewKeys returns the desk's key maps; ascii names the arrow keys in
+// words (for a terminal without Unicode).
+func NewKeys(ascii bool) *Keys {
+	a := arrowNames(ascii)
 	return &Keys{
 		Global:  newGlobalKeys(),
-		List:    newListKeys(),
-		Decide:  newDecideKeys(),
-		Card:    newCardKeys(),
+		List:    newListKeys(a),
+		Decide:  newDecideKeys(a),
+		Card:    newCardKeys(a),
 		Filter:  newFilterKeys(),
 		Prompt:  newPromptKeys(),
-		Confirm: newConfirmKeys(),
-		Editor:  newEditorKeys(),
+		Confirm: newConfirmKeys(a),
+		Editor:  newEditorKeys(a),
 		Rules:   newRulesKeys(),
 		Audit:   newAuditKeys(),
 	}
+}
+
+// arrows are how help text names the arrow keys, and the ellipsis that
+// marks an action that opens a dialog.
+type arrows struct{ up, down, left, right, more string }
+
+func arrowNames(ascii bool) arrows {
+	if ascii {
+		return arrows{"up", "down", "left", "right", "..."}
+	}
+	return arrows{"↑", "↓", "←", "→", "…"}
 }
 
 func bind(keys []string, help, desc string) key.Binding {
@@ -67,10 +80,10 @@ type ListKeys struct {
 	Up, Down, Top, Bottom, PageUp, PageDown, Filter, Open, Back key.Binding
 }
 
-func newListKeys() ListKeys {
+func newListKeys(a arrows) ListKeys {
 	return ListKeys{
-		Up:       bind([]string{"k", "up"}, "k/↑", "up"),
-		Down:     bind([]string{"j", "down"}, "j/↓", "down"),
+		Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
+		Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
 		Top:      bind([]string{"g", "home"}, "g", "oldest"),
 		Bottom:   bind([]string{"G", "end"}, "G", "newest"),
 		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
@@ -96,12 +109,12 @@ type DecideKeys struct {
 	Approve, Deny, AlwaysAllow, AlwaysRefuse key.Binding
 }
 
-func newDecideKeys() DecideKeys {
+func newDecideKeys(a arrows) DecideKeys {
 	return DecideKeys{
 		Approve:      bind([]string{"a"}, "a", "approve"),
 		Deny:         bind([]string{"d"}, "d", "deny"),
-		AlwaysAllow:  bind([]string{"A"}, "A", "always allow…"),
-		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse…"),
+		AlwaysAllow:  bind([]string{"A"}, "A", "always allow"+a.more),
+		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
 	}
 }
 
@@ -120,10 +133,10 @@ type CardKeys struct {
 	Whole key.Binding
 }
 
-func newCardKeys() CardKeys {
+func newCardKeys(a arrows) CardKeys {
 	return CardKeys{
-		Up:       bind([]string{"k", "up"}, "k/↑", "scroll up"),
-		Down:     bind([]string{"j", "down"}, "j/↓", "scroll down"),
+		Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
+		Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
 		Top:      bind([]string{"g", "home"}, "g", "top"),
 		Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
@@ -182,9 +195,9 @@ type ConfirmKeys struct {
 	Switch, Choose, Cancel key.Binding
 }
 
-func newConfirmKeys() ConfirmKeys {
+func newConfirmKeys(a arrows) ConfirmKeys {
 	return ConfirmKeys{
-		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→", "switch"),
+		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, a.left+"/"+a.right, "switch"),
 		Choose: bind([]string{"enter"}, "enter", "choose"),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
 	}
