@@ -33,7 +33,8 @@ type Config struct {
 	// can be checked; empty: the host name.
 	Node string
 	// In and Out are the terminal; nil: standard input and output.
-	In  io.Reader
+	In io.Reader
+	// Out: see In.
 	Out io.Writer
 	// Env is the environment the desk reads NO_COLOR, TERM, COLORTERM and
 	// the locale (LC_ALL, LC_CTYPE, LANG) from; nil: os.Environ().

@@ -7,6 +7,11 @@ import "charm.land/bubbles/v2/key"
 // their ShortHelp and FullHelp, so what the screen says is what the keys
 // do.
 type Keys struct {
+	// Global work outside dialogs and text fields; List move through a
+	// list; Decide decide the selected ask; Card scroll a focused card;
+	// Filter, Prompt and Confirm answer the filter line, the deny prompt
+	// and a confirmation; Editor drive the pattern editor; Rules and Audit
+	// act in their views.
 	Global  GlobalKeys
 	List    ListKeys
 	Decide  DecideKeys
@@ -54,6 +59,8 @@ func bind(keys []string, help, desc string) key.Binding {
 
 // GlobalKeys work everywhere outside a dialog or a text field.
 type GlobalKeys struct {
+	// Queue, Rules and Audit switch views; Help shows every key; Quit
+	// leaves the desk.
 	Queue, Rules, Audit, Help, Quit key.Binding
 }
 
@@ -77,6 +84,8 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 
 // ListKeys move through a list: the queue, the rules, the audit trail.
 type ListKeys struct {
+	// Up, Down, Top, Bottom, PageUp and PageDown move the selection;
+	// Filter opens the filter line, Back clears it; Open focuses the card.
 	Up, Down, Top, Bottom, PageUp, PageDown, Filter, Open, Back key.Binding
 }
 
@@ -106,6 +115,8 @@ func (k ListKeys) FullHelp() [][]key.Binding {
 
 // DecideKeys decide the selected ask, from the queue or its card.
 type DecideKeys struct {
+	// Approve and Deny decide once; AlwaysAllow and AlwaysRefuse open the
+	// pattern editor.
 	Approve, Deny, AlwaysAllow, AlwaysRefuse key.Binding
 }
 
@@ -128,6 +139,8 @@ func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // CardKeys scroll a focused card.
 type CardKeys struct {
+	// Up, Down, Top, Bottom, PageUp and PageDown scroll; Back returns to
+	// the queue.
 	Up, Down, Top, Bottom, PageUp, PageDown, Back key.Binding
 	// Whole shows the whole command, however long, in a pager.
 	Whole key.Binding
@@ -156,6 +169,7 @@ func (k CardKeys) FullHelp() [][]key.Binding {
 
 // FilterKeys close the filter line.
 type FilterKeys struct {
+	// Apply keeps the filter and closes the line; Clear drops it.
 	Apply, Clear key.Binding
 }
 
@@ -174,6 +188,7 @@ func (k FilterKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // PromptKeys answer a one-line prompt (the deny reason).
 type PromptKeys struct {
+	// Submit answers the prompt; Cancel closes it, changing nothing.
 	Submit, Cancel key.Binding
 }
 
@@ -192,6 +207,8 @@ func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // ConfirmKeys answer a confirmation, whose focus starts on the safe choice.
 type ConfirmKeys struct {
+	// Switch moves between Cancel and the action; Choose takes the focused
+	// one; Cancel closes the dialog, changing nothing.
 	Switch, Choose, Cancel key.Binding
 }
 
@@ -211,6 +228,8 @@ func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.Short
 
 // RulesKeys act on the selected rule in the rules view.
 type RulesKeys struct {
+	// Approve approves a proposed rule (as a second operator); Retire
+	// takes a rule out of the policy.
 	Approve, Retire key.Binding
 }
 
@@ -229,6 +248,7 @@ func (k RulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHe
 
 // AuditKeys follow the audit trail.
 type AuditKeys struct {
+	// Follow jumps to the newest entry and follows new ones.
 	Follow key.Binding
 }
 

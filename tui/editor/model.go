@@ -18,12 +18,15 @@ import (
 type Input struct {
 	// Ask is the ask the rule is written from; Outcome allow (A) or
 	// refuse (D).
-	Ask     store.Ask
+	Ask store.Ask
+	// Outcome: see Ask.
 	Outcome patterns.Outcome
 	// Command is the ask's command as read, Part its deciding part and
 	// Context the context it was judged in.
 	Command *patterns.Command
-	Part    int
+	// Part: see Command.
+	Part int
+	// Context: see Command.
 	Context *patterns.Context
 	// Suggestion is the narrowest pattern of the part; nil for a part that
 	// cannot be read, which only a refuse over cmd.unreadable can cover.
@@ -46,6 +49,8 @@ const (
 
 // Action is the editor's answer to a message.
 type Action struct {
+	// Kind says what to do; Spec is the rule to write and Ask the ask it
+	// comes from (for ActWrite).
 	Kind ActKind
 	Spec queue.RuleSpec
 	Ask  store.Ask
