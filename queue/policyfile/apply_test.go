@@ -308,8 +308,8 @@ func TestPlanErrors(t *testing.T) {
 		data []byte
 		want string // "" when the plan passes
 	}{
-		{"reused id", file("version: 1", "rules:", "  - id: r5", "    outcome: ask", "    pattern: rm x"), `line 3:1: rules[1].id: "r5" is the ID of a rule that is retired`},
-		{"host off the store's list", allowCurl("evil.example"), "line 3:1: rules[1]: guard rail unpinned-download"},
+		{"reused id", file("version: 1", "rules:", "  - id: r5", "    outcome: ask", "    pattern: rm x"), `line 3:5: rules[1].id: "r5" is the ID of a rule that is retired`},
+		{"host off the store's list", allowCurl("evil.example"), "line 3:5: rules[1]: guard rail unpinned-download"},
 		{"host on the store's list", allowCurl("get.k3s.io"), ""},
 		{"host on the file's list", allowCurl("evil.example", "egress:", "  - host: evil.example"), ""},
 	}
