@@ -32,5 +32,6 @@ require (
 	go.yaml.in/yaml/v3 v3.0.6 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
+	golang.org/x/tools v0.38.0 // indirect
 	mvdan.cc/sh/v3 v3.14.1
 )

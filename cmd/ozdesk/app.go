@@ -92,6 +92,9 @@ func (a *app) operatorName() (string, error) {
 
 // noArgs refuses positional arguments, as a usage error.
 func noArgs(c *cobra.Command, args []string) error {
+	if len(args) > 0 && c.HasSubCommands() {
+		return usagef("run '"+c.CommandPath()+" --help' for its commands", "unknown command %q for %q", args[0], c.CommandPath())
+	}
 	if len(args) > 0 {
 		return usagef("run '"+c.CommandPath()+" --help' for how to use it",
 			"%s takes no arguments, got %q", c.CommandPath(), strings.Join(args, " "))

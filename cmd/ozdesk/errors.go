@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
+	"syscall"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -38,6 +40,8 @@ func storeFailure(err error, what, list string) error {
 		pat     *patterns.PatternError
 		exit    *exitError
 		schema  *store.SchemaError
+		pathErr *fs.PathError
+		errno   syscall.Errno
 	)
 	switch {
 	case errors.As(err, &exit):
@@ -50,6 +54,8 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitUsage, fmt.Errorf("%s: not found", what), "list them with '"+list+"'")
 	case errors.Is(err, store.ErrNoStore):
 		return withCode(exitUsage, fmt.Errorf("%s: not found (the store does not exist yet)", what), "nothing has been asked or written yet; check --db or $"+store.EnvDB)
+	case errors.Is(err, store.ErrExists):
+		return withCode(exitUsage, err, "list them with '"+list+"'")
 	case errors.Is(err, store.ErrInvalid):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, store.ErrLocked):
@@ -58,8 +64,12 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "")
 	case errors.Is(err, store.ErrCorrupt):
 		return withCode(exitStore, err, "the store file is damaged: keep a copy for inspection, then move it aside to start afresh")
+	case errors.As(err, &pathErr), errors.As(err, &errno):
+		return withCode(exitStore, err, "check the store's path (--db, $"+store.EnvDB+") and its permissions")
 	}
-	return withCode(exitStore, err, "")
+	// What is left is the queue refusing the request as given (a rule not
+	// proposed, an end already past …): the message says why.
+	return withCode(exitUsage, err, "")
 }
 
 // printError writes err to w for a person: the message (a pattern error

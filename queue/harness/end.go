@@ -112,9 +112,17 @@ func sayRule(ans *queue.Answer) string {
 // sayAsk says how an ask that no longer waits ended.
 func sayAsk(a *store.Ask) string {
 	id := ShortID(a.ID)
+	switch a.State {
+	case store.StateExpired:
+		return fmt.Sprintf("refuse: nobody decided ask %s in time (it expired at %s); the command must not run", id, Stamp(a.Deadline))
+	case store.StateWithdrawn:
+		return fmt.Sprintf("refuse: ask %s was withdrawn before anyone decided; the command must not run", id)
+	case store.StateAbandoned:
+		return fmt.Sprintf("refuse: ask %s was abandoned (its asker is gone); the command must not run", id)
+	}
 	d := a.Decision
 	if d == nil {
-		d = &store.Decision{}
+		return fmt.Sprintf("refuse: ask %s is %s with no decision recorded; the command must not run", id, cards.Escape(a.State))
 	}
 	why := ""
 	if d.Reason != "" {
@@ -127,12 +135,6 @@ func sayAsk(a *store.Ask) string {
 		return fmt.Sprintf("refuse: denied by %s at %s (ask %s)%s", cards.Escape(d.By), Stamp(d.At), id, why)
 	case store.StateResolved:
 		return fmt.Sprintf("%s: decided by rule %s at %s (ask %s)%s", cards.Escape(d.Outcome), cards.Escape(d.By), Stamp(d.At), id, why)
-	case store.StateExpired:
-		return fmt.Sprintf("refuse: nobody decided ask %s in time (it expired at %s); the command must not run", id, Stamp(a.Deadline))
-	case store.StateWithdrawn:
-		return fmt.Sprintf("refuse: ask %s was withdrawn before anyone decided; the command must not run", id)
-	case store.StateAbandoned:
-		return fmt.Sprintf("refuse: ask %s was abandoned (its asker is gone); the command must not run", id)
 	}
 	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, cards.Escape(a.State))
 }
