@@ -17,6 +17,12 @@ type Evaluation struct {
 	Session string    `json:"session,omitempty"`
 	Harness string    `json:"harness,omitempty"`
 	Node    string    `json:"node,omitempty"`
+	// Pid is the process that waits for the answer, and PidStart when it
+	// started (in clock ticks after boot, from /proc/PID/stat; 0 where
+	// that cannot be read), so a sweep can tell it from a later process
+	// that took its number.
+	Pid      int    `json:"pid,omitempty"`
+	PidStart uint64 `json:"pid_start,omitempty"`
 	// Context is the context the command was judged in.
 	Context ContextRecord `json:"context"`
 	// Report is the verdict, explained.

@@ -1,0 +1,88 @@
+package queue
+
+import (
+	"fmt"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Request is a harness's question: may this command run?
+type Request struct {
+	Command string
+	// Agent, Job and Session say who asks; Harness through what
+	// ("cli", "claude-code").
+	Agent, Job, Session, Harness string
+	// Cwd is the command's working directory (made absolute; "" for this
+	// process's); Home the home directory of the user it runs as ("" for
+	// this process's).
+	Cwd, Home string
+	// Workdir is the directory the agent's task owns, when it says; ""
+	// means Cwd.
+	Workdir string
+	// Pid is the process that waits for the answer (0 for this one).
+	Pid int
+	// Wait is how long an ask may wait (0 for the settings' default; capped
+	// by the settings' maximum).
+	Wait time.Duration
+}
+
+// Answer is the policy's answer to a request, and, once waited for, the
+// decision on its ask.
+type Answer struct {
+	// Outcome is what the harness should do: allow, ask (still pending,
+	// or the store could not be read) or refuse.
+	Outcome patterns.Outcome
+	// Rule and Reason say who decided and why (for a decided ask: the
+	// operator or rule, and the decision's reason).
+	Rule, Reason string
+	// Report explains the policy's verdict.
+	Report patterns.Report
+	// Ask is the queued ask, when the policy asked; after Wait, as decided.
+	Ask *store.Ask
+	// Unavailable is set when the store could not be read or written:
+	// the answer failed closed, and this says why.
+	Unavailable error
+}
+
+// CannotWait returns the answer for a caller that cannot wait for a
+// person (a hook whose harness does not block): an ask becomes a refusal
+// that says why; allow and refuse stand. The ask, if one was queued,
+// stays pending for the desk to see; the caller withdraws it if it wants.
+func (a *Answer) CannotWait() *Answer {
+	if a == nil || a.Outcome != patterns.Ask {
+		return a
+	}
+	b := *a
+	b.Outcome = patterns.Refuse
+	switch {
+	case a.Unavailable != nil:
+		b.Reason = "refused: " + a.Reason + "; and this caller cannot wait"
+	default:
+		b.Reason = fmt.Sprintf("refused: %s; a person must decide it and this caller cannot wait", a.Reason)
+	}
+	return &b
+}
+
+// answerOf is the answer a decided (or otherwise ended) ask gives; a
+// still-pending ask gives ask. Anything but an approval or an allowing
+// resolution refuses.
+func answerOf(prev *Answer, a store.Ask) *Answer {
+	out := &Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
+	if prev != nil {
+		out.Report = prev.Report
+	}
+	if a.Pending() || a.Decision == nil {
+		return out
+	}
+	d := a.Decision
+	out.Outcome, out.Rule, out.Reason = patterns.Refuse, d.By, d.Reason
+	if (a.State == store.StateApproved || a.State == store.StateResolved) && d.Outcome == store.OutcomeAllow {
+		out.Outcome = patterns.Allow
+	}
+	if out.Reason == "" {
+		out.Reason = fmt.Sprintf("%s by %s", a.State, d.By)
+	}
+	return out
+}

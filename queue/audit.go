@@ -1,0 +1,59 @@
+package queue
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// askEvent is the payload of the audit entries about one ask: ask,
+// decide, resolve, expire, withdraw and abandon.
+type askEvent struct {
+	Ask      string    `json:"ask"`
+	Command  string    `json:"command,omitempty"`
+	Agent    string    `json:"agent,omitempty"`
+	State    string    `json:"state,omitempty"`
+	Outcome  string    `json:"outcome,omitempty"`
+	By       string    `json:"by,omitempty"`
+	Rule     string    `json:"rule,omitempty"`
+	Reason   string    `json:"reason,omitempty"`
+	Deadline time.Time `json:"deadline,omitzero"`
+}
+
+// ruleEvent is the payload of the audit entries about one rule: rule.add,
+// rule.approve, rule.retire, rule.expire and rule.move.
+type ruleEvent struct {
+	Rule     store.Rule   `json:"rule"`
+	By       string       `json:"by,omitempty"`
+	FromAsk  string       `json:"from_ask,omitempty"`
+	Proposed bool         `json:"proposed,omitempty"`
+	Place    *store.Place `json:"place,omitempty"`
+}
+
+// audit appends one entry, its data encoded as JSON, stamped with the
+// service's clock and node.
+func (s *Service) audit(tx *store.Tx, kind, actor string, data any) error {
+	raw, err := json.Marshal(data)
+	if err != nil {
+		return fmt.Errorf("audit %s: encode: %w", kind, err)
+	}
+	_, err = tx.AppendAudit(store.AuditEntry{Time: s.now(), Kind: kind, Actor: actor, Node: s.node, Data: raw})
+	if err != nil {
+		return fmt.Errorf("audit %s: %w", kind, err)
+	}
+	return nil
+}
+
+// askEventOf describes ask a for its audit entry.
+func askEventOf(a store.Ask) askEvent {
+	ev := askEvent{Ask: a.ID, Command: a.Command, Agent: a.Agent, State: a.State, Rule: a.Rule, Deadline: a.Deadline}
+	if d := a.Decision; d != nil {
+		ev.Outcome, ev.By, ev.Reason = d.Outcome, d.By, d.Reason
+		if d.Rule != "" {
+			ev.Rule = d.Rule
+		}
+	}
+	return ev
+}

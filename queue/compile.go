@@ -1,0 +1,156 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// CompileRule turns a stored rule into the rule the patterns package
+// evaluates. A rule written over a default (Carves set) takes that
+// default's patterns when the policy is built: its stored Pattern and Also
+// are there for people to read and are not parsed. Any other rule's
+// patterns are parsed and checked for its outcome.
+func CompileRule(r store.Rule) (*patterns.Rule, error) {
+	out, err := patterns.ParseOutcome(r.Outcome)
+	if err != nil {
+		return nil, fmt.Errorf("rule %s: %w", r.ID, err)
+	}
+	pr := &patterns.Rule{ID: r.ID, Outcome: out, Reason: r.Reason, End: r.End,
+		Scope:  patterns.Scope{Agent: r.Scope.Agent, Node: r.Scope.Node, Workdir: r.Scope.Workdir},
+		Author: r.Author, Approver: r.Approver, Over: r.Carves}
+	switch r.Mode {
+	case store.ModeEnforce:
+	case store.ModeShadow:
+		pr.Mode = patterns.Shadow
+	default:
+		return nil, fmt.Errorf("rule %s: unknown mode %q", r.ID, r.Mode)
+	}
+	if pr.Status, err = compileStatus(r.Status); err != nil {
+		return nil, fmt.Errorf("rule %s: %w", r.ID, err)
+	}
+	if r.Carves != "" {
+		return pr, nil
+	}
+	for i, text := range append([]string{r.Pattern}, r.Also...) {
+		p, err := patterns.ParsePattern(text)
+		if err != nil {
+			return nil, fmt.Errorf("rule %s: %w", r.ID, err)
+		}
+		if err := p.Check(out); err != nil {
+			return nil, fmt.Errorf("rule %s: %w", r.ID, err)
+		}
+		if i == 0 {
+			pr.Pattern = p
+		} else {
+			pr.Also = append(pr.Also, p)
+		}
+	}
+	return pr, nil
+}
+
+// compileStatus maps a stored status to the patterns package's.
+func compileStatus(s string) (patterns.Status, error) {
+	switch s {
+	case store.StatusActive:
+		return patterns.Active, nil
+	case store.StatusProposed:
+		return patterns.Proposed, nil
+	case store.StatusExpired:
+		return patterns.Expired, nil
+	case store.StatusRetired:
+		return patterns.Retired, nil
+	}
+	return 0, fmt.Errorf("unknown status %q", s)
+}
+
+// policyState is what one read of the store gives evaluation: the rules,
+// the settings and the egress list.
+type policyState struct {
+	rules    []store.Rule
+	settings store.Settings
+	egress   []string
+}
+
+// readPolicyState reads the rules, settings and egress list in tx.
+func readPolicyState(tx *store.Tx) (policyState, error) {
+	var ps policyState
+	var err error
+	if ps.settings, err = tx.Settings(); err != nil {
+		return ps, err
+	}
+	if ps.rules, err = tx.Rules(); err != nil {
+		return ps, err
+	}
+	hosts, err := tx.Egress()
+	if err != nil {
+		return ps, err
+	}
+	for _, h := range hosts {
+		ps.egress = append(ps.egress, h.Host)
+	}
+	return ps, nil
+}
+
+// loadPolicyState reads the policy state in one read transaction. A store
+// not made yet is the defaults: no rules, default settings, no egress.
+func (s *Service) loadPolicyState() (policyState, error) {
+	var ps policyState
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		ps, err = readPolicyState(tx)
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return policyState{settings: store.DefaultSettings()}, nil
+	}
+	return ps, err
+}
+
+// policy compiles the state's active rules, in order, above the defaults,
+// with the settings' fallback. Rules that are not active decide nothing
+// and are left out; an active rule past its end is kept (the policy skips
+// it).
+func (ps policyState) policy() (*patterns.Policy, error) {
+	return compilePolicy(ps.rules, ps.settings, nil)
+}
+
+// compilePolicy builds a policy from stored rules, with extra (already
+// compiled) inserted by the caller's placement when given.
+func compilePolicy(rules []store.Rule, set store.Settings, extra func([]*patterns.Rule) []*patterns.Rule) (*patterns.Policy, error) {
+	compiled := make([]*patterns.Rule, 0, len(rules)+1)
+	for _, r := range rules {
+		if r.Status != store.StatusActive {
+			continue
+		}
+		pr, err := CompileRule(r)
+		if err != nil {
+			return nil, err
+		}
+		compiled = append(compiled, pr)
+	}
+	if extra != nil {
+		compiled = extra(compiled)
+	}
+	fb, err := patterns.ParseOutcome(set.Fallback)
+	if err != nil {
+		return nil, fmt.Errorf("fallback: %w", err)
+	}
+	pol, err := patterns.NewPolicy(compiled, patterns.WithFallback(fb))
+	if err != nil {
+		return nil, fmt.Errorf("compile policy: %w", err)
+	}
+	return pol, nil
+}
+
+// Policy compiles the store's rules and settings into a policy. A store
+// not made yet gives the defaults alone.
+func (s *Service) Policy() (*patterns.Policy, error) {
+	ps, err := s.loadPolicyState()
+	if err != nil {
+		return nil, err
+	}
+	return ps.policy()
+}

@@ -1,0 +1,103 @@
+package queue
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// harnessSettings are the files, relative to a home or a workdir, in
+// which a harness is told to call ozdesk before each command (Claude
+// Code's user and project settings hold its PreToolUse hook). Changing them
+// can switch the guard off, so they are guarded like ozdesk's own files.
+func harnessSettings() []string {
+	return []string{
+		filepath.Join(".claude", "settings.json"),
+		filepath.Join(".claude", "settings.local.json"),
+	}
+}
+
+// protectedFor lists the paths ozdesk guards for a command judged in rec:
+// the store's directory (the store and anything beside it), this program's
+// executable, the harness settings in rec's home and workdir, and the
+// paths given with [WithProtected].
+func (s *Service) protectedFor(rec ContextRecord) []string {
+	out := make([]string, 0, 8)
+	if p := s.st.Path(); p != "" {
+		if abs, err := filepath.Abs(p); err == nil {
+			out = append(out, filepath.Dir(abs))
+		}
+	}
+	if s.exe != "" {
+		out = append(out, s.exe)
+	}
+	wd := rec.Workdir
+	if wd == "" {
+		wd = rec.Cwd
+	}
+	for _, dir := range []string{rec.Home, wd} {
+		if !filepath.IsAbs(dir) {
+			continue
+		}
+		for _, f := range harnessSettings() {
+			out = append(out, filepath.Join(dir, f))
+		}
+	}
+	return append(out, s.protected...)
+}
+
+// contextFor builds the context a command recorded with rec is judged in.
+func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []string) *patterns.Context {
+	return &patterns.Context{
+		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
+		Egress: egress, Protected: s.protectedFor(rec), Agent: agent, Node: node,
+	}
+}
+
+// Context returns the context an ask's command is judged in: its cwd, its
+// home, the repository's default branch, the egress list, the paths ozdesk
+// protects (its store's directory, its executable, the harness settings
+// that call it, and those given with [WithProtected]), the agent and the
+// node. The egress list is read from the store (none when it is not made
+// yet).
+func (s *Service) Context(rec ContextRecord, agent, node string) (*patterns.Context, error) {
+	var egress []string
+	err := s.st.View(func(tx *store.Tx) error {
+		hosts, err := tx.Egress()
+		for _, h := range hosts {
+			egress = append(egress, h.Host)
+		}
+		return err
+	})
+	if err != nil && !errors.Is(err, store.ErrNoStore) {
+		return nil, fmt.Errorf("read the egress list: %w", err)
+	}
+	return s.contextFor(rec, agent, node, egress), nil
+}
+
+// EvaluationOf decodes the evaluation recorded with an ask.
+func EvaluationOf(a store.Ask) (*Evaluation, error) {
+	if len(a.Verdict) == 0 {
+		return nil, fmt.Errorf("ask %s has no recorded evaluation", a.ID)
+	}
+	var ev Evaluation
+	if err := json.Unmarshal(a.Verdict, &ev); err != nil {
+		return nil, fmt.Errorf("ask %s: decode its evaluation: %w", a.ID, err)
+	}
+	return &ev, nil
+}
+
+// askContext is the context a pending ask is judged in again (when a rule
+// is written, say): from its record, or, for an ask without one, from the
+// ask's own fields.
+func (s *Service) askContext(a store.Ask, egress []string) (*patterns.Context, *Evaluation) {
+	ev, err := EvaluationOf(a)
+	if err != nil {
+		ev = &Evaluation{Command: a.Command, Agent: a.Agent, Node: a.Node, Context: ContextRecord{Cwd: a.Cwd}}
+	}
+	return s.contextFor(ev.Context, a.Agent, a.Node, egress), ev
+}

@@ -1,0 +1,191 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Decision is an operator's decision on one ask.
+type Decision struct {
+	// Outcome is Allow (approve) or Refuse (deny).
+	Outcome patterns.Outcome
+	// By is the operator; Reason optional words.
+	By, Reason string
+	// Rule is the ID of a rule written from this decision, if any.
+	Rule string
+}
+
+// DecidedError is what a decision on an ask that is no longer pending gets:
+// who decided it, how and when.
+type DecidedError struct {
+	ID, State, By string
+	At            time.Time
+	// Outcome is what the ask was decided to ("allow" or "refuse"), and
+	// Reason why.
+	Outcome, Reason string
+}
+
+// Error says the ask was decided already, by whom and when, or how it
+// ended undecided.
+func (e *DecidedError) Error() string {
+	at := e.At.Format(time.RFC3339)
+	switch e.State {
+	case store.StateExpired:
+		return fmt.Sprintf("ask %s expired at %s: nobody decided it before its deadline", e.ID, at)
+	case store.StateWithdrawn:
+		return fmt.Sprintf("ask %s was withdrawn by %s at %s: the asker stopped waiting", e.ID, e.By, at)
+	case store.StateAbandoned:
+		return fmt.Sprintf("ask %s was abandoned at %s: the process waiting for it is gone", e.ID, at)
+	case store.StateResolved:
+		return fmt.Sprintf("ask %s was already resolved (%s) by rule %s at %s", e.ID, e.Outcome, e.By, at)
+	}
+	return fmt.Sprintf("ask %s was already %s by %s at %s", e.ID, e.State, e.By, at)
+}
+
+// decidedError describes an ask that is not pending.
+func decidedError(a store.Ask) *DecidedError {
+	e := &DecidedError{ID: a.ID, State: a.State}
+	if d := a.Decision; d != nil {
+		e.By, e.At, e.Outcome, e.Reason = d.By, d.At, d.Outcome, d.Reason
+	}
+	return e
+}
+
+// Decide approves or denies a pending ask; a decided one gives a
+// [*DecidedError]. It is a compare-and-set in one write transaction, with
+// a "decide" audit entry: of two operators deciding one ask, exactly one
+// wins, and the other is told who.
+func (s *Service) Decide(id string, d Decision) (store.Ask, error) {
+	state := store.StateApproved
+	switch d.Outcome {
+	case patterns.Allow:
+	case patterns.Refuse:
+		state = store.StateDenied
+	default:
+		return store.Ask{}, fmt.Errorf("decide ask %s: a decision approves (allow) or denies (refuse), not %s", id, d.Outcome)
+	}
+	if strings.TrimSpace(d.By) == "" {
+		return store.Ask{}, fmt.Errorf("decide ask %s: no operator: say who decides", id)
+	}
+	dec := store.Decision{By: d.By, Outcome: d.Outcome.String(), Reason: d.Reason, Rule: d.Rule}
+	return s.end(id, state, store.KindDecide, dec)
+}
+
+// Withdraw marks a pending ask withdrawn (the asker gave up); by names who
+// withdrew it ("" for the ask's agent). An ask no longer pending gives a
+// [*DecidedError].
+func (s *Service) Withdraw(id, by string) error {
+	_, err := s.withdraw(id, by)
+	return err
+}
+
+func (s *Service) withdraw(id, by string) (store.Ask, error) {
+	dec := store.Decision{By: by, Outcome: store.OutcomeRefuse, Reason: "withdrawn: the asker stopped waiting"}
+	return s.end(id, store.StateWithdrawn, store.KindWithdraw, dec)
+}
+
+// end moves a pending ask to a final state by compare-and-set: in one
+// write transaction, only if it is still pending, with an audit entry of
+// the kind given. The ask's agent stands in for an empty By.
+func (s *Service) end(id, state, kind string, d store.Decision) (store.Ask, error) {
+	key, err := store.ParseAskID(id)
+	if err != nil {
+		return store.Ask{}, err
+	}
+	var out store.Ask
+	err = s.st.Update(func(tx *store.Tx) error {
+		a, err := tx.GetAsk(key)
+		if err != nil {
+			return err
+		}
+		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		var de *DecidedError
+		if errors.As(err, &de) {
+			return store.Ask{}, err
+		}
+		return store.Ask{}, fmt.Errorf("%s ask %s: %w", verbOf(kind), key, err)
+	}
+	return out, nil
+}
+
+// endTx is [Service.end] inside a write transaction, on an ask already
+// read.
+func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.Decision) (store.Ask, error) {
+	if !a.Pending() {
+		return store.Ask{}, decidedError(a)
+	}
+	if d.By == "" {
+		d.By = a.Agent
+	}
+	if d.By == "" {
+		d.By = "asker"
+	}
+	if d.At.IsZero() {
+		d.At = s.now()
+	}
+	a.State, a.Decision = state, &d
+	if err := tx.PutAsk(a); err != nil {
+		return store.Ask{}, err
+	}
+	if err := s.audit(tx, kind, d.By, askEventOf(a)); err != nil {
+		return store.Ask{}, err
+	}
+	return a, nil
+}
+
+// verbOf names what an audit kind does to an ask, for error messages.
+func verbOf(kind string) string {
+	switch kind {
+	case store.KindDecide:
+		return "decide"
+	case store.KindExpire:
+		return "expire"
+	case store.KindWithdraw:
+		return "withdraw"
+	case store.KindAbandon:
+		return "abandon"
+	}
+	return "resolve"
+}
+
+// Get returns one ask (its ID in any form [store.ParseAskID] reads).
+func (s *Service) Get(id string) (store.Ask, error) {
+	var a store.Ask
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		a, err = tx.GetAsk(id)
+		return err
+	})
+	if err != nil {
+		return store.Ask{}, fmt.Errorf("get ask %s: %w", id, err)
+	}
+	return a, nil
+}
+
+// Pending returns the pending asks, oldest first. A store not made yet has
+// none.
+func (s *Service) Pending() ([]store.Ask, error) {
+	var asks []store.Ask
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		asks, err = tx.PendingAsks()
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("pending asks: %w", err)
+	}
+	return asks, nil
+}

@@ -1,0 +1,123 @@
+package queue
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestDecideRace: two processes decide the same ask, over many rounds;
+// exactly one wins each round, and the other is told who won.
+func TestDecideRace(t *testing.T) {
+	const rounds = 100
+	s := newService(t)
+	names := []string{"alice", "bob"}
+	children := []*child{
+		startChild(t, "decide", s.Store().Path(), names[0], rounds),
+		startChild(t, "decide", s.Store().Path(), names[1], rounds),
+	}
+	wins := map[string]int{}
+	for round := range rounds {
+		a := mustEvaluate(t, s, Request{Command: "rm -rf ~"})
+		for _, c := range children {
+			c.send(t, "go "+a.Ask.ID)
+		}
+		lines := []string{children[0].line(t), children[1].line(t)}
+		ask, err := s.Get(a.Ask.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		winner := ask.Decision.By
+		for i, line := range lines {
+			want := "lost " + winner
+			if names[i] == winner {
+				want = "won"
+			}
+			if line != want {
+				t.Fatalf("round %d: %s said %q, want %q (the ask says %s decided)", round, names[i], line, want, winner)
+			}
+		}
+		wins[winner]++
+	}
+	for _, c := range children {
+		c.wait(t)
+	}
+	if n := len(auditOf(t, s, store.KindDecide)); n != rounds {
+		t.Errorf("%d decide entries over %d rounds", n, rounds)
+	}
+	t.Logf("wins: %v", wins)
+}
+
+// TestDecidedError: deciding an ask that is not pending says how it
+// ended, by whom and when.
+func TestDecidedError(t *testing.T) {
+	clock := newTestClock()
+	s := newService(t, WithClock(clock.Now))
+	ask := func() string { return mustEvaluate(t, s, Request{Command: "rm -rf ~", Agent: "claude"}).Ask.ID }
+	approved, denied, withdrawn := ask(), ask(), ask()
+	if _, err := s.Decide(approved, Decision{Outcome: patterns.Allow, By: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Decide(denied, Decision{Outcome: patterns.Refuse, By: "bob", Reason: "no"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Withdraw(withdrawn, ""); err != nil {
+		t.Fatal(err)
+	}
+	resolved := ask()
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf ~", Reason: "never"})
+	expired := putAsk(t, s, store.Ask{Command: "ls", Deadline: testStart.Add(time.Minute)}, Evaluation{})
+	clock.Add(time.Hour)
+	if _, err := s.Sweep(); err != nil {
+		t.Fatal(err)
+	}
+	at := testStart.Format(time.RFC3339)
+	for id, want := range map[string]string{
+		approved:  "ask " + approved + " was already approved by alice at " + at,
+		denied:    "ask " + denied + " was already denied by bob at " + at,
+		withdrawn: "ask " + withdrawn + " was withdrawn by claude at " + at + ": the asker stopped waiting",
+		resolved:  "ask " + resolved + " was already resolved (refuse) by rule r1 at " + at,
+		expired:   "ask " + expired + " expired at " + testStart.Add(time.Hour).Format(time.RFC3339) + ": nobody decided it before its deadline",
+	} {
+		_, err := s.Decide(id, Decision{Outcome: patterns.Allow, By: "carol"})
+		var de *DecidedError
+		if !errors.As(err, &de) || de.ID != id {
+			t.Fatalf("ask %s: %v", id, err)
+		}
+		if err.Error() != want {
+			t.Errorf("ask %s:\n got %s\nwant %s", id, err, want)
+		}
+		if err := s.Withdraw(id, "claude"); !errors.As(err, &de) {
+			t.Errorf("withdraw ask %s: %v", id, err)
+		}
+	}
+}
+
+// TestDecideBadInput: a decision must approve or deny, name its operator
+// and an ask that exists.
+func TestDecideBadInput(t *testing.T) {
+	s := newService(t)
+	id := mustEvaluate(t, s, Request{Command: "rm -rf ~"}).Ask.ID
+	for _, tc := range []struct {
+		id   string
+		d    Decision
+		want string
+	}{
+		{id, Decision{Outcome: patterns.Ask, By: "alice"}, "approves (allow) or denies (refuse)"},
+		{id, Decision{Outcome: patterns.Allow}, "no operator"},
+		{"x1", Decision{Outcome: patterns.Allow, By: "alice"}, "not a positive number"},
+		{"99", Decision{Outcome: patterns.Allow, By: "alice"}, "not found"},
+	} {
+		_, err := s.Decide(tc.id, tc.d)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decide %s %+v: %v, want %q", tc.id, tc.d, err, tc.want)
+		}
+	}
+	if a, err := s.Decide("1", Decision{Outcome: patterns.Allow, By: "alice"}); err != nil || a.ID != id || a.State != store.StateApproved {
+		t.Fatalf("decide by a short ID: %+v %v", a, err)
+	}
+}

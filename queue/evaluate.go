@@ -1,0 +1,162 @@
+package queue
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Evaluate decides req's command, records the evaluation in the audit trail
+// and, when the answer is ask, queues a pending ask, in one transaction.
+//
+// It reads the store once (rules, settings, egress list) and writes it
+// once. A store not made yet is no error: the defaults decide, and the
+// write makes the store. A store that cannot be read or written is no
+// error either: the answer fails closed (ask, or refuse when the policy
+// refused; never allow) with Unavailable saying why, and nothing is
+// queued. The error is for a request that cannot be evaluated at all.
+func (s *Service) Evaluate(req Request) (*Answer, error) {
+	if req.Wait < 0 {
+		return nil, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
+	}
+	now := s.now()
+	ev, err := s.record(req, now)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := s.loadPolicyState()
+	if err != nil {
+		return s.failClosed(ev, fmt.Errorf("the store could not be read: %w", err)), nil
+	}
+	pol, err := ps.policy()
+	if err != nil {
+		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
+	}
+	v := pol.Evaluate(patterns.Read(req.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
+	ev.Report = v.Report()
+	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
+
+	var ask *store.Ask
+	if v.Outcome == patterns.Ask {
+		ask = &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
+			Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Created: now,
+			Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
+			Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
+	}
+	err = s.st.Update(func(tx *store.Tx) error { return s.commitEvaluation(tx, &ev, ask) })
+	if err != nil {
+		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
+	}
+	ans.Ask = ask
+	return ans, nil
+}
+
+// commitEvaluation writes one evaluation: the ask when there is one (its
+// ID goes into the record first), the "evaluate" entry, and the "ask"
+// entry.
+func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) error {
+	if ask != nil {
+		id, err := tx.NextAskID()
+		if err != nil {
+			return err
+		}
+		ask.ID, ev.Ask = id, id
+	}
+	data, err := json.Marshal(ev)
+	if err != nil {
+		return fmt.Errorf("encode the evaluation: %w", err)
+	}
+	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
+		return err
+	}
+	if ask == nil {
+		return nil
+	}
+	ask.Verdict = data
+	if err := tx.PutAsk(*ask); err != nil {
+		return err
+	}
+	e := askEventOf(*ask)
+	e.Reason = ask.Reason
+	return s.audit(tx, store.KindAsk, ev.Agent, e)
+}
+
+// record fills in the request's defaults and makes its evaluation record,
+// without the verdict.
+func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
+	cwd := req.Cwd
+	if cwd == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return Evaluation{}, fmt.Errorf("evaluate: no cwd given, and this process's is unknown: %w", err)
+		}
+		cwd = wd
+	}
+	cwd, err := filepath.Abs(cwd)
+	if err != nil {
+		return Evaluation{}, fmt.Errorf("evaluate: cwd %q: %w", req.Cwd, err)
+	}
+	home := req.Home
+	if home == "" {
+		home = s.home
+	}
+	workdir := req.Workdir
+	if workdir != "" {
+		if workdir, err = filepath.Abs(workdir); err != nil {
+			return Evaluation{}, fmt.Errorf("evaluate: workdir %q: %w", req.Workdir, err)
+		}
+	}
+	pid := req.Pid
+	if pid == 0 {
+		pid = os.Getpid()
+	}
+	start, _ := processStart(pid)
+	return Evaluation{
+		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
+		Harness: req.Harness, Node: s.node, Pid: pid, PidStart: start,
+		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home,
+			DefaultBranch: patterns.RepoDefaultBranch(cwd)},
+	}, nil
+}
+
+// waitFor is how long an ask waits: the request's wait, or the settings'
+// default, capped by the settings' maximum.
+func waitFor(want time.Duration, set store.Settings) time.Duration {
+	if want <= 0 {
+		want = set.AskWait
+	}
+	return min(want, set.AskWaitMax)
+}
+
+// failClosed answers ask for a command whose policy could not be known:
+// the defaults alone explain the command (so a person still sees what it
+// is), but the outcome is ask, whatever they say, and nothing is queued.
+func (s *Service) failClosed(ev Evaluation, why error) *Answer {
+	ans := &Answer{Outcome: patterns.Ask, Unavailable: why,
+		Reason: fmt.Sprintf("%v; failing closed: ask", why)}
+	if pol, err := patterns.NewPolicy(nil); err == nil {
+		v := pol.Evaluate(patterns.Read(ev.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, nil), ev.Time)
+		ans.Report = v.Report()
+		ans.Report.Outcome, ans.Report.Rule, ans.Report.Reason = patterns.Ask, "", ans.Reason
+	}
+	return ans
+}
+
+// unrecorded fails closed an answer that could not be recorded: a
+// refusal stands, anything else becomes ask, with nothing queued.
+func unrecorded(ans *Answer, why error) *Answer {
+	ans.Unavailable = why
+	if ans.Outcome == patterns.Refuse {
+		ans.Reason = fmt.Sprintf("%s (not recorded: %v)", ans.Reason, why)
+	} else {
+		ans.Outcome, ans.Rule = patterns.Ask, ""
+		ans.Reason = fmt.Sprintf("%v; failing closed: ask", why)
+	}
+	ans.Report.Outcome, ans.Report.Rule, ans.Report.Reason = ans.Outcome, ans.Rule, ans.Reason
+	return ans
+}

@@ -1,0 +1,166 @@
+package queue
+
+import (
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// previewID is the ID a rule being edited goes by in a preview.
+const previewID = "(new rule)"
+
+// maxExamples is how many example commands a preview shows.
+const maxExamples = 5
+
+// Preview is what a rule being edited would do, computed from data already
+// loaded so it can run on every keystroke.
+type Preview struct {
+	// Pattern is the pattern's canonical text (for a rule over a default,
+	// the default's patterns it takes); Err a pattern or rule error, in
+	// which case nothing else is filled in.
+	Pattern string
+	Err     error
+	// Rails are the guard rails an allow breaks.
+	Rails []*patterns.RailError
+	// Recorded counts the recorded evaluations whose command the corpus's
+	// policy with this rule added (at its place, enforced even when it is
+	// a shadow rule, live at the preview's time) decides by this rule:
+	// the rule is the command's deciding rule. Commands counts the same
+	// distinct commands (by command, cwd and agent), and Changed the
+	// recorded evaluations whose outcome the rule changes.
+	Recorded, Commands, Changed int
+	// Examples shows a few of the commands counted in Commands, newest
+	// first.
+	Examples []string
+	// Resolves lists the pending asks it would decide (allow or refuse)
+	// once written, oldest first; the ask it is written from is not
+	// among them (its author decides it). A shadow rule resolves none.
+	Resolves []string
+}
+
+// PreviewRule computes what spec would do, against a corpus and the pending
+// asks; from is the ask it is written from, if any. It reads nothing from
+// the store: the corpus holds the policy, and only the recorded commands
+// the rule's patterns could concern (by program) are judged again.
+func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending []store.Ask) *Preview {
+	pv := &Preview{Pattern: spec.Pattern}
+	pr, err := specRule(spec, previewID)
+	if err != nil {
+		pv.Err = err
+		return pv
+	}
+	pv.Pattern, _ = storedPatterns(pr)
+	if c == nil {
+		c = &Corpus{settings: store.DefaultSettings(), byProgram: map[string][]int{}}
+	}
+	ctx := &patterns.Context{Egress: c.egress}
+	if from != nil {
+		ctx, _ = s.askContext(*from, c.egress)
+	}
+	pv.Rails = railsFor(pr, from, ctx)
+	enforced := *pr
+	enforced.Mode = patterns.Enforce
+	pol, err := c.policy(&enforced, spec.Place)
+	if err != nil {
+		pv.Err = err
+		return pv
+	}
+	now := s.now()
+	for _, i := range c.candidates(pol.Rule(previewID)) {
+		e := &c.entries[i]
+		v := pol.Evaluate(e.cmd, e.ctx, now)
+		if v.Outcome != e.outcome {
+			pv.Changed += e.count
+		}
+		if v.Rule != previewID {
+			continue
+		}
+		pv.Recorded += e.count
+		pv.Commands++
+		if len(pv.Examples) < maxExamples {
+			pv.Examples = append(pv.Examples, e.command)
+		}
+	}
+	if !spec.Shadow {
+		pv.Resolves = s.previewResolves(pol, from, c.egress, pending)
+	}
+	return pv
+}
+
+// previewResolves lists the pending asks pol decides, but from.
+func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress []string, pending []store.Ask) []string {
+	var ids []string
+	now := s.now()
+	for _, a := range pending {
+		if !a.Pending() || from != nil && a.ID == from.ID {
+			continue
+		}
+		ctx, _ := s.askContext(a, egress)
+		if pol.Evaluate(patterns.Read(a.Command), ctx, now).Outcome != patterns.Ask {
+			ids = append(ids, a.ID)
+		}
+	}
+	return ids
+}
+
+// candidates lists, in order, the entries rule r could decide: those with
+// a part running a program one of its patterns names, those with a part
+// whose program is not known (a tightening rule might match any), all of
+// them for a pattern whose program is a glob or a class, and those with
+// something unreadable for a refuse over cmd.unreadable. The entries left
+// out keep their verdict: a rule that matches no part changes nothing.
+func (c *Corpus) candidates(r *patterns.Rule) []int {
+	if r == nil {
+		return nil
+	}
+	if r.Over == patterns.UnreadableRule {
+		return c.unreadable
+	}
+	var lists [][]int
+	for _, pat := range r.Patterns() {
+		names, anyProgram := pat.Programs()
+		if anyProgram {
+			return allIndexes(len(c.entries))
+		}
+		for _, n := range names {
+			lists = append(lists, c.byProgram[n])
+		}
+	}
+	if r.Outcome.Tightening() {
+		lists = append(lists, c.unknown)
+	}
+	return mergeIndexes(lists, len(c.entries))
+}
+
+// allIndexes returns 0 … n-1.
+func allIndexes(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// mergeIndexes merges ascending lists of indexes below n into one,
+// ascending, without duplicates.
+func mergeIndexes(lists [][]int, n int) []int {
+	if len(lists) == 1 {
+		return lists[0]
+	}
+	seen := make([]bool, n)
+	count := 0
+	for _, l := range lists {
+		for _, i := range l {
+			if !seen[i] {
+				seen[i] = true
+				count++
+			}
+		}
+	}
+	out := make([]int, 0, count)
+	for i, ok := range seen {
+		if ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}

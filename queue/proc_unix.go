@@ -1,0 +1,27 @@
+//go:build unix
+
+package queue
+
+import (
+	"errors"
+	"syscall"
+)
+
+// processGone reports whether the process pid, which started at start
+// (0: not known), no longer runs on this node: kill(pid, 0) says there is
+// no such process, or the process with that number started at another
+// time (the number was reused). A process of another user (EPERM) still
+// runs. A pid of 0 or less is never gone: there is nothing to check.
+func processGone(pid int, start uint64) bool {
+	if pid <= 0 {
+		return false
+	}
+	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+		return true
+	}
+	if start == 0 {
+		return false
+	}
+	now, ok := processStart(pid)
+	return ok && now != start
+}

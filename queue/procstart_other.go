@@ -1,0 +1,7 @@
+//go:build !linux
+
+package queue
+
+// processStart is not known on this system: pid reuse is not detected,
+// and a sweep relies on kill(pid, 0) alone.
+func processStart(int) (uint64, bool) { return 0, false }

@@ -1,0 +1,72 @@
+package queue
+
+import (
+	"fmt"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// resolveTx judges every pending ask again under the policy as it now
+// stands in tx (after a rule, the egress list or the settings changed) and
+// marks resolved those the policy now decides, allow or refuse, each with
+// a "resolve" audit entry. The decision is by cause (the rule just written
+// or approved) when it decided a part of the command the way the command
+// is decided, else by the rule that decided the command ("fallback" when
+// no rule did). Asks still asked about stay pending. It returns the
+// resolved asks, oldest first.
+func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
+	ps, err := readPolicyState(tx)
+	if err != nil {
+		return nil, err
+	}
+	return s.resolveWith(tx, ps, cause)
+}
+
+// resolveWith is [Service.resolveTx] with the policy state given: a
+// caller that has just inserted a rule passes the rules itself, as
+// [store.Tx.Rules] cannot list a rule inserted in the same transaction.
+func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
+	// The policy is compiled even with nothing pending: a change that
+	// leaves it uncompilable (one rule too many) must not be written.
+	pol, err := ps.policy()
+	if err != nil {
+		return nil, err
+	}
+	pending, err := tx.PendingAsks()
+	if err != nil || len(pending) == 0 {
+		return nil, err
+	}
+	now := s.now()
+	var resolved []store.Ask
+	for _, a := range pending {
+		ctx, _ := s.askContext(a, ps.egress)
+		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
+		if v.Outcome == patterns.Ask {
+			continue
+		}
+		by, reason := resolvedBy(v, cause)
+		d := store.Decision{By: by, Outcome: v.Outcome.String(), Reason: reason, Rule: by}
+		a, err := s.endTx(tx, a, store.StateResolved, store.KindResolve, d)
+		if err != nil {
+			return nil, err
+		}
+		resolved = append(resolved, a)
+	}
+	return resolved, nil
+}
+
+// resolvedBy names who resolved an ask the verdict v now decides, and why.
+func resolvedBy(v *patterns.Verdict, cause string) (string, string) {
+	if cause != "" {
+		for _, pv := range v.Parts {
+			if pv.Rule == cause && pv.Outcome == v.Outcome {
+				return cause, fmt.Sprintf("resolved by rule %s: %s", cause, pv.Reason)
+			}
+		}
+	}
+	if v.Rule == "" {
+		return "fallback", "resolved: " + v.Reason
+	}
+	return v.Rule, fmt.Sprintf("resolved by rule %s: %s", v.Rule, v.Reason)
+}

@@ -1,0 +1,287 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// RuleResult is what writing or approving a rule did.
+type RuleResult struct {
+	Rule store.Rule
+	// Proposed is set when four eyes holds the rule for a second operator.
+	Proposed bool
+	// Decided is the ask the rule was written from, as its author
+	// decided it with the rule (approved for an allow, denied for a
+	// refuse); nil when there is none, or the rule asks.
+	Decided *store.Ask
+	// Resolved are the pending asks the new policy decided.
+	Resolved []store.Ask
+}
+
+// ErrSameOperator is returned when the author of a proposed rule tries to
+// approve it: four eyes needs a second operator.
+var ErrSameOperator = errors.New("four eyes: a rule is approved by another operator than its author")
+
+// AddRule checks and writes a rule (a [*RailsError] for an allow the guard
+// rails refuse), and resolves the pending asks the new policy decides.
+//
+// In one write transaction: the pattern is checked for its outcome (or the
+// default it is written over resolved), the guard rails are applied to an
+// allow (against the ask it comes from, if FromAsk, and the egress list),
+// the rule is inserted at spec.Place with a "rule.add" entry, the ask it
+// comes from is decided by its author (approve for an allow, deny for a
+// refuse; an ask that is no longer pending fails the whole write with a
+// [*DecidedError]), and every pending ask the new policy decides is
+// resolved. Under four eyes the rule is written proposed: it decides and
+// resolves nothing until [Service.ApproveRule], though the ask it comes
+// from is still decided once.
+func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
+	if strings.TrimSpace(spec.Author) == "" {
+		return nil, fmt.Errorf("write rule: %w", ErrNoAuthor)
+	}
+	if w := spec.Scope.Workdir; w != "" && !filepath.IsAbs(w) {
+		return nil, fmt.Errorf("write rule: scope workdir %q is not absolute: name the directory from /", w)
+	}
+	pr, err := specRule(spec, "")
+	if err != nil {
+		return nil, fmt.Errorf("write rule: %w", err)
+	}
+	fromID := ""
+	if spec.FromAsk != "" {
+		if fromID, err = store.ParseAskID(spec.FromAsk); err != nil {
+			return nil, fmt.Errorf("write rule: from ask: %w", err)
+		}
+	}
+	var res RuleResult
+	err = s.st.Update(func(tx *store.Tx) error {
+		res = RuleResult{}
+		return s.addRuleTx(tx, spec, pr, fromID, &res)
+	})
+	if err != nil {
+		var rails *RailsError
+		var de *DecidedError
+		if errors.As(err, &rails) || errors.As(err, &de) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("write rule: %w", err)
+	}
+	return &res, nil
+}
+
+func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, fromID string, res *RuleResult) error {
+	now := s.now()
+	ps, err := readPolicyState(tx)
+	if err != nil {
+		return err
+	}
+	ctx := &patterns.Context{Egress: ps.egress}
+	var from *store.Ask
+	if fromID != "" {
+		a, err := tx.GetAsk(fromID)
+		if err != nil {
+			return err
+		}
+		if !a.Pending() {
+			return decidedError(a)
+		}
+		from = &a
+		ctx, _ = s.askContext(a, ps.egress)
+	}
+	if err := checkRails(pr, from, ctx, now); err != nil {
+		return err
+	}
+	id, err := tx.NextRuleID()
+	if err != nil {
+		return err
+	}
+	rec := storeRule(pr, id)
+	rec.Created = now
+	res.Proposed = ps.settings.FourEyes
+	if res.Proposed {
+		rec.Status = store.StatusProposed
+	}
+	if _, err := CompileRule(rec); err != nil {
+		return err
+	}
+	if err := tx.InsertRule(rec, spec.Place); err != nil {
+		return err
+	}
+	ev := ruleEvent{Rule: rec, By: spec.Author, FromAsk: fromID, Proposed: res.Proposed}
+	if spec.Place != (store.Place{}) {
+		ev.Place = &spec.Place
+	}
+	if err := s.audit(tx, store.KindRuleAdd, spec.Author, ev); err != nil {
+		return err
+	}
+	if from != nil && pr.Outcome != patterns.Ask {
+		state := map[patterns.Outcome]string{patterns.Allow: store.StateApproved, patterns.Refuse: store.StateDenied}[pr.Outcome]
+		d := store.Decision{By: spec.Author, Outcome: pr.Outcome.String(), Reason: pr.Reason, Rule: id}
+		a, err := s.endTx(tx, *from, state, store.KindDecide, d)
+		if err != nil {
+			return err
+		}
+		res.Decided = &a
+	}
+	if !res.Proposed {
+		ids := make([]string, len(ps.rules))
+		for i, r := range ps.rules {
+			ids[i] = r.ID
+		}
+		ps.rules = slices.Insert(ps.rules, placeIndex(ids, spec.Place), rec)
+		if res.Resolved, err = s.resolveWith(tx, ps, id); err != nil {
+			return err
+		}
+	}
+	res.Rule, err = tx.GetRule(id)
+	return err
+}
+
+// storeRule is the stored form of a rule read from a spec.
+func storeRule(pr *patterns.Rule, id string) store.Rule {
+	pattern, also := storedPatterns(pr)
+	mode := store.ModeEnforce
+	if pr.Mode == patterns.Shadow {
+		mode = store.ModeShadow
+	}
+	return store.Rule{ID: id, Outcome: pr.Outcome.String(), Pattern: pattern, Also: also, Reason: pr.Reason,
+		Scope: store.Scope{Agent: pr.Scope.Agent, Node: pr.Scope.Node, Workdir: pr.Scope.Workdir},
+		End:   pr.End, Mode: mode, Status: store.StatusActive, Author: pr.Author, Carves: pr.Over}
+}
+
+// ApproveRule activates a proposed rule; the approver must not be its
+// author ([ErrSameOperator]). Approved, the rule resolves the pending asks
+// the new policy decides, as [Service.AddRule] does.
+func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
+	if strings.TrimSpace(approver) == "" {
+		return nil, fmt.Errorf("approve rule %s: %w", id, ErrNoAuthor)
+	}
+	var res RuleResult
+	err := s.st.Update(func(tx *store.Tx) error {
+		res = RuleResult{}
+		r, err := getRule(tx, id)
+		if err != nil {
+			return err
+		}
+		switch {
+		case r.Status != store.StatusProposed:
+			return fmt.Errorf("rule %s is %s, not proposed: there is nothing to approve", id, r.Status)
+		case r.Author == approver:
+			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
+		case !r.End.IsZero() && !s.now().Before(r.End):
+			return fmt.Errorf("rule %s ended at %s before it was approved: write it again with a new end", id, r.End.Format("2006-01-02 15:04"))
+		}
+		r.Status, r.Approver = store.StatusActive, approver
+		if err := tx.PutRule(r); err != nil {
+			return err
+		}
+		if err := s.audit(tx, store.KindRuleApprove, approver, ruleEvent{Rule: r, By: approver}); err != nil {
+			return err
+		}
+		if res.Resolved, err = s.resolveTx(tx, id); err != nil {
+			return err
+		}
+		res.Rule, err = tx.GetRule(id)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("approve rule %s: %w", id, err)
+	}
+	return &res, nil
+}
+
+// RetireRule takes a rule out of the policy (a proposed one too), with a
+// "rule.retire" entry; pending asks the policy then decides are resolved.
+func (s *Service) RetireRule(id, by string) error {
+	if strings.TrimSpace(by) == "" {
+		return fmt.Errorf("retire rule %s: %w", id, ErrNoAuthor)
+	}
+	err := s.st.Update(func(tx *store.Tx) error {
+		r, err := getRule(tx, id)
+		if err != nil {
+			return err
+		}
+		if r.Status == store.StatusRetired {
+			return fmt.Errorf("rule %s is retired already", id)
+		}
+		r.Status = store.StatusRetired
+		if err := tx.PutRule(r); err != nil {
+			return err
+		}
+		if err := s.audit(tx, store.KindRuleRetire, by, ruleEvent{Rule: r, By: by}); err != nil {
+			return err
+		}
+		_, err = s.resolveTx(tx, "")
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("retire rule %s: %w", id, err)
+	}
+	return nil
+}
+
+// MoveRule moves a rule to another place in the order, with a "rule.move"
+// entry; pending asks the policy then decides are resolved.
+func (s *Service) MoveRule(id string, at store.Place, by string) error {
+	if strings.TrimSpace(by) == "" {
+		return fmt.Errorf("move rule %s: %w", id, ErrNoAuthor)
+	}
+	err := s.st.Update(func(tx *store.Tx) error {
+		if err := tx.MoveRule(id, at); err != nil {
+			return err
+		}
+		r, err := getRule(tx, id)
+		if err != nil {
+			return err
+		}
+		if err := s.audit(tx, store.KindRuleMove, by, ruleEvent{Rule: r, By: by, Place: &at}); err != nil {
+			return err
+		}
+		_, err = s.resolveTx(tx, r.ID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("move rule %s: %w", id, err)
+	}
+	return nil
+}
+
+// getRule reads an operator's rule; a default rule's ID gets an error
+// that says defaults are not rules in the store.
+func getRule(tx *store.Tx, id string) (store.Rule, error) {
+	r, err := tx.GetRule(id)
+	if errors.Is(err, store.ErrNotFound) && slices.Contains(defaultIDs(), id) {
+		return store.Rule{}, fmt.Errorf("%s is a default rule, built in: write a rule over it instead (a carve-out allow, or a refuse): %w", id, err)
+	}
+	return r, err
+}
+
+// Rules returns the operators' rules in order. An active rule past its end
+// is shown expired, whether or not a sweep has written it so yet. A store
+// not made yet has none.
+func (s *Service) Rules() ([]store.Rule, error) {
+	var rules []store.Rule
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		rules, err = tx.Rules()
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("rules: %w", err)
+	}
+	now := s.now()
+	for i, r := range rules {
+		if r.Status == store.StatusActive && !r.End.IsZero() && !now.Before(r.End) {
+			rules[i].Status = store.StatusExpired
+		}
+	}
+	return rules, nil
+}

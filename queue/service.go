@@ -1,0 +1,89 @@
+package queue
+
+import (
+	"os"
+	"path/filepath"
+	"time"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Service is the life of asks over one store. It holds no open file: every
+// call opens, runs one transaction and closes (see package store). A
+// Service is safe for concurrent use.
+type Service struct {
+	st   *store.Store
+	node string
+	now  func() time.Time
+	// home is this process's home directory, for requests that do not
+	// name one.
+	home string
+	// exe is this program's executable, guarded as ozdesk's own.
+	exe string
+	// protected are further paths to guard ([WithProtected]).
+	protected []string
+}
+
+// Option configures [New].
+type Option func(*Service)
+
+// WithNode names the node (host) the service runs on; the default is the
+// host name.
+func WithNode(name string) Option { return func(s *Service) { s.node = name } }
+
+// WithClock sets the clock (for tests of ends and deadlines).
+func WithClock(now func() time.Time) Option {
+	return func(s *Service) {
+		if now != nil {
+			s.now = now
+		}
+	}
+}
+
+// WithProtected adds paths ozdesk guards as its own (the [protected] class
+// of the patterns package): policy files, say. The store's directory, this
+// program's executable and the harness settings that call ozdesk are
+// always guarded (see [Service.Context]).
+func WithProtected(paths ...string) Option {
+	return func(s *Service) { s.protected = append(s.protected, paths...) }
+}
+
+// WithHome sets the home directory of requests that do not name one; the
+// default is this process's ($HOME).
+func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
+
+// New returns a service over st.
+func New(st *store.Store, opts ...Option) *Service {
+	s := &Service{st: st, now: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
+	if s.node == "" {
+		s.node = hostName()
+	}
+	if s.home == "" {
+		s.home, _ = os.UserHomeDir() // "" when unknown: classes then doubt
+	}
+	if exe, err := os.Executable(); err == nil {
+		if real, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = real
+		}
+		s.exe = exe
+	}
+	return s
+}
+
+// hostName is the node's default name: the host name, or "localhost" when
+// the system will not say.
+func hostName() string {
+	if h, err := os.Hostname(); err == nil && h != "" {
+		return h
+	}
+	return "localhost"
+}
+
+// Store returns the store the service works on.
+func (s *Service) Store() *store.Store { return s.st }
+
+// Node returns the name of the node the service runs on.
+func (s *Service) Node() string { return s.node }

@@ -1,0 +1,133 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// settingsEvent is the payload of a "setting" audit entry.
+type settingsEvent struct {
+	Old store.Settings `json:"old"`
+	New store.Settings `json:"new"`
+}
+
+// egressEvent is the payload of "egress.add" and "egress.rm" entries.
+type egressEvent struct {
+	Host   string `json:"host"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// Settings returns the desk's settings (the defaults for a store not made
+// yet).
+func (s *Service) Settings() (store.Settings, error) {
+	ps, err := s.loadPolicyState()
+	if err != nil {
+		return store.Settings{}, fmt.Errorf("settings: %w", err)
+	}
+	return ps.settings, nil
+}
+
+// SetSettings writes the settings, with a "setting" entry holding the old
+// and new values, and resolves the pending asks the policy then decides
+// (a fallback turned to allow decides what no rule matches).
+func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error) {
+	if strings.TrimSpace(by) == "" {
+		return nil, fmt.Errorf("change settings: %w", ErrNoAuthor)
+	}
+	var resolved []store.Ask
+	err := s.st.Update(func(tx *store.Tx) error {
+		old, err := tx.Settings()
+		if err != nil {
+			return err
+		}
+		if err := tx.PutSettings(set); err != nil {
+			return err
+		}
+		if err := s.audit(tx, store.KindSetting, by, settingsEvent{Old: old, New: set}); err != nil {
+			return err
+		}
+		resolved, err = s.resolveTx(tx, "")
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("change settings: %w", err)
+	}
+	return resolved, nil
+}
+
+// Egress returns the egress list, sorted by host (none for a store not
+// made yet).
+func (s *Service) Egress() ([]store.EgressHost, error) {
+	var hosts []store.EgressHost
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		hosts, err = tx.Egress()
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("egress list: %w", err)
+	}
+	return hosts, nil
+}
+
+// AddEgress puts a host on the egress list (h.AddedBy says who), with an
+// "egress.add" entry, and resolves the pending asks the policy then
+// decides (a download from the host, under a carve-out that names
+// [egress]).
+func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
+	if strings.TrimSpace(h.AddedBy) == "" {
+		return nil, fmt.Errorf("add egress host %s: %w", h.Host, ErrNoAuthor)
+	}
+	if h.Added.IsZero() {
+		h.Added = s.now()
+	}
+	var resolved []store.Ask
+	err := s.st.Update(func(tx *store.Tx) error {
+		if err := tx.AddEgress(h); err != nil {
+			return err
+		}
+		ev := egressEvent{Host: strings.ToLower(strings.TrimSpace(h.Host)), Reason: h.Reason}
+		if err := s.audit(tx, store.KindEgressAdd, h.AddedBy, ev); err != nil {
+			return err
+		}
+		var err error
+		resolved, err = s.resolveTx(tx, "")
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("add egress host: %w", err)
+	}
+	return resolved, nil
+}
+
+// RemoveEgress takes a host off the egress list, with an "egress.rm"
+// entry, and resolves the pending asks the policy then decides (a rule
+// that asks about downloads from the list may no longer match).
+func (s *Service) RemoveEgress(host, by string) ([]store.Ask, error) {
+	if strings.TrimSpace(by) == "" {
+		return nil, fmt.Errorf("remove egress host %s: %w", host, ErrNoAuthor)
+	}
+	var resolved []store.Ask
+	err := s.st.Update(func(tx *store.Tx) error {
+		if err := tx.RemoveEgress(host); err != nil {
+			return err
+		}
+		ev := egressEvent{Host: strings.ToLower(strings.TrimSpace(host))}
+		if err := s.audit(tx, store.KindEgressRm, by, ev); err != nil {
+			return err
+		}
+		var err error
+		resolved, err = s.resolveTx(tx, "")
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("remove egress host: %w", err)
+	}
+	return resolved, nil
+}

@@ -1,0 +1,141 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// SweepResult counts what a sweep changed.
+type SweepResult struct {
+	// Expired and Abandoned count the asks marked so.
+	Expired, Abandoned int
+	// Rules counts the rules marked expired (past their end), and
+	// Resolved the pending asks the policy decided once they were gone.
+	Rules, Resolved int
+}
+
+// Sweep marks pending asks past their deadline expired, those whose
+// waiting process on this node is gone abandoned, and active rules past
+// their end expired, each with its audit entry. A rule's expiry changes
+// the policy as every other change does: the pending asks it then decides
+// are resolved.
+//
+// A waiting process is gone when kill(pid, 0) finds no such process, or
+// when the process with that number started at another time than the one
+// recorded with the ask (/proc/PID/stat field 22, on Linux): pids are
+// reused. Asks from other nodes are only expired. The store is read first
+// and written only when something is to change, so a desk sweeping every
+// few seconds does not wake every watcher.
+func (s *Service) Sweep() (SweepResult, error) {
+	var todo bool
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		todo, err = s.sweepTx(tx, nil)
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return SweepResult{}, nil
+	}
+	if err != nil || !todo {
+		return SweepResult{}, wrapSweep(err)
+	}
+	var res SweepResult
+	err = s.st.Update(func(tx *store.Tx) error {
+		res = SweepResult{}
+		_, err := s.sweepTx(tx, &res)
+		return err
+	})
+	if err != nil {
+		return SweepResult{}, wrapSweep(err)
+	}
+	return res, nil
+}
+
+func wrapSweep(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("sweep: %w", err)
+}
+
+// sweepTx finds what a sweep changes; with res (in a write transaction)
+// it changes it and counts. It reports whether anything is to change.
+func (s *Service) sweepTx(tx *store.Tx, res *SweepResult) (bool, error) {
+	now := s.now()
+	asks, err := tx.PendingAsks()
+	if err != nil {
+		return false, err
+	}
+	todo := false
+	for _, a := range asks {
+		state, kind, d := s.sweepAsk(a)
+		if state == "" {
+			continue
+		}
+		todo = true
+		if res == nil {
+			continue
+		}
+		if _, err := s.endTx(tx, a, state, kind, d); err != nil {
+			return false, err
+		}
+		if state == store.StateExpired {
+			res.Expired++
+		} else {
+			res.Abandoned++
+		}
+	}
+	rules, err := tx.Rules()
+	if err != nil {
+		return false, err
+	}
+	for _, r := range rules {
+		if r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
+			continue
+		}
+		todo = true
+		if res == nil {
+			continue
+		}
+		r.Status = store.StatusExpired
+		if err := tx.PutRule(r); err != nil {
+			return false, err
+		}
+		if err := s.audit(tx, store.KindRuleExpire, "ozdesk", ruleEvent{Rule: r}); err != nil {
+			return false, err
+		}
+		res.Rules++
+	}
+	if res != nil && res.Rules > 0 {
+		resolved, err := s.resolveTx(tx, "")
+		if err != nil {
+			return false, err
+		}
+		res.Resolved = len(resolved)
+	}
+	return todo, nil
+}
+
+// sweepAsk says how a sweep ends pending ask a: the state, audit kind and
+// decision, or "" to leave it.
+func (s *Service) sweepAsk(a store.Ask) (string, string, store.Decision) {
+	now := s.now()
+	if !a.Deadline.IsZero() && !now.Before(a.Deadline) {
+		why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
+		return store.StateExpired, store.KindExpire, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
+	}
+	if a.Node != s.node || a.Pid <= 0 {
+		return "", "", store.Decision{}
+	}
+	var start uint64
+	if ev, err := EvaluationOf(a); err == nil && ev.Pid == a.Pid {
+		start = ev.PidStart
+	}
+	if !processGone(a.Pid, start) {
+		return "", "", store.Decision{}
+	}
+	why := fmt.Sprintf("abandoned: the waiting process %d is gone", a.Pid)
+	return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
+}

@@ -1,0 +1,125 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Wait blocks until a's ask is decided, withdrawn, abandoned or past its
+// deadline (then it is marked expired and refused), or ctx is done (then
+// it is withdrawn, and Wait returns ctx's error with the refusal).
+//
+// It learns of changes through [store.Watch] (file events, with polling
+// as the fallback), reading the ask once per change: no busy loop. An
+// answer without an ask (allow, refuse, or a store that could not be
+// read) is returned as it is. While the store cannot be read the wait
+// goes on; if the deadline passes and the expiry cannot be written, the
+// answer is still a refusal, with Unavailable set. Wait never allows what
+// nobody approved.
+func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
+	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
+		return a, nil
+	}
+	id := a.Ask.ID
+	watchCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	changes, err := store.Watch(watchCtx, s.st.Path())
+	if err != nil {
+		return nil, fmt.Errorf("wait for ask %s: %w", id, err)
+	}
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		cur, err := s.Get(id)
+		switch {
+		case err == nil && !cur.Pending():
+			return answerOf(a, cur), nil
+		case errors.Is(err, store.ErrNotFound):
+			// The ask is gone from the store: nobody can approve it now.
+			return s.refuseUnavailable(a, "refused: its ask is no longer in the store", err), nil
+		}
+		left := a.Ask.Deadline.Sub(s.now())
+		if !a.Ask.Deadline.IsZero() && left <= 0 {
+			return s.expire(a), nil
+		}
+		if !a.Ask.Deadline.IsZero() {
+			timer.Reset(left)
+		}
+		select {
+		case <-ctx.Done():
+			return s.giveUp(a, ctx.Err())
+		case <-timer.C:
+		case _, ok := <-changes:
+			if !ok {
+				changes = nil // the watch ended with ctx: the next select sees it
+			}
+		}
+	}
+}
+
+// expire marks a's ask expired, by compare-and-set, and answers refuse; an
+// ask decided meanwhile gives its decision.
+func (s *Service) expire(a *Answer) *Answer {
+	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Ask.Deadline.Sub(a.Ask.Created)))
+	cur, err := s.end(a.Ask.ID, store.StateExpired, store.KindExpire,
+		store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why})
+	var de *DecidedError
+	switch {
+	case err == nil:
+		return answerOf(a, cur)
+	case errors.As(err, &de):
+		return answerOf(a, endedAs(*a.Ask, de))
+	}
+	return s.refuseUnavailable(a, why, err)
+}
+
+// giveUp withdraws a's ask because the waiter's context is done. An ask
+// decided meanwhile gives its decision, and no error: it was decided.
+func (s *Service) giveUp(a *Answer, cause error) (*Answer, error) {
+	cur, err := s.withdraw(a.Ask.ID, a.Ask.Agent)
+	var de *DecidedError
+	switch {
+	case err == nil:
+		return answerOf(a, cur), cause
+	case errors.As(err, &de):
+		return answerOf(a, endedAs(*a.Ask, de)), nil
+	}
+	return s.refuseUnavailable(a, "withdrawn: the asker stopped waiting", err), cause
+}
+
+// endedAs is ask a as a [*DecidedError] says it ended.
+func endedAs(a store.Ask, de *DecidedError) store.Ask {
+	a.State = de.State
+	a.Decision = &store.Decision{By: de.By, At: de.At, Outcome: de.Outcome, Reason: de.Reason}
+	return a
+}
+
+// refuseUnavailable refuses a's command when the store would not say or
+// record how its ask ended: why, and the store's error.
+func (s *Service) refuseUnavailable(a *Answer, why string, err error) *Answer {
+	out := *a
+	out.Outcome, out.Rule = patterns.Refuse, "ozdesk"
+	out.Reason = fmt.Sprintf("%s (%v)", why, err)
+	out.Unavailable = err
+	return &out
+}
+
+// shortDuration writes d the way people say it: 10m, 1h30m, 45s, 300ms.
+func shortDuration(d time.Duration) string {
+	if d < time.Second {
+		return d.Round(time.Millisecond).String()
+	}
+	s := d.Round(time.Second).String()
+	for _, zero := range []struct{ long, short string }{{"m0s", "m"}, {"h0m", "h"}} {
+		if rest, ok := strings.CutSuffix(s, zero.long); ok {
+			s = rest + zero.short
+		}
+	}
+	return s
+}
