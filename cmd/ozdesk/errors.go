@@ -64,6 +64,8 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "")
 	case errors.Is(err, store.ErrCorrupt):
 		return withCode(exitStore, err, "the store file is damaged: keep a copy for inspection, then move it aside to start afresh")
+	case errors.Is(err, queue.ErrSameOperator):
+		return withCode(exitConflict, err, "four eyes: another operator approves it (--operator NAME)")
 	case errors.As(err, &pathErr), errors.As(err, &errno):
 		return withCode(exitStore, err, "check the store's path (--db, $"+store.EnvDB+") and its permissions")
 	}

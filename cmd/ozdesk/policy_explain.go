@@ -64,7 +64,11 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if err != nil {
 		return storeFailure(fmt.Errorf("read the policy: %w", err), "the policy", "ozdesk policy list")
 	}
-	ctx, err := svc.Context(queue.ContextRecord{Cwd: cwd}, f.agent, node)
+	// The context as an evaluation records it: the home of this user and
+	// the default branch of the repository around cwd.
+	home, _ := os.UserHomeDir()
+	rec := queue.ContextRecord{Cwd: cwd, Home: home, DefaultBranch: patterns.RepoDefaultBranch(cwd)}
+	ctx, err := svc.Context(rec, f.agent, node)
 	if err != nil {
 		return storeFailure(fmt.Errorf("read the context: %w", err), "the context", "ozdesk policy list")
 	}

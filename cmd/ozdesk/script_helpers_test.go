@@ -14,8 +14,14 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 )
 
-// explainDefaults checks the defaults' examples through the real binary.
+// explainDefaults checks the defaults' examples through the real binary,
+// in the context the examples are written for: an operator's project in
+// their home (outside the temporary directories, which the work directory
+// of a script is in).
 func explainDefaults(ts *testscript.TestScript) {
+	home := ts.Getenv("HOME")
+	ts.Setenv("HOME", "/home/op")
+	defer ts.Setenv("HOME", home)
 	checked := 0
 	for _, d := range patterns.DefaultInfos() {
 		for _, c := range d.Caught {
@@ -41,7 +47,7 @@ func explainDefaults(ts *testscript.TestScript) {
 // explainJSON runs `ozdesk policy explain --json` and decodes its report,
 // checking the fields DESIGN.md names are there.
 func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
-	ts.Check(ts.Exec("ozdesk", "policy", "explain", "--json", "--command", command))
+	ts.Check(ts.Exec("ozdesk", "policy", "explain", "--json", "--cwd", "/home/op/proj", "--command", command))
 	out := ts.ReadFile("stdout")
 	var shape map[string]json.RawMessage
 	ts.Check(json.Unmarshal([]byte(out), &shape))
