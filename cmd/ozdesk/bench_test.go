@@ -12,8 +12,11 @@ import (
 //
 // BenchmarkHookClaudeAllowed/ozdesk runs `ozdesk hook claude-code` for an
 // allowed command against a store holding a few rules; /floor runs a bare
-// Go program that reads the same JSON and prints an allow. Both are built
-// with `go build` and started with os/exec, one process per iteration.
+// Go program that reads the same JSON and prints an allow; /ozdesk-start
+// runs `ozdesk help exit-codes`, which starts the same binary and touches
+// no store, to tell start-up (package initialisation) from the work. All
+// are built with `go build` and started with os/exec, one process per
+// iteration.
 
 // benchHookInput is a PreToolUse call for an allowed command.
 const benchHookInput = `{"session_id":"bench","transcript_path":"/tmp/t.jsonl","cwd":"/tmp","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git status && ls -la src | head -n 20","description":"look"},"tool_use_id":"toolu_bench"}`
@@ -52,6 +55,7 @@ func BenchmarkHookClaudeAllowed(b *testing.B) {
 	}{
 		{"ozdesk", oz, []string{"hook", "claude-code"}},
 		{"floor", floor, nil},
+		{"ozdesk-start", oz, []string{"help", "exit-codes"}},
 	} {
 		b.Run(bm.name, func(b *testing.B) {
 			for b.Loop() {
