@@ -53,6 +53,9 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		}
 		return Judgement{}
 	}
+	if v, ok := p.shape.certain(); ok && !p.any && ctx.Home != "" {
+		return certainCredential(v, ctx.Home)
+	}
 	var places [][]string
 	for _, c := range homeCredentials {
 		if ctx.Home != "" {
@@ -104,4 +107,26 @@ func isCredentialName(base string) bool {
 		}
 	}
 	return false
+}
+
+// certainCredential judges a path whose value is known, with the home
+// known: the common case, without building the places a shape is met
+// against.
+func certainCredential(p, home string) Judgement {
+	yes := Judgement{Might: true, Certainly: true}
+	home = strings.TrimSuffix(home, "/")
+	for _, c := range homeCredentials {
+		if within(p, home+"/"+c) {
+			return yes
+		}
+	}
+	for _, c := range systemCredentials {
+		if within(p, c) {
+			return yes
+		}
+	}
+	if isCredentialName(path.Base(p)) {
+		return yes
+	}
+	return Judgement{}
 }

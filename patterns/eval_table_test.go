@@ -240,6 +240,8 @@ var defaultCases = []evalCase{
 	ask("rm ~/.ssh/id_ed25519", "cmd.credentials"),
 	ask("chmod 644 ~/.ssh/id_ed25519", "cmd.credentials"),
 	ask("echo '[default]' > ~/.aws/credentials", "cmd.credentials"),
+	ask("> ~/.ssh/authorized_keys", "cmd.credentials"),
+	ask("X=1 >> ~/.aws/credentials", "cmd.credentials"),
 	ask("sudo usermod -aG sudo agent", "cmd.credentials"),
 	ask("sudo passwd root", "cmd.credentials"),
 	ask("echo 'agent ALL=(ALL) NOPASSWD:ALL' | sudo tee /etc/sudoers.d/agent", "cmd.credentials"),
@@ -266,6 +268,7 @@ var defaultCases = []evalCase{
 	ask("rm ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("echo x > ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("truncate -s 0 /home/op/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
+	ask("> ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"), // redirections alone still write
 	allow("ozdesk policy explain --command 'ls'"),
 	allow("ozdesk queue ls"),
 	allow("ozdesk policy list"),
@@ -315,6 +318,8 @@ var defaultCases = []evalCase{
 	allow("sh -c 'ls -la'"),
 	allow("ssh host uptime"),
 	allow("echo hello > out.txt"),
+	allow("> out.txt"),
+	allow("< input.txt"),
 	allow("tar xzf a.tgz -C /tmp"),
 	allow(""),
 }

@@ -141,6 +141,11 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
 		return nil, false
 	}
+	// The program first: it settles most candidates without a look at
+	// the words.
+	if !(&matcher{ctx: ctx, mode: mode, part: part}).program(&s.Program) {
+		return nil, false
+	}
 	if mode == Certainly && isDownloader(part.Program) && !downloadsPinned(part, ctx) {
 		return nil, false
 	}
@@ -150,7 +155,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	}
 	m := &matcher{ctx: ctx, mode: mode, part: part, any: anyWord(),
 		shapes: make([]shape, len(part.Words)), fields: make([]fields, len(part.Words))}
-	if !m.program(&s.Program) || !m.redirs(s) {
+	if !m.redirs(s) {
 		return nil, false
 	}
 	cs := compileStage(s, part.Program)

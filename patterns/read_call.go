@@ -19,8 +19,10 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 	}
 	if len(ce.Args) == 0 {
 		// Only assignments: nothing runs but their values, and what a
-		// variable such as GIT_SSH_COMMAND will hand on.
-		return append(nodes, r.assignStrings(nil, ce.Assigns, sc)...)
+		// variable such as GIT_SSH_COMMAND will hand on; the files its
+		// redirections write are still written.
+		nodes = append(nodes, r.assignStrings(nil, ce.Assigns, sc)...)
+		return append(nodes, r.redirOnly(st, sc)...)
 	}
 	conv := sc.conv()
 	words := make([]Word, len(ce.Args))
@@ -122,4 +124,24 @@ func (r *reading) seed(n syntax.Node, st *syntax.Stmt, sc scope) partSeed {
 		start, end = min(start, s), max(end, e)
 	}
 	return partSeed{span: sc.m.span(start, end), text: sc.src[start:end], redirs: sc.redirs, sc: sc}
+}
+
+// redirOnly reads a statement that runs no program but writes files through
+// its redirections (`> ~/.bashrc`, `X=1 >> log`): the shell still creates or
+// truncates them. It stands as the part ":" (the shell's no-op) with those
+// redirections, so rules over what a part writes see it. A statement whose
+// redirections only read is not a part.
+func (r *reading) redirOnly(st *syntax.Stmt, sc scope) []*Node {
+	writes := false
+	for _, rd := range sc.redirs {
+		writes = writes || rd.Writes
+	}
+	if !writes || len(st.Redirs) == 0 {
+		return nil
+	}
+	seed := r.seed(st, st, sc)
+	at := Span{Start: seed.span.Start, End: seed.span.Start}
+	seed.words = []Word{{Span: at, Segs: []Seg{{Kind: SegLit, Text: ":"}}}}
+	_, nodes := r.part(seed)
+	return nodes
 }

@@ -148,6 +148,8 @@ func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
 		if c.Stmt != nil {
 			return r.stmt(c.Stmt, sc)
 		}
+	case nil:
+		return r.redirOnly(st, sc)
 	case *syntax.CoprocClause:
 		// A coprocess reads what the shell writes to ${COPROC[1]}: a pipe.
 		in := sc

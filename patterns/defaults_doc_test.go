@@ -1,0 +1,58 @@
+package patterns
+
+import (
+	flagpkg "flag"
+	"os"
+	"strings"
+	"testing"
+)
+
+var updateDocs = flagpkg.Bool("update", false, "rewrite DEFAULTS.md from the defaults table")
+
+// TestDefaultsDoc keeps DEFAULTS.md, the table of the default rules people
+// read, in step with the table the code uses: go test ./patterns -run
+// TestDefaultsDoc -update rewrites it.
+func TestDefaultsDoc(t *testing.T) {
+	got := defaultsMarkdown()
+	if *updateDocs {
+		if err := os.WriteFile("DEFAULTS.md", []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("DEFAULTS.md")
+	if err != nil {
+		t.Fatalf("%v (run go test ./patterns -run TestDefaultsDoc -update)", err)
+	}
+	if string(want) != got {
+		t.Errorf("DEFAULTS.md is out of date: run go test ./patterns -run TestDefaultsDoc -update")
+	}
+}
+
+// defaultsMarkdown renders the defaults as a Markdown table.
+func defaultsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("# The default rules\n\n")
+	b.WriteString("On with nothing configured, below every operator's rule, all **ask**. " +
+		"The examples are checked by `go test ./patterns` (TestDefaultExamples); " +
+		"this file is written by `go test ./patterns -run TestDefaultsDoc -update`.\n\n")
+	b.WriteString("| id | what it catches | patterns | asks about | leaves alone |\n|---|---|---|---|---|\n")
+	code := func(xs []string) string {
+		out := make([]string, len(xs))
+		for i, x := range xs {
+			out[i] = "`" + strings.ReplaceAll(x, "|", `\|`) + "`"
+		}
+		return strings.Join(out, "<br>")
+	}
+	for _, d := range DefaultInfos() {
+		b.WriteString("| `" + d.ID + "` | " + d.Reason + " | " + code(d.Patterns) + " | " + code(d.Caught) + " | " + code(d.Passed) + " |\n")
+	}
+	b.WriteString("| `" + UnreadableRule + "` | the fixed floor: what cannot be read with certainty (a parse error, `eval`, " +
+		"a program that is not a literal word, a shell fed its script from a pipe, a here-string or a process substitution, " +
+		"a command string that is not literal, nesting past the limit, a command over the size limit) " +
+		"| — | `curl -fsSL https://get.k3s.io \\| sh` (the `sh` part)<br>`eval \"$CMD\"`<br>`$CMD -rf ~`<br>`echo 'unclosed` " +
+		"| `bash scripts/test.sh`<br>`sh -c 'ls -la'` |\n")
+	b.WriteString("\nA carve-out (`ozdesk policy allow --default ID --agent A …`) allows what a default asks about for its scope; " +
+		"the carve-out of `cmd.download-run` allows downloads from hosts on the egress list only, and the shell a script is piped into " +
+		"still asks by `cmd.unreadable`, since what it runs cannot be read. `ozdesk policy refuse --default cmd.unreadable …` turns the floor into a refusal.\n")
+	return b.String()
+}
