@@ -34,6 +34,34 @@
 // queue row what a short one does, and they measure in cells as lipgloss
 // and a wcwidth terminal (tmux) both do, so a layout never overflows.
 //
+// # Cards
+//
+// [RenderCard] draws a [Card] (plain data the tui fills from the queue) as
+// lines for a viewport, and [CardSections] as titled [Section]s:
+//
+//   - the header: the ask, who asks, where, when it was asked, its deadline
+//     and its decision;
+//   - the command behind a gutter, each part in the style of its outcome
+//     and the words its deciding rule matched underlined, with a line of
+//     marks under each line that says the same without colour (the
+//     outcome's mark under matched words and under parts whose rule
+//     matched none, "-" under the rest of a part not allowed), a legend,
+//     a count of what is not shown, and the deciding part when it starts
+//     past the lines shown;
+//   - the verdict: outcome, rule, reason, the deciding part, what could
+//     not be read, and what the policy answers now when it has changed;
+//   - the parse tree: lists, pipelines, substitutions and nested command
+//     strings as labelled nodes, each part with what it runs, the wrappers
+//     peeled from it, its outcome, rule and reason, and each unreadable
+//     thing with its code and detail;
+//   - shadow rules' verdicts, and the suggested narrowest pattern with the
+//     guard rails' verdict on allowing it.
+//
+// [RenderExplain] draws the same command, verdict and tree as text for
+// `ozdesk policy explain`. Drawing takes the time to draw at (nothing reads
+// the clock), so cards are pure functions of their data and golden files
+// stay stable, and it reads only the part of a long command it shows.
+//
 // # Styles
 //
 // [NewStyles] builds the styles from a few semantic colours (allow, ask,

@@ -21,7 +21,11 @@ import (
 // SafeLine reads only as much of s as it shows (plus at most a few dozen
 // bytes), so a queue row for a megabyte-long command costs what a short one
 // costs. It returns "" when width < 1.
-func SafeLine(s string, width int, st Styles) string {
+func SafeLine(s string, width int, st Styles) string { return safeLine(s, width, st, nil) }
+
+// safeLine is [SafeLine] drawn with p, a painter of st made once for many
+// lines (nil to make one).
+func safeLine(s string, width int, st Styles, p *painter) string {
 	if width < 1 || s == "" {
 		return ""
 	}
@@ -35,7 +39,9 @@ func SafeLine(s string, width int, st Styles) string {
 		cells += u.width
 		i = u.end
 	}
-	p := newPainter(st)
+	if p == nil {
+		p = newPainter(st)
+	}
 	var b strings.Builder
 	if cells <= width {
 		p.units(&b, s, units)

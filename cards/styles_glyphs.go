@@ -23,17 +23,26 @@ type Glyphs struct {
 	Ellipsis string
 	// Wrap ends a line of untrusted text that continues on the next line.
 	Wrap string
+	// Branch, Last and Trunk draw a tree (a command's parse tree): Branch
+	// leads a node that has siblings after it, Last the last node, and
+	// Trunk continues a branch past a node's lines. All three are as wide
+	// as each other.
+	Branch, Last, Trunk string
 	// Frame is the border for cards and panes.
 	Frame lipgloss.Border
 }
 
 // UnicodeGlyphs returns the glyphs for a UTF-8 terminal: ✓ ? ✗ ! for the
-// outcomes, … for hidden text, ↴ for a wrapped line, rounded frames.
+// outcomes, … for hidden text, ↴ for a wrapped line, ├─ └─ │ for trees,
+// rounded frames.
 func UnicodeGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "✓", Ask: "?", Refuse: "✗", Unreadable: "!",
 		Ellipsis: "…",
 		Wrap:     "↴",
+		Branch:   "├─ ",
+		Last:     "└─ ",
+		Trunk:    "│  ",
 		Frame:    lipgloss.RoundedBorder(),
 	}
 }
@@ -41,12 +50,15 @@ func UnicodeGlyphs() Glyphs {
 // ASCIIGlyphs returns glyphs made of ASCII only, for terminals whose locale
 // is not UTF-8 and consoles without the Unicode glyphs: + ? x ! for the
 // outcomes, ... for hidden text, \ for a wrapped line (as a shell continues a
-// line), and frames of + - |.
+// line), |- `- | for trees, and frames of + - |.
 func ASCIIGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "+", Ask: "?", Refuse: "x", Unreadable: "!",
 		Ellipsis: "...",
 		Wrap:     `\`,
+		Branch:   "|- ",
+		Last:     "`- ",
+		Trunk:    "|  ",
 		Frame:    lipgloss.ASCIIBorder(),
 	}
 }

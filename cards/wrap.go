@@ -83,13 +83,19 @@ type blockLayout struct {
 }
 
 func newBlockLayout(s string, width int, st Styles) *blockLayout {
+	return newBlockLayoutWith(s, width, st, newPainter(st))
+}
+
+// newBlockLayoutWith is newBlockLayout drawing with p, a painter of st made
+// once for many layouts.
+func newBlockLayoutWith(s string, width int, st Styles, p *painter) *blockLayout {
 	markW := ansi.StringWidth(st.Glyphs.Wrap)
 	if markW >= width {
 		markW = 0
 	}
 	return &blockLayout{
 		s: s, width: width, markW: markW, st: st,
-		paint: newPainter(st),
+		paint: p,
 		sc:    newSafeScanner(s, true),
 		units: make([]safeUnit, 0, min(width+1, 256)),
 	}

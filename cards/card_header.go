@@ -1,0 +1,137 @@
+package cards
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// header draws who asks, where, when, and the decision.
+func (d *drawing) header(c Card) []string {
+	title := "ask"
+	if c.ID != "" {
+		title += " " + c.ID
+	}
+	if c.State != "" {
+		title += " (" + c.State + ")"
+	}
+	lines := []string{d.in.line(title, d.width, roleTitle)}
+	for _, f := range []struct{ label, value string }{
+		{"agent", c.Agent}, {"job", c.Job}, {"harness", c.Harness}, {"node", c.Node},
+	} {
+		if f.value != "" {
+			lines = append(lines, d.field(f.label, f.value))
+		}
+	}
+	if c.Cwd != "" {
+		lines = append(lines, d.block("cwd", c.Cwd, 3)...)
+	}
+	if !c.Created.IsZero() {
+		lines = append(lines, d.timeField("asked", ago(c.Now.Sub(c.Created)), c.Created, c.Now))
+	}
+	if !c.Deadline.IsZero() {
+		left := c.Deadline.Sub(c.Now)
+		when := "in " + span(left)
+		if left <= 0 {
+			when = "passed " + ago(-left)
+		}
+		lines = append(lines, d.timeField("deadline", when, c.Deadline, c.Now))
+	}
+	if dec := c.Decision; dec != nil {
+		lines = append(lines, d.decision(dec, c.Now)...)
+	}
+	return lines
+}
+
+// decision draws how an ask was decided.
+func (d *drawing) decision(dec *Decision, now time.Time) []string {
+	st := d.st
+	what := st.Outcome(dec.Outcome) // escapes an outcome it does not know
+	rest := d.width - labelWidth - ansi.StringWidth(what) - 1
+	if d.width <= labelWidth+4 || rest < 1 {
+		return []string{d.field("decided", dec.Outcome+" by "+dec.By)}
+	}
+	by := "by " + dec.By
+	if !dec.At.IsZero() {
+		by += ", " + ago(now.Sub(dec.At)) + " (" + clock(dec.At, now) + ")"
+	}
+	lines := []string{d.in.draw(roleMuted, padRight("decided", labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
+	if dec.Reason != "" {
+		lines = append(lines, indent(d.in.prose("\""+dec.Reason+"\"", d.width-labelWidth, proseLines, roleText), labelWidth)...)
+	}
+	if dec.Rule != "" {
+		lines = append(lines, d.field("", "wrote rule "+dec.Rule))
+	}
+	return lines
+}
+
+// timeField draws a labelled time: how far from now, then the clock time
+// when it fits.
+func (d *drawing) timeField(label, rel string, t, now time.Time) string {
+	if long := rel + " (" + clock(t, now) + ")"; labelWidth+ansi.StringWidth(long) <= d.width {
+		return d.field(label, long)
+	}
+	return d.field(label, rel)
+}
+
+// block draws a labelled untrusted value over at most maxLines lines,
+// wrapped at the cell (see [cellWrap]).
+func (d *drawing) block(label, value string, maxLines int) []string {
+	if d.width <= labelWidth+11 {
+		return []string{d.field(label, value)}
+	}
+	lines := cellWrap(value, d.width-labelWidth, maxLines, d.st, &d.in.pens[roleText])
+	for i, l := range lines {
+		lab := ""
+		if i == 0 {
+			lab = label
+		}
+		lines[i] = d.in.draw(roleMuted, padRight(lab, labelWidth)) + l
+	}
+	return lines
+}
+
+// ago says how long ago something was, from a non-negative duration.
+func ago(d time.Duration) string {
+	if d < 0 {
+		return "in " + span(-d)
+	}
+	return span(d) + " ago"
+}
+
+// span writes a duration for a person in its two largest units, rounded
+// down: "45s", "3m 12s", "2h 5m", "1d", "3d 4h".
+func span(d time.Duration) string {
+	if d < 0 {
+		d = -d
+	}
+	units := []struct {
+		size time.Duration
+		name string
+	}{{24 * time.Hour, "d"}, {time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}}
+	for i, u := range units {
+		if d < u.size && i < len(units)-1 {
+			continue
+		}
+		s := strconv.FormatInt(int64(d/u.size), 10) + u.name
+		if i+1 < len(units) {
+			next := units[i+1]
+			if n := (d % u.size) / next.size; n > 0 {
+				s += " " + strconv.FormatInt(int64(n), 10) + next.name
+			}
+		}
+		return s
+	}
+	return "0s"
+}
+
+// clock writes t as a time of day when it falls on now's day (in t's
+// location), and with its date otherwise.
+func clock(t, now time.Time) string {
+	n := now.In(t.Location())
+	if t.Year() == n.Year() && t.YearDay() == n.YearDay() {
+		return t.Format("15:04:05")
+	}
+	return t.Format("2006-01-02 15:04")
+}

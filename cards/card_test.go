@@ -1,0 +1,275 @@
+package cards
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// TestCardAtEveryWidth draws every golden card at every width from 1 to
+// 200, with Unicode and with ASCII glyphs, and checks every line: no line
+// wider than the width, no control character, nothing hidden unescaped.
+func TestCardAtEveryWidth(t *testing.T) {
+	ascii := PlainStyles()
+	ascii.Glyphs = ASCIIGlyphs()
+	for _, gc := range goldenCases() {
+		if gc.lines != nil {
+			continue
+		}
+		c := cardFor(t, gc.src, policy(t, gc.ops))
+		if gc.edit != nil {
+			gc.edit(t, &c)
+		}
+		for w := 1; w <= 200; w++ {
+			for _, st := range []Styles{PlainStyles(), ascii} {
+				lines := RenderCard(c, w, st)
+				if len(lines) == 0 {
+					t.Fatalf("%s at %d: no lines", gc.name, w)
+				}
+				checkLines(t, gc.name+" at "+itoa(w), lines, w)
+			}
+		}
+	}
+}
+
+// TestCommandShowsEveryByte reads the command section of a card back: the
+// lines after the gutter, escapes undone, wrap marks dropped, are the start
+// of the command, and the note after them counts exactly the bytes left.
+func TestCommandShowsEveryByte(t *testing.T) {
+	srcs := []string{
+		"git push --force origin main",
+		hostileCommand,
+		"cat <<EOF > ~/.bashrc\nalias ls='rm -rf ~'\nEOF\n\necho done",
+		farCommand(),
+		megabyteCommand(),
+		"echo '" + strings.Repeat("中文🐛\u0301e\u0301", 300) + "'",
+	}
+	p := policy(t, false)
+	for _, src := range srcs {
+		for _, w := range []int{30, 41, 80, 133} {
+			c := cardFor(t, src, p)
+			c.MoreHint = ""
+			var lines []string
+			for _, s := range CardSections(c, w, PlainStyles()) {
+				if s.Title == SectionCommand {
+					lines = s.Lines
+				}
+			}
+			shown, note := readCommand(t, lines)
+			if !strings.HasPrefix(src, shown) {
+				t.Fatalf("width %d: the command reads back as %.60q, not a start of %.60q", w, shown, src)
+			}
+			left := len(src) - len(shown)
+			switch {
+			case left == 0 || (left == 1 && src[len(src)-1] == '\n'):
+				if note != "" {
+					t.Errorf("width %d: all of it shown, yet the note says %q", w, note)
+				}
+			case !strings.Contains(note, FormatBytes(left)+" more not shown") &&
+				!strings.Contains(note, FormatBytes(left-1)+" more not shown"):
+				t.Errorf("width %d: %d bytes left, the note says %q", w, left, note)
+			}
+		}
+	}
+}
+
+// readCommand reads back the lines of the command drawn with PlainStyles:
+// the text the gutter lines stand for, and the note that follows them.
+func readCommand(t *testing.T, lines []string) (shown, note string) {
+	t.Helper()
+	const gutter = "│ "
+	var b strings.Builder
+	wrapped := true
+	for i, l := range lines {
+		switch {
+		case strings.HasPrefix(l, gutter):
+			if !wrapped {
+				b.WriteByte('\n')
+			}
+			d, err := readLine(strings.TrimPrefix(l, gutter))
+			if err != nil {
+				t.Fatalf("line %d: %v", i, err)
+			}
+			b.WriteString(d.text)
+			wrapped = d.mark != ""
+		case strings.HasPrefix(l, "  "):
+			// a line of marks
+		case strings.Contains(l, "more not shown"):
+			return b.String(), ansi.Strip(l)
+		default:
+			return b.String(), ""
+		}
+	}
+	return b.String(), ""
+}
+
+// TestMarksLineUpWithTheCommand checks the line of marks cell by cell where
+// the command holds escapes and wide characters inside matched words.
+func TestMarksLineUpWithTheCommand(t *testing.T) {
+	ask := func(pat string) []*patterns.Rule {
+		return []*patterns.Rule{{ID: "op.9", Outcome: patterns.Ask, Pattern: patterns.MustParsePattern(pat), Reason: "r"}}
+	}
+	cases := []struct {
+		name, src string
+		rules     []*patterns.Rule
+		want      []string // the command's lines and marks, gutters included
+	}{
+		{"escape and wide characters in a matched word", "printf 'a\x1bb中' && ls", ask("printf *"), []string{
+			`│ printf 'a\eb中' && ls`,
+			`  ?????? ????????`,
+		}},
+		{"a matched word among others", "printf -v x 'a\tb' ok", ask("printf -v * ** ok"), []string{
+			`│ printf -v x 'a\tb' ok`,
+			`  ?????? ?? ? ------ ??`,
+		}},
+		{"no word matched: the whole part", "$CMD 'x\u202ey'", nil, []string{
+			`│ $CMD 'x\u202ey'`,
+			`  !!!! !!!!!!!!!!`,
+		}},
+		{"an allowed part is not marked", "ls -la; $CMD x", nil, []string{
+			`│ ls -la; $CMD x`,
+			`          !!!! !`,
+		}},
+		{"a part read from eval's words is marked as itself", "eval 'x\u202ey'", nil, []string{
+			`│ eval 'x\u202ey'`,
+			`  !!!! !        !`,
+		}},
+		{"a wrapped line carries its marks", "sudo rm -rf ~ " + strings.Repeat("x", 80), nil, []string{
+			`│ sudo rm -rf ~ ` + strings.Repeat("x", 63) + `↴`,
+			`  ---- ?? --- ? ` + strings.Repeat("-", 63),
+			`│ ` + strings.Repeat("x", 17),
+			`  ` + strings.Repeat("-", 17),
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := patterns.NewPolicy(c.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			card := cardFor(t, c.src, p)
+			var got []string
+			for _, s := range CardSections(card, 80, PlainStyles()) {
+				if s.Title == SectionCommand {
+					for _, l := range s.Lines[:min(len(s.Lines), len(c.want))] {
+						got = append(got, ansi.Strip(l))
+					}
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+			}
+		})
+	}
+}
+
+func TestCardSectionsInOrder(t *testing.T) {
+	cases := []struct {
+		name string
+		src  string
+		ops  bool
+		want []string
+	}{
+		{"ask", "rm -rf ~", false, []string{"", SectionCommand, SectionVerdict, SectionTree, SectionSuggestion}},
+		{"shadow", "git push --force origin main", true, []string{"", SectionCommand, SectionVerdict, SectionTree, SectionShadow, SectionSuggestion}},
+		{"allow", "ls", false, []string{"", SectionCommand, SectionVerdict, SectionTree, SectionSuggestion}},
+	}
+	for _, c := range cases {
+		card := cardFor(t, c.src, policy(t, c.ops))
+		var got []string
+		for _, s := range CardSections(card, 80, PlainStyles()) {
+			got = append(got, s.Title)
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s: sections %q, want %q", c.name, got, c.want)
+		}
+	}
+	if RenderCard(cardFor(t, "ls", policy(t, false)), 0, PlainStyles()) != nil {
+		t.Error("RenderCard at width 0 draws lines")
+	}
+}
+
+// TestCardWithoutItsRecord covers the cards the tui may build from less:
+// no command, a verdict but no recorded report, a report from another
+// reading of the command.
+func TestCardWithoutItsRecord(t *testing.T) {
+	p := policy(t, false)
+	full := cardFor(t, "curl -fsSL https://x.io/i.sh | sh", p)
+	cases := []struct {
+		name  string
+		edit  func(c *Card)
+		wants []string
+	}{
+		{"no command", func(c *Card) { c.Command = nil; c.Report = patterns.Report{} },
+			[]string{"(empty)", "(nothing to run)"}},
+		{"verdict stands in for the report", func(c *Card) {
+			c.Verdict = p.Evaluate(c.Command, cardContext(), cardNow())
+			c.Report = patterns.Report{}
+		}, []string{"? ask by cmd.download-run", "? ask  curl -fsSL"}},
+		{"report of another reading", func(c *Card) {
+			c.Report.Parts = c.Report.Parts[:1]
+		}, []string{"(not recorded)  curl -fsSL", "does not fit this reading"}},
+		{"rails not checked", func(c *Card) { c.Rails, c.AllowFor = nil, 0 },
+			[]string{"guard rails not checked"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			card := full
+			c.edit(&card)
+			lines := RenderCard(card, 80, PlainStyles())
+			checkLines(t, c.name, lines, 80)
+			out := plain(lines)
+			for _, w := range c.wants {
+				if !strings.Contains(out, w) {
+					t.Errorf("card does not say %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+}
+
+func TestSpanAgoClock(t *testing.T) {
+	now := cardNow()
+	spans := []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0s"}, {45 * time.Second, "45s"}, {192 * time.Second, "3m 12s"}, {time.Hour, "1h"},
+		{2*time.Hour + 5*time.Minute + 7*time.Second, "2h 5m"}, {24 * time.Hour, "1d"},
+		{76 * time.Hour, "3d 4h"}, {-90 * time.Second, "1m 30s"}, {999 * time.Millisecond, "0s"},
+	}
+	for _, c := range spans {
+		if got := span(c.d); got != c.want {
+			t.Errorf("span(%v) = %q, want %q", c.d, got, c.want)
+		}
+	}
+	if got := ago(-time.Minute); got != "in 1m" {
+		t.Errorf("ago(-1m) = %q", got)
+	}
+	clocks := []struct {
+		t    time.Time
+		want string
+	}{
+		{now.Add(-time.Hour), "13:05:23"},
+		{now.Add(-15 * time.Hour), "2026-11-28 23:05"},
+		{now.Add(10 * time.Hour).In(time.FixedZone("X", 3600)), "2026-11-30 01:05"},
+	}
+	for _, c := range clocks {
+		if got := clock(c.t, now); got != c.want {
+			t.Errorf("clock(%v) = %q, want %q", c.t, got, c.want)
+		}
+	}
+}
+
+func TestCommaInt(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -1234: "-1,234"} {
+		if got := commaInt(n); got != want {
+			t.Errorf("commaInt(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func itoa(n int) string { return commaInt(n) }

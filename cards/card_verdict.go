@@ -1,0 +1,97 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// verdictSection says what the policy answered, by which rule and why,
+// which part decided, what could not be read, and what the policy answers
+// now when that differs.
+func (d *drawing) verdictSection(live *patterns.Verdict) []string {
+	st := d.st
+	rep := d.rep
+	lines := d.outcomeLine(d.commandKind(), rep.Rule, "")
+	lines = append(lines, indent(d.in.prose(rep.Reason, d.width-2, proseLines, roleText), 2)...)
+	switch {
+	case rep.Part >= 0 && rep.Part < len(rep.Parts):
+		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(rep.Parts)) + ": "
+		text := rep.Parts[rep.Part].Text
+		if d.aligned {
+			text = partText(d.cmd.Parts[rep.Part])
+		}
+		lines = append(lines, d.labelled(d.width, what, text)...)
+	case rep.Part < 0:
+		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
+	}
+	if n := len(rep.Unreadable); n > 0 {
+		codes := make([]string, 0, n)
+		seen := map[patterns.UnreadableCode]bool{}
+		for _, u := range rep.Unreadable {
+			if !seen[u.Code] {
+				seen[u.Code] = true
+				codes = append(codes, string(u.Code))
+			}
+		}
+		what := strconv.Itoa(n) + " thing cannot be read: "
+		if n > 1 {
+			what = strconv.Itoa(n) + " things cannot be read: "
+		}
+		lines = append(lines, d.in.prose(st.Glyphs.Unreadable+" "+what+strings.Join(codes, ", "), d.width, proseLines, roleUnreadable)...)
+	}
+	if !d.aligned && len(d.cmd.Parts) > 0 {
+		lines = append(lines, d.in.prose("The recorded verdict does not fit this reading of the command (read by another version?): parts are shown without their verdicts.", d.width, proseLines, roleMuted)...)
+	}
+	if live != nil && (live.Outcome != rep.Outcome || live.Rule != rep.Rule) {
+		lines = append(lines, d.outcomeLine(kindOf(live.Outcome, live.Rule), live.Rule, "now: ")...)
+		lines = append(lines, d.in.prose("the policy has changed since it was asked", d.width, 1, roleMuted)...)
+	}
+	return lines
+}
+
+// outcomeLine draws "? ask by cmd.delete-home" (or "✓ allow" alone for
+// the fallback), after a lead such as "now: ".
+func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
+	head := d.in.draw(roleMuted, lead) + d.in.outcome(k)
+	w := ansi.StringWidth(head)
+	if w > d.width {
+		return []string{ansi.Truncate(head, d.width, "")}
+	}
+	if rule == "" {
+		return []string{head} // the fallback: the reason says so
+	}
+	if d.width-w-4 < 1 {
+		return []string{head}
+	}
+	return []string{head + d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)}
+}
+
+// labelled draws trusted words then an untrusted value on one line, the
+// value cut with a count of what is hidden. When the width leaves the value
+// too little room, the words take a line of their own.
+func (d *drawing) labelled(width int, label, value string) []string {
+	w := ansi.StringWidth(label)
+	if w+12 > width {
+		return append(d.in.prose(strings.TrimRight(label, " "), width, 2, roleMuted), d.in.line(value, width, roleText))
+	}
+	return []string{d.in.draw(roleMuted, label) + d.in.line(value, width-w, roleText)}
+}
+
+// shadowSection lists what shadow rules would have decided.
+func (d *drawing) shadowSection() []string {
+	var lines []string
+	for _, h := range d.rep.Shadow {
+		head := d.outcomeLine(kindOf(h.Outcome, h.Rule), h.Rule, "")
+		lines = append(lines, head...)
+		if h.Part >= 0 && h.Part < len(d.cmd.Parts) {
+			lines = append(lines, indent(d.labelled(d.width-2, "on part "+strconv.Itoa(h.Part+1)+": ", partText(d.cmd.Parts[h.Part])), 2)...)
+		}
+		if h.Changes {
+			lines = append(lines, indent(d.in.prose("enforced, it would change the command's outcome", d.width-2, 1, roleAccent), 2)...)
+		}
+	}
+	return lines
+}
