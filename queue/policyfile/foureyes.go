@@ -1,0 +1,118 @@
+package policyfile
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// FourEyesError is a file four eyes cannot apply: changes that would let
+// commands through on one operator's word and have no proposed form to
+// wait in. Nothing was written.
+type FourEyesError struct {
+	Held []Held
+}
+
+// Held is one change four eyes holds back, and why.
+type Held struct {
+	Change Change
+	Why    string
+}
+
+// Error lists the held changes.
+func (e *FourEyesError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "four eyes is on, and the file makes %d change(s) one operator cannot make:", len(e.Held))
+	for _, h := range e.Held {
+		fmt.Fprintf(&b, "\n  %s\n    %s", strings.ReplaceAll(h.Change.String(), "\n", "\n  "), h.Why)
+	}
+	return b.String()
+}
+
+// CheckFourEyes returns a [*FourEyesError] when, under four eyes, changes
+// applied by the operator by would loosen the policy without a second
+// operator. Rules can wait, proposed: added and changed allow rules, and
+// added rules of any outcome, become proposed when applied. Everything
+// else that could let a command through cannot wait, and is held:
+//   - retiring an active ask or refuse rule, or changing more than its
+//     reason (a proposed version would take it out of force until approved);
+//   - approving a rule its own author proposed;
+//   - a move that puts an active allow above an active ask it stood below;
+//   - turning four eyes off, a fallback from ask to allow, adding an
+//     egress host.
+func CheckFourEyes(changes []Change, by string) error {
+	var held []Held
+	hold := func(c Change, why string) { held = append(held, Held{Change: c, Why: why}) }
+	for _, c := range changes {
+		switch c.Kind {
+		case RuleRetired:
+			if inForce(c.Old) && c.Old.Outcome.Tightening() {
+				hold(c, "retiring an ask or refuse rule lets what it stops through; a second operator must apply it")
+			}
+		case RuleChanged:
+			if inForce(c.Old) && c.Old.Outcome.Tightening() && !reasonOnly(c) {
+				hold(c, "a proposed version would take the rule out of force until approved; add the new version as a new rule (no id) and retire this one once it is approved")
+			}
+		case RuleApproved:
+			if c.Old.Author != "" && c.Old.Author == by {
+				hold(c, fmt.Sprintf("%s proposed this rule; another operator approves it", by))
+			}
+		case SettingChanged:
+			if c.ID == "four_eyes" && c.NewValue == "false" {
+				hold(c, "turning four eyes off needs a second operator")
+			}
+			if c.ID == "fallback" && c.NewValue == store.OutcomeAllow {
+				hold(c, "a fallback of allow lets every command no rule matches through; a second operator must apply it")
+			}
+		case EgressAdded:
+			hold(c, "a host on the egress list can be downloaded from by allow rules; a second operator must apply it")
+		}
+	}
+	for _, c := range loosenedByMoves(changes) {
+		hold(c, "the move puts an allow above an ask that decided before it; a second operator must apply it")
+	}
+	if len(held) > 0 {
+		return &FourEyesError{Held: held}
+	}
+	return nil
+}
+
+// inForce reports whether a rule decides: active and enforced.
+func inForce(r *Rule) bool {
+	return r != nil && r.Status == store.StatusActive && r.Mode != store.ModeShadow
+}
+
+// reasonOnly reports whether a change touches nothing but the reason.
+func reasonOnly(c Change) bool {
+	return len(c.Fields) == 1 && c.Fields[0].Name == "reason"
+}
+
+// loosenedByMoves returns the moves after which an allow in force stands
+// above an ask in force that stood above it: the ask no longer decides
+// what they both match. Rules the same file changes are left to the checks
+// on changes.
+func loosenedByMoves(changes []Change) []Change {
+	changed := map[string]bool{}
+	for _, c := range changes {
+		if c.Kind == RuleChanged || c.Kind == RuleApproved {
+			changed[c.ID] = true
+		}
+	}
+	decides := func(r *Rule, o patterns.Outcome) bool {
+		return inForce(r) && r.Outcome == o && !changed[r.ID]
+	}
+	var out []Change
+	for _, c := range changes {
+		if c.Kind != RuleMoved || !inForce(c.New) || changed[c.ID] {
+			continue
+		}
+		if (decides(c.Old, patterns.Allow) && slices.ContainsFunc(c.Overtakes, func(r *Rule) bool { return decides(r, patterns.Ask) })) ||
+			(decides(c.Old, patterns.Ask) && slices.ContainsFunc(c.Yields, func(r *Rule) bool { return decides(r, patterns.Allow) })) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
