@@ -1,0 +1,189 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// cardPane shows the selected ask's card (cards.RenderCard) and scrolls
+// it. The card is drawn once per ask, width and second, and shown a
+// window at a time.
+type cardPane struct {
+	c     *common.Common
+	ask   *store.Ask
+	data  *cardData
+	gone  bool
+	lines []string
+	// drawn says what lines were drawn for.
+	drawn struct {
+		id       string
+		w        int
+		withData bool
+		gone     bool
+		at       time.Time
+	}
+	off  int
+	w, h int
+}
+
+// cardAction is what a key on the focused card asks the root to do.
+type cardAction int
+
+const (
+	cardNone cardAction = iota
+	cardBack
+	cardWhole
+)
+
+func newCardPane(c *common.Common) *cardPane { return &cardPane{c: c} }
+
+// SetSize sets the pane's size; its first line is the title.
+func (p *cardPane) SetSize(w, h int) { p.w, p.h = w, h }
+
+// Show puts an ask on the card (nil for none) with what is known of it.
+// A different ask starts at the top.
+func (p *cardPane) Show(a *store.Ask, d *cardData, gone bool) {
+	if a == nil || p.ask == nil || a.ID != p.ask.ID {
+		p.off = 0
+	}
+	p.ask, p.gone = a, gone
+	if d != nil && a != nil && d.id != a.ID {
+		d = nil
+	}
+	p.data = d
+}
+
+// Update scrolls the card, or asks for the whole command.
+func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
+	k := p.c.Keys.Card
+	page := max(p.h-2, 1)
+	switch {
+	case key.Matches(msg, k.Back):
+		return cardBack
+	case key.Matches(msg, k.Whole):
+		return cardWhole
+	case key.Matches(msg, k.Down):
+		p.off++
+	case key.Matches(msg, k.Up):
+		p.off--
+	case key.Matches(msg, k.PageDown):
+		p.off += page
+	case key.Matches(msg, k.PageUp):
+		p.off -= page
+	case key.Matches(msg, k.Top):
+		p.off = 0
+	case key.Matches(msg, k.Bottom):
+		p.off = 1 << 30
+	}
+	return cardNone
+}
+
+// draw draws the card again when the ask, what is known of it, the width
+// or the second changed.
+func (p *cardPane) draw(now time.Time) {
+	f := &p.drawn
+	at := now.Truncate(time.Second)
+	if p.lines != nil && f.id == p.ask.ID && f.w == p.w && f.withData == (p.data != nil) && f.gone == p.gone && f.at.Equal(at) {
+		return
+	}
+	w, st := max(p.w-1, 1), p.c.Styles
+	workdir := ""
+	if p.data != nil {
+		workdir = p.data.eval.Context.Workdir
+	}
+	lines := cardHeader(p.ask, workdir, p.gone, now, w, st)
+	for _, s := range cards.CardSections(p.card(now), w, st) {
+		if s.Title == "" {
+			continue // the header: drawn above, shorter
+		}
+		lines = append(lines, "", sectionRule(s.Title, w, st))
+		lines = append(lines, s.Lines...)
+	}
+	p.lines = lines
+	f.id, f.w, f.withData, f.gone, f.at = p.ask.ID, p.w, p.data != nil, p.gone, at
+}
+
+// card fills a cards.Card from the ask and what was read about it.
+func (p *cardPane) card(now time.Time) cards.Card {
+	a := p.ask
+	c := cards.Card{ID: a.ID, Agent: a.Agent, Job: a.Job, Node: a.Node, Cwd: a.Cwd, Harness: a.Harness,
+		State: a.State, Created: a.Created, Deadline: a.Deadline, Now: now,
+		MoreHint: "press " + p.c.Keys.Card.Whole.Help().Key + " to read it all"}
+	if p.gone {
+		c.State = "pending; its harness is gone, nobody waits for the answer"
+	}
+	d := p.data
+	if d == nil {
+		return c
+	}
+	c.Command, c.Report, c.Verdict = d.cmd, d.eval.Report, d.now
+	c.Suggestion, c.Rails, c.AllowFor = d.sugg, d.rails, cardAllowFor
+	return c
+}
+
+// View draws the title and the window of the card; hold says the card is
+// in its grace period.
+func (p *cardPane) View(focused, hold bool, now time.Time) []string {
+	st := p.c.Styles
+	lead := " "
+	if focused {
+		lead = st.Accent.Render(focusMark(st))
+	}
+	if p.ask == nil {
+		return common.Block([]string{lead + st.Title.Render("Card")}, p.w, p.h)
+	}
+	p.draw(now)
+	rows := max(p.h-1, 0)
+	n := len(p.lines)
+	p.off = common.Clamp(p.off, 0, max(n-rows, 0))
+	title := lead + st.Title.Render("Card")
+	if n > rows {
+		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d", p.off+1, min(p.off+rows, n), n))
+		if !focused {
+			title += st.Muted.Render(" · enter scrolls")
+		}
+	}
+	if p.data == nil {
+		title += st.Muted.Render(" · reading…")
+	}
+	if hold {
+		title += " " + st.Ask.Render("· just arrived: keys wait")
+	}
+	out := make([]string, 0, p.h)
+	out = append(out, title)
+	for _, l := range p.lines[p.off:min(p.off+rows, n)] {
+		out = append(out, " "+l)
+	}
+	return common.Block(out, p.w, p.h)
+}
+
+// sectionRule is a card section's title line: "── Command ─────".
+func sectionRule(title string, w int, st cards.Styles) string {
+	rule := st.Glyphs.Frame.Top
+	head := rule + rule + " " + title + " "
+	return st.Border.Render(head + strings.Repeat(rule, max(w-common.Width(head), 0)))
+}
+
+// focusMark is the mark of the pane with the focus.
+func focusMark(st cards.Styles) string {
+	if st.Glyphs.Allow == cards.ASCIIGlyphs().Allow {
+		return ">"
+	}
+	return "▍"
+}
+
+// trimID shows an ask ID without its leading zeros.
+func trimID(id string) string {
+	for len(id) > 1 && id[0] == '0' {
+		id = id[1:]
+	}
+	return id
+}

@@ -1,0 +1,230 @@
+package common
+
+import "charm.land/bubbles/v2/key"
+
+// Keys are every key the desk answers, declared once. Update functions
+// match these bindings, and the footer and the help view are built from
+// their ShortHelp and FullHelp, so what the screen says is what the keys
+// do.
+type Keys struct {
+	Global  GlobalKeys
+	List    ListKeys
+	Decide  DecideKeys
+	Card    CardKeys
+	Filter  FilterKeys
+	Prompt  PromptKeys
+	Confirm ConfirmKeys
+	Editor  EditorKeys
+	Rules   RulesKeys
+	Audit   AuditKeys
+}
+
+// NewKeys returns the desk's key maps.
+func NewKeys() *Keys {
+	return &Keys{
+		Global:  newGlobalKeys(),
+		List:    newListKeys(),
+		Decide:  newDecideKeys(),
+		Card:    newCardKeys(),
+		Filter:  newFilterKeys(),
+		Prompt:  newPromptKeys(),
+		Confirm: newConfirmKeys(),
+		Editor:  newEditorKeys(),
+		Rules:   newRulesKeys(),
+		Audit:   newAuditKeys(),
+	}
+}
+
+func bind(keys []string, help, desc string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// GlobalKeys work everywhere outside a dialog or a text field.
+type GlobalKeys struct {
+	Queue, Rules, Audit, Help, Quit key.Binding
+}
+
+func newGlobalKeys() GlobalKeys {
+	return GlobalKeys{
+		Queue: bind([]string{"1"}, "1", "queue"),
+		Rules: bind([]string{"2"}, "2", "rules"),
+		Audit: bind([]string{"3"}, "3", "audit"),
+		Help:  bind([]string{"?"}, "?", "help"),
+		Quit:  bind([]string{"q", "ctrl+c"}, "q", "quit"),
+	}
+}
+
+// ShortHelp is the global part of the footer.
+func (k GlobalKeys) ShortHelp() []key.Binding { return []key.Binding{k.Help, k.Quit} }
+
+// FullHelp lists every global key.
+func (k GlobalKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Queue, k.Rules, k.Audit}, {k.Help, k.Quit}}
+}
+
+// ListKeys move through a list: the queue, the rules, the audit trail.
+type ListKeys struct {
+	Up, Down, Top, Bottom, PageUp, PageDown, Filter, Open, Back key.Binding
+}
+
+func newListKeys() ListKeys {
+	return ListKeys{
+		Up:       bind([]string{"k", "up"}, "k/↑", "up"),
+		Down:     bind([]string{"j", "down"}, "j/↓", "down"),
+		Top:      bind([]string{"g", "home"}, "g", "oldest"),
+		Bottom:   bind([]string{"G", "end"}, "G", "newest"),
+		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
+		Filter:   bind([]string{"/"}, "/", "filter"),
+		Open:     bind([]string{"enter"}, "enter", "card"),
+		Back:     bind([]string{"esc"}, "esc", "clear filter"),
+	}
+}
+
+// ShortHelp is the list's part of the footer.
+func (k ListKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Open, k.Filter}
+}
+
+// FullHelp lists every list key.
+func (k ListKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Filter, k.Open, k.Back}}
+}
+
+// DecideKeys decide the selected ask, from the queue or its card.
+type DecideKeys struct {
+	Approve, Deny, AlwaysAllow, AlwaysRefuse key.Binding
+}
+
+func newDecideKeys() DecideKeys {
+	return DecideKeys{
+		Approve:      bind([]string{"a"}, "a", "approve"),
+		Deny:         bind([]string{"d"}, "d", "deny"),
+		AlwaysAllow:  bind([]string{"A"}, "A", "always allow…"),
+		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse…"),
+	}
+}
+
+// ShortHelp is the decision part of the footer.
+func (k DecideKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Approve, k.Deny, k.AlwaysAllow, k.AlwaysRefuse}
+}
+
+// FullHelp lists the decision keys.
+func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// CardKeys scroll a focused card.
+type CardKeys struct {
+	Up, Down, Top, Bottom, PageUp, PageDown, Back key.Binding
+	// Whole shows the whole command, however long, in a pager.
+	Whole key.Binding
+}
+
+func newCardKeys() CardKeys {
+	return CardKeys{
+		Up:       bind([]string{"k", "up"}, "k/↑", "scroll up"),
+		Down:     bind([]string{"j", "down"}, "j/↓", "scroll down"),
+		Top:      bind([]string{"g", "home"}, "g", "top"),
+		Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
+		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
+		Back:     bind([]string{"esc"}, "esc", "back to queue"),
+		Whole:    bind([]string{"v"}, "v", "whole command"),
+	}
+}
+
+// ShortHelp is the card's part of the footer.
+func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Down, k.Whole, k.Back} }
+
+// FullHelp lists every card key.
+func (k CardKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Whole, k.Back}}
+}
+
+// FilterKeys close the filter line.
+type FilterKeys struct {
+	Apply, Clear key.Binding
+}
+
+func newFilterKeys() FilterKeys {
+	return FilterKeys{
+		Apply: bind([]string{"enter"}, "enter", "keep filter"),
+		Clear: bind([]string{"esc"}, "esc", "clear filter"),
+	}
+}
+
+// ShortHelp is the filter line's footer.
+func (k FilterKeys) ShortHelp() []key.Binding { return []key.Binding{k.Apply, k.Clear} }
+
+// FullHelp lists the filter keys.
+func (k FilterKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// PromptKeys answer a one-line prompt (the deny reason).
+type PromptKeys struct {
+	Submit, Cancel key.Binding
+}
+
+func newPromptKeys() PromptKeys {
+	return PromptKeys{
+		Submit: bind([]string{"enter"}, "enter", "deny"),
+		Cancel: bind([]string{"esc"}, "esc", "cancel"),
+	}
+}
+
+// ShortHelp is the prompt's footer.
+func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k.Cancel} }
+
+// FullHelp lists the prompt keys.
+func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// ConfirmKeys answer a confirmation, whose focus starts on the safe choice.
+type ConfirmKeys struct {
+	Switch, Choose, Cancel key.Binding
+}
+
+func newConfirmKeys() ConfirmKeys {
+	return ConfirmKeys{
+		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→", "switch"),
+		Choose: bind([]string{"enter"}, "enter", "choose"),
+		Cancel: bind([]string{"esc"}, "esc", "cancel"),
+	}
+}
+
+// ShortHelp is the confirmation's footer.
+func (k ConfirmKeys) ShortHelp() []key.Binding { return []key.Binding{k.Switch, k.Choose, k.Cancel} }
+
+// FullHelp lists the confirmation keys.
+func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// RulesKeys act on the selected rule in the rules view.
+type RulesKeys struct {
+	Approve, Retire key.Binding
+}
+
+func newRulesKeys() RulesKeys {
+	return RulesKeys{
+		Approve: bind([]string{"y"}, "y", "approve proposed rule"),
+		Retire:  bind([]string{"x"}, "x", "retire rule"),
+	}
+}
+
+// ShortHelp is the rules view's part of the footer.
+func (k RulesKeys) ShortHelp() []key.Binding { return []key.Binding{k.Approve, k.Retire} }
+
+// FullHelp lists the rules keys.
+func (k RulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// AuditKeys follow the audit trail.
+type AuditKeys struct {
+	Follow key.Binding
+}
+
+func newAuditKeys() AuditKeys {
+	return AuditKeys{Follow: bind([]string{"f"}, "f", "follow new entries")}
+}
+
+// ShortHelp is the audit view's part of the footer.
+func (k AuditKeys) ShortHelp() []key.Binding { return []key.Binding{k.Follow} }
+
+// FullHelp lists the audit keys.
+func (k AuditKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }

@@ -1,0 +1,62 @@
+package common
+
+import "charm.land/bubbles/v2/key"
+
+// EditorKeys drive the pattern editor. In a text field (the reason, a
+// glob, a date) letters are typed, and only Next, Prev, Write and Cancel
+// act.
+type EditorKeys struct {
+	// Prev and Next move between the editor's fields.
+	Prev, Next key.Binding
+	// Left and Right move between the pattern's words, or through a
+	// field's choices.
+	Left, Right key.Binding
+	// Widen and Narrow move the word under the cursor along its ladder
+	// (literal → glob → class → *).
+	Widen, Narrow key.Binding
+	// Tail makes every word from the cursor on ** (and back).
+	Tail key.Binding
+	// Toggle flips a switch (shadow mode, the workdir scope).
+	Toggle key.Binding
+	// Write asks to write the rule (a confirmation follows); Cancel leaves.
+	Write, Cancel key.Binding
+}
+
+func newEditorKeys() EditorKeys {
+	return EditorKeys{
+		Prev:   bind([]string{"shift+tab"}, "shift+tab", "previous field"),
+		Next:   bind([]string{"tab"}, "tab", "next field"),
+		Left:   bind([]string{"left", "h"}, "←/h", "previous"),
+		Right:  bind([]string{"right", "l"}, "→/l", "next"),
+		Widen:  bind([]string{"up", "k", "+"}, "↑/k", "widen"),
+		Narrow: bind([]string{"down", "j", "-"}, "↓/j", "narrow"),
+		Tail:   bind([]string{"t"}, "t", "** from here"),
+		Toggle: bind([]string{"space"}, "space", "toggle"),
+		Write:  bind([]string{"enter"}, "enter", "write rule…"),
+		Cancel: bind([]string{"esc"}, "esc", "cancel"),
+	}
+}
+
+// ShortHelp is the editor's footer; the keys of the focused field are
+// shown beside it (see [EditorKeys.PatternHelp], [EditorKeys.ChoiceHelp]).
+func (k EditorKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Next, k.Prev, k.Write, k.Cancel}
+}
+
+// TextHelp is the editor's footer in a text field.
+func (k EditorKeys) TextHelp() []key.Binding { return k.ShortHelp() }
+
+// PatternHelp are the keys of the pattern field.
+func (k EditorKeys) PatternHelp() []key.Binding {
+	return []key.Binding{k.Widen, k.Narrow, k.Left, k.Right, k.Tail}
+}
+
+// ChoiceHelp are the keys of a field of choices or a switch.
+func (k EditorKeys) ChoiceHelp() []key.Binding {
+	return []key.Binding{k.Left, k.Right, k.Toggle}
+}
+
+// FullHelp lists every editor key.
+func (k EditorKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Left, k.Right, k.Widen, k.Narrow, k.Tail}, {k.Next, k.Prev, k.Toggle, k.Write, k.Cancel}}
+}

@@ -1,0 +1,166 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// DefaultGrace is how long a card that has just appeared ignores the
+// decision keys.
+const DefaultGrace = 400 * time.Millisecond
+
+// Config says what desk to run and where.
+type Config struct {
+	// Service is the queue the desk decides on (required for Run;
+	// RunDemo makes its own).
+	Service *queue.Service
+	// Operator is who decides here; empty: $USER (or $LOGNAME).
+	Operator string
+	// Node is this host's name, for telling which asks' waiting processes
+	// can be checked; empty: the host name.
+	Node string
+	// In and Out are the terminal; nil: standard input and output.
+	In  io.Reader
+	Out io.Writer
+	// Env is the environment the desk reads NO_COLOR, TERM, COLORTERM and
+	// the locale (LC_ALL, LC_CTYPE, LANG) from; nil: os.Environ().
+	Env []string
+	// NoColor draws without colour whatever the terminal can do, as
+	// NO_COLOR in Env does.
+	NoColor bool
+	// Grace is how long a card that has just appeared ignores decision
+	// keys; 0: DefaultGrace.
+	Grace time.Duration
+	// Now is the clock; nil: time.Now. A desk on another clock does not
+	// tick (tests and golden screens drive it).
+	Now func() time.Time
+	// Width and Height are the terminal's size before it says (tests).
+	Width, Height int
+}
+
+// withDefaults fills what the config leaves empty.
+func (cfg Config) withDefaults() Config {
+	if cfg.Env == nil {
+		cfg.Env = os.Environ()
+	}
+	env := envLookup(cfg.Env)
+	if cfg.Operator == "" {
+		cfg.Operator = env("USER")
+	}
+	if cfg.Operator == "" {
+		cfg.Operator = env("LOGNAME")
+	}
+	if cfg.Operator == "" {
+		cfg.Operator = "operator"
+	}
+	if cfg.Node == "" {
+		cfg.Node, _ = os.Hostname()
+	}
+	if cfg.In == nil {
+		cfg.In = os.Stdin
+	}
+	if cfg.Out == nil {
+		cfg.Out = os.Stdout
+	}
+	if env("NO_COLOR") != "" {
+		cfg.NoColor = true
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = DefaultGrace
+	}
+	return cfg
+}
+
+// envLookup reads a variable from an environment list.
+func envLookup(env []string) func(string) string {
+	return func(name string) string {
+		for i := len(env) - 1; i >= 0; i-- {
+			if v, ok := strings.CutPrefix(env[i], name+"="); ok {
+				return v
+			}
+		}
+		return ""
+	}
+}
+
+// NewModel builds the desk's root model without a terminal or a store
+// watch: for tests and golden screens, which drive it with messages.
+// cfg.Service is required.
+func NewModel(cfg Config) (*Model, error) {
+	return newDesk(cfg, nil)
+}
+
+func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
+	if cfg.Service == nil {
+		return nil, errors.New("the desk needs a queue service (Config.Service)")
+	}
+	live := cfg.Now == nil
+	if live {
+		cfg.Now = time.Now
+	}
+	cfg = cfg.withDefaults()
+	profile := colorprofile.Detect(cfg.Out, cfg.Env)
+	if cfg.NoColor {
+		profile = colorprofile.Ascii
+	}
+	st := cards.NewStyles(true, profile)
+	if !cards.UTF8Locale(envLookup(cfg.Env)) {
+		st.Glyphs = cards.ASCIIGlyphs()
+	}
+	c := &common.Common{Styles: st, Keys: common.NewKeys(), Width: cfg.Width, Height: cfg.Height,
+		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace}
+	m := newModel(c, changes, live)
+	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
+	return m, nil
+}
+
+// Run runs the desk on cfg.Service until the operator quits (nil) or ctx
+// is done (nil too: the caller cancelled). It watches the store for
+// commits of other processes, so new asks appear as they are submitted.
+func Run(ctx context.Context, cfg Config) error {
+	if cfg.Service == nil {
+		return errors.New("run the desk: no queue service (Config.Service)")
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	path := cfg.Service.Store().Path()
+	changes, err := store.Watch(ctx, path)
+	if err != nil {
+		return fmt.Errorf("watch the store %s: %w", path, err)
+	}
+	cfg.Now = nil
+	m, err := newDesk(cfg, changes)
+	if err != nil {
+		return err
+	}
+	cfg = cfg.withDefaults()
+	opts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out),
+		tea.WithEnvironment(cfg.Env)}
+	if cfg.NoColor {
+		opts = append(opts, tea.WithColorProfile(colorprofile.Ascii))
+	}
+	if cfg.Width > 0 && cfg.Height > 0 {
+		opts = append(opts, tea.WithWindowSize(cfg.Width, cfg.Height))
+	}
+	_, err = tea.NewProgram(m, opts...).Run()
+	if err != nil && ctx.Err() != nil {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("run the desk: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,161 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/editor"
+)
+
+// decidedMsg is the queue's answer to a decision made here.
+type decidedMsg struct {
+	id      string
+	outcome patterns.Outcome
+	ask     store.Ask
+	err     error
+}
+
+// decide approves or denies an ask once, in the background.
+func decide(svc *queue.Service, id string, d queue.Decision) tea.Cmd {
+	return func() tea.Msg {
+		a, err := svc.Decide(id, d)
+		return decidedMsg{id: id, outcome: d.Outcome, ask: a, err: err}
+	}
+}
+
+// decideKey handles the decision keys on the selected ask: a approves at
+// once; d asks for an optional reason; A and D open the pattern editor.
+// A card in its grace period ignores them.
+func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	k := m.c.Keys.Decide
+	if !key.Matches(msg, k.Approve, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
+		return nil, false
+	}
+	a := m.list.Selected()
+	switch {
+	case a == nil:
+		m.setStatus(statusInfo, "no ask to decide")
+		return nil, true
+	case m.inGrace(a.ID):
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", trimID(a.ID)))
+		return nil, true
+	case m.list.busy[a.ID] != "":
+		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", trimID(a.ID), m.list.busy[a.ID]))
+		return nil, true
+	}
+	switch {
+	case key.Matches(msg, k.Approve):
+		m.list.busy[a.ID] = "approving…"
+		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Allow, By: m.c.Operator}), true
+	case key.Matches(msg, k.Deny):
+		m.deny = newDenyPrompt(m.c, *a)
+		return nil, true
+	}
+	outcome := patterns.Allow
+	if key.Matches(msg, k.AlwaysRefuse) {
+		outcome = patterns.Refuse
+	}
+	return m.openEditor(*a, outcome), true
+}
+
+// openEditor opens the pattern editor on the ask's suggested pattern.
+func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
+	d := m.cards[a.ID]
+	if d == nil {
+		d = readCard(m.c.Service, a, m.c.Now())
+		m.cards[a.ID] = d
+	}
+	sugg := d.suggestion()
+	if outcome == patterns.Allow && sugg == nil {
+		m.setStatus(statusWarn, "nothing can always allow this command: it cannot be read with certainty. "+
+			"a approves it once; D refuses it.")
+		return nil
+	}
+	in := editor.Input{Ask: a, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
+		Suggestion: sugg, Pending: m.pending(), FourEyes: m.fourEyes()}
+	ed, cmd := editor.New(m.c, in)
+	m.editor = ed
+	return cmd
+}
+
+func (m *Model) pending() []store.Ask {
+	if m.snap == nil {
+		return nil
+	}
+	return m.snap.asks
+}
+
+func (m *Model) fourEyes() bool { return m.snap != nil && m.snap.settings.FourEyes }
+
+// denyKey passes a key to the deny prompt and denies on enter.
+func (m *Model) denyKey(msg tea.KeyPressMsg) tea.Cmd {
+	res, cmd := m.deny.Update(msg)
+	switch res {
+	case dialogCancelled:
+		m.deny = nil
+		m.setStatus(statusInfo, "not denied; the ask still waits")
+	case dialogDone:
+		a, reason := m.deny.ask, m.deny.Reason()
+		m.deny = nil
+		m.list.busy[a.ID] = "denying…"
+		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Refuse, By: m.c.Operator, Reason: reason})
+	}
+	return cmd
+}
+
+// decided reports the queue's answer. An ask someone else decided first
+// says who, and nothing changes.
+func (m *Model) decided(msg decidedMsg) tea.Cmd {
+	delete(m.list.busy, msg.id)
+	var lost *queue.DecidedError
+	switch {
+	case errors.As(msg.err, &lost):
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s — your decision changed nothing",
+			trimID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now())))
+	case msg.err != nil:
+		verb := "approve"
+		if msg.outcome == patterns.Refuse {
+			verb = "deny"
+		}
+		m.setStatus(statusErr, describeErr("could not "+verb+" ask "+trimID(msg.id), msg.err))
+		return nil
+	default:
+		verb := "approved"
+		if msg.outcome == patterns.Refuse {
+			verb = "denied"
+		}
+		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, trimID(msg.id), cards.Escape(shortCommand(msg.ask.Command))))
+	}
+	return m.removeDecided(msg.id)
+}
+
+// removeDecided takes a decided ask off the queue; the ask selected next
+// gets a grace period.
+func (m *Model) removeDecided(id string) tea.Cmd {
+	before := m.list.selectedID()
+	m.list.Remove(id)
+	if after := m.list.selectedID(); after != before && after != "" {
+		return m.startGrace(after)
+	}
+	return nil
+}
+
+// shortCommand is the start of a command for a status line.
+func shortCommand(s string) string {
+	const n = 40
+	i := 0
+	for k := range s {
+		if i == n {
+			return s[:k] + "…"
+		}
+		i++
+	}
+	return s
+}

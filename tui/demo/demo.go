@@ -1,0 +1,195 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Node is the node name the demo's asks come from.
+const Node = "demo-node"
+
+// Options configure a demo.
+type Options struct {
+	// Now is the clock of the store and the queue; nil: time.Now.
+	Now func() time.Time
+	// Sleep waits d or until ctx is done, reporting whether it waited;
+	// nil: a timer. Tests pass one that returns at once.
+	Sleep func(ctx context.Context, d time.Duration) bool
+	// Steps are the commands to submit; nil: [Script].
+	Steps []Step
+	// Detached submits without waiting for the answers: the asks stay
+	// pending, with this process as their harness (golden screens).
+	Detached bool
+	// Home is the home directory the agents say they run in; "": a
+	// directory made under the demo's directory. Golden screens pass a
+	// fixed path (which need not exist) so screens do not change from run
+	// to run.
+	Home string
+}
+
+// Demo is a scratch store with its queue and simulated agents.
+type Demo struct {
+	// Dir holds the store and the agents' home directory.
+	Dir     string
+	Store   *store.Store
+	Service *queue.Service
+	opts    Options
+	wg      sync.WaitGroup
+
+	mu      sync.Mutex
+	answers []Result
+}
+
+// Result is what one submitted step got: the policy's answer, and for an
+// ask the decision once waited for.
+type Result struct {
+	Step    Step
+	Outcome patterns.Outcome
+	Rule    string
+	Err     error
+}
+
+// Home is the home directory of the demo's agents.
+func (d *Demo) Home() string {
+	if d.opts.Home != "" {
+		return d.opts.Home
+	}
+	return filepath.Join(d.Dir, "home", "dev")
+}
+
+// Workdir is the directory of a project.
+func (d *Demo) Workdir(project string) string { return filepath.Join(d.Home(), "src", project) }
+
+// New makes the demo's store in dir (which must exist) with its settings
+// and standing rules, and the agents' directories.
+func New(dir string, opts Options) (*Demo, error) {
+	if opts.Steps == nil {
+		opts.Steps = Script()
+	}
+	var sopts []store.Option
+	qopts := []queue.Option{queue.WithNode(Node)}
+	if opts.Now != nil {
+		sopts = append(sopts, store.WithClock(opts.Now))
+		qopts = append(qopts, queue.WithClock(opts.Now))
+	}
+	d := &Demo{Dir: dir, opts: opts}
+	d.Store = store.New(filepath.Join(dir, "state", "desk.db"), sopts...)
+	d.Service = queue.New(d.Store, append(qopts, queue.WithHome(d.Home()))...)
+	for _, p := range []string{"api", "web", "infra", "docs", "data"} {
+		if opts.Home != "" {
+			break
+		}
+		if err := os.MkdirAll(d.Workdir(p), 0o755); err != nil {
+			return nil, fmt.Errorf("demo: make the %s project: %w", p, err)
+		}
+	}
+	if err := d.seed(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// seed writes the demo's settings and standing rules: a refuse, a shadow
+// rule being tried out, an allow, and a host on the egress list.
+func (d *Demo) seed() error {
+	err := d.Store.Update(func(tx *store.Tx) error {
+		set := store.DefaultSettings()
+		set.AskWait, set.AskWaitMax = 30*time.Minute, 24*time.Hour
+		if err := tx.PutSettings(set); err != nil {
+			return err
+		}
+		return tx.AddEgress(store.EgressHost{Host: "proxy.golang.org", AddedBy: "demo", Reason: "Go modules"})
+	})
+	if err != nil {
+		return fmt.Errorf("demo: settings: %w", err)
+	}
+	now := time.Now
+	if d.opts.Now != nil {
+		now = d.opts.Now
+	}
+	for _, spec := range []queue.RuleSpec{
+		{Outcome: patterns.Refuse, Pattern: "terraform destroy **", Reason: "production infrastructure changes go through the platform team"},
+		{Outcome: patterns.Refuse, Pattern: "git push --force * [default-branch]", Reason: "trying out: never force-push a default branch", Shadow: true},
+		{Outcome: patterns.Allow, Pattern: "rm -rf ~/.cache/go-build", Reason: "the Go build cache is disposable", End: now().Add(30 * 24 * time.Hour)},
+	} {
+		spec.Author = "demo"
+		if _, err := d.Service.AddRule(spec); err != nil {
+			return fmt.Errorf("demo: rule %q: %w", spec.Pattern, err)
+		}
+	}
+	return nil
+}
+
+// Run submits the steps on their schedule and waits for the asks'
+// decisions in the background; it returns when every step is submitted.
+// Wait waits for the decisions too. Cancelling ctx withdraws the asks
+// still waiting.
+func (d *Demo) Run(ctx context.Context) {
+	start := time.Duration(0)
+	for _, s := range d.opts.Steps {
+		if s.At > start && !d.sleep(ctx, s.At-start) {
+			return
+		}
+		start = max(start, s.At)
+		d.submit(ctx, s)
+	}
+}
+
+// Wait waits until every ask submitted has its answer.
+func (d *Demo) Wait() { d.wg.Wait() }
+
+// Results returns what the steps got so far.
+func (d *Demo) Results() []Result {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]Result(nil), d.answers...)
+}
+
+func (d *Demo) sleep(ctx context.Context, dur time.Duration) bool {
+	if d.opts.Sleep != nil {
+		return d.opts.Sleep(ctx, dur)
+	}
+	t := time.NewTimer(dur)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
+
+// submit evaluates one step as `ozdesk ask` would; an ask is waited for
+// in a goroutine, as a harness blocks on it.
+func (d *Demo) submit(ctx context.Context, s Step) {
+	ans, err := d.Service.Evaluate(queue.Request{Command: s.Command, Agent: s.Agent, Job: s.Job,
+		Harness: "demo", Cwd: d.Workdir(s.Project), Home: d.Home()})
+	if err != nil || ans.Ask == nil || d.opts.Detached {
+		d.record(s, ans, err)
+		return
+	}
+	d.wg.Add(1)
+	go func() {
+		defer d.wg.Done()
+		got, err := d.Service.Wait(ctx, ans)
+		d.record(s, got, err)
+	}()
+}
+
+func (d *Demo) record(s Step, ans *queue.Answer, err error) {
+	r := Result{Step: s, Err: err}
+	if ans != nil {
+		r.Outcome, r.Rule = ans.Outcome, ans.Rule
+	}
+	d.mu.Lock()
+	d.answers = append(d.answers, r)
+	d.mu.Unlock()
+}

@@ -1,0 +1,52 @@
+// Package tui is the desk: the terminal app an operator decides asks at,
+// often over SSH, in 80x24, in tmux, without a mouse.
+//
+// [Run] runs the desk on a queue service (`ozdesk`); [RunDemo] runs it on
+// a scratch store with simulated agents submitting through the real queue
+// (`ozdesk demo`). [NewModel] builds the desk's root model for tests and
+// golden screens.
+//
+// # What the operator sees
+//
+// The queue pane lists the pending asks, oldest first, one line each (age,
+// agent, job, the command's first words, the rule that asked), with asks
+// near their deadline marked "due" and asks whose harness has gone marked
+// "gone". The card pane shows the selected ask: who asks from where, since
+// when and until when; the full command; the parse tree with each part's
+// outcome, rule and reason (the words the deciding rule matched
+// underlined); shadow rules' verdicts; the suggested narrowest pattern and
+// what the guard rails say about allowing it. From 120 columns the panes
+// stand side by side, below that they are stacked; a focused card (enter)
+// takes the whole body and scrolls. Outcomes are always a mark and a word,
+// so NO_COLOR and 16-colour terminals read the same.
+//
+// # Keys
+//
+// Every key is declared once, as a key.Binding in package
+// [ozdesk.dev/ozdesk/tui/common]; the footer and the help view (?) are
+// built from the same bindings. a approves once, d denies once (with an
+// optional reason), A and D open the pattern editor (package
+// [ozdesk.dev/ozdesk/tui/editor]) to write a standing rule, after a
+// confirmation whose focus starts on Cancel. A card that has just appeared
+// under the cursor ignores a, d, A and D for a grace period
+// ([DefaultGrace]), so a keystroke meant for the previous card cannot
+// decide it. A decision on an ask someone else decided first says who did,
+// and changes nothing.
+//
+// # Events
+//
+// The queue is a service the desk consumes. Everything from outside the
+// keyboard arrives as a typed message through one door: store commits
+// (store.Watch, a command re-armed after each signal, which reloads the
+// store in the background), the clock, and the answers of the queue
+// service to decisions made here. The root model routes; each pane and
+// dialog is a small type with its own keys and View.
+//
+// # Untrusted text
+//
+// Commands, agent names, jobs, reasons and paths are drawn only through
+// cards.SafeLine, cards.SafeBlock and cards.LineIndex: escape sequences,
+// controls, bidi overrides and invisible characters show as visible
+// escapes, long text says how much it hides, and a megabyte command costs
+// only the lines on screen.
+package tui

@@ -1,0 +1,15 @@
+// Package editor is the desk's pattern editor: the dialog behind "approve
+// and always allow…" (A) and "deny and always refuse…" (D).
+//
+// It opens on the suggested narrowest pattern of the ask's deciding part
+// (patterns.Suggest) and lets the operator move between its words and
+// widen or narrow each along its ladder (literal → glob → class → *; the
+// tail → **), while it shows, live, the pattern's text, the guard rails an
+// allow would break (which rail, and why), how many recorded commands the
+// pattern would match with a few examples, and how many pending asks it
+// would resolve. The operator gives a reason (required), a scope (this
+// agent, an agent glob, all agents; optionally the workdir), an end (1h,
+// 1d, 7d, 30d, a date; never only for a refuse) and the shadow switch,
+// then confirms, with Cancel focused, and the editor hands the rule to
+// write back to the desk as an [Action].
+package editor

@@ -1,0 +1,240 @@
+package editor
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// Input is what the editor opens on.
+type Input struct {
+	// Ask is the ask the rule is written from; Outcome allow (A) or
+	// refuse (D).
+	Ask     store.Ask
+	Outcome patterns.Outcome
+	// Command is the ask's command as read, Part its deciding part and
+	// Context the context it was judged in.
+	Command *patterns.Command
+	Part    int
+	Context *patterns.Context
+	// Suggestion is the narrowest pattern of the part; nil for a part that
+	// cannot be read, which only a refuse over cmd.unreadable can cover.
+	Suggestion *patterns.Suggestion
+	// Pending are the asks waiting now (for "resolves N asks").
+	Pending []store.Ask
+	// FourEyes says a rule written here waits for a second operator.
+	FourEyes bool
+}
+
+// ActKind is what the editor asks the desk to do.
+type ActKind int
+
+const (
+	// ActNone: nothing; the editor stays open.
+	ActNone ActKind = iota
+	// ActCancel: the editor closed without writing.
+	ActCancel
+	// ActWrite: write Spec (it decides Ask too); the editor closed.
+	ActWrite
+)
+
+// Action is the editor's answer to a message.
+type Action struct {
+	Kind ActKind
+	Spec queue.RuleSpec
+	Ask  store.Ask
+	// Preview is what the editor last showed the rule would do.
+	Preview *queue.Preview
+}
+
+// Model is the pattern editor.
+type Model struct {
+	c  *common.Common
+	in Input
+
+	focus field
+	// slot is the word under the cursor (an index into the suggestion's
+	// slots).
+	slot int
+
+	reason, glob, date textinput.Model
+	scope              scope
+	workdir            bool
+	end                endChoice
+	shadow             bool
+
+	corpus    *queue.Corpus
+	corpusErr error
+	preview   *queue.Preview
+	rails     []*patterns.RailError
+	problem   string
+
+	confirming bool
+	onYes      bool
+}
+
+// corpusMsg carries the recorded commands the preview counts against.
+type corpusMsg struct {
+	corpus *queue.Corpus
+	err    error
+}
+
+// corpusSpan and corpusMax bound the recorded commands read for counting.
+const (
+	corpusSpan = 30 * 24 * time.Hour
+	corpusMax  = 20000
+)
+
+// New opens the editor on in and returns the command that reads the
+// recorded commands for the live counts.
+func New(c *common.Common, in Input) (*Model, tea.Cmd) {
+	m := &Model{c: c, in: in, slot: 0}
+	m.reason = common.NewInput(c.Styles, "", "why is this safe to "+verb(in.Outcome)+" unasked? (required)", 300)
+	m.glob = common.NewInput(c.Styles, "", "agent glob", 100)
+	m.glob.SetValue(agentGlob(in.Ask.Agent))
+	m.date = common.NewInput(c.Styles, "", "YYYY-MM-DD", 16)
+	m.date.SetValue(c.Now().Add(14 * 24 * time.Hour).Format("2006-01-02"))
+	m.end = end1d
+	if in.Outcome != patterns.Allow {
+		m.end = endNever
+	}
+	if in.Suggestion != nil && len(in.Suggestion.Slots) > 1 {
+		m.slot = 1
+	}
+	m.setFocus(fieldPattern)
+	m.refresh()
+	svc, since := c.Service, c.Now().Add(-corpusSpan)
+	load := func() tea.Msg {
+		corpus, err := svc.LoadCorpus(since, corpusMax)
+		return corpusMsg{corpus: corpus, err: err}
+	}
+	return m, load
+}
+
+func verb(o patterns.Outcome) string {
+	if o == patterns.Allow {
+		return "allow"
+	}
+	return "refuse"
+}
+
+// SetPending updates the pending asks (the store changed).
+func (m *Model) SetPending(asks []store.Ask) {
+	m.in.Pending = asks
+	m.refresh()
+}
+
+// Restyle takes the shared styles again (the terminal's colours changed).
+func (m *Model) Restyle() {
+	for _, in := range []*textinput.Model{&m.reason, &m.glob, &m.date} {
+		fresh := common.NewInput(m.c.Styles, in.Prompt, in.Placeholder, in.CharLimit)
+		in.SetStyles(fresh.Styles())
+	}
+}
+
+// visible reports whether a field is shown and reachable with tab.
+func (m *Model) visible(f field) bool {
+	switch f {
+	case fieldPattern:
+		return m.in.Suggestion != nil
+	case fieldGlob:
+		return m.scope == scopeGlob
+	case fieldDate:
+		return m.end == endDate
+	}
+	return true
+}
+
+func (m *Model) setFocus(f field) {
+	if !m.visible(f) {
+		f = fieldReason
+	}
+	m.focus = f
+	for _, p := range []struct {
+		f  field
+		in *textinput.Model
+	}{{fieldReason, &m.reason}, {fieldGlob, &m.glob}, {fieldDate, &m.date}} {
+		if p.f == f {
+			p.in.Focus()
+		} else {
+			p.in.Blur()
+		}
+	}
+}
+
+// step moves the focus to the next (d = 1) or previous (d = -1) visible
+// field, wrapping around.
+func (m *Model) step(d int) {
+	f := m.focus
+	for range fieldCount {
+		f = field((int(f) + d + int(fieldCount)) % int(fieldCount))
+		if m.visible(f) {
+			m.setFocus(f)
+			return
+		}
+	}
+}
+
+// Spec is the rule as it stands.
+func (m *Model) Spec() (queue.RuleSpec, error) {
+	in := m.in
+	spec := queue.RuleSpec{Outcome: in.Outcome, Reason: strings.TrimSpace(m.reason.Value()),
+		Shadow: m.shadow, Author: m.c.Operator, FromAsk: in.Ask.ID}
+	if in.Suggestion != nil {
+		spec.Pattern = in.Suggestion.String()
+	} else {
+		spec.Over = patterns.UnreadableRule
+	}
+	switch m.scope {
+	case scopeAgent:
+		spec.Scope.Agent = in.Ask.Agent
+	case scopeGlob:
+		spec.Scope.Agent = strings.TrimSpace(m.glob.Value())
+		if spec.Scope.Agent == "" {
+			return spec, fmt.Errorf("give the agent glob, or choose another scope")
+		}
+	}
+	if m.workdir && in.Context != nil {
+		spec.Scope.Workdir = in.Context.WorkdirOrCwd()
+	}
+	now := m.c.Now()
+	switch m.end {
+	case endNever:
+	case endDate:
+		t, err := parseDate(m.date.Value(), now)
+		if err != nil {
+			return spec, err
+		}
+		spec.End = t
+	default:
+		spec.End = now.Add(m.end.span())
+	}
+	return spec, nil
+}
+
+// refresh recomputes what the rule would do: the guard rails (here, from
+// the same patterns.CheckAllow the queue applies) and the queue's preview
+// of what it would match and resolve.
+func (m *Model) refresh() {
+	spec, err := m.Spec()
+	m.problem = ""
+	if err != nil {
+		m.problem = err.Error()
+	}
+	m.rails = nil
+	if m.in.Outcome == patterns.Allow && m.in.Suggestion != nil {
+		r := &patterns.Rule{Outcome: patterns.Allow, Pattern: m.in.Suggestion.Pattern(), Reason: spec.Reason, End: spec.End}
+		m.rails = patterns.CheckAllow(r, m.in.Command, m.in.Part, m.in.Context)
+	}
+	if m.corpus != nil || m.corpusErr != nil {
+		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.in.Pending)
+	}
+}

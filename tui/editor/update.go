@@ -1,0 +1,190 @@
+package editor
+
+import (
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// Update handles a key or the corpus arriving, and says what the desk
+// should do.
+func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case corpusMsg:
+		m.corpus, m.corpusErr = msg.corpus, msg.err
+		m.refresh()
+		return Action{}, nil
+	case tea.KeyPressMsg:
+		if m.confirming {
+			return m.confirmKey(msg), nil
+		}
+		return m.key(msg)
+	}
+	return Action{}, nil
+}
+
+// key handles a key while editing.
+func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
+	k := m.c.Keys.Editor
+	switch {
+	case key.Matches(msg, k.Cancel):
+		return Action{Kind: ActCancel}, nil
+	case key.Matches(msg, k.Next):
+		m.step(1)
+		return Action{}, nil
+	case key.Matches(msg, k.Prev):
+		m.step(-1)
+		return Action{}, nil
+	case key.Matches(msg, k.Write):
+		m.askConfirm()
+		return Action{}, nil
+	}
+	var cmd tea.Cmd
+	switch m.focus {
+	case fieldReason:
+		cmd = m.typeInto(&m.reason, msg)
+	case fieldGlob:
+		cmd = m.typeInto(&m.glob, msg)
+	case fieldDate:
+		cmd = m.typeInto(&m.date, msg)
+	case fieldPattern:
+		m.patternKey(msg)
+	default:
+		m.choiceKey(msg)
+	}
+	m.refresh()
+	return Action{}, cmd
+}
+
+func (m *Model) typeInto(in *textinput.Model, msg tea.KeyPressMsg) tea.Cmd {
+	var cmd tea.Cmd
+	*in, cmd = in.Update(msg)
+	return cmd
+}
+
+// patternKey moves between the pattern's words and widens or narrows them.
+func (m *Model) patternKey(msg tea.KeyPressMsg) {
+	s := m.in.Suggestion
+	if s == nil {
+		return
+	}
+	k := m.c.Keys.Editor
+	last := len(s.Slots) - 1
+	switch {
+	case key.Matches(msg, k.Left):
+		m.slot = max(m.slot-1, 0)
+	case key.Matches(msg, k.Right):
+		m.slot = min(m.slot+1, last)
+	case key.Matches(msg, k.Widen):
+		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
+			return // under **: nothing wider
+		}
+		if !s.Widen(m.slot) && m.slot > 0 && s.Slots[m.slot].Kind != patterns.SlotRedir {
+			s.SetTail(m.slot) // past * comes **
+		}
+	case key.Matches(msg, k.Narrow):
+		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
+			s.SetTail(len(s.Slots))
+			return
+		}
+		s.Narrow(m.slot)
+	case key.Matches(msg, k.Tail):
+		if m.slot == 0 {
+			return
+		}
+		if s.Tail == m.slot {
+			s.SetTail(len(s.Slots))
+		} else {
+			s.SetTail(m.slot)
+		}
+	}
+}
+
+// choiceKey cycles a field's choices or flips a switch.
+func (m *Model) choiceKey(msg tea.KeyPressMsg) {
+	k := m.c.Keys.Editor
+	d := 0
+	switch {
+	case key.Matches(msg, k.Left):
+		d = -1
+	case key.Matches(msg, k.Right), key.Matches(msg, k.Toggle):
+		d = 1
+	default:
+		return
+	}
+	switch m.focus {
+	case fieldScope:
+		m.scope = scope((int(m.scope) + d + 3) % 3)
+	case fieldWorkdir:
+		m.workdir = !m.workdir
+	case fieldShadow:
+		m.shadow = !m.shadow
+	case fieldEnd:
+		n := int(endNever) + 1
+		if m.in.Outcome == patterns.Allow {
+			n = int(endNever) // an allow always ends
+		}
+		m.end = endChoice((int(m.end) + d + n) % n)
+	}
+}
+
+// askConfirm opens the confirmation, when the rule can be written.
+func (m *Model) askConfirm() {
+	m.refresh()
+	if m.blocked() != "" {
+		return
+	}
+	m.confirming, m.onYes = true, false
+}
+
+// blocked says why the rule cannot be written yet, or "".
+func (m *Model) blocked() string {
+	spec, err := m.Spec()
+	switch {
+	case err != nil:
+		return err.Error()
+	case spec.Reason == "":
+		return "give a reason: say why these commands are safe to " + verb(m.in.Outcome) + " unasked"
+	case len(m.patternRails()) > 0:
+		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
+	case len(m.rails) > 0:
+		return m.rails[0].Msg + ": " + m.rails[0].Hint
+	case m.preview != nil && m.preview.Err != nil && m.corpusErr == nil:
+		return "the pattern is refused: " + m.preview.Err.Error()
+	}
+	return ""
+}
+
+// confirmKey answers the confirmation; Cancel is focused first.
+func (m *Model) confirmKey(msg tea.KeyPressMsg) Action {
+	k := m.c.Keys.Confirm
+	switch {
+	case key.Matches(msg, k.Switch):
+		m.onYes = !m.onYes
+	case key.Matches(msg, k.Cancel):
+		m.confirming = false
+	case key.Matches(msg, k.Choose):
+		m.confirming = false
+		if !m.onYes {
+			return Action{}
+		}
+		spec, err := m.Spec()
+		if err != nil {
+			return Action{}
+		}
+		return Action{Kind: ActWrite, Spec: spec, Ask: m.in.Ask, Preview: m.preview}
+	}
+	return Action{}
+}
+
+// HelpKeys are the keys the footer shows for the focused field.
+func (m *Model) HelpKeys() []key.Binding {
+	k := m.c.Keys.Editor
+	switch {
+	case m.confirming:
+		return m.c.Keys.Confirm.ShortHelp()
+	}
+	return k.TextHelp()
+}

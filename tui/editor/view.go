@@ -1,0 +1,216 @@
+package editor
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// examplesShown is how many matching recorded commands the editor lists.
+const examplesShown = 3
+
+// View draws the editor in w×h cells.
+func (m *Model) View(w, h int) []string {
+	st := m.c.Styles
+	var out []string
+	title := "Always allow"
+	if m.in.Outcome != patterns.Allow {
+		title = "Always refuse"
+	}
+	out = append(out, st.Title.Render(" "+title+" · rule from ask "+trimID(m.in.Ask.ID))+
+		st.Muted.Render(" · the ask is "+map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow]+" too"))
+	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
+	out = append(out, m.patternLines(w)...)
+	out = append(out, m.verdictLines(w)...)
+	out = append(out, "")
+	out = append(out, m.fieldLines(w)...)
+	if m.confirming {
+		out = append(out, "")
+		out = append(out, m.confirmLines(w)...)
+	} else if why := m.blocked(); why != "" {
+		lines, _ := cards.SafeBlock(why, max(w-9, 1), 2, st)
+		for i, l := range lines {
+			lead := "        "
+			if i == 0 {
+				lead = " " + st.Muted.Render("enter: ")
+			}
+			out = append(out, lead+l)
+		}
+	} else {
+		out = append(out, " "+st.Accent.Render("enter: review and write the rule"))
+	}
+	return common.Block(out, w, h)
+}
+
+// patternLines draws the pattern with the word under the cursor marked,
+// and that word's ladder.
+func (m *Model) patternLines(w int) []string {
+	st := m.c.Styles
+	s := m.in.Suggestion
+	focus := m.focus == fieldPattern && !m.confirming
+	lead := " " + st.Muted.Render("pattern ")
+	if focus {
+		lead = st.Accent.Render("▸") + st.Accent.Render("pattern ")
+	}
+	if s == nil {
+		return []string{lead + st.Accent.Render("every command that cannot be read") +
+			st.Muted.Render(" (a refuse over "+patterns.UnreadableRule+")")}
+	}
+	var words []string
+	for k := range s.Slots {
+		text := slotText(s, k)
+		if text == "" {
+			continue
+		}
+		ws := st
+		if k == m.slot && focus {
+			ws.Text = st.Selection.Reverse(true)
+		}
+		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
+	}
+	line := lead + strings.Join(words, " ")
+	out := []string{line}
+	// The ladder of the word under the cursor.
+	if m.slot < len(s.Slots) {
+		sl := s.Slots[m.slot]
+		var rungs []string
+		for i, e := range sl.Ladder {
+			r := elemText(e)
+			if i == sl.Level && (m.slot < s.Tail || sl.Kind == patterns.SlotRedir) {
+				r = st.Accent.Render(m.mark() + r)
+			} else {
+				r = st.Muted.Render(r)
+			}
+			rungs = append(rungs, r)
+		}
+		if m.slot > 0 && sl.Kind != patterns.SlotRedir {
+			tail := st.Muted.Render("**")
+			if m.slot >= s.Tail {
+				tail = st.Accent.Render(m.mark() + "**")
+			}
+			rungs = append(rungs, tail)
+		}
+		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(" › ")), max(w-15, 1)))
+	}
+	if focus {
+		k := m.c.Keys.Editor
+		out = append(out, "         "+m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail))
+	}
+	return out
+}
+
+// slotText is how slot k reads in the pattern now ("" when ** took it).
+func slotText(s *patterns.Suggestion, k int) string {
+	sl := s.Slots[k]
+	if sl.Kind == patterns.SlotRedir {
+		return "> " + elemText(sl.Elem())
+	}
+	if k >= s.Tail {
+		if k == s.Tail {
+			return "**"
+		}
+		return ""
+	}
+	return elemText(sl.Elem())
+}
+
+// elemText writes one element as the pattern language does.
+func elemText(e patterns.Elem) string {
+	st := patterns.Stage{Program: patterns.Elem{Kind: patterns.ElemLiteral, Text: "x"}, Words: []patterns.Elem{e}}
+	p := &patterns.Pattern{Stages: []patterns.Stage{st}}
+	return strings.TrimPrefix(p.String(), "x ")
+}
+
+// verdictLines draws what the rule would do: the rails, the recorded
+// commands it matches, the pending asks it resolves.
+func (m *Model) verdictLines(w int) []string {
+	st := m.c.Styles
+	var out []string
+	if m.in.Outcome == patterns.Allow {
+		if len(m.patternRails()) == 0 {
+			out = append(out, " "+st.Allow.Render(st.Glyphs.Allow+" guard rails: pass"))
+		}
+		for _, r := range m.patternRails() {
+			out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
+			for _, text := range []string{r.Msg, r.Hint} {
+				lines, hidden := cards.SafeBlock(text, max(w-3, 1), 3, st)
+				for _, l := range lines {
+					out = append(out, "   "+l)
+				}
+				if hidden > 0 {
+					out = append(out, "   "+st.Muted.Render(st.Glyphs.Ellipsis+" +"+cards.FormatBytes(hidden)))
+				}
+			}
+		}
+	}
+	switch p := m.preview; {
+	case m.corpusErr != nil && p == nil:
+		out = append(out, " "+st.Muted.Render("matches: ")+cards.SafeLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st))
+	case p == nil:
+		out = append(out, " "+st.Muted.Render("matches: counting recorded commands…"))
+	case p.Err != nil:
+		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" pattern: ")+cards.SafeLine(p.Err.Error(), max(w-12, 1), st))
+	default:
+		out = append(out, fmt.Sprintf(" %s %s · resolves %s",
+			st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), count(len(p.Resolves), "pending ask")))
+		for i, ex := range p.Examples {
+			if i == examplesShown {
+				break
+			}
+			out = append(out, "   "+st.Muted.Render("e.g. ")+cards.SafeLine(ex, max(w-8, 1), st))
+		}
+	}
+	return out
+}
+
+// patternRails are the rails the pattern breaks: the reason and the end
+// have fields of their own, and the enter line says what they lack.
+func (m *Model) patternRails() []*patterns.RailError {
+	var out []*patterns.RailError
+	for _, r := range m.rails {
+		if r.Rail != patterns.RailReason && r.Rail != patterns.RailEnd {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// count writes a number of things: "1 pending ask", "3 pending asks".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// mark is the mark of the chosen rung or choice.
+func (m *Model) mark() string {
+	if m.c.Styles.Glyphs.Allow == "+" {
+		return ">"
+	}
+	return "▸"
+}
+
+// trimID shows an ask ID without its leading zeros.
+func trimID(id string) string {
+	for len(id) > 1 && id[0] == '0' {
+		id = id[1:]
+	}
+	return id
+}
+
+// keyGuide draws the keys of the focused field, from their bindings.
+func (m *Model) keyGuide(bs ...key.Binding) string {
+	st := m.c.Styles
+	var parts []string
+	for _, b := range bs {
+		h := b.Help()
+		parts = append(parts, st.Key.Render(h.Key)+" "+st.Help.Render(h.Desc))
+	}
+	return strings.Join(parts, st.Muted.Render(" · "))
+}

@@ -1,0 +1,98 @@
+package editor
+
+import (
+	"strings"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// fieldLines draws the reason, scope, end and mode fields.
+func (m *Model) fieldLines(w int) []string {
+	st := m.c.Styles
+	label := func(f field, name string) string {
+		if m.focus == f && !m.confirming {
+			return st.Accent.Render("▸" + pad(name, 8))
+		}
+		return " " + st.Muted.Render(pad(name, 8))
+	}
+	choice := func(f field, text string) string {
+		if m.focus == f && !m.confirming {
+			k := m.c.Keys.Editor
+			return st.Selection.Render(text) + "  " + m.keyGuide(k.ChoiceHelp()...)
+		}
+		return text
+	}
+	vw := max(w-10, 4)
+	m.reason.SetWidth(vw)
+	m.glob.SetWidth(min(vw, 30))
+	m.date.SetWidth(18)
+	out := []string{label(fieldReason, "reason") + m.reason.View()}
+	who := m.scope.String()
+	if m.scope == scopeAgent {
+		who += " (" + cards.SafeLine(m.in.Ask.Agent, 24, st) + ")"
+	}
+	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
+	if m.scope == scopeGlob {
+		out = append(out, label(fieldGlob, "  glob")+m.glob.View())
+	}
+	where := "any directory"
+	if m.workdir && m.in.Context != nil {
+		where = "under " + cards.SafeLine(m.in.Context.WorkdirOrCwd(), max(vw-10, 4), st)
+	}
+	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
+	ends := m.end.String()
+	if spec, err := m.Spec(); err == nil && !spec.End.IsZero() {
+		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format("2006-01-02 15:04") + ")")
+	}
+	out = append(out, label(fieldEnd, "ends")+choice(fieldEnd, ends))
+	if m.end == endDate {
+		out = append(out, label(fieldDate, "  date")+m.date.View())
+	}
+	mode := "enforce (decides)"
+	if m.shadow {
+		mode = "shadow (recorded, never decides)"
+	}
+	out = append(out, label(fieldShadow, "mode")+choice(fieldShadow, mode))
+	if m.in.FourEyes {
+		out = append(out, " "+st.Muted.Render("four eyes: the rule waits, proposed, for a second operator"))
+	}
+	return out
+}
+
+// confirmLines draws the confirmation, Cancel focused first.
+func (m *Model) confirmLines(w int) []string {
+	st := m.c.Styles
+	spec, _ := m.Spec()
+	what := "allow"
+	if spec.Outcome != patterns.Allow {
+		what = "refuse"
+	}
+	pat := spec.Pattern
+	if pat == "" {
+		pat = "over " + spec.Over
+	}
+	line := " " + st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLine(pat, max(w-30, 4), st)
+	resolves := 0
+	if m.preview != nil {
+		resolves = len(m.preview.Resolves)
+	}
+	sum := " decides ask " + trimID(m.in.Ask.ID)
+	if resolves > 0 {
+		sum += " and resolves the pending asks it matches"
+	}
+	cancel, yes := "[ Cancel ]", "[ Write rule ]"
+	if m.onYes {
+		yes, cancel = st.Selection.Render("▸"+yes), " "+cancel
+	} else {
+		cancel, yes = st.Selection.Render("▸"+cancel), " "+yes
+	}
+	return []string{line, st.Muted.Render(sum), " " + cancel + "   " + yes}
+}
+
+func pad(s string, n int) string {
+	if len(s) >= n {
+		return s
+	}
+	return s + strings.Repeat(" ", n-len(s))
+}

@@ -1,0 +1,94 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// helpSection is one group of keys on the help view.
+type helpSection struct {
+	title string
+	keys  [][]key.Binding
+}
+
+// helpSections lists every key map's FullHelp: the help view is built
+// from the same bindings the components match.
+func (m *Model) helpSections() []helpSection {
+	k := m.c.Keys
+	return []helpSection{
+		{"Queue", k.List.FullHelp()},
+		{"Decide (queue or card)", k.Decide.FullHelp()},
+		{"Card (after enter)", k.Card.FullHelp()},
+		{"Pattern editor (A, D)", k.Editor.FullHelp()},
+		{"Rules view", k.Rules.FullHelp()},
+		{"Audit view", k.Audit.FullHelp()},
+		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
+		{"Views", k.Global.FullHelp()},
+	}
+}
+
+// helpView draws the help title and the window of the key list.
+func (m *Model) helpView(h int) []string {
+	st := m.c.Styles
+	all := m.helpLines()
+	rows := max(h-1, 0)
+	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
+	title := st.Title.Render(" Keys") + st.Muted.Render(" · a card that just arrived ignores a, d, A, D for a moment")
+	if len(all) > rows {
+		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d, j/k scroll", m.helpOff+1, min(m.helpOff+rows, len(all)), len(all)))
+	}
+	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+}
+
+// helpLines draws every key, grouped, in as many columns as fit.
+func (m *Model) helpLines() []string {
+	st := m.c.Styles
+	const keyW, descW = 10, 24
+	colW := keyW + descW + 2
+	cols := max((m.c.Width-2)/colW, 1)
+	var out []string
+	for _, s := range m.helpSections() {
+		var items []string
+		for _, group := range s.keys {
+			for _, b := range group {
+				if !b.Enabled() {
+					continue
+				}
+				h := b.Help()
+				items = append(items, st.Key.Render(common.Fit(h.Key, keyW))+" "+st.Help.Render(common.Fit(h.Desc, descW)))
+			}
+		}
+		out = append(out, " "+st.Accent.Render(s.title))
+		for i := 0; i < len(items); i += cols {
+			row := items[i:min(i+cols, len(items))]
+			out = append(out, "  "+strings.Join(row, " "))
+		}
+	}
+	return out
+}
+
+// emptyView says what to do when nothing waits.
+func (m *Model) emptyView() []string {
+	st := m.c.Styles
+	k := m.c.Keys.Global
+	out := []string{
+		"",
+		" " + st.Title.Render("Nothing waits for you."),
+		"",
+		" Asks appear here the moment an agent's command needs a person.",
+		" Hook up a harness:",
+		"   " + st.Accent.Render("Claude Code") + "   a PreToolUse hook running " + st.Key.Render("ozdesk hook claude-code"),
+		"                 (" + st.Key.Render("ozdesk hook claude-code --help") + " prints the settings)",
+		"   " + st.Accent.Render("any other") + "     run each command through",
+		"                 " + st.Key.Render("ozdesk ask --agent NAME --cwd DIR -- COMMAND"),
+		"",
+		" Try the desk first: " + st.Key.Render("ozdesk demo") + st.Muted.Render("  (a scratch store with simulated agents)"),
+		"",
+		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+" · audit trail: "+k.Audit.Help().Key+" · every key: "+k.Help.Help().Key),
+	}
+	return out
+}

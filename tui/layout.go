@@ -1,0 +1,60 @@
+package tui
+
+import "ozdesk.dev/ozdesk/tui/common"
+
+// wideAt is the width from which the queue and the card stand side by
+// side; below it they are stacked.
+const wideAt = 120
+
+// chrome is the lines around the body: the header, the status line and
+// the help line.
+const chrome = 3
+
+// bodyHeight is the lines left for the view, after the chrome and the
+// open bottom dialog.
+func (m *Model) bodyHeight() int {
+	return max(m.c.Height-chrome-m.dialogHeight(), 1)
+}
+
+// dialogHeight is the lines a bottom dialog takes from the body.
+func (m *Model) dialogHeight() int {
+	switch {
+	case m.confirm != nil:
+		return len(m.confirm.View(m.c.Width)) + 1
+	case m.deny != nil:
+		return 3
+	}
+	return 0
+}
+
+// wide reports whether the panes stand side by side.
+func (m *Model) wide() bool { return m.c.Width >= wideAt }
+
+// resize hands each pane its size for the terminal's size, the focus and
+// the length of the queue.
+func (m *Model) resize() {
+	w, body := m.c.Width, m.bodyHeight()
+	m.help.SetWidth(w)
+	m.rules.SetSize(w, body)
+	m.audit.SetSize(w, body)
+	if m.wide() {
+		lw := w / 2
+		m.list.SetSize(lw, body)
+		m.card.SetSize(w-lw-1, body)
+		return
+	}
+	lh := m.stackedListHeight(body)
+	m.list.SetSize(w, lh)
+	m.card.SetSize(w, body-lh)
+}
+
+// stackedListHeight gives the queue, stacked above the card, room for
+// its asks up to two fifths of the body (at least four lines), and none
+// while the card has the focus.
+func (m *Model) stackedListHeight(body int) int {
+	if m.focusCard {
+		return 0
+	}
+	most := max(body*2/5, 4)
+	return common.Clamp(m.list.Len()+1, min(4, body), min(most, body))
+}

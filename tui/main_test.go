@@ -1,0 +1,26 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestMain lets the test binary stand in for the ozdesk command in tests
+// that need real processes: OZDESK_TUI_TEST_RUN=desk runs the desk,
+// =demo runs the demo, =ask submits a command and waits for its answer.
+func TestMain(m *testing.M) {
+	switch os.Getenv("OZDESK_TUI_TEST_RUN") {
+	case "":
+		os.Exit(m.Run())
+	case "demo":
+		if err := RunDemo(context.Background(), Config{}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	default:
+		os.Exit(runChild(os.Getenv("OZDESK_TUI_TEST_RUN")))
+	}
+}

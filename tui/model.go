@@ -1,0 +1,138 @@
+package tui
+
+import (
+	"time"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/tui/common"
+	"ozdesk.dev/ozdesk/tui/editor"
+)
+
+// view is one of the desk's screens.
+type view int
+
+const (
+	viewQueue view = iota
+	viewRules
+	viewAudit
+	viewHelp
+)
+
+// Model is the desk's root model. It routes: messages from the outside
+// (store changes, the clock, the queue service's answers) update the
+// shared state, keys go to the open dialog, else to the global keys, else
+// to the view on screen. Each pane and dialog is its own small type with
+// its own keys.
+type Model struct {
+	c *common.Common
+
+	// changes signals store commits (nil when nothing watches); live says
+	// the clock is real, so the desk ticks.
+	changes <-chan struct{}
+	live    bool
+
+	view, back view
+	focusCard  bool
+
+	list  *queueList
+	card  *cardPane
+	rules *rulesView
+	audit *auditView
+	help  help.Model
+	// helpOff is the first line of the help view shown.
+	helpOff int
+
+	// Dialogs; at most one is open.
+	filter  *textinput.Model
+	deny    *denyPrompt
+	confirm *confirm
+	onYes   func() tea.Cmd
+	editor  *editor.Model
+	pager   *pager
+
+	// cards caches built cards by ask ID; building says which one is on
+	// its way.
+	cards    map[string]*cardData
+	building string
+
+	snap           *snapshot
+	loading, dirty bool
+	auditSeq       uint64
+	loadErr        error
+
+	status  status
+	grace   grace
+	colours colours
+}
+
+// grace is the card that just appeared and until when it ignores
+// decision keys.
+type grace struct {
+	id    string
+	until time.Time
+}
+
+// status is the message line: what the last action did.
+type status struct {
+	text string
+	kind statusKind
+	at   time.Time
+}
+
+type statusKind int
+
+const (
+	statusInfo statusKind = iota
+	statusOK
+	statusWarn
+	statusErr
+)
+
+// statusKeep is how long a message stays on the status line.
+const statusKeep = 15 * time.Second
+
+// cardCacheMax bounds the card cache.
+const cardCacheMax = 64
+
+func newModel(c *common.Common, changes <-chan struct{}, live bool) *Model {
+	m := &Model{c: c, changes: changes, live: live, cards: map[string]*cardData{}}
+	m.list = newQueueList(c)
+	m.card = newCardPane(c)
+	m.rules = newRulesView(c)
+	m.audit = newAuditView(c)
+	m.help = help.New()
+	m.restyle()
+	return m
+}
+
+// Init loads the store, starts waiting for its changes and starts the
+// clock.
+func (m *Model) Init() tea.Cmd {
+	m.loading = true
+	return tea.Batch(m.load(), waitChange(m.changes), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
+}
+
+// load reads the store in the background.
+func (m *Model) load() tea.Cmd {
+	return loadSnapshot(m.c.Service.Store(), m.c.Node, m.auditSeq, m.c.Now)
+}
+
+// restyle passes the shared styles to the parts that keep their own.
+func (m *Model) restyle() {
+	st := m.c.Styles
+	m.help.Styles = help.Styles{
+		Ellipsis: st.Muted, ShortKey: st.Key, ShortDesc: st.Help, ShortSeparator: st.Muted,
+		FullKey: st.Key, FullDesc: st.Help, FullSeparator: st.Muted,
+	}
+	m.help.ShortSeparator = " · "
+	if m.editor != nil {
+		m.editor.Restyle()
+	}
+}
+
+func (m *Model) setStatus(kind statusKind, text string) {
+	m.status = status{text: text, kind: kind, at: m.c.Now()}
+}

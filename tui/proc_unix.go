@@ -1,0 +1,15 @@
+//go:build unix
+
+package tui
+
+import (
+	"errors"
+	"syscall"
+)
+
+// processAlive reports whether a process with the pid exists (one owned by
+// another user counts).
+func processAlive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}

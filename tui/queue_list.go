@@ -1,0 +1,228 @@
+package tui
+
+import (
+	"sort"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// queueList is the queue pane: the pending asks, oldest first, one line
+// each. It draws only the rows on screen, so ten thousand asks cost what
+// twenty do. The selection follows an ask, not a row: asks arriving or
+// leaving do not move it to another ask unless its own ask leaves.
+type queueList struct {
+	c    *common.Common
+	all  []store.Ask
+	gone map[string]bool
+	// busy holds the asks a decision is on its way for, with a word for it.
+	busy map[string]string
+	// shown indexes the asks the filter lets through, in order; nil when
+	// there is no filter.
+	shown  []int
+	filter string
+	sel    int
+	top    int
+	w, h   int
+}
+
+// listAction is what a key on the queue pane asks the root to do.
+type listAction int
+
+const (
+	listNone listAction = iota
+	listOpenCard
+	listStartFilter
+	listClearFilter
+)
+
+func newQueueList(c *common.Common) *queueList {
+	return &queueList{c: c, busy: map[string]string{}}
+}
+
+// Len is the number of asks shown (after the filter).
+func (q *queueList) Len() int {
+	if q.shown == nil {
+		return len(q.all)
+	}
+	return len(q.shown)
+}
+
+// at returns the i-th ask shown.
+func (q *queueList) at(i int) *store.Ask {
+	if q.shown == nil {
+		return &q.all[i]
+	}
+	return &q.all[q.shown[i]]
+}
+
+// Selected returns the selected ask, or nil when none is shown.
+func (q *queueList) Selected() *store.Ask {
+	if q.Len() == 0 {
+		return nil
+	}
+	return q.at(q.sel)
+}
+
+func (q *queueList) selectedID() string {
+	if a := q.Selected(); a != nil {
+		return a.ID
+	}
+	return ""
+}
+
+// SetSize sets the pane's size; its first line is the title.
+func (q *queueList) SetSize(w, h int) {
+	q.w, q.h = w, h
+	q.scroll()
+}
+
+// SetAsks replaces the asks (oldest first, as the store gives them) and
+// keeps the selection on its ask; when that ask has left, the selection
+// moves to the next one. It reports the selected ask's ID before and after.
+func (q *queueList) SetAsks(asks []store.Ask, gone map[string]bool) (before, after string) {
+	before = q.selectedID()
+	q.all, q.gone = asks, gone
+	for id := range q.busy {
+		if q.index(id) < 0 {
+			delete(q.busy, id)
+		}
+	}
+	q.refilter()
+	q.selectNear(before)
+	return before, q.selectedID()
+}
+
+// Remove takes an ask out of the list (it was decided here), moving the
+// selection to the next ask when it was selected.
+func (q *queueList) Remove(id string) {
+	i := q.index(id)
+	if i < 0 {
+		return
+	}
+	sel := q.selectedID()
+	q.all = append(q.all[:i:i], q.all[i+1:]...)
+	delete(q.busy, id)
+	q.refilter()
+	q.selectNear(sel)
+}
+
+// index finds an ask by ID; IDs increase with age, so the list is sorted.
+func (q *queueList) index(id string) int {
+	i := sort.Search(len(q.all), func(i int) bool { return q.all[i].ID >= id })
+	if i < len(q.all) && q.all[i].ID == id {
+		return i
+	}
+	return -1
+}
+
+// selectNear selects the ask with the ID, or else the next one after it,
+// or else the last.
+func (q *queueList) selectNear(id string) {
+	n := q.Len()
+	if n == 0 || id == "" {
+		q.sel = 0
+		q.scroll()
+		return
+	}
+	q.sel = min(sort.Search(n, func(i int) bool { return q.at(i).ID >= id }), n-1)
+	q.scroll()
+}
+
+// SetFilter shows only the asks whose agent, job, command or rule holds
+// text (case-insensitively), keeping the selection when it passes.
+func (q *queueList) SetFilter(text string) {
+	sel := q.selectedID()
+	q.filter = text
+	q.refilter()
+	q.selectNear(sel)
+}
+
+func (q *queueList) refilter() {
+	if q.filter == "" {
+		q.shown = nil
+		return
+	}
+	needle := strings.ToLower(q.filter)
+	q.shown = q.shown[:0:0]
+	for i := range q.all {
+		if askMatches(&q.all[i], needle) {
+			q.shown = append(q.shown, i)
+		}
+	}
+}
+
+func askMatches(a *store.Ask, needle string) bool {
+	for _, s := range []string{a.Agent, a.Job, a.Rule, a.Command} {
+		if containsFold(s, needle) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s holds needle (lower case) in any case,
+// without copying s when it is plain lower-case ASCII.
+func containsFold(s, needle string) bool {
+	if strings.Contains(s, needle) {
+		return true
+	}
+	return strings.Contains(strings.ToLower(s), needle)
+}
+
+// Update moves the selection, or returns what the root should do.
+func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
+	k := q.c.Keys.List
+	page := max(q.h-2, 1)
+	switch {
+	case key.Matches(msg, k.Down):
+		q.move(1)
+	case key.Matches(msg, k.Up):
+		q.move(-1)
+	case key.Matches(msg, k.PageDown):
+		q.move(page)
+	case key.Matches(msg, k.PageUp):
+		q.move(-page)
+	case key.Matches(msg, k.Top):
+		q.move(-q.Len())
+	case key.Matches(msg, k.Bottom):
+		q.move(q.Len())
+	case key.Matches(msg, k.Filter):
+		return listStartFilter
+	case key.Matches(msg, k.Open):
+		if q.Len() > 0 {
+			return listOpenCard
+		}
+	case key.Matches(msg, k.Back):
+		if q.filter != "" {
+			return listClearFilter
+		}
+	}
+	return listNone
+}
+
+func (q *queueList) move(d int) {
+	q.sel = common.Clamp(q.sel+d, 0, q.Len()-1)
+	q.scroll()
+}
+
+// rows is how many asks fit under the title.
+func (q *queueList) rows() int { return max(q.h-1, 0) }
+
+// scroll keeps the selection on screen.
+func (q *queueList) scroll() {
+	rows := q.rows()
+	switch {
+	case rows == 0:
+		q.top = q.sel
+	case q.sel < q.top:
+		q.top = q.sel
+	case q.sel >= q.top+rows:
+		q.top = q.sel - rows + 1
+	}
+	q.top = common.Clamp(q.top, 0, max(q.Len()-rows, 0))
+}

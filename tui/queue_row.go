@@ -1,0 +1,124 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// View draws the pane: a title with the count, then the rows on screen.
+func (q *queueList) View(focused bool, now time.Time) []string {
+	st := q.c.Styles
+	out := make([]string, 0, q.h)
+	title := fmt.Sprintf("Queue · %d waiting", len(q.all))
+	if q.filter != "" {
+		title += fmt.Sprintf(" · %d match /", q.Len())
+		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
+	} else {
+		title = st.Title.Render(title)
+	}
+	if focused {
+		title = st.Accent.Render("▍") + title
+	} else {
+		title = " " + title
+	}
+	out = append(out, common.Fit(title, q.w))
+	if q.h <= 1 {
+		return out[:min(q.h, 1)]
+	}
+	if q.Len() == 0 && len(q.all) > 0 {
+		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
+	}
+	end := min(q.top+q.rows(), q.Len())
+	for i := q.top; i < end; i++ {
+		out = append(out, q.row(q.at(i), i == q.sel, now))
+	}
+	return common.Block(out, q.w, q.h)
+}
+
+// row draws one ask: selection mark, age, agent, job, the command's first
+// words, the rule that asked, and a tag when the ask is due, its harness is
+// gone, or a decision is on its way.
+func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
+	st := q.c.Styles
+	if selected {
+		st = st.OnSelection()
+	}
+	w := q.w
+	tag, tagStyle := "", st.Muted
+	switch {
+	case q.busy[a.ID] != "":
+		tag = q.busy[a.ID]
+	case q.gone[a.ID]:
+		tag, tagStyle = "gone", st.Refuse
+	case nearDeadline(*a, now):
+		tag, tagStyle = "due "+ago(a.Deadline.Sub(now)), st.Ask
+	}
+	mark := "  "
+	if selected {
+		mark = st.Accent.Render("▸ ")
+	}
+	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
+	// Columns give way as the pane narrows: the command keeps at least a
+	// third of the row; the job goes first, then the rule (the card shows
+	// both).
+	agentW, jobW, ruleW := 10, 8, 18
+	if w >= 110 {
+		agentW, jobW = 12, 12
+	}
+	cmdW := func() int {
+		n := w - 2 - 5 - agentW - 1 - ruleW - 1
+		if jobW > 0 {
+			n -= jobW + 1
+		}
+		if ruleW == 0 {
+			n++
+		}
+		if tag != "" {
+			n -= len(tag) + 1
+		}
+		return n
+	}
+	if cmdW() < w/3 {
+		jobW = 0
+	}
+	if cmdW() < w/3 {
+		ruleW = 0
+	}
+	var b strings.Builder
+	b.WriteString(mark)
+	b.WriteString(st.Text.Render(age))
+	b.WriteString(shortCell(a.Agent, agentW, st))
+	b.WriteString(st.Text.Render(" "))
+	if jobW > 0 {
+		b.WriteString(shortCell(a.Job, jobW, st))
+		b.WriteString(st.Text.Render(" "))
+	}
+	b.WriteString(cell(a.Command, max(cmdW(), 1), st))
+	if ruleW > 0 {
+		b.WriteString(st.Text.Render(" "))
+		muted := st
+		muted.Text = st.Muted
+		if selected {
+			muted.Text = st.Selection.Faint(true)
+		}
+		b.WriteString(shortCell(a.Rule, ruleW, muted))
+	}
+	if tag != "" {
+		b.WriteString(st.Text.Render(" "))
+		if selected {
+			tagStyle = tagStyle.Inherit(st.Selection)
+		}
+		b.WriteString(tagStyle.Render(tag))
+	}
+	line := b.String()
+	if pad := w - common.Width(line); pad > 0 {
+		line += st.Text.Render(strings.Repeat(" ", pad))
+	}
+	return common.Fit(line, w)
+}
+

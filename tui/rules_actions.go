@@ -1,0 +1,160 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/editor"
+)
+
+// ruleWrittenMsg is the queue's answer to a rule written from the editor.
+type ruleWrittenMsg struct {
+	act editor.Action
+	res *queue.RuleResult
+	err error
+}
+
+// ruleChangedMsg is the queue's answer to approving or retiring a rule.
+type ruleChangedMsg struct {
+	verb string
+	id   string
+	res  *queue.RuleResult
+	err  error
+}
+
+// writeRule writes the editor's rule in the background.
+func (m *Model) writeRule(act editor.Action) tea.Cmd {
+	svc := m.c.Service
+	m.list.busy[act.Ask.ID] = "writing rule…"
+	return func() tea.Msg {
+		res, err := svc.AddRule(act.Spec)
+		return ruleWrittenMsg{act: act, res: res, err: err}
+	}
+}
+
+// ruleWritten says what writing the rule did: the rule (or its proposal),
+// the ask it decided, the other asks it resolved.
+func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
+	id := msg.act.Ask.ID
+	delete(m.list.busy, id)
+	var rails *queue.RailsError
+	var lost *queue.DecidedError
+	switch {
+	case errors.As(msg.err, &rails):
+		var names []string
+		for _, r := range rails.Rails {
+			names = append(names, string(r.Rail))
+		}
+		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+") — nothing written; the ask still waits")
+		return nil
+	case errors.As(msg.err, &lost):
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s — no rule written",
+			trimID(id), lost.State, cards.Escape(lost.By)))
+		return m.removeDecided(id)
+	case msg.err != nil:
+		m.setStatus(statusErr, describeErr("could not write the rule", msg.err))
+		return nil
+	}
+	r := msg.res.Rule
+	verb := "wrote rule"
+	if msg.res.Proposed {
+		verb = "proposed rule"
+	}
+	text := fmt.Sprintf("%s %s (%s %s)", verb, r.ID, r.Outcome, cards.Escape(shortCommand(r.Pattern)))
+	if msg.res.Proposed {
+		text += " — it waits for a second operator"
+	}
+	decided := "approved"
+	if msg.act.Spec.Outcome != patterns.Allow {
+		decided = "denied"
+	}
+	others := 0
+	for _, a := range msg.res.Resolved {
+		if a.ID != id {
+			others++
+		}
+	}
+	text += fmt.Sprintf(" · %s ask %s", decided, trimID(id))
+	if others > 0 {
+		text += fmt.Sprintf(" · resolved %d more", others)
+	}
+	m.setStatus(statusOK, text)
+	cmd := m.removeDecided(id)
+	for _, a := range msg.res.Resolved {
+		if a.ID != id {
+			m.list.Remove(a.ID)
+		}
+	}
+	return cmd
+}
+
+// rulesKey handles a key on the rules view: moving, approving a proposed
+// rule (as a second operator), retiring one; both after a confirmation
+// with Cancel focused.
+func (m *Model) rulesKey(msg tea.KeyPressMsg) tea.Cmd {
+	k := m.c.Keys.Rules
+	r := m.rules.Selected()
+	switch {
+	case r != nil && key.Matches(msg, k.Approve):
+		if r.Status != store.StatusProposed {
+			m.setStatus(statusInfo, "rule "+r.ID+" is "+r.Status+", not proposed: nothing to approve")
+			return nil
+		}
+		if r.Author == m.c.Operator {
+			m.setStatus(statusWarn, "you wrote rule "+r.ID+": another operator must approve it (four eyes)")
+			return nil
+		}
+		rule := *r
+		m.confirm = newConfirm(m.c, "Approve rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
+			" written by " + cards.Escape(rule.Author) + "; approved, it decides from now on"}, "Approve")
+		m.onYes = func() tea.Cmd { return m.changeRule("approved", rule.ID) }
+	case r != nil && key.Matches(msg, k.Retire):
+		if r.Status == store.StatusRetired {
+			m.setStatus(statusInfo, "rule "+r.ID+" is retired already")
+			return nil
+		}
+		rule := *r
+		m.confirm = newConfirm(m.c, "Retire rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
+			" retired, it no longer decides; the audit trail keeps it"}, "Retire")
+		m.onYes = func() tea.Cmd { return m.changeRule("retired", rule.ID) }
+	default:
+		m.rules.Update(msg)
+	}
+	return nil
+}
+
+// changeRule approves or retires a rule in the background.
+func (m *Model) changeRule(verb, id string) tea.Cmd {
+	svc, op := m.c.Service, m.c.Operator
+	return func() tea.Msg {
+		if verb == "approved" {
+			res, err := svc.ApproveRule(id, op)
+			return ruleChangedMsg{verb: verb, id: id, res: res, err: err}
+		}
+		return ruleChangedMsg{verb: verb, id: id, err: svc.RetireRule(id, op)}
+	}
+}
+
+func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
+	if msg.err != nil {
+		m.setStatus(statusErr, describeErr("rule "+msg.id+" not "+msg.verb, msg.err))
+		return nil
+	}
+	text := "rule " + msg.id + " " + msg.verb
+	if msg.res != nil && len(msg.res.Resolved) > 0 {
+		text += fmt.Sprintf(" · resolved %d pending asks", len(msg.res.Resolved))
+		for _, a := range msg.res.Resolved {
+			m.list.Remove(a.ID)
+		}
+	}
+	m.setStatus(statusOK, text)
+	return nil
+}

@@ -1,0 +1,165 @@
+package tui
+
+import (
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+)
+
+// colours is what the terminal said about its colours.
+type colours struct {
+	dark    bool
+	profile colorprofile.Profile
+	known   bool
+	// none forces styles without colour (NO_COLOR, or asked for).
+	none bool
+}
+
+func (m *Model) dark() bool { return !m.colours.known || m.colours.dark }
+
+func (m *Model) profile() colorprofile.Profile {
+	if m.colours.none {
+		return colorprofile.Ascii
+	}
+	return m.colours.profile
+}
+
+// event handles a message from outside the keyboard.
+func (m *Model) event(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case StoreChangedMsg:
+		cmd := waitChange(m.changes)
+		if m.loading {
+			m.dirty = true
+			return cmd
+		}
+		m.loading = true
+		return tea.Batch(cmd, m.load())
+	case watchClosedMsg:
+		m.changes = nil
+		return nil
+	case snapshotMsg:
+		return m.applySnapshot(msg)
+	case tickMsg:
+		return tick(m.live)
+	case graceEndMsg:
+		return nil
+	case sweepDueMsg:
+		return sweep(m.c.Service)
+	case sweptMsg:
+		m.swept(msg)
+		return sweepLater(m.live)
+	case cardMsg:
+		m.cards[msg.data.id] = msg.data
+		if m.building == msg.data.id {
+			m.building = ""
+		}
+		if len(m.cards) > cardCacheMax {
+			m.trimCards()
+		}
+		return nil
+	case decidedMsg:
+		return m.decided(msg)
+	case ruleWrittenMsg:
+		return m.ruleWritten(msg)
+	case ruleChangedMsg:
+		return m.ruleChanged(msg)
+	}
+	if m.editor != nil {
+		return m.editorMsg(msg)
+	}
+	return nil
+}
+
+// applySnapshot takes a fresh read of the store: the queue keeps its
+// selection on its ask; if that ask left, the next one is selected and
+// gets a grace period.
+func (m *Model) applySnapshot(msg snapshotMsg) tea.Cmd {
+	m.loading = false
+	var cmd tea.Cmd
+	if m.dirty {
+		m.dirty = false
+		m.loading = true
+		cmd = m.load()
+	}
+	if msg.err != nil {
+		m.loadErr = msg.err
+		return cmd
+	}
+	m.loadErr = nil
+	snap := msg.snap
+	m.snap = snap
+	before, after := m.list.SetAsks(snap.asks, snap.gone)
+	m.rules.SetRules(snap.rules, snap.settings)
+	if n := len(snap.audit); n > 0 {
+		m.audit.Append(snap.audit)
+		m.auditSeq = snap.audit[n-1].Seq
+	}
+	if m.editor != nil {
+		m.editor.SetPending(snap.asks)
+	}
+	if after != before && after != "" {
+		return tea.Batch(cmd, m.startGrace(after))
+	}
+	return cmd
+}
+
+// startGrace gives the card of ask id a grace period: decision keys wait.
+func (m *Model) startGrace(id string) tea.Cmd {
+	m.grace = grace{id: id, until: m.c.Now().Add(m.c.Grace)}
+	return graceEnd(id, m.c.Grace, m.live)
+}
+
+// inGrace reports whether ask id's card is in its grace period.
+func (m *Model) inGrace(id string) bool {
+	return m.grace.id == id && m.c.Now().Before(m.grace.until)
+}
+
+// syncCard puts the selected ask on the card, and builds its card when it
+// is not built yet.
+func (m *Model) syncCard() tea.Cmd {
+	a := m.list.Selected()
+	if a == nil {
+		m.card.Show(nil, nil, false)
+		return nil
+	}
+	d := m.cards[a.ID]
+	m.card.Show(a, d, m.list.gone[a.ID])
+	if d != nil || m.building == a.ID {
+		return nil
+	}
+	m.building = a.ID
+	return buildCard(m.c.Service, *a, m.c.Now())
+}
+
+// trimCards drops cached cards of asks no longer selected, oldest IDs
+// first.
+func (m *Model) trimCards() {
+	keep := m.list.selectedID()
+	for id := range m.cards {
+		if len(m.cards) <= cardCacheMax/2 {
+			return
+		}
+		if id != keep {
+			delete(m.cards, id)
+		}
+	}
+}
+
+// swept reports what a sweep changed, if anything.
+func (m *Model) swept(msg sweptMsg) {
+	r := msg.res
+	switch {
+	case msg.err != nil:
+		m.setStatus(statusErr, "sweep: "+msg.err.Error())
+	case r.Abandoned > 0 || r.Expired > 0:
+		m.setStatus(statusInfo, fmt.Sprintf("%d asks left the queue: %d past their deadline (refused), %d whose harness is gone",
+			r.Abandoned+r.Expired, r.Expired, r.Abandoned))
+	}
+}
+
+// describeErr words an error for the status line.
+func describeErr(what string, err error) string {
+	return fmt.Sprintf("%s: %v — nothing changed", what, err)
+}

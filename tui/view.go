@@ -1,0 +1,170 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// View draws the desk: header, the view on screen (or the editor), the
+// open bottom dialog, the status line and the help line built from the
+// keys in force.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.Screen())
+	v.AltScreen = true
+	v.WindowTitle = "ozdesk"
+	return v
+}
+
+// Screen is the desk drawn as text: exactly Height lines of Width cells.
+func (m *Model) Screen() string {
+	w, h := m.c.Width, m.c.Height
+	if w < 1 || h < 1 {
+		return ""
+	}
+	m.resize()
+	now := m.c.Now()
+	lines := make([]string, 0, h)
+	lines = append(lines, m.header())
+	lines = append(lines, m.body(now)...)
+	if m.confirm != nil {
+		lines = append(lines, "")
+		lines = append(lines, m.confirm.View(w)...)
+	}
+	if m.deny != nil {
+		lines = append(lines, "")
+		lines = append(lines, m.deny.View(w)...)
+	}
+	lines = append(lines, m.statusLine(), m.helpLine())
+	return strings.Join(common.Block(lines, w, h), "\n")
+}
+
+func (m *Model) body(now time.Time) []string {
+	w, body := m.c.Width, m.bodyHeight()
+	switch {
+	case m.view == viewHelp:
+		return common.Block(m.helpView(body), w, body)
+	case m.view == viewRules:
+		return m.rules.View(now)
+	case m.view == viewAudit:
+		return m.audit.View()
+	case m.editor != nil:
+		return m.editor.View(w, body)
+	case m.pager != nil:
+		m.pager.SetSize(w, body)
+		return m.pager.View()
+	case len(m.list.all) == 0:
+		return common.Block(m.emptyView(), w, body)
+	}
+	hold := false
+	if a := m.list.Selected(); a != nil {
+		hold = m.inGrace(a.ID)
+	}
+	list := m.list.View(!m.focusCard, now)
+	card := m.card.View(m.focusCard, hold, now)
+	if m.wide() {
+		return common.Beside(list, card, m.c.Styles.Border.Render(m.c.Styles.Glyphs.Frame.Left))
+	}
+	if m.list.h == 0 {
+		return card
+	}
+	return append(list, card...)
+}
+
+// header names the desk, the views (the current one marked) and who
+// decides where.
+func (m *Model) header() string {
+	st := m.c.Styles
+	tab := func(v view, k key.Binding, label string) string {
+		text := k.Help().Key + " " + label
+		if m.view == v {
+			return st.Accent.Render("[" + text + "]")
+		}
+		return st.Muted.Render(" " + text + " ")
+	}
+	g := m.c.Keys.Global
+	count := ""
+	if n := len(m.list.all); n > 0 {
+		count = fmt.Sprintf(" %d", n)
+	}
+	left := " " + st.Title.Render("ozdesk") + "  " + tab(viewQueue, g.Queue, "queue"+count) + tab(viewRules, g.Rules, "rules") + tab(viewAudit, g.Audit, "audit")
+	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(m.c.Width-common.Width(left)-2, 1), st) + " "
+	pad := m.c.Width - common.Width(left) - common.Width(right)
+	if pad < 1 {
+		return common.Fit(left, m.c.Width)
+	}
+	return left + strings.Repeat(" ", pad) + right
+}
+
+// statusLine is the filter line when it is open, else what the last
+// action did, else a store error.
+func (m *Model) statusLine() string {
+	st := m.c.Styles
+	w := m.c.Width
+	if m.filter != nil {
+		m.filter.SetWidth(max(w-4, 4))
+		return " " + m.filter.View()
+	}
+	if m.loadErr != nil {
+		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
+	}
+	s := m.status
+	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
+		return ""
+	}
+	mark, style := "", st.Muted
+	switch s.kind {
+	case statusOK:
+		mark, style = st.Glyphs.Allow+" ", st.Allow
+	case statusWarn:
+		mark, style = st.Glyphs.Unreadable+" ", st.Ask
+	case statusErr:
+		mark, style = st.Glyphs.Refuse+" ", st.Refuse
+	}
+	return " " + style.Render(mark) + cards.SafeLine(s.text, max(w-3, 1), st)
+}
+
+// helpLine is the footer: the keys in force, from their bindings.
+func (m *Model) helpLine() string {
+	return " " + m.help.ShortHelpView(m.footerKeys())
+}
+
+// footerKeys are the bindings in force where the focus is: what decides
+// first, then help and quit, then the rest (the help line drops what does
+// not fit from the end; ? lists everything).
+func (m *Model) footerKeys() []key.Binding {
+	k := m.c.Keys
+	g := k.Global.ShortHelp()
+	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
+		return append(append(append([]key.Binding{}, first...), g...), rest...)
+	}
+	switch {
+	case m.confirm != nil:
+		return k.Confirm.ShortHelp()
+	case m.deny != nil:
+		return k.Prompt.ShortHelp()
+	case m.filter != nil:
+		return k.Filter.ShortHelp()
+	case m.view == viewHelp:
+		return []key.Binding{k.Card.Back, k.Card.Down, k.Card.Up, k.Global.Quit}
+	case m.view == viewRules:
+		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
+	case m.view == viewAudit:
+		return with([]key.Binding{k.Audit.Follow}, k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
+	case m.editor != nil:
+		return m.editor.HelpKeys()
+	case m.pager != nil:
+		return []key.Binding{k.Card.Down, k.Card.Up, k.Card.PageDown, k.Card.Bottom, k.Card.Back}
+	case len(m.list.all) == 0:
+		return with(nil, k.Global.Rules, k.Global.Audit)
+	case m.focusCard:
+		return with(k.Decide.ShortHelp(), k.Card.ShortHelp()...)
+	}
+	return with(k.Decide.ShortHelp(), k.List.ShortHelp()...)
+}
