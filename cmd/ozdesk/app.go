@@ -22,9 +22,6 @@ const EnvOperator = "OZDESK_OPERATOR"
 type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// desk runs the desk and the demo (the tui package provides them).
-	desk deskRunner
-
 	// Global flags.
 	db       string
 	operator string

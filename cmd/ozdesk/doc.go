@@ -157,7 +157,7 @@
 //	2  usage        bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change
 //	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
 //	4  store        the store could not be read or written (locked, corrupt, newer schema); failed closed: the command must not run
-//	5  internal     a bug in ozdesk (please report it), or the desk is not built into this binary
+//	5  internal     a bug in ozdesk (please report it): nothing was decided
 //	6  conflict     the state changed first: an ask decided by someone else (who and when are named), a rule not waiting for approval, four eyes
 //	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)
 //

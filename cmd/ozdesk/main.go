@@ -26,7 +26,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", cards.Escape(fmt.Sprint(p)))
 		}
 	}()
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, desk: missingDesk{}}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := a.rootCommand()
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()

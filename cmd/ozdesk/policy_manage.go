@@ -14,12 +14,11 @@ func (a *app) policyRetireCommand() *cobra.Command {
 		Short: "Take a rule out of the policy (it stays in the list and the audit trail, retired)",
 		Args:  exactArgs(1, "a rule ID"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			svc, err := a.service()
+			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
 			}
-			op, err := a.operatorName()
-			if err != nil {
+			if err := fourEyesHold(svc, op, retireRule(args[0])); err != nil {
 				return err
 			}
 			if err := svc.RetireRule(args[0], op); err != nil {
@@ -37,11 +36,7 @@ func (a *app) policyApproveCommand() *cobra.Command {
 		Short: "Approve a proposed rule (four eyes: an operator other than its author)",
 		Args:  exactArgs(1, "a rule ID"),
 		RunE: func(_ *cobra.Command, args []string) error {
-			svc, err := a.service()
-			if err != nil {
-				return err
-			}
-			op, err := a.operatorName()
+			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
 			}
