@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 )
@@ -72,16 +73,18 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if err != nil {
 		return storeFailure(fmt.Errorf("read the context: %w", err), "the context", "ozdesk policy list")
 	}
-	report := pol.Explain(command, ctx, time.Now()).Report()
+	verdict := pol.Explain(command, ctx, time.Now())
+	if !f.json {
+		width, st := a.cardLook()
+		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st))
+		return nil
+	}
+	report := verdict.Report()
 	if report.Parts == nil {
 		report.Parts = []patterns.PartReport{}
 	}
 	if report.Unreadable == nil {
 		report.Unreadable = []patterns.UnreadableReport{}
 	}
-	if f.json {
-		return printJSON(a.stdout, report)
-	}
-	printReport(a.stdout, command, report)
-	return nil
+	return printJSON(a.stdout, report)
 }

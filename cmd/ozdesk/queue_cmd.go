@@ -126,7 +126,8 @@ func (a *app) queueShowCommand() *cobra.Command {
 			if err != nil {
 				return storeFailure(fmt.Errorf("show ask %s: %w", args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls --all")
 			}
-			return a.printAskCard(k)
+			a.printAskCard(svc, k)
+			return nil
 		},
 	}
 }

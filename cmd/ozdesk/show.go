@@ -2,98 +2,85 @@ package main
 
 import (
 	"fmt"
-	"io"
+	"os"
 	"strings"
+	"time"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/term"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
 
-// printAskCard writes an ask as text: who asked what, where, how the
-// policy read and decided it, and how it ended.
-func (a *app) printAskCard(k store.Ask) error {
-	w := a.stdout
-	fmt.Fprintf(w, "ask %s  %s\n", harness.ShortID(k.ID), k.State)
-	field(w, "asked", harness.Stamp(k.Created))
-	field(w, "agent", cards.Escape(k.Agent))
-	for _, f := range [][2]string{{"job", k.Job}, {"session", k.Session}, {"harness", k.Harness}, {"node", k.Node}, {"cwd", k.Cwd}} {
-		if f[1] != "" {
-			field(w, f[0], cards.Escape(f[1]))
-		}
+// The width cards are drawn at when standard output is not a terminal,
+// and the bounds of a terminal's width.
+const (
+	pipeWidth    = 100
+	minCardWidth = 40
+	maxCardWidth = 160
+)
+
+// cardLook is how cards are drawn on standard output: on a terminal at its
+// width, in its colours (none with NO_COLOR); elsewhere at pipeWidth with
+// no styles at all, so that files and pipes get plain text. Glyphs follow
+// the locale.
+func (a *app) cardLook() (int, cards.Styles) {
+	glyphs := cards.ASCIIGlyphs()
+	if cards.UTF8Locale(os.Getenv) {
+		glyphs = cards.UnicodeGlyphs()
 	}
-	if !k.Deadline.IsZero() {
-		field(w, "deadline", harness.Stamp(k.Deadline))
+	out, ok := a.stdout.(*os.File)
+	if !ok || !term.IsTerminal(out.Fd()) {
+		return pipeWidth, cards.Styles{Glyphs: glyphs}
+	}
+	width := pipeWidth
+	if w, _, err := term.GetSize(out.Fd()); err == nil {
+		width = min(max(w, minCardWidth), maxCardWidth)
+	}
+	st := cards.NewStyles(true, colorprofile.Detect(out, os.Environ()))
+	st.Glyphs = glyphs
+	return width, st
+}
+
+// printAskCard draws an ask as the desk's card: who asked what, where and
+// when, the command with its parts marked, the recorded verdict and, for a
+// pending ask, what the policy says now, and the decision.
+func (a *app) printAskCard(svc *queue.Service, k store.Ask) {
+	c := cards.Card{
+		ID: k.ID, Agent: k.Agent, Job: k.Job, Node: k.Node, Cwd: k.Cwd, Harness: k.Harness,
+		State: k.State, Created: k.Created, Deadline: k.Deadline, Now: time.Now(),
+		Command: patterns.Read(k.Command), TreeNodes: -1, CommandLines: 1 << 20,
+	}
+	ev, evErr := queue.EvaluationOf(k)
+	if evErr == nil {
+		c.Report = ev.Report
 	}
 	if d := k.Decision; d != nil {
-		line := fmt.Sprintf("%s by %s at %s", cards.Escape(d.Outcome), cards.Escape(d.By), harness.Stamp(d.At))
-		if d.Reason != "" {
-			line += ": " + cards.Escape(d.Reason)
-		}
-		if d.Rule != "" {
-			line += " (rule " + cards.Escape(d.Rule) + " written from it)"
-		}
-		field(w, "decision", line)
+		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
 	}
-	ev, err := queue.EvaluationOf(k)
+	if k.Pending() && evErr == nil {
+		c.Verdict = policyNow(svc, ev, c.Command)
+	}
+	width, st := a.cardLook()
+	fmt.Fprintln(a.stdout, strings.Join(cards.RenderCard(c, width, st), "\n"))
+	if evErr != nil {
+		fmt.Fprintf(a.stdout, "\nthe policy's explanation was not recorded: %s\n", cards.Escape(evErr.Error()))
+	}
+}
+
+// policyNow is what the policy in force answers for a recorded
+// evaluation's command, or nil when the store cannot say.
+func policyNow(svc *queue.Service, ev *queue.Evaluation, cmd *patterns.Command) *patterns.Verdict {
+	pol, err := svc.Policy()
 	if err != nil {
-		fmt.Fprintf(w, "\ncommand:\n  %s\n", cards.Escape(k.Command))
-		fmt.Fprintf(w, "\nthe policy's explanation could not be read: %s\n", cards.Escape(err.Error()))
 		return nil
 	}
-	fmt.Fprintln(w)
-	printReport(w, k.Command, ev.Report)
-	return nil
-}
-
-func field(w io.Writer, name, value string) {
-	fmt.Fprintf(w, "  %-9s %s\n", name+":", value)
-}
-
-// printReport explains a verdict as text: the command, the outcome and the
-// rule that decided it, what could not be read, and each part.
-func printReport(w io.Writer, command string, r patterns.Report) {
-	fmt.Fprintln(w, "command:")
-	for _, line := range strings.Split(command, "\n") {
-		fmt.Fprintf(w, "  %s\n", cards.Escape(line))
+	ctx, err := svc.Context(ev.Context, ev.Agent, ev.Node)
+	if err != nil {
+		return nil
 	}
-	fmt.Fprintf(w, "\n%s  %s\n", cards.OutcomeMark(r.Outcome.String()), decidedBy(r.Rule, r.Reason, false))
-	if len(r.Unreadable) > 0 {
-		fmt.Fprintln(w, "\ncannot be read:")
-		for _, u := range r.Unreadable {
-			fmt.Fprintf(w, "  %s  %s\n", u.Code, cards.Escape(u.Detail))
-		}
-	}
-	if len(r.Parts) > 0 {
-		fmt.Fprintln(w, "\nparts:")
-	}
-	for i, p := range r.Parts {
-		mark := " "
-		if i == r.Part {
-			mark = "*"
-		}
-		indent := strings.Repeat("  ", p.Depth)
-		fmt.Fprintf(w, " %s%s%s\n", mark, indent, clip(p.Text, 200))
-		fmt.Fprintf(w, "    %s%s  %s\n", indent, cards.OutcomeMark(p.Outcome.String()), decidedBy(p.Rule, p.Reason, p.Fallback))
-	}
-	for _, s := range r.Shadow {
-		change := "would not change the outcome"
-		if s.Changes {
-			change = "would change the outcome"
-		}
-		fmt.Fprintf(w, "\nshadow rule %s would %s part %d (%s)\n", cards.Escape(s.Rule), s.Outcome, s.Part+1, change)
-	}
-}
-
-// decidedBy says which rule decided, and why.
-func decidedBy(rule, reason string, fallback bool) string {
-	if rule == "" || fallback {
-		return "no rule matched: the fallback"
-	}
-	if reason == "" {
-		return "by " + cards.Escape(rule)
-	}
-	return "by " + cards.Escape(rule) + ": " + cards.Escape(reason)
+	return pol.Evaluate(cmd, ctx, time.Now())
 }
