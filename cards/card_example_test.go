@@ -37,8 +37,8 @@ func ExampleRenderExplain() {
 	// |    that nobody has read
 	// |- ! unreadable  sh
 	// |    cmd.unreadable: sh runs the script it reads from a pipe,
-	// |    which is not read as a command here.; nothing can allow
-	// |    what cannot be read
+	// |    which is not read as a command here; nothing can allow what
+	// |    cannot be read
 	// `- ! shell-from-pipe
 }
 

@@ -211,7 +211,7 @@ func (t *treeDraw) unreadable(n *patterns.Node, width int) (string, []string) {
 	if u == nil || u.Detail == "" {
 		return head, nil
 	}
-	if pr, ok := d.part(u.Part); ok && strings.Contains(pr.Reason, u.Detail) {
+	if pr, ok := d.part(u.Part); ok && strings.Contains(pr.Reason, strings.TrimRight(u.Detail, ". ")) {
 		return head, nil
 	}
 	return head, indent(d.in.prose(u.Detail, width-2, proseLines, roleText), 2)

@@ -1,6 +1,9 @@
 package patterns
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // partVerdict turns a decision into the part's entry in the verdict.
 func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
@@ -39,7 +42,7 @@ func (e *evaluation) ruleID(ri int, floor bool) string {
 func (e *evaluation) floorReason(ri int, us []Unreadable) string {
 	what := "it cannot be read with certainty"
 	if len(us) > 0 {
-		what = us[0].Detail
+		what = strings.TrimRight(us[0].Detail, ". ")
 		if what == "" {
 			what = string(us[0].Code)
 		}

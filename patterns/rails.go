@@ -96,9 +96,12 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 	return errs
 }
 
-// programAlone reports whether a stage says nothing but its program: no
-// literal, glob with text, class, flag or key=value beyond * and **. Only a
-// pipeline's first stage must say more: the later ones are held by it.
+// programAlone reports whether a stage lets its program act on anything:
+// no literal, glob with text, class or key=value names an operand, and
+// either nothing narrows it at all (git, a bare program) or a * or **
+// stands for what it acts on (git **, rm -r -f *: flags say how, not on
+// what). Only a pipeline's first stage must say more: the later ones are
+// held by it.
 func programAlone(st Stage) bool {
 	if st.Program.Kind != ElemLiteral {
 		return true
@@ -106,18 +109,27 @@ func programAlone(st Stage) bool {
 	if len(st.Redirs) > 0 {
 		return false
 	}
+	named, wild, flags := false, false, false
 	for _, w := range st.Words {
 		switch w.Kind {
 		case ElemStar, ElemStarStar:
+			wild = true
 		case ElemGlob:
-			if strings.Trim(w.Text, "*") != "" {
-				return false
+			if strings.Trim(w.Text, "*") == "" {
+				wild = true
+			} else {
+				named = true
 			}
+		case ElemFlag:
+			flags = true
 		default:
-			return false
+			named = true
 		}
 	}
-	return true
+	if named {
+		return false
+	}
+	return wild || !flags
 }
 
 // stageProgramName names a stage's program for a message.

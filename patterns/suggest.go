@@ -235,6 +235,9 @@ func redirLadder(w Word, ctx *Context) []Elem {
 func operandLadder(w Word, ctx *Context) []Elem {
 	v, ok := w.Literal()
 	if !ok {
+		if rest, home := homeLiteral(w); home {
+			return homeLadder(w, rest, ctx)
+		}
 		if quotedDynamic(w) {
 			return []Elem{{Kind: ElemStar}}
 		}
@@ -318,4 +321,33 @@ func pathClass(name string) bool {
 		return true
 	}
 	return false
+}
+
+// homeLiteral reports whether a word is ~ or $HOME followed by literal
+// text only (~/notes.txt, "$HOME"/.cache), and returns that text.
+func homeLiteral(w Word) (string, bool) {
+	rest, ok := homeRest(&w)
+	if !ok {
+		return "", false
+	}
+	text, ok := rest.Literal()
+	if !ok || (text != "" && text[0] != '/') {
+		return "", false
+	}
+	return text, true
+}
+
+// homeLadder is the ladder of a word under the home directory: written
+// with ~ (the home of whoever the command runs as), then globs of it, then
+// the classes it certainly belongs to, then *.
+func homeLadder(w Word, rest string, ctx *Context) []Elem {
+	v := "~" + rest
+	out := []Elem{{Kind: ElemLiteral, Text: v, Tilde: true}}
+	for _, g := range globsOf(v) {
+		if strings.HasPrefix(g, "~/") {
+			out = append(out, Elem{Kind: ElemGlob, Text: g, Tilde: true})
+		}
+	}
+	out = append(out, CertainClasses(w, ctx)...)
+	return append(out, Elem{Kind: ElemStar})
 }

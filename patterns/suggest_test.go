@@ -83,6 +83,8 @@ func TestSuggestLadders(t *testing.T) {
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
 			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → *"},
 		{"cat \"$F\"", 0, "cat *", 1, "*"},
+		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [protected] → [outside-workdir] → *"},
+		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → *"},
 		{"ls $DIRS", 0, "ls **", 1, "**"},
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
 	}

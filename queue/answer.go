@@ -56,12 +56,12 @@ func (a *Answer) CannotWait() *Answer {
 	}
 	b := *a
 	b.Outcome = patterns.Refuse
-	switch {
-	case a.Unavailable != nil:
-		b.Reason = "refused: " + a.Reason + "; and this caller cannot wait"
-	default:
-		b.Reason = fmt.Sprintf("refused: %s; a person must decide it and this caller cannot wait", a.Reason)
+	if a.Unavailable != nil {
+		b.Reason = fmt.Sprintf("refused: %v, and this caller cannot wait for a person", a.Unavailable)
+	} else {
+		b.Reason = fmt.Sprintf("refused: a person must decide it (%s), and this caller cannot wait", a.Reason)
 	}
+	b.Report.Outcome, b.Report.Reason = b.Outcome, b.Reason
 	return &b
 }
 

@@ -113,32 +113,35 @@ func (s *Service) loadPolicyState() (policyState, error) {
 // with the settings' fallback. Rules that are not active decide nothing
 // and are left out; an active rule past its end is kept (the policy skips
 // it).
-func (ps policyState) policy() (*patterns.Policy, error) {
-	return compilePolicy(ps.rules, ps.settings, nil)
+func (s *Service) policy(ps policyState) (*patterns.Policy, error) {
+	return s.compilePolicy(ps.rules, ps.settings, -1, nil)
 }
 
-// compilePolicy builds a policy from stored rules, with extra (already
-// compiled) inserted by the caller's placement when given.
-func compilePolicy(rules []store.Rule, set store.Settings, extra func([]*patterns.Rule) []*patterns.Rule) (*patterns.Policy, error) {
-	compiled := make([]*patterns.Rule, 0, len(rules)+1)
-	for _, r := range rules {
-		if r.Status != store.StatusActive {
-			continue
-		}
-		pr, err := CompileRule(r)
-		if err != nil {
-			return nil, err
-		}
-		compiled = append(compiled, pr)
+// compilePolicy builds a policy from stored rules and the settings'
+// fallback, with extra (already compiled, if not nil) inserted before
+// the stored rule at index at (len(rules) or -1 for the end).
+func (s *Service) compilePolicy(rules []store.Rule, set store.Settings, at int, extra *patterns.Rule) (*patterns.Policy, error) {
+	compiled, err := s.cache.compile(rules)
+	if err != nil {
+		return nil, err
 	}
-	if extra != nil {
-		compiled = extra(compiled)
+	ops := make([]*patterns.Rule, 0, len(rules)+1)
+	for i, pr := range compiled {
+		if i == at && extra != nil {
+			ops = append(ops, extra)
+		}
+		if pr != nil {
+			ops = append(ops, pr)
+		}
+	}
+	if extra != nil && (at < 0 || at >= len(compiled)) {
+		ops = append(ops, extra)
 	}
 	fb, err := patterns.ParseOutcome(set.Fallback)
 	if err != nil {
 		return nil, fmt.Errorf("fallback: %w", err)
 	}
-	pol, err := patterns.NewPolicy(compiled, patterns.WithFallback(fb))
+	pol, err := patterns.NewPolicy(ops, patterns.WithFallback(fb), patterns.WithDefaults(s.cache.defaultRules()))
 	if err != nil {
 		return nil, fmt.Errorf("compile policy: %w", err)
 	}
@@ -152,5 +155,5 @@ func (s *Service) Policy() (*patterns.Policy, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ps.policy()
+	return s.policy(ps)
 }

@@ -94,10 +94,10 @@ func EvaluationOf(a store.Ask) (*Evaluation, error) {
 // askContext is the context a pending ask is judged in again (when a rule
 // is written, say): from its record, or, for an ask without one, from the
 // ask's own fields.
-func (s *Service) askContext(a store.Ask, egress []string) (*patterns.Context, *Evaluation) {
-	ev, err := EvaluationOf(a)
-	if err != nil {
-		ev = &Evaluation{Command: a.Command, Agent: a.Agent, Node: a.Node, Context: ContextRecord{Cwd: a.Cwd}}
+func (s *Service) askContext(a store.Ask, egress []string) *patterns.Context {
+	rec := ContextRecord{Cwd: a.Cwd}
+	if ev, err := EvaluationOf(a); err == nil {
+		rec = ev.Context
 	}
-	return s.contextFor(ev.Context, a.Agent, a.Node, egress), ev
+	return s.contextFor(rec, a.Agent, a.Node, egress)
 }

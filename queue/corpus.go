@@ -37,10 +37,8 @@ type Corpus struct {
 	byProgram           map[string][]int
 	unknown, unreadable []int
 
-	// rules are the stored rules in order, and compiled the active ones
-	// compiled (nil for the others), index for index.
+	// rules are the stored rules in order.
 	rules    []store.Rule
-	compiled []*patterns.Rule
 	settings store.Settings
 	egress   []string
 	loaded   time.Time
@@ -55,6 +53,10 @@ type corpusEntry struct {
 	cmd                  *patterns.Command
 	ctx                  *patterns.Context
 	outcome              patterns.Outcome
+	// moves reports a part that changes the directory later parts run
+	// in (cd, pushd, popd): their operands are judged in another context
+	// than ctx, so a preview judges such an entry whole.
+	moves bool
 }
 
 // corpusRecord is the part of an [Evaluation] a corpus reads.
@@ -105,16 +107,7 @@ func (s *Service) LoadCorpus(since time.Time, limit int) (*Corpus, error) {
 	case err != nil:
 		return nil, fmt.Errorf("load recorded commands: %w", err)
 	}
-	c.compiled = make([]*patterns.Rule, len(c.rules))
-	for i, r := range c.rules {
-		if r.Status != store.StatusActive {
-			continue
-		}
-		if c.compiled[i], err = CompileRule(r); err != nil {
-			return nil, fmt.Errorf("load recorded commands: %w", err)
-		}
-	}
-	pol, err := c.policy(nil, store.Place{})
+	pol, err := s.corpusPolicy(c, nil, store.Place{})
 	if err != nil {
 		return nil, fmt.Errorf("load recorded commands: %w", err)
 	}
@@ -178,6 +171,7 @@ func (s *Service) fillCorpus(c *Corpus, recs []corpusRecord, pol *patterns.Polic
 		e := corpusEntry{command: r.Command, agent: r.Agent, node: r.Node, time: r.Time, count: 1,
 			cmd: reader.Read(r.Command), ctx: s.contextFor(r.Context, r.Agent, r.Node, c.egress)}
 		e.outcome = pol.Evaluate(e.cmd, e.ctx, c.loaded).Outcome
+		e.moves = movesDir(e.cmd)
 		c.index(len(c.entries), e.cmd)
 		c.entries = append(c.entries, e)
 	}
@@ -203,31 +197,26 @@ func (c *Corpus) index(i int, cmd *patterns.Command) {
 	}
 }
 
-// policy compiles the corpus's rules with extra placed among them at at
-// (extra nil: the corpus's policy as loaded).
-func (c *Corpus) policy(extra *patterns.Rule, at store.Place) (*patterns.Policy, error) {
+// movesDir reports whether a part of cmd changes the directory of the
+// parts after it, as [patterns.Policy.Evaluate] follows (cd, pushd, popd).
+func movesDir(cmd *patterns.Command) bool {
+	for _, p := range cmd.Parts {
+		switch p.Program {
+		case "cd", "pushd", "popd":
+			return true
+		}
+	}
+	return false
+}
+
+// corpusPolicy compiles the corpus's rules with extra placed among them
+// at at (extra nil: the corpus's policy as loaded).
+func (s *Service) corpusPolicy(c *Corpus, extra *patterns.Rule, at store.Place) (*patterns.Policy, error) {
 	ids := make([]string, len(c.rules))
 	for i, r := range c.rules {
 		ids[i] = r.ID
 	}
-	rules := make([]*patterns.Rule, 0, len(c.compiled)+1)
-	pos := placeIndex(ids, at)
-	for i, r := range c.compiled {
-		if i == pos && extra != nil {
-			rules = append(rules, extra)
-		}
-		if r != nil {
-			rules = append(rules, r)
-		}
-	}
-	if pos >= len(c.compiled) && extra != nil {
-		rules = append(rules, extra)
-	}
-	fb, err := patterns.ParseOutcome(c.settings.Fallback)
-	if err != nil {
-		return nil, err
-	}
-	return patterns.NewPolicy(rules, patterns.WithFallback(fb))
+	return s.compilePolicy(c.rules, c.settings, placeIndex(ids, at), extra)
 }
 
 // placeIndex is where a new rule placed at at goes among ids: the index

@@ -24,7 +24,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if req.Wait < 0 {
 		return nil, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
 	}
-	now := s.now()
+	now := s.now().UTC()
 	ev, err := s.record(req, now)
 	if err != nil {
 		return nil, err
@@ -33,7 +33,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if err != nil {
 		return s.failClosed(ev, fmt.Errorf("the store could not be read: %w", err)), nil
 	}
-	pol, err := ps.policy()
+	pol, err := s.policy(ps)
 	if err != nil {
 		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
 	}

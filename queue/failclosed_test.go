@@ -19,9 +19,9 @@ import (
 // refuses "terraform destroy") was written.
 func TestEvaluateFailsClosed(t *testing.T) {
 	cases := []struct {
-		name   string
-		break_ func(t *testing.T, path string) (restore func())
-		want   error
+		name  string
+		spoil func(t *testing.T, path string) (restore func())
+		want  error
 	}{
 		{"corrupt file", func(t *testing.T, path string) func() {
 			if err := os.WriteFile(path, []byte(strings.Repeat("not a bbolt file\n", 1000)), 0o600); err != nil {
@@ -59,7 +59,7 @@ func TestEvaluateFailsClosed(t *testing.T) {
 			s := New(store.New(path, store.WithLockTimeout(300*time.Millisecond)), WithNode("node-a"))
 			mustAddRule(t, s, RuleSpec{Outcome: patterns.Allow, Pattern: "make build"})
 			mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "terraform destroy **"})
-			restore := tc.break_(t, path)
+			restore := tc.spoil(t, path)
 			for _, cmd := range []string{"make build", "ls", "rm -rf ~", "terraform destroy"} {
 				a, err := s.Evaluate(Request{Command: cmd, Cwd: "/work/proj"})
 				if err != nil {

@@ -54,19 +54,24 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	}
 	ctx := &patterns.Context{Egress: c.egress}
 	if from != nil {
-		ctx, _ = s.askContext(*from, c.egress)
+		ctx = s.askContext(*from, c.egress)
 	}
 	pv.Rails = railsFor(pr, from, ctx)
 	enforced := *pr
 	enforced.Mode = patterns.Enforce
-	pol, err := c.policy(&enforced, spec.Place)
+	pol, err := s.corpusPolicy(c, &enforced, spec.Place)
 	if err != nil {
 		pv.Err = err
 		return pv
 	}
 	now := s.now()
-	for _, i := range c.candidates(pol.Rule(previewID)) {
+	rule := pol.Rule(previewID)
+	pats, mode := rule.Patterns(), patterns.ModeFor(rule.Outcome)
+	for _, i := range c.candidates(rule) {
 		e := &c.entries[i]
+		if !e.moves && !matchesPart(pats, mode, e) {
+			continue
+		}
 		v := pol.Evaluate(e.cmd, e.ctx, now)
 		if v.Outcome != e.outcome {
 			pv.Changed += e.count
@@ -94,12 +99,33 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 		if !a.Pending() || from != nil && a.ID == from.ID {
 			continue
 		}
-		ctx, _ := s.askContext(a, egress)
+		ctx := s.askContext(a, egress)
 		if pol.Evaluate(patterns.Read(a.Command), ctx, now).Outcome != patterns.Ask {
 			ids = append(ids, a.ID)
 		}
 	}
 	return ids
+}
+
+// matchesPart reports whether one of a rule's patterns matches a part of
+// e's command in the rule's mode, as the policy would try it (allow rules
+// only when they certainly match). A rule that matches no part decides none, and leaves
+// the command's verdict as it was; this is a cheaper test than judging
+// the command whole. It holds for entries whose parts all run in the
+// entry's own directory; the others are judged whole. A rule with no
+// patterns (a refuse over the floor) is taken to match.
+func matchesPart(pats []*patterns.Pattern, mode patterns.MatchMode, e *corpusEntry) bool {
+	if len(pats) == 0 {
+		return true
+	}
+	for i := range e.cmd.Parts {
+		for _, p := range pats {
+			if _, ok := p.MatchAt(e.cmd, i, e.ctx, mode); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // candidates lists, in order, the entries rule r could decide: those with

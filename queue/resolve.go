@@ -29,7 +29,7 @@ func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
 	// The policy is compiled even with nothing pending: a change that
 	// leaves it uncompilable (one rule too many) must not be written.
-	pol, err := ps.policy()
+	pol, err := s.policy(ps)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +40,7 @@ func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]sto
 	now := s.now()
 	var resolved []store.Ask
 	for _, a := range pending {
-		ctx, _ := s.askContext(a, ps.egress)
+		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
 		if v.Outcome == patterns.Ask {
 			continue

@@ -91,7 +91,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			return decidedError(a)
 		}
 		from = &a
-		ctx, _ = s.askContext(a, ps.egress)
+		ctx = s.askContext(a, ps.egress)
 	}
 	if err := checkRails(pr, from, ctx, now); err != nil {
 		return err

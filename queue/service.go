@@ -22,6 +22,8 @@ type Service struct {
 	exe string
 	// protected are further paths to guard ([WithProtected]).
 	protected []string
+	// cache keeps compiled rules between calls.
+	cache *compileCache
 }
 
 // Option configures [New].
@@ -54,7 +56,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}}
 	for _, o := range opts {
 		o(s)
 	}

@@ -11,6 +11,12 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
+// waitSettle is how long a wait lets the store's file rest after a write
+// before it reads the ask: less than the desk's default, as a waiting
+// harness is the one a person is waiting for, and a read that meets the
+// writer's lock waits for it in the kernel, not by polling.
+const waitSettle = time.Millisecond
+
 // Wait blocks until a's ask is decided, withdrawn, abandoned or past its
 // deadline (then it is marked expired and refused), or ctx is done (then
 // it is withdrawn, and Wait returns ctx's error with the refusal).
@@ -29,7 +35,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	id := a.Ask.ID
 	watchCtx, stop := context.WithCancel(ctx)
 	defer stop()
-	changes, err := store.Watch(watchCtx, s.st.Path())
+	changes, err := store.Watch(watchCtx, s.st.Path(), store.WithSettle(waitSettle))
 	if err != nil {
 		return nil, fmt.Errorf("wait for ask %s: %w", id, err)
 	}

@@ -125,8 +125,17 @@ func (tx *Tx) Rules() ([]Rule, error) {
 		r.Position = i + 1
 		rules = append(rules, r)
 	}
-	if b := tx.bucket(bucketRules); b != nil && b.Stats().KeyN != len(order) {
-		return nil, fmt.Errorf("store %s: %w: %d rules, but the order lists %d", tx.path, ErrCorrupt, b.Stats().KeyN, len(order))
+	if b := tx.bucket(bucketRules); b != nil {
+		// Count with a cursor: Bucket.Stats does not count the keys a
+		// write transaction has put but not yet committed.
+		n := 0
+		c := b.Cursor()
+		for k, _ := c.First(); k != nil; k, _ = c.Next() {
+			n++
+		}
+		if n != len(order) {
+			return nil, fmt.Errorf("store %s: %w: %d rules, but the order lists %d", tx.path, ErrCorrupt, n, len(order))
+		}
 	}
 	return rules, nil
 }

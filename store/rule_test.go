@@ -223,3 +223,22 @@ func TestRuleRefusals(t *testing.T) {
 		t.Errorf("refusals changed the rules: %v", got)
 	}
 }
+
+// TestRulesInTheWritingTx: a rule put in a write transaction is listed by
+// Rules in that same transaction (bbolt's Stats count only committed keys).
+func TestRulesInTheWritingTx(t *testing.T) {
+	s := openTestStore(t)
+	mustUpdate(t, s, func(tx *Tx) error {
+		if err := tx.InsertRule(rule("r1"), Place{}); err != nil {
+			return err
+		}
+		rules, err := tx.Rules()
+		if err != nil {
+			return err
+		}
+		if len(rules) != 1 || rules[0].ID != "r1" {
+			t.Errorf("rules in the writing tx: %+v", rules)
+		}
+		return nil
+	})
+}
