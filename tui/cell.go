@@ -69,7 +69,7 @@ func shortCell(s string, w int, st cards.Styles) string {
 			break
 		}
 	}
-	b.WriteString(st.Muted.Render(st.Glyphs.Ellipsis))
+	b.WriteString(st.Muted.Inherit(st.Text).Render(st.Glyphs.Ellipsis))
 	return pad(b.String(), w, st)
 }
 

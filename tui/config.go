@@ -112,7 +112,9 @@ func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
 		cfg.Now = time.Now
 	}
 	cfg = cfg.withDefaults()
-	profile := colorprofile.Detect(cfg.Out, cfg.Env)
+	// The environment says what the terminal can do; whether the output is
+	// a terminal at all, bubbletea tells the model (tea.ColorProfileMsg).
+	profile := colorprofile.Env(cfg.Env)
 	if cfg.NoColor {
 		profile = colorprofile.Ascii
 	}

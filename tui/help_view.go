@@ -37,9 +37,9 @@ func (m *Model) helpView(h int) []string {
 	all := m.helpLines()
 	rows := max(h-1, 0)
 	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
-	title := st.Title.Render(" Keys") + st.Muted.Render(" · a card that just arrived ignores a, d, A, D for a moment")
+	title := st.Title.Render(" Keys")
 	if len(all) > rows {
-		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d, j/k scroll", m.helpOff+1, min(m.helpOff+rows, len(all)), len(all)))
+		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d · j/k scroll", m.helpOff+1, min(m.helpOff+rows, len(all)), len(all)))
 	}
 	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
 }
@@ -50,7 +50,7 @@ func (m *Model) helpLines() []string {
 	const keyW, descW = 10, 24
 	colW := keyW + descW + 2
 	cols := max((m.c.Width-2)/colW, 1)
-	var out []string
+	out := []string{" " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
 	for _, s := range m.helpSections() {
 		var items []string
 		for _, group := range s.keys {

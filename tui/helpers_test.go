@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/vtscreen"
@@ -191,4 +192,9 @@ func (d *testDesk) askState(id string) store.Ask {
 		d.t.Fatal(err)
 	}
 	return a
+}
+
+// decisionBy is a denial by another operator.
+func decisionBy(op string) queue.Decision {
+	return queue.Decision{Outcome: patterns.Refuse, By: op, Reason: "too risky"}
 }

@@ -47,6 +47,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	st := q.c.Styles
 	if selected {
 		st = st.OnSelection()
+		st.Muted = st.Muted.Inherit(st.Selection)
 	}
 	w := q.w
 	tag, tagStyle := "", st.Muted

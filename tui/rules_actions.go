@@ -64,14 +64,6 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		return nil
 	}
 	r := msg.res.Rule
-	verb := "wrote rule"
-	if msg.res.Proposed {
-		verb = "proposed rule"
-	}
-	text := fmt.Sprintf("%s %s (%s %s)", verb, r.ID, r.Outcome, cards.Escape(shortCommand(r.Pattern)))
-	if msg.res.Proposed {
-		text += " — it waits for a second operator"
-	}
 	decided := "approved"
 	if msg.act.Spec.Outcome != patterns.Allow {
 		decided = "denied"
@@ -82,10 +74,18 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 			others++
 		}
 	}
-	text += fmt.Sprintf(" · %s ask %s", decided, trimID(id))
+	// What happened to the asks first, then the rule: a cut line loses
+	// the pattern, which the rules view shows.
+	text := fmt.Sprintf("%s ask %s", decided, trimID(id))
 	if others > 0 {
 		text += fmt.Sprintf(" · resolved %d more", others)
 	}
+	if msg.res.Proposed {
+		text += fmt.Sprintf(" · proposed rule %s, it waits for a second operator", r.ID)
+	} else {
+		text += fmt.Sprintf(" · wrote rule %s", r.ID)
+	}
+	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern)))
 	m.setStatus(statusOK, text)
 	cmd := m.removeDecided(id)
 	for _, a := range msg.res.Resolved {

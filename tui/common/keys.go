@@ -134,7 +134,7 @@ func newCardKeys() CardKeys {
 }
 
 // ShortHelp is the card's part of the footer.
-func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Down, k.Whole, k.Back} }
+func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Back, k.Whole, k.Down} }
 
 // FullHelp lists every card key.
 func (k CardKeys) FullHelp() [][]key.Binding {

@@ -1,0 +1,95 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+)
+
+// TestHelpFromBindings: the help view lists every enabled binding of
+// every key map, as the bindings say it (it is built from them).
+func TestHelpFromBindings(t *testing.T) {
+	d := openDesk(t, 120, 60)
+	d.keys("?")
+	scr := d.screen()
+	for _, s := range d.m.helpSections() {
+		if !strings.Contains(scr, s.title) {
+			t.Errorf("help lacks the section %q", s.title)
+		}
+		for _, group := range s.keys {
+			for _, b := range group {
+				h := b.Help()
+				if !strings.Contains(scr, h.Key) || !strings.Contains(scr, h.Desc) {
+					t.Errorf("help lacks %q %q", h.Key, h.Desc)
+				}
+			}
+		}
+	}
+	d.keys("esc")
+	d.mustShow("Nothing waits for you.")
+}
+
+// TestFooterFromBindings: the footer shows the keys in force, from their
+// bindings.
+func TestFooterFromBindings(t *testing.T) {
+	d := openDesk(t, 120, 30)
+	d.ask("claude", "job", "git push --force origin main")
+	d.reload()
+	d.settle()
+	k := d.m.c.Keys
+	cases := []struct {
+		keys []string
+		want []key.Binding
+	}{
+		{nil, append(k.Decide.ShortHelp(), k.Global.Help, k.Global.Quit)},
+		{[]string{"enter"}, []key.Binding{k.Card.Whole, k.Card.Back}},
+		{[]string{"esc", "d"}, k.Prompt.ShortHelp()},
+		{[]string{"esc", "A"}, k.Editor.ShortHelp()},
+		{[]string{"esc", "/"}, k.Filter.ShortHelp()},
+	}
+	for _, tc := range cases {
+		d.keys(tc.keys...)
+		lines := strings.Split(strings.TrimRight(d.screen(), "\n"), "\n")
+		footer := lines[len(lines)-1]
+		for _, b := range tc.want {
+			h := b.Help()
+			if !strings.Contains(footer, h.Key+" "+h.Desc) {
+				t.Errorf("after %v the footer lacks %q: %q", tc.keys, h.Key+" "+h.Desc, footer)
+			}
+		}
+	}
+}
+
+// TestKeysDeclaredOnce: no two bindings a screen matches at once share a
+// key, so one key never does two things.
+func TestKeysDeclaredOnce(t *testing.T) {
+	k := openDesk(t, 80, 24).m.c.Keys
+	screens := map[string][]key.Binding{
+		"queue": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Decide.FullHelp(), [][]key.Binding{{k.Card.Whole}}),
+		"card":  flat(k.Global.FullHelp(), k.Card.FullHelp(), k.Decide.FullHelp()),
+		"rules": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Rules.FullHelp()),
+		"audit": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Audit.FullHelp()),
+	}
+	for name, bs := range screens {
+		seen := map[string]string{}
+		for _, b := range bs {
+			for _, s := range b.Keys() {
+				if prev, ok := seen[s]; ok && prev != b.Help().Desc {
+					t.Errorf("%s: key %q does %q and %q", name, s, prev, b.Help().Desc)
+				}
+				seen[s] = b.Help().Desc
+			}
+		}
+	}
+}
+
+func flat(groups ...[][]key.Binding) []key.Binding {
+	var out []key.Binding
+	for _, g := range groups {
+		for _, row := range g {
+			out = append(out, row...)
+		}
+	}
+	return out
+}
