@@ -18,6 +18,9 @@
 //	ozdesk          the desk (a terminal UI) on the store
 //	ozdesk demo     the desk on a scratch store with simulated agents
 //
+// Both need a terminal on standard input and output (over SSH: ssh -t);
+// without one they exit 2.
+//
 // # Asking
 //
 //	ozdesk ask --agent A [--cwd DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND
@@ -85,7 +88,7 @@
 // # The queue
 //
 //	ozdesk queue ls [--json] [--all | --state STATE]   the pending asks (or all, or one state), oldest first
-//	ozdesk queue show ID                               one ask: who, where, the command, its parts and rules, the decision
+//	ozdesk queue show ID                               the ask's card: who, where, when, the command with its parts marked, the verdict, the parse tree, the decision
 //	ozdesk queue approve ID [--reason R]               approve once: the command may run
 //	ozdesk queue deny ID [--reason R]                  deny: the command must not run
 //
@@ -103,10 +106,12 @@
 //	ozdesk policy list [--json] [--defaults]
 //	ozdesk policy retire ID
 //	ozdesk policy approve ID
-//	ozdesk policy egress add HOST --reason R | egress rm HOST [--reason R] | egress list [--json]
-//	ozdesk policy set four-eyes on|off | set fallback allow|ask
+//	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
+//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h
 //	ozdesk policy settings [--json]
 //	ozdesk policy explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]
+//	ozdesk policy export > policy.yaml
+//	ozdesk policy apply FILE [--yes | --dry-run]
 //
 // allow, ask and refuse write a rule (PATTERN quoted as one argument, in
 // the pattern language: `git push --force * [default-branch]`). It goes
@@ -121,7 +126,11 @@
 // carve-out for its scope, a refuse over cmd.unreadable turns the floor's
 // ask into a refusal. Under four eyes (policy set four-eyes on) a rule is
 // proposed until an operator other than its author runs policy approve.
-// A rule written resolves the pending asks it now decides, and says so.
+// A rule written (or a setting or egress host changed) resolves the
+// pending asks it now decides, and says so. Under four eyes the command
+// line holds back what policy apply holds back, and exits 6: retiring an
+// ask or refuse rule, turning four eyes off, a fallback of allow, adding
+// an egress host.
 //
 // list shows the operators' rules in evaluation order (position, id,
 // outcome, pattern, scope, end, mode, status, author, approver, hits, and
@@ -130,10 +139,21 @@
 // {"rules": […], "defaults": […]}.
 //
 // explain records nothing and works without a store (the defaults alone
-// decide). --json prints the policy's report:
+// decide). It draws the command with its parts marked, the verdict and the
+// parse tree (plain text when standard output is not a terminal); --json
+// prints the policy's report:
 //
 //	{"outcome", "rule", "reason", "part", "unreadable": [{"code", "detail", "part", "start", "end"}],
 //	 "parts": [{"text", "program", "outcome", "rule", "reason", "start", "end", …}], "shadow": […]}
+//
+// export writes the policy (settings, egress list, active and proposed
+// rules in order) as YAML; apply reads one (- for standard input), lists
+// every problem at its line (exit 2), shows the changes it makes, and makes
+// them in one audited transaction: with --yes, or after asking on the
+// terminal; --dry-run only shows them. A file exported from a store applies
+// to it with no change. Under four eyes added and changed rules wait,
+// proposed, and a file that loosens what cannot wait is refused whole
+// (exit 6).
 //
 // # The audit trail
 //
