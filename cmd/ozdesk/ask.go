@@ -26,15 +26,15 @@ const EnvAgent = "OZDESK_AGENT"
 const maxCommandBytes = 1 << 20
 
 type askFlags struct {
-	agent, cwd, job, session string
-	wait                     time.Duration
-	json                     bool
+	agent, cwd, workdir, job, session string
+	wait                              time.Duration
+	json                              bool
 }
 
 func (a *app) askCommand() *cobra.Command {
 	var f askFlags
 	c := &cobra.Command{
-		Use:   "ask --agent NAME [--cwd DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND",
+		Use:   "ask --agent NAME [--cwd DIR] [--workdir DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND",
 		Short: "Ask whether a command may run: the policy answers, or an operator at the desk",
 		Long: "ask evaluates COMMAND (the words after --, joined by spaces; or standard input when\n" +
 			"there are none) for the agent. When the policy asks, the ask is queued and ozdesk waits\n" +
@@ -47,6 +47,7 @@ func (a *app) askCommand() *cobra.Command {
 	fl := c.Flags()
 	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+")")
 	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
+	fl.StringVar(&f.workdir, "workdir", "", "the directory the agent's task owns, for [inside-workdir] and [outside-workdir] (default --cwd)")
 	fl.StringVar(&f.job, "job", "", "the agent's job or task")
 	fl.StringVar(&f.session, "session", "", "the harness's session")
 	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for a decision (default the desk's setting)")
@@ -111,12 +112,18 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 	if err != nil {
 		return queue.Request{}, err
 	}
+	var workdir string
+	if f.workdir != "" {
+		if workdir, err = absDir(f.workdir); err != nil {
+			return queue.Request{}, err
+		}
+	}
 	if f.wait < 0 {
 		return queue.Request{}, usagef("give a positive duration such as 30s or 10m", "--wait %v is negative", f.wait)
 	}
 	return queue.Request{
 		Command: command, Agent: agent, Job: f.job, Session: f.session, Harness: "cli",
-		Cwd: cwd, Wait: f.wait,
+		Cwd: cwd, Workdir: workdir, Wait: f.wait,
 	}, nil
 }
 

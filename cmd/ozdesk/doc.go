@@ -23,13 +23,14 @@
 //
 // # Asking
 //
-//	ozdesk ask --agent A [--cwd DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND
+//	ozdesk ask --agent A [--cwd DIR] [--workdir DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND
 //
 // ask evaluates COMMAND (the words after --, joined by spaces; quote it as
 // one word to keep its quoting; or standard input when there are none) for
-// agent A ($OZDESK_AGENT) in DIR (default the current directory). When the
-// policy asks, the ask is queued and ask waits for a decision at most
-// --wait (default the desk's setting, 10 minutes), telling on standard
+// agent A ($OZDESK_AGENT) in DIR (default the current directory), for a
+// task that owns --workdir (default DIR: what [outside-workdir] is judged
+// against). When the policy asks, the ask is queued and ask waits for a
+// decision at most --wait (default the desk's setting, 10 minutes), telling on standard
 // error which ask it waits on. SIGINT or SIGTERM while waiting withdraws the
 // ask. It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
 // "refuse: nobody decided ask 7 in time …"), or with --json an object:
