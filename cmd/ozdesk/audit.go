@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,7 +14,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -131,21 +129,6 @@ func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
 	}
 	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), clip(e.Actor, 24), auditSummary(e))
 	return nil
-}
-
-// auditSummary says what an entry records, in a line.
-func auditSummary(e store.AuditEntry) string {
-	if e.Kind == store.KindEvaluate {
-		var ev queue.Evaluation
-		if json.Unmarshal(e.Data, &ev) == nil {
-			s := fmt.Sprintf("%s by %s: %s", ev.Report.Outcome, orDash(cards.Escape(ev.Report.Rule)), clip(ev.Command, listCommandBytes))
-			if ev.Ask != "" {
-				s += " (ask " + harness.ShortID(ev.Ask) + ")"
-			}
-			return s
-		}
-	}
-	return clip(string(e.Data), 200)
 }
 
 func (a *app) auditVerifyCommand() *cobra.Command {

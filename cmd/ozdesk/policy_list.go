@@ -146,11 +146,17 @@ func (a *app) printRules(rules []store.Rule) {
 // printDefaults writes the default rules (with examples when asked).
 func (a *app) printDefaults(examples bool) {
 	fmt.Fprintln(a.stdout, "defaults (below the operators' rules; all ask):")
-	for _, d := range patterns.DefaultInfos() {
-		fmt.Fprintf(a.stdout, "  %s  %s\n", d.ID, d.Reason)
-		if !examples {
-			continue
+	if !examples {
+		tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+		for _, d := range patterns.DefaultInfos() {
+			fmt.Fprintf(tw, "  %s\t%s\n", d.ID, d.Reason)
 		}
+		_ = tw.Flush()
+		fmt.Fprintln(a.stdout, "('ozdesk policy list --defaults' shows their patterns and examples)")
+		return
+	}
+	for _, d := range patterns.DefaultInfos() {
+		fmt.Fprintf(a.stdout, "\n  %s  %s\n", d.ID, d.Reason)
 		for _, p := range d.Patterns {
 			fmt.Fprintf(a.stdout, "      pattern  %s\n", p)
 		}
@@ -160,9 +166,6 @@ func (a *app) printDefaults(examples bool) {
 		for _, c := range d.Passed {
 			fmt.Fprintf(a.stdout, "      passed   %s\n", cards.Escape(c))
 		}
-	}
-	if !examples {
-		fmt.Fprintln(a.stdout, "('ozdesk policy list --defaults' shows their patterns and examples)")
 	}
 }
 
