@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -225,5 +226,35 @@ func TestBenchCommandsRead(t *testing.T) {
 		if a.Outcome != want {
 			t.Errorf("%q: %s by %s", req.Command, a.Outcome, a.Rule)
 		}
+	}
+}
+
+// BenchmarkPreviewRulePending previews a rule with 10,000 asks pending, as
+// the pattern editor does on every keystroke of a busy desk: only the asks
+// the rule could concern are judged whole.
+func BenchmarkPreviewRulePending(b *testing.B) {
+	s, c := benchCorpus(b, 1000)
+	pending := make([]store.Ask, 10000)
+	cmds := []string{"npm publish", "docker push r.example.com/app:1", "git push -f origin main",
+		"rm -rf ../other", "terraform destroy", "kubectl delete ns prod"}
+	for i := range pending {
+		ev := Evaluation{Command: cmds[i%len(cmds)], Agent: "bench", Context: ContextRecord{Cwd: "/home/op/proj", Home: "/home/op"}}
+		raw, err := json.Marshal(ev)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pending[i] = store.Ask{ID: store.FormatAskID(uint64(i + 1)), Command: ev.Command, Agent: "bench",
+			Cwd: "/home/op/proj", State: store.StatePending, Verdict: raw}
+	}
+	end := s.now().Add(time.Hour)
+	spec := RuleSpec{Outcome: patterns.Allow, Pattern: "npm publish", Reason: "r", End: end}
+	s.PreviewRule(spec, nil, c, pending) // the first keystroke reads them
+	var pv *Preview
+	b.ReportAllocs()
+	for b.Loop() {
+		pv = s.PreviewRule(spec, nil, c, pending)
+	}
+	if pv.Err != nil || len(pv.Resolves) != len(pending)/len(cmds)+1 {
+		b.Fatalf("%v: resolves %d", pv.Err, len(pv.Resolves))
 	}
 }

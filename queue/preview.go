@@ -91,16 +91,26 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	return pv
 }
 
-// previewResolves lists the pending asks pol decides, but from.
+// previewResolves lists the pending asks pol decides, but from. A pending
+// ask is pending because the policy asks about it; the rule being
+// previewed can change that only by matching one of its parts, so only
+// those asks are judged whole (and those whose parts change directory).
 func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress []string, pending []store.Ask) []string {
 	var ids []string
 	now := s.now()
-	for _, a := range pending {
+	rule := pol.Rule(previewID)
+	pats, mode := rule.Patterns(), patterns.ModeFor(rule.Outcome)
+	reads := s.pending.read(pending)
+	for i, a := range pending {
 		if !a.Pending() || from != nil && a.ID == from.ID {
 			continue
 		}
-		ctx := s.askContext(a, egress)
-		if pol.Evaluate(patterns.Read(a.Command), ctx, now).Outcome != patterns.Ask {
+		pr := reads[i]
+		ctx := s.contextFor(pr.rec, a.Agent, a.Node, egress)
+		if !pr.moves && !partMatches(pats, mode, pr.cmd, ctx) {
+			continue
+		}
+		if pol.Evaluate(pr.cmd, ctx, now).Outcome != patterns.Ask {
 			ids = append(ids, a.ID)
 		}
 	}
@@ -115,12 +125,17 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 // entry's own directory; the others are judged whole. A rule with no
 // patterns (a refuse over the floor) is taken to match.
 func matchesPart(pats []*patterns.Pattern, mode patterns.MatchMode, e *corpusEntry) bool {
+	return partMatches(pats, mode, e.cmd, e.ctx)
+}
+
+// partMatches reports whether one of pats matches a part of cmd in mode.
+func partMatches(pats []*patterns.Pattern, mode patterns.MatchMode, cmd *patterns.Command, ctx *patterns.Context) bool {
 	if len(pats) == 0 {
 		return true
 	}
-	for i := range e.cmd.Parts {
+	for i := range cmd.Parts {
 		for _, p := range pats {
-			if _, ok := p.MatchAt(e.cmd, i, e.ctx, mode); ok {
+			if _, ok := p.MatchAt(cmd, i, ctx, mode); ok {
 				return true
 			}
 		}

@@ -24,6 +24,8 @@ type Service struct {
 	protected []string
 	// cache keeps compiled rules between calls.
 	cache *compileCache
+	// pending keeps the readings of pending asks previews have met.
+	pending *pendingReads
 }
 
 // Option configures [New].
@@ -56,7 +58,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}}
 	for _, o := range opts {
 		o(s)
 	}

@@ -9,6 +9,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // auditSummary is what the audit view shows of an entry's payload: an
@@ -38,7 +39,7 @@ type auditPayload struct {
 }
 
 // summarise reads an entry's payload for the audit view.
-func summarise(kind string, data json.RawMessage) auditSummary {
+func summarise(kind string, data json.RawMessage, mk common.Marks) auditSummary {
 	switch kind {
 	case store.KindEvaluate:
 		var ev queue.Evaluation
@@ -47,13 +48,13 @@ func summarise(kind string, data json.RawMessage) auditSummary {
 			if by == "" {
 				by = "no rule"
 			}
-			return auditSummary{outcome: ev.Report.Outcome.String(), text: by + ": " + clip(ev.Command)}
+			return auditSummary{outcome: ev.Report.Outcome.String(), text: by + ": " + clip(ev.Command, mk)}
 		}
 	case store.KindRuleAdd, store.KindRuleApprove, store.KindRuleRetire, store.KindRuleExpire, store.KindRuleMove:
 		var p auditPayload
 		var r store.Rule
 		if json.Unmarshal(data, &p) == nil && json.Unmarshal(p.Rule, &r) == nil {
-			text := r.ID + " " + clip(r.Pattern)
+			text := r.ID + " " + clip(r.Pattern, mk)
 			if p.Proposed {
 				text += " (proposed)"
 			}
@@ -64,16 +65,16 @@ func summarise(kind string, data json.RawMessage) auditSummary {
 		var rule string
 		if json.Unmarshal(data, &p) == nil && p.Ask != "" {
 			_ = json.Unmarshal(p.Rule, &rule)
-			return askSummary(kind, p, rule)
+			return askSummary(kind, p, rule, mk)
 		}
 	}
-	return auditSummary{text: clip(string(data))}
+	return auditSummary{text: clip(string(data), mk)}
 }
 
 // askSummary words an entry about an ask: queued by which rule, decided
 // by whom and why, resolved by which rule, or expired, withdrawn,
 // abandoned.
-func askSummary(kind string, p auditPayload, rule string) auditSummary {
+func askSummary(kind string, p auditPayload, rule string, mk common.Marks) auditSummary {
 	id := "ask " + trimID(p.Ask)
 	var parts []string
 	switch kind {
@@ -92,12 +93,12 @@ func askSummary(kind string, p auditPayload, rule string) auditSummary {
 	if p.Reason != "" {
 		parts = append(parts, fmt.Sprintf("%q", p.Reason))
 	}
-	parts = append(parts, clip(p.Command))
-	return auditSummary{outcome: p.Outcome, text: strings.Join(parts, " · ")}
+	parts = append(parts, clip(p.Command, mk))
+	return auditSummary{outcome: p.Outcome, text: strings.Join(parts, mk.Dot)}
 }
 
 // clip keeps the start of a long text and says how much it dropped.
-func clip(s string) string {
+func clip(s string, mk common.Marks) string {
 	if len(s) <= summaryMax {
 		return s
 	}
@@ -105,5 +106,5 @@ func clip(s string) string {
 	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
-	return s[:cut] + " … +" + cards.FormatBytes(len(s)-cut)
+	return s[:cut] + " " + mk.More + " +" + cards.FormatBytes(len(s)-cut)
 }

@@ -34,7 +34,7 @@ func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow:
 func (v *auditView) Append(es []store.AuditEntry) {
 	for _, e := range es {
 		v.entries = append(v.entries, auditLine{seq: e.Seq, time: e.Time.In(v.c.Now().Location()).Format("01-02 15:04"),
-			kind: e.Kind, actor: e.Actor, sum: summarise(e.Kind, e.Data)})
+			kind: e.Kind, actor: e.Actor, sum: summarise(e.Kind, e.Data, v.c.Marks)})
 	}
 	if over := len(v.entries) - auditKeep; over > 0 {
 		v.entries = append(v.entries[:0:0], v.entries[over:]...)
@@ -88,11 +88,12 @@ func (v *auditView) scroll() {
 // View draws the title and the entries on screen.
 func (v *auditView) View() []string {
 	st := v.c.Styles
-	title := fmt.Sprintf(" Audit trail · %d entries shown", len(v.entries))
+	dot := v.c.Marks.Dot
+	title := fmt.Sprintf(" Audit trail%s%d entries shown", dot, len(v.entries))
 	if v.follow {
-		title += " · following"
+		title += dot + "following"
 	} else {
-		title += " · G or f follows"
+		title += dot + "G or f follows"
 	}
 	out := []string{st.Title.Render(title)}
 	end := min(v.top+v.rows(), len(v.entries))
@@ -102,7 +103,7 @@ func (v *auditView) View() []string {
 		lead := "  "
 		if i == v.sel {
 			s = st.OnSelection()
-			lead = s.Accent.Render("▸ ")
+			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
 		head := lead + s.Muted.Render(e.time) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.actor, 10, s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)

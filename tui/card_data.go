@@ -20,7 +20,9 @@ const cardAllowFor = 24 * time.Hour
 // guard rails' verdict on allowing it. It is built off the event loop
 // (buildCard), once per ask.
 type cardData struct {
-	id   string
+	id string
+	// ask is the ask with its recorded evaluation.
+	ask  store.Ask
 	eval *queue.Evaluation
 	// evalErr says why the recorded evaluation could not be read.
 	evalErr error
@@ -46,6 +48,13 @@ func buildCard(svc *queue.Service, a store.Ask, now time.Time) tea.Cmd {
 
 func readCard(svc *queue.Service, a store.Ask, now time.Time) *cardData {
 	d := &cardData{id: a.ID, part: -1}
+	if len(a.Verdict) == 0 {
+		// The queue keeps asks without their evaluations; read it again.
+		if full, err := svc.Get(a.ID); err == nil {
+			a = full
+		}
+	}
+	d.ask = a
 	ev, err := queue.EvaluationOf(a)
 	if err != nil {
 		d.evalErr = err

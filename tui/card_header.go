@@ -15,9 +15,9 @@ import (
 //	agent claude · job refactor · node node-1 · via cli
 //	cwd   /home/op/src/api
 //	asked 12s ago (14:00:00) · deadline in 9m 48s (14:10:00)
-func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, st cards.Styles) []string {
+func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, st cards.Styles, mk common.Marks) []string {
 	label := func(s string) string { return st.Muted.Render(s) + " " }
-	sep := st.Muted.Render(" · ")
+	sep := st.Muted.Render(mk.Dot)
 	var who []string
 	room := w
 	add := func(name, value string, most int) {

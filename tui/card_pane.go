@@ -99,7 +99,7 @@ func (p *cardPane) draw(now time.Time) {
 	if p.data != nil {
 		workdir = p.data.eval.Context.Workdir
 	}
-	lines := cardHeader(p.ask, workdir, p.gone, now, w, st)
+	lines := cardHeader(p.ask, workdir, p.gone, now, w, st, p.c.Marks)
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter
@@ -135,27 +135,28 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 	st := p.c.Styles
 	lead := " "
 	if focused {
-		lead = st.Accent.Render(focusMark(st))
+		lead = st.Accent.Render(p.c.Marks.Focus)
 	}
 	if p.ask == nil {
 		return common.Block([]string{lead + st.Title.Render("Card")}, p.w, p.h)
 	}
 	p.draw(now)
+	mk := p.c.Marks
 	rows := max(p.h-1, 0)
 	n := len(p.lines)
 	p.off = common.Clamp(p.off, 0, max(n-rows, 0))
 	title := lead + st.Title.Render("Card")
 	if n > rows {
-		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d", p.off+1, min(p.off+rows, n), n))
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d", mk.Dot, p.off+1, mk.Range, min(p.off+rows, n), n))
 		if !focused {
-			title += st.Muted.Render(" · enter scrolls")
+			title += st.Muted.Render(mk.Dot + "enter scrolls")
 		}
 	}
 	if p.data == nil {
-		title += st.Muted.Render(" · reading…")
+		title += st.Muted.Render(mk.Dot + "reading" + mk.More)
 	}
 	if hold {
-		title += " " + st.Ask.Render("· just arrived: keys wait")
+		title += st.Ask.Render(mk.Dot + "just arrived: keys wait")
 	}
 	out := make([]string, 0, p.h)
 	out = append(out, title)
@@ -170,14 +171,6 @@ func sectionRule(title string, w int, st cards.Styles) string {
 	rule := st.Glyphs.Frame.Top
 	head := rule + rule + " " + title + " "
 	return st.Border.Render(head + strings.Repeat(rule, max(w-common.Width(head), 0)))
-}
-
-// focusMark is the mark of the pane with the focus.
-func focusMark(st cards.Styles) string {
-	if st.Glyphs.Allow == cards.ASCIIGlyphs().Allow {
-		return ">"
-	}
-	return "▍"
 }
 
 // trimID shows an ask ID without its leading zeros.

@@ -33,7 +33,8 @@ type Config struct {
 	// can be checked; empty: the host name.
 	Node string
 	// In and Out are the terminal; nil: standard input and output.
-	In  io.Reader
+	In io.Reader
+	// Out: see In.
 	Out io.Writer
 	// Env is the environment the desk reads NO_COLOR, TERM, COLORTERM and
 	// the locale (LC_ALL, LC_CTYPE, LANG) from; nil: os.Environ().
@@ -119,11 +120,13 @@ func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
 		profile = colorprofile.Ascii
 	}
 	st := cards.NewStyles(true, profile)
-	if !cards.UTF8Locale(envLookup(cfg.Env)) {
+	ascii := !cards.UTF8Locale(envLookup(cfg.Env))
+	if ascii {
 		st.Glyphs = cards.ASCIIGlyphs()
 	}
-	c := &common.Common{Styles: st, Keys: common.NewKeys(), Width: cfg.Width, Height: cfg.Height,
-		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace}
+	c := &common.Common{Styles: st, Keys: common.NewKeys(ascii), Width: cfg.Width, Height: cfg.Height,
+		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
+		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, changes, live)
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	return m, nil

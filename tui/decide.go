@@ -11,6 +11,7 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
 
@@ -52,7 +53,7 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	switch {
 	case key.Matches(msg, k.Approve):
-		m.list.busy[a.ID] = "approving…"
+		m.list.busy[a.ID] = "approving" + m.c.Marks.More
 		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Allow, By: m.c.Operator}), true
 	case key.Matches(msg, k.Deny):
 		m.deny = newDenyPrompt(m.c, *a)
@@ -78,18 +79,11 @@ func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
 			"a approves it once; D refuses it.")
 		return nil
 	}
-	in := editor.Input{Ask: a, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
-		Suggestion: sugg, Pending: m.pending(), FourEyes: m.fourEyes()}
+	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
+		Suggestion: sugg, FourEyes: m.fourEyes()}
 	ed, cmd := editor.New(m.c, in)
 	m.editor = ed
 	return cmd
-}
-
-func (m *Model) pending() []store.Ask {
-	if m.snap == nil {
-		return nil
-	}
-	return m.snap.asks
 }
 
 func (m *Model) fourEyes() bool { return m.snap != nil && m.snap.settings.FourEyes }
@@ -104,7 +98,7 @@ func (m *Model) denyKey(msg tea.KeyPressMsg) tea.Cmd {
 	case dialogDone:
 		a, reason := m.deny.ask, m.deny.Reason()
 		m.deny = nil
-		m.list.busy[a.ID] = "denying…"
+		m.list.busy[a.ID] = "denying" + m.c.Marks.More
 		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Refuse, By: m.c.Operator, Reason: reason})
 	}
 	return cmd
@@ -117,21 +111,21 @@ func (m *Model) decided(msg decidedMsg) tea.Cmd {
 	var lost *queue.DecidedError
 	switch {
 	case errors.As(msg.err, &lost):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s — your decision changed nothing",
-			trimID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now())))
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s%syour decision changed nothing",
+			trimID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
 	case msg.err != nil:
 		verb := "approve"
 		if msg.outcome == patterns.Refuse {
 			verb = "deny"
 		}
-		m.setStatus(statusErr, describeErr("could not "+verb+" ask "+trimID(msg.id), msg.err))
+		m.setStatus(statusErr, m.describeErr("could not "+verb+" ask "+trimID(msg.id), msg.err))
 		return nil
 	default:
 		verb := "approved"
 		if msg.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, trimID(msg.id), cards.Escape(shortCommand(msg.ask.Command))))
+		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, trimID(msg.id), cards.Escape(shortCommand(msg.ask.Command, m.c.Marks))))
 	}
 	return m.removeDecided(msg.id)
 }
@@ -148,12 +142,12 @@ func (m *Model) removeDecided(id string) tea.Cmd {
 }
 
 // shortCommand is the start of a command for a status line.
-func shortCommand(s string) string {
+func shortCommand(s string, mk common.Marks) string {
 	const n = 40
 	i := 0
 	for k := range s {
 		if i == n {
-			return s[:k] + "…"
+			return s[:k] + mk.More
 		}
 		i++
 	}

@@ -98,10 +98,10 @@ func (d *confirm) View(w int) []string {
 	out = append(out, d.body...)
 	cancel, yes := "[ Cancel ]", "[ "+d.yes+" ]"
 	if d.onYes {
-		yes = st.Selection.Render("▸" + yes)
+		yes = st.Selection.Render(d.c.Marks.Select + yes)
 		cancel = " " + cancel
 	} else {
-		cancel = st.Selection.Render("▸" + cancel)
+		cancel = st.Selection.Render(d.c.Marks.Select + cancel)
 		yes = " " + yes
 	}
 	out = append(out, "", cancel+"   "+yes)

@@ -62,7 +62,7 @@ func graceEnd(id string, d time.Duration, on bool) tea.Cmd {
 
 // sweepEvery is how often the desk asks the queue to expire asks past
 // their deadline and abandon those whose harness is gone.
-const sweepEvery = 5 * time.Second
+const sweepEvery = 15 * time.Second
 
 // sweepDueMsg says it is time to sweep; sweptMsg says what the sweep did.
 type sweepDueMsg struct{}

@@ -39,7 +39,8 @@ func (m *Model) helpView(h int) []string {
 	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
 	title := st.Title.Render(" Keys")
 	if len(all) > rows {
-		title += st.Muted.Render(fmt.Sprintf(" · lines %d–%d of %d · j/k scroll", m.helpOff+1, min(m.helpOff+rows, len(all)), len(all)))
+		mk := m.c.Marks
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, m.helpOff+1, mk.Range, min(m.helpOff+rows, len(all)), len(all), mk.Dot))
 	}
 	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
 }
@@ -88,7 +89,7 @@ func (m *Model) emptyView() []string {
 		"",
 		" Try the desk first: " + st.Key.Render("ozdesk demo") + st.Muted.Render("  (a scratch store with simulated agents)"),
 		"",
-		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+" · audit trail: "+k.Audit.Help().Key+" · every key: "+k.Help.Help().Key),
+		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+m.c.Marks.Dot+"audit trail: "+k.Audit.Help().Key+m.c.Marks.Dot+"every key: "+k.Help.Help().Key),
 	}
 	return out
 }

@@ -75,6 +75,18 @@ func openDesk(t testing.TB, w, h int) *testDesk {
 	return d
 }
 
+// restart opens a new desk on the same store, which reads it whole.
+func (d *testDesk) restart() {
+	d.t.Helper()
+	m, err := NewModel(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: d.w, Height: d.h, Env: []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}})
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	d.m = m
+	d.run(m.Init())
+}
+
 // home is the home directory of the simulated agents.
 func (d *testDesk) home() string { return filepath.Join(d.dir, "home", "op") }
 

@@ -60,8 +60,11 @@ type Model struct {
 
 	snap           *snapshot
 	loading, dirty bool
-	auditSeq       uint64
-	loadErr        error
+	// auditSeq is the last audit entry read; needFull asks the next read
+	// for every pending ask.
+	auditSeq uint64
+	needFull bool
+	loadErr  error
 
 	status  status
 	grace   grace
@@ -117,7 +120,7 @@ func (m *Model) Init() tea.Cmd {
 
 // load reads the store in the background.
 func (m *Model) load() tea.Cmd {
-	return loadSnapshot(m.c.Service.Store(), m.c.Node, m.auditSeq, m.c.Now)
+	return loadSnapshot(m.c.Service.Store(), m.auditSeq, m.needFull)
 }
 
 // restyle passes the shared styles to the parts that keep their own.
@@ -127,7 +130,9 @@ func (m *Model) restyle() {
 		Ellipsis: st.Muted, ShortKey: st.Key, ShortDesc: st.Help, ShortSeparator: st.Muted,
 		FullKey: st.Key, FullDesc: st.Help, FullSeparator: st.Muted,
 	}
-	m.help.ShortSeparator = " · "
+	m.help.ShortSeparator = m.c.Marks.Dot
+	m.help.Ellipsis = m.c.Marks.More
+	m.list.Restyle()
 	if m.editor != nil {
 		m.editor.Restyle()
 	}

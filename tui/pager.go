@@ -62,7 +62,7 @@ func (p *pager) Update(msg tea.KeyPressMsg) bool {
 
 // View draws the title and the lines on screen.
 func (p *pager) View() []string {
-	st := p.c.Styles
+	st, mk := p.c.Styles, p.c.Marks
 	rows := max(p.h-1, 0)
 	idx := p.index()
 	lines := idx.Lines(p.off, rows)
@@ -76,7 +76,7 @@ func (p *pager) View() []string {
 		total += "+"
 	}
 	title := st.Title.Render(" Command of ask "+trimID(p.ask.ID)) +
-		st.Muted.Render(fmt.Sprintf(" · %s · lines %d–%d of %s", cards.FormatBytes(len(p.ask.Command)), p.off+1, p.off+len(lines), total))
+		st.Muted.Render(fmt.Sprintf("%s%s%slines %d%s%d of %s", mk.Dot, cards.FormatBytes(len(p.ask.Command)), mk.Dot, p.off+1, mk.Range, p.off+len(lines), total))
 	out := []string{title}
 	for _, l := range lines {
 		out = append(out, " "+l)

@@ -28,6 +28,22 @@ type queueList struct {
 	sel    int
 	top    int
 	w, h   int
+	// rows caches the drawn rows on screen by ask ID: a key press redraws
+	// only the rows whose look changed (the old and the new selection).
+	drawn map[string]drawnRow
+}
+
+// drawnRow is a drawn row and what it was drawn for.
+type drawnRow struct {
+	look rowLook
+	line string
+}
+
+// rowLook is everything a row's drawing depends on besides its ask.
+type rowLook struct {
+	selected bool
+	w        int
+	age, tag string
 }
 
 // listAction is what a key on the queue pane asks the root to do.
@@ -43,6 +59,9 @@ const (
 func newQueueList(c *common.Common) *queueList {
 	return &queueList{c: c, busy: map[string]string{}}
 }
+
+// Restyle forgets the drawn rows: the styles changed.
+func (q *queueList) Restyle() { q.drawn = nil }
 
 // Len is the number of asks shown (after the filter).
 func (q *queueList) Len() int {
@@ -84,17 +103,67 @@ func (q *queueList) SetSize(w, h int) {
 // SetAsks replaces the asks (oldest first, as the store gives them) and
 // keeps the selection on its ask; when that ask has left, the selection
 // moves to the next one. It reports the selected ask's ID before and after.
-func (q *queueList) SetAsks(asks []store.Ask, gone map[string]bool) (before, after string) {
+func (q *queueList) SetAsks(asks []store.Ask) (before, after string) {
 	before = q.selectedID()
-	q.all, q.gone = asks, gone
+	q.all = asks
+	return before, q.settle(before)
+}
+
+// Apply adds the asks that became pending and takes out those that left,
+// keeping the selection as SetAsks does. The list is never changed in
+// place: a slice handed out before stays as it was.
+func (q *queueList) Apply(added []store.Ask, left []string) (before, after string) {
+	before = q.selectedID()
+	gone := map[string]bool{}
+	for _, id := range left {
+		gone[id] = true
+	}
+	all := make([]store.Ask, 0, len(q.all)+len(added))
+	for _, a := range q.all {
+		if !gone[a.ID] {
+			all = append(all, a)
+		}
+	}
+	for _, a := range added {
+		if !gone[a.ID] {
+			all = append(all, a)
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].ID < all[j].ID })
+	q.all = all
+	return before, q.settle(before)
+}
+
+// settle drops what no longer applies after the asks changed and puts the
+// selection back on (or after) the ask that had it.
+func (q *queueList) settle(sel string) string {
 	for id := range q.busy {
 		if q.index(id) < 0 {
 			delete(q.busy, id)
 		}
 	}
+	for id := range q.gone {
+		if q.index(id) < 0 {
+			delete(q.gone, id)
+		}
+	}
 	q.refilter()
-	q.selectNear(before)
-	return before, q.selectedID()
+	q.selectNear(sel)
+	return q.selectedID()
+}
+
+// SetGone marks the asks whose harness is gone.
+func (q *queueList) SetGone(gone map[string]bool) { q.gone = gone }
+
+// procRefs lists what telling whose harness is gone needs.
+func (q *queueList) procRefs() []procRef {
+	refs := make([]procRef, 0, len(q.all))
+	for i := range q.all {
+		if a := &q.all[i]; a.Pid > 0 {
+			refs = append(refs, procRef{id: a.ID, pid: a.Pid, node: a.Node})
+		}
+	}
+	return refs
 }
 
 // Remove takes an ask out of the list (it was decided here), moving the

@@ -14,15 +14,16 @@ import (
 func (q *queueList) View(focused bool, now time.Time) []string {
 	st := q.c.Styles
 	out := make([]string, 0, q.h)
-	title := fmt.Sprintf("Queue · %d waiting", len(q.all))
+	mk := q.c.Marks
+	title := fmt.Sprintf("Queue%s%d waiting", mk.Dot, len(q.all))
 	if q.filter != "" {
-		title += fmt.Sprintf(" · %d match /", q.Len())
+		title += fmt.Sprintf("%s%d match /", mk.Dot, q.Len())
 		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
 	} else {
 		title = st.Title.Render(title)
 	}
 	if focused {
-		title = st.Accent.Render("▍") + title
+		title = st.Accent.Render(mk.Focus) + title
 	} else {
 		title = " " + title
 	}
@@ -34,10 +35,34 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
 	}
 	end := min(q.top+q.rows(), q.Len())
+	drawn := make(map[string]drawnRow, end-q.top)
 	for i := q.top; i < end; i++ {
-		out = append(out, q.row(q.at(i), i == q.sel, now))
+		a := q.at(i)
+		look := rowLook{selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		look.tag, _ = q.tag(a, now)
+		r, ok := q.drawn[a.ID]
+		if !ok || r.look != look {
+			r = drawnRow{look: look, line: q.row(a, look.selected, now)}
+		}
+		drawn[a.ID] = r
+		out = append(out, r.line)
 	}
+	q.drawn = drawn
 	return common.Block(out, q.w, q.h)
+}
+
+// tag is the word at the end of a row: a decision on its way, a harness
+// gone, a deadline near.
+func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
+	switch {
+	case q.busy[a.ID] != "":
+		return q.busy[a.ID], false
+	case q.gone[a.ID]:
+		return "gone", true
+	case nearDeadline(*a, now):
+		return "due " + ago(a.Deadline.Sub(now)), false
+	}
+	return "", false
 }
 
 // row draws one ask: selection mark, age, agent, job, the command's first
@@ -50,24 +75,26 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		st.Muted = st.Muted.Inherit(st.Selection)
 	}
 	w := q.w
-	tag, tagStyle := "", st.Muted
+	tag, gone := q.tag(a, now)
+	tagStyle := st.Muted
 	switch {
-	case q.busy[a.ID] != "":
-		tag = q.busy[a.ID]
-	case q.gone[a.ID]:
-		tag, tagStyle = "gone", st.Refuse
-	case nearDeadline(*a, now):
-		tag, tagStyle = "due "+ago(a.Deadline.Sub(now)), st.Ask
+	case gone:
+		tagStyle = st.Refuse
+	case strings.HasPrefix(tag, "due"):
+		tagStyle = st.Ask
 	}
 	mark := "  "
 	if selected {
-		mark = st.Accent.Render("▸ ")
+		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
 	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
 	// Columns give way as the pane narrows: the command keeps at least a
 	// third of the row; the job goes first, then the rule (the card shows
 	// both).
 	agentW, jobW, ruleW := 10, 8, 18
+	if w < 76 {
+		ruleW = 14 // most rule IDs still fit; the card shows them whole
+	}
 	if w >= 110 {
 		agentW, jobW = 12, 12
 	}
@@ -122,4 +149,3 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	}
 	return common.Fit(line, w)
 }
-

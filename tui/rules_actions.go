@@ -33,7 +33,7 @@ type ruleChangedMsg struct {
 // writeRule writes the editor's rule in the background.
 func (m *Model) writeRule(act editor.Action) tea.Cmd {
 	svc := m.c.Service
-	m.list.busy[act.Ask.ID] = "writing rule…"
+	m.list.busy[act.Ask.ID] = "writing rule" + m.c.Marks.More
 	return func() tea.Msg {
 		res, err := svc.AddRule(act.Spec)
 		return ruleWrittenMsg{act: act, res: res, err: err}
@@ -53,14 +53,14 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		for _, r := range rails.Rails {
 			names = append(names, string(r.Rail))
 		}
-		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+") — nothing written; the ask still waits")
+		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+")"+m.c.Marks.Dash+"nothing written; the ask still waits")
 		return nil
 	case errors.As(msg.err, &lost):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s — no rule written",
-			trimID(id), lost.State, cards.Escape(lost.By)))
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s%sno rule written",
+			trimID(id), lost.State, cards.Escape(lost.By), m.c.Marks.Dash))
 		return m.removeDecided(id)
 	case msg.err != nil:
-		m.setStatus(statusErr, describeErr("could not write the rule", msg.err))
+		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err))
 		return nil
 	}
 	r := msg.res.Rule
@@ -78,14 +78,14 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	// the pattern, which the rules view shows.
 	text := fmt.Sprintf("%s ask %s", decided, trimID(id))
 	if others > 0 {
-		text += fmt.Sprintf(" · resolved %d more", others)
+		text += fmt.Sprintf("%sresolved %d more", m.c.Marks.Dot, others)
 	}
 	if msg.res.Proposed {
-		text += fmt.Sprintf(" · proposed rule %s, it waits for a second operator", r.ID)
+		text += fmt.Sprintf("%sproposed rule %s, it waits for a second operator", m.c.Marks.Dot, r.ID)
 	} else {
-		text += fmt.Sprintf(" · wrote rule %s", r.ID)
+		text += fmt.Sprintf("%swrote rule %s", m.c.Marks.Dot, r.ID)
 	}
-	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern)))
+	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern, m.c.Marks)))
 	m.setStatus(statusOK, text)
 	cmd := m.removeDecided(id)
 	for _, a := range msg.res.Resolved {
@@ -145,12 +145,12 @@ func (m *Model) changeRule(verb, id string) tea.Cmd {
 
 func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
 	if msg.err != nil {
-		m.setStatus(statusErr, describeErr("rule "+msg.id+" not "+msg.verb, msg.err))
+		m.setStatus(statusErr, m.describeErr("rule "+msg.id+" not "+msg.verb, msg.err))
 		return nil
 	}
 	text := "rule " + msg.id + " " + msg.verb
 	if msg.res != nil && len(msg.res.Resolved) > 0 {
-		text += fmt.Sprintf(" · resolved %d pending asks", len(msg.res.Resolved))
+		text += fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(msg.res.Resolved))
 		for _, a := range msg.res.Resolved {
 			m.list.Remove(a.ID)
 		}

@@ -94,9 +94,10 @@ func (v *rulesView) scroll() {
 // reason.
 func (v *rulesView) View(now time.Time) []string {
 	st := v.c.Styles
-	title := fmt.Sprintf(" Rules · %d, in order, above the defaults", len(v.rules))
+	dot := v.c.Marks.Dot
+	title := fmt.Sprintf(" Rules%s%d, in order, above the defaults", dot, len(v.rules))
 	if v.settings.FourEyes {
-		title += " · four eyes on"
+		title += dot + "four eyes on"
 	}
 	out := []string{st.Title.Render(title)}
 	if len(v.rules) == 0 {
@@ -118,7 +119,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	lead := "  "
 	if selected {
 		st = st.OnSelection()
-		lead = st.Accent.Render("▸ ")
+		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
 	pos := st.Text.Render(fmt.Sprintf("%-3d ", r.Position))
 	outcome := st.Outcome(r.Outcome) + st.Text.Render(" ")
@@ -139,8 +140,9 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	if mode == store.ModeShadow {
 		mode = "shadow (recorded, never decides)"
 	}
-	facts := ms.Muted.Render(fmt.Sprintf("for %s · ends %s · %s · ", scopeText(r.Scope), endText(r.End, now), mode)) +
-		status + ms.Muted.Render(fmt.Sprintf(" · %d hits · ", r.Hits))
+	dot := v.c.Marks.Dot
+	facts := ms.Muted.Render("for "+scopeText(r.Scope)+dot+"ends "+endText(r.End, now)+dot+mode+dot) +
+		status + ms.Muted.Render(fmt.Sprintf("%s%d hits%s", dot, r.Hits, dot))
 	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
 	return []string{common.Fit(first, v.w), common.Fit(second, v.w)}
 }

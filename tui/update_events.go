@@ -42,7 +42,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case snapshotMsg:
 		return m.applySnapshot(msg)
 	case tickMsg:
-		return tick(m.live)
+		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node))
+	case goneMsg:
+		m.list.SetGone(msg.gone)
+		return nil
 	case graceEndMsg:
 		return nil
 	case sweepDueMsg:
@@ -90,15 +93,19 @@ func (m *Model) applySnapshot(msg snapshotMsg) tea.Cmd {
 	m.loadErr = nil
 	snap := msg.snap
 	m.snap = snap
-	before, after := m.list.SetAsks(snap.asks, snap.gone)
+	m.needFull = false
+	var before, after string
+	if snap.full {
+		before, after = m.list.SetAsks(snap.asks)
+	} else {
+		before, after = m.list.Apply(snap.asks, snap.left)
+	}
 	m.rules.SetRules(snap.rules, snap.settings)
-	if n := len(snap.audit); n > 0 {
+	if len(snap.audit) > 0 {
 		m.audit.Append(snap.audit)
-		m.auditSeq = snap.audit[n-1].Seq
 	}
-	if m.editor != nil {
-		m.editor.SetPending(snap.asks)
-	}
+	m.auditSeq = snap.head
+	cmd = tea.Batch(cmd, checkGone(m.list.procRefs(), m.c.Node))
 	if after != before && after != "" {
 		return tea.Batch(cmd, m.startGrace(after))
 	}
@@ -160,6 +167,6 @@ func (m *Model) swept(msg sweptMsg) {
 }
 
 // describeErr words an error for the status line.
-func describeErr(what string, err error) string {
-	return fmt.Sprintf("%s: %v — nothing changed", what, err)
+func (m *Model) describeErr(what string, err error) string {
+	return fmt.Sprintf("%s: %v%snothing changed", what, err, m.c.Marks.Dash)
 }

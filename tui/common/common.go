@@ -26,4 +26,6 @@ type Common struct {
 	Now func() time.Time
 	// Grace is how long a card that just appeared ignores decision keys.
 	Grace time.Duration
+	// Marks are the characters the desk's own lines are drawn with.
+	Marks Marks
 }

@@ -7,6 +7,11 @@ import "charm.land/bubbles/v2/key"
 // their ShortHelp and FullHelp, so what the screen says is what the keys
 // do.
 type Keys struct {
+	// Global work outside dialogs and text fields; List move through a
+	// list; Decide decide the selected ask; Card scroll a focused card;
+	// Filter, Prompt and Confirm answer the filter line, the deny prompt
+	// and a confirmation; Editor drive the pattern editor; Rules and Audit
+	// act in their views.
 	Global  GlobalKeys
 	List    ListKeys
 	Decide  DecideKeys
@@ -19,20 +24,33 @@ type Keys struct {
 	Audit   AuditKeys
 }
 
-// NewKeys returns the desk's key maps.
-func NewKeys() *Keys {
+// NewKeys returns the desk's key maps; ascii names the arrow keys in
+// words (for a terminal without Unicode).
+func NewKeys(ascii bool) *Keys {
+	a := arrowNames(ascii)
 	return &Keys{
 		Global:  newGlobalKeys(),
-		List:    newListKeys(),
-		Decide:  newDecideKeys(),
-		Card:    newCardKeys(),
+		List:    newListKeys(a),
+		Decide:  newDecideKeys(a),
+		Card:    newCardKeys(a),
 		Filter:  newFilterKeys(),
 		Prompt:  newPromptKeys(),
-		Confirm: newConfirmKeys(),
-		Editor:  newEditorKeys(),
+		Confirm: newConfirmKeys(a),
+		Editor:  newEditorKeys(a),
 		Rules:   newRulesKeys(),
 		Audit:   newAuditKeys(),
 	}
+}
+
+// arrows are how help text names the arrow keys, and the ellipsis that
+// marks an action that opens a dialog.
+type arrows struct{ up, down, left, right, more string }
+
+func arrowNames(ascii bool) arrows {
+	if ascii {
+		return arrows{"up", "down", "left", "right", "..."}
+	}
+	return arrows{"↑", "↓", "←", "→", "…"}
 }
 
 func bind(keys []string, help, desc string) key.Binding {
@@ -41,6 +59,8 @@ func bind(keys []string, help, desc string) key.Binding {
 
 // GlobalKeys work everywhere outside a dialog or a text field.
 type GlobalKeys struct {
+	// Queue, Rules and Audit switch views; Help shows every key; Quit
+	// leaves the desk.
 	Queue, Rules, Audit, Help, Quit key.Binding
 }
 
@@ -64,13 +84,15 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 
 // ListKeys move through a list: the queue, the rules, the audit trail.
 type ListKeys struct {
+	// Up, Down, Top, Bottom, PageUp and PageDown move the selection;
+	// Filter opens the filter line, Back clears it; Open focuses the card.
 	Up, Down, Top, Bottom, PageUp, PageDown, Filter, Open, Back key.Binding
 }
 
-func newListKeys() ListKeys {
+func newListKeys(a arrows) ListKeys {
 	return ListKeys{
-		Up:       bind([]string{"k", "up"}, "k/↑", "up"),
-		Down:     bind([]string{"j", "down"}, "j/↓", "down"),
+		Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
+		Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
 		Top:      bind([]string{"g", "home"}, "g", "oldest"),
 		Bottom:   bind([]string{"G", "end"}, "G", "newest"),
 		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
@@ -93,15 +115,17 @@ func (k ListKeys) FullHelp() [][]key.Binding {
 
 // DecideKeys decide the selected ask, from the queue or its card.
 type DecideKeys struct {
+	// Approve and Deny decide once; AlwaysAllow and AlwaysRefuse open the
+	// pattern editor.
 	Approve, Deny, AlwaysAllow, AlwaysRefuse key.Binding
 }
 
-func newDecideKeys() DecideKeys {
+func newDecideKeys(a arrows) DecideKeys {
 	return DecideKeys{
 		Approve:      bind([]string{"a"}, "a", "approve"),
 		Deny:         bind([]string{"d"}, "d", "deny"),
-		AlwaysAllow:  bind([]string{"A"}, "A", "always allow…"),
-		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse…"),
+		AlwaysAllow:  bind([]string{"A"}, "A", "always allow"+a.more),
+		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
 	}
 }
 
@@ -115,15 +139,17 @@ func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // CardKeys scroll a focused card.
 type CardKeys struct {
+	// Up, Down, Top, Bottom, PageUp and PageDown scroll; Back returns to
+	// the queue.
 	Up, Down, Top, Bottom, PageUp, PageDown, Back key.Binding
 	// Whole shows the whole command, however long, in a pager.
 	Whole key.Binding
 }
 
-func newCardKeys() CardKeys {
+func newCardKeys(a arrows) CardKeys {
 	return CardKeys{
-		Up:       bind([]string{"k", "up"}, "k/↑", "scroll up"),
-		Down:     bind([]string{"j", "down"}, "j/↓", "scroll down"),
+		Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
+		Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
 		Top:      bind([]string{"g", "home"}, "g", "top"),
 		Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
@@ -143,6 +169,7 @@ func (k CardKeys) FullHelp() [][]key.Binding {
 
 // FilterKeys close the filter line.
 type FilterKeys struct {
+	// Apply keeps the filter and closes the line; Clear drops it.
 	Apply, Clear key.Binding
 }
 
@@ -161,6 +188,7 @@ func (k FilterKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // PromptKeys answer a one-line prompt (the deny reason).
 type PromptKeys struct {
+	// Submit answers the prompt; Cancel closes it, changing nothing.
 	Submit, Cancel key.Binding
 }
 
@@ -179,12 +207,14 @@ func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // ConfirmKeys answer a confirmation, whose focus starts on the safe choice.
 type ConfirmKeys struct {
+	// Switch moves between Cancel and the action; Choose takes the focused
+	// one; Cancel closes the dialog, changing nothing.
 	Switch, Choose, Cancel key.Binding
 }
 
-func newConfirmKeys() ConfirmKeys {
+func newConfirmKeys(a arrows) ConfirmKeys {
 	return ConfirmKeys{
-		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→", "switch"),
+		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, a.left+"/"+a.right, "switch"),
 		Choose: bind([]string{"enter"}, "enter", "choose"),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
 	}
@@ -198,6 +228,8 @@ func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.Short
 
 // RulesKeys act on the selected rule in the rules view.
 type RulesKeys struct {
+	// Approve approves a proposed rule (as a second operator); Retire
+	// takes a rule out of the policy.
 	Approve, Retire key.Binding
 }
 
@@ -216,6 +248,7 @@ func (k RulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHe
 
 // AuditKeys follow the audit trail.
 type AuditKeys struct {
+	// Follow jumps to the newest entry and follows new ones.
 	Follow key.Binding
 }
 

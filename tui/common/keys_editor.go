@@ -22,17 +22,17 @@ type EditorKeys struct {
 	Write, Cancel key.Binding
 }
 
-func newEditorKeys() EditorKeys {
+func newEditorKeys(a arrows) EditorKeys {
 	return EditorKeys{
 		Prev:   bind([]string{"shift+tab"}, "shift+tab", "previous field"),
 		Next:   bind([]string{"tab"}, "tab", "next field"),
-		Left:   bind([]string{"left", "h"}, "←/h", "previous"),
-		Right:  bind([]string{"right", "l"}, "→/l", "next"),
-		Widen:  bind([]string{"up", "k", "+"}, "↑/k", "widen"),
-		Narrow: bind([]string{"down", "j", "-"}, "↓/j", "narrow"),
+		Left:   bind([]string{"left", "h"}, a.left+"/h", "previous"),
+		Right:  bind([]string{"right", "l"}, a.right+"/l", "next"),
+		Widen:  bind([]string{"up", "k", "+"}, a.up+"/k", "widen"),
+		Narrow: bind([]string{"down", "j", "-"}, a.down+"/j", "narrow"),
 		Tail:   bind([]string{"t"}, "t", "** from here"),
 		Toggle: bind([]string{"space"}, "space", "toggle"),
-		Write:  bind([]string{"enter"}, "enter", "write rule…"),
+		Write:  bind([]string{"enter"}, "enter", "write rule"+a.more),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
 	}
 }

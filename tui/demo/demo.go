@@ -38,7 +38,8 @@ type Options struct {
 // Demo is a scratch store with its queue and simulated agents.
 type Demo struct {
 	// Dir holds the store and the agents' home directory.
-	Dir     string
+	Dir string
+	// Store is the scratch store, and Service the queue over it.
 	Store   *store.Store
 	Service *queue.Service
 	opts    Options
@@ -51,6 +52,8 @@ type Demo struct {
 // Result is what one submitted step got: the policy's answer, and for an
 // ask the decision once waited for.
 type Result struct {
+	// Step is what was submitted; Outcome and Rule the answer (once
+	// waited for, the decision); Err what kept it from an answer.
 	Step    Step
 	Outcome patterns.Outcome
 	Rule    string

@@ -9,6 +9,8 @@ import (
 // Step is one command an agent submits, At after the demo starts, from
 // its project's directory (a directory under the demo's home/src).
 type Step struct {
+	// At is when, from the start; Agent, Job and Project who asks and
+	// where; Command what.
 	At                  time.Duration
 	Agent, Job, Project string
 	Command             string

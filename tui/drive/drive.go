@@ -13,6 +13,7 @@ import (
 
 // Desk is a desk model being driven.
 type Desk struct {
+	// Model is the desk's root model.
 	Model *tui.Model
 	w, h  int
 	// Quit reports that the desk asked to quit.

@@ -31,6 +31,7 @@ const (
 	scopeAll                // every agent
 )
 
+// String names the scope as the editor shows it.
 func (s scope) String() string {
 	return [...]string{"this agent", "agents matching", "all agents"}[s]
 }
@@ -49,6 +50,7 @@ const (
 
 var endNames = [...]string{"1 hour", "1 day", "7 days", "30 days", "on a date", "never"}
 
+// String names the end as the editor shows it.
 func (e endChoice) String() string { return endNames[e] }
 
 // span returns the duration of a fixed choice.

@@ -18,18 +18,19 @@ import (
 type Input struct {
 	// Ask is the ask the rule is written from; Outcome allow (A) or
 	// refuse (D).
-	Ask     store.Ask
+	Ask store.Ask
+	// Outcome: see Ask.
 	Outcome patterns.Outcome
 	// Command is the ask's command as read, Part its deciding part and
 	// Context the context it was judged in.
 	Command *patterns.Command
-	Part    int
+	// Part: see Command.
+	Part int
+	// Context: see Command.
 	Context *patterns.Context
 	// Suggestion is the narrowest pattern of the part; nil for a part that
 	// cannot be read, which only a refuse over cmd.unreadable can cover.
 	Suggestion *patterns.Suggestion
-	// Pending are the asks waiting now (for "resolves N asks").
-	Pending []store.Ask
 	// FourEyes says a rule written here waits for a second operator.
 	FourEyes bool
 }
@@ -48,6 +49,8 @@ const (
 
 // Action is the editor's answer to a message.
 type Action struct {
+	// Kind says what to do; Spec is the rule to write and Ask the ask it
+	// comes from (for ActWrite).
 	Kind ActKind
 	Spec queue.RuleSpec
 	Ask  store.Ask
@@ -73,18 +76,23 @@ type Model struct {
 
 	corpus    *queue.Corpus
 	corpusErr error
-	preview   *queue.Preview
-	rails     []*patterns.RailError
-	problem   string
+	// pending are the asks waiting when the editor opened, with their
+	// evaluations (for "resolves N pending asks").
+	pending []store.Ask
+	preview *queue.Preview
+	rails   []*patterns.RailError
+	problem string
 
 	confirming bool
 	onYes      bool
 }
 
-// corpusMsg carries the recorded commands the preview counts against.
+// corpusMsg carries the recorded commands and the pending asks the
+// preview counts against.
 type corpusMsg struct {
-	corpus *queue.Corpus
-	err    error
+	corpus  *queue.Corpus
+	pending []store.Ask
+	err     error
 }
 
 // corpusSpan and corpusMax bound the recorded commands read for counting.
@@ -114,7 +122,11 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	svc, since := c.Service, c.Now().Add(-corpusSpan)
 	load := func() tea.Msg {
 		corpus, err := svc.LoadCorpus(since, corpusMax)
-		return corpusMsg{corpus: corpus, err: err}
+		if err != nil {
+			return corpusMsg{err: err}
+		}
+		pending, err := svc.Pending()
+		return corpusMsg{corpus: corpus, pending: pending, err: err}
 	}
 	return m, load
 }
@@ -124,12 +136,6 @@ func verb(o patterns.Outcome) string {
 		return "allow"
 	}
 	return "refuse"
-}
-
-// SetPending updates the pending asks (the store changed).
-func (m *Model) SetPending(asks []store.Ask) {
-	m.in.Pending = asks
-	m.refresh()
 }
 
 // Restyle takes the shared styles again (the terminal's colours changed).
@@ -235,6 +241,6 @@ func (m *Model) refresh() {
 		m.rails = patterns.CheckAllow(r, m.in.Command, m.in.Part, m.in.Context)
 	}
 	if m.corpus != nil || m.corpusErr != nil {
-		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.in.Pending)
+		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.pending)
 	}
 }

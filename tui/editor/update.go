@@ -13,7 +13,7 @@ import (
 func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case corpusMsg:
-		m.corpus, m.corpusErr = msg.corpus, msg.err
+		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
 		m.refresh()
 		return Action{}, nil
 	case tea.KeyPressMsg:

@@ -22,8 +22,9 @@ func (m *Model) View(w, h int) []string {
 	if m.in.Outcome != patterns.Allow {
 		title = "Always refuse"
 	}
-	out = append(out, st.Title.Render(" "+title+" · rule from ask "+trimID(m.in.Ask.ID))+
-		st.Muted.Render(" · the ask is "+map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow]+" too"))
+	dot := m.c.Marks.Dot
+	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+trimID(m.in.Ask.ID))+
+		st.Muted.Render(dot+"the ask is "+map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow]+" too"))
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
 	out = append(out, m.verdictLines(w)...)
@@ -55,7 +56,7 @@ func (m *Model) patternLines(w int) []string {
 	focus := m.focus == fieldPattern && !m.confirming
 	lead := " " + st.Muted.Render("pattern ")
 	if focus {
-		lead = st.Accent.Render("▸") + st.Accent.Render("pattern ")
+		lead = st.Accent.Render(m.c.Marks.Select) + st.Accent.Render("pattern ")
 	}
 	if s == nil {
 		return []string{lead + st.Accent.Render("every command that cannot be read") +
@@ -95,7 +96,7 @@ func (m *Model) patternLines(w int) []string {
 			}
 			rungs = append(rungs, tail)
 		}
-		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(" › ")), max(w-15, 1)))
+		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(m.c.Marks.Next)), max(w-15, 1)))
 	}
 	if focus {
 		k := m.c.Keys.Editor
@@ -152,12 +153,12 @@ func (m *Model) verdictLines(w int) []string {
 	case m.corpusErr != nil && p == nil:
 		out = append(out, " "+st.Muted.Render("matches: ")+cards.SafeLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st))
 	case p == nil:
-		out = append(out, " "+st.Muted.Render("matches: counting recorded commands…"))
+		out = append(out, " "+st.Muted.Render("matches: counting recorded commands"+m.c.Marks.More))
 	case p.Err != nil:
 		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" pattern: ")+cards.SafeLine(p.Err.Error(), max(w-12, 1), st))
 	default:
-		out = append(out, fmt.Sprintf(" %s %s · resolves %s",
-			st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), count(len(p.Resolves), "pending ask")))
+		out = append(out, fmt.Sprintf(" %s %s%sresolves %s",
+			st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, count(len(p.Resolves), "pending ask")))
 		for i, ex := range p.Examples {
 			if i == examplesShown {
 				break
@@ -189,12 +190,7 @@ func count(n int, thing string) string {
 }
 
 // mark is the mark of the chosen rung or choice.
-func (m *Model) mark() string {
-	if m.c.Styles.Glyphs.Allow == "+" {
-		return ">"
-	}
-	return "▸"
-}
+func (m *Model) mark() string { return m.c.Marks.Select }
 
 // trimID shows an ask ID without its leading zeros.
 func trimID(id string) string {
@@ -212,5 +208,5 @@ func (m *Model) keyGuide(bs ...key.Binding) string {
 		h := b.Help()
 		parts = append(parts, st.Key.Render(h.Key)+" "+st.Help.Render(h.Desc))
 	}
-	return strings.Join(parts, st.Muted.Render(" · "))
+	return strings.Join(parts, st.Muted.Render(m.c.Marks.Dot))
 }

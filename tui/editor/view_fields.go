@@ -12,7 +12,7 @@ func (m *Model) fieldLines(w int) []string {
 	st := m.c.Styles
 	label := func(f field, name string) string {
 		if m.focus == f && !m.confirming {
-			return st.Accent.Render("▸" + pad(name, 8))
+			return st.Accent.Render(m.c.Marks.Select + pad(name, 8))
 		}
 		return " " + st.Muted.Render(pad(name, 8))
 	}
@@ -83,9 +83,9 @@ func (m *Model) confirmLines(w int) []string {
 	}
 	cancel, yes := "[ Cancel ]", "[ Write rule ]"
 	if m.onYes {
-		yes, cancel = st.Selection.Render("▸"+yes), " "+cancel
+		yes, cancel = st.Selection.Render(m.c.Marks.Select+yes), " "+cancel
 	} else {
-		cancel, yes = st.Selection.Render("▸"+cancel), " "+yes
+		cancel, yes = st.Selection.Render(m.c.Marks.Select+cancel), " "+yes
 	}
 	return []string{line, st.Muted.Render(sum), " " + cancel + "   " + yes}
 }

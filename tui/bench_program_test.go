@@ -1,0 +1,149 @@
+package tui
+
+import (
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// countingWriter counts the bytes a program writes to its terminal.
+type countingWriter struct{ n atomic.Int64 }
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	w.n.Add(int64(len(p)))
+	return len(p), nil
+}
+
+// quiet waits until the writer has been idle for d.
+func (w *countingWriter) quiet(d time.Duration) {
+	last := w.n.Load()
+	for {
+		time.Sleep(d)
+		now := w.n.Load()
+		if now == last {
+			return
+		}
+		last = now
+	}
+}
+
+// BenchmarkBytesPerKey: the bytes a real bubbletea program writes to an
+// 80x24 terminal for one j on a queue of 10,000 asks, the card's own
+// frame (when its reading arrives) included. Reported as bytes/key.
+func BenchmarkBytesPerKey(b *testing.B) {
+	d := openDesk(b, 80, 24)
+	seedAsks(b, d, benchAsks)
+	d.clock.Add(time.Hour) // no grace, no fresh ages
+	m, err := NewModel(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: 80, Height: 24, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color", "COLORTERM=truecolor"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := &countingWriter{}
+	p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithWindowSize(80, 24),
+		tea.WithColorProfile(colorprofile.TrueColor), tea.WithEnvironment([]string{"TERM=xterm-256color"}),
+		tea.WithoutSignals())
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, _ = p.Run()
+	}()
+	defer func() { p.Quit(); wg.Wait() }()
+	out.quiet(300 * time.Millisecond) // the first frame, the queue loaded
+	j := keyMsgs("j")[0]
+	b.ResetTimer()
+	start := out.n.Load()
+	for i := 0; i < b.N; i++ {
+		p.Send(j)
+		out.quiet(40 * time.Millisecond)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(out.n.Load()-start)/float64(b.N), "bytes/key")
+}
+
+// BenchmarkChange10k: what one store commit (a new ask) costs a desk
+// holding 10,000 pending asks: the read of what changed, following the
+// audit trail, and its application to the queue.
+func BenchmarkChange10k(b *testing.B) {
+	d := openDesk(b, 80, 24)
+	seedAsks(b, d, benchAsks)
+	d.restart()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		d.submit("claude", "job", "cargo publish")
+		b.StartTimer()
+		d.reload()
+	}
+	b.StopTimer()
+	if got := d.m.list.Len(); got != benchAsks+b.N {
+		b.Fatalf("%d asks on the desk, want %d", got, benchAsks+b.N)
+	}
+}
+
+// BenchmarkNewAskShows: from an ask's commit by another goroutine (as a
+// harness process would) to the desk holding it, through the store watch,
+// in a real program. Reported as ms/ask.
+func BenchmarkNewAskShows(b *testing.B) {
+	d := openDesk(b, 80, 24)
+	d.submit("claude", "job", "cargo publish") // the store exists
+	changes, err := store.Watch(b.Context(), d.st.Path())
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: 80, Height: 24, Env: []string{"LANG=C.UTF-8"}}, changes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	seen := make(chan int, 1024)
+	p := tea.NewProgram(&watched{Model: m, seen: seen}, tea.WithInput(nil), tea.WithOutput(&countingWriter{}),
+		tea.WithWindowSize(80, 24), tea.WithoutSignals())
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, _ = p.Run()
+	}()
+	defer func() { p.Quit(); wg.Wait() }()
+	want := 1
+	waitFor := func(n int) {
+		for got := range seen {
+			if got >= n {
+				return
+			}
+		}
+	}
+	waitFor(want)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		want++
+		d.submit("claude", "job", "cargo publish")
+		waitFor(want)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/ask")
+}
+
+// watched reports the number of asks on the desk after every update.
+type watched struct {
+	*Model
+	seen chan int
+}
+
+func (w *watched) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := w.Model.Update(msg)
+	select {
+	case w.seen <- w.Model.list.Len():
+	default:
+	}
+	return w, cmd
+}
