@@ -66,7 +66,7 @@ func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool) (*Result, e
 	if err != nil {
 		return nil, fmt.Errorf("apply policy: %w", err)
 	}
-	a := &applier{tx: tx, by: by, fourEyes: fourEyes, settings: settings, seq: entry.Seq, ids: map[*Rule]string{}}
+	a := &applier{tx: tx, by: by, fourEyes: fourEyes, settings: settings, seq: entry.Seq, ids: map[*Rule]string{}, touched: map[string]bool{}}
 	res := &Result{Entry: entry}
 	for _, c := range changes {
 		rec, err := a.apply(&c)
@@ -102,6 +102,7 @@ type applier struct {
 	settings store.Settings // as they will be written
 	seq      uint64
 	ids      map[*Rule]string // the IDs new rules were given
+	touched  map[string]bool  // the rules changed so far
 }
 
 // apply makes one change; it fills in an added rule's ID in c.
@@ -125,9 +126,11 @@ func (a *applier) apply(c *Change) (applyRecord, error) {
 	if err != nil {
 		return applyRecord{}, fmt.Errorf("%w: %w", ErrStale, err)
 	}
-	if have, err := fromStoreRule(stored); err != nil || !sameRule(&have, c.Old) {
+	// A rule this apply changed was checked when it was changed.
+	if have, err := fromStoreRule(stored); !a.touched[c.ID] && (err != nil || !sameRule(&have, c.Old)) {
 		return applyRecord{}, fmt.Errorf("%w: rule %s is not as the diff found it", ErrStale, c.ID)
 	}
+	a.touched[c.ID] = true
 	switch c.Kind {
 	case RuleRetired:
 		stored.Status = store.StatusRetired

@@ -26,8 +26,9 @@ func replaceAll(t *testing.T, data []byte, edits ...string) []byte {
 }
 
 // The edits TestApply makes to the seeded store's export: a rule added
-// between r1 and r2, r4 retired, r3's reason and scope changed, r1 moved
-// to the end, r6 approved, an egress host added, a setting changed.
+// between r1 and r2, r4 retired, r3's reason and scope changed, r1
+// changed and moved to the end, r6 approved, an egress host added, a
+// setting changed.
 func editedExport(t *testing.T, st *store.Store) []byte {
 	return replaceAll(t, export(t, st),
 		"  - id: r2\n", "  - outcome: ask\n    pattern: npm publish **\n    reason: publishing is public\n\n  - id: r2\n",
@@ -45,13 +46,13 @@ func TestApply(t *testing.T) {
 	st := openStore(t)
 	seedStore(t, st)
 	data := editedExport(t, st)
-	data = append(data, []byte("\n  - id: r1\n    outcome: refuse\n    pattern: git push --force * [default-branch]\n    reason: nobody rewrites main\n")...)
+	data = append(data, []byte("\n  - id: r1\n    outcome: refuse\n    pattern: git push --force * [default-branch]\n    reason: nobody rewrites main, ever\n")...)
 	changes := plan(t, st, data)
 	var got []string
 	for _, c := range changes {
 		got = append(got, string(c.Kind)+" "+c.ID)
 	}
-	want := "setting fallback,egress.add proxy.golang.org,rule.retire r4,rule.add ,rule.change r3,rule.approve r6,rule.move r1"
+	want := "setting fallback,egress.add proxy.golang.org,rule.retire r4,rule.add ,rule.change r3,rule.approve r6,rule.change r1,rule.move r1"
 	if strings.Join(got, ",") != want {
 		t.Fatalf("plan:\n%s\nwant:\n%s", strings.Join(got, ","), strings.ReplaceAll(want, ",", "\n"))
 	}
@@ -64,7 +65,7 @@ func TestApply(t *testing.T) {
 		t.Errorf("new rule's ID %q, proposed %v", res.Applied[3].ID, res.Proposed)
 	}
 	kinds := auditKinds(t, st, uint64(headBefore))
-	if strings.Join(kinds, ",") != "apply,setting,egress.add,rule.retire,rule.add,rule.change,rule.approve,rule.move" {
+	if strings.Join(kinds, ",") != "apply,setting,egress.add,rule.retire,rule.add,rule.change,rule.approve,rule.change,rule.move" {
 		t.Errorf("audit: %v", kinds)
 	}
 	if _, err := st.VerifyAudit(); err != nil {
@@ -308,8 +309,8 @@ func TestPlanErrors(t *testing.T) {
 		data []byte
 		want string // "" when the plan passes
 	}{
-		{"reused id", file("version: 1", "rules:", "  - id: r5", "    outcome: ask", "    pattern: rm x"), `line 3:1: rules[1].id: "r5" is the ID of a rule that is retired`},
-		{"host off the store's list", allowCurl("evil.example"), "line 3:1: rules[1]: guard rail unpinned-download"},
+		{"reused id", file("version: 1", "rules:", "  - id: r5", "    outcome: ask", "    pattern: rm x"), `line 3:5: rules[1].id: "r5" is the ID of a rule that is retired`},
+		{"host off the store's list", allowCurl("evil.example"), "line 3:5: rules[1]: guard rail unpinned-download"},
 		{"host on the store's list", allowCurl("get.k3s.io"), ""},
 		{"host on the file's list", allowCurl("evil.example", "egress:", "  - host: evil.example"), ""},
 	}

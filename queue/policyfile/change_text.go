@@ -43,7 +43,15 @@ func (c Change) Format(q func(string) string) string {
 		}
 		return b.String()
 	case RuleMoved:
-		return fmt.Sprintf("↕ rule %s moved from place %d to %d (%s)", id, c.From, c.To, place(c.After, q))
+		s := fmt.Sprintf("↕ rule %s moved from place %d to %d (%s)", id, c.From, c.To, place(c.After, q))
+		if len(c.Loosens) > 0 {
+			ids := make([]string, len(c.Loosens))
+			for i, r := range c.Loosens {
+				ids[i] = q(r.ID)
+			}
+			s += fmt.Sprintf("\n    an allow now stands above an ask: %s and %s", id, strings.Join(ids, ", "))
+		}
+		return s
 	case EgressAdded:
 		return fmt.Sprintf("+ egress %s%s", id, reasonSuffix(c.NewEgress.Reason, q))
 	case EgressRemoved:

@@ -23,6 +23,8 @@ func checkID(id string) string {
 		return "is longer than 64 bytes"
 	case id == patterns.UnreadableRule || isDefault(id):
 		return fmt.Sprintf("%q is the ID of a default rule", id)
+	case strings.HasPrefix(id, "new."):
+		return fmt.Sprintf("%q starts with new., which names rules not yet applied", id)
 	}
 	for _, c := range id {
 		if !(c < unicode.MaxASCII && (unicode.IsLetter(c) || unicode.IsDigit(c) || strings.ContainsRune("._-:/@+", c))) {

@@ -101,11 +101,18 @@ func (f *File) EgressHosts(base []store.EgressHost) []string {
 
 // Policy builds the policy the file describes, over the store settings
 // base (the file's settings win). With approved, proposed rules count as
-// approved: what the file does once its proposals are approved.
+// approved: what the file does once its proposals are approved. Rules
+// without an ID are named new.1, new.2 … in order, so that what they
+// decide can be told apart (they get their real IDs when applied).
 func (f *File) Policy(base store.Settings, approved bool) (*patterns.Policy, error) {
 	rules := make([]store.Rule, 0, len(f.Rules))
+	unnamed := 0
 	for i := range f.Rules {
 		sr := f.Rules[i].StoreRule()
+		if sr.ID == "" {
+			unnamed++
+			sr.ID = fmt.Sprintf("new.%d", unnamed)
+		}
 		if approved && sr.Status == store.StatusProposed {
 			sr.Status = store.StatusActive
 		}

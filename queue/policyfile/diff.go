@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -47,9 +48,12 @@ type Change struct {
 	// After is the rule a RuleAdded or RuleMoved rule goes just below in
 	// the file's order; nil for the top.
 	After *Rule
-	// Overtakes are the rules that stood above a moved rule and now stand
-	// below it; Yields are those that stood below it and now stand above.
-	Overtakes, Yields []*Rule
+	// Loosens lists, for a RuleMoved change, the rules whose order against
+	// the moved one flips so that an allow now stands above an ask it
+	// stood below (at most 8): the ask no longer decides what both match.
+	// Only rules in force (active, enforced) that the file leaves as they
+	// are count.
+	Loosens []*Rule
 	// OldEgress and NewEgress are the host's entry before and after.
 	OldEgress, NewEgress *Egress
 	// OldValue and NewValue are a setting's values, as a file writes them.
@@ -155,6 +159,12 @@ func diffRules(cur, want []Rule) []Change {
 		}
 	}
 	stay := inPlace(cur, want, pos, kept)
+	same := map[string]bool{} // kept rules the file leaves as they are
+	for i := range want {
+		if j, ok := pos[want[i].ID]; ok && want[i].ID != "" && len(ruleFieldsDiffer(&cur[j], &want[i])) == 0 {
+			same[want[i].ID] = true
+		}
+	}
 	for i := range want {
 		w := &want[i]
 		var after *Rule
@@ -176,30 +186,42 @@ func diffRules(cur, want []Rule) []Change {
 		}
 		if !stay[w.ID] {
 			m := Change{Kind: RuleMoved, ID: w.ID, Old: c, New: w, From: j + 1, To: i + 1, After: after}
-			m.Overtakes, m.Yields = crossed(cur, want, pos, kept, w.ID, j, i)
+			m.Loosens = loosens(cur, want, pos, same, w.ID, j, i)
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// crossed lists the kept rules whose order against the moved rule id
-// (at from in cur, at to in want) changes.
-func crossed(cur, want []Rule, pos map[string]int, kept map[string]bool, id string, from, to int) (overtakes, yields []*Rule) {
+// maxLoosens caps Change.Loosens.
+const maxLoosens = 8
+
+// loosens lists the rules in force that the move of id (from from in cur to
+// to in want) puts an allow above an ask against.
+func loosens(cur, want []Rule, pos map[string]int, same map[string]bool, id string, from, to int) []*Rule {
+	moved := &cur[from]
+	if !same[id] || !inForce(moved) || moved.Outcome == patterns.Refuse {
+		return nil
+	}
+	var out []*Rule
 	for i := range want {
 		k := want[i].ID
-		if k == id || !kept[k] {
+		if k == id || !same[k] {
 			continue
 		}
+		other := &cur[pos[k]]
 		wasAbove, isAbove := pos[k] < from, i < to
 		switch {
-		case wasAbove && !isAbove:
-			overtakes = append(overtakes, &cur[pos[k]])
-		case !wasAbove && isAbove:
-			yields = append(yields, &cur[pos[k]])
+		case !inForce(other) || wasAbove == isAbove:
+		case moved.Outcome == patterns.Allow && other.Outcome == patterns.Ask && wasAbove,
+			moved.Outcome == patterns.Ask && other.Outcome == patterns.Allow && isAbove:
+			out = append(out, other)
+			if len(out) == maxLoosens {
+				return out
+			}
 		}
 	}
-	return overtakes, yields
+	return out
 }
 
 // inPlace picks the rules that keep their place: the longest run of kept

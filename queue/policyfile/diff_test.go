@@ -113,12 +113,22 @@ func TestDiffMove(t *testing.T) {
 	if got := changes[0].String(); got != `↕ rule "r4" moved from place 4 to 1 (the top)` {
 		t.Errorf("text: %s", got)
 	}
-	var over []string
-	for _, r := range changes[0].Overtakes {
-		over = append(over, r.ID)
+	if len(changes[0].Loosens) != 0 {
+		t.Errorf("a proposed rule's move loosens %v", changes[0].Loosens)
 	}
-	if strings.Join(over, ",") != "r1,r2,r3" || len(changes[0].Yields) != 0 {
-		t.Errorf("overtakes %v, yields %v", over, changes[0].Yields)
+	// r3 (ask) above r2 (allow) tightens; back again loosens.
+	swapped := mustParse(t, baseFile)
+	swapped.Rules[1], swapped.Rules[2] = swapped.Rules[2], swapped.Rules[1]
+	if changes = Diff(base, swapped); len(changes) != 1 || len(changes[0].Loosens) != 0 {
+		t.Fatalf("a move that tightens: %v", changes)
+	}
+	changes = Diff(swapped, base)
+	if len(changes) != 1 || len(changes[0].Loosens) != 1 || changes[0].ID == changes[0].Loosens[0].ID {
+		t.Fatalf("a move that loosens: %v", changes)
+	}
+	if got := changes[0].String(); !strings.Contains(got, `an allow now stands above an ask: "r2" and "r3"`) &&
+		!strings.Contains(got, `an allow now stands above an ask: "r3" and "r2"`) {
+		t.Errorf("text: %s", got)
 	}
 	// A rule moved down: the one that moves is the one named.
 	desired = mustParse(t, baseFile)

@@ -82,7 +82,11 @@ type Rule struct {
 	Author, Approver string
 	// Line is where the rule starts in the file it was parsed from, or 0.
 	Line int
+	col  int
 }
+
+// column is the rule's column in its file (1 when not known).
+func (r *Rule) column() int { return max(r.col, 1) }
 
 // Shadow reports whether the rule is recorded without deciding.
 func (r *Rule) Shadow() bool { return r.Mode == store.ModeShadow }

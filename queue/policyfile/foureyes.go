@@ -2,10 +2,8 @@ package policyfile
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
-	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -69,10 +67,11 @@ func CheckFourEyes(changes []Change, by string) error {
 			}
 		case EgressAdded:
 			hold(c, "a host on the egress list can be downloaded from by allow rules; a second operator must apply it")
+		case RuleMoved:
+			if len(c.Loosens) > 0 {
+				hold(c, "the move puts an allow above an ask that decided before it; a second operator must apply it")
+			}
 		}
-	}
-	for _, c := range loosenedByMoves(changes) {
-		hold(c, "the move puts an allow above an ask that decided before it; a second operator must apply it")
 	}
 	if len(held) > 0 {
 		return &FourEyesError{Held: held}
@@ -88,31 +87,4 @@ func inForce(r *Rule) bool {
 // reasonOnly reports whether a change touches nothing but the reason.
 func reasonOnly(c Change) bool {
 	return len(c.Fields) == 1 && c.Fields[0].Name == "reason"
-}
-
-// loosenedByMoves returns the moves after which an allow in force stands
-// above an ask in force that stood above it: the ask no longer decides
-// what they both match. Rules the same file changes are left to the checks
-// on changes.
-func loosenedByMoves(changes []Change) []Change {
-	changed := map[string]bool{}
-	for _, c := range changes {
-		if c.Kind == RuleChanged || c.Kind == RuleApproved {
-			changed[c.ID] = true
-		}
-	}
-	decides := func(r *Rule, o patterns.Outcome) bool {
-		return inForce(r) && r.Outcome == o && !changed[r.ID]
-	}
-	var out []Change
-	for _, c := range changes {
-		if c.Kind != RuleMoved || !inForce(c.New) || changed[c.ID] {
-			continue
-		}
-		if (decides(c.Old, patterns.Allow) && slices.ContainsFunc(c.Overtakes, func(r *Rule) bool { return decides(r, patterns.Ask) })) ||
-			(decides(c.Old, patterns.Ask) && slices.ContainsFunc(c.Yields, func(r *Rule) bool { return decides(r, patterns.Allow) })) {
-			out = append(out, c)
-		}
-	}
-	return out
 }

@@ -55,7 +55,7 @@ func (p *parser) rules(n *yaml.Node) ([]Rule, []string) {
 func (p *parser) rule(item *yaml.Node, field string) (Rule, bool) {
 	before := len(p.errs)
 	m := p.mapping(item, field, ruleFields)
-	r := Rule{Line: item.Line, Mode: store.ModeEnforce, Status: store.StatusActive}
+	r := Rule{Line: item.Line, col: item.Column, Mode: store.ModeEnforce, Status: store.StatusActive}
 	text := func(key string) (string, *yaml.Node) {
 		e, ok := m[key]
 		if !ok {
@@ -241,7 +241,7 @@ func (p *parser) checkRails(f *File, fields []string) {
 			if !f.HasEgress && re.Err.Rail == patterns.RailDownload {
 				continue
 			}
-			p.errs = append(p.errs, &ParseError{Line: f.Rules[i].Line, Column: 1, Field: fields[i],
+			p.errs = append(p.errs, &ParseError{Line: f.Rules[i].Line, Column: f.Rules[i].column(), Field: fields[i],
 				Msg: re.Msg, Hint: re.Hint, Err: re.Err})
 		}
 	}

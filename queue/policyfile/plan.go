@@ -43,12 +43,12 @@ func Plan(tx *store.Tx, desired *File) ([]Change, error) {
 		r := &desired.Rules[i]
 		field := fmt.Sprintf("rules[%d]", i+1)
 		if g, ok := gone[r.ID]; ok && r.ID != "" {
-			errs = append(errs, &ParseError{Line: r.Line, Column: 1, Field: field + ".id",
+			errs = append(errs, &ParseError{Line: r.Line, Column: r.column(), Field: field + ".id",
 				Msg:  fmt.Sprintf("%q is the ID of a rule that is %s (last changed %s)", r.ID, g.Status, g.Updated.UTC().Format("2006-01-02 15:04")),
 				Hint: "IDs are not reused: leave id out and apply gives the rule a new one"})
 		}
 		for _, re := range railErrors(r, hosts) {
-			errs = append(errs, &ParseError{Line: r.Line, Column: 1, Field: field, Msg: re.Msg, Hint: re.Hint, Err: re.Err})
+			errs = append(errs, &ParseError{Line: r.Line, Column: r.column(), Field: field, Msg: re.Msg, Hint: re.Hint, Err: re.Err})
 		}
 	}
 	if len(errs) > 0 {
