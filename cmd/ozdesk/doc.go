@@ -113,6 +113,8 @@
 //	ozdesk policy explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]
 //	ozdesk policy export > policy.yaml
 //	ozdesk policy apply FILE [--yes | --dry-run]
+//	ozdesk policy replay [--since 168h] [--until T] [--with FILE | --rule 'allow PATTERN' ... [--agent GLOB] [--node GLOB] [--workdir DIR]]
+//	        [--recorded] [--json] [--jobs 20]
 //
 // allow, ask and refuse write a rule (PATTERN quoted as one argument, in
 // the pattern language: `git push --force * [default-branch]`). It goes
@@ -155,6 +157,19 @@
 // to it with no change. Under four eyes added and changed rules wait,
 // proposed, and a file that loosens what cannot wait is refused whole
 // (exit 6).
+//
+// replay decides the evaluations recorded since --since (default a week)
+// again under a changed policy, and reports what would have come out
+// otherwise: counts by transition (allow→ask …), the first change of each
+// job, the rules that decide the changes now and before, what could not be
+// read. The change is a policy file (--with; its proposed rules count as
+// approved) or rules added above the operators' rules (--rule, repeatable,
+// scoped by --agent, --node, --workdir). It is compared with the policy in
+// force decided again the same way, so only the change shows; --recorded
+// compares with the answers recorded at the time. Without a change, replay
+// shows how the policy in force decides the record. It writes nothing;
+// --json prints the report (since, against, total, changed, transitions,
+// jobs, rules, was, unreadable, skipped, broken).
 //
 // # The audit trail
 //

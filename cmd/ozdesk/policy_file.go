@@ -16,9 +16,10 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// policyFileCommands are export and apply (package queue/policyfile).
+// policyFileCommands are export, apply (package queue/policyfile) and
+// replay (package queue/replay).
 func (a *app) policyFileCommands() []*cobra.Command {
-	return []*cobra.Command{a.exportCommand(), a.applyCommand()}
+	return []*cobra.Command{a.exportCommand(), a.applyCommand(), a.replayCommand()}
 }
 
 func (a *app) exportCommand() *cobra.Command {
