@@ -18,32 +18,16 @@ import (
 // back: retiring an ask or refuse rule, turning four eyes off, a fallback
 // of allow, adding an egress host.
 func fourEyesHold(svc *queue.Service, op string, edit func(*policyfile.File)) error {
-	set, err := svc.Settings()
-	if err != nil {
-		return storeFailure(err, "the settings", "ozdesk policy settings")
+	cur, set, _, err := currentPolicyFile(svc)
+	if err != nil || !set.FourEyes {
+		return err
 	}
-	if !set.FourEyes {
-		return nil
-	}
-	rules, err := svc.Rules()
-	if err != nil && !noStoreYet(err) {
-		return storeFailure(err, "the rules", "ozdesk policy list")
-	}
-	egress, err := svc.Egress()
-	if err != nil {
-		return storeFailure(err, "the egress list", "ozdesk policy egress list")
-	}
-	cur, err := policyfile.FromStore(rules, egress, set)
-	if err != nil {
-		return storeFailure(err, "the policy", "ozdesk policy list")
-	}
-	want, err := policyfile.FromStore(rules, egress, set)
-	if err != nil {
-		return storeFailure(err, "the policy", "ozdesk policy list")
-	}
-	edit(want)
+	want := *cur
+	want.Rules = slices.Clone(cur.Rules)
+	want.Egress = slices.Clone(cur.Egress)
+	edit(&want)
 	var held *policyfile.FourEyesError
-	if err := policyfile.CheckFourEyes(policyfile.Diff(cur, want), op); errors.As(err, &held) {
+	if err := policyfile.CheckFourEyes(policyfile.Diff(cur, &want), op); errors.As(err, &held) {
 		var why []string
 		for _, h := range held.Held {
 			why = append(why, h.Why)

@@ -35,19 +35,11 @@ func (a *app) exportCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			rules, err := svc.Rules()
-			if err != nil && !noStoreYet(err) {
-				return storeFailure(err, "the rules", "ozdesk policy list")
-			}
-			egress, err := svc.Egress()
+			file, _, _, err := currentPolicyFile(svc)
 			if err != nil {
-				return storeFailure(err, "the egress list", "ozdesk policy egress list")
+				return err
 			}
-			set, err := svc.Settings()
-			if err != nil {
-				return storeFailure(err, "the settings", "ozdesk policy settings")
-			}
-			out, err := policyfile.Export(rules, egress, set)
+			out, err := policyfile.Marshal(file)
 			if err != nil {
 				return storeFailure(fmt.Errorf("export the policy: %w", err), "the policy", "ozdesk policy list")
 			}
