@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+// EnvAgent names the agent when `ozdesk ask` has no --agent flag.
+const EnvAgent = "OZDESK_AGENT"
+
+// maxCommandBytes caps a command read from standard input.
+const maxCommandBytes = 1 << 20
+
+type askFlags struct {
+	agent, cwd, workdir, job, session string
+	wait                              time.Duration
+	json                              bool
+}
+
+func (a *app) askCommand() *cobra.Command {
+	var f askFlags
+	c := &cobra.Command{
+		Use:   "ask --agent NAME [--cwd DIR] [--workdir DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND",
+		Short: "Ask whether a command may run: the policy answers, or an operator at the desk",
+		Long: "ask evaluates COMMAND (the words after --, joined by spaces; or standard input when\n" +
+			"there are none) for the agent. When the policy asks, the ask is queued and ozdesk waits\n" +
+			"for an operator's decision, at most --wait (default: the desk's setting, 10m).\n" +
+			"SIGINT or SIGTERM while waiting withdraws the ask.\n\n" +
+			"Exit codes: 0 allow, 1 refuse, 2 usage, 3 nobody decided in time, 4 the store could not\n" +
+			"be read (the command must not run), 5 internal. See 'ozdesk help exit-codes'.",
+		RunE: func(c *cobra.Command, args []string) error { return a.runAsk(c, args, f) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+")")
+	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
+	fl.StringVar(&f.workdir, "workdir", "", "the directory the agent's task owns, for [inside-workdir] and [outside-workdir] (default --cwd)")
+	fl.StringVar(&f.job, "job", "", "the agent's job or task")
+	fl.StringVar(&f.session, "session", "", "the harness's session")
+	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for a decision (default the desk's setting)")
+	fl.BoolVar(&f.json, "json", false, "print the answer as JSON")
+	return c
+}
+
+func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
+	req, err := a.askRequest(args, f)
+	if err != nil {
+		return err
+	}
+	svc, err := a.service()
+	if err != nil {
+		return err
+	}
+	ans, err := svc.Evaluate(req)
+	if err != nil {
+		// Nothing decided: fail closed.
+		return storeFailure(fmt.Errorf("evaluate: %w; the command must not run", err), "the store", "ozdesk queue ls")
+	}
+	if ans.Ask != nil && ans.Ask.Pending() && ans.Unavailable == nil {
+		fmt.Fprintf(a.stderr, "ozdesk: waiting for a decision at the desk on ask %s (%s); or run 'ozdesk queue approve %s' or 'ozdesk queue deny %s'\n",
+			harness.ShortID(ans.Ask.ID), cards.Escape(ans.Rule), harness.ShortID(ans.Ask.ID), harness.ShortID(ans.Ask.ID))
+		ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+		waited, err := svc.Wait(ctx, ans)
+		stop()
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return storeFailure(fmt.Errorf("wait for ask %s: %w; the command must not run", harness.ShortID(ans.Ask.ID), err), "ask "+harness.ShortID(ans.Ask.ID), "ozdesk queue ls")
+		}
+		if waited != nil {
+			ans = waited
+		}
+	}
+	if f.json {
+		if err := printJSON(a.stdout, newAnswerJSON(ans)); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintln(a.stdout, harness.Say(ans))
+	}
+	if code := endExit(harness.EndOf(ans)); code != exitOK {
+		return quiet(code)
+	}
+	return nil
+}
+
+// askRequest builds the request from the flags and the command.
+func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
+	agent := f.agent
+	if agent == "" {
+		agent = os.Getenv(EnvAgent)
+	}
+	if agent == "" {
+		return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+	}
+	command, err := a.commandText(args)
+	if err != nil {
+		return queue.Request{}, err
+	}
+	cwd, err := absDir(f.cwd)
+	if err != nil {
+		return queue.Request{}, err
+	}
+	var workdir string
+	if f.workdir != "" {
+		if workdir, err = absDir(f.workdir); err != nil {
+			return queue.Request{}, err
+		}
+	}
+	if f.wait < 0 {
+		return queue.Request{}, usagef("give a positive duration such as 30s or 10m", "--wait %v is negative", f.wait)
+	}
+	return queue.Request{
+		Command: command, Agent: agent, Job: f.job, Session: f.session, Harness: "cli",
+		Cwd: cwd, Workdir: workdir, Wait: f.wait,
+	}, nil
+}
+
+// commandText is the command: the arguments joined by spaces, or standard
+// input (without its final newline) when there are none.
+func (a *app) commandText(args []string) (string, error) {
+	var command string
+	if len(args) > 0 {
+		command = strings.Join(args, " ")
+	} else {
+		b, err := io.ReadAll(io.LimitReader(a.stdin, maxCommandBytes+1))
+		if err != nil {
+			return "", usagef("", "read the command from standard input: %v", err)
+		}
+		if len(b) > maxCommandBytes {
+			return "", usagef("", "the command on standard input is longer than %s", cards.FormatBytes(maxCommandBytes))
+		}
+		command = strings.TrimSuffix(string(b), "\n")
+	}
+	if strings.TrimSpace(command) == "" {
+		return "", usagef("give it after --, as in: ozdesk ask --agent bot -- 'make test'; or on standard input", "no command to ask about")
+	}
+	return command, nil
+}
+
+// absDir makes dir absolute (the current directory when empty).
+func absDir(dir string) (string, error) {
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", usagef("give it with --cwd DIR", "cannot tell the working directory: %v", err)
+		}
+		return wd, nil
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", usagef("give an absolute directory", "--cwd %s: %v", cards.Escape(dir), err)
+	}
+	return abs, nil
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
+)
+
+type auditFlags struct {
+	follow, json bool
+	since        string
+	kinds        []string
+}
+
+func (a *app) auditCommand() *cobra.Command {
+	var f auditFlags
+	c := &cobra.Command{
+		Use:   "audit [--follow] [--json] [--since 1h] [--kind K]",
+		Short: "Read the audit trail: every evaluation, ask, decision and rule change",
+		Long: "audit prints the audit trail, oldest first: seq, time, kind, actor and what happened.\n" +
+			"--since keeps the entries from a time on (a span back from now such as 1h or 7d, a\n" +
+			"date, or an RFC 3339 time); --kind keeps one kind (evaluate, ask, decide, rule.add …;\n" +
+			"'rule' keeps every rule.* kind), and may be repeated; --follow keeps printing new\n" +
+			"entries until interrupted. --json prints one JSON object per line (JSON Lines), each\n" +
+			"an entry as stored: seq, time, kind, actor, node, data, prev, hash.",
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return a.runAudit(c.Context(), f) },
+	}
+	fl := c.Flags()
+	fl.BoolVar(&f.follow, "follow", false, "keep printing new entries until interrupted")
+	fl.BoolVar(&f.json, "json", false, "print JSON Lines")
+	fl.StringVar(&f.since, "since", "", "only entries from this time on (1h, 7d, 2026-11-30, RFC 3339)")
+	fl.StringSliceVar(&f.kinds, "kind", nil, "only entries of this kind (repeatable; 'rule' means rule.*)")
+	c.AddCommand(a.auditVerifyCommand())
+	return c
+}
+
+func (a *app) runAudit(ctx context.Context, f auditFlags) error {
+	var since time.Time
+	if f.since != "" {
+		var err error
+		if since, err = parseSince(f.since, time.Now()); err != nil {
+			return usagef("", "--since %s", cards.Escape(err.Error()))
+		}
+	}
+	svc, err := a.service()
+	if err != nil {
+		return err
+	}
+	st := svc.Store()
+	var last uint64
+	read := func(first bool) error {
+		var entries []store.AuditEntry
+		err := st.View(func(tx *store.Tx) error {
+			var err error
+			if first && !since.IsZero() {
+				entries, err = tx.AuditRange(since, time.Time{})
+			} else {
+				entries, err = tx.AuditSince(last, 0)
+			}
+			return err
+		})
+		if noStoreYet(err) {
+			return nil
+		}
+		if err != nil {
+			return storeFailure(fmt.Errorf("read the audit trail: %w", err), "the audit trail", "ozdesk audit")
+		}
+		for _, e := range entries {
+			last = max(last, e.Seq)
+			if !kindWanted(e.Kind, f.kinds) {
+				continue
+			}
+			if err := a.printAuditEntry(e, f.json); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if !f.follow {
+		return read(true)
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	changes, err := store.Watch(ctx, st.Path())
+	if err != nil {
+		return storeFailure(fmt.Errorf("watch the store: %w", err), "the store", "ozdesk audit")
+	}
+	if err := read(true); err != nil {
+		return err
+	}
+	for range changes {
+		if err := read(false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// kindWanted reports whether an entry of kind passes the --kind filters.
+func kindWanted(kind string, kinds []string) bool {
+	if len(kinds) == 0 {
+		return true
+	}
+	for _, k := range kinds {
+		if kind == k || strings.HasPrefix(kind, k+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// printAuditEntry writes one entry: as JSON, or as a line for a person.
+func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
+	if asJSON {
+		return printJSONLine(a.stdout, e)
+	}
+	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), clip(e.Actor, 24), auditSummary(e))
+	return nil
+}
+
+func (a *app) auditVerifyCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "verify",
+		Short: "Check the audit trail's hash chain; print its head on success",
+		Long: "verify walks the whole audit trail and checks its hash chain, that no entry was\n" +
+			"edited, removed, reordered or moved, and that it ends at the head the store records.\n" +
+			"On success it prints the head (seq and hash): keep it elsewhere, so that a later\n" +
+			"verify can show the trail was not rewritten wholesale. It exits 7 with the first\n" +
+			"problem when the trail does not hold.",
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			svc, err := a.service()
+			if err != nil {
+				return err
+			}
+			head, err := svc.Store().VerifyAudit()
+			var broken *store.AuditError
+			switch {
+			case errors.As(err, &broken):
+				return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
+					"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
+			case noStoreYet(err):
+				return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.Store().Path())), "check --db or $"+store.EnvDB)
+			case err != nil:
+				return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
+			}
+			printHead(a.stdout, head)
+			return nil
+		},
+	}
+}
+
+func printHead(w io.Writer, h store.AuditHead) {
+	fmt.Fprintf(w, "the audit trail holds: %d entries\nhead seq %d hash %s\n", h.Seq, h.Seq, h.Hash)
+}

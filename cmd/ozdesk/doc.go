@@ -1,0 +1,202 @@
+// Ozdesk is a terminal approval desk for the shell commands AI coding agents
+// want to run. Harnesses ask before each command; a policy of command rules
+// answers allow, ask or refuse; what it asks about waits in a queue for an
+// operator at the desk.
+//
+// Usage:
+//
+//	ozdesk [--db PATH] [--operator NAME] [command]
+//
+// Every command takes --db PATH (else $OZDESK_DB, else
+// $XDG_STATE_HOME/ozdesk/desk.db) and, where an operator acts, --operator
+// NAME (else $OZDESK_OPERATOR, else the OS user name). Untrusted text
+// (commands, agent names, reasons) is always printed escaped: control and
+// invisible characters show as \e, \x07, \u202e …, and a backslash as \\.
+//
+// # The desk
+//
+//	ozdesk          the desk (a terminal UI) on the store
+//	ozdesk demo     the desk on a scratch store with simulated agents
+//
+// Both need a terminal on standard input and output (over SSH: ssh -t);
+// without one they exit 2.
+//
+// # Asking
+//
+//	ozdesk ask --agent A [--cwd DIR] [--workdir DIR] [--job J] [--session S] [--wait 10m] [--json] -- COMMAND
+//
+// ask evaluates COMMAND (the words after --, joined by spaces; quote it as
+// one word to keep its quoting; or standard input when there are none) for
+// agent A ($OZDESK_AGENT) in DIR (default the current directory), for a
+// task that owns --workdir (default DIR: what [outside-workdir] is judged
+// against). When the policy asks, the ask is queued and ask waits for a
+// decision at most --wait (default the desk's setting, 10 minutes), telling on standard
+// error which ask it waits on. SIGINT or SIGTERM while waiting withdraws the
+// ask. It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
+// "refuse: nobody decided ask 7 in time …"), or with --json an object:
+// outcome (allow or refuse), end (allowed, refused, undecided, unavailable),
+// rule, reason, ask, state, decided_by, decided_at, exit, unavailable and
+// report (the policy's explanation). Exit 0 means the command may run;
+// anything else means it must not.
+//
+// # Claude Code's hook
+//
+//	ozdesk hook claude-code [--wait 9m] [--local-ask] [--agent claude-code]
+//
+// reads Claude Code's PreToolUse call on standard input. Tools other than
+// Bash pass through (exit 0, nothing printed: Claude Code's own rules
+// decide). A Bash command is evaluated for the agent (default claude-code)
+// in the call's session (session_id) and directory (cwd), and answered on
+// standard output:
+//
+//	{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow|deny|ask","permissionDecisionReason":"…"}}
+//
+// When the policy asks, the hook waits for the desk at most --wait
+// (default 9m, under Claude Code's default hook timeout of 600 s), then
+// answers allow or deny; with --local-ask it answers "ask" at once, and
+// Claude Code's own prompt decides (in claude -p that is a denial).
+// The hook fails closed in Claude Code's terms, where exit 1 lets the
+// command run: unreadable input, a Bash call without a command, an
+// unreadable store, a panic or any other failure answers deny with the
+// reason; bad flags, an event other than PreToolUse, or SIGTERM while
+// waiting (the ask is withdrawn) exit 2 with the reason on standard error.
+// It never exits 1. Keep --wait under the hook's "timeout" (seconds):
+// when it runs out Claude Code goes ahead as if there were no hook.
+// In .claude/settings.json (or ~/.claude/settings.json):
+//
+//	{
+//	  "hooks": {
+//	    "PreToolUse": [
+//	      {
+//	        "matcher": "Bash",
+//	        "hooks": [
+//	          {
+//	            "type": "command",
+//	            "command": "ozdesk hook claude-code --wait 14m",
+//	            "timeout": 900,
+//	            "onFailure": "block"
+//	          }
+//	        ]
+//	      }
+//	    ]
+//	  }
+//	}
+//
+// Other harnesses (Codex, Gemini CLI, home-made runners) can call
+// `ozdesk ask` and act on its exit code; a hook adapter of their own would
+// be another `ozdesk hook NAME`.
+//
+// # The queue
+//
+//	ozdesk queue ls [--json] [--all | --state STATE]   the pending asks (or all, or one state), oldest first
+//	ozdesk queue show ID                               the ask's card: who, where, when, the command with its parts marked, the verdict, the parse tree, the decision
+//	ozdesk queue approve ID [--reason R]               approve once: the command may run
+//	ozdesk queue deny ID [--reason R]                  deny: the command must not run
+//
+// IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints
+// a JSON array of asks (id, command, agent, state, created, deadline, rule,
+// reason, decision …). Deciding is first-wins: the loser of a race is told
+// who decided the ask and when, and exits 6.
+//
+// # The policy
+//
+//	ozdesk policy allow|ask|refuse PATTERN --reason R [--agent GLOB] [--node GLOB] [--workdir DIR]
+//	        [--ends 7d|2026-12-31|never] [--shadow] [--first | --before ID | --after ID]
+//	ozdesk policy allow --default cmd.download-run --agent installer --reason R --ends 30d
+//	ozdesk policy refuse --default cmd.unreadable --reason R
+//	ozdesk policy list [--json] [--defaults]
+//	ozdesk policy retire ID
+//	ozdesk policy approve ID
+//	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
+//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h
+//	ozdesk policy settings [--json]
+//	ozdesk policy explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]
+//	ozdesk policy export > policy.yaml
+//	ozdesk policy apply FILE [--yes | --dry-run]
+//	ozdesk policy replay [--since 168h] [--until T] [--with FILE | --rule 'allow PATTERN' ... [--agent GLOB] [--node GLOB] [--workdir DIR]]
+//	        [--recorded] [--json] [--jobs 20]
+//
+// allow, ask and refuse write a rule (PATTERN quoted as one argument, in
+// the pattern language: `git push --force * [default-branch]`). It goes
+// below the other operators' rules unless placed, and always above the
+// defaults. --ends takes a span (12h, 7d, 2w), a date (the rule holds
+// through that day, local time), an RFC 3339 time, or never (not for an
+// allow). An allow needs a reason and an end and must pass the guard rails
+// (nothing unreadable, not a program alone, no download that is not pinned
+// to the egress list); a refusal lists every rail it breaks. A pattern that
+// is refused shows where, with a caret, and what to write instead.
+// --default ID writes the rule over a default rule: an allow is a
+// carve-out for its scope, a refuse over cmd.unreadable turns the floor's
+// ask into a refusal. Under four eyes (policy set four-eyes on) a rule is
+// proposed until an operator other than its author runs policy approve.
+// A rule written (or a setting or egress host changed) resolves the
+// pending asks it now decides, and says so. Under four eyes the command
+// line holds back what policy apply holds back, and exits 6: retiring an
+// ask or refuse rule, turning four eyes off, a fallback of allow, adding
+// an egress host.
+//
+// list shows the operators' rules in evaluation order (position, id,
+// outcome, pattern, scope, end, mode, status, author, approver, hits, and
+// their reasons), then the defaults; --defaults shows the defaults with
+// their patterns and the commands each catches and passes. --json prints
+// {"rules": […], "defaults": […]}.
+//
+// explain records nothing and works without a store (the defaults alone
+// decide). It draws the command with its parts marked, the verdict and the
+// parse tree (plain text when standard output is not a terminal); --json
+// prints the policy's report:
+//
+//	{"outcome", "rule", "reason", "part", "unreadable": [{"code", "detail", "part", "start", "end"}],
+//	 "parts": [{"text", "program", "outcome", "rule", "reason", "start", "end", …}], "shadow": […]}
+//
+// export writes the policy (settings, egress list, active and proposed
+// rules in order) as YAML; apply reads one (- for standard input), lists
+// every problem at its line (exit 2), shows the changes it makes, and makes
+// them in one audited transaction: with --yes, or after asking on the
+// terminal; --dry-run only shows them. A file exported from a store applies
+// to it with no change. Under four eyes added and changed rules wait,
+// proposed, and a file that loosens what cannot wait is refused whole
+// (exit 6).
+//
+// replay decides the evaluations recorded since --since (default a week)
+// again under a changed policy, and reports what would have come out
+// otherwise: counts by transition (allow→ask …), the first change of each
+// job, the rules that decide the changes now and before, what could not be
+// read. The change is a policy file (--with; its proposed rules count as
+// approved) or rules added above the operators' rules (--rule, repeatable,
+// scoped by --agent, --node, --workdir). It is compared with the policy in
+// force decided again the same way, so only the change shows; --recorded
+// compares with the answers recorded at the time. Without a change, replay
+// shows how the policy in force decides the record. It writes nothing;
+// --json prints the report (since, against, total, changed, transitions,
+// jobs, rules, was, unreadable, skipped, broken).
+//
+// # The audit trail
+//
+//	ozdesk audit [--follow] [--json] [--since 1h] [--kind K]
+//	ozdesk audit verify
+//
+// audit prints every evaluation, ask, decision, rule and setting change,
+// oldest first; --since keeps the entries from a time on (1h, 7d, a date,
+// RFC 3339), --kind one kind (rule means rule.*; repeatable), --follow
+// keeps printing until interrupted, --json prints JSON Lines of the stored
+// entries (seq, time, kind, actor, node, data, prev, hash). verify checks
+// the hash chain and prints the head (seq and hash) to keep elsewhere; a
+// trail that does not hold exits 7 naming the first entry where it breaks.
+//
+// # Exit codes
+//
+// (also `ozdesk help exit-codes`)
+//
+//	0  ok           done; for ask, the command may run (allowed by the policy or approved)
+//	1  refused      ask: the command must not run (refused by a rule, or denied by an operator)
+//	2  usage        bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change
+//	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
+//	4  store        the store could not be read or written (locked, corrupt, newer schema); failed closed: the command must not run
+//	5  internal     a bug in ozdesk (please report it): nothing was decided
+//	6  conflict     the state changed first: an ask decided by someone else (who and when are named), a rule not waiting for approval, four eyes
+//	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)
+//
+// ozdesk hook claude-code exits only 0 (with its answer on standard output)
+// or 2 (with the reason on standard error).
+package main

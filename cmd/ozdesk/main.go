@@ -1,0 +1,60 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"ozdesk.dev/ozdesk/cards"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run runs ozdesk with args and returns the exit code. A panic anywhere is
+// reported as an internal error, except under `ozdesk hook`, where any
+// failure must block the command in the harness's own terms (exit 2).
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			code = exitInternal
+			if hookInvocation(args) {
+				code = exitUsage
+			}
+			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", cards.Escape(fmt.Sprint(p)))
+		}
+	}()
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	root := a.rootCommand()
+	root.SetArgs(args)
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return exitOK
+	}
+	code = codeOf(err)
+	if cmd != nil && isHookCommand(cmd) && code != exitOK {
+		// Claude Code runs the command on any exit but 0 and 2.
+		code = exitUsage
+	}
+	if !silent(err) {
+		printError(stderr, err)
+	}
+	return code
+}
+
+// hookInvocation reports whether args run `ozdesk hook …`: the first word
+// that is not a flag is "hook".
+func hookInvocation(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--db" || a == "--operator":
+			i++ // the flag's value
+		case strings.HasPrefix(a, "-"):
+		default:
+			return a == "hook"
+		}
+	}
+	return false
+}

@@ -1,0 +1,292 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
+)
+
+func (a *app) egressCommand() *cobra.Command {
+	e := &cobra.Command{
+		Use:   "egress",
+		Short: "The egress list: hosts that rules naming [egress] may allow downloads from",
+		Args:  noArgs,
+	}
+	var reason string
+	add := &cobra.Command{
+		Use:   "add HOST --reason R",
+		Short: "Put a host on the egress list (*.example.com for the hosts below a domain)",
+		Args:  exactArgs(1, "a host"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			host, err := checkHost(args[0])
+			if err != nil {
+				return err
+			}
+			if reason == "" {
+				return usagef("say why the host is trusted: --reason R", "an egress host needs a reason")
+			}
+			svc, op, err := a.serviceAndOperator()
+			if err != nil {
+				return err
+			}
+			if err := fourEyesHold(svc, op, addEgress(host, reason)); err != nil {
+				return err
+			}
+			resolved, err := svc.AddEgress(store.EgressHost{Host: host, AddedBy: op, Reason: reason})
+			if err != nil {
+				return storeFailure(err, "host "+cards.Escape(host), "ozdesk policy egress list")
+			}
+			fmt.Fprintf(a.stdout, "added %s to the egress list\n", cards.Escape(host))
+			a.printResolved(resolved)
+			return nil
+		},
+	}
+	add.Flags().StringVar(&reason, "reason", "", "why the host is trusted")
+	rm := &cobra.Command{
+		Use:   "rm HOST",
+		Short: "Take a host off the egress list",
+		Args:  exactArgs(1, "a host"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			svc, op, err := a.serviceAndOperator()
+			if err != nil {
+				return err
+			}
+			resolved, err := svc.RemoveEgress(args[0], op)
+			if err != nil {
+				return storeFailure(err, "egress host "+cards.Escape(args[0]), "ozdesk policy egress list")
+			}
+			fmt.Fprintf(a.stdout, "removed %s from the egress list\n", cards.Escape(args[0]))
+			a.printResolved(resolved)
+			return nil
+		},
+	}
+	var asJSON bool
+	list := &cobra.Command{
+		Use:   "list [--json]",
+		Short: "List the egress list",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			svc, err := a.service()
+			if err != nil {
+				return err
+			}
+			hosts, err := svc.Egress()
+			if err != nil {
+				return storeFailure(err, "the egress list", "ozdesk policy egress list")
+			}
+			if asJSON {
+				return printJSON(a.stdout, append([]store.EgressHost{}, hosts...))
+			}
+			if len(hosts) == 0 {
+				fmt.Fprintln(a.stdout, "the egress list is empty: no rule naming [egress] allows a download")
+				return nil
+			}
+			tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "HOST\tADDED\tBY\tREASON")
+			for _, h := range hosts {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cards.Escape(h.Host), harness.Stamp(h.Added), clip(h.AddedBy, 24), clip(h.Reason, 80))
+			}
+			return tw.Flush()
+		},
+	}
+	list.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
+	e.AddCommand(add, rm, list)
+	return e
+}
+
+// The settings `policy set` changes, by the names operators write.
+const (
+	settingFourEyes   = "four-eyes"
+	settingFallback   = "fallback"
+	settingAskWait    = "ask-wait"
+	settingAskWaitMax = "ask-wait-max"
+)
+
+func (a *app) settingsCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "set four-eyes on|off | fallback allow|ask | ask-wait DURATION | ask-wait-max DURATION",
+		Short: "Change a setting: four eyes, the fallback for unmatched commands, how long asks wait",
+		Long: "set changes one setting:\n" +
+			"  four-eyes on|off        rules written by one operator wait, proposed, for a second\n" +
+			"  fallback allow|ask      what a command no rule matches gets\n" +
+			"  ask-wait DURATION       how long an ask waits when its asker does not say (10m)\n" +
+			"  ask-wait-max DURATION   the longest an asker may ask to wait (24h)\n" +
+			"Under four eyes, turning it off and a fallback of allow need a second operator\n" +
+			"(as policy apply holds them), and are refused.",
+		Args: exactArgs(2, "a setting and its value"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			svc, op, err := a.serviceAndOperator()
+			if err != nil {
+				return err
+			}
+			set, err := svc.Settings()
+			if err != nil {
+				return storeFailure(err, "the settings", "ozdesk policy settings")
+			}
+			want, err := changeSetting(set, args[0], args[1])
+			if err != nil {
+				return err
+			}
+			if want == set {
+				fmt.Fprintf(a.stdout, "%s is already %s\n", args[0], cards.Escape(args[1]))
+				return nil
+			}
+			if err := fourEyesHold(svc, op, setSettings(want)); err != nil {
+				return err
+			}
+			resolved, err := svc.SetSettings(want, op)
+			if err != nil {
+				return storeFailure(err, "the settings", "ozdesk policy settings")
+			}
+			fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			a.printResolved(resolved)
+			return nil
+		},
+	}
+}
+
+// changeSetting returns s with one setting changed as an operator wrote it.
+func changeSetting(s store.Settings, name, value string) (store.Settings, error) {
+	names := strings.Join([]string{settingFourEyes, settingFallback, settingAskWait, settingAskWaitMax}, ", ")
+	switch name {
+	case settingFourEyes:
+		if value != "on" && value != "off" {
+			return s, usagef("write on or off", "four-eyes %s is not a value", cards.Escape(value))
+		}
+		s.FourEyes = value == "on"
+	case settingFallback:
+		if value != store.OutcomeAllow && value != store.OutcomeAsk {
+			return s, usagef("write allow or ask (refuse is for rules)", "fallback %s is not a value", cards.Escape(value))
+		}
+		s.Fallback = value
+	case settingAskWait, settingAskWaitMax:
+		d, err := parseSpan(value)
+		if err != nil {
+			return s, usagef("write a span such as 10m, 2h or 1d", "%s: %s", name, cards.Escape(err.Error()))
+		}
+		if name == settingAskWait {
+			s.AskWait = d
+		} else {
+			s.AskWaitMax = d
+		}
+	default:
+		return s, usagef("the settings are "+names, "no setting %q", cards.Escape(name))
+	}
+	if err := s.Check(); err != nil {
+		return s, usagef("", "%s", cards.Escape(err.Error()))
+	}
+	return s, nil
+}
+
+func (a *app) showSettingsCommand() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "settings [--json]",
+		Short: "Show the settings",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			svc, err := a.service()
+			if err != nil {
+				return err
+			}
+			s, err := svc.Settings()
+			if err != nil {
+				return storeFailure(err, "the settings", "ozdesk policy settings")
+			}
+			values := [][2]string{
+				{settingFourEyes, map[bool]string{true: "on", false: "off"}[s.FourEyes]},
+				{settingFallback, s.Fallback},
+				{settingAskWait, shortSpan(s.AskWait)},
+				{settingAskWaitMax, shortSpan(s.AskWaitMax)},
+			}
+			if asJSON {
+				m := map[string]string{}
+				for _, v := range values {
+					m[v[0]] = v[1]
+				}
+				return printJSON(a.stdout, m)
+			}
+			for _, v := range values {
+				fmt.Fprintf(a.stdout, "%-13s %s\n", v[0], v[1])
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the settings as JSON")
+	return c
+}
+
+// shortSpan writes a duration as people do: 10m, 24h, 1h30m.
+func shortSpan(d time.Duration) string {
+	s := d.String()
+	for _, z := range []string{"m0s", "h0m"} {
+		if strings.HasSuffix(s, z) {
+			s = strings.TrimSuffix(s, z[1:])
+		}
+	}
+	return s
+}
+
+// printResolved lists the pending asks a change decided.
+func (a *app) printResolved(resolved []store.Ask) {
+	for _, k := range resolved {
+		outcome := ""
+		if k.Decision != nil {
+			outcome = k.Decision.Outcome
+		}
+		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", harness.ShortID(k.ID), cards.Escape(outcome), clip(k.Command, listCommandBytes))
+	}
+}
+
+// serviceAndOperator opens the queue and names the operator.
+func (a *app) serviceAndOperator() (*queue.Service, string, error) {
+	svc, err := a.service()
+	if err != nil {
+		return nil, "", err
+	}
+	op, err := a.operatorName()
+	if err != nil {
+		return nil, "", err
+	}
+	return svc, op, nil
+}
+
+// checkHost reads a host for the egress list as policy files take it: a
+// host name in lower case, "*.example.com" for the hosts below a domain;
+// no scheme, port or path.
+func checkHost(host string) (string, error) {
+	h := strings.ToLower(strings.TrimSuffix(host, "."))
+	bad := func(why string) (string, error) {
+		return "", usagef("write a host name such as get.k3s.io, or *.example.com for the hosts below a domain (no scheme, port or path)",
+			"egress host %q %s", cards.Escape(host), why)
+	}
+	name := strings.TrimPrefix(h, "*.")
+	switch {
+	case name == "":
+		return bad("is empty")
+	case len(h) > 253:
+		return bad("is longer than a host name can be")
+	case strings.ContainsAny(h, "/:"):
+		return bad("is a URL or has a port")
+	}
+	for _, label := range strings.Split(name, ".") {
+		if label == "" || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
+			return bad("is not a host name")
+		}
+		if i := slices.IndexFunc([]rune(label), func(c rune) bool {
+			return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_')
+		}); i >= 0 {
+			return bad("holds a character host names cannot have")
+		}
+	}
+	return h, nil
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+type explainFlags struct {
+	command, agent, cwd, node string
+	json                      bool
+}
+
+func (a *app) policyExplainCommand() *cobra.Command {
+	var f explainFlags
+	c := &cobra.Command{
+		Use:   "explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]",
+		Short: "Explain how the policy reads and decides a command, without asking",
+		Long: "explain reads CMD (--command, or the words after --) as the policy would, and says\n" +
+			"what it decides and why: each part, the rule that decided it, what cannot be read.\n" +
+			"It records nothing, and works without a store (the defaults alone decide).\n" +
+			"--json prints {outcome, rule, reason, part, unreadable[], parts[]} with each part's\n" +
+			"text, program, outcome, rule and reason.",
+		RunE: func(_ *cobra.Command, args []string) error { return a.runExplain(args, f) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.command, "command", "", "the command to explain")
+	fl.StringVar(&f.agent, "agent", "", "the agent asking (rules scoped to agents)")
+	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
+	fl.StringVar(&f.node, "node", "", "the node it runs on (default this host)")
+	fl.BoolVar(&f.json, "json", false, "print the explanation as JSON")
+	return c
+}
+
+func (a *app) runExplain(args []string, f explainFlags) error {
+	command := f.command
+	if command != "" && len(args) > 0 {
+		return usagef("give one of them", "a command in --command and after -- too")
+	}
+	if command == "" {
+		var err error
+		if command, err = a.commandText(args); err != nil {
+			return err
+		}
+	}
+	cwd, err := absDir(f.cwd)
+	if err != nil {
+		return err
+	}
+	node := f.node
+	if node == "" {
+		node, _ = os.Hostname()
+	}
+	svc, err := a.service()
+	if err != nil {
+		return err
+	}
+	pol, err := svc.Policy()
+	if err != nil {
+		return storeFailure(fmt.Errorf("read the policy: %w", err), "the policy", "ozdesk policy list")
+	}
+	// The context as an evaluation records it: the home of this user and
+	// the default branch of the repository around cwd.
+	home, _ := os.UserHomeDir()
+	rec := queue.ContextRecord{Cwd: cwd, Home: home, DefaultBranch: patterns.RepoDefaultBranch(cwd)}
+	ctx, err := svc.Context(rec, f.agent, node)
+	if err != nil {
+		return storeFailure(fmt.Errorf("read the context: %w", err), "the context", "ozdesk policy list")
+	}
+	verdict := pol.Explain(command, ctx, time.Now())
+	if !f.json {
+		width, st := a.cardLook()
+		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st))
+		return nil
+	}
+	report := verdict.Report()
+	if report.Parts == nil {
+		report.Parts = []patterns.PartReport{}
+	}
+	if report.Unreadable == nil {
+		report.Unreadable = []patterns.UnreadableReport{}
+	}
+	return printJSON(a.stdout, report)
+}

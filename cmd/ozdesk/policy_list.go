@@ -1,0 +1,177 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// ruleJSON is one operator's rule in `policy list --json`.
+type ruleJSON struct {
+	ID       string      `json:"id"`
+	Position int         `json:"position"`
+	Outcome  string      `json:"outcome"`
+	Pattern  string      `json:"pattern,omitempty"`
+	Over     string      `json:"over,omitempty"`
+	Reason   string      `json:"reason,omitempty"`
+	Scope    store.Scope `json:"scope,omitzero"`
+	End      time.Time   `json:"end,omitzero"`
+	Mode     string      `json:"mode"`
+	Status   string      `json:"status"`
+	Author   string      `json:"author,omitempty"`
+	Approver string      `json:"approver,omitempty"`
+	Hits     uint64      `json:"hits"`
+	Created  time.Time   `json:"created"`
+}
+
+// defaultJSON is one default rule in `policy list --json`.
+type defaultJSON struct {
+	ID       string   `json:"id"`
+	Outcome  string   `json:"outcome"`
+	Reason   string   `json:"reason"`
+	Patterns []string `json:"patterns"`
+	Caught   []string `json:"caught,omitempty"`
+	Passed   []string `json:"passed,omitempty"`
+}
+
+// policyJSON is what `policy list --json` prints.
+type policyJSON struct {
+	Rules    []ruleJSON    `json:"rules"`
+	Defaults []defaultJSON `json:"defaults"`
+}
+
+func (a *app) policyListCommand() *cobra.Command {
+	var asJSON, defaults bool
+	c := &cobra.Command{
+		Use:   "list [--json] [--defaults]",
+		Short: "List the operators' rules in order, then the default rules",
+		Long: "list shows the operators' rules in the order they are evaluated (id, outcome, pattern,\n" +
+			"scope, end, mode, status, author, approver, hits), then the default rules below them.\n" +
+			"--defaults shows only the defaults, each with commands it catches and passes.",
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			var rules []store.Rule
+			if !defaults {
+				var err error
+				if rules, err = a.readRules(); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				return printJSON(a.stdout, policyJSONOf(rules, defaults))
+			}
+			if !defaults {
+				a.printRules(rules)
+				fmt.Fprintln(a.stdout)
+			}
+			a.printDefaults(defaults)
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the rules as JSON")
+	c.Flags().BoolVar(&defaults, "defaults", false, "show only the default rules, with examples caught and passed")
+	return c
+}
+
+// readRules reads the operators' rules; a store not made yet has none.
+func (a *app) readRules() ([]store.Rule, error) {
+	svc, err := a.service()
+	if err != nil {
+		return nil, err
+	}
+	rules, err := svc.Rules()
+	if noStoreYet(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
+	}
+	return rules, nil
+}
+
+func policyJSONOf(rules []store.Rule, examples bool) policyJSON {
+	out := policyJSON{Rules: []ruleJSON{}, Defaults: []defaultJSON{}}
+	for _, r := range rules {
+		out.Rules = append(out.Rules, ruleJSON{
+			ID: r.ID, Position: r.Position, Outcome: r.Outcome, Pattern: r.Pattern, Over: r.Carves,
+			Reason: r.Reason, Scope: r.Scope, End: r.End, Mode: r.Mode, Status: r.Status,
+			Author: r.Author, Approver: r.Approver, Hits: r.Hits, Created: r.Created,
+		})
+	}
+	for _, d := range patterns.DefaultInfos() {
+		dj := defaultJSON{ID: d.ID, Outcome: patterns.Ask.String(), Reason: d.Reason, Patterns: d.Patterns}
+		if examples {
+			dj.Caught, dj.Passed = d.Caught, d.Passed
+		}
+		out.Defaults = append(out.Defaults, dj)
+	}
+	return out
+}
+
+// printRules writes the operators' rules as a table.
+func (a *app) printRules(rules []store.Rule) {
+	if len(rules) == 0 {
+		fmt.Fprintln(a.stdout, "no operators' rules: the defaults alone decide (write one with 'ozdesk policy allow|ask|refuse')")
+		return
+	}
+	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "#\tID\tOUTCOME\tPATTERN\tSCOPE\tENDS\tMODE\tSTATUS\tAUTHOR\tAPPROVER\tHITS")
+	for _, r := range rules {
+		pattern := clip(r.Pattern, 60)
+		if r.Carves != "" {
+			pattern = "over " + cards.Escape(r.Carves)
+		}
+		ends := "never"
+		if !r.End.IsZero() {
+			ends = harness.Stamp(r.End)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\n", r.Position, cards.Escape(r.ID), r.Outcome, pattern,
+			scopeText(r.Scope), ends, r.Mode, r.Status, clip(r.Author, 24), orDash(clip(r.Approver, 24)), r.Hits)
+	}
+	_ = tw.Flush()
+	fmt.Fprintln(a.stdout, "\nreasons:")
+	for _, r := range rules {
+		fmt.Fprintf(a.stdout, "  %s  %s\n", cards.Escape(r.ID), clip(r.Reason, 200))
+	}
+}
+
+// printDefaults writes the default rules (with examples when asked).
+func (a *app) printDefaults(examples bool) {
+	fmt.Fprintln(a.stdout, "defaults (below the operators' rules; all ask):")
+	if !examples {
+		tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+		for _, d := range patterns.DefaultInfos() {
+			fmt.Fprintf(tw, "  %s\t%s\n", d.ID, d.Reason)
+		}
+		_ = tw.Flush()
+		fmt.Fprintln(a.stdout, "('ozdesk policy list --defaults' shows their patterns and examples)")
+		return
+	}
+	for _, d := range patterns.DefaultInfos() {
+		fmt.Fprintf(a.stdout, "\n  %s  %s\n", d.ID, d.Reason)
+		for _, p := range d.Patterns {
+			fmt.Fprintf(a.stdout, "      pattern  %s\n", p)
+		}
+		for _, c := range d.Caught {
+			fmt.Fprintf(a.stdout, "      caught   %s\n", cards.Escape(c))
+		}
+		for _, c := range d.Passed {
+			fmt.Fprintf(a.stdout, "      passed   %s\n", cards.Escape(c))
+		}
+	}
+}
+
+func orDash(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "-"
+	}
+	return s
+}

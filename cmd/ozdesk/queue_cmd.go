@@ -1,0 +1,174 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// listCommandBytes is how much of a command a listing row shows.
+const listCommandBytes = 120
+
+func (a *app) queueCommand() *cobra.Command {
+	q := &cobra.Command{
+		Use:   "queue",
+		Short: "List, show, approve and deny asks",
+		Args:  noArgs,
+	}
+	q.AddCommand(a.queueListCommand(), a.queueShowCommand(),
+		a.queueDecideCommand("approve", patterns.Allow), a.queueDecideCommand("deny", patterns.Refuse))
+	return q
+}
+
+func (a *app) queueListCommand() *cobra.Command {
+	var (
+		asJSON, all bool
+		state       string
+	)
+	c := &cobra.Command{
+		Use:   "ls [--json] [--all | --state STATE]",
+		Short: "List the pending asks (or all, or those in one state), oldest first",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			asks, err := a.listAsks(all, state)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return printJSON(a.stdout, asks)
+			}
+			a.printAsks(asks, all || state != "")
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON array of asks")
+	c.Flags().BoolVar(&all, "all", false, "list every ask, whatever its state")
+	c.Flags().StringVar(&state, "state", "", "list the asks in this state: "+strings.Join(store.AskStates(), ", "))
+	return c
+}
+
+// listAsks reads the asks ls shows; a store not made yet has none.
+func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
+	if state != "" && !slices.Contains(store.AskStates(), state) {
+		return nil, usagef("the states are: "+strings.Join(store.AskStates(), ", "), "--state %s is not a state of an ask", cards.Escape(state))
+	}
+	if all && state != "" {
+		return nil, usagef("give one of them", "--all and --state do not go together")
+	}
+	svc, err := a.service()
+	if err != nil {
+		return nil, err
+	}
+	var asks []store.Ask
+	if !all && state == "" {
+		asks, err = svc.Pending()
+	} else {
+		f := store.AskFilter{}
+		if state != "" {
+			f.States = []string{state}
+		}
+		err = svc.Store().View(func(tx *store.Tx) error {
+			asks, err = tx.Asks(f)
+			return err
+		})
+	}
+	if noStoreYet(err) {
+		return []store.Ask{}, nil
+	}
+	if err != nil {
+		return nil, storeFailure(fmt.Errorf("list asks: %w", err), "the asks", "ozdesk queue ls")
+	}
+	if asks == nil {
+		asks = []store.Ask{}
+	}
+	return asks, nil
+}
+
+// printAsks writes asks as a table.
+func (a *app) printAsks(asks []store.Ask, any bool) {
+	if len(asks) == 0 {
+		if any {
+			fmt.Fprintln(a.stdout, "no asks")
+		} else {
+			fmt.Fprintln(a.stdout, "no pending asks ('ozdesk queue ls --all' lists every ask)")
+		}
+		return
+	}
+	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND")
+	for _, k := range asks {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", harness.ShortID(k.ID), k.State, harness.Stamp(k.Created),
+			clip(k.Agent, 32), clip(k.Rule, 32), clip(k.Command, listCommandBytes))
+	}
+	_ = tw.Flush()
+}
+
+func (a *app) queueShowCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "show ID",
+		Short: "Show an ask as a card: the command, its parts, the rules that decided, the decision",
+		Args:  exactArgs(1, "an ask ID"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			svc, id, err := a.askArg(args[0])
+			if err != nil {
+				return err
+			}
+			k, err := svc.Get(id)
+			if err != nil {
+				return storeFailure(fmt.Errorf("show ask %s: %w", args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls --all")
+			}
+			a.printAskCard(svc, k)
+			return nil
+		},
+	}
+}
+
+func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.Command {
+	var reason string
+	done := map[patterns.Outcome]string{patterns.Allow: "approved", patterns.Refuse: "denied"}[outcome]
+	c := &cobra.Command{
+		Use:   verb + " ID [--reason R]",
+		Short: map[string]string{"approve": "Approve a pending ask once: its command may run", "deny": "Deny a pending ask: its command must not run"}[verb],
+		Args:  exactArgs(1, "an ask ID"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			svc, id, err := a.askArg(args[0])
+			if err != nil {
+				return err
+			}
+			op, err := a.operatorName()
+			if err != nil {
+				return err
+			}
+			k, err := svc.Decide(id, queue.Decision{Outcome: outcome, By: op, Reason: reason})
+			if err != nil {
+				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls")
+			}
+			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, harness.ShortID(k.ID), clip(k.Command, listCommandBytes))
+			return nil
+		},
+	}
+	c.Flags().StringVar(&reason, "reason", "", "why, for the asker and the audit trail")
+	return c
+}
+
+// askArg reads an ask ID argument and opens the queue.
+func (a *app) askArg(arg string) (*queue.Service, string, error) {
+	id, err := store.ParseAskID(arg)
+	if err != nil {
+		return nil, "", usagef("ask IDs are numbers, as 'ozdesk queue ls' shows them", "%s is not an ask ID", cards.Escape(arg))
+	}
+	svc, err := a.service()
+	if err != nil {
+		return nil, "", err
+	}
+	return svc, id, nil
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected output files of testdata/script")
+
+// TestMain lets the test binary run as ozdesk: testscript puts it on the
+// scripts' PATH under that name, so each script runs the real command
+// line in processes of its own.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"ozdesk": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs testdata/script/*.txtar: every verb against real store
+// files in each script's work directory.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		UpdateScripts:       *update,
+		RequireExplicitExec: true,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("OZDESK_DB", filepath.Join(env.WorkDir, "desk.db"))
+			env.Setenv("OZDESK_OPERATOR", "alice")
+			env.Setenv("XDG_STATE_HOME", filepath.Join(env.WorkDir, "state"))
+			env.Setenv("HOME", filepath.Join(env.WorkDir, "home"))
+			env.Setenv("TZ", "UTC")
+			env.Setenv("NO_COLOR", "1")
+			return os.MkdirAll(filepath.Join(env.WorkDir, "home"), 0o700)
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"exits":            cmdExits,
+			"waitask":          cmdWaitAsk,
+			"tamper":           cmdTamper,
+			"explain-defaults": cmdExplainDefaults,
+			"setunquoted":      cmdSetUnquoted,
+		},
+	})
+}
+
+// cmdExits runs a command and checks its exit code:
+//
+//	exits CODE program [args...]
+//
+// Its standard output and error are kept for stdout, stderr and cmp.
+func cmdExits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exits CODE program [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exits: %q is not an exit code", args[0])
+	}
+	err = ts.Exec(args[1], args[2:]...)
+	got := 0
+	var exitErr *exec.ExitError
+	switch {
+	case errors.As(err, &exitErr):
+		got = exitErr.ExitCode()
+	case err != nil:
+		ts.Fatalf("exits: %v", err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
+}
+
+// cmdWaitAsk waits until the store holds at least N pending asks (default
+// 1) and sets $ASK to the newest one's short ID:
+//
+//	waitask [N]
+func cmdWaitAsk(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) > 1 {
+		ts.Fatalf("usage: waitask [N]")
+	}
+	n := 1
+	if len(args) == 1 {
+		var err error
+		if n, err = strconv.Atoi(args[0]); err != nil {
+			ts.Fatalf("waitask: %q is not a number", args[0])
+		}
+	}
+	st := store.New(ts.Getenv("OZDESK_DB"))
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		var pending []store.Ask
+		err := st.View(func(tx *store.Tx) error {
+			var err error
+			pending, err = tx.PendingAsks()
+			return err
+		})
+		if err == nil && len(pending) >= n {
+			ts.Setenv("ASK", harness.ShortID(pending[len(pending)-1].ID))
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	ts.Fatalf("waitask: fewer than %d pending asks after 30 s", n)
+}
+
+// cmdExplainDefaults runs `ozdesk policy explain --json` on every example
+// of every default rule: each command a default catches must be asked
+// about by that rule, and each it passes must not be decided by it.
+func cmdExplainDefaults(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) > 0 {
+		ts.Fatalf("usage: explain-defaults")
+	}
+	explainDefaults(ts)
+}
+
+// cmdSetUnquoted sets an environment variable to a Go string literal's
+// value, so that scripts can pass control characters in arguments:
+//
+//	setunquoted NAME "text with \x1b escapes"
+func cmdSetUnquoted(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: setunquoted NAME GO-STRING-LITERAL")
+	}
+	v, err := strconv.Unquote(args[1])
+	if err != nil {
+		ts.Fatalf("setunquoted: %s is not a Go string literal: %v", args[1], err)
+	}
+	ts.Setenv(args[0], v)
+}

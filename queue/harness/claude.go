@@ -1,0 +1,141 @@
+package harness
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// MaxClaudeInput caps what [ReadClaudeInput] reads: a Bash call's JSON is
+// the command and a few fields; anything longer is refused.
+const MaxClaudeInput = 4 << 20
+
+// ClaudeEvent is the hook event ozdesk answers.
+const ClaudeEvent = "PreToolUse"
+
+// ClaudeBash is the tool ozdesk decides; every other tool passes through.
+const ClaudeBash = "Bash"
+
+// The permission decisions ozdesk answers Claude Code with. (Claude Code
+// also knows "defer", which ends a headless run: ozdesk never answers it.)
+const (
+	ClaudeAllow = "allow"
+	ClaudeDeny  = "deny"
+	ClaudeAsk   = "ask"
+)
+
+// ClaudeInput is what Claude Code sends a PreToolUse hook on standard
+// input. Fields ozdesk does not use are ignored.
+type ClaudeInput struct {
+	SessionID      string          `json:"session_id"`
+	TranscriptPath string          `json:"transcript_path"`
+	Cwd            string          `json:"cwd"`
+	PermissionMode string          `json:"permission_mode"`
+	HookEventName  string          `json:"hook_event_name"`
+	ToolName       string          `json:"tool_name"`
+	ToolInput      json.RawMessage `json:"tool_input"`
+	ToolUseID      string          `json:"tool_use_id"`
+}
+
+// ReadClaudeInput reads one JSON object from r (and nothing after it but
+// white space), at most [MaxClaudeInput] bytes.
+func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxClaudeInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("read the hook's input: %w", err)
+	}
+	if len(b) > MaxClaudeInput {
+		return nil, fmt.Errorf("the hook's input is longer than %d bytes", MaxClaudeInput)
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, errors.New("the hook's input is empty; Claude Code sends the tool call as JSON on standard input")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	var in ClaudeInput
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("the hook's input is not a JSON object of a tool call: %w", err)
+	}
+	if dec.More() || len(bytes.TrimSpace(b[dec.InputOffset():])) > 0 {
+		return nil, errors.New("the hook's input holds more than one JSON value")
+	}
+	return &in, nil
+}
+
+// BashCommand returns the command of a Bash call: tool_input.command,
+// which must be a non-empty string.
+func (in *ClaudeInput) BashCommand() (string, error) {
+	var ti struct {
+		Command *string `json:"command"`
+	}
+	if len(in.ToolInput) == 0 {
+		return "", errors.New("the Bash call has no tool_input")
+	}
+	if err := json.Unmarshal(in.ToolInput, &ti); err != nil {
+		return "", fmt.Errorf("the Bash call's tool_input is not an object with a command: %w", err)
+	}
+	if ti.Command == nil {
+		return "", errors.New("the Bash call's tool_input has no command")
+	}
+	if *ti.Command == "" {
+		return "", errors.New("the Bash call's command is empty")
+	}
+	return *ti.Command, nil
+}
+
+// ClaudeOutput is a PreToolUse hook's answer on standard output.
+type ClaudeOutput struct {
+	HookSpecificOutput ClaudeDecision `json:"hookSpecificOutput"`
+}
+
+// ClaudeDecision is the PreToolUse part of the answer.
+type ClaudeDecision struct {
+	HookEventName            string `json:"hookEventName"`
+	PermissionDecision       string `json:"permissionDecision"`
+	PermissionDecisionReason string `json:"permissionDecisionReason"`
+}
+
+// Reply is what the hook answers: a decision on standard output (exit 0),
+// nothing (exit 0: another tool passes through to Claude Code's own
+// rules), or a block with the reason on standard error (exit 2).
+type Reply struct {
+	// Decision is allow, deny or ask; "" for none.
+	Decision string
+	// Reason is the decision's reason, or the block's.
+	Reason string
+	// Block exits 2 with Reason on standard error, whatever Decision says.
+	Block bool
+}
+
+// ExitBlock is the exit code with which Claude Code refuses the tool call
+// and shows the model the hook's standard error.
+const ExitBlock = 2
+
+// Write writes the reply and returns the exit code: 0 or [ExitBlock],
+// never anything else. A decision that cannot be written becomes a block.
+func (r Reply) Write(stdout, stderr io.Writer) int {
+	if r.Block {
+		fmt.Fprintln(stderr, r.Reason)
+		return ExitBlock
+	}
+	if r.Decision == "" {
+		return 0
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(ClaudeOutput{ClaudeDecision{
+		HookEventName:            ClaudeEvent,
+		PermissionDecision:       r.Decision,
+		PermissionDecisionReason: r.Reason,
+	}})
+	if err == nil {
+		_, err = stdout.Write(b.Bytes())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "ozdesk: could not write the hook's answer (%v); blocking: %s\n", err, r.Reason)
+		return ExitBlock
+	}
+	return 0
+}

@@ -1,0 +1,141 @@
+package harness
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// DefaultClaudeWait is how long the hook waits for the desk unless told
+// otherwise: under Claude Code's default hook timeout (600 s) with a
+// margin, so that ozdesk, and not Claude Code's timeout (after which the
+// command goes ahead), decides what a wait that runs out means.
+const DefaultClaudeWait = 9 * time.Minute
+
+// DefaultClaudeAgent is the agent the hook asks as unless told otherwise.
+const DefaultClaudeAgent = "claude-code"
+
+// ClaudeHarness is the harness name the hook's asks carry.
+const ClaudeHarness = "claude-code"
+
+// ClaudeConfig configures [Claude].
+type ClaudeConfig struct {
+	// Open returns the queue over the store. It is called only for a Bash
+	// call, inside the hook's failure perimeter: an error is a deny.
+	Open func() (*queue.Service, error)
+	// Agent is the agent the asks come from (default [DefaultClaudeAgent]).
+	Agent string
+	// LocalAsk answers an ask at once with "ask", handing the decision to
+	// Claude Code's own prompt, instead of waiting at the desk.
+	LocalAsk bool
+	// Wait is how long an ask waits for the desk (default
+	// [DefaultClaudeWait]; capped by the desk's settings).
+	Wait time.Duration
+}
+
+// Claude answers one PreToolUse call read from stdin. Every tool but Bash
+// passes through (an empty Reply). A Bash command is evaluated for the
+// agent in the session (session_id) and directory (cwd) the call names;
+// when the policy asks, the hook waits for the desk until ctx is done (the
+// ask is then withdrawn and the call blocked), or with LocalAsk answers
+// "ask" at once (withdrawing the queued ask: nobody at the desk waits on
+// it). Any failure, a panic included, is a deny: Claude never returns
+// anything that lets a command run but an allow the policy or an operator
+// gave.
+func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			reply = deny(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p))))
+		}
+	}()
+	in, err := ReadClaudeInput(stdin)
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	if in.HookEventName != "" && in.HookEventName != ClaudeEvent {
+		return Reply{Block: true, Reason: "ozdesk hook claude-code answers PreToolUse only, not " + cards.Escape(in.HookEventName) + ": fix the hook's event in the settings"}
+	}
+	if in.ToolName == "" {
+		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
+	}
+	if in.ToolName != ClaudeBash {
+		return Reply{}
+	}
+	command, err := in.BashCommand()
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	req, err := cfg.request(in, command)
+	if err != nil {
+		return deny("ozdesk " + cards.Escape(err.Error()) + "; the command is refused")
+	}
+	if cfg.Open == nil {
+		return deny("ozdesk has no store to ask; the command is refused")
+	}
+	svc, err := cfg.Open()
+	if err != nil {
+		return deny("ozdesk could not open its store (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	ans, err := svc.Evaluate(req)
+	if err != nil {
+		return deny("ozdesk could not evaluate the command (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	if a := ans.Ask; a != nil && a.Pending() && ans.Unavailable == nil {
+		if cfg.LocalAsk {
+			// Claude Code's prompt decides; nobody at the desk should.
+			_ = svc.Withdraw(a.ID, req.Agent)
+			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(ans)}
+		}
+		waited, err := svc.Wait(ctx, ans)
+		if ctx.Err() != nil {
+			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + ShortID(a.ID) + " is withdrawn and the command is refused"}
+		}
+		if err != nil {
+			return deny("ozdesk could not wait for ask " + ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
+		}
+		ans = waited
+	}
+	if EndOf(ans) == Allowed {
+		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + Say(ans)}
+	}
+	return deny("ozdesk: " + Say(ans))
+}
+
+// request builds the queue's request for a Bash call.
+func (cfg ClaudeConfig) request(in *ClaudeInput, command string) (queue.Request, error) {
+	agent := cfg.Agent
+	if agent == "" {
+		agent = DefaultClaudeAgent
+	}
+	wait := cfg.Wait
+	if wait <= 0 {
+		wait = DefaultClaudeWait
+	}
+	cwd := in.Cwd
+	if cwd == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return queue.Request{}, fmt.Errorf("cannot tell the command's working directory (no cwd in the call: %w)", err)
+		}
+		cwd = wd
+	}
+	if !filepath.IsAbs(cwd) {
+		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", cwd)
+	}
+	return queue.Request{
+		Command: command,
+		Agent:   agent,
+		Session: in.SessionID,
+		Harness: ClaudeHarness,
+		Cwd:     filepath.Clean(cwd),
+		Wait:    wait,
+	}, nil
+}
+
+func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }

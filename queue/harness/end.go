@@ -1,0 +1,156 @@
+package harness
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// End is how an ask ended for the harness: whether the command may run.
+type End int
+
+// The ends of an ask.
+const (
+	// Allowed: the command may run (allowed by the policy, approved by an
+	// operator, or decided by a rule written while it waited).
+	Allowed End = iota
+	// Refused: the command must not run (refused by a rule, denied by an
+	// operator).
+	Refused
+	// Undecided: nobody decided in time (the ask expired, was withdrawn or
+	// abandoned, or is still pending); the command must not run.
+	Undecided
+	// Unavailable: the store could not be read, so nothing decided; the
+	// command must not run.
+	Unavailable
+)
+
+// String names the end.
+func (e End) String() string {
+	switch e {
+	case Allowed:
+		return "allowed"
+	case Refused:
+		return "refused"
+	case Undecided:
+		return "undecided"
+	}
+	return "unavailable"
+}
+
+// EndOf tells how ans ended. Only an allow the policy answered, or an ask
+// approved (or resolved by an allow rule), is Allowed.
+func EndOf(ans *queue.Answer) End {
+	if ans == nil || ans.Unavailable != nil {
+		return Unavailable
+	}
+	if a := ans.Ask; a != nil {
+		switch a.State {
+		case store.StateApproved:
+			return Allowed
+		case store.StateDenied:
+			return Refused
+		case store.StateResolved:
+			if a.Decision != nil {
+				return outcomeEnd(a.Decision.Outcome)
+			}
+		}
+		return Undecided
+	}
+	return outcomeEnd(ans.Outcome.String())
+}
+
+func outcomeEnd(outcome string) End {
+	switch outcome {
+	case store.OutcomeAllow:
+		return Allowed
+	case store.OutcomeRefuse:
+		return Refused
+	}
+	// A policy's ask with no ask queued: nothing could wait for it.
+	return Unavailable
+}
+
+// Say tells how ans ended in one line for a person: the outcome, who or
+// what decided, and why. Every untrusted word in it is escaped
+// (cards.Escape), so it is safe to print on a terminal.
+func Say(ans *queue.Answer) string {
+	if ans == nil {
+		return "refuse: no answer, so nothing decided; the command must not run"
+	}
+	if ans.Unavailable != nil {
+		return "refuse: the store could not be read, so nothing decided (" + cards.Escape(ans.Unavailable.Error()) + "); the command must not run"
+	}
+	if a := ans.Ask; a != nil && a.State != store.StatePending {
+		return sayAsk(a)
+	}
+	if a := ans.Ask; a != nil {
+		return fmt.Sprintf("ask: %s; waiting on ask %s at the desk", sayRule(ans), ShortID(a.ID))
+	}
+	if ans.Outcome == patterns.Ask {
+		return "refuse: the policy asks (" + sayRule(ans) + ") but no ask could be queued; the command must not run"
+	}
+	return ans.Outcome.String() + ": " + sayRule(ans)
+}
+
+// sayRule says which rule decided, and why.
+func sayRule(ans *queue.Answer) string {
+	if ans.Rule == "" {
+		return "no rule matched; the fallback " + map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks"}[ans.Outcome]
+	}
+	if ans.Reason == "" {
+		return "rule " + cards.Escape(ans.Rule)
+	}
+	return "rule " + cards.Escape(ans.Rule) + ": " + cards.Escape(ans.Reason)
+}
+
+// sayAsk says how an ask that no longer waits ended.
+func sayAsk(a *store.Ask) string {
+	id := ShortID(a.ID)
+	switch a.State {
+	case store.StateExpired:
+		return fmt.Sprintf("refuse: nobody decided ask %s in time (it expired at %s); the command must not run", id, Stamp(a.Deadline))
+	case store.StateWithdrawn:
+		return fmt.Sprintf("refuse: ask %s was withdrawn before anyone decided; the command must not run", id)
+	case store.StateAbandoned:
+		return fmt.Sprintf("refuse: ask %s was abandoned (its asker is gone); the command must not run", id)
+	}
+	d := a.Decision
+	if d == nil {
+		return fmt.Sprintf("refuse: ask %s is %s with no decision recorded; the command must not run", id, cards.Escape(a.State))
+	}
+	why := ""
+	if d.Reason != "" {
+		why = ": " + cards.Escape(d.Reason)
+	}
+	switch a.State {
+	case store.StateApproved:
+		return fmt.Sprintf("allow: approved by %s at %s (ask %s)%s", cards.Escape(d.By), Stamp(d.At), id, why)
+	case store.StateDenied:
+		return fmt.Sprintf("refuse: denied by %s at %s (ask %s)%s", cards.Escape(d.By), Stamp(d.At), id, why)
+	case store.StateResolved:
+		return fmt.Sprintf("%s: decided by rule %s at %s (ask %s)%s", cards.Escape(d.Outcome), cards.Escape(d.By), Stamp(d.At), id, why)
+	}
+	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, cards.Escape(a.State))
+}
+
+// ShortID writes an ask ID as operators type it: without leading zeros.
+func ShortID(id string) string {
+	if s := strings.TrimLeft(id, "0"); s != "" {
+		return s
+	}
+	return id
+}
+
+// Stamp writes a time for a person, in local time, to the second.
+func Stamp(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.Local().Format("2006-01-02 15:04:05")
+}

@@ -1,0 +1,58 @@
+package harness
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+func TestEndOfAndSay(t *testing.T) {
+	at := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	ask := func(state string, d *store.Decision) *store.Ask {
+		return &store.Ask{ID: "0000000042", State: state, Decision: d, Deadline: at}
+	}
+	tests := []struct {
+		name string
+		ans  *queue.Answer
+		end  End
+		say  string // a part of Say's line
+	}{
+		{"nil", nil, Unavailable, "no answer"},
+		{"allow by fallback", &queue.Answer{Outcome: patterns.Allow}, Allowed, "allow: no rule matched; the fallback allows"},
+		{"allow by rule", &queue.Answer{Outcome: patterns.Allow, Rule: "r2", Reason: "read only"}, Allowed, "allow: rule r2: read only"},
+		{"refuse by rule", &queue.Answer{Outcome: patterns.Refuse, Rule: "r1", Reason: "never"}, Refused, "refuse: rule r1: never"},
+		{"ask with nothing queued", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish"}, Unavailable, "no ask could be queued"},
+		{"unavailable", &queue.Answer{Outcome: patterns.Ask, Unavailable: errors.New("store locked")}, Unavailable, "could not be read, so nothing decided (store locked)"},
+		{"unavailable refusal", &queue.Answer{Outcome: patterns.Refuse, Unavailable: errors.New("x")}, Unavailable, "must not run"},
+		{"pending", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: ask(store.StatePending, nil)}, Undecided, "waiting on ask 42"},
+		{"approved", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateApproved, &store.Decision{By: "alice", At: at, Outcome: "allow", Reason: "fine"})}, Allowed, "allow: approved by alice at 2026-11-29"},
+		{"denied", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateDenied, &store.Decision{By: "bob", At: at, Outcome: "refuse", Reason: "no"})}, Refused, "refuse: denied by bob at " + Stamp(at) + " (ask 42): no"},
+		{"resolved allow", &queue.Answer{Ask: ask(store.StateResolved, &store.Decision{By: "r7", At: at, Outcome: "allow"})}, Allowed, "allow: decided by rule r7"},
+		{"resolved refuse", &queue.Answer{Ask: ask(store.StateResolved, &store.Decision{By: "r8", At: at, Outcome: "refuse"})}, Refused, "refuse: decided by rule r8"},
+		{"resolved without a decision", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateResolved, nil)}, Undecided, "must not run"},
+		{"expired", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateExpired, &store.Decision{By: "ozdesk"})}, Undecided, "nobody decided ask 42 in time"},
+		{"withdrawn", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateWithdrawn, nil)}, Undecided, "withdrawn"},
+		{"abandoned", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, nil)}, Undecided, "abandoned"},
+		{"approved but outcome says refuse", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateApproved, &store.Decision{By: "a"})}, Allowed, "approved"},
+		{"escapes", &queue.Answer{Outcome: patterns.Refuse, Rule: "r1", Reason: "bad\x1b[31m"}, Refused, `bad\e[31m`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := EndOf(tt.ans); got != tt.end {
+				t.Errorf("EndOf = %v, want %v", got, tt.end)
+			}
+			say := Say(tt.ans)
+			if !strings.Contains(say, tt.say) {
+				t.Errorf("Say = %q, want it to hold %q", say, tt.say)
+			}
+			if strings.ContainsAny(say, "\x1b\n\r") {
+				t.Errorf("Say = %q holds a control character", say)
+			}
+		})
+	}
+}
