@@ -157,3 +157,11 @@ func (s *Service) Policy() (*patterns.Policy, error) {
 	}
 	return s.policy(ps)
 }
+
+// CompilePolicy builds the policy of stored rules, in order, above the
+// defaults, with the settings' fallback: what a [Service] evaluates with,
+// for callers that hold the rules themselves (a policy file, a replay).
+func CompilePolicy(rules []store.Rule, set store.Settings) (*patterns.Policy, error) {
+	s := &Service{cache: &compileCache{}}
+	return s.compilePolicy(rules, set, -1, nil)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -121,65 +122,10 @@ func (f *File) Policy(base store.Settings, approved bool) (*patterns.Policy, err
 	return Compile(rules, f.Settings.Merge(base))
 }
 
-// Compile builds the policy of a store's rules and settings: every rule
-// in order (only active ones take part in evaluation), above the platform's
-// defaults. A stored rule with Carves set is written over that default and
-// takes its patterns.
-//
-// It stands in for the queue's compiler until that lands; both must read a
-// stored rule the same way.
+// Compile builds the policy of a store's rules and settings, as the queue
+// does ([queue.CompilePolicy]): every active rule in order, above the
+// platform's defaults; a stored rule with Carves set is written over that
+// default and takes its patterns.
 func Compile(rules []store.Rule, s store.Settings) (*patterns.Policy, error) {
-	fallback, err := patterns.ParseOutcome(s.Fallback)
-	if err != nil {
-		return nil, fmt.Errorf("settings: fallback: %w", err)
-	}
-	compiled := make([]*patterns.Rule, 0, len(rules))
-	for _, sr := range rules {
-		r, err := CompileRule(sr)
-		if err != nil {
-			return nil, err
-		}
-		compiled = append(compiled, r)
-	}
-	p, err := patterns.NewPolicy(compiled, patterns.WithFallback(fallback))
-	if err != nil {
-		return nil, fmt.Errorf("compile policy: %w", err)
-	}
-	return p, nil
-}
-
-// CompileRule reads one stored rule into the rule the engine evaluates.
-func CompileRule(sr store.Rule) (*patterns.Rule, error) {
-	o, err := patterns.ParseOutcome(sr.Outcome)
-	if err != nil {
-		return nil, fmt.Errorf("rule %s: %w", sr.ID, err)
-	}
-	r := &patterns.Rule{ID: sr.ID, Outcome: o, Reason: sr.Reason, Scope: patterns.Scope(sr.Scope),
-		End: sr.End, Author: sr.Author, Approver: sr.Approver, Over: sr.Carves}
-	switch sr.Mode {
-	case store.ModeEnforce:
-		r.Mode = patterns.Enforce
-	case store.ModeShadow:
-		r.Mode = patterns.Shadow
-	default:
-		return nil, fmt.Errorf("rule %s: unknown mode %q", sr.ID, sr.Mode)
-	}
-	switch sr.Status {
-	case store.StatusActive:
-		r.Status = patterns.Active
-	case store.StatusProposed:
-		r.Status = patterns.Proposed
-	case store.StatusExpired:
-		r.Status = patterns.Expired
-	case store.StatusRetired:
-		r.Status = patterns.Retired
-	default:
-		return nil, fmt.Errorf("rule %s: unknown status %q", sr.ID, sr.Status)
-	}
-	if sr.Carves == "" {
-		if r.Pattern, err = patterns.ParsePattern(sr.Pattern); err != nil {
-			return nil, fmt.Errorf("rule %s: pattern: %w", sr.ID, err)
-		}
-	}
-	return r, nil
+	return queue.CompilePolicy(rules, s)
 }
