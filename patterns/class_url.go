@@ -100,24 +100,11 @@ func validScheme(s string) bool {
 	return s != ""
 }
 
-// checkHostArg normalizes the NAME of [host:NAME]: a host name in lower
-// case, optionally starting with "*." for every host below a domain.
+// checkHostArg normalizes the NAME of [host:NAME] with [CheckHost].
 func checkHostArg(arg string) (string, string) {
-	a := strings.ToLower(arg)
-	name := strings.TrimPrefix(a, "*.")
-	if name == "" {
-		return "", "a host name is needed after *."
+	h, err := CheckHost(arg)
+	if err != nil {
+		return "", "the host name " + arg + ": " + err.Error()
 	}
-	for _, label := range strings.Split(name, ".") {
-		if label == "" {
-			return "", "the host name " + arg + " has an empty label"
-		}
-		for i := 0; i < len(label); i++ {
-			c := label[i]
-			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-				return "", "the host name " + arg + " holds a character hosts cannot have"
-			}
-		}
-	}
-	return a, ""
+	return h, ""
 }

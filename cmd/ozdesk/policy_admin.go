@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
@@ -260,33 +260,14 @@ func (a *app) serviceAndOperator() (*queue.Service, string, error) {
 	return svc, op, nil
 }
 
-// checkHost reads a host for the egress list as policy files take it: a
-// host name in lower case, "*.example.com" for the hosts below a domain;
-// no scheme, port or path.
+// checkHost reads a host for the egress list as policy files take it
+// (patterns.CheckHost): a host name in lower case, "*.example.com" for the
+// hosts below a domain; no scheme, port or path.
 func checkHost(host string) (string, error) {
-	h := strings.ToLower(strings.TrimSuffix(host, "."))
-	bad := func(why string) (string, error) {
+	h, err := patterns.CheckHost(host)
+	if err != nil {
 		return "", usagef("write a host name such as get.k3s.io, or *.example.com for the hosts below a domain (no scheme, port or path)",
-			"egress host %q %s", cards.Escape(host), why)
-	}
-	name := strings.TrimPrefix(h, "*.")
-	switch {
-	case name == "":
-		return bad("is empty")
-	case len(h) > 253:
-		return bad("is longer than a host name can be")
-	case strings.ContainsAny(h, "/:"):
-		return bad("is a URL or has a port")
-	}
-	for _, label := range strings.Split(name, ".") {
-		if label == "" || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
-			return bad("is not a host name")
-		}
-		if i := slices.IndexFunc([]rune(label), func(c rune) bool {
-			return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_')
-		}); i >= 0 {
-			return bad("holds a character host names cannot have")
-		}
+			"egress host %q: %v", cards.Escape(host), err)
 	}
 	return h, nil
 }

@@ -60,24 +60,11 @@ func checkOver(over string, o patterns.Outcome) (msg, hint string) {
 
 // checkHost says what is wrong with an egress host, or "".
 func checkHost(h string) string {
-	name := strings.TrimPrefix(h, "*.")
-	switch {
-	case name == "":
-		return "is empty"
-	case len(h) > maxText:
+	if len(h) > maxText {
 		return "is too long"
-	case strings.Contains(h, "://") || strings.ContainsAny(h, "/:"):
-		return fmt.Sprintf("%q is a URL or has a port, not a host name", h)
 	}
-	for _, label := range strings.Split(name, ".") {
-		if label == "" || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
-			return fmt.Sprintf("%q is not a host name", h)
-		}
-		for _, c := range label {
-			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-				return fmt.Sprintf("%q holds %q", h, c)
-			}
-		}
+	if _, err := patterns.CheckHost(h); err != nil {
+		return fmt.Sprintf("%q: %v", h, err)
 	}
 	return ""
 }
