@@ -172,11 +172,3 @@ func sectionRule(title string, w int, st cards.Styles) string {
 	head := rule + rule + " " + title + " "
 	return st.Border.Render(head + strings.Repeat(rule, max(w-common.Width(head), 0)))
 }
-
-// trimID shows an ask ID without its leading zeros.
-func trimID(id string) string {
-	for len(id) > 1 && id[0] == '0' {
-		id = id[1:]
-	}
-	return id
-}

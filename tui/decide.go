@@ -45,10 +45,10 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
 	case m.inGrace(a.ID):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", trimID(a.ID)))
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", queue.ShortID(a.ID)))
 		return nil, true
 	case m.list.busy[a.ID] != "":
-		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", trimID(a.ID), m.list.busy[a.ID]))
+		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
 		return nil, true
 	}
 	switch {
@@ -112,20 +112,20 @@ func (m *Model) decided(msg decidedMsg) tea.Cmd {
 	switch {
 	case errors.As(msg.err, &lost):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s%syour decision changed nothing",
-			trimID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
+			queue.ShortID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
 	case msg.err != nil:
 		verb := "approve"
 		if msg.outcome == patterns.Refuse {
 			verb = "deny"
 		}
-		m.setStatus(statusErr, m.describeErr("could not "+verb+" ask "+trimID(msg.id), msg.err))
+		m.setStatus(statusErr, m.describeErr("could not "+verb+" ask "+queue.ShortID(msg.id), msg.err))
 		return nil
 	default:
 		verb := "approved"
 		if msg.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, trimID(msg.id), cards.Escape(shortCommand(msg.ask.Command, m.c.Marks))))
+		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(msg.id), cards.Escape(shortCommand(msg.ask.Command, m.c.Marks))))
 	}
 	return m.removeDecided(msg.id)
 }

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -54,7 +55,7 @@ func (p *denyPrompt) Reason() string { return p.input.Value() }
 func (p *denyPrompt) View(w int) []string {
 	st := p.c.Styles
 	p.input.SetWidth(max(w-12, 4))
-	head := st.Refuse.Render("Deny ask "+trimID(p.ask.ID)) + st.Muted.Render(" once: ") +
+	head := st.Refuse.Render("Deny ask "+queue.ShortID(p.ask.ID)) + st.Muted.Render(" once: ") +
 		cards.SafeLine(p.ask.Command, max(w-24, 4), st)
 	return []string{head, p.input.View()}
 }

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -75,7 +76,7 @@ func (p *pager) View() []string {
 	if !exact {
 		total += "+"
 	}
-	title := st.Title.Render(" Command of ask "+trimID(p.ask.ID)) +
+	title := st.Title.Render(" Command of ask "+queue.ShortID(p.ask.ID)) +
 		st.Muted.Render(fmt.Sprintf("%s%s%slines %d%s%d of %s", mk.Dot, cards.FormatBytes(len(p.ask.Command)), mk.Dot, p.off+1, mk.Range, p.off+len(lines), total))
 	out := []string{title}
 	for _, l := range lines {

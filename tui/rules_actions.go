@@ -57,7 +57,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		return nil
 	case errors.As(msg.err, &lost):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s%sno rule written",
-			trimID(id), lost.State, cards.Escape(lost.By), m.c.Marks.Dash))
+			queue.ShortID(id), lost.State, cards.Escape(lost.By), m.c.Marks.Dash))
 		return m.removeDecided(id)
 	case msg.err != nil:
 		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err))
@@ -76,7 +76,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	}
 	// What happened to the asks first, then the rule: a cut line loses
 	// the pattern, which the rules view shows.
-	text := fmt.Sprintf("%s ask %s", decided, trimID(id))
+	text := fmt.Sprintf("%s ask %s", decided, queue.ShortID(id))
 	if others > 0 {
 		text += fmt.Sprintf("%sresolved %d more", m.c.Marks.Dot, others)
 	}

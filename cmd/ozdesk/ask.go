@@ -70,13 +70,17 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		return storeFailure(fmt.Errorf("evaluate: %w; the command must not run", err), "the store", "ozdesk queue ls")
 	}
 	if ans.Ask != nil && ans.Ask.Pending() && ans.Unavailable == nil {
+		why := cards.Escape(ans.Rule)
+		if why == "" {
+			why = "no rule matches: the fallback asks"
+		}
 		fmt.Fprintf(a.stderr, "ozdesk: waiting for a decision at the desk on ask %s (%s); or run 'ozdesk queue approve %s' or 'ozdesk queue deny %s'\n",
-			harness.ShortID(ans.Ask.ID), cards.Escape(ans.Rule), harness.ShortID(ans.Ask.ID), harness.ShortID(ans.Ask.ID))
+			queue.ShortID(ans.Ask.ID), why, queue.ShortID(ans.Ask.ID), queue.ShortID(ans.Ask.ID))
 		ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 		waited, err := svc.Wait(ctx, ans)
 		stop()
 		if err != nil && !errors.Is(err, context.Canceled) {
-			return storeFailure(fmt.Errorf("wait for ask %s: %w; the command must not run", harness.ShortID(ans.Ask.ID), err), "ask "+harness.ShortID(ans.Ask.ID), "ozdesk queue ls")
+			return storeFailure(fmt.Errorf("wait for ask %s: %w; the command must not run", queue.ShortID(ans.Ask.ID), err), "ask "+queue.ShortID(ans.Ask.ID), "ozdesk queue ls")
 		}
 		if waited != nil {
 			ans = waited

@@ -65,10 +65,10 @@ func TestAuditFollow(t *testing.T) {
 			}
 		}
 	}
-	expect("allow by -: echo before")
+	expect("allow by no rule: echo before")
 	for _, c := range []string{"echo one", "echo two", "echo three"} {
 		ask(c)
-		expect("allow by -: " + c)
+		expect("allow by no rule: " + c)
 	}
 	if err := follow.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -47,7 +46,7 @@ func storeFailure(err error, what, list string) error {
 	case errors.As(err, &exit):
 		return err
 	case errors.As(err, &decided):
-		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+harness.ShortID(decided.ID)+"'")
+		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+queue.ShortID(decided.ID)+"'")
 	case errors.As(err, &rails), errors.As(err, &pat):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, store.ErrNotFound):

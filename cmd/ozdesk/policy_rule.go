@@ -144,7 +144,7 @@ func (a *app) printRuleResult(verb string, res *queue.RuleResult) {
 		if k.Decision != nil {
 			outcome = k.Decision.Outcome
 		}
-		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", harness.ShortID(k.ID), cards.Escape(outcome), clip(k.Command, listCommandBytes))
+		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", queue.ShortID(k.ID), cards.Escape(outcome), clip(k.Command, listCommandBytes))
 	}
 }
 

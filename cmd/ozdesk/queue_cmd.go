@@ -106,7 +106,7 @@ func (a *app) printAsks(asks []store.Ask, any bool) {
 	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND")
 	for _, k := range asks {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", harness.ShortID(k.ID), k.State, harness.Stamp(k.Created),
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, harness.Stamp(k.Created),
 			clip(k.Agent, 32), clip(k.Rule, 32), clip(k.Command, listCommandBytes))
 	}
 	_ = tw.Flush()
@@ -152,7 +152,7 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 			if err != nil {
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls")
 			}
-			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, harness.ShortID(k.ID), clip(k.Command, listCommandBytes))
+			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), clip(k.Command, listCommandBytes))
 			return nil
 		},
 	}

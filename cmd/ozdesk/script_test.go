@@ -12,7 +12,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -105,7 +105,7 @@ func cmdWaitAsk(ts *testscript.TestScript, neg bool, args []string) {
 			return err
 		})
 		if err == nil && len(pending) >= n {
-			ts.Setenv("ASK", harness.ShortID(pending[len(pending)-1].ID))
+			ts.Setenv("ASK", queue.ShortID(pending[len(pending)-1].ID))
 			return
 		}
 		time.Sleep(20 * time.Millisecond)

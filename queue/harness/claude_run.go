@@ -94,10 +94,10 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 		}
 		waited, err := svc.Wait(ctx, ans)
 		if ctx.Err() != nil {
-			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + ShortID(a.ID) + " is withdrawn and the command is refused"}
+			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + queue.ShortID(a.ID) + " is withdrawn and the command is refused"}
 		}
 		if err != nil {
-			return deny("ozdesk could not wait for ask " + ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
+			return deny("ozdesk could not wait for ask " + queue.ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
 		}
 		ans = waited
 	}

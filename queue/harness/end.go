@@ -2,7 +2,6 @@ package harness
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -90,7 +89,7 @@ func Say(ans *queue.Answer) string {
 		return sayAsk(a)
 	}
 	if a := ans.Ask; a != nil {
-		return fmt.Sprintf("ask: %s; waiting on ask %s at the desk", sayRule(ans), ShortID(a.ID))
+		return fmt.Sprintf("ask: %s; waiting on ask %s at the desk", sayRule(ans), queue.ShortID(a.ID))
 	}
 	if ans.Outcome == patterns.Ask {
 		return "refuse: the policy asks (" + sayRule(ans) + ") but no ask could be queued; the command must not run"
@@ -111,7 +110,7 @@ func sayRule(ans *queue.Answer) string {
 
 // sayAsk says how an ask that no longer waits ended.
 func sayAsk(a *store.Ask) string {
-	id := ShortID(a.ID)
+	id := queue.ShortID(a.ID)
 	switch a.State {
 	case store.StateExpired:
 		return fmt.Sprintf("refuse: nobody decided ask %s in time (it expired at %s); the command must not run", id, Stamp(a.Deadline))
@@ -137,14 +136,6 @@ func sayAsk(a *store.Ask) string {
 		return fmt.Sprintf("%s: decided by rule %s at %s (ask %s)%s", cards.Escape(d.Outcome), cards.Escape(d.By), Stamp(d.At), id, why)
 	}
 	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, cards.Escape(a.State))
-}
-
-// ShortID writes an ask ID as operators type it: without leading zeros.
-func ShortID(id string) string {
-	if s := strings.TrimLeft(id, "0"); s != "" {
-		return s
-	}
-	return id
 }
 
 // Stamp writes a time for a person, in local time, to the second.

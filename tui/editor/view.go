@@ -8,6 +8,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -23,7 +24,7 @@ func (m *Model) View(w, h int) []string {
 		title = "Always refuse"
 	}
 	dot := m.c.Marks.Dot
-	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+trimID(m.in.Ask.ID))+
+	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+
 		st.Muted.Render(dot+"the ask is "+map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow]+" too"))
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
@@ -191,14 +192,6 @@ func count(n int, thing string) string {
 
 // mark is the mark of the chosen rung or choice.
 func (m *Model) mark() string { return m.c.Marks.Select }
-
-// trimID shows an ask ID without its leading zeros.
-func trimID(id string) string {
-	for len(id) > 1 && id[0] == '0' {
-		id = id[1:]
-	}
-	return id
-}
 
 // keyGuide draws the keys of the focused field, from their bindings.
 func (m *Model) keyGuide(bs ...key.Binding) string {

@@ -5,6 +5,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // fieldLines draws the reason, scope, end and mode fields.
@@ -77,7 +78,7 @@ func (m *Model) confirmLines(w int) []string {
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)
 	}
-	sum := " decides ask " + trimID(m.in.Ask.ID)
+	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
 	if resolves > 0 {
 		sum += " and resolves the pending asks it matches"
 	}

@@ -1,0 +1,165 @@
+package queue
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// AuditSummary is what one audit entry records, in words, for the desk's
+// audit view and `ozdesk audit`: the outcome it carries ("allow", "ask",
+// "refuse", or "" when none) and one line of text. The text holds the
+// untrusted words of the entry (commands, agents, reasons) as they were
+// written: whoever draws it escapes and clips it.
+type AuditSummary struct {
+	Outcome, Text string
+}
+
+// auditPayload is the union of the fields ozdesk writes in the payloads of
+// audit entries about asks, rules, hosts, settings and applied files
+// (askEvent, ruleEvent, egressEvent, settingsEvent, and the records of
+// queue/policyfile). "rule" is an ID in entries about asks and a record in
+// entries about rules; "old" and "new" are settings, or a setting's values.
+type auditPayload struct {
+	Ask      string          `json:"ask"`
+	Command  string          `json:"command"`
+	State    string          `json:"state"`
+	Outcome  string          `json:"outcome"`
+	By       string          `json:"by"`
+	Reason   string          `json:"reason"`
+	Rule     json.RawMessage `json:"rule"`
+	Proposed bool            `json:"proposed"`
+	Host     string          `json:"host"`
+	Setting  string          `json:"setting"`
+	Old      json.RawMessage `json:"old"`
+	New      json.RawMessage `json:"new"`
+	Changes  *int            `json:"changes"`
+	FourEyes bool            `json:"four_eyes"`
+}
+
+// Summarize reads an audit entry's payload into words. An entry it cannot
+// read shows its payload as it is.
+func Summarize(e store.AuditEntry) AuditSummary {
+	if e.Kind == store.KindEvaluate {
+		var ev Evaluation
+		if json.Unmarshal(e.Data, &ev) == nil {
+			by := "by " + ev.Report.Rule
+			if ev.Report.Rule == "" {
+				by = "by no rule"
+			}
+			if ev.Ask != "" {
+				by += " (ask " + ShortID(ev.Ask) + ")"
+			}
+			text := by + ": " + ev.Command
+			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: text}
+		}
+	}
+	var p auditPayload
+	if json.Unmarshal(e.Data, &p) != nil {
+		return AuditSummary{Text: string(e.Data)}
+	}
+	var rule store.Rule
+	switch {
+	case p.Ask != "":
+		return askSummary(e.Kind, p)
+	case json.Unmarshal(p.Rule, &rule) == nil && rule.ID != "":
+		text := "rule " + rule.ID + ": " + rulePattern(rule)
+		if p.Proposed || rule.Status == store.StatusProposed {
+			text += " (proposed)"
+		}
+		return AuditSummary{Outcome: rule.Outcome, Text: withReason(text, rule.Reason)}
+	case p.Host != "":
+		return AuditSummary{Text: withReason("host "+p.Host, p.Reason)}
+	case p.Setting != "":
+		return AuditSummary{Text: fmt.Sprintf("%s %s → %s", p.Setting, unquote(p.Old), unquote(p.New))}
+	case len(p.Old) > 0 && len(p.New) > 0:
+		return AuditSummary{Text: settingsChanged(p.Old, p.New)}
+	case p.Changes != nil:
+		text := fmt.Sprintf("a policy file: %d changes", *p.Changes)
+		if p.FourEyes {
+			text += " under four eyes"
+		}
+		return AuditSummary{Text: text}
+	}
+	return AuditSummary{Text: string(e.Data)}
+}
+
+// askSummary words an entry about an ask: queued by which rule, decided by
+// whom and why, resolved by which rule, or expired, withdrawn, abandoned.
+func askSummary(kind string, p auditPayload) AuditSummary {
+	var rule string
+	_ = json.Unmarshal(p.Rule, &rule)
+	text := "ask " + ShortID(p.Ask)
+	switch kind {
+	case store.KindAsk:
+		text += " asked by " + rule
+	case store.KindDecide:
+		text += " " + p.State + " by " + p.By
+	case store.KindResolve:
+		text += " resolved by " + rule
+	default:
+		text += " " + p.State
+	}
+	if p.Command != "" {
+		text += ": " + p.Command
+	}
+	return AuditSummary{Outcome: p.Outcome, Text: withReason(text, p.Reason)}
+}
+
+// rulePattern is a rule's pattern, or the default it is written over.
+func rulePattern(r store.Rule) string {
+	if r.Carves != "" {
+		return "over " + r.Carves
+	}
+	return r.Pattern
+}
+
+// settingsChanged lists the settings that changed, old → new, by the
+// names `ozdesk policy set` takes.
+func settingsChanged(oldData, newData json.RawMessage) string {
+	var o, n store.Settings
+	if json.Unmarshal(oldData, &o) != nil || json.Unmarshal(newData, &n) != nil {
+		return string(newData)
+	}
+	var changed []string
+	add := func(name string, a, b any) {
+		if a != b {
+			changed = append(changed, fmt.Sprintf("%s %v → %v", name, a, b))
+		}
+	}
+	add("four-eyes", o.FourEyes, n.FourEyes)
+	add("fallback", o.Fallback, n.Fallback)
+	add("ask-wait", o.AskWait, n.AskWait)
+	add("ask-wait-max", o.AskWaitMax, n.AskWaitMax)
+	if len(changed) == 0 {
+		return "no change"
+	}
+	return strings.Join(changed, ", ")
+}
+
+// unquote reads a JSON string, or keeps the raw value.
+func unquote(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	return string(raw)
+}
+
+func withReason(s, reason string) string {
+	if reason == "" {
+		return s
+	}
+	return s + " — " + reason
+}
+
+// ShortID is an ask's ID without its leading zeros, as people type it
+// (store.ParseAskID reads it back).
+func ShortID(id string) string {
+	if s := strings.TrimLeft(id, "0"); s != "" {
+		return s
+	}
+	return id
+}

@@ -1,0 +1,61 @@
+package queue
+
+import (
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestSummarize: every kind of entry the queue writes reads back as words,
+// in the order the service wrote them.
+func TestSummarize(t *testing.T) {
+	s := newService(t)
+	mustEvaluate(t, s, Request{Command: "ls -la", Agent: "bot"})
+	a := mustEvaluate(t, s, Request{Command: "npm publish", Agent: "bot"})
+	if _, err := s.Decide(a.Ask.ID, Decision{Outcome: patterns.Refuse, By: "alice", Reason: "not today"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddRule(RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf /", Reason: "never", Author: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddEgress(store.EgressHost{Host: "get.k3s.io", AddedBy: "alice", Reason: "k3s"}); err != nil {
+		t.Fatal(err)
+	}
+	set := store.DefaultSettings()
+	set.AskWait = 2 * time.Minute
+	if _, err := s.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	want := []AuditSummary{
+		{Outcome: "allow", Text: "by no rule: ls -la"},
+		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish"},
+		{Text: "ask 1 asked by cmd.publish: npm publish — publishes a package, image or release for others to download"},
+		{Outcome: "refuse", Text: "ask 1 denied by alice: npm publish — not today"},
+		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
+		{Text: "host get.k3s.io — k3s"},
+		{Text: "ask-wait 10m0s → 2m0s"},
+	}
+	var got []AuditSummary
+	err := s.Store().View(func(tx *store.Tx) error {
+		return tx.EachAudit(0, func(e store.AuditEntry) error {
+			got = append(got, Summarize(e))
+			return nil
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d entries: %+v", len(got), got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("entry %d: %+v, want %+v", i+1, got[i], want[i])
+		}
+	}
+	if s := Summarize(store.AuditEntry{Kind: "mystery", Data: []byte(`[1,2]`)}); s.Text != "[1,2]" {
+		t.Errorf("an entry it cannot read: %+v", s)
+	}
+}
