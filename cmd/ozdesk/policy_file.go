@@ -125,14 +125,21 @@ func (a *app) runApply(name string, f applyFlags) error {
 		}
 	}
 	var res *policyfile.Result
+	var resolved []store.Ask
 	err = st.Update(func(tx *store.Tx) error {
-		res, err = policyfile.Apply(tx, changes, op, false)
+		if res, err = policyfile.Apply(tx, changes, op, false); err != nil {
+			return err
+		}
+		// The pending asks the policy now decides are decided, in the
+		// same transaction, as a rule written at the desk does.
+		resolved, err = svc.ResolvePendingTx(tx)
 		return err
 	})
 	if err != nil {
 		return a.applyFailure(name, err)
 	}
 	fmt.Fprintf(a.stdout, "applied %d change(s) (audit entry %d)\n", len(res.Applied), res.Entry.Seq)
+	a.printResolved(resolved)
 	if len(res.Proposed) > 0 {
 		fmt.Fprintf(a.stdout, "four eyes: proposed %s; another operator runs 'ozdesk policy approve ID' for each\n", cards.Escape(strings.Join(res.Proposed, ", ")))
 	}

@@ -139,13 +139,7 @@ func (a *app) printRuleResult(verb string, res *queue.RuleResult) {
 	} else {
 		fmt.Fprintf(a.stdout, "%s rule %s: %s\n", verb, cards.Escape(r.ID), ruleLine(r))
 	}
-	for _, k := range res.Resolved {
-		outcome := ""
-		if k.Decision != nil {
-			outcome = k.Decision.Outcome
-		}
-		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", queue.ShortID(k.ID), cards.Escape(outcome), clip(k.Command, listCommandBytes))
-	}
+	a.printResolved(res.Resolved)
 }
 
 // ruleLine describes a rule in one line.
