@@ -50,10 +50,10 @@
 //     nothing is written and the [*DecidedError] says who decided it.
 //     Under four eyes the rule is proposed, but the ask is still decided
 //     once: a one-off decision needs one operator.
-//   - Rule hits are not counted in the store: counting would rewrite the
-//     deciding rule's record (and its Updated time and the order list) in
-//     every evaluation's transaction. The audit trail names the deciding
-//     rule of every evaluation; count from it.
+//   - Each evaluation counts a hit for the rule that decided it and for
+//     every shadow rule that would have decided a part, in the same write
+//     transaction, apart from the rule records (store.Tx.AddHits): a
+//     shadow rule's hits are what it would have done.
 //   - A rule past its end decides nothing from that moment (the patterns
 //     package skips it); [Service.Rules] shows it expired at once, and
 //     [Service.Sweep] writes it so, with a "rule.expire" entry.

@@ -74,6 +74,9 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
 		return err
 	}
+	if err := tx.AddHits(hitsOf(ev.Report)...); err != nil {
+		return err
+	}
 	if ask == nil {
 		return nil
 	}
@@ -159,4 +162,17 @@ func unrecorded(ans *Answer, why error) *Answer {
 	}
 	ans.Report.Outcome, ans.Report.Rule, ans.Report.Reason = ans.Outcome, ans.Rule, ans.Reason
 	return ans
+}
+
+// hitsOf names the rules an evaluation counts a hit for: the rule that
+// decided it, and each shadow rule that would have decided a part.
+func hitsOf(r patterns.Report) []string {
+	ids := make([]string, 0, 1+len(r.Shadow))
+	if r.Rule != "" {
+		ids = append(ids, r.Rule)
+	}
+	for _, h := range r.Shadow {
+		ids = append(ids, h.Rule)
+	}
+	return ids
 }

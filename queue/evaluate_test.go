@@ -249,3 +249,30 @@ func TestEvaluateMissingStore(t *testing.T) {
 		t.Fatalf("store after the first evaluation: %v %v", fi, err)
 	}
 }
+
+// TestEvaluateCountsHits: the deciding rule and the shadow rules that
+// would have decided count a hit with each evaluation.
+func TestEvaluateCountsHits(t *testing.T) {
+	s := newService(t)
+	end := s.now().Add(time.Hour)
+	if _, err := s.AddRule(RuleSpec{Outcome: patterns.Allow, Pattern: "make build", Reason: "r", End: end, Author: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddRule(RuleSpec{Outcome: patterns.Refuse, Pattern: "make deploy", Reason: "r", Shadow: true, Author: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{"make build", "make build", "make deploy", "ls"} {
+		mustEvaluate(t, s, Request{Command: c, Agent: "bot"})
+	}
+	rules, err := s.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]uint64{}
+	for _, r := range rules {
+		got[r.ID] = r.Hits
+	}
+	if got["r1"] != 2 || got["r2"] != 1 {
+		t.Errorf("hits %v; want r1 2 (allowed twice), r2 1 (would have refused once)", got)
+	}
+}

@@ -47,7 +47,7 @@ type Rule struct {
 	Created  time.Time `json:"created"`            // when it was written (filled if zero)
 	Updated  time.Time `json:"updated"`            // when it was last put (always the put's time)
 	Carves   string    `json:"carves,omitempty"`   // the default rule a carve-out copies, or ""
-	Hits     uint64    `json:"hits,omitempty"`     // how often it decided, if counted
+	Hits     uint64    `json:"-"`                  // how often it decided (filled on reading; see [Tx.AddHits])
 
 	// Position is the rule's place in the order, from 1. The store fills
 	// it on reading and ignores it on writing: use [Tx.MoveRule].
@@ -103,6 +103,9 @@ func (tx *Tx) GetRule(id string) (Rule, error) {
 	if r.Position == 0 {
 		return Rule{}, fmt.Errorf("store %s: %w: rule %s is missing from the order", tx.path, ErrCorrupt, id)
 	}
+	if hits := tx.bucket(bucketHits); hits != nil {
+		r.Hits = hitsOf(hits.Get([]byte(id)))
+	}
 	return r, nil
 }
 
@@ -112,6 +115,7 @@ func (tx *Tx) Rules() ([]Rule, error) {
 	if err != nil {
 		return nil, err
 	}
+	hits := tx.bucket(bucketHits) // present: checked when the store opened
 	rules := make([]Rule, 0, len(order))
 	for i, id := range order {
 		var r Rule
@@ -123,6 +127,9 @@ func (tx *Tx) Rules() ([]Rule, error) {
 			return nil, fmt.Errorf("store %s: %w: the order names rule %s, which does not exist", tx.path, ErrCorrupt, id)
 		}
 		r.Position = i + 1
+		if hits != nil {
+			r.Hits = hitsOf(hits.Get([]byte(id)))
+		}
 		rules = append(rules, r)
 	}
 	if b := tx.bucket(bucketRules); b != nil {

@@ -12,7 +12,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -28,6 +28,11 @@ const (
 	bucketSettings  = "settings"     // "settings" → Settings
 )
 
+// The buckets schema version 2 adds.
+const (
+	bucketHits = "rules.hits" // rule ID → big-endian uint64: how often it decided
+)
+
 // The keys of the meta bucket.
 const (
 	metaSchema    = "schema"     // decimal schema version
@@ -39,8 +44,8 @@ const (
 var errOldSchema = errors.New("store schema is older: migrate first")
 
 // buckets lists the buckets of a store at [SchemaVersion]: those of
-// version 1 and any the migrations add.
-func buckets() []string { return bucketsV1() }
+// version 1 and those the migrations add.
+func buckets() []string { return append(bucketsV1(), bucketHits) }
 
 // bucketsV1 lists the buckets schema version 1 starts with.
 func bucketsV1() []string {
@@ -50,8 +55,16 @@ func bucketsV1() []string {
 
 // migrations returns the steps that bring a store up to [SchemaVersion]:
 // step i migrates version i+1 to version i+2, inside the write transaction
-// that opened the store. There are none yet.
-func migrations() []func(*Tx) error { return nil }
+// that opened the store.
+func migrations() []func(*Tx) error {
+	return []func(*Tx) error{
+		// 1 → 2: rules' hits are counted in a bucket of their own.
+		func(tx *Tx) error {
+			_, err := tx.btx.CreateBucketIfNotExists([]byte(bucketHits))
+			return err
+		},
+	}
+}
 
 // schemaVersion reads the version in the meta bucket; 0 means no meta
 // bucket.
