@@ -13,18 +13,20 @@ import (
 // loosen the policy and have no waiting form of their own (a rule has
 // one: proposed). Each is written as a proposal instead.
 
-// holdsRetire reports whether four eyes holds retiring r: an enforced ask
-// or refuse rule in force (active, not past its end). Retiring an allow, a
-// shadow rule, a proposed or an ended one loosens nothing.
-func holdsRetire(r store.Rule, now time.Time) bool {
+// RetireHeld reports whether, under four eyes, retiring r is held as a
+// proposal: r is an enforced ask or refuse rule in force (active, not past
+// its end at now). Retiring an allow, a shadow rule, a proposed or an
+// ended one loosens nothing, and is done at once.
+func RetireHeld(r store.Rule, now time.Time) bool {
 	return r.Status == store.StatusActive && r.Mode == store.ModeEnforce &&
 		(r.Outcome == store.OutcomeAsk || r.Outcome == store.OutcomeRefuse) &&
 		(r.End.IsZero() || now.Before(r.End))
 }
 
-// holdsSettings reports whether four eyes holds changing the settings from
-// old to set: turning four eyes off, or a fallback of allow.
-func holdsSettings(old, set store.Settings) bool {
+// SettingsHeld reports whether, under four eyes, changing the settings
+// from old to set is held as a proposal: it turns four eyes off, or makes
+// the fallback allow.
+func SettingsHeld(old, set store.Settings) bool {
 	return old.FourEyes && !set.FourEyes || old.Fallback != store.OutcomeAllow && set.Fallback == store.OutcomeAllow
 }
 

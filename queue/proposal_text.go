@@ -27,7 +27,9 @@ func ProposalText(p store.Proposal) string {
 // words `ozdesk policy set` takes (four-eyes on, fallback ask,
 // ask-wait 10m).
 type SettingChange struct {
-	Name, Old, New string
+	Name string `json:"name"`
+	Old  string `json:"old"`
+	New  string `json:"new"`
 }
 
 // SettingChanges lists the settings that differ between old and set, in

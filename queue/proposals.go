@@ -33,7 +33,7 @@ func (e *ProposedError) Is(target error) bool { return target == ErrProposed }
 // ErrNotProposed is matched by the error of approving a rule or a
 // proposal that no longer waits for approval (approved, withdrawn,
 // retired …): someone else acted first.
-var ErrNotProposed = errors.New("not waiting for approval")
+var ErrNotProposed = errors.New("nothing waits for approval")
 
 // ErrStale is matched by every [*StaleError].
 var ErrStale = errors.New("the proposal is stale")

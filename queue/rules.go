@@ -170,7 +170,7 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 		}
 		switch {
 		case r.Status != store.StatusProposed:
-			return fmt.Errorf("rule %s is %s, not proposed: there is nothing to approve: %w", id, r.Status, ErrNotProposed)
+			return fmt.Errorf("rule %s is %s, not proposed: %w", id, r.Status, ErrNotProposed)
 		case r.Author == approver:
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
 		case !r.End.IsZero() && !s.now().Before(r.End):
@@ -219,7 +219,7 @@ func (s *Service) RetireRule(id, by string) error {
 		if err != nil {
 			return err
 		}
-		if set.FourEyes && holdsRetire(r, s.now()) {
+		if set.FourEyes && RetireHeld(r, s.now()) {
 			p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindRuleRetire, Rule: id, By: by}, &r)
 			proposed = &p
 			return err

@@ -51,7 +51,7 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 		if err != nil {
 			return err
 		}
-		if old.FourEyes && holdsSettings(old, set) {
+		if old.FourEyes && SettingsHeld(old, set) {
 			if err := set.Check(); err != nil {
 				return err
 			}
