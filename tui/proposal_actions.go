@@ -26,17 +26,18 @@ type proposalChangedMsg struct {
 // a confirmation with Cancel focused.
 func (m *Model) proposalKey(msg tea.KeyPressMsg, p store.Proposal) {
 	line := " " + m.rules.proposalLine(p)
+	id := cards.Escape(p.ID)
 	if key.Matches(msg, m.c.Keys.Rules.Approve) {
 		if p.By == m.c.Operator {
-			m.setStatus(statusWarn, "you proposed "+p.ID+": another operator must approve it (four eyes)")
+			m.setStatus(statusWarn, "you proposed "+id+": another operator must approve it (four eyes)")
 			return
 		}
-		m.confirm = newConfirm(m.c, "Approve proposal "+p.ID+"?", []string{line,
+		m.confirm = newConfirm(m.c, "Approve proposal "+id+"?", []string{line,
 			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve")
 		m.onYes = func() tea.Cmd { return m.changeProposal("approved", p) }
 		return
 	}
-	m.confirm = newConfirm(m.c, "Withdraw proposal "+p.ID+"?", []string{line,
+	m.confirm = newConfirm(m.c, "Withdraw proposal "+id+"?", []string{line,
 		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw")
 	m.onYes = func() tea.Cmd { return m.changeProposal("withdrawn", p) }
 }
@@ -61,13 +62,13 @@ func (m *Model) proposalChanged(msg proposalChangedMsg) tea.Cmd {
 	case errors.As(msg.err, &stale):
 		// The way out first: a long reason is cut at the screen's edge.
 		m.setStatus(statusErr, fmt.Sprintf("%s is stale (%s withdraws it): %s",
-			stale.ID, m.c.Keys.Rules.Retire.Help().Key, cards.Escape(stale.Why)))
+			cards.Escape(stale.ID), m.c.Keys.Rules.Retire.Help().Key, cards.Escape(stale.Why)))
 		return nil
 	case msg.err != nil:
-		m.setStatus(statusErr, m.describeErr("proposal "+msg.p.ID+" not "+msg.verb, msg.err))
+		m.setStatus(statusErr, m.describeErr("proposal "+cards.Escape(msg.p.ID)+" not "+msg.verb, msg.err))
 		return nil
 	}
-	text := "proposal " + msg.p.ID + " " + msg.verb + ": " + cards.Escape(queue.ProposalText(msg.p))
+	text := "proposal " + cards.Escape(msg.p.ID) + " " + msg.verb + ": " + cards.Escape(queue.ProposalText(msg.p))
 	if msg.res != nil && len(msg.res.Resolved) > 0 {
 		text += fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(msg.res.Resolved))
 		for _, a := range msg.res.Resolved {

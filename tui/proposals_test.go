@@ -165,3 +165,24 @@ func TestProposalsAt80x24(t *testing.T) {
 	d.keys("g", "x")
 	d.mustShow("Retire rule r1?")
 }
+
+// TestProposalHostileText: a proposal's words (a host, a reason, an
+// author) are drawn escaped, in the list, the confirmation and the status
+// line: they never drive the terminal.
+func TestProposalHostileText(t *testing.T) {
+	d := openDesk(t, 100, 30)
+	d.fourEyesOn()
+	_, err := d.svc.AddEgress(store.EgressHost{Host: "evil\x1b]0;pwned\a.example", AddedBy: "mal\x1b[2Jlory",
+		Reason: "trust me\x1b[31m"})
+	if !errors.Is(err, queue.ErrProposed) {
+		t.Fatal(err)
+	}
+	d.reload()
+	d.keys("2")
+	d.mustShow(`add evil\e]0;pwned\a.example to the egress list`, `proposed by mal\e[2Jlory`, `trust me\e[31m`)
+	d.keys("x")
+	d.mustShow(`p1 add evil\e]0;pwned\a.example to the egress list`)
+	if strings.Contains(d.m.Screen(), "\x07") || strings.Contains(d.m.Screen(), "\x1b]0") || strings.Contains(d.m.Screen(), "\x1b[2J") {
+		t.Fatal("the screen carries the proposal's raw escapes")
+	}
+}

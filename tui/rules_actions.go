@@ -160,7 +160,7 @@ func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
 	case errors.As(msg.err, &proposed):
 		p := proposed.Proposal
 		m.setStatus(statusWarn, fmt.Sprintf("proposed %s: %s%sit waits for another operator (%s on it in the rules view)",
-			p.ID, cards.Escape(queue.ProposalText(p)), m.c.Marks.Dash, m.c.Keys.Rules.Approve.Help().Key))
+			cards.Escape(p.ID), cards.Escape(queue.ProposalText(p)), m.c.Marks.Dash, m.c.Keys.Rules.Approve.Help().Key))
 		return nil
 	case msg.err != nil:
 		m.setStatus(statusErr, m.describeErr("rule "+msg.id+" not "+msg.verb, msg.err))

@@ -29,7 +29,7 @@ func (v *rulesView) proposal(p *store.Proposal, selected bool, now time.Time) []
 		st = st.OnSelection()
 		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
-	first := lead + st.Ask.Render(fmt.Sprintf("%-3s", p.ID)) + st.Text.Render(" ")
+	first := lead + st.Ask.Render(fmt.Sprintf("%-3s", cards.Escape(p.ID))) + st.Text.Render(" ")
 	change := queue.ProposalText(*p)
 	if r := v.ruleOf(p); r != nil {
 		first += cards.SafeLine(change, max(v.w-common.Width(first), 1), st) + st.Text.Render(" ")
@@ -69,7 +69,7 @@ func (v *rulesView) ruleOf(p *store.Proposal) *store.Rule {
 
 // proposalLine names a proposal for a status line or a confirmation.
 func (v *rulesView) proposalLine(p store.Proposal) string {
-	text := p.ID + " " + cards.Escape(queue.ProposalText(p))
+	text := cards.Escape(p.ID + " " + queue.ProposalText(p))
 	if r := v.ruleOf(&p); r != nil {
 		text += " (" + cards.OutcomeMark(r.Outcome) + " " + cards.Escape(r.Pattern) + ")"
 	}
