@@ -30,6 +30,7 @@ type ruleEvent struct {
 	FromAsk  string       `json:"from_ask,omitempty"`
 	Proposed bool         `json:"proposed,omitempty"`
 	Place    *store.Place `json:"place,omitempty"`
+	viaProposal
 }
 
 // audit appends one entry, its data encoded as JSON, stamped with the

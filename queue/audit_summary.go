@@ -37,6 +37,11 @@ type auditPayload struct {
 	New      json.RawMessage `json:"new"`
 	Changes  *int            `json:"changes"`
 	FourEyes bool            `json:"four_eyes"`
+	// Proposal is the record in entries about a proposal; ProposalID and
+	// ProposedBy mark a change made by approving one.
+	Proposal   json.RawMessage `json:"proposal"`
+	ProposalID string          `json:"proposal_id"`
+	ProposedBy string          `json:"proposed_by"`
 }
 
 // Summarize reads an audit entry's payload into words. An entry it cannot
@@ -61,21 +66,29 @@ func Summarize(e store.AuditEntry) AuditSummary {
 		return AuditSummary{Text: string(e.Data)}
 	}
 	var rule store.Rule
+	var prop store.Proposal
+	via := ""
+	if p.ProposalID != "" {
+		via = " (" + p.ProposalID + ", proposed by " + p.ProposedBy + ")"
+	}
 	switch {
 	case p.Ask != "":
 		return askSummary(e.Kind, p)
+	case json.Unmarshal(p.Proposal, &prop) == nil && prop.ID != "":
+		_ = json.Unmarshal(p.Rule, &rule)
+		return proposalSummary(e.Kind, prop, rule)
 	case json.Unmarshal(p.Rule, &rule) == nil && rule.ID != "":
 		text := "rule " + rule.ID + ": " + rulePattern(rule)
 		if p.Proposed || rule.Status == store.StatusProposed {
 			text += " (proposed)"
 		}
-		return AuditSummary{Outcome: rule.Outcome, Text: withReason(text, rule.Reason)}
+		return AuditSummary{Outcome: rule.Outcome, Text: withReason(text+via, rule.Reason)}
 	case p.Host != "":
-		return AuditSummary{Text: withReason("host "+p.Host, p.Reason)}
+		return AuditSummary{Text: withReason("host "+p.Host+via, p.Reason)}
 	case p.Setting != "":
 		return AuditSummary{Text: fmt.Sprintf("%s %s → %s", p.Setting, unquote(p.Old), unquote(p.New))}
 	case len(p.Old) > 0 && len(p.New) > 0:
-		return AuditSummary{Text: settingsChanged(p.Old, p.New)}
+		return AuditSummary{Text: settingsChanged(p.Old, p.New) + via}
 	case p.Changes != nil:
 		text := fmt.Sprintf("a policy file: %d changes", *p.Changes)
 		if p.FourEyes {
@@ -108,6 +121,27 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	return AuditSummary{Outcome: p.Outcome, Text: withReason(text, p.Reason)}
 }
 
+// proposalSummary words an entry about a proposal: made, approved or
+// withdrawn, what it changes, and the rule it retires as it stood.
+func proposalSummary(kind string, p store.Proposal, rule store.Rule) AuditSummary {
+	text := p.ID + ": " + ProposalText(p)
+	switch kind {
+	case store.KindProposalAdd:
+		text = "proposed " + text
+	case store.KindProposalApprove:
+		text = "approved " + p.ID + " (proposed by " + p.By + "): " + ProposalText(p)
+	case store.KindProposalWithdraw:
+		text = "withdrew " + p.ID + " (proposed by " + p.By + "): " + ProposalText(p)
+	}
+	if rule.ID != "" {
+		text += " (" + rule.Outcome + " " + rulePattern(rule) + ")"
+	}
+	if p.Egress != nil {
+		text = withReason(text, p.Egress.Reason)
+	}
+	return AuditSummary{Text: text}
+}
+
 // rulePattern is a rule's pattern, or the default it is written over.
 func rulePattern(r store.Rule) string {
 	if r.Carves != "" {
@@ -123,20 +157,7 @@ func settingsChanged(oldData, newData json.RawMessage) string {
 	if json.Unmarshal(oldData, &o) != nil || json.Unmarshal(newData, &n) != nil {
 		return string(newData)
 	}
-	var changed []string
-	add := func(name string, a, b any) {
-		if a != b {
-			changed = append(changed, fmt.Sprintf("%s %v → %v", name, a, b))
-		}
-	}
-	add("four-eyes", o.FourEyes, n.FourEyes)
-	add("fallback", o.Fallback, n.Fallback)
-	add("ask-wait", o.AskWait, n.AskWait)
-	add("ask-wait-max", o.AskWaitMax, n.AskWaitMax)
-	if len(changed) == 0 {
-		return "no change"
-	}
-	return strings.Join(changed, ", ")
+	return settingsText(SettingChanges(o, n))
 }
 
 // unquote reads a JSON string, or keeps the raw value.

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -28,6 +29,22 @@ func TestSummarize(t *testing.T) {
 	if _, err := s.SetSettings(set, "alice"); err != nil {
 		t.Fatal(err)
 	}
+	set.FourEyes = true
+	if _, err := s.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RetireRule("r1", "alice"); !errors.Is(err, ErrProposed) {
+		t.Fatal(err)
+	}
+	if _, err := s.ApproveProposal("p1", "bob"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "alice", Reason: "mirror"}); !errors.Is(err, ErrProposed) {
+		t.Fatal(err)
+	}
+	if _, err := s.WithdrawProposal("p2", "bob"); err != nil {
+		t.Fatal(err)
+	}
 	want := []AuditSummary{
 		{Outcome: "allow", Text: "by no rule: ls -la"},
 		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish"},
@@ -35,7 +52,13 @@ func TestSummarize(t *testing.T) {
 		{Outcome: "refuse", Text: "ask 1 denied by alice: npm publish — not today"},
 		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
 		{Text: "host get.k3s.io — k3s"},
-		{Text: "ask-wait 10m0s → 2m0s"},
+		{Text: "ask-wait 10m → 2m"},
+		{Text: "four-eyes off → on"},
+		{Text: "proposed p1: retire rule r1 (refuse rm -rf /)"},
+		{Text: "approved p1 (proposed by alice): retire rule r1 (refuse rm -rf /)"},
+		{Outcome: "refuse", Text: "rule r1: rm -rf / (p1, proposed by alice) — never"},
+		{Text: "proposed p2: add dl.example.com to the egress list — mirror"},
+		{Text: "withdrew p2 (proposed by alice): add dl.example.com to the egress list — mirror"},
 	}
 	var got []AuditSummary
 	err := s.Store().View(func(tx *store.Tx) error {

@@ -51,7 +51,7 @@ func runChild(role string) int {
 	env.wait, _ = time.ParseDuration(os.Getenv(childWaitEnv))
 	roles := map[string]func(childEnv) error{
 		"hold": childHold, "holdread": childHoldRead, "evaluate": childEvaluate, "wait": childWait,
-		"decide": childDecide, "watch": childWatch, "waiter": childWaiter,
+		"decide": childDecide, "watch": childWatch, "waiter": childWaiter, "approve": childApprove,
 	}
 	play, ok := roles[role]
 	if !ok {

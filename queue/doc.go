@@ -23,7 +23,30 @@
 // the same record) and an "ask" entry. Every other change is one write
 // transaction with its audit entry: decide, withdraw, expire, abandon,
 // resolve, rule.add, rule.approve, rule.retire, rule.move, rule.expire,
-// egress.add, egress.rm, setting.
+// egress.add, egress.rm, setting, proposal.add, proposal.withdraw; and
+// approving a proposal writes proposal.approve, the change's own entry
+// and the resolves, in one.
+//
+// # Four eyes
+//
+// Under four eyes (store.Settings.FourEyes) a rule written by one
+// operator is proposed until another approves it ([Service.ApproveRule]).
+// The changes that loosen the policy and have no proposed form of their
+// own are held the same way, here, whichever door they come through (the
+// command line, the desk): retiring an enforced ask or refuse rule in
+// force ([Service.RetireRule]), turning four eyes off or making the
+// fallback allow ([Service.SetSettings]), adding an egress host
+// ([Service.AddEgress]). Each is written as a [store.Proposal] with a
+// "proposal.add" entry, nothing else changes, and the call returns a
+// [*ProposedError] naming it. [Service.ApproveProposal], by an operator
+// other than its author, makes the change; [Service.WithdrawProposal]
+// drops it; [Service.Proposals] lists those that wait. A proposal whose
+// target changed meanwhile (the rule retired, the host on the list, the
+// setting changed) is refused at approval as a [*StaleError]. Everything
+// else (tightening, moving rules, removing hosts, the waits) one operator
+// does alone, as without four eyes. Policy files are held by their own
+// rule (queue/policyfile.CheckFourEyes): a file that loosens is refused
+// whole.
 //
 // # Failing closed
 //
@@ -62,4 +85,12 @@
 //     one recorded with the ask (/proc/PID/stat field 22): pids are reused.
 //   - An expired, withdrawn or abandoned ask refuses; its Decision says
 //     who ("ozdesk" for an expiry or an abandonment) and why.
+//   - A proposal is approved only by another operator than its author,
+//     but withdrawn by anyone: declining a loosening needs no second
+//     operator. A setting proposal changes, when approved, only the
+//     settings it proposed to change, each only if it still has the value
+//     it had when proposed (else it is stale); an egress host approved
+//     is recorded as added by its proposer, the audit trail says who
+//     approved it. The same change proposed twice while the first waits
+//     is refused (store.ErrExists), naming the first.
 package queue

@@ -170,7 +170,7 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 		}
 		switch {
 		case r.Status != store.StatusProposed:
-			return fmt.Errorf("rule %s is %s, not proposed: there is nothing to approve", id, r.Status)
+			return fmt.Errorf("rule %s is %s, not proposed: %w", id, r.Status, ErrNotProposed)
 		case r.Author == approver:
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
 		case !r.End.IsZero() && !s.now().Before(r.End):
@@ -197,17 +197,32 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 
 // RetireRule takes a rule out of the policy (a proposed one too), with a
 // "rule.retire" entry; pending asks the policy then decides are resolved.
+//
+// Under four eyes, an enforced ask or refuse rule in force is not retired:
+// its retirement is written as a proposal, and the error is a
+// [*ProposedError] naming it.
 func (s *Service) RetireRule(id, by string) error {
 	if strings.TrimSpace(by) == "" {
 		return fmt.Errorf("retire rule %s: %w", id, ErrNoAuthor)
 	}
+	var proposed *store.Proposal
 	err := s.st.Update(func(tx *store.Tx) error {
+		proposed = nil
 		r, err := getRule(tx, id)
 		if err != nil {
 			return err
 		}
 		if r.Status == store.StatusRetired {
 			return fmt.Errorf("rule %s is retired already", id)
+		}
+		set, err := tx.Settings()
+		if err != nil {
+			return err
+		}
+		if set.FourEyes && RetireHeld(r, s.now()) {
+			p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindRuleRetire, Rule: id, By: by}, &r)
+			proposed = &p
+			return err
 		}
 		r.Status = store.StatusRetired
 		if err := tx.PutRule(r); err != nil {
@@ -221,6 +236,9 @@ func (s *Service) RetireRule(id, by string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("retire rule %s: %w", id, err)
+	}
+	if proposed != nil {
+		return &ProposedError{Proposal: *proposed}
 	}
 	return nil
 }

@@ -12,12 +12,14 @@ import (
 type settingsEvent struct {
 	Old store.Settings `json:"old"`
 	New store.Settings `json:"new"`
+	viaProposal
 }
 
 // egressEvent is the payload of "egress.add" and "egress.rm" entries.
 type egressEvent struct {
 	Host   string `json:"host"`
 	Reason string `json:"reason,omitempty"`
+	viaProposal
 }
 
 // Settings returns the desk's settings (the defaults for a store not made
@@ -33,14 +35,28 @@ func (s *Service) Settings() (store.Settings, error) {
 // SetSettings writes the settings, with a "setting" entry holding the old
 // and new values, and resolves the pending asks the policy then decides
 // (a fallback turned to allow decides what no rule matches).
+//
+// Under four eyes, a change that turns four eyes off or makes the
+// fallback allow is not made: it is written as a proposal, and the error
+// is a [*ProposedError] naming it.
 func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error) {
 	if strings.TrimSpace(by) == "" {
 		return nil, fmt.Errorf("change settings: %w", ErrNoAuthor)
 	}
 	var resolved []store.Ask
+	var proposed *store.Proposal
 	err := s.st.Update(func(tx *store.Tx) error {
+		resolved, proposed = nil, nil
 		old, err := tx.Settings()
 		if err != nil {
+			return err
+		}
+		if old.FourEyes && SettingsHeld(old, set) {
+			if err := set.Check(); err != nil {
+				return err
+			}
+			p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindSetting, Settings: &set, Old: &old, By: by}, nil)
+			proposed = &p
 			return err
 		}
 		if err := tx.PutSettings(set); err != nil {
@@ -54,6 +70,9 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 	})
 	if err != nil {
 		return nil, fmt.Errorf("change settings: %w", err)
+	}
+	if proposed != nil {
+		return nil, &ProposedError{Proposal: *proposed}
 	}
 	return resolved, nil
 }
@@ -80,6 +99,9 @@ func (s *Service) Egress() ([]store.EgressHost, error) {
 // "egress.add" entry, and resolves the pending asks the policy then
 // decides (a download from the host, under a carve-out that names
 // [egress]).
+//
+// Under four eyes the host is not added: it is written as a proposal, and
+// the error is a [*ProposedError] naming it.
 func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 	if strings.TrimSpace(h.AddedBy) == "" {
 		return nil, fmt.Errorf("add egress host %s: %w", h.Host, ErrNoAuthor)
@@ -88,7 +110,26 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 		h.Added = s.now()
 	}
 	var resolved []store.Ask
+	var proposed *store.Proposal
 	err := s.st.Update(func(tx *store.Tx) error {
+		resolved, proposed = nil, nil
+		set, err := tx.Settings()
+		if err != nil {
+			return err
+		}
+		if set.FourEyes {
+			host, err := store.CheckEgressHost(h.Host)
+			if err != nil {
+				return err
+			}
+			if tx.HasEgress(host) {
+				return fmt.Errorf("add egress host %s: %w", host, store.ErrExists)
+			}
+			p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindEgressAdd, By: h.AddedBy,
+				Egress: &store.EgressHost{Host: host, AddedBy: h.AddedBy, Reason: h.Reason}}, nil)
+			proposed = &p
+			return err
+		}
 		if err := tx.AddEgress(h); err != nil {
 			return err
 		}
@@ -96,12 +137,14 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 		if err := s.audit(tx, store.KindEgressAdd, h.AddedBy, ev); err != nil {
 			return err
 		}
-		var err error
 		resolved, err = s.resolveTx(tx, "")
 		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("add egress host: %w", err)
+	}
+	if proposed != nil {
+		return nil, &ProposedError{Proposal: *proposed}
 	}
 	return resolved, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui"
 	"ozdesk.dev/ozdesk/tui/demo"
 	"ozdesk.dev/ozdesk/tui/drive"
@@ -40,6 +41,8 @@ func (c *clock) sleep(_ context.Context, d time.Duration) bool {
 type scene struct {
 	name  string
 	empty bool
+	// setup changes the demo's store before the desk opens, if not nil.
+	setup func(*testing.T, *queue.Service)
 	keys  []string
 }
 
@@ -53,6 +56,7 @@ var scenes = []scene{
 	{name: "card_pipeline_substitution", keys: []string{"/", "install.sh", "enter", wait, "enter"}},
 	{name: "editor_rail_refusing", keys: []string{"/", "get.k3s", "enter", wait, "A", "tab", "one-off k3s install on the dev box"}},
 	{name: "rules", keys: []string{"2"}},
+	{name: "rules_four_eyes", setup: proposeLoosening, keys: []string{"2", "G"}},
 	{name: "help", keys: []string{"?"}},
 	{name: "card_hostile", keys: []string{"/", "tests passed", "enter", wait, "enter"}},
 }
@@ -105,6 +109,9 @@ func openScene(t *testing.T, sc scene, w, h int) *drive.Desk {
 		svc = emptyService(t, filepath.Join(dir, "empty", "desk.db"), ck)
 	} else {
 		dm.Run(context.Background())
+	}
+	if sc.setup != nil {
+		sc.setup(t, svc)
 	}
 	d, err := drive.New(tui.Config{Service: svc, Operator: "alice", Node: demo.Node, Now: ck.Now,
 		Width: w, Height: h, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color", "COLORTERM=truecolor"}})

@@ -30,6 +30,10 @@ const (
 	KindEgressRm    = "egress.rm"    // a host left the egress list
 	KindSetting     = "setting"      // a setting changed
 	KindApply       = "apply"        // a policy file was applied
+
+	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
+	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal
+	KindProposalWithdraw = "proposal.withdraw" // a proposal was withdrawn
 )
 
 // AuditEntry is one entry of the append-only audit trail, kept as JSON

@@ -42,9 +42,10 @@
 // Records are JSON, one per key: [Ask] (keyed by a zero-padded sequence
 // number, see [FormatAskID]), [Rule] (keyed by ID, ordered by a separate
 // list: see [Place]), [AuditEntry] (keyed by its seq, big-endian),
-// [EgressHost] and [Settings]. The store knows outcomes, states and
-// patterns only as strings; it checks the enumerations it is given (an ask's
-// state, a rule's outcome, mode and status) and leaves meaning to its
+// [EgressHost], [Settings] and [Proposal] (a change four eyes holds, keyed
+// by ID). The store knows outcomes, states and patterns only as strings; it
+// checks the enumerations it is given (an ask's state, a rule's outcome,
+// mode and status, a proposal's kind and status) and leaves meaning to its
 // callers. Times are stored in UTC.
 //
 // # The audit trail

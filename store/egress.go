@@ -38,9 +38,9 @@ func (tx *Tx) Egress() ([]EgressHost, error) {
 // case (host names are case-insensitive); a host already there gives
 // [ErrExists].
 func (tx *Tx) AddEgress(h EgressHost) error {
-	h.Host = strings.ToLower(strings.TrimSpace(h.Host))
-	if h.Host == "" || strings.ContainsAny(h.Host, " /\t\n") {
-		return fmt.Errorf("add egress host %q: %w: not a host name", h.Host, ErrInvalid)
+	var err error
+	if h.Host, err = CheckEgressHost(h.Host); err != nil {
+		return fmt.Errorf("add egress host: %w", err)
 	}
 	b, err := tx.writeBucket(bucketEgress)
 	if err != nil {
@@ -53,6 +53,24 @@ func (tx *Tx) AddEgress(h EgressHost) error {
 		h.Added = tx.Now()
 	}
 	return tx.put(bucketEgress, "egress host", []byte(h.Host), h)
+}
+
+// CheckEgressHost returns a host as the egress list keeps it: trimmed and
+// in lower case (host names are case-insensitive). One that is empty or
+// holds a space or a slash gives [ErrInvalid].
+func CheckEgressHost(host string) (string, error) {
+	h := strings.ToLower(strings.TrimSpace(host))
+	if h == "" || strings.ContainsAny(h, " /\t\n") {
+		return "", fmt.Errorf("egress host %q: %w: not a host name", h, ErrInvalid)
+	}
+	return h, nil
+}
+
+// HasEgress reports whether a host (matched as [CheckEgressHost] keeps
+// it) is on the egress list.
+func (tx *Tx) HasEgress(host string) bool {
+	b := tx.bucket(bucketEgress)
+	return b != nil && b.Get([]byte(strings.ToLower(strings.TrimSpace(host)))) != nil
 }
 
 // RemoveEgress takes a host off the egress list (matched in lower case);

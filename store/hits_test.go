@@ -40,8 +40,9 @@ func TestHits(t *testing.T) {
 	})
 }
 
-// TestMigrateV1: a store written by schema 1 (no hits bucket) opens,
-// migrates to the current schema on its first write, and counts hits.
+// TestMigrateV1: a store written by schema 1 (no hits or proposals
+// bucket) opens, migrates to the current schema on its first write,
+// counts hits and keeps proposals.
 func TestMigrateV1(t *testing.T) {
 	path := t.TempDir() + "/desk.db"
 	db, err := bbolt.Open(path, 0o600, nil)
@@ -72,10 +73,21 @@ func TestMigrateV1(t *testing.T) {
 		return nil
 	})
 	mustUpdate(t, s, func(tx *Tx) error { return tx.AddHits("r9") })
+	mustUpdate(t, s, func(tx *Tx) error {
+		id, err := tx.NextProposalID()
+		if err != nil {
+			return err
+		}
+		return tx.PutProposal(Proposal{ID: id, Kind: KindRuleRetire, Rule: "r9", By: "alice", Status: StatusProposed})
+	})
 	mustView(t, s, func(tx *Tx) error {
 		hits, err := tx.Hits()
 		if err != nil || hits["r9"] != 1 {
 			t.Errorf("Hits after migrating = %v, %v", hits, err)
+		}
+		p, err := tx.GetProposal("p1")
+		if err != nil || p.Rule != "r9" {
+			t.Errorf("GetProposal after migrating = %+v, %v", p, err)
 		}
 		return nil
 	})

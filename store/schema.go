@@ -30,7 +30,8 @@ const (
 
 // The buckets schema version 2 adds.
 const (
-	bucketHits = "rules.hits" // rule ID → big-endian uint64: how often it decided
+	bucketHits      = "rules.hits" // rule ID → big-endian uint64: how often it decided
+	bucketProposals = "proposals"  // proposal ID → Proposal
 )
 
 // The keys of the meta bucket.
@@ -45,7 +46,10 @@ var errOldSchema = errors.New("store schema is older: migrate first")
 
 // buckets lists the buckets of a store at [SchemaVersion]: those of
 // version 1 and those the migrations add.
-func buckets() []string { return append(bucketsV1(), bucketHits) }
+func buckets() []string { return append(bucketsV1(), bucketsV2()...) }
+
+// bucketsV2 lists the buckets the migration to schema version 2 adds.
+func bucketsV2() []string { return []string{bucketHits, bucketProposals} }
 
 // bucketsV1 lists the buckets schema version 1 starts with.
 func bucketsV1() []string {
@@ -58,10 +62,15 @@ func bucketsV1() []string {
 // that opened the store.
 func migrations() []func(*Tx) error {
 	return []func(*Tx) error{
-		// 1 → 2: rules' hits are counted in a bucket of their own.
+		// 1 → 2: rules' hits are counted in a bucket of their own;
+		// proposals (changes four eyes holds) get theirs.
 		func(tx *Tx) error {
-			_, err := tx.btx.CreateBucketIfNotExists([]byte(bucketHits))
-			return err
+			for _, name := range bucketsV2() {
+				if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+					return fmt.Errorf("bucket %s: %w", name, err)
+				}
+			}
+			return nil
 		},
 	}
 }

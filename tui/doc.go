@@ -20,6 +20,15 @@
 // takes the whole body and scrolls. Outcomes are always a mark and a word,
 // so NO_COLOR and 16-colour terminals read the same.
 //
+// The rules view (2) lists the operators' rules in order, and below them,
+// under four eyes, the proposals that wait for a second operator (a rule's
+// retirement, turning four eyes off, a fallback of allow, a new egress
+// host; see package queue). One selection runs through both: y approves a
+// proposed rule or a proposal (not its author's own), x retires a rule
+// (proposing it, under four eyes, for an ask or refuse rule in force) or
+// withdraws a proposal; each after a confirmation whose focus starts on
+// Cancel, and the status line says what the queue did.
+//
 // # Keys
 //
 // Every key is declared once, as a key.Binding in package

@@ -96,11 +96,17 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	return cmd
 }
 
-// rulesKey handles a key on the rules view: moving, approving a proposed
-// rule (as a second operator), retiring one; both after a confirmation
-// with Cancel focused.
+// rulesKey handles a key on the rules view: moving; on a rule, approving
+// it when proposed (as a second operator) or retiring it (proposing its
+// retirement, under four eyes, when it is an ask or refuse in force); on a
+// proposal, approving it (as a second operator) or withdrawing it. Each
+// after a confirmation with Cancel focused.
 func (m *Model) rulesKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys.Rules
+	if p := m.rules.SelectedProposal(); p != nil && (key.Matches(msg, k.Approve) || key.Matches(msg, k.Retire)) {
+		m.proposalKey(msg, *p)
+		return nil
+	}
 	r := m.rules.Selected()
 	switch {
 	case r != nil && key.Matches(msg, k.Approve):
@@ -122,8 +128,13 @@ func (m *Model) rulesKey(msg tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 		rule := *r
-		m.confirm = newConfirm(m.c, "Retire rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-			" retired, it no longer decides; the audit trail keeps it"}, "Retire")
+		if m.fourEyes() && queue.RetireHeld(rule, m.c.Now()) {
+			m.confirm = newConfirm(m.c, "Propose retiring rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
+				" four eyes: it stays in force until another operator approves its retirement"}, "Propose")
+		} else {
+			m.confirm = newConfirm(m.c, "Retire rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
+				" retired, it no longer decides; the audit trail keeps it"}, "Retire")
+		}
 		m.onYes = func() tea.Cmd { return m.changeRule("retired", rule.ID) }
 	default:
 		m.rules.Update(msg)
@@ -144,7 +155,14 @@ func (m *Model) changeRule(verb, id string) tea.Cmd {
 }
 
 func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
-	if msg.err != nil {
+	var proposed *queue.ProposedError
+	switch {
+	case errors.As(msg.err, &proposed):
+		p := proposed.Proposal
+		m.setStatus(statusWarn, fmt.Sprintf("proposed %s: %s%sit waits for another operator (%s on it in the rules view)",
+			cards.Escape(p.ID), cards.Escape(queue.ProposalText(p)), m.c.Marks.Dash, m.c.Keys.Rules.Approve.Help().Key))
+		return nil
+	case msg.err != nil:
 		m.setStatus(statusErr, m.describeErr("rule "+msg.id+" not "+msg.verb, msg.err))
 		return nil
 	}

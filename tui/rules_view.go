@@ -15,10 +15,13 @@ import (
 )
 
 // rulesView lists the operators' rules in their order: outcome, pattern,
-// scope, end, mode, status and hits, one line each.
+// scope, end, mode, status and hits, two lines each; and below them the
+// proposals four eyes holds for a second operator, two lines each under a
+// heading. One selection runs through both.
 type rulesView struct {
 	c        *common.Common
 	rules    []store.Rule
+	props    []store.Proposal
 	settings store.Settings
 	sel, top int
 	w, h     int
@@ -26,28 +29,49 @@ type rulesView struct {
 
 func newRulesView(c *common.Common) *rulesView { return &rulesView{c: c} }
 
-// SetRules replaces the rules, keeping the selection on its rule.
-func (v *rulesView) SetRules(rules []store.Rule, s store.Settings) {
+// SetRules replaces the rules and the proposals that wait, keeping the
+// selection on its rule or proposal.
+func (v *rulesView) SetRules(rules []store.Rule, props []store.Proposal, s store.Settings) {
 	id := ""
 	if r := v.Selected(); r != nil {
-		id = r.ID
+		id = "rule " + r.ID
+	} else if p := v.SelectedProposal(); p != nil {
+		id = "proposal " + p.ID
 	}
-	v.rules, v.settings = rules, s
+	v.rules, v.props, v.settings = rules, props, s
 	for i, r := range rules {
-		if r.ID == id {
+		if "rule "+r.ID == id {
 			v.sel = i
 		}
 	}
-	v.sel = common.Clamp(v.sel, 0, max(len(rules)-1, 0))
+	for i, p := range props {
+		if "proposal "+p.ID == id {
+			v.sel = len(rules) + i
+		}
+	}
+	v.sel = common.Clamp(v.sel, 0, max(v.count()-1, 0))
 	v.scroll()
 }
 
-// Selected returns the selected rule, or nil.
+// count is how many rows there are to select: rules, then proposals.
+func (v *rulesView) count() int { return len(v.rules) + len(v.props) }
+
+// Selected returns the selected rule, or nil (nothing, or a proposal, is
+// selected).
 func (v *rulesView) Selected() *store.Rule {
-	if len(v.rules) == 0 {
+	if v.sel < 0 || v.sel >= len(v.rules) {
 		return nil
 	}
 	return &v.rules[v.sel]
+}
+
+// SelectedProposal returns the selected proposal, or nil.
+func (v *rulesView) SelectedProposal() *store.Proposal {
+	i := v.sel - len(v.rules)
+	if i < 0 || i >= len(v.props) {
+		return nil
+	}
+	return &v.props[i]
 }
 
 // SetSize sets the view's size.
@@ -69,29 +93,54 @@ func (v *rulesView) Update(msg tea.KeyPressMsg) {
 	case key.Matches(msg, k.Top):
 		v.sel = 0
 	case key.Matches(msg, k.Bottom):
-		v.sel = len(v.rules)
+		v.sel = v.count()
 	}
-	v.sel = common.Clamp(v.sel, 0, max(len(v.rules)-1, 0))
+	v.sel = common.Clamp(v.sel, 0, max(v.count()-1, 0))
 	v.scroll()
 }
 
-// rows is how many rules fit under the title.
-func (v *rulesView) rows() int { return max((v.h-1)/rulesPer, 0) }
+// room is how many lines the rows have: under the title, and under the
+// note that there are no rules when there are none.
+func (v *rulesView) room() int {
+	h := v.h - 1
+	if len(v.rules) == 0 {
+		h -= 2
+	}
+	return max(h, 0)
+}
 
+// span is the lines rows a to b take, both included: two each, and the
+// proposals' heading above the first proposal.
+func (v *rulesView) span(a, b int) int {
+	if b < a {
+		return 0
+	}
+	n := rulesPer * (b - a + 1)
+	if len(v.props) > 0 && a <= len(v.rules) && len(v.rules) <= b {
+		n++
+	}
+	return n
+}
+
+// scroll keeps the selected row on screen, and no room empty below the
+// last row that could be filled.
 func (v *rulesView) scroll() {
-	rows := v.rows()
 	if v.sel < v.top {
 		v.top = v.sel
 	}
-	if rows > 0 && v.sel >= v.top+rows {
-		v.top = v.sel - rows + 1
+	for v.top < v.sel && v.span(v.top, v.sel) > v.room() {
+		v.top++
 	}
-	v.top = common.Clamp(v.top, 0, max(len(v.rules)-rows, 0))
+	for v.top > 0 && v.span(v.top-1, v.count()-1) <= v.room() {
+		v.top--
+	}
+	v.top = common.Clamp(v.top, 0, max(v.count()-1, 0))
 }
 
-// View draws the title and the rules on screen, two lines each: the
-// position, outcome and pattern; then scope, end, mode, status, hits and
-// reason.
+// View draws the title, then the rows on screen from the first shown: a
+// rule's two lines (the position, outcome and pattern; then scope, end,
+// mode, status, hits and reason), a proposal's two (see
+// [rulesView.proposal]).
 func (v *rulesView) View(now time.Time) []string {
 	st := v.c.Styles
 	dot := v.c.Marks.Dot
@@ -102,11 +151,24 @@ func (v *rulesView) View(now time.Time) []string {
 	out := []string{st.Title.Render(title)}
 	if len(v.rules) == 0 {
 		out = append(out, "", " "+st.Muted.Render("No rules of your own yet: the defaults decide. A or D on a card writes one."))
-		return common.Block(out, v.w, v.h)
+		if len(v.props) == 0 {
+			return common.Block(out, v.w, v.h)
+		}
 	}
-	end := min(v.top+v.rows(), len(v.rules))
-	for i := v.top; i < end; i++ {
-		out = append(out, v.rule(&v.rules[i], i == v.sel, now)...)
+	used := 0
+	for i := v.top; i < v.count(); i++ {
+		if used+v.span(i, i) > v.room() {
+			break
+		}
+		used += v.span(i, i)
+		if i < len(v.rules) {
+			out = append(out, v.rule(&v.rules[i], i == v.sel, now)...)
+			continue
+		}
+		if i == len(v.rules) {
+			out = append(out, v.proposalsHeading())
+		}
+		out = append(out, v.proposal(&v.props[i-len(v.rules)], i == v.sel, now)...)
 	}
 	return common.Block(out, v.w, v.h)
 }

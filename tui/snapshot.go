@@ -31,10 +31,12 @@ type snapshot struct {
 	// its ask again).
 	asks []store.Ask
 	// left are the asks no longer pending (not full).
-	left     []string
-	rules    []store.Rule
-	settings store.Settings
-	egress   []string
+	left  []string
+	rules []store.Rule
+	// proposals are the changes four eyes holds that wait, oldest first.
+	proposals []store.Proposal
+	settings  store.Settings
+	egress    []string
 	// audit are the entries after the seq the read started from (at most
 	// the newest auditKeep); head is the last entry's seq.
 	audit []store.AuditEntry
@@ -107,11 +109,21 @@ func readSnapshot(st *store.Store, afterSeq uint64, full bool) (*snapshot, error
 	return snap, nil
 }
 
-// readPolicy reads the rules, settings and egress list.
+// readPolicy reads the rules, the proposals that wait, the settings and
+// the egress list.
 func readPolicy(tx *store.Tx, snap *snapshot) error {
 	var err error
 	if snap.rules, err = tx.Rules(); err != nil {
 		return fmt.Errorf("read rules: %w", err)
+	}
+	props, err := tx.Proposals()
+	if err != nil {
+		return fmt.Errorf("read proposals: %w", err)
+	}
+	for _, p := range props {
+		if p.Pending() {
+			snap.proposals = append(snap.proposals, p)
+		}
 	}
 	if snap.settings, err = tx.Settings(); err != nil {
 		return fmt.Errorf("read settings: %w", err)

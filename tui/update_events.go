@@ -68,6 +68,8 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.ruleWritten(msg)
 	case ruleChangedMsg:
 		return m.ruleChanged(msg)
+	case proposalChangedMsg:
+		return m.proposalChanged(msg)
 	}
 	if m.editor != nil {
 		return m.editorMsg(msg)
@@ -100,7 +102,7 @@ func (m *Model) applySnapshot(msg snapshotMsg) tea.Cmd {
 	} else {
 		before, after = m.list.Apply(snap.asks, snap.left)
 	}
-	m.rules.SetRules(snap.rules, snap.settings)
+	m.rules.SetRules(snap.rules, snap.proposals, snap.settings)
 	if len(snap.audit) > 0 {
 		m.audit.Append(snap.audit)
 	}

@@ -107,6 +107,7 @@
 //	ozdesk policy list [--json] [--defaults]
 //	ozdesk policy retire ID
 //	ozdesk policy approve ID
+//	ozdesk policy withdraw ID
 //	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
 //	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h
 //	ozdesk policy settings [--json]
@@ -127,19 +128,31 @@
 // is refused shows where, with a caret, and what to write instead.
 // --default ID writes the rule over a default rule: an allow is a
 // carve-out for its scope, a refuse over cmd.unreadable turns the floor's
-// ask into a refusal. Under four eyes (policy set four-eyes on) a rule is
-// proposed until an operator other than its author runs policy approve.
-// A rule written (or a setting or egress host changed) resolves the
-// pending asks it now decides, and says so. Under four eyes the command
-// line holds back what policy apply holds back, and exits 6: retiring an
-// ask or refuse rule, turning four eyes off, a fallback of allow, adding
-// an egress host.
+// ask into a refusal. A rule written (or a setting or egress host
+// changed) resolves the pending asks it now decides, and says so.
+//
+// Four eyes (policy set four-eyes on) needs two operators for whatever
+// loosens the policy. A rule written is proposed (r…) until an operator
+// other than its author runs policy approve ID. Retiring an ask or refuse
+// rule in force, turning four eyes off, a fallback of allow and adding an
+// egress host are proposed too, as proposals (p1, p2, …): the command says
+// "proposed p3: …" and how another operator approves it, changes nothing
+// and exits 0. policy approve takes a rule's ID or a proposal's, and makes
+// the change with its audit entries; its author approving exits 6, and so
+// does a proposal whose target changed meanwhile (the rule retired, the
+// host on the list, the setting changed): withdraw it with policy
+// withdraw ID, which any operator may run. The desk does the same (the
+// rules view: x proposes, y approves). Tightening (a refuse, removing a
+// host, retiring an allow, turning four eyes on) needs one operator.
 //
 // list shows the operators' rules in evaluation order (position, id,
 // outcome, pattern, scope, end, mode, status, author, approver, hits, and
-// their reasons), then the defaults; --defaults shows the defaults with
-// their patterns and the commands each catches and passes. --json prints
-// {"rules": […], "defaults": […]}.
+// their reasons), the proposals that wait for a second operator (id,
+// change, author, when, reason), then the defaults; --defaults shows the
+// defaults with their patterns and the commands each catches and passes.
+// --json prints {"rules": […], "proposals": [{"id", "kind", "change",
+// "rule", "settings": [{"name", "old", "new"}], "host", "reason", "by",
+// "created"}], "defaults": […]}.
 //
 // explain records nothing and works without a store (the defaults alone
 // decide). It draws the command with its parts marked, the verdict and the
@@ -155,8 +168,8 @@
 // them in one audited transaction: with --yes, or after asking on the
 // terminal; --dry-run only shows them. A file exported from a store applies
 // to it with no change. Under four eyes added and changed rules wait,
-// proposed, and a file that loosens what cannot wait is refused whole
-// (exit 6).
+// proposed, and a file that loosens what cannot wait in it is refused
+// whole (exit 6), naming the command that proposes each change one by one.
 //
 // replay decides the evaluations recorded since --since (default a week)
 // again under a changed policy, and reports what would have come out
@@ -194,7 +207,7 @@
 //	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
 //	4  store        the store could not be read or written (locked, corrupt, newer schema); failed closed: the command must not run
 //	5  internal     a bug in ozdesk (please report it): nothing was decided
-//	6  conflict     the state changed first: an ask decided by someone else (who and when are named), a rule not waiting for approval, four eyes
+//	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)
 //	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)
 //
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)

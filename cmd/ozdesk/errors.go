@@ -36,6 +36,7 @@ func storeFailure(err error, what, list string) error {
 	var (
 		decided *queue.DecidedError
 		rails   *queue.RailsError
+		stale   *queue.StaleError
 		pat     *patterns.PatternError
 		exit    *exitError
 		schema  *store.SchemaError
@@ -65,6 +66,10 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "the store file is damaged: keep a copy for inspection, then move it aside to start afresh")
 	case errors.Is(err, queue.ErrSameOperator):
 		return withCode(exitConflict, err, "four eyes: another operator approves it (--operator NAME)")
+	case errors.As(err, &stale):
+		return withCode(exitConflict, err, "withdraw it with 'ozdesk policy withdraw "+cards.Escape(stale.ID)+"'")
+	case errors.Is(err, queue.ErrNotProposed):
+		return withCode(exitConflict, err, "see what waits with 'ozdesk policy list'")
 	case errors.As(err, &pathErr), errors.As(err, &errno):
 		return withCode(exitStore, err, "check the store's path (--db, $"+store.EnvDB+") and its permissions")
 	}

@@ -16,7 +16,7 @@ const (
 	exitUndecided  = 3 // ask: nobody decided in time (expired, withdrawn, abandoned)
 	exitStore      = 4 // the store could not be read or written: failed closed
 	exitInternal   = 5 // a bug in ozdesk, or the desk is not built in
-	exitConflict   = 6 // the state changed under you: decided by someone else, a rule not proposed, four eyes
+	exitConflict   = 6 // the state changed under you: decided by someone else, nothing to approve, a stale proposal, an author approving their own
 	exitAuditBroke = 7 // audit verify: the trail was edited, cut or reordered
 )
 
@@ -36,7 +36,7 @@ func exitCodes() []exitCode {
 		{exitUndecided, "undecided", "ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run"},
 		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema); failed closed: the command must not run"},
 		{exitInternal, "internal", "a bug in ozdesk (please report it): nothing was decided"},
-		{exitConflict, "conflict", "the state changed first: an ask decided by someone else (who and when are named), a rule not waiting for approval, four eyes"},
+		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)"},
 		{exitAuditBroke, "audit-broken", "audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)"},
 	}
 }

@@ -24,7 +24,7 @@ func (a *app) egressCommand() *cobra.Command {
 	var reason string
 	add := &cobra.Command{
 		Use:   "add HOST --reason R",
-		Short: "Put a host on the egress list (*.example.com for the hosts below a domain)",
+		Short: "Put a host on the egress list (*.example.com for the hosts below a domain); under four eyes it is proposed",
 		Args:  exactArgs(1, "a host"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			host, err := checkHost(args[0])
@@ -38,10 +38,10 @@ func (a *app) egressCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := fourEyesHold(svc, op, addEgress(host, reason)); err != nil {
-				return err
-			}
 			resolved, err := svc.AddEgress(store.EgressHost{Host: host, AddedBy: op, Reason: reason})
+			if a.printProposed(err) {
+				return nil
+			}
 			if err != nil {
 				return storeFailure(err, "host "+cards.Escape(host), "ozdesk policy egress list")
 			}
@@ -120,8 +120,8 @@ func (a *app) settingsCommand() *cobra.Command {
 			"  fallback allow|ask      what a command no rule matches gets\n" +
 			"  ask-wait DURATION       how long an ask waits when its asker does not say (10m)\n" +
 			"  ask-wait-max DURATION   the longest an asker may ask to wait (24h)\n" +
-			"Under four eyes, turning it off and a fallback of allow need a second operator\n" +
-			"(as policy apply holds them), and are refused.",
+			"Under four eyes, turning it off and a fallback of allow need a second operator: they\n" +
+			"are proposed, and nothing changes until another operator runs 'ozdesk policy approve ID'.",
 		Args: exactArgs(2, "a setting and its value"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
@@ -140,10 +140,10 @@ func (a *app) settingsCommand() *cobra.Command {
 				fmt.Fprintf(a.stdout, "%s is already %s\n", args[0], cards.Escape(args[1]))
 				return nil
 			}
-			if err := fourEyesHold(svc, op, setSettings(want)); err != nil {
-				return err
-			}
 			resolved, err := svc.SetSettings(want, op)
+			if a.printProposed(err) {
+				return nil
+			}
 			if err != nil {
 				return storeFailure(err, "the settings", "ozdesk policy settings")
 			}

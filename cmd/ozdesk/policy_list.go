@@ -10,6 +10,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -42,10 +43,25 @@ type defaultJSON struct {
 	Passed   []string `json:"passed,omitempty"`
 }
 
+// proposalJSON is one proposal waiting for a second operator in
+// `policy list --json`.
+type proposalJSON struct {
+	ID       string                `json:"id"`
+	Kind     string                `json:"kind"`
+	Change   string                `json:"change"`
+	Rule     string                `json:"rule,omitempty"`
+	Settings []queue.SettingChange `json:"settings,omitempty"`
+	Host     string                `json:"host,omitempty"`
+	Reason   string                `json:"reason,omitempty"`
+	By       string                `json:"by"`
+	Created  time.Time             `json:"created"`
+}
+
 // policyJSON is what `policy list --json` prints.
 type policyJSON struct {
-	Rules    []ruleJSON    `json:"rules"`
-	Defaults []defaultJSON `json:"defaults"`
+	Rules     []ruleJSON     `json:"rules"`
+	Proposals []proposalJSON `json:"proposals"`
+	Defaults  []defaultJSON  `json:"defaults"`
 }
 
 func (a *app) policyListCommand() *cobra.Command {
@@ -54,22 +70,27 @@ func (a *app) policyListCommand() *cobra.Command {
 		Use:   "list [--json] [--defaults]",
 		Short: "List the operators' rules in order, then the default rules",
 		Long: "list shows the operators' rules in the order they are evaluated (id, outcome, pattern,\n" +
-			"scope, end, mode, status, author, approver, hits), then the default rules below them.\n" +
+			"scope, end, mode, status, author, approver, hits), the proposals four eyes holds for a\n" +
+			"second operator, then the default rules below them.\n" +
 			"--defaults shows only the defaults, each with commands it catches and passes.",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var rules []store.Rule
+			var props []store.Proposal
 			if !defaults {
 				var err error
-				if rules, err = a.readRules(); err != nil {
+				if rules, props, err = a.readRules(); err != nil {
 					return err
 				}
 			}
 			if asJSON {
-				return printJSON(a.stdout, policyJSONOf(rules, defaults))
+				out := policyJSONOf(rules, defaults)
+				out.Proposals = proposalsJSON(props, rules)
+				return printJSON(a.stdout, out)
 			}
 			if !defaults {
 				a.printRules(rules)
+				a.printProposals(props, rules)
 				fmt.Fprintln(a.stdout)
 			}
 			a.printDefaults(defaults)
@@ -81,24 +102,29 @@ func (a *app) policyListCommand() *cobra.Command {
 	return c
 }
 
-// readRules reads the operators' rules; a store not made yet has none.
-func (a *app) readRules() ([]store.Rule, error) {
+// readRules reads the operators' rules and the proposals that wait; a
+// store not made yet has none.
+func (a *app) readRules() ([]store.Rule, []store.Proposal, error) {
 	svc, err := a.service()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rules, err := svc.Rules()
 	if noStoreYet(err) {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if err != nil {
-		return nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
+		return nil, nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
 	}
-	return rules, nil
+	props, err := svc.Proposals()
+	if err != nil {
+		return nil, nil, storeFailure(fmt.Errorf("read the proposals: %w", err), "the proposals", "ozdesk policy list")
+	}
+	return rules, props, nil
 }
 
 func policyJSONOf(rules []store.Rule, examples bool) policyJSON {
-	out := policyJSON{Rules: []ruleJSON{}, Defaults: []defaultJSON{}}
+	out := policyJSON{Rules: []ruleJSON{}, Proposals: []proposalJSON{}, Defaults: []defaultJSON{}}
 	for _, r := range rules {
 		out.Rules = append(out.Rules, ruleJSON{
 			ID: r.ID, Position: r.Position, Outcome: r.Outcome, Pattern: r.Pattern, Over: r.Carves,

@@ -11,18 +11,19 @@ import (
 func (a *app) policyRetireCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "retire ID",
-		Short: "Take a rule out of the policy (it stays in the list and the audit trail, retired)",
+		Short: "Take a rule out of the policy (it stays in the list and the audit trail, retired); under four eyes an ask or refuse rule is proposed",
 		Args:  exactArgs(1, "a rule ID"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
 			}
-			if err := fourEyesHold(svc, op, retireRule(args[0])); err != nil {
-				return err
+			err = svc.RetireRule(args[0], op)
+			if a.printProposed(err) {
+				return nil
 			}
-			if err := svc.RetireRule(args[0], op); err != nil {
-				return storeFailure(fmt.Errorf("retire rule %s: %w", cards.Escape(args[0]), err), "rule "+cards.Escape(args[0]), "ozdesk policy list")
+			if err != nil {
+				return storeFailure(err, "rule "+cards.Escape(args[0]), "ozdesk policy list")
 			}
 			fmt.Fprintf(a.stdout, "retired rule %s\n", cards.Escape(args[0]))
 			return nil
@@ -33,16 +34,21 @@ func (a *app) policyRetireCommand() *cobra.Command {
 func (a *app) policyApproveCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "approve ID",
-		Short: "Approve a proposed rule (four eyes: an operator other than its author)",
-		Args:  exactArgs(1, "a rule ID"),
+		Short: "Approve a proposed rule (r…) or a proposal (p…) as an operator other than its author (four eyes)",
+		Args:  exactArgs(1, "a rule or proposal ID"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
 			}
+			if isProposalID(args[0]) {
+				if found, err := a.approveProposal(svc, args[0], op); found || err != nil {
+					return err
+				}
+			}
 			res, err := svc.ApproveRule(args[0], op)
 			if err != nil {
-				return storeFailure(fmt.Errorf("approve rule %s: %w", cards.Escape(args[0]), err), "rule "+cards.Escape(args[0]), "ozdesk policy list")
+				return storeFailure(err, "rule "+cards.Escape(args[0]), "ozdesk policy list")
 			}
 			a.printRuleResult("approved", res)
 			return nil

@@ -173,12 +173,12 @@ func TestApplyFourEyes(t *testing.T) {
 		edits    []string
 		want     string
 	}{
-		{"retire a refuse", "dave", []string{"  - id: r1\n    outcome: refuse\n    pattern: git push --force * [default-branch]\n    reason: nobody rewrites main, ever\n    author: alice\n", ""}, "retiring an ask or refuse rule"},
+		{"retire a refuse", "dave", []string{"  - id: r1\n    outcome: refuse\n    pattern: git push --force * [default-branch]\n    reason: nobody rewrites main, ever\n    author: alice\n", ""}, "propose it with 'ozdesk policy retire r1'"},
 		{"change a refuse", "dave", []string{"pattern: git push --force * [default-branch]", "pattern: git push --force origin [default-branch]"}, "take the rule out of force"},
 		{"self-approval", "dave", []string{"    status: proposed\n    author: dave\n", "    author: dave\n"}, "dave proposed this rule"},
-		{"four eyes off", "dave", []string{"four_eyes: true", "four_eyes: false"}, "turning four eyes off"},
-		{"fallback allow", "dave", []string{"fallback: ask", "fallback: allow"}, "fallback of allow"},
-		{"egress add", "dave", []string{"egress:\n", "egress:\n  - host: evil.example\n"}, "egress list"},
+		{"four eyes off", "dave", []string{"four_eyes: true", "four_eyes: false"}, "propose it with 'ozdesk policy set four-eyes off'"},
+		{"fallback allow", "dave", []string{"fallback: ask", "fallback: allow"}, "propose it with 'ozdesk policy set fallback allow'"},
+		{"egress add", "dave", []string{"egress:\n", "egress:\n  - host: evil.example\n"}, "propose it with 'ozdesk policy egress add evil.example --reason R'"},
 	}
 	for _, tc := range held {
 		t.Run(tc.name, func(t *testing.T) {
@@ -187,6 +187,9 @@ func TestApplyFourEyes(t *testing.T) {
 			var fe *FourEyesError
 			if !errors.As(err, &fe) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("apply: %v\nwant a four eyes error saying %q", err, tc.want)
+			}
+			if !strings.Contains(err.Error(), "propose them one by one") {
+				t.Errorf("the error does not say how two operators make the change: %v", err)
 			}
 		})
 	}

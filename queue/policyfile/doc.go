@@ -65,10 +65,10 @@
 // retired, never deleted; a file's order is the rules' order.
 //
 // Under four eyes, added and changed rules are written proposed, for a
-// second operator; changes that have no proposed form and could let
-// commands through (retiring an ask or refuse rule, turning four eyes off …)
-// are refused whole, with [*FourEyesError] saying which; see
-// [CheckFourEyes].
+// second operator; changes that could let commands through and cannot wait
+// in a file (retiring an ask or refuse rule, turning four eyes off …) are
+// refused whole, with [*FourEyesError] saying which and the command that
+// proposes each one by one through the queue; see [CheckFourEyes].
 //
 // [Compile] builds the policy of a store's rules for evaluation (the
 // queue's compiler will take its place); [File.Policy] builds a file's, and

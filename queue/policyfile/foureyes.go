@@ -20,13 +20,15 @@ type Held struct {
 	Why    string
 }
 
-// Error lists the held changes.
+// Error lists the held changes, and how two operators make them.
 func (e *FourEyesError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "four eyes is on, and the file makes %d change(s) one operator cannot make:", len(e.Held))
 	for _, h := range e.Held {
 		fmt.Fprintf(&b, "\n  %s\n    %s", strings.ReplaceAll(h.Change.String(), "\n", "\n  "), h.Why)
 	}
+	b.WriteString("\nleave them out of the file, and propose them one by one with the commands named;" +
+		" each waits, proposed, until another operator runs 'ozdesk policy approve ID'")
 	return b.String()
 }
 
@@ -41,6 +43,12 @@ func (e *FourEyesError) Error() string {
 //   - a move that puts an active allow above an active ask it stood below;
 //   - turning four eyes off, a fallback from ask to allow, adding an
 //     egress host.
+//
+// A file is all or nothing, so it cannot wait for a second operator; the
+// queue can, one change at a time: the retirement, the two settings and
+// the host each have a proposed form there (queue.Service.RetireRule,
+// SetSettings, AddEgress under four eyes), and each Held's Why names the
+// command that proposes it.
 func CheckFourEyes(changes []Change, by string) error {
 	var held []Held
 	hold := func(c Change, why string) { held = append(held, Held{Change: c, Why: why}) }
@@ -48,7 +56,7 @@ func CheckFourEyes(changes []Change, by string) error {
 		switch c.Kind {
 		case RuleRetired:
 			if inForce(c.Old) && c.Old.Outcome.Tightening() {
-				hold(c, "retiring an ask or refuse rule lets what it stops through; a second operator must apply it")
+				hold(c, fmt.Sprintf("retiring an ask or refuse rule lets what it stops through: propose it with 'ozdesk policy retire %s'", c.Old.ID))
 			}
 		case RuleChanged:
 			if inForce(c.Old) && c.Old.Outcome.Tightening() && !reasonOnly(c) {
@@ -60,16 +68,16 @@ func CheckFourEyes(changes []Change, by string) error {
 			}
 		case SettingChanged:
 			if c.ID == "four_eyes" && c.NewValue == "false" {
-				hold(c, "turning four eyes off needs a second operator")
+				hold(c, "turning four eyes off needs a second operator: propose it with 'ozdesk policy set four-eyes off'")
 			}
 			if c.ID == "fallback" && c.NewValue == store.OutcomeAllow {
-				hold(c, "a fallback of allow lets every command no rule matches through; a second operator must apply it")
+				hold(c, "a fallback of allow lets every command no rule matches through: propose it with 'ozdesk policy set fallback allow'")
 			}
 		case EgressAdded:
-			hold(c, "a host on the egress list can be downloaded from by allow rules; a second operator must apply it")
+			hold(c, fmt.Sprintf("a host on the egress list can be downloaded from by allow rules: propose it with 'ozdesk policy egress add %s --reason R'", c.ID))
 		case RuleMoved:
 			if len(c.Loosens) > 0 {
-				hold(c, "the move puts an allow above an ask that decided before it; a second operator must apply it")
+				hold(c, "the move puts an allow above an ask that decided before it, and a move has no proposed form: add the allow again as a new rule (no id) at its new place, which waits, proposed, and retire this one once it is approved")
 			}
 		}
 	}

@@ -226,17 +226,20 @@ func (k ConfirmKeys) ShortHelp() []key.Binding { return []key.Binding{k.Switch, 
 // FullHelp lists the confirmation keys.
 func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// RulesKeys act on the selected rule in the rules view.
+// RulesKeys act on the selected row in the rules view: a rule, or a
+// proposal four eyes holds.
 type RulesKeys struct {
-	// Approve approves a proposed rule (as a second operator); Retire
-	// takes a rule out of the policy.
+	// Approve approves a proposed rule or a proposal (as a second
+	// operator); Retire takes a rule out of the policy (under four eyes,
+	// proposes it, for an ask or refuse in force), or withdraws a
+	// proposal.
 	Approve, Retire key.Binding
 }
 
 func newRulesKeys() RulesKeys {
 	return RulesKeys{
-		Approve: bind([]string{"y"}, "y", "approve proposed rule"),
-		Retire:  bind([]string{"x"}, "x", "retire rule"),
+		Approve: bind([]string{"y"}, "y", "approve proposed"),
+		Retire:  bind([]string{"x"}, "x", "retire/withdraw"),
 	}
 }
 

@@ -1,0 +1,80 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// proposalChangedMsg is the queue's answer to approving or withdrawing a
+// proposal.
+type proposalChangedMsg struct {
+	verb string
+	p    store.Proposal
+	res  *queue.ProposalResult
+	err  error
+}
+
+// proposalKey acts on the selected proposal: y approves it (as an
+// operator other than its author), x withdraws it (anyone may); each after
+// a confirmation with Cancel focused.
+func (m *Model) proposalKey(msg tea.KeyPressMsg, p store.Proposal) {
+	line := " " + m.rules.proposalLine(p)
+	id := cards.Escape(p.ID)
+	if key.Matches(msg, m.c.Keys.Rules.Approve) {
+		if p.By == m.c.Operator {
+			m.setStatus(statusWarn, "you proposed "+id+": another operator must approve it (four eyes)")
+			return
+		}
+		m.confirm = newConfirm(m.c, "Approve proposal "+id+"?", []string{line,
+			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve")
+		m.onYes = func() tea.Cmd { return m.changeProposal("approved", p) }
+		return
+	}
+	m.confirm = newConfirm(m.c, "Withdraw proposal "+id+"?", []string{line,
+		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw")
+	m.onYes = func() tea.Cmd { return m.changeProposal("withdrawn", p) }
+}
+
+// changeProposal approves or withdraws a proposal in the background.
+func (m *Model) changeProposal(verb string, p store.Proposal) tea.Cmd {
+	svc, op := m.c.Service, m.c.Operator
+	return func() tea.Msg {
+		if verb == "approved" {
+			res, err := svc.ApproveProposal(p.ID, op)
+			return proposalChangedMsg{verb: verb, p: p, res: res, err: err}
+		}
+		_, err := svc.WithdrawProposal(p.ID, op)
+		return proposalChangedMsg{verb: verb, p: p, err: err}
+	}
+}
+
+// proposalChanged says what approving or withdrawing a proposal did.
+func (m *Model) proposalChanged(msg proposalChangedMsg) tea.Cmd {
+	var stale *queue.StaleError
+	switch {
+	case errors.As(msg.err, &stale):
+		// The way out first: a long reason is cut at the screen's edge.
+		m.setStatus(statusErr, fmt.Sprintf("%s is stale (%s withdraws it): %s",
+			cards.Escape(stale.ID), m.c.Keys.Rules.Retire.Help().Key, cards.Escape(stale.Why)))
+		return nil
+	case msg.err != nil:
+		m.setStatus(statusErr, m.describeErr("proposal "+cards.Escape(msg.p.ID)+" not "+msg.verb, msg.err))
+		return nil
+	}
+	text := "proposal " + cards.Escape(msg.p.ID) + " " + msg.verb + ": " + cards.Escape(queue.ProposalText(msg.p))
+	if msg.res != nil && len(msg.res.Resolved) > 0 {
+		text += fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(msg.res.Resolved))
+		for _, a := range msg.res.Resolved {
+			m.list.Remove(a.ID)
+		}
+	}
+	m.setStatus(statusOK, text)
+	return nil
+}
