@@ -243,7 +243,7 @@ func TestProposeEgress(t *testing.T) {
 	if hosts, _ := s.Egress(); len(hosts) != 0 {
 		t.Fatalf("a proposal added %v", hosts)
 	}
-	for _, bad := range []struct{ host, want string }{{"get.k3s.io", "proposed already"}, {"a b", "not a host"}} {
+	for _, bad := range []struct{ host, want string }{{"get.k3s.io", "proposed already"}, {"a b", "host names cannot have"}} {
 		if _, err := s.AddEgress(store.EgressHost{Host: bad.host, AddedBy: "bob"}); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("add %q: %v, want %q", bad.host, err, bad.want)
 		}

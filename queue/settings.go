@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -106,12 +107,17 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 	if strings.TrimSpace(h.AddedBy) == "" {
 		return nil, fmt.Errorf("add egress host %s: %w", h.Host, ErrNoAuthor)
 	}
+	host, err := patterns.CheckHost(strings.TrimSpace(h.Host))
+	if err != nil {
+		return nil, fmt.Errorf("add egress host %q: %w: %v", h.Host, store.ErrInvalid, err)
+	}
+	h.Host = host
 	if h.Added.IsZero() {
 		h.Added = s.now()
 	}
 	var resolved []store.Ask
 	var proposed *store.Proposal
-	err := s.st.Update(func(tx *store.Tx) error {
+	err = s.st.Update(func(tx *store.Tx) error {
 		resolved, proposed = nil, nil
 		set, err := tx.Settings()
 		if err != nil {

@@ -172,9 +172,18 @@ func TestProposalsAt80x24(t *testing.T) {
 func TestProposalHostileText(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	d.fourEyesOn()
-	_, err := d.svc.AddEgress(store.EgressHost{Host: "evil\x1b]0;pwned\a.example", AddedBy: "mal\x1b[2Jlory",
-		Reason: "trust me\x1b[31m"})
-	if !errors.Is(err, queue.ErrProposed) {
+	// The queue refuses such a host; the desk must still draw safely
+	// whatever the store holds (written by another build, or by hand).
+	err := d.svc.Store().Update(func(tx *store.Tx) error {
+		id, err := tx.NextProposalID()
+		if err != nil {
+			return err
+		}
+		return tx.PutProposal(store.Proposal{ID: id, Kind: store.KindEgressAdd, By: "mal\x1b[2Jlory",
+			Created: d.clock.Now(), Status: store.StatusProposed,
+			Egress: &store.EgressHost{Host: "evil\x1b]0;pwned\a.example", AddedBy: "mal\x1b[2Jlory", Reason: "trust me\x1b[31m"}})
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	d.reload()
