@@ -53,21 +53,12 @@ func (v *auditView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
 func (v *auditView) Update(msg tea.KeyPressMsg) {
 	k := v.c.Keys.List
 	page := max(v.h-2, 1)
-	switch {
-	case key.Matches(msg, k.Down):
-		v.sel++
-	case key.Matches(msg, k.Up):
-		v.sel--
-	case key.Matches(msg, k.PageDown):
-		v.sel += page
-	case key.Matches(msg, k.PageUp):
-		v.sel -= page
-	case key.Matches(msg, k.Top):
-		v.sel = 0
-	case key.Matches(msg, k.Bottom), key.Matches(msg, v.c.Keys.Audit.Follow):
-		v.sel = len(v.entries)
+	last := len(v.entries) - 1
+	if key.Matches(msg, v.c.Keys.Audit.Follow) {
+		v.sel = max(last, 0)
+	} else {
+		v.sel, _ = k.Move(msg, v.sel, page, last)
 	}
-	v.sel = common.Clamp(v.sel, 0, max(len(v.entries)-1, 0))
 	v.follow = v.sel == len(v.entries)-1 || len(v.entries) == 0
 	v.scroll()
 }

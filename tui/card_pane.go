@@ -70,19 +70,9 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 		return cardBack
 	case key.Matches(msg, k.Whole):
 		return cardWhole
-	case key.Matches(msg, k.Down):
-		p.off++
-	case key.Matches(msg, k.Up):
-		p.off--
-	case key.Matches(msg, k.PageDown):
-		p.off += page
-	case key.Matches(msg, k.PageUp):
-		p.off -= page
-	case key.Matches(msg, k.Top):
-		p.off = 0
-	case key.Matches(msg, k.Bottom):
-		p.off = 1 << 30
 	}
+	// The end is found when the card is drawn.
+	p.off, _ = k.Move(msg, p.off, page, 1<<30)
 	return cardNone
 }
 

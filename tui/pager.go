@@ -40,24 +40,14 @@ func (p *pager) index() *cards.LineIndex {
 func (p *pager) Update(msg tea.KeyPressMsg) bool {
 	k := p.c.Keys.Card
 	page := max(p.h-2, 1)
-	switch {
-	case key.Matches(msg, k.Back), key.Matches(msg, k.Whole):
+	if key.Matches(msg, k.Back) || key.Matches(msg, k.Whole) {
 		return true
-	case key.Matches(msg, k.Down):
-		p.off++
-	case key.Matches(msg, k.Up):
-		p.off--
-	case key.Matches(msg, k.PageDown):
-		p.off += page
-	case key.Matches(msg, k.PageUp):
-		p.off -= page
-	case key.Matches(msg, k.Top):
-		p.off = 0
-	case key.Matches(msg, k.Bottom):
-		n, _ := p.index().Count(true)
-		p.off = n
 	}
-	p.off = max(p.off, 0)
+	last := 1 << 30 // past the end is drawn back onto it
+	if key.Matches(msg, k.Bottom) {
+		last, _ = p.index().Count(true)
+	}
+	p.off, _ = k.Move(msg, p.off, page, last)
 	return false
 }
 

@@ -247,19 +247,11 @@ func containsFold(s, needle string) bool {
 func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
 	k := q.c.Keys.List
 	page := max(q.h-2, 1)
+	if to, ok := k.Move(msg, q.sel, page, q.Len()-1); ok {
+		q.move(to - q.sel)
+		return listNone
+	}
 	switch {
-	case key.Matches(msg, k.Down):
-		q.move(1)
-	case key.Matches(msg, k.Up):
-		q.move(-1)
-	case key.Matches(msg, k.PageDown):
-		q.move(page)
-	case key.Matches(msg, k.PageUp):
-		q.move(-page)
-	case key.Matches(msg, k.Top):
-		q.move(-q.Len())
-	case key.Matches(msg, k.Bottom):
-		q.move(q.Len())
 	case key.Matches(msg, k.Filter):
 		return listStartFilter
 	case key.Matches(msg, k.Open):

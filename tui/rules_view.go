@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
@@ -81,21 +80,7 @@ func (v *rulesView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
 func (v *rulesView) Update(msg tea.KeyPressMsg) {
 	k := v.c.Keys.List
 	page := max(v.h-3, 1)
-	switch {
-	case key.Matches(msg, k.Down):
-		v.sel++
-	case key.Matches(msg, k.Up):
-		v.sel--
-	case key.Matches(msg, k.PageDown):
-		v.sel += page
-	case key.Matches(msg, k.PageUp):
-		v.sel -= page
-	case key.Matches(msg, k.Top):
-		v.sel = 0
-	case key.Matches(msg, k.Bottom):
-		v.sel = v.count()
-	}
-	v.sel = common.Clamp(v.sel, 0, max(v.count()-1, 0))
+	v.sel, _ = k.Move(msg, v.sel, page, v.count()-1)
 	v.scroll()
 }
 

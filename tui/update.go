@@ -137,23 +137,12 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 // helpKey scrolls the help view, or leaves it.
 func (m *Model) helpKey(msg tea.KeyPressMsg) {
 	k := m.c.Keys.Card
-	switch {
-	case key.Matches(msg, k.Back):
+	if key.Matches(msg, k.Back) {
 		m.view = m.back
-	case key.Matches(msg, k.Down):
-		m.helpOff++
-	case key.Matches(msg, k.Up):
-		m.helpOff--
-	case key.Matches(msg, k.PageDown):
-		m.helpOff += m.bodyHeight() - 2
-	case key.Matches(msg, k.PageUp):
-		m.helpOff -= m.bodyHeight() - 2
-	case key.Matches(msg, k.Top):
-		m.helpOff = 0
-	case key.Matches(msg, k.Bottom):
-		m.helpOff = 1 << 20
+		return
 	}
-	m.helpOff = max(m.helpOff, 0)
+	// The end is found when the help is drawn.
+	m.helpOff, _ = k.Move(msg, m.helpOff, m.bodyHeight()-2, 1<<20)
 }
 
 // editorMsg passes a message to the open editor and acts on what it says.

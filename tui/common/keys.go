@@ -84,22 +84,25 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 
 // ListKeys move through a list: the queue, the rules, the audit trail.
 type ListKeys struct {
-	// Up, Down, Top, Bottom, PageUp and PageDown move the selection;
+	// Motion moves the selection.
+	Motion
 	// Filter opens the filter line, Back clears it; Open focuses the card.
-	Up, Down, Top, Bottom, PageUp, PageDown, Filter, Open, Back key.Binding
+	Filter, Open, Back key.Binding
 }
 
 func newListKeys(a arrows) ListKeys {
 	return ListKeys{
-		Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
-		Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
-		Top:      bind([]string{"g", "home"}, "g", "oldest"),
-		Bottom:   bind([]string{"G", "end"}, "G", "newest"),
-		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
-		PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
-		Filter:   bind([]string{"/"}, "/", "filter"),
-		Open:     bind([]string{"enter"}, "enter", "card"),
-		Back:     bind([]string{"esc"}, "esc", "clear filter"),
+		Motion: Motion{
+			Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
+			Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
+			Top:      bind([]string{"g", "home"}, "g", "oldest"),
+			Bottom:   bind([]string{"G", "end"}, "G", "newest"),
+			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
+		},
+		Filter: bind([]string{"/"}, "/", "filter"),
+		Open:   bind([]string{"enter"}, "enter", "card"),
+		Back:   bind([]string{"esc"}, "esc", "clear filter"),
 	}
 }
 
@@ -139,23 +142,25 @@ func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // CardKeys scroll a focused card.
 type CardKeys struct {
-	// Up, Down, Top, Bottom, PageUp and PageDown scroll; Back returns to
-	// the queue.
-	Up, Down, Top, Bottom, PageUp, PageDown, Back key.Binding
+	// Motion scrolls; Back returns to the queue.
+	Motion
+	Back key.Binding
 	// Whole shows the whole command, however long, in a pager.
 	Whole key.Binding
 }
 
 func newCardKeys(a arrows) CardKeys {
 	return CardKeys{
-		Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
-		Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
-		Top:      bind([]string{"g", "home"}, "g", "top"),
-		Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
-		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
-		PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
-		Back:     bind([]string{"esc"}, "esc", "back to queue"),
-		Whole:    bind([]string{"v"}, "v", "whole command"),
+		Motion: Motion{
+			Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
+			Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
+			Top:      bind([]string{"g", "home"}, "g", "top"),
+			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
+			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+			PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
+		},
+		Back:  bind([]string{"esc"}, "esc", "back to queue"),
+		Whole: bind([]string{"v"}, "v", "whole command"),
 	}
 }
 
