@@ -189,7 +189,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	}
 	dot := v.c.Marks.Dot
 	facts := ms.Muted.Render("for "+scopeText(r.Scope)+dot+"ends "+endText(r.End, now)+dot+mode+dot) +
-		status + ms.Muted.Render(fmt.Sprintf("%s%d hits%s", dot, r.Hits, dot))
+		status + ms.Muted.Render(dot+hitsText(r.Hits)+dot)
 	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
 	return []string{common.Fit(first, v.w), common.Fit(second, v.w)}
 }
@@ -230,4 +230,12 @@ func endText(end, now time.Time) string {
 // ruleLine names a rule for a status line or a confirmation.
 func ruleLine(r store.Rule) string {
 	return fmt.Sprintf("%s %s %s", r.ID, cards.OutcomeMark(r.Outcome), cards.Escape(r.Pattern))
+}
+
+// hitsText counts a rule's hits in words.
+func hitsText(n uint64) string {
+	if n == 1 {
+		return "1 hit"
+	}
+	return fmt.Sprintf("%d hits", n)
 }
