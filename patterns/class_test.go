@@ -64,6 +64,17 @@ func TestClasses(t *testing.T) {
 		{"home", "", "/home/op", emptyCtx, true, false},
 		{"home", "", "/usr/lib", emptyCtx, false, false},
 		{"home", "", ".", emptyCtx, true, false},
+		// A brace expansion stays within one path component only when no
+		// word it makes holds a slash, a tilde, "." or "..".
+		{"home", "", "{~,x}", fullCtx, true, false},
+		{"home", "", "{/,x}", fullCtx, true, false},
+		{"home", "", "{../..,x}", fullCtx, true, false},
+		{"home", "", "x{/..,}/../..", fullCtx, true, false},
+		{"home", "", "~/{.,x}", fullCtx, true, false},
+		{"home", "", "~{op,}", fullCtx, true, false},
+		{"home", "", "{build,dist}", fullCtx, false, false},
+		{"home", "", "build{1..3}", fullCtx, false, false},
+		{"home", "", "{a..c}", fullCtx, false, false},
 		// [outside-workdir] (workdir /home/op/proj, cwd /home/op/proj/sub)
 		{"outside-workdir", "", "/etc", fullCtx, true, true},
 		{"outside-workdir", "", "../../other", fullCtx, true, true},
@@ -82,6 +93,9 @@ func TestClasses(t *testing.T) {
 		{"outside-workdir", "", "/etc/*", fullCtx, true, false},
 		{"outside-workdir", "", "build/$X", fullCtx, true, false},
 		{"outside-workdir", "", "x", emptyCtx, true, false},
+		{"outside-workdir", "", "{/etc,x}", fullCtx, true, false},
+		{"outside-workdir", "", "{..,x}/../..", fullCtx, true, false},
+		{"outside-workdir", "", "{build,dist}", fullCtx, false, false},
 		{"outside-workdir", "", "/tmp/x", emptyCtx, false, false},
 		// [inside-workdir]
 		{"inside-workdir", "", "build", fullCtx, true, true},

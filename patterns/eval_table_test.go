@@ -91,6 +91,9 @@ var defaultCases = []evalCase{
 	ask("rm -rf /home/*", "cmd.delete-home"),
 	ask("rm -rf \"$DIR\"", "cmd.delete-home"), // $DIR might be home
 	ask("rm -rf $X/", "cmd.delete-home"),
+	ask("rm -rf {~,x}", "cmd.delete-home"), // bash expands the braces, then the tilde
+	ask("rm -rf {/,x}", "cmd.delete-home"),
+	ask("rm -rf ~{op,}", "cmd.delete-home"),
 	allow("rm -rf build"),
 	allow("rm -rf ./build"),
 	allow("rm -rf build dist node_modules"),
