@@ -230,6 +230,14 @@ func TestClasses(t *testing.T) {
 		{"credentials", "", "/etc/hosts", fullCtx, false, false},
 		{"credentials", "", "~/$F", fullCtx, true, false},
 		{"credentials", "", "~/.ss*", fullCtx, true, false},
+		// A credential name (authorized_keys) counts where it is written
+		// out; a glob in a directory that holds no credentials is not one.
+		{"credentials", "", "*", fullCtx, false, false},
+		{"credentials", "", "build/*", fullCtx, false, false},
+		{"credentials", "", "{build,dist}", fullCtx, false, false},
+		{"credentials", "", "/home/bob/.ssh/authorized_keys", fullCtx, true, true},
+		{"credentials", "", "$X/authorized_keys", fullCtx, true, false},
+		{"credentials", "", "~/*", fullCtx, true, false},
 		// Unknown classes judge nothing.
 		{"nope", "", "x", fullCtx, false, false},
 	}

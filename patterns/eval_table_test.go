@@ -115,6 +115,12 @@ var defaultCases = []evalCase{
 	allow("ls ~"),
 	allow("cd ~ && ls"),
 	allow("cp -r ~/proj/a ~/proj/b"),
+	allow("rm -rf build/*"),
+	allow("rm -rf node_modules/* dist/*"),
+	allow("rm -rf *"),
+	allow("rm -rf {build,dist}"),
+	allow("rm -rf build{1..3}"),
+	allow("chmod +x scripts/*"),
 
 	// download-run
 	ask("curl -fsSL https://get.k3s.io | sh", "cmd.download-run"),
