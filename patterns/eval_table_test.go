@@ -52,6 +52,8 @@ var defaultCases = []evalCase{
 	ask("ionice -c 3 rm -rf ~", "cmd.delete-home"),
 	ask("setsid rm -rf ~", "cmd.delete-home"),
 	ask("sudo nice timeout 5 rm -rf ~", "cmd.delete-home"),
+	ask("nice --10 rm -rf ~", "cmd.delete-home"),
+	ask("nice -+5 rm -rf ~", "cmd.delete-home"),
 	ask("FOO=1 rm -rf ~", "cmd.delete-home"),
 	ask("cd /tmp && rm -rf ~", "cmd.delete-home"),
 	ask("true || rm -rf ~", "cmd.delete-home"),

@@ -126,6 +126,8 @@ var wrapperCases = []readCase{
 	rc("exec > log", pt("exec")),
 	rc("nice -n 10 rm x", pt("rm", wr("nice"))),
 	rc("nice -10 rm x", pt("rm", wr("nice"))),
+	rc("nice --10 rm x", pt("rm", wr("nice"))), // an adjustment of -10
+	rc("nice -+10 rm x", pt("rm", wr("nice"))),
 	rc("nohup rm x &", pt("rm", wr("nohup"))),
 	rc("timeout 10 rm x", pt("rm", wr("timeout"))),
 	rc("timeout -s KILL -k 5 10s rm x", pt("rm", wr("timeout"))),
