@@ -164,6 +164,7 @@ const (
 	UnreadableNestedDynamic UnreadableCode = "dynamic-nested"        // a command string handed to a shell is not literal
 	UnreadableDepth         UnreadableCode = "depth-limit"           // nested command strings go deeper than the limit
 	UnreadableSize          UnreadableCode = "size-limit"            // the command is longer than the limit
+	UnreadableWrapperOption UnreadableCode = "wrapper-option"        // a wrapper (sudo, env …) is given an option the reader does not know
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

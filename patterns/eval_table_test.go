@@ -54,6 +54,7 @@ var defaultCases = []evalCase{
 	ask("sudo nice timeout 5 rm -rf ~", "cmd.delete-home"),
 	ask("nice --10 rm -rf ~", "cmd.delete-home"),
 	ask("nice -+5 rm -rf ~", "cmd.delete-home"),
+	ask("sudo --bogus rm -rf ~", UnreadableRule), // an option the reader does not know hides where the command starts
 	ask("FOO=1 rm -rf ~", "cmd.delete-home"),
 	ask("cd /tmp && rm -rf ~", "cmd.delete-home"),
 	ask("true || rm -rf ~", "cmd.delete-home"),

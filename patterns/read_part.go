@@ -47,6 +47,10 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		w := p.Words[0]
 		nodes = append(nodes, r.unreadable(p, UnreadableProgram, w.Span,
 			fmt.Sprintf("The program %s is not a literal word, so what it runs is not known until it runs.", quoteRaw(w.Raw))))
+	case peel.unknown >= 0:
+		w := p.Words[peel.unknown]
+		nodes = append(nodes, r.unreadable(p, UnreadableWrapperOption, w.Span,
+			fmt.Sprintf("%s is given the option %s, which the reader does not know, so where the command it runs begins is not known.", p.Program, quoteRaw(w.Raw))))
 	case peel.shell:
 		nodes = append(nodes, r.stdinScript(p, p.Program+" without a command")...)
 	default:

@@ -14,6 +14,7 @@ const (
 	uProc    = UnreadableProcShell
 	uDynNest = UnreadableNestedDynamic
 	uDepth   = UnreadableDepth
+	uWrapOpt = UnreadableWrapperOption
 )
 
 var listCases = []readCase{
@@ -111,7 +112,10 @@ var wrapperCases = []readCase{
 	rc("sudo FOO=1 rm x", pt("rm", wr("sudo"))),
 	rc("sudo -l rm", pt("sudo")),
 	rc("sudo -e /etc/hosts", pt("sudo")),
-	rc("sudo --bogus rm", pt("sudo")),
+	rc("sudo --bogus rm", pt("sudo"), un(uWrapOpt, 0)),
+	rc("timeout --bogus 5 rm x", pt("timeout"), un(uWrapOpt, 0)),
+	rc("env --help", pt("env")),
+	rc("nice --version", pt("nice")),
 	rc("sudo $CMD x", pt("", wr("sudo")), un(uProg, 0)),
 	rc("doas -u root rm x", pt("rm", wr("doas"))),
 	rc("env rm x", pt("rm", wr("env"))),
