@@ -62,6 +62,10 @@ type Part struct {
 	Parent int
 	// Unreadable is set when this part cannot be read with certainty.
 	Unreadable *Unreadable
+	// away: the part was handed over to run away from where its parent
+	// stands (ssh's remote command, a login shell's), in a directory the
+	// reader cannot know.
+	away bool
 }
 
 // Args returns the words after the program word.

@@ -57,6 +57,23 @@ var defaultCases = []evalCase{
 	ask("sudo --bogus rm -rf ~", UnreadableRule), // an option the reader does not know hides where the command starts
 	ask("FOO=1 rm -rf ~", "cmd.delete-home"),
 	ask("cd /tmp && rm -rf ~", "cmd.delete-home"),
+	// Wrappers and remote shells that run their command in another
+	// directory: relative paths are read from there.
+	ask("env -C / rm -rf home", "cmd.delete-home"),
+	ask("env --chdir=/home rm -rf op", "cmd.delete-home"),
+	ask("sudo -D / rm -rf home", "cmd.delete-home"),
+	ask("sudo --chdir=/etc rm -rf nginx", "cmd.delete-outside"),
+	ask("chroot / rm -rf home", "cmd.delete-home"),    // chroot moves to the new root
+	ask("systemd-run rm -rf home", "cmd.delete-home"), // a service runs in /
+	ask("sudo -i rm -rf *", "cmd.delete-home"),        // a login shell starts in the user's home
+	ask("ssh host 'rm -rf *'", "cmd.delete-home"),     // the remote command starts in the remote home
+	ask("ssh host rm -rf '*'", "cmd.delete-home"),
+	ask("su - -c 'rm -rf *'", "cmd.delete-home"),
+	ask("runuser -l root -c 'rm -rf ./*'", "cmd.delete-home"),
+	ask("env -C / bash -c 'rm -rf home'", "cmd.delete-home"),
+	allow("env -C build rm -rf out"),
+	allow("systemd-run --scope rm -rf build"),
+	allow("chroot /mnt/root rm -rf /tmp/x"),
 	ask("true || rm -rf ~", "cmd.delete-home"),
 	ask("ls; rm -rf ~", "cmd.delete-home"),
 	ask("(rm -rf ~)", "cmd.delete-home"),

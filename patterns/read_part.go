@@ -34,7 +34,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		Index: len(r.cmd.Parts), Span: seed.span, Text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
 		Redirs: seed.redirs, Feed: sc.feed, Pipe: sc.pipe,
-		Depth: sc.depth, Parent: sc.parent,
+		Depth: sc.depth, Parent: sc.parent, away: sc.away,
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])
