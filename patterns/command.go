@@ -22,6 +22,10 @@ type Command struct {
 	// Tree is the shape of the command for display: lists, pipelines,
 	// substitutions, nested strings, with the parts as leaves.
 	Tree *Node
+	// stages indexes the parts by pipeline and stage (stages[id][stage]
+	// lists the parts standing there), built by Read; nil for a Command
+	// made otherwise, whose pipelines are found by scanning its parts.
+	stages [][][]int
 }
 
 // Readable reports whether nothing in the command is unreadable.
