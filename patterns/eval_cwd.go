@@ -30,6 +30,12 @@ type dirWalk struct {
 	cmd  *Command
 	home string
 	dirs []string
+	// fromUnknown holds the directory after each loop last walked from
+	// an unknown directory, while nothing has walked it since: walking it
+	// so again would set the same directories, so a loop nested in loops
+	// is walked a bounded number of times rather than once per loop
+	// around it.
+	fromUnknown map[*Node]string
 }
 
 // walk visits n starting in directory cur and returns the directory after
@@ -68,13 +74,26 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 	case NodeIf, NodeCase:
 		return d.branches(n, cur)
 	case NodeLoop:
+		if cur == unknownDir {
+			if after, ok := d.fromUnknown[n]; ok {
+				return after
+			}
+		}
 		after := d.seq(n.Children, cur)
 		if after != cur {
 			// A later round starts where an earlier one ended.
 			d.seq(n.Children, unknownDir)
-			return unknownDir
+			after = unknownDir
 		}
-		return cur
+		if d.fromUnknown == nil {
+			d.fromUnknown = map[*Node]string{}
+		}
+		if cur == unknownDir || after == unknownDir {
+			d.fromUnknown[n] = unknownDir
+		} else {
+			delete(d.fromUnknown, n)
+		}
+		return after
 	default:
 		// Subshells, pipeline stages, substitutions, function bodies,
 		// nested shells: they start here and move nothing outside.
