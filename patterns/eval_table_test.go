@@ -107,6 +107,9 @@ var defaultCases = []evalCase{
 	ask("find ~ -delete", "cmd.delete-home"),
 	ask("find ~ -type f -delete", "cmd.delete-home"),
 	ask("rsync -a --delete empty/ ~", "cmd.delete-home"),
+	ask("rsync -a --del empty/ ~", "cmd.delete-home"), // --del and --delete-WHEN imply --delete
+	ask("rsync -a --delete-after empty/ ~/", "cmd.delete-home"),
+	ask("rsync -a --delete-excl empty/ /home/op", "cmd.delete-home"),
 	ask("rm -fr ~/*", "cmd.delete-home"),
 	ask("rm -rf /home/*", "cmd.delete-home"),
 	ask("rm -rf \"$DIR\"", "cmd.delete-home"), // $DIR might be home
@@ -308,6 +311,7 @@ var defaultCases = []evalCase{
 	ask("rm -rf /etc/nginx", "cmd.delete-outside"),
 	ask("rm /var/lib/app/data.db", "cmd.delete-outside"),
 	ask("find /var/lib/app -name '*.db' -delete", "cmd.delete-outside"),
+	ask("rsync -a --delete-delay site/ /var/www/", "cmd.delete-outside"),
 	ask("rm -rf ~/other-project", "cmd.delete-outside"),
 	ask("cd .. && rm -rf proj2", "cmd.delete-outside"), // a literal cd moves where later parts run
 	allow("rm -rf /tmp/build-123"),
