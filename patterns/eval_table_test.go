@@ -104,6 +104,17 @@ var defaultCases = []evalCase{
 	ask("echo ~ | xargs rm -rf", "cmd.delete-home"), // xargs' items come from the pipe: they might be home
 	ask("xargs rm -rf ~ < list", "cmd.delete-home"),
 	ask("watch 'rm -rf ~'", "cmd.delete-home"),
+	// git runs the receive-pack and upload-pack it is given with the shell.
+	ask("git push --receive-pack='rm -rf ~; git-receive-pack' ../r.git main", "cmd.delete-home"),
+	ask("git push --exec='rm -rf ~' origin", "cmd.delete-home"),
+	ask("git fetch --upload-pack 'rm -rf ~' origin", "cmd.delete-home"),
+	ask("git clone -u 'rm -rf ~' ../r.git", "cmd.delete-home"),
+	ask("git ls-remote --upload-pack='rm -rf ~' ../r.git", "cmd.delete-home"),
+	ask("git -c remote.origin.receivepack='rm -rf ~' push", "cmd.delete-home"),
+	ask("git -c remote.origin.uploadpack='rm -rf ~' fetch", "cmd.delete-home"),
+	ask("git clone -c core.sshCommand='rm -rf ~' host:r.git", "cmd.delete-home"),
+	allow("git push --receive-pack=git-receive-pack origin feature"),
+	allow("git clone -c core.autocrlf=false https://example.com/r.git"),
 	ask("find ~ -delete", "cmd.delete-home"),
 	ask("find ~ -type f -delete", "cmd.delete-home"),
 	ask("rsync -a --delete empty/ ~", "cmd.delete-home"),
