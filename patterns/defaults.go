@@ -80,6 +80,8 @@ var defaultTable = []DefaultInfo{
 			"git push --mirror **",
 			"git push --force",
 			"git push --force *",
+			"git push --force-with-lease",
+			"git push --force-with-lease *",
 		},
 		Caught: []string{
 			"git push --force origin main", "git push -f origin master", "git push origin +main",

@@ -227,6 +227,8 @@ var defaultCases = []evalCase{
 	ask("git push --mirror", "cmd.force-push"),
 	ask("git push -f", "cmd.force-push"),
 	ask("git push --force origin", "cmd.force-push"),
+	ask("git push --force-with-lease", "cmd.force-push"), // the current branch might be main
+	ask("git push --force-with-lease origin", "cmd.force-push"),
 	ask("sudo git push -f origin main", "cmd.force-push"),
 	ask("cd repo && git push -f origin main", "cmd.force-push"),
 	allow("git push --force origin my-branch"),
