@@ -125,7 +125,11 @@ func TestClasses(t *testing.T) {
 		{"default-branch", "", `"$SRC:main"`, fullCtx, true, true},
 		{"default-branch", "", `"feat-$X"`, fullCtx, true, false}, // feat-x:main
 		{"default-branch", "", "feat-x", fullCtx, false, false},
+		{"default-branch", "", "'refs/heads/*:refs/heads/*'", fullCtx, true, false}, // a refspec glob
+		{"default-branch", "", "'refs/heads/feat-*'", fullCtx, false, false},
+		{"default-branch", "", ":", fullCtx, true, false}, // the matching refspec
 		// [force-refspec]
+		{"force-refspec", "", "'+refs/heads/*:refs/heads/*'", fullCtx, true, false},
 		{"force-refspec", "", "+main", fullCtx, true, true},
 		{"force-refspec", "", "+HEAD:refs/heads/master", fullCtx, true, true},
 		{"force-refspec", "", "+feature", fullCtx, false, false},

@@ -229,6 +229,10 @@ var defaultCases = []evalCase{
 	ask("git push --force origin", "cmd.force-push"),
 	ask("git push --force-with-lease", "cmd.force-push"), // the current branch might be main
 	ask("git push --force-with-lease origin", "cmd.force-push"),
+	ask("git push -f origin 'refs/heads/*:refs/heads/*'", "cmd.force-push"),
+	ask("git push origin '+refs/heads/*:refs/heads/*'", "cmd.force-push"),
+	ask("git push -f origin :", "cmd.force-push"), // every branch both sides have
+	allow("git push -f origin 'refs/heads/feat-*'"),
 	ask("sudo git push -f origin main", "cmd.force-push"),
 	ask("cd repo && git push -f origin main", "cmd.force-push"),
 	allow("git push --force origin my-branch"),
