@@ -12,6 +12,8 @@ var devicePlaces = [][]string{
 	{"/dev/sd", ""}, {"/dev/nvme", ""}, {"/dev/disk", ""}, {"/dev/rdisk", ""},
 	{"/dev/mapper/", ""}, {"/dev/vd", ""}, {"/dev/xvd", ""}, {"/dev/mmcblk", ""},
 	{"/dev/md", ""}, {"/dev/dm-", ""}, {"/dev/loop", ""}, {"/dev/hd", ""},
+	{"/dev/block/", ""}, {"/dev/root"}, {"/dev/nbd", ""}, {"/dev/rbd", ""}, {"/dev/zd", ""},
+	{"/dev/drbd", ""}, {"/dev/bcache", ""}, {"/dev/pmem", ""}, {"/dev/mtd", ""}, {"/dev/ubi", ""},
 }
 
 // judgeDevice is [device]: a block device.

@@ -95,7 +95,14 @@ var defaultTable = []DefaultInfo{
 		Patterns: []string{
 			"dd ** of=[device] **", "mkfs* ** [device] **", "wipefs ** [device] **", "shred ** [device] **",
 			"blkdiscard ** [device] **", "sgdisk ** [device] **", "parted ** [device] **",
-			"* ** > [device]",
+			"* ** > [device]", "tee ** [device] **", "cp ** [device]",
+			"mke2fs ** [device] **", "mkswap ** [device] **", "fdisk ** [device] **", "sfdisk ** [device] **",
+			"gdisk ** [device] **", "cfdisk ** [device] **", "badblocks -w ** [device] **",
+			"cryptsetup luksFormat ** [device] **", "cryptsetup erase **", "cryptsetup luksErase **",
+			"nvme format ** [device] **", "nvme sanitize ** [device] **",
+			"hdparm --security-erase ** [device] **", "hdparm --security-erase-enhanced ** [device] **",
+			"pvcreate ** [device] **", "zpool create ** [device] **", "zpool destroy **", "zfs destroy **",
+			"lvremove **", "vgremove **",
 		},
 		Caught: []string{
 			"dd if=/dev/zero of=/dev/sda bs=1M", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
