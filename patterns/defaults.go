@@ -150,6 +150,7 @@ var defaultTable = []DefaultInfo{
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
+			"ozdesk policy set **", "pkill ** *ozdesk* **", "killall ** *ozdesk* **",
 			"ozdesk queue approve **", "ozdesk queue deny **",
 			"rm ** [protected] **", "mv ** [protected] **", "cp ** [protected]", "tee ** [protected] **",
 			"truncate ** [protected] **", "chmod ** [protected] **", "* ** > [protected]",

@@ -357,6 +357,12 @@ var defaultCases = []evalCase{
 	ask("sed -i 's/ask/allow/' ~/.local/state/ozdesk/policy.yaml", "cmd.guard-tamper"),
 	ask("perl -pi -e 's/x/y/' ~/.local/state/ozdesk/policy.yaml", "cmd.guard-tamper"),
 	ask("chown nobody ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
+	ask("ozdesk policy set four-eyes off", "cmd.guard-tamper"),
+	ask("ozdesk policy set fallback allow", "cmd.guard-tamper"),
+	ask("pkill -f 'ozdesk hook'", "cmd.guard-tamper"), // a killed hook may let the harness run the command
+	ask("killall ozdesk", "cmd.guard-tamper"),
+	allow("ozdesk policy settings"),
+	allow("pkill -f 'node server.js'"),
 	allow("ozdesk policy explain --command 'ls'"),
 	allow("ozdesk queue ls"),
 	allow("ozdesk policy list"),
