@@ -87,6 +87,14 @@ func TestSuggestLadders(t *testing.T) {
 		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → *"},
 		{"ls $DIRS", 0, "ls **", 1, "**"},
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
+		// A subcommand is the word or *: [inside-workdir] would be any subcommand.
+		{"git push --force origin main", 0, "git push --force origin main", 1, "push → *"},
+		{"npm publish", 0, "npm publish", 1, "publish → *"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → *"},
+		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → *"},
+		// With the flags' arity in doubt it stays: another subcommand's table
+		// would read them otherwise.
+		{"docker buildx build -t r/app:1 --push .", 0, "docker buildx build -t r/app:1 --push .", 1, "buildx"},
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)
