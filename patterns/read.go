@@ -84,6 +84,10 @@ func Read(src string, opts ...ReadOption) *Command {
 //     "{}": such words are not literal. Items xargs appends are not among
 //     Part.Words; a shell's -c string or ssh's command taken from them is
 //     unreadable.
+//   - An interpreter's program given as an option's value (python -c,
+//     node -e, perl -e, pwsh -Command, deno eval) is unreadable when it is
+//     not literal; literal code in another language is not read, as a
+//     script on disk is not.
 //   - A statement of redirections alone (> file) is not a part.
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}
