@@ -117,6 +117,15 @@ var defaultCases = []evalCase{
 	allow("git clone -c core.autocrlf=false https://example.com/r.git"),
 	ask("find ~ -delete", "cmd.delete-home"),
 	ask("find ~ -type f -delete", "cmd.delete-home"),
+	// find -exec's {} is a start point or a path below it.
+	ask("find ~ -name '*.log' -exec rm {} +", "cmd.delete-home"),
+	ask("find . ~ -exec rm -rf {} +", "cmd.delete-home"),
+	ask("find \"$D\" -exec rm -rf {} +", "cmd.delete-home"),
+	ask("find -L / -xdev -exec rm -rf {} \\;", "cmd.delete-home"),
+	ask("find . -execdir rm -rf {} +", "cmd.delete-home"), // run in each file's directory
+	allow("find . -type d -name __pycache__ -exec rm -rf {} +"),
+	allow("find build -name '*.o' -exec rm -f {} \\;"),
+	allow("find -name .DS_Store -exec rm {} +"),
 	ask("rsync -a --delete empty/ ~", "cmd.delete-home"),
 	ask("rsync -a --del empty/ ~", "cmd.delete-home"), // --del and --delete-WHEN imply --delete
 	ask("rsync -a --delete-after empty/ ~/", "cmd.delete-home"),
@@ -430,6 +439,7 @@ var defaultCases = []evalCase{
 	ask("rm -rf /etc/nginx", "cmd.delete-outside"),
 	ask("rm /var/lib/app/data.db", "cmd.delete-outside"),
 	ask("find /var/lib/app -name '*.db' -delete", "cmd.delete-outside"),
+	ask("find /var/lib/app -name '*.db' -exec rm {} +", "cmd.delete-outside"),
 	ask("rsync -a --delete-delay site/ /var/www/", "cmd.delete-outside"),
 	ask("rm -rf ~/other-project", "cmd.delete-outside"),
 	ask("cd .. && rm -rf proj2", "cmd.delete-outside"), // a literal cd moves where later parts run
