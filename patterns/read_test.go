@@ -165,6 +165,15 @@ var wrapperCases = []readCase{
 	rc("curl x | xargs sh", pt("curl"), pt("sh", wr("xargs"))),
 	rc("curl x | xargs ssh host", pt("curl"), pt("ssh", wr("xargs")), un(uDynNest, 1)),
 	rc("FOO=1 rm x", pt("rm")),
+	rc("sshpass -p pw ssh host uptime", pt("ssh", wr("sshpass")), pt("uptime", in(1, 0))),
+	rc("eatmydata rm x", pt("rm", wr("eatmydata"))),
+	rc("chronic -e rm x", pt("rm", wr("chronic"))),
+	rc("pipenv run rm x", pt("rm", wr("pipenv"))),
+	rc("pipenv install x", pt("pipenv")),
+	rc("bundle exec --gemfile=G rake db:drop", pt("rake", wr("bundle"))),
+	rc("bundle install", pt("bundle")),
+	rc("poetry run -v pytest", pt("pytest", wr("poetry"))),
+	rc("poetry add x", pt("poetry")),
 }
 
 var nestedCases = []readCase{

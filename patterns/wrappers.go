@@ -5,6 +5,10 @@ import "strings"
 // wrapperSpec says how a wrapper program (sudo, env, timeout, …) takes its
 // own options and operands before the command it runs.
 type wrapperSpec struct {
+	// sub is the subcommand that makes the program a wrapper (bundle
+	// exec, poetry run), or "": with another first word it runs no
+	// command of its words.
+	sub  string
 	opts optSpec
 	// operands is how many operands come before the command (timeout's
 	// DURATION, chroot's NEWROOT, flock's FILE).
@@ -79,7 +83,14 @@ func peelWrappers(words []Word) peeled {
 // --help and --version, which every wrapper with long options takes, run
 // nothing.
 func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
-	scan := ws.opts.scan(words, 1)
+	from := 1
+	if ws.sub != "" {
+		if len(words) < 2 || !isLit(words[1], ws.sub) {
+			return -1, false, -1
+		}
+		from = 2
+	}
+	scan := ws.opts.scan(words, from)
 	switch scan.status {
 	case optDynamic:
 		if ws.operands == 0 || !quotedOnly(words[scan.next]) {
