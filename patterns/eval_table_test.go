@@ -311,6 +311,7 @@ var defaultCases = []evalCase{
 	ask("zfs destroy -r tank/data", "cmd.wipe-disk"),
 	ask("lvremove -f vg/lv", "cmd.wipe-disk"),
 	ask("dd if=/dev/zero of=/dev/block/mmcblk0", "cmd.wipe-disk"),
+	ask("dd if=/dev/zero of=~/../../dev/sda", "cmd.wipe-disk"), // bash expands ~ after of=
 	allow("badblocks -sv /dev/sdb"),
 	allow("cp disk.img backup.img"),
 	allow("echo x | tee out.log"),
@@ -422,6 +423,7 @@ var defaultCases = []evalCase{
 	ask("truncate -s 0 /home/op/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("> ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"), // redirections alone still write
 	ask("dd if=/tmp/evil.db of=/home/op/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
+	ask("dd if=/tmp/evil.db of=~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("install /tmp/evil.db ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("ln -sf /tmp/evil.db ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
 	ask("rsync /tmp/evil.db ~/.local/state/ozdesk/desk.db", "cmd.guard-tamper"),
