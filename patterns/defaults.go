@@ -26,6 +26,7 @@ var defaultTable = []DefaultInfo{
 			"rm ** [home] **",
 			"find [home] ** -delete",
 			"rsync --delete ** [home]",
+			"mv ** [home] *", "mv --target-directory ** [home] **",
 		},
 		Caught: []string{
 			"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "rm -rf $HOME",

@@ -136,6 +136,11 @@ var defaultCases = []evalCase{
 	ask("rsync -a --delete-after empty/ ~/", "cmd.delete-home"),
 	ask("rsync -a --delete-excl empty/ /home/op", "cmd.delete-home"),
 	ask("rm -fr ~/*", "cmd.delete-home"),
+	ask("mv ~ /tmp/gone", "cmd.delete-home"), // then rm -rf /tmp/gone is a delete in /tmp
+	ask("mv /home/op/* /tmp/x/", "cmd.delete-home"),
+	ask("mv -t /tmp/x ~", "cmd.delete-home"),
+	allow("mv notes.txt ~/proj/docs/"),
+	allow("mv ~/proj/a ~/proj/b"),
 	ask("rm -rf /home/*", "cmd.delete-home"),
 	ask("rm -rf \"$DIR\"", "cmd.delete-home"), // $DIR might be home
 	ask("rm -rf $X/", "cmd.delete-home"),
