@@ -255,13 +255,23 @@ func operandLadder(w Word, ctx *Context) []Elem {
 	for _, g := range globsOf(v) {
 		out = append(out, Elem{Kind: ElemGlob, Text: g})
 	}
-	for _, c := range CertainClasses(w, ctx) {
+	for _, c := range ladderClasses(w, ctx) {
 		if strings.Contains(v, "://") && pathClass(c.Class) {
 			continue // a URL is not a path here, whatever its text
 		}
 		out = append(out, c)
 	}
 	return append(out, Elem{Kind: ElemStar})
+}
+
+// ladderClasses are the classes a word certainly belongs to that a ladder
+// offers: all but [protected]. An allow of what ozdesk protects (its
+// store, its policy, the hook's settings) is never the widening an
+// operator means, yet for rm -rf ~ it stood one rung above [home], and
+// rm -r -f [protected] would let an agent delete the store.
+func ladderClasses(w Word, ctx *Context) []Elem {
+	out := CertainClasses(w, ctx)
+	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" })
 }
 
 // subcommandDepth is how many leading operands of these programs name a
@@ -400,6 +410,6 @@ func homeLadder(w Word, rest string, ctx *Context) []Elem {
 			out = append(out, Elem{Kind: ElemGlob, Text: g, Tilde: true})
 		}
 	}
-	out = append(out, CertainClasses(w, ctx)...)
+	out = append(out, ladderClasses(w, ctx)...)
 	return append(out, Elem{Kind: ElemStar})
 }
