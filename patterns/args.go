@@ -42,6 +42,10 @@ type Reading struct {
 	// operand or after a flag such as python -c): no word from there on is
 	// a flag. It is len(Part.Words) when the options never ended.
 	OptionsEnd int
+	// subs are the indexes into Part.Words of the operands that picked a
+	// subcommand (git push, kubectl delete), whose flag table then reads
+	// the words after them.
+	subs []int
 }
 
 // ReadArgs reads the flags and operands of a part, using the flag tables
@@ -126,19 +130,20 @@ func (s *optState) kind(lead string, literal bool) byte {
 }
 
 // sawOperand moves the state past an operand: the first operand of a level
-// with subcommands picks the subcommand; a program that stops at its first
-// operand stops.
-func (s *optState) sawOperand(lit string, literal bool) {
+// with subcommands picks the subcommand (and sawOperand reports that it
+// did); a program that stops at its first operand stops.
+func (s *optState) sawOperand(lit string, literal bool) bool {
 	if s.operand == 0 {
 		if sub := s.level.sub(lit, literal); sub != nil {
 			s.level = sub
-			return
+			return true
 		}
 	}
 	s.operand++
 	if s.level.stopAtOperand {
 		s.ended = true
 	}
+	return false
 }
 
 // argReader reads one reading of a part's words.
@@ -173,7 +178,9 @@ func (a *argReader) run() {
 				continue
 			}
 			a.r.Operands = append(a.r.Operands, i)
-			a.st.sawOperand(lit, literal)
+			if a.st.sawOperand(lit, literal) {
+				a.r.subs = append(a.r.subs, i)
+			}
 		default:
 			i = a.flagWord(i, lead, literal)
 		}

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -86,6 +87,39 @@ func BenchmarkNewPolicy(b *testing.B) {
 	for b.Loop() {
 		if _, err := NewPolicy(rules); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEvaluateLong evaluates long commands of the shapes whose cost
+// once grew with the square of their length: a pipeline of many stages
+// (each part's pipeline patterns looked its stages up among all parts) and
+// loops nested deep with a cd in each (each loop walked its body again for
+// every loop around it). Time per command should grow about linearly with
+// n.
+func BenchmarkEvaluateLong(b *testing.B) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := testContext()
+	shapes := []struct {
+		name string
+		src  func(n int) string
+	}{
+		{"pipeline", func(n int) string { return strings.Repeat("cat | ", n) + "sh" }},
+		{"loops", func(n int) string {
+			return strings.Repeat("while true; do cd x; ", n) + "rm -rf y" + strings.Repeat("; done", n)
+		}},
+	}
+	for _, s := range shapes {
+		for _, n := range []int{250, 1000, 2000} {
+			cmd := Read(s.src(n))
+			b.Run(fmt.Sprintf("%s/n=%d", s.name, n), func(b *testing.B) {
+				for b.Loop() {
+					pol.Evaluate(cmd, ctx, testNow)
+				}
+			})
 		}
 	}
 }

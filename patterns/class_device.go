@@ -12,6 +12,8 @@ var devicePlaces = [][]string{
 	{"/dev/sd", ""}, {"/dev/nvme", ""}, {"/dev/disk", ""}, {"/dev/rdisk", ""},
 	{"/dev/mapper/", ""}, {"/dev/vd", ""}, {"/dev/xvd", ""}, {"/dev/mmcblk", ""},
 	{"/dev/md", ""}, {"/dev/dm-", ""}, {"/dev/loop", ""}, {"/dev/hd", ""},
+	{"/dev/block/", ""}, {"/dev/root"}, {"/dev/nbd", ""}, {"/dev/rbd", ""}, {"/dev/zd", ""},
+	{"/dev/drbd", ""}, {"/dev/bcache", ""}, {"/dev/pmem", ""}, {"/dev/mtd", ""}, {"/dev/ubi", ""},
 }
 
 // judgeDevice is [device]: a block device.
@@ -67,8 +69,10 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 	for _, c := range systemCredentials {
 		places = append(places, dirPlaces(c)...)
 	}
-	for _, n := range credentialNames {
-		places = append(places, []string{"", "/" + n})
+	if lastComponentKnown(p) {
+		for _, n := range credentialNames {
+			places = append(places, []string{"", "/" + n})
+		}
 	}
 	j := pathIn(p, places)
 	if ctx.Home == "" && j.Certainly {
@@ -77,6 +81,17 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		j.Certainly = certainSystemCredential(p)
 	}
 	return j
+}
+
+// lastComponentKnown reports whether a path's last component is written
+// out: a credential name (authorized_keys) counts where it is named, not
+// wherever a glob or an expansion might happen to match one (rm -rf
+// build/*). A path that might be any path keeps its doubt through pathIn.
+func lastComponentKnown(p pathOf) bool {
+	if p.any || len(p.shape) == 0 {
+		return true
+	}
+	return strings.Contains(p.shape[len(p.shape)-1], "/")
 }
 
 // certainSystemCredential reports whether every value of a path is a

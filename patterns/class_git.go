@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // alwaysDefaultBranches are default branches in every repository.
 var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
 
@@ -38,6 +40,9 @@ func specsOf(branches []string, plus bool) [][]string {
 // branches (always main, master, trunk, develop, and Context.DefaultBranch);
 // forced requires a leading +.
 func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
+	if v, ok := w.Literal(); ok && (strings.Contains(v, "*") || strings.TrimPrefix(v, "+") == ":") {
+		return Judgement{Might: globRefspec(v, ctx, forced)}
+	}
 	ws := wordShape(&w, ctx)
 	specs := alwaysSpecs[0]
 	if forced {
@@ -67,6 +72,34 @@ func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 		}
 	}
 	return j
+}
+
+// globRefspec reports whether a refspec with git's wildcard
+// (refs/heads/*:refs/heads/*) or the matching refspec ":" might push to a
+// default branch: whether its destination pattern matches one. Such a
+// refspec is a pattern, so never certainly one branch.
+func globRefspec(v string, ctx *Context, forced bool) bool {
+	spec, plus := strings.CutPrefix(v, "+")
+	if forced && !plus {
+		return false
+	}
+	dst := spec
+	if i := strings.LastIndexByte(spec, ':'); i >= 0 {
+		dst = spec[i+1:]
+	}
+	if dst == "" {
+		return spec == ":" // ":" pushes every branch both sides have
+	}
+	branches := alwaysDefaultBranches
+	if b := ctx.DefaultBranch; b != "" {
+		branches = append(append([]string(nil), branches...), b)
+	}
+	for _, b := range branches {
+		if globMatch(dst, b) || globMatch(dst, "refs/heads/"+b) {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeDefaultBranch is [default-branch].

@@ -44,13 +44,15 @@ func resolvePath(w *Word, ctx *Context) pathOf {
 	}
 	free, dotGlob := false, false
 	prev := ""
-	for _, s := range w.Segs {
+	for i, s := range w.Segs {
 		if _, ok := segValue(s, ctx); ok {
 			prev += s.Text
 			continue
 		}
-		switch s.Kind {
-		case SegGlob, SegBrace:
+		switch {
+		case s.Kind == SegBrace && !braceInComponent(w, i):
+			free = true
+		case s.Kind == SegGlob, s.Kind == SegBrace:
 			if strings.HasSuffix(prev, ".") && (prev == "." || strings.HasSuffix(prev, "/.")) {
 				dotGlob = true
 			}
@@ -86,6 +88,53 @@ func resolvePath(w *Word, ctx *Context) pathOf {
 	}
 	return pathOf{shape: sh, globs: true}
 }
+
+// braceInComponent reports whether the brace expansion w.Segs[i] makes
+// words that differ only within one path component, like a glob: none of
+// its words holds a slash, a tilde (bash expands braces before tildes, so
+// {~,x} and ~{op,} name home directories) or a "." or ".." component. A
+// sequence of letters or numbers ({1..3}) is one.
+func braceInComponent(w *Word, i int) bool {
+	text := w.Segs[i].Text
+	if braceSequence(text) {
+		return true
+	}
+	if strings.ContainsAny(text, "/~") || strings.Contains(text, "..") {
+		return false
+	}
+	if first := w.Segs[0]; first.Kind == SegLit && !first.Quoted && strings.HasPrefix(first.Text, "~") {
+		return false
+	}
+	for _, e := range strings.FieldsFunc(text, func(r rune) bool { return r == '{' || r == '}' || r == ',' }) {
+		if e == "." {
+			return false
+		}
+	}
+	return true
+}
+
+// braceSequence reports whether a brace expansion's text is a sequence of
+// numbers or letters: {1..3}, {a..z}, {01..10..2}.
+func braceSequence(text string) bool {
+	inner, open := strings.CutPrefix(text, "{")
+	inner, closed := strings.CutSuffix(inner, "}")
+	if !open || !closed {
+		return false
+	}
+	ends := strings.Split(inner, "..")
+	if len(ends) < 2 || len(ends) > 3 {
+		return false
+	}
+	for _, e := range ends {
+		e = strings.TrimPrefix(e, "-")
+		if e == "" || strings.Trim(e, "0123456789") != "" && (len(e) != 1 || !isASCIILetter(e[0])) {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // absShape returns the shape of a known path: cleaned and absolute, or,
 // relative to an unknown Cwd, with a leading star.

@@ -64,6 +64,17 @@ func TestClasses(t *testing.T) {
 		{"home", "", "/home/op", emptyCtx, true, false},
 		{"home", "", "/usr/lib", emptyCtx, false, false},
 		{"home", "", ".", emptyCtx, true, false},
+		// A brace expansion stays within one path component only when no
+		// word it makes holds a slash, a tilde, "." or "..".
+		{"home", "", "{~,x}", fullCtx, true, false},
+		{"home", "", "{/,x}", fullCtx, true, false},
+		{"home", "", "{../..,x}", fullCtx, true, false},
+		{"home", "", "x{/..,}/../..", fullCtx, true, false},
+		{"home", "", "~/{.,x}", fullCtx, true, false},
+		{"home", "", "~{op,}", fullCtx, true, false},
+		{"home", "", "{build,dist}", fullCtx, false, false},
+		{"home", "", "build{1..3}", fullCtx, false, false},
+		{"home", "", "{a..c}", fullCtx, false, false},
 		// [outside-workdir] (workdir /home/op/proj, cwd /home/op/proj/sub)
 		{"outside-workdir", "", "/etc", fullCtx, true, true},
 		{"outside-workdir", "", "../../other", fullCtx, true, true},
@@ -82,6 +93,9 @@ func TestClasses(t *testing.T) {
 		{"outside-workdir", "", "/etc/*", fullCtx, true, false},
 		{"outside-workdir", "", "build/$X", fullCtx, true, false},
 		{"outside-workdir", "", "x", emptyCtx, true, false},
+		{"outside-workdir", "", "{/etc,x}", fullCtx, true, false},
+		{"outside-workdir", "", "{..,x}/../..", fullCtx, true, false},
+		{"outside-workdir", "", "{build,dist}", fullCtx, false, false},
 		{"outside-workdir", "", "/tmp/x", emptyCtx, false, false},
 		// [inside-workdir]
 		{"inside-workdir", "", "build", fullCtx, true, true},
@@ -111,7 +125,11 @@ func TestClasses(t *testing.T) {
 		{"default-branch", "", `"$SRC:main"`, fullCtx, true, true},
 		{"default-branch", "", `"feat-$X"`, fullCtx, true, false}, // feat-x:main
 		{"default-branch", "", "feat-x", fullCtx, false, false},
+		{"default-branch", "", "'refs/heads/*:refs/heads/*'", fullCtx, true, false}, // a refspec glob
+		{"default-branch", "", "'refs/heads/feat-*'", fullCtx, false, false},
+		{"default-branch", "", ":", fullCtx, true, false}, // the matching refspec
 		// [force-refspec]
+		{"force-refspec", "", "'+refs/heads/*:refs/heads/*'", fullCtx, true, false},
 		{"force-refspec", "", "+main", fullCtx, true, true},
 		{"force-refspec", "", "+HEAD:refs/heads/master", fullCtx, true, true},
 		{"force-refspec", "", "+feature", fullCtx, false, false},
@@ -162,6 +180,10 @@ func TestClasses(t *testing.T) {
 		{"device", "", "/dev/dm-0", fullCtx, true, true},
 		{"device", "", "/dev/hda", fullCtx, true, true},
 		{"device", "", "/dev/vdb", fullCtx, true, true},
+		{"device", "", "/dev/block/mmcblk0", fullCtx, true, true},
+		{"device", "", "/dev/root", fullCtx, true, true},
+		{"device", "", "/dev/nbd0", fullCtx, true, true},
+		{"device", "", "/dev/zd16", fullCtx, true, true},
 		{"device", "", "/dev/null", fullCtx, false, false},
 		{"device", "", "/dev/stdout", fullCtx, false, false},
 		{"device", "", "/dev/tty", fullCtx, false, false},
@@ -216,6 +238,14 @@ func TestClasses(t *testing.T) {
 		{"credentials", "", "/etc/hosts", fullCtx, false, false},
 		{"credentials", "", "~/$F", fullCtx, true, false},
 		{"credentials", "", "~/.ss*", fullCtx, true, false},
+		// A credential name (authorized_keys) counts where it is written
+		// out; a glob in a directory that holds no credentials is not one.
+		{"credentials", "", "*", fullCtx, false, false},
+		{"credentials", "", "build/*", fullCtx, false, false},
+		{"credentials", "", "{build,dist}", fullCtx, false, false},
+		{"credentials", "", "/home/bob/.ssh/authorized_keys", fullCtx, true, true},
+		{"credentials", "", "$X/authorized_keys", fullCtx, true, false},
+		{"credentials", "", "~/*", fullCtx, true, false},
 		// Unknown classes judge nothing.
 		{"nope", "", "x", fullCtx, false, false},
 	}

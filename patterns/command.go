@@ -22,6 +22,10 @@ type Command struct {
 	// Tree is the shape of the command for display: lists, pipelines,
 	// substitutions, nested strings, with the parts as leaves.
 	Tree *Node
+	// stages indexes the parts by pipeline and stage (stages[id][stage]
+	// lists the parts standing there), built by Read; nil for a Command
+	// made otherwise, whose pipelines are found by scanning its parts.
+	stages [][][]int
 }
 
 // Readable reports whether nothing in the command is unreadable.
@@ -62,6 +66,10 @@ type Part struct {
 	Parent int
 	// Unreadable is set when this part cannot be read with certainty.
 	Unreadable *Unreadable
+	// away: the part was handed over to run away from where its parent
+	// stands (ssh's remote command, a login shell's), in a directory the
+	// reader cannot know.
+	away bool
 }
 
 // Args returns the words after the program word.
@@ -164,6 +172,7 @@ const (
 	UnreadableNestedDynamic UnreadableCode = "dynamic-nested"        // a command string handed to a shell is not literal
 	UnreadableDepth         UnreadableCode = "depth-limit"           // nested command strings go deeper than the limit
 	UnreadableSize          UnreadableCode = "size-limit"            // the command is longer than the limit
+	UnreadableWrapperOption UnreadableCode = "wrapper-option"        // a wrapper (sudo, env …) is given an option the reader does not know
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

@@ -9,7 +9,9 @@ const unknownDir = ""
 
 // partDirs follows literal cd and pushd through a command and returns, per
 // part, the directory it runs in: cwd until a cd before it, in the same
-// shell, moves it. Subshells, pipeline stages, substitutions and nested
+// shell, moves it, or a wrapper runs it elsewhere (see runDir); what a
+// part hands over starts where that part runs, or somewhere unknown when
+// it runs away from it (ssh's remote command, su -). Subshells, pipeline stages, substitutions and nested
 // shells start where their parent stood and move nothing outside. A branch
 // or a loop that moves elsewhere leaves the directory unknown after it.
 // A cd that fails is not modelled: `cd x || exit` runs what follows in x.
@@ -28,6 +30,12 @@ type dirWalk struct {
 	cmd  *Command
 	home string
 	dirs []string
+	// fromUnknown holds the directory after each loop last walked from
+	// an unknown directory, while nothing has walked it since: walking it
+	// so again would set the same directories, so a loop nested in loops
+	// is walked a bounded number of times rather than once per loop
+	// around it.
+	fromUnknown map[*Node]string
 }
 
 // walk visits n starting in directory cur and returns the directory after
@@ -36,9 +44,24 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 	switch n.Kind {
 	case NodePart:
 		if n.Part >= 0 && n.Part < len(d.dirs) {
-			d.dirs[n.Part] = cur
-			return d.cd(d.cmd.Parts[n.Part], cur)
+			p := d.cmd.Parts[n.Part]
+			d.dirs[n.Part] = d.runDir(p, cur)
+			return d.cd(p, cur)
 		}
+		return cur
+	case NodeNested:
+		// What a part hands over starts where that part runs, or
+		// somewhere unknown when it runs away (ssh, su -).
+		start := cur
+		if p := firstPart(d.cmd, n); p != nil {
+			switch {
+			case p.away:
+				start = unknownDir
+			case p.Parent >= 0 && p.Parent < len(d.dirs):
+				start = d.dirs[p.Parent]
+			}
+		}
+		d.each(n.Children, start)
 		return cur
 	case NodeScript, NodeBlock:
 		return d.seq(n.Children, cur)
@@ -51,13 +74,26 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 	case NodeIf, NodeCase:
 		return d.branches(n, cur)
 	case NodeLoop:
+		if cur == unknownDir {
+			if after, ok := d.fromUnknown[n]; ok {
+				return after
+			}
+		}
 		after := d.seq(n.Children, cur)
 		if after != cur {
 			// A later round starts where an earlier one ended.
 			d.seq(n.Children, unknownDir)
-			return unknownDir
+			after = unknownDir
 		}
-		return cur
+		if d.fromUnknown == nil {
+			d.fromUnknown = map[*Node]string{}
+		}
+		if cur == unknownDir || after == unknownDir {
+			d.fromUnknown[n] = unknownDir
+		} else {
+			delete(d.fromUnknown, n)
+		}
+		return after
 	default:
 		// Subshells, pipeline stages, substitutions, function bodies,
 		// nested shells: they start here and move nothing outside.
@@ -103,6 +139,133 @@ func (d *dirWalk) branches(n *Node, cur string) string {
 	return after
 }
 
+// firstPart returns the first part that stands under n, or nil.
+func firstPart(cmd *Command, n *Node) *Part {
+	var found *Part
+	n.Walk(func(c *Node) bool {
+		if found != nil {
+			return false
+		}
+		if c.Kind == NodePart && c.Part >= 0 && c.Part < len(cmd.Parts) {
+			found = cmd.Parts[c.Part]
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// runDir returns the directory part p's program runs in when the shell
+// stands in cur: cur, unless its wrappers move it (env -C, sudo -D, a
+// login shell, chroot, a service) or git -C does.
+func (d *dirWalk) runDir(p *Part, cur string) string {
+	for _, w := range p.Wrappers {
+		cur = d.wrapperDir(w, cur)
+	}
+	if p.Program == "git" {
+		for _, o := range gitGlobal.scan(p.Words, 1).opts {
+			if o.name == "-C" {
+				cur = d.dirOf(valueWord(p.Words, o, false), cur)
+			}
+		}
+	}
+	return cur
+}
+
+// wrapperDir returns the directory a wrapper runs its command in, when the
+// shell stands in cur.
+func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
+	spec, ok := wrapperSpecs[w.Name]
+	if !ok {
+		return cur
+	}
+	scan := spec.opts.scan(w.Words, 1)
+	chdir := func(names ...string) (string, bool) {
+		if o, ok := scan.find(names...); ok && o.hasVal {
+			return d.dirOf(valueWord(w.Words, o, false), cur), true
+		}
+		return cur, false
+	}
+	switch w.Name {
+	case "env", "run0":
+		dir, _ := chdir("-C", "--chdir", "-D")
+		return dir
+	case "sudo":
+		if scan.has("-i", "--login", "-R", "--chroot") {
+			return unknownDir // the user's home, or a new root
+		}
+		dir, _ := chdir("-D", "--chdir")
+		return dir
+	case "unshare", "nsenter":
+		if scan.has("-R", "--root", "-r") {
+			return unknownDir
+		}
+		if w.Name == "nsenter" && scan.has("-w", "--wd") {
+			return unknownDir // the target's directory, or one in its namespace
+		}
+		dir, _ := chdir("-w", "--wd")
+		return dir
+	case "chroot":
+		if scan.has("--skip-chdir") {
+			return cur
+		}
+		if scan.next < len(w.Words) {
+			if v, ok := w.Words[scan.next].Literal(); ok && path.Clean(v) == "/" {
+				return "/"
+			}
+		}
+		return unknownDir // the new root's /, which the reader cannot place
+	case "systemd-run":
+		if scan.has("--scope", "-d", "--same-dir") {
+			return cur
+		}
+		if dir, ok := chdir("--working-directory"); ok {
+			return dir
+		}
+		if scan.has("--user") {
+			if d.home == "" {
+				return unknownDir
+			}
+			return d.home
+		}
+		return "/" // a system service runs in /
+	case "pkexec":
+		if scan.has("--keep-cwd") {
+			return cur
+		}
+		return unknownDir // the target user's home
+	}
+	return cur
+}
+
+// dirWalkers are the programs and wrappers that may run a part in a
+// directory of its own (see runDir).
+var dirWalkers = map[string]bool{
+	"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
+	"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
+}
+
+// dirOf returns the directory a word names when the shell stands in cur:
+// a literal path, ~ or $HOME with a literal rest; unknownDir otherwise.
+func (d *dirWalk) dirOf(w Word, cur string) string {
+	v, ok := w.Literal()
+	if !ok {
+		if rest, isHome := homeRest(&w); isHome && d.home != "" {
+			if r, lit := rest.Literal(); lit {
+				return path.Join(d.home, r)
+			}
+		}
+		return unknownDir
+	}
+	switch {
+	case path.IsAbs(v):
+		return path.Clean(v)
+	case cur == unknownDir:
+		return unknownDir
+	}
+	return path.Join(cur, v)
+}
+
 // cd returns the directory after part p when it is cd or pushd, else cur.
 func (d *dirWalk) cd(p *Part, cur string) string {
 	switch p.Program {
@@ -125,25 +288,10 @@ func (d *dirWalk) cd(p *Part, cur string) string {
 		}
 		return d.home
 	}
-	w := operands[0]
-	v, ok := w.Literal()
-	if !ok {
-		if rest, isHome := homeRest(&w); isHome && d.home != "" {
-			if r, lit := rest.Literal(); lit {
-				return path.Join(d.home, r)
-			}
-		}
+	if v, ok := operands[0].Literal(); ok && v == "-" || len(operands) > 1 {
 		return unknownDir
 	}
-	switch {
-	case v == "-" || len(operands) > 1:
-		return unknownDir
-	case path.IsAbs(v):
-		return path.Clean(v)
-	case cur == unknownDir:
-		return unknownDir
-	}
-	return path.Join(cur, v)
+	return d.dirOf(operands[0], cur)
 }
 
 // partContexts returns, per part, ctx with Cwd set to where the part runs
@@ -152,9 +300,9 @@ func (d *dirWalk) cd(p *Part, cur string) string {
 func partContexts(cmd *Command, ctx *Context) []*Context {
 	moves := false
 	for _, p := range cmd.Parts {
-		switch p.Program {
-		case "cd", "pushd", "popd":
-			moves = true
+		moves = moves || dirWalkers[p.Program] || p.away
+		for _, w := range p.Wrappers {
+			moves = moves || dirWalkers[w.Name]
 		}
 	}
 	if !moves {

@@ -50,7 +50,7 @@ func cloudProgs() map[string]progDef {
 			"-q/--quiet --verbosity= --impersonate-service-account= --billing-project= --flatten= " +
 			"--log-http --trace-token= --user-output-enabled --no-user-output-enabled --filter= " +
 			"--limit= --page-size= --sort-by= --uri --async --delete-disks= --keep-disks= --force " +
-			"--recursive --all --member= --role= --condition= --service-account= --scopes= " +
+			"-r/-R/--recursive --all --member= --role= --condition= --service-account= --scopes= " +
 			"--machine-type= --image= --image-family= --image-project= --network= --subnet= " +
 			"--tags= --labels= --metadata= --metadata-from-file= --boot-disk-size= --location= " +
 			"--cluster= --namespace= --key-file= --dry-run -h --help"},

@@ -74,8 +74,10 @@ func fileProgs() map[string]progDef {
 			"-N/--crtimes -O/--omit-dir-times -J/--omit-link-times --super --fake-super -S/--sparse " +
 			"--preallocate -n/--dry-run -W/--whole-file --checksum-choice= -x/--one-file-system " +
 			"-B/--block-size= -e/--rsh= --rsync-path= --existing --ignore-existing --remove-source-files " +
-			"--del --delete --delete-before --delete-during --delete-delay --delete-after " +
-			"--delete-excluded --ignore-missing-args --delete-missing-args --ignore-errors --force " +
+			"--delete --del>--delete,--delete-during --delete-before>--delete,--delete-before " +
+			"--delete-during>--delete,--delete-during --delete-delay>--delete,--delete-delay " +
+			"--delete-after>--delete,--delete-after --delete-excluded>--delete,--delete-excluded " +
+			"--ignore-missing-args --delete-missing-args --ignore-errors --force " +
 			"--max-delete= --max-size= --min-size= --partial --partial-dir= --delay-updates " +
 			"-m/--prune-empty-dirs --numeric-ids --usermap= --groupmap= --chown= --timeout= " +
 			"--contimeout= -I/--ignore-times --size-only --modify-window= -T/--temp-dir= -y/--fuzzy " +

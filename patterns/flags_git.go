@@ -68,7 +68,18 @@ func gitSubs() map[string]progDef {
 			"-X/--strategy-option= --verify --no-verify --allow-unrelated-histories -q/--quiet " +
 			"-v/--verbose --all --depth= -f/--force -p/--prune --tags --no-tags " +
 			"--recurse-submodules=? --set-upstream -4/--ipv4 -6/--ipv6 -S/--gpg-sign=? --signoff " +
-			"--stat -n/--no-stat --log=? --no-log"},
+			"--stat -n/--no-stat --log=? --no-log --upload-pack="},
+		"clone": {flags: "-l/--local --no-hardlinks -s/--shared --reference= --reference-if-able= " +
+			"--dissociate -q/--quiet -v/--verbose --progress --no-progress --server-option= " +
+			"-n/--no-checkout --bare --mirror -o/--origin= -b/--branch= --revision= " +
+			"-u/--upload-pack= --template= -c/--config= --depth= --shallow-since= " +
+			"--shallow-exclude= --single-branch --no-single-branch --no-tags --tags " +
+			"--recurse-submodules=? --shallow-submodules --no-shallow-submodules " +
+			"--remote-submodules --no-remote-submodules --separate-git-dir= --ref-format= " +
+			"-j/--jobs= --filter= --also-filter-submodules --bundle-uri= --sparse " +
+			"--reject-shallow --no-reject-shallow -4/--ipv4 -6/--ipv6"},
+		"ls-remote": {flags: "-h/--heads -b/--branches -t/--tags --refs -q/--quiet --upload-pack= " +
+			"--exec= --exit-code --get-url --sort= --symref -o/--server-option="},
 		"tag": {flags: "-a/--annotate -s/--sign -u/--local-user= -f/--force -d/--delete -v/--verify " +
 			"-n -l/--list --sort= --contains= --no-contains= --merged= --no-merged= --points-at= " +
 			"-m/--message= -F/--file= -e/--edit --cleanup= --create-reflog --column=? --no-column " +

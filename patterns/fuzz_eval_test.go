@@ -1,14 +1,18 @@
 package patterns
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
 
 // FuzzEvaluate: whatever the command and however wide the allows, what
 // cannot be read is never allowed, the verdict has one entry per part, and
-// the command's outcome is the strictest of its parts'.
+// the command's outcome is the strictest of its parts'; and with the
+// defaults alone, handing the command to bash -c never makes it less
+// strict.
 func FuzzEvaluate(f *testing.F) {
 	for _, c := range defaultCases {
 		f.Add(c.cmd, "")
@@ -18,6 +22,8 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add("bash -c \"$X\"", "bash")
 	f.Add("cat <<EOF | sh\nrm -rf ~\nEOF", "cat")
 	f.Fuzz(func(t *testing.T, src, extra string) {
+		dog := time.AfterFunc(5*time.Second, func() { panic(fmt.Sprintf("slow input: %q %q", src, extra)) })
+		defer dog.Stop()
 		cmd := Read(src)
 		// Allow everything any part runs, with no guard rails: the
 		// widest allows there can be.
@@ -59,5 +65,26 @@ func FuzzEvaluate(f *testing.F) {
 		if v.Outcome < strictest {
 			t.Fatalf("%q: outcome %s below its strictest part %s", src, v.Outcome, strictest)
 		}
+		checkNestedNotLooser(t, src)
 	})
+}
+
+// checkNestedNotLooser: under the defaults alone, bash -c -- 'SRC' is
+// decided at least as strictly as SRC: reading a command string must not
+// lose what the command would run.
+func checkNestedNotLooser(t *testing.T, src string) {
+	t.Helper()
+	if len(src) > 1<<12 {
+		return
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatalf("policy: %v", err)
+	}
+	ctx := testContext()
+	plain := pol.Explain(src, ctx, testNow)
+	nested := pol.Explain("bash -c -- '"+strings.ReplaceAll(src, "'", `'\''`)+"'", ctx, testNow)
+	if nested.Outcome < plain.Outcome {
+		t.Fatalf("%q is %s by %q, but bash -c of it is %s by %q", src, plain.Outcome, plain.Rule, nested.Outcome, nested.Rule)
+	}
 }

@@ -66,18 +66,29 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 	if pipe.ID < 0 || pipe.Len < n {
 		return Match{}, false
 	}
-	byStage := make([][]int, pipe.Len)
-	for k, q := range cmd.Parts {
-		if q != nil && q.Pipe.ID == pipe.ID && q.Pipe.Stage >= 0 && q.Pipe.Stage < pipe.Len {
-			byStage[q.Pipe.Stage] = append(byStage[q.Pipe.Stage], k)
-		}
-	}
+	byStage := stagesOf(cmd, pipe)
 	for start := max(0, pipe.Stage-n+1); start <= pipe.Stage && start+n <= pipe.Len; start++ {
 		if m, ok := matchWindow(p, cmd, byStage, start, i, ctx, mode); ok {
 			return m, true
 		}
 	}
 	return Match{}, false
+}
+
+// stagesOf returns, per stage of the pipeline pipe stands in, the
+// parts that stand there: from the index Read builds, or else by scanning
+// the parts.
+func stagesOf(cmd *Command, pipe PipeRef) [][]int {
+	if pipe.ID < len(cmd.stages) && len(cmd.stages[pipe.ID]) == pipe.Len {
+		return cmd.stages[pipe.ID]
+	}
+	byStage := make([][]int, pipe.Len)
+	for k, q := range cmd.Parts {
+		if q != nil && q.Pipe.ID == pipe.ID && q.Pipe.Stage >= 0 && q.Pipe.Stage < pipe.Len {
+			byStage[q.Pipe.Stage] = append(byStage[q.Pipe.Stage], k)
+		}
+	}
+	return byStage
 }
 
 // matchWindow matches the stages of a pattern against the pipeline stages

@@ -140,7 +140,12 @@ func TestMatchReaderParts(t *testing.T) {
 		{pat: "rm -rf [home]", cmd: "echo $(rm -rf ~)", at: 1, might: true, certain: true},
 		{pat: "rm -rf [home]", cmd: "if true; then rm -rf /; fi", at: 1, might: true, certain: true},
 		{pat: "find ** -exec", cmd: "find . -name '*.o' -exec rm {} +", might: true, certain: true},
-		{pat: "rm *", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true, certain: true},
+		// find puts the names of files at or below its starting point in
+		// place of {} (several at once, with +).
+		{pat: "rm *", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true},
+		{pat: "rm **", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true, certain: true},
+		{pat: "rm [inside-workdir]", cmd: "find . -name '*.o' -exec rm {} \\;", at: 1, might: true},
+		{pat: "rm [outside-workdir]", cmd: "find . -name '*.o' -exec rm {} \\;", at: 1},
 		{pat: "rm ./x", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true},
 		// xargs appends its input items: words of unknown value.
 		{pat: "rm -rf [home]", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true},

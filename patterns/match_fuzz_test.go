@@ -7,7 +7,9 @@ import (
 )
 
 // FuzzMatch: matching never panics, whatever certainly matches also might
-// match, and a match is fast even for long commands.
+// match, a match is fast even for long commands, and an allow pattern
+// without ** that certainly matches a part no longer does once the part
+// gains a flag the pattern does not name.
 func FuzzMatch(f *testing.F) {
 	for _, s := range [][2]string{
 		{"git push --force * [default-branch]", "git push -f origin main"},
@@ -17,6 +19,12 @@ func FuzzMatch(f *testing.F) {
 		{"echo ** x ** y ** > [credentials]", `echo a x "$@" y > ~/.ssh/authorized_keys`},
 		{"frob -abc=* **", "frob -abc v -x $Y"},
 		{"terraform destroy -target=module.*", "terraform destroy -target module.a -auto-approve"},
+		{"git push origin feature", "git push origin feature; sudo git push origin feature"},
+		{"rm -r -f build", "rm -rf build"},
+		{"frob -x * y", "frob -x a y"},
+		{"git -C * status", "git -C ../r status"},
+		{"tar -x -f=*", "tar xf a.tgz"},
+		{"ssh host uptime", "ssh host uptime"},
 	} {
 		f.Add(s[0], s[1])
 	}
@@ -44,7 +52,39 @@ func FuzzMatch(f *testing.F) {
 				if d := time.Since(start); d > 2*time.Second {
 					t.Fatalf("%q on part %d of %q: %v", pat, i, src, d)
 				}
+				if certain {
+					checkUnnamedFlag(t, p, cmd, i, ctx)
+				}
 			}
 		}
 	})
+}
+
+// checkUnnamedFlag: when allow pattern p (one stage, no **) certainly
+// matches part i of cmd, a top-level part, the same command with a flag
+// the pattern does not name written after the part's program must not
+// certainly match.
+func checkUnnamedFlag(t *testing.T, p *Pattern, cmd *Command, i int, ctx *Context) {
+	t.Helper()
+	part := cmd.Parts[i]
+	if len(p.Stages) != 1 || p.Check(Allow) != nil || part.Depth != 0 || len(part.Words) == 0 {
+		return
+	}
+	for _, e := range p.Stages[0].Words {
+		if e.Kind == ElemStarStar {
+			return
+		}
+	}
+	at := part.Words[0].Span.End
+	if at <= 0 || at > len(cmd.Source) || cmd.Source[part.Words[0].Span.Start:at] != part.Words[0].Raw {
+		return
+	}
+	src := cmd.Source[:at] + " --zz-unnamed" + cmd.Source[at:]
+	grown := Read(src)
+	if len(grown.Parts) != len(cmd.Parts) || grown.Parts[i].Program != part.Program {
+		return
+	}
+	if _, ok := p.MatchAt(grown, i, ctx, Certainly); ok {
+		t.Fatalf("%q certainly matches part %d of %q, which has a flag it does not name", p.String(), i, src)
+	}
 }

@@ -69,7 +69,7 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 		n.add(r.unreadable(p, u.Code, u.Span, u.Detail))
 		return []*Node{n}
 	}
-	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed}
+	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed, away: sc.handsAway}
 	n.Children = r.stmtList(f.Stmts, in)
 	return []*Node{n}
 }
@@ -101,6 +101,7 @@ func (r *reading) nestedArgv(p *Part, label string, words []Word, sc scope) []*N
 	}
 	in := sc
 	in.depth, in.parent, in.pipe, in.redirs, in.feed = sc.depth+1, p.Index, noPipe(), nil, p.Feed
+	in.away, in.handsAway = sc.handsAway, false
 	seed := partSeed{words: words, span: span, text: argvText(words, span, sc), sc: in}
 	_, n.Children = r.part(seed)
 	return []*Node{n}

@@ -13,8 +13,15 @@ var gitGlobal = optSpec{short: "c:C:hpPv", long: []string{"config-env=", "git-di
 	"no-advice", "no-lazy-fetch", "html-path", "man-path", "info-path", "version", "help"}}
 
 // gitCommandOptions are, per subcommand, the options whose value is a
-// command string the shell runs.
+// command string the shell runs (receive-pack and upload-pack: through
+// the shell for a local repository, by the remote's for ssh).
 var gitCommandOptions = map[string][]string{
+	"push":          {"--receive-pack", "--exec"},
+	"fetch":         {"--upload-pack"},
+	"pull":          {"--upload-pack"},
+	"clone":         {"-u", "--upload-pack"},
+	"ls-remote":     {"--upload-pack", "--exec"},
+	"archive":       {"--exec"},
 	"rebase":        {"-x", "--exec"},
 	"difftool":      {"-x", "--extcmd"},
 	"filter-branch": {"--setup", "--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
@@ -55,6 +62,10 @@ func (r *reading) git(p *Part, sc scope) []*Node {
 		if len(rest) > 1 {
 			nodes = append(nodes, r.nestedWords(p, "git submodule foreach", rest[1:], p.Feed, sc)...)
 		}
+	case "clone":
+		// clone -c KEY=VALUE sets configuration before it fetches.
+		nodes = append(nodes, r.gitCloneConfig(p, rest, sc)...)
+		nodes = append(nodes, r.optionStrings(p, "git clone", rest, gitCommandOptions[sub], sc)...)
 	case "bisect":
 		if len(rest) > 1 && isLit(rest[0], "run") {
 			nodes = append(nodes, r.nestedArgv(p, "git bisect run", rest[1:], sc)...)
@@ -63,6 +74,32 @@ func (r *reading) git(p *Part, sc scope) []*Node {
 		if names := gitCommandOptions[sub]; names != nil {
 			nodes = append(nodes, r.optionStrings(p, "git "+sub, rest, names, sc)...)
 		}
+	}
+	return nodes
+}
+
+// gitCloneConfig reads git clone's -c KEY=VALUE and --config KEY=VALUE
+// (up to a "--") as git -c's.
+func (r *reading) gitCloneConfig(p *Part, words []Word, sc scope) []*Node {
+	exact := sc.m.whole == nil
+	var nodes []*Node
+	for i := 0; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		var w Word
+		switch {
+		case lit == "--":
+			return nodes
+		case (lit == "-c" || lit == "--config") && i+1 < len(words):
+			i++
+			w = words[i]
+		case strings.HasPrefix(lit, "--config="):
+			w = trimWordPrefix(words[i], "--config=", exact)
+		case strings.HasPrefix(lit, "-c") && !strings.HasPrefix(lit, "--"):
+			w = trimWordPrefix(words[i], "-c", exact)
+		default:
+			continue
+		}
+		nodes = append(nodes, r.gitConfig(p, w, false, sc)...)
 	}
 	return nodes
 }
@@ -149,6 +186,10 @@ func gitCommandKey(key string) gitKeyKind {
 		return gitPager
 	case "alias":
 		return gitAlias
+	case "remote":
+		if name == "receivepack" || name == "uploadpack" {
+			return gitCommand
+		}
 	case "gpg":
 		if name == "program" {
 			return gitCommand

@@ -27,6 +27,8 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 		if scan.status != optOK {
 			return nil // su refuses what it cannot read, and runs nothing
 		}
+		// A login shell (su -, -l, --login) starts in the user's home.
+		sc.handsAway = sc.handsAway || scan.has("-l", "--login")
 		i = scan.next
 		if i > 0 && i <= len(words) && isLit(words[i-1], "--") {
 			for ; i < len(words); i++ {
@@ -35,7 +37,9 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 			break
 		}
 		if i < len(words) {
-			if !isLit(words[i], "-") {
+			if isLit(words[i], "-") {
+				sc.handsAway = true
+			} else {
 				operands = append(operands, i)
 			}
 			i++
@@ -108,6 +112,7 @@ func (r *reading) ssh(p *Part, sc scope) []*Node {
 		}
 		return append(nodes, r.stdinScript(p, "ssh without a command")...)
 	}
+	sc.handsAway = true // the remote command starts in the remote home
 	return append(nodes, r.nestedWords(p, "ssh", words[start:], p.Feed, sc)...)
 }
 

@@ -146,8 +146,12 @@ func checkWrapper(s *Stage) *PatternError {
 		return nil
 	}
 	name := path.Base(s.Program.Text)
-	if wrapperSpecs[name] == nil || len(s.Words) == 0 {
+	spec := wrapperSpecs[name]
+	if spec == nil || len(s.Words) == 0 {
 		return nil
+	}
+	if spec.sub != "" && (s.Words[0].Kind != ElemLiteral || s.Words[0].Text != spec.sub) {
+		return nil // poetry publish: poetry is a wrapper only as poetry run
 	}
 	for _, e := range s.Words {
 		if e.Kind == ElemFlag {

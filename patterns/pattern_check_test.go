@@ -48,6 +48,8 @@ func TestCheck(t *testing.T) {
 		{"env", Ask, ""},
 		{"/usr/bin/env python3 **", Ask, CodeWrapperProgram},
 		{"xargs rm", Ask, CodeWrapperProgram},
+		{"poetry run rm **", Ask, CodeWrapperProgram},
+		{"poetry publish **", Ask, ""}, // poetry is a wrapper only as poetry run
 	}
 	for _, tt := range tests {
 		p := MustParsePattern(tt.text)

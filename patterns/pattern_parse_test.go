@@ -218,3 +218,46 @@ func TestUnknownClassHintListsClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestStringKeepsFlagsAfterDashDash: a pattern built in code (a
+// suggestion) may hold flags after the place where its text must end the
+// flags with "--"; they are written before it, where they stay flags
+// (flags match in any position).
+func TestStringKeepsFlagsAfterDashDash(t *testing.T) {
+	tests := []struct {
+		words []Elem
+		want  string
+	}{
+		{[]Elem{star(), lit("build"), flag("-t"), lit("r/app:1"), flag("--push"), lit(".")}, "docker * build -t --push r/app:1 ."},
+		{[]Elem{lit("run"), lit("-x"), flag("-d")}, "docker run -d -- -x"},
+	}
+	for _, tt := range tests {
+		p := &Pattern{Stages: []Stage{{Program: lit("docker"), Words: tt.words}}}
+		if got := p.String(); got != tt.want {
+			t.Errorf("String() = %q, want %q", got, tt.want)
+		}
+		back, err := ParsePattern(p.String())
+		if err != nil {
+			t.Fatalf("%q: %v", p.String(), err)
+		}
+		var flags, operands []string
+		for _, e := range back.Stages[0].Words {
+			if e.Kind == ElemFlag {
+				flags = append(flags, e.Text)
+			} else {
+				operands = append(operands, printElem(e, false))
+			}
+		}
+		var wantFlags, wantOps []string
+		for _, e := range tt.words {
+			if e.Kind == ElemFlag {
+				wantFlags = append(wantFlags, e.Text)
+			} else {
+				wantOps = append(wantOps, printElem(e, false))
+			}
+		}
+		if strings.Join(flags, " ") != strings.Join(wantFlags, " ") || strings.Join(operands, " ") != strings.Join(wantOps, " ") {
+			t.Errorf("%q reads back as flags %v, operands %v; want %v, %v", p.String(), flags, operands, wantFlags, wantOps)
+		}
+	}
+}

@@ -11,8 +11,10 @@ import (
 // order (a flag with its value as NAME=VALUE), then the redirections, with
 // stages joined by " | ". Literals with spaces or special characters are
 // quoted so that they stay literals, and a "--" is written before the first
-// operand that starts with "-". ParsePattern(p.String()) gives an equal
-// pattern for every pattern ParsePattern returns.
+// operand that starts with "-" (the flags that follow it among the words,
+// which a pattern built in code may hold, are written before the "--").
+// ParsePattern(p.String()) gives an equal pattern for every pattern
+// ParsePattern returns.
 func (p *Pattern) String() string {
 	if p == nil {
 		return ""
@@ -31,7 +33,33 @@ func stageString(s *Stage) string {
 		program = path.Base(s.Program.Text)
 	}
 	st := newOptState(program)
+	// endFlags ends the flags before the operand at from: it writes the
+	// flags that come later among the words first (flags match in any
+	// position; after a "--" they would read back as operands), then the
+	// "--" when it is still needed: before an operand that starts with
+	// "-", or after a flag that would take the operand as its value.
+	hoisted := make([]bool, len(s.Words))
+	endFlags := func(from int, last *Elem, always bool) {
+		for j := from; j < len(s.Words); j++ {
+			if s.Words[j].Kind == ElemFlag && !hoisted[j] {
+				words = append(words, printFlag(s.Words[j]))
+				hoisted[j] = true
+				last = &s.Words[j]
+			}
+		}
+		if last != nil && !always {
+			def, at := patternFlagArity(st.level, last.Text)
+			if last.Value != nil || at >= 0 || def == nil || def.value != valueRequired {
+				return
+			}
+		}
+		words = append(words, "--")
+		st.ended = true
+	}
 	for k, e := range s.Words {
+		if hoisted[k] {
+			continue
+		}
 		if e.Kind == ElemFlag {
 			words = append(words, printFlag(e))
 			def, at := patternFlagArity(st.level, e.Text)
@@ -43,14 +71,12 @@ func stageString(s *Stage) string {
 			if e.Value == nil && at < 0 && def != nil && def.value == valueRequired &&
 				!st.ended && k+1 < len(s.Words) && s.Words[k+1].Kind != ElemFlag && s.Words[k+1].Kind != ElemStarStar &&
 				!strings.HasPrefix(printElem(s.Words[k+1], false), "-") {
-				words = append(words, "--")
-				st.ended = true
+				endFlags(k+1, &s.Words[k], false)
 			}
 			continue
 		}
 		if (e.Kind == ElemLiteral || e.Kind == ElemGlob) && !e.Tilde && st.kind(e.Text, true) != 'o' {
-			words = append(words, "--")
-			st.ended = true
+			endFlags(k+1, nil, true)
 		}
 		words = append(words, printElem(e, false))
 		st.sawOperand(e.Text, e.Kind == ElemLiteral && !e.Tilde)

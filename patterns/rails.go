@@ -97,10 +97,10 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 }
 
 // programAlone reports whether a stage lets its program act on anything:
-// no literal, glob with text, class or key=value names an operand, and
-// either nothing narrows it at all (git, a bare program) or a * or **
-// stands for what it acts on (git **, rm -r -f *: flags say how, not on
-// what). Only a pipeline's first stage must say more: the later ones are
+// no literal, glob with text, class or key=value names an operand (a
+// class or glob where a subcommand stands names none), and either nothing
+// narrows it at all (git, a bare program) or a * or ** stands for what it
+// acts on (git **, rm -r -f *: flags say how, not on what). Only a pipeline's first stage must say more: the later ones are
 // held by it.
 func programAlone(st Stage) bool {
 	if st.Program.Kind != ElemLiteral {
@@ -110,17 +110,26 @@ func programAlone(st Stage) bool {
 		return false
 	}
 	named, wild, flags := false, false, false
+	subs, operand := patternSubcommands(st.Program.Text), 0
 	for _, w := range st.Words {
-		switch w.Kind {
-		case ElemStar, ElemStarStar:
+		if w.Kind != ElemFlag && w.Kind != ElemStarStar {
+			operand++
+		}
+		switch {
+		case w.Kind == ElemStar || w.Kind == ElemStarStar:
 			wild = true
-		case ElemGlob:
+		case operand <= subs && (w.Kind == ElemClass || w.Kind == ElemGlob):
+			// A class or glob where a subcommand stands says which
+			// subcommand no more than * does ([inside-workdir] is any
+			// word without a slash).
+			wild = true
+		case w.Kind == ElemGlob:
 			if strings.Trim(w.Text, "*") == "" {
 				wild = true
 			} else {
 				named = true
 			}
-		case ElemFlag:
+		case w.Kind == ElemFlag:
 			flags = true
 		default:
 			named = true
@@ -130,6 +139,19 @@ func programAlone(st Stage) bool {
 		return false
 	}
 	return wild || !flags
+}
+
+// patternSubcommands returns how many leading operands of a program's
+// pattern name a subcommand: those of subcommandDepth, or one for a
+// program whose flag table has subcommands (git, docker).
+func patternSubcommands(program string) int {
+	if n := subcommandDepth[program]; n > 0 {
+		return n
+	}
+	if programSpec(program).subs != nil {
+		return 1
+	}
+	return 0
 }
 
 // stageProgramName names a stage's program for a message.

@@ -33,6 +33,12 @@ func TestCheckAllow(t *testing.T) {
 		{pattern: "git * *", reason: "two words", end: end, want: []Rail{RailProgramAlone}},
 		{pattern: "cat **", reason: "anything", end: end, want: []Rail{RailProgramAlone}},
 		{pattern: "make *", reason: "any target", end: end, want: []Rail{RailProgramAlone}},
+		// A class or glob where the subcommand stands says no more than *.
+		{pattern: "npm [inside-workdir] **", reason: "any subcommand", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "git [inside-workdir]", reason: "any subcommand", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "aws [url] **", reason: "any service", end: end, want: []Rail{RailProgramAlone}},
+		{pattern: "aws s3 ls **", reason: "listings", end: end},
+		{pattern: "npm run test", reason: "the tests", end: end},
 		{pattern: "curl -f -s -S -L https://get.k3s.io/install.sh", reason: "pinned", end: end},
 		{pattern: "curl -f -s [egress]", reason: "pinned by class", end: end},
 		{pattern: "curl -o * [host:get.k3s.io]", reason: "pinned host on the list", end: end},

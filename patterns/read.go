@@ -73,7 +73,10 @@ func Read(src string, opts ...ReadOption) *Command {
 //     word, when that text is literal: ~/bin/tool and "$HOME"/bin/tool are
 //     "tool"; $DIR/tool (which field splitting could break up) is unknown.
 //   - Wrapper.Words starts with the wrapper's own program word. An option
-//     a wrapper does not know stops the peeling: the wrapper is the part.
+//     a wrapper does not know stops the peeling: the wrapper is the part,
+//     and it is unreadable ([UnreadableWrapperOption]), since the program
+//     may know the option and run a command after it (--help and
+//     --version excepted).
 //   - A word that is not literal where a shell's, ssh's or a wrapper's
 //     options stand might be an option (-c …): the command is unreadable.
 //   - A part run by xargs reads /dev/null. xargs puts its input items in
@@ -81,6 +84,10 @@ func Read(src string, opts ...ReadOption) *Command {
 //     "{}": such words are not literal. Items xargs appends are not among
 //     Part.Words; a shell's -c string or ssh's command taken from them is
 //     unreadable.
+//   - An interpreter's program given as an option's value (python -c,
+//     node -e, perl -e, pwsh -Command, deno eval) is unreadable when it is
+//     not literal; literal code in another language is not read, as a
+//     script on disk is not.
 //   - A statement of redirections alone (> file) is not a part.
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}

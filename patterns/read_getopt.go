@@ -13,7 +13,7 @@ type optSpec struct {
 	// (--user=X or --user X), "color?" an optional one (--color[=X]),
 	// "login" none. Unique prefixes are accepted, as getopt_long does.
 	long []string
-	// numeric accepts -NUM as an option (nice -10).
+	// numeric accepts -NUM, --NUM and -+NUM as an option (nice -10).
 	numeric bool
 	// plus accepts +x as an option too (shells: set +e, +o name).
 	plus bool
@@ -80,6 +80,11 @@ func (sp *optSpec) scan(words []Word, from int) optScan {
 			return res
 		}
 		var st optStatus
+		if sp.numeric && !tail && isAdjustment(lit) {
+			res.opts = append(res.opts, opt{name: "-#", word: i, value: lit[1:], hasVal: true, valWord: i, valAt: 1})
+			res.next = i + 1
+			continue
+		}
 		if strings.HasPrefix(lit, "--") {
 			i, st = sp.longOpt(words, i, lit[2:], tail, &res)
 		} else {
@@ -166,10 +171,6 @@ func (sp *optSpec) findLong(name string) (arity int, full string, ok bool) {
 // shortOpts reads a cluster of one-letter options (-abc, -uroot, -u root)
 // at words[i], returning the index of the last word it used.
 func (sp *optSpec) shortOpts(words []Word, i int, lit string, tail bool, res *optScan) (int, optStatus) {
-	if sp.numeric && isDigits(lit[1:]) && !tail {
-		res.opts = append(res.opts, opt{name: "-#", word: i, value: lit[1:], hasVal: true, valWord: i, valAt: 1})
-		return i, optOK
-	}
 	for j := 1; j < len(lit); j++ {
 		c := lit[j]
 		k := strings.IndexByte(sp.short, c)
@@ -212,6 +213,15 @@ func literalOr(w Word) (string, bool) {
 		return s, false
 	}
 	return w.Raw, true
+}
+
+// isAdjustment reports whether an option is nice's legacy -NUM, --NUM
+// or -+NUM (an adjustment of NUM, -NUM or +NUM).
+func isAdjustment(lit string) bool {
+	if len(lit) > 2 && (lit[1] == '-' || lit[1] == '+') {
+		return isDigits(lit[2:])
+	}
+	return isDigits(lit[1:])
 }
 
 // isDigits reports whether s is a non-empty run of ASCII digits.

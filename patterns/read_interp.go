@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // interpSpec says how an interpreter takes its options, and which of them
 // give it its program (so it reads none from standard input).
@@ -82,6 +85,9 @@ func (r *reading) interpreter(p *Part) []*Node {
 	scan := spec.opts.scan(p.Words, 1)
 	switch {
 	case scan.has(spec.code...):
+		if o, _ := scan.find(spec.code...); o.hasVal && o.dynamic {
+			return r.dynamicCode(p, o.name, p.Words[o.valWord])
+		}
 		return nil
 	case scan.status != optOK:
 		return r.stdinScript(p, who)
@@ -89,6 +95,17 @@ func (r *reading) interpreter(p *Part) []*Node {
 		return r.scriptOperand(p, p.Words[scan.next], who)
 	}
 	return r.stdinScript(p, who)
+}
+
+// dynamicCode marks part p, an interpreter given its program as the
+// value w of option opt (python -c, node -e …), unreadable when w is not
+// literal: the program is made at run time ("$(curl …)"), as a shell's
+// command string that is not literal is. Literal code in another
+// language is not read, as a script on disk is not.
+func (r *reading) dynamicCode(p *Part, opt string, w Word) []*Node {
+	return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+		"%s %s runs the program %s, which is not literal, so what it runs is not known until it runs.",
+		p.Program, opt, quoteRaw(w.Raw)))}
 }
 
 // pwsh reads PowerShell's options, which are single-dash words matched
@@ -105,6 +122,9 @@ func (r *reading) pwsh(p *Part) []*Node {
 		switch name {
 		case "-command", "-c", "-file", "-f":
 			if i+1 < len(words) {
+				if (name == "-command" || name == "-c") && words[i+1].Dynamic() {
+					return r.dynamicCode(p, v, words[i+1])
+				}
 				return r.scriptOperand(p, words[i+1], p.Program)
 			}
 			return nil
@@ -129,10 +149,14 @@ func (r *reading) pwsh(p *Part) []*Node {
 // input. Their options are taken to have no values.
 func (r *reading) subcommandRunner(p *Part) []*Node {
 	var ops []Word
-	for _, w := range p.Words[1:] {
+	words := p.Words[1:]
+	for i, w := range words {
 		lit, _ := litPrefix(w)
 		switch {
 		case lit == "-e" || lit == "--eval" || lit == "-p" || lit == "--print":
+			if i+1 < len(words) && words[i+1].Dynamic() {
+				return r.dynamicCode(p, lit, words[i+1])
+			}
 			return nil
 		case lit == "-" || !strings.HasPrefix(lit, "-"):
 			ops = append(ops, w)
@@ -145,6 +169,9 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 		return r.stdinScript(p, p.Program)
 	}
 	if isLit(ops[0], "eval") {
+		if len(ops) > 1 && ops[1].Dynamic() {
+			return r.dynamicCode(p, "eval", ops[1])
+		}
 		return nil
 	}
 	return r.scriptOperand(p, ops[0], p.Program)

@@ -89,3 +89,39 @@ func TestReadSpans(t *testing.T) {
 		t.Errorf("redirection span %v", r.Span)
 	}
 }
+
+// TestReadAssignmentTilde: bash (not in POSIX mode) expands a tilde after
+// the = of an argument that looks like an assignment, and after each : in
+// its value, as it does in an assignment: dd of=~/x writes in the home
+// directory.
+func TestReadAssignmentTilde(t *testing.T) {
+	tests := []struct{ word, want string }{
+		{"of=~/x", "of= ~ /x"},
+		{"x=~", "x= ~"},
+		{"PATH=a:~/b:~op/c", "PATH=a: ~ /b: ~op /c"},
+		{"a=b:~:c", "a=b: ~ :c"},
+		{"_a=~", "_a= ~"},
+		{"--opt=~/x", "--opt=~/x"},
+		{"1a=~", "1a=~"},
+		{`of=\~/x`, "of=~/x"},
+		{"a:~/x", "a:~/x"},
+		{`"q=~"`, "q=~"},
+	}
+	for _, tt := range tests {
+		w := Read("x " + tt.word).Parts[0].Words[1]
+		var got []string
+		for _, s := range w.Segs {
+			switch s.Kind {
+			case SegTilde:
+				got = append(got, "~"+s.Text)
+			case SegLit:
+				got = append(got, s.Text)
+			default:
+				got = append(got, "?")
+			}
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("%s: segments %q, want %q", tt.word, strings.Join(got, " "), tt.want)
+		}
+	}
+}

@@ -40,4 +40,13 @@ func (r *reading) finish() {
 		}
 		return true
 	})
+	r.cmd.stages = make([][][]int, r.pipes)
+	for i, p := range parts {
+		if id := p.Pipe.ID; id >= 0 && id < r.pipes && p.Pipe.Stage >= 0 && p.Pipe.Stage < p.Pipe.Len {
+			if r.cmd.stages[id] == nil {
+				r.cmd.stages[id] = make([][]int, p.Pipe.Len)
+			}
+			r.cmd.stages[id][p.Pipe.Stage] = append(r.cmd.stages[id][p.Pipe.Stage], i)
+		}
+	}
 }

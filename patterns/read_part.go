@@ -34,7 +34,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		Index: len(r.cmd.Parts), Span: seed.span, Text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
 		Redirs: seed.redirs, Feed: sc.feed, Pipe: sc.pipe,
-		Depth: sc.depth, Parent: sc.parent,
+		Depth: sc.depth, Parent: sc.parent, away: sc.away,
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])
@@ -47,6 +47,10 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		w := p.Words[0]
 		nodes = append(nodes, r.unreadable(p, UnreadableProgram, w.Span,
 			fmt.Sprintf("The program %s is not a literal word, so what it runs is not known until it runs.", quoteRaw(w.Raw))))
+	case peel.unknown >= 0:
+		w := p.Words[peel.unknown]
+		nodes = append(nodes, r.unreadable(p, UnreadableWrapperOption, w.Span,
+			fmt.Sprintf("%s is given the option %s, which the reader does not know, so where the command it runs begins is not known.", p.Program, quoteRaw(w.Raw))))
 	case peel.shell:
 		nodes = append(nodes, r.stdinScript(p, p.Program+" without a command")...)
 	default:

@@ -14,6 +14,7 @@ const (
 	uProc    = UnreadableProcShell
 	uDynNest = UnreadableNestedDynamic
 	uDepth   = UnreadableDepth
+	uWrapOpt = UnreadableWrapperOption
 )
 
 var listCases = []readCase{
@@ -111,7 +112,10 @@ var wrapperCases = []readCase{
 	rc("sudo FOO=1 rm x", pt("rm", wr("sudo"))),
 	rc("sudo -l rm", pt("sudo")),
 	rc("sudo -e /etc/hosts", pt("sudo")),
-	rc("sudo --bogus rm", pt("sudo")),
+	rc("sudo --bogus rm", pt("sudo"), un(uWrapOpt, 0)),
+	rc("timeout --bogus 5 rm x", pt("timeout"), un(uWrapOpt, 0)),
+	rc("env --help", pt("env")),
+	rc("nice --version", pt("nice")),
 	rc("sudo $CMD x", pt("", wr("sudo")), un(uProg, 0)),
 	rc("doas -u root rm x", pt("rm", wr("doas"))),
 	rc("env rm x", pt("rm", wr("env"))),
@@ -126,6 +130,8 @@ var wrapperCases = []readCase{
 	rc("exec > log", pt("exec")),
 	rc("nice -n 10 rm x", pt("rm", wr("nice"))),
 	rc("nice -10 rm x", pt("rm", wr("nice"))),
+	rc("nice --10 rm x", pt("rm", wr("nice"))), // an adjustment of -10
+	rc("nice -+10 rm x", pt("rm", wr("nice"))),
 	rc("nohup rm x &", pt("rm", wr("nohup"))),
 	rc("timeout 10 rm x", pt("rm", wr("timeout"))),
 	rc("timeout -s KILL -k 5 10s rm x", pt("rm", wr("timeout"))),
@@ -159,6 +165,15 @@ var wrapperCases = []readCase{
 	rc("curl x | xargs sh", pt("curl"), pt("sh", wr("xargs"))),
 	rc("curl x | xargs ssh host", pt("curl"), pt("ssh", wr("xargs")), un(uDynNest, 1)),
 	rc("FOO=1 rm x", pt("rm")),
+	rc("sshpass -p pw ssh host uptime", pt("ssh", wr("sshpass")), pt("uptime", in(1, 0))),
+	rc("eatmydata rm x", pt("rm", wr("eatmydata"))),
+	rc("chronic -e rm x", pt("rm", wr("chronic"))),
+	rc("pipenv run rm x", pt("rm", wr("pipenv"))),
+	rc("pipenv install x", pt("pipenv")),
+	rc("bundle exec --gemfile=G rake db:drop", pt("rake", wr("bundle"))),
+	rc("bundle install", pt("bundle")),
+	rc("poetry run -v pytest", pt("pytest", wr("poetry"))),
+	rc("poetry add x", pt("poetry")),
 }
 
 var nestedCases = []readCase{

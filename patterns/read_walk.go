@@ -25,6 +25,13 @@ type scope struct {
 	pipe   PipeRef // the pipeline stage the statements stand in
 	feed   Feed    // how their standard input is fed
 	redirs []Redir // redirections of enclosing compound statements
+	// away: the statements run away from where the part that handed them
+	// over stands (ssh's remote command, a login shell's): they start in
+	// a directory the reader cannot know.
+	away bool
+	// handsAway: what the part being read hands over runs away from it
+	// (set by the reader of that part for that call only).
+	handsAway bool
 }
 
 // conv returns the word converter for the scope's text.

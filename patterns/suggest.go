@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -70,12 +71,19 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 	for _, o := range operands {
 		isOperand[o] = true
 	}
+	isSub := map[int]bool{}
+	for _, o := range subcommandWords(part.Program, readings[0]) {
+		isSub[o] = true
+	}
 	for w := 1; w < len(part.Words); w++ {
 		if fs, ok := flagAt[w]; ok {
 			s.Slots = append(s.Slots, flagSlots(part, w, fs, doubt, ctx)...)
 			continue
 		}
-		if isOperand[w] {
+		switch {
+		case isSub[w]:
+			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: subcommandLadder(part.Words[w], doubt)})
+		case isOperand[w]:
 			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx)})
 		}
 	}
@@ -247,13 +255,67 @@ func operandLadder(w Word, ctx *Context) []Elem {
 	for _, g := range globsOf(v) {
 		out = append(out, Elem{Kind: ElemGlob, Text: g})
 	}
-	for _, c := range CertainClasses(w, ctx) {
+	for _, c := range ladderClasses(w, ctx) {
 		if strings.Contains(v, "://") && pathClass(c.Class) {
 			continue // a URL is not a path here, whatever its text
 		}
 		out = append(out, c)
 	}
 	return append(out, Elem{Kind: ElemStar})
+}
+
+// ladderClasses are the classes a word certainly belongs to that a ladder
+// offers: all but [protected]. An allow of what ozdesk protects (its
+// store, its policy, the hook's settings) is never the widening an
+// operator means, yet for rm -rf ~ it stood one rung above [home], and
+// rm -r -f [protected] would let an agent delete the store.
+func ladderClasses(w Word, ctx *Context) []Elem {
+	out := CertainClasses(w, ctx)
+	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" })
+}
+
+// subcommandDepth is how many leading operands of these programs name a
+// subcommand (npm publish, aws s3 rm, gh release create) rather than what
+// it acts on, for the programs whose flag tables do not say so.
+var subcommandDepth = map[string]int{
+	"aws": 2, "gh": 2, "gcloud": 2, "az": 2, "ozdesk": 2,
+	"npm": 1, "pnpm": 1, "yarn": 1, "bun": 1, "deno": 1, "cargo": 1, "go": 1, "kubectl": 1, "oc": 1,
+	"helm": 1, "terraform": 1, "tofu": 1, "pulumi": 1, "podman": 1, "systemctl": 1, "apt": 1,
+	"apt-get": 1, "brew": 1, "pip": 1, "pip3": 1, "uv": 1, "poetry": 1, "dotnet": 1, "gem": 1,
+	"twine": 1, "doctl": 1, "eksctl": 1, "flyctl": 1, "fly": 1, "heroku": 1, "vercel": 1,
+}
+
+// subcommandWords returns the indexes into the part's words of the
+// operands that name a subcommand: those the flag tables read as one (git,
+// docker), and the leading operands of the programs in subcommandDepth.
+func subcommandWords(program string, r Reading) []int {
+	out := append([]int(nil), r.subs...)
+	for k, o := range r.Operands {
+		if k >= subcommandDepth[program] {
+			break
+		}
+		if !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// subcommandLadder is the ladder of a word that picks a subcommand (git
+// push, npm publish): the word, then *. It names no path, so no class or
+// glob stands for it ([inside-workdir] would take any subcommand). When the
+// reading of the part's flags is in doubt the word stays: with another
+// subcommand the flags after it would be read by another table, and the
+// pattern would no longer match the part it came from.
+func subcommandLadder(w Word, doubt bool) []Elem {
+	v, ok := w.Literal()
+	if !ok {
+		return operandLadder(w, nil)
+	}
+	if doubt {
+		return []Elem{{Kind: ElemLiteral, Text: v}}
+	}
+	return []Elem{{Kind: ElemLiteral, Text: v}, {Kind: ElemStar}}
 }
 
 // quotedDynamic reports whether a word that is not literal is certainly one
@@ -348,6 +410,6 @@ func homeLadder(w Word, rest string, ctx *Context) []Elem {
 			out = append(out, Elem{Kind: ElemGlob, Text: g, Tilde: true})
 		}
 	}
-	out = append(out, CertainClasses(w, ctx)...)
+	out = append(out, ladderClasses(w, ctx)...)
 	return append(out, Elem{Kind: ElemStar})
 }

@@ -83,10 +83,20 @@ func TestSuggestLadders(t *testing.T) {
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
 			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → *"},
 		{"cat \"$F\"", 0, "cat *", 1, "*"},
-		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [protected] → [outside-workdir] → *"},
+		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → *"},
+		{"rm ~/.local/state/ozdesk/old.log", 0, "rm ~/.local/state/ozdesk/old.log", 1,
+			"~/.local/state/ozdesk/old.log → ~/.local/state/ozdesk/*.log → ~/.local/state/ozdesk/* → [outside-workdir] → *"},
 		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → *"},
 		{"ls $DIRS", 0, "ls **", 1, "**"},
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
+		// A subcommand is the word or *: [inside-workdir] would be any subcommand.
+		{"git push --force origin main", 0, "git push --force origin main", 1, "push → *"},
+		{"npm publish", 0, "npm publish", 1, "publish → *"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → *"},
+		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → *"},
+		// With the flags' arity in doubt it stays: another subcommand's table
+		// would read them otherwise.
+		{"docker buildx build -t r/app:1 --push .", 0, "docker buildx build -t r/app:1 --push .", 1, "buildx"},
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)

@@ -59,6 +59,8 @@ func (c wordConv) part(b *segBuilder, p syntax.WordPart, quoted, first, more boo
 				b.add(Seg{Kind: SegTilde, Text: user})
 				s = rest
 			}
+		} else if first {
+			s = assignTildes(b, s, more)
 		}
 		unquotedLit(b, s, more)
 	case *syntax.SglQuoted:
@@ -168,6 +170,42 @@ func tildePrefix(s string, more bool) (user, rest string, ok bool) {
 		return "", "", false
 	}
 	return user, s[end:], true
+}
+
+// assignTildes adds the start of an unquoted literal that begins like an
+// assignment (NAME=…): bash, outside POSIX mode, expands a tilde right
+// after its first = and after each : that follows, in a command's
+// arguments too (dd of=~/x, PATH=a:~/bin). It adds the text up to the
+// last such tilde and the tildes, and returns the rest.
+func assignTildes(b *segBuilder, s string, more bool) string {
+	eq := strings.IndexByte(s, '=')
+	if eq <= 0 || !validName(s[:eq]) {
+		return s
+	}
+	at := eq + 1
+	for {
+		if at < len(s) && s[at] == '~' {
+			end := strings.IndexAny(s[at:], "/:")
+			if end < 0 {
+				if more {
+					return s // the prefix runs into quoted or expanded text
+				}
+				end = len(s) - at
+			}
+			user := s[at+1 : at+end]
+			if strings.ContainsAny(user, `\*?[`) {
+				return s
+			}
+			unquotedLit(b, s[:at], true)
+			b.add(Seg{Kind: SegTilde, Text: user})
+			s, at = s[at+end:], 0
+		}
+		next := strings.IndexByte(s[at:], ':')
+		if next < 0 {
+			return s
+		}
+		at += next + 1
+	}
 }
 
 // unquotedLit adds an unquoted literal: escapes resolved, '*', '?' and

@@ -5,6 +5,10 @@ import "strings"
 // wrapperSpec says how a wrapper program (sudo, env, timeout, …) takes its
 // own options and operands before the command it runs.
 type wrapperSpec struct {
+	// sub is the subcommand that makes the program a wrapper (bundle
+	// exec, poetry run), or "": with another first word it runs no
+	// command of its words.
+	sub  string
 	opts optSpec
 	// operands is how many operands come before the command (timeout's
 	// DURATION, chroot's NEWROOT, flock's FILE).
@@ -36,25 +40,30 @@ type peeled struct {
 	// shell: the last wrapper, given no command, runs a shell that reads
 	// its script from standard input.
 	shell bool
+	// unknown is the index in words of an option the last wrapper does
+	// not know, or -1: where its command begins is then not known.
+	unknown int
 }
 
 // peelWrappers takes wrappers off the front of words, each with its own
 // options. It stops at a program that is not a wrapper, at a wrapper given
 // no command, and at an option it does not know: a wrapper it cannot read
-// is left as the part, rather than guessed through. A word that is not
-// literal where the command might stand becomes the program (so the part
-// is unreadable).
+// is left as the part, rather than guessed through, and out.unknown says
+// so (the part is then unreadable: the program may know the option, and
+// run a command the reader did not peel). A word that is not literal where
+// the command might stand becomes the program (so the part is
+// unreadable).
 func peelWrappers(words []Word) peeled {
-	var out peeled
+	out := peeled{unknown: -1}
 	for len(words) > 0 {
 		name := programName(words[0])
 		spec, ok := wrapperSpecs[name]
 		if !ok {
 			break
 		}
-		at, shell := spec.command(words)
+		at, shell, unknown := spec.command(words)
 		if at < 0 {
-			out.shell = shell
+			out.shell, out.unknown = shell, unknown
 			break
 		}
 		out.wrappers = append(out.wrappers, Wrapper{
@@ -69,21 +78,36 @@ func peelWrappers(words []Word) peeled {
 
 // command returns the index in words (words[0] being the wrapper) of the
 // command the wrapper runs, or -1 when it runs none; shell reports that it
-// then runs a shell reading standard input.
-func (ws *wrapperSpec) command(words []Word) (at int, shell bool) {
-	scan := ws.opts.scan(words, 1)
+// then runs a shell reading standard input, and unknown is the index of an
+// option it does not know (-1 when there is none), before which it stops.
+// --help and --version, which every wrapper with long options takes, run
+// nothing.
+func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
+	from := 1
+	if ws.sub != "" {
+		if len(words) < 2 || !isLit(words[1], ws.sub) {
+			return -1, false, -1
+		}
+		from = 2
+	}
+	scan := ws.opts.scan(words, from)
 	switch scan.status {
 	case optDynamic:
 		if ws.operands == 0 || !quotedOnly(words[scan.next]) {
-			return scan.next, false
+			return scan.next, false, -1
 		}
 		// timeout "$T" cmd: a quoted word stays one word; where an
 		// operand is due it is taken for the operand.
-	case optUnknown, optMissing:
-		return -1, false
+	case optUnknown:
+		if isLit(words[scan.next], "--help") || isLit(words[scan.next], "--version") {
+			return -1, false, -1
+		}
+		return -1, false, scan.next
+	case optMissing:
+		return -1, false, -1
 	}
 	if scan.has(ws.stop...) || ws.needs != nil && !scan.has(ws.needs...) {
-		return -1, false
+		return -1, false, -1
 	}
 	i := scan.next
 	if ws.dashEnv && i < len(words) && isLit(words[i], "-") {
@@ -96,17 +120,17 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool) {
 	if i < len(words) {
 		for _, s := range ws.stopWords {
 			if isLit(words[i], s) {
-				return -1, false
+				return -1, false, -1
 			}
 		}
-		return i, false
+		return i, false, -1
 	}
 	for _, s := range ws.shell {
 		if s == "*" || scan.has(s) {
-			return -1, true
+			return -1, true, -1
 		}
 	}
-	return -1, false
+	return -1, false, -1
 }
 
 // isLit reports whether w is the literal s.

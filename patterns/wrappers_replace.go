@@ -11,6 +11,13 @@ import "strings"
 // turned into a segment whose value is not known (SegSubst, Text ph).
 // Words without ph are returned as they are.
 func withPlaceholder(words []Word, ph string) []Word {
+	return withPlaceholderSegs(words, ph, nil)
+}
+
+// withPlaceholderSegs is withPlaceholder with ph turned into the segments
+// below instead when there are some (find's {}: a path under its starting
+// point); the text around ph keeps its quoting.
+func withPlaceholderSegs(words []Word, ph string, below []Seg) []Word {
 	if ph == "" {
 		return words
 	}
@@ -27,7 +34,17 @@ func withPlaceholder(words []Word, ph string) []Word {
 			found = true
 			pieces := strings.Split(s.Text, ph)
 			for j, piece := range pieces {
-				if j > 0 {
+				switch {
+				case j == 0:
+				case below != nil:
+					for _, bs := range below {
+						if bs.Kind == SegLit {
+							b.lit(bs.Text, s.Quoted)
+						} else {
+							b.add(bs)
+						}
+					}
+				default:
 					b.add(Seg{Kind: SegSubst, Text: ph, Quoted: s.Quoted})
 				}
 				if piece != "" {
