@@ -93,6 +93,8 @@
 //	ozdesk queue approve ID [--reason R]               approve once: the command may run
 //	ozdesk queue deny ID [--reason R]                  deny: the command must not run
 //
+// ls first marks expired the asks past their deadline, and abandoned those
+// whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints
 // a JSON array of asks (id, command, agent, state, created, deadline, rule,
 // reason, decision …). Deciding is first-wins: the loser of a race is told

@@ -68,6 +68,12 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Asks past their deadline, or whose waiting process is gone, are
+	// marked so first, as the desk does: ls shows no ask as waiting that
+	// nobody waits for. (Sweep writes only when something changes.)
+	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) {
+		return nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
+	}
 	var asks []store.Ask
 	if !all && state == "" {
 		asks, err = svc.Pending()
