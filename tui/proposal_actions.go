@@ -69,11 +69,8 @@ func (m *Model) proposalChanged(msg proposalChangedMsg) tea.Cmd {
 		return nil
 	}
 	text := "proposal " + cards.Escape(msg.p.ID) + " " + msg.verb + ": " + cards.Escape(queue.ProposalText(msg.p))
-	if msg.res != nil && len(msg.res.Resolved) > 0 {
-		text += fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(msg.res.Resolved))
-		for _, a := range msg.res.Resolved {
-			m.list.Remove(a.ID)
-		}
+	if msg.res != nil {
+		text += m.dropResolved(msg.res.Resolved)
 	}
 	m.setStatus(statusOK, text)
 	return nil

@@ -167,12 +167,21 @@ func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
 		return nil
 	}
 	text := "rule " + msg.id + " " + msg.verb
-	if msg.res != nil && len(msg.res.Resolved) > 0 {
-		text += fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(msg.res.Resolved))
-		for _, a := range msg.res.Resolved {
-			m.list.Remove(a.ID)
-		}
+	if msg.res != nil {
+		text += m.dropResolved(msg.res.Resolved)
 	}
 	m.setStatus(statusOK, text)
 	return nil
+}
+
+// dropResolved takes the asks a policy change resolved off the queue and
+// says how many, for the status line ("" for none).
+func (m *Model) dropResolved(resolved []store.Ask) string {
+	if len(resolved) == 0 {
+		return ""
+	}
+	for _, a := range resolved {
+		m.list.Remove(a.ID)
+	}
+	return fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(resolved))
 }
