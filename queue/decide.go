@@ -175,17 +175,5 @@ func (s *Service) Get(id string) (store.Ask, error) {
 // Pending returns the pending asks, oldest first. A store not made yet has
 // none.
 func (s *Service) Pending() ([]store.Ask, error) {
-	var asks []store.Ask
-	err := s.st.View(func(tx *store.Tx) error {
-		var err error
-		asks, err = tx.PendingAsks()
-		return err
-	})
-	if errors.Is(err, store.ErrNoStore) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("pending asks: %w", err)
-	}
-	return asks, nil
+	return viewList(s, "pending asks", (*store.Tx).PendingAsks)
 }

@@ -3,6 +3,7 @@ package queue
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"ozdesk.dev/ozdesk/store"
@@ -217,21 +218,6 @@ func waitingProposal(tx *store.Tx, id string) (store.Proposal, error) {
 // first (none for a store not made yet). Approved and withdrawn ones are
 // in the audit trail.
 func (s *Service) Proposals() ([]store.Proposal, error) {
-	var out []store.Proposal
-	err := s.st.View(func(tx *store.Tx) error {
-		all, err := tx.Proposals()
-		for _, p := range all {
-			if p.Pending() {
-				out = append(out, p)
-			}
-		}
-		return err
-	})
-	if errors.Is(err, store.ErrNoStore) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("proposals: %w", err)
-	}
-	return out, nil
+	all, err := viewList(s, "proposals", (*store.Tx).Proposals)
+	return slices.DeleteFunc(all, func(p store.Proposal) bool { return !p.Pending() }), err
 }

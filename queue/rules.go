@@ -283,17 +283,9 @@ func getRule(tx *store.Tx, id string) (store.Rule, error) {
 // is shown expired, whether or not a sweep has written it so yet. A store
 // not made yet has none.
 func (s *Service) Rules() ([]store.Rule, error) {
-	var rules []store.Rule
-	err := s.st.View(func(tx *store.Tx) error {
-		var err error
-		rules, err = tx.Rules()
-		return err
-	})
-	if errors.Is(err, store.ErrNoStore) {
-		return nil, nil
-	}
+	rules, err := viewList(s, "rules", (*store.Tx).Rules)
 	if err != nil {
-		return nil, fmt.Errorf("rules: %w", err)
+		return nil, err
 	}
 	now := s.now()
 	for i, r := range rules {

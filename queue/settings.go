@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -81,19 +80,7 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 // Egress returns the egress list, sorted by host (none for a store not
 // made yet).
 func (s *Service) Egress() ([]store.EgressHost, error) {
-	var hosts []store.EgressHost
-	err := s.st.View(func(tx *store.Tx) error {
-		var err error
-		hosts, err = tx.Egress()
-		return err
-	})
-	if errors.Is(err, store.ErrNoStore) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("egress list: %w", err)
-	}
-	return hosts, nil
+	return viewList(s, "egress list", (*store.Tx).Egress)
 }
 
 // AddEgress puts a host on the egress list (h.AddedBy says who), with an
