@@ -3,7 +3,6 @@ package screenshots
 import (
 	"context"
 	"path/filepath"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,23 +16,7 @@ import (
 
 // clock is the fixed clock screens are drawn at; the demo's schedule moves
 // it on.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) sleep(_ context.Context, d time.Duration) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-	return true
-}
+type clock = demo.Clock
 
 // scene is one golden screen: the desk on the demo's data (or on an
 // empty store), after keys. The key "wait" lets a second pass on the
@@ -98,9 +81,9 @@ func itoa(n int) string {
 // w×h through the scene's keys.
 func openScene(t *testing.T, sc scene, w, h int) *drive.Desk {
 	t.Helper()
-	ck := &clock{t: time.Date(2026, 11, 29, 14, 0, 0, 0, time.UTC)}
+	ck := demo.NewClock(time.Date(2026, 11, 29, 14, 0, 0, 0, time.UTC))
 	dir := t.TempDir()
-	dm, err := demo.New(dir, demo.Options{Now: ck.Now, Sleep: ck.sleep, Home: "/home/dev", Detached: true})
+	dm, err := demo.New(dir, demo.Options{Now: ck.Now, Sleep: ck.Sleep, Home: "/home/dev", Detached: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,10 +101,10 @@ func openScene(t *testing.T, sc scene, w, h int) *drive.Desk {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ck.sleep(context.Background(), time.Second) // past the first card's grace
+	ck.Sleep(context.Background(), time.Second) // past the first card's grace
 	for _, k := range sc.keys {
 		if k == wait {
-			ck.sleep(context.Background(), time.Second)
+			ck.Sleep(context.Background(), time.Second)
 			continue
 		}
 		d.Keys(k)

@@ -3,7 +3,6 @@ package demo
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -12,29 +11,11 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) sleep(_ context.Context, d time.Duration) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-	return true
-}
-
 // TestScriptMix: the script submits through the real queue a mix the
 // policy allows, asks about, refuses and cannot read, and hostile text.
 func TestScriptMix(t *testing.T) {
-	ck := &clock{t: time.Date(2026, 11, 29, 14, 0, 0, 0, time.UTC)}
-	d, err := New(t.TempDir(), Options{Now: ck.Now, Sleep: ck.sleep, Detached: true})
+	ck := NewClock(time.Date(2026, 11, 29, 14, 0, 0, 0, time.UTC))
+	d, err := New(t.TempDir(), Options{Now: ck.Now, Sleep: ck.Sleep, Detached: true})
 	if err != nil {
 		t.Fatal(err)
 	}
