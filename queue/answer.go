@@ -23,6 +23,10 @@ type Request struct {
 	Workdir string
 	// Pid is the process that waits for the answer (0 for this one).
 	Pid int
+	// Owner is the account that asks, as a broker authenticated it
+	// ("uid:1003"); "" in direct mode. Only that account (and operators)
+	// may wait on, read or withdraw the ask.
+	Owner string
 	// Wait is how long an ask may wait (0 for the settings' default; capped
 	// by the settings' maximum).
 	Wait time.Duration

@@ -44,7 +44,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	var ask *store.Ask
 	if v.Outcome == patterns.Ask {
 		ask = &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
-			Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Created: now,
+			Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 			Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
 			Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
 	}
@@ -121,7 +121,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	start, _ := processStart(pid)
 	return Evaluation{
 		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
-		Harness: req.Harness, Node: s.node, Pid: pid, PidStart: start,
+		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home,
 			DefaultBranch: patterns.RepoDefaultBranch(cwd)},
 	}, nil

@@ -16,6 +16,7 @@ type Evaluation struct {
 	Job     string    `json:"job,omitempty"`
 	Session string    `json:"session,omitempty"`
 	Harness string    `json:"harness,omitempty"`
+	Owner   string    `json:"owner,omitempty"`
 	Node    string    `json:"node,omitempty"`
 	// Pid is the process that waits for the answer, and PidStart when it
 	// started (in clock ticks after boot, from /proc/PID/stat; 0 where

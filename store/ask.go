@@ -47,6 +47,7 @@ type Ask struct {
 	Cwd      string          `json:"cwd,omitempty"`      // its working directory
 	Pid      int             `json:"pid,omitempty"`      // the process waiting for the answer
 	Harness  string          `json:"harness,omitempty"`  // "cli", "claude-code", …
+	Owner    string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
 	Created  time.Time       `json:"created"`            // when it was asked (filled if zero)
 	Deadline time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
 	State    string          `json:"state"`              // one of [AskStates]

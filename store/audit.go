@@ -30,6 +30,7 @@ const (
 	KindEgressRm    = "egress.rm"    // a host left the egress list
 	KindSetting     = "setting"      // a setting changed
 	KindApply       = "apply"        // a policy file was applied
+	KindInit        = "init"         // the store was created on purpose (ozdesk serve --init)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/user"
@@ -10,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -23,8 +22,13 @@ type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	// Global flags.
-	db       string
-	operator string
+	db         string
+	operator   string
+	configPath string
+	// The node's configuration, read once (see protected).
+	modeRead bool
+	cfg      *broker.Config
+	cfgErr   error
 }
 
 // rootCommand builds the command tree.
@@ -47,6 +51,7 @@ func (a *app) rootCommand() *cobra.Command {
 		return usagef("run '"+c.CommandPath()+" --help' for its flags", "%v", err)
 	})
 	root.PersistentFlags().StringVar(&a.db, "db", "", "the store file (default $"+store.EnvDB+", else $XDG_STATE_HOME/ozdesk/desk.db)")
+	root.PersistentFlags().StringVar(&a.configPath, "config", "", "the node's configuration (default "+broker.DefaultConfigPath+", when it exists): a socket there means protected mode")
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
 	root.AddCommand(
 		a.demoCommand(),
@@ -55,28 +60,25 @@ func (a *app) rootCommand() *cobra.Command {
 		a.queueCommand(),
 		a.policyCommand(),
 		a.auditCommand(),
+		a.serveCommand(),
 		exitCodesTopic(),
 	)
 	return root
 }
 
-// service opens the queue over the store the flags name.
-func (a *app) service() (*queue.Service, error) {
-	path, err := store.ResolvePath(a.db)
-	if err != nil {
-		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
-	}
-	return queue.New(store.New(path)), nil
-}
-
 // operatorName returns who acts: --operator, else $OZDESK_OPERATOR, else
-// the OS user.
+// the OS user. In protected mode the broker names who acts from the
+// account that connected: a name given here must be that one, and none
+// given is no error.
 func (a *app) operatorName() (string, error) {
 	if a.operator != "" {
 		return a.operator, nil
 	}
 	if op := os.Getenv(EnvOperator); op != "" {
 		return op, nil
+	}
+	if cfg, err := a.protected(); err != nil || cfg != nil {
+		return "", err
 	}
 	if u, err := user.Current(); err == nil && u.Username != "" {
 		return u.Username, nil

@@ -16,7 +16,7 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if err := a.needTerminal(); err != nil {
 		return err
 	}
-	svc, op, err := a.serviceAndOperator()
+	svc, op, err := a.directAndOperator()
 	if err != nil {
 		return err
 	}

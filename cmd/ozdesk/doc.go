@@ -211,6 +211,7 @@
 //	5  internal     a bug in ozdesk (please report it): nothing was decided
 //	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)
 //	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)
+//	8  denied       protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it
 //
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)
 // or 2 (with the reason on standard error).

@@ -13,6 +13,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -46,6 +47,10 @@ func storeFailure(err error, what, list string) error {
 	switch {
 	case errors.As(err, &exit):
 		return err
+	case errors.Is(err, broker.ErrDenied):
+		return withCode(exitDenied, err, "")
+	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone):
+		return withCode(exitStore, err, "")
 	case errors.As(err, &decided):
 		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+queue.ShortID(decided.ID)+"'")
 	case errors.As(err, &rails), errors.As(err, &pat):

@@ -18,6 +18,7 @@ const (
 	exitInternal   = 5 // a bug in ozdesk, or the desk is not built in
 	exitConflict   = 6 // the state changed under you: decided by someone else, nothing to approve, a stale proposal, an author approving their own
 	exitAuditBroke = 7 // audit verify: the trail was edited, cut or reordered
+	exitDenied     = 8 // protected mode: the broker does not let this account do that
 )
 
 // exitCode documents one exit code.
@@ -38,6 +39,7 @@ func exitCodes() []exitCode {
 		{exitInternal, "internal", "a bug in ozdesk (please report it): nothing was decided"},
 		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)"},
 		{exitAuditBroke, "audit-broken", "audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)"},
+		{exitDenied, "denied", "protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it"},
 	}
 }
 

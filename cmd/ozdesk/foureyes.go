@@ -49,7 +49,7 @@ func isProposalID(id string) bool {
 // approveProposal approves a proposal (an ID like p3) and says what it
 // changed. A rule that happens to have such an ID, and no proposal does,
 // is approved as a rule: found reports whether a proposal was.
-func (a *app) approveProposal(svc *queue.Service, id, op string) (found bool, err error) {
+func (a *app) approveProposal(svc queue.API, id, op string) (found bool, err error) {
 	res, err := svc.ApproveProposal(id, op)
 	if errors.Is(err, store.ErrNotFound) && ruleExists(svc, id) {
 		return false, nil
@@ -64,7 +64,7 @@ func (a *app) approveProposal(svc *queue.Service, id, op string) (found bool, er
 }
 
 // ruleExists reports whether the store has an operator's rule id.
-func ruleExists(svc *queue.Service, id string) bool {
+func ruleExists(svc queue.API, id string) bool {
 	rules, err := svc.Rules()
 	if err != nil {
 		return false

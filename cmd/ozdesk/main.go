@@ -49,7 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 func hookInvocation(args []string) bool {
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; {
-		case a == "--db" || a == "--operator":
+		case a == "--db" || a == "--operator" || a == "--config":
 			i++ // the flag's value
 		case strings.HasPrefix(a, "-"):
 		default:

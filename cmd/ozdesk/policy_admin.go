@@ -248,7 +248,21 @@ func (a *app) printResolved(resolved []store.Ask) {
 }
 
 // serviceAndOperator opens the queue and names the operator.
-func (a *app) serviceAndOperator() (*queue.Service, string, error) {
+func (a *app) serviceAndOperator() (queue.API, string, error) {
+	svc, err := a.api()
+	if err != nil {
+		return nil, "", err
+	}
+	op, err := a.operatorName()
+	if err != nil {
+		return nil, "", err
+	}
+	return svc, op, nil
+}
+
+// directAndOperator opens the service in-process and names the operator,
+// for the commands the broker does not serve yet.
+func (a *app) directAndOperator() (*queue.Service, string, error) {
 	svc, err := a.service()
 	if err != nil {
 		return nil, "", err

@@ -88,7 +88,7 @@ func (a *app) runApply(name string, f applyFlags) error {
 	if err != nil {
 		return usagef("", "%s: %s", cards.Escape(name), cards.Escape(err.Error()))
 	}
-	svc, op, err := a.serviceAndOperator()
+	svc, op, err := a.directAndOperator()
 	if err != nil {
 		return err
 	}

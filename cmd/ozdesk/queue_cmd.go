@@ -167,12 +167,12 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 }
 
 // askArg reads an ask ID argument and opens the queue.
-func (a *app) askArg(arg string) (*queue.Service, string, error) {
+func (a *app) askArg(arg string) (queue.API, string, error) {
 	id, err := store.ParseAskID(arg)
 	if err != nil {
 		return nil, "", usagef("ask IDs are numbers, as 'ozdesk queue ls' shows them", "%s is not an ask ID", cards.Escape(arg))
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return nil, "", err
 	}

@@ -48,7 +48,7 @@ func (a *app) cardLook() (int, cards.Styles) {
 // printAskCard draws an ask as the desk's card: who asked what, where and
 // when, the command with its parts marked, the recorded verdict and, for a
 // pending ask, what the policy says now, and the decision.
-func (a *app) printAskCard(svc *queue.Service, k store.Ask) {
+func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	c := cards.Card{
 		ID: k.ID, Agent: k.Agent, Job: k.Job, Node: k.Node, Cwd: k.Cwd, Harness: k.Harness,
 		State: k.State, Created: k.Created, Deadline: k.Deadline, Now: time.Now(),
@@ -61,7 +61,7 @@ func (a *app) printAskCard(svc *queue.Service, k store.Ask) {
 	if d := k.Decision; d != nil {
 		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
 	}
-	if k.Pending() && evErr == nil {
+	if svc, ok := svc.(*queue.Service); ok && k.Pending() && evErr == nil {
 		c.Verdict = policyNow(svc, ev, c.Command)
 	}
 	width, st := a.cardLook()

@@ -28,7 +28,7 @@ const ClaudeHarness = "claude-code"
 type ClaudeConfig struct {
 	// Open returns the queue over the store. It is called only for a Bash
 	// call, inside the hook's failure perimeter: an error is a deny.
-	Open func() (*queue.Service, error)
+	Open func() (queue.Asker, error)
 	// Agent is the agent the asks come from (default [DefaultClaudeAgent]).
 	Agent string
 	// LocalAsk answers an ask at once with "ask", handing the decision to

@@ -81,7 +81,7 @@ func TestClaudeWithAStore(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			svc := newService(t)
 			cfg := tt.cfg
-			cfg.Open = func() (*queue.Service, error) { return svc, nil }
+			cfg.Open = func() (queue.Asker, error) { return svc, nil }
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			done := make(chan struct{})

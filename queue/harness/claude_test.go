@@ -119,7 +119,7 @@ func TestClaudeFailsClosedBeforeTheStore(t *testing.T) {
 	errOpen := errors.New("no such store")
 	tests := []struct {
 		name, in   string
-		open       func() (*queue.Service, error)
+		open       func() (queue.Asker, error)
 		want       string // decision, "block" or "" for pass-through
 		reasonHas  string
 		wantOpened bool
@@ -132,15 +132,15 @@ func TestClaudeFailsClosedBeforeTheStore(t *testing.T) {
 		{name: "other event", in: `{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`, want: "block", reasonHas: "PreToolUse only"},
 		{name: "no command", in: `{"tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
 		{name: "relative cwd", in: `{"tool_name":"Bash","cwd":"rel","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "not absolute"},
-		{name: "store fails", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (*queue.Service, error) { return nil, errOpen },
+		{name: "store fails", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { return nil, errOpen },
 			want: ClaudeDeny, reasonHas: "no such store", wantOpened: true},
-		{name: "panic", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (*queue.Service, error) { panic("boom\x1b[2J") },
+		{name: "panic", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { panic("boom\x1b[2J") },
 			want: ClaudeDeny, reasonHas: `internal error: boom\e[2J`, wantOpened: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			opened := false
-			cfg := ClaudeConfig{Open: func() (*queue.Service, error) {
+			cfg := ClaudeConfig{Open: func() (queue.Asker, error) {
 				opened = true
 				if tt.open == nil {
 					t.Fatal("the store was opened for a call that needs none")
@@ -179,7 +179,7 @@ func FuzzClaude(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		cfg := ClaudeConfig{Open: func() (*queue.Service, error) { return nil, errors.New("unavailable") }}
+		cfg := ClaudeConfig{Open: func() (queue.Asker, error) { return nil, errors.New("unavailable") }}
 		r := Claude(context.Background(), strings.NewReader(in), cfg)
 		if r.Decision == ClaudeAllow || r.Decision == ClaudeAsk {
 			t.Fatalf("input %q: reply %+v without a store", in, r)

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"fmt"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// protected reads the node's configuration once: a configuration that
+// names a socket puts every client in protected mode (nil: direct mode).
+// A configuration that exists but cannot be trusted or read is an error,
+// and callers fail closed: they never fall back to a store file.
+func (a *app) protected() (*broker.Config, error) {
+	if a.modeRead {
+		return a.cfg, a.cfgErr
+	}
+	a.modeRead = true
+	path, optional := a.configPath, false
+	if path == "" {
+		path, optional = broker.DefaultConfigPath, true
+	}
+	a.cfg, a.cfgErr = broker.LoadConfig(path, optional)
+	if a.cfgErr != nil {
+		a.cfgErr = withCode(exitStore, a.cfgErr, "protected mode is configured but the configuration cannot be used; nothing runs until it is fixed (see 'ozdesk help protected')")
+	} else if a.cfg != nil && a.db != "" {
+		a.cfgErr = usagef("protected mode: the broker owns the store; drop --db", "--db %s: %s names the broker's socket, so no client opens a store file", a.db, a.cfg.Path)
+	}
+	return a.cfg, a.cfgErr
+}
+
+// api returns the queue: the broker's client in protected mode, else the
+// service over the store the flags name.
+func (a *app) api() (queue.API, error) {
+	cfg, err := a.protected()
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		return broker.NewClient(cfg.SocketPath()), nil
+	}
+	return a.direct()
+}
+
+// service returns the service over the store file, for the commands that
+// need it in-process. In protected mode it refuses: no client opens the
+// broker's store.
+func (a *app) service() (*queue.Service, error) {
+	cfg, err := a.protected()
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		return nil, withCode(exitStore, fmt.Errorf("protected mode (%s): this command is not served by the broker yet, and no client opens its store", cfg.Path),
+			"run it as the broker's user on the store: ozdesk --config /dev/null --db STORE …")
+	}
+	return a.direct()
+}
+
+// direct returns the service over the store the flags name (direct mode).
+func (a *app) direct() (*queue.Service, error) {
+	path, err := store.ResolvePath(a.db)
+	if err != nil {
+		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
+	}
+	return queue.New(store.New(path)), nil
+}

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"os/user"
+	"path/filepath"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// The broker's files unless its configuration or flags say otherwise.
+const (
+	defaultBrokerStore = "/var/lib/ozdesk/desk.db"
+)
+
+type serveFlags struct {
+	socket, store, operators string
+	init, verbose            bool
+}
+
+func (a *app) serveCommand() *cobra.Command {
+	var f serveFlags
+	c := &cobra.Command{
+		Use:   "serve [--socket PATH] [--store PATH] [--operators FILE] [--init]",
+		Short: "Run the broker: own the store and serve the queue on a socket (protected mode)",
+		Long: "serve runs ozdesk's broker, as a dedicated user (e.g. ozdesk) that alone can reach\n" +
+			"the store. Every other process asks it over its Unix socket, and it authorises each\n" +
+			"request by the account that connected: the operators file names the operators and\n" +
+			"their roles (viewer, approver, admin); every other account is an agent, which may\n" +
+			"ask, wait on and withdraw its own asks, and nothing else.\n\n" +
+			"Paths come from the flags, else the node's configuration (" + broker.DefaultConfigPath + "),\n" +
+			"else " + broker.DefaultSocketPath + ", " + defaultBrokerStore + " and " + broker.DefaultOperatorsPath + ".\n\n" +
+			"The broker never makes a store by itself: run 'ozdesk serve --init' once to make it.\n" +
+			"A store that goes missing, is emptied or is replaced while it runs makes it refuse\n" +
+			"every request (so every adapter denies) until an operator restores it and restarts it.\n\n" +
+			"See 'ozdesk help protected' for the whole set-up.",
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return a.runServe(c, f) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.socket, "socket", "", "the socket to listen on")
+	fl.StringVar(&f.store, "store", "", "the broker's store file")
+	fl.StringVar(&f.operators, "operators", "", "the operators file")
+	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
+	fl.BoolVar(&f.verbose, "verbose", false, "log every request refused, not only warnings")
+	return c
+}
+
+// servePaths resolves the broker's files: flags, configuration, defaults.
+func (a *app) servePaths(f serveFlags) (serveFlags, error) {
+	path, optional := a.configPath, false
+	if path == "" {
+		path, optional = broker.DefaultConfigPath, true
+	}
+	cfg, err := broker.LoadConfig(path, optional)
+	if err != nil {
+		return f, withCode(exitStore, err, "fix the configuration, or name the files with --socket, --store and --operators")
+	}
+	if cfg == nil {
+		cfg = &broker.Config{}
+	}
+	pick := func(flag, conf, def string) string {
+		switch {
+		case flag != "":
+			return flag
+		case conf != "":
+			return conf
+		}
+		return def
+	}
+	f.socket = pick(f.socket, cfg.Socket, broker.DefaultSocketPath)
+	f.store = pick(f.store, cfg.Store, defaultBrokerStore)
+	f.operators = pick(f.operators, cfg.Operators, broker.DefaultOperatorsPath)
+	if a.db != "" {
+		return f, usagef("name the broker's store with --store", "serve: --db is for clients in direct mode")
+	}
+	return f, nil
+}
+
+func (a *app) runServe(c *cobra.Command, f serveFlags) error {
+	f, err := a.servePaths(f)
+	if err != nil {
+		return err
+	}
+	svc := queue.New(store.New(f.store))
+	if f.init {
+		if err := svc.Init(serveUser()); err != nil {
+			if errors.Is(err, store.ErrExists) {
+				return withCode(exitConflict, err, "the broker uses it as it is; nothing was changed")
+			}
+			return storeFailure(err, "the store", "ozdesk serve --init")
+		}
+		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
+		return nil
+	}
+	ops, err := broker.ReadOperators(f.operators)
+	if err != nil {
+		return withCode(exitUsage, err, "fix the file and start again; nothing was loaded")
+	}
+	if err := privateStore(f.store); err != nil {
+		return withCode(exitStore, err, "")
+	}
+	level := slog.LevelWarn
+	if f.verbose {
+		level = slog.LevelInfo
+	}
+	log := slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
+	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log))
+	if err != nil {
+		return withCode(exitStore, err, "")
+	}
+	ln, err := broker.Listen(f.socket)
+	if err != nil {
+		return withCode(exitStore, err, "")
+	}
+	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()))
+	if err := srv.Serve(ctx, ln); err != nil {
+		return withCode(exitStore, err, "")
+	}
+	return nil
+}
+
+// privateStore checks that only the broker's account can reach the store:
+// the file 0600 and its directory 0700, both owned by it.
+func privateStore(path string) error {
+	for _, p := range []struct {
+		path string
+		max  os.FileMode
+	}{{path, 0o600}, {filepath.Dir(path), 0o700}} {
+		fi, err := os.Lstat(p.path)
+		if err != nil {
+			return fmt.Errorf("the broker's store: %w (make it with 'ozdesk serve --init')", err)
+		}
+		if fi.Mode().Perm()&^p.max != 0 {
+			return fmt.Errorf("the broker's store: %s is %v, so other accounts can reach it: chmod %o %s", p.path, fi.Mode().Perm(), p.max, p.path)
+		}
+		if st, ok := fi.Sys().(*syscall.Stat_t); ok && int(st.Uid) != os.Getuid() {
+			return fmt.Errorf("the broker's store: %s is owned by uid %d, not by the broker's account (uid %d): chown it", p.path, st.Uid, os.Getuid())
+		}
+	}
+	return nil
+}
+
+// serveUser names the broker's account, for the audit trail.
+func serveUser() string {
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return fmt.Sprintf("uid:%d", os.Getuid())
+}

@@ -1,0 +1,49 @@
+package queue
+
+import (
+	"context"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Asker is what a harness adapter needs of the queue: evaluate a command,
+// wait for its ask, withdraw it. [*Service] is one in direct mode; the
+// broker's client (package queue/broker) is one in protected mode.
+type Asker interface {
+	Evaluate(req Request) (*Answer, error)
+	Wait(ctx context.Context, a *Answer) (*Answer, error)
+	Withdraw(id, by string) error
+}
+
+// API is the queue as every client uses it: the desk, the command line
+// and the harness adapters. [*Service] implements it over a store file
+// (direct mode), and the broker's client over the broker's socket
+// (protected mode), with the same meanings and errors, so a client cannot
+// tell the two apart; in protected mode who acts is the authenticated
+// account, whatever name a call carries.
+type API interface {
+	Asker
+	Get(id string) (store.Ask, error)
+	Pending() ([]store.Ask, error)
+	Decide(id string, d Decision) (store.Ask, error)
+	Sweep() (SweepResult, error)
+
+	Rules() ([]store.Rule, error)
+	AddRule(spec RuleSpec) (*RuleResult, error)
+	ApproveRule(id, approver string) (*RuleResult, error)
+	RetireRule(id, by string) error
+	MoveRule(id string, at store.Place, by string) error
+
+	Settings() (store.Settings, error)
+	SetSettings(set store.Settings, by string) ([]store.Ask, error)
+	Egress() ([]store.EgressHost, error)
+	AddEgress(h store.EgressHost) ([]store.Ask, error)
+	RemoveEgress(host, by string) ([]store.Ask, error)
+
+	Proposals() ([]store.Proposal, error)
+	ApproveProposal(id, approver string) (*ProposalResult, error)
+	WithdrawProposal(id, by string) (store.Proposal, error)
+}
+
+// The service is the API in direct mode.
+var _ API = (*Service)(nil)

@@ -1,0 +1,267 @@
+package broker
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// DialTimeout is how long a client waits to connect to the broker.
+const DialTimeout = 5 * time.Second
+
+// CallTimeout bounds every call but a wait: the broker answers within it
+// or the call fails (and the caller fails closed).
+const CallTimeout = 60 * time.Second
+
+// Client calls a broker. Its methods are those of [queue.Service], with
+// the same meanings and errors; who acts is the account the client runs
+// as, whatever names it passes. A Client is safe for concurrent use: each
+// call is one connection.
+type Client struct {
+	socket string
+}
+
+// NewClient returns a client of the broker listening at socket.
+func NewClient(socket string) *Client { return &Client{socket: socket} }
+
+// Socket returns the socket the client calls.
+func (c *Client) Socket() string { return c.socket }
+
+// call makes one call: it sends the request, and decodes the result into
+// out (when not nil). ctx bounds the call; when it ends, the connection is
+// closed (for a wait, the broker then withdraws the ask).
+func (c *Client) call(ctx context.Context, method string, params, out any) error {
+	raw, err := json.Marshal(params)
+	if err != nil {
+		return fmt.Errorf("%s: encode the request: %w", method, err)
+	}
+	b, err := json.Marshal(Request{Method: method, Params: raw})
+	if err != nil {
+		return fmt.Errorf("%s: encode the request: %w", method, err)
+	}
+	if len(b) > MaxRequestBytes {
+		return fmt.Errorf("%s: the request is %d bytes, over the broker's cap of %d", method, len(b), MaxRequestBytes)
+	}
+	d := net.Dialer{Timeout: DialTimeout}
+	conn, err := d.DialContext(ctx, "unix", c.socket)
+	if err != nil {
+		return fmt.Errorf("%w at %s (%v): is 'ozdesk serve' running?", ErrUnreachable, c.socket, err)
+	}
+	defer conn.Close()
+	stop := context.AfterFunc(ctx, func() { conn.Close() })
+	defer stop()
+	if _, err := conn.Write(append(b, '\n')); err != nil {
+		return fmt.Errorf("%w: send %s: %v", ErrUnreachable, method, ctxErr(ctx, err))
+	}
+	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
+	if err != nil {
+		return fmt.Errorf("%w: %s got no answer: %v", ErrUnreachable, method, ctxErr(ctx, err))
+	}
+	var resp Response
+	if err := json.Unmarshal(line, &resp); err != nil {
+		return fmt.Errorf("%w: %s: the answer is not JSON: %v", ErrProtocol, method, err)
+	}
+	if resp.Error != nil {
+		return fromWire(resp.Error)
+	}
+	if out != nil && len(resp.Result) > 0 {
+		if err := json.Unmarshal(resp.Result, out); err != nil {
+			return fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
+		}
+	}
+	return nil
+}
+
+// ctxErr prefers the context's error, when it ended, to the I/O error it
+// caused.
+func ctxErr(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
+}
+
+// simple makes a call bounded by [CallTimeout].
+func (c *Client) simple(method string, params, out any) error {
+	ctx, cancel := context.WithTimeout(context.Background(), CallTimeout)
+	defer cancel()
+	return c.call(ctx, method, params, out)
+}
+
+// WhoAmI says who the broker takes this client for: name, role, uid, node.
+func (c *Client) WhoAmI() (name, role string, err error) {
+	var r whoamiResult
+	err = c.simple("whoami", struct{}{}, &r)
+	return r.Name, r.Role, err
+}
+
+// Evaluate asks the broker to decide req. A broker that cannot be
+// reached, or that refuses the request (its store gone, say), is no
+// error: the answer fails closed (ask, with Unavailable saying why, and
+// nothing queued), as a store that cannot be read does in direct mode.
+func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
+	var w wireAnswer
+	if err := c.simple("evaluate", req, &w); err != nil {
+		return &queue.Answer{Outcome: patterns.Ask, Rule: "ozdesk", Reason: err.Error(), Unavailable: err}, nil
+	}
+	return answerFromWire(&w, nil), nil
+}
+
+// Wait blocks until a's ask ends, or ctx is done (the connection is then
+// closed, and the broker withdraws the ask). A wait that loses the broker
+// refuses: nothing allows what nobody approved.
+func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, error) {
+	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
+		return a, nil
+	}
+	var w wireAnswer
+	err := c.call(ctx, "wait", idParams{ID: a.Ask.ID}, &w)
+	if ctx.Err() != nil {
+		out := *a
+		out.Outcome, out.Rule, out.Reason = patterns.Refuse, "ozdesk", "withdrawn: the asker stopped waiting"
+		return &out, ctx.Err()
+	}
+	if err != nil {
+		out := *a
+		out.Outcome, out.Rule = patterns.Refuse, "ozdesk"
+		out.Reason = fmt.Sprintf("refused: the wait for ask %s failed (%v)", queue.ShortID(a.Ask.ID), err)
+		out.Unavailable = err
+		return &out, nil
+	}
+	return answerFromWire(&w, a), nil
+}
+
+// Withdraw withdraws the caller's pending ask.
+func (c *Client) Withdraw(id, by string) error {
+	return c.simple("withdraw", idParams{ID: id, By: by}, nil)
+}
+
+// Get reads an ask (an agent only its own).
+func (c *Client) Get(id string) (store.Ask, error) {
+	var a store.Ask
+	err := c.simple("get", idParams{ID: id}, &a)
+	return a, err
+}
+
+// Pending lists the pending asks (an agent only its own, unless the
+// operators file lets agents see the queue).
+func (c *Client) Pending() ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("pending", struct{}{}, &asks)
+	return asks, err
+}
+
+// Decide approves or denies an ask (approvers and admins).
+func (c *Client) Decide(id string, d queue.Decision) (store.Ask, error) {
+	var a store.Ask
+	err := c.simple("decide", decideParams{ID: id, Decision: d}, &a)
+	return a, err
+}
+
+// Rules lists the rules (operators).
+func (c *Client) Rules() ([]store.Rule, error) {
+	var r []store.Rule
+	err := c.simple("rules", struct{}{}, &r)
+	return r, err
+}
+
+// Settings reads the settings (operators).
+func (c *Client) Settings() (store.Settings, error) {
+	var set store.Settings
+	err := c.simple("settings", struct{}{}, &set)
+	return set, err
+}
+
+// Egress reads the egress list (operators).
+func (c *Client) Egress() ([]store.EgressHost, error) {
+	var hs []store.EgressHost
+	err := c.simple("egress", struct{}{}, &hs)
+	return hs, err
+}
+
+// Proposals lists the proposals that wait (operators).
+func (c *Client) Proposals() ([]store.Proposal, error) {
+	var ps []store.Proposal
+	err := c.simple("proposals", struct{}{}, &ps)
+	return ps, err
+}
+
+// Sweep marks asks past their deadline or whose waiter is gone (operators).
+func (c *Client) Sweep() (queue.SweepResult, error) {
+	var r queue.SweepResult
+	err := c.simple("sweep", struct{}{}, &r)
+	return r, err
+}
+
+// AddRule writes a rule (admins).
+func (c *Client) AddRule(spec queue.RuleSpec) (*queue.RuleResult, error) {
+	var r queue.RuleResult
+	if err := c.simple("add_rule", spec, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// ApproveRule approves a proposed rule (admins; four eyes: not its author).
+func (c *Client) ApproveRule(id, approver string) (*queue.RuleResult, error) {
+	var r queue.RuleResult
+	if err := c.simple("approve_rule", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// RetireRule retires a rule (admins).
+func (c *Client) RetireRule(id, by string) error {
+	return c.simple("retire_rule", idParams{ID: id, By: by}, nil)
+}
+
+// MoveRule moves a rule (admins).
+func (c *Client) MoveRule(id string, at store.Place, by string) error {
+	return c.simple("move_rule", moveParams{ID: id, Place: at, By: by}, nil)
+}
+
+// SetSettings changes the settings (admins).
+func (c *Client) SetSettings(set store.Settings, by string) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("set_settings", settingsParams{Settings: set, By: by}, &asks)
+	return asks, err
+}
+
+// AddEgress adds a host to the egress list (admins).
+func (c *Client) AddEgress(h store.EgressHost) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("add_egress", h, &asks)
+	return asks, err
+}
+
+// RemoveEgress removes a host from the egress list (admins).
+func (c *Client) RemoveEgress(host, by string) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("remove_egress", idParams{ID: host, By: by}, &asks)
+	return asks, err
+}
+
+// ApproveProposal approves a proposal (admins; not its author).
+func (c *Client) ApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	var r queue.ProposalResult
+	if err := c.simple("approve_proposal", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// WithdrawProposal withdraws a proposal (admins).
+func (c *Client) WithdrawProposal(id, by string) (store.Proposal, error) {
+	var p store.Proposal
+	err := c.simple("withdraw_proposal", idParams{ID: id, By: by}, &p)
+	return p, err
+}

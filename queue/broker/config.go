@@ -1,0 +1,133 @@
+package broker
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// DefaultConfigPath is the node's ozdesk configuration. When it names a
+// socket, every client talks to the broker there and never opens a store
+// file; it must be owned by root and writable by nobody else, so that no
+// agent can leave protected mode.
+const DefaultConfigPath = "/etc/ozdesk/config.yaml"
+
+// DefaultSocketPath is where the broker listens unless the configuration
+// says otherwise.
+const DefaultSocketPath = "/run/ozdesk/ozdesk.sock"
+
+// Config is the node's configuration file: where the broker listens, and
+// the broker's own files.
+//
+//	socket: /run/ozdesk/ozdesk.sock        # clients ask the broker here
+//	store: /var/lib/ozdesk/desk.db         # the broker's store
+//	operators: /etc/ozdesk/operators.yaml  # who acts as which operator
+//	anchor: /var/lib/ozdesk/audit.head     # where the broker anchors the audit chain
+type Config struct {
+	Socket    string `yaml:"socket"`
+	Store     string `yaml:"store"`
+	Operators string `yaml:"operators"`
+	Anchor    string `yaml:"anchor"`
+	// Path is the file the configuration was read from.
+	Path string `yaml:"-"`
+}
+
+// LoadConfig reads the configuration at path. A missing file is no error
+// only when it is the default path and optional is set: the node then
+// runs in direct mode (nil, nil). A file that exists but cannot be read,
+// does not parse, or could have been written by someone other than root
+// is an error: the caller fails closed.
+func LoadConfig(path string, optional bool) (*Config, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	if errors.Is(err, fs.ErrNotExist) && optional {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the ozdesk configuration: %w", err)
+	}
+	defer f.Close()
+	if err := trusted(f, path); err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, 1<<20))
+	if err != nil {
+		return nil, fmt.Errorf("read the ozdesk configuration %s: %w", path, err)
+	}
+	var c Config
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("ozdesk configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
+	}
+	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor} {
+		if *p != "" && !filepath.IsAbs(*p) {
+			return nil, fmt.Errorf("ozdesk configuration %s: %q is not an absolute path: write every path from /", path, *p)
+		}
+	}
+	c.Path = path
+	return &c, nil
+}
+
+// trusted checks that only root could have written the file and the
+// directories above it: owned by root and not writable by group or others
+// (a directory with the sticky bit, like /tmp, may be writable by others).
+func trusted(f *os.File, path string) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("check the ozdesk configuration %s: %w", path, err)
+	}
+	if err := rootOnly(fi, path); err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return fmt.Errorf("check the ozdesk configuration %s: %w", path, err)
+	}
+	for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
+		di, err := os.Stat(dir)
+		if err != nil {
+			return fmt.Errorf("check the ozdesk configuration's directory %s: %w", dir, err)
+		}
+		if err := rootOnly(di, dir); err != nil {
+			return err
+		}
+		if dir == filepath.Dir(dir) {
+			return nil
+		}
+	}
+}
+
+// rootOnly checks that fi is owned by root and not writable by group or
+// others.
+func rootOnly(fi fs.FileInfo, path string) error {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fmt.Errorf("ozdesk configuration %s: cannot tell its owner", path)
+	}
+	if st.Uid != 0 {
+		return fmt.Errorf("ozdesk configuration: %s is owned by uid %d, not root, so an agent could change it: chown root %s", path, st.Uid, path)
+	}
+	// A sticky directory owned by root (/tmp) lets nobody but root
+	// replace root's files in it.
+	sticky := fi.IsDir() && fi.Mode()&os.ModeSticky != 0
+	if fi.Mode().Perm()&0o022 != 0 && !sticky {
+		return fmt.Errorf("ozdesk configuration: %s is writable by group or others (%v), so an agent could change it: chmod go-w %s", path, fi.Mode().Perm(), path)
+	}
+	return nil
+}
+
+// SocketPath is the socket clients dial: the configuration's, or
+// [DefaultSocketPath].
+func (c *Config) SocketPath() string {
+	if c.Socket != "" {
+		return c.Socket
+	}
+	return DefaultSocketPath
+}

@@ -1,0 +1,37 @@
+// Package broker serves a [queue.Service] over a Unix socket, so that one
+// daemon owns the store and every other process (harness adapters,
+// `ozdesk ask`, the desk, the command line) only asks it.
+//
+// This is ozdesk's protected mode. The broker runs as a dedicated user
+// whose store file (0600 in a 0700 directory) no agent can reach. Each
+// request is authorised by the credentials the kernel gives for the peer
+// of the socket (SO_PEERCRED), never by anything the client says:
+//
+//   - an account named in the operators file ([Operators]) acts as the
+//     operator of that name, with its role: a viewer reads the queue and
+//     the policy, an approver also decides asks, an admin also writes
+//     policy and approves proposals;
+//   - any other account is an agent: it may evaluate commands, wait on,
+//     read and withdraw its own asks (the ones its account made), and
+//     nothing else.
+//
+// Names a client sends for the audit trail (an operator given with
+// --operator) must be the authenticated name or empty; four eyes is then
+// two different accounts.
+//
+// # Wire
+//
+// One request per connection: the client writes one JSON object
+// ([Request]) and a newline, the broker answers one ([Response]) and
+// closes. A wait is a request like any other that is answered when the ask
+// ends; a client that stops waiting closes the connection, and the broker
+// withdraws the ask. Requests are capped in size ([MaxRequestBytes]) and
+// must arrive within [RequestTimeout].
+//
+// # Failing closed
+//
+// A client that cannot reach the broker gets an error, which every
+// adapter answers as a deny. A broker whose store has gone missing, been
+// emptied or been replaced since it started refuses every request (see
+// [Server]): it never starts afresh with the defaults.
+package broker

@@ -1,0 +1,142 @@
+package broker
+
+import (
+	"errors"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// The errors of the broker itself. Errors a client gets back from the
+// queue keep their kind across the socket: a [*queue.DecidedError] is one
+// again, and an error that matched [store.ErrNotFound] on the broker
+// matches it on the client.
+var (
+	// ErrDenied is a request the caller's account may not make: an agent
+	// deciding, a viewer writing policy, an agent reading another's ask.
+	ErrDenied = errors.New("not permitted")
+	// ErrUnreachable is a broker that could not be reached or answered
+	// nothing: every adapter denies.
+	ErrUnreachable = errors.New("the ozdesk broker cannot be reached")
+	// ErrStoreGone is a broker whose store went missing, was emptied or
+	// was replaced behind its back: it refuses everything until an
+	// operator restores the store and restarts it.
+	ErrStoreGone = errors.New("the broker's store is gone")
+	// ErrProtocol is a request or response the other side cannot read.
+	ErrProtocol = errors.New("broker protocol error")
+)
+
+// WireError is an error on the wire: a code that says its kind, the
+// message, and, for the kinds that carry data, the data.
+type WireError struct {
+	Code    string                 `json:"code"`
+	Message string                 `json:"message"`
+	Decided *queue.DecidedError    `json:"decided,omitempty"`
+	Rails   []*patterns.RailError  `json:"rails,omitempty"`
+	Pattern *patterns.PatternError `json:"pattern,omitempty"`
+	Propose *store.Proposal        `json:"proposal,omitempty"`
+	Stale   *queue.StaleError      `json:"stale,omitempty"`
+}
+
+// Error returns the message.
+func (e *WireError) Error() string { return e.Message }
+
+// sentinels maps the codes of errors that match a sentinel to it, both
+// ways. It is a table, read only.
+var sentinels = []struct {
+	code string
+	err  error
+}{
+	{"denied", ErrDenied},
+	{"store_gone", ErrStoreGone},
+	{"protocol", ErrProtocol},
+	{"not_found", store.ErrNotFound},
+	{"exists", store.ErrExists},
+	{"invalid", store.ErrInvalid},
+	{"no_store", store.ErrNoStore},
+	{"locked", store.ErrLocked},
+	{"corrupt", store.ErrCorrupt},
+	{"newer_schema", store.ErrNewerSchema},
+	{"audit_broken", store.ErrAuditBroken},
+	{"same_operator", queue.ErrSameOperator},
+	{"not_proposed", queue.ErrNotProposed},
+	{"no_author", queue.ErrNoAuthor},
+}
+
+// toWire turns an error into its wire form.
+func toWire(err error) *WireError {
+	if err == nil {
+		return nil
+	}
+	w := &WireError{Code: "error", Message: err.Error()}
+	var (
+		decided  *queue.DecidedError
+		rails    *queue.RailsError
+		pat      *patterns.PatternError
+		proposed *queue.ProposedError
+		stale    *queue.StaleError
+	)
+	switch {
+	case errors.As(err, &decided):
+		w.Code, w.Decided = "decided", decided
+	case errors.As(err, &rails):
+		w.Code, w.Rails = "rails", rails.Rails
+	case errors.As(err, &pat):
+		w.Code, w.Pattern = "pattern", pat
+	case errors.As(err, &proposed):
+		w.Code, w.Propose = "proposed", &proposed.Proposal
+	case errors.As(err, &stale):
+		w.Code, w.Stale = "stale", stale
+	default:
+		for _, s := range sentinels {
+			if errors.Is(err, s.err) {
+				w.Code = s.code
+				break
+			}
+		}
+	}
+	return w
+}
+
+// fromWire turns a wire error back into an error of the same kind.
+func fromWire(w *WireError) error {
+	switch {
+	case w == nil:
+		return nil
+	case w.Code == "decided" && w.Decided != nil:
+		return w.Decided
+	case w.Code == "rails" && len(w.Rails) > 0:
+		return &queue.RailsError{Rails: w.Rails}
+	case w.Code == "pattern" && w.Pattern != nil:
+		return w.Pattern
+	case w.Code == "proposed" && w.Propose != nil:
+		return &queue.ProposedError{Proposal: *w.Propose}
+	case w.Code == "stale" && w.Stale != nil:
+		return w.Stale
+	}
+	for _, s := range sentinels {
+		if s.code == w.Code {
+			return &remoteError{msg: w.Message, kind: s.err}
+		}
+	}
+	return &remoteError{msg: w.Message}
+}
+
+// remoteError is an error the broker returned: its message, matching the
+// sentinel it matched there.
+type remoteError struct {
+	msg  string
+	kind error
+}
+
+func (e *remoteError) Error() string { return e.msg }
+
+// Is reports whether target is the sentinel the error matched on the broker.
+func (e *remoteError) Is(target error) bool { return e.kind != nil && target == e.kind }
+
+// deniedf is a refusal of a request the caller may not make.
+func deniedf(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrDenied}, args...)...)
+}

@@ -1,0 +1,298 @@
+package broker
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// method is one call the broker serves: the weakest role that may make
+// it, and what it does.
+type method struct {
+	role Role
+	run  func(ctx context.Context, s *Server, id Identity, params json.RawMessage) (any, error)
+}
+
+// Methods lists the calls the broker serves, with the weakest role that
+// may make each.
+func Methods() map[string]Role {
+	out := map[string]Role{}
+	for name, m := range methods() {
+		out[name] = m.role
+	}
+	return out
+}
+
+// methods is the broker's table of calls.
+func methods() map[string]method {
+	return map[string]method{
+		"whoami":   {RoleAgent, whoami},
+		"evaluate": {RoleAgent, evaluate},
+		"wait":     {RoleAgent, wait},
+		"withdraw": {RoleAgent, withdraw},
+		"get":      {RoleAgent, get},
+		"pending":  {RoleAgent, pending},
+
+		"rules":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Rules() })},
+		"settings":  {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Settings() })},
+		"egress":    {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Egress() })},
+		"proposals": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},
+		"sweep":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Sweep() })},
+
+		"decide": {RoleApprover, decide},
+
+		"add_rule":          {RoleAdmin, addRule},
+		"approve_rule":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
+		"retire_rule":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
+		"approve_proposal":  {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
+		"withdraw_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
+		"move_rule":         {RoleAdmin, moveRule},
+		"set_settings":      {RoleAdmin, setSettings},
+		"add_egress":        {RoleAdmin, addEgress},
+		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
+	}
+}
+
+// decodeParams reads a call's parameters strictly: an unknown field is an
+// error, not ignored.
+func decodeParams(raw json.RawMessage, v any) error {
+	if len(raw) == 0 {
+		raw = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%w: read the parameters: %v", ErrProtocol, err)
+	}
+	return nil
+}
+
+// actor is who acts: the authenticated name. A name the client sent must
+// be that name: nobody acts under another's.
+func actor(id Identity, claimed string) (string, error) {
+	claimed = strings.TrimSpace(claimed)
+	if claimed != "" && claimed != id.Name {
+		return "", deniedf("you are %s here (the account that connected); you cannot act as %q", id.Name, claimed)
+	}
+	return id.Name, nil
+}
+
+func noParams(f func(s *Server) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
+	return func(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
+		if err := decodeParams(raw, &struct{}{}); err != nil {
+			return nil, err
+		}
+		return f(s)
+	}
+}
+
+func byID(f func(s *Server, p idParams) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
+	return func(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+		var p idParams
+		if err := decodeParams(raw, &p); err != nil {
+			return nil, err
+		}
+		by, err := actor(id, p.By)
+		if err != nil {
+			return nil, err
+		}
+		p.By = by
+		return f(s, p)
+	}
+}
+
+// whoamiResult says who the broker takes the caller for.
+type whoamiResult struct {
+	Name string `json:"name"`
+	Role string `json:"role"`
+	UID  uint32 `json:"uid"`
+	Node string `json:"node"`
+}
+
+func whoami(_ context.Context, s *Server, id Identity, _ json.RawMessage) (any, error) {
+	return whoamiResult{Name: id.Name, Role: id.Role.String(), UID: id.UID, Node: s.svc.Node()}, nil
+}
+
+// evaluate decides a command for the caller. What the kernel says of the
+// caller replaces what the request says: the waiting process is the
+// peer's, the home directory its account's, and the ask is the account's.
+func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var req queue.Request
+	if err := decodeParams(raw, &req); err != nil {
+		return nil, err
+	}
+	req.Pid, req.Home, req.Owner = id.PID, id.Home, id.owner()
+	if req.Home == "" {
+		req.Home = "/nonexistent"
+	}
+	ans, err := s.svc.Evaluate(req)
+	if err != nil {
+		return nil, err
+	}
+	return answerToWire(ans, true), nil
+}
+
+// ownAsk reads an ask the caller may see: an operator any, an agent its
+// own. Another's ask is "not found" to an agent, so that it learns nothing
+// of it.
+func ownAsk(s *Server, id Identity, askID string) (store.Ask, error) {
+	a, err := s.svc.Get(askID)
+	if err != nil {
+		return store.Ask{}, err
+	}
+	if !id.Operator() && a.Owner != id.owner() {
+		return store.Ask{}, fmt.Errorf("ask %s: %w", askID, store.ErrNotFound)
+	}
+	return a, nil
+}
+
+func get(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	return ownAsk(s, id, p.ID)
+}
+
+// wait blocks until the caller's ask ends. The connection closing (the
+// client stopped waiting) withdraws it.
+func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	a, err := ownAsk(s, id, p.ID)
+	if err != nil {
+		return nil, err
+	}
+	ans := &queue.Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
+	waited, err := s.svc.Wait(ctx, ans)
+	if err != nil && ctx.Err() == nil {
+		return nil, err
+	}
+	return answerToWire(waited, false), nil
+}
+
+func withdraw(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if _, err := ownAsk(s, id, p.ID); err != nil {
+		return nil, err
+	}
+	return nil, s.svc.Withdraw(p.ID, id.Name)
+}
+
+// pending lists the pending asks: every one to an operator (or to agents,
+// when the operators file lets them see the queue), else the caller's own.
+func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	if err := decodeParams(raw, &struct{}{}); err != nil {
+		return nil, err
+	}
+	asks, err := s.svc.Pending()
+	if err != nil {
+		return nil, err
+	}
+	if id.Operator() || s.ops.seeQueue() {
+		return asks, nil
+	}
+	own := asks[:0]
+	for _, a := range asks {
+		if a.Owner == id.owner() {
+			own = append(own, a)
+		}
+	}
+	return own, nil
+}
+
+// decideParams are a decision on the wire.
+type decideParams struct {
+	ID       string         `json:"id"`
+	Decision queue.Decision `json:"decision"`
+}
+
+func decide(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p decideParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	by, err := actor(id, p.Decision.By)
+	if err != nil {
+		return nil, err
+	}
+	p.Decision.By = by
+	return s.svc.Decide(p.ID, p.Decision)
+}
+
+func addRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var spec queue.RuleSpec
+	if err := decodeParams(raw, &spec); err != nil {
+		return nil, err
+	}
+	by, err := actor(id, spec.Author)
+	if err != nil {
+		return nil, err
+	}
+	spec.Author = by
+	return s.svc.AddRule(spec)
+}
+
+// moveParams move a rule.
+type moveParams struct {
+	ID    string      `json:"id"`
+	Place store.Place `json:"place"`
+	By    string      `json:"by,omitempty"`
+}
+
+func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p moveParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	by, err := actor(id, p.By)
+	if err != nil {
+		return nil, err
+	}
+	return nil, s.svc.MoveRule(p.ID, p.Place, by)
+}
+
+// settingsParams change the settings.
+type settingsParams struct {
+	Settings store.Settings `json:"settings"`
+	By       string         `json:"by,omitempty"`
+}
+
+func setSettings(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p settingsParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	by, err := actor(id, p.By)
+	if err != nil {
+		return nil, err
+	}
+	return s.svc.SetSettings(p.Settings, by)
+}
+
+func addEgress(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var h store.EgressHost
+	if err := decodeParams(raw, &h); err != nil {
+		return nil, err
+	}
+	by, err := actor(id, h.AddedBy)
+	if err != nil {
+		return nil, err
+	}
+	h.AddedBy = by
+	return s.svc.AddEgress(h)
+}
+
+// seeQueue reports whether agents may list every pending ask.
+func (o *Operators) seeQueue() bool { return o != nil && o.SeeQueue }

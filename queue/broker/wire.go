@@ -1,0 +1,34 @@
+package broker
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// MaxRequestBytes caps one request on the wire: a command at the reader's
+// size cap, with room for the rest of the request and JSON escaping.
+const MaxRequestBytes = 2 << 20
+
+// RequestTimeout is how long the broker waits for a request to arrive
+// after a client connects.
+const RequestTimeout = 10 * time.Second
+
+// Request is one call on the wire.
+type Request struct {
+	// Method names the call (see [Methods]).
+	Method string `json:"method"`
+	// Params are the call's arguments, as the method defines them.
+	Params json.RawMessage `json:"params,omitempty"`
+}
+
+// Response is the broker's answer to one [Request]: a result, or an error.
+type Response struct {
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *WireError      `json:"error,omitempty"`
+}
+
+// idParams names one record (an ask, a rule, a proposal) and who acts.
+type idParams struct {
+	ID string `json:"id"`
+	By string `json:"by,omitempty"`
+}
