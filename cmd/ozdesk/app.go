@@ -61,6 +61,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.policyCommand(),
 		a.auditCommand(),
 		a.serveCommand(),
+		a.whoamiCommand(),
 		exitCodesTopic(),
 	)
 	return root

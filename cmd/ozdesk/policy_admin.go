@@ -75,7 +75,7 @@ func (a *app) egressCommand() *cobra.Command {
 		Short: "List the egress list",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.service()
+			svc, err := a.api()
 			if err != nil {
 				return err
 			}
@@ -194,7 +194,7 @@ func (a *app) showSettingsCommand() *cobra.Command {
 		Short: "Show the settings",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.service()
+			svc, err := a.api()
 			if err != nil {
 				return err
 			}

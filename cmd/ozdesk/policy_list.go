@@ -105,7 +105,7 @@ func (a *app) policyListCommand() *cobra.Command {
 // readRules reads the operators' rules and the proposals that wait; a
 // store not made yet has none.
 func (a *app) readRules() ([]store.Rule, []store.Proposal, error) {
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -71,7 +71,7 @@ func (a *app) runRule(outcome patterns.Outcome, args []string, f ruleFlags) erro
 	if err != nil {
 		return err
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -64,14 +66,15 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	if all && state != "" {
 		return nil, usagef("give one of them", "--all and --state do not go together")
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return nil, err
 	}
 	// Asks past their deadline, or whose waiting process is gone, are
 	// marked so first, as the desk does: ls shows no ask as waiting that
 	// nobody waits for. (Sweep writes only when something changes.)
-	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) {
+	// In protected mode the broker sweeps by itself, and an agent may not.
+	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
 		return nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
 	}
 	var asks []store.Ask
@@ -82,7 +85,11 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 		if state != "" {
 			f.States = []string{state}
 		}
-		err = svc.Store().View(func(tx *store.Tx) error {
+		direct, ok := svc.(*queue.Service)
+		if !ok {
+			return nil, withCode(exitUsage, errors.New("protected mode: the broker lists only the pending asks yet"), "drop --all and --state")
+		}
+		err = direct.Store().View(func(tx *store.Tx) error {
 			asks, err = tx.Asks(f)
 			return err
 		})
