@@ -156,4 +156,3 @@ func (n *node) stop() {
 func (n *node) ozdesk(acct account, stdin string, args ...string) procResult {
 	return acct.run(n.bin, stdin, append([]string{"--config", n.config}, args...)...)
 }
-
