@@ -22,6 +22,11 @@ import (
 // it, new connections wait in the listen backlog.
 const DefaultMaxConns = 512
 
+// DefaultMaxConnsPerAgent caps the connections one agent account holds at
+// once (its waits included), so that no agent can take every slot from
+// the others and from the operators.
+const DefaultMaxConnsPerAgent = 64
+
 // SweepEvery is how often the broker marks asks past their deadline
 // expired and asks whose waiting process is gone abandoned.
 const SweepEvery = 5 * time.Second
@@ -39,6 +44,10 @@ type Server struct {
 	sem    chan struct{}
 	anchor func() error
 	gone   sync.Once
+	// perAgent caps an agent account's connections; open counts them.
+	perAgent int
+	mu       sync.Mutex
+	open     map[uint32]int
 }
 
 // fileID identifies a file across renames: its device and inode.
@@ -55,6 +64,11 @@ func WithMaxConns(n int) ServerOption {
 	return func(s *Server) { s.sem = make(chan struct{}, max(n, 1)) }
 }
 
+// WithMaxConnsPerAgent caps the connections one agent account holds at once.
+func WithMaxConnsPerAgent(n int) ServerOption {
+	return func(s *Server) { s.perAgent = max(n, 1) }
+}
+
 // WithAnchor sets a function the server calls after each sweep to anchor
 // the audit chain's head outside the store.
 func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor = f } }
@@ -64,7 +78,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 // never starts on a fresh store by itself (see [Init]).
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
-		sem: make(chan struct{}, DefaultMaxConns)}
+		sem: make(chan struct{}, DefaultMaxConns), perAgent: DefaultMaxConnsPerAgent, open: map[uint32]int{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -222,6 +236,13 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		return
 	}
 	id := s.ops.Identify(peer)
+	if !id.Operator() {
+		if !s.enter(peer.UID) {
+			s.reply(c, nil, deniedf("%s holds %d connections to the broker already, the most an agent account may", id.Name, s.perAgent))
+			return
+		}
+		defer s.leave(peer.UID)
+	}
 	_ = c.SetReadDeadline(time.Now().Add(RequestTimeout))
 	br := bufio.NewReaderSize(io.LimitReader(c, MaxRequestBytes+1), 64<<10)
 	line, err := br.ReadBytes('\n')
@@ -253,6 +274,27 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.log.Info("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
 	}
 	s.reply(c, res, err)
+}
+
+// enter counts a connection of an agent account, unless it holds the most
+// it may already.
+func (s *Server) enter(uid uint32) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.open[uid] >= s.perAgent {
+		return false
+	}
+	s.open[uid]++
+	return true
+}
+
+// leave counts a connection of an agent account out.
+func (s *Server) leave(uid uint32) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.open[uid]--; s.open[uid] <= 0 {
+		delete(s.open, uid)
+	}
 }
 
 // reply writes one response.
