@@ -38,6 +38,9 @@ type PolicyOption func(*policyConfig)
 type policyConfig struct {
 	fallback Outcome
 	defaults []*Rule
+	// defaultsSet: WithDefaults chose the defaults (nil: none), so the
+	// built-in ones are not built.
+	defaultsSet bool
 }
 
 // WithFallback sets the outcome for a part no rule matches: [Allow] (the
@@ -49,7 +52,7 @@ func WithFallback(o Outcome) PolicyOption {
 // WithDefaults replaces the built-in default rules (for tests and replays
 // of other policies); nil means none.
 func WithDefaults(rules []*Rule) PolicyOption {
-	return func(c *policyConfig) { c.defaults = rules }
+	return func(c *policyConfig) { c.defaults, c.defaultsSet = rules, true }
 }
 
 // NewPolicy builds a policy from the operators' rules, in order, above the
@@ -57,9 +60,12 @@ func WithDefaults(rules []*Rule) PolicyOption {
 // cannot use, written over a default that does not exist, or one too many.
 // Rules that are not live still take their place; Evaluate skips them.
 func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
-	cfg := policyConfig{fallback: Allow, defaults: Defaults()}
+	cfg := policyConfig{fallback: Allow}
 	for _, o := range opts {
 		o(&cfg)
+	}
+	if !cfg.defaultsSet {
+		cfg.defaults = Defaults()
 	}
 	if cfg.fallback == Refuse {
 		return nil, fmt.Errorf("fallback refuse is not allowed: a part no rule matches is allowed or asked about")

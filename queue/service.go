@@ -26,6 +26,9 @@ type Service struct {
 	cache *compileCache
 	// pending keeps the readings of pending asks previews have met.
 	pending *pendingReads
+	// exclusive: this process alone writes the store (the broker), so
+	// waits learn of changes from its own commits, not the file.
+	exclusive bool
 }
 
 // Option configures [New].
@@ -51,6 +54,11 @@ func WithClock(now func() time.Time) Option {
 func WithProtected(paths ...string) Option {
 	return func(s *Service) { s.protected = append(s.protected, paths...) }
 }
+
+// WithExclusive says that this process alone writes the store, as the
+// broker does: waits then learn of changes from the service's own commits
+// ([store.Store.Notify]) instead of watching the file.
+func WithExclusive() Option { return func(s *Service) { s.exclusive = true } }
 
 // WithHome sets the home directory of requests that do not name one; the
 // default is this process's ($HOME).

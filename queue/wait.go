@@ -35,7 +35,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	id := a.Ask.ID
 	watchCtx, stop := context.WithCancel(ctx)
 	defer stop()
-	changes, err := store.Watch(watchCtx, s.st.Path(), store.WithSettle(waitSettle))
+	changes, err := s.changes(watchCtx)
 	if err != nil {
 		return nil, fmt.Errorf("wait for ask %s: %w", id, err)
 	}
@@ -67,6 +67,15 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			}
 		}
 	}
+}
+
+// changes signals changes to the store until ctx is done: the service's
+// own commits when it alone writes the store, else the file's.
+func (s *Service) changes(ctx context.Context) (<-chan struct{}, error) {
+	if s.exclusive {
+		return s.st.Notify(ctx), nil
+	}
+	return store.Watch(ctx, s.st.Path(), store.WithSettle(waitSettle))
 }
 
 // expire marks a's ask expired, by compare-and-set, and answers refuse; an

@@ -36,6 +36,9 @@ type Store struct {
 
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
+
+	subMu sync.Mutex                 // guards subs
+	subs  map[chan struct{}]struct{} // Notify's subscribers
 }
 
 // Option configures a [Store].
@@ -104,13 +107,17 @@ func (s *Store) Update(fn func(*Tx) error) (err error) {
 	// when the descriptor goes. So a close error is not reported as a
 	// failed update, which a caller might retry.
 	defer func() { _ = db.Close() }()
-	return db.Update(func(btx *bbolt.Tx) error {
+	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
 		if err := tx.prepareSchema(); err != nil {
 			return err
 		}
 		return fn(tx)
 	})
+	if err == nil {
+		s.committed()
+	}
+	return err
 }
 
 // View opens the store read-only, runs fn in one read transaction and

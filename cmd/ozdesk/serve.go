@@ -92,7 +92,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return err
 	}
-	svc := queue.New(store.New(f.store))
+	svc := queue.New(store.New(f.store), queue.WithExclusive())
 	if f.init {
 		if err := svc.Init(serveUser()); err != nil {
 			if errors.Is(err, store.ErrExists) {

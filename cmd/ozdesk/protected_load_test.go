@@ -1,0 +1,128 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
+)
+
+// TestProtectedLoad runs 20 agent processes, each asking 50 times in a row
+// through the broker's socket, while a desk (this test, an approver)
+// approves every ask it sees. Nothing is lost: every ask is approved and
+// released, once. It reports the p50 and p99 of ask → desk (the ask's
+// creation to the desk seeing it) and decision → unblock (the approval to
+// the asking process's exit).
+func TestProtectedLoad(t *testing.T) {
+	needRoot(t)
+	if testing.Short() {
+		t.Skip("1,000 asks through the broker: not in -short")
+	}
+	const agents, asksEach = 20, 50
+	brokerAcct := makeAccount(t, "oztbroker")
+	agent := makeAccount(t, "oztagent")
+	n := newNode(t, buildTool(t, ".", "ozdesk"), brokerAcct, "operators:\n  - {user: root, role: approver}\n")
+	n.start(t)
+	desk := broker.NewClient(n.socket)
+
+	var (
+		mu       sync.Mutex
+		decided  = map[string]time.Time{} // ask ID → when approved
+		seenLag  []time.Duration
+		released []time.Duration
+	)
+	stop := make(chan struct{})
+	var deskErr error
+	deskDone := make(chan struct{})
+	go func() {
+		defer close(deskDone)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			asks, err := desk.Pending()
+			seen := time.Now()
+			if err != nil {
+				deskErr = err
+				return
+			}
+			for _, a := range asks {
+				mu.Lock()
+				decided[a.ID] = time.Now()
+				seenLag = append(seenLag, seen.Sub(a.Created))
+				mu.Unlock()
+				if _, err := desk.Decide(a.ID, queue.Decision{Outcome: patterns.Allow, Reason: "load"}); err != nil {
+					deskErr = fmt.Errorf("decide %s: %w", a.ID, err)
+					return
+				}
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+	}()
+
+	var wg sync.WaitGroup
+	errs := make(chan error, agents*asksEach)
+	for i := range agents {
+		wg.Go(func() {
+			for j := range asksEach {
+				command := fmt.Sprintf("rm -rf ~ # job %d-%d", i, j)
+				r := agent.run(n.bin, "", "--config", n.config, "ask", "--agent", fmt.Sprintf("bot%d", i), "--wait", "2m", "--json", "--", command)
+				end := time.Now()
+				var out struct {
+					Ask string `json:"ask"`
+				}
+				if r.code != 0 || json.Unmarshal([]byte(r.stdout), &out) != nil {
+					errs <- fmt.Errorf("%s: exit %d\n%s%s", command, r.code, r.stdout, r.stderr)
+					continue
+				}
+				mu.Lock()
+				at, ok := decided[out.Ask]
+				mu.Unlock()
+				if !ok {
+					errs <- fmt.Errorf("%s (ask %s) was released, but the desk never approved it", command, out.Ask)
+					continue
+				}
+				mu.Lock()
+				released = append(released, end.Sub(at))
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	close(stop)
+	<-deskDone
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if deskErr != nil {
+		t.Fatal(deskErr)
+	}
+	if len(decided) != agents*asksEach {
+		t.Errorf("the desk approved %d asks, want %d", len(decided), agents*asksEach)
+	}
+	if r := n.ozdesk(brokerAcct, "", "--config", n.dir+"/none.yaml", "audit", "verify"); r.code != 0 && !strings.Contains(r.stderr, "none.yaml") {
+		t.Logf("audit verify: %s", r.stderr)
+	}
+	t.Logf("%d asks through the broker: ask → desk p50 %v p99 %v; decision → unblock p50 %v p99 %v",
+		len(decided), pct(seenLag, 50), pct(seenLag, 99), pct(released, 50), pct(released, 99))
+}
+
+// pct is the p-th percentile of ds.
+func pct(ds []time.Duration, p int) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[min(len(s)-1, len(s)*p/100)]
+}

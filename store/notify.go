@@ -1,0 +1,37 @@
+package store
+
+import "context"
+
+// Notify signals every write this [Store] value commits, in this process,
+// until ctx is done (then the channel is closed). Like [Watch], it is
+// level-triggered: the channel holds at most one signal. It sees no other
+// process's writes: it is for a process that alone writes the store (the
+// broker), where it replaces the file watch at no cost.
+func (s *Store) Notify(ctx context.Context) <-chan struct{} {
+	ch := make(chan struct{}, 1)
+	s.subMu.Lock()
+	if s.subs == nil {
+		s.subs = map[chan struct{}]struct{}{}
+	}
+	s.subs[ch] = struct{}{}
+	s.subMu.Unlock()
+	context.AfterFunc(ctx, func() {
+		s.subMu.Lock()
+		delete(s.subs, ch)
+		s.subMu.Unlock()
+		close(ch)
+	})
+	return ch
+}
+
+// committed signals the subscribers of [Store.Notify].
+func (s *Store) committed() {
+	s.subMu.Lock()
+	defer s.subMu.Unlock()
+	for ch := range s.subs {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	}
+}
