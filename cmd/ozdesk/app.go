@@ -63,6 +63,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.serveCommand(),
 		a.whoamiCommand(),
 		exitCodesTopic(),
+		protectedTopic(),
 	)
 	return root
 }

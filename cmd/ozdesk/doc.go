@@ -5,11 +5,17 @@
 //
 // Usage:
 //
-//	ozdesk [--db PATH] [--operator NAME] [command]
+//	ozdesk [--config FILE] [--db PATH] [--operator NAME] [command]
 //
 // Every command takes --db PATH (else $OZDESK_DB, else
 // $XDG_STATE_HOME/ozdesk/desk.db) and, where an operator acts, --operator
-// NAME (else $OZDESK_OPERATOR, else the OS user name). Untrusted text
+// NAME (else $OZDESK_OPERATOR, else the OS user name). When the node's
+// configuration (--config, default /etc/ozdesk/config.yaml when it
+// exists, owned by root and writable by nobody else) names a socket, every
+// command runs in protected mode: it asks the broker there and never opens
+// a store file (--db is refused), who acts is the account it runs as
+// (--operator must name that account's operator, or be left out), and a
+// broker that cannot be reached means deny (see "Protected mode" below). Untrusted text
 // (commands, agent names, reasons) is always printed escaped: control and
 // invisible characters show as \e, \x07, \u202e …, and a backslash as \\.
 //
@@ -20,6 +26,33 @@
 //
 // Both need a terminal on standard input and output (over SSH: ssh -t);
 // without one they exit 2.
+//
+// # Protected mode
+//
+//	ozdesk serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--verbose]
+//	ozdesk whoami [--json]
+//	ozdesk help protected
+//
+// serve runs the broker, as a dedicated account that alone reaches the
+// store (0600 in a 0700 directory, checked at start). It serves the queue
+// on a Unix socket open to every account and authorises each request by
+// the account that connected (SO_PEERCRED): the operators file (YAML,
+// read whole at start; any error names its line and nothing is loaded)
+// gives accounts and groups the roles viewer (sees the queue and the
+// policy), approver (also decides asks) and admin (also writes policy);
+// every other account is an agent, which may evaluate commands and wait
+// on, read and withdraw its own asks, and nothing else. An agent account
+// holds at most 64 connections. --init makes the store once and exits (6
+// when it exists): the broker never makes a store by itself, and a store
+// that goes missing, is emptied or is replaced while it runs makes it
+// refuse every request until it is restored and the broker restarted.
+// Paths come from the flags, else the configuration, else
+// /run/ozdesk/ozdesk.sock, /var/lib/ozdesk/desk.db and
+// /etc/ozdesk/operators.yaml. whoami prints the mode and the name and role
+// the broker takes you for. A request the broker refuses to the account
+// exits 8. In protected mode queue ls --all and --state, the desk, policy
+// explain, replay, export and apply, and audit are not served by the
+// broker yet, and say so (exit 4).
 //
 // # Asking
 //
