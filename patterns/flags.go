@@ -3,6 +3,7 @@ package patterns
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // The flag tables: for the programs ozdesk knows, which flags take a value,
@@ -97,8 +98,10 @@ type progSpec struct {
 // genericSpec stands for a program not in the tables.
 var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
 
-// programSpecs is the read-only table of known programs, built once.
-var programSpecs = buildProgramSpecs()
+// programSpecs is the read-only table of known programs, built once, on
+// first use: a process that never reads a command (a client of the
+// broker) does not pay for it at start-up.
+var programSpecs = sync.OnceValue(buildProgramSpecs)
 
 func buildProgramSpecs() map[string]*progSpec {
 	out := map[string]*progSpec{}
@@ -197,12 +200,12 @@ func addGroup(s *progSpec, group string) {
 // programSpec returns the table of a program by base name, or genericSpec.
 // A versioned name (python3.12, bash5) falls back to its unversioned one.
 func programSpec(name string) *progSpec {
-	if s, ok := programSpecs[name]; ok {
+	if s, ok := programSpecs()[name]; ok {
 		return s
 	}
 	trimmed := strings.TrimRight(name, "0123456789.")
 	if trimmed != name && trimmed != "" {
-		if s, ok := programSpecs[trimmed]; ok {
+		if s, ok := programSpecs()[trimmed]; ok {
 			return s
 		}
 	}
