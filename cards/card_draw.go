@@ -121,7 +121,7 @@ func partText(p *patterns.Part) string {
 		b.WriteString(r.Fd + r.Op + r.Target.Raw)
 	}
 	if b.Len() == 0 {
-		return p.Text
+		return p.Text()
 	}
 	return b.String()
 }

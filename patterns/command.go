@@ -41,8 +41,9 @@ type Part struct {
 	// from a nested command string maps into the outer source where the
 	// string is a plain quoted literal, and otherwise covers the whole string.
 	Span Span
-	// Text is the part's own text (from the nested string for nested parts).
-	Text string
+	// text is the part's own text: a slice of Command.Source, or of the
+	// nested string the part was read from, never a copy of its own.
+	text string
 	// Words are the argv after peeling: Words[0] is the program word.
 	// Prefix assignments (FOO=bar cmd) are not words.
 	Words []Word
@@ -71,6 +72,12 @@ type Part struct {
 	// reader cannot know.
 	away bool
 }
+
+// Text returns the part's own text, wrappers included: the bytes of
+// Command.Source that Span covers, or, for a part read from a nested
+// string whose bytes do not stand as such in the source, the part's text
+// in that string. It shares memory with them.
+func (p *Part) Text() string { return p.text }
 
 // Args returns the words after the program word.
 func (p *Part) Args() []Word {
@@ -173,6 +180,11 @@ const (
 	UnreadableDepth         UnreadableCode = "depth-limit"           // nested command strings go deeper than the limit
 	UnreadableSize          UnreadableCode = "size-limit"            // the command is longer than the limit
 	UnreadableWrapperOption UnreadableCode = "wrapper-option"        // a wrapper (sudo, env …) is given an option the reader does not know
+	UnreadableNUL           UnreadableCode = "nul-byte"              // the command holds a NUL byte, where a program handed it stops reading
+	UnreadableParts         UnreadableCode = "parts-limit"           // the command has more parts than the limit
+	UnreadableWords         UnreadableCode = "words-limit"           // the parts have more words than the limit
+	UnreadableNesting       UnreadableCode = "nesting-limit"         // constructs nest deeper than the limit
+	UnreadableExplanation   UnreadableCode = "report-limit"          // the command's explanation would be larger than the limit
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

@@ -7,6 +7,12 @@ import "path"
 // anywhere.
 const unknownDir = ""
 
+// maxDir is the longest directory the walk follows (Linux's PATH_MAX): a
+// cd past it leaves the directory unknown, so that a long run of cds
+// (cd a && cd a && …) does not make each part's directory longer than the
+// last, which would cost the square of their number.
+const maxDir = 4096
+
 // partDirs follows literal cd and pushd through a command and returns, per
 // part, the directory it runs in: cwd until a cd before it, in the same
 // shell, moves it, or a wrapper runs it elsewhere (see runDir); what a
@@ -258,9 +264,11 @@ func (d *dirWalk) dirOf(w Word, cur string) string {
 		return unknownDir
 	}
 	switch {
-	case path.IsAbs(v):
+	case path.IsAbs(v) && len(v) < maxDir:
 		return path.Clean(v)
-	case cur == unknownDir:
+	case path.IsAbs(v):
+		return unknownDir
+	case cur == unknownDir, len(cur)+len(v) >= maxDir:
 		return unknownDir
 	}
 	return path.Join(cur, v)

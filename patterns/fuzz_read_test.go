@@ -49,8 +49,8 @@ func checkSpans(t *testing.T, cmd *Command) {
 				t.Fatalf("%q: part %d word %q stands at %v, which holds %q", cmd.Source, i, w.Raw, w.Span, cmd.Source[w.Span.Start:w.Span.End])
 			}
 		}
-		if p.Depth == 0 && cmd.Source[p.Span.Start:p.Span.End] != p.Text {
-			t.Fatalf("%q: part %d text %q differs from its span %v", cmd.Source, i, p.Text, p.Span)
+		if p.Depth == 0 && cmd.Source[p.Span.Start:p.Span.End] != p.Text() {
+			t.Fatalf("%q: part %d text %q differs from its span %v", cmd.Source, i, p.Text(), p.Span)
 		}
 		for _, w := range p.Wrappers {
 			ok("wrapper", w.Span)
@@ -58,8 +58,8 @@ func checkSpans(t *testing.T, cmd *Command) {
 		for _, r := range p.Redirs {
 			ok("redirection", r.Span)
 		}
-		if utf8.ValidString(cmd.Source) && !utf8.ValidString(p.Text) {
-			t.Fatalf("%q: part %d text %q is not valid UTF-8", cmd.Source, i, p.Text)
+		if utf8.ValidString(cmd.Source) && !utf8.ValidString(p.Text()) {
+			t.Fatalf("%q: part %d text %q is not valid UTF-8", cmd.Source, i, p.Text())
 		}
 	}
 	for _, u := range cmd.Unreadable {

@@ -11,7 +11,7 @@ func ExamplePattern_MatchAt() {
 	cmd := patterns.Read(`cd repo && sudo git push -f origin main`)
 	for i := range cmd.Parts {
 		if m, ok := p.MatchAt(cmd, i, &patterns.Context{}, patterns.Certainly); ok {
-			fmt.Println(cmd.Parts[i].Text, m.Words[0])
+			fmt.Println(cmd.Parts[i].Text(), m.Words[0])
 		}
 	}
 	// Output: sudo git push -f origin main [0 1 2 3 4]

@@ -8,21 +8,43 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// The limits a [Reader] applies unless told otherwise.
+// The limits a [Reader] applies unless told otherwise. No command a person
+// or an agent writes comes near them; past one, the command is unreadable
+// (asked about by cmd.unreadable) and no part of it is read, so that
+// reading, evaluating and explaining any command stays cheap: at most
+// tens of milliseconds and tens of megabytes.
 const (
 	// DefaultMaxDepth is how many nested command strings deep the reader
 	// reads (bash -c 'ssh h "sh -c …"' is three deep).
 	DefaultMaxDepth = 4
 	// DefaultMaxBytes is the longest command line the reader reads.
 	DefaultMaxBytes = 64 << 10
+	// DefaultMaxParts is the most parts (simple commands, nested ones
+	// included) a command may have.
+	DefaultMaxParts = 1000
+	// DefaultMaxWords is the most words the parts of a command may have
+	// altogether, redirection targets and wrappers' words included, each
+	// word counted once for every piece (literal text, glob, expansion)
+	// it is made of.
+	DefaultMaxWords = 4096
+	// DefaultMaxNesting is how deep constructs may nest within one
+	// command line or nested string: substitutions, subshells, blocks,
+	// compound commands, parameter and arithmetic expansions.
+	DefaultMaxNesting = 64
+	// DefaultMaxReportBytes bounds the size of a command's explanation:
+	// the texts of its parts (a part inside another's substitution is
+	// counted in both), what cannot be read, and a fixed allowance per
+	// part and per unreadable.
+	DefaultMaxReportBytes = 1 << 20
 )
 
 // readConfig holds a [Reader]'s limits.
 type readConfig struct {
-	maxDepth, maxBytes int
+	maxDepth, maxBytes, maxParts, maxWords, maxNesting, maxReport int
 }
 
-// ReadOption sets a limit of a [Reader] (see [MaxDepth], [MaxBytes]).
+// ReadOption sets a limit of a [Reader] (see [MaxDepth], [MaxBytes],
+// [MaxParts], [MaxWords], [MaxNesting], [MaxReportBytes]).
 type ReadOption func(*readConfig)
 
 // MaxDepth sets how many nested command strings deep the reader reads; a
@@ -37,6 +59,33 @@ func MaxBytes(n int) ReadOption {
 	return func(c *readConfig) { c.maxBytes = max(n, 0) }
 }
 
+// MaxParts sets the most parts a command may have; one with more is
+// [UnreadableParts] and no part of it is read.
+func MaxParts(n int) ReadOption {
+	return func(c *readConfig) { c.maxParts = max(n, 0) }
+}
+
+// MaxWords sets the most words the parts of a command may have (see
+// [DefaultMaxWords]); a command with more is [UnreadableWords] and no
+// part of it is read.
+func MaxWords(n int) ReadOption {
+	return func(c *readConfig) { c.maxWords = max(n, 0) }
+}
+
+// MaxNesting sets how deep constructs may nest within one text (see
+// [DefaultMaxNesting]); a command nested deeper is [UnreadableNesting] and
+// no part of it is read.
+func MaxNesting(n int) ReadOption {
+	return func(c *readConfig) { c.maxNesting = max(n, 0) }
+}
+
+// MaxReportBytes bounds the size of a command's explanation (see
+// [DefaultMaxReportBytes]); a command whose explanation would be larger
+// is [UnreadableExplanation] and no part of it is read.
+func MaxReportBytes(n int) ReadOption {
+	return func(c *readConfig) { c.maxReport = max(n, 0) }
+}
+
 // Reader reads command lines into [Command]s, reusing one shell parser. A
 // Reader is not safe for concurrent use: give each goroutine its own.
 type Reader struct {
@@ -46,7 +95,8 @@ type Reader struct {
 
 // NewReader returns a [Reader] with the default limits changed by opts.
 func NewReader(opts ...ReadOption) *Reader {
-	cfg := readConfig{maxDepth: DefaultMaxDepth, maxBytes: DefaultMaxBytes}
+	cfg := readConfig{maxDepth: DefaultMaxDepth, maxBytes: DefaultMaxBytes, maxParts: DefaultMaxParts,
+		maxWords: DefaultMaxWords, maxNesting: DefaultMaxNesting, maxReport: DefaultMaxReportBytes}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -60,9 +110,11 @@ func Read(src string, opts ...ReadOption) *Command {
 
 // Read reads src, parsed as bash, into a [Command]. It never fails: what it
 // cannot read is listed in Command.Unreadable. A command that does not
-// parse, or is longer than the size limit, has no parts at all and one
-// [Unreadable] with Part -1: a half-parsed command is not read, because
-// what bash would make of it is not known.
+// parse, holds a NUL byte, or passes a limit (size, parts, words,
+// nesting, explanation size) has no parts at all and one [Unreadable] with Part -1:
+// a half-read command is not read, because what bash would make of it is
+// not known. The limits are checked before anything larger than they
+// allow is built.
 //
 // Where the design leaves a choice, the reader makes these:
 //   - What may run later is read as if it runs: a function's body, a
@@ -92,9 +144,7 @@ func Read(src string, opts ...ReadOption) *Command {
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}
 	cmd.Tree = &Node{Kind: NodeScript, Span: Span{0, len(src)}, Part: -1}
-	if len(src) > r.cfg.maxBytes {
-		u := Unreadable{Code: UnreadableSize, Span: Span{0, len(src)}, Part: -1,
-			Detail: fmt.Sprintf("The command is %d bytes long, over the limit of %d bytes, so it is not read.", len(src), r.cfg.maxBytes)}
+	if u, bad := r.cfg.wholeText(src); bad {
 		r.fail(cmd, u)
 		return cmd
 	}
@@ -103,9 +153,19 @@ func (r *Reader) Read(src string) *Command {
 		r.fail(cmd, parseUnreadable(err, "The command", Span{0, len(src)}, 0, -1))
 		return cmd
 	}
+	if u, bad := r.cfg.shape(f, Span{0, len(src)}); bad {
+		r.fail(cmd, u)
+		return cmd
+	}
 	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd}
-	top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
-	cmd.Tree.Children = rd.stmtList(f.Stmts, top)
+	if u, over := rd.bounded(func() {
+		top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
+		cmd.Tree.Children = rd.stmtList(f.Stmts, top)
+	}); over {
+		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
+		r.fail(cmd, u)
+		return cmd
+	}
 	rd.finish()
 	return cmd
 }

@@ -78,7 +78,7 @@ func assignWord(a *syntax.Assign, conv wordConv) Word {
 	case a.Value != nil:
 		vs, _ := offsets(a.Value)
 		b.lit(conv.src[start:vs], false)
-		b.segs = append(b.segs, conv.word(a.Value).Segs...)
+		b.addAll(conv.word(a.Value).Segs)
 	case a.Array != nil:
 		as, _ := offsets(a.Array)
 		b.lit(conv.src[start:as], false)

@@ -34,7 +34,7 @@ func ExampleCommand_Tree() {
 	show = func(n *patterns.Node, depth int) {
 		label := n.Label
 		if n.Kind == patterns.NodePart {
-			label = "part " + cmd.Parts[n.Part].Text
+			label = "part " + cmd.Parts[n.Part].Text()
 		}
 		fmt.Printf("%s%s\n", strings.Repeat("  ", depth), label)
 		for _, c := range n.Children {

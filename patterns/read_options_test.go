@@ -67,11 +67,11 @@ func TestReadSpans(t *testing.T) {
 	} {
 		cmd := Read(src)
 		for _, p := range cmd.Parts {
-			if got := src[p.Span.Start:p.Span.End]; got != p.Text && p.Depth == 0 {
-				t.Errorf("%q part %d: span %q, text %q", src, p.Index, got, p.Text)
+			if got := src[p.Span.Start:p.Span.End]; got != p.Text() && p.Depth == 0 {
+				t.Errorf("%q part %d: span %q, text %q", src, p.Index, got, p.Text())
 			}
-			if p.Depth > 0 && src[p.Span.Start:p.Span.End] != p.Text {
-				t.Errorf("%q nested part %d: span %q does not map to its text %q", src, p.Index, src[p.Span.Start:p.Span.End], p.Text)
+			if p.Depth > 0 && src[p.Span.Start:p.Span.End] != p.Text() {
+				t.Errorf("%q nested part %d: span %q does not map to its text %q", src, p.Index, src[p.Span.Start:p.Span.End], p.Text())
 			}
 			for _, w := range p.Words {
 				if got := src[w.Span.Start:w.Span.End]; got != w.Raw {

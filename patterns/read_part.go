@@ -20,6 +20,7 @@ type partSeed struct {
 // reads what it runs in turn (command strings, -exec commands). It returns
 // the part, and its node followed by the nodes of what it hands over.
 func (r *reading) part(seed partSeed) (*Part, []*Node) {
+	r.admitPart(seed)
 	peel := peelWrappers(seed.words)
 	sc := seed.sc
 	for _, w := range peel.wrappers {
@@ -31,7 +32,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		}
 	}
 	p := &Part{
-		Index: len(r.cmd.Parts), Span: seed.span, Text: seed.text,
+		Index: len(r.cmd.Parts), Span: seed.span, text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
 		Redirs: seed.redirs, Feed: sc.feed, Pipe: sc.pipe,
 		Depth: sc.depth, Parent: sc.parent, away: sc.away,
@@ -62,6 +63,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 // unreadable records that part p (nil for the command as a whole) cannot be
 // read with certainty, and returns the tree's marker for it.
 func (r *reading) unreadable(p *Part, code UnreadableCode, span Span, detail string) *Node {
+	r.admitUnreadable(detail)
 	u := Unreadable{Code: code, Span: span, Detail: detail, Part: -1}
 	if p != nil {
 		u.Part = p.Index

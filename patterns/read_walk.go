@@ -13,6 +13,12 @@ type reading struct {
 	parser *syntax.Parser
 	cmd    *Command
 	pipes  int
+	// report is the size the command's explanation has grown to, as
+	// [DefaultMaxReportBytes] counts it.
+	report int
+	// words counts the words of the parts read so far, as
+	// [DefaultMaxWords] counts them.
+	words int
 }
 
 // scope is where the walk stands: in which text, how deep in nested

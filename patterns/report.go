@@ -51,7 +51,7 @@ func (v *Verdict) Report() Report {
 	}
 	for i, pv := range v.Parts {
 		p := v.Command.Parts[i]
-		pr := PartReport{Text: p.Text, Program: p.Program, Outcome: pv.Outcome, Rule: pv.Rule,
+		pr := PartReport{Text: p.Text(), Program: p.Program, Outcome: pv.Outcome, Rule: pv.Rule,
 			Reason: pv.Reason, Words: pv.Words, Depth: p.Depth, Start: p.Span.Start, End: p.Span.End,
 			Fallback: pv.Fallback}
 		for _, w := range p.Wrappers {

@@ -21,7 +21,7 @@ func treeText(cmd *Command) string {
 	show = func(n *Node, depth int) {
 		fmt.Fprintf(&b, "%s%s %s", strings.Repeat("  ", depth), kindNames[n.Kind], n.Label)
 		if n.Kind == NodePart {
-			fmt.Fprintf(&b, ": %s", cmd.Parts[n.Part].Text)
+			fmt.Fprintf(&b, ": %s", cmd.Parts[n.Part].Text())
 		}
 		b.WriteByte('\n')
 		for _, c := range n.Children {

@@ -307,26 +307,68 @@ func unescapeDouble(s string) string {
 }
 
 // segBuilder collects a word's segments, merging adjacent literal text.
+// The text of a run of literal pieces is joined once, when the run ends,
+// so a word of many pieces ('a'"b"'c'…) costs its length, not its
+// square.
 type segBuilder struct {
 	segs []Seg
+	// run is the literal text not yet added: its first piece as it came
+	// (most runs have one), and joined holds them all once there are more.
+	run            string
+	joined         *strings.Builder
+	inRun, runQuot bool
 }
 
 // lit adds literal text. Merged text counts as quoted when any piece of it
 // stood inside quotes.
 func (b *segBuilder) lit(s string, quoted bool) {
-	if n := len(b.segs); n > 0 && b.segs[n-1].Kind == SegLit {
-		b.segs[n-1].Text += s
-		b.segs[n-1].Quoted = b.segs[n-1].Quoted || quoted
+	switch {
+	case !b.inRun:
+		b.run, b.inRun, b.runQuot = s, true, quoted
 		return
+	case b.joined == nil:
+		b.joined = &strings.Builder{}
+		b.joined.WriteString(b.run)
 	}
-	b.segs = append(b.segs, Seg{Kind: SegLit, Text: s, Quoted: quoted})
+	b.joined.WriteString(s)
+	b.runQuot = b.runQuot || quoted
 }
 
-func (b *segBuilder) add(s Seg) { b.segs = append(b.segs, s) }
+// add adds a segment after the literal text before it (merged into it
+// when the segment is literal text too).
+func (b *segBuilder) add(s Seg) {
+	if s.Kind == SegLit {
+		b.lit(s.Text, s.Quoted)
+		return
+	}
+	b.flush()
+	b.segs = append(b.segs, s)
+}
+
+// addAll adds segments as they are, after the literal text before them,
+// without merging the first of them into it.
+func (b *segBuilder) addAll(segs []Seg) {
+	b.flush()
+	b.segs = append(b.segs, segs...)
+}
+
+// flush ends the run of literal text, adding it as one segment.
+func (b *segBuilder) flush() {
+	if !b.inRun {
+		return
+	}
+	text := b.run
+	if b.joined != nil {
+		text = b.joined.String()
+	}
+	b.segs = append(b.segs, Seg{Kind: SegLit, Text: text, Quoted: b.runQuot})
+	b.run, b.joined, b.inRun, b.runQuot = "", nil, false, false
+}
 
 // done returns the segments without empty literals (” next to $x), unless
 // the word is nothing but an empty literal.
 func (b *segBuilder) done() []Seg {
+	b.flush()
 	if len(b.segs) < 2 {
 		return b.segs
 	}

@@ -1,0 +1,182 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// The limits are checked in three places, each before what it bounds is
+// built: the text itself (size, NUL bytes) before it is parsed; the
+// parsed shape of each text (how deep it nests, how many simple commands
+// it has) before it is read; and, while it is read, each part and each
+// unreadable before it is added. Past a limit, reading stops and the
+// command as a whole is unreadable.
+
+// The allowances an explanation takes per entry, over the texts it quotes
+// (see [DefaultMaxReportBytes]): a part's program, outcome, rule, reason
+// and offsets; an unreadable's code and offsets.
+const (
+	partReportAllowance       = 256
+	unreadableReportAllowance = 64
+)
+
+// wholeText checks the command line before it is parsed: its size, and
+// that it holds no NUL byte (a harness that hands it to a program through
+// execve cuts it at the first one, so what runs is not what is read).
+func (c readConfig) wholeText(src string) (Unreadable, bool) {
+	all := Span{0, len(src)}
+	if len(src) > c.maxBytes {
+		return Unreadable{Code: UnreadableSize, Span: all, Part: -1, Detail: fmt.Sprintf(
+			"The command is %d bytes long, over the limit of %d bytes, so it is not read.", len(src), c.maxBytes)}, true
+	}
+	if at := strings.IndexByte(src, 0); at >= 0 {
+		return Unreadable{Code: UnreadableNUL, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
+			"The command holds a NUL byte at byte %d; a program handed the command stops reading it there, so what would run is not known.", at)}, true
+	}
+	return Unreadable{}, false
+}
+
+// shape checks a parsed text (the command line, or a nested string
+// covering span) before it is read: how deep its constructs nest, how
+// many simple commands it has (each is at least one part), and how many
+// words they and the redirections have.
+func (c readConfig) shape(f *syntax.File, span Span) (Unreadable, bool) {
+	var open []bool // per node being walked: whether it nests
+	depth, deepest, calls, words := 0, 0, 0, 0
+	var elif map[*syntax.IfClause]bool
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if n == nil {
+			if open[len(open)-1] {
+				depth--
+			}
+			open = open[:len(open)-1]
+			return true
+		}
+		if deepest > c.maxNesting || calls > c.maxParts || words > c.maxWords {
+			return false // over already: nothing more to learn
+		}
+		switch n := n.(type) {
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 {
+				calls++
+			}
+			words += len(n.Args)
+		case *syntax.Stmt:
+			words += len(n.Redirs)
+		case *syntax.DeclClause, *syntax.LetClause:
+			calls++
+		case *syntax.IfClause:
+			if n.Else != nil {
+				if elif == nil {
+					elif = map[*syntax.IfClause]bool{}
+				}
+				elif[n.Else] = true // else and elif stand beside if, not in it
+			}
+		}
+		in := nests(n)
+		if ic, ok := n.(*syntax.IfClause); ok && elif[ic] {
+			in = false
+		}
+		if in {
+			depth++
+			deepest = max(deepest, depth)
+		}
+		open = append(open, in)
+		return true
+	})
+	switch {
+	case deepest > c.maxNesting:
+		return Unreadable{Code: UnreadableNesting, Span: span, Part: -1, Detail: fmt.Sprintf(
+			"The command nests more than %d deep (substitutions, subshells, blocks, compound commands, expansions), so it is not read.", c.maxNesting)}, true
+	case calls > c.maxParts:
+		return partsOver(c.maxParts, span), true
+	case words > c.maxWords:
+		return wordsOver(c.maxWords, span), true
+	}
+	return Unreadable{}, false
+}
+
+// partsOver is the unreadable of a command with more parts than max.
+func partsOver(most int, span Span) Unreadable {
+	return Unreadable{Code: UnreadableParts, Span: span, Part: -1, Detail: fmt.Sprintf(
+		"The command has more than %d parts, so it is not read.", most)}
+}
+
+// capped is what reading panics with when the command passes a limit
+// while it is read; [reading.bounded] recovers it.
+type capped struct{ u Unreadable }
+
+// bounded runs read, and reports the limit the command passed while it
+// was read, if it passed one.
+func (r *reading) bounded(read func()) (u Unreadable, over bool) {
+	defer func() {
+		if v := recover(); v != nil {
+			c, ok := v.(capped)
+			if !ok {
+				panic(v)
+			}
+			u, over = c.u, true
+		}
+	}()
+	read()
+	return Unreadable{}, false
+}
+
+// admitPart counts a part before it is added, and stops the reading when
+// the command has too many parts or words, or too large an explanation.
+func (r *reading) admitPart(seed partSeed) {
+	all := Span{0, len(r.cmd.Source)}
+	if len(r.cmd.Parts) >= r.cfg.maxParts {
+		panic(capped{partsOver(r.cfg.maxParts, all)})
+	}
+	for _, w := range seed.words {
+		r.words += wordWeight(w)
+	}
+	for _, rd := range seed.redirs {
+		r.words += wordWeight(rd.Target)
+	}
+	if r.words > r.cfg.maxWords {
+		panic(capped{wordsOver(r.cfg.maxWords, all)})
+	}
+	r.admitReport(all, len(seed.text)+partReportAllowance)
+}
+
+// wordWeight is what a word counts toward [DefaultMaxWords]: one per piece.
+func wordWeight(w Word) int { return max(len(w.Segs), 1) }
+
+// wordsOver is the unreadable of a command whose parts have more words
+// than most.
+func wordsOver(most int, span Span) Unreadable {
+	return Unreadable{Code: UnreadableWords, Span: span, Part: -1, Detail: fmt.Sprintf(
+		"The command has more than %d words (counting each piece of a word: text, glob, expansion), so it is not read.", most)}
+}
+
+// admitUnreadable counts an unreadable before it is added (see admitPart).
+func (r *reading) admitUnreadable(detail string) {
+	r.admitReport(Span{0, len(r.cmd.Source)}, len(detail)+unreadableReportAllowance)
+}
+
+// admitReport adds n bytes to the explanation's size, and stops the
+// reading when that passes the limit.
+func (r *reading) admitReport(all Span, n int) {
+	r.report += n
+	if r.report > r.cfg.maxReport {
+		panic(capped{Unreadable{Code: UnreadableExplanation, Span: all, Part: -1, Detail: fmt.Sprintf(
+			"The command's explanation would be over %d bytes (a part inside another's substitution is counted in both), so it is not read.", r.cfg.maxReport)}})
+	}
+}
+
+// nests reports whether a node is a construct that nests others.
+func nests(n syntax.Node) bool {
+	switch n.(type) {
+	case *syntax.Subshell, *syntax.Block, *syntax.CmdSubst, *syntax.ProcSubst,
+		*syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause,
+		*syntax.FuncDecl, *syntax.ArithmExp, *syntax.ArithmCmd, *syntax.ParenArithm,
+		*syntax.ParamExp, *syntax.TestClause, *syntax.ParenTest, *syntax.CoprocClause,
+		*syntax.TimeClause, *syntax.ExtGlob:
+		return true
+	}
+	return false
+}
