@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -79,7 +80,7 @@ type node struct {
 	dir, bin, config, socket, store, operators string
 	broker                                     account
 	serve                                      *exec.Cmd
-	serveLog                                   *bytes.Buffer
+	serveLog                                   *syncBuffer
 }
 
 // newNode lays out a node under a fresh directory every account can
@@ -124,7 +125,7 @@ func newNode(t *testing.T, bin string, broker account, operators string) *node {
 // its socket.
 func (n *node) start(t *testing.T) {
 	t.Helper()
-	n.serveLog = &bytes.Buffer{}
+	n.serveLog = &syncBuffer{}
 	n.serve = n.broker.command(n.bin, "--config", n.config, "serve")
 	n.serve.Stdout, n.serve.Stderr = n.serveLog, n.serveLog
 	if err := n.serve.Start(); err != nil {
@@ -155,4 +156,22 @@ func (n *node) stop() {
 // ozdesk runs ozdesk as acct against the node.
 func (n *node) ozdesk(acct account, stdin string, args ...string) procResult {
 	return acct.run(n.bin, stdin, append([]string{"--config", n.config}, args...)...)
+}
+
+// syncBuffer is a buffer a process writes while the test reads it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
