@@ -3,6 +3,8 @@ package queue
 import (
 	"context"
 
+	"ozdesk.dev/ozdesk/patterns"
+
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -39,6 +41,12 @@ type API interface {
 	Egress() ([]store.EgressHost, error)
 	AddEgress(h store.EgressHost) ([]store.Ask, error)
 	RemoveEgress(host, by string) ([]store.Ask, error)
+
+	// Policy is the policy in force, compiled; Context the context a
+	// recorded command is judged in (for explaining a command as the
+	// broker would judge it).
+	Policy() (*patterns.Policy, error)
+	Context(rec ContextRecord, agent, node string) (*patterns.Context, error)
 
 	Proposals() ([]store.Proposal, error)
 	ApproveProposal(id, approver string) (*ProposalResult, error)

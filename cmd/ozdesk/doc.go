@@ -50,9 +50,11 @@
 // /run/ozdesk/ozdesk.sock, /var/lib/ozdesk/desk.db and
 // /etc/ozdesk/operators.yaml. whoami prints the mode and the name and role
 // the broker takes you for. A request the broker refuses to the account
-// exits 8. In protected mode queue ls --all and --state, the desk, policy
-// explain, replay, export and apply, and audit are not served by the
-// broker yet, and say so (exit 4).
+// exits 8. policy explain and queue show work for operators (the policy
+// is read from the broker and compiled here); agents may not explain,
+// which would probe the policy without a trace. In protected mode queue ls
+// --all and --state, the desk, replay, export and apply, and audit are not
+// served by the broker yet, and say so (exit 4).
 //
 // # Asking
 //

@@ -57,7 +57,7 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if node == "" {
 		node, _ = os.Hostname()
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return err
 	}

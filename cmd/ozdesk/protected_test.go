@@ -138,6 +138,17 @@ func TestProtectedMode(t *testing.T) {
 		}
 	})
 
+	t.Run("explain is for operators", func(t *testing.T) {
+		r := n.ozdesk(vic, "", "policy", "explain", "--command", "rm -rf ~", "--json")
+		if r.code != 0 || !strings.Contains(r.stdout, `"rule": "cmd.delete-home"`) {
+			t.Errorf("the viewer's explain: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		// An agent would probe the policy without leaving a trace.
+		if r := n.ozdesk(agent, "", "policy", "explain", "--command", "rm -rf ~"); r.code != exitDenied {
+			t.Errorf("the agent's explain: exit %d, want %d\n%s", r.code, exitDenied, r.stderr)
+		}
+	})
+
 	t.Run("the hook asks the broker", func(t *testing.T) {
 		in := `{"hook_event_name":"PreToolUse","tool_name":"Bash","session_id":"s","cwd":"/","tool_input":{"command":"ls -l"}}`
 		r := n.ozdesk(agent, in, "hook", "claude-code", "--wait", "2s")

@@ -61,7 +61,7 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	if d := k.Decision; d != nil {
 		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
 	}
-	if svc, ok := svc.(*queue.Service); ok && k.Pending() && evErr == nil {
+	if k.Pending() && evErr == nil {
 		c.Verdict = policyNow(svc, ev, c.Command)
 	}
 	width, st := a.cardLook()
@@ -73,7 +73,7 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 
 // policyNow is what the policy in force answers for a recorded
 // evaluation's command, or nil when the store cannot say.
-func policyNow(svc *queue.Service, ev *queue.Evaluation, cmd *patterns.Command) *patterns.Verdict {
+func policyNow(svc queue.API, ev *queue.Evaluation, cmd *patterns.Command) *patterns.Verdict {
 	pol, err := svc.Policy()
 	if err != nil {
 		return nil

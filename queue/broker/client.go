@@ -265,3 +265,23 @@ func (c *Client) WithdrawProposal(id, by string) (store.Proposal, error) {
 	err := c.simple("withdraw_proposal", idParams{ID: id, By: by}, &p)
 	return p, err
 }
+
+// Policy reads the rules and settings in force (operators) and compiles
+// them here.
+func (c *Client) Policy() (*patterns.Policy, error) {
+	var r policyResult
+	if err := c.simple("policy", struct{}{}, &r); err != nil {
+		return nil, err
+	}
+	return queue.CompilePolicy(r.Rules, r.Settings)
+}
+
+// Context returns the context a recorded command is judged in, as the
+// broker judges it: its egress list and the paths it protects (operators).
+func (c *Client) Context(rec queue.ContextRecord, agent, node string) (*patterns.Context, error) {
+	var ctx patterns.Context
+	if err := c.simple("context", contextParams{Record: rec, Agent: agent, Node: node}, &ctx); err != nil {
+		return nil, err
+	}
+	return &ctx, nil
+}

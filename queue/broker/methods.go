@@ -44,6 +44,8 @@ func methods() map[string]method {
 		"egress":    {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Egress() })},
 		"proposals": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},
 		"sweep":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Sweep() })},
+		"policy":    {RoleViewer, noParams(policyState)},
+		"context":   {RoleViewer, contextOf},
 
 		"decide": {RoleApprover, decide},
 
@@ -296,3 +298,37 @@ func addEgress(_ context.Context, s *Server, id Identity, raw json.RawMessage) (
 
 // seeQueue reports whether agents may list every pending ask.
 func (o *Operators) seeQueue() bool { return o != nil && o.SeeQueue }
+
+// policyResult is the policy in force as data: the stored rules and the
+// settings, which the client compiles.
+type policyResult struct {
+	Rules    []store.Rule   `json:"rules"`
+	Settings store.Settings `json:"settings"`
+}
+
+func policyState(s *Server) (any, error) {
+	rules, err := s.svc.Rules()
+	if err != nil {
+		return nil, err
+	}
+	set, err := s.svc.Settings()
+	if err != nil {
+		return nil, err
+	}
+	return policyResult{Rules: rules, Settings: set}, nil
+}
+
+// contextParams ask for the context a recorded command is judged in.
+type contextParams struct {
+	Record queue.ContextRecord `json:"record"`
+	Agent  string              `json:"agent,omitempty"`
+	Node   string              `json:"node,omitempty"`
+}
+
+func contextOf(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
+	var p contextParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	return s.svc.Context(p.Record, p.Agent, p.Node)
+}
