@@ -82,10 +82,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 		if state != "" {
 			f.States = []string{state}
 		}
-		err = svc.Store().View(func(tx *store.Tx) error {
-			asks, err = tx.Asks(f)
-			return err
-		})
+		asks, err = svc.Asks(f)
 	}
 	if noStoreYet(err) {
 		return []store.Ask{}, nil
