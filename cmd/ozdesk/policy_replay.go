@@ -97,7 +97,7 @@ func (a *app) runReplay(f replayFlags) error {
 			return storeFailure(fmt.Errorf("the policy in force: %w", err), "the policy", "ozdesk policy list")
 		}
 	}
-	rep, err := replay.FromStore(svc.Store(), since, until, opts)
+	rep, err := replay.FromTrail(svc, since, until, opts)
 	if err != nil {
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}
