@@ -276,7 +276,7 @@ func TestReplayRuleEnds(t *testing.T) {
 	}
 	r.Ends = t0.Add(3 * time.Minute)
 	f := &policyfile.File{Version: policyfile.Version, Rules: []policyfile.Rule{r}}
-	pol, err := f.Policy(store.DefaultSettings(), false)
+	pol, err := queue.FilePolicy(f, store.DefaultSettings(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestReplayRuleEnds(t *testing.T) {
 // FuzzDecode: any evaluation record decodes or is refused, and a replay
 // over it never panics.
 func FuzzDecode(f *testing.F) {
-	pol, err := policyfile.Compile(nil, store.DefaultSettings())
+	pol, err := queue.CompilePolicy(nil, store.DefaultSettings())
 	if err != nil {
 		f.Fatal(err)
 	}
