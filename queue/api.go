@@ -27,6 +27,7 @@ type API interface {
 	Asker
 	Get(id string) (store.Ask, error)
 	Pending() ([]store.Ask, error)
+	Asks(f store.AskFilter) ([]store.Ask, error)
 	Decide(id string, d Decision) (store.Ask, error)
 	Sweep() (SweepResult, error)
 

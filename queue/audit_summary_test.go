@@ -61,7 +61,7 @@ func TestSummarize(t *testing.T) {
 		{Text: "withdrew p2 (proposed by alice): add dl.example.com to the egress list — mirror"},
 	}
 	var got []AuditSummary
-	err := s.Store().View(func(tx *store.Tx) error {
+	err := s.st.View(func(tx *store.Tx) error {
 		return tx.EachAudit(0, func(e store.AuditEntry) error {
 			got = append(got, Summarize(e))
 			return nil

@@ -46,7 +46,7 @@ func BenchmarkEvaluateAllowed(b *testing.B) {
 			for b.Loop() {
 				svc := s
 				if fresh {
-					svc = New(store.New(s.Store().Path()), WithNode("node-a"))
+					svc = New(store.New(s.st.Path()), WithNode("node-a"))
 				}
 				a, err := svc.Evaluate(req)
 				if err != nil || a.Outcome != patterns.Allow || a.Unavailable != nil {
@@ -63,7 +63,7 @@ func BenchmarkEvaluateAllowed(b *testing.B) {
 func BenchmarkAskVisible(b *testing.B) {
 	s := newService(b)
 	mustEvaluate(b, s, Request{Command: "ls"}) // make the store
-	w := startChild(b, "watch", s.Store().Path(), "desk", 0)
+	w := startChild(b, "watch", s.st.Path(), "desk", 0)
 	if got := w.line(b); got != "watching" {
 		b.Fatalf("watcher said %q", got)
 	}
@@ -81,7 +81,7 @@ func BenchmarkAskVisible(b *testing.B) {
 // harness process waiting for that ask returning from Wait.
 func BenchmarkDecisionUnblocks(b *testing.B) {
 	s := newService(b)
-	w := startChild(b, "waiter", s.Store().Path(), "harness", 0)
+	w := startChild(b, "waiter", s.st.Path(), "harness", 0)
 	for b.Loop() {
 		b.StopTimer()
 		a := mustEvaluate(b, s, Request{Command: "rm -rf ~"})
@@ -143,7 +143,7 @@ func benchCorpus(b *testing.B, n int) (*Service, *Corpus) {
 		b.Fatal(err)
 	}
 	for lo := 0; lo < n; lo += 1000 {
-		err := s.Store().Update(func(tx *store.Tx) error {
+		err := s.st.Update(func(tx *store.Tx) error {
 			for i := lo; i < min(n, lo+1000); i++ {
 				ev, err := s.record(benchCommand(i), s.now())
 				if err != nil {

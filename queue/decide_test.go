@@ -17,8 +17,8 @@ func TestDecideRace(t *testing.T) {
 	s := newService(t)
 	names := []string{"alice", "bob"}
 	children := []*child{
-		startChild(t, "decide", s.Store().Path(), names[0], rounds),
-		startChild(t, "decide", s.Store().Path(), names[1], rounds),
+		startChild(t, "decide", s.st.Path(), names[0], rounds),
+		startChild(t, "decide", s.st.Path(), names[1], rounds),
 	}
 	wins := map[string]int{}
 	for round := range rounds {

@@ -1,4 +1,12 @@
-// Package queue is the life of an ask, over one [store.Store].
+// Package queue is the life of an ask, over one [store.Store], and the
+// one door to that store: the desk, the command line, policy files and
+// replays all go through a [Service], whose methods take and return data
+// (store records, this package's records), never a transaction or the
+// store. In direct mode the Service runs in the client's process; the
+// broker serves the same methods over its socket. Nothing outside this
+// package opens a store transaction. ([Service.Policy] and
+// [Service.Context] still return the patterns package's compiled values,
+// for cards and explanations drawn in the client.)
 //
 // A harness process (ozdesk ask, ozdesk hook …) calls [Service.Evaluate]:
 // the policy, compiled from the store's rules and settings above the
@@ -7,13 +15,24 @@
 // transaction. [Service.Wait] then blocks until the ask is decided,
 // withdrawn, or its deadline passes (it is then refused as expired).
 //
-// The desk calls [Service.Pending] to list what waits, [Service.Decide] to
+// The desk calls [Service.Changes] to learn what changed after the audit
+// entry it last read (the asks that joined the queue and those that left,
+// worked out here from the queue's own entries, with the policy and the
+// audit tail) and [Service.WaitChange] to wait for the next change (in
+// direct mode, a watch of the store file underneath). It calls
+// [Service.Pending] to list what waits, [Service.Decide] to
 // approve or deny once (a compare-and-set: only a pending ask can be
 // decided, and the loser is told who won), and [Service.AddRule] to write a
 // standing rule from a card: after the guard rails, the rule is inserted,
 // and the pending asks the new policy now decides are resolved by it.
 // [Service.LoadCorpus] and [Service.PreviewRule] show, while a rule is
 // being edited, what it would decide among the commands recorded so far.
+//
+// The command line reads through [Service.Asks], [Service.Audit],
+// [Service.AuditRange] and [Service.VerifyAudit]; a policy file is
+// planned with [Service.PlanPolicy] and applied with
+// [Service.ApplyPolicy], which plans it again in its transaction and
+// writes it only if the plan is the one shown.
 //
 // # Transactions
 //
@@ -25,7 +44,8 @@
 // resolve, rule.add, rule.approve, rule.retire, rule.move, rule.expire,
 // egress.add, egress.rm, setting, proposal.add, proposal.withdraw; and
 // approving a proposal writes proposal.approve, the change's own entry
-// and the resolves, in one.
+// and the resolves, in one; applying a policy file writes apply, an entry
+// per change and the resolves, in one. Changes reads in one transaction.
 //
 // # Four eyes
 //

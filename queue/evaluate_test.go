@@ -92,7 +92,7 @@ func TestEvaluatePolicy(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newService(t)
 			setPolicy(t, s, tc.rules, tc.fallback)
-			tc.req.Command = strings.ReplaceAll(tc.req.Command, "STOREDIR", filepath.Dir(s.Store().Path()))
+			tc.req.Command = strings.ReplaceAll(tc.req.Command, "STOREDIR", filepath.Dir(s.st.Path()))
 			a := mustEvaluate(t, s, tc.req)
 			if a.Outcome != tc.outcome || a.Rule != tc.rule {
 				t.Fatalf("%q: %s by %q (%s), want %s by %q", tc.req.Command, a.Outcome, a.Rule, a.Reason, tc.outcome, tc.rule)
@@ -238,14 +238,14 @@ func TestEvaluateExpiredRule(t *testing.T) {
 // and the evaluation makes the store.
 func TestEvaluateMissingStore(t *testing.T) {
 	s := newService(t)
-	if _, err := os.Stat(s.Store().Path()); !os.IsNotExist(err) {
+	if _, err := os.Stat(s.st.Path()); !os.IsNotExist(err) {
 		t.Fatalf("store exists before the first evaluation: %v", err)
 	}
 	a := mustEvaluate(t, s, Request{Command: "git status"})
 	if a.Outcome != patterns.Allow {
 		t.Fatalf("%s", a.Outcome)
 	}
-	if fi, err := os.Stat(s.Store().Path()); err != nil || fi.Mode().Perm() != 0o600 {
+	if fi, err := os.Stat(s.st.Path()); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Fatalf("store after the first evaluation: %v %v", fi, err)
 	}
 }

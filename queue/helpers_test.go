@@ -75,7 +75,7 @@ func checkStore(t testing.TB, st *store.Store) {
 func auditOf(t testing.TB, s *Service, kinds ...string) []store.AuditEntry {
 	t.Helper()
 	var out []store.AuditEntry
-	err := s.Store().View(func(tx *store.Tx) error {
+	err := s.st.View(func(tx *store.Tx) error {
 		return tx.EachAudit(0, func(e store.AuditEntry) error {
 			if len(kinds) == 0 || slices.Contains(kinds, e.Kind) {
 				out = append(out, e)

@@ -27,7 +27,7 @@ func TestManyEvaluators(t *testing.T) {
 	before := len(auditOf(t, s))
 	children := make([]*child, procs)
 	for i := range children {
-		children[i] = startChild(t, "evaluate", s.Store().Path(), "agent-"+strconv.Itoa(i), evals)
+		children[i] = startChild(t, "evaluate", s.st.Path(), "agent-"+strconv.Itoa(i), evals)
 	}
 	start := time.Now()
 	for _, c := range children {
@@ -84,7 +84,7 @@ func TestManyEvaluators(t *testing.T) {
 	if asked != wantAsks || len(pending) != wantAsks || outcomes["ask"] != wantAsks {
 		t.Errorf("%d records with an ask, %d pending, %d answered ask; want %d", asked, len(pending), outcomes["ask"], wantAsks)
 	}
-	head, err := s.Store().VerifyAudit()
+	head, err := s.st.VerifyAudit()
 	if err != nil {
 		t.Fatal(err)
 	}

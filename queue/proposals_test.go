@@ -263,7 +263,7 @@ func TestProposeEgress(t *testing.T) {
 	p = mustPropose(t, err, store.KindEgressAdd)
 	// Meanwhile the host is put on the list another way (a policy file
 	// applied before four eyes, say).
-	err = s.Store().Update(func(tx *store.Tx) error {
+	err = s.st.Update(func(tx *store.Tx) error {
 		return tx.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "carol"})
 	})
 	if err != nil {
@@ -346,8 +346,8 @@ func TestApproveProposalRace(t *testing.T) {
 	fourEyesOn(t, s, store.OutcomeAllow)
 	names := []string{"bob", "carol"}
 	children := []*child{
-		startChild(t, "approve", s.Store().Path(), names[0], rounds),
-		startChild(t, "approve", s.Store().Path(), names[1], rounds),
+		startChild(t, "approve", s.st.Path(), names[0], rounds),
+		startChild(t, "approve", s.st.Path(), names[1], rounds),
 	}
 	for round := range rounds {
 		host := fmt.Sprintf("h%d.example.com", round)
@@ -358,7 +358,7 @@ func TestApproveProposalRace(t *testing.T) {
 		}
 		lines := []string{children[0].line(t), children[1].line(t)}
 		var winner string
-		err = s.Store().View(func(tx *store.Tx) error {
+		err = s.st.View(func(tx *store.Tx) error {
 			q, err := tx.GetProposal(p.ID)
 			winner = q.DecidedBy
 			return err
@@ -408,7 +408,7 @@ func childApprove(env childEnv) error {
 			fmt.Println("won")
 		case errors.Is(err, ErrNotProposed):
 			var by string
-			_ = s.Store().View(func(tx *store.Tx) error {
+			_ = s.st.View(func(tx *store.Tx) error {
 				p, err := tx.GetProposal(id)
 				by = p.DecidedBy
 				return err

@@ -70,11 +70,3 @@ func resolvedBy(v *patterns.Verdict, cause string) (string, string) {
 	}
 	return v.Rule, fmt.Sprintf("resolved by rule %s: %s", v.Rule, v.Reason)
 }
-
-// ResolvePendingTx judges the pending asks again under the policy as it
-// stands in tx, and marks resolved those it now decides (see AddRule):
-// for a caller that changed the policy in tx itself, as applying a policy
-// file does.
-func (s *Service) ResolvePendingTx(tx *store.Tx) ([]store.Ask, error) {
-	return s.resolveTx(tx, "")
-}

@@ -94,8 +94,5 @@ func hostName() string {
 	return "localhost"
 }
 
-// Store returns the store the service works on.
-func (s *Service) Store() *store.Store { return s.st }
-
 // Node returns the name of the node the service runs on.
 func (s *Service) Node() string { return s.node }

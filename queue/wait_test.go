@@ -17,7 +17,7 @@ import (
 // asks about) and waits; it returns the child and its ask's ID.
 func startWaiter(t *testing.T, s *Service, command string, waitMS int, extra ...string) (*child, string) {
 	t.Helper()
-	c := startChild(t, "wait", s.Store().Path(), command, waitMS, extra...)
+	c := startChild(t, "wait", s.st.Path(), command, waitMS, extra...)
 	line := c.line(t)
 	id, ok := strings.CutPrefix(line, "asked ")
 	if !ok {
@@ -250,7 +250,7 @@ func TestSweepExpires(t *testing.T) {
 // harness would have.
 func putAsk(t *testing.T, s *Service, a store.Ask, ev Evaluation) string {
 	t.Helper()
-	err := s.Store().Update(func(tx *store.Tx) error {
+	err := s.st.Update(func(tx *store.Tx) error {
 		id, err := tx.NextAskID()
 		if err != nil {
 			return err

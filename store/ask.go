@@ -199,6 +199,7 @@ func (tx *Tx) PendingAsks() ([]Ask, error) {
 type AskFilter struct {
 	States []string // only asks in one of these states; empty: any state
 	Agent  string   // only this agent's asks; empty: any agent
+	Owner  string   // only the asks of this account (see [Ask.Owner]); empty: any
 	After  string   // only asks with a greater ID; empty: no bound
 	Before string   // only asks with a smaller ID; empty: no bound
 	Newest bool     // newest first
@@ -259,7 +260,8 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 		if err := tx.decode("ask", k, v, &a); err != nil {
 			return nil, err
 		}
-		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent {
+		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent ||
+			f.Owner != "" && a.Owner != f.Owner {
 			continue
 		}
 		asks = append(asks, a)

@@ -30,6 +30,11 @@ type auditLine struct {
 
 func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow: true} }
 
+// Reset forgets the entries, before a full read gives them all again.
+func (v *auditView) Reset() {
+	v.entries, v.sel, v.top, v.follow = nil, 0, 0, true
+}
+
 // Append adds entries (in order) and keeps the newest auditKeep.
 func (v *auditView) Append(es []store.AuditEntry) {
 	for _, e := range es {

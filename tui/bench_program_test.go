@@ -8,8 +8,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
-
-	"ozdesk.dev/ozdesk/store"
 )
 
 // countingWriter counts the bytes a program writes to its terminal.
@@ -90,17 +88,13 @@ func BenchmarkChange10k(b *testing.B) {
 }
 
 // BenchmarkNewAskShows: from an ask's commit by another goroutine (as a
-// harness process would) to the desk holding it, through the store watch,
-// in a real program. Reported as ms/ask.
+// harness process would) to the desk holding it, through the queue's
+// WaitChange, in a real program. Reported as ms/ask.
 func BenchmarkNewAskShows(b *testing.B) {
 	d := openDesk(b, 80, 24)
 	d.submit("claude", "job", "cargo publish") // the store exists
-	changes, err := store.Watch(b.Context(), d.st.Path())
-	if err != nil {
-		b.Fatal(err)
-	}
 	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
-		Width: 80, Height: 24, Env: []string{"LANG=C.UTF-8"}}, changes)
+		Width: 80, Height: 24, Env: []string{"LANG=C.UTF-8"}}, b.Context())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -14,7 +14,6 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -97,14 +96,16 @@ func envLookup(env []string) func(string) string {
 	}
 }
 
-// NewModel builds the desk's root model without a terminal or a store
-// watch: for tests and golden screens, which drive it with messages.
-// cfg.Service is required.
+// NewModel builds the desk's root model without a terminal, and without
+// waiting for the store's changes: for tests and golden screens, which
+// drive it with messages (StoreChangedMsg). cfg.Service is required.
 func NewModel(cfg Config) (*Model, error) {
 	return newDesk(cfg, nil)
 }
 
-func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
+// newDesk builds the desk; it waits for the store's changes while watch
+// lasts (nil: it does not).
+func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	if cfg.Service == nil {
 		return nil, errors.New("the desk needs a queue service (Config.Service)")
 	}
@@ -127,27 +128,23 @@ func newDesk(cfg Config, changes <-chan struct{}) (*Model, error) {
 	c := &common.Common{Styles: st, Keys: common.NewKeys(ascii), Width: cfg.Width, Height: cfg.Height,
 		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
 		Marks: common.MarksFor(st.Glyphs)}
-	m := newModel(c, changes, live)
+	m := newModel(c, watch, live)
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	return m, nil
 }
 
 // Run runs the desk on cfg.Service until the operator quits (nil) or ctx
-// is done (nil too: the caller cancelled). It watches the store for
-// commits of other processes, so new asks appear as they are submitted.
+// is done (nil too: the caller cancelled). It waits on the queue service
+// for other processes' changes (queue.Service.WaitChange), so new asks
+// appear as they are submitted.
 func Run(ctx context.Context, cfg Config) error {
 	if cfg.Service == nil {
 		return errors.New("run the desk: no queue service (Config.Service)")
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	path := cfg.Service.Store().Path()
-	changes, err := store.Watch(ctx, path)
-	if err != nil {
-		return fmt.Errorf("watch the store %s: %w", path, err)
-	}
 	cfg.Now = nil
-	m, err := newDesk(cfg, changes)
+	m, err := newDesk(cfg, ctx)
 	if err != nil {
 		return err
 	}

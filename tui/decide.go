@@ -86,7 +86,7 @@ func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
 	return cmd
 }
 
-func (m *Model) fourEyes() bool { return m.snap != nil && m.snap.settings.FourEyes }
+func (m *Model) fourEyes() bool { return m.settings.FourEyes }
 
 // denyKey passes a key to the deny prompt and denies on enter.
 func (m *Model) denyKey(msg tea.KeyPressMsg) tea.Cmd {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -10,16 +11,25 @@ import (
 
 // Everything that happens outside the keyboard reaches the desk as one of
 // these messages, through commands that wait for it and are re-armed by
-// the root after each message: store changes (store.Watch), the clock,
-// and the answers of the queue service.
+// the root after each message: store changes (queue.Service.WaitChange),
+// the clock, and the answers of the queue service.
 
 // StoreChangedMsg tells the desk the store changed (some process
-// committed): it reads the store again. The store watch sends it; tests
-// and drivers send it after changing the store themselves.
+// committed): it reads what changed. Tests and drivers send it after
+// changing the store themselves; a running desk learns of changes by
+// waiting on the queue service (headMovedMsg).
 type StoreChangedMsg struct{}
 
-// watchClosedMsg says the watch ended (its context is done).
-type watchClosedMsg struct{}
+// headMovedMsg says the audit trail's head moved to seq (some process
+// changed the store), or that waiting for it failed.
+type headMovedMsg struct {
+	seq uint64
+	err error
+}
+
+// rewatchMsg says it is time to wait for changes again after waiting
+// failed.
+type rewatchMsg struct{}
 
 // tickMsg is the clock: ages and deadlines move on.
 type tickMsg time.Time
@@ -30,17 +40,25 @@ type graceEndMsg struct{ id string }
 // tickEvery is how often ages and deadlines are redrawn.
 const tickEvery = time.Second
 
-// waitChange waits for the next signal of a store watch.
-func waitChange(ch <-chan struct{}) tea.Cmd {
-	if ch == nil {
+// rewatchAfter is how long the desk waits before waiting for changes
+// again, when waiting failed.
+const rewatchAfter = time.Second
+
+// waitHead waits until the store's audit head is another than afterSeq,
+// while ctx lasts (a nil ctx: nothing waits).
+func waitHead(ctx context.Context, svc *queue.Service, afterSeq uint64) tea.Cmd {
+	if ctx == nil {
 		return nil
 	}
 	return func() tea.Msg {
-		if _, ok := <-ch; !ok {
-			return watchClosedMsg{}
-		}
-		return StoreChangedMsg{}
+		seq, err := svc.WaitChange(ctx, afterSeq)
+		return headMovedMsg{seq: seq, err: err}
 	}
+}
+
+// rewatch waits a moment before waiting for changes again.
+func rewatch() tea.Cmd {
+	return tea.Tick(rewatchAfter, func(time.Time) tea.Msg { return rewatchMsg{} })
 }
 
 // tick waits for the next redraw of ages, when the desk runs on a real

@@ -1,12 +1,14 @@
 package tui
 
 import (
+	"context"
 	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
@@ -29,10 +31,12 @@ const (
 type Model struct {
 	c *common.Common
 
-	// changes signals store commits (nil when nothing watches); live says
-	// the clock is real, so the desk ticks.
-	changes <-chan struct{}
-	live    bool
+	// watch is how long the desk waits for the store's changes (nil:
+	// it does not, tests and drivers tell it); watchSeq is the audit head
+	// it waits to move. live says the clock is real, so the desk ticks.
+	watch    context.Context
+	watchSeq uint64
+	live     bool
 
 	view, back view
 	focusCard  bool
@@ -58,10 +62,14 @@ type Model struct {
 	cards    map[string]*cardData
 	building string
 
-	snap           *snapshot
+	// settings are the store's, as last read.
+	settings store.Settings
+	// loading says a read of the changes is on its way, and dirty that
+	// the store changed meanwhile: one read at a time, each following the
+	// last one applied.
 	loading, dirty bool
-	// auditSeq is the last audit entry read; needFull asks the next read
-	// for every pending ask.
+	// auditSeq is the last audit entry the desk has applied; needFull asks
+	// the next read for everything.
 	auditSeq uint64
 	needFull bool
 	loadErr  error
@@ -100,8 +108,8 @@ const statusKeep = 15 * time.Second
 // cardCacheMax bounds the card cache.
 const cardCacheMax = 64
 
-func newModel(c *common.Common, changes <-chan struct{}, live bool) *Model {
-	m := &Model{c: c, changes: changes, live: live, cards: map[string]*cardData{}}
+func newModel(c *common.Common, watch context.Context, live bool) *Model {
+	m := &Model{c: c, watch: watch, live: live, cards: map[string]*cardData{}}
 	m.list = newQueueList(c)
 	m.card = newCardPane(c)
 	m.rules = newRulesView(c)
@@ -115,12 +123,13 @@ func newModel(c *common.Common, changes <-chan struct{}, live bool) *Model {
 // clock.
 func (m *Model) Init() tea.Cmd {
 	m.loading = true
-	return tea.Batch(m.load(), waitChange(m.changes), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
+	return tea.Batch(m.load(), waitHead(m.watch, m.c.Service, m.watchSeq), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
 }
 
-// load reads the store in the background.
+// load reads, in the background, what changed after the last audit entry
+// applied.
 func (m *Model) load() tea.Cmd {
-	return loadSnapshot(m.c.Service.Store(), m.auditSeq, m.needFull)
+	return loadChanges(m.c.Service, m.auditSeq, m.needFull)
 }
 
 // restyle passes the shared styles to the parts that keep their own.

@@ -130,7 +130,7 @@ func TestProposalsAt80x24(t *testing.T) {
 	}
 
 	// dl.example.com gets on the list another way meanwhile: p3 is stale.
-	err := d.svc.Store().Update(func(tx *store.Tx) error {
+	err := d.st.Update(func(tx *store.Tx) error {
 		return tx.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "dave"})
 	})
 	if err != nil {
@@ -174,7 +174,7 @@ func TestProposalHostileText(t *testing.T) {
 	d.fourEyesOn()
 	// The queue refuses such a host; the desk must still draw safely
 	// whatever the store holds (written by another build, or by hand).
-	err := d.svc.Store().Update(func(tx *store.Tx) error {
+	err := d.st.Update(func(tx *store.Tx) error {
 		id, err := tx.NextProposalID()
 		if err != nil {
 			return err

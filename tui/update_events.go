@@ -29,18 +29,13 @@ func (m *Model) profile() colorprofile.Profile {
 func (m *Model) event(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case StoreChangedMsg:
-		cmd := waitChange(m.changes)
-		if m.loading {
-			m.dirty = true
-			return cmd
-		}
-		m.loading = true
-		return tea.Batch(cmd, m.load())
-	case watchClosedMsg:
-		m.changes = nil
-		return nil
-	case snapshotMsg:
-		return m.applySnapshot(msg)
+		return m.reload()
+	case headMovedMsg:
+		return m.headMoved(msg)
+	case rewatchMsg:
+		return waitHead(m.watch, m.c.Service, m.watchSeq)
+	case changesMsg:
+		return m.applyChanges(msg)
 	case tickMsg:
 		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node))
 	case goneMsg:
@@ -77,41 +72,78 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// applySnapshot takes a fresh read of the store: the queue keeps its
-// selection on its ask; if that ask left, the next one is selected and
-// gets a grace period.
-func (m *Model) applySnapshot(msg snapshotMsg) tea.Cmd {
-	m.loading = false
-	var cmd tea.Cmd
-	if m.dirty {
-		m.dirty = false
-		m.loading = true
-		cmd = m.load()
+// reload reads what changed, unless a read is on its way: then it reads
+// again once that one is applied.
+func (m *Model) reload() tea.Cmd {
+	if m.loading {
+		m.dirty = true
+		return nil
 	}
+	m.loading = true
+	return m.load()
+}
+
+// headMoved reads what changed and waits for the next change; when
+// waiting failed, it waits again a moment later (or stops: the desk is
+// closing).
+func (m *Model) headMoved(msg headMovedMsg) tea.Cmd {
+	if msg.err != nil {
+		if m.watch == nil || m.watch.Err() != nil {
+			m.watch = nil
+			return nil
+		}
+		return tea.Batch(m.reload(), rewatch())
+	}
+	m.watchSeq = msg.seq
+	return tea.Batch(m.reload(), waitHead(m.watch, m.c.Service, m.watchSeq))
+}
+
+// applyChanges takes what changed in the store: the queue keeps its
+// selection on its ask; if that ask left, the next one is selected and
+// gets a grace period. Changes apply only to what the desk read up to
+// where they start; any others (never expected: one read is on its way
+// at a time) make the desk read everything again. A change that came
+// while this read was on its way is read next, from where this one ends.
+func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
+	m.loading = false
 	if msg.err != nil {
 		m.loadErr = msg.err
-		return cmd
+		return m.reloadIfDirty()
 	}
 	m.loadErr = nil
-	snap := msg.snap
-	m.snap = snap
+	ch := msg.ch
+	if !ch.Full && ch.From != m.auditSeq {
+		m.needFull, m.dirty = true, true
+		return m.reloadIfDirty()
+	}
 	m.needFull = false
 	var before, after string
-	if snap.full {
-		before, after = m.list.SetAsks(snap.asks)
+	if ch.Full {
+		before, after = m.list.SetAsks(ch.Asks)
+		m.audit.Reset()
 	} else {
-		before, after = m.list.Apply(snap.asks, snap.left)
+		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
-	m.rules.SetRules(snap.rules, snap.proposals, snap.settings)
-	if len(snap.audit) > 0 {
-		m.audit.Append(snap.audit)
+	m.settings = ch.Settings
+	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
+	if len(ch.Audit) > 0 {
+		m.audit.Append(ch.Audit)
 	}
-	m.auditSeq = snap.head
-	cmd = tea.Batch(cmd, checkGone(m.list.procRefs(), m.c.Node))
+	m.auditSeq = ch.Head
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node))
 	if after != before && after != "" {
 		return tea.Batch(cmd, m.startGrace(after))
 	}
 	return cmd
+}
+
+// reloadIfDirty reads again when the store changed during the last read.
+func (m *Model) reloadIfDirty() tea.Cmd {
+	if !m.dirty {
+		return nil
+	}
+	m.dirty = false
+	return m.reload()
 }
 
 // startGrace gives the card of ask id a grace period: decision keys wait.

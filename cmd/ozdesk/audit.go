@@ -59,19 +59,15 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 	if err != nil {
 		return err
 	}
-	st := svc.Store()
 	var last uint64
 	read := func(first bool) error {
 		var entries []store.AuditEntry
-		err := st.View(func(tx *store.Tx) error {
-			var err error
-			if first && !since.IsZero() {
-				entries, err = tx.AuditRange(since, time.Time{})
-			} else {
-				entries, err = tx.AuditSince(last, 0)
-			}
-			return err
-		})
+		var err error
+		if first && !since.IsZero() {
+			entries, err = svc.AuditRange(since, time.Time{})
+		} else {
+			entries, err = svc.Audit(last, 0)
+		}
 		if noStoreYet(err) {
 			return nil
 		}
@@ -94,19 +90,30 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	changes, err := store.Watch(ctx, st.Path())
+	// Follow on from the head as it is before the first read, at least:
+	// entries --since leaves out stay out.
+	head, err := svc.Head()
 	if err != nil {
-		return storeFailure(fmt.Errorf("watch the store: %w", err), "the store", "ozdesk audit")
+		return storeFailure(fmt.Errorf("read the audit trail: %w", err), "the audit trail", "ozdesk audit")
 	}
 	if err := read(true); err != nil {
 		return err
 	}
-	for range changes {
+	last = max(last, head)
+	head = last
+	for {
+		// Wait from the head last seen: a change made meanwhile is not
+		// missed.
+		if head, err = svc.WaitChange(ctx, head); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return storeFailure(fmt.Errorf("wait for the audit trail: %w", err), "the store", "ozdesk audit")
+		}
 		if err := read(false); err != nil {
 			return err
 		}
 	}
-	return nil
 }
 
 // kindWanted reports whether an entry of kind passes the --kind filters.
@@ -146,14 +153,14 @@ func (a *app) auditVerifyCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			head, err := svc.Store().VerifyAudit()
+			head, err := svc.VerifyAudit()
 			var broken *store.AuditError
 			switch {
 			case errors.As(err, &broken):
 				return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
 					"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
 			case noStoreYet(err):
-				return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.Store().Path())), "check --db or $"+store.EnvDB)
+				return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.StorePath())), "check --db or $"+store.EnvDB)
 			case err != nil:
 				return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
 			}

@@ -12,8 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/policyfile"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // policyFileCommands are export, apply (package queue/policyfile) and
@@ -92,21 +92,11 @@ func (a *app) runApply(name string, f applyFlags) error {
 	if err != nil {
 		return err
 	}
-	st := svc.Store()
-	var changes []policyfile.Change
-	err = st.View(func(tx *store.Tx) error {
-		changes, err = policyfile.Plan(tx, file)
-		return err
-	})
-	if noStoreYet(err) {
-		var empty *policyfile.File
-		if empty, err = policyfile.FromStore(nil, nil, store.DefaultSettings()); err == nil {
-			changes = policyfile.Diff(empty, file)
-		}
-	}
+	plan, err := svc.PlanPolicy(file)
 	if err != nil {
 		return a.applyFailure(name, err)
 	}
+	changes := plan.Changes
 	if len(changes) == 0 {
 		fmt.Fprintln(a.stdout, "no changes: the store holds this policy already")
 		return nil
@@ -124,22 +114,14 @@ func (a *app) runApply(name string, f applyFlags) error {
 			return err
 		}
 	}
-	var res *policyfile.Result
-	var resolved []store.Ask
-	err = st.Update(func(tx *store.Tx) error {
-		if res, err = policyfile.Apply(tx, changes, op, false); err != nil {
-			return err
-		}
-		// The pending asks the policy now decides are decided, in the
-		// same transaction, as a rule written at the desk does.
-		resolved, err = svc.ResolvePendingTx(tx)
-		return err
-	})
+	// The pending asks the policy now decides are decided, in the same
+	// transaction, as a rule written at the desk does.
+	res, err := svc.ApplyPolicy(queue.PolicyApply{File: file, Digest: plan.Digest, By: op})
 	if err != nil {
 		return a.applyFailure(name, err)
 	}
 	fmt.Fprintf(a.stdout, "applied %d change(s) (audit entry %d)\n", len(res.Applied), res.Entry.Seq)
-	a.printResolved(resolved)
+	a.printResolved(res.Resolved)
 	if len(res.Proposed) > 0 {
 		fmt.Fprintf(a.stdout, "four eyes: proposed %s; another operator runs 'ozdesk policy approve ID' for each\n", cards.Escape(strings.Join(res.Proposed, ", ")))
 	}

@@ -89,15 +89,15 @@ func (a *app) runReplay(f replayFlags) error {
 		return err
 	}
 	opts := replay.Options{Egress: changed.EgressHosts(egress), Protected: protectedPaths(svc)}
-	if opts.Policy, err = changed.Policy(set, true); err != nil {
+	if opts.Policy, err = queue.FilePolicy(changed, set, true); err != nil {
 		return usagef("", "the changed policy: %s", cards.Escape(err.Error()))
 	}
 	if changed != current && !f.recorded {
-		if opts.Baseline, err = current.Policy(set, false); err != nil {
+		if opts.Baseline, err = queue.FilePolicy(current, set, false); err != nil {
 			return storeFailure(fmt.Errorf("the policy in force: %w", err), "the policy", "ozdesk policy list")
 		}
 	}
-	rep, err := replay.FromStore(svc.Store(), since, until, opts)
+	rep, err := replay.FromTrail(svc, since, until, opts)
 	if err != nil {
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}

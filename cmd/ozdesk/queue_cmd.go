@@ -85,14 +85,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 		if state != "" {
 			f.States = []string{state}
 		}
-		direct, ok := svc.(*queue.Service)
-		if !ok {
-			return nil, withCode(exitUsage, errors.New("protected mode: the broker lists only the pending asks yet"), "drop --all and --state")
-		}
-		err = direct.Store().View(func(tx *store.Tx) error {
-			asks, err = tx.Asks(f)
-			return err
-		})
+		asks, err = svc.Asks(f)
 	}
 	if noStoreYet(err) {
 		return []store.Ask{}, nil

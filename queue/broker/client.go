@@ -159,6 +159,13 @@ func (c *Client) Pending() ([]store.Ask, error) {
 	return asks, err
 }
 
+// Asks lists the asks a filter selects (an agent only its own).
+func (c *Client) Asks(f store.AskFilter) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("asks", f, &asks)
+	return asks, err
+}
+
 // Decide approves or denies an ask (approvers and admins).
 func (c *Client) Decide(id string, d queue.Decision) (store.Ask, error) {
 	var a store.Ask

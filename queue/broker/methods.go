@@ -38,6 +38,7 @@ func methods() map[string]method {
 		"withdraw": {RoleAgent, withdraw},
 		"get":      {RoleAgent, get},
 		"pending":  {RoleAgent, pending},
+		"asks":     {RoleAgent, asks},
 
 		"rules":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Rules() })},
 		"settings":  {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Settings() })},
@@ -212,6 +213,19 @@ func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 		}
 	}
 	return own, nil
+}
+
+// asks lists the asks a filter selects: every one to an operator, else
+// the caller's own (agents never see other agents' asks this way).
+func asks(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var f store.AskFilter
+	if err := decodeParams(raw, &f); err != nil {
+		return nil, err
+	}
+	if !id.Operator() {
+		f.Owner = id.owner()
+	}
+	return s.svc.Asks(f)
 }
 
 // decideParams are a decision on the wire.

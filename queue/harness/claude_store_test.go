@@ -104,12 +104,8 @@ func TestClaudeWithAStore(t *testing.T) {
 			if got != tt.want || !strings.Contains(r.Reason, tt.reasonHas) {
 				t.Fatalf("reply %+v; want %s holding %q", r, tt.want, tt.reasonHas)
 			}
-			var asks []store.Ask
-			if err := svc.Store().View(func(tx *store.Tx) error {
-				var err error
-				asks, err = tx.Asks(store.AskFilter{})
-				return err
-			}); err != nil {
+			asks, err := svc.Asks(store.AskFilter{})
+			if err != nil {
 				t.Fatal(err)
 			}
 			switch {

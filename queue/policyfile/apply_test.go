@@ -275,8 +275,10 @@ func TestApplyOrder(t *testing.T) {
 		}
 		var changes []Change
 		_ = st.View(func(tx *store.Tx) error {
-			var err error
-			changes, err = Plan(tx, desired)
+			have, err := storedIn(tx)
+			if err == nil {
+				changes, err = Plan(have, desired)
+			}
 			return err
 		})
 		if _, err := apply(st, changes, "op", false); err != nil {
@@ -323,7 +325,13 @@ func TestPlanErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = st.View(func(tx *store.Tx) error { _, err := Plan(tx, f); return err })
+			err = st.View(func(tx *store.Tx) error {
+				have, err := storedIn(tx)
+				if err == nil {
+					_, err = Plan(have, f)
+				}
+				return err
+			})
 			if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 				t.Errorf("plan: %v\nwant %q", err, tc.want)
 			}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -100,12 +99,13 @@ func (f *File) EgressHosts(base []store.EgressHost) []string {
 	return hosts
 }
 
-// Policy builds the policy the file describes, over the store settings
-// base (the file's settings win). With approved, proposed rules count as
-// approved: what the file does once its proposals are approved. Rules
-// without an ID are named new.1, new.2 … in order, so that what they
-// decide can be told apart (they get their real IDs when applied).
-func (f *File) Policy(base store.Settings, approved bool) (*patterns.Policy, error) {
+// StoreRules returns the file's rules as the store keeps them, for
+// building the policy the file describes (queue.FilePolicy). With
+// approved, proposed rules count as approved: what the file does once its
+// proposals are approved. Rules without an ID are named new.1, new.2 … in
+// order, so that what they decide can be told apart (they get their real
+// IDs when applied).
+func (f *File) StoreRules(approved bool) []store.Rule {
 	rules := make([]store.Rule, 0, len(f.Rules))
 	unnamed := 0
 	for i := range f.Rules {
@@ -119,13 +119,5 @@ func (f *File) Policy(base store.Settings, approved bool) (*patterns.Policy, err
 		}
 		rules = append(rules, sr)
 	}
-	return Compile(rules, f.Settings.Merge(base))
-}
-
-// Compile builds the policy of a store's rules and settings, as the queue
-// does ([queue.CompilePolicy]): every active rule in order, above the
-// platform's defaults; a stored rule with Carves set is written over that
-// default and takes its patterns.
-func Compile(rules []store.Rule, s store.Settings) (*patterns.Policy, error) {
-	return queue.CompilePolicy(rules, s)
+	return rules
 }

@@ -57,10 +57,11 @@
 // # Applying
 //
 // [FromStore] and [Export] describe a store's policy as a file. [Plan]
-// compares a file with a store and lists the [Change]s, which print
-// themselves with every untrusted value quoted ([Change.Format] takes the
-// caller's own safe quoting); [Apply] writes them in one transaction with
-// an audit entry for the whole and one per change. A file exported from a
+// compares a file with the policy a store holds ([Stored]) and lists the
+// [Change]s, which print themselves with every untrusted value quoted
+// ([Change.Format] takes the caller's own safe quoting); [Apply] writes
+// them, in a transaction the queue opens (queue.Service.ApplyPolicy is
+// the door), with an audit entry for the whole and one per change. A file exported from a
 // store applies to it with no change. Rules deleted from a file are
 // retired, never deleted; a file's order is the rules' order.
 //
@@ -70,7 +71,9 @@
 // refused whole, with [*FourEyesError] saying which and the command that
 // proposes each one by one through the queue; see [CheckFourEyes].
 //
-// [Compile] builds the policy of a store's rules for evaluation (the
-// queue's compiler will take its place); [File.Policy] builds a file's, and
-// [ParseRuleText] reads the one-line rules of `ozdesk policy replay --rule`.
+// [File.StoreRules] gives a file's rules as the store keeps them, which
+// the queue compiles into the policy the file describes
+// (queue.FilePolicy); [ParseRuleText] reads the one-line rules of `ozdesk
+// policy replay --rule`. The package imports nothing of the queue: the
+// queue imports it.
 package policyfile

@@ -3,8 +3,6 @@ package policyfile
 import (
 	"errors"
 	"testing"
-
-	"ozdesk.dev/ozdesk/store"
 )
 
 // FuzzParse: Parse never panics, every problem it reports says something,
@@ -41,25 +39,6 @@ func FuzzParse(f *testing.F) {
 		}
 		if !sameFile(pf, again) {
 			t.Fatalf("written and read again, the file changed:\n%s", out)
-		}
-	})
-}
-
-// FuzzParseRuleText: a one-line rule never panics, and one it reads
-// builds into a policy.
-func FuzzParseRuleText(f *testing.F) {
-	for _, s := range []string{"allow git push origin feature/*", "refuse over cmd.unreadable", "ask [shell] -c *",
-		"allow * x", "deny rm", "refuse rm -rf ~ ; ls", "allow over cmd.download-run"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		r, err := ParseRuleText(text)
-		if err != nil {
-			return
-		}
-		pf := &File{Version: Version, Rules: []Rule{r}}
-		if _, err := pf.Policy(store.DefaultSettings(), false); err != nil {
-			t.Fatalf("%q reads as a rule but builds no policy: %v", text, err)
 		}
 	})
 }

@@ -114,7 +114,11 @@ func plan(t testing.TB, st *store.Store, file []byte) []Change {
 	var changes []Change
 	if err := st.View(func(tx *store.Tx) error {
 		var err error
-		changes, err = Plan(tx, f)
+		have, err := storedIn(tx)
+		if err != nil {
+			return err
+		}
+		changes, err = Plan(have, f)
 		return err
 	}); err != nil {
 		t.Fatalf("plan: %v", err)
@@ -160,4 +164,18 @@ func auditKinds(t testing.TB, st *store.Store, after uint64) []string {
 		t.Fatalf("audit: %v", err)
 	}
 	return kinds
+}
+
+// storedIn reads the policy a store holds, as queue does for a plan.
+func storedIn(tx *store.Tx) (Stored, error) {
+	var have Stored
+	var err error
+	if have.Rules, err = tx.Rules(); err != nil {
+		return have, err
+	}
+	if have.Egress, err = tx.Egress(); err != nil {
+		return have, err
+	}
+	have.Settings, err = tx.Settings()
+	return have, err
 }

@@ -6,7 +6,15 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// Plan reads the policy in a store and lists the changes applying desired
+// Stored is the policy a store holds: every rule in order (retired and
+// expired ones too), the egress list and the settings.
+type Stored struct {
+	Rules    []store.Rule
+	Egress   []store.EgressHost
+	Settings store.Settings
+}
+
+// Plan lists the changes applying desired to the policy a store holds
 // makes ([Diff]), after the checks that need the store: an ID that a
 // retired or expired rule holds (IDs are not reused), and the guard rails
 // of every allow against the egress list in force once the file is applied
@@ -14,20 +22,9 @@ import (
 //
 // The changes carry what they expect to find, so [Apply] in a later
 // transaction refuses them if the store has changed since.
-func Plan(tx *store.Tx, desired *File) ([]Change, error) {
-	rules, err := tx.Rules()
-	if err != nil {
-		return nil, fmt.Errorf("plan policy: %w", err)
-	}
-	egress, err := tx.Egress()
-	if err != nil {
-		return nil, fmt.Errorf("plan policy: %w", err)
-	}
-	settings, err := tx.Settings()
-	if err != nil {
-		return nil, fmt.Errorf("plan policy: %w", err)
-	}
-	current, err := FromStore(rules, egress, settings)
+func Plan(have Stored, desired *File) ([]Change, error) {
+	rules, egress := have.Rules, have.Egress
+	current, err := FromStore(rules, egress, have.Settings)
 	if err != nil {
 		return nil, fmt.Errorf("plan policy: %w", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -83,7 +84,7 @@ func BenchmarkReplay(b *testing.B) {
 			var rep *Report
 			for b.Loop() {
 				var err error
-				if rep, err = FromStore(bc.st, time.Time{}, time.Time{}, opts); err != nil {
+				if rep, err = FromTrail(queue.New(bc.st), time.Time{}, time.Time{}, opts); err != nil {
 					b.Fatal(err)
 				}
 			}

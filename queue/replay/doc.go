@@ -19,6 +19,6 @@
 // rules that decide the changes now and before, what could not be read by
 // code with examples, and the records that could not be replayed.
 // [Report.WriteText] writes it for a person, with the caller's safe
-// quoting; its JSON is the --json form. [FromStore] reads a window of the
-// audit trail in one read transaction and replays it.
+// quoting; its JSON is the --json form. [FromTrail] reads a window of the
+// audit trail through the queue service ([Trail]) and replays it.
 package replay

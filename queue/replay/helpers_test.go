@@ -97,7 +97,7 @@ func policyWith(t testing.TB, rules ...string) *patterns.Policy {
 		}
 		f.Rules = append(f.Rules, r)
 	}
-	p, err := f.Policy(store.DefaultSettings(), false)
+	p, err := queue.FilePolicy(f, store.DefaultSettings(), false)
 	if err != nil {
 		t.Fatalf("policy: %v", err)
 	}

@@ -105,20 +105,31 @@ func Replay(entries []store.AuditEntry, opts Options) (*Report, error) {
 	return rep, nil
 }
 
-// chunkEntries is about how many audit entries FromStore reads in one
-// transaction: the file stays open for a few tens of milliseconds at a
+// chunkEntries is about how many audit entries FromTrail reads in one
+// request: the store stays open for a few tens of milliseconds at a
 // time, so the harnesses writing to it wait no longer than that.
 const chunkEntries = 20_000
 
-// maxSlice is the widest slice of time FromStore reads at once.
+// maxSlice is the widest slice of time FromTrail reads at once.
 const maxSlice = 90 * 24 * time.Hour
 
-// FromStore replays the evaluations recorded in st's audit trail with
+// Trail is where a replay reads the audit trail: a queue.Service (in
+// this process, or the broker's). A store not made yet has an empty
+// trail.
+type Trail interface {
+	// Audit returns at most limit entries after afterSeq (0: all).
+	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
+	// AuditRange returns the entries of the kinds given with from <=
+	// Time < to (a zero bound is open), in time order.
+	AuditRange(from, to time.Time, kinds ...string) ([]store.AuditEntry, error)
+}
+
+// FromTrail replays the evaluations recorded in the audit trail with
 // since <= time < until (a zero bound is open). It reads the window in
-// slices of time, each in its own short read transaction (a reader holding
-// the file blocks every writer), sized to hold about chunkEntries entries.
-func FromStore(st *store.Store, since, until time.Time, opts Options) (*Report, error) {
-	entries, err := readWindow(st, since, until)
+// slices of time, each a request of its own (a reader holding the store
+// blocks every writer), sized to hold about chunkEntries entries.
+func FromTrail(trail Trail, since, until time.Time, opts Options) (*Report, error) {
+	entries, err := readWindow(trail, since, until)
 	if err != nil {
 		return nil, fmt.Errorf("replay: read the audit trail: %w", err)
 	}
@@ -131,18 +142,9 @@ func FromStore(st *store.Store, since, until time.Time, opts Options) (*Report, 
 }
 
 // readWindow reads the evaluate entries with since <= time < until.
-func readWindow(st *store.Store, since, until time.Time) ([]store.AuditEntry, error) {
+func readWindow(trail Trail, since, until time.Time) ([]store.AuditEntry, error) {
 	view := func(from, to time.Time) ([]store.AuditEntry, error) {
-		var got []store.AuditEntry
-		err := st.View(func(tx *store.Tx) error {
-			var err error
-			got, err = tx.AuditRange(from, to)
-			return err
-		})
-		if errors.Is(err, store.ErrNoStore) {
-			err = nil
-		}
-		return slices.DeleteFunc(got, func(e store.AuditEntry) bool { return e.Kind != store.KindEvaluate }), err
+		return trail.AuditRange(from, to, store.KindEvaluate)
 	}
 	end := until
 	if end.IsZero() {
@@ -151,19 +153,14 @@ func readWindow(st *store.Store, since, until time.Time) ([]store.AuditEntry, er
 	from, width := since, time.Hour
 	if from.IsZero() {
 		// Start the slices at the first entry written.
-		err := st.View(func(tx *store.Tx) error {
-			first, err := tx.AuditSince(0, 1)
-			if len(first) == 1 {
-				from = first[0].Time
-			}
-			return err
-		})
-		if err != nil && !errors.Is(err, store.ErrNoStore) {
+		first, err := trail.Audit(0, 1)
+		if err != nil {
 			return nil, err
 		}
-		if from.IsZero() { // an empty trail
+		if len(first) == 0 { // an empty trail
 			return view(since, until)
 		}
+		from = first[0].Time
 	}
 	var all []store.AuditEntry
 	lo := since // the first slice starts at since itself, even when from moved

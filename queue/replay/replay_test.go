@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -50,7 +51,7 @@ func recordedWeek(t testing.TB) *store.Store {
 func TestReplayFromStore(t *testing.T) {
 	st := recordedWeek(t)
 	changed := policyWith(t, "allow npm publish **", "refuse terraform destroy **")
-	rep, err := FromStore(st, t0.Add(-24*time.Hour), time.Time{}, Options{Policy: changed})
+	rep, err := FromTrail(queue.New(st), t0.Add(-24*time.Hour), time.Time{}, Options{Policy: changed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestReplayFromStore(t *testing.T) {
 // The same policy changes nothing; the window leaves out what is outside.
 func TestReplaySamePolicy(t *testing.T) {
 	st := recordedWeek(t)
-	rep, err := FromStore(st, t0, t0.Add(6*time.Minute), Options{Policy: policyWith(t)})
+	rep, err := FromTrail(queue.New(st), t0, t0.Add(6*time.Minute), Options{Policy: policyWith(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func TestReplaySamePolicy(t *testing.T) {
 func TestReplayWholeTrail(t *testing.T) {
 	st := recordedWeek(t)
 	opts := Options{Policy: policyWith(t, "allow npm publish **")}
-	rep, err := FromStore(st, time.Time{}, time.Time{}, opts)
+	rep, err := FromTrail(queue.New(st), time.Time{}, time.Time{}, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func TestReplayWholeTrail(t *testing.T) {
 		t.Errorf("whole trail: total %d changed %d, jobs %+v; one read: %+v", rep.Total, rep.Changed, rep.Jobs, once.Jobs)
 	}
 	// A store not made yet has nothing to replay.
-	empty, err := FromStore(store.New(t.TempDir()+"/none.db"), time.Time{}, time.Time{}, opts)
+	empty, err := FromTrail(queue.New(store.New(t.TempDir()+"/none.db")), time.Time{}, time.Time{}, opts)
 	if err != nil || empty.Total != 0 {
 		t.Errorf("empty store: %+v, %v", empty, err)
 	}
@@ -155,7 +156,7 @@ func TestReplayBaseline(t *testing.T) {
 	st := recordedWeek(t)
 	now := policyWith(t, "allow npm publish **")
 	changed := policyWith(t, "allow npm publish **", "refuse terraform destroy **")
-	rep, err := FromStore(st, t0, time.Time{}, Options{Policy: changed, Baseline: now})
+	rep, err := FromTrail(queue.New(st), t0, time.Time{}, Options{Policy: changed, Baseline: now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +165,7 @@ func TestReplayBaseline(t *testing.T) {
 	}
 	// A rule that only takes over from another, same outcome, is counted
 	// apart.
-	rep, err = FromStore(st, t0, time.Time{}, Options{Policy: policyWith(t, "ask npm publish **"), Baseline: policyWith(t)})
+	rep, err = FromTrail(queue.New(st), t0, time.Time{}, Options{Policy: policyWith(t, "ask npm publish **"), Baseline: policyWith(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +221,7 @@ func TestReportText(t *testing.T) {
 		{at: 20 * time.Minute, command: "npm publish \x1b[2J", agent: "coder", job: "evil\x1b]0;title\x07"},
 		{at: 21 * time.Minute, command: long, agent: "coder", job: "long"},
 	})
-	rep, err := FromStore(st, t0, time.Time{}, Options{Policy: policyWith(t, "allow npm publish **", "refuse terraform destroy **")})
+	rep, err := FromTrail(queue.New(st), t0, time.Time{}, Options{Policy: policyWith(t, "allow npm publish **", "refuse terraform destroy **")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,11 +276,11 @@ func TestReplayRuleEnds(t *testing.T) {
 	}
 	r.Ends = t0.Add(3 * time.Minute)
 	f := &policyfile.File{Version: policyfile.Version, Rules: []policyfile.Rule{r}}
-	pol, err := f.Policy(store.DefaultSettings(), false)
+	pol, err := queue.FilePolicy(f, store.DefaultSettings(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := FromStore(st, time.Time{}, time.Time{}, Options{Policy: pol, Workers: 1})
+	rep, err := FromTrail(queue.New(st), time.Time{}, time.Time{}, Options{Policy: pol, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +292,7 @@ func TestReplayRuleEnds(t *testing.T) {
 // FuzzDecode: any evaluation record decodes or is refused, and a replay
 // over it never panics.
 func FuzzDecode(f *testing.F) {
-	pol, err := policyfile.Compile(nil, store.DefaultSettings())
+	pol, err := queue.CompilePolicy(nil, store.DefaultSettings())
 	if err != nil {
 		f.Fatal(err)
 	}

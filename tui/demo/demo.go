@@ -103,16 +103,13 @@ func New(dir string, opts Options) (*Demo, error) {
 // seed writes the demo's settings and standing rules: a refuse, a shadow
 // rule being tried out, an allow, and a host on the egress list.
 func (d *Demo) seed() error {
-	err := d.Store.Update(func(tx *store.Tx) error {
-		set := store.DefaultSettings()
-		set.AskWait, set.AskWaitMax = 30*time.Minute, 24*time.Hour
-		if err := tx.PutSettings(set); err != nil {
-			return err
-		}
-		return tx.AddEgress(store.EgressHost{Host: "proxy.golang.org", AddedBy: "demo", Reason: "Go modules"})
-	})
-	if err != nil {
+	set := store.DefaultSettings()
+	set.AskWait, set.AskWaitMax = 30*time.Minute, 24*time.Hour
+	if _, err := d.Service.SetSettings(set, "demo"); err != nil {
 		return fmt.Errorf("demo: settings: %w", err)
+	}
+	if _, err := d.Service.AddEgress(store.EgressHost{Host: "proxy.golang.org", AddedBy: "demo", Reason: "Go modules"}); err != nil {
+		return fmt.Errorf("demo: egress list: %w", err)
 	}
 	now := time.Now
 	if d.opts.Now != nil {

@@ -1,0 +1,203 @@
+package queue
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// ChangesAuditKeep is how many audit entries [Service.Changes] returns at
+// most: the newest.
+const ChangesAuditKeep = 2000
+
+// changesFullAfter is how many audit entries since the last read make a
+// full read of the pending asks cheaper than following the entries.
+const changesFullAfter = 5000
+
+// Changes is what a desk needs to show after a read of the store, read in
+// one transaction so it is consistent: the queue, the policy, and the
+// audit trail since the caller's last read.
+//
+// A full read holds every pending ask and the newest audit entries; the
+// caller replaces what it shows. Otherwise the read follows the audit
+// trail from From: Asks are the asks that became pending after From and
+// still are, Left the IDs of those that left the queue after From, and
+// Audit the entries after From; the caller applies them to what it read
+// up to From, and to nothing else.
+type Changes struct {
+	// From is the seq of the audit entry the read follows (the caller's
+	// last); Head is the last entry's seq when it was read. The next read
+	// follows Head.
+	From, Head uint64
+	// Full reports a full read (see [Changes]).
+	Full bool
+	// Asks are the pending asks (Full), or those that became pending,
+	// oldest first, without their recorded evaluations (Verdict is nil:
+	// [Service.Get] reads an ask whole).
+	Asks []store.Ask
+	// Left are the IDs of the asks no longer pending (not Full).
+	Left []string
+	// Rules are every rule, in order; Proposals the changes four eyes
+	// holds that wait, oldest first.
+	Rules     []store.Rule
+	Proposals []store.Proposal
+	Settings  store.Settings
+	Egress    []string
+	// Audit are the entries after From (Full: the newest), at most
+	// [ChangesAuditKeep].
+	Audit []store.AuditEntry
+	// Fresh reports that the store does not exist yet.
+	Fresh bool
+}
+
+// Changes reads what changed in the store after the audit entry afterSeq:
+// everything when full is true or afterSeq is 0, or when following the
+// trail is not possible (it is far behind, or the trail does not continue
+// afterSeq: the store was replaced); else the changes (see [Changes]).
+// A store not made yet is a fresh, empty one.
+func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
+	c := &Changes{From: afterSeq, Full: full || afterSeq == 0, Settings: store.DefaultSettings()}
+	err := s.st.View(func(tx *store.Tx) error { return s.readChanges(tx, c) })
+	if errors.Is(err, store.ErrNoStore) {
+		return &Changes{From: afterSeq, Full: true, Fresh: true, Settings: store.DefaultSettings()}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the changes of %s: %w", s.st.Path(), err)
+	}
+	for i := range c.Asks {
+		c.Asks[i].Verdict = nil
+	}
+	return c, nil
+}
+
+// readChanges fills c in tx.
+func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
+	if err := readDeskPolicy(tx, c); err != nil {
+		return err
+	}
+	info, err := tx.Info()
+	if err != nil {
+		return fmt.Errorf("read store info: %w", err)
+	}
+	c.Head = info.Audit.Seq
+	if c.Head < c.From || c.Head-c.From > changesFullAfter {
+		c.Full = true
+	}
+	if !c.Full {
+		if c.Audit, err = tx.AuditSince(c.From, 0); err != nil {
+			return fmt.Errorf("read audit trail: %w", err)
+		}
+		if followsOn(c.Audit, c.From, c.Head) {
+			err := askChanges(tx, c)
+			if over := len(c.Audit) - ChangesAuditKeep; over > 0 {
+				c.Audit = c.Audit[over:]
+			}
+			return err
+		}
+		c.Full = true
+	}
+	from := uint64(0)
+	if c.Head > ChangesAuditKeep {
+		from = c.Head - ChangesAuditKeep
+	}
+	if c.Audit, err = tx.AuditSince(from, ChangesAuditKeep); err != nil {
+		return fmt.Errorf("read audit trail: %w", err)
+	}
+	if c.Asks, err = tx.PendingAsks(); err != nil {
+		return fmt.Errorf("read pending asks: %w", err)
+	}
+	return nil
+}
+
+// readDeskPolicy reads the rules, the proposals that wait, the settings
+// and the egress list into c.
+func readDeskPolicy(tx *store.Tx, c *Changes) error {
+	var err error
+	if c.Rules, err = tx.Rules(); err != nil {
+		return fmt.Errorf("read rules: %w", err)
+	}
+	props, err := tx.Proposals()
+	if err != nil {
+		return fmt.Errorf("read proposals: %w", err)
+	}
+	for _, p := range props {
+		if p.Pending() {
+			c.Proposals = append(c.Proposals, p)
+		}
+	}
+	if c.Settings, err = tx.Settings(); err != nil {
+		return fmt.Errorf("read settings: %w", err)
+	}
+	hosts, err := tx.Egress()
+	if err != nil {
+		return fmt.Errorf("read egress list: %w", err)
+	}
+	for _, h := range hosts {
+		c.Egress = append(c.Egress, h.Host)
+	}
+	return nil
+}
+
+// followsOn reports whether entries are exactly those after afterSeq up
+// to head, with no gap: then they tell every change.
+func followsOn(entries []store.AuditEntry, afterSeq, head uint64) bool {
+	want := afterSeq + 1
+	for _, e := range entries {
+		if e.Seq != want {
+			return false
+		}
+		want++
+	}
+	return want == head+1
+}
+
+// askChanges reads, from c.Audit, which asks became pending (and still
+// are) and which left the queue: the queue's own entries say it, an ask's
+// life being ask, then one of decide, resolve, expire, withdraw or
+// abandon.
+func askChanges(tx *store.Tx, c *Changes) error {
+	var joined []string
+	still := map[string]bool{}
+	for _, e := range c.Audit {
+		id := askOfEntry(e)
+		switch {
+		case id == "":
+		case e.Kind == store.KindAsk:
+			joined = append(joined, id)
+			still[id] = true
+		default:
+			delete(still, id)
+			c.Left = append(c.Left, id)
+		}
+	}
+	for _, id := range joined {
+		if !still[id] {
+			continue
+		}
+		a, err := tx.GetAsk(id)
+		if err != nil {
+			return fmt.Errorf("read ask %s: %w", id, err)
+		}
+		if a.Pending() {
+			c.Asks = append(c.Asks, a)
+		}
+	}
+	return nil
+}
+
+// askOfEntry returns the ask an entry of an ask's life is about, or ""
+// for another entry.
+func askOfEntry(e store.AuditEntry) string {
+	switch e.Kind {
+	case store.KindAsk, store.KindDecide, store.KindResolve, store.KindExpire, store.KindWithdraw, store.KindAbandon:
+	default:
+		return ""
+	}
+	var ev askEvent
+	if json.Unmarshal(e.Data, &ev) != nil {
+		return ""
+	}
+	return ev.Ask
+}

@@ -1,0 +1,63 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Head returns the seq of the audit trail's last entry. Every change to
+// the store appends an entry, so a head that moved means a change. A store
+// not made yet has head 0.
+func (s *Service) Head() (uint64, error) {
+	var head uint64
+	err := s.st.View(func(tx *store.Tx) error {
+		info, err := tx.Info()
+		head = info.Audit.Seq
+		return err
+	})
+	if errors.Is(err, store.ErrNoStore) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("read the audit head of %s: %w", s.st.Path(), err)
+	}
+	return head, nil
+}
+
+// WaitChange blocks until the audit trail's head is another than afterSeq
+// (some process changed the store, or the store was replaced) and
+// returns it, or until ctx is done (ctx's error). A caller that read the
+// store up to afterSeq and waits again with the head returned misses no
+// change.
+//
+// In direct mode it watches the store's file (store.Watch: file events,
+// with polling as the fallback) and reads the head after each signal; a
+// store locked by a writer is read again at the next signal.
+func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	signals, err := store.Watch(ctx, s.st.Path())
+	if err != nil {
+		return afterSeq, fmt.Errorf("watch the store %s: %w", s.st.Path(), err)
+	}
+	for {
+		head, err := s.Head()
+		switch {
+		case err == nil && head != afterSeq:
+			return head, nil
+		case err != nil && !errors.Is(err, store.ErrLocked):
+			return afterSeq, err
+		}
+		select {
+		case <-ctx.Done():
+			return afterSeq, ctx.Err()
+		case _, ok := <-signals:
+			if !ok {
+				return afterSeq, ctx.Err()
+			}
+		}
+	}
+}
