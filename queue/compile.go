@@ -66,16 +66,30 @@ func compileStatus(s string) (patterns.Status, error) {
 	return 0, fmt.Errorf("unknown status %q", s)
 }
 
-// policyState is what one read of the store gives evaluation: the rules,
-// the settings and the egress list.
+// policyState is what one read of the store gives evaluation: the rules
+// (without those set aside), the settings and the egress list.
 type policyState struct {
 	rules    []store.Rule
 	settings store.Settings
 	egress   []string
+	// ignored are the rules set aside: they decide nothing.
+	ignored []IgnoredRule
 }
 
-// readPolicyState reads the rules, settings and egress list in tx.
-func readPolicyState(tx *store.Tx) (policyState, error) {
+// readPolicyState reads the rules, settings and egress list in tx, and
+// sets aside the rules that must not decide (see [Service.checkRules]).
+func (s *Service) readPolicyState(tx *store.Tx) (policyState, error) {
+	ps, err := readPolicyRecords(tx)
+	if err != nil {
+		return ps, err
+	}
+	ps.rules, ps.ignored, err = s.checkRules(tx, ps.rules, ps.egress)
+	return ps, err
+}
+
+// readPolicyRecords reads the rules, settings and egress list in tx, as
+// stored.
+func readPolicyRecords(tx *store.Tx) (policyState, error) {
 	var ps policyState
 	var err error
 	if ps.settings, err = tx.Settings(); err != nil {
@@ -100,7 +114,7 @@ func (s *Service) loadPolicyState() (policyState, error) {
 	var ps policyState
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		ps, err = readPolicyState(tx)
+		ps, err = s.readPolicyState(tx)
 		return err
 	})
 	if errors.Is(err, store.ErrNoStore) {

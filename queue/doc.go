@@ -58,6 +58,17 @@
 // answers the same, except that a refusal stands. A store not made yet is
 // no failure: the defaults decide, and the first write makes it.
 //
+// # Rules checked on loading
+//
+// Whoever can write the file can write a rule into it. So every active or
+// proposed rule is checked each time rules are loaded (to evaluate, to
+// resolve, to preview): it must be as the last audit entry that wrote or
+// approved it says (store.Tx.RuleEntry), and an allow must pass the guard
+// rails again, against the egress list now. A rule that fails is an
+// [IgnoredRule]: it decides nothing, [Service.IgnoredRules] lists it with
+// why, a proposed one cannot be approved, and [Service.VerifyAudit] fails
+// naming it. The check is cached by the store's revision.
+//
 // # Decisions where the design is silent
 //
 //   - Protected paths (the [protected] class): the store's directory, this

@@ -58,6 +58,12 @@
 // were written; a writer who recomputes the whole chain is caught only by
 // comparing with an [AuditHead] recorded elsewhere.
 //
+// An entry that writes or approves a rule (rule.add, rule.change,
+// rule.approve, its data naming the rule) is indexed by the rule's ID, so
+// [Tx.RuleEntry] finds it: a reader checks that each rule is as the entry
+// that wrote it says, and a rule put into the file around ozdesk has no
+// such entry.
+//
 // # Failing closed
 //
 // Every failure a caller must tell apart wraps a sentinel ([ErrNoStore],

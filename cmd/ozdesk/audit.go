@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -146,18 +147,22 @@ func (a *app) auditVerifyCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			head, err := svc.Store().VerifyAudit()
+			v, err := svc.VerifyAudit()
 			var broken *store.AuditError
+			var ignored *queue.IgnoredError
 			switch {
 			case errors.As(err, &broken):
 				return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
 					"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
+			case errors.As(err, &ignored):
+				return withCode(exitAuditBroke, fmt.Errorf("the audit trail holds to entry %d, but %s", v.Head.Seq, cards.Escape(err.Error())),
+					"someone wrote the store around ozdesk; keep the file as it is for inspection, and retire or rewrite those rules with 'ozdesk policy'")
 			case noStoreYet(err):
 				return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.Store().Path())), "check --db or $"+store.EnvDB)
 			case err != nil:
 				return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
 			}
-			printHead(a.stdout, head)
+			printHead(a.stdout, v.Head)
 			return nil
 		},
 	}
