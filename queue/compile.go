@@ -109,7 +109,9 @@ func readPolicyRecords(tx *store.Tx) (policyState, error) {
 }
 
 // loadPolicyState reads the policy state in one read transaction. A store
-// not made yet is the defaults: no rules, default settings, no egress.
+// not made yet is the defaults: no rules, default settings, no egress;
+// unless this process may not make it (store.WithoutCreate, a harness):
+// then it is an error, and the caller fails closed.
 func (s *Service) loadPolicyState() (policyState, error) {
 	var ps policyState
 	err := s.st.View(func(tx *store.Tx) error {
@@ -118,6 +120,9 @@ func (s *Service) loadPolicyState() (policyState, error) {
 		return err
 	})
 	if errors.Is(err, store.ErrNoStore) {
+		if !s.st.CanCreate() {
+			return ps, fmt.Errorf("ozdesk has no store at %s yet; an operator makes it by running 'ozdesk' once: %w", s.st.Path(), store.ErrNoStore)
+		}
 		return policyState{settings: store.DefaultSettings()}, nil
 	}
 	return ps, err
@@ -176,6 +181,6 @@ func (s *Service) Policy() (*patterns.Policy, error) {
 // defaults, with the settings' fallback: what a [Service] evaluates with,
 // for callers that hold the rules themselves (a policy file, a replay).
 func CompilePolicy(rules []store.Rule, set store.Settings) (*patterns.Policy, error) {
-	s := &Service{cache: &compileCache{}}
+	s := &Service{cache: &compileCache{}, paths: &realPaths{}}
 	return s.compilePolicy(rules, set, -1, nil)
 }

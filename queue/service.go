@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -26,6 +27,8 @@ type Service struct {
 	cache *compileCache
 	// pending keeps the readings of pending asks previews have met.
 	pending *pendingReads
+	// paths keeps the real paths of the paths guarded.
+	paths *realPaths
 }
 
 // Option configures [New].
@@ -58,7 +61,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -88,6 +91,18 @@ func hostName() string {
 
 // Store returns the store the service works on.
 func (s *Service) Store() *store.Store { return s.st }
+
+// Init makes the store when it does not exist yet, and checks it when it
+// does; it reports whether it made it. The desk, the demo and the
+// operators' commands make the store; a harness's service never does (see
+// store.WithoutCreate).
+func (s *Service) Init() (bool, error) {
+	made, err := s.st.Init()
+	if err != nil {
+		return false, fmt.Errorf("make the store: %w", err)
+	}
+	return made, nil
+}
 
 // Node returns the name of the node the service runs on.
 func (s *Service) Node() string { return s.node }

@@ -50,6 +50,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
 	root.AddCommand(
 		a.demoCommand(),
+		a.initCommand(),
 		a.askCommand(),
 		a.hookCommand(),
 		a.queueCommand(),
@@ -67,6 +68,17 @@ func (a *app) service() (*queue.Service, error) {
 		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
 	}
 	return queue.New(store.New(path)), nil
+}
+
+// harnessService opens the queue for a harness process (ozdesk ask, a
+// hook): it never makes the store. A store not made yet, or deleted,
+// fails closed; the desk, 'ozdesk init' or an operator's command makes it.
+func (a *app) harnessService() (*queue.Service, error) {
+	path, err := store.ResolvePath(a.db)
+	if err != nil {
+		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
+	}
+	return queue.New(store.New(path, store.WithoutCreate())), nil
 }
 
 // operatorName returns who acts: --operator, else $OZDESK_OPERATOR, else

@@ -60,7 +60,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	if err != nil {
 		return err
 	}
-	svc, err := a.service()
+	svc, err := a.harnessService()
 	if err != nil {
 		return err
 	}

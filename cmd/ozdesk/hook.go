@@ -51,7 +51,7 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			"Settings (.claude/settings.json):\n\n" + claudeSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			cfg.Open = func() (*queue.Service, error) { return a.service() }
+			cfg.Open = func() (*queue.Service, error) { return a.harnessService() }
 			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			reply := harness.Claude(ctx, a.stdin, cfg)

@@ -134,8 +134,23 @@ func (cfg ClaudeConfig) request(in *ClaudeInput, command string) (queue.Request,
 		Session: in.SessionID,
 		Harness: ClaudeHarness,
 		Cwd:     filepath.Clean(cwd),
-		Wait:    wait,
+		// The project's settings hold the hook: they are guarded whatever
+		// directory the command runs in.
+		ProjectDir: projectDir(),
+		Wait:       wait,
 	}, nil
+}
+
+// EnvClaudeProjectDir is the environment variable in which Claude Code
+// gives its hooks the project's directory.
+const EnvClaudeProjectDir = "CLAUDE_PROJECT_DIR"
+
+// projectDir is the project's directory Claude Code names, if absolute.
+func projectDir() string {
+	if dir := os.Getenv(EnvClaudeProjectDir); filepath.IsAbs(dir) {
+		return filepath.Clean(dir)
+	}
+	return ""
 }
 
 func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }

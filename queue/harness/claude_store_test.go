@@ -2,7 +2,9 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,6 +55,7 @@ func TestClaudeWithAStore(t *testing.T) {
 		cfg       ClaudeConfig
 		desk      func(*testing.T, *queue.Service) // decides at the desk meanwhile
 		cancel    bool                             // the hook is stopped while waiting
+		project   string                           // $CLAUDE_PROJECT_DIR
 		want      string                           // decision or "block"
 		reasonHas string
 		askState  string // the state the ask ends in ("" for no ask)
@@ -76,9 +79,14 @@ func TestClaudeWithAStore(t *testing.T) {
 		{name: "expired", command: "npm publish", cfg: ClaudeConfig{Wait: 300 * time.Millisecond}, want: ClaudeDeny,
 			reasonHas: "nobody decided", askState: store.StateExpired},
 		{name: "stopped", command: "npm publish", cancel: true, want: "block", reasonHas: "withdrawn", askState: store.StateWithdrawn},
+		{name: "the project's settings, from elsewhere", command: "tee /work/proj/.claude/settings.json", project: "/work/proj",
+			cfg: ClaudeConfig{LocalAsk: true}, want: ClaudeAsk, reasonHas: "cmd.guard-tamper", askState: store.StateWithdrawn},
+		{name: "another project's settings", command: "tee /work/other/.claude/settings.json", project: "/work/proj",
+			want: ClaudeAllow, reasonHas: "fallback allows"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv(EnvClaudeProjectDir, tt.project)
 			svc := newService(t)
 			cfg := tt.cfg
 			cfg.Open = func() (*queue.Service, error) { return svc, nil }
@@ -124,5 +132,21 @@ func TestClaudeWithAStore(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestClaudeNoStore: the hook never makes the store; with none, a Bash
+// command is denied, saying an operator makes it, and no file appears.
+func TestClaudeNoStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "state", "desk.db")
+	cfg := ClaudeConfig{Open: func() (*queue.Service, error) {
+		return queue.New(store.New(path, store.WithoutCreate())), nil
+	}}
+	r := Claude(context.Background(), strings.NewReader(bashCall("ls")), cfg)
+	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk' once") {
+		t.Errorf("reply %+v; want a deny saying who makes the store", r)
+	}
+	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the hook made the store's directory: %v", err)
 	}
 }
