@@ -51,6 +51,9 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			"Settings (.claude/settings.json):\n\n" + claudeSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if cfg.Wait <= 0 {
+				return usagef("give a positive duration such as 9m, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
+			}
 			cfg.Open = func() (*queue.Service, error) { return a.harnessService() }
 			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()

@@ -150,3 +150,33 @@ func TestClaudeNoStore(t *testing.T) {
 		t.Errorf("the hook made the store's directory: %v", err)
 	}
 }
+
+// TestClaudeDeadline: one deadline bounds the whole call: with nobody at
+// the desk, the answer (a deny that teaches nothing) comes within the
+// wait, and the ask has expired by then.
+func TestClaudeDeadline(t *testing.T) {
+	for _, wait := range []time.Duration{200 * time.Millisecond, 700 * time.Millisecond} {
+		t.Run(wait.String(), func(t *testing.T) {
+			svc := newService(t)
+			cfg := ClaudeConfig{Wait: wait, Open: func() (*queue.Service, error) { return svc, nil }}
+			start := time.Now()
+			r := Claude(context.Background(), strings.NewReader(bashCall("npm publish")), cfg)
+			took := time.Since(start)
+			if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "nobody decided") {
+				t.Errorf("reply %+v; want a deny: nobody decided", r)
+			}
+			for _, hint := range selfApproval() {
+				if strings.Contains(r.Reason, hint) {
+					t.Errorf("the reason teaches the agent how to decide: %q", r.Reason)
+				}
+			}
+			if took > wait+100*time.Millisecond {
+				t.Errorf("the answer took %s, past the deadline of %s", took, wait)
+			}
+			p, err := svc.Pending()
+			if err != nil || len(p) != 0 {
+				t.Errorf("pending after the deadline: %v, %v", p, err)
+			}
+		})
+	}
+}
