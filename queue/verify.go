@@ -33,14 +33,19 @@ func (e *IgnoredError) Error() string {
 }
 
 // VerifyAudit checks the audit trail's hash chain (see
-// [store.Tx.VerifyAudit]) and every rule against the entry that wrote it
-// (see [IgnoredRule]), in one read. A broken chain is a
-// [*store.AuditError]; a rule that cannot be trusted, an [*IgnoredError].
-func (s *Service) VerifyAudit() (*Verification, error) {
+// [store.Tx.VerifyAudit]), that it holds every anchor given (heads
+// recorded outside the store: see [Service.AnchorHead]), and every rule
+// against the entry that wrote it (see [IgnoredRule]), in one read. A
+// broken chain is a [*store.AuditError]; a missing anchor, an
+// [*AnchorError]; a rule that cannot be trusted, an [*IgnoredError].
+func (s *Service) VerifyAudit(anchors ...store.AuditHead) (*Verification, error) {
 	v := &Verification{}
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
 		if v.Head, err = tx.VerifyAudit(); err != nil {
+			return err
+		}
+		if err := checkAnchors(tx, anchors); err != nil {
 			return err
 		}
 		ps, err := s.readPolicyState(tx)
