@@ -21,6 +21,10 @@ type Request struct {
 	// Workdir is the directory the agent's task owns, when it says; ""
 	// means Cwd.
 	Workdir string
+	// ProjectDir is the harness's project directory, when it says
+	// (Claude Code's CLAUDE_PROJECT_DIR): the settings in it that call
+	// ozdesk are guarded, whatever the cwd.
+	ProjectDir string
 	// Pid is the process that waits for the answer (0 for this one).
 	Pid int
 	// Owner is the account that asks, as a broker authenticated it

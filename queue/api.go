@@ -32,6 +32,7 @@ type API interface {
 	Sweep() (SweepResult, error)
 
 	Rules() ([]store.Rule, error)
+	IgnoredRules() ([]IgnoredRule, error)
 	AddRule(spec RuleSpec) (*RuleResult, error)
 	ApproveRule(id, approver string) (*RuleResult, error)
 	RetireRule(id, by string) error

@@ -258,3 +258,34 @@ func BenchmarkPreviewRulePending(b *testing.B) {
 		b.Fatalf("%v: resolves %d", pv.Err, len(pv.Resolves))
 	}
 }
+
+// BenchmarkLoadPolicy is one read of the policy (50 rules), each rule
+// checked against the audit entry that wrote it and the guard rails:
+// "fresh" as a harness process does, once; "committed" as a
+// long-running process does after another process's commit (the
+// revision moved on: the per-rule checks are cached, the read is not);
+// "unchanged" with nothing committed since.
+func BenchmarkLoadPolicy(b *testing.B) {
+	s := newService(b)
+	benchRules(b, s, 50)
+	for _, name := range []string{"fresh", "committed", "unchanged"} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			svc := New(store.New(s.StorePath()), WithNode("node-a"))
+			for b.Loop() {
+				switch name {
+				case "fresh":
+					svc = New(store.New(s.StorePath()), WithNode("node-a"))
+				case "committed":
+					b.StopTimer()
+					mustEvaluate(b, s, Request{Command: "ls"})
+					b.StartTimer()
+				}
+				ps, err := svc.loadPolicyState()
+				if err != nil || len(ps.rules) != 51 || len(ps.ignored) != 0 {
+					b.Fatalf("%d rules, %d ignored, %v", len(ps.rules), len(ps.ignored), err)
+				}
+			}
+		})
+	}
+}

@@ -66,16 +66,30 @@ func compileStatus(s string) (patterns.Status, error) {
 	return 0, fmt.Errorf("unknown status %q", s)
 }
 
-// policyState is what one read of the store gives evaluation: the rules,
-// the settings and the egress list.
+// policyState is what one read of the store gives evaluation: the rules
+// (without those set aside), the settings and the egress list.
 type policyState struct {
 	rules    []store.Rule
 	settings store.Settings
 	egress   []string
+	// ignored are the rules set aside: they decide nothing.
+	ignored []IgnoredRule
 }
 
-// readPolicyState reads the rules, settings and egress list in tx.
-func readPolicyState(tx *store.Tx) (policyState, error) {
+// readPolicyState reads the rules, settings and egress list in tx, and
+// sets aside the rules that must not decide (see [Service.checkRules]).
+func (s *Service) readPolicyState(tx *store.Tx) (policyState, error) {
+	ps, err := readPolicyRecords(tx)
+	if err != nil {
+		return ps, err
+	}
+	ps.rules, ps.ignored, err = s.checkRules(tx, ps.rules, ps.egress)
+	return ps, err
+}
+
+// readPolicyRecords reads the rules, settings and egress list in tx, as
+// stored.
+func readPolicyRecords(tx *store.Tx) (policyState, error) {
 	var ps policyState
 	var err error
 	if ps.settings, err = tx.Settings(); err != nil {
@@ -95,15 +109,20 @@ func readPolicyState(tx *store.Tx) (policyState, error) {
 }
 
 // loadPolicyState reads the policy state in one read transaction. A store
-// not made yet is the defaults: no rules, default settings, no egress.
+// not made yet is the defaults: no rules, default settings, no egress;
+// unless this process may not make it (store.WithoutCreate, a harness):
+// then it is an error, and the caller fails closed.
 func (s *Service) loadPolicyState() (policyState, error) {
 	var ps policyState
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		ps, err = readPolicyState(tx)
+		ps, err = s.readPolicyState(tx)
 		return err
 	})
 	if errors.Is(err, store.ErrNoStore) {
+		if !s.st.CanCreate() {
+			return ps, fmt.Errorf("ozdesk has no store at %s yet; an operator makes it by running 'ozdesk' once: %w", s.st.Path(), store.ErrNoStore)
+		}
 		return policyState{settings: store.DefaultSettings()}, nil
 	}
 	return ps, err
@@ -162,6 +181,6 @@ func (s *Service) Policy() (*patterns.Policy, error) {
 // defaults, with the settings' fallback: what a [Service] evaluates with,
 // for callers that hold the rules themselves (a policy file, a replay).
 func CompilePolicy(rules []store.Rule, set store.Settings) (*patterns.Policy, error) {
-	s := &Service{cache: &compileCache{}}
+	s := &Service{cache: &compileCache{}, paths: &realPaths{}}
 	return s.compilePolicy(rules, set, -1, nil)
 }

@@ -17,6 +17,72 @@ type compileCache struct {
 	mu       sync.Mutex
 	defaults []*patterns.Rule
 	rules    map[ruleKey]*patterns.Rule
+	// checked is the revision whose rules were last checked on loading,
+	// and ignored the rules set aside then.
+	checked *revision
+	ignored []IgnoredRule
+	// checks are the rules checked so far: why each is set aside, or "".
+	checks map[checkKey]string
+}
+
+// checkedRule returns what checking the rule of k found before.
+func (c *compileCache) checkedRule(k checkKey) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	why, ok := c.checks[k]
+	return why, ok
+}
+
+// keepCheck remembers what checking the rule of k found. It keeps at most
+// a few policies' worth, starting again when full.
+func (c *compileCache) keepCheck(k checkKey, why string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.checks == nil || len(c.checks) >= maxChecks {
+		c.checks = map[checkKey]string{}
+	}
+	c.checks[k] = why
+}
+
+// maxChecks bounds the rule checks a cache keeps.
+const maxChecks = 4096
+
+// ignoredAt returns the rules set aside at revision rev, if that is the
+// revision last checked.
+func (c *compileCache) ignoredAt(rev revision) ([]IgnoredRule, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.checked == nil || *c.checked != rev {
+		return nil, false
+	}
+	return c.ignored, true
+}
+
+// keepIgnored remembers the rules set aside at revision rev.
+func (c *compileCache) keepIgnored(rev revision, ignored []IgnoredRule) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.checked, c.ignored = &rev, ignored
+}
+
+// compileOne compiles one rule, reusing (and keeping for [compileCache.compile])
+// what was compiled before.
+func (c *compileCache) compileOne(r store.Rule) (*patterns.Rule, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	k := keyOf(r)
+	if pr, ok := c.rules[k]; ok {
+		return pr, nil
+	}
+	pr, err := CompileRule(r)
+	if err != nil {
+		return nil, err
+	}
+	if c.rules == nil {
+		c.rules = map[ruleKey]*patterns.Rule{}
+	}
+	c.rules[k] = pr
+	return pr, nil
 }
 
 // ruleKey is everything of a stored rule that its compiled form depends

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -23,31 +24,60 @@ func harnessSettings() []string {
 
 // protectedFor lists the paths ozdesk guards for a command judged in rec:
 // the store's directory (the store and anything beside it), this program's
-// executable, the harness settings in rec's home and workdir, and the
-// paths given with [WithProtected].
+// executable, the harness settings in rec's home, its project (Claude
+// Code's CLAUDE_PROJECT_DIR) and its workdir and every directory above it
+// (a command run in a subdirectory reaches the project's settings as
+// ../.claude/settings.json), and the paths given with [WithProtected].
+// Each is listed as given and, when a symbolic link leads to it, as the
+// real path too, so that neither spelling escapes.
 func (s *Service) protectedFor(rec ContextRecord) []string {
-	out := make([]string, 0, 8)
+	out := make([]string, 0, 32)
+	add := func(p string) {
+		for _, q := range []string{p, s.paths.real(p)} {
+			if !slices.Contains(out, q) {
+				out = append(out, q)
+			}
+		}
+	}
 	if p := s.st.Path(); p != "" {
 		if abs, err := filepath.Abs(p); err == nil {
-			out = append(out, filepath.Dir(abs))
+			add(filepath.Dir(abs))
 		}
 	}
 	if s.exe != "" {
-		out = append(out, s.exe)
+		add(s.exe)
 	}
 	wd := rec.Workdir
 	if wd == "" {
 		wd = rec.Cwd
 	}
-	for _, dir := range []string{rec.Home, wd} {
+	for _, dir := range slices.Concat([]string{rec.Home, rec.Project}, ancestors(wd), ancestors(s.paths.real(wd))) {
 		if !filepath.IsAbs(dir) {
 			continue
 		}
 		for _, f := range harnessSettings() {
-			out = append(out, filepath.Join(dir, f))
+			add(filepath.Join(dir, f))
 		}
 	}
-	return append(out, s.protected...)
+	for _, p := range s.protected {
+		add(p)
+	}
+	return out
+}
+
+// ancestors lists dir and every directory above it, up to the root; none
+// for a path that is not absolute.
+func ancestors(dir string) []string {
+	if !filepath.IsAbs(dir) {
+		return nil
+	}
+	var out []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		out = append(out, d)
+		if d == filepath.Dir(d) {
+			return out
+		}
+	}
 }
 
 // contextFor builds the context a command recorded with rec is judged in.

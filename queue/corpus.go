@@ -93,7 +93,7 @@ func (s *Service) LoadCorpus(since time.Time, limit int) (*Corpus, error) {
 	c := &Corpus{byProgram: map[string][]int{}, loaded: s.now()}
 	var recs []corpusRecord
 	err := s.st.View(func(tx *store.Tx) error {
-		ps, err := readPolicyState(tx)
+		ps, err := s.readPolicyState(tx)
 		if err != nil {
 			return err
 		}

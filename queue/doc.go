@@ -76,14 +76,32 @@
 // and nothing is queued; [Answer.CannotWait] turns it into a refusal for
 // a caller that cannot wait. A store that can be read but not written
 // answers the same, except that a refusal stands. A store not made yet is
-// no failure: the defaults decide, and the first write makes it.
+// no failure for the desk and the operators' commands: the defaults
+// decide, and the first write makes it. A harness's service (over a
+// store.WithoutCreate store) never makes it: a store not made yet, or
+// deleted, fails closed, saying that an operator makes it, so that a
+// store removed behind the operator's back never becomes a fresh default
+// policy. [Service.Init] makes the store.
+//
+// # Rules checked on loading
+//
+// Whoever can write the file can write a rule into it. So every active or
+// proposed rule is checked each time rules are loaded (to evaluate, to
+// resolve, to preview): it must be as the last audit entry that wrote or
+// approved it says (store.Tx.RuleEntry), and an allow must pass the guard
+// rails again, against the egress list now. A rule that fails is an
+// [IgnoredRule]: it decides nothing, [Service.IgnoredRules] lists it with
+// why, a proposed one cannot be approved, and [Service.VerifyAudit] fails
+// naming it. The check is cached by the store's revision.
 //
 // # Decisions where the design is silent
 //
 //   - Protected paths (the [protected] class): the store's directory, this
-//     program's executable, the Claude Code settings files in the home and
-//     the workdir (they hold the hook that calls ozdesk), and any given
-//     with [WithProtected].
+//     program's executable, the Claude Code settings files in the home,
+//     the project ([Request.ProjectDir], Claude Code's CLAUDE_PROJECT_DIR),
+//     the workdir and every directory above it (they hold the hook that
+//     calls ozdesk), and any given with [WithProtected]; each both as
+//     given and as the real path its symbolic links lead to.
 //   - Every change to the policy (a rule written, approved, retired, moved
 //     or expired; the egress list; the settings) resolves the pending asks
 //     the policy then decides, allow or refuse, as writing a rule does.

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,7 +32,10 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	}
 	ps, err := s.loadPolicyState()
 	if err != nil {
-		return s.failClosed(ev, fmt.Errorf("the store could not be read: %w", err)), nil
+		if !errors.Is(err, store.ErrNoStore) {
+			err = fmt.Errorf("the store could not be read: %w", err)
+		}
+		return s.failClosed(ev, err), nil
 	}
 	pol, err := s.policy(ps)
 	if err != nil {
@@ -114,6 +118,12 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 			return Evaluation{}, fmt.Errorf("evaluate: workdir %q: %w", req.Workdir, err)
 		}
 	}
+	project := req.ProjectDir
+	if project != "" {
+		if project, err = filepath.Abs(project); err != nil {
+			return Evaluation{}, fmt.Errorf("evaluate: project dir %q: %w", req.ProjectDir, err)
+		}
+	}
 	pid := req.Pid
 	if pid == 0 {
 		pid = os.Getpid()
@@ -122,7 +132,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	return Evaluation{
 		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
-		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home,
+		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,
 			DefaultBranch: patterns.RepoDefaultBranch(cwd)},
 	}, nil
 }

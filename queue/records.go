@@ -43,4 +43,7 @@ type ContextRecord struct {
 	Workdir       string `json:"workdir,omitempty"`
 	Home          string `json:"home,omitempty"`
 	DefaultBranch string `json:"default_branch,omitempty"`
+	// Project is the harness's project directory (Claude Code's
+	// CLAUDE_PROJECT_DIR), whose settings are guarded too.
+	Project string `json:"project,omitempty"`
 }

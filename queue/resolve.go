@@ -16,7 +16,7 @@ import (
 // no rule did). Asks still asked about stay pending. It returns the
 // resolved asks, oldest first.
 func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
-	ps, err := readPolicyState(tx)
+	ps, err := s.readPolicyState(tx)
 	if err != nil {
 		return nil, err
 	}

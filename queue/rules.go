@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -76,7 +77,7 @@ func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 
 func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, fromID string, res *RuleResult) error {
 	now := s.now()
-	ps, err := readPolicyState(tx)
+	ps, err := s.readPolicyState(tx)
 	if err != nil {
 		return err
 	}
@@ -175,6 +176,9 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
 		case !r.End.IsZero() && !s.now().Before(r.End):
 			return fmt.Errorf("rule %s ended at %s before it was approved: write it again with a new end", id, r.End.Format("2006-01-02 15:04"))
+		}
+		if why, err := entryMismatch(tx, r); err != nil || why != "" {
+			return cmp.Or(err, fmt.Errorf("rule %s is not approved: %s", id, why))
 		}
 		r.Status, r.Approver = store.StatusActive, approver
 		if err := tx.PutRule(r); err != nil {

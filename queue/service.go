@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -29,6 +30,8 @@ type Service struct {
 	// exclusive: this process alone writes the store (the broker), so
 	// waits learn of changes from its own commits, not the file.
 	exclusive bool
+	// paths keeps the real paths of the paths guarded.
+	paths *realPaths
 }
 
 // Option configures [New].
@@ -66,7 +69,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -92,6 +95,18 @@ func hostName() string {
 		return h
 	}
 	return "localhost"
+}
+
+// Init makes the store when it does not exist yet, and checks it when it
+// does; it reports whether it made it. The desk, the demo and the
+// operators' commands make the store; a harness's service never does (see
+// store.WithoutCreate).
+func (s *Service) Init() (bool, error) {
+	made, err := s.st.Init()
+	if err != nil {
+		return false, fmt.Errorf("make the store: %w", err)
+	}
+	return made, nil
 }
 
 // Node returns the name of the node the service runs on.

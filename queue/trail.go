@@ -28,13 +28,6 @@ func (s *Service) AuditRange(from, to time.Time, kinds ...string) ([]store.Audit
 	})
 }
 
-// VerifyAudit walks the whole audit trail and checks its hash chain (see
-// store.Tx.VerifyAudit), returning its head. A trail that does not hold
-// is a *store.AuditError; a store not made yet is store.ErrNoStore.
-func (s *Service) VerifyAudit() (store.AuditHead, error) {
-	return s.st.VerifyAudit()
-}
-
 // Asks returns the asks the filter selects (see store.AskFilter), in ID
 // order. A store not made yet has none.
 func (s *Service) Asks(f store.AskFilter) ([]store.Ask, error) {

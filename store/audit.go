@@ -30,7 +30,6 @@ const (
 	KindEgressRm    = "egress.rm"    // a host left the egress list
 	KindSetting     = "setting"      // a setting changed
 	KindApply       = "apply"        // a policy file was applied
-	KindInit        = "init"         // the store was created on purpose (ozdesk serve --init)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal
@@ -94,7 +93,8 @@ func writeField(h hash.Hash, b []byte) {
 // the caller set), Time (the store's clock, if zero), Prev and Hash, stores
 // Data in compact form (and Kind, Actor and Node with any invalid UTF-8
 // replaced, as JSON must), and returns the entry as stored. Kind is
-// required; Data, if any, must be JSON.
+// required; Data, if any, must be JSON. An entry that writes or approves a
+// rule is indexed for [Tx.RuleEntry].
 func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
 	audit, err := tx.writeBucket(bucketAudit)
 	if err != nil {
@@ -130,6 +130,9 @@ func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
 		return AuditEntry{}, fmt.Errorf("append audit %d: time index: %w", e.Seq, err)
 	}
 	if err := tx.put(bucketMeta, "meta", []byte(metaAuditHead), AuditHead{Seq: e.Seq, Hash: e.Hash}); err != nil {
+		return AuditEntry{}, err
+	}
+	if err := tx.indexRuleEntry(e); err != nil {
 		return AuditEntry{}, err
 	}
 	return e, nil

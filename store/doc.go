@@ -14,9 +14,18 @@
 // [ErrLocked] after. The store waits for the lock in the kernel, not by
 // bbolt's polling every 50 ms, so the lock passes to a waiter the moment it
 // is released. Commits are synced before Update returns. The file is
-// created (mode 0600, directory 0700) by the first Update; a View of a store
-// not yet made fails with [ErrNoStore]. The desk learns of other processes'
-// commits through [Watch].
+// created (mode 0600, directory 0700) by the first Update, unless the store
+// is [WithoutCreate] (a harness process); a View of a store not yet made
+// fails with [ErrNoStore]. The desk learns of other processes' commits
+// through [Watch].
+//
+// # A file no one else can change
+//
+// A store is made whole under another name and linked into place, so an
+// empty file at its path was emptied: it is [ErrCorrupt], never a store to
+// make again. The file is opened without following a symbolic link, and
+// refused ([ErrUnsafe], an [*UnsafeError] naming the fix) when it or its
+// directory is owned by another user or writable by its group or others.
 //
 // Writers are serialised, so a check-then-write inside one Update is
 // atomic across processes. Deciding an ask is such a compare-and-set:
@@ -58,10 +67,16 @@
 // were written; a writer who recomputes the whole chain is caught only by
 // comparing with an [AuditHead] recorded elsewhere.
 //
+// An entry that writes or approves a rule (rule.add, rule.change,
+// rule.approve, its data naming the rule) is indexed by the rule's ID, so
+// [Tx.RuleEntry] finds it: a reader checks that each rule is as the entry
+// that wrote it says, and a rule put into the file around ozdesk has no
+// such entry.
+//
 // # Failing closed
 //
 // Every failure a caller must tell apart wraps a sentinel ([ErrNoStore],
-// [ErrLocked], [ErrCorrupt], [ErrNewerSchema], [ErrNotFound], [ErrExists],
+// [ErrLocked], [ErrCorrupt], [ErrUnsafe], [ErrNewerSchema], [ErrNotFound], [ErrExists],
 // [ErrInvalid], [ErrAuditBroken]); test with [errors.Is]. A file bbolt
 // cannot open, a record that does not decode, and a fault or panic inside
 // a transaction (a damaged file) are [ErrCorrupt]. A caller that cannot

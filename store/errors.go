@@ -26,6 +26,12 @@ var (
 	// while reading the file.
 	ErrCorrupt = errors.New("store corrupt")
 
+	// ErrUnsafe is returned for a store file or directory that others
+	// could change: owned by another user, writable by its group or by
+	// anyone, or a symbolic link. The error is an [*UnsafeError], naming
+	// the fix.
+	ErrUnsafe = errors.New("store unsafe")
+
 	// ErrNewerSchema is returned for a store written by a newer ozdesk.
 	// The error is a [*SchemaError].
 	ErrNewerSchema = errors.New("store schema is newer than this ozdesk")

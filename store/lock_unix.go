@@ -23,9 +23,14 @@ import (
 var errLockWait = errors.New("lock wait timed out")
 
 // openLocked opens the store file for bbolt and locks it: shared for a
-// read-only open, exclusive otherwise, as bbolt would.
+// read-only open, exclusive otherwise, as bbolt would. It never creates
+// the file (see [Store.ensure]) and never follows a symbolic link; once
+// locked, the file is checked (see [checkFile]).
 func (s *Store) openLocked(name string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(name, flag, perm)
+	f, err := os.OpenFile(name, flag&^os.O_CREATE|noFollow, perm)
+	if errors.Is(err, syscall.ELOOP) {
+		return nil, &UnsafeError{Path: name, Why: "is a symbolic link", Fix: "point --db at the file itself"}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -34,6 +39,14 @@ func (s *Store) openLocked(name string, flag int, perm os.FileMode) (*os.File, e
 		how = syscall.LOCK_SH
 	}
 	if err := s.lock(f, how); err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil {
+		err = checkFile(name, fi)
+	}
+	if err != nil {
+		_ = f.Close() // closing releases the lock
 		return nil, err
 	}
 	return f, nil

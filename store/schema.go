@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -12,7 +13,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -34,6 +35,11 @@ const (
 	bucketProposals = "proposals"  // proposal ID → Proposal
 )
 
+// The bucket schema version 3 adds.
+const (
+	bucketRuleAudit = "rules.audit" // rule ID → big-endian seq of the entry that last wrote or approved it
+)
+
 // The keys of the meta bucket.
 const (
 	metaSchema    = "schema"     // decimal schema version
@@ -46,7 +52,10 @@ var errOldSchema = errors.New("store schema is older: migrate first")
 
 // buckets lists the buckets of a store at [SchemaVersion]: those of
 // version 1 and those the migrations add.
-func buckets() []string { return append(bucketsV1(), bucketsV2()...) }
+func buckets() []string { return slices.Concat(bucketsV1(), bucketsV2(), bucketsV3()) }
+
+// bucketsV3 lists the buckets the migration to schema version 3 adds.
+func bucketsV3() []string { return []string{bucketRuleAudit} }
 
 // bucketsV2 lists the buckets the migration to schema version 2 adds.
 func bucketsV2() []string { return []string{bucketHits, bucketProposals} }
@@ -71,6 +80,14 @@ func migrations() []func(*Tx) error {
 				}
 			}
 			return nil
+		},
+		// 2 → 3: each rule names the audit entry that last wrote or
+		// approved it, found once here by walking the trail.
+		func(tx *Tx) error {
+			if _, err := tx.btx.CreateBucketIfNotExists([]byte(bucketRuleAudit)); err != nil {
+				return fmt.Errorf("bucket %s: %w", bucketRuleAudit, err)
+			}
+			return tx.indexRuleEntries()
 		},
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
@@ -33,6 +32,8 @@ type Store struct {
 	timeout time.Duration
 	now     func() time.Time
 	onOpen  func(time.Duration)
+	// noCreate: the file is never made here (see [WithoutCreate]).
+	noCreate bool
 
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
@@ -73,7 +74,8 @@ func WithOpenObserver(f func(took time.Duration)) Option {
 }
 
 // New returns the store at path (see [ResolvePath]). It touches nothing on
-// disk: the file is created, with its directory, by the first [Store.Update].
+// disk: the file is created, with its directory, by the first [Store.Update]
+// (unless [WithoutCreate]).
 func New(path string, opts ...Option) *Store {
 	s := &Store{path: path, timeout: DefaultLockTimeout, now: time.Now}
 	for _, o := range opts {
@@ -86,7 +88,8 @@ func New(path string, opts ...Option) *Store {
 func (s *Store) Path() string { return s.path }
 
 // Update opens the store for writing (creating the file, mode 0600, and its
-// directory, mode 0700, when missing), runs fn in one read-write
+// directory, mode 0700, when missing, unless [WithoutCreate]: then a
+// missing store is [ErrNoStore]), runs fn in one read-write
 // transaction, commits it if fn returns nil and closes the file. A commit
 // is synced to disk before Update returns. An error from fn is returned as
 // it is, after rolling back.
@@ -95,8 +98,8 @@ func (s *Store) Update(fn func(*Tx) error) (err error) {
 	defer s.mu.Unlock()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
 
-	if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
-		return fmt.Errorf("create store directory: %w", err)
+	if err := s.ensure(); err != nil {
+		return err
 	}
 	db, err := s.open(false)
 	if err != nil {
@@ -139,17 +142,11 @@ func (s *Store) view(fn func(*Tx) error) (err error) {
 	defer s.mu.RUnlock()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
 
-	if empty, err := s.missing(); err != nil || empty {
+	if err := s.missing(); err != nil {
 		return err
 	}
 	db, err := s.open(true)
 	if err != nil {
-		// A writer creates the file before it takes the lock and
-		// initialises it; a reader that got in between sees an empty file
-		// that bbolt cannot open read-only. That is a store not yet made.
-		if empty, _ := s.missing(); empty {
-			return fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
-		}
 		return err
 	}
 	defer func() { _ = db.Close() }() // read-only: nothing to lose
@@ -162,24 +159,28 @@ func (s *Store) view(fn func(*Tx) error) (err error) {
 	})
 }
 
-// missing reports (as an [ErrNoStore] error) a store file that does not
-// exist or is empty.
-func (s *Store) missing() (bool, error) {
-	fi, err := os.Stat(s.path)
+// missing reports a store file that does not exist as an [ErrNoStore]
+// error. An empty file is no store not made yet (a store is made whole
+// before it is put in place): it was emptied, and opening it fails.
+func (s *Store) missing() error {
+	_, err := os.Lstat(s.path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return true, fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
+		return fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
 	case err != nil:
-		return false, fmt.Errorf("read store %s: %w", s.path, err)
-	case fi.Size() == 0:
-		return true, fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
+		return fmt.Errorf("read store %s: %w", s.path, err)
 	}
-	return false, nil
+	return nil
 }
 
 // open opens the bbolt file with a bounded lock wait and sorts its errors
-// into the package's sentinels.
+// into the package's sentinels. The file must exist, be no symbolic link,
+// not be empty, and neither it nor its directory may be writable by
+// others (see [UnsafeError]).
 func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
+	if err := checkDir(s.storeDir()); err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	db, err := bbolt.Open(s.path, 0o600, &bbolt.Options{
 		Timeout:  s.timeout, // a backstop: openLocked has taken the lock already
@@ -193,6 +194,8 @@ func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 		return db, nil
 	}
 	switch {
+	case errors.Is(err, ErrUnsafe), errors.Is(err, ErrCorrupt):
+		return nil, err
 	case errors.Is(err, errLockWait), errors.Is(err, bolterrors.ErrTimeout):
 		return nil, &LockError{Path: s.path, Wait: s.timeout}
 	case errors.Is(err, bolterrors.ErrInvalid),

@@ -30,16 +30,11 @@ func TestFileModes(t *testing.T) {
 
 func TestNoStore(t *testing.T) {
 	dir := t.TempDir()
-	empty := filepath.Join(dir, "empty.db")
-	if err := os.WriteFile(empty, nil, 0o600); err != nil {
-		t.Fatal(err)
-	}
 	bare := filepath.Join(dir, "bare.db") // a bbolt file with no buckets
 	rawUpdate(t, bare, func(*bbolt.Tx) error { return nil })
 	for name, path := range map[string]string{
 		"missing file":      filepath.Join(dir, "desk.db"),
 		"missing directory": filepath.Join(dir, "no", "such", "desk.db"),
-		"empty file":        empty,
 		"bbolt, no buckets": bare,
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -133,3 +133,10 @@ func jsonString(s string) string {
 	_ = json.Unmarshal(b, &out)
 	return out
 }
+
+// Revision returns the number of the store's last committed write
+// transaction (in a write transaction, the one being written). It changes
+// with every commit, by ozdesk or by anyone else who writes the file, so
+// a reader can cache what it derived from the store by it. A compacted
+// file counts again from a low number: pair it with the audit head.
+func (tx *Tx) Revision() uint64 { return uint64(tx.btx.ID()) }

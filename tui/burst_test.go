@@ -59,6 +59,9 @@ func TestBurstsOfRealAsks(t *testing.T) {
 	const rounds, burst = 6, 12
 	db := filepath.Join(t.TempDir(), "desk.db")
 	svc := queue.New(store.New(db), queue.WithNode("burst-node"))
+	if _, err := svc.Init(); err != nil { // the desk makes the store; askers never do
+		t.Fatal(err)
+	}
 	m, err := newDesk(Config{Service: svc, Operator: "alice", Node: "burst-node", Now: time.Now,
 		Width: 100, Height: 30, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color"}}, t.Context())
 	if err != nil {

@@ -55,6 +55,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
 	root.AddCommand(
 		a.demoCommand(),
+		a.initCommand(),
 		a.askCommand(),
 		a.hookCommand(),
 		a.queueCommand(),

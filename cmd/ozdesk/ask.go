@@ -28,6 +28,7 @@ const maxCommandBytes = 1 << 20
 type askFlags struct {
 	agent, cwd, workdir, job, session string
 	wait                              time.Duration
+	waitSet                           bool // --wait was given
 	json                              bool
 }
 
@@ -56,11 +57,12 @@ func (a *app) askCommand() *cobra.Command {
 }
 
 func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
+	f.waitSet = c.Flags().Changed("wait")
 	req, err := a.askRequest(args, f)
 	if err != nil {
 		return err
 	}
-	svc, err := a.api()
+	svc, err := a.harnessAPI()
 	if err != nil {
 		return err
 	}
@@ -74,8 +76,9 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		if why == "" {
 			why = "no rule matches: the fallback asks"
 		}
-		fmt.Fprintf(a.stderr, "ozdesk: waiting for a decision at the desk on ask %s (%s); or run 'ozdesk queue approve %s' or 'ozdesk queue deny %s'\n",
-			queue.ShortID(ans.Ask.ID), why, queue.ShortID(ans.Ask.ID), queue.ShortID(ans.Ask.ID))
+		// The agent reads this: it says what the ask waits for, never how
+		// to decide it.
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(ans.Ask.ID), why)
 		ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 		waited, err := svc.Wait(ctx, ans)
 		stop()
@@ -122,8 +125,8 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 			return queue.Request{}, err
 		}
 	}
-	if f.wait < 0 {
-		return queue.Request{}, usagef("give a positive duration such as 30s or 10m", "--wait %v is negative", f.wait)
+	if f.waitSet && f.wait <= 0 {
+		return queue.Request{}, usagef("give a positive duration such as 30s or 10m", "--wait %v is not positive", f.wait)
 	}
 	return queue.Request{
 		Command: command, Agent: agent, Job: f.job, Session: f.session, Harness: "cli",

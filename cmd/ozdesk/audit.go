@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -139,37 +140,67 @@ func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
 }
 
 func (a *app) auditVerifyCommand() *cobra.Command {
-	return &cobra.Command{
-		Use:   "verify",
+	var expect, anchor []string
+	c := &cobra.Command{
+		Use:   "verify [--expect SEQ:HASH] [--anchor FILE]",
 		Short: "Check the audit trail's hash chain; print its head on success",
 		Long: "verify walks the whole audit trail and checks its hash chain, that no entry was\n" +
-			"edited, removed, reordered or moved, and that it ends at the head the store records.\n" +
-			"On success it prints the head (seq and hash): keep it elsewhere, so that a later\n" +
-			"verify can show the trail was not rewritten wholesale. It exits 7 with the first\n" +
-			"problem when the trail does not hold.",
+			"edited, removed, reordered or moved, that it ends at the head the store records, and\n" +
+			"that every rule is as the entry that wrote it says. On success it prints the head,\n" +
+			"also as SEQ:HASH: keep it elsewhere, and give it later with --expect SEQ:HASH (or a\n" +
+			"file written by the broker's anchor with --anchor FILE), so that verify shows the\n" +
+			"trail still holds that entry: a trail rewritten wholesale, cut, or a store deleted and\n" +
+			"made again does not. It exits 7 with the first problem when the trail does not hold.",
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.service()
-			if err != nil {
-				return err
-			}
-			head, err := svc.VerifyAudit()
-			var broken *store.AuditError
-			switch {
-			case errors.As(err, &broken):
-				return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
-					"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
-			case noStoreYet(err):
-				return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.StorePath())), "check --db or $"+store.EnvDB)
-			case err != nil:
-				return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
-			}
-			printHead(a.stdout, head)
-			return nil
-		},
+		RunE: func(*cobra.Command, []string) error { return a.runAuditVerify(expect, anchor) },
 	}
+	c.Flags().StringArrayVar(&expect, "expect", nil, "an entry the trail must hold, as SEQ:HASH (repeatable)")
+	c.Flags().StringArrayVar(&anchor, "anchor", nil, "a file holding such an entry, as the broker writes it (repeatable)")
+	return c
+}
+
+func (a *app) runAuditVerify(expect, anchorFiles []string) error {
+	var anchors []store.AuditHead
+	for _, e := range expect {
+		h, err := queue.ParseAnchor(e)
+		if err != nil {
+			return usagef("give the head an earlier verify printed, like 42:3f…", "--expect: %s", cards.Escape(err.Error()))
+		}
+		anchors = append(anchors, h)
+	}
+	for _, f := range anchorFiles {
+		h, err := queue.ReadAnchor(f)
+		if err != nil {
+			return withCode(exitUsage, fmt.Errorf("--anchor: %s", cards.Escape(err.Error())), "")
+		}
+		anchors = append(anchors, h)
+	}
+	svc, err := a.service()
+	if err != nil {
+		return err
+	}
+	v, err := svc.VerifyAudit(anchors...)
+	var broken *store.AuditError
+	var ignored *queue.IgnoredError
+	var anchored *queue.AnchorError
+	switch {
+	case errors.As(err, &broken):
+		return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
+			"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
+	case errors.As(err, &anchored):
+		return withCode(exitAuditBroke, err, "keep the file as it is for inspection; compare with the anchor's other copies")
+	case errors.As(err, &ignored):
+		return withCode(exitAuditBroke, fmt.Errorf("the audit trail holds to entry %d, but %s", v.Head.Seq, cards.Escape(err.Error())),
+			"someone wrote the store around ozdesk; keep the file as it is for inspection, and retire or rewrite those rules with 'ozdesk policy'")
+	case noStoreYet(err):
+		return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.StorePath())), "check --db or $"+store.EnvDB)
+	case err != nil:
+		return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
+	}
+	printHead(a.stdout, v.Head)
+	return nil
 }
 
 func printHead(w io.Writer, h store.AuditHead) {
-	fmt.Fprintf(w, "the audit trail holds: %d entries\nhead seq %d hash %s\n", h.Seq, h.Seq, h.Hash)
+	fmt.Fprintf(w, "the audit trail holds: %d entries\nhead seq %d hash %s\nanchor %s\n", h.Seq, h.Seq, h.Hash, queue.FormatAnchor(h))
 }

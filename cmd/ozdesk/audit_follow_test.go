@@ -29,6 +29,9 @@ func TestAuditFollow(t *testing.T) {
 			t.Fatalf("ozdesk ask %s: %v\n%s", command, err, out)
 		}
 	}
+	if out, err := exec.Command(bin, "init", "--db", db).CombinedOutput(); err != nil {
+		t.Fatalf("ozdesk init: %v\n%s", err, out)
+	}
 	ask("echo before")
 
 	follow := exec.Command(bin, "audit", "--follow", "--kind", "evaluate")

@@ -72,7 +72,7 @@ func benchBroker(b *testing.B) string {
 	dir := b.TempDir()
 	db := filepath.Join(dir, "state", "desk.db")
 	svc := queue.New(store.New(db), queue.WithExclusive())
-	if err := svc.Init("bench"); err != nil {
+	if _, err := svc.Init(); err != nil {
 		b.Fatal(err)
 	}
 	srv, err := broker.NewServer(svc, db, nil)

@@ -497,6 +497,18 @@ func TestClaudeHookFailsClosed(t *testing.T) {
 		denies(t, filepath.Join(broken, "sub", "desk.db"), bash("echo hi"))
 	})
 
+	t.Run("no store yet", func(t *testing.T) {
+		code, stdout, stderr := hook(t, good, bash("echo ozdesk-e2e-allowed"))
+		if d := decision(t, stdout); code != 0 || d != "deny" || !strings.Contains(string(stdout), "running 'ozdesk' once") {
+			t.Errorf("exit %d, decision %q; want exit 0 and a deny saying an operator makes the store\nstdout: %s\nstderr: %s", code, d, stdout, stderr)
+		}
+		if _, err := os.Stat(good); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("the hook made the store: %v", err)
+		}
+	})
+	if r := runProc(ozBin, nil, "", "init", "--db", good); r.code != 0 {
+		t.Fatalf("ozdesk init: %+v", r)
+	}
 	t.Run("allowed", func(t *testing.T) {
 		code, stdout, stderr := hook(t, good, bash("echo ozdesk-e2e-allowed"))
 		if d := decision(t, stdout); code != 0 || d != "allow" {

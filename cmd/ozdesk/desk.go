@@ -20,6 +20,9 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
+	if _, err := svc.Init(); err != nil {
+		return storeFailure(err, "the store", "ozdesk init")
+	}
 	ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
 	defer stop()
 	err = tui.Run(ctx, tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})

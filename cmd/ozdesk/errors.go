@@ -67,10 +67,12 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "another process held the store too long; try again, and look for a stuck ozdesk process")
 	case errors.As(err, &schema):
 		return withCode(exitStore, err, "")
+	case errors.Is(err, store.ErrUnsafe):
+		return withCode(exitStore, err, "")
 	case errors.Is(err, store.ErrCorrupt):
 		return withCode(exitStore, err, "the store file is damaged: keep a copy for inspection, then move it aside to start afresh")
 	case errors.Is(err, queue.ErrSameOperator):
-		return withCode(exitConflict, err, "four eyes: another operator approves it (--operator NAME)")
+		return withCode(exitConflict, err, "four eyes: another operator approves it")
 	case errors.As(err, &stale):
 		return withCode(exitConflict, err, "withdraw it with 'ozdesk policy withdraw "+cards.Escape(stale.ID)+"'")
 	case errors.Is(err, queue.ErrNotProposed):

@@ -51,7 +51,10 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			"Settings (.claude/settings.json):\n\n" + claudeSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			cfg.Open = func() (queue.Asker, error) { return a.api() }
+			if cfg.Wait <= 0 {
+				return usagef("give a positive duration such as 9m, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
+			}
+			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
 			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			reply := harness.Claude(ctx, a.stdin, cfg)

@@ -58,6 +58,25 @@ func (a *app) service() (*queue.Service, error) {
 	return a.direct()
 }
 
+// harnessAPI returns the queue for a harness process (ozdesk ask, a hook):
+// the broker's client in protected mode; else the service over the store
+// file, which it never makes: a store not made yet, or deleted, fails
+// closed (the desk, 'ozdesk init' or an operator's command makes it).
+func (a *app) harnessAPI() (queue.API, error) {
+	cfg, err := a.protected()
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		return broker.NewClient(cfg.SocketPath()), nil
+	}
+	path, err := store.ResolvePath(a.db)
+	if err != nil {
+		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
+	}
+	return queue.New(store.New(path, store.WithoutCreate())), nil
+}
+
 // direct returns the service over the store the flags name (direct mode).
 func (a *app) direct() (*queue.Service, error) {
 	path, err := store.ResolvePath(a.db)

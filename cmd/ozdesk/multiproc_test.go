@@ -120,6 +120,9 @@ func TestKilledMidWrite(t *testing.T) {
 	bin := buildTool(t, ".", "ozdesk")
 	db := filepath.Join(t.TempDir(), "desk.db")
 	env := []string{"OZDESK_DB=" + db, "XDG_STATE_HOME=" + filepath.Dir(db)}
+	if r := runProc(bin, env, "", "init"); r.code != 0 {
+		t.Fatalf("ozdesk init: %+v", r)
+	}
 
 	// Asks that wait at the desk, to be decided below.
 	const waiting = 12

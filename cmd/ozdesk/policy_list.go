@@ -31,6 +31,9 @@ type ruleJSON struct {
 	Approver string      `json:"approver,omitempty"`
 	Hits     uint64      `json:"hits"`
 	Created  time.Time   `json:"created"`
+	// Ignored says why a rule decides nothing: it was written around
+	// ozdesk, or breaks the guard rails.
+	Ignored string `json:"ignored,omitempty"`
 }
 
 // defaultJSON is one default rule in `policy list --json`.
@@ -77,19 +80,20 @@ func (a *app) policyListCommand() *cobra.Command {
 		RunE: func(*cobra.Command, []string) error {
 			var rules []store.Rule
 			var props []store.Proposal
+			var ignored map[string]string
 			if !defaults {
 				var err error
-				if rules, props, err = a.readRules(); err != nil {
+				if rules, props, ignored, err = a.readRules(); err != nil {
 					return err
 				}
 			}
 			if asJSON {
-				out := policyJSONOf(rules, defaults)
+				out := policyJSONOf(rules, ignored, defaults)
 				out.Proposals = proposalsJSON(props, rules)
 				return printJSON(a.stdout, out)
 			}
 			if !defaults {
-				a.printRules(rules)
+				a.printRules(rules, ignored)
 				a.printProposals(props, rules)
 				fmt.Fprintln(a.stdout)
 			}
@@ -102,34 +106,43 @@ func (a *app) policyListCommand() *cobra.Command {
 	return c
 }
 
-// readRules reads the operators' rules and the proposals that wait; a
-// store not made yet has none.
-func (a *app) readRules() ([]store.Rule, []store.Proposal, error) {
+// readRules reads the operators' rules, the proposals that wait, and why
+// each rule set aside on loading decides nothing (by ID); a store not made
+// yet has none.
+func (a *app) readRules() ([]store.Rule, []store.Proposal, map[string]string, error) {
 	svc, err := a.api()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rules, err := svc.Rules()
 	if noStoreYet(err) {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	if err != nil {
-		return nil, nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
+		return nil, nil, nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
 	}
 	props, err := svc.Proposals()
 	if err != nil {
-		return nil, nil, storeFailure(fmt.Errorf("read the proposals: %w", err), "the proposals", "ozdesk policy list")
+		return nil, nil, nil, storeFailure(fmt.Errorf("read the proposals: %w", err), "the proposals", "ozdesk policy list")
 	}
-	return rules, props, nil
+	list, err := svc.IgnoredRules()
+	if err != nil {
+		return nil, nil, nil, storeFailure(fmt.Errorf("check the rules: %w", err), "the rules", "ozdesk policy list")
+	}
+	ignored := map[string]string{}
+	for _, r := range list {
+		ignored[r.Rule.ID] = r.Why
+	}
+	return rules, props, ignored, nil
 }
 
-func policyJSONOf(rules []store.Rule, examples bool) policyJSON {
+func policyJSONOf(rules []store.Rule, ignored map[string]string, examples bool) policyJSON {
 	out := policyJSON{Rules: []ruleJSON{}, Proposals: []proposalJSON{}, Defaults: []defaultJSON{}}
 	for _, r := range rules {
 		out.Rules = append(out.Rules, ruleJSON{
 			ID: r.ID, Position: r.Position, Outcome: r.Outcome, Pattern: r.Pattern, Over: r.Carves,
 			Reason: r.Reason, Scope: r.Scope, End: r.End, Mode: r.Mode, Status: r.Status,
-			Author: r.Author, Approver: r.Approver, Hits: r.Hits, Created: r.Created,
+			Author: r.Author, Approver: r.Approver, Hits: r.Hits, Created: r.Created, Ignored: ignored[r.ID],
 		})
 	}
 	for _, d := range patterns.DefaultInfos() {
@@ -142,8 +155,9 @@ func policyJSONOf(rules []store.Rule, examples bool) policyJSON {
 	return out
 }
 
-// printRules writes the operators' rules as a table.
-func (a *app) printRules(rules []store.Rule) {
+// printRules writes the operators' rules as a table. A rule set aside on
+// loading is marked IGNORED in its status, and listed after with why.
+func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 	if len(rules) == 0 {
 		fmt.Fprintln(a.stdout, "no operators' rules: the defaults alone decide (write one with 'ozdesk policy allow|ask|refuse')")
 		return
@@ -159,10 +173,22 @@ func (a *app) printRules(rules []store.Rule) {
 		if !r.End.IsZero() {
 			ends = harness.Stamp(r.End)
 		}
+		status := r.Status
+		if _, bad := ignored[r.ID]; bad {
+			status = "IGNORED!"
+		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\n", r.Position, cards.Escape(r.ID), r.Outcome, pattern,
-			scopeText(r.Scope), ends, r.Mode, r.Status, clip(r.Author, 24), orDash(clip(r.Approver, 24)), r.Hits)
+			scopeText(r.Scope), ends, r.Mode, status, clip(r.Author, 24), orDash(clip(r.Approver, 24)), r.Hits)
 	}
 	_ = tw.Flush()
+	if len(ignored) > 0 {
+		fmt.Fprintln(a.stdout, "\nIGNORED: these rules decide nothing; the store was written around ozdesk ('ozdesk audit verify' fails):")
+		for _, r := range rules {
+			if why, bad := ignored[r.ID]; bad {
+				fmt.Fprintf(a.stdout, "  %s  %s\n", cards.Escape(r.ID), clip(why, 200))
+			}
+		}
+	}
 	fmt.Fprintln(a.stdout, "\nreasons:")
 	for _, r := range rules {
 		fmt.Fprintf(a.stdout, "  %s  %s\n", cards.Escape(r.ID), clip(r.Reason, 200))

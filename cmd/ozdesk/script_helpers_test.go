@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 	bolt "go.etcd.io/bbolt"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // explainDefaults checks the defaults' examples through the real binary,
@@ -69,11 +71,22 @@ func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
 //	tamper garbage      overwrite the store with bytes that are not bbolt
 func cmdTamper(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) == 0 {
-		ts.Fatalf("usage: tamper edit SEQ | cut | garbage")
+		ts.Fatalf("usage: tamper edit SEQ | cut | garbage | rule ID PATTERN")
 	}
 	path := ts.Getenv("OZDESK_DB")
-	if args[0] == "garbage" {
+	switch args[0] {
+	case "garbage":
 		ts.Check(writeGarbage(path))
+		return
+	case "rule":
+		if len(args) != 3 {
+			ts.Fatalf("usage: tamper rule ID PATTERN")
+		}
+		ts.Check(store.New(path).Update(func(tx *store.Tx) error {
+			return tx.InsertRule(store.Rule{ID: args[1], Outcome: store.OutcomeAllow, Pattern: args[2],
+				Reason: "forged", End: time.Now().Add(time.Hour), Mode: store.ModeEnforce,
+				Status: store.StatusActive, Author: "alice"}, store.Place{First: true})
+		}))
 		return
 	}
 	db, err := bolt.Open(path, 0o600, nil)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -94,11 +93,12 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	}
 	svc := queue.New(store.New(f.store), queue.WithExclusive())
 	if f.init {
-		if err := svc.Init(serveUser()); err != nil {
-			if errors.Is(err, store.ErrExists) {
-				return withCode(exitConflict, err, "the broker uses it as it is; nothing was changed")
-			}
+		made, err := svc.Init()
+		if err != nil {
 			return storeFailure(err, "the store", "ozdesk serve --init")
+		}
+		if !made {
+			return withCode(exitConflict, fmt.Errorf("the store %s exists already", cards.Escape(f.store)), "the broker uses it as it is; nothing was changed")
 		}
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
 		return nil

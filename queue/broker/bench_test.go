@@ -20,7 +20,7 @@ func BenchmarkAskThroughBroker(b *testing.B) {
 	dir := b.TempDir()
 	db := filepath.Join(dir, "state", "desk.db")
 	svc := queue.New(store.New(db), queue.WithExclusive())
-	if err := svc.Init("bench"); err != nil {
+	if _, err := svc.Init(); err != nil {
 		b.Fatal(err)
 	}
 	srv, err := NewServer(svc, db, nil)

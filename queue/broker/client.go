@@ -292,3 +292,10 @@ func (c *Client) Context(rec queue.ContextRecord, agent, node string) (*patterns
 	}
 	return &ctx, nil
 }
+
+// IgnoredRules lists the rules set aside as untrusted (operators).
+func (c *Client) IgnoredRules() ([]queue.IgnoredRule, error) {
+	var r []queue.IgnoredRule
+	err := c.simple("ignored", struct{}{}, &r)
+	return r, err
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -46,6 +47,7 @@ func methods() map[string]method {
 		"proposals": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},
 		"sweep":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Sweep() })},
 		"policy":    {RoleViewer, noParams(policyState)},
+		"ignored":   {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.IgnoredRules() })},
 		"context":   {RoleViewer, contextOf},
 
 		"decide": {RoleApprover, decide},
@@ -320,11 +322,21 @@ type policyResult struct {
 	Settings store.Settings `json:"settings"`
 }
 
+// policyState is the rules that decide (those set aside as untrusted
+// left out, as the broker's own evaluations leave them out) and the
+// settings.
 func policyState(s *Server) (any, error) {
 	rules, err := s.svc.Rules()
 	if err != nil {
 		return nil, err
 	}
+	ignored, err := s.svc.IgnoredRules()
+	if err != nil {
+		return nil, err
+	}
+	rules = slices.DeleteFunc(rules, func(r store.Rule) bool {
+		return slices.ContainsFunc(ignored, func(ig queue.IgnoredRule) bool { return ig.Rule.ID == r.ID })
+	})
 	set, err := s.svc.Settings()
 	if err != nil {
 		return nil, err

@@ -39,7 +39,8 @@ type ClaudeConfig struct {
 	Wait time.Duration
 }
 
-// Claude answers one PreToolUse call read from stdin. Every tool but Bash
+// Claude answers one PreToolUse call read from stdin, within one deadline
+// (Wait from the start of the call) for everything it does. Every tool but Bash
 // passes through (an empty Reply). A Bash command is evaluated for the
 // agent in the session (session_id) and directory (cwd) the call names;
 // when the policy asks, the hook waits for the desk until ctx is done (the
@@ -75,12 +76,23 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk " + cards.Escape(err.Error()) + "; the command is refused")
 	}
+	// One deadline for the whole call: opening the store, evaluating and
+	// waiting all fit in it, and the ask expires at it.
+	deadline := time.Now().Add(req.Wait)
+	parent := ctx
+	ctx, cancel := context.WithDeadline(ctx, deadline)
+	defer cancel()
 	if cfg.Open == nil {
 		return deny("ozdesk has no store to ask; the command is refused")
 	}
 	svc, err := cfg.Open()
 	if err != nil {
 		return deny("ozdesk could not open its store (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	// The ask expires a moment before the deadline, so that its expiry is
+	// written and answered within it; the deadline stops what is left.
+	if req.Wait = time.Until(deadline) - expiryMargin(req.Wait); req.Wait <= 0 {
+		return deny("ozdesk: the hook's deadline passed before the command could be evaluated; the command is refused")
 	}
 	ans, err := svc.Evaluate(req)
 	if err != nil {
@@ -93,8 +105,13 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(ans)}
 		}
 		waited, err := svc.Wait(ctx, ans)
-		if ctx.Err() != nil {
+		switch {
+		case parent.Err() != nil:
 			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + queue.ShortID(a.ID) + " is withdrawn and the command is refused"}
+		case ctx.Err() != nil && (waited == nil || EndOf(waited) != Allowed):
+			return deny("ozdesk: nobody decided ask " + queue.ShortID(a.ID) + " in time (the hook's deadline passed); the command must not run")
+		case ctx.Err() != nil:
+			err = nil // decided just as the deadline passed
 		}
 		if err != nil {
 			return deny("ozdesk could not wait for ask " + queue.ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
@@ -134,8 +151,27 @@ func (cfg ClaudeConfig) request(in *ClaudeInput, command string) (queue.Request,
 		Session: in.SessionID,
 		Harness: ClaudeHarness,
 		Cwd:     filepath.Clean(cwd),
-		Wait:    wait,
+		// The project's settings hold the hook: they are guarded whatever
+		// directory the command runs in.
+		ProjectDir: projectDir(),
+		Wait:       wait,
 	}, nil
+}
+
+// expiryMargin is how long before a call's deadline its ask expires: a
+// tenth of the wait, at most 250 ms.
+func expiryMargin(wait time.Duration) time.Duration { return min(wait/10, 250*time.Millisecond) }
+
+// EnvClaudeProjectDir is the environment variable in which Claude Code
+// gives its hooks the project's directory.
+const EnvClaudeProjectDir = "CLAUDE_PROJECT_DIR"
+
+// projectDir is the project's directory Claude Code names, if absolute.
+func projectDir() string {
+	if dir := os.Getenv(EnvClaudeProjectDir); filepath.IsAbs(dir) {
+		return filepath.Clean(dir)
+	}
+	return ""
 }
 
 func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }

@@ -2,7 +2,9 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,6 +55,7 @@ func TestClaudeWithAStore(t *testing.T) {
 		cfg       ClaudeConfig
 		desk      func(*testing.T, *queue.Service) // decides at the desk meanwhile
 		cancel    bool                             // the hook is stopped while waiting
+		project   string                           // $CLAUDE_PROJECT_DIR
 		want      string                           // decision or "block"
 		reasonHas string
 		askState  string // the state the ask ends in ("" for no ask)
@@ -76,9 +79,14 @@ func TestClaudeWithAStore(t *testing.T) {
 		{name: "expired", command: "npm publish", cfg: ClaudeConfig{Wait: 300 * time.Millisecond}, want: ClaudeDeny,
 			reasonHas: "nobody decided", askState: store.StateExpired},
 		{name: "stopped", command: "npm publish", cancel: true, want: "block", reasonHas: "withdrawn", askState: store.StateWithdrawn},
+		{name: "the project's settings, from elsewhere", command: "tee /work/proj/.claude/settings.json", project: "/work/proj",
+			cfg: ClaudeConfig{LocalAsk: true}, want: ClaudeAsk, reasonHas: "cmd.guard-tamper", askState: store.StateWithdrawn},
+		{name: "another project's settings", command: "tee /work/other/.claude/settings.json", project: "/work/proj",
+			want: ClaudeAllow, reasonHas: "fallback allows"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv(EnvClaudeProjectDir, tt.project)
 			svc := newService(t)
 			cfg := tt.cfg
 			cfg.Open = func() (queue.Asker, error) { return svc, nil }
@@ -118,6 +126,52 @@ func TestClaudeWithAStore(t *testing.T) {
 				if a.Agent != DefaultClaudeAgent || a.Session != "s1" || a.Harness != ClaudeHarness || a.Cwd != "/tmp" {
 					t.Errorf("ask %+v: want agent %s, session s1, harness %s, cwd /tmp", a, DefaultClaudeAgent, ClaudeHarness)
 				}
+			}
+		})
+	}
+}
+
+// TestClaudeNoStore: the hook never makes the store; with none, a Bash
+// command is denied, saying an operator makes it, and no file appears.
+func TestClaudeNoStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "state", "desk.db")
+	cfg := ClaudeConfig{Open: func() (queue.Asker, error) {
+		return queue.New(store.New(path, store.WithoutCreate())), nil
+	}}
+	r := Claude(context.Background(), strings.NewReader(bashCall("ls")), cfg)
+	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk' once") {
+		t.Errorf("reply %+v; want a deny saying who makes the store", r)
+	}
+	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the hook made the store's directory: %v", err)
+	}
+}
+
+// TestClaudeDeadline: one deadline bounds the whole call: with nobody at
+// the desk, the answer (a deny that teaches nothing) comes within the
+// wait, and the ask has expired by then.
+func TestClaudeDeadline(t *testing.T) {
+	for _, wait := range []time.Duration{200 * time.Millisecond, 700 * time.Millisecond} {
+		t.Run(wait.String(), func(t *testing.T) {
+			svc := newService(t)
+			cfg := ClaudeConfig{Wait: wait, Open: func() (queue.Asker, error) { return svc, nil }}
+			start := time.Now()
+			r := Claude(context.Background(), strings.NewReader(bashCall("npm publish")), cfg)
+			took := time.Since(start)
+			if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "nobody decided") {
+				t.Errorf("reply %+v; want a deny: nobody decided", r)
+			}
+			for _, hint := range selfApproval() {
+				if strings.Contains(r.Reason, hint) {
+					t.Errorf("the reason teaches the agent how to decide: %q", r.Reason)
+				}
+			}
+			if took > wait+100*time.Millisecond {
+				t.Errorf("the answer took %s, past the deadline of %s", took, wait)
+			}
+			p, err := svc.Pending()
+			if err != nil || len(p) != 0 {
+				t.Errorf("pending after the deadline: %v, %v", p, err)
 			}
 		})
 	}

@@ -89,12 +89,19 @@ func Say(ans *queue.Answer) string {
 		return sayAsk(a)
 	}
 	if a := ans.Ask; a != nil {
-		return fmt.Sprintf("ask: %s; waiting on ask %s at the desk", sayRule(ans), queue.ShortID(a.ID))
+		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a.ID))
 	}
 	if ans.Outcome == patterns.Ask {
 		return "refuse: the policy asks (" + sayRule(ans) + ") but no ask could be queued; the command must not run"
 	}
 	return ans.Outcome.String() + ": " + sayRule(ans)
+}
+
+// Waiting says, to the agent whose ask waits, what it waits for. It never
+// says how to decide the ask: an agent that reads how to approve itself
+// may try.
+func Waiting(id string) string {
+	return "waiting for an operator at the desk (ask " + queue.ShortID(id) + ")"
 }
 
 // sayRule says which rule decided, and why.

@@ -29,7 +29,7 @@ func TestEndOfAndSay(t *testing.T) {
 		{"ask with nothing queued", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish"}, Unavailable, "no ask could be queued"},
 		{"unavailable", &queue.Answer{Outcome: patterns.Ask, Unavailable: errors.New("store locked")}, Unavailable, "could not be read, so nothing decided (store locked)"},
 		{"unavailable refusal", &queue.Answer{Outcome: patterns.Refuse, Unavailable: errors.New("x")}, Unavailable, "must not run"},
-		{"pending", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: ask(store.StatePending, nil)}, Undecided, "waiting on ask 42"},
+		{"pending", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: ask(store.StatePending, nil)}, Undecided, "waiting for an operator at the desk (ask 42)"},
 		{"approved", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateApproved, &store.Decision{By: "alice", At: at, Outcome: "allow", Reason: "fine"})}, Allowed, "allow: approved by alice at 2026-11-29"},
 		{"denied", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateDenied, &store.Decision{By: "bob", At: at, Outcome: "refuse", Reason: "no"})}, Refused, "refuse: denied by bob at " + Stamp(at) + " (ask 42): no"},
 		{"resolved allow", &queue.Answer{Ask: ask(store.StateResolved, &store.Decision{By: "r7", At: at, Outcome: "allow"})}, Allowed, "allow: decided by rule r7"},
@@ -53,6 +53,17 @@ func TestEndOfAndSay(t *testing.T) {
 			if strings.ContainsAny(say, "\x1b\n\r") {
 				t.Errorf("Say = %q holds a control character", say)
 			}
+			for _, hint := range selfApproval() {
+				if strings.Contains(say, hint) {
+					t.Errorf("Say = %q teaches the agent how to decide: %q", say, hint)
+				}
+			}
 		})
 	}
+}
+
+// selfApproval are the words of a hint that tells whoever reads it how to
+// decide an ask or approve a rule: nothing an agent reads may hold them.
+func selfApproval() []string {
+	return []string{"ozdesk queue", "queue approve", "policy approve", "--operator", "OZDESK_OPERATOR"}
 }

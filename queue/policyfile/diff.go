@@ -27,8 +27,8 @@ const (
 
 // The audit kinds this package writes that the store does not name.
 const (
-	KindRuleChange   = "rule.change"   // a rule's fields were changed
-	KindEgressChange = "egress.change" // an egress host's reason was changed
+	KindRuleChange   = store.KindRuleChange // a rule's fields were changed
+	KindEgressChange = "egress.change"      // an egress host's reason was changed
 )
 
 // Change is one difference between the policy in a store and a file.

@@ -1,0 +1,127 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// The audit chain has no key: a writer of the file can rewrite it whole,
+// or delete the store and start a new one. A head recorded outside the
+// store (an anchor) catches both: the chain must still hold that entry,
+// with that hash.
+
+// FormatAnchor writes a head as an anchor: "SEQ:HASH".
+func FormatAnchor(h store.AuditHead) string { return fmt.Sprintf("%d:%s", h.Seq, h.Hash) }
+
+// ParseAnchor reads an anchor, "SEQ:HASH", as [FormatAnchor] writes it
+// (or the first word of a line [Service.AnchorHead] wrote).
+func ParseAnchor(text string) (store.AuditHead, error) {
+	word, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+	seq, hash, ok := strings.Cut(word, ":")
+	n, err := strconv.ParseUint(seq, 10, 64)
+	if !ok || err != nil || n == 0 || len(hash) != 64 || strings.Trim(hash, "0123456789abcdef") != "" {
+		return store.AuditHead{}, fmt.Errorf("anchor %q is not SEQ:HASH (a positive entry number, a colon, 64 hex digits)", word)
+	}
+	return store.AuditHead{Seq: n, Hash: hash}, nil
+}
+
+// ReadAnchor reads the anchor in a file [Service.AnchorHead] wrote.
+func ReadAnchor(path string) (store.AuditHead, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return store.AuditHead{}, fmt.Errorf("read anchor: %w", err)
+	}
+	h, err := ParseAnchor(string(b))
+	if err != nil {
+		return store.AuditHead{}, fmt.Errorf("read anchor %s: %w", path, err)
+	}
+	return h, nil
+}
+
+// AnchorError reports an audit chain that does not hold an anchored
+// entry: the trail was rewritten, cut, or the store replaced.
+type AnchorError struct {
+	Want store.AuditHead // the anchor
+	Have string          // what the chain holds at Want.Seq, in words
+}
+
+// Error names the anchor and what the chain holds instead.
+func (e *AnchorError) Error() string {
+	return fmt.Sprintf("the audit trail does not hold the anchored entry %s: %s; the trail was rewritten or cut, or the store replaced",
+		FormatAnchor(e.Want), e.Have)
+}
+
+// Is reports whether target is store.ErrAuditBroken.
+func (e *AnchorError) Is(target error) bool { return target == store.ErrAuditBroken }
+
+// checkAnchors checks that the trail in tx holds every anchor.
+func checkAnchors(tx *store.Tx, anchors []store.AuditHead) error {
+	for _, want := range anchors {
+		got, err := tx.AuditSince(want.Seq-1, 1)
+		switch {
+		case err != nil:
+			return err
+		case len(got) == 0 || got[0].Seq != want.Seq:
+			return &AnchorError{Want: want, Have: fmt.Sprintf("it has no entry %d", want.Seq)}
+		case got[0].Hash != want.Hash:
+			return &AnchorError{Want: want, Have: fmt.Sprintf("its entry %d has hash %s", want.Seq, got[0].Hash)}
+		}
+	}
+	return nil
+}
+
+// AnchorHead writes the audit trail's head, with the time, to the file at
+// path, as one line "SEQ:HASH TIME" (mode 0644, replaced atomically), for
+// a later [Service.VerifyAudit] to check against. The broker calls it
+// from time to time, into a file agents cannot write.
+func (s *Service) AnchorHead(path string) (store.AuditHead, error) {
+	var head store.AuditHead
+	err := s.st.View(func(tx *store.Tx) error {
+		info, err := tx.Info()
+		head = info.Audit
+		return err
+	})
+	if err != nil {
+		return head, fmt.Errorf("anchor the audit trail: %w", err)
+	}
+	if head.Seq == 0 {
+		return head, errors.New("anchor the audit trail: it is empty")
+	}
+	line := FormatAnchor(head) + " " + s.now().UTC().Format(time.RFC3339) + "\n"
+	if err := writeAtomic(path, []byte(line), 0o644); err != nil {
+		return head, fmt.Errorf("anchor the audit trail: %w", err)
+	}
+	return head, nil
+}
+
+// writeAtomic writes data to path through a temporary file in the same
+// directory, synced and renamed into place.
+func writeAtomic(path string, data []byte, mode os.FileMode) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	defer func() { _ = os.Remove(name) }()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(name, mode)
+	}
+	if err != nil {
+		return err
+	}
+	return os.Rename(name, path)
+}

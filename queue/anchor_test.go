@@ -1,0 +1,85 @@
+package queue
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestAnchors: a head written outside the store with AnchorHead is held
+// by the trail as it grows; a trail that lost it (the store deleted and
+// made again, an entry rewritten) fails VerifyAudit with an AnchorError.
+func TestAnchors(t *testing.T) {
+	cases := []struct {
+		name  string
+		after func(t *testing.T, s *Service, anchor store.AuditHead) store.AuditHead // returns the anchor to check
+		ok    bool
+	}{
+		{"the trail grew", func(t *testing.T, s *Service, a store.AuditHead) store.AuditHead {
+			mustEvaluate(t, s, Request{Command: "ls"})
+			return a
+		}, true},
+		{"the store deleted and made again", func(t *testing.T, s *Service, a store.AuditHead) store.AuditHead {
+			if err := os.Remove(s.StorePath()); err != nil {
+				t.Fatal(err)
+			}
+			mustEvaluate(t, s, Request{Command: "ls"})
+			return a
+		}, false},
+		{"another hash at that entry", func(t *testing.T, s *Service, a store.AuditHead) store.AuditHead {
+			a.Hash = strings.Repeat("0", 64)
+			return a
+		}, false},
+		{"an entry past the head", func(t *testing.T, s *Service, a store.AuditHead) store.AuditHead {
+			a.Seq += 10
+			return a
+		}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newService(t)
+			mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf /"})
+			mustEvaluate(t, s, Request{Command: "make"})
+			file := filepath.Join(t.TempDir(), "anchor")
+			head, err := s.AnchorHead(file)
+			if err != nil || head.Seq != 2 {
+				t.Fatalf("AnchorHead = %+v, %v", head, err)
+			}
+			if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o644 {
+				t.Errorf("anchor file: %v, %v; want mode 0644", fi, err)
+			}
+			read, err := ReadAnchor(file)
+			if err != nil || read != head {
+				t.Fatalf("ReadAnchor = %+v, %v; want %+v", read, err, head)
+			}
+			anchor := tc.after(t, s, head)
+			_, err = s.VerifyAudit(anchor)
+			var ae *AnchorError
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("VerifyAudit: %v", err)
+			case !tc.ok && (!errors.As(err, &ae) || !errors.Is(err, store.ErrAuditBroken)):
+				t.Errorf("VerifyAudit: %v; want an AnchorError", err)
+			}
+		})
+	}
+}
+
+func TestParseAnchor(t *testing.T) {
+	hash := strings.Repeat("ab", 32)
+	for text, ok := range map[string]bool{
+		"3:" + hash: true, "3:" + hash + " 2026-12-01T00:00:00Z\n": true,
+		"0:" + hash: false, "3:" + hash[:10]: false, "3" + hash: false, "x:" + hash: false,
+		"3:" + strings.ToUpper(hash): false, "": false,
+	} {
+		h, err := ParseAnchor(text)
+		if ok != (err == nil) || ok && (h.Seq != 3 || h.Hash != hash || FormatAnchor(h) != "3:"+hash) {
+			t.Errorf("ParseAnchor(%q) = %+v, %v", text, h, err)
+		}
+	}
+}

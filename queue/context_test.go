@@ -1,0 +1,66 @@
+package queue
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestProtectedPaths: ozdesk's own files are guarded however a command
+// names them: the project's hook settings from a subdirectory or from
+// elsewhere (CLAUDE_PROJECT_DIR), and the store or the settings through
+// the real path a symbolic link leads to.
+func TestProtectedPaths(t *testing.T) {
+	root := t.TempDir()
+	real := filepath.Join(root, "real")
+	for _, d := range []string{filepath.Join(real, "state"), filepath.Join(real, "proj", "sub")} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		req  Request
+		rule string // "" : not guarded
+	}{
+		{"the project's settings from a subdirectory",
+			Request{Command: "tee ../.claude/settings.json", Cwd: "/work/proj/sub"}, "cmd.guard-tamper"},
+		{"the project's settings named from elsewhere, the project given",
+			Request{Command: "tee /work/proj/.claude/settings.local.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, "cmd.guard-tamper"},
+		{"another project's settings are not ozdesk's",
+			Request{Command: "tee /work/other/.claude/settings.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, ""},
+		{"the store by its real path, the store reached through a link",
+			Request{Command: "rm -f " + filepath.Join(real, "state", "desk.db"), Cwd: "/tmp/x"}, "cmd.guard-tamper"},
+		{"the store by the link",
+			Request{Command: "rm -f " + filepath.Join(link, "state", "desk.db"), Cwd: "/tmp/x"}, "cmd.guard-tamper"},
+		{"the project's settings by their real path, the project given through a link",
+			Request{Command: "tee " + filepath.Join(real, "proj", ".claude", "settings.json"), Cwd: "/tmp/x",
+				ProjectDir: filepath.Join(link, "proj")}, "cmd.guard-tamper"},
+		{"the settings by their real path, the cwd a link",
+			Request{Command: "tee " + filepath.Join(real, "proj", ".claude", "settings.json"), Cwd: filepath.Join(link, "proj", "sub")}, "cmd.guard-tamper"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := store.New(filepath.Join(link, "state", "desk.db"))
+			s := New(st, WithNode("node-a"), WithHome("/home/op"))
+			if _, err := s.Init(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = os.Remove(filepath.Join(real, "state", "desk.db")) })
+			a := mustEvaluate(t, s, tc.req)
+			switch {
+			case tc.rule == "" && a.Outcome != patterns.Allow:
+				t.Errorf("%q: %s by %s, want allow", tc.req.Command, a.Outcome, a.Rule)
+			case tc.rule != "" && (a.Outcome != patterns.Ask || a.Rule != tc.rule):
+				t.Errorf("%q: %s by %s (%s), want ask by %s", tc.req.Command, a.Outcome, a.Rule, a.Reason, tc.rule)
+			}
+		})
+	}
+}

@@ -1,0 +1,62 @@
+package queue
+
+import (
+	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Verification is what [Service.VerifyAudit] found.
+type Verification struct {
+	// Head is the audit trail's last entry, as far as the chain holds.
+	Head store.AuditHead
+	// Ignored are the rules that decide nothing because they cannot be
+	// trusted.
+	Ignored []IgnoredRule
+}
+
+// IgnoredError reports rules set aside on loading: the store was written
+// around ozdesk. It names each rule.
+type IgnoredError struct {
+	Rules []IgnoredRule
+}
+
+// Error names every rule and what is wrong with it.
+func (e *IgnoredError) Error() string {
+	lines := make([]string, len(e.Rules))
+	for i, r := range e.Rules {
+		lines[i] = r.Error()
+	}
+	return fmt.Sprintf("%d rule(s) in the store cannot be trusted, and decide nothing:\n  %s",
+		len(e.Rules), strings.Join(lines, "\n  "))
+}
+
+// VerifyAudit checks the audit trail's hash chain (see
+// [store.Tx.VerifyAudit]), that it holds every anchor given (heads
+// recorded outside the store: see [Service.AnchorHead]), and every rule
+// against the entry that wrote it (see [IgnoredRule]), in one read. A
+// broken chain is a [*store.AuditError]; a missing anchor, an
+// [*AnchorError]; a rule that cannot be trusted, an [*IgnoredError].
+func (s *Service) VerifyAudit(anchors ...store.AuditHead) (*Verification, error) {
+	v := &Verification{}
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		if v.Head, err = tx.VerifyAudit(); err != nil {
+			return err
+		}
+		if err := checkAnchors(tx, anchors); err != nil {
+			return err
+		}
+		ps, err := s.readPolicyState(tx)
+		v.Ignored = ps.ignored
+		return err
+	})
+	if err != nil {
+		return v, err
+	}
+	if len(v.Ignored) > 0 {
+		return v, &IgnoredError{Rules: v.Ignored}
+	}
+	return v, nil
+}

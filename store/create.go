@@ -1,0 +1,82 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"go.etcd.io/bbolt"
+)
+
+// WithoutCreate makes a store that never creates its file: an
+// [Store.Update] of a store not made yet fails with [ErrNoStore], as a
+// read does. A harness process opens the store so: the desk, the demo and
+// the operators' commands make it, and an agent that deletes the file
+// does not get a fresh store with the default policy in its place.
+func WithoutCreate() Option { return func(s *Store) { s.noCreate = true } }
+
+// CanCreate reports whether the store makes its file when it is missing
+// (see [WithoutCreate]).
+func (s *Store) CanCreate() bool { return !s.noCreate }
+
+// Init makes the store when it does not exist yet (mode 0600, directory
+// 0700), and checks it when it does. It reports whether it made it.
+func (s *Store) Init() (bool, error) {
+	_, err := os.Lstat(s.path)
+	made := errors.Is(err, fs.ErrNotExist)
+	if err := s.Update(func(*Tx) error { return nil }); err != nil {
+		return false, err
+	}
+	return made, nil
+}
+
+// ensure makes the store's file when it is missing, or says why not. The
+// file is made whole, then put in place: it is initialised under another
+// name in the same directory and linked to the store's path, which fails
+// if someone made it meanwhile (then theirs is used). So the path never
+// names an empty or half-made store, and a reader that finds an empty file
+// knows it was emptied.
+func (s *Store) ensure() error {
+	_, err := os.Lstat(s.path)
+	switch {
+	case err == nil:
+		return nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("open store %s: %w", s.path, err)
+	case s.noCreate:
+		return fmt.Errorf("no store at %s: %w (an operator makes it: run 'ozdesk' once, or 'ozdesk init')", s.path, ErrNoStore)
+	}
+	dir := filepath.Dir(s.path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("create store directory: %w", err)
+	}
+	if err := checkDir(dir); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(s.path)+".new-*")
+	if err != nil {
+		return fmt.Errorf("create store %s: %w", s.path, err)
+	}
+	name := tmp.Name()
+	defer func() { _ = os.Remove(name) }()
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("create store %s: %w", s.path, err)
+	}
+	db, err := bbolt.Open(name, 0o600, &bbolt.Options{Timeout: s.timeout})
+	if err != nil {
+		return fmt.Errorf("create store %s: %w", s.path, err)
+	}
+	err = db.Update(func(btx *bbolt.Tx) error { return s.tx(btx).prepareSchema() })
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("create store %s: %w", s.path, err)
+	}
+	if err := os.Link(name, s.path); err != nil && !errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("create store %s: %w", s.path, err)
+	}
+	return nil
+}

@@ -1,0 +1,11 @@
+//go:build !unix
+
+package store
+
+import "io/fs"
+
+// noFollow is 0 where the system has no such flag.
+const noFollow = 0
+
+// ownerOf cannot tell a file's owner here.
+func ownerOf(fs.FileInfo) (int, bool) { return 0, false }

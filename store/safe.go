@@ -1,0 +1,65 @@
+package store
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// UnsafeError reports a store file (or its directory) that others could
+// change: owned by another user, writable by its group or by anyone, or
+// a symbolic link. It matches [ErrUnsafe].
+type UnsafeError struct {
+	Path string // the file or directory
+	Why  string // what is wrong
+	Fix  string // the command that fixes it
+}
+
+// Error says what is wrong and how to fix it.
+func (e *UnsafeError) Error() string {
+	return fmt.Sprintf("store %s %s; ozdesk will not use it until it is fixed: %s", e.Path, e.Why, e.Fix)
+}
+
+// Is reports whether target is [ErrUnsafe].
+func (e *UnsafeError) Is(target error) bool { return target == ErrUnsafe }
+
+// checkFile refuses an open store file that is empty, or that others
+// could change (see [UnsafeError]).
+func checkFile(path string, fi fs.FileInfo) error {
+	if err := checkOwner(path, fi, "chmod 600 "+path); err != nil {
+		return err
+	}
+	if fi.Size() == 0 {
+		return fmt.Errorf("store %s: %w: the file is empty: it was emptied, or not made by ozdesk; keep it for inspection, then move it away and run 'ozdesk init'", path, ErrCorrupt)
+	}
+	return nil
+}
+
+// checkDir refuses a store directory that others could change.
+func checkDir(dir string) error {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("store directory %s: %w", dir, err)
+	}
+	return checkOwner(dir, fi, "chmod 700 "+dir)
+}
+
+// checkOwner refuses what is owned by another user or writable by its
+// group or others.
+func checkOwner(path string, fi fs.FileInfo, fix string) error {
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return &UnsafeError{Path: path, Why: "is a symbolic link", Fix: "point --db at the file itself"}
+	}
+	if uid, ok := ownerOf(fi); ok && uid != os.Geteuid() {
+		return &UnsafeError{Path: path, Why: fmt.Sprintf("is owned by uid %d, not by you (uid %d)", uid, os.Geteuid()),
+			Fix: fmt.Sprintf("chown %d %s", os.Geteuid(), path)}
+	}
+	if perm := fi.Mode().Perm(); perm&0o022 != 0 {
+		return &UnsafeError{Path: path, Why: fmt.Sprintf("is writable by its group or others (mode %04o)", perm), Fix: fix}
+	}
+	return nil
+}
+
+// storeDir is the directory of the store's file.
+func (s *Store) storeDir() string { return filepath.Dir(s.path) }
