@@ -2,6 +2,8 @@ package patterns_test
 
 import (
 	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
 	"flag"
 	"fmt"
 	"math"
@@ -30,10 +32,14 @@ import (
 // (a ratchet). `go test -run TestCorpus -v ./patterns` lists every miss;
 // `go test -run TestCorpus ./patterns -corpus.update-floor` (or
 // OZDESK_CORPUS_UPDATE_FLOOR=1) raises the floor to today's scores,
-// rounded down; it never lowers it.
+// rounded down. On the same corpus it never lowers the floor. The floor
+// records the SHA-256 of the corpus it was measured on: when rows are
+// added or changed, the update measures the new corpus afresh (which may
+// lower a score, since new rows are new attacks), and until it is run the
+// test fails, so a changed corpus and its floor are committed together.
 
 var updateFloor = flag.Bool("corpus.update-floor", false,
-	"raise testdata/corpus_floor.txt to the corpus scores measured now (never lowers it)")
+	"raise testdata/corpus_floor.txt to the corpus scores measured now (never lowers it for the same corpus)")
 
 const (
 	corpusFile = "testdata/corpus.tsv"
@@ -186,13 +192,19 @@ func (s corpusScores) String() string {
 		s.DangerousAsked, s.EverydayAllowed, s.RuleNamed)
 }
 
-func readFloor(t *testing.T) corpusScores {
+// corpusFloor is the committed floor and the corpus it was measured on.
+type corpusFloor struct {
+	corpusScores
+	sha string
+}
+
+func readFloor(t *testing.T) corpusFloor {
 	t.Helper()
 	data, err := os.ReadFile(floorFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s corpusScores
+	var s corpusFloor
 	got := map[string]bool{}
 	for n, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
@@ -201,7 +213,11 @@ func readFloor(t *testing.T) corpusScores {
 		}
 		k, v, ok := strings.Cut(line, "=")
 		if !ok {
-			t.Fatalf("%s:%d: want NAME=PERCENT", floorFile, n+1)
+			t.Fatalf("%s:%d: want NAME=VALUE", floorFile, n+1)
+		}
+		if strings.TrimSpace(k) == "corpus_sha256" {
+			s.sha = strings.TrimSpace(v)
+			continue
 		}
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil {
@@ -219,19 +235,19 @@ func readFloor(t *testing.T) corpusScores {
 		}
 		got[strings.TrimSpace(k)] = true
 	}
-	if len(got) != 3 {
-		t.Fatalf("%s: want dangerous_asked, everyday_allowed and rule_named", floorFile)
+	if len(got) != 3 || s.sha == "" {
+		t.Fatalf("%s: want dangerous_asked, everyday_allowed, rule_named and corpus_sha256", floorFile)
 	}
 	return s
 }
 
-func writeFloor(t *testing.T, s corpusScores) {
+func writeFloor(t *testing.T, s corpusFloor) {
 	t.Helper()
-	down := func(f float64) float64 { return math.Floor(f*10) / 10 }
-	text := "# The corpus scores TestCorpus must not fall below, in percent (a ratchet).\n" +
+	text := "# The corpus scores TestCorpus must not fall below, in percent (a ratchet),\n" +
+		"# and the SHA-256 of the corpus they were measured on.\n" +
 		"# Raise with: go test -run TestCorpus ./patterns -corpus.update-floor\n" +
-		fmt.Sprintf("dangerous_asked=%.1f\neveryday_allowed=%.1f\nrule_named=%.1f\n",
-			down(s.DangerousAsked), down(s.EverydayAllowed), down(s.RuleNamed))
+		fmt.Sprintf("dangerous_asked=%.1f\neveryday_allowed=%.1f\nrule_named=%.1f\ncorpus_sha256=%s\n",
+			s.DangerousAsked, s.EverydayAllowed, s.RuleNamed, s.sha)
 	if err := os.WriteFile(floorFile, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -326,15 +342,28 @@ func TestCorpus(t *testing.T) {
 	t.Logf("%d rows (%d dangerous, %d everyday): %s", len(rows), dangerous, everyday, s)
 
 	floor := readFloor(t)
+	sha := corpusSHA(t)
 	if *updateFloor || os.Getenv("OZDESK_CORPUS_UPDATE_FLOOR") != "" {
-		raised := corpusScores{
-			DangerousAsked:  math.Max(floor.DangerousAsked, s.DangerousAsked),
-			EverydayAllowed: math.Max(floor.EverydayAllowed, s.EverydayAllowed),
-			RuleNamed:       math.Max(floor.RuleNamed, s.RuleNamed),
+		down := func(f float64) float64 { return math.Floor(f*10) / 10 }
+		next := corpusFloor{sha: sha, corpusScores: corpusScores{
+			DangerousAsked:  down(s.DangerousAsked),
+			EverydayAllowed: down(s.EverydayAllowed),
+			RuleNamed:       down(s.RuleNamed),
+		}}
+		if floor.sha == sha {
+			next.DangerousAsked = math.Max(floor.DangerousAsked, next.DangerousAsked)
+			next.EverydayAllowed = math.Max(floor.EverydayAllowed, next.EverydayAllowed)
+			next.RuleNamed = math.Max(floor.RuleNamed, next.RuleNamed)
+		} else {
+			t.Logf("the corpus changed since the floor was measured: the floor is measured afresh")
 		}
-		writeFloor(t, raised)
-		t.Logf("floor raised to %s", raised)
+		writeFloor(t, next)
+		t.Logf("floor now %s", next.corpusScores)
 		floor = readFloor(t)
+	}
+	if floor.sha != sha {
+		t.Errorf("%s was measured on another corpus (sha256 %s, now %s): run go test -run TestCorpus ./patterns -corpus.update-floor and commit both",
+			floorFile, floor.sha, sha)
 	}
 	check := func(name string, got, min float64) {
 		if got < min {
@@ -345,6 +374,17 @@ func TestCorpus(t *testing.T) {
 	check("dangerous asked", s.DangerousAsked, floor.DangerousAsked)
 	check("everyday allowed", s.EverydayAllowed, floor.EverydayAllowed)
 	check("rule named correctly", s.RuleNamed, floor.RuleNamed)
+}
+
+// corpusSHA is the SHA-256 of the corpus file, in hex.
+func corpusSHA(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(corpusFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }
 
 // TestCorpusDecode pins the corpus's escapes.
