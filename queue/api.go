@@ -2,8 +2,10 @@ package queue
 
 import (
 	"context"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -53,6 +55,28 @@ type API interface {
 	Proposals() ([]store.Proposal, error)
 	ApproveProposal(id, approver string) (*ProposalResult, error)
 	WithdrawProposal(id, by string) (store.Proposal, error)
+
+	// The desk's change feed, the audit trail, and the pattern editor's
+	// recorded commands and previews.
+	Changes(afterSeq uint64, full bool) (*Changes, error)
+	Head() (uint64, error)
+	WaitChange(ctx context.Context, afterSeq uint64) (uint64, error)
+	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
+	AuditRange(from, to time.Time, kinds ...string) ([]store.AuditEntry, error)
+	VerifyAudit(anchors ...store.AuditHead) (*Verification, error)
+	LoadCorpus(since time.Time, limit int) (*Corpus, error)
+	PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending []store.Ask) *Preview
+
+	// PlanPolicy says what applying a policy file would change;
+	// ApplyPolicy applies it while it still makes the plan shown.
+	PlanPolicy(f *policyfile.File) (*PolicyPlan, error)
+	ApplyPolicy(req PolicyApply) (*PolicyApplied, error)
+
+	// Init makes the store if it is not made yet (in protected mode the
+	// broker owns it: nothing is made); StorePath names where the queue
+	// is, for messages.
+	Init() (bool, error)
+	StorePath() string
 }
 
 // The service is the API in direct mode.

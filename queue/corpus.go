@@ -42,6 +42,11 @@ type Corpus struct {
 	settings store.Settings
 	egress   []string
 	loaded   time.Time
+
+	// handle and distinct describe a corpus kept elsewhere (see
+	// [RemoteCorpus]): it holds no entries here.
+	handle   string
+	distinct int
 }
 
 // corpusEntry is one distinct recorded command, read once, with the
@@ -70,7 +75,12 @@ type corpusRecord struct {
 
 // Len returns the number of distinct recorded commands (by command, cwd
 // and agent).
-func (c *Corpus) Len() int { return len(c.entries) }
+func (c *Corpus) Len() int {
+	if c.handle != "" {
+		return c.distinct
+	}
+	return len(c.entries)
+}
 
 // Total returns the number of recorded evaluations read.
 func (c *Corpus) Total() int { return c.total }

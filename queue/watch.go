@@ -39,7 +39,7 @@ func (s *Service) Head() (uint64, error) {
 func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	signals, err := store.Watch(ctx, s.st.Path())
+	signals, err := s.changes(ctx)
 	if err != nil {
 		return afterSeq, fmt.Errorf("watch the store %s: %w", s.st.Path(), err)
 	}

@@ -42,11 +42,11 @@ type cardData struct {
 type cardMsg struct{ data *cardData }
 
 // buildCard reads what the card of ask a shows, in the background.
-func buildCard(svc *queue.Service, a store.Ask, now time.Time) tea.Cmd {
+func buildCard(svc queue.API, a store.Ask, now time.Time) tea.Cmd {
 	return func() tea.Msg { return cardMsg{data: readCard(svc, a, now)} }
 }
 
-func readCard(svc *queue.Service, a store.Ask, now time.Time) *cardData {
+func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
 	d := &cardData{id: a.ID, part: -1}
 	if len(a.Verdict) == 0 {
 		// The queue keeps asks without their evaluations; read it again.

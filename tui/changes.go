@@ -20,7 +20,7 @@ type changesMsg struct {
 // loadChanges reads, in the background, what changed in the store after
 // the audit entry afterSeq (everything when full or afterSeq is 0): the
 // queue service works it out, the desk shows it.
-func loadChanges(svc *queue.Service, afterSeq uint64, full bool) tea.Cmd {
+func loadChanges(svc queue.API, afterSeq uint64, full bool) tea.Cmd {
 	return func() tea.Msg {
 		ch, err := svc.Changes(afterSeq, full)
 		return changesMsg{ch: ch, err: err}

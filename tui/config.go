@@ -25,7 +25,7 @@ const DefaultGrace = 400 * time.Millisecond
 type Config struct {
 	// Service is the queue the desk decides on (required for Run;
 	// RunDemo makes its own).
-	Service *queue.Service
+	Service queue.API
 	// Operator is who decides here; empty: $USER (or $LOGNAME).
 	Operator string
 	// Node is this host's name, for telling which asks' waiting processes

@@ -24,7 +24,7 @@ type decidedMsg struct {
 }
 
 // decide approves or denies an ask once, in the background.
-func decide(svc *queue.Service, id string, d queue.Decision) tea.Cmd {
+func decide(svc queue.API, id string, d queue.Decision) tea.Cmd {
 	return func() tea.Msg {
 		a, err := svc.Decide(id, d)
 		return decidedMsg{id: id, outcome: d.Outcome, ask: a, err: err}

@@ -46,7 +46,7 @@ const rewatchAfter = time.Second
 
 // waitHead waits until the store's audit head is another than afterSeq,
 // while ctx lasts (a nil ctx: nothing waits).
-func waitHead(ctx context.Context, svc *queue.Service, afterSeq uint64) tea.Cmd {
+func waitHead(ctx context.Context, svc queue.API, afterSeq uint64) tea.Cmd {
 	if ctx == nil {
 		return nil
 	}
@@ -99,7 +99,7 @@ func sweepLater(on bool) tea.Cmd {
 }
 
 // sweep runs the queue's sweep in the background.
-func sweep(svc *queue.Service) tea.Cmd {
+func sweep(svc queue.API) tea.Cmd {
 	return func() tea.Msg {
 		res, err := svc.Sweep()
 		return sweptMsg{res: res, err: err}

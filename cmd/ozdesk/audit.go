@@ -56,7 +56,7 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 			return usagef("", "--since %s", cards.Escape(err.Error()))
 		}
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return err
 	}
@@ -175,7 +175,7 @@ func (a *app) runAuditVerify(expect, anchorFiles []string) error {
 		}
 		anchors = append(anchors, h)
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
@@ -8,16 +9,27 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/tui"
 )
 
 // runDesk is `ozdesk` without a command: the desk on the store.
 func (a *app) runDesk(c *cobra.Command, _ []string) error {
-	if err := a.needTerminal(); err != nil {
+	svc, op, err := a.serviceAndOperator()
+	if err != nil {
 		return err
 	}
-	svc, op, err := a.directAndOperator()
-	if err != nil {
+	if op == "" { // protected mode: the broker says who we are
+		who, err := a.whoami()
+		if err != nil {
+			return err
+		}
+		if who.Role == "agent" {
+			return withCode(exitDenied, fmt.Errorf("%s is an agent here, not an operator: the desk is for the accounts the operators file names", cards.Escape(who.Name)), "")
+		}
+		op = who.Name
+	}
+	if err := a.needTerminal(); err != nil {
 		return err
 	}
 	if _, err := svc.Init(); err != nil {

@@ -52,9 +52,12 @@
 // the broker takes you for. A request the broker refuses to the account
 // exits 8. policy explain and queue show work for operators (the policy
 // is read from the broker and compiled here); agents may not explain,
-// which would probe the policy without a trace. In protected mode queue ls
-// --all and --state, the desk, replay, export and apply, and audit are not
-// served by the broker yet, and say so (exit 4).
+// which would probe the policy without a trace. Every other command works the
+// same in protected mode, through the broker, within the role's rights:
+// the desk (for operators; an agent is refused), queue, policy (list,
+// export, apply, replay, the pattern editor's previews, which run at the
+// broker), audit and audit verify. init opens a store file, and so is
+// refused there: the broker's account makes its store with serve --init.
 //
 // # Asking
 //

@@ -52,8 +52,8 @@ func (a *app) service() (*queue.Service, error) {
 		return nil, err
 	}
 	if cfg != nil {
-		return nil, withCode(exitStore, fmt.Errorf("protected mode (%s): this command is not served by the broker yet, and no client opens its store", cfg.Path),
-			"run it as the broker's user on the store: ozdesk --config /dev/null --db STORE …")
+		return nil, withCode(exitStore, fmt.Errorf("protected mode (%s): the broker owns the store, and no client opens a store file", cfg.Path),
+			"the broker's account makes its store once with 'ozdesk serve --init'")
 	}
 	return a.direct()
 }

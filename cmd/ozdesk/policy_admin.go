@@ -260,20 +260,6 @@ func (a *app) serviceAndOperator() (queue.API, string, error) {
 	return svc, op, nil
 }
 
-// directAndOperator opens the service in-process and names the operator,
-// for the commands the broker does not serve yet.
-func (a *app) directAndOperator() (*queue.Service, string, error) {
-	svc, err := a.service()
-	if err != nil {
-		return nil, "", err
-	}
-	op, err := a.operatorName()
-	if err != nil {
-		return nil, "", err
-	}
-	return svc, op, nil
-}
-
 // checkHost reads a host for the egress list as policy files take it
 // (patterns.CheckHost): a host name in lower case, "*.example.com" for the
 // hosts below a domain; no scheme, port or path.

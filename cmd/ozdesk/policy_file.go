@@ -31,7 +31,7 @@ func (a *app) exportCommand() *cobra.Command {
 			"nothing: ozdesk policy export > policy.yaml; edit; ozdesk policy apply policy.yaml",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.service()
+			svc, err := a.api()
 			if err != nil {
 				return err
 			}
@@ -88,7 +88,7 @@ func (a *app) runApply(name string, f applyFlags) error {
 	if err != nil {
 		return usagef("", "%s: %s", cards.Escape(name), cards.Escape(err.Error()))
 	}
-	svc, op, err := a.directAndOperator()
+	svc, op, err := a.serviceAndOperator()
 	if err != nil {
 		return err
 	}

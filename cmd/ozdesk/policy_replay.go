@@ -76,7 +76,7 @@ func (a *app) runReplay(f replayFlags) error {
 	if len(f.rules) == 0 && (f.agent != "" || f.node != "" || f.workdir != "") {
 		return usagef("give the rules to scope with --rule", "--agent, --node and --workdir scope --rule rules, and there are none")
 	}
-	svc, err := a.service()
+	svc, err := a.api()
 	if err != nil {
 		return err
 	}
@@ -109,7 +109,7 @@ func (a *app) runReplay(f replayFlags) error {
 
 // currentPolicyFile reads the policy in force as a policy file, with the
 // settings and egress list it was made from.
-func currentPolicyFile(svc *queue.Service) (*policyfile.File, store.Settings, []store.EgressHost, error) {
+func currentPolicyFile(svc queue.API) (*policyfile.File, store.Settings, []store.EgressHost, error) {
 	set, err := svc.Settings()
 	if err != nil {
 		return nil, set, nil, storeFailure(err, "the settings", "ozdesk policy settings")
@@ -169,7 +169,7 @@ func (a *app) changedPolicyFile(current *policyfile.File, f replayFlags) (*polic
 
 // protectedPaths are the paths ozdesk guards, as the queue judges a
 // command run by this user in this directory.
-func protectedPaths(svc *queue.Service) []string {
+func protectedPaths(svc queue.API) []string {
 	home, _ := os.UserHomeDir()
 	cwd, _ := os.Getwd()
 	ctx, err := svc.Context(queue.ContextRecord{Cwd: cwd, Home: home, DefaultBranch: patterns.RepoDefaultBranch(cwd)}, "", "")

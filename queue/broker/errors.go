@@ -77,6 +77,7 @@ func toWire(err error) *WireError {
 		pat      *patterns.PatternError
 		proposed *queue.ProposedError
 		stale    *queue.StaleError
+		ignored  *queue.IgnoredError
 	)
 	switch {
 	case errors.As(err, &decided):
@@ -89,6 +90,8 @@ func toWire(err error) *WireError {
 		w.Code, w.Propose = "proposed", &proposed.Proposal
 	case errors.As(err, &stale):
 		w.Code, w.Stale = "stale", stale
+	case errors.As(err, &ignored):
+		w.Code = "ignored"
 	default:
 		for _, s := range sentinels {
 			if errors.Is(err, s.err) {

@@ -10,6 +10,7 @@ import (
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -32,7 +33,7 @@ func Methods() map[string]Role {
 
 // methods is the broker's table of calls.
 func methods() map[string]method {
-	return map[string]method{
+	m := map[string]method{
 		"whoami":   {RoleAgent, whoami},
 		"evaluate": {RoleAgent, evaluate},
 		"wait":     {RoleAgent, wait},
@@ -58,10 +59,16 @@ func methods() map[string]method {
 		"approve_proposal":  {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
 		"withdraw_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
 		"move_rule":         {RoleAdmin, moveRule},
+		"plan_policy":       {RoleViewer, planPolicy},
+		"apply_policy":      {RoleAdmin, applyPolicy},
 		"set_settings":      {RoleAdmin, setSettings},
 		"add_egress":        {RoleAdmin, addEgress},
 		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
 	}
+	for name, d := range deskMethods() {
+		m[name] = d
+	}
+	return m
 }
 
 // decodeParams reads a call's parameters strictly: an unknown field is an
@@ -357,4 +364,28 @@ func contextOf(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (a
 		return nil, err
 	}
 	return s.svc.Context(p.Record, p.Agent, p.Node)
+}
+
+func planPolicy(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
+	var f policyfile.File
+	if err := decodeParams(raw, &f); err != nil {
+		return nil, err
+	}
+	return s.svc.PlanPolicy(&f)
+}
+
+func applyPolicy(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var req queue.PolicyApply
+	if err := decodeParams(raw, &req); err != nil {
+		return nil, err
+	}
+	if req.File == nil {
+		return nil, fmt.Errorf("%w: apply_policy without a file", ErrProtocol)
+	}
+	by, err := actor(id, req.By)
+	if err != nil {
+		return nil, err
+	}
+	req.By = by
+	return s.svc.ApplyPolicy(req)
 }

@@ -48,6 +48,8 @@ type Server struct {
 	perAgent int
 	mu       sync.Mutex
 	open     map[uint32]int
+	// corpora are the corpora desks loaded, for previews.
+	corpora corpora
 }
 
 // fileID identifies a file across renames: its device and inode.

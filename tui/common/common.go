@@ -19,7 +19,7 @@ type Common struct {
 	// Width and Height are the terminal's size in cells.
 	Width, Height int
 	// Service is the queue the desk decides on.
-	Service *queue.Service
+	Service queue.API
 	// Operator is who decides at this desk; Node the host it runs on.
 	Operator, Node string
 	// Now is the clock (time.Now outside tests).
