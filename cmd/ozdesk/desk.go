@@ -19,13 +19,16 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	if op == "" { // protected mode: the broker says who we are
+	if cfg, _ := a.protected(); cfg != nil { // the broker says who we are
 		who, err := a.whoami()
 		if err != nil {
 			return err
 		}
-		if who.Role == "agent" {
+		switch {
+		case who.Role == "agent":
 			return withCode(exitDenied, fmt.Errorf("%s is an agent here, not an operator: the desk is for the accounts the operators file names", cards.Escape(who.Name)), "")
+		case op != "" && op != who.Name:
+			return withCode(exitDenied, fmt.Errorf("you are %s here; you cannot act as %s", cards.Escape(who.Name), cards.Escape(op)), "drop --operator and $"+EnvOperator)
 		}
 		op = who.Name
 	}
