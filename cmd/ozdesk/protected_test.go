@@ -138,6 +138,19 @@ func TestProtectedMode(t *testing.T) {
 		}
 	})
 
+	t.Run("the audit head is anchored outside the store", func(t *testing.T) {
+		anchor := n.dir + "/run/audit.head"
+		if r := n.ozdesk(vic, "", "audit", "verify", "--anchor", anchor); r.code != 0 {
+			t.Errorf("audit verify --anchor as the viewer: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if r := agent.run("/bin/sh", "", "-c", "echo 1:0000 > "+anchor); r.code == 0 {
+			t.Errorf("the agent overwrote the anchor")
+		}
+		if r := n.ozdesk(agent, "", "audit", "verify"); r.code != exitDenied {
+			t.Errorf("audit verify as the agent: exit %d, want %d", r.code, exitDenied)
+		}
+	})
+
 	t.Run("explain is for operators", func(t *testing.T) {
 		r := n.ozdesk(vic, "", "policy", "explain", "--command", "rm -rf ~", "--json")
 		if r.code != 0 || !strings.Contains(r.stdout, `"rule": "cmd.delete-home"`) {

@@ -23,8 +23,8 @@ const (
 )
 
 type serveFlags struct {
-	socket, store, operators string
-	init, verbose            bool
+	socket, store, operators, anchor string
+	init, verbose                    bool
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -50,8 +50,9 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.socket, "socket", "", "the socket to listen on")
 	fl.StringVar(&f.store, "store", "", "the broker's store file")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
+	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
-	fl.BoolVar(&f.verbose, "verbose", false, "log every request refused, not only warnings")
+	fl.BoolVar(&f.verbose, "verbose", false, "also log every request refused")
 	return c
 }
 
@@ -80,6 +81,7 @@ func (a *app) servePaths(f serveFlags) (serveFlags, error) {
 	f.socket = pick(f.socket, cfg.Socket, broker.DefaultSocketPath)
 	f.store = pick(f.store, cfg.Store, defaultBrokerStore)
 	f.operators = pick(f.operators, cfg.Operators, broker.DefaultOperatorsPath)
+	f.anchor = pick(f.anchor, cfg.Anchor, filepath.Join(filepath.Dir(f.socket), "audit.head"))
 	if a.db != "" {
 		return f, usagef("name the broker's store with --store", "serve: --db is for clients in direct mode")
 	}
@@ -110,12 +112,12 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err := privateStore(f.store); err != nil {
 		return withCode(exitStore, err, "")
 	}
-	level := slog.LevelWarn
+	level := slog.LevelInfo
 	if f.verbose {
-		level = slog.LevelInfo
+		level = slog.LevelDebug
 	}
 	log := slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
-	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log))
+	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
 	if err != nil {
 		return withCode(exitStore, err, "")
 	}
@@ -130,6 +132,24 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		return withCode(exitStore, err, "")
 	}
 	return nil
+}
+
+// anchorer writes the audit trail's head to path, where no agent can
+// write (and which the store's loss or replacement does not touch), and
+// logs it when it moved, for the journal to keep a second copy.
+func anchorer(svc *queue.Service, path string, log *slog.Logger) func() error {
+	var last uint64
+	return func() error {
+		h, err := svc.AnchorHead(path)
+		if err != nil {
+			return err
+		}
+		if h.Seq != last {
+			last = h.Seq
+			log.Info("audit head", "anchor", queue.FormatAnchor(h), "file", path)
+		}
+		return nil
+	}
 }
 
 // privateStore checks that only the broker's account can reach the store:

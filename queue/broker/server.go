@@ -71,8 +71,8 @@ func WithMaxConnsPerAgent(n int) ServerOption {
 	return func(s *Server) { s.perAgent = max(n, 1) }
 }
 
-// WithAnchor sets a function the server calls after each sweep to anchor
-// the audit chain's head outside the store.
+// WithAnchor sets a function the server calls after the audit trail grows
+// (at most every [AnchorEvery]) to anchor its head outside the store.
 func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor = f } }
 
 // NewServer returns a server of svc, whose store file is storePath, for
@@ -170,6 +170,9 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	defer cancel()
 	var wg sync.WaitGroup
 	wg.Go(func() { s.sweepLoop(ctx) })
+	if s.anchor != nil {
+		wg.Go(func() { s.anchorLoop(ctx) })
+	}
 	go func() {
 		<-ctx.Done()
 		ln.Close()
@@ -205,7 +208,36 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	return nil
 }
 
-// sweepLoop sweeps the queue and anchors the audit head, until ctx is done.
+// AnchorEvery is the least time between two anchors of the audit head:
+// the head is anchored after the trail grows, at most this often.
+const AnchorEvery = time.Second
+
+// anchorLoop anchors the audit head each time the trail grows (at most
+// every [AnchorEvery]), until ctx is done.
+func (s *Server) anchorLoop(ctx context.Context) {
+	var head uint64
+	for {
+		h, err := s.svc.WaitChange(ctx, head)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			s.log.Warn("follow the audit trail to anchor it", "err", err)
+		} else if s.checkStore() == nil {
+			head = h
+			if err := s.anchor(); err != nil {
+				s.log.Warn("anchor the audit head", "err", err)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(AnchorEvery):
+		}
+	}
+}
+
+// sweepLoop sweeps the queue, until ctx is done.
 func (s *Server) sweepLoop(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()
@@ -220,11 +252,6 @@ func (s *Server) sweepLoop(ctx context.Context) {
 		}
 		if _, err := s.svc.Sweep(); err != nil {
 			s.log.Warn("sweep the queue", "err", err)
-		}
-		if s.anchor != nil {
-			if err := s.anchor(); err != nil {
-				s.log.Warn("anchor the audit head", "err", err)
-			}
 		}
 	}
 }
@@ -273,7 +300,7 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	}()
 	res, err := s.call(cctx, id, req)
 	if err != nil {
-		s.log.Info("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
+		s.log.Debug("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
 	}
 	s.reply(c, res, err)
 }
