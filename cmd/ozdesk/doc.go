@@ -41,7 +41,10 @@
 // gives accounts and groups the roles viewer (sees the queue and the
 // policy), approver (also decides asks) and admin (also writes policy);
 // every other account is an agent, which may evaluate commands and wait
-// on, read and withdraw its own asks, and nothing else. An agent account
+// on, read and withdraw its own asks, and nothing else. An agent is its
+// account: asks are recorded under the account's name, and rules' agent
+// globs match it, whatever --agent says (a label other than the account's
+// name is kept in front of the ask's job). An agent account
 // holds at most 64 connections. --init makes the store once and exits (6
 // when it exists): the broker never makes a store by itself, and a store
 // that goes missing, is emptied or is replaced while it runs makes it

@@ -162,6 +162,33 @@ func TestProtectedMode(t *testing.T) {
 		}
 	})
 
+	t.Run("an agent is its account, whatever it calls itself", func(t *testing.T) {
+		// An allow scoped to the agent "oztinstaller" is for the account
+		// named so; an agent calling itself so gets none of it.
+		r := n.ozdesk(alice, "", "policy", "allow", "npm publish --tag beta", "--agent", "oztinstaller",
+			"--reason", "betas", "--ends", "1h")
+		if r.code != 0 && !strings.Contains(r.stdout+r.stderr, "propos") {
+			t.Fatalf("alice's allow: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if r.code == 0 && strings.Contains(r.stdout+r.stderr, "propos") {
+			if r := n.ozdesk(dave, "", "policy", "approve", ruleID(t, n, alice)); r.code != 0 {
+				t.Fatalf("dave's approval: exit %d\n%s", r.code, r.stderr)
+			}
+		}
+		r = n.ozdesk(agent, "", "ask", "--agent", "oztinstaller", "--wait", "1s", "--json", "--", "npm publish --tag beta")
+		if r.code == exitOK {
+			t.Fatalf("an agent calling itself oztinstaller was allowed:\n%s", r.stdout)
+		}
+		if ls := n.ozdesk(vic, "", "queue", "ls", "--all", "--json").stdout; !strings.Contains(ls, `"agent": "`+agent.name+`"`) {
+			t.Errorf("the ask is not recorded under the agent's account %s:\n%s", agent.name, ls)
+		}
+		// The account of that name is the one the rule is for.
+		inst := makeAccount(t, "oztinstaller")
+		if r := n.ozdesk(inst, "", "ask", "--agent", "anything", "--wait", "1s", "--", "npm publish --tag beta"); r.code != exitOK {
+			t.Errorf("the installer account was not allowed: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+	})
+
 	t.Run("the hook asks the broker", func(t *testing.T) {
 		in := `{"hook_event_name":"PreToolUse","tool_name":"Bash","session_id":"s","cwd":"/","tool_input":{"command":"ls -l"}}`
 		r := n.ozdesk(agent, in, "hook", "claude-code", "--wait", "2s")

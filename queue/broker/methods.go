@@ -143,11 +143,27 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	if req.Home == "" {
 		req.Home = "/nonexistent"
 	}
+	req.Agent, req.Job = agentOf(id, req.Agent, req.Job)
 	ans, err := s.svc.Evaluate(req)
 	if err != nil {
 		return nil, err
 	}
 	return answerToWire(ans, true), nil
+}
+
+// agentOf is who asks, in protected mode: the account, whatever label the
+// client gives, so that a rule scoped to an agent glob applies to the
+// accounts it names and to no account that calls itself by their name.
+// A label other than the account's name is kept, in front of the job.
+func agentOf(id Identity, label, job string) (agent, jobOut string) {
+	label = strings.TrimSpace(label)
+	if label == "" || label == id.Name {
+		return id.Name, job
+	}
+	if job == "" {
+		return id.Name, label
+	}
+	return id.Name, label + ": " + job
 }
 
 // ownAsk reads an ask the caller may see: an operator any, an agent its
