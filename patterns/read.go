@@ -167,6 +167,10 @@ func (r *Reader) Read(src string) *Command {
 		return cmd
 	}
 	rd.finish()
+	if u, over := rd.bounded(rd.effects); over {
+		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
+		r.fail(cmd, u)
+	}
 	return cmd
 }
 

@@ -1,0 +1,3 @@
+package patterns
+
+func (r *reading) fedFunctions() {}
