@@ -25,10 +25,10 @@ func (r *reading) effects() {
 	}
 	before := len(r.cmd.Unreadable)
 	r.secondEvaluation()
+	ord := lineOrder(r.cmd)
+	r.rebound(ord)
 	if len(r.cmd.Parts) > 1 {
-		ord := lineOrder(r.cmd)
 		r.madeThenRun(ord)
-		r.rebound(ord)
 		r.fedFunctions()
 	}
 	if len(r.cmd.Unreadable) > before {

@@ -10,6 +10,9 @@ import (
 type made struct {
 	place
 	how string
+	// clone: git clone made it, whose .git holds no hooks or
+	// configuration from the remote.
+	clone bool
 }
 
 // makerPrograms are the programs that make files by their operands or
@@ -22,7 +25,7 @@ var makerPrograms = map[string]func(p *Part, dir place) []made{
 	"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes,
 	"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 	"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
-	"scp": copyMakes, "git": gitMakes,
+	"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
 	"gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
 }
 
@@ -41,7 +44,7 @@ func makes(p *Part, dir place) []made {
 	for _, rd := range p.Redirs {
 		if rd.Writes {
 			if pl, ok := wordPlace(rd.Target, dir); ok {
-				out = append(out, made{pl, "writes"})
+				out = append(out, made{place: pl, how: "writes"})
 			}
 		}
 	}
@@ -90,7 +93,7 @@ func placesOf(ws []Word, dir place, tree bool, how string) []made {
 	for _, w := range ws {
 		if pl, ok := wordPlace(w, dir); ok {
 			pl.tree = pl.tree || tree
-			out = append(out, made{pl, how})
+			out = append(out, made{place: pl, how: how})
 		}
 	}
 	return out
@@ -146,7 +149,7 @@ func urlBases(urls []Word, dir place, how string, tree bool) []made {
 	if tree {
 		d := dir
 		d.tree = true
-		return []made{{d, how}}
+		return []made{{place: d, how: how}}
 	}
 	var out []made
 	for _, w := range urls {
@@ -163,9 +166,9 @@ func urlBases(urls []Word, dir place, how string, tree bool) []made {
 		if !ok || len(dir.pat) != 1 {
 			d := dir
 			d.tree = true
-			return []made{{d, how}}
+			return []made{{place: d, how: how}}
 		}
-		out = append(out, made{below(dir.at, dir.pat[0], base), how})
+		out = append(out, made{place: below(dir.at, dir.pat[0], base), how: how})
 	}
 	return out
 }
@@ -179,7 +182,7 @@ func tarMakes(p *Part, dir place) []made {
 	if len(dirs) == 0 {
 		d := dir
 		d.tree = true
-		return []made{{d, "extracts into"}}
+		return []made{{place: d, how: "extracts into"}}
 	}
 	return placesOf(dirs, dir, true, "extracts into")
 }
@@ -197,7 +200,7 @@ func unzipMakes(p *Part, dir place) []made {
 	}
 	d := dir
 	d.tree = true
-	return []made{{d, "extracts into"}}
+	return []made{{place: d, how: "extracts into"}}
 }
 
 // copyMakes: cp, mv, ln, install, rsync and scp make their destination (the
@@ -221,9 +224,9 @@ func copyMakes(p *Part, dir place) []made {
 		if !ok || len(dir.pat) != 1 {
 			d := dir
 			d.tree = true
-			return []made{{d, how}}
+			return []made{{place: d, how: how}}
 		}
-		return []made{{below(dir.at, dir.pat[0], path.Base(v)), how}}
+		return []made{{place: below(dir.at, dir.pat[0], path.Base(v)), how: how}}
 	case len(ops) == 1:
 		return nil
 	}
@@ -246,9 +249,22 @@ func gitMakes(p *Part, dir place) []made {
 		}
 	}
 	if at < 0 {
-		return nil
+		return gitConfigMakes(p, ops, dir)
 	}
-	rest := ops[at+1:]
+	return cloneMakes(ops[at+1:], dir)
+}
+
+// cloneMakes returns the directory git clone fills: the second operand,
+// or the URL's base name without .git.
+func cloneMakes(rest []Word, dir place) []made {
+	out := cloneDirs(rest, dir)
+	for i := range out {
+		out[i].clone = true
+	}
+	return out
+}
+
+func cloneDirs(rest []Word, dir place) []made {
 	switch {
 	case len(rest) >= 2:
 		return placesOf(rest[1:2], dir, true, "clones into")
@@ -257,12 +273,12 @@ func gitMakes(p *Part, dir place) []made {
 			base := strings.TrimSuffix(path.Base(strings.TrimRight(v, "/")), ".git")
 			pl := below(dir.at, dir.pat[0], base)
 			pl.tree = true
-			return []made{{pl, "clones into"}}
+			return []made{{place: pl, how: "clones into"}}
 		}
 	}
 	d := dir
 	d.tree = true
-	return []made{{d, "clones into"}}
+	return []made{{place: d, how: "clones into"}}
 }
 
 // unpackMakes: gunzip x.gz makes x.
@@ -278,7 +294,7 @@ func unpackMakes(p *Part, dir place) []made {
 		if i := strings.LastIndexByte(last, '.'); i > strings.LastIndexByte(last, '/') {
 			pl.pat = append(append([]string{}, pl.pat[:len(pl.pat)-1]...), last[:i])
 		}
-		out = append(out, made{pl, "unpacks"})
+		out = append(out, made{place: pl, how: "unpacks"})
 	}
 	return out
 }
@@ -299,5 +315,5 @@ func compilerMakes(p *Part, dir place, inputs func(place) bool) []made {
 	}
 	d := dir
 	d.tree = true
-	return []made{{d, "builds into"}}
+	return []made{{place: d, how: "builds into"}}
 }

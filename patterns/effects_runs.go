@@ -11,6 +11,9 @@ import (
 type runsFile struct {
 	place
 	word Word
+	// config: the program reads what it runs from the file (git's
+	// configuration and hooks, package.json's scripts).
+	config bool
 }
 
 // runFiles returns the files part p, running in dir, runs as code.
@@ -21,7 +24,15 @@ func runFiles(p *Part, dir place) []runsFile {
 	var out []runsFile
 	add := func(w Word) {
 		if pl, ok := wordPlace(w, dir); ok {
-			out = append(out, runsFile{pl, w})
+			out = append(out, runsFile{place: pl, word: w})
+		}
+	}
+	for _, pl := range packageScripts(p, dir) {
+		out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
+	}
+	if p.Program == "git" {
+		for _, pl := range gitConfigFiles(dir) {
+			out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
 		}
 	}
 	if lit, _ := litPrefix(p.Words[0]); strings.Contains(lit, "/") || p.Words[0].Dynamic() && p.Program != "" {
@@ -124,7 +135,7 @@ func (r *reading) madeThenRun(ord order) {
 		p := parts[i]
 		if compilerPrograms[p.Program] {
 			made[i] = compilerMakes(p, dirs[i], func(in place) bool {
-				_, _, hit := madeBefore(parts, made, ord, i, in)
+				_, _, hit := madeBefore(parts, made, ord, i, runsFile{place: in})
 				return hit
 			})
 			continue
@@ -133,10 +144,18 @@ func (r *reading) madeThenRun(ord order) {
 	}
 	for j, p := range parts {
 		for _, f := range runFiles(p, dirs[j]) {
-			if i, m, hit := madeBefore(parts, made, ord, j, f.place); hit {
+			i, m, hit := madeBefore(parts, made, ord, j, f)
+			switch {
+			case hit && f.config:
+				r.effectUnreadable(j, UnreadableRebound, f.word.Span, fmt.Sprintf(
+					"%s runs what its configuration or scripts name, and %s %s %s earlier in the line, so what it runs is not known.",
+					p.Program, quoteRaw(parts[i].Text()), m.how, m.place))
+			case hit:
 				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
 					"%s runs %s, which might be the file that %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					p.Program, quoteRaw(f.word.Raw), quoteRaw(parts[i].Text()), m.how, m.place))
+			}
+			if hit {
 				break
 			}
 		}
@@ -156,14 +175,14 @@ func (r *reading) madeThenRun(ord order) {
 }
 
 // madeBefore returns a part that may run before part j and made a place
-// that covers pl.
-func madeBefore(parts []*Part, mades [][]made, ord order, j int, pl place) (int, made, bool) {
+// that covers f (a clone's tree does not cover configuration).
+func madeBefore(parts []*Part, mades [][]made, ord order, j int, f runsFile) (int, made, bool) {
 	for i := range parts {
 		if !ord.after(i, j) {
 			continue
 		}
 		for _, m := range mades[i] {
-			if m.covers(pl) {
+			if m.covers(f.place) && !(f.config && m.clone) {
 				return i, m, true
 			}
 		}
