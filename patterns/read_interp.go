@@ -50,7 +50,7 @@ var interpreterSpecs = map[string]*interpSpec{
 		opts: optSpec{short: "e:il:s:"},
 		code: []string{"-e"},
 	},
-	"tclsh": {opts: optSpec{long: []string{"encoding="}}},
+	"tclsh":   {opts: optSpec{long: []string{"encoding="}}},
 	"ipython": ipythonSpec, "ipython3": ipythonSpec,
 	"irb": {opts: optSpec{short: "dfr:I:U:E:w:W:", long: []string{"noecho", "echo", "noinspect", "inspect",
 		"noreadline", "readline", "noprompt", "prompt=", "simple-prompt", "tracer", "version", "help"}},
