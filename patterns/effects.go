@@ -20,17 +20,24 @@ import (
 
 // effects runs the effects pass over the command just read and ordered.
 func (r *reading) effects() {
-	if len(r.cmd.Parts) == 0 {
-		return
-	}
 	before := len(r.cmd.Unreadable)
 	r.secondEvaluation()
+	if len(r.cmd.Parts) == 0 {
+		r.sortUnreadable(before)
+		return
+	}
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
 		r.fedFunctions()
 	}
+	r.sortUnreadable(before)
+}
+
+// sortUnreadable puts the unreadables in source order again when the
+// pass added any past the first before.
+func (r *reading) sortUnreadable(before int) {
 	if len(r.cmd.Unreadable) > before {
 		slices.SortStableFunc(r.cmd.Unreadable, func(a, b Unreadable) int { return cmp.Compare(a.Span.Start, b.Span.Start) })
 	}

@@ -141,6 +141,7 @@ var secondEvalCases = []effectCase{
 	{"read i < f; a[$i]=1", UnreadableSecondEval},
 	{"read o < f; echo ${s:$o:2}", UnreadableSecondEval},
 	{"x='a[$(id)]'; echo $((x))", UnreadableSecondEval},
+	{"x='a[$(id)]'; [[ $x -eq 1 ]]", UnreadableSecondEval},
 	{"read v < f; echo ${!v}", UnreadableSecondEval},
 	{"read p < f; echo ${p@P}", UnreadableSecondEval},
 	{"declare -n r=\"$1\"; echo $r", UnreadableSecondEval},
