@@ -57,7 +57,7 @@ type binding struct {
 // rebound marks unreadable the parts whose program or wrapper an alias,
 // hash -p or a function of the line rebinds, and the parts that carry
 // BASH_FUNC_*, PS4 with xtrace, and CDPATH before cd.
-func (r *reading) rebound(ord order) {
+func (r *reading) rebound(ord *order) {
 	binds := r.bindings()
 	parts := r.cmd.Parts
 	src := r.cmd.Source
@@ -74,12 +74,10 @@ func (r *reading) rebound(ord order) {
 				break
 			}
 		}
-		for _, a := range partAssigns(p) {
-			if strings.HasPrefix(a, "BASH_FUNC_") {
-				r.effectUnreadable(j, UnreadableRebound, p.Span, fmt.Sprintf(
-					"%s is given the environment name %s, which defines a function in the bash it starts, so what runs is not known.",
-					p.Program, quoteRaw(a)))
-			}
+		if a, ok := bashFunc(p); ok {
+			r.effectUnreadable(j, UnreadableRebound, p.Span, fmt.Sprintf(
+				"%s is given the environment name %s, which defines a function in the bash it starts, so what runs is not known.",
+				p.Program, quoteRaw(a)))
 		}
 		if ps4 && turnsXtraceOn(p) {
 			r.effectUnreadable(j, UnreadableRebound, p.Span,
@@ -170,31 +168,31 @@ func usesName(p *Part, name string) (Word, bool) {
 	return Word{}, false
 }
 
-// partAssigns returns the names a part puts in the environment of what it
-// runs: its prefix assignments, env's NAME=VALUE words, and export's.
-func partAssigns(p *Part) []string {
-	var out []string
-	add := func(s string) {
-		if name, _, ok := strings.Cut(s, "="); ok {
-			out = append(out, name)
-		}
-	}
+// bashFunc returns a BASH_FUNC_* name a part puts in the environment of
+// what it runs: in its prefix assignments, env's NAME=VALUE words, or
+// export's.
+func bashFunc(p *Part) (string, bool) {
+	const prefix = "BASH_FUNC_"
 	for _, a := range p.Assigns {
-		add(a)
+		if strings.HasPrefix(a, prefix) {
+			return a, true
+		}
 	}
 	for _, w := range p.Wrappers {
 		for _, x := range w.Words[1:] {
-			lit, _ := litPrefix(x)
-			add(lit)
+			if lit, _ := litPrefix(x); strings.HasPrefix(lit, prefix) && strings.Contains(lit, "=") {
+				return lit, true
+			}
 		}
 	}
 	if p.Program == "export" || p.Program == "declare" || p.Program == "typeset" {
 		for _, x := range p.Args() {
-			lit, _ := litPrefix(x)
-			add(lit)
+			if lit, _ := litPrefix(x); strings.HasPrefix(lit, prefix) {
+				return lit, true
+			}
 		}
 	}
-	return out
+	return "", false
 }
 
 // turnsXtraceOn reports whether a part turns on xtrace: set -x, set -o

@@ -16,8 +16,10 @@ type runsFile struct {
 	config bool
 }
 
-// runFiles returns the files part p, running in dir, runs as code.
-func runFiles(p *Part, dir place) []runsFile {
+// runFiles returns the files part p, running in dir, runs as code; git's
+// configuration and hooks only when gitToo (something made might be
+// them).
+func runFiles(p *Part, dir place, gitToo bool) []runsFile {
 	if len(p.Words) == 0 {
 		return nil
 	}
@@ -30,7 +32,7 @@ func runFiles(p *Part, dir place) []runsFile {
 	for _, pl := range packageScripts(p, dir) {
 		out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
 	}
-	if p.Program == "git" {
+	if p.Program == "git" && gitToo {
 		for _, pl := range gitConfigFiles(dir) {
 			out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
 		}
@@ -118,15 +120,31 @@ func makefiles(p *Part) []Word {
 // of the line made (wrote, fetched, unpacked, copied, moved, linked, or
 // built from what was made), and each part whose bare program name an
 // earlier part made in a directory that may be on PATH.
-func (r *reading) madeThenRun(ord order) {
+func (r *reading) madeThenRun(ord *order) {
 	parts := r.cmd.Parts
 	var makers []int
 	for i, p := range parts {
-		if makerPrograms[p.Program] != nil || compilerPrograms[p.Program] || writesFile(p) {
+		if mayMake(p) {
 			makers = append(makers, i)
 		}
 	}
 	if len(makers) == 0 {
+		return
+	}
+	// Only a part that may run after a maker can run what it made.
+	afterMaker := func(j int) bool {
+		for _, i := range makers {
+			if ord.after(i, j) {
+				return true
+			}
+		}
+		return false
+	}
+	runners := false
+	for j := range parts {
+		runners = runners || afterMaker(j)
+	}
+	if !runners {
 		return
 	}
 	dirs := lineDirs(r.cmd)
@@ -142,8 +160,17 @@ func (r *reading) madeThenRun(ord order) {
 		}
 		made[i] = makes(p, dirs[i])
 	}
+	gitToo := false
+	for _, ms := range made {
+		for _, m := range ms {
+			gitToo = gitToo || m.tree || len(m.pat) > 1 || strings.Contains(m.pat[0], "git")
+		}
+	}
 	for j, p := range parts {
-		for _, f := range runFiles(p, dirs[j]) {
+		if !afterMaker(j) {
+			continue
+		}
+		for _, f := range runFiles(p, dirs[j], gitToo) {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
 			switch {
 			case hit && f.config:
@@ -176,7 +203,7 @@ func (r *reading) madeThenRun(ord order) {
 
 // madeBefore returns a part that may run before part j and made a place
 // that covers f (a clone's tree does not cover configuration).
-func madeBefore(parts []*Part, mades [][]made, ord order, j int, f runsFile) (int, made, bool) {
+func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (int, made, bool) {
 	for i := range parts {
 		if !ord.after(i, j) {
 			continue
@@ -223,6 +250,33 @@ func onPath(m place, name string) bool {
 			return len(m.pat) == 1 && (last == "/" || last == "/usr" || last == "/usr/local")
 		case atHome:
 			return len(m.pat) == 1 && (last == "" || last == "/.local")
+		}
+	}
+	return false
+}
+
+// mayMake reports, cheaply, whether part p might make a file: it writes
+// through a redirection, or its program makes files (git only to clone
+// or configure, npm and pnpm only through pkg).
+func mayMake(p *Part) bool {
+	if writesFile(p) || compilerPrograms[p.Program] {
+		return true
+	}
+	if makerPrograms[p.Program] == nil {
+		return false
+	}
+	var need []string
+	switch p.Program {
+	case "git":
+		need = []string{"clone", "config"}
+	case "npm", "pnpm":
+		need = []string{"pkg"}
+	default:
+		return true
+	}
+	for _, w := range p.Args() {
+		if v, ok := w.Literal(); !ok || contains(need, v) {
+			return true
 		}
 	}
 	return false
