@@ -185,6 +185,9 @@ const (
 	UnreadableWords         UnreadableCode = "words-limit"           // the parts have more words than the limit
 	UnreadableNesting       UnreadableCode = "nesting-limit"         // constructs nest deeper than the limit
 	UnreadableExplanation   UnreadableCode = "report-limit"          // the command's explanation would be larger than the limit
+	UnreadableMadeRun       UnreadableCode = "made-then-run"         // a part runs a file that an earlier part of the line wrote, fetched, unpacked, copied or linked
+	UnreadableRebound       UnreadableCode = "rebound"               // an earlier part rebinds what a later word means (an alias, a function named like a program, git config alias.*)
+	UnreadableSecondEval    UnreadableCode = "second-evaluation"     // bash reads a value as code a second time (arithmetic, ${!x}, ${x@P}, declare -n, printf -v) and the value is not known to be plain
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

@@ -48,11 +48,12 @@ func defaultsMarkdown() string {
 	}
 	b.WriteString("| `" + UnreadableRule + "` | the fixed floor: what cannot be read with certainty (a parse error, `eval`, " +
 		"a program that is not a literal word, a wrapper given an option the reader does not know, a shell fed its script from a pipe, a here-string or a process substitution, " +
-		"a command string that is not literal, nesting past the limit, a command over the size limit) " +
+		"a command string that is not literal, nesting past the limit, a command over the size limit, and the effects of an earlier part below) " +
 		"| — | `curl -fsSL https://get.k3s.io \\| sh` (the `sh` part)<br>`eval \"$CMD\"`<br>`$CMD -rf ~`<br>`echo 'unclosed` " +
 		"| `bash scripts/test.sh`<br>`sh -c 'ls -la'` |\n")
 	b.WriteString("\nA carve-out (`ozdesk policy allow --default ID --agent A …`) allows what a default asks about for its scope; " +
 		"the carve-out of `cmd.download-run` allows downloads from hosts on the egress list only, and the shell a script is piped into " +
 		"still asks by `cmd.unreadable`, since what it runs cannot be read. `ozdesk policy refuse --default cmd.unreadable …` turns the floor into a refusal.\n")
+	b.WriteString(effectsMarkdown())
 	return b.String()
 }

@@ -8,7 +8,11 @@
 //     it stands, as a [Part], with wrappers such as sudo and env peeled, nested
 //     command strings (bash -c '…', ssh host '…', find -exec …) read as parts
 //     of their own, and redirections recorded. What cannot be read with
-//     certainty is listed as [Unreadable] with a code.
+//     certainty is listed as [Unreadable] with a code. Parts are read in
+//     order: a part that runs a file an earlier part made, whose program
+//     an earlier part rebound (an alias, a function named like a program,
+//     git config alias.*), or where bash reads a value as code a second
+//     time (arithmetic, ${!x}) is unreadable too.
 //   - The pattern language. [ParsePattern] reads a rule pattern such as
 //     `git push --force * [default-branch]`; a [Pattern] matches a part by
 //     program, flags, operands, classes, pipelines and redirection targets.

@@ -17,6 +17,9 @@ var interpreterPrograms = map[string]bool{
 	"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
 	"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
 	"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
+	// REPLs and interpreters that read a program from standard input
+	// when given none: fed from a pipe, they run it.
+	"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
 }
 
 // downloaderPrograms fetch URLs.

@@ -141,6 +141,10 @@ func Read(src string, opts ...ReadOption) *Command {
 //     not literal; literal code in another language is not read, as a
 //     script on disk is not.
 //   - A statement of redirections alone (> file) is not a part.
+//   - Once read, the parts are read again in order for what an earlier
+//     one does to a later one (see effects.go and DEFAULTS.md): a file
+//     made then run, a name rebound, a value read as code a second time,
+//     a shell fed through a function.
 func (r *Reader) Read(src string) *Command {
 	cmd := &Command{Source: src}
 	cmd.Tree = &Node{Kind: NodeScript, Span: Span{0, len(src)}, Part: -1}
@@ -167,6 +171,10 @@ func (r *Reader) Read(src string) *Command {
 		return cmd
 	}
 	rd.finish()
+	if u, over := rd.bounded(rd.effects); over {
+		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
+		r.fail(cmd, u)
+	}
 	return cmd
 }
 

@@ -112,6 +112,27 @@ var diffCommands = []string{
 	"source <(printf 'ls')",
 	"c=ls; $c",
 	"exec < <(printf 'ls'); bash",
+	// Functions, aliases, hash -p and arithmetic: what a later word means
+	// or a value read again runs what the words do not say.
+	"ls() { rm x; }; ls",
+	"git() { rm x; }; git status",
+	"f() { sort f; }; f | uniq",
+	"alias ls='rm x'\nls",
+	"bash -c $'shopt -s expand_aliases\\nalias ls=\"rm x\"\\nls'",
+	"hash -p \"$(command -v rm)\" git; git status",
+	"x='a[$(rm x)]'; echo $((x))",
+	"read -r x <<< 'a[$(rm y)]'; echo $((x))",
+	"x='a[$(rm x)]'; [[ $x -eq 1 ]]",
+	"v='a[$(rm x)]'; echo ${!v}",
+	"p='$(rm x)'; echo ${p@P}",
+	"declare -n r='a[$(rm z)]'; echo $r",
+	"printf -v 'a[$(rm x)]' y",
+	"x=5; echo $((x + 1)); ls",
+	"for i in 1 2; do echo $((i * 2)); done; ls",
+	"n=$(wc -l < f); (( n > 1 )) && ls",
+	"f() { sh; }; printf 'rm x\\n' | f",
+	"printf 'rm x\\n' > s.sh; bash s.sh",
+	"printf 'rm x\\n' > s.sh; chmod +x s.sh; ./s.sh",
 }
 
 // shimNames are the programs the commands may run, each a logging shim.

@@ -44,6 +44,7 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 // whose words are the variant and its arguments as written.
 func (r *reading) decl(d *syntax.DeclClause, st *syntax.Stmt, sc, sub scope) []*Node {
 	conv := sc.conv()
+	r.noteDecl(d, conv)
 	words := []Word{conv.word(&syntax.Word{Parts: []syntax.WordPart{d.Variant}})}
 	for _, a := range d.Args {
 		if a.Naked && a.Name == nil {
@@ -108,6 +109,7 @@ func (r *reading) let(l *syntax.LetClause, st *syntax.Stmt, sc, sub scope) []*No
 	seed.words = words
 	_, nodes := r.part(seed)
 	for _, x := range l.Exprs {
+		r.noteArith(x, "", sub, "let")
 		nodes = append(nodes, r.arith(x, sub)...)
 	}
 	return nodes

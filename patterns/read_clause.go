@@ -49,11 +49,18 @@ func (r *reading) forClause(c *syntax.ForClause, sc, sub scope) []*Node {
 	switch l := c.Loop.(type) {
 	case *syntax.WordIter:
 		for _, w := range l.Items {
+			r.noteLoopItem(l.Name.Value, w)
+		}
+		if len(l.Items) == 0 && !l.InPos.IsValid() {
+			r.assign(l.Name.Value, kindUnknown, "") // for x; do: the positional parameters
+		}
+		for _, w := range l.Items {
 			head = append(head, r.wordNodes(w, sub)...)
 		}
 	case *syntax.CStyleLoop:
 		for _, x := range []syntax.ArithmExpr{l.Init, l.Cond, l.Post} {
 			if x != nil {
+				r.noteArith(x, "", sub, "for ((…))")
 				head = append(head, r.arith(x, sub)...)
 			}
 		}

@@ -44,6 +44,7 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 		}
 		return []*Node{{Kind: NodeProcSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.stmtList(p.Stmts, in)}}
 	case *syntax.ArithmExp:
+		r.noteArith(p.X, "", sc, "$((…))")
 		return r.arith(p.X, sc)
 	case *syntax.ParamExp:
 		return r.paramNodes(p, sc)
@@ -54,10 +55,16 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 // paramNodes reads the substitutions inside a parameter expansion.
 func (r *reading) paramNodes(p *syntax.ParamExp, sc scope) []*Node {
 	var out []*Node
+	r.noteParam(p, sc)
 	if p.Index != nil {
+		if p.Param != nil && !subscriptAll(p.Index) {
+			r.noteArith(p.Index, p.Param.Value, sc, "the subscript of "+p.Param.Value)
+		}
 		out = append(out, r.arith(p.Index, sc)...)
 	}
 	if p.Slice != nil {
+		r.noteArith(p.Slice.Offset, "", sc, "${…:offset}")
+		r.noteArith(p.Slice.Length, "", sc, "${…:offset:length}")
 		out = append(out, r.arith(p.Slice.Offset, sc)...)
 		out = append(out, r.arith(p.Slice.Length, sc)...)
 	}
@@ -95,6 +102,13 @@ func (r *reading) arith(x syntax.ArithmExpr, sc scope) []*Node {
 func (r *reading) test(x syntax.TestExpr, sc scope) []*Node {
 	switch x := x.(type) {
 	case *syntax.BinaryTest:
+		if isArithTest(x.Op) {
+			for _, side := range []syntax.TestExpr{x.X, x.Y} {
+				if w, ok := side.(*syntax.Word); ok {
+					r.noteArith(w, "", sc, "[[ … "+x.Op.String()+" … ]]")
+				}
+			}
+		}
 		return append(r.test(x.X, sc), r.test(x.Y, sc)...)
 	case *syntax.UnaryTest:
 		return r.test(x.X, sc)
@@ -110,21 +124,34 @@ func (r *reading) test(x syntax.TestExpr, sc scope) []*Node {
 // array elements, its subscript) under a node naming the variable.
 func (r *reading) assignNodes(a *syntax.Assign, sc scope) []*Node {
 	var kids []*Node
+	r.noteAssign(a)
+	name := ""
+	if a.Name != nil {
+		name = a.Name.Value
+	}
 	if a.Index != nil {
+		r.noteArith(a.Index, name, sc, "the subscript of "+name)
 		kids = append(kids, r.arith(a.Index, sc)...)
 	}
 	kids = append(kids, r.wordNodes(a.Value, sc)...)
 	if a.Array != nil {
 		for _, e := range a.Array.Elems {
 			if e.Index != nil {
+				r.noteArith(e.Index, name, sc, "the subscript of "+name)
 				kids = append(kids, r.arith(e.Index, sc)...)
 			}
 			kids = append(kids, r.wordNodes(e.Value, sc)...)
 		}
 	}
-	name := ""
-	if a.Name != nil {
-		name = a.Name.Value
-	}
 	return group(NodeAssign, name, sc.span(a), kids)
+}
+
+// isArithTest reports whether a [[ ]] operator compares its sides as
+// arithmetic.
+func isArithTest(op syntax.BinTestOperator) bool {
+	switch op {
+	case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
+		return true
+	}
+	return false
 }

@@ -34,11 +34,13 @@ var interpreterSpecs = map[string]*interpSpec{
 	"node": nodeSpec, "nodejs": nodeSpec,
 	"php": {
 		opts: optSpec{short: "aB:c:d:E:eF:f:hHilmnqR:r:sS:t:vwz:", long: []string{"ini", "rf=", "rc=", "re=", "rz=", "ri="}},
-		code: []string{"-r", "-R", "-F", "-f", "-S", "-l", "-v", "-i", "-m", "-h", "-a", "--ini", "-s", "-w"},
+		// -a is interactive: it reads its program from standard input.
+		code: []string{"-r", "-R", "-F", "-f", "-S", "-l", "-v", "-i", "-m", "-h", "--ini", "-s", "-w"},
 	},
 	"lua": {
+		// -i without a script reads the program from standard input.
 		opts: optSpec{short: "e:il:vEW"},
-		code: []string{"-e", "-v", "-i"},
+		code: []string{"-e", "-v"},
 	},
 	"Rscript": {
 		opts: optSpec{short: "e:", long: []string{"help", "version", "verbose", "default-packages=", "vanilla", "no-environ", "no-site-file", "no-init-file", "restore", "no-restore", "save", "no-save"}},
@@ -48,7 +50,26 @@ var interpreterSpecs = map[string]*interpSpec{
 		opts: optSpec{short: "e:il:s:"},
 		code: []string{"-e"},
 	},
-	"tclsh": {opts: optSpec{long: []string{"encoding="}}},
+	"tclsh":   {opts: optSpec{long: []string{"encoding="}}},
+	"ipython": ipythonSpec, "ipython3": ipythonSpec,
+	"irb": {opts: optSpec{short: "dfr:I:U:E:w:W:", long: []string{"noecho", "echo", "noinspect", "inspect",
+		"noreadline", "readline", "noprompt", "prompt=", "simple-prompt", "tracer", "version", "help"}},
+		code: []string{"-v", "--version", "-h", "--help"}},
+	"R": {opts: optSpec{short: "e:f:gqs", long: []string{"no-save", "save", "vanilla", "quiet", "silent",
+		"slave", "no-restore", "no-restore-data", "no-environ", "no-site-file", "no-init-file", "args",
+		"file=", "version", "help", "interactive", "no-echo"}},
+		code: []string{"-e", "-f", "--file", "--version", "--help"}},
+	"julia": {opts: optSpec{short: "e:E:L:O:p:t:qhvi", long: []string{"project=?", "startup-file=",
+		"history-file=", "color=", "threads=", "banner=", "quiet", "version", "help", "eval=", "print=",
+		"compile=", "optimize=?", "check-bounds="}},
+		code: []string{"-e", "-E", "--eval", "--print", "-v", "--version", "-h", "--help"}},
+	"expect": {opts: optSpec{short: "c:dDf:ibnNv"}, code: []string{"-c", "-f", "-v"}},
+}
+
+var ipythonSpec = &interpSpec{
+	opts: optSpec{short: "c:m:i", long: []string{"no-banner", "quick", "no-confirm-exit", "pylab=?",
+		"matplotlib=?", "profile=", "ipython-dir=", "help-all", "help", "version", "debug", "quiet", "classic"}},
+	code: []string{"-c", "-m", "--help", "--help-all", "--version"},
 }
 
 var pythonSpec = &interpSpec{

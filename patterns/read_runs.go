@@ -52,6 +52,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.toolOptions(p, sc)
 	case "tmux":
 		return r.tmux(p, sc)
+	case "make", "gmake":
+		return r.makeStdin(p)
+	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
+		return r.awkStdin(p)
+	case "parallel":
+		return r.parallelStdin(p)
 	case "screen":
 		return r.screen(p, sc)
 	}

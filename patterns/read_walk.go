@@ -19,6 +19,11 @@ type reading struct {
 	// words counts the words of the parts read so far, as
 	// [DefaultMaxWords] counts them.
 	words int
+	// vars, sites and assoc gather what the line assigns and where bash
+	// reads a value as code again (see effects_second.go).
+	vars  map[string]*varFacts
+	sites []evalSite
+	assoc map[string]bool
 }
 
 // scope is where the walk stands: in which text, how deep in nested
@@ -154,6 +159,7 @@ func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
 	case *syntax.FuncDecl:
 		return group(NodeFunc, funcName(c), sc.span(c), r.stmt(c.Body, sc))
 	case *syntax.ArithmCmd:
+		r.noteArith(c.X, "", sub, "((…))")
 		return r.arith(c.X, sub)
 	case *syntax.TestClause:
 		return r.test(c.X, sub)

@@ -139,9 +139,12 @@ func isLit(w Word, s string) bool {
 	return ok && v == s
 }
 
-// isAssignWord reports whether w starts with NAME=, literally.
+// isAssignWord reports whether w starts with NAME=, literally. NAME is
+// anything before the first "=" without a slash: env and sudo put any
+// such word in the environment (BASH_FUNC_git%%=… included), whether or
+// not a shell could name it.
 func isAssignWord(w Word) bool {
 	lit, _ := litPrefix(w)
 	name, _, ok := strings.Cut(lit, "=")
-	return ok && validName(name)
+	return ok && name != "" && !strings.Contains(name, "/")
 }

@@ -1,0 +1,75 @@
+package patterns
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Parts run in order, and what an earlier part does can change what a
+// later one runs. Once the parts are read and in order, the effects pass
+// marks unreadable the later parts that depend on such a change:
+//
+//   - a part that runs a file an earlier part wrote, fetched, unpacked,
+//     copied, moved or linked (effects_made.go, effects_runs.go);
+//   - a part whose program word an earlier part rebound: an alias, a
+//     function named like a program, hash -p, git config alias.* …
+//     (effects_rebind.go);
+//   - a value bash reads as code a second time (effects_second.go);
+//   - a shell that reads its script from standard input inside a function
+//     whose caller feeds it (effects_fed.go).
+
+// effects runs the effects pass over the command just read and ordered.
+func (r *reading) effects() {
+	before := len(r.cmd.Unreadable)
+	r.secondEvaluation()
+	if len(r.cmd.Parts) == 0 {
+		r.sortUnreadable(before)
+		return
+	}
+	ord := lineOrder(r.cmd)
+	r.rebound(ord)
+	if len(r.cmd.Parts) > 1 {
+		r.madeThenRun(ord)
+		r.fedFunctions()
+	}
+	r.sortUnreadable(before)
+}
+
+// sortUnreadable puts the unreadables in source order again when the
+// pass added any past the first before.
+func (r *reading) sortUnreadable(before int) {
+	if len(r.cmd.Unreadable) > before {
+		slices.SortStableFunc(r.cmd.Unreadable, func(a, b Unreadable) int { return cmp.Compare(a.Span.Start, b.Span.Start) })
+	}
+}
+
+// effectUnreadable marks part i (or the command, when i < 0) unreadable
+// for an effect of an earlier part, once per part, and hangs the marker
+// in the tree after the part's node.
+func (r *reading) effectUnreadable(i int, code UnreadableCode, span Span, detail string) {
+	var p *Part
+	if i >= 0 {
+		p = r.cmd.Parts[i]
+		if p.Unreadable != nil && p.Unreadable.Code == code {
+			return
+		}
+	}
+	node := r.unreadable(p, code, span, detail)
+	if i < 0 || !insertAfterPart(r.cmd.Tree, i, node) {
+		r.cmd.Tree.add(node)
+	}
+}
+
+// insertAfterPart puts node right after the tree's node of part i.
+func insertAfterPart(n *Node, i int, node *Node) bool {
+	for k, c := range n.Children {
+		if c.Kind == NodePart && c.Part == i {
+			n.Children = slices.Insert(n.Children, k+1, node)
+			return true
+		}
+		if insertAfterPart(c, i, node) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,152 @@
+package patterns
+
+import (
+	"strings"
+)
+
+// Some programs run what their configuration names: git its aliases,
+// pager, hooks, fsmonitor and ssh command; npm, pnpm, yarn and bun the
+// scripts of package.json. A line that writes that configuration (git
+// config KEY VALUE, npm pkg set scripts.X=…, or any write of the files)
+// and then runs the program has rebound what the program does.
+
+// harmlessGitKeys are the git configuration keys, and prefixes of keys
+// ending in ".", that make git run nothing.
+var harmlessGitKeys = []string{
+	"user.", "color.", "advice.", "log.", "pull.", "push.default", "push.autosetupremote",
+	"branch.", "init.defaultbranch", "fetch.prune", "rebase.", "status.", "commit.gpgsign",
+	"commit.verbose", "tag.sort", "column.", "rerere.", "merge.conflictstyle", "diff.algorithm",
+	"diff.colormoved", "core.autocrlf", "core.ignorecase", "core.filemode", "core.quotepath",
+}
+
+// gitConfigMakes returns the configuration file git config writes when
+// it sets a key that makes git run something (any key not known to be
+// harmless; a key that is not literal might be any).
+func gitConfigMakes(p *Part, ops []Word, dir place) []made {
+	at := -1
+	for i, w := range ops {
+		if isLit(w, "config") {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	rest := ops[at+1:]
+	if len(rest) > 0 && (isLit(rest[0], "set") || isLit(rest[0], "--add")) {
+		rest = rest[1:]
+	}
+	if len(rest) < 2 || hasFlag(p, "--get", "--get-all", "--get-regexp", "--list", "-l", "--unset", "--unset-all") {
+		return nil
+	}
+	if key, ok := rest[0].Literal(); ok && harmlessGitKey(key) {
+		return nil
+	}
+	_, files := operandWords(p, "--file", "-f")
+	switch {
+	case len(files) > 0:
+		return placesOf(files, dir, false, "sets git configuration in")
+	case hasFlag(p, "--global"):
+		return []made{{place: place{at: atHome, pat: []string{"/.gitconfig"}}, how: "sets git configuration in"}}
+	case hasFlag(p, "--system"):
+		return []made{{place: place{at: atRoot, pat: []string{"/etc/gitconfig"}}, how: "sets git configuration in"}}
+	}
+	pl := below(dir.at, dir.pat[0], ".git/config")
+	if len(dir.pat) != 1 {
+		pl = place{at: atSome, pat: []string{"/.git/config"}}
+	}
+	return []made{{place: pl, how: "sets git configuration in"}}
+}
+
+// harmlessGitKey reports whether setting key makes git run nothing.
+func harmlessGitKey(key string) bool {
+	key = strings.ToLower(key)
+	for _, k := range harmlessGitKeys {
+		if key == k || strings.HasSuffix(k, ".") && strings.HasPrefix(key, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// gitHooks are the hooks git runs by name.
+var gitHooks = []string{
+	"pre-commit", "prepare-commit-msg", "commit-msg", "post-commit", "pre-push", "post-checkout",
+	"post-merge", "pre-rebase", "post-rewrite", "pre-applypatch", "applypatch-msg", "post-applypatch",
+	"pre-merge-commit", "push-to-checkout", "reference-transaction", "fsmonitor-watchman",
+	"pre-auto-gc", "sendemail-validate", "post-index-change", "pre-receive", "update", "post-receive",
+}
+
+// gitConfigFiles are the files git reads what it runs from: its
+// configuration and its hooks.
+func gitConfigFiles(dir place) []place {
+	var out []place
+	in := func(rel string) place {
+		if len(dir.pat) != 1 {
+			return place{at: atSome, pat: []string{"/" + rel}}
+		}
+		return below(dir.at, dir.pat[0], rel)
+	}
+	out = append(out, in(".git/config"))
+	for _, h := range gitHooks {
+		out = append(out, in(".git/hooks/"+h))
+	}
+	return append(out,
+		place{at: atHome, pat: []string{"/.gitconfig"}},
+		place{at: atHome, pat: []string{"/.config/git/config"}},
+		place{at: atRoot, pat: []string{"/etc/gitconfig"}})
+}
+
+// npmPkgMakes: npm pkg set (and pnpm's) writes package.json; setting
+// scripts.* or a key the reader cannot read rebinds what npm runs.
+func npmPkgMakes(p *Part, dir place) []made {
+	ops, _ := operandWords(p)
+	if len(ops) < 3 || !isLit(ops[0], "pkg") || !isLit(ops[1], "set") {
+		return nil
+	}
+	for _, w := range ops[2:] {
+		lit, tail := litPrefix(w)
+		if strings.HasPrefix(lit, "scripts") || lit == "" && tail || strings.HasPrefix(lit, "bin") {
+			return placesOf([]Word{LitWord("package.json")}, dir, false, "sets scripts in")
+		}
+	}
+	return nil
+}
+
+// scriptRunners are the package managers' subcommands that run the
+// scripts of package.json (install and publish run lifecycle scripts).
+var scriptRunners = map[string]bool{
+	"run": true, "run-script": true, "rum": true, "urn": true, "test": true, "t": true, "tst": true,
+	"start": true, "stop": true, "restart": true, "install": true, "i": true, "in": true, "ci": true,
+	"add": true, "rebuild": true, "pack": true, "publish": true, "exec": true, "x": true,
+	"install-test": true, "it": true, "cit": true, "isntall": true,
+}
+
+// quietSubcommands are yarn's and pnpm's subcommands that run no script;
+// any other operand may name one (yarn build runs the script build).
+var quietSubcommands = map[string]bool{
+	"info": true, "list": true, "ls": true, "why": true, "outdated": true, "config": true,
+	"help": true, "whoami": true, "audit": true, "view": true, "licenses": true, "cache": true,
+}
+
+// packageScripts returns package.json in dir when part p runs its scripts.
+func packageScripts(p *Part, dir place) []place {
+	ops, _ := operandWords(p)
+	sub, lit := "", true
+	if len(ops) > 0 {
+		sub, lit = ops[0].Literal()
+	}
+	runs := false
+	switch p.Program {
+	case "npm", "bun":
+		runs = !lit || scriptRunners[sub] && sub != ""
+	case "pnpm", "yarn":
+		runs = !lit || !quietSubcommands[sub]
+	}
+	if !runs {
+		return nil
+	}
+	pl, _ := wordPlace(LitWord("package.json"), dir)
+	return []place{pl}
+}

@@ -1,0 +1,211 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Rebinding: an earlier part changes what a later word means, so the
+// later part's program is not what its name says. The reader decides:
+//
+//   - An alias or hash -p rebinds its name for every later part in the
+//     line, whether or not expand_aliases is on: a harness's shell may
+//     have it on, and nothing in the line says it is off.
+//   - A function rebinds its name when the name is one the reader gives
+//     meaning to (a builtin, a wrapper, a program in its tables, a shell,
+//     an interpreter, a downloader): `cd() {…}; cd x` is not cd. A
+//     function with a name of its own (deploy() {…}; deploy) is read
+//     through its body, which is read as parts.
+//   - BASH_FUNC_* in an environment defines a function in the bash it
+//     starts: the part carrying it is unreadable.
+//   - PS4 set in a line that turns on xtrace (set -x, bash -x) runs PS4's
+//     expansion before each command: the part that turns it on is
+//     unreadable.
+//   - CDPATH set in the line moves a later cd with a relative operand
+//     somewhere the reader cannot follow.
+//   - git config of a key that makes git run something (alias.*, core.*,
+//     …) and npm pkg set scripts.* are writes of the files git and npm
+//     read (see configMakes): a later git or npm run is made-then-run.
+
+// builtinNames are the shell's builtins that the reader gives meaning to.
+var builtinNames = map[string]bool{
+	"cd": true, "pushd": true, "popd": true, "command": true, "builtin": true, "exec": true,
+	"eval": true, "source": true, ".": true, "alias": true, "unalias": true, "hash": true,
+	"export": true, "declare": true, "local": true, "typeset": true, "readonly": true,
+	"read": true, "printf": true, "echo": true, "test": true, "[": true, "set": true,
+	"shopt": true, "trap": true, "type": true, "unset": true, "enable": true, "let": true,
+	"exit": true, "return": true, "shift": true, "wait": true, "kill": true, "umask": true,
+	"ulimit": true, "getopts": true, "mapfile": true, "readarray": true, "true": true,
+	"false": true, ":": true, "time": true, "command_not_found_handle": true,
+}
+
+// knownName reports whether the reader gives a program name meaning of
+// its own, so that a function of that name changes what a part does.
+func knownName(name string) bool {
+	return builtinNames[name] || wrapperSpecs[name] != nil || programSpec(name) != genericSpec ||
+		isInterpreter(name) || isDownloader(name) || dirWalkers[name]
+}
+
+// binding is a name an earlier part rebinds.
+type binding struct {
+	part int    // the part that rebinds it, or -1 for a function
+	name string // "" for any name (hash -p with a name not known)
+	how  string // for a sentence
+	span Span
+}
+
+// rebound marks unreadable the parts whose program or wrapper an alias,
+// hash -p or a function of the line rebinds, and the parts that carry
+// BASH_FUNC_*, PS4 with xtrace, and CDPATH before cd.
+func (r *reading) rebound(ord *order) {
+	binds := r.bindings()
+	parts := r.cmd.Parts
+	src := r.cmd.Source
+	ps4, cdpath := strings.Contains(src, "PS4"), strings.Contains(src, "CDPATH")
+	for j, p := range parts {
+		for _, b := range binds {
+			if b.part >= 0 && !ord.after(b.part, j) {
+				continue
+			}
+			if w, ok := usesName(p, b.name); ok {
+				r.effectUnreadable(j, UnreadableRebound, w.Span, fmt.Sprintf(
+					"%s is rebound earlier in the line by %s, so what it runs is not what its name says.",
+					quoteRaw(w.Raw), b.how))
+				break
+			}
+		}
+		if a, ok := bashFunc(p); ok {
+			r.effectUnreadable(j, UnreadableRebound, p.Span, fmt.Sprintf(
+				"%s is given the environment name %s, which defines a function in the bash it starts, so what runs is not known.",
+				p.Program, quoteRaw(a)))
+		}
+		if ps4 && turnsXtraceOn(p) {
+			r.effectUnreadable(j, UnreadableRebound, p.Span,
+				"PS4 is set in this line, and with xtrace on bash expands it, running what it holds, before each command.")
+		}
+		if cdpath && p.Program == "cd" {
+			for _, w := range p.Args() {
+				if v, ok := w.Literal(); !ok || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+					r.effectUnreadable(j, UnreadableRebound, w.Span,
+						"CDPATH is set in this line, so cd "+quoteRaw(w.Raw)+" may move to a directory of its list, which the reader cannot follow.")
+					break
+				}
+			}
+		}
+	}
+}
+
+// bindings collects the names the line rebinds.
+func (r *reading) bindings() []binding {
+	var out []binding
+	for i, p := range r.cmd.Parts {
+		switch p.Program {
+		case "alias":
+			for _, w := range p.Args() {
+				lit, _ := litPrefix(w)
+				if name, _, ok := strings.Cut(lit, "="); ok && !strings.HasPrefix(lit, "-") {
+					out = append(out, binding{i, name, "alias " + quoteRaw(name), w.Span})
+				} else if !ok && w.Dynamic() {
+					out = append(out, binding{i, "", "alias " + quoteRaw(w.Raw), w.Span})
+				}
+			}
+		case "hash":
+			out = append(out, hashBindings(i, p)...)
+		}
+	}
+	r.cmd.Tree.Walk(func(n *Node) bool {
+		if n.Kind == NodeFunc && knownName(n.Label) {
+			out = append(out, binding{-1, n.Label, "the function " + quoteRaw(n.Label), n.Span})
+		}
+		return true
+	})
+	return out
+}
+
+// hashBindings reads hash -p PATH NAME…: each NAME now runs PATH. A
+// NAME that is not literal, or a word that might be -p, might rebind any
+// name.
+func hashBindings(i int, p *Part) []binding {
+	args := p.Args()
+	for k, w := range args {
+		lit, tail := litPrefix(w)
+		switch {
+		case lit == "" && tail:
+			return []binding{{i, "", "hash " + quoteRaw(w.Raw), w.Span}}
+		case !strings.HasPrefix(lit, "-") || strings.HasPrefix(lit, "--"):
+			return nil
+		case !strings.Contains(lit, "p"):
+			continue
+		}
+		var out []binding
+		for _, n := range args[min(k+2, len(args)):] {
+			v, ok := n.Literal()
+			if !ok {
+				v = ""
+			}
+			out = append(out, binding{i, v, "hash -p", n.Span})
+		}
+		return out
+	}
+	return nil
+}
+
+// usesName reports whether part p runs name (any literal bare name, when
+// name is "") as its program or as a wrapper, and returns that word.
+func usesName(p *Part, name string) (Word, bool) {
+	bare := func(w Word) bool {
+		v, ok := w.Literal()
+		return ok && !strings.Contains(v, "/") && (name == "" || v == name)
+	}
+	for _, w := range p.Wrappers {
+		if len(w.Words) > 0 && bare(w.Words[0]) {
+			return w.Words[0], true
+		}
+	}
+	if len(p.Words) > 0 && bare(p.Words[0]) {
+		return p.Words[0], true
+	}
+	return Word{}, false
+}
+
+// bashFunc returns a BASH_FUNC_* name a part puts in the environment of
+// what it runs: in its prefix assignments, env's NAME=VALUE words, or
+// export's.
+func bashFunc(p *Part) (string, bool) {
+	const prefix = "BASH_FUNC_"
+	for _, a := range p.Assigns {
+		if strings.HasPrefix(a, prefix) {
+			return a, true
+		}
+	}
+	for _, w := range p.Wrappers {
+		for _, x := range w.Words[1:] {
+			if lit, _ := litPrefix(x); strings.HasPrefix(lit, prefix) && strings.Contains(lit, "=") {
+				return lit, true
+			}
+		}
+	}
+	if p.Program == "export" || p.Program == "declare" || p.Program == "typeset" {
+		for _, x := range p.Args() {
+			if lit, _ := litPrefix(x); strings.HasPrefix(lit, prefix) {
+				return lit, true
+			}
+		}
+	}
+	return "", false
+}
+
+// turnsXtraceOn reports whether a part turns on xtrace: set -x, set -o
+// xtrace, or a shell started with -x.
+func turnsXtraceOn(p *Part) bool {
+	if p.Program != "set" && !isShell(p.Program) {
+		return false
+	}
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		if lit == "xtrace" || strings.HasPrefix(lit, "-") && !strings.HasPrefix(lit, "--") && strings.Contains(lit, "x") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,283 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// runsFile is a file a part runs: its program word when it names a path
+// (./x.sh, d/install.sh), the script a shell or an interpreter runs, the
+// file source reads, or the makefile make reads.
+type runsFile struct {
+	place
+	word Word
+	// config: the program reads what it runs from the file (git's
+	// configuration and hooks, package.json's scripts).
+	config bool
+}
+
+// runFiles returns the files part p, running in dir, runs as code; git's
+// configuration and hooks only when gitToo (something made might be
+// them).
+func runFiles(p *Part, dir place, gitToo bool) []runsFile {
+	if len(p.Words) == 0 {
+		return nil
+	}
+	var out []runsFile
+	add := func(w Word) {
+		if pl, ok := wordPlace(w, dir); ok {
+			out = append(out, runsFile{place: pl, word: w})
+		}
+	}
+	for _, pl := range packageScripts(p, dir) {
+		out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
+	}
+	if p.Program == "git" && gitToo {
+		for _, pl := range gitConfigFiles(dir) {
+			out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
+		}
+	}
+	if lit, _ := litPrefix(p.Words[0]); strings.Contains(lit, "/") || p.Words[0].Dynamic() && p.Program != "" {
+		add(p.Words[0])
+	}
+	switch name := p.Program; {
+	case isShell(name) && name != "busybox":
+		if call := readShellCall(p.Words, 1, name == "fish"); call.script >= 0 && call.dynamic < 0 {
+			add(p.Words[call.script])
+		}
+	case name == "source" || name == ".":
+		if args := trimDashDash(p.Args()); len(args) > 0 {
+			add(args[0])
+		}
+	case name == "make" || name == "gmake":
+		for _, w := range makefiles(p) {
+			add(w)
+		}
+	case interpreterSpecs[name] != nil:
+		spec := interpreterSpecs[name]
+		scan := spec.opts.scan(p.Words, 1)
+		if !scan.has(spec.code...) && scan.status == optOK && scan.next < len(p.Words) {
+			add(p.Words[scan.next])
+		}
+	case isInterpreter(name):
+		for _, w := range p.Args() {
+			if lit, _ := litPrefix(w); !strings.HasPrefix(lit, "-") {
+				add(w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// trimDashDash drops a leading "--".
+func trimDashDash(args []Word) []Word {
+	if len(args) > 0 && isLit(args[0], "--") {
+		return args[1:]
+	}
+	return args
+}
+
+// makefiles returns the makefiles make reads: -f's files, or GNUmakefile,
+// makefile and Makefile in its directory (-C's, when given).
+func makefiles(p *Part) []Word {
+	var files []Word
+	var chdir string
+	words := p.Args()
+	for i := 0; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		switch {
+		case (lit == "-f" || lit == "--file" || lit == "--makefile") && i+1 < len(words):
+			files = append(files, words[i+1])
+			i++
+		case strings.HasPrefix(lit, "--file=") || strings.HasPrefix(lit, "--makefile="):
+			files = append(files, subWord(words[i], strings.IndexByte(lit, '=')+1))
+		case strings.HasPrefix(lit, "-f") && len(lit) > 2 && !strings.HasPrefix(lit, "--"):
+			files = append(files, subWord(words[i], 2))
+		case lit == "-C" && i+1 < len(words):
+			if v, ok := words[i+1].Literal(); ok {
+				chdir = strings.TrimSuffix(v, "/") + "/"
+			} else {
+				chdir = "\x00"
+			}
+			i++
+		}
+	}
+	if len(files) > 0 {
+		return files
+	}
+	if chdir == "\x00" {
+		return []Word{{Segs: []Seg{{Kind: SegParam}, {Kind: SegLit, Text: "/Makefile"}}, Raw: "$DIR/Makefile"}}
+	}
+	out := make([]Word, 0, 3)
+	for _, n := range []string{"GNUmakefile", "makefile", "Makefile"} {
+		out = append(out, LitWord(chdir+n))
+	}
+	return out
+}
+
+// madeThenRun marks unreadable each part that runs a file an earlier part
+// of the line made (wrote, fetched, unpacked, copied, moved, linked, or
+// built from what was made), and each part whose bare program name an
+// earlier part made in a directory that may be on PATH.
+func (r *reading) madeThenRun(ord *order) {
+	parts := r.cmd.Parts
+	var makers []int
+	for i, p := range parts {
+		if mayMake(p) {
+			makers = append(makers, i)
+		}
+	}
+	if len(makers) == 0 {
+		return
+	}
+	// Only a part that may run after a maker can run what it made.
+	afterMaker := func(j int) bool {
+		for _, i := range makers {
+			if ord.after(i, j) {
+				return true
+			}
+		}
+		return false
+	}
+	runners := false
+	for j := range parts {
+		runners = runners || afterMaker(j)
+	}
+	if !runners {
+		return
+	}
+	dirs := lineDirs(r.cmd)
+	made := make([][]made, len(parts))
+	for _, i := range makers {
+		p := parts[i]
+		if compilerPrograms[p.Program] {
+			made[i] = compilerMakes(p, dirs[i], func(in place) bool {
+				_, _, hit := madeBefore(parts, made, ord, i, runsFile{place: in})
+				return hit
+			})
+			continue
+		}
+		made[i] = makes(p, dirs[i])
+	}
+	gitToo := false
+	for _, ms := range made {
+		for _, m := range ms {
+			gitToo = gitToo || m.tree || len(m.pat) > 1 || strings.Contains(m.pat[0], "git")
+		}
+	}
+	for j, p := range parts {
+		if !afterMaker(j) {
+			continue
+		}
+		for _, f := range runFiles(p, dirs[j], gitToo) {
+			i, m, hit := madeBefore(parts, made, ord, j, f)
+			switch {
+			case hit && f.config:
+				r.effectUnreadable(j, UnreadableRebound, f.word.Span, fmt.Sprintf(
+					"%s runs what its configuration or scripts name, and %s %s %s earlier in the line, so what it runs is not known.",
+					p.Program, quoteRaw(parts[i].Text()), m.how, m.place))
+			case hit:
+				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
+					"%s runs %s, which might be the file that %s %s %s earlier in the line, so what it runs is not known until it runs.",
+					p.Program, quoteRaw(f.word.Raw), quoteRaw(parts[i].Text()), m.how, m.place))
+			}
+			if hit {
+				break
+			}
+		}
+		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
+			continue
+		}
+		for _, i := range makers {
+			for _, m := range made[i] {
+				if ord.after(i, j) && onPath(m.place, p.Program) {
+					r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
+						"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
+						quoteRaw(p.Program), quoteRaw(parts[i].Text()), m.how, m.place))
+				}
+			}
+		}
+	}
+}
+
+// madeBefore returns a part that may run before part j and made a place
+// that covers f (a clone's tree does not cover configuration).
+func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (int, made, bool) {
+	for i := range parts {
+		if !ord.after(i, j) {
+			continue
+		}
+		for _, m := range mades[i] {
+			if m.covers(f.place) && !(f.config && m.clone) {
+				return i, m, true
+			}
+		}
+	}
+	return 0, made{}, false
+}
+
+// writesFile reports whether a part writes a file through a redirection.
+func writesFile(p *Part) bool {
+	for _, rd := range p.Redirs {
+		if rd.Writes {
+			return true
+		}
+	}
+	return false
+}
+
+// onPath reports whether a made place might be the program name found on
+// PATH: a file of that name (not one right in the line's own directory,
+// which is not on PATH), or a directory tree that is or holds a bin
+// directory: /, /usr, /usr/local, the home directory, ~/.local, or one
+// whose known end is bin or sbin. A file or directory the reader cannot
+// name at all is not taken to be on PATH: only a known name is matched.
+func onPath(m place, name string) bool {
+	last := m.pat[len(m.pat)-1]
+	if m.at == atCwd && len(m.pat) == 1 && last == "/"+name {
+		return false
+	}
+	if strings.HasSuffix(last, "/"+name) {
+		return true
+	}
+	if m.tree {
+		if strings.HasSuffix(last, "/bin") || strings.HasSuffix(last, "/sbin") {
+			return true
+		}
+		switch m.at {
+		case atRoot:
+			return len(m.pat) == 1 && (last == "/" || last == "/usr" || last == "/usr/local")
+		case atHome:
+			return len(m.pat) == 1 && (last == "" || last == "/.local")
+		}
+	}
+	return false
+}
+
+// mayMake reports, cheaply, whether part p might make a file: it writes
+// through a redirection, or its program makes files (git only to clone
+// or configure, npm and pnpm only through pkg).
+func mayMake(p *Part) bool {
+	if writesFile(p) || compilerPrograms[p.Program] {
+		return true
+	}
+	if makerPrograms[p.Program] == nil {
+		return false
+	}
+	var need []string
+	switch p.Program {
+	case "git":
+		need = []string{"clone", "config"}
+	case "npm", "pnpm":
+		need = []string{"pkg"}
+	default:
+		return true
+	}
+	for _, w := range p.Args() {
+		if v, ok := w.Literal(); !ok || contains(need, v) {
+			return true
+		}
+	}
+	return false
+}

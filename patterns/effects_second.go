@@ -1,0 +1,532 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Bash reads some values as code a second time: arithmetic evaluates the
+// contents of the variables it names ($((x)) with x='a[$(id)]' runs id),
+// as do [[ x -eq … ]], let, (( )), array subscripts and ${x:o:l}; ${!x}
+// expands the variable x names; ${x@P} expands x as a prompt; declare -n
+// and printf -v take a name that may be a subscript. Where the value is
+// not known to be plain (a number, for arithmetic; a name, for ${!x}),
+// what runs is not known, and the part is unreadable.
+//
+// What the line assigns is gathered as it is read, whatever the order
+// (a loop may assign after it reads): a variable is plain only when every
+// assignment to it in the line is. A variable the line does not assign
+// comes from the environment and is not known, except bash's own numbers
+// ($#, $?, $$, $!, RANDOM, LINENO …).
+
+// plainKind is how plain an assigned value is, from plainest.
+type plainKind uint8
+
+const (
+	kindNumber  plainKind = iota // a literal integer, arithmetic's result, wc's count
+	kindName                     // a literal variable name
+	kindText                     // literal text with no $, `, \ or [
+	kindUnknown                  // anything else
+)
+
+// varFacts is what the line assigns to a variable.
+type varFacts struct {
+	worst plainKind
+	names []string // the names it is assigned, when kindName
+}
+
+// evalUse is how a site reads a value again.
+type evalUse uint8
+
+const (
+	useArith    evalUse = iota // as arithmetic
+	useIndirect                // as a variable's name: ${!x}
+	usePrompt                  // as a prompt: ${x@P}
+)
+
+// evalSite is a place where bash reads a value as code again.
+type evalSite struct {
+	span  Span
+	use   evalUse
+	refs  []string // the variables whose values are read
+	bad   string   // what is read that is certainly not plain, or ""
+	array string   // the array whose subscript this is, or ""
+	what  string   // the construct, for a sentence
+}
+
+// bashNumbers are the variables bash itself keeps numeric.
+var bashNumbers = map[string]bool{
+	"#": true, "?": true, "$": true, "!": true, "RANDOM": true, "SRANDOM": true, "LINENO": true,
+	"SECONDS": true, "BASHPID": true, "PPID": true, "UID": true, "EUID": true, "EPOCHSECONDS": true,
+	"OPTIND": true, "SHLVL": true, "HISTCMD": true, "COPROC_PID": true,
+}
+
+// countingPrograms print a number: their substitution is plain.
+var countingPrograms = map[string]bool{"wc": true, "nproc": true, "seq": true}
+
+// assign records that the line assigns name a value of kind (naming
+// target, for kindName).
+func (r *reading) assign(name string, kind plainKind, target string) {
+	if r.vars == nil {
+		r.vars = map[string]*varFacts{}
+	}
+	f := r.vars[name]
+	if f == nil {
+		f = &varFacts{}
+		r.vars[name] = f
+	}
+	f.worst = max(f.worst, kind)
+	if kind == kindName && len(f.names) < 8 {
+		f.names = append(f.names, target)
+	}
+}
+
+// plain reports whether every value the line gives name is plain enough
+// for use.
+func (r *reading) plain(name string, use evalUse) bool {
+	if bashNumbers[name] {
+		return true
+	}
+	f := r.vars[name]
+	if f == nil {
+		return false
+	}
+	switch use {
+	case useIndirect:
+		return f.worst <= kindName
+	case usePrompt:
+		return f.worst <= kindText
+	}
+	if f.worst == kindNumber {
+		return true
+	}
+	if f.worst > kindName {
+		return false
+	}
+	for _, n := range f.names {
+		if g := r.vars[n]; !bashNumbers[n] && (g == nil || g.worst != kindNumber) {
+			return false
+		}
+	}
+	return true
+}
+
+// textKind classifies a literal value.
+func textKind(v string) plainKind {
+	switch {
+	case isArithNumber(v):
+		return kindNumber
+	case validName(v):
+		return kindName
+	case !strings.ContainsAny(v, "$`\\[]"):
+		return kindText
+	}
+	return kindUnknown
+}
+
+// isArithNumber reports whether s is an integer as arithmetic reads it:
+// decimal, 0x hex, octal, or BASE#DIGITS, with an optional sign.
+func isArithNumber(s string) bool {
+	s = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), "+-"))
+	if s == "" {
+		return false
+	}
+	if base, digits, ok := strings.Cut(s, "#"); ok {
+		return isDigits(base) && digits != "" && strings.Trim(digits, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ@_") == ""
+	}
+	if h, ok := strings.CutPrefix(strings.ToLower(s), "0x"); ok {
+		return h != "" && strings.Trim(h, "0123456789abcdef") == ""
+	}
+	return isDigits(s)
+}
+
+// wordKind classifies an assigned word's value.
+func wordKind(w *syntax.Word) (plainKind, string) {
+	if w == nil || len(w.Parts) == 0 {
+		return kindNumber, ""
+	}
+	if len(w.Parts) == 1 {
+		switch p := w.Parts[0].(type) {
+		case *syntax.ArithmExp:
+			return kindNumber, ""
+		case *syntax.CmdSubst:
+			if countingSubst(p) {
+				return kindNumber, ""
+			}
+		case *syntax.ParamExp:
+			if p.Length || p.Param != nil && bashNumbers[p.Param.Value] && paramName(p) == p.Param.Value {
+				return kindNumber, ""
+			}
+		}
+	}
+	if v, ok := syntaxLit(w); ok {
+		k := textKind(v)
+		return k, v
+	}
+	return kindUnknown, ""
+}
+
+// syntaxLit returns a word's value when it is literal text.
+func syntaxLit(w *syntax.Word) (string, bool) {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				return "", false
+			}
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				b.WriteString(l.Value)
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// countingSubst reports whether a command substitution prints a count:
+// its one statement ends in a counting program.
+func countingSubst(c *syntax.CmdSubst) bool {
+	if len(c.Stmts) != 1 {
+		return false
+	}
+	st := c.Stmts[0]
+	for {
+		b, ok := st.Cmd.(*syntax.BinaryCmd)
+		if !ok || b.Op != syntax.Pipe {
+			break
+		}
+		st = b.Y
+	}
+	ce, ok := st.Cmd.(*syntax.CallExpr)
+	return ok && len(ce.Args) > 0 && countingPrograms[ce.Args[0].Lit()]
+}
+
+// noteAssign records an assignment of the line.
+func (r *reading) noteAssign(a *syntax.Assign) {
+	if a.Name == nil {
+		return
+	}
+	if a.Array != nil {
+		for _, e := range a.Array.Elems {
+			k, t := wordKind(e.Value)
+			r.assign(a.Name.Value, k, t)
+		}
+		return
+	}
+	if a.Naked {
+		return
+	}
+	k, t := wordKind(a.Value)
+	r.assign(a.Name.Value, k, t)
+}
+
+// noteArith records the values arithmetic x reads again; array names the
+// array when x is its subscript.
+func (r *reading) noteArith(x syntax.ArithmExpr, array string, sc scope, what string) {
+	if x == nil {
+		return
+	}
+	site := evalSite{span: sc.span(x), use: useArith, array: array, what: what}
+	r.arithRefs(x, &site)
+	if site.bad != "" || len(site.refs) > 0 {
+		r.sites = append(r.sites, site)
+	}
+}
+
+// arithRefs gathers what an arithmetic expression reads.
+func (r *reading) arithRefs(x syntax.ArithmExpr, site *evalSite) {
+	switch x := x.(type) {
+	case *syntax.BinaryArithm:
+		if w, ok := x.X.(*syntax.Word); ok && isArithAssign(x.Op) {
+			if name := w.Lit(); validName(name) {
+				r.assign(name, kindNumber, "")
+			}
+		}
+		r.arithRefs(x.X, site)
+		r.arithRefs(x.Y, site)
+	case *syntax.UnaryArithm:
+		if w, ok := x.X.(*syntax.Word); ok && (x.Op == syntax.Inc || x.Op == syntax.Dec) {
+			if name := w.Lit(); validName(name) {
+				r.assign(name, kindNumber, "")
+			}
+		}
+		r.arithRefs(x.X, site)
+	case *syntax.ParenArithm:
+		r.arithRefs(x.X, site)
+	case *syntax.Word:
+		r.arithWord(x.Parts, site)
+	}
+}
+
+// arithWord gathers what the parts of a word in arithmetic read.
+func (r *reading) arithWord(parts []syntax.WordPart, site *evalSite) {
+	for _, p := range parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			if validName(p.Value) {
+				site.refs = append(site.refs, p.Value)
+			}
+		case *syntax.SglQuoted:
+			if strings.ContainsAny(p.Value, "$`[") {
+				site.bad = p.Value
+			}
+		case *syntax.DblQuoted:
+			r.arithWord(p.Parts, site)
+		case *syntax.ParamExp:
+			switch name := p.Param.Value; {
+			case p.Length || p.Excl:
+			case bashNumbers[name]:
+			case validName(name):
+				site.refs = append(site.refs, name)
+			default:
+				site.bad = "$" + name
+			}
+		case *syntax.CmdSubst:
+			if !countingSubst(p) {
+				site.bad = "a command's output"
+			}
+		case *syntax.ArithmExp:
+		default:
+			site.bad = "an expansion"
+		}
+	}
+}
+
+// noteParam records ${!x} and ${x@P}, which read x's value again.
+func (r *reading) noteParam(p *syntax.ParamExp, sc scope) {
+	if p.Param == nil {
+		return
+	}
+	name := p.Param.Value
+	switch {
+	case p.Excl && p.Names == 0 && !subscriptAll(p.Index):
+		r.noteValue(name, useIndirect, sc.span(p), "${!"+name+"}")
+	case p.Exp != nil && p.Exp.Op == syntax.OtherParamOps && p.Exp.Word != nil && p.Exp.Word.Lit() == "P":
+		r.noteValue(name, usePrompt, sc.span(p), "${"+name+"@P}")
+	}
+}
+
+// noteValue records that a construct reads variable name's value again.
+func (r *reading) noteValue(name string, use evalUse, span Span, what string) {
+	site := evalSite{span: span, use: use, what: what}
+	if validName(name) {
+		site.refs = []string{name}
+	} else if !bashNumbers[name] {
+		site.bad = "$" + name
+	}
+	r.sites = append(r.sites, site)
+}
+
+// subscriptAll reports whether a subscript is @ or *.
+func subscriptAll(x syntax.ArithmExpr) bool {
+	w, ok := x.(*syntax.Word)
+	return ok && (w.Lit() == "@" || w.Lit() == "*")
+}
+
+// noteBadName records a name given to declare -n, printf -v or read that
+// might be a subscript holding code.
+func (r *reading) noteBadName(w Word, what string) {
+	v, ok := w.Literal()
+	if ok && (validName(v) || plainSubscript(v)) {
+		return
+	}
+	r.sites = append(r.sites, evalSite{span: w.Span, use: useIndirect, bad: w.Raw, what: what})
+}
+
+// plainSubscript reports whether v is NAME[NUMBER].
+func plainSubscript(v string) bool {
+	name, rest, ok := strings.Cut(v, "[")
+	idx, closed := strings.CutSuffix(rest, "]")
+	return ok && closed && validName(name) && isDigits(idx)
+}
+
+// secondEvaluation gathers what the line's builtins assign (read,
+// mapfile, printf -v, getopts), then marks unreadable each site that
+// reads a value again which is not known to be plain.
+func (r *reading) secondEvaluation() {
+	for _, p := range r.cmd.Parts {
+		r.builtinAssigns(p)
+	}
+	for _, s := range r.sites {
+		if s.array != "" && r.assoc[s.array] {
+			continue
+		}
+		why := ""
+		if s.bad != "" {
+			why = quoteRaw(s.bad) + " is not known to be plain"
+		}
+		for _, ref := range s.refs {
+			if why == "" && !r.plain(ref, s.use) {
+				why = quoteRaw("$"+ref) + " is not known to hold " + map[evalUse]string{useArith: "a number", useIndirect: "a name", usePrompt: "plain text"}[s.use]
+			}
+		}
+		if why == "" {
+			continue
+		}
+		r.effectUnreadable(partAt(r.cmd, s.span), UnreadableSecondEval, s.span, fmt.Sprintf(
+			"%s reads a value as code a second time, and %s, so what it runs is not known.", s.what, why))
+	}
+}
+
+// partAt returns the innermost part whose span holds span, or -1.
+func partAt(cmd *Command, span Span) int {
+	best := -1
+	for i, p := range cmd.Parts {
+		if p.Span.Start <= span.Start && span.End <= p.Span.End &&
+			(best < 0 || p.Span.Len() <= cmd.Parts[best].Span.Len()) {
+			best = i
+		}
+	}
+	return best
+}
+
+// readValueOpts are read's options that take a value.
+const readValueOpts = "adinNptu"
+
+// builtinAssigns records what read, mapfile, printf -v and getopts
+// assign: values not known, into names that must be plain.
+func (r *reading) builtinAssigns(p *Part) {
+	args := p.Args()
+	switch p.Program {
+	case "read":
+		names := 0
+		for i := 0; i < len(args); i++ {
+			lit, _ := litPrefix(args[i])
+			if strings.HasPrefix(lit, "-") && len(lit) > 1 {
+				if k := strings.IndexAny(lit[1:], readValueOpts); k >= 0 {
+					if lit[1+k] == 'a' {
+						r.assignWord(args, i, 1+k, "read -a")
+					}
+					if 1+k == len(lit)-1 {
+						i++
+					}
+				}
+				continue
+			}
+			names++
+			r.noteBadName(args[i], "read")
+			if v, ok := args[i].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		}
+		if names == 0 {
+			r.assign("REPLY", kindUnknown, "")
+		}
+	case "mapfile", "readarray":
+		if len(args) > 0 {
+			if v, ok := args[len(args)-1].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		} else {
+			r.assign("MAPFILE", kindUnknown, "")
+		}
+	case "printf":
+		for i, a := range args {
+			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-v") {
+				r.assignWord(args, i, 1, "printf -v")
+				break
+			}
+		}
+	case "getopts":
+		if len(args) > 1 {
+			if v, ok := args[1].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		}
+		r.assign("OPTARG", kindUnknown, "")
+	}
+}
+
+// assignWord records the name given as the value of the option at byte
+// at of args[i] (-vNAME, or -v NAME).
+func (r *reading) assignWord(args []Word, i, at int, what string) {
+	lit, _ := litPrefix(args[i])
+	w := Word{}
+	switch {
+	case at+1 < len(lit):
+		w = subWord(args[i], at+1)
+	case i+1 < len(args):
+		w = args[i+1]
+	default:
+		return
+	}
+	r.noteBadName(w, what)
+	if v, ok := w.Literal(); ok {
+		name, _, _ := strings.Cut(v, "[")
+		r.assign(name, kindUnknown, "")
+	}
+}
+
+// noteDecl records declare's (local's, typeset's) -A arrays, whose
+// subscripts are not arithmetic, and -n references, whose target must be
+// a plain name.
+func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
+	nameref := d.Variant != nil && d.Variant.Value == "nameref"
+	assoc := false
+	for _, a := range d.Args {
+		if a.Naked && a.Name == nil && a.Value != nil {
+			if lit := a.Value.Lit(); strings.HasPrefix(lit, "-") {
+				nameref = nameref || strings.Contains(lit, "n")
+				assoc = assoc || strings.Contains(lit, "A")
+			}
+			continue
+		}
+		if a.Name == nil {
+			continue
+		}
+		if assoc {
+			if r.assoc == nil {
+				r.assoc = map[string]bool{}
+			}
+			r.assoc[a.Name.Value] = true
+		}
+		if nameref && a.Value != nil {
+			r.noteBadName(conv.word(a.Value), "declare -n")
+		}
+	}
+}
+
+// isArithAssign reports whether op assigns to its left side.
+func isArithAssign(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn,
+		syntax.RemAssgn, syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn:
+		return true
+	}
+	return false
+}
+
+// noteLoopItem records a for or select loop's item w as a value of name:
+// a literal, a numeric brace sequence or a counting substitution is as
+// plain as it reads; anything else (a glob, an expansion) is not known.
+func (r *reading) noteLoopItem(name string, w *syntax.Word) {
+	if len(w.Parts) == 1 {
+		if c, ok := w.Parts[0].(*syntax.CmdSubst); ok && countingSubst(c) {
+			r.assign(name, kindNumber, "")
+			return
+		}
+	}
+	if v, ok := syntaxLit(w); ok {
+		for _, f := range strings.Fields(v) {
+			if braceSequence(f) && strings.Trim(f, "{}.-0123456789") == "" {
+				r.assign(name, kindNumber, "")
+				continue
+			}
+			r.assign(name, textKind(f), f)
+		}
+		return
+	}
+	r.assign(name, kindUnknown, "")
+}

@@ -1,0 +1,109 @@
+package patterns
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// FuzzEffects: whatever the line and however wide the allows, a line with
+// a rebinding (an alias or a function named like a part's program) or a
+// second evaluation (a value read from input and then used in arithmetic)
+// added before or after it is never allowed, nor is a line in which a
+// part's file was written earlier.
+func FuzzEffects(f *testing.F) {
+	for _, c := range slicesOfCases() {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 1<<12 {
+			return
+		}
+		dog := time.AfterFunc(5*time.Second, func() { panic(fmt.Sprintf("slow input: %q", src)) })
+		defer dog.Stop()
+		cmd := Read(src)
+		if len(cmd.Parts) == 0 || strings.ContainsAny(src, "\x00") {
+			return
+		}
+		var lines []string
+		// Second evaluation after the line.
+		lines = append(lines, src+"\nread -r zq; echo $((zq))")
+		tried := 0
+		dirs := false
+		for _, p := range cmd.Parts {
+			dirs = dirs || dirWalkers[p.Program] || p.away || len(p.Wrappers) > 0 || p.Depth > 0
+		}
+		for _, p := range cmd.Parts {
+			if tried >= 3 || p.Unreadable != nil || len(p.Words) == 0 {
+				continue
+			}
+			w := p.Words[0]
+			v, lit := w.Literal()
+			if !lit || !plainShellWord(v) {
+				continue
+			}
+			tried++
+			if !strings.Contains(v, "/") && validName(v) {
+				lines = append(lines, "alias "+v+"=true\n"+src)
+				if knownName(v) {
+					lines = append(lines, v+"() { :; }\n"+src)
+				}
+			}
+			if strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "/dev/") && !strings.HasPrefix(v, "/proc/") ||
+				strings.Contains(v, "/") && !dirs {
+				lines = append(lines, "echo x > "+v+"\n"+src)
+			}
+		}
+		for _, line := range lines {
+			if v := wideAllows(t, line); v.Outcome == Allow {
+				t.Fatalf("%q is allowed by %q: a rebinding, second evaluation or made file before it changed nothing", line, v.Rule)
+			}
+		}
+	})
+}
+
+// plainShellWord reports whether v may be written unquoted in a line.
+func plainShellWord(v string) bool {
+	return v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+") == "" &&
+		!strings.HasPrefix(v, "-")
+}
+
+// wideAllows evaluates line with an allow for every program its parts
+// run, with no guard rails.
+func wideAllows(t *testing.T, line string) *Verdict {
+	t.Helper()
+	cmd := Read(line)
+	var rules []*Rule
+	seen := map[string]bool{}
+	for _, p := range cmd.Parts {
+		if seen[p.Program] {
+			continue
+		}
+		seen[p.Program] = true
+		pat, err := ParsePattern(strconv.Quote(p.Program) + " **")
+		if err != nil || pat.Check(Allow) != nil {
+			continue
+		}
+		rules = append(rules, &Rule{ID: "allow-" + p.Program, Outcome: Allow, Pattern: pat, End: testNow.Add(time.Hour)})
+	}
+	pol, err := NewPolicy(rules)
+	if err != nil {
+		t.Fatalf("policy: %v", err)
+	}
+	return pol.Evaluate(cmd, testContext(), testNow)
+}
+
+// slicesOfCases are the fuzz target's seeds: the effects rows and some
+// everyday lines.
+func slicesOfCases() []string {
+	out := []string{"./run.sh", "/tmp/x.sh --flag", "git status", "cd d && ./x", "ls | sort", "make test", "bin/app -v"}
+	for _, c := range effectCases {
+		out = append(out, c.cmd)
+	}
+	for _, c := range reboundCases {
+		out = append(out, c.cmd)
+	}
+	return out
+}
