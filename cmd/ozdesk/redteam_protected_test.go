@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestRedteamProtected holds what a hostile agent account did to a
+// protected-mode node (redteam8), each a subtest.
+func TestRedteamProtected(t *testing.T) {
+	needRoot(t)
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed (.ci/run installs it)")
+	}
+	brokerAcct := makeAccount(t, "oztbroker")
+	bob := makeAccount(t, "oztbob") // approver
+	agent := makeAccount(t, "oztagent")
+	other := makeAccount(t, "oztother") // a second, well-behaved agent
+	n := newNode(t, buildTool(t, ".", "ozdesk"), brokerAcct, "operators:\n  - {user: "+bob.name+", role: approver}\n")
+	n.start(t)
+
+	// One agent, through the ordinary adapter (`ozdesk ask`, a command of
+	// 1 MB on standard input, the most it reads), leaves 40 asks behind; they
+	// expire at once and nothing of them waits. From then on the broker's
+	// answers that carry every ask (the desk's first load, queue ls --all)
+	// are too big to be sent (the client reads EOF): the desk says "Nothing
+	// waits for you." (with "✗ store: … changes got no answer: EOF" at the
+	// foot) while another agent's ask waits, and stays so after a restart.
+	// The operators are blinded for good (the asks stay in the store) by an
+	// agent that can do nothing else. It fails closed (asks expire), but it
+	// denies every agent's operators their desk.
+	t.Run("an agent's old asks blind the desk", func(t *testing.T) {
+		big := "echo " + strings.Repeat("x", 1_000_000-10)
+		var wg sync.WaitGroup
+		jobs := make(chan int)
+		for range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range jobs {
+					if r := n.ozdesk(agent, big, "ask", "--agent", "bot", "--wait", "1ms"); r.code != exitUndecided {
+						t.Errorf("a big ask: exit %d\n%s", r.code, r.stderr)
+					}
+				}
+			}()
+		}
+		for i := range 40 {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+
+		w := n.startAsk(t, other, "rm -rf ~")
+		defer w.cmd.Process.Kill()
+		if r := n.ozdesk(bob, "", "queue", "ls", "--all"); r.code != 0 {
+			t.Errorf("queue ls --all as the approver: exit %d\n%s", r.code, r.stderr)
+		}
+
+		sock := filepath.Join(bob.home, "tmux.sock")
+		tmux := func(args ...string) procResult {
+			return bob.run("/usr/bin/env", "", append([]string{"tmux", "-S", sock}, args...)...)
+		}
+		if r := tmux("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "100", "-y", "30",
+			"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", "-e", "HOME="+bob.home,
+			n.bin, "--config", n.config); r.code != 0 {
+			t.Fatalf("tmux new-session as %s: exit %d\n%s", bob.name, r.code, r.stderr)
+		}
+		defer tmux("kill-server")
+		var scr string
+		for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+			scr = tmux("capture-pane", "-p", "-t", "desk").stdout
+			if strings.Contains(scr, "Queue · 1 waiting") && strings.Contains(scr, "rm -rf ~") {
+				return
+			}
+		}
+		t.Errorf("the desk never showed the other agent's waiting ask %s:\n%s", fmt.Sprint(w.id), scr)
+	})
+}
