@@ -18,11 +18,32 @@ func TestRedteamProtected(t *testing.T) {
 		t.Skip("tmux is not installed (.ci/run installs it)")
 	}
 	brokerAcct := makeAccount(t, "oztbroker")
-	bob := makeAccount(t, "oztbob") // approver
+	alice := makeAccount(t, "oztalice") // admin
+	bob := makeAccount(t, "oztbob")     // approver
 	agent := makeAccount(t, "oztagent")
 	other := makeAccount(t, "oztother") // a second, well-behaved agent
-	n := newNode(t, buildTool(t, ".", "ozdesk"), brokerAcct, "operators:\n  - {user: "+bob.name+", role: approver}\n")
+	n := newNode(t, buildTool(t, ".", "ozdesk"), brokerAcct, "operators:\n  - {user: "+alice.name+", role: admin}\n  - {user: "+bob.name+", role: approver}\n")
 	n.start(t)
+
+	// A rule's scope (an agent glob, a workdir) is matched against what the
+	// client says: --agent and --cwd are the asker's words, not the account
+	// the broker authenticated. An admin allows a destroy for the CI runner
+	// only, or only in the CI's directory; any agent account that says it is
+	// "ci-runner", or that it runs in /srv/ci (which need not exist), gets it.
+	t.Run("a rule's scope is claimed by any agent", func(t *testing.T) {
+		for _, c := range []struct{ rule, command, claim []string }{
+			{[]string{"terraform destroy -target=module.test.*", "--agent", "ci-*"}, []string{"terraform destroy -target=module.test.db"}, []string{"--agent", "ci-runner"}},
+			{[]string{"terraform destroy -target=module.prod.*", "--workdir", "/srv/ci"}, []string{"terraform destroy -target=module.prod.db"}, []string{"--agent", "bot", "--cwd", "/srv/ci"}},
+		} {
+			if r := n.ozdesk(alice, "", append(append([]string{"policy", "allow"}, c.rule...), "--reason", "the CI's own", "--ends", "1d")...); r.code != 0 {
+				t.Fatalf("policy allow %q as the admin: exit %d\n%s", c.rule, r.code, r.stderr)
+			}
+			args := append(append([]string{"ask", "--wait", "1s"}, c.claim...), append([]string{"--"}, c.command...)...)
+			if r := n.ozdesk(agent, "", args...); r.code == exitOK {
+				t.Errorf("%s, as %s (not the CI's account) saying %q: allowed by a rule scoped to %q\n%s", c.command[0], agent.name, c.claim, c.rule[1:], r.stdout)
+			}
+		}
+	})
 
 	// One agent, through the ordinary adapter (`ozdesk ask`, a command of
 	// 1 MB on standard input, the most it reads), leaves 40 asks behind; they
