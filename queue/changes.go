@@ -69,6 +69,7 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 	for i := range c.Asks {
 		c.Asks[i].Verdict = nil
 	}
+	clipChanges(c)
 	return c, nil
 }
 

@@ -56,6 +56,9 @@ type Ask struct {
 	Reason   string          `json:"reason,omitempty"`   // that rule's reason
 	Verdict  json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
 	Decision *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+	// Clipped, never stored, says that a reader was given the command's
+	// head and tail only, and how many bytes between them it left out.
+	Clipped int `json:"clipped,omitempty"`
 }
 
 // Decision records how an ask was decided.

@@ -49,6 +49,8 @@ func storeFailure(err error, what, list string) error {
 		return err
 	case errors.Is(err, broker.ErrDenied):
 		return withCode(exitDenied, err, "")
+	case errors.Is(err, broker.ErrUnboundScope):
+		return withCode(exitUsage, err, "")
 	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone):
 		return withCode(exitStore, err, "")
 	case errors.As(err, &decided):

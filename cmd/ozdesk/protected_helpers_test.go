@@ -132,7 +132,8 @@ func (n *node) start(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { n.stop() })
-	deadline := time.Now().Add(10 * time.Second)
+	// Generous: a loaded 2-core machine starts a process slowly.
+	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
 		if c, err := net.Dial("unix", n.socket); err == nil {
 			c.Close()

@@ -25,23 +25,31 @@ func TestRedteamProtected(t *testing.T) {
 	n := newNode(t, buildTool(t, ".", "ozdesk"), brokerAcct, "operators:\n  - {user: "+alice.name+", role: admin}\n  - {user: "+bob.name+", role: approver}\n")
 	n.start(t)
 
-	// A rule's scope (an agent glob, a workdir) is matched against what the
-	// client says: --agent and --cwd are the asker's words, not the account
-	// the broker authenticated. An admin allows a destroy for the CI runner
-	// only, or only in the CI's directory; any agent account that says it is
-	// "ci-runner", or that it runs in /srv/ci (which need not exist), gets it.
+	// A rule's scope (an agent glob, a workdir) was matched against what the
+	// client says: --agent and --cwd are the asker's words. An admin allows
+	// a destroy for the CI runner only, or only in the CI's directory; any
+	// agent account that said it was "ci-runner", or that it ran in /srv/ci
+	// (which need not exist), got it. Now the agent is its account, and an
+	// allow scoped by a workdir alone is refused when written: scoped to an
+	// account too, only that account has it.
 	t.Run("a rule's scope is claimed by any agent", func(t *testing.T) {
-		for _, c := range []struct{ rule, command, claim []string }{
-			{[]string{"terraform destroy -target=module.test.*", "--agent", "ci-*"}, []string{"terraform destroy -target=module.test.db"}, []string{"--agent", "ci-runner"}},
-			{[]string{"terraform destroy -target=module.prod.*", "--workdir", "/srv/ci"}, []string{"terraform destroy -target=module.prod.db"}, []string{"--agent", "bot", "--cwd", "/srv/ci"}},
-		} {
-			if r := n.ozdesk(alice, "", append(append([]string{"policy", "allow"}, c.rule...), "--reason", "the CI's own", "--ends", "1d")...); r.code != 0 {
-				t.Fatalf("policy allow %q as the admin: exit %d\n%s", c.rule, r.code, r.stderr)
-			}
-			args := append(append([]string{"ask", "--wait", "1s"}, c.claim...), append([]string{"--"}, c.command...)...)
-			if r := n.ozdesk(agent, "", args...); r.code == exitOK {
-				t.Errorf("%s, as %s (not the CI's account) saying %q: allowed by a rule scoped to %q\n%s", c.command[0], agent.name, c.claim, c.rule[1:], r.stdout)
-			}
+		r := n.ozdesk(alice, "", "policy", "allow", "terraform destroy -target=module.test.*", "--agent", "ci-*", "--reason", "the CI's own", "--ends", "1d")
+		if r.code != 0 {
+			t.Fatalf("policy allow --agent ci-* as the admin: exit %d\n%s", r.code, r.stderr)
+		}
+		if r := n.ozdesk(agent, "", "ask", "--wait", "1s", "--agent", "ci-runner", "--", "terraform destroy -target=module.test.db"); r.code == exitOK {
+			t.Errorf("%s saying it is ci-runner was allowed by a rule scoped to ci-*:\n%s", agent.name, r.stdout)
+		}
+		r = n.ozdesk(alice, "", "policy", "allow", "terraform destroy -target=module.prod.*", "--workdir", "/srv/ci", "--reason", "the CI's own", "--ends", "1d")
+		if r.code != exitUsage || !strings.Contains(r.stderr, "scope it to an agent's account too") {
+			t.Errorf("an allow scoped by a workdir alone: exit %d, want %d naming the fix\n%s", r.code, exitUsage, r.stderr)
+		}
+		r = n.ozdesk(alice, "", "policy", "allow", "terraform destroy -target=module.prod.*", "--workdir", "/srv/ci", "--agent", "oztci", "--reason", "the CI's own", "--ends", "1d")
+		if r.code != 0 {
+			t.Fatalf("an allow scoped by workdir and account: exit %d\n%s", r.code, r.stderr)
+		}
+		if r := n.ozdesk(agent, "", "ask", "--wait", "1s", "--agent", "oztci", "--cwd", "/srv/ci", "--", "terraform destroy -target=module.prod.db"); r.code == exitOK {
+			t.Errorf("%s saying it is oztci in /srv/ci was allowed:\n%s", agent.name, r.stdout)
 		}
 	})
 

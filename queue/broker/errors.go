@@ -63,6 +63,7 @@ var sentinels = []struct {
 	{"same_operator", queue.ErrSameOperator},
 	{"not_proposed", queue.ErrNotProposed},
 	{"no_author", queue.ErrNoAuthor},
+	{"unbound_scope", ErrUnboundScope},
 }
 
 // toWire turns an error into its wire form.

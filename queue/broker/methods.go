@@ -228,6 +228,7 @@ func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 	if err != nil {
 		return nil, err
 	}
+	asks = queue.ClipAsks(asks)
 	if id.Operator() || s.ops.seeQueue() {
 		return asks, nil
 	}
@@ -250,7 +251,8 @@ func asks(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, 
 	if !id.Operator() {
 		f.Owner = id.owner()
 	}
-	return s.svc.Asks(f)
+	asks, err := s.svc.Asks(f)
+	return queue.ClipAsks(asks), err
 }
 
 // decideParams are a decision on the wire.
@@ -282,6 +284,9 @@ func addRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 		return nil, err
 	}
 	spec.Author = by
+	if err := checkScope(spec.Outcome, spec.Scope.Agent, spec.Scope.Workdir, "the rule"); err != nil {
+		return nil, err
+	}
 	return s.svc.AddRule(spec)
 }
 
@@ -403,5 +408,8 @@ func applyPolicy(_ context.Context, s *Server, id Identity, raw json.RawMessage)
 		return nil, err
 	}
 	req.By = by
+	if err := checkFileScopes(req.File); err != nil {
+		return nil, err
+	}
 	return s.svc.ApplyPolicy(req)
 }
