@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // MaxClaudeInput caps what [ReadClaudeInput] reads: a Bash call's JSON is
@@ -66,22 +67,32 @@ func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
 // BashCommand returns the command of a Bash call: tool_input.command,
 // which must be a non-empty string.
 func (in *ClaudeInput) BashCommand() (string, error) {
-	var ti struct {
-		Command *string `json:"command"`
-	}
 	if len(in.ToolInput) == 0 {
 		return "", errors.New("the Bash call has no tool_input")
 	}
-	if err := json.Unmarshal(in.ToolInput, &ti); err != nil {
+	// Read the keys as they are: Go's decoder would match "Command" to
+	// command too, and judge another text than the one Claude Code runs.
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(in.ToolInput, &keys); err != nil {
 		return "", fmt.Errorf("the Bash call's tool_input is not an object with a command: %w", err)
 	}
-	if ti.Command == nil {
+	for k := range keys {
+		if k != "command" && strings.EqualFold(k, "command") {
+			return "", fmt.Errorf("the Bash call's tool_input has a key %q beside command: which one runs is not certain", k)
+		}
+	}
+	raw, ok := keys["command"]
+	if !ok {
 		return "", errors.New("the Bash call's tool_input has no command")
 	}
-	if *ti.Command == "" {
+	var command string
+	if err := json.Unmarshal(raw, &command); err != nil {
+		return "", fmt.Errorf("the Bash call's command is not a string: %w", err)
+	}
+	if command == "" {
 		return "", errors.New("the Bash call's command is empty")
 	}
-	return *ti.Command, nil
+	return command, nil
 }
 
 // ClaudeOutput is a PreToolUse hook's answer on standard output.

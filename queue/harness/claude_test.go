@@ -33,6 +33,10 @@ func TestReadClaudeInput(t *testing.T) {
 		{name: "command empty", in: `{"tool_name":"Bash","tool_input":{"command":""}}`, tool: "Bash"},
 		{name: "tool_input not an object", in: `{"tool_name":"Bash","tool_input":"ls"}`, tool: "Bash"},
 		{name: "command null", in: `{"tool_name":"Bash","tool_input":{"command":null}}`, tool: "Bash"},
+		// Go's decoder matches keys without regard to case; which one the
+		// harness runs is not certain, so neither is judged.
+		{name: "command beside Command", in: `{"tool_name":"Bash","tool_input":{"command":"rm -rf ~","Command":"ls"}}`, tool: "Bash"},
+		{name: "Command alone", in: `{"tool_name":"Bash","tool_input":{"Command":"ls"}}`, tool: "Bash"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
