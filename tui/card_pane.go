@@ -90,6 +90,13 @@ func (p *cardPane) draw(now time.Time) {
 		workdir = p.data.eval.Context.Workdir
 	}
 	lines := cardHeader(p.ask, workdir, p.gone, now, w, st, p.c.Marks)
+	if p.data == nil {
+		// Nothing is known of the verdict yet: say so, and show none.
+		lines = append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
+		p.lines = lines
+		f.id, f.w, f.withData, f.gone, f.at = p.ask.ID, p.w, false, p.gone, at
+		return
+	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter
@@ -111,9 +118,6 @@ func (p *cardPane) card(now time.Time) cards.Card {
 		c.State = "pending; its harness is gone, nobody waits for the answer"
 	}
 	d := p.data
-	if d == nil {
-		return c
-	}
 	c.Command, c.Report, c.Verdict = d.cmd, d.eval.Report, d.now
 	c.Suggestion, c.Rails, c.AllowFor = d.sugg, d.rails, cardAllowFor
 	return c
@@ -143,7 +147,7 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 		}
 	}
 	if p.data == nil {
-		title += st.Muted.Render(mk.Dot + "reading" + mk.More)
+		title += st.Ask.Render(mk.Dot + "loading" + mk.More)
 	}
 	if hold {
 		title += st.Ask.Render(mk.Dot + "just arrived: keys wait")
