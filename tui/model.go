@@ -56,6 +56,9 @@ type Model struct {
 	onYes   func() tea.Cmd
 	editor  *editor.Model
 	pager   *pager
+	// writing says the editor's rule is being written: the editor stays
+	// open, its draft kept, until the queue answers.
+	writing bool
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.

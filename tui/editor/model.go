@@ -89,6 +89,10 @@ type Model struct {
 
 	confirming bool
 	onYes      bool
+
+	// gone says why the ask the editor was opened from left the queue
+	// ("" while it waits); see SetGone.
+	gone string
 }
 
 // corpusMsg carries the recorded commands and the pending asks the
@@ -198,6 +202,9 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	in := m.in
 	spec := queue.RuleSpec{Outcome: in.Outcome, Reason: strings.TrimSpace(m.reason.Value()),
 		Shadow: m.shadow, Author: m.c.Operator, FromAsk: in.Ask.ID}
+	if m.gone != "" {
+		spec.FromAsk = "" // nothing left to decide: the rule stands alone
+	}
 	if in.Suggestion != nil {
 		spec.Pattern = in.Suggestion.String()
 	} else {
