@@ -129,6 +129,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
 		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, watch, live)
+	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	return m, nil
 }

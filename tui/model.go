@@ -67,6 +67,11 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// storePath names the store the desk watches (read once, when the
+	// desk is built: naming it asks nothing of the store); fresh says the
+	// last read found no store there.
+	storePath string
+	fresh     bool
 	// loading says a read of the changes is on its way, and dirty that
 	// the store changed meanwhile: one read at a time, each following the
 	// last one applied.

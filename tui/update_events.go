@@ -117,6 +117,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.loadErr = nil
 	ch := msg.ch
+	m.fresh = ch.Fresh
 	if !ch.Full && ch.From != m.auditSeq {
 		m.needFull, m.dirty = true, true
 		return m.reloadIfDirty()
@@ -135,6 +136,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
 	m.settings = ch.Settings
+	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
 	if len(ch.Audit) > 0 {
 		m.audit.Append(ch.Audit)

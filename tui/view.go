@@ -94,7 +94,16 @@ func (m *Model) header() string {
 		count = fmt.Sprintf(" %d", n)
 	}
 	left := " " + st.Title.Render("ozdesk") + "  " + tab(viewQueue, g.Queue, "queue"+count) + tab(viewRules, g.Rules, "rules") + tab(viewAudit, g.Audit, "audit")
-	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(m.c.Width-common.Width(left)-2, 1), st) + " "
+	room := m.c.Width - common.Width(left) - 2
+	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
+	// Then what the policy does with what no rule matches, then the
+	// store, as far as they fit (the help view always names the store).
+	sep := st.Muted.Render(m.c.Marks.Dot)
+	for _, more := range []string{m.fallbackLabel(), m.storeLabel(m.c.Width / 2)} {
+		if more != "" && common.Width(more+sep+right) <= room {
+			right = more + sep + right
+		}
+	}
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
 		return common.Fit(left, m.c.Width)
