@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,11 +61,25 @@ type testDesk struct {
 	// release: a command that is still on its way.
 	hold func(tea.Msg) bool
 	held []tea.Msg
+	// env is the desk's environment; raw what it wrote to the terminal
+	// past its frames (tea.Raw: the bell, notifications).
+	env []string
+	raw []string
 }
 
 // openDesk makes a store, a queue over it and a desk of w×h on it, for
 // operator "alice" on node "node-1".
 func openDesk(t testing.TB, w, h int) *testDesk {
+	t.Helper()
+	return openDeskEnv(t, w, h)
+}
+
+// deskEnv is the environment of a test desk, before what a test adds.
+var deskEnv = []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}
+
+// openDeskEnv opens a desk as openDesk does, with more in its
+// environment.
+func openDeskEnv(t testing.TB, w, h int, env ...string) *testDesk {
 	t.Helper()
 	dir := t.TempDir()
 	ck := &clock{t: testStart}
@@ -76,8 +91,9 @@ func openDesk(t testing.TB, w, h int) *testDesk {
 	svc := queue.New(st, queue.WithNode("node-1"), queue.WithClock(ck.Now), queue.WithHome(home))
 	d := &testDesk{t: t, dir: dir, st: st, svc: svc, clock: ck, w: w, h: h, onLoop: &atomic.Bool{}}
 	d.api = &guardAPI{real: svc, t: t, onLoop: d.onLoop, path: testStorePath}
+	d.env = append(append([]string{}, deskEnv...), env...)
 	m, err := NewModel(Config{Service: d.api, Operator: "alice", Node: "node-1", Now: ck.Now,
-		Width: w, Height: h, Env: []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}})
+		Width: w, Height: h, Env: d.env})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +106,7 @@ func openDesk(t testing.TB, w, h int) *testDesk {
 func (d *testDesk) restart() {
 	d.t.Helper()
 	m, err := NewModel(Config{Service: d.api, Operator: "alice", Node: "node-1", Now: d.clock.Now,
-		Width: d.w, Height: d.h, Env: []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}})
+		Width: d.w, Height: d.h, Env: d.env})
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -157,6 +173,10 @@ func (d *testDesk) send(msgs ...tea.Msg) {
 	for _, msg := range msgs {
 		if _, ok := msg.(tea.QuitMsg); ok {
 			d.quit = true
+			continue
+		}
+		if raw, ok := msg.(tea.RawMsg); ok {
+			d.raw = append(d.raw, fmt.Sprint(raw.Msg))
 			continue
 		}
 		if d.hold != nil && d.hold(msg) {

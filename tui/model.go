@@ -72,6 +72,11 @@ type Model struct {
 	// last read found no store there.
 	storePath string
 	fresh     bool
+	// calls is how the desk calls the operator when asks arrive; read
+	// says the first read of the store is applied (the asks it finds
+	// call nobody: they did not just arrive).
+	calls calls
+	read  bool
 	// loading says a read of the changes is on its way, and dirty that
 	// the store changed meanwhile: one read at a time, each following the
 	// last one applied.

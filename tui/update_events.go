@@ -125,6 +125,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.needFull = false
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
+	arrived := arrivals(m.list.all, ch.Asks)
 	if m.editor != nil && left[m.editor.AskID()] {
 		m.editor.SetGone("ask " + queue.ShortID(m.editor.AskID()) + " has left the queue")
 	}
@@ -143,6 +144,10 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.auditSeq = ch.Head
 	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone))
+	if m.read {
+		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
+	}
+	m.read = true
 	if after != before && after != "" {
 		return tea.Batch(cmd, m.startGrace(after))
 	}

@@ -18,7 +18,7 @@ import (
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
-	v.WindowTitle = "ozdesk"
+	v.WindowTitle = m.calls.windowTitle(len(m.list.all))
 	return v
 }
 
