@@ -2,9 +2,11 @@ package tui
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // Where the desk looks, and what the policy does with what no rule
@@ -24,14 +26,60 @@ func displayPath(path, home string) string {
 	return path
 }
 
-// storeLabel says which store the desk watches, in muted words: "store
-// PATH", or "no store at PATH" when it does not exist.
+// storeLabel says which store the desk watches in w cells at most, in
+// muted words: "store PATH", or "no store at PATH" when it does not
+// exist. A path too long loses its middle, keeping the file's name.
 func (m *Model) storeLabel(w int) string {
 	st := m.c.Styles
+	label, style := "store ", st.Muted
 	if m.fresh {
-		return st.Ask.Render("no store at ") + cards.SafeLine(m.storePath, max(w-12, 1), st)
+		label, style = "no store at ", st.Ask
 	}
-	return st.Muted.Render("store ") + cards.SafeLine(m.storePath, max(w-6, 1), st)
+	path := elidePath(cards.Escape(m.storePath), w-common.Width(label), m.c.Marks.More)
+	return style.Render(label) + cards.SafeLine(path, max(w, 1), st)
+}
+
+// elidePath cuts a path to w runes by taking out whole directories from
+// its middle ("/home/dev/…/ozdesk/desk.db"), keeping the file's name; a
+// name too long for that loses its own middle.
+func elidePath(s string, w int, more string) string {
+	if utf8.RuneCountInString(s) <= w {
+		return s
+	}
+	parts := strings.Split(s, "/")
+	last := len(parts) - 1
+	join := func(h, t int) string {
+		return strings.Join(parts[:h], "/") + "/" + more + "/" + strings.Join(parts[t:], "/")
+	}
+	if last < 1 || utf8.RuneCountInString(join(0, last)) > w {
+		return elideMiddle(s, w, more)
+	}
+	h, t := 0, last
+	for grew := true; grew && h < t; {
+		grew = false
+		if t-1 > h && utf8.RuneCountInString(join(h, t-1)) <= w {
+			t, grew = t-1, true
+		}
+		if h+1 < t && utf8.RuneCountInString(join(h+1, t)) <= w {
+			h, grew = h+1, true
+		}
+	}
+	return join(h, t)
+}
+
+// elideMiddle cuts s to w runes by taking out its middle (more stands
+// for what is taken out).
+func elideMiddle(s string, w int, more string) string {
+	r := []rune(s)
+	if len(r) <= w {
+		return s
+	}
+	if w <= 4 {
+		return string(r[len(r)-max(w, 1):])
+	}
+	keep := w - 1
+	head := keep / 3
+	return string(r[:head]) + more + string(r[len(r)-(keep-head):])
 }
 
 // fallbackLabel is "fallback: allow" (or ask), the outcome in its own

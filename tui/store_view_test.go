@@ -53,3 +53,25 @@ func TestStoreAndFallbackShown(t *testing.T) {
 		})
 	}
 }
+
+// TestElidePath keeps a path's ends, the file's name whole.
+func TestElidePath(t *testing.T) {
+	cases := []struct {
+		s    string
+		w    int
+		want string
+	}{
+		{"/home/op/desk.db", 40, "/home/op/desk.db"},
+		{"/home/dev/.local/state/ozdesk/desk.db", 30, "/home/…/state/ozdesk/desk.db"},
+		{"/home/dev/.local/state/ozdesk/desk.db", 24, "/…/state/ozdesk/desk.db"},
+		{"~/.local/state/ozdesk/desk.db", 20, "~/…/ozdesk/desk.db"},
+		{"/srv/a-very-long-store-file-name.db", 12, "/sr…-name.db"},
+		{"desk.db", 4, "k.db"},
+		{"/x", 2, "/x"},
+	}
+	for _, tc := range cases {
+		if got := elidePath(tc.s, tc.w, "…"); got != tc.want {
+			t.Errorf("elidePath(%q, %d) = %q, want %q", tc.s, tc.w, got, tc.want)
+		}
+	}
+}

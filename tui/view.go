@@ -99,10 +99,13 @@ func (m *Model) header() string {
 	// Then what the policy does with what no rule matches, then the
 	// store, as far as they fit (the help view always names the store).
 	sep := st.Muted.Render(m.c.Marks.Dot)
-	for _, more := range []string{m.fallbackLabel(), m.storeLabel(m.c.Width / 2)} {
-		if more != "" && common.Width(more+sep+right) <= room {
-			right = more + sep + right
-		}
+	if fb := m.fallbackLabel(); fb != "" && common.Width(fb+sep+right) <= room {
+		right = fb + sep + right
+	}
+	// The store takes what is left, its path cut in the middle; below a
+	// few cells it is left to the help view.
+	if w := room - common.Width(sep+right); w >= 24 {
+		right = m.storeLabel(w) + sep + right
 	}
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
