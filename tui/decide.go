@@ -49,6 +49,7 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", queue.ShortID(a.ID)))
 		return nil, true
 	case m.cards[a.ID] == nil:
+		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(a.ID)))
 		return nil, true
 	case m.list.busy[a.ID] != "":

@@ -26,7 +26,8 @@ func hugeCommand() string {
 // TestLoadingCardDecidesNothing: while a huge ask's card loads, the card
 // says "loading…" and shows no verdict, and every decision key is
 // refused with a word on the status line, nothing queued; once the card
-// is drawn, the same key decides.
+// is drawn it gets a grace period (keys were pressed on it), then the
+// same key decides.
 func TestLoadingCardDecidesNothing(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
@@ -60,6 +61,12 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 			if strings.Contains(scr, "loading…") {
 				t.Fatalf("the card still loads once built:\n%s", scr)
 			}
+			d.keys("a") // pressed as the card appears: it gets a grace period first
+			if a := d.askState(id); a.State != store.StatePending {
+				t.Fatalf("a pressed as the loaded card appeared decided it: %s", a.State)
+			}
+			d.mustShow("just arrived")
+			d.settle()
 			d.keys("a")
 			if a := d.askState(id); a.State != store.StateApproved {
 				t.Fatalf("a on the drawn card: %s, want approved", a.State)

@@ -64,6 +64,10 @@ type Model struct {
 	// its way.
 	cards    map[string]*cardData
 	building string
+	// pressedWhileLoading is the ask a decision key was refused on while
+	// its card loaded: drawn, that card gets a grace period, so that a
+	// key pressed again as it appears does not decide it unread.
+	pressedWhileLoading string
 
 	// settings are the store's, as last read.
 	settings store.Settings

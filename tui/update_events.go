@@ -61,6 +61,12 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		if len(m.cards) > cardCacheMax {
 			m.trimCards()
 		}
+		if id := msg.data.id; id == m.pressedWhileLoading {
+			m.pressedWhileLoading = ""
+			if id == m.list.selectedID() {
+				return m.startGrace(id)
+			}
+		}
 		return nil
 	case decidedMsg:
 		return m.decided(msg)
