@@ -62,6 +62,10 @@ type Card struct {
 	Rails    []*patterns.RailError
 	AllowFor time.Duration
 
+	// Fallback is what the policy answers a part no rule matches ("allow"
+	// or "ask"), said under the verdict; "" says nothing.
+	Fallback string
+
 	// Decision is how the ask was decided, or nil while it is pending.
 	Decision *Decision
 
@@ -148,7 +152,7 @@ func (d *drawing) cardSections(c Card) []Section {
 	}
 	secs = append(secs,
 		Section{SectionCommand, d.commandSection(lines, c.MoreHint)},
-		Section{SectionVerdict, d.verdictSection(c.Verdict)},
+		Section{SectionVerdict, append(d.verdictSection(c.Verdict), d.fallbackLine(c.Fallback)...)},
 		Section{SectionTree, d.treeSection(c.TreeNodes)},
 	)
 	if sh := d.shadowSection(); len(sh) > 0 {

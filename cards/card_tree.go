@@ -176,7 +176,7 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	fallback := ok && pr.Fallback
 	if room := width - ansi.StringWidth(head) - 2; room >= 8 {
 		first += "  " + d.in.line(text, room, roleText)
-		if note := "  (no rule)"; fallback && ansi.StringWidth(first)+len(note) <= width {
+		if note := "  (no rule: fallback " + pr.Outcome.String() + ")"; fallback && ansi.StringWidth(first)+len(note) <= width {
 			first += d.in.draw(roleMuted, note)
 			fallback = false
 		}
@@ -189,7 +189,7 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	}
 	switch {
 	case fallback:
-		rest = append(rest, d.in.prose("no rule matches", sub, 1, roleMuted)...)
+		rest = append(rest, d.in.prose(fallbackWords(pr.Outcome), sub, 2, roleMuted)...)
 	case ok && !pr.Fallback:
 		rest = append(rest, d.in.prose(pr.Rule+": "+pr.Reason, sub, proseLines, roleText)...)
 	}
@@ -215,4 +215,12 @@ func (t *treeDraw) unreadable(n *patterns.Node, width int) (string, []string) {
 		return head, nil
 	}
 	return head, indent(d.in.prose(u.Detail, width-2, proseLines, roleText), 2)
+}
+
+// fallbackWords says that the fallback decided a part, and how.
+func fallbackWords(o patterns.Outcome) string {
+	if o == patterns.Ask {
+		return "no rule matches: the fallback asks about it"
+	}
+	return "no rule matches: the fallback allows it"
 }

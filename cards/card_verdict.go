@@ -95,3 +95,22 @@ func (d *drawing) shadowSection() []string {
 	}
 	return lines
 }
+
+// fallbackLine says what the policy answers a part no rule matches:
+// "fallback: allow: a part no rule matches runs unasked". It is the
+// desk's own text (the fallback is one of two words), cut to the width.
+func (d *drawing) fallbackLine(fallback string) []string {
+	k, what := kindAllow, "a part no rule matches runs unasked"
+	switch fallback {
+	case "allow":
+	case "ask":
+		k, what = kindAsk, "a part no rule matches is asked about"
+	default:
+		return nil
+	}
+	line := d.in.draw(roleMuted, "fallback: ") + d.in.draw(k.role(), fallback) + d.in.draw(roleMuted, ": "+what)
+	if ansi.StringWidth(line) > d.width {
+		line = ansi.Truncate(line, d.width, "")
+	}
+	return []string{line}
+}

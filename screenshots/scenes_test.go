@@ -29,6 +29,19 @@ type scene struct {
 	keys  []string
 }
 
+// scenePath is the store every scene says it watches: the real one lives
+// in a temporary directory, whose name would change the screens from run
+// to run.
+const scenePath = "/home/dev/.local/state/ozdesk/desk.db"
+
+// fixedPath is a queue service that names its store scenePath.
+type fixedPath struct {
+	queue.API
+	path string
+}
+
+func (f fixedPath) StorePath() string { return f.path }
+
 // wait is the scene key that moves the clock on by a second.
 const wait = "wait"
 
@@ -96,7 +109,7 @@ func openScene(t *testing.T, sc scene, w, h int) *drive.Desk {
 	if sc.setup != nil {
 		sc.setup(t, svc)
 	}
-	d, err := drive.New(tui.Config{Service: svc, Operator: "alice", Node: demo.Node, Now: ck.Now,
+	d, err := drive.New(tui.Config{Service: fixedPath{API: svc, path: scenePath}, Operator: "alice", Node: demo.Node, Now: ck.Now,
 		Width: w, Height: h, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color", "COLORTERM=truecolor"}})
 	if err != nil {
 		t.Fatal(err)

@@ -46,21 +46,36 @@ func buildCard(svc queue.API, a store.Ask, now time.Time) tea.Cmd {
 	return func() tea.Msg { return cardMsg{data: readCard(svc, a, now)} }
 }
 
+// cardReportMax bounds the recorded evaluation a card decodes: a longer
+// one is not decoded, and the card is drawn from the ask's record (its
+// rule and reason) and the command's head and tail.
+const cardReportMax = 1 << 20
+
+// readCard reads what the card of ask a shows, within a budget: an ask
+// whose command is longer than the reader reads (patterns.DefaultMaxBytes)
+// is unreadable as a whole, so its card needs nothing but the ask's record
+// (its rule and reason); the command itself is drawn a window at a time.
+// Only a command the reader reads has its recorded evaluation fetched and
+// decoded, and that too only up to cardReportMax.
 func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
 	d := &cardData{id: a.ID, part: -1}
+	if len(a.Command) > patterns.DefaultMaxBytes {
+		return d.fromRecord(a)
+	}
 	if len(a.Verdict) == 0 {
 		// The queue keeps asks without their evaluations; read it again.
 		if full, err := svc.Get(a.ID); err == nil {
 			a = full
 		}
 	}
+	if len(a.Verdict) > cardReportMax {
+		return d.fromRecord(a)
+	}
 	d.ask = a
 	ev, err := queue.EvaluationOf(a)
 	if err != nil {
 		d.evalErr = err
-		ev = &queue.Evaluation{Command: a.Command, Agent: a.Agent, Job: a.Job, Node: a.Node,
-			Context: queue.ContextRecord{Cwd: a.Cwd}}
-		ev.Report.Part = -1
+		ev = recordEvaluation(a)
 	}
 	d.eval = ev
 	d.ctx, err = svc.Context(ev.Context, a.Agent, a.Node)
@@ -82,6 +97,34 @@ func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
 		d.rails = patterns.CheckAllow(r, d.cmd, d.part, d.ctx)
 	}
 	return d
+}
+
+// fromRecord fills a card from the ask's record alone, without reading
+// the store: the rule that asked and its reason stand for the recorded
+// evaluation, and the command is read only as far as the reader's size
+// limit (past it, the command is unreadable as a whole, at no cost).
+func (d *cardData) fromRecord(a store.Ask) *cardData {
+	d.ask = a
+	d.ask.Verdict = nil
+	d.eval = recordEvaluation(a)
+	d.ctx = &patterns.Context{Cwd: a.Cwd, Agent: a.Agent, Node: a.Node}
+	d.cmd = patterns.Read(a.Command)
+	return d
+}
+
+// recordEvaluation is the evaluation an ask's record tells: its outcome,
+// the rule that decided and its reason, for the command as a whole.
+func recordEvaluation(a store.Ask) *queue.Evaluation {
+	ev := &queue.Evaluation{Command: a.Command, Agent: a.Agent, Job: a.Job, Node: a.Node,
+		Context: queue.ContextRecord{Cwd: a.Cwd}}
+	// An ask waits because the policy asked; a record that says nothing
+	// else is read as that, never as an allow.
+	ev.Report.Outcome = patterns.Ask
+	if o, err := patterns.ParseOutcome(a.Outcome); err == nil {
+		ev.Report.Outcome = o
+	}
+	ev.Report.Rule, ev.Report.Reason, ev.Report.Part = a.Rule, a.Reason, -1
+	return ev
 }
 
 // suggestion returns a fresh copy of the card's suggestion, for an editor

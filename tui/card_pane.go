@@ -17,17 +17,21 @@ import (
 // it. The card is drawn once per ask, width and second, and shown a
 // window at a time.
 type cardPane struct {
-	c     *common.Common
-	ask   *store.Ask
-	data  *cardData
-	gone  bool
-	lines []string
+	c    *common.Common
+	ask  *store.Ask
+	data *cardData
+	gone bool
+	// fallback is what the policy answers a part no rule matches, said
+	// under the verdict.
+	fallback string
+	lines    []string
 	// drawn says what lines were drawn for.
 	drawn struct {
 		id       string
 		w        int
 		withData bool
 		gone     bool
+		fallback string
 		at       time.Time
 	}
 	off  int
@@ -61,6 +65,9 @@ func (p *cardPane) Show(a *store.Ask, d *cardData, gone bool) {
 	p.data = d
 }
 
+// SetFallback says what the policy answers a part no rule matches.
+func (p *cardPane) SetFallback(fallback string) { p.fallback = fallback }
+
 // Update scrolls the card, or asks for the whole command.
 func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 	k := p.c.Keys.Card
@@ -81,7 +88,8 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 func (p *cardPane) draw(now time.Time) {
 	f := &p.drawn
 	at := now.Truncate(time.Second)
-	if p.lines != nil && f.id == p.ask.ID && f.w == p.w && f.withData == (p.data != nil) && f.gone == p.gone && f.at.Equal(at) {
+	if p.lines != nil && f.id == p.ask.ID && f.w == p.w && f.withData == (p.data != nil) && f.gone == p.gone &&
+		f.fallback == p.fallback && f.at.Equal(at) {
 		return
 	}
 	w, st := max(p.w-1, 1), p.c.Styles
@@ -90,6 +98,13 @@ func (p *cardPane) draw(now time.Time) {
 		workdir = p.data.eval.Context.Workdir
 	}
 	lines := cardHeader(p.ask, workdir, p.gone, now, w, st, p.c.Marks)
+	if p.data == nil {
+		// Nothing is known of the verdict yet: say so, and show none.
+		lines = append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
+		p.lines = lines
+		f.id, f.w, f.withData, f.gone, f.fallback, f.at = p.ask.ID, p.w, false, p.gone, p.fallback, at
+		return
+	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter
@@ -98,7 +113,7 @@ func (p *cardPane) draw(now time.Time) {
 		lines = append(lines, s.Lines...)
 	}
 	p.lines = lines
-	f.id, f.w, f.withData, f.gone, f.at = p.ask.ID, p.w, p.data != nil, p.gone, at
+	f.id, f.w, f.withData, f.gone, f.fallback, f.at = p.ask.ID, p.w, p.data != nil, p.gone, p.fallback, at
 }
 
 // card fills a cards.Card from the ask and what was read about it.
@@ -111,11 +126,9 @@ func (p *cardPane) card(now time.Time) cards.Card {
 		c.State = "pending; its harness is gone, nobody waits for the answer"
 	}
 	d := p.data
-	if d == nil {
-		return c
-	}
 	c.Command, c.Report, c.Verdict = d.cmd, d.eval.Report, d.now
 	c.Suggestion, c.Rails, c.AllowFor = d.sugg, d.rails, cardAllowFor
+	c.Fallback = p.fallback
 	return c
 }
 
@@ -143,7 +156,7 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 		}
 	}
 	if p.data == nil {
-		title += st.Muted.Render(mk.Dot + "reading" + mk.More)
+		title += st.Ask.Render(mk.Dot + "loading" + mk.More)
 	}
 	if hold {
 		title += st.Ask.Render(mk.Dot + "just arrived: keys wait")

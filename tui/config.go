@@ -49,6 +49,13 @@ type Config struct {
 	Now func() time.Time
 	// Width and Height are the terminal's size before it says (tests).
 	Width, Height int
+	// NoBell keeps the desk from ringing the terminal's bell when asks
+	// arrive; NoTitle from writing the count of waiting asks in the
+	// window title. EnvBell and EnvTitle in Env switch them off too.
+	NoBell, NoTitle bool
+	// Notify names a desktop notification sent when asks arrive
+	// (NotifyOSC9, NotifyOSC777; empty: EnvNotify in Env, else none).
+	Notify string
 }
 
 // withDefaults fills what the config leaves empty.
@@ -80,6 +87,11 @@ func (cfg Config) withDefaults() Config {
 	}
 	if cfg.Grace <= 0 {
 		cfg.Grace = DefaultGrace
+	}
+	cfg.NoBell = cfg.NoBell || off(env(EnvBell))
+	cfg.NoTitle = cfg.NoTitle || off(env(EnvTitle))
+	if cfg.Notify == "" {
+		cfg.Notify = env(EnvNotify)
 	}
 	return cfg
 }
@@ -114,6 +126,10 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 		cfg.Now = time.Now
 	}
 	cfg = cfg.withDefaults()
+	desktop, err := ParseNotify(cfg.Notify)
+	if err != nil {
+		return nil, err
+	}
 	// The environment says what the terminal can do; whether the output is
 	// a terminal at all, bubbletea tells the model (tea.ColorProfileMsg).
 	profile := colorprofile.Env(cfg.Env)
@@ -129,6 +145,8 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
 		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, watch, live)
+	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
+	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	return m, nil
 }

@@ -33,7 +33,8 @@ func decide(svc queue.API, id string, d queue.Decision) tea.Cmd {
 
 // decideKey handles the decision keys on the selected ask: a approves at
 // once; d asks for an optional reason; A and D open the pattern editor.
-// A card in its grace period ignores them.
+// A card in its grace period, or still loading, ignores them (with a
+// word on the status line; nothing is queued).
 func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys.Decide
 	if !key.Matches(msg, k.Approve, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
@@ -46,6 +47,10 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return nil, true
 	case m.inGrace(a.ID):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", queue.ShortID(a.ID)))
+		return nil, true
+	case m.cards[a.ID] == nil:
+		m.pressedWhileLoading = a.ID
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(a.ID)))
 		return nil, true
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
@@ -63,16 +68,12 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if key.Matches(msg, k.AlwaysRefuse) {
 		outcome = patterns.Refuse
 	}
-	return m.openEditor(*a, outcome), true
+	return m.openEditor(m.cards[a.ID], outcome), true
 }
 
-// openEditor opens the pattern editor on the ask's suggested pattern.
-func (m *Model) openEditor(a store.Ask, outcome patterns.Outcome) tea.Cmd {
-	d := m.cards[a.ID]
-	if d == nil {
-		d = readCard(m.c.Service, a, m.c.Now())
-		m.cards[a.ID] = d
-	}
+// openEditor opens the pattern editor on the suggested pattern of a
+// loaded card: it reads nothing itself.
+func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 	sugg := d.suggestion()
 	if outcome == patterns.Allow && sugg == nil {
 		m.setStatus(statusWarn, "nothing can always allow this command: it cannot be read with certainty. "+

@@ -29,6 +29,30 @@
 // withdraws a proposal; each after a confirmation whose focus starts on
 // Cancel, and the status line says what the queue did.
 //
+// The header names the store the desk watches (queue.API.StorePath) and
+// the policy's fallback ("fallback: allow": a command no rule matches runs
+// unasked), and so do the empty screen and the help view; a store that
+// does not exist says "no store at PATH", never an empty queue. Every card
+// says the fallback under its verdict, and a part the fallback decided
+// says so. A card that is still loading says "loading…" and shows no
+// verdict. When asks leave the queue by another hand (decided at another
+// desk or on the command line, resolved by a rule, expired, withdrawn by
+// their agent, abandoned), the status line says which and why, read
+// through the queue: "ask 12 approved by bob", "ask 9 withdrawn: its
+// agent stopped waiting". An open pattern editor whose ask leaves shows a
+// banner and keeps its draft: the rule can still be written, and then
+// decides nothing of that ask.
+//
+// # Calling the operator
+//
+// An ask that arrives rings the terminal's bell and the window title
+// counts the waiting asks ("ozdesk (3)", through tea.View.WindowTitle);
+// Config.NoBell and Config.NoTitle (or EnvBell=0 and EnvTitle=0 in the
+// environment) switch them off. Config.Notify (or EnvNotify) adds a
+// desktop notification, OSC 9 or OSC 777, passed through tmux when the
+// desk runs inside it. The title and the notification hold fixed words
+// and counts only.
+//
 // # Keys
 //
 // Every key is declared once, as a key.Binding in package
@@ -39,8 +63,9 @@
 // confirmation whose focus starts on Cancel. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
-// decide it. A decision on an ask someone else decided first says who did,
-// and changes nothing.
+// decide it; a card still loading ignores them too, with a word on the
+// status line, and nothing is queued. A decision on an ask someone else
+// decided first says who did, and changes nothing.
 //
 // # Events
 //
@@ -50,6 +75,15 @@
 // store in the background), the clock, and the answers of the queue
 // service to decisions made here. The root model routes; each pane and
 // dialog is a small type with its own keys and View.
+//
+// Update and View never call the queue service: every read and write
+// (cards, the editor's recorded commands and its live preview, the final
+// state of asks that left) runs in a command, off the event loop, for a
+// store may keep a call waiting up to its lock timeout, and in protected
+// mode every call crosses the broker's socket. Cards load within a
+// budget: an ask whose command is past the reader's limit is drawn from
+// its record (its rule and reason), its command a window at a time, and
+// no recorded evaluation over 1 MiB is decoded.
 //
 // # Untrusted text
 //

@@ -6,6 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -51,7 +52,7 @@ func (m *Model) helpLines() []string {
 	const keyW, descW = 10, 24
 	colW := keyW + descW + 2
 	cols := max((m.c.Width-2)/colW, 1)
-	out := []string{" " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
+	out := []string{" " + m.storeLabel(m.c.Width-2), " " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
 	for _, s := range m.helpSections() {
 		var items []string
 		for _, group := range s.keys {
@@ -76,9 +77,14 @@ func (m *Model) helpLines() []string {
 func (m *Model) emptyView() []string {
 	st := m.c.Styles
 	k := m.c.Keys.Global
+	title := st.Title.Render("Nothing waits for you.")
+	if m.fresh {
+		title = st.Ask.Render("No store at ") + cards.SafeLine(m.storePath, max(m.c.Width-14, 1), st) +
+			st.Muted.Render(": nothing has asked through it")
+	}
 	out := []string{
 		"",
-		" " + st.Title.Render("Nothing waits for you."),
+		" " + title,
 		"",
 		" Asks appear here the moment an agent's command needs a person.",
 		" Hook up a harness:",
@@ -90,6 +96,12 @@ func (m *Model) emptyView() []string {
 		" Try the desk first: " + st.Key.Render("ozdesk demo") + st.Muted.Render("  (a scratch store with simulated agents)"),
 		"",
 		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+m.c.Marks.Dot+"audit trail: "+k.Audit.Help().Key+m.c.Marks.Dot+"every key: "+k.Help.Help().Key),
+	}
+	if !m.fresh {
+		out = append(out, " "+m.storeLabel(m.c.Width-2))
+	}
+	if fb := m.fallbackLabel(); fb != "" {
+		out = append(out, " "+fb+st.Muted.Render(": "+m.fallbackMeaning()))
 	}
 	return out
 }

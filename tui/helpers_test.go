@@ -1,10 +1,12 @@
 package tui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -50,11 +52,34 @@ type testDesk struct {
 	m     *Model
 	w, h  int
 	quit  bool
+	// api is what the desk is given: the real service behind a tripwire
+	// that fails the test when Update or View calls it (onLoop is set
+	// while they run).
+	api    *guardAPI
+	onLoop *atomic.Bool
+	// hold, when set, keeps the messages it picks from the model until
+	// release: a command that is still on its way.
+	hold func(tea.Msg) bool
+	held []tea.Msg
+	// env is the desk's environment; raw what it wrote to the terminal
+	// past its frames (tea.Raw: the bell, notifications).
+	env []string
+	raw []string
 }
 
 // openDesk makes a store, a queue over it and a desk of w×h on it, for
 // operator "alice" on node "node-1".
 func openDesk(t testing.TB, w, h int) *testDesk {
+	t.Helper()
+	return openDeskEnv(t, w, h)
+}
+
+// deskEnv is the environment of a test desk, before what a test adds.
+var deskEnv = []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}
+
+// openDeskEnv opens a desk as openDesk does, with more in its
+// environment.
+func openDeskEnv(t testing.TB, w, h int, env ...string) *testDesk {
 	t.Helper()
 	dir := t.TempDir()
 	ck := &clock{t: testStart}
@@ -64,9 +89,11 @@ func openDesk(t testing.TB, w, h int) *testDesk {
 		t.Fatal(err)
 	}
 	svc := queue.New(st, queue.WithNode("node-1"), queue.WithClock(ck.Now), queue.WithHome(home))
-	d := &testDesk{t: t, dir: dir, st: st, svc: svc, clock: ck, w: w, h: h}
-	m, err := NewModel(Config{Service: svc, Operator: "alice", Node: "node-1", Now: ck.Now,
-		Width: w, Height: h, Env: []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}})
+	d := &testDesk{t: t, dir: dir, st: st, svc: svc, clock: ck, w: w, h: h, onLoop: &atomic.Bool{}}
+	d.api = &guardAPI{real: svc, t: t, onLoop: d.onLoop, path: testStorePath}
+	d.env = append(append([]string{}, deskEnv...), env...)
+	m, err := NewModel(Config{Service: d.api, Operator: "alice", Node: "node-1", Now: ck.Now,
+		Width: w, Height: h, Env: d.env})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,8 +105,8 @@ func openDesk(t testing.TB, w, h int) *testDesk {
 // restart opens a new desk on the same store, which reads it whole.
 func (d *testDesk) restart() {
 	d.t.Helper()
-	m, err := NewModel(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
-		Width: d.w, Height: d.h, Env: []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256color"}})
+	m, err := NewModel(Config{Service: d.api, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: d.w, Height: d.h, Env: d.env})
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -105,6 +132,28 @@ func (d *testDesk) submit(agent, job, command string) *queue.Answer {
 	return ans
 }
 
+// fixedCwd and fixedHome are where the agents of golden screens work: the
+// temporary directory's name would change the screens from run to run.
+const (
+	fixedHome = "/home/op"
+	fixedCwd  = "/home/op/src/api"
+)
+
+// askFixed submits a command the policy asks about from fixedCwd, for a
+// golden screen, and returns its ask's ID.
+func (d *testDesk) askFixed(agent, job, command string) string {
+	d.t.Helper()
+	ans, err := d.svc.Evaluate(queue.Request{Command: command, Agent: agent, Job: job, Harness: "cli",
+		Cwd: fixedCwd, Home: fixedHome, Wait: 10 * time.Minute})
+	if err != nil {
+		d.t.Fatalf("evaluate %q: %v", command, err)
+	}
+	if ans.Ask == nil {
+		d.t.Fatalf("%q was answered %s by %s, not asked", command, ans.Outcome, ans.Rule)
+	}
+	return ans.Ask.ID
+}
+
 // ask submits a command the policy asks about and returns its ask's ID.
 func (d *testDesk) ask(agent, job, command string) string {
 	d.t.Helper()
@@ -126,9 +175,26 @@ func (d *testDesk) send(msgs ...tea.Msg) {
 			d.quit = true
 			continue
 		}
+		if raw, ok := msg.(tea.RawMsg); ok {
+			d.raw = append(d.raw, fmt.Sprint(raw.Msg))
+			continue
+		}
+		if d.hold != nil && d.hold(msg) {
+			d.held = append(d.held, msg)
+			continue
+		}
+		d.onLoop.Store(true)
 		_, cmd := d.m.Update(msg)
+		d.onLoop.Store(false)
 		d.run(cmd)
 	}
+}
+
+// release stops holding messages and gives the model those held.
+func (d *testDesk) release() {
+	held := d.held
+	d.hold, d.held = nil, nil
+	d.send(held...)
 }
 
 func (d *testDesk) run(cmd tea.Cmd) {
@@ -179,7 +245,10 @@ func keyMsgs(k string) []tea.Msg {
 
 // screen is what a terminal shows of the desk now.
 func (d *testDesk) screen() string {
-	s := vtscreen.Render(d.m.Screen(), d.w, d.h)
+	d.onLoop.Store(true)
+	frame := d.m.Screen()
+	d.onLoop.Store(false)
+	s := vtscreen.Render(frame, d.w, d.h)
 	defer s.Close()
 	return s.Text()
 }

@@ -11,6 +11,10 @@ import (
 // every key map, as the bindings say it (it is built from them).
 func TestHelpFromBindings(t *testing.T) {
 	d := openDesk(t, 120, 60)
+	if _, err := d.svc.Init(); err != nil {
+		t.Fatal(err)
+	}
+	d.restart()
 	d.keys("?")
 	scr := d.screen()
 	for _, s := range d.m.helpSections() {

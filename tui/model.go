@@ -56,14 +56,31 @@ type Model struct {
 	onYes   func() tea.Cmd
 	editor  *editor.Model
 	pager   *pager
+	// writing says the editor's rule is being written: the editor stays
+	// open, its draft kept, until the queue answers.
+	writing bool
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
 	cards    map[string]*cardData
 	building string
+	// pressedWhileLoading is the ask a decision key was refused on while
+	// its card loaded: drawn, that card gets a grace period, so that a
+	// key pressed again as it appears does not decide it unread.
+	pressedWhileLoading string
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// storePath names the store the desk watches (read once, when the
+	// desk is built: naming it asks nothing of the store); fresh says the
+	// last read found no store there.
+	storePath string
+	fresh     bool
+	// calls is how the desk calls the operator when asks arrive; read
+	// says the first read of the store is applied (the asks it finds
+	// call nobody: they did not just arrive).
+	calls calls
+	read  bool
 	// loading says a read of the changes is on its way, and dirty that
 	// the store changed meanwhile: one read at a time, each following the
 	// last one applied.

@@ -45,6 +45,7 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	id := msg.act.Ask.ID
 	delete(m.list.busy, id)
+	m.writing = false
 	var rails *queue.RailsError
 	var lost *queue.DecidedError
 	switch {
@@ -53,16 +54,21 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		for _, r := range rails.Rails {
 			names = append(names, string(r.Rail))
 		}
-		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+")"+m.c.Marks.Dash+"nothing written; the ask still waits")
+		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+")"+m.c.Marks.Dash+"nothing written; the draft is still open")
 		return nil
 	case errors.As(msg.err, &lost):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s%sno rule written",
-			queue.ShortID(id), lost.State, cards.Escape(lost.By), m.c.Marks.Dash))
+		why := whyLeft(leftAsk{id: id, state: lost.State, by: lost.By}, m.c.Operator)
+		if m.editor != nil {
+			m.editor.SetGone(why)
+		}
+		m.setStatus(statusWarn, fmt.Sprintf("%s first%sno rule written; the draft is still open, and written again it resolves nothing of this ask",
+			cards.Escape(why), m.c.Marks.Dash))
 		return m.removeDecided(id)
 	case msg.err != nil:
-		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err))
+		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err)+"; the draft is still open")
 		return nil
 	}
+	m.editor = nil
 	r := msg.res.Rule
 	decided := "approved"
 	if msg.act.Spec.Outcome != patterns.Allow {
@@ -79,6 +85,9 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	text := fmt.Sprintf("%s ask %s", decided, queue.ShortID(id))
 	if others > 0 {
 		text += fmt.Sprintf("%sresolved %d more", m.c.Marks.Dot, others)
+	}
+	if msg.act.Spec.FromAsk == "" { // its ask had left the queue
+		text = fmt.Sprintf("ask %s had left the queue%sresolved %d pending asks", queue.ShortID(id), m.c.Marks.Dot, others)
 	}
 	if msg.res.Proposed {
 		text += fmt.Sprintf("%sproposed rule %s, it waits for a second operator", m.c.Marks.Dot, r.ID)

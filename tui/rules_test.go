@@ -12,7 +12,7 @@ import (
 // asOperator opens a second desk on the same store for another operator.
 func (d *testDesk) asOperator(op string) *testDesk {
 	d.t.Helper()
-	m, err := NewModel(Config{Service: d.svc, Operator: op, Node: "node-1", Now: d.clock.Now,
+	m, err := NewModel(Config{Service: d.api, Operator: op, Node: "node-1", Now: d.clock.Now,
 		Width: d.w, Height: d.h, Env: []string{"LANG=C.UTF-8"}})
 	if err != nil {
 		d.t.Fatal(err)

@@ -88,6 +88,9 @@ func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 			m.setStatus(statusInfo, "cancelled; nothing changed")
 		}
 		return true, nil
+	case m.editor != nil && m.writing:
+		m.setStatus(statusInfo, "writing the rule"+m.c.Marks.More+" keys wait for the queue's answer")
+		return true, nil
 	case m.editor != nil:
 		return true, m.editorMsg(msg)
 	case m.pager != nil:
@@ -153,7 +156,8 @@ func (m *Model) editorMsg(msg tea.Msg) tea.Cmd {
 		m.editor = nil
 		m.setStatus(statusInfo, "no rule written; the ask still waits")
 	case editor.ActWrite:
-		m.editor = nil
+		// The editor stays open, its draft kept, until the queue answers.
+		m.writing = true
 		return tea.Batch(cmd, m.writeRule(act))
 	}
 	return cmd

@@ -5,6 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // colours is what the terminal said about its colours.
@@ -48,6 +50,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case sweptMsg:
 		m.swept(msg)
 		return sweepLater(m.live)
+	case leftMsg:
+		m.reportLeft(msg)
+		return nil
 	case cardMsg:
 		m.cards[msg.data.id] = msg.data
 		if m.building == msg.data.id {
@@ -55,6 +60,12 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		}
 		if len(m.cards) > cardCacheMax {
 			m.trimCards()
+		}
+		if id := msg.data.id; id == m.pressedWhileLoading {
+			m.pressedWhileLoading = ""
+			if id == m.list.selectedID() {
+				return m.startGrace(id)
+			}
 		}
 		return nil
 	case decidedMsg:
@@ -112,11 +123,18 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.loadErr = nil
 	ch := msg.ch
+	m.fresh = ch.Fresh
 	if !ch.Full && ch.From != m.auditSeq {
 		m.needFull, m.dirty = true, true
 		return m.reloadIfDirty()
 	}
 	m.needFull = false
+	left := leftIDs(m.list.all, ch)
+	gone := m.departed(m.list.all, left)
+	arrived := arrivals(m.list.all, ch.Asks)
+	if m.editor != nil && left[m.editor.AskID()] {
+		m.editor.SetGone("ask " + queue.ShortID(m.editor.AskID()) + " has left the queue")
+	}
 	var before, after string
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
@@ -125,12 +143,17 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
 	m.settings = ch.Settings
+	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
 	if len(ch.Audit) > 0 {
 		m.audit.Append(ch.Audit)
 	}
 	m.auditSeq = ch.Head
-	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node))
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone))
+	if m.read {
+		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
+	}
+	m.read = true
 	if after != before && after != "" {
 		return tea.Batch(cmd, m.startGrace(after))
 	}
@@ -188,15 +211,11 @@ func (m *Model) trimCards() {
 	}
 }
 
-// swept reports what a sweep changed, if anything.
+// swept reports a sweep that failed; the asks a sweep ends leave the
+// queue, and the status line says why each left (see readLeft).
 func (m *Model) swept(msg sweptMsg) {
-	r := msg.res
-	switch {
-	case msg.err != nil:
+	if msg.err != nil {
 		m.setStatus(statusErr, "sweep: "+msg.err.Error())
-	case r.Abandoned > 0 || r.Expired > 0:
-		m.setStatus(statusInfo, fmt.Sprintf("%d asks left the queue: %d past their deadline (refused), %d whose harness is gone",
-			r.Abandoned+r.Expired, r.Expired, r.Abandoned))
 	}
 }
 

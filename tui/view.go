@@ -18,7 +18,7 @@ import (
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
-	v.WindowTitle = "ozdesk"
+	v.WindowTitle = m.calls.windowTitle(len(m.list.all))
 	return v
 }
 
@@ -94,7 +94,19 @@ func (m *Model) header() string {
 		count = fmt.Sprintf(" %d", n)
 	}
 	left := " " + st.Title.Render("ozdesk") + "  " + tab(viewQueue, g.Queue, "queue"+count) + tab(viewRules, g.Rules, "rules") + tab(viewAudit, g.Audit, "audit")
-	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(m.c.Width-common.Width(left)-2, 1), st) + " "
+	room := m.c.Width - common.Width(left) - 2
+	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
+	// Then what the policy does with what no rule matches, then the
+	// store, as far as they fit (the help view always names the store).
+	sep := st.Muted.Render(m.c.Marks.Dot)
+	if fb := m.fallbackLabel(); fb != "" && common.Width(fb+sep+right) <= room {
+		right = fb + sep + right
+	}
+	// The store takes what is left, its path cut in the middle; below a
+	// few cells it is left to the help view.
+	if w := room - common.Width(sep+right); w >= 24 {
+		right = m.storeLabel(w) + sep + right
+	}
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
 		return common.Fit(left, m.c.Width)

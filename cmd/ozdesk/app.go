@@ -25,6 +25,9 @@ type app struct {
 	db         string
 	operator   string
 	configPath string
+	// The desk's calls when asks arrive (see deskFlags).
+	noBell, noTitle bool
+	notify          string
 	// The node's configuration, read once (see protected).
 	modeRead bool
 	cfg      *broker.Config
@@ -53,6 +56,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.db, "db", "", "the store file (default $"+store.EnvDB+", else $XDG_STATE_HOME/ozdesk/desk.db)")
 	root.PersistentFlags().StringVar(&a.configPath, "config", "", "the node's configuration (default "+broker.DefaultConfigPath+", when it exists): a socket there means protected mode")
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
+	a.deskFlags(root)
 	root.AddCommand(
 		a.demoCommand(),
 		a.initCommand(),

@@ -40,12 +40,16 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	}
 	ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
 	defer stop()
-	err = tui.Run(ctx, tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})
+	cfg, err := a.deskConfig(tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})
+	if err != nil {
+		return err
+	}
+	err = tui.Run(ctx, cfg)
 	return storeFailure(err, "the desk", "ozdesk queue ls")
 }
 
 func (a *app) demoCommand() *cobra.Command {
-	return &cobra.Command{
+	c := &cobra.Command{
 		Use:   "demo",
 		Short: "Open the desk on a scratch store with simulated agents, for a first look",
 		Long: "demo opens the desk on a scratch store in a temporary directory, fed by simulated\n" +
@@ -60,11 +64,34 @@ func (a *app) demoCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			cfg, err := a.deskConfig(tui.Config{Operator: op, In: a.stdin, Out: a.stdout})
+			if err != nil {
+				return err
+			}
 			ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
 			defer stop()
-			return storeFailure(tui.RunDemo(ctx, tui.Config{Operator: op, In: a.stdin, Out: a.stdout}), "the demo", "ozdesk demo")
+			return storeFailure(tui.RunDemo(ctx, cfg), "the demo", "ozdesk demo")
 		},
 	}
+	a.deskFlags(c)
+	return c
+}
+
+// deskFlags are the desk's own flags: how it calls the operator when asks
+// arrive.
+func (a *app) deskFlags(c *cobra.Command) {
+	c.Flags().BoolVar(&a.noBell, "no-bell", false, "do not ring the terminal's bell when asks arrive (or $"+tui.EnvBell+"=0)")
+	c.Flags().BoolVar(&a.noTitle, "no-title", false, "do not write the count of waiting asks in the window title (or $"+tui.EnvTitle+"=0)")
+	c.Flags().StringVar(&a.notify, "notify", "", "also send a desktop notification when asks arrive: osc9 or osc777 (or $"+tui.EnvNotify+")")
+}
+
+// deskConfig adds the desk's flags to cfg.
+func (a *app) deskConfig(cfg tui.Config) (tui.Config, error) {
+	if _, err := tui.ParseNotify(a.notify); err != nil {
+		return cfg, usagef("write --notify osc9, osc777 or off", "%v", err)
+	}
+	cfg.NoBell, cfg.NoTitle, cfg.Notify = a.noBell, a.noTitle, a.notify
+	return cfg, nil
 }
 
 // needTerminal refuses to start the desk without a terminal to draw on.

@@ -25,7 +25,20 @@
 //	ozdesk demo     the desk on a scratch store with simulated agents
 //
 // Both need a terminal on standard input and output (over SSH: ssh -t);
-// without one they exit 2.
+// without one they exit 2. The header names the store the desk watches
+// and the policy's fallback ("fallback: allow": a command no rule matches
+// runs unasked).
+//
+// When asks arrive the desk rings the terminal's bell and writes the
+// count of waiting asks in the window title ("ozdesk (3)"); both work over
+// SSH and in tmux (tmux passes the bell on by its bell-action option, and
+// the title by set-titles). --no-bell or OZDESK_BELL=0 silences the bell,
+// --no-title or OZDESK_TITLE=0 leaves the title alone. --notify osc9 (or
+// OZDESK_NOTIFY=osc9) also sends a desktop notification as iTerm2,
+// WezTerm, kitty and Windows Terminal read it, --notify osc777 as foot,
+// Konsole and Ghostty do; inside tmux it passes through when tmux's
+// allow-passthrough option is on. The title and the notification hold
+// fixed words and counts only, never what an agent wrote.
 //
 // # Protected mode
 //
@@ -134,6 +147,8 @@
 //	ozdesk queue approve ID [--reason R]               approve once: the command may run
 //	ozdesk queue deny ID [--reason R]                  deny: the command must not run
 //
+// Where there is no store, ls says "no store at PATH" (with --json it
+// prints [] and says so on stderr): a mistyped --db is not an empty queue.
 // ls first marks expired the asks past their deadline, and abandoned those
 // whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints

@@ -42,6 +42,16 @@ func (a *app) queueListCommand() *cobra.Command {
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			asks, err := a.listAsks(all, state)
+			var none *noStoreError
+			if errors.As(err, &none) {
+				// Not an empty queue: there is no queue there at all.
+				if asJSON {
+					fmt.Fprintln(a.stderr, "ozdesk: "+none.Error())
+					return printJSON(a.stdout, []store.Ask{})
+				}
+				fmt.Fprintln(a.stdout, none.Error())
+				return nil
+			}
 			if err != nil {
 				return err
 			}
@@ -58,7 +68,29 @@ func (a *app) queueListCommand() *cobra.Command {
 	return c
 }
 
-// listAsks reads the asks ls shows; a store not made yet has none.
+// noStoreError says there is no store where ls looked: not an empty
+// queue, but none at all (a mistyped --db, say).
+type noStoreError struct{ path string }
+
+func (e *noStoreError) Error() string {
+	return "no store at " + cards.Escape(e.path) + " (nothing has asked through it; 'ozdesk init' makes it)"
+}
+
+// noStore reports that the queue finds no store where it looks: the
+// queue's reads take a missing store for an empty one, and only its
+// change feed tells them apart (read from the head on, it reads nothing
+// else). Whatever it cannot tell is not "no store".
+func noStore(svc queue.API) bool {
+	head, err := svc.Head()
+	if err != nil {
+		return false
+	}
+	ch, err := svc.Changes(head, false)
+	return err == nil && ch.Fresh
+}
+
+// listAsks reads the asks ls shows; a store not made yet is a
+// *noStoreError.
 func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	if state != "" && !slices.Contains(store.AskStates(), state) {
 		return nil, usagef("the states are: "+strings.Join(store.AskStates(), ", "), "--state %s is not a state of an ask", cards.Escape(state))
@@ -74,6 +106,9 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	// marked so first, as the desk does: ls shows no ask as waiting that
 	// nobody waits for. (Sweep writes only when something changes.)
 	// In protected mode the broker sweeps by itself, and an agent may not.
+	if noStore(svc) {
+		return nil, &noStoreError{path: svc.StorePath()}
+	}
 	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
 		return nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
 	}
@@ -88,7 +123,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 		asks, err = svc.Asks(f)
 	}
 	if noStoreYet(err) {
-		return []store.Ask{}, nil
+		return nil, &noStoreError{path: svc.StorePath()}
 	}
 	if err != nil {
 		return nil, storeFailure(fmt.Errorf("list asks: %w", err), "the asks", "ozdesk queue ls")

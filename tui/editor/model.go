@@ -80,11 +80,19 @@ type Model struct {
 	// evaluations (for "resolves N pending asks").
 	pending []store.Ask
 	preview *queue.Preview
-	rails   []*patterns.RailError
-	problem string
+	// asked counts the previews asked for, got the one shown: the
+	// preview is computed off the event loop (in protected mode it is the
+	// broker's), and only the newest one asked for is shown.
+	asked, got int
+	rails      []*patterns.RailError
+	problem    string
 
 	confirming bool
 	onYes      bool
+
+	// gone says why the ask the editor was opened from left the queue
+	// ("" while it waits); see SetGone.
+	gone string
 }
 
 // corpusMsg carries the recorded commands and the pending asks the
@@ -118,7 +126,7 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 		m.slot = 1
 	}
 	m.setFocus(fieldPattern)
-	m.refresh()
+	m.check()
 	svc, since := c.Service, c.Now().Add(-corpusSpan)
 	load := func() tea.Msg {
 		corpus, err := svc.LoadCorpus(since, corpusMax)
@@ -194,6 +202,9 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	in := m.in
 	spec := queue.RuleSpec{Outcome: in.Outcome, Reason: strings.TrimSpace(m.reason.Value()),
 		Shadow: m.shadow, Author: m.c.Operator, FromAsk: in.Ask.ID}
+	if m.gone != "" {
+		spec.FromAsk = "" // nothing left to decide: the rule stands alone
+	}
 	if in.Suggestion != nil {
 		spec.Pattern = in.Suggestion.String()
 	} else {
@@ -226,10 +237,31 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	return spec, nil
 }
 
-// refresh recomputes what the rule would do: the guard rails (here, from
-// the same patterns.CheckAllow the queue applies) and the queue's preview
-// of what it would match and resolve.
-func (m *Model) refresh() {
+// previewMsg carries the queue's preview of the rule as it stood when
+// preview number n was asked for.
+type previewMsg struct {
+	n  int
+	pv *queue.Preview
+}
+
+// refresh recomputes what the rule would do: the guard rails at once
+// (check), and the queue's preview of what it would match and resolve in
+// the background, once the recorded commands are loaded.
+func (m *Model) refresh() tea.Cmd {
+	spec := m.check()
+	if m.corpus == nil && m.corpusErr == nil {
+		return nil
+	}
+	m.asked++
+	n, svc, from, corpus, pending := m.asked, m.c.Service, m.in.Ask, m.corpus, m.pending
+	return func() tea.Msg {
+		return previewMsg{n: n, pv: svc.PreviewRule(spec, &from, corpus, pending)}
+	}
+}
+
+// check recomputes what needs no store: the rule's problems, and the
+// guard rails (from the same patterns.CheckAllow the queue applies).
+func (m *Model) check() queue.RuleSpec {
 	spec, err := m.Spec()
 	m.problem = ""
 	if err != nil {
@@ -240,7 +272,5 @@ func (m *Model) refresh() {
 		r := &patterns.Rule{Outcome: patterns.Allow, Pattern: m.in.Suggestion.Pattern(), Reason: spec.Reason, End: spec.End}
 		m.rails = patterns.CheckAllow(r, m.in.Command, m.in.Part, m.in.Context)
 	}
-	if m.corpus != nil || m.corpusErr != nil {
-		m.preview = m.c.Service.PreviewRule(spec, &m.in.Ask, m.corpus, m.pending)
-	}
+	return spec
 }

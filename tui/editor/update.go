@@ -14,7 +14,11 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case corpusMsg:
 		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
-		m.refresh()
+		return Action{}, m.refresh()
+	case previewMsg:
+		if msg.n == m.asked {
+			m.preview, m.got = msg.pv, msg.n
+		}
 		return Action{}, nil
 	case tea.KeyPressMsg:
 		if m.confirming {
@@ -54,8 +58,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	default:
 		m.choiceKey(msg)
 	}
-	m.refresh()
-	return Action{}, cmd
+	return Action{}, tea.Batch(cmd, m.refresh())
 }
 
 func (m *Model) typeInto(in *textinput.Model, msg tea.KeyPressMsg) tea.Cmd {
@@ -132,7 +135,7 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) {
 
 // askConfirm opens the confirmation, when the rule can be written.
 func (m *Model) askConfirm() {
-	m.refresh()
+	m.check()
 	if m.blocked() != "" {
 		return
 	}
@@ -151,6 +154,8 @@ func (m *Model) blocked() string {
 		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
 	case len(m.rails) > 0:
 		return m.rails[0].Msg + ": " + m.rails[0].Hint
+	case m.got != m.asked:
+		return "the preview of this pattern is on its way: a moment"
 	case m.preview != nil && m.preview.Err != nil && m.corpusErr == nil:
 		return "the pattern is refused: " + m.preview.Err.Error()
 	}

@@ -24,8 +24,12 @@ func (m *Model) View(w, h int) []string {
 		title = "Always refuse"
 	}
 	dot := m.c.Marks.Dot
-	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+
-		st.Muted.Render(dot+"the ask is "+map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow]+" too"))
+	also := dot + "the ask is " + map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow] + " too"
+	if m.gone != "" {
+		also = dot + "the ask has left the queue"
+	}
+	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+st.Muted.Render(also))
+	out = append(out, m.goneBanner(w)...)
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
 	out = append(out, m.verdictLines(w)...)

@@ -79,8 +79,13 @@ func (m *Model) confirmLines(w int) []string {
 		resolves = len(m.preview.Resolves)
 	}
 	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
+	and := " and resolves the pending asks it matches"
+	if m.gone != "" {
+		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
+		and = "; it resolves the pending asks it matches"
+	}
 	if resolves > 0 {
-		sum += " and resolves the pending asks it matches"
+		sum += and
 	}
 	cancel, yes := "[ Cancel ]", "[ Write rule ]"
 	if m.onYes {

@@ -1,0 +1,143 @@
+package tui
+
+import (
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// leftReadMax is how many asks that left the queue at once the desk reads
+// back to say why; the rest are counted.
+const leftReadMax = 3
+
+// leftAsk is what the status line says of an ask that left the queue: its
+// final state and who or what ended it. Err says why it could not be
+// read.
+type leftAsk struct {
+	id, state string
+	by, rule  string
+	reason    string
+	err       error
+}
+
+// leftMsg carries the final state of asks that left the queue without a
+// decision made here (decided elsewhere, resolved by a rule, expired,
+// withdrawn, abandoned); more counts those not read.
+type leftMsg struct {
+	asks []leftAsk
+	more int
+}
+
+// readLeft reads, in the background, why asks left the queue: their final
+// state, through the queue service. Only the fields the status line needs
+// are kept (a command may be megabytes).
+func readLeft(svc queue.API, ids []string) tea.Cmd {
+	if len(ids) == 0 {
+		return nil
+	}
+	return func() tea.Msg {
+		msg := leftMsg{more: max(len(ids)-leftReadMax, 0)}
+		for _, id := range ids[:min(len(ids), leftReadMax)] {
+			a, err := svc.Get(id)
+			la := leftAsk{id: id, state: a.State, err: err}
+			if d := a.Decision; d != nil {
+				la.by, la.rule, la.reason = d.By, d.Rule, d.Reason
+			}
+			msg.asks = append(msg.asks, la)
+		}
+		return msg
+	}
+}
+
+// whyLeft says why an ask left the queue, in the words of the status line:
+// "ask 12 approved by bob", "ask 9 withdrawn: its agent stopped waiting".
+// me is this desk's operator: their decision was made at another desk or
+// on the command line.
+func whyLeft(a leftAsk, me string) string {
+	id := "ask " + queue.ShortID(a.id)
+	by := a.by
+	if by == me {
+		by = "you elsewhere (another desk or the command line)"
+	}
+	switch {
+	case a.err != nil:
+		return id + " left the queue"
+	case a.state == store.StateApproved || a.state == store.StateDenied:
+		s := id + " " + a.state + " by " + by
+		if a.rule != "" {
+			s += " with rule " + a.rule
+		}
+		if a.reason != "" {
+			s += ": " + a.reason
+		}
+		return s
+	case a.state == store.StateResolved:
+		return id + " resolved by rule " + a.by
+	case a.state == store.StateExpired:
+		return id + " expired: its deadline passed undecided"
+	case a.state == store.StateWithdrawn:
+		return id + " withdrawn: its agent stopped waiting"
+	case a.state == store.StateAbandoned:
+		return id + " abandoned: its harness is gone, nobody waits for the answer"
+	}
+	return id + " left the queue (" + a.state + ")"
+}
+
+// reportLeft puts why asks left on the status line, and on the editor's
+// banner when its ask is among them.
+func (m *Model) reportLeft(msg leftMsg) {
+	if len(msg.asks) == 0 {
+		return
+	}
+	text := whyLeft(msg.asks[0], m.c.Operator)
+	if n := len(msg.asks) - 1 + msg.more; n > 0 {
+		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
+	}
+	m.setStatus(statusInfo, text)
+	if m.editor == nil {
+		return
+	}
+	for _, a := range msg.asks {
+		if a.id == m.editor.AskID() {
+			m.editor.SetGone(whyLeft(a, m.c.Operator))
+		}
+	}
+}
+
+// departed returns the asks of before that left, leaving out those a
+// decision made here is on its way for (its answer says what happened).
+func (m *Model) departed(before []store.Ask, left map[string]bool) []string {
+	var ids []string
+	for _, a := range before {
+		if left[a.ID] && m.list.busy[a.ID] == "" {
+			ids = append(ids, a.ID)
+		}
+	}
+	return ids
+}
+
+// leftIDs are the asks of before that a read of changes takes off the
+// queue: those it says left, or, for a full read, those it no longer
+// holds.
+func leftIDs(before []store.Ask, ch *queue.Changes) map[string]bool {
+	left := map[string]bool{}
+	if !ch.Full {
+		for _, id := range ch.Left {
+			left[id] = true
+		}
+		return left
+	}
+	still := make(map[string]bool, len(ch.Asks))
+	for _, a := range ch.Asks {
+		still[a.ID] = true
+	}
+	for _, a := range before {
+		if !still[a.ID] {
+			left[a.ID] = true
+		}
+	}
+	return left
+}
