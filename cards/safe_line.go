@@ -23,9 +23,21 @@ import (
 // costs. It returns "" when width < 1.
 func SafeLine(s string, width int, st Styles) string { return safeLine(s, width, st, nil) }
 
+// SafeLineOf is [SafeLine] for the head of a text of which s is what was
+// read, and hidden more bytes were left out after it (a command clipped
+// to its head and tail, say): the mark counts them too.
+func SafeLineOf(s string, hidden, width int, st Styles) string {
+	return safeLineOf(s, max(hidden, 0), width, st, nil)
+}
+
 // safeLine is [SafeLine] drawn with p, a painter of st made once for many
 // lines (nil to make one).
 func safeLine(s string, width int, st Styles, p *painter) string {
+	return safeLineOf(s, 0, width, st, p)
+}
+
+// safeLineOf is [SafeLineOf] drawn with p.
+func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 	if width < 1 || s == "" {
 		return ""
 	}
@@ -43,7 +55,7 @@ func safeLine(s string, width int, st Styles, p *painter) string {
 		p = newPainter(st)
 	}
 	var b strings.Builder
-	if cells <= width {
+	if cells <= width && hidden == 0 {
 		p.units(&b, s, units)
 		return b.String()
 	}
@@ -62,7 +74,7 @@ func safeLine(s string, width int, st Styles, p *painter) string {
 		if fit+least > width {
 			continue
 		}
-		mark := hiddenMark(st.Glyphs.Ellipsis, len(s)-shown(k))
+		mark := hiddenMark(st.Glyphs.Ellipsis, len(s)-shown(k)+hidden)
 		if fit+ansi.StringWidth(mark) <= width {
 			p.units(&b, s, units[:k])
 			p.muted.write(&b, mark)

@@ -126,7 +126,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		b.WriteString(shortCell(a.Job, jobW, st))
 		b.WriteString(st.Text.Render(" "))
 	}
-	b.WriteString(cell(a.Command, max(cmdW(), 1), st))
+	b.WriteString(pad(cards.SafeLineOf(a.Command, a.Clipped, max(cmdW(), 1), st), max(cmdW(), 1), st))
 	if ruleW > 0 {
 		b.WriteString(st.Text.Render(" "))
 		muted := st

@@ -1,11 +1,14 @@
 package tui
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
 
@@ -113,7 +116,16 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		return cmd
 	}
 	if a := m.list.Selected(); a != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
-		m.pager = newPager(m.c, *a)
+		// The queue lists a long command by its head and tail: the whole
+		// text comes with the card.
+		whole := *a
+		if d := m.card.data; d != nil && d.id == a.ID {
+			whole = d.ask
+		} else if a.Clipped > 0 {
+			m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: its whole command comes with its card", queue.ShortID(a.ID)))
+			return nil
+		}
+		m.pager = newPager(m.c, whole)
 		return nil
 	}
 	if m.focusCard {
