@@ -57,6 +57,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			if ev.Ask != "" {
 				by += " (ask " + ShortID(ev.Ask) + ")"
 			}
+			if ev.Limit != "" {
+				by += " (over the cap of pending asks)"
+			}
 			text := by + ": " + ev.Command
 			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: text}
 		}

@@ -146,7 +146,7 @@
 //	ozdesk policy approve ID
 //	ozdesk policy withdraw ID
 //	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
-//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h
+//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h | max-pending 20
 //	ozdesk policy settings [--json]
 //	ozdesk policy explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]
 //	ozdesk policy export > policy.yaml
