@@ -53,6 +53,11 @@ type API interface {
 	Proposals() ([]store.Proposal, error)
 	ApproveProposal(id, approver string) (*ProposalResult, error)
 	WithdrawProposal(id, by string) (store.Proposal, error)
+
+	// StoreInfo describes the store's file (its size, for a warning);
+	// Compact rewrites it without its free pages.
+	StoreInfo() (StoreInfo, error)
+	Compact(by string) (store.CompactResult, error)
 }
 
 // The service is the API in direct mode.

@@ -47,6 +47,12 @@ type auditPayload struct {
 // Summarize reads an audit entry's payload into words. An entry it cannot
 // read shows its payload as it is.
 func Summarize(e store.AuditEntry) AuditSummary {
+	if e.Kind == store.KindCompact {
+		var c compactEvent
+		if json.Unmarshal(e.Data, &c) == nil {
+			return AuditSummary{Text: fmt.Sprintf("compacted the store: %d → %d bytes", c.Before, c.After)}
+		}
+	}
 	if e.Kind == store.KindEvaluate {
 		var ev Evaluation
 		if json.Unmarshal(e.Data, &ev) == nil {

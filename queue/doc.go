@@ -29,7 +29,10 @@
 // being edited, what it would decide among the commands recorded so far.
 //
 // The command line reads through [Service.Asks], [Service.Audit],
-// [Service.AuditRange] and [Service.VerifyAudit]; a policy file is
+// [Service.AuditRange], [Service.VerifyAudit] and [Service.StoreInfo]
+// (whose Large warns of a store past store.SizeWarning), and
+// [Service.Compact] rewrites the store's file without its free pages,
+// under its lock, with a "store.compact" entry; a policy file is
 // planned with [Service.PlanPolicy] and applied with
 // [Service.ApplyPolicy], which plans it again in its transaction and
 // writes it only if the plan is the one shown.

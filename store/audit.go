@@ -14,22 +14,23 @@ import (
 // The kinds of audit entries ozdesk writes. Kind is a free string; these
 // constants keep the writers' spelling in one place.
 const (
-	KindEvaluate    = "evaluate"     // a command was evaluated
-	KindAsk         = "ask"          // an ask was queued
-	KindDecide      = "decide"       // an operator decided an ask
-	KindResolve     = "resolve"      // a rule written later decided an ask
-	KindExpire      = "expire"       // an ask passed its deadline
-	KindWithdraw    = "withdraw"     // the asker gave up
-	KindAbandon     = "abandon"      // the waiting process died
-	KindRuleAdd     = "rule.add"     // a rule was written
-	KindRuleApprove = "rule.approve" // a proposed rule was approved
-	KindRuleRetire  = "rule.retire"  // a rule was retired
-	KindRuleExpire  = "rule.expire"  // a rule passed its end
-	KindRuleMove    = "rule.move"    // a rule changed place
-	KindEgressAdd   = "egress.add"   // a host joined the egress list
-	KindEgressRm    = "egress.rm"    // a host left the egress list
-	KindSetting     = "setting"      // a setting changed
-	KindApply       = "apply"        // a policy file was applied
+	KindEvaluate    = "evaluate"      // a command was evaluated
+	KindAsk         = "ask"           // an ask was queued
+	KindDecide      = "decide"        // an operator decided an ask
+	KindResolve     = "resolve"       // a rule written later decided an ask
+	KindExpire      = "expire"        // an ask passed its deadline
+	KindWithdraw    = "withdraw"      // the asker gave up
+	KindAbandon     = "abandon"       // the waiting process died
+	KindRuleAdd     = "rule.add"      // a rule was written
+	KindRuleApprove = "rule.approve"  // a proposed rule was approved
+	KindRuleRetire  = "rule.retire"   // a rule was retired
+	KindRuleExpire  = "rule.expire"   // a rule passed its end
+	KindRuleMove    = "rule.move"     // a rule changed place
+	KindEgressAdd   = "egress.add"    // a host joined the egress list
+	KindEgressRm    = "egress.rm"     // a host left the egress list
+	KindSetting     = "setting"       // a setting changed
+	KindApply       = "apply"         // a policy file was applied
+	KindCompact     = "store.compact" // the store's file was compacted
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -61,6 +61,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.queueCommand(),
 		a.policyCommand(),
 		a.auditCommand(),
+		a.storeCommand(),
 		a.serveCommand(),
 		a.whoamiCommand(),
 		exitCodesTopic(),
