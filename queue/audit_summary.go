@@ -56,6 +56,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	if e.Kind == store.KindEvaluate {
 		var ev Evaluation
 		if json.Unmarshal(e.Data, &ev) == nil {
+			if ev.Command == "" { // a long command, referred to by hash
+				ev.Command = e.Command
+			}
 			by := "by " + ev.Report.Rule
 			if ev.Report.Rule == "" {
 				by = "by no rule"
@@ -73,6 +76,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	var p auditPayload
 	if json.Unmarshal(e.Data, &p) != nil {
 		return AuditSummary{Text: string(e.Data)}
+	}
+	if p.Command == "" { // a long command, referred to by hash
+		p.Command = e.Command
 	}
 	var rule store.Rule
 	var prop store.Proposal

@@ -38,24 +38,27 @@ func AskStates() []string {
 // decision. The store keeps it as JSON under its ID in the asks bucket, and
 // keeps every pending ask's ID in an index.
 type Ask struct {
-	ID       string          `json:"id"`                 // from [Tx.NextAskID]; see [FormatAskID]
-	Command  string          `json:"command"`            // the command line, as the agent sent it
-	Agent    string          `json:"agent,omitempty"`    // who asks
-	Job      string          `json:"job,omitempty"`      // the agent's job or task, if it says
-	Session  string          `json:"session,omitempty"`  // the harness's session
-	Node     string          `json:"node,omitempty"`     // the host the command would run on
-	Cwd      string          `json:"cwd,omitempty"`      // its working directory
-	Pid      int             `json:"pid,omitempty"`      // the process waiting for the answer
-	Harness  string          `json:"harness,omitempty"`  // "cli", "claude-code", …
-	Owner    string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
-	Created  time.Time       `json:"created"`            // when it was asked (filled if zero)
-	Deadline time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
-	State    string          `json:"state"`              // one of [AskStates]
-	Outcome  string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
-	Rule     string          `json:"rule,omitempty"`     // the rule that asked
-	Reason   string          `json:"reason,omitempty"`   // that rule's reason
-	Verdict  json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
-	Decision *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+	ID      string `json:"id"`      // from [Tx.NextAskID]; see [FormatAskID]
+	Command string `json:"command"` // the command line, as the agent sent it
+	// CommandRef names the command as the store keeps it once, when it
+	// is long (see [CommandRefBytes]); Command is still the text.
+	CommandRef *CommandRef     `json:"command_ref,omitempty"`
+	Agent      string          `json:"agent,omitempty"`    // who asks
+	Job        string          `json:"job,omitempty"`      // the agent's job or task, if it says
+	Session    string          `json:"session,omitempty"`  // the harness's session
+	Node       string          `json:"node,omitempty"`     // the host the command would run on
+	Cwd        string          `json:"cwd,omitempty"`      // its working directory
+	Pid        int             `json:"pid,omitempty"`      // the process waiting for the answer
+	Harness    string          `json:"harness,omitempty"`  // "cli", "claude-code", …
+	Owner      string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
+	Created    time.Time       `json:"created"`            // when it was asked (filled if zero)
+	Deadline   time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
+	State      string          `json:"state"`              // one of [AskStates]
+	Outcome    string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
+	Rule       string          `json:"rule,omitempty"`     // the rule that asked
+	Reason     string          `json:"reason,omitempty"`   // that rule's reason
+	Verdict    json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
+	Decision   *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
 }
 
 // Decision records how an ask was decided.
@@ -120,10 +123,20 @@ func (tx *Tx) PutAsk(a Ask) error {
 		return fmt.Errorf("put ask %s: %w: unknown state %q", a.ID, ErrInvalid, a.State)
 	}
 	verdict, err := compactJSON(a.Verdict)
+	if err == nil {
+		verdict, err = tx.refOut(verdict)
+	}
 	if err != nil {
 		return fmt.Errorf("put ask %s: verdict: %w", a.ID, err)
 	}
 	a.Verdict = verdict
+	if len(a.Command) > CommandRefBytes {
+		ref, err := tx.PutCommand(a.Command)
+		if err != nil {
+			return fmt.Errorf("put ask %s: %w", a.ID, err)
+		}
+		a.Command, a.CommandRef = "", &ref
+	}
 	a.Created, a.Deadline = utc(a.Created), utc(a.Deadline)
 	if a.Created.IsZero() {
 		a.Created = tx.Now()
@@ -163,6 +176,9 @@ func (tx *Tx) GetAsk(id string) (Ask, error) {
 	}
 	var a Ask
 	ok, err := tx.get(bucketAsks, "ask", []byte(key), &a)
+	if err == nil && ok {
+		err = tx.askCommand(&a)
+	}
 	if err != nil {
 		return Ask{}, err
 	}
@@ -260,6 +276,9 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 		if err := tx.decode("ask", k, v, &a); err != nil {
 			return nil, err
 		}
+		if err := tx.askCommand(&a); err != nil {
+			return nil, err
+		}
 		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent ||
 			f.Owner != "" && a.Owner != f.Owner {
 			continue
@@ -270,4 +289,17 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 		}
 	}
 	return asks, nil
+}
+
+// askCommand gives a stored ask back its command, kept once when long.
+func (tx *Tx) askCommand(a *Ask) error {
+	if a.CommandRef == nil || a.Command != "" {
+		return nil
+	}
+	text, _, err := tx.Command(*a.CommandRef)
+	if err != nil {
+		return fmt.Errorf("ask %s: %w", a.ID, err)
+	}
+	a.Command = text
+	return nil
 }

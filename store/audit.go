@@ -56,6 +56,11 @@ type AuditEntry struct {
 	Data  json.RawMessage `json:"data,omitempty"`  // the kind's payload, JSON
 	Prev  string          `json:"prev,omitempty"`  // hex SHA-256 of the previous entry; "" for the first
 	Hash  string          `json:"hash"`            // hex SHA-256 of this entry
+	// Command is, when Data refers to a long command by hash (a
+	// "command_ref", see [CommandRefBytes]), that command, read back. It
+	// is not stored with the entry, nor covered by Hash: the reference
+	// is, and it names the command's SHA-256.
+	Command string `json:"command,omitempty"`
 }
 
 // AuditHead names the last entry of the audit trail. Recording it outside
@@ -111,6 +116,10 @@ func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
 	if e.Data, err = compactJSON(e.Data); err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit %s: data: %w", e.Kind, err)
 	}
+	if e.Data, err = tx.refOut(e.Data); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
+	}
+	e.Command = ""
 	head, err := tx.auditHead()
 	if err != nil {
 		return AuditEntry{}, err
@@ -224,6 +233,11 @@ func (tx *Tx) decodeAudit(seq uint64, v []byte) (AuditEntry, error) {
 	if err := json.Unmarshal(v, &e); err != nil {
 		return AuditEntry{}, fmt.Errorf("store %s: %w: audit entry %d does not decode: %w", tx.path, ErrCorrupt, seq, err)
 	}
+	cmd, err := tx.refIn(e.Data)
+	if err != nil {
+		return AuditEntry{}, fmt.Errorf("audit entry %d: %w", seq, err)
+	}
+	e.Command = cmd
 	return e, nil
 }
 
