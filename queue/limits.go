@@ -22,7 +22,7 @@ import (
 
 // pendingOf counts the pending asks that count against ask's cap.
 func pendingOf(tx *store.Tx, ask *store.Ask) (int, error) {
-	pending, err := tx.PendingAsks()
+	pending, err := tx.PendingHeads()
 	if err != nil {
 		return 0, err
 	}

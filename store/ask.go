@@ -170,15 +170,24 @@ func (tx *Tx) PutAsk(a Ask) error {
 // GetAsk reads the ask with the ID (in any form [ParseAskID] reads). A
 // missing ask gives [ErrNotFound].
 func (tx *Tx) GetAsk(id string) (Ask, error) {
+	a, err := tx.getAskHead(id)
+	if err == nil {
+		err = tx.askCommand(&a)
+	}
+	if err != nil {
+		return Ask{}, err
+	}
+	return a, nil
+}
+
+// getAskHead reads an ask without reading back its long command.
+func (tx *Tx) getAskHead(id string) (Ask, error) {
 	key, err := ParseAskID(id)
 	if err != nil {
 		return Ask{}, fmt.Errorf("get ask: %w", err)
 	}
 	var a Ask
 	ok, err := tx.get(bucketAsks, "ask", []byte(key), &a)
-	if err == nil && ok {
-		err = tx.askCommand(&a)
-	}
 	if err != nil {
 		return Ask{}, err
 	}
@@ -191,13 +200,27 @@ func (tx *Tx) GetAsk(id string) (Ask, error) {
 // PendingAsks returns the pending asks, oldest first, from the pending
 // index.
 func (tx *Tx) PendingAsks() ([]Ask, error) {
+	asks, err := tx.PendingHeads()
+	for i := range asks {
+		if err == nil {
+			err = tx.askCommand(&asks[i])
+		}
+	}
+	return asks, err
+}
+
+// PendingHeads returns the pending asks as [Tx.PendingAsks] does, but
+// without reading back their long commands: such an ask's Command is
+// empty, and its CommandRef names the command. It is for counting and
+// sorting asks, not for showing them.
+func (tx *Tx) PendingHeads() ([]Ask, error) {
 	idx := tx.bucket(bucketPending)
 	if idx == nil {
 		return nil, nil
 	}
 	var asks []Ask
 	err := idx.ForEach(func(k, _ []byte) error {
-		a, err := tx.GetAsk(string(k))
+		a, err := tx.getAskHead(string(k))
 		if err != nil {
 			return fmt.Errorf("store %s: %w: pending index names ask %s: %w", tx.path, ErrCorrupt, k, err)
 		}

@@ -172,7 +172,7 @@ func (tx *Tx) spool(hash, text string) error {
 // total.
 func (tx *Tx) dropSpooled(total int64) (int64, error) {
 	keep := map[string]bool{}
-	pending, err := tx.PendingAsks()
+	pending, err := tx.PendingHeads()
 	if err != nil {
 		return 0, err
 	}

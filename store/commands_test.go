@@ -175,6 +175,10 @@ func TestCommandTampered(t *testing.T) {
 	if !errors.Is(err, ErrCorrupt) {
 		t.Errorf("reading an entry whose command was changed: %v, want ErrCorrupt", err)
 	}
+	var ae *AuditError
+	if _, err := s.VerifyAudit(); !errors.As(err, &ae) || ae.Seq != 1 || !strings.Contains(ae.Detail, "refers to a command") {
+		t.Errorf("VerifyAudit: %v, want entry 1 named", err)
+	}
 }
 
 func mustJSON(t *testing.T, v any) []byte {
