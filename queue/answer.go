@@ -52,6 +52,10 @@ type Answer struct {
 	// Unavailable is set when the store could not be read or written:
 	// the answer failed closed, and this says why.
 	Unavailable error
+	// Limit is set when the policy asked but the ask was refused without
+	// being queued: its agent has as many asks waiting as the settings
+	// allow (store.Settings.MaxPendingPerAgent). Reason says the same.
+	Limit string
 }
 
 // CannotWait returns the answer for a caller that cannot wait for a

@@ -77,6 +77,11 @@ type API interface {
 	// is, for messages.
 	Init() (bool, error)
 	StorePath() string
+
+	// StoreInfo describes the store's file (its size, for a warning);
+	// Compact rewrites it without its free pages.
+	StoreInfo() (StoreInfo, error)
+	Compact(by string) (store.CompactResult, error)
 }
 
 // The service is the API in direct mode.

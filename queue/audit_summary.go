@@ -47,15 +47,27 @@ type auditPayload struct {
 // Summarize reads an audit entry's payload into words. An entry it cannot
 // read shows its payload as it is.
 func Summarize(e store.AuditEntry) AuditSummary {
+	if e.Kind == store.KindCompact {
+		var c compactEvent
+		if json.Unmarshal(e.Data, &c) == nil {
+			return AuditSummary{Text: fmt.Sprintf("compacted the store: %d → %d bytes", c.Before, c.After)}
+		}
+	}
 	if e.Kind == store.KindEvaluate {
 		var ev Evaluation
 		if json.Unmarshal(e.Data, &ev) == nil {
+			if ev.Command == "" { // a long command, referred to by hash
+				ev.Command = e.Command
+			}
 			by := "by " + ev.Report.Rule
 			if ev.Report.Rule == "" {
 				by = "by no rule"
 			}
 			if ev.Ask != "" {
 				by += " (ask " + ShortID(ev.Ask) + ")"
+			}
+			if ev.Limit != "" {
+				by += " (over the cap of pending asks)"
 			}
 			text := by + ": " + ev.Command
 			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: text}
@@ -64,6 +76,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	var p auditPayload
 	if json.Unmarshal(e.Data, &p) != nil {
 		return AuditSummary{Text: string(e.Data)}
+	}
+	if p.Command == "" { // a long command, referred to by hash
+		p.Command = e.Command
 	}
 	var rule store.Rule
 	var prop store.Proposal

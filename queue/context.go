@@ -118,6 +118,9 @@ func EvaluationOf(a store.Ask) (*Evaluation, error) {
 	if err := json.Unmarshal(a.Verdict, &ev); err != nil {
 		return nil, fmt.Errorf("ask %s: decode its evaluation: %w", a.ID, err)
 	}
+	if ev.Command == "" { // a long command is kept once, with the ask
+		ev.Command = a.Command
+	}
 	return &ev, nil
 }
 

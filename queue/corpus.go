@@ -154,6 +154,9 @@ func newestEvaluations(tx *store.Tx, since time.Time, limit int) ([]corpusRecord
 			if err := json.Unmarshal(e.Data, &r); err != nil {
 				return nil, fmt.Errorf("audit entry %d: decode its evaluation: %w", e.Seq, err)
 			}
+			if r.Command == "" { // a long command, referred to by hash
+				r.Command = e.Command
+			}
 			recs = append(recs, r)
 		}
 		if !recent {

@@ -29,7 +29,10 @@
 // being edited, what it would decide among the commands recorded so far.
 //
 // The command line reads through [Service.Asks], [Service.Audit],
-// [Service.AuditRange] and [Service.VerifyAudit]; a policy file is
+// [Service.AuditRange], [Service.VerifyAudit] and [Service.StoreInfo]
+// (whose Large warns of a store past store.SizeWarning), and
+// [Service.Compact] rewrites the store's file without its free pages,
+// under its lock, with a "store.compact" entry; a policy file is
 // planned with [Service.PlanPolicy] and applied with
 // [Service.ApplyPolicy], which plans it again in its transaction and
 // writes it only if the plan is the one shown.
@@ -123,6 +126,15 @@
 //     one recorded with the ask (/proc/PID/stat field 22): pids are reused.
 //   - An expired, withdrawn or abandoned ask refuses; its Decision says
 //     who ("ozdesk" for an expiry or an abandonment) and why.
+//   - An agent may have at most store.Settings.MaxPendingPerAgent asks
+//     waiting (20 unless set): past it, a command the policy asks about
+//     is refused without being queued, saying so ([Answer.Limit]), and
+//     the evaluation is recorded as refused ([Evaluation.Limit]). The
+//     asks are counted per account when the ask has an owner (protected
+//     mode), else per agent label, in the transaction that would queue
+//     it; one past its deadline does not count. Raising the cap is not
+//     held by four eyes: it changes how much waits for an operator, never
+//     what runs.
 //   - A proposal is approved only by another operator than its author,
 //     but withdrawn by anyone: declining a loosening needs no second
 //     operator. A setting proposal changes, when approved, only the

@@ -52,9 +52,19 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 			Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
 			Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
 	}
-	err = s.st.Update(func(tx *store.Tx) error { return s.commitEvaluation(tx, &ev, ask) })
+	var capped bool
+	err = s.st.Update(func(tx *store.Tx) error {
+		ev.Limit, ev.Report = "", ans.Report
+		var err error
+		capped, err = s.commitEvaluation(tx, &ev, ask)
+		return err
+	})
 	if err != nil {
 		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
+	}
+	if capped { // no rule refused: the cap did (the report keeps the rule that asked)
+		ans.Outcome, ans.Rule, ans.Reason, ans.Report, ans.Limit = patterns.Refuse, "", ev.Limit, ev.Report, ev.Limit
+		return ans, nil
 	}
 	ans.Ask = ask
 	return ans, nil
@@ -62,35 +72,42 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 
 // commitEvaluation writes one evaluation: the ask when there is one (its
 // ID goes into the record first), the "evaluate" entry, and the "ask"
-// entry.
-func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) error {
+// entry. An ask over its agent's cap of pending asks is not queued: the
+// evaluation is recorded as refused (see [capAsk]), and it reports
+// capped.
+func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) (capped bool, err error) {
 	if ask != nil {
+		if capped, err = capAsk(tx, ev, ask); err != nil {
+			return false, err
+		}
+	}
+	if ask != nil && !capped {
 		id, err := tx.NextAskID()
 		if err != nil {
-			return err
+			return false, err
 		}
 		ask.ID, ev.Ask = id, id
 	}
 	data, err := json.Marshal(ev)
 	if err != nil {
-		return fmt.Errorf("encode the evaluation: %w", err)
+		return false, fmt.Errorf("encode the evaluation: %w", err)
 	}
 	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
-		return err
+		return false, err
 	}
 	if err := tx.AddHits(hitsOf(ev.Report)...); err != nil {
-		return err
+		return false, err
 	}
-	if ask == nil {
-		return nil
+	if ask == nil || capped {
+		return capped, nil
 	}
 	ask.Verdict = data
 	if err := tx.PutAsk(*ask); err != nil {
-		return err
+		return false, err
 	}
 	e := askEventOf(*ask)
 	e.Reason = ask.Reason
-	return s.audit(tx, store.KindAsk, ev.Agent, e)
+	return false, s.audit(tx, store.KindAsk, ev.Agent, e)
 }
 
 // record fills in the request's defaults and makes its evaluation record,

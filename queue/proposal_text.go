@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -74,6 +75,8 @@ func settingFields() []settingField {
 			func(d *store.Settings, s store.Settings) { d.AskWait = s.AskWait }},
 		{"ask-wait-max", func(s store.Settings) string { return spanText(s.AskWaitMax) },
 			func(d *store.Settings, s store.Settings) { d.AskWaitMax = s.AskWaitMax }},
+		{"max-pending", func(s store.Settings) string { return strconv.Itoa(s.MaxPendingPerAgent) },
+			func(d *store.Settings, s store.Settings) { d.MaxPendingPerAgent = s.MaxPendingPerAgent }},
 	}
 }
 

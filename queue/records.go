@@ -33,6 +33,11 @@ type Evaluation struct {
 	// Unavailable says why the store could not be read, when the answer
 	// failed closed.
 	Unavailable string `json:"unavailable,omitempty"`
+	// Limit says why a command the policy asked about was refused
+	// without being queued: its agent had as many asks waiting as the
+	// settings allow (store.Settings.MaxPendingPerAgent). Report then
+	// says refuse, with this reason; its rule is the one that asked.
+	Limit string `json:"limit,omitempty"`
 }
 
 // ContextRecord is the part of a [patterns.Context] worth recording: the

@@ -38,24 +38,27 @@ func AskStates() []string {
 // decision. The store keeps it as JSON under its ID in the asks bucket, and
 // keeps every pending ask's ID in an index.
 type Ask struct {
-	ID       string          `json:"id"`                 // from [Tx.NextAskID]; see [FormatAskID]
-	Command  string          `json:"command"`            // the command line, as the agent sent it
-	Agent    string          `json:"agent,omitempty"`    // who asks
-	Job      string          `json:"job,omitempty"`      // the agent's job or task, if it says
-	Session  string          `json:"session,omitempty"`  // the harness's session
-	Node     string          `json:"node,omitempty"`     // the host the command would run on
-	Cwd      string          `json:"cwd,omitempty"`      // its working directory
-	Pid      int             `json:"pid,omitempty"`      // the process waiting for the answer
-	Harness  string          `json:"harness,omitempty"`  // "cli", "claude-code", …
-	Owner    string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
-	Created  time.Time       `json:"created"`            // when it was asked (filled if zero)
-	Deadline time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
-	State    string          `json:"state"`              // one of [AskStates]
-	Outcome  string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
-	Rule     string          `json:"rule,omitempty"`     // the rule that asked
-	Reason   string          `json:"reason,omitempty"`   // that rule's reason
-	Verdict  json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
-	Decision *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+	ID      string `json:"id"`      // from [Tx.NextAskID]; see [FormatAskID]
+	Command string `json:"command"` // the command line, as the agent sent it
+	// CommandRef names the command as the store keeps it once, when it
+	// is long (see [CommandRefBytes]); Command is still the text.
+	CommandRef *CommandRef     `json:"command_ref,omitempty"`
+	Agent      string          `json:"agent,omitempty"`    // who asks
+	Job        string          `json:"job,omitempty"`      // the agent's job or task, if it says
+	Session    string          `json:"session,omitempty"`  // the harness's session
+	Node       string          `json:"node,omitempty"`     // the host the command would run on
+	Cwd        string          `json:"cwd,omitempty"`      // its working directory
+	Pid        int             `json:"pid,omitempty"`      // the process waiting for the answer
+	Harness    string          `json:"harness,omitempty"`  // "cli", "claude-code", …
+	Owner      string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
+	Created    time.Time       `json:"created"`            // when it was asked (filled if zero)
+	Deadline   time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
+	State      string          `json:"state"`              // one of [AskStates]
+	Outcome    string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
+	Rule       string          `json:"rule,omitempty"`     // the rule that asked
+	Reason     string          `json:"reason,omitempty"`   // that rule's reason
+	Verdict    json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
+	Decision   *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
 	// Clipped, never stored, says that a reader was given the command's
 	// head and tail only, and how many bytes between them it left out.
 	Clipped int `json:"clipped,omitempty"`
@@ -123,10 +126,20 @@ func (tx *Tx) PutAsk(a Ask) error {
 		return fmt.Errorf("put ask %s: %w: unknown state %q", a.ID, ErrInvalid, a.State)
 	}
 	verdict, err := compactJSON(a.Verdict)
+	if err == nil {
+		verdict, err = tx.refOut(verdict)
+	}
 	if err != nil {
 		return fmt.Errorf("put ask %s: verdict: %w", a.ID, err)
 	}
 	a.Verdict = verdict
+	if len(a.Command) > CommandRefBytes {
+		ref, err := tx.PutCommand(a.Command)
+		if err != nil {
+			return fmt.Errorf("put ask %s: %w", a.ID, err)
+		}
+		a.Command, a.CommandRef = "", &ref
+	}
 	a.Created, a.Deadline = utc(a.Created), utc(a.Deadline)
 	if a.Created.IsZero() {
 		a.Created = tx.Now()
@@ -160,6 +173,18 @@ func (tx *Tx) PutAsk(a Ask) error {
 // GetAsk reads the ask with the ID (in any form [ParseAskID] reads). A
 // missing ask gives [ErrNotFound].
 func (tx *Tx) GetAsk(id string) (Ask, error) {
+	a, err := tx.getAskHead(id)
+	if err == nil {
+		err = tx.askCommand(&a)
+	}
+	if err != nil {
+		return Ask{}, err
+	}
+	return a, nil
+}
+
+// getAskHead reads an ask without reading back its long command.
+func (tx *Tx) getAskHead(id string) (Ask, error) {
 	key, err := ParseAskID(id)
 	if err != nil {
 		return Ask{}, fmt.Errorf("get ask: %w", err)
@@ -178,13 +203,27 @@ func (tx *Tx) GetAsk(id string) (Ask, error) {
 // PendingAsks returns the pending asks, oldest first, from the pending
 // index.
 func (tx *Tx) PendingAsks() ([]Ask, error) {
+	asks, err := tx.PendingHeads()
+	for i := range asks {
+		if err == nil {
+			err = tx.askCommand(&asks[i])
+		}
+	}
+	return asks, err
+}
+
+// PendingHeads returns the pending asks as [Tx.PendingAsks] does, but
+// without reading back their long commands: such an ask's Command is
+// empty, and its CommandRef names the command. It is for counting and
+// sorting asks, not for showing them.
+func (tx *Tx) PendingHeads() ([]Ask, error) {
 	idx := tx.bucket(bucketPending)
 	if idx == nil {
 		return nil, nil
 	}
 	var asks []Ask
 	err := idx.ForEach(func(k, _ []byte) error {
-		a, err := tx.GetAsk(string(k))
+		a, err := tx.getAskHead(string(k))
 		if err != nil {
 			return fmt.Errorf("store %s: %w: pending index names ask %s: %w", tx.path, ErrCorrupt, k, err)
 		}
@@ -263,6 +302,9 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 		if err := tx.decode("ask", k, v, &a); err != nil {
 			return nil, err
 		}
+		if err := tx.askCommand(&a); err != nil {
+			return nil, err
+		}
 		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent ||
 			f.Owner != "" && a.Owner != f.Owner {
 			continue
@@ -273,4 +315,17 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 		}
 	}
 	return asks, nil
+}
+
+// askCommand gives a stored ask back its command, kept once when long.
+func (tx *Tx) askCommand(a *Ask) error {
+	if a.CommandRef == nil || a.Command != "" {
+		return nil
+	}
+	text, _, err := tx.Command(*a.CommandRef)
+	if err != nil {
+		return fmt.Errorf("ask %s: %w", a.ID, err)
+	}
+	a.Command = text
+	return nil
 }

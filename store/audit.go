@@ -14,22 +14,23 @@ import (
 // The kinds of audit entries ozdesk writes. Kind is a free string; these
 // constants keep the writers' spelling in one place.
 const (
-	KindEvaluate    = "evaluate"     // a command was evaluated
-	KindAsk         = "ask"          // an ask was queued
-	KindDecide      = "decide"       // an operator decided an ask
-	KindResolve     = "resolve"      // a rule written later decided an ask
-	KindExpire      = "expire"       // an ask passed its deadline
-	KindWithdraw    = "withdraw"     // the asker gave up
-	KindAbandon     = "abandon"      // the waiting process died
-	KindRuleAdd     = "rule.add"     // a rule was written
-	KindRuleApprove = "rule.approve" // a proposed rule was approved
-	KindRuleRetire  = "rule.retire"  // a rule was retired
-	KindRuleExpire  = "rule.expire"  // a rule passed its end
-	KindRuleMove    = "rule.move"    // a rule changed place
-	KindEgressAdd   = "egress.add"   // a host joined the egress list
-	KindEgressRm    = "egress.rm"    // a host left the egress list
-	KindSetting     = "setting"      // a setting changed
-	KindApply       = "apply"        // a policy file was applied
+	KindEvaluate    = "evaluate"      // a command was evaluated
+	KindAsk         = "ask"           // an ask was queued
+	KindDecide      = "decide"        // an operator decided an ask
+	KindResolve     = "resolve"       // a rule written later decided an ask
+	KindExpire      = "expire"        // an ask passed its deadline
+	KindWithdraw    = "withdraw"      // the asker gave up
+	KindAbandon     = "abandon"       // the waiting process died
+	KindRuleAdd     = "rule.add"      // a rule was written
+	KindRuleApprove = "rule.approve"  // a proposed rule was approved
+	KindRuleRetire  = "rule.retire"   // a rule was retired
+	KindRuleExpire  = "rule.expire"   // a rule passed its end
+	KindRuleMove    = "rule.move"     // a rule changed place
+	KindEgressAdd   = "egress.add"    // a host joined the egress list
+	KindEgressRm    = "egress.rm"     // a host left the egress list
+	KindSetting     = "setting"       // a setting changed
+	KindApply       = "apply"         // a policy file was applied
+	KindCompact     = "store.compact" // the store's file was compacted
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal
@@ -55,6 +56,11 @@ type AuditEntry struct {
 	Data  json.RawMessage `json:"data,omitempty"`  // the kind's payload, JSON
 	Prev  string          `json:"prev,omitempty"`  // hex SHA-256 of the previous entry; "" for the first
 	Hash  string          `json:"hash"`            // hex SHA-256 of this entry
+	// Command is, when Data refers to a long command by hash (a
+	// "command_ref", see [CommandRefBytes]), that command, read back. It
+	// is not stored with the entry, nor covered by Hash: the reference
+	// is, and it names the command's SHA-256.
+	Command string `json:"command,omitempty"`
 }
 
 // AuditHead names the last entry of the audit trail. Recording it outside
@@ -110,6 +116,10 @@ func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
 	if e.Data, err = compactJSON(e.Data); err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit %s: data: %w", e.Kind, err)
 	}
+	if e.Data, err = tx.refOut(e.Data); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
+	}
+	e.Command = ""
 	head, err := tx.auditHead()
 	if err != nil {
 		return AuditEntry{}, err
@@ -223,6 +233,11 @@ func (tx *Tx) decodeAudit(seq uint64, v []byte) (AuditEntry, error) {
 	if err := json.Unmarshal(v, &e); err != nil {
 		return AuditEntry{}, fmt.Errorf("store %s: %w: audit entry %d does not decode: %w", tx.path, ErrCorrupt, seq, err)
 	}
+	cmd, err := tx.refIn(e.Data)
+	if err != nil {
+		return AuditEntry{}, fmt.Errorf("audit entry %d: %w", seq, err)
+	}
+	e.Command = cmd
 	return e, nil
 }
 

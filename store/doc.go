@@ -57,6 +57,13 @@
 // mode and status, a proposal's kind and status) and leaves meaning to its
 // callers. Times are stored in UTC.
 //
+// A long command (over [CommandRefBytes]) is kept once, under its SHA-256
+// ([Tx.PutCommand]): an ask, its verdict and an audit entry's data refer
+// to it by hash ("command_ref"), and reading gives it back ([Ask.Command],
+// [AuditEntry.Command]). The longest (over [CommandClipBytes]) are kept as
+// head and tail, and whole in a spool capped at [SpoolBytes], which drops
+// the oldest first (never a pending ask's), saying so where the text was.
+//
 // # The audit trail
 //
 // [Tx.AppendAudit] appends to a hash chain in the transaction of the change

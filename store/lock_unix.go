@@ -22,11 +22,35 @@ import (
 // taken in time; the store reports it as a [*LockError].
 var errLockWait = errors.New("lock wait timed out")
 
+// errReplaced says that the file locked is no longer the one at the
+// store's path: it was replaced (by [Store.Compact]) while the lock was
+// awaited.
+var errReplaced = errors.New("the store file was replaced while its lock was awaited")
+
 // openLocked opens the store file for bbolt and locks it: shared for a
 // read-only open, exclusive otherwise, as bbolt would. It never creates
 // the file (see [Store.ensure]) and never follows a symbolic link; once
 // locked, the file is checked (see [checkFile]).
+//
+// A file replaced while its lock was awaited (a compaction renames the
+// new file into place while holding the old one's lock) is let go, and
+// the file now at the path is opened instead: a writer that went on with
+// the old one would commit to a file no one reads again.
 func (s *Store) openLocked(name string, flag int, perm os.FileMode) (*os.File, error) {
+	deadline := time.Now().Add(s.timeout)
+	for {
+		f, err := s.openLockedOnce(name, flag, perm)
+		if !errors.Is(err, errReplaced) {
+			return f, err
+		}
+		if time.Now().After(deadline) { // replaced again and again
+			return nil, errLockWait
+		}
+	}
+}
+
+// openLockedOnce is one try of [Store.openLocked].
+func (s *Store) openLockedOnce(name string, flag int, perm os.FileMode) (*os.File, error) {
 	f, err := os.OpenFile(name, flag&^os.O_CREATE|noFollow, perm)
 	if errors.Is(err, syscall.ELOOP) {
 		return nil, &UnsafeError{Path: name, Why: "is a symbolic link", Fix: "point --db at the file itself"}
@@ -45,11 +69,26 @@ func (s *Store) openLocked(name string, flag int, perm os.FileMode) (*os.File, e
 	if err == nil {
 		err = checkFile(name, fi)
 	}
+	if err == nil {
+		err = samePath(name, fi)
+	}
 	if err != nil {
 		_ = f.Close() // closing releases the lock
 		return nil, err
 	}
 	return f, nil
+}
+
+// samePath reports [errReplaced] when the file at name is no longer fi.
+func samePath(name string, fi os.FileInfo) error {
+	now, err := os.Lstat(name)
+	if err != nil {
+		return err
+	}
+	if !os.SameFile(fi, now) {
+		return errReplaced
+	}
+	return nil
 }
 
 // lock takes the flock on f within the store's timeout. On failure f is

@@ -13,7 +13,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -52,7 +52,7 @@ var errOldSchema = errors.New("store schema is older: migrate first")
 
 // buckets lists the buckets of a store at [SchemaVersion]: those of
 // version 1 and those the migrations add.
-func buckets() []string { return slices.Concat(bucketsV1(), bucketsV2(), bucketsV3()) }
+func buckets() []string { return slices.Concat(bucketsV1(), bucketsV2(), bucketsV3(), bucketsV4()) }
 
 // bucketsV3 lists the buckets the migration to schema version 3 adds.
 func bucketsV3() []string { return []string{bucketRuleAudit} }
@@ -88,6 +88,17 @@ func migrations() []func(*Tx) error {
 				return fmt.Errorf("bucket %s: %w", bucketRuleAudit, err)
 			}
 			return tx.indexRuleEntries()
+		},
+		// 3 → 4: long commands are kept once, by hash, with a spool for
+		// the longest (see [CommandRefBytes]). Records written before
+		// keep their commands inline, and read as they did.
+		func(tx *Tx) error {
+			for _, name := range bucketsV4() {
+				if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+					return fmt.Errorf("bucket %s: %w", name, err)
+				}
+			}
+			return nil
 		},
 	}
 }

@@ -19,17 +19,31 @@ type Settings struct {
 	AskWait time.Duration
 	// AskWaitMax caps the wait an asker may request.
 	AskWaitMax time.Duration
+	// MaxPendingPerAgent caps the asks one agent may have waiting at
+	// once (per account in protected mode, per agent label in direct
+	// mode); past it, a command the policy asks about is refused without
+	// being queued. From 1 to [MaxPendingLimit].
+	MaxPendingPerAgent int
 }
+
+// DefaultMaxPendingPerAgent is how many asks one agent may have waiting
+// when nobody set [Settings.MaxPendingPerAgent].
+const DefaultMaxPendingPerAgent = 20
+
+// MaxPendingLimit is the highest [Settings.MaxPendingPerAgent] may be.
+const MaxPendingLimit = 10000
 
 // DefaultSettings returns the settings of a desk nobody configured: one
 // operator decides, unmatched commands are allowed, asks wait 10 minutes
-// (at most a day).
+// (at most a day), and an agent may have [DefaultMaxPendingPerAgent] asks
+// waiting.
 func DefaultSettings() Settings {
 	return Settings{
-		FourEyes:   false,
-		Fallback:   OutcomeAllow,
-		AskWait:    10 * time.Minute,
-		AskWaitMax: 24 * time.Hour,
+		FourEyes:           false,
+		Fallback:           OutcomeAllow,
+		AskWait:            10 * time.Minute,
+		AskWaitMax:         24 * time.Hour,
+		MaxPendingPerAgent: DefaultMaxPendingPerAgent,
 	}
 }
 
@@ -42,6 +56,8 @@ func (s Settings) Check() error {
 		return fmt.Errorf("%w: ask wait %s: must be positive", ErrInvalid, s.AskWait)
 	case s.AskWaitMax < s.AskWait:
 		return fmt.Errorf("%w: ask wait max %s is below ask wait %s", ErrInvalid, s.AskWaitMax, s.AskWait)
+	case s.MaxPendingPerAgent < 1 || s.MaxPendingPerAgent > MaxPendingLimit:
+		return fmt.Errorf("%w: max pending per agent %d: must be from 1 to %d", ErrInvalid, s.MaxPendingPerAgent, MaxPendingLimit)
 	}
 	return nil
 }
@@ -53,6 +69,7 @@ type settingsJSON struct {
 	Fallback   *string `json:"fallback,omitempty"`
 	AskWait    *string `json:"ask_wait,omitempty"`
 	AskWaitMax *string `json:"ask_wait_max,omitempty"`
+	MaxPending *int    `json:"max_pending_per_agent,omitempty"`
 }
 
 // settingsKey is the key of the settings in their bucket.
@@ -81,6 +98,9 @@ func (tx *Tx) Settings() (Settings, error) {
 	if j.Fallback != nil {
 		s.Fallback = *j.Fallback
 	}
+	if j.MaxPending != nil {
+		s.MaxPendingPerAgent = *j.MaxPending
+	}
 	for _, d := range []struct {
 		text *string
 		dst  *time.Duration
@@ -108,5 +128,6 @@ func (tx *Tx) PutSettings(s Settings) error {
 	wait, waitMax := s.AskWait.String(), s.AskWaitMax.String()
 	return tx.put(bucketSettings, "settings", []byte(settingsKey), settingsJSON{
 		FourEyes: &s.FourEyes, Fallback: &s.Fallback, AskWait: &wait, AskWaitMax: &waitMax,
+		MaxPending: &s.MaxPendingPerAgent,
 	})
 }

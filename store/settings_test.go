@@ -18,11 +18,13 @@ func TestSettings(t *testing.T) {
 	}{
 		{"nothing stored: defaults", "", DefaultSettings(), nil},
 		{"partial: the rest defaults", `{"four_eyes":true}`,
-			Settings{FourEyes: true, Fallback: OutcomeAllow, AskWait: 10 * time.Minute, AskWaitMax: 24 * time.Hour}, nil},
-		{"all", `{"four_eyes":false,"fallback":"ask","ask_wait":"2m0s","ask_wait_max":"1h"}`,
-			Settings{Fallback: OutcomeAsk, AskWait: 2 * time.Minute, AskWaitMax: time.Hour}, nil},
+			Settings{FourEyes: true, Fallback: OutcomeAllow, AskWait: 10 * time.Minute, AskWaitMax: 24 * time.Hour, MaxPendingPerAgent: 20}, nil},
+		{"all", `{"four_eyes":false,"fallback":"ask","ask_wait":"2m0s","ask_wait_max":"1h","max_pending_per_agent":3}`,
+			Settings{Fallback: OutcomeAsk, AskWait: 2 * time.Minute, AskWaitMax: time.Hour, MaxPendingPerAgent: 3}, nil},
 		{"unknown keys ignored (a newer ozdesk's)", `{"fallback":"ask","colour":"blue"}`,
-			Settings{Fallback: OutcomeAsk, AskWait: 10 * time.Minute, AskWaitMax: 24 * time.Hour}, nil},
+			Settings{Fallback: OutcomeAsk, AskWait: 10 * time.Minute, AskWaitMax: 24 * time.Hour, MaxPendingPerAgent: 20}, nil},
+		{"max pending zero", `{"max_pending_per_agent":0}`, Settings{}, ErrCorrupt},
+		{"max pending not a number", `{"max_pending_per_agent":"many"}`, Settings{}, ErrCorrupt},
 		{"bad fallback", `{"fallback":"refuse"}`, Settings{}, ErrCorrupt},
 		{"bad duration", `{"ask_wait":"soon"}`, Settings{}, ErrCorrupt},
 		{"not JSON", `{`, Settings{}, ErrCorrupt},
@@ -51,7 +53,7 @@ func TestSettings(t *testing.T) {
 
 func TestPutSettings(t *testing.T) {
 	s := openTestStore(t)
-	in := Settings{FourEyes: true, Fallback: OutcomeAsk, AskWait: 90 * time.Second, AskWaitMax: 2 * time.Hour}
+	in := Settings{FourEyes: true, Fallback: OutcomeAsk, AskWait: 90 * time.Second, AskWaitMax: 2 * time.Hour, MaxPendingPerAgent: 5}
 	mustUpdate(t, s, func(tx *Tx) error { return tx.PutSettings(in) })
 	mustView(t, s, func(tx *Tx) error {
 		got, err := tx.Settings()
@@ -63,7 +65,10 @@ func TestPutSettings(t *testing.T) {
 	for name, bad := range map[string]Settings{
 		"fallback refuse": {Fallback: OutcomeRefuse, AskWait: time.Minute, AskWaitMax: time.Hour},
 		"no wait":         {Fallback: OutcomeAllow, AskWaitMax: time.Hour},
-		"max below wait":  {Fallback: OutcomeAllow, AskWait: time.Hour, AskWaitMax: time.Minute},
+		"max below wait":  {Fallback: OutcomeAllow, AskWait: time.Hour, AskWaitMax: time.Minute, MaxPendingPerAgent: 1},
+		"no max pending":  {Fallback: OutcomeAllow, AskWait: time.Minute, AskWaitMax: time.Hour},
+		"max pending over the limit": {Fallback: OutcomeAllow, AskWait: time.Minute, AskWaitMax: time.Hour,
+			MaxPendingPerAgent: MaxPendingLimit + 1},
 	} {
 		if err := s.Update(func(tx *Tx) error { return tx.PutSettings(bad) }); !errors.Is(err, ErrInvalid) {
 			t.Errorf("%s: %v, want ErrInvalid", name, err)

@@ -34,6 +34,8 @@ type Store struct {
 	onOpen  func(time.Duration)
 	// noCreate: the file is never made here (see [WithoutCreate]).
 	noCreate bool
+	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
+	spoolBytes int64
 
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
@@ -66,6 +68,16 @@ func WithClock(now func() time.Time) Option {
 	}
 }
 
+// WithSpoolBytes caps the whole texts of long commands the store keeps
+// (default [SpoolBytes]); non-positive values keep the default.
+func WithSpoolBytes(n int64) Option {
+	return func(s *Store) {
+		if n > 0 {
+			s.spoolBytes = n
+		}
+	}
+}
+
 // WithOpenObserver calls f after every open of the file, successful or
 // not, with how long the open took, lock wait included. It is how callers
 // measure lock contention.
@@ -77,7 +89,7 @@ func WithOpenObserver(f func(took time.Duration)) Option {
 // disk: the file is created, with its directory, by the first [Store.Update]
 // (unless [WithoutCreate]).
 func New(path string, opts ...Option) *Store {
-	s := &Store{path: path, timeout: DefaultLockTimeout, now: time.Now}
+	s := &Store{path: path, timeout: DefaultLockTimeout, now: time.Now, spoolBytes: SpoolBytes}
 	for _, o := range opts {
 		o(s)
 	}
@@ -210,7 +222,7 @@ func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 }
 
 func (s *Store) tx(btx *bbolt.Tx) *Tx {
-	return &Tx{btx: btx, now: s.now, path: s.path}
+	return &Tx{btx: btx, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
 }
 
 // recoverFault turns a panic or a memory fault while using the file (a

@@ -172,7 +172,7 @@ func TestUpdateRollsBack(t *testing.T) {
 	s := openTestStore(t)
 	mine := errors.New("mine")
 	err := s.Update(func(tx *Tx) error {
-		if err := tx.PutSettings(Settings{FourEyes: true, Fallback: OutcomeAsk, AskWait: time.Minute, AskWaitMax: time.Hour}); err != nil {
+		if err := tx.PutSettings(Settings{FourEyes: true, Fallback: OutcomeAsk, AskWait: time.Minute, AskWaitMax: time.Hour, MaxPendingPerAgent: 20}); err != nil {
 			return err
 		}
 		if _, err := tx.AppendAudit(AuditEntry{Kind: KindSetting}); err != nil {

@@ -18,6 +18,8 @@ type Tx struct {
 	btx  *bbolt.Tx
 	now  func() time.Time
 	path string
+	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
+	spoolBytes int64
 }
 
 // errReadOnly is returned by a write accessor called in a read transaction.

@@ -153,7 +153,9 @@ func (s *Store) VerifyAudit() (AuditHead, error) {
 // VerifyAudit walks the whole audit trail and checks the chain (as
 // [Verify] does), that each entry is stored under its own seq, that the
 // trail ends exactly at the head recorded in the meta bucket (a cut tail
-// shows), and that the time index lists every entry. It returns the head.
+// shows), that the time index lists every entry, and that each long
+// command an entry refers to is held, matching its hash (see
+// [CommandRefBytes]). It returns the head.
 func (tx *Tx) VerifyAudit() (AuditHead, error) {
 	head, err := tx.auditHead()
 	if err != nil {
@@ -176,6 +178,10 @@ func (tx *Tx) VerifyAudit() (AuditHead, error) {
 			}
 			if err := c.next(e); err != nil {
 				return c.last, err
+			}
+			if _, err := tx.refIn(e.Data); err != nil {
+				return c.last, &AuditError{Seq: key, Problem: AuditEdited,
+					Detail: fmt.Sprintf("entry %d refers to a command the store does not hold as it was: %v", key, err)}
 			}
 			times[e.Seq] = string(timeKey(e.Time, e.Seq))
 		}

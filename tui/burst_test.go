@@ -62,6 +62,11 @@ func TestBurstsOfRealAsks(t *testing.T) {
 	if _, err := svc.Init(); err != nil { // the desk makes the store; askers never do
 		t.Fatal(err)
 	}
+	set := store.DefaultSettings() // one agent asks them all: let every one wait
+	set.MaxPendingPerAgent = rounds * burst
+	if _, err := svc.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
 	m, err := newDesk(Config{Service: svc, Operator: "alice", Node: "burst-node", Now: time.Now,
 		Width: 100, Height: 30, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color"}}, t.Context())
 	if err != nil {

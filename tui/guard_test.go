@@ -212,6 +212,16 @@ func (g *guardAPI) Init() (bool, error) {
 }
 
 // StorePath names the store; the desk reads it once, when it is built.
+func (g *guardAPI) StoreInfo() (queue.StoreInfo, error) {
+	g.check("StoreInfo")
+	return g.real.StoreInfo()
+}
+
+func (g *guardAPI) Compact(by string) (store.CompactResult, error) {
+	g.check("Compact")
+	return g.real.Compact(by)
+}
+
 func (g *guardAPI) StorePath() string {
 	g.check("StorePath")
 	return g.path

@@ -65,6 +65,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.queueCommand(),
 		a.policyCommand(),
 		a.auditCommand(),
+		a.storeCommand(),
 		a.serveCommand(),
 		a.whoamiCommand(),
 		exitCodesTopic(),

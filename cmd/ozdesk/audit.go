@@ -198,6 +198,7 @@ func (a *app) runAuditVerify(expect, anchorFiles []string) error {
 		return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
 	}
 	printHead(a.stdout, v.Head)
+	a.warnStoreSize(svc)
 	return nil
 }
 

@@ -167,7 +167,7 @@
 //	ozdesk policy approve ID
 //	ozdesk policy withdraw ID
 //	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
-//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h
+//	ozdesk policy set four-eyes on|off | fallback allow|ask | ask-wait 10m | ask-wait-max 24h | max-pending 20
 //	ozdesk policy settings [--json]
 //	ozdesk policy explain --command CMD [--agent A] [--cwd DIR] [--node N] [--json]
 //	ozdesk policy export > policy.yaml
@@ -254,6 +254,22 @@
 // entries (seq, time, kind, actor, node, data, prev, hash). verify checks
 // the hash chain and prints the head (seq and hash) to keep elsewhere; a
 // trail that does not hold exits 7 naming the first entry where it breaks.
+//
+// # The store's file
+//
+//	ozdesk store info [--json]
+//	ozdesk store compact
+//
+// A bbolt file never shrinks: the space of old pages is reused, never
+// given back. Past 256 MiB (store.SizeWarning), audit verify, queue ls
+// and store info warn on standard error. compact copies the store into a
+// new file without that space, checks the copy (the same records, the
+// audit trail to the same head), and renames it into place with the old
+// file's mode and owner, holding the store's lock throughout: harness
+// calls wait for it, then use the new file. It prints the sizes before
+// and after, and records a "store.compact" entry. A store whose audit
+// trail does not verify is left as it is (exit 7). In protected mode the
+// broker compacts its own store, for an admin.
 //
 // # Exit codes
 //

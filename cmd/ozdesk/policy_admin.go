@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -109,19 +110,24 @@ const (
 	settingFallback   = "fallback"
 	settingAskWait    = "ask-wait"
 	settingAskWaitMax = "ask-wait-max"
+	settingMaxPending = "max-pending"
 )
 
 func (a *app) settingsCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "set four-eyes on|off | fallback allow|ask | ask-wait DURATION | ask-wait-max DURATION",
-		Short: "Change a setting: four eyes, the fallback for unmatched commands, how long asks wait",
+		Use:   "set four-eyes on|off | fallback allow|ask | ask-wait DURATION | ask-wait-max DURATION | max-pending N",
+		Short: "Change a setting: four eyes, the fallback for unmatched commands, how long asks wait, how many",
 		Long: "set changes one setting:\n" +
 			"  four-eyes on|off        rules written by one operator wait, proposed, for a second\n" +
 			"  fallback allow|ask      what a command no rule matches gets\n" +
 			"  ask-wait DURATION       how long an ask waits when its asker does not say (10m)\n" +
 			"  ask-wait-max DURATION   the longest an asker may ask to wait (24h)\n" +
+			"  max-pending N           the most asks one agent may have waiting (20); past it, a command\n" +
+			"                          the policy asks about is refused without queueing. In protected\n" +
+			"                          mode it counts per account, whatever --agent says\n" +
 			"Under four eyes, turning it off and a fallback of allow need a second operator: they\n" +
-			"are proposed, and nothing changes until another operator runs 'ozdesk policy approve ID'.",
+			"are proposed, and nothing changes until another operator runs 'ozdesk policy approve ID'.\n" +
+			"Raising max-pending does not: it lets more wait for an operator, never more run.",
 		Args: exactArgs(2, "a setting and its value"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
@@ -156,7 +162,7 @@ func (a *app) settingsCommand() *cobra.Command {
 
 // changeSetting returns s with one setting changed as an operator wrote it.
 func changeSetting(s store.Settings, name, value string) (store.Settings, error) {
-	names := strings.Join([]string{settingFourEyes, settingFallback, settingAskWait, settingAskWaitMax}, ", ")
+	names := strings.Join([]string{settingFourEyes, settingFallback, settingAskWait, settingAskWaitMax, settingMaxPending}, ", ")
 	switch name {
 	case settingFourEyes:
 		if value != "on" && value != "off" {
@@ -178,6 +184,12 @@ func changeSetting(s store.Settings, name, value string) (store.Settings, error)
 		} else {
 			s.AskWaitMax = d
 		}
+	case settingMaxPending:
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > store.MaxPendingLimit {
+			return s, usagef(fmt.Sprintf("write a whole number from 1 to %d", store.MaxPendingLimit), "max-pending %s is not a value", cards.Escape(value))
+		}
+		s.MaxPendingPerAgent = n
 	default:
 		return s, usagef("the settings are "+names, "no setting %q", cards.Escape(name))
 	}
@@ -207,6 +219,7 @@ func (a *app) showSettingsCommand() *cobra.Command {
 				{settingFallback, s.Fallback},
 				{settingAskWait, shortSpan(s.AskWait)},
 				{settingAskWaitMax, shortSpan(s.AskWaitMax)},
+				{settingMaxPending, strconv.Itoa(s.MaxPendingPerAgent)},
 			}
 			if asJSON {
 				m := map[string]string{}

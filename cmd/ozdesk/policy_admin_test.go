@@ -75,11 +75,16 @@ func TestChangeSetting(t *testing.T) {
 		{"fallback", "ask", func(s store.Settings) bool { return s.Fallback == "ask" }, ""},
 		{"ask-wait", "15m", func(s store.Settings) bool { return s.AskWait.Minutes() == 15 }, ""},
 		{"ask-wait-max", "2d", func(s store.Settings) bool { return s.AskWaitMax.Hours() == 48 }, ""},
+		{"max-pending", "5", func(s store.Settings) bool { return s.MaxPendingPerAgent == 5 }, ""},
+		{"max-pending", "10000", func(s store.Settings) bool { return s.MaxPendingPerAgent == 10000 }, ""},
+		{"max-pending", "0", nil, "from 1 to 10000"},
+		{"max-pending", "10001", nil, "from 1 to 10000"},
+		{"max-pending", "many", nil, "not a value"},
 		{"four-eyes", "yes", nil, "write on or off"},
 		{"fallback", "refuse", nil, "refuse is for rules"},
 		{"ask-wait", "soon", nil, "not a span"},
 		{"ask-wait", "2d", nil, "below ask wait"},
-		{"colour", "blue", nil, "the settings are four-eyes, fallback, ask-wait, ask-wait-max"},
+		{"colour", "blue", nil, "the settings are four-eyes, fallback, ask-wait, ask-wait-max, max-pending"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" "+tt.value, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -202,6 +203,71 @@ func TestProtectedMode(t *testing.T) {
 		}
 		if strings.Contains(r.stdout+r.stderr, "queue approve") {
 			t.Errorf("the hook teaches the agent how to approve:\n%s%s", r.stdout, r.stderr)
+		}
+	})
+
+	t.Run("the cap on pending asks counts per account", func(t *testing.T) {
+		// Four eyes is on: raising or lowering the cap is not held.
+		if r := n.ozdesk(alice, "", "policy", "set", "max-pending", "2"); r.code != 0 || !strings.Contains(r.stdout, "is now 2") {
+			t.Fatalf("max-pending 2: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		defer n.ozdesk(alice, "", "policy", "set", "max-pending", "20")
+		w1 := n.startAsk(t, agent, "rm -rf ~")
+		w2 := n.startAsk(t, agent, "npm publish")
+		// Another label is the same account.
+		r := n.ozdesk(agent, "", "ask", "--agent", "sneaky", "--", "npm publish --tag next")
+		want := fmt.Sprintf(`account uid:%d (agent "sneaky") has 2 asks waiting`, agent.uid)
+		if r.code != exitRefused || !strings.Contains(r.stdout, want) {
+			t.Errorf("a third ask under another label: exit %d, want %d saying %q\n%s%s", r.code, exitRefused, want, r.stdout, r.stderr)
+		}
+		// Another account is not held by it.
+		if r := n.ozdesk(other, "", "ask", "--agent", "bot", "--wait", "1s", "--", "npm publish --tag next"); r.code != exitUndecided {
+			t.Errorf("another agent's ask: exit %d, want %d (queued, undecided)\n%s%s", r.code, exitUndecided, r.stdout, r.stderr)
+		}
+		for _, w := range []*waiter{w1, w2} {
+			_ = w.cmd.Process.Signal(syscall.SIGINT)
+			w.wait(t)
+		}
+	})
+
+	t.Run("compacting the store is an admin's, and the broker keeps serving", func(t *testing.T) {
+		for _, acct := range []account{agent, vic, bob} {
+			if r := n.ozdesk(acct, "", "store", "compact"); r.code != exitDenied {
+				t.Errorf("store compact as %s: exit %d, want %d\n%s", acct.name, r.code, exitDenied, r.stderr)
+			}
+		}
+		if r := n.ozdesk(agent, "", "store", "info"); r.code != exitDenied {
+			t.Errorf("store info as the agent: exit %d, want %d\n%s", r.code, exitDenied, r.stderr)
+		}
+		if r := n.ozdesk(vic, "", "store", "info"); r.code != 0 || !strings.Contains(r.stdout, n.store) {
+			t.Errorf("store info as the viewer: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		before, err := os.Stat(n.store)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := n.ozdesk(alice, "", "store", "compact")
+		if r.code != 0 || !strings.Contains(r.stdout, "compacted "+n.store) || !strings.Contains(r.stdout, "intact") {
+			t.Fatalf("store compact as an admin: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		after, err := os.Stat(n.store)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if os.SameFile(before, after) {
+			t.Errorf("the store is the same file: not compacted")
+		}
+		st := after.Sys().(*syscall.Stat_t)
+		if after.Mode().Perm() != before.Mode().Perm() || st.Uid != broker.uid {
+			t.Errorf("the compacted store is mode %v, uid %d; want %v, uid %d", after.Mode().Perm(), st.Uid, before.Mode().Perm(), broker.uid)
+		}
+		// The broker takes the new file as its store: it still answers.
+		in := `{"hook_event_name":"PreToolUse","tool_name":"Bash","session_id":"s","cwd":"/","tool_input":{"command":"ls -l"}}`
+		if r := n.ozdesk(agent, in, "hook", "claude-code", "--wait", "2s"); r.code != 0 || !strings.Contains(r.stdout, `"allow"`) {
+			t.Errorf("hook after compaction: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if strings.Contains(n.serveLog.String(), "gone or replaced") {
+			t.Errorf("the broker took its own compaction for a replaced store:\n%s", n.serveLog)
 		}
 	})
 

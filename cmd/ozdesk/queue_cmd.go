@@ -131,6 +131,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	if asks == nil {
 		asks = []store.Ask{}
 	}
+	a.warnStoreSize(svc)
 	return asks, nil
 }
 

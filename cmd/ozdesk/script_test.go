@@ -49,6 +49,7 @@ func TestScripts(t *testing.T) {
 			"tamper":           cmdTamper,
 			"explain-defaults": cmdExplainDefaults,
 			"setunquoted":      cmdSetUnquoted,
+			"growfile":         cmdGrowFile,
 		},
 	})
 }
@@ -136,4 +137,19 @@ func cmdSetUnquoted(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("setunquoted: %s is not a Go string literal: %v", args[1], err)
 	}
 	ts.Setenv(args[0], v)
+}
+
+// cmdGrowFile makes a file that many bytes long (the space a bbolt file
+// keeps once it has grown, without writing them):
+//
+//	growfile FILE BYTES
+func cmdGrowFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: growfile FILE BYTES")
+	}
+	n, err := strconv.ParseInt(args[1], 10, 64)
+	if err != nil {
+		ts.Fatalf("growfile: %q is not a number", args[1])
+	}
+	ts.Check(os.Truncate(ts.MkAbs(args[0]), n))
 }

@@ -16,13 +16,14 @@ type wireAnswer struct {
 	Report      *patterns.Report `json:"report,omitempty"`
 	Ask         *store.Ask       `json:"ask,omitempty"`
 	Unavailable string           `json:"unavailable,omitempty"`
+	Limit       string           `json:"limit,omitempty"`
 }
 
 func answerToWire(a *queue.Answer, withReport bool) *wireAnswer {
 	if a == nil {
 		return nil
 	}
-	w := &wireAnswer{Outcome: a.Outcome, Rule: a.Rule, Reason: a.Reason, Ask: a.Ask}
+	w := &wireAnswer{Outcome: a.Outcome, Rule: a.Rule, Reason: a.Reason, Ask: a.Ask, Limit: a.Limit}
 	if withReport {
 		w.Report = &a.Report
 	}
@@ -33,7 +34,7 @@ func answerToWire(a *queue.Answer, withReport bool) *wireAnswer {
 }
 
 func answerFromWire(w *wireAnswer, prev *queue.Answer) *queue.Answer {
-	a := &queue.Answer{Outcome: w.Outcome, Rule: w.Rule, Reason: w.Reason, Ask: w.Ask}
+	a := &queue.Answer{Outcome: w.Outcome, Rule: w.Rule, Reason: w.Reason, Ask: w.Ask, Limit: w.Limit}
 	switch {
 	case w.Report != nil:
 		a.Report = *w.Report

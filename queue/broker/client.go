@@ -266,6 +266,21 @@ func (c *Client) ApproveProposal(id, approver string) (*queue.ProposalResult, er
 	return &r, nil
 }
 
+// StoreInfo describes the broker's store file (viewers).
+func (c *Client) StoreInfo() (queue.StoreInfo, error) {
+	var info queue.StoreInfo
+	err := c.simple("store_info", struct{}{}, &info)
+	return info, err
+}
+
+// Compact has the broker compact its store file (admins). The result's
+// File is not sent: it is the broker's.
+func (c *Client) Compact(by string) (store.CompactResult, error) {
+	var r store.CompactResult
+	err := c.simple("compact", compactParams{By: by}, &r)
+	return r, err
+}
+
 // WithdrawProposal withdraws a proposal (admins).
 func (c *Client) WithdrawProposal(id, by string) (store.Proposal, error) {
 	var p store.Proposal

@@ -19,6 +19,10 @@
 // --operator) must be the authenticated name or empty; four eyes is then
 // two different accounts.
 //
+// The broker's own store maintenance goes through it too: an admin's
+// "compact" rewrites the store's file, and the broker then guards the
+// new file as its store (see [Server]).
+//
 // # Wire
 //
 // One request per connection: the client writes one JSON object

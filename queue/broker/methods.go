@@ -42,14 +42,15 @@ func methods() map[string]method {
 		"pending":  {RoleAgent, pending},
 		"asks":     {RoleAgent, asks},
 
-		"rules":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Rules() })},
-		"settings":  {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Settings() })},
-		"egress":    {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Egress() })},
-		"proposals": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},
-		"sweep":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Sweep() })},
-		"policy":    {RoleViewer, noParams(policyState)},
-		"ignored":   {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.IgnoredRules() })},
-		"context":   {RoleViewer, contextOf},
+		"rules":      {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Rules() })},
+		"settings":   {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Settings() })},
+		"egress":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Egress() })},
+		"proposals":  {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},
+		"sweep":      {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Sweep() })},
+		"policy":     {RoleViewer, noParams(policyState)},
+		"ignored":    {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.IgnoredRules() })},
+		"context":    {RoleViewer, contextOf},
+		"store_info": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.StoreInfo() })},
 
 		"decide": {RoleApprover, decide},
 
@@ -64,6 +65,7 @@ func methods() map[string]method {
 		"set_settings":      {RoleAdmin, setSettings},
 		"add_egress":        {RoleAdmin, addEgress},
 		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
+		"compact":           {RoleAdmin, compact},
 	}
 	for name, d := range deskMethods() {
 		m[name] = d

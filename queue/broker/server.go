@@ -37,8 +37,10 @@ type Server struct {
 	svc   *queue.Service
 	ops   *Operators
 	store string
-	// id is the store file as it was when the server started: a file
-	// with another identity, or none, means the store was replaced.
+	// id is the store file as it was when the server started (or as
+	// the server's own compaction left it): a file with another
+	// identity, or none, means the store was replaced. idMu guards it.
+	idMu   sync.RWMutex
 	id     fileID
 	log    *slog.Logger
 	sem    chan struct{}
@@ -108,16 +110,32 @@ func storeID(path string) (fileID, error) {
 	if fi.Size() == 0 {
 		return fileID{}, fmt.Errorf("%w: %s is empty", ErrStoreGone, path)
 	}
-	st, ok := fi.Sys().(*syscall.Stat_t)
+	id, ok := fileIDOf(fi)
 	if !ok {
 		return fileID{}, fmt.Errorf("%w: cannot tell the identity of %s", ErrStoreGone, path)
 	}
-	return fileID{dev: uint64(st.Dev), ino: st.Ino}, nil
+	return id, nil
+}
+
+// fileIDOf is the identity of the file fi describes.
+func fileIDOf(fi os.FileInfo) (fileID, bool) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fileID{}, false
+	}
+	return fileID{dev: uint64(st.Dev), ino: st.Ino}, true
 }
 
 // checkStore refuses to go on when the store is not the file the server
 // started with: missing, emptied, replaced. It says so once, loudly.
 func (s *Server) checkStore() error {
+	s.idMu.RLock()
+	defer s.idMu.RUnlock()
+	return s.checkStoreLocked()
+}
+
+// checkStoreLocked is [Server.checkStore] with idMu held.
+func (s *Server) checkStoreLocked() error {
 	id, err := storeID(s.store)
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)

@@ -91,6 +91,9 @@ func Say(ans *queue.Answer) string {
 	if a := ans.Ask; a != nil {
 		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a.ID))
 	}
+	if ans.Limit != "" {
+		return "refuse: " + cards.Escape(ans.Limit)
+	}
 	if ans.Outcome == patterns.Ask {
 		return "refuse: the policy asks (" + sayRule(ans) + ") but no ask could be queued; the command must not run"
 	}

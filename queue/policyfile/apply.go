@@ -240,6 +240,8 @@ func (a *applier) setting(c *Change) (applyRecord, error) {
 		have = durText(cur.AskWait)
 	case "ask_wait_max":
 		have = durText(cur.AskWaitMax)
+	case "max_pending":
+		have = intText(cur.MaxPending)
 	}
 	if have != c.OldValue {
 		return applyRecord{}, fmt.Errorf("%w: setting %s is %s", ErrStale, c.ID, have)

@@ -360,3 +360,32 @@ func TestApplyRails(t *testing.T) {
 		t.Fatalf("apply of an unsafe allow: %v", err)
 	}
 }
+
+// The cap on pending asks is a setting a file sets like the others: a
+// plan changes it from what the store holds, and applying writes it.
+func TestApplyMaxPending(t *testing.T) {
+	st := openStore(t)
+	seedStore(t, st)
+	data := replaceAll(t, export(t, st), "max_pending: 20", "max_pending: 5")
+	changes := plan(t, st, data)
+	if len(changes) != 1 || changes[0].Kind != SettingChanged || changes[0].ID != "max_pending" ||
+		changes[0].OldValue != "20" || changes[0].NewValue != "5" {
+		t.Fatalf("plan: %+v", changes)
+	}
+	if _, err := apply(st, changes, "dave", false); err != nil {
+		t.Fatalf("apply: %v", err)
+	}
+	err := st.View(func(tx *store.Tx) error {
+		set, err := tx.Settings()
+		if set.MaxPendingPerAgent != 5 {
+			t.Errorf("max pending %d after applying, want 5", set.MaxPendingPerAgent)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := plan(t, st, data); len(again) != 0 {
+		t.Errorf("the applied file still changes: %v", again)
+	}
+}

@@ -62,7 +62,8 @@ func (r *Rule) StoreRule() store.Rule {
 
 // FromSettings returns settings that set every field to s's.
 func FromSettings(s store.Settings) Settings {
-	return Settings{FourEyes: &s.FourEyes, Fallback: &s.Fallback, AskWait: &s.AskWait, AskWaitMax: &s.AskWaitMax}
+	return Settings{FourEyes: &s.FourEyes, Fallback: &s.Fallback, AskWait: &s.AskWait, AskWaitMax: &s.AskWaitMax,
+		MaxPending: &s.MaxPendingPerAgent}
 }
 
 // Merge returns base with the settings the file sets.
@@ -78,6 +79,9 @@ func (s Settings) Merge(base store.Settings) store.Settings {
 	}
 	if s.AskWaitMax != nil {
 		base.AskWaitMax = *s.AskWaitMax
+	}
+	if s.MaxPending != nil {
+		base.MaxPendingPerAgent = *s.MaxPending
 	}
 	return base
 }

@@ -99,6 +99,9 @@ func diffSettings(cur, want Settings) []Change {
 	if want.AskWaitMax != nil {
 		add("ask_wait_max", durText(cur.AskWaitMax), formatDuration(*want.AskWaitMax))
 	}
+	if want.MaxPending != nil {
+		add("max_pending", intText(cur.MaxPending), strconv.Itoa(*want.MaxPending))
+	}
 	return out
 }
 

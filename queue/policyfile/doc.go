@@ -11,6 +11,7 @@
 //	  fallback: allow        # or ask: what a command no rule matches gets
 //	  ask_wait: 10m
 //	  ask_wait_max: 24h
+//	  max_pending: 20        # the most asks one agent may have waiting
 //
 //	egress:
 //	  - host: get.k3s.io

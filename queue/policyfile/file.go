@@ -36,6 +36,7 @@ type Settings struct {
 	Fallback   *string // store.OutcomeAllow or store.OutcomeAsk
 	AskWait    *time.Duration
 	AskWaitMax *time.Duration
+	MaxPending *int // store.Settings.MaxPendingPerAgent
 }
 
 // Egress is one host on the egress list.

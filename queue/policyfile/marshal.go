@@ -124,6 +124,9 @@ func settingsNode(s Settings) *yaml.Node {
 	if s.AskWaitMax != nil {
 		add(m, "ask_wait_max", str(formatDuration(*s.AskWaitMax)))
 	}
+	if s.MaxPending != nil {
+		add(m, "max_pending", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(*s.MaxPending)})
+	}
 	if len(m.Content) == 0 {
 		return nil
 	}

@@ -21,7 +21,7 @@ const MaxFileSize = 4 << 20
 // The fields of each level of a policy file.
 var (
 	topFields      = []string{"version", "settings", "egress", "rules"}
-	settingsFields = []string{"four_eyes", "fallback", "ask_wait", "ask_wait_max"}
+	settingsFields = []string{"four_eyes", "fallback", "ask_wait", "ask_wait_max", "max_pending"}
 	egressFields   = []string{"host", "reason"}
 )
 
@@ -219,6 +219,17 @@ func (p *parser) settings(n *yaml.Node, s *Settings) {
 			continue
 		}
 		*d.dst = &dur
+	}
+	if e, ok := m["max_pending"]; ok {
+		if v, ok := p.scalar(e.val, "settings.max_pending"); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > store.MaxPendingLimit {
+				p.fail(e.val, "settings.max_pending", fmt.Sprintf("is %q", v),
+					fmt.Sprintf("write a whole number from 1 to %d: the most asks one agent may have waiting", store.MaxPendingLimit))
+			} else {
+				s.MaxPending = &n
+			}
+		}
 	}
 	if s.AskWait != nil && s.AskWaitMax != nil && *s.AskWaitMax < *s.AskWait {
 		p.fail(m["ask_wait_max"].val, "settings.ask_wait_max",

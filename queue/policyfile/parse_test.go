@@ -57,6 +57,8 @@ func TestParseErrors(t *testing.T) {
 		{"fallback refuse", file("version: 1", "settings:", "  fallback: refuse"), 3, "settings.fallback", `is "refuse"`},
 		{"four eyes word", file("version: 1", "settings:", "  four_eyes: yes"), 3, "settings.four_eyes", "write true or false"},
 		{"bad wait", file("version: 1", "settings:", "  ask_wait: forever"), 3, "settings.ask_wait", "not a positive duration"},
+		{"max pending zero", file("version: 1", "settings:", "  max_pending: 0"), 3, "settings.max_pending", "from 1 to 10000"},
+		{"max pending a word", file("version: 1", "settings:", "  max_pending: many"), 3, "settings.max_pending", `is "many"`},
 		{"wait max below wait", file("version: 1", "settings:", "  ask_wait: 2h", "  ask_wait_max: 1h"), 4, "settings.ask_wait_max", "is below ask_wait"},
 		{"egress url", file("version: 1", "egress:", "  - host: https://get.k3s.io/"), 3, "egress[1].host", "is a URL"},
 		{"egress twice", file("version: 1", "egress:", "  - host: a.example", "  - host: A.example"), 4, "egress[2].host", "listed twice"},

@@ -12,7 +12,7 @@ func TestExportAppliesAsNoChange(t *testing.T) {
 	st := openStore(t)
 	seedStore(t, st)
 	file := export(t, st)
-	for _, want := range []string{"version: 1", "fallback: ask", "ask_wait: 5m", "host: get.k3s.io",
+	for _, want := range []string{"version: 1", "fallback: ask", "ask_wait: 5m", "max_pending: 20", "host: get.k3s.io",
 		"over: cmd.download-run", "ends: \"2026-12-31\"", "ends: \"2026-12-01T18:30:00Z\"", "mode: shadow",
 		"status: proposed", "workdir: /srv/infra", "agent: ci-*", "over: cmd.unreadable", "ozdesk policy apply"} {
 		if !bytes.Contains(file, []byte(want)) {

@@ -25,6 +25,13 @@ func strText(s *string) string {
 }
 
 // durText writes a set duration, or "" for unset.
+func intText(n *int) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.Itoa(*n)
+}
+
 func durText(d *time.Duration) string {
 	if d == nil {
 		return ""
@@ -62,6 +69,12 @@ func setSetting(s store.Settings, name, value string) (store.Settings, error) {
 		} else {
 			s.AskWaitMax = d
 		}
+	case "max_pending":
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			return s, fmt.Errorf("max_pending %q: %w", value, err)
+		}
+		s.MaxPendingPerAgent = n
 	default:
 		return s, fmt.Errorf("unknown setting %q", name)
 	}

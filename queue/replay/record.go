@@ -59,6 +59,9 @@ func Decode(e store.AuditEntry) (Record, error) {
 	if j.Report.Outcome == nil && j.Unavailable == "" {
 		return Record{}, fmt.Errorf("audit entry %d: evaluation has no outcome", e.Seq)
 	}
+	if j.Command == "" { // a long command, referred to by hash
+		j.Command = e.Command
+	}
 	r := Record{Seq: e.Seq, Time: j.Time, Command: j.Command, Agent: j.Agent, Job: j.Job, Session: j.Session,
 		Node: j.Node, Context: j.Context, Rule: j.Report.Rule, Unavailable: j.Unavailable != ""}
 	if j.Report.Outcome != nil {
