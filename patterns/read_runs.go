@@ -57,7 +57,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awkStdin(p)
 	case "parallel":
-		return r.parallelStdin(p)
+		return r.parallel(p, sc)
 	case "screen":
 		return r.screen(p, sc)
 	}
