@@ -55,7 +55,9 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 		return []*Node{r.foreign(p, w, "vim -c")}
 	}
 	var nodes []*Node
-	for _, cmd := range strings.Split(v, "|") {
+	for line := v; line != ""; {
+		cmd, next, _ := strings.Cut(line, "|")
+		line = next
 		cmd = strings.TrimLeft(cmd, " \t:")
 		cmd = strings.TrimLeft(cmd, "%.,$0123456789'<> \t")
 		for _, pre := range []string{"silent!", "silent", "sil!", "sil"} {
@@ -64,10 +66,14 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 				break
 			}
 		}
+		if next != "" {
+			cmd += "|" + next // a shell command takes the rest of the line, bars included
+		}
 		if rest, ok := strings.CutPrefix(cmd, "!"); ok {
-			nodes = append(nodes, r.nestedText(p, "vim -c !", rest, w.Span, FeedNone, sc)...)
-			// The rest of the line, bars included, is the shell's.
-			return nodes
+			return append(nodes, r.nestedText(p, "vim -c !", rest, w.Span, FeedNone, sc)...)
+		}
+		if next != "" {
+			cmd = cmd[:len(cmd)-len(next)-1]
 		}
 		name := cmd
 		if i := strings.IndexFunc(cmd, func(c rune) bool { return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') }); i >= 0 {
@@ -79,6 +85,9 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 			return append(nodes, r.foreign(p, w, "vim -c "+name))
 		case (name == "r" || name == "read" || name == "w" || name == "write") && strings.HasPrefix(rest, "!") &&
 			(name[0] == 'r' || cmd[len(name)] != '!'):
+			if next != "" {
+				rest += "|" + next
+			}
 			return append(nodes, r.nestedText(p, "vim -c "+name+" !", rest[1:], w.Span, FeedNone, sc)...)
 		}
 	}
