@@ -187,6 +187,7 @@ const (
 	UnreadableExplanation   UnreadableCode = "report-limit"          // the command's explanation would be larger than the limit
 	UnreadableMadeRun       UnreadableCode = "made-then-run"         // a part runs a file that an earlier part of the line wrote, fetched, unpacked, copied or linked
 	UnreadableRebound       UnreadableCode = "rebound"               // an earlier part rebinds what a later word means (an alias, a function named like a program, git config alias.*)
+	UnreadableForeignCode   UnreadableCode = "foreign-code"          // a program runs literal code in a language the reader does not read (python -c, node -e, gdb's python) that is not a plain expression
 	UnreadableSecondEval    UnreadableCode = "second-evaluation"     // bash reads a value as code a second time (arithmetic, ${!x}, ${x@P}, declare -n, printf -v) and the value is not known to be plain
 )
 

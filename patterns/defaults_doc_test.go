@@ -55,5 +55,6 @@ func defaultsMarkdown() string {
 		"the carve-out of `cmd.download-run` allows downloads from hosts on the egress list only, and the shell a script is piped into " +
 		"still asks by `cmd.unreadable`, since what it runs cannot be read. `ozdesk policy refuse --default cmd.unreadable …` turns the floor into a refusal.\n")
 	b.WriteString(effectsMarkdown())
+	b.WriteString(runnersMarkdown())
 	return b.String()
 }

@@ -185,6 +185,9 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 	if !ok {
 		return cur
 	}
+	if len(spec.chdir) > 0 {
+		return d.runnerDir(w, spec, cur)
+	}
 	scan := spec.opts.scan(w.Words, 1)
 	chdir := func(names ...string) (string, bool) {
 		if o, ok := scan.find(names...); ok && o.hasVal {
@@ -240,6 +243,21 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 			return cur
 		}
 		return unknownDir // the target user's home
+	}
+	return cur
+}
+
+// runnerDir returns the directory a package runner runs its command in:
+// the last of its options that name one (pnpm -C DIR exec, uv --directory
+// DIR run), or cur.
+func (d *dirWalk) runnerDir(w Wrapper, spec *wrapperSpec, cur string) string {
+	opts := spec.wrapperScan(w.Words)
+	for i := len(opts) - 1; i >= 0; i-- {
+		for _, name := range spec.chdir {
+			if opts[i].name == name && opts[i].hasVal {
+				return d.dirOf(valueWord(w.Words, opts[i], false), cur)
+			}
+		}
 	}
 	return cur
 }
@@ -310,7 +328,7 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 	for _, p := range cmd.Parts {
 		moves = moves || dirWalkers[p.Program] || p.away
 		for _, w := range p.Wrappers {
-			moves = moves || dirWalkers[w.Name]
+			moves = moves || dirWalkers[w.Name] || len(wrapperSpecs[w.Name].chdir) > 0
 		}
 	}
 	if !moves {

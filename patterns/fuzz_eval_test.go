@@ -11,10 +11,14 @@ import (
 // FuzzEvaluate: whatever the command and however wide the allows, what
 // cannot be read is never allowed, the verdict has one entry per part, and
 // the command's outcome is the strictest of its parts'; and with the
-// defaults alone, handing the command to bash -c never makes it less
-// strict.
+// defaults alone, handing the command to bash -c, or putting a runner
+// (npx, uv run, strace …) in front of a simple command, never makes it
+// less strict.
 func FuzzEvaluate(f *testing.F) {
 	for _, c := range defaultCases {
+		f.Add(c.cmd, "")
+	}
+	for _, c := range append(append([]runnerCase(nil), runnerCases...), cmdStringCases...) {
 		f.Add(c.cmd, "")
 	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
@@ -66,6 +70,7 @@ func FuzzEvaluate(f *testing.F) {
 			t.Fatalf("%q: outcome %s below its strictest part %s", src, v.Outcome, strictest)
 		}
 		checkNestedNotLooser(t, src)
+		checkRunnerNotLooser(t, src)
 	})
 }
 
@@ -86,5 +91,37 @@ func checkNestedNotLooser(t *testing.T, src string) {
 	nested := pol.Explain("bash -c -- '"+strings.ReplaceAll(src, "'", `'\''`)+"'", ctx, testNow)
 	if nested.Outcome < plain.Outcome {
 		t.Fatalf("%q is %s by %q, but bash -c of it is %s by %q", src, plain.Outcome, plain.Rule, nested.Outcome, nested.Rule)
+	}
+}
+
+// runnerPrefixes are runners put in front of a command by
+// checkRunnerNotLooser.
+var runnerPrefixes = []string{"npx ", "uv run ", "pnpm exec ", "strace -f ", "valgrind ",
+	"nix develop -c ", "mise exec -- ", "gdb --args ", "firejail ", "busybox "}
+
+// checkRunnerNotLooser: under the defaults alone, a runner in front of a
+// simple command (one part, its program the first word) is decided at
+// least as strictly as the command.
+func checkRunnerNotLooser(t *testing.T, src string) {
+	t.Helper()
+	if len(src) > 1<<12 {
+		return
+	}
+	cmd := Read(src)
+	if len(cmd.Parts) != 1 || len(cmd.Parts[0].Words) == 0 || len(cmd.Parts[0].Assigns) > 0 ||
+		len(cmd.Parts[0].Wrappers) > 0 || cmd.Parts[0].Words[0].Span.Start != 0 {
+		return
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatalf("policy: %v", err)
+	}
+	ctx := testContext()
+	plain := pol.Evaluate(cmd, ctx, testNow)
+	for _, r := range runnerPrefixes {
+		run := pol.Explain(r+src, ctx, testNow)
+		if run.Outcome < plain.Outcome {
+			t.Fatalf("%q is %s by %q, but %q is %s by %q", src, plain.Outcome, plain.Rule, r+src, run.Outcome, run.Rule)
+		}
 	}
 }

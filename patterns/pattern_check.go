@@ -150,8 +150,11 @@ func checkWrapper(s *Stage) *PatternError {
 	if spec == nil || len(s.Words) == 0 {
 		return nil
 	}
-	if spec.sub != "" && (s.Words[0].Kind != ElemLiteral || s.Words[0].Text != spec.sub) {
+	if len(spec.subs) > 0 && !stageHasSub(s, spec.subs) {
 		return nil // poetry publish: poetry is a wrapper only as poetry run
+	}
+	if spec.after != nil || len(spec.joins) > 0 {
+		return nil // gdb ./app, yarn exec …: the wrapper stays a part of its own
 	}
 	for _, e := range s.Words {
 		if e.Kind == ElemFlag {
@@ -161,6 +164,22 @@ func checkWrapper(s *Stage) *PatternError {
 	return patErr(CodeWrapperProgram, 0, s.Program.Text,
 		name+" is peeled off the command it runs: the part is that command, so this pattern would match nothing",
 		"write the command "+name+" runs (rm -rf [home], not "+name+" rm -rf [home])")
+}
+
+// stageHasSub reports whether a pattern's first words are one of a
+// wrapper's subcommands.
+func stageHasSub(s *Stage, subs []string) bool {
+	for _, sub := range subs {
+		fields := strings.Fields(sub)
+		ok := len(s.Words) >= len(fields)
+		for k := 0; ok && k < len(fields); k++ {
+			ok = s.Words[k].Kind == ElemLiteral && s.Words[k].Text == fields[k]
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // targetClass reports whether a class can judge a redirection's target.

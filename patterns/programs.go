@@ -8,6 +8,7 @@ package patterns
 var shellPrograms = map[string]bool{
 	"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
 	"ash": true, "fish": true, "csh": true, "tcsh": true, "yash": true, "posh": true,
+	"oksh": true, "loksh": true, "pdksh": true, "rbash": true,
 	"busybox": true, // busybox sh …: the reader looks at its applet
 }
 
@@ -19,6 +20,8 @@ var interpreterPrograms = map[string]bool{
 	"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
 	// REPLs and interpreters that read a program from standard input
 	// when given none: fed from a pipe, they run it.
+	// Shells in languages of their own, whose code is not read.
+	"nu": true, "xonsh": true, "elvish": true,
 	"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
 }
 

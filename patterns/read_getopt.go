@@ -17,6 +17,9 @@ type optSpec struct {
 	numeric bool
 	// plus accepts +x as an option too (shells: set +e, +o name).
 	plus bool
+	// values gives, for long options (without dashes) that take more
+	// than one word, how many (bwrap --bind SRC DEST).
+	values map[string]int
 }
 
 // opt is one option found in a command's words.
@@ -134,12 +137,14 @@ func (sp *optSpec) longOpt(words []Word, i int, body string, tail bool, res *opt
 		o.hasVal, o.value, o.dynamic = true, val, tail
 		o.valWord, o.valAt = i, len("--")+len(name)+1
 	case arity == 1:
-		if i+1 == len(words) {
+		n := max(1, sp.values[full])
+		if i+n >= len(words) {
 			return i, optMissing
 		}
 		i++
 		o.hasVal, o.valWord = true, i
 		o.value, o.dynamic = literalOr(words[i])
+		i += n - 1
 	}
 	res.opts = append(res.opts, o)
 	return i, optOK

@@ -96,6 +96,8 @@ func (r *reading) interpreter(p *Part) []*Node {
 	switch who {
 	case "pwsh", "powershell":
 		return r.pwsh(p)
+	case "nu", "xonsh", "elvish":
+		return r.foreignShell(p)
 	case "deno", "bun":
 		return r.subcommandRunner(p)
 	}
@@ -106,8 +108,12 @@ func (r *reading) interpreter(p *Part) []*Node {
 	scan := spec.opts.scan(p.Words, 1)
 	switch {
 	case scan.has(spec.code...):
-		if o, _ := scan.find(spec.code...); o.hasVal && o.dynamic {
+		o, _ := scan.find(spec.code...)
+		switch {
+		case o.hasVal && o.dynamic:
 			return r.dynamicCode(p, o.name, p.Words[o.valWord])
+		case o.hasVal && codeOptions[o.name] && !plainCode(who, o.value):
+			return []*Node{r.foreign(p, valueWord(p.Words, o, false), who+" "+o.name)}
 		}
 		return nil
 	case scan.status != optOK:
@@ -145,6 +151,9 @@ func (r *reading) pwsh(p *Part) []*Node {
 			if i+1 < len(words) {
 				if (name == "-command" || name == "-c") && words[i+1].Dynamic() {
 					return r.dynamicCode(p, v, words[i+1])
+				}
+				if name == "-command" || name == "-c" {
+					return []*Node{r.foreign(p, words[i+1], p.Program+" "+v)}
 				}
 				return r.scriptOperand(p, words[i+1], p.Program)
 			}
@@ -196,4 +205,27 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 		return nil
 	}
 	return r.scriptOperand(p, ops[0], p.Program)
+}
+
+// foreignShell reads nu, xonsh and elvish, shells whose languages the
+// reader does not read: code given with -c (--commands, --execute) is
+// foreign code; a script operand is run as a script on disk is.
+func (r *reading) foreignShell(p *Part) []*Node {
+	words := p.Words
+	for i := 1; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		switch {
+		case lit == "-c" || lit == "--commands" || lit == "-e" || lit == "--execute":
+			if i+1 < len(words) {
+				if words[i+1].Dynamic() {
+					return r.dynamicCode(p, lit, words[i+1])
+				}
+				return []*Node{r.foreign(p, words[i+1], p.Program+" "+lit)}
+			}
+			return nil
+		case !strings.HasPrefix(lit, "-"):
+			return r.scriptOperand(p, words[i], p.Program)
+		}
+	}
+	return r.stdinScript(p, p.Program)
 }

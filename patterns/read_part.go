@@ -39,6 +39,9 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])
+		if n := len(p.Wrappers); n > 0 && p.Program != "" && wrapperSpecs[p.Wrappers[n-1].Name].pkg {
+			p.Program = packageProgram(p.Words[0], p.Program)
+		}
 	}
 	r.cmd.Parts = append(r.cmd.Parts, p)
 	nodes := []*Node{{Kind: NodePart, Label: p.Program, Span: p.Span, Part: p.Index}}
@@ -54,9 +57,12 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 			fmt.Sprintf("%s is given the option %s, which the reader does not know, so where the command it runs begins is not known.", p.Program, quoteRaw(w.Raw))))
 	case peel.shell:
 		nodes = append(nodes, r.stdinScript(p, p.Program+" without a command")...)
+	case peel.joined >= 0:
+		nodes = append(nodes, r.nestedWords(p, p.Program, p.Words[peel.joined:], p.Feed, sc)...)
 	default:
 		nodes = append(nodes, r.runs(p, sc)...)
 	}
+	nodes = append(nodes, r.runnerStrings(p, sc)...)
 	return p, append(nodes, r.wrapperAssignStrings(p, sc)...)
 }
 

@@ -11,6 +11,9 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case isInterpreter(name):
 		return r.interpreter(p)
 	}
+	if vimPrograms[name] {
+		return r.vim(p, sc)
+	}
 	switch name {
 	case "eval":
 		return r.eval(p, sc)
@@ -55,9 +58,19 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return r.makeStdin(p)
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
-		return r.awkStdin(p)
+		return r.awk(p, sc)
+	case "sed", "gsed":
+		return r.sed(p, sc)
+	case "man", "zip":
+		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms[p.Program], sc)
+	case "gcloud":
+		return r.gcloudSSH(p, sc)
+	case "mosh":
+		return r.mosh(p, sc)
+	case "ansible":
+		return r.ansible(p, sc)
 	case "parallel":
-		return r.parallelStdin(p)
+		return r.parallel(p, sc)
 	case "screen":
 		return r.screen(p, sc)
 	}

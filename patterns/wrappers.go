@@ -5,11 +5,39 @@ import "strings"
 // wrapperSpec says how a wrapper program (sudo, env, timeout, …) takes its
 // own options and operands before the command it runs.
 type wrapperSpec struct {
-	// sub is the subcommand that makes the program a wrapper (bundle
-	// exec, poetry run), or "": with another first word it runs no
-	// command of its words.
-	sub  string
+	// subs are the subcommands that make the program a wrapper (bundle
+	// exec, poetry run, uv tool run), or none: with another first word it
+	// runs no command of its words. pre are the program's own options,
+	// which may stand before the subcommand (pnpm -C DIR exec).
+	subs []string
+	pre  optSpec
 	opts optSpec
+	// after lists words after which the command begins (gdb --args, nix
+	// develop -c): the words before them are the wrapper's own, and with
+	// none of them it runs no command of its words.
+	after []string
+	// attached: the wrapper's options never take a value as a word of its
+	// own (valgrind --tool=X, firejail --net=none), so every word starting
+	// with "-" before the command is one of them.
+	attached bool
+	// joins lists options with which the wrapper joins the command's words
+	// with spaces and hands them to a shell (pnpm exec -c); "*" means it
+	// always does (yarn exec). The joined string is read as a command
+	// string, and the part stays the wrapper.
+	joins []string
+	// joinSub is the subcommand with which the wrapper always does so
+	// (yarn exec, but not yarn dlx).
+	joinSub string
+	// dashAfter: a lone "--" may stand after the operands (aws-vault exec
+	// PROFILE -- CMD).
+	dashAfter bool
+	// pkg: the command's first word names a package whose program runs
+	// (npx semantic-release@19, uvx 'twine==5'): its version is not part
+	// of the program's name.
+	pkg bool
+	// chdir lists options whose value is the directory the command runs
+	// in (pnpm -C DIR, uv --directory DIR, conda run --cwd DIR).
+	chdir []string
 	// operands is how many operands come before the command (timeout's
 	// DURATION, chroot's NEWROOT, flock's FILE).
 	operands int
@@ -43,6 +71,9 @@ type peeled struct {
 	// unknown is the index in words of an option the last wrapper does
 	// not know, or -1: where its command begins is then not known.
 	unknown int
+	// joined is the index in words of the first of the command's words
+	// that the last wrapper joins and hands to a shell, or -1.
+	joined int
 }
 
 // peelWrappers takes wrappers off the front of words, each with its own
@@ -54,7 +85,7 @@ type peeled struct {
 // the command might stand becomes the program (so the part is
 // unreadable).
 func peelWrappers(words []Word) peeled {
-	out := peeled{unknown: -1}
+	out := peeled{unknown: -1, joined: -1}
 	for len(words) > 0 {
 		name := programName(words[0])
 		spec, ok := wrapperSpecs[name]
@@ -64,6 +95,10 @@ func peelWrappers(words []Word) peeled {
 		at, shell, unknown := spec.command(words)
 		if at < 0 {
 			out.shell, out.unknown = shell, unknown
+			break
+		}
+		if spec.joinsAt(words, at) {
+			out.joined = at
 			break
 		}
 		out.wrappers = append(out.wrappers, Wrapper{
@@ -84,11 +119,18 @@ func peelWrappers(words []Word) peeled {
 // nothing.
 func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 	from := 1
-	if ws.sub != "" {
-		if len(words) < 2 || !isLit(words[1], ws.sub) {
-			return -1, false, -1
+	if len(ws.subs) > 0 {
+		var unknown int
+		from, unknown = ws.subAt(words)
+		if from < 0 {
+			return -1, false, unknown
 		}
-		from = 2
+	}
+	switch {
+	case ws.after != nil:
+		return ws.afterMarker(words, from)
+	case ws.attached:
+		return ws.attachedCommand(words, from)
 	}
 	scan := ws.opts.scan(words, from)
 	switch scan.status {
@@ -117,6 +159,9 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 		i++
 	}
 	i += ws.operands
+	if ws.dashAfter && i < len(words) && isLit(words[i], "--") {
+		i++
+	}
 	if i < len(words) {
 		for _, s := range ws.stopWords {
 			if isLit(words[i], s) {

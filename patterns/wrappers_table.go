@@ -5,7 +5,23 @@ package patterns
 // findutils, procps) give them. A program that runs a command and also
 // does something the reader must look at (env -S, flock -c, watch without
 // -x, runuser without -u) stops peeling there, and a handler reads it.
-var wrapperSpecs = map[string]*wrapperSpec{
+// Package runners and exec wrappers are in runnerSpecs.
+var wrapperSpecs = mergeSpecs(execWrapperSpecs, runnerSpecs)
+
+// mergeSpecs returns one table of the wrappers in tables.
+func mergeSpecs(tables ...map[string]*wrapperSpec) map[string]*wrapperSpec {
+	out := map[string]*wrapperSpec{}
+	for _, t := range tables {
+		for name, spec := range t {
+			out[name] = spec
+		}
+	}
+	return out
+}
+
+// execWrapperSpecs are the wrappers that change how, where or as whom a
+// command runs.
+var execWrapperSpecs = map[string]*wrapperSpec{
 	"sudo": {
 		opts: optSpec{short: "Aa:BbC:c:D:Eeg:Hh::iKklNnPp:R:r:SsT:t:U:u:Vv", long: []string{
 			"askpass", "auth-type=", "background", "bell", "close-from=", "chdir=",
@@ -128,7 +144,6 @@ var wrapperSpecs = map[string]*wrapperSpec{
 			"shell", "json=", "ignore-failure", "background="}},
 		shell: []string{"-S", "--shell"},
 	},
-	"busybox":          {},
 	"entr":             {opts: optSpec{short: "acdnprsz"}, stop: []string{"-s"}},
 	"fakeroot":         {opts: optSpec{short: "b:i:l:s:u", long: []string{"lib=", "faked=", "unknown-is-real"}}},
 	"dbus-run-session": {opts: optSpec{long: []string{"config-file=", "dbus-daemon="}}},
@@ -143,9 +158,9 @@ var wrapperSpecs = map[string]*wrapperSpec{
 	"chronic":          {opts: optSpec{short: "ev"}},
 	"ifne":             {opts: optSpec{short: "n"}},
 	"catchsegv":        {},
-	"pipenv":           {sub: "run"},
-	"bundle":           {sub: "exec", opts: optSpec{long: []string{"keep-file-descriptors", "gemfile="}}},
-	"poetry": {sub: "run", opts: optSpec{short: "hqVnP:C:v", long: []string{"help", "quiet", "version",
+	"pipenv":           {subs: []string{"run"}},
+	"bundle":           {subs: []string{"exec"}, opts: optSpec{long: []string{"keep-file-descriptors", "gemfile="}}},
+	"poetry": {subs: []string{"run"}, opts: optSpec{short: "hqVnP:C:v", long: []string{"help", "quiet", "version",
 		"ansi", "no-ansi", "no-interaction", "no-plugins", "no-cache", "project=", "directory=", "verbose"}}},
 	"proxychains4": {opts: optSpec{short: "qf:"}},
 	"torsocks":     {opts: optSpec{short: "a:dhiP:p:qu:", long: []string{"address=", "port=", "user=", "pass=", "isolate", "quiet", "debug"}}},

@@ -1,0 +1,266 @@
+package patterns
+
+import "strings"
+
+// vim, awk and sed run commands from inside their own languages: vim's ex
+// commands (-c '!CMD'), awk's system() and pipes to and from commands, and
+// GNU sed's e command and s///e flag.
+
+// vimPrograms are vim and the editors that take its options.
+var vimPrograms = map[string]bool{
+	"vim": true, "nvim": true, "vi": true, "ex": true, "view": true, "vimdiff": true,
+	"gvim": true, "nvi": true, "evim": true, "vimx": true,
+}
+
+// vimExRunners are ex commands that run code the reader does not read
+// (the shell through an expression, another language, keystrokes).
+var vimExRunners = map[string]bool{
+	"sh": true, "shell": true, "ter": true, "term": true, "terminal": true, "exe": true,
+	"execute": true, "norm": true, "normal": true, "lua": true, "luado": true, "luafile": true,
+	"py": true, "py3": true, "python": true, "python3": true, "pyx": true, "pythonx": true,
+	"pydo": true, "py3do": true, "perl": true, "perldo": true, "ruby": true, "rubydo": true,
+	"tcl": true, "mz": true, "call": true, "cal": true, "let": true, "mak": true, "make": true,
+	"gr": true, "grep": true, "lgr": true, "lgrep": true, "so": true, "source": true,
+}
+
+// vim reads the ex commands vim runs from -c CMD, +CMD and --cmd CMD.
+func (r *reading) vim(p *Part, sc scope) []*Node {
+	exact := sc.m.whole == nil
+	var nodes []*Node
+	words := p.Words
+	for i := 1; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		switch {
+		case lit == "--":
+			return nodes
+		case (lit == "-c" || lit == "--cmd") && i+1 < len(words):
+			i++
+			nodes = append(nodes, r.vimCommand(p, words[i], sc)...)
+		case strings.HasPrefix(lit, "+") && len(lit) > 1 || lit == "+" && words[i].Dynamic():
+			nodes = append(nodes, r.vimCommand(p, trimWordPrefix(words[i], "+", exact), sc)...)
+		}
+	}
+	return nodes
+}
+
+// vimCommand reads one ex command line: each command split at "|"; !CMD,
+// a range's !CMD (a filter), r !CMD and w !CMD run CMD with the shell.
+func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
+	v, ok := w.Literal()
+	if !ok {
+		return r.nestedWord(p, "vim -c", w, FeedNone, sc)
+	}
+	if strings.Contains(v, "system(") || strings.Contains(v, "systemlist(") ||
+		strings.Contains(v, "jobstart(") || strings.Contains(v, "termopen(") || strings.Contains(v, "libcall") {
+		return []*Node{r.foreign(p, w, "vim -c")}
+	}
+	var nodes []*Node
+	for line := v; line != ""; {
+		cmd, next, _ := strings.Cut(line, "|")
+		line = next
+		cmd = strings.TrimLeft(cmd, " \t:")
+		cmd = strings.TrimLeft(cmd, "%.,$0123456789'<> \t")
+		for _, pre := range []string{"silent!", "silent", "sil!", "sil"} {
+			if rest, ok := strings.CutPrefix(cmd, pre); ok {
+				cmd = strings.TrimLeft(rest, " \t")
+				break
+			}
+		}
+		if next != "" {
+			cmd += "|" + next // a shell command takes the rest of the line, bars included
+		}
+		if rest, ok := strings.CutPrefix(cmd, "!"); ok {
+			return append(nodes, r.nestedText(p, "vim -c !", rest, w.Span, FeedNone, sc)...)
+		}
+		if next != "" {
+			cmd = cmd[:len(cmd)-len(next)-1]
+		}
+		name := cmd
+		if i := strings.IndexFunc(cmd, func(c rune) bool { return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') }); i >= 0 {
+			name = cmd[:i]
+		}
+		rest := strings.TrimLeft(cmd[len(name):], " \t")
+		switch {
+		case vimExRunners[name]:
+			return append(nodes, r.foreign(p, w, "vim -c "+name))
+		case (name == "r" || name == "read" || name == "w" || name == "write") && strings.HasPrefix(rest, "!") &&
+			(name[0] == 'r' || cmd[len(name)] != '!'):
+			if next != "" {
+				rest += "|" + next
+			}
+			return append(nodes, r.nestedText(p, "vim -c "+name+" !", rest[1:], w.Span, FeedNone, sc)...)
+		}
+	}
+	return nodes
+}
+
+// awkOpts are awk's options (POSIX, gawk, mawk).
+var awkOpts = optSpec{short: "bcCd::D::e:E:f:F:ghi:l:L::MnNo::Op::PrsStv:VW:y", long: []string{
+	"characters-as-bytes", "traditional", "copyright", "dump-variables?", "debug?", "source=",
+	"exec=", "file=", "field-separator=", "gen-pot", "help", "include=", "load=", "lint?",
+	"bignum", "use-lc-numeric", "non-decimal-data", "pretty-print?", "optimize", "profile?",
+	"posix", "re-interval", "no-optimize", "sandbox", "lint-old", "assign=", "version", "csv"}}
+
+// awk reads awk's program (the first operand, or -e/--source texts) for
+// the commands it runs: system(STRING), print … | STRING and STRING |
+// getline. A literal string is read as a command string; a command made
+// at run time leaves the part unreadable, as does a program that is not
+// literal.
+func (r *reading) awk(p *Part, sc scope) []*Node {
+	nodes := r.awkStdin(p)
+	scan := awkOpts.scan(p.Words, 1)
+	if scan.has("--sandbox") {
+		return nodes
+	}
+	var progs []Word
+	for _, o := range scan.opts {
+		if (o.name == "-e" || o.name == "--source") && o.hasVal {
+			progs = append(progs, valueWord(p.Words, o, sc.m.whole == nil))
+		}
+	}
+	if !scan.has("-f", "--file", "-E", "--exec", "-e", "--source") && scan.status != optUnknown && scan.next < len(p.Words) {
+		progs = append(progs, p.Words[scan.next])
+	}
+	for _, w := range progs {
+		v, ok := w.Literal()
+		if !ok {
+			nodes = append(nodes, r.foreign(p, w, p.Program))
+			continue
+		}
+		cmds, known := awkCommands(v)
+		if !known {
+			nodes = append(nodes, r.foreign(p, w, p.Program))
+			continue
+		}
+		for _, c := range cmds {
+			feed := FeedNone
+			if c.fed {
+				feed = FeedPipe
+			}
+			nodes = append(nodes, r.nestedText(p, p.Program+" "+c.how, c.text, w.Span, feed, sc)...)
+		}
+	}
+	return nodes
+}
+
+// awkCmd is a command string an awk program runs: how (system, a pipe
+// to it, a pipe from it), and whether awk feeds it (print | CMD).
+type awkCmd struct {
+	text, how string
+	fed       bool
+}
+
+// awkCommands returns the command strings an awk program runs, and false
+// when it runs one that is not a string literal (system($0), cmd | getline).
+// A "|" outside strings that is not "||" is taken for a pipe: in a regular
+// expression it makes the reading strict, never loose.
+func awkCommands(prog string) ([]awkCmd, bool) {
+	var cmds []awkCmd
+	var lastStr string
+	lastWasStr := false
+	for i := 0; i < len(prog); i++ {
+		c := prog[i]
+		switch {
+		case c == '"':
+			s, end := awkString(prog, i)
+			if end < 0 {
+				return nil, false
+			}
+			lastStr, lastWasStr, i = s, true, end
+			continue
+		case c == '#':
+			for i < len(prog) && prog[i] != '\n' {
+				i++
+			}
+		case c == '|' && i+1 < len(prog) && prog[i+1] == '|':
+			i++
+		case c == '|':
+			j := i + 1
+			if j < len(prog) && prog[j] == '&' {
+				j++
+			}
+			for j < len(prog) && (prog[j] == ' ' || prog[j] == '\t') {
+				j++
+			}
+			switch {
+			case strings.HasPrefix(prog[j:], "getline"):
+				if !lastWasStr {
+					return nil, false
+				}
+				cmds = append(cmds, awkCmd{lastStr, "| getline", false})
+			case j < len(prog) && prog[j] == '"':
+				s, end := awkString(prog, j)
+				if end < 0 || !awkStringEnds(prog[end+1:]) {
+					return nil, false
+				}
+				cmds = append(cmds, awkCmd{s, "print |", true})
+				i = end
+			default:
+				return nil, false
+			}
+		case strings.HasPrefix(prog[i:], "system") && (i == 0 || !isIdentByte(prog[i-1])):
+			j := i + len("system")
+			for j < len(prog) && (prog[j] == ' ' || prog[j] == '\t') {
+				j++
+			}
+			if j < len(prog) && prog[j] == '(' {
+				k := j + 1
+				for k < len(prog) && prog[k] == ' ' {
+					k++
+				}
+				if k >= len(prog) || prog[k] != '"' {
+					return nil, false
+				}
+				s, end := awkString(prog, k)
+				if end < 0 || !strings.HasPrefix(strings.TrimLeft(prog[end+1:], " "), ")") {
+					return nil, false
+				}
+				cmds = append(cmds, awkCmd{s, "system", false})
+				i = end
+			}
+		}
+		if c != ' ' && c != '\t' {
+			lastWasStr = false
+		}
+	}
+	return cmds, true
+}
+
+// awkStringEnds reports whether what follows a string literal ends the
+// expression it stands in, so the string is the whole command.
+func awkStringEnds(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	return rest == "" || strings.ContainsRune(";}\n)", rune(rest[0]))
+}
+
+// awkString returns the value of the awk string literal starting at
+// prog[i] (a '"') and the index of its closing quote, or -1.
+func awkString(prog string, i int) (string, int) {
+	var b strings.Builder
+	for j := i + 1; j < len(prog); j++ {
+		switch prog[j] {
+		case '"':
+			return b.String(), j
+		case '\\':
+			if j+1 < len(prog) {
+				j++
+				switch prog[j] {
+				case 'n':
+					b.WriteByte('\n')
+				case 't':
+					b.WriteByte('\t')
+				default:
+					b.WriteByte(prog[j])
+				}
+			}
+		default:
+			b.WriteByte(prog[j])
+		}
+	}
+	return "", -1
+}
+
+// isIdentByte reports whether c can stand in an identifier.
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

@@ -1,0 +1,153 @@
+package patterns
+
+import "strings"
+
+// An interpreter's literal code (python -c, node -e, perl -e, ruby -e,
+// php -r …) is in a language the reader does not read: anything the shell
+// can do, it can do (os.system, child_process, backticks). It is unreadable
+// (foreign-code), unless it is a plain expression: short, and made only of
+// names on the language's list below (printing, JSON, version queries,
+// string methods), strings and numbers. No variables, no attribute the
+// list lacks, no f-string, interpolation or backtick: what such code can do
+// is print.
+
+// codeOptions are the interpreters' options whose value is code.
+var codeOptions = map[string]bool{"-c": true, "-e": true, "-E": true, "--eval": true,
+	"--print": true, "-p": true, "-r": true, "-R": true, "-B": true}
+
+// plainCodeNames are, per interpreter, the names a plain expression may use.
+// A name after ")", "]" or a string (a method of a value) is written with
+// its leading dot.
+var plainCodeNames = map[string]map[string]bool{
+	"python": setOf("print len str int float bool sorted sum min max abs round range list dict set",
+		"tuple repr import json sys math platform json.load json.loads json.dumps sys.stdin",
+		"sys.stdin.read sys.version sys.version_info sys.platform sys.executable sys.argv",
+		"sys.maxsize platform.system platform.machine platform.python_version platform.platform",
+		"platform.release math.pi math.sqrt math.floor math.ceil for in if else not and or is",
+		"True False None indent sort_keys .keys .values .items .strip .split .join .lower .upper",
+		".replace .get .read .splitlines .format"),
+	"node": setOf("console.log console.error JSON.parse JSON.stringify Math.max Math.min",
+		"Math.floor Math.round process.version process.versions process.platform process.arch",
+		"process.argv true false null typeof .length .toString .keys .map .join .trim"),
+	"perl": setOf("print say if unless and or not chomp next last"),
+	"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
+	"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
+}
+
+// setOf returns the set of the space-separated names in lists.
+func setOf(lists ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, l := range lists {
+		for _, n := range strings.Fields(l) {
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// codeLanguage returns the language of an interpreter's name.
+func codeLanguage(program string) string {
+	switch {
+	case strings.HasPrefix(program, "python"):
+		return "python"
+	case program == "node" || program == "nodejs":
+		return "node"
+	}
+	return program
+}
+
+// plainCode reports whether code, given to program, is a plain expression.
+func plainCode(program, code string) bool {
+	if codeLanguage(program) == "perl" && perlSubstitutions(code) {
+		return true
+	}
+	names := plainCodeNames[codeLanguage(program)]
+	if names == nil || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
+		strings.Contains(code, "__") || strings.Contains(code, "${") ||
+		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") {
+		return false
+	}
+	method := false // the next name follows a value: ")", "]" or a string
+	perl := codeLanguage(program) == "perl"
+	for i := 0; i < len(code); {
+		c := code[i]
+		switch {
+		case perl && c == '/':
+			i++ // a regular expression: print if /foo/
+			if !sedSkipDelimited(code, &i, '/') {
+				return false
+			}
+			for i < len(code) && strings.IndexByte("imsx", code[i]) >= 0 {
+				i++
+			}
+		case c == '"' || c == '\'':
+			j := strings.IndexByte(code[i+1:], c)
+			if j < 0 {
+				return false
+			}
+			i += j + 2
+			method = true
+		case c == '$' || c == '@' || c == '%' && i+1 < len(code) && isIdentByte(code[i+1]):
+			return false // a variable, or Ruby's %x(…)
+		case isIdentByte(c) || c == '.' && method && i+1 < len(code) && isIdentByte(code[i+1]):
+			j := i + 1
+			for j < len(code) && (isIdentByte(code[j]) || code[j] == '.' && j+1 < len(code) && isIdentByte(code[j+1])) {
+				j++
+			}
+			name := code[i:j]
+			if j < len(code) && (code[j] == '"' || code[j] == '\'') {
+				return false // a string's prefix: f"…", r"…"
+			}
+			if !names[name] && !isDigits(strings.ReplaceAll(name, ".", "")) {
+				return false
+			}
+			i, method = j, false
+		default:
+			method = c == ')' || c == ']'
+			i++
+		}
+	}
+	return true
+}
+
+// perlSubstitutions reports whether perl code is only substitutions and
+// transliterations (s/a/b/g; tr/a-z/A-Z/), without the e flag, which runs
+// the replacement as code, and without code blocks in the pattern.
+func perlSubstitutions(code string) bool {
+	if strings.Contains(code, "(?{") || strings.Contains(code, "(??{") ||
+		strings.Contains(code, "@{") || strings.Contains(code, "${") || len(code) > 240 {
+		return false
+	}
+	i := 0
+	for i < len(code) {
+		for i < len(code) && strings.IndexByte(" \t\n;", code[i]) >= 0 {
+			i++
+		}
+		if i >= len(code) {
+			break
+		}
+		switch {
+		case strings.HasPrefix(code[i:], "tr"):
+			i += 2
+		case code[i] == 's' || code[i] == 'y':
+			i++
+		default:
+			return false
+		}
+		if i >= len(code) || isIdentByte(code[i]) || strings.IndexByte(" \t\n({[<", code[i]) >= 0 {
+			return false
+		}
+		delim := code[i]
+		i++
+		if !sedSkipDelimited(code, &i, delim) || !sedSkipDelimited(code, &i, delim) {
+			return false
+		}
+		for i < len(code) && isIdentByte(code[i]) {
+			if strings.IndexByte("gimsxrncdu", code[i]) < 0 {
+				return false // e, ee: the replacement is code
+			}
+			i++
+		}
+	}
+	return true
+}

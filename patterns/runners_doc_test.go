@@ -1,0 +1,111 @@
+package patterns
+
+import (
+	"strings"
+	"testing"
+)
+
+// runnerDoc is one row of DEFAULTS.md's section on runners and programs
+// that run command strings: what is read, the decision, and examples that
+// TestRunnersDoc checks (each ask by the rule written after " => ").
+type runnerDoc struct {
+	what, decision string
+	asks, quiet    []string
+}
+
+var runnerDocs = []runnerDoc{
+	{
+		what: "package runners and exec wrappers",
+		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `nix develop`/`shell -c`, `dotenv`, `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox` and `corepack` are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
+			"A package's version or extras are not part of the program's name (`semantic-release@24`, `twine==5`), and a package whose program is named otherwise is mapped (`aws-cdk` runs `cdk`). " +
+			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
+			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
+			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed.",
+		asks: []string{"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
+			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
+			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home",
+			"npx --frobnicate semantic-release => cmd.unreadable"},
+		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
+			"gdb --args ./build/app --flag"},
+	},
+	{
+		what: "parallel",
+		decision: "GNU parallel's command (the words before `:::`/`::::`) is a shell string into which each argument goes, quoted, at a replacement string (`{}`, `{.}`, `{1}` …) or at the end. " +
+			"Each argument after one `:::` is read into it (up to 64; past that, and for arguments from files, standard input or several sources, as a word whose value is not known); " +
+			"a command that is not plain words and replacement strings is unreadable. With no command, each argument is a command string of its own; with neither, the commands come from standard input.",
+		asks: []string{"parallel rm -rf ::: ~ /tmp/x => cmd.delete-home", "parallel ::: 'echo ok' 'rm -rf ~' => cmd.delete-home",
+			"ls | parallel rm -rf => cmd.delete-home", "parallel 'cd {} && make' ::: a => cmd.unreadable"},
+		quiet: []string{"parallel gzip ::: *.log", "parallel ::: 'make a' 'make b'", "ls *.log | parallel gzip"},
+	},
+	{
+		what: "options that carry a command string",
+		decision: "Read as nested commands where the string is literal, and unreadable where it is not: `awk`'s `system(\"…\")`, `print | \"…\"` (fed by awk) and `\"…\" | getline`; GNU `sed`'s `e COMMAND`; " +
+			"`vim`/`nvim`/`vi`/`ex` `-c`, `+` and `--cmd` with `!CMD`, a range's `!CMD`, `r !CMD` and `w !CMD`; `gdb -ex 'shell …'`/`'!…'`; `man -P`/`--pager`; `zip -TT`/`--unzip-command`; " +
+			"`ansible -m shell|command|raw -a` (command is the default module); `gcloud … ssh --command`; `mosh HOST -- CMD`; the `-c` of `oksh`, `mksh`, `tcsh`, `csh`, `fish` and other POSIX-like shells. " +
+			"A command awk or sed makes at run time (`system($0)`, `s///e`, `e` alone), an awk or sed program that is not literal or that the reader cannot follow, and vim's `system()`, `:execute`, `:normal`, `:terminal` and language commands (`:py3`, `:lua` …) are `foreign-code`.",
+		asks: []string{"awk 'BEGIN{system(\"rm -rf ~\")}' => cmd.delete-home", "sed -n '1e rm -rf ~' f => cmd.delete-home",
+			"echo x | sed 's/x/rm -rf ~/e' => cmd.unreadable", "vim -c '!rm -rf ~' -c q => cmd.delete-home",
+			"gdb -batch -ex 'shell rm -rf ~' => cmd.delete-home", "man -P 'rm -rf ~' ls => cmd.delete-home",
+			"ansible all -m shell -a 'rm -rf ~' => cmd.delete-home", "gcloud compute ssh vm --command 'rm -rf ~' => cmd.delete-home",
+			"mosh host -- rm -rf ~ => cmd.delete-home", "oksh -c 'rm -rf ~' => cmd.delete-home"},
+		quiet: []string{"awk '{print $1}' f", "sed -e 's/a/b/' f", "sed -i 's/foo/bar/g' main.go", "man ls", "vim -c 'wq!' f"},
+	},
+	{
+		what: "an interpreter's literal code",
+		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
+			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`; ruby `puts`; php `echo`; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
+			"No variables, no attribute the list lacks, no `__`, f-strings, `${}`/`#{}`/`@{}` interpolation, regex code blocks or backticks: `os.system`, `subprocess`, `child_process`, `system(` and backticks are never plain. Code that is not literal is `dynamic-nested`.",
+		asks: []string{"python3 -c 'import os; os.system(\"rm -rf ~\")' => cmd.unreadable",
+			"node -e 'require(\"child_process\").execSync(\"id\")' => cmd.unreadable", "perl -e 'print `id`' => cmd.unreadable",
+			"ruby -e 'system(\"rm -rf ~\")' => cmd.unreadable", "php -r 'system(\"id\");' => cmd.unreadable",
+			"pwsh -c 'Remove-Item -Recurse ~' => cmd.unreadable"},
+		quiet: []string{"python -c 'print(1)'", "python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])'",
+			"node -e 'console.log(process.version)'", "perl -pi -e 's/foo/bar/g' a.txt", "ruby -e 'puts RUBY_VERSION'"},
+	},
+}
+
+// runnersMarkdown renders the section of DEFAULTS.md on runners and
+// programs that run command strings.
+func runnersMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n## Runners, and programs that run command strings\n\n")
+	b.WriteString("A runner is peeled and a command string is read, so the defaults judge what finally runs. " +
+		"The examples are checked by `go test ./patterns` (TestRunnersDoc); an ask shows the rule that decides it.\n\n")
+	b.WriteString("| what | decision | asks about | leaves alone |\n|---|---|---|---|\n")
+	code := func(xs []string) string {
+		out := make([]string, len(xs))
+		for i, x := range xs {
+			cmd, rule, ok := strings.Cut(x, " => ")
+			s := "`" + strings.ReplaceAll(cmd, "|", `\|`) + "`"
+			if ok {
+				s += " (" + rule + ")"
+			}
+			out[i] = s
+		}
+		return strings.Join(out, "<br>")
+	}
+	for _, d := range runnerDocs {
+		b.WriteString("| " + d.what + " | " + strings.ReplaceAll(d.decision, "|", `\|`) + " | " + code(d.asks) + " | " + code(d.quiet) + " |\n")
+	}
+	return b.String()
+}
+
+func TestRunnersDoc(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range runnerDocs {
+		for _, x := range d.asks {
+			c, rule, _ := strings.Cut(x, " => ")
+			if v := pol.Explain(c, testContext(), testNow); v.Outcome != Ask || v.Rule != rule {
+				t.Errorf("%q: %s by %q; DEFAULTS.md says it asks by %s", c, v.Outcome, v.Rule, rule)
+			}
+		}
+		for _, c := range d.quiet {
+			if v := pol.Explain(c, testContext(), testNow); v.Outcome != Allow {
+				t.Errorf("%q: %s by %q; DEFAULTS.md says it is left alone", c, v.Outcome, v.Rule)
+			}
+		}
+	}
+}

@@ -1,0 +1,170 @@
+package patterns
+
+import "strings"
+
+// Package runners and exec wrappers (npx, uv run, mise exec, gdb --args,
+// valgrind …) are wrappers of a richer shape than sudo's: a subcommand,
+// options before it, a marker word before the command, options that never
+// take a word of their own, or a command joined into a shell string.
+
+// subAt returns the index in words of the first word after the wrapper's
+// subcommand (words[0] is the program), or -1 when it has none of its
+// subcommands; unknown is then the index of an option of the program's own
+// that the reader does not know and after which one of the subcommands
+// stands (where the command begins is then not known), or -1.
+func (ws *wrapperSpec) subAt(words []Word) (at, unknown int) {
+	scan := ws.pre.scan(words, 1)
+	switch scan.status {
+	case optOK:
+		for _, sub := range ws.subs {
+			if n := matchSub(words, scan.next, sub); n > 0 {
+				return scan.next + n, -1
+			}
+		}
+	case optUnknown, optDynamic:
+		for i := scan.next; i < len(words); i++ {
+			for _, sub := range ws.subs {
+				if matchSub(words, i, sub) > 0 {
+					return -1, scan.next
+				}
+			}
+		}
+	}
+	return -1, -1
+}
+
+// matchSub returns how many words the subcommand sub (one word or several,
+// "tool run") takes at words[i:], or 0 when it does not stand there.
+func matchSub(words []Word, i int, sub string) int {
+	fields := strings.Fields(sub)
+	if i+len(fields) > len(words) {
+		return 0
+	}
+	for k, f := range fields {
+		if !isLit(words[i+k], f) {
+			return 0
+		}
+	}
+	return len(fields)
+}
+
+// attachedCommand finds the command of a wrapper whose options never take
+// a word of their own: the first word that does not start with "-" (after
+// a "--"). A word that is not literal where an option could stand leaves
+// the command's start unknown.
+func (ws *wrapperSpec) attachedCommand(words []Word, from int) (at int, shell bool, unknown int) {
+	for i := from; i < len(words); i++ {
+		lit, tail := litPrefix(words[i])
+		switch {
+		case lit == "--" && !tail:
+			if i+1 < len(words) {
+				return i + 1, false, -1
+			}
+			return -1, false, -1
+		case lit == "" && tail:
+			return -1, false, i
+		case !strings.HasPrefix(lit, "-"):
+			return i, false, -1
+		case tail && !strings.Contains(lit, "="):
+			return -1, false, i
+		}
+		name, _, _ := strings.Cut(lit, "=")
+		for _, s := range ws.stop {
+			if name == s {
+				return -1, false, -1
+			}
+		}
+	}
+	for _, s := range ws.shell {
+		if s == "*" {
+			return -1, true, -1
+		}
+	}
+	return -1, false, -1
+}
+
+// afterMarker finds the command of a wrapper that runs the words after a
+// marker (gdb --args, nix develop -c): the word after the first marker.
+// With no marker, the wrapper runs none of its words (or, when it always
+// does, a shell reading standard input).
+func (ws *wrapperSpec) afterMarker(words []Word, from int) (at int, shell bool, unknown int) {
+	for i := from; i < len(words); i++ {
+		for _, m := range ws.after {
+			if isLit(words[i], m) {
+				if i+1 < len(words) {
+					return i + 1, false, -1
+				}
+				return -1, false, -1
+			}
+		}
+	}
+	for _, s := range ws.shell {
+		if s == "*" {
+			return -1, true, -1
+		}
+	}
+	return -1, false, -1
+}
+
+// joinsAt reports whether the wrapper hands the command starting at
+// words[at] to a shell as one string rather than running its words.
+func (ws *wrapperSpec) joinsAt(words []Word, at int) bool {
+	from := 1
+	if len(ws.subs) > 0 {
+		from, _ = ws.subAt(words)
+		if ws.joinSub != "" && isLit(words[from-1], ws.joinSub) {
+			return true
+		}
+	}
+	if len(ws.joins) == 0 {
+		return false
+	}
+	words = words[:at]
+	return ws.opts.scan(words, from).has(ws.joins...)
+}
+
+// wrapperScan returns the options given to wrapper w: its own options
+// before its subcommand and those after.
+func (ws *wrapperSpec) wrapperScan(words []Word) []opt {
+	if len(ws.subs) == 0 {
+		return ws.opts.scan(words, 1).opts
+	}
+	pre := ws.pre.scan(words, 1)
+	from, _ := ws.subAt(words)
+	if from < 0 {
+		return pre.opts
+	}
+	return append(pre.opts, ws.opts.scan(words, from).opts...)
+}
+
+// packagePrograms are packages whose program is named otherwise.
+var packagePrograms = map[string]string{
+	"aws-cdk": "cdk", "@changesets/cli": "changeset", "typescript": "tsc", "@angular/cli": "ng",
+	"@vscode/vsce": "vsce", "cdktf-cli": "cdktf", "@nestjs/cli": "nest", "@vue/cli": "vue",
+	"firebase-tools": "firebase", "vercel": "vercel", "netlify-cli": "netlify", "@sentry/cli": "sentry-cli",
+	"wrangler": "wrangler", "lerna": "lerna", "semantic-release": "semantic-release",
+}
+
+// packageProgram returns the program that a package runner runs for the
+// package word w, whose base name is name: the package without its version
+// (pkg@1.2, pkg==1.2, pkg[extra]>=1), by the name its package gives it.
+func packageProgram(w Word, name string) string {
+	if v, ok := w.Literal(); ok {
+		if full := stripVersion(v); packagePrograms[full] != "" {
+			return packagePrograms[full]
+		}
+	}
+	return stripVersion(name)
+}
+
+// stripVersion cuts a package's version or extras off its name: at an "@"
+// that does not start it, or at "=", "<", ">", "~", "!", "[" or ";".
+func stripVersion(s string) string {
+	if i := strings.IndexByte(s[min(1, len(s)):], '@'); i >= 0 {
+		s = s[:i+1]
+	}
+	if i := strings.IndexAny(s, "=<>~![;"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
