@@ -260,6 +260,9 @@ func (m *matcher) redirs(s *Stage) bool {
 				}
 			}
 		}
+		if !found && re.Op == ">" && m.part.does != nil {
+			found = m.writesThrough(&re)
+		}
 		if !found {
 			return false
 		}
@@ -279,6 +282,19 @@ func (m *matcher) redirs(s *Stage) bool {
 		}
 	}
 	return true
+}
+
+// writesThrough reports whether the element matches a path the part's
+// program writes through its options or destinations (does.go). Such a
+// write need not be named by an allow: its words are the part's own.
+func (m *matcher) writesThrough(re *RedirElem) bool {
+	for k := range m.part.does.writes {
+		w := &m.part.does.writes[k]
+		if m.elemWord(&re.Target, w, wordShape(w, m.ctx)) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedWrite reports whether some > element of the stage certainly matches
