@@ -21,14 +21,14 @@ func globMight(p pathOf, pl []string) bool {
 			return true
 		}
 	}
-	g := strings.Split(strings.Join(p.shape, "*"), "/")
+	g := splitPath(strings.Join(p.shape, "*"))
 	var at []string
 	below := false
 	switch {
 	case len(pl) == 1:
-		at = strings.Split(pl[0], "/")
+		at = splitPath(pl[0])
 	case len(pl) == 2 && pl[1] == "" && strings.HasSuffix(pl[0], "/") && !strings.Contains(pl[0], "*"):
-		at, below = strings.Split(strings.TrimSuffix(pl[0], "/"), "/"), true
+		at, below = splitPath(strings.TrimSuffix(pl[0], "/")), true
 		if pl[0] == "/" {
 			at = []string{""}
 		}
@@ -89,3 +89,6 @@ func fileName(name string) bool {
 	i := strings.LastIndexByte(name, '.')
 	return i > 0 && i < len(name)-1
 }
+
+// splitPath splits a path at its slashes.
+func splitPath(s string) []string { return strings.Split(s, "/") }

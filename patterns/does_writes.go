@@ -240,7 +240,7 @@ func copyDoes(p *Part) doings {
 		return ok && (p.Program == "scp" || p.Program == "rsync") && strings.Contains(v, ":") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".")
 	}
 	if dest != nil && !remote(*dest) {
-		d.writes = append(d.writes, destWrites(*dest, srcs)...)
+		d.writes = append(d.writes, destWrites(*dest, srcs, len(targets) > 0)...)
 		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
 			d.deletes = append(d.deletes, *dest)
 		}
@@ -256,9 +256,11 @@ func copyDoes(p *Part) doings {
 }
 
 // destWrites returns what copying srcs onto dest writes.
-func destWrites(dest Word, srcs []Word) []Word {
+// A destination given by -t, or plainly a directory (., .., ~, a trailing
+// slash), is not itself written.
+func destWrites(dest Word, srcs []Word, dir bool) []Word {
 	v, lit := dest.Literal()
-	dirOnly := lit && (v == "." || v == ".." || v == "~" || strings.HasSuffix(v, "/"))
+	dirOnly := dir || lit && (v == "." || v == ".." || v == "~" || strings.HasSuffix(v, "/"))
 	if len(dest.Segs) == 1 && dest.Segs[0].Kind == SegTilde {
 		dirOnly = true
 	}
@@ -320,7 +322,7 @@ func dockerDoes(p *Part) doings {
 	if v, ok := dest.Literal(); ok && strings.Contains(v, ":") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
 		return doings{}
 	}
-	return doings{writes: destWrites(dest, ops[len(ops)-2:len(ops)-1])}
+	return doings{writes: destWrites(dest, ops[len(ops)-2:len(ops)-1], false)}
 }
 
 // tarDoes: extracting writes the members named (or the entries) below
