@@ -276,8 +276,8 @@ var defaultTable = []DefaultInfo{
 		},
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
-			"curl -o ~/.local/state/ozdesk/desk.db https://x.io/db", "tar -xf s.tgz -C ~/.local/state/ozdesk",
-			"tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "unlink ~/.local/state/ozdesk/desk.db",
+			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
+			"pkill -f '[o]zdesk'",
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
