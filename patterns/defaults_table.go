@@ -50,7 +50,8 @@ var defaultTable = []DefaultInfo{
 		Reason: "deletes cloud resources or infrastructure that may not come back",
 		Effects: "Each cloud CLI's deleting verbs, their abbreviations and the verbs that delete as a side " +
 			"(`aws s3 sync --delete`, `gsutil rsync -d`, `terraform apply -replace`, `kubectl apply --prune`, `replace --force`, " +
-			"`gh api -X DELETE`, `curl -X DELETE`). `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
+			"`gh api -X DELETE`, `curl -X DELETE`), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
+			"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 			"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 			"Dropping a database is a cloud delete too: `DROP` in `psql -c` or `mysql -e`, `dropdb`, `redis-cli FLUSHALL`/`FLUSHDB`.",
 		Patterns: []string{
@@ -85,7 +86,7 @@ var defaultTable = []DefaultInfo{
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
 			"kubectl delete namespace prod", "kubectl delete pods --all", "kubectl -n prod delete deployment web",
 			"aws s3 sync ./empty s3://prod-bucket --delete", "gh api -X DELETE repos/o/r", "pulumi stack rm prod --yes",
-			"psql \"$PROD_URL\" -c 'DROP DATABASE app'",
+			"psql \"$PROD_URL\" -c 'DROP DATABASE app'", "terraform plan -destroy -out=d.plan && terraform apply d.plan",
 		},
 		Passed: []string{
 			"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",

@@ -27,6 +27,9 @@ import (
 // doings are the paths a part writes and deletes through its program.
 type doings struct {
 	writes, deletes []Word
+	// destroyPlan: the part applies a plan an earlier part of the line
+	// saved with -destroy (effects_plan.go).
+	destroyPlan bool
 }
 
 // doer computes what a part running one program does to paths.

@@ -33,6 +33,7 @@ func (r *reading) effects() {
 	}
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
+	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
 		r.fedFunctions()

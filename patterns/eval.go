@@ -184,7 +184,7 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
 	for _, pat := range r.Patterns() {
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
-			if words, ok := e.matchDeletes(pat, i, ctx); ok {
+			if words, ok := e.matchAs(pat, i, ctx); ok {
 				return words, true
 			}
 		}

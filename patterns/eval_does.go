@@ -74,3 +74,50 @@ func (e *evaluation) matchDeletes(pat *Pattern, i int, ctx *Context) ([]int, boo
 	}
 	return sortedUnique(out), true
 }
+
+// destroysAs returns part i, which applies a plan saved with -destroy,
+// read as `apply -destroy …`, and the part's word each word stands for.
+func (e *evaluation) destroysAs(i int) (*Command, []int) {
+	part := e.cmd.Parts[i]
+	words := make([]Word, 0, len(part.Words)+1)
+	idx := make([]int, 0, len(part.Words)+1)
+	added := false
+	for k, w := range part.Words {
+		words, idx = append(words, w), append(idx, k)
+		if !added && k > 0 && isLit(w, "apply") {
+			words, idx = append(words, LitWord("-destroy")), append(idx, k)
+			added = true
+		}
+	}
+	v := *part
+	v.Words, v.Index, v.Pipe, v.Parent, v.does = words, 0, PipeRef{ID: -1}, -1, nil
+	return &Command{Source: e.cmd.Source, Parts: []*Part{&v}}, idx
+}
+
+// matchAs tries a tightening pattern on part i read as what it does: rm
+// for a part that deletes, apply -destroy for the apply of a destroy
+// plan.
+func (e *evaluation) matchAs(pat *Pattern, i int, ctx *Context) ([]int, bool) {
+	part := e.cmd.Parts[i]
+	if part.does == nil {
+		return nil, false
+	}
+	if words, ok := e.matchDeletes(pat, i, ctx); ok {
+		return words, true
+	}
+	if !part.does.destroyPlan {
+		return nil, false
+	}
+	c, idx := e.destroysAs(i)
+	m, ok := pat.MatchAt(c, 0, ctx, Might)
+	if !ok {
+		return nil, false
+	}
+	var out []int
+	if len(m.Words) > 0 {
+		for _, k := range m.Words[0] {
+			out = append(out, idx[k])
+		}
+	}
+	return sortedUnique(out), true
+}
