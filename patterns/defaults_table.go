@@ -289,7 +289,9 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.delete-outside",
 		Reason: "deletes files outside the task's working directory",
 		Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
-			"directories; `find -delete` with one `-name` deletes only names that can match it. An unknown word might be outside.",
+			"directories; `find -delete` with one `-name` deletes only names that can match it. An unknown word might be outside. " +
+			"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
+			"asks only where its path is credentials, a device or ozdesk's own (the defaults above).",
 		Patterns: []string{"rm ** [outside-workdir] **"},
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",

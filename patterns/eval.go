@@ -181,7 +181,15 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
 			return nil, false
 		}
 	}
-	for _, pat := range r.Patterns() {
+	// The rule's patterns, without building the list Patterns returns.
+	for k := -1; k < len(r.Also); k++ {
+		pat := r.Pattern
+		if k >= 0 {
+			pat = r.Also[k]
+		}
+		if pat == nil {
+			continue
+		}
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
 			if words, ok := e.matchAs(pat, i, ctx); ok {

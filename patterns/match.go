@@ -43,7 +43,9 @@ import (
 //     list (Context.Egress): an allow never lets a download of anything
 //     else through, whatever its pattern says.
 //   - Redirection elements match a redirection that writes (>) or reads (<)
-//     a target the element matches. In Certainly mode a part that writes a
+//     a target the element matches; a > element also matches a path the
+//     part's program writes through its options or destinations (curl -o,
+//     tar -x -C, cp's destination: the effects table, does.go). In Certainly mode a part that writes a
 //     file no > element names does not match (/dev/null, /dev/stdout,
 //     /dev/stderr and /dev/tty excepted).
 func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
