@@ -21,6 +21,8 @@ type pathOf struct {
 	// globs: the unknown parts are only globs, which stay within one
 	// path component, so the shape covers every value.
 	globs bool
+	// deep: a ** glob stands as a whole component (class_glob.go).
+	deep bool
 }
 
 // resolvePath reads a word as a path: ~ and $HOME with Context.Home, a
@@ -86,7 +88,17 @@ func resolvePath(w *Word, ctx *Context) pathOf {
 	default:
 		return pathOf{any: true}
 	}
-	return pathOf{shape: sh, globs: true}
+	return pathOf{shape: sh, globs: true, deep: hasDeepGlob(w)}
+}
+
+// hasDeepGlob reports whether the word holds a ** glob.
+func hasDeepGlob(w *Word) bool {
+	for _, s := range w.Segs {
+		if s.Kind == SegGlob && strings.Contains(s.Text, "**") {
+			return true
+		}
+	}
+	return false
 }
 
 // braceInComponent reports whether the brace expansion w.Segs[i] makes
@@ -231,7 +243,7 @@ func pathIn(p pathOf, places [][]string) Judgement {
 		if p.globs && piecesCover(pl, p.shape) {
 			return Judgement{Might: true, Certainly: true}
 		}
-		if piecesMeet(pl, p.shape) {
+		if piecesMeet(pl, p.shape) && (!p.globs || globMight(p, pl)) {
 			j.Might = true
 		}
 	}

@@ -245,7 +245,11 @@ func TestClasses(t *testing.T) {
 		{"credentials", "", "{build,dist}", fullCtx, false, false},
 		{"credentials", "", "/home/bob/.ssh/authorized_keys", fullCtx, true, true},
 		{"credentials", "", "$X/authorized_keys", fullCtx, true, false},
-		{"credentials", "", "~/*", fullCtx, true, false},
+		// Bash's * matches no dot-file: ~/* is not ~/.ssh, but ~/.* is.
+		{"credentials", "", "~/*", fullCtx, false, false},
+		{"credentials", "", "~/.*", fullCtx, true, false},
+		{"protected", "", "~/*", fullCtx, false, false},
+		{"protected", "", "~/.local/*", fullCtx, true, false},
 		// Unknown classes judge nothing.
 		{"nope", "", "x", fullCtx, false, false},
 	}

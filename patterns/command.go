@@ -71,6 +71,9 @@ type Part struct {
 	// stands (ssh's remote command, a login shell's), in a directory the
 	// reader cannot know.
 	away bool
+	// does is what the part's program writes and deletes beyond its
+	// redirections (does.go), or nil.
+	does *doings
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

@@ -35,7 +35,19 @@ func defaultsMarkdown() string {
 	b.WriteString("On with nothing configured, below every operator's rule, all **ask**. " +
 		"The examples are checked by `go test ./patterns` (TestDefaultExamples); " +
 		"this file is written by `go test ./patterns -run TestDefaultsDoc -update`.\n\n")
-	b.WriteString("| id | what it catches | patterns | asks about | leaves alone |\n|---|---|---|---|---|\n")
+	b.WriteString("The defaults judge effects, not spellings. In their patterns `> [class]` is every write of a path of the class: " +
+		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P`, " +
+		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +
+		"the destinations of `cp`, `mv`, `install`, `ln`, `rsync`, `scp` and `docker cp`, what `tar -x` and `unzip` extract " +
+		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`). " +
+		"A pattern whose program is `rm` stands for every delete: rm, and `unlink`, `shred`, `srm`, `wipe`, `trash`, `gio trash`, " +
+		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +
+		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
+		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
+		"part runs in, after `cd`. A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
+		"`rm -f *.log` cannot reach `.claude/settings.json`. A part that one of a default's *except* patterns certainly matches " +
+		"(a dry run, a listing) is left alone by that default.\n\n")
+	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
 	code := func(xs []string) string {
 		out := make([]string, len(xs))
 		for i, x := range xs {
@@ -44,12 +56,17 @@ func defaultsMarkdown() string {
 		return strings.Join(out, "<br>")
 	}
 	for _, d := range DefaultInfos() {
-		b.WriteString("| `" + d.ID + "` | " + d.Reason + " | " + code(d.Patterns) + " | " + code(d.Caught) + " | " + code(d.Passed) + " |\n")
+		except := code(d.Except)
+		if except == "" {
+			except = "—"
+		}
+		b.WriteString("| `" + d.ID + "` | " + d.Reason + " | " + d.Effects + " | " + code(d.Patterns) + " | " + except + " | " +
+			code(d.Caught) + " | " + code(d.Passed) + " |\n")
 	}
 	b.WriteString("| `" + UnreadableRule + "` | the fixed floor: what cannot be read with certainty (a parse error, `eval`, " +
 		"a program that is not a literal word, a wrapper given an option the reader does not know, a shell fed its script from a pipe, a here-string or a process substitution, " +
 		"a command string that is not literal, nesting past the limit, a command over the size limit, and the effects of an earlier part below) " +
-		"| — | `curl -fsSL https://get.k3s.io \\| sh` (the `sh` part)<br>`eval \"$CMD\"`<br>`$CMD -rf ~`<br>`echo 'unclosed` " +
+		"| What a later part cannot be read for, after what an earlier one did (below). | — | — | `curl -fsSL https://get.k3s.io \\| sh` (the `sh` part)<br>`eval \"$CMD\"`<br>`$CMD -rf ~`<br>`echo 'unclosed` " +
 		"| `bash scripts/test.sh`<br>`sh -c 'ls -la'` |\n")
 	b.WriteString("\nA carve-out (`ozdesk policy allow --default ID --agent A …`) allows what a default asks about for its scope; " +
 		"the carve-out of `cmd.download-run` allows downloads from hosts on the egress list only, and the shell a script is piped into " +

@@ -17,6 +17,11 @@
 //     `git push --force * [default-branch]`; a [Pattern] matches a part by
 //     program, flags, operands, classes, pipelines and redirection targets.
 //     A pattern that could never match is refused with a [*PatternError].
+//     Patterns judge effects: `> TARGET` matches every write of TARGET (a
+//     redirection, or a program's output option or destination), and in
+//     a tightening rule a stage whose program is rm matches every delete
+//     (unlink, find -delete, rsync --delete, git clean …), through the
+//     effects table.
 //   - Evaluation. A [Policy] is an ordered list of [Rule]s above the
 //     built-in defaults ([Defaults]); [Policy.Evaluate] decides a command for
 //     an agent and explains the decision as a [Verdict].

@@ -21,6 +21,11 @@ import (
 // effects runs the effects pass over the command just read and ordered.
 func (r *reading) effects() {
 	before := len(r.cmd.Unreadable)
+	for _, p := range r.cmd.Parts {
+		if p.Program != "" {
+			p.does = partDoes(p)
+		}
+	}
 	r.secondEvaluation()
 	if len(r.cmd.Parts) == 0 {
 		r.sortUnreadable(before)
@@ -28,6 +33,7 @@ func (r *reading) effects() {
 	}
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
+	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
 		r.fedFunctions()

@@ -39,6 +39,10 @@ type evaluation struct {
 	// with the directory a literal cd before it moved to; nil when no
 	// part moves.
 	partCtx []*Context
+	// asRm caches, per part, the part read as rm (eval_does.go), and
+	// asRmWords the part's words each of its words stands for.
+	asRm      map[int]*Command
+	asRmWords map[int][]int
 }
 
 // decision is how one part would be decided, by enforced rules alone or with
@@ -107,6 +111,9 @@ func (e *evaluation) run() *Verdict {
 // as if enforced, when withShadow.
 func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 	cands := e.p.candidates(part.Program)
+	if part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
+		cands = mergeSorted(cands, e.p.byProgram[deleter])
+	}
 	// A refuse wins wherever it stands: look for one first.
 	for _, ri := range cands {
 		r := e.p.rules[ri]
@@ -169,8 +176,28 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
 	if e.partCtx != nil {
 		ctx = e.partCtx[i]
 	}
-	for _, pat := range r.Patterns() {
+	if len(r.except) > 0 && !negatesFlag(e.cmd.Parts[i]) {
+		for _, ex := range r.except {
+			if _, ok := ex.MatchAt(e.cmd, i, ctx, Certainly); ok {
+				return nil, false
+			}
+		}
+	}
+	// The rule's patterns, without building the list Patterns returns.
+	for k := -1; k < len(r.Also); k++ {
+		pat := r.Pattern
+		if k >= 0 {
+			pat = r.Also[k]
+		}
+		if pat == nil {
+			continue
+		}
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
+		if !ok && mode == Might {
+			if words, ok := e.matchAs(pat, i, ctx); ok {
+				return words, true
+			}
+		}
 		if !ok {
 			continue
 		}

@@ -43,7 +43,9 @@ import (
 //     list (Context.Egress): an allow never lets a download of anything
 //     else through, whatever its pattern says.
 //   - Redirection elements match a redirection that writes (>) or reads (<)
-//     a target the element matches. In Certainly mode a part that writes a
+//     a target the element matches; a > element also matches a path the
+//     part's program writes through its options or destinations (curl -o,
+//     tar -x -C, cp's destination: the effects table, does.go). In Certainly mode a part that writes a
 //     file no > element names does not match (/dev/null, /dev/stdout,
 //     /dev/stderr and /dev/tty excepted).
 func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
@@ -260,6 +262,9 @@ func (m *matcher) redirs(s *Stage) bool {
 				}
 			}
 		}
+		if !found && re.Op == ">" && m.part.does != nil {
+			found = m.writesThrough(&re)
+		}
 		if !found {
 			return false
 		}
@@ -279,6 +284,19 @@ func (m *matcher) redirs(s *Stage) bool {
 		}
 	}
 	return true
+}
+
+// writesThrough reports whether the element matches a path the part's
+// program writes through its options or destinations (does.go). Such a
+// write need not be named by an allow: its words are the part's own.
+func (m *matcher) writesThrough(re *RedirElem) bool {
+	for k := range m.part.does.writes {
+		w := &m.part.does.writes[k]
+		if m.elemWord(&re.Target, w, wordShape(w, m.ctx)) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedWrite reports whether some > element of the stage certainly matches

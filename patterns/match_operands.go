@@ -41,6 +41,12 @@ func (m *matcher) views(r *Reading) []opView {
 // elemOp matches operand element e against one word of view v.
 func (m *matcher) elemOp(e *Elem, v *opView) bool {
 	if v.free {
+		// A word that splits into fields might be any of them; a class
+		// that reads the word's text (a substitution naming ozdesk) is
+		// asked about the word too.
+		if m.mode == Might && e.Kind == ElemClass && m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx)) {
+			return true
+		}
 		return m.elemWord(e, &m.any, anyShape)
 	}
 	return m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx))

@@ -109,6 +109,9 @@ type Rule struct {
 	// the default. A refuse over "cmd.unreadable" turns the floor's ask
 	// into a refusal for its scope.
 	Over string
+	// except are a default's patterns of everyday commands it leaves
+	// alone: a part one of them certainly matches is not matched.
+	except []*Pattern
 }
 
 // Patterns returns the rule's pattern followed by its further patterns.

@@ -18,15 +18,24 @@ const (
 
 // clipChanges bounds what c carries: a longer command keeps its head and
 // tail, with Ask.Clipped saying how many bytes are left out between them;
-// a longer entry's data is replaced by {"clipped_bytes": N} (the entry's
-// hash and chain are untouched: `ozdesk audit` reads it whole).
+// a longer entry's data is replaced by {"clipped_bytes": N}, and a long
+// command read back for it cut to head and tail (the entry's hash and
+// chain are untouched: `ozdesk audit` reads it whole).
 func clipChanges(c *Changes) {
 	for i := range c.Asks {
 		clipCommand(&c.Asks[i])
 	}
 	for i := range c.Audit {
-		if n := len(c.Audit[i].Data); n > ChangesEntryBytes {
-			c.Audit[i].Data, _ = json.Marshal(map[string]int{"clipped_bytes": n})
+		e := &c.Audit[i]
+		if n := len(e.Data); n > ChangesEntryBytes {
+			e.Data, _ = json.Marshal(map[string]int{"clipped_bytes": n})
+		}
+		// A long command the entry refers to by hash, read back: the
+		// entry's hash covers the reference, not this copy.
+		if n := len(e.Command); n > ChangesEntryBytes {
+			a := store.Ask{Command: e.Command}
+			clipCommand(&a)
+			e.Command = a.Command
 		}
 	}
 }

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,8 +14,8 @@ import (
 func TestChangesStaySmall(t *testing.T) {
 	s := newService(t)
 	big := "echo " + strings.Repeat("é", 500_000)
-	for range 40 {
-		a := mustEvaluate(t, s, Request{Command: "rm -rf ~ " + big, Agent: "bot"})
+	for i := range 40 { // four agents: each may leave 20 waiting
+		a := mustEvaluate(t, s, Request{Command: "rm -rf ~ " + big, Agent: fmt.Sprintf("bot%d", i%4)})
 		if a.Ask == nil {
 			t.Fatalf("no ask queued: %+v", a)
 		}

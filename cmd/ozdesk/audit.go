@@ -61,20 +61,7 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 		return err
 	}
 	var last uint64
-	read := func(first bool) error {
-		var entries []store.AuditEntry
-		var err error
-		if first && !since.IsZero() {
-			entries, err = svc.AuditRange(since, time.Time{})
-		} else {
-			entries, err = svc.Audit(last, 0)
-		}
-		if noStoreYet(err) {
-			return nil
-		}
-		if err != nil {
-			return storeFailure(fmt.Errorf("read the audit trail: %w", err), "the audit trail", "ozdesk audit")
-		}
+	print := func(entries []store.AuditEntry) error {
 		for _, e := range entries {
 			last = max(last, e.Seq)
 			if !kindWanted(e.Kind, f.kinds) {
@@ -85,6 +72,29 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 			}
 		}
 		return nil
+	}
+	read := func(first bool) error {
+		if first && !since.IsZero() {
+			entries, err := svc.AuditRange(since, time.Time{})
+			if err == nil {
+				err = print(entries)
+			}
+			return auditReadFailure(err)
+		}
+		// A page at a time: entries may carry long commands, and an
+		// answer from the broker is bounded.
+		for {
+			entries, err := svc.Audit(last, auditPage)
+			if err != nil {
+				return auditReadFailure(err)
+			}
+			if err := print(entries); err != nil {
+				return err
+			}
+			if len(entries) < auditPage {
+				return nil
+			}
+		}
 	}
 	if !f.follow {
 		return read(true)
@@ -204,4 +214,20 @@ func (a *app) runAuditVerify(expect, anchorFiles []string) error {
 
 func printHead(w io.Writer, h store.AuditHead) {
 	fmt.Fprintf(w, "the audit trail holds: %d entries\nhead seq %d hash %s\nanchor %s\n", h.Seq, h.Seq, h.Hash, queue.FormatAnchor(h))
+}
+
+// auditPage is how many entries one read of the audit trail takes.
+const auditPage = 500
+
+// auditReadFailure classifies an error reading the audit trail; a store
+// not made yet has no entries.
+func auditReadFailure(err error) error {
+	if err == nil || noStoreYet(err) {
+		return nil
+	}
+	var exit *exitError
+	if errors.As(err, &exit) {
+		return err
+	}
+	return storeFailure(fmt.Errorf("read the audit trail: %w", err), "the audit trail", "ozdesk audit")
 }

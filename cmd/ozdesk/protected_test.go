@@ -214,9 +214,10 @@ func TestProtectedMode(t *testing.T) {
 		defer n.ozdesk(alice, "", "policy", "set", "max-pending", "20")
 		w1 := n.startAsk(t, agent, "rm -rf ~")
 		w2 := n.startAsk(t, agent, "npm publish")
-		// Another label is the same account.
+		// Another label is the same account (and, in protected mode, the
+		// same agent: the account's name).
 		r := n.ozdesk(agent, "", "ask", "--agent", "sneaky", "--", "npm publish --tag next")
-		want := fmt.Sprintf(`account uid:%d (agent "sneaky") has 2 asks waiting`, agent.uid)
+		want := fmt.Sprintf(`account uid:%d (agent %q) has 2 asks waiting`, agent.uid, agent.name)
 		if r.code != exitRefused || !strings.Contains(r.stdout, want) {
 			t.Errorf("a third ask under another label: exit %d, want %d saying %q\n%s%s", r.code, exitRefused, want, r.stdout, r.stderr)
 		}

@@ -1,0 +1,224 @@
+package patterns
+
+import "strings"
+
+// deleteTable maps the programs that delete their operands, or some of
+// them, in another way than rm. rm itself, and the verbs that delete as
+// a side of copying or archiving (mv, rsync, tar, zip), are in
+// doerTable.
+func deleteTable() map[string]doer {
+	return map[string]doer{
+		"unlink": operandDeletes, "shred": shredDoes, "srm": operandDeletes, "wipe": operandDeletes,
+		"trash": operandDeletes, "trash-put": operandDeletes, "gio": gioDeletes,
+		"find": findDeletes,
+	}
+}
+
+// operandDeletes: every operand is deleted.
+func operandDeletes(p *Part) doings {
+	return doings{deletes: scanArgs(p).ops}
+}
+
+// shredDoes: shred overwrites its operands (and removes them with -u).
+func shredDoes(p *Part) doings {
+	ops := scanArgs(p, "-n", "--iterations", "-s", "--size", "--random-source").ops
+	return doings{writes: ops, deletes: ops}
+}
+
+// gioDeletes: gio trash and gio remove.
+func gioDeletes(p *Part) doings {
+	ops := scanArgs(p).ops
+	if len(ops) > 1 && (isLit(ops[0], "trash") || isLit(ops[0], "remove") || isLit(ops[0], "rm")) {
+		return doings{deletes: ops[1:]}
+	}
+	return doings{}
+}
+
+// findExprs are the operands of find that belong to its expression, not
+// its starting points.
+var findExprs = map[string]bool{"(": true, ")": true, "!": true, ",": true}
+
+// findDeletes: find -delete deletes what it finds below its starting
+// points: ROOT/**/NAME when one literal -name (or -iname) is the only test
+// that names what it finds, else the starting points themselves.
+func findDeletes(p *Part) doings {
+	var roots []Word
+	names := 0
+	var name Word
+	del, other := false, false
+	for _, rd := range ReadArgs(p) {
+		roots = roots[:0]
+		for _, i := range rd.Operands {
+			if v, ok := p.Words[i].Literal(); ok && findExprs[v] {
+				break
+			}
+			roots = append(roots, p.Words[i])
+		}
+		names = 0
+		for _, f := range rd.Flags {
+			switch f.Name {
+			case "-delete":
+				del = true
+			case "-name", "-iname":
+				names++
+				if f.Value != nil {
+					name = *f.Value
+				}
+			case "-o", "-or", "-not", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
+				other = true
+			}
+			if f.Dynamic {
+				del, other = true, true
+			}
+		}
+		break
+	}
+	if !del {
+		return doings{}
+	}
+	if len(roots) == 0 {
+		roots = []Word{LitWord(".")}
+	}
+	v, lit := name.Literal()
+	if names != 1 || other || !lit || v == "" || strings.Contains(v, "/") {
+		return doings{deletes: roots}
+	}
+	out := make([]Word, 0, len(roots))
+	for _, r := range roots {
+		w := joinWord(r, "")
+		w.Segs = mergeLits(append(w.Segs, Seg{Kind: SegGlob, Text: "**"}))
+		w.Raw += "**"
+		out = append(out, globJoin(w, v))
+	}
+	return doings{deletes: out}
+}
+
+// globJoin appends /PAT to w, PAT's stars as globs.
+func globJoin(w Word, pat string) Word {
+	segs := append([]Seg{}, w.Segs...)
+	segs = append(segs, Seg{Kind: SegLit, Text: "/"})
+	for i, piece := range strings.Split(pat, "*") {
+		if i > 0 {
+			segs = append(segs, Seg{Kind: SegGlob, Text: "*"})
+		}
+		if piece != "" {
+			segs = append(segs, Seg{Kind: SegLit, Text: piece})
+		}
+	}
+	return Word{Raw: w.Raw + "/" + pat, Span: w.Span, Segs: mergeLits(segs)}
+}
+
+// gitDoes: git clone writes its directory; checkout, restore, stash and
+// reset write the paths they name (in -C's directory or the work tree);
+// rm and clean delete theirs (clean the whole work tree with -x, its
+// entries otherwise).
+func gitDoes(p *Part) doings {
+	ops, vals := operandWords(p, "-C", "--work-tree", "--git-dir")
+	var base *Word
+	for i := range vals {
+		base = &vals[i]
+	}
+	at := func(w Word) Word {
+		if base == nil {
+			return w
+		}
+		return joinWords(*base, w)
+	}
+	sub, rest := "", []Word(nil)
+	for i, w := range ops {
+		if v, ok := w.Literal(); ok {
+			sub, rest = v, ops[i+1:]
+		}
+		break
+	}
+	var d doings
+	switch sub {
+	case "clone":
+		d.writes = cloneWrites(rest)
+	case "stash":
+		if len(rest) > 0 && stashVerbs[litOr(rest[0], "")] {
+			break
+		}
+		for _, w := range rest {
+			d.writes = append(d.writes, at(w))
+		}
+	case "checkout", "restore":
+		// Paths checked out over the work tree throw its changes away;
+		// a lone operand of checkout may be a branch.
+		discard := sub == "restore" || len(rest) > 1 || hasWord(p, "--")
+		for _, w := range rest {
+			d.writes = append(d.writes, at(w))
+			if discard {
+				d.deletes = append(d.deletes, at(w))
+			}
+		}
+	case "reset":
+		if hasFlag(p, "--hard") {
+			d.deletes = append(d.deletes, treeWord(at(LitWord("."))))
+		}
+	case "rm", "mv":
+		if sub == "mv" && len(rest) > 1 {
+			rest = rest[:len(rest)-1]
+		}
+		for _, w := range rest {
+			d.deletes = append(d.deletes, at(w))
+		}
+	case "clean":
+		dir := LitWord(".")
+		if base != nil {
+			dir = *base
+		}
+		dirs := []Word{dir}
+		if len(rest) > 0 {
+			dirs = dirs[:0]
+			for _, w := range rest {
+				dirs = append(dirs, at(w))
+			}
+		}
+		for _, w := range dirs {
+			if hasFlag(p, "-x", "-X") {
+				d.deletes = append(d.deletes, w)
+			} else {
+				d.deletes = append(d.deletes, treeWord(w))
+			}
+		}
+	}
+	return d
+}
+
+// stashVerbs are git stash's verbs that touch no path of the work tree
+// by name.
+var stashVerbs = map[string]bool{"list": true, "show": true, "pop": true, "apply": true, "drop": true,
+	"clear": true, "branch": true, "create": true, "store": true}
+
+// hasWord reports whether one of p's arguments is literally s.
+func hasWord(p *Part, s string) bool {
+	for _, w := range p.Args() {
+		if isLit(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// cloneWrites: git clone URL [DIR] writes DIR (or the URL's base name).
+func cloneWrites(rest []Word) []Word {
+	switch {
+	case len(rest) >= 2:
+		if isLit(rest[1], ".") {
+			return []Word{treeWord(rest[1])}
+		}
+		return rest[1:2]
+	case len(rest) == 1:
+		if v, ok := rest[0].Literal(); ok {
+			base := strings.TrimSuffix(urlBase(LitWord(strings.TrimRight(v, "/"))), ".git")
+			if i := strings.LastIndexAny(base, ":/"); i >= 0 {
+				base = base[i+1:]
+			}
+			if base != "" && base != "index.html" {
+				return []Word{LitWord(base)}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,380 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+	"sync"
+)
+
+// doerTable maps programs to what they do to paths: the effects table.
+// A program missing from it is not harmless: its redirections are still
+// judged, and the defaults name it where they must.
+var doerTable = sync.OnceValue(func() map[string]doer {
+	t := map[string]doer{
+		"tee": operandWrites, "sponge": operandWrites, "truncate": truncateDoes,
+		"ed": operandWrites, "ex": operandWrites, "sudoedit": operandWrites,
+		"curl": curlWrites, "wget": wgetWrites,
+		"sort": optWrites("-o", "--output"), "gpg": optWrites("-o", "--output"),
+		"pv": optWrites("-o", "--output"), "openssl": optWrites("-out"),
+		"ssh-keygen": keygenWrites, "uniq": secondOperandWrites, "xxd": xxdWrites,
+		"awk": awkWrites, "gawk": awkWrites, "sed": sedWrites, "yq": inPlaceWrites("-i", "--inplace"),
+		"dd": ddWrites, "dcfldd": ddWrites, "patch": firstOperandWrites,
+		"cp": copyDoes, "mv": copyDoes, "install": copyDoes, "ln": copyDoes,
+		"rsync": copyDoes, "scp": copyDoes, "docker": dockerDoes, "podman": dockerDoes,
+		"tar": tarDoes, "bsdtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
+		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
+	}
+	for _, cc := range []string{"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "zig", "ld"} {
+		t[cc] = compilerWrites
+	}
+	for prog, fn := range deleteTable() {
+		t[prog] = fn
+	}
+	return t
+})
+
+// operandWrites: every operand is a file written.
+func operandWrites(p *Part) doings {
+	return doings{writes: scanArgs(p).ops}
+}
+
+// truncateDoes: truncate writes its operands and throws their contents away.
+func truncateDoes(p *Part) doings {
+	ops := scanArgs(p, "-s", "--size", "-r", "--reference").ops
+	return doings{writes: ops, deletes: ops}
+}
+
+// optWrites: the values of the named options are files written.
+func optWrites(names ...string) doer {
+	return func(p *Part) doings {
+		return doings{writes: notDash(scanArgs(p, names...).all(names...))}
+	}
+}
+
+// inPlaceWrites: with one of the flags, the operands are edited in place.
+func inPlaceWrites(flags ...string) doer {
+	return func(p *Part) doings {
+		s := scanArgs(p)
+		if !s.has(flags...) {
+			return doings{}
+		}
+		return doings{writes: s.ops}
+	}
+}
+
+// firstOperandWrites: the first operand is written (patch FILE).
+func firstOperandWrites(p *Part) doings {
+	if ops := scanArgs(p, "-i", "--input", "-o", "--output", "-p", "-d", "--directory").ops; len(ops) > 0 {
+		return doings{writes: ops[:1]}
+	}
+	return doings{}
+}
+
+// secondOperandWrites: uniq IN OUT writes OUT.
+func secondOperandWrites(p *Part) doings {
+	if ops := scanArgs(p, "-f", "-s", "-w").ops; len(ops) > 1 {
+		return doings{writes: ops[1:2]}
+	}
+	return doings{}
+}
+
+// xxdWrites: xxd -r IN OUT writes OUT.
+func xxdWrites(p *Part) doings {
+	s := scanArgs(p, "-c", "-g", "-l", "-o", "-s")
+	if !s.has("-r", "-revert") || len(s.ops) < 2 {
+		return doings{}
+	}
+	return doings{writes: s.ops[1:2]}
+}
+
+// keygenWrites: ssh-keygen -f FILE writes the key pair, unless it only
+// reads the file (-l, -y, -e, -F, -B).
+func keygenWrites(p *Part) doings {
+	s := scanArgs(p, "-f", "-t", "-b", "-C", "-N", "-P", "-m", "-a", "-Z", "-O", "-n", "-V", "-I", "-s", "-E", "-F", "-R", "-D", "-G", "-T", "-M", "-S", "-w", "-Y", "-z")
+	if s.has("-l", "-y", "-e", "-F", "-B", "-Y", "-D", "-k", "-Q") {
+		return doings{}
+	}
+	return doings{writes: s.all("-f")}
+}
+
+// awkWrites: gawk -i inplace edits its file operands (after the program
+// text, unless -f gives it).
+func awkWrites(p *Part) doings {
+	s := scanArgs(p, "-i", "--include", "-f", "--file", "-v", "--assign", "-F", "--field-separator", "-E")
+	inplace := false
+	for _, w := range s.all("-i", "--include") {
+		if v, ok := w.Literal(); !ok || strings.HasPrefix(v, "inplace") {
+			inplace = true
+		}
+	}
+	if !inplace {
+		return doings{}
+	}
+	ops := s.ops
+	if len(s.all("-f", "--file", "-E")) == 0 && len(ops) > 0 {
+		ops = ops[1:]
+	}
+	return doings{writes: ops}
+}
+
+// sedWrites: sed -i edits its file operands (after the script, unless -e
+// or -f gives it).
+func sedWrites(p *Part) doings {
+	s := scanArgs(p, "-e", "--expression", "-f", "--file", "-l", "--line-length")
+	if !s.has("-i", "--in-place") && !hasPrefixFlag(s.flags, "-i", "--in-place=") {
+		return doings{}
+	}
+	ops := s.ops
+	if len(s.all("-e", "--expression", "-f", "--file")) == 0 && len(ops) > 0 {
+		ops = ops[1:]
+	}
+	return doings{writes: ops}
+}
+
+// hasPrefixFlag reports whether a flag starts with one of the prefixes
+// (sed -i.bak, --in-place=.bak).
+func hasPrefixFlag(flags []string, prefixes ...string) bool {
+	for _, f := range flags {
+		for _, pre := range prefixes {
+			if strings.HasPrefix(f, pre) && !strings.HasPrefix(f, "--") == !strings.HasPrefix(pre, "--") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ddWrites: dd of=FILE.
+func ddWrites(p *Part) doings {
+	var out []Word
+	for _, w := range p.Args() {
+		if lit, _ := litPrefix(w); strings.HasPrefix(lit, "of=") {
+			out = append(out, subWord(w, 3))
+		}
+	}
+	return doings{writes: out}
+}
+
+// curlWrites: -o FILE; -O saves each URL under its base name (in
+// --output-dir); -J names the file from the server.
+func curlWrites(p *Part) doings {
+	ops, outs := operandWords(p, "--output")
+	d := doings{writes: notDash(outs)}
+	if !hasFlag(p, "--remote-name", "--remote-name-all", "--remote-header-name") {
+		return d
+	}
+	var dir *Word
+	if _, dirs := operandWords(p, "--output-dir"); len(dirs) > 0 {
+		dir = &dirs[len(dirs)-1]
+	}
+	if hasFlag(p, "--remote-header-name") {
+		base := LitWord(".")
+		if dir != nil {
+			base = *dir
+		}
+		d.writes = append(d.writes, treeWord(base))
+	}
+	d.writes = append(d.writes, savedAs(ops, dir)...)
+	return d
+}
+
+// wgetWrites: -O FILE ("-" is standard output); otherwise each URL under
+// its base name (in -P's directory), or the directory's entries with -r,
+// -m, -p or --content-disposition.
+func wgetWrites(p *Part) doings {
+	ops, outs := operandWords(p, "--output-document")
+	if len(outs) > 0 {
+		return doings{writes: notDash(outs)}
+	}
+	var dir *Word
+	if _, dirs := operandWords(p, "--directory-prefix"); len(dirs) > 0 {
+		dir = &dirs[len(dirs)-1]
+	}
+	if hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition") {
+		base := LitWord(".")
+		if dir != nil {
+			base = *dir
+		}
+		return doings{writes: []Word{treeWord(base)}}
+	}
+	return doings{writes: savedAs(ops, dir)}
+}
+
+// compilerWrites: a compiler's -o output (go build -o, cc -o …).
+func compilerWrites(p *Part) doings {
+	var outs []Word
+	if p.Program == "go" || p.Program == "tinygo" {
+		_, outs = operandWords(p, "-o")
+	} else {
+		outs = scanArgs(p, "-o").all("-o")
+	}
+	return doings{writes: notDash(outs)}
+}
+
+// copyDoes: cp, mv, ln, install, rsync and scp write their destination
+// (the last operand, or -t's directory): each source's base name below
+// it, and the destination itself unless it is plainly a directory (.,
+// .., ~, a trailing slash). mv deletes its sources; rsync --delete deletes
+// what the destination holds, --remove-source-files the sources.
+func copyDoes(p *Part) doings {
+	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
+		return doings{}
+	}
+	ops, targets := operandWords(p, "--target-directory", "-t")
+	var d doings
+	var dest *Word
+	srcs := ops
+	switch {
+	case len(targets) > 0:
+		dest = &targets[len(targets)-1]
+	case len(ops) == 1 && p.Program == "ln":
+		if b := path.Base(litOr(ops[0], "")); b != "." && b != "/" {
+			d.writes = append(d.writes, LitWord(b))
+		}
+		return d
+	case len(ops) >= 2:
+		dest, srcs = &ops[len(ops)-1], ops[:len(ops)-1]
+	}
+	remote := func(w Word) bool {
+		v, ok := w.Literal()
+		return ok && (p.Program == "scp" || p.Program == "rsync") && strings.Contains(v, ":") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".")
+	}
+	if dest != nil && !remote(*dest) {
+		d.writes = append(d.writes, destWrites(*dest, srcs, len(targets) > 0)...)
+		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
+			d.deletes = append(d.deletes, *dest)
+		}
+	}
+	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files")) {
+		for _, s := range srcs {
+			if !remote(s) {
+				d.deletes = append(d.deletes, s)
+			}
+		}
+	}
+	return d
+}
+
+// destWrites returns what copying srcs onto dest writes.
+// A destination given by -t, or plainly a directory (., .., ~, a trailing
+// slash), is not itself written.
+func destWrites(dest Word, srcs []Word, dir bool) []Word {
+	v, lit := dest.Literal()
+	dirOnly := dir || lit && (v == "." || v == ".." || v == "~" || strings.HasSuffix(v, "/"))
+	if len(dest.Segs) == 1 && dest.Segs[0].Kind == SegTilde {
+		dirOnly = true
+	}
+	var out []Word
+	if !dirOnly {
+		out = append(out, dest)
+	}
+	for _, s := range srcs {
+		sv, ok := s.Literal()
+		base := path.Base(strings.TrimRight(sv, "/"))
+		if !ok || base == "." || base == "/" || base == ".." || strings.Contains(sv, ":") && !strings.HasPrefix(sv, "/") {
+			base = ""
+		}
+		if base == "" {
+			if ok && strings.Contains(sv, ":") {
+				if i := strings.LastIndexByte(sv, '/'); i >= 0 && i+1 < len(sv) {
+					out = append(out, joinWord(dest, sv[i+1:]))
+					continue
+				}
+			}
+			if dirOnly {
+				out = append(out, treeWord(dest))
+			}
+			continue
+		}
+		out = append(out, joinWord(dest, base))
+	}
+	return out
+}
+
+// hasFlagPrefix reports whether some reading of p has a flag starting with
+// prefix (rsync --delete, --delete-after …).
+func hasFlagPrefix(p *Part, prefix string) bool {
+	for _, rd := range ReadArgs(p) {
+		for _, f := range rd.Flags {
+			if strings.HasPrefix(f.Name, prefix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// litOr returns the word's literal value, or def.
+func litOr(w Word, def string) string {
+	if v, ok := w.Literal(); ok {
+		return v
+	}
+	return def
+}
+
+// dockerDoes: docker cp SRC DEST writes DEST when it is on this machine.
+func dockerDoes(p *Part) doings {
+	ops := scanArgs(p).ops
+	if len(ops) < 3 || !isLit(ops[0], "cp") && !(isLit(ops[0], "container") && len(ops) > 3 && isLit(ops[1], "cp")) {
+		return doings{}
+	}
+	dest := ops[len(ops)-1]
+	if v, ok := dest.Literal(); ok && strings.Contains(v, ":") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+		return doings{}
+	}
+	return doings{writes: destWrites(dest, ops[len(ops)-2:len(ops)-1], false)}
+}
+
+// tarDoes: extracting writes the members named (or the entries) below
+// -C's directory; --remove-files deletes what it archives.
+func tarDoes(p *Part) doings {
+	ops, dirs := operandWords(p, "--directory")
+	var d doings
+	if hasFlag(p, "--extract") {
+		dir := LitWord(".")
+		if len(dirs) > 0 {
+			dir = dirs[len(dirs)-1]
+		}
+		if len(ops) == 0 {
+			d.writes = append(d.writes, treeWord(dir))
+		}
+		for _, m := range ops {
+			d.writes = append(d.writes, joinWords(dir, m))
+		}
+	}
+	if hasFlag(p, "--remove-files") {
+		d.deletes = append(d.deletes, ops...)
+	}
+	return d
+}
+
+// unzipWrites: unzip writes the members named (or the entries) below
+// -d's directory.
+func unzipWrites(p *Part) doings {
+	s := scanArgs(p, "-d", "-x", "-P")
+	if len(s.ops) == 0 {
+		return doings{}
+	}
+	dir := LitWord(".")
+	if ds := s.all("-d"); len(ds) > 0 {
+		dir = ds[len(ds)-1]
+	}
+	members := s.ops[1:]
+	if len(members) == 0 {
+		return doings{writes: []Word{treeWord(dir)}}
+	}
+	var out []Word
+	for _, m := range members {
+		out = append(out, joinWords(dir, m))
+	}
+	return doings{writes: out}
+}
+
+// zipDoes: zip -m (--move) deletes the files it archives.
+func zipDoes(p *Part) doings {
+	s := scanArgs(p, "-b", "-n", "-t", "-tt", "-x", "-i", "-O", "--out", "-P")
+	if !s.has("-m", "--move") || len(s.ops) < 2 {
+		return doings{}
+	}
+	return doings{deletes: s.ops[1:]}
+}
