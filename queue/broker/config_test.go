@@ -164,9 +164,11 @@ func TestLoadConfig(t *testing.T) {
 			want: []string{"config.yaml"},
 		},
 		{
-			name:  "a relative socket",
-			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", "socket: run/ozdesk.sock\n", 0o644) },
-			want:  []string{`"run/ozdesk.sock" is not an absolute path`, "write every path from /"},
+			name: "a relative socket",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", "socket: run/ozdesk.sock\n", 0o644)
+			},
+			want: []string{`"run/ozdesk.sock" is not an absolute path`, "write every path from /"},
 		},
 		{
 			name:  "a relative store",
