@@ -39,6 +39,8 @@ type Server struct {
 	sem    chan struct{}
 	anchor func() error
 	gone   sync.Once
+	// timeout is how long a request may take to arrive ([RequestTimeout]).
+	timeout time.Duration
 }
 
 // fileID identifies a file across renames: its device and inode.
@@ -55,6 +57,9 @@ func WithMaxConns(n int) ServerOption {
 	return func(s *Server) { s.sem = make(chan struct{}, max(n, 1)) }
 }
 
+// withRequestTimeout sets how long a request may take to arrive (tests).
+func withRequestTimeout(d time.Duration) ServerOption { return func(s *Server) { s.timeout = d } }
+
 // WithAnchor sets a function the server calls after each sweep to anchor
 // the audit chain's head outside the store.
 func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor = f } }
@@ -64,7 +69,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 // never starts on a fresh store by itself (see [Init]).
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
-		sem: make(chan struct{}, DefaultMaxConns)}
+		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout}
 	for _, o := range opts {
 		o(s)
 	}
@@ -222,7 +227,7 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		return
 	}
 	id := s.ops.Identify(peer)
-	_ = c.SetReadDeadline(time.Now().Add(RequestTimeout))
+	_ = c.SetReadDeadline(time.Now().Add(s.timeout))
 	br := bufio.NewReaderSize(io.LimitReader(c, MaxRequestBytes+1), 64<<10)
 	line, err := br.ReadBytes('\n')
 	var req Request
@@ -268,7 +273,7 @@ func (s *Server) reply(c net.Conn, res any, err error) {
 			resp.Result = b
 		}
 	}
-	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
+	_ = c.SetWriteDeadline(time.Now().Add(s.timeout))
 	b, _ := json.Marshal(resp)
 	_, _ = c.Write(append(b, '\n'))
 }
