@@ -115,7 +115,10 @@ type whoamiResult struct {
 	Node string `json:"node"`
 }
 
-func whoami(_ context.Context, s *Server, id Identity, _ json.RawMessage) (any, error) {
+func whoami(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	if err := decodeParams(raw, &struct{}{}); err != nil {
+		return nil, err
+	}
 	return whoamiResult{Name: id.Name, Role: id.Role.String(), UID: id.UID, Node: s.svc.Node()}, nil
 }
 

@@ -2,6 +2,7 @@ package broker
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -239,8 +240,8 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.log.Debug("read a request", "uid", peer.UID, "err", err)
 		return
 	}
-	if err := json.Unmarshal(line, &req); err != nil {
-		s.reply(c, nil, fmt.Errorf("%w: the request is not JSON: %v", ErrProtocol, err))
+	if err := decodeRequest(line, &req); err != nil {
+		s.reply(c, nil, err)
 		return
 	}
 	_ = c.SetReadDeadline(time.Time{})
@@ -258,6 +259,20 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.log.Info("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
 	}
 	s.reply(c, res, err)
+}
+
+// decodeRequest reads one request line strictly: one JSON object of the
+// fields of [Request], nothing after it.
+func decodeRequest(line []byte, req *Request) error {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(req); err != nil {
+		return fmt.Errorf("%w: the request is not JSON of a request: %v", ErrProtocol, err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: the request is not JSON of a request: more follows the object", ErrProtocol)
+	}
+	return nil
 }
 
 // reply writes one response.
