@@ -35,7 +35,11 @@ type Server struct {
 	store string
 	// id is the store file as it was when the server started: a file
 	// with another identity, or none, means the store was replaced.
-	id     fileID
+	id fileID
+	// pin holds the store file open, so that its inode cannot be freed
+	// and given to a new file at the same path: a store removed and made
+	// afresh then has another identity.
+	pin    *os.File
 	log    *slog.Logger
 	sem    chan struct{}
 	anchor func() error
@@ -67,7 +71,9 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 
 // NewServer returns a server of svc, whose store file is storePath, for
 // the operators ops. The store must exist and not be empty: the broker
-// never starts on a fresh store by itself (see [Init]).
+// never starts on a fresh store by itself (see [queue.Service.Init]). The server keeps
+// the file open (read only, unlocked) for its life, so that a store
+// removed and made afresh at the same path is told from it.
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
 		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout}
@@ -79,6 +85,15 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		return nil, err
 	}
 	s.id = id
+	pin, err := os.OpenFile(storePath, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrStoreGone, err)
+	}
+	if fi, err := pin.Stat(); err != nil || !sameFile(fi, id) {
+		pin.Close()
+		return nil, fmt.Errorf("%w: %s changed while the broker started", ErrStoreGone, storePath)
+	}
+	s.pin = pin
 	return s, nil
 }
 
@@ -103,6 +118,12 @@ func storeID(path string) (fileID, error) {
 		return fileID{}, fmt.Errorf("%w: cannot tell the identity of %s", ErrStoreGone, path)
 	}
 	return fileID{dev: uint64(st.Dev), ino: st.Ino}, nil
+}
+
+// sameFile reports whether fi is the file id.
+func sameFile(fi os.FileInfo, id fileID) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && uint64(st.Dev) == id.dev && st.Ino == id.ino
 }
 
 // checkStore refuses to go on when the store is not the file the server
