@@ -222,6 +222,13 @@ func TestStoreGone(t *testing.T) {
 			must(t, os.Remove(p))
 			must(t, queue.New(store.New(p)).Init("mallory"))
 		}, false},
+		{"overwritten in place by a fresh store", func(t *testing.T, p string) {
+			fresh := p + ".fresh"
+			must(t, queue.New(store.New(fresh)).Init("mallory"))
+			b, err := os.ReadFile(fresh)
+			must(t, err)
+			must(t, os.WriteFile(p, b, 0o600)) // as cp does: the same inode, truncated and written
+		}, false},
 		{"replaced by a copy of itself", func(t *testing.T, p string) {
 			b, err := os.ReadFile(p)
 			must(t, err)
