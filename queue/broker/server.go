@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // DefaultMaxConns caps the connections the broker serves at once; past
@@ -39,7 +40,15 @@ type Server struct {
 	// pin holds the store file open, so that its inode cannot be freed
 	// and given to a new file at the same path: a store removed and made
 	// afresh then has another identity.
-	pin    *os.File
+	pin *os.File
+	// origin is the hash of the store's first audit entry: a file whose
+	// trail begins otherwise is another store, whatever its inode (one
+	// copied over it in place, say).
+	origin string
+	// seen is the store file's state when its origin was last checked:
+	// the origin is read again only when the file changed.
+	seenMu sync.Mutex
+	seen   fileState
 	log    *slog.Logger
 	sem    chan struct{}
 	anchor func() error
@@ -50,6 +59,12 @@ type Server struct {
 
 // fileID identifies a file across renames: its device and inode.
 type fileID struct{ dev, ino uint64 }
+
+// fileState is what changes when a file is written: its size and times.
+type fileState struct {
+	size         int64
+	mtime, ctime syscall.Timespec
+}
 
 // ServerOption configures [NewServer].
 type ServerOption func(*Server)
@@ -94,6 +109,10 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		return nil, fmt.Errorf("%w: %s changed while the broker started", ErrStoreGone, storePath)
 	}
 	s.pin = pin
+	if s.origin, err = s.firstHash(); err != nil {
+		pin.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -126,12 +145,62 @@ func sameFile(fi os.FileInfo, id fileID) bool {
 	return ok && uint64(st.Dev) == id.dev && st.Ino == id.ino
 }
 
+// firstHash reads the hash of the store's first audit entry ("" when it
+// has none).
+func (s *Server) firstHash() (string, error) {
+	var first string
+	err := s.svc.Store().View(func(tx *store.Tx) error {
+		es, err := tx.AuditSince(0, 1)
+		if len(es) > 0 {
+			first = es[0].Hash
+		}
+		return err
+	})
+	if err != nil {
+		return "", fmt.Errorf("read the store's audit trail: %w", err)
+	}
+	return first, nil
+}
+
+// sameOrigin checks that the store's audit trail still begins where it
+// began when the server started. It reads the store only when the file
+// changed since it last looked; a store it cannot read is left to the
+// call, which fails closed on it.
+func (s *Server) sameOrigin() error {
+	fi, err := os.Lstat(s.store)
+	if err != nil {
+		return nil // storeID has just seen it: the call fails on it
+	}
+	st, _ := fi.Sys().(*syscall.Stat_t)
+	now := fileState{size: fi.Size()}
+	if st != nil {
+		now.mtime, now.ctime = st.Mtim, st.Ctim
+	}
+	s.seenMu.Lock()
+	defer s.seenMu.Unlock()
+	if now == s.seen {
+		return nil
+	}
+	first, err := s.firstHash()
+	if err != nil {
+		return nil
+	}
+	if first != s.origin {
+		return fmt.Errorf("%w: %s was replaced by another store since the broker started (its audit trail begins elsewhere)", ErrStoreGone, s.store)
+	}
+	s.seen = now
+	return nil
+}
+
 // checkStore refuses to go on when the store is not the file the server
 // started with: missing, emptied, replaced. It says so once, loudly.
 func (s *Server) checkStore() error {
 	id, err := storeID(s.store)
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
+	}
+	if err == nil {
+		err = s.sameOrigin()
 	}
 	if err != nil {
 		s.gone.Do(func() {
