@@ -70,6 +70,9 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("ozdesk configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
 	}
+	if err := oneDocument(dec); err != nil {
+		return nil, fmt.Errorf("ozdesk configuration %s: %w", path, err)
+	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor} {
 		if *p != "" && !filepath.IsAbs(*p) {
 			return nil, fmt.Errorf("ozdesk configuration %s: %q is not an absolute path: write every path from /", path, *p)

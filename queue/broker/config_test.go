@@ -193,7 +193,7 @@ func TestLoadConfig(t *testing.T) {
 		{
 			name:  "a second document",
 			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", good+"---\nsocket: /tmp/x.sock\n", 0o644) },
-			want:  []string{"one YAML document", "---"},
+			want:  []string{"line 6", "second YAML document", "---"},
 		},
 		{
 			name:  "not YAML",

@@ -171,7 +171,7 @@ func TestParseOperatorsBad(t *testing.T) {
 		{"the same group twice", "operators:\n  - {group: root, role: admin}\n  - {group: \"0\", role: viewer}\n", []string{"line 3", "named twice"}},
 		{"a blank name", "operators:\n  - {user: root, name: \"  \", role: admin}\n", []string{"line 2", "blank", "leave it out"}},
 		{"a group with a name", "operators:\n  - {group: root, name: ops, role: admin}\n", []string{"line 2", "takes no name"}},
-		{"a second document", "operators:\n  - {user: root, role: admin}\n---\noperators:\n  - {user: root, role: viewer}\n", []string{"line 3", "one YAML document", "---"}},
+		{"a second document", "operators:\n  - {user: root, role: admin}\n---\noperators:\n  - {user: root, role: viewer}\n", []string{"line 4", "second YAML document", "---", "write everything in one"}},
 		{"a bad line after good ones", "operators:\n  - {user: root, role: admin}\n  - {group: root, role: viewer}\n  - {user: root, group: root, role: viewer}\n", []string{"line 4"}},
 	}
 	for _, c := range cases {
