@@ -191,9 +191,11 @@ func TestLoadConfig(t *testing.T) {
 			want:  []string{"line 5", "db", "the keys are socket, store, operators and anchor"},
 		},
 		{
-			name:  "a second document",
-			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", good+"---\nsocket: /tmp/x.sock\n", 0o644) },
-			want:  []string{"line 6", "second YAML document", "---"},
+			name: "a second document",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", good+"---\nsocket: /tmp/x.sock\n", 0o644)
+			},
+			want: []string{"line 6", "second YAML document", "---"},
 		},
 		{
 			name:  "not YAML",
