@@ -43,12 +43,17 @@ func TestScripts(t *testing.T) {
 			env.Setenv("NO_COLOR", "1")
 			return os.MkdirAll(filepath.Join(env.WorkDir, "home"), 0o700)
 		},
+		Condition: scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exits":            cmdExits,
 			"waitask":          cmdWaitAsk,
 			"tamper":           cmdTamper,
 			"explain-defaults": cmdExplainDefaults,
 			"setunquoted":      cmdSetUnquoted,
+			"waitsock":         cmdWaitSock,
+			"brokerask":        cmdBrokerAsk,
+			"perm":             cmdPerm,
+			"expand":           cmdExpand,
 		},
 	})
 }
