@@ -1,10 +1,12 @@
 package broker
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
 
 	"ozdesk.dev/ozdesk/queue"
 )
@@ -60,4 +62,18 @@ func TestFIFOInCwdDoesNotHang(t *testing.T) {
 func mkfifo(t *testing.T, path string) {
 	t.Helper()
 	must(t, syscall.Mkfifo(path, 0o644))
+}
+
+// TestAgentCannotStarveOperators: an agent that holds every connection
+// the broker serves (idle ones here; waits would do the same) must not
+// keep an operator from the broker, nor another agent past its share.
+func TestAgentCannotStarveOperators(t *testing.T) {
+	r := newRig(t, operatorsFor(t, RoleAdmin), WithMaxConns(8), withRequestTimeout(time.Hour))
+	startHostile(t, r, 100, "")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var who whoamiResult
+	if err := r.cl.call(ctx, "whoami", struct{}{}, &who); err != nil || who.Role != "admin" {
+		t.Fatalf("the operator, while an agent holds the broker's connections: %+v, %v", who, err)
+	}
 }

@@ -1,0 +1,89 @@
+package broker
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestMain lets the test binary run as a hostile client under another
+// account (see startHostile); otherwise it runs the tests.
+func TestMain(m *testing.M) {
+	if os.Getenv("OZB_HOSTILE") == "" {
+		os.Exit(m.Run())
+	}
+	os.Exit(hostile(os.Getenv("OZB_HOSTILE"), os.Getenv("OZB_SOCKET"), os.Getenv("OZB_N"), os.Getenv("OZB_SEND")))
+}
+
+// hostile is the hostile client: it opens n connections to socket and
+// sends each send (nothing, when empty), says "ready" on stdout, and holds
+// them until its stdin closes.
+func hostile(mode, socket, n, send string) int {
+	count, _ := strconv.Atoi(n)
+	var conns []net.Conn
+	for i := 0; i < count; i++ {
+		c, err := net.Dial("unix", socket)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "dial %d: %v\n", i, err)
+			return 1
+		}
+		if send != "" {
+			if _, err := io.WriteString(c, send+"\n"); err != nil {
+				fmt.Fprintf(os.Stderr, "send %d: %v\n", i, err)
+			}
+		}
+		conns = append(conns, c)
+	}
+	fmt.Println("ready", mode, len(conns))
+	_, _ = io.Copy(io.Discard, os.Stdin)
+	return 0
+}
+
+// hostileUID is the account the hostile client runs as: nobody's.
+const hostileUID = 65534
+
+// startHostile runs the hostile client as another account (uid 65534,
+// named in no operators file: an agent), holding n connections to the
+// rig's socket, each sent send. It needs root to run a process as another
+// account; the test skips otherwise. It returns when the client is ready,
+// and the client ends with the test.
+func startHostile(t *testing.T, r *rig, n int, send string) {
+	t.Helper()
+	if os.Getuid() != 0 {
+		t.Skip("the attack runs a client as another account: run as root (CI does)")
+	}
+	// The client's binary and the socket must be reachable by it.
+	exe, err := os.Executable()
+	must(t, err)
+	b, err := os.ReadFile(exe)
+	must(t, err)
+	bin := filepath.Join(filepath.Dir(r.sock), "hostile.test")
+	must(t, os.WriteFile(bin, b, 0o755))
+	must(t, os.Chmod(filepath.Dir(r.sock), 0o755))
+	cmd := exec.Command(bin)
+	cmd.Env = []string{"OZB_HOSTILE=hold", "OZB_SOCKET=" + r.sock, "OZB_N=" + strconv.Itoa(n), "OZB_SEND=" + send}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: hostileUID, Gid: hostileUID, Groups: []uint32{}}}
+	stdin, err := cmd.StdinPipe()
+	must(t, err)
+	stdout, err := cmd.StdoutPipe()
+	must(t, err)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	must(t, cmd.Start())
+	t.Cleanup(func() {
+		stdin.Close()
+		_ = cmd.Wait()
+	})
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "ready") {
+		t.Fatalf("the hostile client: %q, %v\n%s", line, err, stderr.String())
+	}
+}
