@@ -20,9 +20,17 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// DefaultMaxConns caps the connections the broker serves at once; past
-// it, new connections wait in the listen backlog.
+// DefaultMaxConns caps the agents' connections the broker serves at
+// once; past it, a new one waits (up to [RequestTimeout]) for a place,
+// then is refused. Operators' connections are not counted in it, so that
+// no number of agents' connections keeps an operator from the broker.
 const DefaultMaxConns = 512
+
+// DefaultMaxConnsPerAccount caps the connections one account (an agent
+// or an operator) has open at the broker at once; past it, a new one is
+// refused at once. One agent thus holds at most this share of
+// [DefaultMaxConns].
+const DefaultMaxConnsPerAccount = 64
 
 // SweepEvery is how often the broker marks asks past their deadline
 // expired and asks whose waiting process is gone abandoned.
@@ -55,6 +63,10 @@ type Server struct {
 	gone   sync.Once
 	// timeout is how long a request may take to arrive ([RequestTimeout]).
 	timeout time.Duration
+	// perAccount caps each account's connections; open counts them.
+	perAccount int
+	openMu     sync.Mutex
+	open       map[uint32]int
 }
 
 // fileID identifies a file across renames: its device and inode.
@@ -72,9 +84,14 @@ type ServerOption func(*Server)
 // WithLogger sets where the server logs (default: discarded).
 func WithLogger(l *slog.Logger) ServerOption { return func(s *Server) { s.log = l } }
 
-// WithMaxConns caps the connections served at once.
+// WithMaxConns caps the agents' connections served at once
+// ([DefaultMaxConns]), and each account's at n/8 (at least 1; at most
+// [DefaultMaxConnsPerAccount]).
 func WithMaxConns(n int) ServerOption {
-	return func(s *Server) { s.sem = make(chan struct{}, max(n, 1)) }
+	return func(s *Server) {
+		s.sem = make(chan struct{}, max(n, 1))
+		s.perAccount = min(max(n/8, 1), DefaultMaxConnsPerAccount)
+	}
 }
 
 // withRequestTimeout sets how long a request may take to arrive (tests).
@@ -91,7 +108,8 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 // removed and made afresh at the same path is told from it.
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
-		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout}
+		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
+		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -266,16 +284,7 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 			}
 			break
 		}
-		select {
-		case s.sem <- struct{}{}:
-		case <-ctx.Done():
-			c.Close()
-			continue
-		}
-		wg.Go(func() {
-			defer func() { <-s.sem }()
-			s.serveConn(ctx, c)
-		})
+		wg.Go(func() { s.serveConn(ctx, c) })
 	}
 	cancel()
 	wg.Wait()
@@ -318,6 +327,13 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		return
 	}
 	id := s.ops.Identify(peer)
+	release, err := s.admit(ctx, id)
+	if err != nil {
+		s.log.Info("refused a connection", "who", id.Name, "uid", id.UID, "err", err)
+		s.reply(c, nil, err)
+		return
+	}
+	defer release()
 	_ = c.SetReadDeadline(time.Now().Add(s.timeout))
 	br := bufio.NewReaderSize(io.LimitReader(c, MaxRequestBytes+1), 64<<10)
 	line, err := br.ReadBytes('\n')
@@ -349,6 +365,41 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.log.Info("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
 	}
 	s.reply(c, res, err)
+}
+
+// admit takes a place for a connection of id: one of its account's, and
+// for an agent one of the agents'. An account at its cap is refused at
+// once; an agent waits for one of the agents' places, within the time a
+// request may take. release gives the places back.
+func (s *Server) admit(ctx context.Context, id Identity) (release func(), err error) {
+	s.openMu.Lock()
+	n := s.open[id.UID]
+	if n >= s.perAccount {
+		s.openMu.Unlock()
+		return nil, deniedf("%s has %d connections open at the broker already, as many as one account may: end some (a wait ends when its ask does)", id.Name, n)
+	}
+	s.open[id.UID] = n + 1
+	s.openMu.Unlock()
+	done := func() {
+		s.openMu.Lock()
+		if s.open[id.UID]--; s.open[id.UID] <= 0 {
+			delete(s.open, id.UID)
+		}
+		s.openMu.Unlock()
+	}
+	if id.Operator() {
+		return done, nil
+	}
+	t := time.NewTimer(s.timeout)
+	defer t.Stop()
+	select {
+	case s.sem <- struct{}{}:
+		return func() { <-s.sem; done() }, nil
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	done()
+	return nil, deniedf("the broker serves as many agents' connections as it may (%d): try again later", cap(s.sem))
 }
 
 // decodeRequest reads one request line strictly: one JSON object of the
