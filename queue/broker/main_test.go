@@ -2,16 +2,21 @@ package broker
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"net"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestMain lets the test binary run as a hostile client under another
@@ -20,7 +25,38 @@ func TestMain(m *testing.M) {
 	if os.Getenv("OZB_HOSTILE") == "" {
 		os.Exit(m.Run())
 	}
+	if os.Getenv("OZB_HOSTILE") == "serve" {
+		os.Exit(serveFew(os.Getenv("OZB_STORE"), os.Getenv("OZB_SOCKET")))
+	}
 	os.Exit(hostile(os.Getenv("OZB_HOSTILE"), os.Getenv("OZB_SOCKET"), os.Getenv("OZB_N"), os.Getenv("OZB_SEND")))
+}
+
+// serveFew runs a broker on store and socket with few file descriptors
+// (32), until SIGTERM; it says "serving" on stdout once it listens.
+func serveFew(path, socket string) int {
+	if err := syscall.Setrlimit(syscall.RLIMIT_NOFILE, &syscall.Rlimit{Cur: 32, Max: 32}); err != nil {
+		fmt.Fprintln(os.Stderr, "setrlimit:", err)
+		return 1
+	}
+	svc := queue.New(store.New(path))
+	srv, err := NewServer(svc, path, nil)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	ln, err := Listen(socket)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
+	defer stop()
+	fmt.Println("serving")
+	if err := srv.Serve(ctx, ln); err != nil {
+		fmt.Fprintln(os.Stderr, "serve:", err)
+		return 3
+	}
+	return 0
 }
 
 // hostile is the hostile client: it opens n connections to socket and

@@ -1,14 +1,19 @@
 package broker
 
 import (
+	"bufio"
 	"context"
+	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // The red team's tests: what a hostile agent, running under its own
@@ -75,5 +80,63 @@ func TestAgentCannotStarveOperators(t *testing.T) {
 	var who whoamiResult
 	if err := r.cl.call(ctx, "whoami", struct{}{}, &who); err != nil || who.Role != "admin" {
 		t.Fatalf("the operator, while an agent holds the broker's connections: %+v, %v", who, err)
+	}
+}
+
+// TestOutOfDescriptorsKeepsServing: an agent that opens connections until
+// the broker has no file descriptor left must not make it exit (every
+// adapter would then deny until someone restarts it): the broker goes on
+// serving once the connections end. The broker runs in a process of its
+// own, with few descriptors.
+func TestOutOfDescriptorsKeepsServing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "desk.db")
+	must(t, queue.New(store.New(path)).Init("test"))
+	sock := filepath.Join(socketDir(t), "s")
+	exe, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(exe)
+	cmd.Env = []string{"OZB_HOSTILE=serve", "OZB_STORE=" + path, "OZB_SOCKET=" + sock}
+	stdout, err := cmd.StdoutPipe()
+	must(t, err)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	must(t, cmd.Start())
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		<-exited
+	})
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "serving\n" {
+		t.Fatalf("the broker: %q, %v\n%s", line, err, stderr.String())
+	}
+	var conns []net.Conn
+	for range 200 {
+		c, err := net.Dial("unix", sock)
+		if err != nil {
+			break
+		}
+		conns = append(conns, c)
+	}
+	// Let the broker meet its limit (it accepts while it can).
+	time.Sleep(500 * time.Millisecond)
+	for _, c := range conns {
+		c.Close()
+	}
+	cl := NewClient(sock)
+	var name string
+	eventually(t, "the broker serving again", func() bool {
+		select {
+		case err := <-exited:
+			exited <- err
+			t.Fatalf("the broker exited when it ran out of descriptors: %v\n%s", err, stderr.String())
+		default:
+		}
+		name, _, err = cl.WhoAmI()
+		return err == nil
+	})
+	if name == "" {
+		t.Errorf("whoami named nobody")
 	}
 }
