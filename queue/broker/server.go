@@ -273,17 +273,30 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 		ln.Close()
 	}()
 	var err error
+	var pause time.Duration
 	for {
 		var c *net.UnixConn
 		c, err = ln.AcceptUnix()
 		if err != nil {
 			if ctx.Err() != nil {
 				err = nil
-			} else if ne, ok := err.(net.Error); ok && ne.Timeout() {
-				continue
+				break
 			}
-			break
+			if !transient(err) {
+				break
+			}
+			// Out of descriptors or memory, say: the connections in
+			// flight end and give them back. Wait a little, then accept
+			// again, rather than exit and leave every adapter denying.
+			pause = min(max(2*pause, 5*time.Millisecond), time.Second)
+			s.log.Warn("accept a connection; trying again", "err", err, "in", pause)
+			select {
+			case <-time.After(pause):
+			case <-ctx.Done():
+			}
+			continue
 		}
+		pause = 0
 		wg.Go(func() { s.serveConn(ctx, c) })
 	}
 	cancel()
@@ -292,6 +305,21 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 		return fmt.Errorf("accept: %w", err)
 	}
 	return nil
+}
+
+// transient reports an accept error that passes: a timeout, or the
+// process or system short of descriptors, buffers or memory, or a
+// connection aborted before it was accepted.
+func transient(err error) bool {
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		return true
+	}
+	for _, e := range []error{syscall.EMFILE, syscall.ENFILE, syscall.ENOBUFS, syscall.ENOMEM, syscall.ECONNABORTED, syscall.EINTR} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // sweepLoop sweeps the queue and anchors the audit head, until ctx is done.
