@@ -72,10 +72,10 @@ type Server struct {
 // fileID identifies a file across renames: its device and inode.
 type fileID struct{ dev, ino uint64 }
 
-// fileState is what changes when a file is written: its size and times.
+// fileState is what changes when a file is written: its size and time.
 type fileState struct {
-	size         int64
-	mtime, ctime syscall.Timespec
+	size  int64
+	mtime time.Time
 }
 
 // ServerOption configures [NewServer].
@@ -189,14 +189,10 @@ func (s *Server) sameOrigin() error {
 	if err != nil {
 		return nil // storeID has just seen it: the call fails on it
 	}
-	st, _ := fi.Sys().(*syscall.Stat_t)
-	now := fileState{size: fi.Size()}
-	if st != nil {
-		now.mtime, now.ctime = st.Mtim, st.Ctim
-	}
+	now := fileState{size: fi.Size(), mtime: fi.ModTime()}
 	s.seenMu.Lock()
 	defer s.seenMu.Unlock()
-	if now == s.seen {
+	if now.size == s.seen.size && now.mtime.Equal(s.seen.mtime) {
 		return nil
 	}
 	first, err := s.firstHash()
