@@ -3,6 +3,7 @@ package broker
 import (
 	"bufio"
 	"context"
+	"errors"
 	"net"
 	"os"
 	"os/exec"
@@ -138,5 +139,28 @@ func TestOutOfDescriptorsKeepsServing(t *testing.T) {
 	})
 	if name == "" {
 		t.Errorf("whoami named nobody")
+	}
+}
+
+// TestAnotherAsksIsNoneToAnAgent: an agent learns nothing of an ask
+// another account made, not even that it exists: reading, waiting on or
+// withdrawing it fails exactly as for an ask that was never made.
+func TestAnotherAsksIsNoneToAnAgent(t *testing.T) {
+	r := newRig(t, nil)
+	other, err := r.svc.Evaluate(queue.Request{Command: "rm -rf ~", Agent: "other", Cwd: r.dir, Owner: "uid:4242", Pid: os.Getpid()})
+	if err != nil || other.Ask == nil {
+		t.Fatalf("the other's ask: %+v, %v", other, err)
+	}
+	never := "999999"
+	for _, m := range []string{"get", "wait", "withdraw"} {
+		id := queue.ShortID(other.Ask.ID)
+		a := r.call(m, `{"id":"`+id+`"}`, nil)
+		b := r.call(m, `{"id":"`+never+`"}`, nil)
+		if a == nil || b == nil {
+			t.Fatalf("%s: %v, %v", m, a, b)
+		}
+		if strings.ReplaceAll(a.Error(), id, "ID") != strings.ReplaceAll(b.Error(), never, "ID") || !errors.Is(a, store.ErrNotFound) {
+			t.Errorf("%s tells another's ask from none:\n  another's: %v\n  none:      %v", m, a, b)
+		}
 	}
 }
