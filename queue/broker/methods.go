@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -146,13 +147,15 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 // of it.
 func ownAsk(s *Server, id Identity, askID string) (store.Ask, error) {
 	a, err := s.svc.Get(askID)
-	if err != nil {
-		return store.Ask{}, err
-	}
-	if !id.Operator() && a.Owner != id.owner() {
+	switch {
+	case id.Operator():
+		return a, err
+	case errors.Is(err, store.ErrNotFound), err == nil && a.Owner != id.owner():
+		// The same words either way: an agent cannot tell another's
+		// ask from none.
 		return store.Ask{}, fmt.Errorf("ask %s: %w", askID, store.ErrNotFound)
 	}
-	return a, nil
+	return a, err
 }
 
 func get(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
