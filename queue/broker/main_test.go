@@ -3,6 +3,7 @@ package broker
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -15,6 +16,7 @@ import (
 	"syscall"
 	"testing"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -28,7 +30,49 @@ func TestMain(m *testing.M) {
 	if os.Getenv("OZB_HOSTILE") == "serve" {
 		os.Exit(serveFew(os.Getenv("OZB_STORE"), os.Getenv("OZB_SOCKET")))
 	}
+	switch os.Getenv("OZB_HOSTILE") {
+	case "impostor":
+		os.Exit(impostor(os.Getenv("OZB_SOCKET")))
+	case "whoami":
+		name, role, err := NewClient(os.Getenv("OZB_SOCKET")).WhoAmI()
+		fmt.Println(name, role, err)
+		os.Exit(0)
+	}
 	os.Exit(hostile(os.Getenv("OZB_HOSTILE"), os.Getenv("OZB_SOCKET"), os.Getenv("OZB_N"), os.Getenv("OZB_SEND")))
+}
+
+// impostor is an agent that serves a broker of its own at socket, which
+// allows everything, and asks it through a Client as its own hook would:
+// it prints the outcome the client took.
+func impostor(socket string) int {
+	ln, err := net.Listen("unix", socket)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	allow, _ := json.Marshal(Response{Result: mustJSON(wireAnswer{Outcome: patterns.Allow, Rule: "impostor"})})
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			_, _ = bufio.NewReader(c).ReadBytes('\n')
+			_, _ = c.Write(append(allow, '\n'))
+			c.Close()
+		}
+	}()
+	ans, _ := NewClient(socket).Evaluate(queue.Request{Command: "rm -rf /", Cwd: "/"})
+	fmt.Println(ans.Outcome, ans.Rule)
+	return 0
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // serveFew runs a broker on store and socket with few file descriptors
@@ -122,4 +166,30 @@ func startHostile(t *testing.T, r *rig, n int, send string) {
 	if err != nil || !strings.HasPrefix(line, "ready") {
 		t.Fatalf("the hostile client: %q, %v\n%s", line, err, stderr.String())
 	}
+}
+
+// runAs runs the test binary in mode as uid 65534 (an agent), with the
+// environment env, and returns its standard output. bin is a copy of the
+// binary that account can run.
+func runAs(t *testing.T, mode string, env ...string) string {
+	t.Helper()
+	if os.Getuid() != 0 {
+		t.Skip("the attack runs a process as another account: run as root (CI does)")
+	}
+	dir := socketDir(t)
+	must(t, os.Chmod(dir, 0o755))
+	exe, err := os.Executable()
+	must(t, err)
+	b, err := os.ReadFile(exe)
+	must(t, err)
+	bin := filepath.Join(dir, "agent.test")
+	must(t, os.WriteFile(bin, b, 0o755))
+	cmd := exec.Command(bin)
+	cmd.Env = append([]string{"OZB_HOSTILE=" + mode}, env...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: hostileUID, Gid: hostileUID, Groups: []uint32{}}}
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s as uid %d: %v\n%s", mode, hostileUID, err, out)
+	}
+	return string(out)
 }

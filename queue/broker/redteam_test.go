@@ -164,3 +164,28 @@ func TestAnotherAsksIsNoneToAnAgent(t *testing.T) {
 		}
 	}
 }
+
+// TestImpostorBroker: an agent that serves a "broker" of its own (at a
+// socket it can write, as a configuration naming a shared directory
+// would allow) and answers allow must not be believed by its own
+// clients: a broker never runs as the account that asks it.
+func TestImpostorBroker(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("the attack runs a process as another account: run as root (CI does)")
+	}
+	dir := socketDir(t)
+	must(t, os.Chmod(dir, 0o755))
+	own := filepath.Join(dir, "agent")
+	must(t, os.Mkdir(own, 0o755))
+	chown(t, own, hostileUID)
+	out := runAs(t, "impostor", "OZB_SOCKET="+filepath.Join(own, "s"))
+	if strings.HasPrefix(out, "allow") {
+		t.Errorf("a client believed a broker run by its own account: %s", out)
+	}
+	// The real broker, run by another account, still answers the agent.
+	r := newRig(t, nil)
+	must(t, os.Chmod(filepath.Dir(r.sock), 0o755))
+	if out := runAs(t, "whoami", "OZB_SOCKET="+r.sock); !strings.Contains(out, "agent <nil>") {
+		t.Errorf("the agent's whoami at the real broker: %s", out)
+	}
+}
