@@ -30,6 +30,11 @@ func Methods() map[string]Role {
 	return out
 }
 
+// MaxPendingPerAccount caps the asks one agent account has waiting at
+// once: past it, a new ask is refused, not queued, so that no agent fills
+// the operators' desk.
+const MaxPendingPerAccount = 32
+
 // methods is the broker's table of calls.
 func methods() map[string]method {
 	return map[string]method{

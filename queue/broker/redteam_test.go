@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -187,5 +188,31 @@ func TestImpostorBroker(t *testing.T) {
 	must(t, os.Chmod(filepath.Dir(r.sock), 0o755))
 	if out := runAs(t, "whoami", "OZB_SOCKET="+r.sock); !strings.Contains(out, "agent <nil>") {
 		t.Errorf("the agent's whoami at the real broker: %s", out)
+	}
+}
+
+// TestAgentCannotFloodTheDesk: an agent that queues ask after ask without
+// waiting on any fills the operators' desk; past its share of pending
+// asks, a new one is refused, not queued.
+func TestAgentCannotFloodTheDesk(t *testing.T) {
+	r := newRig(t, nil)
+	refused := 0
+	for i := range MaxPendingPerAccount + 5 {
+		err := r.call("evaluate", fmt.Sprintf(`{"Command":"rm -rf ~/d%d","Agent":"bot","Cwd":%q}`, i, r.dir), nil)
+		switch {
+		case errors.Is(err, ErrDenied):
+			refused++
+		case err != nil:
+			t.Fatalf("evaluate %d: %v", i, err)
+		}
+	}
+	pending, err := r.svc.Pending()
+	must(t, err)
+	if len(pending) > MaxPendingPerAccount || refused != 5 {
+		t.Errorf("%d asks pending and %d refused, want at most %d pending and 5 refused", len(pending), refused, MaxPendingPerAccount)
+	}
+	// An allowed command is not counted against the agent.
+	if err := r.call("evaluate", fmt.Sprintf(`{"Command":"ls","Agent":"bot","Cwd":%q}`, r.dir), nil); err != nil {
+		t.Errorf("ls with a full share of asks: %v", err)
 	}
 }
