@@ -144,7 +144,27 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	if err != nil {
 		return nil, err
 	}
+	if ans.Ask != nil && ans.Ask.Pending() {
+		if n, err := s.pendingOf(id); err == nil && n > MaxPendingPerAccount {
+			// Over its share: the ask just queued goes (it was the
+			// newest), and the agent is refused.
+			_ = s.svc.Withdraw(ans.Ask.ID, "ozdesk")
+			return nil, deniedf("%s has %d asks waiting for an operator already, as many as one account may: wait on them, or withdraw some", id.Name, MaxPendingPerAccount)
+		}
+	}
 	return answerToWire(ans, true), nil
+}
+
+// pendingOf counts the caller's pending asks.
+func (s *Server) pendingOf(id Identity) (int, error) {
+	asks, err := s.svc.Pending()
+	n := 0
+	for _, a := range asks {
+		if a.Owner == id.owner() {
+			n++
+		}
+	}
+	return n, err
 }
 
 // ownAsk reads an ask the caller may see: an operator any, an agent its
