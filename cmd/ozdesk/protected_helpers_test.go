@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -79,7 +80,7 @@ type node struct {
 	dir, bin, config, socket, store, operators string
 	broker                                     account
 	serve                                      *exec.Cmd
-	serveLog                                   *bytes.Buffer
+	serveLog                                   *lockedBuffer
 }
 
 // newNode lays out a node under a fresh directory every account can
@@ -120,11 +121,29 @@ func newNode(t *testing.T, bin string, broker account, operators string) *node {
 	return n
 }
 
+// lockedBuffer is a buffer a running process writes while a test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
 // start runs the broker as its account until the test ends, and waits for
 // its socket.
 func (n *node) start(t *testing.T) {
 	t.Helper()
-	n.serveLog = &bytes.Buffer{}
+	n.serveLog = &lockedBuffer{}
 	n.serve = n.broker.command(n.bin, "--config", n.config, "serve")
 	n.serve.Stdout, n.serve.Stderr = n.serveLog, n.serveLog
 	if err := n.serve.Start(); err != nil {
