@@ -24,9 +24,13 @@ type account struct {
 }
 
 // makeAccount creates an OS account for the test (removed at its end),
-// with a home directory. It needs root; the caller skips otherwise.
+// with a home directory, named name and this process's ID. It needs root; the caller skips otherwise.
 func makeAccount(t *testing.T, name string) account {
 	t.Helper()
+	// A name of this run's own: runs side by side on one machine (other
+	// worktrees') would otherwise share accounts, and one's cleanup would
+	// delete the other's.
+	name += strconv.Itoa(os.Getpid() % 100000)
 	if _, err := user.Lookup(name); err != nil {
 		out, err := exec.Command("useradd", "--create-home", "--shell", "/bin/sh", "--user-group", name).CombinedOutput()
 		if err != nil {
