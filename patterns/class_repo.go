@@ -2,10 +2,12 @@ package patterns
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // RepoDefaultBranch tells the default branch of the git repository that
@@ -110,7 +112,7 @@ func originHead(g string) string {
 // packed-refs file: name to object id.
 func packedRefs(g, prefix string) map[string]string {
 	out := map[string]string{}
-	f, err := os.Open(filepath.Join(g, "packed-refs"))
+	f, err := openRegular(filepath.Join(g, "packed-refs"))
 	if err != nil {
 		return out
 	}
@@ -125,9 +127,25 @@ func packedRefs(g, prefix string) map[string]string {
 	return out
 }
 
+// openRegular opens a regular file to read, or fails: the files read here
+// are in directories an agent may own, and opening a FIFO there would
+// block until a writer came (a device could do worse), so the open does
+// not block and anything but a regular file is refused.
+func openRegular(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
+	return f, nil
+}
+
 // firstLine returns the first line of a small file, trimmed, or "".
 func firstLine(name string) string {
-	f, err := os.Open(name)
+	f, err := openRegular(name)
 	if err != nil {
 		return ""
 	}

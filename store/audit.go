@@ -31,6 +31,7 @@ const (
 	KindSetting     = "setting"       // a setting changed
 	KindApply       = "apply"         // a policy file was applied
 	KindCompact     = "store.compact" // the store's file was compacted
+	KindInit        = "store.init"    // a broker's store was made ('ozdesk serve --init'): its trail's origin
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

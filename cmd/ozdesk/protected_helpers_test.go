@@ -24,9 +24,13 @@ type account struct {
 }
 
 // makeAccount creates an OS account for the test (removed at its end),
-// with a home directory. It needs root; the caller skips otherwise.
+// with a home directory, named name and this process's ID. It needs root; the caller skips otherwise.
 func makeAccount(t *testing.T, name string) account {
 	t.Helper()
+	// A name of this run's own: runs side by side on one machine (other
+	// worktrees') would otherwise share accounts, and one's cleanup would
+	// delete the other's.
+	name += strconv.Itoa(os.Getpid() % 100000)
 	if _, err := user.Lookup(name); err != nil {
 		out, err := exec.Command("useradd", "--create-home", "--shell", "/bin/sh", "--user-group", name).CombinedOutput()
 		if err != nil {
@@ -80,7 +84,7 @@ type node struct {
 	dir, bin, config, socket, store, operators string
 	broker                                     account
 	serve                                      *exec.Cmd
-	serveLog                                   *syncBuffer
+	serveLog                                   *lockedBuffer
 }
 
 // newNode lays out a node under a fresh directory every account can
@@ -121,11 +125,29 @@ func newNode(t *testing.T, bin string, broker account, operators string) *node {
 	return n
 }
 
+// lockedBuffer is a buffer a running process writes while a test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
 // start runs the broker as its account until the test ends, and waits for
 // its socket.
 func (n *node) start(t *testing.T) {
 	t.Helper()
-	n.serveLog = &syncBuffer{}
+	n.serveLog = &lockedBuffer{}
 	n.serve = n.broker.command(n.bin, "--config", n.config, "serve")
 	n.serve.Stdout, n.serve.Stderr = n.serveLog, n.serveLog
 	if err := n.serve.Start(); err != nil {
@@ -157,22 +179,4 @@ func (n *node) stop() {
 // ozdesk runs ozdesk as acct against the node.
 func (n *node) ozdesk(acct account, stdin string, args ...string) procResult {
 	return acct.run(n.bin, stdin, append([]string{"--config", n.config}, args...)...)
-}
-
-// syncBuffer is a buffer a process writes while the test reads it.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

@@ -166,7 +166,8 @@ func TestProtectedMode(t *testing.T) {
 	t.Run("an agent is its account, whatever it calls itself", func(t *testing.T) {
 		// An allow scoped to the agent "oztinstaller" is for the account
 		// named so; an agent calling itself so gets none of it.
-		r := n.ozdesk(alice, "", "policy", "allow", "npm publish --tag beta", "--agent", "oztinstaller",
+		inst := makeAccount(t, "oztinstaller")
+		r := n.ozdesk(alice, "", "policy", "allow", "npm publish --tag beta", "--agent", inst.name,
 			"--reason", "betas", "--ends", "1h")
 		if r.code != 0 && !strings.Contains(r.stdout+r.stderr, "propos") {
 			t.Fatalf("alice's allow: exit %d\n%s%s", r.code, r.stdout, r.stderr)
@@ -176,7 +177,7 @@ func TestProtectedMode(t *testing.T) {
 				t.Fatalf("dave's approval: exit %d\n%s", r.code, r.stderr)
 			}
 		}
-		r = n.ozdesk(agent, "", "ask", "--agent", "oztinstaller", "--wait", "1s", "--json", "--", "npm publish --tag beta")
+		r = n.ozdesk(agent, "", "ask", "--agent", inst.name, "--wait", "1s", "--json", "--", "npm publish --tag beta")
 		if r.code == exitOK {
 			t.Fatalf("an agent calling itself oztinstaller was allowed:\n%s", r.stdout)
 		}
@@ -184,7 +185,6 @@ func TestProtectedMode(t *testing.T) {
 			t.Errorf("the ask is not recorded under the agent's account %s:\n%s", agent.name, ls)
 		}
 		// The account of that name is the one the rule is for.
-		inst := makeAccount(t, "oztinstaller")
 		if r := n.ozdesk(inst, "", "ask", "--agent", "anything", "--wait", "1s", "--", "npm publish --tag beta"); r.code != exitOK {
 			t.Errorf("the installer account was not allowed: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 		}

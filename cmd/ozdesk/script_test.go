@@ -43,6 +43,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("NO_COLOR", "1")
 			return os.MkdirAll(filepath.Join(env.WorkDir, "home"), 0o700)
 		},
+		Condition: scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exits":            cmdExits,
 			"waitask":          cmdWaitAsk,
@@ -50,6 +51,10 @@ func TestScripts(t *testing.T) {
 			"explain-defaults": cmdExplainDefaults,
 			"setunquoted":      cmdSetUnquoted,
 			"growfile":         cmdGrowFile,
+			"waitsock":         cmdWaitSock,
+			"brokerask":        cmdBrokerAsk,
+			"perm":             cmdPerm,
+			"expand":           cmdExpand,
 		},
 	})
 }

@@ -95,7 +95,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	}
 	svc := queue.New(store.New(f.store), queue.WithExclusive())
 	if f.init {
-		made, err := svc.Init()
+		made, err := svc.InitOrigin(serveUser())
 		if err != nil {
 			return storeFailure(err, "the store", "ozdesk serve --init")
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -56,6 +57,9 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 		return fmt.Errorf("%w at %s (%v): is 'ozdesk serve' running?", ErrUnreachable, c.socket, err)
 	}
 	defer conn.Close()
+	if err := c.trust(conn); err != nil {
+		return err
+	}
 	stop := context.AfterFunc(ctx, func() { conn.Close() })
 	defer stop()
 	if _, err := conn.Write(append(b, '\n')); err != nil {
@@ -76,6 +80,24 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 		if err := json.Unmarshal(resp.Result, out); err != nil {
 			return fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
 		}
+	}
+	return nil
+}
+
+// trust checks who serves the socket: never the client's own account
+// (but root), since an agent that could bind the socket would otherwise
+// answer its own hook. The broker runs as an account of its own.
+func (c *Client) trust(conn net.Conn) error {
+	uc, ok := conn.(*net.UnixConn)
+	if !ok {
+		return fmt.Errorf("%w at %s: not a Unix socket", ErrUnreachable, c.socket)
+	}
+	p, err := peerOf(uc)
+	if err != nil {
+		return fmt.Errorf("%w at %s: %v", ErrUnreachable, c.socket, err)
+	}
+	if me := uint32(os.Geteuid()); me != 0 && p.UID == me {
+		return fmt.Errorf("%w: %s is served by your own account (uid %d), not by a broker, so its answers are not believed: the broker runs as an account of its own", ErrUnreachable, c.socket, me)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"syscall"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -43,7 +45,21 @@ func (s *Server) compactStore(by string) (store.CompactResult, error) {
 			return res, fmt.Errorf("%w: cannot tell the identity of the compacted %s", ErrStoreGone, s.store)
 		}
 		s.id = id
+		s.repin()
 		s.log.Info("compacted the store", "store", s.store, "by", by, "before", res.Before, "after", res.After)
 	}
 	return res, err
+}
+
+// repin holds the store's new file open in place of the old one, after
+// the broker's own compaction (idMu held).
+func (s *Server) repin() {
+	pin, err := os.OpenFile(s.store, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return // checkStore refuses a store it cannot see
+	}
+	if s.pin != nil {
+		s.pin.Close()
+	}
+	s.pin = pin
 }

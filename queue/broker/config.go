@@ -49,6 +49,10 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	if errors.Is(err, fs.ErrNotExist) && optional {
 		return nil, nil
 	}
+	if errors.Is(err, syscall.ELOOP) {
+		to, _ := os.Readlink(path)
+		return nil, fmt.Errorf("ozdesk configuration: %s is a symbolic link (to %s), so whoever can change the link chooses the configuration: name the file itself, or put the file in the link's place", path, to)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read the ozdesk configuration: %w", err)
 	}
@@ -65,6 +69,9 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	dec.KnownFields(true)
 	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("ozdesk configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
+	}
+	if err := oneDocument(dec); err != nil {
+		return nil, fmt.Errorf("ozdesk configuration %s: %w", path, err)
 	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor} {
 		if *p != "" && !filepath.IsAbs(*p) {

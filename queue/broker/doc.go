@@ -30,7 +30,12 @@
 // closes. A wait is a request like any other that is answered when the ask
 // ends; a client that stops waiting closes the connection, and the broker
 // withdraws the ask. Requests are capped in size ([MaxRequestBytes]) and
-// must arrive within [RequestTimeout].
+// must arrive within [RequestTimeout]. Each account has at most
+// [DefaultMaxConnsPerAccount] connections open, agents together
+// [DefaultMaxConns] (operators are not counted among them, so agents
+// cannot keep them out), and an agent account at most the max-pending
+// setting's asks waiting (the queue refuses more, without queueing them). A client believes no socket served by its own account: the
+// broker runs as an account of its own.
 //
 // # Failing closed
 //

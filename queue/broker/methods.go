@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -129,7 +130,10 @@ type whoamiResult struct {
 	Node string `json:"node"`
 }
 
-func whoami(_ context.Context, s *Server, id Identity, _ json.RawMessage) (any, error) {
+func whoami(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	if err := decodeParams(raw, &struct{}{}); err != nil {
+		return nil, err
+	}
 	return whoamiResult{Name: id.Name, Role: id.Role.String(), UID: id.UID, Node: s.svc.Node()}, nil
 }
 
@@ -146,6 +150,9 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 		req.Home = "/nonexistent"
 	}
 	req.Agent, req.Job = agentOf(id, req.Agent, req.Job)
+	// The queue caps each account's pending asks (the max-pending
+	// setting), in the transaction that would queue one: past it the
+	// answer is a refusal and nothing is queued.
 	ans, err := s.svc.Evaluate(req)
 	if err != nil {
 		return nil, err
@@ -173,13 +180,15 @@ func agentOf(id Identity, label, job string) (agent, jobOut string) {
 // of it.
 func ownAsk(s *Server, id Identity, askID string) (store.Ask, error) {
 	a, err := s.svc.Get(askID)
-	if err != nil {
-		return store.Ask{}, err
-	}
-	if !id.Operator() && a.Owner != id.owner() {
+	switch {
+	case id.Operator():
+		return a, err
+	case errors.Is(err, store.ErrNotFound), err == nil && a.Owner != id.owner():
+		// The same words either way: an agent cannot tell another's
+		// ask from none.
 		return store.Ask{}, fmt.Errorf("ask %s: %w", askID, store.ErrNotFound)
 	}
-	return a, nil
+	return a, err
 }
 
 func get(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {

@@ -88,6 +88,9 @@ func ParseOperators(b []byte) (*Operators, error) {
 	if err := dec.Decode(&f); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%w (the keys are operators: [user|group, name, role] and agents: [see_queue])", err)
 	}
+	if err := oneDocument(dec); err != nil {
+		return nil, err
+	}
 	if len(f.Operators) == 0 {
 		return nil, errors.New("names no operators: add at least one, e.g. operators: [{user: alice, role: admin}]")
 	}
@@ -103,6 +106,24 @@ func ParseOperators(b []byte) (*Operators, error) {
 		}
 	}
 	return ops, nil
+}
+
+// oneDocument checks that dec, having read a file's first YAML document,
+// finds no other: a second one would be silently ignored.
+func oneDocument(dec *yaml.Decoder) error {
+	var more yaml.Node
+	err := dec.Decode(&more)
+	if errors.Is(err, io.EOF) {
+		return nil
+	}
+	line := more.Line
+	if len(more.Content) > 0 {
+		line = more.Content[0].Line
+	}
+	if err != nil || line == 0 {
+		return errors.New("holds more than one YAML document (after ---): write everything in one")
+	}
+	return fmt.Errorf("line %d: a second YAML document (after ---) would be ignored: write everything in one", line)
 }
 
 // operatorLines finds the line of each item of the operators list.

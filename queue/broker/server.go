@@ -2,6 +2,7 @@ package broker
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -18,14 +19,17 @@ import (
 	"ozdesk.dev/ozdesk/queue"
 )
 
-// DefaultMaxConns caps the connections the broker serves at once; past
-// it, new connections wait in the listen backlog.
+// DefaultMaxConns caps the agents' connections the broker serves at
+// once; past it, a new one waits (up to [RequestTimeout]) for a place,
+// then is refused. Operators' connections are not counted in it, so that
+// no number of agents' connections keeps an operator from the broker.
 const DefaultMaxConns = 512
 
-// DefaultMaxConnsPerAgent caps the connections one agent account holds at
-// once (its waits included), so that no agent can take every slot from
-// the others and from the operators.
-const DefaultMaxConnsPerAgent = 64
+// DefaultMaxConnsPerAccount caps the connections one account (an agent
+// or an operator) has open at the broker at once; past it, a new one is
+// refused at once. One agent thus holds at most this share of
+// [DefaultMaxConns].
+const DefaultMaxConnsPerAccount = 64
 
 // SweepEvery is how often the broker marks asks past their deadline
 // expired and asks whose waiting process is gone abandoned.
@@ -40,16 +44,30 @@ type Server struct {
 	// id is the store file as it was when the server started (or as
 	// the server's own compaction left it): a file with another
 	// identity, or none, means the store was replaced. idMu guards it.
-	idMu   sync.RWMutex
-	id     fileID
+	idMu sync.RWMutex
+	id   fileID
+	// pin holds the store file open, so that its inode cannot be freed
+	// and given to a new file at the same path: a store removed and made
+	// afresh then has another identity.
+	pin *os.File
+	// origin is the hash of the store's first audit entry: a file whose
+	// trail begins otherwise is another store, whatever its inode (one
+	// copied over it in place, say).
+	origin string
+	// seen is the store file's state when its origin was last checked:
+	// the origin is read again only when the file changed.
+	seenMu sync.Mutex
+	seen   fileState
 	log    *slog.Logger
 	sem    chan struct{}
 	anchor func() error
 	gone   sync.Once
-	// perAgent caps an agent account's connections; open counts them.
-	perAgent int
-	mu       sync.Mutex
-	open     map[uint32]int
+	// timeout is how long a request may take to arrive ([RequestTimeout]).
+	timeout time.Duration
+	// perAccount caps each account's connections; open counts them.
+	perAccount int
+	openMu     sync.Mutex
+	open       map[uint32]int
 	// corpora are the corpora desks loaded, for previews.
 	corpora corpora
 }
@@ -57,21 +75,30 @@ type Server struct {
 // fileID identifies a file across renames: its device and inode.
 type fileID struct{ dev, ino uint64 }
 
+// fileState is what changes when a file is written: its size and time.
+type fileState struct {
+	size  int64
+	mtime time.Time
+}
+
 // ServerOption configures [NewServer].
 type ServerOption func(*Server)
 
 // WithLogger sets where the server logs (default: discarded).
 func WithLogger(l *slog.Logger) ServerOption { return func(s *Server) { s.log = l } }
 
-// WithMaxConns caps the connections served at once.
+// WithMaxConns caps the agents' connections served at once
+// ([DefaultMaxConns]), and each account's at n/8 (at least 1; at most
+// [DefaultMaxConnsPerAccount]).
 func WithMaxConns(n int) ServerOption {
-	return func(s *Server) { s.sem = make(chan struct{}, max(n, 1)) }
+	return func(s *Server) {
+		s.sem = make(chan struct{}, max(n, 1))
+		s.perAccount = min(max(n/8, 1), DefaultMaxConnsPerAccount)
+	}
 }
 
-// WithMaxConnsPerAgent caps the connections one agent account holds at once.
-func WithMaxConnsPerAgent(n int) ServerOption {
-	return func(s *Server) { s.perAgent = max(n, 1) }
-}
+// withRequestTimeout sets how long a request may take to arrive (tests).
+func withRequestTimeout(d time.Duration) ServerOption { return func(s *Server) { s.timeout = d } }
 
 // WithAnchor sets a function the server calls after the audit trail grows
 // (at most every [AnchorEvery]) to anchor its head outside the store.
@@ -79,10 +106,13 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 
 // NewServer returns a server of svc, whose store file is storePath, for
 // the operators ops. The store must exist and not be empty: the broker
-// never starts on a fresh store by itself (see [Init]).
+// never starts on a fresh store by itself (see [queue.Service.Init]). The server keeps
+// the file open (read only, unlocked) for its life, so that a store
+// removed and made afresh at the same path is told from it.
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
-		sem: make(chan struct{}, DefaultMaxConns), perAgent: DefaultMaxConnsPerAgent, open: map[uint32]int{}}
+		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
+		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -91,6 +121,19 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		return nil, err
 	}
 	s.id = id
+	pin, err := os.OpenFile(storePath, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrStoreGone, err)
+	}
+	if fi, err := pin.Stat(); err != nil || !sameFile(fi, id) {
+		pin.Close()
+		return nil, fmt.Errorf("%w: %s changed while the broker started", ErrStoreGone, storePath)
+	}
+	s.pin = pin
+	if s.origin, err = s.firstHash(); err != nil {
+		pin.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -126,6 +169,52 @@ func fileIDOf(fi os.FileInfo) (fileID, bool) {
 	return fileID{dev: uint64(st.Dev), ino: st.Ino}, true
 }
 
+// sameFile reports whether fi is the file id.
+func sameFile(fi os.FileInfo, id fileID) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && uint64(st.Dev) == id.dev && st.Ino == id.ino
+}
+
+// firstHash reads the hash of the store's first audit entry ("" when it
+// has none).
+func (s *Server) firstHash() (string, error) {
+	var first string
+	es, err := s.svc.Audit(0, 1)
+	if len(es) > 0 {
+		first = es[0].Hash
+	}
+	if err != nil {
+		return "", fmt.Errorf("read the store's audit trail: %w", err)
+	}
+	return first, nil
+}
+
+// sameOrigin checks that the store's audit trail still begins where it
+// began when the server started. It reads the store only when the file
+// changed since it last looked; a store it cannot read is left to the
+// call, which fails closed on it.
+func (s *Server) sameOrigin() error {
+	fi, err := os.Lstat(s.store)
+	if err != nil {
+		return nil // storeID has just seen it: the call fails on it
+	}
+	now := fileState{size: fi.Size(), mtime: fi.ModTime()}
+	s.seenMu.Lock()
+	defer s.seenMu.Unlock()
+	if now.size == s.seen.size && now.mtime.Equal(s.seen.mtime) {
+		return nil
+	}
+	first, err := s.firstHash()
+	if err != nil {
+		return nil
+	}
+	if first != s.origin {
+		return fmt.Errorf("%w: %s was replaced by another store since the broker started (its audit trail begins elsewhere)", ErrStoreGone, s.store)
+	}
+	s.seen = now
+	return nil
+}
+
 // checkStore refuses to go on when the store is not the file the server
 // started with: missing, emptied, replaced. It says so once, loudly.
 func (s *Server) checkStore() error {
@@ -139,6 +228,9 @@ func (s *Server) checkStoreLocked() error {
 	id, err := storeID(s.store)
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
+	}
+	if err == nil {
+		err = s.sameOrigin()
 	}
 	if err != nil {
 		s.gone.Do(func() {
@@ -196,27 +288,31 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 		ln.Close()
 	}()
 	var err error
+	var pause time.Duration
 	for {
 		var c *net.UnixConn
 		c, err = ln.AcceptUnix()
 		if err != nil {
 			if ctx.Err() != nil {
 				err = nil
-			} else if ne, ok := err.(net.Error); ok && ne.Timeout() {
-				continue
+				break
 			}
-			break
-		}
-		select {
-		case s.sem <- struct{}{}:
-		case <-ctx.Done():
-			c.Close()
+			if !transient(err) {
+				break
+			}
+			// Out of descriptors or memory, say: the connections in
+			// flight end and give them back. Wait a little, then accept
+			// again, rather than exit and leave every adapter denying.
+			pause = min(max(2*pause, 5*time.Millisecond), time.Second)
+			s.log.Warn("accept a connection; trying again", "err", err, "in", pause)
+			select {
+			case <-time.After(pause):
+			case <-ctx.Done():
+			}
 			continue
 		}
-		wg.Go(func() {
-			defer func() { <-s.sem }()
-			s.serveConn(ctx, c)
-		})
+		pause = 0
+		wg.Go(func() { s.serveConn(ctx, c) })
 	}
 	cancel()
 	wg.Wait()
@@ -255,6 +351,21 @@ func (s *Server) anchorLoop(ctx context.Context) {
 	}
 }
 
+// transient reports an accept error that passes: a timeout, or the
+// process or system short of descriptors, buffers or memory, or a
+// connection aborted before it was accepted.
+func transient(err error) bool {
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		return true
+	}
+	for _, e := range []error{syscall.EMFILE, syscall.ENFILE, syscall.ENOBUFS, syscall.ENOMEM, syscall.ECONNABORTED, syscall.EINTR} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
+
 // sweepLoop sweeps the queue, until ctx is done.
 func (s *Server) sweepLoop(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)
@@ -283,14 +394,14 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		return
 	}
 	id := s.ops.Identify(peer)
-	if !id.Operator() {
-		if !s.enter(peer.UID) {
-			s.reply(c, nil, deniedf("%s holds %d connections to the broker already, the most an agent account may", id.Name, s.perAgent))
-			return
-		}
-		defer s.leave(peer.UID)
+	release, err := s.admit(ctx, id)
+	if err != nil {
+		s.log.Info("refused a connection", "who", id.Name, "uid", id.UID, "err", err)
+		s.reply(c, nil, err)
+		return
 	}
-	_ = c.SetReadDeadline(time.Now().Add(RequestTimeout))
+	defer release()
+	_ = c.SetReadDeadline(time.Now().Add(s.timeout))
 	br := bufio.NewReaderSize(io.LimitReader(c, MaxRequestBytes+1), 64<<10)
 	line, err := br.ReadBytes('\n')
 	var req Request
@@ -302,8 +413,8 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.log.Debug("read a request", "uid", peer.UID, "err", err)
 		return
 	}
-	if err := json.Unmarshal(line, &req); err != nil {
-		s.reply(c, nil, fmt.Errorf("%w: the request is not JSON: %v", ErrProtocol, err))
+	if err := decodeRequest(line, &req); err != nil {
+		s.reply(c, nil, err)
 		return
 	}
 	_ = c.SetReadDeadline(time.Time{})
@@ -323,25 +434,53 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	s.reply(c, res, err)
 }
 
-// enter counts a connection of an agent account, unless it holds the most
-// it may already.
-func (s *Server) enter(uid uint32) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.open[uid] >= s.perAgent {
-		return false
+// admit takes a place for a connection of id: one of its account's, and
+// for an agent one of the agents'. An account at its cap is refused at
+// once; an agent waits for one of the agents' places, within the time a
+// request may take. release gives the places back.
+func (s *Server) admit(ctx context.Context, id Identity) (release func(), err error) {
+	s.openMu.Lock()
+	n := s.open[id.UID]
+	if n >= s.perAccount {
+		s.openMu.Unlock()
+		return nil, deniedf("%s has %d connections open at the broker already, as many as one account may: end some (a wait ends when its ask does)", id.Name, n)
 	}
-	s.open[uid]++
-	return true
+	s.open[id.UID] = n + 1
+	s.openMu.Unlock()
+	done := func() {
+		s.openMu.Lock()
+		if s.open[id.UID]--; s.open[id.UID] <= 0 {
+			delete(s.open, id.UID)
+		}
+		s.openMu.Unlock()
+	}
+	if id.Operator() {
+		return done, nil
+	}
+	t := time.NewTimer(s.timeout)
+	defer t.Stop()
+	select {
+	case s.sem <- struct{}{}:
+		return func() { <-s.sem; done() }, nil
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	done()
+	return nil, deniedf("the broker serves as many agents' connections as it may (%d): try again later", cap(s.sem))
 }
 
-// leave counts a connection of an agent account out.
-func (s *Server) leave(uid uint32) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.open[uid]--; s.open[uid] <= 0 {
-		delete(s.open, uid)
+// decodeRequest reads one request line strictly: one JSON object of the
+// fields of [Request], nothing after it.
+func decodeRequest(line []byte, req *Request) error {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(req); err != nil {
+		return fmt.Errorf("%w: the request is not JSON of a request: %v", ErrProtocol, err)
 	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: the request is not JSON of a request: more follows the object", ErrProtocol)
+	}
+	return nil
 }
 
 // reply writes one response.
@@ -357,7 +496,7 @@ func (s *Server) reply(c net.Conn, res any, err error) {
 			resp.Result = b
 		}
 	}
-	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
+	_ = c.SetWriteDeadline(time.Now().Add(s.timeout))
 	b, _ := json.Marshal(resp)
 	_, _ = c.Write(append(b, '\n'))
 }
