@@ -279,4 +279,3 @@ func TestDefaultEffects(t *testing.T) {
 		}
 	}
 }
-
