@@ -77,11 +77,8 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 		return deny("ozdesk " + cards.Escape(err.Error()) + "; the command is refused")
 	}
 	// One deadline for the whole call: opening the store, evaluating and
-	// waiting all fit in it, and the ask expires at it.
+	// waiting all fit in it, and the ask expires just before it.
 	deadline := time.Now().Add(req.Wait)
-	parent := ctx
-	ctx, cancel := context.WithDeadline(ctx, deadline)
-	defer cancel()
 	if cfg.Open == nil {
 		return deny("ozdesk has no store to ask; the command is refused")
 	}
@@ -89,39 +86,21 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not open its store (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	// The ask expires a moment before the deadline, so that its expiry is
-	// written and answered within it; the deadline stops what is left.
-	if req.Wait = time.Until(deadline) - expiryMargin(req.Wait); req.Wait <= 0 {
-		return deny("ozdesk: the hook's deadline passed before the command could be evaluated; the command is refused")
+	local := false
+	r := Ask(ctx, svc, req, deadline, func(Result) bool { local = cfg.LocalAsk; return !local })
+	switch {
+	case local && r.Pending():
+		// Claude Code's prompt decides; the queued ask is withdrawn, so
+		// nobody at the desk waits on it.
+		return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(r.Answer)}
+	case r.Stopped && r.End != Allowed:
+		return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + r.AskID() + " is withdrawn and the command is refused"}
+	case r.Stopped:
+		return Reply{Block: true, Reason: "ozdesk: the hook was stopped; the command is refused"}
+	case r.End == Allowed:
+		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + r.Say()}
 	}
-	ans, err := svc.Evaluate(req)
-	if err != nil {
-		return deny("ozdesk could not evaluate the command (" + cards.Escape(err.Error()) + "); the command is refused")
-	}
-	if a := ans.Ask; a != nil && a.Pending() && ans.Unavailable == nil {
-		if cfg.LocalAsk {
-			// Claude Code's prompt decides; nobody at the desk should.
-			_ = svc.Withdraw(a.ID, req.Agent)
-			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(ans)}
-		}
-		waited, err := svc.Wait(ctx, ans)
-		switch {
-		case parent.Err() != nil:
-			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + queue.ShortID(a.ID) + " is withdrawn and the command is refused"}
-		case ctx.Err() != nil && (waited == nil || EndOf(waited) != Allowed):
-			return deny("ozdesk: nobody decided ask " + queue.ShortID(a.ID) + " in time (the hook's deadline passed); the command must not run")
-		case ctx.Err() != nil:
-			err = nil // decided just as the deadline passed
-		}
-		if err != nil {
-			return deny("ozdesk could not wait for ask " + queue.ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
-		}
-		ans = waited
-	}
-	if EndOf(ans) == Allowed {
-		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + Say(ans)}
-	}
-	return deny("ozdesk: " + Say(ans))
+	return deny("ozdesk: " + r.Say())
 }
 
 // request builds the queue's request for a Bash call.
@@ -157,10 +136,6 @@ func (cfg ClaudeConfig) request(in *ClaudeInput, command string) (queue.Request,
 		Wait:       wait,
 	}, nil
 }
-
-// expiryMargin is how long before a call's deadline its ask expires: a
-// tenth of the wait, at most 250 ms.
-func expiryMargin(wait time.Duration) time.Duration { return min(wait/10, 250*time.Millisecond) }
 
 // EnvClaudeProjectDir is the environment variable in which Claude Code
 // gives its hooks the project's directory.

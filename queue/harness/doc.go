@@ -2,6 +2,17 @@
 // command: `ozdesk ask` and the hook adapters such as Claude Code's
 // PreToolUse hook.
 //
+// Every door asks the same way, written once: [Ask] evaluates a command
+// on a [queue.Asker] (the service in direct mode, the broker's client in
+// protected mode), waits for a pending ask until an absolute deadline,
+// withdraws it when the caller stops (its context is cancelled: callers
+// install their signal handlers before the ask is queued, so that no
+// signal can orphan it) and tells how it ended as a [Result]. [Evaluate]
+// and [Await] are its two halves, for callers that wait elsewhere (the
+// demo). An adapter is a codec around it: it decodes its harness's input
+// into a [queue.Request] and encodes the [Result] in its harness's terms,
+// with its harness's own rule for exit codes.
+//
 // [EndOf] and [Say] turn a [queue.Answer] into how the ask ended (allowed,
 // refused, undecided, unavailable) and one safe line for a person; every
 // door uses them, so a decision reads the same from each.
