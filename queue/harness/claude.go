@@ -3,14 +3,12 @@ package harness
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 )
 
-// MaxClaudeInput caps what [ReadClaudeInput] reads: a Bash call's JSON is
-// the command and a few fields; anything longer is refused.
-const MaxClaudeInput = 4 << 20
+// MaxClaudeInput caps what [ReadClaudeInput] reads (see [MaxHookInput]).
+const MaxClaudeInput = MaxHookInput
 
 // ClaudeEvent is the hook event ozdesk answers.
 const ClaudeEvent = "PreToolUse"
@@ -42,47 +40,16 @@ type ClaudeInput struct {
 // ReadClaudeInput reads one JSON object from r (and nothing after it but
 // white space), at most [MaxClaudeInput] bytes.
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxClaudeInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("read the hook's input: %w", err)
-	}
-	if len(b) > MaxClaudeInput {
-		return nil, fmt.Errorf("the hook's input is longer than %d bytes", MaxClaudeInput)
-	}
-	if len(bytes.TrimSpace(b)) == 0 {
-		return nil, errors.New("the hook's input is empty; Claude Code sends the tool call as JSON on standard input")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
 	var in ClaudeInput
-	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("the hook's input is not a JSON object of a tool call: %w", err)
-	}
-	if dec.More() || len(bytes.TrimSpace(b[dec.InputOffset():])) > 0 {
-		return nil, errors.New("the hook's input holds more than one JSON value")
+	if err := readOneJSON(r, &in, "Claude Code"); err != nil {
+		return nil, err
 	}
 	return &in, nil
 }
 
 // BashCommand returns the command of a Bash call: tool_input.command,
 // which must be a non-empty string.
-func (in *ClaudeInput) BashCommand() (string, error) {
-	var ti struct {
-		Command *string `json:"command"`
-	}
-	if len(in.ToolInput) == 0 {
-		return "", errors.New("the Bash call has no tool_input")
-	}
-	if err := json.Unmarshal(in.ToolInput, &ti); err != nil {
-		return "", fmt.Errorf("the Bash call's tool_input is not an object with a command: %w", err)
-	}
-	if ti.Command == nil {
-		return "", errors.New("the Bash call's tool_input has no command")
-	}
-	if *ti.Command == "" {
-		return "", errors.New("the Bash call's command is empty")
-	}
-	return *ti.Command, nil
-}
+func (in *ClaudeInput) BashCommand() (string, error) { return commandOf(in.ToolInput, ClaudeBash) }
 
 // ClaudeOutput is a PreToolUse hook's answer on standard output.
 type ClaudeOutput struct {

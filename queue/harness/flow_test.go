@@ -36,7 +36,7 @@ func TestAsk(t *testing.T) {
 			desk: func(t *testing.T, svc *queue.Service) { decide(t, svc, "deny") }},
 		// The ask expires a moment before the deadline, so it ends
 		// expired, in time, rather than cut off.
-		{name: "expired", command: "npm publish", wait: 300 * time.Millisecond, want: Undecided, sayHas: "nobody decided", askState: store.StateExpired},
+		{name: "expired", command: "npm publish", wait: time.Second, want: Undecided, sayHas: "nobody decided", askState: store.StateExpired},
 		// A signal that came before the ask was queued (the handler is in
 		// place first) withdraws it as soon as it is queued.
 		{name: "stopped before queued", command: "npm publish", wait: 10 * time.Second, want: Undecided, stopped: true, sayHas: "withdrawn", askState: store.StateWithdrawn,
