@@ -20,7 +20,7 @@ func (a *app) hookCommand() *cobra.Command {
 			"their commands through 'ozdesk shell -c'.",
 		Args: noArgs,
 	}
-	hook.AddCommand(a.claudeHookCommand(), a.geminiHookCommand())
+	hook.AddCommand(a.claudeHookCommand(), a.geminiHookCommand(), a.codexHookCommand())
 	return hook
 }
 

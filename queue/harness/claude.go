@@ -40,11 +40,7 @@ type ClaudeInput struct {
 // ReadClaudeInput reads one JSON object from r (and nothing after it but
 // white space), at most [MaxClaudeInput] bytes.
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
-	var in ClaudeInput
-	if err := readOneJSON(r, &in, "Claude Code"); err != nil {
-		return nil, err
-	}
-	return &in, nil
+	return readOneCall(r, "Claude Code")
 }
 
 // BashCommand returns the command of a Bash call: tool_input.command,
