@@ -187,14 +187,14 @@ wire_api = "responses"
 request_max_retries = 0
 stream_max_retries = 0
 
-[[hooks.PreToolUse]]
-matcher = "Bash"
-
-[[hooks.PreToolUse.hooks]]
-type = "command"
-command = ` + q(c.hook) + `
-timeout = ` + strconv.Itoa(c.timeout) + `
 `
+	// The hooks are the README's and the help's snippet (codexSettings),
+	// with this test's command and timeout: the snippet is what runs.
+	hooks := strings.Replace(codexSettings, `"ozdesk hook codex --wait 14m"`, q(c.hook), 1)
+	if hooks == codexSettings || !strings.Contains(hooks, "timeout = 900\n") {
+		t.Fatalf("the settings snippet no longer holds the command and timeout this harness replaces:\n%s", codexSettings)
+	}
+	config += strings.Replace(hooks, "timeout = 900\n", "timeout = "+strconv.Itoa(c.timeout)+"\n", 1)
 	if err := os.WriteFile(filepath.Join(c.root, "codex-home", "config.toml"), []byte(config), 0o600); err != nil {
 		t.Fatal(err)
 	}

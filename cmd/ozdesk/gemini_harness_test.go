@@ -29,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -212,21 +213,34 @@ func newGeminiRun(t *testing.T, bin, root, command, hook string, env ...string) 
 // that reaches the network.
 func (g *geminiRun) writeSettings(t *testing.T) {
 	t.Helper()
-	settings := map[string]any{
-		"hooks": map[string]any{"BeforeTool": []any{map[string]any{
-			"matcher": "run_shell_command",
-			"hooks": []any{map[string]any{
-				"name": "ozdesk", "type": "command", "command": g.hook, "timeout": g.timeout,
-			}},
-		}}},
+	// The hooks are the README's and the help's snippet (geminiSettings),
+	// with this test's command and timeout: the snippet is what runs.
+	var settings map[string]any
+	snippet := strings.Replace(geminiSettings, `"ozdesk hook gemini-cli --wait 14m"`, mustJSON(g.hook), 1)
+	if snippet == geminiSettings || !strings.Contains(snippet, `"timeout": 900000`) {
+		t.Fatalf("the settings snippet no longer holds the command and timeout this harness replaces:\n%s", geminiSettings)
+	}
+	snippet = strings.Replace(snippet, `"timeout": 900000`, `"timeout": `+strconv.Itoa(g.timeout), 1)
+	if err := json.Unmarshal([]byte(snippet), &settings); err != nil {
+		t.Fatalf("the settings snippet: %v", err)
+	}
+	for k, v := range map[string]any{
 		"general":   map[string]any{"disableAutoUpdate": true, "disableUpdateNag": true},
 		"telemetry": map[string]any{"enabled": false},
 		"privacy":   map[string]any{"usageStatisticsEnabled": false},
+	} {
+		settings[k] = v
 	}
 	b, _ := json.MarshalIndent(settings, "", "  ")
 	if err := os.WriteFile(filepath.Join(g.wd, ".gemini", "settings.json"), b, 0o600); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// mustJSON is s as a JSON string.
+func mustJSON(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // geminiResult is how a run ended.
