@@ -12,14 +12,25 @@ import (
 )
 
 // harnessSettings are the files, relative to a home or a workdir, in
-// which a harness is told to call ozdesk before each command (Claude
-// Code's user and project settings hold its PreToolUse hook). Changing them
-// can switch the guard off, so they are guarded like ozdesk's own files.
+// which a harness is told to call ozdesk before each command: Claude
+// Code's user and project settings (its PreToolUse hook), Gemini CLI's
+// (BeforeTool) and Codex's (PreToolUse, in config.toml or hooks.json
+// beside it). Changing them can switch the guard off, so they are guarded
+// like ozdesk's own files.
 func harnessSettings() []string {
 	return []string{
 		filepath.Join(".claude", "settings.json"),
 		filepath.Join(".claude", "settings.local.json"),
+		filepath.Join(".gemini", "settings.json"),
+		filepath.Join(".codex", "config.toml"),
+		filepath.Join(".codex", "hooks.json"),
 	}
+}
+
+// homeHarnessSettings are the directories, relative to the home, that
+// hold a harness's user settings whole: everything in them is guarded.
+func homeHarnessSettings() []string {
+	return []string{".gemini", ".codex"}
 }
 
 // protectedFor lists the paths ozdesk guards for a command judged in rec:
@@ -57,6 +68,11 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 		}
 		for _, f := range harnessSettings() {
 			add(filepath.Join(dir, f))
+		}
+	}
+	if filepath.IsAbs(rec.Home) {
+		for _, d := range homeHarnessSettings() {
+			add(filepath.Join(rec.Home, d))
 		}
 	}
 	for _, p := range s.protected {

@@ -62,6 +62,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.initCommand(),
 		a.askCommand(),
 		a.hookCommand(),
+		a.shellCommand(),
 		a.queueCommand(),
 		a.policyCommand(),
 		a.auditCommand(),

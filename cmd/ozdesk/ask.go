@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -62,41 +60,45 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	if err != nil {
 		return err
 	}
+	// The handler is in place before the ask is queued: a signal at any
+	// moment from here on withdraws the ask instead of orphaning it.
+	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	svc, err := a.harnessAPI()
 	if err != nil {
 		return err
 	}
-	ans, err := svc.Evaluate(req)
-	if err != nil {
-		// Nothing decided: fail closed.
-		return storeFailure(fmt.Errorf("evaluate: %w; the command must not run", err), "the store", "ozdesk queue ls")
+	var deadline time.Time
+	if f.waitSet {
+		deadline = time.Now().Add(f.wait)
 	}
-	if ans.Ask != nil && ans.Ask.Pending() && ans.Unavailable == nil {
-		why := cards.Escape(ans.Rule)
+	r := harness.Ask(ctx, svc, req, deadline, func(r harness.Result) bool {
+		why := cards.Escape(r.Answer.Rule)
 		if why == "" {
 			why = "no rule matches: the fallback asks"
 		}
 		// The agent reads this: it says what the ask waits for, never how
 		// to decide it.
-		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(ans.Ask.ID), why)
-		ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-		waited, err := svc.Wait(ctx, ans)
-		stop()
-		if err != nil && !errors.Is(err, context.Canceled) {
-			return storeFailure(fmt.Errorf("wait for ask %s: %w; the command must not run", queue.ShortID(ans.Ask.ID), err), "ask "+queue.ShortID(ans.Ask.ID), "ozdesk queue ls")
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), why)
+		return true
+	})
+	if r.Err != nil && r.End == harness.Unavailable {
+		// Nothing decided: fail closed.
+		what := "the store"
+		if id := r.AskID(); id != "" {
+			what = "ask " + id
 		}
-		if waited != nil {
-			ans = waited
-		}
+		return storeFailure(fmt.Errorf("%w; the command must not run", r.Err), what, "ozdesk queue ls")
 	}
+	ans := r.Answer
 	if f.json {
 		if err := printJSON(a.stdout, newAnswerJSON(ans)); err != nil {
 			return err
 		}
 	} else {
-		fmt.Fprintln(a.stdout, harness.Say(ans))
+		fmt.Fprintln(a.stdout, r.Say())
 	}
-	if code := endExit(harness.EndOf(ans)); code != exitOK {
+	if code := endExit(r.End); code != exitOK {
 		return quiet(code)
 	}
 	return nil

@@ -14,12 +14,13 @@ import (
 func (a *app) hookCommand() *cobra.Command {
 	hook := &cobra.Command{
 		Use:   "hook",
-		Short: "Answer a harness's hook protocol (claude-code)",
-		Long: "hook speaks a harness's own hook protocol on standard input and output.\n" +
-			"Only Claude Code's is built in; other harnesses can call 'ozdesk ask'.",
+		Short: "Answer a harness's hook protocol (claude-code, gemini-cli, codex)",
+		Long: "hook speaks a harness's own hook protocol on standard input and output, and fails\n" +
+			"closed in that harness's own terms. Other harnesses can call 'ozdesk ask', or run\n" +
+			"their commands through 'ozdesk shell -c'.",
 		Args: noArgs,
 	}
-	hook.AddCommand(a.claudeHookCommand())
+	hook.AddCommand(a.claudeHookCommand(), a.geminiHookCommand(), a.codexHookCommand())
 	return hook
 }
 

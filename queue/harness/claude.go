@@ -3,15 +3,12 @@ package harness
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
-// MaxClaudeInput caps what [ReadClaudeInput] reads: a Bash call's JSON is
-// the command and a few fields; anything longer is refused.
-const MaxClaudeInput = 4 << 20
+// MaxClaudeInput caps what [ReadClaudeInput] reads (see [MaxHookInput]).
+const MaxClaudeInput = MaxHookInput
 
 // ClaudeEvent is the hook event ozdesk answers.
 const ClaudeEvent = "PreToolUse"
@@ -43,57 +40,12 @@ type ClaudeInput struct {
 // ReadClaudeInput reads one JSON object from r (and nothing after it but
 // white space), at most [MaxClaudeInput] bytes.
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxClaudeInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("read the hook's input: %w", err)
-	}
-	if len(b) > MaxClaudeInput {
-		return nil, fmt.Errorf("the hook's input is longer than %d bytes", MaxClaudeInput)
-	}
-	if len(bytes.TrimSpace(b)) == 0 {
-		return nil, errors.New("the hook's input is empty; Claude Code sends the tool call as JSON on standard input")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	var in ClaudeInput
-	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("the hook's input is not a JSON object of a tool call: %w", err)
-	}
-	if dec.More() || len(bytes.TrimSpace(b[dec.InputOffset():])) > 0 {
-		return nil, errors.New("the hook's input holds more than one JSON value")
-	}
-	return &in, nil
+	return readOneCall(r, "Claude Code")
 }
 
 // BashCommand returns the command of a Bash call: tool_input.command,
 // which must be a non-empty string.
-func (in *ClaudeInput) BashCommand() (string, error) {
-	if len(in.ToolInput) == 0 {
-		return "", errors.New("the Bash call has no tool_input")
-	}
-	// Read the keys as they are: Go's decoder would match "Command" to
-	// command too, and judge another text than the one Claude Code runs.
-	var keys map[string]json.RawMessage
-	if err := json.Unmarshal(in.ToolInput, &keys); err != nil {
-		return "", fmt.Errorf("the Bash call's tool_input is not an object with a command: %w", err)
-	}
-	for k := range keys {
-		if k != "command" && strings.EqualFold(k, "command") {
-			return "", fmt.Errorf("the Bash call's tool_input has a key %q beside command: which one runs is not certain", k)
-		}
-	}
-	raw, ok := keys["command"]
-	if !ok {
-		return "", errors.New("the Bash call's tool_input has no command")
-	}
-	var command string
-	if err := json.Unmarshal(raw, &command); err != nil {
-		return "", fmt.Errorf("the Bash call's command is not a string: %w", err)
-	}
-	if command == "" {
-		return "", errors.New("the Bash call's command is empty")
-	}
-	return command, nil
-}
+func (in *ClaudeInput) BashCommand() (string, error) { return commandOf(in.ToolInput, ClaudeBash) }
 
 // ClaudeOutput is a PreToolUse hook's answer on standard output.
 type ClaudeOutput struct {

@@ -2,10 +2,7 @@ package harness
 
 import (
 	"context"
-	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -52,7 +49,7 @@ type ClaudeConfig struct {
 func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply) {
 	defer func() {
 		if p := recover(); p != nil {
-			reply = deny(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p))))
+			reply = deny(recovered(p))
 		}
 	}()
 	in, err := ReadClaudeInput(stdin)
@@ -72,106 +69,43 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	req, err := cfg.request(in, command)
-	if err != nil {
-		return deny("ozdesk " + cards.Escape(err.Error()) + "; the command is refused")
+	local := false
+	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })
+	switch {
+	case local && r.Pending():
+		// Claude Code's prompt decides; the queued ask is withdrawn, so
+		// nobody at the desk waits on it.
+		return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(r.Answer)}
+	case r.Stopped && r.End != Allowed:
+		return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + r.AskID() + " is withdrawn and the command is refused"}
+	case r.Stopped:
+		return Reply{Block: true, Reason: "ozdesk: the hook was stopped; the command is refused"}
+	case r.End == Allowed:
+		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + r.Say()}
 	}
-	// One deadline for the whole call: opening the store, evaluating and
-	// waiting all fit in it, and the ask expires at it.
-	deadline := time.Now().Add(req.Wait)
-	parent := ctx
-	ctx, cancel := context.WithDeadline(ctx, deadline)
-	defer cancel()
-	if cfg.Open == nil {
-		return deny("ozdesk has no store to ask; the command is refused")
-	}
-	svc, err := cfg.Open()
-	if err != nil {
-		return deny("ozdesk could not open its store (" + cards.Escape(err.Error()) + "); the command is refused")
-	}
-	// The ask expires a moment before the deadline, so that its expiry is
-	// written and answered within it; the deadline stops what is left.
-	if req.Wait = time.Until(deadline) - expiryMargin(req.Wait); req.Wait <= 0 {
-		return deny("ozdesk: the hook's deadline passed before the command could be evaluated; the command is refused")
-	}
-	ans, err := svc.Evaluate(req)
-	if err != nil {
-		return deny("ozdesk could not evaluate the command (" + cards.Escape(err.Error()) + "); the command is refused")
-	}
-	if a := ans.Ask; a != nil && a.Pending() && ans.Unavailable == nil {
-		if cfg.LocalAsk {
-			// Claude Code's prompt decides; nobody at the desk should.
-			_ = svc.Withdraw(a.ID, req.Agent)
-			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(ans)}
-		}
-		waited, err := svc.Wait(ctx, ans)
-		switch {
-		case parent.Err() != nil:
-			return Reply{Block: true, Reason: "ozdesk: the hook was stopped while waiting for the desk; ask " + queue.ShortID(a.ID) + " is withdrawn and the command is refused"}
-		case ctx.Err() != nil && (waited == nil || EndOf(waited) != Allowed):
-			return deny("ozdesk: nobody decided ask " + queue.ShortID(a.ID) + " in time (the hook's deadline passed); the command must not run")
-		case ctx.Err() != nil:
-			err = nil // decided just as the deadline passed
-		}
-		if err != nil {
-			return deny("ozdesk could not wait for ask " + queue.ShortID(a.ID) + " (" + cards.Escape(err.Error()) + "); the command is refused")
-		}
-		ans = waited
-	}
-	if EndOf(ans) == Allowed {
-		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + Say(ans)}
-	}
-	return deny("ozdesk: " + Say(ans))
+	return deny("ozdesk: " + r.Say())
 }
 
-// request builds the queue's request for a Bash call.
-func (cfg ClaudeConfig) request(in *ClaudeInput, command string) (queue.Request, error) {
-	agent := cfg.Agent
-	if agent == "" {
-		agent = DefaultClaudeAgent
+// hook is cfg with its defaults, as every hook is configured.
+func (cfg ClaudeConfig) hook() hookConfig {
+	h := hookConfig{open: cfg.Open, agent: cfg.Agent, harness: ClaudeHarness, wait: cfg.Wait}
+	if h.agent == "" {
+		h.agent = DefaultClaudeAgent
 	}
-	wait := cfg.Wait
-	if wait <= 0 {
-		wait = DefaultClaudeWait
+	if h.wait <= 0 {
+		h.wait = DefaultClaudeWait
 	}
-	cwd := in.Cwd
-	if cwd == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return queue.Request{}, fmt.Errorf("cannot tell the command's working directory (no cwd in the call: %w)", err)
-		}
-		cwd = wd
-	}
-	if !filepath.IsAbs(cwd) {
-		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", cwd)
-	}
-	return queue.Request{
-		Command: command,
-		Agent:   agent,
-		Session: in.SessionID,
-		Harness: ClaudeHarness,
-		Cwd:     filepath.Clean(cwd),
-		// The project's settings hold the hook: they are guarded whatever
-		// directory the command runs in.
-		ProjectDir: projectDir(),
-		Wait:       wait,
-	}, nil
+	return h
 }
 
-// expiryMargin is how long before a call's deadline its ask expires: a
-// tenth of the wait, at most 250 ms.
-func expiryMargin(wait time.Duration) time.Duration { return min(wait/10, 250*time.Millisecond) }
+// claudeCall is the shell call a Bash call names. The project's settings
+// hold the hook: they are guarded whatever directory the command runs in.
+func claudeCall(in *ClaudeInput, command string) shellCall {
+	return shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+}
 
 // EnvClaudeProjectDir is the environment variable in which Claude Code
 // gives its hooks the project's directory.
 const EnvClaudeProjectDir = "CLAUDE_PROJECT_DIR"
-
-// projectDir is the project's directory Claude Code names, if absolute.
-func projectDir() string {
-	if dir := os.Getenv(EnvClaudeProjectDir); filepath.IsAbs(dir) {
-		return filepath.Clean(dir)
-	}
-	return ""
-}
 
 func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }

@@ -1,6 +1,17 @@
 // Package harness answers the harnesses that ask ozdesk before running a
-// command: `ozdesk ask` and the hook adapters such as Claude Code's
-// PreToolUse hook.
+// command: `ozdesk ask`, `ozdesk shell` and the hook adapters for Claude
+// Code ([Claude]), Gemini CLI ([Gemini]) and Codex ([Codex]).
+//
+// Every door asks the same way, written once: [Ask] evaluates a command
+// on a [queue.Asker] (the service in direct mode, the broker's client in
+// protected mode), waits for a pending ask until an absolute deadline,
+// withdraws it when the caller stops (its context is cancelled: callers
+// install their signal handlers before the ask is queued, so that no
+// signal can orphan it) and tells how it ended as a [Result]. [Evaluate]
+// and [Await] are its two halves, for callers that wait elsewhere (the
+// demo). An adapter is a codec around it: it decodes its harness's input
+// into a [queue.Request] and encodes the [Result] in its harness's terms,
+// with its harness's own rule for exit codes.
 //
 // [EndOf] and [Say] turn a [queue.Answer] into how the ask ended (allowed,
 // refused, undecided, unavailable) and one safe line for a person; every
@@ -15,4 +26,11 @@
 // is a non-blocking error and the command runs, so malformed input, an
 // unreadable store, a panic or any other failure answers deny (or exits
 // 2 with the reason on standard error), never exit 1, never allow.
+//
+// [Gemini] speaks Gemini CLI's BeforeTool hook (testdata/gemini/PROTOCOL.md):
+// one JSON object at exit 0, allow or deny, never "ask". [Codex] speaks
+// Codex's PreToolUse hook (testdata/codex/PROTOCOL.md): Claude Code's
+// input, but Codex can only block, so an allow is no output and every
+// other end a deny with a reason. Each fails closed in its own
+// harness's terms, documented with it.
 package harness

@@ -10,6 +10,7 @@ import (
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -167,20 +168,21 @@ func (d *Demo) sleep(ctx context.Context, dur time.Duration) bool {
 	}
 }
 
-// submit evaluates one step as `ozdesk ask` would; an ask is waited for
-// in a goroutine, as a harness blocks on it.
+// submit evaluates one step as `ozdesk ask` would (the one ask flow of
+// package harness); an ask is waited for in a goroutine, as a harness
+// blocks on it, and withdrawn when ctx ends first.
 func (d *Demo) submit(ctx context.Context, s Step) {
-	ans, err := d.Service.Evaluate(queue.Request{Command: s.Command, Agent: s.Agent, Job: s.Job,
-		Harness: "demo", Cwd: d.Workdir(s.Project), Home: d.Home()})
-	if err != nil || ans.Ask == nil || d.opts.Detached {
-		d.record(s, ans, err)
+	r := harness.Evaluate(ctx, d.Service, queue.Request{Command: s.Command, Agent: s.Agent, Job: s.Job,
+		Harness: "demo", Cwd: d.Workdir(s.Project), Home: d.Home()}, time.Time{})
+	if r.Err != nil || r.Answer.Ask == nil || d.opts.Detached {
+		d.record(s, r.Answer, r.Err)
 		return
 	}
 	d.wg.Add(1)
 	go func() {
 		defer d.wg.Done()
-		got, err := d.Service.Wait(ctx, ans)
-		d.record(s, got, err)
+		r := harness.Await(ctx, d.Service, r, time.Time{})
+		d.record(s, r.Answer, r.Err)
 	}()
 }
 

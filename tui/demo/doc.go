@@ -1,8 +1,8 @@
 // Package demo is the scratch desk `ozdesk demo` opens: a store in a
 // temporary directory, a few standing rules, and six simulated agents that
 // submit a realistic mix of commands through the real queue
-// (queue.Service.Evaluate, then Wait in a goroutine, as `ozdesk ask`
-// does): some the policy allows, some it asks about, one a rule refuses,
+// (the one ask flow of package queue/harness, as `ozdesk ask` and the
+// hooks use it: evaluate, then wait in a goroutine): some the policy allows, some it asks about, one a rule refuses,
 // one that cannot be read, one hostile text full of escape sequences and
 // a bidi override. Nothing submitted is ever run.
 //

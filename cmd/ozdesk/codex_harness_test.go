@@ -1,0 +1,246 @@
+package main
+
+// A harness for driving the real Codex CLI (`codex` from the npm package
+// @openai/codex, a native binary) in tests, with no network:
+//
+//   - codexAPI is a loopback server speaking the OpenAI Responses API
+//     (POST /v1/responses, streamed as SSE): the first turn is answered with
+//     a function_call of exec_command running the scripted command, and a
+//     turn that carries its function_call_output is recorded and answered
+//     with a final message.
+//   - codexRun runs `codex exec --skip-git-repo-check
+//     --dangerously-bypass-hook-trust --json go` against it, with a scratch
+//     CODEX_HOME whose config.toml names the mock provider and the hook.
+//
+// The binary is found through OZDESK_CODEX (`.ci/codex` installs it and
+// prints its path); tests skip when it is not set. What Codex sends and how
+// it treats a PreToolUse hook's answers is in testdata/codex/PROTOCOL.md,
+// pinned by these tests.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// codexVersion is the Codex version the harness was written against (the
+// one .ci/codex installs).
+const codexVersion = "0.171.0"
+
+// codexBinary returns the codex command named by OZDESK_CODEX, or skips
+// the test saying how to get one.
+func codexBinary(t testing.TB) string {
+	t.Helper()
+	bin := os.Getenv("OZDESK_CODEX")
+	if bin == "" {
+		t.Skip("the real Codex is not available: set OZDESK_CODEX to its command, " +
+			"e.g. OZDESK_CODEX=$(.ci/codex) go test ./cmd/ozdesk -run Codex " +
+			"(.ci/codex installs @openai/codex@" + codexVersion + " from npm into a cache and prints the path)")
+	}
+	if _, err := os.Stat(bin); err != nil {
+		t.Fatalf("OZDESK_CODEX=%s: %v", bin, err)
+	}
+	return bin
+}
+
+// codexAPI is the mock model: one scripted exec_command call.
+type codexAPI struct {
+	srv     *httptest.Server
+	command string
+
+	mu      sync.Mutex
+	paths   []string
+	calls   int      // function_calls sent
+	outputs []string // function_call_outputs received
+}
+
+func newCodexAPI(t testing.TB, command string) *codexAPI {
+	m := &codexAPI{command: command}
+	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	t.Cleanup(m.srv.Close)
+	return m
+}
+
+// Outputs returns the function_call_outputs the model got.
+func (m *codexAPI) Outputs() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]string(nil), m.outputs...)
+}
+
+// Log tells the test what the mock saw.
+func (m *codexAPI) Log(t testing.TB) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t.Logf("mock Responses API: requests %q; function_calls sent %d; outputs %q", m.paths, m.calls, m.outputs)
+}
+
+func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	m.mu.Lock()
+	m.paths = append(m.paths, r.Method+" "+r.URL.Path)
+	m.mu.Unlock()
+	if r.Method != http.MethodPost || !strings.HasSuffix(r.URL.Path, "/responses") {
+		http.Error(w, `{"error":{"message":"not mocked"}}`, http.StatusNotFound)
+		return
+	}
+	var req struct {
+		Input []struct {
+			Type   string          `json:"type"`
+			CallID string          `json:"call_id"`
+			Output json.RawMessage `json:"output"`
+		} `json:"input"`
+	}
+	_ = json.Unmarshal(body, &req)
+	for _, it := range req.Input {
+		if it.Type == "function_call_output" && it.CallID == "call_ozdesk_1" {
+			m.mu.Lock()
+			m.outputs = append(m.outputs, string(it.Output))
+			m.mu.Unlock()
+			m.stream(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_1", "status": "completed",
+				"content": []any{map[string]any{"type": "output_text", "text": "done", "annotations": []any{}}}})
+			return
+		}
+	}
+	m.mu.Lock()
+	first := m.calls == 0
+	m.calls++
+	m.mu.Unlock()
+	if !first {
+		m.stream(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_2", "status": "completed",
+			"content": []any{map[string]any{"type": "output_text", "text": "done", "annotations": []any{}}}})
+		return
+	}
+	args, _ := json.Marshal(map[string]any{"cmd": m.command})
+	m.stream(w, map[string]any{"type": "function_call", "id": "fc_1", "call_id": "call_ozdesk_1", "name": "exec_command",
+		"arguments": string(args), "status": "completed"})
+}
+
+// stream answers one turn of one output item.
+func (m *codexAPI) stream(w http.ResponseWriter, item map[string]any) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	id := "resp_" + strconv.Itoa(int(time.Now().UnixNano()%1e9))
+	event := func(typ string, v map[string]any) {
+		v["type"] = typ
+		b, _ := json.Marshal(v)
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", typ, b)
+	}
+	event("response.created", map[string]any{"response": map[string]any{"id": id}})
+	event("response.output_item.added", map[string]any{"output_index": 0, "item": item})
+	event("response.output_item.done", map[string]any{"output_index": 0, "item": item})
+	event("response.completed", map[string]any{"response": map[string]any{"id": id,
+		"usage": map[string]any{"input_tokens": 10, "output_tokens": 5, "total_tokens": 15}}})
+}
+
+// codexRun is one `codex exec` run through a hook.
+type codexRun struct {
+	bin     string
+	api     *codexAPI
+	root    string
+	wd      string
+	hook    string // the hook's command
+	timeout int    // the hook's timeout, seconds
+	env     []string
+}
+
+// newCodexRun prepares a run whose model calls exec_command with command,
+// through hook.
+func newCodexRun(t *testing.T, bin, root, command, hook string, env ...string) *codexRun {
+	t.Helper()
+	c := &codexRun{bin: bin, api: newCodexAPI(t, command), root: root, wd: filepath.Join(root, "work"), hook: hook, timeout: 120, env: env}
+	for _, dir := range []string{c.wd, filepath.Join(root, "codex-home")} {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.writeConfig(t)
+	return c
+}
+
+// writeConfig writes CODEX_HOME/config.toml: the mock provider, no
+// sandbox or approvals of Codex's own (so that only the hook decides),
+// and the hook.
+func (c *codexRun) writeConfig(t *testing.T) {
+	t.Helper()
+	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	config := `model = "mock-model"
+model_provider = "mock"
+approval_policy = "never"
+sandbox_mode = "danger-full-access"
+
+[model_providers.mock]
+name = "mock"
+base_url = ` + q(c.api.srv.URL+"/v1") + `
+wire_api = "responses"
+request_max_retries = 0
+stream_max_retries = 0
+
+`
+	// The hooks are the README's and the help's snippet (codexSettings),
+	// with this test's command and timeout: the snippet is what runs.
+	hooks := strings.Replace(codexSettings, `"ozdesk hook codex --wait 14m"`, q(c.hook), 1)
+	if hooks == codexSettings || !strings.Contains(hooks, "timeout = 900\n") {
+		t.Fatalf("the settings snippet no longer holds the command and timeout this harness replaces:\n%s", codexSettings)
+	}
+	config += strings.Replace(hooks, "timeout = 900\n", "timeout = "+strconv.Itoa(c.timeout)+"\n", 1)
+	if err := os.WriteFile(filepath.Join(c.root, "codex-home", "config.toml"), []byte(config), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// codexResult is how a run ended.
+type codexResult struct {
+	Err            error
+	Stdout, Stderr string
+}
+
+// start starts the run; the function it returns waits for it.
+func (c *codexRun) start(t *testing.T) func() codexResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
+	cmd := exec.CommandContext(ctx, c.bin, "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "go")
+	cmd.Dir = c.wd
+	cmd.Stdin = nil
+	cmd.Env = append(os.Environ(),
+		"CODEX_HOME="+filepath.Join(c.root, "codex-home"),
+		"HOME="+filepath.Join(c.root, "home"),
+		"XDG_STATE_HOME="+filepath.Join(c.root, "state"),
+		"OPENAI_API_KEY=x",
+		"NO_COLOR=1",
+	)
+	cmd.Env = append(cmd.Env, c.env...)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Start()
+	return func() codexResult {
+		defer cancel()
+		if err == nil {
+			err = cmd.Wait()
+		}
+		if ctx.Err() != nil {
+			err = fmt.Errorf("codex did not finish in time: %w", ctx.Err())
+		}
+		return codexResult{Err: err, Stdout: out.String(), Stderr: errOut.String()}
+	}
+}
+
+// codexHookCommand is the config's "command" that runs ozdesk's hook.
+func codexHookCommand(bin string, args ...string) string {
+	words := []string{shellQuote(bin), "hook", "codex"}
+	for _, a := range args {
+		words = append(words, shellQuote(a))
+	}
+	return strings.Join(words, " ")
+}

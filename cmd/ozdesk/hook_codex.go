@@ -1,0 +1,59 @@
+package main
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+func (a *app) codexHookCommand() *cobra.Command {
+	var cfg harness.CodexConfig
+	c := &cobra.Command{
+		Use:   "codex [--wait 9m] [--agent NAME]",
+		Short: "Codex's PreToolUse hook: decide each Bash command",
+		Long: "ozdesk hook codex reads Codex's PreToolUse call (Claude Code's format) on standard\n" +
+			"input. Tools other than Bash pass through. A Bash command is evaluated for the agent\n" +
+			"(default codex) in the call's session and cwd; allowed, the hook prints nothing (Codex\n" +
+			"goes ahead); refused, it answers deny with the reason. Codex cannot ask: when the\n" +
+			"policy asks, the hook waits for the desk (at most --wait) and answers allow or deny.\n\n" +
+			"It fails closed: unreadable input, an unreadable store or any failure answers deny,\n" +
+			"always with a reason (Codex goes ahead on a deny without one). Keep --wait under the\n" +
+			"hook's \"timeout\" (seconds, default 600). Codex runs hooks only once trusted (/hooks\n" +
+			"in its TUI).\n\n" +
+			"Settings (~/.codex/config.toml):\n\n" + codexSettings,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if cfg.Wait <= 0 {
+				return usagef("give a positive duration such as 9m, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
+			}
+			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
+			// Before anything is queued: a signal withdraws the ask.
+			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			if code := harness.Codex(ctx, a.stdin, cfg).Write(a.stdout, a.stderr); code != 0 {
+				return quiet(code)
+			}
+			return nil
+		},
+	}
+	fl := c.Flags()
+	fl.DurationVar(&cfg.Wait, "wait", harness.DefaultCodexWait, "how long an ask waits for the desk; keep it under the hook's timeout")
+	fl.StringVar(&cfg.Agent, "agent", harness.DefaultCodexAgent, "the agent name the asks carry")
+	return c
+}
+
+// codexSettings is the settings snippet for Codex: the hook's timeout
+// (seconds) leaves a minute over the wait.
+const codexSettings = `[[hooks.PreToolUse]]
+matcher = "Bash"
+
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "ozdesk hook codex --wait 14m"
+timeout = 900
+`

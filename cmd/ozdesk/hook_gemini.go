@@ -1,0 +1,71 @@
+package main
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+func (a *app) geminiHookCommand() *cobra.Command {
+	var cfg harness.GeminiConfig
+	c := &cobra.Command{
+		Use:   "gemini-cli [--wait 50s] [--agent NAME]",
+		Short: "Gemini CLI's BeforeTool hook: decide each run_shell_command",
+		Long: "ozdesk hook gemini-cli reads Gemini CLI's BeforeTool call on standard input.\n" +
+			"Tools other than run_shell_command pass through ({}: Gemini CLI's own policy\n" +
+			"decides). A shell command is evaluated for the agent (default gemini-cli) in the\n" +
+			"call's session and cwd, and answered {\"decision\":\"allow\"} or \"deny\" with a reason;\n" +
+			"when the policy asks, the hook waits for the desk (at most --wait). It never\n" +
+			"answers \"ask\" (a headless run would hang).\n\n" +
+			"It fails closed: it always prints one JSON answer and exits 0 (or exits 2, which\n" +
+			"blocks); Gemini CLI runs the command on exit 1, on text that is not JSON and at\n" +
+			"its hook timeout, so keep --wait under the hook's \"timeout\" (milliseconds,\n" +
+			"default 60000). An allow does not bypass Gemini CLI's own policy: headless runs\n" +
+			"still need --yolo or a policy rule allowing run_shell_command.\n\n" +
+			"Settings (.gemini/settings.json or ~/.gemini/settings.json):\n\n" + geminiSettings,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if cfg.Wait <= 0 {
+				return usagef("give a positive duration such as 50s, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
+			}
+			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
+			// Before anything is queued: a signal withdraws the ask.
+			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			if code := harness.Gemini(ctx, a.stdin, cfg).Write(a.stdout, a.stderr); code != 0 {
+				return quiet(code)
+			}
+			return nil
+		},
+	}
+	fl := c.Flags()
+	fl.DurationVar(&cfg.Wait, "wait", harness.DefaultGeminiWait, "how long an ask waits for the desk; keep it under the hook's timeout")
+	fl.StringVar(&cfg.Agent, "agent", harness.DefaultGeminiAgent, "the agent name the asks carry")
+	return c
+}
+
+// geminiSettings is the settings snippet for Gemini CLI: the hook's
+// timeout (milliseconds) leaves a minute over the wait.
+const geminiSettings = `{
+  "hooks": {
+    "BeforeTool": [
+      {
+        "matcher": "run_shell_command",
+        "hooks": [
+          {
+            "name": "ozdesk",
+            "type": "command",
+            "command": "ozdesk hook gemini-cli --wait 14m",
+            "timeout": 900000
+          }
+        ]
+      }
+    ]
+  }
+}
+`

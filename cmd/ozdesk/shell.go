@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"os/user"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+// The guarded shell's own exit statuses, as a shell's: a command it does
+// not run exits 126 (bash's "cannot execute"); one it runs exits as bash
+// does, which it becomes.
+const (
+	// exitShellRefused: the command was not run (refused, denied,
+	// undecided, the store unreadable, an interactive login, a shell
+	// that would be ozdesk itself).
+	exitShellRefused = 126
+	// exitShellSignal is added to the number of a signal that stopped
+	// the shell while it waited for the desk, as a shell reports it.
+	exitShellSignal = 128
+)
+
+// EnvBash names the bash the guarded shell runs commands with (default
+// /bin/bash, else /usr/bin/bash); never $SHELL, which may be ozdesk.
+const EnvBash = "OZDESK_BASH"
+
+// EnvSSHCommand is where sshd puts the command a client asked for when a
+// ForceCommand runs instead.
+const EnvSSHCommand = "SSH_ORIGINAL_COMMAND"
+
+type shellFlags struct {
+	command string
+	login   bool
+	agent   string
+	wait    time.Duration
+}
+
+func (a *app) shellCommand() *cobra.Command {
+	var f shellFlags
+	c := &cobra.Command{
+		Use:   "shell [-l] -c COMMAND [ARG0 ARGS...]",
+		Short: "A guarded shell: evaluate a command, then run it with bash or refuse it",
+		Long: "ozdesk shell -c COMMAND asks about COMMAND as 'ozdesk ask' does (the agent is --agent,\n" +
+			"$" + EnvAgent + ", else your user name; when the policy asks, it waits for the desk at most\n" +
+			"--wait, default the desk's setting), then becomes bash -c COMMAND [ARG0 ARGS...]:\n" +
+			"standard input and output, the exit status and signals are bash's own. A command it\n" +
+			"does not run (refused, denied, undecided, the store unreadable) exits 126 with the\n" +
+			"reason on standard error; SIGINT or SIGTERM while it waits withdraws the ask and\n" +
+			"exits 128 plus the signal's number.\n\n" +
+			"Without -c it runs $" + EnvSSHCommand + ", as an sshd ForceCommand:\n\n" +
+			"    Match User agent\n        ForceCommand /usr/local/bin/ozdesk shell\n\n" +
+			"and refuses an interactive login (no command) with exit 126. As an account's login\n" +
+			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND):\n\n" +
+			"    #!/bin/sh\n    exec /usr/local/bin/ozdesk shell \"$@\"\n\n" +
+			"It never runs itself: the shell it execs is $" + EnvBash + " (default /bin/bash), never\n" +
+			"$SHELL, and one that is ozdesk is refused.",
+		Args: cobra.ArbitraryArgs,
+		RunE: func(c *cobra.Command, args []string) error { return a.runShell(c, args, f) },
+	}
+	fl := c.Flags()
+	// COMMAND's own arguments may look like flags: ozdesk's end at -c.
+	fl.SetInterspersed(false)
+	fl.StringVarP(&f.command, "command", "c", "", "the command to run (as bash -c)")
+	fl.BoolVarP(&f.login, "login", "l", false, "accepted for `bash -lc` callers; the command runs in a login bash")
+	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+", else your user name)")
+	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for the desk (default the desk's setting)")
+	return c
+}
+
+func (a *app) runShell(c *cobra.Command, args []string, f shellFlags) error {
+	command, set := f.command, c.Flags().Changed("command")
+	if !set {
+		if len(args) > 0 {
+			return shellRefusal(a, "ozdesk shell runs one command given with -c COMMAND; it got arguments without -c")
+		}
+		command = os.Getenv(EnvSSHCommand)
+		if command == "" {
+			return shellRefusal(a, "ozdesk shell: interactive logins are refused; run one command at a time (ssh HOST COMMAND, or -c COMMAND), and each is asked about first")
+		}
+	}
+	if command == "" {
+		return shellRefusal(a, "ozdesk shell: -c needs a command")
+	}
+	bash, err := shellBash()
+	if err != nil {
+		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+	}
+	// The handler is in place before the ask is queued: a signal at any
+	// moment from here on withdraws the ask.
+	ctx, cancel := context.WithCancel(c.Context())
+	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	var stoppedBy syscall.Signal
+	go func() {
+		select {
+		case s := <-sigs:
+			stoppedBy, _ = s.(syscall.Signal)
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	req, err := a.shellRequest(command, f)
+	if err != nil {
+		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+	}
+	svc, err := a.harnessAPI()
+	if err != nil {
+		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+	}
+	var deadline time.Time
+	if f.wait > 0 {
+		deadline = time.Now().Add(f.wait)
+	}
+	r := harness.Ask(ctx, svc, req, deadline, func(r harness.Result) bool {
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), cards.Escape(r.Answer.Rule))
+		return true
+	})
+	if r.Stopped {
+		cancel()
+		fmt.Fprintln(a.stderr, "ozdesk shell: stopped while waiting for the desk; "+r.Say())
+		return quiet(exitShellSignal + int(stoppedBy))
+	}
+	if r.End != harness.Allowed {
+		return shellRefusal(a, "ozdesk shell: "+r.Say())
+	}
+	signal.Stop(sigs)
+	argv := append([]string{"bash", "-c", command}, args...)
+	if f.login {
+		argv = append([]string{"bash", "-l", "-c", command}, args...)
+	}
+	// bash takes this process's place: its stdin, stdout, exit status and
+	// signals are the caller's.
+	err = syscall.Exec(bash, argv, os.Environ())
+	return shellRefusal(a, fmt.Sprintf("ozdesk shell: could not run %s: %s; the command is not run", cards.Escape(bash), cards.Escape(err.Error())))
+}
+
+// shellRequest is the ask for command, run in the current directory.
+func (a *app) shellRequest(command string, f shellFlags) (queue.Request, error) {
+	agent := f.agent
+	if agent == "" {
+		agent = os.Getenv(EnvAgent)
+	}
+	if agent == "" {
+		u, err := user.Current()
+		if err != nil {
+			return queue.Request{}, fmt.Errorf("cannot tell who asks (give --agent or $%s): %w", EnvAgent, err)
+		}
+		agent = u.Username
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return queue.Request{}, fmt.Errorf("cannot tell the working directory: %w", err)
+	}
+	return queue.Request{Command: command, Agent: agent, Harness: "shell", Cwd: cwd, Session: os.Getenv("OZDESK_SESSION")}, nil
+}
+
+// shellBash is the bash the guarded shell execs: $OZDESK_BASH, else
+// /bin/bash or /usr/bin/bash; never this program itself.
+func shellBash() (string, error) {
+	candidates := []string{"/bin/bash", "/usr/bin/bash"}
+	if b := os.Getenv(EnvBash); b != "" {
+		candidates = []string{b}
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("cannot tell its own executable, so cannot rule out running itself: %w", err)
+	}
+	selfInfo, err := os.Stat(self)
+	if err != nil {
+		return "", fmt.Errorf("cannot stat its own executable: %w", err)
+	}
+	var errs []error
+	for _, b := range candidates {
+		info, err := os.Stat(b)
+		switch {
+		case err != nil:
+			errs = append(errs, err)
+		case os.SameFile(info, selfInfo):
+			return "", fmt.Errorf("the shell to run, %s, is ozdesk itself: a guarded shell never runs itself (set $%s to a real bash)", b, EnvBash)
+		case info.Mode().IsRegular() && info.Mode()&0o111 != 0:
+			return b, nil
+		default:
+			errs = append(errs, fmt.Errorf("%s is not an executable file", b))
+		}
+	}
+	return "", fmt.Errorf("no bash to run the command with: %w", errors.Join(errs...))
+}
+
+// shellRefusal says why the command is not run and exits 126.
+func shellRefusal(a *app, why string) error {
+	fmt.Fprintln(a.stderr, why)
+	return quiet(exitShellRefused)
+}

@@ -1,0 +1,160 @@
+package main
+
+// Tests of `ozdesk shell` with real processes: the built binary runs real
+// commands with the real bash, and is signalled like any shell.
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestShell(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	root := t.TempDir()
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	oz.must(t, "policy", "refuse", "touch refused.txt", "--reason", "no touching")
+	tests := []struct {
+		name      string
+		args      []string
+		env       []string
+		stdin     string
+		code      int
+		stdout    string
+		stderrHas string
+		file      string // a file the command makes; it must exist exactly when code is not 126
+	}{
+		{name: "exit status is bash's", args: []string{"-c", "echo out; echo err >&2; exit 7"}, code: 7, stdout: "out\n", stderrHas: "err"},
+		{name: "stdin passes through", args: []string{"-c", "tr a-z A-Z"}, stdin: "quiet\n", stdout: "QUIET\n"},
+		{name: "arguments are bash's", args: []string{"-c", `echo "$0:$1:$2"`, "zero", "-x", "two"}, stdout: "zero:-x:two\n"},
+		{name: "bash -lc callers", args: []string{"-lc", `echo login`}, stdout: "login\n"},
+		{name: "allowed runs", args: []string{"-c", "touch ran.txt"}, file: "ran.txt"},
+		{name: "refused", args: []string{"-c", "touch refused.txt"}, code: 126, stderrHas: "refuse: rule r1: no touching", file: "refused.txt"},
+		{name: "undecided", args: []string{"--wait", "1s", "-c", "npm publish"}, code: 126, stderrHas: "nobody decided"},
+		{name: "store unreadable", args: []string{"--db", filepath.Join(root, "missing", "desk.db"), "-c", "touch ran2.txt"}, code: 126, stderrHas: "could not be read", file: "ran2.txt"},
+		{name: "ssh forced command", env: []string{"SSH_ORIGINAL_COMMAND=echo via ssh"}, stdout: "via ssh\n"},
+		{name: "ssh forced command refused", env: []string{"SSH_ORIGINAL_COMMAND=touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "interactive login refused", code: 126, stderrHas: "interactive logins are refused"},
+		{name: "never itself", args: []string{"-c", "echo no"}, env: []string{"OZDESK_BASH=" + ozBin}, code: 126, stderrHas: "never runs itself"},
+		{name: "arguments without -c", args: []string{"ls"}, code: 126, stderrHas: "without -c"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wd := t.TempDir()
+			cmd := oz.shell(wd, tt.args, tt.env)
+			cmd.Stdin = strings.NewReader(tt.stdin)
+			var out, errOut bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errOut
+			code := exitCodeOf(t, cmd.Run())
+			if code != tt.code || (tt.stdout != "" || tt.code == 0) && out.String() != tt.stdout || !strings.Contains(errOut.String(), tt.stderrHas) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, stderr holding %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderrHas)
+			}
+			if tt.file != "" {
+				_, err := os.Stat(filepath.Join(wd, tt.file))
+				if made := err == nil; made != (tt.code != 126) {
+					t.Errorf("%s made: %v, want %v", tt.file, made, tt.code != 126)
+				}
+			}
+		})
+	}
+	if p := pendingAsks(t, oz); len(p) != 0 {
+		t.Errorf("asks left pending: %+v", p)
+	}
+}
+
+// TestShellSignals: a signal while the shell waits for the desk withdraws
+// the ask and exits 128+n; once the command runs, signals are bash's own.
+func TestShellSignals(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	root := t.TempDir()
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	tests := []struct {
+		name    string
+		command string
+		sig     syscall.Signal
+		waiting bool // the signal comes while an ask waits
+		code    int  // -1: killed by the signal
+	}{
+		{name: "SIGTERM while waiting", command: "npm publish", sig: syscall.SIGTERM, waiting: true, code: 128 + int(syscall.SIGTERM)},
+		{name: "SIGINT while waiting", command: "npm publish", sig: syscall.SIGINT, waiting: true, code: 128 + int(syscall.SIGINT)},
+		{name: "SIGTERM to the running command", command: "sleep 30", sig: syscall.SIGTERM, code: -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := oz.shell(t.TempDir(), []string{"-c", tt.command}, nil)
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			if tt.waiting {
+				waitPendingAsk(t, oz, tt.command)
+			} else {
+				// bash -c with one command execs it in turn.
+				waitExec(t, cmd.Process.Pid, "sleep")
+			}
+			if err := cmd.Process.Signal(tt.sig); err != nil {
+				t.Fatal(err)
+			}
+			err := cmd.Wait()
+			code := exitCodeOf(t, err)
+			if code != tt.code {
+				t.Errorf("exit %d (%v), want %d; stderr %q", code, err, tt.code, errOut.String())
+			}
+			if tt.code == -1 {
+				ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+				if !ws.Signaled() || ws.Signal() != tt.sig {
+					t.Errorf("wait status %v; want killed by %v", ws, tt.sig)
+				}
+			}
+			if p := pendingAsks(t, oz); len(p) != 0 {
+				t.Errorf("asks left pending: %+v", p)
+			}
+		})
+	}
+}
+
+// shell is `ozdesk shell ARGS` on o's store, in wd.
+func (o ozdeskCLI) shell(wd string, args, env []string) *exec.Cmd {
+	cmd := exec.Command(o.bin, append([]string{"shell", "--db", o.db, "--agent", "bot"}, args...)...)
+	cmd.Dir = wd
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(o.db), "state"))
+	cmd.Env = append(cmd.Env, env...)
+	return cmd
+}
+
+// exitCodeOf is a finished process's exit code: -1 when a signal killed it.
+func exitCodeOf(t *testing.T, err error) int {
+	t.Helper()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ee):
+		return ee.ExitCode()
+	}
+	t.Fatal(err)
+	return 0
+}
+
+// waitExec waits until process pid runs the program named comm (it has
+// exec'd it).
+func waitExec(t *testing.T, pid int, comm string) {
+	t.Helper()
+	path := filepath.Join("/proc", strconv.Itoa(pid), "comm")
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(b)) == comm {
+			return
+		}
+	}
+	t.Fatalf("process %d did not become %s", pid, comm)
+}

@@ -1,0 +1,105 @@
+package harness
+
+import (
+	"context"
+	"io"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// Codex's PreToolUse hook protocol (see
+// cmd/ozdesk/testdata/codex/PROTOCOL.md, measured on the real binary) is
+// Claude Code's input ([ClaudeInput], tool_name "Bash") with fewer
+// answers: Codex can only block. Its "allow" just continues and its "ask"
+// is unsupported and fails open, so ozdesk answers an allow with no
+// output at all, and a deny (always with a non-empty reason: an empty one
+// is rejected and fails open) as Claude Code's deny, in a [Reply].
+
+// DefaultCodexWait is how long the hook waits for the desk unless told
+// otherwise: under Codex's default hook timeout (600 s) with a margin.
+const DefaultCodexWait = 9 * time.Minute
+
+// DefaultCodexAgent is the agent the hook asks as unless told otherwise;
+// CodexHarness the harness name its asks carry.
+const (
+	DefaultCodexAgent = "codex"
+	CodexHarness      = "codex"
+)
+
+// CodexConfig configures [Codex].
+type CodexConfig struct {
+	// Open returns the queue. It is called only for a Bash call, inside
+	// the hook's failure perimeter: an error is a deny.
+	Open func() (queue.Asker, error)
+	// Agent is the agent the asks come from (default [DefaultCodexAgent]).
+	Agent string
+	// Wait is how long an ask waits for the desk (default
+	// [DefaultCodexWait]); keep it under the hook's timeout.
+	Wait time.Duration
+}
+
+// Codex answers one PreToolUse call read from stdin, within one deadline
+// (Wait from the start of the call). Every tool but Bash passes through
+// (no output); a Bash command is evaluated for the agent in the session
+// and cwd the call names, and when the policy asks the hook waits for the
+// desk until the deadline or until ctx is done (the ask is then
+// withdrawn). An allow the policy or an operator gave is no output; every
+// other end, malformed input, another event, a failure or a panic, is a
+// deny with a reason.
+func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			reply = deny(recovered(p))
+		}
+	}()
+	in, err := readOneCall(stdin, "Codex")
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	if in.HookEventName != ClaudeEvent {
+		return deny("ozdesk hook codex answers PreToolUse only, not " + quoteEvent(in.HookEventName) + ": fix the hook's event in the settings; the call is refused")
+	}
+	if in.ToolName == "" {
+		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
+	}
+	if in.ToolName != ClaudeBash {
+		return Reply{}
+	}
+	command, err := in.BashCommand()
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	call := shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	r := askHook(ctx, cfg.hook(), call, nil)
+	switch {
+	case r.End == Allowed && !r.Stopped:
+		return Reply{}
+	case r.Stopped:
+		return deny("ozdesk: the hook was stopped while waiting for the desk; the command is refused")
+	}
+	return deny("ozdesk: " + r.Say())
+}
+
+// readOneCall reads a Claude-compatible call from r; harness names who
+// sends it.
+func readOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
+	var in ClaudeInput
+	if err := readOneJSON(r, &in, harness); err != nil {
+		return nil, err
+	}
+	return &in, nil
+}
+
+// hook is cfg with its defaults.
+func (cfg CodexConfig) hook() hookConfig {
+	h := hookConfig{open: cfg.Open, agent: cfg.Agent, harness: CodexHarness, wait: cfg.Wait}
+	if h.agent == "" {
+		h.agent = DefaultCodexAgent
+	}
+	if h.wait <= 0 {
+		h.wait = DefaultCodexWait
+	}
+	return h
+}

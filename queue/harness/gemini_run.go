@@ -1,0 +1,103 @@
+package harness
+
+import (
+	"context"
+	"io"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// DefaultGeminiWait is how long the hook waits for the desk unless told
+// otherwise: under Gemini CLI's default hook timeout (60 s) with a
+// margin, so that ozdesk, and not Gemini CLI's timeout (after which the
+// command goes ahead), decides what a wait that runs out means.
+const DefaultGeminiWait = 50 * time.Second
+
+// DefaultGeminiAgent is the agent the hook asks as unless told otherwise;
+// GeminiHarness the harness name its asks carry.
+const (
+	DefaultGeminiAgent = "gemini-cli"
+	GeminiHarness      = "gemini-cli"
+)
+
+// EnvGeminiProjectDir is the environment variable in which Gemini CLI
+// gives its hooks the project's directory.
+const EnvGeminiProjectDir = "GEMINI_PROJECT_DIR"
+
+// GeminiConfig configures [Gemini].
+type GeminiConfig struct {
+	// Open returns the queue. It is called only for a shell call, inside
+	// the hook's failure perimeter: an error is a deny.
+	Open func() (queue.Asker, error)
+	// Agent is the agent the asks come from (default [DefaultGeminiAgent]).
+	Agent string
+	// Wait is how long an ask waits for the desk (default
+	// [DefaultGeminiWait]); keep it under the hook's timeout.
+	Wait time.Duration
+}
+
+// Gemini answers one BeforeTool call read from stdin, within one deadline
+// (Wait from the start of the call). Every tool but run_shell_command
+// passes through; a shell command is evaluated for the agent in the
+// session and cwd the call names, and when the policy asks the hook waits
+// for the desk until the deadline or until ctx is done (the ask is then
+// withdrawn). Anything else, malformed input, another event, a failure or
+// a panic, is a deny: Gemini never answers "ask", and never anything that
+// lets a command run but an allow the policy or an operator gave.
+func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply GeminiReply) {
+	defer func() {
+		if p := recover(); p != nil {
+			reply = geminiDeny(recovered(p))
+		}
+	}()
+	in, err := ReadGeminiInput(stdin)
+	if err != nil {
+		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	if in.HookEventName != GeminiEvent {
+		return geminiDeny("ozdesk hook gemini-cli answers BeforeTool only, not " + quoteEvent(in.HookEventName) + ": fix the hook's event in the settings; the call is refused")
+	}
+	if in.ToolName == "" {
+		return geminiDeny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
+	}
+	if in.ToolName != GeminiShell {
+		return GeminiReply{}
+	}
+	command, err := commandOf(in.ToolInput, GeminiShell)
+	if err != nil {
+		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	call := shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir)}
+	r := askHook(ctx, cfg.hook(), call, nil)
+	switch {
+	case r.End == Allowed && !r.Stopped:
+		return GeminiReply{Decision: GeminiAllow, Reason: "ozdesk: " + r.Say()}
+	case r.Stopped:
+		return geminiDeny("ozdesk: the hook was stopped while waiting for the desk; the command is refused")
+	}
+	return geminiDeny("ozdesk: " + r.Say())
+}
+
+// hook is cfg with its defaults.
+func (cfg GeminiConfig) hook() hookConfig {
+	h := hookConfig{open: cfg.Open, agent: cfg.Agent, harness: GeminiHarness, wait: cfg.Wait}
+	if h.agent == "" {
+		h.agent = DefaultGeminiAgent
+	}
+	if h.wait <= 0 {
+		h.wait = DefaultGeminiWait
+	}
+	return h
+}
+
+// quoteEvent names an event for a message: escaped, or "none".
+func quoteEvent(event string) string {
+	if event == "" {
+		return "a call that names no hook_event_name"
+	}
+	return cards.Escape(event)
+}
+
+func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }

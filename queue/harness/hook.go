@@ -1,0 +1,88 @@
+package harness
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// A shell call, as every hook adapter decodes it from its harness.
+type shellCall struct {
+	command, session, cwd string
+	// project is the project's directory the harness names, whose hook
+	// settings are guarded wherever the command runs ("" for none).
+	project string
+}
+
+// hookConfig is what every hook adapter is told.
+type hookConfig struct {
+	open    func() (queue.Asker, error)
+	agent   string
+	harness string
+	wait    time.Duration
+}
+
+// askHook asks the queue about call for a hook: one deadline (wait from
+// now) for opening the queue, evaluating and waiting; pending, when not
+// nil, decides whether to wait for a queued ask (see [Ask]). Every
+// failure is a Result with End Unavailable: nothing lets the command run
+// but an allow the policy or an operator gave.
+func askHook(ctx context.Context, cfg hookConfig, call shellCall, pending func(Result) bool) Result {
+	req, err := hookRequest(cfg, call)
+	if err != nil {
+		return failed(err)
+	}
+	deadline := time.Now().Add(req.Wait)
+	if cfg.open == nil {
+		return failed(fmt.Errorf("has no store to ask"))
+	}
+	svc, err := cfg.open()
+	if err != nil {
+		return failed(fmt.Errorf("could not open its store (%w)", err))
+	}
+	return Ask(ctx, svc, req, deadline, pending)
+}
+
+// hookRequest builds the queue's request for a shell call. A call with no
+// cwd runs where the hook runs (harnesses start hooks in the project).
+func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
+	cwd := call.cwd
+	if cwd == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return queue.Request{}, fmt.Errorf("cannot tell the command's working directory (no cwd in the call: %w)", err)
+		}
+		cwd = wd
+	}
+	if !filepath.IsAbs(cwd) {
+		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", cards.Escape(cwd))
+	}
+	return queue.Request{
+		Command:    call.command,
+		Agent:      cfg.agent,
+		Session:    call.session,
+		Harness:    cfg.harness,
+		Cwd:        filepath.Clean(cwd),
+		ProjectDir: call.project,
+		Wait:       cfg.wait,
+	}, nil
+}
+
+// envDir is the absolute directory the environment variable name holds,
+// or "".
+func envDir(name string) string {
+	if dir := os.Getenv(name); filepath.IsAbs(dir) {
+		return filepath.Clean(dir)
+	}
+	return ""
+}
+
+// recovered turns a panic into a refusal's reason, escaped.
+func recovered(p any) string {
+	return fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p)))
+}
