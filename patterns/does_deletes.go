@@ -46,7 +46,17 @@ func findDeletes(p *Part) doings {
 	names := 0
 	var name Word
 	del, other := false, false
-	for _, rd := range ReadArgs(p) {
+	// The first reading's roots and names; a -delete, or a doubt, in any
+	// reading counts (a doubt never loosens).
+	for k, rd := range ReadArgs(p) {
+		if k > 0 {
+			for _, f := range rd.Flags {
+				if f.Name == "-delete" || f.Dynamic {
+					del, other = true, true
+				}
+			}
+			continue
+		}
 		roots = roots[:0]
 		for _, i := range rd.Operands {
 			if v, ok := p.Words[i].Literal(); ok && findExprs[v] {
@@ -71,7 +81,6 @@ func findDeletes(p *Part) doings {
 				del, other = true, true
 			}
 		}
-		break
 	}
 	if !del {
 		return doings{}
@@ -125,11 +134,10 @@ func gitDoes(p *Part) doings {
 		return joinWords(*base, w)
 	}
 	sub, rest := "", []Word(nil)
-	for i, w := range ops {
-		if v, ok := w.Literal(); ok {
-			sub, rest = v, ops[i+1:]
+	if len(ops) > 0 {
+		if v, ok := ops[0].Literal(); ok {
+			sub, rest = v, ops[1:]
 		}
-		break
 	}
 	var d doings
 	switch sub {

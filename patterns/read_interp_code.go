@@ -139,8 +139,10 @@ func perlSubstitutions(code string) bool {
 		}
 		delim := code[i]
 		i++
-		if !sedSkipDelimited(code, &i, delim) || !sedSkipDelimited(code, &i, delim) {
-			return false
+		for range 2 { // the pattern, then the replacement
+			if !sedSkipDelimited(code, &i, delim) {
+				return false
+			}
 		}
 		for i < len(code) && isIdentByte(code[i]) {
 			if strings.IndexByte("gimsxrncdu", code[i]) < 0 {
