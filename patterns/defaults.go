@@ -34,13 +34,14 @@ func DefaultInfos() []DefaultInfo {
 // all ask, all active, on with nothing configured.
 func Defaults() []*Rule {
 	rules := make([]*Rule, 0, len(defaultTable))
+	sp := newPatternParser()
 	for _, d := range defaultTable {
 		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk"}
 		for _, text := range d.Except {
-			r.except = append(r.except, MustParsePattern(text))
+			r.except = append(r.except, mustParseBuiltin(sp, text))
 		}
 		for i, text := range d.Patterns {
-			p := MustParsePattern(text)
+			p := mustParseBuiltin(sp, text)
 			if i == 0 {
 				r.Pattern = p
 			} else {

@@ -75,3 +75,16 @@ func defaultsMarkdown() string {
 	b.WriteString(runnersMarkdown())
 	return b.String()
 }
+
+// TestBuiltinPatternsParse holds every pattern of the default table to
+// every check ParsePattern makes (the defaults are built without the
+// written-out length check, for speed).
+func TestBuiltinPatternsParse(t *testing.T) {
+	for _, d := range DefaultInfos() {
+		for _, text := range append(append([]string(nil), d.Patterns...), d.Except...) {
+			if _, err := ParsePattern(text); err != nil {
+				t.Errorf("%s: %q: %v", d.ID, text, err)
+			}
+		}
+	}
+}

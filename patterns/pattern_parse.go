@@ -21,7 +21,12 @@ import (
 //
 // Anything beyond a pipeline of simple commands, and any expansion, is
 // refused with a [*PatternError] whose Code says why.
-func ParsePattern(text string) (*Pattern, error) {
+func ParsePattern(text string) (*Pattern, error) { return parsePattern(nil, text, true) }
+
+// parsePattern is [ParsePattern] with a shell parser to reuse (nil: a new
+// one), and without the written-out length check when checkLen is false
+// (the built-in tables, which a test holds to it).
+func parsePattern(sp *syntax.Parser, text string, checkLen bool) (*Pattern, error) {
 	if len(text) > MaxPatternLen {
 		return nil, patErr(CodeTooLong, MaxPatternLen, "", "the pattern is longer than 1024 bytes",
 			"match the command's distinctive words and use ** for the rest")
@@ -35,8 +40,10 @@ func ParsePattern(text string) (*Pattern, error) {
 				"match a word with control characters by * or a glob")
 		}
 	}
-	f, err := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).
-		Parse(strings.NewReader(text), "")
+	if sp == nil {
+		sp = newPatternParser()
+	}
+	f, err := sp.Parse(strings.NewReader(text), "")
 	if err != nil {
 		pos, msg := 0, err.Error()
 		var pe syntax.ParseError
@@ -64,11 +71,27 @@ func ParsePattern(text string) (*Pattern, error) {
 	if err := checkCaps(p, 0); err != nil {
 		return nil, err
 	}
-	if len(p.String()) > MaxPatternLen {
+	if checkLen && len(p.String()) > MaxPatternLen {
 		return nil, patErr(CodeTooLong, 0, "", "the pattern is longer than 1024 bytes once written out",
 			"match the command's distinctive words and use ** for the rest")
 	}
 	return p, nil
+}
+
+// newPatternParser is the shell parser patterns are read with.
+func newPatternParser() *syntax.Parser {
+	return syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash))
+}
+
+// mustParseBuiltin reads a pattern of the built-in tables with sp: every
+// process builds them, so it reuses one parser and skips the written-out
+// length check (TestBuiltinPatternsParse holds them to every check).
+func mustParseBuiltin(sp *syntax.Parser, text string) *Pattern {
+	p, err := parsePattern(sp, text, false)
+	if err != nil {
+		panic("patterns: a built-in pattern (" + text + "): " + err.Error())
+	}
+	return p
 }
 
 // MustParsePattern is like [ParsePattern] but panics on an error: for
