@@ -316,11 +316,20 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		_, _ = c.Read(b[:])
 		cancel()
 	}()
-	res, err := s.call(cctx, id, req)
+	resp := s.answer(cctx, id, req)
+	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
+	b, _ := json.Marshal(resp)
+	_, _ = c.Write(append(b, '\n'))
+}
+
+// answer authorises and runs one request as id, and puts its result or
+// error in wire form.
+func (s *Server) answer(ctx context.Context, id Identity, req Request) Response {
+	res, err := s.call(ctx, id, req)
 	if err != nil {
-		s.log.Debug("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
+		s.log.Debug("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "key", id.Key, "err", err)
 	}
-	s.reply(c, res, err)
+	return response(res, err)
 }
 
 // enter counts a connection of an agent account, unless it holds the most
@@ -346,6 +355,13 @@ func (s *Server) leave(uid uint32) {
 
 // reply writes one response.
 func (s *Server) reply(c net.Conn, res any, err error) {
+	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
+	b, _ := json.Marshal(response(res, err))
+	_, _ = c.Write(append(b, '\n'))
+}
+
+// response puts a result, or an error, in wire form.
+func response(res any, err error) Response {
 	var resp Response
 	if err != nil {
 		resp.Error = toWire(err)
@@ -357,9 +373,7 @@ func (s *Server) reply(c net.Conn, res any, err error) {
 			resp.Result = b
 		}
 	}
-	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
-	b, _ := json.Marshal(resp)
-	_, _ = c.Write(append(b, '\n'))
+	return resp
 }
 
 // call authorises and runs one request.
