@@ -63,8 +63,8 @@ type operatorsFile struct {
 }
 
 type operatorLine struct {
-	User  string `yaml:"user"`
-	Group string `yaml:"group"`
+	User  string   `yaml:"user"`
+	Group string   `yaml:"group"`
 	Name  string   `yaml:"name"`
 	Role  string   `yaml:"role"`
 	Keys  []string `yaml:"keys"`
