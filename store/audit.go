@@ -31,6 +31,8 @@ const (
 	KindSetting     = "setting"       // a setting changed
 	KindApply       = "apply"         // a policy file was applied
 	KindCompact     = "store.compact" // the store's file was compacted
+	KindLogin       = "login"         // an operator opened a session (the SSH desk)
+	KindLogout      = "logout"        // an operator's session ended
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

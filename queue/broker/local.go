@@ -1,5 +1,7 @@
 package broker
 
+import "ozdesk.dev/ozdesk/queue"
+
 // localCaller answers a [Client]'s calls in the broker's own process, as
 // one identity.
 type localCaller struct {
@@ -15,4 +17,15 @@ type localCaller struct {
 // queue that acts as that operator and no one else.
 func (s *Server) LocalClient(id Identity) *Client {
 	return &Client{local: &localCaller{srv: s, id: id}}
+}
+
+// RecordSession writes the login or logout ([store.KindLogin],
+// [store.KindLogout]) of an operator's session, under its name, with its
+// key's fingerprint and where it came from, to the audit trail.
+func (s *Server) RecordSession(kind string, id Identity, ev queue.SessionEvent) error {
+	if err := s.checkStore(); err != nil {
+		return err
+	}
+	ev.Key, ev.Role = id.Key, id.Role.String()
+	return s.svc.RecordSession(kind, id.Name, ev)
 }
