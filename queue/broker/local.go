@@ -1,6 +1,10 @@
 package broker
 
-import "ozdesk.dev/ozdesk/queue"
+import (
+	"context"
+
+	"ozdesk.dev/ozdesk/queue"
+)
 
 // localCaller answers a [Client]'s calls in the broker's own process, as
 // one identity.
@@ -28,4 +32,14 @@ func (s *Server) RecordSession(kind string, id Identity, ev queue.SessionEvent) 
 	}
 	ev.Key, ev.Role = id.Key, id.Role.String()
 	return s.svc.RecordSession(kind, id.Name, ev)
+}
+
+// WaitChange blocks until the store's audit head moves past afterSeq, or
+// ctx is done: the one watch of the store that a host serving many desks
+// shares between them (see [queue.Feed]).
+func (s *Server) WaitChange(ctx context.Context, afterSeq uint64) (uint64, error) {
+	if err := s.checkStore(); err != nil {
+		return afterSeq, err
+	}
+	return s.svc.WaitChange(ctx, afterSeq)
 }
