@@ -61,7 +61,7 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 				st.stop()
 			}
 			if st.idle.Load() {
-				wish.Errorln(sess, "ozdesk: the desk closed after "+s.cfg.IdleTimeout.String()+" without a key")
+				wish.Println(sess, "ozdesk: the desk closed after "+s.cfg.IdleTimeout.String()+" without a key")
 				ev.Command = "(closed: no key for " + s.cfg.IdleTimeout.String() + ")"
 			}
 			if err := s.cfg.Broker.RecordSession(store.KindLogout, id, ev); err != nil {
