@@ -40,7 +40,7 @@ type Model struct {
 	// feed is what the desk waits on for changes: a host's shared feed,
 	// else the queue service.
 	feed queue.Watcher
-	live     bool
+	live bool
 
 	view, back view
 	focusCard  bool
