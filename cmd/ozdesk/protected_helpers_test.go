@@ -121,12 +121,12 @@ func newNode(t *testing.T, bin string, broker account, operators string) *node {
 	return n
 }
 
-// start runs the broker as its account until the test ends, and waits for
-// its socket.
-func (n *node) start(t *testing.T) {
+// start runs the broker as its account until the test ends, with the
+// serve flags given, and waits for its socket.
+func (n *node) start(t *testing.T, flags ...string) {
 	t.Helper()
 	n.serveLog = &syncBuffer{}
-	n.serve = n.broker.command(n.bin, "--config", n.config, "serve")
+	n.serve = n.broker.command(n.bin, append([]string{"--config", n.config, "serve"}, flags...)...)
 	n.serve.Stdout, n.serve.Stderr = n.serveLog, n.serveLog
 	if err := n.serve.Start(); err != nil {
 		t.Fatal(err)
