@@ -8,9 +8,11 @@ import (
 
 // The failed authentications a remote address may make in a window;
 // past them, all of its authentications and connections are refused
-// until the window ends.
+// until the window ends. Each key a client offers that no operator has
+// counts (an agent holding several keys offers them all), so the count
+// leaves room for a few connections of an operator with many keys.
 const (
-	DefaultMaxAuthFailures = 10
+	DefaultMaxAuthFailures = 30
 	DefaultAuthWindow      = time.Minute
 )
 
