@@ -47,3 +47,14 @@ func (r Role) String() string {
 // canDecide and canWrite say what the role may do.
 func (r Role) canDecide() bool { return r <= RoleApprover }
 func (r Role) canWrite() bool  { return r == RoleAdmin }
+
+// note says, when the desk opens, what the role leaves out ("": all).
+func (r Role) note() string {
+	switch r {
+	case RoleViewer:
+		return "you are a viewer here: you see the queue, the rules and the audit trail, and decide nothing"
+	case RoleApprover:
+		return "you are an approver here: you decide asks; an admin writes rules"
+	}
+	return ""
+}

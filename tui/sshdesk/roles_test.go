@@ -21,7 +21,8 @@ func TestViewerSeesButCannotDecide(t *testing.T) {
 
 	term := n.openDesk(dave, 120, 32)
 	term.waitFor(risky)
-	if screen := term.text(); strings.Contains(screen, "approve") || strings.Contains(screen, "deny") {
+	term.waitFor("you are a viewer here")
+	if screen := term.text(); strings.Contains(screen, "a approve") || strings.Contains(screen, "deny") {
 		t.Errorf("a viewer's desk offers a decision:\n%s", screen)
 	}
 	term.press("ad")
