@@ -114,12 +114,17 @@ func (n *node) dial(o operator) (*gossh.Client, error) {
 	})
 }
 
+// queueRequest is an agent's request to run command, from its home.
+func queueRequest(agent, command, dir string) queue.Request {
+	return queue.Request{Command: command, Agent: agent, Harness: "cli",
+		Cwd: filepath.Join(dir, "home", "src"), Home: filepath.Join(dir, "home"), Wait: 10 * time.Minute}
+}
+
 // ask submits a command the policy asks about, as an agent would, and
 // returns its ask's ID.
 func (n *node) ask(agent, command string) string {
 	n.t.Helper()
-	ans, err := n.svc.Evaluate(queue.Request{Command: command, Agent: agent, Harness: "cli",
-		Cwd: filepath.Join(n.dir, "home", "src"), Home: filepath.Join(n.dir, "home"), Wait: 10 * time.Minute})
+	ans, err := n.svc.Evaluate(queueRequest(agent, command, n.dir))
 	if err != nil {
 		n.t.Fatal(err)
 	}
