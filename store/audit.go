@@ -32,6 +32,8 @@ const (
 	KindApply       = "apply"         // a policy file was applied
 	KindCompact     = "store.compact" // the store's file was compacted
 	KindInit        = "store.init"    // a broker's store was made ('ozdesk serve --init'): its trail's origin
+	KindLogin       = "login"         // an operator opened a session (the SSH desk)
+	KindLogout      = "logout"        // an operator's session ended
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -26,6 +26,15 @@ type Config struct {
 	// Service is the queue the desk decides on (required for Run;
 	// RunDemo makes its own).
 	Service queue.API
+	// Changes is the change feed the desk waits on for the store's
+	// changes; nil: Service itself. A host running many desks passes one
+	// shared feed ([queue.Feed]), so that there is one store watch, not
+	// one per desk.
+	Changes queue.Watcher
+	// Role is what the operator may do, as the queue service will hold
+	// them to: the desk hides what the role cannot do (the service
+	// refuses it anyway). Empty: everything (direct mode).
+	Role Role
 	// Operator is who decides here; empty: $USER (or $LOGNAME).
 	Operator string
 	// Node is this host's name, for telling which asks' waiting processes
@@ -141,13 +150,22 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	if ascii {
 		st.Glyphs = cards.ASCIIGlyphs()
 	}
-	c := &common.Common{Styles: st, Keys: common.NewKeys(ascii), Width: cfg.Width, Height: cfg.Height,
+	keys := common.NewKeys(ascii)
+	keys.Limit(cfg.Role.canDecide(), cfg.Role.canWrite())
+	c := &common.Common{Styles: st, Keys: keys, Width: cfg.Width, Height: cfg.Height,
 		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
 		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, watch, live)
+	m.feed = cfg.Changes
+	if m.feed == nil {
+		m.feed = cfg.Service
+	}
 	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
+	if note := cfg.Role.note(); note != "" {
+		m.setStatus(statusInfo, note)
+	}
 	return m, nil
 }
 
@@ -156,15 +174,36 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 // for other processes' changes (queue.Service.WaitChange), so new asks
 // appear as they are submitted.
 func Run(ctx context.Context, cfg Config) error {
-	if cfg.Service == nil {
-		return errors.New("run the desk: no queue service (Config.Service)")
-	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	p, err := NewProgram(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	_, err = p.Run()
+	if err != nil && ctx.Err() != nil {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("run the desk: %w", err)
+	}
+	return nil
+}
+
+// NewProgram builds the desk's program for a host that runs it (the SSH
+// desk builds one per session): the desk on cfg.Service, drawing on
+// cfg.Out and reading cfg.In, at cfg's size, waiting for changes on
+// cfg.Changes while ctx lasts. The host's options come last, and so win
+// (a colour profile, say). The host runs the program and sends it the
+// terminal's resizes.
+func NewProgram(ctx context.Context, cfg Config, host ...tea.ProgramOption) (*tea.Program, error) {
+	if cfg.Service == nil {
+		return nil, errors.New("run the desk: no queue service (Config.Service)")
+	}
 	cfg.Now = nil
 	m, err := newDesk(cfg, ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	cfg = cfg.withDefaults()
 	opts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out),
@@ -175,12 +214,5 @@ func Run(ctx context.Context, cfg Config) error {
 	if cfg.Width > 0 && cfg.Height > 0 {
 		opts = append(opts, tea.WithWindowSize(cfg.Width, cfg.Height))
 	}
-	_, err = tea.NewProgram(m, opts...).Run()
-	if err != nil && ctx.Err() != nil {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("run the desk: %w", err)
-	}
-	return nil
+	return tea.NewProgram(m, append(opts, host...)...), nil
 }

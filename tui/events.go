@@ -46,7 +46,7 @@ const rewatchAfter = time.Second
 
 // waitHead waits until the store's audit head is another than afterSeq,
 // while ctx lasts (a nil ctx: nothing waits).
-func waitHead(ctx context.Context, svc queue.API, afterSeq uint64) tea.Cmd {
+func waitHead(ctx context.Context, svc queue.Watcher, afterSeq uint64) tea.Cmd {
 	if ctx == nil {
 		return nil
 	}

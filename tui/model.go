@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
@@ -36,7 +37,10 @@ type Model struct {
 	// it waits to move. live says the clock is real, so the desk ticks.
 	watch    context.Context
 	watchSeq uint64
-	live     bool
+	// feed is what the desk waits on for changes: a host's shared feed,
+	// else the queue service.
+	feed queue.Watcher
+	live bool
 
 	view, back view
 	focusCard  bool
@@ -140,7 +144,7 @@ func newModel(c *common.Common, watch context.Context, live bool) *Model {
 // clock.
 func (m *Model) Init() tea.Cmd {
 	m.loading = true
-	return tea.Batch(m.load(), waitHead(m.watch, m.c.Service, m.watchSeq), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
+	return tea.Batch(m.load(), waitHead(m.watch, m.feed, m.watchSeq), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
 }
 
 // load reads, in the background, what changed after the last audit entry

@@ -35,7 +35,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case headMovedMsg:
 		return m.headMoved(msg)
 	case rewatchMsg:
-		return waitHead(m.watch, m.c.Service, m.watchSeq)
+		return waitHead(m.watch, m.feed, m.watchSeq)
 	case changesMsg:
 		return m.applyChanges(msg)
 	case tickMsg:
@@ -106,7 +106,7 @@ func (m *Model) headMoved(msg headMovedMsg) tea.Cmd {
 		return tea.Batch(m.reload(), rewatch())
 	}
 	m.watchSeq = msg.seq
-	return tea.Batch(m.reload(), waitHead(m.watch, m.c.Service, m.watchSeq))
+	return tea.Batch(m.reload(), waitHead(m.watch, m.feed, m.watchSeq))
 }
 
 // applyChanges takes what changed in the store: the queue keeps its

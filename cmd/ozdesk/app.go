@@ -32,6 +32,11 @@ type app struct {
 	modeRead bool
 	cfg      *broker.Config
 	cfgErr   error
+	// remote, over SSH (see remote.go), is the queue as the operator the
+	// key names: the broker's in-process client. Every command then runs
+	// in protected mode on it, and nothing reads the server's files or
+	// environment.
+	remote *broker.Client
 }
 
 // rootCommand builds the command tree.
@@ -82,6 +87,9 @@ func (a *app) rootCommand() *cobra.Command {
 func (a *app) operatorName() (string, error) {
 	if a.operator != "" {
 		return a.operator, nil
+	}
+	if a.remote != nil { // the broker names who acts: the key's operator
+		return "", nil
 	}
 	if op := os.Getenv(EnvOperator); op != "" {
 		return op, nil

@@ -27,19 +27,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	return a.execute(args)
+}
+
+// execute runs the command line args on a's streams and returns the exit
+// code.
+func (a *app) execute(args []string) int {
 	root := a.rootCommand()
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return exitOK
 	}
-	code = codeOf(err)
+	code := codeOf(err)
 	if cmd != nil && isHookCommand(cmd) && code != exitOK {
 		// Claude Code runs the command on any exit but 0 and 2.
 		code = exitUsage
 	}
 	if !silent(err) {
-		printError(stderr, err)
+		printError(a.stderr, err)
 	}
 	return code
 }

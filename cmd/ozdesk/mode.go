@@ -17,6 +17,13 @@ func (a *app) protected() (*broker.Config, error) {
 		return a.cfg, a.cfgErr
 	}
 	a.modeRead = true
+	if a.remote != nil {
+		a.cfg = &broker.Config{Path: "the SSH desk"}
+		if a.db != "" || a.configPath != "" {
+			a.cfgErr = usagef("drop --db and --config", "over SSH the broker owns the store and its configuration")
+		}
+		return a.cfg, a.cfgErr
+	}
 	path, optional := a.configPath, false
 	if path == "" {
 		path, optional = broker.DefaultConfigPath, true
@@ -38,7 +45,7 @@ func (a *app) api() (queue.API, error) {
 		return nil, err
 	}
 	if cfg != nil {
-		return broker.NewClient(cfg.SocketPath()), nil
+		return a.brokerClient(cfg), nil
 	}
 	return a.direct()
 }
@@ -68,7 +75,7 @@ func (a *app) harnessAPI() (queue.API, error) {
 		return nil, err
 	}
 	if cfg != nil {
-		return broker.NewClient(cfg.SocketPath()), nil
+		return a.brokerClient(cfg), nil
 	}
 	path, err := store.ResolvePath(a.db)
 	if err != nil {
@@ -84,4 +91,13 @@ func (a *app) direct() (*queue.Service, error) {
 		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
 	}
 	return queue.New(store.New(path)), nil
+}
+
+// brokerClient is the broker's client: over SSH, the in-process one that
+// acts as the key's operator; else one of the socket cfg names.
+func (a *app) brokerClient(cfg *broker.Config) *broker.Client {
+	if a.remote != nil {
+		return a.remote
+	}
+	return broker.NewClient(cfg.SocketPath())
 }

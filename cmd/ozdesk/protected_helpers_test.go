@@ -143,12 +143,12 @@ func (b *lockedBuffer) String() string {
 	return b.buf.String()
 }
 
-// start runs the broker as its account until the test ends, and waits for
-// its socket.
-func (n *node) start(t *testing.T) {
+// start runs the broker as its account until the test ends, with the
+// serve flags given, and waits for its socket.
+func (n *node) start(t *testing.T, flags ...string) {
 	t.Helper()
 	n.serveLog = &lockedBuffer{}
-	n.serve = n.broker.command(n.bin, "--config", n.config, "serve")
+	n.serve = n.broker.command(n.bin, append([]string{"--config", n.config, "serve"}, flags...)...)
 	n.serve.Stdout, n.serve.Stderr = n.serveLog, n.serveLog
 	if err := n.serve.Start(); err != nil {
 		t.Fatal(err)

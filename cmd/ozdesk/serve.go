@@ -25,12 +25,13 @@ const (
 type serveFlags struct {
 	socket, store, operators, anchor string
 	init, verbose                    bool
+	ssh                              sshFlags
 }
 
 func (a *app) serveCommand() *cobra.Command {
 	var f serveFlags
 	c := &cobra.Command{
-		Use:   "serve [--socket PATH] [--store PATH] [--operators FILE] [--init]",
+		Use:   "serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--ssh :2222] [--print-host-key]",
 		Short: "Run the broker: own the store and serve the queue on a socket (protected mode)",
 		Long: "serve runs ozdesk's broker, as a dedicated user (e.g. ozdesk) that alone can reach\n" +
 			"the store. Every other process asks it over its Unix socket, and it authorises each\n" +
@@ -42,6 +43,9 @@ func (a *app) serveCommand() *cobra.Command {
 			"The broker never makes a store by itself: run 'ozdesk serve --init' once to make it.\n" +
 			"A store that goes missing, is emptied or is replaced while it runs makes it refuse\n" +
 			"every request (so every adapter denies) until an operator restores it and restarts it.\n\n" +
+			"With --ssh ADDRESS it also serves the desk over SSH: an operator's key, named in the\n" +
+			"operators file, is all it takes ('ssh -t -p 2222 node' for the desk, 'ssh -p 2222 node\n" +
+			"queue ls --json' for a command); --print-host-key prints the line for known_hosts.\n\n" +
 			"See 'ozdesk help protected' for the whole set-up.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return a.runServe(c, f) },
@@ -53,6 +57,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
 	fl.BoolVar(&f.verbose, "verbose", false, "also log every request refused")
+	f.ssh.add(fl)
 	return c
 }
 
@@ -94,6 +99,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		return err
 	}
 	svc := queue.New(store.New(f.store), queue.WithExclusive())
+	if f.ssh.printKey {
+		return f.ssh.printHostKey(a.stdout, f.store)
+	}
 	if f.init {
 		made, err := svc.InitOrigin(serveUser())
 		if err != nil {
@@ -121,6 +129,10 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return withCode(exitStore, err, "")
 	}
+	desk, err := f.ssh.server(srv, ops, f.store, log)
+	if err != nil {
+		return err
+	}
 	ln, err := broker.Listen(f.socket)
 	if err != nil {
 		return withCode(exitStore, err, "")
@@ -128,10 +140,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()))
-	if err := srv.Serve(ctx, ln); err != nil {
-		return withCode(exitStore, err, "")
-	}
-	return nil
+	return serveBoth(ctx, srv, ln, desk, f.ssh.addr, a.stderr)
 }
 
 // anchorer writes the audit trail's head to path, where no agent can

@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
-	"ozdesk.dev/ozdesk/queue/broker"
 )
 
 // whoamiJSON is `ozdesk whoami --json`.
@@ -51,7 +50,7 @@ func (a *app) whoami() (whoamiJSON, error) {
 		op, err := a.operatorName()
 		return whoamiJSON{Mode: "direct", Name: op, Role: "admin"}, err
 	}
-	name, role, err := broker.NewClient(cfg.SocketPath()).WhoAmI()
+	name, role, err := a.brokerClient(cfg).WhoAmI()
 	if err != nil {
 		return whoamiJSON{}, storeFailure(err, "the broker", "ozdesk whoami")
 	}

@@ -28,6 +28,9 @@ const CallTimeout = 60 * time.Second
 // call is one connection.
 type Client struct {
 	socket string
+	// local, when set, answers the calls in this process (see
+	// [Server.LocalClient]) instead of the socket.
+	local *localCaller
 }
 
 // NewClient returns a client of the broker listening at socket.
@@ -51,27 +54,11 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 	if len(b) > MaxRequestBytes {
 		return fmt.Errorf("%s: the request is %d bytes, over the broker's cap of %d", method, len(b), MaxRequestBytes)
 	}
-	d := net.Dialer{Timeout: DialTimeout}
-	conn, err := d.DialContext(ctx, "unix", c.socket)
-	if err != nil {
-		return fmt.Errorf("%w at %s (%v): is 'ozdesk serve' running?", ErrUnreachable, c.socket, err)
-	}
-	defer conn.Close()
-	if err := c.trust(conn); err != nil {
-		return err
-	}
-	stop := context.AfterFunc(ctx, func() { conn.Close() })
-	defer stop()
-	if _, err := conn.Write(append(b, '\n')); err != nil {
-		return fmt.Errorf("%w: send %s: %v", ErrUnreachable, method, ctxErr(ctx, err))
-	}
-	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
-	if err != nil {
-		return fmt.Errorf("%w: %s got no answer: %v", ErrUnreachable, method, ctxErr(ctx, err))
-	}
 	var resp Response
-	if err := json.Unmarshal(line, &resp); err != nil {
-		return fmt.Errorf("%w: %s: the answer is not JSON: %v", ErrProtocol, method, err)
+	if c.local != nil {
+		resp = c.local.srv.answer(ctx, c.local.id, Request{Method: method, Params: raw})
+	} else if resp, err = c.roundTrip(ctx, method, b); err != nil {
+		return err
 	}
 	if resp.Error != nil {
 		return fromWire(resp.Error)
@@ -100,6 +87,33 @@ func (c *Client) trust(conn net.Conn) error {
 		return fmt.Errorf("%w: %s is served by your own account (uid %d), not by a broker, so its answers are not believed: the broker runs as an account of its own", ErrUnreachable, c.socket, me)
 	}
 	return nil
+}
+
+// roundTrip sends one request over the socket and reads its answer.
+func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Response, error) {
+	d := net.Dialer{Timeout: DialTimeout}
+	conn, err := d.DialContext(ctx, "unix", c.socket)
+	if err != nil {
+		return Response{}, fmt.Errorf("%w at %s (%v): is 'ozdesk serve' running?", ErrUnreachable, c.socket, err)
+	}
+	defer conn.Close()
+	if err := c.trust(conn); err != nil {
+		return Response{}, err
+	}
+	stop := context.AfterFunc(ctx, func() { conn.Close() })
+	defer stop()
+	if _, err := conn.Write(append(b, '\n')); err != nil {
+		return Response{}, fmt.Errorf("%w: send %s: %v", ErrUnreachable, method, ctxErr(ctx, err))
+	}
+	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
+	if err != nil {
+		return Response{}, fmt.Errorf("%w: %s got no answer: %v", ErrUnreachable, method, ctxErr(ctx, err))
+	}
+	var resp Response
+	if err := json.Unmarshal(line, &resp); err != nil {
+		return Response{}, fmt.Errorf("%w: %s: the answer is not JSON: %v", ErrProtocol, method, err)
+	}
+	return resp, nil
 }
 
 // ctxErr prefers the context's error, when it ended, to the I/O error it

@@ -115,7 +115,12 @@ func (c *Client) PreviewRule(spec queue.RuleSpec, from *store.Ask, corpus *queue
 func (c *Client) Init() (bool, error) { return false, nil }
 
 // StorePath names where the queue is, for messages.
-func (c *Client) StorePath() string { return "the broker at " + c.socket }
+func (c *Client) StorePath() string {
+	if c.local != nil {
+		return "the broker's " + c.local.srv.store
+	}
+	return "the broker at " + c.socket
+}
 
 // PlanPolicy says what applying a policy file would change (operators).
 func (c *Client) PlanPolicy(f *policyfile.File) (*queue.PolicyPlan, error) {

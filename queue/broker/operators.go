@@ -32,11 +32,18 @@ const DefaultOperatorsPath = "/etc/ozdesk/operators.yaml"
 //	    role: approver
 //	  - group: oncall      # every member of a group
 //	    role: viewer
+//	  - name: carol        # an operator known only by SSH keys ('ozdesk serve --ssh')
+//	    role: approver
+//	    keys:              # authorized_keys lines, or SHA256: fingerprints
+//	      - ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI… carol@laptop
+//	      - SHA256:1mK3zY0o2…
 //	agents:
 //	  see_queue: false     # may agents list every pending ask, not only their own?
 type Operators struct {
 	users  map[uint32]entry
 	groups map[uint32]entry
+	// keys maps an SSH key's SHA-256 fingerprint to its operator.
+	keys map[string]entry
 	// SeeQueue lets agents list every pending ask, not only their own.
 	SeeQueue bool
 }
@@ -56,10 +63,11 @@ type operatorsFile struct {
 }
 
 type operatorLine struct {
-	User  string `yaml:"user"`
-	Group string `yaml:"group"`
-	Name  string `yaml:"name"`
-	Role  string `yaml:"role"`
+	User  string   `yaml:"user"`
+	Group string   `yaml:"group"`
+	Name  string   `yaml:"name"`
+	Role  string   `yaml:"role"`
+	Keys  []string `yaml:"keys"`
 }
 
 // ReadOperators reads and checks an operators file.
@@ -86,7 +94,7 @@ func ParseOperators(b []byte) (*Operators, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("%w (the keys are operators: [user|group, name, role] and agents: [see_queue])", err)
+		return nil, fmt.Errorf("%w (the keys are operators: [user|group, name, role, keys] and agents: [see_queue])", err)
 	}
 	if err := oneDocument(dec); err != nil {
 		return nil, err
@@ -95,14 +103,18 @@ func ParseOperators(b []byte) (*Operators, error) {
 		return nil, errors.New("names no operators: add at least one, e.g. operators: [{user: alice, role: admin}]")
 	}
 	lines := operatorLines(&doc)
-	ops := &Operators{users: map[uint32]entry{}, groups: map[uint32]entry{}, SeeQueue: f.Agents.SeeQueue}
+	ops := &Operators{users: map[uint32]entry{}, groups: map[uint32]entry{}, keys: map[string]entry{}, SeeQueue: f.Agents.SeeQueue}
 	for i, l := range f.Operators {
 		at := "operator " + strconv.Itoa(i+1)
+		var keyAt []int
 		if i < len(lines) {
-			at = fmt.Sprintf("line %d", lines[i])
+			at, keyAt = fmt.Sprintf("line %d", lines[i].line), lines[i].keys
 		}
 		if err := ops.add(l); err != nil {
 			return nil, fmt.Errorf("%s: %w", at, err)
+		}
+		if err := ops.addKeys(l, keyAt); err != nil {
+			return nil, err
 		}
 	}
 	return ops, nil
@@ -126,17 +138,38 @@ func oneDocument(dec *yaml.Decoder) error {
 	return fmt.Errorf("line %d: a second YAML document (after ---) would be ignored: write everything in one", line)
 }
 
+// itemLines are where one item of the operators list is: its line, and
+// the line of each of its keys.
+type itemLines struct {
+	line int
+	keys []int
+}
+
 // operatorLines finds the line of each item of the operators list.
-func operatorLines(doc *yaml.Node) []int {
+func operatorLines(doc *yaml.Node) []itemLines {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil
 	}
 	m := doc.Content[0]
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if m.Content[i].Value == "operators" {
-			var out []int
+			var out []itemLines
 			for _, item := range m.Content[i+1].Content {
-				out = append(out, item.Line)
+				out = append(out, itemLines{line: item.Line, keys: keyLines(item)})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// keyLines finds the line of each key of an operator's item.
+func keyLines(item *yaml.Node) []int {
+	for i := 0; i+1 < len(item.Content); i += 2 {
+		if item.Content[i].Value == "keys" {
+			var out []int
+			for _, k := range item.Content[i+1].Content {
+				out = append(out, k.Line)
 			}
 			return out
 		}
@@ -171,6 +204,9 @@ func (o *Operators) add(l operatorLine) error {
 		}
 		o.users[uint32(uid)] = entry{name: name, role: role}
 	case l.Group != "":
+		if len(l.Keys) > 0 {
+			return errors.New("a group's line takes no keys: give each operator's keys on a line of its own, with its name")
+		}
 		if l.Name != "" {
 			return errors.New("a group's line takes no name: its members act under their own account names")
 		}
@@ -183,8 +219,12 @@ func (o *Operators) add(l operatorLine) error {
 			return fmt.Errorf("group %s is named twice: give each group one line", l.Group)
 		}
 		o.groups[uint32(gid)] = entry{role: role}
+	case len(l.Keys) > 0:
+		if strings.TrimSpace(l.Name) == "" {
+			return errors.New("names keys but no one: write name: NAME for the operator the keys are")
+		}
 	default:
-		return errors.New("names no user and no group: write user: NAME or group: NAME")
+		return errors.New("names no user, no group and no keys: write user: NAME, group: NAME, or name: NAME with keys: [...]")
 	}
 	return nil
 }

@@ -161,7 +161,7 @@ func TestParseOperatorsBad(t *testing.T) {
 		{"role agent", "operators:\n  - {user: root, role: agent}\n", []string{"line 2", "viewer, approver or admin"}},
 		{"a role in capitals", "operators:\n  - {user: root, role: Admin}\n", []string{"line 2", "viewer, approver or admin"}},
 		{"user and group", "operators:\n  - user: root\n    group: root\n    role: admin\n", []string{"line 2", "one line names one of them"}},
-		{"neither user nor group", "operators:\n  - {name: boss, role: admin}\n", []string{"line 2", "write user: NAME or group: NAME"}},
+		{"neither user nor group", "operators:\n  - {name: boss, role: admin}\n", []string{"line 2", "write user: NAME, group: NAME, or name: NAME with keys"}},
 		{"an unknown account", "operators:\n  - {user: root, role: admin}\n\n  - {user: no-such-ozdesk-account, role: viewer}\n", []string{"line 4", "no-such-ozdesk-account", "create it, or fix the name"}},
 		{"an unknown uid", "operators:\n  - {user: \"4000000123\", role: viewer}\n", []string{"line 2", "4000000123", "create it, or fix the name"}},
 		{"a negative uid", "operators:\n  - {user: \"-1\", role: viewer}\n", []string{"line 2", "no account"}},

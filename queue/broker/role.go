@@ -59,10 +59,20 @@ type Identity struct {
 	Role Role
 	// Home is the account's home directory ("" when unknown).
 	Home string
+	// Key is the SHA-256 fingerprint of the SSH key the operator
+	// authenticated with ("" for a peer of the socket): such an identity
+	// has no account, and its name and role are the key's line in the
+	// operators file (see [Operators.IdentifyKey]).
+	Key string
 }
 
 // Operator reports whether the identity is an operator of any role.
 func (id Identity) Operator() bool { return id.Role >= RoleViewer }
 
 // owner is how an ask records the account that made it.
-func (id Identity) owner() string { return fmt.Sprintf("uid:%d", id.UID) }
+func (id Identity) owner() string {
+	if id.Key != "" {
+		return "key:" + id.Key
+	}
+	return fmt.Sprintf("uid:%d", id.UID)
+}

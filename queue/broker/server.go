@@ -208,6 +208,13 @@ func (s *Server) sameOrigin() error {
 	if err != nil {
 		return nil
 	}
+	if s.origin == "" {
+		// The trail was empty when the broker started (a store made
+		// without 'serve --init'): its first entry, written since, is
+		// its origin from now on. The pinned file still tells a store
+		// made afresh in its place.
+		s.origin = first
+	}
 	if first != s.origin {
 		return fmt.Errorf("%w: %s was replaced by another store since the broker started (its audit trail begins elsewhere)", ErrStoreGone, s.store)
 	}
@@ -427,11 +434,20 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		_, _ = c.Read(b[:])
 		cancel()
 	}()
-	res, err := s.call(cctx, id, req)
+	resp := s.answer(cctx, id, req)
+	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
+	b, _ := json.Marshal(resp)
+	_, _ = c.Write(append(b, '\n'))
+}
+
+// answer authorises and runs one request as id, and puts its result or
+// error in wire form.
+func (s *Server) answer(ctx context.Context, id Identity, req Request) Response {
+	res, err := s.call(ctx, id, req)
 	if err != nil {
-		s.log.Debug("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "err", err)
+		s.log.Debug("refused", "method", req.Method, "who", id.Name, "role", id.Role.String(), "key", id.Key, "err", err)
 	}
-	s.reply(c, res, err)
+	return response(res, err)
 }
 
 // admit takes a place for a connection of id: one of its account's, and
@@ -485,6 +501,13 @@ func decodeRequest(line []byte, req *Request) error {
 
 // reply writes one response.
 func (s *Server) reply(c net.Conn, res any, err error) {
+	_ = c.SetWriteDeadline(time.Now().Add(s.timeout))
+	b, _ := json.Marshal(response(res, err))
+	_, _ = c.Write(append(b, '\n'))
+}
+
+// response puts a result, or an error, in wire form.
+func response(res any, err error) Response {
 	var resp Response
 	if err != nil {
 		resp.Error = toWire(err)
@@ -496,9 +519,7 @@ func (s *Server) reply(c net.Conn, res any, err error) {
 			resp.Result = b
 		}
 	}
-	_ = c.SetWriteDeadline(time.Now().Add(s.timeout))
-	b, _ := json.Marshal(resp)
-	_, _ = c.Write(append(b, '\n'))
+	return resp
 }
 
 // call authorises and runs one request.

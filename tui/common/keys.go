@@ -269,3 +269,16 @@ func (k AuditKeys) ShortHelp() []key.Binding { return []key.Binding{k.Follow} }
 
 // FullHelp lists the audit keys.
 func (k AuditKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// Limit switches off the keys of what the operator may not do: deciding
+// asks (decide false), writing rules and approving proposals (write
+// false). A switched-off key matches nothing and leaves the footer and
+// the help view; the queue service refuses those calls anyway.
+func (k *Keys) Limit(decide, write bool) {
+	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.Deny} {
+		b.SetEnabled(decide)
+	}
+	for _, b := range []*key.Binding{&k.Decide.AlwaysAllow, &k.Decide.AlwaysRefuse, &k.Rules.Approve, &k.Rules.Retire} {
+		b.SetEnabled(write)
+	}
+}

@@ -1,0 +1,74 @@
+package sshdesk
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// session is one operator's SSH session: who it is, and its queue.
+type session struct {
+	id  broker.Identity
+	api *broker.Client
+	// idle says the desk was closed for want of keys; stop ends the
+	// desk's own work when the session ends.
+	idle atomic.Bool
+	stop func()
+}
+
+// sessionKey is where a session is kept in its SSH context.
+type sessionKey struct{}
+
+// sessionOf is the session the gate let in.
+func sessionOf(sess ssh.Session) *session {
+	s, _ := sess.Context().Value(sessionKey{}).(*session)
+	return s
+}
+
+// gate lets a session in: it names the operator from the key that
+// authenticated the connection, refuses a session that asks for neither
+// a terminal nor a command (no shell is ever offered), and writes the
+// login and the logout to the audit trail.
+func (s *Server) gate(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		id, ok := s.cfg.Operators.IdentifyKey(sess.PublicKey())
+		if !ok { // authentication let only known keys in
+			wish.Fatalln(sess, "ozdesk: this key is no operator's")
+			return
+		}
+		_, _, pty := sess.Pty()
+		if !pty && len(sess.Command()) == 0 {
+			wish.Fatalln(sess, "ozdesk: no terminal and no command: this server runs the desk (ssh -t) or a command of the ozdesk CLI (e.g. queue ls), never a shell")
+			return
+		}
+		ev := queue.SessionEvent{Remote: sess.RemoteAddr().String(), Via: "ssh", Command: sess.RawCommand()}
+		if err := s.cfg.Broker.RecordSession(store.KindLogin, id, ev); err != nil {
+			s.cfg.Log.Error("SSH: record a login", "operator", id.Name, "err", err)
+			wish.Fatalln(sess, fmt.Sprintf("ozdesk: the broker cannot record your login, so it lets nobody in: %v", err))
+			return
+		}
+		s.cfg.Log.Info("SSH: login", "operator", id.Name, "role", id.Role.String(), "key", id.Key, "remote", ev.Remote, "command", ev.Command)
+		st := &session{id: id, api: s.cfg.Broker.LocalClient(id)}
+		sess.Context().SetValue(sessionKey{}, st)
+		defer func() {
+			if st.stop != nil {
+				st.stop()
+			}
+			if st.idle.Load() {
+				wish.Println(sess, "ozdesk: the desk closed after "+s.cfg.IdleTimeout.String()+" without a key")
+				ev.Command = "(closed: no key for " + s.cfg.IdleTimeout.String() + ")"
+			}
+			if err := s.cfg.Broker.RecordSession(store.KindLogout, id, ev); err != nil {
+				s.cfg.Log.Error("SSH: record a logout", "operator", id.Name, "err", err)
+			}
+			s.cfg.Log.Info("SSH: logout", "operator", id.Name, "key", id.Key, "remote", ev.Remote)
+		}()
+		next(sess)
+	}
+}
