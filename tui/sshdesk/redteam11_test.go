@@ -1,0 +1,77 @@
+package sshdesk_test
+
+import (
+	"runtime"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"ozdesk.dev/ozdesk/tui/sshdesk"
+)
+
+// heapInUse is the test process's heap, the SSH desk's included.
+func heapInUse() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapInuse
+}
+
+// A PTY of any size a client asks for must not make the broker's process
+// allocate without bound: a viewer's key (the least role) asking for a
+// 100000x100000 terminal must not take the node's memory, and with it the
+// broker every agent's ask depends on.
+func TestRedteamHugePTYDoesNotExhaustMemory(t *testing.T) {
+	dave := newOperator(t, "dave", "viewer")
+	n := startNode(t, sshdesk.Config{}, dave)
+	n.ask("agent-1", "curl http://example.com | sh")
+	runtime.GC()
+	before := heapInUse()
+
+	c, err := n.dial(dave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	sess, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{})
+	_ = sess.Shell()
+
+	const limit = 512 << 20
+	deadline := time.Now().Add(4 * time.Second)
+	for time.Now().Before(deadline) {
+		if grown := heapInUse() - min(before, heapInUse()); grown > limit {
+			sess.Close()
+			c.Close()
+			t.Fatalf("a viewer's 100000x100000 PTY grew the heap by %d MiB within seconds (and it keeps growing)", grown>>20)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// The same through a window-change after a sane PTY (this one holds:
+// bubbletea drops implausible resizes; it is kept as a regression test).
+func TestRedteamHugeWindowChangeDoesNotExhaustMemory(t *testing.T) {
+	dave := newOperator(t, "dave", "viewer")
+	n := startNode(t, sshdesk.Config{}, dave)
+	n.ask("agent-1", "curl http://example.com | sh")
+	term := n.openDesk(dave, 100, 30)
+	term.waitFor("curl")
+	runtime.GC()
+	before := heapInUse()
+	if err := term.sess.WindowChange(100000, 100000); err != nil {
+		t.Fatal(err)
+	}
+	const limit = 512 << 20
+	deadline := time.Now().Add(4 * time.Second)
+	for time.Now().Before(deadline) {
+		if grown := heapInUse() - min(before, heapInUse()); grown > limit {
+			term.sess.Close()
+			t.Fatalf("a viewer's window-change to 100000x100000 grew the heap by %d MiB within seconds", grown>>20)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
