@@ -35,9 +35,10 @@ func (s *Server) deskProgram(sess ssh.Session) *tea.Program {
 	ctx, cancel := context.WithCancel(sess.Context())
 	in := &idleReader{r: sess}
 	in.last.Store(time.Now().UnixNano())
+	w, h := plausibleSize(pty.Window.Width, pty.Window.Height)
 	cfg := tui.Config{Service: st.api, Changes: s.feed, Operator: st.id.Name, Role: role, Node: s.cfg.Node,
-		In: in, Out: sess, Env: env, Width: pty.Window.Width, Height: pty.Window.Height, Grace: s.cfg.Grace}
-	p, err := tui.NewProgram(ctx, cfg, tea.WithColorProfile(colorprofile.Env(env)), tea.WithFilter(noSuspend))
+		In: in, Out: sess, Env: env, Width: w, Height: h, Grace: s.cfg.Grace}
+	p, err := tui.NewProgram(ctx, cfg, tea.WithColorProfile(colorprofile.Env(env)), tea.WithFilter(filter))
 	if err != nil {
 		cancel()
 		wish.Errorln(sess, "ozdesk:", err)
@@ -50,11 +51,34 @@ func (s *Server) deskProgram(sess ssh.Session) *tea.Program {
 	return p
 }
 
-// noSuspend keeps ctrl+z from suspending the desk: over SSH there is no
-// shell to go back to.
-func noSuspend(_ tea.Model, msg tea.Msg) tea.Msg {
-	if _, ok := msg.(tea.SuspendMsg); ok {
+// maxDimension and maxCells bound the terminal size a client may ask
+// for, at the start and in every resize: the desk's renderer keeps and
+// redraws a frame of that many cells, so a PTY of 100000x100000 (or even
+// bubbletea's own limit of a million cells) would take the node's memory.
+const (
+	maxDimension = 1024
+	maxCells     = 1 << 18
+)
+
+// plausibleSize clamps a PTY's size to [maxDimension] on each side and
+// [maxCells] in all.
+func plausibleSize(w, h int) (int, int) {
+	w, h = max(min(w, maxDimension), 0), max(min(h, maxDimension), 0)
+	if w > 0 && w*h > maxCells {
+		h = maxCells / w
+	}
+	return w, h
+}
+
+// filter keeps ctrl+z from suspending the desk (over SSH there is no
+// shell to go back to) and clamps every resize to [plausibleSize].
+func filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	switch m := msg.(type) {
+	case tea.SuspendMsg:
 		return tea.ResumeMsg{}
+	case tea.WindowSizeMsg:
+		m.Width, m.Height = plausibleSize(m.Width, m.Height)
+		return m
 	}
 	return msg
 }
