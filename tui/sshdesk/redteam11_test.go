@@ -1,7 +1,9 @@
 package sshdesk_test
 
 import (
+	"io"
 	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -73,5 +75,45 @@ func TestRedteamHugeWindowChangeDoesNotExhaustMemory(t *testing.T) {
 			t.Fatalf("a viewer's window-change to 4096x256 (within bubbletea's limit) grew the heap by %d MiB within seconds", grown>>20)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// One key must not hold desks without bound: each desk is its own
+// program in the broker's process (a few MiB at an ordinary terminal's
+// size, 150 of a viewer's desks took ~1 GiB), and each writes a login
+// and a logout to the audit trail, so a viewer's key (or a stolen one)
+// opening thousands takes the node's memory and with it the broker every
+// agent depends on. A generous bound: 64 at once.
+func TestRedteamOneKeyCannotHoldUnboundedDesks(t *testing.T) {
+	dave := newOperator(t, "dave", "viewer")
+	n := startNode(t, sshdesk.Config{}, dave)
+	c, err := n.dial(dave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	const opened = 100
+	var ended atomic.Int32
+	for range opened {
+		sess, err := c.NewSession()
+		if err != nil {
+			ended.Add(1)
+			continue
+		}
+		defer sess.Close()
+		if err := sess.RequestPty("xterm", 10, 40, gossh.TerminalModes{}); err != nil {
+			ended.Add(1)
+			continue
+		}
+		sess.Stdout, sess.Stderr = io.Discard, io.Discard
+		if err := sess.Shell(); err != nil {
+			ended.Add(1)
+			continue
+		}
+		go func() { _ = sess.Wait(); ended.Add(1) }()
+	}
+	time.Sleep(3 * time.Second)
+	if open := opened - int(ended.Load()); open > 64 {
+		t.Fatalf("one viewer's key holds %d desks at once (of %d opened); nothing bounds them", open, opened)
 	}
 }
