@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"sync"
 	"time"
 
 	"charm.land/ssh"
@@ -57,6 +58,34 @@ type Server struct {
 	ssh   *ssh.Server
 	feed  *queue.Feed
 	fails *failures
+	// open counts each key's sessions, for [MaxSessionsPerKey].
+	mu   sync.Mutex
+	open map[string]int
+}
+
+// MaxSessionsPerKey is how many sessions one key may hold at once: each
+// desk is its own program in the broker's process, so an unbounded number
+// of them would take the node's memory, and the broker with it.
+const MaxSessionsPerKey = 32
+
+// hold takes one of key's sessions, or says it has none left; release
+// gives it back.
+func (s *Server) hold(key string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.open[key] >= MaxSessionsPerKey {
+		return false
+	}
+	s.open[key]++
+	return true
+}
+
+func (s *Server) release(key string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.open[key]--; s.open[key] <= 0 {
+		delete(s.open, key)
+	}
 }
 
 // New returns a server of cfg; [Server.Serve] serves it.
@@ -81,7 +110,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, feed: queue.NewFeed(cfg.Broker), fails: newFailures(cfg.MaxAuthFailures, cfg.AuthWindow)}
+	s := &Server{cfg: cfg, feed: queue.NewFeed(cfg.Broker), fails: newFailures(cfg.MaxAuthFailures, cfg.AuthWindow),
+		open: map[string]int{}}
 	srv, err := wish.NewServer(
 		func(srv *ssh.Server) error { srv.AddHostKey(cfg.HostKey); return nil },
 		wish.WithPublicKeyAuth(s.authenticate),

@@ -47,6 +47,12 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "ozdesk: no terminal and no command: this server runs the desk (ssh -t) or a command of the ozdesk CLI (e.g. queue ls), never a shell")
 			return
 		}
+		if !s.hold(id.Key) {
+			s.cfg.Log.Warn("SSH: refused a session: too many open", "operator", id.Name, "key", id.Key, "remote", sess.RemoteAddr().String())
+			wish.Fatalln(sess, fmt.Sprintf("ozdesk: this key already holds %d sessions; close one first", MaxSessionsPerKey))
+			return
+		}
+		defer s.release(id.Key)
 		ev := queue.SessionEvent{Remote: sess.RemoteAddr().String(), Via: "ssh", Command: sess.RawCommand()}
 		if err := s.cfg.Broker.RecordSession(store.KindLogin, id, ev); err != nil {
 			s.cfg.Log.Error("SSH: record a login", "operator", id.Name, "err", err)
