@@ -2,6 +2,8 @@ package sshdesk_test
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -115,5 +117,48 @@ func TestRedteamOneKeyCannotHoldUnboundedDesks(t *testing.T) {
 	time.Sleep(3 * time.Second)
 	if open := opened - int(ended.Load()); open > 64 {
 		t.Fatalf("one viewer's key holds %d desks at once (of %d opened); nothing bounds them", open, opened)
+	}
+}
+
+// The host key must be the broker's own: a key file another account owns
+// (an agent's, made 0600 in a shared directory and named by
+// --ssh-host-key, or reached through a symlink) is a private key that
+// account reads, so it can pose as the desk to every operator; and a key
+// in a directory others may write can be swapped for theirs. HostKey
+// refuses a key others can read by its mode, but not by its owner or its
+// directory.
+func TestRedteamHostKeyOfAnotherAccountRefused(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root, to give a file to another account")
+	}
+	const nobody = 65534
+	dir := t.TempDir()
+	theirs := filepath.Join(dir, "theirs")
+	if _, err := sshdesk.HostKey(theirs); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(theirs, nobody, nobody); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sshdesk.HostKey(theirs); err == nil {
+		t.Errorf("a host key owned by uid %d (0600, so that account reads it) was taken", nobody)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(theirs, link); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sshdesk.HostKey(link); err == nil {
+		t.Errorf("a symlink to a host key owned by uid %d was taken", nobody)
+	}
+
+	open := filepath.Join(dir, "open")
+	if err := os.Mkdir(open, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sshdesk.HostKey(filepath.Join(open, sshdesk.HostKeyName)); err == nil {
+		t.Errorf("a host key in a directory every account may write (0777) was taken (made, or read)")
 	}
 }
