@@ -68,6 +68,9 @@ func TestOperatorKeysRefused(t *testing.T) {
 		{"options", "operators:\n  - name: a\n    role: admin\n    keys:\n      - command=\"x\" " + line + "\n", "line 5: the key has options"},
 		{"twice", "operators:\n  - name: a\n    role: admin\n    keys: [\"" + line + "\"]\n  - name: b\n    role: viewer\n    keys:\n      - " + line + "\n", "line 8: the key SHA256:"},
 		{"group", "operators:\n  - group: root\n    role: admin\n    keys: [\"" + line + "\"]\n", "line 2: a group's line takes no keys"},
+		// An operator known by keys named like an account (root is on
+		// every node) would read as that account in the audit trail.
+		{"an account's name", "operators:\n  - name: root\n    role: admin\n    keys: [\"" + line + "\"]\n", "line 2: the operator \"root\" known by keys has the name of an account"},
 		{"unknown field", "operators:\n  - name: a\n    role: admin\n    key: x\n", "field key not found"},
 		{"bad role", "operators:\n  - name: a\n    role: boss\n    keys: [\"" + line + "\"]\n", "line 2: role \"boss\""},
 	} {

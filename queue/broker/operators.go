@@ -223,6 +223,12 @@ func (o *Operators) add(l operatorLine) error {
 		if strings.TrimSpace(l.Name) == "" {
 			return errors.New("names keys but no one: write name: NAME for the operator the keys are")
 		}
+		// An operator known only by keys must not go by an account's
+		// name: the audit trail would read "agent1's ask approved by
+		// agent1" of an agent account and an operator who are not one.
+		if _, err := user.Lookup(l.Name); err == nil {
+			return fmt.Errorf("the operator %q known by keys has the name of an account on this node: write user: %s on this line if it is that account, or give the operator another name", l.Name, l.Name)
+		}
 	default:
 		return errors.New("names no user, no group and no keys: write user: NAME, group: NAME, or name: NAME with keys: [...]")
 	}
