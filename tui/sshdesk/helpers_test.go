@@ -46,6 +46,7 @@ func newOperator(t *testing.T, name, role string) operator {
 type node struct {
 	t      *testing.T
 	svc    *queue.Service
+	st     *store.Store // the service's store, for tests that seed it
 	broker *broker.Server
 	addr   string
 	host   gossh.PublicKey
@@ -58,7 +59,8 @@ func startNode(t *testing.T, cfg sshdesk.Config, ops ...operator) *node {
 	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "state", "desk.db")
-	svc := queue.New(store.New(path), queue.WithExclusive(), queue.WithHome(filepath.Join(dir, "home")))
+	st := store.New(path)
+	svc := queue.New(st, queue.WithExclusive(), queue.WithHome(filepath.Join(dir, "home")))
 	if _, err := svc.Init(); err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +103,7 @@ func startNode(t *testing.T, cfg sshdesk.Config, ops ...operator) *node {
 			t.Errorf("serve: %v", err)
 		}
 	})
-	return &node{t: t, svc: svc, broker: srv, addr: ln.Addr().String(), host: key.PublicKey(), dir: dir}
+	return &node{t: t, svc: svc, st: st, broker: srv, addr: ln.Addr().String(), host: key.PublicKey(), dir: dir}
 }
 
 // dial connects as an operator, checking the host key.
@@ -233,7 +235,13 @@ func (term *terminal) text() string {
 // waitFor waits until the screen shows want.
 func (term *terminal) waitFor(want string) {
 	term.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	term.waitWithin(want, 10*time.Second)
+}
+
+// waitWithin waits until the screen shows want, for at most d.
+func (term *terminal) waitWithin(want string, d time.Duration) {
+	term.t.Helper()
+	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {
 		if strings.Contains(term.text(), want) {
 			return
