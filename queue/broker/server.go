@@ -72,15 +72,6 @@ type Server struct {
 	corpora corpora
 }
 
-// fileID identifies a file across renames: its device and inode.
-type fileID struct{ dev, ino uint64 }
-
-// fileState is what changes when a file is written: its size and time.
-type fileState struct {
-	size  int64
-	mtime time.Time
-}
-
 // ServerOption configures [NewServer].
 type ServerOption func(*Server)
 
@@ -135,118 +126,6 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		return nil, err
 	}
 	return s, nil
-}
-
-// storeID checks that the store is a regular, non-empty file (not a link)
-// and returns its identity.
-func storeID(path string) (fileID, error) {
-	fi, err := os.Lstat(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return fileID{}, fmt.Errorf("%w: no store at %s: create it once with 'ozdesk serve --init'", ErrStoreGone, path)
-	}
-	if err != nil {
-		return fileID{}, fmt.Errorf("%w: %v", ErrStoreGone, err)
-	}
-	if !fi.Mode().IsRegular() {
-		return fileID{}, fmt.Errorf("%w: %s is not a regular file (%v)", ErrStoreGone, path, fi.Mode().Type())
-	}
-	if fi.Size() == 0 {
-		return fileID{}, fmt.Errorf("%w: %s is empty", ErrStoreGone, path)
-	}
-	id, ok := fileIDOf(fi)
-	if !ok {
-		return fileID{}, fmt.Errorf("%w: cannot tell the identity of %s", ErrStoreGone, path)
-	}
-	return id, nil
-}
-
-// fileIDOf is the identity of the file fi describes.
-func fileIDOf(fi os.FileInfo) (fileID, bool) {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return fileID{}, false
-	}
-	return fileID{dev: uint64(st.Dev), ino: st.Ino}, true
-}
-
-// sameFile reports whether fi is the file id.
-func sameFile(fi os.FileInfo, id fileID) bool {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	return ok && uint64(st.Dev) == id.dev && st.Ino == id.ino
-}
-
-// firstHash reads the hash of the store's first audit entry ("" when it
-// has none).
-func (s *Server) firstHash() (string, error) {
-	var first string
-	es, err := s.svc.Audit(0, 1)
-	if len(es) > 0 {
-		first = es[0].Hash
-	}
-	if err != nil {
-		return "", fmt.Errorf("read the store's audit trail: %w", err)
-	}
-	return first, nil
-}
-
-// sameOrigin checks that the store's audit trail still begins where it
-// began when the server started. It reads the store only when the file
-// changed since it last looked; a store it cannot read is left to the
-// call, which fails closed on it.
-func (s *Server) sameOrigin() error {
-	fi, err := os.Lstat(s.store)
-	if err != nil {
-		return nil // storeID has just seen it: the call fails on it
-	}
-	now := fileState{size: fi.Size(), mtime: fi.ModTime()}
-	s.seenMu.Lock()
-	defer s.seenMu.Unlock()
-	if now.size == s.seen.size && now.mtime.Equal(s.seen.mtime) {
-		return nil
-	}
-	first, err := s.firstHash()
-	if err != nil {
-		return nil
-	}
-	if s.origin == "" {
-		// The trail was empty when the broker started (a store made
-		// without 'serve --init'): its first entry, written since, is
-		// its origin from now on. The pinned file still tells a store
-		// made afresh in its place.
-		s.origin = first
-	}
-	if first != s.origin {
-		return fmt.Errorf("%w: %s was replaced by another store since the broker started (its audit trail begins elsewhere)", ErrStoreGone, s.store)
-	}
-	s.seen = now
-	return nil
-}
-
-// checkStore refuses to go on when the store is not the file the server
-// started with: missing, emptied, replaced. It says so once, loudly.
-func (s *Server) checkStore() error {
-	s.idMu.RLock()
-	defer s.idMu.RUnlock()
-	return s.checkStoreLocked()
-}
-
-// checkStoreLocked is [Server.checkStore] with idMu held.
-func (s *Server) checkStoreLocked() error {
-	id, err := storeID(s.store)
-	if err == nil && id != s.id {
-		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
-	}
-	if err == nil {
-		err = s.sameOrigin()
-	}
-	if err != nil {
-		s.gone.Do(func() {
-			s.log.Error("the store is gone or replaced: every request is refused until an operator restores it and restarts the broker",
-				"store", s.store, "err", err)
-		})
-		return fmt.Errorf("%w; every request is refused until an operator restores it and restarts the broker", err)
-	}
-	return nil
 }
 
 // Listen makes the broker's socket at path: its directory is made if
