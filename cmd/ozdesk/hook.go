@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -52,17 +54,10 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			"Settings (.claude/settings.json):\n\n" + claudeSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if cfg.Wait <= 0 {
-				return usagef("give a positive duration such as 9m, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
-			}
-			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
-			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			reply := harness.Claude(ctx, a.stdin, cfg)
-			if code := reply.Write(a.stdout, a.stderr); code != 0 {
-				return quiet(code)
-			}
-			return nil
+			cfg.Open = a.harnessAPIAsker
+			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) int {
+				return harness.Claude(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
+			})
 		},
 	}
 	fl := c.Flags()
@@ -92,3 +87,22 @@ const claudeSettings = `{
   }
 }
 `
+
+// harnessAPIAsker is harnessAPI as a harness adapter's Open.
+func (a *app) harnessAPIAsker() (queue.Asker, error) { return a.harnessAPI() }
+
+// runHook runs one hook call the same way for every harness: the wait
+// checked, the signal handler installed before anything is queued (a
+// signal then withdraws the ask), and answer's exit code returned quietly
+// (the answer is written already). example is a wait to suggest.
+func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answer func(ctx context.Context) int) error {
+	if wait <= 0 {
+		return usagef("give a positive duration such as "+example+", under the hook's timeout", "--wait %v is not positive", wait)
+	}
+	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if code := answer(ctx); code != 0 {
+		return quiet(code)
+	}
+	return nil
+}

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"os"
-	"os/signal"
-	"syscall"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
 
@@ -28,17 +25,10 @@ func (a *app) codexHookCommand() *cobra.Command {
 			"Settings (~/.codex/config.toml):\n\n" + codexSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if cfg.Wait <= 0 {
-				return usagef("give a positive duration such as 9m, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
-			}
-			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
-			// Before anything is queued: a signal withdraws the ask.
-			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			if code := harness.Codex(ctx, a.stdin, cfg).Write(a.stdout, a.stderr); code != 0 {
-				return quiet(code)
-			}
-			return nil
+			cfg.Open = a.harnessAPIAsker
+			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) int {
+				return harness.Codex(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
+			})
 		},
 	}
 	fl := c.Flags()

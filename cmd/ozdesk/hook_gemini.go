@@ -1,13 +1,10 @@
 package main
 
 import (
-	"os"
-	"os/signal"
-	"syscall"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
 
@@ -30,17 +27,10 @@ func (a *app) geminiHookCommand() *cobra.Command {
 			"Settings (.gemini/settings.json or ~/.gemini/settings.json):\n\n" + geminiSettings,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if cfg.Wait <= 0 {
-				return usagef("give a positive duration such as 50s, under the hook's timeout", "--wait %v is not positive", cfg.Wait)
-			}
-			cfg.Open = func() (queue.Asker, error) { return a.harnessAPI() }
-			// Before anything is queued: a signal withdraws the ask.
-			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			if code := harness.Gemini(ctx, a.stdin, cfg).Write(a.stdout, a.stderr); code != 0 {
-				return quiet(code)
-			}
-			return nil
+			cfg.Open = a.harnessAPIAsker
+			return a.runHook(c, cfg.Wait, "50s", func(ctx context.Context) int {
+				return harness.Gemini(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
+			})
 		},
 	}
 	fl := c.Flags()
