@@ -1,0 +1,149 @@
+package patterns
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// The builtins and declarations that assign names or read them again
+// (see effects_second.go).
+
+// readValueOpts are read's options that take a value.
+const readValueOpts = "adinNptu"
+
+// builtinAssigns records what read, mapfile, printf -v and getopts
+// assign: values not known, into names that must be plain.
+func (r *reading) builtinAssigns(p *Part) {
+	args := p.Args()
+	switch p.Program {
+	case "read":
+		names := 0
+		for i := 0; i < len(args); i++ {
+			lit, _ := litPrefix(args[i])
+			if strings.HasPrefix(lit, "-") && len(lit) > 1 {
+				if k := strings.IndexAny(lit[1:], readValueOpts); k >= 0 {
+					if lit[1+k] == 'a' {
+						r.assignWord(args, i, 1+k, "read -a")
+					}
+					if 1+k == len(lit)-1 {
+						i++
+					}
+				}
+				continue
+			}
+			names++
+			r.noteBadName(args[i], "read")
+			if v, ok := args[i].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		}
+		if names == 0 {
+			r.assign("REPLY", kindUnknown, "")
+		}
+	case "mapfile", "readarray":
+		if len(args) > 0 {
+			if v, ok := args[len(args)-1].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		} else {
+			r.assign("MAPFILE", kindUnknown, "")
+		}
+	case "printf":
+		for i, a := range args {
+			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-v") {
+				r.assignWord(args, i, 1, "printf -v")
+				break
+			}
+		}
+	case "getopts":
+		if len(args) > 1 {
+			if v, ok := args[1].Literal(); ok {
+				r.assign(v, kindUnknown, "")
+			}
+		}
+		r.assign("OPTARG", kindUnknown, "")
+	}
+}
+
+// assignWord records the name given as the value of the option at byte
+// at of args[i] (-vNAME, or -v NAME).
+func (r *reading) assignWord(args []Word, i, at int, what string) {
+	lit, _ := litPrefix(args[i])
+	w := Word{}
+	switch {
+	case at+1 < len(lit):
+		w = subWord(args[i], at+1)
+	case i+1 < len(args):
+		w = args[i+1]
+	default:
+		return
+	}
+	r.noteBadName(w, what)
+	if v, ok := w.Literal(); ok {
+		name, _, _ := strings.Cut(v, "[")
+		r.assign(name, kindUnknown, "")
+	}
+}
+
+// noteDecl records declare's (local's, typeset's) -A arrays, whose
+// subscripts are not arithmetic, and -n references, whose target must be
+// a plain name.
+func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
+	nameref := d.Variant != nil && d.Variant.Value == "nameref"
+	assoc := false
+	for _, a := range d.Args {
+		if a.Naked && a.Name == nil && a.Value != nil {
+			if lit := a.Value.Lit(); strings.HasPrefix(lit, "-") {
+				nameref = nameref || strings.Contains(lit, "n")
+				assoc = assoc || strings.Contains(lit, "A")
+			}
+			continue
+		}
+		if a.Name == nil {
+			continue
+		}
+		if assoc {
+			if r.assoc == nil {
+				r.assoc = map[string]bool{}
+			}
+			r.assoc[a.Name.Value] = true
+		}
+		if nameref && a.Value != nil {
+			r.noteBadName(conv.word(a.Value), "declare -n")
+		}
+	}
+}
+
+// isArithAssign reports whether op assigns to its left side.
+func isArithAssign(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn,
+		syntax.RemAssgn, syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn:
+		return true
+	}
+	return false
+}
+
+// noteLoopItem records a for or select loop's item w as a value of name:
+// a literal, a numeric brace sequence or a counting substitution is as
+// plain as it reads; anything else (a glob, an expansion) is not known.
+func (r *reading) noteLoopItem(name string, w *syntax.Word) {
+	if len(w.Parts) == 1 {
+		if c, ok := w.Parts[0].(*syntax.CmdSubst); ok && countingSubst(c) {
+			r.assign(name, kindNumber, "")
+			return
+		}
+	}
+	if v, ok := syntaxLit(w); ok {
+		for _, f := range strings.Fields(v) {
+			if braceSequence(f) && strings.Trim(f, "{}.-0123456789") == "" {
+				r.assign(name, kindNumber, "")
+				continue
+			}
+			r.assign(name, textKind(f), f)
+		}
+		return
+	}
+	r.assign(name, kindUnknown, "")
+}
