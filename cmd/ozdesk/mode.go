@@ -39,7 +39,11 @@ func (a *app) protected() (*broker.Config, error) {
 
 // api returns the queue: the broker's client in protected mode, else the
 // service over the store the flags name.
-func (a *app) api() (queue.API, error) {
+func (a *app) api() (queue.API, error) { return a.open() }
+
+// open returns the broker's client in protected mode, else the service
+// over the store the flags name, opened with opts.
+func (a *app) open(opts ...store.Option) (queue.API, error) {
 	cfg, err := a.protected()
 	if err != nil {
 		return nil, err
@@ -47,7 +51,7 @@ func (a *app) api() (queue.API, error) {
 	if cfg != nil {
 		return a.brokerClient(cfg), nil
 	}
-	return a.direct()
+	return a.direct(opts...)
 }
 
 // service returns the service over the store file, for the commands that
@@ -69,28 +73,15 @@ func (a *app) service() (*queue.Service, error) {
 // the broker's client in protected mode; else the service over the store
 // file, which it never makes: a store not made yet, or deleted, fails
 // closed (the desk, 'ozdesk init' or an operator's command makes it).
-func (a *app) harnessAPI() (queue.API, error) {
-	cfg, err := a.protected()
-	if err != nil {
-		return nil, err
-	}
-	if cfg != nil {
-		return a.brokerClient(cfg), nil
-	}
-	path, err := store.ResolvePath(a.db)
-	if err != nil {
-		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
-	}
-	return queue.New(store.New(path, store.WithoutCreate())), nil
-}
+func (a *app) harnessAPI() (queue.API, error) { return a.open(store.WithoutCreate()) }
 
 // direct returns the service over the store the flags name (direct mode).
-func (a *app) direct() (*queue.Service, error) {
+func (a *app) direct(opts ...store.Option) (*queue.Service, error) {
 	path, err := store.ResolvePath(a.db)
 	if err != nil {
 		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
 	}
-	return queue.New(store.New(path)), nil
+	return queue.New(store.New(path, opts...)), nil
 }
 
 // brokerClient is the broker's client: over SSH, the in-process one that
