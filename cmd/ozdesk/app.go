@@ -68,6 +68,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.askCommand(),
 		a.hookCommand(),
 		a.shellCommand(),
+		a.acpCommand(),
 		a.queueCommand(),
 		a.policyCommand(),
 		a.auditCommand(),

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue/harness/acpproxy"
+)
+
+// The ACP proxy's own exit statuses, as a shell's: otherwise it exits as
+// the agent does.
+const (
+	// exitACPUnguarded: the agent entered a mode in which it asks nothing
+	// (yolo), and the proxy stopped it.
+	exitACPUnguarded = 126
+	// exitACPNoAgent: the agent could not be started.
+	exitACPNoAgent = 127
+)
+
+// acpGrace is how long the agent has to end after its input closes, and
+// again after SIGTERM, before its process group is killed.
+const acpGrace = 3 * time.Second
+
+type acpFlags struct {
+	localAsk bool
+	wait     time.Duration
+	agent    string
+}
+
+func (a *app) acpCommand() *cobra.Command {
+	var f acpFlags
+	c := &cobra.Command{
+		Use:   "acp [--local-ask] [--wait 9m] [--agent NAME] -- AGENT [ARGS...]",
+		Short: "Stand in for an ACP agent: relay its messages, judge each shell command it asks to run",
+		Long: "ozdesk acp is what an editor (Zed, or any Agent Client Protocol client) starts in the\n" +
+			"agent's place. It starts AGENT [ARGS...] in a process group of its own and relays every\n" +
+			"message both ways untouched, except these:\n\n" +
+			"  - the agent's session/request_permission for a shell call (toolCall kind \"execute\";\n" +
+			"    the command is its title, run in the session's cwd) is evaluated for the agent\n" +
+			"    (--agent, default AGENT's name) and answered by ozdesk with the agent's allow-once\n" +
+			"    or reject-once option; a refusal's reason reaches the editor as a message. When the\n" +
+			"    policy asks, ozdesk waits for the desk (at most --wait), or with --local-ask hands\n" +
+			"    the request to the editor. Other permission requests go to the editor.\n" +
+			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
+			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
+			"  - the editor's session/set_mode to a mode that runs every tool unasked (Gemini CLI's\n" +
+			"    yolo) is refused with a JSON-RPC error; an agent that enters one is stopped.\n\n" +
+			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
+			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
+			"that turns its permission requests off (--yolo, -y, --approval-mode yolo, --policy,\n" +
+			"--allowed-tools, --dangerously-skip-permissions, ...).\n\n" +
+			"Exit status: the agent's own (128+n when signal n ended it); 2 when ozdesk refuses to\n" +
+			"start it (no AGENT, or such a flag); 126 when the agent turned its permission requests\n" +
+			"off while running and ozdesk stopped it; 127 when AGENT could not be started.\n\n" +
+			"Settings (Zed's settings.json):\n\n" + acpSettings,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(c *cobra.Command, args []string) error { return a.runACP(c, args, f) },
+	}
+	fl := c.Flags()
+	// AGENT's own flags follow it: ozdesk's end at the first word that is
+	// not one of them.
+	fl.SetInterspersed(false)
+	fl.BoolVar(&f.localAsk, "local-ask", false, "hand a command the policy asks about to the editor's own prompt instead of waiting at the desk")
+	fl.DurationVar(&f.wait, "wait", acpproxy.DefaultWait, "how long an ask waits for the desk")
+	fl.StringVar(&f.agent, "agent", "", "the agent name the asks carry (default AGENT's file name)")
+	return c
+}
+
+// acpSettings is the settings snippet for Zed: Gemini CLI behind the
+// proxy.
+const acpSettings = `{
+  "agent_servers": {
+    "Gemini CLI (ozdesk)": {
+      "type": "custom",
+      "command": "ozdesk",
+      "args": ["acp", "--", "gemini", "--acp"]
+    }
+  }
+}
+`
+
+func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
+	if len(args) == 0 {
+		return usagef("usage: "+c.UseLine(), "ozdesk acp needs the agent to start, after --")
+	}
+	if f.wait <= 0 {
+		return usagef("give a positive duration such as 9m", "--wait %v is not positive", f.wait)
+	}
+	if err := acpproxy.CheckArgs(args[1:]); err != nil {
+		return usagef("start the agent without it: ozdesk judges each shell command, and the agent must ask for each", "%v", err)
+	}
+	if f.agent == "" {
+		f.agent = filepath.Base(args[0])
+	}
+	// The handler is in place before any ask is queued: a signal withdraws
+	// the asks waiting.
+	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	agent, err := acpproxy.Start(args, a.stderr)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))
+		return quiet(exitACPNoAgent)
+	}
+	cfg := acpproxy.Config{Open: a.harnessAPIAsker, Agent: f.agent, Wait: f.wait, LocalAsk: f.localAsk, Log: a.stderr}
+	end, err := acpproxy.Relay(ctx, cfg, a.stdin, a.stdout, agent.Stdin, agent.Stdout)
+	if end != acpproxy.AgentGone {
+		agent.Stop(acpGrace)
+	} else {
+		select {
+		case <-agent.Done():
+		case <-time.After(acpGrace):
+			agent.Stop(acpGrace)
+		}
+	}
+	if end == acpproxy.AgentUnguarded {
+		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))
+		return quiet(exitACPUnguarded)
+	}
+	if code := agent.ExitCode(); code != 0 {
+		return quiet(code)
+	}
+	return nil
+}

@@ -1,0 +1,373 @@
+package main
+
+// A harness for driving the real `gemini --acp` (Gemini CLI from npm) in
+// tests, with a Go ACP client (github.com/coder/acp-go-sdk) playing the
+// editor, and no network: the model is geminiAPI, the loopback mock of
+// gemini_harness_test.go, whose first turn calls run_shell_command with a
+// scripted command.
+//
+// acpRun starts a command speaking ACP on its standard input and output
+// (gemini --acp itself, or `ozdesk acp -- gemini --acp`), in a scratch
+// HOME and a trusted working directory, records every line the agent side
+// writes, and answers the agent's requests as acpEditor says. What the
+// real agent sends is in testdata/acp/PROTOCOL.md, pinned by
+// TestACPGeminiProtocol.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	acp "github.com/coder/acp-go-sdk"
+)
+
+// acpEditor is the editor's side: it records what the agent asks and
+// answers permission requests with answer (default: the first
+// allow_once option).
+type acpEditor struct {
+	mu        sync.Mutex
+	perms     []acp.RequestPermissionRequest
+	updates   []acp.SessionNotification
+	terminals []acp.CreateTerminalRequest
+	answer    func(acp.RequestPermissionRequest) acp.RequestPermissionResponse
+}
+
+var _ acp.Client = (*acpEditor)(nil)
+
+func (e *acpEditor) RequestPermission(_ context.Context, p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+	e.mu.Lock()
+	e.perms = append(e.perms, p)
+	answer := e.answer
+	e.mu.Unlock()
+	if answer != nil {
+		return answer(p), nil
+	}
+	return selectKind(p, acp.PermissionOptionKindAllowOnce), nil
+}
+
+// selectKind answers a permission request with its first option of kind,
+// or cancelled when it has none.
+func selectKind(p acp.RequestPermissionRequest, kind acp.PermissionOptionKind) acp.RequestPermissionResponse {
+	for _, o := range p.Options {
+		if o.Kind == kind {
+			return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeSelected(o.OptionId)}
+		}
+	}
+	return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeCancelled()}
+}
+
+func (e *acpEditor) SessionUpdate(_ context.Context, n acp.SessionNotification) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.updates = append(e.updates, n)
+	return nil
+}
+
+func (e *acpEditor) CreateTerminal(_ context.Context, p acp.CreateTerminalRequest) (acp.CreateTerminalResponse, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.terminals = append(e.terminals, p)
+	return acp.CreateTerminalResponse{}, fmt.Errorf("the test editor runs no terminals")
+}
+
+func (e *acpEditor) ReadTextFile(context.Context, acp.ReadTextFileRequest) (acp.ReadTextFileResponse, error) {
+	return acp.ReadTextFileResponse{}, fmt.Errorf("the test editor reads no files")
+}
+
+func (e *acpEditor) WriteTextFile(context.Context, acp.WriteTextFileRequest) (acp.WriteTextFileResponse, error) {
+	return acp.WriteTextFileResponse{}, fmt.Errorf("the test editor writes no files")
+}
+
+func (e *acpEditor) KillTerminal(context.Context, acp.KillTerminalRequest) (acp.KillTerminalResponse, error) {
+	return acp.KillTerminalResponse{}, nil
+}
+
+func (e *acpEditor) TerminalOutput(context.Context, acp.TerminalOutputRequest) (acp.TerminalOutputResponse, error) {
+	return acp.TerminalOutputResponse{}, nil
+}
+
+func (e *acpEditor) ReleaseTerminal(context.Context, acp.ReleaseTerminalRequest) (acp.ReleaseTerminalResponse, error) {
+	return acp.ReleaseTerminalResponse{}, nil
+}
+
+func (e *acpEditor) WaitForTerminalExit(context.Context, acp.WaitForTerminalExitRequest) (acp.WaitForTerminalExitResponse, error) {
+	return acp.WaitForTerminalExitResponse{}, nil
+}
+
+// Permissions returns the permission requests the editor got.
+func (e *acpEditor) Permissions() []acp.RequestPermissionRequest {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]acp.RequestPermissionRequest(nil), e.perms...)
+}
+
+// Terminals returns the terminal/create requests the editor got.
+func (e *acpEditor) Terminals() []acp.CreateTerminalRequest {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]acp.CreateTerminalRequest(nil), e.terminals...)
+}
+
+// Texts returns the text of the agent's message chunks the editor got.
+func (e *acpEditor) Texts() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var b strings.Builder
+	for _, u := range e.updates {
+		if c := u.Update.AgentMessageChunk; c != nil && c.Content.Text != nil {
+			b.WriteString(c.Content.Text.Text)
+		}
+	}
+	return b.String()
+}
+
+// lineLog records the lines one side writes, as they pass.
+type lineLog struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+// tee returns a reader of r that records each line read through it.
+func (l *lineLog) tee(r io.Reader) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		br := bufio.NewReaderSize(r, 1<<20)
+		for {
+			line, err := br.ReadBytes('\n')
+			if len(line) > 0 {
+				l.mu.Lock()
+				l.lines = append(l.lines, string(bytes.TrimRight(line, "\n")))
+				l.mu.Unlock()
+				if _, werr := pw.Write(line); werr != nil {
+					return
+				}
+			}
+			if err != nil {
+				pw.CloseWithError(err)
+				return
+			}
+		}
+	}()
+	return pr
+}
+
+// Lines returns the lines recorded.
+func (l *lineLog) Lines() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.lines...)
+}
+
+// acpRun is one ACP agent (or ozdesk's proxy before it) driven by the
+// test's editor.
+type acpRun struct {
+	api      *geminiAPI
+	root, wd string
+	cmd      *exec.Cmd
+	stdin    io.WriteCloser
+	conn     *acp.ClientSideConnection
+	editor   *acpEditor
+	fromAgent,
+	toAgent lineLog
+	stderr lockedBuffer
+	done   chan struct{}
+	err    error
+}
+
+// newACPRoot makes a scratch root outside the test's temporary directory
+// (Gemini CLI's relaunched child may still write there as it stops) and
+// the user's settings: the API key as the way in, nothing that reaches
+// the network.
+func newACPRoot(t *testing.T) (root, wd string) {
+	t.Helper()
+	root, err := os.MkdirTemp("", "ozacp-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(root) })
+	wd = filepath.Join(root, "work")
+	for _, dir := range []string{wd, filepath.Join(root, "home", ".gemini")} {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	user := `{"security":{"auth":{"selectedType":"gemini-api-key"}},` +
+		`"general":{"disableAutoUpdate":true,"disableUpdateNag":true},` +
+		`"telemetry":{"enabled":false},"privacy":{"usageStatisticsEnabled":false}}` + "\n"
+	if err := os.WriteFile(filepath.Join(root, "home", ".gemini", "settings.json"), []byte(user), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return root, wd
+}
+
+// startACP starts argv (an ACP agent, or ozdesk's proxy in front of one)
+// in root, with the mock model scripted to run command, and connects the
+// test's editor to it. env is added to the agent's environment.
+func startACP(t *testing.T, root, command string, editor *acpEditor, env []string, argv ...string) *acpRun {
+	t.Helper()
+	r := &acpRun{api: newGeminiAPI(t, command), root: root, wd: filepath.Join(root, "work"), editor: editor, done: make(chan struct{})}
+	r.cmd = exec.Command(argv[0], argv[1:]...)
+	r.cmd.Dir = r.wd
+	home := filepath.Join(root, "home")
+	r.cmd.Env = append(os.Environ(),
+		"HOME="+home,
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+		"XDG_STATE_HOME="+filepath.Join(root, "state"),
+		"GOOGLE_GEMINI_BASE_URL="+r.api.srv.URL,
+		"GEMINI_API_KEY=x",
+		"GEMINI_CLI_TRUST_WORKSPACE=true",
+		"NO_COLOR=1",
+	)
+	r.cmd.Env = append(r.cmd.Env, env...)
+	// Its own process group, so that the test can stop every process
+	// under it (Gemini CLI re-launches itself as a child).
+	r.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	r.cmd.Stderr = &r.stderr
+	stdin, err := r.cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := r.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r.stdin = stdin
+	go func() {
+		r.err = r.cmd.Wait()
+		close(r.done)
+	}()
+	t.Cleanup(func() { r.stop(t) })
+	r.conn = acp.NewClientSideConnection(editor, &lineWriter{log: &r.toAgent, w: stdin}, r.fromAgent.tee(stdout))
+	return r
+}
+
+// lineWriter records each line written through it.
+type lineWriter struct {
+	log *lineLog
+	w   io.Writer
+}
+
+func (l *lineWriter) Write(p []byte) (int, error) {
+	l.log.mu.Lock()
+	for _, line := range strings.Split(strings.TrimRight(string(p), "\n"), "\n") {
+		l.log.lines = append(l.log.lines, line)
+	}
+	l.log.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// stop closes the agent's input and, when it has not ended a few seconds
+// later, kills its process group.
+func (r *acpRun) stop(t *testing.T) {
+	_ = r.stdin.Close()
+	select {
+	case <-r.done:
+	case <-time.After(5 * time.Second):
+		_ = syscall.Kill(-r.cmd.Process.Pid, syscall.SIGKILL)
+		<-r.done
+	}
+}
+
+// Exited waits up to d for the process to end and returns its error.
+func (r *acpRun) Exited(d time.Duration) (error, bool) {
+	select {
+	case <-r.done:
+		return r.err, true
+	case <-time.After(d):
+		return nil, false
+	}
+}
+
+// session initializes the connection (advertising a terminal) and opens
+// a session in the run's working directory.
+func (r *acpRun) session(t *testing.T, ctx context.Context) acp.NewSessionResponse {
+	t.Helper()
+	if _, err := r.conn.Initialize(ctx, acp.InitializeRequest{
+		ProtocolVersion:    acp.ProtocolVersionNumber,
+		ClientCapabilities: acp.ClientCapabilities{Terminal: true},
+	}); err != nil {
+		r.log(t)
+		t.Fatalf("initialize: %v", err)
+	}
+	sess, err := r.conn.NewSession(ctx, acp.NewSessionRequest{Cwd: r.wd, McpServers: []acp.McpServer{}})
+	if err != nil {
+		r.log(t)
+		t.Fatalf("session/new: %v", err)
+	}
+	return sess
+}
+
+// prompt sends one prompt in the session and waits for the turn's end.
+func (r *acpRun) prompt(ctx context.Context, sid acp.SessionId) (acp.PromptResponse, error) {
+	return r.conn.Prompt(ctx, acp.PromptRequest{SessionId: sid, Prompt: []acp.ContentBlock{acp.TextBlock("go")}})
+}
+
+// log tells the test what passed.
+func (r *acpRun) log(t *testing.T) {
+	t.Helper()
+	r.api.Log(t)
+	for _, l := range r.toAgent.Lines() {
+		t.Logf("editor → %s", acpClip(l))
+	}
+	for _, l := range r.fromAgent.Lines() {
+		t.Logf("→ editor %s", acpClip(l))
+	}
+	t.Logf("stderr: %s", acpClip(r.stderr.String()))
+}
+
+// acpClip shortens a long line for a log.
+func acpClip(s string) string {
+	if len(s) > 2000 {
+		return s[:2000] + "…"
+	}
+	return s
+}
+
+// rawMessage is one JSON-RPC message as the wire carries it.
+type rawMessage struct {
+	ID     json.RawMessage `json:"id"`
+	Method string          `json:"method"`
+	Params json.RawMessage `json:"params"`
+	Result json.RawMessage `json:"result"`
+	Error  json.RawMessage `json:"error"`
+}
+
+// messages decodes lines as JSON-RPC messages (failing on any that is not).
+func messages(t *testing.T, lines []string) []rawMessage {
+	t.Helper()
+	var out []rawMessage
+	for _, l := range lines {
+		var m rawMessage
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("a line that is not a JSON-RPC message: %v\n%s", err, acpClip(l))
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// withMethod returns the messages of method.
+func withMethod(ms []rawMessage, method string) []rawMessage {
+	var out []rawMessage
+	for _, m := range ms {
+		if m.Method == method {
+			out = append(out, m)
+		}
+	}
+	return out
+}

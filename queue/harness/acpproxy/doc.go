@@ -1,0 +1,32 @@
+// Package acpproxy puts ozdesk between an editor and an ACP agent (the
+// Agent Client Protocol: JSON-RPC 2.0, one message a line, over the
+// agent's standard input and output). The editor starts `ozdesk acp --
+// AGENT [ARGS…]` in the agent's place; [Run] starts the agent in a
+// process group of its own and relays every message both ways, byte for
+// byte, except the few that decide whether a shell command runs:
+//
+//   - the agent's session/request_permission for a tool call of kind
+//     "execute" (the command is the tool call's title; its working
+//     directory the session's, from session/new) is judged with the one
+//     harness-neutral flow of package harness ([harness.Ask]) and answered
+//     by the proxy with the agent's own allow-once or reject-once option;
+//     a refusal's reason reaches the editor as a session/update. When the
+//     policy asks, the proxy waits for the desk, or with LocalAsk hands the
+//     request to the editor;
+//   - the agent's terminal/create is judged the same way; a refusal is a
+//     JSON-RPC error carrying the reason;
+//   - an allow-always option never reaches the editor, and no allow-always
+//     answer ever reaches the agent: after one, the agent would stop asking;
+//   - the editor's session/set_mode (or session/set_config_option) to a
+//     mode that approves every tool (Gemini CLI's "yolo") is answered with
+//     a JSON-RPC error and never reaches the agent, and [CheckArgs]
+//     refuses to start an agent given such a flag.
+//
+// It fails closed in ACP's terms: a permission request the proxy cannot
+// judge (the store unreachable, no working directory known for the
+// session, a request it cannot read) is answered with the reject-once
+// option, or the "cancelled" outcome when the agent offers none, and a
+// line that is not one well-formed JSON-RPC message is dropped, logged,
+// and never ends the relay. What the real agent sends is pinned in
+// cmd/ozdesk/testdata/acp/PROTOCOL.md.
+package acpproxy

@@ -1,0 +1,135 @@
+package acpproxy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	acp "github.com/coder/acp-go-sdk"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+// maxShown caps how much of a command the editor is shown in the proxy's
+// own messages.
+const maxShown = 300
+
+// permission judges the agent's session/request_permission m: a shell
+// call (kind "execute") is evaluated and answered by the proxy; any other
+// tool call goes to the editor without its allow-always options.
+func (p *proxy) permission(m *Message) {
+	req, err := readPermission(m.Params)
+	if err != nil {
+		p.logf("refused permission request %s, which ozdesk cannot read: %v", m.ID, err)
+		p.answerAgent(m.ID, rejected(req))
+		return
+	}
+	if req.kind != string(acp.ToolKindExecute) {
+		p.forward(m, req)
+		return
+	}
+	refuse := func() { p.answerAgent(m.ID, rejected(req)) }
+	p.judging(m, req.session, func(ctx context.Context) {
+		defer func() {
+			if v := recover(); v != nil {
+				p.logf("refused permission request %s: internal error: %v", m.ID, v)
+				refuse()
+			}
+		}()
+		handedOver := false
+		r := p.judge(ctx, req.session, req.title, "", func(r harness.Result) bool {
+			if p.cfg.LocalAsk {
+				handedOver = true
+				return false
+			}
+			p.tell(req.session, shownCommand(req.title)+r.Say()+"\n")
+			return true
+		})
+		switch {
+		case handedOver:
+			p.forward(m, req)
+		case errors.Is(context.Cause(ctx), errSessionCancelled):
+			p.answerAgent(m.ID, cancelled())
+		case r.End == harness.Allowed && !r.Stopped:
+			if id, ok := req.option(acp.PermissionOptionKindAllowOnce); ok {
+				p.answerAgent(m.ID, selected(id))
+				return
+			}
+			p.tell(req.session, shownCommand(req.title)+"refuse: ozdesk allows it, but the agent offers no allow-once option (only one that would let later commands run unasked); the command must not run\n")
+			refuse()
+		default:
+			p.tell(req.session, shownCommand(req.title)+r.Say()+"\n")
+			refuse()
+		}
+	}, refuse)
+}
+
+// forward hands the agent's permission request m to the editor, with
+// only the options it may see; with none left, it is answered
+// "cancelled".
+func (p *proxy) forward(m *Message, req *permissionRequest) {
+	shown := req.shown()
+	params, err := req.forwardParams(shown)
+	if err != nil || len(shown) == 0 {
+		p.logf("refused permission request %s: it offers no option the editor may be shown", m.ID)
+		p.answerAgent(m.ID, rejected(req))
+		return
+	}
+	p.mu.Lock()
+	p.forwarded[idKey(m.ID)] = req
+	delete(p.owned, idKey(m.ID))
+	p.mu.Unlock()
+	if len(shown) == len(req.options) {
+		p.editor.line(m.Line)
+		return
+	}
+	p.send(p.editor, rpc{ID: m.ID, Method: m.Method, Params: params})
+}
+
+// judge evaluates command for session, in cwd ("": the session's), and
+// waits for the desk when the policy asks (pending decides, see
+// [harness.Ask]). Every failure is a Result with End Unavailable.
+func (p *proxy) judge(ctx context.Context, session, command, cwd string, pending func(harness.Result) bool) harness.Result {
+	failed := func(err error) harness.Result { return harness.Result{End: harness.Unavailable, Err: err} }
+	if command == "" {
+		return failed(errors.New("got a request that names no command (the tool call has no title)"))
+	}
+	if cwd == "" {
+		var ok bool
+		if cwd, ok = p.sessions.cwdOf(session); !ok {
+			return failed(fmt.Errorf("cannot tell the command's working directory: no session/new (or load) for session %s passed through ozdesk", quote(session)))
+		}
+	}
+	if !filepath.IsAbs(cwd) {
+		return failed(fmt.Errorf("got a working directory that is not absolute (%s)", quote(cwd)))
+	}
+	if p.cfg.Open == nil {
+		return failed(errors.New("has no store to ask"))
+	}
+	svc, err := p.cfg.Open()
+	if err != nil {
+		return failed(fmt.Errorf("could not open its store (%w)", err))
+	}
+	req := queue.Request{
+		Command:    command,
+		Agent:      p.cfg.Agent,
+		Session:    session,
+		Harness:    Harness,
+		Cwd:        filepath.Clean(cwd),
+		ProjectDir: filepath.Clean(cwd),
+		Wait:       p.cfg.Wait,
+	}
+	return harness.Ask(ctx, svc, req, time.Now().Add(p.cfg.Wait), pending)
+}
+
+// shownCommand begins the proxy's message about command to the editor.
+func shownCommand(command string) string {
+	if len(command) > maxShown {
+		command = command[:maxShown] + "…"
+	}
+	return "\n\nozdesk · " + cards.Escape(command) + "\n"
+}

@@ -1,0 +1,180 @@
+package acpproxy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	acp "github.com/coder/acp-go-sdk"
+)
+
+// permissionRequest is what the proxy reads of the agent's
+// session/request_permission.
+type permissionRequest struct {
+	session string
+	// kind and title are the tool call's; for a shell call (kind
+	// "execute") the title is the command (Gemini CLI puts it nowhere
+	// else).
+	kind, title string
+	options     []permissionOption
+	// params are the request's members as they came, for forwarding it
+	// with fewer options.
+	params map[string]json.RawMessage
+}
+
+// permissionOption is one of the options the agent offers.
+type permissionOption struct {
+	id   string
+	kind acp.PermissionOptionKind
+	raw  json.RawMessage
+}
+
+// readPermission reads a session/request_permission's params. The
+// options' ids must be unique: an answer must name one option only.
+func readPermission(params json.RawMessage) (*permissionRequest, error) {
+	p, err := members(params, "the permission request's params")
+	if err != nil {
+		return nil, err
+	}
+	req := &permissionRequest{params: p}
+	if req.session, err = needString(p, "sessionId", "the permission request"); err != nil {
+		return nil, err
+	}
+	tc, err := members(p["toolCall"], "the permission request's toolCall")
+	if err != nil {
+		return nil, err
+	}
+	if req.kind, _, err = stringField(tc, "kind", "the toolCall"); err != nil {
+		return nil, err
+	}
+	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
+		return nil, err
+	}
+	items, err := arrayField(p, "options", "the permission request")
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for i, raw := range items {
+		what := fmt.Sprintf("option %d", i)
+		o, err := members(raw, what)
+		if err != nil {
+			return nil, err
+		}
+		id, err := needString(o, "optionId", what)
+		if err != nil {
+			return nil, err
+		}
+		kind, err := needString(o, "kind", what)
+		if err != nil {
+			return nil, err
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("the permission request offers the optionId %q twice", id)
+		}
+		seen[id] = true
+		req.options = append(req.options, permissionOption{id: id, kind: acp.PermissionOptionKind(kind), raw: raw})
+	}
+	return req, nil
+}
+
+// option returns the id of the first option of kind, if any.
+func (r *permissionRequest) option(kind acp.PermissionOptionKind) (string, bool) {
+	if r == nil {
+		return "", false
+	}
+	for _, o := range r.options {
+		if o.kind == kind {
+			return o.id, true
+		}
+	}
+	return "", false
+}
+
+// shown are the options the editor may see: allow-once and the rejects.
+// An allow-always option (or one of a kind ozdesk does not know, which
+// may be one) never reaches the editor: after it the agent stops asking.
+func (r *permissionRequest) shown() []permissionOption {
+	var out []permissionOption
+	for _, o := range r.options {
+		switch o.kind {
+		case acp.PermissionOptionKindAllowOnce, acp.PermissionOptionKindRejectOnce, acp.PermissionOptionKindRejectAlways:
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// forwardParams are the request's params with only the shown options.
+func (r *permissionRequest) forwardParams(shown []permissionOption) (json.RawMessage, error) {
+	raws := make([]json.RawMessage, 0, len(shown))
+	for _, o := range shown {
+		raws = append(raws, o.raw)
+	}
+	p := make(map[string]json.RawMessage, len(r.params))
+	for k, v := range r.params {
+		p[k] = v
+	}
+	opts, err := json.Marshal(raws)
+	if err != nil {
+		return nil, fmt.Errorf("encode the options: %w", err)
+	}
+	p["options"] = opts
+	return json.Marshal(p)
+}
+
+// selected is the answer that picks option id.
+func selected(id string) acp.RequestPermissionResponse {
+	return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeSelected(acp.PermissionOptionId(id))}
+}
+
+// rejected is the answer that blocks a tool call: the agent's reject-once
+// option, else its "cancelled" outcome (which blocks too, and needs no
+// option). Never reject-always: that would refuse later calls nobody
+// judged.
+func rejected(r *permissionRequest) acp.RequestPermissionResponse {
+	if id, ok := r.option(acp.PermissionOptionKindRejectOnce); ok {
+		return selected(id)
+	}
+	return cancelled()
+}
+
+// cancelled is the "cancelled" outcome.
+func cancelled() acp.RequestPermissionResponse {
+	return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeCancelled()}
+}
+
+// checkEditorAnswer checks the editor's answer to a permission request
+// the proxy forwarded with the options in shown: "cancelled", or one of
+// those options. Anything else (an option the editor was not shown, an
+// allow-always the agent never offered through the proxy) is an error.
+func checkEditorAnswer(result json.RawMessage, shown []permissionOption) error {
+	r, err := members(result, "the editor's answer")
+	if err != nil {
+		return err
+	}
+	o, err := members(r["outcome"], "the editor's answer's outcome")
+	if err != nil {
+		return err
+	}
+	outcome, err := needString(o, "outcome", "the editor's outcome")
+	if err != nil {
+		return err
+	}
+	switch outcome {
+	case "cancelled":
+		return nil
+	case "selected":
+		id, err := needString(o, "optionId", "the editor's outcome")
+		if err != nil {
+			return err
+		}
+		for _, s := range shown {
+			if s.id == id {
+				return nil
+			}
+		}
+		return fmt.Errorf("the editor chose the option %q, which it was not offered", id)
+	}
+	return errors.New("the editor's outcome is neither selected nor cancelled")
+}

@@ -1,0 +1,307 @@
+package acpproxy
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	acp "github.com/coder/acp-go-sdk"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// DefaultWait is how long a shell command's ask waits for the desk unless
+// told otherwise. ACP sets no timeout on a permission request (Gemini CLI
+// waits as long as it takes), so the wait is the desk's to choose.
+const DefaultWait = 9 * time.Minute
+
+// Harness is the harness name the proxy's asks carry.
+const Harness = "acp"
+
+// CodeRefused is the JSON-RPC error code of the proxy's refusals (a
+// terminal/create it refuses, a session/set_mode to yolo): one of the
+// codes JSON-RPC leaves to implementations.
+const CodeRefused = -32001
+
+// Config configures [Relay].
+type Config struct {
+	// Open returns the queue. It is called for each command judged; an
+	// error refuses the command.
+	Open func() (queue.Asker, error)
+	// Agent is the agent the asks come from.
+	Agent string
+	// Wait is how long an ask waits for the desk (default [DefaultWait]).
+	Wait time.Duration
+	// LocalAsk hands a command the policy asks about to the editor (its
+	// allow-always options removed) instead of waiting for the desk.
+	LocalAsk bool
+	// Log receives one line for each message dropped or answered by the
+	// proxy (standard error: editors keep it in their logs); nil for none.
+	Log io.Writer
+}
+
+// Ending is why [Relay] returned.
+type Ending int
+
+// The endings of a relay.
+const (
+	// EditorGone: the editor's side ended (its output closed); the agent
+	// should be stopped.
+	EditorGone Ending = iota
+	// AgentGone: the agent's output ended (it exited, most likely).
+	AgentGone
+	// Stopped: ctx was cancelled.
+	Stopped
+	// AgentUnguarded: the agent said it entered a mode in which it asks
+	// nothing (yolo); the proxy stopped relaying, and the agent must be
+	// stopped.
+	AgentUnguarded
+)
+
+// Relay relays ACP messages between the editor (editorIn, editorOut) and
+// the agent (agentIn, agentOut) until either side's output ends or ctx
+// is done, judging the messages the package doc names. It returns why it
+// ended, with the reason as an error for AgentUnguarded. Asks still
+// waiting then are withdrawn and their requests answered with the
+// reject-once option.
+func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Writer, agentIn io.Writer, agentOut io.Reader) (Ending, error) {
+	if cfg.Wait <= 0 {
+		cfg.Wait = DefaultWait
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	p := &proxy{
+		cfg:       cfg,
+		ctx:       ctx,
+		stop:      cancel,
+		editor:    &writer{w: editorOut},
+		agent:     &writer{w: agentIn},
+		sessions:  newSessions(),
+		owned:     map[string]bool{},
+		forwarded: map[string]*permissionRequest{},
+		waits:     map[string]map[*context.CancelCauseFunc]struct{}{},
+	}
+	ended := make(chan Ending, 2)
+	go func() { readLines(editorIn, p.fromEditor, p.dropped("editor")); ended <- EditorGone }()
+	go func() { readLines(agentOut, p.fromAgent, p.dropped("agent")); ended <- AgentGone }()
+	var end Ending
+	select {
+	case end = <-ended:
+	case <-ctx.Done():
+		end = Stopped
+	}
+	cause := context.Cause(ctx)
+	cancel(errRelayEnded)
+	p.mu.Lock()
+	p.ended = true
+	p.mu.Unlock()
+	p.wg.Wait()
+	if errors.Is(cause, errUnguarded) {
+		return AgentUnguarded, cause
+	}
+	return end, nil
+}
+
+var (
+	// errRelayEnded cancels the judgements still running when the relay
+	// ends.
+	errRelayEnded = errors.New("the relay ended")
+	// errSessionCancelled cancels a session's judgements when the editor
+	// sends session/cancel.
+	errSessionCancelled = errors.New("the editor cancelled the prompt turn")
+	// errUnguarded ends the relay when the agent enters a mode in which
+	// it asks nothing.
+	errUnguarded = errors.New("the agent entered a mode in which it runs every tool call without asking")
+)
+
+// proxy is one relay's state.
+type proxy struct {
+	cfg           Config
+	ctx           context.Context
+	stop          context.CancelCauseFunc
+	editor, agent *writer
+	sessions      *sessions
+	wg            sync.WaitGroup
+
+	mu sync.Mutex
+	// owned are the agent's requests the proxy answers itself, by id
+	// key: an editor's answer to one is dropped.
+	owned map[string]bool
+	// forwarded are the agent's permission requests handed to the
+	// editor, by id key, for checking its answer.
+	forwarded map[string]*permissionRequest
+	// waits cancel the judgements running in each session.
+	waits map[string]map[*context.CancelCauseFunc]struct{}
+	// ended: the relay has ended, and starts no more judgements.
+	ended bool
+}
+
+// judging runs fn, which judges the agent's request m, in a goroutine of
+// its own (an ask may wait minutes for the desk; the relay goes on),
+// with a context that session/cancel for its session cancels. Once the
+// relay has ended, m is answered with onEnd at once.
+func (p *proxy) judging(m *Message, session string, fn func(ctx context.Context), onEnd func()) {
+	ctx, cancel := context.WithCancelCause(p.ctx)
+	p.mu.Lock()
+	if p.ended {
+		p.mu.Unlock()
+		cancel(errRelayEnded)
+		onEnd()
+		return
+	}
+	p.wg.Add(1)
+	if p.waits[session] == nil {
+		p.waits[session] = map[*context.CancelCauseFunc]struct{}{}
+	}
+	p.waits[session][&cancel] = struct{}{}
+	p.mu.Unlock()
+	go func() {
+		defer p.wg.Done()
+		defer func() {
+			p.mu.Lock()
+			delete(p.waits[session], &cancel)
+			if len(p.waits[session]) == 0 {
+				delete(p.waits, session)
+			}
+			p.mu.Unlock()
+			cancel(nil)
+		}()
+		fn(ctx)
+	}()
+}
+
+// cancelSession cancels the judgements running in session.
+func (p *proxy) cancelSession(session string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for c := range p.waits[session] {
+		(*c)(errSessionCancelled)
+	}
+}
+
+// readLines calls fn with each line of r (without its newline; a copy it
+// may keep), skipping blank ones, and bad with the error of each line
+// longer than [MaxMessage] (which is skipped), until r ends.
+func readLines(r io.Reader, fn func([]byte), bad func(error)) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(chunk) > MaxMessage+1 {
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			bad(fmt.Errorf("a line longer than %d bytes", MaxMessage))
+		} else if msg := trimLine(line); len(msg) > 0 {
+			fn(msg)
+		}
+		line, tooLong = nil, false
+		if err != nil {
+			return
+		}
+	}
+}
+
+// trimLine is line without its end of line and surrounding blanks.
+func trimLine(line []byte) []byte {
+	for len(line) > 0 && (line[len(line)-1] == '\n' || line[len(line)-1] == '\r' || line[len(line)-1] == ' ' || line[len(line)-1] == '\t') {
+		line = line[:len(line)-1]
+	}
+	for len(line) > 0 && (line[0] == ' ' || line[0] == '\t') {
+		line = line[1:]
+	}
+	return line
+}
+
+// dropped logs a line from side that the relay drops.
+func (p *proxy) dropped(side string) func(error) {
+	return func(err error) { p.logf("dropped a line from the %s: %v", side, err) }
+}
+
+// logf writes one line to the log, escaped.
+func (p *proxy) logf(format string, args ...any) {
+	if p.cfg.Log != nil {
+		fmt.Fprintln(p.cfg.Log, "ozdesk acp: "+cards.Escape(fmt.Sprintf(format, args...)))
+	}
+}
+
+// writer writes whole lines to one side, one at a time.
+type writer struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+// line writes b and a newline in one write.
+func (w *writer) line(b []byte) {
+	out := make([]byte, 0, len(b)+1)
+	out = append(append(out, b...), '\n')
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	_, _ = w.w.Write(out) // a side that cannot be written has gone; its reader ends the relay
+}
+
+// rpc is a JSON-RPC message the proxy writes.
+type rpc struct {
+	JSONRPC string          `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id,omitempty"`
+	Method  string          `json:"method,omitempty"`
+	Params  any             `json:"params,omitempty"`
+	Result  any             `json:"result,omitempty"`
+	Error   *rpcError       `json:"error,omitempty"`
+}
+
+type rpcError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+}
+
+// send writes m to w.
+func (p *proxy) send(w *writer, m rpc) {
+	m.JSONRPC = "2.0"
+	b, err := json.Marshal(m)
+	if err != nil {
+		p.logf("could not encode a message (%v)", err)
+		return
+	}
+	w.line(b)
+}
+
+// reply answers the request id on w with result.
+func (p *proxy) reply(w *writer, id json.RawMessage, result any) {
+	p.send(w, rpc{ID: id, Result: result})
+}
+
+// refuse answers the request id on w with a refusal.
+func (p *proxy) refuse(w *writer, id json.RawMessage, reason string) {
+	p.send(w, rpc{ID: id, Error: &rpcError{Code: CodeRefused, Message: reason}})
+}
+
+// tell shows the editor text in session, as the agent's message.
+func (p *proxy) tell(session, text string) {
+	p.send(p.editor, rpc{Method: acp.ClientMethodSessionUpdate, Params: acp.SessionNotification{
+		SessionId: acp.SessionId(session),
+		Update:    acp.UpdateAgentMessageText(text),
+	}})
+}
+
+// unguarded ends the relay: the agent says it asks nothing any more.
+func (p *proxy) unguarded(session, mode string) {
+	reason := fmt.Errorf("%w (mode %q); ozdesk stops it", errUnguarded, mode)
+	p.logf("%v", reason)
+	p.tell(session, "\n\nozdesk: "+cards.Escape(reason.Error())+"\n")
+	p.stop(reason)
+}

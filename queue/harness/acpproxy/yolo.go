@@ -1,0 +1,137 @@
+package acpproxy
+
+import (
+	"fmt"
+	"strings"
+)
+
+// An agent in a mode that approves every tool call itself never asks:
+// the proxy would have nothing to judge. These are the modes (and the
+// flags) that do so in the agents ozdesk knows of, compared by [fold].
+const (
+	// YoloMode is Gemini CLI's (session/set_mode "yolo", --approval-mode
+	// yolo, --yolo, -y).
+	YoloMode = "yolo"
+)
+
+// approvesEverything reports whether mode (a session mode id, or a
+// config option's value) lets the agent run every tool call unasked:
+// Gemini CLI's yolo, Claude Code's bypassPermissions, Codex's
+// full-access or never-ask settings.
+func approvesEverything(mode string) bool {
+	switch fold(mode) {
+	case YoloMode, "bypasspermissions", "dontask", "fullaccess", "dangerfullaccess", "never":
+		return true
+	}
+	return false
+}
+
+// fold is how option and mode names are compared: without case, and
+// without the dashes and underscores that CLI parsers such as yargs
+// treat alike (--approval-mode, --approval_mode, --approvalMode).
+func fold(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(s)))
+}
+
+// ArgError is an agent's argument that [CheckArgs] refuses.
+type ArgError struct {
+	Arg string // the argument, as given
+	Why string // what it would do
+}
+
+func (e *ArgError) Error() string {
+	return fmt.Sprintf("ozdesk acp does not start an agent with %q: %s", e.Arg, e.Why)
+}
+
+// CheckArgs refuses an agent's arguments that would turn its permission
+// requests off, for some or all shell commands, so that the proxy would
+// never see them: Gemini CLI's --yolo (-y, alone or in a group of short
+// flags), --approval-mode yolo, and the policy files and allowed tools
+// that let a tool run unasked (--policy, --admin-policy,
+// --allowed-tools); Claude Code's --dangerously-skip-permissions and
+// --permission-mode bypassPermissions; Codex's
+// --dangerously-bypass-approvals-and-sandbox, --ask-for-approval never
+// and -c approval_policy=never. Arguments after "--" are the agent's
+// own words, not flags, and are not read.
+func CheckArgs(args []string) error {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return nil
+		}
+		name, value, hasValue := strings.Cut(a, "=")
+		next := func() string {
+			if hasValue {
+				return value
+			}
+			if i+1 < len(args) {
+				return args[i+1]
+			}
+			return ""
+		}
+		switch {
+		case strings.HasPrefix(a, "--"):
+			if why := longFlag(fold(name[2:]), next); why != "" {
+				return &ArgError{Arg: a, Why: why}
+			}
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			if why := shortFlags(name[1:], next); why != "" {
+				return &ArgError{Arg: a, Why: why}
+			}
+		}
+	}
+	return nil
+}
+
+// longFlag says why a long flag (folded, without its dashes) is refused,
+// or "". value returns its value.
+func longFlag(name string, value func() string) string {
+	switch name {
+	case "yolo", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
+		return "it makes the agent run every tool call without asking, so ozdesk would judge none"
+	case "approvalmode", "permissionmode", "askforapproval", "sandbox":
+		if approvesEverything(value()) {
+			return "that mode makes the agent run every tool call without asking, so ozdesk would judge none"
+		}
+	case "policy", "adminpolicy", "allowedtools":
+		return "a policy or tool list of the agent's own can let shell commands run without asking, so ozdesk would not judge them; put the rule in ozdesk's policy instead"
+	case "config":
+		return configValue(value())
+	}
+	return ""
+}
+
+// shortFlags says why a group of short flags (without its dash) is
+// refused, or "". value returns the value of its last flag.
+func shortFlags(group string, value func() string) string {
+	if strings.ContainsRune(group, 'y') {
+		return "-y is Gemini CLI's --yolo: it makes the agent run every tool call without asking, so ozdesk would judge none"
+	}
+	switch group {
+	case "a":
+		if approvesEverything(value()) {
+			return "that approval setting makes the agent run every tool call without asking, so ozdesk would judge none"
+		}
+	case "c":
+		return configValue(value())
+	}
+	return ""
+}
+
+// configValue says why a KEY=VALUE configuration override is refused, or
+// "".
+func configValue(kv string) string {
+	key, value, _ := strings.Cut(kv, "=")
+	switch fold(key) {
+	case "approvalpolicy", "sandboxmode", "approvalmode", "defaultapprovalmode":
+		if approvesEverything(strings.Trim(value, `"'`)) {
+			return "that setting makes the agent run every tool call without asking, so ozdesk would judge none"
+		}
+	}
+	return ""
+}
