@@ -80,7 +80,8 @@ const acpSettings = `{
     "Gemini CLI (ozdesk)": {
       "type": "custom",
       "command": "ozdesk",
-      "args": ["acp", "--", "gemini", "--acp"]
+      "args": ["acp", "--", "gemini", "--acp"],
+      "env": {}
     }
   }
 }

@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -253,6 +254,7 @@ func startACP(t *testing.T, root, command string, editor *acpEditor, env []strin
 	}()
 	t.Cleanup(func() { r.stop(t) })
 	r.conn = acp.NewClientSideConnection(editor, &lineWriter{log: &r.toAgent, w: stdin}, r.fromAgent.tee(stdout))
+	r.conn.SetLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
 	return r
 }
 
