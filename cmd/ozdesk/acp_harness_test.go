@@ -41,7 +41,7 @@ type acpEditor struct {
 	perms     []acp.RequestPermissionRequest
 	updates   []acp.SessionNotification
 	terminals []acp.CreateTerminalRequest
-	answer    func(acp.RequestPermissionRequest) acp.RequestPermissionResponse
+	answer    func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error)
 }
 
 var _ acp.Client = (*acpEditor)(nil)
@@ -52,7 +52,7 @@ func (e *acpEditor) RequestPermission(_ context.Context, p acp.RequestPermission
 	answer := e.answer
 	e.mu.Unlock()
 	if answer != nil {
-		return answer(p), nil
+		return answer(p)
 	}
 	return selectKind(p, acp.PermissionOptionKindAllowOnce), nil
 }

@@ -1,24 +1,160 @@
 package main
 
+// TestACPGeminiProtocol pins what testdata/acp/PROTOCOL.md says about the
+// real `gemini --acp`, with no proxy: what its permission request for a
+// shell call holds, how each answer is taken, and what makes the request
+// disappear. The model calls run_shell_command with `touch ran.txt`.
+
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	acp "github.com/coder/acp-go-sdk"
 )
 
 func TestACPGeminiProtocol(t *testing.T) {
 	gemini := geminiBinary(t)
-	root, _ := newACPRoot(t)
-	ed := &acpEditor{}
-	r := startACP(t, root, "touch ran.txt", ed, nil, gemini, "--acp")
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	sess := r.session(t, ctx)
-	res, err := r.prompt(ctx, sess.SessionId)
-	t.Logf("prompt: %+v %v", res, err)
-	_, statErr := os.Stat(filepath.Join(r.wd, "ran.txt"))
-	t.Logf("ran: %v", statErr == nil)
-	r.log(t)
+	answerKind := func(kind acp.PermissionOptionKind) func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+		return func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+			return selectKind(p, kind), nil
+		}
+	}
+	tests := []struct {
+		name    string
+		args    []string // gemini's, after --acp
+		answer  func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error)
+		setMode string // session/set_mode before the prompt
+		again   bool   // a second prompt runs the command again
+		asks    int    // permission requests the editor gets
+		ran     bool
+		model   string // the functionResponse holds this
+	}{
+		{name: "allow_once", answer: answerKind(acp.PermissionOptionKindAllowOnce), asks: 1, ran: true},
+		// An answer 45 s late is waited for.
+		{name: "allow_once after 45 s", answer: func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+			time.Sleep(45 * time.Second)
+			return selectKind(p, acp.PermissionOptionKindAllowOnce), nil
+		}, asks: 1, ran: true},
+		{name: "reject_once", answer: answerKind(acp.PermissionOptionKindRejectOnce), asks: 1, model: "was canceled by the user"},
+		{name: "cancelled", answer: func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+			return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeCancelled()}, nil
+		}, asks: 1, model: "was canceled by the user"},
+		{name: "unknown option", answer: func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+			return acp.RequestPermissionResponse{Outcome: acp.NewRequestPermissionOutcomeSelected("ozdesk_no_such_option")}, nil
+		}, asks: 1, model: "invalid_enum_value"},
+		{name: "json-rpc error", answer: func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+			return acp.RequestPermissionResponse{}, errors.New("pinned refusal")
+		}, asks: 1, model: "[object Object]"},
+		{name: "allow_always then again", answer: answerKind(acp.PermissionOptionKindAllowAlways), again: true, asks: 1, ran: true},
+		{name: "allow_once then again", answer: answerKind(acp.PermissionOptionKindAllowOnce), again: true, asks: 2, ran: true},
+		{name: "set_mode yolo", setMode: "yolo", ran: true},
+		{name: "--yolo", args: []string{"--yolo"}, ran: true},
+		{name: "--approval-mode yolo", args: []string{"--approval-mode", "yolo"}, ran: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, wd := newACPRoot(t)
+			ed := &acpEditor{answer: tt.answer}
+			r := startACP(t, root, "touch ran.txt", ed, nil, append([]string{gemini, "--acp"}, tt.args...)...)
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+			defer cancel()
+			sess := r.session(t, ctx)
+			if tt.setMode != "" {
+				if _, err := r.conn.SetSessionMode(ctx, acp.SetSessionModeRequest{SessionId: sess.SessionId, ModeId: acp.SessionModeId(tt.setMode)}); err != nil {
+					t.Fatalf("session/set_mode %s: %v", tt.setMode, err)
+				}
+			}
+			res, err := r.prompt(ctx, sess.SessionId)
+			t.Logf("prompt: %v %v", res.StopReason, err)
+			if tt.again {
+				_ = os.Remove(filepath.Join(wd, "ran.txt"))
+				r.api.mu.Lock()
+				r.api.calls = 0 // the mock calls the tool again
+				r.api.mu.Unlock()
+				res, err = r.prompt(ctx, sess.SessionId)
+				t.Logf("second prompt: %v %v", res.StopReason, err)
+			}
+			_, statErr := os.Stat(filepath.Join(wd, "ran.txt"))
+			if ran := statErr == nil; ran != tt.ran {
+				r.log(t)
+				t.Fatalf("the command ran: %v, want %v", ran, tt.ran)
+			}
+			if got := len(ed.Permissions()); got != tt.asks {
+				r.log(t)
+				t.Fatalf("the editor got %d permission requests, want %d", got, tt.asks)
+			}
+			got := r.api.Responses()
+			t.Logf("functionResponses: %q", got)
+			if tt.model != "" && (len(got) == 0 || !strings.Contains(got[0], tt.model)) {
+				t.Errorf("functionResponses %q; want the first to hold %q", got, tt.model)
+			}
+			if n := len(ed.Terminals()); n != 0 {
+				t.Errorf("the agent sent terminal/create %d times; PROTOCOL.md says it never does", n)
+			}
+			if tt.asks > 0 {
+				checkACPPermission(t, r, wd)
+			}
+		})
+	}
+}
+
+// checkACPPermission checks the first permission request on the wire:
+// PROTOCOL.md's shape, id 0, sent while the prompt waited.
+func checkACPPermission(t *testing.T, r *acpRun, wd string) {
+	t.Helper()
+	ms := messages(t, r.fromAgent.Lines())
+	perms := withMethod(ms, acp.ClientMethodSessionRequestPermission)
+	if len(perms) == 0 {
+		t.Fatal("no session/request_permission on the wire")
+	}
+	p := perms[0]
+	if string(p.ID) != "0" {
+		t.Errorf("the agent's first request id is %s, want 0", p.ID)
+	}
+	var params struct {
+		Options []struct {
+			OptionID string `json:"optionId"`
+			Kind     string `json:"kind"`
+		} `json:"options"`
+		ToolCall map[string]json.RawMessage `json:"toolCall"`
+	}
+	if err := json.Unmarshal(p.Params, &params); err != nil {
+		t.Fatal(err)
+	}
+	var opts []string
+	for _, o := range params.Options {
+		opts = append(opts, o.OptionID+"="+o.Kind)
+	}
+	if got, want := strings.Join(opts, " "), "proceed_always=allow_always proceed_once=allow_once cancel=reject_once"; got != want {
+		t.Errorf("options %s, want %s", got, want)
+	}
+	tc := params.ToolCall
+	if string(tc["kind"]) != `"execute"` || string(tc["title"]) != `"touch ran.txt"` {
+		t.Errorf("toolCall kind %s title %s; want execute and the command", tc["kind"], tc["title"])
+	}
+	if _, ok := tc["rawInput"]; ok {
+		t.Errorf("toolCall has a rawInput: %s", tc["rawInput"])
+	}
+	if string(tc["locations"]) != "[]" {
+		t.Errorf("toolCall locations %s, want []", tc["locations"])
+	}
+	if !strings.Contains(string(tc["content"]), "[current working directory "+wd+"]") {
+		t.Errorf("toolCall content %s; want it to name the cwd", tc["content"])
+	}
+	// The request comes while the editor's session/prompt waits: the
+	// prompt's answer is written after it.
+	for _, m := range ms {
+		if m.Method == acp.ClientMethodSessionRequestPermission {
+			break
+		}
+		if m.Method == "" && len(m.Result) > 0 && strings.Contains(string(m.Result), "stopReason") {
+			t.Errorf("the prompt ended before the permission request")
+		}
+	}
 }
