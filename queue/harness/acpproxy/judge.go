@@ -25,14 +25,14 @@ func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
 		p.logf("refused permission request %s, which ozdesk cannot read: %v", m.ID, err)
-		p.answerAgent(m.ID, rejected(req))
+		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}
 	if req.kind != string(acp.ToolKindExecute) {
 		p.forward(m, req)
 		return
 	}
-	refuse := func() { p.answerAgent(m.ID, rejected(req)) }
+	refuse := func() { p.reply(p.agent, m.ID, rejected(req)) }
 	p.judging(m, req.session, func(ctx context.Context) {
 		defer func() {
 			if v := recover(); v != nil {
@@ -53,10 +53,10 @@ func (p *proxy) permission(m *Message) {
 		case handedOver:
 			p.forward(m, req)
 		case errors.Is(context.Cause(ctx), errSessionCancelled):
-			p.answerAgent(m.ID, cancelled())
+			p.reply(p.agent, m.ID, cancelled())
 		case r.End == harness.Allowed && !r.Stopped:
 			if id, ok := req.option(acp.PermissionOptionKindAllowOnce); ok {
-				p.answerAgent(m.ID, selected(id))
+				p.reply(p.agent, m.ID, selected(id))
 				return
 			}
 			p.tell(req.session, shownCommand(req.title)+"refuse: ozdesk allows it, but the agent offers no allow-once option (only one that would let later commands run unasked); the command must not run\n")
@@ -76,13 +76,10 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 	params, err := req.forwardParams(shown)
 	if err != nil || len(shown) == 0 {
 		p.logf("refused permission request %s: it offers no option the editor may be shown", m.ID)
-		p.answerAgent(m.ID, rejected(req))
+		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}
-	p.mu.Lock()
-	p.forwarded[idKey(m.ID)] = req
-	delete(p.owned, idKey(m.ID))
-	p.mu.Unlock()
+	p.expect(m, req)
 	if len(shown) == len(req.options) {
 		p.editor.line(m.Line)
 		return

@@ -83,7 +83,6 @@ func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Wri
 		editor:    &writer{w: editorOut},
 		agent:     &writer{w: agentIn},
 		sessions:  newSessions(),
-		owned:     map[string]bool{},
 		forwarded: map[string]*permissionRequest{},
 		waits:     map[string]map[*context.CancelCauseFunc]struct{}{},
 	}
@@ -130,11 +129,9 @@ type proxy struct {
 	wg            sync.WaitGroup
 
 	mu sync.Mutex
-	// owned are the agent's requests the proxy answers itself, by id
-	// key: an editor's answer to one is dropped.
-	owned map[string]bool
-	// forwarded are the agent's permission requests handed to the
-	// editor, by id key, for checking its answer.
+	// forwarded are the agent's requests handed to the editor, by id
+	// key, until it answers: with the permission request, for checking
+	// its answer, when it is one.
 	forwarded map[string]*permissionRequest
 	// waits cancel the judgements running in each session.
 	waits map[string]map[*context.CancelCauseFunc]struct{}

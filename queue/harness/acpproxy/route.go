@@ -15,13 +15,13 @@ func (p *proxy) fromAgent(line []byte) {
 	}
 	switch {
 	case m.IsRequest() && m.Method == acp.ClientMethodSessionRequestPermission:
-		p.own(m.ID)
 		p.permission(m)
 		return
 	case m.IsRequest() && m.Method == acp.ClientMethodTerminalCreate:
-		p.own(m.ID)
 		p.terminal(m)
 		return
+	case m.IsRequest():
+		p.expect(m, nil)
 	case m.IsResponse():
 		if mode := p.sessions.response(m); approvesEverything(mode) {
 			p.agentLine(m)
@@ -80,48 +80,32 @@ func (p *proxy) fromEditor(line []byte) {
 	p.agent.line(m.Line)
 }
 
-// own notes that the proxy answers the agent's request id itself.
-func (p *proxy) own(id json.RawMessage) {
+// expect notes that the agent's request m goes to the editor, whose
+// answer is then relayed: req is its permission request, when it is one,
+// for checking the answer.
+func (p *proxy) expect(m *Message, req *permissionRequest) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.owned[idKey(id)] = true
-}
-
-// disown hands the agent's request id back to the editor.
-func (p *proxy) disown(id json.RawMessage) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	delete(p.owned, idKey(id))
-}
-
-// answerAgent answers the agent's request id, which the proxy owns.
-func (p *proxy) answerAgent(id json.RawMessage, result any) {
-	p.disown(id)
-	p.reply(p.agent, id, result)
-}
-
-// refuseAgent answers the agent's request id with a refusal.
-func (p *proxy) refuseAgent(id json.RawMessage, reason string) {
-	p.disown(id)
-	p.refuse(p.agent, id, reason)
+	p.forwarded[idKey(m.ID)] = req
 }
 
 // editorAnswer checks the editor's response m; it reports whether m is
-// relayed. An answer to a request the proxy answers itself is dropped;
-// one to a permission request the proxy forwarded must pick an option it
-// showed, or "cancelled", else the agent gets the reject-once option.
+// relayed. Only an answer to a request the proxy handed to the editor is,
+// once: the agent never gets an answer to a request the proxy answers
+// itself, nor one sent before its request. An answer to a permission
+// request must pick an option the editor was shown, or "cancelled", else
+// the agent gets the reject-once option.
 func (p *proxy) editorAnswer(m *Message) bool {
 	key := idKey(m.ID)
 	p.mu.Lock()
-	owned := p.owned[key]
 	req, forwarded := p.forwarded[key]
 	delete(p.forwarded, key)
 	p.mu.Unlock()
 	switch {
-	case owned:
-		p.logf("dropped the editor's answer to request %s, which ozdesk answers", m.ID)
+	case !forwarded:
+		p.logf("dropped the editor's answer to request %s, which the editor was not asked", m.ID)
 		return false
-	case forwarded && m.Result != nil:
+	case req != nil && m.Result != nil:
 		if err := checkEditorAnswer(m.Result, req.shown()); err != nil {
 			p.logf("replaced the editor's answer to permission request %s with a rejection: %v", m.ID, err)
 			p.reply(p.agent, m.ID, rejected(req))

@@ -115,10 +115,10 @@ func (p *proxy) terminal(m *Message) {
 	t, err := readTerminal(m.Params)
 	if err != nil {
 		p.logf("refused terminal/create %s, which ozdesk cannot read: %v", m.ID, err)
-		p.refuseAgent(m.ID, "ozdesk could not read the terminal/create request ("+err.Error()+"); the command is refused")
+		p.refuse(p.agent, m.ID, "ozdesk could not read the terminal/create request ("+err.Error()+"); the command is refused")
 		return
 	}
-	refuse := func(reason string) { p.refuseAgent(m.ID, "ozdesk: "+reason) }
+	refuse := func(reason string) { p.refuse(p.agent, m.ID, "ozdesk: "+reason) }
 	p.judging(m, t.session, func(ctx context.Context) {
 		defer func() {
 			if v := recover(); v != nil {
@@ -130,7 +130,7 @@ func (p *proxy) terminal(m *Message) {
 			return true
 		})
 		if r.End == harness.Allowed && !r.Stopped {
-			p.disown(m.ID)
+			p.expect(m, nil)
 			p.editor.line(m.Line)
 			return
 		}

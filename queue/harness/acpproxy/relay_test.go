@@ -1,0 +1,394 @@
+package acpproxy
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestRelayUntouched: messages the proxy does not judge pass both ways
+// byte for byte, whatever their id, spacing or method.
+func TestRelayUntouched(t *testing.T) {
+	r := startRelay(t, config(newService(t)))
+	for _, line := range []string{
+		`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}`,
+		`{ "id" : "zero" , "jsonrpc" : "2.0", "method":"session/prompt","params":{"prompt":[{"type":"text","text":"héllo \u2028 <b>"}]} }`,
+		`{"jsonrpc":"2.0","id":null,"method":"x/unknown","params":[1,2,3]}`,
+		`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+		`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
+	} {
+		r.editor(line)
+		if got := r.atAgent(); got != line {
+			t.Errorf("the agent got\n%s\nfor the editor's\n%s", got, line)
+		}
+	}
+	for _, line := range []string{
+		`{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}`,
+		`{"jsonrpc":"2.0","id":"zero","error":{"code":-32603,"message":"no"}}`,
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}`,
+		`{"jsonrpc":"2.0","id":0,"method":"fs/read_text_file","params":{"sessionId":"s1","path":"/etc/hosts"}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"x/unknown"}`,
+	} {
+		r.agent(line)
+		if got := r.atEditor(); got != line {
+			t.Errorf("the editor got\n%s\nfor the agent's\n%s", got, line)
+		}
+	}
+	// The editor's answers to the agent's requests, ids written as it
+	// likes.
+	for _, line := range []string{
+		`{"jsonrpc":"2.0","id":0.0,"result":{"content":"127.0.0.1 localhost"}}`,
+		`{"id":1,"error":{"code":-32601,"message":"no"},"jsonrpc":"2.0"}`,
+	} {
+		r.editor(line)
+		if got := r.atAgent(); got != line {
+			t.Errorf("the agent got\n%s\nfor the editor's\n%s", got, line)
+		}
+	}
+}
+
+// TestAgentHostileInput: whatever the agent sends, a shell call is never
+// let through unjudged, the relay goes on, and each request the proxy
+// answers gets one answer echoing its id exactly.
+func TestAgentHostileInput(t *testing.T) {
+	svc := newService(t)
+	huge := strings.Repeat("echo hi; ", 100000)
+	tests := []struct {
+		name    string
+		cfg     func(Config) Config
+		session string // the session's cwd ("" for none opened)
+		line    string // from the agent
+		agent   string // the proxy's answer to the agent ("" for none)
+		editor  string // what the editor then gets ("" for nothing)
+		told    string // a session/update to the editor holds this
+	}{
+		{name: "allowed, id 0", session: "/tmp", line: permission("0", "ls -la"), agent: chose("0", "proceed_once")},
+		{name: "allowed, string id", session: "/tmp", line: permission(`"a\"b"`, "ls -la"), agent: chose(`"a\"b"`, "proceed_once")},
+		{name: "allowed, id null", session: "/tmp", line: permission("null", "ls"), agent: chose("null", "proceed_once")},
+		{name: "allowed, id 1e0", session: "/tmp", line: permission("1e0", "ls"), agent: chose("1e0", "proceed_once")},
+		{name: "refused", session: "/tmp", line: permission("3", "touch forbidden"), agent: chose("3", "cancel"), told: "no touching"},
+		{name: "huge command", session: "/tmp", line: permission("4", huge), agent: chose("4", "cancel"), told: "nobody decided",
+			cfg: func(c Config) Config { c.Wait = 300 * time.Millisecond; return c }},
+		{name: "no session opened: no cwd", line: permission("5", "ls"), agent: chose("5", "cancel"), told: "cannot tell the command's working directory"},
+		{name: "relative cwd", session: "work", line: permission("5", "ls"), agent: chose("5", "cancel"), told: "not absolute"},
+		{name: "no title", session: "/tmp", line: strings.Replace(permission("6", "ls"), `"title":"ls",`, "", 1), agent: chose("6", "cancel"), told: "names no command"},
+		{name: "store unreachable", session: "/tmp", line: permission("7", "ls"), agent: chose("7", "cancel"), told: "could not open its store",
+			cfg: func(c Config) Config {
+				c.Open = func() (queue.Asker, error) { return nil, errors.New("broker down") }
+				return c
+			}},
+		{name: "no allow-once option", session: "/tmp",
+			line:  strings.Replace(permission("8", "ls"), `{"optionId":"proceed_once","name":"Allow","kind":"allow_once"},`, "", 1),
+			agent: chose("8", "cancel"), told: "offers no allow-once option"},
+		{name: "no reject option either", session: "/tmp",
+			line:  `{"jsonrpc":"2.0","id":9,"method":"session/request_permission","params":{"sessionId":"s1","options":[{"optionId":"a","kind":"allow_always","name":"x"}],"toolCall":{"toolCallId":"t","title":"touch forbidden","kind":"execute"}}}`,
+			agent: `{"jsonrpc":"2.0","id":9,"result":{"outcome":{"outcome":"cancelled"}}}`},
+		{name: "an option id twice", session: "/tmp",
+			line:  `{"jsonrpc":"2.0","id":10,"method":"session/request_permission","params":{"sessionId":"s1","options":[{"optionId":"p","kind":"allow_once","name":"x"},{"optionId":"p","kind":"allow_always","name":"y"}],"toolCall":{"toolCallId":"t","title":"ls","kind":"execute"}}}`,
+			agent: `{"jsonrpc":"2.0","id":10,"result":{"outcome":{"outcome":"cancelled"}}}`},
+		{name: "params not an object", session: "/tmp", line: `{"jsonrpc":"2.0","id":11,"method":"session/request_permission","params":"ls"}`,
+			agent: `{"jsonrpc":"2.0","id":11,"result":{"outcome":{"outcome":"cancelled"}}}`},
+		{name: "title twice", session: "/tmp",
+			line:  strings.Replace(permission("12", "ls"), `"title":"ls"`, `"title":"ls","title":"rm -rf ~"`, 1),
+			agent: `{"jsonrpc":"2.0","id":12,"result":{"outcome":{"outcome":"cancelled"}}}`},
+		{name: "kind not a string", session: "/tmp", line: strings.Replace(permission("13", "ls"), `"kind":"execute"`, `"kind":["execute"]`, 1),
+			agent: `{"jsonrpc":"2.0","id":13,"result":{"outcome":{"outcome":"cancelled"}}}`},
+		// A tool call that is not a shell call goes to the editor, without
+		// its allow-always option.
+		{name: "an edit goes to the editor", session: "/tmp", line: strings.Replace(permission("14", "edit a.txt"), `"kind":"execute"`, `"kind":"edit"`, 1),
+			editor: `{"jsonrpc":"2.0","id":14,"method":"session/request_permission","params":{"options":[{"optionId":"proceed_once","name":"Allow","kind":"allow_once"},{"optionId":"cancel","name":"Reject","kind":"reject_once"}],"sessionId":"s1","toolCall":{"toolCallId":"t1","status":"pending","title":"edit a.txt","content":[],"locations":[],"kind":"edit"}}}`},
+		// Lines that are not one JSON-RPC message are dropped; the relay
+		// goes on.
+		{name: "not JSON", line: `{"jsonrpc":"2.0","id":1,"method":"session/request_permission"`},
+		{name: "method twice", line: `{"jsonrpc":"2.0","id":1,"method":"x/y","method":"session/request_permission","params":{}}`},
+		{name: "two values", line: `{"jsonrpc":"2.0","method":"x/y"} {"jsonrpc":"2.0","method":"x/z"}`},
+		{name: "a batch", line: `[{"jsonrpc":"2.0","id":1,"method":"session/request_permission"}]`},
+		{name: "id an object", line: `{"jsonrpc":"2.0","id":{"a":1},"method":"session/request_permission","params":{}}`},
+		{name: "invalid UTF-8", line: "{\"jsonrpc\":\"2.0\",\"method\":\"x/\xff\"}"},
+		{name: "result and method", line: `{"jsonrpc":"2.0","id":1,"method":"x/y","result":{}}`},
+		// An unknown request passes untouched.
+		{name: "unknown method", line: `{"jsonrpc":"2.0","id":0,"method":"_gemini/whatever","params":{"command":"rm -rf /"}}`,
+			editor: `{"jsonrpc":"2.0","id":0,"method":"_gemini/whatever","params":{"command":"rm -rf /"}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := config(svc)
+			if tt.cfg != nil {
+				cfg = tt.cfg(cfg)
+			}
+			r := startRelay(t, cfg)
+			if tt.session != "" {
+				r.session(tt.session)
+			}
+			r.agent(tt.line)
+			if tt.agent != "" {
+				if got := r.atAgent(); got != tt.agent {
+					t.Errorf("the agent got\n%s\nwant\n%s", got, tt.agent)
+				}
+			}
+			got := r.editorLines()
+			told, forwarded := tt.told == "", tt.editor == ""
+			for _, l := range got {
+				switch {
+				case l == tt.editor:
+					forwarded = true
+				case strings.Contains(l, `"sessionUpdate":"agent_message_chunk"`) && strings.Contains(l, "ozdesk · "):
+					told = told || strings.Contains(l, tt.told)
+				default:
+					t.Errorf("the editor got %s", l)
+				}
+			}
+			if !told || !forwarded {
+				t.Errorf("the editor got %q; want %q and a session/update holding %q", got, tt.editor, tt.told)
+			}
+			r.quietAtAgent()
+		})
+	}
+}
+
+// TestEditorHostileInput: the editor cannot put the agent in a mode that
+// asks nothing, nor answer what it was not asked.
+func TestEditorHostileInput(t *testing.T) {
+	tests := []struct {
+		name   string
+		line   string
+		editor string // the proxy's answer to the editor ("" for none)
+		agent  string // what the agent gets ("" for nothing)
+	}{
+		{name: "set_mode yolo", line: `{"jsonrpc":"2.0","id":0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}`,
+			editor: `"id":0,"error":{"code":-32001`},
+		{name: "set_mode YOLO, string id", line: `{"jsonrpc":"2.0","id":"m","method":"session/set_mode","params":{"sessionId":"s1","modeId":"YOLO"}}`,
+			editor: `"id":"m","error":{"code":-32001`},
+		{name: "set_mode bypassPermissions", line: `{"jsonrpc":"2.0","id":2,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"bypassPermissions"}}`,
+			editor: `"id":2,"error"`},
+		{name: "set_mode modeId twice", line: `{"jsonrpc":"2.0","id":3,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"default","modeId":"yolo"}}`,
+			editor: `"id":3,"error"`},
+		{name: "set_mode modeId not a string", line: `{"jsonrpc":"2.0","id":4,"method":"session/set_mode","params":{"sessionId":"s1","modeId":["yolo"]}}`,
+			editor: `"id":4,"error"`},
+		{name: "set_config_option yolo", line: `{"jsonrpc":"2.0","id":5,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"yolo"}}`,
+			editor: `"id":5,"error"`},
+		{name: "set_mode autoEdit passes", line: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+			agent: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "not JSON", line: `{"jsonrpc":"2.0","id":7,"method":"session/set_mode"`},
+		// An answer to a request the agent never sent (or not yet) is
+		// dropped: it could answer one before the proxy judged it.
+		{name: "answer to nothing", line: `{"jsonrpc":"2.0","id":0,"result":{"outcome":{"outcome":"selected","optionId":"proceed_always"}}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.editor(tt.line)
+			if tt.editor != "" {
+				if got := r.atEditor(); !strings.Contains(got, tt.editor) {
+					t.Errorf("the editor got %s; want it to hold %s", got, tt.editor)
+				}
+			}
+			if tt.agent != "" {
+				if got := r.atAgent(); got != tt.agent {
+					t.Errorf("the agent got %s, want %s", got, tt.agent)
+				}
+			}
+			r.quietAtAgent()
+			r.quietAtEditor()
+		})
+	}
+}
+
+// TestEditorAnswers: the editor's answer to a request the proxy answers
+// is dropped; its answer to a forwarded one must pick an option it was
+// shown.
+func TestEditorAnswers(t *testing.T) {
+	r := startRelay(t, Config{Open: config(newService(t)).Open, Wait: 5 * time.Second, LocalAsk: true})
+	r.session("/tmp")
+	// The proxy answers a shell call it allows; an editor's answer to the
+	// same id, sent meanwhile or after, never reaches the agent.
+	r.agent(permission("0", "ls"))
+	if got := r.atAgent(); got != chose("0", "proceed_once") {
+		t.Fatalf("the agent got %s", got)
+	}
+	// With --local-ask, an asked command goes to the editor without its
+	// allow-always option; an allow-always answer (never offered) becomes
+	// the reject-once option.
+	r.agent(permission("1", "npm publish"))
+	fwd := r.atEditor()
+	if strings.Contains(fwd, "allow_always") || !strings.Contains(fwd, `"title":"npm publish"`) {
+		t.Fatalf("the editor got %s", fwd)
+	}
+	r.editor(chose("1", "proceed_always"))
+	if got := r.atAgent(); got != chose("1", "cancel") {
+		t.Errorf("the agent got %s; want the reject-once option", got)
+	}
+	r.agent(permission("2", "npm publish"))
+	r.atEditor()
+	r.editor(chose("2", "proceed_once"))
+	if got := r.atAgent(); got != chose("2", "proceed_once") {
+		t.Errorf("the agent got %s; want the editor's allow-once answer", got)
+	}
+	r.agent(permission("3", "npm publish"))
+	r.atEditor()
+	r.editor(`{"jsonrpc":"2.0","id":3,"result":{"outcome":{"outcome":"cancelled"}}}`)
+	if got := r.atAgent(); got != `{"jsonrpc":"2.0","id":3,"result":{"outcome":{"outcome":"cancelled"}}}` {
+		t.Errorf("the agent got %s; want the editor's cancelled answer", got)
+	}
+	// An answer to id 0, which the proxy answered, is dropped.
+	r.editor(chose("0", "proceed_always"))
+	r.quietAtAgent()
+}
+
+// TestAskAtTheDesk: an asked command waits for the desk; approved, it
+// runs (allow-once); a session/cancel meanwhile answers "cancelled" and
+// withdraws the ask.
+func TestAskAtTheDesk(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		decide   func(t *testing.T, svc *queue.Service, r *relay, ask store.Ask)
+		agent    string
+		askState string
+	}{
+		{name: "approved", decide: func(t *testing.T, svc *queue.Service, _ *relay, ask store.Ask) {
+			if _, err := svc.Decide(ask.ID, queue.Decision{Outcome: patterns.Allow, By: "bob"}); err != nil {
+				t.Fatal(err)
+			}
+		}, agent: chose("0", "proceed_once"), askState: store.StateApproved},
+		{name: "denied", decide: func(t *testing.T, svc *queue.Service, _ *relay, ask store.Ask) {
+			if _, err := svc.Decide(ask.ID, queue.Decision{Outcome: patterns.Refuse, By: "bob", Reason: "not today"}); err != nil {
+				t.Fatal(err)
+			}
+		}, agent: chose("0", "cancel"), askState: store.StateDenied},
+		{name: "cancelled by the editor", decide: func(_ *testing.T, _ *queue.Service, r *relay, _ store.Ask) {
+			r.editor(`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`)
+		}, agent: `{"jsonrpc":"2.0","id":0,"result":{"outcome":{"outcome":"cancelled"}}}`, askState: store.StateWithdrawn},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			svc := newService(t)
+			r := startRelay(t, config(svc))
+			r.session("/tmp")
+			r.agent(permission("0", "npm publish"))
+			if got := r.atEditor(); !strings.Contains(got, "waiting for an operator at the desk") {
+				t.Fatalf("the editor got %s; want to be told the command waits", got)
+			}
+			p, err := svc.Pending()
+			if err != nil || len(p) != 1 {
+				t.Fatalf("pending asks %v, %v", p, err)
+			}
+			if p[0].Harness != Harness || p[0].Agent != "gemini" || p[0].Session != "s1" || p[0].Cwd != "/tmp" {
+				t.Errorf("the ask: %+v", p[0])
+			}
+			tt.decide(t, svc, r, p[0])
+			got := r.atAgent()
+			if strings.Contains(got, "session/cancel") {
+				got = r.atAgent()
+			}
+			if got != tt.agent {
+				t.Errorf("the agent got %s, want %s", got, tt.agent)
+			}
+			ask, err := svc.Get(p[0].ID)
+			if err != nil || ask.State != tt.askState {
+				t.Errorf("the ask is %s (%v), want %s", ask.State, err, tt.askState)
+			}
+		})
+	}
+}
+
+// TestTerminalCreate: terminal/create is judged as the command line it
+// runs; allowed it reaches the editor as it came, refused it is a
+// JSON-RPC error with the reason.
+func TestTerminalCreate(t *testing.T) {
+	term := func(id, params string) string {
+		return `{"jsonrpc":"2.0","id":` + id + `,"method":"terminal/create","params":` + params + `}`
+	}
+	tests := []struct {
+		name, line string
+		editor     string // the line the editor gets ("" for none)
+		agent      string // the error the agent gets holds this ("" for none)
+	}{
+		{name: "allowed", line: term("0", `{"sessionId":"s1","command":"ls","args":["-la"]}`),
+			editor: term("0", `{"sessionId":"s1","command":"ls","args":["-la"]}`)},
+		{name: "refused", line: term("1", `{"sessionId":"s1","command":"touch","args":["forbidden"]}`), agent: "no touching"},
+		{name: "refused as one line", line: term("2", `{"sessionId":"s1","command":"touch forbidden"}`), agent: "no touching"},
+		{name: "refused in its cwd", line: term("3", `{"sessionId":"s1","command":"touch","args":["forbidden"],"cwd":"/srv"}`), agent: "no touching"},
+		{name: "relative cwd", line: term("4", `{"sessionId":"s1","command":"ls","cwd":"srv"}`), agent: "not absolute"},
+		{name: "env bad name", line: term("5", `{"sessionId":"s1","command":"ls","env":[{"name":"A B","value":"x"}]}`), agent: "not a variable name"},
+		{name: "no command", line: term("6", `{"sessionId":"s1"}`), agent: "has no command"},
+		{name: "args not strings", line: term("7", `{"sessionId":"s1","command":"ls","args":[1]}`), agent: "not an array of strings"},
+		{name: "unknown session", line: term("8", `{"sessionId":"s2","command":"ls"}`), agent: "cannot tell the command's working directory"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(tt.line)
+			if tt.editor != "" {
+				if got := r.atEditor(); got != tt.editor {
+					t.Errorf("the editor got %s, want %s", got, tt.editor)
+				}
+			}
+			if tt.agent != "" {
+				got := r.atAgent()
+				if !strings.Contains(got, `"error":{"code":-32001`) || !strings.Contains(got, tt.agent) {
+					t.Errorf("the agent got %s; want an error holding %q", got, tt.agent)
+				}
+				r.editorLines() // told, when the command could be read
+			}
+			r.quietAtEditor()
+			r.quietAtAgent()
+		})
+	}
+}
+
+// TestTerminalEnvJudged: the environment a terminal gets is part of the
+// command judged.
+func TestTerminalEnvJudged(t *testing.T) {
+	tr, err := readTerminal([]byte(`{"sessionId":"s1","command":"ls","args":["a b"],"env":[{"name":"PATH","value":"/tmp/evil bin"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `PATH='/tmp/evil bin' ls 'a b'`; tr.command != want {
+		t.Errorf("judged %q, want %q", tr.command, want)
+	}
+}
+
+// TestAgentUnguarded: an agent that says it entered yolo mode is stopped.
+func TestAgentUnguarded(t *testing.T) {
+	for _, line := range []string{
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`,
+	} {
+		r := startRelay(t, config(newService(t)))
+		r.agent(line)
+		if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
+			t.Errorf("the editor got %s", got)
+		}
+		select {
+		case end := <-r.ended:
+			if end != AgentUnguarded || r.err == nil {
+				t.Errorf("the relay ended %v (%v), want AgentUnguarded", end, r.err)
+			}
+			r.ended <- end
+		case <-time.After(10 * time.Second):
+			t.Fatal("the relay went on")
+		}
+	}
+	// An agent whose new session is in yolo mode is stopped too.
+	r := startRelay(t, config(newService(t)))
+	r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
+	r.atAgent()
+	r.agent(`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"yolo"}}}`)
+	r.atEditor() // the answer
+	if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
+		t.Errorf("the editor got %s", got)
+	}
+	select {
+	case end := <-r.ended:
+		if end != AgentUnguarded {
+			t.Errorf("the relay ended %v, want AgentUnguarded", end)
+		}
+		r.ended <- end
+	case <-time.After(10 * time.Second):
+		t.Fatal("the relay went on")
+	}
+}
