@@ -188,3 +188,110 @@ func TestACPRefusesYoloFlags(t *testing.T) {
 		t.Errorf("ozdesk acp -- /nonexistent/gemini: %v, want exit %d\n%s", err, exitACPNoAgent, out)
 	}
 }
+
+// TestACPAgentGroup: the proxy starts gemini in a process group of its
+// own; gemini re-launches itself in it; and when the editor closes the
+// proxy's input, the whole group ends.
+func TestACPAgentGroup(t *testing.T) {
+	gemini := geminiBinary(t)
+	ozBin := buildOzdesk(t)
+	root, _ := newACPRoot(t)
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	r := startACP(t, root, "touch ran.txt", &acpEditor{}, nil, acpProxyArgv(t, ozBin, gemini, "--db", oz.db)...)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	r.session(t, ctx) // the agent is up
+	proxy := r.cmd.Process.Pid
+	var agent procInfo
+	var group []procInfo
+	for _, p := range processes(t) {
+		if p.ppid == proxy {
+			agent = p
+		}
+	}
+	if agent.pid == 0 || agent.pgid != agent.pid || agent.pgid == proxy {
+		t.Fatalf("the agent %+v is not the leader of a process group of its own (the proxy is %d)", agent, proxy)
+	}
+	for _, p := range processes(t) {
+		if p.pgid == agent.pgid {
+			group = append(group, p)
+		}
+	}
+	relaunched := false
+	for _, p := range group {
+		relaunched = relaunched || p.ppid == agent.pid
+	}
+	if !relaunched {
+		t.Errorf("gemini did not re-launch itself as a child (its group: %+v); PROTOCOL.md says it does", group)
+	}
+	t.Logf("the agent's group: %+v", group)
+	closed := time.Now()
+	_ = r.stdin.Close()
+	if _, ok := r.Exited(30 * time.Second); !ok {
+		t.Fatal("ozdesk acp did not end within 30 s of its input closing")
+	}
+	t.Logf("ozdesk acp ended %v after its input closed", time.Since(closed).Round(time.Millisecond))
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		var left []procInfo
+		for _, p := range processes(t) {
+			if p.pgid == agent.pgid {
+				left = append(left, p)
+			}
+		}
+		if len(left) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the agent's group outlived the proxy by 10 s: %+v", left)
+		}
+	}
+}
+
+// TestACPExitStatus: ozdesk acp exits as its agent does, and 126 when it
+// stops an agent that says it asks nothing any more. The agents are
+// stand-in shell scripts: the real one cannot be made to misbehave.
+func TestACPExitStatus(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	yolo := `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`
+	for _, tt := range []struct {
+		name, script string
+		code         int
+		stderr       string
+	}{
+		{name: "exit 0", script: "exit 0", code: 0},
+		{name: "exit 3", script: "exit 3", code: 3},
+		{name: "killed", script: "kill -KILL $$", code: 128 + 9},
+		{name: "enters yolo", script: "echo '" + yolo + "'; sleep 60", code: exitACPUnguarded, stderr: "runs every tool call without asking"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			script := filepath.Join(t.TempDir(), "agent")
+			if err := os.WriteFile(script, []byte("#!/bin/sh\n"+tt.script+"\n"), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(ozBin, "acp", "--db", filepath.Join(t.TempDir(), "desk.db"), "--", script)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			stdin, err := cmd.StdinPipe() // held open: the editor stays
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stdin.Close()
+			start := time.Now()
+			err = cmd.Run()
+			code := 0
+			var ee *exec.ExitError
+			if errors.As(err, &ee) {
+				code = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if code != tt.code || !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("exit %d, stderr %q; want exit %d and %q", code, stderr.String(), tt.code, tt.stderr)
+			}
+			if d := time.Since(start); d > 30*time.Second {
+				t.Errorf("ozdesk acp took %v to end", d)
+			}
+		})
+	}
+}

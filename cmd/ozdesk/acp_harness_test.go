@@ -373,3 +373,39 @@ func withMethod(ms []rawMessage, method string) []rawMessage {
 	}
 	return out
 }
+
+// procInfo is what /proc says of a process: its parent and its group.
+type procInfo struct{ pid, ppid, pgid int }
+
+// processes lists the processes /proc shows (none where there is no
+// /proc).
+func processes(t *testing.T) []procInfo {
+	t.Helper()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Skipf("no /proc to read processes from: %v", err)
+	}
+	var out []procInfo
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...: comm may hold spaces and parens.
+		s := string(b)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 {
+			continue
+		}
+		var p procInfo
+		var state string
+		if _, err := fmt.Sscanf(s[:strings.IndexByte(s, ' ')], "%d", &p.pid); err != nil {
+			continue
+		}
+		if _, err := fmt.Sscanf(s[i+2:], "%s %d %d", &state, &p.ppid, &p.pgid); err != nil || state == "Z" {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
