@@ -295,3 +295,22 @@ func TestACPExitStatus(t *testing.T) {
 		})
 	}
 }
+
+// TestACPReadmeSnippet: the README's Zed settings are the ones `ozdesk acp
+// --help` prints and the end-to-end tests run.
+func TestACPReadmeSnippet(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), acpSettings) {
+		t.Errorf("README.md does not hold the ACP settings snippet:\n%s", acpSettings)
+	}
+	b, err = os.ReadFile("testdata/acp/PROTOCOL.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), acpSettings) {
+		t.Errorf("testdata/acp/PROTOCOL.md does not hold the ACP settings snippet:\n%s", acpSettings)
+	}
+}
