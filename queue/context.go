@@ -15,8 +15,10 @@ import (
 // which a harness is told to call ozdesk before each command: Claude
 // Code's user and project settings (its PreToolUse hook), Gemini CLI's
 // (BeforeTool) and Codex's (PreToolUse, in config.toml or hooks.json
-// beside it). Changing them can switch the guard off, so they are guarded
-// like ozdesk's own files.
+// beside it), and Zed's, whose agent_servers start an ACP agent behind
+// `ozdesk acp` (the project's .zed/settings.json, the user's
+// ~/.config/zed/settings.json). Changing them can switch the guard off,
+// so they are guarded like ozdesk's own files.
 func harnessSettings() []string {
 	return []string{
 		filepath.Join(".claude", "settings.json"),
@@ -24,6 +26,8 @@ func harnessSettings() []string {
 		filepath.Join(".gemini", "settings.json"),
 		filepath.Join(".codex", "config.toml"),
 		filepath.Join(".codex", "hooks.json"),
+		filepath.Join(".zed", "settings.json"),
+		filepath.Join(".config", "zed", "settings.json"),
 	}
 }
 
