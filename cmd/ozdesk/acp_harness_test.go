@@ -21,6 +21,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -217,7 +219,15 @@ func newACPRoot(t *testing.T) (root, wd string) {
 // test's editor to it. env is added to the agent's environment.
 func startACP(t *testing.T, root, command string, editor *acpEditor, env []string, argv ...string) *acpRun {
 	t.Helper()
-	r := &acpRun{api: newGeminiAPI(t, command), root: root, wd: filepath.Join(root, "work"), editor: editor, done: make(chan struct{})}
+	api := newGeminiAPI(t, command)
+	return startACPWith(t, root, api, api.srv.URL, editor, env, argv...)
+}
+
+// startACPWith is startACP with the mock api, reached at url (the mock's
+// own, or a server in front of it).
+func startACPWith(t *testing.T, root string, api *geminiAPI, url string, editor *acpEditor, env []string, argv ...string) *acpRun {
+	t.Helper()
+	r := &acpRun{api: api, root: root, wd: filepath.Join(root, "work"), editor: editor, done: make(chan struct{})}
 	r.cmd = exec.Command(argv[0], argv[1:]...)
 	r.cmd.Dir = r.wd
 	home := filepath.Join(root, "home")
@@ -226,7 +236,7 @@ func startACP(t *testing.T, root, command string, editor *acpEditor, env []strin
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
 		"XDG_STATE_HOME="+filepath.Join(root, "state"),
-		"GOOGLE_GEMINI_BASE_URL="+r.api.srv.URL,
+		"GOOGLE_GEMINI_BASE_URL="+url,
 		"GEMINI_API_KEY=x",
 		"GEMINI_CLI_TRUST_WORKSPACE=true",
 		"NO_COLOR=1",
@@ -408,4 +418,24 @@ func processes(t *testing.T) []procInfo {
 		out = append(out, p)
 	}
 	return out
+}
+
+// withDirPath serves api's answers with dir_path added to its
+// run_shell_command call: the model names the directory the command runs
+// in, relative to the workspace.
+func withDirPath(t *testing.T, api *geminiAPI, dir string) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		api.serve(rec, r)
+		body := strings.Replace(rec.Body.String(), `"description":"ozdesk harness: run a scripted command"`,
+			`"description":"ozdesk harness: run a scripted command","dir_path":`+mustJSON(dir), 1)
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		_, _ = io.WriteString(w, body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
 }

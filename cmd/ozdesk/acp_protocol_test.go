@@ -158,3 +158,70 @@ func checkACPPermission(t *testing.T, r *acpRun, wd string) {
 		}
 	}
 }
+
+// TestACPGeminiDirPath: when the model names a directory (dir_path), the
+// command runs there, the title is still the command alone, and the
+// content begins "[in DIR]" instead of the agent's cwd; through the
+// proxy, the ask is judged in that directory.
+func TestACPGeminiDirPath(t *testing.T) {
+	gemini := geminiBinary(t)
+	ozBin := buildOzdesk(t)
+	for _, proxied := range []bool{false, true} {
+		root, wd := newACPRoot(t)
+		if err := os.MkdirAll(filepath.Join(wd, "sub"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+		oz.must(t, "init")
+		api := newGeminiAPI(t, "npm publish")
+		argv := []string{gemini, "--acp"}
+		if proxied {
+			argv = acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
+		}
+		ed := &acpEditor{}
+		r := startACPWith(t, root, api, withDirPath(t, api, "sub"), ed, []string{fakeNpmRan(t, root)}, argv...)
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+		sess := r.session(t, ctx)
+		done := make(chan error, 1)
+		go func() { _, err := r.prompt(ctx, sess.SessionId); done <- err }()
+		if proxied {
+			ask := waitPendingAsk(t, oz, "npm publish")
+			out := oz.must(t, "queue", "show", ask.id())
+			if !strings.Contains(string(out), filepath.Join(wd, "sub")) {
+				t.Errorf("the ask was not judged in %s:\n%s", filepath.Join(wd, "sub"), out)
+			}
+			oz.must(t, "queue", "approve", ask.id())
+		}
+		if err := <-done; err != nil {
+			r.log(t)
+			t.Fatalf("session/prompt: %v", err)
+		}
+		cancel()
+		if _, err := os.Stat(filepath.Join(wd, "sub", "ran.txt")); err != nil {
+			r.log(t)
+			t.Fatalf("the command did not run in sub: %v", err)
+		}
+		if proxied {
+			continue
+		}
+		perms := withMethod(messages(t, r.fromAgent.Lines()), acp.ClientMethodSessionRequestPermission)
+		if len(perms) != 1 {
+			t.Fatalf("%d permission requests", len(perms))
+		}
+		var params struct {
+			ToolCall struct {
+				Title   string `json:"title"`
+				Content []struct {
+					Content struct{ Text string } `json:"content"`
+				} `json:"content"`
+			} `json:"toolCall"`
+		}
+		if err := json.Unmarshal(perms[0].Params, &params); err != nil {
+			t.Fatal(err)
+		}
+		if params.ToolCall.Title != "npm publish" || len(params.ToolCall.Content) == 0 ||
+			!strings.HasPrefix(params.ToolCall.Content[0].Content.Text, "[in sub] (") {
+			t.Errorf("title %q, content %+v; want the command, and content beginning [in sub]", params.ToolCall.Title, params.ToolCall.Content)
+		}
+	}
+}

@@ -41,7 +41,7 @@ func (p *proxy) permission(m *Message) {
 			}
 		}()
 		handedOver := false
-		r := p.judge(ctx, req.session, req.title, "", func(r harness.Result) bool {
+		r := p.judge(ctx, req.session, req.title, req.dir, func(r harness.Result) bool {
 			if p.cfg.LocalAsk {
 				handedOver = true
 				return false
@@ -87,19 +87,22 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 	p.send(p.editor, rpc{ID: m.ID, Method: m.Method, Params: params})
 }
 
-// judge evaluates command for session, in cwd ("": the session's), and
-// waits for the desk when the policy asks (pending decides, see
-// [harness.Ask]). Every failure is a Result with End Unavailable.
-func (p *proxy) judge(ctx context.Context, session, command, cwd string, pending func(harness.Result) bool) harness.Result {
+// judge evaluates command for session, in dir (absolute, or relative to
+// the session's cwd; "" for the session's cwd), and waits for the desk
+// when the policy asks (pending decides, see [harness.Ask]). Every
+// failure is a Result with End Unavailable.
+func (p *proxy) judge(ctx context.Context, session, command, dir string, pending func(harness.Result) bool) harness.Result {
 	failed := func(err error) harness.Result { return harness.Result{End: harness.Unavailable, Err: err} }
 	if command == "" {
 		return failed(errors.New("got a request that names no command (the tool call has no title)"))
 	}
-	if cwd == "" {
-		var ok bool
-		if cwd, ok = p.sessions.cwdOf(session); !ok {
+	cwd := dir
+	if !filepath.IsAbs(dir) {
+		base, ok := p.sessions.cwdOf(session)
+		if !ok {
 			return failed(fmt.Errorf("cannot tell the command's working directory: no session/new (or load) for session %s passed through ozdesk", quote(session)))
 		}
+		cwd = filepath.Join(base, dir)
 	}
 	if !filepath.IsAbs(cwd) {
 		return failed(fmt.Errorf("got a working directory that is not absolute (%s)", quote(cwd)))

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	acp "github.com/coder/acp-go-sdk"
 )
@@ -16,7 +17,12 @@ type permissionRequest struct {
 	// "execute") the title is the command (Gemini CLI puts it nowhere
 	// else).
 	kind, title string
-	options     []permissionOption
+	// dir is where the agent says the command runs ("" when it does
+	// not say): Gemini CLI begins the tool call's content with
+	// "[current working directory DIR]", or "[in DIR]" (relative to the
+	// session's cwd) when the model names a directory.
+	dir     string
+	options []permissionOption
 	// params are the request's members as they came, for forwarding it
 	// with fewer options.
 	params map[string]json.RawMessage
@@ -48,6 +54,9 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 		return nil, err
 	}
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
+		return nil, err
+	}
+	if req.dir, err = contentDir(tc["content"]); err != nil {
 		return nil, err
 	}
 	items, err := arrayField(p, "options", "the permission request")
@@ -177,4 +186,47 @@ func checkEditorAnswer(result json.RawMessage, shown []permissionOption) error {
 		return fmt.Errorf("the editor chose the option %q, which it was not offered", id)
 	}
 	return errors.New("the editor's outcome is neither selected nor cancelled")
+}
+
+// contentDir reads where the command runs from the start of a tool
+// call's first content block, in Gemini CLI's words: "[current working
+// directory DIR]" or "[in DIR]", then nothing or " (description)". ""
+// when it says neither; an error when the words could end in more than
+// one place (a DIR holding "] (").
+func contentDir(content json.RawMessage) (string, error) {
+	if content == nil || string(content) == "null" {
+		return "", nil
+	}
+	var blocks []struct {
+		Content struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		} `json:"content"`
+	}
+	if json.Unmarshal(content, &blocks) != nil || len(blocks) == 0 || blocks[0].Content.Type != "text" {
+		return "", nil
+	}
+	text := blocks[0].Content.Text
+	var rest string
+	switch {
+	case strings.HasPrefix(text, "[current working directory "):
+		rest = strings.TrimPrefix(text, "[current working directory ")
+	case strings.HasPrefix(text, "[in "):
+		rest = strings.TrimPrefix(text, "[in ")
+	default:
+		return "", nil
+	}
+	end := -1
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == ']' && (i == len(rest)-1 || strings.HasPrefix(rest[i+1:], " (")) {
+			if end >= 0 {
+				return "", errors.New("the tool call's content names its directory ambiguously")
+			}
+			end = i
+		}
+	}
+	if end <= 0 {
+		return "", errors.New("the tool call's content names no directory it can be read from")
+	}
+	return rest[:end], nil
 }

@@ -246,6 +246,8 @@ func TestEditorAnswers(t *testing.T) {
 func TestAskAtTheDesk(t *testing.T) {
 	for _, tt := range []struct {
 		name     string
+		line     string // the request ("" for npm publish)
+		cwd      string // the ask's ("" for /tmp)
 		decide   func(t *testing.T, svc *queue.Service, r *relay, ask store.Ask)
 		agent    string
 		askState string
@@ -260,6 +262,13 @@ func TestAskAtTheDesk(t *testing.T) {
 				t.Fatal(err)
 			}
 		}, agent: chose("0", "cancel"), askState: store.StateDenied},
+		{name: "approved, run in the directory the agent names", line: strings.Replace(permission("0", "npm publish"), `"content":[]`,
+			`"content":[{"type":"content","content":{"type":"text","text":"[in sub] (publish)"}}]`, 1), cwd: "/tmp/sub",
+			decide: func(t *testing.T, svc *queue.Service, _ *relay, ask store.Ask) {
+				if _, err := svc.Decide(ask.ID, queue.Decision{Outcome: patterns.Allow, By: "bob"}); err != nil {
+					t.Fatal(err)
+				}
+			}, agent: chose("0", "proceed_once"), askState: store.StateApproved},
 		{name: "cancelled by the editor", decide: func(_ *testing.T, _ *queue.Service, r *relay, _ store.Ask) {
 			r.editor(`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`)
 		}, agent: `{"jsonrpc":"2.0","id":0,"result":{"outcome":{"outcome":"cancelled"}}}`, askState: store.StateWithdrawn},
@@ -268,7 +277,11 @@ func TestAskAtTheDesk(t *testing.T) {
 			svc := newService(t)
 			r := startRelay(t, config(svc))
 			r.session("/tmp")
-			r.agent(permission("0", "npm publish"))
+			line, cwd := tt.line, tt.cwd
+			if line == "" {
+				line, cwd = permission("0", "npm publish"), "/tmp"
+			}
+			r.agent(line)
 			if got := r.atEditor(); !strings.Contains(got, "waiting for an operator at the desk") {
 				t.Fatalf("the editor got %s; want to be told the command waits", got)
 			}
@@ -276,7 +289,7 @@ func TestAskAtTheDesk(t *testing.T) {
 			if err != nil || len(p) != 1 {
 				t.Fatalf("pending asks %v, %v", p, err)
 			}
-			if p[0].Harness != Harness || p[0].Agent != "gemini" || p[0].Session != "s1" || p[0].Cwd != "/tmp" {
+			if p[0].Harness != Harness || p[0].Agent != "gemini" || p[0].Session != "s1" || p[0].Cwd != cwd {
 				t.Errorf("the ask: %+v", p[0])
 			}
 			tt.decide(t, svc, r, p[0])
