@@ -36,3 +36,35 @@ func TestContentDir(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParams: the readers of the params the proxy judges never panic, a
+// permission request's shown options never let an allow-always through,
+// and a terminal's command line is never empty.
+func FuzzParams(f *testing.F) {
+	for _, s := range []string{
+		`{"sessionId":"s1","options":` + geminiOptions + `,"toolCall":{"toolCallId":"t","title":"ls","kind":"execute","content":[{"type":"content","content":{"type":"text","text":"[in sub] (x)"}}]}}`,
+		`{"sessionId":"s1","command":"ls","args":["-la"],"env":[{"name":"A","value":"b"}],"cwd":"/tmp"}`,
+		`{"outcome":{"outcome":"selected","optionId":"proceed_once"}}`,
+		`{"sessionId":"s1","modeId":"yolo"}`, `{}`, `[]`, `null`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, params []byte) {
+		if req, err := readPermission(params); err == nil {
+			for _, o := range req.shown() {
+				if o.kind == "allow_always" {
+					t.Fatalf("an allow-always option is shown: %+v", o)
+				}
+			}
+			_, _ = req.forwardParams(req.shown())
+			_ = rejected(req)
+		}
+		if tr, err := readTerminal(params); err == nil && tr.command == "" {
+			t.Fatal("a terminal with an empty command line")
+		}
+		_ = checkEditorAnswer(params, nil)
+		_ = yoloRequest(&Message{Method: "session/set_mode", Params: params})
+		_ = yoloRequest(&Message{Method: "session/set_config_option", Params: params})
+		_, _ = modeUpdate(params)
+	})
+}
