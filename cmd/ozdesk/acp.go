@@ -111,14 +111,13 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	}
 	cfg := acpproxy.Config{Open: a.harnessAPIAsker, Agent: f.agent, Wait: f.wait, LocalAsk: f.localAsk, Log: a.stderr}
 	end, err := acpproxy.Relay(ctx, cfg, a.stdin, a.stdout, agent.Stdin, agent.Stdout)
-	if end != acpproxy.AgentGone {
-		agent.Stop(acpGrace)
-	} else {
-		select {
-		case <-agent.Done():
-		case <-time.After(acpGrace):
-			agent.Stop(acpGrace)
-		}
+	switch end {
+	case acpproxy.EditorGone: // the agent ends at the end of its input
+		agent.Stop(acpGrace, acpGrace)
+	case acpproxy.AgentGone:
+		agent.Stop(acpGrace, acpGrace) // its process ends, or is ended
+	default: // a signal, or an agent that asks nothing any more
+		agent.Stop(0, acpGrace)
 	}
 	if end == acpproxy.AgentUnguarded {
 		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))

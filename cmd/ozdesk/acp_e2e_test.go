@@ -10,10 +10,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -312,5 +314,57 @@ func TestACPReadmeSnippet(t *testing.T) {
 	}
 	if !strings.Contains(string(b), acpSettings) {
 		t.Errorf("testdata/acp/PROTOCOL.md does not hold the ACP settings snippet:\n%s", acpSettings)
+	}
+}
+
+// TestACPSignalWithdraws: SIGTERM to ozdesk acp while a shell call waits
+// at the desk withdraws the ask, and stops the agent. The agent is a
+// stand-in script that opens a session and asks once.
+func TestACPSignalWithdraws(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	dir := t.TempDir()
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(dir, "desk.db")}
+	oz.must(t, "init")
+	perm := `{"jsonrpc":"2.0","id":0,"method":"session/request_permission","params":{"sessionId":"s1","options":[{"optionId":"y","name":"Allow","kind":"allow_once"},{"optionId":"n","name":"Reject","kind":"reject_once"}],"toolCall":{"toolCallId":"t","title":"npm publish","kind":"execute"}}}`
+	script := filepath.Join(dir, "agent")
+	body := "#!/bin/sh\nread line\necho '{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"sessionId\":\"s1\"}}'\necho '" + perm + "'\nexec sleep 60\n"
+	if err := os.WriteFile(script, []byte(body), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(ozBin, "acp", "--db", oz.db, "--", script)
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(dir, "state"))
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	var stdout, stderr lockedBuffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(stdin, `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":`+mustJSON(dir)+`,"mcpServers":[]}}`+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	ask := waitPendingAsk(t, oz, "npm publish")
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		t.Logf("ozdesk acp ended: %v; stderr %q", err, stderr.String())
+	case <-time.After(30 * time.Second):
+		_ = cmd.Process.Kill()
+		t.Fatal("ozdesk acp did not end within 30 s of SIGTERM")
+	}
+	for _, a := range oz.queue(t) {
+		if a.id() == ask.id() && a.State != "withdrawn" {
+			t.Errorf("the ask is %s after SIGTERM, want withdrawn", a.State)
+		}
+	}
+	if !strings.Contains(stdout.String(), "waiting for an operator at the desk") {
+		t.Errorf("the editor was not told the command waited: %q", stdout.String())
 	}
 }

@@ -75,16 +75,16 @@ func (a *Agent) ExitCode() int {
 }
 
 // Stop stops the agent: its input closed (an ACP agent ends at the end
-// of its input), then after grace its process group told to terminate,
-// then after grace again killed. It returns once the process has ended,
-// having told the rest of its group to terminate.
-func (a *Agent) Stop(grace time.Duration) {
+// of its input), then after wait its process group told to terminate,
+// then after grace killed. It returns once the process has ended, having
+// told the rest of its group to terminate.
+func (a *Agent) Stop(wait, grace time.Duration) {
 	_ = a.Stdin.Close()
 	select {
 	case <-a.done:
 		a.signalGroup(false)
 		return
-	case <-time.After(grace):
+	case <-time.After(wait):
 	}
 	a.signalGroup(false)
 	select {
