@@ -276,9 +276,7 @@ type lineWriter struct {
 
 func (l *lineWriter) Write(p []byte) (int, error) {
 	l.log.mu.Lock()
-	for _, line := range strings.Split(strings.TrimRight(string(p), "\n"), "\n") {
-		l.log.lines = append(l.log.lines, line)
-	}
+	l.log.lines = append(l.log.lines, strings.Split(strings.TrimRight(string(p), "\n"), "\n")...)
 	l.log.mu.Unlock()
 	return l.w.Write(p)
 }
