@@ -104,6 +104,13 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	// the asks waiting.
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// An editor gone makes writes to standard output fail (EPIPE) rather
+	// than kill ozdesk by SIGPIPE before it has withdrawn its asks and
+	// stopped the agent. Notify, not Ignore: the agent must not inherit an
+	// ignored SIGPIPE.
+	sigpipe := make(chan os.Signal, 1)
+	signal.Notify(sigpipe, syscall.SIGPIPE)
+	defer signal.Stop(sigpipe)
 	agent, err := acpproxy.Start(args, a.stderr)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))

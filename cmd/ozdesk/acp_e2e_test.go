@@ -368,3 +368,33 @@ func TestACPSignalWithdraws(t *testing.T) {
 		t.Errorf("the editor was not told the command waited: %q", stdout.String())
 	}
 }
+
+// TestACPEditorGoneEPIPE: an editor that stops reading does not kill ozdesk
+// acp by SIGPIPE: it goes on, and ends as its agent does.
+func TestACPEditorGoneEPIPE(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	script := filepath.Join(t.TempDir(), "agent")
+	body := "#!/bin/sh\nsleep 1\necho '{\"jsonrpc\":\"2.0\",\"method\":\"x/y\"}'\nsleep 1\nexit 5\n"
+	if err := os.WriteFile(script, []byte(body), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(ozBin, "acp", "--db", filepath.Join(t.TempDir(), "desk.db"), "--", script)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	_ = stdout.Close() // the editor reads nothing more
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 5 {
+		t.Errorf("ozdesk acp ended %v; want the agent's exit 5, not a SIGPIPE", err)
+	}
+}
