@@ -57,4 +57,3 @@ func BenchmarkRelayPassThrough(b *testing.B) {
 		}
 	}
 }
-
