@@ -21,8 +21,12 @@ import (
 // waits as long as it takes), so the wait is the desk's to choose.
 const DefaultWait = 9 * time.Minute
 
-// Harness is the harness name the proxy's asks carry.
-const Harness = "acp"
+// Harness is the harness name the proxy's asks carry; DefaultAgent the
+// agent they come from unless [Config] names one.
+const (
+	Harness      = "acp"
+	DefaultAgent = "acp-agent"
+)
 
 // CodeRefused is the JSON-RPC error code of the proxy's refusals (a
 // terminal/create it refuses, a session/set_mode to yolo): one of the
@@ -34,7 +38,7 @@ type Config struct {
 	// Open returns the queue. It is called for each command judged; an
 	// error refuses the command.
 	Open func() (queue.Asker, error)
-	// Agent is the agent the asks come from.
+	// Agent is the agent the asks come from (default [DefaultAgent]).
 	Agent string
 	// Wait is how long an ask waits for the desk (default [DefaultWait]).
 	Wait time.Duration
@@ -73,6 +77,9 @@ const (
 func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Writer, agentIn io.Writer, agentOut io.Reader) (Ending, error) {
 	if cfg.Wait <= 0 {
 		cfg.Wait = DefaultWait
+	}
+	if cfg.Agent == "" {
+		cfg.Agent = DefaultAgent
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
