@@ -225,3 +225,30 @@ func TestACPGeminiDirPath(t *testing.T) {
 		}
 	}
 }
+
+// TestACPGeminiTitleIsTheCommand: the title is the whole command, byte for
+// byte: every line of a multi-line command, a long one uncut, control
+// characters as they are. (Judging only a first line would let the rest
+// run unjudged.)
+func TestACPGeminiTitleIsTheCommand(t *testing.T) {
+	gemini := geminiBinary(t)
+	command := "echo " + strings.Repeat("a", 3000) + "\necho \x1b[2J done\ntouch ran.txt"
+	root, _ := newACPRoot(t)
+	ed := &acpEditor{answer: func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
+		return selectKind(p, acp.PermissionOptionKindRejectOnce), nil
+	}}
+	r := startACP(t, root, command, ed, nil, gemini, "--acp")
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	sess := r.session(t, ctx)
+	if _, err := r.prompt(ctx, sess.SessionId); err != nil {
+		t.Fatal(err)
+	}
+	perms := ed.Permissions()
+	if len(perms) != 1 || perms[0].ToolCall.Title == nil {
+		t.Fatalf("permission requests %+v; want one with a title", perms)
+	}
+	if got := *perms[0].ToolCall.Title; got != command {
+		t.Errorf("the title is %q (%d bytes); want the command, %d bytes", acpClip(got), len(got), len(command))
+	}
+}
