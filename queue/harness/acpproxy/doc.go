@@ -1,13 +1,15 @@
 // Package acpproxy puts ozdesk between an editor and an ACP agent (the
 // Agent Client Protocol: JSON-RPC 2.0, one message a line, over the
 // agent's standard input and output). The editor starts `ozdesk acp --
-// AGENT [ARGS…]` in the agent's place; [Run] starts the agent in a
-// process group of its own and relays every message both ways, byte for
-// byte, except the few that decide whether a shell command runs:
+// AGENT [ARGS…]` in the agent's place; [Start] starts the agent in a
+// process group of its own (Gemini CLI re-launches itself as a child),
+// and [Relay] relays every message both ways, byte for byte, except the
+// few that decide whether a shell command runs:
 //
 //   - the agent's session/request_permission for a tool call of kind
 //     "execute" (the command is the tool call's title; its working
-//     directory the session's, from session/new) is judged with the one
+//     directory the session's, from session/new, or the one the tool
+//     call's content names) is judged with the one
 //     harness-neutral flow of package harness ([harness.Ask]) and answered
 //     by the proxy with the agent's own allow-once or reject-once option;
 //     a refusal's reason reaches the editor as a session/update. When the
@@ -21,6 +23,8 @@
 //     mode that approves every tool (Gemini CLI's "yolo") is answered with
 //     a JSON-RPC error and never reaches the agent, and [CheckArgs]
 //     refuses to start an agent given such a flag.
+//     An agent that says it entered such a mode ends the relay
+//     ([AgentUnguarded]).
 //
 // It fails closed in ACP's terms: a permission request the proxy cannot
 // judge (the store unreachable, no working directory known for the
