@@ -30,6 +30,7 @@ func TestACPGeminiProtocol(t *testing.T) {
 		args    []string // gemini's, after --acp
 		answer  func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error)
 		setMode string // session/set_mode before the prompt
+		policy  string // a user policy file (~/.gemini/policies/ozdesk-test.toml)
 		again   bool   // a second prompt runs the command again
 		asks    int    // permission requests the editor gets
 		ran     bool
@@ -56,10 +57,20 @@ func TestACPGeminiProtocol(t *testing.T) {
 		{name: "set_mode yolo", setMode: "yolo", ran: true},
 		{name: "--yolo", args: []string{"--yolo"}, ran: true},
 		{name: "--approval-mode yolo", args: []string{"--approval-mode", "yolo"}, ran: true},
+		{name: "a user policy rule", policy: "[[rule]]\ntoolName = \"run_shell_command\"\ndecision = \"allow\"\npriority = 100\n", ran: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			root, wd := newACPRoot(t)
+			if tt.policy != "" {
+				dir := filepath.Join(root, "home", ".gemini", "policies")
+				if err := os.MkdirAll(dir, 0o700); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, "ozdesk-test.toml"), []byte(tt.policy), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
 			ed := &acpEditor{answer: tt.answer}
 			r := startACP(t, root, "touch ran.txt", ed, nil, append([]string{gemini, "--acp"}, tt.args...)...)
 			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
