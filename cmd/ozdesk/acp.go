@@ -52,14 +52,17 @@ func (a *app) acpCommand() *cobra.Command {
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to a mode that runs every tool unasked (Gemini CLI's\n" +
-			"    yolo) is refused with a JSON-RPC error; an agent that enters one is stopped.\n\n" +
+			"    yolo) is refused with a JSON-RPC error; an agent that enters one is stopped;\n" +
+			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
+			"    an allow-always it remembers) is stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode yolo, --policy,\n" +
 			"--allowed-tools, --dangerously-skip-permissions, ...).\n\n" +
 			"Exit status: the agent's own (128+n when signal n ended it); 2 when ozdesk refuses to\n" +
 			"start it (no AGENT, or such a flag); 126 when the agent turned its permission requests\n" +
-			"off while running and ozdesk stopped it; 127 when AGENT could not be started.\n\n" +
+			"off while running, or ran a command unasked, and ozdesk stopped it; 127 when AGENT\n" +
+			"could not be started.\n\n" +
 			"Settings (Zed's settings.json):\n\n" + acpSettings,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error { return a.runACP(c, args, f) },
@@ -128,7 +131,7 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 		agent.Stop(0, acpGrace)
 	}
 	if end == acpproxy.AgentUnguarded {
-		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))
+		fmt.Fprintf(a.stderr, "ozdesk acp: %s; ozdesk stopped it\n", cards.Escape(err.Error()))
 		return quiet(exitACPUnguarded)
 	}
 	if code := agent.ExitCode(); code != 0 {

@@ -264,7 +264,7 @@ func TestACPExitStatus(t *testing.T) {
 		{name: "exit 0", script: "exit 0", code: 0},
 		{name: "exit 3", script: "exit 3", code: 3},
 		{name: "killed", script: "kill -KILL $$", code: 128 + 9},
-		{name: "enters yolo", script: "echo '" + yolo + "'; sleep 60", code: exitACPUnguarded, stderr: "runs every tool call without asking"},
+		{name: "enters yolo", script: "echo '" + yolo + "'; sleep 60", code: exitACPUnguarded, stderr: "runs shell commands without asking"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			script := filepath.Join(t.TempDir(), "agent")
@@ -396,5 +396,46 @@ func TestACPEditorGoneEPIPE(t *testing.T) {
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != 5 {
 		t.Errorf("ozdesk acp ended %v; want the agent's exit 5, not a SIGPIPE", err)
+	}
+}
+
+// TestACPStopsAnAgentThatDoesNotAsk: gemini with a user policy rule that
+// allows run_shell_command runs the command without asking; the proxy
+// sees the shell call in progress that never asked, tells the editor,
+// and stops the agent (exit 126) before its next command.
+func TestACPStopsAnAgentThatDoesNotAsk(t *testing.T) {
+	gemini := geminiBinary(t)
+	ozBin := buildOzdesk(t)
+	root, _ := newACPRoot(t)
+	policies := filepath.Join(root, "home", ".gemini", "policies")
+	if err := os.MkdirAll(policies, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	rule := "[[rule]]\ntoolName = \"run_shell_command\"\ndecision = \"allow\"\npriority = 100\n"
+	if err := os.WriteFile(filepath.Join(policies, "allow.toml"), []byte(rule), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	ed := &acpEditor{}
+	r := startACP(t, root, "touch ran.txt", ed, nil, acpProxyArgv(t, ozBin, gemini, "--db", oz.db)...)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	sess := r.session(t, ctx)
+	if _, err := r.prompt(ctx, sess.SessionId); err == nil {
+		r.log(t)
+		t.Fatal("the prompt turn ended normally; want the proxy to have stopped the agent")
+	}
+	err, ok := r.Exited(30 * time.Second)
+	var ee *exec.ExitError
+	if !ok || !errors.As(err, &ee) || ee.ExitCode() != exitACPUnguarded {
+		r.log(t)
+		t.Fatalf("ozdesk acp ended %v (ended: %v); want exit %d", err, ok, exitACPUnguarded)
+	}
+	if !strings.Contains(ed.Texts(), "without asking permission") {
+		t.Errorf("the editor was told %q", ed.Texts())
+	}
+	if n := len(ed.Permissions()); n != 0 {
+		t.Errorf("the editor saw %d permission requests", n)
 	}
 }

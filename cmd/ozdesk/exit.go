@@ -57,7 +57,7 @@ func exitHelp() string {
 		"signal n stops it while it waits for the desk).\n" +
 		"ozdesk acp exits as its agent does (128+n when signal n ends it), 2 when it refuses to\n" +
 		"start it (a flag such as --yolo), 126 when it stops an agent that turned its permission\n" +
-		"requests off, 127 when the agent cannot be started.\n")
+		"requests off or ran a command unasked, 127 when the agent cannot be started.\n")
 	return b.String()
 }
 

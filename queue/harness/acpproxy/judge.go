@@ -28,6 +28,7 @@ func (p *proxy) permission(m *Message) {
 		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}
+	p.toolCalls.ask(req.session, req.toolCall)
 	if req.kind != string(acp.ToolKindExecute) {
 		p.forward(m, req)
 		return

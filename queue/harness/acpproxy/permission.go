@@ -17,6 +17,8 @@ type permissionRequest struct {
 	// "execute") the title is the command (Gemini CLI puts it nowhere
 	// else).
 	kind, title string
+	// toolCall is the tool call's id.
+	toolCall string
 	// dir is where the agent says the command runs ("" when it does
 	// not say): Gemini CLI begins the tool call's content with
 	// "[current working directory DIR]", or "[in DIR]" (relative to the
@@ -51,6 +53,9 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 		return nil, err
 	}
 	if req.kind, _, err = stringField(tc, "kind", "the toolCall"); err != nil {
+		return nil, err
+	}
+	if req.toolCall, _, err = stringField(tc, "toolCallId", "the toolCall"); err != nil {
 		return nil, err
 	}
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {

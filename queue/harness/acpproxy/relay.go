@@ -90,12 +90,21 @@ func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Wri
 		editor:    &writer{w: editorOut},
 		agent:     &writer{w: agentIn},
 		sessions:  newSessions(),
+		toolCalls: newToolCalls(),
 		forwarded: map[string]*permissionRequest{},
 		waits:     map[string]map[*context.CancelCauseFunc]struct{}{},
 	}
 	ended := make(chan Ending, 2)
-	go func() { readLines(editorIn, p.fromEditor, p.dropped("editor")); ended <- EditorGone }()
-	go func() { readLines(agentOut, p.fromAgent, p.dropped("agent")); ended <- AgentGone }()
+	// Once the relay has ended, nothing more passes either way.
+	live := func(fn func([]byte)) func([]byte) {
+		return func(line []byte) {
+			if ctx.Err() == nil {
+				fn(line)
+			}
+		}
+	}
+	go func() { readLines(editorIn, live(p.fromEditor), p.dropped("editor")); ended <- EditorGone }()
+	go func() { readLines(agentOut, live(p.fromAgent), p.dropped("agent")); ended <- AgentGone }()
 	var end Ending
 	select {
 	case end = <-ended:
@@ -123,7 +132,7 @@ var (
 	errSessionCancelled = errors.New("the editor cancelled the prompt turn")
 	// errUnguarded ends the relay when the agent enters a mode in which
 	// it asks nothing.
-	errUnguarded = errors.New("the agent entered a mode in which it runs every tool call without asking")
+	errUnguarded = errors.New("the agent runs shell commands without asking")
 )
 
 // proxy is one relay's state.
@@ -133,6 +142,7 @@ type proxy struct {
 	stop          context.CancelCauseFunc
 	editor, agent *writer
 	sessions      *sessions
+	toolCalls     *toolCalls
 	wg            sync.WaitGroup
 
 	mu sync.Mutex
@@ -302,10 +312,15 @@ func (p *proxy) tell(session, text string) {
 	}})
 }
 
-// unguarded ends the relay: the agent says it asks nothing any more.
-func (p *proxy) unguarded(session, mode string) {
-	reason := fmt.Errorf("%w (mode %q); ozdesk stops it", errUnguarded, mode)
-	p.logf("%v", reason)
-	p.tell(session, "\n\nozdesk: "+cards.Escape(reason.Error())+"\n")
+// unguarded ends the relay for reason (which wraps errUnguarded): the
+// agent asks nothing any more, or ran a shell command without asking.
+func (p *proxy) unguarded(session string, reason error) {
+	p.logf("%v; ozdesk stops it", reason)
+	p.tell(session, "\n\nozdesk: "+cards.Escape(reason.Error())+"; ozdesk stops it\n")
 	p.stop(reason)
+}
+
+// yoloMode is the reason to stop an agent that entered mode.
+func yoloMode(mode string) error {
+	return fmt.Errorf("%w (mode %s)", errUnguarded, quote(mode))
 }

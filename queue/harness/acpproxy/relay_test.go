@@ -405,3 +405,61 @@ func TestAgentUnguarded(t *testing.T) {
 		t.Fatal("the relay went on")
 	}
 }
+
+// TestUnaskedShellCall: an agent that shows a shell call running whose
+// permission request never passed the proxy (a policy of its own, an
+// allow-always it remembers, a sandbox's approved list) is stopped;
+// calls that asked, that are not shell calls, or that did not run, are
+// not.
+func TestUnaskedShellCall(t *testing.T) {
+	update := func(u string) string {
+		return `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":` + u + `}}`
+	}
+	tests := []struct {
+		name    string
+		lines   []string // from the agent, after the session opened
+		stopped bool
+		asked   bool // the proxy answers a permission request first
+	}{
+		{name: "in progress unasked", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch x","kind":"execute"}`)}, stopped: true},
+		{name: "completed unasked, the kind from before", lines: []string{
+			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"touch x","kind":"execute"}`),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed"}`)}, stopped: true},
+		{name: "asked first", lines: []string{
+			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","kind":"execute"}`)}, asked: true},
+		{name: "asked in another session", lines: []string{
+			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
+			strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"execute"}`), `"s1"`, `"s2"`, 1)}, stopped: true, asked: true},
+		{name: "an edit", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"edit"}`)}},
+		{name: "failed", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}},
+		{name: "pending", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","kind":"execute"}`)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			for _, l := range tt.lines {
+				r.agent(l)
+			}
+			if tt.asked {
+				if got := r.atAgent(); got != chose("0", "proceed_once") {
+					t.Errorf("the agent got %s", got)
+				}
+			}
+			if !tt.stopped {
+				r.quietAtAgent() // the relay goes on
+				return
+			}
+			select {
+			case end := <-r.ended:
+				if end != AgentUnguarded {
+					t.Errorf("the relay ended %v (%v), want AgentUnguarded", end, r.err)
+				}
+				r.ended <- end
+			case <-time.After(10 * time.Second):
+				t.Error("the relay went on")
+			}
+		})
+	}
+}

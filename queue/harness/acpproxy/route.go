@@ -2,6 +2,7 @@ package acpproxy
 
 import (
 	"encoding/json"
+	"fmt"
 
 	acp "github.com/coder/acp-go-sdk"
 )
@@ -25,12 +26,17 @@ func (p *proxy) fromAgent(line []byte) {
 	case m.IsResponse():
 		if mode := p.sessions.response(m); approvesEverything(mode) {
 			p.agentLine(m)
-			p.unguarded(p.sessionOfResponse(m), mode)
+			p.unguarded(p.sessionOfResponse(m), yoloMode(mode))
 			return
 		}
 	case m.IsNotification() && m.Method == acp.ClientMethodSessionUpdate:
 		if session, mode := modeUpdate(m.Params); approvesEverything(mode) {
-			p.unguarded(session, mode)
+			p.unguarded(session, yoloMode(mode))
+			return
+		}
+		if session, what := p.toolCalls.unasked(m.Params); what != "" {
+			p.agentLine(m)
+			p.unguarded(session, fmt.Errorf("%w: %s", errUnguarded, what))
 			return
 		}
 	}
