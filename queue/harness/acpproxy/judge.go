@@ -129,8 +129,5 @@ func (p *proxy) judge(ctx context.Context, session, command, dir string, pending
 
 // shownCommand begins the proxy's message about command to the editor.
 func shownCommand(command string) string {
-	if len(command) > maxShown {
-		command = command[:maxShown] + "…"
-	}
-	return "\n\nozdesk · " + cards.Escape(command) + "\n"
+	return "\n\nozdesk · " + cards.Escape(clipped(command)) + "\n"
 }

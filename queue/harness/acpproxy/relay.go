@@ -1,16 +1,12 @@
 package acpproxy
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"sync"
 	"time"
-
-	acp "github.com/coder/acp-go-sdk"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
@@ -199,48 +195,6 @@ func (p *proxy) cancelSession(session string) {
 	}
 }
 
-// readLines calls fn with each line of r (without its newline; a copy it
-// may keep), skipping blank ones, and bad with the error of each line
-// longer than [MaxMessage] (which is skipped), until r ends.
-func readLines(r io.Reader, fn func([]byte), bad func(error)) {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var line []byte
-	tooLong := false
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if !tooLong {
-			if len(line)+len(chunk) > MaxMessage+1 {
-				tooLong, line = true, nil
-			} else {
-				line = append(line, chunk...)
-			}
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		if tooLong {
-			bad(fmt.Errorf("a line longer than %d bytes", MaxMessage))
-		} else if msg := trimLine(line); len(msg) > 0 {
-			fn(msg)
-		}
-		line, tooLong = nil, false
-		if err != nil {
-			return
-		}
-	}
-}
-
-// trimLine is line without its end of line and surrounding blanks.
-func trimLine(line []byte) []byte {
-	for len(line) > 0 && (line[len(line)-1] == '\n' || line[len(line)-1] == '\r' || line[len(line)-1] == ' ' || line[len(line)-1] == '\t') {
-		line = line[:len(line)-1]
-	}
-	for len(line) > 0 && (line[0] == ' ' || line[0] == '\t') {
-		line = line[1:]
-	}
-	return line
-}
-
 // dropped logs a line from side that the relay drops.
 func (p *proxy) dropped(side string) func(error) {
 	return func(err error) { p.logf("dropped a line from the %s: %v", side, err) }
@@ -251,65 +205,6 @@ func (p *proxy) logf(format string, args ...any) {
 	if p.cfg.Log != nil {
 		fmt.Fprintln(p.cfg.Log, "ozdesk acp: "+cards.Escape(fmt.Sprintf(format, args...)))
 	}
-}
-
-// writer writes whole lines to one side, one at a time.
-type writer struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-// line writes b and a newline in one write.
-func (w *writer) line(b []byte) {
-	out := make([]byte, 0, len(b)+1)
-	out = append(append(out, b...), '\n')
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	_, _ = w.w.Write(out) // a side that cannot be written has gone; its reader ends the relay
-}
-
-// rpc is a JSON-RPC message the proxy writes.
-type rpc struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id,omitempty"`
-	Method  string          `json:"method,omitempty"`
-	Params  any             `json:"params,omitempty"`
-	Result  any             `json:"result,omitempty"`
-	Error   *rpcError       `json:"error,omitempty"`
-}
-
-type rpcError struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
-}
-
-// send writes m to w.
-func (p *proxy) send(w *writer, m rpc) {
-	m.JSONRPC = "2.0"
-	b, err := json.Marshal(m)
-	if err != nil {
-		p.logf("could not encode a message (%v)", err)
-		return
-	}
-	w.line(b)
-}
-
-// reply answers the request id on w with result.
-func (p *proxy) reply(w *writer, id json.RawMessage, result any) {
-	p.send(w, rpc{ID: id, Result: result})
-}
-
-// refuse answers the request id on w with a refusal.
-func (p *proxy) refuse(w *writer, id json.RawMessage, reason string) {
-	p.send(w, rpc{ID: id, Error: &rpcError{Code: CodeRefused, Message: reason}})
-}
-
-// tell shows the editor text in session, as the agent's message.
-func (p *proxy) tell(session, text string) {
-	p.send(p.editor, rpc{Method: acp.ClientMethodSessionUpdate, Params: acp.SessionNotification{
-		SessionId: acp.SessionId(session),
-		Update:    acp.UpdateAgentMessageText(text),
-	}})
 }
 
 // unguarded ends the relay for reason (which wraps errUnguarded): the
