@@ -98,7 +98,7 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	if f.wait <= 0 {
 		return usagef("give a positive duration such as 9m", "--wait %v is not positive", f.wait)
 	}
-	if err := acpproxy.CheckArgs(args[1:]); err != nil {
+	if err := acpproxy.CheckArgs(args); err != nil {
 		return usagef("start the agent without it: ozdesk judges each shell command, and the agent must ask for each", "%v", err)
 	}
 	if f.agent == "" {

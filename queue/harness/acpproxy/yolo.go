@@ -2,6 +2,7 @@ package acpproxy
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 )
 
@@ -48,20 +49,24 @@ func (e *ArgError) Error() string {
 	return fmt.Sprintf("ozdesk acp does not start an agent with %q: %s", e.Arg, e.Why)
 }
 
-// CheckArgs refuses an agent's arguments that would turn its permission
-// requests off, for some or all shell commands, so that the proxy would
-// never see them: Gemini CLI's --yolo (-y, alone or in a group of short
-// flags), --approval-mode yolo, and the policy files and allowed tools
-// that let a tool run unasked (--policy, --admin-policy,
-// --allowed-tools); Claude Code's --dangerously-skip-permissions and
-// --permission-mode bypassPermissions; Codex's
-// --dangerously-bypass-approvals-and-sandbox, --ask-for-approval never
-// and -c approval_policy=never. Arguments after "--" are the agent's
-// own words, not flags, and are not read.
-func CheckArgs(args []string) error {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
+// CheckArgs refuses an agent's command line (argv: the agent, then its
+// arguments) when a flag in it would turn its permission requests off,
+// for some or all shell commands, so that the proxy would never see
+// them: Gemini CLI's --yolo (-y, alone or in a group of short flags),
+// --approval-mode yolo, and the policy files and allowed tools that let
+// a tool run unasked (--policy, --admin-policy, --allowed-tools); Claude
+// Code's --dangerously-skip-permissions and --permission-mode
+// bypassPermissions; Codex's --dangerously-bypass-approvals-and-sandbox,
+// --ask-for-approval never (-a never) and -c approval_policy=never. Long
+// flags are refused wherever they are; short ones only after the word
+// that names the program they belong to (gemini, codex), so that a
+// launcher's own (npx -y) is not mistaken for the agent's. Arguments
+// after "--" are the agent's own words, not flags, and are not read.
+func CheckArgs(argv []string) error {
+	program := ""
+	for i := 0; i < len(argv); i++ {
+		a := argv[i]
+		if i > 0 && a == "--" {
 			return nil
 		}
 		name, value, hasValue := strings.Cut(a, "=")
@@ -69,23 +74,41 @@ func CheckArgs(args []string) error {
 			if hasValue {
 				return value
 			}
-			if i+1 < len(args) {
-				return args[i+1]
+			if i+1 < len(argv) {
+				return argv[i+1]
 			}
 			return ""
 		}
 		switch {
+		case i == 0 || !strings.HasPrefix(a, "-"):
+			if p := agentProgram(a); p != "" {
+				program = p
+			}
 		case strings.HasPrefix(a, "--"):
 			if why := longFlag(fold(name[2:]), next); why != "" {
 				return &ArgError{Arg: a, Why: why}
 			}
-		case strings.HasPrefix(a, "-") && len(a) > 1:
-			if why := shortFlags(name[1:], next); why != "" {
+		case len(a) > 1:
+			if why := shortFlags(program, name[1:], next); why != "" {
 				return &ArgError{Arg: a, Why: why}
 			}
 		}
 	}
 	return nil
+}
+
+// agentProgram names the agent a word of a command line runs ("gemini",
+// "codex"), or "": the program itself (/usr/bin/gemini), or the package
+// a launcher runs (npx @google/gemini-cli@0.61.0, @openai/codex).
+func agentProgram(word string) string {
+	base := filepath.Base(word)
+	switch {
+	case base == "gemini" || strings.Contains(word, "gemini-cli"):
+		return "gemini"
+	case strings.HasPrefix(base, "codex") || strings.Contains(word, "/codex"):
+		return "codex"
+	}
+	return ""
 }
 
 // longFlag says why a long flag (folded, without its dashes) is refused,
@@ -106,11 +129,14 @@ func longFlag(name string, value func() string) string {
 	return ""
 }
 
-// shortFlags says why a group of short flags (without its dash) is
-// refused, or "". value returns the value of its last flag.
-func shortFlags(group string, value func() string) string {
-	if strings.ContainsRune(group, 'y') {
+// shortFlags says why a group of short flags (without its dash) of
+// program is refused, or "". value returns the value of its last flag.
+func shortFlags(program, group string, value func() string) string {
+	switch {
+	case program == "gemini" && strings.ContainsRune(group, 'y'):
 		return "-y is Gemini CLI's --yolo: it makes the agent run every tool call without asking, so ozdesk would judge none"
+	case program != "codex":
+		return ""
 	}
 	switch group {
 	case "a":

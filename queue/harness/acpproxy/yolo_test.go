@@ -2,47 +2,76 @@ package acpproxy
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
 func TestCheckArgs(t *testing.T) {
 	tests := []struct {
-		args    []string
+		argv    []string
 		refused string // the argument refused ("" for none)
 	}{
-		{args: []string{"--acp"}},
-		{args: []string{"--acp", "--model", "gemini-2.5-pro", "--approval-mode", "auto_edit", "-s", "-d"}},
-		{args: []string{"--acp", "--", "--yolo"}}, // after --: the agent's words, not flags
-		{args: []string{"--no-yolo"}},
-		{args: []string{"--yolo"}, refused: "--yolo"},
-		{args: []string{"--yolo=false"}, refused: "--yolo=false"},
-		{args: []string{"-y"}, refused: "-y"},
-		{args: []string{"--acp", "-dy"}, refused: "-dy"},
-		{args: []string{"--approval-mode", "yolo"}, refused: "--approval-mode"},
-		{args: []string{"--approval-mode=yolo"}, refused: "--approval-mode=yolo"},
-		{args: []string{"--approval_mode=YOLO"}, refused: "--approval_mode=YOLO"},
-		{args: []string{"--approvalMode", "yolo"}, refused: "--approvalMode"},
-		{args: []string{"--policy", "allow.toml"}, refused: "--policy"},
-		{args: []string{"--admin-policy=x"}, refused: "--admin-policy=x"},
-		{args: []string{"--allowed-tools", "run_shell_command"}, refused: "--allowed-tools"},
-		{args: []string{"--dangerously-skip-permissions"}, refused: "--dangerously-skip-permissions"},
-		{args: []string{"--permission-mode", "bypassPermissions"}, refused: "--permission-mode"},
-		{args: []string{"--permission-mode", "plan"}},
-		{args: []string{"--dangerously-bypass-approvals-and-sandbox"}, refused: "--dangerously-bypass-approvals-and-sandbox"},
-		{args: []string{"-a", "never"}, refused: "-a"},
-		{args: []string{"--ask-for-approval=never"}, refused: "--ask-for-approval=never"},
-		{args: []string{"-c", `approval_policy="never"`}, refused: "-c"},
-		{args: []string{"-c", "sandbox_mode=danger-full-access"}, refused: "-c"},
-		{args: []string{"-c", "model=o3"}},
+		{argv: []string{"gemini", "--acp"}},
+		{argv: []string{"gemini", "--acp", "--model", "gemini-2.5-pro", "--approval-mode", "auto_edit", "-s", "-d"}},
+		{argv: []string{"gemini", "--acp", "--", "--yolo", "-y"}}, // after --: the agent's words, not flags
+		{argv: []string{"gemini", "--no-yolo"}},
+		{argv: []string{"gemini", "--yolo"}, refused: "--yolo"},
+		{argv: []string{"/opt/bin/gemini", "--yolo=false"}, refused: "--yolo=false"},
+		{argv: []string{"gemini", "-y"}, refused: "-y"},
+		{argv: []string{"gemini", "--acp", "-dy"}, refused: "-dy"},
+		{argv: []string{"gemini", "--approval-mode", "yolo"}, refused: "--approval-mode"},
+		{argv: []string{"gemini", "--approval-mode=yolo"}, refused: "--approval-mode=yolo"},
+		{argv: []string{"gemini", "--approval_mode=YOLO"}, refused: "--approval_mode=YOLO"},
+		{argv: []string{"gemini", "--approvalMode", "yolo"}, refused: "--approvalMode"},
+		{argv: []string{"gemini", "--policy", "allow.toml"}, refused: "--policy"},
+		{argv: []string{"gemini", "--admin-policy=x"}, refused: "--admin-policy=x"},
+		{argv: []string{"gemini", "--allowed-tools", "run_shell_command"}, refused: "--allowed-tools"},
+		// A launcher's own short flags are its own; the agent's after the
+		// package are the agent's; long flags are refused anywhere.
+		{argv: []string{"npx", "-y", "@google/gemini-cli@0.61.0", "--acp"}},
+		{argv: []string{"npx", "-y", "@google/gemini-cli", "--acp", "-y"}, refused: "-y"},
+		{argv: []string{"npx", "-y", "@zed-industries/claude-code-acp"}},
+		{argv: []string{"node", "agent.js", "--yolo"}, refused: "--yolo"},
+		{argv: []string{"claude-code-acp", "--dangerously-skip-permissions"}, refused: "--dangerously-skip-permissions"},
+		{argv: []string{"claude", "--permission-mode", "bypassPermissions"}, refused: "--permission-mode"},
+		{argv: []string{"claude", "--permission-mode", "plan"}},
+		{argv: []string{"codex", "--dangerously-bypass-approvals-and-sandbox"}, refused: "--dangerously-bypass-approvals-and-sandbox"},
+		{argv: []string{"codex", "-a", "never"}, refused: "-a"},
+		{argv: []string{"npx", "@openai/codex", "-a", "never"}, refused: "-a"},
+		{argv: []string{"codex", "--ask-for-approval=never"}, refused: "--ask-for-approval=never"},
+		{argv: []string{"codex-acp", "-c", `approval_policy="never"`}, refused: "-c"},
+		{argv: []string{"codex", "-c", "sandbox_mode=danger-full-access"}, refused: "-c"},
+		{argv: []string{"codex", "-c", "model=o3"}},
+		{argv: []string{"my-agent", "-a", "never", "-y"}}, // unknown: its short flags are its own
 	}
 	for _, tt := range tests {
-		err := CheckArgs(tt.args)
+		err := CheckArgs(tt.argv)
 		var ae *ArgError
 		switch {
 		case tt.refused == "" && err != nil:
-			t.Errorf("CheckArgs(%q): %v", tt.args, err)
+			t.Errorf("CheckArgs(%q): %v", tt.argv, err)
 		case tt.refused != "" && (!errors.As(err, &ae) || ae.Arg != tt.refused):
-			t.Errorf("CheckArgs(%q): %v; want %q refused", tt.args, err, tt.refused)
+			t.Errorf("CheckArgs(%q): %v; want %q refused", tt.argv, err, tt.refused)
 		}
 	}
+}
+
+// FuzzCheckArgs: CheckArgs never panics, and never lets --yolo (before
+// "--") through.
+func FuzzCheckArgs(f *testing.F) {
+	for _, s := range []string{"gemini --acp", "gemini --acp -dy", "npx -y @google/gemini-cli --acp --approval-mode yolo", "codex -c approval_policy=never", "x -- --yolo", "gemini --approval-mode"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		argv := strings.Fields(line)
+		err := CheckArgs(argv)
+		for i, a := range argv {
+			if i > 0 && a == "--" {
+				break
+			}
+			if i > 0 && a == "--yolo" && err == nil {
+				t.Fatalf("CheckArgs(%q) let --yolo through", argv)
+			}
+		}
+	})
 }
