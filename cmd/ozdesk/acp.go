@@ -43,12 +43,12 @@ func (a *app) acpCommand() *cobra.Command {
 			"agent's place. It starts AGENT [ARGS...] in a process group of its own and relays every\n" +
 			"message both ways untouched, except these:\n\n" +
 			"  - the agent's session/request_permission for a shell call (toolCall kind \"execute\";\n" +
-			"    the command is its title, run in the session's cwd or the one the agent names) is\n" +
-			"    evaluated for the agent (--agent, default AGENT's name) and answered by ozdesk with\n" +
-			"    the agent's allow-once or reject-once option; a refusal's reason reaches the editor\n" +
-			"    as a message. When the policy asks, ozdesk waits for the desk (at most --wait), or\n" +
-			"    with --local-ask hands the request to the editor. Other permission requests go to\n" +
-			"    the editor.\n" +
+			"    the command is its rawInput's command, else its title, run in the session's cwd or\n" +
+			"    the one the agent names) is evaluated for the agent (--agent, default AGENT's name)\n" +
+			"    and answered by ozdesk with the agent's allow-once or reject-once option; a\n" +
+			"    refusal's reason reaches the editor as a message. When the policy asks, ozdesk waits\n" +
+			"    for the desk (at most --wait), or with --local-ask hands the request to the editor.\n" +
+			"    Other permission requests go to the editor.\n" +
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to a mode that runs every tool unasked (Gemini CLI's\n" +

@@ -7,7 +7,8 @@
 // few that decide whether a shell command runs:
 //
 //   - the agent's session/request_permission for a tool call of kind
-//     "execute" (the command is the tool call's title; its working
+//     "execute" (the command is the tool call's rawInput command, else
+//     its title; its working
 //     directory the session's, from session/new, or the one the tool
 //     call's content names) is judged with the one
 //     harness-neutral flow of package harness ([harness.Ask]) and answered

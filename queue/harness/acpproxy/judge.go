@@ -42,12 +42,12 @@ func (p *proxy) permission(m *Message) {
 			}
 		}()
 		handedOver := false
-		r := p.judge(ctx, req.session, req.title, req.dir, func(r harness.Result) bool {
+		r := p.judge(ctx, req.session, req.command, req.dir, func(r harness.Result) bool {
 			if p.cfg.LocalAsk {
 				handedOver = true
 				return false
 			}
-			p.tell(req.session, shownCommand(req.title)+r.Say()+"\n")
+			p.tell(req.session, shownCommand(req.command)+r.Say()+"\n")
 			return true
 		})
 		switch {
@@ -60,10 +60,10 @@ func (p *proxy) permission(m *Message) {
 				p.reply(p.agent, m.ID, selected(id))
 				return
 			}
-			p.tell(req.session, shownCommand(req.title)+"refuse: ozdesk allows it, but the agent offers no allow-once option (only one that would let later commands run unasked); the command must not run\n")
+			p.tell(req.session, shownCommand(req.command)+"refuse: ozdesk allows it, but the agent offers no allow-once option (only one that would let later commands run unasked); the command must not run\n")
 			refuse()
 		default:
-			p.tell(req.session, shownCommand(req.title)+r.Say()+"\n")
+			p.tell(req.session, shownCommand(req.command)+r.Say()+"\n")
 			refuse()
 		}
 	}, refuse)
@@ -95,7 +95,7 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 func (p *proxy) judge(ctx context.Context, session, command, dir string, pending func(harness.Result) bool) harness.Result {
 	failed := func(err error) harness.Result { return harness.Result{End: harness.Unavailable, Err: err} }
 	if command == "" {
-		return failed(errors.New("got a request that names no command (the tool call has no title)"))
+		return failed(errors.New("got a request that names no command (the tool call has no title, and no command in its rawInput)"))
 	}
 	cwd := dir
 	if !filepath.IsAbs(dir) {

@@ -13,10 +13,13 @@ import (
 // session/request_permission.
 type permissionRequest struct {
 	session string
-	// kind and title are the tool call's; for a shell call (kind
-	// "execute") the title is the command (Gemini CLI puts it nowhere
-	// else).
+	// kind and title are the tool call's.
 	kind, title string
+	// command is the shell call's command: its rawInput's "command"
+	// when it has one (Claude Code's adapter: the title is the command
+	// in backquotes; a list of words is quoted for bash), else its title
+	// (Gemini CLI puts the command there and nowhere else).
+	command string
 	// toolCall is the tool call's id.
 	toolCall string
 	// dir is where the agent says the command runs ("" when it does
@@ -58,8 +61,15 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 	if req.toolCall, _, err = stringField(tc, "toolCallId", "the toolCall"); err != nil {
 		return nil, err
 	}
+
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
 		return nil, err
+	}
+	if req.command, err = rawCommand(tc["rawInput"]); err != nil {
+		return nil, err
+	}
+	if req.command == "" {
+		req.command = req.title
 	}
 	if req.dir, err = contentDir(tc["content"]); err != nil {
 		return nil, err
@@ -234,4 +244,36 @@ func contentDir(content json.RawMessage) (string, error) {
 		return "", errors.New("the tool call's content names no directory it can be read from")
 	}
 	return rest[:end], nil
+}
+
+// rawCommand reads the command from a tool call's rawInput: its
+// "command", a string, or a list of words (quoted for bash); "" when the
+// rawInput has none.
+func rawCommand(raw json.RawMessage) (string, error) {
+	if raw == nil || string(raw) == "null" {
+		return "", nil
+	}
+	if raw[0] != '{' {
+		return "", nil // a rawInput that is no object names no command
+	}
+	f, err := object(raw, "the toolCall's rawInput")
+	if err != nil {
+		return "", err
+	}
+	c, ok := f["command"]
+	if !ok || string(c) == "null" {
+		return "", nil
+	}
+	var s string
+	if json.Unmarshal(c, &s) == nil {
+		if s == "" {
+			return "", errors.New("the toolCall's rawInput has an empty command")
+		}
+		return s, nil
+	}
+	var words []string
+	if err := json.Unmarshal(c, &words); err != nil || len(words) == 0 {
+		return "", errors.New("the toolCall's rawInput command is neither a string nor a list of words")
+	}
+	return quoteWords(words)
 }

@@ -70,16 +70,27 @@ func readTerminal(params json.RawMessage) (*terminalRequest, error) {
 	if len(args) == 0 {
 		words = append(words, command)
 	} else {
-		for _, w := range append([]string{command}, args...) {
-			q, err := syntax.Quote(w, syntax.LangBash)
-			if err != nil {
-				return nil, fmt.Errorf("the terminal/create request's command cannot be written for the shell: %w", err)
-			}
-			words = append(words, q)
+		line, err := quoteWords(append([]string{command}, args...))
+		if err != nil {
+			return nil, fmt.Errorf("the terminal/create request's %w", err)
 		}
+		words = append(words, line)
 	}
 	t.command = strings.Join(words, " ")
 	return t, nil
+}
+
+// quoteWords writes words as one bash command line, each quoted.
+func quoteWords(words []string) (string, error) {
+	quoted := make([]string, 0, len(words))
+	for _, w := range words {
+		q, err := syntax.Quote(w, syntax.LangBash)
+		if err != nil {
+			return "", fmt.Errorf("command cannot be written for the shell: %w", err)
+		}
+		quoted = append(quoted, q)
+	}
+	return strings.Join(quoted, " "), nil
 }
 
 // envAssignment reads the i-th env variable as NAME=value, for bash.
