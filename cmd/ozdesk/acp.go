@@ -120,6 +120,10 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 		fmt.Fprintf(a.stderr, "ozdesk acp: %s\n", cards.Escape(err.Error()))
 		return quiet(exitACPNoAgent)
 	}
+	// The node's mode is read once, here: the relay opens the queue from
+	// several goroutines at once, and a mode that cannot be read fails
+	// each command closed then.
+	_, _ = a.protected()
 	cfg := acpproxy.Config{Open: a.harnessAPIAsker, Agent: f.agent, Wait: f.wait, LocalAsk: f.localAsk, Log: a.stderr}
 	end, err := acpproxy.Relay(ctx, cfg, a.stdin, a.stdout, agent.Stdin, agent.Stdout)
 	switch end {
