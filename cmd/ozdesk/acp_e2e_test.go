@@ -138,6 +138,16 @@ func TestACPEndToEnd(t *testing.T) {
 				r.log(t)
 				t.Errorf("the editor was told %q; want it to hold %q", ed.Texts(), tt.editor)
 			}
+			// The model is told what Gemini CLI tells it of an answer
+			// (PROTOCOL.md): the command's output, or that it was
+			// cancelled.
+			model := "was canceled by the user"
+			if tt.ran {
+				model = "Output:"
+			}
+			if got := r.api.Responses(); len(got) != 1 || !strings.Contains(got[0], model) {
+				t.Errorf("functionResponses %q; want one holding %q", got, model)
+			}
 			perms := ed.Permissions()
 			if len(perms) != tt.editorPR {
 				r.log(t)
