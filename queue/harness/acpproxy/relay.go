@@ -99,8 +99,8 @@ func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Wri
 			}
 		}
 	}
-	go func() { readLines(editorIn, live(p.fromEditor), p.dropped("editor")); ended <- EditorGone }()
-	go func() { readLines(agentOut, live(p.fromAgent), p.dropped("agent")); ended <- AgentGone }()
+	go func() { readLines(editorIn, MaxMessage, live(p.fromEditor), p.dropped("editor")); ended <- EditorGone }()
+	go func() { readLines(agentOut, MaxMessage, live(p.fromAgent), p.dropped("agent")); ended <- AgentGone }()
 	var end Ending
 	select {
 	case end = <-ended:
