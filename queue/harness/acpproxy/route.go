@@ -3,6 +3,7 @@ package acpproxy
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	acp "github.com/coder/acp-go-sdk"
 )
@@ -144,7 +145,15 @@ func yoloRequest(m *Message) string {
 		}
 		return "" // a config option's value that is no mode name (a boolean)
 	}
-	if approvesEverything(mode) {
+	refused := approvesEverything(mode)
+	if m.Method == acp.AgentMethodSessionSetConfigOption {
+		// An approval setting's "never" (never ask) counts too.
+		id, _, _ := stringField(f, "configId", "params")
+		for _, word := range []string{"approval", "permission", "mode", "sandbox"} {
+			refused = refused || strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode)
+		}
+	}
+	if refused {
 		return "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
 	}
 	return ""

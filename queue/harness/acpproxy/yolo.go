@@ -17,14 +17,20 @@ const (
 
 // approvesEverything reports whether mode (a session mode id, or a
 // config option's value) lets the agent run every tool call unasked:
-// Gemini CLI's yolo, Claude Code's bypassPermissions, Codex's
-// full-access or never-ask settings.
+// Gemini CLI's yolo, Claude Code's bypassPermissions (and dontAsk),
+// Codex's full-access and danger-full-access.
 func approvesEverything(mode string) bool {
 	switch fold(mode) {
-	case YoloMode, "bypasspermissions", "dontask", "fullaccess", "dangerfullaccess", "never":
+	case YoloMode, "bypasspermissions", "dontask", "fullaccess", "dangerfullaccess":
 		return true
 	}
 	return false
+}
+
+// approvesEverythingAsApproval is approvesEverything for the value of an
+// approval setting, where Codex's "never" (never ask) counts too.
+func approvesEverythingAsApproval(value string) bool {
+	return approvesEverything(value) || fold(value) == "never"
 }
 
 // fold is how option and mode names are compared: without case, and
@@ -118,7 +124,7 @@ func longFlag(name string, value func() string) string {
 	case "yolo", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
 		return "it makes the agent run every tool call without asking, so ozdesk would judge none"
 	case "approvalmode", "permissionmode", "askforapproval", "sandbox":
-		if approvesEverything(value()) {
+		if approvesEverythingAsApproval(value()) {
 			return "that mode makes the agent run every tool call without asking, so ozdesk would judge none"
 		}
 	case "policy", "adminpolicy", "allowedtools":
@@ -140,7 +146,7 @@ func shortFlags(program, group string, value func() string) string {
 	}
 	switch group {
 	case "a":
-		if approvesEverything(value()) {
+		if approvesEverythingAsApproval(value()) {
 			return "that approval setting makes the agent run every tool call without asking, so ozdesk would judge none"
 		}
 	case "c":
@@ -155,7 +161,7 @@ func configValue(kv string) string {
 	key, value, _ := strings.Cut(kv, "=")
 	switch fold(key) {
 	case "approvalpolicy", "sandboxmode", "approvalmode", "defaultapprovalmode":
-		if approvesEverything(strings.Trim(value, `"'`)) {
+		if approvesEverythingAsApproval(strings.Trim(value, `"'`)) {
 			return "that setting makes the agent run every tool call without asking, so ozdesk would judge none"
 		}
 	}
