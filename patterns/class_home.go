@@ -46,9 +46,15 @@ func judgeHome(_ string, w Word, ctx *Context) Judgement {
 	if homeEntries(&w, ctx) {
 		return Judgement{Might: true, Certainly: true}
 	}
+	shapes := []shape{p.shape}
+	if p.deep && p.shape != nil {
+		shapes = deepShapes(p.shape)
+	}
 	for _, a := range places {
-		if p.shape != nil && (piecesMeet(a, p.shape) || piecesMeet([]string{strings.TrimSuffix(a[0], "/") + "/"}, p.shape)) {
-			j.Might = true
+		for _, sh := range shapes {
+			if sh != nil && (piecesMeet(a, sh) || piecesMeet([]string{strings.TrimSuffix(a[0], "/") + "/"}, sh)) {
+				j.Might = true
+			}
 		}
 	}
 	return j
