@@ -19,7 +19,7 @@ import (
 //     whose caller feeds it (effects_fed.go).
 //
 // It also reads further what an earlier part makes known: a path mktemp
-// made (effects_temp.go).
+// made (effects_temp.go), a link deleted through (effects_link.go).
 
 // effects runs the effects pass over the command just read and ordered.
 func (r *reading) effects() {
@@ -38,6 +38,9 @@ func (r *reading) effects() {
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	r.destroyPlans(ord)
+	if len(r.cmd.Parts) > 1 {
+		r.deletesThroughLinks(ord)
+	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
 		r.fedFunctions()

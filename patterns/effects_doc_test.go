@@ -57,6 +57,14 @@ var effectDocs = []effectDoc{
 		asks:  []string{"f() { sh; }; curl -s https://x.io | f", "curl -s https://x.io | make -f -", "curl -s https://x.io | parallel", "curl -s https://x.io | ipython"},
 		quiet: []string{"f() { grep x; }; cat log | f", "ls | parallel gzip", "cat data | awk -f prog.awk"},
 	},
+	{
+		what: "a link made earlier in the line, then deleted through",
+		decision: "After `ln` (symbolic or not) makes a link, a delete from the same directory of a path through it (`x/`, `x/*`, `x/sub`; `rm x` removes only the link) is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
+			"Where the target is not known (`$D`), or the delete runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable.",
+		code:  UnreadableLinkedThrough,
+		asks:  []string{"ln -s $D x && rm -rf x/", "ln -s ~ x && cd x && rm -rf *"},
+		quiet: []string{"ln -s ~ x && rm x", "ln -s build/out latest && rm -rf latest/"},
+	},
 }
 
 // effectsMarkdown renders the section of DEFAULTS.md on effects within

@@ -1,0 +1,186 @@
+package patterns
+
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
+// A link made earlier in the line and then deleted through deletes what
+// it points at: after `ln -s ~ x`, `rm -rf x/` empties the home directory
+// and `rm -r x/*` deletes its entries (the link itself, `rm x`, is only a
+// name). A delete whose path runs through such a link, from the directory
+// the link was made in, is judged as a delete of the link's target with
+// the rest of the path after it: rm's operands and what other verbs
+// delete (does_deletes.go) are rewritten so. Where the reader cannot
+// rewrite it (the target is not known, or the part runs elsewhere, or in
+// a directory reached through the link), the part is unreadable.
+
+// linkMade is a name an ln part links to a target.
+type linkMade struct {
+	part   int
+	name   string // the link's path as written, cleaned ("x", "d/x", "/tmp/x")
+	target Word   // what it points at, as written
+}
+
+// lnLinks returns the links an ln part makes: the last operand (or, when
+// it is a directory, the target's base name in it), -t's directory with
+// each target's base name, or the one target's base name in the current
+// directory. Hard links count too: one cannot name a directory, so
+// nothing is deleted through it.
+func lnLinks(i int, p *Part) []linkMade {
+	ops, dirs := operandWords(p, "--target-directory", "-t")
+	var out []linkMade
+	add := func(dir string, target Word, name string) {
+		if name == "" {
+			if v, ok := target.Literal(); ok {
+				name = path.Base(strings.TrimRight(v, "/"))
+			} else if rest, home := homeRest(&target); home && len(rest.Segs) == 0 {
+				return // ~'s base name is the home directory's; not known here
+			} else {
+				return
+			}
+		}
+		out = append(out, linkMade{part: i, name: path.Clean(path.Join(dir, name)), target: target})
+	}
+	switch {
+	case len(dirs) > 0:
+		for _, d := range dirs {
+			if dv, ok := d.Literal(); ok {
+				for _, t := range ops {
+					add(dv, t, "")
+				}
+			}
+		}
+	case len(ops) == 1:
+		add(".", ops[0], "")
+	case len(ops) >= 2:
+		last, ok := ops[len(ops)-1].Literal()
+		if !ok {
+			return out
+		}
+		for _, t := range ops[:len(ops)-1] {
+			if len(ops) == 2 {
+				add(".", t, last)
+			}
+			add(last, t, "")
+		}
+	}
+	return out
+}
+
+// deletesThroughLinks rewrites or marks the later parts that delete
+// through a link an earlier part made.
+func (r *reading) deletesThroughLinks(ord *order) {
+	parts := r.cmd.Parts
+	var links []linkMade
+	for i, p := range parts {
+		if p.Program == "ln" {
+			links = append(links, lnLinks(i, p)...)
+		}
+	}
+	if len(links) == 0 {
+		return
+	}
+	dirs := lineDirs(r.cmd)
+	for k, p := range parts {
+		if p.Program != "rm" && (p.does == nil || len(p.does.deletes) == 0) {
+			continue
+		}
+		for _, l := range links {
+			if l.part == k || !ord.after(l.part, k) {
+				continue
+			}
+			r.deleteThrough(k, l, dirs)
+		}
+	}
+}
+
+// deleteThrough rewrites part k's deletes that run through link l, or
+// marks the part unreadable when it cannot.
+func (r *reading) deleteThrough(k int, l linkMade, dirs []place) {
+	p := r.cmd.Parts[k]
+	linkAt, ok := wordPlace(LitWord(l.name), dirs[l.part])
+	if !ok {
+		return
+	}
+	if dirs[k].String() != dirs[l.part].String() && !path.IsAbs(l.name) {
+		// Another directory: through the link when it stands there.
+		if linkAt.covers(dirs[k]) || piecesMeet(under(linkAt.loose()), dirs[k].loose()) {
+			r.throughUnreadable(k, l, p.Span)
+		}
+		return
+	}
+	if piecesMeet(under(linkAt.pat), dirs[k].pat) && dirs[k].at == linkAt.at {
+		r.throughUnreadable(k, l, p.Span)
+		return
+	}
+	changed := false
+	through := func(w *Word) {
+		nw, hit, sure := throughLink(*w, l)
+		switch {
+		case !hit:
+		case !sure:
+			r.throughUnreadable(k, l, w.Span)
+		default:
+			*w, changed = nw, true
+		}
+	}
+	if p.Program == "rm" {
+		for i := 1; i < len(p.Words); i++ {
+			through(&p.Words[i])
+		}
+		if changed {
+			p.does = partDoes(p)
+		}
+		return
+	}
+	for i := range p.does.deletes {
+		through(&p.does.deletes[i])
+	}
+}
+
+// throughLink reads word w, deleted from the directory link l was made
+// in: hit when it runs through the link (l/…, or l/ itself), and then,
+// when sure, the word with the link's target in place of its name.
+func throughLink(w Word, l linkMade) (out Word, hit, sure bool) {
+	lit, _ := litPrefix(w)
+	rel := strings.TrimPrefix(lit, "./")
+	name := strings.TrimPrefix(l.name, "./")
+	if !strings.HasPrefix(rel, name+"/") {
+		return w, false, false
+	}
+	target := l.target
+	if tv, ok := target.Literal(); ok && !path.IsAbs(tv) && strings.Contains(l.name, "/") {
+		// A relative target is read from the link's own directory.
+		target = LitWord(path.Join(path.Dir(l.name), tv))
+	}
+	if _, ok := target.Literal(); !ok {
+		if _, home := homeRest(&target); !home {
+			return w, true, false
+		}
+	}
+	cut := len(lit) - len(rel) + len(name) + 1 // the bytes of "./"? NAME "/"
+	segs := append([]Seg{}, target.Segs...)
+	segs = append(segs, Seg{Kind: SegLit, Text: "/"})
+	rest := cut
+	for _, s := range w.Segs {
+		if s.Kind == SegLit && rest > 0 {
+			if rest >= len(s.Text) {
+				rest -= len(s.Text)
+				continue
+			}
+			s.Text = s.Text[rest:]
+			rest = 0
+		}
+		segs = append(segs, s)
+	}
+	return Word{Raw: w.Raw, Span: w.Span, Segs: mergeLits(segs)}, true, true
+}
+
+// throughUnreadable marks part k unreadable: it deletes through link l.
+func (r *reading) throughUnreadable(k int, l linkMade, span Span) {
+	r.effectUnreadable(k, UnreadableLinkedThrough, span, fmt.Sprintf(
+		"%s deletes through %s, which %s made a link to %s earlier in the line, so what it deletes is not known.",
+		r.cmd.Parts[k].Program, quoteRaw(l.name), quoteRaw(r.cmd.Parts[l.part].Text()), quoteRaw(l.target.Raw)))
+}
