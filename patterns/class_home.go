@@ -98,7 +98,9 @@ func onlyDotDots(rel string) bool {
 var tempDirs = []string{"/tmp", "/var/tmp", "/dev/shm"}
 
 // judgeOutside is [outside-workdir]: a path outside the workdir (or the
-// cwd when no workdir is set) and outside the temporary directories.
+// cwd when no workdir is set) and outside the temporary directories. A
+// workdir that bounds nothing (/, the home: see [Context.bound]) leaves
+// every path outside the temporary directories possibly outside.
 func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 	if inTmpdir(&w) {
 		return Judgement{}
@@ -111,7 +113,7 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 	if p.globs && pathIn(p, inside).Certainly {
 		return Judgement{}
 	}
-	wd := ctx.WorkdirOrCwd()
+	wd := ctx.bound()
 	if p.any || p.home || wd == "" {
 		return Judgement{Might: true}
 	}
@@ -140,7 +142,7 @@ func inTmpdir(w *Word) bool {
 // judgeInside is [inside-workdir]: a path at or below the workdir (or the
 // cwd when no workdir is set).
 func judgeInside(_ string, w Word, ctx *Context) Judgement {
-	wd := ctx.WorkdirOrCwd()
+	wd := ctx.bound()
 	p := resolvePath(&w, ctx)
 	if p.any || p.home || wd == "" {
 		return Judgement{Might: true}

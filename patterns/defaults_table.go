@@ -291,7 +291,10 @@ var defaultTable = []DefaultInfo{
 		Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
 			"directories; `find -delete` with one `-name` deletes only names that can match it. An unknown word might be outside. " +
 			"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
-			"asks only where its path is credentials, a device or ozdesk's own (the defaults above).",
+			"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
+			"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
+			"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
+			"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir.",
 		Patterns: []string{"rm ** [outside-workdir] **"},
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",

@@ -341,10 +341,7 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 			out[i] = ctx
 			continue
 		}
-		c := *ctx
-		c.Workdir = ctx.WorkdirOrCwd()
-		c.Cwd = dir
-		out[i] = &c
+		out[i] = ctx.movedTo(dir)
 	}
 	return out
 }

@@ -100,6 +100,22 @@ var readMoreCases = []readMoreCase{
 	rmAllow("ln -s ~ x && rm -f x"),
 	rmAllow("ln -s build/out latest && rm -rf latest/"),
 	rmAllow("ln -s /tmp/cache c && rm -rf c/*"),
+
+	// A workdir of / or the home bounds no task: deletes there still ask.
+	{cwd: "/", workdir: "/", cmd: "rm -rf etc/nginx", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/", workdir: "/", cmd: "cd /srv/app && rm -rf build", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/", workdir: "/", cmd: "rm -rf /tmp/x"},
+	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf Documents", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf .config", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/home/op", workdir: "/home/op", cmd: "cd proj && rm -rf build", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf /tmp/build"},
+	{cwd: "/home", workdir: "/home", cmd: "rm -rf op/proj/build", want: Ask, rule: "cmd.delete-outside"},
+	// A narrower cwd below such a workdir bounds instead.
+	{cwd: "/srv/app", workdir: "/", cmd: "rm -rf build"},
+	{cwd: "/srv/app", workdir: "/", cmd: "rm -rf ../other", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/srv/app", workdir: "/", cmd: "cd / && rm -rf etc/nginx", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/home/op/proj", workdir: "/home/op", cmd: "rm -rf build"},
+	{cwd: "/home/op/proj", workdir: "/home/op", cmd: "rm -rf ../Documents", want: Ask, rule: "cmd.delete-outside"},
 }
 
 // TestMktempArgs pins which mktemp invocations keep what they make in a
