@@ -18,6 +18,11 @@ type Context struct {
 	// (see [RepoDefaultBranch]); main, master, trunk and develop always
 	// count as default branches too.
 	DefaultBranch string
+	// RepoBranch looks up the default branch of the repository holding a
+	// directory (as [RepoDefaultBranch] does), for a part whose git runs
+	// in another repository than Cwd's (after cd, git -C, --git-dir); nil
+	// when the caller cannot look (a replay): see context_repo.go.
+	RepoBranch func(dir string) string
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,
@@ -28,6 +33,9 @@ type Context struct {
 	// unbounded: the ask's workdir and cwd bound no task (see
 	// [Context.bound]), kept when a part's Cwd moves with cd.
 	unbounded bool
+	// branchUnknown: the default branch of the repository the part runs
+	// in is not known, so any branch might be it.
+	branchUnknown bool
 }
 
 // WorkdirOrCwd returns Workdir, or Cwd when Workdir is empty.

@@ -94,9 +94,12 @@ var defaultTable = []DefaultInfo{
 		},
 	},
 	{
-		ID:      "cmd.force-push",
-		Reason:  "rewrites the history of a default branch on the remote",
-		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known).",
+		ID:     "cmd.force-push",
+		Reason: "rewrites the history of a default branch on the remote",
+		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known). " +
+			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
+			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
+			"repository, and where neither tells, any branch forced there might be the default one.",
 		Patterns: []string{
 			"git push --force ** [default-branch] **",
 			"git push --force-with-lease ** [default-branch] **",

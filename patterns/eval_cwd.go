@@ -343,5 +343,6 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 		}
 		out[i] = ctx.movedTo(dir)
 	}
+	repoContexts(cmd, ctx, dirs, out)
 	return out
 }
