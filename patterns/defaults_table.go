@@ -292,7 +292,8 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.delete-outside",
 		Reason: "deletes files outside the task's working directory",
 		Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
-			"directories; `find -delete` with one `-name` deletes only names that can match it. An unknown word might be outside. " +
+			"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. An unknown word might be outside " +
+			"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 			"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
 			"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
 			"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
@@ -303,6 +304,7 @@ var defaultTable = []DefaultInfo{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 			"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx",
 		},
-		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log"},
+		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log",
+			"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`},
 	},
 }

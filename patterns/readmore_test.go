@@ -32,6 +32,17 @@ var readMoreCases = []readMoreCase{
 	rmAsk("rm -rf .c*", "cmd.guard-tamper"),
 	rmAsk("cd .claude && rm -f *.json", "cmd.guard-tamper"),
 
+	// A copy or move into "." writes only the sources' base names.
+	rmAllow("cp /x/y/settings.json ."),
+	rmAllow("cp /x/y/settings.json ./"),
+	rmAllow("cp -t . /x/y/settings.json"),
+	rmAllow("install -m 644 /x/settings.json ."),
+	rmAllow("cp /x/*.json ."),
+	rmAsk("cp -r /x/.claude .", "cmd.guard-tamper"),
+	rmAsk("cd .claude && cp /x/settings.json .", "cmd.guard-tamper"),
+	rmAsk("cp /x/y/settings.json .claude/", "cmd.guard-tamper"),
+	rmAsk("mv /srv/x/settings.json .", "cmd.delete-outside"), // mv deletes its source
+
 	// find deletes only what its one -name, before the action, lets through.
 	rmAllow("find . -name '*.pyc' -delete"),
 	rmAllow("find . -name '*.pyc' -exec rm {} +"),
