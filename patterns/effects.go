@@ -39,7 +39,7 @@ func (r *reading) effects() {
 	r.rebound(ord)
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
-		r.deletesThroughLinks(ord)
+		r.throughLinks(ord)
 	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)

@@ -6,15 +6,18 @@ import (
 	"strings"
 )
 
-// A link made earlier in the line and then deleted through deletes what
-// it points at: after `ln -s ~ x`, `rm -rf x/` empties the home directory
-// and `rm -r x/*` deletes its entries (the link itself, `rm x`, is only a
-// name). A delete whose path runs through such a link, from the directory
-// the link was made in, is judged as a delete of the link's target with
-// the rest of the path after it: rm's operands and what other verbs
-// delete (does_deletes.go) are rewritten so. Where the reader cannot
-// rewrite it (the target is not known, or the part runs elsewhere, or in
-// a directory reached through the link), the part is unreadable.
+// A link made earlier in the line and then deleted or written through
+// acts on what it points at: after `ln -s ~ x`, `rm -rf x/` empties the
+// home directory and `rm -r x/*` deletes its entries (the link itself,
+// `rm x`, is only a name); after `ln -s ~/.ssh/authorized_keys k`,
+// `echo KEY >> k` writes the keys. A delete or write whose path runs
+// through such a link, from the directory the link was made in, is
+// judged as one of the link's target with the rest of the path after it:
+// rm's operands, chmod's and chown's, redirections' targets and what
+// other verbs delete and write (does.go) are rewritten so. Where the
+// reader cannot rewrite it (the target is not known, or the part runs
+// elsewhere, or in a directory reached through the link), the part is
+// unreadable.
 
 // linkMade is a name an ln part links to a target.
 type linkMade struct {
@@ -69,9 +72,13 @@ func lnLinks(i int, p *Part) []linkMade {
 	return out
 }
 
-// deletesThroughLinks rewrites or marks the later parts that delete
+// followers are programs whose operands follow a link named exactly:
+// chmod and chown change the target's mode and owner.
+var followers = map[string]bool{"chmod": true, "chown": true, "chgrp": true}
+
+// throughLinks rewrites or marks the later parts that delete or write
 // through a link an earlier part made.
-func (r *reading) deletesThroughLinks(ord *order) {
+func (r *reading) throughLinks(ord *order) {
 	parts := r.cmd.Parts
 	var links []linkMade
 	for i, p := range parts {
@@ -83,71 +90,87 @@ func (r *reading) deletesThroughLinks(ord *order) {
 		return
 	}
 	dirs := lineDirs(r.cmd)
-	for k, p := range parts {
-		if p.Program != "rm" && (p.does == nil || len(p.does.deletes) == 0) {
-			continue
-		}
+	for k := range parts {
 		for _, l := range links {
-			if l.part == k || !ord.after(l.part, k) {
-				continue
+			if l.part != k && ord.after(l.part, k) {
+				r.partThrough(k, l, dirs)
 			}
-			r.deleteThrough(k, l, dirs)
 		}
 	}
 }
 
-// deleteThrough rewrites part k's deletes that run through link l, or
-// marks the part unreadable when it cannot.
-func (r *reading) deleteThrough(k int, l linkMade, dirs []place) {
+// partThrough rewrites part k's deletes and writes that run through link
+// l onto its target, or marks the part unreadable when it cannot. A
+// delete runs through the link below it (x/, x/*: rm x removes the link
+// alone); a write, and chmod's or chown's operand, through the link
+// itself too.
+func (r *reading) partThrough(k int, l linkMade, dirs []place) {
 	p := r.cmd.Parts[k]
+	acts := p.Program == "rm" || followers[p.Program] || p.does != nil
+	for _, rd := range p.Redirs {
+		acts = acts || rd.Writes
+	}
+	if !acts {
+		return
+	}
 	linkAt, ok := wordPlace(LitWord(l.name), dirs[l.part])
 	if !ok {
 		return
 	}
-	if dirs[k].String() != dirs[l.part].String() && !path.IsAbs(l.name) {
-		// Another directory: through the link when it stands there.
-		if linkAt.covers(dirs[k]) || piecesMeet(under(linkAt.loose()), dirs[k].loose()) {
-			r.throughUnreadable(k, l, p.Span)
+	if dirs[k].at == linkAt.at && dirs[k].at != atSome && piecesMeet(under(linkAt.pat), dirs[k].pat) {
+		r.throughUnreadable(k, l, p.Span) // it runs in a directory reached through the link
+		return
+	}
+	same := dirs[k].String() == dirs[l.part].String() || path.IsAbs(l.name)
+	through := func(w *Word, follow bool) {
+		if !same {
+			// Another directory: the reader does not rewrite, but a path
+			// that might run through the link is not read.
+			if pl, ok := wordPlace(*w, dirs[k]); ok && (piecesMeet(under(linkAt.loose()), pl.loose()) ||
+				follow && piecesMeet(linkAt.loose(), pl.loose())) && pl.at == linkAt.at {
+				r.throughUnreadable(k, l, w.Span)
+			}
+			return
 		}
-		return
-	}
-	if piecesMeet(under(linkAt.pat), dirs[k].pat) && dirs[k].at == linkAt.at {
-		r.throughUnreadable(k, l, p.Span)
-		return
-	}
-	changed := false
-	through := func(w *Word) {
-		nw, hit, sure := throughLink(*w, l)
+		nw, hit, sure := throughLink(*w, l, follow)
 		switch {
 		case !hit:
 		case !sure:
 			r.throughUnreadable(k, l, w.Span)
 		default:
-			*w, changed = nw, true
+			*w = nw
 		}
 	}
-	if p.Program == "rm" {
+	if p.Program == "rm" || followers[p.Program] {
 		for i := 1; i < len(p.Words); i++ {
-			through(&p.Words[i])
+			through(&p.Words[i], followers[p.Program])
 		}
-		if changed {
-			p.does = partDoes(p)
-		}
-		return
 	}
-	for i := range p.does.deletes {
-		through(&p.does.deletes[i])
+	for i := range p.Redirs {
+		if p.Redirs[i].Writes {
+			through(&p.Redirs[i].Target, true)
+		}
+	}
+	if p.does != nil {
+		for i := range p.does.deletes {
+			through(&p.does.deletes[i], false)
+		}
+		for i := range p.does.writes {
+			through(&p.does.writes[i], true)
+		}
 	}
 }
 
-// throughLink reads word w, deleted from the directory link l was made
-// in: hit when it runs through the link (l/…, or l/ itself), and then,
-// when sure, the word with the link's target in place of its name.
-func throughLink(w Word, l linkMade) (out Word, hit, sure bool) {
-	lit, _ := litPrefix(w)
+// throughLink reads word w, used from the directory link l was made in:
+// hit when it runs through the link (l/…, or l/ itself; l alone too when
+// follow), and then, when sure, the word with the link's target in place
+// of its name.
+func throughLink(w Word, l linkMade, follow bool) (out Word, hit, sure bool) {
+	lit, tail := litPrefix(w)
 	rel := strings.TrimPrefix(lit, "./")
 	name := strings.TrimPrefix(l.name, "./")
-	if !strings.HasPrefix(rel, name+"/") {
+	exact := follow && !tail && path.Clean(rel) == name
+	if !strings.HasPrefix(rel, name+"/") && !exact {
 		return w, false, false
 	}
 	target := l.target
@@ -160,7 +183,10 @@ func throughLink(w Word, l linkMade) (out Word, hit, sure bool) {
 			return w, true, false
 		}
 	}
-	cut := len(lit) - len(rel) + len(name) + 1 // the bytes of "./"? NAME "/"
+	if exact {
+		return Word{Raw: w.Raw, Span: w.Span, Segs: append([]Seg{}, target.Segs...)}, true, true
+	}
+	cut := len(lit) - len(rel) + len(name) + 1 // "./"? NAME "/"
 	segs := append([]Seg{}, target.Segs...)
 	segs = append(segs, Seg{Kind: SegLit, Text: "/"})
 	rest := cut
@@ -181,6 +207,6 @@ func throughLink(w Word, l linkMade) (out Word, hit, sure bool) {
 // throughUnreadable marks part k unreadable: it deletes through link l.
 func (r *reading) throughUnreadable(k int, l linkMade, span Span) {
 	r.effectUnreadable(k, UnreadableLinkedThrough, span, fmt.Sprintf(
-		"%s deletes through %s, which %s made a link to %s earlier in the line, so what it deletes is not known.",
+		"%s acts through %s, which %s made a link to %s earlier in the line, so what it deletes or writes is not known.",
 		r.cmd.Parts[k].Program, quoteRaw(l.name), quoteRaw(r.cmd.Parts[l.part].Text()), quoteRaw(l.target.Raw)))
 }

@@ -111,6 +111,15 @@ var readMoreCases = []readMoreCase{
 	rmAllow("ln -s ~ x && rm -f x"),
 	rmAllow("ln -s build/out latest && rm -rf latest/"),
 	rmAllow("ln -s /tmp/cache c && rm -rf c/*"),
+	// ... and written through: a write follows the link itself too.
+	rmAsk("ln -s ~/.ssh/authorized_keys k && echo key >> k", "cmd.credentials"),
+	rmAsk("ln -s /dev/sda d.img && dd if=/dev/zero of=d.img", "cmd.wipe-disk"),
+	rmAsk("ln -s ~/.ssh/id_rsa k; chmod 644 k", "cmd.credentials"),
+	rmAsk("ln -s ~/.ssh k && cp evil k/authorized_keys", "cmd.credentials"),
+	rmAsk("ln -sf .claude/settings.json s && echo '{}' > s", "cmd.guard-tamper"),
+	rmAsk("ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k", "cmd.unreadable"),
+	rmAllow("ln -s build/out o && echo hi > o"),
+	rmAllow("ln -s ~/.ssh/id_rsa k; cat k"),
 
 	// A workdir of / or the home bounds no task: deletes there still ask.
 	{cwd: "/", workdir: "/", cmd: "rm -rf etc/nginx", want: Ask, rule: "cmd.delete-outside"},
