@@ -76,89 +76,147 @@ func lnLinks(i int, p *Part) []linkMade {
 // chmod and chown change the target's mode and owner.
 var followers = map[string]bool{"chmod": true, "chown": true, "chgrp": true}
 
+// maxLinks bounds the links a line may make before what its later parts
+// do through them is read: each acting word is judged against each link.
+const maxLinks = 32
+
+// linkAt is a link with where it stands.
+type linkAt struct {
+	linkMade
+	at  place
+	dir string // the directory it was made in, written as a place
+}
+
 // throughLinks rewrites or marks the later parts that delete or write
 // through a link an earlier part made.
 func (r *reading) throughLinks(ord *order) {
 	parts := r.cmd.Parts
-	var links []linkMade
+	var made []linkMade
 	for i, p := range parts {
 		if p.Program == "ln" {
-			links = append(links, lnLinks(i, p)...)
+			made = append(made, lnLinks(i, p)...)
 		}
 	}
-	if len(links) == 0 {
+	if len(made) == 0 {
+		return
+	}
+	if len(made) > maxLinks {
+		r.effectUnreadable(-1, UnreadableLinkedThrough, Span{0, len(r.cmd.Source)}, fmt.Sprintf(
+			"The command makes more than %d links, so what its parts delete or write through them is not read.", maxLinks))
 		return
 	}
 	dirs := lineDirs(r.cmd)
-	for k := range parts {
-		for _, l := range links {
-			if l.part != k && ord.after(l.part, k) {
-				r.partThrough(k, l, dirs)
-			}
+	links := make([]linkAt, 0, len(made))
+	for _, l := range made {
+		if at, ok := wordPlace(LitWord(l.name), dirs[l.part]); ok {
+			links = append(links, linkAt{linkMade: l, at: at, dir: dirs[l.part].String()})
 		}
+	}
+	for k := range parts {
+		r.partThrough(k, links, ord, dirs)
 	}
 }
 
-// partThrough rewrites part k's deletes and writes that run through link
-// l onto its target, or marks the part unreadable when it cannot. A
-// delete runs through the link below it (x/, x/*: rm x removes the link
-// alone); a write, and chmod's or chown's operand, through the link
-// itself too.
-func (r *reading) partThrough(k int, l linkMade, dirs []place) {
-	p := r.cmd.Parts[k]
-	acts := p.Program == "rm" || followers[p.Program] || p.does != nil
-	for _, rd := range p.Redirs {
-		acts = acts || rd.Writes
-	}
-	if !acts {
-		return
-	}
-	linkAt, ok := wordPlace(LitWord(l.name), dirs[l.part])
-	if !ok {
-		return
-	}
-	if dirs[k].at == linkAt.at && dirs[k].at != atSome && piecesMeet(under(linkAt.pat), dirs[k].pat) {
-		r.throughUnreadable(k, l, p.Span) // it runs in a directory reached through the link
-		return
-	}
-	same := dirs[k].String() == dirs[l.part].String() || path.IsAbs(l.name)
-	through := func(w *Word, follow bool) {
-		if !same {
-			// Another directory: the reader does not rewrite, but a path
-			// that might run through the link is not read.
-			if pl, ok := wordPlace(*w, dirs[k]); ok && (piecesMeet(under(linkAt.loose()), pl.loose()) ||
-				follow && piecesMeet(linkAt.loose(), pl.loose())) && pl.at == linkAt.at {
-				r.throughUnreadable(k, l, w.Span)
-			}
-			return
-		}
-		nw, hit, sure := throughLink(*w, l, follow)
-		switch {
-		case !hit:
-		case !sure:
-			r.throughUnreadable(k, l, w.Span)
-		default:
-			*w = nw
-		}
-	}
+// acting is a word a part deletes or writes through: follow says it acts
+// on a link it names itself (a write, chmod) rather than only below it
+// (a delete: rm x removes the link alone).
+type acting struct {
+	w      *Word
+	follow bool
+}
+
+// actingWords returns the words part p deletes or writes.
+func actingWords(p *Part) []acting {
+	var out []acting
 	if p.Program == "rm" || followers[p.Program] {
 		for i := 1; i < len(p.Words); i++ {
-			through(&p.Words[i], followers[p.Program])
+			out = append(out, acting{&p.Words[i], followers[p.Program]})
 		}
 	}
 	for i := range p.Redirs {
 		if p.Redirs[i].Writes {
-			through(&p.Redirs[i].Target, true)
+			out = append(out, acting{&p.Redirs[i].Target, true})
 		}
 	}
 	if p.does != nil {
 		for i := range p.does.deletes {
-			through(&p.does.deletes[i], false)
+			out = append(out, acting{&p.does.deletes[i], false})
 		}
 		for i := range p.does.writes {
-			through(&p.does.writes[i], true)
+			out = append(out, acting{&p.does.writes[i], true})
 		}
 	}
+	return out
+}
+
+// partThrough rewrites part k's deletes and writes that run through a
+// link made before it onto the link's target, or marks the part
+// unreadable when it cannot: the target is not known, several links of
+// that name may stand there, the part runs in another directory or in
+// one reached through the link.
+func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
+	p := r.cmd.Parts[k]
+	words := actingWords(p)
+	if len(words) == 0 {
+		return
+	}
+	var before []linkAt
+	for _, l := range links {
+		if l.part != k && ord.after(l.part, k) {
+			before = append(before, l)
+		}
+	}
+	if len(before) == 0 {
+		return
+	}
+	here := dirs[k].String()
+	for _, l := range before {
+		if dirs[k].at == l.at.at && dirs[k].at != atSome && piecesMeet(under(l.at.pat), dirs[k].pat) {
+			r.throughUnreadable(k, l.linkMade, p.Span) // it runs in a directory reached through the link
+			return
+		}
+	}
+	for _, a := range words {
+		var rewritten *Word
+		for _, l := range before {
+			if here != l.dir && !path.IsAbs(l.name) {
+				// Another directory: the reader does not rewrite, but a
+				// path that might run through the link is not read.
+				if pl, ok := wordPlace(*a.w, dirs[k]); ok && pl.at == l.at.at && (piecesMeet(under(l.at.loose()), pl.loose()) ||
+					a.follow && piecesMeet(l.at.loose(), pl.loose())) {
+					r.throughUnreadable(k, l.linkMade, a.w.Span)
+				}
+				continue
+			}
+			nw, hit, sure := throughLink(*a.w, l.linkMade, a.follow)
+			switch {
+			case !hit:
+			case !sure:
+				r.throughUnreadable(k, l.linkMade, a.w.Span)
+			default:
+				if rewritten != nil && !sameSegs(rewritten.Segs, nw.Segs) {
+					r.throughUnreadable(k, l.linkMade, a.w.Span) // links of one name to different targets
+				}
+				rewritten = &nw
+			}
+		}
+		if rewritten != nil {
+			*a.w = *rewritten
+		}
+	}
+}
+
+// sameSegs reports whether two words are made of the same segments.
+func sameSegs(a, b []Seg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // throughLink reads word w, used from the directory link l was made in:

@@ -119,6 +119,8 @@ var readMoreCases = []readMoreCase{
 	rmAsk("ln -sf .claude/settings.json s && echo '{}' > s", "cmd.guard-tamper"),
 	rmAsk("ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k", "cmd.unreadable"),
 	rmAllow("ln -s build/out o && echo hi > o"),
+	rmAsk("ln -s /tmp x; ln -sfn ~ x; rm -rf x/", "cmd.unreadable"), // which link stands there is not read
+	rmAsk(strings.Repeat("ln -s a l; ", maxLinks+1)+"rm -rf l/", "cmd.unreadable"),
 	rmAllow("ln -s ~/.ssh/id_rsa k; cat k"),
 
 	// A workdir of / or the home bounds no task: deletes there still ask.

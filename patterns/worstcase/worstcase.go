@@ -52,6 +52,7 @@ var shapes = []shape{
 	{"arith-parens", wrapped("echo $((", "))", nest("(", "1", ")"))},
 	{"arith-nested-open", wrapped("echo $((", "))", repeat("1+(", ""))},
 	{"brackets-open", prefixed("echo ", repeat("${a[", ""))},
+	{"links-many", repeat("ln -s ~/"+strings.Repeat("d", 110)+" x; echo a > x/b; ", "")},
 	{"arith-deep-many", repeat("echo $(("+Nest("1+(", "1", ")", 240)+")); ", "")},
 	{"param-nested", nest("echo ${a:-", "x", "}")},
 	{"procsubst-nested", nest("cat <(", "x", ")")},
