@@ -18,7 +18,8 @@ import (
 //     function, a loop, a condition or a pipeline may not run;
 //   - every assignment of the name in the line is such a one (a later
 //     tmp=/etc, read tmp, ${tmp:=…} each spoil it), and the line does not
-//     set TMPDIR or PATH, define or alias mktemp, source a file, take a
+//     set TMPDIR, PATH or IFS (which splits an unquoted $tmp into the
+//     names of its directories), define or alias mktemp, source a file, take a
 //     name reference or lower a limit (ulimit), any of which could make
 //     mktemp print something else;
 //   - mktemp's own words are literal and keep it in a temporary
@@ -283,7 +284,7 @@ func tempWord(w *Word, start int, sure, first map[string]int) {
 // spoilsTemps reports whether the line might make mktemp print something
 // other than a fresh path, or change a name behind the reader's back.
 func (r *reading) spoilsTemps() bool {
-	if r.vars["TMPDIR"] != nil || r.vars["PATH"] != nil || r.nameref {
+	if r.vars["TMPDIR"] != nil || r.vars["PATH"] != nil || r.vars["IFS"] != nil || r.nameref {
 		return true
 	}
 	for _, p := range r.cmd.Parts {
