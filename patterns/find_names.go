@@ -64,21 +64,9 @@ func findOneName(words []Word, act int) (string, bool) {
 }
 
 // findExprStart returns the index of the first word of find's expression:
-// after the program, its -H/-L/-P/-D/-O options and the starting points.
+// after the program, its options and the starting points.
 func findExprStart(words []Word) int {
-	i := 1
-	for i < len(words) {
-		v, _ := words[i].Literal()
-		switch {
-		case v == "-H" || v == "-L" || v == "-P" || strings.HasPrefix(v, "-O"):
-			i++
-			continue
-		case v == "-D":
-			i += 2
-			continue
-		}
-		break
-	}
+	i := findOptsEnd(words)
 	for i < len(words) {
 		if _, ok := words[i].Literal(); ok && isFindExpr(words[i]) {
 			break
@@ -165,4 +153,24 @@ func rootBase(w Word) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// findOptsEnd returns the index of find's first starting point: after the
+// program, its -H/-L/-P/-D/-O options and a "--" that ends them.
+func findOptsEnd(words []Word) int {
+	i := 1
+	for i < len(words) {
+		v, _ := words[i].Literal()
+		switch {
+		case v == "-H" || v == "-L" || v == "-P" || strings.HasPrefix(v, "-O"):
+			i++
+		case v == "-D":
+			i += 2
+		case v == "--":
+			return i + 1
+		default:
+			return i
+		}
+	}
+	return i
 }

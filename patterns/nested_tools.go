@@ -1,7 +1,5 @@
 package patterns
 
-import "strings"
-
 // Tools that run a command string or a command of their words besides
 // their own work: env -S, flock -c, watch, script -c, entr -s, at, find
 // -exec.
@@ -120,20 +118,7 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 // returns nil when there are several starting points or one that is not
 // literal: "{}" is then any path.
 func findBelow(words []Word, act int) []Seg {
-	start := findExprStart(words)
-	i := 1
-	for i < start {
-		v, _ := words[i].Literal()
-		if v == "-H" || v == "-L" || v == "-P" || strings.HasPrefix(v, "-O") {
-			i++
-			continue
-		}
-		if v == "-D" {
-			i += 2
-			continue
-		}
-		break
-	}
+	start, i := findExprStart(words), findOptsEnd(words)
 	root := LitWord(".")
 	switch start - i {
 	case 0:

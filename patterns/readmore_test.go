@@ -66,6 +66,9 @@ var readMoreCases = []readMoreCase{
 	rmAsk("cd .claude && find . -name 'settings.json' -exec rm {} \\;", "cmd.guard-tamper"),
 	rmAsk("find ~ -exec rm -rf {} +", "cmd.delete-home"),
 	rmAsk("find /srv/app -name '*.log' -exec rm {} +", "cmd.delete-outside"),
+	rmAsk("find -- /srv/app -name '*.log' -exec rm {} +", "cmd.delete-outside"), // -- ends find's options: its starting point follows
+	rmAsk("find -L -- ~ -exec rm -rf {} +", "cmd.delete-home"),
+	rmAllow("find -- . -name '*.pyc' -exec rm {} +"),
 
 	// A path mktemp made is a fresh one in /tmp (or, were mktemp to fail, "").
 	rmAllow(`tmp=$(mktemp -d); rm -rf "$tmp"`),
