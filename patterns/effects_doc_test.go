@@ -63,7 +63,8 @@ var effectDocs = []effectDoc{
 			"is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
 			"A write (a redirection, an output option, a copy's destination) and `chmod`/`chown` follow the link itself too: " +
 			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys. " +
-			"Where the target is not known (`$D`), two links of the name may stand there with different targets, or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
+			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
+			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
 			"a line that makes more than 32 links is unreadable as a whole.",
 		code:  UnreadableLinkedThrough,
 		asks:  []string{"ln -s $D x && rm -rf x/", "ln -s ~ x && cd x && rm -rf *", "ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k"},

@@ -229,6 +229,21 @@ func throughLink(w Word, l linkMade, follow bool) (out Word, hit, sure bool) {
 	name := strings.TrimPrefix(l.name, "./")
 	exact := follow && !tail && path.Clean(rel) == name
 	if !strings.HasPrefix(rel, name+"/") && !exact {
+		// Reached another way ($PWD/x/, /abs/dir/x/, ~/proj/x): the
+		// reader does not follow it, but a word that names the link as
+		// a component is not read.
+		var b strings.Builder
+		for _, s := range w.Segs {
+			if s.Kind == SegLit {
+				b.WriteString(s.Text)
+			} else {
+				b.WriteByte(0)
+			}
+		}
+		text := b.String()
+		if strings.Contains(text, "/"+name+"/") || follow && strings.HasSuffix(text, "/"+name) {
+			return w, true, false
+		}
 		return w, false, false
 	}
 	target := l.target

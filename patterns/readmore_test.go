@@ -124,6 +124,9 @@ var readMoreCases = []readMoreCase{
 	rmAsk("ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k", "cmd.unreadable"),
 	rmAllow("ln -s build/out o && echo hi > o"),
 	rmAsk("ln -s /tmp x; ln -sfn ~ x; rm -rf x/", "cmd.unreadable"), // which link stands there is not read
+	rmAsk("ln -s ~ x && rm -rf $PWD/x/", "cmd.unreadable"),
+	rmAsk("ln -s ~ x && rm -rf /home/op/proj/x/", "cmd.unreadable"),
+	rmAsk("ln -s ~/.ssh/authorized_keys k && echo key >> ~/proj/k", "cmd.unreadable"),
 	rmAsk(strings.Repeat("ln -s a l; ", maxLinks+1)+"rm -rf l/", "cmd.unreadable"),
 	rmAllow("ln -s ~/.ssh/id_rsa k; cat k"),
 
