@@ -24,6 +24,9 @@ type linkMade struct {
 	part   int
 	name   string // the link's path as written, cleaned ("x", "d/x", "/tmp/x")
 	target Word   // what it points at, as written
+	// unknown: the link's name is not known ($N, ~'s base name, -t $D):
+	// any relative path a later part acts on might run through it.
+	unknown bool
 }
 
 // lnLinks returns the links an ln part makes: the last operand (or, when
@@ -34,39 +37,48 @@ type linkMade struct {
 func lnLinks(i int, p *Part) []linkMade {
 	ops, dirs := operandWords(p, "--target-directory", "-t")
 	var out []linkMade
+	unknown := func(target Word) {
+		out = append(out, linkMade{part: i, target: target, unknown: true})
+	}
 	add := func(dir string, target Word, name string) {
 		if name == "" {
-			if v, ok := target.Literal(); ok {
-				name = path.Base(strings.TrimRight(v, "/"))
-			} else if rest, home := homeRest(&target); home && len(rest.Segs) == 0 {
-				return // ~'s base name is the home directory's; not known here
-			} else {
+			v, ok := target.Literal()
+			if !ok {
+				if dir == "." {
+					unknown(target) // ~'s base name is the home directory's, $X's not known
+				}
 				return
 			}
+			name = path.Base(strings.TrimRight(v, "/"))
 		}
 		out = append(out, linkMade{part: i, name: path.Clean(path.Join(dir, name)), target: target})
 	}
 	switch {
 	case len(dirs) > 0:
 		for _, d := range dirs {
-			if dv, ok := d.Literal(); ok {
-				for _, t := range ops {
-					add(dv, t, "")
+			dv, ok := d.Literal()
+			for _, t := range ops {
+				if !ok {
+					unknown(t)
+					continue
 				}
+				add(dv, t, "")
 			}
 		}
 	case len(ops) == 1:
 		add(".", ops[0], "")
 	case len(ops) >= 2:
 		last, ok := ops[len(ops)-1].Literal()
-		if !ok {
-			return out
-		}
 		for _, t := range ops[:len(ops)-1] {
-			if len(ops) == 2 {
+			switch {
+			case !ok:
+				unknown(t)
+			case len(ops) == 2:
 				add(".", t, last)
+				add(last, t, "")
+			default:
+				add(last, t, "")
 			}
-			add(last, t, "")
 		}
 	}
 	return out
@@ -108,6 +120,10 @@ func (r *reading) throughLinks(ord *order) {
 	dirs := lineDirs(r.cmd)
 	links := make([]linkAt, 0, len(made))
 	for _, l := range made {
+		if l.unknown {
+			links = append(links, linkAt{linkMade: l, dir: dirs[l.part].String()})
+			continue
+		}
 		if at, ok := wordPlace(LitWord(l.name), dirs[l.part]); ok {
 			links = append(links, linkAt{linkMade: l, at: at, dir: dirs[l.part].String()})
 		}
@@ -171,6 +187,15 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 	}
 	here := dirs[k].String()
 	for _, l := range before {
+		if l.unknown {
+			for _, a := range words {
+				if mightBeRelative(*a.w) {
+					r.throughUnreadable(k, l.linkMade, a.w.Span)
+					return
+				}
+			}
+			continue
+		}
 		if dirs[k].at == l.at.at && dirs[k].at != atSome && piecesMeet(under(l.at.pat), dirs[k].pat) {
 			r.throughUnreadable(k, l.linkMade, p.Span) // it runs in a directory reached through the link
 			return
@@ -179,6 +204,9 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 	for _, a := range words {
 		var rewritten *Word
 		for _, l := range before {
+			if l.unknown {
+				continue
+			}
 			if here != l.dir && !path.IsAbs(l.name) {
 				// Another directory: the reader does not rewrite, but a
 				// path that might run through the link is not read.
@@ -204,6 +232,16 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 			*a.w = *rewritten
 		}
 	}
+}
+
+// mightBeRelative reports whether a word might be a relative path: it
+// does not start with a literal "/" or with ~ (or $HOME).
+func mightBeRelative(w Word) bool {
+	if _, home := homeRest(&w); home {
+		return false
+	}
+	lit, _ := litPrefix(w)
+	return !strings.HasPrefix(lit, "/")
 }
 
 // sameSegs reports whether two words are made of the same segments.
@@ -277,9 +315,13 @@ func throughLink(w Word, l linkMade, follow bool) (out Word, hit, sure bool) {
 	return Word{Raw: w.Raw, Span: w.Span, Segs: mergeLits(segs)}, true, true
 }
 
-// throughUnreadable marks part k unreadable: it deletes through link l.
+// throughUnreadable marks part k unreadable: it might act through link l.
 func (r *reading) throughUnreadable(k int, l linkMade, span Span) {
+	link := "through " + quoteRaw(l.name) + ", which"
+	if l.unknown {
+		link = "through a link whose name is not known, which"
+	}
 	r.effectUnreadable(k, UnreadableLinkedThrough, span, fmt.Sprintf(
-		"%s acts through %s, which %s made a link to %s earlier in the line, so what it deletes or writes is not known.",
-		r.cmd.Parts[k].Program, quoteRaw(l.name), quoteRaw(r.cmd.Parts[l.part].Text()), quoteRaw(l.target.Raw)))
+		"%s might act %s %s made to %s earlier in the line, so what it deletes or writes is not known.",
+		r.cmd.Parts[k].Program, link, quoteRaw(r.cmd.Parts[l.part].Text()), quoteRaw(l.target.Raw)))
 }

@@ -125,6 +125,8 @@ var readMoreCases = []readMoreCase{
 	rmAllow("ln -s build/out o && echo hi > o"),
 	rmAsk("ln -s /tmp x; ln -sfn ~ x; rm -rf x/", "cmd.unreadable"), // which link stands there is not read
 	rmAsk("ln -s ~ x && rm -rf $PWD/x/", "cmd.unreadable"),
+	rmAsk("ln -s ~; rm -rf op/", "cmd.unreadable"), // the link is named as the home directory is
+	rmAllow("ln -s ~; rm -rf /tmp/x"),
 	rmAsk("ln -s ~ x && rm -rf /home/op/proj/x/", "cmd.unreadable"),
 	rmAsk("ln -s ~/.ssh/authorized_keys k && echo key >> ~/proj/k", "cmd.unreadable"),
 	rmAsk(strings.Repeat("ln -s a l; ", maxLinks+1)+"rm -rf l/", "cmd.unreadable"),
