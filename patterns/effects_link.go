@@ -235,13 +235,14 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 }
 
 // mightBeRelative reports whether a word might be a relative path: it
-// does not start with a literal "/" or with ~ (or $HOME).
+// does not start with a literal "/" or "-" (rm's and chmod's options are
+// among their words), or with ~ (or $HOME).
 func mightBeRelative(w Word) bool {
 	if _, home := homeRest(&w); home {
 		return false
 	}
 	lit, _ := litPrefix(w)
-	return !strings.HasPrefix(lit, "/")
+	return !strings.HasPrefix(lit, "/") && !strings.HasPrefix(lit, "-") // an option is no path
 }
 
 // sameSegs reports whether two words are made of the same segments.
