@@ -22,7 +22,7 @@ type Context struct {
 	// directory (as [RepoDefaultBranch] does), for a part whose git runs
 	// in another repository than Cwd's (after cd, git -C, --git-dir); nil
 	// when the caller cannot look (a replay): see context_repo.go.
-	RepoBranch func(dir string) string
+	RepoBranch func(dir string) string `json:"-"`
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,

@@ -1,7 +1,9 @@
 package patterns
 
 import (
+	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +54,17 @@ func TestRepoContexts(t *testing.T) {
 		if v.Outcome != c.want || (c.want == Ask && v.Rule != "cmd.force-push") {
 			t.Errorf("%q (lookup %v): got %s by %q (%s); want %s", c.cmd, c.lookup, v.Outcome, v.Rule, v.Reason, c.want)
 		}
+	}
+}
+
+// TestContextJSON: a context with a lookup still encodes (the explain
+// command prints its context), without the lookup.
+func TestContextJSON(t *testing.T) {
+	b, err := json.Marshal(&Context{Cwd: "/w", RepoBranch: RepoDefaultBranch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "RepoBranch") {
+		t.Errorf("encoded %s: the lookup is not data", b)
 	}
 }
