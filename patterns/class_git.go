@@ -63,6 +63,9 @@ func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 			j.Might = j.Might || piecesMeet(spec, ws)
 		}
 	}
+	if ctx.branchUnknown && !j.Certainly && (!forced || piecesMeet([]string{"+", ""}, ws)) {
+		j.Might = true // the repository's default branch is not known: any branch might be it
+	}
 	for _, spec := range headSpecs {
 		if forced && spec[0] != "+" && spec[0] != "+HEAD" {
 			spec = append([]string{"+" + spec[0]}, spec[1:]...)
@@ -89,6 +92,9 @@ func globRefspec(v string, ctx *Context, forced bool) bool {
 	}
 	if dst == "" {
 		return spec == ":" // ":" pushes every branch both sides have
+	}
+	if ctx.branchUnknown {
+		return true
 	}
 	branches := alwaysDefaultBranches
 	if b := ctx.DefaultBranch; b != "" {
@@ -135,7 +141,7 @@ func judgeDeleteRefspec(_ string, w Word, ctx *Context) Judgement {
 			j.Might = j.Might || piecesMeet(spec, ws)
 		}
 	}
-	if piecesMeet([]string{":HEAD"}, ws) {
+	if piecesMeet([]string{":HEAD"}, ws) || ctx.branchUnknown && !j.Certainly && piecesMeet([]string{":", ""}, ws) {
 		j.Might = true
 	}
 	return j

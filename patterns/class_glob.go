@@ -55,7 +55,7 @@ func globMeets(g, at []string, below, deep bool, depth int) bool {
 		if deep && c == "*" {
 			return globMeets(g[1:], at, below, deep, depth+1) || globMeets(g, at[1:], below, deep, depth+1)
 		}
-		if !globComponent(c, at[0]) {
+		if !globComponent(c, at[0], deep) {
 			return false
 		}
 		g, at = g[1:], at[1:]
@@ -75,9 +75,10 @@ func globMeets(g, at []string, below, deep bool, depth int) bool {
 }
 
 // globComponent matches one component: stars match any run of characters
-// but a leading dot.
-func globComponent(c, name string) bool {
-	if strings.HasPrefix(name, ".") && !strings.HasPrefix(c, ".") {
+// but a leading dot. In a deep path (find's ROOT/**/NAME, or a globstar
+// word) a star matches a leading dot too: find's -name does.
+func globComponent(c, name string, deep bool) bool {
+	if !deep && strings.HasPrefix(name, ".") && !strings.HasPrefix(c, ".") {
 		return false
 	}
 	return piecesMatch(strings.Split(c, "*"), name)

@@ -46,9 +46,15 @@ func judgeHome(_ string, w Word, ctx *Context) Judgement {
 	if homeEntries(&w, ctx) {
 		return Judgement{Might: true, Certainly: true}
 	}
+	shapes := []shape{p.shape}
+	if p.deep && p.shape != nil {
+		shapes = deepShapes(p.shape)
+	}
 	for _, a := range places {
-		if p.shape != nil && (piecesMeet(a, p.shape) || piecesMeet([]string{strings.TrimSuffix(a[0], "/") + "/"}, p.shape)) {
-			j.Might = true
+		for _, sh := range shapes {
+			if sh != nil && (piecesMeet(a, sh) || piecesMeet([]string{strings.TrimSuffix(a[0], "/") + "/"}, sh)) {
+				j.Might = true
+			}
 		}
 	}
 	return j
@@ -92,7 +98,9 @@ func onlyDotDots(rel string) bool {
 var tempDirs = []string{"/tmp", "/var/tmp", "/dev/shm"}
 
 // judgeOutside is [outside-workdir]: a path outside the workdir (or the
-// cwd when no workdir is set) and outside the temporary directories.
+// cwd when no workdir is set) and outside the temporary directories. A
+// workdir that bounds nothing (/, the home: see [Context.bound]) leaves
+// every path outside the temporary directories possibly outside.
 func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 	if inTmpdir(&w) {
 		return Judgement{}
@@ -105,7 +113,7 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 	if p.globs && pathIn(p, inside).Certainly {
 		return Judgement{}
 	}
-	wd := ctx.WorkdirOrCwd()
+	wd := ctx.bound()
 	if p.any || p.home || wd == "" {
 		return Judgement{Might: true}
 	}
@@ -134,7 +142,7 @@ func inTmpdir(w *Word) bool {
 // judgeInside is [inside-workdir]: a path at or below the workdir (or the
 // cwd when no workdir is set).
 func judgeInside(_ string, w Word, ctx *Context) Judgement {
-	wd := ctx.WorkdirOrCwd()
+	wd := ctx.bound()
 	p := resolvePath(&w, ctx)
 	if p.any || p.home || wd == "" {
 		return Judgement{Might: true}

@@ -238,12 +238,27 @@ func pathIn(p pathOf, places [][]string) Judgement {
 	if p.any {
 		return Judgement{Might: true}
 	}
+	if !p.deep {
+		return pathInShape(p, p.shape, places)
+	}
+	j := Judgement{Certainly: true}
+	for _, sh := range deepShapes(p.shape) {
+		k := pathInShape(p, sh, places)
+		j.Might = j.Might || k.Might
+		j.Certainly = j.Certainly && k.Certainly
+	}
+	j.Certainly = j.Certainly && j.Might
+	return j
+}
+
+// pathInShape is pathIn for one shape of p's values.
+func pathInShape(p pathOf, sh shape, places [][]string) Judgement {
 	var j Judgement
 	for _, pl := range places {
-		if p.globs && piecesCover(pl, p.shape) {
+		if p.globs && piecesCover(pl, sh) {
 			return Judgement{Might: true, Certainly: true}
 		}
-		if piecesMeet(pl, p.shape) && (!p.globs || globMight(p, pl)) {
+		if piecesMeet(pl, sh) && (!p.globs || globMight(p, pl)) {
 			j.Might = true
 		}
 	}
@@ -256,4 +271,24 @@ func dirPlaces(dir string) [][]string {
 		return [][]string{{"/", ""}}
 	}
 	return [][]string{{dir}, {dir + "/", ""}}
+}
+
+// deepShapes returns shapes that together cover a path with a **
+// component, which may stand for no component at all: ROOT/**/NAME is
+// also ROOT/NAME (the slash after each star may be missing), and ROOT/**
+// is also ROOT itself. globMight then judges the components.
+func deepShapes(sh shape) []shape {
+	wide := shape{sh[0]}
+	for i := 1; i < len(sh); i++ {
+		piece := strings.TrimPrefix(sh[i], "/")
+		if piece == "" && i < len(sh)-1 {
+			continue // two stars in a row are one
+		}
+		wide = append(wide, piece)
+	}
+	out := []shape{wide}
+	if len(sh) == 2 && sh[1] == "" && strings.HasSuffix(sh[0], "/") && sh[0] != "/" {
+		out = append(out, shape{strings.TrimSuffix(sh[0], "/")})
+	}
+	return out
 }

@@ -191,6 +191,7 @@ const (
 	UnreadableMadeRun       UnreadableCode = "made-then-run"         // a part runs a file that an earlier part of the line wrote, fetched, unpacked, copied or linked
 	UnreadableRebound       UnreadableCode = "rebound"               // an earlier part rebinds what a later word means (an alias, a function named like a program, git config alias.*)
 	UnreadableForeignCode   UnreadableCode = "foreign-code"          // a program runs literal code in a language the reader does not read (python -c, node -e, gdb's python) that is not a plain expression
+	UnreadableLinkedThrough UnreadableCode = "deleted-through-link"  // a part deletes through a link an earlier part made, to a target the reader cannot place
 	UnreadableSecondEval    UnreadableCode = "second-evaluation"     // bash reads a value as code a second time (arithmetic, ${!x}, ${x@P}, declare -n, printf -v) and the value is not known to be plain
 )
 

@@ -1,5 +1,7 @@
 package patterns
 
+import "path"
+
 // Context is what classes judge an operand against: where the command runs
 // and for whom. The caller fills it; the zero value means "nothing known",
 // and every class then answers with the doubt that leaves (might, never
@@ -16,6 +18,11 @@ type Context struct {
 	// (see [RepoDefaultBranch]); main, master, trunk and develop always
 	// count as default branches too.
 	DefaultBranch string
+	// RepoBranch looks up the default branch of the repository holding a
+	// directory (as [RepoDefaultBranch] does), for a part whose git runs
+	// in another repository than Cwd's (after cd, git -C, --git-dir); nil
+	// when the caller cannot look (a replay): see context_repo.go.
+	RepoBranch func(dir string) string `json:"-"`
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,
@@ -23,6 +30,12 @@ type Context struct {
 	Protected []string
 	// Agent is the agent asking; Node the machine it runs on.
 	Agent, Node string
+	// unbounded: the ask's workdir and cwd bound no task (see
+	// [Context.bound]), kept when a part's Cwd moves with cd.
+	unbounded bool
+	// branchUnknown: the default branch of the repository the part runs
+	// in is not known, so any branch might be it.
+	branchUnknown bool
 }
 
 // WorkdirOrCwd returns Workdir, or Cwd when Workdir is empty.
@@ -31,4 +44,54 @@ func (c *Context) WorkdirOrCwd() string {
 		return c.Workdir
 	}
 	return c.Cwd
+}
+
+// bound returns the directory deletes are judged inside or outside of
+// ([outside-workdir], [inside-workdir]), or "" when none can be judged.
+// A workdir of /, of the home directory or of a directory holding it
+// bounds no task: deleting there is not deleting outside it, so it would
+// switch cmd.delete-outside off. The cwd bounds instead when it is
+// narrower (below the workdir, not broad itself); otherwise nothing does,
+// and every delete outside the temporary directories might be outside.
+func (c *Context) bound() string {
+	if c.unbounded {
+		return ""
+	}
+	wd := c.WorkdirOrCwd()
+	if wd == "" || !c.broad(wd) {
+		return wd
+	}
+	if c.Workdir != "" && c.Cwd != "" && !c.broad(c.Cwd) && within(cleanAbs(c.Cwd), cleanAbs(wd)) {
+		return c.Cwd
+	}
+	return ""
+}
+
+// broad reports whether dir is too wide to be a task's workdir: /, the
+// home directory or a directory holding it; with no home known, a
+// directory where homes live (/home) or one of its entries (/home/op).
+func (c *Context) broad(dir string) bool {
+	dir = cleanAbs(dir)
+	if dir == "/" {
+		return true
+	}
+	if c.Home != "" {
+		return within(cleanAbs(c.Home), dir)
+	}
+	for _, r := range homeRoots {
+		if dir == r || path.Dir(dir) == r {
+			return true
+		}
+	}
+	return false
+}
+
+// movedTo returns the context of a part that runs in dir, moved there by
+// cd: the workdir stays the ask's (or, bounding nothing, none).
+func (c *Context) movedTo(dir string) *Context {
+	m := *c
+	m.Workdir = c.bound()
+	m.unbounded = m.Workdir == ""
+	m.Cwd = dir
+	return &m
 }

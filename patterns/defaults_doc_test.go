@@ -45,7 +45,16 @@ func defaultsMarkdown() string {
 		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
 		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
 		"part runs in, after `cd`. A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
-		"`rm -f *.log` cannot reach `.claude/settings.json`. A part that one of a default's *except* patterns certainly matches " +
+		"`rm -f *.log` cannot reach `.claude/settings.json`. " +
+		"Before asking, the defaults read further what a line makes sure of: " +
+		"find's `-delete` and the `{}` of `-exec`/`-ok` reach ROOT/**/NAME when one `-name NAME` before the action bounds them " +
+		"(its `*` matching a leading dot, `?` and `[…]` widened to `*`), and ROOT and all below it when `-o`, `!`, `-not`, a comma, " +
+		"`-iname`, `-path` or `-regex` widen the set or the action comes first; a copy or move into `.` writes only the sources' " +
+		"base names (`cp /x/settings.json .` writes ./settings.json); after `tmp=$(mktemp -d)` at the top of the line, " +
+		"with every assignment of `tmp` such a one and nothing in the line able to change what mktemp prints, " +
+		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not: were mktemp to fail, it would be /x); " +
+		"a path through a link made earlier in the line is a path through its target (below). " +
+		"A part that one of a default's *except* patterns certainly matches " +
 		"(a dry run, a listing) is left alone by that default.\n\n")
 	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
 	code := func(xs []string) string {

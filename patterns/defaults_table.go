@@ -94,9 +94,12 @@ var defaultTable = []DefaultInfo{
 		},
 	},
 	{
-		ID:      "cmd.force-push",
-		Reason:  "rewrites the history of a default branch on the remote",
-		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known).",
+		ID:     "cmd.force-push",
+		Reason: "rewrites the history of a default branch on the remote",
+		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known). " +
+			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
+			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
+			"repository, and where neither tells, any branch forced there might be the default one.",
 		Patterns: []string{
 			"git push --force ** [default-branch] **",
 			"git push --force-with-lease ** [default-branch] **",
@@ -289,14 +292,19 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.delete-outside",
 		Reason: "deletes files outside the task's working directory",
 		Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
-			"directories; `find -delete` with one `-name` deletes only names that can match it. An unknown word might be outside. " +
+			"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. An unknown word might be outside " +
+			"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 			"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
-			"asks only where its path is credentials, a device or ozdesk's own (the defaults above).",
+			"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
+			"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
+			"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
+			"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir.",
 		Patterns: []string{"rm ** [outside-workdir] **"},
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 			"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx",
 		},
-		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log"},
+		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log",
+			"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`},
 	},
 }

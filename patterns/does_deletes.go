@@ -39,22 +39,24 @@ func gioDeletes(p *Part) doings {
 var findExprs = map[string]bool{"(": true, ")": true, "!": true, ",": true}
 
 // findDeletes: find -delete deletes what it finds below its starting
-// points: ROOT/**/NAME when one literal -name (or -iname) is the only test
-// that names what it finds, else the starting points themselves.
+// points: ROOT/**/NAME when one literal -name before -delete is the only
+// test that bounds what it finds (find_names.go), else the starting
+// points themselves.
 func findDeletes(p *Part) doings {
 	var roots []Word
-	names := 0
-	var name Word
 	del, other := false, false
-	// The first reading's roots and names; a -delete, or a doubt, in any
-	// reading counts (a doubt never loosens).
+	// The first reading's roots; a -delete, or a doubt, in any reading
+	// counts (a doubt never loosens).
 	for k, rd := range ReadArgs(p) {
-		if k > 0 {
-			for _, f := range rd.Flags {
-				if f.Name == "-delete" || f.Dynamic {
-					del, other = true, true
-				}
+		for _, f := range rd.Flags {
+			if f.Name == "-delete" {
+				del = true
 			}
+			if f.Dynamic {
+				del, other = true, true
+			}
+		}
+		if k > 0 {
 			continue
 		}
 		roots = roots[:0]
@@ -64,23 +66,6 @@ func findDeletes(p *Part) doings {
 			}
 			roots = append(roots, p.Words[i])
 		}
-		names = 0
-		for _, f := range rd.Flags {
-			switch f.Name {
-			case "-delete":
-				del = true
-			case "-name", "-iname":
-				names++
-				if f.Value != nil {
-					name = *f.Value
-				}
-			case "-o", "-or", "-not", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
-				other = true
-			}
-			if f.Dynamic {
-				del, other = true, true
-			}
-		}
 	}
 	if !del {
 		return doings{}
@@ -88,18 +73,18 @@ func findDeletes(p *Part) doings {
 	if len(roots) == 0 {
 		roots = []Word{LitWord(".")}
 	}
-	v, lit := name.Literal()
-	if names != 1 || other || !lit || v == "" || strings.Contains(v, "/") {
+	act := len(p.Words)
+	for i, w := range p.Words {
+		if i > 0 && isLit(w, "-delete") {
+			act = i
+			break
+		}
+	}
+	pat, ok := findOneName(p.Words, act)
+	if other || !ok {
 		return doings{deletes: roots}
 	}
-	out := make([]Word, 0, len(roots))
-	for _, r := range roots {
-		w := joinWord(r, "")
-		w.Segs = mergeLits(append(w.Segs, Seg{Kind: SegGlob, Text: "**"}))
-		w.Raw += "**"
-		out = append(out, globJoin(w, v))
-	}
-	return doings{deletes: out}
+	return doings{deletes: findActedOn(roots, pat)}
 }
 
 // globJoin appends /PAT to w, PAT's stars as globs.

@@ -17,16 +17,20 @@ import (
 //   - a value bash reads as code a second time (effects_second.go);
 //   - a shell that reads its script from standard input inside a function
 //     whose caller feeds it (effects_fed.go).
+//
+// It also reads further what an earlier part makes known: a path mktemp
+// made (effects_temp.go), a link deleted through (effects_link.go).
 
 // effects runs the effects pass over the command just read and ordered.
 func (r *reading) effects() {
 	before := len(r.cmd.Unreadable)
+	r.secondEvaluation()
+	r.tempPaths()
 	for _, p := range r.cmd.Parts {
 		if p.Program != "" {
 			p.does = partDoes(p)
 		}
 	}
-	r.secondEvaluation()
 	if len(r.cmd.Parts) == 0 {
 		r.sortUnreadable(before)
 		return
@@ -34,6 +38,9 @@ func (r *reading) effects() {
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	r.destroyPlans(ord)
+	if len(r.cmd.Parts) > 1 {
+		r.throughLinks(ord)
+	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
 		r.fedFunctions()

@@ -57,6 +57,19 @@ var effectDocs = []effectDoc{
 		asks:  []string{"f() { sh; }; curl -s https://x.io | f", "curl -s https://x.io | make -f -", "curl -s https://x.io | parallel", "curl -s https://x.io | ipython"},
 		quiet: []string{"f() { grep x; }; cat log | f", "ls | parallel gzip", "cat data | awk -f prog.awk"},
 	},
+	{
+		what: "a link made earlier in the line, then deleted or written through",
+		decision: "After `ln` (symbolic or not) makes a link, a delete from the same directory of a path through it (`x/`, `x/*`, `x/sub`; `rm x` removes only the link) " +
+			"is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
+			"A write (a redirection, an output option, a copy's destination) and `chmod`/`chown` follow the link itself too: " +
+			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys. " +
+			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
+			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
+			"a line that makes more than 32 links is unreadable as a whole.",
+		code:  UnreadableLinkedThrough,
+		asks:  []string{"ln -s $D x && rm -rf x/", "ln -s ~ x && cd x && rm -rf *", "ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k"},
+		quiet: []string{"ln -s ~ x && rm x", "ln -s build/out latest && rm -rf latest/", "ln -s build/out o && echo hi > o"},
+	},
 }
 
 // effectsMarkdown renders the section of DEFAULTS.md on effects within

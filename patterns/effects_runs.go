@@ -189,12 +189,14 @@ func (r *reading) madeThenRun(ord *order) {
 		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
 			continue
 		}
+	onPath:
 		for _, i := range makers {
 			for _, m := range made[i] {
 				if ord.after(i, j) && onPath(m.place, p.Program) {
 					r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
 						"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
 						quoteRaw(p.Program), quoteRaw(parts[i].Text()), m.how, m.place))
+					break onPath
 				}
 			}
 		}
@@ -235,10 +237,13 @@ func writesFile(p *Part) bool {
 // name at all is not taken to be on PATH: only a known name is matched.
 func onPath(m place, name string) bool {
 	last := m.pat[len(m.pat)-1]
-	if m.at == atCwd && len(m.pat) == 1 && last == "/"+name {
+	// last ends in "/"+name (written out without building that string:
+	// this runs for every pair of a maker and a later part).
+	named := len(last) > len(name) && strings.HasSuffix(last, name) && last[len(last)-len(name)-1] == '/'
+	if named && m.at == atCwd && len(m.pat) == 1 && len(last) == len(name)+1 {
 		return false
 	}
-	if strings.HasSuffix(last, "/"+name) {
+	if named {
 		return true
 	}
 	if m.tree {

@@ -33,6 +33,7 @@ const (
 
 // varFacts is what the line assigns to a variable.
 type varFacts struct {
+	n     int // how many assignments
 	worst plainKind
 	names []string // the names it is assigned, when kindName
 }
@@ -77,6 +78,7 @@ func (r *reading) assign(name string, kind plainKind, target string) {
 		f = &varFacts{}
 		r.vars[name] = f
 	}
+	f.n++
 	f.worst = max(f.worst, kind)
 	if kind == kindName && len(f.names) < 8 {
 		f.names = append(f.names, target)
@@ -210,6 +212,9 @@ func (r *reading) noteParam(p *syntax.ParamExp, sc scope) {
 		return
 	}
 	name := p.Param.Value
+	if p.Exp != nil && (p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull) && validName(name) {
+		r.assign(name, kindUnknown, "") // ${x:=…} assigns x
+	}
 	switch {
 	case p.Excl && p.Names == 0 && !subscriptAll(p.Index):
 		r.noteValue(name, useIndirect, sc.span(p), "${!"+name+"}")

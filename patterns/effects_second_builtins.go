@@ -56,6 +56,14 @@ func (r *reading) builtinAssigns(p *Part) {
 				break
 			}
 		}
+	case "wait":
+		for i, a := range args {
+			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-") && strings.HasSuffix(lit, "p") && i+1 < len(args) {
+				if v, ok := args[i+1].Literal(); ok {
+					r.assign(v, kindUnknown, "") // wait -p NAME (bash 5.1)
+				}
+			}
+		}
 	case "getopts":
 		if len(args) > 1 {
 			if v, ok := args[1].Literal(); ok {
@@ -109,6 +117,7 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 			}
 			r.assoc[a.Name.Value] = true
 		}
+		r.nameref = r.nameref || nameref
 		if nameref && a.Value != nil {
 			r.noteBadName(conv.word(a.Value), "declare -n")
 		}

@@ -341,10 +341,8 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 			out[i] = ctx
 			continue
 		}
-		c := *ctx
-		c.Workdir = ctx.WorkdirOrCwd()
-		c.Cwd = dir
-		out[i] = &c
+		out[i] = ctx.movedTo(dir)
 	}
+	repoContexts(cmd, ctx, dirs, out)
 	return out
 }

@@ -146,7 +146,10 @@ func TestMatchReaderParts(t *testing.T) {
 		{pat: "rm **", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true, certain: true},
 		{pat: "rm [inside-workdir]", cmd: "find . -name '*.o' -exec rm {} \\;", at: 1, might: true},
 		{pat: "rm [outside-workdir]", cmd: "find . -name '*.o' -exec rm {} \\;", at: 1},
-		{pat: "rm ./x", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true},
+		{pat: "rm ./d/x.o", cmd: "find . -name '*.o' -exec rm {} +", at: 1, might: true},
+		// -name bounds the names: find . -name '*.o' never gives ./x.
+		{pat: "rm ./x", cmd: "find . -name '*.o' -exec rm {} +", at: 1},
+		{pat: "rm ./x", cmd: "find . -type f -exec rm {} +", at: 1, might: true},
 		// xargs appends its input items: words of unknown value.
 		{pat: "rm -rf [home]", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true},
 		{pat: "rm -rf **", cmd: "echo ~/x | xargs rm -rf", at: 1, might: true, certain: true, words: "[0 1]"},

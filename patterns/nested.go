@@ -59,6 +59,9 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 			n.Label, sc.depth+1, r.cfg.maxDepth)))
 		return []*Node{n}
 	}
+	if u, bad := r.cfg.bracketDepth(str, n.Span); bad {
+		panic(capped{u})
+	}
 	f, err := r.parser.Parse(strings.NewReader(str), "")
 	if err != nil {
 		base := -1

@@ -1,7 +1,5 @@
 package patterns
 
-import "strings"
-
 // Tools that run a command string or a command of their words besides
 // their own work: env -S, flock -c, watch, script -c, entr -s, at, find
 // -exec.
@@ -88,7 +86,6 @@ func (r *reading) atJob(p *Part) []*Node {
 func (r *reading) find(p *Part, sc scope) []*Node {
 	var nodes []*Node
 	words := p.Words
-	below := findBelow(words)
 	kept := words[:0:0]
 	for i := 0; i < len(words); i++ {
 		action, _ := words[i].Literal()
@@ -102,7 +99,7 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 		}
 		if end > i+1 {
 			argv := withPlaceholder(words[i+1:end], "{}")
-			if below != nil && (action == "-exec" || action == "-ok") {
+			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok") {
 				argv = withPlaceholderSegs(words[i+1:end], "{}", below)
 			}
 			nodes = append(nodes, r.nestedArgv(p, "find "+action, argv, sc)...)
@@ -113,58 +110,42 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 	return nodes
 }
 
-// findBelow returns the segments that stand for the file name find -exec
-// puts in place of "{}" when find has one starting point, a clean literal
-// path (or none: "."): that path followed by "/" and a glob, a name the
-// path classes read as the point or what lies below it (~ gives ~/*, which
-// is the home directory's entries; . gives ./*). It returns nil when there
-// are several starting points or one that is not literal: "{}" is then
-// any path.
-func findBelow(words []Word) []Seg {
-	i := 1
-	for i < len(words) {
-		v, _ := words[i].Literal()
-		switch {
-		case v == "-H" || v == "-L" || v == "-P" || strings.HasPrefix(v, "-O"):
-			i++
-			continue
-		case v == "-D":
-			i += 2
-			continue
-		}
-		break
+// findBelow returns the segments that stand for the file name find's
+// action at words[act] puts in place of "{}" when find has one starting
+// point, a clean literal path (or none: "."): ROOT/**/NAME when one -name
+// bounds what the action reaches (find_names.go), else ROOT/**, the point
+// and all below it (~/** is the home directory and its files). It
+// returns nil when there are several starting points or one that is not
+// literal: "{}" is then any path.
+func findBelow(words []Word, act int) []Seg {
+	start, i := findExprStart(words), findOptsEnd(words)
+	root := LitWord(".")
+	switch start - i {
+	case 0:
+	case 1:
+		root = words[i]
+	default:
+		return nil // several starting points
 	}
-	var start *Word
-	for ; i < len(words); i++ {
-		if _, ok := words[i].Literal(); ok && isFindExpr(words[i]) {
-			break
-		}
-		if start != nil {
-			return nil // several starting points, or an expansion that might be more
-		}
-		start = &words[i]
-	}
-	if start == nil {
-		return []Seg{{Kind: SegLit, Text: "./"}, {Kind: SegGlob, Text: "*"}}
-	}
-	var segs []Seg
-	for _, s := range start.Segs {
+	for k, s := range root.Segs {
 		switch {
 		case s.Kind == SegLit:
-		case s.Kind == SegTilde && len(segs) == 0:
-		case s.Kind == SegParam && s.Text == "HOME" && len(segs) == 0:
+		case s.Kind == SegTilde && k == 0:
+		case s.Kind == SegParam && s.Text == "HOME" && k == 0:
 		default:
-			return nil
+			return nil // an expansion that might be several points, or any
 		}
-		segs = append(segs, s)
 	}
-	if len(segs) == 0 {
+	if len(root.Segs) == 0 {
 		return nil
 	}
-	if last := segs[len(segs)-1]; last.Kind != SegLit || !strings.HasSuffix(last.Text, "/") {
-		segs = append(segs, Seg{Kind: SegLit, Text: "/"})
+	if pat, ok := findOneName(words, act); ok {
+		if w := findActedOn([]Word{root}, pat)[0]; w.Raw != root.Raw {
+			return w.Segs
+		}
 	}
-	return append(segs, Seg{Kind: SegGlob, Text: "*"})
+	// Never literal: "{}" is a file name find makes at run time.
+	return deepBelow(root).Segs
 }
 
 // isFindExpr reports whether a literal word starts find's expression: a

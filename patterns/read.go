@@ -162,6 +162,7 @@ func (r *Reader) Read(src string) *Command {
 		return cmd
 	}
 	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd}
+	rd.noteTemps(f)
 	if u, over := rd.bounded(func() {
 		top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
 		cmd.Tree.Children = rd.stmtList(f.Stmts, top)

@@ -133,6 +133,26 @@ var diffCommands = []string{
 	"f() { sh; }; printf 'rm x\\n' | f",
 	"printf 'rm x\\n' > s.sh; bash s.sh",
 	"printf 'rm x\\n' > s.sh; chmod +x s.sh; ./s.sh",
+	// More of the four forms: the function keyword, a function handed to
+	// a child through the environment, a function over a builtin, an
+	// alias on the line that defines it (not expanded) and one after an
+	// alias ending in a space, hash -p onto a program fed by a pipe, and
+	// arithmetic in let, ++, a subscript, an offset, $[ ], [[ -eq ]] and
+	// a C-style loop.
+	"function g { rm x; }; g",
+	"f() { rm x; }; export -f f; bash -c f",
+	"cd() { rm x; }; cd .",
+	"alias ls='rm x'; ls",
+	"bash -c $'shopt -s expand_aliases\\nalias s=\"nice \"\\nalias l=\"rm x\"\\ns l'",
+	"hash -p \"$(command -v rm)\" sort; ls | sort",
+	"x='a[$(rm x)]'; let x+=1",
+	"x='a[$(rm x)]'; : $((x++))",
+	"x='a[$(rm x)]'; arr=(1); echo ${arr[x]}",
+	"x='a[$(rm x)]'; v=abc; echo ${v:x:1}",
+	"x='a[$(rm x)]'; (( x )) || ls",
+	"echo $[ $(wc -l < f) + 1 ]",
+	"[[ 1 -eq 'a[$(rm x)]' ]]",
+	"for ((i = 0; i < $(wc -l < f); i++)); do ls; done",
 }
 
 // shimNames are the programs the commands may run, each a logging shim.

@@ -35,6 +35,32 @@ func (c readConfig) wholeText(src string) (Unreadable, bool) {
 		return Unreadable{Code: UnreadableNUL, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
 			"The command holds a NUL byte at byte %d; a program handed the command stops reading it there, so what would run is not known.", at)}, true
 	}
+	return c.bracketDepth(src, all)
+}
+
+// bracketDepth checks, before a text is parsed, how deep its brackets
+// open: the shell parser recurses once per level (a dozen calls for each
+// parenthesis of arithmetic), so 64 KiB of $((((…)))) would cost it tens
+// of milliseconds before the parsed shape could be checked. Every
+// nesting construct but a compound command opens a bracket, so a text
+// whose brackets open more than four times [DefaultMaxNesting] deep
+// nests past the limit (quotes are not followed: brackets in a quoted
+// string count too, which only text no command needs reaches).
+func (c readConfig) bracketDepth(src string, span Span) (Unreadable, bool) {
+	most := 4 * c.maxNesting
+	depth := 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '[', '{':
+			depth++
+			if depth > most {
+				return Unreadable{Code: UnreadableNesting, Span: span, Part: -1, Detail: fmt.Sprintf(
+					"The command opens brackets ((, [, {) more than %d deep, so it is not read.", most)}, true
+			}
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+		}
+	}
 	return Unreadable{}, false
 }
 

@@ -40,6 +40,12 @@ func TestReadLimits(t *testing.T) {
 		{"nesting of substitutions", worstcase.Nest("echo $(", "x", ")", 8*(DefaultMaxNesting+2)), nil, UnreadableNesting},
 		{"nesting of arithmetic", "echo $((" + worstcase.Nest("1+(", "1", ")", 4*(DefaultMaxNesting+2)) + "))", nil, UnreadableNesting},
 		{"nesting of a nested string", `bash -c "( ( ( ( a ) ) ) )"`, []ReadOption{MaxNesting(3)}, UnreadableNesting},
+		// Brackets opened past 4×MaxNesting are refused before the parser recurses into them.
+		{"brackets before parsing", "echo $((" + strings.Repeat("(", 4*DefaultMaxNesting) + "1" + strings.Repeat(")", 4*DefaultMaxNesting) + "))", nil, UnreadableNesting},
+		{"brackets left open", "echo " + strings.Repeat("${a[", 4*DefaultMaxNesting), nil, UnreadableNesting},
+		{"brackets of a nested string", `bash -c $'` + strings.Repeat(`\x28`, 9) + `'`, []ReadOption{MaxNesting(2)}, UnreadableNesting}, // $'\x28' is "(" only once decoded
+		{"brackets that close are not nesting", strings.Repeat("echo $((1+(2))); ", 300), nil, ""},
+		{"brackets at the limit in quotes", "echo '" + strings.Repeat("(", 4*DefaultMaxNesting) + "'", nil, ""},
 		{"an elif chain is not nesting", "if a; then b" + strings.Repeat("; elif a; then b", 2*DefaultMaxNesting) + "; fi", nil, ""},
 		{"a long list is not nesting", strings.Repeat("a && ", 500) + "b", nil, ""},
 		{"explanation", worstcase.Nest("echo $(", "x", ")", 400), []ReadOption{MaxReportBytes(4000)}, UnreadableExplanation},

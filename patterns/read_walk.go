@@ -24,6 +24,11 @@ type reading struct {
 	vars  map[string]*varFacts
 	sites []evalSite
 	assoc map[string]bool
+	// nameref: the line takes a name reference (declare -n), which
+	// assigns a name the reader does not see.
+	nameref bool
+	// temps are the sure mktemp assignments (effects_temp.go).
+	temps []tempAssign
 }
 
 // scope is where the walk stands: in which text, how deep in nested
