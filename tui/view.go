@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -81,19 +80,7 @@ func (m *Model) body(now time.Time) []string {
 // decides where.
 func (m *Model) header() string {
 	st := m.c.Styles
-	tab := func(v view, k key.Binding, label string) string {
-		text := k.Help().Key + " " + label
-		if m.view == v {
-			return st.Accent.Render("[" + text + "]")
-		}
-		return st.Muted.Render(" " + text + " ")
-	}
-	g := m.c.Keys.Global
-	count := ""
-	if n := len(m.list.all); n > 0 {
-		count = fmt.Sprintf(" %d", n)
-	}
-	left := " " + st.Title.Render("ozdesk") + "  " + tab(viewQueue, g.Queue, "queue"+count) + tab(viewRules, g.Rules, "rules") + tab(viewAudit, g.Audit, "audit")
+	left := " " + st.Title.Render("ozdesk") + " " + m.tabBar()
 	room := m.c.Width - common.Width(left) - 2
 	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
 	// Then what the policy does with what no rule matches, then the
