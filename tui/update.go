@@ -145,6 +145,8 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")
+	case listSort:
+		m.sorted()
 	}
 	return nil
 }
