@@ -17,6 +17,7 @@ import (
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
+	v.MouseMode = m.mouseMode()
 	v.WindowTitle = m.calls.windowTitle(len(m.list.all))
 	return v
 }
@@ -131,7 +132,7 @@ func (m *Model) statusLine() string {
 
 // helpLine is the footer: the keys in force, from their bindings.
 func (m *Model) helpLine() string {
-	return " " + m.help.ShortHelpView(m.footerKeys())
+	return m.footer(m.footerKeys())
 }
 
 // footerKeys are the bindings in force where the focus is: what decides
@@ -151,7 +152,7 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.filter != nil:
 		return k.Filter.ShortHelp()
 	case m.view == viewHelp:
-		return []key.Binding{k.Card.Back, k.Card.Down, k.Card.Up, k.Global.Quit}
+		return m.helpFooter()
 	case m.view == viewRules:
 		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
