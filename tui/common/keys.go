@@ -97,8 +97,8 @@ func newListKeys(a arrows) ListKeys {
 		Motion: Motion{
 			Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
 			Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
-			Top:      bind([]string{"g", "home"}, "g", "oldest"),
-			Bottom:   bind([]string{"G", "end"}, "G", "newest"),
+			Top:      bind([]string{"g", "home"}, "g", "top"),
+			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
 			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
 			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
