@@ -41,8 +41,9 @@ type Model struct {
 	// else the queue service.
 	feed queue.Watcher
 	live bool
-	// noMouse leaves the mouse to the terminal (EnvMouse).
-	noMouse bool
+	// noMouse leaves the mouse to the terminal (EnvMouse); quitting
+	// says the desk is ending (its last frame is blank).
+	noMouse, quitting bool
 
 	view, back view
 	focusCard  bool

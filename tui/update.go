@@ -41,7 +41,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // view on screen.
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if msg.String() == "ctrl+c" {
-		return tea.Quit
+		return m.quit()
 	}
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
@@ -52,7 +52,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	g := m.c.Keys.Global
 	switch {
 	case key.Matches(msg, g.Quit):
-		return tea.Quit
+		return m.quit()
 	case key.Matches(msg, g.Help):
 		if m.view == viewHelp {
 			m.view = m.back

@@ -15,6 +15,9 @@ import (
 // open bottom dialog, the status line and the help line built from the
 // keys in force.
 func (m *Model) View() tea.View {
+	if m.quitting {
+		return quitView()
+	}
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
 	v.MouseMode = m.mouseMode()
