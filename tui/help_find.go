@@ -74,5 +74,9 @@ func (m *Model) helpFooter() []key.Binding {
 	if m.helpFind.typing != nil {
 		return k.Filter.ShortHelp()
 	}
-	return []key.Binding{k.Card.Back, k.List.Filter, k.Card.Down, k.Card.Up, k.Global.Quit}
+	back := k.Card.Back
+	if m.helpFind.text != "" {
+		back = k.List.Back // esc clears the filter first
+	}
+	return []key.Binding{back, k.List.Filter, k.Card.Down, k.Card.Up, k.Global.Quit}
 }
