@@ -32,8 +32,10 @@ type queueList struct {
 	groups        []group
 	sortBy        sortMode
 	filter        string
-	// cols are the widths the asks' fields take (see measure).
-	cols colWidths
+	// cols are the widths the asks' fields take (see measure);
+	// shared holds one copy of the strings asks repeat.
+	cols   colWidths
+	shared interner
 	// sel is the selected ask's position in the order; top the first line
 	// on screen.
 	sel  int
@@ -125,6 +127,8 @@ func (q *queueList) SetSize(w, h int) {
 // moves to the next one. It reports the selected ask's ID before and after.
 func (q *queueList) SetAsks(asks []store.Ask) (before, after string) {
 	key, before := q.selectedAt()
+	q.shared = interner{}
+	q.shared.asks(asks, len(asks))
 	q.all = asks
 	return before, q.settle(key, before)
 }
@@ -134,6 +138,7 @@ func (q *queueList) SetAsks(asks []store.Ask) (before, after string) {
 // place: a slice handed out before stays as it was.
 func (q *queueList) Apply(added []store.Ask, left []string) (before, after string) {
 	key, before := q.selectedAt()
+	q.shared.asks(added, len(q.all)+len(added))
 	gone := map[string]bool{}
 	for _, id := range left {
 		gone[id] = true
