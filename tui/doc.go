@@ -1,5 +1,5 @@
 // Package tui is the desk: the terminal app an operator decides asks at,
-// often over SSH, in 80x24, in tmux, without a mouse.
+// often over SSH, in 80x24, in tmux, with or without a mouse.
 //
 // [Run] runs the desk on a queue service (`ozdesk`); [RunDemo] runs it on
 // a scratch store with simulated agents submitting through the real queue
@@ -9,9 +9,17 @@
 // # What the operator sees
 //
 // The queue pane lists the pending asks, oldest first, one line each (age,
-// agent, job, the command's first words, the rule that asked), with asks
-// near their deadline marked "due" and asks whose harness has gone marked
-// "gone". The card pane shows the selected ask: who asks from where, since
+// agent, job, node when asks come from more than one, the command, the
+// rule that asked), with asks near their deadline marked "due" and asks
+// whose harness has gone marked "gone". A long command is cut in the
+// middle, so its end shows and asks that differ only at the end read
+// differently; a column no ask fills takes no space, and the columns give
+// way in turn (node, job, rule, agent) so that the command keeps its
+// share. s groups the queue by agent, node (when asks come from more than
+// one) or rule, each group oldest first under a header with its count,
+// and back to age; the pane's title names the order, and the selection
+// stays on its ask through every order and every change. The header's
+// tabs read "1:queue (7)  2:rules  3:audit". The card pane shows the selected ask: who asks from where, since
 // when and until when; the full command; the parse tree with each part's
 // outcome, rule and reason (the words the deciding rule matched
 // underlined); shadow rules' verdicts; the suggested narrowest pattern and
