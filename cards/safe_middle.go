@@ -40,8 +40,9 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	}
 	p := newPainter(st)
 	var b strings.Builder
+	var stack [2][96]safeUnit
 	if !gap {
-		units, cells := scanHead(s, len(s), width+1)
+		units, cells := scanHead(stack[0][:0], s, len(s), width+1)
 		if cells <= width && len(units) > 0 && units[len(units)-1].end == len(s) {
 			p.units(&b, s, units)
 			return b.String()
@@ -65,7 +66,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		return out
 	}
 	tailRoom := max(room*2/5, 1)
-	tail := scanTail(s, tailStart, tailRoom)
+	tail := scanTail(stack[1][:0], s, tailStart, tailRoom)
 	from := len(s)
 	tailCells := 0
 	for _, u := range tail {
@@ -78,19 +79,18 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	if !gap {
 		limit = from
 	}
-	head, _ := scanHead(s, limit, room-tailCells)
+	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells)
 	p.units(&b, s, head)
 	p.muted.write(&b, ell)
 	p.units(&b, s, tail)
 	return b.String()
 }
 
-// scanHead returns the units from the start of s that end by limit and
-// take at most width cells in all (one more unit, when width allows it,
-// so a caller can tell s went on), and the cells they take.
-func scanHead(s string, limit, width int) ([]safeUnit, int) {
+// scanHead appends to units those from the start of s that end by limit
+// and take at most width cells in all, and returns them and the cells they
+// take.
+func scanHead(units []safeUnit, s string, limit, width int) ([]safeUnit, int) {
 	sc := newSafeScanner(s, false)
-	var units []safeUnit
 	cells := 0
 	for i := 0; i < limit; {
 		u := sc.next(i)
@@ -104,17 +104,16 @@ func scanHead(s string, limit, width int) ([]safeUnit, int) {
 	return units, cells
 }
 
-// scanTail returns the last units of s, starting at or after from, that
-// take at most width cells. It reads from a point far enough back for
-// width cells (no unit is wider in bytes than maxClusterBytes, nor
-// narrower than a cell), on a character's start.
-func scanTail(s string, from, width int) []safeUnit {
+// scanTail appends to units the last units of s, starting at or after
+// from, that take at most width cells, and returns those. It reads from a
+// point far enough back for width cells (no unit is wider in bytes than
+// maxClusterBytes, nor narrower than a cell), on a character's start.
+func scanTail(units []safeUnit, s string, from, width int) []safeUnit {
 	start := max(from, len(s)-(width+1)*maxClusterBytes)
 	for start < len(s) && !utf8.RuneStart(s[start]) {
 		start++
 	}
 	sc := newSafeScanner(s, false)
-	var units []safeUnit
 	for i := start; i < len(s); {
 		u := sc.next(i)
 		units = append(units, u)
