@@ -268,3 +268,32 @@ func titleLine(screen string) string {
 	}
 	return ""
 }
+
+// TestSortWithFilter: a filter and an order hold together: grouped by
+// rule, the filter leaves only its asks and the headers count only those;
+// the filter cleared, every group is back and the selection stayed.
+func TestSortWithFilter(t *testing.T) {
+	d := openDesk(t, 80, 30)
+	d.askFixed("gemini", "docs", "kubectl delete namespace staging")
+	d.askFixed("codex", "release", "npm publish --tag beta")
+	d.askFixed("codex", "infra", "helm uninstall api -n prod")
+	d.askFixed("claude", "refactor", "git push --force origin main")
+	d.reload()
+	d.settle()
+	d.keys("s", "s") // by rule (one node)
+	d.mustShow("by rule", "cmd.cloud-delete · 2")
+	d.keys("/", "codex", "enter")
+	scr := d.mustShow("2 match /codex", "cmd.cloud-delete · 1", "cmd.publish · 1")
+	if strings.Contains(scr, "cmd.force-push ·") {
+		t.Fatalf("the filter let another group through:\n%s", scr)
+	}
+	d.keys("j")
+	if row := selectedRow(t, d.screen()); !strings.Contains(row, "npm publish") {
+		t.Fatalf("j over the header: %q", row)
+	}
+	d.keys("esc")
+	scr = d.mustShow("cmd.cloud-delete · 2", "cmd.force-push · 1")
+	if row := selectedRow(t, scr); !strings.Contains(row, "npm publish") {
+		t.Fatalf("clearing the filter moved the selection: %q", row)
+	}
+}
