@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -27,31 +28,55 @@ const rowFixed = 2 + 5
 type colWidths struct {
 	agent, job, node, rule, cmd int
 	nodes                       bool
+	// nodeMax is the widest node, shown or not; first the first ask's
+	// node (seen: there was one), which the others are compared with.
+	nodeMax int
+	first   string
+	seen    bool
 }
 
-// measure finds the widths of the asks' fields, after the asks changed:
-// one pass, reading a few dozen bytes of each field at most.
+// measure finds the widths of the asks' fields after the asks changed:
+// one pass, reading a few dozen bytes of each short field at most.
 func (q *queueList) measure() {
 	var c colWidths
-	node := ""
-	for i := range q.all {
-		a := &q.all[i]
+	c.grow(q.all)
+	q.cols = c
+	q.drawn = nil
+}
+
+// measureAdded widens the columns for asks added to the queue, when none
+// left it (a column only narrows when asks leave).
+func (q *queueList) measureAdded(added []store.Ask) {
+	c := q.cols
+	c.grow(added)
+	if c != q.cols {
+		q.cols = c
+		q.drawn = nil
+	}
+}
+
+// grow widens c for asks. The command's column is its length in bytes,
+// capped: the cells it takes are near enough for a column (a row cuts
+// what does not fit in the middle), and a command is not read for it.
+func (c *colWidths) grow(asks []store.Ask) {
+	node := c.first
+	for i := range asks {
+		a := &asks[i]
 		c.agent = max(c.agent, fieldWidth(a.Agent, agentColMax))
 		c.job = max(c.job, fieldWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(a.Rule, ruleColMax))
-		c.cmd = max(c.cmd, fieldWidth(a.Command, cmdColMax))
-		c.node = max(c.node, fieldWidth(a.Node, nodeColMax))
-		if i == 0 {
-			node = a.Node
+		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
+		c.nodeMax = max(c.nodeMax, fieldWidth(a.Node, nodeColMax))
+		if !c.seen {
+			c.seen, c.first, node = true, a.Node, a.Node
 		} else if a.Node != node {
 			c.nodes = true
 		}
 	}
-	if !c.nodes {
-		c.node = 0
+	c.node = 0
+	if c.nodes {
+		c.node = c.nodeMax
 	}
-	q.cols = c
-	q.drawn = nil
 }
 
 // fieldWidth is the cells untrusted s takes on screen, at most most.

@@ -130,6 +130,7 @@ func (q *queueList) SetAsks(asks []store.Ask) (before, after string) {
 	q.shared = interner{}
 	q.shared.asks(asks, len(asks))
 	q.all = asks
+	q.measure()
 	return before, q.settle(key, before)
 }
 
@@ -156,6 +157,11 @@ func (q *queueList) Apply(added []store.Ask, left []string) (before, after strin
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].ID < all[j].ID })
 	q.all = all
+	if len(left) == 0 {
+		q.measureAdded(added)
+	} else {
+		q.measure()
+	}
 	return before, q.settle(key, before)
 }
 
@@ -172,7 +178,6 @@ func (q *queueList) settle(key, sel string) string {
 			delete(q.gone, id)
 		}
 	}
-	q.measure()
 	if q.sortBy == byNode && !q.cols.nodes {
 		q.sortBy = byAge // one node left: nothing to group
 	}

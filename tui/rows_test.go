@@ -297,3 +297,22 @@ func TestSortWithFilter(t *testing.T) {
 		t.Fatalf("clearing the filter moved the selection: %q", row)
 	}
 }
+
+// TestColumnLeavesWithItsAsk: when the only ask with a job leaves the
+// queue, the job column goes with it; when one arrives, it comes back.
+func TestColumnLeavesWithItsAsk(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	withJob := d.askFixed("codex", "release-train", "npm publish --tag beta")
+	d.askFixed("claude", "", "git push --force origin main")
+	d.reload()
+	d.settle()
+	d.mustShow("release-train")
+	must(t, decideElsewhere(d, withJob, decisionBy("bob")))
+	d.reload()
+	if row := selectedRow(t, d.screen()); !strings.Contains(row, "claude git push") {
+		t.Fatalf("the job column stayed after its ask left: %q", row)
+	}
+	d.askFixed("gemini", "docs-sync", "cargo publish")
+	d.reload()
+	d.mustShow("docs-sync cargo publish")
+}
