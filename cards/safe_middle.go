@@ -66,7 +66,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		return out
 	}
 	tailRoom := max(room*2/5, 1)
-	tail := scanTail(stack[1][:0], s, tailStart, tailRoom)
+	tail := wordTail(s, scanTail(stack[1][:0], s, tailStart, room/2), tailRoom)
 	from := len(s)
 	tailCells := 0
 	for _, u := range tail {
@@ -84,6 +84,33 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	p.muted.write(&b, ell)
 	p.units(&b, s, tail)
 	return b.String()
+}
+
+// wordTail cuts units (the end of s, up to half the line) to the end
+// that shows: from the start of a word when one starts within it, so the
+// last arguments read whole, as long as the end keeps at least room
+// cells; else the last room cells.
+func wordTail(s string, units []safeUnit, room int) []safeUnit {
+	cells := 0
+	for _, u := range units {
+		cells += u.width
+	}
+	for k, u := range units {
+		if cells <= room {
+			break
+		}
+		if k > 0 && units[k-1].kind == unitText && s[units[k-1].start:units[k-1].end] == " " && u.kind == unitText {
+			return units[k:]
+		}
+		cells -= u.width
+	}
+	cells = 0
+	k := len(units)
+	for k > 0 && cells+units[k-1].width <= room {
+		k--
+		cells += units[k].width
+	}
+	return units[k:]
 }
 
 // scanHead appends to units those from the start of s that end by limit
