@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // lookAlikes are commands that differ only at their end, long enough to
@@ -315,4 +316,36 @@ func TestColumnLeavesWithItsAsk(t *testing.T) {
 	d.askFixed("gemini", "docs-sync", "cargo publish")
 	d.reload()
 	d.mustShow("docs-sync cargo publish")
+}
+
+// TestHostileTextGroupedAndCut: an agent's name and a job full of escapes
+// head a group, fill the measured columns and end a middle-cut command,
+// at 80 and 120 columns: the frame holds no control but the desk's own
+// SGR, every row stays within the pane, and the escapes show.
+func TestHostileTextGroupedAndCut(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.ask("evil\x1b[31m-agent\u202e"+strings.Repeat("\u200b", 40), "job\x07", hostileCommand)
+			d.ask("claude", "job", "git push --force origin main")
+			d.reload()
+			d.settle()
+			for _, keys := range [][]string{nil, {"s"}, {"s"}, {"s"}} {
+				d.keys(keys...)
+				frame := d.m.Screen()
+				if bad := rawControls(frame); bad != "" {
+					t.Fatalf("after %v the frame holds %s", keys, bad)
+				}
+				for i, l := range strings.Split(frame, "\n") {
+					if w := common.Width(l); w != sz.w {
+						t.Fatalf("after %v line %d is %d cells wide", keys, i, w)
+					}
+				}
+				scr := d.screen()
+				if !strings.Contains(scr, `evil\e[31m-`) || !strings.Contains(scr, `rm -rf ~`) {
+					t.Errorf("after %v the escapes or the command's end do not show:\n%s", keys, scr)
+				}
+			}
+		})
+	}
 }
