@@ -31,6 +31,7 @@ func (m *Model) helpKey(msg tea.KeyPressMsg) {
 	case key.Matches(msg, k.List.Filter):
 		in := common.NewInput(m.c.Styles, "/", "a key or what it does", 40)
 		in.SetValue(m.helpFind.text)
+		in.SetWidth(max(m.c.Width-12, 4))
 		in.CursorEnd()
 		in.Focus()
 		m.helpFind.typing = &in

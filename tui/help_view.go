@@ -90,7 +90,6 @@ func (m *Model) helpView(h int) []string {
 	title := st.Title.Render(" Keys")
 	switch {
 	case m.helpFind.typing != nil:
-		m.helpFind.typing.SetWidth(max(m.c.Width-12, 4))
 		title += " " + m.helpFind.typing.View()
 	case m.helpFind.text != "":
 		title += st.Muted.Render(mk.Dot+"matching /") + cards.SafeLine(m.helpFind.text, max(m.c.Width-30, 1), st) +
