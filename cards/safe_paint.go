@@ -22,10 +22,12 @@ func newPainter(st Styles) *painter {
 	}
 }
 
-// inlineStyle is a lipgloss style ready to wrap runs of one line.
+// inlineStyle is a lipgloss style ready to wrap runs of one line. It
+// keeps the style itself (a large value) only when it cannot be split, so
+// that a painter, made for every line drawn, stays small.
 type inlineStyle struct {
 	open, close string
-	style       lipgloss.Style
+	style       *lipgloss.Style
 	split       bool // open and close stand for the style
 }
 
@@ -38,7 +40,7 @@ func newInlineStyle(st lipgloss.Style) inlineStyle {
 	if i := strings.Index(out, probe); i >= 0 && ansi.Strip(out) == probe {
 		return inlineStyle{open: out[:i], close: out[i+len(probe):], split: true}
 	}
-	return inlineStyle{style: st}
+	return inlineStyle{style: &st}
 }
 
 func (is inlineStyle) write(b *strings.Builder, run string) {

@@ -73,7 +73,7 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 	k := p.c.Keys.Card
 	page := max(p.h-2, 1)
 	switch {
-	case key.Matches(msg, k.Back):
+	case key.Matches(msg, k.Back), key.Matches(msg, k.Focus):
 		return cardBack
 	case key.Matches(msg, k.Whole):
 		return cardWhole
@@ -152,7 +152,7 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 	if n > rows {
 		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d", mk.Dot, p.off+1, mk.Range, min(p.off+rows, n), n))
 		if !focused {
-			title += st.Muted.Render(mk.Dot + "enter scrolls")
+			title += st.Muted.Render(mk.Dot + p.c.Keys.List.Focus.Help().Key + " scrolls")
 		}
 	}
 	if p.data == nil {

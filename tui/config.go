@@ -163,6 +163,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
+	m.noMouse = off(envLookup(cfg.Env)(EnvMouse))
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}

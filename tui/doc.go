@@ -1,5 +1,5 @@
 // Package tui is the desk: the terminal app an operator decides asks at,
-// often over SSH, in 80x24, in tmux, without a mouse.
+// often over SSH, in 80x24, in tmux, with or without a mouse.
 //
 // [Run] runs the desk on a queue service (`ozdesk`); [RunDemo] runs it on
 // a scratch store with simulated agents submitting through the real queue
@@ -9,15 +9,26 @@
 // # What the operator sees
 //
 // The queue pane lists the pending asks, oldest first, one line each (age,
-// agent, job, the command's first words, the rule that asked), with asks
-// near their deadline marked "due" and asks whose harness has gone marked
-// "gone". The card pane shows the selected ask: who asks from where, since
+// agent, job, node when asks come from more than one, the command, the
+// rule that asked), with asks near their deadline marked "due" and asks
+// whose harness has gone marked "gone". A long command is cut in the
+// middle, so its end shows and asks that differ only at the end read
+// differently; a column no ask fills takes no space, and the columns give
+// way in turn (node, job, rule, agent) so that the command keeps its
+// share. s groups the queue by agent, node (when asks come from more than
+// one) or rule, each group oldest first under a header with its count,
+// and back to age; the pane's title names the order, and the selection
+// stays on its ask through every order and every change. The header's
+// tabs read "1:queue (7)  2:rules  3:audit". The card pane shows the selected ask: who asks from where, since
 // when and until when; the full command; the parse tree with each part's
 // outcome, rule and reason (the words the deciding rule matched
 // underlined); shadow rules' verdicts; the suggested narrowest pattern and
 // what the guard rails say about allowing it. From 120 columns the panes
-// stand side by side, below that they are stacked; a focused card (enter)
-// takes the whole body and scrolls. Outcomes are always a mark and a word,
+// stand side by side (the queue as wide as its rows need, the card at
+// least 52 columns), below that they are stacked; tab (or enter) moves the
+// focus to the card, marked on its title, where j and k scroll it, and tab
+// or esc gives it back; stacked, a focused card takes the whole body.
+// Outcomes are always a mark and a word,
 // so NO_COLOR and 16-colour terminals read the same.
 //
 // The rules view (2) lists the operators' rules in order, and below them,
@@ -67,6 +78,16 @@
 // status line, and nothing is queued. A decision on an ask someone else
 // decided first says who did, and changes nothing.
 //
+// Lists, cards and the help move as in less, k9s and lazygit: j/k, g/G,
+// ctrl+d/ctrl+u half a page, pgdn/pgup a page. The footer shows the keys
+// in force that fit, the most useful first, ending "… · ? help" when it
+// leaves some out. The help view lists every key once and / filters it.
+// The mouse is optional (cell motion: clicks and the wheel, no hover
+// traffic over SSH): a click selects a row or focuses a pane, the wheel
+// moves the selection or scrolls the card; EnvMouse=off leaves the mouse
+// to the terminal. The desk's last frame is blank, so that quitting after
+// a resize leaves nothing of it in a tmux pane.
+//
 // # Events
 //
 // The queue is a service the desk consumes. Everything from outside the
@@ -88,7 +109,8 @@
 // # Untrusted text
 //
 // Commands, agent names, jobs, reasons and paths are drawn only through
-// cards.SafeLine, cards.SafeBlock and cards.LineIndex: escape sequences,
+// cards.SafeLine, cards.SafeLineMiddle, cards.SafeBlock and
+// cards.LineIndex: escape sequences,
 // controls, bidi overrides and invisible characters show as visible
 // escapes, long text says how much it hides, and a megabyte command costs
 // only the lines on screen.

@@ -16,14 +16,18 @@ type helpSection struct {
 	keys  [][]key.Binding
 }
 
-// helpSections lists every key map's FullHelp: the help view is built
-// from the same bindings the components match.
+// helpSections lists every key map's keys: the help view is built from
+// the same bindings the components match. The keys that move (through
+// the queue, the rules, the audit trail, a card, the help) are listed
+// once, and each view then lists only its own.
 func (m *Model) helpSections() []helpSection {
 	k := m.c.Keys
+	l := k.List
 	return []helpSection{
-		{"Queue", k.List.FullHelp()},
+		{"Move (queue, rules, audit; a focused card scrolls alike)", [][]key.Binding{{l.Down, l.Up, l.Top, l.Bottom}, {l.HalfDown, l.HalfUp, l.PageDown, l.PageUp}}},
+		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, l.Back, l.Sort}}},
 		{"Decide (queue or card)", k.Decide.FullHelp()},
-		{"Card (after enter)", k.Card.FullHelp()},
+		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},
 		{"Rules view", k.Rules.FullHelp()},
 		{"Audit view", k.Audit.FullHelp()},
@@ -32,42 +36,94 @@ func (m *Model) helpSections() []helpSection {
 	}
 }
 
-// helpView draws the help title and the window of the key list.
-func (m *Model) helpView(h int) []string {
-	st := m.c.Styles
-	all := m.helpLines()
-	rows := max(h-1, 0)
-	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
-	title := st.Title.Render(" Keys")
-	if len(all) > rows {
-		mk := m.c.Marks
-		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, m.helpOff+1, mk.Range, min(m.helpOff+rows, len(all)), len(all), mk.Dot))
-	}
-	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+// helpItem is one key on the help view.
+type helpItem struct {
+	key, desc string
 }
 
-// helpLines draws every key, grouped, in as many columns as fit.
-func (m *Model) helpLines() []string {
-	st := m.c.Styles
-	const keyW, descW = 10, 24
-	colW := keyW + descW + 2
-	cols := max((m.c.Width-2)/colW, 1)
-	out := []string{" " + m.storeLabel(m.c.Width-2), " " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
+// helpItems lists each section's keys, each key and meaning once in a
+// section, and a key that means the same everywhere once in all (the
+// first section that lists it keeps it). With a filter, only the keys
+// whose key, meaning or section holds it (case-insensitively) stay, and
+// only the sections that keep some.
+func (m *Model) helpItems(filter string) ([]string, [][]helpItem) {
+	needle := strings.ToLower(filter)
+	seen := map[helpItem]bool{}
+	var titles []string
+	var sections [][]helpItem
 	for _, s := range m.helpSections() {
-		var items []string
+		var items []helpItem
+		whole := needle != "" && strings.Contains(strings.ToLower(s.title), needle)
 		for _, group := range s.keys {
 			for _, b := range group {
 				if !b.Enabled() {
 					continue
 				}
 				h := b.Help()
-				items = append(items, st.Key.Render(common.Fit(h.Key, keyW))+" "+st.Help.Render(common.Fit(h.Desc, descW)))
+				it := helpItem{h.Key, h.Desc}
+				if seen[it] {
+					continue
+				}
+				seen[it] = true
+				if needle != "" && !whole && !strings.Contains(strings.ToLower(h.Key+" "+h.Desc), needle) {
+					continue
+				}
+				items = append(items, it)
 			}
 		}
-		out = append(out, " "+st.Accent.Render(s.title))
-		for i := 0; i < len(items); i += cols {
-			row := items[i:min(i+cols, len(items))]
-			out = append(out, "  "+strings.Join(row, " "))
+		if len(items) > 0 {
+			titles = append(titles, s.title)
+			sections = append(sections, items)
+		}
+	}
+	return titles, sections
+}
+
+// helpView draws the help title (or the filter being typed) and the
+// window of the key list.
+func (m *Model) helpView(h int) []string {
+	st := m.c.Styles
+	all := m.helpLines()
+	rows := max(h-1, 0)
+	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
+	mk := m.c.Marks
+	title := st.Title.Render(" Keys")
+	switch {
+	case m.helpFind.typing != nil:
+		title += " " + m.helpFind.typing.View()
+	case m.helpFind.text != "":
+		title += st.Muted.Render(mk.Dot+"matching /") + cards.SafeLine(m.helpFind.text, max(m.c.Width-30, 1), st) +
+			st.Muted.Render(mk.Dot+m.c.Keys.Card.Back.Help().Key+" clears")
+	}
+	if len(all) > rows && m.helpFind.typing == nil {
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, m.helpOff+1, mk.Range, min(m.helpOff+rows, len(all)), len(all), mk.Dot))
+	}
+	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+}
+
+// helpLines draws the keys, grouped, in as many columns as fit.
+func (m *Model) helpLines() []string {
+	st := m.c.Styles
+	const keyW, descW = 10, 24
+	colW := keyW + descW + 2
+	cols := max((m.c.Width-2)/colW, 1)
+	filter := m.helpFind.value()
+	var out []string
+	if filter == "" {
+		out = []string{" " + m.storeLabel(m.c.Width-2), " " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
+	}
+	titles, sections := m.helpItems(filter)
+	if len(sections) == 0 {
+		return []string{" " + st.Muted.Render("no key matches; "+m.c.Keys.Card.Back.Help().Key+" clears the filter")}
+	}
+	for i, items := range sections {
+		cells := make([]string, len(items))
+		for j, it := range items {
+			cells[j] = st.Key.Render(common.Fit(it.key, keyW)) + " " + st.Help.Render(common.Fit(it.desc, descW))
+		}
+		out = append(out, " "+st.Accent.Render(titles[i]))
+		for j := 0; j < len(cells); j += cols {
+			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], " "))
 		}
 	}
 	return out

@@ -46,7 +46,7 @@ func TestFooterFromBindings(t *testing.T) {
 		keys []string
 		want []key.Binding
 	}{
-		{nil, append(k.Decide.ShortHelp(), k.Global.Help, k.Global.Quit)},
+		{nil, append(k.Decide.ShortHelp(), k.Global.Help, k.List.Open, k.List.Filter, k.List.Sort)},
 		{[]string{"enter"}, []key.Binding{k.Card.Whole, k.Card.Back}},
 		{[]string{"esc", "d"}, k.Prompt.ShortHelp()},
 		{[]string{"esc", "A"}, k.Editor.ShortHelp()},
@@ -96,4 +96,38 @@ func flat(groups ...[][]key.Binding) []key.Binding {
 		}
 	}
 	return out
+}
+
+// TestFooterCut: at 80 columns the footer keeps the keys that decide,
+// and says that there are more and where: "… · ? help". Wide enough, it
+// shows every key and no ellipsis.
+func TestFooterCut(t *testing.T) {
+	cases := []struct {
+		w          int
+		want, lack []string
+	}{
+		{80, []string{"a approve", "d deny", "A always allow…", "D always refuse…", "… · ? help"}, []string{"q quit"}},
+		{200, []string{"a approve", "enter card", "s sort/group", "tab focus card", "q quit · ? help"}, []string{"· … ·"}},
+	}
+	for _, tc := range cases {
+		d := openDesk(t, tc.w, 24)
+		d.ask("claude", "job", "git push --force origin main")
+		d.reload()
+		d.settle()
+		lines := strings.Split(strings.TrimRight(d.screen(), "\n"), "\n")
+		footer := strings.TrimRight(lines[len(lines)-1], " ")
+		for _, w := range tc.want {
+			if !strings.Contains(footer, w) {
+				t.Errorf("%d columns: the footer lacks %q: %q", tc.w, w, footer)
+			}
+		}
+		for _, w := range tc.lack {
+			if strings.Contains(footer, w) {
+				t.Errorf("%d columns: the footer shows %q: %q", tc.w, w, footer)
+			}
+		}
+		if !strings.HasSuffix(footer, "? help") {
+			t.Errorf("%d columns: the footer does not end with ? help: %q", tc.w, footer)
+		}
+	}
 }

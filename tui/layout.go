@@ -6,6 +6,10 @@ import "ozdesk.dev/ozdesk/tui/common"
 // side; below it they are stacked.
 const wideAt = 120
 
+// cardLeast is the narrowest the card gets beside the queue: the queue
+// takes what its rows need, up to what leaves the card this much.
+const cardLeast = 52
+
 // chrome is the lines around the body: the header, the status line and
 // the help line.
 const chrome = 3
@@ -38,7 +42,7 @@ func (m *Model) resize() {
 	m.rules.SetSize(w, body)
 	m.audit.SetSize(w, body)
 	if m.wide() {
-		lw := w / 2
+		lw := m.wideListWidth()
 		m.list.SetSize(lw, body)
 		m.card.SetSize(w-lw-1, body)
 		return
@@ -56,5 +60,13 @@ func (m *Model) stackedListHeight(body int) int {
 		return 0
 	}
 	most := max(body*2/5, 4)
-	return common.Clamp(m.list.Len()+1, min(4, body), min(most, body))
+	return common.Clamp(m.list.lineCount()+1, min(4, body), min(most, body))
+}
+
+// wideListWidth is the queue's width beside the card: what its widest
+// row needs (every column whole), at least two fifths of the terminal,
+// at most what leaves the card cardLeast.
+func (m *Model) wideListWidth() int {
+	w := m.c.Width
+	return common.Clamp(m.list.cols.natural(), w*2/5, max(w-cardLeast-1, w*2/5))
 }

@@ -57,7 +57,7 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 				t.Fatalf("keys on a loading card decided it: %s", a.State)
 			}
 			d.release()
-			scr := d.mustShow("cmd.unreadable", "+2.0 MB")
+			scr := d.mustShow("cmd.unreadable", "&& rm -rf ~")
 			if strings.Contains(scr, "loading…") {
 				t.Fatalf("the card still loads once built:\n%s", scr)
 			}

@@ -41,6 +41,9 @@ type Model struct {
 	// else the queue service.
 	feed queue.Watcher
 	live bool
+	// noMouse leaves the mouse to the terminal (EnvMouse); quitting
+	// says the desk is ending (its last frame is blank).
+	noMouse, quitting bool
 
 	view, back view
 	focusCard  bool
@@ -50,8 +53,10 @@ type Model struct {
 	rules *rulesView
 	audit *auditView
 	help  help.Model
-	// helpOff is the first line of the help view shown.
-	helpOff int
+	// helpOff is the first line of the help view shown; helpFind its
+	// filter.
+	helpOff  int
+	helpFind helpFind
 
 	// Dialogs; at most one is open.
 	filter  *textinput.Model

@@ -11,23 +11,36 @@ import (
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// queueList is the queue pane: the pending asks, oldest first, one line
-// each. It draws only the rows on screen, so ten thousand asks cost what
-// twenty do. The selection follows an ask, not a row: asks arriving or
-// leaving do not move it to another ask unless its own ask leaves.
+// queueList is the queue pane: the pending asks, one line each, oldest
+// first or grouped (by agent, node or rule). It draws only the rows on
+// screen, so a hundred thousand asks cost what twenty do, and a key press
+// costs no pass over them: the order is built when the asks change. The
+// selection follows an ask, not a row: asks arriving or leaving and a new
+// order do not move it to another ask unless its own ask leaves.
 type queueList struct {
 	c    *common.Common
 	all  []store.Ask
 	gone map[string]bool
 	// busy holds the asks a decision is on its way for, with a word for it.
 	busy map[string]string
-	// shown indexes the asks the filter lets through, in order; nil when
-	// there is no filter.
-	shown  []int
-	filter string
-	sel    int
-	top    int
-	w, h   int
+	// order indexes the asks shown (those the filter lets through), in
+	// the sort's order; nil when all are shown by age. lines, by a sort
+	// that groups, is what each line shows (a position in order, or
+	// -1-g for the header of groups[g]), and lineOf each position's line.
+	order         []int32
+	lines, lineOf []int32
+	groups        []group
+	sortBy        sortMode
+	filter        string
+	// cols are the widths the asks' fields take (see measure);
+	// shared holds one copy of the strings asks repeat.
+	cols   colWidths
+	shared interner
+	// sel is the selected ask's position in the order; top the first line
+	// on screen.
+	sel  int
+	top  int
+	w, h int
 	// rows caches the drawn rows on screen by ask ID: a key press redraws
 	// only the rows whose look changed (the old and the new selection).
 	drawn map[string]drawnRow
@@ -54,6 +67,7 @@ const (
 	listOpenCard
 	listStartFilter
 	listClearFilter
+	listSort
 )
 
 func newQueueList(c *common.Common) *queueList {
@@ -65,18 +79,18 @@ func (q *queueList) Restyle() { q.drawn = nil }
 
 // Len is the number of asks shown (after the filter).
 func (q *queueList) Len() int {
-	if q.shown == nil {
+	if q.order == nil {
 		return len(q.all)
 	}
-	return len(q.shown)
+	return len(q.order)
 }
 
 // at returns the i-th ask shown.
 func (q *queueList) at(i int) *store.Ask {
-	if q.shown == nil {
+	if q.order == nil {
 		return &q.all[i]
 	}
-	return &q.all[q.shown[i]]
+	return &q.all[q.order[i]]
 }
 
 // Selected returns the selected ask, or nil when none is shown.
@@ -94,6 +108,14 @@ func (q *queueList) selectedID() string {
 	return ""
 }
 
+// selectedAt is where the selected ask sorts: its key and ID.
+func (q *queueList) selectedAt() (key, id string) {
+	if a := q.Selected(); a != nil {
+		return q.sortBy.key(a), a.ID
+	}
+	return "", ""
+}
+
 // SetSize sets the pane's size; its first line is the title.
 func (q *queueList) SetSize(w, h int) {
 	q.w, q.h = w, h
@@ -104,16 +126,20 @@ func (q *queueList) SetSize(w, h int) {
 // keeps the selection on its ask; when that ask has left, the selection
 // moves to the next one. It reports the selected ask's ID before and after.
 func (q *queueList) SetAsks(asks []store.Ask) (before, after string) {
-	before = q.selectedID()
+	key, before := q.selectedAt()
+	q.shared = interner{}
+	q.shared.asks(asks, len(asks))
 	q.all = asks
-	return before, q.settle(before)
+	q.measure()
+	return before, q.settle(key, before)
 }
 
 // Apply adds the asks that became pending and takes out those that left,
 // keeping the selection as SetAsks does. The list is never changed in
 // place: a slice handed out before stays as it was.
 func (q *queueList) Apply(added []store.Ask, left []string) (before, after string) {
-	before = q.selectedID()
+	key, before := q.selectedAt()
+	q.shared.asks(added, len(q.all)+len(added))
 	gone := map[string]bool{}
 	for _, id := range left {
 		gone[id] = true
@@ -131,12 +157,17 @@ func (q *queueList) Apply(added []store.Ask, left []string) (before, after strin
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].ID < all[j].ID })
 	q.all = all
-	return before, q.settle(before)
+	if len(left) == 0 {
+		q.measureAdded(added)
+	} else {
+		q.measure()
+	}
+	return before, q.settle(key, before)
 }
 
 // settle drops what no longer applies after the asks changed and puts the
-// selection back on (or after) the ask that had it.
-func (q *queueList) settle(sel string) string {
+// selection back on (or after) the ask that had it, where it sorted.
+func (q *queueList) settle(key, sel string) string {
 	for id := range q.busy {
 		if q.index(id) < 0 {
 			delete(q.busy, id)
@@ -147,8 +178,11 @@ func (q *queueList) settle(sel string) string {
 			delete(q.gone, id)
 		}
 	}
-	q.refilter()
-	q.selectNear(sel)
+	if q.sortBy == byNode && !q.cols.nodes {
+		q.sortBy = byAge // one node left: nothing to group
+	}
+	q.rebuild()
+	q.selectNear(key, sel)
 	return q.selectedID()
 }
 
@@ -173,11 +207,12 @@ func (q *queueList) Remove(id string) {
 	if i < 0 {
 		return
 	}
-	sel := q.selectedID()
+	key, sel := q.selectedAt()
 	q.all = append(q.all[:i:i], q.all[i+1:]...)
 	delete(q.busy, id)
-	q.refilter()
-	q.selectNear(sel)
+	q.measure()
+	q.rebuild()
+	q.selectNear(key, sel)
 }
 
 // index finds an ask by ID; IDs increase with age, so the list is sorted.
@@ -189,40 +224,36 @@ func (q *queueList) index(id string) int {
 	return -1
 }
 
-// selectNear selects the ask with the ID, or else the next one after it,
-// or else the last.
-func (q *queueList) selectNear(id string) {
+// selectNear selects the ask with the ID (sorting under key), or else
+// the next one after it in the order, or else the last.
+func (q *queueList) selectNear(key, id string) {
 	n := q.Len()
 	if n == 0 || id == "" {
 		q.sel = 0
 		q.scroll()
 		return
 	}
-	q.sel = min(sort.Search(n, func(i int) bool { return q.at(i).ID >= id }), n-1)
+	q.sel = min(sort.Search(n, func(i int) bool { return q.after(i, key, id) }), n-1)
 	q.scroll()
+}
+
+// selectID selects the ask with the ID where it sorts now (or the next
+// one, when it is not shown).
+func (q *queueList) selectID(id string) {
+	key := ""
+	if i := q.index(id); i >= 0 {
+		key = q.sortBy.key(&q.all[i])
+	}
+	q.selectNear(key, id)
 }
 
 // SetFilter shows only the asks whose agent, job, command or rule holds
 // text (case-insensitively), keeping the selection when it passes.
 func (q *queueList) SetFilter(text string) {
-	sel := q.selectedID()
+	key, sel := q.selectedAt()
 	q.filter = text
-	q.refilter()
-	q.selectNear(sel)
-}
-
-func (q *queueList) refilter() {
-	if q.filter == "" {
-		q.shown = nil
-		return
-	}
-	needle := strings.ToLower(q.filter)
-	q.shown = q.shown[:0:0]
-	for i := range q.all {
-		if askMatches(&q.all[i], needle) {
-			q.shown = append(q.shown, i)
-		}
-	}
+	q.rebuild()
+	q.selectNear(key, sel)
 }
 
 func askMatches(a *store.Ask, needle string) bool {
@@ -246,7 +277,7 @@ func containsFold(s, needle string) bool {
 // Update moves the selection, or returns what the root should do.
 func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
 	k := q.c.Keys.List
-	page := max(q.h-2, 1)
+	page := max(q.rows()-1, 1)
 	if to, ok := k.Move(msg, q.sel, page, q.Len()-1); ok {
 		q.move(to - q.sel)
 		return listNone
@@ -254,7 +285,11 @@ func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
 	switch {
 	case key.Matches(msg, k.Filter):
 		return listStartFilter
-	case key.Matches(msg, k.Open):
+	case key.Matches(msg, k.Sort):
+		if q.Len() > 0 {
+			return listSort
+		}
+	case key.Matches(msg, k.Open), key.Matches(msg, k.Focus):
 		if q.Len() > 0 {
 			return listOpenCard
 		}
@@ -274,16 +309,22 @@ func (q *queueList) move(d int) {
 // rows is how many asks fit under the title.
 func (q *queueList) rows() int { return max(q.h-1, 0) }
 
-// scroll keeps the selection on screen.
+// scroll keeps the selection on screen, and the header of its group when
+// it is the group's first ask.
 func (q *queueList) scroll() {
 	rows := q.rows()
+	line := q.lineOfPos(q.sel)
+	first := line
+	if line > 0 && q.lines != nil && q.lines[line-1] < 0 {
+		first = line - 1
+	}
 	switch {
 	case rows == 0:
-		q.top = q.sel
-	case q.sel < q.top:
-		q.top = q.sel
-	case q.sel >= q.top+rows:
-		q.top = q.sel - rows + 1
+		q.top = line
+	case first < q.top:
+		q.top = first
+	case line >= q.top+rows:
+		q.top = line - rows + 1
 	}
-	q.top = common.Clamp(q.top, 0, max(q.Len()-rows, 0))
+	q.top = common.Clamp(q.top, 0, max(q.lineCount()-rows, 0))
 }

@@ -4,18 +4,24 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// View draws the pane: a title with the count, then the rows on screen.
+// View draws the pane: a title with the count (and the order, when it
+// groups), then the lines on screen.
 func (q *queueList) View(focused bool, now time.Time) []string {
 	st := q.c.Styles
 	out := make([]string, 0, q.h)
 	mk := q.c.Marks
 	title := fmt.Sprintf("Queue%s%d waiting", mk.Dot, len(q.all))
+	if q.sortBy != byAge {
+		title += mk.Dot + "by " + q.sortBy.name()
+	}
 	if q.filter != "" {
 		title += fmt.Sprintf("%s%d match /", mk.Dot, q.Len())
 		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
@@ -34,21 +40,40 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 	if q.Len() == 0 && len(q.all) > 0 {
 		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
 	}
-	end := min(q.top+q.rows(), q.Len())
+	cols := q.cols.fit(q.w)
+	end := min(q.top+q.rows(), q.lineCount())
 	drawn := make(map[string]drawnRow, end-q.top)
 	for i := q.top; i < end; i++ {
-		a := q.at(i)
-		look := rowLook{selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		pos, g, ok := q.lineAt(i)
+		if !ok {
+			out = append(out, q.groupLine(g))
+			continue
+		}
+		a := q.at(pos)
+		look := rowLook{selected: pos == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
 		look.tag, _ = q.tag(a, now)
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
-			r = drawnRow{look: look, line: q.row(a, look.selected, now)}
+			r = drawnRow{look: look, line: q.row(a, cols, look.selected, now)}
 		}
 		drawn[a.ID] = r
 		out = append(out, r.line)
 	}
 	q.drawn = drawn
 	return common.Block(out, q.w, q.h)
+}
+
+// groupLine is a group's header: its key and how many asks it holds.
+func (q *queueList) groupLine(g *group) string {
+	st := q.c.Styles
+	n := fmt.Sprintf("%s%d", q.c.Marks.Dot, g.n)
+	lead := st.Border.Render(st.Glyphs.Frame.Top+st.Glyphs.Frame.Top) + " "
+	room := max(q.w-common.Width(lead)-common.Width(n)-1, 1)
+	name := st.Muted.Render(q.sortBy.noKey())
+	if g.key != "" {
+		name = cards.SafeLine(g.key, room, st)
+	}
+	return " " + lead + name + st.Muted.Render(n)
 }
 
 // tag is the word at the end of a row: a decision on its way, a harness
@@ -65,10 +90,12 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 	return "", false
 }
 
-// row draws one ask: selection mark, age, agent, job, the command's first
-// words, the rule that asked, and a tag when the ask is due, its harness is
-// gone, or a decision is on its way.
-func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
+// row draws one ask: selection mark, age, agent, job, node, the command
+// (cut in the middle when long, so that its end shows), the rule that
+// asked, and a tag when the ask is due, its harness is gone, or a
+// decision is on its way. Columns no ask fills are left out (see
+// colWidths.fit).
+func (q *queueList) row(a *store.Ask, cols rowCols, selected bool, now time.Time) string {
 	st := q.c.Styles
 	if selected {
 		st = st.OnSelection()
@@ -87,54 +114,31 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	if selected {
 		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
-	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
-	// Columns give way as the pane narrows: the command keeps at least a
-	// third of the row; the job goes first, then the rule (the card shows
-	// both).
-	agentW, jobW, ruleW := 10, 8, 18
-	if w < 76 {
-		ruleW = 14 // most rule IDs still fit; the card shows them whole
-	}
-	if w >= 110 {
-		agentW, jobW = 12, 12
-	}
-	cmdW := func() int {
-		n := w - 2 - 5 - agentW - 1 - ruleW - 1
-		if jobW > 0 {
-			n -= jobW + 1
-		}
-		if ruleW == 0 {
-			n++
-		}
-		if tag != "" {
-			n -= len(tag) + 1
-		}
-		return n
-	}
-	if cmdW() < w/3 {
-		jobW = 0
-	}
-	if cmdW() < w/3 {
-		ruleW = 0
-	}
 	var b strings.Builder
 	b.WriteString(mark)
-	b.WriteString(st.Text.Render(age))
-	b.WriteString(shortCell(a.Agent, agentW, st))
-	b.WriteString(st.Text.Render(" "))
-	if jobW > 0 {
-		b.WriteString(shortCell(a.Job, jobW, st))
-		b.WriteString(st.Text.Render(" "))
+	b.WriteString(st.Text.Render(fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))))
+	for _, f := range []struct {
+		s string
+		w int
+	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
+		if f.w > 0 {
+			b.WriteString(shortCell(f.s, f.w, st))
+			b.WriteString(st.Text.Render(" "))
+		}
 	}
-	b.WriteString(pad(cards.SafeLineOf(a.Command, a.Clipped, max(cmdW(), 1), st), max(cmdW(), 1), st))
-	if ruleW > 0 {
+	cmdW := cols.cmd
+	if tag != "" {
+		cmdW = max(cmdW-common.Width(tag)-1, 1)
+	}
+	b.WriteString(pad(commandCell(a, cmdW, st), cmdW, st))
+	if cols.rule > 0 {
 		b.WriteString(st.Text.Render(" "))
 		muted := st
 		muted.Text = st.Muted
 		if selected {
 			muted.Text = st.Selection.Faint(true)
 		}
-		b.WriteString(shortCell(a.Rule, ruleW, muted))
+		b.WriteString(shortCell(a.Rule, cols.rule, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))
@@ -148,4 +152,20 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		line += st.Text.Render(strings.Repeat(" ", pad))
 	}
 	return common.Fit(line, w)
+}
+
+// commandCell draws an ask's command in w cells, cut in the middle when
+// it is long: its start and its end show, so that asks that differ only
+// at the end read differently. A command the queue clipped to its head
+// and tail (a.Clipped) is drawn from the two, never across the cut.
+func commandCell(a *store.Ask, w int, st cards.Styles) string {
+	if a.Clipped <= 0 {
+		return cards.SafeLineMiddle(a.Command, w, st)
+	}
+	// The queue keeps the first three quarters of ChangesCommandBytes and
+	// the last quarter, each cut back (by at most three bytes) to a
+	// character's start: the head surely ends by len-quarter, the tail
+	// surely starts by len-quarter+3.
+	n, quarter := len(a.Command), queue.ChangesCommandBytes/4
+	return cards.SafeLineEnds(a.Command, max(n-quarter, 0), max(n-quarter+utf8.UTFMax-1, 0), w, st)
 }

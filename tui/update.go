@@ -29,6 +29,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		cmd := m.key(msg)
 		return m, tea.Batch(cmd, m.syncCard())
+	case tea.MouseMsg:
+		cmd := m.mouse(msg)
+		return m, tea.Batch(cmd, m.syncCard())
 	}
 	cmd := m.event(msg)
 	return m, tea.Batch(cmd, m.syncCard())
@@ -38,15 +41,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // view on screen.
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if msg.String() == "ctrl+c" {
-		return tea.Quit
+		return m.quit()
 	}
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
 	}
+	if m.helpFindKey(msg) {
+		return nil
+	}
 	g := m.c.Keys.Global
 	switch {
 	case key.Matches(msg, g.Quit):
-		return tea.Quit
+		return m.quit()
 	case key.Matches(msg, g.Help):
 		if m.view == viewHelp {
 			m.view = m.back
@@ -145,19 +151,10 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")
+	case listSort:
+		m.sorted()
 	}
 	return nil
-}
-
-// helpKey scrolls the help view, or leaves it.
-func (m *Model) helpKey(msg tea.KeyPressMsg) {
-	k := m.c.Keys.Card
-	if key.Matches(msg, k.Back) {
-		m.view = m.back
-		return
-	}
-	// The end is found when the help is drawn.
-	m.helpOff, _ = k.Move(msg, m.helpOff, m.bodyHeight()-2, 1<<20)
 }
 
 // editorMsg passes a message to the open editor and acts on what it says.

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -16,8 +15,12 @@ import (
 // open bottom dialog, the status line and the help line built from the
 // keys in force.
 func (m *Model) View() tea.View {
+	if m.quitting {
+		return quitView()
+	}
 	v := tea.NewView(m.Screen())
 	v.AltScreen = true
+	v.MouseMode = m.mouseMode()
 	v.WindowTitle = m.calls.windowTitle(len(m.list.all))
 	return v
 }
@@ -81,19 +84,7 @@ func (m *Model) body(now time.Time) []string {
 // decides where.
 func (m *Model) header() string {
 	st := m.c.Styles
-	tab := func(v view, k key.Binding, label string) string {
-		text := k.Help().Key + " " + label
-		if m.view == v {
-			return st.Accent.Render("[" + text + "]")
-		}
-		return st.Muted.Render(" " + text + " ")
-	}
-	g := m.c.Keys.Global
-	count := ""
-	if n := len(m.list.all); n > 0 {
-		count = fmt.Sprintf(" %d", n)
-	}
-	left := " " + st.Title.Render("ozdesk") + "  " + tab(viewQueue, g.Queue, "queue"+count) + tab(viewRules, g.Rules, "rules") + tab(viewAudit, g.Audit, "audit")
+	left := " " + st.Title.Render("ozdesk") + " " + m.tabBar()
 	room := m.c.Width - common.Width(left) - 2
 	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
 	// Then what the policy does with what no rule matches, then the
@@ -144,7 +135,7 @@ func (m *Model) statusLine() string {
 
 // helpLine is the footer: the keys in force, from their bindings.
 func (m *Model) helpLine() string {
-	return " " + m.help.ShortHelpView(m.footerKeys())
+	return m.footer(m.footerKeys())
 }
 
 // footerKeys are the bindings in force where the focus is: what decides
@@ -164,7 +155,7 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.filter != nil:
 		return k.Filter.ShortHelp()
 	case m.view == viewHelp:
-		return []key.Binding{k.Card.Back, k.Card.Down, k.Card.Up, k.Global.Quit}
+		return m.helpFooter()
 	case m.view == viewRules:
 		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:

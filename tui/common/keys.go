@@ -86,8 +86,10 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 type ListKeys struct {
 	// Motion moves the selection.
 	Motion
-	// Filter opens the filter line, Back clears it; Open focuses the card.
-	Filter, Open, Back key.Binding
+	// Filter opens the filter line, Back clears it; Open and Focus
+	// focus the card; Sort cycles the queue's order (age, agent, node,
+	// rule).
+	Filter, Open, Focus, Back, Sort key.Binding
 }
 
 func newListKeys(a arrows) ListKeys {
@@ -95,25 +97,30 @@ func newListKeys(a arrows) ListKeys {
 		Motion: Motion{
 			Up:       bind([]string{"k", "up"}, "k/"+a.up, "up"),
 			Down:     bind([]string{"j", "down"}, "j/"+a.down, "down"),
-			Top:      bind([]string{"g", "home"}, "g", "oldest"),
-			Bottom:   bind([]string{"G", "end"}, "G", "newest"),
+			Top:      bind([]string{"g", "home"}, "g", "top"),
+			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
 			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
+			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
+			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
 		},
 		Filter: bind([]string{"/"}, "/", "filter"),
 		Open:   bind([]string{"enter"}, "enter", "card"),
+		Focus:  bind([]string{"tab"}, "tab", "focus card"),
 		Back:   bind([]string{"esc"}, "esc", "clear filter"),
+		Sort:   bind([]string{"s"}, "s", "sort/group"),
 	}
 }
 
 // ShortHelp is the list's part of the footer.
 func (k ListKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Open, k.Filter}
+	return []key.Binding{k.Open, k.Filter, k.Sort, k.Focus}
 }
 
 // FullHelp lists every list key.
 func (k ListKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Filter, k.Open, k.Back}}
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.HalfDown, k.HalfUp, k.PageDown, k.PageUp},
+		{k.Open, k.Focus, k.Filter, k.Back, k.Sort}}
 }
 
 // DecideKeys decide the selected ask, from the queue or its card.
@@ -142,9 +149,9 @@ func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 
 // CardKeys scroll a focused card.
 type CardKeys struct {
-	// Motion scrolls; Back returns to the queue.
+	// Motion scrolls; Back and Focus return to the queue.
 	Motion
-	Back key.Binding
+	Back, Focus key.Binding
 	// Whole shows the whole command, however long, in a pager.
 	Whole key.Binding
 }
@@ -158,18 +165,22 @@ func newCardKeys(a arrows) CardKeys {
 			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
 			PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
+			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
+			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
 		},
 		Back:  bind([]string{"esc"}, "esc", "back to queue"),
+		Focus: bind([]string{"tab"}, "tab", "focus queue"),
 		Whole: bind([]string{"v"}, "v", "whole command"),
 	}
 }
 
 // ShortHelp is the card's part of the footer.
-func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Back, k.Whole, k.Down} }
+func (k CardKeys) ShortHelp() []key.Binding { return []key.Binding{k.Back, k.Whole, k.Focus} }
 
 // FullHelp lists every card key.
 func (k CardKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.PageUp, k.PageDown, k.Whole, k.Back}}
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.HalfDown, k.HalfUp, k.PageDown, k.PageUp},
+		{k.Whole, k.Focus, k.Back}}
 }
 
 // FilterKeys close the filter line.

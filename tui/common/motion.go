@@ -10,9 +10,12 @@ import (
 // its own help words.
 type Motion struct {
 	Up, Down, Top, Bottom, PageUp, PageDown key.Binding
+	// HalfUp and HalfDown move half a page (ctrl+u, ctrl+d, as in vi,
+	// less, k9s and lazygit).
+	HalfUp, HalfDown key.Binding
 }
 
-// Move returns pos moved by msg: a step, a page, or to an end, within
+// Move returns pos moved by msg: a step, half a page, a page, or to an end, within
 // [0, last] (0 when last is below it); ok is false when msg is not a
 // motion key.
 func (m Motion) Move(msg tea.KeyPressMsg, pos, page, last int) (int, bool) {
@@ -25,6 +28,10 @@ func (m Motion) Move(msg tea.KeyPressMsg, pos, page, last int) (int, bool) {
 		pos += page
 	case key.Matches(msg, m.PageUp):
 		pos -= page
+	case key.Matches(msg, m.HalfDown):
+		pos += max(page/2, 1)
+	case key.Matches(msg, m.HalfUp):
+		pos -= max(page/2, 1)
 	case key.Matches(msg, m.Top):
 		pos = 0
 	case key.Matches(msg, m.Bottom):

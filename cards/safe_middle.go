@@ -1,0 +1,156 @@
+package cards
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// SafeLineMiddle draws untrusted text on one line of at most width cells,
+// as [SafeLine] does, but cuts a long text in the middle: its start and
+// its end stay, with the ellipsis between them (no byte count). Two
+// commands that differ only at the end (`terraform apply
+// -target=module.m5` and `…m6`) read differently. The end gets about two
+// fifths of the line; the start what the end leaves.
+//
+// It reads only as much of s as it shows (plus at most a few dozen bytes
+// at each end), so a megabyte costs what a short line does. It returns ""
+// when width < 1.
+func SafeLineMiddle(s string, width int, st Styles) string {
+	return safeLineMiddle(s, len(s), 0, false, width, st)
+}
+
+// SafeLineEnds is [SafeLineMiddle] for a text of which only the start and
+// the end were read: the bytes of s before headEnd are its start, those
+// from tailStart on its end, and what lay between them (and any bytes of
+// s between headEnd and tailStart) is never shown. The ellipsis always
+// stands between the two, however wide the line.
+func SafeLineEnds(s string, headEnd, tailStart, width int, st Styles) string {
+	headEnd = min(max(headEnd, 0), len(s))
+	tailStart = min(max(tailStart, headEnd), len(s))
+	return safeLineMiddle(s, headEnd, tailStart, true, width, st)
+}
+
+// safeLineMiddle draws s[:headEnd] and s[tailStart:] (s whole, when !gap)
+// with the ellipsis between them when they do not fit, or always (gap).
+func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st Styles) string {
+	if width < 1 || s == "" {
+		return ""
+	}
+	p := newPainter(st)
+	var b strings.Builder
+	var stack [2][96]safeUnit
+	if !gap {
+		units, cells := scanHead(stack[0][:0], s, len(s), width+1)
+		if cells <= width && len(units) > 0 && units[len(units)-1].end == len(s) {
+			p.units(&b, s, units)
+			return b.String()
+		}
+		tailStart = 0
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	room := width - ansi.StringWidth(ell)
+	if room < 2 {
+		// No room for both ends: the start, cut as SafeLine cuts.
+		out := safeLine(s, width, st, p)
+		if gap {
+			out = safeLineOf(s[:headEnd], len(s)-headEnd, width, st, p)
+		}
+		if out == "" {
+			out = st.Muted.Render(ansi.Truncate(ell, width, ""))
+		}
+		return out
+	}
+	tailRoom := max(room*2/5, 1)
+	tail := wordTail(s, scanTail(stack[1][:0], s, tailStart, room/2), tailRoom)
+	from := len(s)
+	tailCells := 0
+	for _, u := range tail {
+		tailCells += u.width
+	}
+	if len(tail) > 0 {
+		from = tail[0].start
+	}
+	limit := headEnd
+	if !gap {
+		limit = from
+	}
+	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells)
+	p.units(&b, s, head)
+	p.muted.write(&b, ell)
+	p.units(&b, s, tail)
+	return b.String()
+}
+
+// wordTail cuts units (the end of s, up to half the line) to the end
+// that shows: from the start of a word when one starts within it, so the
+// last arguments read whole, as long as the end keeps at least room
+// cells; else the last room cells.
+func wordTail(s string, units []safeUnit, room int) []safeUnit {
+	cells := 0
+	for _, u := range units {
+		cells += u.width
+	}
+	for k, u := range units {
+		if cells <= room {
+			break
+		}
+		if k > 0 && units[k-1].kind == unitText && s[units[k-1].start:units[k-1].end] == " " && u.kind == unitText {
+			return units[k:]
+		}
+		cells -= u.width
+	}
+	cells = 0
+	k := len(units)
+	for k > 0 && cells+units[k-1].width <= room {
+		k--
+		cells += units[k].width
+	}
+	return units[k:]
+}
+
+// scanHead appends to units those from the start of s that end by limit
+// and take at most width cells in all, and returns them and the cells they
+// take.
+func scanHead(units []safeUnit, s string, limit, width int) ([]safeUnit, int) {
+	sc := newSafeScanner(s, false)
+	cells := 0
+	for i := 0; i < limit; {
+		u := sc.next(i)
+		if u.end > limit || cells+u.width > width {
+			break
+		}
+		units = append(units, u)
+		cells += u.width
+		i = u.end
+	}
+	return units, cells
+}
+
+// scanTail appends to units the last units of s, starting at or after
+// from, that take at most width cells, and returns those. It reads from a
+// point far enough back for width cells (no unit is wider in bytes than
+// maxClusterBytes, nor narrower than a cell), on a character's start.
+func scanTail(units []safeUnit, s string, from, width int) []safeUnit {
+	start := max(from, len(s)-(width+1)*maxClusterBytes)
+	for start < len(s) && !utf8.RuneStart(s[start]) {
+		start++
+	}
+	sc := newSafeScanner(s, false)
+	for i := start; i < len(s); {
+		u := sc.next(i)
+		units = append(units, u)
+		i = u.end
+	}
+	cells := 0
+	k := len(units)
+	for k > 0 && cells+units[k-1].width <= width {
+		k--
+		cells += units[k].width
+	}
+	return units[k:]
+}

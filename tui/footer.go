@@ -1,0 +1,78 @@
+package tui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// footer draws the keys in force on one line: the most useful first, as
+// many as fit, and help last. When some are left out the line says so,
+// "… · ? help", so that the operator knows where the rest are.
+func (m *Model) footer(keys []key.Binding) string {
+	st := m.c.Styles
+	g := m.c.Keys.Global
+	helpKey := g.Help.Help().Key
+	var help *key.Binding
+	items := make([]string, 0, len(keys))
+	var quit []string
+	for i := range keys {
+		b := &keys[i]
+		if !b.Enabled() {
+			continue
+		}
+		h := b.Help()
+		item := st.Key.Render(h.Key) + " " + st.Help.Render(h.Desc)
+		switch h.Key {
+		case helpKey:
+			help = b
+			continue
+		case g.Quit.Help().Key:
+			// Quitting is known; it goes last, before help.
+			quit = append(quit, item)
+			continue
+		}
+		items = append(items, item)
+	}
+	items = append(items, quit...)
+	sep := st.Muted.Render(m.c.Marks.Dot)
+	end := ""
+	if help != nil {
+		end = st.Key.Render(helpKey) + " " + st.Help.Render(help.Help().Desc)
+	}
+	room := m.c.Width - 1
+	line := strings.Join(append(append([]string{}, items...), nonEmpty(end)...), sep)
+	if common.Width(line) <= room {
+		return " " + line
+	}
+	// Cut: as many as fit before "… · ? help".
+	more := st.Muted.Render(m.c.Marks.More)
+	tail := more
+	if end != "" {
+		tail += sep + end
+	}
+	kept := ""
+	for _, it := range items {
+		next := it
+		if kept != "" {
+			next = kept + sep + it
+		}
+		if common.Width(next+sep+tail) > room {
+			break
+		}
+		kept = next
+	}
+	if kept == "" {
+		return " " + common.Fit(tail, room)
+	}
+	return " " + kept + sep + tail
+}
+
+func nonEmpty(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return []string{s}
+}

@@ -1,0 +1,101 @@
+package tui
+
+import (
+	tea "charm.land/bubbletea/v2"
+)
+
+// EnvMouse set to 0, off, no or false leaves the mouse to the terminal
+// (to select text without holding shift); the keyboard does everything
+// the mouse does.
+const EnvMouse = "OZDESK_MOUSE"
+
+// wheelLines is how far a turn of the wheel scrolls a card.
+const wheelLines = 3
+
+// mouseMode is what the desk asks of the terminal's mouse: clicks,
+// releases and the wheel (cell motion, no hover: little traffic over
+// SSH), unless the operator switched it off.
+func (m *Model) mouseMode() tea.MouseMode {
+	if m.noMouse {
+		return tea.MouseModeNone
+	}
+	return tea.MouseModeCellMotion
+}
+
+// mouse handles a click or the wheel: on the queue a click selects the
+// row (a group's header, its first ask) and focuses the queue, a click on
+// the card beside it focuses the card, and the wheel moves the selection
+// or scrolls the card under the pointer. Elsewhere the wheel scrolls as
+// j and k do. An open dialog or editor takes no mouse.
+func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
+	if m.noMouse || m.dialogOpen() {
+		return nil
+	}
+	ev := msg.Mouse()
+	var step int
+	switch ev.Button {
+	case tea.MouseWheelDown:
+		step = 1
+	case tea.MouseWheelUp:
+		step = -1
+	}
+	_, click := msg.(tea.MouseClickMsg)
+	_, wheel := msg.(tea.MouseWheelMsg)
+	if !click && !wheel || click && ev.Button != tea.MouseLeft {
+		return nil
+	}
+	if m.view != viewQueue || len(m.list.all) == 0 {
+		if wheel {
+			k := keyMsgFor(step)
+			return m.key(k)
+		}
+		return nil
+	}
+	onList, line := m.listAt(ev.X, ev.Y)
+	switch {
+	case onList && click:
+		if pos := m.list.posAtLine(line); pos >= 0 {
+			m.list.sel = pos
+			m.list.scroll()
+		}
+		if m.focusCard {
+			m.focusCard = false
+			m.resize()
+		}
+	case onList && wheel:
+		m.list.move(step)
+	case click && m.wide():
+		m.focusCard = true
+	case wheel:
+		m.card.off = max(m.card.off+step*wheelLines, 0)
+	}
+	return nil
+}
+
+// listAt reports whether the screen cell (x, y) lies on the queue pane's
+// lines, and which line of the list it is (-1 on its title).
+func (m *Model) listAt(x, y int) (bool, int) {
+	l := m.list
+	const top = 1 // the header line
+	if l.h == 0 || y < top || y >= top+l.h || x >= l.w {
+		return false, -1
+	}
+	if y == top {
+		return true, -1
+	}
+	return true, l.top + y - top - 1
+}
+
+// dialogOpen reports whether a dialog, the editor or the pager holds the
+// keys.
+func (m *Model) dialogOpen() bool {
+	return m.confirm != nil || m.deny != nil || m.editor != nil || m.pager != nil || m.filter != nil || m.helpFind.typing != nil
+}
+
+// keyMsgFor is the key the wheel stands for elsewhere: down or up.
+func keyMsgFor(step int) tea.KeyPressMsg {
+	if step > 0 {
+		return tea.KeyPressMsg(tea.Key{Code: tea.KeyDown})
+	}
+	return tea.KeyPressMsg(tea.Key{Code: tea.KeyUp})
+}

@@ -1,0 +1,150 @@
+package tui
+
+import (
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// The widest a field's column grows, however long the field: the card
+// shows every field whole.
+const (
+	agentColMax = 24
+	jobColMax   = 16
+	nodeColMax  = 16
+	ruleColMax  = 24
+	cmdColMax   = 100
+)
+
+// rowFixed is what a row takes besides its columns: the selection mark
+// and the age ("▸  12m ").
+const rowFixed = 2 + 5
+
+// colWidths are the cells the asks' fields take at most (each capped):
+// a column no ask fills takes no space. nodes says the asks come from
+// more than one node (else the node is left to the card).
+type colWidths struct {
+	agent, job, node, rule, cmd int
+	nodes                       bool
+	// nodeMax is the widest node, shown or not; first the first ask's
+	// node (seen: there was one), which the others are compared with.
+	nodeMax int
+	first   string
+	seen    bool
+}
+
+// measure finds the widths of the asks' fields after the asks changed:
+// one pass, reading a few dozen bytes of each short field at most.
+func (q *queueList) measure() {
+	var c colWidths
+	c.grow(q.all)
+	q.cols = c
+	q.drawn = nil
+}
+
+// measureAdded widens the columns for asks added to the queue, when none
+// left it (a column only narrows when asks leave).
+func (q *queueList) measureAdded(added []store.Ask) {
+	c := q.cols
+	c.grow(added)
+	if c != q.cols {
+		q.cols = c
+		q.drawn = nil
+	}
+}
+
+// grow widens c for asks. The command's column is its length in bytes,
+// capped: the cells it takes are near enough for a column (a row cuts
+// what does not fit in the middle), and a command is not read for it.
+func (c *colWidths) grow(asks []store.Ask) {
+	node := c.first
+	for i := range asks {
+		a := &asks[i]
+		c.agent = max(c.agent, fieldWidth(a.Agent, agentColMax))
+		c.job = max(c.job, fieldWidth(a.Job, jobColMax))
+		c.rule = max(c.rule, fieldWidth(a.Rule, ruleColMax))
+		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
+		c.nodeMax = max(c.nodeMax, fieldWidth(a.Node, nodeColMax))
+		if !c.seen {
+			c.seen, c.first, node = true, a.Node, a.Node
+		} else if a.Node != node {
+			c.nodes = true
+		}
+	}
+	c.node = 0
+	if c.nodes {
+		c.node = c.nodeMax
+	}
+}
+
+// fieldWidth is the cells untrusted s takes on screen, at most most.
+func fieldWidth(s string, most int) int {
+	if len(s) > 4*most+16 {
+		return most
+	}
+	plain := true
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x20 || b >= utf8.RuneSelf {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return min(len(s), most)
+	}
+	return min(common.Width(cards.SafeLine(s, most+1, cards.PlainStyles())), most)
+}
+
+// natural is the width a row would take with every column whole.
+func (c colWidths) natural() int {
+	w := rowFixed + c.cmd
+	for _, n := range []int{c.agent, c.job, c.node, c.rule} {
+		if n > 0 {
+			w += n + 1
+		}
+	}
+	return w
+}
+
+// rowCols are the columns of rows w cells wide.
+type rowCols struct {
+	agent, job, node, cmd, rule int
+}
+
+// fit gives the columns of a row w cells wide. Every column takes what
+// its widest field needs; when the row is short of room they give way in
+// turn, so that the command keeps two fifths of the row (or 32 cells, when
+// some command needs them): the node
+// and the job go first, then the rule and the agent narrow, then the
+// rule goes (the card shows all of them whole).
+func (c colWidths) fit(w int) rowCols {
+	r := rowCols{agent: c.agent, job: c.job, node: c.node, rule: c.rule}
+	used := func() int {
+		n := rowFixed
+		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
+			if x > 0 {
+				n += x + 1
+			}
+		}
+		return n
+	}
+	least := max(w*2/5, min(c.cmd, 32))
+	steps := []func(){
+		func() { r.node = 0 },
+		func() { r.job = 0 },
+		func() { r.rule = min(r.rule, 14) },
+		func() { r.agent = min(r.agent, 12) },
+		func() { r.agent = min(r.agent, 9) },
+		func() { r.rule = 0 },
+	}
+	for _, step := range steps {
+		if w-used() >= least {
+			break
+		}
+		step()
+	}
+	r.cmd = max(w-used(), 1)
+	return r
+}

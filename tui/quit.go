@@ -1,0 +1,20 @@
+package tui
+
+import tea "charm.land/bubbletea/v2"
+
+// quit ends the desk. Its last frame is blank: bubbletea moves the
+// cursor to the bottom row before it leaves the alternate screen, and
+// tmux (3.3), when the window grew meanwhile, copies the alternate
+// screen's lower rows into the shell's screen as it restores it. A blank
+// last frame leaves nothing to copy (TestTmuxQuitAfterResize).
+func (m *Model) quit() tea.Cmd {
+	m.quitting = true
+	return tea.Quit
+}
+
+// quitView is the last frame: blank, still on the alternate screen.
+func quitView() tea.View {
+	v := tea.NewView("")
+	v.AltScreen = true
+	return v
+}
