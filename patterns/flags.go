@@ -8,8 +8,8 @@ import (
 
 // The flag tables: for the programs ozdesk knows, which flags take a value,
 // which names are synonyms, and how the program writes its options. The
-// tables are written in a small notation (see progDef) and built once into
-// read-only progSpecs.
+// tables are written in a small notation (see progDef); each program's is
+// built into a read-only progSpec once, when a command first uses it.
 
 // flagStyle is how a program writes its options.
 type flagStyle int
@@ -98,18 +98,29 @@ type progSpec struct {
 // genericSpec stands for a program not in the tables.
 var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
 
-// programSpecs is the read-only table of known programs, built once, on
-// first use: a process that never reads a command (a client of the
-// broker) does not pay for it at start-up.
-var programSpecs = sync.OnceValue(buildProgramSpecs)
+// programIndex maps each known program's name to its table, built on
+// first use of that program: a process reads a few programs, so it builds
+// a few of the tables (building them all took a hook process about 1.5
+// ms). The index itself is built once, on first use: a process that never
+// reads a command (a client of the broker) pays for none of it.
+var programIndex = sync.OnceValue(buildProgramIndex)
 
-func buildProgramSpecs() map[string]*progSpec {
-	out := map[string]*progSpec{}
+// lazySpec is one entry of the index: a program's table as written, and
+// the progSpec built from it on first use. Synonyms (docker podman) share
+// one entry, so they share one progSpec.
+type lazySpec struct {
+	def  progDef
+	spec func() *progSpec
+}
+
+func buildProgramIndex() map[string]*lazySpec {
+	out := map[string]*lazySpec{}
 	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
 		for names, d := range defs {
-			spec := buildSpec(d)
+			e := &lazySpec{def: d}
+			e.spec = sync.OnceValue(func() *progSpec { return buildSpec(e.def) })
 			for _, n := range strings.Fields(names) {
-				out[n] = spec
+				out[n] = e
 			}
 		}
 	}
@@ -200,13 +211,13 @@ func addGroup(s *progSpec, group string) {
 // programSpec returns the table of a program by base name, or genericSpec.
 // A versioned name (python3.12, bash5) falls back to its unversioned one.
 func programSpec(name string) *progSpec {
-	if s, ok := programSpecs()[name]; ok {
-		return s
+	if e, ok := programIndex()[name]; ok {
+		return e.spec()
 	}
 	trimmed := strings.TrimRight(name, "0123456789.")
 	if trimmed != name && trimmed != "" {
-		if s, ok := programSpecs()[trimmed]; ok {
-			return s
+		if e, ok := programIndex()[trimmed]; ok {
+			return e.spec()
 		}
 	}
 	return genericSpec
