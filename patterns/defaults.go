@@ -42,7 +42,7 @@ func Defaults() []*Rule {
 	rules := make([]*Rule, 0, len(defaultTable))
 	b := builtinPatterns{compiled: compiledDefaults}
 	for _, d := range defaultTable {
-		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk"}
+		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk", builtin: true}
 		for _, text := range d.Except {
 			r.except = append(r.except, b.pattern(text))
 		}

@@ -166,3 +166,19 @@ func goElem(b *bytes.Buffer, e Elem, typed bool) error {
 	b.WriteString("}")
 	return nil
 }
+
+// TestBuiltinPatternsCheck holds every pattern of the built-in rules to
+// the checks a policy makes of an operator's (NewPolicy leaves them out
+// for the built-in rules).
+func TestBuiltinPatternsCheck(t *testing.T) {
+	for _, r := range Defaults() {
+		if !r.builtin {
+			t.Errorf("%s: Defaults built it without the builtin mark", r.ID)
+		}
+		for _, p := range append(r.Patterns(), r.except...) {
+			if err := p.Check(r.Outcome); err != nil {
+				t.Errorf("%s: %s: %v", r.ID, p, err)
+			}
+		}
+	}
+}

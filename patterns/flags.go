@@ -85,11 +85,13 @@ type progSpec struct {
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
 	goFlags                              bool
-	subs                                 map[string]*progSpec
+	// subs are the subcommands' tables, each built on first use.
+	subs map[string]*lazySpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
 	// pattern's * or class): the union of the subcommands' flags, the
-	// first subcommand (by name) deciding a name's arity.
-	anySub *progSpec
+	// first subcommand (by name) deciding a name's arity. Built on first
+	// use.
+	anySub func() *progSpec
 	// union, on an anySub, are the subcommands it stands for: a flag may
 	// have the canonical name of any of them.
 	union []*progSpec
@@ -107,18 +109,25 @@ var programIndex = sync.OnceValue(buildProgramIndex)
 
 // lazySpec is one entry of the index: a program's table as written, and
 // the progSpec built from it on first use. Synonyms (docker podman) share
-// one entry, so they share one progSpec.
+// one entry, so they share one progSpec. Subcommands (git push) are
+// entries of their program's table, built on first use too.
 type lazySpec struct {
 	def  progDef
 	spec func() *progSpec
+}
+
+// newLazySpec returns the entry of a table, built on first use.
+func newLazySpec(d progDef) *lazySpec {
+	e := &lazySpec{def: d}
+	e.spec = sync.OnceValue(func() *progSpec { return buildSpec(e.def) })
+	return e
 }
 
 func buildProgramIndex() map[string]*lazySpec {
 	out := map[string]*lazySpec{}
 	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
 		for names, d := range defs {
-			e := &lazySpec{def: d}
-			e.spec = sync.OnceValue(func() *progSpec { return buildSpec(e.def) })
+			e := newLazySpec(d)
 			for _, n := range strings.Fields(names) {
 				out[n] = e
 			}
@@ -142,34 +151,44 @@ func buildSpec(d progDef) *progSpec {
 	}
 	sort.Strings(s.longs)
 	if len(d.subs) > 0 {
-		s.subs = map[string]*progSpec{}
-		names := make([]string, 0, len(d.subs))
-		for names1, sd := range d.subs {
-			sub := buildSpec(sd)
-			for _, n := range strings.Fields(names1) {
-				s.subs[n] = sub
-				names = append(names, n)
+		s.subs = map[string]*lazySpec{}
+		for names, sd := range d.subs {
+			e := newLazySpec(sd)
+			for _, n := range strings.Fields(names) {
+				s.subs[n] = e
 			}
 		}
-		sort.Strings(names)
-		any := &progSpec{style: d.style, flags: map[string]*flagDef{}}
-		for _, n := range names {
-			any.union = append(any.union, s.subs[n])
-			for f, def := range s.subs[n].flags {
-				if _, ok := any.flags[f]; !ok {
-					any.flags[f] = def
-				}
-			}
-		}
-		for n := range any.flags {
-			if strings.HasPrefix(n, "--") {
-				any.longs = append(any.longs, n)
-			}
-		}
-		sort.Strings(any.longs)
-		s.anySub = any
+		s.anySub = sync.OnceValue(func() *progSpec { return buildAnySub(d.style, s.subs) })
 	}
 	return s
+}
+
+// buildAnySub builds the table of a level whose subcommand is not known:
+// every subcommand's table (so all of them are built), their flags in
+// one, the first subcommand by name deciding a name's arity.
+func buildAnySub(style flagStyle, subs map[string]*lazySpec) *progSpec {
+	names := make([]string, 0, len(subs))
+	for n := range subs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	any := &progSpec{style: style, flags: map[string]*flagDef{}}
+	for _, n := range names {
+		sub := subs[n].spec()
+		any.union = append(any.union, sub)
+		for f, def := range sub.flags {
+			if _, ok := any.flags[f]; !ok {
+				any.flags[f] = def
+			}
+		}
+	}
+	for n := range any.flags {
+		if strings.HasPrefix(n, "--") {
+			any.longs = append(any.longs, n)
+		}
+	}
+	sort.Strings(any.longs)
+	return any
 }
 
 // addGroup reads one group of the notation into s.
@@ -231,10 +250,10 @@ func (s *progSpec) sub(lit string, literal bool) *progSpec {
 		return nil
 	}
 	if !literal {
-		return s.anySub
+		return s.anySub()
 	}
-	if sub, ok := s.subs[lit]; ok {
-		return sub
+	if e, ok := s.subs[lit]; ok {
+		return e.spec()
 	}
 	return genericSpec
 }
