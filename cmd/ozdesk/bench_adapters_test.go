@@ -52,7 +52,9 @@ func BenchmarkAdapters(b *testing.B) {
 		for _, ac := range adapterCases() {
 			b.Run(ac.name, func(b *testing.B) {
 				benchPairs(b, ac,
-					func() procResult { return runProc(oz, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...) },
+					func() procResult {
+						return runProc(oz, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
+					},
 					func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
 			})
 		}
