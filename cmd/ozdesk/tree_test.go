@@ -13,6 +13,11 @@ import (
 // as the whole tree does: the same output, errors and exit code.
 func TestAdapterTree(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "none", "desk.db") // never made: every call that reaches the store fails closed
+	made := filepath.Join(t.TempDir(), "desk.db")
+	t.Setenv("OZDESK_OPERATOR", "tree")
+	if r := runTree(t, []string{"--db", made, "init"}, "", true); !strings.HasPrefix(r, "exit 0") {
+		t.Fatalf("ozdesk init: %s", r)
+	}
 	claude := `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`
 	gemini := `{"session_id":"s","cwd":"/tmp","hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":"ls"}}`
 	for i, tc := range []struct {
@@ -33,6 +38,12 @@ func TestAdapterTree(t *testing.T) {
 		{[]string{"--db", db, "hook", "gemini-cli"}, "{"},
 		{[]string{"--db", db, "hook", "codex"}, claude},
 		{[]string{"--db", db, "--operator", "x", "hook", "codex"}, ""},
+		{[]string{"--db", made, "hook", "claude-code"}, claude},
+		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1)},
+		{[]string{"--db", made, "hook", "gemini-cli"}, gemini},
+		{[]string{"--db", made, "hook", "codex"}, claude},
+		{[]string{"--db", made, "ask", "--agent", "a", "--", "ls"}, ""},
+		{[]string{"--db", made, "shell", "-c", "echo tree"}, ""},
 		{[]string{"ask", "--help"}, ""},
 		{[]string{"ask"}, ""},
 		{[]string{"--db", db, "ask", "--agent", "a", "--", "ls"}, ""},
