@@ -1,5 +1,9 @@
 package patterns
 
+import "mvdan.cc/sh/v3/syntax"
+
+//go:generate go test -run ^TestCompiledDefaults$ -update .
+
 // DefaultInfo describes one of the platform's default rules: what it is for
 // and, as examples, commands it catches and everyday commands it leaves
 // alone. The examples are checked by the package's tests.
@@ -31,17 +35,19 @@ func DefaultInfos() []DefaultInfo {
 }
 
 // Defaults returns the platform's default rules, in order, freshly built:
-// all ask, all active, on with nothing configured.
+// all ask, all active, on with nothing configured. Their patterns are
+// shared and never changed: they come compiled ahead (see compiledDefaults),
+// and only a pattern the compiled table does not hold is parsed here.
 func Defaults() []*Rule {
 	rules := make([]*Rule, 0, len(defaultTable))
-	sp := newPatternParser()
+	b := builtinPatterns{compiled: compiledDefaults}
 	for _, d := range defaultTable {
-		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk"}
+		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk", builtin: true}
 		for _, text := range d.Except {
-			r.except = append(r.except, mustParseBuiltin(sp, text))
+			r.except = append(r.except, b.pattern(text))
 		}
 		for i, text := range d.Patterns {
-			p := mustParseBuiltin(sp, text)
+			p := b.pattern(text)
 			if i == 0 {
 				r.Pattern = p
 			} else {
@@ -51,6 +57,30 @@ func Defaults() []*Rule {
 		rules = append(rules, r)
 	}
 	return rules
+}
+
+// builtinPatterns hands out the default table's patterns in the order
+// Defaults reads them (each rule's except patterns, then its patterns):
+// the compiled one when it was compiled from the same text, else one
+// parsed now. A compiled table behind the default table (stale until `go
+// generate ./patterns` runs) costs time, never a wrong pattern;
+// TestCompiledDefaults fails until it is generated again.
+type builtinPatterns struct {
+	compiled []*Pattern
+	next     int
+	sp       *syntax.Parser
+}
+
+func (b *builtinPatterns) pattern(text string) *Pattern {
+	if b.next < len(b.compiled) && b.compiled[b.next].src == text {
+		b.next++
+		return b.compiled[b.next-1]
+	}
+	b.compiled = nil // out of step: parse the rest
+	if b.sp == nil {
+		b.sp = newPatternParser()
+	}
+	return mustParseBuiltin(b.sp, text)
 }
 
 // carvePatterns returns the patterns an allow written over default d uses.

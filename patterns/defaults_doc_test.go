@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-var updateDocs = flagpkg.Bool("update", false, "rewrite DEFAULTS.md from the defaults table")
+var updateDocs = flagpkg.Bool("update", false, "rewrite DEFAULTS.md and defaults_compiled.go from the defaults table")
 
 // TestDefaultsDoc keeps DEFAULTS.md, the table of the default rules people
 // read, in step with the table the code uses: go test ./patterns -run

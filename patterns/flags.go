@@ -8,8 +8,8 @@ import (
 
 // The flag tables: for the programs ozdesk knows, which flags take a value,
 // which names are synonyms, and how the program writes its options. The
-// tables are written in a small notation (see progDef) and built once into
-// read-only progSpecs.
+// tables are written in a small notation (see progDef); each program's is
+// built into a read-only progSpec once, when a command first uses it.
 
 // flagStyle is how a program writes its options.
 type flagStyle int
@@ -85,11 +85,13 @@ type progSpec struct {
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
 	goFlags                              bool
-	subs                                 map[string]*progSpec
+	// subs are the subcommands' tables, each built on first use.
+	subs map[string]*lazySpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
 	// pattern's * or class): the union of the subcommands' flags, the
-	// first subcommand (by name) deciding a name's arity.
-	anySub *progSpec
+	// first subcommand (by name) deciding a name's arity. Built on first
+	// use.
+	anySub func() *progSpec
 	// union, on an anySub, are the subcommands it stands for: a flag may
 	// have the canonical name of any of them.
 	union []*progSpec
@@ -98,18 +100,36 @@ type progSpec struct {
 // genericSpec stands for a program not in the tables.
 var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
 
-// programSpecs is the read-only table of known programs, built once, on
-// first use: a process that never reads a command (a client of the
-// broker) does not pay for it at start-up.
-var programSpecs = sync.OnceValue(buildProgramSpecs)
+// programIndex maps each known program's name to its table, built on
+// first use of that program: a process reads a few programs, so it builds
+// a few of the tables (building them all took a hook process about 1.5
+// ms). The index itself is built once, on first use: a process that never
+// reads a command (a client of the broker) pays for none of it.
+var programIndex = sync.OnceValue(buildProgramIndex)
 
-func buildProgramSpecs() map[string]*progSpec {
-	out := map[string]*progSpec{}
+// lazySpec is one entry of the index: a program's table as written, and
+// the progSpec built from it on first use. Synonyms (docker podman) share
+// one entry, so they share one progSpec. Subcommands (git push) are
+// entries of their program's table, built on first use too.
+type lazySpec struct {
+	def  progDef
+	spec func() *progSpec
+}
+
+// newLazySpec returns the entry of a table, built on first use.
+func newLazySpec(d progDef) *lazySpec {
+	e := &lazySpec{def: d}
+	e.spec = sync.OnceValue(func() *progSpec { return buildSpec(e.def) })
+	return e
+}
+
+func buildProgramIndex() map[string]*lazySpec {
+	out := map[string]*lazySpec{}
 	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
 		for names, d := range defs {
-			spec := buildSpec(d)
+			e := newLazySpec(d)
 			for _, n := range strings.Fields(names) {
-				out[n] = spec
+				out[n] = e
 			}
 		}
 	}
@@ -131,34 +151,44 @@ func buildSpec(d progDef) *progSpec {
 	}
 	sort.Strings(s.longs)
 	if len(d.subs) > 0 {
-		s.subs = map[string]*progSpec{}
-		names := make([]string, 0, len(d.subs))
-		for names1, sd := range d.subs {
-			sub := buildSpec(sd)
-			for _, n := range strings.Fields(names1) {
-				s.subs[n] = sub
-				names = append(names, n)
+		s.subs = map[string]*lazySpec{}
+		for names, sd := range d.subs {
+			e := newLazySpec(sd)
+			for _, n := range strings.Fields(names) {
+				s.subs[n] = e
 			}
 		}
-		sort.Strings(names)
-		any := &progSpec{style: d.style, flags: map[string]*flagDef{}}
-		for _, n := range names {
-			any.union = append(any.union, s.subs[n])
-			for f, def := range s.subs[n].flags {
-				if _, ok := any.flags[f]; !ok {
-					any.flags[f] = def
-				}
-			}
-		}
-		for n := range any.flags {
-			if strings.HasPrefix(n, "--") {
-				any.longs = append(any.longs, n)
-			}
-		}
-		sort.Strings(any.longs)
-		s.anySub = any
+		s.anySub = sync.OnceValue(func() *progSpec { return buildAnySub(d.style, s.subs) })
 	}
 	return s
+}
+
+// buildAnySub builds the table of a level whose subcommand is not known:
+// every subcommand's table (so all of them are built), their flags in
+// one, the first subcommand by name deciding a name's arity.
+func buildAnySub(style flagStyle, subs map[string]*lazySpec) *progSpec {
+	names := make([]string, 0, len(subs))
+	for n := range subs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	any := &progSpec{style: style, flags: map[string]*flagDef{}}
+	for _, n := range names {
+		sub := subs[n].spec()
+		any.union = append(any.union, sub)
+		for f, def := range sub.flags {
+			if _, ok := any.flags[f]; !ok {
+				any.flags[f] = def
+			}
+		}
+	}
+	for n := range any.flags {
+		if strings.HasPrefix(n, "--") {
+			any.longs = append(any.longs, n)
+		}
+	}
+	sort.Strings(any.longs)
+	return any
 }
 
 // addGroup reads one group of the notation into s.
@@ -200,13 +230,13 @@ func addGroup(s *progSpec, group string) {
 // programSpec returns the table of a program by base name, or genericSpec.
 // A versioned name (python3.12, bash5) falls back to its unversioned one.
 func programSpec(name string) *progSpec {
-	if s, ok := programSpecs()[name]; ok {
-		return s
+	if e, ok := programIndex()[name]; ok {
+		return e.spec()
 	}
 	trimmed := strings.TrimRight(name, "0123456789.")
 	if trimmed != name && trimmed != "" {
-		if s, ok := programSpecs()[trimmed]; ok {
-			return s
+		if e, ok := programIndex()[trimmed]; ok {
+			return e.spec()
 		}
 	}
 	return genericSpec
@@ -220,10 +250,10 @@ func (s *progSpec) sub(lit string, literal bool) *progSpec {
 		return nil
 	}
 	if !literal {
-		return s.anySub
+		return s.anySub()
 	}
-	if sub, ok := s.subs[lit]; ok {
-		return sub
+	if e, ok := s.subs[lit]; ok {
+		return e.spec()
 	}
 	return genericSpec
 }

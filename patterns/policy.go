@@ -137,8 +137,10 @@ func (p *Policy) index(i int, r *Rule) error {
 	for _, pat := range r.Patterns() {
 		// A rule written over a default takes the default's own
 		// patterns, which the defaults' tests check; a carve-out may name
-		// its programs by class.
-		if r.Over == "" {
+		// its programs by class. The defaults' tests check the built-in
+		// rules too: checking them here built the flag tables of every
+		// program they name, in every process.
+		if r.Over == "" && !r.builtin {
 			if err := pat.Check(r.Outcome); err != nil {
 				return fmt.Errorf("rule %s: %w", r.ID, err)
 			}

@@ -112,6 +112,10 @@ type Rule struct {
 	// except are a default's patterns of everyday commands it leaves
 	// alone: a part one of them certainly matches is not matched.
 	except []*Pattern
+	// builtin marks a rule Defaults built: its patterns are the default
+	// table's, held to every check by the package's tests
+	// (TestBuiltinPatternsCheck), so a policy does not check them again.
+	builtin bool
 }
 
 // Patterns returns the rule's pattern followed by its further patterns.

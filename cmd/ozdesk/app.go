@@ -41,6 +41,50 @@ type app struct {
 
 // rootCommand builds the command tree.
 func (a *app) rootCommand() *cobra.Command {
+	root := a.rootOnly()
+	root.AddCommand(
+		a.demoCommand(),
+		a.initCommand(),
+		a.askCommand(),
+		a.hookCommand(),
+		a.shellCommand(),
+		a.acpCommand(),
+		a.queueCommand(),
+		a.policyCommand(),
+		a.auditCommand(),
+		a.storeCommand(),
+		a.serveCommand(),
+		a.whoamiCommand(),
+		exitCodesTopic(),
+		protectedTopic(),
+	)
+	return root
+}
+
+// adapterCommands are the commands harnesses call, once per command an
+// agent runs: each builds its own branch of the tree only.
+var adapterCommands = map[string]func(*app) *cobra.Command{
+	"hook":  (*app).hookCommand,
+	"ask":   (*app).askCommand,
+	"shell": (*app).shellCommand,
+}
+
+// commandTree builds the tree args need: for a harness's call (hook, ask,
+// shell) the root with that command alone, which parses and answers it as
+// the whole tree does (TestAdapterTree) without building the rest of it
+// on every call an agent makes; else the whole tree.
+func (a *app) commandTree(args []string) *cobra.Command {
+	build, ok := adapterCommands[commandWord(args)]
+	if !ok {
+		return a.rootCommand()
+	}
+	root := a.rootOnly()
+	root.AddCommand(build(a))
+	return root
+}
+
+// rootOnly builds the root command, with its flags and no subcommands.
+func (a *app) rootOnly() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "ozdesk",
 		Short: "A terminal approval desk for the shell commands AI coding agents want to run",
@@ -62,22 +106,6 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.configPath, "config", "", "the node's configuration (default "+broker.DefaultConfigPath+", when it exists): a socket there means protected mode")
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
 	a.deskFlags(root)
-	root.AddCommand(
-		a.demoCommand(),
-		a.initCommand(),
-		a.askCommand(),
-		a.hookCommand(),
-		a.shellCommand(),
-		a.acpCommand(),
-		a.queueCommand(),
-		a.policyCommand(),
-		a.auditCommand(),
-		a.storeCommand(),
-		a.serveCommand(),
-		a.whoamiCommand(),
-		exitCodesTopic(),
-		protectedTopic(),
-	)
 	return root
 }
 

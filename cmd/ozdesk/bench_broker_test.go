@@ -13,58 +13,6 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// The whole-process cost of the hook in each mode, against its floor:
-//
-//	go test ./cmd/ozdesk -run '^$' -bench 'HookModes' -benchtime 200x
-//
-// protected: `ozdesk hook claude-code` asking a broker (in this process,
-// on a real socket and store) against /floor, a bare Go program that
-// reads the same JSON and answers; the client makes one socket round
-// trip. direct: the hook on a store file against /floordirect, a bare Go
-// program that reads the JSON, parses the command with mvdan/sh and makes
-// one durable bbolt write. Protected mode's configuration must be root's,
-// so the protected half needs root (CI runs as root).
-func BenchmarkHookModes(b *testing.B) {
-	oz := buildTool(b, ".", "ozdesk")
-	floor := buildTool(b, "./testdata/floor", "floor")
-	floorDirect := buildTool(b, "./testdata/floordirect", "floordirect")
-	env := benchStore(b, oz)
-	b.Run("direct", func(b *testing.B) {
-		for b.Loop() {
-			if r := runProc(oz, env, benchHookInput, "hook", "claude-code"); r.code != 0 || len(r.stdout) == 0 {
-				b.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
-			}
-		}
-	})
-	b.Run("floordirect", func(b *testing.B) {
-		db := filepath.Join(b.TempDir(), "floor.db")
-		for b.Loop() {
-			if r := runProc(floorDirect, nil, benchHookInput, db); r.code != 0 || len(r.stdout) == 0 {
-				b.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
-			}
-		}
-	})
-	b.Run("protected", func(b *testing.B) {
-		if os.Getuid() != 0 {
-			b.Skip("protected mode's configuration must be root's: run as root")
-		}
-		config := benchBroker(b)
-		for b.Loop() {
-			r := runProc(oz, nil, benchHookInput, "--config", config, "hook", "claude-code")
-			if r.code != 0 || !containsAllow(r.stdout) {
-				b.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
-			}
-		}
-	})
-	b.Run("floor", func(b *testing.B) {
-		for b.Loop() {
-			if r := runProc(floor, nil, benchHookInput); r.code != 0 || len(r.stdout) == 0 {
-				b.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
-			}
-		}
-	})
-}
-
 // benchBroker serves a broker in this process on a fresh store until the
 // benchmark ends, and returns a configuration naming its socket.
 func benchBroker(b *testing.B) string {

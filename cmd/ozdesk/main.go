@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"ozdesk.dev/ozdesk/cards"
 )
 
@@ -33,7 +35,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 // execute runs the command line args on a's streams and returns the exit
 // code.
 func (a *app) execute(args []string) int {
-	root := a.rootCommand()
+	return a.executeIn(a.commandTree(args), args)
+}
+
+// executeIn runs the command line args in the command tree root.
+func (a *app) executeIn(root *cobra.Command, args []string) int {
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
 	if err == nil {
@@ -52,15 +58,19 @@ func (a *app) execute(args []string) int {
 
 // hookInvocation reports whether args run `ozdesk hook …`: the first word
 // that is not a flag is "hook".
-func hookInvocation(args []string) bool {
+func hookInvocation(args []string) bool { return commandWord(args) == "hook" }
+
+// commandWord returns the first word of args that is not a global flag or
+// its value: the top-level command args name, or "".
+func commandWord(args []string) string {
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; {
 		case a == "--db" || a == "--operator" || a == "--config":
 			i++ // the flag's value
 		case strings.HasPrefix(a, "-"):
 		default:
-			return a == "hook"
+			return a
 		}
 	}
-	return false
+	return ""
 }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The whole-process cost of every harness adapter, in both modes, against
+// its floor:
+//
+//	go test ./cmd/ozdesk -run '^$' -bench Adapters -benchtime 100x
+//
+// Each iteration runs the adapter and its floor once each, in turn (which
+// goes first alternates), so that both see the same machine; the figures
+// are medians over the iterations: ms-ozdesk and ms-floor, and x-floor,
+// the median of the per-pair ratios (the goal is 1.5). ns/op counts both
+// processes and is not the figure to read.
+//
+// direct: the adapter on a store file holding a few rules, against
+// testdata/floordirect, a bare Go program that reads the same JSON (or
+// takes the command as an argument), parses the command with mvdan/sh and
+// makes one durable bbolt write. protected: the adapter asking a broker
+// (in this process, on a real socket and store) against testdata/floor,
+// a bare Go program that reads the JSON and answers; the client makes one
+// socket round trip. Protected mode's configuration must be root's, so
+// that half needs root (CI runs as root). `shell -c` runs the command
+// with bash after the answer, and so do its floors.
+func BenchmarkAdapters(b *testing.B) {
+	oz := buildTool(b, ".", "ozdesk")
+	floor := buildTool(b, "./testdata/floor", "floor")
+	floorDirect := buildTool(b, "./testdata/floordirect", "floordirect")
+	env := benchStore(b, oz)
+	b.Run("direct", func(b *testing.B) {
+		db := filepath.Join(b.TempDir(), "floor.db")
+		for _, ac := range adapterCases() {
+			b.Run(ac.name, func(b *testing.B) {
+				benchPairs(b, ac,
+					func() procResult { return runProc(oz, env, ac.stdin, ac.args...) },
+					func() procResult { return runProc(floorDirect, nil, ac.stdin, append([]string{db}, ac.floor...)...) })
+			})
+		}
+	})
+	b.Run("protected", func(b *testing.B) {
+		if os.Getuid() != 0 {
+			b.Skip("protected mode's configuration must be root's: run as root")
+		}
+		config := benchBroker(b)
+		for _, ac := range adapterCases() {
+			b.Run(ac.name, func(b *testing.B) {
+				benchPairs(b, ac,
+					func() procResult {
+						return runProc(oz, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
+					},
+					func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
+			})
+		}
+	})
+}
+
+// adapterCase is one harness's call for an allowed command: how ozdesk is
+// run, what its floor is given, and what an allow looks like.
+type adapterCase struct {
+	name  string
+	args  []string
+	stdin string
+	floor []string
+	// allows reports whether ozdesk's answer allows.
+	allows func(procResult) bool
+}
+
+// benchCommand is the allowed command every adapter is asked about; `shell
+// -c` also runs it, in the benchmark's directory.
+const benchCommand = "git status && ls -la src | head -n 20"
+
+// benchShellCommand is the command `shell -c` and its floors run: cheap,
+// and as long to read.
+const benchShellCommand = "ls -la . | head -n 20 && true"
+
+func adapterCases() []adapterCase {
+	geminiInput := `{"session_id":"bench","transcript_path":"/tmp/t.json","cwd":"/tmp","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"` + benchCommand + `"}}`
+	exit0 := func(r procResult) bool { return r.code == 0 }
+	return []adapterCase{
+		{"claude-code", []string{"hook", "claude-code"}, benchHookInput, nil, func(r procResult) bool { return r.code == 0 && containsAllow(r.stdout) }},
+		{"gemini-cli", []string{"hook", "gemini-cli"}, geminiInput, nil, func(r procResult) bool {
+			return r.code == 0 && strings.Contains(r.stdout, `"decision":"allow"`)
+		}},
+		// Codex can only block: an allow is no answer at all.
+		{"codex", []string{"hook", "codex"}, benchHookInput, nil, func(r procResult) bool { return r.code == 0 && r.stdout == "" }},
+		{"ask", []string{"ask", "--agent", "bench", "--", benchCommand}, "", []string{"-c", benchCommand}, exit0},
+		{"shell", []string{"shell", "-c", benchShellCommand}, "", []string{"--exec", "-c", benchShellCommand}, func(r procResult) bool {
+			return r.code == 0 && strings.Contains(r.stdout, "..")
+		}},
+	}
+}
+
+// benchPairs runs ozdesk and its floor once each per iteration, in turn,
+// and reports their medians and the median of their ratios.
+func benchPairs(b *testing.B, ac adapterCase, oz, floor func() procResult) {
+	b.Helper()
+	timed := func(run func() procResult, ok func(procResult) bool, what string) time.Duration {
+		start := time.Now()
+		r := run()
+		d := time.Since(start)
+		if !ok(r) {
+			b.Fatalf("%s %s: exit %d, stdout %q, stderr %q", ac.name, what, r.code, r.stdout, r.stderr)
+		}
+		return d
+	}
+	floorOK := func(r procResult) bool { return r.code == 0 && r.stdout != "" }
+	var ozT, floorT []time.Duration
+	var ratios []float64
+	i := 0
+	for b.Loop() {
+		var o, f time.Duration
+		if i%2 == 0 {
+			o, f = timed(oz, ac.allows, "ozdesk"), timed(floor, floorOK, "floor")
+		} else {
+			f, o = timed(floor, floorOK, "floor"), timed(oz, ac.allows, "ozdesk")
+		}
+		i++
+		ozT, floorT = append(ozT, o), append(floorT, f)
+		ratios = append(ratios, float64(o)/float64(f))
+	}
+	b.ReportMetric(float64(median(ozT))/1e6, "ms-ozdesk")
+	b.ReportMetric(float64(median(floorT))/1e6, "ms-floor")
+	b.ReportMetric(median(ratios), "x-floor")
+}
+
+// median returns the middle value of xs (the mean of the two middle ones
+// for an even count).
+func median[T time.Duration | float64](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestAdapterTree: a harness's call (hook, ask, shell) runs in a tree of
+// the root and that command alone; it must parse, answer and fail exactly
+// as the whole tree does: the same output, errors and exit code.
+func TestAdapterTree(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "none", "desk.db") // never made: every call that reaches the store fails closed
+	made := filepath.Join(t.TempDir(), "desk.db")
+	t.Setenv("OZDESK_OPERATOR", "tree")
+	if r := runTree(t, []string{"--db", made, "init"}, "", true); !strings.HasPrefix(r, "exit 0") {
+		t.Fatalf("ozdesk init: %s", r)
+	}
+	claude := `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`
+	gemini := `{"session_id":"s","cwd":"/tmp","hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":"ls"}}`
+	for i, tc := range []struct {
+		args  []string
+		stdin string
+	}{
+		{[]string{"hook"}, ""},
+		{[]string{"hook", "--help"}, ""},
+		{[]string{"hook", "nope"}, ""},
+		{[]string{"hook", "claude-code", "--help"}, ""},
+		{[]string{"hook", "claude-code", "--bogus"}, ""},
+		{[]string{"hook", "claude-code", "extra"}, ""},
+		{[]string{"hook", "claude-code", "--wait", "0s"}, claude},
+		{[]string{"--db", db, "hook", "claude-code"}, "not json"},
+		{[]string{"--db", db, "hook", "claude-code"}, claude},
+		{[]string{"--db=" + db, "hook", "claude-code"}, strings.Replace(claude, `"Bash"`, `"Read"`, 1)},
+		{[]string{"--db", db, "hook", "gemini-cli"}, gemini},
+		{[]string{"--db", db, "hook", "gemini-cli"}, "{"},
+		{[]string{"--db", db, "hook", "codex"}, claude},
+		{[]string{"--db", db, "--operator", "x", "hook", "codex"}, ""},
+		{[]string{"--db", made, "hook", "claude-code"}, claude},
+		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1)},
+		{[]string{"--db", made, "hook", "gemini-cli"}, gemini},
+		{[]string{"--db", made, "hook", "codex"}, claude},
+		{[]string{"--db", made, "ask", "--agent", "a", "--", "ls"}, ""},
+		{[]string{"--db", made, "shell", "-c", "echo tree"}, ""},
+		{[]string{"ask", "--help"}, ""},
+		{[]string{"ask"}, ""},
+		{[]string{"--db", db, "ask", "--agent", "a", "--", "ls"}, ""},
+		{[]string{"shell", "--help"}, ""},
+		{[]string{"shell"}, ""},
+		{[]string{"--db", db, "shell", "-c", "true"}, ""},
+	} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			t.Setenv("OZDESK_DB", "")
+			whole := runTree(t, tc.args, tc.stdin, true)
+			alone := runTree(t, tc.args, tc.stdin, false)
+			if whole != alone {
+				t.Errorf("%q: the whole tree and the command alone differ:\nwhole: %s\nalone: %s", tc.args, whole, alone)
+			}
+		})
+	}
+}
+
+// runTree runs args in the whole tree or the tree commandTree builds, and
+// returns the exit code and what was written.
+func runTree(t *testing.T, args []string, stdin string, whole bool) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}
+	root := a.commandTree(args)
+	if whole {
+		root = a.rootCommand()
+	} else if len(root.Commands()) != 1 {
+		t.Fatalf("the tree for %q holds %d commands, not the one", args, len(root.Commands()))
+	}
+	code := a.executeIn(root, args)
+	return "exit " + strconv.Itoa(code) + "\nstdout:\n" + out.String() + "\nstderr:\n" + errOut.String()
+}

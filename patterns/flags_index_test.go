@@ -1,0 +1,115 @@
+package patterns
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestProgramIndex holds the lazily built tables to their definitions:
+// every name of every table (and of every subcommand) finds the table
+// built from its own definition, synonyms share one, and the table of an
+// unknown subcommand is the union of all of them.
+func TestProgramIndex(t *testing.T) {
+	idx := programIndex()
+	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+		for names, d := range defs {
+			var first *progSpec
+			for _, n := range strings.Fields(names) {
+				got := programSpec(n)
+				if got == genericSpec {
+					t.Fatalf("programSpec(%q) is the generic table", n)
+				}
+				if first == nil {
+					first = got
+					checkSpec(t, n, got, d)
+				} else if got != first {
+					t.Errorf("programSpec(%q): synonyms of %q have tables of their own", n, names)
+				}
+				if idx[n].spec() != got {
+					t.Errorf("programSpec(%q) is built twice", n)
+				}
+			}
+		}
+	}
+	for _, tc := range []struct{ name, as string }{{"python3.12", "python3"}, {"bash5", "bash"}} {
+		if got := programSpec(tc.name); got == genericSpec || got != programSpec(tc.as) {
+			t.Errorf("programSpec(%q) is not %q's table", tc.name, tc.as)
+		}
+	}
+	if programSpec("no-such-program-here") != genericSpec {
+		t.Error("an unknown program has a table")
+	}
+}
+
+// checkSpec checks that s is the table of d (named name), down through its
+// subcommands.
+func checkSpec(t *testing.T, name string, s *progSpec, d progDef) {
+	t.Helper()
+	if s.style != d.style || s.closed != d.closed || s.stopAtOperand != d.stopAtOperand ||
+		s.bundle != d.bundle || s.modes != d.modes || s.goFlags != d.goFlags {
+		t.Errorf("%s: the table's settings are not its definition's", name)
+	}
+	if n := len(strings.Fields(d.flags)); n > 0 && len(s.flags) < n {
+		t.Errorf("%s: %d flags for %d groups", name, len(s.flags), n)
+	}
+	for _, group := range strings.Fields(d.flags) {
+		head, _, _ := strings.Cut(strings.SplitN(group, "/", 2)[0], ">")
+		head = strings.TrimSuffix(head, "!")
+		for _, suffix := range []string{"=;", "=?", "="} {
+			if strings.HasSuffix(head, suffix) {
+				head = strings.TrimSuffix(head, suffix)
+				break
+			}
+		}
+		if s.flags[head] == nil {
+			t.Errorf("%s: flag %s is not in the table", name, head)
+		}
+	}
+	if len(d.subs) == 0 {
+		if s.subs != nil || s.anySub != nil {
+			t.Errorf("%s: subcommands without any defined", name)
+		}
+		return
+	}
+	var all []string
+	for names, sd := range d.subs {
+		var first *progSpec
+		for _, n := range strings.Fields(names) {
+			all = append(all, n)
+			sub := s.sub(n, true)
+			if first == nil {
+				first = sub
+				checkSpec(t, name+" "+n, sub, sd)
+			} else if sub != first {
+				t.Errorf("%s %s: synonyms have tables of their own", name, n)
+			}
+		}
+	}
+	sort.Strings(all)
+	any := s.sub("", false)
+	if len(any.union) != len(all) {
+		t.Fatalf("%s: the unknown subcommand's table unites %d tables, not %d", name, len(any.union), len(all))
+	}
+	for i, n := range all {
+		sub := s.sub(n, true)
+		if any.union[i] != sub {
+			t.Errorf("%s: the unknown subcommand's table %d is not %s's", name, i, n)
+		}
+		for f := range sub.flags {
+			if any.flags[f] == nil {
+				t.Errorf("%s: the unknown subcommand's table lacks %s %s", name, n, f)
+			}
+		}
+	}
+}
+
+// BenchmarkProgramIndex is what the first command a process reads pays
+// for the flag tables: the index, one program's table and one of its
+// subcommands'.
+func BenchmarkProgramIndex(b *testing.B) {
+	for b.Loop() {
+		idx := buildProgramIndex()
+		_ = buildSpec(idx["git"].def).sub("status", true)
+	}
+}
