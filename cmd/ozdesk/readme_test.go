@@ -19,6 +19,7 @@ func TestReadmeSnippets(t *testing.T) {
 		{"claude-code", claudeSettings},
 		{"gemini-cli", geminiSettings},
 		{"codex", codexSettings},
+		{"crush", crushSettings},
 	} {
 		if !strings.Contains(readme, tt.snippet) {
 			t.Errorf("README.md does not hold the %s settings snippet:\n%s", tt.harness, tt.snippet)
