@@ -23,7 +23,7 @@ func (a *app) hookCommand() *cobra.Command {
 		Args: noArgs,
 	}
 	hook.AddCommand(a.claudeHookCommand(), a.geminiHookCommand(), a.codexHookCommand())
-	hook.AddCommand(a.crushHookCommand())
+	hook.AddCommand(a.crushHookCommand(), a.opencodeHookCommand())
 	return hook
 }
 

@@ -20,6 +20,7 @@ func TestReadmeSnippets(t *testing.T) {
 		{"gemini-cli", geminiSettings},
 		{"codex", codexSettings},
 		{"crush", crushSettings},
+		{"opencode", opencodeInstall},
 	} {
 		if !strings.Contains(readme, tt.snippet) {
 			t.Errorf("README.md does not hold the %s settings snippet:\n%s", tt.harness, tt.snippet)

@@ -38,4 +38,9 @@
 // envelope, allow or deny at exit 0, never silence for bash (which `crush
 // run` approves). Each fails closed in its own harness's terms,
 // documented with it.
+//
+// opencode runs plugins, not hook commands: [OpencodePlugin] is ozdesk's
+// (testdata/opencode/PROTOCOL.md), a JavaScript module whose
+// tool.execute.before handler runs `ozdesk ask` for every bash call and
+// throws, which blocks the tool, unless ozdesk exits 0.
 package harness
