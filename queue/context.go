@@ -17,9 +17,12 @@ import (
 // (BeforeTool), Codex's (PreToolUse, in config.toml or hooks.json
 // beside it), crush's (PreToolUse, in any of the five files it reads in
 // each directory up to the repository's root; its crushrc files are shell
-// scripts it runs) and opencode's (its plugins: opencode.json names them,
-// .opencode holds them). Changing them can switch the guard off, so they
-// are guarded like ozdesk's own files.
+// scripts it runs) and opencode's (opencode.json names plugins, and
+// .opencode/plugin holds ozdesk's). Changing them can switch the guard
+// off, so they are guarded like ozdesk's own files. Only files with an
+// extension are named in a project: a directory (or a name without an
+// extension, which the path classes read as one) would make every
+// `find . -name X -delete` reach below it.
 func harnessSettings() []string {
 	return []string{
 		filepath.Join(".claude", "settings.json"),
@@ -29,7 +32,9 @@ func harnessSettings() []string {
 		filepath.Join(".codex", "hooks.json"),
 		"crush.json", ".crush.json", "crushrc", ".crushrc",
 		filepath.Join(".crush", "crush.json"),
-		"opencode.json", "opencode.jsonc", ".opencode",
+		"opencode.json", "opencode.jsonc",
+		filepath.Join(".opencode", "opencode.json"), filepath.Join(".opencode", "opencode.jsonc"),
+		filepath.Join(".opencode", "plugin", "ozdesk.js"), filepath.Join(".opencode", "plugins", "ozdesk.js"),
 	}
 }
 
