@@ -41,20 +41,11 @@ import (
 // (the one .ci/opencode installs).
 const opencodeVersion = "1.18.33"
 
-// opencodeBinary returns the opencode command named by OZDESK_OPENCODE, or
-// skips the test saying how to get one.
+// opencodeBinary returns the opencode command named by OZDESK_OPENCODE, or skips the test saying
+// how to get one.
 func opencodeBinary(t testing.TB) string {
 	t.Helper()
-	bin := os.Getenv("OZDESK_OPENCODE")
-	if bin == "" {
-		t.Skip("the real opencode is not available: set OZDESK_OPENCODE to its command, " +
-			"e.g. OZDESK_OPENCODE=$(.ci/opencode) go test ./cmd/ozdesk -run Opencode " +
-			"(.ci/opencode installs opencode-ai@" + opencodeVersion + " from npm into a cache and prints the path)")
-	}
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("OZDESK_OPENCODE=%s: %v", bin, err)
-	}
-	return bin
+	return npmHarness{name: "opencode", env: "OZDESK_OPENCODE", script: ".ci/opencode", pkg: "opencode-ai", version: opencodeVersion, run: "Opencode"}.binary(t)
 }
 
 // opencodeAPI is the mock model: one scripted bash call.
@@ -200,48 +191,31 @@ func newOpencodeRun(t *testing.T, bin, home, root, command string, plugin []byte
 	return o
 }
 
-// opencodeResult is how a run ended.
-type opencodeResult struct {
-	Err            error
-	Stdout, Stderr string
-}
-
 // start starts the run; the function it returns waits for it.
-func (o *opencodeRun) start(t *testing.T) func() opencodeResult {
+func (o *opencodeRun) start(t *testing.T) func() harnessResult {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
-	cmd := exec.CommandContext(ctx, o.bin, "run", "--model", "mock/m", "go")
-	cmd.Dir = o.wd
-	cmd.Stdin = nil
-	cmd.Env = append(os.Environ(),
-		"HOME="+o.home,
-		"XDG_CONFIG_HOME="+filepath.Join(o.home, ".config"),
-		"XDG_DATA_HOME="+filepath.Join(o.home, ".local", "share"),
-		"XDG_CACHE_HOME="+filepath.Join(o.home, ".cache"),
-		"XDG_STATE_HOME="+filepath.Join(o.home, ".local", "state"),
-		"OPENCODE_DISABLE_MODELS_FETCH=1",
-		"OPENCODE_DISABLE_AUTOUPDATE=1",
-		"OPENCODE_DISABLE_LSP_DOWNLOAD=1",
-		"OPENCODE_DISABLE_DEFAULT_PLUGINS=1",
-		"NO_COLOR=1",
-		// opencode takes its directory from $PWD, which os.Environ()
-		// holds as this test's.
-		"PWD="+o.wd,
-	)
-	cmd.Env = append(cmd.Env, o.env...)
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Start()
-	return func() opencodeResult {
-		defer cancel()
-		if err == nil {
-			err = cmd.Wait()
-		}
-		if ctx.Err() != nil {
-			err = fmt.Errorf("opencode did not finish in time: %w", ctx.Err())
-		}
-		return opencodeResult{Err: err, Stdout: out.String(), Stderr: errOut.String()}
-	}
+	return startHarness("opencode", 240*time.Second, func(ctx context.Context) *exec.Cmd {
+		cmd := exec.CommandContext(ctx, o.bin, "run", "--model", "mock/m", "go")
+		cmd.Dir = o.wd
+		cmd.Stdin = nil
+		cmd.Env = append(os.Environ(),
+			"HOME="+o.home,
+			"XDG_CONFIG_HOME="+filepath.Join(o.home, ".config"),
+			"XDG_DATA_HOME="+filepath.Join(o.home, ".local", "share"),
+			"XDG_CACHE_HOME="+filepath.Join(o.home, ".cache"),
+			"XDG_STATE_HOME="+filepath.Join(o.home, ".local", "state"),
+			"OPENCODE_DISABLE_MODELS_FETCH=1",
+			"OPENCODE_DISABLE_AUTOUPDATE=1",
+			"OPENCODE_DISABLE_LSP_DOWNLOAD=1",
+			"OPENCODE_DISABLE_DEFAULT_PLUGINS=1",
+			"NO_COLOR=1",
+			// opencode takes its directory from $PWD, which os.Environ()
+			// holds as this test's.
+			"PWD="+o.wd,
+		)
+		cmd.Env = append(cmd.Env, o.env...)
+		return cmd
+	})
 }
 
 // opencodePlugin prints ozdesk's plugin with the built ozdesk.
