@@ -7,7 +7,6 @@ package main
 // it ran.
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -55,23 +54,14 @@ func TestOpencodeEndToEnd(t *testing.T) {
 			run := newOpencodeRun(t, opencode, home, root, tt.command, plugin, tt.project, "OZDESK_DB="+db, fakeNpmRan(t, root))
 			wait := run.start(t)
 			if tt.desk != "" {
-				ask := waitPendingAsk(t, oz, tt.command)
-				args := []string{"queue", tt.desk, ask.id()}
-				if tt.desk == "deny" {
-					args = append(args, "--reason", "not today")
-				}
-				oz.must(t, args...)
+				decideAtDesk(t, oz, tt.desk, tt.command)
 			}
 			res := wait()
 			if res.Err != nil {
 				run.api.Log(t)
 				t.Fatalf("opencode: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
-			_, err := os.Stat(filepath.Join(run.wd, "ran.txt"))
-			if ran := err == nil; ran != tt.ran {
-				run.api.Log(t)
-				t.Fatalf("the command ran: %v, want %v\nstdout: %s\nstderr: %s", ran, tt.ran, res.Stdout, res.Stderr)
-			}
+			checkRan(t, run.wd, tt.ran, res, func() { run.api.Log(t) })
 			got := run.api.Results()
 			if len(got) != 1 {
 				run.api.Log(t)
