@@ -85,8 +85,13 @@ func globComponent(c, name string, deep bool) bool {
 }
 
 // fileName reports whether a name reads as a file's: it has an extension
-// (settings.json), so nothing stands below it.
+// (settings.json), or is one of the protected files that have none
+// (crush's crushrc), so nothing stands below it.
 func fileName(name string) bool {
+	switch name {
+	case "crushrc", ".crushrc":
+		return true
+	}
 	i := strings.LastIndexByte(name, '.')
 	return i > 0 && i < len(name)-1
 }

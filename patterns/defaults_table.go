@@ -285,7 +285,7 @@ var defaultTable = []DefaultInfo{
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
-			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz",
+			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 		},
 	},
 	{

@@ -64,17 +64,17 @@ func BenchmarkAskVisible(b *testing.B) {
 	s := newService(b)
 	mustEvaluate(b, s, Request{Command: "ls"}) // make the store
 	w := startChild(b, "watch", s.st.Path(), "desk", 0)
-	if got := w.line(b); got != "watching" {
+	if got := w.Line(b); got != "watching" {
 		b.Fatalf("watcher said %q", got)
 	}
 	time.Sleep(20 * time.Millisecond)
 	for b.Loop() {
 		a := mustEvaluate(b, s, Request{Command: "rm -rf ~"})
-		for w.line(b) != a.Ask.ID {
+		for w.Line(b) != a.Ask.ID {
 		}
 	}
 	b.StopTimer()
-	w.wait(b)
+	w.Wait(b)
 }
 
 // BenchmarkDecisionUnblocks is the time from an operator's Decide to the
@@ -85,8 +85,8 @@ func BenchmarkDecisionUnblocks(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		a := mustEvaluate(b, s, Request{Command: "rm -rf ~"})
-		w.send(b, a.Ask.ID)
-		if got := w.line(b); got != "ready" {
+		w.Send(b, a.Ask.ID)
+		if got := w.Line(b); got != "ready" {
 			b.Fatalf("waiter said %q", got)
 		}
 		time.Sleep(10 * time.Millisecond) // it is in its wait by now
@@ -94,12 +94,12 @@ func BenchmarkDecisionUnblocks(b *testing.B) {
 		if _, err := s.Decide(a.Ask.ID, Decision{Outcome: patterns.Allow, By: "alice"}); err != nil {
 			b.Fatal(err)
 		}
-		if got := w.line(b); got != "done allow" {
+		if got := w.Line(b); got != "done allow" {
 			b.Fatalf("waiter said %q", got)
 		}
 	}
 	b.StopTimer()
-	w.wait(b)
+	w.Wait(b)
 }
 
 // benchCommand makes the i-th command of a day's work for the corpus

@@ -5,14 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/testproc"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -249,64 +248,13 @@ func childWaiter(env childEnv) error {
 }
 
 // child is a running child process.
-type child struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
-}
+type child = testproc.Child
 
 // startChild runs this test binary as a child in a role, on the store at
 // path; extra are more environment variables.
 func startChild(t testing.TB, role, path, name string, n int, extra ...string) *child {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childRoleEnv+"="+role, childDBEnv+"="+path,
-		childNameEnv+"="+name, childNEnv+"="+strconv.Itoa(n))
-	cmd.Env = append(cmd.Env, extra...)
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	return &child{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-}
-
-// send writes a line to the child.
-func (c *child) send(t testing.TB, line string) {
-	t.Helper()
-	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
-		t.Fatalf("write to child: %v", err)
-	}
-}
-
-// line reads the child's next line.
-func (c *child) line(t testing.TB) string {
-	t.Helper()
-	if !c.out.Scan() {
-		t.Fatalf("child ended early: %v", c.out.Err())
-	}
-	return c.out.Text()
-}
-
-// wait closes the child's stdin, waits for it to exit and fails t unless
-// it exited 0.
-func (c *child) wait(t testing.TB) {
-	t.Helper()
-	_ = c.in.Close()
-	for c.out.Scan() { // drain
-	}
-	if err := c.cmd.Wait(); err != nil {
-		t.Errorf("child: %v", err)
-	}
+	env := []string{childRoleEnv + "=" + role, childDBEnv + "=" + path,
+		childNameEnv + "=" + name, childNEnv + "=" + strconv.Itoa(n)}
+	return testproc.Start(t, append(env, extra...)...)
 }

@@ -14,11 +14,17 @@ import (
 // harnessSettings are the files, relative to a home or a workdir, in
 // which a harness is told to call ozdesk before each command: Claude
 // Code's user and project settings (its PreToolUse hook), Gemini CLI's
-// (BeforeTool) and Codex's (PreToolUse, in config.toml or hooks.json
-// beside it), and Zed's, whose agent_servers start an ACP agent behind
-// `ozdesk acp` (the project's .zed/settings.json, the user's
-// ~/.config/zed/settings.json). Changing them can switch the guard off,
-// so they are guarded like ozdesk's own files.
+// (BeforeTool), Codex's (PreToolUse, in config.toml or hooks.json
+// beside it), crush's (PreToolUse, in any of the five files it reads in
+// each directory up to the repository's root; its crushrc files are shell
+// scripts it runs), opencode's (opencode.json names plugins, and
+// .opencode/plugin holds ozdesk's) and Zed's, whose agent_servers start
+// an ACP agent behind `ozdesk acp` (the project's .zed/settings.json, the
+// user's ~/.config/zed/settings.json). Changing them can switch the guard
+// off, so they are guarded like ozdesk's own files. Only files with an
+// extension are named in a project: a directory (or a name without an
+// extension, which the path classes read as one) would make every
+// `find . -name X -delete` reach below it.
 func harnessSettings() []string {
 	return []string{
 		filepath.Join(".claude", "settings.json"),
@@ -28,13 +34,30 @@ func harnessSettings() []string {
 		filepath.Join(".codex", "hooks.json"),
 		filepath.Join(".zed", "settings.json"),
 		filepath.Join(".config", "zed", "settings.json"),
+		"crush.json", ".crush.json", "crushrc", ".crushrc",
+		filepath.Join(".crush", "crush.json"),
+		"opencode.json", "opencode.jsonc",
+		filepath.Join(".opencode", "opencode.json"), filepath.Join(".opencode", "opencode.jsonc"),
+		filepath.Join(".opencode", "plugin", "ozdesk.js"), filepath.Join(".opencode", "plugins", "ozdesk.js"),
 	}
 }
 
 // homeHarnessSettings are the directories, relative to the home, that
 // hold a harness's user settings whole: everything in them is guarded.
+// crush reads ~/.config/crush and ~/.local/share/crush, opencode
+// ~/.config/opencode.
 func homeHarnessSettings() []string {
-	return []string{".gemini", ".codex"}
+	return []string{
+		".gemini", ".codex",
+		filepath.Join(".config", "crush"), filepath.Join(".local", "share", "crush"),
+		filepath.Join(".config", "opencode"),
+	}
+}
+
+// systemHarnessSettings are the harness settings read for every user:
+// crush's /etc/crush/crush.json.
+func systemHarnessSettings() []string {
+	return []string{"/etc/crush"}
 }
 
 // protectedFor lists the paths ozdesk guards for a command judged in rec:
@@ -78,6 +101,9 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 		for _, d := range homeHarnessSettings() {
 			add(filepath.Join(rec.Home, d))
 		}
+	}
+	for _, p := range systemHarnessSettings() {
+		add(p)
 	}
 	for _, p := range s.protected {
 		add(p)

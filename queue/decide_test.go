@@ -24,9 +24,9 @@ func TestDecideRace(t *testing.T) {
 	for round := range rounds {
 		a := mustEvaluate(t, s, Request{Command: "rm -rf ~"})
 		for _, c := range children {
-			c.send(t, "go "+a.Ask.ID)
+			c.Send(t, "go "+a.Ask.ID)
 		}
-		lines := []string{children[0].line(t), children[1].line(t)}
+		lines := []string{children[0].Line(t), children[1].Line(t)}
 		ask, err := s.Get(a.Ask.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -44,7 +44,7 @@ func TestDecideRace(t *testing.T) {
 		wins[winner]++
 	}
 	for _, c := range children {
-		c.wait(t)
+		c.Wait(t)
 	}
 	if n := len(auditOf(t, s, store.KindDecide)); n != rounds {
 		t.Errorf("%d decide entries over %d rounds", n, rounds)

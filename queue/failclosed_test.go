@@ -31,10 +31,10 @@ func TestEvaluateFailsClosed(t *testing.T) {
 		}, store.ErrCorrupt},
 		{"locked by another process beyond the timeout", func(t *testing.T, path string) func() {
 			c := startChild(t, "hold", path, "holder", 0)
-			if got := c.line(t); got != "held" {
+			if got := c.Line(t); got != "held" {
 				t.Fatalf("holder said %q", got)
 			}
-			return func() { c.wait(t) }
+			return func() { c.Wait(t) }
 		}, store.ErrLocked},
 		{"newer schema", func(t *testing.T, path string) func() {
 			rawUpdate(t, path, func(tx *bbolt.Tx) error {
@@ -110,7 +110,7 @@ func TestEvaluateUnwritable(t *testing.T) {
 	s := New(store.New(path, store.WithLockTimeout(300*time.Millisecond)), WithNode("node-a"))
 	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "reboot"})
 	c := startChild(t, "holdread", path, "reader", 0)
-	if got := c.line(t); got != "held" {
+	if got := c.Line(t); got != "held" {
 		t.Fatalf("reader said %q", got)
 	}
 	for cmd, want := range map[string]patterns.Outcome{"ls": patterns.Ask, "rm -rf ~": patterns.Ask, "reboot": patterns.Refuse} {
@@ -125,7 +125,7 @@ func TestEvaluateUnwritable(t *testing.T) {
 			t.Errorf("%q: report %s, reason %q", cmd, a.Report.Outcome, a.Reason)
 		}
 	}
-	c.wait(t)
+	c.Wait(t)
 	if n := len(auditOf(t, s, store.KindEvaluate)); n != 0 {
 		t.Errorf("%d evaluations recorded while the store could not be written", n)
 	}

@@ -6,10 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/teststore"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -18,26 +18,9 @@ import (
 var testStart = time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)
 
 // testClock is a clock a test moves by hand.
-type testClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
+type testClock = teststore.Clock
 
-func newTestClock() *testClock { return &testClock{now: testStart} }
-
-// Now returns the clock's time.
-func (c *testClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-// Add moves the clock on.
-func (c *testClock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
+func newTestClock() *testClock { return teststore.NewClock(testStart) }
 
 // storePath is a store file in a fresh temporary directory, in a
 // subdirectory that does not exist yet (as on first use).

@@ -195,15 +195,15 @@ func TestMaxPendingConcurrent(t *testing.T) {
 					kids[i] = startChild(t, "capped", s.st.Path(), "uid:1003", 10)
 				}
 				for _, k := range kids {
-					k.send(t, "go")
+					k.Send(t, "go")
 				}
 				for _, k := range kids {
 					var a, r int
-					if _, err := fmt.Sscanf(k.line(t), "ask %d refuse %d", &a, &r); err != nil {
+					if _, err := fmt.Sscanf(k.Line(t), "ask %d refuse %d", &a, &r); err != nil {
 						t.Fatal(err)
 					}
 					asked, refused = asked+a, refused+r
-					k.wait(t)
+					k.Wait(t)
 				}
 			}
 			if asked != store.DefaultMaxPendingPerAgent || refused != 30-asked {

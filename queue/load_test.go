@@ -31,7 +31,7 @@ func TestManyEvaluators(t *testing.T) {
 	}
 	start := time.Now()
 	for _, c := range children {
-		c.send(t, "go")
+		c.Send(t, "go")
 	}
 	var mu sync.Mutex
 	var slowest time.Duration
@@ -39,14 +39,14 @@ func TestManyEvaluators(t *testing.T) {
 	var wg sync.WaitGroup
 	for _, c := range children {
 		wg.Go(func() {
-			if !c.out.Scan() {
-				t.Errorf("a child ended without reporting: %v", c.out.Err())
+			if !c.Out.Scan() {
+				t.Errorf("a child ended without reporting: %v", c.Out.Err())
 				return
 			}
 			var ns int64
 			var allow, ask, refuse int
-			if _, err := fmt.Sscanf(c.out.Text(), "slowest %d allow %d ask %d refuse %d", &ns, &allow, &ask, &refuse); err != nil {
-				t.Errorf("child said %q: %v", c.out.Text(), err)
+			if _, err := fmt.Sscanf(c.Out.Text(), "slowest %d allow %d ask %d refuse %d", &ns, &allow, &ask, &refuse); err != nil {
+				t.Errorf("child said %q: %v", c.Out.Text(), err)
 			}
 			mu.Lock()
 			defer mu.Unlock()
@@ -58,7 +58,7 @@ func TestManyEvaluators(t *testing.T) {
 	}
 	wg.Wait()
 	for _, c := range children {
-		c.wait(t)
+		c.Wait(t)
 	}
 	elapsed := time.Since(start)
 

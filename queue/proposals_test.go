@@ -354,9 +354,9 @@ func TestApproveProposalRace(t *testing.T) {
 		_, err := s.AddEgress(store.EgressHost{Host: host, AddedBy: "alice"})
 		p := mustPropose(t, err, store.KindEgressAdd)
 		for _, c := range children {
-			c.send(t, "go "+p.ID)
+			c.Send(t, "go "+p.ID)
 		}
-		lines := []string{children[0].line(t), children[1].line(t)}
+		lines := []string{children[0].Line(t), children[1].Line(t)}
 		var winner string
 		err = s.st.View(func(tx *store.Tx) error {
 			q, err := tx.GetProposal(p.ID)
@@ -377,7 +377,7 @@ func TestApproveProposalRace(t *testing.T) {
 		}
 	}
 	for _, c := range children {
-		c.wait(t)
+		c.Wait(t)
 	}
 	if n, hosts := len(auditOf(t, s, store.KindEgressAdd)), len(mustEgress(t, s)); n != rounds || hosts != rounds {
 		t.Errorf("%d egress.add entries, %d hosts, over %d rounds", n, hosts, rounds)

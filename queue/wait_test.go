@@ -18,7 +18,7 @@ import (
 func startWaiter(t *testing.T, s *Service, command string, waitMS int, extra ...string) (*child, string) {
 	t.Helper()
 	c := startChild(t, "wait", s.st.Path(), command, waitMS, extra...)
-	line := c.line(t)
+	line := c.Line(t)
 	id, ok := strings.CutPrefix(line, "asked ")
 	if !ok {
 		t.Fatalf("waiter said %q", line)
@@ -30,10 +30,10 @@ func startWaiter(t *testing.T, s *Service, command string, waitMS int, extra ...
 func waitReportOf(t *testing.T, c *child) waitReport {
 	t.Helper()
 	var rep waitReport
-	if err := json.Unmarshal([]byte(c.line(t)), &rep); err != nil {
+	if err := json.Unmarshal([]byte(c.Line(t)), &rep); err != nil {
 		t.Fatal(err)
 	}
-	c.wait(t)
+	c.Wait(t)
 	return rep
 }
 
@@ -161,10 +161,10 @@ func TestSweepAbandoned(t *testing.T) {
 	if res, err := s.Sweep(); err != nil || res != (SweepResult{}) {
 		t.Fatalf("sweep with both waiting: %+v %v", res, err)
 	}
-	if err := dead.cmd.Process.Kill(); err != nil {
+	if err := dead.Cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
-	_ = dead.cmd.Wait()
+	_ = dead.Cmd.Wait()
 	res, err := s.Sweep()
 	if err != nil || res != (SweepResult{Abandoned: 1}) {
 		t.Fatalf("sweep: %+v %v", res, err)

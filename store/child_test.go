@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"strconv"
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/internal/testproc"
 )
 
 // The multi-process tests run this test binary again as children; the
@@ -159,62 +159,13 @@ func childWriter(s *Store, n int, in *bufio.Scanner) error {
 }
 
 // child is a running child process.
-type child struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
-}
+type child = testproc.Child
 
 // startChild runs this test binary as a child in a role, on the store at
 // path.
 func startChild(t *testing.T, role, path, name string, n int) *child {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childRoleEnv+"="+role, childDBEnv+"="+path,
-		childNameEnv+"="+name, childNEnv+"="+strconv.Itoa(n))
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	return &child{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-}
-
-// send writes a line to the child.
-func (c *child) send(t *testing.T, line string) {
-	t.Helper()
-	if _, err := io.WriteString(c.in, line+"\n"); err != nil {
-		t.Fatalf("write to child: %v", err)
-	}
-}
-
-// line reads the child's next line.
-func (c *child) line(t *testing.T) string {
-	t.Helper()
-	if !c.out.Scan() {
-		t.Fatalf("child ended early: %v", c.out.Err())
-	}
-	return c.out.Text()
-}
-
-// wait waits for the child to exit and fails t unless it exited 0.
-func (c *child) wait(t *testing.T) {
-	t.Helper()
-	_ = c.in.Close()
-	for c.out.Scan() { // drain
-	}
-	if err := c.cmd.Wait(); err != nil {
-		t.Errorf("child: %v", err)
-	}
+	env := []string{childRoleEnv + "=" + role, childDBEnv + "=" + path,
+		childNameEnv + "=" + name, childNEnv + "=" + strconv.Itoa(n)}
+	return testproc.Start(t, env...)
 }

@@ -134,14 +134,14 @@ func TestCompactUnderWriters(t *testing.T) {
 		children[i] = startChild(t, "append", s.Path(), "agent-"+strconv.Itoa(i), writes)
 	}
 	for _, c := range children {
-		c.send(t, "go")
+		c.Send(t, "go")
 	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		for _, c := range children {
-			c.line(t)
-			c.wait(t)
+			c.Line(t)
+			c.Wait(t)
 		}
 	}()
 	compactions := 0

@@ -25,18 +25,18 @@ func TestManyProcesses(t *testing.T) {
 	}
 	start := time.Now()
 	for _, c := range children {
-		c.send(t, "go")
+		c.Send(t, "go")
 	}
 	var slowest time.Duration
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for _, c := range children {
 		wg.Go(func() {
-			if !c.out.Scan() {
-				t.Errorf("child ended without reporting: %v", c.out.Err())
+			if !c.Out.Scan() {
+				t.Errorf("child ended without reporting: %v", c.Out.Err())
 				return
 			}
-			line := c.out.Text()
+			line := c.Out.Text()
 			ns, err := strconv.ParseInt(strings.TrimPrefix(line, "slowest "), 10, 64)
 			if err != nil {
 				t.Errorf("child said %q", line)
@@ -48,7 +48,7 @@ func TestManyProcesses(t *testing.T) {
 	}
 	wg.Wait()
 	for _, c := range children {
-		c.wait(t)
+		c.Wait(t)
 	}
 	elapsed := time.Since(start)
 
@@ -102,9 +102,9 @@ func TestDecideRace(t *testing.T) {
 	b := startChild(t, "decide", s.Path(), "bob", rounds)
 	wins := map[string]int{}
 	for round := 1; round <= rounds; round++ {
-		a.send(t, "go")
-		b.send(t, "go")
-		la, lb := a.line(t), b.line(t)
+		a.Send(t, "go")
+		b.Send(t, "go")
+		la, lb := a.Line(t), b.Line(t)
 		var winner string
 		switch {
 		case la == "won" && lb == "lost alice":
@@ -123,8 +123,8 @@ func TestDecideRace(t *testing.T) {
 			return err
 		})
 	}
-	a.wait(t)
-	b.wait(t)
+	a.Wait(t)
+	b.Wait(t)
 	mustView(t, s, func(tx *Tx) error {
 		entries, err := tx.AuditSince(rounds, 0)
 		if err == nil && len(entries) != rounds {
@@ -145,22 +145,22 @@ func TestKillMidWrite(t *testing.T) {
 	for k := range kills {
 		c := startChild(t, "crash", s.Path(), "crasher", 0)
 		for range 5 + rand.IntN(40) {
-			seq, err := strconv.ParseUint(strings.TrimPrefix(c.line(t), "ok "), 10, 64)
+			seq, err := strconv.ParseUint(strings.TrimPrefix(c.Line(t), "ok "), 10, 64)
 			if err != nil {
 				t.Fatal(err)
 			}
 			acked = append(acked, seq)
 		}
 		time.Sleep(time.Duration(rand.IntN(2000)) * time.Microsecond) // land anywhere in a transaction
-		if err := c.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		if err := c.Cmd.Process.Signal(syscall.SIGKILL); err != nil {
 			t.Fatal(err)
 		}
-		for c.out.Scan() { // lines written before the kill landed
-			if seq, err := strconv.ParseUint(strings.TrimPrefix(c.out.Text(), "ok "), 10, 64); err == nil {
+		for c.Out.Scan() { // lines written before the kill landed
+			if seq, err := strconv.ParseUint(strings.TrimPrefix(c.Out.Text(), "ok "), 10, 64); err == nil {
 				acked = append(acked, seq)
 			}
 		}
-		if err := c.cmd.Wait(); err == nil {
+		if err := c.Cmd.Wait(); err == nil {
 			t.Fatalf("kill %d: child exited by itself", k)
 		}
 

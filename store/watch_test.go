@@ -81,15 +81,15 @@ func TestWatchOtherProcess(t *testing.T) {
 			}
 			col := collect(t, s, ch)
 			w := startChild(t, "writer", s.Path(), "writer", writes)
-			w.send(t, "go")
+			w.Send(t, "go")
 			var starts, ends []time.Time
 			for range writes {
-				f := strings.Fields(w.line(t))
+				f := strings.Fields(w.Line(t))
 				t0, _ := strconv.ParseInt(f[0], 10, 64)
 				t1, _ := strconv.ParseInt(f[1], 10, 64)
 				starts, ends = append(starts, time.Unix(0, t0)), append(ends, time.Unix(0, t1))
 			}
-			w.wait(t)
+			w.Wait(t)
 			deadline := time.Now().Add(2 * time.Second)
 			for time.Now().Before(deadline) {
 				if _, ok := col.firstAfter(starts[writes-1]); ok {

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/internal/teststore"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
@@ -20,22 +20,7 @@ import (
 )
 
 // clock is a settable clock shared by the store, the queue and the desk.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
+type clock = teststore.Clock
 
 // testStart is the fixed time tests start at.
 var testStart = time.Date(2026, 11, 29, 14, 0, 0, 0, time.UTC)
@@ -82,7 +67,7 @@ var deskEnv = []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256col
 func openDeskEnv(t testing.TB, w, h int, env ...string) *testDesk {
 	t.Helper()
 	dir := t.TempDir()
-	ck := &clock{t: testStart}
+	ck := teststore.NewClock(testStart)
 	st := store.New(filepath.Join(dir, "state", "desk.db"), store.WithClock(ck.Now))
 	home := filepath.Join(dir, "home", "op")
 	if err := os.MkdirAll(filepath.Join(home, "src", "api"), 0o755); err != nil {

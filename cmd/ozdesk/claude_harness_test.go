@@ -38,20 +38,11 @@ import (
 // (the one .ci/claude-code installs).
 const claudeVersion = "2.1.332"
 
-// claudeBinary returns the path of the claude binary named by OZDESK_CLAUDE,
-// or skips the test saying how to get one.
+// claudeBinary returns the Claude Code command named by OZDESK_CLAUDE, or skips the test saying
+// how to get one.
 func claudeBinary(t testing.TB) string {
 	t.Helper()
-	bin := os.Getenv("OZDESK_CLAUDE")
-	if bin == "" {
-		t.Skip("the real Claude Code is not available: set OZDESK_CLAUDE to its binary, " +
-			"e.g. OZDESK_CLAUDE=$(.ci/claude-code) go test ./cmd/ozdesk -run Claude " +
-			"(.ci/claude-code installs @anthropic-ai/claude-code@" + claudeVersion + " from npm into a cache and prints the path)")
-	}
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("OZDESK_CLAUDE=%s: %v", bin, err)
-	}
-	return bin
+	return npmHarness{name: "Claude Code", env: "OZDESK_CLAUDE", script: ".ci/claude-code", pkg: "@anthropic-ai/claude-code", version: claudeVersion, run: "Claude"}.binary(t)
 }
 
 // toolCall is one tool_use the mock model asks for.

@@ -54,23 +54,14 @@ func TestCodexEndToEnd(t *testing.T) {
 			run := newCodexRun(t, codex, root, command, codexHookCommand(ozBin, "--db", db, "--wait", "60s"), fakeNpmRan(t, root))
 			wait := run.start(t)
 			if tt.desk != "" {
-				ask := waitPendingAsk(t, oz, command)
-				args := []string{"queue", tt.desk, ask.id()}
-				if tt.desk == "deny" {
-					args = append(args, "--reason", "not today")
-				}
-				oz.must(t, args...)
+				decideAtDesk(t, oz, tt.desk, command)
 			}
 			res := wait()
 			if res.Err != nil {
 				run.api.Log(t)
 				t.Fatalf("codex: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
-			_, err = os.Stat(filepath.Join(run.wd, "ran.txt"))
-			if ran := err == nil; ran != tt.ran {
-				run.api.Log(t)
-				t.Fatalf("the command ran: %v, want %v\nstdout: %s\nstderr: %s", ran, tt.ran, res.Stdout, res.Stderr)
-			}
+			checkRan(t, run.wd, tt.ran, res, func() { run.api.Log(t) })
 			got := run.api.Outputs()
 			if len(got) != 1 {
 				run.api.Log(t)

@@ -18,7 +18,6 @@ package main
 // pinned by these tests.
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -39,20 +38,11 @@ import (
 // one .ci/codex installs).
 const codexVersion = "0.171.0"
 
-// codexBinary returns the codex command named by OZDESK_CODEX, or skips
-// the test saying how to get one.
+// codexBinary returns the Codex command named by OZDESK_CODEX, or skips the test saying
+// how to get one.
 func codexBinary(t testing.TB) string {
 	t.Helper()
-	bin := os.Getenv("OZDESK_CODEX")
-	if bin == "" {
-		t.Skip("the real Codex is not available: set OZDESK_CODEX to its command, " +
-			"e.g. OZDESK_CODEX=$(.ci/codex) go test ./cmd/ozdesk -run Codex " +
-			"(.ci/codex installs @openai/codex@" + codexVersion + " from npm into a cache and prints the path)")
-	}
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("OZDESK_CODEX=%s: %v", bin, err)
-	}
-	return bin
+	return npmHarness{name: "Codex", env: "OZDESK_CODEX", script: ".ci/codex", pkg: "@openai/codex", version: codexVersion, run: "Codex"}.binary(t)
 }
 
 // codexAPI is the mock model: one scripted exec_command call.
@@ -200,40 +190,23 @@ stream_max_retries = 0
 	}
 }
 
-// codexResult is how a run ended.
-type codexResult struct {
-	Err            error
-	Stdout, Stderr string
-}
-
 // start starts the run; the function it returns waits for it.
-func (c *codexRun) start(t *testing.T) func() codexResult {
+func (c *codexRun) start(t *testing.T) func() harnessResult {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
-	cmd := exec.CommandContext(ctx, c.bin, "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "go")
-	cmd.Dir = c.wd
-	cmd.Stdin = nil
-	cmd.Env = append(os.Environ(),
-		"CODEX_HOME="+filepath.Join(c.root, "codex-home"),
-		"HOME="+filepath.Join(c.root, "home"),
-		"XDG_STATE_HOME="+filepath.Join(c.root, "state"),
-		"OPENAI_API_KEY=x",
-		"NO_COLOR=1",
-	)
-	cmd.Env = append(cmd.Env, c.env...)
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Start()
-	return func() codexResult {
-		defer cancel()
-		if err == nil {
-			err = cmd.Wait()
-		}
-		if ctx.Err() != nil {
-			err = fmt.Errorf("codex did not finish in time: %w", ctx.Err())
-		}
-		return codexResult{Err: err, Stdout: out.String(), Stderr: errOut.String()}
-	}
+	return startHarness("codex", 150*time.Second, func(ctx context.Context) *exec.Cmd {
+		cmd := exec.CommandContext(ctx, c.bin, "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "go")
+		cmd.Dir = c.wd
+		cmd.Stdin = nil
+		cmd.Env = append(os.Environ(),
+			"CODEX_HOME="+filepath.Join(c.root, "codex-home"),
+			"HOME="+filepath.Join(c.root, "home"),
+			"XDG_STATE_HOME="+filepath.Join(c.root, "state"),
+			"OPENAI_API_KEY=x",
+			"NO_COLOR=1",
+		)
+		cmd.Env = append(cmd.Env, c.env...)
+		return cmd
+	})
 }
 
 // codexHookCommand is the config's "command" that runs ozdesk's hook.

@@ -136,9 +136,11 @@
 //	  }
 //	}
 //
-// Other harnesses (Codex, Gemini CLI, home-made runners) can call
-// `ozdesk ask` and act on its exit code; a hook adapter of their own would
-// be another `ozdesk hook NAME`.
+// Gemini CLI, Codex and crush have hooks of their own (`ozdesk hook
+// gemini-cli`, `codex`, `crush`); opencode runs the plugin `ozdesk hook
+// opencode --plugin` prints. Other harnesses (home-made runners) can call
+// `ozdesk ask` and act on its exit code, or run commands through `ozdesk
+// shell -c`.
 //
 // # The queue
 //

@@ -52,7 +52,7 @@ func exitHelp() string {
 	}
 	b.WriteString("\nozdesk hook claude-code never exits 1 (Claude Code would run the command): it answers\n" +
 		"allow, deny or ask on stdout and exits 0, or exits 2 with the reason on stderr.\n" +
-		"ozdesk hook gemini-cli and hook codex likewise exit only 0 or 2.\n" +
+		"ozdesk hook gemini-cli, hook codex and hook crush likewise exit only 0 or 2.\n" +
 		"ozdesk shell exits as bash does, or 126 when it does not run the command (128+n when\n" +
 		"signal n stops it while it waits for the desk).\n" +
 		"ozdesk acp exits as its agent does (128+n when signal n ends it), 2 when it refuses to\n" +

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestGeminiCLIEndToEnd(t *testing.T) {
@@ -56,23 +55,14 @@ func TestGeminiCLIEndToEnd(t *testing.T) {
 			run := newGeminiRun(t, gemini, root, tt.command, hook, fakeNpmRan(t, root))
 			wait := run.start(t)
 			if tt.desk != "" {
-				ask := waitPendingAsk(t, oz, tt.command)
-				args := []string{"queue", tt.desk, ask.id()}
-				if tt.desk == "deny" {
-					args = append(args, "--reason", "not today")
-				}
-				oz.must(t, args...)
+				decideAtDesk(t, oz, tt.desk, tt.command)
 			}
 			res := wait()
 			if res.Err != nil {
 				run.api.Log(t)
 				t.Fatalf("gemini: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
-			_, err = os.Stat(filepath.Join(run.wd, "ran.txt"))
-			if ran := err == nil; ran != tt.ran {
-				run.api.Log(t)
-				t.Fatalf("the command ran: %v, want %v\nstdout: %s\nstderr: %s", ran, tt.ran, res.Stdout, res.Stderr)
-			}
+			checkRan(t, run.wd, tt.ran, res, func() { run.api.Log(t) })
 			got := run.api.Responses()
 			if len(got) != 1 {
 				run.api.Log(t)
@@ -87,46 +77,4 @@ func TestGeminiCLIEndToEnd(t *testing.T) {
 			}
 		})
 	}
-}
-
-// fakeNpmRan puts an `npm` first on the PATH that writes ran.txt in the
-// directory it runs in, and does nothing else: the asked command (`npm
-// publish`, which the default rules ask about) is harmless, and the file
-// proves that it ran.
-func fakeNpmRan(t *testing.T, root string) string {
-	t.Helper()
-	dir := filepath.Join(root, "bin")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "npm"), []byte("#!/bin/sh\necho \"npm $*\" > ran.txt\n"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH")
-}
-
-// waitPendingAsk returns the pending ask of command once it is queued.
-func waitPendingAsk(t *testing.T, oz ozdeskCLI, command string) queuedAsk {
-	t.Helper()
-	for deadline := time.Now().Add(90 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		for _, a := range pendingAsks(t, oz) {
-			if a.Command == command {
-				return a
-			}
-		}
-	}
-	t.Fatalf("no pending ask of %q appeared in the queue within 90 s", command)
-	return queuedAsk{}
-}
-
-// pendingAsks lists the pending asks (none when the store is busy).
-func pendingAsks(t *testing.T, oz ozdeskCLI) []queuedAsk {
-	t.Helper()
-	var out []queuedAsk
-	for _, a := range oz.queue(t) {
-		if a.State == "pending" {
-			out = append(out, a)
-		}
-	}
-	return out
 }

@@ -19,7 +19,6 @@ package main
 // testdata/gemini/PROTOCOL.md, pinned by these tests.
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -40,20 +39,11 @@ import (
 // (the one .ci/gemini-cli installs).
 const geminiVersion = "0.61.0"
 
-// geminiBinary returns the gemini command named by OZDESK_GEMINI, or skips
-// the test saying how to get one.
+// geminiBinary returns the Gemini CLI command named by OZDESK_GEMINI, or skips the test saying
+// how to get one.
 func geminiBinary(t testing.TB) string {
 	t.Helper()
-	bin := os.Getenv("OZDESK_GEMINI")
-	if bin == "" {
-		t.Skip("the real Gemini CLI is not available: set OZDESK_GEMINI to its command, " +
-			"e.g. OZDESK_GEMINI=$(.ci/gemini-cli) go test ./cmd/ozdesk -run Gemini " +
-			"(.ci/gemini-cli installs @google/gemini-cli@" + geminiVersion + " from npm into a cache and prints the path)")
-	}
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("OZDESK_GEMINI=%s: %v", bin, err)
-	}
-	return bin
+	return npmHarness{name: "Gemini CLI", env: "OZDESK_GEMINI", script: ".ci/gemini-cli", pkg: "@google/gemini-cli", version: geminiVersion, run: "Gemini"}.binary(t)
 }
 
 // geminiAPI is the mock model: one scripted run_shell_command call.
@@ -243,44 +233,27 @@ func mustJSON(s string) string {
 	return string(b)
 }
 
-// geminiResult is how a run ended.
-type geminiResult struct {
-	Err            error
-	Stdout, Stderr string
-}
-
 // start starts the run; the function it returns waits for it.
-func (g *geminiRun) start(t *testing.T) func() geminiResult {
+func (g *geminiRun) start(t *testing.T) func() harnessResult {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
-	cmd := exec.CommandContext(ctx, g.bin, "-p", "go", "--yolo", "--output-format", "json")
-	cmd.Dir = g.wd
-	home := filepath.Join(g.root, "home")
-	cmd.Env = append(os.Environ(),
-		"HOME="+home,
-		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
-		"XDG_STATE_HOME="+filepath.Join(g.root, "state"),
-		"GOOGLE_GEMINI_BASE_URL="+g.api.srv.URL,
-		"GEMINI_API_KEY=x",
-		"GEMINI_CLI_TRUST_WORKSPACE=true",
-		"GEMINI_CLI_NO_RELAUNCH=true",
-		"NO_COLOR=1",
-	)
-	cmd.Env = append(cmd.Env, g.env...)
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Start()
-	return func() geminiResult {
-		defer cancel()
-		if err == nil {
-			err = cmd.Wait()
-		}
-		if ctx.Err() != nil {
-			err = fmt.Errorf("gemini did not finish in time: %w", ctx.Err())
-		}
-		return geminiResult{Err: err, Stdout: out.String(), Stderr: errOut.String()}
-	}
+	return startHarness("gemini", 150*time.Second, func(ctx context.Context) *exec.Cmd {
+		cmd := exec.CommandContext(ctx, g.bin, "-p", "go", "--yolo", "--output-format", "json")
+		cmd.Dir = g.wd
+		home := filepath.Join(g.root, "home")
+		cmd.Env = append(os.Environ(),
+			"HOME="+home,
+			"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+			"XDG_CACHE_HOME="+filepath.Join(home, ".cache"),
+			"XDG_STATE_HOME="+filepath.Join(g.root, "state"),
+			"GOOGLE_GEMINI_BASE_URL="+g.api.srv.URL,
+			"GEMINI_API_KEY=x",
+			"GEMINI_CLI_TRUST_WORKSPACE=true",
+			"GEMINI_CLI_NO_RELAUNCH=true",
+			"NO_COLOR=1",
+		)
+		cmd.Env = append(cmd.Env, g.env...)
+		return cmd
+	})
 }
 
 // geminiHookCommand is the settings "command" that runs ozdesk's hook.

@@ -16,13 +16,14 @@ import (
 func (a *app) hookCommand() *cobra.Command {
 	hook := &cobra.Command{
 		Use:   "hook",
-		Short: "Answer a harness's hook protocol (claude-code, gemini-cli, codex)",
+		Short: "Answer a harness's hook protocol (claude-code, gemini-cli, codex, crush, opencode)",
 		Long: "hook speaks a harness's own hook protocol on standard input and output, and fails\n" +
 			"closed in that harness's own terms. Other harnesses can call 'ozdesk ask', or run\n" +
 			"their commands through 'ozdesk shell -c'.",
 		Args: noArgs,
 	}
 	hook.AddCommand(a.claudeHookCommand(), a.geminiHookCommand(), a.codexHookCommand())
+	hook.AddCommand(a.crushHookCommand(), a.opencodeHookCommand())
 	return hook
 }
 

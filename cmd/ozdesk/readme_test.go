@@ -19,6 +19,8 @@ func TestReadmeSnippets(t *testing.T) {
 		{"claude-code", claudeSettings},
 		{"gemini-cli", geminiSettings},
 		{"codex", codexSettings},
+		{"crush", crushSettings},
+		{"opencode", opencodeInstall},
 	} {
 		if !strings.Contains(readme, tt.snippet) {
 			t.Errorf("README.md does not hold the %s settings snippet:\n%s", tt.harness, tt.snippet)

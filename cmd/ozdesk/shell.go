@@ -60,7 +60,9 @@ func (a *app) shellCommand() *cobra.Command {
 			"Without -c it runs $" + EnvSSHCommand + ", as an sshd ForceCommand:\n\n" +
 			"    Match User agent\n        ForceCommand /usr/local/bin/ozdesk shell\n\n" +
 			"and refuses an interactive login (no command) with exit 126. As an account's login\n" +
-			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND):\n\n" +
+			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND), and set\n" +
+			"PermitUserRC no for the account (sshd runs ~/.ssh/rc through the login shell, and\n" +
+			"ozdesk would judge the line that runs it, not the file):\n\n" +
 			"    #!/bin/sh\n    exec /usr/local/bin/ozdesk shell \"$@\"\n\n" +
 			"It never runs itself: the shell it execs is $" + EnvBash + " (default /bin/bash), never\n" +
 			"$SHELL, and one that is ozdesk is refused.",

@@ -35,6 +35,10 @@ type ClaudeInput struct {
 	ToolName       string          `json:"tool_name"`
 	ToolInput      json.RawMessage `json:"tool_input"`
 	ToolUseID      string          `json:"tool_use_id"`
+	// CrushEvent is crush's name for the event, which Claude Code never
+	// sends: a call that carries it instead of hook_event_name is crush's
+	// (whose shell tool, "bash", would otherwise pass through unjudged).
+	CrushEvent *string `json:"event"`
 }
 
 // ReadClaudeInput reads one JSON object from r (and nothing after it but

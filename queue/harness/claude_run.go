@@ -56,6 +56,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
+	if in.HookEventName == "" && in.CrushEvent != nil {
+		return deny("ozdesk hook claude-code got crush's call (it names event, not hook_event_name): use 'ozdesk hook crush' in crush.json; the call is refused")
+	}
 	if in.HookEventName != "" && in.HookEventName != ClaudeEvent {
 		return Reply{Block: true, Reason: "ozdesk hook claude-code answers PreToolUse only, not " + cards.Escape(in.HookEventName) + ": fix the hook's event in the settings"}
 	}

@@ -135,6 +135,8 @@ func TestClaudeFailsClosedBeforeTheStore(t *testing.T) {
 		{name: "other tool", in: `{"tool_name":"Read","tool_input":{"file_path":"/x"}}`, want: ""},
 		{name: "other event", in: `{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`, want: "block", reasonHas: "PreToolUse only"},
 		{name: "no command", in: `{"tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
+		// crush's call would pass through: its shell tool is "bash".
+		{name: "crush's call", in: `{"event":"PreToolUse","cwd":"/","tool_name":"bash","tool_input":{"command":"rm -rf /"}}`, want: ClaudeDeny, reasonHas: "ozdesk hook crush"},
 		{name: "relative cwd", in: `{"tool_name":"Bash","cwd":"rel","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { return nil, errOpen },
 			want: ClaudeDeny, reasonHas: "no such store", wantOpened: true},

@@ -1,6 +1,7 @@
 // Package harness answers the harnesses that ask ozdesk before running a
 // command: `ozdesk ask`, `ozdesk shell` and the hook adapters for Claude
-// Code ([Claude]), Gemini CLI ([Gemini]) and Codex ([Codex]).
+// Code ([Claude]), Gemini CLI ([Gemini]), Codex ([Codex]) and crush
+// ([Crush]).
 //
 // Every door asks the same way, written once: [Ask] evaluates a command
 // on a [queue.Asker] (the service in direct mode, the broker's client in
@@ -31,6 +32,15 @@
 // one JSON object at exit 0, allow or deny, never "ask". [Codex] speaks
 // Codex's PreToolUse hook (testdata/codex/PROTOCOL.md): Claude Code's
 // input, but Codex can only block, so an allow is no output and every
-// other end a deny with a reason. Each fails closed in its own
-// harness's terms, documented with it.
+// other end a deny with a reason. [Crush] speaks crush's PreToolUse hook
+// (testdata/crush/PROTOCOL.md, read from crush's source): its own input
+// (event, tool "bash", a working_dir the command runs in) and its own
+// envelope, allow or deny at exit 0, never silence for bash (which `crush
+// run` approves). Each fails closed in its own harness's terms,
+// documented with it.
+//
+// opencode runs plugins, not hook commands: [OpencodePlugin] is ozdesk's
+// (testdata/opencode/PROTOCOL.md), a JavaScript module whose
+// tool.execute.before handler runs `ozdesk ask` for every bash call and
+// throws, which blocks the tool, unless ozdesk exits 0.
 package harness

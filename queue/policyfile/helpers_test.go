@@ -1,33 +1,21 @@
 package policyfile
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/teststore"
 	"ozdesk.dev/ozdesk/store"
 )
 
 // testNow is the clock of the test stores.
 var testNow = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 
-// openStore makes a store in t.TempDir and checks its file and audit trail
-// when the test ends.
+// openStore makes a store in t.TempDir on the tests' clock and checks its
+// file and audit trail when the test ends.
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
-	st := store.New(filepath.Join(t.TempDir(), "desk.db"), store.WithClock(func() time.Time { return testNow }))
-	if err := st.Update(func(*store.Tx) error { return nil }); err != nil {
-		t.Fatalf("create store: %v", err)
-	}
-	t.Cleanup(func() {
-		if err := st.Check(); err != nil {
-			t.Errorf("store check: %v", err)
-		}
-		if _, err := st.VerifyAudit(); err != nil {
-			t.Errorf("verify audit: %v", err)
-		}
-	})
-	return st
+	return teststore.Open(t, store.WithClock(func() time.Time { return testNow }))
 }
 
 // seedRules are the rules seedStore writes, in order: every field in use,

@@ -2,10 +2,10 @@ package replay
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/teststore"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/policyfile"
@@ -18,19 +18,7 @@ var t0 = time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 // openStore makes a store in t.TempDir and checks it when the test ends.
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
-	st := store.New(filepath.Join(t.TempDir(), "desk.db"))
-	if err := st.Update(func(*store.Tx) error { return nil }); err != nil {
-		t.Fatalf("create store: %v", err)
-	}
-	t.Cleanup(func() {
-		if err := st.Check(); err != nil {
-			t.Errorf("store check: %v", err)
-		}
-		if _, err := st.VerifyAudit(); err != nil {
-			t.Errorf("verify audit: %v", err)
-		}
-	})
-	return st
+	return teststore.Open(t)
 }
 
 // asked is one command an agent asked about.

@@ -1,0 +1,134 @@
+package main
+
+// What the end-to-end tests of every real harness share: finding the
+// harness's command (installed from npm by a .ci script and named in an
+// environment variable) and running it to the end within a time limit.
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// npmHarness is a harness the tests run for real.
+type npmHarness struct {
+	name    string // as people call it: "Gemini CLI"
+	env     string // the variable naming its command: OZDESK_GEMINI
+	script  string // the .ci script that installs it and prints its path
+	pkg     string // the npm package
+	version string // the version the tests were written against (the script's)
+	run     string // the -run pattern of its tests
+}
+
+// binary returns the command h's variable names, or skips the test saying
+// how to get one.
+func (h npmHarness) binary(t testing.TB) string {
+	t.Helper()
+	bin := os.Getenv(h.env)
+	if bin == "" {
+		t.Skip("the real " + h.name + " is not available: set " + h.env + " to its command, " +
+			"e.g. " + h.env + "=$(" + h.script + ") go test ./cmd/ozdesk -run " + h.run + " " +
+			"(" + h.script + " installs " + h.pkg + "@" + h.version + " from npm into a cache and prints the path)")
+	}
+	if _, err := os.Stat(bin); err != nil {
+		t.Fatalf("%s=%s: %v", h.env, bin, err)
+	}
+	return bin
+}
+
+// harnessResult is how a harness's run ended.
+type harnessResult struct {
+	Err            error
+	Stdout, Stderr string
+}
+
+// startHarness starts cmd (made with ctx, which ends after limit) with its
+// output captured; the function it returns waits for it. name names the
+// harness in the error when it overruns.
+func startHarness(name string, limit time.Duration, cmd func(ctx context.Context) *exec.Cmd) func() harnessResult {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	c := cmd(ctx)
+	var out, errOut bytes.Buffer
+	c.Stdout, c.Stderr = &out, &errOut
+	err := c.Start()
+	return func() harnessResult {
+		defer cancel()
+		if err == nil {
+			err = c.Wait()
+		}
+		if ctx.Err() != nil {
+			err = fmt.Errorf("%s did not finish in time: %w", name, ctx.Err())
+		}
+		return harnessResult{Err: err, Stdout: out.String(), Stderr: errOut.String()}
+	}
+}
+
+// decideAtDesk waits for command's ask to be pending in oz's queue, then
+// approves or denies it ("not today") as an operator at the desk would.
+func decideAtDesk(t *testing.T, oz ozdeskCLI, decision, command string) {
+	t.Helper()
+	ask := waitPendingAsk(t, oz, command)
+	args := []string{"queue", decision, ask.id()}
+	if decision == "deny" {
+		args = append(args, "--reason", "not today")
+	}
+	oz.must(t, args...)
+}
+
+// checkRan fails t unless the scripted command's file ran.txt in wd
+// exists exactly when want says it ran; log tells what the mock saw.
+func checkRan(t *testing.T, wd string, want bool, res harnessResult, log func()) {
+	t.Helper()
+	_, err := os.Stat(filepath.Join(wd, "ran.txt"))
+	if ran := err == nil; ran != want {
+		log()
+		t.Fatalf("the command ran: %v, want %v\nstdout: %s\nstderr: %s", ran, want, res.Stdout, res.Stderr)
+	}
+}
+
+// fakeNpmRan puts an `npm` first on the PATH that writes ran.txt in the
+// directory it runs in, and does nothing else: the asked command (`npm
+// publish`, which the default rules ask about) is harmless, and the file
+// proves that it ran.
+func fakeNpmRan(t *testing.T, root string) string {
+	t.Helper()
+	dir := filepath.Join(root, "bin")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "npm"), []byte("#!/bin/sh\necho \"npm $*\" > ran.txt\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH")
+}
+
+// waitPendingAsk returns the pending ask of command once it is queued.
+func waitPendingAsk(t *testing.T, oz ozdeskCLI, command string) queuedAsk {
+	t.Helper()
+	for deadline := time.Now().Add(90 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		for _, a := range pendingAsks(t, oz) {
+			if a.Command == command {
+				return a
+			}
+		}
+	}
+	t.Fatalf("no pending ask of %q appeared in the queue within 90 s", command)
+	return queuedAsk{}
+}
+
+// pendingAsks lists the pending asks (none when the store is busy).
+func pendingAsks(t *testing.T, oz ozdeskCLI) []queuedAsk {
+	t.Helper()
+	var out []queuedAsk
+	for _, a := range oz.queue(t) {
+		if a.State == "pending" {
+			out = append(out, a)
+		}
+	}
+	return out
+}

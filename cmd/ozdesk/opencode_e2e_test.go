@@ -1,0 +1,79 @@
+package main
+
+// End-to-end tests of ozdesk's opencode plugin (`ozdesk hook opencode
+// --plugin`) in the real opencode against a loopback mock of a chat
+// completions API (opencode_harness_test.go): the model calls bash, the
+// plugin asks ozdesk, and the command's side effect (a file) shows whether
+// it ran.
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestOpencodeEndToEnd(t *testing.T) {
+	opencode := opencodeBinary(t)
+	ozBin := buildOzdesk(t)
+	home := t.TempDir()
+	tests := []struct {
+		name    string
+		command string // writes ran.txt when it runs
+		setup   func(t *testing.T, oz ozdeskCLI)
+		plugin  []string // the plugin's flags beyond --wait
+		project bool     // the plugin in the project's .opencode/plugin (else the home's)
+		desk    string   // "approve" or "deny" a pending ask meanwhile
+		db      string   // OZDESK_DB for opencode, relative to the run's root ("" for the store's)
+		ran     bool
+		model   string // the tool result the model got holds this
+	}{
+		{name: "allowed, the plugin in the project", command: "touch ran.txt", project: true, ran: true},
+		{name: "refused", command: "touch ran.txt",
+			setup: func(t *testing.T, oz ozdeskCLI) {
+				oz.must(t, "policy", "refuse", "touch ran.txt", "--reason", "no touching")
+			},
+			model: "ozdesk: refuse: rule r1: no touching"},
+		{name: "asked then approved", command: "npm publish", desk: "approve", ran: true},
+		{name: "asked then denied", command: "npm publish", desk: "deny", model: "not today"},
+		{name: "store unreadable", command: "touch ran.txt", db: "missing/desk.db", model: "could not be read"},
+		{name: "ozdesk missing", command: "touch ran.txt", plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, model: "ozdesk could not be run"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+			oz.must(t, "init")
+			if tt.setup != nil {
+				tt.setup(t, oz)
+			}
+			db := oz.db
+			if tt.db != "" {
+				db = filepath.Join(root, tt.db)
+			}
+			plugin := opencodePlugin(t, ozBin, append([]string{"--wait", "90s"}, tt.plugin...)...)
+			run := newOpencodeRun(t, opencode, home, root, tt.command, plugin, tt.project, "OZDESK_DB="+db, fakeNpmRan(t, root))
+			wait := run.start(t)
+			if tt.desk != "" {
+				decideAtDesk(t, oz, tt.desk, tt.command)
+			}
+			res := wait()
+			if res.Err != nil {
+				run.api.Log(t)
+				t.Fatalf("opencode: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
+			}
+			checkRan(t, run.wd, tt.ran, res, func() { run.api.Log(t) })
+			got := run.api.Results()
+			if len(got) != 1 {
+				run.api.Log(t)
+				t.Fatalf("the model got %d tool results, want 1\nstdout: %s\nstderr: %s", len(got), res.Stdout, res.Stderr)
+			}
+			t.Logf("tool result: %s", got[0])
+			if !strings.Contains(got[0], tt.model) {
+				t.Errorf("tool result %q; want it to hold %q", got[0], tt.model)
+			}
+			if pending := pendingAsks(t, oz); len(pending) != 0 && tt.db == "" {
+				t.Errorf("asks left pending: %+v", pending)
+			}
+		})
+	}
+}

@@ -1,0 +1,158 @@
+package main
+
+// The opencode plugin's hostile-input table, under node: a small driver
+// loads the plugin as opencode does (an ES module whose export is a
+// function of {directory} returning the hooks) and calls its
+// "tool.execute.before" handler as opencode does, (input {tool,
+// sessionID, callID}, output {args}), with the real ozdesk built by the
+// test. A handler that returns lets the tool run; one that throws blocks it.
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// opencodeDriver calls the plugin's handler once: argv[2] the plugin,
+// argv[3] the directory, standard input {input, output}; it prints
+// {"ran":true} or {"ran":false,"message":…}.
+const opencodeDriver = `import { readFileSync } from "node:fs"
+import { pathToFileURL } from "node:url"
+const mod = await import(pathToFileURL(process.argv[2]).href)
+const call = JSON.parse(readFileSync(0, "utf8"))
+let result
+try {
+  for (const make of Object.values(mod)) {
+    const hooks = await make({ directory: process.argv[3] === "-" ? undefined : process.argv[3] })
+    await hooks["tool.execute.before"](call.input, call.output)
+  }
+  result = { ran: true }
+} catch (e) {
+  result = { ran: false, message: String(e && e.message) }
+}
+process.stdout.write(JSON.stringify(result))
+`
+
+func TestOpencodePluginHostileInput(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the opencode plugin's table runs under node (apt-get install nodejs)")
+	}
+	ozBin := buildOzdesk(t)
+	root := t.TempDir()
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	oz.must(t, "policy", "refuse", "touch refused.txt", "--reason", "no touching")
+	driver := filepath.Join(root, "drive.mjs")
+	if err := os.WriteFile(driver, []byte(opencodeDriver), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// A stand-in ozdesk killed by a signal before it answers.
+	killed := filepath.Join(root, "killed-ozdesk")
+	if err := os.WriteFile(killed, []byte("#!/bin/sh\nkill -9 $$\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	bash := func(args any) map[string]any {
+		return map[string]any{"input": map[string]any{"tool": "bash", "sessionID": "ses_1", "callID": "call_1"}, "output": map[string]any{"args": args}}
+	}
+	project := filepath.Join(root, "project")
+	tests := []struct {
+		name       string
+		call       map[string]any
+		directory  string   // "" for the project, "-" for none
+		plugin     []string // the plugin's flags beyond --wait
+		ran        bool
+		messageHas string
+		askedIn    string // the cwd the ask was judged in
+	}{
+		{name: "allowed", call: bash(map[string]any{"command": "ls", "description": "d"}), ran: true},
+		{name: "refused", call: bash(map[string]any{"command": "touch refused.txt"}), messageHas: "ozdesk: refuse: rule r1: no touching"},
+		{name: "asked, nobody decides", call: bash(map[string]any{"command": "npm publish"}), messageHas: "nobody decided", askedIn: project},
+		{name: "judged in workdir", call: bash(map[string]any{"command": "npm publish", "workdir": "/srv/app"}), messageHas: "nobody decided", askedIn: "/srv/app"},
+		{name: "judged in a relative workdir", call: bash(map[string]any{"command": "npm publish", "workdir": "sub/../app"}), messageHas: "nobody decided", askedIn: filepath.Join(project, "app")},
+		{name: "another tool passes, ozdesk not run", call: map[string]any{"input": map[string]any{"tool": "read"}, "output": map[string]any{"args": map[string]any{"filePath": "/etc/passwd"}}},
+			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, ran: true},
+		{name: "no arguments", call: bash(nil), messageHas: "has no arguments"},
+		{name: "arguments not an object", call: bash("rm -rf /"), messageHas: "has no arguments"},
+		{name: "no command", call: bash(map[string]any{}), messageHas: "not a non-empty string"},
+		{name: "command not a string", call: bash(map[string]any{"command": []string{"rm", "-rf", "/"}}), messageHas: "not a non-empty string"},
+		{name: "blank command", call: bash(map[string]any{"command": " \n"}), messageHas: "not a non-empty string"},
+		{name: "workdir not a string", call: bash(map[string]any{"command": "ls", "workdir": 7}), messageHas: "workdir is not a string"},
+		{name: "no directory", call: bash(map[string]any{"command": "ls"}), directory: "-", messageHas: "no absolute directory"},
+		{name: "relative directory", call: bash(map[string]any{"command": "ls"}), directory: "rel", messageHas: "no absolute directory"},
+		{name: "huge command", call: bash(map[string]any{"command": strings.Repeat("a", 5<<20)}), messageHas: "ozdesk failed (exit 2"},
+		{name: "escapes in the command", call: bash(map[string]any{"command": "touch refused.txt # \x1b[2J"}), messageHas: "ozdesk: refuse"},
+		{name: "ozdesk missing", call: bash(map[string]any{"command": "ls"}), plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, messageHas: "ozdesk could not be run ("},
+		{name: "ozdesk killed", call: bash(map[string]any{"command": "ls"}), plugin: []string{"--ozdesk", killed}, messageHas: "stopped by SIGKILL"},
+		{name: "store unreadable", call: bash(map[string]any{"command": "ls"}), plugin: []string{}, messageHas: "exit 4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plugin := filepath.Join(t.TempDir(), "ozdesk.mjs")
+			if err := os.WriteFile(plugin, opencodePlugin(t, ozBin, append([]string{"--wait", "1s"}, tt.plugin...)...), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			dir := tt.directory
+			if dir == "" {
+				dir = project
+			}
+			db := oz.db
+			if tt.name == "store unreadable" {
+				db = filepath.Join(root, "none", "desk.db")
+			}
+			in, _ := json.Marshal(tt.call)
+			cmd := exec.Command(node, driver, plugin, dir)
+			cmd.Dir = root
+			cmd.Env = append(os.Environ(), "OZDESK_DB="+db, "XDG_STATE_HOME="+filepath.Join(root, "state"))
+			cmd.Stdin = bytes.NewReader(in)
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("node: %v\n%s", err, errOut.String())
+			}
+			var got struct {
+				Ran     bool   `json:"ran"`
+				Message string `json:"message"`
+			}
+			if err := json.Unmarshal(out, &got); err != nil {
+				t.Fatalf("the driver printed %q: %v", out, err)
+			}
+			if got.Ran != tt.ran || !strings.Contains(got.Message, tt.messageHas) {
+				t.Errorf("ran %v, message %q; want ran %v, a message holding %q", got.Ran, got.Message, tt.ran, tt.messageHas)
+			}
+			if strings.ContainsRune(got.Message, 0x1b) {
+				t.Errorf("the message carries an escape: %q", got.Message)
+			}
+			if tt.askedIn != "" {
+				checkLastAskCwd(t, oz, tt.askedIn)
+			}
+		})
+	}
+}
+
+// checkLastAskCwd checks the cwd of the newest ask in oz's store, and that
+// it came from the agent opencode.
+func checkLastAskCwd(t *testing.T, oz ozdeskCLI, cwd string) {
+	t.Helper()
+	var asks []struct {
+		Cwd     string `json:"cwd"`
+		Agent   string `json:"agent"`
+		Session string `json:"session"`
+	}
+	out := oz.must(t, "queue", "ls", "--all", "--json")
+	if err := json.Unmarshal(out, &asks); err != nil {
+		t.Fatalf("queue ls --json: %v\n%s", err, out)
+	}
+	if len(asks) == 0 {
+		t.Fatal("no ask was queued")
+	}
+	last := asks[len(asks)-1]
+	if last.Cwd != cwd || last.Agent != "opencode" {
+		t.Errorf("the last ask %+v; want cwd %s, agent opencode", last, cwd)
+	}
+}

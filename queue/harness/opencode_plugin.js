@@ -1,0 +1,88 @@
+// ozdesk's guard for opencode: every bash tool call waits for `ozdesk ask`,
+// and runs only when ozdesk allows it (exit 0). A refusal, nobody deciding
+// in time, a store that cannot be read, ozdesk missing or failing, or no
+// answer in time throws, and opencode does not run the command: the throw
+// is the only way a plugin blocks a tool.
+//
+// Printed by `ozdesk hook opencode --plugin`; put it in .opencode/plugin/
+// (or ~/.config/opencode/plugin/). Regenerate it rather than edit it: the
+// settings below are what the flags said.
+import { spawn } from "node:child_process"
+import path from "node:path"
+
+const OZDESK = /*ozdesk:settings*/ { ozdesk: "ozdesk", agent: "opencode", waitSeconds: 840 } /*ozdesk:end*/
+
+// How long after --wait the plugin stops waiting for ozdesk itself.
+const GRACE_MS = 30000
+// The most of ozdesk's output kept for a refusal's reason.
+const MAX_OUTPUT = 65536
+
+// judged returns the command and the directory it runs in: args.workdir
+// when the model gave one (relative: from opencode's directory), else that
+// directory. Anything else refuses.
+function judged(args, directory) {
+  if (args === null || typeof args !== "object") throw new Error("ozdesk: the bash call has no arguments; the command is refused")
+  const { command, workdir } = args
+  if (typeof command !== "string" || command.trim() === "") throw new Error("ozdesk: the bash call's command is not a non-empty string; the command is refused")
+  if (workdir !== undefined && workdir !== null && typeof workdir !== "string") throw new Error("ozdesk: the bash call's workdir is not a string; the command is refused")
+  if (typeof directory !== "string" || !path.isAbsolute(directory)) throw new Error("ozdesk: opencode named no absolute directory; the command is refused")
+  return { command, cwd: workdir ? path.resolve(directory, workdir) : directory }
+}
+
+// ask runs `ozdesk ask` and resolves to how it ended: its exit code (or
+// the signal or error that stopped it) and what it printed.
+function ask(command, cwd, session) {
+  const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--wait", OZDESK.waitSeconds + "s"]
+  if (typeof session === "string" && session !== "") args.push("--session", session)
+  return new Promise((resolve) => {
+    let out = ""
+    let err = ""
+    let done = false
+    const finish = (r) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      resolve({ out, err, ...r })
+    }
+    let child
+    try {
+      child = spawn(OZDESK.ozdesk, args, { stdio: ["pipe", "pipe", "pipe"] })
+    } catch (e) {
+      finish({ error: e })
+      return
+    }
+    const timer = setTimeout(() => {
+      // SIGTERM withdraws a pending ask; SIGKILL if ozdesk does not stop.
+      child.kill("SIGTERM")
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref()
+      finish({ timedOut: true })
+    }, OZDESK.waitSeconds * 1000 + GRACE_MS)
+    child.stdout.on("data", (b) => { if (out.length < MAX_OUTPUT) out += b })
+    child.stderr.on("data", (b) => { if (err.length < MAX_OUTPUT) err += b })
+    child.on("error", (e) => finish({ error: e }))
+    child.on("close", (code, signal) => finish({ code, signal }))
+    child.stdin.on("error", () => {})
+    // The command on standard input; ozdesk takes off one final newline.
+    child.stdin.end(command + "\n")
+  })
+}
+
+// reason is one line for the model, from what ozdesk printed.
+function reason(r) {
+  const said = (r.out.trim() || r.err.trim()).slice(0, 2000)
+  if (r.error) return `ozdesk could not be run (${r.error.message}); the command is refused`
+  if (r.timedOut) return "ozdesk did not answer in time; the command is refused"
+  if (r.signal) return `ozdesk was stopped by ${r.signal}; the command is refused`
+  if (r.code === 1 || r.code === 3) return `ozdesk: ${said}`
+  return `ozdesk failed (exit ${r.code}${said ? ": " + said : ""}); the command is refused`
+}
+
+export const OzdeskGuard = async ({ directory }) => ({
+  "tool.execute.before": async (input, output) => {
+    if (!input || input.tool !== "bash") return
+    const { command, cwd } = judged(output && output.args, directory)
+    const r = await ask(command, cwd, input.sessionID)
+    if (r.code === 0 && !r.error && !r.timedOut) return
+    throw new Error(reason(r))
+  },
+})
