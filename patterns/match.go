@@ -151,7 +151,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if len(part.Words) == 0 {
 		return nil, false
 	}
-	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
+	if mode == Certainly && part.Unreadable != nil || mode != Might && part.Program == "" {
 		return nil, false
 	}
 	// The program first: it settles most candidates without a look at
@@ -183,7 +183,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	matched := false
 	for k, r := range readings {
 		words, ok := m.reading(cs, r)
-		if k == 1 && csB != cs && (!ok || mode == Certainly) {
+		if k == 1 && csB != cs && (!ok || mode != Might) {
 			// Reading B of the part against reading B of the pattern.
 			words, ok = m.reading(csB, r)
 		}
@@ -193,7 +193,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 		if ok && mode == Might {
 			break
 		}
-		if !ok && mode == Certainly {
+		if !ok && mode != Might {
 			return nil, false
 		}
 	}
@@ -231,7 +231,7 @@ func (m *matcher) program(e *Elem) bool {
 		return !e.Tilde && piecesMatch(globPieces(path.Base(e.Text)), m.part.Program)
 	case ElemClass:
 		j := JudgeClass(e.Class, e.Arg, m.part.Words[0], m.ctx)
-		if m.mode == Certainly {
+		if m.mode != Might {
 			return j.Certainly
 		}
 		return j.Might
