@@ -26,7 +26,7 @@ const (
 // broadDefaults are the defaults whose class holds most of the others'
 // (a path outside the workdir may be the home, ozdesk's store,
 // credentials): such a default is named over a narrower one only when
-// the narrower's evidence is a bare might and its own is certain.
+// the narrower's evidence is a bare might and its own is stronger.
 var broadDefaults = map[string]bool{"cmd.delete-outside": true}
 
 // stronger reports whether decision c (a later rule's) names a part on
@@ -35,7 +35,7 @@ func (e *evaluation) stronger(c, d decision) bool {
 	cb, db := e.broad(c.rule), e.broad(d.rule)
 	switch {
 	case cb && !db:
-		return d.strength == strengthMight && c.strength == strengthCertain
+		return d.strength == strengthMight && c.strength >= strengthLikely
 	case db && !cb:
 		return !(d.strength == strengthCertain && c.strength == strengthMight)
 	}
@@ -123,7 +123,7 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 		w, b.Class, b.Effect = c.w, c.class, c.effect
 		if certain {
 			strength = strengthCertain
-		} else if c.isCls && (onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly) {
+		} else if c.isCls && likely(c, ctx) {
 			strength = strengthLikely
 		}
 	} else {
@@ -357,16 +357,27 @@ func anyClass(st *Stage, ctx *Context) string {
 	return ""
 }
 
+// likely reports whether a class that might be a word's is likely to
+// be: the word's known text points at it (read with its unknown
+// stretches as a plain name, it is of the class), its unknown stretches
+// are globs (they expand to what exists, and the paths a class names,
+// the home, the store, credentials, exist), or, for ozdesk's protected
+// paths, it names ozdesk ("$(which ozdesk)").
+func likely(c clue, ctx *Context) bool {
+	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly {
+		return true
+	}
+	return c.class == "protected" && JudgeClass("ozdesk", "", *c.w, ctx).Might
+}
+
 // onlyGlobs reports whether what is not known of a word is only globs
-// and braces: they expand to what exists, and the paths a class names
-// (the home, the store, credentials) exist, so a glob that might reach
-// one likely does.
+// (a brace expansion is known alternatives, not what exists).
 func onlyGlobs(w *Word) bool {
 	some := false
 	for _, s := range w.Segs {
 		switch s.Kind {
 		case SegLit:
-		case SegGlob, SegBrace:
+		case SegGlob:
 			some = true
 		case SegTilde:
 			if s.Text != "" {

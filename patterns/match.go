@@ -256,6 +256,9 @@ func (m *matcher) redirs(s *Stage) bool {
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
 			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
+				if re.Op == ">" && m.spared(&re.Target, &r.Target) {
+					continue
+				}
 				if m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
 					found, used[k] = true, true
 					break
@@ -292,11 +295,21 @@ func (m *matcher) redirs(s *Stage) bool {
 func (m *matcher) writesThrough(re *RedirElem) bool {
 	for k := range m.part.does.writes {
 		w := &m.part.does.writes[k]
+		if m.spared(&re.Target, w) {
+			continue
+		}
 		if m.elemWord(&re.Target, w, wordShape(w, m.ctx)) {
 			return true
 		}
 	}
 	return false
+}
+
+// spared reports whether a write's target is an environment variable
+// that a > [class] element does not take (class_env.go). Only a Might
+// match needs to ask: such a word never certainly is of a class.
+func (m *matcher) spared(e *Elem, w *Word) bool {
+	return m.mode == Might && e.Kind == ElemClass && envSpared(e.Class, w, m.part)
 }
 
 // namedWrite reports whether some > element of the stage certainly matches
