@@ -95,18 +95,50 @@ var envWriteClasses = map[string][]string{
 // be a device whatever its name (dd of="$OUT").
 var diskWriters = map[string]bool{"dd": true, "ddrescue": true, "dcfldd": true, "dc3dd": true, "bmaptool": true}
 
-// envSpared reports whether a write's target w, judged against class,
-// is a variable of the environment that the class does not take: the
-// word is one named variable, which the line does not set, and whose name
-// says nothing of the class.
+// bashSets reports whether bash itself gives the variable its value in
+// the course of a line ($_ is the last word of the previous command,
+// $OLDPWD is where cd left, $REPLY what read read), or the reader
+// resolves it ($HOME, $PWD): such a variable is not the environment's.
+func bashSets(name string) bool {
+	switch name {
+	case "_", "HOME", "PWD", "OLDPWD", "REPLY", "MAPFILE", "OPTARG", "OPTIND", "COPROC", "DIRSTACK",
+		"PIPESTATUS", "FUNCNAME", "LINENO", "RANDOM", "SRANDOM", "SECONDS", "EPOCHREALTIME",
+		"EPOCHSECONDS", "PPID", "HISTCMD", "COLUMNS", "LINES", "CDPATH", "IFS":
+		return true
+	}
+	return strings.HasPrefix(name, "BASH") || strings.HasPrefix(name, "READLINE_") || strings.HasPrefix(name, "COMP_")
+}
+
+// modeChangers change a path's mode or owner: their operands are judged
+// as a write's target is.
+var modeChangers = map[string]bool{"chmod": true, "chown": true, "chgrp": true, "setfacl": true}
+
+// envSpared reports whether a write's target w (or a mode changer's
+// operand), judged against class, is a variable of the environment that
+// the class does not take: the word is one named variable, which the
+// line does not set, bash does not set, and whose name says nothing of
+// the class; for the device class, literal text that says nothing of a
+// device may follow it ("$BIN/app" is no device).
 func envSpared(class string, w *Word, part *Part) bool {
 	hints, ok := envWriteClasses[class]
-	if !ok || len(w.Segs) != 1 || diskWriters[part.Program] {
+	if !ok || len(w.Segs) == 0 || diskWriters[part.Program] {
 		return false
 	}
 	s := w.Segs[0]
-	if s.Kind != SegParam || s.Text == "" || s.Text == "HOME" || s.Text == "PWD" || part.line.maySet(s.Text) {
+	if s.Kind != SegParam || s.Text == "" || bashSets(s.Text) {
 		return false
+	}
+	if len(w.Segs) > 1 && class != "device" {
+		// A directory of the environment the agent can learn ($OLDPWD,
+		// $GITHUB_WORKSPACE) may lead to credentials or ozdesk's own
+		// files: only the device class, whose paths lie under /dev,
+		// spares what follows one.
+		return false
+	}
+	for _, t := range w.Segs[1:] {
+		if t.Kind != SegLit {
+			return false
+		}
 	}
 	name := strings.ToUpper(s.Text)
 	for _, h := range hints {
@@ -114,5 +146,12 @@ func envSpared(class string, w *Word, part *Part) bool {
 			return false
 		}
 	}
-	return true
+	if len(w.Segs) > 1 {
+		plain := plainReading(w)
+		plain.Segs[0].Text = "/x" // the variable as a plain absolute path
+		if JudgeClass(class, "", plain, &Context{}).Might {
+			return false
+		}
+	}
+	return !part.line.maySet(s.Text)
 }

@@ -246,8 +246,13 @@ func namedAs(st *Stage, w *Word, ctx *Context) string {
 		}
 	}
 	for _, e := range st.Words {
-		if e.Kind == ElemFlag && len(lead) > 0 && lead[0] == '-' {
-			return e.Text // a flag spelled otherwise (-f for --force)
+		if e.Kind == ElemFlag && (len(lead) > 0 && lead[0] == '-' || w.Dynamic()) {
+			// A flag spelled otherwise (-f for --force), or a word of
+			// unknown value that may be the flag.
+			if e.Value != nil && (e.Value.Kind == ElemLiteral || e.Value.Kind == ElemGlob) {
+				return e.Text + "=" + e.Value.Text
+			}
+			return e.Text
 		}
 	}
 	return ""
