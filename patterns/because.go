@@ -95,6 +95,8 @@ func (b *Because) Sentence(word string) string {
 		if then != "" {
 			s.WriteString("; " + then)
 		}
+	case b.Certain && b.Class == word && !b.Within:
+		s.WriteString("the rule's pattern names " + q)
 	case b.Certain && b.Class != "":
 		s.WriteString(q + " matches " + what + " in the rule's pattern")
 	case b.Certain:

@@ -43,6 +43,10 @@ type evaluation struct {
 	// asRmWords the part's words each of its words stands for.
 	asRm      map[int]*Command
 	asRmWords map[int][]int
+	// firstMatch names the first rule that matches and the first of the
+	// strictest parts, whatever their evidence: how the rules were named
+	// before the evidence was weighed (for a test that outcomes stay).
+	firstMatch bool
 }
 
 // decision is how one part would be decided, by enforced rules alone or with
@@ -94,7 +98,7 @@ func (e *evaluation) run() *Verdict {
 	// evidence is a bare might and a later one's is certain.
 	best := -1
 	for i := range real {
-		if best < 0 || real[i].outcome > real[best].outcome ||
+		if best < 0 || real[i].outcome > real[best].outcome || !e.firstMatch &&
 			real[i].outcome == real[best].outcome && real[i].strength == strengthCertain && real[best].strength == strengthMight {
 			best = i
 		}
@@ -159,7 +163,7 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 // certain evidence ends the search.
 func (e *evaluation) strongest(d decision, i int, rest []int, withShadow bool) decision {
 	for _, ri := range rest {
-		if d.strength >= strengthCertain {
+		if e.firstMatch || d.strength >= strengthCertain {
 			break
 		}
 		r := e.p.rules[ri]
