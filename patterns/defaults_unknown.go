@@ -5,7 +5,7 @@ package patterns
 // match (Asks) and ones it does not (Leaves), checked by
 // TestUnknownWordsDoc and shown in DEFAULTS.md.
 type unknownInfo struct {
-	ID, Rule      string
+	ID, Rule     string
 	Asks, Leaves []string
 }
 
