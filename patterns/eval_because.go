@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // Every ask says truthfully why it asks (issue 7 §4): the word of the
 // command that made the deciding rule's pattern match, what the word was
 // matched as (a class, or the pattern's own text), and whether the
@@ -372,7 +374,30 @@ func likely(c clue, ctx *Context) bool {
 	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly {
 		return true
 	}
-	return c.class == "protected" && JudgeClass("ozdesk", "", *c.w, ctx).Might
+	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx))
+}
+
+// endsLikeProtected reports whether the literal text after a word's last
+// unknown stretch is the end of a path ozdesk protects, from a slash on
+// ("$CLAUDE_PROJECT_DIR/.claude/settings.json").
+func endsLikeProtected(w *Word, ctx *Context) bool {
+	tail := ""
+	for _, s := range w.Segs {
+		if s.Kind == SegLit {
+			tail += s.Text
+		} else {
+			tail = ""
+		}
+	}
+	if !strings.HasPrefix(tail, "/") || len(tail) < 2 {
+		return false
+	}
+	for _, p := range ctx.Protected {
+		if strings.HasSuffix(p, tail) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyGlobs reports whether what is not known of a word is only globs
