@@ -23,6 +23,59 @@ type Context struct {
 	Protected []string
 	// Agent is the agent asking; Node the machine it runs on.
 	Agent, Node string
+	// memo remembers what one evaluation learned of its words (an
+	// evaluation weighs the evidence of several rules over the same
+	// words); nil outside an evaluation.
+	memo *evalMemo
+}
+
+// evalMemo is what an evaluation remembers: how each word was judged
+// against each class, and each part's readings ([ReadArgs]).
+type evalMemo struct {
+	judged   map[judgeKey]Judgement
+	readings map[*Part][]Reading
+}
+
+// judgeKey is one judgement of one word of an evaluation.
+type judgeKey struct {
+	class, arg string
+	w          *Word
+	ctx        *Context
+}
+
+// judge judges *w against a class as [JudgeClass] does, once per
+// evaluation: w must not change while the evaluation runs.
+func (c *Context) judge(class, arg string, w *Word) Judgement {
+	if c == nil || c.memo == nil {
+		return JudgeClass(class, arg, *w, c)
+	}
+	k := judgeKey{class, arg, w, c}
+	if j, ok := c.memo.judged[k]; ok {
+		return j
+	}
+	j := JudgeClass(class, arg, *w, c)
+	if c.memo.judged == nil {
+		c.memo.judged = map[judgeKey]Judgement{}
+	}
+	c.memo.judged[k] = j
+	return j
+}
+
+// readArgs returns [ReadArgs] of p, once per evaluation: the readings
+// are shared, and not to be changed.
+func (c *Context) readArgs(p *Part) []Reading {
+	if c == nil || c.memo == nil {
+		return ReadArgs(p)
+	}
+	if r, ok := c.memo.readings[p]; ok {
+		return r
+	}
+	r := ReadArgs(p)
+	if c.memo.readings == nil {
+		c.memo.readings = map[*Part][]Reading{}
+	}
+	c.memo.readings[p] = r
+	return r
 }
 
 // WorkdirOrCwd returns Workdir, or Cwd when Workdir is empty.

@@ -17,7 +17,12 @@ import "time"
 // Rules that are not live at now, or whose scope does not cover ctx, take
 // no part.
 func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
-	e := evaluation{p: p, cmd: cmd, ctx: ctx, now: now}
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	own := *ctx // the caller's context is not written: the judgements are this evaluation's
+	own.memo = &evalMemo{}
+	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	return e.run()
 }
 

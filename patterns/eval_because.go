@@ -157,7 +157,7 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 	effect := stageEffect(st)
 	if st.Program.Kind == ElemClass && len(part.Words) > 0 {
 		out = append(out, clue{w: &part.Words[0], class: st.Program.Class, isCls: true,
-			j: JudgeClass(st.Program.Class, st.Program.Arg, part.Words[0], ctx)})
+			j: ctx.judge(st.Program.Class, st.Program.Arg, &part.Words[0])})
 	}
 	for _, re := range st.Redirs {
 		if re.Target.Kind != ElemClass {
@@ -168,7 +168,7 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 			what = "reads"
 		}
 		add := func(w *Word) {
-			if j := JudgeClass(re.Target.Class, re.Target.Arg, *w, ctx); j.Might {
+			if j := ctx.judge(re.Target.Class, re.Target.Arg, w); j.Might {
 				out = append(out, clue{w: w, class: re.Target.Class, j: j, isCls: true, effect: what})
 			}
 		}
@@ -221,7 +221,12 @@ func classClue(st *Stage, w *Word, ctx *Context) (clue, bool) {
 		if target.Kind != ElemClass {
 			continue
 		}
-		j := JudgeClass(target.Class, target.Arg, word, ctx)
+		var j Judgement
+		if e.Kind == ElemKeyValue {
+			j = JudgeClass(target.Class, target.Arg, word, ctx)
+		} else {
+			j = ctx.judge(target.Class, target.Arg, w)
+		}
 		if !j.Might || (found && (best.j.Certainly || !j.Certainly)) {
 			continue
 		}

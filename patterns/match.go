@@ -172,7 +172,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 		return nil, false
 	}
 	cs := compileStage(s, part.Program)
-	readings := ReadArgs(part)
+	readings := ctx.readArgs(part)
 	csB := cs
 	if len(readings) == 2 {
 		if sb := stageReadingB(s, part.Program); sb != s {
@@ -230,7 +230,7 @@ func (m *matcher) program(e *Elem) bool {
 	case ElemGlob:
 		return !e.Tilde && piecesMatch(globPieces(path.Base(e.Text)), m.part.Program)
 	case ElemClass:
-		j := JudgeClass(e.Class, e.Arg, m.part.Words[0], m.ctx)
+		j := m.ctx.judge(e.Class, e.Arg, &m.part.Words[0])
 		if m.mode != Might {
 			return j.Certainly
 		}

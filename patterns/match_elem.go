@@ -15,7 +15,7 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	case ElemLiteral, ElemGlob:
 		return m.text(e, m.patPieces(e), w, sh)
 	case ElemClass:
-		j := JudgeClass(e.Class, e.Arg, *w, m.ctx)
+		j := m.ctx.judge(e.Class, e.Arg, w)
 		if m.mode != Might {
 			return j.Certainly
 		}
