@@ -34,6 +34,61 @@ type Context struct {
 type evalMemo struct {
 	judged   map[judgeKey]Judgement
 	readings map[*Part][]Reading
+	stages   map[stageKey]*compiledStage
+	shapes   map[shapeKey]shapeOf
+}
+
+// shapeKey is a word's shape in a context.
+type shapeKey struct {
+	w   *Word
+	ctx *Context
+}
+
+// shapeOf is a word's shape and how many words it may become.
+type shapeOf struct {
+	sh shape
+	fl fields
+}
+
+// shapeOf returns wordShape and wordFields of *w, once per evaluation.
+func (c *Context) shapeOf(w *Word) shapeOf {
+	if c == nil || c.memo == nil {
+		return shapeOf{wordShape(w, c), wordFields(w, c)}
+	}
+	k := shapeKey{w, c}
+	if s, ok := c.memo.shapes[k]; ok {
+		return s
+	}
+	s := shapeOf{wordShape(w, c), wordFields(w, c)}
+	if c.memo.shapes == nil {
+		c.memo.shapes = map[shapeKey]shapeOf{}
+	}
+	c.memo.shapes[k] = s
+	return s
+}
+
+// stageKey is a pattern stage compiled for a program.
+type stageKey struct {
+	s       *Stage
+	program string
+}
+
+// compile returns compileStage(s, program), once per evaluation: the
+// compiled stage is shared, and not to be changed.
+func (c *Context) compile(s *Stage, program string) *compiledStage {
+	if c == nil || c.memo == nil {
+		return compileStage(s, program)
+	}
+	k := stageKey{s, program}
+	if cs, ok := c.memo.stages[k]; ok {
+		return cs
+	}
+	cs := compileStage(s, program)
+	if c.memo.stages == nil {
+		c.memo.stages = map[stageKey]*compiledStage{}
+	}
+	c.memo.stages[k] = cs
+	return cs
 }
 
 // judgeKey is one judgement of one word of an evaluation.
@@ -50,6 +105,9 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 		return JudgeClass(class, arg, *w, c)
 	}
 	k := judgeKey{class, arg, w, c}
+	if w.Span == (Span{}) && w.Raw == "" && len(w.Segs) == 1 && w.Segs[0] == (Seg{Kind: SegParam}) {
+		k.w = nil // a word of unknown value (anyWord): each matcher has its own
+	}
 	if j, ok := c.memo.judged[k]; ok {
 		return j
 	}

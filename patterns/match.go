@@ -134,8 +134,8 @@ type matcher struct {
 
 func (m *matcher) shape(i int) shape {
 	if m.shapes[i] == nil {
-		m.shapes[i] = wordShape(&m.part.Words[i], m.ctx)
-		m.fields[i] = wordFields(&m.part.Words[i], m.ctx)
+		s := m.ctx.shapeOf(&m.part.Words[i])
+		m.shapes[i], m.fields[i] = s.sh, s.fl
 	}
 	return m.shapes[i]
 }
@@ -171,7 +171,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if !m.redirs(s) {
 		return nil, false
 	}
-	cs := compileStage(s, part.Program)
+	cs := ctx.compile(s, part.Program)
 	readings := ctx.readArgs(part)
 	csB := cs
 	if len(readings) == 2 {
