@@ -27,6 +27,7 @@ func ExampleRenderExplain() {
 	// -- Verdict -----------------------------------------------------
 	// ? ask by cmd.download-run
 	//   runs a script fetched from the network that nobody has read
+	//   certain: `curl` is a downloader
 	// decided by part 1 of 2: curl -fsSL https://x.io/i.sh
 	// ! 1 thing cannot be read: shell-from-pipe
 	//
@@ -74,6 +75,8 @@ func ExampleRenderCard() {
 	// -- Verdict -------------------------------------------------
 	// ? ask by cmd.delete-home
 	//   deletes your home directory or a directory that holds it
+	//   certain: `/` is your home directory, a directory holding
+	//   it or all its entries; this deletes it
 	// decided by part 1 of 1: rm -rf /
 	//
 	// -- Parse tree ----------------------------------------------

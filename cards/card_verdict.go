@@ -16,6 +16,11 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	rep := d.rep
 	lines := d.outcomeLine(d.commandKind(), rep.Rule, "")
 	lines = append(lines, indent(d.in.prose(rep.Reason, d.width-2, proseLines, roleText), 2)...)
+	if rep.Part >= 0 && rep.Part < len(rep.Parts) && rep.Parts[rep.Part].Because != nil {
+		// Why, in the command's own words: untrusted, drawn as prose is.
+		b := rep.Parts[rep.Part].Because
+		lines = append(lines, indent(d.in.prose(b.Certainty+": "+b.Sentence(), d.width-2, proseLines, roleText), 2)...)
+	}
 	switch {
 	case rep.Part >= 0 && rep.Part < len(rep.Parts):
 		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(rep.Parts)) + ": "

@@ -58,23 +58,60 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := p.shape.certain(); ok && !p.any && ctx.Home != "" {
 		return certainCredential(v, ctx.Home)
 	}
-	var places [][]string
-	for _, c := range homeCredentials {
-		if ctx.Home != "" {
-			places = append(places, dirPlaces(strings.TrimSuffix(ctx.Home, "/")+"/"+c)...)
-		} else {
-			places = append(places, []string{"", "/" + c}, []string{"", "/" + c + "/", ""})
+	// The places are met one by one, not gathered into a list: this is
+	// judged for every write and delete of a word not known.
+	if p.any {
+		return Judgement{Might: true}
+	}
+	var j Judgement
+	var one [1]string
+	var two [2]string
+	var three [3]string
+	meet := func(pl []string) bool { // reports certain
+		if p.globs && piecesCover(pl, p.shape) {
+			j = Judgement{Might: true, Certainly: true}
+			return true
+		}
+		if !j.Might && piecesMeet(pl, p.shape) && (!p.globs || globMight(p, pl)) {
+			j.Might = true
+		}
+		return false
+	}
+	dir := func(d string) bool {
+		one[0] = d
+		two[0], two[1] = d+"/", ""
+		return meet(one[:]) || meet(two[:])
+	}
+	scan := func() {
+		home := strings.TrimSuffix(ctx.Home, "/")
+		for _, c := range homeCredentials {
+			if ctx.Home != "" {
+				if dir(home + "/" + c) {
+					return
+				}
+				continue
+			}
+			two[0], two[1] = "", "/"+c
+			three[0], three[1], three[2] = "", "/"+c+"/", ""
+			if meet(two[:]) || meet(three[:]) {
+				return
+			}
+		}
+		for _, c := range systemCredentials {
+			if dir(c) {
+				return
+			}
+		}
+		if lastComponentKnown(p) {
+			for _, n := range credentialNames {
+				two[0], two[1] = "", "/"+n
+				if meet(two[:]) {
+					return
+				}
+			}
 		}
 	}
-	for _, c := range systemCredentials {
-		places = append(places, dirPlaces(c)...)
-	}
-	if lastComponentKnown(p) {
-		for _, n := range credentialNames {
-			places = append(places, []string{"", "/" + n})
-		}
-	}
-	j := pathIn(p, places)
+	scan()
 	if ctx.Home == "" && j.Certainly {
 		// Certain only through a system path or a credential name: a
 		// place under an unknown home is at best a might.

@@ -74,6 +74,10 @@ type Part struct {
 	// does is what the part's program writes and deletes beyond its
 	// redirections (does.go), or nil.
 	does *doings
+	// line is what the reader learned about the whole line (the names it
+	// may set: class_env.go), shared by its parts; nil for a part made
+	// otherwise.
+	line *lineFacts
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

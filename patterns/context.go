@@ -36,6 +36,117 @@ type Context struct {
 	// branchUnknown: the default branch of the repository the part runs
 	// in is not known, so any branch might be it.
 	branchUnknown bool
+	// memo remembers what one evaluation learned of its words (an
+	// evaluation weighs the evidence of several rules over the same
+	// words); nil outside an evaluation.
+	memo *evalMemo
+}
+
+// evalMemo is what an evaluation remembers: how each word was judged
+// against each class, and each part's readings ([ReadArgs]).
+type evalMemo struct {
+	judged   map[judgeKey]Judgement
+	readings map[*Part][]Reading
+	stages   map[stageKey]*compiledStage
+	shapes   map[shapeKey]shapeOf
+}
+
+// shapeKey is a word's shape in a context.
+type shapeKey struct {
+	w   *Word
+	ctx *Context
+}
+
+// shapeOf is a word's shape and how many words it may become.
+type shapeOf struct {
+	sh shape
+	fl fields
+}
+
+// shapeOf returns wordShape and wordFields of *w, once per evaluation.
+func (c *Context) shapeOf(w *Word) shapeOf {
+	if c == nil || c.memo == nil {
+		return shapeOf{wordShape(w, c), wordFields(w, c)}
+	}
+	k := shapeKey{w, c}
+	if s, ok := c.memo.shapes[k]; ok {
+		return s
+	}
+	s := shapeOf{wordShape(w, c), wordFields(w, c)}
+	if c.memo.shapes == nil {
+		c.memo.shapes = map[shapeKey]shapeOf{}
+	}
+	c.memo.shapes[k] = s
+	return s
+}
+
+// stageKey is a pattern stage compiled for a program.
+type stageKey struct {
+	s       *Stage
+	program string
+}
+
+// compile returns compileStage(s, program), once per evaluation: the
+// compiled stage is shared, and not to be changed.
+func (c *Context) compile(s *Stage, program string) *compiledStage {
+	if c == nil || c.memo == nil {
+		return compileStage(s, program)
+	}
+	k := stageKey{s, program}
+	if cs, ok := c.memo.stages[k]; ok {
+		return cs
+	}
+	cs := compileStage(s, program)
+	if c.memo.stages == nil {
+		c.memo.stages = map[stageKey]*compiledStage{}
+	}
+	c.memo.stages[k] = cs
+	return cs
+}
+
+// judgeKey is one judgement of one word of an evaluation.
+type judgeKey struct {
+	class, arg string
+	w          *Word
+	ctx        *Context
+}
+
+// judge judges *w against a class as [JudgeClass] does, once per
+// evaluation: w must not change while the evaluation runs.
+func (c *Context) judge(class, arg string, w *Word) Judgement {
+	if c == nil || c.memo == nil {
+		return JudgeClass(class, arg, *w, c)
+	}
+	k := judgeKey{class, arg, w, c}
+	if w.Span == (Span{}) && w.Raw == "" && len(w.Segs) == 1 && w.Segs[0] == (Seg{Kind: SegParam}) {
+		k.w = nil // a word of unknown value (anyWord): each matcher has its own
+	}
+	if j, ok := c.memo.judged[k]; ok {
+		return j
+	}
+	j := JudgeClass(class, arg, *w, c)
+	if c.memo.judged == nil {
+		c.memo.judged = map[judgeKey]Judgement{}
+	}
+	c.memo.judged[k] = j
+	return j
+}
+
+// readArgs returns [ReadArgs] of p, once per evaluation: the readings
+// are shared, and not to be changed.
+func (c *Context) readArgs(p *Part) []Reading {
+	if c == nil || c.memo == nil {
+		return ReadArgs(p)
+	}
+	if r, ok := c.memo.readings[p]; ok {
+		return r
+	}
+	r := ReadArgs(p)
+	if c.memo.readings == nil {
+		c.memo.readings = map[*Part][]Reading{}
+	}
+	c.memo.readings[p] = r
+	return r
 }
 
 // WorkdirOrCwd returns Workdir, or Cwd when Workdir is empty.

@@ -80,6 +80,7 @@ func defaultsMarkdown() string {
 	b.WriteString("\nA carve-out (`ozdesk policy allow --default ID --agent A …`) allows what a default asks about for its scope; " +
 		"the carve-out of `cmd.download-run` allows downloads from hosts on the egress list only, and the shell a script is piped into " +
 		"still asks by `cmd.unreadable`, since what it runs cannot be read. `ozdesk policy refuse --default cmd.unreadable …` turns the floor into a refusal.\n")
+	b.WriteString(unknownMarkdown())
 	b.WriteString(effectsMarkdown())
 	b.WriteString(runnersMarkdown())
 	return b.String()

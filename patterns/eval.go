@@ -17,7 +17,12 @@ import "time"
 // Rules that are not live at now, or whose scope does not cover ctx, take
 // no part.
 func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
-	e := evaluation{p: p, cmd: cmd, ctx: ctx, now: now}
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	own := *ctx // the caller's context is not written: the judgements are this evaluation's
+	own.memo = &evalMemo{}
+	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	return e.run()
 }
 
@@ -43,6 +48,10 @@ type evaluation struct {
 	// asRmWords the part's words each of its words stands for.
 	asRm      map[int]*Command
 	asRmWords map[int][]int
+	// firstMatch names the first rule that matches and the first of the
+	// strictest parts, whatever their evidence: how the rules were named
+	// before the evidence was weighed (for a test that outcomes stay).
+	firstMatch bool
 }
 
 // decision is how one part would be decided, by enforced rules alone or with
@@ -53,6 +62,10 @@ type decision struct {
 	words    []int
 	floor    bool
 	fallback bool
+	// because is the evidence the deciding rule matched on, and strength
+	// how strong it is (eval_because.go); nil for the fallback.
+	because  *Because
+	strength int
 }
 
 func (e *evaluation) run() *Verdict {
@@ -86,9 +99,12 @@ func (e *evaluation) run() *Verdict {
 	if len(e.cmd.Parts) == 0 && wholeRule == -2 {
 		v.Outcome, v.Reason = Allow, "the command runs nothing"
 	}
+	// The strictest part decides; among equals the first, unless its
+	// evidence is a bare might and a later one's is certain.
 	best := -1
 	for i := range real {
-		if best < 0 || real[i].outcome > real[best].outcome {
+		if best < 0 || real[i].outcome > real[best].outcome || !e.firstMatch &&
+			real[i].outcome == real[best].outcome && real[i].strength == strengthCertain && real[best].strength == strengthMight {
 			best = i
 		}
 	}
@@ -115,29 +131,67 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 		cands = mergeSorted(cands, e.p.byProgram[deleter])
 	}
 	// A refuse wins wherever it stands: look for one first.
-	for _, ri := range cands {
+	for k, ri := range cands {
 		r := e.p.rules[ri]
 		if r.Outcome != Refuse || !e.use(ri, withShadow) {
 			continue
 		}
-		if m, ok := e.match(r, i, Might); ok {
-			return decision{outcome: Refuse, rule: ri, words: m}
+		if h, ok := e.match(r, i, Might); ok {
+			return e.strongest(e.decided(Refuse, ri, i, h), i, cands[k+1:], withShadow)
 		}
 	}
 	if part.Unreadable != nil || part.Program == "" {
 		out, ri := e.floor()
-		return decision{outcome: out, rule: ri, floor: true}
+		d := decision{outcome: out, rule: ri, floor: true}
+		d.because, d.strength = e.floorEvidence(part)
+		return d
 	}
-	for _, ri := range cands {
+	for k, ri := range cands {
 		r := e.p.rules[ri]
 		if r.Outcome == Refuse || !e.use(ri, withShadow) {
 			continue
 		}
-		if m, ok := e.match(r, i, ModeFor(r.Outcome)); ok {
-			return decision{outcome: r.Outcome, rule: ri, words: m}
+		if h, ok := e.match(r, i, ModeFor(r.Outcome)); ok {
+			d := e.decided(r.Outcome, ri, i, h)
+			if r.Outcome.Tightening() {
+				d = e.strongest(d, i, cands[k+1:], withShadow)
+			}
+			return d
 		}
 	}
 	return decision{outcome: e.p.fallback, rule: -1, fallback: true}
+}
+
+// strongest returns d, or the decision of a later rule of the same
+// outcome that matches part i on stronger evidence: the outcome stays,
+// only the rule named (and its evidence) may change. The first rule with
+// certain evidence ends the search.
+func (e *evaluation) strongest(d decision, i int, rest []int, withShadow bool) decision {
+	for _, ri := range rest {
+		if e.firstMatch || d.strength >= strengthCertain {
+			break
+		}
+		r := e.p.rules[ri]
+		if r.Outcome != d.outcome || !e.use(ri, withShadow) {
+			continue
+		}
+		if h, ok := e.match(r, i, Might); ok {
+			if c := e.decided(d.outcome, ri, i, h); e.stronger(c, d) {
+				d = c
+			}
+		}
+	}
+	return d
+}
+
+// decided is the decision of rule ri on part i, with the evidence of a
+// tightening match.
+func (e *evaluation) decided(o Outcome, ri, i int, h hit) decision {
+	d := decision{outcome: o, rule: ri, words: h.words}
+	if o.Tightening() {
+		d.because, d.strength = e.evidence(h, i)
+	}
+	return d
 }
 
 // floor returns the floor's outcome for this ask: ask, or refuse when a
@@ -169,17 +223,33 @@ func (e *evaluation) use(ri int, withShadow bool) bool {
 	return ok
 }
 
-// match tries each of the rule's patterns on part i and returns the words
-// of the part that the first matching one matched.
-func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
-	ctx := e.ctx
+// hit is where a rule's pattern matched a part: the part's words it
+// matched, the pattern, the stage of it that stands for the part, and
+// whether the part matched as what it does (read as rm, or as apply
+// -destroy: eval_does.go).
+type hit struct {
+	words []int
+	pat   *Pattern
+	stage int
+	as    bool
+}
+
+// ctxOf returns the context part i is judged in.
+func (e *evaluation) ctxOf(i int) *Context {
 	if e.partCtx != nil {
-		ctx = e.partCtx[i]
+		return e.partCtx[i]
 	}
+	return e.ctx
+}
+
+// match tries each of the rule's patterns on part i and returns where the
+// first matching one matched.
+func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
+	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !negatesFlag(e.cmd.Parts[i]) {
 		for _, ex := range r.except {
 			if _, ok := ex.MatchAt(e.cmd, i, ctx, Certainly); ok {
-				return nil, false
+				return hit{}, false
 			}
 		}
 	}
@@ -194,8 +264,8 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
 		}
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
-			if words, ok := e.matchAs(pat, i, ctx); ok {
-				return words, true
+			if words, ok := e.matchAs(pat, i, ctx, Might); ok {
+				return hit{words: words, pat: pat, as: true}, true
 			}
 		}
 		if !ok {
@@ -203,10 +273,10 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) ([]int, bool) {
 		}
 		for k, pi := range m.Parts {
 			if pi == i && k < len(m.Words) {
-				return m.Words[k], true
+				return hit{words: m.Words[k], pat: pat, stage: k}, true
 			}
 		}
-		return nil, true
+		return hit{pat: pat}, true
 	}
-	return nil, false
+	return hit{}, false
 }

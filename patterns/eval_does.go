@@ -52,7 +52,7 @@ func wordIndex(p *Part, w Word) int {
 }
 
 // matchDeletes tries a tightening pattern on part i read as rm.
-func (e *evaluation) matchDeletes(pat *Pattern, i int, ctx *Context) ([]int, bool) {
+func (e *evaluation) matchDeletes(pat *Pattern, i int, ctx *Context, mode MatchMode) ([]int, bool) {
 	if len(pat.Stages) != 1 || pat.Stages[0].Program.Kind != ElemLiteral || pat.Stages[0].Program.Text != deleter {
 		return nil, false
 	}
@@ -60,7 +60,7 @@ func (e *evaluation) matchDeletes(pat *Pattern, i int, ctx *Context) ([]int, boo
 	if c == nil {
 		return nil, false
 	}
-	m, ok := pat.MatchAt(c, 0, ctx, Might)
+	m, ok := pat.MatchAt(c, 0, ctx, mode)
 	if !ok {
 		return nil, false
 	}
@@ -97,19 +97,19 @@ func (e *evaluation) destroysAs(i int) (*Command, []int) {
 // matchAs tries a tightening pattern on part i read as what it does: rm
 // for a part that deletes, apply -destroy for the apply of a destroy
 // plan.
-func (e *evaluation) matchAs(pat *Pattern, i int, ctx *Context) ([]int, bool) {
+func (e *evaluation) matchAs(pat *Pattern, i int, ctx *Context, mode MatchMode) ([]int, bool) {
 	part := e.cmd.Parts[i]
 	if part.does == nil {
 		return nil, false
 	}
-	if words, ok := e.matchDeletes(pat, i, ctx); ok {
+	if words, ok := e.matchDeletes(pat, i, ctx, mode); ok {
 		return words, true
 	}
 	if !part.does.destroyPlan {
 		return nil, false
 	}
 	c, idx := e.destroysAs(i)
-	m, ok := pat.MatchAt(c, 0, ctx, Might)
+	m, ok := pat.MatchAt(c, 0, ctx, mode)
 	if !ok {
 		return nil, false
 	}

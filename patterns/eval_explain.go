@@ -7,7 +7,7 @@ import (
 
 // partVerdict turns a decision into the part's entry in the verdict.
 func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
-	pv := PartVerdict{Outcome: d.outcome, Words: d.words, Fallback: d.fallback}
+	pv := PartVerdict{Outcome: d.outcome, Words: d.words, Fallback: d.fallback, Because: d.because}
 	switch {
 	case d.floor:
 		pv.Rule = e.ruleID(d.rule, true)

@@ -134,8 +134,8 @@ type matcher struct {
 
 func (m *matcher) shape(i int) shape {
 	if m.shapes[i] == nil {
-		m.shapes[i] = wordShape(&m.part.Words[i], m.ctx)
-		m.fields[i] = wordFields(&m.part.Words[i], m.ctx)
+		s := m.ctx.shapeOf(&m.part.Words[i])
+		m.shapes[i], m.fields[i] = s.sh, s.fl
 	}
 	return m.shapes[i]
 }
@@ -151,7 +151,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if len(part.Words) == 0 {
 		return nil, false
 	}
-	if mode == Certainly && (part.Unreadable != nil || part.Program == "") {
+	if mode == Certainly && part.Unreadable != nil || mode != Might && part.Program == "" {
 		return nil, false
 	}
 	// The program first: it settles most candidates without a look at
@@ -171,8 +171,8 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if !m.redirs(s) {
 		return nil, false
 	}
-	cs := compileStage(s, part.Program)
-	readings := ReadArgs(part)
+	cs := ctx.compile(s, part.Program)
+	readings := ctx.readArgs(part)
 	csB := cs
 	if len(readings) == 2 {
 		if sb := stageReadingB(s, part.Program); sb != s {
@@ -183,7 +183,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	matched := false
 	for k, r := range readings {
 		words, ok := m.reading(cs, r)
-		if k == 1 && csB != cs && (!ok || mode == Certainly) {
+		if k == 1 && csB != cs && (!ok || mode != Might) {
 			// Reading B of the part against reading B of the pattern.
 			words, ok = m.reading(csB, r)
 		}
@@ -193,7 +193,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 		if ok && mode == Might {
 			break
 		}
-		if !ok && mode == Certainly {
+		if !ok && mode != Might {
 			return nil, false
 		}
 	}
@@ -230,8 +230,8 @@ func (m *matcher) program(e *Elem) bool {
 	case ElemGlob:
 		return !e.Tilde && piecesMatch(globPieces(path.Base(e.Text)), m.part.Program)
 	case ElemClass:
-		j := JudgeClass(e.Class, e.Arg, m.part.Words[0], m.ctx)
-		if m.mode == Certainly {
+		j := m.ctx.judge(e.Class, e.Arg, &m.part.Words[0])
+		if m.mode != Might {
 			return j.Certainly
 		}
 		return j.Might
@@ -256,6 +256,9 @@ func (m *matcher) redirs(s *Stage) bool {
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
 			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
+				if re.Op == ">" && m.spared(&re.Target, &r.Target) {
+					continue
+				}
 				if m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
 					found, used[k] = true, true
 					break
@@ -292,11 +295,21 @@ func (m *matcher) redirs(s *Stage) bool {
 func (m *matcher) writesThrough(re *RedirElem) bool {
 	for k := range m.part.does.writes {
 		w := &m.part.does.writes[k]
+		if m.spared(&re.Target, w) {
+			continue
+		}
 		if m.elemWord(&re.Target, w, wordShape(w, m.ctx)) {
 			return true
 		}
 	}
 	return false
+}
+
+// spared reports whether a write's target is an environment variable
+// that a > [class] element does not take (class_env.go). Only a Might
+// match needs to ask: such a word never certainly is of a class.
+func (m *matcher) spared(e *Elem, w *Word) bool {
+	return m.mode == Might && e.Kind == ElemClass && envSpared(e.Class, w, m.part)
 }
 
 // namedWrite reports whether some > element of the stage certainly matches

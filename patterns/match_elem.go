@@ -15,8 +15,8 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	case ElemLiteral, ElemGlob:
 		return m.text(e, m.patPieces(e), w, sh)
 	case ElemClass:
-		j := JudgeClass(e.Class, e.Arg, *w, m.ctx)
-		if m.mode == Certainly {
+		j := m.ctx.judge(e.Class, e.Arg, w)
+		if m.mode != Might {
 			return j.Certainly
 		}
 		return j.Might
@@ -40,7 +40,7 @@ func (m *matcher) text(e *Elem, pat []string, w *Word, sh shape) bool {
 			if wr, ok := homeRest(w); ok {
 				return m.pieces(rest, wordShape(&wr, m.ctx))
 			}
-			if m.mode == Certainly {
+			if m.mode != Might {
 				return false
 			}
 			pat = append([]string{""}, rest...)
@@ -52,7 +52,7 @@ func (m *matcher) text(e *Elem, pat []string, w *Word, sh shape) bool {
 // pieces compares a star-pattern with a word's shape in the matcher's
 // mode.
 func (m *matcher) pieces(pat []string, sh shape) bool {
-	if m.mode == Certainly {
+	if m.mode != Might {
 		return piecesCover(pat, sh)
 	}
 	return piecesMeet(pat, sh)
@@ -68,7 +68,7 @@ func (m *matcher) keyValue(e *Elem, w *Word, sh shape) bool {
 		rest := subWord(*w, len(prefix))
 		return m.elemWord(e.Value, &rest, wordShape(&rest, m.ctx))
 	}
-	if m.mode == Certainly || !piecesMeet(sh, []string{prefix, ""}) {
+	if m.mode != Might || !piecesMeet(sh, []string{prefix, ""}) {
 		return false
 	}
 	return m.elemWord(e.Value, &m.any, anyShape)

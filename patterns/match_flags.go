@@ -149,7 +149,7 @@ func (m *matcher) findFlag(r *Reading, name string, need *Elem) ([]int, bool) {
 // value matches a flag's value against an element, as one word.
 func (m *matcher) value(need *Elem, f *Flag) bool {
 	fl := wordFields(f.Value, m.ctx)
-	if fl.many && m.mode == Certainly {
+	if fl.many && m.mode != Might {
 		// It may become no word (the flag then takes the next one) or
 		// several (the rest become operands).
 		return false
@@ -173,11 +173,11 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 		}
 	}
 	views := m.views(&r)
-	if m.mode == Certainly {
+	if m.mode != Might {
 		if unsatisfied > 0 {
 			return nil, false
 		}
-		if !cs.starStar {
+		if m.mode == Certainly && !cs.starStar {
 			for _, f := range r.Flags {
 				if f.Dynamic || !cs.namedFlag(&f) {
 					return nil, false

@@ -99,7 +99,14 @@ func TestMatchRedirections(t *testing.T) {
 		{pat: "echo ** > [credentials]", cmd: "echo k >> ~/.ssh/authorized_keys", might: true, certain: true},
 		{pat: "echo ** > [credentials]", cmd: "echo k > /tmp/x"},
 		{pat: "echo ** > [credentials]", cmd: "echo k"},
-		{pat: "echo ** > [credentials]", cmd: "echo k > $F", might: true},
+		// A variable of the environment is not taken for credentials in
+		// a write (class_env.go), unless its name says it may be, or the
+		// line may set it.
+		{pat: "echo ** > [credentials]", cmd: "echo k > $F"},
+		{pat: "echo ** > [credentials]", cmd: "echo k > $KEYFILE", might: true},
+		{pat: "echo ** > [credentials]", cmd: "echo k > $F; F=x", might: true},
+		{pat: "echo ** > [credentials]", cmd: "echo k > $F/x", might: true},
+		{pat: "rm ** [credentials] **", cmd: "rm $F", might: true},
 		{pat: "echo **", cmd: "echo hi > ~/.bashrc", might: true},
 		{pat: "echo **", cmd: "echo hi > /dev/null", might: true, certain: true},
 		{pat: "echo ** > *", cmd: "echo hi > out.txt", might: true, certain: true},

@@ -40,6 +40,10 @@ func (m *matcher) views(r *Reading) []opView {
 
 // elemOp matches operand element e against one word of view v.
 func (m *matcher) elemOp(e *Elem, v *opView) bool {
+	if m.mode == Might && e.Kind == ElemClass && modeChangers[m.part.Program] &&
+		envSpared(e.Class, &m.part.Words[v.idx], m.part) {
+		return false // chmod +x "$SCRIPT": the environment's, not the line's (class_env.go)
+	}
 	if v.free {
 		// A word that splits into fields might be any of them; a class
 		// that reads the word's text (a substitution naming ozdesk) is

@@ -71,6 +71,11 @@ const (
 	Might MatchMode = iota
 	// Certainly matches only what certainly matches: for allow rules.
 	Certainly
+	// surely matches what certainly matches as a tightening rule reads
+	// it: every element certainly, but flags the stage does not name,
+	// writes it does not name and unpinned downloads do not stop it. It
+	// measures the evidence of a Might match (eval_because.go).
+	surely
 )
 
 // ModeFor returns the match mode rules of the outcome use.

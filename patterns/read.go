@@ -176,6 +176,7 @@ func (r *Reader) Read(src string) *Command {
 		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
 		r.fail(cmd, u)
 	}
+	rd.noteLine()
 	return cmd
 }
 

@@ -16,9 +16,10 @@ import (
 
 // The allowances an explanation takes per entry, over the texts it quotes
 // (see [DefaultMaxReportBytes]): a part's program, outcome, rule, reason
-// and offsets; an unreadable's code and offsets.
+// and offsets, and why it asks (a word of at most [MaxBecauseWord]
+// bytes, its class and offsets); an unreadable's code and offsets.
 const (
-	partReportAllowance       = 256
+	partReportAllowance       = 256 + MaxBecauseWord + 96
 	unreadableReportAllowance = 64
 )
 

@@ -1,5 +1,7 @@
 package patterns
 
+import "unicode/utf8"
+
 // Report is a verdict as plain data, for JSON (`ozdesk policy explain
 // --json`, the audit trail, an ask's record). It carries what a person or a
 // script needs to know why a command was decided; the command's reading
@@ -39,6 +41,59 @@ type PartReport struct {
 	Start    int   `json:"start"`
 	End      int   `json:"end"`
 	Fallback bool  `json:"fallback,omitempty"`
+	// Because is why the part was asked about or refused, or nil.
+	Because *BecauseReport `json:"because,omitempty"`
+}
+
+// MaxBecauseWord is the most bytes of its word a [BecauseReport] quotes:
+// Start and End say where the whole word stands.
+const MaxBecauseWord = 64
+
+// BecauseReport is a [Because] in a [Report]: the word as it stands in
+// the command (at most [MaxBecauseWord] bytes of it, Cut when there is
+// more) and where, what it was matched as, and "certain" or "might".
+type BecauseReport struct {
+	Word      string `json:"word"`
+	Cut       bool   `json:"cut,omitempty"`
+	Start     int    `json:"start"`
+	End       int    `json:"end"`
+	Class     string `json:"class"`
+	Certainty string `json:"certainty"`
+	Effect    string `json:"effect,omitempty"`
+	Known     bool   `json:"known,omitempty"`
+	Within    bool   `json:"within,omitempty"`
+}
+
+// Sentence says the evidence in words (see [Because.Sentence]); a cut
+// word ends in "…".
+func (b *BecauseReport) Sentence() string {
+	word := b.Word
+	if b.Cut {
+		word += "…"
+	}
+	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within}
+	return c.Sentence(word)
+}
+
+// becauseReport quotes the evidence's word from src.
+func becauseReport(b *Because, src string) *BecauseReport {
+	if b == nil {
+		return nil
+	}
+	s, e := max(b.Span.Start, 0), min(b.Span.End, len(src))
+	if s > e {
+		s = e
+	}
+	word, cut := src[s:e], false
+	if len(word) > MaxBecauseWord {
+		n := MaxBecauseWord
+		for n > 0 && !utf8.RuneStart(word[n]) {
+			n--
+		}
+		word, cut = word[:n], true
+	}
+	return &BecauseReport{Word: word, Cut: cut, Start: s, End: e, Class: b.Class, Certainty: b.Certainty(),
+		Effect: b.Effect, Known: b.Known, Within: b.Within}
 }
 
 // Report returns the verdict as plain data.
@@ -53,7 +108,7 @@ func (v *Verdict) Report() Report {
 		p := v.Command.Parts[i]
 		pr := PartReport{Text: p.Text(), Program: p.Program, Outcome: pv.Outcome, Rule: pv.Rule,
 			Reason: pv.Reason, Words: pv.Words, Depth: p.Depth, Start: p.Span.Start, End: p.Span.End,
-			Fallback: pv.Fallback}
+			Fallback: pv.Fallback, Because: becauseReport(pv.Because, v.Command.Source)}
 		for _, w := range p.Wrappers {
 			pr.Wrappers = append(pr.Wrappers, w.Name)
 		}

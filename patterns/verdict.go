@@ -33,6 +33,9 @@ type PartVerdict struct {
 	Words []int
 	// Fallback reports that no rule matched and the fallback decided.
 	Fallback bool
+	// Because is the evidence the deciding rule matched on (for an ask
+	// or a refusal, the floor's too), or nil.
+	Because *Because
 }
 
 // ShadowHit is a shadow rule that matched: what it would have decided.

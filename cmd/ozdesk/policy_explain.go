@@ -26,7 +26,9 @@ func (a *app) policyExplainCommand() *cobra.Command {
 			"what it decides and why: each part, the rule that decided it, what cannot be read.\n" +
 			"It records nothing, and works without a store (the defaults alone decide).\n" +
 			"--json prints {outcome, rule, reason, part, unreadable[], parts[]} with each part's\n" +
-			"text, program, outcome, rule and reason.",
+			"text, program, outcome, rule and reason, and for a part asked about or refused, why:\n" +
+			"because {word, start, end, class, certainty} (the word of the command the rule matched\n" +
+			"on, at most 64 bytes of it, what it was matched as, and \"certain\" or \"might\").",
 		RunE: func(_ *cobra.Command, args []string) error { return a.runExplain(args, f) },
 	}
 	fl := c.Flags()

@@ -1,0 +1,148 @@
+package patterns
+
+import "strings"
+
+// Because is why a part was asked about or refused: the word of the
+// command the deciding rule's pattern matched on, what it was matched as,
+// and whether the pattern certainly matches or only might (eval_because.go
+// says how the word is chosen).
+type Because struct {
+	// Span is where the word stands in Command.Source: the word itself,
+	// or, for a word the reader made (a path a delete was read as) or one
+	// read from a nested string whose text does not stand as written in
+	// the command, the word it came from or the part. It is never empty
+	// for a command that is not.
+	Span Span
+	// Class is what the word was matched as: a class (device,
+	// credentials, home …); the element of the pattern that names the word
+	// by its text (destroy, delete-*, --force), or "" when none does; for
+	// the floor, the code of what could not be read.
+	Class string
+	// Certain reports that the pattern certainly matches the part;
+	// otherwise it only might, and the word is the one that might be
+	// something else (a word whose value is not known here, or that only
+	// might be of the class).
+	Certain bool
+	// Known reports that the word's value is known (literal text).
+	Known bool
+	// Within reports that Span covers more than the word: the text the
+	// word was read from (a nested string that does not stand as written
+	// in the command, a part whose word the reader made).
+	Within bool
+	// Effect says what the part does to the word: "writes", "reads",
+	// "deletes", "runs", or "".
+	Effect string
+}
+
+// Certainty returns "certain" or "might".
+func (b *Because) Certainty() string {
+	if b.Certain {
+		return "certain"
+	}
+	return "might"
+}
+
+// classPhrases name what a word of each class is, for a sentence.
+var classPhrases = map[string]string{
+	"home":            "your home directory, a directory holding it or all its entries",
+	"force-refspec":   "a forced push of a default branch",
+	"delete-refspec":  "a delete of a default branch",
+	"default-branch":  "a default branch",
+	"protected":       "a path ozdesk protects",
+	"credentials":     "credentials",
+	"device":          "a block device",
+	"setuid-mode":     "a set-user-ID mode",
+	"setgid-mode":     "a set-group-ID mode",
+	"ozdesk":          "ozdesk itself",
+	"host":            "the host the rule names",
+	"egress":          "a host on the egress list",
+	"url":             "a URL",
+	"shell":           "a shell",
+	"interpreter":     "a shell or an interpreter",
+	"downloader":      "a downloader",
+	"inside-workdir":  "a path inside the working directory",
+	"outside-workdir": "a path outside the working directory",
+}
+
+// effectPhrases say what the part then does, for a sentence.
+var effectPhrases = map[string]string{
+	"writes":  "this overwrites it",
+	"reads":   "this reads it",
+	"deletes": "this deletes it",
+	"runs":    "this runs it",
+}
+
+// Sentence says the evidence in words, with word the text Span covers:
+// "`$OUT` is not known here; if it names a block device, this
+// overwrites it". The word is quoted as given: the caller draws the
+// sentence through the safe display.
+func (b *Because) Sentence(word string) string {
+	q := "`" + word + "`"
+	if b.Within {
+		q = "a word of " + q
+	}
+	what, isClass := classPhrases[b.Class]
+	if !isClass && b.Class != "" {
+		what = "`" + b.Class + "`"
+	}
+	then := effectPhrases[b.Effect]
+	var s strings.Builder
+	switch {
+	case isUnreadableCode(b.Class):
+		s.WriteString(q + " cannot be read with certainty (" + b.Class + ")")
+	case b.Certain && isClass:
+		s.WriteString(q + " is " + what)
+		if then != "" {
+			s.WriteString("; " + then)
+		}
+	case b.Certain && b.Class == word && !b.Within:
+		s.WriteString("the rule's pattern names " + q)
+	case b.Certain && b.Class != "":
+		s.WriteString(q + " matches " + what + " in the rule's pattern")
+	case b.Certain:
+		s.WriteString("the rule's pattern matches " + q)
+	case !b.Known && what != "":
+		s.WriteString(q + " is not known here; if it " + verbFor(b.Class) + " " + what)
+		if then != "" {
+			s.WriteString(", " + then)
+		} else {
+			s.WriteString(", the rule applies")
+		}
+	case !b.Known:
+		s.WriteString(q + " is not known here; the rule might apply")
+	case what != "":
+		s.WriteString(q + " might " + map[bool]string{true: "name", false: "be"}[pathClasses[b.Class]] + " " + what)
+		if then != "" {
+			s.WriteString("; if it is, " + then)
+		}
+	default:
+		s.WriteString("the rule's pattern might match " + q)
+	}
+	return s.String()
+}
+
+// isUnreadableCode reports whether s is the code of an [Unreadable].
+func isUnreadableCode(s string) bool {
+	switch UnreadableCode(s) {
+	case UnreadableParse, UnreadableEval, UnreadableProgram, UnreadablePipeShell, UnreadableHereShell,
+		UnreadableProcShell, UnreadableNestedDynamic, UnreadableDepth, UnreadableSize,
+		UnreadableWrapperOption, UnreadableNUL, UnreadableParts, UnreadableWords, UnreadableNesting,
+		UnreadableExplanation, UnreadableMadeRun, UnreadableRebound, UnreadableForeignCode, UnreadableSecondEval:
+		return true
+	}
+	return false
+}
+
+// pathClasses are the classes of paths: a word names one.
+var pathClasses = map[string]bool{
+	"home": true, "protected": true, "credentials": true, "device": true,
+	"inside-workdir": true, "outside-workdir": true,
+}
+
+// verbFor returns how a sentence says a word is of the class.
+func verbFor(class string) string {
+	if pathClasses[class] {
+		return "names"
+	}
+	return "is"
+}

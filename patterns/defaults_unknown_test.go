@@ -1,0 +1,96 @@
+package patterns
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUnknownWordsDoc keeps the unknown-words section of DEFAULTS.md true:
+// every default has its rule for unknown words, in the defaults' order,
+// and of its examples the default might match a part of each of Asks and
+// no part of any of Leaves.
+func TestUnknownWordsDoc(t *testing.T) {
+	infos := DefaultInfos()
+	if len(unknownTable) != len(infos) {
+		t.Fatalf("%d defaults, %d rules for unknown words", len(infos), len(unknownTable))
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]*Rule{}
+	for _, r := range pol.rules {
+		rules[r.ID] = r
+	}
+	for k, u := range unknownTable {
+		if u.ID != infos[k].ID {
+			t.Errorf("rule %d for unknown words is %s, the default there is %s", k, u.ID, infos[k].ID)
+			continue
+		}
+		if len(u.Asks) == 0 || len(u.Leaves) == 0 || u.Rule == "" {
+			t.Errorf("%s: a rule for unknown words needs its decision and examples of both kinds", u.ID)
+		}
+		for _, c := range u.Asks {
+			if !defaultMatches(pol, rules[u.ID], c) {
+				t.Errorf("%s should match %q", u.ID, c)
+			}
+		}
+		for _, c := range u.Leaves {
+			if defaultMatches(pol, rules[u.ID], c) {
+				t.Errorf("%s should leave %q alone", u.ID, c)
+			}
+		}
+	}
+}
+
+// defaultMatches reports whether rule r might match some readable part of
+// src, as the evaluation tries it.
+func defaultMatches(pol *Policy, r *Rule, src string) bool {
+	cmd := Read(src)
+	e := evaluation{p: pol, cmd: cmd, ctx: testContext(), now: testNow}
+	e.partCtx = partContexts(cmd, e.ctx)
+	for i, p := range cmd.Parts {
+		if p.Unreadable != nil || p.Program == "" {
+			continue
+		}
+		if _, ok := e.match(r, i, Might); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownMarkdown renders the rules for unknown words and how an ask
+// names its rule, for DEFAULTS.md.
+func unknownMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n## Unknown words, and which default an ask names\n\n")
+	b.WriteString("A word is unknown when the reader does not know its value: a variable, a substitution, `$1`, another user's `~name`, " +
+		"a glob or a brace. A variable *of the environment* is one named variable that the line does not set, that no file the line " +
+		"sources may set, and that bash does not set in the course of the line (`$_`, `$OLDPWD`, `$REPLY` …): its value is the " +
+		"harness's, which the agent does not choose from inside the line. (An agent that can write the shell's startup files can " +
+		"change the environment of later commands; the defaults do not guard those files.) Each default decides which of its classes " +
+		"an unknown word may match; the examples are checked by `go test ./patterns` (TestUnknownWordsDoc): the default might match " +
+		"each of the first, and none of the second.\n\n")
+	b.WriteString("Every ask says why, as `because` in `ozdesk policy explain --json` and on the card: the word of the command that " +
+		"made the deciding rule match, what it was matched as (a class, or the pattern's own text), and `certain` or `might`, " +
+		"as in \"`$OUT` is not known here; if it names a block device, this overwrites it\". Where several defaults match a " +
+		"part, the part names the one on the strongest evidence, not simply the first: a certain match over a might, and, among " +
+		"mights, one whose word's known text points at its class (read with its unknown stretches as a plain name, the word is of " +
+		"the class), or whose unknown stretches are only globs (a glob expands to what exists), over one only the unknown text lets " +
+		"match: `echo k > ~root/.ssh/authorized_keys` is `cmd.credentials`, not `cmd.wipe-disk`. Among equally strict parts the " +
+		"first is named, unless its evidence is a bare might and a later part's is certain. The outcome never changes: only the " +
+		"rule named.\n\n")
+	b.WriteString("| id | unknown words | asks about | leaves alone |\n|---|---|---|---|\n")
+	code := func(xs []string) string {
+		out := make([]string, len(xs))
+		for i, x := range xs {
+			out[i] = "`" + strings.ReplaceAll(x, "|", `\|`) + "`"
+		}
+		return strings.Join(out, "<br>")
+	}
+	for _, u := range unknownTable {
+		b.WriteString("| `" + u.ID + "` | " + strings.ReplaceAll(u.Rule, "|", `\|`) + " | " + code(u.Asks) + " | " + code(u.Leaves) + " |\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,430 @@
+package patterns
+
+import "strings"
+
+// Every ask says truthfully why it asks (issue 7 §4): the word of the
+// command that made the deciding rule's pattern match, what the word was
+// matched as (a class, or the pattern's own text), and whether the
+// pattern certainly matches or only might. Among the tightening rules of
+// one outcome that match a part, the part names the one whose evidence is
+// strongest: a certain match over a might, and among might-matches one
+// whose word's known text points at the class over one that only its
+// unknown text lets match (a redirect to ~root/.ssh/authorized_keys is
+// credentials before it is a device). The outcome never changes: only the
+// rule named.
+
+// The strengths of evidence, weakest first.
+const (
+	// strengthMight: the pattern might match, through what is not known.
+	strengthMight = 1
+	// strengthLikely: the pattern might match, and the word's known text
+	// points at the class: read with its unknown stretches as a plain
+	// name, it is certainly of the class.
+	strengthLikely = 2
+	// strengthCertain: the pattern certainly matches.
+	strengthCertain = 3
+)
+
+// broadDefaults are the defaults whose class holds most of the others'
+// (a path outside the workdir may be the home, ozdesk's store,
+// credentials): such a default is named over a narrower one only when
+// the narrower's evidence is a bare might and its own is stronger.
+var broadDefaults = map[string]bool{"cmd.delete-outside": true}
+
+// stronger reports whether decision c (a later rule's) names a part on
+// stronger evidence than d.
+func (e *evaluation) stronger(c, d decision) bool {
+	cb, db := e.broad(c.rule), e.broad(d.rule)
+	switch {
+	case cb && !db:
+		return d.strength == strengthMight && c.strength >= strengthLikely
+	case db && !cb:
+		return !(d.strength == strengthCertain && c.strength == strengthMight)
+	}
+	return c.strength > d.strength
+}
+
+// broad reports whether rule ri is one of [broadDefaults].
+func (e *evaluation) broad(ri int) bool {
+	return ri >= 0 && e.p.rules[ri].Default && broadDefaults[e.p.rules[ri].ID]
+}
+
+// clue is one word a stage's element matched, with how well.
+type clue struct {
+	w      *Word
+	class  string // the class, or the element's text, or ""
+	j      Judgement
+	isCls  bool
+	effect string
+}
+
+// evidence finds the evidence of a tightening match of part i (h) and
+// how strong it is.
+func (e *evaluation) evidence(h hit, i int) (*Because, int) {
+	if h.pat == nil || h.stage >= len(h.pat.Stages) {
+		return nil, strengthMight
+	}
+	ctx := e.ctxOf(i)
+	var certain bool
+	part := e.cmd.Parts[i]
+	var words []int // the words of part to look at (for a reading as, all)
+	if h.as {
+		_, certain = e.matchAs(h.pat, i, ctx, surely)
+		if c, _ := e.deletesAs(i); c != nil && e.matchesAsRm(h.pat) {
+			part = c.Parts[0]
+		} else if part.does != nil && part.does.destroyPlan {
+			c, _ := e.destroysAs(i)
+			part = c.Parts[0]
+		}
+		for k := 1; k < len(part.Words); k++ {
+			words = append(words, k)
+		}
+	} else {
+		_, certain = h.pat.MatchAt(e.cmd, i, ctx, surely)
+		words = h.words
+	}
+	clues := stageClues(&h.pat.Stages[h.stage], part, words, ctx)
+	b := &Because{Certain: certain}
+	pick := -1
+	if certain {
+		for k, c := range clues { // a class the word certainly is
+			if c.isCls && c.j.Certainly {
+				pick = k
+				break
+			}
+		}
+		for k := len(clues) - 1; pick < 0 && k >= 0; k-- { // the last word named by text
+			if !clues[k].isCls && clues[k].j.Certainly {
+				pick = k
+			}
+		}
+	} else {
+		for k, c := range clues { // the first word that only might be
+			if !c.j.Certainly {
+				pick = k
+				break
+			}
+		}
+		// Every word is what the pattern wants, yet the match is not
+		// certain: the doubt is in a word no element took (a word of
+		// unknown value that may be a flag), said below, or else in how
+		// the words are read (a flag that may take the next word as its
+		// value): the class's word says it.
+		if pick < 0 && e.unknownWord(i) == nil {
+			for k, c := range clues {
+				if pick < 0 && c.isCls {
+					pick = k
+				}
+			}
+		}
+	}
+	strength := strengthMight
+	var w *Word
+	if pick >= 0 {
+		c := clues[pick]
+		w, b.Class, b.Effect = c.w, c.class, c.effect
+		if certain {
+			strength = strengthCertain
+		} else if c.isCls && likely(c, ctx) {
+			strength = strengthLikely
+		}
+	} else {
+		w = e.unknownWord(i)
+		b.Effect = stageEffect(&h.pat.Stages[h.stage])
+		b.Class = anyClass(&h.pat.Stages[h.stage], ctx)
+		if certain {
+			strength = strengthCertain
+		}
+	}
+	b.Span = e.wordSpan(i, w)
+	b.Within = w == nil || w.Span != b.Span || e.cmd.Source[b.Span.Start:b.Span.End] != w.Raw
+	b.Known = !b.Within && !w.Dynamic()
+	return b, strength
+}
+
+// matchesAsRm reports whether a pattern judges deleting (its one stage's
+// program is rm), so that a part matched as what it does was read as rm.
+func (e *evaluation) matchesAsRm(pat *Pattern) bool {
+	return len(pat.Stages) == 1 && pat.Stages[0].Program.Kind == ElemLiteral && pat.Stages[0].Program.Text == deleter
+}
+
+// stageClues lists, for a stage that matched part, the words its
+// elements matched: the program word against a class, what the part
+// writes (or reads) against a redirection element, and each of the given
+// words against the stage's class elements, or else as named by text.
+func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
+	var out []clue
+	effect := stageEffect(st)
+	if st.Program.Kind == ElemClass && len(part.Words) > 0 {
+		out = append(out, clue{w: &part.Words[0], class: st.Program.Class, isCls: true,
+			j: ctx.judge(st.Program.Class, st.Program.Arg, &part.Words[0])})
+	}
+	for _, re := range st.Redirs {
+		if re.Target.Kind != ElemClass {
+			continue
+		}
+		what := "writes"
+		if re.Op == "<" {
+			what = "reads"
+		}
+		add := func(w *Word) {
+			if j := ctx.judge(re.Target.Class, re.Target.Arg, w); j.Might {
+				out = append(out, clue{w: w, class: re.Target.Class, j: j, isCls: true, effect: what})
+			}
+		}
+		for k := range part.Redirs {
+			r := &part.Redirs[k]
+			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
+				add(&r.Target)
+			}
+		}
+		if re.Op == ">" && part.does != nil {
+			for k := range part.does.writes {
+				add(&part.does.writes[k])
+			}
+		}
+	}
+	for _, k := range words {
+		if k <= 0 || k >= len(part.Words) {
+			continue
+		}
+		w := &part.Words[k]
+		c, ok := classClue(st, w, ctx)
+		if !ok {
+			_, lit := wordShape(w, ctx).certain()
+			c = clue{w: w, class: namedAs(st, w, ctx), j: Judgement{Might: true, Certainly: lit}}
+		}
+		c.effect = effect
+		out = append(out, c)
+	}
+	return out
+}
+
+// classClue judges a word against the stage's class elements (operands,
+// flags' and key-values' values) and returns the best judgement of a
+// class it might be.
+func classClue(st *Stage, w *Word, ctx *Context) (clue, bool) {
+	best, found := clue{}, false
+	for k := range st.Words {
+		e := &st.Words[k]
+		target, word := e, *w
+		if e.Value != nil {
+			target = e.Value
+			if e.Kind == ElemKeyValue {
+				prefix := e.Text + "="
+				if lit := leadingLiteral(w); len(lit) < len(prefix) || lit[:len(prefix)] != prefix {
+					continue
+				}
+				word = subWord(*w, len(prefix))
+			}
+		}
+		if target.Kind != ElemClass {
+			continue
+		}
+		var j Judgement
+		if e.Kind == ElemKeyValue {
+			j = JudgeClass(target.Class, target.Arg, word, ctx)
+		} else {
+			j = ctx.judge(target.Class, target.Arg, w)
+		}
+		if !j.Might || (found && (best.j.Certainly || !j.Certainly)) {
+			continue
+		}
+		best, found = clue{w: w, class: target.Class, j: j, isCls: true}, true
+	}
+	return best, found
+}
+
+// namedAs returns the text of the stage's element that names a word by
+// its text (a literal, a glob, a flag), or "".
+func namedAs(st *Stage, w *Word, ctx *Context) string {
+	sh := wordShape(w, ctx)
+	lead := leadingLiteral(w)
+	for _, e := range st.Words {
+		switch e.Kind {
+		case ElemLiteral, ElemGlob:
+			if !e.Tilde && piecesMeet(globPieces(e.Text), sh) {
+				return e.Text
+			}
+		case ElemFlag, ElemKeyValue:
+			if lead != "" && (lead == e.Text || len(lead) > len(e.Text) && lead[:len(e.Text)] == e.Text) {
+				return e.Text
+			}
+		}
+	}
+	for _, e := range st.Words {
+		if e.Kind == ElemFlag && (len(lead) > 0 && lead[0] == '-' || w.Dynamic()) {
+			// A flag spelled otherwise (-f for --force), or a word of
+			// unknown value that may be the flag.
+			if e.Value != nil && (e.Value.Kind == ElemLiteral || e.Value.Kind == ElemGlob) {
+				return e.Text + "=" + e.Value.Text
+			}
+			return e.Text
+		}
+	}
+	return ""
+}
+
+// stageEffect says what a stage's part does to the words it matched: a
+// pattern whose program is rm judges deleting.
+func stageEffect(st *Stage) string {
+	if st.Program.Kind == ElemLiteral && st.Program.Text == deleter {
+		return "deletes"
+	}
+	if len(st.Redirs) > 0 {
+		return "writes"
+	}
+	return ""
+}
+
+// unknownWord returns the word of part i whose value is not known and so
+// may be what a might-match stands on, when no element's word says: the
+// first argument or redirection target that is not literal, or nil (the
+// part itself: xargs' input items, a word the reader made).
+func (e *evaluation) unknownWord(i int) *Word {
+	part := e.cmd.Parts[i]
+	for k := 1; k < len(part.Words); k++ {
+		if part.Words[k].Dynamic() {
+			return &part.Words[k]
+		}
+	}
+	for k := range part.Redirs {
+		if part.Redirs[k].Target.Dynamic() {
+			return &part.Redirs[k].Target
+		}
+	}
+	return nil
+}
+
+// wordSpan returns where word w of part i stands in the command: its own
+// span, or, for a word the reader made (a path a delete was read as, an
+// appended item) or one read from a nested string that does not stand as
+// written in the command, the span of the part's word it came from, or
+// the part's span.
+func (e *evaluation) wordSpan(i int, w *Word) Span {
+	part := e.cmd.Parts[i]
+	src := len(e.cmd.Source)
+	ok := func(s Span) bool { return s.Start >= 0 && s.Start < s.End && s.End <= src }
+	if w != nil && ok(w.Span) && e.cmd.Source[w.Span.Start:w.Span.End] == w.Raw {
+		return w.Span
+	}
+	if w != nil && ok(w.Span) {
+		if k := wordIndex(part, *w); k > 0 && ok(part.Words[k].Span) {
+			return part.Words[k].Span
+		}
+		if within := w.Span; within.Start >= part.Span.Start && within.End <= part.Span.End {
+			return within
+		}
+	}
+	if ok(part.Span) {
+		return part.Span
+	}
+	return Span{0, src}
+}
+
+// plainReading returns a word with each stretch whose value is not known
+// read as a plain name ("x"; another user's home as /home/USER): what the
+// word's known text says on its own.
+func plainReading(w *Word) Word {
+	out := Word{Span: w.Span, Raw: w.Raw, Segs: make([]Seg, 0, len(w.Segs))}
+	for _, s := range w.Segs {
+		switch s.Kind {
+		case SegLit:
+		case SegTilde:
+			if s.Text == "" {
+				break // the home: known from the context, or judged as the home
+			}
+			s = Seg{Kind: SegLit, Text: "/home/" + s.Text}
+		default:
+			s = Seg{Kind: SegLit, Text: "x"}
+		}
+		out.Segs = append(out.Segs, s)
+	}
+	return out
+}
+
+// floorEvidence is the evidence of the floor: what in the part could
+// not be read. It is certain: the part certainly cannot be read.
+func (e *evaluation) floorEvidence(part *Part) (*Because, int) {
+	b := &Because{Certain: true, Class: string(UnreadableProgram)}
+	span := part.Span
+	if part.Unreadable != nil {
+		b.Class, span = string(part.Unreadable.Code), part.Unreadable.Span
+	}
+	if span.Start < 0 || span.End > len(e.cmd.Source) || span.Start >= span.End {
+		span = e.wordSpan(part.Index, nil)
+	}
+	b.Span = span
+	return b, strengthCertain
+}
+
+// anyClass returns the first class of a stage's operands that a word of
+// unknown value might be (what xargs' input items are matched as), or "".
+func anyClass(st *Stage, ctx *Context) string {
+	for _, e := range st.Words {
+		if e.Kind == ElemClass && JudgeClass(e.Class, e.Arg, anyWord(), ctx).Might {
+			return e.Class
+		}
+	}
+	return ""
+}
+
+// likely reports whether a class that might be a word's is likely to
+// be: the word's known text points at it (read with its unknown
+// stretches as a plain name, it is of the class), its unknown stretches
+// are globs (they expand to what exists, and the paths a class names,
+// the home, the store, credentials, exist), or, for ozdesk's protected
+// paths, it names ozdesk ("$(which ozdesk)").
+func likely(c clue, ctx *Context) bool {
+	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly {
+		return true
+	}
+	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx))
+}
+
+// endsLikeProtected reports whether the literal text after a word's last
+// unknown stretch is the end of a path ozdesk protects, from a slash on
+// ("$CLAUDE_PROJECT_DIR/.claude/settings.json").
+func endsLikeProtected(w *Word, ctx *Context) bool {
+	tail := ""
+	for _, s := range w.Segs {
+		if s.Kind == SegLit {
+			tail += s.Text
+		} else {
+			tail = ""
+		}
+	}
+	if !strings.HasPrefix(tail, "/") || len(tail) < 2 {
+		return false
+	}
+	for _, p := range ctx.Protected {
+		if strings.HasSuffix(p, tail) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyGlobs reports whether what is not known of a word is only globs
+// (a brace expansion is known alternatives, not what exists).
+func onlyGlobs(w *Word) bool {
+	some := false
+	for _, s := range w.Segs {
+		switch s.Kind {
+		case SegLit:
+		case SegGlob:
+			some = true
+		case SegTilde:
+			if s.Text != "" {
+				return false
+			}
+		case SegParam:
+			if s.Text != "HOME" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return some
+}
