@@ -51,7 +51,10 @@ func (a *app) rootCommand() *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          a.runDesk,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("ozdesk {{.Version}}\n")
+	root.SetHelpFunc(helpFunc(root))
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
