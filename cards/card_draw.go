@@ -75,6 +75,9 @@ type drawing struct {
 	// when they are not (a record from another reader), parts are drawn
 	// without their verdicts.
 	aligned bool
+	// numbered reports that the parts stand in more than one place, so
+	// the command's marks, the verdict and the tree number them.
+	numbered bool
 }
 
 func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles) *drawing {
@@ -90,6 +93,7 @@ func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles
 		pr := rep.Parts[i]
 		d.aligned = pr.Start == p.Span.Start && pr.End == p.Span.End
 	}
+	d.numbered = d.manySpans()
 	return d
 }
 
