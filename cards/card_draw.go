@@ -78,6 +78,9 @@ type drawing struct {
 	// numbered reports that the parts stand in more than one place, so
 	// the command's marks, the verdict and the tree number them.
 	numbered bool
+	// patterns are the patterns of the rules named, by ID (untrusted: an
+	// operator wrote them, but from an agent's command).
+	patterns map[string]string
 }
 
 func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles) *drawing {

@@ -61,7 +61,7 @@ func ExampleRenderCard() {
 		fmt.Println(line)
 	}
 	// Output:
-	// ask 0007 (pending)
+	// ask 7 (pending)
 	// agent     claude
 	// cwd       /home/op/proj
 	// asked     42s ago (14:04:18)

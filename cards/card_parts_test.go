@@ -185,7 +185,7 @@ func TestKindOf(t *testing.T) {
 		{patterns.Ask, "cmd.delete-home", kindAsk},
 		{patterns.Ask, patterns.UnreadableRule, kindUnreadable},
 		{patterns.Refuse, patterns.UnreadableRule, kindRefuse},
-		{patterns.Refuse, "op.1", kindRefuse},
+		{patterns.Refuse, "r1", kindRefuse},
 	}
 	for _, c := range cases {
 		if got := kindOf(c.o, c.rule); got != c.want {

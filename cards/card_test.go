@@ -112,7 +112,7 @@ func readCommand(t *testing.T, lines []string) (shown, note string) {
 // the deciding words and the label after them.
 func TestMarksLineUpWithTheCommand(t *testing.T) {
 	ask := func(pat string) []*patterns.Rule {
-		return []*patterns.Rule{{ID: "op.9", Outcome: patterns.Ask, Pattern: patterns.MustParsePattern(pat), Reason: "r"}}
+		return []*patterns.Rule{{ID: "r9", Outcome: patterns.Ask, Pattern: patterns.MustParsePattern(pat), Reason: "r"}}
 	}
 	long := "/tmp/" + strings.Repeat("y", 90)
 	cases := []struct {
@@ -123,11 +123,11 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 		{"escape and wide characters in a matched word", "printf 'a\x1bb中' && ls", ask("printf *"), []string{
 			`│ printf 'a\eb中' && ls`,
 			`  1──────────────    2─`,
-			`  ^^^^^^ ^^^^^^^^ asked by op.9`,
+			`  ^^^^^^ ^^^^^^^^ asked by r9`,
 		}},
 		{"a matched word among others; one part is not numbered", "printf -v x 'a\tb' ok", ask("printf -v * ** ok"), []string{
 			`│ printf -v x 'a\tb' ok`,
-			`  ^^^^^^ ^^ ^        ^^ asked by op.9`,
+			`  ^^^^^^ ^^ ^        ^^ asked by r9`,
 		}},
 		{"no word matched: the whole part", "$CMD 'x\u202ey'", nil, []string{
 			`│ $CMD 'x\u202ey'`,
@@ -154,7 +154,7 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 			`  ^^ ^^^ ` + strings.Repeat("^", 70),
 			`│ ` + strings.Repeat("y", 25) + ` && ls`,
 			`  1` + strings.Repeat("─", 24) + `    2─`, // a part goes on, numbered again
-			`  ` + strings.Repeat("^", 25) + ` asked by op.9`,
+			`  ` + strings.Repeat("^", 25) + ` asked by r9`,
 		}},
 	}
 	for _, c := range cases {
@@ -267,12 +267,26 @@ func TestSpanAgoClock(t *testing.T) {
 		want string
 	}{
 		{now.Add(-time.Hour), "13:05:23"},
-		{now.Add(-15 * time.Hour), "2026-11-28 23:05"},
-		{now.Add(10 * time.Hour).In(time.FixedZone("X", 3600)), "2026-11-30 01:05"},
+		{now.Add(-15 * time.Hour), "2026-11-28 23:05:23"},
+		{now.Add(10 * time.Hour).In(time.FixedZone("X", 3600)), "2026-11-30 01:05:23"},
 	}
 	for _, c := range clocks {
-		if got := clock(c.t, now); got != c.want {
-			t.Errorf("clock(%v) = %q, want %q", c.t, got, c.want)
+		if got := Clock(c.t, now); got != c.want {
+			t.Errorf("Clock(%v) = %q, want %q", c.t, got, c.want)
+		}
+	}
+	expires := []struct {
+		deadline time.Time
+		want     string
+	}{
+		{time.Time{}, ""},
+		{now.Add(4*time.Minute + 12*time.Second), "expires in 4m 12s"},
+		{now, "expired 0s ago"},
+		{now.Add(-30 * time.Second), "expired 30s ago"},
+	}
+	for _, c := range expires {
+		if got := Expires(c.deadline, now); got != c.want {
+			t.Errorf("Expires(%v) = %q, want %q", c.deadline, got, c.want)
 		}
 	}
 }

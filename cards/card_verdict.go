@@ -67,7 +67,13 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 	if d.width-w-4 < 1 {
 		return []string{head}
 	}
-	return []string{head + d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)}
+	by := d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)
+	pat, ok := d.patterns[rule]
+	if rest := d.width - w - ansi.StringWidth(by) - 2; ok && pat != "" && rest >= 8 {
+		// What the rule matches, after its ID: "refuse by r2: rm -rf ~/".
+		by += d.in.draw(roleMuted, ": ") + d.in.line(pat, rest, roleText)
+	}
+	return []string{head + by}
 }
 
 // labelled draws trusted words then an untrusted value on one line, the
