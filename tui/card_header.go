@@ -37,7 +37,7 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	if workdir != "" && workdir != a.Cwd {
 		out = append(out, label("work ")+cards.SafeLine(workdir, max(w-6, 1), st))
 	}
-	when := label("asked") + ago(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")
+	when := label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")
 	switch {
 	case gone:
 		when += sep + st.Refuse.Render("harness gone") + st.Muted.Render(": nobody waits for the answer")
