@@ -95,9 +95,10 @@ func (d *drawing) manySpans() bool {
 }
 
 // decidingWords are the spans the carets go under, and the label that
-// says what they did: the words the deciding part's rule matched, or the
-// whole part when it matched none; for a command decided as a whole, what
-// could not be read where it stands. An allowed command has none.
+// says what they did: the words the deciding part's rule matched; for a
+// part that cannot be read, what in it cannot be; else the whole part;
+// for a command decided as a whole, what could not be read where it
+// stands. An allowed command has none.
 func (d *drawing) decidingWords() ([]patterns.Span, string) {
 	rep, src := d.rep, len(d.cmd.Source)
 	k := d.commandKind()
@@ -130,6 +131,15 @@ func (d *drawing) decidingWords() ([]patterns.Span, string) {
 			continue
 		}
 		spans = append(spans, ws)
+	}
+	if len(spans) == 0 && k == kindUnreadable {
+		// What could not be read, where it stands in the part: the string
+		// handed to a shell, the program that is not a literal word.
+		for _, u := range d.cmd.Unreadable {
+			if sp := clampSpan(u.Span, src); u.Part == i && sp.Len() > 0 && sp.Start >= whole.Start && sp.End <= whole.End {
+				spans = append(spans, sp)
+			}
+		}
 	}
 	if len(spans) == 0 && whole.Len() > 0 {
 		spans = []patterns.Span{whole}

@@ -129,14 +129,14 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 			`│ printf -v x 'a\tb' ok`,
 			`  ^^^^^^ ^^ ^        ^^ asked by r9`,
 		}},
-		{"no word matched: the whole part", "$CMD 'x\u202ey'", nil, []string{
+		{"what cannot be read, where it stands", "$CMD 'x\u202ey'", nil, []string{
 			`│ $CMD 'x\u202ey'`,
-			`  ^^^^ ^^^^^^^^^^ cannot be read: the program's name is only known when it runs`,
+			`  ^^^^ cannot be read: the program's name is only known when it runs`,
 		}},
 		{"an allowed part is numbered, not marked", "ls -la; $CMD x", nil, []string{
 			`│ ls -la; $CMD x`,
 			`  1─────  2─────`,
-			`          ^^^^ ^ cannot be read: the program's name is only known when it runs`,
+			`          ^^^^ cannot be read: the program's name is only known when it runs`,
 		}},
 		{"a part read from eval's words is numbered as itself", "eval 'x\u202ey'", nil, []string{
 			`│ eval 'x\u202ey'`,
