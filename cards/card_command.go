@@ -263,7 +263,8 @@ func (v *commandView) placeLabel(lines []string, i int) []string {
 	return append(out, lines[i+1:]...)
 }
 
-// drawText draws a line's units, each in the style of its kind.
+// drawText draws a line's units, each in the style of its kind, the
+// words the parts' rules matched and the deciding words underlined.
 func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string {
 	if ln.cut != "" {
 		return ln.cut
@@ -271,18 +272,27 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 	var b strings.Builder
 	var esc []byte
 	cells := 0
+	c := 0 // the first deciding word that may hold a unit
+	// look is how unit u is drawn: its kind, and whether it is underlined
+	// (a word its part's rule matched, or a deciding word).
+	look := func(u safeUnit) (kind, int) {
+		k, m := at(u.start)
+		for c < len(v.carets) && v.carets[c].End <= u.start {
+			c++
+		}
+		if m == matchedWord || (c < len(v.carets) && u.start >= v.carets[c].Start && !isSpace(v.src, u)) {
+			return k, 1
+		}
+		return k, 0
+	}
 	for j := 0; j < len(ln.units); {
 		u := ln.units[j]
-		k, m := at(u.start)
-		mi := 0
-		if m == matchedWord {
-			mi = 1
-		}
+		k, mi := look(u)
 		// Gather the units of the same look.
 		e := j + 1
 		for e < len(ln.units) {
-			k2, m2 := at(ln.units[e].start)
-			if k2 != k || m2 != m || (ln.units[e].kind == unitEscape) != (u.kind == unitEscape) {
+			k2, m2 := look(ln.units[e])
+			if k2 != k || m2 != mi || (ln.units[e].kind == unitEscape) != (u.kind == unitEscape) {
 				break
 			}
 			e++
