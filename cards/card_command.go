@@ -105,7 +105,9 @@ func (d *drawing) decidingWords() ([]patterns.Span, string) {
 	if k == kindAllow {
 		return nil, ""
 	}
-	label := decidedLabel(k, rep.Rule, d.unreadableFor(rep.Part))
+	// A rule's ID is the store's, but the report is a record: drawn
+	// escaped, as all recorded text is.
+	label := decidedLabel(k, Escape(rep.Rule), d.unreadableFor(rep.Part))
 	i := rep.Part
 	if i < 0 {
 		var spans []patterns.Span

@@ -300,3 +300,20 @@ func TestCommaInt(t *testing.T) {
 }
 
 func itoa(n int) string { return commaInt(n) }
+
+// TestCaretLabelEscapesTheRule: the label under the carets names the rule
+// from the recorded report, which is drawn escaped like every record.
+func TestCaretLabelEscapesTheRule(t *testing.T) {
+	c := cardFor(t, "rm -rf ~/", policy(t, true))
+	c.Report.Rule = "r1\x1b[2J"
+	var lines []string
+	for _, s := range CardSections(c, 80, PlainStyles()) {
+		if s.Title == SectionCommand {
+			lines = s.Lines
+		}
+	}
+	text := ansi.Strip(strings.Join(lines, "\n"))
+	if !strings.Contains(text, `refused by r1\e[2J`) || strings.Contains(text, "\x1b[2J") {
+		t.Errorf("the label does not escape the rule:\n%q", text)
+	}
+}
