@@ -66,6 +66,11 @@ type Card struct {
 	// or "ask"), said under the verdict; "" says nothing.
 	Fallback string
 
+	// Patterns are the patterns of the operators' rules the card names,
+	// by ID ([RulePatterns]): the verdict says "refuse by r2: rm -rf ~/".
+	// A rule not in it is named by its ID alone.
+	Patterns map[string]string
+
 	// Decision is how the ask was decided, or nil while it is pending.
 	Decision *Decision
 
@@ -127,6 +132,7 @@ func RenderCard(c Card, width int, st Styles) []string {
 		return joinSections(CardSections(c, width, st), width, nil)
 	}
 	d := newDrawing(c.Command, c.report(), width, st)
+	d.patterns = c.Patterns
 	return joinSections(d.cardSections(c), width, d.in)
 }
 
@@ -141,7 +147,9 @@ func CardSections(c Card, width int, st Styles) []Section {
 	if width < MinWidth {
 		return []Section{{Lines: []string{newInks(st).cut(roleMuted, "(too narrow for the card)", width)}}}
 	}
-	return newDrawing(c.Command, c.report(), width, st).cardSections(c)
+	d := newDrawing(c.Command, c.report(), width, st)
+	d.patterns = c.Patterns
+	return d.cardSections(c)
 }
 
 func (d *drawing) cardSections(c Card) []Section {

@@ -9,16 +9,24 @@ import (
 )
 
 // The command is drawn line by line behind a gutter ([Glyphs.Frame]'s left
-// side and a space), each part in the style of its outcome, the words its
-// deciding rule matched underlined. Under each line that holds anything
-// to mark, a line of marks says the same without colour: under each word a
-// rule matched, the mark of the outcome it decided ([Glyphs.Mark]); under
-// the other words of a part that was not allowed, markRest; under a part
-// not allowed whose rule matched no word (what cannot be read, a fallback
-// ask), its outcome's mark throughout. Parts allowed with no word matched
-// (the fallback) are not marked. Mark lines have no gutter, so no line of
-// the command can pass for one.
-const markRest = "-"
+// side and a space), exactly as it reads (escapes aside): each part in the
+// style of its outcome, the words its deciding rule matched underlined.
+// So that it reads as well without colour, up to two lines under each
+// line of the command say the same in marks:
+//
+//   - when the command has more than one part, a line of part numbers: a
+//     rule ("1───────") under each part, from its number, the numbers the
+//     verdict and the parse tree use;
+//   - under the words of the deciding part that its rule matched (all of
+//     the part when the rule matched no word), a line of carets ("^^^"),
+//     and after the last of them a label that says what they did:
+//     "refused by r2", "asked by cmd.force-push".
+//
+// The marks stay out of the command's own text, which an agent writes:
+// brackets written into it could be written by the agent too, and would
+// keep the command from reading back as it is. Mark lines have no gutter,
+// so no line of the command can pass for one. An allowed command has no
+// carets.
 
 // cmdLine is one laid-out line of the command.
 type cmdLine struct {
@@ -30,13 +38,15 @@ type cmdLine struct {
 
 // commandView draws windows of a command's source with its highlight.
 type commandView struct {
-	d      *drawing
-	hl     *highlight
-	src    string
-	width  int // cells for the text, after the gutter
-	gutter string
-	styles hlStyles
-	used   [kindCount + 1]bool // marks drawn so far, for the legend; [kindCount] is markRest
+	d        *drawing
+	hl       *highlight
+	src      string
+	width    int // cells for the text, after the gutter
+	gutter   string
+	styles   hlStyles
+	numbered bool            // the parts are numbered on a line of their own
+	carets   []patterns.Span // the deciding words, in source order
+	label    string          // what the deciding words did
 }
 
 // hlStyles are the inline styles a highlighted line is drawn with: text by
@@ -60,12 +70,124 @@ func (d *drawing) newCommandView() *commandView {
 	for k := range kindCount {
 		v.styles.text[k] = [2]inlineStyle{d.in.ink[k.role()], newInlineStyle(k.style(d.st).Underline(styled))}
 	}
+	v.numbered = d.numbered
+	v.carets, v.label = d.decidingWords()
 	return v
 }
 
+// manySpans reports whether the parts of the command stand in more than
+// one place: then they are numbered. (The parts of a nested string that
+// does not map into the source all stand where the string does.)
+func (d *drawing) manySpans() bool {
+	src := len(d.cmd.Source)
+	first := patterns.Span{Start: -1}
+	for _, p := range d.cmd.Parts {
+		sp := clampSpan(p.Span, src)
+		switch {
+		case sp.Len() == 0:
+		case first.Start < 0:
+			first = sp
+		case sp != first:
+			return true
+		}
+	}
+	return false
+}
+
+// decidingWords are the spans the carets go under, and the label that
+// says what they did: the words the deciding part's rule matched; for a
+// part that cannot be read, what in it cannot be; else the whole part;
+// for a command decided as a whole, what could not be read where it
+// stands. An allowed command has none.
+func (d *drawing) decidingWords() ([]patterns.Span, string) {
+	rep, src := d.rep, len(d.cmd.Source)
+	k := d.commandKind()
+	if k == kindAllow {
+		return nil, ""
+	}
+	// A rule's ID is the store's, but the report is a record: drawn
+	// escaped, as all recorded text is.
+	label := decidedLabel(k, Escape(rep.Rule), d.unreadableFor(rep.Part))
+	i := rep.Part
+	if i < 0 {
+		var spans []patterns.Span
+		for _, u := range d.cmd.Unreadable {
+			if sp := clampSpan(u.Span, src); u.Part < 0 && sp.Len() > 0 && sp.Len() < src {
+				spans = append(spans, sp)
+			}
+		}
+		return spans, label
+	}
+	if !d.aligned || i >= len(d.cmd.Parts) {
+		return nil, ""
+	}
+	p := d.cmd.Parts[i]
+	whole := clampSpan(p.Span, src)
+	var spans []patterns.Span
+	for _, w := range d.rep.Parts[i].Words {
+		if w < 0 || w >= len(p.Words) {
+			continue
+		}
+		ws := clampSpan(p.Words[w].Span, src)
+		if ws.Start < whole.Start || ws.End > whole.End || ws.Len() == 0 {
+			continue
+		}
+		spans = append(spans, ws)
+	}
+	if len(spans) == 0 && k == kindUnreadable {
+		// What could not be read, where it stands in the part: the string
+		// handed to a shell, the program that is not a literal word.
+		for _, u := range d.cmd.Unreadable {
+			if sp := clampSpan(u.Span, src); u.Part == i && sp.Len() > 0 && sp.Start >= whole.Start && sp.End <= whole.End {
+				spans = append(spans, sp)
+			}
+		}
+	}
+	if len(spans) == 0 && whole.Len() > 0 {
+		spans = []patterns.Span{whole}
+	}
+	for j := 1; j < len(spans); j++ { // a part's words are few
+		for k := j; k > 0 && spans[k].Start < spans[k-1].Start; k-- {
+			spans[k], spans[k-1] = spans[k-1], spans[k]
+		}
+	}
+	return spans, label
+}
+
+// unreadableFor is the first thing part i (or, for -1, the command as a
+// whole) could not be read for, else the first thing at all, or "".
+func (d *drawing) unreadableFor(i int) patterns.UnreadableCode {
+	for _, u := range d.rep.Unreadable {
+		if u.Part == i {
+			return u.Code
+		}
+	}
+	if len(d.rep.Unreadable) > 0 {
+		return d.rep.Unreadable[0].Code
+	}
+	return ""
+}
+
+// decidedLabel says what the deciding words did: "refused by r2",
+// "asked by cmd.force-push", "asked: no rule matches it", "cannot be
+// read: eval runs text that is only built when it runs".
+func decidedLabel(k kind, rule string, code patterns.UnreadableCode) string {
+	switch {
+	case k == kindUnreadable && code != "":
+		return "cannot be read: " + UnreadableWords(code)
+	case k == kindUnreadable:
+		return "cannot be read"
+	case rule == "":
+		return "asked: no rule matches it"
+	case k == kindRefuse:
+		return "refused by " + rule
+	}
+	return "asked by " + rule
+}
+
 // window draws at most maxLines lines of the command from byte from, each
-// followed by its line of marks when it has any, and returns where the
-// line after them begins.
+// followed by its lines of marks, and returns where the line after them
+// begins.
 func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 	if v.d.width < 3 {
 		return nil, from
@@ -93,18 +215,58 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 		return nil, next
 	}
 	lo, hi := laid[0].from, laid[len(laid)-1].next
-	kinds, marks := v.hl.paint(lo, hi)
+	kinds, marks, parts := v.hl.paint(lo, hi)
 	at := func(i int) (kind, wordMark) { return kinds[i-lo], marks[i-lo] }
+	partAt := func(i int) (int, kind) { return int(parts[i-lo]), kinds[i-lo] }
+	pad := strings.Repeat(" ", ansi.StringWidth(v.gutter))
+	last := -1 // the line of the last carets
 	for _, ln := range laid {
 		lines = append(lines, v.gutter+v.drawText(ln, at))
-		if m := v.drawMarks(ln, at); m != "" {
-			lines = append(lines, strings.Repeat(" ", ansi.StringWidth(v.gutter))+m)
+		if v.numbered {
+			if m := v.drawParts(ln, partAt); m != "" {
+				lines = append(lines, pad+m)
+			}
 		}
+		if c := v.drawCarets(ln); c != "" {
+			lines = append(lines, pad+c)
+			last = len(lines) - 1
+		}
+	}
+	if last >= 0 && v.label != "" && v.carets[len(v.carets)-1].End <= next {
+		lines = v.placeLabel(lines, last)
 	}
 	return lines, next
 }
 
-// drawText draws a line's units, each in the style of its kind.
+// placeLabel writes the label after the carets on line i when it fits, or
+// on lines of its own under the first caret ("^ refused by r2"), wrapped
+// at words, from the gutter when the first caret leaves too little room.
+func (v *commandView) placeLabel(lines []string, i int) []string {
+	total := ansi.StringWidth(v.gutter) + v.width
+	role := v.d.commandKind().role()
+	if ansi.StringWidth(lines[i])+1+ansi.StringWidth(v.label) <= total {
+		lines[i] += " " + v.d.in.draw(role, v.label)
+		return lines
+	}
+	plain := ansi.Strip(lines[i])
+	col := len(plain) - len(strings.TrimLeft(plain, " "))
+	if total-col < 24 {
+		col = ansi.StringWidth(v.gutter)
+	}
+	own := v.d.in.prose(v.label, max(1, total-col-2), proseLines, role)
+	for j := range own {
+		lead := "  "
+		if j == 0 {
+			lead = v.d.in.draw(role, "^ ")
+		}
+		own[j] = strings.Repeat(" ", col) + lead + own[j]
+	}
+	out := append(lines[:i+1:i+1], own...)
+	return append(out, lines[i+1:]...)
+}
+
+// drawText draws a line's units, each in the style of its kind, the
+// words the parts' rules matched and the deciding words underlined.
 func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string {
 	if ln.cut != "" {
 		return ln.cut
@@ -112,18 +274,27 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 	var b strings.Builder
 	var esc []byte
 	cells := 0
+	c := 0 // the first deciding word that may hold a unit
+	// look is how unit u is drawn: its kind, and whether it is underlined
+	// (a word its part's rule matched, or a deciding word).
+	look := func(u safeUnit) (kind, int) {
+		k, m := at(u.start)
+		for c < len(v.carets) && v.carets[c].End <= u.start {
+			c++
+		}
+		if m == matchedWord || (c < len(v.carets) && u.start >= v.carets[c].Start && !isSpace(v.src, u)) {
+			return k, 1
+		}
+		return k, 0
+	}
 	for j := 0; j < len(ln.units); {
 		u := ln.units[j]
-		k, m := at(u.start)
-		mi := 0
-		if m == matchedWord {
-			mi = 1
-		}
+		k, mi := look(u)
 		// Gather the units of the same look.
 		e := j + 1
 		for e < len(ln.units) {
-			k2, m2 := at(ln.units[e].start)
-			if k2 != k || m2 != m || (ln.units[e].kind == unitEscape) != (u.kind == unitEscape) {
+			k2, m2 := look(ln.units[e])
+			if k2 != k || m2 != mi || (ln.units[e].kind == unitEscape) != (u.kind == unitEscape) {
 				break
 			}
 			e++
@@ -150,80 +321,85 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 	return b.String()
 }
 
-// drawMarks draws the line of marks under a line, or "" when it has none.
-func (v *commandView) drawMarks(ln cmdLine, at func(int) (kind, wordMark)) string {
+// drawParts draws the line of part numbers under a line: under each run
+// of a part's units (the innermost part, where parts nest), the part's
+// number, then a rule to the run's end, in the style of its outcome; ""
+// when the line holds no part. A number longer than its run is cut to the
+// run, so the line never runs past the text.
+func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string {
+	rule := v.d.st.Glyphs.Frame.Top
+	if ansi.StringWidth(rule) != 1 {
+		rule = "-"
+	}
 	var b strings.Builder
-	pending := 0 // blanks not yet written: trailing ones never are
-	for _, u := range ln.units {
-		k, m := at(u.start)
-		var mark string
-		switch {
-		case k == kindNone || isSpace(v.src, u) || (k == kindAllow && m != matchedWord):
-			pending += u.width
+	pending, any := 0, false
+	for j := 0; j < len(ln.units); {
+		pi, k := partAt(ln.units[j].start)
+		e, cells := j+1, ln.units[j].width
+		for e < len(ln.units) {
+			if pe, _ := partAt(ln.units[e].start); pe != pi {
+				break
+			}
+			cells += ln.units[e].width
+			e++
+		}
+		if pi < 0 {
+			pending += cells
+			j = e
 			continue
-		case m == restOfPart:
-			mark = markRest
-			v.used[kindCount] = true
-		default:
-			mark = v.d.st.Glyphs.Mark(k.name())
-			v.used[k] = true
+		}
+		// A run ends in blanks that lead to what no part holds: leave
+		// them blank, so that two parts side by side read as two.
+		trail := 0
+		for t := e - 1; t > j && isSpace(v.src, ln.units[t]); t-- {
+			trail += ln.units[t].width
+		}
+		cells -= trail
+		num := strconv.Itoa(pi + 1)
+		if len(num) > cells {
+			num = num[:cells]
 		}
 		b.WriteString(strings.Repeat(" ", pending))
-		pending = 0
-		v.styles.text[k][0].write(&b, strings.Repeat(mark, u.width))
+		pending, any = trail, true
+		v.styles.text[k][0].write(&b, num+strings.Repeat(rule, cells-len(num)))
+		j = e
+	}
+	if !any {
+		return ""
 	}
 	return b.String()
 }
 
-// legend says what the marks drawn so far mean, or nothing when none were:
-// each mark in its style, its meaning muted. Items are never broken across
-// lines.
-func (v *commandView) legend() []string {
-	st := v.d.st
-	type item struct {
-		mark, word string
-		role       role
+// drawCarets draws the carets under a line's deciding words, or "" when
+// it holds none.
+func (v *commandView) drawCarets(ln cmdLine) string {
+	if len(v.carets) == 0 || ln.cut != "" {
+		return ""
 	}
-	var items []item
-	for _, k := range []kind{kindAllow, kindAsk, kindRefuse, kindUnreadable} {
-		if v.used[k] {
-			items = append(items, item{st.Glyphs.Mark(k.name()), k.name(), k.role()})
+	var b strings.Builder
+	pending, any := 0, false // blanks not yet written: trailing ones never are
+	c := 0                   // the first deciding word that may hold a unit
+	for _, u := range ln.units {
+		for c < len(v.carets) && v.carets[c].End <= u.start {
+			c++
 		}
-	}
-	if v.used[kindCount] {
-		items = append(items, item{markRest, "rest of that part", roleText})
-	}
-	var lines []string
-	var line strings.Builder
-	cells := 0
-	for _, it := range items {
-		w := ansi.StringWidth(it.mark) + 1 + ansi.StringWidth(it.word)
-		drawn := v.d.in.draw(it.role, it.mark) + v.d.in.draw(roleMuted, " "+it.word)
-		switch {
-		case cells == 0:
-		case cells+3+w <= v.d.width:
-			line.WriteString("   ")
-			cells += 3
-		default:
-			lines = append(lines, line.String())
-			line.Reset()
-			cells = 0
+		if c == len(v.carets) || u.start < v.carets[c].Start || isSpace(v.src, u) {
+			pending += u.width
+			continue
 		}
-		if w > v.d.width {
-			drawn, w = ansi.Truncate(drawn, v.d.width, ""), v.d.width
-		}
-		line.WriteString(drawn)
-		cells += w
+		b.WriteString(strings.Repeat(" ", pending))
+		pending, any = 0, true
+		b.WriteString(strings.Repeat("^", u.width))
 	}
-	if cells > 0 {
-		lines = append(lines, line.String())
+	if !any {
+		return ""
 	}
-	return lines
+	return v.d.in.draw(v.d.commandKind().role(), b.String())
 }
 
 // commandSection draws the command: its first maxLines lines with their
-// marks, a note of what is not shown, the deciding part when it starts
-// past them, and the legend of the marks.
+// marks, a note of what is not shown, and the deciding part when it
+// starts past them.
 func (d *drawing) commandSection(maxLines int, hint string) []string {
 	src := d.cmd.Source
 	if src == "" {
@@ -238,12 +414,16 @@ func (d *drawing) commandSection(maxLines int, hint string) []string {
 		}
 		lines = append(lines, d.in.prose(note, d.width, 2, roleMuted)...)
 		if p, ok := d.decidingSpan(); ok && p.Start >= next {
-			lines = append(lines, d.in.prose("the deciding part, at byte "+commaInt(p.Start)+":", d.width, 2, roleMuted)...)
+			what := "the deciding part, at byte " + commaInt(p.Start) + ":"
+			if v.numbered {
+				what = "part " + strconv.Itoa(d.rep.Part+1) + ", which decided, at byte " + commaInt(p.Start) + ":"
+			}
+			lines = append(lines, d.in.prose(what, d.width, 2, roleMuted)...)
 			more, _ := v.window(p.Start, 3)
 			lines = append(lines, more...)
 		}
 	}
-	return append(lines, v.legend()...)
+	return lines
 }
 
 // commaInt writes n with its thousands separated by commas.

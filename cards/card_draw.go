@@ -75,6 +75,12 @@ type drawing struct {
 	// when they are not (a record from another reader), parts are drawn
 	// without their verdicts.
 	aligned bool
+	// numbered reports that the parts stand in more than one place, so
+	// the command's marks, the verdict and the tree number them.
+	numbered bool
+	// patterns are the patterns of the rules named, by ID (untrusted: an
+	// operator wrote them, but from an agent's command).
+	patterns map[string]string
 }
 
 func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles) *drawing {
@@ -90,6 +96,7 @@ func newDrawing(cmd *patterns.Command, rep patterns.Report, width int, st Styles
 		pr := rep.Parts[i]
 		d.aligned = pr.Start == p.Span.Start && pr.End == p.Span.End
 	}
+	d.numbered = d.manySpans()
 	return d
 }
 

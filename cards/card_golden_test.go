@@ -63,7 +63,7 @@ func goldenCases() []goldenCase {
 		{name: "decided_and_changed", src: "rm -rf ~/", width: 80, edit: func(t testing.TB, c *Card) {
 			c.State = "refused"
 			c.Decision = &Decision{By: "op", At: cardNow().Add(-30 * time.Second), Outcome: "refuse",
-				Reason: "not on a build box", Rule: "op.1"}
+				Reason: "not on a build box", Rule: "r1"}
 			c.Verdict = policy(t, true).Evaluate(c.Command, cardContext(), cardNow())
 			c.Deadline = cardNow().Add(-10 * time.Second)
 			c.Suggestion, c.Rails, c.AllowFor = nil, nil, 0

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
@@ -11,7 +12,7 @@ import (
 func (d *drawing) header(c Card) []string {
 	title := "ask"
 	if c.ID != "" {
-		title += " " + c.ID
+		title += " " + shortID(c.ID)
 	}
 	if c.State != "" {
 		title += " (" + c.State + ")"
@@ -31,12 +32,11 @@ func (d *drawing) header(c Card) []string {
 		lines = append(lines, d.timeField("asked", ago(c.Now.Sub(c.Created)), c.Created, c.Now))
 	}
 	if !c.Deadline.IsZero() {
-		left := c.Deadline.Sub(c.Now)
-		when := "in " + span(left)
-		if left <= 0 {
-			when = "passed " + ago(-left)
+		label, when := "expires", "in "+span(c.Deadline.Sub(c.Now))
+		if !c.Deadline.After(c.Now) {
+			label, when = "expired", ago(c.Now.Sub(c.Deadline))
 		}
-		lines = append(lines, d.timeField("deadline", when, c.Deadline, c.Now))
+		lines = append(lines, d.timeField(label, when, c.Deadline, c.Now))
 	}
 	if dec := c.Decision; dec != nil {
 		lines = append(lines, d.decision(dec, c.Now)...)
@@ -54,7 +54,7 @@ func (d *drawing) decision(dec *Decision, now time.Time) []string {
 	}
 	by := "by " + dec.By
 	if !dec.At.IsZero() {
-		by += ", " + ago(now.Sub(dec.At)) + " (" + clock(dec.At, now) + ")"
+		by += ", " + ago(now.Sub(dec.At)) + " (" + Clock(dec.At, now) + ")"
 	}
 	lines := []string{d.in.draw(roleMuted, padRight("decided", labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
 	if dec.Reason != "" {
@@ -69,7 +69,7 @@ func (d *drawing) decision(dec *Decision, now time.Time) []string {
 // timeField draws a labelled time: how far from now, then the clock time
 // when it fits.
 func (d *drawing) timeField(label, rel string, t, now time.Time) string {
-	if long := rel + " (" + clock(t, now) + ")"; labelWidth+ansi.StringWidth(long) <= d.width {
+	if long := rel + " (" + Clock(t, now) + ")"; labelWidth+ansi.StringWidth(long) <= d.width {
 		return d.field(label, long)
 	}
 	return d.field(label, rel)
@@ -126,12 +126,50 @@ func span(d time.Duration) string {
 	return "0s"
 }
 
-// clock writes t as a time of day when it falls on now's day (in t's
-// location), and with its date otherwise.
-func clock(t, now time.Time) string {
+// StampLayout is how the desk and the command line write a time for a
+// person: in local time, to the second. [Clock] leaves the date out when
+// it is today's; reports in JSON write RFC 3339.
+const StampLayout = "2006-01-02 15:04:05"
+
+// Stamp writes t in [StampLayout], in local time; "-" for the zero time.
+func Stamp(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.Local().Format(StampLayout)
+}
+
+// Clock writes t as [Stamp] does, in t's own location, but as a time of
+// day alone ("14:02:11") when it falls on now's day there.
+func Clock(t, now time.Time) string {
 	n := now.In(t.Location())
 	if t.Year() == n.Year() && t.YearDay() == n.YearDay() {
-		return t.Format("15:04:05")
+		return t.Format(StampLayout[len("2006-01-02 "):])
 	}
-	return t.Format("2006-01-02 15:04")
+	return t.Format(StampLayout)
+}
+
+// Expires says when an ask's deadline falls, from now: "expires in 4m
+// 12s", or "expired 30s ago" once it has passed; "" for no deadline.
+func Expires(deadline, now time.Time) string {
+	switch {
+	case deadline.IsZero():
+		return ""
+	case deadline.After(now):
+		return "expires in " + span(deadline.Sub(now))
+	}
+	return "expired " + ago(now.Sub(deadline))
+}
+
+// Span writes a duration for a person in its two largest units, rounded
+// down: "45s", "3m 12s", "2h 5m", "1d", "3d 4h".
+func Span(d time.Duration) string { return span(d) }
+
+// shortID is an ask's ID as people write it: without its leading zeros
+// ("0000000042" is ask 42), as queue.ShortID writes it.
+func shortID(id string) string {
+	if s := strings.TrimLeft(id, "0"); s != "" {
+		return s
+	}
+	return id
 }

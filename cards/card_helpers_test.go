@@ -34,9 +34,9 @@ func operatorRules(t testing.TB) []*patterns.Rule {
 		return &patterns.Rule{ID: id, Outcome: o, Pattern: p, Reason: reason, Mode: mode}
 	}
 	return []*patterns.Rule{
-		rule("op.1", patterns.Refuse, "rm -r [home]", "nobody deletes a home directory from here", patterns.Enforce),
-		rule("op.2", patterns.Refuse, "git push --force **", "force-pushes are being retired", patterns.Shadow),
-		rule("op.3", patterns.Ask, "git push **", "pushes are to be reviewed", patterns.Shadow),
+		rule("r1", patterns.Refuse, "rm -r [home]", "nobody deletes a home directory from here", patterns.Enforce),
+		rule("r2", patterns.Refuse, "git push --force **", "force-pushes are being retired", patterns.Shadow),
+		rule("r3", patterns.Ask, "git push **", "pushes are to be reviewed", patterns.Shadow),
 	}
 }
 
@@ -68,6 +68,7 @@ func cardFor(t testing.TB, src string, p *patterns.Policy) Card {
 		Cwd: "/home/op/proj", Harness: "claude-code", State: "pending",
 		Created: cardNow().Add(-192 * time.Second), Deadline: cardNow().Add(408 * time.Second),
 		Now: cardNow(), Command: cmd, Report: v.Report(), MoreHint: "press v to see all",
+		Patterns: RulePatterns(p, v.Report()),
 	}
 	if v.Part >= 0 {
 		if sg, err := patterns.Suggest(cmd, v.Part, ctx); err == nil {

@@ -14,6 +14,7 @@ type paintOp struct {
 	kind  kind
 	words []patterns.Span
 	depth int
+	part  int // the part's index; -1 for what cannot be read in no part
 }
 
 // wordMark says how a byte of the source stands to the words the deciding
@@ -42,7 +43,7 @@ func (d *drawing) newHighlight() *highlight {
 	h := &highlight{}
 	src := len(d.cmd.Source)
 	for i, p := range d.cmd.Parts {
-		op := paintOp{span: clampSpan(p.Span, src), kind: kindNone, depth: p.Depth}
+		op := paintOp{span: clampSpan(p.Span, src), kind: kindNone, depth: p.Depth, part: i}
 		if pr, ok := d.part(i); ok {
 			op.kind = kindOf(pr.Outcome, pr.Rule)
 			for _, w := range pr.Words {
@@ -67,7 +68,7 @@ func (d *drawing) newHighlight() *highlight {
 		if u.Part >= 0 || sp.Len() == 0 || sp.Len() == src {
 			continue
 		}
-		h.ops = append(h.ops, paintOp{span: sp, kind: d.commandKind(), depth: -1})
+		h.ops = append(h.ops, paintOp{span: sp, kind: d.commandKind(), depth: -1, part: -1})
 	}
 	return h
 }
@@ -78,12 +79,16 @@ func clampSpan(s patterns.Span, n int) patterns.Span {
 	return s
 }
 
-// paint returns how each byte of [lo, hi) is shown: its kind, and how it
-// stands to the matched words. It costs the ops that reach the window, not
-// the whole command.
-func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark) {
+// paint returns how each byte of [lo, hi) is shown: its kind, how it
+// stands to the matched words, and the index of the innermost part that
+// holds it (-1 for none). It costs the ops that reach the window, not the
+// whole command.
+func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark, parts []int32) {
 	n := max(0, hi-lo)
-	kinds, marks = make([]kind, n), make([]wordMark, n)
+	kinds, marks, parts = make([]kind, n), make([]wordMark, n), make([]int32, n)
+	for i := range parts {
+		parts[i] = -1
+	}
 	var ops []paintOp
 	for _, op := range h.ops {
 		if op.span.Start < hi && op.span.End > lo {
@@ -114,12 +119,12 @@ func (h *highlight) paint(lo, hi int) (kinds []kind, marks []wordMark) {
 		if len(op.words) > 0 {
 			m = restOfPart
 		}
-		fill(op.span, func(i int) { kinds[i], marks[i] = op.kind, m })
+		fill(op.span, func(i int) { kinds[i], marks[i], parts[i] = op.kind, m, int32(op.part) })
 		for _, w := range op.words {
 			fill(w, func(i int) { marks[i] = matchedWord })
 		}
 	}
-	return kinds, marks
+	return kinds, marks, parts
 }
 
 // strictness orders kinds for painting: what is shown over what.

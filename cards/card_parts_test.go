@@ -93,7 +93,7 @@ func TestHighlightInnermostWins(t *testing.T) {
 	for _, c := range cases {
 		v := p.Explain(c.src, cardContext(), cardNow())
 		d := newDrawing(v.Command, v.Report(), 80, PlainStyles())
-		kinds, marks := d.newHighlight().paint(0, len(c.src))
+		kinds, marks, _ := d.newHighlight().paint(0, len(c.src))
 		var gotK, gotM strings.Builder
 		for i := range c.src {
 			gotK.WriteByte(".akru"[kinds[i]])
@@ -185,7 +185,7 @@ func TestKindOf(t *testing.T) {
 		{patterns.Ask, "cmd.delete-home", kindAsk},
 		{patterns.Ask, patterns.UnreadableRule, kindUnreadable},
 		{patterns.Refuse, patterns.UnreadableRule, kindRefuse},
-		{patterns.Refuse, "op.1", kindRefuse},
+		{patterns.Refuse, "r1", kindRefuse},
 	}
 	for _, c := range cases {
 		if got := kindOf(c.o, c.rule); got != c.want {

@@ -106,12 +106,15 @@ func readCommand(t *testing.T, lines []string) (shown, note string) {
 	return b.String(), ""
 }
 
-// TestMarksLineUpWithTheCommand checks the line of marks cell by cell where
-// the command holds escapes and wide characters inside matched words.
+// TestMarksLineUpWithTheCommand checks the lines of marks cell by cell
+// where the command holds escapes and wide characters inside matched
+// words: the part numbers under a command of many parts, the carets under
+// the deciding words and the label after them.
 func TestMarksLineUpWithTheCommand(t *testing.T) {
 	ask := func(pat string) []*patterns.Rule {
-		return []*patterns.Rule{{ID: "op.9", Outcome: patterns.Ask, Pattern: patterns.MustParsePattern(pat), Reason: "r"}}
+		return []*patterns.Rule{{ID: "r9", Outcome: patterns.Ask, Pattern: patterns.MustParsePattern(pat), Reason: "r"}}
 	}
+	long := "/tmp/" + strings.Repeat("y", 90)
 	cases := []struct {
 		name, src string
 		rules     []*patterns.Rule
@@ -119,29 +122,39 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 	}{
 		{"escape and wide characters in a matched word", "printf 'a\x1bb中' && ls", ask("printf *"), []string{
 			`│ printf 'a\eb中' && ls`,
-			`  ?????? ????????`,
+			`  1──────────────    2─`,
+			`  ^^^^^^ ^^^^^^^^ asked by r9`,
 		}},
-		{"a matched word among others", "printf -v x 'a\tb' ok", ask("printf -v * ** ok"), []string{
+		{"a matched word among others; one part is not numbered", "printf -v x 'a\tb' ok", ask("printf -v * ** ok"), []string{
 			`│ printf -v x 'a\tb' ok`,
-			`  ?????? ?? ? ------ ??`,
+			`  ^^^^^^ ^^ ^        ^^ asked by r9`,
 		}},
-		{"no word matched: the whole part", "$CMD 'x\u202ey'", nil, []string{
+		{"what cannot be read, where it stands", "$CMD 'x\u202ey'", nil, []string{
 			`│ $CMD 'x\u202ey'`,
-			`  !!!! !!!!!!!!!!`,
+			`  ^^^^ cannot be read: the program's name is only known when it runs`,
 		}},
-		{"an allowed part is not marked", "ls -la; $CMD x", nil, []string{
+		{"an allowed part is numbered, not marked", "ls -la; $CMD x", nil, []string{
 			`│ ls -la; $CMD x`,
-			`          !!!! !`,
+			`  1─────  2─────`,
+			`          ^^^^ cannot be read: the program's name is only known when it runs`,
 		}},
-		{"a part read from eval's words is marked as itself", "eval 'x\u202ey'", nil, []string{
+		{"a part read from eval's words is numbered as itself", "eval 'x\u202ey'", nil, []string{
 			`│ eval 'x\u202ey'`,
-			`  !!!! !        !`,
+			`  1─────2───────1`,
+			`  ^^^^ ^^^^^^^^^^ cannot be read: eval runs text that is only built when it runs`,
 		}},
-		{"a wrapped line carries its marks", "sudo rm -rf ~ " + strings.Repeat("x", 80), nil, []string{
+		{"the label follows the last carets", "sudo rm -rf ~ " + strings.Repeat("x", 80), nil, []string{
 			`│ sudo rm -rf ~ ` + strings.Repeat("x", 63) + `↴`,
-			`  ---- ?? --- ? ` + strings.Repeat("-", 63),
+			`       ^^     ^ asked by cmd.delete-home`,
 			`│ ` + strings.Repeat("x", 17),
-			`  ` + strings.Repeat("-", 17),
+		}},
+		{"a deciding word wrapped over two lines", "rm -rf " + long + " && ls", ask("rm -rf /tmp/*"), []string{
+			`│ rm -rf /tmp/` + strings.Repeat("y", 65) + `↴`,
+			`  1` + strings.Repeat("─", 76),
+			`  ^^ ^^^ ` + strings.Repeat("^", 70),
+			`│ ` + strings.Repeat("y", 25) + ` && ls`,
+			`  1` + strings.Repeat("─", 24) + `    2─`, // a part goes on, numbered again
+			`  ` + strings.Repeat("^", 25) + ` asked by r9`,
 		}},
 	}
 	for _, c := range cases {
@@ -154,7 +167,7 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 			var got []string
 			for _, s := range CardSections(card, 80, PlainStyles()) {
 				if s.Title == SectionCommand {
-					for _, l := range s.Lines[:min(len(s.Lines), len(c.want))] {
+					for _, l := range s.Lines {
 						got = append(got, ansi.Strip(l))
 					}
 				}
@@ -254,12 +267,26 @@ func TestSpanAgoClock(t *testing.T) {
 		want string
 	}{
 		{now.Add(-time.Hour), "13:05:23"},
-		{now.Add(-15 * time.Hour), "2026-11-28 23:05"},
-		{now.Add(10 * time.Hour).In(time.FixedZone("X", 3600)), "2026-11-30 01:05"},
+		{now.Add(-15 * time.Hour), "2026-11-28 23:05:23"},
+		{now.Add(10 * time.Hour).In(time.FixedZone("X", 3600)), "2026-11-30 01:05:23"},
 	}
 	for _, c := range clocks {
-		if got := clock(c.t, now); got != c.want {
-			t.Errorf("clock(%v) = %q, want %q", c.t, got, c.want)
+		if got := Clock(c.t, now); got != c.want {
+			t.Errorf("Clock(%v) = %q, want %q", c.t, got, c.want)
+		}
+	}
+	expires := []struct {
+		deadline time.Time
+		want     string
+	}{
+		{time.Time{}, ""},
+		{now.Add(4*time.Minute + 12*time.Second), "expires in 4m 12s"},
+		{now, "expired 0s ago"},
+		{now.Add(-30 * time.Second), "expired 30s ago"},
+	}
+	for _, c := range expires {
+		if got := Expires(c.deadline, now); got != c.want {
+			t.Errorf("Expires(%v) = %q, want %q", c.deadline, got, c.want)
 		}
 	}
 }
@@ -273,3 +300,20 @@ func TestCommaInt(t *testing.T) {
 }
 
 func itoa(n int) string { return commaInt(n) }
+
+// TestCaretLabelEscapesTheRule: the label under the carets names the rule
+// from the recorded report, which is drawn escaped like every record.
+func TestCaretLabelEscapesTheRule(t *testing.T) {
+	c := cardFor(t, "rm -rf ~/", policy(t, true))
+	c.Report.Rule = "r1\x1b[2J"
+	var lines []string
+	for _, s := range CardSections(c, 80, PlainStyles()) {
+		if s.Title == SectionCommand {
+			lines = s.Lines
+		}
+	}
+	text := ansi.Strip(strings.Join(lines, "\n"))
+	if !strings.Contains(text, `refused by r1\e[2J`) || strings.Contains(text, "\x1b[2J") {
+		t.Errorf("the label does not escape the rule:\n%q", text)
+	}
+}

@@ -167,6 +167,10 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	if ok {
 		head = d.in.outcome(kindOf(pr.Outcome, pr.Rule))
 	}
+	if d.numbered {
+		// The number the command's marks and the verdict give the part.
+		head = d.in.draw(roleMuted, strconv.Itoa(i+1)+" ") + head
+	}
 	if ansi.StringWidth(head) > width {
 		head = ansi.Truncate(head, width, "")
 	}
@@ -207,14 +211,19 @@ func (t *treeDraw) unreadable(n *patterns.Node, width int) (string, []string) {
 			break
 		}
 	}
-	head := d.in.draw(roleUnreadable, st.Glyphs.Unreadable+" ") + d.in.line(n.Label, max(1, width-2), roleUnreadable)
+	said := d.in.prose(UnreadableWords(patterns.UnreadableCode(n.Label)), max(1, width-2), 2, roleUnreadable)
+	if len(said) == 0 {
+		said = []string{""}
+	}
+	head := d.in.draw(roleUnreadable, st.Glyphs.Unreadable+" ") + said[0]
+	rest := indent(said[1:], 2)
 	if u == nil || u.Detail == "" {
-		return head, nil
+		return head, rest
 	}
 	if pr, ok := d.part(u.Part); ok && strings.Contains(pr.Reason, strings.TrimRight(u.Detail, ". ")) {
-		return head, nil
+		return head, rest
 	}
-	return head, indent(d.in.prose(u.Detail, width-2, proseLines, roleText), 2)
+	return head, append(rest, indent(d.in.prose(u.Detail, width-2, proseLines, roleText), 2)...)
 }
 
 // fallbackWords says that the fallback decided a part, and how.

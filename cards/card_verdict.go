@@ -22,8 +22,9 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 		lines = append(lines, indent(d.in.prose(b.Certainty+": "+b.Sentence(), d.width-2, proseLines, roleText), 2)...)
 	}
 	switch {
-	case rep.Part >= 0 && rep.Part < len(rep.Parts):
-		what := "decided by part " + strconv.Itoa(rep.Part+1) + " of " + strconv.Itoa(len(rep.Parts)) + ": "
+	case rep.Part >= 0 && rep.Part < len(rep.Parts) && (len(rep.Parts) > 1 || !d.aligned):
+		// With one part, the command above is the part: nothing to add.
+		what := "decided by part " + strconv.Itoa(rep.Part+1) + ": "
 		text := rep.Parts[rep.Part].Text
 		if d.aligned {
 			text = partText(d.cmd.Parts[rep.Part])
@@ -32,20 +33,20 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	case rep.Part < 0:
 		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
 	}
-	if n := len(rep.Unreadable); n > 0 {
-		codes := make([]string, 0, n)
+	if len(rep.Unreadable) > 0 {
+		var said []string
 		seen := map[patterns.UnreadableCode]bool{}
 		for _, u := range rep.Unreadable {
 			if !seen[u.Code] {
 				seen[u.Code] = true
-				codes = append(codes, string(u.Code))
+				said = append(said, UnreadableWords(u.Code))
 			}
 		}
-		what := strconv.Itoa(n) + " thing cannot be read: "
-		if n > 1 {
-			what = strconv.Itoa(n) + " things cannot be read: "
+		lead := st.Glyphs.Unreadable + " cannot be read: "
+		if len(said) > 1 {
+			lead = st.Glyphs.Unreadable + " cannot be read: " + strconv.Itoa(len(said)) + " things: "
 		}
-		lines = append(lines, d.in.prose(st.Glyphs.Unreadable+" "+what+strings.Join(codes, ", "), d.width, proseLines, roleUnreadable)...)
+		lines = append(lines, d.in.prose(lead+strings.Join(said, "; "), d.width, proseLines, roleUnreadable)...)
 	}
 	if !d.aligned && len(d.cmd.Parts) > 0 {
 		lines = append(lines, d.in.prose("The recorded verdict does not fit this reading of the command (read by another version?): parts are shown without their verdicts.", d.width, proseLines, roleMuted)...)
@@ -71,7 +72,13 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 	if d.width-w-4 < 1 {
 		return []string{head}
 	}
-	return []string{head + d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)}
+	by := d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)
+	pat, ok := d.patterns[rule]
+	if rest := d.width - w - ansi.StringWidth(by) - 2; ok && pat != "" && rest >= 8 {
+		// What the rule matches, after its ID: "refuse by r2: rm -rf ~/".
+		by += d.in.draw(roleMuted, ": ") + d.in.line(pat, rest, roleText)
+	}
+	return []string{head + by}
 }
 
 // labelled draws trusted words then an untrusted value on one line, the

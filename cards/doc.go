@@ -41,19 +41,21 @@
 //
 //   - the header: the ask, who asks, where, when it was asked, its deadline
 //     and its decision;
-//   - the command behind a gutter, each part in the style of its outcome
-//     and the words its deciding rule matched underlined, with a line of
-//     marks under each line that says the same without colour (the
-//     outcome's mark under matched words and under parts whose rule
-//     matched none, "-" under the rest of a part not allowed), a legend,
-//     a count of what is not shown, and the deciding part when it starts
-//     past the lines shown;
-//   - the verdict: outcome, rule, reason, the deciding part, what could
-//     not be read, and what the policy answers now when it has changed;
+//   - the command behind a gutter, exactly as it reads, each part in the
+//     style of its outcome and the words its deciding rule matched
+//     underlined; under each line, lines of marks that say the same
+//     without colour: the parts' numbers ("1──── 2──") when there are
+//     several, and carets under the deciding words ("^^^") followed by
+//     what they did ("refused by r2"); then a count of what is not shown,
+//     and the deciding part when it starts past the lines shown;
+//   - the verdict: outcome, rule, reason, the deciding part by its
+//     number, what could not be read in plain words, and what the policy
+//     answers now when it has changed;
 //   - the parse tree: lists, pipelines, substitutions and nested command
-//     strings as labelled nodes, each part with what it runs, the wrappers
-//     peeled from it, its outcome, rule and reason, and each unreadable
-//     thing with its code and detail;
+//     strings as labelled nodes, each part with its number, what it runs,
+//     the wrappers peeled from it, its outcome, rule and reason, and each
+//     unreadable thing in plain words ([UnreadableWords]; reports keep
+//     the codes) with its detail;
 //   - shadow rules' verdicts, and the suggested narrowest pattern with the
 //     guard rails' verdict on allowing it.
 //

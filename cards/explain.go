@@ -21,7 +21,8 @@ const ExplainCommandLines = 40
 // output is not a terminal: the marks and words carry every meaning, and
 // what remains are the bold and faint attributes (strip them with
 // ansi.Strip for a file). cmd may be nil to explain v.Command.
-func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Styles) string {
+// [WithRulePatterns] has it name the operators' rules' patterns.
+func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Styles, opts ...ExplainOption) string {
 	width = max(width, MinWidth)
 	var rep patterns.Report
 	if v != nil {
@@ -31,6 +32,9 @@ func RenderExplain(cmd *patterns.Command, v *patterns.Verdict, width int, st Sty
 		}
 	}
 	d := newDrawing(cmd, rep, width, st)
+	for _, o := range opts {
+		o(d)
+	}
 	secs := []Section{
 		{SectionCommand, d.commandSection(ExplainCommandLines, "")},
 	}

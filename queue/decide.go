@@ -33,18 +33,20 @@ type DecidedError struct {
 // Error says the ask was decided already, by whom and when, or how it
 // ended undecided.
 func (e *DecidedError) Error() string {
-	at := e.At.Format(time.RFC3339)
+	// Times as every screen writes them (cards.StampLayout), IDs as
+	// people write them.
+	at, id := e.At.Local().Format("2006-01-02 15:04:05"), ShortID(e.ID)
 	switch e.State {
 	case store.StateExpired:
-		return fmt.Sprintf("ask %s expired at %s: nobody decided it before its deadline", e.ID, at)
+		return fmt.Sprintf("ask %s expired at %s: nobody decided it before its deadline", id, at)
 	case store.StateWithdrawn:
-		return fmt.Sprintf("ask %s was withdrawn by %s at %s: the asker stopped waiting", e.ID, e.By, at)
+		return fmt.Sprintf("ask %s was withdrawn by %s at %s: the asker stopped waiting", id, e.By, at)
 	case store.StateAbandoned:
-		return fmt.Sprintf("ask %s was abandoned at %s: the process waiting for it is gone", e.ID, at)
+		return fmt.Sprintf("ask %s was abandoned at %s: the process waiting for it is gone", id, at)
 	case store.StateResolved:
-		return fmt.Sprintf("ask %s was already resolved (%s) by rule %s at %s", e.ID, e.Outcome, e.By, at)
+		return fmt.Sprintf("ask %s was already resolved (%s) by rule %s at %s", id, e.Outcome, e.By, at)
 	}
-	return fmt.Sprintf("ask %s was already %s by %s at %s", e.ID, e.State, e.By, at)
+	return fmt.Sprintf("ask %s was already %s by %s at %s", id, e.State, e.By, at)
 }
 
 // decidedError describes an ask that is not pending.

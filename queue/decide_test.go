@@ -75,13 +75,14 @@ func TestDecidedError(t *testing.T) {
 	if _, err := s.Sweep(); err != nil {
 		t.Fatal(err)
 	}
-	at := testStart.Format(time.RFC3339)
+	// Asks as people write them (ask 3), times as every screen does.
+	at := testStart.Local().Format("2006-01-02 15:04:05")
 	for id, want := range map[string]string{
-		approved:  "ask " + approved + " was already approved by alice at " + at,
-		denied:    "ask " + denied + " was already denied by bob at " + at,
-		withdrawn: "ask " + withdrawn + " was withdrawn by claude at " + at + ": the asker stopped waiting",
-		resolved:  "ask " + resolved + " was already resolved (refuse) by rule r1 at " + at,
-		expired:   "ask " + expired + " expired at " + testStart.Add(time.Hour).Format(time.RFC3339) + ": nobody decided it before its deadline",
+		approved:  "ask " + ShortID(approved) + " was already approved by alice at " + at,
+		denied:    "ask " + ShortID(denied) + " was already denied by bob at " + at,
+		withdrawn: "ask " + ShortID(withdrawn) + " was withdrawn by claude at " + at + ": the asker stopped waiting",
+		resolved:  "ask " + ShortID(resolved) + " was already resolved (refuse) by rule r1 at " + at,
+		expired:   "ask " + ShortID(expired) + " expired at " + testStart.Add(time.Hour).Local().Format("2006-01-02 15:04:05") + ": nobody decided it before its deadline",
 	} {
 		_, err := s.Decide(id, Decision{Outcome: patterns.Allow, By: "carol"})
 		var de *DecidedError

@@ -17,6 +17,14 @@ import (
 // does not get a fresh store with the default policy in its place.
 func WithoutCreate() Option { return func(s *Store) { s.noCreate = true } }
 
+// WithoutDirectory makes a store that makes its file but never its
+// directory: when the directory is missing, an [Store.Update] fails with an
+// error that wraps the [fs.PathError] of the missing directory. The
+// command line opens a store named by --db or $OZDESK_DB so, because a
+// mistyped path must not leave a tree of new directories behind; only the
+// default store's directory ([DefaultPath]) is made.
+func WithoutDirectory() Option { return func(s *Store) { s.noDir = true } }
+
 // CanCreate reports whether the store makes its file when it is missing
 // (see [WithoutCreate]).
 func (s *Store) CanCreate() bool { return !s.noCreate }
@@ -49,7 +57,11 @@ func (s *Store) ensure() error {
 		return fmt.Errorf("no store at %s: %w (an operator makes it: run 'ozdesk' once, or 'ozdesk init')", s.path, ErrNoStore)
 	}
 	dir := filepath.Dir(s.path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if s.noDir {
+		if _, err := os.Stat(dir); err != nil {
+			return fmt.Errorf("create store %s: its directory is not there, and only the default store's directory is made (make it first, or name another store): %w", s.path, err)
+		}
+	} else if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("create store directory: %w", err)
 	}
 	if err := checkDir(dir); err != nil {

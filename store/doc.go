@@ -15,7 +15,9 @@
 // bbolt's polling every 50 ms, so the lock passes to a waiter the moment it
 // is released. Commits are synced before Update returns. The file is
 // created (mode 0600, directory 0700) by the first Update, unless the store
-// is [WithoutCreate] (a harness process); a View of a store not yet made
+// is [WithoutCreate] (a harness process), and its directory with it unless
+// the store is [WithoutDirectory] (a store the command line was told to
+// use, not the default one); a View of a store not yet made
 // fails with [ErrNoStore]. The desk learns of other processes' commits
 // through [Watch].
 //

@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,6 +103,33 @@ func TestWithoutCreate(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
 		t.Errorf("the directory holds %d files, want the store alone", len(entries))
+	}
+	checkStore(t, s)
+}
+
+// TestWithoutDirectory: a store that must not make its directory makes
+// no tree of missing directories, fails with the missing directory's
+// path error, and makes its file once the directory is there.
+func TestWithoutDirectory(t *testing.T) {
+	root := t.TempDir()
+	path := filepath.Join(root, "missing", "tree", "desk.db")
+	s := New(path, WithoutDirectory())
+	err := s.Update(func(*Tx) error { t.Error("update ran"); return nil })
+	var pe *fs.PathError
+	if !errors.As(err, &pe) || !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), "only the default store's directory is made") {
+		t.Fatalf("Update: %v", err)
+	}
+	if _, err := s.Init(); err == nil {
+		t.Fatal("Init made a store whose directory is missing")
+	}
+	if _, err := os.Stat(filepath.Join(root, "missing")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a directory was made: %v", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if made, err := s.Init(); err != nil || !made {
+		t.Fatalf("Init in a directory that is there = %v, %v; want true, nil", made, err)
 	}
 	checkStore(t, s)
 }

@@ -34,6 +34,9 @@ type Store struct {
 	onOpen  func(time.Duration)
 	// noCreate: the file is never made here (see [WithoutCreate]).
 	noCreate bool
+	// noDir: the file's directory is never made here (see
+	// [WithoutDirectory]).
+	noDir bool
 	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
 	spoolBytes int64
 

@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
@@ -36,6 +37,8 @@ type cardData struct {
 	sugg *patterns.Suggestion
 	// rails are the guard rails allowing the suggestion for a day breaks.
 	rails []*patterns.RailError
+	// patterns are the patterns of the operators' rules the card names.
+	patterns map[string]string
 }
 
 // cardMsg carries a built card.
@@ -85,6 +88,7 @@ func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
 	d.cmd = patterns.Read(a.Command)
 	if pol, err := svc.Policy(); err == nil {
 		d.now = pol.Evaluate(d.cmd, d.ctx, now)
+		d.patterns = cards.RulePatterns(pol, ev.Report)
 	}
 	d.part = ev.Report.Part
 	if d.part < 0 || d.part >= len(d.cmd.Parts) {

@@ -14,7 +14,7 @@ import (
 //
 //	agent claude · job refactor · node node-1 · via cli
 //	cwd   /home/op/src/api
-//	asked 12s ago (14:00:00) · deadline in 9m 48s (14:10:00)
+//	asked 12s ago (14:00:00) · expires in 9m 48s (14:10:00)
 func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, st cards.Styles, mk common.Marks) []string {
 	label := func(s string) string { return st.Muted.Render(s) + " " }
 	sep := st.Muted.Render(mk.Dot)
@@ -37,27 +37,21 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	if workdir != "" && workdir != a.Cwd {
 		out = append(out, label("work ")+cards.SafeLine(workdir, max(w-6, 1), st))
 	}
-	when := label("asked") + ago(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")
+	when := label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")
 	switch {
 	case gone:
 		when += sep + st.Refuse.Render("harness gone") + st.Muted.Render(": nobody waits for the answer")
 	case a.Deadline.IsZero():
 	case !a.Deadline.After(now):
-		when += sep + st.Refuse.Render("deadline passed")
+		when += sep + st.Refuse.Render(cards.Expires(a.Deadline, now))
 	case nearDeadline(*a, now):
-		when += sep + st.Ask.Render("due in "+ago(a.Deadline.Sub(now))) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
+		when += sep + st.Ask.Render(cards.Expires(a.Deadline, now)) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
 	default:
-		when += sep + "deadline in " + ago(a.Deadline.Sub(now)) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
+		when += sep + cards.Expires(a.Deadline, now) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
 	}
 	return append(out, when)
 }
 
-// clockTime writes a time as a clock reads it, with the date when it is
-// not today.
-func clockTime(t, now time.Time) string {
-	t = t.In(now.Location())
-	if y, m, d := t.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
-		return t.Format("15:04:05")
-	}
-	return t.Format("2006-01-02 15:04")
-}
+// clockTime writes a time as every screen does ([cards.Clock]), in the
+// desk's location.
+func clockTime(t, now time.Time) string { return cards.Clock(t.In(now.Location()), now) }

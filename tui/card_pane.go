@@ -129,6 +129,7 @@ func (p *cardPane) card(now time.Time) cards.Card {
 	c.Command, c.Report, c.Verdict = d.cmd, d.eval.Report, d.now
 	c.Suggestion, c.Rails, c.AllowFor = d.sugg, d.rails, cardAllowFor
 	c.Fallback = p.fallback
+	c.Patterns = d.patterns
 	return c
 }
 

@@ -123,7 +123,7 @@ func TestNoColor(t *testing.T) {
 		}
 		i += next + 1
 	}
-	d.mustShow("? ask by cmd.download-run", "! unreadable")
+	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }
 
 // isColourSGR reports whether the SGR sequence s starts with sets a
@@ -242,5 +242,5 @@ func TestSixteenColours(t *testing.T) {
 	if strings.Contains(frame, "38;2;") || strings.Contains(frame, "38;5;") || strings.Contains(frame, "48;2;") || strings.Contains(frame, "48;5;") {
 		t.Fatal("a 256- or true-colour sequence on a 16-colour terminal")
 	}
-	d.mustShow("? ask by cmd.download-run", "! unreadable")
+	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }

@@ -77,7 +77,7 @@ func whyLeft(a leftAsk, me string) string {
 	case a.state == store.StateResolved:
 		return id + " resolved by rule " + a.by
 	case a.state == store.StateExpired:
-		return id + " expired: its deadline passed undecided"
+		return id + " expired undecided"
 	case a.state == store.StateWithdrawn:
 		return id + " withdrawn: its agent stopped waiting"
 	case a.state == store.StateAbandoned:

@@ -22,7 +22,7 @@ func TestWhyLeft(t *testing.T) {
 		{leftAsk{id: "0000000012", state: store.StateApproved, by: "bob", rule: "r4"}, "ask 12 approved by bob with rule r4"},
 		{leftAsk{id: "0000000012", state: store.StateApproved, by: "alice"}, "ask 12 approved by you elsewhere (another desk or the command line)"},
 		{leftAsk{id: "0000000009", state: store.StateWithdrawn}, "ask 9 withdrawn: its agent stopped waiting"},
-		{leftAsk{id: "0000000007", state: store.StateExpired}, "ask 7 expired: its deadline passed undecided"},
+		{leftAsk{id: "0000000007", state: store.StateExpired}, "ask 7 expired undecided"},
 		{leftAsk{id: "0000000005", state: store.StateResolved, by: "r4"}, "ask 5 resolved by rule r4"},
 		{leftAsk{id: "0000000003", state: store.StateAbandoned}, "ask 3 abandoned: its harness is gone, nobody waits for the answer"},
 		{leftAsk{id: "0000000002", err: errors.New("store locked")}, "ask 2 left the queue"},
@@ -55,7 +55,7 @@ func TestAsksLeavingSayWhy(t *testing.T) {
 			d.clock.Add(6 * time.Minute) // past the first ask's deadline, not the second's
 			_, err := d.svc.Sweep()
 			must(t, err)
-		}, "ask 1 expired: its deadline passed undecided"},
+		}, "ask 1 expired undecided"},
 		{"resolved by a rule written elsewhere", func(t *testing.T, d *testDesk, id string) {
 			_, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Refuse, Pattern: "git push --force origin main",
 				Reason: "never", Author: "bob"})

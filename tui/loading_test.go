@@ -39,7 +39,7 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 			for _, k := range []string{"a", "d", "A", "D", "enter", "a"} {
 				d.keys(k)
 				scr := d.mustShow("loading…", "decision keys wait")
-				for _, verdict := range []string{"✓ allow", "? ask", "! unreadable", "Verdict"} {
+				for _, verdict := range []string{"✓ allow", "? ask", "! unreadable", "cannot be read", "asked by", "refused by", "Verdict"} {
 					if strings.Contains(scr, verdict) {
 						t.Fatalf("after %s the loading card shows %q:\n%s", k, verdict, scr)
 					}

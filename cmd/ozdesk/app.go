@@ -95,7 +95,10 @@ func (a *app) rootOnly() *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          a.runDesk,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("ozdesk {{.Version}}\n")
+	root.SetHelpFunc(helpFunc(root))
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)

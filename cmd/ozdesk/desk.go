@@ -38,7 +38,7 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if _, err := svc.Init(); err != nil {
 		return storeFailure(err, "the store", "ozdesk init")
 	}
-	ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(c.Context(), stopSignals...)
 	defer stop()
 	cfg, err := a.deskConfig(tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})
 	if err != nil {
@@ -53,8 +53,9 @@ func (a *app) demoCommand() *cobra.Command {
 		Use:   "demo",
 		Short: "Open the desk on a scratch store with simulated agents, for a first look",
 		Long: "demo opens the desk on a scratch store in a temporary directory, fed by simulated\n" +
-			"agents that submit a realistic mix of commands; nothing they submit ever runs, and the\n" +
-			"store is removed when you quit.",
+			"agents that submit a realistic mix of commands for about a minute and then stop, so\n" +
+			"that the queue can be cleared; nothing they submit ever runs. The scratch directory is\n" +
+			"removed when you quit, when the terminal closes (SIGHUP), and on SIGINT or SIGTERM.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if err := a.needTerminal(); err != nil {
@@ -68,7 +69,7 @@ func (a *app) demoCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
+			ctx, stop := signal.NotifyContext(c.Context(), stopSignals...)
 			defer stop()
 			return storeFailure(tui.RunDemo(ctx, cfg), "the demo", "ozdesk demo")
 		},
@@ -76,6 +77,12 @@ func (a *app) demoCommand() *cobra.Command {
 	a.deskFlags(c)
 	return c
 }
+
+// stopSignals end the desk and the demo as quitting does: the terminal
+// put back, and the demo's scratch directory removed. SIGHUP is the
+// terminal closing (an SSH connection dropped, a tmux pane killed), which
+// would otherwise end the process where it stands.
+var stopSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM}
 
 // deskFlags are the desk's own flags: how it calls the operator when asks
 // arrive.

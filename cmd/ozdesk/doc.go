@@ -40,6 +40,23 @@
 // allow-passthrough option is on. The title and the notification hold
 // fixed words and counts only, never what an agent wrote.
 //
+// # Help, version and completion
+//
+//	ozdesk help                       every verb, subcommands included, in groups
+//	ozdesk --version                  the build: module version, commit (with changes?), Go
+//	ozdesk completion bash|zsh|fish|powershell
+//
+// The completion script completes verbs and flags, and also offers the
+// pending asks' IDs to queue show, approve and deny, the rules in force to
+// policy retire and to --before and --after, and the rules and proposals
+// waiting for a second operator to policy approve and withdraw, each with
+// its command or pattern, escaped. It reads through the queue (the broker
+// in protected mode), never makes the store, waits at most 0.3 s for its
+// lock, and offers nothing when the store cannot be read.
+//
+// A store named by --db or $OZDESK_DB is made only in a directory that is
+// there; only the default store's directory is made (mode 0700).
+//
 // # Protected mode
 //
 //	ozdesk serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--verbose]

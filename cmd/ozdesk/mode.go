@@ -81,6 +81,11 @@ func (a *app) direct(opts ...store.Option) (*queue.Service, error) {
 	if err != nil {
 		return nil, withCode(exitStore, fmt.Errorf("find the store: %w", err), "name it with --db PATH or $"+store.EnvDB)
 	}
+	if def, err := store.DefaultPath(); err != nil || path != def {
+		// A store named by --db or $OZDESK_DB is made only in a directory
+		// that is there: a mistyped path makes no tree of directories.
+		opts = append(opts, store.WithoutDirectory())
+	}
 	return queue.New(store.New(path, opts...)), nil
 }
 

@@ -78,7 +78,7 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	verdict := pol.Explain(command, ctx, time.Now())
 	if !f.json {
 		width, st := a.cardLook()
-		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st))
+		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st, cards.WithRulePatterns(cards.RulePatterns(pol, verdict.Report()))))
 		return nil
 	}
 	report := verdict.Report()

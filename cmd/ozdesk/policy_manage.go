@@ -10,9 +10,10 @@ import (
 
 func (a *app) policyRetireCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "retire ID",
-		Short: "Take a rule out of the policy (it stays in the list and the audit trail, retired); under four eyes an ask or refuse rule is proposed",
-		Args:  exactArgs(1, "a rule ID"),
+		Use:               "retire ID",
+		Short:             "Take a rule out of the policy (it stays in the list and the audit trail, retired); under four eyes an ask or refuse rule is proposed",
+		Args:              exactArgs(1, "a rule ID"),
+		ValidArgsFunction: a.completeIDs(idLiveRule),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {
@@ -33,9 +34,10 @@ func (a *app) policyRetireCommand() *cobra.Command {
 
 func (a *app) policyApproveCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "approve ID",
-		Short: "Approve a proposed rule (r…) or a proposal (p…) as an operator other than its author (four eyes)",
-		Args:  exactArgs(1, "a rule or proposal ID"),
+		Use:               "approve ID",
+		Short:             "Approve a proposed rule (r…) or a proposal (p…) as an operator other than its author (four eyes)",
+		Args:              exactArgs(1, "a rule or proposal ID"),
+		ValidArgsFunction: a.completeIDs(idProposedRule),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {

@@ -63,6 +63,9 @@ func (a *app) ruleCommand(outcome patterns.Outcome) *cobra.Command {
 	fl.StringVar(&f.before, "before", "", "put the rule just above this rule")
 	fl.StringVar(&f.after, "after", "", "put the rule just below this rule")
 	fl.StringVar(&f.over, "default", "", "write the rule over this default rule (a carve-out) instead of a pattern")
+	for _, name := range []string{"before", "after"} {
+		_ = c.RegisterFlagCompletionFunc(name, a.completeFlagIDs(idLiveRule))
+	}
 	return c
 }
 

@@ -156,9 +156,10 @@ func (a *app) printAsks(asks []store.Ask, any bool) {
 
 func (a *app) queueShowCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "show ID",
-		Short: "Show an ask as a card: the command, its parts, the rules that decided, the decision",
-		Args:  exactArgs(1, "an ask ID"),
+		Use:               "show ID",
+		Short:             "Show an ask as a card: the command, its parts, the rules that decided, the decision",
+		Args:              exactArgs(1, "an ask ID"),
+		ValidArgsFunction: a.completeIDs(idPendingAsk),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, id, err := a.askArg(args[0])
 			if err != nil {
@@ -178,9 +179,10 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 	var reason string
 	done := map[patterns.Outcome]string{patterns.Allow: "approved", patterns.Refuse: "denied"}[outcome]
 	c := &cobra.Command{
-		Use:   verb + " ID [--reason R]",
-		Short: map[string]string{"approve": "Approve a pending ask once: its command may run", "deny": "Deny a pending ask: its command must not run"}[verb],
-		Args:  exactArgs(1, "an ask ID"),
+		Use:               verb + " ID [--reason R]",
+		Short:             map[string]string{"approve": "Approve a pending ask once: its command may run", "deny": "Deny a pending ask: its command must not run"}[verb],
+		Args:              exactArgs(1, "an ask ID"),
+		ValidArgsFunction: a.completeIDs(idPendingAsk),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, id, err := a.askArg(args[0])
 			if err != nil {

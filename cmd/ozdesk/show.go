@@ -64,6 +64,9 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	if k.Pending() && evErr == nil {
 		c.Verdict = policyNow(svc, ev, c.Command)
 	}
+	if pol, err := svc.Policy(); err == nil {
+		c.Patterns = cards.RulePatterns(pol, c.Report)
+	}
 	width, st := a.cardLook()
 	fmt.Fprintln(a.stdout, strings.Join(cards.RenderCard(c, width, st), "\n"))
 	if evErr != nil {

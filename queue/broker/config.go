@@ -51,7 +51,7 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	}
 	if errors.Is(err, syscall.ELOOP) {
 		to, _ := os.Readlink(path)
-		return nil, fmt.Errorf("ozdesk configuration: %s is a symbolic link (to %s), so whoever can change the link chooses the configuration: name the file itself, or put the file in the link's place", path, to)
+		return nil, fmt.Errorf("configuration %s is a symbolic link (to %s), so whoever can change the link chooses the configuration: name the file itself, or put the file in the link's place", path, to)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read the ozdesk configuration: %w", err)
@@ -68,14 +68,14 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("ozdesk configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
+		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
 	}
 	if err := oneDocument(dec); err != nil {
-		return nil, fmt.Errorf("ozdesk configuration %s: %w", path, err)
+		return nil, fmt.Errorf("configuration %s: %w", path, err)
 	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor} {
 		if *p != "" && !filepath.IsAbs(*p) {
-			return nil, fmt.Errorf("ozdesk configuration %s: %q is not an absolute path: write every path from /", path, *p)
+			return nil, fmt.Errorf("configuration %s: %q is not an absolute path: write every path from /", path, *p)
 		}
 	}
 	c.Path = path
@@ -116,16 +116,16 @@ func trusted(f *os.File, path string) error {
 func rootOnly(fi fs.FileInfo, path string) error {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
-		return fmt.Errorf("ozdesk configuration %s: cannot tell its owner", path)
+		return fmt.Errorf("configuration %s: cannot tell its owner", path)
 	}
 	if st.Uid != 0 {
-		return fmt.Errorf("ozdesk configuration: %s is owned by uid %d, not root, so an agent could change it: chown root %s", path, st.Uid, path)
+		return fmt.Errorf("configuration %s is owned by uid %d, not root, so an agent could change it: chown root %s", path, st.Uid, path)
 	}
 	// A sticky directory owned by root (/tmp) lets nobody but root
 	// replace root's files in it.
 	sticky := fi.IsDir() && fi.Mode()&os.ModeSticky != 0
 	if fi.Mode().Perm()&0o022 != 0 && !sticky {
-		return fmt.Errorf("ozdesk configuration: %s is writable by group or others (%v), so an agent could change it: chmod go-w %s", path, fi.Mode().Perm(), path)
+		return fmt.Errorf("configuration %s is writable by group or others (%v), so an agent could change it: chmod go-w %s", path, fi.Mode().Perm(), path)
 	}
 	return nil
 }

@@ -148,10 +148,6 @@ func sayAsk(a *store.Ask) string {
 	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, cards.Escape(a.State))
 }
 
-// Stamp writes a time for a person, in local time, to the second.
-func Stamp(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.Local().Format("2006-01-02 15:04:05")
-}
+// Stamp writes a time for a person, in local time, to the second, as
+// every ozdesk screen and message does ([cards.Stamp]).
+func Stamp(t time.Time) string { return cards.Stamp(t) }

@@ -50,7 +50,7 @@ func (r Result) Say() string {
 	case r.Err != nil && r.End != Allowed:
 		return "refuse: ozdesk " + cards.Escape(r.Err.Error()) + "; the command must not run"
 	case r.Late && r.End == Undecided:
-		return "refuse: nobody decided ask " + r.AskID() + " in time (the deadline passed); the command must not run"
+		return "refuse: nobody decided ask " + r.AskID() + " in time (it expired); the command must not run"
 	case r.Stopped && r.End == Undecided:
 		return "refuse: ask " + r.AskID() + " was withdrawn before anyone decided (the asker stopped waiting); the command must not run"
 	}

@@ -88,3 +88,57 @@ func TestAgentsGetTheirAnswers(t *testing.T) {
 		t.Fatalf("the ask left waiting: %s, %v", a.State, err)
 	}
 }
+
+// TestScriptSettles: the demo settles. Its agents submit the script once
+// and then stop: Run returns after the last step, every agent gets the
+// operator's answer, and once each pending ask is decided the queue stays
+// empty, so a newcomer can clear it.
+func TestScriptSettles(t *testing.T) {
+	d, err := New(t.TempDir(), Options{Sleep: func(ctx context.Context, _ time.Duration) bool { return ctx.Err() == nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ran := make(chan struct{})
+	go func() { d.Run(ctx); close(ran) }()
+	select {
+	case <-ran:
+	case <-time.After(time.Minute):
+		t.Fatal("Run did not return after the last step")
+	}
+	pending, err := d.Service.Pending()
+	if err != nil || len(pending) < 10 {
+		t.Fatalf("%d pending asks after the script, %v", len(pending), err)
+	}
+	for i, a := range pending {
+		o := patterns.Allow
+		if i%2 == 1 {
+			o = patterns.Refuse
+		}
+		if _, err := d.Service.Decide(a.ID, queue.Decision{Outcome: o, By: "alice"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waited := make(chan struct{})
+	go func() { d.Wait(); close(waited) }()
+	select {
+	case <-waited:
+	case <-time.After(time.Minute):
+		t.Fatal("the agents still wait after every ask was decided")
+	}
+	if n := len(d.Results()); n != len(Script()) {
+		t.Fatalf("%d answers for %d steps: an agent asked again", n, len(Script()))
+	}
+	head, err := d.Service.Head()
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if again, err := d.Service.Pending(); err != nil || len(again) != 0 {
+		t.Fatalf("the queue filled again: %d pending, %v", len(again), err)
+	}
+	if now, err := d.Service.Head(); err != nil || now != head {
+		t.Fatalf("the audit trail grew from %d to %d after the demo settled (%v)", head, now, err)
+	}
+}

@@ -8,5 +8,7 @@
 //
 // The script's timing is fixed (a first batch at once, then one command
 // every few seconds), so the desk it feeds can be screenshot; tests run it
-// on a fixed clock without waiting.
+// on a fixed clock without waiting. The script is submitted once: after
+// its last step the agents only wait for their answers, so the demo
+// settles and a newcomer can clear the queue.
 package demo
