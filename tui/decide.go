@@ -58,10 +58,9 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	switch {
 	case key.Matches(msg, k.Approve):
-		m.list.busy[a.ID] = "approving" + m.c.Marks.More
-		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Allow, By: m.c.Operator}), true
+		return m.decideNow(decideAct{ask: *a, outcome: patterns.Allow}), true
 	case key.Matches(msg, k.Deny):
-		m.deny = newDenyPrompt(m.c, *a)
+		m.dialogs.push(m.denyPrompt(*a))
 		return nil, true
 	}
 	outcome := patterns.Allow
@@ -83,26 +82,39 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
 		Suggestion: sugg, FourEyes: m.fourEyes()}
 	ed, cmd := editor.New(m.c, in)
-	m.editor = ed
+	m.dialogs.push(&editorDialog{c: m.c, ed: ed})
 	return cmd
 }
 
 func (m *Model) fourEyes() bool { return m.settings.FourEyes }
 
-// denyKey passes a key to the deny prompt and denies on enter.
-func (m *Model) denyKey(msg tea.KeyPressMsg) tea.Cmd {
-	res, cmd := m.deny.Update(msg)
-	switch res {
-	case dialogCancelled:
-		m.deny = nil
-		m.setStatus(statusInfo, "not denied; the ask still waits")
-	case dialogDone:
-		a, reason := m.deny.ask, m.deny.Reason()
-		m.deny = nil
-		m.list.busy[a.ID] = "denying" + m.c.Marks.More
-		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Refuse, By: m.c.Operator, Reason: reason})
+// decideAct is an action: decide ask once.
+type decideAct struct {
+	ask     store.Ask
+	outcome patterns.Outcome
+	reason  string
+}
+
+// denyPrompt asks for the optional reason of denying a once.
+func (m *Model) denyPrompt(a store.Ask) *prompt {
+	c := m.c
+	title := func(w int) string {
+		st := c.Styles
+		return st.Refuse.Render("Deny ask "+queue.ShortID(a.ID)) + st.Muted.Render(" once: ") +
+			cards.SafeLine(a.Command, max(w-24, 4), st)
 	}
-	return cmd
+	then := func(reason string) any { return decideAct{ask: a, outcome: patterns.Refuse, reason: reason} }
+	return newPrompt(m.c, title, "optional, enter to deny", "deny", then, "not denied; the ask still waits")
+}
+
+// decideNow sends a decision to the queue.
+func (m *Model) decideNow(a decideAct) tea.Cmd {
+	verb := "approving"
+	if a.outcome == patterns.Refuse {
+		verb = "denying"
+	}
+	m.list.busy[a.ask.ID] = verb + m.c.Marks.More
+	return decide(m.c.Service, a.ask.ID, queue.Decision{Outcome: a.outcome, By: m.c.Operator, Reason: a.reason})
 }
 
 // decided reports the queue's answer. An ask someone else decided first

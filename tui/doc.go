@@ -76,6 +76,13 @@
 // service to decisions made here. The root model routes; each pane and
 // dialog is a small type with its own keys and View.
 //
+// Dialogs (the pattern editor, the pager, a confirmation, a reason prompt,
+// the filter line) share one small protocol and stand on one stack: the
+// top dialog takes every key first and answers what the desk does next
+// (close, say something, open another dialog over it, decide, write). The
+// editor's "Write this rule?" is the desk's one confirmation, opened over
+// the editor.
+//
 // Update and View never call the queue service: every read and write
 // (cards, the editor's recorded commands and its live preview, the final
 // state of asks that left) runs in a command, off the event loop, for a

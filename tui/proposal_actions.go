@@ -32,14 +32,18 @@ func (m *Model) proposalKey(msg tea.KeyPressMsg, p store.Proposal) {
 			m.setStatus(statusWarn, "you proposed "+id+": another operator must approve it (four eyes)")
 			return
 		}
-		m.confirm = newConfirm(m.c, "Approve proposal "+id+"?", []string{line,
-			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve")
-		m.onYes = func() tea.Cmd { return m.changeProposal("approved", p) }
+		m.dialogs.push(newConfirm(m.c, "Approve proposal "+id+"?", []string{line,
+			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p}))
 		return
 	}
-	m.confirm = newConfirm(m.c, "Withdraw proposal "+id+"?", []string{line,
-		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw")
-	m.onYes = func() tea.Cmd { return m.changeProposal("withdrawn", p) }
+	m.dialogs.push(newConfirm(m.c, "Withdraw proposal "+id+"?", []string{line,
+		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw", proposalAct{"withdrawn", p}))
+}
+
+// proposalAct is an action: approve or withdraw proposal p.
+type proposalAct struct {
+	verb string
+	p    store.Proposal
 }
 
 // changeProposal approves or withdraws a proposal in the background.

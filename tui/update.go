@@ -9,7 +9,6 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/tui/editor"
 )
 
 // Update routes a message: the terminal's size and colours, keys, and the
@@ -77,38 +76,6 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// dialogKey gives a key to the open dialog, if one is open.
-func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
-	switch {
-	case m.confirm != nil:
-		switch m.confirm.Update(msg) {
-		case dialogDone:
-			act := m.onYes
-			m.confirm, m.onYes = nil, nil
-			return true, act()
-		case dialogCancelled:
-			m.confirm, m.onYes = nil, nil
-			m.setStatus(statusInfo, "cancelled; nothing changed")
-		}
-		return true, nil
-	case m.editor != nil && m.writing:
-		m.setStatus(statusInfo, "writing the rule"+m.c.Marks.More+" keys wait for the queue's answer")
-		return true, nil
-	case m.editor != nil:
-		return true, m.editorMsg(msg)
-	case m.pager != nil:
-		if m.pager.Update(msg) {
-			m.pager = nil
-		}
-		return true, nil
-	case m.deny != nil:
-		return true, m.denyKey(msg)
-	case m.filter != nil:
-		return true, m.filterKey(msg)
-	}
-	return false, nil
-}
-
 // queueKey handles a key on the queue view: the focused pane's keys, then
 // the decision keys.
 func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -125,7 +92,7 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: its whole command comes with its card", queue.ShortID(a.ID)))
 			return nil
 		}
-		m.pager = newPager(m.c, whole)
+		m.dialogs.push(newPager(m.c, whole))
 		return nil
 	}
 	if m.focusCard {
@@ -140,8 +107,7 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focusCard = true
 		m.resize()
 	case listStartFilter:
-		in := newFilterInput(m.c.Styles, m.list.filter)
-		m.filter = &in
+		m.dialogs.push(newFilterLine(m.c, m.list.filter))
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")
@@ -158,21 +124,6 @@ func (m *Model) helpKey(msg tea.KeyPressMsg) {
 	}
 	// The end is found when the help is drawn.
 	m.helpOff, _ = k.Move(msg, m.helpOff, m.bodyHeight()-2, 1<<20)
-}
-
-// editorMsg passes a message to the open editor and acts on what it says.
-func (m *Model) editorMsg(msg tea.Msg) tea.Cmd {
-	act, cmd := m.editor.Update(msg)
-	switch act.Kind {
-	case editor.ActCancel:
-		m.editor = nil
-		m.setStatus(statusInfo, "no rule written; the ask still waits")
-	case editor.ActWrite:
-		// The editor stays open, its draft kept, until the queue answers.
-		m.writing = true
-		return tea.Batch(cmd, m.writeRule(act))
-	}
-	return cmd
 }
 
 // setColours rebuilds the styles for the terminal's background and

@@ -77,8 +77,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
 	}
-	if m.editor != nil {
-		return m.editorMsg(msg)
+	if e := m.editor(); e != nil {
+		// the editor's own messages: its recorded commands, its preview
+		r, cmd := e.update(msg)
+		return tea.Batch(cmd, m.act(r.do))
 	}
 	return nil
 }
@@ -132,8 +134,8 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
 	arrived := arrivals(m.list.all, ch.Asks)
-	if m.editor != nil && left[m.editor.AskID()] {
-		m.editor.SetGone("ask " + queue.ShortID(m.editor.AskID()) + " has left the queue")
+	if e := m.editor(); e != nil && left[e.ed.AskID()] {
+		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
 	}
 	var before, after string
 	if ch.Full {
