@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -108,50 +107,6 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		}
 	}
 	return cmd
-}
-
-// rulesKey handles a key on the rules view: moving; on a rule, approving
-// it when proposed (as a second operator) or retiring it (proposing its
-// retirement, under four eyes, when it is an ask or refuse in force); on a
-// proposal, approving it (as a second operator) or withdrawing it. Each
-// after a confirmation with Cancel focused.
-func (m *Model) rulesKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := m.c.Keys.Rules
-	if p := m.rules.SelectedProposal(); p != nil && (key.Matches(msg, k.Approve) || key.Matches(msg, k.Retire)) {
-		m.proposalKey(msg, *p)
-		return nil
-	}
-	r := m.rules.Selected()
-	switch {
-	case r != nil && key.Matches(msg, k.Approve):
-		if r.Status != store.StatusProposed {
-			m.setStatus(statusInfo, "rule "+r.ID+" is "+r.Status+", not proposed: nothing to approve")
-			return nil
-		}
-		if r.Author == m.c.Operator {
-			m.setStatus(statusWarn, "you wrote rule "+r.ID+": another operator must approve it (four eyes)")
-			return nil
-		}
-		rule := *r
-		m.dialogs.push(newConfirm(m.c, "Approve rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-			" written by " + cards.Escape(rule.Author) + "; approved, it decides from now on"}, "Approve", ruleAct{"approved", rule.ID}))
-	case r != nil && key.Matches(msg, k.Retire):
-		if r.Status == store.StatusRetired {
-			m.setStatus(statusInfo, "rule "+r.ID+" is retired already")
-			return nil
-		}
-		rule := *r
-		if m.fourEyes() && queue.RetireHeld(rule, m.c.Now()) {
-			m.dialogs.push(newConfirm(m.c, "Propose retiring rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-				" four eyes: it stays in force until another operator approves its retirement"}, "Propose", ruleAct{"retired", rule.ID}))
-		} else {
-			m.dialogs.push(newConfirm(m.c, "Retire rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-				" retired, it no longer decides; the audit trail keeps it"}, "Retire", ruleAct{"retired", rule.ID}))
-		}
-	default:
-		m.rules.Update(msg)
-	}
-	return nil
 }
 
 // ruleAct is an action: approve or retire rule id.

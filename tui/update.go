@@ -65,7 +65,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	switch m.view {
 	case viewRules:
-		return m.rulesKey(msg)
+		return m.act(m.rules.Update(msg))
 	case viewAudit:
 		m.audit.Update(msg)
 	case viewHelp:
