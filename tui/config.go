@@ -166,6 +166,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}
+	m.prepare()
 	return m, nil
 }
 

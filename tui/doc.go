@@ -83,6 +83,10 @@
 // editor's "Write this rule?" is the desk's one confirmation, opened over
 // the editor.
 //
+// View changes nothing: Update readies what it draws after each message
+// (sizes, the rows and the card drawn, scrolls kept within their ends),
+// and View only reads, so a frame drawn twice is the same frame.
+//
 // Update and View never call the queue service: every read and write
 // (cards, the editor's recorded commands and its live preview, the final
 // state of asks that left) runs in a command, off the event loop, for a

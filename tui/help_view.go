@@ -37,13 +37,13 @@ func (m *Model) helpView(h int) []string {
 	st := m.c.Styles
 	all := m.helpLines()
 	rows := max(h-1, 0)
-	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
+	off := common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
 	title := st.Title.Render(" Keys")
 	if len(all) > rows {
 		mk := m.c.Marks
-		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, m.helpOff+1, mk.Range, min(m.helpOff+rows, len(all)), len(all), mk.Dot))
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, off+1, mk.Range, min(off+rows, len(all)), len(all), mk.Dot))
 	}
-	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+	return append([]string{title}, all[off:min(off+rows, len(all))]...)
 }
 
 // helpLines draws every key, grouped, in as many columns as fit.

@@ -153,6 +153,7 @@ func (m *Model) restyle() {
 	m.help.ShortSeparator = m.c.Marks.Dot
 	m.help.Ellipsis = m.c.Marks.More
 	m.list.Restyle()
+	m.card.lines = nil
 	if e := m.editor(); e != nil {
 		e.ed.Restyle()
 	}

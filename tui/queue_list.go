@@ -41,6 +41,7 @@ type drawnRow struct {
 
 // rowLook is everything a row's drawing depends on besides its ask.
 type rowLook struct {
+	id       string
 	selected bool
 	w        int
 	age, tag string

@@ -34,21 +34,39 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 	if q.Len() == 0 && len(q.all) > 0 {
 		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
 	}
+	for _, r := range q.onScreen(now) {
+		out = append(out, r.line)
+	}
+	return common.Block(out, q.w, q.h)
+}
+
+// onScreen draws the rows on screen, taking from the rows prepared those
+// whose look has not changed.
+func (q *queueList) onScreen(now time.Time) []drawnRow {
 	end := min(q.top+q.rows(), q.Len())
-	drawn := make(map[string]drawnRow, end-q.top)
+	out := make([]drawnRow, 0, max(end-q.top, 0))
 	for i := q.top; i < end; i++ {
 		a := q.at(i)
-		look := rowLook{selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		look := rowLook{id: a.ID, selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
 		look.tag, _ = q.tag(a, now)
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
 			r = drawnRow{look: look, line: q.row(a, look.selected, now)}
 		}
-		drawn[a.ID] = r
-		out = append(out, r.line)
+		out = append(out, r)
+	}
+	return out
+}
+
+// prepare keeps the rows on screen drawn, from Update, so that a key
+// press redraws only the rows whose look changed and View only reads.
+func (q *queueList) prepare(now time.Time) {
+	rows := q.onScreen(now)
+	drawn := make(map[string]drawnRow, len(rows))
+	for _, r := range rows {
+		drawn[r.look.id] = r
 	}
 	q.drawn = drawn
-	return common.Block(out, q.w, q.h)
 }
 
 // tag is the word at the end of a row: a decision on its way, a harness

@@ -9,6 +9,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // Update routes a message: the terminal's size and colours, keys, and the
@@ -17,20 +18,42 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.resize()
+		m.prepare()
 		return m, nil
 	case tea.ColorProfileMsg:
 		m.setColours(m.dark(), msg.Profile)
+		m.prepare()
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.setColours(msg.IsDark(), m.profile())
+		m.prepare()
 		return m, nil
 	case tea.KeyPressMsg:
 		cmd := m.key(msg)
-		return m, tea.Batch(cmd, m.syncCard())
+		cmd = tea.Batch(cmd, m.syncCard())
+		m.prepare()
+		return m, cmd
 	}
 	cmd := m.event(msg)
-	return m, tea.Batch(cmd, m.syncCard())
+	cmd = tea.Batch(cmd, m.syncCard())
+	m.prepare()
+	return m, cmd
+}
+
+// prepare readies everything View draws, after each message: the panes'
+// and dialogs' sizes, the editor's focus, the rows and the card drawn,
+// scrolls within their ends. View only reads.
+func (m *Model) prepare() {
+	m.resize()
+	for _, d := range m.dialogs.ds {
+		if e, ok := d.(*editorDialog); ok {
+			e.ed.SetFocused(d == m.dialogs.top())
+		}
+	}
+	now := m.c.Now()
+	m.list.prepare(now)
+	m.card.prepare(now)
+	m.helpOff = common.Clamp(m.helpOff, 0, max(len(m.helpLines())-max(m.bodyHeight()-1, 0), 0))
 }
 
 // key routes a key: to the open dialog, else the global keys, else the

@@ -28,7 +28,6 @@ func (m *Model) Screen() string {
 	if w < 1 || h < 1 {
 		return ""
 	}
-	m.resize()
 	now := m.c.Now()
 	lines := make([]string, 0, h)
 	lines = append(lines, m.header())
