@@ -17,14 +17,14 @@ type prompt struct {
 	input textinput.Model
 	// submit is the enter key, its help naming what enter does.
 	submit key.Binding
-	// then is what the desk does with the text; cancelled what the status
-	// line says on esc.
-	then      func(text string) any
+	// then answers enter: whether the prompt closes, and what the desk
+	// does with the text; cancelled is what the status line says on esc.
+	then      func(text string) reply
 	cancelled string
 }
 
 // newPrompt opens a prompt under title, whose enter does what verb says.
-func newPrompt(c *common.Common, title func(int) string, placeholder, verb string, then func(string) any, cancelled string) *prompt {
+func newPrompt(c *common.Common, title func(int) string, placeholder, verb string, then func(string) reply, cancelled string) *prompt {
 	in := common.NewInput(c.Styles, "reason: ", placeholder, 500)
 	in.Focus()
 	submit := c.Keys.Prompt.Submit
@@ -43,7 +43,7 @@ func (p *prompt) update(msg tea.Msg) (reply, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, p.submit):
-			return reply{close: true, do: p.then(p.input.Value())}, nil
+			return p.then(p.input.Value()), nil
 		case key.Matches(k, p.c.Keys.Prompt.Cancel):
 			return reply{close: true, do: said{statusInfo, p.cancelled}}, nil
 		}

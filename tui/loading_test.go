@@ -68,6 +68,7 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 			d.mustShow("just arrived")
 			d.settle()
 			d.keys("a")
+			d.pastUndo()
 			if a := d.askState(id); a.State != store.StateApproved {
 				t.Fatalf("a on the drawn card: %s, want approved", a.State)
 			}

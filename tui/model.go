@@ -53,6 +53,8 @@ type Model struct {
 
 	// dialogs are the dialogs open, the top one taking the keys.
 	dialogs dialogs
+	// holds are the decisions made here that wait out their undo window.
+	holds holds
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.

@@ -21,6 +21,8 @@ type queueList struct {
 	gone map[string]bool
 	// busy holds the asks a decision is on its way for, with a word for it.
 	busy map[string]string
+	// marked holds the asks marked for a bulk decision.
+	marked map[string]bool
 	// shown indexes the asks the filter lets through, in order; nil when
 	// there is no filter.
 	shown  []int
@@ -43,6 +45,9 @@ type drawnRow struct {
 type rowLook struct {
 	id       string
 	selected bool
+	// marks says the marks column is shown (some ask is marked), marked
+	// that this ask is.
+	marks, marked bool
 	w        int
 	age, tag string
 }
@@ -55,10 +60,11 @@ const (
 	listOpenCard
 	listStartFilter
 	listClearFilter
+	listClearMarks
 )
 
 func newQueueList(c *common.Common) *queueList {
-	return &queueList{c: c, busy: map[string]string{}}
+	return &queueList{c: c, busy: map[string]string{}, marked: map[string]bool{}}
 }
 
 // Restyle forgets the drawn rows: the styles changed.
@@ -148,6 +154,11 @@ func (q *queueList) settle(sel string) string {
 			delete(q.gone, id)
 		}
 	}
+	for id := range q.marked {
+		if q.index(id) < 0 {
+			delete(q.marked, id)
+		}
+	}
 	q.refilter()
 	q.selectNear(sel)
 	return q.selectedID()
@@ -177,6 +188,7 @@ func (q *queueList) Remove(id string) {
 	sel := q.selectedID()
 	q.all = append(q.all[:i:i], q.all[i+1:]...)
 	delete(q.busy, id)
+	delete(q.marked, id)
 	q.refilter()
 	q.selectNear(sel)
 }
@@ -201,6 +213,62 @@ func (q *queueList) selectNear(id string) {
 	}
 	q.sel = min(sort.Search(n, func(i int) bool { return q.at(i).ID >= id }), n-1)
 	q.scroll()
+}
+
+// markedAsks are the marked asks, in the list's order (shown or not).
+func (q *queueList) markedAsks() []store.Ask {
+	var out []store.Ask
+	for _, a := range q.all {
+		if q.marked[a.ID] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// selectNextWaiting moves the selection off an ask a decision is on its
+// way for, to the next shown ask none is (else the one before); it
+// reports whether the selection moved.
+func (q *queueList) selectNextWaiting() bool {
+	n := q.Len()
+	if n == 0 || q.busy[q.at(q.sel).ID] == "" {
+		return false
+	}
+	for _, i := range append(rangeFrom(q.sel+1, n), rangeDown(q.sel-1)...) {
+		if q.busy[q.at(i).ID] == "" {
+			q.sel = i
+			q.scroll()
+			return true
+		}
+	}
+	return false
+}
+
+func rangeFrom(a, b int) []int {
+	var out []int
+	for i := a; i < b; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+func rangeDown(a int) []int {
+	var out []int
+	for i := a; i >= 0; i-- {
+		out = append(out, i)
+	}
+	return out
+}
+
+// selectID selects the ask with the ID, when it is shown.
+func (q *queueList) selectID(id string) {
+	for i := range q.Len() {
+		if q.at(i).ID == id {
+			q.sel = i
+			q.scroll()
+			return
+		}
+	}
 }
 
 // SetFilter shows only the asks whose agent, job, command or rule holds
@@ -262,6 +330,9 @@ func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
 	case key.Matches(msg, k.Back):
 		if q.filter != "" {
 			return listClearFilter
+		}
+		if len(q.marked) > 0 {
+			return listClearMarks
 		}
 	}
 	return listNone

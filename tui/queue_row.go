@@ -47,11 +47,12 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 	out := make([]drawnRow, 0, max(end-q.top, 0))
 	for i := q.top; i < end; i++ {
 		a := q.at(i)
-		look := rowLook{id: a.ID, selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		look := rowLook{id: a.ID, selected: i == q.sel, w: q.w, age: ago(now.Sub(a.Created)),
+			marks: len(q.marked) > 0, marked: q.marked[a.ID]}
 		look.tag, _ = q.tag(a, now)
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
-			r = drawnRow{look: look, line: q.row(a, look.selected, now)}
+			r = drawnRow{look: look, line: q.row(a, look, now)}
 		}
 		out = append(out, r)
 	}
@@ -83,10 +84,12 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 	return "", false
 }
 
-// row draws one ask: selection mark, age, agent, job, the command's first
-// words, the rule that asked, and a tag when the ask is due, its harness is
-// gone, or a decision is on its way.
-func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
+// row draws one ask: selection mark, the bulk mark (while any ask is
+// marked), age, agent, job, the command's first words, the rule that
+// asked, and a tag when the ask is due, its harness is gone, or a decision
+// is on its way.
+func (q *queueList) row(a *store.Ask, look rowLook, now time.Time) string {
+	selected := look.selected
 	st := q.c.Styles
 	if selected {
 		st = st.OnSelection()
@@ -105,6 +108,13 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 	if selected {
 		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
+	if look.marks {
+		box := " "
+		if look.marked {
+			box = q.c.Marks.Marked
+		}
+		mark += st.Accent.Render(box) + st.Text.Render(" ")
+	}
 	age := fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))
 	// Columns give way as the pane narrows: the command keeps at least a
 	// third of the row; the job goes first, then the rule (the card shows
@@ -117,7 +127,7 @@ func (q *queueList) row(a *store.Ask, selected bool, now time.Time) string {
 		agentW, jobW = 12, 12
 	}
 	cmdW := func() int {
-		n := w - 2 - 5 - agentW - 1 - ruleW - 1
+		n := w - common.Width(mark) - 5 - agentW - 1 - ruleW - 1
 		if jobW > 0 {
 			n -= jobW + 1
 		}

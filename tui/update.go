@@ -60,7 +60,7 @@ func (m *Model) prepare() {
 // view on screen.
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if msg.String() == "ctrl+c" {
-		return tea.Quit
+		return m.quit()
 	}
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
@@ -68,7 +68,9 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	g := m.c.Keys.Global
 	switch {
 	case key.Matches(msg, g.Quit):
-		return tea.Quit
+		return m.quit()
+	case key.Matches(msg, m.c.Keys.Decide.Undo):
+		return m.undoKey()
 	case key.Matches(msg, g.Help):
 		if m.view == viewHelp {
 			m.view = m.back
@@ -105,6 +107,9 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, ok := m.decideKey(msg); ok {
 		return cmd
 	}
+	if key.Matches(msg, m.c.Keys.Decide.Mark) {
+		return m.markKey()
+	}
 	if a := m.list.Selected(); a != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
 		// The queue lists a long command by its head and tail: the whole
 		// text comes with the card.
@@ -134,6 +139,9 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")
+	case listClearMarks:
+		m.list.marked = map[string]bool{}
+		m.setStatus(statusInfo, "marks cleared")
 	}
 	return nil
 }

@@ -39,7 +39,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case changesMsg:
 		return m.applyChanges(msg)
 	case tickMsg:
-		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node))
+		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node), m.sendDue())
 	case goneMsg:
 		m.list.SetGone(msg.gone)
 		return nil
@@ -68,8 +68,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 			}
 		}
 		return nil
-	case decidedMsg:
-		return m.decided(msg)
+	case sentMsg:
+		return m.sent(msg)
+	case undoEndMsg:
+		return m.sendDue()
 	case ruleWrittenMsg:
 		return m.ruleWritten(msg)
 	case ruleChangedMsg:

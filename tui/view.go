@@ -120,6 +120,9 @@ func (m *Model) statusLine() string {
 		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
 	}
 	s := m.status
+	if d := m.holds.last(); d != nil && !s.at.After(d.made) {
+		return m.undoLine(d)
+	}
 	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
 		return ""
 	}
@@ -133,6 +136,21 @@ func (m *Model) statusLine() string {
 		mark, style = st.Glyphs.Refuse+" ", st.Refuse
 	}
 	return " " + style.Render(mark) + cards.SafeLine(s.text, max(w-3, 1), st)
+}
+
+// undoLine is the status line while a decision waits out its undo
+// window: what it does, the key that takes it back, and the seconds left.
+func (m *Model) undoLine(d *held) string {
+	st := m.c.Styles
+	left := d.until.Sub(m.c.Now())
+	secs := max(int((left+time.Second-1)/time.Second), 0)
+	n := ""
+	if others := m.holds.count() - 1; others > 0 {
+		n = fmt.Sprintf(" (and %d more)", others)
+	}
+	text := fmt.Sprintf("%s%s%s%s undoes%s%ds", heldWords(d, m.c.Marks), n, m.c.Marks.Dot,
+		m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
+	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + cards.SafeLine(text, max(m.c.Width-3, 1), st)
 }
 
 // helpLine is the footer: the keys in force, from their bindings.
