@@ -48,8 +48,8 @@ type rowLook struct {
 	// marks says the marks column is shown (some ask is marked), marked
 	// that this ask is.
 	marks, marked bool
-	w        int
-	age, tag string
+	w             int
+	age, tag      string
 }
 
 // listAction is what a key on the queue pane asks the root to do.
