@@ -139,18 +139,31 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 	return p
 }
 
-// heldWords says what a held decision does: "approve ask 3 once (git
-// push…)", "deny 5 asks once".
+// heldWords says what a held decision does: "approving ask 3 once (git
+// push…)", "denying 5 asks once".
 func heldWords(d *held, mk common.Marks) string {
-	verb := "approve"
+	verb := "approving"
 	if d.outcome == patterns.Refuse {
-		verb = "deny"
+		verb = "denying"
 	}
 	if len(d.asks) == 1 {
 		a := d.asks[0]
 		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), cards.Escape(shortCommand(a.Command, mk)))
 	}
 	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
+}
+
+// undoneWords says what undoing a held decision did: "ask 3 not
+// approved: it still waits", "5 asks not denied: they still wait".
+func undoneWords(d *held) string {
+	verb := "approved"
+	if d.outcome == patterns.Refuse {
+		verb = "denied"
+	}
+	if len(d.asks) == 1 {
+		return fmt.Sprintf("ask %s not %s: it still waits", queue.ShortID(d.asks[0].ID), verb)
+	}
+	return fmt.Sprintf("%d asks not %s: they still wait", len(d.asks), verb)
 }
 
 // sent reports what sending a held decision did. An ask someone else

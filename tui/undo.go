@@ -208,7 +208,7 @@ func (m *Model) undoKey() tea.Cmd {
 	for _, a := range d.asks {
 		delete(m.list.busy, a.ID)
 	}
-	m.setStatus(statusOK, "undone: "+heldWords(d, m.c.Marks)+"; still waiting")
+	m.setStatus(statusOK, "undone: "+undoneWords(d))
 	before := m.list.selectedID()
 	m.list.selectID(d.asks[0].ID)
 	if after := m.list.selectedID(); after != before && after != "" {

@@ -29,7 +29,7 @@ func TestUndo(t *testing.T) {
 				t.Fatalf("within the undo window the store already says %s", a.State)
 			}
 			d.keys("u")
-			d.mustShow("undone:", "ask 1 once", "still waiting", "Queue · 2 waiting")
+			d.mustShow("undone: ask 1 not ", "it still waits", "Queue · 2 waiting")
 			d.pastUndo()
 			d.reload()
 			if a := d.askState(id); a.State != store.StatePending {
