@@ -40,6 +40,11 @@
 // allow-passthrough option is on. The title and the notification hold
 // fixed words and counts only, never what an agent wrote.
 //
+// A decision made at the desk (a, r with a reason, d, or every ask marked
+// with space) waits --undo (2s) before it reaches the queue; until then
+// its agent still waits and u takes it back. Quitting within the window
+// sends what was decided; --undo 0 sends decisions at once.
+//
 // # Protected mode
 //
 //	ozdesk serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--verbose]
