@@ -39,9 +39,34 @@ type held struct {
 // is gone by then), hence the lock; sending counts in flight, so that the
 // desk's host can wait for every decision to reach the queue.
 type holds struct {
-	mu      sync.Mutex
-	list    []*held
-	sending sync.WaitGroup
+	mu   sync.Mutex
+	list []*held
+	// sending counts the decisions taken to be sent and not yet sent;
+	// sent signals when it falls.
+	sending int
+	sent    *sync.Cond
+}
+
+// sentOne says a decision taken (see take) has been sent.
+func (h *holds) sentOne() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.sending--
+	if h.sent != nil {
+		h.sent.Broadcast()
+	}
+}
+
+// waitSent waits until every decision taken has been sent.
+func (h *holds) waitSent() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.sent == nil {
+		h.sent = sync.NewCond(&h.mu)
+	}
+	for h.sending > 0 {
+		h.sent.Wait()
+	}
 }
 
 // add holds a decision.
@@ -80,23 +105,9 @@ func (h *holds) count() int {
 	return len(h.list)
 }
 
-// holding reports whether a decision on ask id is held.
-func (h *holds) holding(id string) bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	for _, d := range h.list {
-		for _, a := range d.asks {
-			if a.ID == id {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // take removes the decisions whose window ended by now (all of them when
-// all), counting them in flight: the caller sends them and calls
-// sending.Done once for each.
+// all), counting them in flight: the caller sends them and calls sentOne
+// once for each.
 func (h *holds) take(now time.Time, all bool) []*held {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -109,7 +120,7 @@ func (h *holds) take(now time.Time, all bool) []*held {
 		}
 	}
 	h.list = keep
-	h.sending.Add(len(due))
+	h.sending += len(due)
 	return due
 }
 
@@ -118,9 +129,9 @@ func (h *holds) take(now time.Time, all bool) []*held {
 func (h *holds) settle(svc queue.API, by string) {
 	for _, d := range h.take(time.Time{}, true) {
 		send(svc, d, by)
-		h.sending.Done()
+		h.sentOne()
 	}
-	h.sending.Wait()
+	h.waitSent()
 }
 
 // sentAsk is what sending one ask's decision did.
@@ -191,7 +202,7 @@ func (m *Model) sendDue() tea.Cmd {
 	svc, by, hs := m.c.Service, m.c.Operator, &m.holds
 	for _, d := range hs.take(m.c.Now(), false) {
 		cmds = append(cmds, func() tea.Msg {
-			defer hs.sending.Done()
+			defer hs.sentOne()
 			return sentMsg{d: d, sent: send(svc, d, by)}
 		})
 	}

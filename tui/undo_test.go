@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -93,11 +94,25 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 func TestHostEndSendsHeldDecisions(t *testing.T) {
 	d := openDesk(t, 80, 24)
 	id := d.ask("claude", "refactor", "git push --force origin main")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// The desk a host runs (its Init, which waits on the store, is not
+	// run: the test reads the store into it by hand).
+	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: 80, Height: 24, Env: d.env}, ctx)
+	must(t, err)
+	d.m = m
 	d.reload()
 	d.settle()
 	d.keys("a")
-	// What newDesk registers on a host's context, run as the context ends.
-	d.m.holds.settle(d.svc, "alice")
+	if a := d.askState(id); a.State != store.StatePending {
+		t.Fatalf("within the window: %s", a.State)
+	}
+	cancel() // the host ends: the event loop is gone
+	deadline := time.Now().Add(10 * time.Second)
+	for d.askState(id).State == store.StatePending && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
 	if a := d.askState(id); a.State != store.StateApproved || a.Decision.By != "alice" {
 		t.Fatalf("after the host ended: %s %+v", a.State, a.Decision)
 	}
