@@ -53,7 +53,9 @@ func (m *Model) prepare() {
 	now := m.c.Now()
 	m.list.prepare(now)
 	m.card.prepare(now)
-	m.helpOff = common.Clamp(m.helpOff, 0, max(len(m.helpLines())-max(m.bodyHeight()-1, 0), 0))
+	if m.view == viewHelp {
+		m.helpOff = common.Clamp(m.helpOff, 0, max(len(m.helpLines())-max(m.bodyHeight()-1, 0), 0))
+	}
 }
 
 // key routes a key: to the open dialog, else the global keys, else the
