@@ -142,3 +142,29 @@ func TestMarksWithoutColour(t *testing.T) {
 		t.Fatalf("marked rows %q:\n%s", marked, scr)
 	}
 }
+
+// TestBulkConfirmShowsHostileTextSafely: what agents wrote is drawn
+// escaped in a bulk confirmation and in the undo countdown.
+func TestBulkConfirmShowsHostileTextSafely(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	d.ask("evil\x1b]0;pwned\x07", "job", "git push --force origin main \x1b[2J\u202e")
+	d.ask("claude", "job", "npm publish --tag beta\x1b[31m")
+	d.reload()
+	d.settle()
+	d.keys("space")
+	d.settle()
+	d.keys("space", "a")
+	d.mustShow("Approve 2 marked asks once?")
+	if bad := rawControls(d.m.Screen()); bad != "" {
+		t.Fatalf("the bulk confirmation lets through %s", bad)
+	}
+	d.keys("right", "enter")
+	d.mustShow("u undoes")
+	d.keys("u")
+	d.settle()
+	d.keys("a")
+	d.mustShow("approving ask 1 once")
+	if bad := rawControls(d.m.Screen()); bad != "" {
+		t.Fatalf("the undo countdown lets through %s", bad)
+	}
+}

@@ -216,9 +216,20 @@ func (m *Model) undoKey() tea.Cmd {
 		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")
 		return nil
 	}
+	var still []store.Ask
 	for _, a := range d.asks {
 		delete(m.list.busy, a.ID)
+		if m.list.index(a.ID) >= 0 {
+			still = append(still, a)
+		}
 	}
+	if len(still) == 0 {
+		// It left the queue meanwhile (withdrawn, expired, decided
+		// elsewhere): there is nothing left to take back.
+		m.setStatus(statusInfo, "nothing to undo: "+plural(len(d.asks), "ask")+" left the queue meanwhile")
+		return nil
+	}
+	d.asks = still
 	m.setStatus(statusOK, "undone: "+undoneWords(d))
 	before := m.list.selectedID()
 	m.list.selectID(d.asks[0].ID)

@@ -173,3 +173,20 @@ func TestApproveWithReason(t *testing.T) {
 	d.keys("3")
 	d.mustShow("hotfix agreed with the team")
 }
+
+// TestUndoAfterTheAskLeft: u on a decision whose ask has left the queue
+// meanwhile does not claim the ask still waits.
+func TestUndoAfterTheAskLeft(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	id := d.ask("claude", "refactor", "git push --force origin main")
+	d.reload()
+	d.settle()
+	d.keys("a")
+	must(t, d.svc.Withdraw(id, ""))
+	d.reload()
+	d.keys("u")
+	scr := d.mustShow("nothing to undo: 1 ask left the queue meanwhile")
+	if strings.Contains(scr, "still waits") {
+		t.Fatalf("undo says a gone ask still waits:\n%s", scr)
+	}
+}
