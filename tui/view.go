@@ -170,6 +170,10 @@ func (m *Model) footerKeys() []key.Binding {
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()
 	}
+	decide := k.Decide.ShortHelp()
+	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
+		decide = append([]key.Binding{k.Decide.Undo}, decide...)
+	}
 	switch {
 	case m.view == viewHelp:
 		return []key.Binding{k.Card.Back, k.Card.Down, k.Card.Up, k.Global.Quit}
@@ -180,7 +184,7 @@ func (m *Model) footerKeys() []key.Binding {
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard:
-		return with(k.Decide.ShortHelp(), k.Card.ShortHelp()...)
+		return with(decide, k.Card.ShortHelp()...)
 	}
-	return with(k.Decide.ShortHelp(), k.List.ShortHelp()...)
+	return with(decide, k.List.ShortHelp()...)
 }
