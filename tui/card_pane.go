@@ -26,16 +26,19 @@ type cardPane struct {
 	fallback string
 	lines    []string
 	// drawn says what lines were drawn for.
-	drawn struct {
-		id       string
-		w        int
-		withData bool
-		gone     bool
-		fallback string
-		at       time.Time
-	}
-	off  int
-	w, h int
+	drawn cardDrawn
+	off   int
+	w, h  int
+}
+
+// cardDrawn is what a card's lines were drawn for.
+type cardDrawn struct {
+	id       string
+	w        int
+	withData bool
+	gone     bool
+	fallback string
+	at       time.Time
 }
 
 // cardAction is what a key on the focused card asks the root to do.
@@ -83,15 +86,42 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 	return cardNone
 }
 
-// draw draws the card again when the ask, what is known of it, the width
-// or the second changed.
-func (p *cardPane) draw(now time.Time) {
-	f := &p.drawn
-	at := now.Truncate(time.Second)
-	if p.lines != nil && f.id == p.ask.ID && f.w == p.w && f.withData == (p.data != nil) && f.gone == p.gone &&
-		f.fallback == p.fallback && f.at.Equal(at) {
+// drawnFor is what the card's drawn lines were drawn for: the ask, what
+// is known of it, the width and the second.
+func (p *cardPane) drawnFor(now time.Time) cardDrawn {
+	return cardDrawn{id: p.ask.ID, w: p.w, withData: p.data != nil, gone: p.gone, fallback: p.fallback,
+		at: now.Truncate(time.Second)}
+}
+
+func (a cardDrawn) same(b cardDrawn) bool {
+	return a.id == b.id && a.w == b.w && a.withData == b.withData && a.gone == b.gone &&
+		a.fallback == b.fallback && a.at.Equal(b.at)
+}
+
+// prepare draws the card again when the ask, what is known of it, the
+// width or the second changed, and keeps the scroll on it: from Update,
+// so that View only reads.
+func (p *cardPane) prepare(now time.Time) {
+	if p.ask == nil {
 		return
 	}
+	if f := p.drawnFor(now); p.lines == nil || !p.drawn.same(f) {
+		p.lines, p.drawn = p.render(now), f
+	}
+	p.off = common.Clamp(p.off, 0, max(len(p.lines)-max(p.h-1, 0), 0))
+}
+
+// linesAt are the card's lines at now: those prepared, unless the clock
+// moved on since.
+func (p *cardPane) linesAt(now time.Time) []string {
+	if p.lines != nil && p.drawn.same(p.drawnFor(now)) {
+		return p.lines
+	}
+	return p.render(now)
+}
+
+// render draws the card's lines.
+func (p *cardPane) render(now time.Time) []string {
 	w, st := max(p.w-1, 1), p.c.Styles
 	workdir := ""
 	if p.data != nil {
@@ -100,10 +130,7 @@ func (p *cardPane) draw(now time.Time) {
 	lines := cardHeader(p.ask, workdir, p.gone, now, w, st, p.c.Marks)
 	if p.data == nil {
 		// Nothing is known of the verdict yet: say so, and show none.
-		lines = append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
-		p.lines = lines
-		f.id, f.w, f.withData, f.gone, f.fallback, f.at = p.ask.ID, p.w, false, p.gone, p.fallback, at
-		return
+		return append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
 	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
@@ -112,8 +139,7 @@ func (p *cardPane) draw(now time.Time) {
 		lines = append(lines, "", sectionRule(s.Title, w, st))
 		lines = append(lines, s.Lines...)
 	}
-	p.lines = lines
-	f.id, f.w, f.withData, f.gone, f.fallback, f.at = p.ask.ID, p.w, p.data != nil, p.gone, p.fallback, at
+	return lines
 }
 
 // card fills a cards.Card from the ask and what was read about it.
@@ -144,14 +170,14 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 	if p.ask == nil {
 		return common.Block([]string{lead + st.Title.Render("Card")}, p.w, p.h)
 	}
-	p.draw(now)
+	lines := p.linesAt(now)
 	mk := p.c.Marks
 	rows := max(p.h-1, 0)
-	n := len(p.lines)
-	p.off = common.Clamp(p.off, 0, max(n-rows, 0))
+	n := len(lines)
+	off := common.Clamp(p.off, 0, max(n-rows, 0))
 	title := lead + st.Title.Render("Card")
 	if n > rows {
-		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d", mk.Dot, p.off+1, mk.Range, min(p.off+rows, n), n))
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d", mk.Dot, off+1, mk.Range, min(off+rows, n), n))
 		if !focused {
 			title += st.Muted.Render(mk.Dot + p.c.Keys.List.Focus.Help().Key + " scrolls")
 		}
@@ -164,7 +190,7 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 	}
 	out := make([]string, 0, p.h)
 	out = append(out, title)
-	for _, l := range p.lines[p.off:min(p.off+rows, n)] {
+	for _, l := range lines[off:min(off+rows, n)] {
 		out = append(out, " "+l)
 	}
 	return common.Block(out, p.w, p.h)

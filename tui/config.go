@@ -53,6 +53,10 @@ type Config struct {
 	// Grace is how long a card that has just appeared ignores decision
 	// keys; 0: DefaultGrace.
 	Grace time.Duration
+	// Undo is how long a decision made at the desk waits before it
+	// reaches the queue, while u takes it back; 0: DefaultUndo; below 0:
+	// no window, decisions go at once.
+	Undo time.Duration
 	// Now is the clock; nil: time.Now. A desk on another clock does not
 	// tick (tests and golden screens drive it).
 	Now func() time.Time
@@ -96,6 +100,12 @@ func (cfg Config) withDefaults() Config {
 	}
 	if cfg.Grace <= 0 {
 		cfg.Grace = DefaultGrace
+	}
+	switch {
+	case cfg.Undo == 0:
+		cfg.Undo = DefaultUndo
+	case cfg.Undo < 0:
+		cfg.Undo = 0
 	}
 	cfg.NoBell = cfg.NoBell || off(env(EnvBell))
 	cfg.NoTitle = cfg.NoTitle || off(env(EnvTitle))
@@ -153,7 +163,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	keys := common.NewKeys(ascii)
 	keys.Limit(cfg.Role.canDecide(), cfg.Role.canWrite())
 	c := &common.Common{Styles: st, Keys: keys, Width: cfg.Width, Height: cfg.Height,
-		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace,
+		Service: cfg.Service, Operator: cfg.Operator, Node: cfg.Node, Now: cfg.Now, Grace: cfg.Grace, Undo: cfg.Undo,
 		Marks: common.MarksFor(st.Glyphs)}
 	m := newModel(c, watch, live)
 	m.feed = cfg.Changes
@@ -167,21 +177,31 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}
+	if watch != nil {
+		// The event loop ends with the context: the decisions it holds
+		// are sent then (see holds).
+		svc, by := cfg.Service, cfg.Operator
+		context.AfterFunc(watch, func() { m.holds.settle(svc, by) })
+	}
+	m.prepare()
 	return m, nil
 }
 
 // Run runs the desk on cfg.Service until the operator quits (nil) or ctx
 // is done (nil too: the caller cancelled). It waits on the queue service
 // for other processes' changes (queue.Service.WaitChange), so new asks
-// appear as they are submitted.
+// appear as they are submitted. It returns once every decision made at
+// the desk has reached the queue, those still in their undo window too.
 func Run(ctx context.Context, cfg Config) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	p, err := NewProgram(ctx, cfg)
+	p, m, err := newProgram(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	_, err = p.Run()
+	cancel()
+	m.holds.settle(m.c.Service, m.c.Operator)
 	if err != nil && ctx.Err() != nil {
 		return nil
 	}
@@ -196,15 +216,22 @@ func Run(ctx context.Context, cfg Config) error {
 // cfg.Out and reading cfg.In, at cfg's size, waiting for changes on
 // cfg.Changes while ctx lasts. The host's options come last, and so win
 // (a colour profile, say). The host runs the program and sends it the
-// terminal's resizes.
+// terminal's resizes. The decisions the desk holds in their undo window
+// when it ends are sent when ctx is done: the host cancels ctx when the
+// program ends.
 func NewProgram(ctx context.Context, cfg Config, host ...tea.ProgramOption) (*tea.Program, error) {
+	p, _, err := newProgram(ctx, cfg, host...)
+	return p, err
+}
+
+func newProgram(ctx context.Context, cfg Config, host ...tea.ProgramOption) (*tea.Program, *Model, error) {
 	if cfg.Service == nil {
-		return nil, errors.New("run the desk: no queue service (Config.Service)")
+		return nil, nil, errors.New("run the desk: no queue service (Config.Service)")
 	}
 	cfg.Now = nil
 	m, err := newDesk(cfg, ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cfg = cfg.withDefaults()
 	opts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out),
@@ -215,5 +242,5 @@ func NewProgram(ctx context.Context, cfg Config, host ...tea.ProgramOption) (*te
 	if cfg.Width > 0 && cfg.Height > 0 {
 		opts = append(opts, tea.WithWindowSize(cfg.Width, cfg.Height))
 	}
-	return tea.NewProgram(m, append(opts, host...)...), nil
+	return tea.NewProgram(m, append(opts, host...)...), m, nil
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -15,30 +16,19 @@ import (
 	"ozdesk.dev/ozdesk/tui/editor"
 )
 
-// decidedMsg is the queue's answer to a decision made here.
-type decidedMsg struct {
-	id      string
-	outcome patterns.Outcome
-	ask     store.Ask
-	err     error
-}
-
-// decide approves or denies an ask once, in the background.
-func decide(svc queue.API, id string, d queue.Decision) tea.Cmd {
-	return func() tea.Msg {
-		a, err := svc.Decide(id, d)
-		return decidedMsg{id: id, outcome: d.Outcome, ask: a, err: err}
-	}
-}
-
-// decideKey handles the decision keys on the selected ask: a approves at
-// once; d asks for an optional reason; A and D open the pattern editor.
-// A card in its grace period, or still loading, ignores them (with a
-// word on the status line; nothing is queued).
+// decideKey handles the decision keys: a approves the selected ask once;
+// r approves it once with a reason, d denies it with an optional one; A
+// and D open the pattern editor. With asks marked (space), a, r and d
+// decide every marked ask instead (see bulkKey). A card in its grace
+// period, or still loading, ignores them (with a word on the status line;
+// nothing is queued).
 func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys.Decide
-	if !key.Matches(msg, k.Approve, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
+	if !key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
 		return nil, false
+	}
+	if len(m.list.marked) > 0 && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
+		return m.bulkKey(msg), true
 	}
 	a := m.list.Selected()
 	switch {
@@ -58,10 +48,12 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	switch {
 	case key.Matches(msg, k.Approve):
-		m.list.busy[a.ID] = "approving" + m.c.Marks.More
-		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Allow, By: m.c.Operator}), true
+		return m.hold([]store.Ask{*a}, patterns.Allow, ""), true
+	case key.Matches(msg, k.ApproveWhy):
+		m.dialogs.push(m.reasonPrompt([]store.Ask{*a}, patterns.Allow))
+		return nil, true
 	case key.Matches(msg, k.Deny):
-		m.deny = newDenyPrompt(m.c, *a)
+		m.dialogs.push(m.reasonPrompt([]store.Ask{*a}, patterns.Refuse))
 		return nil, true
 	}
 	outcome := patterns.Allow
@@ -83,52 +75,172 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
 		Suggestion: sugg, FourEyes: m.fourEyes()}
 	ed, cmd := editor.New(m.c, in)
-	m.editor = ed
+	m.dialogs.push(&editorDialog{c: m.c, ed: ed})
 	return cmd
 }
 
 func (m *Model) fourEyes() bool { return m.settings.FourEyes }
 
-// denyKey passes a key to the deny prompt and denies on enter.
-func (m *Model) denyKey(msg tea.KeyPressMsg) tea.Cmd {
-	res, cmd := m.deny.Update(msg)
-	switch res {
-	case dialogCancelled:
-		m.deny = nil
-		m.setStatus(statusInfo, "not denied; the ask still waits")
-	case dialogDone:
-		a, reason := m.deny.ask, m.deny.Reason()
-		m.deny = nil
-		m.list.busy[a.ID] = "denying" + m.c.Marks.More
-		return decide(m.c.Service, a.ID, queue.Decision{Outcome: patterns.Refuse, By: m.c.Operator, Reason: reason})
+// decideAct is an action: decide asks once, with a reason. close is a
+// dialog under the one that asked (the reason prompt under a bulk
+// confirmation) that closes too.
+type decideAct struct {
+	asks    []store.Ask
+	outcome patterns.Outcome
+	reason  string
+	close   dialog
+}
+
+// decideNow holds a decision made in a dialog.
+func (m *Model) decideNow(a decideAct) tea.Cmd {
+	if a.close != nil {
+		m.dialogs.remove(a.close)
 	}
+	return m.hold(a.asks, a.outcome, a.reason)
+}
+
+// reasonPrompt asks why asks are approved (r: required) or denied (d:
+// optional). For one ask, enter decides; for marked asks, enter opens a
+// confirmation over the prompt, which stays open under it until the
+// confirmation closes (Cancel goes back to the reason).
+func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt {
+	c := m.c
+	verb, style, hint := "Approve", c.Styles.Allow, "why may it run? enter to approve"
+	if outcome == patterns.Refuse {
+		verb, style, hint = "Deny", c.Styles.Refuse, "optional, enter to deny"
+	}
+	title := func(w int) string {
+		st := c.Styles
+		if len(asks) > 1 {
+			return style.Render(fmt.Sprintf("%s %d marked asks", verb, len(asks))) + st.Muted.Render(" once, each with this reason")
+		}
+		return style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ") +
+			cards.SafeLine(asks[0].Command, max(w-24, 4), st)
+	}
+	var p *prompt
+	then := func(reason string) reply {
+		if outcome == patterns.Allow && strings.TrimSpace(reason) == "" {
+			return reply{do: said{statusWarn, "give the reason, or esc (a approves without one)"}}
+		}
+		if len(asks) > 1 {
+			// the prompt stays under the confirmation: Cancel comes back to it
+			return reply{do: open{m.bulkConfirm(asks, outcome, reason, p)}}
+		}
+		return reply{close: true, do: decideAct{asks: asks, outcome: outcome, reason: reason}}
+	}
+	cancelled := "not denied; the ask still waits"
+	if outcome == patterns.Allow {
+		cancelled = "not approved; the ask still waits"
+	}
+	if len(asks) > 1 {
+		cancelled = "nothing decided; the marks stay"
+	}
+	p = newPrompt(c, title, hint, map[bool]string{true: "approve", false: "deny"}[outcome == patterns.Allow], then, cancelled)
+	return p
+}
+
+// heldWords says what a held decision does: "approving ask 3 once (git
+// push…)", "denying 5 asks once".
+func heldWords(d *held, mk common.Marks) string {
+	verb := "approving"
+	if d.outcome == patterns.Refuse {
+		verb = "denying"
+	}
+	if len(d.asks) == 1 {
+		a := d.asks[0]
+		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), cards.Escape(shortCommand(a.Command, mk)))
+	}
+	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
+}
+
+// undoneWords says what undoing a held decision did: "ask 3 not
+// approved: it still waits", "5 asks not denied: they still wait".
+func undoneWords(d *held) string {
+	verb := "approved"
+	if d.outcome == patterns.Refuse {
+		verb = "denied"
+	}
+	if len(d.asks) == 1 {
+		return fmt.Sprintf("ask %s not %s: it still waits", queue.ShortID(d.asks[0].ID), verb)
+	}
+	return fmt.Sprintf("%d asks not %s: they still wait", len(d.asks), verb)
+}
+
+// sent reports what sending a held decision did. An ask someone else
+// decided first (or that left the queue meanwhile) says what happened to
+// it, and nothing changes.
+func (m *Model) sent(msg sentMsg) tea.Cmd {
+	d := msg.d
+	var cmd tea.Cmd
+	for _, s := range msg.sent {
+		delete(m.list.busy, s.ask.ID)
+		var lost *queue.DecidedError
+		if s.err == nil || errors.As(s.err, &lost) {
+			cmd = tea.Batch(cmd, m.removeDecided(s.ask.ID))
+		}
+	}
+	if len(msg.sent) == 1 {
+		m.sentOne(d, msg.sent[0])
+		return cmd
+	}
+	m.sentMany(d, msg.sent)
 	return cmd
 }
 
-// decided reports the queue's answer. An ask someone else decided first
-// says who, and nothing changes.
-func (m *Model) decided(msg decidedMsg) tea.Cmd {
-	delete(m.list.busy, msg.id)
+func (m *Model) sentOne(d *held, s sentAsk) {
+	id := queue.ShortID(s.ask.ID)
 	var lost *queue.DecidedError
 	switch {
-	case errors.As(msg.err, &lost):
+	case errors.As(s.err, &lost):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s%syour decision changed nothing",
-			queue.ShortID(msg.id), lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
-	case msg.err != nil:
+			id, lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
+	case s.err != nil:
 		verb := "approve"
-		if msg.outcome == patterns.Refuse {
+		if d.outcome == patterns.Refuse {
 			verb = "deny"
 		}
-		m.setStatus(statusErr, m.describeErr("could not "+verb+" ask "+queue.ShortID(msg.id), msg.err))
-		return nil
+		m.setStatus(statusErr, m.describeErr("could not "+verb+" ask "+id, s.err))
 	default:
 		verb := "approved"
-		if msg.outcome == patterns.Refuse {
+		if d.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(msg.id), cards.Escape(shortCommand(msg.ask.Command, m.c.Marks))))
+		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, id, cards.Escape(shortCommand(s.ask.Command, m.c.Marks))))
 	}
-	return m.removeDecided(msg.id)
+}
+
+// sentMany says how many asks a bulk decision decided, which were
+// already gone, and which failed.
+func (m *Model) sentMany(d *held, sent []sentAsk) {
+	verb := "approved"
+	if d.outcome == patterns.Refuse {
+		verb = "denied"
+	}
+	n := 0
+	var gone, failed []string
+	for _, s := range sent {
+		var lost *queue.DecidedError
+		switch {
+		case errors.As(s.err, &lost):
+			gone = append(gone, whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By}, m.c.Operator))
+		case s.err != nil:
+			failed = append(failed, "ask "+queue.ShortID(s.ask.ID))
+		default:
+			n++
+		}
+	}
+	dot := m.c.Marks.Dot
+	text := fmt.Sprintf("%s %s once", verb, plural(n, "ask"))
+	kind := statusOK
+	if len(gone) > 0 {
+		text += fmt.Sprintf("%s%d already gone: %s", dot, len(gone), strings.Join(gone, ", "))
+		kind = statusWarn
+	}
+	if len(failed) > 0 {
+		text += fmt.Sprintf("%scould not decide %s", dot, strings.Join(failed, ", "))
+		kind = statusErr
+	}
+	m.setStatus(kind, text)
 }
 
 // removeDecided takes a decided ask off the queue; the ask selected next

@@ -11,6 +11,13 @@ import (
 // settle moves the clock past the grace period of the card on screen.
 func (d *testDesk) settle() { d.clock.Add(time.Second) }
 
+// pastUndo moves the clock past the undo window of the decisions made,
+// and ticks: the desk sends them to the queue.
+func (d *testDesk) pastUndo() {
+	d.clock.Add(DefaultUndo)
+	d.send(tickMsg(d.clock.Now()))
+}
+
 // TestDecisionKeys drives the decision keys on the first ask of a queue of
 // two and checks the store and the screen.
 func TestDecisionKeys(t *testing.T) {
@@ -45,6 +52,7 @@ func TestDecisionKeys(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys(tc.keys...)
+			d.pastUndo()
 			d.reload()
 			a := d.askState(first)
 			if a.State != tc.state {
@@ -73,6 +81,7 @@ func TestGracePeriod(t *testing.T) {
 	d.mustShow("just arrived: look before deciding", "just arrived: keys wait")
 	d.settle()
 	d.keys("a")
+	d.pastUndo()
 	if got := d.askState(first).State; got != store.StateApproved {
 		t.Fatalf("a after the grace period: %s, want approved", got)
 	}
@@ -88,6 +97,7 @@ func TestGraceAfterDecision(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("a", "a")
+	d.pastUndo()
 	if got := d.askState(first).State; got != store.StateApproved {
 		t.Fatalf("first ask %s, want approved", got)
 	}
@@ -96,6 +106,7 @@ func TestGraceAfterDecision(t *testing.T) {
 	}
 	d.settle()
 	d.keys("d", "enter")
+	d.pastUndo()
 	if got := d.askState(second).State; got != store.StateDenied {
 		t.Fatalf("second ask %s after its grace, want denied", got)
 	}
@@ -114,6 +125,7 @@ func TestDecidedElsewhere(t *testing.T) {
 				t.Fatal(err)
 			}
 			d.keys(keys...) // the desk has not seen bob's decision yet
+			d.pastUndo()
 			a := d.askState(id)
 			if a.Decision.By != "bob" || a.State != store.StateDenied {
 				t.Fatalf("decision %+v, state %s: want bob's denial to stand", a.Decision, a.State)

@@ -5,98 +5,106 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
-	"ozdesk.dev/ozdesk/cards"
-	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// dialogResult is what a key on a dialog did.
-type dialogResult int
-
-const (
-	dialogOpen      dialogResult = iota // still open
-	dialogCancelled                     // closed, nothing to do
-	dialogDone                          // closed, act on it
-)
-
-// denyPrompt asks for the optional reason of a denial.
-type denyPrompt struct {
-	c     *common.Common
-	ask   store.Ask
+// prompt asks for one line of text, a reason: enter answers (then says
+// what the desk does with the text), esc closes it, changing nothing.
+type prompt struct {
+	c *common.Common
+	// title draws the first line for a width.
+	title func(w int) string
 	input textinput.Model
+	// submit is the enter key, its help naming what enter does.
+	submit key.Binding
+	// then answers enter: whether the prompt closes, and what the desk
+	// does with the text; cancelled is what the status line says on esc.
+	then      func(text string) reply
+	cancelled string
 }
 
-func newDenyPrompt(c *common.Common, a store.Ask) *denyPrompt {
-	in := common.NewInput(c.Styles, "reason: ", "optional, enter to deny", 500)
+// newPrompt opens a prompt under title, whose enter does what verb says.
+func newPrompt(c *common.Common, title func(int) string, placeholder, verb string, then func(string) reply, cancelled string) *prompt {
+	in := common.NewInput(c.Styles, "reason: ", placeholder, 500)
 	in.Focus()
-	return &denyPrompt{c: c, ask: a, input: in}
+	submit := c.Keys.Prompt.Submit
+	submit.SetHelp(submit.Help().Key, verb)
+	return &prompt{c: c, title: title, input: in, submit: submit, then: then, cancelled: cancelled}
 }
 
-// Update types into the reason, or closes the prompt.
-func (p *denyPrompt) Update(msg tea.Msg) (dialogResult, tea.Cmd) {
+func (p *prompt) place() place { return placeBottom }
+
+func (p *prompt) keys() []key.Binding { return []key.Binding{p.submit, p.c.Keys.Prompt.Cancel} }
+
+func (p *prompt) setSize(w, _ int) { p.input.SetWidth(max(w-12, 4)) }
+
+// update types into the reason, or closes the prompt.
+func (p *prompt) update(msg tea.Msg) (reply, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
-		case key.Matches(k, p.c.Keys.Prompt.Submit):
-			return dialogDone, nil
+		case key.Matches(k, p.submit):
+			return p.then(p.input.Value()), nil
 		case key.Matches(k, p.c.Keys.Prompt.Cancel):
-			return dialogCancelled, nil
+			return reply{close: true, do: said{statusInfo, p.cancelled}}, nil
 		}
 	}
 	var cmd tea.Cmd
 	p.input, cmd = p.input.Update(msg)
-	return dialogOpen, cmd
+	return reply{}, cmd
 }
 
-// Reason is the reason typed.
-func (p *denyPrompt) Reason() string { return p.input.Value() }
-
-// View draws the prompt: what is denied, and the reason field.
-func (p *denyPrompt) View(w int) []string {
-	st := p.c.Styles
-	p.input.SetWidth(max(w-12, 4))
-	head := st.Refuse.Render("Deny ask "+queue.ShortID(p.ask.ID)) + st.Muted.Render(" once: ") +
-		cards.SafeLine(p.ask.Command, max(w-24, 4), st)
-	return []string{head, p.input.View()}
-}
+// view draws the title and the reason field.
+func (p *prompt) view(w, _ int, _ bool) []string { return []string{p.title(w), p.input.View()} }
 
 // confirm asks before an action that writes something standing; the focus
-// starts on the safe choice, Cancel, so enter alone changes nothing.
+// starts on the safe choice, Cancel, so enter alone changes nothing. The
+// pattern editor's "Write this rule?" is one too, opened over the editor.
 type confirm struct {
-	c     *common.Common
-	title string
-	body  []string
+	c *common.Common
+	// lines draws the title and the body for a width.
+	lines func(w int) []string
 	yes   string
+	// then is what the desk does on yes; cancelled what the status line
+	// says on Cancel.
+	then      any
+	cancelled string
 	// onYes is the focused choice: false is Cancel.
 	onYes bool
 }
 
-func newConfirm(c *common.Common, title string, body []string, yes string) *confirm {
-	return &confirm{c: c, title: title, body: body, yes: yes}
+// newConfirm asks title (trusted text), explained by body (lines drawn
+// already), with a yes button that does then.
+func newConfirm(c *common.Common, title string, body []string, yes string, then any) *confirm {
+	lines := func(int) []string { return append([]string{c.Styles.Title.Render(title)}, body...) }
+	return &confirm{c: c, lines: lines, yes: yes, then: then, cancelled: "cancelled; nothing changed"}
 }
 
-// Update moves between the choices or closes the dialog.
-func (d *confirm) Update(msg tea.KeyPressMsg) dialogResult {
+func (d *confirm) place() place { return placeBottom }
+
+func (d *confirm) keys() []key.Binding { return d.c.Keys.Confirm.ShortHelp() }
+
+func (d *confirm) setSize(int, int) {}
+
+// update moves between the choices or closes the dialog.
+func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 	k := d.c.Keys.Confirm
+	kp, ok := msg.(tea.KeyPressMsg)
 	switch {
-	case key.Matches(msg, k.Switch):
+	case !ok:
+	case key.Matches(kp, k.Switch):
 		d.onYes = !d.onYes
-	case key.Matches(msg, k.Cancel):
-		return dialogCancelled
-	case key.Matches(msg, k.Choose):
-		if d.onYes {
-			return dialogDone
-		}
-		return dialogCancelled
+	case key.Matches(kp, k.Cancel), key.Matches(kp, k.Choose) && !d.onYes:
+		return reply{close: true, do: said{statusInfo, d.cancelled}}, nil
+	case key.Matches(kp, k.Choose):
+		return reply{close: true, do: d.then}, nil
 	}
-	return dialogOpen
+	return reply{}, nil
 }
 
-// View draws the dialog: title, body, and the two choices.
-func (d *confirm) View(w int) []string {
+// view draws the dialog: title, body, and the two choices.
+func (d *confirm) view(w, _ int, _ bool) []string {
 	st := d.c.Styles
-	out := []string{st.Title.Render(d.title)}
-	out = append(out, d.body...)
+	out := d.lines(w)
 	cancel, yes := "[ Cancel ]", "[ "+d.yes+" ]"
 	if d.onYes {
 		yes = st.Selection.Render(d.c.Marks.Select + yes)
@@ -105,6 +113,5 @@ func (d *confirm) View(w int) []string {
 		cancel = st.Selection.Render(d.c.Marks.Select + cancel)
 		yes = " " + yes
 	}
-	out = append(out, "", cancel+"   "+yes)
-	return out
+	return append(out, "", cancel+"   "+yes)
 }

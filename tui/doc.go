@@ -68,10 +68,22 @@
 //
 // Every key is declared once, as a key.Binding in package
 // [ozdesk.dev/ozdesk/tui/common]; the footer and the help view (?) are
-// built from the same bindings. a approves once, d denies once (with an
-// optional reason), A and D open the pattern editor (package
-// [ozdesk.dev/ozdesk/tui/editor]) to write a standing rule, after a
-// confirmation whose focus starts on Cancel. A card that has just appeared
+// built from the same bindings. a approves once, r approves once with a
+// reason (required), d denies once (with an optional reason), A and D
+// open the pattern editor (package [ozdesk.dev/ozdesk/tui/editor]) to
+// write a standing rule, after a confirmation whose focus starts on
+// Cancel. space marks asks (a column that reads without colour); with
+// marks, a, r and d decide every marked ask after one confirmation, and
+// the status line says how many were decided and which were already gone.
+//
+// A decision made here (a, r, d, a bulk decision) waits out an undo
+// window (Config.Undo, [DefaultUndo]; the status line counts it down)
+// before it is sent to the queue: until then the ask is pending in the
+// store and its agent waits, so u takes the decision back for real. When
+// the desk closes within the window (q, ctrl+c, its context done), what
+// it holds is sent then: an operator who quits right after deciding
+// expects the decision to stand. [Run] returns once every decision has
+// reached the queue. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
 // decide it; a card still loading ignores them too, with a word on the
@@ -96,6 +108,17 @@
 // store in the background), the clock, and the answers of the queue
 // service to decisions made here. The root model routes; each pane and
 // dialog is a small type with its own keys and View.
+//
+// Dialogs (the pattern editor, the pager, a confirmation, a reason prompt,
+// the filter line) share one small protocol and stand on one stack: the
+// top dialog takes every key first and answers what the desk does next
+// (close, say something, open another dialog over it, decide, write). The
+// editor's "Write this rule?" is the desk's one confirmation, opened over
+// the editor.
+//
+// View changes nothing: Update readies what it draws after each message
+// (sizes, the rows and the card drawn, scrolls kept within their ends),
+// and View only reads, so a frame drawn twice is the same frame.
 //
 // Update and View never call the queue service: every read and write
 // (cards, the editor's recorded commands and its live preview, the final

@@ -160,10 +160,11 @@ type specView struct {
 
 func (d *testDesk) spec() specView {
 	d.t.Helper()
-	if d.m.editor == nil {
+	e := d.m.editor()
+	if e == nil {
 		d.t.Fatalf("no editor open:\n%s", d.screen())
 	}
-	s, err := d.m.editor.Spec()
+	s, err := e.ed.Spec()
 	if err != nil {
 		d.t.Fatal(err)
 	}

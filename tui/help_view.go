@@ -85,7 +85,7 @@ func (m *Model) helpView(h int) []string {
 	st := m.c.Styles
 	all := m.helpLines()
 	rows := max(h-1, 0)
-	m.helpOff = common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
+	off := common.Clamp(m.helpOff, 0, max(len(all)-rows, 0))
 	mk := m.c.Marks
 	title := st.Title.Render(" Keys")
 	switch {
@@ -96,9 +96,9 @@ func (m *Model) helpView(h int) []string {
 			st.Muted.Render(mk.Dot+m.c.Keys.Card.Back.Help().Key+" clears")
 	}
 	if len(all) > rows && m.helpFind.typing == nil {
-		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, m.helpOff+1, mk.Range, min(m.helpOff+rows, len(all)), len(all), mk.Dot))
+		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d%sj/k scroll", mk.Dot, off+1, mk.Range, min(off+rows, len(all)), len(all), mk.Dot))
 	}
-	return append([]string{title}, all[m.helpOff:min(m.helpOff+rows, len(all))]...)
+	return append([]string{title}, all[off:min(off+rows, len(all))]...)
 }
 
 // helpLines draws the keys, grouped, in as many columns as fit.

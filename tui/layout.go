@@ -20,15 +20,14 @@ func (m *Model) bodyHeight() int {
 	return max(m.c.Height-chrome-m.dialogHeight(), 1)
 }
 
-// dialogHeight is the lines a bottom dialog takes from the body.
+// dialogHeight is the lines the bottom dialogs take from the body, each
+// under a blank line.
 func (m *Model) dialogHeight() int {
-	switch {
-	case m.confirm != nil:
-		return len(m.confirm.View(m.c.Width)) + 1
-	case m.deny != nil:
-		return 3
+	n := 0
+	for _, d := range m.dialogs.in(placeBottom) {
+		n += len(d.view(m.c.Width, m.c.Height, false)) + 1
 	}
-	return 0
+	return n
 }
 
 // wide reports whether the panes stand side by side.
@@ -41,6 +40,9 @@ func (m *Model) resize() {
 	m.help.SetWidth(w)
 	m.rules.SetSize(w, body)
 	m.audit.SetSize(w, body)
+	for _, d := range m.dialogs.ds {
+		d.setSize(w, body)
+	}
 	if m.wide() {
 		lw := m.wideListWidth()
 		m.list.SetSize(lw, body)

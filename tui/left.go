@@ -97,12 +97,13 @@ func (m *Model) reportLeft(msg leftMsg) {
 		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
 	}
 	m.setStatus(statusInfo, text)
-	if m.editor == nil {
+	e := m.editor()
+	if e == nil {
 		return
 	}
 	for _, a := range msg.asks {
-		if a.id == m.editor.AskID() {
-			m.editor.SetGone(whyLeft(a, m.c.Operator))
+		if a.id == e.ed.AskID() {
+			e.ed.SetGone(whyLeft(a, m.c.Operator))
 		}
 	}
 }

@@ -85,6 +85,7 @@ func TestOwnDecisionIsNotReportedAsLeft(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("a")
+	d.pastUndo()
 	d.reload()
 	scr := d.mustShow("approved ask 1 once")
 	if strings.Contains(scr, "elsewhere") {

@@ -5,13 +5,11 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
-	"ozdesk.dev/ozdesk/tui/editor"
 )
 
 // view is one of the desk's screens.
@@ -26,8 +24,8 @@ const (
 
 // Model is the desk's root model. It routes: messages from the outside
 // (store changes, the clock, the queue service's answers) update the
-// shared state, keys go to the open dialog, else to the global keys, else
-// to the view on screen. Each pane and dialog is its own small type with
+// shared state, keys go to the top dialog of the stack, else to the global
+// keys, else to the view on screen. Each pane and dialog is its own small type with
 // its own keys.
 type Model struct {
 	c *common.Common
@@ -58,16 +56,10 @@ type Model struct {
 	helpOff  int
 	helpFind helpFind
 
-	// Dialogs; at most one is open.
-	filter  *textinput.Model
-	deny    *denyPrompt
-	confirm *confirm
-	onYes   func() tea.Cmd
-	editor  *editor.Model
-	pager   *pager
-	// writing says the editor's rule is being written: the editor stays
-	// open, its draft kept, until the queue answers.
-	writing bool
+	// dialogs are the dialogs open, the top one taking the keys.
+	dialogs dialogs
+	// holds are the decisions made here that wait out their undo window.
+	holds holds
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
@@ -168,8 +160,9 @@ func (m *Model) restyle() {
 	m.help.ShortSeparator = m.c.Marks.Dot
 	m.help.Ellipsis = m.c.Marks.More
 	m.list.Restyle()
-	if m.editor != nil {
-		m.editor.Restyle()
+	m.card.lines = nil
+	if e := m.editor(); e != nil {
+		e.ed.Restyle()
 	}
 }
 

@@ -86,10 +86,10 @@ func (m *Model) listAt(x, y int) (bool, int) {
 	return true, l.top + y - top - 1
 }
 
-// dialogOpen reports whether a dialog, the editor or the pager holds the
-// keys.
+// dialogOpen reports whether a dialog (the editor, the pager, a prompt)
+// or the help's filter line holds the keys.
 func (m *Model) dialogOpen() bool {
-	return m.confirm != nil || m.deny != nil || m.editor != nil || m.pager != nil || m.filter != nil || m.helpFind.typing != nil
+	return m.dialogs.top() != nil || m.helpFind.typing != nil
 }
 
 // keyMsgFor is the key the wheel stands for elsewhere: down or up.

@@ -14,20 +14,36 @@ import (
 
 // pager shows a whole command, however long, wrapped and escaped as the
 // card shows it, a window at a time: a cards.LineIndex reads only the lines
-// passed, so paging through a megabyte costs what the screen shows.
+// passed, so paging through a megabyte costs what the screen shows. It
+// reads its window when it moves or is resized; view only draws it.
 type pager struct {
-	c    *common.Common
-	ask  store.Ask
-	idx  *cards.LineIndex
-	idxW int
-	off  int
-	w, h int
+	c     *common.Common
+	ask   store.Ask
+	idx   *cards.LineIndex
+	idxW  int
+	off   int
+	w, h  int
+	lines []string
 }
 
 func newPager(c *common.Common, a store.Ask) *pager { return &pager{c: c, ask: a} }
 
-// SetSize sets the pager's size; its first line is the title.
-func (p *pager) SetSize(w, h int) { p.w, p.h = w, h }
+func (p *pager) place() place { return placeBody }
+
+func (p *pager) keys() []key.Binding {
+	k := p.c.Keys.Card
+	return []key.Binding{k.Down, k.Up, k.PageDown, k.Bottom, k.Back}
+}
+
+// setSize sets the pager's size (its first line is the title) and reads
+// the window again.
+func (p *pager) setSize(w, h int) {
+	if w == p.w && h == p.h && p.lines != nil {
+		return
+	}
+	p.w, p.h = w, h
+	p.read()
+}
 
 func (p *pager) index() *cards.LineIndex {
 	if w := max(p.w-2, 1); p.idx == nil || p.idxW != w {
@@ -36,40 +52,50 @@ func (p *pager) index() *cards.LineIndex {
 	return p.idx
 }
 
-// Update scrolls; it reports whether the pager closes.
-func (p *pager) Update(msg tea.KeyPressMsg) bool {
-	k := p.c.Keys.Card
-	page := max(p.h-2, 1)
-	if key.Matches(msg, k.Back) || key.Matches(msg, k.Whole) {
-		return true
-	}
-	last := 1 << 30 // past the end is drawn back onto it
-	if key.Matches(msg, k.Bottom) {
-		last, _ = p.index().Count(true)
-	}
-	p.off, _ = k.Move(msg, p.off, page, last)
-	return false
-}
-
-// View draws the title and the lines on screen.
-func (p *pager) View() []string {
-	st, mk := p.c.Styles, p.c.Marks
+// read reads the lines of the window; scrolled past the end, it moves
+// back onto it.
+func (p *pager) read() {
 	rows := max(p.h-1, 0)
 	idx := p.index()
-	lines := idx.Lines(p.off, rows)
-	for len(lines) == 0 && p.off > 0 { // scrolled past the end
+	p.lines = idx.Lines(p.off, rows)
+	for len(p.lines) == 0 && p.off > 0 {
 		p.off = max(p.off-rows, 0)
-		lines = idx.Lines(p.off, rows)
+		p.lines = idx.Lines(p.off, rows)
 	}
-	n, exact := idx.Count(false)
+}
+
+// update scrolls, or closes the pager.
+func (p *pager) update(msg tea.Msg) (reply, tea.Cmd) {
+	kp, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return reply{}, nil
+	}
+	k := p.c.Keys.Card
+	page := max(p.h-2, 1)
+	if key.Matches(kp, k.Back) || key.Matches(kp, k.Whole) {
+		return reply{close: true}, nil
+	}
+	last := 1 << 30 // past the end is drawn back onto it
+	if key.Matches(kp, k.Bottom) {
+		last, _ = p.index().Count(true)
+	}
+	p.off, _ = k.Move(kp, p.off, page, last)
+	p.read()
+	return reply{}, nil
+}
+
+// view draws the title and the lines on screen.
+func (p *pager) view(int, int, bool) []string {
+	st, mk := p.c.Styles, p.c.Marks
+	n, exact := p.idx.Count(false)
 	total := fmt.Sprintf("%d", n)
 	if !exact {
 		total += "+"
 	}
 	title := st.Title.Render(" Command of ask "+queue.ShortID(p.ask.ID)) +
-		st.Muted.Render(fmt.Sprintf("%s%s%slines %d%s%d of %s", mk.Dot, cards.FormatBytes(len(p.ask.Command)), mk.Dot, p.off+1, mk.Range, p.off+len(lines), total))
+		st.Muted.Render(fmt.Sprintf("%s%s%slines %d%s%d of %s", mk.Dot, cards.FormatBytes(len(p.ask.Command)), mk.Dot, p.off+1, mk.Range, p.off+len(p.lines), total))
 	out := []string{title}
-	for _, l := range lines {
+	for _, l := range p.lines {
 		out = append(out, " "+l)
 	}
 	return common.Block(out, p.w, p.h)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -21,25 +20,10 @@ type proposalChangedMsg struct {
 	err  error
 }
 
-// proposalKey acts on the selected proposal: y approves it (as an
-// operator other than its author), x withdraws it (anyone may); each after
-// a confirmation with Cancel focused.
-func (m *Model) proposalKey(msg tea.KeyPressMsg, p store.Proposal) {
-	line := " " + m.rules.proposalLine(p)
-	id := cards.Escape(p.ID)
-	if key.Matches(msg, m.c.Keys.Rules.Approve) {
-		if p.By == m.c.Operator {
-			m.setStatus(statusWarn, "you proposed "+id+": another operator must approve it (four eyes)")
-			return
-		}
-		m.confirm = newConfirm(m.c, "Approve proposal "+id+"?", []string{line,
-			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve")
-		m.onYes = func() tea.Cmd { return m.changeProposal("approved", p) }
-		return
-	}
-	m.confirm = newConfirm(m.c, "Withdraw proposal "+id+"?", []string{line,
-		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw")
-	m.onYes = func() tea.Cmd { return m.changeProposal("withdrawn", p) }
+// proposalAct is an action: approve or withdraw proposal p.
+type proposalAct struct {
+	verb string
+	p    store.Proposal
 }
 
 // changeProposal approves or withdraws a proposal in the background.

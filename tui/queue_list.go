@@ -23,6 +23,8 @@ type queueList struct {
 	gone map[string]bool
 	// busy holds the asks a decision is on its way for, with a word for it.
 	busy map[string]string
+	// marked holds the asks marked for a bulk decision.
+	marked map[string]bool
 	// order indexes the asks shown (those the filter lets through), in
 	// the sort's order; nil when all are shown by age. lines, by a sort
 	// that groups, is what each line shows (a position in order, or
@@ -54,9 +56,13 @@ type drawnRow struct {
 
 // rowLook is everything a row's drawing depends on besides its ask.
 type rowLook struct {
+	id       string
 	selected bool
-	w        int
-	age, tag string
+	// marks says the marks column is shown (some ask is marked), marked
+	// that this ask is.
+	marks, marked bool
+	w             int
+	age, tag      string
 }
 
 // listAction is what a key on the queue pane asks the root to do.
@@ -68,10 +74,11 @@ const (
 	listStartFilter
 	listClearFilter
 	listSort
+	listClearMarks
 )
 
 func newQueueList(c *common.Common) *queueList {
-	return &queueList{c: c, busy: map[string]string{}}
+	return &queueList{c: c, busy: map[string]string{}, marked: map[string]bool{}}
 }
 
 // Restyle forgets the drawn rows: the styles changed.
@@ -178,6 +185,11 @@ func (q *queueList) settle(key, sel string) string {
 			delete(q.gone, id)
 		}
 	}
+	for id := range q.marked {
+		if q.index(id) < 0 {
+			delete(q.marked, id)
+		}
+	}
 	if q.sortBy == byNode && !q.cols.nodes {
 		q.sortBy = byAge // one node left: nothing to group
 	}
@@ -210,6 +222,7 @@ func (q *queueList) Remove(id string) {
 	key, sel := q.selectedAt()
 	q.all = append(q.all[:i:i], q.all[i+1:]...)
 	delete(q.busy, id)
+	delete(q.marked, id)
 	q.measure()
 	q.rebuild()
 	q.selectNear(key, sel)
@@ -235,6 +248,42 @@ func (q *queueList) selectNear(key, id string) {
 	}
 	q.sel = min(sort.Search(n, func(i int) bool { return q.after(i, key, id) }), n-1)
 	q.scroll()
+}
+
+// markedAsks are the marked asks, in the list's order (shown or not).
+func (q *queueList) markedAsks() []store.Ask {
+	var out []store.Ask
+	for _, a := range q.all {
+		if q.marked[a.ID] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// selectNextWaiting moves the selection off an ask a decision is on its
+// way for, to the next shown ask none is (else the one before); it
+// reports whether the selection moved.
+func (q *queueList) selectNextWaiting() bool {
+	n := q.Len()
+	if n == 0 || q.busy[q.at(q.sel).ID] == "" {
+		return false
+	}
+	for i := q.sel + 1; i < n; i++ {
+		if q.busy[q.at(i).ID] == "" {
+			q.sel = i
+			q.scroll()
+			return true
+		}
+	}
+	for i := q.sel - 1; i >= 0; i-- {
+		if q.busy[q.at(i).ID] == "" {
+			q.sel = i
+			q.scroll()
+			return true
+		}
+	}
+	return false
 }
 
 // selectID selects the ask with the ID where it sorts now (or the next
@@ -296,6 +345,9 @@ func (q *queueList) Update(msg tea.KeyPressMsg) listAction {
 	case key.Matches(msg, k.Back):
 		if q.filter != "" {
 			return listClearFilter
+		}
+		if len(q.marked) > 0 {
+			return listClearMarks
 		}
 	}
 	return listNone

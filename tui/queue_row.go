@@ -40,27 +40,48 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 	if q.Len() == 0 && len(q.all) > 0 {
 		out = append(out, " "+st.Muted.Render("no ask matches the filter (esc clears it)"))
 	}
+	for _, r := range q.onScreen(now) {
+		out = append(out, r.line)
+	}
+	return common.Block(out, q.w, q.h)
+}
+
+// onScreen draws the lines on screen (group headers have no look.id),
+// taking from the rows prepared those whose look has not changed.
+func (q *queueList) onScreen(now time.Time) []drawnRow {
 	cols := q.cols.fit(q.w)
 	end := min(q.top+q.rows(), q.lineCount())
-	drawn := make(map[string]drawnRow, end-q.top)
+	out := make([]drawnRow, 0, max(end-q.top, 0))
 	for i := q.top; i < end; i++ {
 		pos, g, ok := q.lineAt(i)
 		if !ok {
-			out = append(out, q.groupLine(g))
+			out = append(out, drawnRow{line: q.groupLine(g)})
 			continue
 		}
 		a := q.at(pos)
-		look := rowLook{selected: pos == q.sel, w: q.w, age: ago(now.Sub(a.Created))}
+		look := rowLook{id: a.ID, selected: pos == q.sel, w: q.w, age: ago(now.Sub(a.Created)),
+			marks: len(q.marked) > 0, marked: q.marked[a.ID]}
 		look.tag, _ = q.tag(a, now)
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
-			r = drawnRow{look: look, line: q.row(a, cols, look.selected, now)}
+			r = drawnRow{look: look, line: q.row(a, cols, look, now)}
 		}
-		drawn[a.ID] = r
-		out = append(out, r.line)
+		out = append(out, r)
+	}
+	return out
+}
+
+// prepare keeps the rows on screen drawn, from Update, so that a key
+// press redraws only the rows whose look changed and View only reads.
+func (q *queueList) prepare(now time.Time) {
+	rows := q.onScreen(now)
+	drawn := make(map[string]drawnRow, len(rows))
+	for _, r := range rows {
+		if r.look.id != "" {
+			drawn[r.look.id] = r
+		}
 	}
 	q.drawn = drawn
-	return common.Block(out, q.w, q.h)
 }
 
 // groupLine is a group's header: its key and how many asks it holds.
@@ -90,12 +111,13 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 	return "", false
 }
 
-// row draws one ask: selection mark, age, agent, job, node, the command
-// (cut in the middle when long, so that its end shows), the rule that
-// asked, and a tag when the ask is due, its harness is gone, or a
-// decision is on its way. Columns no ask fills are left out (see
-// colWidths.fit).
-func (q *queueList) row(a *store.Ask, cols rowCols, selected bool, now time.Time) string {
+// row draws one ask: selection mark, the bulk mark (while any ask is
+// marked), age, agent, job, node, the command (cut in the middle when
+// long, so that its end shows), the rule that asked, and a tag when the
+// ask is due, its harness is gone, or a decision is on its way. Columns
+// no ask fills are left out (see colWidths.fit).
+func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time) string {
+	selected := look.selected
 	st := q.c.Styles
 	if selected {
 		st = st.OnSelection()
@@ -114,6 +136,15 @@ func (q *queueList) row(a *store.Ask, cols rowCols, selected bool, now time.Time
 	if selected {
 		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
+	cmdW := cols.cmd
+	if look.marks {
+		box := " "
+		if look.marked {
+			box = q.c.Marks.Marked
+		}
+		mark += st.Accent.Render(box) + st.Text.Render(" ")
+		cmdW = max(cmdW-common.Width(box)-1, 1)
+	}
 	var b strings.Builder
 	b.WriteString(mark)
 	b.WriteString(st.Text.Render(fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))))
@@ -126,7 +157,6 @@ func (q *queueList) row(a *store.Ask, cols rowCols, selected bool, now time.Time
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
-	cmdW := cols.cmd
 	if tag != "" {
 		cmdW = max(cmdW-common.Width(tag)-1, 1)
 	}

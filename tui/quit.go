@@ -6,10 +6,19 @@ import tea "charm.land/bubbletea/v2"
 // cursor to the bottom row before it leaves the alternate screen, and
 // tmux (3.3), when the window grew meanwhile, copies the alternate
 // screen's lower rows into the shell's screen as it restores it. A blank
-// last frame leaves nothing to copy (TestTmuxQuitAfterResize).
+// last frame leaves nothing to copy (TestTmuxQuitAfterResize). Every
+// decision still held in its undo window is sent first: the operator
+// made them.
 func (m *Model) quit() tea.Cmd {
 	m.quitting = true
-	return tea.Quit
+	if m.holds.last() == nil {
+		return tea.Quit
+	}
+	svc, by, hs := m.c.Service, m.c.Operator, &m.holds
+	return func() tea.Msg {
+		hs.settle(svc, by)
+		return tea.QuitMsg{}
+	}
 }
 
 // quitView is the last frame: blank, still on the alternate screen.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -45,7 +44,10 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	id := msg.act.Ask.ID
 	delete(m.list.busy, id)
-	m.writing = false
+	e := m.editor()
+	if e != nil {
+		e.writing = false
+	}
 	var rails *queue.RailsError
 	var lost *queue.DecidedError
 	switch {
@@ -58,8 +60,8 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		return nil
 	case errors.As(msg.err, &lost):
 		why := whyLeft(leftAsk{id: id, state: lost.State, by: lost.By}, m.c.Operator)
-		if m.editor != nil {
-			m.editor.SetGone(why)
+		if e != nil {
+			e.ed.SetGone(why)
 		}
 		m.setStatus(statusWarn, fmt.Sprintf("%s first%sno rule written; the draft is still open, and written again it resolves nothing of this ask",
 			cards.Escape(why), m.c.Marks.Dash))
@@ -68,7 +70,9 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err)+"; the draft is still open")
 		return nil
 	}
-	m.editor = nil
+	if e != nil {
+		m.dialogs.remove(e)
+	}
 	r := msg.res.Rule
 	decided := "approved"
 	if msg.act.Spec.Outcome != patterns.Allow {
@@ -105,51 +109,8 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	return cmd
 }
 
-// rulesKey handles a key on the rules view: moving; on a rule, approving
-// it when proposed (as a second operator) or retiring it (proposing its
-// retirement, under four eyes, when it is an ask or refuse in force); on a
-// proposal, approving it (as a second operator) or withdrawing it. Each
-// after a confirmation with Cancel focused.
-func (m *Model) rulesKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := m.c.Keys.Rules
-	if p := m.rules.SelectedProposal(); p != nil && (key.Matches(msg, k.Approve) || key.Matches(msg, k.Retire)) {
-		m.proposalKey(msg, *p)
-		return nil
-	}
-	r := m.rules.Selected()
-	switch {
-	case r != nil && key.Matches(msg, k.Approve):
-		if r.Status != store.StatusProposed {
-			m.setStatus(statusInfo, "rule "+r.ID+" is "+r.Status+", not proposed: nothing to approve")
-			return nil
-		}
-		if r.Author == m.c.Operator {
-			m.setStatus(statusWarn, "you wrote rule "+r.ID+": another operator must approve it (four eyes)")
-			return nil
-		}
-		rule := *r
-		m.confirm = newConfirm(m.c, "Approve rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-			" written by " + cards.Escape(rule.Author) + "; approved, it decides from now on"}, "Approve")
-		m.onYes = func() tea.Cmd { return m.changeRule("approved", rule.ID) }
-	case r != nil && key.Matches(msg, k.Retire):
-		if r.Status == store.StatusRetired {
-			m.setStatus(statusInfo, "rule "+r.ID+" is retired already")
-			return nil
-		}
-		rule := *r
-		if m.fourEyes() && queue.RetireHeld(rule, m.c.Now()) {
-			m.confirm = newConfirm(m.c, "Propose retiring rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-				" four eyes: it stays in force until another operator approves its retirement"}, "Propose")
-		} else {
-			m.confirm = newConfirm(m.c, "Retire rule "+rule.ID+"?", []string{" " + cards.Escape(ruleLine(rule)),
-				" retired, it no longer decides; the audit trail keeps it"}, "Retire")
-		}
-		m.onYes = func() tea.Cmd { return m.changeRule("retired", rule.ID) }
-	default:
-		m.rules.Update(msg)
-	}
-	return nil
-}
+// ruleAct is an action: approve or retire rule id.
+type ruleAct struct{ verb, id string }
 
 // changeRule approves or retires a rule in the background.
 func (m *Model) changeRule(verb, id string) tea.Cmd {

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -75,14 +74,6 @@ func (v *rulesView) SelectedProposal() *store.Proposal {
 
 // SetSize sets the view's size.
 func (v *rulesView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
-
-// Update moves the selection.
-func (v *rulesView) Update(msg tea.KeyPressMsg) {
-	k := v.c.Keys.List
-	page := max(v.h-3, 1)
-	v.sel, _ = k.Move(msg, v.sel, page, v.count()-1)
-	v.scroll()
-}
 
 // room is how many lines the rows have: under the title, and under the
 // note that there are no rules when there are none.

@@ -103,8 +103,14 @@ func (o ozdesk) ask(db, command string) *exec.Cmd {
 // startAsker starts a harness asking about command, in the background.
 func startAsker(t *testing.T, o ozdesk, db, command string) *asker {
 	t.Helper()
+	return startCmd(t, o.ask(db, command))
+}
+
+// startCmd starts a harness process, in the background.
+func startCmd(t *testing.T, cmd *exec.Cmd) *asker {
+	t.Helper()
 	a := &asker{done: make(chan error, 1)}
-	a.cmd = o.ask(db, command)
+	a.cmd = cmd
 	a.cmd.Stdout, a.cmd.Stderr = &a.out, &a.out
 	if err := a.cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
-	"ozdesk.dev/ozdesk/tui/editor"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // Update routes a message: the terminal's size and colours, keys, and the
@@ -18,23 +18,49 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.resize()
+		m.prepare()
 		return m, nil
 	case tea.ColorProfileMsg:
 		m.setColours(m.dark(), msg.Profile)
+		m.prepare()
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.setColours(msg.IsDark(), m.profile())
+		m.prepare()
 		return m, nil
 	case tea.KeyPressMsg:
 		cmd := m.key(msg)
-		return m, tea.Batch(cmd, m.syncCard())
+		cmd = tea.Batch(cmd, m.syncCard())
+		m.prepare()
+		return m, cmd
 	case tea.MouseMsg:
 		cmd := m.mouse(msg)
-		return m, tea.Batch(cmd, m.syncCard())
+		cmd = tea.Batch(cmd, m.syncCard())
+		m.prepare()
+		return m, cmd
 	}
 	cmd := m.event(msg)
-	return m, tea.Batch(cmd, m.syncCard())
+	cmd = tea.Batch(cmd, m.syncCard())
+	m.prepare()
+	return m, cmd
+}
+
+// prepare readies everything View draws, after each message: the panes'
+// and dialogs' sizes, the editor's focus, the rows and the card drawn,
+// scrolls within their ends. View only reads.
+func (m *Model) prepare() {
+	m.resize()
+	for _, d := range m.dialogs.ds {
+		if e, ok := d.(*editorDialog); ok {
+			e.ed.SetFocused(d == m.dialogs.top())
+		}
+	}
+	now := m.c.Now()
+	m.list.prepare(now)
+	m.card.prepare(now)
+	if m.view == viewHelp {
+		m.helpOff = common.Clamp(m.helpOff, 0, max(len(m.helpLines())-max(m.bodyHeight()-1, 0), 0))
+	}
 }
 
 // key routes a key: to the open dialog, else the global keys, else the
@@ -53,6 +79,8 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, g.Quit):
 		return m.quit()
+	case key.Matches(msg, m.c.Keys.Decide.Undo):
+		return m.undoKey()
 	case key.Matches(msg, g.Help):
 		if m.view == viewHelp {
 			m.view = m.back
@@ -72,7 +100,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	switch m.view {
 	case viewRules:
-		return m.rulesKey(msg)
+		return m.act(m.rules.Update(msg))
 	case viewAudit:
 		m.audit.Update(msg)
 	case viewHelp:
@@ -83,43 +111,14 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// dialogKey gives a key to the open dialog, if one is open.
-func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
-	switch {
-	case m.confirm != nil:
-		switch m.confirm.Update(msg) {
-		case dialogDone:
-			act := m.onYes
-			m.confirm, m.onYes = nil, nil
-			return true, act()
-		case dialogCancelled:
-			m.confirm, m.onYes = nil, nil
-			m.setStatus(statusInfo, "cancelled; nothing changed")
-		}
-		return true, nil
-	case m.editor != nil && m.writing:
-		m.setStatus(statusInfo, "writing the rule"+m.c.Marks.More+" keys wait for the queue's answer")
-		return true, nil
-	case m.editor != nil:
-		return true, m.editorMsg(msg)
-	case m.pager != nil:
-		if m.pager.Update(msg) {
-			m.pager = nil
-		}
-		return true, nil
-	case m.deny != nil:
-		return true, m.denyKey(msg)
-	case m.filter != nil:
-		return true, m.filterKey(msg)
-	}
-	return false, nil
-}
-
 // queueKey handles a key on the queue view: the focused pane's keys, then
 // the decision keys.
 func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, ok := m.decideKey(msg); ok {
 		return cmd
+	}
+	if key.Matches(msg, m.c.Keys.Decide.Mark) {
+		return m.markKey()
 	}
 	if a := m.list.Selected(); a != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
 		// The queue lists a long command by its head and tail: the whole
@@ -131,7 +130,7 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: its whole command comes with its card", queue.ShortID(a.ID)))
 			return nil
 		}
-		m.pager = newPager(m.c, whole)
+		m.dialogs.push(newPager(m.c, whole))
 		return nil
 	}
 	if m.focusCard {
@@ -146,30 +145,17 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focusCard = true
 		m.resize()
 	case listStartFilter:
-		in := newFilterInput(m.c.Styles, m.list.filter)
-		m.filter = &in
+		m.dialogs.push(newFilterLine(m.c, m.list.filter))
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")
 	case listSort:
 		m.sorted()
+	case listClearMarks:
+		m.list.marked = map[string]bool{}
+		m.setStatus(statusInfo, "marks cleared")
 	}
 	return nil
-}
-
-// editorMsg passes a message to the open editor and acts on what it says.
-func (m *Model) editorMsg(msg tea.Msg) tea.Cmd {
-	act, cmd := m.editor.Update(msg)
-	switch act.Kind {
-	case editor.ActCancel:
-		m.editor = nil
-		m.setStatus(statusInfo, "no rule written; the ask still waits")
-	case editor.ActWrite:
-		// The editor stays open, its draft kept, until the queue answers.
-		m.writing = true
-		return tea.Batch(cmd, m.writeRule(act))
-	}
-	return cmd
 }
 
 // setColours rebuilds the styles for the terminal's background and

@@ -39,7 +39,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case changesMsg:
 		return m.applyChanges(msg)
 	case tickMsg:
-		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node))
+		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node), m.sendDue())
 	case goneMsg:
 		m.list.SetGone(msg.gone)
 		return nil
@@ -68,8 +68,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 			}
 		}
 		return nil
-	case decidedMsg:
-		return m.decided(msg)
+	case sentMsg:
+		return m.sent(msg)
+	case undoEndMsg:
+		return m.sendDue()
 	case ruleWrittenMsg:
 		return m.ruleWritten(msg)
 	case ruleChangedMsg:
@@ -77,8 +79,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
 	}
-	if m.editor != nil {
-		return m.editorMsg(msg)
+	if e := m.editor(); e != nil {
+		// the editor's own messages: its recorded commands, its preview
+		r, cmd := e.update(msg)
+		return tea.Batch(cmd, m.act(r.do))
 	}
 	return nil
 }
@@ -132,8 +136,8 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
 	arrived := arrivals(m.list.all, ch.Asks)
-	if m.editor != nil && left[m.editor.AskID()] {
-		m.editor.SetGone("ask " + queue.ShortID(m.editor.AskID()) + " has left the queue")
+	if e := m.editor(); e != nil && left[e.ed.AskID()] {
+		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
 	}
 	var before, after string
 	if ch.Full {

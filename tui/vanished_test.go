@@ -36,7 +36,7 @@ func TestEditorKeepsDraftWhenItsAskLeaves(t *testing.T) {
 				t.Fatalf("the vanished ask: %s %+v", a.State, a.Decision)
 			}
 			d.mustShow("ask 1 had left the queue", "wrote rule r1", "Queue · 1 waiting")
-			if d.m.editor != nil {
+			if d.m.editor() != nil {
 				t.Fatal("the editor stayed open after the rule was written")
 			}
 		})

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -31,25 +32,28 @@ func (m *Model) Screen() string {
 	if w < 1 || h < 1 {
 		return ""
 	}
-	m.resize()
 	now := m.c.Now()
 	lines := make([]string, 0, h)
 	lines = append(lines, m.header())
 	lines = append(lines, m.body(now)...)
-	if m.confirm != nil {
+	top := m.dialogs.top()
+	for _, d := range m.dialogs.in(placeBottom) {
 		lines = append(lines, "")
-		lines = append(lines, m.confirm.View(w)...)
+		lines = append(lines, d.view(w, h, d == top)...)
 	}
-	if m.deny != nil {
-		lines = append(lines, "")
-		lines = append(lines, m.deny.View(w)...)
+	status := m.statusLine()
+	if d := m.dialogs.topIn(placeStatus); d != nil {
+		status = d.view(w, 1, d == top)[0]
 	}
-	lines = append(lines, m.statusLine(), m.helpLine())
+	lines = append(lines, status, m.helpLine())
 	return strings.Join(common.Block(lines, w, h), "\n")
 }
 
 func (m *Model) body(now time.Time) []string {
 	w, body := m.c.Width, m.bodyHeight()
+	if d := m.dialogs.topIn(placeBody); d != nil && m.view == viewQueue {
+		return d.view(w, body, d == m.dialogs.top())
+	}
 	switch {
 	case m.view == viewHelp:
 		return common.Block(m.helpView(body), w, body)
@@ -57,11 +61,6 @@ func (m *Model) body(now time.Time) []string {
 		return m.rules.View(now)
 	case m.view == viewAudit:
 		return m.audit.View()
-	case m.editor != nil:
-		return m.editor.View(w, body)
-	case m.pager != nil:
-		m.pager.SetSize(w, body)
-		return m.pager.View()
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
@@ -105,19 +104,17 @@ func (m *Model) header() string {
 	return left + strings.Repeat(" ", pad) + right
 }
 
-// statusLine is the filter line when it is open, else what the last
-// action did, else a store error.
+// statusLine is what the last action did, else a store error.
 func (m *Model) statusLine() string {
 	st := m.c.Styles
 	w := m.c.Width
-	if m.filter != nil {
-		m.filter.SetWidth(max(w-4, 4))
-		return " " + m.filter.View()
-	}
 	if m.loadErr != nil {
 		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
 	}
 	s := m.status
+	if d := m.holds.last(); d != nil && !s.at.After(d.made) {
+		return m.undoLine(d)
+	}
 	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
 		return ""
 	}
@@ -131,6 +128,21 @@ func (m *Model) statusLine() string {
 		mark, style = st.Glyphs.Refuse+" ", st.Refuse
 	}
 	return " " + style.Render(mark) + cards.SafeLine(s.text, max(w-3, 1), st)
+}
+
+// undoLine is the status line while a decision waits out its undo
+// window: what it does, the key that takes it back, and the seconds left.
+func (m *Model) undoLine(d *held) string {
+	st := m.c.Styles
+	left := d.until.Sub(m.c.Now())
+	secs := max(int((left+time.Second-1)/time.Second), 0)
+	n := ""
+	if others := m.holds.count() - 1; others > 0 {
+		n = fmt.Sprintf(" (and %d more)", others)
+	}
+	text := fmt.Sprintf("%s%s%s%s undoes%s%ds", heldWords(d, m.c.Marks), n, m.c.Marks.Dot,
+		m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
+	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + cards.SafeLine(text, max(m.c.Width-3, 1), st)
 }
 
 // helpLine is the footer: the keys in force, from their bindings.
@@ -147,27 +159,24 @@ func (m *Model) footerKeys() []key.Binding {
 	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
 		return append(append(append([]key.Binding{}, first...), g...), rest...)
 	}
+	if d := m.dialogs.top(); d != nil {
+		return d.keys()
+	}
+	decide := k.Decide.ShortHelp()
+	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
+		decide = append([]key.Binding{k.Decide.Undo}, decide...)
+	}
 	switch {
-	case m.confirm != nil:
-		return k.Confirm.ShortHelp()
-	case m.deny != nil:
-		return k.Prompt.ShortHelp()
-	case m.filter != nil:
-		return k.Filter.ShortHelp()
 	case m.view == viewHelp:
 		return m.helpFooter()
 	case m.view == viewRules:
 		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
 		return with([]key.Binding{k.Audit.Follow}, k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
-	case m.editor != nil:
-		return m.editor.HelpKeys()
-	case m.pager != nil:
-		return []key.Binding{k.Card.Down, k.Card.Up, k.Card.PageDown, k.Card.Bottom, k.Card.Back}
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard:
-		return with(k.Decide.ShortHelp(), k.Card.ShortHelp()...)
+		return with(decide, k.Card.ShortHelp()...)
 	}
-	return with(k.Decide.ShortHelp(), k.List.ShortHelp()...)
+	return with(decide, k.List.ShortHelp()...)
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/user"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -28,6 +29,7 @@ type app struct {
 	// The desk's calls when asks arrive (see deskFlags).
 	noBell, noTitle bool
 	notify          string
+	undo            time.Duration
 	// The node's configuration, read once (see protected).
 	modeRead bool
 	cfg      *broker.Config

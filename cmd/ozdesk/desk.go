@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
@@ -89,6 +90,7 @@ var stopSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM}
 func (a *app) deskFlags(c *cobra.Command) {
 	c.Flags().BoolVar(&a.noBell, "no-bell", false, "do not ring the terminal's bell when asks arrive (or $"+tui.EnvBell+"=0)")
 	c.Flags().BoolVar(&a.noTitle, "no-title", false, "do not write the count of waiting asks in the window title (or $"+tui.EnvTitle+"=0)")
+	c.Flags().DurationVar(&a.undo, "undo", tui.DefaultUndo, "how long a decision made at the desk waits before it reaches the queue, while u takes it back (0: at once)")
 	c.Flags().StringVar(&a.notify, "notify", "", "also send a desktop notification when asks arrive: osc9 or osc777 (or $"+tui.EnvNotify+")")
 }
 
@@ -98,6 +100,14 @@ func (a *app) deskConfig(cfg tui.Config) (tui.Config, error) {
 		return cfg, usagef("write --notify osc9, osc777 or off", "%v", err)
 	}
 	cfg.NoBell, cfg.NoTitle, cfg.Notify = a.noBell, a.noTitle, a.notify
+	switch {
+	case a.undo < 0 || a.undo > time.Minute:
+		return cfg, usagef("write --undo as a duration from 0 to 1m, e.g. --undo 2s (0 decides at once)", "--undo %s is out of range", a.undo)
+	case a.undo == 0:
+		cfg.Undo = -1 // no window
+	default:
+		cfg.Undo = a.undo
+	}
 	return cfg, nil
 }
 

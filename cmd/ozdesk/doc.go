@@ -57,6 +57,11 @@
 // A store named by --db or $OZDESK_DB is made only in a directory that is
 // there; only the default store's directory is made (mode 0700).
 //
+// A decision made at the desk (a, r with a reason, d, or every ask marked
+// with space) waits --undo (2s) before it reaches the queue; until then
+// its agent still waits and u takes it back. Quitting within the window
+// sends what was decided; --undo 0 sends decisions at once.
+//
 // # Protected mode
 //
 //	ozdesk serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--verbose]

@@ -9,7 +9,7 @@ import "charm.land/bubbles/v2/key"
 type Keys struct {
 	// Global work outside dialogs and text fields; List move through a
 	// list; Decide decide the selected ask; Card scroll a focused card;
-	// Filter, Prompt and Confirm answer the filter line, the deny prompt
+	// Filter, Prompt and Confirm answer the filter line, a reason prompt
 	// and a confirmation; Editor drive the pattern editor; Rules and Audit
 	// act in their views.
 	Global  GlobalKeys
@@ -123,19 +123,28 @@ func (k ListKeys) FullHelp() [][]key.Binding {
 		{k.Open, k.Focus, k.Filter, k.Back, k.Sort}}
 }
 
-// DecideKeys decide the selected ask, from the queue or its card.
+// DecideKeys decide the selected ask (or the marked ones), from the queue
+// or its card.
 type DecideKeys struct {
-	// Approve and Deny decide once; AlwaysAllow and AlwaysRefuse open the
-	// pattern editor.
-	Approve, Deny, AlwaysAllow, AlwaysRefuse key.Binding
+	// Approve and Deny decide once (Deny with an optional reason),
+	// ApproveWhy approves once with a reason; AlwaysAllow and AlwaysRefuse
+	// open the pattern editor.
+	Approve, ApproveWhy, Deny, AlwaysAllow, AlwaysRefuse key.Binding
+	// Mark marks an ask for a bulk decision (Approve, ApproveWhy and Deny
+	// then decide every marked ask); Undo takes back the last decision
+	// while it waits out its undo window.
+	Mark, Undo key.Binding
 }
 
 func newDecideKeys(a arrows) DecideKeys {
 	return DecideKeys{
 		Approve:      bind([]string{"a"}, "a", "approve"),
+		ApproveWhy:   bind([]string{"r"}, "r", "approve with a reason"+a.more),
 		Deny:         bind([]string{"d"}, "d", "deny"),
 		AlwaysAllow:  bind([]string{"A"}, "A", "always allow"+a.more),
 		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
+		Mark:         bind([]string{"space"}, "space", "mark"),
+		Undo:         bind([]string{"u"}, "u", "undo"),
 	}
 }
 
@@ -145,7 +154,9 @@ func (k DecideKeys) ShortHelp() []key.Binding {
 }
 
 // FullHelp lists the decision keys.
-func (k DecideKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k DecideKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{k.ShortHelp(), {k.ApproveWhy, k.Mark, k.Undo}}
+}
 
 // CardKeys scroll a focused card.
 type CardKeys struct {
@@ -164,7 +175,7 @@ func newCardKeys(a arrows) CardKeys {
 			Top:      bind([]string{"g", "home"}, "g", "top"),
 			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
 			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
-			PageDown: bind([]string{"pgdown", "ctrl+f", "space"}, "pgdn", "page down"),
+			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
 			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
 			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
 		},
@@ -202,7 +213,7 @@ func (k FilterKeys) ShortHelp() []key.Binding { return []key.Binding{k.Apply, k.
 // FullHelp lists the filter keys.
 func (k FilterKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// PromptKeys answer a one-line prompt (the deny reason).
+// PromptKeys answer a one-line prompt (the reason of a decision).
 type PromptKeys struct {
 	// Submit answers the prompt; Cancel closes it, changing nothing.
 	Submit, Cancel key.Binding
@@ -286,7 +297,7 @@ func (k AuditKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHe
 // false). A switched-off key matches nothing and leaves the footer and
 // the help view; the queue service refuses those calls anyway.
 func (k *Keys) Limit(decide, write bool) {
-	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.Deny} {
+	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.ApproveWhy, &k.Decide.Deny, &k.Decide.Mark, &k.Decide.Undo} {
 		b.SetEnabled(decide)
 	}
 	for _, b := range []*key.Binding{&k.Decide.AlwaysAllow, &k.Decide.AlwaysRefuse, &k.Rules.Approve, &k.Rules.Retire} {

@@ -21,6 +21,9 @@ type Marks struct {
 	More string
 	// Next separates the rungs of a ladder: " › ".
 	Next string
+	// Marked marks an ask marked for a bulk decision: "●" (a mark, not a
+	// colour, so it reads without one).
+	Marked string
 	// ASCII reports the ASCII set.
 	ASCII bool
 }
@@ -28,7 +31,7 @@ type Marks struct {
 // MarksFor returns the marks that go with a glyph set.
 func MarksFor(g cards.Glyphs) Marks {
 	if g.Ellipsis == cards.ASCIIGlyphs().Ellipsis {
-		return Marks{Dot: " - ", Select: ">", Focus: ">", Range: "-", Dash: " - ", More: "...", Next: " > ", ASCII: true}
+		return Marks{Dot: " - ", Select: ">", Focus: ">", Range: "-", Dash: " - ", More: "...", Next: " > ", Marked: "*", ASCII: true}
 	}
-	return Marks{Dot: " · ", Select: "▸", Focus: "▍", Range: "–", Dash: " — ", More: "…", Next: " › "}
+	return Marks{Dot: " · ", Select: "▸", Focus: "▍", Range: "–", Dash: " — ", More: "…", Next: " › ", Marked: "●"}
 }

@@ -9,7 +9,9 @@
 // pattern would match with a few examples, and how many pending asks it
 // would resolve. The operator gives a reason (required), a scope (this
 // agent, an agent glob, all agents; optionally the workdir), an end (1h,
-// 1d, 7d, 30d, a date; never only for a refuse) and the shadow switch,
-// then confirms, with Cancel focused, and the editor hands the rule to
-// write back to the desk as an [Action].
+// 1d, 7d, 30d, a date; never only for a refuse) and the shadow switch.
+// enter asks the desk to review the rule ([ActReview]): the desk opens its
+// own confirmation over the editor, Cancel focused, drawn from
+// [Model.ConfirmLines], and on yes takes the rule to write from
+// [Model.Confirmed] as an [Action].
 package editor

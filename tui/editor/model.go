@@ -43,7 +43,10 @@ const (
 	ActNone ActKind = iota
 	// ActCancel: the editor closed without writing.
 	ActCancel
-	// ActWrite: write Spec (it decides Ask too); the editor closed.
+	// ActReview: the rule can be written: the desk asks the operator to
+	// confirm it (see ConfirmLines), then asks Confirmed for the rule.
+	ActReview
+	// ActWrite: write Spec (it decides Ask too).
 	ActWrite
 )
 
@@ -87,8 +90,9 @@ type Model struct {
 	rails      []*patterns.RailError
 	problem    string
 
-	confirming bool
-	onYes      bool
+	// focused says the editor has the keys (a confirmation over it
+	// takes them); see SetFocused.
+	focused bool
 
 	// gone says why the ask the editor was opened from left the queue
 	// ("" while it waits); see SetGone.
@@ -112,7 +116,7 @@ const (
 // New opens the editor on in and returns the command that reads the
 // recorded commands for the live counts.
 func New(c *common.Common, in Input) (*Model, tea.Cmd) {
-	m := &Model{c: c, in: in, slot: 0}
+	m := &Model{c: c, in: in, slot: 0, focused: true}
 	m.reason = common.NewInput(c.Styles, "", "why is this safe to "+verb(in.Outcome)+" unasked? (required)", 300)
 	m.glob = common.NewInput(c.Styles, "", "agent glob", 100)
 	m.glob.SetValue(agentGlob(in.Ask.Agent))

@@ -21,9 +21,6 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 		return Action{}, nil
 	case tea.KeyPressMsg:
-		if m.confirming {
-			return m.confirmKey(msg), nil
-		}
 		return m.key(msg)
 	}
 	return Action{}, nil
@@ -42,8 +39,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		m.step(-1)
 		return Action{}, nil
 	case key.Matches(msg, k.Write):
-		m.askConfirm()
-		return Action{}, nil
+		return m.review(), nil
 	}
 	var cmd tea.Cmd
 	switch m.focus {
@@ -133,13 +129,13 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) {
 	}
 }
 
-// askConfirm opens the confirmation, when the rule can be written.
-func (m *Model) askConfirm() {
+// review asks the desk to confirm the rule, when it can be written.
+func (m *Model) review() Action {
 	m.check()
 	if m.blocked() != "" {
-		return
+		return Action{}
 	}
-	m.confirming, m.onYes = true, false
+	return Action{Kind: ActReview}
 }
 
 // blocked says why the rule cannot be written yet, or "".
@@ -162,34 +158,21 @@ func (m *Model) blocked() string {
 	return ""
 }
 
-// confirmKey answers the confirmation; Cancel is focused first.
-func (m *Model) confirmKey(msg tea.KeyPressMsg) Action {
-	k := m.c.Keys.Confirm
-	switch {
-	case key.Matches(msg, k.Switch):
-		m.onYes = !m.onYes
-	case key.Matches(msg, k.Cancel):
-		m.confirming = false
-	case key.Matches(msg, k.Choose):
-		m.confirming = false
-		if !m.onYes {
-			return Action{}
-		}
-		spec, err := m.Spec()
-		if err != nil {
-			return Action{}
-		}
-		return Action{Kind: ActWrite, Spec: spec, Ask: m.in.Ask, Preview: m.preview}
+// Confirmed is what the desk does once the operator confirmed the rule:
+// write it as it stands now (ActNone when it can no longer be written).
+func (m *Model) Confirmed() Action {
+	m.check()
+	if m.blocked() != "" {
+		return Action{}
 	}
-	return Action{}
+	spec, err := m.Spec()
+	if err != nil {
+		return Action{}
+	}
+	return Action{Kind: ActWrite, Spec: spec, Ask: m.in.Ask, Preview: m.preview}
 }
 
 // HelpKeys are the keys the footer shows for the focused field.
 func (m *Model) HelpKeys() []key.Binding {
-	k := m.c.Keys.Editor
-	switch {
-	case m.confirming:
-		return m.c.Keys.Confirm.ShortHelp()
-	}
-	return k.TextHelp()
+	return m.c.Keys.Editor.TextHelp()
 }

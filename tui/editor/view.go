@@ -35,10 +35,9 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, m.verdictLines(w)...)
 	out = append(out, "")
 	out = append(out, m.fieldLines(w)...)
-	if m.confirming {
-		out = append(out, "")
-		out = append(out, m.confirmLines(w)...)
-	} else if why := m.blocked(); why != "" {
+	switch why := m.blocked(); {
+	case !m.focused: // a confirmation stands over the editor
+	case why != "":
 		lines, _ := cards.SafeBlock(why, max(w-9, 1), 2, st)
 		for i, l := range lines {
 			lead := "        "
@@ -47,7 +46,7 @@ func (m *Model) View(w, h int) []string {
 			}
 			out = append(out, lead+l)
 		}
-	} else {
+	default:
 		out = append(out, " "+st.Accent.Render("enter: review and write the rule"))
 	}
 	return common.Block(out, w, h)
@@ -58,7 +57,7 @@ func (m *Model) View(w, h int) []string {
 func (m *Model) patternLines(w int) []string {
 	st := m.c.Styles
 	s := m.in.Suggestion
-	focus := m.focus == fieldPattern && !m.confirming
+	focus := m.focus == fieldPattern && m.focused
 	lead := " " + st.Muted.Render("pattern ")
 	if focus {
 		lead = st.Accent.Render(m.c.Marks.Select) + st.Accent.Render("pattern ")

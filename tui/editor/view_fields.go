@@ -12,22 +12,19 @@ import (
 func (m *Model) fieldLines(w int) []string {
 	st := m.c.Styles
 	label := func(f field, name string) string {
-		if m.focus == f && !m.confirming {
+		if m.focus == f && m.focused {
 			return st.Accent.Render(m.c.Marks.Select + pad(name, 8))
 		}
 		return " " + st.Muted.Render(pad(name, 8))
 	}
 	choice := func(f field, text string) string {
-		if m.focus == f && !m.confirming {
+		if m.focus == f && m.focused {
 			k := m.c.Keys.Editor
 			return st.Selection.Render(text) + "  " + m.keyGuide(k.ChoiceHelp()...)
 		}
 		return text
 	}
 	vw := max(w-10, 4)
-	m.reason.SetWidth(vw)
-	m.glob.SetWidth(min(vw, 30))
-	m.date.SetWidth(18)
 	out := []string{label(fieldReason, "reason") + m.reason.View()}
 	who := m.scope.String()
 	if m.scope == scopeAgent {
@@ -61,8 +58,9 @@ func (m *Model) fieldLines(w int) []string {
 	return out
 }
 
-// confirmLines draws the confirmation, Cancel focused first.
-func (m *Model) confirmLines(w int) []string {
+// ConfirmLines are what the confirmation of the rule says, w cells wide:
+// the rule, and what it decides.
+func (m *Model) ConfirmLines(w int) []string {
 	st := m.c.Styles
 	spec, _ := m.Spec()
 	what := "allow"
@@ -73,7 +71,7 @@ func (m *Model) confirmLines(w int) []string {
 	if pat == "" {
 		pat = "over " + spec.Over
 	}
-	line := " " + st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLine(pat, max(w-30, 4), st)
+	line := st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLine(pat, max(w-30, 4), st)
 	resolves := 0
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)
@@ -87,14 +85,21 @@ func (m *Model) confirmLines(w int) []string {
 	if resolves > 0 {
 		sum += and
 	}
-	cancel, yes := "[ Cancel ]", "[ Write rule ]"
-	if m.onYes {
-		yes, cancel = st.Selection.Render(m.c.Marks.Select+yes), " "+cancel
-	} else {
-		cancel, yes = st.Selection.Render(m.c.Marks.Select+cancel), " "+yes
-	}
-	return []string{line, st.Muted.Render(sum), " " + cancel + "   " + yes}
+	return []string{line, st.Muted.Render(sum)}
 }
+
+// SetSize gives the editor its width: its text fields take what is left
+// after their labels.
+func (m *Model) SetSize(w, _ int) {
+	vw := max(w-10, 4)
+	m.reason.SetWidth(vw)
+	m.glob.SetWidth(min(vw, 30))
+	m.date.SetWidth(18)
+}
+
+// SetFocused says whether the editor has the keys: without them (a
+// confirmation stands over it) it draws no cursor and no key guide.
+func (m *Model) SetFocused(on bool) { m.focused = on }
 
 func pad(s string, n int) string {
 	if len(s) >= n {

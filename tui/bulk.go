@@ -1,0 +1,132 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// bulkShown is how many marked asks a bulk confirmation names; it counts
+// the rest.
+const bulkShown = 4
+
+// markKey marks the selected ask for a bulk decision, or unmarks it, and
+// moves to the next ask. An ask whose card is in its grace period or
+// still loading is not marked: it has not been seen yet.
+func (m *Model) markKey() tea.Cmd {
+	a := m.list.Selected()
+	switch {
+	case a == nil:
+		m.setStatus(statusInfo, "no ask to mark")
+		return nil
+	case m.list.marked[a.ID]:
+		delete(m.list.marked, a.ID)
+	case m.inGrace(a.ID):
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before marking it (keys wait a moment)", queue.ShortID(a.ID)))
+		return nil
+	case m.cards[a.ID] == nil:
+		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: marks wait until its card is drawn", queue.ShortID(a.ID)))
+		return nil
+	case m.list.busy[a.ID] != "":
+		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
+		return nil
+	default:
+		m.list.marked[a.ID] = true
+	}
+	if n := len(m.list.marked); n > 0 {
+		k := m.c.Keys.Decide
+		m.setStatus(statusInfo, fmt.Sprintf("%s marked%s%s, %s or %s decides them all; %s unmarks",
+			plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
+	} else {
+		m.setStatus(statusInfo, "no ask marked")
+	}
+	before := m.list.selectedID()
+	m.list.move(1)
+	if after := m.list.selectedID(); after != before {
+		return m.startGrace(after)
+	}
+	return nil
+}
+
+// bulkKey decides every marked ask: a asks to confirm; r and d ask for the
+// reason first (required to approve, optional to deny), then to confirm.
+// A marked ask whose card is in its grace period is left out, and the
+// status line says so; the marks stay on it.
+func (m *Model) bulkKey(msg tea.KeyPressMsg) tea.Cmd {
+	var asks []store.Ask
+	var skipped []string
+	for _, a := range m.list.markedAsks() {
+		switch {
+		case m.inGrace(a.ID):
+			skipped = append(skipped, "ask "+queue.ShortID(a.ID))
+		case m.list.busy[a.ID] != "":
+		default:
+			asks = append(asks, a)
+		}
+	}
+	if len(skipped) > 0 {
+		m.setStatus(statusWarn, fmt.Sprintf("%s left out: just arrived, look before deciding", strings.Join(skipped, ", ")))
+	}
+	if len(asks) == 0 {
+		if len(skipped) == 0 {
+			m.setStatus(statusInfo, "the marked asks are already on their way")
+		}
+		return nil
+	}
+	k := m.c.Keys.Decide
+	switch {
+	case key.Matches(msg, k.Approve):
+		m.dialogs.push(m.bulkConfirm(asks, patterns.Allow, "", nil))
+	case key.Matches(msg, k.ApproveWhy):
+		m.dialogs.push(m.reasonPrompt(asks, patterns.Allow))
+	default:
+		m.dialogs.push(m.reasonPrompt(asks, patterns.Refuse))
+	}
+	return nil
+}
+
+// bulkConfirm asks before deciding asks at once: how many, the first few
+// by ID, agent and command, and the reason. under is the reason prompt it
+// stands over (nil: none), which closes with it on yes.
+func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason string, under dialog) *confirm {
+	verb := "Approve"
+	if outcome == patterns.Refuse {
+		verb = "Deny"
+	}
+	c := m.c
+	dot := c.Marks.Dot
+	lines := func(w int) []string {
+		st := c.Styles
+		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
+		for i, a := range asks {
+			if i == bulkShown {
+				out = append(out, st.Muted.Render(fmt.Sprintf("   and %d more", len(asks)-bulkShown)))
+				break
+			}
+			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
+			agent := cards.SafeLine(a.Agent, 12, st)
+			out = append(out, head+agent+" "+cards.SafeLine(a.Command, max(w-len(head)-14, 4), st))
+		}
+		why := "no reason given"
+		if reason != "" {
+			why = "reason: " + cards.SafeLine(reason, max(w-12, 4), st)
+		}
+		undo := dot + "they reach the queue at once"
+		if c.Undo > 0 {
+			undo = fmt.Sprintf("%s%s takes them back for %s", dot, c.Keys.Decide.Undo.Help().Key, ago(c.Undo))
+		}
+		out = append(out, " "+st.Muted.Render(why+undo))
+		return out
+	}
+	then := decideAct{asks: asks, outcome: outcome, reason: reason, close: under}
+	d := &confirm{c: c, lines: lines, yes: fmt.Sprintf("%s %d", verb, len(asks)), then: then,
+		cancelled: "nothing decided; the marks stay"}
+	return d
+}

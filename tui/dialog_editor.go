@@ -1,0 +1,74 @@
+package tui
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/tui/common"
+	"ozdesk.dev/ozdesk/tui/editor"
+)
+
+// editorDialog is the pattern editor (package editor) on the dialog
+// stack: it fills the body; its "Write this rule?" is the desk's
+// [confirm], opened over it.
+type editorDialog struct {
+	c  *common.Common
+	ed *editor.Model
+	// writing says the rule is being written: the editor stays open, its
+	// draft kept, until the queue answers, and keys wait.
+	writing bool
+}
+
+// writeRuleAct is an action: write the editor's rule, as confirmed.
+type writeRuleAct struct{}
+
+func (e *editorDialog) place() place { return placeBody }
+
+func (e *editorDialog) keys() []key.Binding { return e.ed.HelpKeys() }
+
+func (e *editorDialog) setSize(w, h int) { e.ed.SetSize(w, h) }
+
+func (e *editorDialog) view(w, h int, _ bool) []string { return e.ed.View(w, h) }
+
+// update passes a message to the editor and says what it asks for.
+func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
+	if _, ok := msg.(tea.KeyPressMsg); ok && e.writing {
+		return reply{do: said{statusInfo, "writing the rule" + e.c.Marks.More + " keys wait for the queue's answer"}}, nil
+	}
+	act, cmd := e.ed.Update(msg)
+	switch act.Kind {
+	case editor.ActCancel:
+		return reply{close: true, do: said{statusInfo, "no rule written; the ask still waits"}}, cmd
+	case editor.ActReview:
+		ed := e.ed
+		d := &confirm{c: e.c, lines: ed.ConfirmLines, yes: "Write rule", then: writeRuleAct{},
+			cancelled: "not written; the draft is still open"}
+		return reply{do: open{d}}, cmd
+	}
+	return reply{}, cmd
+}
+
+// editor is the open pattern editor, or nil.
+func (m *Model) editor() *editorDialog {
+	for _, d := range m.dialogs.ds {
+		if e, ok := d.(*editorDialog); ok {
+			return e
+		}
+	}
+	return nil
+}
+
+// confirmedRule writes the editor's rule, now confirmed: the editor stays
+// open, its draft kept, until the queue answers.
+func (m *Model) confirmedRule() tea.Cmd {
+	e := m.editor()
+	if e == nil {
+		return nil
+	}
+	act := e.ed.Confirmed()
+	if act.Kind != editor.ActWrite {
+		return nil
+	}
+	e.writing = true
+	return m.writeRule(act)
+}

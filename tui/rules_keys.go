@@ -1,0 +1,77 @@
+package tui
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Update handles a key on the rules view and says what the desk does
+// (an action for [Model.act], or nil): the list keys move; on a rule, y
+// approves it when proposed (as a second operator) and x retires it
+// (proposes its retirement, under four eyes, when it is an ask or refuse
+// in force); on a proposal, y approves it (as a second operator) and x
+// withdraws it. Each opens a confirmation with Cancel focused.
+func (v *rulesView) Update(msg tea.KeyPressMsg) any {
+	k := v.c.Keys.Rules
+	if !key.Matches(msg, k.Approve, k.Retire) {
+		page := max(v.h-3, 1)
+		v.sel, _ = v.c.Keys.List.Move(msg, v.sel, page, v.count()-1)
+		v.scroll()
+		return nil
+	}
+	if p := v.SelectedProposal(); p != nil {
+		return v.proposalKey(msg, *p)
+	}
+	r := v.Selected()
+	switch {
+	case r == nil:
+		return nil
+	case key.Matches(msg, k.Approve):
+		return v.approveRule(*r)
+	}
+	return v.retireRule(*r)
+}
+
+func (v *rulesView) approveRule(r store.Rule) any {
+	switch {
+	case r.Status != store.StatusProposed:
+		return said{statusInfo, "rule " + r.ID + " is " + r.Status + ", not proposed: nothing to approve"}
+	case r.Author == v.c.Operator:
+		return said{statusWarn, "you wrote rule " + r.ID + ": another operator must approve it (four eyes)"}
+	}
+	return open{newConfirm(v.c, "Approve rule "+r.ID+"?", []string{" " + cards.Escape(ruleLine(r)),
+		" written by " + cards.Escape(r.Author) + "; approved, it decides from now on"}, "Approve", ruleAct{"approved", r.ID})}
+}
+
+func (v *rulesView) retireRule(r store.Rule) any {
+	if r.Status == store.StatusRetired {
+		return said{statusInfo, "rule " + r.ID + " is retired already"}
+	}
+	line := " " + cards.Escape(ruleLine(r))
+	if v.settings.FourEyes && queue.RetireHeld(r, v.c.Now()) {
+		return open{newConfirm(v.c, "Propose retiring rule "+r.ID+"?", []string{line,
+			" four eyes: it stays in force until another operator approves its retirement"}, "Propose", ruleAct{"retired", r.ID})}
+	}
+	return open{newConfirm(v.c, "Retire rule "+r.ID+"?", []string{line,
+		" retired, it no longer decides; the audit trail keeps it"}, "Retire", ruleAct{"retired", r.ID})}
+}
+
+// proposalKey acts on the selected proposal: y approves it (as an
+// operator other than its author), x withdraws it (anyone may).
+func (v *rulesView) proposalKey(msg tea.KeyPressMsg, p store.Proposal) any {
+	line := " " + v.proposalLine(p)
+	id := cards.Escape(p.ID)
+	if key.Matches(msg, v.c.Keys.Rules.Approve) {
+		if p.By == v.c.Operator {
+			return said{statusWarn, "you proposed " + id + ": another operator must approve it (four eyes)"}
+		}
+		return open{newConfirm(v.c, "Approve proposal "+id+"?", []string{line,
+			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p})}
+	}
+	return open{newConfirm(v.c, "Withdraw proposal "+id+"?", []string{line,
+		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw", proposalAct{"withdrawn", p})}
+}

@@ -1,0 +1,103 @@
+package tui
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// DefaultUndo is how long a decision made at the desk waits before it
+// reaches the queue, so that u can take it back.
+const DefaultUndo = 2 * time.Second
+
+// A decision made at the desk (a, d, r, or a bulk decision) is held for
+// the undo window before it goes to the queue: until then the ask is
+// still pending in the store, its agent still waits, and u takes the
+// decision back for real. When the window ends the decision is sent; when
+// the desk closes during it (q, ctrl+c, its context done: SIGTERM, an SSH
+// session ending), every decision held is sent then: the operator decided,
+// and an operator who quits right after deciding expects the decision to
+// stand. Only u drops one.
+
+// undoEndMsg says an undo window may have ended.
+type undoEndMsg struct{}
+
+// undoEnd wakes the desk when a window ends, on a real clock (a desk on
+// another clock learns it from its ticks).
+func undoEnd(d time.Duration, on bool) tea.Cmd {
+	if !on {
+		return nil
+	}
+	return tea.Tick(d, func(time.Time) tea.Msg { return undoEndMsg{} })
+}
+
+// hold holds a decision for the undo window (or sends it at once when
+// there is none), marks its asks as on their way, and moves the cursor
+// off them to the next ask that waits.
+func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) tea.Cmd {
+	verb := "approving"
+	if outcome == patterns.Refuse {
+		verb = "denying"
+	}
+	now := m.c.Now()
+	d := &held{asks: asks, outcome: outcome, reason: reason, made: now, until: now.Add(m.c.Undo)}
+	for _, a := range asks {
+		m.list.busy[a.ID] = verb + m.c.Marks.More
+		delete(m.list.marked, a.ID)
+	}
+	m.holds.add(d)
+	cmd := m.sendDue()
+	if m.c.Undo > 0 {
+		cmd = tea.Batch(cmd, undoEnd(m.c.Undo, m.live))
+	}
+	if m.list.selectNextWaiting() {
+		cmd = tea.Batch(cmd, m.startGrace(m.list.selectedID()))
+	}
+	return cmd
+}
+
+// sendDue sends, in the background, the decisions whose window ended.
+func (m *Model) sendDue() tea.Cmd {
+	var cmds []tea.Cmd
+	svc, by, hs := m.c.Service, m.c.Operator, &m.holds
+	for _, d := range hs.take(m.c.Now(), false) {
+		cmds = append(cmds, func() tea.Msg {
+			defer hs.sentOne()
+			return sentMsg{d: d, sent: send(svc, d, by)}
+		})
+	}
+	return tea.Batch(cmds...)
+}
+
+// undoKey takes back the newest decision held.
+func (m *Model) undoKey() tea.Cmd {
+	d := m.holds.undo()
+	if d == nil {
+		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")
+		return nil
+	}
+	var still []store.Ask
+	for _, a := range d.asks {
+		delete(m.list.busy, a.ID)
+		if m.list.index(a.ID) >= 0 {
+			still = append(still, a)
+		}
+	}
+	if len(still) == 0 {
+		// It left the queue meanwhile (withdrawn, expired, decided
+		// elsewhere): there is nothing left to take back.
+		m.setStatus(statusInfo, "nothing to undo: "+plural(len(d.asks), "ask")+" left the queue meanwhile")
+		return nil
+	}
+	d.asks = still
+	m.setStatus(statusOK, "undone: "+undoneWords(d))
+	before := m.list.selectedID()
+	m.list.selectID(d.asks[0].ID)
+	if after := m.list.selectedID(); after != before && after != "" {
+		return m.startGrace(after)
+	}
+	return nil
+}

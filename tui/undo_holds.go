@@ -1,0 +1,145 @@
+package tui
+
+import (
+	"sync"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// held is one decision waiting out its undo window: one ask, or every ask
+// of a bulk decision.
+type held struct {
+	asks    []store.Ask
+	outcome patterns.Outcome
+	reason  string
+	made    time.Time
+	until   time.Time
+}
+
+// holds are the decisions held, oldest first. They are shared with a
+// goroutine that sends them when the desk's context ends (the event loop
+// is gone by then), hence the lock; sending counts in flight, so that the
+// desk's host can wait for every decision to reach the queue.
+type holds struct {
+	mu   sync.Mutex
+	list []*held
+	// sending counts the decisions taken to be sent and not yet sent;
+	// sent signals when it falls.
+	sending int
+	sent    *sync.Cond
+}
+
+// sentOne says a decision taken (see take) has been sent.
+func (h *holds) sentOne() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.sending--
+	if h.sent != nil {
+		h.sent.Broadcast()
+	}
+}
+
+// waitSent waits until every decision taken has been sent.
+func (h *holds) waitSent() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.sent == nil {
+		h.sent = sync.NewCond(&h.mu)
+	}
+	for h.sending > 0 {
+		h.sent.Wait()
+	}
+}
+
+// add holds a decision.
+func (h *holds) add(d *held) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.list = append(h.list, d)
+}
+
+// undo takes back the newest decision held, or returns nil.
+func (h *holds) undo() *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.list) == 0 {
+		return nil
+	}
+	d := h.list[len(h.list)-1]
+	h.list = h.list[:len(h.list)-1]
+	return d
+}
+
+// last is the newest decision held, or nil.
+func (h *holds) last() *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.list) == 0 {
+		return nil
+	}
+	return h.list[len(h.list)-1]
+}
+
+// count is how many decisions are held.
+func (h *holds) count() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.list)
+}
+
+// take removes the decisions whose window ended by now (all of them when
+// all), counting them in flight: the caller sends them and calls sentOne
+// once for each.
+func (h *holds) take(now time.Time, all bool) []*held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var due, keep []*held
+	for _, d := range h.list {
+		if all || !now.Before(d.until) {
+			due = append(due, d)
+		} else {
+			keep = append(keep, d)
+		}
+	}
+	h.list = keep
+	h.sending += len(due)
+	return due
+}
+
+// settle sends every decision held now and waits until every decision in
+// flight (sent by the desk a moment ago too) has reached the queue.
+func (h *holds) settle(svc queue.API, by string) {
+	for _, d := range h.take(time.Time{}, true) {
+		send(svc, d, by)
+		h.sentOne()
+	}
+	h.waitSent()
+}
+
+// sentAsk is what sending one ask's decision did.
+type sentAsk struct {
+	ask store.Ask
+	err error
+}
+
+// send sends a held decision to the queue, ask by ask.
+func send(svc queue.API, d *held, by string) []sentAsk {
+	out := make([]sentAsk, 0, len(d.asks))
+	for _, a := range d.asks {
+		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason})
+		if err == nil {
+			a = got
+		}
+		out = append(out, sentAsk{ask: a, err: err})
+	}
+	return out
+}
+
+// sentMsg is what sending a held decision did.
+type sentMsg struct {
+	d    *held
+	sent []sentAsk
+}
