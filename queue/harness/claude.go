@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -89,20 +88,9 @@ func (r Reply) Write(stdout, stderr io.Writer) int {
 	if r.Decision == "" {
 		return 0
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(ClaudeOutput{ClaudeDecision{
+	return writeReply(stdout, stderr, ClaudeOutput{ClaudeDecision{
 		HookEventName:            ClaudeEvent,
 		PermissionDecision:       r.Decision,
 		PermissionDecisionReason: r.Reason,
-	}})
-	if err == nil {
-		_, err = stdout.Write(b.Bytes())
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "ozdesk: could not write the hook's answer (%v); blocking: %s\n", err, r.Reason)
-		return ExitBlock
-	}
-	return 0
+	}}, r.Reason)
 }

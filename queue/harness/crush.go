@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -121,22 +120,11 @@ func (r CrushReply) Write(stdout, stderr io.Writer) int {
 	if r.Decision == "" {
 		return 0
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(r)
-	if err == nil {
-		_, err = stdout.Write(b.Bytes())
+	reason := r.Reason
+	if r.Decision == CrushAllow {
+		reason = "ozdesk could not write its allow; the command is refused"
 	}
-	if err != nil {
-		reason := r.Reason
-		if r.Decision == CrushAllow {
-			reason = "ozdesk could not write its allow; the command is refused"
-		}
-		fmt.Fprintf(stderr, "ozdesk: could not write the hook's answer (%v); blocking: %s\n", err, reason)
-		return ExitBlock
-	}
-	return 0
+	return writeReply(stdout, stderr, r, reason)
 }
 
 // errClaudeShaped is the refusal of a call in Claude Code's shape.

@@ -1,9 +1,7 @@
 package harness
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 )
 
@@ -59,16 +57,5 @@ type GeminiReply struct {
 // or [ExitBlock] (exit 2 blocks the tool with standard error as the
 // reason) when the answer cannot be written.
 func (r GeminiReply) Write(stdout, stderr io.Writer) int {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(r)
-	if err == nil {
-		_, err = stdout.Write(b.Bytes())
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "ozdesk: could not write the hook's answer (%v); blocking: %s\n", err, r.Reason)
-		return ExitBlock
-	}
-	return 0
+	return writeReply(stdout, stderr, r, r.Reason)
 }
