@@ -111,6 +111,10 @@ var diffCommands = []string{
 	"bash <(printf 'ls')",
 	"source <(printf 'ls')",
 	"c=ls; $c",
+	// Backquotes three deep: the parser takes the innermost as text, bash
+	// runs it (a red-team find).
+	"echo `echo \\`echo \\\\\\`rm x\\\\\\`\\``",
+	": `: \\`: \\\\\\`curl y\\\\\\`\\``",
 	"exec < <(printf 'ls'); bash",
 	// Functions, aliases, hash -p and arithmetic: what a later word means
 	// or a value read again runs what the words do not say.

@@ -1,6 +1,10 @@
 package patterns
 
-import "mvdan.cc/sh/v3/syntax"
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // Expansions run commands of their own: $(…), `…`, <(…) and >(…), also
 // when they stand inside double quotes, a parameter expansion's operand
@@ -32,6 +36,10 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 		label := "$(…)"
 		if p.Backquotes {
 			label = "`…`"
+			if hiddenBackquote(p) {
+				return []*Node{r.unreadable(nil, UnreadableNesting, sc.span(p),
+					"Backquotes nest three or more deep here: bash unescapes each level and runs the innermost, which the parser reads as plain text, so what runs is not known.")}
+			}
 		}
 		return []*Node{{Kind: NodeSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.stmtList(p.Stmts, sc)}}
 	case *syntax.ProcSubst:
@@ -50,6 +58,24 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 		return r.paramNodes(p, sc)
 	}
 	return nil
+}
+
+// hiddenBackquote reports whether a backquoted substitution holds a
+// backquote the parser took as text: at the third level of nesting
+// (`a \`b \\\`c\\\`\``), bash still unescapes and runs it, so the
+// parser's reading is not what runs.
+func hiddenBackquote(p *syntax.CmdSubst) bool {
+	found := false
+	syntax.Walk(p, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Lit:
+			found = found || strings.ContainsRune(n.Value, '`')
+		case *syntax.SglQuoted:
+			found = found || strings.ContainsRune(n.Value, '`')
+		}
+		return !found
+	})
+	return found
 }
 
 // paramNodes reads the substitutions inside a parameter expansion.
