@@ -62,8 +62,8 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 
 // hiddenBackquote reports whether a backquoted substitution holds a
 // backquote the parser took as text: at the third level of nesting
-// (`a \`b \\\`c\\\`\``), bash still unescapes and runs it, so the
-// parser's reading is not what runs.
+// (three backslashes before the innermost backquotes), bash still
+// unescapes and runs it, so the parser's reading is not what runs.
 func hiddenBackquote(p *syntax.CmdSubst) bool {
 	found := false
 	syntax.Walk(p, func(n syntax.Node) bool {
