@@ -60,6 +60,16 @@ func systemHarnessSettings() []string {
 	return []string{"/etc/crush"}
 }
 
+// systemOzdeskPaths are ozdesk's own directories on a node in protected
+// mode, at their default places (queue/broker's DefaultConfigPath and
+// DefaultSocketPath, and the broker's store): the configuration (which
+// says whether clients go through the broker at all), the operators'
+// keys, the socket and the store. Paths configured elsewhere are added
+// by the caller ([WithProtected]).
+func systemOzdeskPaths() []string {
+	return []string{"/etc/ozdesk", "/run/ozdesk", "/var/lib/ozdesk"}
+}
+
 // protectedFor lists the paths ozdesk guards for a command judged in rec:
 // the store's directory (the store and anything beside it), this program's
 // executable, the harness settings in rec's home, its project (Claude
@@ -102,7 +112,7 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			add(filepath.Join(rec.Home, d))
 		}
 	}
-	for _, p := range systemHarnessSettings() {
+	for _, p := range slices.Concat(systemHarnessSettings(), systemOzdeskPaths()) {
 		add(p)
 	}
 	for _, p := range s.protected {

@@ -98,7 +98,14 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return err
 	}
-	svc := queue.New(store.New(f.store), queue.WithExclusive())
+	// The broker's own files are guarded wherever they are configured (the
+	// default places always are): an agent's command that writes them is
+	// asked about as a change to ozdesk itself.
+	guard := []string{f.socket, f.operators, f.anchor}
+	if c := a.configPath; c != "" {
+		guard = append(guard, c)
+	}
+	svc := queue.New(store.New(f.store), queue.WithExclusive(), queue.WithProtected(guard...))
 	if f.ssh.printKey {
 		return f.ssh.printHostKey(a.stdout, f.store)
 	}
