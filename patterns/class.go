@@ -43,6 +43,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},
 	{ClassInfo{Name: "setgid-mode", Doc: "a chmod or install mode that sets the set-group-ID bit (g+s, +s, 2755, 6755)"}, judgeSetgidMode, nil},
 	{ClassInfo{Name: "ozdesk", Doc: "a word that names ozdesk itself: text holding ozdesk, a regular expression matching it (pkill), a command substitution naming it ($(pidof ozdesk))"}, judgeOzdesk, nil},
+	{ClassInfo{Name: "ozdesk-process", Doc: "a process pattern (pkill, pgrep, killall -r) that picks ozdesk: what [ozdesk] names, or a regular expression matching any part of its name or command line (desk, oz)"}, judgeOzdeskProcess, nil},
 	{ClassInfo{Name: "host", Arg: "NAME", Doc: "a URL or host whose host is NAME; *.example.com names every host below example.com"}, judgeHost, checkHostArg},
 	{ClassInfo{Name: "egress", Doc: "a URL or host whose host is on the egress list"}, judgeEgress, nil},
 	{ClassInfo{Name: "url", Doc: "a URL with a scheme (https://…, ftp://…)"}, judgeURL, nil},

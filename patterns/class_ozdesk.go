@@ -25,8 +25,67 @@ func judgeOzdesk(_ string, w Word, _ *Context) Judgement {
 		if (s.Kind == SegLit || s.Kind == SegSubst) && strings.Contains(s.Text, guardName) {
 			return Judgement{Might: true}
 		}
+		if s.Kind == SegSubst && substFindsOzdesk(s.Text) {
+			return Judgement{Might: true}
+		}
 	}
 	return Judgement{}
+}
+
+// judgeOzdeskProcess is [ozdesk-process]: a word that, as pkill, pgrep or
+// killall -r read it, picks ozdesk's processes: what [ozdesk] names, and
+// any pattern matching part of ozdesk's name or command line, since these
+// search the name anywhere (`pkill desk`, `pkill -f oz`).
+func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
+	if j := judgeOzdesk(arg, w, ctx); j.Might {
+		return j
+	}
+	if v, ok := w.Literal(); ok {
+		return Judgement{Might: processPatternNames(v)}
+	}
+	return Judgement{}
+}
+
+// ozdeskCommandLine is a command line of an ozdesk process, for patterns
+// matched against whole command lines (pkill -f).
+const ozdeskCommandLine = "/usr/local/bin/" + guardName + " hook"
+
+// processPatternNames reports whether v, read as pkill reads a pattern
+// (an extended regular expression searched anywhere in the name, or with
+// -f the command line), picks an ozdesk process. An option is none.
+func processPatternNames(v string) bool {
+	if v == "" || strings.HasPrefix(v, "-") || len(v) > 256 {
+		return false
+	}
+	if re, err := regexp.Compile(v); err == nil {
+		return re.MatchString(guardName) || re.MatchString(ozdeskCommandLine)
+	}
+	return strings.Contains(ozdeskCommandLine, v)
+}
+
+// substFindsOzdesk reports whether a command substitution's text looks
+// ozdesk's processes up: `$(pgrep desk)`, `$(pidof ozdesk)`, whose pids a
+// kill around it would then signal.
+func substFindsOzdesk(text string) bool {
+	switch {
+	case strings.HasPrefix(text, "$(") && strings.HasSuffix(text, ")"):
+		text = text[2 : len(text)-1]
+	case strings.HasPrefix(text, "`") && strings.HasSuffix(text, "`") && len(text) > 1:
+		text = text[1 : len(text)-1]
+	}
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return false
+	}
+	switch f[0] {
+	case "pgrep", "pkill":
+		for _, w := range f[1:] {
+			if processPatternNames(strings.Trim(w, `'"`)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // regexNames reports whether v, read as a regular expression, matches

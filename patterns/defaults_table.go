@@ -267,8 +267,9 @@ var defaultTable = []DefaultInfo{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
 			"ozdesk policy set **", "ozdesk queue approve **", "ozdesk queue deny **",
-			"pkill ** [ozdesk] **", "killall ** [ozdesk] **", "kill ** [ozdesk] **",
-			"pgrep ** [ozdesk] ** | kill **", "pidof ** [ozdesk] ** | kill **",
+			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
+			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
+			"pgrep ** [ozdesk-process] ** | kill **", "pidof ** [ozdesk] ** | kill **",
 			"systemctl ** stop *ozdesk* **", "systemctl ** disable *ozdesk* **", "systemctl ** kill *ozdesk* **",
 			"systemctl ** mask *ozdesk* **", "fuser -k ** [protected] **",
 			"tmux ** send-keys **", "tmux ** send **", "tmux ** kill-session **", "tmux ** kill-server **",
@@ -281,11 +282,12 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
-			"pkill -f '[o]zdesk'",
+			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
+			"pkill -f vite", "killall desk",
 		},
 	},
 	{

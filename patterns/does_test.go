@@ -151,6 +151,26 @@ func TestOzdeskClass(t *testing.T) {
 	}
 }
 
+// TestOzdeskProcessClass: pkill, pgrep and killall -r search a pattern
+// anywhere in a name, so a part of ozdesk's name picks it (red-team finds).
+func TestOzdeskProcessClass(t *testing.T) {
+	tests := []struct {
+		word  string
+		might bool
+	}{
+		{"ozdesk", true}, {"desk", true}, {"oz", true}, {"d", true}, {"[d]esk", true},
+		{"hook", true}, {"esk$", true}, {"$(pgrep desk)", true}, {"$(pgrep -f oz)", true},
+		{"node", false}, {"vite", false}, {"npm run dev", false}, {"-f", false},
+		{"$(pgrep node)", false}, {"$NAME", false}, {"^desk", false},
+	}
+	for _, tt := range tests {
+		w := Read("x " + quoteIfSpace(tt.word)).Parts[0].Words[1]
+		if j := judgeOzdeskProcess("", w, nil); j.Might != tt.might {
+			t.Errorf("[ozdesk-process] %q = %+v, want might=%v", tt.word, j, tt.might)
+		}
+	}
+}
+
 func quoteIfSpace(s string) string {
 	if s[0] != '$' && (slices.Contains([]byte(s), ' ') || slices.Contains([]byte(s), '[') || slices.Contains([]byte(s), '*')) {
 		return "'" + s + "'"
