@@ -133,6 +133,9 @@ func (r *reading) noteAssign(a *syntax.Assign) {
 	if a.Naked {
 		return
 	}
+	if a.Name.Value == "PATH" && a.Value != nil {
+		r.dotPath = r.dotPath || dotInPath(pathText(a.Value))
+	}
 	k, t := wordKind(a.Value)
 	r.assign(a.Name.Value, k, t)
 }
