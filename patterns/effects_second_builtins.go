@@ -67,7 +67,11 @@ func (r *reading) builtinAssigns(p *Part) {
 	case "test", "[":
 		r.noteTestVar(p)
 	case "unset":
-		// unset NAME[SUB] evaluates the subscript of an indexed array.
+		// unset NAME[SUB] evaluates the subscript of an indexed array
+		// (unset -v and -f do not: checked with bash 5.2).
+		if hasWord(p, "-v") || hasWord(p, "-f") {
+			break
+		}
 		for _, a := range p.Args() {
 			if lit, _ := litPrefix(a); !strings.HasPrefix(lit, "-") || a.Dynamic() {
 				r.noteBadName(a, "unset")
@@ -96,7 +100,9 @@ func (r *reading) assignWord(args []Word, i, at int, what string) {
 	default:
 		return
 	}
-	r.noteBadName(w, what)
+	if what != "read -a" { // read -a takes no subscript: a NAME[SUB] is refused
+		r.noteBadName(w, what)
+	}
 	if v, ok := w.Literal(); ok {
 		name, _, _ := strings.Cut(v, "[")
 		r.assign(name, kindUnknown, "")
@@ -116,16 +122,17 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 		variant = d.Variant.Value
 	}
 	nameref := variant == "nameref"
-	assoc, integer := false, false
+	assoc, integer, show := false, false, false
 	for _, a := range d.Args {
 		if a.Naked && a.Name == nil && a.Value != nil {
 			if lit := a.Value.Lit(); strings.HasPrefix(lit, "-") {
 				nameref = nameref || strings.Contains(lit, "n")
 				assoc = assoc || strings.Contains(lit, "A")
 				integer = integer || strings.Contains(lit, "i")
+				show = show || strings.ContainsAny(lit, "pfF") // print, not assign
 				continue
 			}
-			if variant == "declare" || variant == "typeset" || variant == "local" {
+			if !show && (variant == "declare" || variant == "typeset" || variant == "local") {
 				r.noteDeclWord(conv.word(a.Value), variant)
 			}
 			continue

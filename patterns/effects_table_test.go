@@ -186,6 +186,9 @@ var secondEvalCases = []effectCase{
 	{"i=0; let \"i=i+1\"; ls", ""},
 	{"let \"n = 16#ff + 0x1f\"", ""},
 	{"unset FOO BAR", ""},
+	{"x=$(cat f); declare -p \"$x\"", ""},
+	{"x=$(cat f); unset -v \"$x\"", ""},
+	{"x=$(cat f); read -a \"$x\" <<< 1", ""},
 }
 
 // fedCases: a shell fed its script through a function, and the tools
