@@ -116,7 +116,6 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "prisma"}, Words: []Elem{Elem{Text: "db"}, Elem{Text: "push"}, Elem{Kind: ElemFlag, Text: "--force-reset"}, Elem{Kind: ElemStarStar}}}}, src: "prisma db push --force-reset **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemGlob, Text: "python*"}, Words: []Elem{Elem{Text: "manage.py"}, Elem{Text: "flush"}, Elem{Kind: ElemStarStar}}}}, src: "python* manage.py flush **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gh"}, Words: []Elem{Elem{Text: "api"}, Elem{Kind: ElemFlag, Text: "-X", Value: &Elem{Text: "delete"}}, Elem{Kind: ElemStarStar}}}}, src: "gh api -X=delete **"},
-	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "wget"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--method", Value: &Elem{Text: "DELETE"}}, Elem{Kind: ElemStarStar}}}}, src: "wget --method=DELETE **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "http"}, Words: []Elem{Elem{Text: "DELETE"}, Elem{Kind: ElemStarStar}}}}, src: "http DELETE **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "https"}, Words: []Elem{Elem{Text: "DELETE"}, Elem{Kind: ElemStarStar}}}}, src: "https DELETE **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "xh"}, Words: []Elem{Elem{Text: "delete"}, Elem{Kind: ElemStarStar}}}}, src: "xh delete **"},

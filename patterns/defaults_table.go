@@ -81,7 +81,7 @@ var defaultTable = []DefaultInfo{
 			"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
 			"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
 			"python* manage.py flush **",
-			"gh api -X=delete **", "wget --method=DELETE **", "http DELETE **", "https DELETE **", "xh delete **", "xh DELETE **",
+			"gh api -X=delete **", "http DELETE **", "https DELETE **", "xh delete **", "xh DELETE **",
 			"netlify sites:delete **", "linode-cli ** delete **", "openstack ** delete **",
 			"psql -c=*TRUNCATE* **", "psql -c=*truncate* **", "psql -c=*DELETE FROM* **", "psql -c=*delete from* **",
 			"mysql -e=*Drop* **", "mysql -e=*TRUNCATE* **", "mysql -e=*truncate* **", "mysql --execute=*DROP* **", "mysql --execute=*drop* **",
