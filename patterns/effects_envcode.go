@@ -58,6 +58,52 @@ var loadOptions = map[string][]string{
 	"aider":        {"--yes-always", "--yes"},
 	"opencode":     {"run"},
 	"cursor-agent": {"-f", "--force"},
+	// git's options that run programs or hooks from elsewhere.
+	"git": {"--exec-path", "--template", "--open-files-in-pager"},
+}
+
+// gitCodeKeys are git configuration keys (given with git -c) that make
+// git run a program, a hook or another file's configuration, beyond the
+// keys whose value is a command string, which are read as one.
+var gitCodeKeys = []string{"include.", "includeif.", "gpg.", "hook.", "core.hookspath", "core.fsmonitor",
+	"core.sshcommand", "core.gitproxy", "instaweb.", "filter.", "diff.", "merge.", "credential.helper", "alias.",
+	"sequence.editor", "uploadpack.packobjectshook", "protocol.ext.allow"}
+
+// gitCodeConfig returns the word of a git -c KEY=VALUE whose key makes
+// git run what the line does not show.
+func gitCodeConfig(p *Part) (Word, bool) {
+	if p.Program != "git" {
+		return Word{}, false
+	}
+	args := p.Args()
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		lit, _ := litPrefix(w)
+		kv := ""
+		switch {
+		case lit == "-c" && i+1 < len(args):
+			i++
+			kv, _ = litPrefix(args[i])
+			w = args[i]
+		case strings.HasPrefix(lit, "-c") && len(lit) > 2 && !strings.HasPrefix(lit, "--"):
+			kv = lit[2:]
+		case !strings.HasPrefix(lit, "-"):
+			return Word{}, false // the subcommand: -c after it is its own
+		default:
+			continue
+		}
+		name, _, _ := strings.Cut(kv, "=")
+		if name == "" || gitCommandKey(name) != gitNotCommand {
+			continue // a command key: its value is read as a command (nested_git.go)
+		}
+		key := strings.ToLower(kv)
+		for _, k := range gitCodeKeys {
+			if strings.HasPrefix(key, k) {
+				return w, true
+			}
+		}
+	}
+	return Word{}, false
 }
 
 // loadOption returns the word of p that loads code through an option of
@@ -147,7 +193,11 @@ func (r *reading) codeEnv(ord *order) {
 	marked := false
 	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
 	for i, p := range r.cmd.Parts {
-		if w, ok := loadOption(p); ok {
+		w, ok := loadOption(p)
+		if !ok {
+			w, ok = gitCodeConfig(p)
+		}
+		if ok {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, fmt.Sprintf(
 				"%s %s runs code or commands that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))
 			continue
