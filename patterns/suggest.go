@@ -19,7 +19,9 @@ const (
 
 // Slot is one word of a suggested pattern with its ladder of widenings,
 // narrowest first: literal, then globs, then classes the word certainly
-// belongs to, then *.
+// belongs to, then *, and last ** (any words, and in an allow any flags,
+// in this word's place alone). A flag's ladder is the flag, its value
+// widened, then **; a redirection's stops at *.
 type Slot struct {
 	Kind SlotKind
 	// Word is the index into Part.Words (for SlotRedir, into Part.Redirs).
@@ -98,6 +100,7 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 		s.Slots = append(s.Slots, Slot{Kind: SlotRedir, Word: r, Ladder: redirLadder(rd.Target, ctx)})
 	}
 	s.Tail = len(s.Slots)
+	s.addAnyRungs(cmd, ctx)
 	return s, nil
 }
 
@@ -135,18 +138,35 @@ func (s *Suggestion) SetTail(k int) {
 // Pattern builds the pattern the suggestion stands at.
 func (s *Suggestion) Pattern() *Pattern {
 	st := Stage{Program: s.Slots[0].Elem()}
+	// lastAny says the last operand element is **: a ** next to it
+	// would add nothing (and the pattern language refuses it). anyFlag
+	// says a flag widened to **: that ** goes last, as one written in
+	// the flags' midst would end option reading for some programs (bash
+	// -l -c, perl -p -e) and read the flags after it as operands.
+	lastAny, anyFlag := false, false
+	add := func(e Elem) {
+		if e.Kind == ElemStarStar && lastAny {
+			return
+		}
+		st.Words = append(st.Words, e)
+		if e.Kind != ElemFlag {
+			lastAny = e.Kind == ElemStarStar
+		}
+	}
 	for k := 1; k < len(s.Slots); k++ {
 		sl := s.Slots[k]
 		switch {
 		case sl.Kind == SlotRedir:
 			// ** never takes a written file: redirections stay.
 			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: sl.Elem()})
+		case k < s.Tail && sl.Kind == SlotFlag && sl.Elem().Kind == ElemStarStar:
+			anyFlag = true
 		case k < s.Tail:
-			st.Words = append(st.Words, sl.Elem())
+			add(sl.Elem())
 		}
 	}
-	if s.Tail < len(s.Slots) {
-		st.Words = append(st.Words, Elem{Kind: ElemStarStar})
+	if s.Tail < len(s.Slots) || anyFlag {
+		add(Elem{Kind: ElemStarStar})
 	}
 	return &Pattern{Stages: []Stage{st}}
 }

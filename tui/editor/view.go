@@ -93,12 +93,8 @@ func (m *Model) patternLines(w int) []string {
 			}
 			rungs = append(rungs, r)
 		}
-		if m.slot > 0 && sl.Kind != patterns.SlotRedir {
-			tail := st.Muted.Render("**")
-			if m.slot >= s.Tail {
-				tail = st.Accent.Render(m.mark() + "**")
-			}
-			rungs = append(rungs, tail)
+		if m.slot >= s.Tail && sl.Kind != patterns.SlotRedir {
+			rungs = append(rungs, st.Accent.Render(m.mark()+"in the tail **"))
 		}
 		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(m.c.Marks.Next)), max(w-15, 1)))
 	}
