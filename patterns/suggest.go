@@ -86,7 +86,7 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 		case isSub[w]:
 			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: subcommandLadder(part.Words[w], doubt)})
 		case isOperand[w]:
-			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx)})
+			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx, operandIsPath(part, part.Words[w]))})
 		}
 	}
 	if appendsItems(part) {
@@ -188,7 +188,7 @@ func flagSlots(part *Part, w int, fs []Flag, doubt bool, ctx *Context) []Slot {
 	out := make([]Slot, 0, len(fs))
 	for k, f := range fs {
 		f.Name = names[k]
-		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(f, ctx)})
+		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(part, f, ctx)})
 	}
 	return out
 }
@@ -230,13 +230,13 @@ func writtenFlagNames(word Word, fs []Flag) []string {
 }
 
 // flagLadder is a flag's ladder: as written, then its value widened.
-func flagLadder(f Flag, ctx *Context) []Elem {
+func flagLadder(part *Part, f Flag, ctx *Context) []Elem {
 	base := Elem{Kind: ElemFlag, Text: f.Name}
 	if f.Value == nil {
 		return []Elem{base}
 	}
 	var out []Elem
-	for _, v := range operandLadder(*f.Value, ctx) {
+	for _, v := range operandLadder(*f.Value, ctx, valueIsPath(part, *f.Value)) {
 		if v.Kind == ElemStarStar {
 			v = Elem{Kind: ElemStar}
 		}
@@ -250,7 +250,7 @@ func flagLadder(f Flag, ctx *Context) []Elem {
 
 // redirLadder is a written redirection target's ladder.
 func redirLadder(w Word, ctx *Context) []Elem {
-	out := operandLadder(w, ctx)
+	out := operandLadder(w, ctx, true)
 	if out[len(out)-1].Kind == ElemStarStar {
 		out[len(out)-1] = Elem{Kind: ElemStar}
 	}
@@ -259,8 +259,11 @@ func redirLadder(w Word, ctx *Context) []Elem {
 
 // operandLadder is an operand's ladder: literal, globs, certain classes, *.
 // A word whose value is not certain starts at * when it is one word for
-// sure (quoted), and at ** when it may be any number of words.
-func operandLadder(w Word, ctx *Context) []Elem {
+// sure (quoted), and at ** when it may be any number of words. A word
+// that is not a path (path false: see operandIsPath) is offered no path
+// class, and its globs widen it from the right end only (module.m5 →
+// module.*).
+func operandLadder(w Word, ctx *Context, path bool) []Elem {
 	v, ok := w.Literal()
 	if !ok {
 		if rest, home := homeLiteral(w); home {
@@ -272,11 +275,15 @@ func operandLadder(w Word, ctx *Context) []Elem {
 		return []Elem{{Kind: ElemStarStar}}
 	}
 	out := []Elem{{Kind: ElemLiteral, Text: v}}
-	for _, g := range globsOf(v) {
+	globs := globsOf(v)
+	if !path && !strings.Contains(v, "://") {
+		globs = dottedGlobs(v)
+	}
+	for _, g := range globs {
 		out = append(out, Elem{Kind: ElemGlob, Text: g})
 	}
 	for _, c := range ladderClasses(w, ctx) {
-		if strings.Contains(v, "://") && pathClass(c.Class) {
+		if (!path || strings.Contains(v, "://")) && pathClass(c.Class) {
 			continue // a URL is not a path here, whatever its text
 		}
 		out = append(out, c)
@@ -330,7 +337,7 @@ func subcommandWords(program string, r Reading) []int {
 func subcommandLadder(w Word, doubt bool) []Elem {
 	v, ok := w.Literal()
 	if !ok {
-		return operandLadder(w, nil)
+		return operandLadder(w, nil, false)
 	}
 	if doubt {
 		return []Elem{{Kind: ElemLiteral, Text: v}}

@@ -78,7 +78,15 @@ func TestSuggestLadders(t *testing.T) {
 	}{
 		{"git push --force origin my-branch", 0, "git push --force origin my-branch", 4, "my-branch → [default-branch]?"},
 		{"terraform destroy -target=module.test.db", 0, "terraform destroy -target=module.test.db", 2,
-			"-target=module.test.db → -target=module.test.* → -target=*.db → -target=[inside-workdir] → -target=* → **"},
+			"-target=module.test.db → -target=module.test.* → -target=module.* → -target=* → **"},
+		// A name, not a path: widened from its right end, and never to a
+		// path class.
+		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
+			"-target=module.m5 → -target=module.* → -target=* → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
+		// A flag's value the part writes is a path.
+		{"curl -o out.tar.gz https://get.k3s.io/k3s.tar.gz", 0, "curl -o=out.tar.gz https://get.k3s.io/k3s.tar.gz", 1,
+			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},
 		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
 			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},

@@ -21,7 +21,7 @@ func TestEditorWidensOneRung(t *testing.T) {
 			"word: -f › ▸**", "curl -s -S -L https://get.k3s.io/install.sh **"},
 		{"a flag, back", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k", "j"},
 			"word: ▸-f › **", "curl -f -s -S -L https://get.k3s.io/install.sh"},
-		{"an operand in the middle", "git push --force origin main", []string{"right", "right", "k", "k", "k", "k", "k"},
+		{"an operand in the middle", "git push --force origin main", []string{"right", "right", "k", "k"},
 			"pattern git push --force ** main", "git push --force ** main"},
 		{"t puts ** from a word on", "git push --force origin main", []string{"right", "right", "t"},
 			"in the tail **", "git push --force **"},
@@ -51,4 +51,21 @@ func (d *testDesk) pattern() string {
 	}
 	s, _ := e.ed.Spec()
 	return s.Pattern
+}
+
+// TestEditorWidensNamesFromTheRight: -target=module.m5 is a name, not a
+// path: one rung wider is module.*, and no rung offers a path class.
+func TestEditorWidensNamesFromTheRight(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	d.ask("claude", "infra", "terraform destroy -target=module.m5")
+	d.reload()
+	d.settle()
+	d.keys("A", "right")
+	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=* › **")
+	d.keys("k")
+	d.mustShow("pattern terraform destroy -target=module.*")
+	d.mustNotShow("inside-workdir", "*.m5")
+	if got := d.pattern(); got != "terraform destroy -target=module.*" {
+		t.Fatalf("pattern %q", got)
+	}
 }
