@@ -80,9 +80,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) {
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			return // under **: nothing wider
 		}
-		if !s.Widen(m.slot) && m.slot > 0 && s.Slots[m.slot].Kind != patterns.SlotRedir {
-			s.SetTail(m.slot) // past * comes **
-		}
+		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))

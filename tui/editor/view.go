@@ -67,40 +67,46 @@ func (m *Model) patternLines(w int) []string {
 			st.Muted.Render(" (a refuse over "+patterns.UnreadableRule+")")}
 	}
 	var words []string
+	sel := 0
 	for k := range s.Slots {
 		text := slotText(s, k)
 		if text == "" {
 			continue
 		}
 		ws := st
+		if k <= m.slot {
+			sel = len(words)
+		}
 		if k == m.slot && focus {
 			ws.Text = st.Selection.Reverse(true)
 		}
 		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
 	}
-	line := lead + strings.Join(words, " ")
-	out := []string{line}
-	// The ladder of the word under the cursor.
+	more := st.Muted.Render(st.Glyphs.Ellipsis)
+	out := []string{lead + window(words, sel, max(w-common.Width(lead), 1), " ", more)}
+	// The ladder of the word under the cursor: its steps, around the one
+	// it stands on.
 	if m.slot < len(s.Slots) {
 		sl := s.Slots[m.slot]
 		var rungs []string
+		at := sl.Level
 		for i, e := range sl.Ladder {
-			r := elemText(e)
+			rs := st
+			rs.Text = st.Muted
+			r := ""
 			if i == sl.Level && (m.slot < s.Tail || sl.Kind == patterns.SlotRedir) {
-				r = st.Accent.Render(m.mark() + r)
-			} else {
-				r = st.Muted.Render(r)
+				rs.Text = st.Accent
+				r = st.Accent.Render(m.mark())
 			}
-			rungs = append(rungs, r)
+			rungs = append(rungs, r+cards.SafeLine(elemText(e), max(w/2, 8), rs))
 		}
-		if m.slot > 0 && sl.Kind != patterns.SlotRedir {
-			tail := st.Muted.Render("**")
-			if m.slot >= s.Tail {
-				tail = st.Accent.Render(m.mark() + "**")
-			}
-			rungs = append(rungs, tail)
+		if m.slot >= s.Tail && sl.Kind != patterns.SlotRedir {
+			at = len(rungs)
+			rungs = append(rungs, st.Accent.Render(m.mark()+"in the tail **"))
 		}
-		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(m.c.Marks.Next)), max(w-15, 1)))
+		const indent = "         "
+		label := st.Muted.Render("word: ")
+		out = append(out, indent+label+window(rungs, at, max(w-len(indent)-common.Width(label), 1), st.Muted.Render(m.c.Marks.Next), more))
 	}
 	if focus {
 		k := m.c.Keys.Editor
