@@ -128,6 +128,13 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			return err
 		}
 		res.Decided = &a
+		// A rule in force decided it: a hit. A proposed rule did not (its
+		// author decided once).
+		if !res.Proposed {
+			if err := tx.AddHits(id); err != nil {
+				return err
+			}
+		}
 	}
 	if !res.Proposed {
 		ids := make([]string, len(ps.rules))

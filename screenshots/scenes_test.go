@@ -53,6 +53,8 @@ var scenes = []scene{
 	{name: "editor_rail_refusing", keys: []string{"/", "get.k3s", "enter", wait, "A", "tab", "one-off k3s install on the dev box"}},
 	{name: "rules", keys: []string{"2"}},
 	{name: "rules_four_eyes", setup: proposeLoosening, keys: []string{"2", "G"}},
+	{name: "rule_detail", keys: []string{"2", "enter"}},
+	{name: "audit_detail", keys: []string{"3", "g", "j", "j", "enter"}},
 	{name: "help", keys: []string{"?"}},
 	{name: "card_hostile", keys: []string{"/", "tests passed", "enter", wait, "enter"}},
 }
