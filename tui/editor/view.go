@@ -38,7 +38,7 @@ func (m *Model) View(w, h int) []string {
 	switch why := m.blocked(); {
 	case !m.focused: // a confirmation stands over the editor
 	case why != "":
-		lines, _ := cards.SafeBlock(why, max(w-9, 1), 2, st)
+		lines := cards.SafeProse(why, max(w-8, 1), 2, st)
 		for i, l := range lines {
 			lead := "        "
 			if i == 0 {
@@ -149,12 +149,8 @@ func (m *Model) verdictLines(w int) []string {
 		for _, r := range m.patternRails() {
 			out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
 			for _, text := range []string{r.Msg, r.Hint} {
-				lines, hidden := cards.SafeBlock(text, max(w-3, 1), 3, st)
-				for _, l := range lines {
+				for _, l := range cards.SafeProse(text, max(w-3, 1), 3, st) {
 					out = append(out, "   "+l)
-				}
-				if hidden > 0 {
-					out = append(out, "   "+st.Muted.Render(st.Glyphs.Ellipsis+" +"+cards.FormatBytes(hidden)))
 				}
 			}
 		}
