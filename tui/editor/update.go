@@ -143,7 +143,10 @@ func (m *Model) blocked() string {
 	case err != nil:
 		return err.Error()
 	case spec.Reason == "":
-		return "give a reason: say why these commands are safe to " + verb(m.in.Outcome) + " unasked"
+		if m.in.Outcome == patterns.Allow {
+			return "give a reason: say why these commands are safe to allow unasked"
+		}
+		return "give a reason: say why these commands should be refused"
 	case len(m.patternRails()) > 0:
 		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
 	case len(m.rails) > 0:
