@@ -94,7 +94,7 @@ func TestSSHDeskUndoWindow(t *testing.T) {
 			id := n.ask("claude", risky)
 			term := n.openDesk(carol, 120, 32)
 			term.waitFor(risky)
-			term.waitFor("Verdict") // the card is drawn
+			term.waitFor("Verdict")           // the card is drawn
 			time.Sleep(50 * time.Millisecond) // past the card's grace
 			term.press("a")
 			if tc.undo < 0 {
