@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -124,5 +125,13 @@ func TestEntryRule(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("entries name\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestStampLayoutIsTheCards: the queue's errors write times as the desk
+// and the cards do.
+func TestStampLayoutIsTheCards(t *testing.T) {
+	if stampLayout != cards.StampLayout {
+		t.Fatalf("the queue writes times as %q, the cards as %q", stampLayout, cards.StampLayout)
 	}
 }
