@@ -225,7 +225,7 @@ func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 }
 
 func (s *Store) tx(btx *bbolt.Tx) *Tx {
-	return &Tx{btx: btx, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
+	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
 }
 
 // recoverFault turns a panic or a memory fault while using the file (a
@@ -252,7 +252,7 @@ func recoverFault(err *error, path string, panicOnFault bool) {
 func (s *Store) Check() error {
 	return s.View(func(tx *Tx) error {
 		var errs []error
-		for err := range tx.btx.Check() {
+		for err := range tx.kv.(boltTx).btx.Check() {
 			errs = append(errs, err)
 		}
 		if len(errs) > 0 {
