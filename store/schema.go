@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"time"
-
 )
 
 // SchemaVersion is the version of the store's layout this build writes.

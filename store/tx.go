@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"time"
 	"unicode/utf8"
-
 )
 
 // Tx is one transaction on the store, handed to the function given to
