@@ -3,10 +3,12 @@ package store
 import (
 	"context"
 	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net"
+	"os"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -251,4 +253,37 @@ func (s *Store) etcdSize() (int64, error) {
 		errs = append(errs, err)
 	}
 	return 0, s.etcdUnavailable(errors.Join(errs...))
+}
+
+// EtcdTLS builds the TLS a broker reaches its cluster with: the cluster's
+// CA (caFile) and the broker's client certificate and key. Any one set
+// needs the others that make sense with it: a certificate needs its key.
+// All three empty is no TLS (nil).
+func EtcdTLS(caFile, certFile, keyFile string) (*tls.Config, error) {
+	if caFile == "" && certFile == "" && keyFile == "" {
+		return nil, nil
+	}
+	if (certFile == "") != (keyFile == "") {
+		return nil, errors.New("etcd TLS: a client certificate needs its key, and a key its certificate (give --etcd-cert and --etcd-key together)")
+	}
+	cfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	if caFile != "" {
+		pem, err := os.ReadFile(caFile)
+		if err != nil {
+			return nil, fmt.Errorf("etcd TLS: the cluster's CA: %w", err)
+		}
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM(pem) {
+			return nil, fmt.Errorf("etcd TLS: %s holds no PEM certificate", caFile)
+		}
+		cfg.RootCAs = pool
+	}
+	if certFile != "" {
+		cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+		if err != nil {
+			return nil, fmt.Errorf("etcd TLS: the broker's client certificate: %w", err)
+		}
+		cfg.Certificates = []tls.Certificate{cert}
+	}
+	return cfg, nil
 }
