@@ -171,7 +171,16 @@ func judgeProtected(_ string, w Word, ctx *Context) Judgement {
 	if p.home {
 		return Judgement{Might: true}
 	}
+	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, ctx.Protected) {
+		return Judgement{} // "$DIR"/build is no path ozdesk protects
+	}
 	return pathIn(p, places)
+}
+
+// ozdeskLike reports whether a file name may be one of ozdesk's own.
+func ozdeskLike(name string, _ bool) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "ozdesk") || strings.Contains(n, "desk") || strings.Contains(n, ".db") || strings.Contains(n, "settings")
 }
 
 // cleanAbs cleans an absolute directory name.
