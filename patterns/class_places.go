@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // The places a class judges a path against that come from the context
 // (the protected paths, the home directory's ancestors) are the same for
 // every word of an evaluation: they are made once per evaluation, and
@@ -12,6 +14,8 @@ type placesMemo struct {
 	protected   [][]string
 	homeOf      string
 	home        [][]string
+	credOf      string
+	cred        [][2]string
 }
 
 // tempPlaces are the places of tempDirs.
@@ -88,4 +92,37 @@ func sameStrings(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// homeCredentialDirs returns, for each of homeCredentials, the path
+// below Context.Home and that path with a slash after it; nil when the
+// home is not known. They are shared, and not to be changed.
+func homeCredentialDirs(ctx *Context) [][2]string {
+	if ctx.Home == "" {
+		return nil
+	}
+	pm := ctx.places()
+	if pm != nil && pm.cred != nil && pm.credOf == ctx.Home {
+		return pm.cred
+	}
+	home := strings.TrimSuffix(ctx.Home, "/")
+	dirs := make([][2]string, len(homeCredentials))
+	for k, c := range homeCredentials {
+		d := home + "/" + c
+		dirs[k] = [2]string{d, d + "/"}
+	}
+	if pm != nil {
+		pm.credOf, pm.cred = ctx.Home, dirs
+	}
+	return dirs
+}
+
+// withinJoined is within(p, dir+"/"+name) without building the path.
+func withinJoined(p, dir, name string) bool {
+	n := len(dir) + 1 + len(name)
+	if n == 1 {
+		return within(p, "/")
+	}
+	return len(p) >= n && p[:len(dir)] == dir && p[len(dir)] == '/' && p[len(dir)+1:n] == name &&
+		(len(p) == n || p[n] == '/')
 }
