@@ -23,7 +23,7 @@ func TestEditorRailTextFitsTheScreen(t *testing.T) {
 		d.keys("k")
 	}
 	scr := d.mustShow("pattern curl -f -s -S -L *", "guard rail program-alone refuses this allow",
-		"its flags say how it runs, not", "what it acts on", "add its host with")
+		"its flags say how it runs, not", "what it acts on", "E  add get.k3s.io to the egress list")
 	if strings.Contains(strings.ToLower(scr), "keep at least one literal word") {
 		t.Fatalf("the rail asks for a literal word beside four literal flags:\n%s", scr)
 	}

@@ -157,11 +157,19 @@ func (m *Model) railLines(w int) []string {
 	var out []string
 	for _, r := range rails {
 		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
-		for _, text := range []string{r.Msg, r.Hint} {
+		texts := []string{r.Msg, r.Hint}
+		var offer []string
+		if r.Rail == patterns.RailDownload {
+			if offer = m.egressLines(w); offer != nil {
+				texts = texts[:1] // the offer is the way out
+			}
+		}
+		for _, text := range texts {
 			for _, l := range cards.SafeProse(text, max(w-3, 1), 3, st) {
 				out = append(out, "   "+l)
 			}
 		}
+		out = append(out, offer...)
 	}
 	return out
 }
