@@ -17,7 +17,7 @@ func TestEditorScreens(t *testing.T) {
 	}{
 		{"a flag widened", k3s, func(d *testDesk) {
 			d.keys("A", "k")
-			d.mustShow("pattern curl ** -s -S -L https://get.k3s.io/install.sh")
+			d.mustShow("pattern curl -s -S -L https://get.k3s.io/install.sh **")
 		}},
 		{"steps cut around the chosen one", k3s, func(d *testDesk) {
 			d.keys("A", "right", "right", "right", "right", "right", "k", "k", "k")

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -72,19 +73,22 @@ func (m *Model) patternLines(w int) []string {
 		return []string{lead + st.Accent.Render("every command that cannot be read") +
 			st.Muted.Render(" (a refuse over "+patterns.UnreadableRule+")")}
 	}
+	// The words as the pattern writes them (a ** may stand for several
+	// slots), the one standing for the slot under the cursor marked.
 	var words []string
 	sel := 0
-	for k := range s.Slots {
-		text := slotText(s, k)
-		if text == "" {
-			continue
+	written := append([]patterns.WrittenWord{{Elem: s.Slots[0].Elem(), Slots: []int{0}}}, s.Written()...)
+	for i, ww := range written {
+		text := elemText(ww.Elem)
+		if ww.Redir {
+			text = "> " + text
 		}
 		ws := st
-		if k <= m.slot {
-			sel = len(words)
-		}
-		if k == m.slot && focus {
-			ws.Text = st.Selection.Reverse(true)
+		if slices.Contains(ww.Slots, m.slot) {
+			sel = i
+			if focus {
+				ws.Text = st.Selection.Reverse(true)
+			}
 		}
 		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
 	}
@@ -119,21 +123,6 @@ func (m *Model) patternLines(w int) []string {
 		out = append(out, "         "+m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail))
 	}
 	return out
-}
-
-// slotText is how slot k reads in the pattern now ("" when ** took it).
-func slotText(s *patterns.Suggestion, k int) string {
-	sl := s.Slots[k]
-	if sl.Kind == patterns.SlotRedir {
-		return "> " + elemText(sl.Elem())
-	}
-	if k >= s.Tail {
-		if k == s.Tail {
-			return "**"
-		}
-		return ""
-	}
-	return elemText(sl.Elem())
 }
 
 // elemText writes one element as the pattern language does.
