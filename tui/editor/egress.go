@@ -72,13 +72,14 @@ func (m *Model) railBroken(r patterns.Rail) bool {
 
 // egressLines draw, under the download rail, the way out the editor
 // offers: E adds (or proposes adding) the host, or the proposal that
-// waits. nil when there is nothing to offer: the rail's own hint stands.
-func (m *Model) egressLines(w int) []string {
+// waits, each in at most lines (and two) lines. nil when there is nothing
+// to offer: the rail's own hint stands.
+func (m *Model) egressLines(w, lines int) []string {
 	st := m.c.Styles
 	var out []string
 	for host, id := range m.proposed {
 		text := host + " waits, proposed as " + id + ", for another operator to add it to the egress list"
-		for _, l := range cards.SafeProse(text, max(w-3, 1), 2, st) {
+		for _, l := range cards.SafeProse(text, max(w-3, 1), min(lines, 2), st) {
 			out = append(out, "   "+st.Ask.Render(l))
 		}
 	}
@@ -92,8 +93,7 @@ func (m *Model) egressLines(w int) []string {
 	if m.in.FourEyes {
 		text = "propose adding " + host + " to the egress list (four eyes: another operator approves it)"
 	}
-	lines := cards.SafeProse(text, max(w-3-len(k)-2, 1), 2, st)
-	for i, l := range lines {
+	for i, l := range cards.SafeProse(text, max(w-3-len(k)-2, 1), min(lines, 2), st) {
 		lead := "   " + st.Key.Render(k) + "  "
 		if i > 0 {
 			lead = "   " + "   "

@@ -30,9 +30,16 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, m.goneBanner(w)...)
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
-	out = append(out, m.railLines(w)...)
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
+	// The rails' words take up to three lines each; where that would push
+	// the fields or the enter line off the screen, one, cut with what it
+	// hides counted.
+	rails := m.railLines(w, 3)
+	if len(out)+len(rails)+1+len(tail) > h {
+		rails = m.railLines(w, 1)
+	}
+	out = append(out, rails...)
 	// What the rule would match takes the rows the rest leaves: at
 	// 120x40 a screen of the commands it decides, at 80x24 a few.
 	out = append(out, m.matchLines(w, h-len(out)-len(tail))...)
@@ -133,8 +140,8 @@ func elemText(e patterns.Elem) string {
 }
 
 // railLines draws the guard rails an allow's pattern breaks, or that it
-// passes them.
-func (m *Model) railLines(w int) []string {
+// passes them; each text in at most lines lines.
+func (m *Model) railLines(w, lines int) []string {
 	st := m.c.Styles
 	if m.in.Outcome != patterns.Allow {
 		return nil
@@ -149,12 +156,12 @@ func (m *Model) railLines(w int) []string {
 		texts := []string{r.Msg, r.Hint}
 		var offer []string
 		if r.Rail == patterns.RailDownload {
-			if offer = m.egressLines(w); offer != nil {
+			if offer = m.egressLines(w, lines); offer != nil {
 				texts = texts[:1] // the offer is the way out
 			}
 		}
 		for _, text := range texts {
-			for _, l := range cards.SafeProse(text, max(w-3, 1), 3, st) {
+			for _, l := range cards.SafeProse(text, max(w-3, 1), lines, st) {
 				out = append(out, "   "+l)
 			}
 		}
