@@ -11,8 +11,8 @@ type EditorKeys struct {
 	// Left and Right move between the pattern's words, or through a
 	// field's choices.
 	Left, Right key.Binding
-	// Widen and Narrow move the word under the cursor along its ladder
-	// (literal → glob → class → *).
+	// Widen and Narrow move the word under the cursor one rung along its
+	// ladder (literal → glob → class → * → **), that word alone.
 	Widen, Narrow key.Binding
 	// Tail makes every word from the cursor on ** (and back).
 	Tail key.Binding
