@@ -138,37 +138,72 @@ func (s *Suggestion) SetTail(k int) {
 // Pattern builds the pattern the suggestion stands at.
 func (s *Suggestion) Pattern() *Pattern {
 	st := Stage{Program: s.Slots[0].Elem()}
-	// lastAny says the last operand element is **: a ** next to it
-	// would add nothing (and the pattern language refuses it). anyFlag
-	// says a flag widened to **: that ** goes last, as one written in
-	// the flags' midst would end option reading for some programs (bash
-	// -l -c, perl -p -e) and read the flags after it as operands.
-	lastAny, anyFlag := false, false
-	add := func(e Elem) {
-		if e.Kind == ElemStarStar && lastAny {
-			return
-		}
-		st.Words = append(st.Words, e)
-		if e.Kind != ElemFlag {
-			lastAny = e.Kind == ElemStarStar
+	for _, w := range s.Written() {
+		if w.Redir {
+			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: w.Elem})
+		} else {
+			st.Words = append(st.Words, w.Elem)
 		}
 	}
+	return &Pattern{Stages: []Stage{st}}
+}
+
+// WrittenWord is one word of a suggestion's pattern after its program, as
+// the pattern writes it, and the slots it stands for: a ** may stand for
+// several (the tail, flags widened to **, a ** beside a **).
+type WrittenWord struct {
+	Elem Elem
+	// Redir says the word is the target of a > element.
+	Redir bool
+	// Slots are the indexes into Suggestion.Slots the word stands for.
+	Slots []int
+}
+
+// Written returns the words of the pattern the suggestion stands at, in
+// the order the pattern writes them (its redirections last), each with
+// the slots it stands for: what an editor draws, so that the word under
+// its cursor is the one the pattern holds.
+//
+// A ** never stands next to another among the operands (it would add
+// nothing, and the pattern language refuses it): one stands for both. A
+// flag widened to ** goes last, with the tail: written in the flags'
+// midst it would end option reading for some programs (bash -l -c, perl
+// -p -e), which would then read the flags after it as operands. **
+// never takes a written file: redirections stay.
+func (s *Suggestion) Written() []WrittenWord {
+	var words, redirs []WrittenWord
+	lastAny := -1 // the index in words of a ** that is the last operand
+	add := func(e Elem, slots ...int) {
+		if e.Kind == ElemStarStar && lastAny >= 0 {
+			words[lastAny].Slots = append(words[lastAny].Slots, slots...)
+			return
+		}
+		words = append(words, WrittenWord{Elem: e, Slots: slots})
+		if e.Kind != ElemFlag {
+			lastAny = -1
+			if e.Kind == ElemStarStar {
+				lastAny = len(words) - 1
+			}
+		}
+	}
+	var anyFlags []int
 	for k := 1; k < len(s.Slots); k++ {
 		sl := s.Slots[k]
 		switch {
 		case sl.Kind == SlotRedir:
-			// ** never takes a written file: redirections stay.
-			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: sl.Elem()})
-		case k < s.Tail && sl.Kind == SlotFlag && sl.Elem().Kind == ElemStarStar:
-			anyFlag = true
-		case k < s.Tail:
-			add(sl.Elem())
+			redirs = append(redirs, WrittenWord{Elem: sl.Elem(), Redir: true, Slots: []int{k}})
+		case k >= s.Tail:
+			anyFlags = append(anyFlags, k)
+		case sl.Kind == SlotFlag && sl.Elem().Kind == ElemStarStar:
+			anyFlags = append(anyFlags, k)
+		default:
+			add(sl.Elem(), k)
 		}
 	}
-	if s.Tail < len(s.Slots) || anyFlag {
-		add(Elem{Kind: ElemStarStar})
+	if len(anyFlags) > 0 {
+		add(Elem{Kind: ElemStarStar}, anyFlags...)
 	}
-	return &Pattern{Stages: []Stage{st}}
+	return append(words, redirs...)
 }
 
 // String returns the pattern's text.

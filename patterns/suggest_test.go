@@ -197,3 +197,50 @@ func TestSuggestWidenOneWord(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestWritten: the words of the pattern as written, each with the
+// slots it stands for: a ** stands for the tail, for flags widened to **
+// and for a ** beside it.
+func TestSuggestWritten(t *testing.T) {
+	tests := []struct {
+		cmd   string
+		widen map[int]int
+		tail  int
+		want  string
+	}{
+		{"git push --force origin main", nil, 0, "push:1 --force:2 origin:3 main:4"},
+		{"git push --force origin main", map[int]int{3: 2}, 4, "push:1 --force:2 **:3,4"},
+		{"curl -fsSL https://get.k3s.io/install.sh", map[int]int{1: 1, 3: 1}, 0,
+			"-s:2 -L:4 https://get.k3s.io/install.sh:5 **:1,3"},
+		{"echo hi > out.txt", nil, 1, "**:1 >out.txt:2"},
+	}
+	for _, tt := range tests {
+		s, err := Suggest(Read(tt.cmd), 0, testContext())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, n := range tt.widen {
+			for range n {
+				s.Widen(k)
+			}
+		}
+		if tt.tail > 0 {
+			s.SetTail(tt.tail)
+		}
+		var got []string
+		for _, w := range s.Written() {
+			var slots []string
+			for _, k := range w.Slots {
+				slots = append(slots, string(rune('0'+k)))
+			}
+			text := elemText(w.Elem)
+			if w.Redir {
+				text = ">" + text
+			}
+			got = append(got, text+":"+strings.Join(slots, ","))
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("%q: written %q, want %q", tt.cmd, strings.Join(got, " "), tt.want)
+		}
+	}
+}

@@ -137,6 +137,8 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeRule(a.verb, a.id)
 	case proposalAct:
 		return m.changeProposal(a.verb, a.p)
+	case egressAct:
+		return m.addEgress(a)
 	}
 	return nil
 }

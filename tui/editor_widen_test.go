@@ -16,7 +16,7 @@ func TestEditorWidensOneRung(t *testing.T) {
 		pattern       string
 	}{
 		{"a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k"},
-			"pattern curl ** -s -S -L https://get.k3s.io/install.sh", "curl -s -S -L https://get.k3s.io/install.sh **"},
+			"pattern curl -s -S -L https://get.k3s.io/install.sh **", "curl -s -S -L https://get.k3s.io/install.sh **"},
 		{"past the top of a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k", "k", "k"},
 			"word: -f › ▸**", "curl -s -S -L https://get.k3s.io/install.sh **"},
 		{"a flag, back", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k", "j"},
@@ -38,6 +38,8 @@ func TestEditorWidensOneRung(t *testing.T) {
 			if got := d.pattern(); got != tc.pattern {
 				t.Fatalf("the rule's pattern is %q, want %q:\n%s", got, tc.pattern, d.screen())
 			}
+			// The pattern line reads as the rule will be written.
+			d.mustShow("pattern " + tc.pattern + "\n")
 		})
 	}
 }

@@ -81,6 +81,8 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.ruleChanged(msg)
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
+	case egressAddedMsg:
+		return m.egressAdded(msg)
 	}
 	if e := m.editor(); e != nil {
 		// the editor's own messages: its recorded commands, its preview

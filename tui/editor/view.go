@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -29,9 +30,16 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, m.goneBanner(w)...)
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
-	out = append(out, m.railLines(w)...)
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
+	// The rails' words take up to three lines each; where that would push
+	// the fields or the enter line off the screen, one, cut with what it
+	// hides counted.
+	rails := m.railLines(w, 3)
+	if len(out)+len(rails)+1+len(tail) > h {
+		rails = m.railLines(w, 1)
+	}
+	out = append(out, rails...)
 	// What the rule would match takes the rows the rest leaves: at
 	// 120x40 a screen of the commands it decides, at 80x24 a few.
 	out = append(out, m.matchLines(w, h-len(out)-len(tail))...)
@@ -72,19 +80,22 @@ func (m *Model) patternLines(w int) []string {
 		return []string{lead + st.Accent.Render("every command that cannot be read") +
 			st.Muted.Render(" (a refuse over "+patterns.UnreadableRule+")")}
 	}
+	// The words as the pattern writes them (a ** may stand for several
+	// slots), the one standing for the slot under the cursor marked.
 	var words []string
 	sel := 0
-	for k := range s.Slots {
-		text := slotText(s, k)
-		if text == "" {
-			continue
+	written := append([]patterns.WrittenWord{{Elem: s.Slots[0].Elem(), Slots: []int{0}}}, s.Written()...)
+	for i, ww := range written {
+		text := elemText(ww.Elem)
+		if ww.Redir {
+			text = "> " + text
 		}
 		ws := st
-		if k <= m.slot {
-			sel = len(words)
-		}
-		if k == m.slot && focus {
-			ws.Text = st.Selection.Reverse(true)
+		if slices.Contains(ww.Slots, m.slot) {
+			sel = i
+			if focus {
+				ws.Text = st.Selection.Reverse(true)
+			}
 		}
 		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
 	}
@@ -121,21 +132,6 @@ func (m *Model) patternLines(w int) []string {
 	return out
 }
 
-// slotText is how slot k reads in the pattern now ("" when ** took it).
-func slotText(s *patterns.Suggestion, k int) string {
-	sl := s.Slots[k]
-	if sl.Kind == patterns.SlotRedir {
-		return "> " + elemText(sl.Elem())
-	}
-	if k >= s.Tail {
-		if k == s.Tail {
-			return "**"
-		}
-		return ""
-	}
-	return elemText(sl.Elem())
-}
-
 // elemText writes one element as the pattern language does.
 func elemText(e patterns.Elem) string {
 	st := patterns.Stage{Program: patterns.Elem{Kind: patterns.ElemLiteral, Text: "x"}, Words: []patterns.Elem{e}}
@@ -144,8 +140,8 @@ func elemText(e patterns.Elem) string {
 }
 
 // railLines draws the guard rails an allow's pattern breaks, or that it
-// passes them.
-func (m *Model) railLines(w int) []string {
+// passes them; each text in at most lines lines.
+func (m *Model) railLines(w, lines int) []string {
 	st := m.c.Styles
 	if m.in.Outcome != patterns.Allow {
 		return nil
@@ -157,11 +153,19 @@ func (m *Model) railLines(w int) []string {
 	var out []string
 	for _, r := range rails {
 		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
-		for _, text := range []string{r.Msg, r.Hint} {
-			for _, l := range cards.SafeProse(text, max(w-3, 1), 3, st) {
+		texts := []string{r.Msg, r.Hint}
+		var offer []string
+		if r.Rail == patterns.RailDownload {
+			if offer = m.egressLines(w, lines); offer != nil {
+				texts = texts[:1] // the offer is the way out
+			}
+		}
+		for _, text := range texts {
+			for _, l := range cards.SafeProse(text, max(w-3, 1), lines, st) {
 				out = append(out, "   "+l)
 			}
 		}
+		out = append(out, offer...)
 	}
 	return out
 }
