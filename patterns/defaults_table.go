@@ -13,9 +13,11 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.delete-home",
 		Reason: "deletes your home directory or a directory that holds it",
-		Effects: "Deletes, by any verb (rm, unlink, shred, srm, wipe, trash, `find -delete`, `rsync --delete` and " +
-			"`--remove-source-files`, `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
-			"`mv` of its source), of the home, a directory holding it, or all its entries (`~/*`). " +
+		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, `find -delete`, `rsync --delete` and " +
+			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
+			"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
+			"docker's and podman's `volume rm`/`prune`, `system prune --volumes` and `compose down -v` delete their volumes' data, " +
+			"`crontab -r` the crontab), of the home, a directory holding it, or all its entries (`~/*`). " +
 			"An unknown word (`$DIR`) might be the home.",
 		Patterns: []string{"rm ** [home] **"},
 		Caught: []string{
@@ -305,8 +307,10 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 			"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx",
+			": > ../other/notes.md", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
 		},
 		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log",
+			": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 			"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`},
 	},
 }

@@ -253,15 +253,9 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 			}
 		}
 	}
-	// The rule's patterns, without building the list Patterns returns.
-	for k := -1; k < len(r.Also); k++ {
-		pat := r.Pattern
-		if k >= 0 {
-			pat = r.Also[k]
-		}
-		if pat == nil {
-			continue
-		}
+	// The rule's patterns that may match the part (eval_index.go).
+	pats := e.patternsFor(r, e.cmd.Parts[i], mode)
+	for pat := pats.next(); pat != nil; pat = pats.next() {
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
 			if words, ok := e.matchAs(pat, i, ctx, Might); ok {

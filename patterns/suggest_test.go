@@ -78,22 +78,35 @@ func TestSuggestLadders(t *testing.T) {
 	}{
 		{"git push --force origin my-branch", 0, "git push --force origin my-branch", 4, "my-branch → [default-branch]?"},
 		{"terraform destroy -target=module.test.db", 0, "terraform destroy -target=module.test.db", 2,
-			"-target=module.test.db → -target=module.test.* → -target=*.db → -target=[inside-workdir] → -target=*"},
-		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → *"},
+			"-target=module.test.db → -target=module.test.* → -target=module.* → -target=* → **"},
+		// A name, not a path: widened from its right end, and never to a
+		// path class.
+		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
+			"-target=module.m5 → -target=module.* → -target=* → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
+		// A flag's value the part writes is a path.
+		{"curl -o out.tar.gz https://get.k3s.io/k3s.tar.gz", 0, "curl -o=out.tar.gz https://get.k3s.io/k3s.tar.gz", 1,
+			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},
+		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
-			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → *"},
-		{"cat \"$F\"", 0, "cat *", 1, "*"},
-		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → *"},
+			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},
+		{"cat \"$F\"", 0, "cat *", 1, "* → **"},
+		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → * → **"},
 		{"rm ~/.local/state/ozdesk/old.log", 0, "rm ~/.local/state/ozdesk/old.log", 1,
-			"~/.local/state/ozdesk/old.log → ~/.local/state/ozdesk/*.log → ~/.local/state/ozdesk/* → [outside-workdir] → *"},
-		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → *"},
+			"~/.local/state/ozdesk/old.log → ~/.local/state/ozdesk/*.log → ~/.local/state/ozdesk/* → [outside-workdir] → * → **"},
+		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → * → **"},
 		{"ls $DIRS", 0, "ls **", 1, "**"},
+		// A written file is never **.
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
+		// Past a flag comes **, for that flag alone.
+		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 1, "-f → **"},
+		// Not when ** would take the flag's value in doubt: is node -f's?
+		{"pkill -f node", 0, "pkill -f node", 1, "-f"},
 		// A subcommand is the word or *: [inside-workdir] would be any subcommand.
-		{"git push --force origin main", 0, "git push --force origin main", 1, "push → *"},
-		{"npm publish", 0, "npm publish", 1, "publish → *"},
-		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → *"},
-		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → *"},
+		{"git push --force origin main", 0, "git push --force origin main", 1, "push → * → **"},
+		{"npm publish", 0, "npm publish", 1, "publish → * → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → * → **"},
+		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → * → **"},
 		// With the flags' arity in doubt it stays: another subcommand's table
 		// would read them otherwise.
 		{"docker buildx build -t r/app:1 --push .", 0, "docker buildx build -t r/app:1 --push .", 1, "buildx"},
@@ -151,6 +164,36 @@ func TestSuggestRefusesUnreadable(t *testing.T) {
 		}
 		if _, err := Suggest(cmd, len(cmd.Parts), testContext()); err == nil {
 			t.Errorf("%q: a part out of range gave no error", src)
+		}
+	}
+}
+
+// TestSuggestWidenOneWord: widening a word past the top of its ladder
+// takes that word alone: the words after it stay.
+func TestSuggestWidenOneWord(t *testing.T) {
+	tests := []struct {
+		cmd    string
+		slot   int
+		widen  int
+		result string
+	}{
+		{"curl -fsSL https://get.k3s.io/install.sh", 1, 5, "curl -s -S -L https://get.k3s.io/install.sh **"},
+		{"git push --force origin main", 3, 9, "git push --force ** main"},
+		{"rm -rf build/out.o", 1, 9, "rm -f build/out.o **"},
+		{"rm -rf build/out.o", 3, 9, "rm -r -f **"},
+		{"pkill -f node", 1, 9, "pkill -f node"},
+	}
+	for _, tt := range tests {
+		cmd := Read(tt.cmd)
+		s, err := Suggest(cmd, 0, testContext())
+		if err != nil {
+			t.Fatalf("%q: %v", tt.cmd, err)
+		}
+		for range tt.widen {
+			s.Widen(tt.slot)
+		}
+		if got := s.String(); got != tt.result {
+			t.Errorf("%q slot %d widened %d times: %q, want %q", tt.cmd, tt.slot, tt.widen, got, tt.result)
 		}
 	}
 }

@@ -28,7 +28,9 @@ import (
 // a bare Go program that reads the JSON and answers; the client makes one
 // socket round trip. Protected mode's configuration must be root's, so
 // that half needs root (CI runs as root). `shell -c` runs the command
-// with bash after the answer, and so do its floors.
+// with bash after the answer, and so do its floors. start is no adapter:
+// `ozdesk --version` against the same floors, what starting the binary
+// costs before any adapter does its work.
 func BenchmarkAdapters(b *testing.B) {
 	oz := buildTool(b, ".", "ozdesk")
 	floor := buildTool(b, "./testdata/floor", "floor")
@@ -93,6 +95,12 @@ func adapterCases() []adapterCase {
 		{"ask", []string{"ask", "--agent", "bench", "--", benchCommand}, "", []string{"-c", benchCommand}, exit0},
 		{"shell", []string{"shell", "-c", benchShellCommand}, "", []string{"--exec", "-c", benchShellCommand}, func(r procResult) bool {
 			return r.code == 0 && strings.Contains(r.stdout, "..")
+		}},
+		// Not an adapter: the binary started, its command tree built and
+		// its version printed, against the same floor. No adapter can
+		// come in under this.
+		{"start", []string{"--version"}, benchHookInput, nil, func(r procResult) bool {
+			return r.code == 0 && strings.HasPrefix(r.stdout, "ozdesk ")
 		}},
 	}
 }

@@ -117,7 +117,7 @@ const (
 // recorded commands for the live counts.
 func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	m := &Model{c: c, in: in, slot: 0, focused: true}
-	m.reason = common.NewInput(c.Styles, "", "why is this safe to "+verb(in.Outcome)+" unasked? (required)", 300)
+	m.reason = common.NewInput(c.Styles, "", reasonQuestion(in.Outcome)+" (required)", 300)
 	m.glob = common.NewInput(c.Styles, "", "agent glob", 100)
 	m.glob.SetValue(agentGlob(in.Ask.Agent))
 	m.date = common.NewInput(c.Styles, "", "YYYY-MM-DD", 16)
@@ -143,11 +143,14 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	return m, load
 }
 
-func verb(o patterns.Outcome) string {
+// reasonQuestion is what the reason answers: for an allow, why the
+// commands are safe to run unasked; for a refuse, why they should be
+// refused (they are not "safe to refuse").
+func reasonQuestion(o patterns.Outcome) string {
 	if o == patterns.Allow {
-		return "allow"
+		return "why is this safe to allow unasked?"
 	}
-	return "refuse"
+	return "why should these commands be refused?"
 }
 
 // Restyle takes the shared styles again (the terminal's colours changed).

@@ -80,9 +80,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) {
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			return // under **: nothing wider
 		}
-		if !s.Widen(m.slot) && m.slot > 0 && s.Slots[m.slot].Kind != patterns.SlotRedir {
-			s.SetTail(m.slot) // past * comes **
-		}
+		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))
@@ -145,7 +143,10 @@ func (m *Model) blocked() string {
 	case err != nil:
 		return err.Error()
 	case spec.Reason == "":
-		return "give a reason: say why these commands are safe to " + verb(m.in.Outcome) + " unasked"
+		if m.in.Outcome == patterns.Allow {
+			return "give a reason: say why these commands are safe to allow unasked"
+		}
+		return "give a reason: say why these commands should be refused"
 	case len(m.patternRails()) > 0:
 		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
 	case len(m.rails) > 0:
