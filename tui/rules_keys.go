@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -23,6 +25,11 @@ func (v *rulesView) Update(msg tea.KeyPressMsg) any {
 	case key.Matches(msg, k.Open):
 		if r := v.Selected(); r != nil {
 			return open{newRuleDetail(v, *r)}
+		}
+		if p := v.SelectedProposal(); p != nil {
+			// A proposal is its two lines: enter says what acts on it.
+			return said{statusInfo, fmt.Sprintf("%s, proposed by %s: %s approves it, %s withdraws it", p.ID, p.By,
+				k.Approve.Help().Key, k.Retire.Help().Key)}
 		}
 		return nil
 	case key.Matches(msg, l.Filter):

@@ -120,7 +120,7 @@ func (v *rulesView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
 // note that there are no rules when there are none.
 func (v *rulesView) room() int {
 	h := v.h - 1
-	if len(v.rules) == 0 || v.filter != "" {
+	if len(v.all) == 0 {
 		h -= 2
 	}
 	return max(h, 0)
