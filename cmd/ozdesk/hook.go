@@ -113,7 +113,8 @@ var hookSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, s
 
 // runHook runs one hook call the same way for every harness: the wait
 // checked, the signal handler installed before anything is queued, and
-// answer's reply written, its exit code returned quietly. A signal
+// answer's reply written, its exit code returned quietly; SIGPIPE is
+// ignored. A signal
 // cancels answer's context (withdrawing a queued ask); if answer has not
 // replied hookGrace later, or by wait and hookGrace from now (a store or
 // an input that holds it up), refuse's reply is written instead, and the
@@ -122,6 +123,9 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	if wait <= 0 {
 		return usagef("give a positive duration such as "+example+", under the hook's timeout", "--wait %v is not positive", wait)
 	}
+	// A closed standard output is a write error (the reply then blocks
+	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
+	signal.Ignore(syscall.SIGPIPE)
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, hookSignals...)
 	defer signal.Stop(sigs)

@@ -142,3 +142,39 @@ func TestHookSignalsBlock(t *testing.T) {
 		}
 	}
 }
+
+// TestHookClosedStdout: a harness that closed the hook's standard output
+// gets exit 2 and the reason on standard error (every harness blocks on
+// it), never a death by SIGPIPE. Codex's allow is no output at all, so it
+// exits 0.
+func TestHookClosedStdout(t *testing.T) {
+	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
+	oz.must(t, "init")
+	for _, harness := range hookHarnesses {
+		for _, command := range []string{"ls", "rm -rf ~"} {
+			t.Run(harness+"/"+command, func(t *testing.T) {
+				r, w, err := os.Pipe()
+				if err != nil {
+					t.Fatal(err)
+				}
+				_ = r.Close()
+				cmd := exec.Command(oz.bin, "hook", harness, "--db", oz.db, "--wait", "1s")
+				cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(oz.db), "state"))
+				cmd.Stdin = strings.NewReader(hookCall(t, harness, t.TempDir(), command))
+				cmd.Stdout = w
+				var errOut bytes.Buffer
+				cmd.Stderr = &errOut
+				err = cmd.Run()
+				_ = w.Close()
+				res := waitProc(cmd, err, &bytes.Buffer{}, &errOut)
+				want := 2
+				if harness == "codex" && command == "ls" {
+					want = 0
+				}
+				if res.code != want || (want == 2 && strings.TrimSpace(res.stderr) == "") {
+					t.Errorf("exit %d (%v), stderr %q; want %d with a reason", res.code, err, res.stderr, want)
+				}
+			})
+		}
+	}
+}
