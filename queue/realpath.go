@@ -12,7 +12,14 @@ import (
 // the recorded ones) does not walk the same directories again.
 type realPaths struct {
 	mu   sync.Mutex
-	seen map[string]string
+	seen map[string]realPath
+}
+
+// realPath is what [realPaths] remembers of a path: its real path, and
+// whether it is not there (so neither is anything below it).
+type realPath struct {
+	real    string
+	missing bool
 }
 
 // maxRealPaths bounds the paths a [realPaths] remembers.
@@ -40,39 +47,51 @@ func (r *realPaths) real(p string) string {
 }
 
 // resolve is real for a clean absolute path, remembered; r.mu is held.
-func (r *realPaths) resolve(p string) string {
-	if real, ok := r.seen[p]; ok {
-		return real
+func (r *realPaths) resolve(p string) string { return r.remembered(p).real }
+
+// remembered is what r knows of p (clean and absolute), found out first
+// when it knows nothing yet; r.mu is held.
+func (r *realPaths) remembered(p string) realPath {
+	if rp, ok := r.seen[p]; ok {
+		return rp
 	}
-	real := r.walk(p)
+	rp := r.walk(p)
 	if r.seen == nil || len(r.seen) >= maxRealPaths {
-		r.seen = map[string]string{}
+		r.seen = map[string]realPath{}
 	}
-	r.seen[p] = real
-	return real
+	r.seen[p] = rp
+	return rp
 }
 
 // walk resolves p (clean and absolute) from its directory's real path:
 // a link is followed whole by filepath.EvalSymlinks; any other name, or a
 // name that is not there, or a link that leads nowhere, stays as it is
-// below its directory's real path.
-func (r *realPaths) walk(p string) string {
+// below its directory's real path. Below a directory that is not there,
+// nothing is looked up.
+func (r *realPaths) walk(p string) realPath {
 	dir := filepath.Dir(p)
 	if dir == p { // the root
-		return p
+		return realPath{real: p}
+	}
+	up := r.remembered(dir)
+	below := realPath{real: filepath.Join(up.real, filepath.Base(p)), missing: true}
+	if up.missing {
+		return below
 	}
 	fi, err := os.Lstat(p)
 	switch {
-	case err != nil && !os.IsNotExist(err):
-		return p
-	case err == nil && fi.Mode()&fs.ModeSymlink != 0:
+	case os.IsNotExist(err):
+		return below
+	case err != nil:
+		return realPath{real: p}
+	case fi.Mode()&fs.ModeSymlink != 0:
 		real, err := filepath.EvalSymlinks(p)
 		if err == nil {
-			return real
+			return realPath{real: real}
 		}
 		if !os.IsNotExist(err) {
-			return p
+			return realPath{real: p}
 		}
 	}
-	return filepath.Join(r.resolve(dir), filepath.Base(p))
+	return realPath{real: below.real}
 }
