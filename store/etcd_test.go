@@ -130,3 +130,46 @@ func TestEtcdWithoutCreate(t *testing.T) {
 		t.Errorf("update once made: %v", err)
 	}
 }
+
+// TestEtcdTLS: a cluster that wants client certificates is reached with
+// the broker's, and not with one of another CA, nor with none.
+func TestEtcdTLS(t *testing.T) {
+	t.Parallel()
+	c := etcdtest.StartTLS(t, 1)
+	cases := []struct {
+		name          string
+		ca, cert, key string
+		ok            bool
+	}{
+		{"the broker's certificate", c.TLS.CA, c.TLS.ClientCert, c.TLS.ClientKey, true},
+		{"another CA's certificate", c.TLS.CA, c.TLS.OtherCert, c.TLS.OtherKey, false},
+		{"no certificate", c.TLS.CA, "", "", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			cfg, err := ParseEtcdAddress(c.Address("tls"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.TLS, err = EtcdTLS(tc.ca, tc.cert, tc.key); err != nil {
+				t.Fatal(err)
+			}
+			s, err := OpenEtcd(cfg, WithLockTimeout(3*time.Second))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			err = s.Update(func(*Tx) error { return nil })
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("update: %v", err)
+			case !tc.ok && !errors.Is(err, ErrUnavailable):
+				t.Errorf("update: err = %v, want ErrUnavailable", err)
+			}
+		})
+	}
+	if _, err := EtcdTLS("", c.TLS.ClientCert, ""); err == nil || !strings.Contains(err.Error(), "--etcd-key") {
+		t.Errorf("a certificate without its key: err = %v, want one naming --etcd-key", err)
+	}
+}

@@ -47,6 +47,9 @@ func beginEtcd(ctx context.Context, kv clientv3.KV, prefix string, write bool) (
 	resp, err := kv.Txn(ctx).Then(
 		clientv3.OpGet(prefix+"b/", clientv3.WithPrefix()),
 		clientv3.OpGet(prefix+"fence"),
+		// The meta bucket is small and every transaction reads it
+		// (the schema, the audit head): it comes whole, with the rest.
+		clientv3.OpGet(prefix+"k/"+bucketMeta+"/", clientv3.WithPrefix()),
 	).Commit()
 	if err != nil {
 		return nil, err
@@ -60,6 +63,12 @@ func beginEtcd(ctx context.Context, kv clientv3.KV, prefix string, write bool) (
 			return nil, fmt.Errorf("%w: bucket %s has sequence %q, not a number", ErrCorrupt, name, kvp.Value)
 		}
 		t.buckets[name] = t.newBucket(name, seq)
+	}
+	if meta, ok := t.buckets[bucketMeta]; ok {
+		meta.complete = true
+		for _, kvp := range resp.Responses[2].GetResponseRange().Kvs {
+			meta.read[string(kvp.Key[len(meta.keyPrefix):])] = nonNil(kvp.Value)
+		}
 	}
 	if kvs := resp.Responses[1].GetResponseRange().Kvs; len(kvs) == 1 {
 		if t.commits, err = strconv.ParseUint(string(kvs[0].Value), 10, 64); err != nil {
@@ -179,6 +188,7 @@ type etcdBucket struct {
 	keyPrefix string
 	seq       uint64
 	dirty     bool                 // the bucket's marker (or sequence) is to be written
+	complete  bool                 // read holds every key of the bucket: a key not in it is absent
 	read      map[string][]byte    // values read (nil: absent)
 	writes    map[string]etcdWrite // changes not yet committed
 }
@@ -191,7 +201,7 @@ func (b *etcdBucket) Get(key []byte) []byte {
 		}
 		return w.value
 	}
-	if v, ok := b.read[k]; ok {
+	if v, ok := b.read[k]; ok || b.complete {
 		return v
 	}
 	if b.name == bucketAudit {

@@ -15,13 +15,14 @@ import (
 // newFleetNode lays out one node of a fleet as [newNode] does, with the
 // cluster as its store and name as its node's name. Nothing is made:
 // the fleet's store is made once, by one node ('serve --init').
-func newFleetNode(t *testing.T, bin string, broker account, operators, storeAddr, name string) *node {
+func newFleetNode(t *testing.T, bin string, broker account, operators string, cluster *etcdtest.Cluster, name string) *node {
 	t.Helper()
 	dir, err := os.MkdirTemp("", "ozdesk-fleet-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
+	storeAddr := cluster.Address("fleet")
 	n := &node{dir: dir, broker: broker, store: storeAddr,
 		config: filepath.Join(dir, "etc", "config.yaml"), socket: filepath.Join(dir, "run", "ozdesk.sock"),
 		operators: filepath.Join(dir, "etc", "operators.yaml")}
@@ -41,8 +42,20 @@ func newFleetNode(t *testing.T, bin string, broker account, operators, storeAddr
 	must(err)
 	must(os.WriteFile(n.bin, b, 0o755))
 	must(os.WriteFile(n.operators, []byte(operators), 0o644))
-	must(os.WriteFile(n.config, fmt.Appendf(nil, "socket: %s\nstore: %s\noperators: %s\nanchor: %s\nnode: %s\n",
-		n.socket, storeAddr, n.operators, filepath.Join(dir, "run", "audit.head"), name), 0o644))
+	// The broker's TLS files for the cluster, its own to read.
+	var tlsKeys string
+	for _, f := range []struct{ key, from string }{
+		{"etcd-cacert", cluster.TLS.CA}, {"etcd-cert", cluster.TLS.ClientCert}, {"etcd-key", cluster.TLS.ClientKey},
+	} {
+		b, err := os.ReadFile(f.from)
+		must(err)
+		to := filepath.Join(dir, "etc", f.key+".pem")
+		must(os.WriteFile(to, b, 0o600))
+		must(os.Chown(to, int(broker.uid), int(broker.gid)))
+		tlsKeys += f.key + ": " + to + "\n"
+	}
+	must(os.WriteFile(n.config, fmt.Appendf(nil, "socket: %s\nstore: %s\noperators: %s\nanchor: %s\nnode: %s\n%s",
+		n.socket, storeAddr, n.operators, filepath.Join(dir, "run", "audit.head"), name, tlsKeys), 0o644))
 	return n
 }
 
@@ -66,20 +79,20 @@ func queued(t *testing.T, n *node, acct account) []fleetAsk {
 }
 
 // TestFleet runs three brokers, as three processes with three node names,
-// on one etcd cluster of three members: one policy, one queue, and the
-// faults of the cluster under them.
+// on one etcd cluster of three members, reached over TLS with client
+// certificates: one policy, one queue, and the faults of the cluster
+// under them.
 func TestFleet(t *testing.T) {
 	needRoot(t)
-	cluster := etcdtest.Start(t, 3)
+	cluster := etcdtest.StartTLS(t, 3)
 	broker := makeAccount(t, "oztfbroker")
 	alice := makeAccount(t, "oztfalice")
 	agent := makeAccount(t, "oztfagent")
 	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n", alice.name)
 	bin := buildTool(t, ".", "ozdesk")
-	addr := cluster.Address("fleet")
 	var nodes []*node
 	for i := range 3 {
-		nodes = append(nodes, newFleetNode(t, bin, broker, ops, addr, fmt.Sprintf("n%d", i)))
+		nodes = append(nodes, newFleetNode(t, bin, broker, ops, cluster, fmt.Sprintf("n%d", i)))
 	}
 	if r := broker.run(nodes[0].bin, "", "--config", nodes[0].config, "serve", "--init"); r.code != 0 {
 		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)

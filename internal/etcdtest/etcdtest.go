@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"go.etcd.io/etcd/client/pkg/v3/transport"
 	"go.etcd.io/etcd/server/v3/embed"
 	"go.uber.org/zap"
 )
@@ -30,6 +31,9 @@ type Cluster struct {
 	t       testing.TB
 	mu      sync.Mutex
 	members []*member
+	// TLS, when the cluster was started with [StartTLS], holds its
+	// certificates; nil for a cluster without TLS.
+	TLS *TLSFiles
 }
 
 // member is one etcd server: its configuration (kept to start it
@@ -46,12 +50,29 @@ type member struct {
 // is stopped when the test ends.
 func Start(t testing.TB, n int) *Cluster {
 	t.Helper()
+	return start(t, n, false)
+}
+
+// StartTLS is [Start] with TLS to the clients: each must present a
+// certificate signed by the cluster's CA (see [Cluster.TLS]).
+func StartTLS(t testing.TB, n int) *Cluster {
+	t.Helper()
+	return start(t, n, true)
+}
+
+func start(t testing.TB, n int, withTLS bool) *Cluster {
+	t.Helper()
 	c := &Cluster{t: t}
 	dir := t.TempDir()
+	scheme := "http"
+	if withTLS {
+		files := makeTLS(t, dir)
+		c.TLS, scheme = &files, "https"
+	}
 	var peers []string
 	for i := range n {
 		m := &member{name: fmt.Sprintf("m%d", i), dir: filepath.Join(dir, fmt.Sprintf("m%d", i)),
-			client: url.URL{Scheme: "http", Host: freePort(t)}, peer: url.URL{Scheme: "http", Host: freePort(t)}}
+			client: url.URL{Scheme: scheme, Host: freePort(t)}, peer: url.URL{Scheme: "http", Host: freePort(t)}}
 		peers = append(peers, m.name+"="+m.peer.String())
 		c.members = append(c.members, m)
 	}
@@ -97,6 +118,10 @@ func (c *Cluster) start(i int, state string) error {
 	cfg.TickMs, cfg.ElectionMs = 20, 200
 	cfg.MaxTxnOps = MaxTxnOps
 	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.NewNop())
+	if c.TLS != nil {
+		cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey,
+			TrustedCAFile: c.TLS.CA, ClientCertAuth: true}
+	}
 	e, err := embed.StartEtcd(cfg)
 	if err != nil {
 		return fmt.Errorf("member %s: %w", m.name, err)
