@@ -81,6 +81,11 @@ var defaultTable = []DefaultInfo{
 			"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
 			"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
 			"python* manage.py flush **",
+			"gh api -X=delete **", "wget --method=DELETE **", "http DELETE **", "https DELETE **", "xh delete **", "xh DELETE **",
+			"netlify sites:delete **", "linode-cli ** delete **", "openstack ** delete **",
+			"psql -c=*TRUNCATE* **", "psql -c=*truncate* **", "psql -c=*DELETE FROM* **", "psql -c=*delete from* **",
+			"mysql -e=*Drop* **", "mysql -e=*TRUNCATE* **", "mysql -e=*truncate* **", "mysql --execute=*DROP* **", "mysql --execute=*drop* **",
+			"mysqladmin ** drop **", "redis-cli ** flushdb **", "mongosh --eval=*drop* **", "mongo --eval=*drop* **",
 		},
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
@@ -148,6 +153,7 @@ var defaultTable = []DefaultInfo{
 			"pvcreate ** [device] **", "zpool create ** [device] **", "zpool destroy **", "zpool labelclear **",
 			"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 			"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
+			"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
 		},
 		Except: []string{
 			"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
@@ -258,6 +264,9 @@ var defaultTable = []DefaultInfo{
 			"setenforce 0", "setenforce permissive", "setenforce Permissive", "ufw disable", "ufw reset **",
 			"iptables -F **", "iptables --flush **", "ip6tables -F **", "nft flush ruleset", "sysctl -w ** kernel.* **",
 			"sysctl ** kernel.*=* **", "loginctl enable-linger **", "systemctl ** enable *ssh* **", "systemctl ** start *ssh* **",
+			"gpg --delete-secret-keys **", "gpg --delete-secret-and-public-key **", "gh api -X=* *memberships* **",
+			"gh api -X=* *protection* **", "helm registry login **", "cargo login **", "npm login **", "npm adduser **",
+			"gem signin **", "az login **", "pass insert **",
 		},
 		Caught: []string{
 			"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
@@ -292,7 +301,7 @@ var defaultTable = []DefaultInfo{
 			"systemctl ** stop *ozdesk* **", "systemctl ** disable *ozdesk* **", "systemctl ** kill *ozdesk* **",
 			"systemctl ** mask *ozdesk* **", "fuser -k ** [protected] **",
 			"tmux ** send-keys **", "tmux ** send **", "tmux ** kill-session **", "tmux ** kill-server **",
-			"screen -X ** stuff **",
+			"screen -X ** stuff **", "xdotool ** type **", "xdotool ** key **",
 			"* ** > [protected]", "rm ** [protected] **",
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
 			"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",

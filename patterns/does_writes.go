@@ -15,7 +15,7 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 		"ed": operandWrites, "ex": operandWrites, "sudoedit": operandWrites,
 		"curl": curlWrites, "wget": wgetWrites,
 		"sort": optWrites("-o", "--output"), "gpg": optWrites("-o", "--output"),
-		"pv": optWrites("-o", "--output"), "openssl": optWrites("-out"),
+		"pv": optWrites("-o", "--output"), "openssl": optWrites("-out", "-keyout"),
 		"ssh-keygen": keygenWrites, "uniq": secondOperandWrites, "xxd": xxdWrites,
 		"awk": awkWrites, "gawk": awkWrites, "sed": sedWrites, "yq": inPlaceWrites("-i", "--inplace"),
 		"dd": ddWrites, "dcfldd": ddWrites, "patch": firstOperandWrites,

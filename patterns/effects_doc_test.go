@@ -56,7 +56,8 @@ var effectDocs = []effectDoc{
 		decision: "A variable that makes a program load code the words do not show: `LD_PRELOAD`, `LD_AUDIT`, `BASH_ENV`, `ENV`, `ZDOTDIR`, `PYTHONSTARTUP`, `PERL5DB`, " +
 			"`GCONV_PATH`, git's configuration from the environment (`GIT_CONFIG_COUNT`, `GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_GLOBAL` …), and the options variables " +
 			"of node, ruby, perl and the JVM where they load a module or agent (`NODE_OPTIONS=--require …`, `RUBYOPT=-r…`, `JAVA_TOOL_OPTIONS=-javaagent…`); " +
-			"given as a prefix, through env or sudo, exported or assigned in the line. Options that load code: `enable -f`, `make --eval`. " +
+			"given as a prefix, through env or sudo, exported or assigned in the line. Options that load code: `enable -f`, `make --eval`; and another coding agent " +
+			"told to act unasked (`claude --dangerously-skip-permissions`, `codex --full-auto`, `gemini -y`, `aider --yes-always`, `opencode run`). " +
 			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
 			"run by a bare name unreadable (code `rebound`).",
 		code:  UnreadableForeignCode,

@@ -15,7 +15,9 @@ import (
 // A part given such a variable (as a prefix, through env or sudo, or
 // exported earlier in the line) is unreadable; so is a line that
 // assigns one with no part to carry it, and a part whose option loads
-// code (enable -f, make --eval).
+// code (enable -f, make --eval), or that lets another coding agent run
+// what it decides unasked (claude --dangerously-skip-permissions, codex
+// --full-auto, gemini -y).
 //
 // PATH set in the line with the current directory in it (".", an empty
 // entry) makes a later program name run whatever file of that name the
@@ -48,6 +50,14 @@ var codeEnvOptions = map[string][]string{
 var loadOptions = map[string][]string{
 	"enable": {"-f"},
 	"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
+	// Another coding agent told to run what it decides without asking:
+	// its commands are not this line's.
+	"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo"},
+	"claude":       {"--dangerously-skip-permissions", "bypassPermissions"},
+	"gemini":       {"-y", "--yolo", "--approval-mode=yolo"},
+	"aider":        {"--yes-always", "--yes"},
+	"opencode":     {"run"},
+	"cursor-agent": {"-f", "--force"},
 }
 
 // loadOption returns the word of p that loads code through an option of
@@ -139,7 +149,7 @@ func (r *reading) codeEnv(ord *order) {
 	for i, p := range r.cmd.Parts {
 		if w, ok := loadOption(p); ok {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, fmt.Sprintf(
-				"%s %s loads code that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))
+				"%s %s runs code or commands that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))
 			continue
 		}
 		pairs, lits := envAssigns(p)

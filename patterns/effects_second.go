@@ -185,11 +185,14 @@ func (r *reading) arithWord(parts []syntax.WordPart, site *evalSite) {
 		case *syntax.Lit:
 			if validName(p.Value) {
 				site.refs = append(site.refs, p.Value)
+			} else {
+				site.refs = append(site.refs, arithNames(p.Value)...) // let "y = x + 1"
 			}
 		case *syntax.SglQuoted:
 			if strings.ContainsAny(p.Value, "$`[") {
 				site.bad = p.Value
 			}
+			site.refs = append(site.refs, arithNames(p.Value)...)
 		case *syntax.DblQuoted:
 			r.arithWord(p.Parts, site)
 		case *syntax.ParamExp:
@@ -306,4 +309,29 @@ func partAt(cmd *Command, span Span) int {
 		}
 	}
 	return best
+}
+
+// arithNames returns the variable names in quoted arithmetic text (let
+// "y = x + 1"), which bash reads as an expression: each name's value is
+// read again. Digits of a number (0x1f, 16#ff) are not names.
+func arithNames(text string) []string {
+	var out []string
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '_' || isASCIILetter(c) {
+			j := i
+			for j < len(text) && (text[j] == '_' || isASCIILetter(text[j]) || '0' <= text[j] && text[j] <= '9') {
+				j++
+			}
+			rest := strings.TrimLeft(text[j:], " \t")
+			assigned := strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==")
+			if !assigned && (i == 0 || !('0' <= text[i-1] && text[i-1] <= '9') && text[i-1] != '#') {
+				out = append(out, text[i:j])
+			}
+			i = j
+			continue
+		}
+		i++
+	}
+	return out
 }

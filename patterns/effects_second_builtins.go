@@ -66,6 +66,13 @@ func (r *reading) builtinAssigns(p *Part) {
 		}
 	case "test", "[":
 		r.noteTestVar(p)
+	case "unset":
+		// unset NAME[SUB] evaluates the subscript of an indexed array.
+		for _, a := range p.Args() {
+			if lit, _ := litPrefix(a); !strings.HasPrefix(lit, "-") || a.Dynamic() {
+				r.noteBadName(a, "unset")
+			}
+		}
 	case "getopts":
 		if len(args) > 1 {
 			if v, ok := args[1].Literal(); ok {

@@ -160,6 +160,8 @@ var secondEvalCases = []effectCase{
 	{"read k < f; [[ -v $k ]] && ls", UnreadableSecondEval},
 	{"[ -v 'a[$(id)]' ]", UnreadableSecondEval},
 	{"read k < f; declare \"$k=1\"", UnreadableSecondEval},
+	{"x=$(cat f); let \"y = x + 1\"", UnreadableSecondEval},
+	{"declare -a a; x=$(cat f); unset \"$x\"", UnreadableSecondEval},
 	// Everyday: numbers the line made, counts, bash's own numbers.
 	{"for i in 1 2 3; do echo $((i * 2)); done", ""},
 	{"for i in {1..5}; do echo $((i+1)); done", ""},
@@ -181,6 +183,9 @@ var secondEvalCases = []effectCase{
 	{"[[ -v HOME ]] && ls", ""},
 	{"test -v 'arr[0]' && ls", ""},
 	{"declare x=1 y=\"$HOME\"", ""},
+	{"i=0; let \"i=i+1\"; ls", ""},
+	{"let \"n = 16#ff + 0x1f\"", ""},
+	{"unset FOO BAR", ""},
 }
 
 // fedCases: a shell fed its script through a function, and the tools

@@ -10,9 +10,10 @@ import "strings"
 // cmdOptionPrograms are, per program, the options whose value is a
 // command string (see toolCommandOptions for tar and rsync).
 var cmdOptionPrograms = map[string][]string{
-	"man":  {"-P", "--pager"},
-	"zip":  {"-TT", "--unzip-command"},
-	"mosh": {"--ssh"},
+	"man":     {"-P", "--pager"},
+	"zip":     {"-TT", "--unzip-command"},
+	"mosh":    {"--ssh"},
+	"nodemon": {"--exec", "-x"},
 }
 
 // gcloudSSH reads `gcloud … ssh … --command STRING`: the string runs on

@@ -196,6 +196,8 @@ var diffCommands = []string{
 	"xargs() { rm x; }; echo a | xargs",
 	"hash -p \"$(command -v rm)\" -- git; git status",
 	"p=$(command -v rm); hash -p \"$p\" git; git log",
+	"x='a[$(rm x)]'; let \"y = x + 1\"",
+	"declare -a a; x='a[$(rm x)]'; unset \"$x\"",
 }
 
 // diffReadable are commands in which bash runs only what the words say:

@@ -61,7 +61,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.awk(p, sc)
 	case "sed", "gsed":
 		return r.sed(p, sc)
-	case "man", "zip":
+	case "man", "zip", "nodemon":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms[p.Program], sc)
 	case "gcloud":
 		return r.gcloudSSH(p, sc)
