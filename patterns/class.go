@@ -97,7 +97,10 @@ func JudgeClass(name, arg string, w Word, ctx *Context) Judgement {
 	if ctx == nil {
 		ctx = &Context{}
 	}
-	j := c.judge(arg, w, ctx)
+	j, ok := judgeBraces(func(x Word) Judgement { return c.judge(arg, x, ctx) }, w)
+	if !ok {
+		j = c.judge(arg, w, ctx)
+	}
 	j.Might = j.Might || j.Certainly
 	return j
 }

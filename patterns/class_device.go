@@ -36,6 +36,7 @@ var homeCredentials = []string{
 var systemCredentials = []string{
 	"/etc/passwd", "/etc/shadow", "/etc/gshadow", "/etc/group", "/etc/sudoers",
 	"/etc/sudoers.d", "/etc/ssh", "/root/.ssh", "/etc/pam.d", "/etc/security",
+	"/etc/doas.conf", "/etc/polkit-1", "/var/run/docker.sock", "/run/docker.sock",
 }
 
 // credentialNames are base names that hold credentials wherever they are.
@@ -63,6 +64,9 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 	if p.any {
 		return Judgement{Might: true}
 	}
+	if inTmpdir(&w) || !credentialTail(p, ctx.Home) {
+		return Judgement{}
+	}
 	var j Judgement
 	var one [1]string
 	var two [2]string
@@ -83,10 +87,12 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		return meet(one[:]) || meet(two[:])
 	}
 	scan := func() {
-		home := strings.TrimSuffix(ctx.Home, "/")
-		for _, c := range homeCredentials {
+		homeDirs := homeCredentialDirs(ctx)
+		for k, c := range homeCredentials {
 			if ctx.Home != "" {
-				if dir(home + "/" + c) {
+				one[0] = homeDirs[k][0]
+				two[0], two[1] = homeDirs[k][1], ""
+				if meet(one[:]) || meet(two[:]) {
 					return
 				}
 				continue
@@ -118,6 +124,55 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		j.Certainly = certainSystemCredential(p)
 	}
 	return j
+}
+
+// credentialTail reports whether a path's known end might end a
+// credentials path: "$DIR"/build and "$OUT".tmp end in text that ends no
+// component of a credentials path, of the home's own path, nor a name a
+// key or token file goes by; so they are not taken for credentials
+// (an entry named build inside ~/.ssh is no credential).
+func credentialTail(p pathOf, home string) bool {
+	return tailMight(p, keyLike, homeCredentials, systemCredentials, credentialNames, []string{home})
+}
+
+// keyLike reports whether a file name (or, with whole false, the end of
+// one) may be a key's or a token's.
+func keyLike(name string, whole bool) bool {
+	n := strings.ToLower(name)
+	for _, k := range []string{"key", "token", "secret", "cred", "pass", "auth", ".pem", ".p12", ".pfx", ".gpg", ".asc", "id_", "_rsa", "_dsa", "ecdsa", "ed25519", "known_hosts", "config"} {
+		if strings.Contains(n, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// tailMight reports whether the known end of path p (its last component,
+// or the end of it after an expansion) might end a component of one of
+// the paths, or is a name like says might be one. A path with no known
+// end might.
+func tailMight(p pathOf, like func(string, bool) bool, lists ...[]string) bool {
+	if p.any || len(p.shape) < 2 {
+		return true
+	}
+	tail := p.shape[len(p.shape)-1]
+	whole := strings.Contains(tail, "/")
+	if whole {
+		tail = tail[strings.LastIndexByte(tail, '/')+1:]
+	}
+	if tail == "" || tail == "." || tail == ".." || like != nil && like(tail, whole) {
+		return true
+	}
+	for _, list := range lists {
+		for _, path := range list {
+			for _, c := range strings.Split(path, "/") {
+				if c == tail || !whole && strings.HasSuffix(c, tail) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // lastComponentKnown reports whether a path's last component is written
@@ -168,7 +223,7 @@ func certainCredential(p, home string) Judgement {
 	yes := Judgement{Might: true, Certainly: true}
 	home = strings.TrimSuffix(home, "/")
 	for _, c := range homeCredentials {
-		if within(p, home+"/"+c) {
+		if withinJoined(p, home, c) {
 			return yes
 		}
 	}

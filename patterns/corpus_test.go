@@ -62,34 +62,6 @@ type corpusRow struct {
 	expectAsk, expectAllow bool
 }
 
-// decodeCommand undoes the corpus's escapes: \n is a newline, \t a tab,
-// \\ a backslash, \0 a NUL byte; any other backslash stands for itself.
-func decodeCommand(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c != '\\' || i+1 == len(s) {
-			b.WriteByte(c)
-			continue
-		}
-		switch s[i+1] {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case '\\':
-			b.WriteByte('\\')
-		case '0':
-			b.WriteByte(0)
-		default:
-			b.WriteByte(c)
-			continue
-		}
-		i++
-	}
-	return b.String()
-}
-
 var corpusRules = map[string]bool{
 	"cmd.delete-home": true, "cmd.download-run": true, "cmd.cloud-delete": true,
 	"cmd.force-push": true, "cmd.wipe-disk": true, "cmd.publish": true,
@@ -127,7 +99,7 @@ func loadCorpus(t *testing.T) []corpusRow {
 			t.Fatalf("%s:%d: %d columns, want 6 (family, expect, rule, cwd, command, note)", corpusFile, n, len(cols))
 		}
 		r := corpusRow{line: n, family: cols[0], expect: cols[1], cwd: cols[3], rawCmd: cols[4], note: cols[5]}
-		r.command = decodeCommand(cols[4])
+		r.command = patterns.DecodeCorpusCommand(cols[4])
 		switch r.expect {
 		case "ask":
 			r.expectAsk = true
@@ -397,8 +369,8 @@ func TestCorpusDecode(t *testing.T) {
 		{`grep -E 'a\.b'`, `grep -E 'a\.b'`},
 		{`trailing\`, `trailing\`},
 	} {
-		if got := decodeCommand(c.in); got != c.want {
-			t.Errorf("decodeCommand(%q) = %q, want %q", c.in, got, c.want)
+		if got := patterns.DecodeCorpusCommand(c.in); got != c.want {
+			t.Errorf("patterns.DecodeCorpusCommand(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

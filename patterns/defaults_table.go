@@ -13,9 +13,11 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.delete-home",
 		Reason: "deletes your home directory or a directory that holds it",
-		Effects: "Deletes, by any verb (rm, unlink, shred, srm, wipe, trash, `find -delete`, `rsync --delete` and " +
-			"`--remove-source-files`, `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
-			"`mv` of its source), of the home, a directory holding it, or all its entries (`~/*`). " +
+		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, `find -delete`, `rsync --delete` and " +
+			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
+			"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
+			"docker's and podman's `volume rm`/`prune`, `system prune --volumes` and `compose down -v` delete their volumes' data, " +
+			"`crontab -r` the crontab), of the home, a directory holding it, or all its entries (`~/*`). " +
 			"An unknown word (`$DIR`) might be the home.",
 		Patterns: []string{"rm ** [home] **"},
 		Caught: []string{
@@ -53,7 +55,8 @@ var defaultTable = []DefaultInfo{
 			"`gh api -X DELETE`, `curl -X DELETE`), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
 			"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 			"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
-			"Dropping a database is a cloud delete too: `DROP` in `psql -c` or `mysql -e`, `dropdb`, `redis-cli FLUSHALL`/`FLUSHDB`.",
+			"Dropping a database is a cloud delete too: `DROP` in `psql -c` or `mysql -e`, `dropdb`, `redis-cli FLUSHALL`/`FLUSHDB`, " +
+			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 		Patterns: []string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -75,11 +78,16 @@ var defaultTable = []DefaultInfo{
 			"rclone purge **", "rclone delete **", "rclone sync **", "mc rb **", "mc rm **", "s3cmd del **", "s3cmd rb **",
 			"psql -c=*DROP* **", "psql -c=*drop* **", "mysql -e=*DROP* **", "mysql -e=*drop* **",
 			"dropdb **", "redis-cli ** FLUSHALL **", "redis-cli ** FLUSHDB **", "redis-cli ** flushall **",
+			"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
+			"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
+			"python* manage.py flush **",
 		},
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
 			"kubecolor delete pod *", "kubecolor delete pod * -n=*", "oc delete pod *", "oc delete pod * -n=*",
+			"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
+			"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 		},
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
@@ -99,7 +107,8 @@ var defaultTable = []DefaultInfo{
 		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known). " +
 			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
-			"repository, and where neither tells, any branch forced there might be the default one.",
+			"repository, and where neither tells, any branch forced there might be the default one. " +
+			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not.",
 		Patterns: []string{
 			"git push --force ** [default-branch] **",
 			"git push --force-with-lease ** [default-branch] **",
@@ -111,7 +120,10 @@ var defaultTable = []DefaultInfo{
 			"git push --force *",
 			"git push --force-with-lease",
 			"git push --force-with-lease *",
+			"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
+			"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
 		},
+		Except: []string{"git push --dry-run **", "git push -n **"},
 		Caught: []string{
 			"git push --force origin main", "git push -f origin master", "git push origin +main",
 			"git -C ../repo push --force-with-lease origin trunk", "git push -f",
@@ -185,8 +197,10 @@ var defaultTable = []DefaultInfo{
 			"dotnet nuget push **", "nuget push **",
 			"vsce publish **", "ovsx publish **", "snapcraft upload **", "snapcraft push **", "pod trunk push **",
 			"flutter pub publish **", "dart pub publish **", "mix hex.publish **", "anaconda upload **", "rake release **",
+			"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 		},
 		Except: []string{
+			"docker push --help", "docker push -h",
 			"npm pu* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
 			"cargo publish --dry-run **", "cargo publish -n **", "cargo +* publish --dry-run **",
 			"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
@@ -212,7 +226,8 @@ var defaultTable = []DefaultInfo{
 			"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 			"(a shared directory of the task may be `2775`); the account tools; " +
 			"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
-			"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`).",
+			"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); turning a guard off " +
+			"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`.",
 		Patterns: []string{
 			"* ** > [credentials]", "rm ** [credentials] **",
 			"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",
@@ -240,6 +255,9 @@ var defaultTable = []DefaultInfo{
 			"kubectl ** patch clusterrolebinding **", "kubectl ** patch rolebinding **",
 			"gh secret delete **", "gh ssh-key delete **", "docker login **", "podman login **",
 			"git config ** credential.* **",
+			"setenforce 0", "setenforce permissive", "setenforce Permissive", "ufw disable", "ufw reset **",
+			"iptables -F **", "iptables --flush **", "ip6tables -F **", "nft flush ruleset", "sysctl -w ** kernel.* **",
+			"sysctl ** kernel.*=* **", "loginctl enable-linger **", "systemctl ** enable *ssh* **", "systemctl ** start *ssh* **",
 		},
 		Caught: []string{
 			"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
@@ -262,7 +280,8 @@ var defaultTable = []DefaultInfo{
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
 			"deciding or writing policy with ozdesk's own CLI; typing into a desk (`tmux send-keys`, `screen -X stuff`); " +
 			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
-			"regular expression that matches it, `systemctl stop`, `fuser -k`); a `kill` of a pid the line does not name is left alone.",
+			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `pkill -u`, `killall -u`, `killall5`); " +
+			"a `kill` of a pid the line does not name is left alone.",
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
@@ -278,6 +297,7 @@ var defaultTable = []DefaultInfo{
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
 			"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
 			"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
+			"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 		},
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
@@ -305,8 +325,10 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 			"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx",
+			": > ../other/notes.md", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
 		},
 		Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log",
+			": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 			"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`},
 	},
 }

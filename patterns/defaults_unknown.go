@@ -71,17 +71,20 @@ var unknownTable = []unknownInfo{
 		Rule: "As a write's target, and as the operand of chmod, chown, chgrp or setfacl, a variable of the environment " +
 			"is not credentials unless its name says it may hold them (it holds CRED, KEY, TOKEN, SECRET, PASS, AUTH, SSH, GPG, " +
 			"KUBE, CONFIG, NETRC, VAULT, AWS, AZURE, GCLOUD, GOOGLE, DOCKER, CERT …); text after it is judged " +
-			"(`\"$D\"/.ssh/authorized_keys` asks). A variable the line sets, and a delete of any unknown word, might be credentials.",
+			"(`\"$D\"/.ssh/authorized_keys` asks). A variable the line sets, and a delete of any unknown word, might be credentials, " +
+			"unless known text ends it in a name that ends no component of a credentials path nor looks like a key's or a token's " +
+			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` is temporary.",
 		Asks: []string{`echo k >> "$KEYFILE"`, `echo k > "$D/.ssh/authorized_keys"`, `K=~/.ssh/id_rsa; chmod 644 "$K"`,
-			`rm "$F"`},
-		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`},
+			`rm "$F"`, `rm -f "$D"/id_ed25519`},
+		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`, `rm -rf "$TMPDIR/x"`},
 	},
 	{
 		ID: "cmd.guard-tamper",
 		Rule: "As a write's target, a variable of the environment is not ozdesk's own path unless its name says it may be " +
 			"(it holds OZDESK, CLAUDE, CODEX, GEMINI, XDG_, STATE, STORE, SETTINGS or HOOK); text after it is judged " +
 			"(`\"$D\"/.claude/settings.json` asks). A substitution that names ozdesk (`\"$(which ozdesk)\"`) is taken to be its " +
-			"executable; a delete of any unknown word might be ozdesk's store.",
+			"executable; a delete of any unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
+			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`).",
 		Asks: []string{`echo x > "$CLAUDE_PROJECT_DIR/.claude/settings.json"`, `echo x > "$D/.claude/settings.json"`,
 			`go build -o "$(which ozdesk)" ./cmd/evil`, `rm -rf "$DIR"`},
 		Leaves: []string{`echo x > "$OUT"`, `cat x >> "$GITHUB_OUTPUT"`},

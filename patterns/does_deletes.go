@@ -10,8 +10,80 @@ func deleteTable() map[string]doer {
 	return map[string]doer{
 		"unlink": operandDeletes, "shred": shredDoes, "srm": operandDeletes, "wipe": operandDeletes,
 		"trash": operandDeletes, "trash-put": operandDeletes, "gio": gioDeletes,
-		"find": findDeletes,
+		"find": findDeletes, "rmdir": operandDeletes, "crontab": crontabDeletes,
+		":": emptyingDoes, "true": emptyingDoes,
 	}
+}
+
+// emptyingDoes: a part that prints nothing (: or true, or a redirection
+// alone, which the reader reads as :) empties each file it redirects its
+// output to with > (not >>): emptying a file is deleting what it held.
+// Devices are left to the writes they are.
+func emptyingDoes(p *Part) doings {
+	var d doings
+	for _, rd := range p.Redirs {
+		if !rd.Writes || rd.Op != ">" && rd.Op != ">|" && rd.Op != "&>" || rd.Fd != "" && rd.Fd != "1" {
+			continue
+		}
+		if lit, _ := litPrefix(rd.Target); strings.HasPrefix(lit, "/dev/") {
+			continue
+		}
+		d.deletes = append(d.deletes, rd.Target)
+	}
+	return d
+}
+
+// crontabDeletes: crontab -r removes the user's crontab, kept under the
+// spool directory.
+func crontabDeletes(p *Part) doings {
+	if !hasFlag(p, "-r") {
+		return doings{}
+	}
+	return doings{deletes: []Word{globWord("/var/spool/cron/crontabs/", "*")}}
+}
+
+// dockerVolumes returns the volume data docker (or podman) deletes:
+// `volume rm NAME…` and `volume prune`, `system prune --volumes`, and
+// `compose down -v`. A volume's data lies under the engine's volume
+// directory.
+func dockerVolumes(p *Part, ops []Word) []Word {
+	root := "/var/lib/docker/volumes/"
+	if p.Program == "podman" {
+		root = "/var/lib/containers/storage/volumes/"
+	}
+	verb := func(words ...string) bool {
+		if len(ops) < len(words) {
+			return false
+		}
+		for i, w := range words {
+			if !isLit(ops[i], w) {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case verb("volume", "rm"), verb("volume", "remove"):
+		var out []Word
+		for _, n := range ops[2:] {
+			if v, ok := n.Literal(); ok && !strings.Contains(v, "/") {
+				out = append(out, LitWord(root+v))
+			} else {
+				out = append(out, globWord(root, "*"))
+			}
+		}
+		return out
+	case verb("volume", "prune"),
+		verb("system", "prune") && hasFlag(p, "--volumes"),
+		(verb("compose", "down") || verb("compose", "rm")) && hasFlag(p, "-v", "--volumes"):
+		return []Word{globWord(root, "*")}
+	}
+	return nil
+}
+
+// globWord is the word DIR followed by a glob.
+func globWord(dir, glob string) Word {
+	return Word{Raw: dir + glob, Segs: []Seg{{Kind: SegLit, Text: dir}, {Kind: SegGlob, Text: glob}}}
 }
 
 // operandDeletes: every operand is deleted.
@@ -135,9 +207,19 @@ func gitDoes(p *Part) doings {
 		for _, w := range rest {
 			d.writes = append(d.writes, at(w))
 		}
+	case "worktree":
+		if len(rest) > 1 && (isLit(rest[0], "remove") || isLit(rest[0], "rm")) {
+			for _, w := range rest[1:] {
+				d.deletes = append(d.deletes, at(w))
+			}
+		}
 	case "checkout", "restore":
 		// Paths checked out over the work tree throw its changes away;
-		// a lone operand of checkout may be a branch.
+		// a lone operand of checkout may be a branch. restore --staged
+		// (without --worktree) touches only the index.
+		if sub == "restore" && surelyFlag(p, "--staged", "-S") && !hasFlag(p, "--worktree", "-W") {
+			break
+		}
 		discard := sub == "restore" || len(rest) > 1 || hasWord(p, "--")
 		for _, w := range rest {
 			d.writes = append(d.writes, at(w))
@@ -150,6 +232,9 @@ func gitDoes(p *Part) doings {
 			d.deletes = append(d.deletes, treeWord(at(LitWord("."))))
 		}
 	case "rm", "mv":
+		if sub == "rm" && surelyFlag(p, "--cached") {
+			break
+		}
 		if sub == "mv" && len(rest) > 1 {
 			rest = rest[:len(rest)-1]
 		}

@@ -239,9 +239,16 @@ func copyDoes(p *Part) doings {
 		v, ok := w.Literal()
 		return ok && (p.Program == "scp" || p.Program == "rsync") && strings.Contains(v, ":") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".")
 	}
+	if p.Program == "rsync" && surelyFlag(p, "--dry-run", "-n") {
+		return doings{}
+	}
 	if dest != nil && !remote(*dest) {
-		d.writes = append(d.writes, destWrites(*dest, srcs, len(targets) > 0)...)
+		wr := destWrites(*dest, srcs, len(targets) > 0)
+		d.writes = append(d.writes, wr...)
 		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
+			d.deletes = append(d.deletes, *dest)
+		}
+		if replaces(p, srcs) && len(wr) > 0 && wr[0].Raw == dest.Raw {
 			d.deletes = append(d.deletes, *dest)
 		}
 	}
@@ -253,6 +260,39 @@ func copyDoes(p *Part) doings {
 		}
 	}
 	return d
+}
+
+// replaces reports whether the copy throws away what its destination
+// held: ln -f replaces it with a link, and a copy of /dev/null empties it.
+func replaces(p *Part, srcs []Word) bool {
+	if p.Program == "ln" {
+		return hasFlag(p, "-f", "--force")
+	}
+	if p.Program != "cp" && p.Program != "install" {
+		return false
+	}
+	for _, s := range srcs {
+		if isLit(s, "/dev/null") || isLit(s, "/dev/zero") {
+			return true
+		}
+	}
+	return false
+}
+
+// surelyFlag reports whether every reading of p has one of the flags
+// (a doubt never loosens: a flag the reader is not sure of is no flag).
+func surelyFlag(p *Part, names ...string) bool {
+	rds := ReadArgs(p)
+	for _, rd := range rds {
+		found := false
+		for _, f := range rd.Flags {
+			found = found || contains(names, f.Name) && !f.Dynamic
+		}
+		if !found {
+			return false
+		}
+	}
+	return len(rds) > 0
 }
 
 // destWrites returns what copying srcs onto dest writes.
@@ -312,9 +352,13 @@ func litOr(w Word, def string) string {
 	return def
 }
 
-// dockerDoes: docker cp SRC DEST writes DEST when it is on this machine.
+// dockerDoes: docker cp SRC DEST writes DEST when it is on this machine;
+// removing or pruning volumes deletes their data (dockerVolumes).
 func dockerDoes(p *Part) doings {
 	ops := scanArgs(p).ops
+	if v := dockerVolumes(p, ops); len(v) > 0 {
+		return doings{deletes: v}
+	}
 	if len(ops) < 3 || !isLit(ops[0], "cp") && !(isLit(ops[0], "container") && len(ops) > 3 && isLit(ops[1], "cp")) {
 		return doings{}
 	}
@@ -349,10 +393,11 @@ func tarDoes(p *Part) doings {
 }
 
 // unzipWrites: unzip writes the members named (or the entries) below
-// -d's directory.
+// -d's directory; listing, testing and printing (-l, -t, -v, -Z, -p,
+// -c) write nothing.
 func unzipWrites(p *Part) doings {
 	s := scanArgs(p, "-d", "-x", "-P")
-	if len(s.ops) == 0 {
+	if len(s.ops) == 0 || len(s.flags) > 0 && strings.IndexAny(strings.TrimPrefix(s.flags[0], "-"), "ltvZpc") == 0 {
 		return doings{}
 	}
 	dir := LitWord(".")

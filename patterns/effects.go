@@ -37,6 +37,7 @@ func (r *reading) effects() {
 	}
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
+	r.codeEnv(ord)
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.throughLinks(ord)

@@ -10,8 +10,11 @@ import (
 // Bash reads some values as code a second time: arithmetic evaluates the
 // contents of the variables it names ($((x)) with x='a[$(id)]' runs id),
 // as do [[ x -eq … ]], let, (( )), array subscripts and ${x:o:l}; ${!x}
-// expands the variable x names; ${x@P} expands x as a prompt; declare -n
-// and printf -v take a name that may be a subscript. Where the value is
+// expands the variable x names; ${x@P} expands x as a prompt; declare -n,
+// printf -v, read, test -v, [[ -v ]] and declare "$x=…" take a name that
+// may be a subscript; a name declared -i reads every value assigned to it
+// as arithmetic, and one declared -n with no target takes the next value
+// assigned as the name it refers to. Where the value is
 // not known to be plain (a number, for arithmetic; a name, for ${!x}),
 // what runs is not known, and the part is unreadable.
 //
@@ -129,6 +132,9 @@ func (r *reading) noteAssign(a *syntax.Assign) {
 	}
 	if a.Naked {
 		return
+	}
+	if a.Name.Value == "PATH" && a.Value != nil {
+		r.dotPath = r.dotPath || dotInPath(pathText(a.Value))
 	}
 	k, t := wordKind(a.Value)
 	r.assign(a.Name.Value, k, t)
@@ -263,6 +269,11 @@ func plainSubscript(v string) bool {
 func (r *reading) secondEvaluation() {
 	for _, p := range r.cmd.Parts {
 		r.builtinAssigns(p)
+	}
+	for _, a := range r.attrs {
+		if r.vars[a.refs[0]] != nil {
+			r.sites = append(r.sites, a)
+		}
 	}
 	for _, s := range r.sites {
 		if s.array != "" && r.assoc[s.array] {

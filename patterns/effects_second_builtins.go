@@ -64,6 +64,8 @@ func (r *reading) builtinAssigns(p *Part) {
 				}
 			}
 		}
+	case "test", "[":
+		r.noteTestVar(p)
 	case "getopts":
 		if len(args) > 1 {
 			if v, ok := args[1].Literal(); ok {
@@ -96,15 +98,28 @@ func (r *reading) assignWord(args []Word, i, at int, what string) {
 
 // noteDecl records declare's (local's, typeset's) -A arrays, whose
 // subscripts are not arithmetic, and -n references, whose target must be
-// a plain name.
+// a plain name. It also records the names that get an attribute which
+// makes later assignments code: -i (each value is arithmetic) and a -n
+// with no target (the next value assigned is the name it refers to).
+// A name declare takes from an expansion, or a literal NAME[SUB]=…, may
+// be a subscript holding code (declare "$x=1" runs x's subscript).
 func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
-	nameref := d.Variant != nil && d.Variant.Value == "nameref"
-	assoc := false
+	variant := ""
+	if d.Variant != nil {
+		variant = d.Variant.Value
+	}
+	nameref := variant == "nameref"
+	assoc, integer := false, false
 	for _, a := range d.Args {
 		if a.Naked && a.Name == nil && a.Value != nil {
 			if lit := a.Value.Lit(); strings.HasPrefix(lit, "-") {
 				nameref = nameref || strings.Contains(lit, "n")
 				assoc = assoc || strings.Contains(lit, "A")
+				integer = integer || strings.Contains(lit, "i")
+				continue
+			}
+			if variant == "declare" || variant == "typeset" || variant == "local" {
+				r.noteDeclWord(conv.word(a.Value), variant)
 			}
 			continue
 		}
@@ -120,6 +135,39 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 		r.nameref = r.nameref || nameref
 		if nameref && a.Value != nil {
 			r.noteBadName(conv.word(a.Value), "declare -n")
+		}
+		span := conv.m.span(offsets(a))
+		switch {
+		case integer:
+			r.attrs = append(r.attrs, evalSite{span: span, use: useArith, refs: []string{a.Name.Value},
+				what: variant + " -i " + a.Name.Value + " (each value assigned to it is arithmetic)"})
+		case nameref && a.Value == nil && a.Array == nil:
+			r.attrs = append(r.attrs, evalSite{span: span, use: useIndirect, refs: []string{a.Name.Value},
+				what: variant + " -n " + a.Name.Value + " (the value assigned to it names what it refers to)"})
+		}
+	}
+}
+
+// noteDeclWord records a word declare reads as NAME or NAME=VALUE that
+// might hold a subscript with code: any word that is not literal, or a
+// literal whose name is neither plain nor NAME[NUMBER].
+func (r *reading) noteDeclWord(w Word, variant string) {
+	if v, ok := w.Literal(); ok {
+		name, _, _ := strings.Cut(v, "=")
+		if validName(name) || plainSubscript(name) {
+			return
+		}
+	}
+	r.sites = append(r.sites, evalSite{span: w.Span, use: useIndirect, bad: w.Raw, what: variant})
+}
+
+// noteTestVar records the operand of test -v (and [ -v ]): a subscript
+// there is evaluated, so a name not known to be plain may run code.
+func (r *reading) noteTestVar(p *Part) {
+	args := p.Args()
+	for i, a := range args {
+		if v, ok := a.Literal(); ok && v == "-v" && i+1 < len(args) {
+			r.noteBadName(args[i+1], p.Program+" -v")
 		}
 	}
 }

@@ -63,6 +63,8 @@ var effectCases = []effectCase{
 	{"npm test 2>&1 | tee test.log && ./scripts/report.sh", ""},
 	{"echo x > /dev/null && ./run.sh", ""},
 	{"cp a.txt b.txt && ./build.sh", ""},
+	// A fuzz find that was the test's: bash reads +x.sh as options, runs no script.
+	{"echo x > +x.sh; sh +x.sh", ""},
 }
 
 func TestEffects(t *testing.T) {
@@ -151,6 +153,13 @@ var secondEvalCases = []effectCase{
 	{"for f in *; do echo $((f)); done", UnreadableSecondEval},
 	{"echo $((HOSTNAME))", UnreadableSecondEval},
 	{"bash -c 'read x; echo $((x))'", UnreadableSecondEval},
+	{"declare -i n; read n < f", UnreadableSecondEval},
+	{"typeset -i n; n=$(curl -s https://x.io)", UnreadableSecondEval},
+	{"declare -n r; read r < f; r=1", UnreadableSecondEval},
+	{"read k < f; test -v \"$k\"", UnreadableSecondEval},
+	{"read k < f; [[ -v $k ]] && ls", UnreadableSecondEval},
+	{"[ -v 'a[$(id)]' ]", UnreadableSecondEval},
+	{"read k < f; declare \"$k=1\"", UnreadableSecondEval},
 	// Everyday: numbers the line made, counts, bash's own numbers.
 	{"for i in 1 2 3; do echo $((i * 2)); done", ""},
 	{"for i in {1..5}; do echo $((i+1)); done", ""},
@@ -167,6 +176,11 @@ var secondEvalCases = []effectCase{
 	{"read -r line < f; echo \"$line\"", ""},
 	{"printf -v out '%s' x; echo \"$out\"", ""},
 	{"[ \"$x\" -eq 1 ] && ls", ""},
+	{"declare -i n=0; n+=1; echo $n", ""},
+	{"declare -n r=HOME; echo $r", ""},
+	{"[[ -v HOME ]] && ls", ""},
+	{"test -v 'arr[0]' && ls", ""},
+	{"declare x=1 y=\"$HOME\"", ""},
 }
 
 // fedCases: a shell fed its script through a function, and the tools

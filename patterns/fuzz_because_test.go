@@ -22,6 +22,9 @@ func FuzzBecause(f *testing.F) {
 	for _, c := range defaultCases {
 		f.Add(c.cmd)
 	}
+	for _, c := range corpusSeeds(f) {
+		f.Add(c)
+	}
 	for _, s := range []string{
 		`echo hi > "$LOG"`, `cat x > "$OUT" 2>&1`, `dd if=x of="$OUT"`, "read LOG; echo > $LOG",
 		"ls /dev/sda; echo x > $_", `cp build/app "$BIN"`, `chmod +x "$SCRIPT"`, `echo k > "$KEYFILE"`,

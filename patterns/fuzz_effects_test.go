@@ -17,6 +17,9 @@ func FuzzEffects(f *testing.F) {
 	for _, c := range slicesOfCases() {
 		f.Add(c)
 	}
+	for _, c := range corpusSeeds(f) {
+		f.Add(c)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<12 {
 			return

@@ -15,6 +15,7 @@ var envCommandVars = map[string]bool{
 	"VISUAL": true, "GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true,
 	"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "LESSOPEN": true,
 	"LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "GIT_PROXY_COMMAND": true,
+	"PROMPT_COMMAND": true,
 }
 
 // assignStrings reads the command strings in assignments (FOO=… cmd,

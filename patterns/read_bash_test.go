@@ -157,6 +157,62 @@ var diffCommands = []string{
 	"echo $[ $(wc -l < f) + 1 ]",
 	"[[ 1 -eq 'a[$(rm x)]' ]]",
 	"for ((i = 0; i < $(wc -l < f); i++)); do ls; done",
+	// Names that make later values code: the integer attribute (every
+	// value assigned is arithmetic), a name reference with no target
+	// (the value assigned names what it refers to), test -v and [[ -v ]]
+	// (the subscript is evaluated), declare of a name from an expansion,
+	// read and printf -v into a subscript, a chain of names arithmetic
+	// follows, and the rebinding forms of eval, BASH_ALIASES, BASH_CMDS
+	// and a function defined inside a compound command.
+	"declare -i n; n='a[$(rm x)]'",
+	"declare -i n; read -r n <<< 'a[$(rm x)]'",
+	"typeset -i n; read n <<< 'a[$(rm x)]'",
+	"declare -ai arr; arr+=('a[$(rm x)]')",
+	"f() { local -i n; n=$1; }; f 'a[$(rm x)]'",
+	"declare -n r; r='a[$(rm x)]'; r=1",
+	"declare -n r; read r <<< 'a[$(rm x)]'; r=1",
+	"x='a[$(rm x)]'; test -v \"$x\"",
+	"test -v 'a[$(rm x)]'",
+	"[ -v 'a[$(rm x)]' ]",
+	"x='a[$(rm x)]'; [[ -v $x ]]",
+	"x='a[$(rm x)]'; declare \"$x=1\"",
+	"declare 'a[$(rm x)]=1'",
+	"read 'a[$(rm x)]' <<< y",
+	"x='a[$(rm x)]'; read \"$x\" <<< 1",
+	"x='a[$(rm x)]'; arr[$x]=1",
+	"x='a[$(rm x)]'; arr=([$x]=1)",
+	"y='a[$(rm x)]'; x=y; echo $((x))",
+	"y='a[$(rm x)]'; x=y; z=${!x}; echo $((z))",
+	"f() { echo $(($1)); }; f 'a[$(rm x)]'",
+	"set -- 'a[$(rm x)]'; echo $(($1))",
+	"x='a[$(rm x)]'; typeset -n r=$x; echo $r",
+	"x='a[$(rm x)]'; case 1 in $((x))) ls;; esac",
+	"bash -c $'shopt -s expand_aliases\\neval \"alias ls=\\'rm x\\'\"\\nls'",
+	"bash -c $'shopt -s expand_aliases\\nBASH_ALIASES[ls]=\"rm x\"\\nls'",
+	"BASH_CMDS[git]=$(command -v rm); git status",
+	"eval 'ls() { rm x; }'; ls",
+	"if true; then git() { rm x; }; fi; git status",
+	"sudo() { rm x; }; sudo ls",
+	"xargs() { rm x; }; echo a | xargs",
+	"hash -p \"$(command -v rm)\" -- git; git status",
+	"p=$(command -v rm); hash -p \"$p\" git; git log",
+}
+
+// diffReadable are commands in which bash runs only what the words say:
+// the reader must read them (an unreadable here is a false alarm), and
+// bash must run nothing the reader does not have.
+var diffReadable = []string{
+	"x=5; echo $((x + 1)); ls",
+	"x=5; echo $((x)); let x++; [[ $x -eq 6 ]] && ls",
+	"declare -i n=5; n+=1; ls",
+	"declare -i n; ls",
+	"declare -n r=HOME; echo $r; ls",
+	"[[ -v HOME ]] && ls",
+	"test -v PATH && ls",
+	"n=$(wc -l < f); (( n > 1 )) && ls",
+	"for i in 1 2 3; do echo $((i * 2)); done; ls",
+	"x=HOME; echo ${!x}; ls",
+	"ls() { command ls -la; }; ls",
 }
 
 // shimNames are the programs the commands may run, each a logging shim.
@@ -258,6 +314,28 @@ func TestReadAgainstBash(t *testing.T) {
 		for _, prog := range ran {
 			if !slices.Contains(known, prog) {
 				t.Errorf("%q: bash ran %s, which the reader does not have among %v", c, prog, known)
+			}
+		}
+	}
+	for i, c := range diffReadable {
+		logPath := filepath.Join(dir, fmt.Sprintf("readable-%d.log", i))
+		runLogged(t, bash, c, shims, home, work, logPath)
+		data, err := os.ReadFile(logPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := Read(c)
+		if !cmd.Readable() {
+			t.Errorf("%q: unreadable (%s: %s), but bash runs only what its words say", c, cmd.Unreadable[0].Code, cmd.Unreadable[0].Detail)
+			continue
+		}
+		ran := strings.Fields(string(data))
+		if len(ran) == 0 {
+			t.Errorf("%q: bash ran no program: the row proves nothing", c)
+		}
+		for _, prog := range ran {
+			if !slices.ContainsFunc(cmd.Parts, func(p *Part) bool { return p.Program == prog }) {
+				t.Errorf("%q: bash ran %s, which the reader does not have", c, prog)
 			}
 		}
 	}

@@ -137,6 +137,9 @@ func (r *reading) test(x syntax.TestExpr, sc scope) []*Node {
 		}
 		return append(r.test(x.X, sc), r.test(x.Y, sc)...)
 	case *syntax.UnaryTest:
+		if w, ok := x.X.(*syntax.Word); ok && x.Op == syntax.TsVarSet {
+			r.noteBadName(sc.conv().word(w), "[[ -v … ]]")
+		}
 		return r.test(x.X, sc)
 	case *syntax.ParenTest:
 		return r.test(x.X, sc)

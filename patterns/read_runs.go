@@ -12,7 +12,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.interpreter(p)
 	}
 	if vimPrograms[name] {
-		return r.vim(p, sc)
+		return append(r.vim(p, sc), r.scriptFileStdin(p)...)
 	}
 	switch name {
 	case "eval":
@@ -73,6 +73,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.parallel(p, sc)
 	case "screen":
 		return r.screen(p, sc)
+	case "crontab":
+		return r.crontabStdin(p)
+	case "psql", "sqlite3", "mysql", "mariadb":
+		return r.dbShellStdin(p)
+	case "gdb":
+		return r.scriptFileStdin(p)
 	}
 	return nil
 }

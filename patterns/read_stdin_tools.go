@@ -3,8 +3,11 @@ package patterns
 import "strings"
 
 // Tools that read a program, not data, from standard input when told to
-// (make -f -, awk -f -): fed from a pipe, they run what was fed, as a
-// shell does. parallel without a command does too (runner_parallel.go).
+// (make -f -, awk -f -, gdb -x /dev/stdin, vim -s -): fed from a pipe,
+// they run what was fed, as a shell does. parallel without a command
+// does too (runner_parallel.go), and so do crontab - (which installs
+// what it reads, to run later) and the database shells given no command
+// (psql runs \! lines, sqlite3 .shell, mysql system).
 
 // makeStdin reads make -f - (or /dev/stdin): the makefile, whose recipes
 // run, comes from standard input.
@@ -35,4 +38,82 @@ func (r *reading) awkStdin(p *Part) []*Node {
 		}
 	}
 	return nil
+}
+
+// scriptFileOpts are options whose value is a file of commands the
+// program runs: /dev/stdin or - there reads them from standard input.
+var scriptFileOpts = map[string][]string{
+	"gdb": {"-x", "--command", "-ix", "--init-command"},
+	"vim": {"-s", "-S"}, "nvim": {"-s", "-S"}, "vi": {"-s", "-S"}, "view": {"-s", "-S"},
+	"psql": {"-f", "--file"}, "mysql": {"--init-command"},
+}
+
+// scriptFileStdin reads a script file option whose value is standard
+// input.
+func (r *reading) scriptFileStdin(p *Part) []*Node {
+	words := p.Args()
+	for i, w := range words {
+		lit, _ := litPrefix(w)
+		if lit == "--" {
+			return nil
+		}
+		for _, o := range scriptFileOpts[p.Program] {
+			switch {
+			case lit == o && i+1 < len(words):
+				if v, ok := words[i+1].Literal(); ok && isStdinPath(v) {
+					return r.stdinScript(p, p.Program+" "+o+" "+v)
+				}
+			case strings.HasPrefix(lit, o+"=") && isStdinPath(lit[len(o)+1:]):
+				return r.stdinScript(p, p.Program+" "+lit)
+			}
+		}
+	}
+	return nil
+}
+
+// crontabStdin reads crontab - (or crontab with no file): the table it
+// installs, whose lines run later, comes from standard input.
+func (r *reading) crontabStdin(p *Part) []*Node {
+	words := p.Args()
+	var ops []Word
+	for i := 0; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		switch {
+		case lit == "-u":
+			i++
+		case lit == "-" || !strings.HasPrefix(lit, "-"):
+			ops = append(ops, words[i])
+		default:
+			return nil // -l, -e, -r, -i: no table read
+		}
+	}
+	if len(ops) == 0 || len(ops) == 1 && isLit(ops[0], "-") {
+		return r.stdinScript(p, "crontab")
+	}
+	return nil
+}
+
+// dbShellStdin reads a database shell given no command (-c, -e, -f):
+// fed from a pipe, it runs what it reads, shell escapes included.
+func (r *reading) dbShellStdin(p *Part) []*Node {
+	if p.Feed != FeedPipe && p.Feed != FeedProcSubst {
+		return nil
+	}
+	cmdOpts := []string{"-c", "--command", "-f", "--file", "-e", "--execute", "-cmd"}
+	ops := 0
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		for _, o := range cmdOpts {
+			if lit == o || strings.HasPrefix(lit, o+"=") {
+				return r.scriptFileStdin(p)
+			}
+		}
+		if !strings.HasPrefix(lit, "-") {
+			ops++
+		}
+	}
+	if p.Program == "sqlite3" && ops > 1 {
+		return nil // sqlite3 DB SQL runs the SQL given
+	}
+	return r.stdinScript(p, p.Program)
 }

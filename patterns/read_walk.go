@@ -24,6 +24,12 @@ type reading struct {
 	vars  map[string]*varFacts
 	sites []evalSite
 	assoc map[string]bool
+	// attrs are the names declared -i, or -n with no target: each
+	// value the line assigns them is read again (effects_second.go).
+	attrs []evalSite
+	// dotPath: the line assigns PATH a value with the current directory
+	// in it (effects_envcode.go).
+	dotPath bool
 	// nameref: the line takes a name reference (declare -n), which
 	// assigns a name the reader does not see.
 	nameref bool

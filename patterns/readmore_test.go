@@ -79,8 +79,8 @@ var readMoreCases = []readMoreCase{
 	rmAllow(`tmp=$(mktemp --tmpdir=/var/tmp); rm -f ${tmp}`),
 	rmAllow(`tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT; cp a "$tmp"`),
 	rmAllow(`out=$(mktemp); go test ./... > "$out" 2>&1; grep FAIL "$out"; rm -f "$out"`),
-	rmAsk(`tmp=$(mktemp -d); rm -rf "$tmp/x"`, "cmd.credentials"),   // mktemp failing leaves /x
-	rmAsk(`tmp=$(mktemp -p ~/x); rm -rf "$tmp"`, "cmd.delete-home"), // not a temporary directory
+	rmAsk(`tmp=$(mktemp -d); rm -rf "$tmp/x"`, "cmd.delete-outside"), // mktemp failing leaves /x
+	rmAsk(`tmp=$(mktemp -p ~/x); rm -rf "$tmp"`, "cmd.delete-home"),  // not a temporary directory
 	rmAsk(`rm -rf "$tmp"; tmp=$(mktemp -d)`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp -d); tmp=/etc; rm -rf "$tmp"`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp -d); read tmp; rm -rf "$tmp"`, "cmd.delete-home"),

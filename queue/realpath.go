@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -21,16 +22,29 @@ const maxRealPaths = 1024
 // does not exist (yet) keeps its missing tail as written, below the real
 // path of the part that exists. A path that is not absolute is returned
 // as it is.
+//
+// It resolves a path from its directory's real path, which it remembers:
+// the guarded paths are a few dozen names in each of a few directories,
+// so each directory is walked once per process, not once per name. The
+// answer is filepath.EvalSymlinks's on the longest part of p that exists,
+// with the rest joined to it (TestRealPathsAsEvalSymlinks); a part that
+// cannot be read (not a directory, a loop of links, no permission) leaves
+// p as it is.
 func (r *realPaths) real(p string) string {
 	if !filepath.IsAbs(p) {
 		return p
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.resolve(filepath.Clean(p))
+}
+
+// resolve is real for a clean absolute path, remembered; r.mu is held.
+func (r *realPaths) resolve(p string) string {
 	if real, ok := r.seen[p]; ok {
 		return real
 	}
-	real := resolve(p)
+	real := r.walk(p)
 	if r.seen == nil || len(r.seen) >= maxRealPaths {
 		r.seen = map[string]string{}
 	}
@@ -38,17 +52,27 @@ func (r *realPaths) real(p string) string {
 	return real
 }
 
-// resolve is filepath.EvalSymlinks for a path that may not exist: the
-// longest part that exists is resolved, and the rest joined to it.
-func resolve(p string) string {
-	p = filepath.Clean(p)
-	tail := ""
-	for dir := p; ; dir = filepath.Dir(dir) {
-		if real, err := filepath.EvalSymlinks(dir); err == nil {
-			return filepath.Join(real, tail)
-		} else if !os.IsNotExist(err) || dir == filepath.Dir(dir) {
+// walk resolves p (clean and absolute) from its directory's real path:
+// a link is followed whole by filepath.EvalSymlinks; any other name, or a
+// name that is not there, or a link that leads nowhere, stays as it is
+// below its directory's real path.
+func (r *realPaths) walk(p string) string {
+	dir := filepath.Dir(p)
+	if dir == p { // the root
+		return p
+	}
+	fi, err := os.Lstat(p)
+	switch {
+	case err != nil && !os.IsNotExist(err):
+		return p
+	case err == nil && fi.Mode()&fs.ModeSymlink != 0:
+		real, err := filepath.EvalSymlinks(p)
+		if err == nil {
+			return real
+		}
+		if !os.IsNotExist(err) {
 			return p
 		}
-		tail = filepath.Join(filepath.Base(dir), tail)
 	}
+	return filepath.Join(r.resolve(dir), filepath.Base(p))
 }

@@ -72,6 +72,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.sent(msg)
 	case undoEndMsg:
 		return m.sendDue()
+	case detailMsg:
+		m.detailLoaded(msg)
+		return nil
 	case ruleWrittenMsg:
 		return m.ruleWritten(msg)
 	case ruleChangedMsg:

@@ -1,0 +1,225 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Some environment variables make a program load code the words do not
+// show: the dynamic loader preloads a library (LD_PRELOAD), bash and sh
+// source a file first (BASH_ENV, ENV), git reads configuration from the
+// environment (GIT_CONFIG_COUNT …, which may set core.pager), node,
+// ruby, perl and the JVM load a module or agent their options name.
+// A part given such a variable (as a prefix, through env or sudo, or
+// exported earlier in the line) is unreadable; so is a line that
+// assigns one with no part to carry it, and a part whose option loads
+// code (enable -f, make --eval).
+//
+// PATH set in the line with the current directory in it (".", an empty
+// entry) makes a later program name run whatever file of that name the
+// directory holds: the parts after it with a bare program name are
+// unreadable.
+
+// codeEnvVars are the variables that load code whatever their value
+// (bar the empty one).
+var codeEnvVars = map[string]bool{
+	"LD_PRELOAD": true, "LD_AUDIT": true, "BASH_ENV": true, "ENV": true, "ZDOTDIR": true,
+	"PYTHONSTARTUP": true, "PERL5DB": true, "GCONV_PATH": true,
+	"GIT_CONFIG_COUNT": true, "GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG": true,
+	"GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true,
+}
+
+// codeEnvOptions are the variables that hold a program's options, with
+// the options among them that load code.
+var codeEnvOptions = map[string][]string{
+	"NODE_OPTIONS":      {"-r", "--require", "--import", "--loader", "--experimental-loader"},
+	"RUBYOPT":           {"-r"},
+	"PERL5OPT":          {"-M", "-m", "-d"},
+	"JAVA_TOOL_OPTIONS": {"-javaagent", "-agentpath", "-agentlib"},
+	"_JAVA_OPTIONS":     {"-javaagent", "-agentpath", "-agentlib"},
+	"JDK_JAVA_OPTIONS":  {"-javaagent", "-agentpath", "-agentlib"},
+}
+
+// loadOptions are programs' options that load code the words do not
+// show: a builtin from a shared object (enable -f), makefile text
+// (make --eval).
+var loadOptions = map[string][]string{
+	"enable": {"-f"},
+	"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
+}
+
+// loadOption returns the word of p that loads code through an option of
+// loadOptions.
+func loadOption(p *Part) (Word, bool) {
+	opts := loadOptions[p.Program]
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		for _, o := range opts {
+			if lit == o || strings.HasPrefix(lit, o+"=") || len(o) == 2 && strings.HasPrefix(lit, o) && !strings.HasPrefix(lit, "--") {
+				return w, true
+			}
+		}
+		if lit == "--" {
+			break
+		}
+	}
+	return Word{}, false
+}
+
+// loadsCode reports whether NAME=VALUE (value as written, lit its
+// literal value when known) makes a program load code.
+func loadsCode(name, value string, lit bool) bool {
+	if codeEnvVars[name] {
+		return value != "" || !lit
+	}
+	opts, ok := codeEnvOptions[name]
+	if !ok {
+		return false
+	}
+	if !lit {
+		return true
+	}
+	for _, o := range opts {
+		if strings.Contains(value, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// envAssigns returns the NAME=VALUE pairs a part puts in the environment
+// of what it runs: its prefix assignments, its wrappers' NAME=VALUE
+// words, and export's (declare -x's) arguments. lit says whether each
+// value is literal.
+func envAssigns(p *Part) (pairs [][2]string, lits []bool) {
+	add := func(a string, lit bool) {
+		if name, val, ok := strings.Cut(a, "="); ok && validName(name) {
+			pairs = append(pairs, [2]string{name, strings.Trim(val, `'"`)})
+			lits = append(lits, lit && !strings.ContainsAny(val, "$`"))
+		}
+	}
+	for _, a := range p.Assigns {
+		add(a, true)
+	}
+	for _, w := range p.Wrappers {
+		for _, x := range w.Words[1:] {
+			_, ok := x.Literal()
+			add(segText(x), ok)
+		}
+	}
+	if p.Program == "export" || p.Program == "declare" || p.Program == "typeset" {
+		for _, x := range p.Args() {
+			_, ok := x.Literal()
+			add(segText(x), ok)
+		}
+	}
+	return pairs, lits
+}
+
+// segText is a word's text with each expansion standing as $.
+func segText(w Word) string {
+	var b strings.Builder
+	for _, s := range w.Segs {
+		if s.Kind == SegLit {
+			b.WriteString(s.Text)
+		} else {
+			b.WriteString("$")
+		}
+	}
+	return b.String()
+}
+
+// codeEnv marks the parts given a variable that loads code, and the
+// parts a PATH with the current directory in it reaches.
+func (r *reading) codeEnv(ord *order) {
+	marked := false
+	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
+	for i, p := range r.cmd.Parts {
+		if w, ok := loadOption(p); ok {
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, fmt.Sprintf(
+				"%s %s loads code that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))
+			continue
+		}
+		pairs, lits := envAssigns(p)
+		for k, kv := range pairs {
+			if loadsCode(kv[0], kv[1], lits[k]) {
+				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
+					"%s=… makes %s load code that the command does not show, so what runs is not known.", kv[0], partName(p)))
+				marked = true
+				break
+			}
+			if kv[0] == "PATH" && dotInPath(kv[1]) && dotPath == -2 {
+				dotPath = i
+			}
+		}
+	}
+	for name := range r.vars {
+		if !marked && codeEnvVars[name] && r.vars[name].worst > kindNumber {
+			span := Span{Start: 0, End: len(r.cmd.Source)}
+			if at := strings.Index(r.cmd.Source, name+"="); at >= 0 {
+				span = Span{Start: at, End: at + len(name)}
+			}
+			r.effectUnreadable(-1, UnreadableForeignCode, span, fmt.Sprintf(
+				"The line sets %s, which makes the programs after it load code that the command does not show.", name))
+			marked = true
+		}
+	}
+	if dotPath == -2 && r.dotPath {
+		dotPath = -1
+	}
+	if dotPath == -2 {
+		return
+	}
+	for j, p := range r.cmd.Parts {
+		if dotPath >= 0 && j != dotPath && !ord.after(dotPath, j) || p.Unreadable != nil || builtinNames[p.Program] {
+			continue
+		}
+		if w, ok := usesName(p, ""); ok {
+			r.effectUnreadable(j, UnreadableRebound, w.Span, fmt.Sprintf(
+				"PATH is set in this line with the current directory in it, so %s may run a file of that name there.", quoteRaw(w.Raw)))
+		}
+	}
+}
+
+// dotInPath reports whether a PATH value holds the current directory:
+// ".", "./" or an empty entry.
+func dotInPath(v string) bool {
+	for _, e := range strings.Split(v, ":") {
+		if e == "" || e == "." || e == "./" {
+			return true
+		}
+	}
+	return false
+}
+
+// partName is a part's program for a sentence.
+func partName(p *Part) string {
+	if p.Program != "" {
+		return p.Program
+	}
+	return "the program"
+}
+
+// pathText is an assigned value as text, an expansion standing as $.
+func pathText(w *syntax.Word) string {
+	var b strings.Builder
+	var walk func(parts []syntax.WordPart)
+	walk = func(parts []syntax.WordPart) {
+		for _, p := range parts {
+			switch p := p.(type) {
+			case *syntax.Lit:
+				b.WriteString(p.Value)
+			case *syntax.SglQuoted:
+				b.WriteString(p.Value)
+			case *syntax.DblQuoted:
+				walk(p.Parts)
+			default:
+				b.WriteString("$")
+			}
+		}
+	}
+	walk(w.Parts)
+	return b.String()
+}
