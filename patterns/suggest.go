@@ -100,7 +100,6 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 		s.Slots = append(s.Slots, Slot{Kind: SlotRedir, Word: r, Ladder: redirLadder(rd.Target, ctx)})
 	}
 	s.Tail = len(s.Slots)
-	s.addAnyRungs(cmd, ctx)
 	return s, nil
 }
 

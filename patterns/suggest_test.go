@@ -15,7 +15,7 @@ func TestSuggestMatchesItsPart(t *testing.T) {
 	for _, c := range defaultCases {
 		cmd := Read(c.cmd)
 		for i, p := range cmd.Parts {
-			s, err := Suggest(cmd, i, ctx)
+			s, err := suggestAll(cmd, i, ctx)
 			if p.Unreadable != nil || p.Program == "" {
 				if err == nil {
 					t.Errorf("%q part %d: suggested a pattern for an unreadable part", c.cmd, i)
@@ -113,7 +113,7 @@ func TestSuggestLadders(t *testing.T) {
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)
-		s, err := Suggest(cmd, tt.part, ctx)
+		s, err := suggestAll(cmd, tt.part, ctx)
 		if err != nil {
 			t.Errorf("%q: %v", tt.cmd, err)
 			continue
@@ -185,7 +185,7 @@ func TestSuggestWidenOneWord(t *testing.T) {
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)
-		s, err := Suggest(cmd, 0, testContext())
+		s, err := suggestAll(cmd, 0, testContext())
 		if err != nil {
 			t.Fatalf("%q: %v", tt.cmd, err)
 		}
@@ -215,7 +215,8 @@ func TestSuggestWritten(t *testing.T) {
 		{"echo hi > out.txt", nil, 1, "**:1 >out.txt:2"},
 	}
 	for _, tt := range tests {
-		s, err := Suggest(Read(tt.cmd), 0, testContext())
+		cmd := Read(tt.cmd)
+		s, err := suggestAll(cmd, 0, testContext())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -243,4 +244,13 @@ func TestSuggestWritten(t *testing.T) {
 			t.Errorf("%q: written %q, want %q", tt.cmd, strings.Join(got, " "), tt.want)
 		}
 	}
+}
+
+// suggestAll is Suggest with the ** rungs an editor offers.
+func suggestAll(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
+	s, err := Suggest(cmd, i, ctx)
+	if err == nil {
+		s.OfferAny(cmd, ctx)
+	}
+	return s, err
 }

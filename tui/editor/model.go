@@ -136,6 +136,9 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	if in.Outcome != patterns.Allow {
 		m.end = endNever
 	}
+	if in.Suggestion != nil && in.Command != nil {
+		in.Suggestion.OfferAny(in.Command, in.Context) // the ** rungs
+	}
 	if in.Suggestion != nil && len(in.Suggestion.Slots) > 1 {
 		m.slot = 1
 	}
