@@ -41,3 +41,27 @@ func TestHookStoreHeldPastWait(t *testing.T) {
 		})
 	}
 }
+// TestHookStoreNotAFile: a store path that is a FIFO (or another file
+// that is not a regular file) is refused at once, not opened: opening a
+// FIFO would wait for a writer forever.
+func TestHookStoreNotAFile(t *testing.T) {
+	bin := buildOzdesk(t)
+	for _, harness := range hookHarnesses {
+		t.Run(harness, func(t *testing.T) {
+			dir := t.TempDir()
+			oz := ozdeskCLI{bin: bin, db: filepath.Join(dir, "desk.db")}
+			if err := syscall.Mkfifo(oz.db, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			start := time.Now()
+			_, done := startHook(t, oz, harness, hookCall(t, harness, dir, "rm -rf ~"), false, "--wait", "20s")
+			r := done()
+			if err := blocksIn(harness, r); err != nil {
+				t.Errorf("%v (stdout %q, stderr %q)", err, r.stdout, r.stderr)
+			}
+			if took := time.Since(start); took > 5*time.Second {
+				t.Errorf("answered after %v: the FIFO was waited on", took.Round(time.Millisecond))
+			}
+		})
+	}
+}
