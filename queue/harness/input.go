@@ -13,28 +13,41 @@ import (
 // JSON is the command and a few fields; anything longer is refused.
 const MaxHookInput = 4 << 20
 
-// readOneJSON reads one JSON value from r into v (and nothing after it
-// but white space), at most [MaxHookInput] bytes. harness names who
-// sends it, for the messages.
+// readOneJSON reads one JSON value from r into v, at most [MaxHookInput]
+// bytes. harness names who sends it, for the messages. It stops at the
+// end of the value and does not wait for the end of the input (a harness
+// that keeps it open still gets its answer); whatever came with the
+// value beyond white space is refused as a second value, but nothing
+// written later is waited for.
 func readOneJSON(r io.Reader, v any, harness string) error {
-	b, err := io.ReadAll(io.LimitReader(r, MaxHookInput+1))
-	if err != nil {
-		return fmt.Errorf("read the hook's input: %w", err)
-	}
-	if len(b) > MaxHookInput {
+	cr := &countingReader{r: io.LimitReader(r, MaxHookInput+1)}
+	dec := json.NewDecoder(cr)
+	err := dec.Decode(v)
+	switch {
+	case cr.n > MaxHookInput:
 		return fmt.Errorf("the hook's input is longer than %d bytes", MaxHookInput)
-	}
-	if len(bytes.TrimSpace(b)) == 0 {
+	case errors.Is(err, io.EOF):
 		return errors.New("the hook's input is empty; " + harness + " sends the tool call as JSON on standard input")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	if err := dec.Decode(v); err != nil {
+	case err != nil:
 		return fmt.Errorf("the hook's input is not a JSON object of a tool call: %w", err)
 	}
-	if dec.More() || len(bytes.TrimSpace(b[dec.InputOffset():])) > 0 {
+	rest, _ := io.ReadAll(dec.Buffered())
+	if len(bytes.TrimSpace(rest)) > 0 {
 		return errors.New("the hook's input holds more than one JSON value")
 	}
 	return nil
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // commandOf returns tool_input.command of a shell call, which must be a
