@@ -41,6 +41,7 @@ func TestHookStoreHeldPastWait(t *testing.T) {
 		})
 	}
 }
+
 // TestHookStoreNotAFile: a store path that is a FIFO (or another file
 // that is not a regular file) is refused at once, not opened: opening a
 // FIFO would wait for a writer forever.
