@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 )
 
@@ -22,7 +23,11 @@ const MaxHookInput = 4 << 20
 func readOneJSON(r io.Reader, v any, harness string) error {
 	cr := &countingReader{r: io.LimitReader(r, MaxHookInput+1)}
 	dec := json.NewDecoder(cr)
-	err := dec.Decode(v)
+	var raw json.RawMessage
+	err := dec.Decode(&raw)
+	if err == nil {
+		err = json.Unmarshal(raw, v)
+	}
 	switch {
 	case cr.n > MaxHookInput:
 		return fmt.Errorf("the hook's input is longer than %d bytes", MaxHookInput)
@@ -34,6 +39,36 @@ func readOneJSON(r io.Reader, v any, harness string) error {
 	rest, _ := io.ReadAll(dec.Buffered())
 	if len(bytes.TrimSpace(rest)) > 0 {
 		return errors.New("the hook's input holds more than one JSON value")
+	}
+	return exactKeys(raw, v)
+}
+
+// exactKeys refuses an object with a key that differs only in case from
+// one of v's (a struct's json names): Go's decoder reads "Tool_Input" as
+// tool_input, and the last of the two wins, while a harness reads the
+// exact key. Which one the harness acts on is then not certain.
+func exactKeys(raw json.RawMessage, v any) error {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(raw, &keys) != nil {
+		return nil // not an object: v's decoding said so already
+	}
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		for k := range keys {
+			if k != name && strings.EqualFold(k, name) {
+				return fmt.Errorf("the call has a key %q, %s in another case: which one the harness reads is not certain", k, name)
+			}
+		}
 	}
 	return nil
 }
