@@ -50,8 +50,10 @@ func (s *Store) Init() (bool, error) {
 // names an empty or half-made store, and a reader that finds an empty file
 // knows it was emptied.
 func (s *Store) ensure() error {
-	_, err := os.Lstat(s.path)
+	fi, err := os.Lstat(s.path)
 	switch {
+	case err == nil && fi.Mode().Type()&^fs.ModeSymlink != 0:
+		return notRegular(s.path, fi)
 	case err == nil:
 		return nil
 	case !errors.Is(err, fs.ErrNotExist):

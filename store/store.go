@@ -188,8 +188,10 @@ func (s *Store) view(fn func(*Tx) error) (err error) {
 // error. An empty file is no store not made yet (a store is made whole
 // before it is put in place): it was emptied, and opening it fails.
 func (s *Store) missing() error {
-	_, err := os.Lstat(s.path)
+	fi, err := os.Lstat(s.path)
 	switch {
+	case err == nil && fi.Mode().Type()&^fs.ModeSymlink != 0:
+		return notRegular(s.path, fi)
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
 	case err != nil:
