@@ -80,6 +80,7 @@ type etcdBackend struct {
 	cli    *clientv3.Client
 	prefix string // the keys' prefix, ending in "/"
 	maxOps int
+	lead   etcdLead // what this broker leads in the fleet (see [Store.Leads])
 }
 
 // OpenEtcd returns a store kept in an etcd cluster under cfg.Prefix. It
@@ -128,6 +129,7 @@ func (s *Store) Close() error {
 	if s.etcd == nil {
 		return nil
 	}
+	s.etcd.closeLead()
 	return s.etcd.cli.Close()
 }
 

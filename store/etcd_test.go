@@ -173,3 +173,56 @@ func TestEtcdTLS(t *testing.T) {
 		t.Errorf("a certificate without its key: err = %v, want one naming --etcd-key", err)
 	}
 }
+
+// TestEtcdLeads: of the brokers sharing a store, one leads the sweep
+// while it lives; when it goes, another takes over.
+func TestEtcdLeads(t *testing.T) {
+	t.Parallel()
+	if !New("/nonexistent/desk.db").Leads("sweep") {
+		t.Error("a file store does not lead its own sweep")
+	}
+	c := etcdtest.Start(t, 1)
+	cfg, _ := ParseEtcdAddress(c.Address("lead"))
+	var brokers []*Store
+	for range 3 {
+		s, err := OpenEtcd(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = s.Close() })
+		brokers = append(brokers, s)
+	}
+	leader := func() int {
+		t.Helper()
+		who := -1
+		for i, s := range brokers {
+			if s == nil || !s.Leads("sweep") {
+				continue
+			}
+			if who >= 0 {
+				t.Fatalf("brokers %d and %d both lead", who, i)
+			}
+			who = i
+		}
+		return who
+	}
+	first := leader()
+	if first < 0 {
+		t.Fatal("no broker leads")
+	}
+	if again := leader(); again != first {
+		t.Fatalf("the lead moved from %d to %d with nobody gone", first, again)
+	}
+	_ = brokers[first].Close()
+	brokers[first] = nil
+	deadline := time.Now().Add(3 * leaseTTL * time.Second)
+	for {
+		if next := leader(); next >= 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("nobody took the lead over from the broker that left")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}

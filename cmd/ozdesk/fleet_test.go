@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -110,6 +111,9 @@ func TestFleet(t *testing.T) {
 		t.Helper()
 		w := nodes[from].startAsk(t, agent, command)
 		for i, n := range nodes {
+			if n.serve == nil {
+				continue // its broker is down
+			}
 			found := false
 			for _, a := range queued(t, n, alice) {
 				if a.Command == command {
@@ -192,6 +196,33 @@ func TestFleet(t *testing.T) {
 			if r := n.ozdesk(alice, "", "audit", "verify"); r.code != 0 {
 				t.Errorf("audit verify on %s: exit %d\n%s%s", n.dir, r.code, r.stdout, r.stderr)
 			}
+		}
+	})
+
+	t.Run("a broker killed: its agent is denied, the fleet goes on, its ask is abandoned", func(t *testing.T) {
+		w := nodes[1].startAsk(t, agent, "rm -rf ~/fleet-6")
+		_ = nodes[1].serve.Process.Kill()
+		_ = nodes[1].serve.Wait()
+		nodes[1].serve = nil
+		if code := w.wait(t); code == 0 {
+			t.Errorf("the agent of a killed broker was allowed:\n%s", w.out)
+		}
+		flow(t, 0, 2, "rm -rf ~/fleet-7")
+		// Back, the node's broker finds the agent gone and abandons its
+		// ask; every node sees it so.
+		nodes[1].start(t)
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			r := nodes[0].ozdesk(alice, "", "queue", "ls", "--state", "abandoned", "--json")
+			var asks []fleetAsk
+			_ = json.Unmarshal([]byte(r.stdout), &asks)
+			if slices.ContainsFunc(asks, func(a fleetAsk) bool { return a.Command == "rm -rf ~/fleet-6" && a.Node == "n1" }) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the killed broker's ask is not abandoned:\n%s%s", r.stdout, r.stderr)
+			}
+			time.Sleep(250 * time.Millisecond)
 		}
 	})
 }
