@@ -10,6 +10,16 @@ import (
 // card before the rest is counted as hidden.
 const proseLines = 4
 
+// SafeProse draws text (untrusted, or the desk's own words holding
+// untrusted ones) word-wrapped in lines of at most width cells, at most
+// maxLines of them (0 for no cap): lines break at spaces; a word longer
+// than the line breaks at the cell, ending in the wrap mark; when more
+// lines are needed than maxLines, the last is cut as [SafeLine] cuts it,
+// with the count of bytes not shown. Text is sanitized as by [Sanitize].
+func SafeProse(s string, width, maxLines int, st Styles) []string {
+	return prose(s, width, maxLines, st, newPainter(st))
+}
+
 // prose draws text (untrusted, or the desk's own words) word-wrapped in
 // lines of at most width cells, at most maxLines of them (0 for no cap).
 // Text is sanitized as by [Sanitize] and drawn with p (p.text for text,

@@ -42,10 +42,6 @@ func benchRules(b *testing.B, n int) []*Rule {
 	return rules
 }
 
-// benchAsk is an 80-byte command that the defaults ask about, on a might
-// and on a certain match: the evidence of each ask is found.
-const benchAsk = `rm -rf "$DIR" ~/.cache/x > "$OUT" && git push -f origin main | tee push.log`
-
 // BenchmarkEvaluate evaluates a read command with the defaults and 1,000
 // operator rules: the index by program keeps it from scanning them all.
 func BenchmarkEvaluate(b *testing.B) {

@@ -25,7 +25,8 @@ func worstBytes(b *testing.B) int {
 
 // BenchmarkWorstEvaluate reads and evaluates, with the defaults, each
 // costliest shape of command grown to the size cap: the whole of what a
-// harness's call costs before its answer is written.
+// harness's call costs before its answer is written. Like
+// BenchmarkReadEvaluate80 it reports cpu-ns/op too.
 func BenchmarkWorstEvaluate(b *testing.B) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -35,9 +36,11 @@ func BenchmarkWorstEvaluate(b *testing.B) {
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
+			start := processCPU()
 			for b.Loop() {
 				pol.Evaluate(Read(in.Src), ctx, testNow)
 			}
+			reportCPU(b, start)
 		})
 	}
 }
@@ -53,12 +56,14 @@ func BenchmarkWorstExplain(b *testing.B) {
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
+			start := processCPU()
 			for b.Loop() {
 				rep := pol.Explain(in.Src, ctx, testNow).Report()
 				if _, err := json.Marshal(rep); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, start)
 		})
 	}
 }

@@ -87,10 +87,12 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		return meet(one[:]) || meet(two[:])
 	}
 	scan := func() {
-		home := strings.TrimSuffix(ctx.Home, "/")
-		for _, c := range homeCredentials {
+		homeDirs := homeCredentialDirs(ctx)
+		for k, c := range homeCredentials {
 			if ctx.Home != "" {
-				if dir(home + "/" + c) {
+				one[0] = homeDirs[k][0]
+				two[0], two[1] = homeDirs[k][1], ""
+				if meet(one[:]) || meet(two[:]) {
 					return
 				}
 				continue
@@ -221,7 +223,7 @@ func certainCredential(p, home string) Judgement {
 	yes := Judgement{Might: true, Certainly: true}
 	home = strings.TrimSuffix(home, "/")
 	for _, c := range homeCredentials {
-		if within(p, home+"/"+c) {
+		if withinJoined(p, home, c) {
 			return yes
 		}
 	}

@@ -30,10 +30,7 @@ func judgeHome(_ string, w Word, ctx *Context) Judgement {
 		}
 		return Judgement{Might: pathIn(p, places).Might}
 	}
-	var places [][]string
-	for _, a := range ancestors(ctx.Home) {
-		places = append(places, []string{a})
-	}
+	places := homePlaces(ctx)
 	j := Judgement{Might: p.any}
 	if v, ok := p.shape.certain(); ok {
 		for _, a := range places {
@@ -106,10 +103,7 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)
-	var inside [][]string
-	for _, t := range tempDirs {
-		inside = append(inside, dirPlaces(t)...)
-	}
+	inside := tempPlaces[:len(tempPlaces):len(tempPlaces)] // appended to below: a copy, then
 	if p.globs && pathIn(p, inside).Certainly {
 		return Judgement{}
 	}
@@ -153,17 +147,7 @@ func judgeInside(_ string, w Word, ctx *Context) Judgement {
 // judgeProtected is [protected]: a path at or below one of
 // Context.Protected, or a directory holding one.
 func judgeProtected(_ string, w Word, ctx *Context) Judgement {
-	var places [][]string
-	for _, pr := range ctx.Protected {
-		if !strings.HasPrefix(pr, "/") {
-			continue
-		}
-		pr = cleanAbs(pr)
-		places = append(places, dirPlaces(pr)...)
-		for _, a := range ancestors(pr)[1:] {
-			places = append(places, []string{a})
-		}
-	}
+	places := protectedPlaces(ctx)
 	if len(places) == 0 {
 		return Judgement{}
 	}

@@ -216,7 +216,8 @@ func within(p, dir string) bool {
 	if dir == "/" {
 		return strings.HasPrefix(p, "/")
 	}
-	return p == dir || strings.HasPrefix(p, dir+"/")
+	// p has the prefix dir+"/", written out without building it.
+	return p == dir || len(p) > len(dir) && p[len(dir)] == '/' && p[:len(dir)] == dir
 }
 
 // ancestors returns a cleaned absolute directory and every directory above

@@ -49,6 +49,7 @@ type evalMemo struct {
 	readings map[*Part][]Reading
 	stages   map[stageKey]*compiledStage
 	shapes   map[shapeKey]shapeOf
+	places   *placesMemo
 }
 
 // shapeKey is a word's shape in a context.

@@ -434,6 +434,8 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Text: "policy"}, Elem{Text: "set"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk policy set **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Text: "queue"}, Elem{Text: "approve"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk queue approve **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Text: "queue"}, Elem{Text: "deny"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk queue deny **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--db"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk --db **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--config"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk --config **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "pkill"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk-process"}, Elem{Kind: ElemStarStar}}}}, src: "pkill ** [ozdesk-process] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "killall"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk"}, Elem{Kind: ElemStarStar}}}}, src: "killall ** [ozdesk] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "killall"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-r"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk-process"}, Elem{Kind: ElemStarStar}}}}, src: "killall -r ** [ozdesk-process] **"},

@@ -287,7 +287,11 @@ var defaultTable = []DefaultInfo{
 			"ozdesk's executable, the harness settings; by redirection, output option, `go build -o`, `curl -o`, " +
 			"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
-			"deciding or writing policy with ozdesk's own CLI; typing into a desk (`tmux send-keys`, `screen -X stuff`); " +
+			"deciding or writing policy with ozdesk's own CLI; running ozdesk with a store or configuration of the line's choosing " +
+			"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
+			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
+			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`) is unreadable; " +
+			"typing into a desk (`tmux send-keys`, `screen -X stuff`); " +
 			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
 			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `pkill -u`, `killall -u`, `killall5`); " +
 			"a `kill` of a pid the line does not name is left alone.",
@@ -295,6 +299,7 @@ var defaultTable = []DefaultInfo{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
 			"ozdesk policy set **", "ozdesk queue approve **", "ozdesk queue deny **",
+			"ozdesk --db **", "ozdesk --config **",
 			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
 			"pgrep ** [ozdesk-process] ** | kill **", "pidof ** [ozdesk] ** | kill **",
@@ -311,6 +316,7 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
+			"ozdesk --db /tmp/fresh.db init",
 			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 		},
 		Passed: []string{

@@ -78,24 +78,34 @@ var gitHooks = []string{
 	"pre-auto-gc", "sendemail-validate", "post-index-change", "pre-receive", "update", "post-receive",
 }
 
-// gitConfigFiles are the files git reads what it runs from: its
-// configuration and its hooks.
-func gitConfigFiles(dir place) []place {
-	var out []place
+// gitConfigFiles calls yield with each file git reads what it runs from,
+// its configuration and its hooks, in turn, until yield returns false;
+// it reports whether yield took them all.
+func gitConfigFiles(dir place, yield func(place) bool) bool {
 	in := func(rel string) place {
 		if len(dir.pat) != 1 {
 			return place{at: atSome, pat: []string{"/" + rel}}
 		}
 		return below(dir.at, dir.pat[0], rel)
 	}
-	out = append(out, in(".git/config"))
-	for _, h := range gitHooks {
-		out = append(out, in(".git/hooks/"+h))
+	if !yield(in(".git/config")) {
+		return false
 	}
-	return append(out,
-		place{at: atHome, pat: []string{"/.gitconfig"}},
-		place{at: atHome, pat: []string{"/.config/git/config"}},
-		place{at: atRoot, pat: []string{"/etc/gitconfig"}})
+	for _, h := range gitHooks {
+		if !yield(in(".git/hooks/" + h)) {
+			return false
+		}
+	}
+	for _, pl := range []place{
+		{at: atHome, pat: []string{"/.gitconfig"}},
+		{at: atHome, pat: []string{"/.config/git/config"}},
+		{at: atRoot, pat: []string{"/etc/gitconfig"}},
+	} {
+		if !yield(pl) {
+			return false
+		}
+	}
+	return true
 }
 
 // npmPkgMakes: npm pkg set (and pnpm's) writes package.json; setting
@@ -132,6 +142,11 @@ var quietSubcommands = map[string]bool{
 
 // packageScripts returns package.json in dir when part p runs its scripts.
 func packageScripts(p *Part, dir place) []place {
+	switch p.Program {
+	case "npm", "bun", "pnpm", "yarn":
+	default:
+		return nil // before its operands are read: this runs for every part
+	}
 	ops, _ := operandWords(p)
 	sub, lit := "", true
 	if len(ops) > 0 {

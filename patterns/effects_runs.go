@@ -16,29 +16,37 @@ type runsFile struct {
 	config bool
 }
 
-// runFiles returns the files part p, running in dir, runs as code; git's
-// configuration and hooks only when gitToo (something made might be
-// them).
-func runFiles(p *Part, dir place, gitToo bool) []runsFile {
+// runFiles calls yield with each file part p, running in dir, runs as
+// code, in turn, until yield returns false; git's configuration and hooks
+// only when gitToo (something made might be them). The files are made one
+// at a time: the first that was made earlier in the line ends the look,
+// and git alone runs 25 of them.
+func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 	if len(p.Words) == 0 {
-		return nil
+		return
 	}
-	var out []runsFile
-	add := func(w Word) {
+	add := func(w Word) bool {
 		if pl, ok := wordPlace(w, dir); ok {
-			out = append(out, runsFile{place: pl, word: w})
+			return yield(runsFile{place: pl, word: w})
 		}
+		return true
 	}
 	for _, pl := range packageScripts(p, dir) {
-		out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
+		if !yield(runsFile{place: pl, word: p.Words[0], config: true}) {
+			return
+		}
 	}
 	if p.Program == "git" && gitToo {
-		for _, pl := range gitConfigFiles(dir) {
-			out = append(out, runsFile{place: pl, word: p.Words[0], config: true})
+		if !gitConfigFiles(dir, func(pl place) bool {
+			return yield(runsFile{place: pl, word: p.Words[0], config: true})
+		}) {
+			return
 		}
 	}
 	if lit, _ := litPrefix(p.Words[0]); strings.Contains(lit, "/") || p.Words[0].Dynamic() && p.Program != "" {
-		add(p.Words[0])
+		if !add(p.Words[0]) {
+			return
+		}
 	}
 	switch name := p.Program; {
 	case isShell(name) && name != "busybox":
@@ -51,7 +59,9 @@ func runFiles(p *Part, dir place, gitToo bool) []runsFile {
 		}
 	case name == "make" || name == "gmake":
 		for _, w := range makefiles(p) {
-			add(w)
+			if !add(w) {
+				return
+			}
 		}
 	case interpreterSpecs[name] != nil:
 		spec := interpreterSpecs[name]
@@ -67,7 +77,6 @@ func runFiles(p *Part, dir place, gitToo bool) []runsFile {
 			}
 		}
 	}
-	return out
 }
 
 // trimDashDash drops a leading "--".
@@ -170,7 +179,7 @@ func (r *reading) madeThenRun(ord *order) {
 		if !afterMaker(j) {
 			continue
 		}
-		for _, f := range runFiles(p, dirs[j], gitToo) {
+		runFiles(p, dirs[j], gitToo, func(f runsFile) bool {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
 			switch {
 			case hit && f.config:
@@ -182,10 +191,8 @@ func (r *reading) madeThenRun(ord *order) {
 					"%s runs %s, which might be the file that %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					p.Program, quoteRaw(f.word.Raw), quoteRaw(parts[i].Text()), m.how, m.place))
 			}
-			if hit {
-				break
-			}
-		}
+			return !hit
+		})
 		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
 			continue
 		}

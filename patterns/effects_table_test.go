@@ -65,6 +65,9 @@ var effectCases = []effectCase{
 	{"cp a.txt b.txt && ./build.sh", ""},
 	// A fuzz find that was the test's: bash reads +x.sh as options, runs no script.
 	{"echo x > +x.sh; sh +x.sh", ""},
+	// A fuzz find: the parser ended this coprocess's command before its
+	// start, and reading it panicked.
+	{"coproc alias rm=true", ""},
 }
 
 func TestEffects(t *testing.T) {

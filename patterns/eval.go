@@ -48,6 +48,8 @@ type evaluation struct {
 	// asRmWords the part's words each of its words stands for.
 	asRm      map[int]*Command
 	asRmWords map[int][]int
+	// negated caches negatesFlag per part: 0 not yet known, 1 no, 2 yes.
+	negated []uint8
 	// firstMatch names the first rule that matches and the first of the
 	// strictest parts, whatever their evidence: how the rules were named
 	// before the evidence was weighed (for a test that outcomes stay).
@@ -246,22 +248,16 @@ func (e *evaluation) ctxOf(i int) *Context {
 // first matching one matched.
 func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 	ctx := e.ctxOf(i)
-	if len(r.except) > 0 && !negatesFlag(e.cmd.Parts[i]) {
+	if len(r.except) > 0 && !e.negates(i) {
 		for _, ex := range r.except {
 			if _, ok := ex.MatchAt(e.cmd, i, ctx, Certainly); ok {
 				return hit{}, false
 			}
 		}
 	}
-	// The rule's patterns, without building the list Patterns returns.
-	for k := -1; k < len(r.Also); k++ {
-		pat := r.Pattern
-		if k >= 0 {
-			pat = r.Also[k]
-		}
-		if pat == nil {
-			continue
-		}
+	// The rule's patterns that may match the part (eval_index.go).
+	pats := e.patternsFor(r, e.cmd.Parts[i], mode)
+	for pat := pats.next(); pat != nil; pat = pats.next() {
 		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
 			if words, ok := e.matchAs(pat, i, ctx, Might); ok {
@@ -279,4 +275,19 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 		return hit{pat: pat}, true
 	}
 	return hit{}, false
+}
+
+// negates returns negatesFlag of part i, once per evaluation: every
+// default with exceptions asks it.
+func (e *evaluation) negates(i int) bool {
+	if e.negated == nil {
+		e.negated = make([]uint8, len(e.cmd.Parts))
+	}
+	if e.negated[i] == 0 {
+		e.negated[i] = 1
+		if negatesFlag(e.cmd.Parts[i]) {
+			e.negated[i] = 2
+		}
+	}
+	return e.negated[i] == 2
 }

@@ -71,6 +71,9 @@ func laterLines(src string, p *Part) []string {
 	if at < 0 || end > len(src) || at > p.Words[0].Span.Start || !strings.HasPrefix(src[p.Words[0].Span.Start:], p.Words[0].Raw) {
 		return nil
 	}
+	if strings.HasSuffix(strings.TrimRight(src[:at], " \t"), "coproc") {
+		return nil // a statement put there runs in the coprocess, not before the part
+	}
 	v, lit := p.Words[0].Literal()
 	if !lit || !plainShellWord(v) || p.Words[0].Raw != v {
 		return nil

@@ -127,17 +127,28 @@ type matcher struct {
 	shapes []shape
 	fields []fields
 	// any is a word of unknown value, for the words an unquoted
-	// expansion splits into.
+	// expansion splits into: see anyOne.
 	any        Word
 	pieceCache map[*Elem][]string
 }
 
 func (m *matcher) shape(i int) shape {
+	if m.shapes == nil { // made on first use: most stages fail before a word's shape is needed
+		m.shapes, m.fields = make([]shape, len(m.part.Words)), make([]fields, len(m.part.Words))
+	}
 	if m.shapes[i] == nil {
 		s := m.ctx.shapeOf(&m.part.Words[i])
 		m.shapes[i], m.fields[i] = s.sh, s.fl
 	}
 	return m.shapes[i]
+}
+
+// anyOne returns the matcher's word of unknown value, made on first use.
+func (m *matcher) anyOne() *Word {
+	if m.any.Segs == nil {
+		m.any = anyWord()
+	}
+	return &m.any
 }
 
 func (m *matcher) fieldsOf(i int) fields {
@@ -166,8 +177,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if appendsItems(part) {
 		part = withItems(part)
 	}
-	m := &matcher{ctx: ctx, mode: mode, part: part, any: anyWord(),
-		shapes: make([]shape, len(part.Words)), fields: make([]fields, len(part.Words))}
+	m := &matcher{ctx: ctx, mode: mode, part: part}
 	if !m.redirs(s) {
 		return nil, false
 	}
@@ -228,7 +238,7 @@ func (m *matcher) program(e *Elem) bool {
 	case ElemLiteral:
 		return !e.Tilde && path.Base(e.Text) == m.part.Program
 	case ElemGlob:
-		return !e.Tilde && piecesMatch(globPieces(path.Base(e.Text)), m.part.Program)
+		return !e.Tilde && starMatch(path.Base(e.Text), m.part.Program)
 	case ElemClass:
 		j := m.ctx.judge(e.Class, e.Arg, &m.part.Words[0])
 		if m.mode != Might {

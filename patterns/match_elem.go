@@ -71,7 +71,7 @@ func (m *matcher) keyValue(e *Elem, w *Word, sh shape) bool {
 	if m.mode != Might || !piecesMeet(sh, []string{prefix, ""}) {
 		return false
 	}
-	return m.elemWord(e.Value, &m.any, anyShape)
+	return m.elemWord(e.Value, m.anyOne(), anyShape)
 }
 
 // patPieces returns a literal's or glob's star-pattern pieces, computed

@@ -155,7 +155,7 @@ func (m *matcher) value(need *Elem, f *Flag) bool {
 		return false
 	}
 	if fl.free {
-		return m.elemWord(need, &m.any, anyShape)
+		return m.elemWord(need, m.anyOne(), anyShape)
 	}
 	return m.elemWord(need, f.Value, wordShape(f.Value, m.ctx))
 }

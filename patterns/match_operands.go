@@ -51,7 +51,7 @@ func (m *matcher) elemOp(e *Elem, v *opView) bool {
 		if m.mode == Might && e.Kind == ElemClass && m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx)) {
 			return true
 		}
-		return m.elemWord(e, &m.any, anyShape)
+		return m.elemWord(e, m.anyOne(), anyShape)
 	}
 	return m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx))
 }

@@ -145,6 +145,41 @@ func piecesMatch(p []string, s string) bool {
 	return true
 }
 
+// starMatch is piecesMatch(globPieces(p), s) without the pieces made:
+// it runs for every glob a pattern names a program by, against every
+// part.
+func starMatch(p, s string) bool {
+	i := strings.IndexByte(p, '*')
+	if i < 0 {
+		return p == s
+	}
+	j := strings.LastIndexByte(p, '*')
+	first, last := p[:i], p[j+1:]
+	if len(s) < len(first)+len(last) || !strings.HasPrefix(s, first) || !strings.HasSuffix(s, last) {
+		return false
+	}
+	if i == j {
+		return true // one star: no middle pieces
+	}
+	s = s[len(first) : len(s)-len(last)]
+	for mid := p[i+1 : j]; ; {
+		k := strings.IndexByte(mid, '*')
+		piece := mid
+		if k >= 0 {
+			piece = mid[:k]
+		}
+		n := strings.Index(s, piece)
+		if n < 0 {
+			return false
+		}
+		s = s[n+len(piece):]
+		if k < 0 {
+			return true
+		}
+		mid = mid[k+1:]
+	}
+}
+
 // piecesMeet reports whether two star-patterns have a string in common.
 // When both hold a star, the middle pieces of each fit into the other's
 // stars, so only the ends matter.

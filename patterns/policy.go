@@ -27,6 +27,9 @@ type Policy struct {
 	// tightening lists every tightening rule, for parts whose program
 	// is not known (it might be anything).
 	tightening []int
+	// patterns files the patterns of each rule of many by program
+	// (eval_index.go).
+	patterns map[*Rule]*patternIndex
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
 	shadows     bool
@@ -86,9 +89,13 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		p.rules = append(p.rules, r)
 	}
 	p.rules = append(p.rules, cfg.defaults...)
+	p.patterns = map[*Rule]*patternIndex{}
 	for i, r := range p.rules {
 		if err := p.index(i, r); err != nil {
 			return nil, err
+		}
+		if ix := newPatternIndex(r); ix != nil {
+			p.patterns[r] = ix
 		}
 	}
 	return p, nil

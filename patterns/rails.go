@@ -83,9 +83,7 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 				Hint: "download the script, read it, and allow running that file"})
 		}
 		if k == 0 && programAlone(st) {
-			errs = append(errs, &RailError{Rail: RailProgramAlone,
-				Msg:  fmt.Sprintf("%q allows %s whatever its words", pat.String(), stageProgramName(st)),
-				Hint: "keep at least one literal word, flag or class that says which use of it is safe"})
+			errs = append(errs, programAloneError(pat, st))
 		}
 		if st.Program.Kind == ElemLiteral && isDownloader(st.Program.Text) && !pinned(st, ctx) {
 			errs = append(errs, &RailError{Rail: RailDownload,
@@ -94,6 +92,23 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 		}
 	}
 	return errs
+}
+
+// programAloneError says why a stage is its program alone, in words that
+// fit what the pattern shows: a pattern with flags keeps words, but they
+// say how the program runs, not what it acts on.
+func programAloneError(pat *Pattern, st Stage) *RailError {
+	name := stageProgramName(st)
+	for _, w := range st.Words {
+		if w.Kind == ElemFlag {
+			return &RailError{Rail: RailProgramAlone,
+				Msg:  fmt.Sprintf("%q allows %s on anything: its flags say how it runs, not what it acts on", pat.String(), name),
+				Hint: "name what it acts on: keep an operand as a literal, a glob with text or a class"}
+		}
+	}
+	return &RailError{Rail: RailProgramAlone,
+		Msg:  fmt.Sprintf("%q allows %s whatever its words", pat.String(), name),
+		Hint: "keep at least one literal word or class that says what it acts on"}
 }
 
 // programAlone reports whether a stage lets its program act on anything:

@@ -104,3 +104,29 @@ func TestCheckAllowOnlyAllows(t *testing.T) {
 		}
 	}
 }
+
+// TestProgramAloneSaysWhatItSees: the rail's words fit the pattern: one
+// with flags is told its flags say how, not on what, and never to keep a
+// literal word it may think it has.
+func TestProgramAloneSaysWhatItSees(t *testing.T) {
+	tests := []struct {
+		pattern   string
+		says, not string
+	}{
+		{"ls -l -a -h **", "its flags say how it runs, not what it acts on", "literal word"},
+		{"rm -r -f *", "its flags say how it runs", "literal word"},
+		{"git **", "whatever its words", "flags"},
+		{"git", "keep at least one literal word or class", "flag"},
+	}
+	for _, tt := range tests {
+		r := &Rule{ID: "r1", Outcome: Allow, Pattern: MustParsePattern(tt.pattern), Reason: "r", End: testNow.Add(time.Hour)}
+		errs := CheckAllow(r, nil, 0, testContext())
+		if len(errs) != 1 || errs[0].Rail != RailProgramAlone {
+			t.Fatalf("%q: %v", tt.pattern, errs)
+		}
+		text := errs[0].Msg + "; " + errs[0].Hint
+		if !strings.Contains(text, tt.says) || strings.Contains(text, tt.not) {
+			t.Errorf("%q: %q, want it to say %q and not %q", tt.pattern, text, tt.says, tt.not)
+		}
+	}
+}

@@ -125,6 +125,11 @@ func (r *reading) seed(n syntax.Node, st *syntax.Stmt, sc scope) partSeed {
 		_, e := offsets(rd.Word)
 		start, end = min(start, s), max(end, e)
 	}
+	if end < start {
+		// The parser may end a node before it starts (`coproc alias
+		// rm=true`, a fuzz find): the part then covers nothing.
+		end = start
+	}
 	return partSeed{span: sc.m.span(start, end), text: sc.src[start:end], redirs: sc.redirs, sc: sc}
 }
 

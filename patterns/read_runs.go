@@ -79,6 +79,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.dbShellStdin(p)
 	case "gdb":
 		return r.scriptFileStdin(p)
+	case guardName:
+		return r.ozdesk(p, sc)
 	}
 	return nil
 }

@@ -19,7 +19,9 @@ const (
 
 // Slot is one word of a suggested pattern with its ladder of widenings,
 // narrowest first: literal, then globs, then classes the word certainly
-// belongs to, then *.
+// belongs to, then *, and last ** (any words, and in an allow any flags,
+// in this word's place alone). A flag's ladder is the flag, its value
+// widened, then **; a redirection's stops at *.
 type Slot struct {
 	Kind SlotKind
 	// Word is the index into Part.Words (for SlotRedir, into Part.Redirs).
@@ -84,7 +86,7 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 		case isSub[w]:
 			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: subcommandLadder(part.Words[w], doubt)})
 		case isOperand[w]:
-			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx)})
+			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx, operandIsPath(part, part.Words[w]))})
 		}
 	}
 	if appendsItems(part) {
@@ -135,20 +137,72 @@ func (s *Suggestion) SetTail(k int) {
 // Pattern builds the pattern the suggestion stands at.
 func (s *Suggestion) Pattern() *Pattern {
 	st := Stage{Program: s.Slots[0].Elem()}
+	for _, w := range s.Written() {
+		if w.Redir {
+			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: w.Elem})
+		} else {
+			st.Words = append(st.Words, w.Elem)
+		}
+	}
+	return &Pattern{Stages: []Stage{st}}
+}
+
+// WrittenWord is one word of a suggestion's pattern after its program, as
+// the pattern writes it, and the slots it stands for: a ** may stand for
+// several (the tail, flags widened to **, a ** beside a **).
+type WrittenWord struct {
+	Elem Elem
+	// Redir says the word is the target of a > element.
+	Redir bool
+	// Slots are the indexes into Suggestion.Slots the word stands for.
+	Slots []int
+}
+
+// Written returns the words of the pattern the suggestion stands at, in
+// the order the pattern writes them (its redirections last), each with
+// the slots it stands for: what an editor draws, so that the word under
+// its cursor is the one the pattern holds.
+//
+// A ** never stands next to another among the operands (it would add
+// nothing, and the pattern language refuses it): one stands for both. A
+// flag widened to ** goes last, with the tail: written in the flags'
+// midst it would end option reading for some programs (bash -l -c, perl
+// -p -e), which would then read the flags after it as operands. **
+// never takes a written file: redirections stay.
+func (s *Suggestion) Written() []WrittenWord {
+	var words, redirs []WrittenWord
+	lastAny := -1 // the index in words of a ** that is the last operand
+	add := func(e Elem, slots ...int) {
+		if e.Kind == ElemStarStar && lastAny >= 0 {
+			words[lastAny].Slots = append(words[lastAny].Slots, slots...)
+			return
+		}
+		words = append(words, WrittenWord{Elem: e, Slots: slots})
+		if e.Kind != ElemFlag {
+			lastAny = -1
+			if e.Kind == ElemStarStar {
+				lastAny = len(words) - 1
+			}
+		}
+	}
+	var anyFlags []int
 	for k := 1; k < len(s.Slots); k++ {
 		sl := s.Slots[k]
 		switch {
 		case sl.Kind == SlotRedir:
-			// ** never takes a written file: redirections stay.
-			st.Redirs = append(st.Redirs, RedirElem{Op: ">", Target: sl.Elem()})
-		case k < s.Tail:
-			st.Words = append(st.Words, sl.Elem())
+			redirs = append(redirs, WrittenWord{Elem: sl.Elem(), Redir: true, Slots: []int{k}})
+		case k >= s.Tail:
+			anyFlags = append(anyFlags, k)
+		case sl.Kind == SlotFlag && sl.Elem().Kind == ElemStarStar:
+			anyFlags = append(anyFlags, k)
+		default:
+			add(sl.Elem(), k)
 		}
 	}
-	if s.Tail < len(s.Slots) {
-		st.Words = append(st.Words, Elem{Kind: ElemStarStar})
+	if len(anyFlags) > 0 {
+		add(Elem{Kind: ElemStarStar}, anyFlags...)
 	}
-	return &Pattern{Stages: []Stage{st}}
+	return append(words, redirs...)
 }
 
 // String returns the pattern's text.
@@ -168,7 +222,7 @@ func flagSlots(part *Part, w int, fs []Flag, doubt bool, ctx *Context) []Slot {
 	out := make([]Slot, 0, len(fs))
 	for k, f := range fs {
 		f.Name = names[k]
-		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(f, ctx)})
+		out = append(out, Slot{Kind: SlotFlag, Word: w, Ladder: flagLadder(part, f, ctx)})
 	}
 	return out
 }
@@ -210,13 +264,13 @@ func writtenFlagNames(word Word, fs []Flag) []string {
 }
 
 // flagLadder is a flag's ladder: as written, then its value widened.
-func flagLadder(f Flag, ctx *Context) []Elem {
+func flagLadder(part *Part, f Flag, ctx *Context) []Elem {
 	base := Elem{Kind: ElemFlag, Text: f.Name}
 	if f.Value == nil {
 		return []Elem{base}
 	}
 	var out []Elem
-	for _, v := range operandLadder(*f.Value, ctx) {
+	for _, v := range operandLadder(*f.Value, ctx, valueIsPath(part, *f.Value)) {
 		if v.Kind == ElemStarStar {
 			v = Elem{Kind: ElemStar}
 		}
@@ -230,7 +284,7 @@ func flagLadder(f Flag, ctx *Context) []Elem {
 
 // redirLadder is a written redirection target's ladder.
 func redirLadder(w Word, ctx *Context) []Elem {
-	out := operandLadder(w, ctx)
+	out := operandLadder(w, ctx, true)
 	if out[len(out)-1].Kind == ElemStarStar {
 		out[len(out)-1] = Elem{Kind: ElemStar}
 	}
@@ -239,8 +293,11 @@ func redirLadder(w Word, ctx *Context) []Elem {
 
 // operandLadder is an operand's ladder: literal, globs, certain classes, *.
 // A word whose value is not certain starts at * when it is one word for
-// sure (quoted), and at ** when it may be any number of words.
-func operandLadder(w Word, ctx *Context) []Elem {
+// sure (quoted), and at ** when it may be any number of words. A word
+// that is not a path (path false: see operandIsPath) is offered no path
+// class, and its globs widen it from the right end only (module.m5 →
+// module.*).
+func operandLadder(w Word, ctx *Context, path bool) []Elem {
 	v, ok := w.Literal()
 	if !ok {
 		if rest, home := homeLiteral(w); home {
@@ -252,11 +309,15 @@ func operandLadder(w Word, ctx *Context) []Elem {
 		return []Elem{{Kind: ElemStarStar}}
 	}
 	out := []Elem{{Kind: ElemLiteral, Text: v}}
-	for _, g := range globsOf(v) {
+	globs := globsOf(v)
+	if !path && !strings.Contains(v, "://") {
+		globs = dottedGlobs(v)
+	}
+	for _, g := range globs {
 		out = append(out, Elem{Kind: ElemGlob, Text: g})
 	}
 	for _, c := range ladderClasses(w, ctx) {
-		if strings.Contains(v, "://") && pathClass(c.Class) {
+		if (!path || strings.Contains(v, "://")) && pathClass(c.Class) {
 			continue // a URL is not a path here, whatever its text
 		}
 		out = append(out, c)
@@ -310,7 +371,7 @@ func subcommandWords(program string, r Reading) []int {
 func subcommandLadder(w Word, doubt bool) []Elem {
 	v, ok := w.Literal()
 	if !ok {
-		return operandLadder(w, nil)
+		return operandLadder(w, nil, false)
 	}
 	if doubt {
 		return []Elem{{Kind: ElemLiteral, Text: v}}

@@ -15,7 +15,7 @@ func TestSuggestMatchesItsPart(t *testing.T) {
 	for _, c := range defaultCases {
 		cmd := Read(c.cmd)
 		for i, p := range cmd.Parts {
-			s, err := Suggest(cmd, i, ctx)
+			s, err := suggestAll(cmd, i, ctx)
 			if p.Unreadable != nil || p.Program == "" {
 				if err == nil {
 					t.Errorf("%q part %d: suggested a pattern for an unreadable part", c.cmd, i)
@@ -78,29 +78,42 @@ func TestSuggestLadders(t *testing.T) {
 	}{
 		{"git push --force origin my-branch", 0, "git push --force origin my-branch", 4, "my-branch → [default-branch]?"},
 		{"terraform destroy -target=module.test.db", 0, "terraform destroy -target=module.test.db", 2,
-			"-target=module.test.db → -target=module.test.* → -target=*.db → -target=[inside-workdir] → -target=*"},
-		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → *"},
+			"-target=module.test.db → -target=module.test.* → -target=module.* → -target=* → **"},
+		// A name, not a path: widened from its right end, and never to a
+		// path class.
+		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
+			"-target=module.m5 → -target=module.* → -target=* → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
+		// A flag's value the part writes is a path.
+		{"curl -o out.tar.gz https://get.k3s.io/k3s.tar.gz", 0, "curl -o=out.tar.gz https://get.k3s.io/k3s.tar.gz", 1,
+			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},
+		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
-			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → *"},
-		{"cat \"$F\"", 0, "cat *", 1, "*"},
-		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → *"},
+			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},
+		{"cat \"$F\"", 0, "cat *", 1, "* → **"},
+		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → * → **"},
 		{"rm ~/.local/state/ozdesk/old.log", 0, "rm ~/.local/state/ozdesk/old.log", 1,
-			"~/.local/state/ozdesk/old.log → ~/.local/state/ozdesk/*.log → ~/.local/state/ozdesk/* → [outside-workdir] → *"},
-		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → *"},
+			"~/.local/state/ozdesk/old.log → ~/.local/state/ozdesk/*.log → ~/.local/state/ozdesk/* → [outside-workdir] → * → **"},
+		{"cat \"$HOME\"/notes.txt", 0, "cat ~/notes.txt", 1, "~/notes.txt → ~/*.txt → ~/* → [outside-workdir] → * → **"},
 		{"ls $DIRS", 0, "ls **", 1, "**"},
+		// A written file is never **.
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
+		// Past a flag comes **, for that flag alone.
+		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 1, "-f → **"},
+		// Not when ** would take the flag's value in doubt: is node -f's?
+		{"pkill -f node", 0, "pkill -f node", 1, "-f"},
 		// A subcommand is the word or *: [inside-workdir] would be any subcommand.
-		{"git push --force origin main", 0, "git push --force origin main", 1, "push → *"},
-		{"npm publish", 0, "npm publish", 1, "publish → *"},
-		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → *"},
-		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → *"},
+		{"git push --force origin main", 0, "git push --force origin main", 1, "push → * → **"},
+		{"npm publish", 0, "npm publish", 1, "publish → * → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 1, "delete → * → **"},
+		{"aws s3 rm s3://b --recursive", 0, "aws s3 rm s3://b --recursive", 2, "rm → * → **"},
 		// With the flags' arity in doubt it stays: another subcommand's table
 		// would read them otherwise.
 		{"docker buildx build -t r/app:1 --push .", 0, "docker buildx build -t r/app:1 --push .", 1, "buildx"},
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)
-		s, err := Suggest(cmd, tt.part, ctx)
+		s, err := suggestAll(cmd, tt.part, ctx)
 		if err != nil {
 			t.Errorf("%q: %v", tt.cmd, err)
 			continue
@@ -153,4 +166,91 @@ func TestSuggestRefusesUnreadable(t *testing.T) {
 			t.Errorf("%q: a part out of range gave no error", src)
 		}
 	}
+}
+
+// TestSuggestWidenOneWord: widening a word past the top of its ladder
+// takes that word alone: the words after it stay.
+func TestSuggestWidenOneWord(t *testing.T) {
+	tests := []struct {
+		cmd    string
+		slot   int
+		widen  int
+		result string
+	}{
+		{"curl -fsSL https://get.k3s.io/install.sh", 1, 5, "curl -s -S -L https://get.k3s.io/install.sh **"},
+		{"git push --force origin main", 3, 9, "git push --force ** main"},
+		{"rm -rf build/out.o", 1, 9, "rm -f build/out.o **"},
+		{"rm -rf build/out.o", 3, 9, "rm -r -f **"},
+		{"pkill -f node", 1, 9, "pkill -f node"},
+	}
+	for _, tt := range tests {
+		cmd := Read(tt.cmd)
+		s, err := suggestAll(cmd, 0, testContext())
+		if err != nil {
+			t.Fatalf("%q: %v", tt.cmd, err)
+		}
+		for range tt.widen {
+			s.Widen(tt.slot)
+		}
+		if got := s.String(); got != tt.result {
+			t.Errorf("%q slot %d widened %d times: %q, want %q", tt.cmd, tt.slot, tt.widen, got, tt.result)
+		}
+	}
+}
+
+// TestSuggestWritten: the words of the pattern as written, each with the
+// slots it stands for: a ** stands for the tail, for flags widened to **
+// and for a ** beside it.
+func TestSuggestWritten(t *testing.T) {
+	tests := []struct {
+		cmd   string
+		widen map[int]int
+		tail  int
+		want  string
+	}{
+		{"git push --force origin main", nil, 0, "push:1 --force:2 origin:3 main:4"},
+		{"git push --force origin main", map[int]int{3: 2}, 4, "push:1 --force:2 **:3,4"},
+		{"curl -fsSL https://get.k3s.io/install.sh", map[int]int{1: 1, 3: 1}, 0,
+			"-s:2 -L:4 https://get.k3s.io/install.sh:5 **:1,3"},
+		{"echo hi > out.txt", nil, 1, "**:1 >out.txt:2"},
+	}
+	for _, tt := range tests {
+		cmd := Read(tt.cmd)
+		s, err := suggestAll(cmd, 0, testContext())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, n := range tt.widen {
+			for range n {
+				s.Widen(k)
+			}
+		}
+		if tt.tail > 0 {
+			s.SetTail(tt.tail)
+		}
+		var got []string
+		for _, w := range s.Written() {
+			var slots []string
+			for _, k := range w.Slots {
+				slots = append(slots, string(rune('0'+k)))
+			}
+			text := elemText(w.Elem)
+			if w.Redir {
+				text = ">" + text
+			}
+			got = append(got, text+":"+strings.Join(slots, ","))
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("%q: written %q, want %q", tt.cmd, strings.Join(got, " "), tt.want)
+		}
+	}
+}
+
+// suggestAll is Suggest with the ** rungs an editor offers.
+func suggestAll(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
+	s, err := Suggest(cmd, i, ctx)
+	if err == nil {
+		s.OfferAny(cmd, ctx)
+	}
+	return s, err
 }

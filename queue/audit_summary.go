@@ -199,3 +199,30 @@ func ShortID(id string) string {
 	}
 	return id
 }
+
+// EntryRule names the rule an audit entry is about, or "": the rule
+// written, approved, retired, expired or moved; the rule a proposal would
+// retire; the rule that queued or resolved an ask, or that an operator's
+// decision wrote. The desk lists a rule's history with it.
+func EntryRule(e store.AuditEntry) string {
+	if e.Kind == store.KindEvaluate || e.Kind == store.KindCompact {
+		return ""
+	}
+	var p auditPayload
+	if json.Unmarshal(e.Data, &p) != nil {
+		return ""
+	}
+	var prop store.Proposal
+	if json.Unmarshal(p.Proposal, &prop) == nil && prop.ID != "" {
+		return prop.Rule
+	}
+	var id string
+	if json.Unmarshal(p.Rule, &id) == nil {
+		return id
+	}
+	var rule store.Rule
+	if json.Unmarshal(p.Rule, &rule) == nil {
+		return rule.ID
+	}
+	return ""
+}

@@ -2,9 +2,11 @@ package queue
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -80,5 +82,56 @@ func TestSummarize(t *testing.T) {
 	}
 	if s := Summarize(store.AuditEntry{Kind: "mystery", Data: []byte(`[1,2]`)}); s.Text != "[1,2]" {
 		t.Errorf("an entry it cannot read: %+v", s)
+	}
+}
+
+// TestEntryRule: each entry names the rule it is about: the rule written
+// and retired, the rule a proposal retires, the rule that asked or
+// resolved an ask; entries about no rule name none.
+func TestEntryRule(t *testing.T) {
+	s := newService(t)
+	setPolicy(t, s, nil, store.OutcomeAsk)
+	mustEvaluate(t, s, Request{Command: "ls -la", Agent: "bot"})
+	mustEvaluate(t, s, Request{Command: "npm publish", Agent: "bot"})
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Allow, Pattern: "npm publish"})
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf /", Reason: "never"})
+	if err := s.RetireRule("r1", "alice"); err != nil {
+		t.Fatal(err)
+	}
+	set := store.DefaultSettings()
+	set.Fallback, set.FourEyes = store.OutcomeAsk, true
+	if _, err := s.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RetireRule("r2", "alice"); !errors.Is(err, ErrProposed) {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range auditOf(t, s) {
+		got = append(got, e.Kind+" "+EntryRule(e))
+	}
+	want := []string{
+		"setting ",
+		"evaluate ",
+		"ask ", // the fallback asked
+		"evaluate ",
+		"ask cmd.publish",
+		"rule.add r1",
+		"resolve r1",
+		"rule.add r2",
+		"rule.retire r1",
+		"setting ",
+		"proposal.add r2",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("entries name\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestStampLayoutIsTheCards: the queue's errors write times as the desk
+// and the cards do.
+func TestStampLayoutIsTheCards(t *testing.T) {
+	if stampLayout != cards.StampLayout {
+		t.Fatalf("the queue writes times as %q, the cards as %q", stampLayout, cards.StampLayout)
 	}
 }

@@ -87,7 +87,7 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			}
 		}
 	}
-	if p := s.st.Path(); p != "" {
+	if p := s.st.Path(); p != "" && !store.IsEtcd(p) {
 		if abs, err := filepath.Abs(p); err == nil {
 			add(filepath.Dir(abs))
 		}

@@ -33,9 +33,9 @@ type DecidedError struct {
 // Error says the ask was decided already, by whom and when, or how it
 // ended undecided.
 func (e *DecidedError) Error() string {
-	// Times as every screen writes them (cards.StampLayout), IDs as
-	// people write them.
-	at, id := e.At.Local().Format("2006-01-02 15:04:05"), ShortID(e.ID)
+	// Times as every screen writes them (stamp), IDs as people write
+	// them.
+	at, id := stamp(e.At), ShortID(e.ID)
 	switch e.State {
 	case store.StateExpired:
 		return fmt.Sprintf("ask %s expired at %s: nobody decided it before its deadline", id, at)

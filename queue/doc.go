@@ -117,7 +117,10 @@
 //   - Each evaluation counts a hit for the rule that decided it and for
 //     every shadow rule that would have decided a part, in the same write
 //     transaction, apart from the rule records (store.Tx.AddHits): a
-//     shadow rule's hits are what it would have done.
+//     shadow rule's hits are what it would have done. A rule counts a
+//     hit, too, for each pending ask it decides when it comes into force:
+//     the ask it was written from (unless it is only proposed) and each
+//     ask it resolves; so a rule that decided 6 asks shows 6 hits.
 //   - A rule past its end decides nothing from that moment (the patterns
 //     package skips it); [Service.Rules] shows it expired at once, and
 //     [Service.Sweep] writes it so, with a "rule.expire" entry.

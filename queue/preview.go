@@ -8,8 +8,9 @@ import (
 // previewID is the ID a rule being edited goes by in a preview.
 const previewID = "(new rule)"
 
-// maxExamples is how many example commands a preview shows.
-const maxExamples = 5
+// maxExamples is how many example commands a preview shows: enough to
+// fill a tall pattern editor.
+const maxExamples = 12
 
 // Preview is what a rule being edited would do, computed from data already
 // loaded so it can run on every keystroke.

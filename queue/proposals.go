@@ -209,7 +209,7 @@ func waitingProposal(tx *store.Tx, id string) (store.Proposal, error) {
 	}
 	if !p.Pending() {
 		return p, fmt.Errorf("proposal %s was %s by %s at %s: %w", id, p.Status, p.DecidedBy,
-			p.Decided.Format("2006-01-02 15:04"), ErrNotProposed)
+			stamp(p.Decided), ErrNotProposed)
 	}
 	return p, nil
 }

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -11,7 +12,14 @@ import (
 // the recorded ones) does not walk the same directories again.
 type realPaths struct {
 	mu   sync.Mutex
-	seen map[string]string
+	seen map[string]realPath
+}
+
+// realPath is what [realPaths] remembers of a path: its real path, and
+// whether it is not there (so neither is anything below it).
+type realPath struct {
+	real    string
+	missing bool
 }
 
 // maxRealPaths bounds the paths a [realPaths] remembers.
@@ -21,34 +29,69 @@ const maxRealPaths = 1024
 // does not exist (yet) keeps its missing tail as written, below the real
 // path of the part that exists. A path that is not absolute is returned
 // as it is.
+//
+// It resolves a path from its directory's real path, which it remembers:
+// the guarded paths are a few dozen names in each of a few directories,
+// so each directory is walked once per process, not once per name. The
+// answer is filepath.EvalSymlinks's on the longest part of p that exists,
+// with the rest joined to it (TestRealPathsAsEvalSymlinks); a part that
+// cannot be read (not a directory, a loop of links, no permission) leaves
+// p as it is.
 func (r *realPaths) real(p string) string {
 	if !filepath.IsAbs(p) {
 		return p
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if real, ok := r.seen[p]; ok {
-		return real
-	}
-	real := resolve(p)
-	if r.seen == nil || len(r.seen) >= maxRealPaths {
-		r.seen = map[string]string{}
-	}
-	r.seen[p] = real
-	return real
+	return r.resolve(filepath.Clean(p))
 }
 
-// resolve is filepath.EvalSymlinks for a path that may not exist: the
-// longest part that exists is resolved, and the rest joined to it.
-func resolve(p string) string {
-	p = filepath.Clean(p)
-	tail := ""
-	for dir := p; ; dir = filepath.Dir(dir) {
-		if real, err := filepath.EvalSymlinks(dir); err == nil {
-			return filepath.Join(real, tail)
-		} else if !os.IsNotExist(err) || dir == filepath.Dir(dir) {
-			return p
-		}
-		tail = filepath.Join(filepath.Base(dir), tail)
+// resolve is real for a clean absolute path, remembered; r.mu is held.
+func (r *realPaths) resolve(p string) string { return r.remembered(p).real }
+
+// remembered is what r knows of p (clean and absolute), found out first
+// when it knows nothing yet; r.mu is held.
+func (r *realPaths) remembered(p string) realPath {
+	if rp, ok := r.seen[p]; ok {
+		return rp
 	}
+	rp := r.walk(p)
+	if r.seen == nil || len(r.seen) >= maxRealPaths {
+		r.seen = map[string]realPath{}
+	}
+	r.seen[p] = rp
+	return rp
+}
+
+// walk resolves p (clean and absolute) from its directory's real path:
+// a link is followed whole by filepath.EvalSymlinks; any other name, or a
+// name that is not there, or a link that leads nowhere, stays as it is
+// below its directory's real path. Below a directory that is not there,
+// nothing is looked up.
+func (r *realPaths) walk(p string) realPath {
+	dir := filepath.Dir(p)
+	if dir == p { // the root
+		return realPath{real: p}
+	}
+	up := r.remembered(dir)
+	below := realPath{real: filepath.Join(up.real, filepath.Base(p)), missing: true}
+	if up.missing {
+		return below
+	}
+	fi, err := os.Lstat(p)
+	switch {
+	case os.IsNotExist(err):
+		return below
+	case err != nil:
+		return realPath{real: p}
+	case fi.Mode()&fs.ModeSymlink != 0:
+		real, err := filepath.EvalSymlinks(p)
+		if err == nil {
+			return realPath{real: real}
+		}
+		if !os.IsNotExist(err) {
+			return realPath{real: p}
+		}
+	}
+	return realPath{real: below.real}
 }

@@ -13,8 +13,9 @@ import (
 // a "resolve" audit entry. The decision is by cause (the rule just written
 // or approved) when it decided a part of the command the way the command
 // is decided, else by the rule that decided the command ("fallback" when
-// no rule did). Asks still asked about stay pending. It returns the
-// resolved asks, oldest first.
+// no rule did); that rule counts a hit for each ask it resolves. Asks
+// still asked about stay pending. It returns the resolved asks, oldest
+// first.
 func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 	ps, err := s.readPolicyState(tx)
 	if err != nil {
@@ -50,6 +51,11 @@ func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]sto
 		a, err := s.endTx(tx, a, store.StateResolved, store.KindResolve, d)
 		if err != nil {
 			return nil, err
+		}
+		if by != "fallback" {
+			if err := tx.AddHits(by); err != nil {
+				return nil, err
+			}
 		}
 		resolved = append(resolved, a)
 	}

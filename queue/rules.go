@@ -128,6 +128,13 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			return err
 		}
 		res.Decided = &a
+		// A rule in force decided it: a hit. A proposed rule did not (its
+		// author decided once).
+		if !res.Proposed {
+			if err := tx.AddHits(id); err != nil {
+				return err
+			}
+		}
 	}
 	if !res.Proposed {
 		ids := make([]string, len(ps.rules))
@@ -175,7 +182,7 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 		case r.Author == approver:
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
 		case !r.End.IsZero() && !s.now().Before(r.End):
-			return fmt.Errorf("rule %s ended at %s before it was approved: write it again with a new end", id, r.End.Format("2006-01-02 15:04"))
+			return fmt.Errorf("rule %s ended at %s before it was approved: write it again with a new end", id, stamp(r.End))
 		}
 		if why, err := entryMismatch(tx, r); err != nil || why != "" {
 			return cmp.Or(err, fmt.Errorf("rule %s is not approved: %s", id, why))
@@ -217,7 +224,7 @@ func (s *Service) RetireRule(id, by string) error {
 			return err
 		}
 		if r.Status == store.StatusRetired {
-			return fmt.Errorf("rule %s is retired already", id)
+			return errors.New("it is retired already") // the error names the rule
 		}
 		set, err := tx.Settings()
 		if err != nil {

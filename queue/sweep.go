@@ -25,14 +25,19 @@ type SweepResult struct {
 // A waiting process is gone when kill(pid, 0) finds no such process, or
 // when the process with that number started at another time than the one
 // recorded with the ask (/proc/PID/stat field 22, on Linux): pids are
-// reused. Asks from other nodes are only expired. The store is read first
+// reused. Asks from other nodes are only expired. In a fleet (an etcd
+// store) the sweep of the whole store (other nodes' asks expiring, rules
+// ending) is done by the one broker that leads it (store.Store.Leads);
+// every broker still expires and abandons its own node's asks, so a node
+// whose leader died goes on. The store is read first
 // and written only when something is to change, so a desk sweeping every
 // few seconds does not wake every watcher.
 func (s *Service) Sweep() (SweepResult, error) {
 	var todo bool
+	leads := s.st.Leads("sweep")
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		todo, err = s.sweepTx(tx, nil)
+		todo, err = s.sweepTx(tx, nil, leads)
 		return err
 	})
 	if errors.Is(err, store.ErrNoStore) {
@@ -44,7 +49,7 @@ func (s *Service) Sweep() (SweepResult, error) {
 	var res SweepResult
 	err = s.st.Update(func(tx *store.Tx) error {
 		res = SweepResult{}
-		_, err := s.sweepTx(tx, &res)
+		_, err := s.sweepTx(tx, &res, leads)
 		return err
 	})
 	if err != nil {
@@ -62,7 +67,7 @@ func wrapSweep(err error) error {
 
 // sweepTx finds what a sweep changes; with res (in a write transaction)
 // it changes it and counts. It reports whether anything is to change.
-func (s *Service) sweepTx(tx *store.Tx, res *SweepResult) (bool, error) {
+func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool) (bool, error) {
 	now := s.now()
 	asks, err := tx.PendingAsks()
 	if err != nil {
@@ -70,7 +75,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult) (bool, error) {
 	}
 	todo := false
 	for _, a := range asks {
-		state, kind, d := s.sweepAsk(a)
+		state, kind, d := s.sweepAsk(a, leads)
 		if state == "" {
 			continue
 		}
@@ -92,7 +97,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult) (bool, error) {
 		return false, err
 	}
 	for _, r := range rules {
-		if r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
+		if !leads || r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
 			continue
 		}
 		todo = true
@@ -120,9 +125,9 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult) (bool, error) {
 
 // sweepAsk says how a sweep ends pending ask a: the state, audit kind and
 // decision, or "" to leave it.
-func (s *Service) sweepAsk(a store.Ask) (string, string, store.Decision) {
+func (s *Service) sweepAsk(a store.Ask, leads bool) (string, string, store.Decision) {
 	now := s.now()
-	if !a.Deadline.IsZero() && !now.Before(a.Deadline) {
+	if !a.Deadline.IsZero() && !now.Before(a.Deadline) && (leads || a.Node == s.node) {
 		why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
 		return store.StateExpired, store.KindExpire, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}

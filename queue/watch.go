@@ -48,7 +48,7 @@ func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, erro
 		switch {
 		case err == nil && head != afterSeq:
 			return head, nil
-		case err != nil && !errors.Is(err, store.ErrLocked):
+		case err != nil && !errors.Is(err, store.ErrLocked) && !errors.Is(err, store.ErrUnavailable):
 			return afterSeq, err
 		}
 		select {

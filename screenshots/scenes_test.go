@@ -27,6 +27,8 @@ type scene struct {
 	// setup changes the demo's store before the desk opens, if not nil.
 	setup func(*testing.T, *queue.Service)
 	keys  []string
+	// env is added to the desk's environment (NO_COLOR=1: no colour).
+	env []string
 }
 
 // scenePath is the store every scene says it watches: the real one lives
@@ -53,6 +55,10 @@ var scenes = []scene{
 	{name: "editor_rail_refusing", keys: []string{"/", "get.k3s", "enter", wait, "A", "tab", "one-off k3s install on the dev box"}},
 	{name: "rules", keys: []string{"2"}},
 	{name: "rules_four_eyes", setup: proposeLoosening, keys: []string{"2", "G"}},
+	{name: "rule_detail", keys: []string{"2", "enter"}},
+	{name: "audit_detail", keys: []string{"3", "g", "j", "j", "enter"}},
+	{name: "undo", keys: []string{wait, "a"}},
+	{name: "marks_no_colour", env: []string{"NO_COLOR=1"}, keys: []string{wait, "space", wait, "j", "space", wait, "j", "space"}},
 	{name: "help", keys: []string{"?"}},
 	{name: "card_hostile", keys: []string{"/", "tests passed", "enter", wait, "enter"}},
 }
@@ -110,7 +116,7 @@ func openScene(t *testing.T, sc scene, w, h int) *drive.Desk {
 		sc.setup(t, svc)
 	}
 	d, err := drive.New(tui.Config{Service: fixedPath{API: svc, path: scenePath}, Operator: "alice", Node: demo.Node, Now: ck.Now,
-		Width: w, Height: h, Env: []string{"LANG=C.UTF-8", "TERM=xterm-256color", "COLORTERM=truecolor"}})
+		Width: w, Height: h, Env: append([]string{"LANG=C.UTF-8", "TERM=xterm-256color", "COLORTERM=truecolor"}, sc.env...)})
 	if err != nil {
 		t.Fatal(err)
 	}

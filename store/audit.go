@@ -135,7 +135,8 @@ func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
 	e.Hash = SumAudit(e)
 
 	// Keys only ever grow here: fill pages instead of splitting them in half.
-	audit.FillPercent, index.FillPercent = 1, 1
+	audit.appendOnly()
+	index.appendOnly()
 	if err := tx.put(bucketAudit, "audit entry", seqKey(e.Seq), e); err != nil {
 		return AuditEntry{}, err
 	}

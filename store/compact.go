@@ -30,6 +30,9 @@ type CompactResult struct {
 
 // Size returns the size of the store's file in bytes.
 func (s *Store) Size() (int64, error) {
+	if s.etcd != nil {
+		return s.etcdSize()
+	}
 	fi, err := os.Lstat(s.path)
 	if errors.Is(err, os.ErrNotExist) {
 		return 0, fmt.Errorf("store %s: %w", s.path, ErrNoStore)
@@ -55,6 +58,9 @@ func (s *Store) Size() (int64, error) {
 // ([ErrAuditBroken]): the free pages of its file may be the evidence of
 // what was changed.
 func (s *Store) Compact() (res CompactResult, err error) {
+	if s.etcd != nil {
+		return CompactResult{}, fmt.Errorf("compact %s: %w: an etcd store is compacted and defragmented by etcd (see docs/fleet.md)", s.path, ErrInvalid)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))

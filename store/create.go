@@ -32,6 +32,9 @@ func (s *Store) CanCreate() bool { return !s.noCreate }
 // Init makes the store when it does not exist yet (mode 0600, directory
 // 0700), and checks it when it does. It reports whether it made it.
 func (s *Store) Init() (bool, error) {
+	if s.etcd != nil {
+		return s.etcdInit()
+	}
 	_, err := os.Lstat(s.path)
 	made := errors.Is(err, fs.ErrNotExist)
 	if err := s.Update(func(*Tx) error { return nil }); err != nil {
@@ -47,8 +50,10 @@ func (s *Store) Init() (bool, error) {
 // names an empty or half-made store, and a reader that finds an empty file
 // knows it was emptied.
 func (s *Store) ensure() error {
-	_, err := os.Lstat(s.path)
+	fi, err := os.Lstat(s.path)
 	switch {
+	case err == nil && fi.Mode().Type()&^fs.ModeSymlink != 0:
+		return notRegular(s.path, fi)
 	case err == nil:
 		return nil
 	case !errors.Is(err, fs.ErrNotExist):

@@ -76,6 +76,33 @@
 // were written; a writer who recomputes the whole chain is caught only by
 // comparing with an [AuditHead] recorded elsewhere.
 //
+// # The fleet: one store on etcd
+//
+// A fleet's brokers share one store in an etcd cluster ([OpenEtcd], an
+// address etcd://HOST:PORT,…/PREFIX): the same buckets, records and audit
+// chain, kept under the prefix (the layout is in kv_etcd.go). A
+// transaction reads at one revision of the cluster and commits its writes
+// in one etcd Txn, guarded by a fence key every write transaction
+// rewrites: a transaction that another writer beat is run again on the
+// newer state. So a check-then-write is a compare-and-set across the
+// fleet, as it is across the processes of one node. A cluster that
+// cannot be reached, or has lost quorum, fails each transaction with
+// [ErrUnavailable] within the store's timeout; the next one tries again.
+//
+// The fleet keeps one audit chain, not one per node plus one for the
+// policy. Per-node chains would let nodes write without waiting for one
+// another, but a reader could then verify no order between them: whether
+// an operator's decision came before or after the rule that would have
+// refused the command is a question across chains, and the queue's own
+// change feed (the desk's "what changed after entry N") would need a
+// vector of heads. One chain costs the fleet its write concurrency: every
+// write appends to the chain, so every write conflicts with every other,
+// and the fleet commits one write at a time (each a round of the
+// cluster's consensus, about 1–3 ms on a local network; see
+// docs/fleet.md for the measured ceiling). What it buys: 'ozdesk audit
+// verify' on any node walks one chain, and the order of every decision,
+// rule change and ask across the fleet is the chain's order.
+//
 // An entry that writes or approves a rule (rule.add, rule.change,
 // rule.approve, its data naming the rule) is indexed by the rule's ID, so
 // [Tx.RuleEntry] finds it: a reader checks that each rule is as the entry

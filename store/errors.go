@@ -21,6 +21,12 @@ var (
 	// a [*LockError].
 	ErrLocked = errors.New("store locked")
 
+	// ErrUnavailable is returned when an etcd store cannot be reached
+	// within the store's timeout: the cluster is down, partitioned away,
+	// or has lost quorum. Like [ErrLocked], it passes: the next
+	// transaction tries again.
+	ErrUnavailable = errors.New("store unavailable")
+
 	// ErrCorrupt is returned for a file bbolt cannot open, a record that
 	// does not decode, a bbolt file that is not an ozdesk store, or a fault
 	// while reading the file.

@@ -51,12 +51,21 @@ func (s *Store) openLocked(name string, flag int, perm os.FileMode) (*os.File, e
 
 // openLockedOnce is one try of [Store.openLocked].
 func (s *Store) openLockedOnce(name string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(name, flag&^os.O_CREATE|noFollow, perm)
+	// O_NONBLOCK: a FIFO put at the path would otherwise block the open
+	// until a writer came, for ever; checkFile then refuses it.
+	f, err := os.OpenFile(name, flag&^os.O_CREATE|noFollow|syscall.O_NONBLOCK, perm)
 	if errors.Is(err, syscall.ELOOP) {
 		return nil, &UnsafeError{Path: name, Why: "is a symbolic link", Fix: "point --db at the file itself"}
 	}
 	if err != nil {
 		return nil, err
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		_ = f.Close()
+		if err != nil {
+			return nil, err
+		}
+		return nil, notRegular(name, fi)
 	}
 	how := syscall.LOCK_EX
 	if flag&(os.O_WRONLY|os.O_RDWR) == 0 {

@@ -4,9 +4,10 @@ import "context"
 
 // Notify signals every write this [Store] value commits, in this process,
 // until ctx is done (then the channel is closed). Like [Watch], it is
-// level-triggered: the channel holds at most one signal. It sees no other
-// process's writes: it is for a process that alone writes the store (the
-// broker), where it replaces the file watch at no cost.
+// level-triggered: the channel holds at most one signal. On a file it
+// sees no other process's writes: it is for a process that alone writes
+// the store (the broker), where it replaces the file watch at no cost. On
+// etcd it signals every broker's writes (see [Store.etcdWatch]).
 func (s *Store) Notify(ctx context.Context) <-chan struct{} {
 	ch := make(chan struct{}, 1)
 	s.subMu.Lock()
@@ -15,6 +16,9 @@ func (s *Store) Notify(ctx context.Context) <-chan struct{} {
 	}
 	s.subs[ch] = struct{}{}
 	s.subMu.Unlock()
+	if s.etcd != nil {
+		go s.etcdWatch(ctx, ch)
+	}
 	context.AfterFunc(ctx, func() {
 		s.subMu.Lock()
 		delete(s.subs, ch)

@@ -27,6 +27,9 @@ func (e *UnsafeError) Is(target error) bool { return target == ErrUnsafe }
 // checkFile refuses an open store file that is empty, or that others
 // could change (see [UnsafeError]).
 func checkFile(path string, fi fs.FileInfo) error {
+	if fi.Mode()&fs.ModeSymlink == 0 && !fi.Mode().IsRegular() {
+		return notRegular(path, fi)
+	}
 	if err := checkOwner(path, fi, "chmod 600 "+path); err != nil {
 		return err
 	}
@@ -63,3 +66,9 @@ func checkOwner(path string, fi fs.FileInfo, fix string) error {
 
 // storeDir is the directory of the store's file.
 func (s *Store) storeDir() string { return filepath.Dir(s.path) }
+
+// notRegular refuses a store path that is not a regular file (a FIFO, a
+// device, a directory): a FIFO would block every open until a writer came.
+func notRegular(path string, fi fs.FileInfo) error {
+	return &UnsafeError{Path: path, Why: fmt.Sprintf("is not a regular file (%v)", fi.Mode().Type()), Fix: "move it away and point --db at the store file"}
+}

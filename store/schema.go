@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"time"
-
-	"go.etcd.io/bbolt"
 )
 
 // SchemaVersion is the version of the store's layout this build writes.
@@ -75,7 +73,7 @@ func migrations() []func(*Tx) error {
 		// proposals (changes four eyes holds) get theirs.
 		func(tx *Tx) error {
 			for _, name := range bucketsV2() {
-				if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+				if _, err := tx.kv.createBucket(name); err != nil {
 					return fmt.Errorf("bucket %s: %w", name, err)
 				}
 			}
@@ -84,7 +82,7 @@ func migrations() []func(*Tx) error {
 		// 2 → 3: each rule names the audit entry that last wrote or
 		// approved it, found once here by walking the trail.
 		func(tx *Tx) error {
-			if _, err := tx.btx.CreateBucketIfNotExists([]byte(bucketRuleAudit)); err != nil {
+			if _, err := tx.kv.createBucket(bucketRuleAudit); err != nil {
 				return fmt.Errorf("bucket %s: %w", bucketRuleAudit, err)
 			}
 			return tx.indexRuleEntries()
@@ -94,7 +92,7 @@ func migrations() []func(*Tx) error {
 		// keep their commands inline, and read as they did.
 		func(tx *Tx) error {
 			for _, name := range bucketsV4() {
-				if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+				if _, err := tx.kv.createBucket(name); err != nil {
 					return fmt.Errorf("bucket %s: %w", name, err)
 				}
 			}
@@ -121,11 +119,7 @@ func (tx *Tx) schemaVersion() (int, error) {
 // foreign reports an existing bbolt file without ozdesk's meta bucket
 // that holds other buckets: some other program's database.
 func (tx *Tx) foreign() error {
-	var names []string
-	_ = tx.btx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
-		names = append(names, string(name))
-		return nil
-	})
+	names := tx.kv.bucketNames()
 	if len(names) == 0 {
 		return nil
 	}
@@ -199,11 +193,11 @@ func (tx *Tx) prepareSchema() error {
 // create makes the buckets of schema version 1 and stamps the meta bucket.
 func (tx *Tx) create() error {
 	for _, name := range bucketsV1() {
-		if _, err := tx.btx.CreateBucketIfNotExists([]byte(name)); err != nil {
+		if _, err := tx.kv.createBucket(name); err != nil {
 			return fmt.Errorf("bucket %s: %w", name, err)
 		}
 	}
-	meta := tx.btx.Bucket([]byte(bucketMeta))
+	meta := tx.kv.bucket(bucketMeta)
 	if err := meta.Put([]byte(metaCreated), []byte(tx.Now().Format(time.RFC3339Nano))); err != nil {
 		return err
 	}

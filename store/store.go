@@ -43,6 +43,10 @@ type Store struct {
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
 
+	// etcd, when set, is the cluster the store lives in (see
+	// [OpenEtcd]); path is then its address.
+	etcd *etcdBackend
+
 	subMu sync.Mutex                 // guards subs
 	subs  map[chan struct{}]struct{} // Notify's subscribers
 }
@@ -109,6 +113,9 @@ func (s *Store) Path() string { return s.path }
 // is synced to disk before Update returns. An error from fn is returned as
 // it is, after rolling back.
 func (s *Store) Update(fn func(*Tx) error) (err error) {
+	if s.etcd != nil {
+		return s.etcdUpdate(fn)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
@@ -153,6 +160,9 @@ func (s *Store) View(fn func(*Tx) error) error {
 }
 
 func (s *Store) view(fn func(*Tx) error) (err error) {
+	if s.etcd != nil {
+		return s.etcdView(fn)
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
@@ -178,8 +188,10 @@ func (s *Store) view(fn func(*Tx) error) (err error) {
 // error. An empty file is no store not made yet (a store is made whole
 // before it is put in place): it was emptied, and opening it fails.
 func (s *Store) missing() error {
-	_, err := os.Lstat(s.path)
+	fi, err := os.Lstat(s.path)
 	switch {
+	case err == nil && fi.Mode().Type()&^fs.ModeSymlink != 0:
+		return notRegular(s.path, fi)
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("read store %s: %w", s.path, ErrNoStore)
 	case err != nil:
@@ -225,7 +237,7 @@ func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
 }
 
 func (s *Store) tx(btx *bbolt.Tx) *Tx {
-	return &Tx{btx: btx, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
+	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
 }
 
 // recoverFault turns a panic or a memory fault while using the file (a
@@ -250,9 +262,14 @@ func recoverFault(err *error, path string, panicOnFault bool) {
 // reachable once, no page both used and free) and reports the problems
 // found as an error matching [ErrCorrupt].
 func (s *Store) Check() error {
+	if s.etcd != nil {
+		// etcd checks its own pages (etcdctl check, defrag): here the
+		// schema and buckets are checked.
+		return s.View(func(*Tx) error { return nil })
+	}
 	return s.View(func(tx *Tx) error {
 		var errs []error
-		for err := range tx.btx.Check() {
+		for err := range tx.kv.(boltTx).btx.Check() {
 			errs = append(errs, err)
 		}
 		if len(errs) > 0 {

@@ -7,15 +7,13 @@ import (
 	"fmt"
 	"time"
 	"unicode/utf8"
-
-	"go.etcd.io/bbolt"
 )
 
 // Tx is one transaction on the store, handed to the function given to
 // [Store.Update] or [Store.View]. Its accessors read and write typed
 // records; it is valid only until that function returns.
 type Tx struct {
-	btx  *bbolt.Tx
+	kv   kvTx
 	now  func() time.Time
 	path string
 	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
@@ -27,7 +25,7 @@ var errReadOnly = errors.New("write in a read-only transaction (use Store.Update
 
 // Writable reports whether the transaction can write (it was started by
 // [Store.Update]).
-func (tx *Tx) Writable() bool { return tx.btx.Writable() }
+func (tx *Tx) Writable() bool { return tx.kv.writable() }
 
 // Now returns the store's clock (see [WithClock]) in UTC, the time the store
 // stamps records with.
@@ -35,14 +33,14 @@ func (tx *Tx) Now() time.Time { return tx.now().UTC() }
 
 // bucket returns a top-level bucket, or nil when a read transaction finds
 // it missing.
-func (tx *Tx) bucket(name string) *bbolt.Bucket { return tx.btx.Bucket([]byte(name)) }
+func (tx *Tx) bucket(name string) kvBucket { return tx.kv.bucket(name) }
 
 // writeBucket returns a top-level bucket for writing.
-func (tx *Tx) writeBucket(name string) (*bbolt.Bucket, error) {
-	if !tx.btx.Writable() {
+func (tx *Tx) writeBucket(name string) (kvBucket, error) {
+	if !tx.kv.writable() {
 		return nil, errReadOnly
 	}
-	b := tx.btx.Bucket([]byte(name))
+	b := tx.kv.bucket(name)
 	if b == nil {
 		return nil, fmt.Errorf("store %s: %w: bucket %s is missing", tx.path, ErrCorrupt, name)
 	}
@@ -141,4 +139,4 @@ func jsonString(s string) string {
 // with every commit, by ozdesk or by anyone else who writes the file, so
 // a reader can cache what it derived from the store by it. A compacted
 // file counts again from a low number: pair it with the audit head.
-func (tx *Tx) Revision() uint64 { return uint64(tx.btx.ID()) }
+func (tx *Tx) Revision() uint64 { return tx.kv.id() }

@@ -94,8 +94,9 @@ func TestBurstsOfRealAsks(t *testing.T) {
 	}
 	for round := range rounds {
 		stopHasty := hasty()
+		askers := make([]*asker, burst)
 		for i := range burst {
-			startAsker(t, o, db, fmt.Sprintf("npm publish --tag r%d-%d", round, i))
+			askers[i] = startAsker(t, o, db, fmt.Sprintf("npm publish --tag r%d-%d", round, i))
 		}
 		want := (round + 1) * burst
 		deadline := time.Now().Add(20 * time.Second)
@@ -109,7 +110,7 @@ func TestBurstsOfRealAsks(t *testing.T) {
 				break
 			}
 			if time.Now().After(deadline) {
-				t.Fatalf("round %d: %d asks pending, want %d", round, len(pending), want)
+				t.Fatalf("round %d: %d asks pending, want %d%s", round, len(pending), want, exitedAskers(askers))
 			}
 		}
 		stopHasty()
@@ -166,4 +167,20 @@ func auditSeqs(t *testing.T, o ozdesk, db string) []uint64 {
 		seqs = append(seqs, e.Seq)
 	}
 	return seqs
+}
+
+// exitedAskers says which askers have already exited, and what they
+// printed: an asker that left before its ask was decided explains a
+// missing ask (e.g. it could not take the store's lock on a loaded machine).
+func exitedAskers(askers []*asker) string {
+	var b strings.Builder
+	for i, a := range askers {
+		select {
+		case err := <-a.done:
+			a.done <- err // for the cleanup
+			fmt.Fprintf(&b, "\nasker %d exited (%v): %s", i, err, strings.TrimSpace(a.out.String()))
+		default:
+		}
+	}
+	return b.String()
 }

@@ -124,8 +124,11 @@ func (m *Model) act(do any) tea.Cmd {
 		m.setStatus(a.kind, a.text)
 	case open:
 		m.dialogs.push(a.d)
+		if dt, ok := a.d.(*detail); ok {
+			return dt.load()
+		}
 	case filtered:
-		return m.setFilter(a.text)
+		return m.setFilter(a.of, a.text)
 	case decideAct:
 		return m.decideNow(a)
 	case writeRuleAct:
@@ -134,6 +137,8 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeRule(a.verb, a.id)
 	case proposalAct:
 		return m.changeProposal(a.verb, a.p)
+	case egressAct:
+		return m.addEgress(a)
 	}
 	return nil
 }

@@ -44,6 +44,14 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		d := &confirm{c: e.c, lines: ed.ConfirmLines, yes: "Write rule", then: writeRuleAct{},
 			cancelled: "not written; the draft is still open"}
 		return reply{do: open{d}}, cmd
+	case editor.ActEgress:
+		yes := "Add host"
+		if e.ed.FourEyes() {
+			yes = "Propose"
+		}
+		d := &confirm{c: e.c, lines: e.ed.EgressLines(act.Host), yes: yes,
+			then: egressAct{host: act.Host, reason: e.ed.EgressReason()}, cancelled: "nothing added; the draft is still open"}
+		return reply{do: open{d}}, cmd
 	}
 	return reply{}, cmd
 }

@@ -8,22 +8,36 @@ import (
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// filterLine is the filter, typed on the status line: the queue filters
-// as it is typed; enter keeps the filter, esc clears it.
+// filterLine is the filter, typed on the status line: the list it
+// filters (the queue, the rules, the audit trail) filters as it is typed;
+// enter keeps the filter, esc clears it.
 type filterLine struct {
 	c     *common.Common
+	of    view
 	input textinput.Model
 }
 
-// filtered is an action: filter the queue by text.
-type filtered struct{ text string }
+// filtered is an action: filter the list of a view by text.
+type filtered struct {
+	of   view
+	text string
+}
 
-func newFilterLine(c *common.Common, value string) *filterLine {
-	in := common.NewInput(c.Styles, "/", "agent, command or rule", 200)
+// filterHints say what each view's filter reads.
+var filterHints = map[view]string{
+	viewQueue: "agent, command or rule",
+	viewRules: "ID, pattern, reason, scope or author",
+	viewAudit: "kind, actor, ask, rule or command",
+}
+
+// newFilterLine opens the filter of the list of view of, starting from
+// value.
+func newFilterLine(c *common.Common, of view, value string) *filterLine {
+	in := common.NewInput(c.Styles, "/", filterHints[of], 200)
 	in.SetValue(value)
 	in.CursorEnd()
 	in.Focus()
-	return &filterLine{c: c, input: in}
+	return &filterLine{c: c, of: of, input: in}
 }
 
 func (f *filterLine) place() place { return placeStatus }
@@ -41,17 +55,25 @@ func (f *filterLine) update(msg tea.Msg) (reply, tea.Cmd) {
 		case key.Matches(kp, k.Apply):
 			return reply{close: true}, nil
 		case key.Matches(kp, k.Clear):
-			return reply{close: true, do: filtered{""}}, nil
+			return reply{close: true, do: filtered{f.of, ""}}, nil
 		}
 	}
 	var cmd tea.Cmd
 	f.input, cmd = f.input.Update(msg)
-	return reply{do: filtered{f.input.Value()}}, cmd
+	return reply{do: filtered{f.of, f.input.Value()}}, cmd
 }
 
-// setFilter filters the queue; an ask the filter brings under the cursor
-// gets a grace period.
-func (m *Model) setFilter(text string) tea.Cmd {
+// setFilter filters a view's list; on the queue, an ask the filter
+// brings under the cursor gets a grace period.
+func (m *Model) setFilter(of view, text string) tea.Cmd {
+	switch of {
+	case viewRules:
+		m.rules.SetFilter(text)
+		return nil
+	case viewAudit:
+		m.audit.SetFilter(text)
+		return nil
+	}
 	before := m.list.selectedID()
 	m.list.SetFilter(text)
 	if after := m.list.selectedID(); after != before && after != "" {

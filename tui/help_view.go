@@ -29,8 +29,9 @@ func (m *Model) helpSections() []helpSection {
 		{"Decide (queue or card)", k.Decide.FullHelp()},
 		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},
-		{"Rules view", k.Rules.FullHelp()},
-		{"Audit view", k.Audit.FullHelp()},
+		{"Rules view (/ filters, as in the queue)", k.Rules.FullHelp()},
+		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
+		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
 		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
 		{"Views", k.Global.FullHelp()},
 	}

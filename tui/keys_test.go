@@ -69,11 +69,17 @@ func TestFooterFromBindings(t *testing.T) {
 // key, so one key never does two things.
 func TestKeysDeclaredOnce(t *testing.T) {
 	k := openDesk(t, 80, 24).m.c.Keys
+	l := k.List
+	// The rules and audit views move and filter as the queue does; enter
+	// is their own.
+	listMoves := [][]key.Binding{{l.Up, l.Down, l.Top, l.Bottom}, {l.HalfDown, l.HalfUp, l.PageDown, l.PageUp}, {l.Filter, l.Back}}
 	screens := map[string][]key.Binding{
 		"queue": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Decide.FullHelp(), [][]key.Binding{{k.Card.Whole}}),
 		"card":  flat(k.Global.FullHelp(), k.Card.FullHelp(), k.Decide.FullHelp()),
-		"rules": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Rules.FullHelp()),
-		"audit": flat(k.Global.FullHelp(), k.List.FullHelp(), k.Audit.FullHelp()),
+		"rules": flat(k.Global.FullHelp(), listMoves, k.Rules.FullHelp()),
+		"audit": flat(k.Global.FullHelp(), listMoves, k.Audit.FullHelp()),
+		// A detail has the keys, over the rules view or the audit view.
+		"detail": flat(k.Detail.FullHelp(), k.Rules.FullHelp()),
 	}
 	for name, bs := range screens {
 		seen := map[string]string{}

@@ -118,11 +118,14 @@ func TestProposalsAt80x24(t *testing.T) {
 	}
 	d.reload()
 	d.keys("2")
-	d.mustShow("▸ 1   ✗ refuse make wipe-0")
+	d.mustShow("▸ 1   r1   ✗ refuse make wipe-0")
 	d.mustNotShow("Proposed") // below the fold: 10 rules fill the view
 	d.keys("G")
 	scr := d.mustShow("Proposed · 3", "p1  four-eyes on → off", "p2  add get.k3s.io to the egress list",
 		"▸ p3  add dl.example.com to the egress list", "proposed by carol", "installers")
+	// enter on a proposal says what it is and which keys act on it.
+	d.keys("enter")
+	d.mustShow("p3, proposed by carol: y approves it, x withdraws it")
 	for i, line := range strings.Split(scr, "\n") {
 		if w := len([]rune(line)); w > 80 {
 			t.Errorf("line %d is %d cells wide: %q", i+1, w, line)

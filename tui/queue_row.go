@@ -106,7 +106,8 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 	case q.gone[a.ID]:
 		return "gone", true
 	case nearDeadline(*a, now):
-		return "due " + ago(a.Deadline.Sub(now)), false
+		// The deadline's one word, as on the card: "expires in 30s".
+		return "expires in " + ago(a.Deadline.Sub(now)), false
 	}
 	return "", false
 }
@@ -129,7 +130,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 	switch {
 	case gone:
 		tagStyle = st.Refuse
-	case strings.HasPrefix(tag, "due"):
+	case strings.HasPrefix(tag, "expires"):
 		tagStyle = st.Ask
 	}
 	mark := "  "

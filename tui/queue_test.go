@@ -160,9 +160,9 @@ func TestMarks(t *testing.T) {
 	}
 	d.clock.Add(90 * time.Second)
 	d.reload()
-	scr := d.mustShow("due 30s", "gone")
+	scr := d.mustShow("expires in 30s", "gone")
 	for _, l := range strings.Split(scr, "\n") {
-		if strings.Contains(l, "claude") && strings.Contains(l, "git push") && !strings.Contains(l, "due 30s") {
+		if strings.Contains(l, "claude") && strings.Contains(l, "git push") && !strings.Contains(l, "expires in 30s") {
 			t.Errorf("the ask near its deadline is not marked: %q", l)
 		}
 		if strings.Contains(l, "codex") && strings.Contains(l, "npm publish") && !strings.Contains(l, "gone") {

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -10,13 +12,35 @@ import (
 )
 
 // Update handles a key on the rules view and says what the desk does
-// (an action for [Model.act], or nil): the list keys move; on a rule, y
+// (an action for [Model.act], or nil): the list keys move; / filters the
+// rules and proposals, esc clears the filter; enter opens the selected
+// rule whole (see [ruleDetail]); on a rule, y
 // approves it when proposed (as a second operator) and x retires it
 // (proposes its retirement, under four eyes, when it is an ask or refuse
 // in force); on a proposal, y approves it (as a second operator) and x
 // withdraws it. Each opens a confirmation with Cancel focused.
 func (v *rulesView) Update(msg tea.KeyPressMsg) any {
-	k := v.c.Keys.Rules
+	k, l := v.c.Keys.Rules, v.c.Keys.List
+	switch {
+	case key.Matches(msg, k.Open):
+		if r := v.Selected(); r != nil {
+			return open{newRuleDetail(v, *r)}
+		}
+		if p := v.SelectedProposal(); p != nil {
+			// A proposal is its two lines: enter says what acts on it.
+			return said{statusInfo, fmt.Sprintf("%s, proposed by %s: %s approves it, %s withdraws it", p.ID, p.By,
+				k.Approve.Help().Key, k.Retire.Help().Key)}
+		}
+		return nil
+	case key.Matches(msg, l.Filter):
+		return open{newFilterLine(v.c, viewRules, v.filter)}
+	case key.Matches(msg, l.Back):
+		if v.filter == "" {
+			return nil
+		}
+		v.SetFilter("")
+		return said{statusInfo, "filter cleared"}
+	}
 	if !key.Matches(msg, k.Approve, k.Retire) {
 		page := max(v.h-3, 1)
 		v.sel, _ = v.c.Keys.List.Move(msg, v.sel, page, v.count()-1)

@@ -8,6 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -15,11 +16,17 @@ import (
 // rulesView lists the operators' rules in their order: outcome, pattern,
 // scope, end, mode, status and hits, two lines each; and below them the
 // proposals four eyes holds for a second operator, two lines each under a
-// heading. One selection runs through both.
+// heading. One selection runs through both. A filter keeps the rules and
+// proposals whose words hold it.
 type rulesView struct {
-	c        *common.Common
+	c *common.Common
+	// all and allProps are every rule and proposal; rules and props those
+	// the filter keeps.
+	all      []store.Rule
+	allProps []store.Proposal
 	rules    []store.Rule
 	props    []store.Proposal
+	filter   string
 	settings store.Settings
 	sel, top int
 	w, h     int
@@ -36,15 +43,49 @@ func (v *rulesView) SetRules(rules []store.Rule, props []store.Proposal, s store
 	} else if p := v.SelectedProposal(); p != nil {
 		id = "proposal " + p.ID
 	}
-	v.rules, v.props, v.settings = rules, props, s
-	for i, r := range rules {
+	v.all, v.allProps, v.settings = rules, props, s
+	v.apply(id)
+}
+
+// SetFilter keeps only the rules and proposals whose words hold text
+// (case-insensitively): ID, outcome, pattern, reason, scope, status,
+// author; "" shows all.
+func (v *rulesView) SetFilter(text string) {
+	id := ""
+	if r := v.Selected(); r != nil {
+		id = "rule " + r.ID
+	} else if p := v.SelectedProposal(); p != nil {
+		id = "proposal " + p.ID
+	}
+	v.filter = text
+	v.apply(id)
+}
+
+// apply filters the rules and proposals, keeping the selection on the
+// row id names when it stays.
+func (v *rulesView) apply(id string) {
+	needle := strings.ToLower(v.filter)
+	v.rules, v.props = v.rules[:0:0], v.props[:0:0]
+	for _, r := range v.all {
+		words := strings.Join([]string{r.ID, r.Outcome, r.Pattern, strings.Join(r.Also, " "), r.Carves, r.Reason,
+			scopeText(r.Scope), r.Mode, r.Status, r.Author, r.Approver}, "\n")
+		if needle == "" || strings.Contains(strings.ToLower(words), needle) {
+			v.rules = append(v.rules, r)
+		}
+	}
+	for _, p := range v.allProps {
+		if needle == "" || strings.Contains(strings.ToLower(p.ID+"\n"+queue.ProposalText(p)+"\n"+p.By), needle) {
+			v.props = append(v.props, p)
+		}
+	}
+	for i, r := range v.rules {
 		if "rule "+r.ID == id {
 			v.sel = i
 		}
 	}
-	for i, p := range props {
+	for i, p := range v.props {
 		if "proposal "+p.ID == id {
-			v.sel = len(rules) + i
+			v.sel = len(v.rules) + i
 		}
 	}
 	v.sel = common.Clamp(v.sel, 0, max(v.count()-1, 0))
@@ -79,7 +120,7 @@ func (v *rulesView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
 // note that there are no rules when there are none.
 func (v *rulesView) room() int {
 	h := v.h - 1
-	if len(v.rules) == 0 {
+	if len(v.all) == 0 {
 		h -= 2
 	}
 	return max(h, 0)
@@ -120,12 +161,20 @@ func (v *rulesView) scroll() {
 func (v *rulesView) View(now time.Time) []string {
 	st := v.c.Styles
 	dot := v.c.Marks.Dot
-	title := fmt.Sprintf(" Rules%s%d, in order, above the defaults", dot, len(v.rules))
+	title := fmt.Sprintf(" Rules%s%d, in order, above the defaults", dot, len(v.all))
 	if v.settings.FourEyes {
 		title += dot + "four eyes on"
 	}
 	out := []string{st.Title.Render(title)}
-	if len(v.rules) == 0 {
+	if v.filter != "" {
+		out[0] += st.Muted.Render(fmt.Sprintf("%s%d match /", dot, len(v.rules)+len(v.props))) +
+			cards.SafeLine(v.filter, 24, withText(st, st.Muted))
+		if v.count() == 0 {
+			out = append(out, "", " "+st.Muted.Render("No rule or proposal matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))
+			return common.Block(out, v.w, v.h)
+		}
+	}
+	if len(v.all) == 0 {
 		out = append(out, "", " "+st.Muted.Render("No rules of your own yet: the defaults decide. A or D on a card writes one."))
 		if len(v.props) == 0 {
 			return common.Block(out, v.w, v.h)
@@ -159,7 +208,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 		st = st.OnSelection()
 		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
-	pos := st.Text.Render(fmt.Sprintf("%-3d ", r.Position))
+	pos := st.Text.Render(fmt.Sprintf("%-3d ", r.Position)) + st.Accent.Render(fmt.Sprintf("%-4s", r.ID)) + st.Text.Render(" ")
 	outcome := st.Outcome(r.Outcome) + st.Text.Render(" ")
 	pat := r.Pattern
 	if r.Carves != "" {

@@ -102,7 +102,15 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	case viewRules:
 		return m.act(m.rules.Update(msg))
 	case viewAudit:
-		m.audit.Update(msg)
+		switch m.audit.Update(msg) {
+		case auditOpen:
+			return m.act(open{newAuditDetail(m.c, *m.audit.Selected())})
+		case auditStartFilter:
+			m.dialogs.push(newFilterLine(m.c, viewAudit, m.audit.filter))
+		case auditClearFilter:
+			m.audit.SetFilter("")
+			m.setStatus(statusInfo, "filter cleared")
+		}
 	case viewHelp:
 		m.helpKey(msg)
 	default:
@@ -145,7 +153,7 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focusCard = true
 		m.resize()
 	case listStartFilter:
-		m.dialogs.push(newFilterLine(m.c, m.list.filter))
+		m.dialogs.push(newFilterLine(m.c, viewQueue, m.list.filter))
 	case listClearFilter:
 		m.list.SetFilter("")
 		m.setStatus(statusInfo, "filter cleared")

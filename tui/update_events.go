@@ -72,12 +72,17 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.sent(msg)
 	case undoEndMsg:
 		return m.sendDue()
+	case detailMsg:
+		m.detailLoaded(msg)
+		return nil
 	case ruleWrittenMsg:
 		return m.ruleWritten(msg)
 	case ruleChangedMsg:
 		return m.ruleChanged(msg)
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
+	case egressAddedMsg:
+		return m.egressAdded(msg)
 	}
 	if e := m.editor(); e != nil {
 		// the editor's own messages: its recorded commands, its preview

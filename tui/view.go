@@ -51,7 +51,10 @@ func (m *Model) Screen() string {
 
 func (m *Model) body(now time.Time) []string {
 	w, body := m.c.Width, m.bodyHeight()
-	if d := m.dialogs.topIn(placeBody); d != nil && m.view == viewQueue {
+	// A dialog drawn in place of the view (the editor, the pager, a
+	// detail) stands over the view it was opened from: the views do not
+	// change while a dialog has the keys.
+	if d := m.dialogs.topIn(placeBody); d != nil {
 		return d.view(w, body, d == m.dialogs.top())
 	}
 	switch {
@@ -150,6 +153,16 @@ func (m *Model) helpLine() string {
 	return m.footer(m.footerKeys())
 }
 
+// filterKeys are the filter's keys in a list's footer: / filters, and
+// esc clears a filter in force.
+func (m *Model) filterKeys(filter string) []key.Binding {
+	l := m.c.Keys.List
+	if filter == "" {
+		return []key.Binding{l.Filter}
+	}
+	return []key.Binding{l.Filter, l.Back}
+}
+
 // footerKeys are the bindings in force where the focus is: what decides
 // first, then help and quit, then the rest (the help line drops what does
 // not fit from the end; ? lists everything).
@@ -170,9 +183,9 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.view == viewHelp:
 		return m.helpFooter()
 	case m.view == viewRules:
-		return with(k.Rules.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
+		return with(append(k.Rules.ShortHelp(), m.filterKeys(m.rules.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
-		return with([]key.Binding{k.Audit.Follow}, k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
+		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard:

@@ -100,15 +100,21 @@ func (a *app) deskConfig(cfg tui.Config) (tui.Config, error) {
 		return cfg, usagef("write --notify osc9, osc777 or off", "%v", err)
 	}
 	cfg.NoBell, cfg.NoTitle, cfg.Notify = a.noBell, a.noTitle, a.notify
+	undo, err := undoWindow(a.undo)
+	cfg.Undo = undo
+	return cfg, err
+}
+
+// undoWindow reads --undo (the desk's, and serve's for its SSH desks) as
+// the desk's Config.Undo: 0 decides at once (no window).
+func undoWindow(d time.Duration) (time.Duration, error) {
 	switch {
-	case a.undo < 0 || a.undo > time.Minute:
-		return cfg, usagef("write --undo as a duration from 0 to 1m, e.g. --undo 2s (0 decides at once)", "--undo %s is out of range", a.undo)
-	case a.undo == 0:
-		cfg.Undo = -1 // no window
-	default:
-		cfg.Undo = a.undo
+	case d < 0 || d > time.Minute:
+		return 0, usagef("write --undo as a duration from 0 to 1m, e.g. --undo 2s (0 decides at once)", "--undo %s is out of range", d)
+	case d == 0:
+		return -1, nil // no window
 	}
-	return cfg, nil
+	return d, nil
 }
 
 // needTerminal refuses to start the desk without a terminal to draw on.

@@ -60,7 +60,8 @@
 // A decision made at the desk (a, r with a reason, d, or every ask marked
 // with space) waits --undo (2s) before it reaches the queue; until then
 // its agent still waits and u takes it back. Quitting within the window
-// sends what was decided; --undo 0 sends decisions at once.
+// sends what was decided; --undo 0 sends decisions at once. The desks
+// served over SSH take serve's --undo.
 //
 // # Protected mode
 //

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
@@ -56,9 +59,9 @@ func (a *app) claudeHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) int {
-				return harness.Claude(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
-			})
+			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) hookReply {
+				return harness.Claude(ctx, a.stdin, cfg)
+			}, func(reason string) hookReply { return harness.Reply{Block: true, Reason: reason} })
 		},
 	}
 	fl := c.Flags()
@@ -92,18 +95,77 @@ const claudeSettings = `{
 // harnessAPIAsker is harnessAPI as a harness adapter's Open.
 func (a *app) harnessAPIAsker() (queue.Asker, error) { return a.harnessAPI() }
 
+// hookReply is a harness's answer to one call, written once.
+type hookReply interface {
+	Write(stdout, stderr io.Writer) int
+}
+
+// hookGrace is how long a hook that was signalled, or whose wait is over,
+// lets its call end (withdrawing its ask) before it answers the refusal
+// itself.
+const hookGrace = time.Second
+
+// hookSignals are the signals a hook answers with its harness's refusal:
+// every catchable signal that would otherwise end the process, which
+// every harness takes as "run it". SIGKILL cannot be caught: see
+// docs/protected-mode.md.
+var hookSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
+
 // runHook runs one hook call the same way for every harness: the wait
-// checked, the signal handler installed before anything is queued (a
-// signal then withdraws the ask), and answer's exit code returned quietly
-// (the answer is written already). example is a wait to suggest.
-func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answer func(ctx context.Context) int) error {
+// checked, the signal handler installed before anything is queued, and
+// answer's reply written, its exit code returned quietly; SIGPIPE is
+// ignored. A signal
+// cancels answer's context (withdrawing a queued ask); if answer has not
+// replied hookGrace later, or by wait and hookGrace from now (a store or
+// an input that holds it up), refuse's reply is written instead, and the
+// process ends without waiting for it. example is a wait to suggest.
+func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answer func(ctx context.Context) hookReply, refuse func(reason string) hookReply) error {
 	if wait <= 0 {
 		return usagef("give a positive duration such as "+example+", under the hook's timeout", "--wait %v is not positive", wait)
 	}
-	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if code := answer(ctx); code != 0 {
+	// A closed standard output is a write error (the reply then blocks
+	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
+	signal.Ignore(syscall.SIGPIPE)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, hookSignals...)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancel(c.Context())
+	defer cancel()
+	done := make(chan hookReply, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p))))
+			}
+		}()
+		done <- answer(ctx)
+	}()
+	backstop := time.NewTimer(wait + hookGrace)
+	defer backstop.Stop()
+	var reply hookReply
+	select {
+	case reply = <-done:
+	case sig := <-sigs:
+		cancel()
+		reply = replyWithin(done, hookGrace, refuse("ozdesk: the hook was stopped ("+sig.String()+") before it could answer; the command is refused"))
+	case <-backstop.C:
+		cancel()
+		reply = refuse(fmt.Sprintf("ozdesk: no answer within --wait %v (the store or the hook's input held it up); the command is refused", wait))
+	}
+	if code := reply.Write(a.stdout, a.stderr); code != 0 {
 		return quiet(code)
 	}
 	return nil
+}
+
+// replyWithin is the reply done gives within d, else fallback.
+func replyWithin(done <-chan hookReply, d time.Duration, fallback hookReply) hookReply {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-done:
+		return r
+	case <-t.C:
+		return fallback
+	}
 }

@@ -26,9 +26,9 @@ func (a *app) codexHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) int {
-				return harness.Codex(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
-			})
+			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) hookReply {
+				return harness.Codex(ctx, a.stdin, cfg)
+			}, func(reason string) hookReply { return harness.Reply{Decision: harness.ClaudeDeny, Reason: reason} })
 		},
 	}
 	fl := c.Flags()

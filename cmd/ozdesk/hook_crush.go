@@ -29,8 +29,10 @@ func (a *app) crushHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "25s", func(ctx context.Context) int {
-				return harness.Crush(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
+			return a.runHook(c, cfg.Wait, "25s", func(ctx context.Context) hookReply {
+				return harness.Crush(ctx, a.stdin, cfg)
+			}, func(reason string) hookReply {
+				return harness.CrushReply{Version: harness.CrushVersion, Decision: harness.CrushDeny, Reason: reason}
 			})
 		},
 	}

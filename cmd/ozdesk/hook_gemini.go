@@ -28,8 +28,10 @@ func (a *app) geminiHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "50s", func(ctx context.Context) int {
-				return harness.Gemini(ctx, a.stdin, cfg).Write(a.stdout, a.stderr)
+			return a.runHook(c, cfg.Wait, "50s", func(ctx context.Context) hookReply {
+				return harness.Gemini(ctx, a.stdin, cfg)
+			}, func(reason string) hookReply {
+				return harness.GeminiReply{Decision: harness.GeminiDeny, Reason: reason}
 			})
 		},
 	}

@@ -74,6 +74,10 @@ func TestOpencodePluginHostileInput(t *testing.T) {
 		{name: "asked, nobody decides", call: bash(map[string]any{"command": "npm publish"}), messageHas: "nobody decided", askedIn: project},
 		{name: "judged in workdir", call: bash(map[string]any{"command": "npm publish", "workdir": "/srv/app"}), messageHas: "nobody decided", askedIn: "/srv/app"},
 		{name: "judged in a relative workdir", call: bash(map[string]any{"command": "npm publish", "workdir": "sub/../app"}), messageHas: "nobody decided", askedIn: filepath.Join(project, "app")},
+		// The model's workdir is where the command runs, not the task's
+		// workdir: deleting in /etc still asks, as cd /etc && rm does.
+		{name: "delete in a workdir outside the project", call: bash(map[string]any{"command": "rm -rf nginx", "workdir": "/etc"}), messageHas: "nobody decided", askedIn: "/etc"},
+		{name: "delete in a relative workdir outside the project", call: bash(map[string]any{"command": "rm -rf nginx", "workdir": "../../../../../../../../etc"}), messageHas: "nobody decided", askedIn: "/etc"},
 		{name: "another tool passes, ozdesk not run", call: map[string]any{"input": map[string]any{"tool": "read"}, "output": map[string]any{"args": map[string]any{"filePath": "/etc/passwd"}}},
 			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, ran: true},
 		{name: "no arguments", call: bash(nil), messageHas: "has no arguments"},

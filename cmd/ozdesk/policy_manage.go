@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -15,6 +16,9 @@ func (a *app) policyRetireCommand() *cobra.Command {
 		Args:              exactArgs(1, "a rule ID"),
 		ValidArgsFunction: a.completeIDs(idLiveRule),
 		RunE: func(_ *cobra.Command, args []string) error {
+			if err := ruleArg(args[0]); err != nil {
+				return err
+			}
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
@@ -39,6 +43,9 @@ func (a *app) policyApproveCommand() *cobra.Command {
 		Args:              exactArgs(1, "a rule or proposal ID"),
 		ValidArgsFunction: a.completeIDs(idProposedRule),
 		RunE: func(_ *cobra.Command, args []string) error {
+			if err := ruleArg(args[0]); err != nil {
+				return err
+			}
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {
 				return err
@@ -56,4 +63,14 @@ func (a *app) policyApproveCommand() *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// ruleArg refuses a bare number for a rule ID: rules are named r1, r2, …
+// (a number is a position in 'ozdesk policy list', or an ask's ID).
+func ruleArg(arg string) error {
+	if arg == "" || strings.Trim(arg, "0123456789") != "" {
+		return nil
+	}
+	return usagef("rules are named r1, r2, … as 'ozdesk policy list' shows them; did you mean r"+strings.TrimLeft(arg, "0")+"?",
+		"%s is not a rule ID", arg)
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // buildTool builds a package of this module (a path relative to this
@@ -29,6 +30,8 @@ type procResult struct {
 	code           int
 	killed         bool
 	stdout, stderr string
+	// cpu is the CPU time the process took, user and system.
+	cpu time.Duration
 }
 
 // runProc runs bin with args and the environment env (added to this
@@ -45,6 +48,9 @@ func runProc(bin string, env []string, stdin string, args ...string) procResult 
 // waitProc reads how a finished command ended.
 func waitProc(cmd *exec.Cmd, err error, out, errOut *bytes.Buffer) procResult {
 	r := procResult{stdout: out.String(), stderr: errOut.String()}
+	if ps := cmd.ProcessState; ps != nil {
+		r.cpu = ps.UserTime() + ps.SystemTime()
+	}
 	var exitErr *exec.ExitError
 	switch {
 	case errors.As(err, &exitErr):

@@ -167,7 +167,7 @@ func (a *app) queueShowCommand() *cobra.Command {
 			}
 			k, err := svc.Get(id)
 			if err != nil {
-				return storeFailure(fmt.Errorf("show ask %s: %w", args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls --all")
+				return storeFailure(fmt.Errorf("show ask %s: %w", queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls --all")
 			}
 			a.printAskCard(svc, k)
 			return nil
@@ -194,7 +194,11 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 			}
 			k, err := svc.Decide(id, queue.Decision{Outcome: outcome, By: op, Reason: reason})
 			if err != nil {
-				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, args[0], err), "ask "+cards.Escape(args[0]), "ozdesk queue ls")
+				var decided *queue.DecidedError
+				if errors.As(err, &decided) { // it names the ask: "ask 3 was already approved by bob at …"
+					return storeFailure(err, "", "")
+				}
+				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")
 			}
 			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), clip(k.Command, listCommandBytes))
 			return nil

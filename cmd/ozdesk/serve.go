@@ -24,6 +24,7 @@ const (
 
 type serveFlags struct {
 	socket, store, operators, anchor string
+	etcdCA, etcdCert, etcdKey, node  string
 	init, verbose                    bool
 	ssh                              sshFlags
 }
@@ -31,7 +32,7 @@ type serveFlags struct {
 func (a *app) serveCommand() *cobra.Command {
 	var f serveFlags
 	c := &cobra.Command{
-		Use:   "serve [--socket PATH] [--store PATH] [--operators FILE] [--init] [--ssh :2222] [--print-host-key]",
+		Use:   "serve [--socket PATH] [--store PATH|etcd://HOST:2379[,HOST…]/PREFIX] [--operators FILE] [--init] [--ssh :2222] [--print-host-key]",
 		Short: "Run the broker: own the store and serve the queue on a socket (protected mode)",
 		Long: "serve runs ozdesk's broker, as a dedicated user (e.g. ozdesk) that alone can reach\n" +
 			"the store. Every other process asks it over its Unix socket, and it authorises each\n" +
@@ -46,13 +47,23 @@ func (a *app) serveCommand() *cobra.Command {
 			"With --ssh ADDRESS it also serves the desk over SSH: an operator's key, named in the\n" +
 			"operators file, is all it takes ('ssh -t -p 2222 node' for the desk, 'ssh -p 2222 node\n" +
 			"queue ls --json' for a command); --print-host-key prints the line for known_hosts.\n\n" +
+			"A fleet's brokers share one etcd cluster as their store: --store etcd://HOST:2379,…/PREFIX,\n" +
+			"with --etcd-cacert, --etcd-cert and --etcd-key for TLS and --node for the node's name\n" +
+			"(or the same keys in the configuration). Each broker queues its own node's asks; rules,\n" +
+			"settings and the egress list are the fleet's; every desk sees every node's asks. A broker\n" +
+			"that cannot reach a quorum of the cluster answers every ask with a deny until it can.\n" +
+			"See docs/fleet.md.\n\n" +
 			"See 'ozdesk help protected' for the whole set-up.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return a.runServe(c, f) },
 	}
 	fl := c.Flags()
 	fl.StringVar(&f.socket, "socket", "", "the socket to listen on")
-	fl.StringVar(&f.store, "store", "", "the broker's store file")
+	fl.StringVar(&f.store, "store", "", "the broker's store file, or a fleet's etcd cluster: etcd://HOST:2379[,HOST:2379…]/PREFIX")
+	fl.StringVar(&f.etcdCA, "etcd-cacert", "", "the etcd cluster's CA certificate (PEM), for TLS")
+	fl.StringVar(&f.etcdCert, "etcd-cert", "", "the broker's client certificate for etcd (PEM)")
+	fl.StringVar(&f.etcdKey, "etcd-key", "", "the key of --etcd-cert (PEM)")
+	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -87,6 +98,13 @@ func (a *app) servePaths(f serveFlags) (serveFlags, error) {
 	f.store = pick(f.store, cfg.Store, defaultBrokerStore)
 	f.operators = pick(f.operators, cfg.Operators, broker.DefaultOperatorsPath)
 	f.anchor = pick(f.anchor, cfg.Anchor, filepath.Join(filepath.Dir(f.socket), "audit.head"))
+	f.etcdCA = pick(f.etcdCA, cfg.EtcdCACert, "")
+	f.etcdCert = pick(f.etcdCert, cfg.EtcdCert, "")
+	f.etcdKey = pick(f.etcdKey, cfg.EtcdKey, "")
+	f.node = pick(f.node, cfg.Node, "")
+	if !store.IsEtcd(f.store) && (f.etcdCA != "" || f.etcdCert != "" || f.etcdKey != "") {
+		return f, usagef("name the cluster with --store etcd://HOST:2379/PREFIX", "serve: the etcd TLS files are given, but the store is the file %s", cards.Escape(f.store))
+	}
 	if a.db != "" {
 		return f, usagef("name the broker's store with --store", "serve: --db is for clients in direct mode")
 	}
@@ -105,9 +123,18 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if c := a.configPath; c != "" {
 		guard = append(guard, c)
 	}
-	svc := queue.New(store.New(f.store), queue.WithExclusive(), queue.WithProtected(guard...))
+	st, err := openBrokerStore(f)
+	if err != nil {
+		return withCode(exitUsage, err, "")
+	}
+	defer func() { _ = st.Close() }()
+	opts := []queue.Option{queue.WithExclusive(), queue.WithProtected(guard...)}
+	if f.node != "" {
+		opts = append(opts, queue.WithNode(f.node))
+	}
+	svc := queue.New(st, opts...)
 	if f.ssh.printKey {
-		return f.ssh.printHostKey(a.stdout, f.store)
+		return f.ssh.printHostKey(a.stdout, f.localStore())
 	}
 	if f.init {
 		made, err := svc.InitOrigin(serveUser())
@@ -124,8 +151,10 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return withCode(exitUsage, err, "fix the file and start again; nothing was loaded")
 	}
-	if err := privateStore(f.store); err != nil {
-		return withCode(exitStore, err, "")
+	if !store.IsEtcd(f.store) {
+		if err := privateStore(f.store); err != nil {
+			return withCode(exitStore, err, "")
+		}
 	}
 	level := slog.LevelInfo
 	if f.verbose {
@@ -136,7 +165,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return withCode(exitStore, err, "")
 	}
-	desk, err := f.ssh.server(srv, ops, f.store, log)
+	desk, err := f.ssh.server(srv, ops, f.localStore(), log)
 	if err != nil {
 		return err
 	}
@@ -146,8 +175,34 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	}
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()))
+	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s, node %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()), cards.Escape(svc.Node()))
 	return serveBoth(ctx, srv, ln, desk, f.ssh.addr, a.stderr)
+}
+
+// openBrokerStore opens the broker's store: the file, or the fleet's
+// etcd cluster with its TLS.
+func openBrokerStore(f serveFlags) (*store.Store, error) {
+	if !store.IsEtcd(f.store) {
+		return store.New(f.store), nil
+	}
+	cfg, err := store.ParseEtcdAddress(f.store)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.TLS, err = store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey); err != nil {
+		return nil, err
+	}
+	return store.OpenEtcd(cfg)
+}
+
+// localStore is where the broker keeps its files of this node beside
+// the store: the store file's directory, or for a fleet's node the
+// default store's.
+func (f serveFlags) localStore() string {
+	if store.IsEtcd(f.store) {
+		return defaultBrokerStore
+	}
+	return f.store
 }
 
 // anchorer writes the audit trail's head to path, where no agent can

@@ -14,13 +14,14 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/tui"
 	"ozdesk.dev/ozdesk/tui/sshdesk"
 )
 
 // sshFlags are serve's flags for the desk over SSH.
 type sshFlags struct {
 	addr, hostKey string
-	idle          time.Duration
+	idle, undo    time.Duration
 	printKey      bool
 }
 
@@ -28,6 +29,7 @@ func (f *sshFlags) add(fl *pflag.FlagSet) {
 	fl.StringVar(&f.addr, "ssh", "", "also serve the desk over SSH on this address (e.g. :2222); operators log in with the keys the operators file names")
 	fl.StringVar(&f.hostKey, "ssh-host-key", "", "the SSH host key, made once (0600) if missing (default "+sshdesk.HostKeyName+" beside the store)")
 	fl.DurationVar(&f.idle, "ssh-idle", sshdesk.DefaultIdleTimeout, "close an SSH desk no key was pressed at for this long (0: never)")
+	fl.DurationVar(&f.undo, "undo", tui.DefaultUndo, "how long a decision made at an SSH desk waits before it reaches the queue, while u takes it back (0: at once)")
 	fl.BoolVar(&f.printKey, "print-host-key", false, "print the known_hosts line of the SSH host key (made if missing), then exit")
 }
 
@@ -67,7 +69,11 @@ func (f *sshFlags) server(srv *broker.Server, ops *broker.Operators, storePath s
 	if idle == 0 {
 		idle = -1
 	}
-	desk, err := sshdesk.New(sshdesk.Config{Broker: srv, Operators: ops, HostKey: key, Script: runSSH, IdleTimeout: idle, Log: log})
+	undo, err := undoWindow(f.undo)
+	if err != nil {
+		return nil, err
+	}
+	desk, err := sshdesk.New(sshdesk.Config{Broker: srv, Operators: ops, HostKey: key, Script: runSSH, IdleTimeout: idle, Undo: undo, Log: log})
 	if err != nil {
 		return nil, withCode(exitUsage, err, "")
 	}

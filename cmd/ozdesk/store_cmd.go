@@ -35,7 +35,7 @@ func (a *app) storeCommand() *cobra.Command {
 				return printJSON(a.stdout, in)
 			}
 			fmt.Fprintf(a.stdout, "path     %s\nsize     %s\nschema   %d\ncreated  %s\naudit    %s\n",
-				cards.Escape(in.Path), byteSize(in.Size), in.Schema, in.Created.Format("2006-01-02 15:04:05"), queue.FormatAnchor(in.Audit))
+				cards.Escape(in.Path), byteSize(in.Size), in.Schema, cards.Stamp(in.Created), queue.FormatAnchor(in.Audit))
 			a.warnSize(in)
 			return nil
 		},

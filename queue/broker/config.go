@@ -11,6 +11,8 @@ import (
 	"syscall"
 
 	"go.yaml.in/yaml/v3"
+
+	"ozdesk.dev/ozdesk/store"
 )
 
 // DefaultConfigPath is the node's ozdesk configuration. When it names a
@@ -30,11 +32,24 @@ const DefaultSocketPath = "/run/ozdesk/ozdesk.sock"
 //	store: /var/lib/ozdesk/desk.db         # the broker's store
 //	operators: /etc/ozdesk/operators.yaml  # who acts as which operator
 //	anchor: /var/lib/ozdesk/audit.head     # where the broker anchors the audit chain
+//
+// A node of a fleet names the etcd cluster as its store, with the TLS
+// that reaches it and the node's name in the fleet:
+//
+//	store: etcd://10.0.0.1:2379,10.0.0.2:2379,10.0.0.3:2379/ozdesk
+//	etcd-cacert: /etc/ozdesk/etcd-ca.pem
+//	etcd-cert: /etc/ozdesk/etcd-client.pem
+//	etcd-key: /etc/ozdesk/etcd-client-key.pem
+//	node: build-07
 type Config struct {
-	Socket    string `yaml:"socket"`
-	Store     string `yaml:"store"`
-	Operators string `yaml:"operators"`
-	Anchor    string `yaml:"anchor"`
+	Socket     string `yaml:"socket"`
+	Store      string `yaml:"store"`
+	Operators  string `yaml:"operators"`
+	Anchor     string `yaml:"anchor"`
+	EtcdCACert string `yaml:"etcd-cacert"`
+	EtcdCert   string `yaml:"etcd-cert"`
+	EtcdKey    string `yaml:"etcd-key"`
+	Node       string `yaml:"node"`
 	// Path is the file the configuration was read from.
 	Path string `yaml:"-"`
 }
@@ -68,12 +83,18 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators and anchor)", path, err)
+		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node)", path, err)
 	}
 	if err := oneDocument(dec); err != nil {
 		return nil, fmt.Errorf("configuration %s: %w", path, err)
 	}
-	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor} {
+	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor, &c.EtcdCACert, &c.EtcdCert, &c.EtcdKey} {
+		if p == &c.Store && store.IsEtcd(*p) {
+			if _, err := store.ParseEtcdAddress(*p); err != nil {
+				return nil, fmt.Errorf("configuration %s: %w", path, err)
+			}
+			continue
+		}
 		if *p != "" && !filepath.IsAbs(*p) {
 			return nil, fmt.Errorf("configuration %s: %q is not an absolute path: write every path from /", path, *p)
 		}

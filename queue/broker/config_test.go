@@ -176,6 +176,20 @@ func TestLoadConfig(t *testing.T) {
 			want:  []string{"not an absolute path"},
 		},
 		{
+			name: "an etcd store without a prefix",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", "store: etcd://10.0.0.1:2379\n", 0o644)
+			},
+			want: []string{"names no prefix"},
+		},
+		{
+			name: "a relative etcd certificate",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", "store: etcd://10.0.0.1:2379/ozdesk\netcd-cert: client.pem\n", 0o644)
+			},
+			want: []string{`"client.pem" is not an absolute path`},
+		},
+		{
 			name:  "a relative operators file",
 			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", "operators: ops.yaml\n", 0o644) },
 			want:  []string{"not an absolute path"},
@@ -188,7 +202,7 @@ func TestLoadConfig(t *testing.T) {
 		{
 			name:  "an unknown key",
 			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", good+"db: /tmp/x.db\n", 0o644) },
-			want:  []string{"line 5", "db", "the keys are socket, store, operators and anchor"},
+			want:  []string{"line 5", "db", "the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node"},
 		},
 		{
 			name: "a second document",
@@ -261,6 +275,15 @@ func TestLoadConfigValues(t *testing.T) {
 	}
 	if (&Config{}).SocketPath() != DefaultSocketPath {
 		t.Errorf("an empty configuration's socket is not the default")
+	}
+	fleet := write(t, dir, "fleet.yaml", "store: etcd://a:2379,b:2379/ozdesk\netcd-cacert: /e/ca.pem\netcd-cert: /e/c.pem\netcd-key: /e/k.pem\nnode: build-07\n", 0o644)
+	cfg, err = LoadConfig(fleet, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = Config{Store: "etcd://a:2379,b:2379/ozdesk", EtcdCACert: "/e/ca.pem", EtcdCert: "/e/c.pem", EtcdKey: "/e/k.pem", Node: "build-07", Path: fleet}
+	if *cfg != want {
+		t.Errorf("LoadConfig = %+v, want %+v", *cfg, want)
 	}
 }
 

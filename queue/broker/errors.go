@@ -57,6 +57,7 @@ var sentinels = []struct {
 	{"invalid", store.ErrInvalid},
 	{"no_store", store.ErrNoStore},
 	{"locked", store.ErrLocked},
+	{"unavailable", store.ErrUnavailable},
 	{"corrupt", store.ErrCorrupt},
 	{"newer_schema", store.ErrNewerSchema},
 	{"audit_broken", store.ErrAuditBroken},

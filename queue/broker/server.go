@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // DefaultMaxConns caps the agents' connections the broker serves at
@@ -41,6 +42,10 @@ type Server struct {
 	svc   *queue.Service
 	ops   *Operators
 	store string
+	// fleet: the store is an etcd cluster the fleet's brokers share (its
+	// address is store), not a file: there is no file to guard, and
+	// only brokers hold the credentials that reach it.
+	fleet bool
 	// id is the store file as it was when the server started (or as
 	// the server's own compaction left it): a file with another
 	// identity, or none, means the store was replaced. idMu guards it.
@@ -106,6 +111,13 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}}
 	for _, o := range opts {
 		o(s)
+	}
+	if store.IsEtcd(storePath) {
+		// The origin is learnt when the cluster first answers: a broker
+		// starts while etcd is down, and refuses until it is back.
+		s.fleet = true
+		s.origin, _ = s.firstHash()
+		return s, nil
 	}
 	id, err := storeID(storePath)
 	if err != nil {

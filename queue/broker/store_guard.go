@@ -115,6 +115,11 @@ func (s *Server) checkStore() error {
 
 // checkStoreLocked is [Server.checkStore] with idMu held.
 func (s *Server) checkStoreLocked() error {
+	if s.fleet {
+		// No file to lose or replace: a cluster that cannot be reached
+		// fails each call on its own (store.ErrUnavailable).
+		return nil
+	}
 	id, err := storeID(s.store)
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)

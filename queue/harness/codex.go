@@ -71,7 +71,12 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	// Codex's shell tools take a workdir the command runs in.
+	cwd, workdir, err := modelDir(in.ToolInput, "workdir", ClaudeBash, in.Cwd, false)
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -53,53 +54,63 @@ func ReadCrushInput(r io.Reader) (*CrushInput, error) {
 	return &in, nil
 }
 
-// BashCall returns the command of a bash call and the directory it runs
-// in: tool_input.working_dir when the model gave one (crush runs the
-// command there; a relative one is taken from the call's cwd, where crush
-// runs), else the call's cwd.
-func (in *CrushInput) BashCall() (command, cwd string, err error) {
+// BashCall returns the command of a bash call, the directory it runs in
+// and the task's workdir: tool_input.working_dir when the model gave one
+// (crush runs the command there; a relative one is taken from the call's
+// cwd, where crush runs), else the call's cwd. The workdir stays the
+// call's cwd (crush's project) whatever directory the model chose.
+func (in *CrushInput) BashCall() (command, cwd, workdir string, err error) {
 	command, err = commandOf(in.ToolInput, CrushShell)
 	if err != nil {
-		return "", "", err
+		return "", "", "", err
 	}
-	dir, err := workingDirOf(in.ToolInput)
+	cwd, workdir, err = modelDir(in.ToolInput, "working_dir", CrushShell, in.Cwd, true)
 	if err != nil {
-		return "", "", err
+		return "", "", "", err
 	}
-	switch {
-	case dir == "":
-		return command, in.Cwd, nil
-	case filepath.IsAbs(dir):
-		return command, dir, nil
-	case in.Cwd == "":
-		return "", "", fmt.Errorf("the bash call's working_dir %q is relative and the call names no cwd to read it from", dir)
-	}
-	return command, filepath.Join(in.Cwd, dir), nil
+	return command, cwd, workdir, nil
 }
 
-// workingDirOf returns tool_input.working_dir, "" when absent or empty.
-// crush decodes tool_input with Go's decoder, which matches keys without
-// regard to case: a key that folds to working_dir beside it, or instead
-// of it, leaves unclear where the command runs, and is refused.
-func workingDirOf(toolInput json.RawMessage) (string, error) {
+// modelDir reads the directory a model chose for a shell call,
+// tool_input.KEY, and returns the directory the command runs in and the
+// task's workdir: KEY (a relative one taken from base, the harness's
+// cwd) and base; or base and "" when the model chose none. fold: the
+// harness decodes keys without regard to case (Go), so a key that folds
+// to KEY beside it, or instead of it, is refused.
+func modelDir(toolInput json.RawMessage, key, tool, base string, fold bool) (cwd, workdir string, err error) {
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(toolInput, &keys); err != nil {
-		return "", fmt.Errorf("the bash call's tool_input is not an object: %w", err)
+		return "", "", fmt.Errorf("the %s call's tool_input is not an object: %w", tool, err)
 	}
 	for k := range keys {
-		if k != "working_dir" && strings.EqualFold(k, "working_dir") {
-			return "", fmt.Errorf("the bash call's tool_input has a key %q (crush reads it as working_dir): where the command runs is not certain", k)
+		if fold && k != key && strings.EqualFold(k, key) {
+			return "", "", fmt.Errorf("the %s call's tool_input has a key %q (the harness reads it as %s): where the command runs is not certain", tool, k, key)
 		}
 	}
-	raw, ok := keys["working_dir"]
+	raw, ok := keys[key]
 	if !ok || string(raw) == "null" {
-		return "", nil
+		return base, "", nil
 	}
 	var dir string
 	if err := json.Unmarshal(raw, &dir); err != nil {
-		return "", fmt.Errorf("the bash call's working_dir is not a string: %w", err)
+		return "", "", fmt.Errorf("the %s call's %s is not a string: %w", tool, key, err)
 	}
-	return dir, nil
+	switch {
+	case dir == "":
+		return base, "", nil
+	case base == "" && !filepath.IsAbs(dir):
+		return "", "", fmt.Errorf("the %s call's %s %q is relative and the call names no cwd to read it from", tool, key, dir)
+	case base == "":
+		// No cwd: the hook runs in the project (see hookRequest).
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", "", fmt.Errorf("cannot tell the task's workdir (no cwd in the call: %w)", err)
+		}
+		return filepath.Clean(dir), wd, nil
+	case filepath.IsAbs(dir):
+		return filepath.Clean(dir), base, nil
+	}
+	return filepath.Join(base, dir), base, nil
 }
 
 // CrushReply is a PreToolUse hook's answer: crush's envelope on standard

@@ -70,11 +70,11 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	if in.ToolName != CrushShell {
 		return CrushReply{}
 	}
-	command, cwd, err := in.BashCall()
+	command, cwd, workdir, err := in.BashCall()
 	if err != nil {
 		return crushDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, project: envDir(EnvCrushProjectDir)}
+	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvCrushProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

@@ -69,7 +69,12 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir)}
+	// Gemini CLI runs the command in dir_path when the model gives one.
+	cwd, workdir, err := modelDir(in.ToolInput, "dir_path", GeminiShell, in.Cwd, false)
+	if err != nil {
+		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+	}
+	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

@@ -14,6 +14,10 @@ import (
 // A shell call, as every hook adapter decodes it from its harness.
 type shellCall struct {
 	command, session, cwd string
+	// workdir is the directory the task owns, what deleting outside it
+	// is measured against: the harness's cwd when the model chose
+	// another directory to run in (cwd); "" for cwd itself.
+	workdir string
 	// project is the project's directory the harness names, whose hook
 	// settings are guarded wherever the command runs ("" for none).
 	project string
@@ -68,6 +72,7 @@ func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
 		Session:    call.session,
 		Harness:    cfg.harness,
 		Cwd:        filepath.Clean(cwd),
+		Workdir:    call.workdir,
 		ProjectDir: call.project,
 		Wait:       cfg.wait,
 	}, nil

@@ -17,22 +17,24 @@ const GRACE_MS = 30000
 // The most of ozdesk's output kept for a refusal's reason.
 const MAX_OUTPUT = 65536
 
-// judged returns the command and the directory it runs in: args.workdir
-// when the model gave one (relative: from opencode's directory), else that
-// directory. Anything else refuses.
+// judged returns the command, the directory it runs in (args.workdir when
+// the model gave one, relative: from opencode's directory; else that
+// directory) and the task's workdir, opencode's directory whatever the
+// model chose (what deleting outside it is measured against). Anything
+// else refuses.
 function judged(args, directory) {
   if (args === null || typeof args !== "object") throw new Error("ozdesk: the bash call has no arguments; the command is refused")
   const { command, workdir } = args
   if (typeof command !== "string" || command.trim() === "") throw new Error("ozdesk: the bash call's command is not a non-empty string; the command is refused")
   if (workdir !== undefined && workdir !== null && typeof workdir !== "string") throw new Error("ozdesk: the bash call's workdir is not a string; the command is refused")
   if (typeof directory !== "string" || !path.isAbsolute(directory)) throw new Error("ozdesk: opencode named no absolute directory; the command is refused")
-  return { command, cwd: workdir ? path.resolve(directory, workdir) : directory }
+  return { command, cwd: workdir ? path.resolve(directory, workdir) : directory, workdir: directory }
 }
 
 // ask runs `ozdesk ask` and resolves to how it ended: its exit code (or
 // the signal or error that stopped it) and what it printed.
-function ask(command, cwd, session) {
-  const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--wait", OZDESK.waitSeconds + "s"]
+function ask(command, cwd, workdir, session) {
+  const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--workdir", workdir, "--wait", OZDESK.waitSeconds + "s"]
   if (typeof session === "string" && session !== "") args.push("--session", session)
   return new Promise((resolve) => {
     let out = ""
@@ -80,8 +82,8 @@ function reason(r) {
 export const OzdeskGuard = async ({ directory }) => ({
   "tool.execute.before": async (input, output) => {
     if (!input || input.tool !== "bash") return
-    const { command, cwd } = judged(output && output.args, directory)
-    const r = await ask(command, cwd, input.sessionID)
+    const { command, cwd, workdir } = judged(output && output.args, directory)
+    const r = await ask(command, cwd, workdir, input.sessionID)
     if (r.code === 0 && !r.error && !r.timedOut) return
     throw new Error(reason(r))
   },

@@ -27,7 +27,7 @@ rules:
 	// Output:
 	// policy file: 4 problems:
 	//   line 4:14: rules[1].outcome: "deny" is not an outcome; write allow, ask or refuse
-	//   line 7:5: rules[2]: guard rail program-alone: "git **" allows git whatever its words; keep at least one literal word, flag or class that says which use of it is safe
+	//   line 7:5: rules[2]: guard rail program-alone: "git **" allows git whatever its words; keep at least one literal word or class that says what it acts on
 	//   line 7:5: rules[2]: guard rail no-end: it has no end; write ends: 2026-12-31 (a date) or an RFC 3339 time; only ask and refuse rules may stand forever
 	//   line 13:5: rules[3].patern: unknown field "patern"; did you mean pattern? (the fields here are id, outcome, pattern, over, reason, scope, ends, mode, status, author, approver)
 }

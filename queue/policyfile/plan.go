@@ -41,7 +41,7 @@ func Plan(have Stored, desired *File) ([]Change, error) {
 		field := fmt.Sprintf("rules[%d]", i+1)
 		if g, ok := gone[r.ID]; ok && r.ID != "" {
 			errs = append(errs, &ParseError{Line: r.Line, Column: r.column(), Field: field + ".id",
-				Msg:  fmt.Sprintf("%q is the ID of a rule that is %s (last changed %s)", r.ID, g.Status, g.Updated.UTC().Format("2006-01-02 15:04")),
+				Msg:  fmt.Sprintf("%q is the ID of a rule that is %s (last changed %s)", r.ID, g.Status, g.Updated.Local().Format("2006-01-02 15:04:05")),
 				Hint: "IDs are not reused: leave id out and apply gives the rule a new one"})
 		}
 		for _, re := range railErrors(r, hosts) {

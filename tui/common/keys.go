@@ -11,7 +11,7 @@ type Keys struct {
 	// list; Decide decide the selected ask; Card scroll a focused card;
 	// Filter, Prompt and Confirm answer the filter line, a reason prompt
 	// and a confirmation; Editor drive the pattern editor; Rules and Audit
-	// act in their views.
+	// act in their views; Detail in the detail of a rule or an entry.
 	Global  GlobalKeys
 	List    ListKeys
 	Decide  DecideKeys
@@ -22,6 +22,8 @@ type Keys struct {
 	Editor  EditorKeys
 	Rules   RulesKeys
 	Audit   AuditKeys
+	// Detail scroll and close the detail of a rule or an audit entry.
+	Detail DetailKeys
 }
 
 // NewKeys returns the desk's key maps; ascii names the arrow keys in
@@ -39,6 +41,7 @@ func NewKeys(ascii bool) *Keys {
 		Editor:  newEditorKeys(a),
 		Rules:   newRulesKeys(),
 		Audit:   newAuditKeys(),
+		Detail:  newDetailKeys(a),
 	}
 }
 
@@ -256,41 +259,78 @@ func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.Short
 // RulesKeys act on the selected row in the rules view: a rule, or a
 // proposal four eyes holds.
 type RulesKeys struct {
-	// Approve approves a proposed rule or a proposal (as a second
-	// operator); Retire takes a rule out of the policy (under four eyes,
-	// proposes it, for an ask or refuse in force), or withdraws a
-	// proposal.
-	Approve, Retire key.Binding
+	// Open shows the selected rule whole: its pattern, reason, scope,
+	// end, hits and history. Approve approves a proposed rule or a
+	// proposal (as a second operator); Retire takes a rule out of the
+	// policy (under four eyes, proposes it, for an ask or refuse in
+	// force), or withdraws a proposal.
+	Open, Approve, Retire key.Binding
 }
 
 func newRulesKeys() RulesKeys {
 	return RulesKeys{
+		Open:    bind([]string{"enter"}, "enter", "rule details"),
 		Approve: bind([]string{"y"}, "y", "approve proposed"),
 		Retire:  bind([]string{"x"}, "x", "retire/withdraw"),
 	}
 }
 
 // ShortHelp is the rules view's part of the footer.
-func (k RulesKeys) ShortHelp() []key.Binding { return []key.Binding{k.Approve, k.Retire} }
+func (k RulesKeys) ShortHelp() []key.Binding { return []key.Binding{k.Open, k.Approve, k.Retire} }
 
 // FullHelp lists the rules keys.
 func (k RulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// AuditKeys follow the audit trail.
+// AuditKeys act in the audit view.
 type AuditKeys struct {
-	// Follow jumps to the newest entry and follows new ones.
-	Follow key.Binding
+	// Open shows the selected entry whole, with its link in the hash
+	// chain; Follow jumps to the newest entry and follows new ones.
+	Open, Follow key.Binding
 }
 
 func newAuditKeys() AuditKeys {
-	return AuditKeys{Follow: bind([]string{"f"}, "f", "follow new entries")}
+	return AuditKeys{
+		Open:   bind([]string{"enter"}, "enter", "entry details"),
+		Follow: bind([]string{"f"}, "f", "follow new entries"),
+	}
 }
 
 // ShortHelp is the audit view's part of the footer.
-func (k AuditKeys) ShortHelp() []key.Binding { return []key.Binding{k.Follow} }
+func (k AuditKeys) ShortHelp() []key.Binding { return []key.Binding{k.Open, k.Follow} }
 
 // FullHelp lists the audit keys.
 func (k AuditKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// DetailKeys scroll and close the detail of a rule or an audit entry.
+type DetailKeys struct {
+	// Motion scrolls; Close returns to the list.
+	Motion
+	Close key.Binding
+}
+
+func newDetailKeys(a arrows) DetailKeys {
+	return DetailKeys{
+		Motion: Motion{
+			Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
+			Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
+			Top:      bind([]string{"g", "home"}, "g", "top"),
+			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
+			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
+			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
+			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
+		},
+		Close: bind([]string{"esc"}, "esc", "close"),
+	}
+}
+
+// ShortHelp is a detail's footer, before the keys of what it shows.
+func (k DetailKeys) ShortHelp() []key.Binding { return []key.Binding{k.Close, k.Down, k.Up} }
+
+// FullHelp lists the detail keys.
+func (k DetailKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Close}, {k.Down, k.Up, k.Top, k.Bottom}, {k.HalfDown, k.HalfUp, k.PageDown, k.PageUp}}
+}
 
 // Limit switches off the keys of what the operator may not do: deciding
 // asks (decide false), writing rules and approving proposals (write

@@ -11,8 +11,8 @@ type EditorKeys struct {
 	// Left and Right move between the pattern's words, or through a
 	// field's choices.
 	Left, Right key.Binding
-	// Widen and Narrow move the word under the cursor along its ladder
-	// (literal → glob → class → *).
+	// Widen and Narrow move the word under the cursor one rung along its
+	// ladder (literal → glob → class → * → **), that word alone.
 	Widen, Narrow key.Binding
 	// Tail makes every word from the cursor on ** (and back).
 	Tail key.Binding
@@ -20,6 +20,10 @@ type EditorKeys struct {
 	Toggle key.Binding
 	// Write asks to write the rule (a confirmation follows); Cancel leaves.
 	Write, Cancel key.Binding
+	// Egress offers to add (or, under four eyes, propose adding) the host
+	// a download rail refuses to the egress list; outside text fields,
+	// while the offer stands.
+	Egress key.Binding
 }
 
 func newEditorKeys(a arrows) EditorKeys {
@@ -34,6 +38,7 @@ func newEditorKeys(a arrows) EditorKeys {
 		Toggle: bind([]string{"space"}, "space", "toggle"),
 		Write:  bind([]string{"enter"}, "enter", "write rule"+a.more),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
+		Egress: bind([]string{"E"}, "E", "egress host"+a.more),
 	}
 }
 
@@ -58,5 +63,5 @@ func (k EditorKeys) ChoiceHelp() []key.Binding {
 
 // FullHelp lists every editor key.
 func (k EditorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Left, k.Right, k.Widen, k.Narrow, k.Tail}, {k.Next, k.Prev, k.Toggle, k.Write, k.Cancel}}
+	return [][]key.Binding{{k.Left, k.Right, k.Widen, k.Narrow, k.Tail}, {k.Next, k.Prev, k.Toggle, k.Write, k.Cancel, k.Egress}}
 }

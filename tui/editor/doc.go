@@ -3,8 +3,8 @@
 //
 // It opens on the suggested narrowest pattern of the ask's deciding part
 // (patterns.Suggest) and lets the operator move between its words and
-// widen or narrow each along its ladder (literal → glob → class → *; the
-// tail → **), while it shows, live, the pattern's text, the guard rails an
+// widen or narrow each along its ladder, one rung at a time (literal →
+// glob → class → * → **, that word alone; t puts ** from a word on), while it shows, live, the pattern's text, the guard rails an
 // allow would break (which rail, and why), how many recorded commands the
 // pattern would match with a few examples, and how many pending asks it
 // would resolve. The operator gives a reason (required), a scope (this

@@ -48,6 +48,10 @@ const (
 	ActReview
 	// ActWrite: write Spec (it decides Ask too).
 	ActWrite
+	// ActEgress: add Host to the egress list, or propose adding it under
+	// four eyes: the desk confirms first (see EgressLines), then tells
+	// the editor what came of it (EgressAdded, EgressProposed).
+	ActEgress
 )
 
 // Action is the editor's answer to a message.
@@ -59,6 +63,8 @@ type Action struct {
 	Ask  store.Ask
 	// Preview is what the editor last showed the rule would do.
 	Preview *queue.Preview
+	// Host is the host to add to the egress list (ActEgress).
+	Host string
 }
 
 // Model is the pattern editor.
@@ -97,6 +103,10 @@ type Model struct {
 	// gone says why the ask the editor was opened from left the queue
 	// ("" while it waits); see SetGone.
 	gone string
+
+	// proposed are the hosts proposed for the egress list from here,
+	// with their proposals' IDs (see EgressProposed).
+	proposed map[string]string
 }
 
 // corpusMsg carries the recorded commands and the pending asks the
@@ -117,7 +127,7 @@ const (
 // recorded commands for the live counts.
 func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	m := &Model{c: c, in: in, slot: 0, focused: true}
-	m.reason = common.NewInput(c.Styles, "", "why is this safe to "+verb(in.Outcome)+" unasked? (required)", 300)
+	m.reason = common.NewInput(c.Styles, "", reasonQuestion(in.Outcome)+" (required)", 300)
 	m.glob = common.NewInput(c.Styles, "", "agent glob", 100)
 	m.glob.SetValue(agentGlob(in.Ask.Agent))
 	m.date = common.NewInput(c.Styles, "", "YYYY-MM-DD", 16)
@@ -126,13 +136,22 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	if in.Outcome != patterns.Allow {
 		m.end = endNever
 	}
+	if in.Suggestion != nil && in.Command != nil {
+		in.Suggestion.OfferAny(in.Command, in.Context) // the ** rungs
+	}
 	if in.Suggestion != nil && len(in.Suggestion.Slots) > 1 {
 		m.slot = 1
 	}
 	m.setFocus(fieldPattern)
 	m.check()
-	svc, since := c.Service, c.Now().Add(-corpusSpan)
-	load := func() tea.Msg {
+	return m, m.load()
+}
+
+// load reads the recorded commands and the pending asks the live counts
+// are made against, off the event loop.
+func (m *Model) load() tea.Cmd {
+	svc, since := m.c.Service, m.c.Now().Add(-corpusSpan)
+	return func() tea.Msg {
 		corpus, err := svc.LoadCorpus(since, corpusMax)
 		if err != nil {
 			return corpusMsg{err: err}
@@ -140,14 +159,16 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 		pending, err := svc.Pending()
 		return corpusMsg{corpus: corpus, pending: pending, err: err}
 	}
-	return m, load
 }
 
-func verb(o patterns.Outcome) string {
+// reasonQuestion is what the reason answers: for an allow, why the
+// commands are safe to run unasked; for a refuse, why they should be
+// refused (they are not "safe to refuse").
+func reasonQuestion(o patterns.Outcome) string {
 	if o == patterns.Allow {
-		return "allow"
+		return "why is this safe to allow unasked?"
 	}
-	return "refuse"
+	return "why should these commands be refused?"
 }
 
 // Restyle takes the shared styles again (the terminal's colours changed).

@@ -40,6 +40,10 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		return Action{}, nil
 	case key.Matches(msg, k.Write):
 		return m.review(), nil
+	case key.Matches(msg, k.Egress) && !m.typing():
+		if h := m.EgressHost(); h != "" {
+			return Action{Kind: ActEgress, Host: h}, nil
+		}
 	}
 	var cmd tea.Cmd
 	switch m.focus {
@@ -80,9 +84,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) {
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			return // under **: nothing wider
 		}
-		if !s.Widen(m.slot) && m.slot > 0 && s.Slots[m.slot].Kind != patterns.SlotRedir {
-			s.SetTail(m.slot) // past * comes **
-		}
+		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))
@@ -145,7 +147,10 @@ func (m *Model) blocked() string {
 	case err != nil:
 		return err.Error()
 	case spec.Reason == "":
-		return "give a reason: say why these commands are safe to " + verb(m.in.Outcome) + " unasked"
+		if m.in.Outcome == patterns.Allow {
+			return "give a reason: say why these commands are safe to allow unasked"
+		}
+		return "give a reason: say why these commands should be refused"
 	case len(m.patternRails()) > 0:
 		return "the guard rails refuse this allow: widen less, or narrow the words the rail names"
 	case len(m.rails) > 0:
@@ -172,7 +177,18 @@ func (m *Model) Confirmed() Action {
 	return Action{Kind: ActWrite, Spec: spec, Ask: m.in.Ask, Preview: m.preview}
 }
 
-// HelpKeys are the keys the footer shows for the focused field.
+// HelpKeys are the keys the footer shows for the focused field: E too,
+// last, while the editor offers to add a host to the egress list.
 func (m *Model) HelpKeys() []key.Binding {
-	return m.c.Keys.Editor.TextHelp()
+	k := m.c.Keys.Editor
+	if !m.typing() && m.EgressHost() != "" {
+		return append(k.TextHelp(), k.Egress) // last: at 80 columns the rail's line shows it
+	}
+	return k.TextHelp()
+}
+
+// typing reports whether the focus is in a text field, where letters are
+// typed.
+func (m *Model) typing() bool {
+	return m.focus == fieldReason || m.focus == fieldGlob || m.focus == fieldDate
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -11,9 +12,6 @@ import (
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 )
-
-// examplesShown is how many matching recorded commands the editor lists.
-const examplesShown = 3
 
 // View draws the editor in w×h cells.
 func (m *Model) View(w, h int) []string {
@@ -32,24 +30,40 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, m.goneBanner(w)...)
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
 	out = append(out, m.patternLines(w)...)
-	out = append(out, m.verdictLines(w)...)
-	out = append(out, "")
-	out = append(out, m.fieldLines(w)...)
+	tail := append([]string{""}, m.fieldLines(w)...)
+	tail = append(tail, m.enterLines(w)...)
+	// The rails' words take up to three lines each; where that would push
+	// the fields or the enter line off the screen, one, cut with what it
+	// hides counted.
+	rails := m.railLines(w, 3)
+	if len(out)+len(rails)+1+len(tail) > h {
+		rails = m.railLines(w, 1)
+	}
+	out = append(out, rails...)
+	// What the rule would match takes the rows the rest leaves: at
+	// 120x40 a screen of the commands it decides, at 80x24 a few.
+	out = append(out, m.matchLines(w, h-len(out)-len(tail))...)
+	return common.Block(append(out, tail...), w, h)
+}
+
+// enterLines say what enter does: review the rule, or why it cannot yet.
+func (m *Model) enterLines(w int) []string {
+	st := m.c.Styles
 	switch why := m.blocked(); {
 	case !m.focused: // a confirmation stands over the editor
+		return nil
 	case why != "":
-		lines, _ := cards.SafeBlock(why, max(w-9, 1), 2, st)
-		for i, l := range lines {
+		var out []string
+		for i, l := range cards.SafeProse(why, max(w-8, 1), 2, st) {
 			lead := "        "
 			if i == 0 {
 				lead = " " + st.Muted.Render("enter: ")
 			}
 			out = append(out, lead+l)
 		}
-	default:
-		out = append(out, " "+st.Accent.Render("enter: review and write the rule"))
+		return out
 	}
-	return common.Block(out, w, h)
+	return []string{" " + st.Accent.Render("enter: review and write the rule")}
 }
 
 // patternLines draws the pattern with the word under the cursor marked,
@@ -66,62 +80,56 @@ func (m *Model) patternLines(w int) []string {
 		return []string{lead + st.Accent.Render("every command that cannot be read") +
 			st.Muted.Render(" (a refuse over "+patterns.UnreadableRule+")")}
 	}
+	// The words as the pattern writes them (a ** may stand for several
+	// slots), the one standing for the slot under the cursor marked.
 	var words []string
-	for k := range s.Slots {
-		text := slotText(s, k)
-		if text == "" {
-			continue
+	sel := 0
+	written := append([]patterns.WrittenWord{{Elem: s.Slots[0].Elem(), Slots: []int{0}}}, s.Written()...)
+	for i, ww := range written {
+		text := elemText(ww.Elem)
+		if ww.Redir {
+			text = "> " + text
 		}
 		ws := st
-		if k == m.slot && focus {
-			ws.Text = st.Selection.Reverse(true)
+		if slices.Contains(ww.Slots, m.slot) {
+			sel = i
+			if focus {
+				ws.Text = st.Selection.Reverse(true)
+			}
 		}
 		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
 	}
-	line := lead + strings.Join(words, " ")
-	out := []string{line}
-	// The ladder of the word under the cursor.
+	more := st.Muted.Render(st.Glyphs.Ellipsis)
+	out := []string{lead + window(words, sel, max(w-common.Width(lead), 1), " ", more)}
+	// The ladder of the word under the cursor: its steps, around the one
+	// it stands on.
 	if m.slot < len(s.Slots) {
 		sl := s.Slots[m.slot]
 		var rungs []string
+		at := sl.Level
 		for i, e := range sl.Ladder {
-			r := elemText(e)
+			rs := st
+			rs.Text = st.Muted
+			r := ""
 			if i == sl.Level && (m.slot < s.Tail || sl.Kind == patterns.SlotRedir) {
-				r = st.Accent.Render(m.mark() + r)
-			} else {
-				r = st.Muted.Render(r)
+				rs.Text = st.Accent
+				r = st.Accent.Render(m.mark())
 			}
-			rungs = append(rungs, r)
+			rungs = append(rungs, r+cards.SafeLine(elemText(e), max(w/2, 8), rs))
 		}
-		if m.slot > 0 && sl.Kind != patterns.SlotRedir {
-			tail := st.Muted.Render("**")
-			if m.slot >= s.Tail {
-				tail = st.Accent.Render(m.mark() + "**")
-			}
-			rungs = append(rungs, tail)
+		if m.slot >= s.Tail && sl.Kind != patterns.SlotRedir {
+			at = len(rungs)
+			rungs = append(rungs, st.Accent.Render(m.mark()+"in the tail **"))
 		}
-		out = append(out, "         "+st.Muted.Render("word: ")+common.Fit(strings.Join(rungs, st.Muted.Render(m.c.Marks.Next)), max(w-15, 1)))
+		const indent = "         "
+		label := st.Muted.Render("word: ")
+		out = append(out, indent+label+window(rungs, at, max(w-len(indent)-common.Width(label), 1), st.Muted.Render(m.c.Marks.Next), more))
 	}
 	if focus {
 		k := m.c.Keys.Editor
 		out = append(out, "         "+m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail))
 	}
 	return out
-}
-
-// slotText is how slot k reads in the pattern now ("" when ** took it).
-func slotText(s *patterns.Suggestion, k int) string {
-	sl := s.Slots[k]
-	if sl.Kind == patterns.SlotRedir {
-		return "> " + elemText(sl.Elem())
-	}
-	if k >= s.Tail {
-		if k == s.Tail {
-			return "**"
-		}
-		return ""
-	}
-	return elemText(sl.Elem())
 }
 
 // elemText writes one element as the pattern language does.
@@ -131,44 +139,33 @@ func elemText(e patterns.Elem) string {
 	return strings.TrimPrefix(p.String(), "x ")
 }
 
-// verdictLines draws what the rule would do: the rails, the recorded
-// commands it matches, the pending asks it resolves.
-func (m *Model) verdictLines(w int) []string {
+// railLines draws the guard rails an allow's pattern breaks, or that it
+// passes them; each text in at most lines lines.
+func (m *Model) railLines(w, lines int) []string {
 	st := m.c.Styles
-	var out []string
-	if m.in.Outcome == patterns.Allow {
-		if len(m.patternRails()) == 0 {
-			out = append(out, " "+st.Allow.Render(st.Glyphs.Allow+" guard rails: pass"))
-		}
-		for _, r := range m.patternRails() {
-			out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
-			for _, text := range []string{r.Msg, r.Hint} {
-				lines, hidden := cards.SafeBlock(text, max(w-3, 1), 3, st)
-				for _, l := range lines {
-					out = append(out, "   "+l)
-				}
-				if hidden > 0 {
-					out = append(out, "   "+st.Muted.Render(st.Glyphs.Ellipsis+" +"+cards.FormatBytes(hidden)))
-				}
-			}
-		}
+	if m.in.Outcome != patterns.Allow {
+		return nil
 	}
-	switch p := m.preview; {
-	case m.corpusErr != nil && p == nil:
-		out = append(out, " "+st.Muted.Render("matches: ")+cards.SafeLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st))
-	case p == nil:
-		out = append(out, " "+st.Muted.Render("matches: counting recorded commands"+m.c.Marks.More))
-	case p.Err != nil:
-		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" pattern: ")+cards.SafeLine(p.Err.Error(), max(w-12, 1), st))
-	default:
-		out = append(out, fmt.Sprintf(" %s %s%sresolves %s",
-			st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, count(len(p.Resolves), "pending ask")))
-		for i, ex := range p.Examples {
-			if i == examplesShown {
-				break
+	rails := m.patternRails()
+	if len(rails) == 0 {
+		return []string{" " + st.Allow.Render(st.Glyphs.Allow+" guard rails: pass")}
+	}
+	var out []string
+	for _, r := range rails {
+		out = append(out, " "+st.Refuse.Render(st.Glyphs.Refuse+" guard rail "+string(r.Rail)+" refuses this allow"))
+		texts := []string{r.Msg, r.Hint}
+		var offer []string
+		if r.Rail == patterns.RailDownload {
+			if offer = m.egressLines(w, lines); offer != nil {
+				texts = texts[:1] // the offer is the way out
 			}
-			out = append(out, "   "+st.Muted.Render("e.g. ")+cards.SafeLine(ex, max(w-8, 1), st))
 		}
+		for _, text := range texts {
+			for _, l := range cards.SafeProse(text, max(w-3, 1), lines, st) {
+				out = append(out, "   "+l)
+			}
+		}
+		out = append(out, offer...)
 	}
 	return out
 }

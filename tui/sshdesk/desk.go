@@ -37,7 +37,7 @@ func (s *Server) deskProgram(sess ssh.Session) *tea.Program {
 	in.last.Store(time.Now().UnixNano())
 	w, h := plausibleSize(pty.Window.Width, pty.Window.Height)
 	cfg := tui.Config{Service: st.api, Changes: s.feed, Operator: st.id.Name, Role: role, Node: s.cfg.Node,
-		In: in, Out: sess, Env: env, Width: w, Height: h, Grace: s.cfg.Grace}
+		In: in, Out: sess, Env: env, Width: w, Height: h, Grace: s.cfg.Grace, Undo: s.cfg.Undo}
 	p, err := tui.NewProgram(ctx, cfg, tea.WithColorProfile(colorprofile.Env(env)), tea.WithFilter(filter))
 	if err != nil {
 		cancel()

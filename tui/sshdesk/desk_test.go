@@ -73,3 +73,67 @@ func checkSessions(t *testing.T, n *node, who string, key gossh.PublicKey) {
 		t.Errorf("the audit trail holds %v, want a login and a logout", kinds)
 	}
 }
+
+// TestSSHDeskUndoWindow: serve's undo window reaches every SSH desk: with
+// a window, a decision waits, counting down, and u takes it back; with
+// none (serve --undo 0), it reaches the queue at once.
+func TestSSHDeskUndoWindow(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		undo time.Duration
+		// count is the countdown the status line starts at.
+		count string
+	}{
+		{"window", 30 * time.Second, "u undoes · 30s"},
+		{"default", 0, "u undoes · 2s"},
+		{"none", -1, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			carol := newOperator(t, "carol", "approver")
+			n := startNode(t, sshdesk.Config{Undo: tc.undo}, carol)
+			id := n.ask("claude", risky)
+			term := n.openDesk(carol, 120, 32)
+			term.waitFor(risky)
+			term.waitFor("Verdict")           // the card is drawn
+			time.Sleep(50 * time.Millisecond) // past the card's grace
+			term.press("a")
+			if tc.undo < 0 {
+				// No countdown shows while the decision reaches the queue.
+				waitState(t, n, term, id, store.StateApproved, func(scr string) {
+					if strings.Contains(scr, "u undoes") {
+						t.Fatalf("an undo window shows:\n%s", scr)
+					}
+				})
+				return
+			}
+			term.waitFor(tc.count)
+			if state, _ := n.state(id); state != store.StatePending {
+				t.Fatalf("the ask is %s inside its undo window", state)
+			}
+			term.press("u")
+			term.waitFor("undone")
+			time.Sleep(100 * time.Millisecond)
+			if state, _ := n.state(id); state != store.StatePending {
+				t.Fatalf("the ask is %s after u", state)
+			}
+		})
+	}
+}
+
+// waitState waits for an ask to reach a state, checking each screen on
+// the way.
+func waitState(t *testing.T, n *node, term *terminal, id, want string, check func(screen string)) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		check(term.text())
+		state, _ := n.state(id)
+		if state == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the ask is %s, want %s; the screen shows:\n%s", state, want, term.text())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -43,6 +43,10 @@ type Config struct {
 	IdleTimeout time.Duration
 	// Grace is the desk's grace period (0: the desk's default).
 	Grace time.Duration
+	// Undo is how long a decision made at a desk waits before it reaches
+	// the queue, while u takes it back (0: the desk's default,
+	// tui.DefaultUndo; negative: no window, decisions go at once).
+	Undo time.Duration
 	// MaxAuthFailures and AuthWindow rate-limit failed authentications
 	// per remote address (0: [DefaultMaxAuthFailures] in
 	// [DefaultAuthWindow]).

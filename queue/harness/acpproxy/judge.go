@@ -97,16 +97,19 @@ func (p *proxy) judge(ctx context.Context, session, command, dir string, pending
 	if command == "" {
 		return failed(errors.New("got a request that names no command (the tool call has no title, and no command in its rawInput)"))
 	}
+	// The command runs in dir, so it is judged there; the task's workdir
+	// (what deleting outside it is measured against) and the project
+	// stay the session's cwd, whatever directory the model chose.
+	base, ok := p.sessions.cwdOf(session)
+	if !ok {
+		return failed(fmt.Errorf("cannot tell the command's working directory: no session/new (or load) for session %s passed through ozdesk", quote(session)))
+	}
+	if !filepath.IsAbs(base) {
+		return failed(fmt.Errorf("got a session working directory that is not absolute (%s)", quote(base)))
+	}
 	cwd := dir
 	if !filepath.IsAbs(dir) {
-		base, ok := p.sessions.cwdOf(session)
-		if !ok {
-			return failed(fmt.Errorf("cannot tell the command's working directory: no session/new (or load) for session %s passed through ozdesk", quote(session)))
-		}
 		cwd = filepath.Join(base, dir)
-	}
-	if !filepath.IsAbs(cwd) {
-		return failed(fmt.Errorf("got a working directory that is not absolute (%s)", quote(cwd)))
 	}
 	if p.cfg.Open == nil {
 		return failed(errors.New("has no store to ask"))
@@ -121,7 +124,8 @@ func (p *proxy) judge(ctx context.Context, session, command, dir string, pending
 		Session:    session,
 		Harness:    Harness,
 		Cwd:        filepath.Clean(cwd),
-		ProjectDir: filepath.Clean(cwd),
+		Workdir:    filepath.Clean(base),
+		ProjectDir: filepath.Clean(base),
 		Wait:       p.cfg.Wait,
 	}
 	return harness.Ask(ctx, svc, req, time.Now().Add(p.cfg.Wait), pending)

@@ -487,3 +487,26 @@ func TestUnaskedShellCall(t *testing.T) {
 		})
 	}
 }
+
+// TestDirChosenByTheModel: a command the agent runs in a directory it
+// names ([in DIR]) is judged there, but deleting outside the session's
+// cwd still asks: `rm -rf nginx` in /etc asks as `cd /etc && rm -rf
+// nginx` does.
+func TestDirChosenByTheModel(t *testing.T) {
+	for _, dir := range []string{"/etc", "../../../../../../../../etc"} {
+		t.Run(dir, func(t *testing.T) {
+			svc := newService(t)
+			r := startRelay(t, config(svc))
+			r.session(t.TempDir())
+			r.agent(strings.Replace(permission("0", "rm -rf nginx"), `"content":[]`,
+				`"content":[{"type":"content","content":{"type":"text","text":"[in `+dir+`] (x)"}}]`, 1))
+			if got := r.atEditor(); !strings.Contains(got, "waiting for an operator at the desk") {
+				t.Fatalf("the editor got %s; want the delete outside the workdir asked", got)
+			}
+			p, err := svc.Pending()
+			if err != nil || len(p) != 1 || p[0].Cwd != "/etc" {
+				t.Fatalf("pending asks %+v, %v; want one judged in /etc", p, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,228 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/internal/etcdtest"
+)
+
+// newFleetNode lays out one node of a fleet as [newNode] does, with the
+// cluster as its store and name as its node's name. Nothing is made:
+// the fleet's store is made once, by one node ('serve --init').
+func newFleetNode(t *testing.T, bin string, broker account, operators string, cluster *etcdtest.Cluster, name string) *node {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "ozdesk-fleet-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	storeAddr := cluster.Address("fleet")
+	n := &node{dir: dir, broker: broker, store: storeAddr,
+		config: filepath.Join(dir, "etc", "config.yaml"), socket: filepath.Join(dir, "run", "ozdesk.sock"),
+		operators: filepath.Join(dir, "etc", "operators.yaml")}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.Chmod(dir, 0o755))
+	for _, d := range []string{"bin", "etc", "run"} {
+		must(os.Mkdir(filepath.Join(dir, d), 0o755))
+	}
+	must(os.Chown(filepath.Join(dir, "run"), int(broker.uid), int(broker.gid)))
+	n.bin = filepath.Join(dir, "bin", "ozdesk")
+	b, err := os.ReadFile(bin)
+	must(err)
+	must(os.WriteFile(n.bin, b, 0o755))
+	must(os.WriteFile(n.operators, []byte(operators), 0o644))
+	// The broker's TLS files for the cluster, its own to read.
+	var tlsKeys string
+	for _, f := range []struct{ key, from string }{
+		{"etcd-cacert", cluster.TLS.CA}, {"etcd-cert", cluster.TLS.ClientCert}, {"etcd-key", cluster.TLS.ClientKey},
+	} {
+		b, err := os.ReadFile(f.from)
+		must(err)
+		to := filepath.Join(dir, "etc", f.key+".pem")
+		must(os.WriteFile(to, b, 0o600))
+		must(os.Chown(to, int(broker.uid), int(broker.gid)))
+		tlsKeys += f.key + ": " + to + "\n"
+	}
+	must(os.WriteFile(n.config, fmt.Appendf(nil, "socket: %s\nstore: %s\noperators: %s\nanchor: %s\nnode: %s\n%s",
+		n.socket, storeAddr, n.operators, filepath.Join(dir, "run", "audit.head"), name, tlsKeys), 0o644))
+	return n
+}
+
+// fleetAsk is an ask as 'queue ls --json' lists it.
+type fleetAsk struct {
+	ID      string `json:"id"`
+	Command string `json:"command"`
+	Node    string `json:"node"`
+	State   string `json:"state"`
+}
+
+// queued lists the pending asks as acct sees them from node n.
+func queued(t *testing.T, n *node, acct account) []fleetAsk {
+	t.Helper()
+	r := n.ozdesk(acct, "", "queue", "ls", "--json")
+	var asks []fleetAsk
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &asks) != nil {
+		t.Fatalf("queue ls on %s: exit %d\n%s%s", n.dir, r.code, r.stdout, r.stderr)
+	}
+	return asks
+}
+
+// TestFleet runs three brokers, as three processes with three node names,
+// on one etcd cluster of three members, reached over TLS with client
+// certificates: one policy, one queue, and the faults of the cluster
+// under them.
+func TestFleet(t *testing.T) {
+	needRoot(t)
+	cluster := etcdtest.StartTLS(t, 3)
+	broker := makeAccount(t, "oztfbroker")
+	alice := makeAccount(t, "oztfalice")
+	agent := makeAccount(t, "oztfagent")
+	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n", alice.name)
+	bin := buildTool(t, ".", "ozdesk")
+	var nodes []*node
+	for i := range 3 {
+		nodes = append(nodes, newFleetNode(t, bin, broker, ops, cluster, fmt.Sprintf("n%d", i)))
+	}
+	if r := broker.run(nodes[0].bin, "", "--config", nodes[0].config, "serve", "--init"); r.code != 0 {
+		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := broker.run(nodes[1].bin, "", "--config", nodes[1].config, "serve", "--init"); r.code != exitConflict {
+		t.Errorf("a second serve --init: exit %d, want %d (made already)\n%s", r.code, exitConflict, r.stderr)
+	}
+	for _, n := range nodes {
+		n.start(t)
+	}
+
+	// flow: an agent's ask on node `from` is seen on every node and
+	// approved from node `by`, which releases the agent.
+	flow := func(t *testing.T, from, by int, command string) {
+		t.Helper()
+		w := nodes[from].startAsk(t, agent, command)
+		for i, n := range nodes {
+			if n.serve == nil {
+				continue // its broker is down
+			}
+			found := false
+			for _, a := range queued(t, n, alice) {
+				if a.Command == command {
+					found = true
+					if a.Node != fmt.Sprintf("n%d", from) {
+						t.Errorf("node n%d lists the ask of n%d as node %q", i, from, a.Node)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("node n%d does not list the ask of n%d", i, from)
+			}
+		}
+		if r := nodes[by].ozdesk(alice, "", "queue", "approve", w.id); r.code != 0 {
+			t.Fatalf("approve on n%d: exit %d\n%s%s", by, r.code, r.stdout, r.stderr)
+		}
+		if code := w.wait(t); code != 0 {
+			t.Errorf("the agent on n%d after the approval on n%d: exit %d, want 0\n%s", from, by, code, w.out)
+		}
+	}
+
+	t.Run("a decision on one node releases an agent on another", func(t *testing.T) {
+		flow(t, 1, 0, "rm -rf ~/fleet-1")
+	})
+
+	t.Run("a refuse rule written on one node stops a command on another", func(t *testing.T) {
+		r := nodes[2].ozdesk(alice, "", "policy", "refuse", "curl [host:evil.example]", "--reason", "not there")
+		if r.code != 0 {
+			t.Fatalf("policy refuse on n2: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		r = nodes[0].ozdesk(agent, "", "ask", "--agent", "bot", "--wait", "10s", "--", "curl https://evil.example/x")
+		if r.code != exitRefused || !strings.Contains(r.stdout+r.stderr, "not there") {
+			t.Errorf("the command on n0: exit %d, want %d with the rule's reason\n%s%s", r.code, exitRefused, r.stdout, r.stderr)
+		}
+	})
+
+	t.Run("one member stopped: everything goes on", func(t *testing.T) {
+		cluster.Stop(2)
+		flow(t, 0, 2, "rm -rf ~/fleet-2")
+	})
+
+	// An ask queued before quorum is lost waits through the outage (its
+	// process belongs to the whole test, not to one step).
+	waiting := nodes[2].startAsk(t, agent, "rm -rf ~/fleet-3")
+	t.Run("quorum lost: asks are denied within their deadline, none lost", func(t *testing.T) {
+		cluster.Stop(1)
+		start := time.Now()
+		r := nodes[1].ozdesk(agent, "", "ask", "--agent", "bot", "--wait", "60s", "--", "rm -rf ~/fleet-4")
+		took := time.Since(start)
+		if r.code == 0 {
+			t.Errorf("an ask without quorum was allowed:\n%s%s", r.stdout, r.stderr)
+		}
+		if took > 20*time.Second {
+			t.Errorf("the ask without quorum took %s to be denied", took)
+		}
+		t.Logf("without quorum: exit %d after %s: %s%s", r.code, took.Round(time.Millisecond), r.stdout, r.stderr)
+		if waiting.ended() {
+			t.Errorf("the ask queued before the outage ended: %s", waiting.out)
+		}
+	})
+
+	t.Run("quorum back: the flow resumes without restarting a broker", func(t *testing.T) {
+		cluster.StartAgain(1, 2)
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			r := nodes[0].ozdesk(alice, "", "queue", "approve", waiting.id)
+			if r.code == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("approve after the outage: exit %d\n%s%s\nthe waiting agent said: %s", r.code, r.stdout, r.stderr, waiting.out)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		if code := waiting.wait(t); code != 0 {
+			t.Errorf("the ask kept through the outage: exit %d after its approval\n%s", code, waiting.out)
+		}
+		flow(t, 2, 1, "rm -rf ~/fleet-5")
+		for _, n := range nodes {
+			if r := n.ozdesk(alice, "", "audit", "verify"); r.code != 0 {
+				t.Errorf("audit verify on %s: exit %d\n%s%s", n.dir, r.code, r.stdout, r.stderr)
+			}
+		}
+	})
+
+	t.Run("a broker killed: its agent is denied, the fleet goes on, its ask is abandoned", func(t *testing.T) {
+		w := nodes[1].startAsk(t, agent, "rm -rf ~/fleet-6")
+		_ = nodes[1].serve.Process.Kill()
+		_ = nodes[1].serve.Wait()
+		nodes[1].serve = nil
+		if code := w.wait(t); code == 0 {
+			t.Errorf("the agent of a killed broker was allowed:\n%s", w.out)
+		}
+		flow(t, 0, 2, "rm -rf ~/fleet-7")
+		// Back, the node's broker finds the agent gone and abandons its
+		// ask; every node sees it so.
+		nodes[1].start(t)
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			r := nodes[0].ozdesk(alice, "", "queue", "ls", "--state", "abandoned", "--json")
+			var asks []fleetAsk
+			_ = json.Unmarshal([]byte(r.stdout), &asks)
+			if slices.ContainsFunc(asks, func(a fleetAsk) bool { return a.Command == "rm -rf ~/fleet-6" && a.Node == "n1" }) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the killed broker's ask is not abandoned:\n%s%s", r.stdout, r.stderr)
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	})
+}

@@ -1,0 +1,191 @@
+// Package etcdtest runs a real etcd cluster, embedded in the test's
+// process, on loopback ports with its data in the test's temporary
+// directory: one member, or three to test quorum. Members can be stopped
+// and started again on the same ports and data. It is for tests only.
+package etcdtest
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.etcd.io/etcd/client/pkg/v3/transport"
+	"go.etcd.io/etcd/server/v3/embed"
+	"go.uber.org/zap"
+)
+
+// MaxTxnOps is the --max-txn-ops the test clusters run with, the one a
+// fleet's cluster is told to run with (store.DefaultMaxTxnOps).
+const MaxTxnOps = 1024
+
+// readyWait bounds how long a cluster may take to elect a leader.
+const readyWait = 20 * time.Second
+
+// Cluster is an embedded etcd cluster.
+type Cluster struct {
+	t       testing.TB
+	mu      sync.Mutex
+	members []*member
+	// TLS, when the cluster was started with [StartTLS], holds its
+	// certificates; nil for a cluster without TLS.
+	TLS *TLSFiles
+}
+
+// member is one etcd server: its configuration (kept to start it
+// again) and the running server, nil while stopped.
+type member struct {
+	name         string
+	dir          string
+	client, peer url.URL
+	cluster      string
+	etcd         *embed.Etcd
+}
+
+// Start runs a cluster of n members and waits until it has a leader. It
+// is stopped when the test ends.
+func Start(t testing.TB, n int) *Cluster {
+	t.Helper()
+	return start(t, n, false)
+}
+
+// StartTLS is [Start] with TLS to the clients: each must present a
+// certificate signed by the cluster's CA (see [Cluster.TLS]).
+func StartTLS(t testing.TB, n int) *Cluster {
+	t.Helper()
+	return start(t, n, true)
+}
+
+func start(t testing.TB, n int, withTLS bool) *Cluster {
+	t.Helper()
+	c := &Cluster{t: t}
+	dir := t.TempDir()
+	scheme := "http"
+	if withTLS {
+		files := makeTLS(t, dir)
+		c.TLS, scheme = &files, "https"
+	}
+	var peers []string
+	for i := range n {
+		m := &member{name: fmt.Sprintf("m%d", i), dir: filepath.Join(dir, fmt.Sprintf("m%d", i)),
+			client: url.URL{Scheme: scheme, Host: freePort(t)}, peer: url.URL{Scheme: "http", Host: freePort(t)}}
+		peers = append(peers, m.name+"="+m.peer.String())
+		c.members = append(c.members, m)
+	}
+	for _, m := range c.members {
+		m.cluster = strings.Join(peers, ",")
+	}
+	t.Cleanup(c.Close)
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i := range c.members {
+		wg.Go(func() { errs[i] = c.start(i, "new") })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatalf("start etcd: %v", err)
+		}
+	}
+	return c
+}
+
+// freePort asks the system for a free loopback port.
+func freePort(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("find a free port: %v", err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func (c *Cluster) start(i int, state string) error {
+	c.mu.Lock()
+	m := c.members[i]
+	c.mu.Unlock()
+	cfg := embed.NewConfig()
+	cfg.Name, cfg.Dir = m.name, m.dir
+	cfg.ListenClientUrls, cfg.AdvertiseClientUrls = []url.URL{m.client}, []url.URL{m.client}
+	cfg.ListenPeerUrls, cfg.AdvertisePeerUrls = []url.URL{m.peer}, []url.URL{m.peer}
+	cfg.InitialCluster, cfg.ClusterState = m.cluster, state
+	cfg.InitialClusterToken = "ozdesk-test"
+	cfg.TickMs, cfg.ElectionMs = 20, 200
+	cfg.MaxTxnOps = MaxTxnOps
+	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.NewNop())
+	if c.TLS != nil {
+		cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey,
+			TrustedCAFile: c.TLS.CA, ClientCertAuth: true}
+	}
+	e, err := embed.StartEtcd(cfg)
+	if err != nil {
+		return fmt.Errorf("member %s: %w", m.name, err)
+	}
+	select {
+	case <-e.Server.ReadyNotify():
+	case <-time.After(readyWait):
+		e.Close()
+		return fmt.Errorf("member %s: no leader within %s", m.name, readyWait)
+	}
+	c.mu.Lock()
+	m.etcd = e
+	c.mu.Unlock()
+	return nil
+}
+
+// Endpoints returns every member's client address (host:port), running
+// or not.
+func (c *Cluster) Endpoints() []string {
+	var eps []string
+	for _, m := range c.members {
+		eps = append(eps, m.client.Host)
+	}
+	return eps
+}
+
+// Address returns the store address of the cluster under prefix:
+// etcd://HOST:PORT,…/PREFIX.
+func (c *Cluster) Address(prefix string) string {
+	return "etcd://" + strings.Join(c.Endpoints(), ",") + "/" + prefix
+}
+
+// Stop stops member i (its data stays).
+func (c *Cluster) Stop(i int) {
+	c.mu.Lock()
+	e := c.members[i].etcd
+	c.members[i].etcd = nil
+	c.mu.Unlock()
+	if e != nil {
+		e.Close()
+	}
+}
+
+// StartAgain starts the stopped members on their ports and data, all at
+// once, and waits until each is ready (a majority of the cluster must be
+// running for that).
+func (c *Cluster) StartAgain(members ...int) {
+	c.t.Helper()
+	var wg sync.WaitGroup
+	errs := make([]error, len(members))
+	for k, i := range members {
+		wg.Go(func() { errs[k] = c.start(i, "existing") })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			c.t.Fatalf("start etcd again: %v", err)
+		}
+	}
+}
+
+// Close stops every member.
+func (c *Cluster) Close() {
+	for i := range c.members {
+		c.Stop(i)
+	}
+}

@@ -1,0 +1,146 @@
+package patterns
+
+import "strings"
+
+// The places a class judges a path against that come from the context
+// (the protected paths, the home directory's ancestors) are the same for
+// every word of an evaluation: they are made once per evaluation, and
+// the classes' own tables once per process.
+
+// placesMemo is the places of one context's protected paths and home,
+// as an evaluation remembers them, with what they were made from.
+type placesMemo struct {
+	protectedOf []string
+	protected   [][]string
+	homeOf      string
+	home        [][]string
+	credOf      string
+	cred        [][2]string
+}
+
+// tempPlaces are the places of tempDirs.
+var tempPlaces = func() [][]string {
+	var out [][]string
+	for _, t := range tempDirs {
+		out = append(out, dirPlaces(t)...)
+	}
+	return out
+}()
+
+// protectedPlaces returns the places [protected] names: each of
+// Context.Protected that is absolute, what is below it, and the
+// directories holding it. They are shared, and not to be changed.
+func protectedPlaces(ctx *Context) [][]string {
+	pm := ctx.places()
+	if pm != nil && pm.protected != nil && sameStrings(pm.protectedOf, ctx.Protected) {
+		return pm.protected
+	}
+	places := [][]string{}
+	for _, pr := range ctx.Protected {
+		if len(pr) == 0 || pr[0] != '/' {
+			continue
+		}
+		pr = cleanAbs(pr)
+		places = append(places, dirPlaces(pr)...)
+		for _, a := range ancestors(pr)[1:] {
+			places = append(places, []string{a})
+		}
+	}
+	if pm != nil {
+		pm.protectedOf, pm.protected = ctx.Protected, places
+	}
+	return places
+}
+
+// homePlaces returns the home directory and the directories holding it,
+// each as a place. They are shared, and not to be changed.
+func homePlaces(ctx *Context) [][]string {
+	pm := ctx.places()
+	if pm != nil && pm.home != nil && pm.homeOf == ctx.Home {
+		return pm.home
+	}
+	var places [][]string
+	for _, a := range ancestors(ctx.Home) {
+		places = append(places, []string{a})
+	}
+	if pm != nil {
+		pm.homeOf, pm.home = ctx.Home, places
+	}
+	return places
+}
+
+// places returns the evaluation's memo of places, or nil outside an
+// evaluation.
+func (c *Context) places() *placesMemo {
+	if c.memo == nil {
+		return nil
+	}
+	if c.memo.places == nil {
+		c.memo.places = &placesMemo{}
+	}
+	return c.memo.places
+}
+
+// sameStrings reports whether two lists hold the same strings in order.
+func sameStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// homeCredentialDirs returns, for each of homeCredentials, the path
+// below Context.Home and that path with a slash after it; nil when the
+// home is not known. They are shared, and not to be changed.
+func homeCredentialDirs(ctx *Context) [][2]string {
+	if ctx.Home == "" {
+		return nil
+	}
+	pm := ctx.places()
+	if pm != nil && pm.cred != nil && pm.credOf == ctx.Home {
+		return pm.cred
+	}
+	// Every path and its slash are cut from one string: three allocations,
+	// not forty.
+	home := strings.TrimSuffix(ctx.Home, "/")
+	var all strings.Builder
+	n := 0
+	for _, c := range homeCredentials {
+		n += len(home) + len(c) + 2
+	}
+	all.Grow(n)
+	ends := make([]int, len(homeCredentials))
+	for k, c := range homeCredentials {
+		all.WriteString(home)
+		all.WriteByte('/')
+		all.WriteString(c)
+		all.WriteByte('/')
+		ends[k] = all.Len()
+	}
+	text := all.String()
+	dirs := make([][2]string, len(homeCredentials))
+	start := 0
+	for k, end := range ends {
+		dirs[k] = [2]string{text[start : end-1], text[start:end]}
+		start = end
+	}
+	if pm != nil {
+		pm.credOf, pm.cred = ctx.Home, dirs
+	}
+	return dirs
+}
+
+// withinJoined is within(p, dir+"/"+name) without building the path.
+func withinJoined(p, dir, name string) bool {
+	n := len(dir) + 1 + len(name)
+	if n == 1 {
+		return within(p, "/")
+	}
+	return len(p) >= n && p[:len(dir)] == dir && p[len(dir)] == '/' && p[len(dir)+1:n] == name &&
+		(len(p) == n || p[n] == '/')
+}

@@ -1,0 +1,34 @@
+package patterns
+
+// OffEgress returns the hosts of the URLs a downloader part would fetch
+// that are not on the egress list of ctx, each once, in the order the
+// command names them: what the download rail ([RailDownload]) waits for
+// before an allow of the part can be pinned. Only literal URLs with a
+// host that [CheckHost] takes are named (a URL in $VAR names no host a
+// list could hold); a part whose program is not a downloader names none.
+func OffEgress(part *Part, ctx *Context) []string {
+	if part == nil || !isDownloader(part.Program) {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range ReadArgs(part) {
+		for _, o := range r.Operands {
+			v, ok := part.Words[o].Literal()
+			if !ok {
+				continue
+			}
+			host, ok := urlHost(v)
+			if !ok {
+				continue
+			}
+			host, err := CheckHost(host)
+			if err != nil || seen[host] || onEgress(host, ctx) {
+				continue
+			}
+			seen[host] = true
+			out = append(out, host)
+		}
+	}
+	return out
+}

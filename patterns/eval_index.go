@@ -1,0 +1,106 @@
+package patterns
+
+// A default holds dozens of patterns over many programs, and a part
+// matches only those that name its program (or any program): matching a
+// part tries just those, in their order. The policy files a rule's
+// patterns by program once, when it is built.
+
+// indexedPatterns is how many patterns a rule holds before its patterns
+// are filed by program: an operator's rule holds one.
+const indexedPatterns = 4
+
+// patternIndex files one rule's patterns by the programs they name.
+type patternIndex struct {
+	// pats are the rule's patterns, as [Rule.Patterns] lists them.
+	pats []*Pattern
+	// byProgram lists, for each program name, the positions in pats of
+	// the patterns that name it, ascending.
+	byProgram map[string][]int
+	// any lists the positions of the patterns a stage of which names its
+	// program by a glob or a class: they may match any part.
+	any []int
+}
+
+// newPatternIndex files a rule's patterns, or returns nil for a rule of
+// few patterns (they are all tried).
+func newPatternIndex(r *Rule) *patternIndex {
+	pats := r.Patterns()
+	if len(pats) <= indexedPatterns {
+		return nil
+	}
+	ix := &patternIndex{pats: pats, byProgram: map[string][]int{}}
+	for k, pat := range pats {
+		names, any := pat.Programs()
+		if any {
+			ix.any = append(ix.any, k)
+			continue
+		}
+		for _, n := range names {
+			ix.byProgram[n] = append(ix.byProgram[n], k)
+		}
+	}
+	return ix
+}
+
+// patternCursor walks, in the rule's order, the patterns of a rule that
+// may match a part: all of them for a rule not filed (or a part whose
+// program is not known), else those naming the part's program or any
+// program, and, for a part that deletes another way (read as rm when
+// what might match matches), those naming rm.
+type patternCursor struct {
+	r *Rule
+	// k is the next of the rule's patterns to try when they are all
+	// tried: -1 for Pattern, then Also's.
+	k int
+	// ix and lists walk a filed rule: the next position is the least at
+	// the head of the lists.
+	ix    *patternIndex
+	lists [3][]int
+}
+
+// patternsFor returns the cursor over rule r's patterns that may match
+// part in mode.
+func (e *evaluation) patternsFor(r *Rule, part *Part, mode MatchMode) patternCursor {
+	c := patternCursor{r: r, k: -1}
+	if c.ix = e.p.patterns[r]; c.ix == nil || part.Program == "" {
+		c.ix = nil
+		return c
+	}
+	c.lists[0], c.lists[1] = c.ix.byProgram[part.Program], c.ix.any
+	if mode == Might && part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
+		c.lists[2] = c.ix.byProgram[deleter]
+	}
+	return c
+}
+
+// next returns the next pattern, or nil when there is none.
+func (c *patternCursor) next() *Pattern {
+	if c.ix == nil {
+		for ; c.k < len(c.r.Also); c.k++ {
+			pat := c.r.Pattern
+			if c.k >= 0 {
+				pat = c.r.Also[c.k]
+			}
+			if pat != nil {
+				c.k++
+				return pat
+			}
+		}
+		return nil
+	}
+	least := -1
+	for _, l := range c.lists {
+		if len(l) > 0 && (least < 0 || l[0] < least) {
+			least = l[0]
+		}
+	}
+	if least < 0 {
+		return nil
+	}
+	for k, l := range c.lists {
+		if len(l) > 0 && l[0] == least {
+			c.lists[k] = l[1:]
+		}
+	}
+	return c.ix.pats[least]
+}

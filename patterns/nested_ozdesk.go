@@ -1,0 +1,108 @@
+package patterns
+
+import "fmt"
+
+// ozdesk runs commands of its own: `ozdesk acp -- AGENT ARGS…` starts
+// AGENT (a program run, as a wrapper runs one), `ozdesk shell -c STRING`
+// runs STRING with bash after judging it, and `ozdesk` with no command is
+// the desk, which reads the operator's keys from standard input. What
+// they run is read like any command, so the defaults judge it; ozdesk run
+// with the store, configuration or shell of the line's choosing (OZDESK_DB,
+// XDG_STATE_HOME …) judges against policy the operator never set.
+
+// ozdeskGlobal are the options of ozdesk itself and of its desk, which
+// stand before its command (cmd/ozdesk: --db, --config, --operator, the
+// desk's --no-bell, --no-title, --undo, --notify).
+var ozdeskGlobal = optSpec{short: "h", long: []string{"db=", "config=", "operator=", "help",
+	"no-bell", "no-title", "undo=", "notify=", "version"}}
+
+// ozdeskACPOpts are the options of `ozdesk acp`, which end at AGENT.
+var ozdeskACPOpts = optSpec{short: "h", long: []string{"local-ask", "wait=", "agent=", "help",
+	"db=", "config=", "operator="}}
+
+// ozdeskShellOpts are the options of `ozdesk shell`, which end at -c.
+var ozdeskShellOpts = optSpec{short: "c:hl", long: []string{"command=", "login", "agent=", "wait=", "help",
+	"db=", "config=", "operator="}}
+
+// ozdeskEnv are the variables that make ozdesk judge against another
+// store, configuration or operator, or run its shell with another
+// program: set by the line, they choose the policy that judges.
+var ozdeskEnv = map[string]bool{
+	"OZDESK_DB": true, "OZDESK_CONFIG": true, "XDG_STATE_HOME": true, "OZDESK_BASH": true,
+	"OZDESK_OPERATOR": true, "HOME": true,
+}
+
+// ozdesk reads what an ozdesk part runs in turn: acp's agent, shell's
+// command string, the desk's keys from a pipe; and the environment it is
+// given.
+func (r *reading) ozdesk(p *Part, sc scope) []*Node {
+	var out []*Node
+	pairs, _ := envAssigns(p)
+	for _, kv := range pairs {
+		if ozdeskEnv[kv[0]] {
+			out = append(out, r.unreadable(p, UnreadableForeignCode, p.Span, fmt.Sprintf(
+				"%s=… makes ozdesk judge by a store, configuration or shell the command chooses, "+
+					"not the operator's policy, so what it allows is not known.", kv[0])))
+			break
+		}
+	}
+	words := p.Words
+	scan := ozdeskGlobal.scan(words, 1)
+	if scan.status == optDynamic {
+		return append(out, r.unreadable(p, UnreadableNestedDynamic, words[scan.next].Span, fmt.Sprintf(
+			"ozdesk is given %s, which is not literal, so what it runs is not known.", quoteRaw(words[scan.next].Raw))))
+	}
+	if scan.status != optOK {
+		return out
+	}
+	if scan.next >= len(words) {
+		return append(out, r.deskFed(p)...)
+	}
+	sub, ok := words[scan.next].Literal()
+	if !ok {
+		return append(out, r.unreadable(p, UnreadableNestedDynamic, words[scan.next].Span, fmt.Sprintf(
+			"ozdesk's command %s is not literal, so what it runs is not known.", quoteRaw(words[scan.next].Raw))))
+	}
+	switch sub {
+	case "acp":
+		a := ozdeskACPOpts.scan(words, scan.next+1)
+		switch {
+		case a.status == optDynamic:
+			out = append(out, r.unreadable(p, UnreadableNestedDynamic, words[a.next].Span, fmt.Sprintf(
+				"ozdesk acp is given %s, which is not literal, so the agent it starts is not known.", quoteRaw(words[a.next].Raw))))
+		case a.status == optOK && a.next < len(words):
+			out = append(out, r.nestedArgv(p, "ozdesk acp", words[a.next:], sc)...)
+		}
+	case "shell":
+		s := ozdeskShellOpts.scan(words, scan.next+1)
+		if o, ok := s.find("-c", "--command"); ok {
+			out = append(out, r.nestedWord(p, "ozdesk shell -c", valueWord(words, o, sc.m.whole == nil), p.Feed, sc)...)
+		} else if s.status == optDynamic {
+			out = append(out, r.unreadable(p, UnreadableNestedDynamic, words[s.next].Span, fmt.Sprintf(
+				"ozdesk shell is given %s, which is not literal, so what it runs is not known.", quoteRaw(words[s.next].Raw))))
+		}
+	}
+	return out
+}
+
+// deskFed is the desk fed its keys by the line: from a pipe, a here-string,
+// a here-document or a process substitution, they approve pending asks
+// nobody has read.
+func (r *reading) deskFed(p *Part) []*Node {
+	var from string
+	code := UnreadablePipeShell
+	switch p.Feed {
+	case FeedPipe:
+		from = "a pipe"
+	case FeedHereString:
+		code, from = UnreadableHereShell, "a here-string"
+	case FeedHeredoc:
+		code, from = UnreadableHereShell, "a here-document"
+	case FeedProcSubst:
+		code, from = UnreadableProcShell, "a process substitution"
+	default:
+		return nil
+	}
+	return []*Node{r.unreadable(p, code, p.Span, fmt.Sprintf(
+		"ozdesk's desk reads its keys from %s: keys the line types decide pending asks that nobody has read.", from))}
+}

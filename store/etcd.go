@@ -1,0 +1,291 @@
+package store
+
+import (
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"os"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.uber.org/zap"
+)
+
+// EtcdScheme starts a store address that names an etcd cluster instead of
+// a file: etcd://HOST:PORT[,HOST:PORT…]/PREFIX.
+const EtcdScheme = "etcd://"
+
+// DefaultMaxTxnOps is how many keys one write transaction may write on an
+// etcd store: etcd's own default (--max-txn-ops) is 128, too few for a
+// rule that resolves many pending asks, so a fleet's cluster runs with
+// --max-txn-ops=1024 (see docs/fleet.md).
+const DefaultMaxTxnOps = 1024
+
+// IsEtcd reports whether a store address names an etcd cluster.
+func IsEtcd(addr string) bool { return strings.HasPrefix(addr, EtcdScheme) }
+
+// EtcdConfig says how to reach the etcd cluster a fleet's brokers share.
+type EtcdConfig struct {
+	// Endpoints are the cluster's client addresses (host:port).
+	Endpoints []string
+	// Prefix is the key prefix every key of the store is under (no
+	// trailing slash): several stores can share one cluster.
+	Prefix string
+	// TLS, when set, is used to reach the cluster (its CA, and the
+	// broker's client certificate).
+	TLS *tls.Config
+	// DialTimeout bounds the first connection (default 2 s).
+	DialTimeout time.Duration
+	// MaxTxnOps is the cluster's --max-txn-ops (default
+	// [DefaultMaxTxnOps]): a transaction that would write more is
+	// refused here, naming the limit.
+	MaxTxnOps int
+}
+
+// ParseEtcdAddress reads etcd://HOST:PORT[,HOST:PORT…]/PREFIX into a
+// configuration without TLS.
+func ParseEtcdAddress(addr string) (EtcdConfig, error) {
+	rest, ok := strings.CutPrefix(addr, EtcdScheme)
+	if !ok {
+		return EtcdConfig{}, fmt.Errorf("store address %q: an etcd store is etcd://HOST:PORT[,HOST:PORT…]/PREFIX", addr)
+	}
+	hosts, prefix, _ := strings.Cut(rest, "/")
+	prefix = strings.Trim(prefix, "/")
+	if prefix == "" {
+		return EtcdConfig{}, fmt.Errorf("store address %q names no prefix: add one after the hosts (etcd://%s/ozdesk), so the fleet's keys stay apart from others'", addr, hosts)
+	}
+	if strings.ContainsAny(prefix, "?#") {
+		return EtcdConfig{}, fmt.Errorf("store address %q: the prefix %q may not hold '?' or '#'", addr, prefix)
+	}
+	var cfg EtcdConfig
+	for h := range strings.SplitSeq(hosts, ",") {
+		host, port, err := net.SplitHostPort(h)
+		if err != nil || host == "" || port == "" {
+			return EtcdConfig{}, fmt.Errorf("store address %q: %q is not HOST:PORT (etcd's client port is usually 2379)", addr, h)
+		}
+		cfg.Endpoints = append(cfg.Endpoints, h)
+	}
+	cfg.Prefix = prefix
+	return cfg, nil
+}
+
+// etcdBackend is a store's connection to its etcd cluster.
+type etcdBackend struct {
+	cli    *clientv3.Client
+	prefix string // the keys' prefix, ending in "/"
+	maxOps int
+	lead   etcdLead // what this broker leads in the fleet (see [Store.Leads])
+}
+
+// OpenEtcd returns a store kept in an etcd cluster under cfg.Prefix. It
+// connects lazily: a cluster that cannot be reached makes each
+// transaction fail with [ErrUnavailable] after the store's timeout
+// ([WithLockTimeout]), and the next one tries again. Close it when done.
+func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
+	if len(cfg.Endpoints) == 0 {
+		return nil, errors.New("etcd store: no endpoints")
+	}
+	if cfg.DialTimeout <= 0 {
+		cfg.DialTimeout = 2 * time.Second
+	}
+	if cfg.MaxTxnOps <= 0 {
+		cfg.MaxTxnOps = DefaultMaxTxnOps
+	}
+	scheme := "http"
+	if cfg.TLS != nil {
+		scheme = "https"
+	}
+	eps := make([]string, len(cfg.Endpoints))
+	for i, e := range cfg.Endpoints {
+		eps[i] = scheme + "://" + e
+	}
+	cli, err := clientv3.New(clientv3.Config{
+		Endpoints:            eps,
+		DialTimeout:          cfg.DialTimeout,
+		DialKeepAliveTime:    2 * time.Second,
+		DialKeepAliveTimeout: 2 * time.Second,
+		TLS:                  cfg.TLS,
+		Logger:               zap.NewNop(),
+		AutoSyncInterval:     0,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("etcd store: %w", err)
+	}
+	addr := EtcdScheme + strings.Join(cfg.Endpoints, ",") + "/" + cfg.Prefix
+	s := New(addr, opts...)
+	s.etcd = &etcdBackend{cli: cli, prefix: cfg.Prefix + "/", maxOps: cfg.MaxTxnOps}
+	return s, nil
+}
+
+// Close ends the store's connection to etcd; a file store holds nothing
+// open, and Close does nothing.
+func (s *Store) Close() error {
+	if s.etcd == nil {
+		return nil
+	}
+	s.etcd.closeLead()
+	return s.etcd.cli.Close()
+}
+
+// Backend names where the store lives: "bbolt" (a file) or "etcd".
+func (s *Store) Backend() string {
+	if s.etcd != nil {
+		return "etcd"
+	}
+	return "bbolt"
+}
+
+// etcdUnavailable wraps a failure to reach etcd as [ErrUnavailable].
+func (s *Store) etcdUnavailable(err error) error {
+	if errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
+		return fmt.Errorf("store %s: %w", s.path, err)
+	}
+	return fmt.Errorf("store %s: %w (etcd unreachable or without quorum for %s): %w", s.path, ErrUnavailable, s.timeout, err)
+}
+
+// etcdUpdate is [Store.Update] on etcd: the function runs on the state at
+// one revision and its writes commit only if no other writer committed
+// since; if one did, it runs again, until the store's timeout.
+func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	for attempt := 0; ; attempt++ {
+		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, true)
+		if err != nil {
+			return s.etcdUnavailable(err)
+		}
+		if err := s.etcdRun(t, fn, true); err != nil {
+			return err
+		}
+		err = t.commit(s.etcd.maxOps)
+		if errors.Is(err, errConflict) {
+			// Another broker won: run again on what it wrote, after a
+			// moment that keeps two losers from meeting again.
+			select {
+			case <-ctx.Done():
+				return s.etcdUnavailable(fmt.Errorf("gave up after %d conflicting writers: %w", attempt+1, ctx.Err()))
+			case <-time.After(time.Duration(rand.IntN(2+attempt)) * time.Millisecond):
+			}
+			continue
+		}
+		if err != nil {
+			return s.etcdUnavailable(err)
+		}
+		s.committed()
+		return nil
+	}
+}
+
+// etcdView is [Store.view] on etcd: one read at one revision.
+func (s *Store) etcdView(fn func(*Tx) error) error {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, false)
+	if err != nil {
+		return s.etcdUnavailable(err)
+	}
+	return s.etcdRun(t, fn, false)
+}
+
+// etcdRun runs fn in the transaction t, schema first. A failure to reach
+// etcd during it wins over what fn made of the missing reads.
+func (s *Store) etcdRun(t *etcdTx, fn func(*Tx) error, write bool) (err error) {
+	tx := &Tx{kv: t, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
+	defer func() {
+		if t.err != nil {
+			err = s.etcdUnavailable(t.err)
+		}
+	}()
+	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
+	if !write {
+		if err := tx.checkSchema(); err != nil {
+			return err
+		}
+		return fn(tx)
+	}
+	if s.noCreate {
+		v, err := tx.schemaVersion()
+		if err != nil {
+			return err
+		}
+		if v == 0 && t.err == nil {
+			return fmt.Errorf("no store at %s: %w (an operator makes it: 'ozdesk serve --init')", s.path, ErrNoStore)
+		}
+	}
+	if err := tx.prepareSchema(); err != nil {
+		return err
+	}
+	return fn(tx)
+}
+
+// etcdInit is [Store.Init] on etcd.
+func (s *Store) etcdInit() (bool, error) {
+	err := s.View(func(*Tx) error { return nil })
+	made := errors.Is(err, ErrNoStore)
+	if err != nil && !made {
+		return false, err
+	}
+	if err := s.Update(func(*Tx) error { return nil }); err != nil {
+		return false, err
+	}
+	return made, nil
+}
+
+// etcdSize is the size of the cluster's database, as the first member
+// that answers reports it.
+func (s *Store) etcdSize() (int64, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	var errs []error
+	for _, ep := range s.etcd.cli.Endpoints() {
+		st, err := s.etcd.cli.Status(ctx, ep)
+		if err == nil {
+			return st.DbSize, nil
+		}
+		errs = append(errs, err)
+	}
+	return 0, s.etcdUnavailable(errors.Join(errs...))
+}
+
+// EtcdTLS builds the TLS a broker reaches its cluster with: the cluster's
+// CA (caFile) and the broker's client certificate and key. Any one set
+// needs the others that make sense with it: a certificate needs its key.
+// All three empty is no TLS (nil).
+func EtcdTLS(caFile, certFile, keyFile string) (*tls.Config, error) {
+	if caFile == "" && certFile == "" && keyFile == "" {
+		return nil, nil
+	}
+	if (certFile == "") != (keyFile == "") {
+		return nil, errors.New("etcd TLS: a client certificate needs its key, and a key its certificate (give --etcd-cert and --etcd-key together)")
+	}
+	cfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	if caFile != "" {
+		pem, err := os.ReadFile(caFile)
+		if err != nil {
+			return nil, fmt.Errorf("etcd TLS: the cluster's CA: %w", err)
+		}
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM(pem) {
+			return nil, fmt.Errorf("etcd TLS: %s holds no PEM certificate", caFile)
+		}
+		cfg.RootCAs = pool
+	}
+	if certFile != "" {
+		cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+		if err != nil {
+			return nil, fmt.Errorf("etcd TLS: the broker's client certificate: %w", err)
+		}
+		cfg.Certificates = []tls.Certificate{cert}
+	}
+	return cfg, nil
+}

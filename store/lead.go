@@ -1,0 +1,82 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"go.etcd.io/etcd/client/v3/concurrency"
+)
+
+// leaseTTL is how long (in seconds) a broker's lease outlives the broker:
+// a broker that dies gives up what it led within it.
+const leaseTTL = 5
+
+// Leads reports whether this process leads the work named name among the
+// processes sharing the store, so that work done for the whole store
+// (expiring asks and rules) is done once. A file store has one node: it
+// always leads. On etcd, the broker holding a lock under its lease leads;
+// the lease is kept alive while the broker runs and ends with it, so
+// another broker takes over within [leaseTTL] seconds of its death. A
+// broker that cannot reach the cluster does not lead.
+func (s *Store) Leads(name string) bool {
+	if s.etcd == nil {
+		return true
+	}
+	return s.etcd.leads(s, name)
+}
+
+// etcdLead is a broker's hold on the fleet's locks: one session (a
+// lease kept alive), and the locks held under it.
+type etcdLead struct {
+	mu      sync.Mutex
+	session *concurrency.Session
+	held    map[string]bool
+}
+
+func (e *etcdBackend) leads(s *Store, name string) bool {
+	l := &e.lead
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.session != nil {
+		select {
+		case <-l.session.Done():
+			l.session, l.held = nil, nil // the lease ended: nothing is held
+		default:
+		}
+	}
+	if l.session == nil {
+		sess, err := concurrency.NewSession(e.cli, concurrency.WithTTL(leaseTTL))
+		if err != nil {
+			return false
+		}
+		l.session, l.held = sess, map[string]bool{}
+	}
+	if l.held[name] {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	m := concurrency.NewMutex(l.session, e.prefix+"lead/"+name)
+	if err := m.TryLock(ctx); err != nil {
+		if !errors.Is(err, concurrency.ErrLocked) {
+			// The session may be what failed: start afresh next time.
+			_ = l.session.Close()
+			l.session, l.held = nil, nil
+		}
+		return false
+	}
+	l.held[name] = true
+	return true
+}
+
+// closeLead ends the broker's lease, giving up what it leads at once.
+func (e *etcdBackend) closeLead() {
+	l := &e.lead
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.session != nil {
+		_ = l.session.Close()
+		l.session, l.held = nil, nil
+	}
+}

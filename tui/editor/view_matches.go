@@ -1,0 +1,128 @@
+package editor
+
+import (
+	"fmt"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// matchLines draws what the rule would match in at most room lines (at
+// least the first): how many recorded commands it decides and how many
+// pending asks it resolves; then, as room allows, the commands (newest
+// first) and the asks it resolves, each list ending with how many more
+// there are when it does not fit.
+func (m *Model) matchLines(w, room int) []string {
+	st := m.c.Styles
+	p := m.preview
+	switch {
+	case m.corpusErr != nil && p == nil:
+		return []string{" " + st.Muted.Render("matches: ") + cards.SafeLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st)}
+	case p == nil:
+		return []string{" " + st.Muted.Render("matches: counting recorded commands"+m.c.Marks.More)}
+	case p.Err != nil:
+		return []string{" " + st.Refuse.Render(st.Glyphs.Refuse+" pattern: ") + cards.SafeLine(p.Err.Error(), max(w-12, 1), st)}
+	}
+	out := []string{fmt.Sprintf(" %s %s%sresolves %s",
+		st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, count(len(p.Resolves), "pending ask"))}
+	room--
+	if room < 1 {
+		return out
+	}
+	resolves := m.resolvedAsks(p, w-3)
+	exRoom, rsRoom := split(room, len(p.Examples)+moreOf(p.Commands, len(p.Examples)), len(resolves))
+	eg := st.Muted.Render("e.g. ")
+	for _, ex := range listed(p.Examples, p.Commands, exRoom) {
+		if ex.more > 0 {
+			out = append(out, "   "+st.Muted.Render(fmt.Sprintf("%s %s", st.Glyphs.Ellipsis, count(ex.more, "more command"))))
+			continue
+		}
+		out = append(out, "   "+eg+cards.SafeLine(ex.text, max(w-8, 1), st))
+	}
+	for _, a := range listed(resolves, len(resolves), rsRoom) {
+		if a.more > 0 {
+			out = append(out, "   "+st.Muted.Render(fmt.Sprintf("%s resolves %s", st.Glyphs.Ellipsis, count(a.more, "more pending ask"))))
+			continue
+		}
+		out = append(out, "   "+a.text)
+	}
+	return out
+}
+
+// resolvedAsks draws the pending asks the rule would resolve, one line
+// of w cells each: the ask, its agent and its command (untrusted, drawn
+// safely).
+func (m *Model) resolvedAsks(p *queue.Preview, w int) []string {
+	st := m.c.Styles
+	byID := make(map[string]int, len(m.pending))
+	for i := range m.pending {
+		byID[m.pending[i].ID] = i
+	}
+	var out []string
+	for _, id := range p.Resolves {
+		lead := st.Muted.Render("resolves ") + "ask " + queue.ShortID(id)
+		if i, ok := byID[id]; ok {
+			a := &m.pending[i]
+			lead += st.Muted.Render(m.c.Marks.Dot) + cards.SafeLine(a.Agent, 16, st) + st.Muted.Render(m.c.Marks.Dot)
+			lead += cards.SafeLine(a.Command, max(w-common.Width(lead), 1), st)
+		}
+		out = append(out, lead)
+	}
+	return out
+}
+
+// item is one line of a list: a text, or the count of those not shown.
+type item struct {
+	text string
+	more int
+}
+
+// listed shows items in at most n lines: all when they fit (and none are
+// left out: total counts them all), else the first n-1 and the count of
+// the rest.
+func listed(items []string, total, n int) []item {
+	if n < 1 {
+		return nil
+	}
+	var out []item
+	if len(items) <= n && total <= len(items) {
+		for _, t := range items {
+			out = append(out, item{text: t})
+		}
+		return out
+	}
+	shown := min(len(items), n-1)
+	for _, t := range items[:shown] {
+		out = append(out, item{text: t})
+	}
+	if rest := total - shown; rest > 0 {
+		out = append(out, item{more: rest})
+	}
+	return out
+}
+
+// split shares room lines between two lists of a and b lines: half each
+// (the first list gets the odd line), and what one does not need goes to
+// the other.
+func split(room, a, b int) (int, int) {
+	ra, rb := (room+1)/2, room/2
+	if b < rb {
+		ra += rb - b
+		rb = b
+	}
+	if a < ra {
+		rb += ra - a
+		ra = a
+	}
+	return min(ra, a), min(rb, b)
+}
+
+// moreOf is 1 when a list of shown items out of total needs a line to
+// count the rest.
+func moreOf(total, shown int) int {
+	if total > shown {
+		return 1
+	}
+	return 0
+}

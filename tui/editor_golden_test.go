@@ -1,0 +1,64 @@
+package tui
+
+import "testing"
+
+// TestEditorScreens draws, at each golden size, the pattern editor's
+// screens: a flag widened one rung, a long word's steps cut around the
+// chosen one, the guard rails' words wrapped, the reason a refuse asks
+// for, the matches filling the room, and a download's host offered for
+// the egress list, then proposed under four eyes. (The editor whose ask has left
+// the queue is drawn by TestEditorKeepsDraftWhenItsAskLeaves.)
+func TestEditorScreens(t *testing.T) {
+	const k3s = "curl -fsSL https://get.k3s.io/install.sh | sh"
+	scenes := []struct {
+		name    string
+		command string
+		run     func(d *testDesk)
+	}{
+		{"a flag widened", k3s, func(d *testDesk) {
+			d.keys("A", "k")
+			d.mustShow("pattern curl -s -S -L https://get.k3s.io/install.sh **")
+		}},
+		{"steps cut around the chosen one", k3s, func(d *testDesk) {
+			d.keys("A", "right", "right", "right", "right", "right", "k", "k", "k")
+			d.mustShow("▸[url]")
+		}},
+		{"rails wrapped", k3s, func(d *testDesk) {
+			d.keys("A", "right", "right", "right", "right", "right", "k", "k", "k", "k")
+			d.mustShow("guard rail program-alone")
+		}},
+		{"refuse asks why", "npm publish --tag beta ./packages/ui", func(d *testDesk) {
+			d.keys("D")
+			d.mustShow("why should these commands be refused?")
+		}},
+		{"matches fill the room", "", nil},
+		{"egress host offered", download, func(d *testDesk) {
+			d.keys("A")
+			d.mustShow("E  add dl.example.com to the egress list")
+		}},
+		{"egress host proposed", download, func(d *testDesk) {
+			d.fourEyesOn()
+			d.reload()
+			d.keys("A", "E", "right", "enter")
+			d.mustShow("dl.example.com waits, proposed as p1")
+		}},
+	}
+	for _, sc := range scenes {
+		t.Run(sc.name, func(t *testing.T) {
+			for _, sz := range goldenSizes {
+				t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+					if sc.run == nil {
+						manyPackages(t, sz.w, sz.h).requireScreen(t)
+						return
+					}
+					d := openDesk(t, sz.w, sz.h)
+					d.askFixed("claude", "setup", sc.command)
+					d.reload()
+					d.settle()
+					sc.run(d)
+					d.requireScreen(t)
+				})
+			}
+		})
+	}
+}
