@@ -99,16 +99,12 @@ func laterLines(src string, p *Part) []string {
 	switch {
 	case strings.Contains(v, "/"):
 		file = v
-	case isInterpreter(v):
-		for _, w := range p.Args() {
-			a, ok := w.Literal()
-			if !ok || strings.HasPrefix(a, "-") || strings.HasPrefix(a, "+") {
-				break
-			}
-			if plainShellWord(a) && a == w.Raw && strings.Contains(a, ".") {
-				file = a
-			}
-			break
+	case isInterpreter(v) && len(p.Args()) > 0:
+		// The first word, when it is a script's name (not an option).
+		w := p.Args()[0]
+		a, ok := w.Literal()
+		if ok && !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "+") && plainShellWord(a) && a == w.Raw && strings.Contains(a, ".") {
+			file = a
 		}
 	}
 	if file != "" && !strings.HasPrefix(file, "/dev") && !strings.HasPrefix(file, "/proc") {
