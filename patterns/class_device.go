@@ -81,11 +81,6 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 		}
 		return false
 	}
-	dir := func(d string) bool {
-		one[0] = d
-		two[0], two[1] = d+"/", ""
-		return meet(one[:]) || meet(two[:])
-	}
 	scan := func() {
 		homeDirs := homeCredentialDirs(ctx)
 		for k, c := range homeCredentials {
@@ -103,8 +98,10 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 				return
 			}
 		}
-		for _, c := range systemCredentials {
-			if dir(c) {
+		for _, d := range systemCredentialDirs {
+			one[0] = d[0]
+			two[0], two[1] = d[1], ""
+			if meet(one[:]) || meet(two[:]) {
 				return
 			}
 		}

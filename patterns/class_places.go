@@ -27,6 +27,16 @@ var tempPlaces = func() [][]string {
 	return out
 }()
 
+// systemCredentialDirs are systemCredentials, each with a slash after it
+// too.
+var systemCredentialDirs = func() [][2]string {
+	out := make([][2]string, len(systemCredentials))
+	for k, c := range systemCredentials {
+		out[k] = [2]string{c, c + "/"}
+	}
+	return out
+}()
+
 // protectedPlaces returns the places [protected] names: each of
 // Context.Protected that is absolute, what is below it, and the
 // directories holding it. They are shared, and not to be changed.

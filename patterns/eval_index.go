@@ -1,5 +1,10 @@
 package patterns
 
+import (
+	"slices"
+	"strings"
+)
+
 // A default holds dozens of patterns over many programs, and a part
 // matches only those that name its program (or any program): matching a
 // part tries just those, in their order. The policy files a rule's
@@ -19,27 +24,64 @@ type patternIndex struct {
 	// any lists the positions of the patterns a stage of which names its
 	// program by a glob or a class: they may match any part.
 	any []int
+	// refs gathers what add is given, until done files it.
+	refs []programRef
 }
 
-// newPatternIndex files a rule's patterns, or returns nil for a rule of
-// few patterns (they are all tried).
+// programRef is a program that pattern k names.
+type programRef struct {
+	name string
+	k    int
+}
+
+// newPatternIndex returns the index of a rule's patterns (as
+// [Rule.Patterns] lists them), to be filled by add and then done, or nil
+// for a rule of few patterns (they are all tried).
 func newPatternIndex(r *Rule) *patternIndex {
-	pats := r.Patterns()
-	if len(pats) <= indexedPatterns {
+	n := len(r.Also)
+	if r.Pattern != nil {
+		n++
+	}
+	if n <= indexedPatterns {
 		return nil
 	}
-	ix := &patternIndex{pats: pats, byProgram: map[string][]int{}}
-	for k, pat := range pats {
-		names, any := pat.Programs()
-		if any {
-			ix.any = append(ix.any, k)
-			continue
-		}
-		for _, n := range names {
-			ix.byProgram[n] = append(ix.byProgram[n], k)
+	return &patternIndex{pats: r.Patterns(), refs: make([]programRef, 0, n)}
+}
+
+// add files pattern k under the programs it names (names and any as
+// [Pattern.Programs] returns them).
+func (ix *patternIndex) add(k int, names []string, any bool) {
+	if ix == nil {
+		return
+	}
+	if any {
+		ix.any = append(ix.any, k)
+		return
+	}
+	for _, n := range names {
+		ix.refs = append(ix.refs, programRef{n, k})
+	}
+}
+
+// done builds byProgram from what add was given: one list cut into
+// each program's, so that a policy's start costs few allocations.
+func (ix *patternIndex) done() {
+	if ix == nil {
+		return
+	}
+	// Sorted by name, stably: each name's positions stay ascending.
+	slices.SortStableFunc(ix.refs, func(a, b programRef) int { return strings.Compare(a.name, b.name) })
+	ks := make([]int, len(ix.refs))
+	ix.byProgram = make(map[string][]int, len(ix.refs))
+	start := 0
+	for i, r := range ix.refs {
+		ks[i] = r.k
+		if i+1 == len(ix.refs) || ix.refs[i+1].name != r.name {
+			ix.byProgram[r.name] = ks[start : i+1 : i+1]
+			start = i + 1
 		}
 	}
-	return ix
+	ix.refs = nil
 }
 
 // patternCursor walks, in the rule's order, the patterns of a rule that

@@ -94,9 +94,6 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		if err := p.index(i, r); err != nil {
 			return nil, err
 		}
-		if ix := newPatternIndex(r); ix != nil {
-			p.patterns[r] = ix
-		}
 	}
 	return p, nil
 }
@@ -141,7 +138,8 @@ func (p *Policy) index(i int, r *Rule) error {
 		p.tightening = append(p.tightening, i)
 	}
 	seen := map[string]bool{}
-	for _, pat := range r.Patterns() {
+	ix := newPatternIndex(r)
+	for k, pat := range r.Patterns() {
 		// A rule written over a default takes the default's own
 		// patterns, which the defaults' tests check; a carve-out may name
 		// its programs by class. The defaults' tests check the built-in
@@ -153,6 +151,7 @@ func (p *Policy) index(i int, r *Rule) error {
 			}
 		}
 		names, any := pat.Programs()
+		ix.add(k, names, any)
 		if any {
 			if len(p.anyProgram) == 0 || p.anyProgram[len(p.anyProgram)-1] != i {
 				p.anyProgram = append(p.anyProgram, i)
@@ -165,6 +164,10 @@ func (p *Policy) index(i int, r *Rule) error {
 				p.byProgram[n] = append(p.byProgram[n], i)
 			}
 		}
+	}
+	if ix != nil {
+		ix.done()
+		p.patterns[r] = ix
 	}
 	return nil
 }
