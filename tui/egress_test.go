@@ -102,6 +102,12 @@ func TestEditorAddsEgressHost(t *testing.T) {
 			d.mustShow("guard rail unpinned-download refuses this allow",
 				"E  add dl.example.com to the egress list, then pin the URL to it", "esc cancel · E egress host")
 			d.mustNotShow("ozdesk policy egress add")
+			// In the reason E is typed, and the offer says so.
+			d.keys("tab")
+			d.mustShow("outside a text field")
+			d.keys("E")
+			d.mustNotShow("Add dl.example.com to the egress list?")
+			d.keys("backspace", "shift+tab")
 			d.keys("E")
 			d.mustShow("Add dl.example.com to the egress list?", "▸[ Cancel ]")
 			d.keys("enter") // Cancel

@@ -93,6 +93,9 @@ func (m *Model) egressLines(w, lines int) []string {
 	if m.in.FourEyes {
 		text = "propose adding " + host + " to the egress list (four eyes: another operator approves it)"
 	}
+	if m.typing() {
+		text += "; outside a text field" // there E is typed
+	}
 	for i, l := range cards.SafeProse(text, max(w-3-len(k)-2, 1), min(lines, 2), st) {
 		lead := "   " + st.Key.Render(k) + "  "
 		if i > 0 {
