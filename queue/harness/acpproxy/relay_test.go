@@ -353,6 +353,11 @@ func TestTerminalCreate(t *testing.T) {
 		{name: "env bad name", line: term("5", `{"sessionId":"s1","command":"ls","env":[{"name":"A B","value":"x"}]}`), agent: "not a variable name"},
 		{name: "no command", line: term("6", `{"sessionId":"s1"}`), agent: "has no command"},
 		{name: "args not strings", line: term("7", `{"sessionId":"s1","command":"ls","args":[1]}`), agent: "not an array of strings"},
+		// Zed joins command and args with spaces, unquoted, and runs the
+		// line with sh -c: the line as it runs is judged too.
+		{name: "refused as the editor joins it", line: term("9", `{"sessionId":"s1","command":"echo","args":["hi; touch forbidden"]}`), agent: "no touching"},
+		{name: "refused as the editor joins words", line: term("10", `{"sessionId":"s1","command":"echo","args":["hi;","touch","forbidden"]}`), agent: "no touching"},
+		{name: "refused: a command with a space", line: term("11", `{"sessionId":"s1","command":"echo hi; touch","args":["forbidden"]}`), agent: "no touching"},
 		{name: "unknown session", line: term("8", `{"sessionId":"s2","command":"ls"}`), agent: "cannot tell the command's working directory"},
 	}
 	for _, tt := range tests {
@@ -385,7 +390,7 @@ func TestTerminalEnvJudged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `PATH='/tmp/evil bin' ls 'a b'`; tr.command != want {
+	if want := "PATH='/tmp/evil bin' ls 'a b'\nPATH='/tmp/evil bin' ls a b"; tr.command != want {
 		t.Errorf("judged %q, want %q", tr.command, want)
 	}
 }
