@@ -515,3 +515,35 @@ func TestDirChosenByTheModel(t *testing.T) {
 		})
 	}
 }
+
+// TestPermissionKindRemembered: a permission request whose toolCall
+// leaves kind out refers to the tool call an update announced; an
+// execute one (in any case) is judged, not sent to the editor. A kind ACP
+// does not define is judged as a command too (fail closed).
+func TestPermissionKindRemembered(t *testing.T) {
+	update := func(kind string) string {
+		return `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"tool_call","toolCallId":"t1","title":"touch forbidden","kind":"` + kind + `","status":"pending"}}}`
+	}
+	noKind := strings.Replace(permission("0", "touch forbidden"), `,"kind":"execute"`, "", 1)
+	for _, tt := range []struct {
+		name, update, line string
+	}{
+		{"kind announced by an update", update("execute"), noKind},
+		{"kind announced in another case", update("Execute"), noKind},
+		{"kind in another case", "", strings.Replace(permission("0", "touch forbidden"), `"kind":"execute"`, `"kind":"EXECUTE"`, 1)},
+		{"a kind ACP does not define", "", strings.Replace(permission("0", "touch forbidden"), `"kind":"execute"`, `"kind":"shell"`, 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			if tt.update != "" {
+				r.agent(tt.update)
+				r.atEditor()
+			}
+			r.agent(tt.line)
+			if got := r.atAgent(); got != chose("0", "cancel") {
+				t.Errorf("the agent got %s; want the proxy's refusal", got)
+			}
+		})
+	}
+}
