@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"os/user"
 	"syscall"
@@ -65,7 +67,9 @@ func (a *app) shellCommand() *cobra.Command {
 			"ozdesk would judge the line that runs it, not the file):\n\n" +
 			"    #!/bin/sh\n    exec /usr/local/bin/ozdesk shell \"$@\"\n\n" +
 			"It never runs itself: the shell it execs is $" + EnvBash + " (default /bin/bash), never\n" +
-			"$SHELL, and one that is ozdesk is refused.",
+			"$SHELL, and one that is ozdesk is refused. $" + EnvBash + " must be bash (it is asked\n" +
+			"for $BASH_VERSION first): commands are judged as bash reads them, and another shell\n" +
+			"(dash as /bin/sh) may run another command from the same text.",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error { return a.runShell(c, args, f) },
 	}
@@ -191,6 +195,8 @@ func shellBash() (string, error) {
 			errs = append(errs, err)
 		case os.SameFile(info, selfInfo):
 			return "", fmt.Errorf("the shell to run, %s, is ozdesk itself: a guarded shell never runs itself (set $%s to a real bash)", b, EnvBash)
+		case info.Mode().IsRegular() && info.Mode()&0o111 != 0 && os.Getenv(EnvBash) != "":
+			return b, isBash(b)
 		case info.Mode().IsRegular() && info.Mode()&0o111 != 0:
 			return b, nil
 		default:
@@ -198,6 +204,22 @@ func shellBash() (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no bash to run the command with: %w", errors.Join(errs...))
+}
+
+// isBash checks that the program at path is bash, by asking it for
+// $BASH_VERSION (in an empty environment, with no input): the command is
+// judged as bash reads it, and another shell (dash as /bin/sh) may run
+// another command from the same text.
+func isBash(path string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, "-c", `printf %s "$BASH_VERSION"`)
+	cmd.Env = []string{}
+	out, err := cmd.Output()
+	if err != nil || len(bytes.TrimSpace(out)) == 0 {
+		return fmt.Errorf("$%s, %s, is not bash (it sets no $BASH_VERSION): commands are judged as bash reads them, so they run only with bash (unset $%s, or point it at a bash)", EnvBash, cards.Escape(path), EnvBash)
+	}
+	return nil
 }
 
 // shellRefusal says why the command is not run and exits 126.

@@ -45,6 +45,10 @@ func TestShell(t *testing.T) {
 		{name: "interactive login refused", code: 126, stderrHas: "interactive logins are refused"},
 		{name: "never itself", args: []string{"-c", "echo no"}, env: []string{"OZDESK_BASH=" + ozBin}, code: 126, stderrHas: "never runs itself"},
 		{name: "arguments without -c", args: []string{"ls"}, code: 126, stderrHas: "without -c"},
+		// The command is judged as bash reads it: another shell (dash)
+		// could run another command than the one judged.
+		{name: "OZDESK_BASH not bash", args: []string{"-c", "touch dash.txt"}, env: []string{"OZDESK_BASH=/bin/sh"}, code: 126, stderrHas: "is not bash", file: "dash.txt"},
+		{name: "OZDESK_BASH bash", args: []string{"-c", "touch bash.txt"}, env: []string{"OZDESK_BASH=/bin/bash"}, file: "bash.txt"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,8 @@ package harness
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"time"
 
@@ -41,8 +43,9 @@ type CodexConfig struct {
 }
 
 // Codex answers one PreToolUse call read from stdin, within one deadline
-// (Wait from the start of the call). Every tool but Bash passes through
-// (no output); a Bash command is evaluated for the agent in the session
+// (Wait from the start of the call). A shell tool's call (see
+// [codexRunsShell]) is judged, every other tool passes through (no
+// output); a shell command is evaluated for the agent in the session
 // and cwd the call names, and when the policy asks the hook waits for the
 // desk until the deadline or until ctx is done (the ask is then
 // withdrawn). An allow the policy or an operator gave is no output; every
@@ -64,15 +67,15 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if in.ToolName == "" {
 		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
-	if in.ToolName != ClaudeBash {
+	if !codexRunsShell(in.ToolName, in.ToolInput) {
 		return Reply{}
 	}
-	command, err := in.BashCommand()
+	command, err := codexCommand(in.ToolInput, in.ToolName)
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
 	// Codex's shell tools take a workdir the command runs in.
-	cwd, workdir, err := modelDir(in.ToolInput, "workdir", ClaudeBash, in.Cwd, false)
+	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
@@ -107,4 +110,51 @@ func (cfg CodexConfig) hook() hookConfig {
 		h.wait = DefaultCodexWait
 	}
 	return h
+}
+
+// codexShellTools are the tool names under which Codex runs shell
+// commands (they differ by model family and version); its hook names the
+// model's exec_command "Bash".
+var codexShellTools = map[string]bool{
+	ClaudeBash: true, "bash": true, "shell": true, "shell_command": true, "exec_command": true,
+	"local_shell": true, "unified_exec": true, "container.exec": true,
+}
+
+// codexNoShellTools are the tools Codex documents as running no command.
+var codexNoShellTools = map[string]bool{"apply_patch": true}
+
+// codexRunsShell reports whether a call is judged as a shell command: a
+// shell tool's, or an unknown tool's whose input carries a command or cmd
+// (fail closed: a tool ozdesk does not know may run it).
+func codexRunsShell(tool string, toolInput json.RawMessage) bool {
+	if codexShellTools[tool] {
+		return true
+	}
+	if codexNoShellTools[tool] {
+		return false
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(toolInput, &keys) != nil {
+		return false
+	}
+	_, command := keys["command"]
+	_, cmd := keys["cmd"]
+	return command || cmd
+}
+
+// codexCommand is a shell call's command: tool_input.command, or cmd
+// (exec_command's name for it) when there is no command; both is refused.
+func codexCommand(toolInput json.RawMessage, tool string) (string, error) {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(toolInput, &keys); err == nil {
+		_, command := keys["command"]
+		raw, cmd := keys["cmd"]
+		switch {
+		case command && cmd:
+			return "", fmt.Errorf("the %s call's tool_input has both command and cmd: which one runs is not certain", cards.Escape(tool))
+		case cmd:
+			return commandOf(json.RawMessage(`{"command":`+string(raw)+`}`), cards.Escape(tool))
+		}
+	}
+	return commandOf(toolInput, cards.Escape(tool))
 }

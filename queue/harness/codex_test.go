@@ -3,6 +3,7 @@ package harness
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -109,4 +110,44 @@ func FuzzCodex(f *testing.F) {
 		}
 		checkCodexWrite(t, r)
 	})
+}
+
+// TestCodexShellToolNames: Codex runs shell commands under several tool
+// names (by model family and version); every one is judged, and so is an
+// unknown tool whose input carries a command. apply_patch, which edits
+// files and runs nothing, passes through.
+func TestCodexShellToolNames(t *testing.T) {
+	call := func(tool, key string) string {
+		return fmt.Sprintf(`{"session_id":"s1","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":%q,"tool_input":{%q:"rm -rf /"}}`, tool, key)
+	}
+	tests := []struct {
+		tool, key string
+		deny      bool
+	}{
+		{"Bash", "command", true},
+		{"bash", "command", true},
+		{"shell", "command", true},
+		{"shell_command", "command", true},
+		{"exec_command", "command", true},
+		{"exec_command", "cmd", true},
+		{"local_shell", "command", true},
+		{"unified_exec", "command", true},
+		{"container.exec", "command", true},
+		{"some_new_tool", "command", true},
+		{"some_new_tool", "cmd", true},
+		{"apply_patch", "command", false},
+		{"view_image", "path", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool+"/"+tt.key, func(t *testing.T) {
+			svc := newService(t)
+			r := Codex(context.Background(), strings.NewReader(call(tt.tool, tt.key)), CodexConfig{Wait: time.Second, Open: opener(svc)})
+			if denied := r.Decision == ClaudeDeny; denied != tt.deny {
+				t.Errorf("reply %+v; want deny %v", r, tt.deny)
+			}
+			if tt.deny && !strings.Contains(r.Reason, "never the root") {
+				t.Errorf("reason %q; want the refusing rule's", r.Reason)
+			}
+		})
+	}
 }

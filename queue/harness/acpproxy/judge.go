@@ -19,8 +19,9 @@ import (
 const maxShown = 300
 
 // permission judges the agent's session/request_permission m: a shell
-// call (kind "execute") is evaluated and answered by the proxy; any other
-// tool call goes to the editor without its allow-always options.
+// call (see [runsShell]; a request with no kind has its tool call's, as
+// an update announced it) is evaluated and answered by the proxy; any
+// other tool call goes to the editor without its allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
@@ -29,7 +30,7 @@ func (p *proxy) permission(m *Message) {
 		return
 	}
 	p.toolCalls.ask(req.session, req.toolCall)
-	if req.kind != string(acp.ToolKindExecute) {
+	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) {
 		p.forward(m, req)
 		return
 	}

@@ -353,6 +353,11 @@ func TestTerminalCreate(t *testing.T) {
 		{name: "env bad name", line: term("5", `{"sessionId":"s1","command":"ls","env":[{"name":"A B","value":"x"}]}`), agent: "not a variable name"},
 		{name: "no command", line: term("6", `{"sessionId":"s1"}`), agent: "has no command"},
 		{name: "args not strings", line: term("7", `{"sessionId":"s1","command":"ls","args":[1]}`), agent: "not an array of strings"},
+		// Zed joins command and args with spaces, unquoted, and runs the
+		// line with sh -c: the line as it runs is judged too.
+		{name: "refused as the editor joins it", line: term("9", `{"sessionId":"s1","command":"echo","args":["hi; touch forbidden"]}`), agent: "no touching"},
+		{name: "refused as the editor joins words", line: term("10", `{"sessionId":"s1","command":"echo","args":["hi;","touch","forbidden"]}`), agent: "no touching"},
+		{name: "refused: a command with a space", line: term("11", `{"sessionId":"s1","command":"echo hi; touch","args":["forbidden"]}`), agent: "no touching"},
 		{name: "unknown session", line: term("8", `{"sessionId":"s2","command":"ls"}`), agent: "cannot tell the command's working directory"},
 	}
 	for _, tt := range tests {
@@ -385,7 +390,7 @@ func TestTerminalEnvJudged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `PATH='/tmp/evil bin' ls 'a b'`; tr.command != want {
+	if want := "PATH='/tmp/evil bin' ls 'a b'\nPATH='/tmp/evil bin' ls a b"; tr.command != want {
 		t.Errorf("judged %q, want %q", tr.command, want)
 	}
 }
@@ -506,6 +511,38 @@ func TestDirChosenByTheModel(t *testing.T) {
 			p, err := svc.Pending()
 			if err != nil || len(p) != 1 || p[0].Cwd != "/etc" {
 				t.Fatalf("pending asks %+v, %v; want one judged in /etc", p, err)
+			}
+		})
+	}
+}
+
+// TestPermissionKindRemembered: a permission request whose toolCall
+// leaves kind out refers to the tool call an update announced; an
+// execute one (in any case) is judged, not sent to the editor. A kind ACP
+// does not define is judged as a command too (fail closed).
+func TestPermissionKindRemembered(t *testing.T) {
+	update := func(kind string) string {
+		return `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"tool_call","toolCallId":"t1","title":"touch forbidden","kind":"` + kind + `","status":"pending"}}}`
+	}
+	noKind := strings.Replace(permission("0", "touch forbidden"), `,"kind":"execute"`, "", 1)
+	for _, tt := range []struct {
+		name, update, line string
+	}{
+		{"kind announced by an update", update("execute"), noKind},
+		{"kind announced in another case", update("Execute"), noKind},
+		{"kind in another case", "", strings.Replace(permission("0", "touch forbidden"), `"kind":"execute"`, `"kind":"EXECUTE"`, 1)},
+		{"a kind ACP does not define", "", strings.Replace(permission("0", "touch forbidden"), `"kind":"execute"`, `"kind":"shell"`, 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			if tt.update != "" {
+				r.agent(tt.update)
+				r.atEditor()
+			}
+			r.agent(tt.line)
+			if got := r.atAgent(); got != chose("0", "cancel") {
+				t.Errorf("the agent got %s; want the proxy's refusal", got)
 			}
 		})
 	}

@@ -21,10 +21,12 @@ type terminalRequest struct {
 	cwd     string // "" for the session's
 }
 
-// readTerminal reads a terminal/create's params into one command line:
-// NAME=value assignments for its env, then its command, then its args,
-// each quoted for bash. A command with no args stays as written, so that
-// a command line with spaces is judged as the shell would read it.
+// readTerminal reads a terminal/create's params into the command text
+// judged: NAME=value assignments for its env, then its command, then its
+// args, each quoted for bash; and, when it reads otherwise, a second line
+// with the command and args joined by spaces as they are, as Zed runs
+// them (sh -c). A command with no args stays as written, so that a
+// command line with spaces is judged as the shell would read it.
 func readTerminal(params json.RawMessage) (*terminalRequest, error) {
 	f, err := members(params, "the terminal/create params")
 	if err != nil {
@@ -67,16 +69,23 @@ func readTerminal(params json.RawMessage) (*terminalRequest, error) {
 			return nil, fmt.Errorf("the terminal/create request's args are not an array of strings")
 		}
 	}
+	env := strings.Join(words, " ")
 	if len(args) == 0 {
-		words = append(words, command)
-	} else {
-		line, err := quoteWords(append([]string{command}, args...))
-		if err != nil {
-			return nil, fmt.Errorf("the terminal/create request's %w", err)
-		}
-		words = append(words, line)
+		t.command = strings.TrimSpace(env + " " + command)
+		return t, nil
 	}
-	t.command = strings.Join(words, " ")
+	quoted, err := quoteWords(append([]string{command}, args...))
+	if err != nil {
+		return nil, fmt.Errorf("the terminal/create request's %w", err)
+	}
+	// An editor may exec the words (the quoted line says what runs),
+	// or, as Zed does, join them with spaces unquoted and run the line
+	// with sh -c: both lines are judged together, the strictest wins.
+	joined := strings.Join(append([]string{command}, args...), " ")
+	t.command = strings.TrimSpace(env + " " + quoted)
+	if joined != quoted {
+		t.command += "\n" + strings.TrimSpace(env+" "+joined)
+	}
 	return t, nil
 }
 

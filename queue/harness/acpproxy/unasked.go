@@ -3,6 +3,7 @@ package acpproxy
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 
 	acp "github.com/coder/acp-go-sdk"
@@ -68,7 +69,7 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	} else {
 		toolKind = c.kinds[key]
 	}
-	if toolKind != string(acp.ToolKindExecute) || c.asked[key] {
+	if !strings.EqualFold(toolKind, string(acp.ToolKindExecute)) || c.asked[key] {
 		return session, ""
 	}
 	switch acp.ToolCallStatus(status) {
@@ -84,4 +85,32 @@ func clipped(s string) string {
 		return s[:maxShown] + "…"
 	}
 	return s
+}
+
+// kindOf is a tool call's kind: kind when the request gives one, else the
+// one an update announced for it ("" for none).
+func (c *toolCalls) kindOf(session, id, kind string) string {
+	if kind != "" {
+		return kind
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.kinds[toolCallKey(session, id)]
+}
+
+// acpKinds are the tool kinds ACP defines that run no shell command.
+var acpKinds = map[acp.ToolKind]bool{
+	acp.ToolKindRead: true, acp.ToolKindEdit: true, acp.ToolKindDelete: true, acp.ToolKindMove: true,
+	acp.ToolKindSearch: true, acp.ToolKindThink: true, acp.ToolKindFetch: true,
+	acp.ToolKindSwitchMode: true, acp.ToolKindOther: true,
+}
+
+// runsShell reports whether a tool call of kind is judged as a shell
+// command: "execute" in any case, and any kind ACP does not define (fail
+// closed). No kind at all (none given or announced) goes to the editor.
+func runsShell(kind string) bool {
+	if kind == "" {
+		return false
+	}
+	return strings.EqualFold(kind, string(acp.ToolKindExecute)) || !acpKinds[acp.ToolKind(kind)]
 }

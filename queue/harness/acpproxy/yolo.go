@@ -63,7 +63,8 @@ func (e *ArgError) Error() string {
 // a tool run unasked (--policy, --admin-policy, --allowed-tools); Claude
 // Code's --dangerously-skip-permissions and --permission-mode
 // bypassPermissions; Codex's --dangerously-bypass-approvals-and-sandbox,
-// --ask-for-approval never (-a never) and -c approval_policy=never. Long
+// --ask-for-approval never (-a never, -anever) and -c
+// approval_policy=never (-capproval_policy=never). Long
 // flags are refused wherever they are; short ones only after the word
 // that names the program they belong to (gemini, codex), so that a
 // launcher's own (npx -y) is not mistaken for the agent's. Arguments
@@ -94,8 +95,12 @@ func CheckArgs(argv []string) error {
 			if why := longFlag(fold(name[2:]), next); why != "" {
 				return &ArgError{Arg: a, Why: why}
 			}
+		case len(a) > 1 && program == "codex":
+			if why := codexShortFlags(a[1:], argv[i+1:]); why != "" {
+				return &ArgError{Arg: a, Why: why}
+			}
 		case len(a) > 1:
-			if why := shortFlags(program, name[1:], next); why != "" {
+			if why := shortFlags(program, name[1:]); why != "" {
 				return &ArgError{Arg: a, Why: why}
 			}
 		}
@@ -136,21 +141,35 @@ func longFlag(name string, value func() string) string {
 }
 
 // shortFlags says why a group of short flags (without its dash) of
-// program is refused, or "". value returns the value of its last flag.
-func shortFlags(program, group string, value func() string) string {
-	switch {
-	case program == "gemini" && strings.ContainsRune(group, 'y'):
+// program (but Codex, see [codexShortFlags]) is refused, or "".
+func shortFlags(program, group string) string {
+	if program == "gemini" && strings.ContainsRune(group, 'y') {
 		return "-y is Gemini CLI's --yolo: it makes the agent run every tool call without asking, so ozdesk would judge none"
-	case program != "codex":
-		return ""
 	}
-	switch group {
-	case "a":
-		if approvesEverythingAsApproval(value()) {
+	return ""
+}
+
+// codexShortFlags says why Codex's short flags arg (without its dash) are
+// refused, or "". Codex parses them with clap: a flag that takes a value
+// (-a, -c) takes the rest of the word as it, after an optional "=" (-anever,
+// -a=never, -capproval_policy=never), or the next word when nothing is
+// left (-a never); flags before it in the word are flags of their own.
+func codexShortFlags(arg string, rest []string) string {
+	for i, r := range arg {
+		if r != 'a' && r != 'c' {
+			continue
+		}
+		value := strings.TrimPrefix(arg[i+1:], "=")
+		if arg[i+1:] == "" && len(rest) > 0 {
+			value = rest[0]
+		}
+		if r == 'c' {
+			return configValue(value)
+		}
+		if approvesEverythingAsApproval(value) {
 			return "that approval setting makes the agent run every tool call without asking, so ozdesk would judge none"
 		}
-	case "c":
-		return configValue(value())
+		return ""
 	}
 	return ""
 }
