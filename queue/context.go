@@ -55,9 +55,14 @@ func homeHarnessSettings() []string {
 }
 
 // systemHarnessSettings are the harness settings read for every user:
-// crush's /etc/crush/crush.json.
+// crush's /etc/crush/crush.json, Claude Code's managed settings
+// (/etc/claude-code/managed-settings.json on Linux, /Library/Application
+// Support/ClaudeCode on macOS, which outrank the user's and can drop its
+// hooks), Gemini CLI's system settings (/etc/gemini-cli) and Codex's
+// (/etc/codex).
 func systemHarnessSettings() []string {
-	return []string{"/etc/crush"}
+	return []string{"/etc/crush", "/etc/claude-code", "/Library/Application Support/ClaudeCode",
+		"/etc/gemini-cli", "/etc/codex"}
 }
 
 // systemOzdeskPaths are ozdesk's own directories on a node in protected
