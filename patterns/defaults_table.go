@@ -275,7 +275,7 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.guard-tamper",
 		Reason: "changes ozdesk itself: its store, its policy or a pending decision",
 		Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
-			"ozdesk's executable, the harness settings; by redirection, output option, `go build -o`, `curl -o`, " +
+			"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 			"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
 			"deciding or writing policy with ozdesk's own CLI; running ozdesk with a store or configuration of the line's choosing " +
