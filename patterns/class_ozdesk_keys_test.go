@@ -43,3 +43,24 @@ func TestGuardKeyClasses(t *testing.T) {
 		t.Error("[tmux:sendkeys] parsed; want an error naming the unknown command")
 	}
 }
+
+// FuzzGuardKeyClasses: the classes of class_ozdesk_keys.go never panic,
+// and certainly implies might, for any word.
+func FuzzGuardKeyClasses(f *testing.F) {
+	for _, s := range []string{"send-k", "pasteb", "'stuff a'", "./cmd/ozdesk@v1", `"$(which ozdesk)"`, "@", "/", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cmd := Read("x " + s)
+		if len(cmd.Parts) == 0 || len(cmd.Parts[0].Words) < 2 {
+			return
+		}
+		w := cmd.Parts[0].Words[1]
+		for _, c := range [][2]string{{"ozdesk-exe", ""}, {"tmux", "send-keys"}, {"tmux", "paste-buffer"}, {"screen-types", ""}} {
+			j := JudgeClass(c[0], c[1], w, testContext())
+			if j.Certainly && !j.Might {
+				t.Errorf("[%s:%s] %q: certainly without might", c[0], c[1], s)
+			}
+		}
+	})
+}
