@@ -270,7 +270,14 @@ func TestClassesDocumented(t *testing.T) {
 			t.Errorf("class %+v is not documented once on one line", c)
 		}
 		seen[c.Name] = true
-		if _, err := ParsePattern("x [" + c.Name + map[bool]string{true: ":x.io", false: ""}[c.Arg != ""] + "]"); err != nil {
+		arg := ""
+		if c.Arg != "" {
+			arg = ":" + map[string]string{"tmux": "send-keys"}[c.Name]
+			if arg == ":" {
+				arg = ":x.io"
+			}
+		}
+		if _, err := ParsePattern("x [" + c.Name + arg + "]"); err != nil {
 			t.Errorf("class %s does not parse: %v", c.Name, err)
 		}
 	}

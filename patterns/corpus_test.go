@@ -143,6 +143,10 @@ func loadCorpus(t *testing.T) []corpusRow {
 func corpusContext(cwd string) *patterns.Context {
 	var protected []string
 	protected = append(protected, corpusStoreDir, corpusExe)
+	for _, f := range []string{".bashrc", ".profile", ".bash_profile", ".zshrc", ".config/fish/config.fish"} {
+		protected = append(protected, filepath.Join(corpusHome, f)) // shell start-up files
+	}
+	protected = append(protected, "/etc/profile.d")
 	for _, dir := range []string{corpusHome, cwd} {
 		protected = append(protected,
 			filepath.Join(dir, ".claude", "settings.json"),

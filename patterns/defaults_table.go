@@ -284,14 +284,19 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.guard-tamper",
 		Reason: "changes ozdesk itself: its store, its policy or a pending decision",
 		Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
-			"ozdesk's executable, the harness settings; by redirection, output option, `go build -o`, `curl -o`, " +
+			"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 			"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
 			"deciding or writing policy with ozdesk's own CLI; running ozdesk with a store or configuration of the line's choosing " +
 			"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`) is unreadable; " +
-			"typing into a desk (`tmux send-keys`, `screen -X stuff`); " +
+			"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
+			"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
+			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
+			"running it from its source (`go build`/`run`/`install` of a package named ozdesk); `bbolt put`/`surgery` of the store; " +
+			"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
+			"attaching a debugger to it (`gdb -p $(pidof ozdesk)`), or killing what `grep ozdesk` found; " +
 			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
 			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `pkill -u`, `killall -u`, `killall5`); " +
 			"a `kill` of a pid the line does not name is left alone.",
@@ -305,8 +310,15 @@ var defaultTable = []DefaultInfo{
 			"pgrep ** [ozdesk-process] ** | kill **", "pidof ** [ozdesk] ** | kill **",
 			"systemctl ** stop *ozdesk* **", "systemctl ** disable *ozdesk* **", "systemctl ** kill *ozdesk* **",
 			"systemctl ** mask *ozdesk* **", "fuser -k ** [protected] **",
-			"tmux ** send-keys **", "tmux ** send **", "tmux ** kill-session **", "tmux ** kill-server **",
-			"screen -X ** stuff **", "xdotool ** type **", "xdotool ** key **",
+			"tmux ** [tmux:send-keys] **", "tmux ** [tmux:paste-buffer] **",
+			"tmux ** [tmux:kill-session] **", "tmux ** [tmux:kill-server] **",
+			"screen -X ** [screen-types] **", "xdotool ** type **", "xdotool ** key **",
+			"ydotool ** type **", "ydotool ** key **", "wtype **",
+			"install ** [ozdesk-exe] **", "rsync ** [ozdesk-exe] **", "scp ** [ozdesk-exe] **",
+			"tar ** [ozdesk-exe] **", "cat ** [ozdesk-exe] ** > *", "dd ** if=*ozdesk **",
+			"go build ** [ozdesk-exe] **", "go run ** [ozdesk-exe] **", "go install ** [ozdesk-exe] **",
+			"grep ** [ozdesk] ** | kill **", "grep ** [ozdesk] ** | * ** | kill **", "gdb ** [ozdesk] **",
+			"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 			"* ** > [protected]", "rm ** [protected] **",
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
 			"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
@@ -316,13 +328,13 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
-			"ozdesk --db /tmp/fresh.db init",
+			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
-			"pkill -f vite", "killall desk",
+			"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 		},
 	},
 	{

@@ -68,8 +68,9 @@ func unknownMarkdown() string {
 	b.WriteString("A word is unknown when the reader does not know its value: a variable, a substitution, `$1`, another user's `~name`, " +
 		"a glob or a brace. A variable *of the environment* is one named variable that the line does not set, that no file the line " +
 		"sources may set, and that bash does not set in the course of the line (`$_`, `$OLDPWD`, `$REPLY` …): its value is the " +
-		"harness's, which the agent does not choose from inside the line. (An agent that can write the shell's startup files can " +
-		"change the environment of later commands; the defaults do not guard those files.) Each default decides which of its classes " +
+		"harness's, which the agent does not choose from inside the line. (A write of the shell's start-up files, `~/.bashrc`, `~/.profile`, " +
+		"`~/.zshrc`, fish's `config.fish`, `/etc/profile.d` …, which every later login or interactive shell runs, asks by " +
+		"`cmd.guard-tamper`: the queue protects them.) Each default decides which of its classes " +
 		"an unknown word may match; the examples are checked by `go test ./patterns` (TestUnknownWordsDoc): the default might match " +
 		"each of the first, and none of the second.\n\n")
 	b.WriteString("Every ask says why, as `because` in `ozdesk policy explain --json` and on the card: the word of the command that " +

@@ -236,6 +236,7 @@ func gitDoes(p *Part) doings {
 			break
 		}
 		if sub == "mv" && len(rest) > 1 {
+			d.writes = append(d.writes, at(rest[len(rest)-1])) // the destination is replaced
 			rest = rest[:len(rest)-1]
 		}
 		for _, w := range rest {

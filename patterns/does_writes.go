@@ -24,6 +24,9 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 		"tar": tarDoes, "bsdtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
 		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
 	}
+	for _, ed := range []string{"vim", "vi", "nvim", "gvim", "vimdiff", "nano", "emacs", "micro"} {
+		t[ed] = editorWrites
+	}
 	for _, cc := range []string{"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "zig", "ld"} {
 		t[cc] = compilerWrites
 	}
@@ -422,4 +425,22 @@ func zipDoes(p *Part) doings {
 		return doings{}
 	}
 	return doings{deletes: s.ops[1:]}
+}
+
+// editorWrites: an editor may write every file it is given, unless it is
+// told to open them read-only (vim -R, -M). Scripted (vim -c '%d|wq' f,
+// -s) or not, what it writes is not known before it runs.
+func editorWrites(p *Part) doings {
+	s := scanArgs(p, "-c", "--cmd", "-s", "-S", "-u", "-U", "-i", "-T", "-w", "-W", "-t", "-q")
+	if s.has("-R", "-M", "--view") || p.Program == "view" {
+		return doings{}
+	}
+	var out []Word
+	for _, w := range s.ops {
+		if v, ok := w.Literal(); ok && strings.HasPrefix(v, "+") {
+			continue // +CMD, +N: a command or a line, not a file
+		}
+		out = append(out, w)
+	}
+	return doings{writes: out}
 }

@@ -83,7 +83,10 @@ var effectDocs = []effectDoc{
 			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys. " +
 			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
 			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
-			"a line that makes more than 32 links is unreadable as a whole.",
+			"a line that makes more than 32 links is unreadable as a whole. A link made by an earlier command (another ask) is " +
+			"not seen: the reader judges the words, not the disk, so `rm -rf data/*` after `ln -s ~ data` was allowed on its own, " +
+			"and a path under `/tmp` is temporary wherever it leads; following existing links needs the queue to resolve each " +
+			"operand on the disk (a bounded number of `lstat` calls per ask), which is not done yet.",
 		code:  UnreadableLinkedThrough,
 		asks:  []string{"ln -s $D x && rm -rf x/", "ln -s ~ x && cd x && rm -rf *", "ln -s ~/.ssh/authorized_keys k; cd sub && echo x >> ../k"},
 		quiet: []string{"ln -s ~ x && rm x", "ln -s build/out latest && rm -rf latest/", "ln -s build/out o && echo hi > o"},

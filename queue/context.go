@@ -55,9 +55,27 @@ func homeHarnessSettings() []string {
 }
 
 // systemHarnessSettings are the harness settings read for every user:
-// crush's /etc/crush/crush.json.
+// crush's /etc/crush/crush.json, Claude Code's managed settings
+// (/etc/claude-code/managed-settings.json on Linux, /Library/Application
+// Support/ClaudeCode on macOS, which outrank the user's and can drop its
+// hooks), Gemini CLI's system settings (/etc/gemini-cli) and Codex's
+// (/etc/codex).
 func systemHarnessSettings() []string {
-	return []string{"/etc/crush"}
+	return []string{"/etc/crush", "/etc/claude-code", "/Library/Application Support/ClaudeCode",
+		"/etc/gemini-cli", "/etc/codex"}
+}
+
+// shellStartup are the shell start-up files, relative to the home, and the
+// system's (absolute): a login or interactive shell runs them before any
+// command it is given, so a line that writes them runs code no ask showed
+// in every later shell (Codex's bash -lc, ozdesk shell -l, the operator's
+// own terminal). They are guarded like ozdesk's own files.
+func shellStartup() (home, system []string) {
+	return []string{".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile",
+			".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc",
+			filepath.Join(".config", "fish", "config.fish"), filepath.Join(".config", "fish", "conf.d")},
+		[]string{"/etc/profile", "/etc/profile.d", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh",
+			"/etc/zshenv", "/etc/zprofile", "/etc/zshrc", "/etc/fish"}
 }
 
 // systemOzdeskPaths are ozdesk's own directories on a node in protected
@@ -107,12 +125,13 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			add(filepath.Join(dir, f))
 		}
 	}
+	homeStartup, systemStartup := shellStartup()
 	if filepath.IsAbs(rec.Home) {
-		for _, d := range homeHarnessSettings() {
+		for _, d := range slices.Concat(homeHarnessSettings(), homeStartup) {
 			add(filepath.Join(rec.Home, d))
 		}
 	}
-	for _, p := range slices.Concat(systemHarnessSettings(), systemOzdeskPaths()) {
+	for _, p := range slices.Concat(systemHarnessSettings(), systemOzdeskPaths(), systemStartup) {
 		add(p)
 	}
 	for _, p := range s.protected {
