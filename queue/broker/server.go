@@ -177,6 +177,7 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup
+	s.keepNode()
 	wg.Go(func() { s.sweepLoop(ctx) })
 	if s.anchor != nil {
 		wg.Go(func() { s.anchorLoop(ctx) })
@@ -264,7 +265,16 @@ func transient(err error) bool {
 	return false
 }
 
-// sweepLoop sweeps the queue, until ctx is done.
+// keepNode keeps the node's lease in a fleet (see
+// [queue.Service.KeepNode]): a broker whose lease lapsed takes it again.
+func (s *Server) keepNode() {
+	if err := s.svc.KeepNode(); err != nil {
+		s.log.Warn("keep the node's lease", "err", err)
+	}
+}
+
+// sweepLoop keeps the node's lease and sweeps the queue, until ctx is
+// done.
 func (s *Server) sweepLoop(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()
@@ -274,6 +284,7 @@ func (s *Server) sweepLoop(ctx context.Context) {
 			return
 		case <-t.C:
 		}
+		s.keepNode()
 		if s.checkStore() != nil {
 			continue
 		}
