@@ -177,7 +177,6 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup
-	s.keepNode()
 	wg.Go(func() { s.sweepLoop(ctx) })
 	if s.anchor != nil {
 		wg.Go(func() { s.anchorLoop(ctx) })
@@ -276,6 +275,9 @@ func (s *Server) keepNode() {
 // sweepLoop keeps the node's lease and sweeps the queue, until ctx is
 // done.
 func (s *Server) sweepLoop(ctx context.Context) {
+	// The lease is taken here, not before serving: a cluster that does
+	// not answer delays no request (each fails closed by itself).
+	s.keepNode()
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()
 	for {
