@@ -25,19 +25,29 @@ type SweepResult struct {
 // A waiting process is gone when kill(pid, 0) finds no such process, or
 // when the process with that number started at another time than the one
 // recorded with the ask (/proc/PID/stat field 22, on Linux): pids are
-// reused. Asks from other nodes are only expired. In a fleet (an etcd
+// reused. In a fleet (an etcd
 // store) the sweep of the whole store (other nodes' asks expiring, rules
 // ending) is done by the one broker that leads it (store.Store.Leads);
 // every broker still expires and abandons its own node's asks, so a node
-// whose leader died goes on. The store is read first
+// whose leader died goes on. The leader also abandons the pending asks of
+// every node whose lease lapsed ([store.Store.KeepNode]): a node that
+// died or lost the cluster leaves no ask waiting for its deadline. The store is read first
 // and written only when something is to change, so a desk sweeping every
 // few seconds does not wake every watcher.
 func (s *Service) Sweep() (SweepResult, error) {
 	var todo bool
 	leads := s.st.Leads("sweep")
+	var live map[string]bool
+	if leads {
+		// A node the cluster cannot tell about is taken for alive:
+		// only a lease seen to be gone abandons a node's asks.
+		if nodes, fleet, err := s.st.LiveNodes(); err == nil && fleet {
+			live = nodes
+		}
+	}
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		todo, err = s.sweepTx(tx, nil, leads)
+		todo, err = s.sweepTx(tx, nil, leads, live)
 		return err
 	})
 	if errors.Is(err, store.ErrNoStore) {
@@ -49,7 +59,7 @@ func (s *Service) Sweep() (SweepResult, error) {
 	var res SweepResult
 	err = s.st.Update(func(tx *store.Tx) error {
 		res = SweepResult{}
-		_, err := s.sweepTx(tx, &res, leads)
+		_, err := s.sweepTx(tx, &res, leads, live)
 		return err
 	})
 	if err != nil {
@@ -67,7 +77,9 @@ func wrapSweep(err error) error {
 
 // sweepTx finds what a sweep changes; with res (in a write transaction)
 // it changes it and counts. It reports whether anything is to change.
-func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool) (bool, error) {
+// live, when not nil, holds the nodes whose lease is held (in a fleet,
+// read by the leader).
+func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[string]bool) (bool, error) {
 	now := s.now()
 	asks, err := tx.PendingAsks()
 	if err != nil {
@@ -75,7 +87,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool) (bool, err
 	}
 	todo := false
 	for _, a := range asks {
-		state, kind, d := s.sweepAsk(a, leads)
+		state, kind, d := s.sweepAsk(a, leads, live)
 		if state == "" {
 			continue
 		}
@@ -124,12 +136,17 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool) (bool, err
 }
 
 // sweepAsk says how a sweep ends pending ask a: the state, audit kind and
-// decision, or "" to leave it.
-func (s *Service) sweepAsk(a store.Ask, leads bool) (string, string, store.Decision) {
+// decision, or "" to leave it. An ask of another node whose lease is not
+// in live (a node that died or lost the cluster) is abandoned.
+func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (string, string, store.Decision) {
 	now := s.now()
 	if !a.Deadline.IsZero() && !now.Before(a.Deadline) && (leads || a.Node == s.node) {
 		why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
 		return store.StateExpired, store.KindExpire, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
+	}
+	if live != nil && a.Node != "" && a.Node != s.node && !live[a.Node] {
+		why := fmt.Sprintf("abandoned: node %s stopped answering", a.Node)
+		return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}
 	if a.Node != s.node || a.Pid <= 0 {
 		return "", "", store.Decision{}
@@ -143,4 +160,14 @@ func (s *Service) sweepAsk(a store.Ask, leads bool) (string, string, store.Decis
 	}
 	why := fmt.Sprintf("abandoned: the waiting process %d is gone", a.Pid)
 	return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
+}
+
+// KeepNode keeps this node's lease in a fleet, saying the node is alive
+// (see [store.Store.KeepNode]); the broker calls it as it starts and at
+// every sweep. On a file store it does nothing.
+func (s *Service) KeepNode() error {
+	if err := s.st.KeepNode(s.node); err != nil {
+		return fmt.Errorf("keep node %s alive: %w", s.node, err)
+	}
+	return nil
 }

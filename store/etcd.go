@@ -46,6 +46,11 @@ type EtcdConfig struct {
 	// [DefaultMaxTxnOps]): a transaction that would write more is
 	// refused here, naming the limit.
 	MaxTxnOps int
+	// NodeTTL is how long the broker's node lease outlives its last
+	// keep-alive (default [DefaultNodeTTL]; etcd counts it in whole
+	// seconds, at least 1): a node silent for longer is taken for dead
+	// and its pending asks are abandoned ([Store.KeepNode]).
+	NodeTTL time.Duration
 }
 
 // ParseEtcdAddress reads etcd://HOST:PORT[,HOST:PORT…]/PREFIX into a
@@ -81,6 +86,7 @@ type etcdBackend struct {
 	prefix string // the keys' prefix, ending in "/"
 	maxOps int
 	lead   etcdLead // what this broker leads in the fleet (see [Store.Leads])
+	node   etcdNode // this broker's node lease (see [Store.KeepNode])
 }
 
 // OpenEtcd returns a store kept in an etcd cluster under cfg.Prefix. It
@@ -96,6 +102,9 @@ func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
 	}
 	if cfg.MaxTxnOps <= 0 {
 		cfg.MaxTxnOps = DefaultMaxTxnOps
+	}
+	if cfg.NodeTTL <= 0 {
+		cfg.NodeTTL = DefaultNodeTTL
 	}
 	scheme := "http"
 	if cfg.TLS != nil {
@@ -119,7 +128,8 @@ func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
 	}
 	addr := EtcdScheme + strings.Join(cfg.Endpoints, ",") + "/" + cfg.Prefix
 	s := New(addr, opts...)
-	s.etcd = &etcdBackend{cli: cli, prefix: cfg.Prefix + "/", maxOps: cfg.MaxTxnOps}
+	s.etcd = &etcdBackend{cli: cli, prefix: cfg.Prefix + "/", maxOps: cfg.MaxTxnOps,
+		node: etcdNode{ttl: cfg.NodeTTL}}
 	return s, nil
 }
 
@@ -130,6 +140,7 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.etcd.closeLead()
+	s.etcd.closeNode()
 	return s.etcd.cli.Close()
 }
 

@@ -25,7 +25,7 @@ type filtered struct {
 
 // filterHints say what each view's filter reads.
 var filterHints = map[view]string{
-	viewQueue: "agent, command or rule",
+	viewQueue: "agent, command or rule; node:NAME for one node",
 	viewRules: "ID, pattern, reason, scope or author",
 	viewAudit: "kind, actor, ask, rule or command",
 }
@@ -42,7 +42,14 @@ func newFilterLine(c *common.Common, of view, value string) *filterLine {
 
 func (f *filterLine) place() place { return placeStatus }
 
-func (f *filterLine) keys() []key.Binding { return f.c.Keys.Filter.ShortHelp() }
+// keys are the filter line's; the queue's also says how to name a node.
+func (f *filterLine) keys() []key.Binding {
+	k := f.c.Keys.Filter
+	if f.of == viewQueue {
+		return append(k.ShortHelp(), k.Node)
+	}
+	return k.ShortHelp()
+}
 
 func (f *filterLine) setSize(w, _ int) { f.input.SetWidth(max(w-4, 4)) }
 

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -80,6 +81,10 @@ func whyLeft(a leftAsk, me string) string {
 		return id + " expired undecided"
 	case a.state == store.StateWithdrawn:
 		return id + " withdrawn: its agent stopped waiting"
+	case a.state == store.StateAbandoned && strings.HasPrefix(a.reason, store.StateAbandoned+": "):
+		// The sweep says why: its process is gone, or its node
+		// stopped answering the fleet.
+		return id + " " + a.reason
 	case a.state == store.StateAbandoned:
 		return id + " abandoned: its harness is gone, nobody waits for the answer"
 	}

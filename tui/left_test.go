@@ -25,6 +25,7 @@ func TestWhyLeft(t *testing.T) {
 		{leftAsk{id: "0000000007", state: store.StateExpired}, "ask 7 expired undecided"},
 		{leftAsk{id: "0000000005", state: store.StateResolved, by: "r4"}, "ask 5 resolved by rule r4"},
 		{leftAsk{id: "0000000003", state: store.StateAbandoned}, "ask 3 abandoned: its harness is gone, nobody waits for the answer"},
+		{leftAsk{id: "0000000004", state: store.StateAbandoned, by: "ozdesk", reason: "abandoned: node n1 stopped answering"}, "ask 4 abandoned: node n1 stopped answering"},
 		{leftAsk{id: "0000000002", err: errors.New("store locked")}, "ask 2 left the queue"},
 	}
 	for _, tc := range cases {

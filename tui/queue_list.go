@@ -297,7 +297,8 @@ func (q *queueList) selectID(id string) {
 }
 
 // SetFilter shows only the asks whose agent, job, command or rule holds
-// text (case-insensitively), keeping the selection when it passes.
+// text (case-insensitively), and with a word node:NAME only node NAME's
+// (see [parseQueueFilter]), keeping the selection when it passes.
 func (q *queueList) SetFilter(text string) {
 	key, sel := q.selectedAt()
 	q.filter = text

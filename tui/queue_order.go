@@ -73,9 +73,9 @@ func (q *queueList) rebuild() {
 		return
 	}
 	order := make([]int32, 0, len(q.all))
-	needle := strings.ToLower(q.filter)
+	f := parseQueueFilter(q.filter)
 	for i := range q.all {
-		if needle == "" || askMatches(&q.all[i], needle) {
+		if f.match(&q.all[i]) {
 			order = append(order, int32(i))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"os/user"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -27,6 +28,7 @@ type serveFlags struct {
 	etcdCA, etcdCert, etcdKey, node  string
 	init, verbose                    bool
 	ssh                              sshFlags
+	nodeTTL                          time.Duration
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -64,6 +66,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.etcdCert, "etcd-cert", "", "the broker's client certificate for etcd (PEM)")
 	fl.StringVar(&f.etcdKey, "etcd-key", "", "the key of --etcd-cert (PEM)")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
+	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -192,6 +195,10 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 	if cfg.TLS, err = store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey); err != nil {
 		return nil, err
 	}
+	if f.nodeTTL != 0 && f.nodeTTL < time.Second {
+		return nil, fmt.Errorf("serve: --node-ttl %s is under a second: etcd leases count whole seconds; give 1s or more (default %s)", f.nodeTTL, store.DefaultNodeTTL)
+	}
+	cfg.NodeTTL = f.nodeTTL
 	return store.OpenEtcd(cfg)
 }
 

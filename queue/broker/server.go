@@ -264,8 +264,20 @@ func transient(err error) bool {
 	return false
 }
 
-// sweepLoop sweeps the queue, until ctx is done.
+// keepNode keeps the node's lease in a fleet (see
+// [queue.Service.KeepNode]): a broker whose lease lapsed takes it again.
+func (s *Server) keepNode() {
+	if err := s.svc.KeepNode(); err != nil {
+		s.log.Warn("keep the node's lease", "err", err)
+	}
+}
+
+// sweepLoop keeps the node's lease and sweeps the queue, until ctx is
+// done.
 func (s *Server) sweepLoop(ctx context.Context) {
+	// The lease is taken here, not before serving: a cluster that does
+	// not answer delays no request (each fails closed by itself).
+	s.keepNode()
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()
 	for {
@@ -274,6 +286,7 @@ func (s *Server) sweepLoop(ctx context.Context) {
 			return
 		case <-t.C:
 		}
+		s.keepNode()
 		if s.checkStore() != nil {
 			continue
 		}

@@ -201,12 +201,17 @@ func (k CardKeys) FullHelp() [][]key.Binding {
 type FilterKeys struct {
 	// Apply keeps the filter and closes the line; Clear drops it.
 	Apply, Clear key.Binding
+	// Node is not a key but a word of the queue's filter, node:NAME,
+	// which keeps one node's asks: bound to a key no press sends, it is
+	// listed so that the queue's filter line and the help say it.
+	Node key.Binding
 }
 
 func newFilterKeys() FilterKeys {
 	return FilterKeys{
 		Apply: bind([]string{"enter"}, "enter", "keep filter"),
 		Clear: bind([]string{"esc"}, "esc", "clear filter"),
+		Node:  bind([]string{"node:"}, "node:NAME", "one node's asks"),
 	}
 }
 

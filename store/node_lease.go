@@ -1,0 +1,121 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.etcd.io/etcd/client/v3/concurrency"
+)
+
+// DefaultNodeTTL is how long a broker's node lease outlives the last
+// keep-alive etcd received from it (see [Store.KeepNode]): a node silent
+// for longer is taken for dead, and its pending asks are abandoned.
+const DefaultNodeTTL = 10 * time.Second
+
+// The node leases, under a store's prefix P:
+//
+//	P nodes/NAME/LEASE   a broker of node NAME is running; the key is
+//	                     attached to that broker's lease LEASE (hex)
+//
+// One key per lease, not per node, so that a second process keeping
+// node NAME (a broker starting while the old one's lease has not yet
+// lapsed) never deletes the key of another.
+const nodesDir = "nodes/"
+
+// etcdNode is a broker's node lease: one session (a lease kept alive by
+// the etcd client), and the node key attached to it.
+type etcdNode struct {
+	mu      sync.Mutex
+	ttl     time.Duration
+	session *concurrency.Session
+	name    string
+}
+
+// KeepNode keeps node's lease: while the process runs, etcd holds a key
+// saying node is alive, and the key goes when the lease lapses (the
+// process died, or lost the cluster for longer than the node TTL,
+// [EtcdConfig.NodeTTL]). A broker calls it when it starts and then
+// every few seconds: a lease that lapsed is taken again. On a file store
+// (one node) it does nothing.
+func (s *Store) KeepNode(node string) error {
+	if s.etcd == nil {
+		return nil
+	}
+	if node == "" {
+		return fmt.Errorf("keep the node lease: %w: no node name", ErrInvalid)
+	}
+	n := &s.etcd.node
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.session != nil {
+		select {
+		case <-n.session.Done():
+			n.session = nil // the lease lapsed: take a new one
+		default:
+			if n.name == node {
+				return nil
+			}
+			_ = n.session.Close()
+			n.session = nil
+		}
+	}
+	ttl := max(1, int((n.ttl+time.Second-1)/time.Second))
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	grant, err := s.etcd.cli.Grant(ctx, int64(ttl))
+	if err != nil {
+		return s.etcdUnavailable(fmt.Errorf("take node %s's lease: %w", node, err))
+	}
+	// The session keeps the lease alive for the life of the store (not
+	// of ctx); granting it above is what the store's timeout bounds.
+	sess, err := concurrency.NewSession(s.etcd.cli, concurrency.WithLease(grant.ID), concurrency.WithTTL(ttl))
+	if err != nil {
+		return s.etcdUnavailable(fmt.Errorf("keep node %s's lease alive: %w", node, err))
+	}
+	key := fmt.Sprintf("%s%s%s/%x", s.etcd.prefix, nodesDir, node, int64(sess.Lease()))
+	if _, err := s.etcd.cli.Put(ctx, key, node, clientv3.WithLease(sess.Lease())); err != nil {
+		_ = sess.Close()
+		return s.etcdUnavailable(fmt.Errorf("record node %s under its lease: %w", node, err))
+	}
+	n.session, n.name = sess, node
+	return nil
+}
+
+// LiveNodes returns the nodes whose lease is held ([Store.KeepNode]). A
+// file store has no leases: it returns nil, and fleet false, and the
+// caller takes no node for dead.
+func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
+	if s.etcd == nil {
+		return nil, false, nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	dir := s.etcd.prefix + nodesDir
+	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+	if err != nil {
+		return nil, true, s.etcdUnavailable(fmt.Errorf("read the live nodes: %w", err))
+	}
+	nodes = map[string]bool{}
+	for _, kv := range resp.Kvs {
+		rest := string(kv.Key[len(dir):])
+		if i := strings.LastIndexByte(rest, '/'); i > 0 {
+			nodes[rest[:i]] = true
+		}
+	}
+	return nodes, true, nil
+}
+
+// closeNode ends the node's lease at once: its key goes with it.
+func (e *etcdBackend) closeNode() {
+	n := &e.node
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.session != nil {
+		_ = n.session.Close()
+		n.session = nil
+	}
+}
