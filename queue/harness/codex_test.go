@@ -3,9 +3,9 @@ package harness
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
