@@ -29,7 +29,7 @@ func (m *Model) markKey() tea.Cmd {
 	case m.list.marked[a.ID]:
 		delete(m.list.marked, a.ID)
 	case m.inGrace(a.ID):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before marking it (keys wait a moment)", queue.ShortID(a.ID)))
+		m.setStatus(statusWarn, m.holdWords(a.ID, "marking it"))
 		return nil
 	case m.cards[a.ID] == nil:
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: marks wait until its card is drawn", queue.ShortID(a.ID)))

@@ -27,16 +27,19 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if !key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
 		return nil, false
 	}
-	if len(m.list.marked) > 0 && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
+	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
 	}
 	a := m.list.Selected()
 	switch {
+	case m.pinned != nil:
+		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
+		return nil, true
 	case a == nil:
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
 	case m.inGrace(a.ID):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", queue.ShortID(a.ID)))
+		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
 		return nil, true
 	case m.cards[a.ID] == nil:
 		m.pressedWhileLoading = a.ID

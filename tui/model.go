@@ -92,16 +92,23 @@ type Model struct {
 	needFull bool
 	loadErr  error
 
-	status  status
-	grace   grace
+	status status
+	grace  grace
+	// pinned is the ask the full-screen card stays on after it left the
+	// queue: it says so and decides nothing, until esc.
+	pinned  *pinnedCard
 	colours colours
 }
 
 // grace is the card that just appeared and until when it ignores
-// decision keys.
+// decision keys. took is set when the card came under the cursor because
+// the ask selected before it (took) left the queue without the operator
+// moving: then the keys wait until the operator moves, or swapHold
+// passes.
 type grace struct {
 	id    string
 	until time.Time
+	took  string
 }
 
 // status is the message line: what the last action did.

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -67,9 +68,12 @@ func (m *Model) body(now time.Time) []string {
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
-	hold := false
-	if a := m.list.Selected(); a != nil {
-		hold = m.inGrace(a.ID)
+	hold := ""
+	if a := m.list.Selected(); a != nil && m.inGrace(a.ID) {
+		hold = "just arrived"
+		if m.grace.took != "" {
+			hold = "took the place of ask " + queue.ShortID(m.grace.took)
+		}
 	}
 	list := m.list.View(!m.focusCard, now)
 	card := m.card.View(m.focusCard, hold, now)
