@@ -139,6 +139,9 @@ func (p *cardPane) render(now time.Time) []string {
 		// Nothing is known of the verdict yet: say so, and show none.
 		return append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
 	}
+	if parts := askingParts(p.data.eval.Report, w, st); parts != nil {
+		lines = append(append(lines, ""), parts...)
+	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter
