@@ -58,8 +58,11 @@ type Model struct {
 
 	// dialogs are the dialogs open, the top one taking the keys.
 	dialogs dialogs
-	// holds are the decisions made here that wait out their undo window.
-	holds holds
+	// holds are the decisions made here that wait out their undo window;
+	// lastRule is the rule A or D wrote last, deciding at once (no undo),
+	// until a decision is held again.
+	holds    holds
+	lastRule string
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
