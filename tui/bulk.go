@@ -112,7 +112,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			}
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			agent := cards.SafeLine(a.Agent, 12, st)
-			out = append(out, head+agent+" "+cards.SafeLine(a.Command, max(w-len(head)-14, 4), st))
+			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14, 4), st))
 		}
 		why := "no reason given"
 		if reason != "" {
