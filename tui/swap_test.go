@@ -86,6 +86,9 @@ func TestFullCardStaysOnAskThatLeft(t *testing.T) {
 	if strings.Contains(scr, "ly-2") {
 		t.Fatalf("the full card switched to another ask:\n%s", scr)
 	}
+	if strings.Contains(scr, "a approve") {
+		t.Fatalf("the card of an ask that left offers decision keys:\n%s", scr)
+	}
 	d.clock.Add(5 * time.Second)
 	for _, k := range []string{"a", "d", "A", "D"} {
 		d.keys(k)

@@ -192,6 +192,9 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
+	case m.focusCard && m.pinned != nil:
+		// the card of an ask that left decides nothing: no decision keys
+		return with(nil, k.Card.ShortHelp()...)
 	case m.focusCard:
 		return with(decide, k.Card.ShortHelp()...)
 	}
