@@ -29,7 +29,7 @@ func (m *Model) markKey() tea.Cmd {
 	case m.list.marked[a.ID]:
 		delete(m.list.marked, a.ID)
 	case m.inGrace(a.ID):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before marking it (keys wait a moment)", queue.ShortID(a.ID)))
+		m.setStatus(statusWarn, m.holdWords(a.ID, "marking it"))
 		return nil
 	case m.cards[a.ID] == nil:
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: marks wait until its card is drawn", queue.ShortID(a.ID)))
@@ -112,7 +112,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			}
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			agent := cards.SafeLine(a.Agent, 12, st)
-			out = append(out, head+agent+" "+cards.SafeLine(a.Command, max(w-len(head)-14, 4), st))
+			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14, 4), st))
 		}
 		why := "no reason given"
 		if reason != "" {

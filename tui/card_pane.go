@@ -21,6 +21,9 @@ type cardPane struct {
 	ask  *store.Ask
 	data *cardData
 	gone bool
+	// left, set, says the ask on the card left the queue (and why): the
+	// card stays on it and decides nothing.
+	left string
 	// fallback is what the policy answers a part no rule matches, said
 	// under the verdict.
 	fallback string
@@ -67,6 +70,10 @@ func (p *cardPane) Show(a *store.Ask, d *cardData, gone bool) {
 	}
 	p.data = d
 }
+
+// SetLeft says the ask on the card left the queue, and why ("" for an
+// ask that waits).
+func (p *cardPane) SetLeft(why string) { p.left = why }
 
 // SetFallback says what the policy answers a part no rule matches.
 func (p *cardPane) SetFallback(fallback string) { p.fallback = fallback }
@@ -132,6 +139,9 @@ func (p *cardPane) render(now time.Time) []string {
 		// Nothing is known of the verdict yet: say so, and show none.
 		return append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
 	}
+	if parts := askingParts(p.data.eval.Report, w, st); parts != nil {
+		lines = append(append(lines, ""), parts...)
+	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter
@@ -159,9 +169,9 @@ func (p *cardPane) card(now time.Time) cards.Card {
 	return c
 }
 
-// View draws the title and the window of the card; hold says the card is
-// in its grace period.
-func (p *cardPane) View(focused, hold bool, now time.Time) []string {
+// View draws the title and the window of the card; hold, set, says why
+// the card ignores decision keys for now.
+func (p *cardPane) View(focused bool, hold string, now time.Time) []string {
 	st := p.c.Styles
 	lead := " "
 	if focused {
@@ -185,11 +195,18 @@ func (p *cardPane) View(focused, hold bool, now time.Time) []string {
 	if p.data == nil {
 		title += st.Ask.Render(mk.Dot + "loading" + mk.More)
 	}
-	if hold {
-		title += st.Ask.Render(mk.Dot + "just arrived: keys wait")
+	if hold != "" && p.left == "" {
+		title += st.Ask.Render(mk.Dot + hold + ": keys wait")
 	}
 	out := make([]string, 0, p.h)
 	out = append(out, title)
+	if p.left != "" && rows > 1 {
+		// the banner takes two lines of the window
+		out = append(out, " "+st.Refuse.Render(cards.SafeLine(p.left, max(p.w-1, 1), st)),
+			" "+st.Refuse.Render(cards.SafeLine("gone from the queue: this card decides nothing; esc goes back", max(p.w-1, 1), st)))
+		rows -= 2
+		off = common.Clamp(p.off, 0, max(n-rows, 0))
+	}
 	for _, l := range lines[off:min(off+rows, n)] {
 		out = append(out, " "+l)
 	}

@@ -202,6 +202,14 @@ func Run(ctx context.Context, cfg Config) error {
 	_, err = p.Run()
 	cancel()
 	m.holds.settle(m.c.Service, m.c.Operator)
+	if say := m.quitNotice(); say != "" {
+		// past the desk's screen: the terminal's own, which stays
+		out := cfg.Out
+		if out == nil {
+			out = os.Stderr
+		}
+		_, _ = io.WriteString(out, say)
+	}
 	if err != nil && ctx.Err() != nil {
 		return nil
 	}

@@ -27,16 +27,19 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if !key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
 		return nil, false
 	}
-	if len(m.list.marked) > 0 && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
+	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
 	}
 	a := m.list.Selected()
 	switch {
+	case m.pinned != nil:
+		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
+		return nil, true
 	case a == nil:
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
 	case m.inGrace(a.ID):
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s just arrived: look before deciding (keys wait a moment)", queue.ShortID(a.ID)))
+		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
 		return nil, true
 	case m.cards[a.ID] == nil:
 		m.pressedWhileLoading = a.ID
@@ -115,7 +118,7 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 			return style.Render(fmt.Sprintf("%s %d marked asks", verb, len(asks))) + st.Muted.Render(" once, each with this reason")
 		}
 		return style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ") +
-			cards.SafeLine(asks[0].Command, max(w-24, 4), st)
+			commandCell(&asks[0], max(w-24, 4), st)
 	}
 	var p *prompt
 	then := func(reason string) reply {
@@ -148,7 +151,7 @@ func heldWords(d *held, mk common.Marks) string {
 	}
 	if len(d.asks) == 1 {
 		a := d.asks[0]
-		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), cards.Escape(shortCommand(a.Command, mk)))
+		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), statusCommand(a.Command, mk))
 	}
 	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
 }
@@ -205,7 +208,7 @@ func (m *Model) sentOne(d *held, s sentAsk) {
 		if d.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, id, cards.Escape(shortCommand(s.ask.Command, m.c.Marks))))
+		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, id, statusCommand(s.ask.Command, m.c.Marks)))
 	}
 }
 
@@ -252,6 +255,18 @@ func (m *Model) removeDecided(id string) tea.Cmd {
 		return m.startGrace(after)
 	}
 	return nil
+}
+
+// statusCommand is a command for a status line, as the queue row draws
+// it: escaped (a newline reads \n), and cut in the middle when long, so
+// that its end (where a command that starts harmless may turn) shows.
+func statusCommand(s string, mk common.Marks) string {
+	const n = 64
+	r := []rune(cards.Escape(s))
+	if len(r) <= n {
+		return string(r)
+	}
+	return string(r[:n/2]) + mk.More + string(r[len(r)-n/2:])
 }
 
 // shortCommand is the start of a command for a status line.

@@ -92,7 +92,16 @@ func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 	switch {
 	case !ok:
 	case key.Matches(kp, k.Switch):
-		d.onYes = !d.onYes
+		// ← and → go to a side and stop there: a ← pressed to be sure of
+		// Cancel never wraps round to the action. Only tab cycles.
+		switch kp.String() {
+		case "left", "h":
+			d.onYes = false
+		case "right", "l":
+			d.onYes = true
+		default:
+			d.onYes = !d.onYes
+		}
 	case key.Matches(kp, k.Cancel), key.Matches(kp, k.Choose) && !d.onYes:
 		return reply{close: true, do: said{statusInfo, d.cancelled}}, nil
 	case key.Matches(kp, k.Choose):

@@ -97,11 +97,23 @@ func (m *Model) reportLeft(msg leftMsg) {
 	if len(msg.asks) == 0 {
 		return
 	}
-	text := whyLeft(msg.asks[0], m.c.Operator)
+	first := msg.asks[0]
+	for _, a := range msg.asks {
+		if a.id == m.grace.took {
+			first = a // the ask whose place the selection took leads
+		}
+	}
+	text := whyLeft(first, m.c.Operator)
 	if n := len(msg.asks) - 1 + msg.more; n > 0 {
 		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
 	}
-	m.setStatus(statusInfo, text)
+	kind := statusInfo
+	for _, a := range msg.asks {
+		if t := m.swapLeft(a, text); t != text {
+			text, kind = t, statusWarn
+		}
+	}
+	m.setStatus(kind, text)
 	e := m.editor()
 	if e == nil {
 		return

@@ -58,8 +58,11 @@ type Model struct {
 
 	// dialogs are the dialogs open, the top one taking the keys.
 	dialogs dialogs
-	// holds are the decisions made here that wait out their undo window.
-	holds holds
+	// holds are the decisions made here that wait out their undo window;
+	// lastRule is the rule A or D wrote last, deciding at once (no undo),
+	// until a decision is held again.
+	holds    holds
+	lastRule string
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
@@ -92,16 +95,23 @@ type Model struct {
 	needFull bool
 	loadErr  error
 
-	status  status
-	grace   grace
+	status status
+	grace  grace
+	// pinned is the ask the full-screen card stays on after it left the
+	// queue: it says so and decides nothing, until esc.
+	pinned  *pinnedCard
 	colours colours
 }
 
 // grace is the card that just appeared and until when it ignores
-// decision keys.
+// decision keys. took is set when the card came under the cursor because
+// the ask selected before it (took) left the queue without the operator
+// moving: then the keys wait until the operator moves, or swapHold
+// passes.
 type grace struct {
 	id    string
 	until time.Time
+	took  string
 }
 
 // status is the message line: what the last action did.

@@ -54,6 +54,7 @@ func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
 	onList, line := m.listAt(ev.X, ev.Y)
 	switch {
 	case onList && click:
+		m.looked()
 		if pos := m.list.posAtLine(line); pos >= 0 {
 			m.list.sel = pos
 			m.list.scroll()
@@ -63,6 +64,7 @@ func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
 			m.resize()
 		}
 	case onList && wheel:
+		m.looked()
 		m.list.move(step)
 	case click && m.wide():
 		m.focusCard = true

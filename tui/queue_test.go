@@ -65,7 +65,7 @@ func TestSelectionFollowsItsAsk(t *testing.T) {
 	if row := selectedRow(t, d.screen()); !strings.Contains(row, "npm publish") {
 		t.Fatalf("selected row %q, want the next ask", row)
 	}
-	d.mustShow("Queue · 1 waiting", "just arrived: keys wait")
+	d.mustShow("Queue · 1 waiting", "took the place of ask 1: keys wait")
 }
 
 // TestNavigation moves through the queue with the list keys.

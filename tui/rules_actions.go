@@ -97,6 +97,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		text += fmt.Sprintf("%sproposed rule %s, it waits for a second operator", m.c.Marks.Dot, r.ID)
 	} else {
 		text += fmt.Sprintf("%swrote rule %s", m.c.Marks.Dot, r.ID)
+		m.lastRule = r.ID
 	}
 	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern, m.c.Marks)))
 	m.setStatus(statusOK, text)

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -38,6 +39,7 @@ func undoEnd(d time.Duration, on bool) tea.Cmd {
 // there is none), marks its asks as on their way, and moves the cursor
 // off them to the next ask that waits.
 func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) tea.Cmd {
+	m.lastRule = ""
 	verb := "approving"
 	if outcome == patterns.Refuse {
 		verb = "denying"
@@ -76,6 +78,13 @@ func (m *Model) sendDue() tea.Cmd {
 func (m *Model) undoKey() tea.Cmd {
 	d := m.holds.undo()
 	if d == nil {
+		if m.lastRule != "" {
+			// A and D wrote a rule and decided at once: say so, not
+			// that a window ended.
+			m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: A and D take effect at once, they cannot be undone; retire rule %s in 2:rules",
+				m.lastRule))
+			return nil
+		}
 		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")
 		return nil
 	}

@@ -30,6 +30,9 @@ type holds struct {
 	// sent signals when it falls.
 	sending int
 	sent    *sync.Cond
+	// early are the decisions settle sent before their window ended (the
+	// desk closed): what closing it says it applied.
+	early []*held
 }
 
 // sentOne says a decision taken (see take) has been sent.
@@ -112,11 +115,22 @@ func (h *holds) take(now time.Time, all bool) []*held {
 // settle sends every decision held now and waits until every decision in
 // flight (sent by the desk a moment ago too) has reached the queue.
 func (h *holds) settle(svc queue.API, by string) {
-	for _, d := range h.take(time.Time{}, true) {
+	due := h.take(time.Time{}, true)
+	h.mu.Lock()
+	h.early = append(h.early, due...)
+	h.mu.Unlock()
+	for _, d := range due {
 		send(svc, d, by)
 		h.sentOne()
 	}
 	h.waitSent()
+}
+
+// sentEarly returns the decisions settle sent before their window ended.
+func (h *holds) sentEarly() []*held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]*held(nil), h.early...)
 }
 
 // sentAsk is what sending one ask's decision did.

@@ -128,6 +128,11 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.c.Keys.Decide.Mark) {
 		return m.markKey()
 	}
+	if p := m.pinned; p != nil && p.data != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
+		// the full-screen card of an ask that left reads its own command
+		m.dialogs.push(newPager(m.c, p.data.ask))
+		return nil
+	}
 	if a := m.list.Selected(); a != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
 		// The queue lists a long command by its head and tail: the whole
 		// text comes with the card.
@@ -147,6 +152,9 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.resize()
 		}
 		return nil
+	}
+	if _, moved := m.c.Keys.List.Move(msg, m.list.sel, 1, max(m.list.Len()-1, 0)); moved {
+		m.looked()
 	}
 	switch m.list.Update(msg) {
 	case listOpenCard:

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // colours is what the terminal said about its colours.
@@ -145,6 +146,11 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
 	}
 	var before, after string
+	var old *store.Ask
+	if a := m.list.Selected(); a != nil && left[a.ID] && m.list.busy[a.ID] == "" {
+		cp := *a
+		old = &cp
+	}
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
 		m.audit.Reset()
@@ -163,7 +169,10 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}
 	m.read = true
-	if after != before && after != "" {
+	switch {
+	case old != nil && old.ID == before && after != before:
+		return tea.Batch(cmd, m.selectionLeft(*old, after))
+	case after != before && after != "":
 		return tea.Batch(cmd, m.startGrace(after))
 	}
 	return cmd
@@ -192,6 +201,15 @@ func (m *Model) inGrace(id string) bool {
 // syncCard puts the selected ask on the card, and builds its card when it
 // is not built yet.
 func (m *Model) syncCard() tea.Cmd {
+	if !m.focusCard {
+		m.pinned = nil
+	}
+	if p := m.pinned; p != nil {
+		m.card.Show(&p.ask, p.data, false)
+		m.card.SetLeft(p.why)
+		return nil
+	}
+	m.card.SetLeft("")
 	a := m.list.Selected()
 	if a == nil {
 		m.card.Show(nil, nil, false)

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -67,9 +68,12 @@ func (m *Model) body(now time.Time) []string {
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
-	hold := false
-	if a := m.list.Selected(); a != nil {
-		hold = m.inGrace(a.ID)
+	hold := ""
+	if a := m.list.Selected(); a != nil && m.inGrace(a.ID) {
+		hold = "just arrived"
+		if m.grace.took != "" {
+			hold = "took the place of ask " + queue.ShortID(m.grace.took)
+		}
 	}
 	list := m.list.View(!m.focusCard, now)
 	card := m.card.View(m.focusCard, hold, now)
@@ -188,6 +192,9 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
+	case m.focusCard && m.pinned != nil:
+		// the card of an ask that left decides nothing: no decision keys
+		return with(nil, k.Card.ShortHelp()...)
 	case m.focusCard:
 		return with(decide, k.Card.ShortHelp()...)
 	}

@@ -1,0 +1,82 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// swapHold is the least time a card that came under the cursor because
+// the selected ask left ignores decision keys, when the operator does not
+// move: long enough to cover a key already on its way for the ask that
+// left (an agent chooses when its own ask leaves).
+const swapHold = 2500 * time.Millisecond
+
+// pinnedCard is an ask that left the queue while its full-screen card
+// was open: the card stays on it, says why it left, and decides nothing.
+type pinnedCard struct {
+	ask  store.Ask
+	data *cardData
+	why  string
+}
+
+// startSwap gives the card of ask id, which took the place of the ask
+// took that left the queue, a hold on the decision keys, and says so.
+func (m *Model) startSwap(id, took string) tea.Cmd {
+	d := max(m.c.Grace, swapHold)
+	m.grace = grace{id: id, until: m.c.Now().Add(d), took: took}
+	m.setStatus(statusWarn, m.swapWords("ask "+queue.ShortID(took)+" left the queue"))
+	return graceEnd(id, d, m.live)
+}
+
+// swapWords says that the selection moved because an ask left: why is
+// what happened to it.
+func (m *Model) swapWords(why string) string {
+	return fmt.Sprintf("%s; now on ask %s%slook before deciding", why, queue.ShortID(m.grace.id), m.c.Marks.Dash)
+}
+
+// holdWords says why a decision key (or a mark: verb) waits on ask id.
+func (m *Model) holdWords(id, verb string) string {
+	if m.grace.took != "" {
+		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
+			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
+	}
+	return fmt.Sprintf("ask %s just arrived: look before %s (keys wait a moment)", queue.ShortID(id), verb)
+}
+
+// looked ends a hold that waits for the operator to move: they pressed a
+// navigation key, so what is under the cursor is what they chose.
+func (m *Model) looked() {
+	if m.grace.took != "" {
+		m.grace = grace{}
+	}
+}
+
+// selectionLeft handles the selected ask leaving the queue without a
+// decision made here: the full-screen card stays on it, and the ask that
+// takes its place holds the decision keys.
+func (m *Model) selectionLeft(old store.Ask, after string) tea.Cmd {
+	if m.focusCard {
+		m.pinned = &pinnedCard{ask: old, data: m.cards[old.ID], why: "ask " + queue.ShortID(old.ID) + " left the queue"}
+	}
+	if after == "" {
+		return nil
+	}
+	return m.startSwap(after, old.ID)
+}
+
+// swapLeft updates the full-screen card's and the status line's words
+// (text, about ask a) once it is read why a left.
+func (m *Model) swapLeft(a leftAsk, text string) string {
+	if m.pinned != nil && m.pinned.ask.ID == a.id {
+		m.pinned.why = whyLeft(a, m.c.Operator)
+	}
+	if m.grace.took == a.id {
+		return m.swapWords(text)
+	}
+	return text
+}
