@@ -170,21 +170,27 @@ type CardKeys struct {
 	Whole key.Binding
 }
 
+// scrollMotion is the motion of a pane that scrolls text: the card and
+// the detail views.
+func scrollMotion(a arrows) Motion {
+	return Motion{
+		Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
+		Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
+		Top:      bind([]string{"g", "home"}, "g", "top"),
+		Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
+		PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
+		HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
+		HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
+	}
+}
+
 func newCardKeys(a arrows) CardKeys {
 	return CardKeys{
-		Motion: Motion{
-			Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
-			Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
-			Top:      bind([]string{"g", "home"}, "g", "top"),
-			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
-			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
-			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
-			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
-			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
-		},
-		Back:  bind([]string{"esc"}, "esc", "back to queue"),
-		Focus: bind([]string{"tab"}, "tab", "focus queue"),
-		Whole: bind([]string{"v"}, "v", "whole command"),
+		Motion: scrollMotion(a),
+		Back:   bind([]string{"esc"}, "esc", "back to queue"),
+		Focus:  bind([]string{"tab"}, "tab", "focus queue"),
+		Whole:  bind([]string{"v"}, "v", "whole command"),
 	}
 }
 
@@ -315,17 +321,8 @@ type DetailKeys struct {
 
 func newDetailKeys(a arrows) DetailKeys {
 	return DetailKeys{
-		Motion: Motion{
-			Up:       bind([]string{"k", "up"}, "k/"+a.up, "scroll up"),
-			Down:     bind([]string{"j", "down"}, "j/"+a.down, "scroll down"),
-			Top:      bind([]string{"g", "home"}, "g", "top"),
-			Bottom:   bind([]string{"G", "end"}, "G", "bottom"),
-			PageUp:   bind([]string{"pgup", "ctrl+b"}, "pgup", "page up"),
-			PageDown: bind([]string{"pgdown", "ctrl+f"}, "pgdn", "page down"),
-			HalfUp:   bind([]string{"ctrl+u"}, "ctrl+u", "half page up"),
-			HalfDown: bind([]string{"ctrl+d"}, "ctrl+d", "half page down"),
-		},
-		Close: bind([]string{"esc"}, "esc", "close"),
+		Motion: scrollMotion(a),
+		Close:  bind([]string{"esc"}, "esc", "close"),
 	}
 }
 
