@@ -89,18 +89,8 @@ func (r *reading) ozdesk(p *Part, sc scope) []*Node {
 // a here-document or a process substitution, they approve pending asks
 // nobody has read.
 func (r *reading) deskFed(p *Part) []*Node {
-	var from string
-	code := UnreadablePipeShell
-	switch p.Feed {
-	case FeedPipe:
-		from = "a pipe"
-	case FeedHereString:
-		code, from = UnreadableHereShell, "a here-string"
-	case FeedHeredoc:
-		code, from = UnreadableHereShell, "a here-document"
-	case FeedProcSubst:
-		code, from = UnreadableProcShell, "a process substitution"
-	default:
+	code, from, ok := feedSource(p.Feed)
+	if !ok {
 		return nil
 	}
 	return []*Node{r.unreadable(p, code, p.Span, fmt.Sprintf(

@@ -12,22 +12,29 @@ import (
 // script, its text is made at run time or is not read as a command, and
 // the part is unreadable.
 
+// feedSource names what feeds a part's standard input, and the code a
+// program reading code from it is unreadable by; ok is false when the
+// input is the caller's or a file's.
+func feedSource(f Feed) (code UnreadableCode, from string, ok bool) {
+	switch f {
+	case FeedPipe:
+		return UnreadablePipeShell, "a pipe", true
+	case FeedHereString:
+		return UnreadableHereShell, "a here-string", true
+	case FeedHeredoc:
+		return UnreadableHereShell, "a here-document", true
+	case FeedProcSubst:
+		return UnreadableProcShell, "a process substitution", true
+	}
+	return "", "", false
+}
+
 // stdinScript records that part p (who names it in the sentence) reads the
 // script it runs from standard input, when that input is fed by something
 // other than the caller or a file.
 func (r *reading) stdinScript(p *Part, who string) []*Node {
-	var code UnreadableCode
-	var from string
-	switch p.Feed {
-	case FeedPipe:
-		code, from = UnreadablePipeShell, "a pipe"
-	case FeedHereString:
-		code, from = UnreadableHereShell, "a here-string"
-	case FeedHeredoc:
-		code, from = UnreadableHereShell, "a here-document"
-	case FeedProcSubst:
-		code, from = UnreadableProcShell, "a process substitution"
-	default:
+	code, from, ok := feedSource(p.Feed)
+	if !ok {
 		return nil
 	}
 	return []*Node{r.unreadable(p, code, p.Span, fmt.Sprintf(
