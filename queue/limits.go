@@ -13,7 +13,9 @@ import (
 // asks counted are those of the same account when the ask has an Owner
 // (protected mode: an agent cannot get round the cap by changing its
 // --agent label), else those of the same agent label with no owner
-// (direct mode). An ask past its deadline that no sweep has expired yet
+// (direct mode), on the same node: an account is a node's ("uid:1003" on
+// two nodes of a fleet is two accounts), and so is an agent, so one
+// node's agents never use up another's places. An ask past its deadline that no sweep has expired yet
 // does not count: it waits for nobody.
 //
 // Raising the cap needs no second operator under four eyes: the cap
@@ -31,7 +33,7 @@ func pendingOf(tx *store.Tx, ask *store.Ask) (int, error) {
 		if !a.Deadline.IsZero() && !a.Deadline.After(ask.Created) {
 			continue
 		}
-		if a.Owner == ask.Owner && (ask.Owner != "" || a.Agent == ask.Agent) {
+		if a.Node == ask.Node && a.Owner == ask.Owner && (ask.Owner != "" || a.Agent == ask.Agent) {
 			n++
 		}
 	}

@@ -18,6 +18,7 @@ import (
 type waiting struct {
 	agent, owner string
 	wait         time.Duration // its deadline from now; 0 for the default
+	node         string        // the node it was asked on; "" for the case's own
 }
 
 func TestMaxPendingPerAgent(t *testing.T) {
@@ -64,6 +65,12 @@ func TestMaxPendingPerAgent(t *testing.T) {
 		{name: "direct-mode asks of the same label do not count against an owner",
 			cap: 1, before: []waiting{{agent: "dev"}},
 			req: Request{Agent: "dev", Owner: "uid:1003"}, outcome: patterns.Ask},
+		{name: "the same account on another node is another account",
+			cap: 1, before: []waiting{{agent: "dev", owner: "uid:1003", node: "node-b"}},
+			req: Request{Agent: "dev", Owner: "uid:1003"}, outcome: patterns.Ask},
+		{name: "the same label on another node is another agent",
+			cap: 1, before: []waiting{{agent: "dev", node: "node-b"}},
+			req: Request{Agent: "dev"}, outcome: patterns.Ask},
 		{name: "an owner's asks do not count against the same label without one",
 			cap: 1, before: []waiting{{agent: "dev", owner: "uid:1003"}},
 			req: Request{Agent: "dev"}, outcome: patterns.Ask},
@@ -78,7 +85,11 @@ func TestMaxPendingPerAgent(t *testing.T) {
 					// Queue it, then let the clock pass its deadline.
 					wait = time.Minute
 				}
-				mustAsk(t, s, Request{Command: "rm -rf ~", Agent: w.agent, Owner: w.owner, Cwd: "/w", Wait: wait})
+				on := s
+				if w.node != "" {
+					on = New(s.st, WithNode(w.node), WithHome("/home/op"), WithClock(clock.Now))
+				}
+				mustAsk(t, on, Request{Command: "rm -rf ~", Agent: w.agent, Owner: w.owner, Cwd: "/w", Wait: wait})
 			}
 			if len(tt.before) > 0 && tt.before[0].wait < 0 {
 				clock.Add(2 * time.Minute)
