@@ -20,12 +20,15 @@ var effectDocs = []effectDoc{
 		decision: "A part runs a file when it is its program (`./x`, `d/install.sh`), the script of a shell or an interpreter, the file `source` reads, or the makefile `make` reads. " +
 			"A file is made by a redirection, `tee`, `curl -o`/`-O`, `wget` (its URL's base name, `-O`, `-P`), `tar -x` (`-C`), `unzip` (`-d`), `git clone`, `gunzip`, and the destination of `cp`, `mv`, `ln`, `install`, `rsync`, `scp`. " +
 			"Paths are compared after `cd` is followed; a directory extracted or copied into covers everything below it; a path the reader cannot resolve (`$F`) might be the one run. " +
-			"A compiler's output counts only when one of its inputs was made in the line: building what is on disk runs nothing that `go run .` or `make` would not, so `go build -o bin/app . && ./bin/app` stays quiet.",
+			"A compiler's output counts only when one of its inputs was made in the line: building what is on disk runs nothing that `go run .` or `make` would not, so `go build -o bin/app . && ./bin/app` stays quiet. " +
+			"Build and test tools run the code of the tree they work in: `pip install` of a path (`.`, `-e ./y`), `go generate`/`test`/`run` (its `.go` files), `cargo build`/`test`/`run`/`check` (`build.rs`, the crate), `pytest` (`conftest.py`, the tests), `direnv allow`/`exec` (`.envrc`), and the package managers' installs and scripts (`package.json`, code `rebound`): after a clone, an extraction or a write of that tree in the line, what they run is not known. An install from the index (`pip install requests`) is not the line's making.",
 		code: UnreadableMadeRun,
 		asks: []string{"curl -o i.sh https://x.io/i.sh && sh i.sh", "wget https://x.io/i.sh && bash i.sh",
 			"curl https://x.io/a.tgz | tar xz -C d && d/install.sh", "echo 'rm -rf ~' > x.sh && bash x.sh",
-			"printf 'all:\\n\\trm -rf ~\\n' > Makefile && make", "cp /tmp/a ./b && ./b"},
-		quiet: []string{"go build -o bin/app . && ./bin/app --help", "mkdir d && cd d && ls", "echo hi > out.txt && cat out.txt"},
+			"printf 'all:\\n\\trm -rf ~\\n' > Makefile && make", "cp /tmp/a ./b && ./b",
+			"git clone https://github.com/x/y && cd y && pip install .", "echo 'fn main(){}' > build.rs && cargo build"},
+		quiet: []string{"go build -o bin/app . && ./bin/app --help", "mkdir d && cd d && ls", "echo hi > out.txt && cat out.txt",
+			"git clone https://github.com/x/y && pip install requests"},
 	},
 	{
 		what: "rebinding what a later word means",

@@ -12,8 +12,14 @@ type runsFile struct {
 	place
 	word Word
 	// config: the program reads what it runs from the file (git's
-	// configuration and hooks, package.json's scripts).
+	// configuration and hooks, package.json's scripts, a build's
+	// setup.py or build.rs).
 	config bool
+	// gitConfig: the file is git's own configuration or hooks, which a
+	// clone does not bring from the remote.
+	gitConfig bool
+	// code: the program builds or runs code of its tree (effects_tree.go).
+	code bool
 }
 
 // runFiles calls yield with each file part p, running in dir, runs as
@@ -36,9 +42,14 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			return
 		}
 	}
+	for _, pl := range treeCode(p, dir) {
+		if !yield(runsFile{place: pl, word: p.Words[0], config: true, code: true}) {
+			return
+		}
+	}
 	if p.Program == "git" && gitToo {
 		if !gitConfigFiles(dir, func(pl place) bool {
-			return yield(runsFile{place: pl, word: p.Words[0], config: true})
+			return yield(runsFile{place: pl, word: p.Words[0], config: true, gitConfig: true})
 		}) {
 			return
 		}
@@ -182,6 +193,10 @@ func (r *reading) madeThenRun(ord *order) {
 		runFiles(p, dirs[j], gitToo, func(f runsFile) bool {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
 			switch {
+			case hit && f.code:
+				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
+					"%s runs code of the tree it works in, and %s %s %s earlier in the line, so what it runs is not known until it runs.",
+					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 			case hit && f.config:
 				r.effectUnreadable(j, UnreadableRebound, f.word.Span, fmt.Sprintf(
 					"%s runs what its configuration or scripts name, and %s %s %s earlier in the line, so what it runs is not known.",
@@ -211,14 +226,15 @@ func (r *reading) madeThenRun(ord *order) {
 }
 
 // madeBefore returns a part that may run before part j and made a place
-// that covers f (a clone's tree does not cover configuration).
+// that covers f (a clone's tree does not cover git's configuration: its
+// package.json and setup.py are the remote's).
 func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (int, made, bool) {
 	for i := range parts {
 		if !ord.after(i, j) {
 			continue
 		}
 		for _, m := range mades[i] {
-			if m.covers(f.place) && !(f.config && m.clone) {
+			if m.covers(f.place) && !(f.gitConfig && m.clone) {
 				return i, m, true
 			}
 		}
