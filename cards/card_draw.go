@@ -112,38 +112,85 @@ func (d *drawing) part(i int) (patterns.PartReport, bool) {
 func (d *drawing) commandKind() kind { return kindOf(d.rep.Outcome, d.rep.Rule) }
 
 // partText is what a part runs, after its wrappers are peeled: its words
-// as written, then its redirections.
+// as written, then its redirections. Between two of them stands a space,
+// or, where the command put blanks that are not all spaces (a tab, a
+// carriage return: the reader breaks words at both), those blanks as
+// written, so that safe display shows them as escapes instead of a space
+// hiding them; so does such a run at the part's end.
 func partText(p *patterns.Part) string {
 	var b strings.Builder
-	for i, w := range p.Words {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
+	g := gaps{p: p, prev: -1}
+	for _, w := range p.Words {
+		g.write(&b, w.Span)
 		b.WriteString(w.Raw)
 	}
 	for _, r := range p.Redirs {
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
+		g.write(&b, r.Span)
 		b.WriteString(r.Fd + r.Op + r.Target.Raw)
 	}
 	if b.Len() == 0 {
 		return p.Text()
 	}
+	g.tail(&b)
 	return b.String()
 }
 
-// wrapperText lists a part's wrappers as written: "sudo -u root, nice".
+// gaps writes what stands between the pieces of a part (see partText).
+type gaps struct {
+	p    *patterns.Part
+	prev int // where the last piece ended in the source, -1 before the first
+	any  bool
+}
+
+// write writes the gap before a piece at span s.
+func (g *gaps) write(b *strings.Builder, s patterns.Span) {
+	if g.any {
+		if gap, ok := g.between(g.prev, s.Start); ok {
+			b.WriteString(gap)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	g.any, g.prev = true, s.End
+}
+
+// tail writes the blanks after the last piece, when they hold more than
+// spaces.
+func (g *gaps) tail(b *strings.Builder) {
+	if g.any {
+		if gap, ok := g.between(g.prev, g.p.Span.End); ok {
+			b.WriteString(gap)
+		}
+	}
+}
+
+// between is the part's text from source offset from to to, when the
+// part's text stands as such in the source there and it is blanks with at
+// least one that is not a space.
+func (g *gaps) between(from, to int) (string, bool) {
+	p := g.p
+	text, base := p.Text(), p.Span.Start
+	if len(text) != p.Span.Len() || from < base || to < from || to-base > len(text) {
+		return "", false
+	}
+	gap := text[from-base : to-base]
+	if gap == "" || strings.Trim(gap, " ") == "" || strings.Trim(gap, " \t\r\v\f") != "" {
+		return "", false
+	}
+	return gap, true
+}
+
+// wrapperText lists a part's wrappers as written: "sudo -u root, nice"
+// (blanks between words as partText writes them).
 func wrapperText(p *patterns.Part) string {
 	var b strings.Builder
 	for i, w := range p.Wrappers {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		for j, word := range w.Words {
-			if j > 0 {
-				b.WriteByte(' ')
-			}
+		g := gaps{p: p, prev: -1}
+		for _, word := range w.Words {
+			g.write(&b, word.Span)
 			b.WriteString(word.Raw)
 		}
 		if len(w.Words) == 0 {
