@@ -24,7 +24,8 @@ import (
 
 // pendingOf counts the pending asks that count against ask's cap.
 func pendingOf(tx *store.Tx, ask *store.Ask) (int, error) {
-	pending, err := tx.PendingHeads()
+	// The node index: one node's asks, read without the fleet's.
+	pending, err := tx.NodePendingHeads(ask.Node)
 	if err != nil {
 		return 0, err
 	}
@@ -33,7 +34,7 @@ func pendingOf(tx *store.Tx, ask *store.Ask) (int, error) {
 		if !a.Deadline.IsZero() && !a.Deadline.After(ask.Created) {
 			continue
 		}
-		if a.Node == ask.Node && a.Owner == ask.Owner && (ask.Owner != "" || a.Agent == ask.Agent) {
+		if a.Owner == ask.Owner && (ask.Owner != "" || a.Agent == ask.Agent) {
 			n++
 		}
 	}

@@ -81,7 +81,15 @@ func wrapSweep(err error) error {
 // read by the leader).
 func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[string]bool) (bool, error) {
 	now := s.now()
-	asks, err := tx.PendingAsks()
+	// A broker not leading the sweep ends only its own node's asks: it
+	// reads them alone, from the node index, however many the fleet has.
+	var asks []store.Ask
+	var err error
+	if leads {
+		asks, err = tx.PendingAsks()
+	} else {
+		asks, err = tx.NodePendingAsks(s.node)
+	}
 	if err != nil {
 		return false, err
 	}

@@ -167,6 +167,26 @@ func (tx *Tx) PutAsk(a Ask) error {
 	if err != nil {
 		return fmt.Errorf("put ask %s: pending index: %w", a.ID, err)
 	}
+	return tx.indexNode(a)
+}
+
+// nodeKey is ask a's key in the node index: its node, a NUL (no node
+// name holds one, so one node's keys never run into another's), its ID.
+func nodeKey(node, id string) []byte { return []byte(node + "\x00" + id) }
+
+// indexNode keeps a's entry in the node index in step with its state.
+func (tx *Tx) indexNode(a Ask) error {
+	idx, err := tx.writeBucket(bucketNodePending)
+	if err == nil {
+		if a.Pending() {
+			err = idx.Put(nodeKey(a.Node, a.ID), nil)
+		} else {
+			err = idx.Delete(nodeKey(a.Node, a.ID))
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("put ask %s: node index: %w", a.ID, err)
+	}
 	return nil
 }
 
@@ -233,6 +253,44 @@ func (tx *Tx) PendingHeads() ([]Ask, error) {
 		asks = append(asks, a)
 		return nil
 	})
+	return asks, err
+}
+
+// NodePendingHeads returns node's pending asks, oldest first, as
+// [Tx.PendingHeads] returns every node's: from the node index, so a
+// broker reads only its own node's asks however many the fleet has
+// waiting ("" is the asks recorded with no node).
+func (tx *Tx) NodePendingHeads(node string) ([]Ask, error) {
+	idx := tx.bucket(bucketNodePending)
+	if idx == nil {
+		return nil, nil
+	}
+	prefix := nodeKey(node, "")
+	var asks []Ask
+	c := idx.Cursor()
+	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+		id := string(k[len(prefix):])
+		a, err := tx.getAskHead(id)
+		if err != nil {
+			return nil, fmt.Errorf("store %s: %w: node index names ask %s: %w", tx.path, ErrCorrupt, id, err)
+		}
+		if !a.Pending() || a.Node != node {
+			return nil, fmt.Errorf("store %s: %w: node index names ask %s of node %q under node %q, %s", tx.path, ErrCorrupt, id, a.Node, node, a.State)
+		}
+		asks = append(asks, a)
+	}
+	return asks, nil
+}
+
+// NodePendingAsks is [Tx.NodePendingHeads] with each ask's long command
+// read back, as [Tx.PendingAsks] gives them.
+func (tx *Tx) NodePendingAsks(node string) ([]Ask, error) {
+	asks, err := tx.NodePendingHeads(node)
+	for i := range asks {
+		if err == nil {
+			err = tx.askCommand(&asks[i])
+		}
+	}
 	return asks, err
 }
 

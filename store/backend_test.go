@@ -73,6 +73,7 @@ func TestBackendConformance(t *testing.T) {
 	}{
 		{"asks", conformAsks},
 		{"asks page across reads", conformAskPaging},
+		{"asks by node", conformNodeAsks},
 		{"long commands", conformLongCommands},
 		{"decision is compare-and-set", conformDecisionRace},
 		{"expiry races a decision", conformExpiryRace},

@@ -103,6 +103,18 @@
 // verify' on any node walks one chain, and the order of every decision,
 // rule change and ask across the fleet is the chain's order.
 //
+// Each node's broker records its own asks, keyed by node where it reads
+// them: an ask records its node ([Ask.Node]), and the node index (bucket
+// asks.node, "NODE NUL ID" → "" for every pending ask) gives a broker its
+// own node's waiting asks ([Tx.NodePendingHeads]) without reading the
+// fleet's: the per-agent cap checked in every evaluation, and the sweep
+// of a broker that does not lead it, read only their node's. The ask ID
+// itself stays one sequence for the fleet, not one per node: it is the
+// name an operator types on any desk ('ozdesk queue approve 42') and the
+// desk shows ("ask 42"), unique without a node beside it, and it costs
+// nothing, since every write already goes through the one audit chain
+// (above), so a shared counter serialises nothing that was not.
+//
 // An entry that writes or approves a rule (rule.add, rule.change,
 // rule.approve, its data naming the rule) is indexed by the rule's ID, so
 // [Tx.RuleEntry] finds it: a reader checks that each rule is as the entry

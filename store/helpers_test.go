@@ -3,8 +3,11 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -45,6 +48,37 @@ func checkStore(t testing.TB, s *Store) {
 	if _, err := s.VerifyAudit(); err != nil {
 		t.Errorf("verify audit: %v", err)
 	}
+	if err := s.View(checkNodeIndex); err != nil {
+		t.Errorf("node index: %v", err)
+	}
+}
+
+// checkNodeIndex fails unless the node index holds exactly the pending
+// asks, each under its node.
+func checkNodeIndex(tx *Tx) error {
+	pending, err := tx.PendingHeads()
+	if err != nil {
+		return err
+	}
+	want := map[string]bool{}
+	for _, a := range pending {
+		want[string(nodeKey(a.Node, a.ID))] = true
+	}
+	idx := tx.bucket(bucketNodePending)
+	if idx == nil {
+		return errors.New("no node index")
+	}
+	err = idx.ForEach(func(k, _ []byte) error {
+		if !want[string(k)] {
+			return fmt.Errorf("the node index holds %q, which is no pending ask's", k)
+		}
+		delete(want, string(k))
+		return nil
+	})
+	if err == nil && len(want) > 0 {
+		err = fmt.Errorf("pending asks missing from the node index: %q", slices.Sorted(maps.Keys(want)))
+	}
+	return err
 }
 
 // fixedClock returns a clock that always says t.

@@ -11,7 +11,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -38,6 +38,11 @@ const (
 	bucketRuleAudit = "rules.audit" // rule ID → big-endian seq of the entry that last wrote or approved it
 )
 
+// The bucket schema version 5 adds.
+const (
+	bucketNodePending = "asks.node" // node NUL ask ID → "" for every pending ask, by the node it waits on
+)
+
 // The keys of the meta bucket.
 const (
 	metaSchema    = "schema"     // decimal schema version
@@ -50,7 +55,12 @@ var errOldSchema = errors.New("store schema is older: migrate first")
 
 // buckets lists the buckets of a store at [SchemaVersion]: those of
 // version 1 and those the migrations add.
-func buckets() []string { return slices.Concat(bucketsV1(), bucketsV2(), bucketsV3(), bucketsV4()) }
+func buckets() []string {
+	return slices.Concat(bucketsV1(), bucketsV2(), bucketsV3(), bucketsV4(), bucketsV5())
+}
+
+// bucketsV5 lists the buckets the migration to schema version 5 adds.
+func bucketsV5() []string { return []string{bucketNodePending} }
 
 // bucketsV3 lists the buckets the migration to schema version 3 adds.
 func bucketsV3() []string { return []string{bucketRuleAudit} }
@@ -94,6 +104,23 @@ func migrations() []func(*Tx) error {
 			for _, name := range bucketsV4() {
 				if _, err := tx.kv.createBucket(name); err != nil {
 					return fmt.Errorf("bucket %s: %w", name, err)
+				}
+			}
+			return nil
+		},
+		// 4 → 5: the pending asks are indexed by node too, so a
+		// node's broker reads only its own (see [Tx.NodePendingHeads]).
+		func(tx *Tx) error {
+			if _, err := tx.kv.createBucket(bucketNodePending); err != nil {
+				return fmt.Errorf("bucket %s: %w", bucketNodePending, err)
+			}
+			pending, err := tx.PendingHeads()
+			if err != nil {
+				return err
+			}
+			for _, a := range pending {
+				if err := tx.indexNode(a); err != nil {
+					return err
 				}
 			}
 			return nil
