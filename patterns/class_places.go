@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // The places a class judges a path against that come from the context
 // (the protected paths, the home directory's ancestors) are the same for
@@ -51,7 +54,13 @@ func protectedPlaces(ctx *Context) [][]string {
 			continue
 		}
 		pr = cleanAbs(pr)
-		places = append(places, dirPlaces(pr)...)
+		if settingsFile(path.Base(pr)) {
+			// A file (settings.json, crushrc): nothing stands below it,
+			// so rm -f */settings.json cannot reach crush.json.
+			places = append(places, []string{pr})
+		} else {
+			places = append(places, dirPlaces(pr)...)
+		}
 		for _, a := range ancestors(pr)[1:] {
 			places = append(places, []string{a})
 		}
@@ -153,4 +162,19 @@ func withinJoined(p, dir, name string) bool {
 	}
 	return len(p) >= n && p[:len(dir)] == dir && p[len(dir)] == '/' && p[len(dir)+1:n] == name &&
 		(len(p) == n || p[n] == '/')
+}
+
+// settingsFile reports whether a protected path's base name is a
+// settings file's (settings.json, config.toml, crushrc), below which
+// nothing stands; a directory may have a dot in its name (profile.d).
+func settingsFile(name string) bool {
+	switch name {
+	case "crushrc", ".crushrc":
+		return true
+	}
+	switch path.Ext(name) {
+	case ".json", ".jsonc", ".toml", ".js", ".yaml", ".yml":
+		return name != path.Ext(name)
+	}
+	return false
 }

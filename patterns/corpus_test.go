@@ -138,20 +138,20 @@ func loadCorpus(t *testing.T) []corpusRow {
 
 // corpusContext is the context every row is judged in: home /home/op,
 // workdir = cwd, default branch main, no egress list, and the paths the
-// queue protects for such an ask (the store's directory, ozdesk's
-// executable, the Claude Code settings in the home and the workdir).
+// queue protects for such an ask: the store's directory, ozdesk's
+// executable, and what [patterns.GuardedPaths] lists for the home and
+// the cwd and every directory above it (every harness's settings, the
+// shell start-up files, ozdesk's system directories).
 func corpusContext(cwd string) *patterns.Context {
-	var protected []string
-	protected = append(protected, corpusStoreDir, corpusExe)
-	for _, f := range []string{".bashrc", ".profile", ".bash_profile", ".zshrc", ".config/fish/config.fish"} {
-		protected = append(protected, filepath.Join(corpusHome, f)) // shell start-up files
+	protected := []string{corpusStoreDir, corpusExe}
+	var dirs []string
+	for d := filepath.Clean(cwd); ; d = filepath.Dir(d) {
+		dirs = append(dirs, d)
+		if d == filepath.Dir(d) {
+			break
+		}
 	}
-	protected = append(protected, "/etc/profile.d")
-	for _, dir := range []string{corpusHome, cwd} {
-		protected = append(protected,
-			filepath.Join(dir, ".claude", "settings.json"),
-			filepath.Join(dir, ".claude", "settings.local.json"))
-	}
+	protected = append(protected, patterns.GuardedPaths(corpusHome, dirs...)...)
 	return &patterns.Context{
 		Cwd: cwd, Workdir: cwd, Home: corpusHome, DefaultBranch: "main",
 		Protected: protected, Agent: "corpus", Node: "corpus",

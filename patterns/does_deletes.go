@@ -243,6 +243,9 @@ func gitDoes(p *Part) doings {
 			d.deletes = append(d.deletes, at(w))
 		}
 	case "clean":
+		if surelyFlag(p, "-n", "--dry-run") {
+			break // it lists what it would delete
+		}
 		dir := LitWord(".")
 		if base != nil {
 			dir = *base

@@ -317,9 +317,16 @@ func destWrites(dest Word, srcs []Word, dir bool) []Word {
 		if !ok || base == "." || base == "/" || base == ".." || strings.Contains(sv, ":") && !strings.HasPrefix(sv, "/") {
 			base = ""
 		}
+		if !ok && dirOnly && !strings.Contains(s.Raw, ":") {
+			if segs, known := baseSegs(s); known {
+				out = append(out, joinSegs(dest, segs))
+				continue
+			}
+		}
 		if base == "" {
 			if ok && strings.Contains(sv, ":") {
-				if i := strings.LastIndexByte(sv, '/'); i >= 0 && i+1 < len(sv) {
+				// host:path: the base name of the path on the host.
+				if i := max(strings.LastIndexByte(sv, '/'), strings.IndexByte(sv, ':')); i >= 0 && i+1 < len(sv) {
 					out = append(out, joinWord(dest, sv[i+1:]))
 					continue
 				}
@@ -443,4 +450,44 @@ func editorWrites(p *Part) doings {
 		out = append(out, w)
 	}
 	return doings{writes: out}
+}
+
+// baseSegs returns the segments of a source word's base name when they
+// are known text and globs (~/Downloads/data.csv ends in data.csv,
+// /tmp/src/*.go in *.go): what a copy into a directory names there.
+func baseSegs(w Word) ([]Seg, bool) {
+	for k := len(w.Segs) - 1; k >= 0; k-- {
+		sg := w.Segs[k]
+		switch sg.Kind {
+		case SegGlob:
+			continue
+		case SegLit:
+			i := strings.LastIndexByte(sg.Text, '/')
+			if i < 0 {
+				continue
+			}
+			tail := append([]Seg{{Kind: SegLit, Text: sg.Text[i+1:]}}, w.Segs[k+1:]...)
+			if i == len(sg.Text)-1 && k == len(w.Segs)-1 {
+				return nil, false // a trailing slash: the directory's entries
+			}
+			if name := sg.Text[i+1:]; k == len(w.Segs)-1 && (name == "." || name == "..") {
+				return nil, false
+			}
+			return mergeLits(tail), true
+		}
+		return nil, false
+	}
+	return nil, false
+}
+
+// joinSegs returns the word dir/SEGS.
+func joinSegs(dir Word, segs []Seg) Word {
+	w := joinWord(dir, "")
+	var raw strings.Builder
+	for _, sg := range segs {
+		raw.WriteString(sg.Text)
+	}
+	w.Segs = mergeLits(append(w.Segs, segs...))
+	w.Raw += raw.String()
+	return w
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -69,7 +70,7 @@ func TestRealPathsAsEvalSymlinks(t *testing.T) {
 		"real/proj/sub/self", "real/proj/sub/self/self/file", "missing", "missing/deeper",
 	} {
 		paths = append(paths, at(p))
-		for _, f := range harnessSettings() {
+		for _, f := range patterns.HarnessSettings() {
 			paths = append(paths, filepath.Join(at(p), f))
 		}
 	}

@@ -1,0 +1,124 @@
+package patterns
+
+import "path/filepath"
+
+// The paths ozdesk guards as its own beyond its store and executable
+// (which only the caller knows): the settings in which each harness is
+// told to call ozdesk, and the shell start-up files. The queue lists them
+// in every context ([Context.Protected]); they are kept here, beside the
+// defaults that judge writes of them, so that every caller and test
+// guards the same set.
+
+// HarnessSettings are the files, relative to a home or a workdir, in
+// which a harness is told to call ozdesk before each command: Claude
+// Code's user and project settings (its PreToolUse hook) and the
+// project's .mcp.json (the servers it starts), Gemini CLI's (BeforeTool),
+// Codex's (PreToolUse, in config.toml or hooks.json beside it), crush's
+// (PreToolUse, in any of the five files it reads in each directory up to
+// the repository's root; its crushrc files are shell scripts it runs),
+// opencode's (opencode.json names plugins, and .opencode/plugin holds
+// ozdesk's) and Zed's, whose agent_servers start an ACP agent behind
+// `ozdesk acp` (the project's .zed/settings.json, the user's
+// ~/.config/zed/settings.json). Changing them can switch the guard off,
+// so they are guarded like ozdesk's own files. Only files with an
+// extension are named in a project: a directory (or a name without an
+// extension, which the path classes read as one) would make every
+// `find . -name X -delete` reach below it.
+func HarnessSettings() []string {
+	return []string{
+		filepath.Join(".claude", "settings.json"),
+		filepath.Join(".claude", "settings.local.json"),
+		".mcp.json",
+		filepath.Join(".gemini", "settings.json"),
+		filepath.Join(".codex", "config.toml"),
+		filepath.Join(".codex", "hooks.json"),
+		filepath.Join(".zed", "settings.json"),
+		filepath.Join(".config", "zed", "settings.json"),
+		"crush.json", ".crush.json", "crushrc", ".crushrc",
+		filepath.Join(".crush", "crush.json"),
+		"opencode.json", "opencode.jsonc",
+		filepath.Join(".opencode", "opencode.json"), filepath.Join(".opencode", "opencode.jsonc"),
+		filepath.Join(".opencode", "plugin", "ozdesk.js"), filepath.Join(".opencode", "plugins", "ozdesk.js"),
+	}
+}
+
+// HomeHarnessSettings are the paths, relative to the home, that hold a
+// harness's user settings: directories guarded whole (crush reads
+// ~/.config/crush and ~/.local/share/crush, opencode ~/.config/opencode),
+// and Claude Code's ~/.claude.json (its user-scope MCP servers, and each
+// project's trust and allowed tools).
+func HomeHarnessSettings() []string {
+	return []string{
+		".gemini", ".codex", ".claude.json",
+		filepath.Join(".config", "crush"), filepath.Join(".local", "share", "crush"),
+		filepath.Join(".config", "opencode"),
+	}
+}
+
+// SystemHarnessSettings are the harness settings read for every user:
+// crush's /etc/crush/crush.json, Claude Code's managed settings
+// (/etc/claude-code/managed-settings.json on Linux, /Library/Application
+// Support/ClaudeCode on macOS, which outrank the user's and can drop its
+// hooks), Gemini CLI's system settings (/etc/gemini-cli) and Codex's
+// (/etc/codex).
+func SystemHarnessSettings() []string {
+	return []string{"/etc/crush", "/etc/claude-code", "/Library/Application Support/ClaudeCode",
+		"/etc/gemini-cli", "/etc/codex"}
+}
+
+// ShellStartup are the shell start-up files, relative to the home, and
+// the system's (absolute): a login or interactive shell runs them before
+// any command it is given, so a line that writes them runs code no ask
+// showed in every later shell (Codex's bash -lc, ozdesk shell -l, the
+// operator's own terminal). They are guarded like ozdesk's own files.
+func ShellStartup() (home, system []string) {
+	return []string{".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile",
+			".bash_aliases", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc",
+			filepath.Join(".config", "fish", "config.fish"), filepath.Join(".config", "fish", "conf.d")},
+		[]string{"/etc/profile", "/etc/profile.d", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh",
+			"/etc/zshenv", "/etc/zprofile", "/etc/zshrc", "/etc/fish"}
+}
+
+// SystemOzdeskPaths are ozdesk's own directories on a node in protected
+// mode, at their default places (the broker's configuration and socket
+// directories, and its store): the configuration (which says whether
+// clients go through the broker at all), the operators' keys, the socket
+// and the store. Paths configured elsewhere are added by the caller.
+func SystemOzdeskPaths() []string {
+	return []string{"/etc/ozdesk", "/run/ozdesk", "/var/lib/ozdesk"}
+}
+
+// GuardedPaths lists the paths above for a command judged with home as
+// its home directory and dirs as the directories whose harness settings
+// reach it (its project, its workdir and every directory above it): the
+// harness settings in home and in each of dirs, the home's harness
+// settings and start-up files, and the system's. Paths that are not
+// absolute are skipped; each path is listed once.
+func GuardedPaths(home string, dirs ...string) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		if filepath.IsAbs(p) && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, dir := range append([]string{home}, dirs...) {
+		if !filepath.IsAbs(dir) {
+			continue
+		}
+		for _, f := range HarnessSettings() {
+			add(filepath.Join(dir, f))
+		}
+	}
+	homeStartup, systemStartup := ShellStartup()
+	if filepath.IsAbs(home) {
+		for _, d := range append(HomeHarnessSettings(), homeStartup...) {
+			add(filepath.Join(home, d))
+		}
+	}
+	for _, p := range append(append(SystemHarnessSettings(), SystemOzdeskPaths()...), systemStartup...) {
+		add(p)
+	}
+	return out
+}
