@@ -51,6 +51,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 			Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 			Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
 			Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
+		ask.Asking, ask.AskingParts = askingOf(ev.Report)
 	}
 	var capped bool
 	err = s.st.Update(func(tx *store.Tx) error {

@@ -42,27 +42,44 @@ type Ask struct {
 	Command string `json:"command"` // the command line, as the agent sent it
 	// CommandRef names the command as the store keeps it once, when it
 	// is long (see [CommandRefBytes]); Command is still the text.
-	CommandRef *CommandRef     `json:"command_ref,omitempty"`
-	Agent      string          `json:"agent,omitempty"`    // who asks
-	Job        string          `json:"job,omitempty"`      // the agent's job or task, if it says
-	Session    string          `json:"session,omitempty"`  // the harness's session
-	Node       string          `json:"node,omitempty"`     // the host the command would run on
-	Cwd        string          `json:"cwd,omitempty"`      // its working directory
-	Pid        int             `json:"pid,omitempty"`      // the process waiting for the answer
-	Harness    string          `json:"harness,omitempty"`  // "cli", "claude-code", …
-	Owner      string          `json:"owner,omitempty"`    // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
-	Created    time.Time       `json:"created"`            // when it was asked (filled if zero)
-	Deadline   time.Time       `json:"deadline,omitzero"`  // when it expires undecided; zero = never
-	State      string          `json:"state"`              // one of [AskStates]
-	Outcome    string          `json:"outcome,omitempty"`  // what the policy answered ("ask")
-	Rule       string          `json:"rule,omitempty"`     // the rule that asked
-	Reason     string          `json:"reason,omitempty"`   // that rule's reason
-	Verdict    json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
-	Decision   *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+	CommandRef *CommandRef `json:"command_ref,omitempty"`
+	Agent      string      `json:"agent,omitempty"`   // who asks
+	Job        string      `json:"job,omitempty"`     // the agent's job or task, if it says
+	Session    string      `json:"session,omitempty"` // the harness's session
+	Node       string      `json:"node,omitempty"`    // the host the command would run on
+	Cwd        string      `json:"cwd,omitempty"`     // its working directory
+	Pid        int         `json:"pid,omitempty"`     // the process waiting for the answer
+	Harness    string      `json:"harness,omitempty"` // "cli", "claude-code", …
+	Owner      string      `json:"owner,omitempty"`   // the account that asked, as the broker authenticated it ("uid:1003"); "" in direct mode
+	Created    time.Time   `json:"created"`           // when it was asked (filled if zero)
+	Deadline   time.Time   `json:"deadline,omitzero"` // when it expires undecided; zero = never
+	State      string      `json:"state"`             // one of [AskStates]
+	Outcome    string      `json:"outcome,omitempty"` // what the policy answered ("ask")
+	Rule       string      `json:"rule,omitempty"`    // the rule that asked
+	// Asking names every rule by which a part of the command asks, the
+	// deciding one (Rule) first, then the others in the order of the
+	// parts, each once with how many parts it asks for; at most
+	// [AskingMax] rules. AskingParts counts every part that asks. Both
+	// are empty in records made before asks named them: Rule alone then.
+	Asking      []AskingRule    `json:"asking,omitempty"`
+	AskingParts int             `json:"asking_parts,omitempty"`
+	Reason      string          `json:"reason,omitempty"`   // that rule's reason
+	Verdict     json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
+	Decision    *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
 	// Clipped, never stored, says that a reader was given the command's
 	// head and tail only, and how many bytes between them it left out.
 	Clipped int `json:"clipped,omitempty"`
 }
+
+// AskingRule is a rule by which parts of an ask's command ask, and how
+// many parts; Rule is "fallback" for parts no rule matched.
+type AskingRule struct {
+	Rule  string `json:"rule"`
+	Parts int    `json:"parts"`
+}
+
+// AskingMax is the most rules [Ask.Asking] names.
+const AskingMax = 8
 
 // Decision records how an ask was decided.
 type Decision struct {

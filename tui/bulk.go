@@ -11,6 +11,7 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // bulkShown is how many marked asks a bulk confirmation names; it counts
@@ -112,7 +113,8 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			}
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			agent := cards.SafeLine(a.Agent, 12, st)
-			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14, 4), st))
+			by := askedBy(a, min(w/3, 36), st)
+			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14-common.Width(by), 4), st)+by)
 		}
 		why := "no reason given"
 		if reason != "" {

@@ -117,8 +117,9 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		if len(asks) > 1 {
 			return style.Render(fmt.Sprintf("%s %d marked asks", verb, len(asks))) + st.Muted.Render(" once, each with this reason")
 		}
-		return style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ") +
-			commandCell(&asks[0], max(w-24, 4), st)
+		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
+		by := askedBy(asks[0], w/2, st)
+		return head + commandCell(&asks[0], max(w-common.Width(head)-common.Width(by)-1, 4), st) + by
 	}
 	var p *prompt
 	then := func(reason string) reply {
@@ -140,6 +141,14 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 	}
 	p = newPrompt(c, title, hint, map[bool]string{true: "approve", false: "deny"}[outcome == patterns.Allow], then, cancelled)
 	return p
+}
+
+// askedBy names, after a command, every rule by which its parts ask
+// (queue.AskingLabel) in at most w cells: " · asked by cmd.force-push +2
+// more".
+func askedBy(a store.Ask, w int, st cards.Styles) string {
+	lead := " · asked by "
+	return st.Muted.Render(lead) + cards.SafeLine(queue.AskingLabel(a, max(w-len(lead), 4)), max(w-len(lead), 4), st)
 }
 
 // heldWords says what a held decision does: "approving ask 3 once (git

@@ -10,7 +10,9 @@
 //
 // The queue pane lists the pending asks, oldest first, one line each (age,
 // agent, job, node when asks come from more than one, the command, the
-// rule that asked), with asks near their deadline marked "due" and asks
+// rules that asked: every one that fits, else the first and how many
+// more parts ask, "cmd.force-push +2 more", as the r and d prompts and
+// the bulk confirmation name them too), with asks near their deadline marked "due" and asks
 // whose harness has gone marked "gone". A long command is cut in the
 // middle, so its end shows and asks that differ only at the end read
 // differently; a column no ask fills takes no space, and the columns give

@@ -50,5 +50,5 @@ func TestEditorRailsLeaveTheFields(t *testing.T) {
 		d.keys("k")
 	}
 	d.mustShow("guard rail program-alone refuses this allow", "guard rail unpinned-download refuses this allow",
-		"reason ", "scope ", "workdir ", "ends ", "mode ", "four eyes: the rule waits", "enter: give a reason", "… +")
+		"reason ", "scope ", "workdir ", "ends ", "mode ", "four eyes: proposed, it resolves nothing", "enter: give a reason", "… +")
 }

@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -64,7 +65,7 @@ func (c *colWidths) grow(asks []store.Ask) {
 		a := &asks[i]
 		c.agent = max(c.agent, fieldWidth(a.Agent, agentColMax))
 		c.job = max(c.job, fieldWidth(a.Job, jobColMax))
-		c.rule = max(c.rule, fieldWidth(a.Rule, ruleColMax))
+		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, fieldWidth(a.Node, nodeColMax))
 		if !c.seen {

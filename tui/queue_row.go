@@ -114,7 +114,7 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 
 // row draws one ask: selection mark, the bulk mark (while any ask is
 // marked), age, agent, job, node, the command (cut in the middle when
-// long, so that its end shows), the rule that asked, and a tag when the
+// long, so that its end shows), the rules that asked, and a tag when the
 // ask is due, its harness is gone, or a decision is on its way. Columns
 // no ask fills are left out (see colWidths.fit).
 func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time) string {
@@ -169,7 +169,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		if selected {
 			muted.Text = st.Selection.Faint(true)
 		}
-		b.WriteString(shortCell(a.Rule, cols.rule, muted))
+		// every rule that asks, or the first and how many parts it
+		// leaves out: never the deciding one alone when more ask
+		b.WriteString(shortCell(queue.AskingLabel(*a, cols.rule), cols.rule, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))

@@ -38,7 +38,7 @@ func TestFourEyes(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("A")
-	d.mustShow("four eyes: the rule waits, proposed, for a second operator")
+	d.mustShow("four eyes: proposed, it resolves nothing until a second operator approves it")
 	d.keys("tab", "beta releases", "enter", "right", "enter")
 	d.reload()
 	d.mustShow("proposed rule r1, it waits for a second operator")

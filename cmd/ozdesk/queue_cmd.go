@@ -135,7 +135,8 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 	return asks, nil
 }
 
-// printAsks writes asks as a table.
+// printAsks writes asks as a table. RULE names every rule by which a part
+// of the command asks, the deciding one first (queue.AskingLabel).
 func (a *app) printAsks(asks []store.Ask, any bool) {
 	if len(asks) == 0 {
 		if any {
@@ -149,7 +150,7 @@ func (a *app) printAsks(asks []store.Ask, any bool) {
 	fmt.Fprintln(tw, "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND")
 	for _, k := range asks {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, harness.Stamp(k.Created),
-			clip(k.Agent, 32), clip(k.Rule, 32), clip(k.Command, listCommandBytes))
+			clip(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), clip(k.Command, listCommandBytes))
 	}
 	_ = tw.Flush()
 }

@@ -53,7 +53,7 @@ func (m *Model) fieldLines(w int) []string {
 	}
 	out = append(out, label(fieldShadow, "mode")+choice(fieldShadow, mode))
 	if m.in.FourEyes {
-		out = append(out, " "+st.Muted.Render("four eyes: the rule waits, proposed, for a second operator"))
+		out = append(out, " "+st.Muted.Render("four eyes: proposed, it resolves nothing until a second operator approves it"))
 	}
 	return out
 }
@@ -82,7 +82,14 @@ func (m *Model) ConfirmLines(w int) []string {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
 		and = "; it resolves the pending asks it matches"
 	}
-	if resolves > 0 {
+	switch {
+	case m.in.FourEyes && m.gone != "":
+		sum += "; proposed: it resolves nothing until approved"
+	case m.in.FourEyes:
+		// Under four eyes the rule is proposed: the author decides the
+		// ask once, and the rule resolves nothing until it is approved.
+		sum += " once; proposed: it resolves nothing until approved"
+	case resolves > 0:
 		sum += and
 	}
 	return []string{line, st.Muted.Render(sum)}

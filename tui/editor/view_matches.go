@@ -24,14 +24,20 @@ func (m *Model) matchLines(w, room int) []string {
 	case p.Err != nil:
 		return []string{" " + st.Refuse.Render(st.Glyphs.Refuse+" pattern: ") + cards.SafeLine(p.Err.Error(), max(w-12, 1), st)}
 	}
-	out := []string{fmt.Sprintf(" %s %s%sresolves %s",
-		st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, count(len(p.Resolves), "pending ask"))}
+	// Under four eyes the rule is proposed: it resolves nothing until a
+	// second operator approves it, so it only would.
+	resolves := "resolves "
+	if m.in.FourEyes {
+		resolves = "once approved: would resolve "
+	}
+	out := []string{fmt.Sprintf(" %s %s%s%s%s",
+		st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, resolves, count(len(p.Resolves), "pending ask"))}
 	room--
 	if room < 1 {
 		return out
 	}
-	resolves := m.resolvedAsks(p, w-3)
-	exRoom, rsRoom := split(room, len(p.Examples)+moreOf(p.Commands, len(p.Examples)), len(resolves))
+	asks := m.resolvedAsks(p, w-3)
+	exRoom, rsRoom := split(room, len(p.Examples)+moreOf(p.Commands, len(p.Examples)), len(asks))
 	eg := st.Muted.Render("e.g. ")
 	for _, ex := range listed(p.Examples, p.Commands, exRoom) {
 		if ex.more > 0 {
@@ -40,9 +46,9 @@ func (m *Model) matchLines(w, room int) []string {
 		}
 		out = append(out, "   "+eg+cards.SafeLine(ex.text, max(w-8, 1), st))
 	}
-	for _, a := range listed(resolves, len(resolves), rsRoom) {
+	for _, a := range listed(asks, len(asks), rsRoom) {
 		if a.more > 0 {
-			out = append(out, "   "+st.Muted.Render(fmt.Sprintf("%s resolves %s", st.Glyphs.Ellipsis, count(a.more, "more pending ask"))))
+			out = append(out, "   "+st.Muted.Render(fmt.Sprintf("%s %s%s", st.Glyphs.Ellipsis, resolves, count(a.more, "more pending ask"))))
 			continue
 		}
 		out = append(out, "   "+a.text)
@@ -52,7 +58,8 @@ func (m *Model) matchLines(w, room int) []string {
 
 // resolvedAsks draws the pending asks the rule would resolve, one line
 // of w cells each: the ask, its agent and its command (untrusted, drawn
-// safely).
+// safely). Under four eyes each says it would be resolved once the rule
+// is approved.
 func (m *Model) resolvedAsks(p *queue.Preview, w int) []string {
 	st := m.c.Styles
 	byID := make(map[string]int, len(m.pending))
@@ -62,6 +69,9 @@ func (m *Model) resolvedAsks(p *queue.Preview, w int) []string {
 	var out []string
 	for _, id := range p.Resolves {
 		lead := st.Muted.Render("resolves ") + "ask " + queue.ShortID(id)
+		if m.in.FourEyes {
+			lead = st.Muted.Render("once approved: ") + "ask " + queue.ShortID(id)
+		}
 		if i, ok := byID[id]; ok {
 			a := &m.pending[i]
 			lead += st.Muted.Render(m.c.Marks.Dot) + cards.SafeLine(a.Agent, 16, st) + st.Muted.Render(m.c.Marks.Dot)

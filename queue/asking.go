@@ -1,0 +1,111 @@
+package queue
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// FallbackRule is how [store.Ask.Asking] names parts no rule matched.
+const FallbackRule = "fallback"
+
+// askingOf lists the rules by which rep's parts ask, the deciding part's
+// first, then the others in the order of the parts, each once with how
+// many parts it asks for (at most [store.AskingMax] rules), and counts the
+// parts that ask.
+func askingOf(rep patterns.Report) ([]store.AskingRule, int) {
+	name := func(p patterns.PartReport) string {
+		if p.Fallback || p.Rule == "" {
+			return FallbackRule
+		}
+		return p.Rule
+	}
+	var out []store.AskingRule
+	total := 0
+	add := func(p patterns.PartReport) {
+		total++
+		r := name(p)
+		for i := range out {
+			if out[i].Rule == r {
+				out[i].Parts++
+				return
+			}
+		}
+		if len(out) < store.AskingMax {
+			out = append(out, store.AskingRule{Rule: r, Parts: 1})
+		}
+	}
+	if i := rep.Part; i >= 0 && i < len(rep.Parts) && rep.Parts[i].Outcome == patterns.Ask {
+		add(rep.Parts[i])
+	}
+	for i, p := range rep.Parts {
+		if i != rep.Part && p.Outcome == patterns.Ask {
+			add(p)
+		}
+	}
+	return out, total
+}
+
+// AskingLabel names the rules by which an ask's parts ask, in at most w
+// characters, for a queue's row, a prompt or a listing: all of them where
+// they fit ("cmd.force-push, cmd.publish"; "cmd.publish ×2" for one rule
+// asking for two parts), else the first ones and how many parts it leaves
+// out ("cmd.force-push +2 more"), the deciding rule cut last ("cmd.for…
+// +2"). A label never names the deciding rule alone when more parts ask.
+// An ask recorded before asks named their parts is labelled by its rule.
+func AskingLabel(a store.Ask, w int) string {
+	rules, total := a.Asking, a.AskingParts
+	if len(rules) == 0 {
+		rules, total = []store.AskingRule{{Rule: a.Rule, Parts: 1}}, 1
+	}
+	entry := func(r store.AskingRule) string {
+		if r.Parts > 1 {
+			return r.Rule + " ×" + strconv.Itoa(r.Parts)
+		}
+		return r.Rule
+	}
+	named := 0
+	entries := make([]string, len(rules))
+	for i, r := range rules {
+		entries[i] = entry(r)
+		named += r.Parts
+	}
+	if s := strings.Join(entries, ", "); named >= total && labelWidth(s) <= w {
+		return s
+	}
+	for n := len(rules) - 1; n >= 1; n-- {
+		named -= rules[n].Parts
+		s := strings.Join(entries[:n], ", ") + " +" + strconv.Itoa(total-named) + " more"
+		if labelWidth(s) <= w {
+			return s
+		}
+	}
+	// the deciding rule, cut, and what it leaves out
+	suffix := ""
+	if r := rules[0]; r.Parts > 1 {
+		suffix = " ×" + strconv.Itoa(r.Parts)
+	}
+	if more := total - rules[0].Parts; more > 0 {
+		suffix += " +" + strconv.Itoa(more)
+	}
+	return labelCut(rules[0].Rule, w-labelWidth(suffix)) + suffix
+}
+
+// labelWidth is how many characters s holds.
+func labelWidth(s string) int { return utf8.RuneCountInString(s) }
+
+// labelCut keeps at most n characters of s, the last an ellipsis when it cuts
+// (an ellipsis alone when n is under 1).
+func labelCut(s string, n int) string {
+	if labelWidth(s) <= n {
+		return s
+	}
+	if n < 1 {
+		return "…"
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}

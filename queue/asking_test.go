@@ -1,0 +1,84 @@
+package queue
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestAskNamesEveryAskingPart: an ask records the rule of every part
+// that asks, the deciding one first, each with how many parts it asks
+// for, and AskingLabel names them all where they fit, else counts the
+// parts it leaves out, never naming the deciding one alone when more
+// ask.
+func TestAskNamesEveryAskingPart(t *testing.T) {
+	s := newService(t)
+	cases := []struct {
+		name    string
+		command string
+		want    []store.AskingRule
+		parts   int
+		labels  map[int]string // width: label
+	}{
+		{"one part", "git push --force origin main && echo done",
+			[]store.AskingRule{{Rule: "cmd.force-push", Parts: 1}}, 1,
+			map[int]string{60: "cmd.force-push", 10: "cmd.force…"}},
+		{"three rules", "git push --force origin main; npm publish --tag beta; kubectl delete namespace staging",
+			[]store.AskingRule{{Rule: "cmd.force-push", Parts: 1}, {Rule: "cmd.publish", Parts: 1}, {Rule: "cmd.cloud-delete", Parts: 1}}, 3,
+			map[int]string{
+				60: "cmd.force-push, cmd.publish, cmd.cloud-delete",
+				40: "cmd.force-push, cmd.publish +1 more",
+				24: "cmd.force-push +2 more",
+				14: "cmd.force-… +2",
+				4:  "… +2",
+			}},
+		{"one rule, two parts", "npm publish --tag beta && npm publish --tag latest",
+			[]store.AskingRule{{Rule: "cmd.publish", Parts: 2}}, 2,
+			map[int]string{60: "cmd.publish ×2", 10: "cmd.pu… ×2"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ans, err := s.Evaluate(Request{Command: c.command, Agent: "claude", Cwd: "/home/op/src"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ans.Ask == nil {
+				t.Fatalf("%q not asked: %s", c.command, ans.Outcome)
+			}
+			got, err := s.Get(ans.Ask.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got.Asking, c.want) || got.AskingParts != c.parts {
+				t.Fatalf("asking %+v (%d parts), want %+v (%d)", got.Asking, got.AskingParts, c.want, c.parts)
+			}
+			for w, want := range c.labels {
+				if l := AskingLabel(got, w); l != want {
+					t.Errorf("AskingLabel(%d) = %q, want %q", w, l, want)
+				}
+				if n := len([]rune(AskingLabel(got, w))); n > w {
+					t.Errorf("AskingLabel(%d) is %d wide", w, n)
+				}
+			}
+		})
+	}
+	// a record made before asks named their parts: its rule alone
+	old := store.Ask{Rule: "cmd.publish"}
+	if l := AskingLabel(old, 40); l != "cmd.publish" {
+		t.Errorf("old record: %q", l)
+	}
+	// many parts: the record is capped, the count is not
+	cmd := strings.Repeat("git push --force origin main; npm publish; ", 40)
+	ans, err := s.Evaluate(Request{Command: cmd, Agent: "claude", Cwd: "/home/op/src"})
+	if err != nil || ans.Ask == nil {
+		t.Fatalf("%v %+v", err, ans)
+	}
+	if ans.Ask.AskingParts != 80 || len(ans.Ask.Asking) != 2 {
+		t.Fatalf("many parts: %+v, %d", ans.Ask.Asking, ans.Ask.AskingParts)
+	}
+	if l := AskingLabel(*ans.Ask, 60); l != "cmd.force-push ×40, cmd.publish ×40" {
+		t.Errorf("many parts: %q", l)
+	}
+}

@@ -1,0 +1,37 @@
+package tui
+
+import (
+	"testing"
+)
+
+// TestQueueNamesEveryAskingPart: an ask whose command has three asking
+// parts reads the same wherever it is named before it is decided: the
+// queue's row, the r and d prompts and the bulk confirmation name every
+// asking rule where they fit and count the rest ("+2 more"), never the
+// deciding rule alone.
+func TestQueueNamesEveryAskingPart(t *testing.T) {
+	const three = "git push --force origin main; npm publish --tag beta; kubectl delete namespace staging"
+	cases := []struct {
+		w, h              int
+		row, prompt, bulk string
+	}{
+		{120, 40, "cmd.force-… +2", "asked by cmd.force-push, cmd.publish, cmd.cloud-delete", "asked by cmd.force-push +2 more"},
+		{80, 24, "cmd.force-push +2 more", "asked by cmd.force-push +2 more", "cmd.force… +2"},
+	}
+	for _, c := range cases {
+		d := openDesk(t, c.w, c.h)
+		d.ask("claude", "job", three)
+		d.ask("codex", "job", "npm publish --tag beta")
+		d.reload()
+		d.settle()
+		d.mustShow(c.row)
+		d.keys("r")
+		d.mustShow("Approve ask 1 once", c.prompt)
+		d.keys("esc", "d")
+		d.mustShow("Deny ask 1 once", c.prompt)
+		d.keys("esc", "space")
+		d.settle()
+		d.keys("space", "a")
+		d.mustShow("Approve 2 marked asks once?", c.bulk)
+	}
+}
