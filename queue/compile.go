@@ -160,10 +160,23 @@ func (s *Service) compilePolicy(rules []store.Rule, set store.Settings, at int, 
 	if err != nil {
 		return nil, fmt.Errorf("fallback: %w", err)
 	}
+	if extra != nil {
+		// A rule previewed: built once, not kept in place of the
+		// policy evaluations use.
+		pol, err := patterns.NewPolicy(ops, patterns.WithFallback(fb), patterns.WithDefaults(s.cache.defaultRules()))
+		if err != nil {
+			return nil, fmt.Errorf("compile policy: %w", err)
+		}
+		return pol, nil
+	}
+	if pol := s.cache.built.get(ops, fb); pol != nil {
+		return pol, nil
+	}
 	pol, err := patterns.NewPolicy(ops, patterns.WithFallback(fb), patterns.WithDefaults(s.cache.defaultRules()))
 	if err != nil {
 		return nil, fmt.Errorf("compile policy: %w", err)
 	}
+	s.cache.built.keep(ops, fb, pol)
 	return pol, nil
 }
 

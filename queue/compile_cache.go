@@ -23,6 +23,8 @@ type compileCache struct {
 	ignored []IgnoredRule
 	// checks are the rules checked so far: why each is set aside, or "".
 	checks map[checkKey]string
+	// built is the policy built last.
+	built policyCache
 }
 
 // checkedRule returns what checking the rule of k found before.

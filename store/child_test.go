@@ -3,6 +3,7 @@ package store
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -47,6 +48,8 @@ func runChild(role string) int {
 		err = childCrash(s, name)
 	case "writer":
 		err = childWriter(s, n, in)
+	case "try":
+		err = childTry(os.Getenv(childDBEnv))
 	default:
 		err = fmt.Errorf("unknown role %q", role)
 	}
@@ -154,6 +157,24 @@ func childWriter(s *Store, n int, in *bufio.Scanner) error {
 			return err
 		}
 		fmt.Printf("%d %d\n", t0.UnixNano(), time.Now().UnixNano())
+	}
+	return nil
+}
+
+// childTry makes one write, waiting a fifth of a second at most for the
+// lock, and says how it went: "ok", "locked" or the error.
+func childTry(path string) error {
+	err := New(path, WithLockTimeout(200*time.Millisecond)).Update(func(tx *Tx) error {
+		_, err := putAskAndAudit(tx, "try", "echo try")
+		return err
+	})
+	switch {
+	case err == nil:
+		fmt.Println("ok")
+	case errors.Is(err, ErrLocked):
+		fmt.Println("locked")
+	default:
+		fmt.Println(err)
 	}
 	return nil
 }

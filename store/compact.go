@@ -63,16 +63,26 @@ func (s *Store) Compact() (res CompactResult, err error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	defer s.noteFault(&err)
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
 
-	if err := s.missing(); err != nil {
-		return CompactResult{}, err
+	var src *bbolt.DB
+	if s.hold != nil {
+		// The file held is the one compacted; the new one is held in
+		// its stead (see [Store.rehold]).
+		if err := s.usable(); err != nil {
+			return CompactResult{}, err
+		}
+		src = s.hold.db
+	} else {
+		if err := s.missing(); err != nil {
+			return CompactResult{}, err
+		}
+		if src, err = s.open(false); err != nil {
+			return CompactResult{}, err
+		}
+		defer func() { _ = src.Close() }() // releases the old file's lock, after the rename
 	}
-	src, err := s.open(false)
-	if err != nil {
-		return CompactResult{}, err
-	}
-	defer func() { _ = src.Close() }() // releases the old file's lock, after the rename
 	if err := src.View(func(btx *bbolt.Tx) error { return s.tx(btx).checkSchema() }); errors.Is(err, errOldSchema) {
 		err = src.Update(func(btx *bbolt.Tx) error { return s.tx(btx).prepareSchema() })
 		if err != nil {
@@ -114,6 +124,9 @@ func (s *Store) Compact() (res CompactResult, err error) {
 		return CompactResult{}, fmt.Errorf("compact store %s: put the copy in place: %w", s.path, err)
 	}
 	renamed = true
+	if s.hold != nil {
+		s.rehold(fi)
+	}
 	if err := syncDir(s.storeDir()); err != nil {
 		return CompactResult{}, fmt.Errorf("compact store %s: sync its directory: %w", s.path, err)
 	}

@@ -24,7 +24,9 @@ var (
 	// ErrUnavailable is returned when an etcd store cannot be reached
 	// within the store's timeout: the cluster is down, partitioned away,
 	// or has lost quorum. Like [ErrLocked], it passes: the next
-	// transaction tries again.
+	// transaction tries again. It is also returned by a store held open
+	// ([Store.Hold]) whose file was removed, replaced or damaged: that
+	// does not pass until the hold is released.
 	ErrUnavailable = errors.New("store unavailable")
 
 	// ErrCorrupt is returned for a file bbolt cannot open, a record that

@@ -22,6 +22,8 @@ const DefaultLockTimeout = 5 * time.Second
 // [Store.Update] and [Store.View] opens the file, runs one transaction and
 // closes it, because bbolt keeps an exclusive lock on a file open for
 // writing and even a reader blocks every writer while it holds the file.
+// The one exception is a process that owns the store alone (the broker):
+// it may keep the file open for its life ([Store.Hold]).
 //
 // A Store is safe for concurrent use by goroutines of one process (they are
 // serialised by the Store, so its own opens do not wait on each other's file
@@ -49,6 +51,10 @@ type Store struct {
 
 	subMu sync.Mutex                 // guards subs
 	subs  map[chan struct{}]struct{} // Notify's subscribers
+
+	// hold is the file kept open by [Store.Hold], or nil; it changes
+	// only with mu held for writing.
+	hold *held
 }
 
 // Option configures a [Store].
@@ -118,20 +124,14 @@ func (s *Store) Update(fn func(*Tx) error) (err error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	defer s.noteFault(&err)
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
 
-	if err := s.ensure(); err != nil {
-		return err
-	}
-	db, err := s.open(false)
+	db, done, err := s.writer()
 	if err != nil {
 		return err
 	}
-	// Closing after the transaction ended cannot undo or lose it: the
-	// commit is already synced, and a failed close still releases the lock
-	// when the descriptor goes. So a close error is not reported as a
-	// failed update, which a caller might retry.
-	defer func() { _ = db.Close() }()
+	defer done()
 	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
 		if err := tx.prepareSchema(); err != nil {
@@ -165,16 +165,14 @@ func (s *Store) view(fn func(*Tx) error) (err error) {
 	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	defer s.noteFault(&err)
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))
 
-	if err := s.missing(); err != nil {
-		return err
-	}
-	db, err := s.open(true)
+	db, done, err := s.reader()
 	if err != nil {
 		return err
 	}
-	defer func() { _ = db.Close() }() // read-only: nothing to lose
+	defer done()
 	return db.View(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
 		if err := tx.checkSchema(); err != nil {
@@ -205,14 +203,34 @@ func (s *Store) missing() error {
 // not be empty, and neither it nor its directory may be writable by
 // others (see [UnsafeError]).
 func (s *Store) open(readOnly bool) (*bbolt.DB, error) {
+	return s.openFile(readOnly, nil)
+}
+
+// openFile is [Store.open], also telling the file opened (its identity)
+// in *seen when seen is not nil.
+func (s *Store) openFile(readOnly bool, seen *os.FileInfo) (*bbolt.DB, error) {
 	if err := checkDir(s.storeDir()); err != nil {
 		return nil, err
+	}
+	openLocked := s.openLocked
+	if seen != nil {
+		openLocked = func(name string, flag int, perm os.FileMode) (*os.File, error) {
+			f, err := s.openLocked(name, flag, perm)
+			if err == nil {
+				*seen, err = f.Stat()
+				if err != nil {
+					_ = f.Close()
+					return nil, err
+				}
+			}
+			return f, err
+		}
 	}
 	start := time.Now()
 	db, err := bbolt.Open(s.path, 0o600, &bbolt.Options{
 		Timeout:  s.timeout, // a backstop: openLocked has taken the lock already
 		ReadOnly: readOnly,
-		OpenFile: s.openLocked,
+		OpenFile: openLocked,
 	})
 	if s.onOpen != nil {
 		s.onOpen(time.Since(start))
@@ -254,9 +272,16 @@ func (s *Store) tx(btx *bbolt.Tx) *Tx {
 func recoverFault(err *error, path string, panicOnFault bool) {
 	debug.SetPanicOnFault(panicOnFault)
 	if r := recover(); r != nil {
-		*err = fmt.Errorf("store %s: %w: panic while using the file: %v", path, ErrCorrupt, r)
+		*err = &faultError{msg: fmt.Sprintf("store %s: %v: panic while using the file: %v", path, ErrCorrupt, r)}
 	}
 }
+
+// faultError is a panic or memory fault [recoverFault] caught: an
+// [ErrCorrupt] error.
+type faultError struct{ msg string }
+
+func (e *faultError) Error() string { return e.msg }
+func (e *faultError) Unwrap() error { return ErrCorrupt }
 
 // Check runs bbolt's consistency check over the whole file (every page
 // reachable once, no page both used and free) and reports the problems

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -67,6 +68,9 @@ type Server struct {
 	sem    chan struct{}
 	anchor func() error
 	gone   sync.Once
+	// lost, once set, is why the store was found gone or replaced:
+	// every request is refused with it from then on.
+	lost atomic.Pointer[error]
 	// timeout is how long a request may take to arrive ([RequestTimeout]).
 	timeout time.Duration
 	// perAccount caps each account's connections; open counts them.
@@ -173,7 +177,21 @@ func Listen(path string) (*net.UnixListener, error) {
 // Serve accepts connections on ln until ctx is done, then closes ln and
 // waits for the connections in flight (waits are withdrawn as their
 // context ends). It also sweeps the queue every [SweepEvery].
+//
+// While it serves, the broker holds its store's file open and locked
+// (see [queue.Service.HoldStore]): no other process opens it, and no
+// request pays for opening it. The file held must be the one the server
+// started with; and a file the path no longer names is neither read nor
+// written again (the store fails closed, and so does [Server.checkStore]).
 func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
+	if !s.fleet {
+		release, err := s.hold()
+		if err != nil {
+			ln.Close()
+			return err
+		}
+		defer release()
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup

@@ -120,6 +120,9 @@ func (s *Server) checkStoreLocked() error {
 		// fails each call on its own (store.ErrUnavailable).
 		return nil
 	}
+	if lost := s.lost.Load(); lost != nil {
+		return *lost
+	}
 	id, err := storeID(s.store)
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
@@ -132,7 +135,33 @@ func (s *Server) checkStoreLocked() error {
 			s.log.Error("the store is gone or replaced: every request is refused until an operator restores it and restarts the broker",
 				"store", s.store, "err", err)
 		})
-		return fmt.Errorf("%w; every request is refused until an operator restores it and restarts the broker", err)
+		err = fmt.Errorf("%w; every request is refused until an operator restores it and restarts the broker", err)
+		// For good: a store put back is not believed until the
+		// broker starts again (its file, held open, fails the same).
+		s.lost.CompareAndSwap(nil, &err)
+		return err
 	}
 	return nil
+}
+
+// hold holds the store's file open for the server's life, and checks that
+// it is the file the server guards. release lets it go.
+func (s *Server) hold() (release func(), err error) {
+	fi, err := s.svc.HoldStore()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrStoreGone, err)
+	}
+	release = func() {
+		if err := s.svc.ReleaseStore(); err != nil {
+			s.log.Warn("release the store", "err", err)
+		}
+	}
+	s.idMu.RLock()
+	same := sameFile(fi, s.id)
+	s.idMu.RUnlock()
+	if !same {
+		release()
+		return nil, fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
+	}
+	return release, nil
 }
