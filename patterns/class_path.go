@@ -26,8 +26,14 @@ type pathOf struct {
 }
 
 // resolvePath reads a word as a path: ~ and $HOME with Context.Home, a
-// relative path from Context.Cwd, cleaned.
+// relative path from Context.Cwd, cleaned. The word an evaluation judges
+// is read once for all the classes that read it (see [Context.pathOf]).
 func resolvePath(w *Word, ctx *Context) pathOf {
+	return ctx.pathOf(w, readPath)
+}
+
+// readPath is resolvePath, read afresh.
+func readPath(w *Word, ctx *Context) pathOf {
 	if rest, ok := homeRest(w); ok && ctx.Home == "" {
 		lit, literal := rest.Literal()
 		if !literal {

@@ -50,6 +50,16 @@ type evalMemo struct {
 	stages   map[stageKey]*compiledStage
 	shapes   map[shapeKey]shapeOf
 	places   *placesMemo
+	// shared is the policy's compiled stages (eval_stages.go), or nil.
+	shared *stageCache
+	// any is the evaluation's word of unknown value, and parts the
+	// shapes of each part's words (match_scratch.go).
+	any   *Word
+	parts map[shapeKeyPart]partShapes
+	// judging is the word judge is judging, and paths how each word it
+	// judged reads as a path (match_scratch.go).
+	judging *Word
+	paths   map[shapeKey]pathOf
 }
 
 // shapeKey is a word's shape in a context.
@@ -93,6 +103,9 @@ func (c *Context) compile(s *Stage, program string) *compiledStage {
 	if c == nil || c.memo == nil {
 		return compileStage(s, program)
 	}
+	if c.memo.shared != nil {
+		return c.memo.shared.get(s, program).a
+	}
 	k := stageKey{s, program}
 	if cs, ok := c.memo.stages[k]; ok {
 		return cs
@@ -125,7 +138,10 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	if j, ok := c.memo.judged[k]; ok {
 		return j
 	}
+	was := c.memo.judging
+	c.memo.judging = w
 	j := JudgeClass(class, arg, *w, c)
+	c.memo.judging = was
 	if c.memo.judged == nil {
 		c.memo.judged = map[judgeKey]Judgement{}
 	}

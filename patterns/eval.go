@@ -21,7 +21,7 @@ func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
 		ctx = &Context{}
 	}
 	own := *ctx // the caller's context is not written: the judgements are this evaluation's
-	own.memo = &evalMemo{}
+	own.memo = &evalMemo{shared: p.stages}
 	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	return e.run()
 }
@@ -214,6 +214,9 @@ func (e *evaluation) use(ri int, withShadow bool) bool {
 	if r.Mode == Shadow && !withShadow {
 		return false
 	}
+	if r.Scope == (Scope{}) { // every default: nothing to remember
+		return r.Live(e.now)
+	}
 	if e.applies == nil {
 		e.applies = map[int]bool{}
 	}
@@ -250,7 +253,7 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
 		for _, ex := range r.except {
-			if _, ok := ex.MatchAt(e.cmd, i, ctx, Certainly); ok {
+			if _, _, ok := ex.matchPart(e.cmd, i, ctx, Certainly); ok {
 				return hit{}, false
 			}
 		}
@@ -258,7 +261,7 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 	// The rule's patterns that may match the part (eval_index.go).
 	pats := e.patternsFor(r, e.cmd.Parts[i], mode)
 	for pat := pats.next(); pat != nil; pat = pats.next() {
-		m, ok := pat.MatchAt(e.cmd, i, ctx, mode)
+		words, k, ok := pat.matchPart(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
 			if words, ok := e.matchAs(pat, i, ctx, Might); ok {
 				return hit{words: words, pat: pat, as: true}, true
@@ -267,12 +270,10 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 		if !ok {
 			continue
 		}
-		for k, pi := range m.Parts {
-			if pi == i && k < len(m.Words) {
-				return hit{words: m.Words[k], pat: pat, stage: k}, true
-			}
+		if k < 0 {
+			return hit{pat: pat}, true
 		}
-		return hit{pat: pat}, true
+		return hit{words: words, pat: pat, stage: k}, true
 	}
 	return hit{}, false
 }

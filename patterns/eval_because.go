@@ -80,7 +80,7 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 			words = append(words, k)
 		}
 	} else {
-		_, certain = h.pat.MatchAt(e.cmd, i, ctx, surely)
+		_, _, certain = h.pat.matchPart(e.cmd, i, ctx, surely)
 		words = h.words
 	}
 	clues := stageClues(&h.pat.Stages[h.stage], part, words, ctx)

@@ -77,6 +77,23 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 	return Match{}, false
 }
 
+// matchPart is MatchAt for one who needs only part i's stage: the
+// indexes of part i's words the pattern matched and the stage that
+// matched it (-1 when no stage is part i's), without the Match built.
+func (p *Pattern) matchPart(cmd *Command, i int, ctx *Context, mode MatchMode) ([]int, int, bool) {
+	if p == nil || len(p.Stages) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+		m, ok := p.MatchAt(cmd, i, ctx, mode)
+		for k, pi := range m.Parts {
+			if pi == i && k < len(m.Words) {
+				return m.Words[k], k, ok
+			}
+		}
+		return nil, -1, ok
+	}
+	words, ok := matchStage(&p.Stages[0], cmd.Parts[i], ctx, mode)
+	return words, 0, ok
+}
+
 // stagesOf returns, per stage of the pipeline pipe stands in, the
 // parts that stand there: from the index Read builds, or else by scanning
 // the parts.
@@ -128,13 +145,13 @@ type matcher struct {
 	fields []fields
 	// any is a word of unknown value, for the words an unquoted
 	// expansion splits into: see anyOne.
-	any        Word
+	any        *Word
 	pieceCache map[*Elem][]string
 }
 
 func (m *matcher) shape(i int) shape {
 	if m.shapes == nil { // made on first use: most stages fail before a word's shape is needed
-		m.shapes, m.fields = make([]shape, len(m.part.Words)), make([]fields, len(m.part.Words))
+		m.shapes, m.fields = m.ctx.partShapes(m.part)
 	}
 	if m.shapes[i] == nil {
 		s := m.ctx.shapeOf(&m.part.Words[i])
@@ -143,12 +160,13 @@ func (m *matcher) shape(i int) shape {
 	return m.shapes[i]
 }
 
-// anyOne returns the matcher's word of unknown value, made on first use.
+// anyOne returns the matcher's word of unknown value, made on first use
+// (the evaluation's: see [Context.unknownWord]).
 func (m *matcher) anyOne() *Word {
-	if m.any.Segs == nil {
-		m.any = anyWord()
+	if m.any == nil {
+		m.any = m.ctx.unknownWord()
 	}
-	return &m.any
+	return m.any
 }
 
 func (m *matcher) fieldsOf(i int) fields {
@@ -185,9 +203,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	readings := ctx.readArgs(part)
 	csB := cs
 	if len(readings) == 2 {
-		if sb := stageReadingB(s, part.Program); sb != s {
-			csB = compileStage(sb, part.Program)
-		}
+		csB = ctx.compileB(s, part.Program, cs)
 	}
 	var first []int
 	matched := false
@@ -260,8 +276,12 @@ var harmlessTargets = map[string]bool{
 // that writes a file no > element names does not match (writes to
 // /dev/null and the like excepted).
 func (m *matcher) redirs(s *Stage) bool {
-	used := make([]bool, len(m.part.Redirs))
-	for _, re := range s.Redirs {
+	var used []bool // what a Certainly match must find named
+	if m.mode == Certainly {
+		used = make([]bool, len(m.part.Redirs))
+	}
+	for ri := range s.Redirs {
+		re := &s.Redirs[ri]
 		found := false
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
@@ -270,13 +290,16 @@ func (m *matcher) redirs(s *Stage) bool {
 					continue
 				}
 				if m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
-					found, used[k] = true, true
+					found = true
+					if used != nil {
+						used[k] = true
+					}
 					break
 				}
 			}
 		}
 		if !found && re.Op == ">" && m.part.does != nil {
-			found = m.writesThrough(&re)
+			found = m.writesThrough(re)
 		}
 		if !found {
 			return false
@@ -325,8 +348,8 @@ func (m *matcher) spared(e *Elem, w *Word) bool {
 // namedWrite reports whether some > element of the stage certainly matches
 // what the redirection writes.
 func (m *matcher) namedWrite(s *Stage, r *Redir) bool {
-	for _, re := range s.Redirs {
-		if re.Op == ">" && m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
+	for k := range s.Redirs {
+		if re := &s.Redirs[k]; re.Op == ">" && m.elemWord(&re.Target, &r.Target, wordShape(&r.Target, m.ctx)) {
 			return true
 		}
 	}

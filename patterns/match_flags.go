@@ -172,11 +172,12 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 			unsatisfied++
 		}
 	}
-	views := m.views(&r)
+	if m.mode != Might && unsatisfied > 0 {
+		return nil, false
+	}
+	var buf [8]opView // most parts have few operands
+	views := m.views(&r, buf[:0])
 	if m.mode != Might {
-		if unsatisfied > 0 {
-			return nil, false
-		}
 		if m.mode == Certainly && !cs.starStar {
 			for _, f := range r.Flags {
 				if f.Dynamic || !cs.namedFlag(&f) {

@@ -16,9 +16,13 @@ type opView struct {
 	free bool
 }
 
-// views prepares a reading's operands.
-func (m *matcher) views(r *Reading) []opView {
-	out := make([]opView, len(r.Operands))
+// views prepares a reading's operands, in buf when it has room.
+func (m *matcher) views(r *Reading, buf []opView) []opView {
+	out := buf[:0]
+	if cap(buf) < len(r.Operands) {
+		out = make([]opView, 0, len(r.Operands))
+	}
+	out = out[:len(r.Operands)]
 	for k, wi := range r.Operands {
 		sh := m.shape(wi)
 		f := m.fieldsOf(wi)

@@ -33,6 +33,8 @@ type Policy struct {
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
 	shadows     bool
+	// stages keeps the stages its evaluations compiled (eval_stages.go).
+	stages *stageCache
 }
 
 // PolicyOption configures [NewPolicy].
@@ -80,7 +82,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, d := range cfg.defaults {
 		defaults[d.ID] = d
 	}
-	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}}
+	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}, stages: &stageCache{}}
 	for _, r := range operators {
 		r, err := resolveOver(r, defaults)
 		if err != nil {
