@@ -1,0 +1,63 @@
+//go:build ozdesk_adapters
+
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// This file stands in for the etcd backend in the adapter-only build of
+// ozdesk (go build -tags ozdesk_adapters ./cmd/ozdesk, see
+// cmd/ozdesk/tree_adapters.go). That build answers harnesses only: in
+// direct mode from a store file, in protected mode through the broker,
+// and never opens an etcd store itself, so it links neither etcd's client
+// nor grpc, whose initialisers cost every process more than the hook's
+// own work. A store here is always a file (s.etcd is always nil); the
+// methods below are reached only if that ever stops being so, and then
+// fail closed.
+
+// etcdBackend is never set in this build.
+type etcdBackend struct{}
+
+// noEtcd is what a store of this build says if it ever finds itself on
+// etcd: unavailable, so every caller fails closed.
+func (s *Store) noEtcd() error {
+	return fmt.Errorf("store %s: %w: this build of ozdesk answers harnesses only and has no etcd backend; use the full ozdesk", s.path, ErrUnavailable)
+}
+
+// Close does nothing: a file store holds nothing open.
+func (s *Store) Close() error { return nil }
+
+// Backend names where the store lives: always "bbolt" (a file) here.
+func (s *Store) Backend() string { return "bbolt" }
+
+// Leads reports true: a file store has one node, which leads.
+func (s *Store) Leads(string) bool { return true }
+
+// KeepNode does nothing: a file store has no node leases.
+func (s *Store) KeepNode(string) error { return nil }
+
+// LiveNodes returns no nodes and fleet false: a file store has no leases.
+func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
+	return nil, false, nil
+}
+
+func (s *Store) etcdUpdate(func(*Tx) error) error {
+	return s.noEtcd()
+}
+
+func (s *Store) etcdView(func(*Tx) error) error {
+	return s.noEtcd()
+}
+
+func (s *Store) etcdInit() (bool, error) {
+	return false, s.noEtcd()
+}
+
+func (s *Store) etcdSize() (int64, error) {
+	return 0, s.noEtcd()
+}
+
+// etcdWatch sends nothing: Notify closes ch when ctx ends.
+func (s *Store) etcdWatch(context.Context, chan struct{}) {}
