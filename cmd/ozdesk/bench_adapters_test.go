@@ -37,13 +37,14 @@ import (
 //
 // Each is measured for two builds of the same source: full, the ozdesk
 // binary (go build ./cmd/ozdesk), and adapters, the adapter-only build
-// the README's harness snippets name for the cheapest calls (go build
-// -tags ozdesk_adapters -o ozdesk-hook ./cmd/ozdesk, tree_adapters.go):
-// -bench 'Adapters/.*/adapters' measures that one alone.
+// the README's harness snippets name for the cheapest calls, built as the
+// README says (go build -tags ozdesk_adapters,netgo,osusergo -o
+// ozdesk-hook ./cmd/ozdesk, see tree_adapters.go): -bench
+// 'Adapters/.*/adapters' measures that one alone.
 func BenchmarkAdapters(b *testing.B) {
 	builds := []struct{ name, bin string }{
 		{"full", buildTool(b, ".", "ozdesk")},
-		{"adapters", buildTool(b, ".", "ozdesk-hook", "-tags", "ozdesk_adapters")},
+		{"adapters", buildTool(b, ".", "ozdesk-hook", "-tags", adapterTags)},
 	}
 	floor := buildTool(b, "./testdata/floor", "floor")
 	floorDirect := buildTool(b, "./testdata/floordirect", "floordirect")
@@ -78,6 +79,10 @@ func BenchmarkAdapters(b *testing.B) {
 		}
 	})
 }
+
+// adapterTags are the build tags of the adapter-only build, as the README
+// gives them: netgo and osusergo keep it static with cgo on.
+const adapterTags = "ozdesk_adapters,netgo,osusergo"
 
 // adapterCase is one harness's call for an allowed command: how ozdesk is
 // run, what its floor is given, and what an allow looks like.

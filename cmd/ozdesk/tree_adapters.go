@@ -6,7 +6,7 @@ import "github.com/spf13/cobra"
 
 // The adapter-only build of ozdesk:
 //
-//	go build -tags ozdesk_adapters -o ozdesk-hook ./cmd/ozdesk
+//	go build -tags ozdesk_adapters,netgo,osusergo -o ozdesk-hook ./cmd/ozdesk
 //
 // holds the commands harnesses call once per command an agent runs
 // (hook, ask, shell) and nothing else: no desk, no broker, no policy
@@ -16,7 +16,10 @@ import "github.com/spf13/cobra"
 // client, grpc, protobuf's registries, the terminal UI) cost more than a
 // hook's own work. This build answers exactly as the full binary does
 // (TestAdapterBuild), in both modes, and is what the README's harness
-// snippets can name for the cheapest calls.
+// snippets can name for the cheapest calls. netgo and osusergo keep it
+// static when cgo is on: the dynamic loader and libc's start cost every
+// call more than they give a hook (the hook reads no account but its own,
+// from /etc/passwd, else $USER).
 
 // rootCommand builds the command tree of the adapter-only build.
 func (a *app) rootCommand() *cobra.Command {

@@ -88,13 +88,13 @@ func runTree(t *testing.T, args []string, stdin string, whole bool) string {
 }
 
 // TestAdapterBuild: the adapter-only build (go build -tags
-// ozdesk_adapters, tree_adapters.go) answers every harness's call exactly
+// ozdesk_adapters,netgo,osusergo, tree_adapters.go) answers every harness's call exactly
 // as the full binary does, as processes: the same output, errors and exit
 // code; and it refuses every other command, and the desk, as a usage
 // error.
 func TestAdapterBuild(t *testing.T) {
 	full := buildTool(t, ".", "ozdesk")
-	lean := buildTool(t, ".", "ozdesk-hook", "-tags", "ozdesk_adapters")
+	lean := buildTool(t, ".", "ozdesk-hook", "-tags", adapterTags)
 	db := filepath.Join(t.TempDir(), "none", "desk.db")
 	made := filepath.Join(t.TempDir(), "desk.db")
 	env := []string{"OZDESK_OPERATOR=tree", "OZDESK_DB="}
