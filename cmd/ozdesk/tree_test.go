@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -90,8 +91,9 @@ func runTree(t *testing.T, args []string, stdin string, whole bool) string {
 // TestAdapterBuild: the adapter-only build (go build -tags
 // ozdesk_adapters,netgo,osusergo, tree_adapters.go) answers every harness's call exactly
 // as the full binary does, as processes: the same output, errors and exit
-// code; and it refuses every other command, and the desk, as a usage
-// error.
+// code, in direct mode and through a broker (and failing closed when the
+// broker is gone); and it refuses every other command, and the desk, as
+// a usage error.
 func TestAdapterBuild(t *testing.T) {
 	full := buildTool(t, ".", "ozdesk")
 	lean := buildTool(t, ".", "ozdesk-hook", "-tags", adapterTags)
@@ -111,6 +113,30 @@ func TestAdapterBuild(t *testing.T) {
 			}
 		})
 	}
+	t.Run("protected", func(t *testing.T) {
+		if os.Getuid() != 0 {
+			t.Skip("protected mode's configuration must be root's: run as root")
+		}
+		config := benchBroker(t)
+		gone := filepath.Join(t.TempDir(), "gone.yaml") // a socket nobody listens on: fails closed
+		if err := os.WriteFile(gone, []byte("socket: "+filepath.Join(t.TempDir(), "none.sock")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, cfg := range []string{config, gone} {
+			for _, ac := range adapterCases() {
+				args := append([]string{"--config", cfg}, ac.args...)
+				want := runProc(full, nil, ac.stdin, args...)
+				got := runProc(lean, nil, ac.stdin, args...)
+				if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
+					t.Errorf("%q: the adapter build and the full binary differ:\nfull: exit %d\n%s\n%s\nadapters: exit %d\n%s\n%s",
+						args, want.code, want.stdout, want.stderr, got.code, got.stdout, got.stderr)
+				}
+				if cfg == config && !ac.allows(got) {
+					t.Errorf("%q through the broker: exit %d, stdout %q, stderr %q; want an allow", args, got.code, got.stdout, got.stderr)
+				}
+			}
+		}
+	})
 	for _, args := range [][]string{{}, {"policy", "list"}, {"serve"}, {"--db", made, "queue", "ls"}} {
 		r := runProc(lean, env, "", args...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, "answers harnesses only") {
