@@ -41,28 +41,6 @@ type app struct {
 	remote *broker.Client
 }
 
-// rootCommand builds the command tree.
-func (a *app) rootCommand() *cobra.Command {
-	root := a.rootOnly()
-	root.AddCommand(
-		a.demoCommand(),
-		a.initCommand(),
-		a.askCommand(),
-		a.hookCommand(),
-		a.shellCommand(),
-		a.acpCommand(),
-		a.queueCommand(),
-		a.policyCommand(),
-		a.auditCommand(),
-		a.storeCommand(),
-		a.serveCommand(),
-		a.whoamiCommand(),
-		exitCodesTopic(),
-		protectedTopic(),
-	)
-	return root
-}
-
 // adapterCommands are the commands harnesses call, once per command an
 // agent runs: each builds its own branch of the tree only.
 var adapterCommands = map[string]func(*app) *cobra.Command{
@@ -96,7 +74,6 @@ func (a *app) rootOnly() *cobra.Command {
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		RunE:          a.runDesk,
 		Version:       version(),
 	}
 	root.SetVersionTemplate("ozdesk {{.Version}}\n")
@@ -110,7 +87,7 @@ func (a *app) rootOnly() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.db, "db", "", "the store file (default $"+store.EnvDB+", else $XDG_STATE_HOME/ozdesk/desk.db)")
 	root.PersistentFlags().StringVar(&a.configPath, "config", "", "the node's configuration (default "+broker.DefaultConfigPath+", when it exists): a socket there means protected mode")
 	root.PersistentFlags().StringVar(&a.operator, "operator", "", "who acts, for the audit trail (default $"+EnvOperator+", else your user name)")
-	a.deskFlags(root)
+	a.deskRoot(root)
 	return root
 }
 

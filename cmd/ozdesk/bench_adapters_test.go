@@ -34,19 +34,31 @@ import (
 // with bash after the answer, and so do its floors. start is no adapter:
 // `ozdesk --version` against the same floors, what starting the binary
 // costs before any adapter does its work.
+//
+// Each is measured for two builds of the same source: full, the ozdesk
+// binary (go build ./cmd/ozdesk), and adapters, the adapter-only build
+// the README's harness snippets name for the cheapest calls, built as the
+// README says (go build -tags ozdesk_adapters,netgo,osusergo -o
+// ozdesk-hook ./cmd/ozdesk, see tree_adapters.go): -bench
+// 'Adapters/.*/adapters' measures that one alone.
 func BenchmarkAdapters(b *testing.B) {
-	oz := buildTool(b, ".", "ozdesk")
+	builds := []struct{ name, bin string }{
+		{"full", buildTool(b, ".", "ozdesk")},
+		{"adapters", buildTool(b, ".", "ozdesk-hook", "-tags", adapterTags)},
+	}
 	floor := buildTool(b, "./testdata/floor", "floor")
 	floorDirect := buildTool(b, "./testdata/floordirect", "floordirect")
-	env := benchStore(b, oz)
+	env := benchStore(b, builds[0].bin)
 	b.Run("direct", func(b *testing.B) {
 		db := filepath.Join(b.TempDir(), "floor.db")
-		for _, ac := range adapterCases() {
-			b.Run(ac.name, func(b *testing.B) {
-				benchPairs(b, ac,
-					func() procResult { return runProc(oz, env, ac.stdin, ac.args...) },
-					func() procResult { return runProc(floorDirect, nil, ac.stdin, append([]string{db}, ac.floor...)...) })
-			})
+		for _, build := range builds {
+			for _, ac := range adapterCases() {
+				b.Run(build.name+"/"+ac.name, func(b *testing.B) {
+					benchPairs(b, ac,
+						func() procResult { return runProc(build.bin, env, ac.stdin, ac.args...) },
+						func() procResult { return runProc(floorDirect, nil, ac.stdin, append([]string{db}, ac.floor...)...) })
+				})
+			}
 		}
 	})
 	b.Run("protected", func(b *testing.B) {
@@ -54,17 +66,23 @@ func BenchmarkAdapters(b *testing.B) {
 			b.Skip("protected mode's configuration must be root's: run as root")
 		}
 		config := benchBroker(b)
-		for _, ac := range adapterCases() {
-			b.Run(ac.name, func(b *testing.B) {
-				benchPairs(b, ac,
-					func() procResult {
-						return runProc(oz, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
-					},
-					func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
-			})
+		for _, build := range builds {
+			for _, ac := range adapterCases() {
+				b.Run(build.name+"/"+ac.name, func(b *testing.B) {
+					benchPairs(b, ac,
+						func() procResult {
+							return runProc(build.bin, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
+						},
+						func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
+				})
+			}
 		}
 	})
 }
+
+// adapterTags are the build tags of the adapter-only build, as the README
+// gives them: netgo and osusergo keep it static with cgo on.
+const adapterTags = "ozdesk_adapters,netgo,osusergo"
 
 // adapterCase is one harness's call for an allowed command: how ozdesk is
 // run, what its floor is given, and what an allow looks like.

@@ -15,7 +15,7 @@ import (
 
 // benchBroker serves a broker in this process on a fresh store until the
 // benchmark ends, and returns a configuration naming its socket.
-func benchBroker(b *testing.B) string {
+func benchBroker(b testing.TB) string {
 	b.Helper()
 	dir := b.TempDir()
 	db := filepath.Join(dir, "state", "desk.db")

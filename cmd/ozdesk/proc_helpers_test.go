@@ -14,11 +14,11 @@ import (
 // buildTool builds a package of this module (a path relative to this
 // directory, like "." or "./testdata/floor") into a temporary directory,
 // without the race detector: the processes the tests start are the
-// binaries people run.
-func buildTool(tb testing.TB, pkg, name string) string {
+// binaries people run. flags go to go build (e.g. "-tags", "ozdesk_adapters").
+func buildTool(tb testing.TB, pkg, name string, flags ...string) string {
 	tb.Helper()
 	bin := filepath.Join(tb.TempDir(), name)
-	cmd := exec.Command("go", "build", "-o", bin, pkg)
+	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", bin, pkg)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		tb.Fatalf("go build %s: %v\n%s", pkg, err, out)
 	}

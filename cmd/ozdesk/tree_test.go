@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,12 +19,30 @@ func TestAdapterTree(t *testing.T) {
 	if r := runTree(t, []string{"--db", made, "init"}, "", true); !strings.HasPrefix(r, "exit 0") {
 		t.Fatalf("ozdesk init: %s", r)
 	}
+	for i, tc := range treeCases(db, made) {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			t.Setenv("OZDESK_DB", "")
+			whole := runTree(t, tc.args, tc.stdin, true)
+			alone := runTree(t, tc.args, tc.stdin, false)
+			if whole != alone {
+				t.Errorf("%q: the whole tree and the command alone differ:\nwhole: %s\nalone: %s", tc.args, whole, alone)
+			}
+		})
+	}
+}
+
+// treeCase is one harness's call: its arguments and standard input.
+type treeCase struct {
+	args  []string
+	stdin string
+}
+
+// treeCases are the calls TestAdapterTree and TestAdapterBuild run: db is
+// a store never made, made one that is.
+func treeCases(db, made string) []treeCase {
 	claude := `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`
 	gemini := `{"session_id":"s","cwd":"/tmp","hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":"ls"}}`
-	for i, tc := range []struct {
-		args  []string
-		stdin string
-	}{
+	return []treeCase{
 		{[]string{"hook"}, ""},
 		{[]string{"hook", "--help"}, ""},
 		{[]string{"hook", "nope"}, ""},
@@ -50,15 +69,6 @@ func TestAdapterTree(t *testing.T) {
 		{[]string{"shell", "--help"}, ""},
 		{[]string{"shell"}, ""},
 		{[]string{"--db", db, "shell", "-c", "true"}, ""},
-	} {
-		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			t.Setenv("OZDESK_DB", "")
-			whole := runTree(t, tc.args, tc.stdin, true)
-			alone := runTree(t, tc.args, tc.stdin, false)
-			if whole != alone {
-				t.Errorf("%q: the whole tree and the command alone differ:\nwhole: %s\nalone: %s", tc.args, whole, alone)
-			}
-		})
 	}
 }
 
@@ -76,4 +86,61 @@ func runTree(t *testing.T, args []string, stdin string, whole bool) string {
 	}
 	code := a.executeIn(root, args)
 	return "exit " + strconv.Itoa(code) + "\nstdout:\n" + out.String() + "\nstderr:\n" + errOut.String()
+}
+
+// TestAdapterBuild: the adapter-only build (go build -tags
+// ozdesk_adapters,netgo,osusergo, tree_adapters.go) answers every harness's call exactly
+// as the full binary does, as processes: the same output, errors and exit
+// code, in direct mode and through a broker (and failing closed when the
+// broker is gone); and it refuses every other command, and the desk, as
+// a usage error.
+func TestAdapterBuild(t *testing.T) {
+	full := buildTool(t, ".", "ozdesk")
+	lean := buildTool(t, ".", "ozdesk-hook", "-tags", adapterTags)
+	db := filepath.Join(t.TempDir(), "none", "desk.db")
+	made := filepath.Join(t.TempDir(), "desk.db")
+	env := []string{"OZDESK_OPERATOR=tree", "OZDESK_DB="}
+	if r := runProc(full, env, "", "--db", made, "init"); r.code != 0 {
+		t.Fatalf("ozdesk init: exit %d: %s", r.code, r.stderr)
+	}
+	for i, tc := range treeCases(db, made) {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			want := runProc(full, env, tc.stdin, tc.args...)
+			got := runProc(lean, env, tc.stdin, tc.args...)
+			if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
+				t.Errorf("%q: the adapter build and the full binary differ:\nfull: exit %d\n%s\n%s\nadapters: exit %d\n%s\n%s",
+					tc.args, want.code, want.stdout, want.stderr, got.code, got.stdout, got.stderr)
+			}
+		})
+	}
+	t.Run("protected", func(t *testing.T) {
+		if os.Getuid() != 0 {
+			t.Skip("protected mode's configuration must be root's: run as root")
+		}
+		config := benchBroker(t)
+		gone := filepath.Join(t.TempDir(), "gone.yaml") // a socket nobody listens on: fails closed
+		if err := os.WriteFile(gone, []byte("socket: "+filepath.Join(t.TempDir(), "none.sock")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, cfg := range []string{config, gone} {
+			for _, ac := range adapterCases() {
+				args := append([]string{"--config", cfg}, ac.args...)
+				want := runProc(full, nil, ac.stdin, args...)
+				got := runProc(lean, nil, ac.stdin, args...)
+				if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
+					t.Errorf("%q: the adapter build and the full binary differ:\nfull: exit %d\n%s\n%s\nadapters: exit %d\n%s\n%s",
+						args, want.code, want.stdout, want.stderr, got.code, got.stdout, got.stderr)
+				}
+				if cfg == config && !ac.allows(got) {
+					t.Errorf("%q through the broker: exit %d, stdout %q, stderr %q; want an allow", args, got.code, got.stdout, got.stderr)
+				}
+			}
+		}
+	})
+	for _, args := range [][]string{{}, {"policy", "list"}, {"serve"}, {"--db", made, "queue", "ls"}} {
+		r := runProc(lean, env, "", args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "answers harnesses only") {
+			t.Errorf("adapter build %q: exit %d, stderr %q; want exit %d naming the full ozdesk", args, r.code, r.stderr, exitUsage)
+		}
+	}
 }

@@ -1,0 +1,33 @@
+//go:build !ozdesk_adapters
+
+package main
+
+import "github.com/spf13/cobra"
+
+// rootCommand builds the command tree.
+func (a *app) rootCommand() *cobra.Command {
+	root := a.rootOnly()
+	root.AddCommand(
+		a.demoCommand(),
+		a.initCommand(),
+		a.askCommand(),
+		a.hookCommand(),
+		a.shellCommand(),
+		a.acpCommand(),
+		a.queueCommand(),
+		a.policyCommand(),
+		a.auditCommand(),
+		a.storeCommand(),
+		a.serveCommand(),
+		a.whoamiCommand(),
+		exitCodesTopic(),
+		protectedTopic(),
+	)
+	return root
+}
+
+// deskRoot makes the root command open the desk, with the desk's flags.
+func (a *app) deskRoot(root *cobra.Command) {
+	root.RunE = a.runDesk
+	a.deskFlags(root)
+}
