@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"reflect"
+	"sync"
 	"testing"
 )
 
@@ -81,4 +82,54 @@ func samePartVerdicts(a, b []PartVerdict) bool {
 		}
 	}
 	return true
+}
+
+// TestEvaluateSharedConcurrently checks that a policy shared by
+// goroutines that evaluate at once (as the broker's do) decides each ask
+// as a fresh policy does, with another context in each goroutine: what
+// it keeps between evaluations is safe for concurrent use (run it with
+// -race).
+func TestEvaluateSharedConcurrently(t *testing.T) {
+	cmds := []string{
+		`rm -rf "$DIR" ~/.cache/x > "$OUT" && git push -f origin main | tee push.log`,
+		"rm -rf /home/op/.local/state/ozdesk",
+		"cp k ~/.aws/credentials && chmod 600 ~/.aws/credentials",
+		"find . -name '*.o' -delete; ls -la | sort -o out.txt",
+	}
+	ctxs := []*Context{testContext(), testContext(), testContext()}
+	ctxs[1].Protected = []string{"/srv/guard"}
+	ctxs[2].Home, ctxs[2].Cwd = "/home/ann", "/home/ann/w"
+	fresh, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]*Verdict, len(ctxs))
+	for g, ctx := range ctxs {
+		for _, cmd := range cmds {
+			want[g] = append(want[g], fresh.Explain(cmd, ctx, testNow))
+			fresh, _ = NewPolicy(nil)
+		}
+	}
+	shared, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for g, ctx := range ctxs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 20 {
+				for k, cmd := range cmds {
+					got := shared.Explain(cmd, ctx, testNow)
+					if w := want[g][k]; got.Rule != w.Rule || !samePartVerdicts(got.Parts, w.Parts) {
+						t.Errorf("goroutine %d, round %d: %q: shared policy says %s %+v, a fresh one %s %+v",
+							g, round, cmd, got.Rule, got.Parts, w.Rule, w.Parts)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
