@@ -50,7 +50,7 @@ type evalMemo struct {
 	stages   map[stageKey]*compiledStage
 	shapes   map[shapeKey]shapeOf
 	places   *placesMemo
-	// shared is the policy's compiled stages (eval_stages.go), or nil.
+	// shared is the policy's compiled stages (eval_shared.go), or nil.
 	shared *stageCache
 	// any is the evaluation's word of unknown value, and parts the
 	// shapes of each part's words (match_scratch.go).

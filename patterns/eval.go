@@ -21,9 +21,11 @@ func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
 		ctx = &Context{}
 	}
 	own := *ctx // the caller's context is not written: the judgements are this evaluation's
-	own.memo = &evalMemo{shared: p.stages}
+	own.memo = &evalMemo{shared: p.stages, places: p.places.seed()}
 	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
-	return e.run()
+	v := e.run()
+	p.places.keep(own.memo.places)
+	return v
 }
 
 // Explain reads src and evaluates it: [Read] then [Policy.Evaluate].

@@ -33,8 +33,10 @@ type Policy struct {
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
 	shadows     bool
-	// stages keeps the stages its evaluations compiled (eval_stages.go).
+	// stages keeps the stages its evaluations compiled, places the
+	// places the last one made (eval_shared.go).
 	stages *stageCache
+	places *lastPlaces
 }
 
 // PolicyOption configures [NewPolicy].
@@ -82,7 +84,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, d := range cfg.defaults {
 		defaults[d.ID] = d
 	}
-	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}, stages: &stageCache{}}
+	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}, stages: &stageCache{}, places: &lastPlaces{}}
 	for _, r := range operators {
 		r, err := resolveOver(r, defaults)
 		if err != nil {

@@ -1,11 +1,57 @@
 package patterns
 
-import "sync"
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+)
 
-// A stage read against a program's flag tables (compileStage) is the same
-// in every evaluation: a policy keeps what its evaluations compiled, so
-// that each pattern stage is compiled once per program, not once per
-// command.
+// What an evaluation works out that does not depend on the command, a
+// policy keeps for the next: a stage read against a program's flag
+// tables (compileStage) is the same in every evaluation, so each pattern
+// stage is compiled once per program, not once per command; and the
+// places the classes read from the context (class_places.go) are the
+// same for every ask of one context, so the last evaluation's are where
+// the next starts.
+
+// lastPlaces holds the places the policy's last evaluation made. What it
+// holds is never changed: an evaluation starts from a copy.
+type lastPlaces struct {
+	p atomic.Pointer[placesMemo]
+}
+
+// seed returns the places an evaluation starts from: a copy of the last
+// evaluation's (each entry says what it was made from, and is made again
+// for another context), or empty ones.
+func (lp *lastPlaces) seed() *placesMemo {
+	if lp == nil {
+		return nil
+	}
+	if last := lp.p.Load(); last != nil {
+		pm := *last
+		return &pm
+	}
+	return &placesMemo{}
+}
+
+// keep keeps an evaluation's places, once it is over, for the next. The
+// protected paths they were made from are the caller's slice, which it
+// may change in place before its next ask: what is kept is a copy.
+func (lp *lastPlaces) keep(pm *placesMemo) {
+	if lp == nil || pm == nil {
+		return
+	}
+	if last := lp.p.Load(); last == nil || !sameSlice(last.protectedOf, pm.protectedOf) {
+		pm.protectedOf = slices.Clone(pm.protectedOf)
+	}
+	lp.p.Store(pm)
+}
+
+// sameSlice reports whether two slices are the very same (the same
+// array, the same length).
+func sameSlice(a, b []string) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
 
 // maxSharedStages bounds how many compiled stages a policy keeps: a
 // stage whose program is a glob or a class is compiled for each program
