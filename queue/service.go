@@ -10,7 +10,8 @@ import (
 )
 
 // Service is the life of asks over one store. It holds no open file: every
-// call opens, runs one transaction and closes (see package store). A
+// call opens, runs one transaction and closes (see package store), unless
+// its owner holds the store open ([Service.HoldStore], the broker). A
 // Service is safe for concurrent use.
 type Service struct {
 	st   *store.Store

@@ -42,5 +42,16 @@
 // A client that cannot reach the broker gets an error, which every
 // adapter answers as a deny. A broker whose store has gone missing, been
 // emptied or been replaced since it started refuses every request (see
-// [Server]): it never starts afresh with the defaults.
+// [Server]), until it is restarted, even when the store is put back: it
+// never starts afresh with the defaults.
+//
+// # The store held open
+//
+// While it serves, the broker holds its store's file open and locked
+// ([queue.Service.HoldStore]): a request costs no open or close of the
+// file, only its transactions, and no other process (root's included)
+// opens the store meanwhile. The file held is the one the broker
+// started with; the store itself refuses to read or write it once its
+// path names another file, so that nothing is written to a file that is
+// no longer the store, nor read from one put in its place.
 package broker
