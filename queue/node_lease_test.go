@@ -83,12 +83,25 @@ func TestNodeLeaseAbandons(t *testing.T) {
 				}
 				time.Sleep(100 * time.Millisecond)
 			}
-			for range 2 { // a second sweep changes nothing
+			// Abandoned once the ask is older than the TTL; a sweep
+			// after that changes nothing.
+			var a store.Ask
+			for deadline := time.Now().Add(10 * time.Second); ; {
 				if _, err := n0.Sweep(); err != nil {
 					t.Fatal(err)
 				}
+				if a, err = n0.Get(theirs); err != nil {
+					t.Fatal(err)
+				}
+				if !a.Pending() || time.Now().After(deadline) {
+					break
+				}
+				time.Sleep(100 * time.Millisecond)
 			}
-			a, err := n0.Get(theirs)
+			if _, err := n0.Sweep(); err != nil {
+				t.Fatal(err)
+			}
+			a, err = n0.Get(theirs)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -139,4 +152,41 @@ func startProxy(t *testing.T, to string) cutProxy {
 		t.Fatalf("start the proxy: %v", err)
 	}
 	return cutProxy{addr: addr, cut: func() { p.BlackholeTx(); p.BlackholeRx() }}
+}
+
+// TestNodeLeaseNotYetTaken: a broker queues asks before it has taken
+// its lease (it takes it in its sweep loop); the broker leading the
+// sweep leaves them while they are younger than the node TTL, and
+// abandons them past it, if the node has still taken none.
+func TestNodeLeaseNotYetTaken(t *testing.T) {
+	c := etcdtest.Start(t, 1)
+	cfg, err := store.ParseEtcdAddress(c.Address("lease-late"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.NodeTTL = 3 * time.Second
+	st, err := store.OpenEtcd(cfg, store.WithLockTimeout(5*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	clock := newTestClock()
+	n0 := New(st, WithNode("n0"), WithHome("/home/op"), WithClock(clock.Now))
+	n1 := New(st, WithNode("n1"), WithHome("/home/op"), WithClock(clock.Now))
+	if err := n0.KeepNode(); err != nil {
+		t.Fatal(err)
+	}
+	id := mustEvaluate(t, n1, Request{Command: "rm -rf ~", Agent: "a1"}).Ask.ID
+	for _, tc := range []struct {
+		after time.Duration
+		state string
+	}{{time.Second, store.StatePending}, {3 * time.Second, store.StateAbandoned}} {
+		clock.Add(tc.after)
+		if _, err := n0.Sweep(); err != nil {
+			t.Fatal(err)
+		}
+		if a, err := n0.Get(id); err != nil || a.State != tc.state {
+			t.Errorf("n1's ask, %s on: %q, %v; want %s", tc.after, a.State, err, tc.state)
+		}
+	}
 }

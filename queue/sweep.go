@@ -152,7 +152,10 @@ func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (strin
 		why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
 		return store.StateExpired, store.KindExpire, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}
-	if live != nil && a.Node != "" && a.Node != s.node && !live[a.Node] {
+	// A node without a lease is taken for dead only once its ask is
+	// older than a lease lives: a broker just started may queue asks
+	// before it has taken its lease (it takes it in its sweep loop).
+	if live != nil && a.Node != "" && a.Node != s.node && !live[a.Node] && now.Sub(a.Created) >= s.st.NodeTTL() {
 		why := fmt.Sprintf("abandoned: node %s stopped answering", a.Node)
 		return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}

@@ -258,19 +258,26 @@ func (tx *Tx) PendingHeads() ([]Ask, error) {
 	if idx == nil {
 		return nil, nil
 	}
+	var ids [][]byte
+	if err := idx.ForEach(func(k, _ []byte) error {
+		ids = append(ids, k)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	tx.prefetchAsks(ids)
 	var asks []Ask
-	err := idx.ForEach(func(k, _ []byte) error {
+	for _, k := range ids {
 		a, err := tx.getAskHead(string(k))
 		if err != nil {
-			return fmt.Errorf("store %s: %w: pending index names ask %s: %w", tx.path, ErrCorrupt, k, err)
+			return nil, fmt.Errorf("store %s: %w: pending index names ask %s: %w", tx.path, ErrCorrupt, k, err)
 		}
 		if !a.Pending() {
-			return fmt.Errorf("store %s: %w: pending index names ask %s, which is %s", tx.path, ErrCorrupt, k, a.State)
+			return nil, fmt.Errorf("store %s: %w: pending index names ask %s, which is %s", tx.path, ErrCorrupt, k, a.State)
 		}
 		asks = append(asks, a)
-		return nil
-	})
-	return asks, err
+	}
+	return asks, nil
 }
 
 // NodePendingHeads returns node's pending asks, oldest first, as
@@ -283,10 +290,15 @@ func (tx *Tx) NodePendingHeads(node string) ([]Ask, error) {
 		return nil, nil
 	}
 	prefix := nodeKey(node, "")
-	var asks []Ask
+	var ids [][]byte
 	c := idx.Cursor()
 	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-		id := string(k[len(prefix):])
+		ids = append(ids, k[len(prefix):])
+	}
+	tx.prefetchAsks(ids)
+	var asks []Ask
+	for _, k := range ids {
+		id := string(k)
 		a, err := tx.getAskHead(id)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w: node index names ask %s: %w", tx.path, ErrCorrupt, id, err)

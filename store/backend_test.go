@@ -75,6 +75,7 @@ func TestBackendConformance(t *testing.T) {
 		{"asks page across reads", conformAskPaging},
 		{"asks by node", conformNodeAsks},
 		{"long commands", conformLongCommands},
+		{"values past etcd's request limit", conformLargeValues},
 		{"decision is compare-and-set", conformDecisionRace},
 		{"expiry races a decision", conformExpiryRace},
 		{"rules", conformRules},

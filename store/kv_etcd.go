@@ -69,7 +69,10 @@ func beginEtcd(ctx context.Context, kv clientv3.KV, prefix string, write bool) (
 	if meta, ok := t.buckets[bucketMeta]; ok {
 		meta.complete = true
 		for _, kvp := range resp.Responses[2].GetResponseRange().Kvs {
-			meta.read[string(kvp.Key[len(meta.keyPrefix):])] = nonNil(kvp.Value)
+			meta.keep(string(kvp.Key[len(meta.keyPrefix):]), kvp.Value)
+		}
+		if t.err != nil {
+			return nil, t.err
 		}
 	}
 	if kvs := resp.Responses[1].GetResponseRange().Kvs; len(kvs) == 1 {
@@ -90,7 +93,7 @@ func (t *etcdTx) fail(err error) {
 
 func (t *etcdTx) newBucket(name string, seq uint64) *etcdBucket {
 	return &etcdBucket{tx: t, name: name, seq: seq, keyPrefix: t.prefix + "k/" + name + "/",
-		read: map[string][]byte{}, writes: map[string]etcdWrite{}}
+		read: map[string][]byte{}, writes: map[string]etcdWrite{}, large: map[string]*etcdLarge{}}
 }
 
 func (t *etcdTx) bucket(name string) kvBucket {
@@ -138,11 +141,11 @@ var errConflict = errors.New("another writer committed first")
 // commit writes the transaction's changes in one etcd Txn, if no other
 // write transaction committed since it read ([errConflict] otherwise).
 func (t *etcdTx) commit(maxOps int) error {
-	var ops []clientv3.Op
+	var ws []txnWrite
 	for _, name := range t.bucketNames() {
 		b := t.buckets[name]
 		if b.dirty {
-			ops = append(ops, clientv3.OpPut(t.prefix+"b/"+name, strconv.FormatUint(b.seq, 10)))
+			ws = append(ws, txnWrite{key: t.prefix + "b/" + name, value: []byte(strconv.FormatUint(b.seq, 10))})
 		}
 		keys := make([]string, 0, len(b.writes))
 		for k := range b.writes {
@@ -150,15 +153,19 @@ func (t *etcdTx) commit(maxOps int) error {
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
-			if w := b.writes[k]; w.deleted {
-				ops = append(ops, clientv3.OpDelete(b.keyPrefix+k))
-			} else {
-				ops = append(ops, clientv3.OpPut(b.keyPrefix+k, string(w.value)))
+			w := txnWrite{key: b.keyPrefix + k, old: b.large[k]}
+			if !b.writes[k].deleted {
+				w.value = nonNil(b.writes[k].value)
 			}
+			ws = append(ws, w)
 		}
 	}
-	if len(ops) == 0 {
+	if len(ws) == 0 {
 		return nil
+	}
+	ops, err := t.planLarge(ws)
+	if err != nil {
+		return err
 	}
 	ops = append(ops, clientv3.OpPut(t.prefix+"fence", strconv.FormatUint(t.commits+1, 10)))
 	if maxOps > 0 && len(ops) > maxOps {
@@ -189,10 +196,22 @@ type etcdBucket struct {
 	name      string
 	keyPrefix string
 	seq       uint64
-	dirty     bool                 // the bucket's marker (or sequence) is to be written
-	complete  bool                 // read holds every key of the bucket: a key not in it is absent
-	read      map[string][]byte    // values read (nil: absent)
-	writes    map[string]etcdWrite // changes not yet committed
+	dirty     bool                  // the bucket's marker (or sequence) is to be written
+	complete  bool                  // read holds every key of the bucket: a key not in it is absent
+	read      map[string][]byte     // values read (nil: absent)
+	writes    map[string]etcdWrite  // changes not yet committed
+	large     map[string]*etcdLarge // keys read whose values were written apart
+}
+
+// keep records the value of key k as read from etcd (raw, as stored) and
+// returns it.
+func (b *etcdBucket) keep(k string, raw []byte) []byte {
+	v, l := b.tx.unescape(b.keyPrefix+k, raw)
+	if l != nil {
+		b.large[k] = l
+	}
+	b.read[k] = v
+	return v
 }
 
 func (b *etcdBucket) Get(key []byte) []byte {
@@ -214,12 +233,11 @@ func (b *etcdBucket) Get(key []byte) []byte {
 		b.tx.fail(err)
 		return nil
 	}
-	var v []byte
 	if len(resp.Kvs) == 1 {
-		v = nonNil(resp.Kvs[0].Value)
+		return b.keep(k, resp.Kvs[0].Value)
 	}
-	b.read[k] = v
-	return v
+	b.read[k] = nil
+	return nil
 }
 
 // auditReadAhead is how many audit entries one read of an entry brings:
@@ -239,10 +257,10 @@ func (b *etcdBucket) readAhead(k string) []byte {
 	for _, kvp := range resp.Kvs {
 		key := string(kvp.Key[len(b.keyPrefix):])
 		if _, ok := b.read[key]; !ok {
-			b.read[key] = nonNil(kvp.Value)
+			b.keep(key, kvp.Value)
 		}
 		if key == k {
-			v = nonNil(kvp.Value)
+			v = b.read[key]
 		}
 	}
 	b.read[k] = v
@@ -488,8 +506,9 @@ func (c *etcdCursor) readPage(k []byte, desc bool) etcdPageOf {
 	}
 	p := etcdPageOf{ok: true, full: resp.More}
 	for _, kvp := range resp.Kvs {
-		p.keys = append(p.keys, kvp.Key[len(c.b.keyPrefix):])
-		p.values = append(p.values, nonNil(kvp.Value))
+		k := kvp.Key[len(c.b.keyPrefix):]
+		p.keys = append(p.keys, k)
+		p.values = append(p.values, c.b.keep(string(k), kvp.Value))
 	}
 	return p
 }

@@ -111,6 +111,15 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	return nodes, true, nil
 }
 
+// NodeTTL is the node TTL this store keeps its lease with ([EtcdConfig.NodeTTL]);
+// 0 on a file store.
+func (s *Store) NodeTTL() time.Duration {
+	if s.etcd == nil {
+		return 0
+	}
+	return s.etcd.node.ttl
+}
+
 // closeNode ends the node's lease at once: its key goes with it.
 func (e *etcdBackend) closeNode() {
 	n := &e.node
