@@ -27,6 +27,7 @@ import (
 func (r *reading) effects() {
 	before := len(r.cmd.Unreadable)
 	r.secondEvaluation()
+	r.tmpdirRebound()
 	r.tempPaths()
 	for _, p := range r.cmd.Parts {
 		if p.Program != "" {

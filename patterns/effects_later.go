@@ -48,6 +48,15 @@ var laterPlaces = []struct {
 	{place{at: atHome, pat: []string{"/.config/autostart"}}, "the desktop session"},
 	{place{at: atHome, pat: []string{"/.config/environment.d"}}, "systemd (in every user service)"},
 	{place{at: atHome, pat: []string{"/.pam_environment"}}, "every login"},
+	{place{at: atHome, pat: []string{"/Library/LaunchAgents"}}, "launchd"},
+	{place{at: atRoot, pat: []string{"/Library/LaunchAgents"}}, "launchd"},
+	{place{at: atRoot, pat: []string{"/Library/LaunchDaemons"}}, "launchd"},
+	{place{at: atHome, pat: []string{"/.vimrc"}}, "vim (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/nvim"}}, "neovim (at its next start)"},
+	{place{at: atHome, pat: []string{"/.tmux.conf"}}, "tmux (at its next start)"},
+	{place{at: atHome, pat: []string{"/.gitconfig"}}, "git (its pager, hooks and aliases, in every repository)"},
+	{place{at: atHome, pat: []string{"/.config/git/config"}}, "git (its pager, hooks and aliases, in every repository)"},
+	{place{at: atSome, pat: []string{"/.git/config"}}, "git (its pager, hooks and aliases)"},
 	{place{at: atSome, pat: []string{"/.git/hooks"}}, "git (a hook, at a later commit, checkout or push)"},
 	{place{at: atSome, pat: []string{"/.claude/hooks"}}, "the harness's hooks"},
 	{place{at: atSome, pat: []string{"/.opencode/plugin"}}, "opencode (at its next start)"},
@@ -119,8 +128,14 @@ func runsLaterAt(m place) (string, bool) {
 		return "", false
 	}
 	last := m.pat[0]
+	if strings.Contains(last, "/site-packages/") || strings.Contains(last, "/dist-packages/") {
+		if base := last[strings.LastIndexByte(last, '/')+1:]; strings.HasSuffix(base, ".pth") ||
+			base == "sitecustomize.py" || base == "usercustomize.py" {
+			return "python (at every start)", true
+		}
+	}
 	slash := strings.LastIndexByte(last, '/')
-	if slash < 0 || !knownName(last[slash+1:]) {
+	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms[last[slash+1:]] {
 		return "", false
 	}
 	for _, b := range binDirs {
@@ -140,4 +155,15 @@ func crontabFile(p *Part) (Word, bool) {
 		return Word{}, false
 	}
 	return ops[len(ops)-1], true
+}
+
+// everydayPrograms are programs run by their bare name in nearly every
+// session, beyond those the reader's tables know: a file of that name
+// on PATH would run in their place.
+var everydayPrograms = map[string]bool{
+	"ls": true, "cat": true, "cp": true, "mv": true, "grep": true, "sed": true, "awk": true, "find": true,
+	"ps": true, "which": true, "head": true, "tail": true, "less": true, "more": true, "id": true,
+	"whoami": true, "date": true, "vim": true, "vi": true, "nano": true, "code": true, "make": true,
+	"ssh": true, "scp": true, "tmux": true, "screen": true, "claude": true, "codex": true,
+	"gemini": true, "opencode": true, "crush": true, "chmod": true, "chown": true, "tar": true,
 }
