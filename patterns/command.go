@@ -197,6 +197,7 @@ const (
 	UnreadableForeignCode   UnreadableCode = "foreign-code"          // a program runs literal code in a language the reader does not read (python -c, node -e, gdb's python) that is not a plain expression
 	UnreadableLinkedThrough UnreadableCode = "deleted-through-link"  // a part deletes through a link an earlier part made, to a target the reader cannot place
 	UnreadableSecondEval    UnreadableCode = "second-evaluation"     // bash reads a value as code a second time (arithmetic, ${!x}, ${x@P}, declare -n, printf -v) and the value is not known to be plain
+	UnreadableRunsLater     UnreadableCode = "runs-later"            // a part writes a file that runs later where no ask sees it (cron, systemd, git hooks, a program's name on PATH)
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

@@ -488,5 +488,10 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "pkill"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-U"}, Elem{Kind: ElemStarStar}}}}, src: "pkill -U **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "killall"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-u"}, Elem{Kind: ElemStarStar}}}}, src: "killall -u **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "killall5"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "killall5 **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "queue"}, Words: []Elem{Elem{Text: "approve"}, Elem{Kind: ElemStarStar}}}}, src: "queue approve **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "queue"}, Words: []Elem{Elem{Text: "deny"}, Elem{Kind: ElemStarStar}}}}, src: "queue deny **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "claude"}, Words: []Elem{Elem{Text: "mcp"}, Elem{Text: "add"}, Elem{Kind: ElemStarStar}}}}, src: "claude mcp add **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "claude"}, Words: []Elem{Elem{Text: "mcp"}, Elem{Text: "add-json"}, Elem{Kind: ElemStarStar}}}}, src: "claude mcp add-json **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "claude"}, Words: []Elem{Elem{Text: "mcp"}, Elem{Text: "add-from-claude-desktop"}, Elem{Kind: ElemStarStar}}}}, src: "claude mcp add-from-claude-desktop **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "rm"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "outside-workdir"}, Elem{Kind: ElemStarStar}}}}, src: "rm ** [outside-workdir] **"},
 }

@@ -299,6 +299,8 @@ var defaultTable = []DefaultInfo{
 			"attaching a debugger to it (`gdb -p $(pidof ozdesk)`), or killing what `grep ozdesk` found; " +
 			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
 			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `pkill -u`, `killall -u`, `killall5`); " +
+			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
+			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
 			"a `kill` of a pid the line does not name is left alone.",
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
@@ -324,17 +326,21 @@ var defaultTable = []DefaultInfo{
 			"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
 			"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 			"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
+			"queue approve **", "queue deny **",
+			"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
 		},
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
+			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 			"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
+			"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list",
 		},
 	},
 	{

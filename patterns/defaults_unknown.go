@@ -73,10 +73,10 @@ var unknownTable = []unknownInfo{
 			"KUBE, CONFIG, NETRC, VAULT, AWS, AZURE, GCLOUD, GOOGLE, DOCKER, CERT …); text after it is judged " +
 			"(`\"$D\"/.ssh/authorized_keys` asks). A variable the line sets, and a delete of any unknown word, might be credentials, " +
 			"unless known text ends it in a name that ends no component of a credentials path nor looks like a key's or a token's " +
-			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` is temporary.",
+			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` (and `${TMPDIR:-/tmp}/…`) is temporary, unless the line may set TMPDIR (`export TMPDIR=~`, `read TMPDIR`): then it is a value not known.",
 		Asks: []string{`echo k >> "$KEYFILE"`, `echo k > "$D/.ssh/authorized_keys"`, `K=~/.ssh/id_rsa; chmod 644 "$K"`,
-			`rm "$F"`, `rm -f "$D"/id_ed25519`},
-		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`, `rm -rf "$TMPDIR/x"`},
+			`rm "$F"`, `rm -f "$D"/id_ed25519`, `export TMPDIR=~/.ssh; rm -f "$TMPDIR/id_ed25519"`},
+		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`, `rm -rf "$TMPDIR/x"`, `rm -rf "${TMPDIR:-/tmp}/x"`},
 	},
 	{
 		ID: "cmd.guard-tamper",

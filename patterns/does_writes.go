@@ -303,7 +303,8 @@ func surelyFlag(p *Part, names ...string) bool {
 // slash), is not itself written.
 func destWrites(dest Word, srcs []Word, dir bool) []Word {
 	v, lit := dest.Literal()
-	dirOnly := dir || lit && (v == "." || v == ".." || v == "~" || strings.HasSuffix(v, "/"))
+	dirOnly := dir || lit && (v == "." || v == ".." || v == "~" || strings.HasSuffix(v, "/")) ||
+		!lit && len(dest.Segs) > 0 && dest.Segs[len(dest.Segs)-1].Kind == SegLit && strings.HasSuffix(dest.Segs[len(dest.Segs)-1].Text, "/")
 	if len(dest.Segs) == 1 && dest.Segs[0].Kind == SegTilde {
 		dirOnly = true
 	}

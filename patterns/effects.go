@@ -16,7 +16,9 @@ import (
 //     (effects_rebind.go);
 //   - a value bash reads as code a second time (effects_second.go);
 //   - a shell that reads its script from standard input inside a function
-//     whose caller feeds it (effects_fed.go).
+//     whose caller feeds it (effects_fed.go);
+//   - a part that writes a file that runs later, where no ask sees it
+//     (effects_later.go).
 //
 // It also reads further what an earlier part makes known: a path mktemp
 // made (effects_temp.go), a link deleted through (effects_link.go).
@@ -25,6 +27,7 @@ import (
 func (r *reading) effects() {
 	before := len(r.cmd.Unreadable)
 	r.secondEvaluation()
+	r.tmpdirRebound()
 	r.tempPaths()
 	for _, p := range r.cmd.Parts {
 		if p.Program != "" {
@@ -38,6 +41,7 @@ func (r *reading) effects() {
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	r.codeEnv(ord)
+	r.runsLater()
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.throughLinks(ord)

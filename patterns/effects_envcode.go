@@ -58,6 +58,7 @@ var loadOptions = map[string][]string{
 	"aider":        {"--yes-always", "--yes"},
 	"opencode":     {"run"},
 	"cursor-agent": {"-f", "--force"},
+	"amp":          {"--dangerously-allow-all"},
 	// git's options that run programs or hooks from elsewhere.
 	"git": {"--exec-path", "--template", "--open-files-in-pager"},
 }

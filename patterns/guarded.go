@@ -88,11 +88,21 @@ func SystemOzdeskPaths() []string {
 	return []string{"/etc/ozdesk", "/run/ozdesk", "/var/lib/ozdesk"}
 }
 
+// OzdeskOnPath are the places, in the directories on PATH, where a file
+// named ozdesk would run in place of ozdesk when a harness's hook calls
+// it by its bare name: relative to the home, and the system's.
+func OzdeskOnPath() (home, system []string) {
+	return []string{filepath.Join(".local", "bin", guardName), filepath.Join("bin", guardName)},
+		[]string{"/usr/local/bin/" + guardName, "/usr/local/sbin/" + guardName, "/usr/bin/" + guardName,
+			"/usr/sbin/" + guardName, "/bin/" + guardName, "/sbin/" + guardName}
+}
+
 // GuardedPaths lists the paths above for a command judged with home as
 // its home directory and dirs as the directories whose harness settings
 // reach it (its project, its workdir and every directory above it): the
 // harness settings in home and in each of dirs, the home's harness
-// settings and start-up files, and the system's. Paths that are not
+// settings and start-up files, the system's, and the places on PATH
+// where a file named ozdesk would answer for it. Paths that are not
 // absolute are skipped; each path is listed once.
 func GuardedPaths(home string, dirs ...string) []string {
 	var out []string
@@ -112,12 +122,13 @@ func GuardedPaths(home string, dirs ...string) []string {
 		}
 	}
 	homeStartup, systemStartup := ShellStartup()
+	homeShadow, systemShadow := OzdeskOnPath()
 	if filepath.IsAbs(home) {
-		for _, d := range append(HomeHarnessSettings(), homeStartup...) {
+		for _, d := range append(append(HomeHarnessSettings(), homeStartup...), homeShadow...) {
 			add(filepath.Join(home, d))
 		}
 	}
-	for _, p := range append(append(SystemHarnessSettings(), SystemOzdeskPaths()...), systemStartup...) {
+	for _, p := range append(append(append(SystemHarnessSettings(), SystemOzdeskPaths()...), systemStartup...), systemShadow...) {
 		add(p)
 	}
 	return out

@@ -124,6 +124,9 @@ func (c wordConv) braceText(be *syntax.BraceExp) string {
 // paramName returns the variable's name for $NAME and ${NAME}, and "" for
 // any other expansion (special and positional parameters included).
 func paramName(p *syntax.ParamExp) string {
+	if tmpdirOrTmp(p) {
+		return "TMPDIR" // ${TMPDIR:-/tmp}: the harness's TMPDIR, or /tmp
+	}
 	if p.Param == nil || p.Excl || p.Length || p.Width || p.IsSet || p.Index != nil ||
 		p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil ||
 		p.Flags != nil || p.NestedParam != nil || len(p.Modifiers) > 0 {
@@ -408,4 +411,16 @@ func trimWordPrefix(w Word, prefix string, exact bool) Word {
 		out.Span.Start += len(prefix)
 	}
 	return out
+}
+
+// tmpdirOrTmp reports whether p is ${TMPDIR:-/tmp} (or ${TMPDIR-/tmp},
+// or /var/tmp): a temporary directory whichever way it expands.
+func tmpdirOrTmp(p *syntax.ParamExp) bool {
+	if p.Param == nil || p.Param.Value != "TMPDIR" || p.Exp == nil || p.Excl || p.Length || p.Index != nil ||
+		p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || len(p.Modifiers) > 0 ||
+		(p.Exp.Op != syntax.DefaultUnsetOrNull && p.Exp.Op != syntax.DefaultUnset) || p.Exp.Word == nil {
+		return false
+	}
+	v := p.Exp.Word.Lit()
+	return v == "/tmp" || v == "/var/tmp"
 }

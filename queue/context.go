@@ -51,12 +51,13 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 		}
 	}
 	homeStartup, systemStartup := patterns.ShellStartup()
+	homeShadow, systemShadow := patterns.OzdeskOnPath()
 	if filepath.IsAbs(rec.Home) {
-		for _, d := range slices.Concat(patterns.HomeHarnessSettings(), homeStartup) {
+		for _, d := range slices.Concat(patterns.HomeHarnessSettings(), homeStartup, homeShadow) {
 			add(filepath.Join(rec.Home, d))
 		}
 	}
-	for _, p := range slices.Concat(patterns.SystemHarnessSettings(), patterns.SystemOzdeskPaths(), systemStartup) {
+	for _, p := range slices.Concat(patterns.SystemHarnessSettings(), patterns.SystemOzdeskPaths(), systemStartup, systemShadow) {
 		add(p)
 	}
 	for _, p := range s.protected {

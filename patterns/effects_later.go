@@ -1,0 +1,169 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Some files run later, where no ask sees them: cron runs its tables,
+// systemd its units, a desktop session its autostart entries, git its
+// hooks at the next commit or checkout, a harness its hook scripts and
+// plugins at its next start, and the shell finds a program on PATH by
+// its name. A part that writes such a file (by a redirection, tee, an
+// output option, a copy, a download or an extraction) makes code run
+// that the line does not show, so it is unreadable (code runs-later).
+// Installing a program of a new name on PATH (cp build/tool
+// ~/.local/bin/) is everyday work: only a name the reader gives meaning
+// to (git, ls, sudo …), which later parts and lines would run instead of
+// the real one, counts there. Only a path known to lie in such a place
+// counts: an extraction or a copy into a directory that holds one (tar
+// -x -C ~) is judged by what it may overwrite there (credentials,
+// ozdesk's protected paths), and ozdesk's own files by cmd.guard-tamper.
+
+// laterPlaces are the directories and files whose contents run later,
+// each with what runs them, for a sentence. A place at atSome may stand
+// in any directory.
+var laterPlaces = []struct {
+	place
+	what string
+}{
+	{place{at: atRoot, pat: []string{"/etc/cron.d"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/cron.hourly"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/cron.daily"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/cron.weekly"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/cron.monthly"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/crontab"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/anacrontab"}}, "anacron"},
+	{place{at: atRoot, pat: []string{"/var/spool/cron"}}, "cron"},
+	{place{at: atRoot, pat: []string{"/etc/systemd"}}, "systemd"},
+	{place{at: atRoot, pat: []string{"/lib/systemd"}}, "systemd"},
+	{place{at: atRoot, pat: []string{"/usr/lib/systemd"}}, "systemd"},
+	{place{at: atRoot, pat: []string{"/etc/init.d"}}, "the init system"},
+	{place{at: atRoot, pat: []string{"/etc/rc.local"}}, "the init system"},
+	{place{at: atRoot, pat: []string{"/etc/xdg/autostart"}}, "every desktop session"},
+	{place{at: atRoot, pat: []string{"/etc/ld.so.preload"}}, "the dynamic loader (in every program)"},
+	{place{at: atRoot, pat: []string{"/etc/update-motd.d"}}, "every login"},
+	{place{at: atHome, pat: []string{"/.config/systemd"}}, "systemd"},
+	{place{at: atHome, pat: []string{"/.local/share/systemd"}}, "systemd"},
+	{place{at: atHome, pat: []string{"/.config/autostart"}}, "the desktop session"},
+	{place{at: atHome, pat: []string{"/.config/environment.d"}}, "systemd (in every user service)"},
+	{place{at: atHome, pat: []string{"/.pam_environment"}}, "every login"},
+	{place{at: atHome, pat: []string{"/Library/LaunchAgents"}}, "launchd"},
+	{place{at: atRoot, pat: []string{"/Library/LaunchAgents"}}, "launchd"},
+	{place{at: atRoot, pat: []string{"/Library/LaunchDaemons"}}, "launchd"},
+	{place{at: atHome, pat: []string{"/.vimrc"}}, "vim (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/nvim"}}, "neovim (at its next start)"},
+	{place{at: atHome, pat: []string{"/.tmux.conf"}}, "tmux (at its next start)"},
+	{place{at: atHome, pat: []string{"/.gitconfig"}}, "git (its pager, hooks and aliases, in every repository)"},
+	{place{at: atHome, pat: []string{"/.config/git/config"}}, "git (its pager, hooks and aliases, in every repository)"},
+	{place{at: atSome, pat: []string{"/.git/config"}}, "git (its pager, hooks and aliases)"},
+	{place{at: atSome, pat: []string{"/.git/hooks"}}, "git (a hook, at a later commit, checkout or push)"},
+	{place{at: atSome, pat: []string{"/.claude/hooks"}}, "the harness's hooks"},
+	{place{at: atSome, pat: []string{"/.opencode/plugin"}}, "opencode (at its next start)"},
+	{place{at: atSome, pat: []string{"/.opencode/plugins"}}, "opencode (at its next start)"},
+}
+
+// binDirs are directories on PATH, where a file named like a program
+// runs instead of it.
+var binDirs = []place{
+	{at: atHome, pat: []string{"/.local/bin"}}, {at: atHome, pat: []string{"/bin"}},
+	{at: atRoot, pat: []string{"/usr/local/bin"}}, {at: atRoot, pat: []string{"/usr/local/sbin"}},
+	{at: atRoot, pat: []string{"/usr/bin"}}, {at: atRoot, pat: []string{"/usr/sbin"}},
+	{at: atRoot, pat: []string{"/bin"}}, {at: atRoot, pat: []string{"/sbin"}},
+}
+
+// runsLater marks unreadable each part that writes a file that runs
+// later, and each crontab given a file to install.
+func (r *reading) runsLater() {
+	var dirs []place
+	for i, p := range r.cmd.Parts {
+		if p.Program == "crontab" {
+			if w, ok := crontabFile(p); ok {
+				r.effectUnreadable(i, UnreadableRunsLater, w.Span, fmt.Sprintf(
+					"crontab installs %s as the crontab: cron runs its lines later, where no ask sees them.", quoteRaw(w.Raw)))
+			}
+			continue
+		}
+		if !mayMake(p) || compilerPrograms[p.Program] {
+			continue
+		}
+		if dirs == nil {
+			dirs = lineDirs(r.cmd)
+		}
+		for _, m := range makes(p, dirs[i]) {
+			if len(m.pat) == 1 && strings.Contains(m.pat[0][strings.LastIndexByte(m.pat[0], '/')+1:], guardName) {
+				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
+			}
+			if what, ok := runsLaterAt(m.place); ok {
+				r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
+					"%s %s %s: %s runs it later, where no ask sees what it runs.",
+					quoteRaw(p.Text()), m.how, m.place, what))
+				break
+			}
+		}
+	}
+}
+
+// runsLaterAt reports whether a made place is, or may hold, a file that
+// runs later, and what runs it.
+func runsLaterAt(m place) (string, bool) {
+	for _, l := range laterPlaces {
+		switch {
+		case l.at == atSome:
+			// Any directory's: a known path holding the place's
+			// components (./.git/hooks/pre-commit, a copy into
+			// .git/hooks); an extraction in a repository is not taken to
+			// write its hooks.
+			if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", l.pat[0]+"/") {
+				return l.what, true
+			}
+		case l.at != m.at:
+			// A place the reader cannot put beside this one is not taken
+			// to be it.
+		case len(m.pat) == 1 && within(m.pat[0], l.pat[0]):
+			return l.what, true
+		}
+	}
+	if len(m.pat) != 1 {
+		return "", false
+	}
+	last := m.pat[0]
+	if strings.Contains(last, "/site-packages/") || strings.Contains(last, "/dist-packages/") {
+		if base := last[strings.LastIndexByte(last, '/')+1:]; strings.HasSuffix(base, ".pth") ||
+			base == "sitecustomize.py" || base == "usercustomize.py" {
+			return "python (at every start)", true
+		}
+	}
+	slash := strings.LastIndexByte(last, '/')
+	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms[last[slash+1:]] {
+		return "", false
+	}
+	for _, b := range binDirs {
+		if b.at == m.at && b.pat[0] == last[:slash] {
+			return fmt.Sprintf("the shell (in place of %s)", quoteRaw(last[slash+1:])), true
+		}
+	}
+	return "", false
+}
+
+// crontabFile returns the file crontab installs: its operand, when it
+// is given no option that lists, edits or removes (-l, -e, -r), and the
+// operand is not "-" (standard input, read as a shell fed from it).
+func crontabFile(p *Part) (Word, bool) {
+	ops, _ := operandWords(p, "-u")
+	if len(ops) == 0 || hasFlag(p, "-l", "-e", "-r", "-i") || isLit(ops[len(ops)-1], "-") {
+		return Word{}, false
+	}
+	return ops[len(ops)-1], true
+}
+
+// everydayPrograms are programs run by their bare name in nearly every
+// session, beyond those the reader's tables know: a file of that name
+// on PATH would run in their place.
+var everydayPrograms = map[string]bool{
+	"ls": true, "cat": true, "cp": true, "mv": true, "grep": true, "sed": true, "awk": true, "find": true,
+	"ps": true, "which": true, "head": true, "tail": true, "less": true, "more": true, "id": true,
+	"whoami": true, "date": true, "vim": true, "vi": true, "nano": true, "code": true, "make": true,
+	"ssh": true, "scp": true, "tmux": true, "screen": true, "claude": true, "codex": true,
+	"gemini": true, "opencode": true, "crush": true, "chmod": true, "chown": true, "tar": true,
+}
