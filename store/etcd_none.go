@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // This file stands in for the etcd backend in the adapter-only build of
@@ -42,6 +43,9 @@ func (s *Store) KeepNode(string) error { return nil }
 func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	return nil, false, nil
 }
+
+// NodeTTL is 0: a file store has no node leases.
+func (s *Store) NodeTTL() time.Duration { return 0 }
 
 func (s *Store) etcdUpdate(func(*Tx) error) error {
 	return s.noEtcd()
