@@ -93,6 +93,7 @@ var defaultTable = []DefaultInfo{
 			"kubecolor delete pod *", "kubecolor delete pod * -n=*", "oc delete pod *", "oc delete pod * -n=*",
 			"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 			"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
+			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
 		},
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
@@ -128,7 +129,7 @@ var defaultTable = []DefaultInfo{
 			"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 			"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
 		},
-		Except: []string{"git push --dry-run **", "git push -n **"},
+		Except: []string{"git push --dry-run **", "git push -n **", "git push --help **"},
 		Caught: []string{
 			"git push --force origin main", "git push -f origin master", "git push origin +main",
 			"git -C ../repo push --force-with-lease origin trunk", "git push -f",
@@ -206,7 +207,7 @@ var defaultTable = []DefaultInfo{
 			"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 		},
 		Except: []string{
-			"docker push --help", "docker push -h",
+			"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 			"npm pu* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
 			"cargo publish --dry-run **", "cargo publish -n **", "cargo +* publish --dry-run **",
 			"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
