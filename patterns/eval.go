@@ -154,6 +154,9 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 			continue
 		}
 		if h, ok := e.match(r, i, ModeFor(r.Outcome)); ok {
+			if e.shielded(ri, i) >= 0 {
+				continue // a shielded place: the allow stands aside (shield.go)
+			}
 			d := e.decided(r.Outcome, ri, i, h)
 			if r.Outcome.Tightening() {
 				d = e.strongest(d, i, cands[k+1:], withShadow)

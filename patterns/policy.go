@@ -32,7 +32,9 @@ type Policy struct {
 	patterns map[*Rule]*patternIndex
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
-	shadows     bool
+	// shields are the positions of the shielded defaults (shield.go).
+	shields []int
+	shadows bool
 }
 
 // PolicyOption configures [NewPolicy].
@@ -91,6 +93,9 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	p.rules = append(p.rules, cfg.defaults...)
 	p.patterns = map[*Rule]*patternIndex{}
 	for i, r := range p.rules {
+		if r.Default && IsShielded(r.ID) {
+			p.shields = append(p.shields, i)
+		}
 		if err := p.index(i, r); err != nil {
 			return nil, err
 		}
