@@ -50,7 +50,7 @@ type Rule struct {
 	// Confirms names the shielded defaults (cmd.delete-home,
 	// cmd.guard-tamper) the operator confirmed a literal allow overrides.
 	Confirms []string `json:"confirms,omitempty"`
-	Hits     uint64    `json:"-"`                  // how often it decided (filled on reading; see [Tx.AddHits])
+	Hits     uint64   `json:"-"` // how often it decided (filled on reading; see [Tx.AddHits])
 
 	// Position is the rule's place in the order, from 1. The store fills
 	// it on reading and ignores it on writing: use [Tx.MoveRule].
