@@ -145,6 +145,7 @@ func (a *app) printRuleResult(verb string, res *queue.RuleResult) {
 	if res.Proposed {
 		fmt.Fprintf(a.stdout, "proposed rule %s: %s\n", cards.Escape(r.ID), ruleLine(r))
 		fmt.Fprintf(a.stdout, "four eyes: it decides nothing until another operator runs 'ozdesk policy approve %s'\n", cards.Escape(r.ID))
+		a.noteClaimed("", true)
 	} else {
 		fmt.Fprintf(a.stdout, "%s rule %s: %s\n", verb, cards.Escape(r.ID), ruleLine(r))
 	}
