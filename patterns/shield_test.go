@@ -266,3 +266,16 @@ func ExampleIsShielded() {
 	fmt.Println(strings.Join(ShieldedDefaults(), " "), IsShielded("cmd.delete-outside"))
 	// Output: cmd.delete-home cmd.guard-tamper false
 }
+
+// BenchmarkCheckAllowShield is the guard rails on one widened allow, as
+// the pattern editor runs them on every key: the shield's probes
+// included.
+func BenchmarkCheckAllowShield(b *testing.B) {
+	ctx := shieldContext()
+	r := &Rule{ID: "r1", Outcome: Allow, Pattern: MustParsePattern("rm -r -f /srv/*"), Reason: "why", End: testNow.Add(time.Hour)}
+	for b.Loop() {
+		if errs := CheckAllow(r, nil, -1, ctx); len(errs) != 0 {
+			b.Fatal(errs)
+		}
+	}
+}
