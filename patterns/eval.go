@@ -9,7 +9,9 @@ import "time"
 //     refuse rule over cmd.unreadable covers the ask); no allow matches it.
 //  2. A refuse rule that might match any part wins, wherever it stands.
 //  3. Otherwise each part takes the first rule in order that matches it
-//     (allow rules only when they certainly match), or the fallback.
+//     (allow rules only when they certainly match, and never on a part a
+//     shielded default might match, unless the rule names it literally
+//     and confirms that default: shield.go), or the fallback.
 //  4. The strictest part decides the command; among equals, the first.
 //  5. Shadow rules are evaluated as if enforced and recorded in
 //     Verdict.Shadow; they never decide.
@@ -156,6 +158,9 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 			continue
 		}
 		if h, ok := e.match(r, i, ModeFor(r.Outcome)); ok {
+			if e.shielded(ri, i) >= 0 {
+				continue // a shielded place: the allow stands aside (shield.go)
+			}
 			d := e.decided(r.Outcome, ri, i, h)
 			if r.Outcome.Tightening() {
 				d = e.strongest(d, i, cands[k+1:], withShadow)

@@ -32,7 +32,9 @@ type Policy struct {
 	patterns map[*Rule]*patternIndex
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
-	shadows     bool
+	// shields are the positions of the shielded defaults (shield.go).
+	shields []int
+	shadows bool
 	// stages keeps the stages its evaluations compiled, places the
 	// places the last one made (eval_shared.go).
 	stages *stageCache
@@ -95,6 +97,9 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	p.rules = append(p.rules, cfg.defaults...)
 	p.patterns = map[*Rule]*patternIndex{}
 	for i, r := range p.rules {
+		if r.Default && IsShielded(r.ID) {
+			p.shields = append(p.shields, i)
+		}
 		if err := p.index(i, r); err != nil {
 			return nil, err
 		}

@@ -61,6 +61,7 @@ func CheckAllow(r *Rule, from *Command, part int, ctx *Context) []*RailError {
 			errs = append(errs, patternRails(pat, ctx)...)
 		}
 	}
+	errs = append(errs, shieldRails(r, ctx)...)
 	if strings.TrimSpace(r.Reason) == "" {
 		errs = append(errs, &RailError{Rail: RailReason, Msg: "it has no reason",
 			Hint: "say why these commands are safe to run unasked (--reason)"})

@@ -109,6 +109,10 @@ type Rule struct {
 	// the default. A refuse over "cmd.unreadable" turns the floor's ask
 	// into a refusal for its scope.
 	Over string
+	// Confirms names the shielded defaults (see shield.go) the operator
+	// confirmed this rule overrides; it counts only for a rule whose
+	// pattern is literal ([Rule.Literal]).
+	Confirms []string
 	// except are a default's patterns of everyday commands it leaves
 	// alone: a part one of them certainly matches is not matched.
 	except []*Pattern

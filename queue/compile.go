@@ -3,6 +3,7 @@ package queue
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -20,7 +21,7 @@ func CompileRule(r store.Rule) (*patterns.Rule, error) {
 	}
 	pr := &patterns.Rule{ID: r.ID, Outcome: out, Reason: r.Reason, End: r.End,
 		Scope:  patterns.Scope{Agent: r.Scope.Agent, Node: r.Scope.Node, Workdir: r.Scope.Workdir},
-		Author: r.Author, Approver: r.Approver, Over: r.Carves}
+		Author: r.Author, Approver: r.Approver, Over: r.Carves, Confirms: slices.Clone(r.Confirms)}
 	switch r.Mode {
 	case store.ModeEnforce:
 	case store.ModeShadow:

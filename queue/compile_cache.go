@@ -95,12 +95,13 @@ type ruleKey struct {
 	end                                time.Time
 	mode, status, author, approver     string
 	carves                             string
+	confirms                           string
 }
 
 func keyOf(r store.Rule) ruleKey {
 	return ruleKey{id: r.ID, outcome: r.Outcome, pattern: r.Pattern, also: strings.Join(r.Also, "\x00"),
 		reason: r.Reason, scope: r.Scope, end: r.End, mode: r.Mode, status: r.Status,
-		author: r.Author, approver: r.Approver, carves: r.Carves}
+		author: r.Author, approver: r.Approver, carves: r.Carves, confirms: strings.Join(r.Confirms, "\x00")}
 }
 
 // defaultRules returns the default rules, built on first use.

@@ -159,7 +159,8 @@ func storeRule(pr *patterns.Rule, id string) store.Rule {
 	}
 	return store.Rule{ID: id, Outcome: pr.Outcome.String(), Pattern: pattern, Also: also, Reason: pr.Reason,
 		Scope: store.Scope{Agent: pr.Scope.Agent, Node: pr.Scope.Node, Workdir: pr.Scope.Workdir},
-		End:   pr.End, Mode: mode, Status: store.StatusActive, Author: pr.Author, Carves: pr.Over}
+		End:   pr.End, Mode: mode, Status: store.StatusActive, Author: pr.Author, Carves: pr.Over,
+		Confirms: slices.Clone(pr.Confirms)}
 }
 
 // ApproveRule activates a proposed rule; the approver must not be its

@@ -27,6 +27,10 @@ type RuleSpec struct {
 	Author string
 	// FromAsk is the ask the rule is written from, which it decides too.
 	FromAsk string
+	// Confirms names the shielded defaults the operator confirms this
+	// allow overrides; only a literal pattern may (see the patterns
+	// package's shield.go).
+	Confirms []string
 }
 
 // RailsError is an allow refused by the guard rails: every rail it breaks.
@@ -58,7 +62,7 @@ func specRule(spec RuleSpec, id string) (*patterns.Rule, error) {
 		return nil, fmt.Errorf("rule outcome %d: write allow, ask or refuse", spec.Outcome)
 	}
 	r := &patterns.Rule{ID: id, Outcome: spec.Outcome, Reason: strings.TrimSpace(spec.Reason),
-		Scope: spec.Scope, End: spec.End, Author: spec.Author, Over: spec.Over}
+		Scope: spec.Scope, End: spec.End, Author: spec.Author, Over: spec.Over, Confirms: slices.Clone(spec.Confirms)}
 	if spec.Shadow {
 		r.Mode = patterns.Shadow
 	}

@@ -67,9 +67,10 @@ type LockError struct {
 	Wait time.Duration // how long the open waited
 }
 
-// Error says who to suspect.
+// Error says what held the open up: most often many processes taking
+// turns (a burst of asks on a busy machine), rarely one holding the file.
 func (e *LockError) Error() string {
-	return fmt.Sprintf("store %s is locked by another process for more than %s; is something holding it open?", e.Path, e.Wait)
+	return fmt.Sprintf("store %s stayed busy for more than %s: other processes held its lock (many at once, or one holding it open); try again", e.Path, e.Wait)
 }
 
 // Is reports whether target is [ErrLocked].

@@ -47,7 +47,10 @@ type Rule struct {
 	Created  time.Time `json:"created"`            // when it was written (filled if zero)
 	Updated  time.Time `json:"updated"`            // when it was last put (always the put's time)
 	Carves   string    `json:"carves,omitempty"`   // the default rule a carve-out copies, or ""
-	Hits     uint64    `json:"-"`                  // how often it decided (filled on reading; see [Tx.AddHits])
+	// Confirms names the shielded defaults (cmd.delete-home,
+	// cmd.guard-tamper) the operator confirmed a literal allow overrides.
+	Confirms []string `json:"confirms,omitempty"`
+	Hits     uint64   `json:"-"` // how often it decided (filled on reading; see [Tx.AddHits])
 
 	// Position is the rule's place in the order, from 1. The store fills
 	// it on reading and ignores it on writing: use [Tx.MoveRule].

@@ -18,6 +18,29 @@ import (
 // giving up with [ErrLocked].
 const DefaultLockTimeout = 5 * time.Second
 
+// Lock waits of an operation that may itself wait: see [LockWaitWithin].
+const (
+	// MaxLockWait bounds any lock wait derived from a deadline.
+	MaxLockWait = 2 * time.Minute
+	// unknownWaitLockWait is the lock wait of an operation whose own
+	// wait is not given (a desk setting decides it).
+	unknownWaitLockWait = time.Minute
+)
+
+// LockWaitWithin is how long an open may wait for the file lock in an
+// operation that may take up to wait (an ask that waits for a decision):
+// half of it, never less than [DefaultLockTimeout] nor more than
+// [MaxLockWait]; a minute when wait is not given (zero). A burst of asks
+// on a loaded machine then queues for the lock instead of failing closed
+// after five seconds; a hook whose harness gives it a short deadline
+// keeps [DefaultLockTimeout].
+func LockWaitWithin(wait time.Duration) time.Duration {
+	if wait <= 0 {
+		return unknownWaitLockWait
+	}
+	return min(max(wait/2, DefaultLockTimeout), MaxLockWait)
+}
+
 // Store is the ozdesk store at one path. It holds no open file: each
 // [Store.Update] and [Store.View] opens the file, runs one transaction and
 // closes it, because bbolt keeps an exclusive lock on a file open for

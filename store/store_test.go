@@ -139,7 +139,7 @@ func TestLocked(t *testing.T) {
 		if !errors.Is(err, ErrLocked) {
 			t.Fatalf("%s: %v, want ErrLocked", name, err)
 		}
-		want := "store " + s.Path() + " is locked by another process for more than 200ms; is something holding it open?"
+		want := "store " + s.Path() + " stayed busy for more than 200ms: other processes held its lock (many at once, or one holding it open); try again"
 		if err.Error() != want {
 			t.Errorf("%s: %q\nwant %q", name, err, want)
 		}
@@ -162,7 +162,7 @@ func TestLocked(t *testing.T) {
 
 func TestLockErrorDefaultMessage(t *testing.T) {
 	err := error(&LockError{Path: "/x/desk.db", Wait: DefaultLockTimeout})
-	want := "store /x/desk.db is locked by another process for more than 5s; is something holding it open?"
+	want := "store /x/desk.db stayed busy for more than 5s: other processes held its lock (many at once, or one holding it open); try again"
 	if err.Error() != want || !errors.Is(err, ErrLocked) {
 		t.Errorf("%q", err)
 	}
@@ -283,5 +283,20 @@ func TestMissingBucket(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLockWaitWithin: the lock wait of an operation that may wait is half
+// its wait, bounded both ways; an unknown wait gets a minute.
+func TestLockWaitWithin(t *testing.T) {
+	for _, tt := range []struct{ wait, want time.Duration }{
+		{0, time.Minute},
+		{time.Second, DefaultLockTimeout},
+		{20 * time.Second, 10 * time.Second},
+		{20 * time.Minute, MaxLockWait},
+	} {
+		if got := LockWaitWithin(tt.wait); got != tt.want {
+			t.Errorf("LockWaitWithin(%v) = %v, want %v", tt.wait, got, tt.want)
+		}
 	}
 }

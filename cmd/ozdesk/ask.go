@@ -15,6 +15,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // EnvAgent names the agent when `ozdesk ask` has no --agent flag.
@@ -64,7 +65,9 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	// moment from here on withdraws the ask instead of orphaning it.
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	svc, err := a.harnessAPI()
+	// An ask that may wait for a decision may wait for the store's lock
+	// too, within its own deadline: a burst queues instead of failing.
+	svc, err := a.open(store.WithoutCreate(), store.WithLockTimeout(store.LockWaitWithin(f.wait)))
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,7 @@ func (a *app) printProposed(err error) bool {
 	id := cards.Escape(pe.Proposal.ID)
 	fmt.Fprintf(a.stdout, "proposed %s: %s\n", id, cards.Escape(queue.ProposalText(pe.Proposal)))
 	fmt.Fprintf(a.stdout, "four eyes: nothing changes until another operator runs 'ozdesk policy approve %s'\n", id)
+	a.noteClaimed("", true)
 	return true
 }
 

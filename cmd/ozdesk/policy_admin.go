@@ -156,6 +156,9 @@ func (a *app) settingsCommand() *cobra.Command {
 				return storeFailure(err, "the settings", "ozdesk policy settings")
 			}
 			fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			if want.FourEyes && !set.FourEyes {
+				a.noteClaimed("", true)
+			}
 			a.printResolved(resolved)
 			return nil
 		},

@@ -54,6 +54,9 @@ func (a *app) policyApproveCommand() *cobra.Command {
 			}
 			if isProposalID(args[0]) {
 				if found, err := a.approveProposal(svc, args[0], op); found || err != nil {
+					if err == nil {
+						a.noteClaimed(op, true)
+					}
 					return err
 				}
 			}
@@ -62,6 +65,7 @@ func (a *app) policyApproveCommand() *cobra.Command {
 				return storeFailure(err, "rule "+cards.Escape(args[0]), "ozdesk policy list")
 			}
 			a.printRuleResult("approved", res)
+			a.noteClaimed(op, true)
 			return nil
 		},
 	}

@@ -21,6 +21,7 @@ type ruleFlags struct {
 	reason, agent, node, workdir, ends, over string
 	before, after                            string
 	first, shadow                            bool
+	confirm                                  []string
 }
 
 func (a *app) policyCommand() *cobra.Command {
@@ -50,7 +51,11 @@ func (a *app) ruleCommand(outcome patterns.Outcome) *cobra.Command {
 			"--default ID writes the rule over a default rule instead of a pattern: an allow over\n" +
 			"a default is a carve-out (ozdesk policy allow --default cmd.download-run --agent\n" +
 			"installer --reason R --ends 30d); a refuse over cmd.unreadable turns its ask into a\n" +
-			"refusal. An allow needs a reason and an end, and must pass the guard rails.\n" +
+			"refusal. An allow needs a reason and an end, and must pass the guard rails.\n\n" +
+			"No allow reaches what cmd.delete-home and cmd.guard-tamper guard (the home directory\n" +
+			"and what holds it, the root, ozdesk's store and configuration, the harness settings):\n" +
+			"such asks are approved once. To allow one such command standing, write it word for\n" +
+			"word (no *, **, glob or class) and confirm the default it overrides with --confirm ID.\n" +
 			"Under four eyes the rule is proposed until another operator approves it.",
 		RunE: func(_ *cobra.Command, args []string) error { return a.runRule(outcome, args, f) },
 	}
@@ -65,6 +70,7 @@ func (a *app) ruleCommand(outcome patterns.Outcome) *cobra.Command {
 	fl.StringVar(&f.before, "before", "", "put the rule just above this rule")
 	fl.StringVar(&f.after, "after", "", "put the rule just below this rule")
 	fl.StringVar(&f.over, "default", "", "write the rule over this default rule (a carve-out) instead of a pattern")
+	fl.StringSliceVar(&f.confirm, "confirm", nil, "confirm that this literal allow overrides a shielded default (cmd.delete-home, cmd.guard-tamper)")
 	for _, name := range []string{"before", "after"} {
 		_ = c.RegisterFlagCompletionFunc(name, a.completeFlagIDs(idLiveRule))
 	}
@@ -91,7 +97,7 @@ func (a *app) runRule(outcome patterns.Outcome, args []string, f ruleFlags) erro
 // ruleSpec reads the rule from the arguments and flags.
 func (a *app) ruleSpec(outcome patterns.Outcome, args []string, f ruleFlags, now time.Time) (queue.RuleSpec, error) {
 	spec := queue.RuleSpec{Outcome: outcome, Reason: f.reason, Over: f.over, Shadow: f.shadow,
-		Scope: patterns.Scope{Agent: f.agent, Node: f.node}}
+		Scope: patterns.Scope{Agent: f.agent, Node: f.node}, Confirms: f.confirm}
 	switch {
 	case len(args) > 1:
 		return spec, usagef("quote the pattern as one argument, as in: ozdesk policy "+outcome.String()+" 'git push --force *' --reason R",
@@ -141,6 +147,7 @@ func (a *app) printRuleResult(verb string, res *queue.RuleResult) {
 	if res.Proposed {
 		fmt.Fprintf(a.stdout, "proposed rule %s: %s\n", cards.Escape(r.ID), ruleLine(r))
 		fmt.Fprintf(a.stdout, "four eyes: it decides nothing until another operator runs 'ozdesk policy approve %s'\n", cards.Escape(r.ID))
+		a.noteClaimed("", true)
 	} else {
 		fmt.Fprintf(a.stdout, "%s rule %s: %s\n", verb, cards.Escape(r.ID), ruleLine(r))
 	}

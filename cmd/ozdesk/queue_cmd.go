@@ -204,6 +204,7 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")
 			}
 			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), clip(k.Command, listCommandBytes))
+			a.noteClaimed(op, false)
 			return nil
 		},
 	}
