@@ -74,7 +74,10 @@
 // reason (required), d denies once (with an optional reason), A and D
 // open the pattern editor (package [ozdesk.dev/ozdesk/tui/editor]) to
 // write a standing rule, after a confirmation whose focus starts on
-// Cancel. space marks asks (a column that reads without colour); with
+// Cancel. A standing rule covers what the operator saw: A opens no editor
+// for a command another part of which cannot be read (`curl URL | sh`:
+// a rule from the curl part would leave the pipeline asking), and the
+// card's "Always allow" says why. space marks asks (a column that reads without colour); with
 // marks, a, r and d decide every marked ask after one confirmation, and
 // the status line says how many were decided and which were already gone.
 //
