@@ -88,7 +88,9 @@
 // the desk closes within the window (q, ctrl+c, its context done), what
 // it holds is sent then: an operator who quits right after deciding
 // expects the decision to stand. [Run] returns once every decision has
-// reached the queue. A card that has just appeared
+// reached the queue. A and D have no undo window yet: the rule is
+// written, and its ask decided, when the editor's confirmation is
+// chosen; u then says so and names the rule to retire in the rules view. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
 // decide it; a card still loading ignores them too, with a word on the
