@@ -112,7 +112,10 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		for _, a := range asks[from:to] {
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			agent := cards.SafeLine(a.Agent, 12, st)
-			by := askedBy(a, min(w/3, 36), st)
+			// the rules that asked, in brackets: the command keeps the room
+			// its end needs
+			room := max(min(w/4, 28)-3, 4)
+			by := st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
 			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14-common.Width(by), 4), st)+by)
 		}
 		if list.scrolls() {
