@@ -1,6 +1,10 @@
 package queue
 
 import (
+	"errors"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
 	"slices"
 	"strings"
 	"testing"
@@ -80,5 +84,28 @@ func TestAskNamesEveryAskingPart(t *testing.T) {
 	}
 	if l := AskingLabel(*ans.Ask, 60); l != "cmd.force-push ×40, cmd.publish ×40" {
 		t.Errorf("many parts: %q", l)
+	}
+}
+
+// TestAllowFromPipelineRefused: an allow written from the curl part of a
+// `curl URL | sh` ask is refused by the unreadable rail, even with the
+// host on the egress list: it would leave the same command asking.
+func TestAllowFromPipelineRefused(t *testing.T) {
+	s := newService(t)
+	if _, err := s.AddEgress(store.EgressHost{Host: "get.k3s.io", AddedBy: "admin", Reason: "k3s"}); err != nil {
+		t.Fatal(err)
+	}
+	ans, err := s.Evaluate(Request{Command: "curl -fsSL https://get.k3s.io | sh", Agent: "claude", Cwd: "/home/op/src"})
+	if err != nil || ans.Ask == nil {
+		t.Fatalf("%v %+v", err, ans)
+	}
+	_, err = s.AddRule(RuleSpec{Outcome: patterns.Allow, Pattern: "curl -f -s -S -L https://get.k3s.io", Reason: "k3s",
+		End: time.Now().Add(48 * time.Hour), Author: "alice", FromAsk: ans.Ask.ID})
+	var rails *RailsError
+	if !errors.As(err, &rails) || !strings.Contains(err.Error(), "part 2 (sh) cannot be read") {
+		t.Fatalf("AddRule: %v", err)
+	}
+	if a, _ := s.Get(ans.Ask.ID); a.State != store.StatePending {
+		t.Fatalf("ask %s", a.State)
 	}
 }

@@ -150,6 +150,12 @@ func railsFor(r *patterns.Rule, from *store.Ask, ctx *patterns.Context) []*patte
 		}
 	}
 	rails := patterns.CheckAllow(r, fromCmd, part, ctx)
+	if r.Outcome == patterns.Allow && part >= 0 {
+		// a rule that would not cover the command it is written from
+		if _, u := UncoveredRail(fromCmd, part); u != nil {
+			rails = append(rails, u)
+		}
+	}
 	if r.Outcome == patterns.Allow && fromCmd != nil && part < 0 && !fromCmd.Readable() {
 		rails = append(rails, &patterns.RailError{Rail: patterns.RailUnreadable,
 			Msg:  "the command it comes from cannot be read at all, and nothing can allow what cannot be read",

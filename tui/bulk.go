@@ -14,8 +14,8 @@ import (
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// bulkShown is how many marked asks a bulk confirmation names; it counts
-// the rest.
+// bulkShown is how many marked asks a bulk confirmation shows at once;
+// its list scrolls to the rest.
 const bulkShown = 4
 
 // markKey marks the selected ask for a bulk decision, or unmarks it, and
@@ -93,8 +93,9 @@ func (m *Model) bulkKey(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// bulkConfirm asks before deciding asks at once: how many, the first few
-// by ID, agent and command, and the reason. under is the reason prompt it
+// bulkConfirm asks before deciding asks at once: how many, each by ID,
+// agent, command and the rules that asked (a few at a time, the list
+// scrolling to the rest), and the reason. under is the reason prompt it
 // stands over (nil: none), which closes with it on yes.
 func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason string, under dialog) *confirm {
 	verb := "Approve"
@@ -103,18 +104,25 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	}
 	c := m.c
 	dot := c.Marks.Dot
+	list := &scrollList{n: len(asks), shown: bulkShown}
 	lines := func(w int) []string {
 		st := c.Styles
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
-		for i, a := range asks {
-			if i == bulkShown {
-				out = append(out, st.Muted.Render(fmt.Sprintf("   and %d more", len(asks)-bulkShown)))
-				break
-			}
+		from, to := list.window()
+		for _, a := range asks[from:to] {
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			agent := cards.SafeLine(a.Agent, 12, st)
-			by := askedBy(a, min(w/3, 36), st)
+			// the rules that asked, in brackets: the command keeps the room
+			// its end needs
+			room := max(min(w/4, 28)-3, 4)
+			by := st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
 			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14-common.Width(by), 4), st)+by)
+		}
+		if list.scrolls() {
+			// every marked ask can be read before deciding: the list
+			// scrolls, and says which are on screen
+			out = append(out, st.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
+				from+1, to, len(asks), dot, c.Keys.Confirm.Scroll.Help().Key)))
 		}
 		why := "no reason given"
 		if reason != "" {
@@ -129,6 +137,6 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	}
 	then := decideAct{asks: asks, outcome: outcome, reason: reason, close: under}
 	d := &confirm{c: c, lines: lines, yes: fmt.Sprintf("%s %d", verb, len(asks)), then: then,
-		cancelled: "nothing decided; the marks stay"}
+		cancelled: "nothing decided; the marks stay", list: list}
 	return d
 }

@@ -37,6 +37,9 @@ type cardData struct {
 	sugg *patterns.Suggestion
 	// rails are the guard rails allowing the suggestion for a day breaks.
 	rails []*patterns.RailError
+	// uncovered says why no allow rule from the deciding part could
+	// cover the command (another part cannot be read), or is nil.
+	uncovered *patterns.RailError
 	// patterns are the patterns of the operators' rules the card names.
 	patterns map[string]string
 }
@@ -99,6 +102,9 @@ func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
 		d.sugg = s
 		r := &patterns.Rule{Outcome: patterns.Allow, Pattern: s.Pattern(), Reason: "-", End: now.Add(cardAllowFor)}
 		d.rails = patterns.CheckAllow(r, d.cmd, d.part, d.ctx)
+		if _, d.uncovered = queue.UncoveredRail(d.cmd, d.part); d.uncovered != nil {
+			d.rails = append(d.rails, d.uncovered)
+		}
 	}
 	return d
 }

@@ -76,7 +76,7 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 		return nil
 	}
 	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
-		Suggestion: sugg, FourEyes: m.fourEyes()}
+		Suggestion: sugg, FourEyes: m.fourEyes(), Uncovered: d.uncovered}
 	ed, cmd := editor.New(m.c, in)
 	m.dialogs.push(&editorDialog{c: m.c, ed: ed})
 	return cmd
@@ -118,7 +118,7 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 			return style.Render(fmt.Sprintf("%s %d marked asks", verb, len(asks))) + st.Muted.Render(" once, each with this reason")
 		}
 		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
-		by := askedBy(asks[0], w/2, st)
+		by := askedBy(asks[0], w/2, st, c.Marks)
 		return head + commandCell(&asks[0], max(w-common.Width(head)-common.Width(by)-1, 4), st) + by
 	}
 	var p *prompt
@@ -145,10 +145,11 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 
 // askedBy names, after a command, every rule by which its parts ask
 // (queue.AskingLabel) in at most w cells: " · asked by cmd.force-push +2
-// more".
-func askedBy(a store.Ask, w int, st cards.Styles) string {
-	lead := " · asked by "
-	return st.Muted.Render(lead) + cards.SafeLine(queue.AskingLabel(a, max(w-len(lead), 4)), max(w-len(lead), 4), st)
+// more" (the dot is the marks', ASCII in an ASCII locale).
+func askedBy(a store.Ask, w int, st cards.Styles, mk common.Marks) string {
+	lead := mk.Dot + "asked by "
+	room := max(w-common.Width(lead), 4)
+	return st.Muted.Render(lead) + cards.SafeLine(queue.AskingLabel(a, room), room, st)
 }
 
 // heldWords says what a held decision does: "approving ask 3 once (git

@@ -70,6 +70,36 @@ type confirm struct {
 	cancelled string
 	// onYes is the focused choice: false is Cancel.
 	onYes bool
+	// list, when set, is a list in the body that holds more than it
+	// shows: Scroll moves it.
+	list *scrollList
+}
+
+// scrollList is the window a confirmation shows on a list of n lines, at
+// most shown at a time, from off.
+type scrollList struct {
+	n, shown, off int
+}
+
+// scrolls says the list holds more than it shows.
+func (l *scrollList) scrolls() bool { return l != nil && l.n > l.shown }
+
+// move scrolls by a line (j, k, ↑, ↓) or a page (pgup, pgdown), within
+// the list's ends.
+func (l *scrollList) move(k string) {
+	step := 1
+	if k == "pgup" || k == "pgdown" {
+		step = max(l.shown, 1)
+	}
+	if k == "up" || k == "k" || k == "pgup" {
+		step = -step
+	}
+	l.off = max(min(l.off+step, l.n-l.shown), 0)
+}
+
+// window is the lines on screen, [from, to).
+func (l *scrollList) window() (from, to int) {
+	return l.off, min(l.off+l.shown, l.n)
 }
 
 // newConfirm asks title (trusted text), explained by body (lines drawn
@@ -81,7 +111,12 @@ func newConfirm(c *common.Common, title string, body []string, yes string, then 
 
 func (d *confirm) place() place { return placeBottom }
 
-func (d *confirm) keys() []key.Binding { return d.c.Keys.Confirm.ShortHelp() }
+func (d *confirm) keys() []key.Binding {
+	if d.list.scrolls() {
+		return append(d.c.Keys.Confirm.ShortHelp(), d.c.Keys.Confirm.Scroll)
+	}
+	return d.c.Keys.Confirm.ShortHelp()
+}
 
 func (d *confirm) setSize(int, int) {}
 
@@ -91,6 +126,8 @@ func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 	kp, ok := msg.(tea.KeyPressMsg)
 	switch {
 	case !ok:
+	case d.list.scrolls() && key.Matches(kp, k.Scroll):
+		d.list.move(kp.String())
 	case key.Matches(kp, k.Switch):
 		// ← and → go to a side and stop there: a ← pressed to be sure of
 		// Cancel never wraps round to the action. Only tab cycles.

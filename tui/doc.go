@@ -74,7 +74,10 @@
 // reason (required), d denies once (with an optional reason), A and D
 // open the pattern editor (package [ozdesk.dev/ozdesk/tui/editor]) to
 // write a standing rule, after a confirmation whose focus starts on
-// Cancel. space marks asks (a column that reads without colour); with
+// Cancel. A standing rule covers what the operator saw: A opens no editor
+// for a command another part of which cannot be read (`curl URL | sh`:
+// a rule from the curl part would leave the pipeline asking), and the
+// card's "Always allow" says why. space marks asks (a column that reads without colour); with
 // marks, a, r and d decide every marked ask after one confirmation, and
 // the status line says how many were decided and which were already gone.
 //
@@ -85,7 +88,9 @@
 // the desk closes within the window (q, ctrl+c, its context done), what
 // it holds is sent then: an operator who quits right after deciding
 // expects the decision to stand. [Run] returns once every decision has
-// reached the queue. A card that has just appeared
+// reached the queue. A and D have no undo window yet: the rule is
+// written, and its ask decided, when the editor's confirmation is
+// chosen; u then says so and names the rule to retire in the rules view. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
 // decide it; a card still loading ignores them too, with a word on the

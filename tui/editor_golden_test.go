@@ -9,7 +9,10 @@ import "testing"
 // the egress list, then proposed under four eyes. (The editor whose ask has left
 // the queue is drawn by TestEditorKeepsDraftWhenItsAskLeaves.)
 func TestEditorScreens(t *testing.T) {
-	const k3s = "curl -fsSL https://get.k3s.io/install.sh | sh"
+	// Not `… | sh`: A offers no rule for a pipeline into a shell (a rule
+	// for curl would leave it asking); an operator's ask rule makes
+	// curl alone ask.
+	const k3s = "curl -fsSL https://get.k3s.io/install.sh"
 	scenes := []struct {
 		name    string
 		command string
@@ -52,6 +55,9 @@ func TestEditorScreens(t *testing.T) {
 						return
 					}
 					d := openDesk(t, sz.w, sz.h)
+					if sc.command == k3s {
+						d.askCurl()
+					}
 					d.askFixed("claude", "setup", sc.command)
 					d.reload()
 					d.settle()

@@ -3,7 +3,20 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 )
+
+// askCurl writes an operator's rule that asks about every curl, so that
+// a download asks without a pipeline into a shell (for which A offers
+// no rule: TestAlwaysAllowRefusedForUnreadablePipeline).
+func (d *testDesk) askCurl() {
+	d.t.Helper()
+	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "curl **", Reason: "downloads are looked at", Author: "admin"}); err != nil {
+		d.t.Fatal(err)
+	}
+}
 
 // TestEditorRailTextFitsTheScreen: at 80 columns the guard rails' words
 // wrap at spaces (no word is broken with the wrap mark), and what they say
@@ -12,7 +25,8 @@ import (
 // literal word it shows four of.
 func TestEditorRailTextFitsTheScreen(t *testing.T) {
 	d := openDesk(t, 80, 24)
-	d.ask("claude", "setup", "curl -fsSL https://get.k3s.io/install.sh | sh")
+	d.askCurl()
+	d.ask("claude", "setup", "curl -fsSL https://get.k3s.io/install.sh")
 	d.reload()
 	d.settle()
 	d.keys("A")
@@ -38,8 +52,9 @@ func TestEditorRailTextFitsTheScreen(t *testing.T) {
 // the enter line stay.
 func TestEditorRailsLeaveTheFields(t *testing.T) {
 	d := openDesk(t, 80, 24)
+	d.askCurl()
 	d.fourEyesOn()
-	d.ask("claude", "setup", "curl -fsSL https://get.k3s.io/install.sh | sh")
+	d.ask("claude", "setup", "curl -fsSL https://get.k3s.io/install.sh")
 	d.reload()
 	d.settle()
 	d.keys("A")

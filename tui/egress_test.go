@@ -14,7 +14,7 @@ import (
 
 // download is an ask whose download the rail refuses until its host is
 // on the egress list.
-const download = "curl -fsSL https://dl.example.com/install.sh | sh"
+const download = "curl -fsSL https://dl.example.com/install.sh -o ~/.bashrc"
 
 // overBroker puts a broker in front of the desk's store, on a socket in a
 // short temporary directory, with this process's account an admin, and
@@ -123,7 +123,7 @@ func TestEditorAddsEgressHost(t *testing.T) {
 			d.mustNotShow("unpinned-download", "E egress host")
 			d.keys("tab", "the k3s installer", "enter", "right", "enter")
 			d.reload()
-			if rs := d.rules(); len(rs) != 1 || rs[0].Pattern != "curl -f -s -S -L https://dl.example.com/install.sh" {
+			if rs := d.rules(); len(rs) != 1 || rs[0].Pattern != "curl -f -s -S -L https://dl.example.com/install.sh -o=~/.bashrc" {
 				t.Fatalf("rules %+v", rs)
 			}
 		})

@@ -63,6 +63,9 @@ type Model struct {
 	// until a decision is held again.
 	holds    holds
 	lastRule string
+	// decided says a decision was made here (held or sent): u with
+	// nothing held then says its window ended, else that none was made.
+	decided bool
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.

@@ -40,6 +40,7 @@ func undoEnd(d time.Duration, on bool) tea.Cmd {
 // off them to the next ask that waits.
 func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) tea.Cmd {
 	m.lastRule = ""
+	m.decided = true
 	verb := "approving"
 	if outcome == patterns.Refuse {
 		verb = "denying"
@@ -83,6 +84,10 @@ func (m *Model) undoKey() tea.Cmd {
 			// that a window ended.
 			m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: A and D take effect at once, they cannot be undone; retire rule %s in 2:rules",
 				m.lastRule))
+			return nil
+		}
+		if !m.decided {
+			m.setStatus(statusInfo, "nothing to undo: no decision was made at this desk")
 			return nil
 		}
 		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")

@@ -122,6 +122,18 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 // queueKey handles a key on the queue view: the focused pane's keys, then
 // the decision keys.
 func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
+	if key.Matches(msg, m.c.Keys.List.Filter) || msg.String() == "alt+"+m.c.Keys.List.Filter.Help().Key {
+		// / opens the queue's filter wherever the queue view has the
+		// keys (the card focused or full, or an Esc the terminal merged
+		// into alt+/): the word typed next goes to the filter, never
+		// to the decision keys (rt9c F2).
+		if m.focusCard {
+			m.focusCard = false
+			m.resize()
+		}
+		m.dialogs.push(newFilterLine(m.c, viewQueue, m.list.filter))
+		return nil
+	}
 	if cmd, ok := m.decideKey(msg); ok {
 		return cmd
 	}

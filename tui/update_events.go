@@ -55,6 +55,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		m.reportLeft(msg)
 		return nil
 	case cardMsg:
+		_, had := m.cards[msg.data.id]
 		m.cards[msg.data.id] = msg.data
 		if m.building == msg.data.id {
 			m.building = ""
@@ -62,10 +63,23 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		if len(m.cards) > cardCacheMax {
 			m.trimCards()
 		}
-		if id := msg.data.id; id == m.pressedWhileLoading {
+		id := msg.data.id
+		pressed := id == m.pressedWhileLoading
+		if pressed {
 			m.pressedWhileLoading = ""
-			if id == m.list.selectedID() {
-				return m.startGrace(id)
+		}
+		// The card that just came under the cursor (its grace started
+		// then) counts its grace from when it is drawn: on a loaded
+		// machine the card may come after the period ran out, and a key
+		// pressed as it appears must not decide it unread (rt9c F3).
+		switch {
+		case id != m.list.selectedID():
+		case pressed:
+			return m.startGrace(id)
+		case m.grace.id == id && !had:
+			if until := m.c.Now().Add(m.c.Grace); m.grace.until.Before(until) {
+				m.grace.until = until
+				return graceEnd(id, m.c.Grace, m.live)
 			}
 		}
 		return nil

@@ -249,8 +249,10 @@ func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 // ConfirmKeys answer a confirmation, whose focus starts on the safe choice.
 type ConfirmKeys struct {
 	// Switch moves between Cancel and the action; Choose takes the focused
-	// one; Cancel closes the dialog, changing nothing.
-	Switch, Choose, Cancel key.Binding
+	// one; Cancel closes the dialog, changing nothing. Scroll moves a
+	// confirmation's list that holds more than it shows (the asks of a
+	// bulk decision): a line, or a page with pgup and pgdown.
+	Switch, Choose, Cancel, Scroll key.Binding
 }
 
 func newConfirmKeys(a arrows) ConfirmKeys {
@@ -258,6 +260,7 @@ func newConfirmKeys(a arrows) ConfirmKeys {
 		Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, a.left+"/"+a.right, "switch"),
 		Choose: bind([]string{"enter"}, "enter", "choose"),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
+		Scroll: bind([]string{"up", "down", "k", "j", "pgup", "pgdown"}, a.up+"/"+a.down, "scroll"),
 	}
 }
 
@@ -265,7 +268,9 @@ func newConfirmKeys(a arrows) ConfirmKeys {
 func (k ConfirmKeys) ShortHelp() []key.Binding { return []key.Binding{k.Switch, k.Choose, k.Cancel} }
 
 // FullHelp lists the confirmation keys.
-func (k ConfirmKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k ConfirmKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{append(k.ShortHelp(), k.Scroll)}
+}
 
 // RulesKeys act on the selected row in the rules view: a rule, or a
 // proposal four eyes holds.

@@ -14,10 +14,12 @@ import (
 // EgressHost is the host the editor offers to add to the egress list
 // (key E), or "": the first host the ask's download fetches from that is
 // off the list, while the download rail refuses this allow and that host
-// has not been proposed from here already.
+// has not been proposed from here already. None is offered when the
+// rule could not cover the command anyway (Input.Uncovered): a host
+// added for it would loosen the policy for nothing.
 func (m *Model) EgressHost() string {
 	in := m.in
-	if in.Outcome != patterns.Allow || in.Suggestion == nil || in.Command == nil || !m.railBroken(patterns.RailDownload) {
+	if in.Outcome != patterns.Allow || in.Suggestion == nil || in.Command == nil || in.Uncovered != nil || !m.railBroken(patterns.RailDownload) {
 		return ""
 	}
 	if in.Part < 0 || in.Part >= len(in.Command.Parts) {

@@ -33,6 +33,10 @@ type Input struct {
 	Suggestion *patterns.Suggestion
 	// FourEyes says a rule written here waits for a second operator.
 	FourEyes bool
+	// Uncovered, for an allow, is the guard rail that says a rule from
+	// Part would not cover Command (another part cannot be read: `curl
+	// URL | sh`), or nil: the rails refuse the allow, whatever is widened.
+	Uncovered *patterns.RailError
 }
 
 // ActKind is what the editor asks the desk to do.
@@ -296,6 +300,9 @@ func (m *Model) check() queue.RuleSpec {
 	if m.in.Outcome == patterns.Allow && m.in.Suggestion != nil {
 		r := &patterns.Rule{Outcome: patterns.Allow, Pattern: m.in.Suggestion.Pattern(), Reason: spec.Reason, End: spec.End}
 		m.rails = patterns.CheckAllow(r, m.in.Command, m.in.Part, m.in.Context)
+		if m.in.Uncovered != nil {
+			m.rails = append(m.rails, m.in.Uncovered)
+		}
 	}
 	return spec
 }
