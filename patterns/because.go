@@ -126,7 +126,7 @@ func isUnreadableCode(s string) bool {
 	switch UnreadableCode(s) {
 	case UnreadableParse, UnreadableEval, UnreadableProgram, UnreadablePipeShell, UnreadableHereShell,
 		UnreadableProcShell, UnreadableNestedDynamic, UnreadableDepth, UnreadableSize,
-		UnreadableWrapperOption, UnreadableNUL, UnreadableParts, UnreadableWords, UnreadableNesting,
+		UnreadableWrapperOption, UnreadableNUL, UnreadableCR, UnreadableParts, UnreadableWords, UnreadableNesting,
 		UnreadableExplanation, UnreadableMadeRun, UnreadableRebound, UnreadableForeignCode, UnreadableSecondEval:
 		return true
 	}

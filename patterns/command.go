@@ -188,6 +188,7 @@ const (
 	UnreadableSize          UnreadableCode = "size-limit"            // the command is longer than the limit
 	UnreadableWrapperOption UnreadableCode = "wrapper-option"        // a wrapper (sudo, env …) is given an option the reader does not know
 	UnreadableNUL           UnreadableCode = "nul-byte"              // the command holds a NUL byte, where a program handed it stops reading
+	UnreadableCR            UnreadableCode = "carriage-return"       // the command holds a carriage return, which bash keeps in a word and the reader does not
 	UnreadableParts         UnreadableCode = "parts-limit"           // the command has more parts than the limit
 	UnreadableWords         UnreadableCode = "words-limit"           // the parts have more words than the limit
 	UnreadableNesting       UnreadableCode = "nesting-limit"         // constructs nest deeper than the limit

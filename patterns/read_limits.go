@@ -25,7 +25,10 @@ const (
 
 // wholeText checks the command line before it is parsed: its size, and
 // that it holds no NUL byte (a harness that hands it to a program through
-// execve cuts it at the first one, so what runs is not what is read).
+// execve cuts it at the first one, so what runs is not what is read) and
+// no carriage return (bash keeps one inside a word, `./gradlew\r build`
+// runs a file named `./gradlew\r`, while the parser splits words there,
+// so an allow rule for `./gradlew build` would match it).
 func (c readConfig) wholeText(src string) (Unreadable, bool) {
 	all := Span{0, len(src)}
 	if len(src) > c.maxBytes {
@@ -35,6 +38,10 @@ func (c readConfig) wholeText(src string) (Unreadable, bool) {
 	if at := strings.IndexByte(src, 0); at >= 0 {
 		return Unreadable{Code: UnreadableNUL, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
 			"The command holds a NUL byte at byte %d; a program handed the command stops reading it there, so what would run is not known.", at)}, true
+	}
+	if at := strings.IndexByte(src, '\r'); at >= 0 {
+		return Unreadable{Code: UnreadableCR, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
+			"The command holds a carriage return at byte %d; bash keeps it as part of a word (./build\\r runs a file named with it) where the reader splits words there, so what would run is not known.", at)}, true
 	}
 	return c.bracketDepth(src, all)
 }
