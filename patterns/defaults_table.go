@@ -56,7 +56,9 @@ var defaultTable = []DefaultInfo{
 			"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 			"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 			"Dropping a database is a cloud delete too: `DROP` in `psql -c` or `mysql -e`, `dropdb`, `redis-cli FLUSHALL`/`FLUSHDB`, " +
-			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
+			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
+			"`kubectl drain` and `kubectl scale --replicas=0`. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 		Patterns: []string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -86,6 +88,9 @@ var defaultTable = []DefaultInfo{
 			"psql -c=*TRUNCATE* **", "psql -c=*truncate* **", "psql -c=*DELETE FROM* **", "psql -c=*delete from* **",
 			"mysql -e=*Drop* **", "mysql -e=*TRUNCATE* **", "mysql -e=*truncate* **", "mysql --execute=*DROP* **", "mysql --execute=*drop* **",
 			"mysqladmin ** drop **", "redis-cli ** flushdb **", "mongosh --eval=*drop* **", "mongo --eval=*drop* **",
+			"vault kv delete **", "vault kv destroy **", "vault kv metadata delete **",
+			"vault delete **", "vault secrets disable **", "consul kv delete **", "etcdctl del **", "etcdctl ** del **",
+			"kubectl ** drain **", "kubectl scale --replicas=0 **",
 		},
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
