@@ -39,6 +39,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
+	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @"}, judgeSecret, nil},
+	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
 	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty)"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},
 	{ClassInfo{Name: "setgid-mode", Doc: "a chmod or install mode that sets the set-group-ID bit (g+s, +s, 2755, 6755)"}, judgeSetgidMode, nil},
@@ -53,6 +55,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "shell", Doc: "a shell program (sh, bash, zsh …), by base name", Program: true}, judgeShell, nil},
 	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
 	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},
+	{ClassInfo{Name: "sender", Doc: "a program that sends what it reads to a host (curl, wget, nc, socat, openssl, ssh, mail …)", Program: true}, judgeSender, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
 }

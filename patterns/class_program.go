@@ -43,3 +43,17 @@ func judgeInterpreter(_ string, w Word, ctx *Context) Judgement {
 func judgeDownloader(_ string, w Word, ctx *Context) Judgement {
 	return judgeProgram(w, ctx, isDownloader, downloaderPrograms)
 }
+
+// senderPrograms send what they read to a host the words name, besides
+// the downloaders (which post what they are given).
+var senderPrograms = map[string]bool{
+	"nc": true, "ncat": true, "netcat": true, "socat": true, "openssl": true, "ssh": true,
+	"telnet": true, "mail": true, "mailx": true, "sendmail": true, "mutt": true,
+}
+
+// judgeSender is [sender]: a program that sends what it reads to a host
+// (a downloader, nc, socat, openssl, ssh, mail …).
+func judgeSender(_ string, w Word, ctx *Context) Judgement {
+	is := func(name string) bool { return downloaderPrograms[name] || senderPrograms[name] }
+	return judgeProgram(w, ctx, is, downloaderPrograms, senderPrograms)
+}

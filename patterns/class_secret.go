@@ -1,0 +1,106 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// judgeSecret is [secret]: a word that certainly names a file of secrets
+// for a program to send: a credentials path, a directory below the home
+// that holds one (~/.aws, ~/.config), or a dotenv file (.env, .env.prod;
+// not .env.example), written alone (`scp ~/.ssh/id_ed25519 h:`,
+// `wget --post-file=/etc/shadow`) or after curl's `@` (`-F f=@~/.ssh/id`,
+// `-d @.env`), where a `~/` is read as the home although bash leaves it.
+// Only what is certain counts: `curl -d @"$F"` is everyday and is left
+// alone (a secret read earlier in the line and piped out is judged by its
+// reader, not by this class).
+func judgeSecret(_ string, w Word, ctx *Context) Judgement {
+	w = afterAt(w)
+	if j := judgeCredentials("", w, ctx); j.Certainly {
+		return j
+	}
+	p := resolvePath(&w, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.any {
+		return Judgement{}
+	}
+	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
+
+// afterAt returns the part of w after the first @ of its leading literal
+// text (curl's `name=@file` and `@file`), with a `~` or `~/` that follows
+// read as the home; w itself when it has none.
+func afterAt(w Word) Word {
+	if len(w.Segs) == 0 || w.Segs[0].Kind != SegLit {
+		return w
+	}
+	i := strings.IndexByte(w.Segs[0].Text, '@')
+	if i < 0 {
+		return w
+	}
+	rest := w.Segs[0].Text[i+1:]
+	segs := make([]Seg, 0, len(w.Segs)+1)
+	switch {
+	case rest == "~" || strings.HasPrefix(rest, "~/"):
+		segs = append(segs, Seg{Kind: SegTilde})
+		if rest != "~" {
+			segs = append(segs, Seg{Kind: SegLit, Text: rest[1:]})
+		}
+	case rest != "":
+		segs = append(segs, Seg{Kind: SegLit, Text: rest, Quoted: w.Segs[0].Quoted})
+	}
+	segs = append(segs, w.Segs[1:]...)
+	return Word{Raw: w.Raw, Span: w.Span, Segs: segs}
+}
+
+// isDotenv reports whether a base name is a dotenv file of secrets: .env
+// and .env.NAME, but not the templates checked in beside them.
+func isDotenv(base string) bool {
+	if base == ".env" {
+		return true
+	}
+	name, ok := strings.CutPrefix(base, ".env.")
+	if !ok {
+		return false
+	}
+	switch name {
+	case "example", "sample", "template", "dist", "defaults", "schema":
+		return false
+	}
+	return name != ""
+}
+
+// holdsHomeCredential reports whether the absolute path p is a directory
+// strictly below the home that holds one of its credentials paths
+// (~/.aws holds ~/.aws/credentials). The home itself is not counted: a
+// backup of the home is everyday.
+func holdsHomeCredential(p, home string) bool {
+	home = strings.TrimSuffix(home, "/")
+	if home == "" || !within(p, home) || p == home {
+		return false
+	}
+	for _, c := range homeCredentials {
+		if within(home+"/"+c, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeSocket is [socket]: a path bash opens as a network connection
+// (/dev/tcp/HOST/PORT, /dev/udp/HOST/PORT). Only a path certainly there
+// counts: a write to "$LOG" is no connection.
+func judgeSocket(_ string, w Word, ctx *Context) Judgement {
+	p := resolvePath(&w, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.any {
+		return Judgement{}
+	}
+	if strings.HasPrefix(v, "/dev/tcp/") || strings.HasPrefix(v, "/dev/udp/") {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
