@@ -41,6 +41,7 @@ func defaultsMarkdown() string {
 		"the destinations of `cp`, `mv`, `install`, `ln`, `rsync`, `scp` and `docker cp`, what `tar -x` and `unzip` extract " +
 		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`). " +
 		"A pattern whose program is `rm` stands for every delete: rm, and `unlink`, `shred`, `srm`, `wipe`, `trash`, `gio trash`, " +
+		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +
 		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +
 		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
 		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
@@ -55,7 +56,8 @@ func defaultsMarkdown() string {
 		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not: were mktemp to fail, it would be /x); " +
 		"a path through a link made earlier in the line is a path through its target (below). " +
 		"A part that one of a default's *except* patterns certainly matches " +
-		"(a dry run, a listing) is left alone by that default.\n\n")
+		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +
+		"(`--no-dry-run`, kubectl's `--dry-run=none`: the last one given wins) is no dry run.\n\n")
 	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
 	code := func(xs []string) string {
 		out := make([]string, len(xs))

@@ -13,7 +13,7 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.delete-home",
 		Reason: "deletes your home directory or a directory that holds it",
-		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, `find -delete`, `rsync --delete` and " +
+		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, npm's `rimraf`, `del`, `shx rm`, `find -delete`, `rsync --delete` and " +
 			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
 			"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
 			"docker's and podman's `volume rm`/`prune`, `system prune --volumes` and `compose down -v` delete their volumes' data, " +

@@ -12,6 +12,8 @@ func deleteTable() map[string]doer {
 		"trash": operandDeletes, "trash-put": operandDeletes, "gio": gioDeletes,
 		"find": findDeletes, "rmdir": operandDeletes, "crontab": crontabDeletes,
 		":": emptyingDoes, "true": emptyingDoes,
+		"rimraf": operandDeletes, "del": operandDeletes, "del-cli": operandDeletes,
+		"trash-cli": operandDeletes, "shx": shxDeletes,
 	}
 }
 
@@ -101,6 +103,16 @@ func shredDoes(p *Part) doings {
 func gioDeletes(p *Part) doings {
 	ops := scanArgs(p).ops
 	if len(ops) > 1 && (isLit(ops[0], "trash") || isLit(ops[0], "remove") || isLit(ops[0], "rm")) {
+		return doings{deletes: ops[1:]}
+	}
+	return doings{}
+}
+
+// shxDeletes: shx runs a shelljs command; `shx rm` deletes the operands
+// after rm.
+func shxDeletes(p *Part) doings {
+	ops := scanArgs(p).ops
+	if len(ops) > 1 && isLit(ops[0], "rm") {
 		return doings{deletes: ops[1:]}
 	}
 	return doings{}

@@ -184,8 +184,8 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 		lit, _ := litPrefix(w)
 		switch {
 		case lit == "-e" || lit == "--eval" || lit == "-p" || lit == "--print":
-			if i+1 < len(words) && words[i+1].Dynamic() {
-				return r.dynamicCode(p, lit, words[i+1])
+			if i+1 < len(words) {
+				return r.inlineCode(p, lit, words[i+1])
 			}
 			return nil
 		case lit == "-" || !strings.HasPrefix(lit, "-"):
@@ -199,12 +199,26 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 		return r.stdinScript(p, p.Program)
 	}
 	if isLit(ops[0], "eval") {
-		if len(ops) > 1 && ops[1].Dynamic() {
-			return r.dynamicCode(p, "eval", ops[1])
+		if len(ops) > 1 {
+			return r.inlineCode(p, "eval", ops[1])
 		}
 		return nil
 	}
 	return r.scriptOperand(p, ops[0], p.Program)
+}
+
+// inlineCode reads w, the JavaScript deno or bun is given to run with
+// opt (-e, --eval, eval): code that is not literal is dynamic, and
+// literal code that is not a plain expression (as node's is judged) is
+// foreign, as node -e's is.
+func (r *reading) inlineCode(p *Part, opt string, w Word) []*Node {
+	if w.Dynamic() {
+		return r.dynamicCode(p, opt, w)
+	}
+	if v, ok := w.Literal(); ok && plainCode("node", v) {
+		return nil
+	}
+	return []*Node{r.foreign(p, w, p.Program+" "+opt)}
 }
 
 // foreignShell reads nu, xonsh and elvish, shells whose languages the

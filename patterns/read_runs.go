@@ -63,6 +63,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.sed(p, sc)
 	case "man", "zip", "nodemon":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms[p.Program], sc)
+	case "emacs", "emacs-nox", "emacsclient":
+		return r.emacs(p)
 	case "gcloud":
 		return r.gcloudSSH(p, sc)
 	case "mosh":

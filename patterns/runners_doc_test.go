@@ -23,10 +23,10 @@ var runnerDocs = []runnerDoc{
 			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed.",
 		asks: []string{"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
 			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
-			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home",
+			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
 			"npx --frobnicate semantic-release => cmd.unreadable"},
 		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
-			"gdb --args ./build/app --flag"},
+			"gdb --args ./build/app --flag", "npx rimraf dist"},
 	},
 	{
 		what: "parallel",
@@ -52,13 +52,15 @@ var runnerDocs = []runnerDoc{
 	},
 	{
 		what: "an interpreter's literal code",
-		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
-			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`; ruby `puts`; php `echo`; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
+		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e`, `bun -e`, `deno eval`, emacs's `--eval`/`--execute` and `emacsclient -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
+			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node, bun and deno: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`; ruby `puts`; php `echo`; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
 			"No variables, no attribute the list lacks, no `__`, f-strings, `${}`/`#{}`/`@{}` interpolation, regex code blocks or backticks: `os.system`, `subprocess`, `child_process`, `system(` and backticks are never plain. Code that is not literal is `dynamic-nested`.",
 		asks: []string{"python3 -c 'import os; os.system(\"rm -rf ~\")' => cmd.unreadable",
 			"node -e 'require(\"child_process\").execSync(\"id\")' => cmd.unreadable", "perl -e 'print `id`' => cmd.unreadable",
 			"ruby -e 'system(\"rm -rf ~\")' => cmd.unreadable", "php -r 'system(\"id\");' => cmd.unreadable",
-			"pwsh -c 'Remove-Item -Recurse ~' => cmd.unreadable"},
+			"pwsh -c 'Remove-Item -Recurse ~' => cmd.unreadable",
+			"bun -e 'require(\"fs\").rmSync(process.env.HOME,{recursive:true})' => cmd.unreadable",
+			"emacs --batch --eval '(delete-directory \"~\" t)' => cmd.unreadable"},
 		quiet: []string{"python -c 'print(1)'", "python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])'",
 			"node -e 'console.log(process.version)'", "perl -pi -e 's/foo/bar/g' a.txt", "ruby -e 'puts RUBY_VERSION'"},
 	},

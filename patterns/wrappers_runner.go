@@ -143,6 +143,7 @@ var packagePrograms = map[string]string{
 	"@vscode/vsce": "vsce", "cdktf-cli": "cdktf", "@nestjs/cli": "nest", "@vue/cli": "vue",
 	"firebase-tools": "firebase", "vercel": "vercel", "netlify-cli": "netlify", "@sentry/cli": "sentry-cli",
 	"wrangler": "wrangler", "lerna": "lerna", "semantic-release": "semantic-release",
+	"del-cli": "del", "trash-cli": "trash",
 }
 
 // packageProgram returns the program that a package runner runs for the
