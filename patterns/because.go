@@ -51,6 +51,7 @@ var classPhrases = map[string]string{
 	"protected":       "a path ozdesk protects",
 	"credentials":     "credentials",
 	"device":          "a block device",
+	"data-delete":     "database code that deletes data",
 	"setuid-mode":     "a set-user-ID mode",
 	"setgid-mode":     "a set-group-ID mode",
 	"ozdesk":          "ozdesk itself",

@@ -135,7 +135,9 @@ type Redir struct {
 	Writes bool
 	// Reads reports whether the part reads Target through it.
 	Reads bool
-	Span  Span
+	// Body is a here-document's body (Target is its delimiter), or nil.
+	Body *Word
+	Span Span
 }
 
 // NodeKind is the kind of a [Node] in a command's tree.

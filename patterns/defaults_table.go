@@ -55,7 +55,11 @@ var defaultTable = []DefaultInfo{
 			"`gh api -X DELETE`, `curl -X DELETE`), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
 			"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 			"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
-			"Dropping a database is a cloud delete too: `DROP` in `psql -c` or `mysql -e`, `dropdb`, `redis-cli FLUSHALL`/`FLUSHDB`, " +
+			"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
+			"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
+			"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
+			"`mongosh --eval` or `redis-cli`, or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`); " +
+			"`dropdb`, " +
 			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
 			"`kubectl drain` and `kubectl scale --replicas=0`. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
@@ -78,16 +82,18 @@ var defaultTable = []DefaultInfo{
 			"curl -X=DELETE **", "argocd app delete **", "vercel remove **", "vercel rm **",
 			"heroku apps:destroy **", "heroku pg:reset **", "fly ** destroy **", "flyctl ** destroy **",
 			"rclone purge **", "rclone delete **", "rclone sync **", "mc rb **", "mc rm **", "s3cmd del **", "s3cmd rb **",
-			"psql -c=*DROP* **", "psql -c=*drop* **", "mysql -e=*DROP* **", "mysql -e=*drop* **",
-			"dropdb **", "redis-cli ** FLUSHALL **", "redis-cli ** FLUSHDB **", "redis-cli ** flushall **",
+			"psql -c=[data-delete] **", "psql --command=[data-delete] **", "psql ** <<< [data-delete]",
+			"mysql -e=[data-delete] **", "mysql --execute=[data-delete] **", "mysql ** <<< [data-delete]",
+			"mariadb -e=[data-delete] **", "mariadb --execute=[data-delete] **", "mariadb ** <<< [data-delete]",
+			"sqlite3 [outside-workdir] [data-delete] **", "sqlite3 [outside-workdir] ** <<< [data-delete]",
+			"mongosh --eval=[data-delete] **", "mongo --eval=[data-delete] **",
+			"dropdb **", "redis-cli ** [data-delete] **",
 			"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
 			"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
 			"python* manage.py flush **",
 			"gh api -X=delete **", "http DELETE **", "https DELETE **", "xh delete **", "xh DELETE **",
 			"netlify sites:delete **", "linode-cli ** delete **", "openstack ** delete **",
-			"psql -c=*TRUNCATE* **", "psql -c=*truncate* **", "psql -c=*DELETE FROM* **", "psql -c=*delete from* **",
-			"mysql -e=*Drop* **", "mysql -e=*TRUNCATE* **", "mysql -e=*truncate* **", "mysql --execute=*DROP* **", "mysql --execute=*drop* **",
-			"mysqladmin ** drop **", "redis-cli ** flushdb **", "mongosh --eval=*drop* **", "mongo --eval=*drop* **",
+			"mysqladmin ** drop **",
 			"vault kv delete **", "vault kv destroy **", "vault kv metadata delete **",
 			"vault delete **", "vault secrets disable **", "consul kv delete **", "etcdctl del **", "etcdctl ** del **",
 			"kubectl ** drain **", "kubectl scale --replicas=0 **",
@@ -105,11 +111,12 @@ var defaultTable = []DefaultInfo{
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
 			"kubectl delete namespace prod", "kubectl delete pods --all", "kubectl -n prod delete deployment web",
 			"aws s3 sync ./empty s3://prod-bucket --delete", "gh api -X DELETE repos/o/r", "pulumi stack rm prod --yes",
-			"psql \"$PROD_URL\" -c 'DROP DATABASE app'", "terraform plan -destroy -out=d.plan && terraform apply d.plan",
+			"psql \"$PROD_URL\" -c 'DROP DATABASE app'", "psql -c 'Drop TABLE users'", "psql <<< 'DROP DATABASE prod'",
+			"redis-cli FlushAll", "terraform plan -destroy -out=d.plan && terraform apply d.plan",
 		},
 		Passed: []string{
 			"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
-			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'",
+			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k",
 		},
 	},
 	{

@@ -164,8 +164,11 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 			continue
 		}
 		what := "writes"
-		if re.Op == "<" {
+		switch re.Op {
+		case "<":
 			what = "reads"
+		case "<<<":
+			what = "runs"
 		}
 		add := func(w *Word) {
 			if j := ctx.judge(re.Target.Class, re.Target.Arg, w); j.Might {
@@ -174,6 +177,12 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 		}
 		for k := range part.Redirs {
 			r := &part.Redirs[k]
+			if re.Op == "<<<" {
+				if t := fedText(r); t != nil {
+					add(t)
+				}
+				continue
+			}
 			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
 				add(&r.Target)
 			}

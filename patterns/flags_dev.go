@@ -19,6 +19,16 @@ func devProgs() map[string]progDef {
 			"--package-lock-only --prefer-offline --prefer-online --offline --foreground-scripts " +
 			"--install-strategy= --before= --auth-type= -c/--call= --package= --script-shell= " +
 			"--if-present --location= -v/--version -h/--help"},
+		"psql": {flags: "-c/--command= -d/--dbname= -f/--file= -h/--host= -p/--port= -U/--username= " +
+			"-w/--no-password -W/--password -v/--set= --variable= -X/--no-psqlrc -q/--quiet " +
+			"-A/--no-align -t/--tuples-only -x/--expanded -1/--single-transaction -o/--output= " +
+			"-L/--log-file= -P/--pset= -F/--field-separator= -R/--record-separator= -a/--echo-all " +
+			"-e/--echo-queries -E/--echo-hidden -b/--echo-errors -s/--single-step -S/--single-line " +
+			"-n/--no-readline -H/--html -T/--table-attr= -l/--list -V/--version --help=?"},
+		"mysql mariadb": {flags: "-e/--execute= -u/--user= -p/--password=? -h/--host= -P/--port= " +
+			"-D/--database= -B/--batch -N/--skip-column-names -s/--silent -t/--table -v/--verbose " +
+			"-V/--version --protocol= -S/--socket= --default-character-set= -f/--force -X/--xml " +
+			"-H/--html --ssl-mode= -A/--no-auto-rehash --init-command= -r/--raw -E/--vertical --help"},
 		"cargo": {flags: "-p/--package= --workspace --all --exclude= --lib --bin= --bins --example= " +
 			"--examples --test= --tests --bench= --benches --all-targets -F/--features= " +
 			"--all-features --no-default-features -r/--release --profile= -j/--jobs= --target= " +

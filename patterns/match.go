@@ -285,6 +285,16 @@ func (m *matcher) redirs(s *Stage) bool {
 		found := false
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
+			if re.Op == "<<<" {
+				if t := fedText(r); t != nil && m.elemWord(&re.Target, t, wordShape(t, m.ctx)) {
+					found = true
+					if used != nil {
+						used[k] = true
+					}
+					break
+				}
+				continue
+			}
 			if (re.Op == ">" && r.Writes) || (re.Op == "<" && r.Reads) {
 				if re.Op == ">" && m.spared(&re.Target, &r.Target) {
 					continue
@@ -366,4 +376,16 @@ func sortedUnique(xs []int) []int {
 		}
 	}
 	return out
+}
+
+// fedText returns the text redirection r feeds a part: a here-string's
+// word or a here-document's body, or nil for any other redirection.
+func fedText(r *Redir) *Word {
+	switch {
+	case r.Op == "<<<":
+		return &r.Target
+	case r.Body != nil:
+		return r.Body
+	}
+	return nil
 }

@@ -57,7 +57,8 @@ type Elem struct {
 
 // RedirElem is a redirection a pattern stage requires: `> [outside-workdir]`.
 type RedirElem struct {
-	// Op is ">" (writes, > >> &> >| all count) or "<" (reads).
+	// Op is ">" (writes, > >> &> >| all count), "<" (reads), or "<<<"
+	// (the text a here-string or here-document feeds the part).
 	Op     string
 	Target Elem
 }

@@ -118,8 +118,8 @@ func checkStage(s *Stage, o Outcome) *PatternError {
 		st.sawOperand(e.Text, e.Kind == ElemLiteral && !e.Tilde)
 	}
 	for _, r := range s.Redirs {
-		if r.Op != ">" && r.Op != "<" {
-			return patErr(CodeBadRedir, 0, r.Op, "a pattern's redirection is > or <", "write > TARGET or < TARGET")
+		if r.Op != ">" && r.Op != "<" && r.Op != "<<<" {
+			return patErr(CodeBadRedir, 0, r.Op, "a pattern's redirection is >, < or <<<", "write > TARGET, < TARGET or <<< TEXT")
 		}
 		if err := checkElem(r.Target, false); err != nil {
 			return err

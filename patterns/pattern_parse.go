@@ -262,8 +262,10 @@ func redirElem(src string, r *syntax.Redirect) (RedirElem, *PatternError) {
 		op = ">"
 	case syntax.RdrIn:
 		op = "<"
+	case syntax.WordHdoc:
+		op = "<<<"
 	default:
-		return bad("a pattern's redirection is > >> or <, not " + r.Op.String())
+		return bad("a pattern's redirection is > >> < or <<<, not " + r.Op.String())
 	}
 	w, err := decodeWord(src, r.Word)
 	if err != nil {

@@ -30,6 +30,8 @@ func (r *reading) redirs(list []*syntax.Redirect, sub scope) ([]Redir, Feed, []*
 		out = append(out, red)
 		nodes = append(nodes, r.wordNodes(rd.Word, sub)...)
 		if rd.Hdoc != nil {
+			body := conv.word(rd.Hdoc)
+			out[len(out)-1].Body = &body
 			nodes = append(nodes, group(NodeHeredoc, red.Target.Raw, sub.span(rd.Hdoc), r.wordNodes(rd.Hdoc, sub))...)
 		}
 	}

@@ -1,0 +1,45 @@
+package patterns
+
+import (
+	"regexp"
+	"strings"
+)
+
+// dataDeleteCode matches database code that deletes data, in any case
+// (SQL and mongo's names are matched as their shells read them): SQL's
+// DROP and TRUNCATE, DELETE FROM (a WHERE clause is not read: `where
+// 1=1` bounds nothing), UPDATE … SET without WHERE, and mongo's drop,
+// dropDatabase, deleteMany, deleteOne, remove and findOneAndDelete.
+var dataDeleteCode = regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\s+from\b|` +
+	`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
+
+// sqlUpdate matches an UPDATE statement, and sqlWhere a WHERE clause.
+var (
+	sqlUpdate = regexp.MustCompile(`(?i)\bupdate\s+\S+\s+set\b`)
+	sqlWhere  = regexp.MustCompile(`(?i)\bwhere\b`)
+)
+
+// redisDeletes are redis commands that empty a database, by upper-case
+// name (redis-cli reads them in any case).
+var redisDeletes = map[string]bool{"FLUSHALL": true, "FLUSHDB": true}
+
+// judgeDataDelete is [data-delete]: a database shell's code that deletes
+// data. A word with parts not known (a variable) might hold such code.
+func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
+	var lit strings.Builder
+	known := true
+	for _, s := range w.Segs {
+		if s.Kind == SegLit {
+			lit.WriteString(s.Text)
+		} else {
+			known = false
+		}
+	}
+	code := lit.String()
+	switch {
+	case dataDeleteCode.MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))],
+		sqlUpdate.MatchString(code) && !sqlWhere.MatchString(code):
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{Might: !known}
+}

@@ -1,0 +1,77 @@
+package patterns
+
+import "testing"
+
+// databaseCases: code that deletes a database's data, in any case and
+// however it reaches the database shell, asks by cmd.cloud-delete; reading
+// code does not.
+var databaseCases = []runnerCase{
+	asks("psql -c 'Drop TABLE users'", "cmd.cloud-delete"),
+	asks("psql -c 'dRoP database app'", "cmd.cloud-delete"),
+	asks("psql -c 'delete from users'", "cmd.cloud-delete"),
+	asks("psql -c 'DELETE FROM users WHERE 1=1'", "cmd.cloud-delete"),
+	asks("psql -c 'truncate users'", "cmd.cloud-delete"),
+	asks("psql --command='DROP SCHEMA public CASCADE'", "cmd.cloud-delete"),
+	asks("psql --command 'DROP SCHEMA public CASCADE'", "cmd.cloud-delete"),
+	asks("psql <<< 'DROP DATABASE prod;'", "cmd.cloud-delete"),
+	asks("psql -U app prod <<SQL\nDROP TABLE users;\nSQL", "cmd.cloud-delete"),
+	asks("mysql -uroot -e 'DELETE FROM users'", "cmd.cloud-delete"),
+	asks("mysql -e 'DrOp database app'", "cmd.cloud-delete"),
+	asks("mysql --execute='DELETE FROM users'", "cmd.cloud-delete"),
+	asks("mysql -uroot app -e 'UPDATE users SET password=NULL'", "cmd.cloud-delete"),
+	asks("mariadb <<< 'drop table t'", "cmd.cloud-delete"),
+	asks("sqlite3 ~/Documents/app.db 'DROP TABLE users'", "cmd.cloud-delete"),
+	asks("mongosh prod --eval 'db.users.deleteMany({})'", "cmd.cloud-delete"),
+	asks("mongosh --eval 'db.dropDatabase()'", "cmd.cloud-delete"),
+	asks("redis-cli FlushAll", "cmd.cloud-delete"),
+	asks("redis-cli -n 2 flushdb", "cmd.cloud-delete"),
+	allows("psql -c 'select 1'"),
+	allows("psql -c '\\dt'"),
+	allows("psql <<< 'SELECT count(*) FROM users'"),
+	allows("psql < drop.sql"),
+	allows("mysql --execute='SELECT 1'"),
+	allows("mysql -e 'UPDATE users SET name=1 WHERE id=2'"),
+	allows("sqlite3 prod.db 'DROP TABLE users'"),
+	allows("sqlite3 app.db .tables"),
+	allows("mongosh --eval 'db.users.find()'"),
+	allows("redis-cli GET k"),
+	allows("cat <<< 'DROP TABLE users'"),
+}
+
+func TestDatabaseCases(t *testing.T) {
+	testRunnerTable(t, databaseCases)
+}
+
+// TestJudgeDataDelete checks [data-delete] on single words.
+func TestJudgeDataDelete(t *testing.T) {
+	cases := []struct {
+		word          string
+		might, surely bool
+	}{
+		{"DROP TABLE x", true, true},
+		{"Drop index i", true, true},
+		{"truncate t", true, true},
+		{"delete  from t", true, true},
+		{"update t set a=1", true, true},
+		{"update t set a=1 where id=2", false, false},
+		{"db.c.remove({})", true, true},
+		{"FLUSHALL", true, true},
+		{"flushdb", true, true},
+		{"select 1", false, false},
+		{"drop_all.sql", false, false},
+		{"dropdown", false, false},
+		{"$SQL", true, false},
+		{"DROP TABLE $T", true, true},
+	}
+	for _, c := range cases {
+		cmd := Read("echo \"" + c.word + "\"")
+		if len(cmd.Parts) != 1 || len(cmd.Parts[0].Words) != 2 {
+			t.Fatalf("%q: read as %d parts", c.word, len(cmd.Parts))
+		}
+		w := cmd.Parts[0].Words[1]
+		j := judgeDataDelete("", w, testContext())
+		if j.Might != c.might || j.Certainly != c.surely {
+			t.Errorf("%q: got %+v, want might %v certainly %v", c.word, j, c.might, c.surely)
+		}
+	}
+}
