@@ -75,3 +75,20 @@ func TestJudgeDataDelete(t *testing.T) {
 		}
 	}
 }
+
+// FuzzJudgeDataDelete: [data-delete] never panics, and what it certainly
+// holds it might hold.
+func FuzzJudgeDataDelete(f *testing.F) {
+	for _, s := range []string{"DROP TABLE x", "select 1", "$SQL", "db.c.deleteMany({})", "FlushAll", "update t set a=1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range Read("echo " + s).Parts {
+			for _, w := range p.Words {
+				if j := judgeDataDelete("", w, testContext()); j.Certainly && !j.Might {
+					t.Fatalf("%q: certainly but not might", w.Raw)
+				}
+			}
+		}
+	})
+}
