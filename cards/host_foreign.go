@@ -120,9 +120,13 @@ func escapeNonASCII(s string) string {
 func (d *drawing) foreignHostLines() []string {
 	var out []string
 	for _, h := range ForeignHosts(d.cmd.Source) {
-		say := d.st.Glyphs.Unreadable + " host " + escapeNonASCII(h.Name) + " is not ASCII: its real name is " +
-			h.ASCII + " (punycode), whatever it looks like"
-		out = append(out, d.in.prose(say, d.width, 3, roleAsk)...)
+		out = append(out, d.in.prose(d.st.Glyphs.Unreadable+" "+h.Note(), d.width, 3, roleAsk)...)
 	}
 	return out
+}
+
+// Note says what the host is, in the desk's words: its letters outside
+// ASCII escaped, and its punycode name. It is safe to draw.
+func (h ForeignHost) Note() string {
+	return "host " + escapeNonASCII(h.Name) + " is not ASCII: its real name is " + h.ASCII + " (punycode), whatever it looks like"
 }
