@@ -407,6 +407,7 @@ func (d *drawing) commandSection(maxLines int, hint string) []string {
 	}
 	v := d.newCommandView()
 	lines, next := v.window(0, maxLines)
+	lines = append(lines, d.foreignHostLines()...)
 	if hidden := len(src) - next; hidden > 0 {
 		note := FormatBytes(hidden) + " more not shown"
 		if hint != "" {

@@ -23,6 +23,11 @@
 //     \UNNNNNNNN for invisible, format, private-use, unassigned and
 //     width-ambiguous code points. Every byte is accounted for. [Escape]
 //     returns the same as one plain string.
+//   - Letters are shown as themselves, so a host written with letters
+//     outside ASCII (get.k3ѕ.io, a Cyrillic ѕ) would pass for the ASCII one:
+//     [ForeignHosts] finds the hosts of URLs and user@host words that have
+//     such letters, and the card names each by its punycode under the
+//     command ([ForeignHost.Note]).
 //   - [SafeLine] draws one line of at most a given number of cells, escapes
 //     in [Styles.Escape], and ends a cut line with what it hides
 //     ("… +1.0 MB").

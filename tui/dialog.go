@@ -139,6 +139,8 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeProposal(a.verb, a.p)
 	case egressAct:
 		return m.addEgress(a)
+	case quitHeldAct:
+		return m.quitHeldAnswer(a)
 	}
 	return nil
 }

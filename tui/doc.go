@@ -84,10 +84,12 @@
 // A decision made here (a, r, d, a bulk decision) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)
 // before it is sent to the queue: until then the ask is pending in the
-// store and its agent waits, so u takes the decision back for real. When
-// the desk closes within the window (q, ctrl+c, its context done), what
-// it holds is sent then: an operator who quits right after deciding
-// expects the decision to stand. [Run] returns once every decision has
+// store and its agent waits, so u takes the decision back for real. q or
+// ctrl+c within the window asks first: s (or a second ctrl+c) sends what
+// is held and quits, u takes it back and quits, esc stays while the
+// window runs on. When the desk's context ends within the window (SIGTERM,
+// an SSH session closing), what it holds is sent then: nobody is there to
+// ask, and the operator decided. [Run] returns once every decision has
 // reached the queue. A and D have no undo window yet: the rule is
 // written, and its ask decided, when the editor's confirmation is
 // chosen; u then says so and names the rule to retire in the rules view. A card that has just appeared

@@ -104,7 +104,16 @@ func (m *Model) reportLeft(msg leftMsg) {
 		}
 	}
 	text := whyLeft(first, m.c.Operator)
-	if n := len(msg.asks) - 1 + msg.more; n > 0 {
+	// Asks that leave together are often read in several goes (68
+	// askers killed at once): while the last leaving notice is still on
+	// screen, this one counts them all.
+	now := m.c.Now()
+	if now.Sub(m.leftAt) > statusKeep {
+		m.leftRun = 0
+	}
+	m.leftRun += len(msg.asks) + msg.more
+	m.leftAt = now
+	if n := m.leftRun - 1; n > 0 {
 		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
 	}
 	kind := statusInfo

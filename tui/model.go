@@ -63,6 +63,14 @@ type Model struct {
 	// until a decision is held again.
 	holds    holds
 	lastRule string
+	// aside is a notice that came while a decision was held: drawn beside
+	// the countdown, then kept beside what the decision did (setStatus).
+	aside status
+	// leftRun counts the asks that left the queue since the leaving
+	// notice on screen started (leftAt: its last update), so that asks
+	// leaving over several reads are counted together.
+	leftRun int
+	leftAt  time.Time
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool
@@ -179,6 +187,22 @@ func (m *Model) restyle() {
 	}
 }
 
+// setStatus puts text on the status line. While a decision waits out its
+// undo window the countdown keeps the line, and the text goes beside it
+// (aside) instead of over it (rt9c F9); once the window is over, the next
+// text (what the decision did) keeps what came aside after it, so
+// neither is lost.
 func (m *Model) setStatus(kind statusKind, text string) {
-	m.status = status{text: text, kind: kind, at: m.c.Now()}
+	s := status{text: text, kind: kind, at: m.c.Now()}
+	if m.holds.count() > 0 {
+		m.aside = s
+		return
+	}
+	if a := m.aside; a.text != "" {
+		m.aside = status{}
+		if s.at.Sub(a.at) <= statusKeep {
+			s.text += m.c.Marks.Dot + m.statusMark(a.kind) + a.text
+		}
+	}
+	m.status = s
 }

@@ -46,6 +46,9 @@ type queueList struct {
 	// rows caches the drawn rows on screen by ask ID: a key press redraws
 	// only the rows whose look changed (the old and the new selection).
 	drawn map[string]drawnRow
+	// foreign caches, by ask ID, whether its command names a host with
+	// letters outside ASCII (see cards.ForeignHosts): read once per ask.
+	foreign map[string]bool
 }
 
 // drawnRow is a drawn row and what it was drawn for.

@@ -74,6 +74,7 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 // prepare keeps the rows on screen drawn, from Update, so that a key
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
+	q.readForeign()
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -108,8 +109,40 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 	case nearDeadline(*a, now):
 		// The deadline's one word, as on the card: "expires in 30s".
 		return "expires in " + ago(a.Deadline.Sub(now)), false
+	case q.foreign[a.ID]:
+		// get.k3ѕ.io (a Cyrillic ѕ) reads as get.k3s.io: the card names
+		// it by its punycode
+		return foreignHostTag, false
 	}
 	return "", false
+}
+
+// foreignHostTag ends the row of an ask whose command names a host with
+// letters outside ASCII.
+const foreignHostTag = "host not ASCII"
+
+// foreignHostCacheMax bounds the cache of which asks name such a host.
+const foreignHostCacheMax = 4096
+
+// readForeign notes, for the asks on screen not read yet, whether their
+// command names a host with letters outside ASCII (from Update: View
+// only reads the notes).
+func (q *queueList) readForeign() {
+	end := min(q.top+q.rows(), q.lineCount())
+	for i := q.top; i < end; i++ {
+		pos, _, ok := q.lineAt(i)
+		if !ok {
+			continue
+		}
+		a := q.at(pos)
+		if _, read := q.foreign[a.ID]; read {
+			continue
+		}
+		if q.foreign == nil || len(q.foreign) >= foreignHostCacheMax {
+			q.foreign = map[string]bool{}
+		}
+		q.foreign[a.ID] = len(cards.ForeignHosts(a.Command)) > 0
+	}
 }
 
 // row draws one ask: selection mark, the bulk mark (while any ask is
@@ -130,7 +163,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 	switch {
 	case gone:
 		tagStyle = st.Refuse
-	case strings.HasPrefix(tag, "expires"):
+	case strings.HasPrefix(tag, "expires"), tag == foreignHostTag:
 		tagStyle = st.Ask
 	}
 	mark := "  "

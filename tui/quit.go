@@ -12,8 +12,8 @@ import (
 // tmux (3.3), when the window grew meanwhile, copies the alternate
 // screen's lower rows into the shell's screen as it restores it. A blank
 // last frame leaves nothing to copy (TestTmuxQuitAfterResize). Every
-// decision still held in its undo window is sent first: the operator
-// made them.
+// decision still held in its undo window is sent first: the quit
+// question (quitHeld) chose to send them, or took them back already.
 func (m *Model) quit() tea.Cmd {
 	m.quitting = true
 	if m.holds.last() == nil {

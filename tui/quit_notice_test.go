@@ -7,15 +7,15 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestQuitSaysHeldDecisionsWereApplied: q in an undo window applies the
-// decision (the operator made it) and says so once the desk is gone; a
+// TestQuitSaysHeldDecisionsWereApplied: q in an undo window, answered
+// s, applies the decision (the operator made it) and says so once the desk is gone; a
 // quit with nothing held says nothing.
 func TestQuitSaysHeldDecisionsWereApplied(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	id := d.ask("claude", "refactor", "git push --force origin main")
 	d.reload()
 	d.settle()
-	d.keys("a", "q")
+	d.keys("a", "q", "s")
 	if !d.quit {
 		t.Fatal("q did not quit")
 	}

@@ -17,11 +17,11 @@ const DefaultUndo = 2 * time.Second
 // A decision made at the desk (a, d, r, or a bulk decision) is held for
 // the undo window before it goes to the queue: until then the ask is
 // still pending in the store, its agent still waits, and u takes the
-// decision back for real. When the window ends the decision is sent; when
-// the desk closes during it (q, ctrl+c, its context done: SIGTERM, an SSH
-// session ending), every decision held is sent then: the operator decided,
-// and an operator who quits right after deciding expects the decision to
-// stand. Only u drops one.
+// decision back for real. When the window ends the decision is sent. q or
+// ctrl+c during it asks first (quitHeld): send now, take back, or stay.
+// When the desk's context ends during it (SIGTERM, an SSH session
+// ending), every decision held is sent then: the operator decided. Only u
+// (or the quit question's take back) drops one.
 
 // undoEndMsg says an undo window may have ended.
 type undoEndMsg struct{}

@@ -62,11 +62,16 @@ func TestUndoWindowEnds(t *testing.T) {
 	}
 }
 
-// TestQuitSendsHeldDecisions: quitting within the undo window sends what
-// the operator decided: quitting is not undoing.
+// TestQuitSendsHeldDecisions: quitting within the undo window asks, and
+// sending from the question sends everything the operator decided (s
+// after q, or a second ctrl+c).
 func TestQuitSendsHeldDecisions(t *testing.T) {
 	for _, k := range []string{"q", "ctrl+c"} {
 		t.Run(k, func(t *testing.T) {
+			then := "s"
+			if k == "ctrl+c" {
+				then = k
+			}
 			d := openDesk(t, 80, 24)
 			first := d.ask("claude", "refactor", "git push --force origin main")
 			second := d.ask("codex", "release", "npm publish --tag beta")
@@ -75,6 +80,8 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 			d.keys("a")
 			d.settle()
 			d.keys("d", "enter", k)
+			d.mustShow("2 decisions are still in their undo window; the newest:", "denying ask 2 once")
+			d.keys(then)
 			if !d.quit {
 				t.Fatalf("%s did not quit", k)
 			}

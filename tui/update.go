@@ -40,6 +40,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	cmd := m.event(msg)
+	m.closeQuitHeld()
 	cmd = tea.Batch(cmd, m.syncCard())
 	m.prepare()
 	return m, cmd
@@ -66,8 +67,11 @@ func (m *Model) prepare() {
 // key routes a key: to the open dialog, else the global keys, else the
 // view on screen.
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
-	if msg.String() == "ctrl+c" {
-		return m.quit()
+	if _, asking := m.dialogs.top().(*quitHeld); msg.String() == "ctrl+c" && !asking {
+		// ctrl+c leaves from anywhere, a dialog open or not; while
+		// decisions wait out their undo window it asks first, and a
+		// second ctrl+c sends them and leaves
+		return m.quitKey()
 	}
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
@@ -78,7 +82,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	g := m.c.Keys.Global
 	switch {
 	case key.Matches(msg, g.Quit):
-		return m.quit()
+		return m.quitKey()
 	case key.Matches(msg, m.c.Keys.Decide.Undo):
 		return m.undoKey()
 	case key.Matches(msg, g.Help):

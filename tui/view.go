@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
@@ -119,27 +120,49 @@ func (m *Model) statusLine() string {
 		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
 	}
 	s := m.status
-	if d := m.holds.last(); d != nil && !s.at.After(d.made) {
-		return m.undoLine(d)
+	if d := m.holds.last(); d != nil {
+		// the countdown keeps the line while a decision is held; what
+		// came meanwhile stands beside it (and after it: setStatus)
+		return m.undoLine(d, m.aside)
 	}
 	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
 		return ""
 	}
-	mark, style := "", st.Muted
-	switch s.kind {
+	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + cards.SafeLine(s.text, max(w-3, 1), st)
+}
+
+// statusMark is the glyph a status line of kind starts with ("" for
+// information), with its space.
+func (m *Model) statusMark(kind statusKind) string {
+	g := m.c.Styles.Glyphs
+	switch kind {
 	case statusOK:
-		mark, style = st.Glyphs.Allow+" ", st.Allow
+		return g.Allow + " "
 	case statusWarn:
-		mark, style = st.Glyphs.Unreadable+" ", st.Ask
+		return g.Unreadable + " "
 	case statusErr:
-		mark, style = st.Glyphs.Refuse+" ", st.Refuse
+		return g.Refuse + " "
 	}
-	return " " + style.Render(mark) + cards.SafeLine(s.text, max(w-3, 1), st)
+	return ""
+}
+
+// statusStyle is the style of a status line's mark.
+func (m *Model) statusStyle(kind statusKind) lipgloss.Style {
+	st := m.c.Styles
+	switch kind {
+	case statusOK:
+		return st.Allow
+	case statusWarn:
+		return st.Ask
+	case statusErr:
+		return st.Refuse
+	}
+	return st.Muted
 }
 
 // undoLine is the status line while a decision waits out its undo
 // window: what it does, the key that takes it back, and the seconds left.
-func (m *Model) undoLine(d *held) string {
+func (m *Model) undoLine(d *held, aside status) string {
 	st := m.c.Styles
 	left := d.until.Sub(m.c.Now())
 	secs := max(int((left+time.Second-1)/time.Second), 0)
@@ -149,6 +172,9 @@ func (m *Model) undoLine(d *held) string {
 	}
 	text := fmt.Sprintf("%s%s%s%s undoes%s%ds", heldWords(d, m.c.Marks), n, m.c.Marks.Dot,
 		m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
+	if aside.text != "" && m.c.Now().Sub(aside.at) <= statusKeep {
+		text += m.c.Marks.Dot + m.statusMark(aside.kind) + aside.text
+	}
 	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + cards.SafeLine(text, max(m.c.Width-3, 1), st)
 }
 

@@ -29,6 +29,11 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+st.Muted.Render(also))
 	out = append(out, m.goneBanner(w)...)
 	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
+	for _, fh := range cards.ForeignHosts(m.in.Ask.Command) {
+		// get.k3ѕ.io (a Cyrillic ѕ) reads as get.k3s.io: named by its
+		// punycode here too, where a rule for it is written
+		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.SafeLine(fh.Note(), max(w-3, 1), st))
+	}
 	out = append(out, m.patternLines(w)...)
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)

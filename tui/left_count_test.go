@@ -1,0 +1,58 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLeavingNoticeCountsEveryAsk: asks that leave over several reads of
+// the store (68 askers killed, read as they go) are counted together
+// while the notice is on screen, not just those of the last read (rt9c
+// F9: "1 more left the queue" when 67 more had left).
+func TestLeavingNoticeCountsEveryAsk(t *testing.T) {
+	d := openDesk(t, 100, 30)
+	var ids []string
+	for i := range 9 {
+		ids = append(ids, d.ask("claude", "refactor", fmt.Sprintf("rm -rf /srv/b%d", i)))
+	}
+	d.reload()
+	d.settle()
+	// seven leave: three, then two, then two, each read apart
+	for _, group := range [][]string{ids[:3], ids[3:5], ids[5:7]} {
+		for _, id := range group {
+			must(t, d.svc.Withdraw(id, "claude"))
+		}
+		d.reload()
+	}
+	d.mustShow("withdrawn: its agent stopped waiting · 6 more left the queue", "Queue · 2 waiting")
+
+	// once that notice is gone, a new leaving starts its own count
+	d.clock.Add(statusKeep + time.Second)
+	d.send(tickMsg(d.clock.Now()))
+	must(t, d.svc.Withdraw(ids[7], "claude"))
+	d.reload()
+	scr := d.mustShow("ask 8 withdrawn: its agent stopped waiting", "Queue · 1 waiting")
+	if strings.Contains(scr, "more left the queue") {
+		t.Fatalf("a leaving after the notice went still counts the old ones:\n%s", scr)
+	}
+}
+
+// TestNoticeKeepsUndoCountdown: a notice that comes while a decision
+// waits out its undo window (an ask expiring, another withdrawn) does not
+// hide the countdown (rt9c F9, F2): it shows beside it, and it stays
+// after the window, beside what the decision did.
+func TestNoticeKeepsUndoCountdown(t *testing.T) {
+	d := openDesk(t, 200, 30)
+	d.ask("claude", "refactor", "git push --force origin main")
+	other := d.ask("codex", "release", "npm publish --tag beta")
+	d.reload()
+	d.settle()
+	d.keys("a")
+	must(t, d.svc.Withdraw(other, "codex"))
+	d.reload()
+	d.mustShow("approving ask 1 once (git push --force origin main) · u undoes · 2s", "ask 2 withdrawn: its agent stopped waiting")
+	d.pastUndo()
+	d.mustShow("approved ask 1 once (git push --force origin main)", "ask 2 withdrawn: its agent stopped waiting")
+}

@@ -1,0 +1,109 @@
+package tui
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// quitHeld is the question q (or ctrl+c) asks while decisions wait out
+// their undo window (rt9c F8): quitting used to send them at once, so an
+// a then q lost the window the operator was promised. s sends them and
+// quits, u takes them back and quits (their asks still wait), esc stays
+// (the window keeps running); ctrl+c again sends and quits, so two
+// ctrl+c always leave. It closes by itself when the window ends first.
+type quitHeld struct {
+	c *common.Common
+	// words says what is held, count how many decisions: read when drawn,
+	// since the window runs on under the question.
+	words            func() string
+	count            func() int
+	send, back, stay key.Binding
+}
+
+// quitHeldAct is what the quit question answers: send (true) or take
+// back (false) what is held, then quit.
+type quitHeldAct struct{ send bool }
+
+func newQuitHeld(c *common.Common, count func() int, words func() string) *quitHeld {
+	return &quitHeld{c: c, count: count, words: words,
+		send: key.NewBinding(key.WithKeys("s", "y", "ctrl+c"), key.WithHelp("s", "send it now and quit")),
+		back: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "take it back and quit")),
+		stay: key.NewBinding(key.WithKeys("esc", "n"), key.WithHelp("esc", "stay")),
+	}
+}
+
+func (q *quitHeld) place() place { return placeBottom }
+
+func (q *quitHeld) keys() []key.Binding { return []key.Binding{q.send, q.back, q.stay} }
+
+func (q *quitHeld) setSize(int, int) {}
+
+func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
+	kp, ok := msg.(tea.KeyPressMsg)
+	switch {
+	case !ok:
+	case key.Matches(kp, q.send):
+		return reply{close: true, do: quitHeldAct{send: true}}, nil
+	case key.Matches(kp, q.back):
+		return reply{close: true, do: quitHeldAct{}}, nil
+	case key.Matches(kp, q.stay):
+		return reply{close: true, do: said{statusInfo, "stayed: the undo window runs on"}}, nil
+	}
+	return reply{}, nil
+}
+
+// view asks, and names the newest decision held; the footer shows the
+// keys that answer.
+func (q *quitHeld) view(w, _ int, _ bool) []string {
+	st := q.c.Styles
+	title := "Quit? 1 decision is still in its undo window:"
+	if n := q.count(); n > 1 {
+		title = "Quit? " + plural(n, "decision") + " are still in their undo window; the newest:"
+	}
+	// the held words quote an agent's command: drawn safe
+	return []string{st.Title.Render(common.Fit(title, w)), " " + cards.SafeLine(q.words(), max(w-1, 1), st)}
+}
+
+// quitKey is q or ctrl+c outside a dialog: quit, or, while decisions wait
+// out their undo window, ask first.
+func (m *Model) quitKey() tea.Cmd {
+	if m.holds.count() == 0 {
+		return m.quit()
+	}
+	hs, mk := &m.holds, m.c.Marks
+	m.dialogs.push(newQuitHeld(m.c, hs.count, func() string {
+		if d := hs.last(); d != nil {
+			return heldWords(d, mk)
+		}
+		return ""
+	}))
+	return nil
+}
+
+// quitHeldAnswer sends what is held and quits, or takes it all back and
+// quits.
+func (m *Model) quitHeldAnswer(a quitHeldAct) tea.Cmd {
+	if !a.send {
+		for m.holds.undo() != nil {
+		}
+	}
+	return m.quit()
+}
+
+// closeQuitHeld closes a quit question once nothing is held (the window
+// ended under it): there is nothing left to ask, and the desk stays.
+func (m *Model) closeQuitHeld() {
+	if m.holds.count() > 0 {
+		return
+	}
+	for _, d := range m.dialogs.ds {
+		if q, ok := d.(*quitHeld); ok {
+			m.dialogs.remove(q)
+			m.setStatus(statusInfo, "the undo window ended: the decision reached the queue; q quits")
+			return
+		}
+	}
+}
