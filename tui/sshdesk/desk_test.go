@@ -23,6 +23,7 @@ func TestDeskOverSSHApproves(t *testing.T) {
 	term := n.openDesk(carol, 120, 32)
 	term.waitFor(risky)
 	term.waitFor("approve")
+	term.waitCardDrawn()
 	time.Sleep(50 * time.Millisecond) // past the card's grace
 	term.press("a")
 	deadline := time.Now().Add(10 * time.Second)

@@ -251,6 +251,22 @@ func (term *terminal) waitWithin(want string, d time.Duration) {
 	term.t.Fatalf("the screen never showed %q; it shows:\n%s", want, term.text())
 }
 
+// waitCardDrawn waits until the selected ask's card is drawn: its verdict
+// shows and it no longer says it is loading. Until then the desk lets no
+// decision key through (a card still loading decides nothing), so a key
+// pressed on a loaded machine before it is drawn would be dropped.
+func (term *terminal) waitCardDrawn() {
+	term.t.Helper()
+	term.waitFor("Verdict")
+	deadline := time.Now().Add(10 * time.Second)
+	for strings.Contains(term.text(), "loading") {
+		if time.Now().After(deadline) {
+			term.t.Fatalf("the card is still loading; the screen shows:\n%s", term.text())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // press types keys.
 func (term *terminal) press(keys string) {
 	term.t.Helper()

@@ -55,6 +55,7 @@ func TestTwoDesksOneWins(t *testing.T) {
 	for _, d := range desks {
 		d.waitFor(risky)
 		d.waitFor("approve")
+		d.waitCardDrawn()
 	}
 	time.Sleep(50 * time.Millisecond)
 	var wg sync.WaitGroup
