@@ -166,17 +166,21 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		level = slog.LevelDebug
 	}
 	log := slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
+	// The socket first: a second broker is told another one serves there,
+	// before it waits on the store the first one holds.
+	ln, err := broker.Listen(f.socket)
+	if err != nil {
+		return withCode(exitStore, err, "")
+	}
 	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
 	if err != nil {
+		ln.Close()
 		return withCode(exitStore, err, "")
 	}
 	desk, err := f.ssh.server(srv, ops, f.localStore(), log)
 	if err != nil {
+		ln.Close()
 		return err
-	}
-	ln, err := broker.Listen(f.socket)
-	if err != nil {
-		return withCode(exitStore, err, "")
 	}
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
