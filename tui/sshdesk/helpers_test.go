@@ -241,14 +241,22 @@ func (term *terminal) waitFor(want string) {
 // waitWithin waits until the screen shows want, for at most d.
 func (term *terminal) waitWithin(want string, d time.Duration) {
 	term.t.Helper()
+	term.waitUntil(func(scr string) bool { return strings.Contains(scr, want) }, d,
+		fmt.Sprintf("the screen never showed %q", want))
+}
+
+// waitUntil waits until the screen meets ok, for at most d; past it the
+// test fails with why and the screen.
+func (term *terminal) waitUntil(ok func(screen string) bool, d time.Duration, why string) {
+	term.t.Helper()
 	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {
-		if strings.Contains(term.text(), want) {
+		if ok(term.text()) {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	term.t.Fatalf("the screen never showed %q; it shows:\n%s", want, term.text())
+	term.t.Fatalf("%s; it shows:\n%s", why, term.text())
 }
 
 // waitCardDrawn waits until the selected ask's card is drawn: its verdict
@@ -258,13 +266,8 @@ func (term *terminal) waitWithin(want string, d time.Duration) {
 func (term *terminal) waitCardDrawn() {
 	term.t.Helper()
 	term.waitFor("Verdict")
-	deadline := time.Now().Add(10 * time.Second)
-	for strings.Contains(term.text(), "loading") {
-		if time.Now().After(deadline) {
-			term.t.Fatalf("the card is still loading; the screen shows:\n%s", term.text())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	term.waitUntil(func(scr string) bool { return !strings.Contains(scr, "loading") }, 10*time.Second,
+		"the card is still loading")
 }
 
 // press types keys.
