@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/etcdtest"
-	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -123,18 +121,7 @@ func TestFleetLoad(t *testing.T) {
 			}
 		}
 	}()
-	decideDone := make(chan struct{})
-	go func() {
-		defer close(decideDone)
-		for id := range toDecide {
-			mu.Lock()
-			decided[id] = time.Now()
-			mu.Unlock()
-			if _, err := desk.Decide(id, queue.Decision{Outcome: patterns.Allow, Reason: "load"}); err != nil {
-				t.Errorf("decide %s: %v", id, err)
-			}
-		}
-	}()
+	decideDone := approveEach(t, desk, toDecide, &mu, decided)
 
 	var wg sync.WaitGroup
 	errs := make(chan error, nNodes*nAgents*nAsks)

@@ -72,18 +72,7 @@ func TestProtectedLoad(t *testing.T) {
 			time.Sleep(2 * time.Millisecond)
 		}
 	}()
-	decideDone := make(chan struct{})
-	go func() {
-		defer close(decideDone)
-		for id := range toDecide {
-			mu.Lock()
-			decided[id] = time.Now()
-			mu.Unlock()
-			if _, err := desk.Decide(id, queue.Decision{Outcome: patterns.Allow, Reason: "load"}); err != nil {
-				t.Errorf("decide %s: %v", id, err)
-			}
-		}
-	}()
+	decideDone := approveEach(t, desk, toDecide, &mu, decided)
 
 	var wg sync.WaitGroup
 	errs := make(chan error, agents*asksEach)
@@ -142,4 +131,24 @@ func pct(ds []time.Duration, p int) time.Duration {
 	s := slices.Clone(ds)
 	slices.Sort(s)
 	return s[min(len(s)-1, len(s)*p/100)]
+}
+
+// approveEach approves every ask named on ids through desk, as an
+// operator working through a queue does, and notes in decided (under mu)
+// when each was decided; the channel it returns closes once ids is
+// closed and drained.
+func approveEach(t *testing.T, desk *broker.Client, ids <-chan string, mu *sync.Mutex, decided map[string]time.Time) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for id := range ids {
+			mu.Lock()
+			decided[id] = time.Now()
+			mu.Unlock()
+			if _, err := desk.Decide(id, queue.Decision{Outcome: patterns.Allow, Reason: "load"}); err != nil {
+				t.Errorf("decide %s: %v", id, err)
+			}
+		}
+	}()
+	return done
 }
