@@ -29,6 +29,9 @@ type RuleResult struct {
 // approve it: four eyes needs a second operator.
 var ErrSameOperator = errors.New("four eyes: a rule is approved by another operator than its author")
 
+// errDryRun rolls back the transaction of a [RuleSpec.DryRun].
+var errDryRun = errors.New("dry run: nothing written")
+
 // AddRule checks and writes a rule (a [*RailsError] for an allow the guard
 // rails refuse), and resolves the pending asks the new policy decides.
 //
@@ -41,7 +44,8 @@ var ErrSameOperator = errors.New("four eyes: a rule is approved by another opera
 // [*DecidedError]), and every pending ask the new policy decides is
 // resolved. Under four eyes the rule is written proposed: it decides and
 // resolves nothing until [Service.ApproveRule], though the ask it comes
-// from is still decided once.
+// from is still decided once. A spec.DryRun does all of this and writes
+// nothing.
 func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 	if strings.TrimSpace(spec.Author) == "" {
 		return nil, fmt.Errorf("write rule: %w", ErrNoAuthor)
@@ -62,8 +66,17 @@ func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 	var res RuleResult
 	err = s.st.Update(func(tx *store.Tx) error {
 		res = RuleResult{}
-		return s.addRuleTx(tx, spec, pr, fromID, &res)
+		if err := s.addRuleTx(tx, spec, pr, fromID, &res); err != nil {
+			return err
+		}
+		if spec.DryRun {
+			return errDryRun // rolls the transaction back
+		}
+		return nil
 	})
+	if spec.DryRun && errors.Is(err, errDryRun) {
+		return &res, nil
+	}
 	if err != nil {
 		var rails *RailsError
 		var de *DecidedError

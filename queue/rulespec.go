@@ -31,6 +31,13 @@ type RuleSpec struct {
 	// allow overrides; only a literal pattern may (see the patterns
 	// package's shield.go).
 	Confirms []string
+	// DryRun checks the rule as writing it would, in one transaction
+	// that is then rolled back: the guard rails, four eyes (Proposed),
+	// the ask it comes from and the asks it would resolve. The result
+	// says what the write would do; nothing is written to the store or
+	// the audit trail (the desk holds a rule in its undo window this
+	// way). The rule's ID is the one it would take now.
+	DryRun bool
 }
 
 // RailsError is an allow refused by the guard rails: every rail it breaks.
