@@ -113,9 +113,8 @@ func TestBulkDenyStacksDialogs(t *testing.T) {
 			t.Fatalf("an undone bulk denial reached the store: %s", got)
 		}
 	}
-	d.keys("space") // each ask marked after its grace, as it came under the cursor
-	d.settle()
-	d.keys("space", "d", "not in this sprint", "enter", "right", "enter")
+	d.mustShow("▸ ● ") // u put the marks back: d decides them again
+	d.keys("d", "not in this sprint", "enter", "right", "enter")
 	d.pastUndo()
 	for _, id := range ids[:2] {
 		if a := d.askState(id); a.State != store.StateDenied || a.Decision.Reason != "not in this sprint" {
@@ -160,7 +159,7 @@ func TestBulkConfirmShowsHostileTextSafely(t *testing.T) {
 	}
 	d.keys("right", "enter")
 	d.mustShow("u undoes")
-	d.keys("u")
+	d.keys("u", "space", "space", "k") // u put the marks back: take them off
 	d.settle()
 	d.keys("a")
 	d.mustShow("approving ask 1 once")

@@ -155,6 +155,9 @@ func askedBy(a store.Ask, w int, st cards.Styles, mk common.Marks) string {
 // heldWords says what a held decision does: "approving ask 3 once (git
 // push…)", "denying 5 asks once".
 func heldWords(d *held, mk common.Marks) string {
+	if d.rule != nil {
+		return heldRuleWords(d, mk)
+	}
 	verb := "approving"
 	if d.outcome == patterns.Refuse {
 		verb = "denying"
@@ -164,6 +167,47 @@ func heldWords(d *held, mk common.Marks) string {
 		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), statusCommand(a.Command, mk))
 	}
 	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
+}
+
+// heldRuleWords says what a rule held does: "writing allow rule (npm
+// publish --tag beta): approving ask 3, resolving 2 more"; under four
+// eyes "proposing allow rule (…): approving ask 3 once".
+func heldRuleWords(d *held, mk common.Marks) string {
+	r := d.rule
+	verb := "writing"
+	if r.check.Proposed {
+		verb = "proposing"
+	}
+	what := r.act.Spec.Pattern
+	if what == "" {
+		what = "over " + r.act.Spec.Over
+	}
+	text := fmt.Sprintf("%s %s rule (%s)", verb, r.act.Spec.Outcome, shortCommand(what, mk))
+	decides := "approving"
+	if r.act.Spec.Outcome == patterns.Refuse {
+		decides = "denying"
+	}
+	var parts []string
+	others := len(d.asks)
+	if len(d.asks) > 0 && d.asks[0].ID == r.act.Ask.ID && r.act.Spec.FromAsk != "" {
+		others--
+		once := ""
+		if r.check.Proposed {
+			once = " once"
+		}
+		parts = append(parts, fmt.Sprintf("%s ask %s%s", decides, queue.ShortID(r.act.Ask.ID), once))
+	}
+	if others > 0 {
+		if len(parts) == 0 {
+			parts = append(parts, "resolving "+plural(others, "ask"))
+		} else {
+			parts = append(parts, fmt.Sprintf("resolving %d more", others))
+		}
+	}
+	if len(parts) == 0 {
+		return text + ": it decides no ask waiting"
+	}
+	return text + ": " + strings.Join(parts, ", ")
 }
 
 // undoneWords says what undoing a held decision did: "ask 3 not

@@ -67,7 +67,9 @@ func (m *Model) editor() *editorDialog {
 }
 
 // confirmedRule writes the editor's rule, now confirmed: the editor stays
-// open, its draft kept, until the queue answers.
+// open, its draft kept, until the queue answers. With an undo window the
+// queue first checks the rule (writing nothing), and the rule is held for
+// the window (see holdRule); without one it is written at once.
 func (m *Model) confirmedRule() tea.Cmd {
 	e := m.editor()
 	if e == nil {
@@ -78,5 +80,8 @@ func (m *Model) confirmedRule() tea.Cmd {
 		return nil
 	}
 	e.writing = true
+	if m.c.Undo > 0 {
+		return m.checkRule(act, e)
+	}
 	return m.writeRule(act)
 }

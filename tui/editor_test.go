@@ -39,6 +39,7 @@ func TestEditorWritesRule(t *testing.T) {
 		t.Fatalf("enter on the focused Cancel wrote %v", rs)
 	}
 	d.keys("enter", "right", "enter")
+	d.pastUndo() // the rule is held for the undo window, then written
 	d.reload()
 	rs := d.rules()
 	if len(rs) != 1 || rs[0].Pattern != "npm publish --tag=beta ./packages/*" || rs[0].Outcome != "allow" ||

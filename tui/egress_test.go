@@ -122,6 +122,7 @@ func TestEditorAddsEgressHost(t *testing.T) {
 			d.mustShow("added dl.example.com to the egress list", "guard rails: pass")
 			d.mustNotShow("unpinned-download", "E egress host")
 			d.keys("tab", "the k3s installer", "enter", "right", "enter")
+			d.pastUndo()
 			d.reload()
 			if rs := d.rules(); len(rs) != 1 || rs[0].Pattern != "curl -f -s -S -L https://dl.example.com/install.sh -o=~/.bashrc" {
 				t.Fatalf("rules %+v", rs)

@@ -14,11 +14,13 @@ import (
 	"ozdesk.dev/ozdesk/tui/editor"
 )
 
-// ruleWrittenMsg is the queue's answer to a rule written from the editor.
+// ruleWrittenMsg is the queue's answer to a rule written from the editor;
+// d is the hold it comes from when it waited out the undo window.
 type ruleWrittenMsg struct {
 	act editor.Action
 	res *queue.RuleResult
 	err error
+	d   *held
 }
 
 // ruleChangedMsg is the queue's answer to approving or retiring a rule.
@@ -40,11 +42,22 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 }
 
 // ruleWritten says what writing the rule did: the rule (or its proposal),
-// the ask it decided, the other asks it resolved.
+// the ask it decided, the other asks it resolved. A held rule the queue
+// refuses after all (its ask decided elsewhere, the egress list changed
+// within the window) opens its editor again, its draft kept.
 func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	id := msg.act.Ask.ID
 	delete(m.list.busy, id)
 	e := m.editor()
+	if msg.d != nil {
+		for _, a := range msg.d.asks {
+			delete(m.list.busy, a.ID)
+		}
+		e = msg.d.rule.ed
+		if msg.err != nil && e != nil && m.editor() == nil {
+			m.dialogs.push(e)
+		}
+	}
 	if e != nil {
 		e.writing = false
 	}
@@ -108,6 +121,67 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		}
 	}
 	return cmd
+}
+
+// ruleCheckedMsg is the queue's answer to a rule checked (a dry run)
+// before it is held for the undo window.
+type ruleCheckedMsg struct {
+	act editor.Action
+	res *queue.RuleResult
+	err error
+	ed  *editorDialog
+}
+
+// checkRule asks the queue, in the background, what writing the editor's
+// rule would do, writing nothing: the rule is held only once it is known
+// to pass.
+func (m *Model) checkRule(act editor.Action, e *editorDialog) tea.Cmd {
+	svc := m.c.Service
+	m.list.busy[act.Ask.ID] = "checking the rule" + m.c.Marks.More
+	spec := act.Spec
+	spec.DryRun = true
+	return func() tea.Msg {
+		res, err := svc.AddRule(spec)
+		return ruleCheckedMsg{act: act, res: res, err: err, ed: e}
+	}
+}
+
+// ruleChecked holds a rule the queue would write for the undo window, or
+// says why it would not (as a write refused says it: nothing written, the
+// draft still open).
+func (m *Model) ruleChecked(msg ruleCheckedMsg) tea.Cmd {
+	if msg.err != nil {
+		return m.ruleWritten(ruleWrittenMsg{act: msg.act, err: msg.err})
+	}
+	delete(m.list.busy, msg.act.Ask.ID)
+	msg.ed.writing = false
+	m.dialogs.remove(msg.ed)
+	return m.holdRule(msg.act, msg.res, msg.ed)
+}
+
+// holdRule holds a checked rule for the undo window with the asks it
+// decides: the ask it comes from and those it resolves stay pending, their
+// agents waiting, until the window ends.
+func (m *Model) holdRule(act editor.Action, check *queue.RuleResult, ed *editorDialog) tea.Cmd {
+	verb := "approving"
+	if act.Spec.Outcome == patterns.Refuse {
+		verb = "denying"
+	}
+	var asks []store.Ask
+	busy := map[string]string{}
+	if act.Spec.FromAsk != "" && m.list.index(act.Ask.ID) >= 0 {
+		asks = append(asks, act.Ask)
+		busy[act.Ask.ID] = verb + " by a rule" + m.c.Marks.More
+	}
+	for _, a := range check.Resolved {
+		if a.ID != act.Ask.ID && m.list.index(a.ID) >= 0 {
+			asks = append(asks, a)
+			busy[a.ID] = "resolving by a rule" + m.c.Marks.More
+		}
+	}
+	d := &held{asks: asks, outcome: act.Spec.Outcome, reason: act.Spec.Reason,
+		rule: &heldRule{act: act, check: check, ed: ed}}
+	return m.holdFor(d, busy)
 }
 
 // ruleAct is an action: approve or retire rule id.

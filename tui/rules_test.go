@@ -40,6 +40,8 @@ func TestFourEyes(t *testing.T) {
 	d.keys("A")
 	d.mustShow("four eyes: proposed, it resolves nothing until a second operator approves it")
 	d.keys("tab", "beta releases", "enter", "right", "enter")
+	d.mustShow("proposing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1 once")
+	d.pastUndo()
 	d.reload()
 	d.mustShow("proposed rule r1, it waits for a second operator")
 	if a := d.askState(first); a.State != store.StateApproved {

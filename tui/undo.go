@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -39,17 +40,31 @@ func undoEnd(d time.Duration, on bool) tea.Cmd {
 // there is none), marks its asks as on their way, and moves the cursor
 // off them to the next ask that waits.
 func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) tea.Cmd {
-	m.lastRule = ""
-	m.decided = true
 	verb := "approving"
 	if outcome == patterns.Refuse {
 		verb = "denying"
 	}
-	now := m.c.Now()
-	d := &held{asks: asks, outcome: outcome, reason: reason, made: now, until: now.Add(m.c.Undo)}
+	d := &held{asks: asks, outcome: outcome, reason: reason}
+	busy := map[string]string{}
 	for _, a := range asks {
-		m.list.busy[a.ID] = verb + m.c.Marks.More
-		delete(m.list.marked, a.ID)
+		busy[a.ID] = verb + m.c.Marks.More
+	}
+	return m.holdFor(d, busy)
+}
+
+// holdFor holds d for the undo window, its asks marked busy with the
+// words given.
+func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
+	m.lastRule = ""
+	m.decided = true
+	now := m.c.Now()
+	d.made, d.until = now, now.Add(m.c.Undo)
+	for _, a := range d.asks {
+		m.list.busy[a.ID] = busy[a.ID]
+		if m.list.marked[a.ID] {
+			d.marked = append(d.marked, a.ID)
+			delete(m.list.marked, a.ID)
+		}
 	}
 	m.holds.add(d)
 	cmd := m.sendDue()
@@ -69,7 +84,7 @@ func (m *Model) sendDue() tea.Cmd {
 	for _, d := range hs.take(m.c.Now(), false) {
 		cmds = append(cmds, func() tea.Msg {
 			defer hs.sentOne()
-			return sentMsg{d: d, sent: send(svc, d, by)}
+			return deliver(svc, d, by)
 		})
 	}
 	return tea.Batch(cmds...)
@@ -79,18 +94,7 @@ func (m *Model) sendDue() tea.Cmd {
 func (m *Model) undoKey() tea.Cmd {
 	d := m.holds.undo()
 	if d == nil {
-		if m.lastRule != "" {
-			// A and D wrote a rule and decided at once: say so, not
-			// that a window ended.
-			m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: A and D take effect at once, they cannot be undone; retire rule %s in 2:rules",
-				m.lastRule))
-			return nil
-		}
-		if !m.decided {
-			m.setStatus(statusInfo, "nothing to undo: no decision was made at this desk")
-			return nil
-		}
-		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")
+		m.nothingToUndo()
 		return nil
 	}
 	var still []store.Ask
@@ -100,6 +104,14 @@ func (m *Model) undoKey() tea.Cmd {
 			still = append(still, a)
 		}
 	}
+	for _, id := range d.marked {
+		if m.list.index(id) >= 0 {
+			m.list.marked[id] = true
+		}
+	}
+	if d.rule != nil {
+		return m.undoRule(d, still)
+	}
 	if len(still) == 0 {
 		// It left the queue meanwhile (withdrawn, expired, decided
 		// elsewhere): there is nothing left to take back.
@@ -108,8 +120,55 @@ func (m *Model) undoKey() tea.Cmd {
 	}
 	d.asks = still
 	m.setStatus(statusOK, "undone: "+undoneWords(d))
+	return m.selectUndone(d.asks[0].ID)
+}
+
+// nothingToUndo says why u has nothing to take back.
+func (m *Model) nothingToUndo() {
+	switch {
+	case m.lastRule != "" && m.c.Undo == 0:
+		// A and D wrote a rule and decided at once (no window): say
+		// so, not that a window ended.
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: with no undo window A and D take effect at once; retire rule %s in 2:rules",
+			m.lastRule))
+	case m.lastRule != "":
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in 2:rules",
+			m.lastRule))
+	case !m.decided:
+		m.setStatus(statusInfo, "nothing to undo: no decision was made at this desk")
+	default:
+		m.setStatus(statusInfo, "nothing to undo: a decision reaches the queue once its undo window ends")
+	}
+}
+
+// undoRule takes back a rule held: nothing was written, the asks it
+// would decide still wait (still: those in the queue), and the editor
+// opens again on its draft, unless another editor is open by now.
+func (m *Model) undoRule(d *held, still []store.Ask) tea.Cmd {
+	text := "undone: rule not written"
+	switch n := len(still); {
+	case n == 1:
+		text += fmt.Sprintf("; ask %s still waits", queue.ShortID(still[0].ID))
+	case n > 1:
+		text += fmt.Sprintf("; %d asks still wait", n)
+	}
+	if e := d.rule.ed; e != nil && m.editor() == nil {
+		e.writing = false
+		m.dialogs.push(e)
+		text += "; the draft is open again"
+	}
+	m.setStatus(statusOK, text)
+	if d.rule.act.Spec.FromAsk != "" && m.list.index(d.rule.act.Ask.ID) >= 0 {
+		return m.selectUndone(d.rule.act.Ask.ID)
+	}
+	return nil
+}
+
+// selectUndone puts the selection back on an ask a decision taken back
+// had decided; a card that comes under the cursor so gets its grace.
+func (m *Model) selectUndone(id string) tea.Cmd {
 	before := m.list.selectedID()
-	m.list.selectID(d.asks[0].ID)
+	m.list.selectID(id)
 	if after := m.list.selectedID(); after != before && after != "" {
 		return m.startGrace(after)
 	}

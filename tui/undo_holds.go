@@ -4,19 +4,43 @@ import (
 	"sync"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/editor"
 )
 
-// held is one decision waiting out its undo window: one ask, or every ask
-// of a bulk decision.
+// held is one decision waiting out its undo window: one ask, every ask
+// of a bulk decision, or a rule written from the editor (A, D) with the
+// asks it decides.
 type held struct {
 	asks    []store.Ask
 	outcome patterns.Outcome
 	reason  string
 	made    time.Time
 	until   time.Time
+	// marked are the marks the decision took off its asks, which u puts
+	// back.
+	marked []string
+	// rule is set for a rule held: asks are then the ask it comes from
+	// (when it is still pending) and those it resolves.
+	rule *heldRule
+}
+
+// heldRule is a rule from the editor waiting out its undo window. The
+// queue checked it before the window started (a dry run: the guard rails,
+// four eyes, the asks it decides), so that a refusal shows while the
+// draft is open, never once the window is over; the write, when the
+// window ends, is the one call that changes the store.
+type heldRule struct {
+	act editor.Action
+	// check is what the dry run said the write would do.
+	check *queue.RuleResult
+	// ed is the editor, closed while the rule is held: u opens it again
+	// with its draft, and so does a write the queue refuses after all.
+	ed *editorDialog
 }
 
 // holds are the decisions held, oldest first. They are shared with a
@@ -120,7 +144,7 @@ func (h *holds) settle(svc queue.API, by string) {
 	h.early = append(h.early, due...)
 	h.mu.Unlock()
 	for _, d := range due {
-		send(svc, d, by)
+		deliver(svc, d, by)
 		h.sentOne()
 	}
 	h.waitSent()
@@ -150,6 +174,18 @@ func send(svc queue.API, d *held, by string) []sentAsk {
 		out = append(out, sentAsk{ask: a, err: err})
 	}
 	return out
+}
+
+// deliver sends a held decision to the queue, or writes a held rule, and
+// says what that did (a sentMsg or a ruleWrittenMsg).
+func deliver(svc queue.API, d *held, by string) tea.Msg {
+	if r := d.rule; r != nil {
+		spec := r.act.Spec
+		spec.DryRun = false
+		res, err := svc.AddRule(spec)
+		return ruleWrittenMsg{act: r.act, res: res, err: err, d: d}
+	}
+	return sentMsg{d: d, sent: send(svc, d, by)}
 }
 
 // sentMsg is what sending a held decision did.

@@ -1,35 +1,192 @@
 package tui
 
 import (
+	"context"
 	"testing"
+	"time"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestUndoAfterAlwaysSaysTheTruth: always allow decides at once; u then
-// says it cannot be undone and how to take the rule back, not that an
-// undo window ended.
-func TestUndoAfterAlwaysSaysTheTruth(t *testing.T) {
+// trail is how long the audit trail is and how many rules and proposals
+// the store holds: what a rule held in its undo window must not change.
+type trail struct{ entries, rules, proposals int }
+
+func (d *testDesk) trail() trail {
+	d.t.Helper()
+	es, err := d.svc.Audit(0, 0)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return trail{len(es), len(d.rules()), len(d.proposals())}
+}
+
+// waiting submits an ask and waits on it in the background, as its
+// agent's harness does: the channel gives its final state once the queue
+// releases it.
+func (d *testDesk) waiting(agent, command string) (string, <-chan string) {
+	d.t.Helper()
+	ans := d.submit(agent, "release", command)
+	if ans.Ask == nil {
+		d.t.Fatalf("%q was not asked: %s", command, ans.Outcome)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	d.t.Cleanup(cancel)
+	out := make(chan string, 1)
+	go func() {
+		got, err := d.svc.Wait(ctx, ans)
+		if err != nil || got.Ask == nil {
+			out <- "error"
+			return
+		}
+		out <- got.Ask.State
+	}()
+	return ans.Ask.ID, out
+}
+
+// released says whether an agent's wait has ended, within a moment.
+func released(ch <-chan string, within time.Duration) (string, bool) {
+	select {
+	case s := <-ch:
+		return s, true
+	case <-time.After(within):
+		return "", false
+	}
+}
+
+// TestUndoRule: A and D hold the rule for the undo window with the asks
+// it decides: the countdown shows what the write will do, nothing reaches
+// the store or the audit trail, the agents still wait, and u takes it all
+// back and opens the draft again. Written again, the window ends and the
+// write happens once.
+func TestUndoRule(t *testing.T) {
+	cases := []struct {
+		name, key, reason string
+		fourEyes          bool
+		countdown, undone string
+		state, other      string // the asks' states after the write
+		status            string
+	}{
+		{"A", "A", "beta releases", false,
+			"writing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1, resolving 1 more · u undoes · 2s", "2 asks still wait",
+			store.StateApproved, store.StateResolved, "wrote rule r1"},
+		{"D", "D", "no publishing from agents", false,
+			"writing refuse rule (npm publish --tag=beta ./packages/ui): denying ask 1, resolving 1 more · u undoes · 2s", "2 asks still wait",
+			store.StateDenied, store.StateResolved, "wrote rule r1"},
+		{"A under four eyes", "A", "beta releases", true,
+			"proposing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1 once · u undoes · 2s", "ask 1 still waits",
+			store.StateApproved, store.StatePending, "proposed rule r1, it waits for a second operator"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			d := openDesk(t, 140, 30)
+			if tc.fourEyes {
+				d.fourEyesOn()
+			}
+			first, firstDone := d.waiting("claude", "npm publish --tag beta ./packages/ui")
+			second, secondDone := d.waiting("claude", "npm publish --tag beta ./packages/ui")
+			other := d.ask("claude", "release", "npm publish --tag latest ./packages/ui")
+			d.reload()
+			d.settle()
+			before := d.trail()
+			d.keys(tc.key, "tab", tc.reason, "enter", "right", "enter")
+			d.mustShow(tc.countdown, "Queue · 3 waiting")
+			if d.m.editor() != nil {
+				t.Fatal("the editor stayed open while its rule is held")
+			}
+			d.clock.Add(time.Second)
+			d.send(tickMsg(d.clock.Now()))
+			d.mustShow("u undoes · 1s")
+			if got := d.trail(); got != before {
+				t.Fatalf("within the window the store changed: %+v, was %+v", got, before)
+			}
+			for _, id := range []string{first, second, other} {
+				if a := d.askState(id); a.State != store.StatePending {
+					t.Fatalf("within the window ask %s is %s", id, a.State)
+				}
+			}
+			if s, ok := released(firstDone, 300*time.Millisecond); ok {
+				t.Fatalf("the agent of ask 1 was released within the window: %s", s)
+			}
+			d.keys("u")
+			d.mustShow("undone: rule not written; "+tc.undone+"; the draft is open again", tc.reason)
+			if d.m.editor() == nil {
+				t.Fatal("u did not open the draft again")
+			}
+			d.pastUndo()
+			d.reload()
+			if got := d.trail(); got != before {
+				t.Fatalf("an undone rule reached the store: %+v, was %+v", got, before)
+			}
+			d.mustShow("1:queue (3)") // the editor, open again, fills the body
+
+			// confirmed again from the same draft: written once, when the
+			// window ends
+			d.keys("enter", "right", "enter")
+			d.mustShow("u undoes · 2s")
+			d.pastUndo()
+			d.reload()
+			d.mustShow(tc.status)
+			after := d.trail()
+			if after.rules != 1 {
+				t.Fatalf("%d rules written, want 1", after.rules)
+			}
+			if n := len(auditKinds(t, d.svc, store.KindRuleAdd)); n != 1 {
+				t.Fatalf("%d rule.add entries, want 1", n)
+			}
+			for id, want := range map[string]string{first: tc.state, second: tc.other, other: store.StatePending} {
+				if a := d.askState(id); a.State != want {
+					t.Fatalf("ask %s after the window: %s, want %s", id, a.State, want)
+				}
+			}
+			if s, ok := released(firstDone, 10*time.Second); !ok || s != tc.state {
+				t.Fatalf("the agent of ask 1: released %v as %q, want %s", ok, s, tc.state)
+			}
+			if tc.other == store.StateResolved {
+				if s, ok := released(secondDone, 10*time.Second); !ok || s != tc.other {
+					t.Fatalf("the agent of ask 2: released %v as %q, want %s", ok, s, tc.other)
+				}
+			}
+			d.keys("u")
+			if tc.fourEyes {
+				d.mustShow("nothing to undo: a decision reaches the queue once its undo window ends")
+			} else {
+				d.mustShow("nothing to undo: rule r1 was written when its undo window ended; retire it in 2:rules")
+			}
+		})
+	}
+}
+
+// auditKinds are the audit entries of the kinds given.
+func auditKinds(t *testing.T, svc *queue.Service, kinds ...string) []store.AuditEntry {
+	t.Helper()
+	es, err := svc.AuditRange(time.Time{}, time.Now().Add(24*365*time.Hour), kinds...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
+}
+
+// TestUndoAfterAlwaysWithNoWindow: with the undo window off, A writes
+// the rule at once; u then says so and how to take the rule back.
+func TestUndoAfterAlwaysWithNoWindow(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	id := d.ask("claude", "release", "npm publish --tag beta ./packages/ui")
-	d.reload()
+	m, err := NewModel(Config{Service: d.api, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+		Width: 100, Height: 30, Env: d.env, Undo: -1})
+	must(t, err)
+	d.m = m
+	d.run(m.Init())
 	d.settle()
 	d.keys("A", "tab", "beta releases", "enter")
 	d.mustShow("Write this rule?")
 	d.keys("right", "enter")
 	d.reload()
 	d.mustShow("wrote rule r1")
-	d.keys("u")
-	d.mustShow("A and D take effect at once, they cannot be undone; retire rule r1 in 2:rules")
 	if a := d.askState(id); a.State != store.StateApproved {
 		t.Fatalf("ask after A: %s, want approved", a.State)
 	}
-	// a once-decision held since makes u take that back instead
-	d.ask("codex", "release", "npm publish --tag beta")
-	d.reload()
-	d.settle()
-	d.keys("a")
-	d.pastUndo()
 	d.keys("u")
-	d.mustShow("nothing to undo: a decision reaches the queue once its undo window ends")
+	d.mustShow("nothing to undo: with no undo window A and D take effect at once; retire rule r1 in 2:rules")
 }

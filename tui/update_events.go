@@ -92,6 +92,8 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return nil
 	case ruleWrittenMsg:
 		return m.ruleWritten(msg)
+	case ruleCheckedMsg:
+		return m.ruleChecked(msg)
 	case ruleChangedMsg:
 		return m.ruleChanged(msg)
 	case proposalChangedMsg:

@@ -27,6 +27,7 @@ func TestEditorKeepsDraftWhenItsAskLeaves(t *testing.T) {
 			d.keys("enter")
 			d.mustShow("decides no ask of its own: ask 1 has left the queue")
 			d.keys("right", "enter")
+			d.pastUndo()
 			d.reload()
 			rs := d.rules()
 			if len(rs) != 1 || rs[0].Reason != "beta releases of our packages" {
@@ -60,6 +61,7 @@ func TestEditorLosesTheRace(t *testing.T) {
 		t.Fatalf("wrote %v over an ask decided elsewhere", rs)
 	}
 	d.keys("enter", "right", "enter")
+	d.pastUndo()
 	if rs := d.rules(); len(rs) != 1 {
 		t.Fatalf("written again, the draft wrote %v", rs)
 	}
