@@ -187,7 +187,8 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	case old != nil && old.ID == before && after != before:
 		return tea.Batch(cmd, m.selectionLeft(*old, after))
 	case after != before && after != "":
-		return tea.Batch(cmd, m.startGrace(after))
+		cmd = tea.Batch(cmd, m.startGrace(after))
+		m.grace.unbidden = true
 	}
 	return cmd
 }
