@@ -71,6 +71,9 @@ type Model struct {
 	// leaving over several reads are counted together.
 	leftRun int
 	leftAt  time.Time
+	// marksLeft are the marked asks that left the queue by another hand,
+	// until the status line has said why (reportLeft).
+	marksLeft map[string]bool
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool

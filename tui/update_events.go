@@ -155,6 +155,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.needFull = false
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
+	gone = m.markedLeaving(gone)
 	arrived := arrivals(m.list.all, ch.Asks)
 	if e := m.editor(); e != nil && left[e.ed.AskID()] {
 		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
