@@ -22,7 +22,9 @@ const waitSettle = time.Millisecond
 // it is withdrawn, and Wait returns ctx's error with the refusal).
 //
 // It learns of changes through [store.Watch] (file events, with polling
-// as the fallback), reading the ask once per change: no busy loop. An
+// as the fallback), or in the broker through the store's own signals (on
+// etcd, a watch of the ask's own key), reading the ask once per change:
+// no busy loop. An
 // answer without an ask (allow, refuse, or a store that could not be
 // read) is returned as it is. While the store cannot be read the wait
 // goes on; if the deadline passes and the expiry cannot be written, the
@@ -35,7 +37,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	id := a.Ask.ID
 	watchCtx, stop := context.WithCancel(ctx)
 	defer stop()
-	changes, err := s.changes(watchCtx)
+	changes, err := s.askChanges(watchCtx, id)
 	if err != nil {
 		return nil, fmt.Errorf("wait for ask %s: %w", id, err)
 	}
@@ -76,6 +78,17 @@ func (s *Service) changes(ctx context.Context) (<-chan struct{}, error) {
 		return s.st.Notify(ctx), nil
 	}
 	return store.Watch(ctx, s.st.Path(), store.WithSettle(waitSettle))
+}
+
+// askChanges signals changes to the ask with the ID until ctx is done:
+// its own key's when the service alone writes an etcd store (so that a
+// commit elsewhere in the fleet wakes no waiter it does not concern), else
+// as [Service.changes].
+func (s *Service) askChanges(ctx context.Context, id string) (<-chan struct{}, error) {
+	if s.exclusive {
+		return s.st.NotifyAsk(ctx, id), nil
+	}
+	return s.changes(ctx)
 }
 
 // expire marks a's ask expired, by compare-and-set, and answers refuse; an

@@ -40,7 +40,8 @@ type etcdTx struct {
 	commits uint64 // the fence: write transactions committed before this one
 	write   bool
 	buckets map[string]*etcdBucket
-	err     error // the first failure to reach etcd; the transaction fails with it
+	err     error       // the first failure to reach etcd; the transaction fails with it
+	apart   []etcdLarge // the values this transaction wrote apart (see planLarge)
 }
 
 // beginEtcd starts a transaction: it reads the buckets and the fence in
@@ -165,19 +166,22 @@ func (t *etcdTx) commit(maxOps int) error {
 	}
 	ops, err := t.planLarge(ws)
 	if err != nil {
+		t.dropApart()
 		return err
 	}
 	ops = append(ops, clientv3.OpPut(t.prefix+"fence", strconv.FormatUint(t.commits+1, 10)))
 	if maxOps > 0 && len(ops) > maxOps {
+		t.dropApart()
 		return fmt.Errorf("%w: one transaction would write %d keys, more than the %d the etcd cluster is told to take (raise etcd's --max-txn-ops and ozdesk's max-txn-ops together)", ErrInvalid, len(ops), maxOps)
 	}
 	resp, err := t.kv.Txn(t.ctx).
 		If(clientv3.Compare(clientv3.ModRevision(t.prefix+"fence"), "<", t.rev+1)).
 		Then(ops...).Commit()
 	if err != nil {
-		return err
+		return err // it may have committed: its chunks stay
 	}
 	if !resp.Succeeded {
+		t.dropApart()
 		return errConflict
 	}
 	return nil

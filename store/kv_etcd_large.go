@@ -3,12 +3,15 @@
 package store
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
@@ -31,9 +34,16 @@ import (
 //     value's hash ([ErrCorrupt] if they do not match);
 //   - overwriting or deleting a key whose value was written apart deletes
 //     its chunks in the same transaction, when the transaction read the
-//     old value (ozdesk reads what it rewrites). Chunks of a transaction
-//     that lost its race and wrote something else the next time are left
-//     behind: the cost is one value, for a rare race.
+//     old value (ozdesk reads what it rewrites); writing the same value
+//     again keeps them;
+//   - each transaction writes its chunks under a directory of its own
+//     (the value's hash, then a random nonce), which no other writer
+//     names. So a transaction that is not sent (it is refused), or that
+//     etcd answers it lost its compare-and-set race, deletes the chunks it
+//     wrote: a loser leaves nothing behind, whatever it writes when it runs
+//     again. Only a transaction whose outcome is unknown (its broker died
+//     or lost the cluster between the chunks and the commit) may leave
+//     chunks that nothing refers to.
 //
 // A transaction that writes more than the budget in values of 4 KiB or
 // less ([etcdApartBytes]; a rule resolving hundreds of asks) is refused before it
@@ -49,6 +59,8 @@ const (
 	etcdChunkBytes = 512 << 10 // one chunk of a value written apart
 	etcdApartBytes = 4 << 10   // values this long or shorter are never written apart
 	largeDir       = "x/"
+	// etcdDropTimeout bounds deleting a lost transaction's chunks.
+	etcdDropTimeout = 2 * time.Second
 )
 
 // etcdLarge is a value written apart: where its chunks are and what they
@@ -85,12 +97,19 @@ func (l etcdLarge) chunkKey(prefix string, i int) string {
 	return fmt.Sprintf("%s%s%04d", prefix, l.dir, i)
 }
 
-// largeOf lays out value v of key k to be written apart.
+// largeOf lays out value v of key k to be written apart, in a directory
+// no other transaction writes (the nonce makes it this one's).
 func largeOf(k string, v []byte) etcdLarge {
 	kh, vh := sha256.Sum256([]byte(k)), sha256.Sum256(v)
 	sum := hex.EncodeToString(vh[:])
-	return etcdLarge{dir: largeDir + hex.EncodeToString(kh[:]) + "/" + sum + "/", sum: sum, size: len(v),
-		chunks: max(1, (len(v)+etcdChunkBytes-1)/etcdChunkBytes)}
+	dir := fmt.Sprintf("%s%s/%s.%016x/", largeDir, hex.EncodeToString(kh[:]), sum, rand.Uint64())
+	return etcdLarge{dir: dir, sum: sum, size: len(v), chunks: max(1, (len(v)+etcdChunkBytes-1)/etcdChunkBytes)}
+}
+
+// same reports whether old holds the value l lays out (its size and hash):
+// the key keeps old's chunks.
+func (l etcdLarge) same(old *etcdLarge) bool {
+	return old != nil && old.sum == l.sum && old.size == l.size
 }
 
 // escaped is value v as stored: with one more NUL before it when it
@@ -166,10 +185,15 @@ func (t *etcdTx) planLarge(ws []txnWrite) ([]clientv3.Op, error) {
 		}
 		v := ws[i].value
 		l := largeOf(ws[i].key, v)
-		for c := range l.chunks {
-			chunk := v[c*etcdChunkBytes : min(len(v), (c+1)*etcdChunkBytes)]
-			if _, err := t.kv.Put(t.ctx, l.chunkKey(t.prefix, c), string(chunk)); err != nil {
-				return nil, err
+		if l.same(ws[i].old) {
+			l = *ws[i].old // the same value: its chunks stay
+		} else {
+			t.apart = append(t.apart, l)
+			for c := range l.chunks {
+				chunk := v[c*etcdChunkBytes : min(len(v), (c+1)*etcdChunkBytes)]
+				if _, err := t.kv.Put(t.ctx, l.chunkKey(t.prefix, c), string(chunk)); err != nil {
+					return nil, err
+				}
 			}
 		}
 		apart[i] = l
@@ -195,6 +219,24 @@ func (t *etcdTx) planLarge(ws []txnWrite) ([]clientv3.Op, error) {
 	return ops, nil
 }
 
-// matches reports whether l writes the chunks old names (the same key
-// and value: they are kept).
+// matches reports whether l names the chunks old names (the same value
+// written again: they are kept).
 func (l etcdLarge) matches(old *etcdLarge) bool { return old != nil && l.dir == old.dir }
+
+// dropApart deletes the chunks this transaction wrote, which nothing
+// refers to: the transaction was not sent, or lost its race. It uses a
+// context of its own, as the transaction's may be what ended it; failing,
+// the chunks stay (they are never read).
+func (t *etcdTx) dropApart() {
+	if len(t.apart) == 0 {
+		return
+	}
+	ops := make([]clientv3.Op, 0, len(t.apart))
+	for _, l := range t.apart {
+		ops = append(ops, clientv3.OpDelete(t.prefix+l.dir, clientv3.WithPrefix()))
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(t.ctx), etcdDropTimeout)
+	defer cancel()
+	_, _ = t.kv.Txn(ctx).Then(ops...).Commit()
+	t.apart = nil
+}

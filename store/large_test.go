@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -130,5 +132,97 @@ func TestEtcdLargeChunksGo(t *testing.T) {
 	})
 	if n := chunks(); n != 0 {
 		t.Errorf("%d chunks left after the value was rewritten small", n)
+	}
+}
+
+// TestEtcdLargeLoserLeavesNothing: two brokers decide one ask whose
+// value is written apart, each rewriting it with its own decision. The
+// one that reads first commits second, so it loses the race, runs again,
+// finds the ask decided and writes nothing: the chunks it wrote for its
+// lost attempt are gone, and only the winner's value's are left. A
+// transaction refused before it is sent leaves none either.
+func TestEtcdLargeLoserLeavesNothing(t *testing.T) {
+	b := backends(t)[1]
+	s := b.open(t)
+	other := b.again(t, s)
+	chunks := func() int {
+		t.Helper()
+		resp, err := s.etcd.cli.Get(context.Background(), s.etcd.prefix+largeDir, clientv3.WithPrefix(), clientv3.WithCountOnly())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(resp.Count)
+	}
+	var id string
+	mustUpdate(t, s, func(tx *Tx) error {
+		var err error
+		if id, err = tx.NextAskID(); err != nil {
+			return err
+		}
+		return tx.PutAsk(Ask{ID: id, Command: "make", Node: "n1", State: StatePending, Outcome: OutcomeAsk, Verdict: bigVerdict(1200 << 10)})
+	})
+	if n := chunks(); n != 3 {
+		t.Fatalf("%d chunks after writing a 1.2 MiB value, want 3", n)
+	}
+
+	read, won := make(chan struct{}), make(chan error, 1)
+	attempts := 0
+	loser := make(chan error, 1)
+	go func() {
+		loser <- s.Update(func(tx *Tx) error {
+			attempts++
+			a, err := tx.GetAsk(id)
+			if err != nil {
+				return err
+			}
+			if !a.Pending() {
+				return fmt.Errorf("%w: decided by %s", ErrExists, a.Decision.By)
+			}
+			if attempts == 1 {
+				close(read)
+				if err := <-won; err != nil {
+					return err
+				}
+			}
+			a.State, a.Decision = StateApproved, &Decision{By: "loser", Outcome: OutcomeAllow}
+			return tx.PutAsk(a)
+		})
+	}()
+	<-read
+	won <- decide(other, id, "winner", StateDenied)
+	if err := <-loser; !errors.Is(err, ErrExists) || attempts != 2 {
+		t.Fatalf("the loser: %v after %d attempts, want ErrExists after 2", err, attempts)
+	}
+	mustView(t, other, func(tx *Tx) error {
+		a, err := tx.GetAsk(id)
+		if err != nil || a.Decision == nil || a.Decision.By != "winner" || string(a.Verdict) != string(bigVerdict(1200<<10)) {
+			t.Errorf("the ask after the race: %+v, %v", a.Decision, err)
+		}
+		return nil
+	})
+	if n := chunks(); n != 3 {
+		t.Errorf("%d chunks after the race, want the winner's 3", n)
+	}
+
+	// Refused before it is sent (two values apart, then small values past
+	// the budget): its chunks go too.
+	err := s.Update(func(tx *Tx) error {
+		for range 2 {
+			if _, err := tx.PutCommand("echo " + strings.Repeat("q", 700<<10) + tx.Now().String()); err != nil {
+				return err
+			}
+		}
+		for i := range 400 {
+			if _, err := tx.AppendAudit(AuditEntry{Kind: KindEvaluate, Actor: "bot", Data: json.RawMessage(fmt.Sprintf(`{"n":%d,"pad":%q}`, i, strings.Repeat("r", 3<<10)))}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if !errors.Is(err, ErrInvalid) {
+		t.Fatalf("a transaction of 1.2 MiB in small values: %v, want ErrInvalid", err)
+	}
+	if n := chunks(); n != 3 {
+		t.Errorf("%d chunks after a refused transaction, want 3", n)
 	}
 }

@@ -39,3 +39,20 @@ func (s *Store) committed() {
 		}
 	}
 }
+
+// NotifyAsk signals changes to the ask with the ID (in any form
+// [ParseAskID] reads) until ctx is done (then the channel is closed),
+// level-triggered like [Store.Notify]. On etcd it watches that ask's own
+// key, so that a broker's waiting asks are woken only by their own
+// decisions, not by every commit in the fleet; it also signals once as
+// soon as the watch is in place (read the ask again then). On a file it
+// is [Store.Notify].
+func (s *Store) NotifyAsk(ctx context.Context, id string) <-chan struct{} {
+	key, err := ParseAskID(id)
+	if s.etcd == nil || err != nil {
+		return s.Notify(ctx)
+	}
+	ch := make(chan struct{}, 1)
+	go s.etcdWatchAsk(ctx, key, ch)
+	return ch
+}

@@ -19,8 +19,13 @@ import (
 const bulkShown = 4
 
 // markKey marks the selected ask for a bulk decision, or unmarks it, and
-// moves to the next ask. An ask whose card is in its grace period or
-// still loading is not marked: it has not been seen yet.
+// moves to the next ask. A mark decides nothing (the bulk confirmation
+// lists every marked ask, its command and the rules that asked, before
+// anything is decided), so it waits neither for a card to load nor for
+// the grace of a card the operator moved to: space j space j marks every
+// other ask however fast it is typed (rt9c F10). It waits only on an ask
+// the desk put under the cursor unbidden (one that arrived, or took the
+// place of one that left): the space was meant for another ask.
 func (m *Model) markKey() tea.Cmd {
 	a := m.list.Selected()
 	switch {
@@ -29,11 +34,8 @@ func (m *Model) markKey() tea.Cmd {
 		return nil
 	case m.list.marked[a.ID]:
 		delete(m.list.marked, a.ID)
-	case m.inGrace(a.ID):
+	case m.inGrace(a.ID) && m.grace.unbidden:
 		m.setStatus(statusWarn, m.holdWords(a.ID, "marking it"))
-		return nil
-	case m.cards[a.ID] == nil:
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: marks wait until its card is drawn", queue.ShortID(a.ID)))
 		return nil
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))

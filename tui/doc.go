@@ -80,6 +80,10 @@
 // card's "Always allow" says why. space marks asks (a column that reads without colour); with
 // marks, a, r and d decide every marked ask after one confirmation, and
 // the status line says how many were decided and which were already gone.
+// A mark decides nothing, so it waits for no card to load (only an ask
+// the desk put under the cursor by itself holds it); a marked ask that
+// leaves by another hand leaves the selection with a word on the status
+// line ("ask 9 withdrawn: its agent stopped waiting; 2 marked remain").
 //
 // A decision made here (a, r, d, a bulk decision) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)

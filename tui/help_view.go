@@ -33,6 +33,7 @@ func (m *Model) helpSections() []helpSection {
 		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
 		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
 		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
+		{"Quit? (q while a decision waits out its undo window)", k.QuitHeld.FullHelp()},
 		{"Views", k.Global.FullHelp()},
 	}
 }

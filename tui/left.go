@@ -103,6 +103,16 @@ func (m *Model) reportLeft(msg leftMsg) {
 			first = a // the ask whose place the selection took leads
 		}
 	}
+	var marked []leftAsk
+	for _, a := range msg.asks {
+		if m.marksLeft[a.id] {
+			delete(m.marksLeft, a.id)
+			marked = append(marked, a)
+		}
+	}
+	if len(marked) > 0 && first.id != m.grace.took {
+		first = marked[0] // a marked ask that left changes what a bulk decides
+	}
 	text := whyLeft(first, m.c.Operator)
 	// Asks that leave together are often read in several goes (68
 	// askers killed at once): while the last leaving notice is still on
@@ -113,10 +123,15 @@ func (m *Model) reportLeft(msg leftMsg) {
 	}
 	m.leftRun += len(msg.asks) + msg.more
 	m.leftAt = now
+	kind := statusInfo
+	if len(marked) > 0 {
+		// said before the count: it changes what a bulk decision covers
+		text += m.marksRemain(len(marked))
+		kind = statusWarn
+	}
 	if n := m.leftRun - 1; n > 0 {
 		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
 	}
-	kind := statusInfo
 	for _, a := range msg.asks {
 		if t := m.swapLeft(a, text); t != text {
 			text, kind = t, statusWarn
@@ -132,6 +147,50 @@ func (m *Model) reportLeft(msg leftMsg) {
 			e.ed.SetGone(whyLeft(a, m.c.Operator))
 		}
 	}
+}
+
+// markedLeaving notes which of the asks that left (ids) were marked, and
+// puts them first: they are read back (within leftReadMax) so that the
+// status line can say why a marked ask left the selection.
+func (m *Model) markedLeaving(ids []string) []string {
+	var marked, rest []string
+	for _, id := range ids {
+		if m.list.marked[id] {
+			marked = append(marked, id)
+		} else {
+			rest = append(rest, id)
+		}
+	}
+	if len(marked) == 0 {
+		return ids
+	}
+	if m.marksLeft == nil {
+		m.marksLeft = map[string]bool{}
+	}
+	for _, id := range marked {
+		m.marksLeft[id] = true
+	}
+	return append(marked, rest...)
+}
+
+// marksRemain says, after why a marked ask left, that it left the
+// selection and how many marked asks remain: "; 2 marked remain", or,
+// when several marked asks left, "; 3 marked left, none remain".
+func (m *Model) marksRemain(left int) string {
+	n := len(m.list.marked)
+	if left > 1 {
+		if n == 0 {
+			return fmt.Sprintf("; %d marked left, none remain", left)
+		}
+		return fmt.Sprintf("; %d marked left, %d remain", left, n)
+	}
+	switch n {
+	case 0:
+		return "; no marked ask remains"
+	case 1:
+		return "; 1 marked remains"
+	}
+	return fmt.Sprintf("; %d marked remain", n)
 }
 
 // departed returns the asks of before that left, leaving out those a

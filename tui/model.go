@@ -71,6 +71,9 @@ type Model struct {
 	// leaving over several reads are counted together.
 	leftRun int
 	leftAt  time.Time
+	// marksLeft are the marked asks that left the queue by another hand,
+	// until the status line has said why (reportLeft).
+	marksLeft map[string]bool
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool
@@ -118,11 +121,14 @@ type Model struct {
 // decision keys. took is set when the card came under the cursor because
 // the ask selected before it (took) left the queue without the operator
 // moving: then the keys wait until the operator moves, or swapHold
-// passes.
+// passes. unbidden says the desk, not the operator, put the card under
+// the cursor (it arrived, or took the place of one that left): marks
+// wait on it too.
 type grace struct {
-	id    string
-	until time.Time
-	took  string
+	id       string
+	until    time.Time
+	took     string
+	unbidden bool
 }
 
 // status is the message line: what the last action did.

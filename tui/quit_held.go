@@ -18,9 +18,9 @@ type quitHeld struct {
 	c *common.Common
 	// words says what is held, count how many decisions: read when drawn,
 	// since the window runs on under the question.
-	words            func() string
-	count            func() int
-	send, back, stay key.Binding
+	words func() string
+	count func() int
+	k     common.QuitHeldKeys
 }
 
 // quitHeldAct is what the quit question answers: send (true) or take
@@ -28,16 +28,12 @@ type quitHeld struct {
 type quitHeldAct struct{ send bool }
 
 func newQuitHeld(c *common.Common, count func() int, words func() string) *quitHeld {
-	return &quitHeld{c: c, count: count, words: words,
-		send: key.NewBinding(key.WithKeys("s", "y", "ctrl+c"), key.WithHelp("s", "send it now and quit")),
-		back: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "take it back and quit")),
-		stay: key.NewBinding(key.WithKeys("esc", "n"), key.WithHelp("esc", "stay")),
-	}
+	return &quitHeld{c: c, count: count, words: words, k: c.Keys.QuitHeld}
 }
 
 func (q *quitHeld) place() place { return placeBottom }
 
-func (q *quitHeld) keys() []key.Binding { return []key.Binding{q.send, q.back, q.stay} }
+func (q *quitHeld) keys() []key.Binding { return []key.Binding{q.k.Send, q.k.Back, q.k.Stay} }
 
 func (q *quitHeld) setSize(int, int) {}
 
@@ -45,11 +41,11 @@ func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
 	kp, ok := msg.(tea.KeyPressMsg)
 	switch {
 	case !ok:
-	case key.Matches(kp, q.send):
+	case key.Matches(kp, q.k.Send):
 		return reply{close: true, do: quitHeldAct{send: true}}, nil
-	case key.Matches(kp, q.back):
+	case key.Matches(kp, q.k.Back):
 		return reply{close: true, do: quitHeldAct{}}, nil
-	case key.Matches(kp, q.stay):
+	case key.Matches(kp, q.k.Stay):
 		return reply{close: true, do: said{statusInfo, "stayed: the undo window runs on"}}, nil
 	}
 	return reply{}, nil

@@ -28,7 +28,7 @@ type pinnedCard struct {
 // took that left the queue, a hold on the decision keys, and says so.
 func (m *Model) startSwap(id, took string) tea.Cmd {
 	d := max(m.c.Grace, swapHold)
-	m.grace = grace{id: id, until: m.c.Now().Add(d), took: took}
+	m.grace = grace{id: id, until: m.c.Now().Add(d), took: took, unbidden: true}
 	m.setStatus(statusWarn, m.swapWords("ask "+queue.ShortID(took)+" left the queue"))
 	return graceEnd(id, d, m.live)
 }

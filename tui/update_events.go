@@ -157,6 +157,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.needFull = false
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
+	gone = m.markedLeaving(gone)
 	arrived := arrivals(m.list.all, ch.Asks)
 	if e := m.editor(); e != nil && left[e.ed.AskID()] {
 		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
@@ -189,7 +190,8 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	case old != nil && old.ID == before && after != before:
 		return tea.Batch(cmd, m.selectionLeft(*old, after))
 	case after != before && after != "":
-		return tea.Batch(cmd, m.startGrace(after))
+		cmd = tea.Batch(cmd, m.startGrace(after))
+		m.grace.unbidden = true
 	}
 	return cmd
 }

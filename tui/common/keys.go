@@ -24,6 +24,9 @@ type Keys struct {
 	Audit   AuditKeys
 	// Detail scroll and close the detail of a rule or an audit entry.
 	Detail DetailKeys
+	// QuitHeld answer the question q asks while decisions wait out
+	// their undo window.
+	QuitHeld QuitHeldKeys
 }
 
 // NewKeys returns the desk's key maps; ascii names the arrow keys in
@@ -42,7 +45,24 @@ func NewKeys(ascii bool) *Keys {
 		Rules:   newRulesKeys(),
 		Audit:   newAuditKeys(),
 		Detail:  newDetailKeys(a),
+		QuitHeld: QuitHeldKeys{
+			Send: bind([]string{"s", "y", "ctrl+c"}, "s", "send it now and quit"),
+			Back: bind([]string{"u"}, "u", "take it back and quit"),
+			Stay: bind([]string{"esc", "n"}, "esc", "stay"),
+		},
 	}
+}
+
+// QuitHeldKeys answer "Quit?" while decisions wait out their undo window:
+// Send sends them and quits (ctrl+c again does too, so two ctrl+c always
+// leave), Back takes them back and quits, Stay stays.
+type QuitHeldKeys struct {
+	Send, Back, Stay key.Binding
+}
+
+// FullHelp lists the keys that answer the quit question.
+func (k QuitHeldKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Send, k.Back, k.Stay}}
 }
 
 // arrows are how help text names the arrow keys, and the ellipsis that
