@@ -66,10 +66,20 @@ func (a *app) shellCommand() *cobra.Command {
 			"PermitUserRC no for the account (sshd runs ~/.ssh/rc through the login shell, and\n" +
 			"ozdesk would judge the line that runs it, not the file):\n\n" +
 			"    #!/bin/sh\n    exec /usr/local/bin/ozdesk shell \"$@\"\n\n" +
+			"bash gets the environment without what would run code the command does not show:\n" +
+			"BASH_ENV, ENV, exported functions (BASH_FUNC_*), SHELLOPTS, BASHOPTS, PS4,\n" +
+			"PROMPT_COMMAND, CDPATH, GLOBIGNORE, EXECIGNORE, POSIXLY_CORRECT, BASH_COMPAT,\n" +
+			"BASH_LOADABLES_PATH, LD_PRELOAD, LD_AUDIT and GCONV_PATH are left out. With -l, bash\n" +
+			"first runs the login files (/etc/profile, then ~/.bash_profile, ~/.bash_login or\n" +
+			"~/.profile), which are not judged: the defaults ask about a command that writes\n" +
+			"them, but a harness's own file tools never pass through a hook, so use -l only\n" +
+			"where the agent cannot edit those files.\n\n" +
 			"It never runs itself: the shell it execs is $" + EnvBash + " (default /bin/bash), never\n" +
 			"$SHELL, and one that is ozdesk is refused. $" + EnvBash + " must be bash (it is asked\n" +
 			"for $BASH_VERSION first): commands are judged as bash reads them, and another shell\n" +
-			"(dash as /bin/sh) may run another command from the same text.",
+			"(dash as /bin/sh) may run another command from the same text. Unless you are root,\n" +
+			"it must also be a file only root can change, in directories only root can change:\n" +
+			"the agent may set the environment, and a program of its own could pass for bash.",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error { return a.runShell(c, args, f) },
 	}
@@ -147,8 +157,10 @@ func (a *app) runShell(c *cobra.Command, args []string, f shellFlags) error {
 		argv = append([]string{"bash", "-l", "-c", command}, args...)
 	}
 	// bash takes this process's place: its stdin, stdout, exit status and
-	// signals are the caller's.
-	err = syscall.Exec(bash, argv, os.Environ())
+	// signals are the caller's. It gets the environment without what would
+	// run code the command does not show.
+	env, _ := shellEnv(os.Environ())
+	err = syscall.Exec(bash, argv, env)
 	return shellRefusal(a, fmt.Sprintf("ozdesk shell: could not run %s: %s; the command is not run", cards.Escape(bash), cards.Escape(err.Error())))
 }
 
@@ -196,6 +208,9 @@ func shellBash() (string, error) {
 		case os.SameFile(info, selfInfo):
 			return "", fmt.Errorf("the shell to run, %s, is ozdesk itself: a guarded shell never runs itself (set $%s to a real bash)", b, EnvBash)
 		case info.Mode().IsRegular() && info.Mode()&0o111 != 0 && os.Getenv(EnvBash) != "":
+			if err := trustedBash(b); err != nil {
+				return "", err
+			}
 			return b, isBash(b)
 		case info.Mode().IsRegular() && info.Mode()&0o111 != 0:
 			return b, nil
