@@ -94,6 +94,9 @@ type Model struct {
 	// last read found no store there.
 	storePath string
 	fresh     bool
+	// storeGone says the store the desk read was deleted under it: the
+	// empty screen says so, never that nothing waits.
+	storeGone bool
 	// calls is how the desk calls the operator when asks arrive; read
 	// says the first read of the store is applied (the asks it finds
 	// call nobody: they did not just arrive).

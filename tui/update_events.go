@@ -147,7 +147,11 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.loadErr = nil
 	ch := msg.ch
+	lost := ch.Fresh && m.read && !m.fresh
 	m.fresh = ch.Fresh
+	if !ch.Fresh {
+		m.storeGone = false
+	}
 	if !ch.Full && ch.From != m.auditSeq {
 		m.needFull, m.dirty = true, true
 		return m.reloadIfDirty()
@@ -156,6 +160,12 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
 	gone = m.markedLeaving(gone)
+	if lost {
+		// The store the desk read is gone (deleted): its asks left with
+		// it, and there is nothing to read back of them.
+		gone = nil
+		m.storeLost(len(m.list.all))
+	}
 	arrived := arrivals(m.list.all, ch.Asks)
 	if e := m.editor(); e != nil && left[e.ed.AskID()] {
 		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
