@@ -31,6 +31,7 @@ func (m *Model) helpSections() []helpSection {
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},
 		{"Rules view (/ filters, as in the queue)", k.Rules.FullHelp()},
 		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
+		{"Nodes view (a fleet's desk)", k.Nodes.FullHelp()},
 		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
 		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
 		{"Views", k.Global.FullHelp()},

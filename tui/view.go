@@ -66,6 +66,8 @@ func (m *Model) body(now time.Time) []string {
 		return m.rules.View(now)
 	case m.view == viewAudit:
 		return m.audit.View()
+	case m.view == viewNodes:
+		return m.nodes.View(now)
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
@@ -216,6 +218,8 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(k.Rules.ShortHelp(), m.filterKeys(m.rules.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
 		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
+	case m.view == viewNodes:
+		return with(k.Nodes.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard && m.pinned != nil:
