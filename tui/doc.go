@@ -41,6 +41,11 @@
 // (proposing it, under four eyes, for an ask or refuse rule in force) or
 // withdraws a proposal; each after a confirmation whose focus starts on
 // Cancel, and the status line says what the queue did.
+// Who wrote, proposed, approved or acted reads with the OS account it
+// acted from, here as in `ozdesk audit`: "bob (claimed, uid 1000)" in
+// direct mode, where the name is the caller's word, "bob (uid 1000)"
+// when the broker authenticated it (store.Account); four eyes counts the
+// accounts as well as the names.
 //
 // The header names the store the desk watches (queue.API.StorePath) and
 // the policy's fallback ("fallback: allow": a command no rule matches runs
