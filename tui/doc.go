@@ -45,7 +45,8 @@
 // acted from, here as in `ozdesk audit`: "bob (claimed, uid 1000)" in
 // direct mode, where the name is the caller's word, "bob (uid 1000)"
 // when the broker authenticated it (store.Account); four eyes counts the
-// accounts as well as the names.
+// accounts the broker vouched for as well as the names, and in direct mode
+// the names alone.
 //
 // The header names the store the desk watches (queue.API.StorePath) and
 // the policy's fallback ("fallback: allow": a command no rule matches runs
