@@ -95,6 +95,11 @@ func (r *reading) runsLater() {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
 			if what, ok := runsLaterAt(m.place); ok {
+				if m.later != "" {
+					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
+						"%s %s %s: %s, where no ask sees it.", quoteRaw(p.Text()), m.how, m.place, m.later))
+					break
+				}
 				r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
 					"%s %s %s: %s runs it later, where no ask sees what it runs.",
 					quoteRaw(p.Text()), m.how, m.place, what))

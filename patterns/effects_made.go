@@ -13,6 +13,9 @@ type made struct {
 	// clone: git clone made it, whose .git holds no hooks or
 	// configuration from the remote.
 	clone bool
+	// later, when set, says what the change to the made file does
+	// later, for the sentence, in place of what runs the place.
+	later string
 }
 
 // makerPrograms are the programs that make files by their operands or
