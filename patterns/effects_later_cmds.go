@@ -21,7 +21,7 @@ var laterVerbs = map[string]map[string]string{
 		"enable": "systemd (it starts the unit at every boot or login)", "reenable": "systemd (it starts the unit at every boot or login)",
 		"link": "systemd (it can start the linked unit)", "add-wants": "systemd (it starts the unit with the target)",
 		"add-requires": "systemd (it starts the unit with the target)",
-		"preset": "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
+		"preset":       "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
 	},
 	"launchctl": {"load": "launchd", "bootstrap": "launchd", "submit": "launchd", "enable": "launchd"},
 }
