@@ -75,11 +75,15 @@ func laterCommand(p *Part) (Word, string, bool) {
 	}
 	switch p.Program {
 	case "at":
-		if hasFlag(p, "-l", "-r", "-d", "-c", "-V", "-h", "--help") {
+		if p.Feed == FeedPipe || hasFlag(p, "-l", "-r", "-d", "-c", "-V", "-h", "--help") {
+			// fed from a pipe, at is a shell fed from it (shell-from-pipe)
 			return Word{}, "", false
 		}
 		return p.Words[0], "at (it runs the commands it reads at the time given)", true
 	case "batch":
+		if p.Feed == FeedPipe {
+			return Word{}, "", false
+		}
 		return p.Words[0], "at (it runs the commands it reads when the load allows)", true
 	case "crontab":
 		if hasFlag(p, "-e") {

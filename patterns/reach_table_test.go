@@ -123,7 +123,7 @@ var reachCases = []reachCase{
 	{"crontab - < f", UnreadableRule, UnreadableRunsLater},
 	{"crontab -e", UnreadableRule, UnreadableRunsLater},
 	{"at -f /tmp/x.sh midnight", UnreadableRule, UnreadableRunsLater},
-	{"echo /tmp/x | at now + 1 hour", UnreadableRule, UnreadableRunsLater},
+	{"echo /tmp/x | at now + 1 hour", UnreadableRule, UnreadablePipeShell},
 	{"batch < /tmp/x.sh", UnreadableRule, UnreadableRunsLater},
 	{"launchctl load ~/Library/LaunchAgents/x.plist", UnreadableRule, UnreadableRunsLater},
 	{"echo '{\"tasks\":[]}' > .vscode/tasks.json", UnreadableRule, UnreadableRunsLater},
