@@ -164,12 +164,14 @@ func (m *matcher) value(need *Elem, f *Flag) bool {
 func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	var words []int
 	unsatisfied := 0
+	var missing *flagReq // the last flag requirement not met
 	for k := range cs.reqs {
 		ws, ok := m.satisfy(&cs.reqs[k], &r)
 		if ok {
 			words = append(words, ws...)
 		} else {
 			unsatisfied++
+			missing = &cs.reqs[k]
 		}
 	}
 	if m.mode != Might && unsatisfied > 0 {
@@ -206,6 +208,9 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	// A word of unknown value that might be a flag can stand for the
 	// missing flags, but is then not an operand.
 	for _, k := range oneFlagLike {
+		if unsatisfied == 1 && !m.tailMayBeValue(missing, views[k].idx) {
+			continue
+		}
 		views[k].forced = true
 		ws, ok := m.operands(cs.ops, views)
 		views[k].forced = false
@@ -214,6 +219,23 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 		}
 	}
 	return nil, false
+}
+
+// tailMayBeValue reports whether word wi, of unknown value, might be the
+// flag req with its value: a word whose known text ends it ("$API_URL/health")
+// can only be the flag with a value that ends so (`-X…/health`, never
+// `-X DELETE`). Only a literal or glob value is judged by its tail.
+func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
+	need := req.elem.Value
+	if need == nil || need.Kind != ElemLiteral && need.Kind != ElemGlob || need.Tilde {
+		return true
+	}
+	sh := m.shape(wi)
+	tail := sh[len(sh)-1]
+	if len(sh) < 2 || tail == "" {
+		return true
+	}
+	return piecesMeet(m.patPieces(need), shape{"", tail})
 }
 
 // anyWord returns a word of unknown value.
