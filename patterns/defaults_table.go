@@ -376,7 +376,7 @@ var defaultTable = []DefaultInfo{
 			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
 			"running it from its source (`go build`/`run`/`install` of a package named ozdesk); `bbolt put`/`surgery` of the store; " +
 			"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
-			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `strace -p`, `ltrace -p`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`), or killing what `grep ozdesk` found; " +
+			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`; not yet `strace -p` or `ltrace -p`, which are peeled as runners), or killing what `grep ozdesk` found; " +
 			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
 			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), `pkill -u`, `killall -u`, `killall5`); " +
 			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
@@ -402,7 +402,7 @@ var defaultTable = []DefaultInfo{
 			"grep ** [ozdesk] ** | kill **", "grep ** [ozdesk] ** | * ** | kill **", "gdb ** [ozdesk] **",
 			// Attaching to ozdesk's process (it can be made to answer
 			// anything), and killing every process of the user.
-			"strace ** [ozdesk] **", "ltrace ** [ozdesk] **", "perf ** [ozdesk] **", "bpftrace ** [ozdesk] **",
+			"perf ** [ozdesk] **", "bpftrace ** [ozdesk] **",
 			"gcore ** [ozdesk] **", "lldb ** [ozdesk] **", "dlv attach ** [ozdesk] **", "gdbserver ** [ozdesk] **",
 			"kill ** [every-process] **",
 			"bbolt put [protected] **", "bbolt surgery ** [protected] **",
@@ -417,7 +417,6 @@ var defaultTable = []DefaultInfo{
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
-			"strace -p $(pidof ozdesk)",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",

@@ -46,9 +46,6 @@ var defaultCasesSide = []evalCase{
 	ask("kill -- -1", "cmd.guard-tamper"),
 	ask("pkill -f ozdesk", "cmd.guard-tamper"),
 	ask("kill $(pgrep ozdesk)", "cmd.guard-tamper"),
-	ask("strace -p $(pidof ozdesk)", "cmd.guard-tamper"),
-	ask("strace -f -p $(pgrep -f ozdesk) -e inject=write:error=EIO", "cmd.guard-tamper"),
-	ask("ltrace -p $(pidof ozdesk)", "cmd.guard-tamper"),
 	ask("gdb -p $(pidof ozdesk)", "cmd.guard-tamper"),
 	ask("gcore $(pidof ozdesk)", "cmd.guard-tamper"),
 	ask("xterm -e 'rm -rf ~'", "cmd.delete-home"),
@@ -83,4 +80,18 @@ var defaultCasesSide = []evalCase{
 	allow("npm config set script-shell /bin/bash"),
 	allow("npm config get script-shell"),
 	allow("npm run build"),
+
+	// Everyday commands that once asked.
+	allow(`curl "$API_URL/health"`),
+	allow(`curl -s "$API_URL/health" -o /dev/null -w "%{http_code}"`),
+	allow(`curl -s -X POST "$API_URL/items" -H "Content-Type: application/json" -d @body.json`),
+	allow(`curl -fsSL "$URL" -o out.json`),
+	allow(`curl -s "$HEALTH_URL"`),
+	allow(`psql "$DATABASE_URL" -c '\dt'`),
+	allow(`psql "$DATABASE_URL" -c "select 1"`),
+	allow(`psql "$DATABASE_URL" -f schema.sql`),
+	allow(`psql -f migrations/001.sql`),
+	ask(`curl -s "$CURL_OPTS" https://x.io`, "cmd.cloud-delete"),
+	ask(`U=-XDELETE; curl "$U" https://x.io`, "cmd.cloud-delete"),
+	ask(`psql "$DATABASE_URL" -c 'DROP TABLE users'`, "cmd.cloud-delete"),
 }

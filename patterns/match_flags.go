@@ -224,10 +224,10 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 // tailMayBeValue reports whether word wi, of unknown value, might be the
 // flag req with its value: a word whose known text ends it ("$API_URL/health")
 // can only be the flag with a value that ends so (`-X…/health`, never
-// `-X DELETE`). Only a literal or glob value is judged by its tail.
+// `-X DELETE`), and a class value is judged as such a word.
 func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 	need := req.elem.Value
-	if need == nil || need.Kind != ElemLiteral && need.Kind != ElemGlob || need.Tilde {
+	if need == nil || need.Tilde {
 		return true
 	}
 	sh := m.shape(wi)
@@ -235,7 +235,16 @@ func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 	if len(sh) < 2 || tail == "" {
 		return true
 	}
-	return piecesMeet(m.patPieces(need), shape{"", tail})
+	switch need.Kind {
+	case ElemLiteral, ElemGlob:
+		return piecesMeet(m.patPieces(need), shape{"", tail})
+	case ElemClass:
+		// The value is a word of unknown text ending in tail; judged
+		// afresh, as it is no word of the part.
+		w := Word{Span: m.part.Words[wi].Span, Segs: []Seg{{Kind: SegParam}, {Kind: SegLit, Text: tail}}}
+		return JudgeClass(need.Class, need.Arg, w, m.ctx).Might
+	}
+	return true
 }
 
 // anyWord returns a word of unknown value.
