@@ -107,8 +107,19 @@ func laterCommand(p *Part) (Word, string, bool) {
 		key, ok := ops[k+1].Literal()
 		key = strings.ToLower(key)
 		if !ok || strings.Contains(key, "registry") || strings.Contains(key, "index") ||
-			strings.Contains(key, "find-links") || strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") {
+			strings.Contains(key, "find-links") {
 			return ops[k+1], registryLater, true
+		}
+		// A script shell set to a plain shell changes nothing that runs;
+		// any other is read by scriptShell (unreadable) or here.
+		if strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") {
+			_, val, inKey := strings.Cut(key, "=")
+			if !inKey && k+2 < len(ops) {
+				val, ok = ops[k+2].Literal()
+			}
+			if !ok || !knownShellPath(val) {
+				return ops[k+1], registryLater, true
+			}
 		}
 	case "go":
 		if len(ops) == 0 || first != "env" || !hasFlag(p, "-w") {
