@@ -35,7 +35,9 @@
 // [DefaultMaxConns] (operators are not counted among them, so agents
 // cannot keep them out), and an agent account at most the max-pending
 // setting's asks waiting (the queue refuses more, without queueing them). A client believes no socket served by its own account: the
-// broker runs as an account of its own.
+// broker runs as an account of its own. Nor does it believe a socket in a
+// directory another account than root and the directory's owner could
+// change, or one served by an account other than root and that owner.
 //
 // # Failing closed
 //
