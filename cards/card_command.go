@@ -22,6 +22,10 @@ import (
 //     and after the last of them a label that says what they did:
 //     "refused by r2", "asked by cmd.force-push".
 //
+// A letter outside ASCII that looks like an ASCII one, in a word that
+// could pass for ASCII (exаmple.com with a Cyrillic а), is drawn as its
+// escape (ex\u0430mple.com), as in all untrusted text: see lookalikeAt.
+//
 // The marks stay out of the command's own text, which an agent writes:
 // brackets written into it could be written by the agent too, and would
 // keep the command from reading back as it is. Mark lines have no gutter,

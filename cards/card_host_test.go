@@ -83,3 +83,72 @@ func FuzzForeignHosts(f *testing.F) {
 		}
 	})
 }
+
+// TestBareAndPunycodeHosts: a host written without a scheme (curl
+// exаmple.com, a Cyrillic а) is read as a host when its letters outside
+// ASCII look like ASCII ones, and a punycode host (xn--…) is named with
+// the letters it stands for; a bare non-ASCII file name is not a host.
+func TestBareAndPunycodeHosts(t *testing.T) {
+	cases := []struct {
+		src, ascii string
+		punycode   bool
+	}{
+		{"curl ex\u0430mple.com", "xn--exmple-4nf.com", false},
+		{"wget -q get.k3\u0455.io/install.sh", "get.xn--k3-foc.io", false},
+		{"cat /srv/\u0430\u0440\u0440\u04cf\u0435.d/x", "", false},
+		{"curl xn--80ak6aa92e.com", "xn--80ak6aa92e.com", true},
+		{"curl https://xn--80ak6aa92e.com/x", "xn--80ak6aa92e.com", true},
+		{"cat r\u00e9sum\u00e9.pdf", "", false},
+		{"curl example.com", "", false},
+		{"echo \u043f\u0440\u0438\u0432\u0435\u0442.txt", "", false},
+	}
+	for _, c := range cases {
+		got := ForeignHosts(c.src)
+		if c.ascii == "" {
+			if len(got) != 0 {
+				t.Errorf("%q: hosts %+v, want none", c.src, got)
+			}
+			continue
+		}
+		if len(got) != 1 || got[0].ASCII != c.ascii || got[0].Punycode != c.punycode {
+			t.Errorf("%q: hosts %+v, want %s (punycode %v)", c.src, got, c.ascii, c.punycode)
+			continue
+		}
+		note := got[0].Note()
+		if strings.ContainsFunc(note, func(r rune) bool { return r >= 0x80 }) {
+			t.Errorf("%q: the note %q is not ASCII", c.src, note)
+		}
+	}
+}
+
+// TestLookalikeLettersMarked: on the card, a letter outside ASCII that
+// looks like an ASCII one is drawn as its escape in a word that could
+// pass for ASCII (a host, a program name), and left as it is in a word
+// of another script.
+func TestLookalikeLettersMarked(t *testing.T) {
+	cases := []struct {
+		src, want, not string
+	}{
+		{"curl ex\u0430mple.com", `ex\u0430mple.com`, "ex\u0430mple"},
+		{"\u0441url -fsSL https://get.k3s.io", `\u0441url`, "\u0441url"},
+		{"curl \u0430\u0440\u0440\u04cf\u0435.com", `\u0430\u0440\u0440\u04cf\u0435.com`, "\u0430\u0440\u0440"},
+		{"echo \u043f\u0440\u0438\u0432\u0435\u0442 \u043c\u0438\u0440", "\u043f\u0440\u0438\u0432\u0435\u0442 \u043c\u0438\u0440", `\u`},
+		{"cat r\u00e9sum\u00e9.pdf", "r\u00e9sum\u00e9.pdf", `\u`},
+	}
+	p := policy(t, false)
+	for _, c := range cases {
+		card := cardFor(t, c.src, p)
+		for _, w := range []int{80, 120} {
+			var command string
+			for _, s := range CardSections(card, w, PlainStyles()) {
+				if s.Title == SectionCommand {
+					command = plain(s.Lines)
+				}
+			}
+			first := strings.SplitN(command, "\n", 2)[0]
+			if !strings.Contains(first, c.want) || strings.Contains(first, c.not) {
+				t.Errorf("width %d, %q: the command reads %q, want %q and not %q", w, c.src, first, c.want, c.not)
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package cards
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -20,17 +21,24 @@ const hostScanMax = 64 << 10
 // foreignHostsMax is how many non-ASCII hosts one command names.
 const foreignHostsMax = 8
 
-// ForeignHost is a host a command names with letters outside ASCII.
+// ForeignHost is a host a command names with letters outside ASCII, or
+// in punycode (xn--…), the ASCII spelling of such letters.
 type ForeignHost struct {
-	// Name is the host as written (untrusted text: draw it escaped);
-	// ASCII is its punycode form.
+	// Name is the host with its letters outside ASCII (untrusted text:
+	// draw it escaped); ASCII is its punycode form. Punycode says the
+	// command wrote the host as ASCII, in punycode.
 	Name, ASCII string
+	Punycode    bool
 }
 
 // ForeignHosts returns the hosts a command names with letters outside
-// ASCII, in the order they first appear, each once: the host of a URL
-// (scheme://user@host:port/path) or of user@host:path. A bare dotted
-// word is not read as a host: it is a file name as often.
+// ASCII (or in punycode), in the order they first appear, each once: the
+// host of a URL (scheme://user@host:port/path) or of user@host:path, and
+// a bare dotted word (curl exаmple.com) that could pass for ASCII (its
+// letters outside ASCII all look like ASCII ones), or that has a punycode
+// label. A bare dotted word with
+// other letters outside ASCII is not read as a host: résumé.pdf is a file
+// name as often.
 func ForeignHosts(command string) []ForeignHost {
 	if len(command) > hostScanMax {
 		command = command[:hostScanMax]
@@ -41,16 +49,16 @@ func ForeignHosts(command string) []ForeignHost {
 		return unicode.IsSpace(r) || strings.ContainsRune(";|&()<>'\"`=,", r)
 	})
 	for _, w := range words {
-		h := hostOfWord(w)
+		h, bare := hostOfWord(w)
 		if h == "" || seen[h] {
 			continue
 		}
-		ascii, err := idna.Punycode.ToASCII(h)
-		if err != nil || ascii == h {
+		f, ok := foreignHost(h, bare)
+		if !ok {
 			continue
 		}
 		seen[h] = true
-		out = append(out, ForeignHost{Name: h, ASCII: ascii})
+		out = append(out, f)
 		if len(out) == foreignHostsMax {
 			break
 		}
@@ -58,43 +66,78 @@ func ForeignHosts(command string) []ForeignHost {
 	return out
 }
 
-// hostOfWord is the host a word names when it has a letter outside
-// ASCII, lower-cased, or "".
-func hostOfWord(w string) string {
+// foreignHost reads host h: a name with letters outside ASCII (for a bare
+// word, only look-alikes of ASCII letters count) or a punycode name.
+func foreignHost(h string, bare bool) (ForeignHost, bool) {
+	ascii := true
+	for i := 0; i < len(h); i++ {
+		if h[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		if !strings.HasPrefix(h, "xn--") && !strings.Contains(h, ".xn--") {
+			return ForeignHost{}, false
+		}
+		name, err := idna.Punycode.ToUnicode(h)
+		if err != nil || name == h {
+			return ForeignHost{}, false
+		}
+		return ForeignHost{Name: name, ASCII: h, Punycode: true}, true
+	}
+	if bare && !passesForASCII(h) {
+		return ForeignHost{}, false
+	}
+	puny, err := idna.Punycode.ToASCII(h)
+	if err != nil || puny == h {
+		return ForeignHost{}, false
+	}
+	return ForeignHost{Name: h, ASCII: puny}, true
+}
+
+// passesForASCII reports whether s could pass for an ASCII name: its
+// letters outside ASCII (it has some) all look like ASCII ones.
+func passesForASCII(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && !unicode.Is(lookalikes, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// hostOfWord is the host a word names, lower-cased, or "": the host of a
+// URL or of user@host, or the word itself when it is a bare dotted name
+// (bare).
+func hostOfWord(w string) (host string, bare bool) {
 	if _, rest, ok := strings.Cut(w, "://"); ok {
 		w, _, _ = strings.Cut(rest, "/")
 		w, _, _ = strings.Cut(w, "?")
 		w, _, _ = strings.Cut(w, "#")
 	} else if i := strings.LastIndexByte(w, '@'); i >= 0 {
-		// user@host or user@host:path; a bare dotted word is not taken
-		// (résumé.pdf is a file name as often as a host)
 		w = w[i+1:]
 	} else {
-		return ""
+		bare = true
 	}
 	if i := strings.LastIndexByte(w, '@'); i >= 0 {
 		w = w[i+1:]
 	}
 	w, _, _ = strings.Cut(w, ":")
-	w, _, _ = strings.Cut(w, "/")
+	w, _, _ = strings.Cut(w, "/") // host/path, as curl takes it
 	w = strings.TrimSuffix(strings.ToLower(w), ".")
 	if !strings.Contains(w, ".") || strings.HasPrefix(w, ".") || strings.Contains(w, "..") {
-		return ""
+		return "", false
 	}
-	foreign := false
 	for _, r := range w {
 		switch {
 		case r == '.' || r == '-' || r == '_' || r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 		case r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)):
-			foreign = true
 		default:
-			return ""
+			return "", false
 		}
 	}
-	if !foreign {
-		return ""
-	}
-	return w
+	return w, bare
 }
 
 // escapeNonASCII writes every code point of s outside ASCII as its \u
@@ -128,5 +171,8 @@ func (d *drawing) foreignHostLines() []string {
 // Note says what the host is, in the desk's words: its letters outside
 // ASCII escaped, and its punycode name. It is safe to draw.
 func (h ForeignHost) Note() string {
+	if h.Punycode {
+		return "host " + h.ASCII + " is punycode for " + escapeNonASCII(h.Name) + ", a name in letters outside ASCII"
+	}
 	return "host " + escapeNonASCII(h.Name) + " is not ASCII: its real name is " + h.ASCII + " (punycode), whatever it looks like"
 }

@@ -18,7 +18,7 @@ import (
 // at each end), so a megabyte costs what a short line does. It returns ""
 // when width < 1.
 func SafeLineMiddle(s string, width int, st Styles) string {
-	return safeLineMiddle(s, len(s), 0, false, width, st)
+	return safeLineMiddle(s, len(s), 0, false, width, st, "")
 }
 
 // SafeLineEnds is [SafeLineMiddle] for a text of which only the start and
@@ -29,12 +29,13 @@ func SafeLineMiddle(s string, width int, st Styles) string {
 func SafeLineEnds(s string, headEnd, tailStart, width int, st Styles) string {
 	headEnd = min(max(headEnd, 0), len(s))
 	tailStart = min(max(tailStart, headEnd), len(s))
-	return safeLineMiddle(s, headEnd, tailStart, true, width, st)
+	return safeLineMiddle(s, headEnd, tailStart, true, width, st, "")
 }
 
 // safeLineMiddle draws s[:headEnd] and s[tailStart:] (s whole, when !gap)
-// with the ellipsis between them when they do not fit, or always (gap).
-func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st Styles) string {
+// with the ellipsis between them when they do not fit, or always (gap);
+// the characters of quotes are escaped too.
+func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st Styles, quotes string) string {
 	if width < 1 || s == "" {
 		return ""
 	}
@@ -42,7 +43,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	var b strings.Builder
 	var stack [2][96]safeUnit
 	if !gap {
-		units, cells := scanHead(stack[0][:0], s, len(s), width+1)
+		units, cells := scanHead(stack[0][:0], s, len(s), width+1, quotes)
 		if cells <= width && len(units) > 0 && units[len(units)-1].end == len(s) {
 			p.units(&b, s, units)
 			return b.String()
@@ -54,6 +55,9 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		ell = "…"
 	}
 	room := width - ansi.StringWidth(ell)
+	if room < 2 && quotes != "" {
+		return st.Muted.Render(ansi.Truncate(ell, width, ""))
+	}
 	if room < 2 {
 		// No room for both ends: the start, cut as SafeLine cuts.
 		out := safeLine(s, width, st, p)
@@ -66,7 +70,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		return out
 	}
 	tailRoom := max(room*2/5, 1)
-	tail := wordTail(s, scanTail(stack[1][:0], s, tailStart, room/2), tailRoom)
+	tail := wordTail(s, scanTail(stack[1][:0], s, tailStart, room/2, quotes), tailRoom)
 	from := len(s)
 	tailCells := 0
 	for _, u := range tail {
@@ -79,7 +83,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	if !gap {
 		limit = from
 	}
-	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells)
+	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells, quotes)
 	p.units(&b, s, head)
 	p.muted.write(&b, ell)
 	p.units(&b, s, tail)
@@ -116,8 +120,9 @@ func wordTail(s string, units []safeUnit, room int) []safeUnit {
 // scanHead appends to units those from the start of s that end by limit
 // and take at most width cells in all, and returns them and the cells they
 // take.
-func scanHead(units []safeUnit, s string, limit, width int) ([]safeUnit, int) {
+func scanHead(units []safeUnit, s string, limit, width int, quotes string) ([]safeUnit, int) {
 	sc := newSafeScanner(s, false)
+	sc.quotes = quotes
 	cells := 0
 	for i := 0; i < limit; {
 		u := sc.next(i)
@@ -135,12 +140,13 @@ func scanHead(units []safeUnit, s string, limit, width int) ([]safeUnit, int) {
 // from, that take at most width cells, and returns those. It reads from a
 // point far enough back for width cells (no unit is wider in bytes than
 // maxClusterBytes, nor narrower than a cell), on a character's start.
-func scanTail(units []safeUnit, s string, from, width int) []safeUnit {
+func scanTail(units []safeUnit, s string, from, width int, quotes string) []safeUnit {
 	start := max(from, len(s)-(width+1)*maxClusterBytes)
 	for start < len(s) && !utf8.RuneStart(s[start]) {
 		start++
 	}
 	sc := newSafeScanner(s, false)
+	sc.quotes = quotes
 	for i := start; i < len(s); {
 		u := sc.next(i)
 		units = append(units, u)

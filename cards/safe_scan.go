@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -42,10 +43,19 @@ type safeScanner struct {
 	// escFrom and before escUntil) are escaped one by one.
 	escFrom, escUntil int
 	probe             [maxClusterBytes + 1]byte
+	// quotes are characters escaped besides those that always are: the
+	// quote marks around text an agent wrote ([SafeQuoted]), so that the
+	// text cannot close its quotes and go on as the desk's words.
+	quotes string
+	// lookalike escapes letters outside ASCII that look like ASCII ones
+	// in a word that could pass for ASCII (exаmple.com with a Cyrillic
+	// а, сlaude with a Cyrillic с): see [lookalikeAt]. It is on for all
+	// untrusted text.
+	lookalike bool
 }
 
 func newSafeScanner(s string, lines bool) *safeScanner {
-	return &safeScanner{s: s, lines: lines}
+	return &safeScanner{s: s, lines: lines, lookalike: true}
 }
 
 // next returns the unit that begins at byte i, which must be < len(s).
@@ -59,6 +69,8 @@ func (sc *safeScanner) next(i int) safeUnit {
 			return safeUnit{start: i, end: i + 1, kind: unitBreak}
 		case b < 0x20 || b == 0x7f:
 			return sc.escape(i)
+		case sc.quotes != "" && strings.IndexByte(sc.quotes, b) >= 0:
+			return sc.escape(i)
 		case i+1 == len(s) || s[i+1] < utf8.RuneSelf:
 			// No ASCII character joins onto another one.
 			return safeUnit{start: i, end: i + 1, width: 1, kind: unitText}
@@ -66,10 +78,16 @@ func (sc *safeScanner) next(i int) safeUnit {
 		return sc.cluster(i)
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
-	if tail || (r == utf8.RuneError && size == 1) || mustEscapeRune(r) {
+	if tail || (r == utf8.RuneError && size == 1) || mustEscapeRune(r) || sc.extra(r) ||
+		(sc.lookalike && lookalikeAt(s, i)) {
 		return sc.escape(i)
 	}
 	return sc.cluster(i)
+}
+
+// extra reports whether r is one of the quote marks escaped here.
+func (sc *safeScanner) extra(r rune) bool {
+	return sc.quotes != "" && strings.ContainsRune(sc.quotes, r)
 }
 
 func (sc *safeScanner) escape(i int) safeUnit {
@@ -88,7 +106,8 @@ func (sc *safeScanner) cluster(i int) safeUnit {
 	_, first := utf8.DecodeRuneInString(c)
 	for j := first; j < len(c); {
 		r, size := utf8.DecodeRuneInString(c[j:])
-		if (r == utf8.RuneError && size == 1) || mustEscapeRune(r) {
+		if (r == utf8.RuneError && size == 1) || mustEscapeRune(r) || sc.extra(r) ||
+			(sc.lookalike && lookalikeAt(sc.s, i+j)) {
 			c = c[:j]
 			w = ansi.StringWidth(c)
 			break

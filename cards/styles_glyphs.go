@@ -30,11 +30,15 @@ type Glyphs struct {
 	Branch, Last, Trunk string
 	// Frame is the border for cards and panes.
 	Frame lipgloss.Border
+	// Quote opens and closes text an agent wrote where it stands among
+	// the desk's own words (an agent's name, its working directory), so
+	// that it cannot pass for them: see [SafeQuoted].
+	Quote [2]string
 }
 
 // UnicodeGlyphs returns the glyphs for a UTF-8 terminal: ✓ ? ✗ ! for the
 // outcomes, … for hidden text, ↴ for a wrapped line, ├─ └─ │ for trees,
-// rounded frames.
+// rounded frames, « » around an agent's words.
 func UnicodeGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "✓", Ask: "?", Refuse: "✗", Unreadable: "!",
@@ -44,13 +48,15 @@ func UnicodeGlyphs() Glyphs {
 		Last:     "└─ ",
 		Trunk:    "│  ",
 		Frame:    lipgloss.RoundedBorder(),
+		Quote:    [2]string{"«", "»"},
 	}
 }
 
 // ASCIIGlyphs returns glyphs made of ASCII only, for terminals whose locale
 // is not UTF-8 and consoles without the Unicode glyphs: + ? x ! for the
 // outcomes, ... for hidden text, \ for a wrapped line (as a shell continues a
-// line), |- `- | for trees, and frames of + - |.
+// line), |- `- | for trees, frames of + - |, and " " around an agent's
+// words.
 func ASCIIGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "+", Ask: "?", Refuse: "x", Unreadable: "!",
@@ -60,6 +66,7 @@ func ASCIIGlyphs() Glyphs {
 		Last:     "`- ",
 		Trunk:    "|  ",
 		Frame:    lipgloss.ASCIIBorder(),
+		Quote:    [2]string{`"`, `"`},
 	}
 }
 

@@ -50,22 +50,30 @@ func shieldRails(r *Rule, ctx *Context) []*RailError {
 	pctx := probeContext(ctx)
 	// The rule alone, in force everywhere, above the shielded defaults:
 	// the evaluation's own shield says which probes it may not decide.
+	// That policy is built for the first probe the pattern matches: most allows
+	// (their words literal) match none of them or give one command for
+	// every place, and a command tried once need not be tried again.
 	probe := &Rule{ID: "probe", Outcome: Allow, Pattern: r.Pattern, Confirms: r.Confirms}
-	guard, err := NewPolicy([]*Rule{probe}, WithDefaults(shieldDefaultRules()))
-	if err != nil {
-		return errs
-	}
+	var guard *Policy
+	var tried []string
 	for _, place := range probePlaces(pctx) {
 		src, ok := probeCommand(r.Pattern, place, pctx)
-		if !ok {
+		if !ok || slices.Contains(tried, src) {
 			continue
 		}
+		tried = append(tried, src)
 		cmd := Read(src)
 		if len(cmd.Parts) == 0 {
 			continue
 		}
 		if _, ok := r.Pattern.MatchAt(cmd, 0, pctx, Certainly); !ok {
 			continue
+		}
+		if guard == nil {
+			var err error
+			if guard, err = NewPolicy([]*Rule{probe}, WithDefaults(shieldDefaultRules())); err != nil {
+				return errs
+			}
 		}
 		v := guard.Evaluate(cmd, pctx, time.Time{})
 		if v.Outcome != Ask || !IsShielded(v.Rule) {

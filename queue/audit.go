@@ -40,7 +40,11 @@ func (s *Service) audit(tx *store.Tx, kind, actor string, data any) error {
 	if err != nil {
 		return fmt.Errorf("audit %s: encode: %w", kind, err)
 	}
-	_, err = tx.AppendAudit(store.AuditEntry{Time: s.now(), Kind: kind, Actor: actor, Node: s.node, Data: raw})
+	e := store.AuditEntry{Time: s.now(), Kind: kind, Actor: actor, Node: s.node, Data: raw}
+	if operatorKinds[kind] {
+		e.Account = s.accountOf(actor)
+	}
+	_, err = tx.AppendAudit(e)
 	if err != nil {
 		return fmt.Errorf("audit %s: %w", kind, err)
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -50,6 +52,13 @@ type Changes struct {
 	Audit []store.AuditEntry
 	// Fresh reports that the store does not exist yet.
 	Fresh bool
+	// Fleet reports a store a fleet of brokers shares (etcd); Live are
+	// then the nodes whose broker holds its lease, sorted, and LiveErr
+	// says why they could not be read (Live is then unknown, not empty).
+	// Leases are not in the audit trail: they are read at every read.
+	Fleet   bool
+	Live    []string
+	LiveErr string `json:",omitempty"`
 }
 
 // Changes reads what changed in the store after the audit entry afterSeq:
@@ -70,7 +79,19 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 		c.Asks[i].Verdict = nil
 	}
 	clipChanges(c)
+	s.readLive(c)
 	return c, nil
+}
+
+// readLive fills in which nodes of a fleet are alive (see [Changes.Live]).
+func (s *Service) readLive(c *Changes) {
+	nodes, fleet, err := s.st.LiveNodes()
+	c.Fleet = fleet
+	if err != nil {
+		c.LiveErr = err.Error()
+		return
+	}
+	c.Live = slices.Sorted(maps.Keys(nodes))
 }
 
 // readChanges fills c in tx.

@@ -30,6 +30,11 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !s.exclusive && s.st.Backend() == "bbolt" {
+		if ans, ok := s.evaluateInOne(req, ev, now); ok {
+			return ans, nil
+		}
+	}
 	ps, err := s.loadPolicyState()
 	if err != nil {
 		if !errors.Is(err, store.ErrNoStore) {
@@ -41,18 +46,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if err != nil {
 		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
 	}
-	v := pol.Evaluate(patterns.Read(req.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
-	ev.Report = v.Report()
-	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
-
-	var ask *store.Ask
-	if v.Outcome == patterns.Ask {
-		ask = &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
-			Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
-			Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
-			Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
-		ask.Asking, ask.AskingParts = askingOf(ev.Report)
-	}
+	ans, ask := s.decide(req, &ev, ps, pol, now)
 	var capped bool
 	err = s.st.Update(func(tx *store.Tx) error {
 		ev.Limit, ev.Report = "", ans.Report
@@ -63,12 +57,35 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	if err != nil {
 		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
 	}
-	if capped { // no rule refused: the cap did (the report keeps the rule that asked)
-		ans.Outcome, ans.Rule, ans.Reason, ans.Report, ans.Limit = patterns.Refuse, "", ev.Limit, ev.Report, ev.Limit
+	return answered(ans, ev, ask, capped), nil
+}
+
+// decide evaluates ev's command under the policy state ps: the answer,
+// and the ask to queue when the policy asks.
+func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, now time.Time) (*Answer, *store.Ask) {
+	v := pol.Evaluate(patterns.Read(req.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
+	ev.Report = v.Report()
+	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
+	if v.Outcome != patterns.Ask {
 		return ans, nil
 	}
+	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
+		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
+		Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
+		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
+	ask.Asking, ask.AskingParts = askingOf(ev.Report)
+	return ans, ask
+}
+
+// answered is ans once its evaluation is committed: refused when the
+// ask was over its agent's cap, else carrying the ask queued (if any).
+func answered(ans *Answer, ev Evaluation, ask *store.Ask, capped bool) *Answer {
+	if capped { // no rule refused: the cap did (the report keeps the rule that asked)
+		ans.Outcome, ans.Rule, ans.Reason, ans.Report, ans.Limit = patterns.Refuse, "", ev.Limit, ev.Report, ev.Limit
+		return ans
+	}
 	ans.Ask = ask
-	return ans, nil
+	return ans
 }
 
 // commitEvaluation writes one evaluation: the ask when there is one (its

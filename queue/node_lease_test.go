@@ -61,9 +61,13 @@ func TestNodeLeaseAbandons(t *testing.T) {
 			mine := mustEvaluate(t, n0, Request{Command: "rm -rf ~", Agent: "a0"}).Ask.ID
 			theirs := mustEvaluate(t, n1, Request{Command: "rm -rf ~", Agent: "a1"}).Ask.ID
 
-			// Both alive: the sweep leaves both asks.
+			// Both alive: the sweep leaves both asks, and the desk's
+			// feed says both hold their lease.
 			if res, err := n0.Sweep(); err != nil || res.Abandoned != 0 {
 				t.Fatalf("sweep with both nodes alive: %+v, %v", res, err)
+			}
+			if ch, err := n0.Changes(0, true); err != nil || !ch.Fleet || strings.Join(ch.Live, ",") != "n0,n1" || ch.LiveErr != "" {
+				t.Fatalf("the feed with both alive: fleet %v, live %v (%s), %v", ch != nil && ch.Fleet, ch.Live, ch.LiveErr, err)
 			}
 			tc.end(t, st1, px.cut)
 			deadline := time.Now().Add(10 * time.Second)
@@ -112,10 +116,16 @@ func TestNodeLeaseAbandons(t *testing.T) {
 			if a, err := n0.Get(mine); err != nil || !a.Pending() {
 				t.Errorf("n0's own ask: %+v, %v; want it pending", a, err)
 			}
+			if ch, err := n0.Changes(0, true); err != nil || strings.Join(ch.Live, ",") != "n0" {
+				t.Errorf("the feed with n1 gone: live %v, %v", ch.Live, err)
+			}
 			var n int
 			for _, e := range auditOf(t, n0, store.KindAbandon) {
 				if strings.Contains(string(e.Data), theirs) {
 					n++
+					if got := AbandonedNode(e); got != "n1" {
+						t.Errorf("the abandon entry of n1's ask names node %q", got)
+					}
 				}
 			}
 			if n != 1 {

@@ -96,6 +96,7 @@ func (s *Service) proposeTx(tx *store.Tx, p store.Proposal, rule *store.Rule) (s
 		return p, err
 	}
 	p.Status, p.Created = store.StatusProposed, s.now()
+	p.ByAccount = s.accountOf(p.By)
 	if err := tx.PutProposal(p); err != nil {
 		return p, err
 	}
@@ -139,10 +140,15 @@ func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) 
 		if err != nil {
 			return err
 		}
-		if p.By == approver {
+		acct := s.accountOf(approver)
+		switch {
+		case p.By == approver:
 			return fmt.Errorf("%s proposed %s: %w", p.By, id, ErrSameOperator)
+		case p.ByAccount.SameAs(acct):
+			return fmt.Errorf("%s proposed %s from the same OS account (uid %d) as %s approves it from: %w",
+				p.By, id, p.ByAccount.UID, approver, ErrSameOperator)
 		}
-		p.Status, p.DecidedBy, p.Decided = store.ProposalApproved, approver, s.now()
+		p.Status, p.DecidedBy, p.DecidedByAccount, p.Decided = store.ProposalApproved, approver, acct, s.now()
 		if err := tx.PutProposal(p); err != nil {
 			return err
 		}
@@ -189,7 +195,7 @@ func (s *Service) WithdrawProposal(id, by string) (store.Proposal, error) {
 		if p, err = waitingProposal(tx, id); err != nil {
 			return err
 		}
-		p.Status, p.DecidedBy, p.Decided = store.ProposalWithdrawn, by, s.now()
+		p.Status, p.DecidedBy, p.DecidedByAccount, p.Decided = store.ProposalWithdrawn, by, s.accountOf(by), s.now()
 		if err := tx.PutProposal(p); err != nil {
 			return err
 		}

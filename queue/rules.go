@@ -116,6 +116,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 	}
 	rec := storeRule(pr, id)
 	rec.Created = now
+	rec.AuthorAccount = s.accountOf(spec.Author)
 	res.Proposed = ps.settings.FourEyes
 	if res.Proposed {
 		rec.Status = store.StatusProposed
@@ -195,13 +196,16 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 			return fmt.Errorf("rule %s is %s, not proposed: %w", id, r.Status, ErrNotProposed)
 		case r.Author == approver:
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
+		case r.AuthorAccount.SameAs(s.accountOf(approver)):
+			return fmt.Errorf("rule %s was written by %s from the same OS account (uid %d) as %s approves it from: %w",
+				id, r.Author, r.AuthorAccount.UID, approver, ErrSameOperator)
 		case !r.End.IsZero() && !s.now().Before(r.End):
 			return fmt.Errorf("rule %s ended at %s before it was approved: write it again with a new end", id, stamp(r.End))
 		}
 		if why, err := entryMismatch(tx, r); err != nil || why != "" {
 			return cmp.Or(err, fmt.Errorf("rule %s is not approved: %s", id, why))
 		}
-		r.Status, r.Approver = store.StatusActive, approver
+		r.Status, r.Approver, r.ApproverAccount = store.StatusActive, approver, s.accountOf(approver)
 		if err := tx.PutRule(r); err != nil {
 			return err
 		}

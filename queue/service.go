@@ -33,6 +33,9 @@ type Service struct {
 	exclusive bool
 	// paths keeps the real paths of the paths guarded.
 	paths *realPaths
+	// accounts says from which OS account an operator acts
+	// ([WithAccounts]); nil: not recorded.
+	accounts Accounts
 }
 
 // Option configures [New].

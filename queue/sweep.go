@@ -1,8 +1,10 @@
 package queue
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -156,7 +158,7 @@ func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (strin
 	// older than a lease lives: a broker just started may queue asks
 	// before it has taken its lease (it takes it in its sweep loop).
 	if live != nil && a.Node != "" && a.Node != s.node && !live[a.Node] && now.Sub(a.Created) >= s.st.NodeTTL() {
-		why := fmt.Sprintf("abandoned: node %s stopped answering", a.Node)
+		why := nodeStoppedPrefix + a.Node + nodeStoppedSuffix
 		return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}
 	if a.Node != s.node || a.Pid <= 0 {
@@ -181,4 +183,32 @@ func (s *Service) KeepNode() error {
 		return fmt.Errorf("keep node %s alive: %w", s.node, err)
 	}
 	return nil
+}
+
+// The reason of an ask abandoned because its node's lease lapsed:
+// "abandoned: node NAME stopped answering".
+const (
+	nodeStoppedPrefix = "abandoned: node "
+	nodeStoppedSuffix = " stopped answering"
+)
+
+// AbandonedNode returns the node whose lease lapsed when e is the audit
+// entry of an ask abandoned for it (see [Service.Sweep]), else "".
+func AbandonedNode(e store.AuditEntry) string {
+	if e.Kind != store.KindAbandon {
+		return ""
+	}
+	var ev askEvent
+	if json.Unmarshal(e.Data, &ev) != nil {
+		return ""
+	}
+	rest, ok := strings.CutPrefix(ev.Reason, nodeStoppedPrefix)
+	if !ok {
+		return ""
+	}
+	node, ok := strings.CutSuffix(rest, nodeStoppedSuffix)
+	if !ok {
+		return ""
+	}
+	return node
 }

@@ -27,7 +27,8 @@ const waitSettle = time.Millisecond
 // no busy loop. An
 // answer without an ask (allow, refuse, or a store that could not be
 // read) is returned as it is. While the store cannot be read the wait
-// goes on; if the deadline passes and the expiry cannot be written, the
+// goes on, unless it is gone (its file deleted): then the answer is a
+// refusal at once, with Unavailable set; if the deadline passes and the expiry cannot be written, the
 // answer is still a refusal, with Unavailable set. Wait never allows what
 // nobody approved.
 func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
@@ -51,6 +52,14 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		case errors.Is(err, store.ErrNotFound):
 			// The ask is gone from the store: nobody can approve it now.
 			return s.refuseUnavailable(a, "refused: its ask is no longer in the store", err), nil
+		case errors.Is(err, store.ErrNoStore):
+			// The store it waited in is gone (deleted, or a demo's
+			// scratch store removed as the demo ended): nobody can
+			// approve it now, so the asker is refused at once instead of
+			// waiting out its deadline (rt9c F14). A store is replaced
+			// by a rename over it, never by a gap, so this is no
+			// passing state.
+			return s.refuseUnavailable(a, "refused: the store it waited in is gone, so nobody can approve it", err), nil
 		}
 		left := a.Ask.Deadline.Sub(s.now())
 		if !a.Ask.Deadline.IsZero() && left <= 0 {

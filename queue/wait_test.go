@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -275,4 +276,37 @@ func mustJSON(t *testing.T, v any) json.RawMessage {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestWaitStoreDeleted: the store a process waits in is deleted (a demo's
+// scratch store removed as the demo ends); the waiter is refused within
+// moments, saying its store is gone, instead of waiting out its deadline
+// (rt9c F14).
+func TestWaitStoreDeleted(t *testing.T) {
+	for _, whole := range []bool{false, true} {
+		name := "file"
+		if whole {
+			name = "directory"
+		}
+		t.Run(name, func(t *testing.T) {
+			s := newService(t)
+			c, _ := startWaiter(t, s, "rm -rf ~", 600000)
+			time.Sleep(50 * time.Millisecond) // let it reach its wait; it must not matter
+			start := time.Now()
+			gone := s.st.Path()
+			if whole {
+				gone = filepath.Dir(gone)
+			}
+			if err := os.RemoveAll(gone); err != nil {
+				t.Fatal(err)
+			}
+			rep := waitReportOf(t, c)
+			if took := time.Since(start); took > 10*time.Second {
+				t.Errorf("the waiter was refused %s after its store went", took)
+			}
+			if rep.Outcome != "refuse" || !strings.Contains(rep.Reason, "the store it waited in is gone") {
+				t.Fatalf("waiter got %+v", rep)
+			}
+		})
+	}
 }

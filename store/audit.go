@@ -59,6 +59,9 @@ type AuditEntry struct {
 	Data  json.RawMessage `json:"data,omitempty"`  // the kind's payload, JSON
 	Prev  string          `json:"prev,omitempty"`  // hex SHA-256 of the previous entry; "" for the first
 	Hash  string          `json:"hash"`            // hex SHA-256 of this entry
+	// Account is the OS account Actor acted from, for what an operator
+	// does, when known (see [Account]); covered by Hash when set.
+	Account *Account `json:"account,omitempty"`
 	// Command is, when Data refers to a long command by hash (a
 	// "command_ref", see [CommandRefBytes]), that command, read back. It
 	// is not stored with the entry, nor covered by Hash: the reference
@@ -88,6 +91,15 @@ func SumAudit(e AuditEntry) string {
 		[]byte(e.Kind), []byte(e.Actor), []byte(e.Node), e.Data, []byte(e.Prev),
 	} {
 		writeField(h, field)
+	}
+	if a := e.Account; a != nil {
+		// after the fields every entry has, so that an entry with no
+		// account hashes as it always did
+		claimed := byte(0)
+		if a.Claimed {
+			claimed = 1
+		}
+		writeField(h, append(binary.BigEndian.AppendUint64([]byte("account"), uint64(int64(a.UID))), claimed))
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }

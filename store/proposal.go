@@ -42,6 +42,10 @@ type Proposal struct {
 	// DecidedBy approved or withdrew it, at Decided.
 	DecidedBy string    `json:"decided_by,omitempty"`
 	Decided   time.Time `json:"decided,omitzero"`
+	// ByAccount and DecidedByAccount are the OS accounts they proposed
+	// and decided it from (nil when not known).
+	ByAccount        *Account `json:"by_account,omitempty"`
+	DecidedByAccount *Account `json:"decided_by_account,omitempty"`
 }
 
 // Pending reports whether the proposal still waits for a second operator.

@@ -50,7 +50,12 @@ type Rule struct {
 	// Confirms names the shielded defaults (cmd.delete-home,
 	// cmd.guard-tamper) the operator confirmed a literal allow overrides.
 	Confirms []string `json:"confirms,omitempty"`
-	Hits     uint64   `json:"-"` // how often it decided (filled on reading; see [Tx.AddHits])
+	// AuthorAccount and ApproverAccount are the OS accounts they wrote
+	// and approved it from (nil when not known: written before accounts
+	// were recorded).
+	AuthorAccount   *Account `json:"author_account,omitempty"`
+	ApproverAccount *Account `json:"approver_account,omitempty"`
+	Hits            uint64   `json:"-"` // how often it decided (filled on reading; see [Tx.AddHits])
 
 	// Position is the rule's place in the order, from 1. The store fills
 	// it on reading and ignores it on writing: use [Tx.MoveRule].

@@ -84,7 +84,7 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 	out = append(out, trusted(st, w, "seq", fmt.Sprintf("%d", l.seq)))
 	out = append(out, trusted(st, w, "time", stamp(l.at, now)))
 	out = append(out, field(st, w, "kind", l.kind, 2)...)
-	out = append(out, field(st, w, "actor", orNobody(l.actor), 2)...)
+	out = append(out, field(st, w, "actor", orNobody(l.who), 2)...)
 	if d.e != nil && d.e.Node != "" {
 		out = append(out, field(st, w, "node", d.e.Node, 2)...)
 	}

@@ -34,7 +34,11 @@ type auditLine struct {
 	seq         uint64
 	at          time.Time
 	kind, actor string
-	sum         auditSummary
+	// who is the actor as the desk shows it: with the OS account it
+	// acted from, "bob (claimed, uid 1000)" in direct mode, "bob (uid
+	// 1000)" when the broker vouched for it (store.Account.Name).
+	who string
+	sum auditSummary
 }
 
 func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow: true} }
@@ -49,7 +53,7 @@ func (v *auditView) Append(es []store.AuditEntry) {
 	seq := v.selectedSeq()
 	for _, e := range es {
 		v.entries = append(v.entries, auditLine{seq: e.Seq, at: e.Time,
-			kind: e.Kind, actor: e.Actor, sum: summarise(e.Kind, e.Data, v.c.Marks)})
+			kind: e.Kind, actor: e.Actor, who: e.Account.Name(e.Actor), sum: summarise(e.Kind, e.Data, v.c.Marks)})
 	}
 	if over := len(v.entries) - auditKeep; over > 0 {
 		v.entries = append(v.entries[:0:0], v.entries[over:]...)
@@ -72,7 +76,7 @@ func (v *auditView) apply(seq uint64) {
 	v.vis = v.vis[:0]
 	for i := range v.entries {
 		e := &v.entries[i]
-		if needle == "" || strings.Contains(strings.ToLower(e.kind+"\n"+e.actor+"\n"+e.sum.outcome+"\n"+e.sum.text), needle) {
+		if needle == "" || strings.Contains(strings.ToLower(e.kind+"\n"+e.who+"\n"+e.sum.outcome+"\n"+e.sum.text), needle) {
 			v.vis = append(v.vis, i)
 		}
 	}
@@ -197,7 +201,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.actor, 10, s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.who, v.actorWidth(), s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
@@ -210,4 +214,13 @@ func (v *auditView) View() []string {
 		out = append(out, "", " "+st.Muted.Render("No entry shown matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))
 	}
 	return common.Block(out, v.w, v.h)
+}
+
+// actorWidth is how wide the actor column is: room for "bob (claimed,
+// uid 1000)" from 110 columns, a name's first cells below.
+func (v *auditView) actorWidth() int {
+	if v.w >= 110 {
+		return 24
+	}
+	return 10
 }

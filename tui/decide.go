@@ -169,9 +169,10 @@ func heldWords(d *held, mk common.Marks) string {
 	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
 }
 
-// heldRuleWords says what a rule held does: "writing allow rule (npm
-// publish --tag beta): approving ask 3, resolving 2 more"; under four
-// eyes "proposing allow rule (…): approving ask 3 once".
+// heldRuleWords says what a rule held does, the asks first and the
+// pattern last, where a narrow status line cuts it: "writing allow rule:
+// approving ask 3, resolving 2 more (npm publish --tag beta)"; under four
+// eyes "proposing allow rule: approving ask 3 once (…)".
 func heldRuleWords(d *held, mk common.Marks) string {
 	r := d.rule
 	verb := "writing"
@@ -182,7 +183,6 @@ func heldRuleWords(d *held, mk common.Marks) string {
 	if what == "" {
 		what = "over " + r.act.Spec.Over
 	}
-	text := fmt.Sprintf("%s %s rule (%s)", verb, r.act.Spec.Outcome, shortCommand(what, mk))
 	decides := "approving"
 	if r.act.Spec.Outcome == patterns.Refuse {
 		decides = "denying"
@@ -197,17 +197,15 @@ func heldRuleWords(d *held, mk common.Marks) string {
 		}
 		parts = append(parts, fmt.Sprintf("%s ask %s%s", decides, queue.ShortID(r.act.Ask.ID), once))
 	}
-	if others > 0 {
-		if len(parts) == 0 {
-			parts = append(parts, "resolving "+plural(others, "ask"))
-		} else {
-			parts = append(parts, fmt.Sprintf("resolving %d more", others))
-		}
+	switch {
+	case others > 0 && len(parts) == 0:
+		parts = append(parts, "resolving "+plural(others, "ask"))
+	case others > 0:
+		parts = append(parts, fmt.Sprintf("resolving %d more", others))
+	case len(parts) == 0:
+		parts = append(parts, "deciding no ask that waits")
 	}
-	if len(parts) == 0 {
-		return text + ": it decides no ask waiting"
-	}
-	return text + ": " + strings.Join(parts, ", ")
+	return fmt.Sprintf("%s %s rule: %s (%s)", verb, r.act.Spec.Outcome, strings.Join(parts, ", "), statusCommand(what, mk))
 }
 
 // undoneWords says what undoing a held decision did: "ask 3 not

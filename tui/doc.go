@@ -94,9 +94,18 @@
 // window runs on. When the desk's context ends within the window (SIGTERM,
 // an SSH session closing), what it holds is sent then: nobody is there to
 // ask, and the operator decided. [Run] returns once every decision has
-// reached the queue. A and D have no undo window yet: the rule is
-// written, and its ask decided, when the editor's confirmation is
-// chosen; u then says so and names the rule to retire in the rules view. A card that has just appeared
+// reached the queue. A rule from the editor (A, D) waits out the window
+// too: once the confirmation is chosen the queue checks it, writing
+// nothing (queue.RuleSpec.DryRun), so that a guard rail's refusal shows
+// while the draft is still open; then the rule is held with the asks it
+// decides (the ask it comes from, those it resolves), which stay pending,
+// and the countdown says what the write will do ("writing allow rule:
+// approving ask 3, resolving 2 more (…)", "proposing" under four eyes).
+// u takes it all back, writing nothing, and opens the draft again; marks
+// a held decision took are put back. When the window ends the rule is
+// written once; should the queue refuse it then (its ask decided
+// elsewhere, the egress list changed), the status line says why and the
+// draft opens again. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
 // decide it; a card still loading ignores them too, with a word on the

@@ -191,6 +191,8 @@ func TestRefuseUnreadable(t *testing.T) {
 	d.keys("D")
 	d.mustShow("every command that cannot be read")
 	d.keys("we never run what we cannot read", "enter", "right", "enter")
+	d.mustShow("writing refuse rule: denying ask 1 (over cmd.unreadable) · u undoes · 2s")
+	d.pastUndo()
 	d.reload()
 	rs := d.rules()
 	if len(rs) != 1 || rs[0].Outcome != "refuse" || rs[0].Carves != patterns.UnreadableRule {

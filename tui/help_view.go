@@ -31,6 +31,7 @@ func (m *Model) helpSections() []helpSection {
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},
 		{"Rules view (/ filters, as in the queue)", k.Rules.FullHelp()},
 		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
+		{"Nodes view (a fleet's desk)", k.Nodes.FullHelp()},
 		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
 		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
 		{"Quit? (q while a decision waits out its undo window)", k.QuitHeld.FullHelp()},
@@ -136,25 +137,31 @@ func (m *Model) emptyView() []string {
 	st := m.c.Styles
 	k := m.c.Keys.Global
 	title := st.Title.Render("Nothing waits for you.")
-	if m.fresh {
+	switch {
+	case m.fresh && m.storeGone:
+		title = st.Refuse.Render("The store is gone: no store at ") + cards.SafeLine(m.storePath, max(m.c.Width-33, 1), st)
+	case m.fresh:
 		title = st.Ask.Render("No store at ") + cards.SafeLine(m.storePath, max(m.c.Width-14, 1), st) +
 			st.Muted.Render(": nothing has asked through it")
 	}
-	out := []string{
-		"",
-		" " + title,
+	out := []string{"", " " + title}
+	if m.fresh && m.storeGone {
+		out = append(out, " "+st.Muted.Render("It was deleted while the desk watched it: the asks in it left"),
+			" "+st.Muted.Render("with it, and their agents are refused."))
+	}
+	out = append(out,
 		"",
 		" Asks appear here the moment an agent's command needs a person.",
 		" Hook up a harness:",
-		"   " + st.Accent.Render("Claude Code") + "   a PreToolUse hook running " + st.Key.Render("ozdesk hook claude-code"),
-		"                 (" + st.Key.Render("ozdesk hook claude-code --help") + " prints the settings)",
-		"   " + st.Accent.Render("any other") + "     run each command through",
-		"                 " + st.Key.Render("ozdesk ask --agent NAME --cwd DIR -- COMMAND"),
+		"   "+st.Accent.Render("Claude Code")+"   a PreToolUse hook running "+st.Key.Render("ozdesk hook claude-code"),
+		"                 ("+st.Key.Render("ozdesk hook claude-code --help")+" prints the settings)",
+		"   "+st.Accent.Render("any other")+"     run each command through",
+		"                 "+st.Key.Render("ozdesk ask --agent NAME --cwd DIR -- COMMAND"),
 		"",
-		" Try the desk first: " + st.Key.Render("ozdesk demo") + st.Muted.Render("  (a scratch store with simulated agents)"),
+		" Try the desk first: "+st.Key.Render("ozdesk demo")+st.Muted.Render("  (a scratch store with simulated agents)"),
 		"",
-		" " + st.Muted.Render("rules: "+k.Rules.Help().Key+m.c.Marks.Dot+"audit trail: "+k.Audit.Help().Key+m.c.Marks.Dot+"every key: "+k.Help.Help().Key),
-	}
+		" "+st.Muted.Render("rules: "+k.Rules.Help().Key+m.c.Marks.Dot+"audit trail: "+k.Audit.Help().Key+m.c.Marks.Dot+"every key: "+k.Help.Help().Key),
+	)
 	if !m.fresh {
 		out = append(out, " "+m.storeLabel(m.c.Width-2))
 	}

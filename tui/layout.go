@@ -40,6 +40,7 @@ func (m *Model) resize() {
 	m.help.SetWidth(w)
 	m.rules.SetSize(w, body)
 	m.audit.SetSize(w, body)
+	m.nodes.SetSize(w, body)
 	for _, d := range m.dialogs.ds {
 		d.setSize(w, body)
 	}

@@ -19,6 +19,7 @@ const (
 	viewQueue view = iota
 	viewRules
 	viewAudit
+	viewNodes
 	viewHelp
 )
 
@@ -50,6 +51,10 @@ type Model struct {
 	card  *cardPane
 	rules *rulesView
 	audit *auditView
+	// nodes lists a fleet's nodes; fleet says the store is a fleet's
+	// (etcd), so the view is there.
+	nodes *nodesView
+	fleet bool
 	help  help.Model
 	// helpOff is the first line of the help view shown; helpFind its
 	// filter.
@@ -94,6 +99,9 @@ type Model struct {
 	// last read found no store there.
 	storePath string
 	fresh     bool
+	// storeGone says the store the desk read was deleted under it: the
+	// empty screen says so, never that nothing waits.
+	storeGone bool
 	// calls is how the desk calls the operator when asks arrive; read
 	// says the first read of the store is applied (the asks it finds
 	// call nobody: they did not just arrive).
@@ -159,6 +167,7 @@ func newModel(c *common.Common, watch context.Context, live bool) *Model {
 	m.card = newCardPane(c)
 	m.rules = newRulesView(c)
 	m.audit = newAuditView(c)
+	m.nodes = newNodesView(c)
 	m.help = help.New()
 	m.restyle()
 	return m

@@ -123,9 +123,9 @@ func (d *ruleDetail) draw(w int, now time.Time) []string {
 		hits = hitsText(r.Hits) + ": the commands it would have decided"
 	}
 	out = append(out, trusted(st, w, "hits", hits))
-	out = append(out, field(st, w, "written", stamp(r.Created, now)+" by "+orNobody(r.Author), 2)...)
+	out = append(out, field(st, w, "written", stamp(r.Created, now)+" by "+r.AuthorAccount.Name(orNobody(r.Author)), 2)...)
 	if r.Approver != "" {
-		out = append(out, field(st, w, "approved", "by "+r.Approver, 2)...)
+		out = append(out, field(st, w, "approved", "by "+r.ApproverAccount.Name(r.Approver), 2)...)
 	}
 	out = append(out, "", heading(st, w, "History"))
 	switch {
@@ -148,7 +148,7 @@ func historyLine(c *common.Common, e store.AuditEntry, w int, now time.Time) []s
 	st := c.Styles
 	s := queue.Summarize(e)
 	head := "   " + st.Muted.Render(stamp(e.Time, now)) + " " + st.Text.Render(common.Fit(e.Kind, 13)) + " "
-	head += shortCell(e.Actor, 8, st) + " "
+	head += shortCell(e.Account.Name(e.Actor), 8, st) + " "
 	if s.Outcome != "" {
 		head += st.Outcome(s.Outcome) + " "
 	}

@@ -68,7 +68,7 @@ func (v *rulesView) approveRule(r store.Rule) any {
 		return said{statusWarn, "you wrote rule " + r.ID + ": another operator must approve it (four eyes)"}
 	}
 	return open{newConfirm(v.c, "Approve rule "+r.ID+"?", []string{" " + cards.Escape(ruleLine(r)),
-		" written by " + cards.Escape(r.Author) + "; approved, it decides from now on"}, "Approve", ruleAct{"approved", r.ID})}
+		" written by " + cards.Escape(r.AuthorAccount.Name(r.Author)) + "; approved, it decides from now on"}, "Approve", ruleAct{"approved", r.ID})}
 }
 
 func (v *rulesView) retireRule(r store.Rule) any {
@@ -94,7 +94,7 @@ func (v *rulesView) proposalKey(msg tea.KeyPressMsg, p store.Proposal) any {
 			return said{statusWarn, "you proposed " + id + ": another operator must approve it (four eyes)"}
 		}
 		return open{newConfirm(v.c, "Approve proposal "+id+"?", []string{line,
-			" proposed by " + cards.Escape(p.By) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p})}
+			" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p})}
 	}
 	return open{newConfirm(v.c, "Withdraw proposal "+id+"?", []string{line,
 		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw", proposalAct{"withdrawn", p})}

@@ -40,7 +40,7 @@ func (v *rulesView) proposal(p *store.Proposal, selected bool, now time.Time) []
 
 	ms := v.c.Styles
 	dot := v.c.Marks.Dot
-	who := "proposed by " + p.By
+	who := "proposed by " + p.ByAccount.Name(p.By)
 	if p.By == v.c.Operator {
 		who = "proposed by you, for another operator"
 	}

@@ -40,7 +40,7 @@ func TestFourEyes(t *testing.T) {
 	d.keys("A")
 	d.mustShow("four eyes: proposed, it resolves nothing until a second operator approves it")
 	d.keys("tab", "beta releases", "enter", "right", "enter")
-	d.mustShow("proposing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1 once")
+	d.mustShow("proposing allow rule: approving ask 1 once (npm publish --tag=beta ./packages/ui)")
 	d.pastUndo()
 	d.reload()
 	d.mustShow("proposed rule r1, it waits for a second operator")

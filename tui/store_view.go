@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -108,4 +109,18 @@ func (m *Model) fallbackMeaning() string {
 		return "a command no rule matches is asked about"
 	}
 	return ""
+}
+
+// storeLost says that the store the desk read is gone (its file deleted:
+// a demo's scratch store removed, a store moved away), which the queue
+// otherwise reads as no store yet: the n asks that waited in it can no
+// longer be decided, and their agents are refused (queue.Service.Wait
+// fails closed when its store is gone).
+func (m *Model) storeLost(n int) {
+	m.storeGone = true
+	text := "the store is gone: no store at " + cards.Escape(m.storePath)
+	if n > 0 {
+		text = fmt.Sprintf("the store is gone: %s left with it; their agents are refused", plural(n, "ask"))
+	}
+	m.setStatus(statusErr, text)
 }

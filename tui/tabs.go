@@ -30,5 +30,12 @@ func (m *Model) tabBar() string {
 		queue += fmt.Sprintf(" (%d)", n)
 	}
 	tabs := []string{tab(viewQueue, g.Queue, queue), tab(viewRules, g.Rules, "rules"), tab(viewAudit, g.Audit, "audit")}
+	if m.fleet {
+		nodes := "nodes"
+		if n := m.nodes.gone(); n > 0 {
+			nodes += fmt.Sprintf(" (%d gone)", n)
+		}
+		tabs = append(tabs, tab(viewNodes, g.Nodes, nodes))
+	}
 	return strings.Join(tabs, "")
 }

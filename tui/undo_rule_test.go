@@ -69,13 +69,13 @@ func TestUndoRule(t *testing.T) {
 		status            string
 	}{
 		{"A", "A", "beta releases", false,
-			"writing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1, resolving 1 more · u undoes · 2s", "2 asks still wait",
+			"writing allow rule: approving ask 1, resolving 1 more (npm publish --tag=beta ./packages/ui) · u undoes · 2s", "2 asks still wait",
 			store.StateApproved, store.StateResolved, "wrote rule r1"},
 		{"D", "D", "no publishing from agents", false,
-			"writing refuse rule (npm publish --tag=beta ./packages/ui): denying ask 1, resolving 1 more · u undoes · 2s", "2 asks still wait",
+			"writing refuse rule: denying ask 1, resolving 1 more (npm publish --tag=beta ./packages/ui) · u undoes · 2s", "2 asks still wait",
 			store.StateDenied, store.StateResolved, "wrote rule r1"},
 		{"A under four eyes", "A", "beta releases", true,
-			"proposing allow rule (npm publish --tag=beta ./packages/ui): approving ask 1 once · u undoes · 2s", "ask 1 still waits",
+			"proposing allow rule: approving ask 1 once (npm publish --tag=beta ./packages/ui) · u undoes · 2s", "ask 1 still waits",
 			store.StateApproved, store.StatePending, "proposed rule r1, it waits for a second operator"},
 	}
 	for _, tc := range cases {
@@ -189,4 +189,173 @@ func TestUndoAfterAlwaysWithNoWindow(t *testing.T) {
 	}
 	d.keys("u")
 	d.mustShow("nothing to undo: with no undo window A and D take effect at once; retire rule r1 in 2:rules")
+}
+
+// TestUndoRuleRails: the guard rails' refusal of a held rule shows before
+// its window starts (the queue checks the rule first), never after it
+// silently: here the host the rule's download is pinned to leaves the
+// egress list behind the desk's back, before the confirmation or within
+// the window. Either way nothing is written, the status line names the
+// rail and the draft is open. In direct mode and over the broker.
+func TestUndoRuleRails(t *testing.T) {
+	for _, mode := range []string{"direct", "broker"} {
+		for _, when := range []string{"before the window", "within the window"} {
+			t.Run(mode+"/"+when, func(t *testing.T) {
+				d := openDesk(t, 100, 30)
+				if mode == "broker" {
+					d.overBroker()
+				}
+				id := d.ask("claude", "setup", download)
+				d.reload()
+				d.settle()
+				d.keys("A", "E", "right", "enter")
+				d.mustShow("added dl.example.com to the egress list", "guard rails: pass")
+				d.keys("tab", "the k3s installer", "enter")
+				d.mustShow("Write this rule?")
+				before := d.trail()
+				drop := func() {
+					if _, err := d.svc.RemoveEgress("dl.example.com", "bob"); err != nil {
+						t.Fatal(err)
+					}
+					before = d.trail()
+				}
+				if when == "before the window" {
+					drop()
+				}
+				d.keys("right", "enter")
+				if when == "before the window" {
+					d.mustShow("the guard rails refused the rule (unpinned-download)", "nothing written; the draft is still open")
+					d.mustNotShow("u undoes")
+					if d.m.holds.count() != 0 {
+						t.Fatal("a rule the rails refuse was held")
+					}
+				} else {
+					d.mustShow("writing allow rule: approving ask 1 (curl", "u undoes · 2s")
+					drop()
+					d.pastUndo()
+					d.mustShow("the guard rails refused the rule (unpinned-download)", "nothing written; the draft is still open")
+				}
+				if d.m.editor() == nil {
+					t.Fatal("the draft is not open after the rails refused the rule")
+				}
+				d.mustShow("the k3s installer")
+				if got := d.trail(); got != before || got.rules != 0 {
+					t.Fatalf("a refused rule changed the store: %+v, was %+v", got, before)
+				}
+				if a := d.askState(id); a.State != store.StatePending {
+					t.Fatalf("the ask after the refusal: %s", a.State)
+				}
+			})
+		}
+	}
+}
+
+// TestQuitWithRuleHeld: q within a rule's window asks, naming the rule;
+// u takes it back and quits (nothing written), s writes it and quits.
+func TestQuitWithRuleHeld(t *testing.T) {
+	for _, tc := range []struct {
+		then  string
+		rules int
+		state string
+	}{
+		{"u", 0, store.StatePending},
+		{"s", 1, store.StateApproved},
+	} {
+		t.Run(tc.then, func(t *testing.T) {
+			d := openDesk(t, 100, 30)
+			id := d.ask("claude", "release", "npm publish --tag beta ./packages/ui")
+			d.reload()
+			d.settle()
+			before := d.trail()
+			d.keys("A", "tab", "beta releases", "enter", "right", "enter", "q")
+			d.mustShow("1 decision is still in its undo window", "writing allow rule: approving ask 1 (npm publish --tag=beta ./packages/ui)")
+			if got := d.trail(); got != before {
+				t.Fatalf("the quit question wrote: %+v, was %+v", got, before)
+			}
+			d.keys(tc.then)
+			if !d.quit {
+				t.Fatalf("%s did not quit", tc.then)
+			}
+			if got := d.trail(); got.rules != tc.rules {
+				t.Fatalf("%d rules after %s, want %d", got.rules, tc.then, tc.rules)
+			}
+			if tc.then == "u" && d.trail() != before {
+				t.Fatalf("taken back, yet the store changed: %+v, was %+v", d.trail(), before)
+			}
+			if a := d.askState(id); a.State != tc.state {
+				t.Fatalf("ask after %s: %s, want %s", tc.then, a.State, tc.state)
+			}
+		})
+	}
+}
+
+// TestUndoRuleWithMarks: a rule written while asks are marked holds the
+// marked asks it resolves with it (their marks taken while it is held);
+// u puts those marks back, and the asks it does not decide keep theirs.
+func TestUndoRuleWithMarks(t *testing.T) {
+	d := openDesk(t, 140, 30)
+	first := d.ask("claude", "release", "npm publish --tag beta ./packages/ui")
+	twin := d.ask("claude", "release", "npm publish --tag beta ./packages/ui")
+	other := d.ask("claude", "release", "npm publish --tag latest ./packages/ui")
+	d.reload()
+	d.settle()
+	d.keys("j", "space")
+	d.settle()
+	d.keys("space", "k", "k")
+	d.settle()
+	marked := func() map[string]bool {
+		got := map[string]bool{}
+		for id := range d.m.list.marked {
+			got[id] = true
+		}
+		return got
+	}
+	if m := marked(); !m[twin] || !m[other] || len(m) != 2 {
+		t.Fatalf("marked %v, want %s and %s", m, twin, other)
+	}
+	d.keys("A", "tab", "beta releases", "enter", "right", "enter")
+	d.mustShow("approving ask 1, resolving 1 more (npm publish")
+	if m := marked(); m[twin] || !m[other] {
+		t.Fatalf("held: marked %v, want only %s", m, other)
+	}
+	d.keys("u")
+	if m := marked(); !m[twin] || !m[other] || len(m) != 2 {
+		t.Fatalf("undone: marked %v, want %s and %s again", m, twin, other)
+	}
+	d.keys("enter", "right", "enter")
+	d.pastUndo()
+	d.reload()
+	for id, want := range map[string]string{first: store.StateApproved, twin: store.StateResolved, other: store.StatePending} {
+		if a := d.askState(id); a.State != want {
+			t.Fatalf("ask %s: %s, want %s", id, a.State, want)
+		}
+	}
+	if m := marked(); !m[other] || len(m) != 1 {
+		t.Fatalf("written: marked %v, want only %s", m, other)
+	}
+	d.mustShow("Queue · 1 waiting")
+}
+
+// TestUndoRuleScreen: the countdown of a rule held in its undo window,
+// for A and for D, at both golden sizes: the queue is back, the asks the
+// rule decides say so on their rows, and the status line says what the
+// write will do and how long u can take it back.
+func TestUndoRuleScreen(t *testing.T) {
+	for _, k := range []string{"A", "D"} {
+		for _, sz := range goldenSizes {
+			t.Run(k+"/"+sizeName(sz.w, sz.h), func(t *testing.T) {
+				d := openDesk(t, sz.w, sz.h)
+				d.askFixed("claude", "release", "npm publish --tag beta ./packages/ui")
+				d.askFixed("claude", "release", "npm publish --tag beta ./packages/ui")
+				d.askFixed("codex", "refactor", "git push --force origin main")
+				d.reload()
+				d.settle()
+				d.keys(k, "tab", "beta releases only", "enter", "right", "enter")
+				d.clock.Add(time.Second)
+				d.send(tickMsg(d.clock.Now()))
+				d.mustShow("u undoes · 1s")
+				d.requireScreen(t)
+			})
+		}
+	}
 }

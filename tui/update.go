@@ -59,6 +59,9 @@ func (m *Model) prepare() {
 	now := m.c.Now()
 	m.list.prepare(now)
 	m.card.prepare(now)
+	if m.fleet {
+		m.nodes.prepare(m.list.all)
+	}
 	if m.view == viewHelp {
 		m.helpOff = common.Clamp(m.helpOff, 0, max(len(m.helpLines())-max(m.bodyHeight()-1, 0), 0))
 	}
@@ -101,6 +104,9 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Audit):
 		m.view = viewAudit
 		return nil
+	case key.Matches(msg, g.Nodes):
+		m.view = viewNodes
+		return nil
 	}
 	switch m.view {
 	case viewRules:
@@ -114,6 +120,13 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		case auditClearFilter:
 			m.audit.SetFilter("")
 			m.setStatus(statusInfo, "filter cleared")
+		}
+	case viewNodes:
+		if m.nodes.Update(msg) == nodesShowAsks {
+			name := m.nodes.Selected().name
+			m.list.SetFilter("node:" + name)
+			m.view = viewQueue
+			m.setStatus(statusInfo, "the asks of node "+name+" (esc shows every node's)")
 		}
 	case viewHelp:
 		m.helpKey(msg)

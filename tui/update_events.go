@@ -149,7 +149,11 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.loadErr = nil
 	ch := msg.ch
+	lost := ch.Fresh && m.read && !m.fresh
 	m.fresh = ch.Fresh
+	if !ch.Fresh {
+		m.storeGone = false
+	}
 	if !ch.Full && ch.From != m.auditSeq {
 		m.needFull, m.dirty = true, true
 		return m.reloadIfDirty()
@@ -158,6 +162,12 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	left := leftIDs(m.list.all, ch)
 	gone := m.departed(m.list.all, left)
 	gone = m.markedLeaving(gone)
+	if lost {
+		// The store the desk read is gone (deleted): its asks left with
+		// it, and there is nothing to read back of them.
+		gone = nil
+		m.storeLost(len(m.list.all))
+	}
 	arrived := arrivals(m.list.all, ch.Asks)
 	if e := m.editor(); e != nil && left[e.ed.AskID()] {
 		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
@@ -180,6 +190,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	if len(ch.Audit) > 0 {
 		m.audit.Append(ch.Audit)
 	}
+	m.applyFleet(ch)
 	m.auditSeq = ch.Head
 	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone))
 	if m.read {
@@ -267,4 +278,25 @@ func (m *Model) swept(msg sweptMsg) {
 // describeErr words an error for the status line.
 func (m *Model) describeErr(what string, err error) string {
 	return fmt.Sprintf("%s: %v%snothing changed", what, err, m.c.Marks.Dash)
+}
+
+// applyFleet takes what a read says of the fleet: whether the store is a
+// fleet's (the nodes view and its keys are there only then), which
+// nodes hold their lease, and the audit entries that tell of nodes.
+func (m *Model) applyFleet(ch *queue.Changes) {
+	if ch.Fleet != m.fleet {
+		m.fleet = ch.Fleet
+		m.c.Keys.SetFleet(ch.Fleet)
+		if !m.fleet && m.view == viewNodes {
+			m.view = viewQueue
+		}
+	}
+	if !m.fleet {
+		return
+	}
+	if ch.Full {
+		m.nodes.Reset()
+	}
+	m.nodes.Observe(ch.Audit)
+	m.nodes.SetLive(ch.Live, ch.LiveErr, m.c.Now())
 }

@@ -66,6 +66,8 @@ func (m *Model) body(now time.Time) []string {
 		return m.rules.View(now)
 	case m.view == viewAudit:
 		return m.audit.View()
+	case m.view == viewNodes:
+		return m.nodes.View(now)
 	case len(m.list.all) == 0:
 		return common.Block(m.emptyView(), w, body)
 	}
@@ -162,6 +164,8 @@ func (m *Model) statusStyle(kind statusKind) lipgloss.Style {
 
 // undoLine is the status line while a decision waits out its undo
 // window: what it does, the key that takes it back, and the seconds left.
+// What it does gives way first: the key and the seconds always show, at
+// 80 columns too.
 func (m *Model) undoLine(d *held, aside status) string {
 	st := m.c.Styles
 	left := d.until.Sub(m.c.Now())
@@ -170,12 +174,14 @@ func (m *Model) undoLine(d *held, aside status) string {
 	if others := m.holds.count() - 1; others > 0 {
 		n = fmt.Sprintf(" (and %d more)", others)
 	}
-	text := fmt.Sprintf("%s%s%s%s undoes%s%ds", heldWords(d, m.c.Marks), n, m.c.Marks.Dot,
-		m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
-	if aside.text != "" && m.c.Now().Sub(aside.at) <= statusKeep {
-		text += m.c.Marks.Dot + m.statusMark(aside.kind) + aside.text
+	tail := fmt.Sprintf("%s%s undoes%s%ds", m.c.Marks.Dot, m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
+	room := max(m.c.Width-3, 1)
+	words := cards.SafeLine(heldWords(d, m.c.Marks)+n, max(room-common.Width(tail), 1), st)
+	line := words + tail
+	if rest := room - common.Width(line); aside.text != "" && m.c.Now().Sub(aside.at) <= statusKeep && rest > 0 {
+		line += cards.SafeLine(m.c.Marks.Dot+m.statusMark(aside.kind)+aside.text, rest, st)
 	}
-	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + cards.SafeLine(text, max(m.c.Width-3, 1), st)
+	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + line
 }
 
 // helpLine is the footer: the keys in force, from their bindings.
@@ -216,6 +222,8 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(k.Rules.ShortHelp(), m.filterKeys(m.rules.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
 		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
+	case m.view == viewNodes:
+		return with(k.Nodes.ShortHelp(), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case len(m.list.all) == 0:
 		return with(nil, k.Global.Rules, k.Global.Audit)
 	case m.focusCard && m.pinned != nil:

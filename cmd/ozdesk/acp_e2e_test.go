@@ -83,6 +83,9 @@ func TestACPEndToEnd(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			// Each run has its own root, agent and mock API: they overlap
+			// (up to -parallel at once), since much of a run waits on the agent.
+			t.Parallel()
 			root, wd := newACPRoot(t)
 			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
 			oz.must(t, "init")

@@ -61,6 +61,9 @@ func TestACPGeminiProtocol(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			// Each run has its own root, agent and mock API: they overlap
+			// (up to -parallel at once), since much of a run waits on the agent.
+			t.Parallel()
 			root, wd := newACPRoot(t)
 			if tt.policy != "" {
 				dir := filepath.Join(root, "home", ".gemini", "policies")

@@ -22,21 +22,52 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
-// buildOzdesk builds this package's binary into a temporary directory. A
-// binary that does not build, or lacks a hook, fails the test: a broken
-// hook must never look like a skipped test.
+// buildOzdesk builds this package's binary once per test process and
+// returns its path: every test that runs the real binary shares it, since
+// linking it costs seconds of CPU each time. A binary that does not build,
+// or lacks a hook, fails the test: a broken hook must never look like a
+// skipped test. The directory is this process's own (testBinDir), made
+// afresh by TestMain and removed when the tests end; other accounts may
+// run the binary from it.
 func buildOzdesk(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "ozdesk")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	dir := testBinDir()
+	bin := filepath.Join(dir, "ozdesk")
+	if _, err := os.Stat(bin); err == nil {
+		return bin
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatalf("make the test binaries' directory: %v", err)
+	}
+	// Built under a name of its own, then renamed into place, so that a
+	// test never runs a binary half written by another.
+	tmp, err := os.CreateTemp(dir, "build-*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp.Close()
+	if out, err := exec.Command("go", "build", "-o", tmp.Name(), ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	if err := os.Chmod(tmp.Name(), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp.Name(), bin); err != nil {
+		t.Fatal(err)
+	}
 	return bin
+}
+
+// testBinDir is where buildOzdesk puts the binary: a directory named for
+// this test process.
+func testBinDir() string {
+	return filepath.Join(os.TempDir(), "ozdesk-test-bin-"+strconv.Itoa(os.Getpid()))
 }
 
 // ozdeskCLI runs the ozdesk binary for one store.

@@ -180,7 +180,7 @@ stream_max_retries = 0
 `
 	// The hooks are the README's and the help's snippet (codexSettings),
 	// with this test's command and timeout: the snippet is what runs.
-	hooks := strings.Replace(codexSettings, `"ozdesk hook codex --wait 14m"`, q(c.hook), 1)
+	hooks := strings.Replace(codexSettings, `"ozdesk-hook hook codex --wait 14m"`, q(c.hook), 1)
 	if hooks == codexSettings || !strings.Contains(hooks, "timeout = 900\n") {
 		t.Fatalf("the settings snippet no longer holds the command and timeout this harness replaces:\n%s", codexSettings)
 	}

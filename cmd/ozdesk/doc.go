@@ -139,6 +139,9 @@
 // waiting (the ask is withdrawn) exit 2 with the reason on standard error.
 // It never exits 1. Keep --wait under the hook's "timeout" (seconds):
 // when it runs out Claude Code goes ahead as if there were no hook.
+// The settings name ozdesk-hook, the adapter-only build (go build -tags
+// ozdesk_adapters,netgo,osusergo -o ozdesk-hook ./cmd/ozdesk), which
+// answers as ozdesk does and starts faster; `ozdesk hook …` works too.
 // In .claude/settings.json (or ~/.claude/settings.json):
 //
 //	{
@@ -149,7 +152,7 @@
 //	        "hooks": [
 //	          {
 //	            "type": "command",
-//	            "command": "ozdesk hook claude-code --wait 14m",
+//	            "command": "ozdesk-hook hook claude-code --wait 14m",
 //	            "timeout": 900,
 //	            "onFailure": "block"
 //	          }

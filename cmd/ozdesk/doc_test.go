@@ -68,8 +68,8 @@ func TestClaudeSettingsWaitFitsTheTimeout(t *testing.T) {
 		t.Errorf("matcher %q, type %q, onFailure %q; want Bash, command, block", entry.Matcher, h.Type, h.OnFailure)
 	}
 	words := strings.Fields(h.Command)
-	if len(words) < 5 || strings.Join(words[:3], " ") != "ozdesk hook claude-code" || words[3] != "--wait" {
-		t.Fatalf("command %q; want ozdesk hook claude-code --wait D", h.Command)
+	if len(words) < 5 || strings.Join(words[:3], " ") != "ozdesk-hook hook claude-code" || words[3] != "--wait" {
+		t.Fatalf("command %q; want ozdesk-hook hook claude-code --wait D", h.Command)
 	}
 	wait, err := time.ParseDuration(words[4])
 	if err != nil {

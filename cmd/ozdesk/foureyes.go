@@ -134,7 +134,7 @@ func (a *app) printProposals(props []store.Proposal, rules []store.Rule) {
 		if p.Egress != nil {
 			reason = p.Egress.Reason
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", cards.Escape(p.ID), proposalText(p, rules), clip(p.By, 24),
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", cards.Escape(p.ID), proposalText(p, rules), clip(p.ByAccount.Name(p.By), 32),
 			harness.Stamp(p.Created), orDash(clip(reason, 80)))
 	}
 	_ = tw.Flush()

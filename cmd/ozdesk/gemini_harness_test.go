@@ -206,7 +206,7 @@ func (g *geminiRun) writeSettings(t *testing.T) {
 	// The hooks are the README's and the help's snippet (geminiSettings),
 	// with this test's command and timeout: the snippet is what runs.
 	var settings map[string]any
-	snippet := strings.Replace(geminiSettings, `"ozdesk hook gemini-cli --wait 14m"`, mustJSON(g.hook), 1)
+	snippet := strings.Replace(geminiSettings, `"ozdesk-hook hook gemini-cli --wait 14m"`, mustJSON(g.hook), 1)
 	if snippet == geminiSettings || !strings.Contains(snippet, `"timeout": 900000`) {
 		t.Fatalf("the settings snippet no longer holds the command and timeout this harness replaces:\n%s", geminiSettings)
 	}

@@ -81,7 +81,7 @@ const claudeSettings = `{
         "hooks": [
           {
             "type": "command",
-            "command": "ozdesk hook claude-code --wait 14m",
+            "command": "ozdesk-hook hook claude-code --wait 14m",
             "timeout": 900,
             "onFailure": "block"
           }

@@ -44,6 +44,6 @@ matcher = "Bash"
 
 [[hooks.PreToolUse.hooks]]
 type = "command"
-command = "ozdesk hook codex --wait 14m"
+command = "ozdesk-hook hook codex --wait 14m"
 timeout = 900
 `

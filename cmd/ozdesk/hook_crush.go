@@ -50,7 +50,7 @@ const crushSettings = `{
       {
         "name": "ozdesk",
         "matcher": "^bash$",
-        "command": "ozdesk hook crush --wait 14m",
+        "command": "ozdesk-hook hook crush --wait 14m",
         "timeout": 900
       }
     ]

@@ -52,7 +52,7 @@ const geminiSettings = `{
           {
             "name": "ozdesk",
             "type": "command",
-            "command": "ozdesk hook gemini-cli --wait 14m",
+            "command": "ozdesk-hook hook gemini-cli --wait 14m",
             "timeout": 900000
           }
         ]

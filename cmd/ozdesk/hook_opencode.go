@@ -60,5 +60,5 @@ func (a *app) opencodeHookCommand() *cobra.Command {
 
 // opencodeInstall is how the plugin is installed.
 const opencodeInstall = `mkdir -p .opencode/plugin
-ozdesk hook opencode --plugin --wait 14m > .opencode/plugin/ozdesk.js
+ozdesk-hook hook opencode --plugin --wait 14m > .opencode/plugin/ozdesk.js
 `

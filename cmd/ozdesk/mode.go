@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -86,7 +87,9 @@ func (a *app) direct(opts ...store.Option) (*queue.Service, error) {
 		// that is there: a mistyped path makes no tree of directories.
 		opts = append(opts, store.WithoutDirectory())
 	}
-	return queue.New(store.New(path, opts...)), nil
+	// The operator's name is claimed here (--operator): four eyes counts
+	// this process's account too, and the trail records it.
+	return queue.New(store.New(path, opts...), queue.WithAccounts(queue.ClaimedAccounts(os.Getuid()))), nil
 }
 
 // brokerClient is the broker's client: over SSH, the in-process one that

@@ -180,7 +180,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 			status = "IGNORED!"
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\n", r.Position, cards.Escape(r.ID), r.Outcome, pattern,
-			scopeText(r.Scope), ends, r.Mode, status, clip(r.Author, 24), orDash(clip(r.Approver, 24)), r.Hits)
+			scopeText(r.Scope), ends, r.Mode, status, clip(r.AuthorAccount.Name(r.Author), 32), orDash(clip(r.ApproverAccount.Name(r.Approver), 32)), r.Hits)
 	}
 	_ = tw.Flush()
 	if len(ignored) > 0 {

@@ -22,9 +22,20 @@ var update = flag.Bool("update", false, "rewrite the expected output files of te
 // scripts' PATH under that name, so each script runs the real command
 // line in processes of its own.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(binDirM{m}, map[string]func(){
 		"ozdesk": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
+}
+
+// binDirM runs the tests with buildOzdesk's directory made afresh (a
+// directory left by an earlier process of the same ID could hold an older
+// binary) and removed at the end.
+type binDirM struct{ m *testing.M }
+
+func (b binDirM) Run() int {
+	os.RemoveAll(testBinDir())
+	defer os.RemoveAll(testBinDir())
+	return b.m.Run()
 }
 
 // TestScripts runs testdata/script/*.txtar: every verb against real store

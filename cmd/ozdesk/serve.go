@@ -133,7 +133,8 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		return withCode(exitUsage, err, "")
 	}
 	defer func() { _ = st.Close() }()
-	opts := []queue.Option{queue.WithExclusive(), queue.WithProtected(guard...)}
+	// The broker names operators by the accounts it authenticated.
+	opts := []queue.Option{queue.WithExclusive(), queue.WithProtected(guard...), queue.WithAccounts(queue.SystemAccounts)}
 	if f.node != "" {
 		opts = append(opts, queue.WithNode(f.node))
 	}

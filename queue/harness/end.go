@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -81,6 +82,11 @@ func outcomeEnd(outcome string) End {
 func Say(ans *queue.Answer) string {
 	if ans == nil {
 		return "refuse: no answer, so nothing decided; the command must not run"
+	}
+	if ans.Unavailable != nil && ans.Ask != nil && errors.Is(ans.Unavailable, store.ErrNoStore) {
+		// its store was deleted while it waited: nothing could decide it
+		return "refuse: ask " + queue.ShortID(ans.Ask.ID) + " can no longer be decided: the store it waited in is gone (" +
+			cards.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
 	if ans.Unavailable != nil {
 		return "refuse: the store could not be read, so nothing decided (" + cards.Escape(ans.Unavailable.Error()) + "); the command must not run"

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +29,8 @@ func TestEndOfAndSay(t *testing.T) {
 		{"refuse by rule", &queue.Answer{Outcome: patterns.Refuse, Rule: "r1", Reason: "never"}, Refused, "refuse: rule r1: never"},
 		{"ask with nothing queued", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish"}, Unavailable, "no ask could be queued"},
 		{"unavailable", &queue.Answer{Outcome: patterns.Ask, Unavailable: errors.New("store locked")}, Unavailable, "could not be read, so nothing decided (store locked)"},
+		{"store gone while waiting", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StatePending, nil), Unavailable: fmt.Errorf("no store at /tmp/x: %w", store.ErrNoStore)},
+			Unavailable, "refuse: ask 42 can no longer be decided: the store it waited in is gone (no store at /tmp/x"},
 		{"unavailable refusal", &queue.Answer{Outcome: patterns.Refuse, Unavailable: errors.New("x")}, Unavailable, "must not run"},
 		{"pending", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: ask(store.StatePending, nil)}, Undecided, "waiting for an operator at the desk (ask 42)"},
 		{"approved", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateApproved, &store.Decision{By: "alice", At: at, Outcome: "allow", Reason: "fine"})}, Allowed, "allow: approved by alice at 2026-11-29"},

@@ -22,6 +22,8 @@ type Keys struct {
 	Editor  EditorKeys
 	Rules   RulesKeys
 	Audit   AuditKeys
+	// Nodes act in the nodes view (a fleet's desk only).
+	Nodes NodesKeys
 	// Detail scroll and close the detail of a rule or an audit entry.
 	Detail DetailKeys
 	// QuitHeld answer the question q asks while decisions wait out
@@ -44,6 +46,7 @@ func NewKeys(ascii bool) *Keys {
 		Editor:  newEditorKeys(a),
 		Rules:   newRulesKeys(),
 		Audit:   newAuditKeys(),
+		Nodes:   newNodesKeys(),
 		Detail:  newDetailKeys(a),
 		QuitHeld: QuitHeldKeys{
 			Send: bind([]string{"s", "y", "ctrl+c"}, "s", "send it now and quit"),
@@ -82,9 +85,10 @@ func bind(keys []string, help, desc string) key.Binding {
 
 // GlobalKeys work everywhere outside a dialog or a text field.
 type GlobalKeys struct {
-	// Queue, Rules and Audit switch views; Help shows every key; Quit
-	// leaves the desk.
-	Queue, Rules, Audit, Help, Quit key.Binding
+	// Queue, Rules and Audit switch views, and Nodes (enabled on a
+	// fleet's desk only: see [Keys.SetFleet]); Help shows every key;
+	// Quit leaves the desk.
+	Queue, Rules, Audit, Nodes, Help, Quit key.Binding
 }
 
 func newGlobalKeys() GlobalKeys {
@@ -92,6 +96,7 @@ func newGlobalKeys() GlobalKeys {
 		Queue: bind([]string{"1"}, "1", "queue"),
 		Rules: bind([]string{"2"}, "2", "rules"),
 		Audit: bind([]string{"3"}, "3", "audit"),
+		Nodes: key.NewBinding(key.WithKeys("4"), key.WithHelp("4", "nodes"), key.WithDisabled()),
 		Help:  bind([]string{"?"}, "?", "help"),
 		Quit:  bind([]string{"q", "ctrl+c"}, "q", "quit"),
 	}
@@ -102,7 +107,7 @@ func (k GlobalKeys) ShortHelp() []key.Binding { return []key.Binding{k.Help, k.Q
 
 // FullHelp lists every global key.
 func (k GlobalKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Queue, k.Rules, k.Audit}, {k.Help, k.Quit}}
+	return [][]key.Binding{{k.Queue, k.Rules, k.Audit, k.Nodes}, {k.Help, k.Quit}}
 }
 
 // ListKeys move through a list: the queue, the rules, the audit trail.
@@ -336,6 +341,31 @@ func (k AuditKeys) ShortHelp() []key.Binding { return []key.Binding{k.Open, k.Fo
 
 // FullHelp lists the audit keys.
 func (k AuditKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// NodesKeys act in the nodes view: a fleet's brokers.
+type NodesKeys struct {
+	// Asks shows the selected node's asks (the queue, filtered to it).
+	Asks key.Binding
+}
+
+func newNodesKeys() NodesKeys {
+	return NodesKeys{
+		Asks: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "its asks"), key.WithDisabled()),
+	}
+}
+
+// ShortHelp is the nodes view's part of the footer.
+func (k NodesKeys) ShortHelp() []key.Binding { return []key.Binding{k.Asks} }
+
+// FullHelp lists the nodes keys.
+func (k NodesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// SetFleet turns the keys of the nodes view on (a desk on a store a
+// fleet shares) or off.
+func (k *Keys) SetFleet(on bool) {
+	k.Global.Nodes.SetEnabled(on)
+	k.Nodes.Asks.SetEnabled(on)
+}
 
 // DetailKeys scroll and close the detail of a rule or an audit entry.
 type DetailKeys struct {
