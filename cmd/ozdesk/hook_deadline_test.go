@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -10,14 +11,15 @@ import (
 	"ozdesk.dev/ozdesk/queue/harness"
 )
 
-// TestHookDeadlineBrokerStopped (rt10s F2): with the broker stopped
+// TestProtectedHookLimits: a command over the broker's request cap is
+// refused as such (rt10s F7); and (rt10s F2) with the broker stopped
 // (SIGSTOP: it accepts connections and never answers), every hook still
 // answers its harness's refusal by --wait after it was started, plus only
 // what a hook costs to start and answer here (measured first, with the
 // broker running), and with the default waits before the harness timeouts
 // the documentation pairs them with: the hook's deadline runs from its own
 // start, not from when its ask was queued.
-func TestHookDeadlineBrokerStopped(t *testing.T) {
+func TestProtectedHookLimits(t *testing.T) {
 	needRoot(t)
 	broker := makeAccount(t, "oztdlbroker")
 	agent := makeAccount(t, "oztdlagent")
@@ -36,6 +38,20 @@ func TestHookDeadlineBrokerStopped(t *testing.T) {
 	}
 	slices.Sort(costs)
 	cost := costs[1]
+
+	// rt10s F7: a command too long for one request to the broker (over
+	// 2 MiB, under the hook's 4 MiB input cap) is refused by every hook
+	// for what it is, not as a store that could not be read.
+	huge := "echo " + strings.Repeat("a", 3_000_000)
+	for _, h := range hookHarnesses {
+		res := n.ozdesk(agent, hookCall(t, h, "/", huge), "hook", h, "--wait", "1m")
+		if err := blocksIn(h, res); err != nil {
+			t.Errorf("%s on a 3 MB command: %v\n%.300s%.300s", h, err, res.stdout, res.stderr)
+		}
+		if said := res.stdout + res.stderr; !strings.Contains(said, "over the 2097152 bytes the broker takes in one request") || strings.Contains(said, "could not be read") {
+			t.Errorf("%s on a 3 MB command does not say why: %.400s", h, said)
+		}
+	}
 
 	if err := n.serve.Process.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)

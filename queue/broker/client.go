@@ -151,8 +151,13 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // Evaluate asks the broker to decide req. A broker that cannot be
 // reached, or that refuses the request (its store gone, say), is no
 // error: the answer fails closed (ask, with Unavailable saying why, and
-// nothing queued), as a store that cannot be read does in direct mode.
+// nothing queued), as a store that cannot be read does in direct mode. A
+// command too long for one request is refused here, saying so (see
+// [overCap]).
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
+	if ans := overCap(req); ans != nil {
+		return ans, nil
+	}
 	var w wireAnswer
 	if err := c.simple("evaluate", req, &w); err != nil {
 		return &queue.Answer{Outcome: patterns.Ask, Rule: "ozdesk", Reason: err.Error(), Unavailable: err}, nil

@@ -29,7 +29,8 @@
 // ([Request]) and a newline, the broker answers one ([Response]) and
 // closes. A wait is a request like any other that is answered when the ask
 // ends; a client that stops waiting closes the connection, and the broker
-// withdraws the ask. Requests are capped in size ([MaxRequestBytes]) and
+// withdraws the ask. Requests are capped in size ([MaxRequestBytes]; a client
+// refuses a command too long for one request itself, saying so) and
 // must arrive within [RequestTimeout]. Each account has at most
 // [DefaultMaxConnsPerAccount] connections open, agents together
 // [DefaultMaxConns] (operators are not counted among them, so agents
