@@ -70,9 +70,14 @@ func (in *inks) prose(s string, width, maxLines int, r role) []string {
 	return prose(s, width, maxLines, in.st, &in.pens[r])
 }
 
-// cut draws the desk's own text in role r, cut to width cells.
+// cut draws the desk's own text in role r, cut to width cells, ending
+// with the ellipsis when it cuts (and there is room for it).
 func (in *inks) cut(r role, s string, width int) string {
-	return in.draw(r, ansi.Truncate(s, max(0, width), ""))
+	ell := in.st.Glyphs.Ellipsis
+	if ell == "" || ansi.StringWidth(s) <= width || ansi.StringWidth(ell) >= width {
+		ell = ""
+	}
+	return in.draw(r, ansi.Truncate(s, max(0, width), ell))
 }
 
 // role is the role an outcome of kind k is drawn in.

@@ -121,8 +121,13 @@ func (d *drawing) fallbackLine(fallback string) []string {
 		return nil
 	}
 	line := d.in.draw(roleMuted, "fallback: ") + d.in.draw(k.role(), fallback) + d.in.draw(roleMuted, ": "+what)
-	if ansi.StringWidth(line) > d.width {
-		line = ansi.Truncate(line, d.width, "")
+	if ansi.StringWidth(line) <= d.width {
+		return []string{line}
 	}
-	return []string{line}
+	// too narrow for one line: what it does goes under it, wrapped
+	head := d.in.draw(roleMuted, "fallback: ") + d.in.draw(k.role(), fallback)
+	if ansi.StringWidth(head) > d.width {
+		return []string{d.in.cut(roleMuted, "fallback: "+fallback, d.width)}
+	}
+	return append([]string{head + d.in.draw(roleMuted, ":")}, indent(d.in.prose(what, d.width-2, 2, roleMuted), 2)...)
 }

@@ -23,11 +23,17 @@
 //     \UNNNNNNNN for invisible, format, private-use, unassigned and
 //     width-ambiguous code points. Every byte is accounted for. [Escape]
 //     returns the same as one plain string.
-//   - Letters are shown as themselves, so a host written with letters
-//     outside ASCII (get.k3ѕ.io, a Cyrillic ѕ) would pass for the ASCII one:
-//     [ForeignHosts] finds the hosts of URLs and user@host words that have
-//     such letters, and the card names each by its punycode under the
-//     command ([ForeignHost.Note]).
+//   - Letters are shown as themselves, except a letter that looks like an
+//     ASCII one (a Cyrillic а or ѕ, a Greek ο) in a word that could pass
+//     for ASCII, every other character of it ASCII or such a letter too:
+//     it is escaped (ex\u0430mple.com, get.k3\u0455.io), while a word of
+//     Russian or Greek keeps its letters. [ForeignHosts] finds the hosts
+//     with letters outside ASCII (of URLs, user@host words, and bare
+//     dotted words that could pass for ASCII) and the punycode hosts
+//     (xn--…), and the card names each under the command
+//     ([ForeignHost.Note]).
+//   - [SafeQuoted] draws an agent's words where they stand among the
+//     desk's own, in quotes ([Glyphs.Quote]) they cannot close.
 //   - [SafeLine] draws one line of at most a given number of cells, escapes
 //     in [Styles.Escape], and ends a cut line with what it hides
 //     ("… +1.0 MB").

@@ -101,6 +101,8 @@ type optState struct {
 	level   *progSpec
 	ended   bool
 	operand int
+	// words is how many words kind has been asked about.
+	words int
 }
 
 func newOptState(program string) optState {
@@ -114,6 +116,7 @@ func newOptState(program string) optState {
 // 'o' for an operand. lead is the word's literal start; literal reports
 // whether the whole word is literal (then lead is all of it).
 func (s *optState) kind(lead string, literal bool) byte {
+	s.words++
 	if s.ended {
 		return 'o'
 	}
@@ -124,6 +127,9 @@ func (s *optState) kind(lead string, literal bool) byte {
 		return 'o'
 	}
 	if s.level.modes && literal && isMode(lead) {
+		return 'o'
+	}
+	if s.level.pids && literal && s.words > 1 && isNegNumber(lead) {
 		return 'o'
 	}
 	return 'f'
@@ -274,4 +280,9 @@ func sameReading(a, b Reading) bool {
 		}
 	}
 	return true
+}
+
+// isNegNumber reports whether text is a negative number (-1, -4242).
+func isNegNumber(text string) bool {
+	return len(text) > 1 && text[0] == '-' && strings.Trim(text[1:], "0123456789") == ""
 }

@@ -58,6 +58,7 @@ var classPhrases = map[string]string{
 	"host":            "the host the rule names",
 	"egress":          "a host on the egress list",
 	"url":             "a URL",
+	"remote-code":     "code fetched from a URL or a repository",
 	"shell":           "a shell",
 	"interpreter":     "a shell or an interpreter",
 	"downloader":      "a downloader",

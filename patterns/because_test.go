@@ -30,7 +30,7 @@ var becauseCases = []becauseCase{
 	{"echo x > /dev/$D", "cmd.wipe-disk", "/dev/$D", "device", "might"},
 	{"D=/dev/sda; echo x > $D", "cmd.wipe-disk", "$D", "device", "might"},
 	{"terraform $ACTION", "cmd.cloud-delete", "$ACTION", "destroy", "might"},
-	{`curl -s "$URL" | jq .`, "cmd.cloud-delete", `"$URL"`, "-X=DELETE", "might"},
+	{`curl -s "$CURL_OPTS" | jq .`, "cmd.cloud-delete", `"$CURL_OPTS"`, "-X=DELETE", "might"},
 	{`git push -f origin "$BRANCH"`, "cmd.force-push", `"$BRANCH"`, "default-branch", "might"},
 	// The strongest evidence names the rule, not the first default.
 	{"echo k > ~root/.ssh/authorized_keys", "cmd.credentials", "~root/.ssh/authorized_keys", "credentials", "might"},

@@ -101,3 +101,13 @@ func regexNames(v string) bool {
 	}
 	return re.MatchString(guardName) || re.MatchString("/usr/local/bin/"+guardName+" hook")
 }
+
+// judgeEveryProcess is [every-process]: kill's pid -1, every process the
+// user may signal, the desk and the broker among them. Only the literal
+// counts: a pid the line does not name (`kill -9 "$pid"`) is left alone.
+func judgeEveryProcess(_ string, w Word, _ *Context) Judgement {
+	if v, ok := w.Literal(); ok && v == "-1" {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}

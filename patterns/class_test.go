@@ -303,7 +303,7 @@ func TestCertainClasses(t *testing.T) {
 		{"~", "[home] [protected] [outside-workdir]"},
 		{"/dev/sda", "[device] [outside-workdir]"},
 		{"+main", "[force-refspec] [default-branch] [inside-workdir]"},
-		{"https://get.k3s.io/x", "[host:get.k3s.io] [egress] [url] [inside-workdir]"},
+		{"https://get.k3s.io/x", "[host:get.k3s.io] [egress] [url] [remote-code] [inside-workdir]"},
 		{"~/.ssh/id_rsa", "[credentials] [secret] [outside-workdir]"},
 		{"bash", "[shell] [interpreter] [inside-workdir]"},
 		{"$X", ""},

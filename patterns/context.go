@@ -36,6 +36,10 @@ type Context struct {
 	// branchUnknown: the default branch of the repository the part runs
 	// in is not known, so any branch might be it.
 	branchUnknown bool
+	// cmd is the command being evaluated, for the classes that judge a
+	// word by the parts of its substitutions ([secret-value]); nil
+	// outside an evaluation.
+	cmd *Command
 	// memo remembers what one evaluation learned of its words (an
 	// evaluation weighs the evidence of several rules over the same
 	// words); nil outside an evaluation.

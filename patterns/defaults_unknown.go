@@ -36,10 +36,14 @@ var unknownTable = []unknownInfo{
 	{
 		ID: "cmd.cloud-delete",
 		Rule: "A verb that is not known might be a deleting one (`terraform $ACTION`), and a word that may be a flag " +
-			"might be the deleting flag (`curl \"$URL\"` might be `-X DELETE`; the ask says so). " +
+			"might be the deleting flag (`curl \"$OPTS\"` might be `-X DELETE`; the ask says so). Two kinds of word are not taken for flags: " +
+			"one quoted variable of the environment whose name says it holds an address (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
+			"OPT, FLAG, ARG, CMD, COMMAND, PARAM or EXTRA, or one given to nc, socat or another sender whose flags run programs, still may be flags), and a word whose known tail no value of the flag ends with " +
+			"(`\"$API_URL/health\"` is never `-X DELETE`). " +
 			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone.",
-		Asks:   []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `curl -s "$URL"`},
-		Leaves: []string{`kubectl get pods -n "$NS"`, `terraform plan -var "region=$R"`},
+		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
+		Leaves: []string{`kubectl get pods -n "$NS"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
+			`psql "$DATABASE_URL" -c 'select 1'`},
 	},
 	{
 		ID: "cmd.force-push",

@@ -31,7 +31,7 @@ func gitConfigMakes(p *Part, ops []Word, dir place) []made {
 		}
 	}
 	if at < 0 {
-		return nil
+		return remoteSetURLMakes(ops, dir)
 	}
 	rest := ops[at+1:]
 	if len(rest) > 0 && (isLit(rest[0], "set") || isLit(rest[0], "--add")) {
@@ -57,6 +57,24 @@ func gitConfigMakes(p *Part, ops []Word, dir place) []made {
 		pl = place{at: atSome, pat: []string{"/.git/config"}}
 	}
 	return []made{{place: pl, how: "sets git configuration in"}}
+}
+
+// remoteSetURLMakes: git remote set-url points a remote that later
+// pushes name (origin) at another URL, in the repository's configuration.
+// Adding a remote of a new name is everyday work: a push to it names it.
+func remoteSetURLMakes(ops []Word, dir place) []made {
+	if len(ops) < 2 || !isLit(ops[0], "remote") {
+		return nil
+	}
+	if sub, ok := ops[1].Literal(); ok && sub != "set-url" && sub != "rename" {
+		return nil
+	}
+	pl := below(dir.at, dir.pat[0], ".git/config")
+	if len(dir.pat) != 1 {
+		pl = place{at: atSome, pat: []string{"/.git/config"}}
+	}
+	return []made{{place: pl, how: "points a remote elsewhere in",
+		later: "a later git push sends there what it would have sent to the remote"}}
 }
 
 // harmlessGitKey reports whether setting key makes git run nothing.

@@ -216,6 +216,7 @@ func (r *reading) codeEnv(ord *order) {
 			}
 		}
 	}
+	r.terraformArgsEnv()
 	for name := range r.vars {
 		if !marked && codeEnvVars[name] && r.vars[name].worst > kindNumber {
 			span := Span{Start: 0, End: len(r.cmd.Source)}
@@ -283,4 +284,55 @@ func pathText(w *syntax.Word) string {
 	}
 	walk(w.Parts)
 	return b.String()
+}
+
+// terraform adds the words of TF_CLI_ARGS and TF_CLI_ARGS_<subcommand>
+// to its arguments: `TF_CLI_ARGS_apply=-destroy terraform apply`
+// destroys what its words say it applies. tfArgsQuiet are the options
+// such a variable may add and leave the command what its words say.
+var tfArgsQuiet = []string{"-no-color", "-input=false", "-input=true", "-compact-warnings", "-lock-timeout=",
+	"-parallelism=", "-lock=true", "-json", "-refresh=true", "-upgrade", "-var-file=", "-detailed-exitcode", "-concise"}
+
+// terraformArgsEnv marks the terraform (tofu, terragrunt) parts of a line
+// that puts in their environment TF_CLI_ARGS or TF_CLI_ARGS_* with an
+// option beyond tfArgsQuiet, or with a value that is not known.
+func (r *reading) terraformArgsEnv() {
+	var name string
+	for _, p := range r.cmd.Parts {
+		pairs, lits := envAssigns(p)
+		for k, kv := range pairs {
+			if strings.HasPrefix(kv[0], "TF_CLI_ARGS") && (!lits[k] || !tfQuiet(kv[1])) {
+				name = kv[0]
+			}
+		}
+	}
+	if name == "" {
+		return
+	}
+	for i, p := range r.cmd.Parts {
+		switch p.Program {
+		case "terraform", "tofu", "terragrunt":
+			r.effectUnreadable(i, UnreadableRebound, p.Span, fmt.Sprintf(
+				"%s=… adds options to %s's arguments that its words do not show (-destroy, -auto-approve, -replace …), so what it does is not known.",
+				name, p.Program))
+		}
+	}
+}
+
+// tfQuiet reports whether every option of a TF_CLI_ARGS value is one of
+// tfArgsQuiet.
+func tfQuiet(v string) bool {
+	for _, f := range strings.Fields(v) {
+		ok := false
+		for _, q := range tfArgsQuiet {
+			if f == q || strings.HasSuffix(q, "=") && strings.HasPrefix(f, q) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

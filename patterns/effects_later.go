@@ -61,7 +61,32 @@ var laterPlaces = []struct {
 	{place{at: atSome, pat: []string{"/.claude/hooks"}}, "the harness's hooks"},
 	{place{at: atSome, pat: []string{"/.opencode/plugin"}}, "opencode (at its next start)"},
 	{place{at: atSome, pat: []string{"/.opencode/plugins"}}, "opencode (at its next start)"},
+	{place{at: atSome, pat: []string{"/.vscode/tasks.json"}}, "the editor (a task may run when the folder opens)"},
+	{place{at: atSome, pat: []string{"/.husky"}}, "git (through husky's hooks, at a later commit or push)"},
+	// Where package managers fetch from: what a later install runs.
+	{place{at: atSome, pat: []string{"/.npmrc"}}, registryLater},
+	{place{at: atSome, pat: []string{"/.yarnrc"}}, registryLater},
+	{place{at: atSome, pat: []string{"/.yarnrc.yml"}}, registryLater},
+	{place{at: atRoot, pat: []string{"/etc/npmrc"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.config/pip"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.pip"}}, registryLater},
+	{place{at: atRoot, pat: []string{"/etc/pip.conf"}}, registryLater},
+	{place{at: atSome, pat: []string{"/pip.conf"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.pydistutils.cfg"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.config/uv"}}, registryLater},
+	{place{at: atSome, pat: []string{"/.cargo/config"}}, registryLater},
+	{place{at: atSome, pat: []string{"/.cargo/config.toml"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.gemrc"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.bundle/config"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.config/go/env"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.m2/settings.xml"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.gradle/init.d"}}, "gradle (in every build)"},
+	{place{at: atHome, pat: []string{"/.gradle/init.gradle"}}, "gradle (in every build)"},
 }
+
+// registryLater is what a package manager's configuration changes: where
+// later installs fetch packages, and the scripts they run, from.
+const registryLater = "a package manager (where later installs fetch packages and their install scripts from)"
 
 // binDirs are directories on PATH, where a file named like a program
 // runs instead of it.
@@ -76,7 +101,13 @@ var binDirs = []place{
 // later, and each crontab given a file to install.
 func (r *reading) runsLater() {
 	var dirs []place
+	r.registryEnv()
 	for i, p := range r.cmd.Parts {
+		if w, what, ok := laterCommand(p); ok {
+			r.effectUnreadable(i, UnreadableRunsLater, w.Span, fmt.Sprintf(
+				"%s sets up code to run later: %s runs it, where no ask sees what it runs.", quoteRaw(p.Text()), what))
+			continue
+		}
 		if p.Program == "crontab" {
 			if w, ok := crontabFile(p); ok {
 				r.effectUnreadable(i, UnreadableRunsLater, w.Span, fmt.Sprintf(
@@ -95,6 +126,11 @@ func (r *reading) runsLater() {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
 			if what, ok := runsLaterAt(m.place); ok {
+				if m.later != "" {
+					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
+						"%s %s %s: %s, where no ask sees it.", quoteRaw(p.Text()), m.how, m.place, m.later))
+					break
+				}
 				r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
 					"%s %s %s: %s runs it later, where no ask sees what it runs.",
 					quoteRaw(p.Text()), m.how, m.place, what))
@@ -114,6 +150,9 @@ func runsLaterAt(m place) (string, bool) {
 			// components (./.git/hooks/pre-commit, a copy into
 			// .git/hooks); an extraction in a repository is not taken to
 			// write its hooks.
+			if l.at == atSome && l.pat[0] == "/.npmrc" && m.at == atHome && len(m.pat) == 1 && m.pat[0] == "/.npmrc" {
+				continue // the home's .npmrc holds tokens: cmd.credentials judges it
+			}
 			if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", l.pat[0]+"/") {
 				return l.what, true
 			}

@@ -13,6 +13,9 @@ type made struct {
 	// clone: git clone made it, whose .git holds no hooks or
 	// configuration from the remote.
 	clone bool
+	// later, when set, says what the change to the made file does
+	// later, for the sentence, in place of what runs the place.
+	later string
 }
 
 // makerPrograms are the programs that make files by their operands or
@@ -22,7 +25,7 @@ type made struct {
 // has not already let run (go run ., make), so `go build -o bin/app . &&
 // ./bin/app` is not asked about.
 var makerPrograms = map[string]func(p *Part, dir place) []made{
-	"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes,
+	"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes, "aria2c": aria2cMakes,
 	"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 	"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
 	"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
@@ -140,6 +143,22 @@ func wgetMakes(p *Part, dir place) []made {
 	}
 	tree := hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition")
 	return urlBases(ops, into, "downloads", tree)
+}
+
+// aria2cMakes: aria2c saves each URL in its directory (-d, or the
+// current one) under -o's name, or the URL's base name.
+func aria2cMakes(p *Part, dir place) []made {
+	ops, outs := operandWords(p, "--out")
+	into := dir
+	if _, dirs := operandWords(p, "--dir"); len(dirs) > 0 {
+		if pl, ok := wordPlace(dirs[len(dirs)-1], dir); ok {
+			into = pl
+		}
+	}
+	if len(outs) > 0 {
+		return placesOf(outs, into, false, "downloads")
+	}
+	return urlBases(ops, into, "downloads", false)
 }
 
 // urlBases returns the files that saving each URL under its base name in

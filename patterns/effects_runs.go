@@ -296,7 +296,7 @@ func mayMake(p *Part) bool {
 	var need []string
 	switch p.Program {
 	case "git":
-		need = []string{"clone", "config"}
+		need = []string{"clone", "config", "remote"}
 	case "npm", "pnpm":
 		need = []string{"pkg"}
 	default:

@@ -24,6 +24,7 @@ func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
 	}
 	own := *ctx // the caller's context is not written: the judgements are this evaluation's
 	own.memo = &evalMemo{shared: p.stages, places: p.places.seed()}
+	own.cmd = cmd
 	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	v := e.run()
 	p.places.keep(own.memo.places)
@@ -77,6 +78,11 @@ type decision struct {
 func (e *evaluation) run() *Verdict {
 	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
 	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
+	if e.ctx.cmd != e.cmd {
+		own := *e.ctx
+		own.cmd = e.cmd
+		e.ctx = &own
+	}
 	e.partCtx = partContexts(e.cmd, e.ctx)
 	real := make([]decision, len(e.cmd.Parts))
 	var hypo []decision

@@ -16,7 +16,7 @@ func allow(cmd string) evalCase     { return evalCase{cmd, Allow, ""} }
 // defaultCases: the defaults through every construct, wrapper, nesting,
 // quoting and flag spelling the reader handles, and everyday work they must
 // not nag about (the rows of four defaults are in eval_table_more_test.go).
-var defaultCases = append(defaultCasesFirst, defaultCasesMore...)
+var defaultCases = append(append(defaultCasesFirst, defaultCasesMore...), defaultCasesSide...)
 
 var defaultCasesFirst = []evalCase{
 	// delete-home, every spelling

@@ -70,6 +70,9 @@ type progDef struct {
 	bundle bool
 	// modes: chmod's -w, -rx… are modes (operands), not flags.
 	modes bool
+	// pids: kill's negative numbers after its first word are process
+	// groups (operands; -1 is every process), not signals.
+	pids bool
 	// goFlags: Go's flag package, whose boolean flags also take an
 	// attached value (-auto-approve=true).
 	goFlags bool
@@ -84,7 +87,7 @@ type progSpec struct {
 	flags                                map[string]*flagDef
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
-	goFlags                              bool
+	goFlags, pids                        bool
 	// subs are the subcommands' tables, each built on first use.
 	subs map[string]*lazySpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
@@ -139,7 +142,7 @@ func buildProgramIndex() map[string]*lazySpec {
 func buildSpec(d progDef) *progSpec {
 	s := &progSpec{
 		style: d.style, flags: map[string]*flagDef{}, closed: d.closed,
-		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags,
+		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags, pids: d.pids,
 	}
 	for _, group := range strings.Fields(d.flags) {
 		addGroup(s, group)

@@ -4,6 +4,8 @@ package patterns
 // wipe files and disks.
 func fileProgs() map[string]progDef {
 	return map[string]progDef{
+		"kill": {closed: true, pids: true, flags: "-s/--signal= -n= -q/--queue= -l/--list -L/--table " +
+			"-a/--all -p/--pid --verbose --timeout= --help --version"},
 		"rm": {closed: true, flags: "-f/--force -i -I --interactive=? --one-file-system " +
 			"--no-preserve-root --preserve-root=? -r/-R/--recursive -d/--dir -v/--verbose " +
 			"-P -W -x --help --version"},

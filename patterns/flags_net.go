@@ -4,6 +4,11 @@ package patterns
 // wget, ssh, scp.
 func netProgs() map[string]progDef {
 	return map[string]progDef{
+		"aria2c": {flags: "-o/--out= -d/--dir= -i/--input-file= -x/--max-connection-per-server= " +
+			"-s/--split= -j/--max-concurrent-downloads= -k/--min-split-size= -l/--log= -t/--timeout= " +
+			"-m/--max-tries= --retry-wait= --all-proxy= --header= --user-agent= --checksum= " +
+			"--allow-overwrite= --auto-file-renaming= --conditional-get= --max-download-limit= " +
+			"-c/--continue -q/--quiet -Z/--force-sequential -V/--check-integrity -h/--help= -v/--version"},
 		"curl": {flags: "-o/--output= -O/--remote-name --remote-name-all --output-dir= -X/--request= " +
 			"-H/--header= -d/--data= --data-ascii= --data-binary= --data-raw= --data-urlencode= " +
 			"--json= -F/--form= --form-string= -u/--user= -A/--user-agent= -e/--referer= " +

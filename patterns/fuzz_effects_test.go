@@ -108,5 +108,8 @@ func slicesOfCases() []string {
 	for _, c := range reboundCases {
 		out = append(out, c.cmd)
 	}
+	for _, c := range reachCases {
+		out = append(out, c.cmd)
+	}
 	return out
 }

@@ -164,12 +164,14 @@ func (m *matcher) value(need *Elem, f *Flag) bool {
 func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	var words []int
 	unsatisfied := 0
+	var missing *flagReq // the last flag requirement not met
 	for k := range cs.reqs {
 		ws, ok := m.satisfy(&cs.reqs[k], &r)
 		if ok {
 			words = append(words, ws...)
 		} else {
 			unsatisfied++
+			missing = &cs.reqs[k]
 		}
 	}
 	if m.mode != Might && unsatisfied > 0 {
@@ -206,6 +208,9 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	// A word of unknown value that might be a flag can stand for the
 	// missing flags, but is then not an operand.
 	for _, k := range oneFlagLike {
+		if unsatisfied == 1 && !m.tailMayBeValue(missing, views[k].idx) {
+			continue
+		}
 		views[k].forced = true
 		ws, ok := m.operands(cs.ops, views)
 		views[k].forced = false
@@ -214,6 +219,32 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 		}
 	}
 	return nil, false
+}
+
+// tailMayBeValue reports whether word wi, of unknown value, might be the
+// flag req with its value: a word whose known text ends it ("$API_URL/health")
+// can only be the flag with a value that ends so (`-X…/health`, never
+// `-X DELETE`), and a class value is judged as such a word.
+func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
+	need := req.elem.Value
+	if need == nil || need.Tilde {
+		return true
+	}
+	sh := m.shape(wi)
+	tail := sh[len(sh)-1]
+	if len(sh) < 2 || tail == "" {
+		return true
+	}
+	switch need.Kind {
+	case ElemLiteral, ElemGlob:
+		return piecesMeet(m.patPieces(need), shape{"", tail})
+	case ElemClass:
+		// The value is a word of unknown text ending in tail; judged
+		// afresh, as it is no word of the part.
+		w := Word{Span: m.part.Words[wi].Span, Segs: []Seg{{Kind: SegParam}, {Kind: SegLit, Text: tail}}}
+		return JudgeClass(need.Class, need.Arg, w, m.ctx).Might
+	}
+	return true
 }
 
 // anyWord returns a word of unknown value.

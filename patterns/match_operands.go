@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // opView is an operand word as the operand matcher sees it.
 type opView struct {
 	idx int // index into Part.Words
@@ -28,7 +30,8 @@ func (m *matcher) views(r *Reading, buf []opView) []opView {
 		f := m.fieldsOf(wi)
 		_, certain := sh.certain()
 		v := opView{idx: wi, free: f.free}
-		v.flagLike = wi < r.OptionsEnd && (!certain || f.many) && (f.free || sh.mightStartWithDash())
+		v.flagLike = wi < r.OptionsEnd && (!certain || f.many) && (f.free || sh.mightStartWithDash()) &&
+			!envOperand(m.part, &m.part.Words[wi])
 		switch {
 		case m.mode == Certainly:
 			v.one = !f.many
@@ -196,4 +199,32 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 		}
 	}
 	return out
+}
+
+// envOperand reports whether w is one quoted variable of the environment
+// whose name says it holds an address ("$DATABASE_URL", "$API_HOST",
+// "$DB"): the line does not set it, so its value is the harness's, which
+// hands a program its addresses that way, not its flags. A name that says it holds options or a command ($OPTS,
+// $CURL_FLAGS, $ARGS, $CMD) may be flags, and so may any word given to
+// nc, socat and the other senders, whose flags run programs (-e, EXEC:).
+func envOperand(p *Part, w *Word) bool {
+	if p == nil || senderPrograms[p.Program] || len(w.Segs) != 1 || w.Segs[0].Kind != SegParam || !w.Segs[0].Quoted || w.Segs[0].Text == "" {
+		return false
+	}
+	name := w.Segs[0].Text
+	if p.line == nil || p.line.maySet(name) || bashSets(name) {
+		return false
+	}
+	up := strings.ToUpper(name)
+	for _, s := range []string{"OPT", "FLAG", "ARG", "CMD", "COMMAND", "PARAM", "EXTRA"} {
+		if strings.Contains(up, s) {
+			return false
+		}
+	}
+	for _, s := range []string{"URL", "URI", "DSN", "HOST", "ADDR", "ENDPOINT", "DB", "DATABASE", "POD"} {
+		if strings.Contains(up, s) {
+			return true
+		}
+	}
+	return false
 }

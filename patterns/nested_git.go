@@ -119,6 +119,9 @@ func (r *reading) gitConfig(p *Part, w Word, fromEnv bool, sc scope) []*Node {
 	}
 	kind := gitCommandKey(key)
 	if kind == gitNotCommand {
+		if gitPushes(p) {
+			return r.gitPushConfig(p, key, w, sc)
+		}
 		return nil
 	}
 	label := "git -c " + key
@@ -205,4 +208,70 @@ func isGitBool(s string) bool {
 		return true
 	}
 	return false
+}
+
+// gitPushConfig reads a -c KEY=VALUE given to a git that may push,
+// where KEY changes what push sends or where: a remote's push refspec
+// is pushed as if named (git push REMOTE 'VALUE'), a true mirror is
+// --mirror, and a URL that pushes go to makes the push unreadable.
+func (r *reading) gitPushConfig(p *Part, key string, w Word, sc scope) []*Node {
+	first, _, _ := strings.Cut(key, ".")
+	section := strings.ToLower(first)
+	name := strings.ToLower(key[strings.LastIndexByte(key, '.')+1:])
+	remote := "origin"
+	if section == "remote" && strings.Count(key, ".") >= 2 {
+		remote = key[len(first)+1 : strings.LastIndexByte(key, '.')]
+	}
+	val := trimWordPrefix(w, key+"=", sc.m.whole == nil)
+	v, literal := litOrGlob(val)
+	label := "git -c " + key
+	switch {
+	case section == "remote" && name == "push" && literal && !strings.ContainsAny(v+remote, "'\n"):
+		return r.nestedText(p, label, "git push '"+remote+"' '"+v+"'", val.Span, p.Feed, sc)
+	case section == "remote" && name == "mirror" && literal:
+		if !isGitBool(v) || gitFalse(v) {
+			return nil
+		}
+		return r.nestedText(p, label, "git push --mirror", val.Span, p.Feed, sc)
+	case section == "remote" && (name == "push" || name == "mirror" || name == "url" || name == "pushurl"),
+		section == "url" && (name == "insteadof" || name == "pushinsteadof"):
+		return []*Node{r.unreadable(p, UnreadableRebound, w.Span, fmt.Sprintf(
+			"git -c sets %s, which changes what git push sends or where it sends it, so what this push does is not known.", key))}
+	}
+	return nil
+}
+
+// litOrGlob returns a word's text when it is literal but for globs: a
+// glob that matches no file stays as written, and one that does might
+// name anything, which a tightening reading of the text covers too
+// (+refs/heads/*:refs/heads/* is a forced refspec either way).
+func litOrGlob(w Word) (string, bool) {
+	var b strings.Builder
+	for _, sg := range w.Segs {
+		if sg.Kind != SegLit && sg.Kind != SegGlob {
+			return "", false
+		}
+		b.WriteString(sg.Text)
+	}
+	return b.String(), true
+}
+
+// gitFalse reports whether a git boolean is false.
+func gitFalse(v string) bool {
+	switch strings.ToLower(v) {
+	case "false", "no", "off", "0", "":
+		return true
+	}
+	return false
+}
+
+// gitPushes reports whether git part p might push: its subcommand is
+// push or send-pack, or is not known.
+func gitPushes(p *Part) bool {
+	scan := gitGlobal.scan(p.Words, 1)
+	if scan.next >= len(p.Words) {
+		return false
+	}
+	sub, ok := p.Words[scan.next].Literal()
+	return !ok || sub == "push" || sub == "send-pack"
 }

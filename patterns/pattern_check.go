@@ -185,7 +185,7 @@ func stageHasSub(s *Stage, subs []string) bool {
 // targetClass reports whether a class can judge a redirection's target.
 func targetClass(name string) bool {
 	switch name {
-	case "default-branch", "force-refspec", "host", "egress", "url", "setuid-mode", "setgid-mode":
+	case "default-branch", "force-refspec", "host", "egress", "url", "remote-code", "setuid-mode", "setgid-mode":
 		return false
 	}
 	return true

@@ -63,6 +63,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		nodes = append(nodes, r.runs(p, sc)...)
 	}
 	nodes = append(nodes, r.runnerStrings(p, sc)...)
+	nodes = append(nodes, r.runnerRemotePackage(p)...)
 	return p, append(nodes, r.wrapperAssignStrings(p, sc)...)
 }
 

@@ -11,6 +11,9 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case isInterpreter(name):
 		return r.interpreter(p)
 	}
+	if isTerminal(name) {
+		return r.terminal(p, sc)
+	}
 	if vimPrograms[name] {
 		return append(r.vim(p, sc), r.scriptFileStdin(p)...)
 	}
@@ -56,7 +59,9 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "tmux":
 		return r.tmux(p, sc)
 	case "make", "gmake":
-		return r.makeStdin(p)
+		return r.makeShell(p)
+	case "npm", "pnpm", "yarn":
+		return r.scriptShell(p)
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":

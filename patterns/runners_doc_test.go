@@ -29,6 +29,19 @@ var runnerDocs = []runnerDoc{
 			"gdb --args ./build/app --flag", "npx rimraf dist"},
 	},
 	{
+		what: "terminal emulators, make's shell, npm's script shell",
+		decision: "A terminal emulator runs its command in a window of its own, beside the line: what follows `-e` (xterm, uxterm, rxvt, urxvt, konsole, alacritty `-e`/`--command`, st, lxterminal, qterminal, terminology …) " +
+			"or `--` (kitty, foot) is read as a command, its program and arguments; gnome-terminal, mate-terminal, xfce4-terminal, terminator, tilix, guake, tilda, kgx and ptyxis take a command string after `-e`/`--command` " +
+			"and a program with its arguments after `-x`, `--execute` or `--`. A word before it that is not literal might be that option (unreadable). " +
+			"`make SHELL=…`, `.SHELLFLAGS=…` or `MAKESHELL=…` on make's command line run every recipe with what the line chose: a shell named by a plain path (`SHELL=/bin/bash`) is left alone, anything else makes the part unreadable, " +
+			"and so does a makefile from a process substitution (`make -f <(…)`). npm's, pnpm's and yarn's script shell, given by `--script-shell`, by `npm_config_script_shell=` or set by `config set script-shell`, is the program every script of the package runs with: " +
+			"one that is not a plain shell makes the part unreadable.",
+		asks: []string{"xterm -e 'rm -rf ~' => cmd.delete-home", "gnome-terminal -- rm -rf ~ => cmd.delete-home", "konsole -e rm -rf ~ => cmd.delete-home",
+			"make SHELL=/tmp/x all => cmd.unreadable", "make -f <(echo 'all:; rm -rf ~') => cmd.unreadable",
+			"npm config set script-shell /tmp/evil => cmd.unreadable", "npm --script-shell /tmp/evil run build => cmd.unreadable"},
+		quiet: []string{"xterm -e htop", "gnome-terminal -- make test", "make SHELL=/bin/bash all", "npm config set script-shell /bin/bash"},
+	},
+	{
 		what: "parallel",
 		decision: "GNU parallel's command (the words before `:::`/`::::`) is a shell string into which each argument goes, quoted, at a replacement string (`{}`, `{.}`, `{1}` …) or at the end. " +
 			"Each argument after one `:::` is read into it (up to 64; past that, and for arguments from files, standard input or several sources, as a word whose value is not known); " +

@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Package runners and exec wrappers (npx, uv run, mise exec, gdb --args,
 // valgrind …) are wrappers of a richer shape than sudo's: a subcommand,
@@ -135,6 +138,31 @@ func (ws *wrapperSpec) wrapperScan(words []Word) []opt {
 		return pre.opts
 	}
 	return append(pre.opts, ws.opts.scan(words, from).opts...)
+}
+
+// runnerRemotePackage: a package runner told to take its package from a
+// URL or a repository by an option (uvx --from git+https://…, pipx run
+// --spec …, npx -p github:o/r) fetches code and runs it, which nobody has
+// read: the part is unreadable (made-then-run). A package word that is
+// itself remote is the program, judged by cmd.download-run's
+// [remote-code].
+func (r *reading) runnerRemotePackage(p *Part) []*Node {
+	for _, w := range p.Wrappers {
+		if !wrapperSpecs[w.Name].pkg {
+			continue
+		}
+		for _, ww := range w.Words[1:] {
+			v, ok := ww.Literal()
+			if _, val, eq := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") && eq {
+				v = val
+			}
+			if ok && remoteSpec(v) {
+				return []*Node{r.unreadable(p, UnreadableMadeRun, ww.Span, fmt.Sprintf(
+					"%s fetches the package it runs from %s: code nobody has read.", w.Name, quoteRaw(ww.Raw)))}
+			}
+		}
+	}
+	return nil
 }
 
 // packagePrograms are packages whose program is named otherwise.

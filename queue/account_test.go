@@ -8,15 +8,52 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestFourEyesAccounts: in direct mode four eyes counts OS accounts as
-// well as names. Two services share one store, each its process's
-// account (ClaimedAccounts): the author's account may not approve under
-// another name; another account may. The accounts are recorded on the
-// rule, the proposal and the operators' audit entries, claimed.
+// TestFourEyesAccounts: four eyes counts the accounts the broker vouched
+// for as well as the names; in direct mode, where every account is claimed
+// (the store is one account's), it counts the names alone. Services share
+// one store, each with its process's account: a vouched author's account
+// may not approve under another name; a claimed one may, recorded as
+// claimed. The accounts are recorded on the rule, the proposal and the
+// operators' audit entries.
 func TestFourEyesAccounts(t *testing.T) {
+	vouched := func(uid int) Accounts {
+		return func(string) *store.Account { return &store.Account{UID: uid} }
+	}
+	for _, tt := range []struct {
+		name        string
+		author, app Accounts
+		refused     bool
+	}{
+		{name: "vouched, one account, two names", author: vouched(1000), app: vouched(1000), refused: true},
+		{name: "vouched, two accounts", author: vouched(1000), app: vouched(1001)},
+		{name: "claimed, one account, two names", author: ClaimedAccounts(1000), app: ClaimedAccounts(1000)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := storePath(t)
+			mine := New(store.New(path), WithAccounts(tt.author))
+			theirs := New(store.New(path), WithAccounts(tt.app))
+			set := store.DefaultSettings()
+			set.FourEyes = true
+			if _, err := mine.SetSettings(set, "alice"); err != nil {
+				t.Fatal(err)
+			}
+			res := mustAddRule(t, mine, RuleSpec{Outcome: patterns.Allow, Pattern: "make deploy", Reason: "ships", Author: "alice"})
+			if a := res.Rule.AuthorAccount; a == nil || a.UID != 1000 {
+				t.Fatalf("the rule's author account: %+v", a)
+			}
+			_, err := theirs.ApproveRule(res.Rule.ID, "bob")
+			if refused := errors.Is(err, ErrSameOperator); refused != tt.refused || !refused && err != nil {
+				t.Fatalf("bob approving alice's rule: %v, want refused: %v", err, tt.refused)
+			}
+			if _, err := mine.ApproveRule(res.Rule.ID, "alice"); !tt.refused && err == nil {
+				t.Fatalf("alice approved her own rule")
+			}
+		})
+	}
+
+	// Two claimed accounts: the accounts are recorded, claimed.
 	path := storePath(t)
 	mine := New(store.New(path), WithAccounts(ClaimedAccounts(1000)))
-	twin := New(store.New(path), WithAccounts(ClaimedAccounts(1000)))
 	other := New(store.New(path), WithAccounts(ClaimedAccounts(1001)))
 	set := store.DefaultSettings()
 	set.FourEyes, set.Fallback = true, store.OutcomeAsk
@@ -26,10 +63,6 @@ func TestFourEyesAccounts(t *testing.T) {
 	res := mustAddRule(t, mine, RuleSpec{Outcome: patterns.Allow, Pattern: "make deploy", Reason: "ships", Author: "alice"})
 	if a := res.Rule.AuthorAccount; a == nil || a.UID != 1000 || !a.Claimed {
 		t.Fatalf("the rule's author account: %+v", a)
-	}
-	_, err := twin.ApproveRule(res.Rule.ID, "bob")
-	if !errors.Is(err, ErrSameOperator) {
-		t.Fatalf("bob approved alice's rule from her account: %v", err)
 	}
 	ok, err := other.ApproveRule(res.Rule.ID, "bob")
 	if err != nil {
@@ -48,8 +81,8 @@ func TestFourEyesAccounts(t *testing.T) {
 	if a := pe.Proposal.ByAccount; a == nil || a.UID != 1000 {
 		t.Fatalf("the proposal's account: %+v", a)
 	}
-	if _, err := twin.ApproveProposal(pe.Proposal.ID, "carol"); !errors.Is(err, ErrSameOperator) {
-		t.Fatalf("carol approved alice's proposal from her account: %v", err)
+	if _, err := mine.ApproveProposal(pe.Proposal.ID, "alice"); !errors.Is(err, ErrSameOperator) {
+		t.Fatalf("alice approved her own proposal: %v", err)
 	}
 	if _, err := other.ApproveProposal(pe.Proposal.ID, "carol"); err != nil {
 		t.Fatal(err)

@@ -26,8 +26,12 @@ func (a *Account) Name(name string) string {
 	return name + " (uid " + strconv.Itoa(a.UID) + ")"
 }
 
-// SameAs reports whether a and b are known to be the same account (false
-// when either is unknown).
+// SameAs reports whether a and b are known to be the same account: both
+// vouched for (by the broker) and of one user ID. A claimed account counts
+// for nothing here: in direct mode the store belongs to one account, so
+// every operator acts from it, and four eyes there counts the names alone
+// (shown as claimed); counting the account too would leave every proposal
+// of a direct store, turning four eyes off among them, waiting forever.
 func (a *Account) SameAs(b *Account) bool {
-	return a != nil && b != nil && a.UID == b.UID
+	return a != nil && b != nil && !a.Claimed && !b.Claimed && a.UID == b.UID
 }

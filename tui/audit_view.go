@@ -193,6 +193,7 @@ func (v *auditView) View() []string {
 		stamps = append(stamps, s)
 		stampW = max(stampW, len(s))
 	}
+	actorW := v.actorWidth()
 	for i := v.top; i < end; i++ {
 		e := &v.entries[v.vis[i]]
 		s := st
@@ -201,7 +202,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.who, v.actorWidth(), s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + shortCell(e.who, actorW, s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
@@ -216,11 +217,17 @@ func (v *auditView) View() []string {
 	return common.Block(out, v.w, v.h)
 }
 
-// actorWidth is how wide the actor column is: room for "bob (claimed,
-// uid 1000)" from 110 columns, a name's first cells below.
+// actorWidth is how wide the actor column is: from 110 columns as wide
+// as the widest actor shown needs, up to 24 ("bob (claimed, uid 1000)"),
+// at least 10; a name's first 10 cells below.
 func (v *auditView) actorWidth() int {
-	if v.w >= 110 {
-		return 24
+	w := 10
+	if v.w < 110 {
+		return w
 	}
-	return 10
+	end := min(v.top+v.rows(), len(v.vis))
+	for i := v.top; i < end; i++ {
+		w = max(w, min(common.Width(v.entries[v.vis[i]].who), 24))
+	}
+	return w
 }

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -10,46 +9,79 @@ import (
 )
 
 // cardHeader draws who asks, from where, since when and until when, in
-// three lines (the card's own header takes nine, too many for 80x24):
+// three lines or a few more (the card's own header takes nine, too many
+// for 80x24). What the agent wrote (its name, job, node, harness and
+// working directory) stands in quotes it cannot close (cards.SafeQuoted),
+// so that it never reads as the desk's words, and a long value is cut in
+// its middle, keeping both ends; the items of a line that does not fit
+// go on to the next one, so nothing is cut without a mark (rt9c F11,
+// F12):
 //
-//	agent claude · job refactor · node node-1 · via cli
-//	cwd   /home/op/src/api
+//	agent «claude» · job «refactor» · node «node-1» · via «cli»
+//	cwd   «/home/op/src/api»
 //	asked 12s ago (14:00:00) · expires in 9m 48s (14:10:00)
 func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, st cards.Styles, mk common.Marks) []string {
 	label := func(s string) string { return st.Muted.Render(s) + " " }
 	sep := st.Muted.Render(mk.Dot)
 	var who []string
-	room := w
-	add := func(name, value string, most int) {
-		if value == "" || room < len(name)+6 {
+	field := func(name, value string, most int) {
+		if value == "" {
 			return
 		}
-		v := cards.SafeLine(value, min(most, room-len(name)-4), st)
-		who = append(who, label(name)+v)
-		room -= len(name) + 1 + common.Width(v) + 3
+		lead := label(name)
+		room := min(most, w-common.Width(lead))
+		who = append(who, lead+cards.SafeQuoted(value, max(room, 1), st))
 	}
-	add("agent", a.Agent, 24)
-	add("job", a.Job, 24)
-	add("node", a.Node, 20)
-	add("via", a.Harness, 14)
-	out := []string{strings.Join(who, sep)}
-	out = append(out, label("cwd  ")+cards.SafeLine(a.Cwd, max(w-6, 1), st))
+	field("agent", a.Agent, 32)
+	field("job", a.Job, 40)
+	field("node", a.Node, 24)
+	field("via", a.Harness, 16)
+	out := flow(who, sep, w, mk.More)
+	out = append(out, label("cwd  ")+cards.SafeQuoted(a.Cwd, max(w-6, 1), st))
 	if workdir != "" && workdir != a.Cwd {
-		out = append(out, label("work ")+cards.SafeLine(workdir, max(w-6, 1), st))
+		out = append(out, label("work ")+cards.SafeQuoted(workdir, max(w-6, 1), st))
 	}
-	when := label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")
+	when := []string{label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")}
 	switch {
 	case gone:
-		when += sep + st.Refuse.Render("harness gone") + st.Muted.Render(": nobody waits for the answer")
+		when = append(when, st.Refuse.Render("harness gone")+st.Muted.Render(": nobody waits for the answer"))
 	case a.Deadline.IsZero():
 	case !a.Deadline.After(now):
-		when += sep + st.Refuse.Render(cards.Expires(a.Deadline, now))
+		when = append(when, st.Refuse.Render(cards.Expires(a.Deadline, now)))
 	case nearDeadline(*a, now):
-		when += sep + st.Ask.Render(cards.Expires(a.Deadline, now)) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
+		when = append(when, st.Ask.Render(cards.Expires(a.Deadline, now))+st.Muted.Render(" ("+clockTime(a.Deadline, now)+")"))
 	default:
-		when += sep + cards.Expires(a.Deadline, now) + st.Muted.Render(" ("+clockTime(a.Deadline, now)+")")
+		when = append(when, cards.Expires(a.Deadline, now)+st.Muted.Render(" ("+clockTime(a.Deadline, now)+")"))
 	}
-	return append(out, when)
+	return append(out, flow(when, sep, w, mk.More)...)
+}
+
+// flow lays items out on lines of at most w cells, joined by sep: an
+// item that does not fit after the others goes on to the next line,
+// indented, and one wider than a line is cut with more, the ellipsis
+// (common.Cut).
+func flow(items []string, sep string, w int, more string) []string {
+	const indent = "  "
+	var out []string
+	line := ""
+	for _, it := range items {
+		switch {
+		case line == "":
+			line = it
+		case common.Width(line)+common.Width(sep)+common.Width(it) <= w:
+			line += sep + it
+		default:
+			out = append(out, common.Cut(line, w, more))
+			line = indent + it
+		}
+	}
+	if line != "" {
+		out = append(out, common.Cut(line, w, more))
+	}
+	if len(out) == 0 {
+		out = []string{""}
+	}
+	return out
 }
 
 // clockTime writes a time as every screen does ([cards.Clock]), in the

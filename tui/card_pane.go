@@ -127,8 +127,19 @@ func (p *cardPane) linesAt(now time.Time) []string {
 	return p.render(now)
 }
 
-// render draws the card's lines.
+// render draws the card's lines, none wider than the pane: a line that
+// would be is cut with an ellipsis, never silently (rt9c F11).
 func (p *cardPane) render(now time.Time) []string {
+	lines := p.draw(now)
+	w := max(p.w-1, 1)
+	for i, l := range lines {
+		lines[i] = common.Cut(l, w, p.c.Marks.More)
+	}
+	return lines
+}
+
+// draw draws the card's lines.
+func (p *cardPane) draw(now time.Time) []string {
 	w, st := max(p.w-1, 1), p.c.Styles
 	workdir := ""
 	if p.data != nil {
@@ -199,7 +210,7 @@ func (p *cardPane) View(focused bool, hold string, now time.Time) []string {
 		title += st.Ask.Render(mk.Dot + hold + ": keys wait")
 	}
 	out := make([]string, 0, p.h)
-	out = append(out, title)
+	out = append(out, common.Cut(title, p.w, mk.More))
 	if p.left != "" && rows > 1 {
 		// the banner takes two lines of the window
 		out = append(out, " "+st.Refuse.Render(cards.SafeLine(p.left, max(p.w-1, 1), st)),

@@ -277,7 +277,7 @@ func (m *Model) sentMany(d *held, sent []sentAsk) {
 		var lost *queue.DecidedError
 		switch {
 		case errors.As(s.err, &lost):
-			gone = append(gone, whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By}, m.c.Operator))
+			gone = append(gone, whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By}, m.c.Operator, m.c.Styles.Glyphs.Quote))
 		case s.err != nil:
 			failed = append(failed, "ask "+queue.ShortID(s.ask.ID))
 		default:

@@ -41,6 +41,12 @@
 // (proposing it, under four eyes, for an ask or refuse rule in force) or
 // withdraws a proposal; each after a confirmation whose focus starts on
 // Cancel, and the status line says what the queue did.
+// Who wrote, proposed, approved or acted reads with the OS account it
+// acted from, here as in `ozdesk audit`: "bob (claimed, uid 1000)" in
+// direct mode, where the name is the caller's word, "bob (uid 1000)"
+// when the broker authenticated it (store.Account); four eyes counts the
+// accounts the broker vouched for as well as the names, and in direct mode
+// the names alone.
 //
 // The header names the store the desk watches (queue.API.StorePath) and
 // the policy's fallback ("fallback: allow": a command no rule matches runs
@@ -154,9 +160,16 @@
 // # Untrusted text
 //
 // Commands, agent names, jobs, reasons and paths are drawn only through
-// cards.SafeLine, cards.SafeLineMiddle, cards.SafeBlock and
-// cards.LineIndex: escape sequences,
+// cards.SafeLine, cards.SafeLineMiddle, cards.SafeQuoted, cards.SafeBlock
+// and cards.LineIndex: escape sequences,
 // controls, bidi overrides and invisible characters show as visible
-// escapes, long text says how much it hides, and a megabyte command costs
-// only the lines on screen.
+// escapes, and so does a letter that looks like an ASCII one in a word
+// that could pass for ASCII (ex\u0430mple.com); long text says how much
+// it hides, and a megabyte command costs only the lines on screen. Where
+// an agent's words stand among the desk's own (the card's agent, job,
+// node, harness and cwd; a decision's reason on the status line) they are
+// in quotes they cannot close («ci», a quote mark inside escaped), cut in
+// the middle so that both ends of a long path show. No line of a pane is
+// cut without an ellipsis. A store deleted under the desk is said to be
+// gone, with the asks that left with it (their agents are refused).
 package tui

@@ -56,8 +56,9 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 // whyLeft says why an ask left the queue, in the words of the status line:
 // "ask 12 approved by bob", "ask 9 withdrawn: its agent stopped waiting".
 // me is this desk's operator: their decision was made at another desk or
-// on the command line.
-func whyLeft(a leftAsk, me string) string {
+// on the command line. A decision's reason, which another hand wrote,
+// stands in the quotes q (rt9c F12): "denied by bob: «not on main»".
+func whyLeft(a leftAsk, me string, q [2]string) string {
 	id := "ask " + queue.ShortID(a.id)
 	by := a.by
 	if by == me {
@@ -72,7 +73,7 @@ func whyLeft(a leftAsk, me string) string {
 			s += " with rule " + a.rule
 		}
 		if a.reason != "" {
-			s += ": " + a.reason
+			s += ": " + quoted(a.reason, q)
 		}
 		return s
 	case a.state == store.StateResolved:
@@ -89,6 +90,27 @@ func whyLeft(a leftAsk, me string) string {
 		return id + " abandoned: its harness is gone, nobody waits for the answer"
 	}
 	return id + " left the queue (" + a.state + ")"
+}
+
+// quoted puts text another hand wrote between the quote marks q, each
+// quote mark inside it written as its escape, so that it cannot close
+// its quotes and go on as the desk's words.
+func quoted(s string, q [2]string) string {
+	for _, mark := range q {
+		if mark == "" {
+			continue
+		}
+		var esc strings.Builder
+		for _, r := range mark {
+			if r < 0x80 {
+				fmt.Fprintf(&esc, `\x%02x`, r)
+			} else {
+				fmt.Fprintf(&esc, `\u%04x`, r)
+			}
+		}
+		s = strings.ReplaceAll(s, mark, esc.String())
+	}
+	return q[0] + s + q[1]
 }
 
 // reportLeft puts why asks left on the status line, and on the editor's
@@ -113,7 +135,7 @@ func (m *Model) reportLeft(msg leftMsg) {
 	if len(marked) > 0 && first.id != m.grace.took {
 		first = marked[0] // a marked ask that left changes what a bulk decides
 	}
-	text := whyLeft(first, m.c.Operator)
+	text := whyLeft(first, m.c.Operator, m.c.Styles.Glyphs.Quote)
 	// Asks that leave together are often read in several goes (68
 	// askers killed at once): while the last leaving notice is still on
 	// screen, this one counts them all.
@@ -144,7 +166,7 @@ func (m *Model) reportLeft(msg leftMsg) {
 	}
 	for _, a := range msg.asks {
 		if a.id == e.ed.AskID() {
-			e.ed.SetGone(whyLeft(a, m.c.Operator))
+			e.ed.SetGone(whyLeft(a, m.c.Operator, m.c.Styles.Glyphs.Quote))
 		}
 	}
 }

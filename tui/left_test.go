@@ -18,7 +18,8 @@ func TestWhyLeft(t *testing.T) {
 		want string
 	}{
 		{leftAsk{id: "0000000012", state: store.StateApproved, by: "bob"}, "ask 12 approved by bob"},
-		{leftAsk{id: "0000000012", state: store.StateDenied, by: "bob", reason: "not on main"}, "ask 12 denied by bob: not on main"},
+		{leftAsk{id: "0000000012", state: store.StateDenied, by: "bob", reason: "not on main"}, "ask 12 denied by bob: «not on main»"},
+		{leftAsk{id: "0000000012", state: store.StateApproved, by: "bob", reason: "ok» · ask 13 approved by «alice"}, `ask 12 approved by bob: «ok\u00bb · ask 13 approved by \u00abalice»`},
 		{leftAsk{id: "0000000012", state: store.StateApproved, by: "bob", rule: "r4"}, "ask 12 approved by bob with rule r4"},
 		{leftAsk{id: "0000000012", state: store.StateApproved, by: "alice"}, "ask 12 approved by you elsewhere (another desk or the command line)"},
 		{leftAsk{id: "0000000009", state: store.StateWithdrawn}, "ask 9 withdrawn: its agent stopped waiting"},
@@ -29,7 +30,7 @@ func TestWhyLeft(t *testing.T) {
 		{leftAsk{id: "0000000002", err: errors.New("store locked")}, "ask 2 left the queue"},
 	}
 	for _, tc := range cases {
-		if got := whyLeft(tc.a, "alice"); got != tc.want {
+		if got := whyLeft(tc.a, "alice", [2]string{"«", "»"}); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.a, got, tc.want)
 		}
 	}
@@ -48,7 +49,7 @@ func TestAsksLeavingSayWhy(t *testing.T) {
 		}, "ask 1 approved by bob"},
 		{"denied elsewhere with a reason", func(t *testing.T, d *testDesk, id string) {
 			must(t, decideElsewhere(d, id, decisionBy("bob")))
-		}, "ask 1 denied by bob: too risky"},
+		}, "ask 1 denied by bob: «too risky»"},
 		{"withdrawn by its agent", func(t *testing.T, d *testDesk, id string) {
 			must(t, d.svc.Withdraw(id, "claude"))
 		}, "ask 1 withdrawn: its agent stopped waiting"},

@@ -98,10 +98,22 @@ func fieldWidth(s string, most int) int {
 	return min(common.Width(cards.SafeLine(s, most+1, cards.PlainStyles())), most)
 }
 
-// natural is the width a row would take with every column whole.
+// The most the fields an agent writes itself (its name, its job, its
+// node) count for when the wide layout sizes the queue beside the card:
+// a long agent name is cut in its row (the card shows it whole), and
+// never takes the card's width (rt9c F11).
+const (
+	agentSplitMax = 12
+	jobSplitMax   = 10
+	nodeSplitMax  = 10
+)
+
+// natural is the width the wide layout gives the queue's rows: every
+// column whole, but the agent's own fields counted at most their
+// *SplitMax.
 func (c colWidths) natural() int {
 	w := rowFixed + c.cmd
-	for _, n := range []int{c.agent, c.job, c.node, c.rule} {
+	for _, n := range []int{min(c.agent, agentSplitMax), min(c.job, jobSplitMax), min(c.node, nodeSplitMax), c.rule} {
 		if n > 0 {
 			w += n + 1
 		}

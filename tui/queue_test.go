@@ -33,7 +33,7 @@ func TestNewAskKeepsSelection(t *testing.T) {
 	d.ask("gemini", "docs", "cargo publish")
 	d.reload()
 	scr := d.screen()
-	if !strings.Contains(scr, "agent codex") {
+	if !strings.Contains(scr, "agent «codex»") {
 		t.Fatalf("the card left the selected ask:\n%s", scr)
 	}
 	if !d.m.focusCard {

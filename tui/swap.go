@@ -73,7 +73,7 @@ func (m *Model) selectionLeft(old store.Ask, after string) tea.Cmd {
 // (text, about ask a) once it is read why a left.
 func (m *Model) swapLeft(a leftAsk, text string) string {
 	if m.pinned != nil && m.pinned.ask.ID == a.id {
-		m.pinned.why = whyLeft(a, m.c.Operator)
+		m.pinned.why = whyLeft(a, m.c.Operator, m.c.Styles.Glyphs.Quote)
 	}
 	if m.grace.took == a.id {
 		return m.swapWords(text)

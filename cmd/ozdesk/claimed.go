@@ -10,13 +10,16 @@ import (
 // In direct mode the operator's name is the caller's word: --operator and
 // $OZDESK_OPERATOR name whoever the caller says, from any account, an
 // agent's script included. Where a command records a decision or an
-// approval under such a name, it says so, and four eyes says that it
-// holds only between accounts the broker tells apart (protected mode).
+// approval under such a name, it says so, and records it with its account
+// marked as claimed (queue.ClaimedAccounts). Four eyes counts the names
+// there: the store belongs to one account, so counting accounts would
+// leave every proposal waiting forever; between accounts the broker tells
+// apart, it counts accounts too (protected mode).
 
 // directFourEyesNote is said wherever four eyes waits for another
 // operator in direct mode.
 const directFourEyesNote = "four eyes in direct mode counts --operator names, which any process of this account may claim " +
-	"(an agent's script too): it guards against mistakes, not against a hostile agent; " +
+	"(an agent's script too), and records them as claimed: it guards against mistakes, not against a hostile agent; " +
 	"for two operators that are told apart, use protected mode (docs/protected-mode.md)"
 
 // isDirect reports whether this command opens the store itself (no broker

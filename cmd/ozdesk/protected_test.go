@@ -137,6 +137,17 @@ func TestProtectedMode(t *testing.T) {
 		if r := n.ozdesk(dave, "", "policy", "approve", rule); r.code != 0 {
 			t.Errorf("dave approving alice's rule: exit %d\n%s", r.code, r.stderr)
 		}
+		// The trail names each with the account the broker authenticated,
+		// as direct mode names its claimed ones: "name (uid N)".
+		r = n.ozdesk(vic, "", "audit", "--kind", "rule")
+		for _, want := range []string{fmt.Sprintf("%s (uid %d)", alice.name, alice.uid), fmt.Sprintf("%s (uid %d)", dave.name, dave.uid)} {
+			if !strings.Contains(r.stdout, want) {
+				t.Errorf("ozdesk audit lacks %q:\n%s%s", want, r.stdout, r.stderr)
+			}
+		}
+		if strings.Contains(r.stdout, "claimed") {
+			t.Errorf("the broker's names read as claimed:\n%s", r.stdout)
+		}
 	})
 
 	t.Run("the audit head is anchored outside the store", func(t *testing.T) {

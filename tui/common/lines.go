@@ -24,6 +24,21 @@ func Fit(s string, w int) string {
 	return s
 }
 
+// Cut cuts a drawn line to w cells, ending it with more (an ellipsis,
+// Marks.More) when it cuts, so that nothing is cut without a mark.
+func Cut(s string, w int, more string) string {
+	if w <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) <= w {
+		return s
+	}
+	if ansi.StringWidth(more) >= w {
+		more = ""
+	}
+	return ansi.Truncate(s, w, more)
+}
+
 // Block makes lines exactly h lines of exactly w cells each: each line is
 // fitted, missing lines are blank, extra lines are dropped.
 func Block(lines []string, w, h int) []string {

@@ -1,0 +1,156 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Some commands set up code to run later without writing a file the
+// line names: systemctl enable starts a unit at the next boot or login
+// (enabling ssh, and loginctl enable-linger, are cmd.credentials'),
+// at and batch queue what they read, launchctl loads an agent, crontab
+// installs what it reads or what its editor writes, and a package
+// manager's config set points later installs at another registry (whose
+// packages' install scripts run). Each such part is unreadable
+// (runs-later): what runs later is not in the line.
+
+// laterVerbs are, per program, the subcommands (the first operand) that
+// make code run later, with what runs it.
+var laterVerbs = map[string]map[string]string{
+	"systemctl": {
+		"enable": "systemd (it starts the unit at every boot or login)", "reenable": "systemd (it starts the unit at every boot or login)",
+		"link": "systemd (it can start the linked unit)", "add-wants": "systemd (it starts the unit with the target)",
+		"add-requires": "systemd (it starts the unit with the target)",
+		"preset":       "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
+	},
+	"launchctl": {"load": "launchd", "bootstrap": "launchd", "submit": "launchd", "enable": "launchd"},
+}
+
+// laterEnvRegistry are the variables that point a package manager at
+// another index or registry for the parts that see them.
+var laterEnvRegistry = []string{"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "UV_INDEX_URL",
+	"UV_EXTRA_INDEX_URL", "UV_INDEX", "UV_DEFAULT_INDEX", "NPM_CONFIG_REGISTRY", "npm_config_registry",
+	"YARN_NPM_REGISTRY_SERVER", "YARN_REGISTRY", "GOPROXY", "GONOSUMDB", "GONOSUMCHECK", "GOSUMDB", "GOINSECURE",
+	"CARGO_REGISTRIES_CRATES_IO_INDEX", "GEM_SOURCE", "BUNDLE_MIRROR__ALL"}
+
+// goEnvLater are the go env -w variables that change what later go
+// commands fetch or run.
+var goEnvLater = []string{"GOPROXY", "GOSUMDB", "GONOSUMDB", "GONOSUMCHECK", "GOINSECURE", "GOFLAGS",
+	"GOTOOLCHAIN", "GOPRIVATE", "GONOPROXY", "GOVCS", "CC", "CXX", "GOENV", "GOTOOLDIR"}
+
+// laterCommand returns the word of part p that sets up code to run
+// later, and what runs it.
+func laterCommand(p *Part) (Word, string, bool) {
+	for _, wr := range p.Wrappers {
+		if wr.Name != "systemd-run" {
+			continue
+		}
+		for _, w := range wr.Words[1:] {
+			if v, _ := litPrefix(w); strings.HasPrefix(v, "--on-") || strings.HasPrefix(v, "--timer-property") {
+				return w, "systemd (a timer runs the command later)", true
+			}
+		}
+	}
+	args := p.Args()
+	ops := make([]Word, 0, len(args))
+	for _, w := range args {
+		if v, ok := w.Literal(); !ok || !strings.HasPrefix(v, "-") {
+			ops = append(ops, w)
+		}
+	}
+	first := ""
+	if len(ops) > 0 {
+		first, _ = ops[0].Literal()
+	}
+	if verbs := laterVerbs[p.Program]; verbs != nil && len(ops) > 0 {
+		if what, ok := verbs[first]; ok {
+			for _, w := range ops[1:] {
+				if v, _ := litPrefix(w); strings.Contains(v, "ssh") {
+					return Word{}, "", false // opening ssh: cmd.credentials judges it
+				}
+			}
+			return ops[0], what, true
+		}
+		return Word{}, "", false
+	}
+	switch p.Program {
+	case "at":
+		if p.Feed == FeedPipe || hasFlag(p, "-l", "-r", "-d", "-c", "-V", "-h", "--help") {
+			// fed from a pipe, at is a shell fed from it (shell-from-pipe)
+			return Word{}, "", false
+		}
+		return p.Words[0], "at (it runs the commands it reads at the time given)", true
+	case "batch":
+		if p.Feed == FeedPipe {
+			return Word{}, "", false
+		}
+		return p.Words[0], "at (it runs the commands it reads when the load allows)", true
+	case "crontab":
+		if hasFlag(p, "-e") {
+			return p.Words[0], "cron (it runs the table the editor writes)", true
+		}
+		if hasFlag(p, "-l", "-r", "-i") {
+			return Word{}, "", false
+		}
+		if (len(ops) == 0 || isLit(ops[len(ops)-1], "-")) && p.Feed != FeedPipe && p.Feed != FeedNone {
+			return p.Words[0], "cron (it runs the table crontab reads)", true
+		}
+	case "npm", "pnpm", "yarn", "pip", "pip3":
+		// npm config set KEY VALUE, npm set KEY=VALUE, pip config set KEY VALUE.
+		k := 0
+		if k < len(ops) && isLit(ops[k], "config") {
+			k++
+		}
+		if k >= len(ops) || !isLit(ops[k], "set") || k+1 >= len(ops) {
+			return Word{}, "", false
+		}
+		key, ok := ops[k+1].Literal()
+		key = strings.ToLower(key)
+		if !ok || strings.Contains(key, "registry") || strings.Contains(key, "index") ||
+			strings.Contains(key, "find-links") || strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") {
+			return ops[k+1], registryLater, true
+		}
+	case "go":
+		if len(ops) == 0 || first != "env" || !hasFlag(p, "-w") {
+			return Word{}, "", false
+		}
+		for _, w := range ops[1:] {
+			v, ok := w.Literal()
+			name, _, _ := strings.Cut(v, "=")
+			if !ok || contains(goEnvLater, name) {
+				return w, "go (where later builds fetch modules from, and what they run)", true
+			}
+		}
+	case "gem":
+		if first == "sources" && hasFlag(p, "-a", "--add") {
+			return ops[0], registryLater, true
+		}
+	}
+	return Word{}, "", false
+}
+
+// registryEnv marks the package managers' parts of a line that puts in
+// their environment a variable pointing them at another index or
+// registry (as a prefix, through env, or exported in the line).
+func (r *reading) registryEnv() {
+	name := ""
+	for _, p := range r.cmd.Parts {
+		pairs, _ := envAssigns(p)
+		for _, kv := range pairs {
+			if contains(laterEnvRegistry, kv[0]) && kv[1] != "" {
+				name = kv[0]
+			}
+		}
+	}
+	if name == "" {
+		return
+	}
+	for i, p := range r.cmd.Parts {
+		switch strings.TrimRight(p.Program, "0123456789.") {
+		case "pip", "uv", "uvx", "pipx", "poetry", "npm", "npx", "yarn", "pnpm", "bun", "go", "cargo", "gem", "bundle", "python":
+			r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
+				"%s=… points %s at another package index or registry: what it fetches, and the install scripts it runs, come from there.",
+				name, p.Program))
+		}
+	}
+}
