@@ -116,9 +116,13 @@ var hookSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, s
 // answer's reply written, its exit code returned quietly; SIGPIPE is
 // ignored. A signal
 // cancels answer's context (withdrawing a queued ask); if answer has not
-// replied hookGrace later, or by wait and hookGrace from now (a store or
-// an input that holds it up), refuse's reply is written instead, and the
-// process ends without waiting for it. example is a wait to suggest.
+// replied hookGrace later, or by wait from the process's start (a broker,
+// a store or an input that holds it up), refuse's reply is written
+// instead, and the process ends without waiting for it: whatever the
+// broker does, the harness has its refusal --wait after it started the
+// hook (rt10s F2). The ask itself ends answerMargin before, so that its
+// own answer, when it comes, is the one written. example is a wait to
+// suggest.
 func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answer func(ctx context.Context) hookReply, refuse func(reason string) hookReply) error {
 	if wait <= 0 {
 		return usagef("give a positive duration such as "+example+", under the hook's timeout", "--wait %v is not positive", wait)
@@ -126,11 +130,13 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	// A closed standard output is a write error (the reply then blocks
 	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
 	signal.Ignore(syscall.SIGPIPE)
+	hardline := time.Now().Add(wait - processAge())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, hookSignals...)
 	defer signal.Stop(sigs)
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
+	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
 	done := make(chan hookReply, 1)
 	go func() {
 		defer func() {
@@ -140,23 +146,27 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 		}()
 		done <- answer(ctx)
 	}()
-	backstop := time.NewTimer(wait + hookGrace)
+	backstop := time.NewTimer(time.Until(hardline))
 	defer backstop.Stop()
 	var reply hookReply
 	select {
 	case reply = <-done:
 	case sig := <-sigs:
 		cancel()
-		reply = replyWithin(done, hookGrace, refuse("ozdesk: the hook was stopped ("+sig.String()+") before it could answer; the command is refused"))
+		reply = replyWithin(done, min(hookGrace, time.Until(hardline)), refuse("ozdesk: the hook was stopped ("+sig.String()+") before it could answer; the command is refused"))
 	case <-backstop.C:
 		cancel()
-		reply = refuse(fmt.Sprintf("ozdesk: no answer within --wait %v (the store or the hook's input held it up); the command is refused", wait))
+		reply = refuse(fmt.Sprintf("ozdesk: no answer within --wait %v of the hook's start (the broker, the store or the hook's input held it up); the command is refused", wait))
 	}
 	if code := reply.Write(a.stdout, a.stderr); code != 0 {
 		return quiet(code)
 	}
 	return nil
 }
+
+// answerMargin is how long before the hook's hard deadline its ask
+// ends: a tenth of the wait, at most hookGrace.
+func answerMargin(wait time.Duration) time.Duration { return min(wait/10, hookGrace) }
 
 // replyWithin is the reply done gives within d, else fallback.
 func replyWithin(done <-chan hookReply, d time.Duration, fallback hookReply) hookReply {

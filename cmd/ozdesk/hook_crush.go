@@ -11,7 +11,7 @@ import (
 func (a *app) crushHookCommand() *cobra.Command {
 	var cfg harness.CrushConfig
 	c := &cobra.Command{
-		Use:   "crush [--wait 25s] [--agent NAME]",
+		Use:   "crush [--wait 20s] [--agent NAME]",
 		Short: "crush's PreToolUse hook: decide each bash command",
 		Long: "ozdesk hook crush reads crush's PreToolUse call on standard input (crush's own\n" +
 			"fields: event, cwd, tool_name, tool_input; not Claude Code's). Tools other than bash\n" +
@@ -29,7 +29,7 @@ func (a *app) crushHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "25s", func(ctx context.Context) hookReply {
+			return a.runHook(c, cfg.Wait, "20s", func(ctx context.Context) hookReply {
 				return harness.Crush(ctx, a.stdin, cfg)
 			}, func(reason string) hookReply {
 				return harness.CrushReply{Version: harness.CrushVersion, Decision: harness.CrushDeny, Reason: reason}

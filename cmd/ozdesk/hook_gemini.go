@@ -11,7 +11,7 @@ import (
 func (a *app) geminiHookCommand() *cobra.Command {
 	var cfg harness.GeminiConfig
 	c := &cobra.Command{
-		Use:   "gemini-cli [--wait 50s] [--agent NAME]",
+		Use:   "gemini-cli [--wait 45s] [--agent NAME]",
 		Short: "Gemini CLI's BeforeTool hook: decide each run_shell_command",
 		Long: "ozdesk hook gemini-cli reads Gemini CLI's BeforeTool call on standard input.\n" +
 			"Tools other than run_shell_command pass through ({}: Gemini CLI's own policy\n" +
@@ -28,7 +28,7 @@ func (a *app) geminiHookCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.Open = a.harnessAPIAsker
-			return a.runHook(c, cfg.Wait, "50s", func(ctx context.Context) hookReply {
+			return a.runHook(c, cfg.Wait, "45s", func(ctx context.Context) hookReply {
 				return harness.Gemini(ctx, a.stdin, cfg)
 			}, func(reason string) hookReply {
 				return harness.GeminiReply{Decision: harness.GeminiDeny, Reason: reason}

@@ -71,10 +71,16 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 	return nil
 }
 
-// trust checks who serves the socket: never the client's own account
-// (but root), since an agent that could bind the socket would otherwise
-// answer its own hook. The broker runs as an account of its own.
+// trust checks who serves the socket: root, or the account that owns the
+// socket's directory, in a directory only that account and root could
+// change (see [socketOwner]); and never the client's own account (but
+// root), since an agent that could bind the socket would otherwise answer
+// its own hook. The broker runs as an account of its own.
 func (c *Client) trust(conn net.Conn) error {
+	owner, err := socketOwner(c.socket)
+	if err != nil {
+		return err
+	}
 	uc, ok := conn.(*net.UnixConn)
 	if !ok {
 		return fmt.Errorf("%w at %s: not a Unix socket", ErrUnreachable, c.socket)
@@ -85,6 +91,9 @@ func (c *Client) trust(conn net.Conn) error {
 	}
 	if me := uint32(os.Geteuid()); me != 0 && p.UID == me {
 		return fmt.Errorf("%w: %s is served by your own account (uid %d), not by a broker, so its answers are not believed: the broker runs as an account of its own", ErrUnreachable, c.socket, me)
+	}
+	if p.UID != 0 && p.UID != owner {
+		return fmt.Errorf("%w: %s is served by uid %d, neither root nor uid %d that owns its directory, so its answers are not believed", ErrUnreachable, c.socket, p.UID, owner)
 	}
 	return nil
 }
@@ -142,8 +151,13 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // Evaluate asks the broker to decide req. A broker that cannot be
 // reached, or that refuses the request (its store gone, say), is no
 // error: the answer fails closed (ask, with Unavailable saying why, and
-// nothing queued), as a store that cannot be read does in direct mode.
+// nothing queued), as a store that cannot be read does in direct mode. A
+// command too long for one request is refused here, saying so (see
+// [overCap]).
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
+	if ans := overCap(req); ans != nil {
+		return ans, nil
+	}
 	var w wireAnswer
 	if err := c.simple("evaluate", req, &w); err != nil {
 		return &queue.Answer{Outcome: patterns.Ask, Rule: "ozdesk", Reason: err.Error(), Unavailable: err}, nil

@@ -29,13 +29,16 @@
 // ([Request]) and a newline, the broker answers one ([Response]) and
 // closes. A wait is a request like any other that is answered when the ask
 // ends; a client that stops waiting closes the connection, and the broker
-// withdraws the ask. Requests are capped in size ([MaxRequestBytes]) and
+// withdraws the ask. Requests are capped in size ([MaxRequestBytes]; a client
+// refuses a command too long for one request itself, saying so) and
 // must arrive within [RequestTimeout]. Each account has at most
 // [DefaultMaxConnsPerAccount] connections open, agents together
 // [DefaultMaxConns] (operators are not counted among them, so agents
 // cannot keep them out), and an agent account at most the max-pending
 // setting's asks waiting (the queue refuses more, without queueing them). A client believes no socket served by its own account: the
-// broker runs as an account of its own.
+// broker runs as an account of its own. Nor does it believe a socket in a
+// directory another account than root and the directory's owner could
+// change, or one served by an account other than root and that owner.
 //
 // # Failing closed
 //

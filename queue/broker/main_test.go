@@ -33,6 +33,8 @@ func TestMain(m *testing.M) {
 	switch os.Getenv("OZB_HOSTILE") {
 	case "impostor":
 		os.Exit(impostor(os.Getenv("OZB_SOCKET")))
+	case "impostor-serve":
+		os.Exit(impostorServe(os.Getenv("OZB_SOCKET")))
 	case "whoami":
 		name, role, err := NewClient(os.Getenv("OZB_SOCKET")).WhoAmI()
 		fmt.Println(name, role, err)

@@ -13,7 +13,7 @@ import (
 // otherwise: under crush's default hook timeout (30 s) with a margin, so
 // that ozdesk, and not crush's timeout (after which the command goes
 // ahead), decides what a wait that runs out means.
-const DefaultCrushWait = 25 * time.Second
+const DefaultCrushWait = 20 * time.Second
 
 // DefaultCrushAgent is the agent the hook asks as unless told otherwise;
 // CrushHarness the harness name its asks carry.

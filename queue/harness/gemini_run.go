@@ -13,7 +13,7 @@ import (
 // otherwise: under Gemini CLI's default hook timeout (60 s) with a
 // margin, so that ozdesk, and not Gemini CLI's timeout (after which the
 // command goes ahead), decides what a wait that runs out means.
-const DefaultGeminiWait = 50 * time.Second
+const DefaultGeminiWait = 45 * time.Second
 
 // DefaultGeminiAgent is the agent the hook asks as unless told otherwise;
 // GeminiHarness the harness name its asks carry.

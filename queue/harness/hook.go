@@ -32,7 +32,8 @@ type hookConfig struct {
 }
 
 // askHook asks the queue about call for a hook: one deadline (wait from
-// now) for opening the queue, evaluating and waiting; pending, when not
+// now, or the earlier time ctx carries: see [WithAnswerBy]) for opening
+// the queue, evaluating and waiting; pending, when not
 // nil, decides whether to wait for a queued ask (see [Ask]). Every
 // failure is a Result with End Unavailable: nothing lets the command run
 // but an allow the policy or an operator gave.
@@ -41,7 +42,7 @@ func askHook(ctx context.Context, cfg hookConfig, call shellCall, pending func(R
 	if err != nil {
 		return failed(err)
 	}
-	deadline := time.Now().Add(req.Wait)
+	deadline := answerBy(ctx, time.Now().Add(req.Wait))
 	if cfg.open == nil {
 		return failed(fmt.Errorf("has no store to ask"))
 	}

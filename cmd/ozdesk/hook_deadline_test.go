@@ -1,0 +1,101 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/queue/harness"
+)
+
+// TestProtectedHookLimits: a command over the broker's request cap is
+// refused as such (rt10s F7); and (rt10s F2) with the broker stopped
+// (SIGSTOP: it accepts connections and never answers), every hook still
+// answers its harness's refusal by --wait after it was started, plus only
+// what a hook costs to start and answer here (measured first, with the
+// broker running), and with the default waits before the harness timeouts
+// the documentation pairs them with: the hook's deadline runs from its own
+// start, not from when its ask was queued.
+func TestProtectedHookLimits(t *testing.T) {
+	needRoot(t)
+	broker := makeAccount(t, "oztdlbroker")
+	agent := makeAccount(t, "oztdlagent")
+	n := newNode(t, buildTool(t, ".", "ozdesk"), broker, "operators:\n  - {user: root, role: admin}\n")
+	n.start(t)
+
+	// What a hook costs here, start to exit, on an allowed command.
+	var costs []time.Duration
+	for range 3 {
+		began := time.Now()
+		r := n.ozdesk(agent, hookCall(t, "crush", "/", "ls"), "hook", "crush")
+		costs = append(costs, time.Since(began))
+		if r.code != 0 {
+			t.Fatalf("hook crush on ls: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+	}
+	slices.Sort(costs)
+	cost := costs[1]
+
+	// rt10s F7: a command too long for one request to the broker (over
+	// 2 MiB, under the hook's 4 MiB input cap) is refused by every hook
+	// for what it is, not as a store that could not be read.
+	huge := "echo " + strings.Repeat("a", 3_000_000)
+	for _, h := range hookHarnesses {
+		res := n.ozdesk(agent, hookCall(t, h, "/", huge), "hook", h, "--wait", "1m")
+		if err := blocksIn(h, res); err != nil {
+			t.Errorf("%s on a 3 MB command: %v\n%.300s%.300s", h, err, res.stdout, res.stderr)
+		}
+		if said := res.stdout + res.stderr; !strings.Contains(said, "over the 2097152 bytes the broker takes in one request") || strings.Contains(said, "could not be read") {
+			t.Errorf("%s on a 3 MB command does not say why: %.400s", h, said)
+		}
+	}
+
+	if err := n.serve.Process.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.serve.Process.Signal(syscall.SIGCONT) })
+
+	const slack = 250 * time.Millisecond
+	type run struct {
+		harness string
+		wait    time.Duration // 0: the adapter's default
+		within  time.Duration // the bound the answer must come in
+	}
+	runs := []run{
+		// The defaults against the harness timeouts the README pairs them
+		// with: crush 30 s, Gemini CLI 60 s.
+		{"crush", 0, 30 * time.Second},
+		{"gemini-cli", 0, 60 * time.Second},
+	}
+	const wait = 3 * time.Second
+	for _, h := range hookHarnesses {
+		runs = append(runs, run{h, wait, wait + cost + slack})
+	}
+	defaults := map[string]time.Duration{"crush": harness.DefaultCrushWait, "gemini-cli": harness.DefaultGeminiWait}
+	var wg sync.WaitGroup
+	for _, r := range runs {
+		wg.Go(func() {
+			args := []string{"hook", r.harness}
+			if r.wait > 0 {
+				args = append(args, "--wait", r.wait.String())
+			}
+			began := time.Now()
+			res := n.ozdesk(agent, hookCall(t, r.harness, "/", "rm -rf /srv/data"), args...)
+			took := time.Since(began)
+			if err := blocksIn(r.harness, res); err != nil {
+				t.Errorf("%s: %v\n%s%s", r.harness, err, res.stdout, res.stderr)
+			}
+			w := r.wait
+			if w == 0 {
+				w = defaults[r.harness]
+			}
+			if took > r.within {
+				t.Errorf("%s --wait %v answered after %v, past %v (a hook costs %v here)", r.harness, w, took.Round(time.Millisecond), r.within, cost.Round(time.Millisecond))
+			}
+		})
+	}
+	wg.Wait()
+}
