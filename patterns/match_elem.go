@@ -13,6 +13,9 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	case ElemStar:
 		return true
 	case ElemLiteral, ElemGlob:
+		if m.mode != Might && globSteps(e, w) {
+			return false
+		}
 		return m.text(e, m.patPieces(e), w, sh)
 	case ElemClass:
 		j := m.ctx.judge(e.Class, e.Arg, w)

@@ -431,7 +431,9 @@ func globsOf(v string) []string {
 		}
 		add(dir + "*" + base[j:]) // dir/*.go
 	}
-	if dir != "" && base != "" {
+	// A star stands for names, not "." or "..", so a base that is one has
+	// no dir/* (match_dots.go).
+	if dir != "" && base != "" && base != "." && base != ".." {
 		add(dir + "*")
 	}
 	return out
