@@ -159,6 +159,11 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 			return Evaluation{}, fmt.Errorf("evaluate: project dir %q: %w", req.ProjectDir, err)
 		}
 	}
+	for _, d := range []struct{ what, dir string }{{"working directory", cwd}, {"workdir", workdir}, {"project directory", project}, {"home", home}} {
+		if err := checkDirDepth(d.what, d.dir); err != nil {
+			return Evaluation{}, err
+		}
+	}
 	pid := req.Pid
 	if pid == 0 {
 		pid = os.Getpid()
