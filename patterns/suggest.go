@@ -326,13 +326,15 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 }
 
 // ladderClasses are the classes a word certainly belongs to that a ladder
-// offers: all but [protected]. An allow of what ozdesk protects (its
-// store, its policy, the hook's settings) is never the widening an
-// operator means, yet for rm -rf ~ it stood one rung above [home], and
-// rm -r -f [protected] would let an agent delete the store.
+// offers: all but [protected] and [remote-code]. An allow of what ozdesk
+// protects (its store, its policy, the hook's settings) is never the
+// widening an operator means, yet for rm -rf ~ it stood one rung above
+// [home], and rm -r -f [protected] would let an agent delete the store.
+// [remote-code] names fetched code for the defaults; on a URL's ladder it
+// stood beside [url] as a rung that widens nothing an operator reads.
 func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
-	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" })
+	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" || e.Class == "remote-code" })
 }
 
 // subcommandDepth is how many leading operands of these programs name a

@@ -89,7 +89,7 @@ func TestSuggestLadders(t *testing.T) {
 			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},
 		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
-			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → [remote-code] → * → **"},
+			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},
 		{"cat \"$F\"", 0, "cat *", 1, "* → **"},
 		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → * → **"},
 		{"rm ~/.local/state/ozdesk/old.log", 0, "rm ~/.local/state/ozdesk/old.log", 1,
