@@ -65,24 +65,9 @@ func TestShellEnvScrubbed(t *testing.T) {
 // only root can change.
 func TestShellBashTheAgentOwns(t *testing.T) {
 	needRoot(t)
-	ozBin := buildOzdesk(t)
+	// buildOzdesk's directory is one every account can read and traverse.
+	bin := buildOzdesk(t)
 	agent := makeAccount(t, "ozshb")
-	dir, err := os.MkdirTemp("", "ozdesk-shellbash-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	if err := os.Chmod(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(dir, "ozdesk")
-	b, err := os.ReadFile(ozBin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, b, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	// The agent's own copy of bash: it would pass the bash check.
 	own := filepath.Join(agent.home, "bash")
 	bash, err := os.ReadFile("/bin/bash")
