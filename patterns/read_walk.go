@@ -188,7 +188,15 @@ func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
 		if c.Name != nil {
 			nodes = r.wordNodes(c.Name, sub)
 		}
-		return group(NodeSubshell, "coproc", sc.span(c), append(nodes, r.stmt(c.Stmt, in)...))
+		inner := c.Stmt
+		if ce, ok := inner.Cmd.(*syntax.CallExpr); ok {
+			if fixed := coprocCall(ce, sc.src); fixed != ce {
+				st := *inner
+				st.Cmd = fixed
+				inner = &st
+			}
+		}
+		return group(NodeSubshell, "coproc", sc.span(c), append(nodes, r.stmt(inner, in)...))
 	}
 	return nil
 }
