@@ -76,7 +76,34 @@ func (a *argReader) longFlag(i int, lead string, literal bool) int {
 		a.emit(canon, Flag{Word: i, ValueWord: -1})
 		return i
 	}
+	if lv.boolNext && def.value == valueNone {
+		return a.boolValue(i, canon)
+	}
 	return a.withValue(i, canon, def, -1)
+}
+
+// boolValue reads a boolean long flag of a program whose parser takes the
+// next word as its value when it is true or false (progDef.boolNext): a
+// literal true or false is the flag's value; a word not known (no literal
+// dash at its start) might be either, so it is the value in reading B.
+func (a *argReader) boolValue(i int, canon []string) int {
+	f := Flag{Word: i, ValueWord: -1}
+	last := i
+	if i+1 < len(a.words) && !startsWithDash(&a.words[i+1]) {
+		next := &a.words[i+1]
+		v, ok := next.Literal()
+		switch {
+		case ok && (v == "true" || v == "false"):
+			f.Value, f.ValueWord, last = next, i+1, i+1
+		case !ok:
+			a.doubt = true
+			if a.takes {
+				f.Value, f.ValueWord, last = next, i+1, i+1
+			}
+		}
+	}
+	a.emit(canon, f)
+	return last
 }
 
 // unknownFlag reads a single-dash flag of a program not in the tables:

@@ -57,7 +57,9 @@ func defaultsMarkdown() string {
 		"a path through a link made earlier in the line is a path through its target (below). " +
 		"A part that one of a default's *except* patterns certainly matches " +
 		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +
-		"(`--no-dry-run`, kubectl's `--dry-run=none`: the last one given wins) is no dry run.\n\n")
+		"(`--no-dry-run`, kubectl's `--dry-run=none`, `--dry-run=false`, and a `false` after it: npm's parser takes a boolean flag's " +
+		"next word when it is true or false, so `npm publish --dry-run false` publishes; for npm a word not known there might be false; " +
+		"the last one given wins) is no dry run.\n\n")
 	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
 	code := func(xs []string) string {
 		out := make([]string, len(xs))

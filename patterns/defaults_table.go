@@ -16,7 +16,8 @@ var defaultTable = []DefaultInfo{
 		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, npm's `rimraf`, `del`, `shx rm`, `find -delete`, `rsync --delete` and " +
 			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
 			"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
-			"docker's and podman's `volume rm`/`prune`, `system prune --volumes` and `compose down -v` delete their volumes' data, " +
+			"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
+			"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 			"`crontab -r` the crontab), of the home, a directory holding it, or all its entries (`~/*`). " +
 			"An unknown word (`$DIR`) might be the home.",
 		Patterns: []string{"rm ** [home] **"},

@@ -44,45 +44,6 @@ func crontabDeletes(p *Part) doings {
 	return doings{deletes: []Word{globWord("/var/spool/cron/crontabs/", "*")}}
 }
 
-// dockerVolumes returns the volume data docker (or podman) deletes:
-// `volume rm NAME…` and `volume prune`, `system prune --volumes`, and
-// `compose down -v`. A volume's data lies under the engine's volume
-// directory.
-func dockerVolumes(p *Part, ops []Word) []Word {
-	root := "/var/lib/docker/volumes/"
-	if p.Program == "podman" {
-		root = "/var/lib/containers/storage/volumes/"
-	}
-	verb := func(words ...string) bool {
-		if len(ops) < len(words) {
-			return false
-		}
-		for i, w := range words {
-			if !isLit(ops[i], w) {
-				return false
-			}
-		}
-		return true
-	}
-	switch {
-	case verb("volume", "rm"), verb("volume", "remove"):
-		var out []Word
-		for _, n := range ops[2:] {
-			if v, ok := n.Literal(); ok && !strings.Contains(v, "/") {
-				out = append(out, LitWord(root+v))
-			} else {
-				out = append(out, globWord(root, "*"))
-			}
-		}
-		return out
-	case verb("volume", "prune"),
-		verb("system", "prune") && hasFlag(p, "--volumes"),
-		(verb("compose", "down") || verb("compose", "rm")) && hasFlag(p, "-v", "--volumes"):
-		return []Word{globWord(root, "*")}
-	}
-	return nil
-}
-
 // globWord is the word DIR followed by a glob.
 func globWord(dir, glob string) Word {
 	return Word{Raw: dir + glob, Segs: []Seg{{Kind: SegLit, Text: dir}, {Kind: SegGlob, Text: glob}}}

@@ -33,6 +33,9 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 	for prog, fn := range deleteTable() {
 		t[prog] = fn
 	}
+	for prog, fn := range engineTable() {
+		t[prog] = fn
+	}
 	return t
 })
 

@@ -76,6 +76,10 @@ type progDef struct {
 	// goFlags: Go's flag package, whose boolean flags also take an
 	// attached value (-auto-approve=true).
 	goFlags bool
+	// boolNext: npm's option parser (nopt), whose boolean flags take the
+	// next word as their value when it is true or false
+	// (`npm publish --dry-run false` publishes).
+	boolNext bool
 	// subs are subcommands: the first operand picks one, whose table
 	// applies to the words after it.
 	subs map[string]progDef
@@ -87,7 +91,7 @@ type progSpec struct {
 	flags                                map[string]*flagDef
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
-	goFlags, pids                        bool
+	goFlags, pids, boolNext              bool
 	// subs are the subcommands' tables, each built on first use.
 	subs map[string]*lazySpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
@@ -143,6 +147,7 @@ func buildSpec(d progDef) *progSpec {
 	s := &progSpec{
 		style: d.style, flags: map[string]*flagDef{}, closed: d.closed,
 		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags, pids: d.pids,
+		boolNext: d.boolNext,
 	}
 	for _, group := range strings.Fields(d.flags) {
 		addGroup(s, group)

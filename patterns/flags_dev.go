@@ -18,7 +18,7 @@ func devProgs() map[string]progDef {
 			"--depth= --no-audit --no-fund --audit-level= --provenance --no-package-lock " +
 			"--package-lock-only --prefer-offline --prefer-online --offline --foreground-scripts " +
 			"--install-strategy= --before= --auth-type= -c/--call= --package= --script-shell= " +
-			"--if-present --location= -v/--version -h/--help"},
+			"--if-present --location= -v/--version -h/--help", boolNext: true},
 		"psql": {flags: "-c/--command= -d/--dbname= -f/--file= -h/--host= -p/--port= -U/--username= " +
 			"-w/--no-password -W/--password -v/--set= --variable= -X/--no-psqlrc -q/--quiet " +
 			"-A/--no-align -t/--tuples-only -x/--expanded -1/--single-transaction -o/--output= " +
