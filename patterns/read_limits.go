@@ -23,8 +23,8 @@ const (
 	unreadableReportAllowance = 64
 )
 
-// wholeText checks the command line before it is parsed: its size, and
-// that it holds no NUL byte (a harness that hands it to a program through
+// wholeText checks the command line before it is parsed: its size,
+// whether it stands for a longer one ([ClipCommand]), and that it holds no NUL byte (a harness that hands it to a program through
 // execve cuts it at the first one, so what runs is not what is read) and
 // no carriage return (bash keeps one inside a word, `./gradlew\r build`
 // runs a file named `./gradlew\r`, while the parser splits words there,
@@ -34,6 +34,9 @@ func (c readConfig) wholeText(src string) (Unreadable, bool) {
 	if len(src) > c.maxBytes {
 		return Unreadable{Code: UnreadableSize, Span: all, Part: -1, Detail: fmt.Sprintf(
 			"The command is %d bytes long, over the limit of %d bytes, so it is not read.", len(src), c.maxBytes)}, true
+	}
+	if n, clipped := ClippedBytes(src); clipped {
+		return clippedUnreadable(src, n, c.maxBytes), true
 	}
 	if at := strings.IndexByte(src, 0); at >= 0 {
 		return Unreadable{Code: UnreadableNUL, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
