@@ -1,72 +1,48 @@
 package store
 
 import (
-	"crypto/tls"
 	"fmt"
 	"net"
 	"strings"
-	"time"
 )
 
 // EtcdScheme starts a store address that names an etcd cluster instead of
 // a file: etcd://HOST:PORT[,HOST:PORT…]/PREFIX.
 const EtcdScheme = "etcd://"
 
-// DefaultMaxTxnOps is how many keys one write transaction may write on an
-// etcd store: etcd's own default (--max-txn-ops) is 128, too few for a
-// rule that resolves many pending asks, so a fleet's cluster runs with
-// --max-txn-ops=1024 (see docs/fleet.md).
-const DefaultMaxTxnOps = 1024
-
 // IsEtcd reports whether a store address names an etcd cluster.
 func IsEtcd(addr string) bool { return strings.HasPrefix(addr, EtcdScheme) }
 
-// EtcdConfig says how to reach the etcd cluster a fleet's brokers share.
-type EtcdConfig struct {
-	// Endpoints are the cluster's client addresses (host:port).
-	Endpoints []string
-	// Prefix is the key prefix every key of the store is under (no
-	// trailing slash): several stores can share one cluster.
-	Prefix string
-	// TLS, when set, is used to reach the cluster (its CA, and the
-	// broker's client certificate).
-	TLS *tls.Config
-	// DialTimeout bounds the first connection (default 2 s).
-	DialTimeout time.Duration
-	// MaxTxnOps is the cluster's --max-txn-ops (default
-	// [DefaultMaxTxnOps]): a transaction that would write more is
-	// refused here, naming the limit.
-	MaxTxnOps int
-	// NodeTTL is how long the broker's node lease outlives its last
-	// keep-alive (default [DefaultNodeTTL]; etcd counts it in whole
-	// seconds, at least 1): a node silent for longer is taken for dead
-	// and its pending asks are abandoned ([Store.KeepNode]).
-	NodeTTL time.Duration
+// CheckEtcdAddress checks that addr is a well-formed etcd store address,
+// etcd://HOST:PORT[,HOST:PORT…]/PREFIX, and says what is wrong when it is
+// not. It is what reading a configuration needs of an etcd address, in
+// every build (see [ParseEtcdAddress] for the full ozdesk's).
+func CheckEtcdAddress(addr string) error {
+	_, _, err := splitEtcdAddress(addr)
+	return err
 }
 
-// ParseEtcdAddress reads etcd://HOST:PORT[,HOST:PORT…]/PREFIX into a
-// configuration without TLS.
-func ParseEtcdAddress(addr string) (EtcdConfig, error) {
+// splitEtcdAddress reads etcd://HOST:PORT[,HOST:PORT…]/PREFIX into its
+// endpoints and its prefix.
+func splitEtcdAddress(addr string) (endpoints []string, prefix string, err error) {
 	rest, ok := strings.CutPrefix(addr, EtcdScheme)
 	if !ok {
-		return EtcdConfig{}, fmt.Errorf("store address %q: an etcd store is etcd://HOST:PORT[,HOST:PORT…]/PREFIX", addr)
+		return nil, "", fmt.Errorf("store address %q: an etcd store is etcd://HOST:PORT[,HOST:PORT…]/PREFIX", addr)
 	}
 	hosts, prefix, _ := strings.Cut(rest, "/")
 	prefix = strings.Trim(prefix, "/")
 	if prefix == "" {
-		return EtcdConfig{}, fmt.Errorf("store address %q names no prefix: add one after the hosts (etcd://%s/ozdesk), so the fleet's keys stay apart from others'", addr, hosts)
+		return nil, "", fmt.Errorf("store address %q names no prefix: add one after the hosts (etcd://%s/ozdesk), so the fleet's keys stay apart from others'", addr, hosts)
 	}
 	if strings.ContainsAny(prefix, "?#") {
-		return EtcdConfig{}, fmt.Errorf("store address %q: the prefix %q may not hold '?' or '#'", addr, prefix)
+		return nil, "", fmt.Errorf("store address %q: the prefix %q may not hold '?' or '#'", addr, prefix)
 	}
-	var cfg EtcdConfig
 	for h := range strings.SplitSeq(hosts, ",") {
 		host, port, err := net.SplitHostPort(h)
 		if err != nil || host == "" || port == "" {
-			return EtcdConfig{}, fmt.Errorf("store address %q: %q is not HOST:PORT (etcd's client port is usually 2379)", addr, h)
+			return nil, "", fmt.Errorf("store address %q: %q is not HOST:PORT (etcd's client port is usually 2379)", addr, h)
 		}
-		cfg.Endpoints = append(cfg.Endpoints, h)
+		endpoints = append(endpoints, h)
 	}
-	cfg.Prefix = prefix
-	return cfg, nil
+	return endpoints, prefix, nil
 }

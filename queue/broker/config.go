@@ -90,7 +90,7 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor, &c.EtcdCACert, &c.EtcdCert, &c.EtcdKey} {
 		if p == &c.Store && store.IsEtcd(*p) {
-			if _, err := store.ParseEtcdAddress(*p); err != nil {
+			if err := store.CheckEtcdAddress(*p); err != nil {
 				return nil, fmt.Errorf("configuration %s: %w", path, err)
 			}
 			continue
