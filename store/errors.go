@@ -29,6 +29,13 @@ var (
 	// does not pass until the hold is released.
 	ErrUnavailable = errors.New("store unavailable")
 
+	// ErrInDoubt is wrapped, with [ErrUnavailable], by a write to etcd
+	// whose outcome could not be learnt within the store's timeout: the
+	// cluster may have committed it. Running the write again could then
+	// do it twice, so a caller that retries unavailable writes does not
+	// retry this one.
+	ErrInDoubt = errors.New("the write's outcome is unknown")
+
 	// ErrCorrupt is returned for a file bbolt cannot open, a record that
 	// does not decode, a bbolt file that is not an ozdesk store, or a fault
 	// while reading the file.

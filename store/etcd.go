@@ -18,6 +18,20 @@ import (
 	"go.uber.org/zap"
 )
 
+// A broker pings its connection to etcd every etcdKeepAliveTime and
+// drops it when no answer comes within etcdKeepAliveTimeout; every
+// request on it then fails. On a busy host a process may not run for
+// seconds: a short timeout (it was 2 s) then drops a sound connection,
+// and every ask on it fails closed. Five seconds is etcd's own floor for
+// a client's pings (--grpc-keepalive-min-time); a member that is gone
+// breaks the connection at once anyway, and one that hangs is left
+// after 15 s (each request still fails closed within the store's
+// timeout meanwhile).
+const (
+	etcdKeepAliveTime    = 5 * time.Second
+	etcdKeepAliveTimeout = 15 * time.Second
+)
+
 // etcdBackend is a store's connection to its etcd cluster.
 type etcdBackend struct {
 	cli    *clientv3.Client
@@ -25,6 +39,7 @@ type etcdBackend struct {
 	maxOps int
 	lead   etcdLead // what this broker leads in the fleet (see [Store.Leads])
 	node   etcdNode // this broker's node lease (see [Store.KeepNode])
+	id     string   // names this store's marker (see etcd_retry.go)
 }
 
 // OpenEtcd returns a store kept in an etcd cluster under cfg.Prefix. It
@@ -55,8 +70,8 @@ func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
 	cli, err := clientv3.New(clientv3.Config{
 		Endpoints:            eps,
 		DialTimeout:          cfg.DialTimeout,
-		DialKeepAliveTime:    2 * time.Second,
-		DialKeepAliveTimeout: 2 * time.Second,
+		DialKeepAliveTime:    etcdKeepAliveTime,
+		DialKeepAliveTimeout: etcdKeepAliveTimeout,
 		TLS:                  cfg.TLS,
 		Logger:               zap.NewNop(),
 		AutoSyncInterval:     0,
@@ -67,7 +82,7 @@ func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
 	addr := EtcdScheme + strings.Join(cfg.Endpoints, ",") + "/" + cfg.Prefix
 	s := New(addr, opts...)
 	s.etcd = &etcdBackend{cli: cli, prefix: cfg.Prefix + "/", maxOps: cfg.MaxTxnOps,
-		node: etcdNode{ttl: cfg.NodeTTL}}
+		node: etcdNode{ttl: cfg.NodeTTL}, id: fmt.Sprintf("%016x", rand.Uint64())}
 	return s, nil
 }
 
@@ -79,6 +94,7 @@ func (s *Store) Close() error {
 	}
 	s.etcd.closeLead()
 	s.etcd.closeNode()
+	s.etcd.dropMarker()
 	return s.etcd.cli.Close()
 }
 
@@ -100,7 +116,8 @@ func (s *Store) etcdUnavailable(err error) error {
 
 // etcdUpdate is [Store.Update] on etcd: the function runs on the state at
 // one revision and its writes commit only if no other writer committed
-// since; if one did, it runs again, until the store's timeout.
+// since; if one did, it runs again, until the store's timeout. An error
+// of etcd's that passes runs it again too (see etcd_retry.go).
 func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -109,13 +126,25 @@ func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
 	for attempt := 0; ; attempt++ {
 		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, true)
 		if err != nil {
+			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
+				continue
+			}
 			return s.etcdUnavailable(err)
 		}
-		if err := s.etcdRun(t, fn, true); err != nil {
+		err = s.etcdRun(t, fn, true)
+		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
+			continue // a read failed: nothing was written
+		}
+		if err != nil {
 			return err
 		}
-		err = t.commit(s.etcd.maxOps)
-		if errors.Is(err, errConflict) {
+		err = t.commit(s.etcd.maxOps, s.etcd.markerKey())
+		var lost *lostError
+		switch {
+		case err == nil:
+			s.committed()
+			return nil
+		case errors.Is(err, errConflict):
 			// Another broker won: run again on what it wrote, after a
 			// moment that keeps two losers from meeting again.
 			select {
@@ -124,26 +153,68 @@ func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
 			case <-time.After(time.Duration(rand.IntN(2+attempt)) * time.Millisecond):
 			}
 			continue
-		}
-		if err != nil {
+		case !errors.As(err, &lost) || etcdNotSent(lost.err):
+			// Not sent, or refused before it was proposed: it never
+			// takes effect.
+			t.dropApart()
+			if lost != nil {
+				err = lost.err
+			}
+			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
+				continue
+			}
 			return s.etcdUnavailable(err)
 		}
-		s.committed()
-		return nil
+		// The answer was lost: the commit may have taken effect.
+		done, serr := s.settleWithin(ctx, t)
+		switch {
+		case serr != nil:
+			return s.etcdUnavailable(fmt.Errorf("%w (after %w)", serr, lost.err))
+		case done:
+			s.committed()
+			return nil
+		}
+		t.dropApart()
+		if !etcdPause(ctx, attempt) {
+			return s.etcdUnavailable(lost.err)
+		}
 	}
 }
 
-// etcdView is [Store.view] on etcd: one read at one revision.
+// settleWithin is [Store.etcdSettle] within ctx's deadline, or for
+// [etcdDropTimeout] when that is longer: knowing whether a write took
+// effect is worth a moment past the deadline.
+func (s *Store) settleWithin(ctx context.Context, t *etcdTx) (bool, error) {
+	d := etcdDropTimeout
+	if dl, ok := ctx.Deadline(); ok {
+		d = max(d, time.Until(dl))
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	return s.etcdSettle(sctx, t)
+}
+
+// etcdView is [Store.view] on etcd: one read at one revision, made again
+// on an error of etcd's that passes.
 func (s *Store) etcdView(fn func(*Tx) error) error {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
-	t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, false)
-	if err != nil {
-		return s.etcdUnavailable(err)
+	for attempt := 0; ; attempt++ {
+		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, false)
+		if err != nil {
+			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
+				continue
+			}
+			return s.etcdUnavailable(err)
+		}
+		err = s.etcdRun(t, fn, false)
+		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
+			continue
+		}
+		return err
 	}
-	return s.etcdRun(t, fn, false)
 }
 
 // etcdRun runs fn in the transaction t, schema first. A failure to reach

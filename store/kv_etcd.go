@@ -139,9 +139,17 @@ func (t *etcdTx) id() uint64 {
 // transaction read: it is run again.
 var errConflict = errors.New("another writer committed first")
 
+// lostError is the error of a commit that was sent and whose answer
+// did not come back: it may have taken effect.
+type lostError struct{ err error }
+
+func (e *lostError) Error() string { return "the commit's answer was lost: " + e.err.Error() }
+func (e *lostError) Unwrap() error { return e.err }
+
 // commit writes the transaction's changes in one etcd Txn, if no other
 // write transaction committed since it read ([errConflict] otherwise).
-func (t *etcdTx) commit(maxOps int) error {
+// It writes the store's marker (see etcd_retry.go) with the fence.
+func (t *etcdTx) commit(maxOps int, marker string) error {
 	var ws []txnWrite
 	for _, name := range t.bucketNames() {
 		b := t.buckets[name]
@@ -169,7 +177,8 @@ func (t *etcdTx) commit(maxOps int) error {
 		t.dropApart()
 		return err
 	}
-	ops = append(ops, clientv3.OpPut(t.prefix+"fence", strconv.FormatUint(t.commits+1, 10)))
+	fence := strconv.FormatUint(t.commits+1, 10)
+	ops = append(ops, clientv3.OpPut(t.prefix+"fence", fence), clientv3.OpPut(marker, fence))
 	if maxOps > 0 && len(ops) > maxOps {
 		t.dropApart()
 		return fmt.Errorf("%w: one transaction would write %d keys, more than the %d the etcd cluster is told to take (raise etcd's --max-txn-ops and ozdesk's max-txn-ops together)", ErrInvalid, len(ops), maxOps)
@@ -178,7 +187,7 @@ func (t *etcdTx) commit(maxOps int) error {
 		If(clientv3.Compare(clientv3.ModRevision(t.prefix+"fence"), "<", t.rev+1)).
 		Then(ops...).Commit()
 	if err != nil {
-		return err // it may have committed: its chunks stay
+		return &lostError{err} // it may have committed: its chunks stay
 	}
 	if !resp.Succeeded {
 		t.dropApart()

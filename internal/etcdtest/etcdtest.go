@@ -5,6 +5,7 @@
 package etcdtest
 
 import (
+	"context"
 	"fmt"
 	"net"
 	"net/url"
@@ -188,4 +189,39 @@ func (c *Cluster) Close() {
 	for i := range c.members {
 		c.Stop(i)
 	}
+}
+
+// MoveLeader hands the cluster's leadership from its leader to another
+// running member, as an operator's `etcdctl move-leader` does, and
+// returns the two members' indexes.
+func (c *Cluster) MoveLeader() (from, to int, err error) {
+	c.mu.Lock()
+	running := map[int]*embed.Etcd{}
+	for i, m := range c.members {
+		if m.etcd != nil {
+			running[i] = m.etcd
+		}
+	}
+	c.mu.Unlock()
+	from, to = -1, -1
+	for i, e := range running {
+		if uint64(e.Server.MemberID()) == e.Server.Lead() {
+			from = i
+		}
+	}
+	for i := range running {
+		if i != from && (to < 0 || i < to) {
+			to = i
+		}
+	}
+	if from < 0 || to < 0 {
+		return from, to, fmt.Errorf("move the leader: no leader, or no other running member (%d running)", len(running))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), readyWait)
+	defer cancel()
+	lead := running[from].Server
+	if err := lead.MoveLeader(ctx, lead.Lead(), uint64(running[to].Server.MemberID())); err != nil {
+		return from, to, fmt.Errorf("move the leader from m%d to m%d: %w", from, to, err)
+	}
+	return from, to, nil
 }

@@ -1,0 +1,121 @@
+//go:build !ozdesk_adapters
+
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.etcd.io/raft/v3"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+// An etcd cluster that keeps its quorum still answers some requests with
+// an error that passes: its leader changed during a read ("leader
+// changed"), an election is under way ("no leader"), a request timed out
+// inside the cluster, or the connection to one member dropped. The store
+// does not fail a transaction on such an error while its timeout has time
+// left: it runs the transaction again, a moment later. A read is always
+// safe to run again. A commit whose answer was lost may or may not have
+// taken effect; the store settles that first ([Store.etcdSettle]) and runs
+// the transaction again only when it is sure the first attempt never will.
+//
+// Each store keeps one marker key for that, P w/ID (ID random to the
+// process), which every commit of the store writes with its fence number:
+// the store's commits are serialised within the process, so the marker's
+// value names the store's last commit.
+const markerDir = "w/"
+
+// etcdTransient reports an error of etcd's that passes while the
+// cluster has a quorum (see above). ctx ending is not one: the store's
+// time is up.
+func etcdTransient(ctx context.Context, err error) bool {
+	if err == nil || ctx.Err() != nil || errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
+		return false
+	}
+	if proposalDropped(err) {
+		return true
+	}
+	var ee rpctypes.EtcdError
+	if errors.As(rpctypes.Error(err), &ee) {
+		return ee.Code() == codes.Unavailable || ee.Code() == codes.DeadlineExceeded || ee.Code() == codes.ResourceExhausted
+	}
+	switch status.Code(err) {
+	case codes.Unavailable, codes.DeadlineExceeded, codes.Aborted:
+		return true
+	}
+	return false
+}
+
+// etcdNotSent reports a commit error that says the cluster refused the
+// request before proposing it: it never takes effect.
+func etcdNotSent(err error) bool {
+	e := rpctypes.Error(err)
+	return errors.Is(e, rpctypes.ErrNoLeader) || errors.Is(e, rpctypes.ErrTooManyRequests) ||
+		errors.Is(e, rpctypes.ErrLeaderChanged) || errors.Is(e, rpctypes.ErrNotCapable) || proposalDropped(err)
+}
+
+// proposalDropped reports raft's refusal of a proposal (a leader handing
+// over its leadership drops every proposal meanwhile): it was never in
+// the log, and passes once the new leader leads. etcd sends it with no
+// code of its own, so it is known by its words.
+func proposalDropped(err error) bool {
+	return rpctypes.ErrorDesc(err) == raft.ErrProposalDropped.Error()
+}
+
+// etcdPause waits a moment before attempt (from 0) runs again: a few
+// milliseconds, growing to a quarter of a second, with jitter. It
+// reports false when ctx ended first.
+func etcdPause(ctx context.Context, attempt int) bool {
+	d := time.Duration(min(250, 5<<min(attempt, 6))) * time.Millisecond
+	d = d/2 + rand.N(d/2+1)
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(d):
+		return true
+	}
+}
+
+// markerKey is this store's marker (see above).
+func (e *etcdBackend) markerKey() string { return e.prefix + markerDir + e.id }
+
+// etcdSettle learns whether t's commit, whose answer was lost, took
+// effect. It makes sure that it never will if it has not: it rewrites
+// the fence (same value) when no commit followed t's read, which fails
+// t's compare-and-set should its request still arrive. Otherwise a commit
+// followed, and the marker says whether it was t's. It asks until ctx
+// ends.
+func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err error) {
+	fence := s.etcd.prefix + "fence"
+	for attempt := 0; ; attempt++ {
+		resp, err := s.etcd.cli.Txn(ctx).
+			If(clientv3.Compare(clientv3.ModRevision(fence), "<", t.rev+1)).
+			Then(clientv3.OpPut(fence, strconv.FormatUint(t.commits, 10))).
+			Else(clientv3.OpGet(s.etcd.markerKey())).Commit()
+		if err == nil {
+			if resp.Succeeded {
+				return false, nil
+			}
+			kvs := resp.Responses[0].GetResponseRange().Kvs
+			return len(kvs) == 1 && string(kvs[0].Value) == strconv.FormatUint(t.commits+1, 10), nil
+		}
+		if !etcdTransient(ctx, err) || !etcdPause(ctx, attempt) {
+			return false, fmt.Errorf("%w: %w", ErrInDoubt, err)
+		}
+	}
+}
+
+// dropMarker deletes the store's marker, as the store closes.
+func (e *etcdBackend) dropMarker() {
+	ctx, cancel := context.WithTimeout(context.Background(), etcdDropTimeout)
+	defer cancel()
+	_, _ = e.cli.Delete(ctx, e.markerKey())
+}
