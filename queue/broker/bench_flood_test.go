@@ -2,6 +2,9 @@ package broker
 
 import (
 	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,7 +23,9 @@ import (
 // quiet: nobody floods. flood-2MB: commands of 2 MB, under what one
 // request took from anyone before, over what an agent's takes now.
 // flood-400KB: commands of 400 KB, under an agent's request cap.
-// µs/request is the mean latency of the allowed ls; worst-µs the slowest.
+// µs/request is the mean latency of the allowed ls; worst-µs the slowest;
+// heap-MB the most heap this process (the broker, and the other
+// account's client) had in use, sampled every 10 ms.
 func BenchmarkEvaluateWhileFlooded(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
@@ -37,6 +42,7 @@ func BenchmarkEvaluateWhileFlooded(b *testing.B) {
 				p = startAgent(b, r.sock, "flood", "OZB_N=16", fmt.Sprintf("OZB_BYTES=%d", bc.bytes))
 			}
 			req := queue.Request{Command: "ls -la", Agent: "other", Cwd: r.dir}
+			stop := heapPeak()
 			var spent, worst time.Duration
 			for b.Loop() {
 				t0 := time.Now()
@@ -49,9 +55,35 @@ func BenchmarkEvaluateWhileFlooded(b *testing.B) {
 			}
 			b.ReportMetric(float64(spent.Microseconds())/float64(b.N), "µs/request")
 			b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+			b.ReportMetric(float64(stop())/(1<<20), "heap-MB")
 			if p != nil {
 				b.Logf("the flooder's requests: %s", p.end(b))
 			}
 		})
 	}
+}
+
+// heapPeak samples this process's heap in use every 10 ms until stop,
+// which returns the most seen.
+func heapPeak() (stop func() uint64) {
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(10 * time.Millisecond)
+		defer t.Stop()
+		for {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			if m.HeapInuse > peak.Load() {
+				peak.Store(m.HeapInuse)
+			}
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	})
+	return func() uint64 { close(done); wg.Wait(); return peak.Load() }
 }
