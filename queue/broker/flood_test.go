@@ -72,9 +72,11 @@ func TestOverLongCommandReachesTheDesk(t *testing.T) {
 }
 
 // TestOverLongAsksKeepLittle: what over-long asks keep in the store is
-// bounded by their ends, not their length: forty asks of 1 MB commands
-// (half clipped by the client, half sent whole to the broker) grow the
-// store file by far less than one of them.
+// bounded by their ends, not their length: forty asks of commands of
+// 1 MB (clipped by the client) and 400 KB (sent whole to the broker),
+// 28 MB in all, grow the store file by less than 4 MiB (the file grows
+// in steps, up to doubling; before, the commands went whole into the
+// spool).
 func TestOverLongAsksKeepLittle(t *testing.T) {
 	r := newRig(t, nil)
 	before, err := r.svc.StoreInfo()
@@ -100,7 +102,9 @@ func TestOverLongAsksKeepLittle(t *testing.T) {
 	}
 	after, err := r.svc.StoreInfo()
 	must(t, err)
-	if grew := after.Size - before.Size; grew > 1<<20 {
+	grew := after.Size - before.Size
+	t.Logf("forty over-long asks grew the store by %d bytes", grew)
+	if grew > 4<<20 {
 		t.Errorf("forty over-long asks grew the store by %d bytes (from %d to %d)", grew, before.Size, after.Size)
 	}
 }
