@@ -159,3 +159,17 @@ func TestFloodingAccountKeepsToItsShare(t *testing.T) {
 		t.Errorf("of %d slow requests, %d were refused for the account's share and %d closed unanswered; want at least %d refused", n, refused, closed, n-3*DefaultWorkPerAccount)
 	}
 }
+
+// TestClientRefusesWhatNoClipShortens: a request still over what the
+// broker takes from an agent once its command is clipped (its job is
+// that long) is refused by the client, saying so, and nothing is queued.
+func TestClientRefusesWhatNoClipShortens(t *testing.T) {
+	r := newRig(t, nil)
+	ans, err := r.cl.Evaluate(queue.Request{Command: "rm -rf ~", Job: strings.Repeat("j", MaxAgentRequestBytes), Agent: "bot", Cwd: r.dir})
+	if err != nil || ans.Outcome != patterns.Refuse || ans.Ask != nil || !strings.Contains(ans.Reason, fmt.Sprintf("over the %d bytes the broker takes in one request from an agent", MaxAgentRequestBytes)) {
+		t.Fatalf("a request with a 512 KiB job: %+v, %v", ans, err)
+	}
+	if pending, err := r.svc.Pending(); err != nil || len(pending) != 0 {
+		t.Errorf("pending after the refusal: %v, %v", pending, err)
+	}
+}
