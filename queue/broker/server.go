@@ -371,7 +371,7 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.reply(c, nil, err)
 		return
 	}
-	line = nil
+	line = nil // the request is decoded: its bytes need not outlive the call
 	_ = c.SetReadDeadline(time.Time{})
 	// An evaluation is the account's work until it is answered; any
 	// other call (a wait, above all) gives its place back now.
