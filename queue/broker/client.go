@@ -152,10 +152,11 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // reached, or that refuses the request (its store gone, say), is no
 // error: the answer fails closed (ask, with Unavailable saying why, and
 // nothing queued), as a store that cannot be read does in direct mode. A
-// command too long for one request is refused here, saying so (see
-// [overCap]).
+// command longer than the reader reads is sent as its head and tail (see
+// [forBroker]).
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
-	if ans := overCap(req); ans != nil {
+	req, ans := forBroker(req)
+	if ans != nil {
 		return ans, nil
 	}
 	var w wireAnswer

@@ -12,19 +12,21 @@ import (
 // parameters: the method's name and the JSON around them.
 const evaluateOverhead = len(`{"method":"evaluate","params":}`) + 1
 
-// overCap is the answer to a request the broker would refuse for its size
-// ([MaxRequestBytes]): refused here, before anything is sent, saying so,
-// rather than as a broker that could not be reached. nil when req fits.
-// Only a command long enough to come near the cap is encoded to find out.
-func overCap(req queue.Request) *queue.Answer {
-	if len(req.Command) < MaxRequestBytes/8 {
-		return nil
-	}
+// forBroker is req as it is sent to the broker: a command longer than the
+// reader reads is never read, so only its head, tail, length and SHA-256
+// are sent ([patterns.ClipCommand]), and its ask reaches the desk as
+// unreadable, saying how long it was. ans is the answer instead, when
+// even then the request is over what the broker takes from an agent
+// ([MaxAgentRequestBytes]; the other fields are that long): refused here,
+// before anything is sent, saying so, rather than as a broker that could
+// not be reached.
+func forBroker(req queue.Request) (out queue.Request, ans *queue.Answer) {
+	req.Command = patterns.ClipCommand(req.Command)
 	raw, err := json.Marshal(req)
-	if err == nil && len(raw)+evaluateOverhead <= MaxRequestBytes {
-		return nil
+	if err == nil && len(raw)+evaluateOverhead <= MaxAgentRequestBytes {
+		return req, nil
 	}
-	limit := fmt.Sprintf("the command is %d bytes (%d as sent to the broker), over the %d bytes the broker takes in one request, so it is refused without being asked about; put it in a script file and run that file",
-		len(req.Command), len(raw)+evaluateOverhead, MaxRequestBytes)
-	return &queue.Answer{Outcome: patterns.Refuse, Rule: "ozdesk", Reason: limit, Limit: limit}
+	limit := fmt.Sprintf("the request is %d bytes as sent to the broker, over the %d bytes the broker takes in one request from an agent, so it is refused without being asked about: its working directory, agent, job or session is that long",
+		len(raw)+evaluateOverhead, MaxAgentRequestBytes)
+	return req, &queue.Answer{Outcome: patterns.Refuse, Rule: "ozdesk", Reason: limit, Limit: limit}
 }

@@ -29,9 +29,14 @@
 // ([Request]) and a newline, the broker answers one ([Response]) and
 // closes. A wait is a request like any other that is answered when the ask
 // ends; a client that stops waiting closes the connection, and the broker
-// withdraws the ask. Requests are capped in size ([MaxRequestBytes]; a client
-// refuses a command too long for one request itself, saying so) and
-// must arrive within [RequestTimeout]. Each account has at most
+// withdraws the ask. Requests are capped in size ([MaxAgentRequestBytes]
+// from an agent, read no further than that and never decoded past it;
+// [MaxRequestBytes] from an operator) and must arrive within
+// [RequestTimeout]. A command longer than the reader reads is sent, and
+// kept, as its head, tail, length and hash ([patterns.ClipCommand]). The
+// broker reads and evaluates at most [DefaultWorkPerAccount] of one
+// account's requests at once, so that one account's flood delays its own
+// requests, not another's. Each account has at most
 // [DefaultMaxConnsPerAccount] connections open, agents together
 // [DefaultMaxConns] (operators are not counted among them, so agents
 // cannot keep them out), and an agent account at most the max-pending

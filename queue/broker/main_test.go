@@ -35,6 +35,10 @@ func TestMain(m *testing.M) {
 		os.Exit(impostor(os.Getenv("OZB_SOCKET")))
 	case "impostor-serve":
 		os.Exit(impostorServe(os.Getenv("OZB_SOCKET")))
+	case "flood":
+		os.Exit(flood(os.Getenv("OZB_SOCKET"), envInt("OZB_N"), envInt("OZB_BYTES")))
+	case "partial":
+		os.Exit(partial(os.Getenv("OZB_SOCKET"), envInt("OZB_N"), envInt("OZB_BYTES")))
 	case "whoami":
 		name, role, err := NewClient(os.Getenv("OZB_SOCKET")).WhoAmI()
 		fmt.Println(name, role, err)

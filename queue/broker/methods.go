@@ -150,6 +150,9 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 		req.Home = "/nonexistent"
 	}
 	req.Agent, req.Job = agentOf(id, req.Agent, req.Job)
+	// A command the reader would not read is kept as its head, tail,
+	// length and hash, not whole: what an over-long ask keeps is bounded.
+	req.Command = patterns.ClipCommand(req.Command)
 	// The queue caps each account's pending asks (the max-pending
 	// setting), in the transaction that would queue one: past it the
 	// answer is a refusal and nothing is queued.

@@ -33,6 +33,14 @@ const DefaultMaxConns = 512
 // [DefaultMaxConns].
 const DefaultMaxConnsPerAccount = 64
 
+// DefaultWorkPerAccount caps the requests of one account the broker
+// reads, decodes or evaluates at once; the account's other connections
+// wait for a place (up to [RequestTimeout]), while other accounts' are
+// served. One account thus holds at most this many of the broker's
+// workers, and this many requests' bytes ([MaxAgentRequestBytes] each
+// for an agent) in its memory, however many connections it opens.
+const DefaultWorkPerAccount = 2
+
 // SweepEvery is how often the broker marks asks past their deadline
 // expired and asks whose waiting process is gone abandoned.
 const SweepEvery = 5 * time.Second
@@ -77,6 +85,10 @@ type Server struct {
 	perAccount int
 	openMu     sync.Mutex
 	open       map[uint32]int
+	// work holds each account's places for requests being read or
+	// evaluated ([DefaultWorkPerAccount]), while it has connections open
+	// (guarded by openMu).
+	work map[uint32]chan struct{}
 	// corpora are the corpora desks loaded, for previews.
 	corpora corpora
 }
@@ -112,7 +124,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
 		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
-		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}}
+		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -330,13 +342,26 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		return
 	}
 	defer release()
+	endWork, err := s.startWork(ctx, id)
+	if err != nil {
+		s.log.Info("refused a request", "who", id.Name, "uid", id.UID, "err", err)
+		s.reply(c, nil, err)
+		return
+	}
+	defer endWork()
+	// An agent's request is capped lower than an operator's: read past
+	// its cap, it is refused before it is decoded.
+	limit := MaxAgentRequestBytes
+	if id.Operator() {
+		limit = MaxRequestBytes
+	}
 	_ = c.SetReadDeadline(time.Now().Add(s.timeout))
-	br := bufio.NewReaderSize(io.LimitReader(c, MaxRequestBytes+1), 64<<10)
+	br := bufio.NewReaderSize(io.LimitReader(c, int64(limit)+1), 64<<10)
 	line, err := br.ReadBytes('\n')
 	var req Request
 	switch {
-	case len(line) > MaxRequestBytes:
-		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes", ErrProtocol, MaxRequestBytes))
+	case len(line) > limit:
+		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes, as many as the broker takes from %s", ErrProtocol, limit, article(id.Role)))
 		return
 	case err != nil:
 		s.log.Debug("read a request", "uid", peer.UID, "err", err)
@@ -346,7 +371,13 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 		s.reply(c, nil, err)
 		return
 	}
+	line = nil // the request is decoded: its bytes need not outlive the call
 	_ = c.SetReadDeadline(time.Time{})
+	// An evaluation is the account's work until it is answered; any
+	// other call (a wait, above all) gives its place back now.
+	if req.Method != "evaluate" {
+		endWork()
+	}
 	// The client sends nothing after its request: a read that ends means
 	// it closed the connection, and a wait is then withdrawn.
 	cctx, cancel := context.WithCancel(ctx)
@@ -389,6 +420,7 @@ func (s *Server) admit(ctx context.Context, id Identity) (release func(), err er
 		s.openMu.Lock()
 		if s.open[id.UID]--; s.open[id.UID] <= 0 {
 			delete(s.open, id.UID)
+			delete(s.work, id.UID)
 		}
 		s.openMu.Unlock()
 	}
@@ -405,6 +437,38 @@ func (s *Server) admit(ctx context.Context, id Identity) (release func(), err er
 	}
 	done()
 	return nil, deniedf("the broker serves as many agents' connections as it may (%d): try again later", cap(s.sem))
+}
+
+// startWork takes one of id's places for a request being read or
+// evaluated ([DefaultWorkPerAccount]), waiting for one (within the time a
+// request may take) while the account's other requests hold them: one
+// account's requests then wait for each other, not for another's. end
+// gives the place back (once, however often it is called). The caller
+// holds one of the account's connections (see [Server.admit]).
+func (s *Server) startWork(ctx context.Context, id Identity) (end func(), err error) {
+	s.openMu.Lock()
+	places := s.work[id.UID]
+	if places == nil {
+		places = make(chan struct{}, DefaultWorkPerAccount)
+		s.work[id.UID] = places
+	}
+	s.openMu.Unlock()
+	t := time.NewTimer(s.timeout)
+	defer t.Stop()
+	select {
+	case places <- struct{}{}:
+		return sync.OnceFunc(func() { <-places }), nil
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	return nil, deniedf("%s has %d requests being read or evaluated at the broker already, as many as one account may at once, and none ended for %v: try again later", id.Name, cap(places), s.timeout)
+}
+
+// working is how many of uid's requests are being read or evaluated.
+func (s *Server) working(uid uint32) int {
+	s.openMu.Lock()
+	defer s.openMu.Unlock()
+	return len(s.work[uid])
 }
 
 // decodeRequest reads one request line strictly: one JSON object of the

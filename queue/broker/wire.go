@@ -5,9 +5,16 @@ import (
 	"time"
 )
 
-// MaxRequestBytes caps one request on the wire: a command at the reader's
-// size cap, with room for the rest of the request and JSON escaping.
+// MaxRequestBytes caps one request on the wire from an operator (a
+// policy file, say).
 const MaxRequestBytes = 2 << 20
+
+// MaxAgentRequestBytes caps one request on the wire from an agent: a
+// command at the reader's size cap ([patterns.DefaultMaxBytes]; a longer
+// one is sent clipped, see [patterns.ClipCommand]), with room for the
+// rest of the request and JSON escaping. A longer request is refused
+// once this much of it is read, before it is decoded.
+const MaxAgentRequestBytes = 512 << 10
 
 // RequestTimeout is how long the broker waits for a request to arrive
 // after a client connects.
