@@ -276,10 +276,11 @@ var defaultTable = []DefaultInfo{
 			"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 			"sshx, chisel `R:`, frpc), and `python -m http.server` serving a directory outside the workdir. " +
 			"Sending secrets to a host: a `[secret]` file (a credentials path, a directory below the home holding one such as `~/.aws`, " +
-			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…`, `-d @…`, `--data-binary`, `-T`), " +
+			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…` however the field is spelled: `f=@FILE;type=…`, `f=@\"FILE\"`, `f=@A,B`, " +
+			"and `f=<FILE`, the file's content as the value; `-d @…`, `--data-binary`, `-T`), by httpie or xh (`f@FILE`, `f=@FILE`, `@FILE`), by `wget --post-file`/`--body-file`, " +
 			"copied to a remote by scp or rsync (`HOST:` after it), fed to a sender (`nc`, `socat`, `openssl s_client`, `ssh`, `mail` …) " +
 			"by `<` or by a pipe, put in a gist, S3, GCS or rclone; and the environment (`env`, `printenv`) or secret keys (`gpg --export-secret-keys`) piped " +
-			"to a sender. Only a certain secret file counts: `curl -d @\"$F\"` and `curl -F f=@build/report.xml` are left alone; `wget --post-file` is not judged (a `wget \"$URL\"` might be that flag, and would ask). " +
+			"to a sender. Only a certain secret file counts: `curl -d @\"$F\"` and `curl -F f=@build/report.xml` are left alone. " +
 			"A secret's value in any word a sender sends ([secret-value]: its URL or host, a header, a body, a user, a cookie, a here-string): " +
 			"a substitution that reads a secrets file or prints the environment or stored credentials (`curl -d \"$(cat ~/.ssh/id_rsa)\"`, " +
 			"`curl \"…?k=$(base64 < ~/.ssh/id)\"`, `nc h 80 <<< \"$(env)\"`), wherever it goes; and a token (a variable named like one, " +
@@ -335,7 +336,9 @@ var defaultTable = []DefaultInfo{
 			// Secrets sent to a host: uploaded, posted, copied or piped out.
 			"curl -F=[secret] **", "curl --form=[secret] **", "curl -d=[secret] **", "curl --data=[secret] **",
 			"curl --data-binary=[secret] **", "curl --data-urlencode=[secret] **", "curl --json=[secret] **",
-			"curl -T=[secret] **", "curl --upload-file=[secret] **",
+			"curl -T=[secret] **", "curl --upload-file=[secret] **", "curl --data-ascii=[secret] **",
+			"wget --post-file=[secret] **", "wget --body-file=[secret] **",
+			"http ** [secret] **", "https ** [secret] **", "xh ** [secret] **", "xhs ** [secret] **",
 			"scp ** [secret] ** *:*", "rsync ** [secret] ** *:*", "sftp ** < [secret]",
 			"[sender] ** < [secret]", "* ** [secret] ** | [sender] **", "* ** [secret] ** | * ** | [sender] **",
 			"* ** | [sender] ** < [secret]",
