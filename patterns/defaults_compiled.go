@@ -630,6 +630,8 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "dlv"}, Words: []Elem{Elem{Text: "attach"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk"}, Elem{Kind: ElemStarStar}}}}, src: "dlv attach ** [ozdesk] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gdbserver"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk"}, Elem{Kind: ElemStarStar}}}}, src: "gdbserver ** [ozdesk] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "kill"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "every-process"}, Elem{Kind: ElemStarStar}}}}, src: "kill ** [every-process] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemClass, Class: "ozdesk-kill"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "[ozdesk-kill] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemClass, Class: "kill-all"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "[kill-all] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "bbolt"}, Words: []Elem{Elem{Text: "put"}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "bbolt put [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "bbolt"}, Words: []Elem{Elem{Text: "surgery"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "bbolt surgery ** [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemStar}, Words: []Elem{Elem{Kind: ElemStarStar}}, Redirs: []RedirElem{RedirElem{Op: ">", Target: Elem{Kind: ElemClass, Class: "protected"}}}}}, src: "* ** > [protected]"},

@@ -404,9 +404,14 @@ var defaultTable = []DefaultInfo{
 			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
 			"running it from its source (`go build`/`run`/`install` of a package named ozdesk); `bbolt put`/`surgery` of the store; " +
 			"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
-			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`; not yet `strace -p` or `ltrace -p`, which are peeled as runners), or killing what `grep ozdesk` found; " +
-			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
-			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), `pkill -u`, `killall -u`, `killall5`); " +
+			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`; not yet `strace -p` or `ltrace -p`, which are peeled as runners); " +
+			"stopping or killing ozdesk (any signal, SIGSTOP too: `kill $(pidof ozdesk)`, `pkill`/`killall` by a name or a " +
+			"regular expression that matches its name or one of its command lines: `pkill -STOP -f 'hook claude'`; `systemctl stop`, `fuser -k`); " +
+			"a kill of the pids a search of the line found ([ozdesk-kill]: a search naming ozdesk in any case or as an expression, `[o]zdesk`, piped into the kill " +
+			"through any filters, in a substitution of its operands, or in a variable the line set: `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`, " +
+			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
+			"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
+			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
 			"a `kill` of a pid the line does not name is left alone.",
@@ -432,7 +437,7 @@ var defaultTable = []DefaultInfo{
 			// anything), and killing every process of the user.
 			"perf ** [ozdesk] **", "bpftrace ** [ozdesk] **",
 			"gcore ** [ozdesk] **", "lldb ** [ozdesk] **", "dlv attach ** [ozdesk] **", "gdbserver ** [ozdesk] **",
-			"kill ** [every-process] **",
+			"kill ** [every-process] **", "[ozdesk-kill] **", "[kill-all] **",
 			"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 			"* ** > [protected]", "rm ** [protected] **",
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
