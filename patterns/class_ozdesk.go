@@ -46,21 +46,24 @@ func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
 	return Judgement{}
 }
 
-// ozdeskCommandLine is a command line of an ozdesk process, for patterns
-// matched against whole command lines (pkill -f).
-const ozdeskCommandLine = "/usr/local/bin/" + guardName + " hook"
-
 // processPatternNames reports whether v, read as pkill reads a pattern
 // (an extended regular expression searched anywhere in the name, or with
 // -f the command line), picks an ozdesk process. An option is none.
+// An empty pattern matches every process (`pkill -f ”`).
 func processPatternNames(v string) bool {
-	if v == "" || strings.HasPrefix(v, "-") || len(v) > 256 {
+	if v == "" {
+		return true
+	}
+	if strings.HasPrefix(v, "-") || len(v) > 256 {
 		return false
 	}
-	if re, err := regexp.Compile(v); err == nil {
-		return re.MatchString(guardName) || re.MatchString(ozdeskCommandLine)
+	re, err := regexp.Compile(v)
+	for _, line := range ozdeskCommandLines {
+		if err == nil && (re.MatchString(guardName) || re.MatchString(line)) || err != nil && strings.Contains(line, v) {
+			return true
+		}
 	}
-	return strings.Contains(ozdeskCommandLine, v)
+	return false
 }
 
 // substFindsOzdesk reports whether a command substitution's text looks
@@ -99,7 +102,12 @@ func regexNames(v string) bool {
 	if err != nil {
 		return false
 	}
-	return re.MatchString(guardName) || re.MatchString("/usr/local/bin/"+guardName+" hook")
+	for _, line := range ozdeskCommandLines {
+		if re.MatchString(line) {
+			return true
+		}
+	}
+	return re.MatchString(guardName)
 }
 
 // judgeEveryProcess is [every-process]: kill's pid -1, every process the

@@ -15,7 +15,16 @@ import (
 // alone (a secret read earlier in the line and piped out is judged by its
 // reader, not by this class).
 func judgeSecret(_ string, w Word, ctx *Context) Judgement {
-	w = afterAt(w)
+	for _, f := range sentFiles(w) {
+		if j := judgeSecretFile(f, ctx); j.Certainly {
+			return j
+		}
+	}
+	return Judgement{}
+}
+
+// judgeSecretFile is [secret] for one file a word names.
+func judgeSecretFile(w Word, ctx *Context) Judgement {
 	if j := judgeCredentials("", w, ctx); j.Certainly {
 		return j
 	}
@@ -28,32 +37,6 @@ func judgeSecret(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
-}
-
-// afterAt returns the part of w after the first @ of its leading literal
-// text (curl's `name=@file` and `@file`), with a `~` or `~/` that follows
-// read as the home; w itself when it has none.
-func afterAt(w Word) Word {
-	if len(w.Segs) == 0 || w.Segs[0].Kind != SegLit {
-		return w
-	}
-	i := strings.IndexByte(w.Segs[0].Text, '@')
-	if i < 0 {
-		return w
-	}
-	rest := w.Segs[0].Text[i+1:]
-	segs := make([]Seg, 0, len(w.Segs)+1)
-	switch {
-	case rest == "~" || strings.HasPrefix(rest, "~/"):
-		segs = append(segs, Seg{Kind: SegTilde})
-		if rest != "~" {
-			segs = append(segs, Seg{Kind: SegLit, Text: rest[1:]})
-		}
-	case rest != "":
-		segs = append(segs, Seg{Kind: SegLit, Text: rest, Quoted: w.Segs[0].Quoted})
-	}
-	segs = append(segs, w.Segs[1:]...)
-	return Word{Raw: w.Raw, Span: w.Span, Segs: segs}
 }
 
 // isDotenv reports whether a base name is a dotenv file of secrets: .env

