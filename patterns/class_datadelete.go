@@ -3,6 +3,7 @@ package patterns
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // dataDeleteCode matches database code that deletes data, in any case
@@ -10,13 +11,17 @@ import (
 // DROP and TRUNCATE, DELETE FROM (a WHERE clause is not read: `where
 // 1=1` bounds nothing), UPDATE … SET without WHERE, and mongo's drop,
 // dropDatabase, deleteMany, deleteOne, remove and findOneAndDelete.
-var dataDeleteCode = regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\s+from\b|` +
-	`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
+// Like the other two, it is compiled on first use: most commands hold no
+// database code, and a hook process would compile it for nothing.
+var dataDeleteCode = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\s+from\b|` +
+		`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
+})
 
 // sqlUpdate matches an UPDATE statement, and sqlWhere a WHERE clause.
 var (
-	sqlUpdate = regexp.MustCompile(`(?i)\bupdate\s+\S+\s+set\b`)
-	sqlWhere  = regexp.MustCompile(`(?i)\bwhere\b`)
+	sqlUpdate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\s+\S+\s+set\b`) })
+	sqlWhere  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) })
 )
 
 // redisDeletes are redis commands that empty a database, by upper-case
@@ -37,8 +42,8 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 	}
 	code := lit.String()
 	switch {
-	case dataDeleteCode.MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))],
-		sqlUpdate.MatchString(code) && !sqlWhere.MatchString(code):
+	case dataDeleteCode().MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))],
+		sqlUpdate().MatchString(code) && !sqlWhere().MatchString(code):
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{Might: !known}

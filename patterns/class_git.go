@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // alwaysDefaultBranches are default branches in every repository.
 var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
@@ -25,8 +28,10 @@ func branchSpecs(b string, plus bool) [][]string {
 var headSpecs = [][]string{{"HEAD"}, {"+HEAD"}, {"@"}, {"", ":HEAD"}}
 
 // alwaysSpecs are branchSpecs of the branches that are always default,
-// unforced and forced, built once.
-var alwaysSpecs = [2][][]string{specsOf(alwaysDefaultBranches, false), specsOf(alwaysDefaultBranches, true)}
+// unforced and forced, built once, on first use.
+var alwaysSpecs = sync.OnceValue(func() [2][][]string {
+	return [2][][]string{specsOf(alwaysDefaultBranches, false), specsOf(alwaysDefaultBranches, true)}
+})
 
 func specsOf(branches []string, plus bool) [][]string {
 	var out [][]string
@@ -44,9 +49,9 @@ func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 		return Judgement{Might: globRefspec(v, ctx, forced)}
 	}
 	ws := wordShape(&w, ctx)
-	specs := alwaysSpecs[0]
+	specs := alwaysSpecs()[0]
 	if forced {
-		specs = alwaysSpecs[1]
+		specs = alwaysSpecs()[1]
 	}
 	var j Judgement
 	for _, spec := range specs {

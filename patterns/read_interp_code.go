@@ -18,7 +18,7 @@ var codeOptions = map[string]bool{"-c": true, "-e": true, "-E": true, "--eval": 
 // plainCodeNames are, per interpreter, the names a plain expression may use.
 // A name after ")", "]" or a string (a method of a value) is written with
 // its leading dot.
-var plainCodeNames = map[string]map[string]bool{
+var plainCodeNames = map[string]nameSet{
 	"python": setOf("print len str int float bool sorted sum min max abs round range list dict set",
 		"tuple repr import json sys math platform json.load json.loads json.dumps sys.stdin",
 		"sys.stdin.read sys.version sys.version_info sys.platform sys.executable sys.argv",
@@ -34,15 +34,19 @@ var plainCodeNames = map[string]map[string]bool{
 	"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
 }
 
+// nameSet is a set of names, each between single spaces: built with a
+// few string operations where a map would cost every process that links
+// the package a map per language at start, for code most never read.
+type nameSet string
+
 // setOf returns the set of the space-separated names in lists.
-func setOf(lists ...string) map[string]bool {
-	out := map[string]bool{}
-	for _, l := range lists {
-		for _, n := range strings.Fields(l) {
-			out[n] = true
-		}
-	}
-	return out
+func setOf(lists ...string) nameSet {
+	return nameSet(" " + strings.Join(strings.Fields(strings.Join(lists, " ")), " ") + " ")
+}
+
+// has reports whether name, which holds no space, is in the set.
+func (s nameSet) has(name string) bool {
+	return name != "" && strings.Contains(string(s), " "+name+" ")
 }
 
 // codeLanguage returns the language of an interpreter's name.
@@ -62,7 +66,7 @@ func plainCode(program, code string) bool {
 		return true
 	}
 	names := plainCodeNames[codeLanguage(program)]
-	if names == nil || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
+	if names == "" || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
 		strings.Contains(code, "__") || strings.Contains(code, "${") ||
 		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") {
 		return false
@@ -98,7 +102,7 @@ func plainCode(program, code string) bool {
 			if j < len(code) && (code[j] == '"' || code[j] == '\'') {
 				return false // a string's prefix: f"…", r"…"
 			}
-			if !names[name] && !isDigits(strings.ReplaceAll(name, ".", "")) {
+			if !names.has(name) && !isDigits(strings.ReplaceAll(name, ".", "")) {
 				return false
 			}
 			i, method = j, false

@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -122,8 +123,12 @@ func shieldedReason(id string) string {
 	return id
 }
 
-// shieldDefaultRules returns the shielded defaults alone.
-func shieldDefaultRules() []*Rule {
+// shieldDefaultRules returns the shielded defaults alone, built on first
+// use and then shared: a policy never changes the rules it is built from
+// (the queue shares its defaults across policies the same way), and the
+// rail checks built them again on every call (and blockers for each
+// shielded probe).
+var shieldDefaultRules = sync.OnceValue(func() []*Rule {
 	var out []*Rule
 	for _, d := range Defaults() {
 		if IsShielded(d.ID) {
@@ -131,7 +136,7 @@ func shieldDefaultRules() []*Rule {
 		}
 	}
 	return out
-}
+})
 
 // probeContext fills what a context lacks for the probes: a home, a
 // workdir apart from it, and ozdesk's places among the protected paths.
