@@ -180,7 +180,7 @@ type acpRun struct {
 	cmd      *exec.Cmd
 	stdin    io.WriteCloser
 	conn     *acp.ClientSideConnection
-	editor   *acpEditor
+	editor   acp.Client
 	fromAgent,
 	toAgent lineLog
 	stderr lockedBuffer
@@ -217,7 +217,7 @@ func newACPRoot(t *testing.T) (root, wd string) {
 // startACP starts argv (an ACP agent, or ozdesk's proxy in front of one)
 // in root, with the mock model scripted to run command, and connects the
 // test's editor to it. env is added to the agent's environment.
-func startACP(t *testing.T, root, command string, editor *acpEditor, env []string, argv ...string) *acpRun {
+func startACP(t *testing.T, root, command string, editor acp.Client, env []string, argv ...string) *acpRun {
 	t.Helper()
 	api := newGeminiAPI(t, command)
 	return startACPWith(t, root, api, api.srv.URL, editor, env, argv...)
@@ -225,7 +225,7 @@ func startACP(t *testing.T, root, command string, editor *acpEditor, env []strin
 
 // startACPWith is startACP with the mock api, reached at url (the mock's
 // own, or a server in front of it).
-func startACPWith(t *testing.T, root string, api *geminiAPI, url string, editor *acpEditor, env []string, argv ...string) *acpRun {
+func startACPWith(t *testing.T, root string, api *geminiAPI, url string, editor acp.Client, env []string, argv ...string) *acpRun {
 	t.Helper()
 	r := &acpRun{api: api, root: root, wd: filepath.Join(root, "work"), editor: editor, done: make(chan struct{})}
 	r.cmd = exec.Command(argv[0], argv[1:]...)
@@ -307,6 +307,13 @@ func (r *acpRun) Exited(d time.Duration) (error, bool) {
 // a session in the run's working directory.
 func (r *acpRun) session(t *testing.T, ctx context.Context) acp.NewSessionResponse {
 	t.Helper()
+	r.initialize(t, ctx)
+	return r.newSession(t, ctx, r.wd)
+}
+
+// initialize initializes the connection, advertising a terminal.
+func (r *acpRun) initialize(t *testing.T, ctx context.Context) {
+	t.Helper()
 	if _, err := r.conn.Initialize(ctx, acp.InitializeRequest{
 		ProtocolVersion:    acp.ProtocolVersionNumber,
 		ClientCapabilities: acp.ClientCapabilities{Terminal: true},
@@ -314,7 +321,12 @@ func (r *acpRun) session(t *testing.T, ctx context.Context) acp.NewSessionRespon
 		r.log(t)
 		t.Fatalf("initialize: %v", err)
 	}
-	sess, err := r.conn.NewSession(ctx, acp.NewSessionRequest{Cwd: r.wd, McpServers: []acp.McpServer{}})
+}
+
+// newSession opens a session in wd.
+func (r *acpRun) newSession(t *testing.T, ctx context.Context, wd string) acp.NewSessionResponse {
+	t.Helper()
+	sess, err := r.conn.NewSession(ctx, acp.NewSessionRequest{Cwd: wd, McpServers: []acp.McpServer{}})
 	if err != nil {
 		r.log(t)
 		t.Fatalf("session/new: %v", err)
@@ -324,13 +336,21 @@ func (r *acpRun) session(t *testing.T, ctx context.Context) acp.NewSessionRespon
 
 // prompt sends one prompt in the session and waits for the turn's end.
 func (r *acpRun) prompt(ctx context.Context, sid acp.SessionId) (acp.PromptResponse, error) {
-	return r.conn.Prompt(ctx, acp.PromptRequest{SessionId: sid, Prompt: []acp.ContentBlock{acp.TextBlock("go")}})
+	return r.promptText(ctx, sid, "go")
+}
+
+// promptText sends text as one prompt in the session and waits for the
+// turn's end.
+func (r *acpRun) promptText(ctx context.Context, sid acp.SessionId, text string) (acp.PromptResponse, error) {
+	return r.conn.Prompt(ctx, acp.PromptRequest{SessionId: sid, Prompt: []acp.ContentBlock{acp.TextBlock(text)}})
 }
 
 // log tells the test what passed.
 func (r *acpRun) log(t *testing.T) {
 	t.Helper()
-	r.api.Log(t)
+	if r.api != nil {
+		r.api.Log(t)
+	}
 	for _, l := range r.toAgent.Lines() {
 		t.Logf("editor → %s", acpClip(l))
 	}
@@ -369,6 +389,15 @@ func messages(t *testing.T, lines []string) []rawMessage {
 		out = append(out, m)
 	}
 	return out
+}
+
+// session is the sessionId of the message's params ("" when it has none).
+func (m rawMessage) session() acp.SessionId {
+	var p struct {
+		SessionID acp.SessionId `json:"sessionId"`
+	}
+	_ = json.Unmarshal(m.Params, &p)
+	return p.SessionID
 }
 
 // withMethod returns the messages of method.

@@ -11,7 +11,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,7 +27,7 @@ func TestACPGeminiProtocol(t *testing.T) {
 			return selectKind(p, kind), nil
 		}
 	}
-	tests := []struct {
+	type protocolRun struct {
 		name    string
 		args    []string // gemini's, after --acp
 		answer  func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error)
@@ -35,7 +37,8 @@ func TestACPGeminiProtocol(t *testing.T) {
 		asks    int    // permission requests the editor gets
 		ran     bool
 		model   string // the functionResponse holds this
-	}{
+	}
+	tests := []protocolRun{
 		{name: "allow_once", answer: answerKind(acp.PermissionOptionKindAllowOnce), asks: 1, ran: true},
 		// An answer 45 s late is waited for.
 		{name: "allow_once after 45 s", answer: func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
@@ -59,12 +62,53 @@ func TestACPGeminiProtocol(t *testing.T) {
 		{name: "--approval-mode yolo", args: []string{"--approval-mode", "yolo"}, ran: true},
 		{name: "a user policy rule", policy: "[[rule]]\ntoolName = \"run_shell_command\"\ndecision = \"allow\"\npriority = 100\n", ran: true},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			// Each run has its own root, agent and mock API: they overlap
-			// (up to -parallel at once), since much of a run waits on the agent.
-			t.Parallel()
-			root, wd := newACPRoot(t)
+	// The runs that need no flags or settings of their own are sessions of
+	// one agent, opened one after another in its working directory as an
+	// editor opens them, each with a mock model and an editor of its own
+	// (the prompt carries the session's tag) and a file of its own to
+	// touch: one node start-up instead of one per run. Gemini CLI keeps an
+	// allow_always answer and a mode per session ("Allow for this
+	// session"); were they the agent's, the other sessions would not be
+	// asked and would fail.
+	sharedRoot, sharedWD := newACPRoot(t)
+	models := newGeminiSessions(t)
+	editors := &acpEditors{}
+	shared := startACPWith(t, sharedRoot, nil, models.srv.URL, editors, nil, gemini, "--acp")
+	var opening sync.Mutex
+	sharedCtx, cancelShared := context.WithTimeout(context.Background(), 240*time.Second)
+	defer cancelShared()
+	shared.initialize(t, sharedCtx)
+	ownAgent := func(tt protocolRun) bool { return len(tt.args) > 0 || tt.policy != "" }
+	run := func(t *testing.T, i int, tt protocolRun) {
+		ed := &acpEditor{answer: tt.answer}
+		var r *acpRun
+		var api *geminiAPI
+		var wd string
+		var sid acp.SessionId
+		ctx, cancel := context.WithTimeout(context.Background(), 180*time.Second)
+		defer cancel()
+		prompt := func() (acp.PromptResponse, error) { return r.prompt(ctx, sid) }
+		logRun := func() {
+			if r == shared {
+				api.Log(t) // the session's mock; r.log has the agent's wire
+			}
+			r.log(t)
+		}
+		ranFile := "ran.txt"
+		if !ownAgent(tt) {
+			r, wd, ranFile = shared, sharedWD, "ran-"+strconv.Itoa(i)+".txt"
+			tag := "[ozdesk session " + strconv.Itoa(i) + "]"
+			api = models.add(tag, "touch "+ranFile)
+			func() {
+				opening.Lock()
+				defer opening.Unlock()
+				sid = r.newSession(t, ctx, wd).SessionId
+			}()
+			editors.add(sid, ed)
+			prompt = func() (acp.PromptResponse, error) { return r.promptText(ctx, sid, "go "+tag) }
+		} else {
+			var root string
+			root, wd = newACPRoot(t)
 			if tt.policy != "" {
 				dir := filepath.Join(root, "home", ".gemini", "policies")
 				if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -74,63 +118,88 @@ func TestACPGeminiProtocol(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			ed := &acpEditor{answer: tt.answer}
-			r := startACP(t, root, "touch ran.txt", ed, nil, append([]string{gemini, "--acp"}, tt.args...)...)
-			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-			defer cancel()
-			sess := r.session(t, ctx)
-			if tt.setMode != "" {
-				if _, err := r.conn.SetSessionMode(ctx, acp.SetSessionModeRequest{SessionId: sess.SessionId, ModeId: acp.SessionModeId(tt.setMode)}); err != nil {
-					t.Fatalf("session/set_mode %s: %v", tt.setMode, err)
-				}
+			r = startACP(t, root, "touch ran.txt", ed, nil, append([]string{gemini, "--acp"}, tt.args...)...)
+			api = r.api
+			sid = r.session(t, ctx).SessionId
+		}
+		if tt.setMode != "" {
+			if _, err := r.conn.SetSessionMode(ctx, acp.SetSessionModeRequest{SessionId: sid, ModeId: acp.SessionModeId(tt.setMode)}); err != nil {
+				t.Fatalf("session/set_mode %s: %v", tt.setMode, err)
 			}
-			res, err := r.prompt(ctx, sess.SessionId)
-			t.Logf("prompt: %v %v", res.StopReason, err)
-			if tt.again {
-				_ = os.Remove(filepath.Join(wd, "ran.txt"))
-				r.api.mu.Lock()
-				r.api.calls = 0 // the mock calls the tool again
-				r.api.mu.Unlock()
-				res, err = r.prompt(ctx, sess.SessionId)
-				t.Logf("second prompt: %v %v", res.StopReason, err)
-			}
-			_, statErr := os.Stat(filepath.Join(wd, "ran.txt"))
-			if ran := statErr == nil; ran != tt.ran {
-				r.log(t)
-				t.Fatalf("the command ran: %v, want %v", ran, tt.ran)
-			}
-			if got := len(ed.Permissions()); got != tt.asks {
-				r.log(t)
-				t.Fatalf("the editor got %d permission requests, want %d", got, tt.asks)
-			}
-			got := r.api.Responses()
-			t.Logf("functionResponses: %q", got)
-			if tt.model != "" && (len(got) == 0 || !strings.Contains(got[0], tt.model)) {
-				t.Errorf("functionResponses %q; want the first to hold %q", got, tt.model)
-			}
-			if n := len(ed.Terminals()); n != 0 {
-				t.Errorf("the agent sent terminal/create %d times; PROTOCOL.md says it never does", n)
-			}
-			if tt.asks > 0 {
-				checkACPPermission(t, r, wd)
-			}
-		})
+		}
+		res, err := prompt()
+		t.Logf("prompt: %v %v", res.StopReason, err)
+		if tt.again {
+			_ = os.Remove(filepath.Join(wd, ranFile))
+			api.mu.Lock()
+			api.calls = 0 // the mock calls the tool again
+			api.mu.Unlock()
+			res, err = prompt()
+			t.Logf("second prompt: %v %v", res.StopReason, err)
+		}
+		_, statErr := os.Stat(filepath.Join(wd, ranFile))
+		if ran := statErr == nil; ran != tt.ran {
+			logRun()
+			t.Fatalf("the command ran: %v, want %v", ran, tt.ran)
+		}
+		if got := len(ed.Permissions()); got != tt.asks {
+			logRun()
+			t.Fatalf("the editor got %d permission requests, want %d", got, tt.asks)
+		}
+		got := api.Responses()
+		t.Logf("functionResponses: %q", got)
+		if tt.model != "" && (len(got) == 0 || !strings.Contains(got[0], tt.model)) {
+			t.Errorf("functionResponses %q; want the first to hold %q", got, tt.model)
+		}
+		if n := len(ed.Terminals()); n != 0 {
+			t.Errorf("the agent sent terminal/create %d times; PROTOCOL.md says it never does", n)
+		}
+		if tt.asks > 0 {
+			checkACPPermission(t, r, sid, wd, "touch "+ranFile)
+		}
+		if r != shared {
+			checkAgentRequestIDs(t, r)
+		}
 	}
+	// The sessions go at once, each in a goroutine of its own; meanwhile
+	// the runs with an agent of their own go one after another: their
+	// start-ups overlap the late answer's 45 s, and no more than two agents
+	// start at once.
+	var wg sync.WaitGroup
+	for i, tt := range tests {
+		if !ownAgent(tt) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				t.Run(tt.name, func(t *testing.T) { run(t, i, tt) })
+			}()
+		}
+	}
+	for i, tt := range tests {
+		if ownAgent(tt) {
+			t.Run(tt.name, func(t *testing.T) { run(t, i, tt) })
+		}
+	}
+	wg.Wait()
+	checkAgentRequestIDs(t, shared)
 }
 
-// checkACPPermission checks the first permission request on the wire:
-// PROTOCOL.md's shape, id 0, sent while the prompt waited.
-func checkACPPermission(t *testing.T, r *acpRun, wd string) {
+// checkACPPermission checks session sid's first permission request on the
+// wire, for command in wd: PROTOCOL.md's shape, sent while the prompt
+// waited.
+func checkACPPermission(t *testing.T, r *acpRun, sid acp.SessionId, wd, command string) {
 	t.Helper()
 	ms := messages(t, r.fromAgent.Lines())
-	perms := withMethod(ms, acp.ClientMethodSessionRequestPermission)
+	var perms []rawMessage
+	for _, m := range withMethod(ms, acp.ClientMethodSessionRequestPermission) {
+		if m.session() == sid {
+			perms = append(perms, m)
+		}
+	}
 	if len(perms) == 0 {
 		t.Fatal("no session/request_permission on the wire")
 	}
 	p := perms[0]
-	if string(p.ID) != "0" {
-		t.Errorf("the agent's first request id is %s, want 0", p.ID)
-	}
 	var params struct {
 		Options []struct {
 			OptionID string `json:"optionId"`
@@ -149,7 +218,7 @@ func checkACPPermission(t *testing.T, r *acpRun, wd string) {
 		t.Errorf("options %s, want %s", got, want)
 	}
 	tc := params.ToolCall
-	if string(tc["kind"]) != `"execute"` || string(tc["title"]) != `"touch ran.txt"` {
+	if string(tc["kind"]) != `"execute"` || string(tc["title"]) != mustJSON(command) {
 		t.Errorf("toolCall kind %s title %s; want execute and the command", tc["kind"], tc["title"])
 	}
 	if _, ok := tc["rawInput"]; ok {
@@ -162,14 +231,41 @@ func checkACPPermission(t *testing.T, r *acpRun, wd string) {
 		t.Errorf("toolCall content %s; want it to name the cwd", tc["content"])
 	}
 	// The request comes while the editor's session/prompt waits: the
-	// prompt's answer is written after it.
-	for _, m := range ms {
-		if m.Method == acp.ClientMethodSessionRequestPermission {
+	// prompt's answer (to the editor's first session/prompt of sid) is
+	// written after it.
+	var promptID string
+	for _, m := range messages(t, r.toAgent.Lines()) {
+		if m.Method == acp.AgentMethodSessionPrompt && m.session() == sid {
+			promptID = string(m.ID)
 			break
 		}
-		if m.Method == "" && len(m.Result) > 0 && strings.Contains(string(m.Result), "stopReason") {
-			t.Errorf("the prompt ended before the permission request")
+	}
+	if promptID == "" {
+		t.Fatal("no session/prompt of the session on the wire")
+	}
+	for _, m := range ms {
+		if m.Method == acp.ClientMethodSessionRequestPermission && m.session() == sid {
+			break
 		}
+		if m.Method == "" && string(m.ID) == promptID && len(m.Result) > 0 {
+			t.Errorf("the prompt ended before the permission request: %s", m.Result)
+		}
+	}
+}
+
+// checkAgentRequestIDs checks the ids of the agent's requests on the wire
+// (PROTOCOL.md): they start at 0, and count up by one.
+func checkAgentRequestIDs(t *testing.T, r *acpRun) {
+	t.Helper()
+	n := 0
+	for _, m := range messages(t, r.fromAgent.Lines()) {
+		if m.Method == "" || len(m.ID) == 0 || string(m.ID) == "null" {
+			continue // a response, or a notification
+		}
+		if want := strconv.Itoa(n); string(m.ID) != want {
+			t.Errorf("the agent's request %s has id %s, want %s", m.Method, m.ID, want)
+		}
+		n++
 	}
 }
 

@@ -37,31 +37,7 @@ import (
 // run the binary from it.
 func buildOzdesk(t *testing.T) string {
 	t.Helper()
-	dir := testBinDir()
-	bin := filepath.Join(dir, "ozdesk")
-	if _, err := os.Stat(bin); err == nil {
-		return bin
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatalf("make the test binaries' directory: %v", err)
-	}
-	// Built under a name of its own, then renamed into place, so that a
-	// test never runs a binary half written by another.
-	tmp, err := os.CreateTemp(dir, "build-*")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmp.Close()
-	if out, err := exec.Command("go", "build", "-o", tmp.Name(), ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	if err := os.Chmod(tmp.Name(), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Rename(tmp.Name(), bin); err != nil {
-		t.Fatal(err)
-	}
-	return bin
+	return buildTool(t, ".", "ozdesk")
 }
 
 // testBinDir is where buildOzdesk puts the binary: a directory named for

@@ -88,6 +88,11 @@ type geminiRequest struct {
 
 func (m *geminiAPI) serve(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
+	m.answer(w, r, body)
+}
+
+// answer answers one request whose body has been read.
+func (m *geminiAPI) answer(w http.ResponseWriter, r *http.Request, body []byte) {
 	m.mu.Lock()
 	m.paths = append(m.paths, r.Method+" "+r.URL.Path)
 	m.mu.Unlock()

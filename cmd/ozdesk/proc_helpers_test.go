@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"os"
 	"os/exec"
@@ -12,15 +14,39 @@ import (
 )
 
 // buildTool builds a package of this module (a path relative to this
-// directory, like "." or "./testdata/floor") into a temporary directory,
-// without the race detector: the processes the tests start are the
-// binaries people run. flags go to go build (e.g. "-tags", "ozdesk_adapters").
+// directory, like "." or "./testdata/floor") without the race detector:
+// the processes the tests start are the binaries people run. flags go to
+// go build (e.g. "-tags", "ozdesk_adapters"). Each package, name and
+// flags is built once per test process, into buildOzdesk's directory
+// (readable by every account), and shared: a link of the full binary is
+// seconds of CPU. Tests copy or run what they get, never change it.
 func buildTool(tb testing.TB, pkg, name string, flags ...string) string {
 	tb.Helper()
-	bin := filepath.Join(tb.TempDir(), name)
-	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", bin, pkg)...)
+	key := sha256.Sum256([]byte(strings.Join(append([]string{pkg, name}, flags...), "\x00")))
+	dir := filepath.Join(testBinDir(), hex.EncodeToString(key[:6]))
+	bin := filepath.Join(dir, name)
+	if _, err := os.Stat(bin); err == nil {
+		return bin
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.Fatalf("make the test binaries' directory: %v", err)
+	}
+	// Built under a name of its own, then renamed into place, so that a
+	// test never runs a binary half written by another.
+	tmp, err := os.CreateTemp(dir, "build-*")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tmp.Close()
+	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", tmp.Name(), pkg)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		tb.Fatalf("go build %s: %v\n%s", pkg, err, out)
+	}
+	if err := os.Chmod(tmp.Name(), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.Rename(tmp.Name(), bin); err != nil {
+		tb.Fatal(err)
 	}
 	return bin
 }
