@@ -16,6 +16,9 @@ type SweepResult struct {
 	// Rules counts the rules marked expired (past their end), and
 	// Resolved the pending asks the policy decided once they were gone.
 	Rules, Resolved int
+	// Chunks counts the directories of chunks that no key referred to
+	// which the fleet's sweep deleted ([store.Store.SweepChunks]).
+	Chunks int
 }
 
 // Sweep marks pending asks past their deadline expired, those whose
@@ -47,6 +50,13 @@ func (s *Service) Sweep() (SweepResult, error) {
 			live = nodes
 		}
 	}
+	// The leader also deletes the chunks a broker that died mid-write
+	// left behind.
+	var chunks int
+	var chunkErr error
+	if leads {
+		chunks, chunkErr = s.st.SweepChunks()
+	}
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
 		todo, err = s.sweepTx(tx, nil, leads, live)
@@ -56,7 +66,7 @@ func (s *Service) Sweep() (SweepResult, error) {
 		return SweepResult{}, nil
 	}
 	if err != nil || !todo {
-		return SweepResult{}, wrapSweep(err)
+		return SweepResult{Chunks: chunks}, wrapSweep(errors.Join(err, chunkErr))
 	}
 	var res SweepResult
 	err = s.st.Update(func(tx *store.Tx) error {
@@ -65,9 +75,10 @@ func (s *Service) Sweep() (SweepResult, error) {
 		return err
 	})
 	if err != nil {
-		return SweepResult{}, wrapSweep(err)
+		return SweepResult{Chunks: chunks}, wrapSweep(err)
 	}
-	return res, nil
+	res.Chunks = chunks
+	return res, wrapSweep(chunkErr)
 }
 
 func wrapSweep(err error) error {

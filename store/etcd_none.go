@@ -68,3 +68,6 @@ func (s *Store) etcdWatch(context.Context, chan struct{}) {}
 
 // etcdWatchAsk closes ch at once: there is no etcd here.
 func (s *Store) etcdWatchAsk(_ context.Context, _ string, ch chan struct{}) { close(ch) }
+
+// SweepChunks does nothing: a file store writes no value apart.
+func (s *Store) SweepChunks() (int, error) { return 0, nil }

@@ -43,7 +43,9 @@ import (
 //     wrote: a loser leaves nothing behind, whatever it writes when it runs
 //     again. Only a transaction whose outcome is unknown (its broker died
 //     or lost the cluster between the chunks and the commit) may leave
-//     chunks that nothing refers to.
+//     chunks that nothing refers to: the broker leading the fleet's sweep
+//     deletes those once their writer's deadline is well past
+//     ([Store.SweepChunks]).
 //
 // A transaction that writes more than the budget in values of 4 KiB or
 // less ([etcdApartBytes]; a rule resolving hundreds of asks) is refused before it
@@ -98,11 +100,15 @@ func (l etcdLarge) chunkKey(prefix string, i int) string {
 }
 
 // largeOf lays out value v of key k to be written apart, in a directory
-// no other transaction writes (the nonce makes it this one's).
-func largeOf(k string, v []byte) etcdLarge {
-	kh, vh := sha256.Sum256([]byte(k)), sha256.Sum256(v)
+// no other transaction writes (the nonce makes it this one's):
+// x/HEX(K)/SUM.NONCE.DEADLINE/, where K is the key (in full, with the
+// store's prefix) and DEADLINE the writing transaction's, in Unix
+// milliseconds. The key and the deadline are what the fleet's sweep of
+// chunks nothing refers to reads ([Store.SweepChunks]).
+func largeOf(k string, v []byte, deadline time.Time) etcdLarge {
+	vh := sha256.Sum256(v)
 	sum := hex.EncodeToString(vh[:])
-	dir := fmt.Sprintf("%s%s/%s.%016x/", largeDir, hex.EncodeToString(kh[:]), sum, rand.Uint64())
+	dir := fmt.Sprintf("%s%s/%s.%016x.%d/", largeDir, hex.EncodeToString([]byte(k)), sum, rand.Uint64(), deadline.UnixMilli())
 	return etcdLarge{dir: dir, sum: sum, size: len(v), chunks: max(1, (len(v)+etcdChunkBytes-1)/etcdChunkBytes)}
 }
 
@@ -184,7 +190,11 @@ func (t *etcdTx) planLarge(ws []txnWrite) ([]clientv3.Op, error) {
 			break
 		}
 		v := ws[i].value
-		l := largeOf(ws[i].key, v)
+		deadline, ok := t.ctx.Deadline()
+		if !ok {
+			deadline = time.Now().Add(DefaultLockTimeout)
+		}
+		l := largeOf(ws[i].key, v, deadline)
 		if l.same(ws[i].old) {
 			l = *ws[i].old // the same value: its chunks stay
 		} else {

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -225,7 +226,12 @@ func (v *nodesView) View(now time.Time) []string {
 		s := st
 		lead := "  "
 		if i == v.sel {
+			// As the queue's selected row: every cell on the
+			// selection's background, across the whole width.
 			s = st.OnSelection()
+			s.Muted = s.Muted.Inherit(s.Selection)
+			s.Allow = s.Allow.Inherit(s.Selection)
+			s.Refuse = s.Refuse.Inherit(s.Selection)
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
 		broker := s.Muted.Render(common.Fit("?", brokerW))
@@ -244,7 +250,10 @@ func (v *nodesView) View(now time.Time) []string {
 		}
 		line := lead + shortCell(r.name, nameW, s) + s.Text.Render(" ") + broker + s.Text.Render(" "+
 			fmt.Sprintf("%*s %*s ", waitW, count(r.waiting), abandonW, count(r.abandoned))+seen)
-		out = append(out, line)
+		if pad := v.w - common.Width(line); pad > 0 {
+			line += s.Text.Render(strings.Repeat(" ", pad))
+		}
+		out = append(out, common.Fit(line, v.w))
 	}
 	if len(v.rows) == 0 {
 		out = append(out, " "+st.Muted.Render("No node has written to the store yet."))

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
@@ -140,7 +141,7 @@ func whoami(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any
 // evaluate decides a command for the caller. What the kernel says of the
 // caller replaces what the request says: the waiting process is the
 // peer's, the home directory its account's, and the ask is the account's.
-func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
 	var req queue.Request
 	if err := decodeParams(raw, &req); err != nil {
 		return nil, err
@@ -156,11 +157,53 @@ func evaluate(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	// The queue caps each account's pending asks (the max-pending
 	// setting), in the transaction that would queue one: past it the
 	// answer is a refusal and nothing is queued.
-	ans, err := s.svc.Evaluate(req)
+	ans, err := evaluateWithin(ctx, s, req)
 	if err != nil {
 		return nil, err
 	}
 	return answerToWire(ans, true), nil
+}
+
+// evaluateWithin evaluates req, again while the fleet's store cannot be
+// reached and the asker's deadline allows (a file store's broker
+// answers at once, as before): a fleet's broker on a busy host, or
+// meeting an etcd election, may miss the store's timeout (5 s) once and
+// reach it the next time. The asker may wait for a decision up to
+// req.Wait, so attempts start within half of that, as a file store's
+// lock wait does ([store.LockWaitWithin]), and never past half of the
+// client's [CallTimeout]; the last one ends within the wait. A write whose outcome is unknown
+// ([store.ErrInDoubt]) is not run again (the ask may be queued: it would
+// be queued twice), nor is an answer the asker stopped waiting for.
+func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
+	budget := min(store.LockWaitWithin(req.Wait), CallTimeout/2)
+	start := time.Now()
+	for {
+		ans, err := s.svc.Evaluate(req)
+		if err != nil || !s.fleet || !retryable(ans.Unavailable) || ctx.Err() != nil {
+			return ans, err
+		}
+		// Another attempt starts within the budget, and ends (within
+		// the store's timeout) within the asker's wait.
+		next := time.Since(start) + evaluateRetryPause
+		if next > budget || req.Wait > 0 && next+store.DefaultLockTimeout > req.Wait {
+			return ans, nil
+		}
+		s.log.Warn("evaluate: the store could not be reached; trying again", "err", ans.Unavailable)
+		select {
+		case <-ctx.Done():
+			return ans, nil
+		case <-time.After(evaluateRetryPause):
+		}
+	}
+}
+
+// evaluateRetryPause is the moment between two evaluations of one ask.
+const evaluateRetryPause = 250 * time.Millisecond
+
+// retryable reports an evaluation that failed because the store could
+// not be reached, with nothing written.
+func retryable(why error) bool {
+	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt)
 }
 
 // agentOf is who asks, in protected mode: the account, whatever label the
