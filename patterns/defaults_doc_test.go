@@ -39,7 +39,20 @@ func defaultsMarkdown() string {
 		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P`, " +
 		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +
 		"the destinations of `cp`, `mv`, `install`, `ln`, `rsync`, `scp` and `docker cp`, what `tar -x` and `unzip` extract " +
-		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`). " +
+		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`; " +
+		"and beyond those: curl's `-D`, `--trace`, `-c`, wget's logs (`-o`, `-a`), find's `-fprint`/`-fprintf`/`-fls`, `script FILE` and its logs, " +
+		"the archive `tar -c`/`-r`/`-u` (and bsdtar, gtar), `zip`, `7z a` and `cpio -o` write, `git archive -o`, `git bundle create`, " +
+		"`git diff`/`log`/`show`/`format-patch` `--output`, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +
+		"httpie's and xh's `-o`, `uudecode` (without `-o`, the name in the input, which might be any path), `dos2unix` (in place, or `-n IN OUT`), " +
+		"`gh release download`/`gh run download`, `rclone copy`/`copyto`, `kubectl cp`/`oc cp`, `aws s3 cp`/`sync`, `gsutil`/`gcloud storage cp`, " +
+		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
+		"the clone of `gh repo clone`, `hg clone`, `svn checkout`; editors in place: `perl -i`, `ruby -i`, `json -I`, `dasel put`, " +
+		"`xmlstarlet ed -L`, `crudini --set`, `sd`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
+		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
+		"Not seen: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, " +
+		"`switch`, `stash pop`/`apply`, `git apply`, `git am`) and `patch -p1 < x.diff`: they may write the harness settings a branch or a diff " +
+		"carries, but the line does not name those files, and asking on every merge would ask on everyday work; and a harness pointed at " +
+		"another configuration (`CLAUDE_CONFIG_DIR=…`). " +
 		"A pattern whose program is `rm` stands for every delete: rm, and `unlink`, `shred`, `srm`, `wipe`, `trash`, `gio trash`, " +
 		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +
 		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +

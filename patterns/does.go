@@ -138,8 +138,21 @@ func scanArgs(p *Part, valued ...string) argScan {
 			continue
 		}
 		if !strings.HasPrefix(lit, "--") && len(lit) > 2 {
-			if short := lit[:2]; contains(valued, short) {
-				s.vals[short] = append(s.vals[short], subWord(w, 2))
+			// A bundle of short flags (-qc CMD, -xvf FILE): the first
+			// letter that takes a value takes the rest of the word, or the
+			// next word when it is the last letter.
+			for k := 1; k < len(lit); k++ {
+				short := "-" + lit[k:k+1]
+				if !contains(valued, short) {
+					continue
+				}
+				if k == 1 || k+1 < len(lit) {
+					s.vals[short] = append(s.vals[short], subWord(w, k+1))
+				} else if i+1 < len(args) {
+					s.vals[short] = append(s.vals[short], args[i+1])
+					i++
+				}
+				break
 			}
 		}
 	}

@@ -21,7 +21,7 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 		"dd": ddWrites, "dcfldd": ddWrites, "patch": firstOperandWrites,
 		"cp": copyDoes, "mv": copyDoes, "install": copyDoes, "ln": copyDoes,
 		"rsync": copyDoes, "scp": copyDoes, "docker": dockerDoes, "podman": dockerDoes,
-		"tar": tarDoes, "bsdtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
+		"tar": tarDoes, "bsdtar": tarDoes, "gtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
 		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
 	}
 	for _, ed := range []string{"vim", "vi", "nvim", "gvim", "vimdiff", "nano", "emacs", "micro"} {
@@ -35,6 +35,9 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 	}
 	for prog, fn := range engineTable() {
 		t[prog] = fn
+	}
+	for prog, fn := range outputDoers() {
+		t[prog] = bothDoers(t[prog], fn)
 	}
 	return t
 })

@@ -56,6 +56,7 @@ var laterPlaces = []struct {
 	{place{at: atHome, pat: []string{"/.tmux.conf"}}, "tmux (at its next start)"},
 	{place{at: atHome, pat: []string{"/.gitconfig"}}, "git (its pager, hooks and aliases, in every repository)"},
 	{place{at: atHome, pat: []string{"/.config/git/config"}}, "git (its pager, hooks and aliases, in every repository)"},
+	{place{at: atRoot, pat: []string{"/etc/gitconfig"}}, "git (its pager, hooks and aliases, for every user)"},
 	{place{at: atSome, pat: []string{"/.git/config"}}, "git (its pager, hooks and aliases)"},
 	{place{at: atSome, pat: []string{"/.git/hooks"}}, "git (a hook, at a later commit, checkout or push)"},
 	{place{at: atSome, pat: []string{"/.claude/hooks"}}, "the harness's hooks"},

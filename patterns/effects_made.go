@@ -54,7 +54,7 @@ func makes(p *Part, dir place) []made {
 	if fn := makerPrograms[p.Program]; fn != nil {
 		out = append(out, fn(p, dir)...)
 	}
-	return out
+	return append(out, outputMakes(p, dir)...)
 }
 
 // operandWords returns the words that some reading of p's arguments takes

@@ -107,8 +107,8 @@ func wordPlace(w Word, dir place) (place, bool) {
 			return place{}, false
 		case strings.HasPrefix(v, "/"):
 			c := path.Clean(v)
-			if within(c, "/dev") || within(c, "/proc") {
-				return place{}, false
+			if pl, ok, special := specialPlace(c); special {
+				return pl, ok
 			}
 			return place{at: atRoot, pat: []string{c}}, true
 		}
@@ -123,7 +123,15 @@ func wordPlace(w Word, dir place) (place, bool) {
 	case sh[0] == "" || strings.Contains(sh[0], "..") || len(dir.pat) != 1:
 		return place{at: atSome, pat: sh}, true
 	}
-	pat := append([]string{strings.TrimSuffix(dir.pat[0], "/") + "/" + sh[0]}, sh[1:]...)
+	head := sh[0]
+	for strings.HasPrefix(head, "./") {
+		head = strings.TrimLeft(head[2:], "/") // ./x is x (find's {} is ./**)
+	}
+	first := strings.TrimSuffix(dir.pat[0], "/") + "/" + head
+	if head == "" && len(sh) > 1 {
+		first = strings.TrimSuffix(dir.pat[0], "/") // ./**/x: the star may be no directory at all
+	}
+	pat := append([]string{first}, sh[1:]...)
 	return place{at: dir.at, pat: pat}, true
 }
 

@@ -47,6 +47,9 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			return
 		}
 	}
+	if !fedRuns(p, dir, yield) {
+		return
+	}
 	if p.Program == "git" && gitToo {
 		if !gitConfigFiles(dir, func(pl place) bool {
 			return yield(runsFile{place: pl, word: p.Words[0], config: true, gitConfig: true})
@@ -287,7 +290,7 @@ func onPath(m place, name string) bool {
 // through a redirection, or its program makes files (git only to clone
 // or configure, npm and pnpm only through pkg).
 func mayMake(p *Part) bool {
-	if writesFile(p) || compilerPrograms[p.Program] {
+	if writesFile(p) || compilerPrograms[p.Program] || p.does != nil && len(p.does.writes) > 0 {
 		return true
 	}
 	if makerPrograms[p.Program] == nil {

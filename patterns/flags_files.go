@@ -48,7 +48,7 @@ func fileProgs() map[string]progDef {
 		"mkfs.btrfs": {flags: "-A/--alloc-start= -b/--byte-count= -d/--data= -m/--metadata= -M/--mixed " +
 			"-n/--nodesize= -s/--sectorsize= -L/--label= -K/--nodiscard -r/--rootdir= -O/--features= " +
 			"-R/--runtime-features= -U/--uuid= -f/--force -q/--quiet -V/--version --csum= --checksum="},
-		"tar": {bundle: true, flags: "-A/--catenate/--concatenate -c/--create -d/--diff/--compare " +
+		"tar bsdtar gtar": {bundle: true, flags: "-A/--catenate/--concatenate -c/--create -d/--diff/--compare " +
 			"--delete -r/--append -t/--list -u/--update -x/--extract/--get -C/--directory= -f/--file= " +
 			"-F/--info-script/--new-volume-script= -g/--listed-incremental= -G/--incremental " +
 			"-H/--format= -I/--use-compress-program= -j/--bzip2 -J/--xz -k/--keep-old-files " +

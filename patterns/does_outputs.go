@@ -1,0 +1,521 @@
+package patterns
+
+import (
+	"strings"
+	"sync"
+)
+
+// outputDoers is outputTable, built once.
+var outputDoers = sync.OnceValue(outputTable)
+
+// outputTable holds the output options and destinations of programs
+// beyond does_writes.go's: what a program writes because an option or an
+// operand names the file. Each writes a path of the line's choosing with
+// content the line does not show (curl's headers, a log, an archive, a
+// dump, a downloaded object), so each is judged as a write of that path
+// by every class that looks at written paths. Where a program is in both
+// tables, a part writes what either says.
+func outputTable() map[string]doer {
+	t := map[string]doer{
+		"curl":    flagValueWrites("--dump-header", "--trace", "--trace-ascii", "--stderr", "--cookie-jar", "--etag-save", "--libcurl"),
+		"wget":    flagValueWrites("--output-file", "--append-output", "--save-cookies"),
+		"psql":    flagValueWrites("--output", "--log-file"),
+		"find":    flagValueWrites("-fprint", "-fprint0", "-fprintf", "-fls"),
+		"tar":     tarArchiveWrites,
+		"git":     gitOutputWrites,
+		"aria2c":  aria2cWrites,
+		"script":  scriptWrites,
+		"kubectl": kubectlCopyWrites, "oc": kubectlCopyWrites,
+		"aws":    awsCopyWrites,
+		"gsutil": storageCopyWrites(1), "gcloud": storageCopyWrites(2),
+		"rclone": rcloneWrites,
+		"docker": dockerOutputWrites, "podman": dockerOutputWrites, "nerdctl": dockerOutputWrites,
+		"uudecode": uudecodeWrites,
+		"zip":      firstOperandOf("-b", "-n", "-t", "-tt", "-x", "-i", "-O", "--out", "-P"),
+		"7z":       sevenZipWrites, "7za": sevenZipWrites, "7zz": sevenZipWrites, "7zr": sevenZipWrites,
+		"cpio":     cpioWrites,
+		"dos2unix": dos2unixWrites, "unix2dos": dos2unixWrites, "mac2unix": dos2unixWrites, "unix2mac": dos2unixWrites,
+		"ffmpeg":    lastOperandWrites,
+		"asciinema": asciinemaWrites,
+		"gh":        bothDoers(ghDownloadWrites, forgeCloneWrites), "glab": forgeCloneWrites, "hub": forgeCloneWrites,
+		"hg": forgeCloneWrites, "svn": forgeCloneWrites,
+	}
+	for prog, names := range map[string][]string{
+		"iconv": {"-o", "--output"}, "pandoc": {"-o", "--output"}, "http": {"-o", "--output"},
+		"https": {"-o", "--output"}, "xh": {"-o", "--output"}, "xhs": {"-o", "--output"},
+		"zstd": {"-o"}, "brotli": {"-o", "--output"}, "age": {"-o", "--output"}, "sops": {"--output"},
+		"pg_dump": {"-f", "--file"}, "pg_dumpall": {"-f", "--file"}, "mysqldump": {"-r", "--result-file"},
+		"mongoexport": {"-o", "--out"}, "tcpdump": {"-w"}, "axel": {"-o", "--output"},
+		"mkisofs": {"-o"}, "genisoimage": {"-o"}, "xorriso": {"-outdev"},
+	} {
+		t[prog] = scanValueWrites(names...)
+	}
+	t["mongodump"] = scanTreeWrites("-o", "--out")
+	t["bsdtar"] = tarArchiveWrites
+	t["gtar"] = tarArchiveWrites
+	for prog, fn := range inPlaceTable() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
+	return t
+}
+
+// outputMakes returns what part p, running in dir, makes through the
+// writes the effects table knows beyond makerPrograms': every write of a
+// program the makers do not name (sed -i, sort -o, docker cp, aws s3 cp
+// …), and the output options of outputTable for those they do (curl -D,
+// git archive -o). A compiler's output is made only from made inputs
+// (compilerMakes).
+func outputMakes(p *Part, dir place) []made {
+	if p.does == nil || len(p.does.writes) == 0 || compilerPrograms[p.Program] || p.Program == "tinygo" || p.Program == "ld" {
+		return nil
+	}
+	writes := p.does.writes
+	if makerPrograms[p.Program] != nil {
+		fn := outputDoers()[p.Program]
+		if fn == nil {
+			return nil
+		}
+		writes = fn(p).writes
+	}
+	return placesOf(writes, dir, false, "writes")
+}
+
+// bothDoers returns a doer that writes and deletes what a and b do; b
+// alone when a is nil.
+func bothDoers(a, b doer) doer {
+	if a == nil {
+		return b
+	}
+	return func(p *Part) doings {
+		d := a(p)
+		e := b(p)
+		d.writes = append(d.writes, e.writes...)
+		d.deletes = append(d.deletes, e.deletes...)
+		d.destroyPlan = d.destroyPlan || e.destroyPlan
+		return d
+	}
+}
+
+// flagValueWrites: the values of the flags (by their names in the
+// program's flag table, every spelling and bundle read) are files
+// written; "-" is standard output.
+func flagValueWrites(names ...string) doer {
+	return func(p *Part) doings {
+		_, vals := operandWords(p, names...)
+		return doings{writes: notDash(vals)}
+	}
+}
+
+// scanValueWrites: for a program without a flag table, the values of
+// the named options are files written.
+func scanValueWrites(names ...string) doer {
+	return func(p *Part) doings {
+		return doings{writes: notDash(scanArgs(p, names...).all(names...))}
+	}
+}
+
+// scanTreeWrites: the values of the named options are directories
+// written below.
+func scanTreeWrites(names ...string) doer {
+	return func(p *Part) doings {
+		var out []Word
+		for _, w := range scanArgs(p, names...).all(names...) {
+			out = append(out, treeWord(w))
+		}
+		return doings{writes: out}
+	}
+}
+
+// firstOperandOf: the first operand is written (zip ARCHIVE FILES…);
+// valued names the options that take a value.
+func firstOperandOf(valued ...string) doer {
+	return func(p *Part) doings {
+		if ops := scanArgs(p, valued...).ops; len(ops) > 0 && !isLit(ops[0], "-") {
+			return doings{writes: ops[:1]}
+		}
+		return doings{}
+	}
+}
+
+// lastOperandWrites: the last operand is the output (ffmpeg … OUT).
+func lastOperandWrites(p *Part) doings {
+	args := p.Args()
+	if len(args) < 2 {
+		return doings{}
+	}
+	last := args[len(args)-1]
+	if lit, _ := litPrefix(last); strings.HasPrefix(lit, "-") {
+		return doings{}
+	}
+	return doings{writes: []Word{last}}
+}
+
+// tarArchiveWrites: creating, appending or updating writes the archive
+// -f names (and the snapshot file of -g, the index of --index-file).
+func tarArchiveWrites(p *Part) doings {
+	var d doings
+	_, snaps := operandWords(p, "--listed-incremental", "--index-file")
+	d.writes = append(d.writes, notDash(snaps)...)
+	if hasFlag(p, "--create", "--append", "--update", "--catenate", "--delete") {
+		_, files := operandWords(p, "--file")
+		d.writes = append(d.writes, notDash(files)...)
+	}
+	return d
+}
+
+// gitOutputWrites: git archive -o FILE, git bundle create FILE, the
+// --output=FILE of diff, log, show and format-patch, and format-patch's
+// -o DIR; relative to -C's directory when one is given.
+func gitOutputWrites(p *Part) doings {
+	s := scanArgs(p, "-C", "-c", "--git-dir", "--work-tree", "--namespace", "-o", "--output",
+		"--output-directory", "--prefix", "--format", "--remote", "--exec")
+	if len(s.ops) == 0 {
+		return doings{}
+	}
+	var dir *Word
+	if ds := s.all("-C"); len(ds) > 0 {
+		dir = &ds[len(ds)-1]
+	}
+	at := func(ws []Word) []Word {
+		ws = notDash(ws)
+		if dir == nil {
+			return ws
+		}
+		out := make([]Word, len(ws))
+		for i, w := range ws {
+			out[i] = joinWords(*dir, w)
+		}
+		return out
+	}
+	sub, _ := s.ops[0].Literal()
+	switch sub {
+	case "archive":
+		return doings{writes: at(s.all("-o", "--output"))}
+	case "bundle":
+		if len(s.ops) > 2 && isLit(s.ops[1], "create") {
+			return doings{writes: at(s.ops[2:3])}
+		}
+	case "diff", "log", "show", "format-patch", "range-diff", "whatchanged", "diff-tree", "diff-index", "diff-files":
+		w := at(s.all("--output"))
+		if sub == "format-patch" {
+			for _, d := range at(s.all("-o", "--output-directory")) {
+				w = append(w, treeWord(d))
+			}
+		}
+		return doings{writes: w}
+	}
+	return doings{}
+}
+
+// aria2cWrites: aria2c saves each URL under -o's name or its base name,
+// in -d's directory.
+func aria2cWrites(p *Part) doings {
+	ops, outs := operandWords(p, "--out")
+	var dir *Word
+	if _, dirs := operandWords(p, "--dir"); len(dirs) > 0 {
+		dir = &dirs[len(dirs)-1]
+	}
+	if len(outs) == 0 {
+		return doings{writes: savedAs(ops, dir)}
+	}
+	if dir == nil {
+		return doings{writes: outs}
+	}
+	var out []Word
+	for _, o := range outs {
+		out = append(out, joinWords(*dir, o))
+	}
+	return doings{writes: out}
+}
+
+// scriptWrites: script writes its typescript (the first operand, or
+// ./typescript) and the logs its options name.
+func scriptWrites(p *Part) doings {
+	logs := []string{"-I", "--log-in", "-O", "--log-out", "-B", "--log-io", "-T", "--log-timing"}
+	s := scanArgs(p, append([]string{"-c", "--command", "-E", "--echo", "-m", "--logging-format", "-F"}, logs...)...)
+	w := notDash(s.all(logs...))
+	for _, f := range s.flags {
+		if v, ok := strings.CutPrefix(f, "--timing="); ok && v != "" {
+			w = append(w, LitWord(v))
+		}
+	}
+	switch {
+	case len(s.ops) > 0:
+		w = append(w, s.ops[0])
+	case len(s.all("-O", "--log-out", "-B", "--log-io")) == 0:
+		w = append(w, LitWord("typescript"))
+	}
+	return doings{writes: w}
+}
+
+// ghDownloadWrites: gh release download writes -O's file or the assets
+// into -D's directory (or the current one); gh run download the
+// artifacts into -D's.
+func ghDownloadWrites(p *Part) doings {
+	s := scanArgs(p, "-R", "--repo", "-O", "--output", "-D", "--dir", "-p", "--pattern", "-A", "--archive", "-n", "--name", "--hostname")
+	if len(s.ops) < 2 || !isLit(s.ops[1], "download") || !isLit(s.ops[0], "release") && !isLit(s.ops[0], "run") {
+		return doings{}
+	}
+	if outs := notDash(s.all("-O", "--output")); len(outs) > 0 {
+		return doings{writes: outs}
+	}
+	dir := LitWord(".")
+	if ds := s.all("-D", "--dir"); len(ds) > 0 {
+		dir = ds[len(ds)-1]
+	}
+	return doings{writes: []Word{treeWord(dir)}}
+}
+
+// localDest reports whether a copy's destination word is a path here,
+// not a remote one (pod:/p, s3://b/k, gs://b, remote:path).
+func localDest(w Word) bool {
+	lit, _ := litPrefix(w)
+	if strings.Contains(lit, "://") {
+		return false
+	}
+	if strings.HasPrefix(lit, "/") || strings.HasPrefix(lit, ".") || strings.HasPrefix(lit, "~") ||
+		len(w.Segs) > 0 && w.Segs[0].Kind != SegLit {
+		return true
+	}
+	return !strings.Contains(lit, ":")
+}
+
+// copyTo returns what copying srcs onto dest writes when dest is here;
+// tree: the copy is recursive (or a sync), so dest is a directory
+// written below.
+func copyTo(dest Word, srcs []Word, tree bool) []Word {
+	if !localDest(dest) || isLit(dest, "-") {
+		return nil
+	}
+	if tree {
+		return []Word{dest, treeWord(dest)}
+	}
+	return destWrites(dest, srcs, false)
+}
+
+// kubectlCopyWrites: kubectl cp POD:SRC DEST writes DEST here.
+func kubectlCopyWrites(p *Part) doings {
+	ops, _ := operandWords(p)
+	if len(ops) < 3 || !isLit(ops[0], "cp") {
+		return doings{}
+	}
+	return doings{writes: copyTo(ops[len(ops)-1], ops[1:len(ops)-1], false)}
+}
+
+// awsCopyWrites: aws s3 cp/mv/sync SRC DEST writes DEST here; sync and
+// --recursive write below it.
+func awsCopyWrites(p *Part) doings {
+	s := scanArgs(p, "--profile", "--region", "--endpoint-url", "--exclude", "--include", "--acl",
+		"--storage-class", "--sse", "--content-type", "--cache-control", "--expires", "--metadata", "--grants")
+	if len(s.ops) < 4 || !isLit(s.ops[0], "s3") {
+		return doings{}
+	}
+	verb, _ := s.ops[1].Literal()
+	if verb != "cp" && verb != "mv" && verb != "sync" {
+		return doings{}
+	}
+	return doings{writes: copyTo(s.ops[len(s.ops)-1], s.ops[2:len(s.ops)-1], verb == "sync" || s.has("--recursive"))}
+}
+
+// storageCopyWrites: gsutil cp/mv/rsync and gcloud storage cp/mv/rsync
+// (the verb at operand at) write their destination here.
+func storageCopyWrites(at int) doer {
+	return func(p *Part) doings {
+		s := scanArgs(p, "-o", "-h", "-p", "-x", "-j", "-z", "--project", "--billing-project", "--configuration", "--account")
+		if len(s.ops) < at+2 || at == 2 && !isLit(s.ops[0], "storage") {
+			return doings{}
+		}
+		verb, _ := s.ops[at-1].Literal()
+		if verb != "cp" && verb != "mv" && verb != "rsync" {
+			return doings{}
+		}
+		rest := s.ops[at:]
+		if len(rest) < 2 {
+			return doings{}
+		}
+		return doings{writes: copyTo(rest[len(rest)-1], rest[:len(rest)-1], verb == "rsync" || s.has("-r", "-R", "--recursive"))}
+	}
+}
+
+// rcloneWrites: rclone copy/sync/move SRC DEST write below DEST here,
+// copyto/moveto DEST itself, copyurl URL DEST the file.
+func rcloneWrites(p *Part) doings {
+	s := scanArgs(p, "--config", "--include", "--exclude", "--filter", "--transfers", "--checkers", "--log-file", "--bwlimit")
+	if len(s.ops) < 3 {
+		return doings{}
+	}
+	dest := s.ops[len(s.ops)-1]
+	var w []Word
+	switch verb, _ := s.ops[0].Literal(); verb {
+	case "copy", "sync", "move", "bisync":
+		w = copyTo(dest, nil, true)
+	case "copyto", "moveto", "copyurl":
+		if localDest(dest) {
+			w = []Word{dest}
+		}
+	}
+	return doings{writes: append(w, notDash(s.all("--log-file"))...)}
+}
+
+// dockerOutputWrites: docker save/export -o FILE, and buildx's local
+// outputs (-o DIR, --output type=local,dest=DIR or type=tar,dest=FILE).
+func dockerOutputWrites(p *Part) doings {
+	s := scanArgs(p, "-o", "--output", "-f", "--file", "-t", "--tag", "--platform", "--build-arg",
+		"--target", "--context", "-H", "--host", "--config", "--cache-from", "--cache-to", "--secret", "--progress")
+	if len(s.ops) == 0 {
+		return doings{}
+	}
+	sub, _ := s.ops[0].Literal()
+	if sub == "image" || sub == "container" || sub == "buildx" || sub == "builder" {
+		if len(s.ops) > 1 {
+			sub, _ = s.ops[1].Literal()
+		}
+	}
+	var out []Word
+	switch sub {
+	case "save", "export":
+		out = notDash(s.all("-o", "--output"))
+	case "build", "b":
+		for _, o := range s.all("-o", "--output") {
+			v, ok := o.Literal()
+			switch {
+			case !ok:
+				out = append(out, treeWord(o))
+			case !strings.Contains(v, "="):
+				if v != "-" {
+					out = append(out, treeWord(o))
+				}
+			default:
+				for _, kv := range strings.Split(v, ",") {
+					if d, ok := strings.CutPrefix(kv, "dest="); ok && d != "-" {
+						out = append(out, LitWord(d), treeWord(LitWord(d)))
+					}
+				}
+			}
+		}
+	}
+	return doings{writes: out}
+}
+
+// uudecodeWrites: uudecode -o FILE; without -o it writes the file each
+// input's header names, which the line does not show.
+func uudecodeWrites(p *Part) doings {
+	s := scanArgs(p, "-o", "--output-file")
+	if outs := s.all("-o", "--output-file"); len(outs) > 0 {
+		return doings{writes: notDash(outs)}
+	}
+	return doings{writes: []Word{unknownPath(p, "the name in the input's header")}}
+}
+
+// unknownPath is a path the line does not show, standing at the part's
+// program word: it might be any path.
+func unknownPath(p *Part, what string) Word {
+	return Word{Raw: what, Span: p.Words[0].Span, Segs: []Seg{{Kind: SegSubst, Text: what}}}
+}
+
+// sevenZipWrites: 7z a ARCHIVE writes the archive; 7z x/e extract into
+// -o's directory (or the current one).
+func sevenZipWrites(p *Part) doings {
+	s := scanArgs(p)
+	if len(s.ops) < 2 {
+		return doings{}
+	}
+	switch cmd, _ := s.ops[0].Literal(); cmd {
+	case "a", "u", "d", "rn":
+		return doings{writes: s.ops[1:2]}
+	case "x", "e":
+		dir := LitWord(".")
+		for _, a := range p.Args() {
+			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-o") && len(lit) > 2 || strings.HasPrefix(lit, "-o") && len(a.Segs) > 1 {
+				dir = subWord(a, 2)
+			}
+		}
+		return doings{writes: []Word{treeWord(dir), unknownPath(p, "the paths the archive names")}}
+	}
+	return doings{}
+}
+
+// cpioWrites: cpio -i extracts the paths the archive names; -p copies
+// into its directory operand; -o -F FILE writes the archive.
+func cpioWrites(p *Part) doings {
+	s := scanArgs(p, "-F", "--file", "-O", "-I", "-H", "--format", "-E", "-R", "-M", "-C")
+	var out []Word
+	switch {
+	case s.has("-i", "--extract"):
+		out = append(out, treeWord(LitWord(".")), unknownPath(p, "the paths the archive names"))
+	case s.has("-p", "--pass-through"):
+		for _, d := range s.ops {
+			out = append(out, treeWord(d))
+		}
+	case s.has("-o", "--create"):
+		out = append(out, notDash(s.all("-F", "--file", "-O"))...)
+	}
+	return doings{writes: out}
+}
+
+// dos2unixWrites: the converters edit their files in place, but -n
+// (--newfile) IN OUT writes OUT; -o (--oldfile) goes back to in place.
+func dos2unixWrites(p *Part) doings {
+	var out []Word
+	newFile, pending := false, 0
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		switch {
+		case lit == "-n" || lit == "--newfile":
+			newFile, pending = true, 0
+			continue
+		case lit == "-o" || lit == "--oldfile":
+			newFile = false
+			continue
+		case strings.HasPrefix(lit, "-") && lit != "-":
+			continue
+		}
+		if !newFile {
+			out = append(out, w)
+			continue
+		}
+		if pending%2 == 1 {
+			out = append(out, w)
+		}
+		pending++
+	}
+	return doings{writes: out}
+}
+
+// asciinemaWrites: asciinema rec FILE writes the recording.
+func asciinemaWrites(p *Part) doings {
+	s := scanArgs(p, "-c", "--command", "-t", "--title", "-i", "--idle-time-limit", "--env", "--cols", "--rows")
+	if len(s.ops) > 1 && isLit(s.ops[0], "rec") {
+		return doings{writes: s.ops[1:2]}
+	}
+	return doings{}
+}
+
+// forgeCloneWrites: gh repo clone, glab repo clone, hub clone, hg clone
+// and svn checkout or export fill a directory: the operand after the
+// repository, or the repository's base name.
+func forgeCloneWrites(p *Part) doings {
+	s := scanArgs(p, "-u", "--upstream-remote-name", "-r", "--rev", "-b", "--branch", "--depth", "--username", "--password")
+	ops := s.ops
+	if len(ops) > 0 && isLit(ops[0], "repo") && (p.Program == "gh" || p.Program == "glab") {
+		ops = ops[1:]
+	}
+	if len(ops) < 2 {
+		return doings{}
+	}
+	switch verb, _ := ops[0].Literal(); verb {
+	case "clone", "checkout", "co", "export":
+	default:
+		return doings{}
+	}
+	rest := ops[1:]
+	if len(rest) > 1 && !isLit(rest[1], "--") {
+		return doings{writes: []Word{treeWord(rest[1])}}
+	}
+	v, ok := rest[0].Literal()
+	if !ok {
+		return doings{writes: []Word{treeWord(LitWord("."))}}
+	}
+	base := strings.TrimSuffix(v[strings.LastIndexAny(strings.TrimRight(v, "/"), "/:")+1:], ".git")
+	return doings{writes: []Word{treeWord(LitWord(strings.TrimRight(base, "/")))}}
+}
