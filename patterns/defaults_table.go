@@ -213,7 +213,12 @@ var defaultTable = []DefaultInfo{
 		Effects: "Each registry CLI's publishing verbs, read with that CLI's own abbreviations (npm takes any unique prefix: " +
 			"`npm pub`, `publ`), toolchain selectors (`cargo +nightly publish`), pushing builds (`docker buildx … --push`, " +
 			"`--output type=registry`, `imagetools create`), a draft made public, and taking a release back " +
-			"(`npm unpublish`, `deprecate`, `dist-tag`, `cargo yank`). Dry runs are left alone.",
+			"(`npm unpublish`, `deprecate`, `dist-tag`, `cargo yank`), " +
+			"a workspace's publish (`yarn workspace NAME npm publish`, `yarn workspaces foreach … npm publish`, `lerna exec -- npm publish`), " +
+			"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
+			"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
+			"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
+			"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`).",
 		Patterns: []string{
 			"npm pu* **", "npm unp* **", "npm dep* **", "npm dis* add **", "npm dist-tags add **",
 			"pnpm publish **", "yarn publish **", "yarn npm publish **", "bun publish **",
@@ -243,6 +248,20 @@ var defaultTable = []DefaultInfo{
 			"vsce publish **", "ovsx publish **", "snapcraft upload **", "snapcraft push **", "pod trunk push **",
 			"flutter pub publish **", "dart pub publish **", "mix hex.publish **", "anaconda upload **", "rake release **",
 			"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
+			"yarn workspace * npm publish **", "yarn workspace * publish **",
+			"yarn workspaces foreach ** npm publish **", "yarn workspaces foreach ** publish **",
+			"lerna exec ** npm publish **", "lerna exec ** pnpm publish **", "lerna exec ** yarn npm publish **",
+			"docker buildx bake --set=*type=registry* **", "docker buildx bake --set=*push=true* **",
+			"docker builder --push **", "docker builder --output=*type=registry* **", "docker builder -o=*type=registry* **",
+			"docker builder --output=*push=true* **", "docker builder -o=*push=true* **",
+			"swift package-registry publish **",
+			"sbt ** *publish **", "sbt ** *publishSigned **", "sbt ** *publish\\;* **", "sbt ** *publishSigned\\;* **",
+			"sbt ** release **", "sbt ** sonatypeBundleRelease **", "sbt ** sonatypeRelease **",
+			"lein deploy **", "lein release **", "mill ** *.publish* **", "mill ** publish* **",
+			"cabal upload **", "stack upload **", "opam publish **", "nimble publish **", "gleam publish **",
+			"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
+			"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
+			"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
 		},
 		Except: []string{
 			"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
@@ -251,16 +270,20 @@ var defaultTable = []DefaultInfo{
 			"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
 			"semantic-release --dry-run **", "release-it --dry-run **", "poetry publish --dry-run **",
 			"uv publish --dry-run **", "dotnet nuget push --help",
+			"yarn workspace * npm publish --dry-run **", "yarn workspaces foreach ** npm publish --dry-run **",
+			"lerna exec ** npm publish --dry-run **", "jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
+			"mill ** *.publishLocal **", "mill ** *.publishM2Local **",
 		},
 		Caught: []string{
 			"npm publish", "npm pub", "cargo publish --allow-dirty", "cargo +nightly publish",
 			"docker push registry.example.com/app:1.2", "twine upload dist/*", "npm unpublish pkg@1.0.0",
 			"docker buildx build -t r/app:1 --output type=registry .",
+			"yarn workspace a npm publish", "sbt publish", "lein deploy clojars",
 		},
 		Passed: []string{
 			"npm install", "cargo build --release", "docker build -t app .", "npm pack",
 			"npm publish --dry-run", "cargo publish --dry-run", "goreleaser release --snapshot --clean",
-			"npm run publish-docs",
+			"npm run publish-docs", "sbt publishLocal", "lein test", "yarn workspace a build",
 		},
 	},
 	{

@@ -83,11 +83,11 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "crontab":
 		return r.crontabStdin(p)
 	case "psql", "sqlite3", "mysql", "mariadb":
-		return r.dbShellStdin(p)
+		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
 	case "gdb":
 		return r.scriptFileStdin(p)
 	case guardName:
 		return r.ozdesk(p, sc)
 	}
-	return nil
+	return r.progOptions(p, sc)
 }

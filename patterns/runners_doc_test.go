@@ -64,6 +64,17 @@ var runnerDocs = []runnerDoc{
 		quiet: []string{"awk '{print $1}' f", "sed -e 's/a/b/' f", "sed -i 's/foo/bar/g' main.go", "man ls", "vim -c 'wq!' f"},
 	},
 	{
+		what: "programs that run a command beside their work",
+		decision: "An option whose value is a command string or a program the program runs is read as a nested command: `sort --compress-program` (and its abbreviations), `fzf --preview`, `bat`'s and `delta`'s `--pager`, `scp`/`sftp -S`, `rg --pre`; " +
+			"so is less's start-up command with `!` (`less '+!CMD'`, `++!CMD`; one with `|` is `foreign-code`), and the shell escapes of SQL on a database shell's words: psql's `\\! CMD` (`-c`), mysql's and mariadb's `system CMD` and `\\! CMD` (`-e`), sqlite3's `.shell CMD` and `.system CMD` (its SQL operands and `-cmd`). " +
+			"`fzf --bind` with an action that runs a command (`execute`, `become`, `reload`, `preview`, `transform`) is `foreign-code`. A program named by a plain path runs as that program: `git -c gpg.program=/tmp/x`, `GIT_ASKPASS=/tmp/x`, `SUDO_ASKPASS=/tmp/x` are judged as running /tmp/x, which the defaults leave alone as they leave `/tmp/x` alone. " +
+			"Not yet read: the `LESS` and `FZF_DEFAULT_COMMAND` variables, and SQL escapes in a file (`psql -f`).",
+		asks: []string{"sort --compress-program='rm -rf ~' -S 1 big.txt => cmd.delete-home", "less '+!rm -rf ~' README.md => cmd.delete-home",
+			"psql -c '\\! rm -rf ~' => cmd.delete-home", "sqlite3 x.db '.shell rm -rf ~' => cmd.delete-home",
+			"fzf --bind 'enter:execute(rm -rf ~)' => cmd.unreadable"},
+		quiet: []string{"sort --compress-program=gzip big.txt", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'"},
+	},
+	{
 		what: "an interpreter's literal code",
 		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e`, `bun -e`, `deno eval`, emacs's `--eval`/`--execute` and `emacsclient -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
 			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node, bun and deno: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`; ruby `puts`; php `echo`; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +

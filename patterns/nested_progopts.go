@@ -1,0 +1,208 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Programs that run a command the words hand them in a place the shell
+// does not show: an option whose value is a command string (fzf's
+// preview, a pager) or a program (sort's compressor, scp's ssh, rg's
+// preprocessor), less's start-up command `+!CMD`, fzf's key bindings
+// that execute, and the shell escapes of the database shells (psql's
+// `\!`, mysql's `system` and `\!`, sqlite3's `.shell` and `.system`).
+// A program named by an option is read as a command string: it runs as
+// the program the string names.
+
+// progCommandOptions are, per program, the options whose value is a
+// command string or a program that the program runs.
+var progCommandOptions = map[string][]string{
+	"sort":  gnuPrefixes("--compress-program", "--co"),
+	"fzf":   {"--preview"},
+	"bat":   {"--pager"},
+	"delta": {"--pager"},
+	"scp":   {"-S"},
+	"sftp":  {"-S"},
+	"rg":    {"--pre"},
+}
+
+// gnuPrefixes returns name and every abbreviation of it that getopt_long
+// accepts, down to the shortest unique prefix min.
+func gnuPrefixes(name, min string) []string {
+	out := []string{}
+	for n := len(name); n >= len(min); n-- {
+		out = append(out, name[:n])
+	}
+	return out
+}
+
+// fzfRunActions are fzf's binding actions that run a command.
+var fzfRunActions = []string{"execute", "become", "reload", "preview", "transform", "bg-transform", "change-preview"}
+
+// progOptions reads what the programs of progCommandOptions, less and
+// fzf run through their options.
+func (r *reading) progOptions(p *Part, sc scope) []*Node {
+	var nodes []*Node
+	if names := progCommandOptions[p.Program]; names != nil {
+		nodes = r.optionStrings(p, p.Program, p.Args(), names, sc)
+	}
+	switch p.Program {
+	case "less":
+		nodes = append(nodes, r.lessCommands(p, sc)...)
+	case "fzf":
+		nodes = append(nodes, r.fzfBindings(p)...)
+	}
+	return nodes
+}
+
+// lessCommands reads less's `+CMD` (and `++CMD`) start-up commands: one
+// holding `!` runs the rest with the shell; one holding `|` pipes to a
+// command the reader does not split out.
+func (r *reading) lessCommands(p *Part, sc scope) []*Node {
+	var nodes []*Node
+	for _, w := range p.Args() {
+		lit, tail := litPrefix(w)
+		if lit == "--" {
+			break
+		}
+		if !strings.HasPrefix(lit, "+") {
+			continue
+		}
+		if tail {
+			nodes = append(nodes, r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+				"less runs the start-up command %s, which is not literal, so what it runs is not known.", quoteRaw(w.Raw))))
+			continue
+		}
+		if i := strings.IndexByte(lit, '!'); i >= 0 {
+			nodes = append(nodes, r.nestedText(p, "less +!", lit[i+1:], w.Span, FeedNone, sc)...)
+		} else if strings.Contains(lit, "|") {
+			nodes = append(nodes, r.foreign(p, w, "less +|"))
+		}
+	}
+	return nodes
+}
+
+// fzfBindings reads fzf's --bind: a binding whose action runs a command
+// (execute(…), become(…), reload(…) …) runs what the reader does not
+// split out of fzf's own syntax.
+func (r *reading) fzfBindings(p *Part) []*Node {
+	args := p.Args()
+	for i, w := range args {
+		lit, _ := litPrefix(w)
+		var val Word
+		switch {
+		case lit == "--bind" && i+1 < len(args):
+			val = args[i+1]
+		case strings.HasPrefix(lit, "--bind="):
+			val = w
+		default:
+			continue
+		}
+		v, ok := val.Literal()
+		if !ok {
+			return []*Node{r.unreadable(p, UnreadableNestedDynamic, val.Span, fmt.Sprintf(
+				"fzf --bind is given %s, which is not literal and might run a command, so what runs is not known.", quoteRaw(val.Raw)))}
+		}
+		low := strings.ToLower(v)
+		for _, a := range fzfRunActions {
+			if strings.Contains(low, a) {
+				return []*Node{r.foreign(p, val, "fzf --bind")}
+			}
+		}
+	}
+	return nil
+}
+
+// dbShellEscapes reads the shell escapes of SQL given to a database shell
+// on its words: psql's `\! CMD` (-c, --command), mysql's and mariadb's
+// `system CMD` and `\! CMD` (-e, --execute), sqlite3's `.shell CMD` and
+// `.system CMD` (its SQL operands and -cmd). Each CMD runs with the shell.
+func (r *reading) dbShellEscapes(p *Part, sc scope) []*Node {
+	var opts []string
+	switch p.Program {
+	case "psql":
+		opts = []string{"-c", "--command"}
+	case "mysql", "mariadb":
+		opts = []string{"-e", "--execute"}
+	case "sqlite3":
+		opts = []string{"-cmd"}
+	}
+	var nodes []*Node
+	args := p.Args()
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		lit, _ := litPrefix(w)
+		val, ok := Word{}, false
+		for _, o := range opts {
+			switch {
+			case lit == o && i+1 < len(args):
+				val, ok = args[i+1], true
+				i++
+			case strings.HasPrefix(lit, o+"="):
+				val, ok = trimWordPrefix(w, o+"=", sc.m.whole == nil), true
+			case len(o) == 2 && len(lit) > 2 && strings.HasPrefix(lit, o) && lit[1] != '-':
+				val, ok = trimWordPrefix(w, o, sc.m.whole == nil), true
+			}
+			if ok {
+				break
+			}
+		}
+		if !ok && p.Program == "sqlite3" && !strings.HasPrefix(lit, "-") {
+			val, ok = w, true
+		}
+		if !ok {
+			continue
+		}
+		v, literal := val.Literal()
+		if !literal {
+			continue // SQL not known: the data-delete class judges it
+		}
+		for _, cmd := range sqlShellEscapes(p.Program, v) {
+			nodes = append(nodes, r.nestedText(p, p.Program+" shell escape", cmd, val.Span, FeedNone, sc)...)
+		}
+	}
+	return nodes
+}
+
+// sqlShellEscapes returns the shell commands in SQL text given to a
+// database shell: each runs to the end of its line (psql's to a `\\`,
+// mysql's to a ";").
+func sqlShellEscapes(program, sql string) []string {
+	var out []string
+	for _, line := range strings.Split(sql, "\n") {
+		switch program {
+		case "psql":
+			for {
+				i := strings.Index(line, `\!`)
+				if i < 0 {
+					break
+				}
+				cmd := line[i+2:]
+				line = ""
+				if j := strings.Index(cmd, `\\`); j >= 0 {
+					cmd, line = cmd[:j], cmd[j+2:]
+				}
+				out = append(out, cmd)
+			}
+		case "mysql", "mariadb":
+			for _, stmt := range strings.Split(line, ";") {
+				t := strings.TrimSpace(stmt)
+				low := strings.ToLower(t)
+				switch {
+				case strings.HasPrefix(t, `\!`):
+					out = append(out, t[2:])
+				case strings.HasPrefix(low, "system ") || strings.HasPrefix(low, "system\t"):
+					out = append(out, t[len("system"):])
+				}
+			}
+		case "sqlite3":
+			t := strings.TrimSpace(line)
+			for _, dot := range []string{".shell", ".system"} {
+				if strings.HasPrefix(t, dot+" ") || strings.HasPrefix(t, dot+"\t") {
+					out = append(out, t[len(dot):])
+				}
+			}
+		}
+	}
+	return out
+}
