@@ -46,10 +46,3 @@ func splitEtcdAddress(addr string) (endpoints []string, prefix string, err error
 	}
 	return endpoints, prefix, nil
 }
-
-// ChunkGrace is how long past its writer's deadline a directory of
-// chunks (a value written apart, see kv_etcd_large.go) that no key refers
-// to is kept before [Store.SweepChunks] deletes it. Its writer has then
-// committed, or settled that it never will, for some time; the margin
-// also covers the nodes' clocks differing by a few seconds.
-const ChunkGrace = 15 * time.Second

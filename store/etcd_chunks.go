@@ -13,6 +13,13 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
 
+// ChunkGrace is how long past its writer's deadline a directory of
+// chunks (a value written apart, see kv_etcd_large.go) that no key refers
+// to is kept before [Store.SweepChunks] deletes it. Its writer has then
+// committed, or settled that it never will, for some time; the margin
+// also covers the nodes' clocks differing by a few seconds.
+const ChunkGrace = 15 * time.Second
+
 // SweepChunks deletes the chunks of values written apart that no key
 // refers to: those a broker left when it died, or lost the cluster,
 // between writing them and its commit (a transaction that lost its race
