@@ -152,6 +152,21 @@ func TestFleet(t *testing.T) {
 		}
 	})
 
+	t.Run("a rule scoped to one node decides there only", func(t *testing.T) {
+		r := nodes[2].ozdesk(alice, "", "policy", "refuse", "git push --force origin scoped", "--reason", "not from n0", "--node", "n0")
+		if r.code != 0 {
+			t.Fatalf("policy refuse --node n0 on n2: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		r = nodes[0].ozdesk(agent, "", "ask", "--agent", "bot", "--wait", "10s", "--", "git push --force origin scoped")
+		if r.code != exitRefused || !strings.Contains(r.stdout+r.stderr, "not from n0") {
+			t.Errorf("the command on n0, where the rule applies: exit %d, want %d with its reason\n%s%s", r.code, exitRefused, r.stdout, r.stderr)
+		}
+		r = nodes[1].ozdesk(agent, "", "ask", "--agent", "bot", "--wait", "1s", "--", "git push --force origin scoped")
+		if strings.Contains(r.stdout+r.stderr, "not from n0") {
+			t.Errorf("the command on n1, where the rule does not apply, was refused by it: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+	})
+
 	t.Run("the leader moves during asks: none refused", func(t *testing.T) {
 		// A leader change is routine in a cluster: the brokers try
 		// again and no agent sees it. ls is allowed, and recorded (one

@@ -16,10 +16,10 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// explainDefaults checks the defaults' examples through the real binary,
-// in the context the examples are written for: an operator's project in
-// their home (outside the temporary directories, which the work directory
-// of a script is in).
+// explainDefaults checks the defaults' examples through the real binary
+// (buildOzdesk's, $OZDESK_SCRIPT_BINARY), in the context the examples are
+// written for: an operator's project in their home (outside the temporary
+// directories, which the work directory of a script is in).
 func explainDefaults(ts *testscript.TestScript) {
 	home := ts.Getenv("HOME")
 	ts.Setenv("HOME", "/home/op")
@@ -49,7 +49,7 @@ func explainDefaults(ts *testscript.TestScript) {
 // explainJSON runs `ozdesk policy explain --json` and decodes its report,
 // checking the fields DESIGN.md names are there.
 func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
-	ts.Check(ts.Exec("ozdesk", "policy", "explain", "--json", "--cwd", "/home/op/proj", "--command", command))
+	ts.Check(ts.Exec(ts.Getenv("OZDESK_SCRIPT_BINARY"), "policy", "explain", "--json", "--cwd", "/home/op/proj", "--command", command))
 	out := ts.ReadFile("stdout")
 	var shape map[string]json.RawMessage
 	ts.Check(json.Unmarshal([]byte(out), &shape))

@@ -41,6 +41,10 @@ func (b binDirM) Run() int {
 // TestScripts runs testdata/script/*.txtar: every verb against real store
 // files in each script's work directory.
 func TestScripts(t *testing.T) {
+	// The binary people run, for what runs it hundreds of times
+	// (explain-defaults): the test binary under the race detector takes
+	// several times as long to start.
+	bin := buildOzdesk(t)
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,
@@ -52,6 +56,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("HOME", filepath.Join(env.WorkDir, "home"))
 			env.Setenv("TZ", "UTC")
 			env.Setenv("NO_COLOR", "1")
+			env.Setenv("OZDESK_SCRIPT_BINARY", bin)
 			return os.MkdirAll(filepath.Join(env.WorkDir, "home"), 0o700)
 		},
 		Condition: scriptCondition,
