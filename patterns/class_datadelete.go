@@ -42,7 +42,7 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 	}
 	code := lit.String()
 	switch {
-	case dataDeleteCode().MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))],
+	case dataDeleteCode().MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code),
 		sqlUpdate().MatchString(code) && !sqlWhere().MatchString(code):
 		return Judgement{Might: true, Certainly: true}
 	}

@@ -88,7 +88,11 @@ var defaultTable = []DefaultInfo{
 			"`dropdb`, " +
 			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
-			"`kubectl drain` and `kubectl scale --replicas=0`. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
+			"`kubectl drain` and `kubectl scale --replicas=0`; `kubectl patch` to 0 replicas or a volume's reclaim policy `Delete`, " +
+			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
+			"`wget --method=DELETE`; `./manage.py flush` and `reset_db` (and `django-admin`); redis Lua (`EVAL`) that calls `FLUSHALL`/`FLUSHDB`; " +
+			"and a package's bin run by yarn or pnpm without `exec` (`yarn prisma migrate reset`), read as the bin. " +
+			"Not seen: SQL read from a file (`psql -f drop.sql`, `sqlite3 DB < drop.sql`), whose text the line does not hold. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 		Patterns: []string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -123,6 +127,18 @@ var defaultTable = []DefaultInfo{
 			"vault kv delete **", "vault kv destroy **", "vault kv metadata delete **",
 			"vault delete **", "vault secrets disable **", "consul kv delete **", "etcdctl del **", "etcdctl ** del **",
 			"kubectl ** drain **", "kubectl scale --replicas=0 **",
+			"manage.py flush **", "manage.py reset_db **", "python* manage.py reset_db **", "django-admin flush **", "django-admin reset_db **",
+			"wget --method=DELETE **", "wget --method=delete **",
+			"kubectl ** patch -p=*replicas\\\":0}* **", "kubectl ** patch --patch=*replicas\\\":0}* **",
+			"kubectl ** patch -p=*replicas\\\":0,* **", "kubectl ** patch --patch=*replicas\\\":0,* **",
+			"kubectl ** patch -p=*replicas\\\":\\ 0}* **", "kubectl ** patch --patch=*replicas\\\":\\ 0}* **",
+			"kubectl ** patch -p=*replicas\\\":\\ 0,* **", "kubectl ** patch --patch=*replicas\\\":\\ 0,* **",
+			"kubectl ** patch -p=*replicas:\\ 0}* **", "kubectl ** patch --patch=*replicas:\\ 0}* **",
+			"kubectl ** patch -p=*replicas:0}* **", "kubectl ** patch --patch=*replicas:0}* **",
+			"kubectl ** patch -p=*persistentVolumeReclaimPolicy*Delete* **", "kubectl ** patch --patch=*persistentVolumeReclaimPolicy*Delete* **",
+			"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
+			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
+			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
 		},
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",

@@ -61,7 +61,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return r.makeShell(p)
 	case "npm", "pnpm", "yarn":
-		return r.scriptShell(p)
+		return append(r.scriptShell(p), r.pmBin(p, sc)...)
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":
