@@ -178,10 +178,11 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 		m.setStatus(statusInfo, note)
 	}
 	if watch != nil {
-		// The event loop ends with the context: the decisions it holds
-		// are sent then (see holds).
-		svc, by := cfg.Service, cfg.Operator
-		context.AfterFunc(watch, func() { m.holds.settle(svc, by) })
+		// The event loop ends with the context: a decision it holds
+		// still in its undo window is dropped then, not applied (see
+		// holds.drop), unless the operator answered the quit question.
+		svc, by, now := cfg.Service, cfg.Operator, cfg.Now
+		context.AfterFunc(watch, func() { m.holds.drop(svc, by, now()) })
 	}
 	m.prepare()
 	return m, nil
@@ -191,7 +192,9 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 // is done (nil too: the caller cancelled). It waits on the queue service
 // for other processes' changes (queue.Service.WaitChange), so new asks
 // appear as they are submitted. It returns once every decision made at
-// the desk has reached the queue, those still in their undo window too.
+// the desk has reached the queue: those the operator chose to send at the
+// quit question too; a decision still in its undo window when ctx ends
+// (a signal, a hangup) is dropped, and its ask still waits.
 func Run(ctx context.Context, cfg Config) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -201,7 +204,7 @@ func Run(ctx context.Context, cfg Config) error {
 	}
 	_, err = p.Run()
 	cancel()
-	m.holds.settle(m.c.Service, m.c.Operator)
+	m.holds.drop(m.c.Service, m.c.Operator, m.c.Now())
 	if say := m.quitNotice(); say != "" {
 		// past the desk's screen: the terminal's own, which stays
 		out := cfg.Out
@@ -225,7 +228,8 @@ func Run(ctx context.Context, cfg Config) error {
 // cfg.Changes while ctx lasts. The host's options come last, and so win
 // (a colour profile, say). The host runs the program and sends it the
 // terminal's resizes. The decisions the desk holds in their undo window
-// when it ends are sent when ctx is done: the host cancels ctx when the
+// when it ends without the operator's word (an SSH session dropped) are
+// dropped when ctx is done, never applied: the host cancels ctx when the
 // program ends.
 func NewProgram(ctx context.Context, cfg Config, host ...tea.ProgramOption) (*tea.Program, error) {
 	p, _, err := newProgram(ctx, cfg, host...)

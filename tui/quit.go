@@ -1,10 +1,14 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // quit ends the desk. Its last frame is blank: bubbletea moves the
@@ -34,21 +38,80 @@ func quitView() tea.View {
 }
 
 // quitNotice says what closing the desk did with the decisions still in
-// their undo window: they were applied, as the operator made them (the
-// last frame is blank, so this is written after the desk's screen is
-// gone); "" when there were none.
+// their undo window (the last frame is blank, so this is written after
+// the desk's screen is gone); "" when there were none. Those the operator
+// chose to send at the quit question were applied, or refused, and why;
+// those the desk held when it ended without the operator's word (a
+// signal, a hangup) were not applied, and their asks still wait.
 func (m *Model) quitNotice() string {
-	early := m.holds.sentEarly()
-	if len(early) == 0 {
-		return ""
+	early, dropped := m.holds.closed()
+	var b strings.Builder
+	var applied, refused []string
+	for _, s := range early {
+		words := heldWords(s.d, m.c.Marks)
+		if why := settledRefusal(s.msg); why != "" {
+			refused = append(refused, words+": "+why)
+			continue
+		}
+		applied = append(applied, words)
 	}
-	words := make([]string, 0, len(early))
-	for _, d := range early {
-		words = append(words, heldWords(d, m.c.Marks))
+	if n := len(applied); n > 0 {
+		lead := fmt.Sprintf("ozdesk: %d decisions still in their undo window were applied as the desk closed: ", n)
+		if n == 1 {
+			lead = "ozdesk: 1 decision still in its undo window was applied as the desk closed: "
+		}
+		b.WriteString(lead + strings.Join(applied, "; ") + "\n")
 	}
-	lead := fmt.Sprintf("ozdesk: %d decisions still in their undo window were applied as the desk closed: ", len(early))
-	if len(early) == 1 {
-		lead = "ozdesk: 1 decision still in its undo window was applied as the desk closed: "
+	if n := len(refused); n > 0 {
+		lead := fmt.Sprintf("ozdesk: %d decisions sent from their undo window as the desk closed were refused, nothing changed: ", n)
+		if n == 1 {
+			lead = "ozdesk: 1 decision sent from its undo window as the desk closed was refused, nothing changed: "
+		}
+		b.WriteString(lead + strings.Join(refused, "; ") + "\n")
 	}
-	return lead + strings.Join(words, "; ") + "\n"
+	if n := len(dropped); n > 0 {
+		words := make([]string, 0, n)
+		for _, d := range dropped {
+			words = append(words, heldWords(d, m.c.Marks))
+		}
+		lead := fmt.Sprintf("ozdesk: the desk ended without your word (a signal or a lost terminal) while %d decisions were in their undo window: none was applied, their asks still wait: ", n)
+		if n == 1 {
+			lead = "ozdesk: the desk ended without your word (a signal or a lost terminal) while 1 decision was in its undo window: it was not applied, its ask still waits: "
+		}
+		b.WriteString(lead + strings.Join(words, "; ") + "\n")
+	}
+	return b.String()
+}
+
+// settledRefusal says why the queue refused a decision sent as the desk
+// closed (a sentMsg or a ruleWrittenMsg), or "" when it was applied.
+func settledRefusal(msg tea.Msg) string {
+	var errs []error
+	switch msg := msg.(type) {
+	case ruleWrittenMsg:
+		errs = append(errs, msg.err)
+	case sentMsg:
+		for _, s := range msg.sent {
+			errs = append(errs, s.err)
+		}
+	}
+	var why []string
+	for _, err := range errs {
+		var rails *queue.RailsError
+		var lost *queue.DecidedError
+		switch {
+		case err == nil:
+		case errors.As(err, &rails):
+			var names []string
+			for _, r := range rails.Rails {
+				names = append(names, string(r.Rail))
+			}
+			why = append(why, "the guard rails refused the rule ("+strings.Join(names, ", ")+")")
+		case errors.As(err, &lost):
+			why = append(why, fmt.Sprintf("ask %s was already %s by %s", queue.ShortID(lost.ID), lost.State, cards.Escape(lost.By)))
+		default:
+			why = append(why, cards.Escape(err.Error()))
+		}
+	}
+	return strings.Join(why, "; ")
 }

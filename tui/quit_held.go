@@ -12,8 +12,9 @@ import (
 // their undo window (rt9c F8): quitting used to send them at once, so an
 // a then q lost the window the operator was promised. s sends them and
 // quits, u takes them back and quits (their asks still wait), esc stays
-// (the window keeps running); ctrl+c again sends and quits, so two
-// ctrl+c always leave. It closes by itself when the window ends first.
+// (the window runs on from where it stood); ctrl+c again sends and quits,
+// so two ctrl+c always leave. While it is open the undo window stands
+// still (rt11 #1): the question is answered, never overtaken.
 type quitHeld struct {
 	c *common.Common
 	// words says what is held, count how many decisions: read when drawn,
@@ -55,9 +56,9 @@ func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
 // keys that answer.
 func (q *quitHeld) view(w, _ int, _ bool) []string {
 	st := q.c.Styles
-	title := "Quit? 1 decision is still in its undo window:"
+	title := "Quit? 1 decision is still in its undo window, paused while you answer:"
 	if n := q.count(); n > 1 {
-		title = "Quit? " + plural(n, "decision") + " are still in their undo window; the newest:"
+		title = "Quit? " + plural(n, "decision") + " are still in their undo window, paused; the newest:"
 	}
 	// the held words quote an agent's command: drawn safe
 	return []string{st.Title.Render(common.Fit(title, w)), " " + cards.SafeLine(q.words(), max(w-1, 1), st)}
@@ -89,17 +90,15 @@ func (m *Model) quitHeldAnswer(a quitHeldAct) tea.Cmd {
 	return m.quit()
 }
 
-// closeQuitHeld closes a quit question once nothing is held (the window
-// ended under it): there is nothing left to ask, and the desk stays.
-func (m *Model) closeQuitHeld() {
-	if m.holds.count() > 0 {
-		return
-	}
+// pauseForQuit stands the undo windows still while the quit question is
+// open, and runs them on from where they stood once it closes, however it
+// closes.
+func (m *Model) pauseForQuit() {
 	for _, d := range m.dialogs.ds {
-		if q, ok := d.(*quitHeld); ok {
-			m.dialogs.remove(q)
-			m.setStatus(statusInfo, "the undo window ended: the decision reached the queue; q quits")
+		if _, ok := d.(*quitHeld); ok {
+			m.holds.pause(m.c.Now())
 			return
 		}
 	}
+	m.holds.resume(m.c.Now())
 }

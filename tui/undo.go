@@ -19,10 +19,13 @@ const DefaultUndo = 2 * time.Second
 // the undo window before it goes to the queue: until then the ask is
 // still pending in the store, its agent still waits, and u takes the
 // decision back for real. When the window ends the decision is sent. q or
-// ctrl+c during it asks first (quitHeld): send now, take back, or stay.
-// When the desk's context ends during it (SIGTERM, an SSH session
-// ending), every decision held is sent then: the operator decided. Only u
-// (or the quit question's take back) drops one.
+// ctrl+c during it asks first (quitHeld, which stands the window still):
+// send now, take back, or stay. When the desk's context ends during it
+// without the operator's word (SIGTERM, SIGHUP, a terminal or an SSH
+// session lost), a decision still in its window is dropped, never
+// applied, and its ask still waits: the window is there for the key
+// pressed by mistake, and a dying session is where nobody can undo it
+// (rt11 #8).
 
 // undoEndMsg says an undo window may have ended.
 type undoEndMsg struct{}

@@ -55,8 +55,22 @@ type holds struct {
 	sending int
 	sent    *sync.Cond
 	// early are the decisions settle sent before their window ended (the
-	// desk closed): what closing it says it applied.
-	early []*held
+	// operator chose to send them as the desk closed), with what sending
+	// them did: what closing it says it applied, or was refused.
+	early []settled
+	// dropped are the decisions still in their undo window when the desk
+	// ended without the operator's word (a signal, a hangup, a lost
+	// terminal): never applied, their asks still wait.
+	dropped []*held
+	// paused, when set, is when the undo windows stopped running (the
+	// quit question is open): nothing is due until resume.
+	paused time.Time
+}
+
+// settled is a decision sent as the desk closed, and what that did.
+type settled struct {
+	d   *held
+	msg tea.Msg
 }
 
 // sentOne says a decision taken (see take) has been sent.
@@ -125,7 +139,7 @@ func (h *holds) take(now time.Time, all bool) []*held {
 	defer h.mu.Unlock()
 	var due, keep []*held
 	for _, d := range h.list {
-		if all || !now.Before(d.until) {
+		if all || (h.paused.IsZero() && !now.Before(d.until)) {
 			due = append(due, d)
 		} else {
 			keep = append(keep, d)
@@ -136,25 +150,86 @@ func (h *holds) take(now time.Time, all bool) []*held {
 	return due
 }
 
-// settle sends every decision held now and waits until every decision in
-// flight (sent by the desk a moment ago too) has reached the queue.
+// pause stops the undo windows at now (the quit question is open): no
+// decision becomes due until resume.
+func (h *holds) pause(now time.Time) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.paused.IsZero() {
+		h.paused = now
+	}
+}
+
+// resume runs the undo windows again from now, each with the time it had
+// left when they paused.
+func (h *holds) resume(now time.Time) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.paused.IsZero() {
+		return
+	}
+	for _, d := range h.list {
+		d.until = d.until.Add(now.Sub(h.paused))
+	}
+	h.paused = time.Time{}
+}
+
+// left is how long d's window has to run at now (paused: at the pause).
+func (h *holds) left(d *held, now time.Time) time.Duration {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.paused.IsZero() {
+		now = h.paused
+	}
+	return d.until.Sub(now)
+}
+
+// isPaused reports whether the undo windows stand still.
+func (h *holds) isPaused() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return !h.paused.IsZero()
+}
+
+// settle sends every decision held now, as the operator chose at the quit
+// question, and waits until every decision in flight (sent by the desk a
+// moment ago too) has reached the queue.
 func (h *holds) settle(svc queue.API, by string) {
 	due := h.take(time.Time{}, true)
-	h.mu.Lock()
-	h.early = append(h.early, due...)
-	h.mu.Unlock()
 	for _, d := range due {
-		deliver(svc, d, by)
+		msg := deliver(svc, d, by)
+		h.mu.Lock()
+		h.early = append(h.early, settled{d: d, msg: msg})
+		h.mu.Unlock()
 		h.sentOne()
 	}
 	h.waitSent()
 }
 
-// sentEarly returns the decisions settle sent before their window ended.
-func (h *holds) sentEarly() []*held {
+// drop ends the desk without the operator's word (its context ended: a
+// signal, a hangup, a lost terminal): the decisions whose window ended
+// by now are sent, as they would have been a moment later; those still in
+// their window are dropped, never applied, and their asks still wait (the
+// fail-closed side: the window is there for the key pressed by mistake).
+// It waits until every decision in flight has reached the queue.
+func (h *holds) drop(svc queue.API, by string, now time.Time) {
+	for _, d := range h.take(now, false) {
+		deliver(svc, d, by)
+		h.sentOne()
+	}
+	h.mu.Lock()
+	h.dropped = append(h.dropped, h.list...)
+	h.list = nil
+	h.mu.Unlock()
+	h.waitSent()
+}
+
+// closed returns the decisions settle sent before their window ended,
+// and those drop dropped.
+func (h *holds) closed() ([]settled, []*held) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return append([]*held(nil), h.early...)
+	return append([]settled(nil), h.early...), append([]*held(nil), h.dropped...)
 }
 
 // sentAsk is what sending one ask's decision did.

@@ -80,7 +80,7 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 			d.keys("a")
 			d.settle()
 			d.keys("d", "enter", k)
-			d.mustShow("2 decisions are still in their undo window; the newest:", "denying ask 2 once")
+			d.mustShow("2 decisions are still in their undo window, paused; the newest:", "denying ask 2 once")
 			d.keys(then)
 			if !d.quit {
 				t.Fatalf("%s did not quit", k)
@@ -95,33 +95,55 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 	}
 }
 
-// TestHostEndSendsHeldDecisions: a desk whose context ends (SIGTERM, an
-// SSH session closing) sends what it holds: the event loop is gone by
-// then, so the desk's own goroutine does.
-func TestHostEndSendsHeldDecisions(t *testing.T) {
-	d := openDesk(t, 80, 24)
-	id := d.ask("claude", "refactor", "git push --force origin main")
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	// The desk a host runs (its Init, which waits on the store, is not
-	// run: the test reads the store into it by hand).
-	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
-		Width: 80, Height: 24, Env: d.env}, ctx)
-	must(t, err)
-	d.m = m
-	d.reload()
-	d.settle()
-	d.keys("a")
-	if a := d.askState(id); a.State != store.StatePending {
-		t.Fatalf("within the window: %s", a.State)
-	}
-	cancel() // the host ends: the event loop is gone
-	deadline := time.Now().Add(10 * time.Second)
-	for d.askState(id).State == store.StatePending && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if a := d.askState(id); a.State != store.StateApproved || a.Decision.By != "alice" {
-		t.Fatalf("after the host ended: %s %+v", a.State, a.Decision)
+// TestHostEndDropsHeldDecisions: a desk whose context ends without the
+// operator's word (SIGTERM, SIGHUP, an SSH session closing) drops what it
+// holds still in its undo window: never applied, the ask still waits
+// (rt11 #8); a decision whose window had ended by then is sent, as it
+// would have been a moment later. The event loop is gone by then, so the
+// desk's own goroutine does it. The real process: TestTmuxHangupDropsHeld.
+func TestHostEndDropsHeldDecisions(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		past  bool // the window ended before the host did
+		state string
+	}{
+		{"in the window", false, store.StatePending},
+		{"window ended", true, store.StateApproved},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := openDesk(t, 80, 24)
+			id := d.ask("claude", "refactor", "git push --force origin main")
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			// The desk a host runs (its Init, which waits on the store, is
+			// not run: the test reads the store into it by hand).
+			m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
+				Width: 80, Height: 24, Env: d.env}, ctx)
+			must(t, err)
+			d.m = m
+			d.reload()
+			d.settle()
+			d.keys("a")
+			if a := d.askState(id); a.State != store.StatePending {
+				t.Fatalf("within the window: %s", a.State)
+			}
+			if tc.past {
+				d.clock.Add(DefaultUndo) // no tick: the loop has not sent it yet
+			}
+			cancel() // the host ends: the event loop is gone
+			deadline := time.Now().Add(10 * time.Second)
+			for m.holds.count() > 0 && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			m.holds.waitSent()
+			if a := d.askState(id); a.State != tc.state {
+				t.Fatalf("after the host ended: %s, want %s", a.State, tc.state)
+			}
+			_, dropped := m.holds.closed()
+			if want := map[bool]int{false: 1, true: 0}[tc.past]; len(dropped) != want {
+				t.Fatalf("%d decisions dropped, want %d", len(dropped), want)
+			}
+		})
 	}
 }
 

@@ -40,7 +40,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	cmd := m.event(msg)
-	m.closeQuitHeld()
 	cmd = tea.Batch(cmd, m.syncCard())
 	m.prepare()
 	return m, cmd
@@ -50,6 +49,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // and dialogs' sizes, the editor's focus, the rows and the card drawn,
 // scrolls within their ends. View only reads.
 func (m *Model) prepare() {
+	m.pauseForQuit()
 	m.resize()
 	for _, d := range m.dialogs.ds {
 		if e, ok := d.(*editorDialog); ok {

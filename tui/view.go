@@ -168,13 +168,16 @@ func (m *Model) statusStyle(kind statusKind) lipgloss.Style {
 // 80 columns too.
 func (m *Model) undoLine(d *held, aside status) string {
 	st := m.c.Styles
-	left := d.until.Sub(m.c.Now())
+	left := m.holds.left(d, m.c.Now())
 	secs := max(int((left+time.Second-1)/time.Second), 0)
 	n := ""
 	if others := m.holds.count() - 1; others > 0 {
 		n = fmt.Sprintf(" (and %d more)", others)
 	}
 	tail := fmt.Sprintf("%s%s undoes%s%ds", m.c.Marks.Dot, m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
+	if m.holds.isPaused() {
+		tail += " (paused)"
+	}
 	room := max(m.c.Width-3, 1)
 	words := cards.SafeLine(heldWords(d, m.c.Marks)+n, max(room-common.Width(tail), 1), st)
 	line := words + tail

@@ -1,0 +1,113 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestTmuxHangupDropsHeld runs the real desk in a tmux pane with a long
+// undo window, approves (or denies) an ask, and ends the desk inside the
+// window without the operator's word: its terminal closed (tmux
+// kill-session hangs the pane up), SIGHUP, or SIGTERM (rt11 #8). The
+// decision is dropped, never applied: the store, read back through
+// `ozdesk queue ls`, still holds the ask pending, and its agent still
+// waits. Stopped by SIGTERM, the pane (kept after its process ends) shows
+// what the desk said as it closed.
+func TestTmuxHangupDropsHeld(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts processes and a tmux server")
+	}
+	o := findOzdesk(t)
+	if !o.real {
+		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
+	}
+	for _, tc := range []struct {
+		name, key string
+		stop      func(x *tmux, pid int)
+		says      bool
+	}{
+		{"terminal closed", "a", func(x *tmux, _ int) { x.run("kill-session", "-t", "desk") }, false},
+		{"SIGHUP", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
+		{"SIGTERM", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGTERM) }, true},
+		{"SIGHUP on a deny", "d", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "desk.db")
+			x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-hup-%d-%d", os.Getpid(), time.Now().UnixNano())}
+			t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+			x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
+				"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", "-e", "OZDESK_OPERATOR=alice",
+				"exec "+o.bin+" --db "+db+" --no-bell --undo 30s")
+			x.run("set-option", "-t", "desk", "remain-on-exit", "on")
+			pid, err := strconv.Atoi(strings.TrimSpace(x.run("display-message", "-p", "-t", "desk", "#{pane_pid}")))
+			if err != nil {
+				t.Fatalf("pane pid: %v", err)
+			}
+			x.waitFor("Nothing waits for you.")
+			push := startAsker(t, o, db, "git push --force origin main")
+			x.waitFor("Queue · 1 waiting", "git push --force origin main")
+			time.Sleep(2 * DefaultGrace)
+			x.run("send-keys", "-t", "desk", tc.key)
+			if tc.key == "d" {
+				x.waitFor("reason:")
+				x.run("send-keys", "-t", "desk", "Enter")
+			}
+			x.waitFor("u undoes")
+
+			tc.stop(x, pid)
+			deadline := time.Now().Add(15 * time.Second)
+			for syscall.Kill(pid, 0) == nil && !paneDead(x) {
+				if time.Now().After(deadline) {
+					t.Fatalf("the desk did not end:\n%s", x.capture())
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			pending := storeAsks(t, o, db, "pending")
+			if len(pending) != 1 || pending[0].Command != "git push --force origin main" {
+				t.Fatalf("pending asks after the desk ended in the undo window: %+v, want the push still waiting", pending)
+			}
+			for _, state := range []string{"approved", "denied"} {
+				if got := storeAsks(t, o, db, state); len(got) != 0 {
+					t.Fatalf("%s asks after the desk ended in the undo window: %+v", state, got)
+				}
+			}
+			select {
+			case err := <-push.done:
+				push.done <- err
+				t.Fatalf("the agent got an answer from a dropped decision: %v, %s", err, push.out.String())
+			default:
+			}
+			if tc.says {
+				// the pane's lines joined where the terminal wrapped them
+				said := x.run("capture-pane", "-p", "-J", "-S", "-", "-t", "desk")
+				if !strings.Contains(said, "it was not applied, its ask still waits: approving ask 1 once (git push --force origin main)") {
+					t.Fatalf("the desk stopped by SIGTERM did not say it dropped the decision:\n%s", said)
+				}
+			}
+		})
+	}
+}
+
+// kill sends sig to pid.
+func kill(t *testing.T, pid int, sig syscall.Signal) {
+	t.Helper()
+	if err := syscall.Kill(pid, sig); err != nil {
+		t.Fatalf("kill -%d %d: %v", sig, pid, err)
+	}
+}
+
+// paneDead reports whether the desk's pane is gone or its process ended.
+func paneDead(x *tmux) bool {
+	out, err := exec.Command("tmux", "-L", x.socket, "display-message", "-p", "-t", "desk", "#{pane_dead}").Output()
+	return err != nil || strings.TrimSpace(string(out)) == "1"
+}
