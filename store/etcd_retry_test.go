@@ -27,7 +27,14 @@ func TestEtcdLeaderChange(t *testing.T) {
 	}
 	var stores []*Store
 	for range 3 {
-		s, err := OpenEtcd(cfg)
+		// The store's timeout is the budget its retries have. A leader
+		// change takes a fraction of a second on an idle machine, but its
+		// three members share this test's process, and on a starved CI
+		// host an election has taken over 5 s. The budget is wide here so
+		// the test judges the retrying, not the host's speed: a store
+		// that fails on "leader changed" instead of retrying fails at
+		// once, whatever its timeout.
+		s, err := OpenEtcd(cfg, WithLockTimeout(30*time.Second))
 		if err != nil {
 			t.Fatal(err)
 		}
