@@ -195,6 +195,16 @@ func gitOutputWrites(p *Part) doings {
 		if len(s.ops) > 2 && isLit(s.ops[1], "create") {
 			return doings{writes: at(s.ops[2:3])}
 		}
+	case "read-tree":
+		// -u writes the index's tree over the work tree.
+		if s.has("-u") {
+			return doings{writes: at([]Word{treeWord(LitWord("."))})}
+		}
+	case "checkout-index":
+		if s.has("-a", "--all") {
+			return doings{writes: at([]Word{treeWord(LitWord("."))})}
+		}
+		return doings{writes: at(s.ops[1:])}
 	case "diff", "log", "show", "format-patch", "range-diff", "whatchanged", "diff-tree", "diff-index", "diff-files":
 		w := at(s.all("--output"))
 		if sub == "format-patch" {
