@@ -42,7 +42,7 @@ func defaultsMarkdown() string {
 		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`; " +
 		"and beyond those: curl's `-D`, `--trace`, `-c`, wget's logs (`-o`, `-a`), find's `-fprint`/`-fprintf`/`-fls`, `script FILE` and its logs, " +
 		"the archive `tar -c`/`-r`/`-u` (and bsdtar, gtar), `zip`, `7z a` and `cpio -o` write, `git archive -o`, `git bundle create`, " +
-		"`git diff`/`log`/`show`/`format-patch` `--output`, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +
+		"`git diff`/`log`/`show`/`format-patch` `--output`, what `git read-tree -u` and `git checkout-index` write over the work tree, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +
 		"httpie's and xh's `-o`, `uudecode` (without `-o`, the name in the input, which might be any path), `dos2unix` (in place, or `-n IN OUT`), " +
 		"`gh release download`/`gh run download`, `rclone copy`/`copyto`, `kubectl cp`/`oc cp`, `aws s3 cp`/`sync`, `gsutil`/`gcloud storage cp`, " +
 		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +

@@ -167,6 +167,10 @@ func tarArchiveWrites(p *Part) doings {
 // --output=FILE of diff, log, show and format-patch, and format-patch's
 // -o DIR; relative to -C's directory when one is given.
 func gitOutputWrites(p *Part) doings {
+	if !hasLitArg(p, "archive", "bundle", "diff", "log", "show", "format-patch", "range-diff", "whatchanged",
+		"diff-tree", "diff-index", "diff-files", "read-tree", "checkout-index") {
+		return doings{} // before any scan: this runs for every git part
+	}
 	s := scanArgs(p, "-C", "-c", "--git-dir", "--work-tree", "--namespace", "-o", "--output",
 		"--output-directory", "--prefix", "--format", "--remote", "--exec")
 	if len(s.ops) == 0 {
@@ -195,6 +199,16 @@ func gitOutputWrites(p *Part) doings {
 		if len(s.ops) > 2 && isLit(s.ops[1], "create") {
 			return doings{writes: at(s.ops[2:3])}
 		}
+	case "read-tree":
+		// -u writes the index's tree over the work tree.
+		if s.has("-u") {
+			return doings{writes: at([]Word{treeWord(LitWord("."))})}
+		}
+	case "checkout-index":
+		if s.has("-a", "--all") {
+			return doings{writes: at([]Word{treeWord(LitWord("."))})}
+		}
+		return doings{writes: at(s.ops[1:])}
 	case "diff", "log", "show", "format-patch", "range-diff", "whatchanged", "diff-tree", "diff-index", "diff-files":
 		w := at(s.all("--output"))
 		if sub == "format-patch" {
@@ -252,6 +266,9 @@ func scriptWrites(p *Part) doings {
 // into -D's directory (or the current one); gh run download the
 // artifacts into -D's.
 func ghDownloadWrites(p *Part) doings {
+	if !hasLitArg(p, "download") {
+		return doings{}
+	}
 	s := scanArgs(p, "-R", "--repo", "-O", "--output", "-D", "--dir", "-p", "--pattern", "-A", "--archive", "-n", "--name", "--hostname")
 	if len(s.ops) < 2 || !isLit(s.ops[1], "download") || !isLit(s.ops[0], "release") && !isLit(s.ops[0], "run") {
 		return doings{}
@@ -495,6 +512,9 @@ func asciinemaWrites(p *Part) doings {
 // and svn checkout or export fill a directory: the operand after the
 // repository, or the repository's base name.
 func forgeCloneWrites(p *Part) doings {
+	if !hasLitArg(p, "clone", "checkout", "co", "export") {
+		return doings{}
+	}
 	s := scanArgs(p, "-u", "--upstream-remote-name", "-r", "--rev", "-b", "--branch", "--depth", "--username", "--password")
 	ops := s.ops
 	if len(ops) > 0 && isLit(ops[0], "repo") && (p.Program == "gh" || p.Program == "glab") {
@@ -518,4 +538,15 @@ func forgeCloneWrites(p *Part) doings {
 	}
 	base := strings.TrimSuffix(v[strings.LastIndexAny(strings.TrimRight(v, "/"), "/:")+1:], ".git")
 	return doings{writes: []Word{treeWord(LitWord(strings.TrimRight(base, "/")))}}
+}
+
+// hasLitArg reports, without allocating, whether one of p's arguments is
+// literally one of names: a cheap test before a doer scans the part.
+func hasLitArg(p *Part, names ...string) bool {
+	for _, w := range p.Args() {
+		if len(w.Segs) == 1 && w.Segs[0].Kind == SegLit && contains(names, w.Segs[0].Text) {
+			return true
+		}
+	}
+	return false
 }
