@@ -274,7 +274,8 @@ var defaultTable = []DefaultInfo{
 			"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`. " +
 			"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 			"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
-			"sshx, chisel `R:`, frpc), and `python -m http.server` serving a directory outside the workdir. " +
+			"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
+			"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`). " +
 			"Sending secrets to a host: a `[secret]` file (a credentials path, a directory below the home holding one such as `~/.aws`, " +
 			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…` however the field is spelled: `f=@FILE;type=…`, `f=@\"FILE\"`, `f=@A,B`, " +
 			"and `f=<FILE`, the file's content as the value; `-d @…`, `--data-binary`, `-T`), by httpie or xh (`f@FILE`, `f=@FILE`, `@FILE`), by `wget --post-file`/`--body-file`, " +
@@ -332,7 +333,7 @@ var defaultTable = []DefaultInfo{
 			"ssh -R=* **", "ssh -o=*RemoteForward* **", "ssh -o=*remoteforward* **",
 			"ngrok **", "cloudflared ** tunnel **", "tmate **", "bore local **", "upterm host **", "sshx **",
 			"chisel client ** R:* **", "frpc **", "localtunnel **",
-			"python* -m=http.server ** [outside-workdir] **", "python* -m=http.server ** [home] **",
+			"python* -m=http.server ** [outside-workdir] **", "python* -m=http.server ** [home] **", "[serves-outside] **",
 			// Secrets sent to a host: uploaded, posted, copied or piped out.
 			"curl -F=[secret] **", "curl --form=[secret] **", "curl -d=[secret] **", "curl --data=[secret] **",
 			"curl --data-binary=[secret] **", "curl --data-urlencode=[secret] **", "curl --json=[secret] **",

@@ -83,6 +83,25 @@ var defaultCasesLeaks = []evalCase{
 	allow(`git log | gzip | curl -T - https://x.io`),
 	allow(`env | grep PATH`),
 	allow(`printenv PATH`),
+
+	// A file server serving the home, / or a path outside the workdir:
+	// by its options, or the directory it runs in after cd.
+	ask(`cd ~ && python3 -m http.server`, "cmd.credentials"),
+	ask(`cd ~/.ssh && python3 -m http.server`, "cmd.credentials"),
+	ask(`cd / && python3 -m http.server`, "cmd.credentials"),
+	ask(`cd .. && python3 -m http.server`, "cmd.credentials"),
+	ask(`pushd ~ && python3 -m http.server`, "cmd.credentials"),
+	ask(`python3 -m http.server --directory="$HOME"`, "cmd.credentials"),
+	ask(`python3 -m http.server -d/etc`, "cmd.credentials"),
+	ask(`php -S 0.0.0.0:8000 -t /`, "cmd.credentials"),
+	ask(`npx http-server ~ -p 8080`, "cmd.credentials"),
+	ask(`busybox httpd -f -h ~`, "cmd.credentials"),
+	allow(`python3 -m http.server`),
+	allow(`python3 -m http.server 8000`),
+	allow(`cd build && python3 -m http.server`),
+	allow(`python3 -m http.server --directory dist 8080`),
+	allow(`php -S localhost:8000`),
+	allow(`npx http-server dist`),
 }
 
 func TestDefaultCasesLeaks(t *testing.T) {
