@@ -62,6 +62,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
 	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},
 	{ClassInfo{Name: "sender", Doc: "a program that sends what it reads to a host (curl, wget, nc, socat, openssl, ssh, mail …)", Program: true}, judgeSender, nil},
+	{ClassInfo{Name: "secret-stream", Doc: "a sender fed a secret through a pipe, through any number of filters: an earlier stage reads a [secret] file, prints the environment (env, printenv, set, export -p, /proc/*/environ) or exports secret keys", Program: true}, judgeSecretStream, nil},
+	{ClassInfo{Name: "serves-outside", Doc: "a file server (python -m http.server, php -S, ruby httpd, http-server, busybox httpd) serving the home, a directory holding it or a path outside the workdir: the directory its options name, or the one it runs in after cd", Program: true}, judgeServesOutside, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
 }

@@ -49,7 +49,7 @@ func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
 // processPatternNames reports whether v, read as pkill reads a pattern
 // (an extended regular expression searched anywhere in the name, or with
 // -f the command line), picks an ozdesk process. An option is none.
-// An empty pattern matches every process (`pkill -f ”`).
+// An empty pattern matches every process (pkill -f with an empty pattern).
 func processPatternNames(v string) bool {
 	if v == "" {
 		return true
