@@ -72,7 +72,9 @@ func (a *app) shellCommand() *cobra.Command {
 			"bash gets the environment without what would run code the command does not show:\n" +
 			"BASH_ENV, ENV, exported functions (BASH_FUNC_*), SHELLOPTS, BASHOPTS, PS4,\n" +
 			"PROMPT_COMMAND, CDPATH, GLOBIGNORE, EXECIGNORE, POSIXLY_CORRECT, BASH_COMPAT,\n" +
-			"BASH_LOADABLES_PATH, LD_PRELOAD, LD_AUDIT and GCONV_PATH are left out. With -l, bash\n" +
+			"BASH_LOADABLES_PATH, every LD_* and DYLD_* (LD_PRELOAD, LD_LIBRARY_PATH, LD_AUDIT...),\n" +
+			"and what the C library ignores for setuid programs (GCONV_PATH, GLIBC_TUNABLES, LOCPATH,\n" +
+			"NLSPATH, HOSTALIASES, RES_OPTIONS, MALLOC_TRACE...) are left out. With -l, bash\n" +
 			"first runs the login files (/etc/profile, then ~/.bash_profile, ~/.bash_login or\n" +
 			"~/.profile), which are not judged: the defaults ask about a command that writes\n" +
 			"them, but a harness's own file tools never pass through a hook, so use -l only\n" +
