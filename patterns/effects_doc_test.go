@@ -83,7 +83,7 @@ var effectDocs = []effectDoc{
 	},
 	{
 		what: "code loaded through the environment or an option",
-		decision: "A variable that makes a program load code the words do not show: `LD_PRELOAD`, `LD_AUDIT`, `BASH_ENV`, `ENV`, `ZDOTDIR`, `PYTHONSTARTUP`, `PERL5DB`, " +
+		decision: "A variable that makes a program load code the words do not show: every variable of the dynamic loader (`LD_PRELOAD`, `LD_LIBRARY_PATH`, `LD_AUDIT`, `LD_ORIGIN_PATH`, any `LD_*`; `DYLD_*` on macOS), `GLIBC_TUNABLES`, `BASH_ENV`, `ENV`, `ZDOTDIR`, `PYTHONSTARTUP`, `PERL5DB`, " +
 			"`GCONV_PATH`, git's configuration from the environment (`GIT_CONFIG_COUNT`, `GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_GLOBAL` …), and the options variables " +
 			"of node, ruby, perl and the JVM where they load a module or agent (`NODE_OPTIONS=--require …`, `RUBYOPT=-r…`, `JAVA_TOOL_OPTIONS=-javaagent…`); " +
 			"given as a prefix, through env or sudo, exported or assigned in the line. Options that load code: `enable -f`, `make --eval`; and another coding agent " +
@@ -91,7 +91,7 @@ var effectDocs = []effectDoc{
 			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
 			"run by a bare name unreadable (code `rebound`).",
 		code:  UnreadableForeignCode,
-		asks:  []string{"LD_PRELOAD=./x.so ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x"},
+		asks:  []string{"LD_PRELOAD=./x.so ls", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x"},
 		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool"},
 	},
 	{

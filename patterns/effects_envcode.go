@@ -28,9 +28,29 @@ import (
 // (bar the empty one).
 var codeEnvVars = map[string]bool{
 	"LD_PRELOAD": true, "LD_AUDIT": true, "BASH_ENV": true, "ENV": true, "ZDOTDIR": true,
-	"PYTHONSTARTUP": true, "PERL5DB": true, "GCONV_PATH": true,
+	"PYTHONSTARTUP": true, "PERL5DB": true, "GCONV_PATH": true, "GLIBC_TUNABLES": true,
 	"GIT_CONFIG_COUNT": true, "GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG": true,
 	"GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true,
+}
+
+// codeEnvPrefixes are families of variables that load code: the dynamic
+// loader's (LD_PRELOAD, LD_LIBRARY_PATH, LD_AUDIT, LD_ORIGIN_PATH …; on
+// macOS DYLD_INSERT_LIBRARIES, DYLD_LIBRARY_PATH …), which put a library
+// of the caller's choosing into every dynamically linked program.
+var codeEnvPrefixes = []string{"LD_", "DYLD_"}
+
+// isCodeEnvVar reports whether the variable name loads code whatever its
+// value: one of codeEnvVars, or of a codeEnvPrefixes family.
+func isCodeEnvVar(name string) bool {
+	if codeEnvVars[name] {
+		return true
+	}
+	for _, p := range codeEnvPrefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // codeEnvOptions are the variables that hold a program's options, with
@@ -128,7 +148,7 @@ func loadOption(p *Part) (Word, bool) {
 // loadsCode reports whether NAME=VALUE (value as written, lit its
 // literal value when known) makes a program load code.
 func loadsCode(name, value string, lit bool) bool {
-	if codeEnvVars[name] {
+	if isCodeEnvVar(name) {
 		return value != "" || !lit
 	}
 	opts, ok := codeEnvOptions[name]
@@ -218,7 +238,7 @@ func (r *reading) codeEnv(ord *order) {
 	}
 	r.terraformArgsEnv()
 	for name := range r.vars {
-		if !marked && codeEnvVars[name] && r.vars[name].worst > kindNumber {
+		if !marked && isCodeEnvVar(name) && r.vars[name].worst > kindNumber {
 			span := Span{Start: 0, End: len(r.cmd.Source)}
 			if at := strings.Index(r.cmd.Source, name+"="); at >= 0 {
 				span = Span{Start: at, End: at + len(name)}

@@ -13,7 +13,15 @@ var guardCases = []evalCase{
 	ask("ozdesk --db /tmp/f.db acp -- rm -rf ~", "cmd.guard-tamper"),
 	ask("ozdesk acp -- $AGENT", "cmd.unreadable"),
 	ask("ozdesk shell -c 'rm -rf ~'", "cmd.delete-home"),
-	ask("ozdesk shell -l --agent x -c 'rm -rf ~'", "cmd.delete-home"),
+	// Its own long flags first, then bash's argument list, read as bash
+	// reads it (ozdesk refuses its flags after bash's options).
+	ask("ozdesk shell --agent x -l -c 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk shell -c -e 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk shell -c -l 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk shell -c -- 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk shell -ec 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk shell --wait 1s -c +x 'rm -rf ~'", "cmd.delete-home"),
+	ask("ozdesk-hook shell -c -e 'rm -rf ~'", "cmd.delete-home"),
 	ask("ozdesk shell -c \"$C\"", "cmd.unreadable"),
 	// ... against a store, configuration or shell the line chooses.
 	ask("ozdesk --db /tmp/f.db init", "cmd.guard-tamper"),

@@ -1,6 +1,9 @@
 package patterns
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // ozdesk runs commands of its own: `ozdesk acp -- AGENT ARGS…` starts
 // AGENT (a program run, as a wrapper runs one), `ozdesk shell -c STRING`
@@ -20,9 +23,33 @@ var ozdeskGlobal = optSpec{short: "h", long: []string{"db=", "config=", "operato
 var ozdeskACPOpts = optSpec{short: "h", long: []string{"local-ask", "wait=", "agent=", "help",
 	"db=", "config=", "operator="}}
 
-// ozdeskShellOpts are the options of `ozdesk shell`, which end at -c.
-var ozdeskShellOpts = optSpec{short: "c:hl", long: []string{"command=", "login", "agent=", "wait=", "help",
-	"db=", "config=", "operator="}}
+// ozdeskShellFlags are ozdesk shell's own long flags, with whether each
+// takes a value: they come first, and the words after them are bash's
+// argument list.
+var ozdeskShellFlag = map[string]bool{"agent": true, "wait": true, "db": true, "config": true,
+	"operator": true, "help": false}
+
+// ozdeskShellFlags returns where bash's arguments start in an ozdesk
+// shell part's words (after ozdesk's own flags from words[at]), or the
+// index of a word that is not literal where a flag could stand.
+func ozdeskShellFlags(words []Word, at int) (from, dynamic int) {
+	for at < len(words) {
+		lit, ok := words[at].Literal()
+		if !ok {
+			return at, at
+		}
+		name, _, hasValue := strings.Cut(strings.TrimPrefix(lit, "--"), "=")
+		takes, known := ozdeskShellFlag[name]
+		if !strings.HasPrefix(lit, "--") || !known {
+			return at, -1
+		}
+		at++
+		if takes && !hasValue {
+			at++
+		}
+	}
+	return at, -1
+}
 
 // ozdeskEnv are the variables that make ozdesk judge against another
 // store, configuration or operator, or run its shell with another
@@ -74,13 +101,15 @@ func (r *reading) ozdesk(p *Part, sc scope) []*Node {
 			out = append(out, r.nestedArgv(p, "ozdesk acp", words[a.next:], sc)...)
 		}
 	case "shell":
-		s := ozdeskShellOpts.scan(words, scan.next+1)
-		if o, ok := s.find("-c", "--command"); ok {
-			out = append(out, r.nestedWord(p, "ozdesk shell -c", valueWord(words, o, sc.m.whole == nil), p.Feed, sc)...)
-		} else if s.status == optDynamic {
-			out = append(out, r.unreadable(p, UnreadableNestedDynamic, words[s.next].Span, fmt.Sprintf(
-				"ozdesk shell is given %s, which is not literal, so what it runs is not known.", quoteRaw(words[s.next].Raw))))
+		from, dyn := ozdeskShellFlags(words, scan.next+1)
+		if dyn >= 0 {
+			out = append(out, r.unreadable(p, UnreadableNestedDynamic, words[dyn].Span, fmt.Sprintf(
+				"ozdesk shell is given %s, which is not literal, so what it runs is not known.", quoteRaw(words[dyn].Raw))))
+			break
 		}
+		// After its own long flags, ozdesk shell reads its arguments as
+		// bash does (cmd/ozdesk/shell_argv.go): -c -e STRING runs STRING.
+		out = append(out, r.shellWords(p, "ozdesk shell", from, sc)...)
 	}
 	return out
 }

@@ -86,7 +86,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
 	case "gdb":
 		return r.scriptFileStdin(p)
-	case guardName:
+	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
 	}
 	return r.progOptions(p, sc)

@@ -41,16 +41,14 @@ const EnvBash = "OZDESK_BASH"
 const EnvSSHCommand = "SSH_ORIGINAL_COMMAND"
 
 type shellFlags struct {
-	command string
-	login   bool
-	agent   string
-	wait    time.Duration
+	agent string
+	wait  time.Duration
 }
 
 func (a *app) shellCommand() *cobra.Command {
 	var f shellFlags
 	c := &cobra.Command{
-		Use:   "shell [-l] -c COMMAND [ARG0 ARGS...]",
+		Use:   "shell [--agent NAME] [--wait D] [BASH OPTIONS] -c COMMAND [ARG0 ARGS...]",
 		Short: "A guarded shell: evaluate a command, then run it with bash or refuse it",
 		Long: "ozdesk shell -c COMMAND asks about COMMAND as 'ozdesk ask' does (the agent is --agent,\n" +
 			"$" + EnvAgent + ", else your user name; when the policy asks, it waits for the desk at most\n" +
@@ -59,6 +57,11 @@ func (a *app) shellCommand() *cobra.Command {
 			"does not run (refused, denied, undecided, the store unreadable) exits 126 with the\n" +
 			"reason on standard error; SIGINT or SIGTERM while it waits withdraws the ask and\n" +
 			"exits 128 plus the signal's number.\n\n" +
+			"Its arguments are read as bash reads its own: ozdesk's long flags first, then bash's\n" +
+			"options before or after -c (-l, -e, -u, -x, -v, -n, -E, -T, their + forms, -o NAME,\n" +
+			"-ec, --, and --login, --noprofile, --norc first), and the command string is the first\n" +
+			"word after them, as `bash -c -l COMMAND` callers expect. Any other option (-i, -s, -k,\n" +
+			"-f, -o keyword...) would change how bash reads or runs the command, so it is refused.\n\n" +
 			"Without -c it runs $" + EnvSSHCommand + ", as an sshd ForceCommand:\n\n" +
 			"    Match User agent\n        ForceCommand /usr/local/bin/ozdesk shell\n\n" +
 			"and refuses an interactive login (no command) with exit 126. As an account's login\n" +
@@ -69,7 +72,9 @@ func (a *app) shellCommand() *cobra.Command {
 			"bash gets the environment without what would run code the command does not show:\n" +
 			"BASH_ENV, ENV, exported functions (BASH_FUNC_*), SHELLOPTS, BASHOPTS, PS4,\n" +
 			"PROMPT_COMMAND, CDPATH, GLOBIGNORE, EXECIGNORE, POSIXLY_CORRECT, BASH_COMPAT,\n" +
-			"BASH_LOADABLES_PATH, LD_PRELOAD, LD_AUDIT and GCONV_PATH are left out. With -l, bash\n" +
+			"BASH_LOADABLES_PATH, every LD_* and DYLD_* (LD_PRELOAD, LD_LIBRARY_PATH, LD_AUDIT...),\n" +
+			"and what the C library ignores for setuid programs (GCONV_PATH, GLIBC_TUNABLES, LOCPATH,\n" +
+			"NLSPATH, HOSTALIASES, RES_OPTIONS, MALLOC_TRACE...) are left out. With -l, bash\n" +
 			"first runs the login files (/etc/profile, then ~/.bash_profile, ~/.bash_login or\n" +
 			"~/.profile), which are not judged: the defaults ask about a command that writes\n" +
 			"them, but a harness's own file tools never pass through a hook, so use -l only\n" +
@@ -81,25 +86,43 @@ func (a *app) shellCommand() *cobra.Command {
 			"it must also be a file only root can change, in directories only root can change:\n" +
 			"the agent may set the environment, and a program of its own could pass for bash.",
 		Args: cobra.ArbitraryArgs,
-		RunE: func(c *cobra.Command, args []string) error { return a.runShell(c, args, f) },
+		// The argument list is read as bash reads its own (options before
+		// and after -c, -ec, --, +x, -o NAME): ozdesk's long flags come
+		// first and are parsed here, the rest is bash's.
+		DisableFlagParsing: true,
+		RunE: func(c *cobra.Command, args []string) error {
+			// The global flags and --help join the command's own here, as
+			// cobra does when it parses flags itself.
+			c.InitDefaultHelpFlag()
+			_ = c.InheritedFlags()
+			own, rest := splitShellArgs(c.Flags(), args)
+			if err := c.Flags().Parse(own); err != nil {
+				return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+			}
+			if help, _ := c.Flags().GetBool("help"); help {
+				return c.Help()
+			}
+			argv, err := parseShellArgv(rest)
+			if err != nil {
+				return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+			}
+			return a.runShell(c, argv, f)
+		},
 	}
 	fl := c.Flags()
-	// COMMAND's own arguments may look like flags: ozdesk's end at -c.
-	fl.SetInterspersed(false)
-	fl.StringVarP(&f.command, "command", "c", "", "the command to run (as bash -c)")
-	fl.BoolVarP(&f.login, "login", "l", false, "accepted for `bash -lc` callers; the command runs in a login bash")
 	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+", else your user name)")
 	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for the desk (default the desk's setting)")
 	return c
 }
 
-func (a *app) runShell(c *cobra.Command, args []string, f shellFlags) error {
-	command, set := f.command, c.Flags().Changed("command")
+func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
+	command, set := sa.text, sa.command
 	if !set {
-		if len(args) > 0 {
+		if len(sa.args) > 0 || len(sa.opts) > 0 || len(sa.long) > 0 || sa.login {
 			return shellRefusal(a, "ozdesk shell runs one command given with -c COMMAND; it got arguments without -c")
 		}
 		command = os.Getenv(EnvSSHCommand)
+		sa.text = command
 		if command == "" {
 			return shellRefusal(a, "ozdesk shell: interactive logins are refused; run one command at a time (ssh HOST COMMAND, or -c COMMAND), and each is asked about first")
 		}
@@ -152,10 +175,7 @@ func (a *app) runShell(c *cobra.Command, args []string, f shellFlags) error {
 		return shellRefusal(a, "ozdesk shell: "+r.Say())
 	}
 	signal.Stop(sigs)
-	argv := append([]string{"bash", "-c", command}, args...)
-	if f.login {
-		argv = append([]string{"bash", "-l", "-c", command}, args...)
-	}
+	argv := sa.bashArgv()
 	// bash takes this process's place: its stdin, stdout, exit status and
 	// signals are the caller's. It gets the environment without what would
 	// run code the command does not show.

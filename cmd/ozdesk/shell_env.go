@@ -21,20 +21,29 @@ var shellScrubbed = map[string]bool{
 	"BASH_ENV": true, "ENV": true, "SHELLOPTS": true, "BASHOPTS": true,
 	"PS4": true, "PROMPT_COMMAND": true, "CDPATH": true, "GLOBIGNORE": true,
 	"EXECIGNORE": true, "POSIXLY_CORRECT": true, "BASH_COMPAT": true,
-	"BASH_LOADABLES_PATH": true, "LD_PRELOAD": true, "LD_AUDIT": true,
-	"GCONV_PATH": true,
+	"BASH_LOADABLES_PATH": true,
+	// What the dynamic loader and the C library drop for setuid programs
+	// (beside every LD_ name): each loads a library or a file that steers
+	// one into the programs the command runs.
+	"GCONV_PATH": true, "GETCONF_DIR": true, "GLIBC_TUNABLES": true,
+	"HOSTALIASES": true, "LOCALDOMAIN": true, "LOCPATH": true,
+	"MALLOC_TRACE": true, "NIS_PATH": true, "NLSPATH": true,
+	"RESOLV_HOST_CONF": true, "RES_OPTIONS": true,
 }
 
-// shellScrubbedPrefix marks bash's exported functions (BASH_FUNC_name%%):
-// a function named like a program in the command would run instead.
-const shellScrubbedPrefix = "BASH_FUNC_"
+// shellScrubbedPrefixes mark whole families: bash's exported functions
+// (BASH_FUNC_name%%: a function named like a program in the command would
+// run instead), and the dynamic loader's variables (LD_PRELOAD,
+// LD_LIBRARY_PATH, LD_AUDIT, LD_ORIGIN_PATH and the rest; DYLD_ on macOS),
+// which load a library into bash and every program the command runs.
+var shellScrubbedPrefixes = []string{"BASH_FUNC_", "LD_", "DYLD_"}
 
 // shellEnv is env without the variables the guarded shell does not pass
 // on (shellScrubbed, exported functions), and the names it left out.
 func shellEnv(env []string) (kept, dropped []string) {
 	for _, kv := range env {
 		name, _, _ := strings.Cut(kv, "=")
-		if shellScrubbed[name] || strings.HasPrefix(name, shellScrubbedPrefix) {
+		if shellScrubbed[name] || hasAnyPrefix(name, shellScrubbedPrefixes) {
 			dropped = append(dropped, name)
 			continue
 		}
@@ -78,4 +87,14 @@ func trustedBash(path string) error {
 			return nil
 		}
 	}
+}
+
+// hasAnyPrefix reports whether s starts with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }

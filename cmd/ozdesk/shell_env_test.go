@@ -34,6 +34,12 @@ func TestShellEnvScrubbed(t *testing.T) {
 		{name: "CDPATH", env: []string{"CDPATH=" + root}, command: "mkdir -p sub && cd sub && pwd | grep -c " + root, stdout: "0\n"},
 		{name: "a library preloaded", env: []string{"LD_PRELOAD=" + filepath.Join(root, "none.so")}, command: "echo hello", stdout: "hello\n"},
 		// Everything else passes through.
+		{name: "library path", env: []string{"LD_LIBRARY_PATH=" + root}, command: `echo "${LD_LIBRARY_PATH-unset}"`, stdout: "unset\n"},
+		{name: "audit library", env: []string{"LD_AUDIT=" + root}, command: `echo "${LD_AUDIT-unset}"`, stdout: "unset\n"},
+		{name: "origin path", env: []string{"LD_ORIGIN_PATH=" + root}, command: `echo "${LD_ORIGIN_PATH-unset}"`, stdout: "unset\n"},
+		{name: "gconv path", env: []string{"GCONV_PATH=" + root}, command: `echo "${GCONV_PATH-unset}"`, stdout: "unset\n"},
+		{name: "tunables", env: []string{"GLIBC_TUNABLES=glibc.malloc.check=3"}, command: `echo "${GLIBC_TUNABLES-unset}"`, stdout: "unset\n"},
+		{name: "macOS loader", env: []string{"DYLD_INSERT_LIBRARIES=" + root}, command: `echo "${DYLD_INSERT_LIBRARIES-unset}"`, stdout: "unset\n"},
 		{name: "other variables kept", env: []string{"FOO=bar"}, command: `echo "$FOO"`, stdout: "bar\n"},
 	}
 	for _, tt := range tests {

@@ -45,6 +45,24 @@ func TestShell(t *testing.T) {
 		{name: "interactive login refused", code: 126, stderrHas: "interactive logins are refused"},
 		{name: "never itself", args: []string{"-c", "echo no"}, env: []string{"OZDESK_BASH=" + ozBin}, code: 126, stderrHas: "never runs itself"},
 		{name: "arguments without -c", args: []string{"ls"}, code: 126, stderrHas: "without -c"},
+		// The argument list is read as bash reads it: the command judged
+		// is the one bash runs, whatever options come before or after -c.
+		{name: "-c -e judges the command", args: []string{"-c", "-e", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-c -- judges the command", args: []string{"-c", "--", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-c +x judges the command", args: []string{"-c", "+x", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-c -l judges the command", args: []string{"-c", "-l", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-e before -c judges the command", args: []string{"-e", "-c", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-ec judges the command", args: []string{"-ec", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-o pipefail judges the command", args: []string{"-c", "-o", "pipefail", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},
+		{name: "-c -i refused", args: []string{"-c", "-i", "touch i.txt"}, code: 126, stderrHas: "cannot be judged", file: "i.txt"},
+		{name: "-c -s refused", args: []string{"-c", "-s", "touch s.txt"}, code: 126, stderrHas: "cannot be judged", file: "s.txt"},
+		{name: "-c=-x refused", args: []string{"-c=-x", "touch x.txt"}, code: 126, stderrHas: "cannot be judged", file: "x.txt"},
+		{name: "-k refused", args: []string{"-k", "-c", "touch k.txt"}, code: 126, stderrHas: "cannot be judged", file: "k.txt"},
+		{name: "-o with another name refused", args: []string{"-o", "keyword", "-c", "touch o.txt"}, code: 126, stderrHas: "option names", file: "o.txt"},
+		{name: "late long option refused", args: []string{"-c", "--rcfile", "touch r.txt"}, code: 126, stderrHas: "long options", file: "r.txt"},
+		{name: "Claude Code's -c -l runs", args: []string{"-c", "-l", `echo "$0"`, "zero"}, stdout: "zero\n"},
+		{name: "--norc -ec runs with -e", args: []string{"--norc", "-ec", "false; echo not"}, code: 1},
+		{name: "-c -- runs an option-like $0", args: []string{"-c", "--", `echo "$0"`, "-x"}, stdout: "-x\n"},
 		// The command is judged as bash reads it: another shell (dash)
 		// could run another command than the one judged.
 		{name: "OZDESK_BASH not bash", args: []string{"-c", "touch dash.txt"}, env: []string{"OZDESK_BASH=/bin/sh"}, code: 126, stderrHas: "is not bash", file: "dash.txt"},
