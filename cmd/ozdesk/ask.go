@@ -75,7 +75,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	if f.waitSet {
 		deadline = time.Now().Add(f.wait)
 	}
-	r := harness.Ask(ctx, svc, req, deadline, func(r harness.Result) bool {
+	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
 		why := cards.Escape(r.Answer.Rule)
 		if why == "" {
 			why = "no rule matches: the fallback asks"

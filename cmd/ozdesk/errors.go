@@ -14,6 +14,7 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -51,7 +52,7 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitDenied, err, "")
 	case errors.Is(err, broker.ErrUnboundScope):
 		return withCode(exitUsage, err, "")
-	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone):
+	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone), errors.Is(err, harness.ErrNoAnswer):
 		return withCode(exitStore, err, "")
 	case errors.As(err, &decided):
 		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+queue.ShortID(decided.ID)+"'")

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"os/exec"
 	"slices"
 	"strings"
 	"sync"
@@ -125,6 +127,60 @@ func TestProtectedHookLimits(t *testing.T) {
 			}
 			if took > r.within {
 				t.Errorf("%s --wait %v answered after %v, past %v (a hook costs %v here)", r.harness, w, took.Round(time.Millisecond), r.within, cost.Round(time.Millisecond))
+			}
+		})
+	}
+	wg.Wait()
+
+	// rt12 #3: ozdesk shell and ozdesk ask keep to --wait too, with the
+	// broker stopped (they took about 60 s, the client's own timeout),
+	// and a SIGTERM while they wait ends them at once, refused.
+	others := []struct {
+		name string
+		args []string
+		exit int
+	}{
+		{"shell", []string{"shell", "--wait", wait.String(), "-c", "rm -rf /srv/data"}, exitShellRefused},
+		{"ask", []string{"ask", "--agent", "bot", "--wait", wait.String(), "--", "rm -rf /srv/data"}, exitStore},
+	}
+	for _, o := range others {
+		wg.Go(func() {
+			began := time.Now()
+			res := n.ozdesk(agent, "", o.args...)
+			took := time.Since(began)
+			if res.code != o.exit {
+				t.Errorf("%s --wait %v with the broker stopped: exit %d, want %d\n%s%s", o.name, wait, res.code, o.exit, res.stdout, res.stderr)
+			}
+			if within := wait + harness.BackstopGrace + cost + slack; took > within {
+				t.Errorf("%s --wait %v answered after %v, past %v", o.name, wait, took.Round(time.Millisecond), within)
+			}
+		})
+		wg.Go(func() {
+			args := slices.Clone(o.args)
+			args[slices.Index(args, "--wait")+1] = "60s"
+			cmd := agent.command(n.bin, append([]string{"--config", n.config}, args...)...)
+			var out strings.Builder
+			cmd.Stdout, cmd.Stderr = &out, &out
+			if err := cmd.Start(); err != nil {
+				t.Error(err)
+				return
+			}
+			time.Sleep(time.Second)
+			if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+				t.Error(err)
+			}
+			began := time.Now()
+			exited := make(chan error, 1)
+			go func() { exited <- cmd.Wait() }()
+			select {
+			case err := <-exited:
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) || ee.ExitCode() == 0 {
+					t.Errorf("%s stopped by SIGTERM while the broker is stopped: %v, want a refusal\n%s", o.name, err, out.String())
+				}
+			case <-time.After(harness.BackstopGrace + cost + 5*slack):
+				_ = cmd.Process.Kill()
+				t.Errorf("%s went on for %v after SIGTERM with the broker stopped\n%s", o.name, time.Since(began).Round(time.Millisecond), out.String())
 			}
 		})
 	}

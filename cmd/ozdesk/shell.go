@@ -162,7 +162,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	if f.wait > 0 {
 		deadline = time.Now().Add(f.wait)
 	}
-	r := harness.Ask(ctx, svc, req, deadline, func(r harness.Result) bool {
+	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
 		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), cards.Escape(r.Answer.Rule))
 		return true
 	})
