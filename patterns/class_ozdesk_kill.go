@@ -113,20 +113,7 @@ func killSources(w Word, ctx *Context, anyPipeline bool) [][]*Part {
 	}
 	inSubst := substParts(cmd)
 	seen := map[int]bool{k.Pipe.ID: k.Pipe.ID >= 0}
-	for _, p := range cmd.Parts {
-		if p == nil || p == k || (!anyPipeline && !inSubst[p.Index]) {
-			continue
-		}
-		if p.Pipe.ID < 0 {
-			out = append(out, []*Part{p})
-			continue
-		}
-		if !seen[p.Pipe.ID] {
-			seen[p.Pipe.ID] = true
-			out = append(out, pipelineParts(cmd, p.Pipe.ID, p.Pipe.Len))
-		}
-	}
-	return out
+	return append(out, asPipelines(cmd, k, seen, func(p *Part) bool { return anyPipeline || inSubst[p.Index] })...)
 }
 
 // isKillName reports whether a program word names kill.
@@ -156,10 +143,18 @@ func pipelineParts(cmd *Command, id, end int) []*Part {
 // partsWithin returns, as pipelines, the parts other than k whose span
 // lies within span (the parts of a substitution in one of k's words).
 func partsWithin(cmd *Command, k *Part, span Span) [][]*Part {
+	return asPipelines(cmd, k, map[int]bool{}, func(p *Part) bool {
+		return p.Span.Start >= span.Start && p.Span.End <= span.End
+	})
+}
+
+// asPipelines returns the parts of cmd other than k that keep accepts,
+// grouped as they run: a part outside any pipeline alone, and each
+// pipeline whole, once (seen holds the pipelines already taken).
+func asPipelines(cmd *Command, k *Part, seen map[int]bool, keep func(*Part) bool) [][]*Part {
 	var out [][]*Part
-	seen := map[int]bool{}
 	for _, p := range cmd.Parts {
-		if p == nil || p == k || p.Span.Start < span.Start || p.Span.End > span.End {
+		if p == nil || p == k || !keep(p) {
 			continue
 		}
 		if p.Pipe.ID < 0 {
