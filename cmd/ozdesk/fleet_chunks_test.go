@@ -27,23 +27,8 @@ import (
 // writer's deadline is past store.ChunkGrace; the decision taken before
 // is kept, and the chain verifies.
 func TestFleetKilledMidWrite(t *testing.T) {
-	needRoot(t)
-	cluster := etcdtest.StartTLS(t, 3)
-	brokerAcct := makeAccount(t, "oztkbroker")
-	alice := makeAccount(t, "oztkalice")
-	agent := makeAccount(t, "oztkagent")
-	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n  - {user: root, role: approver}\n", alice.name)
-	bin := buildTool(t, ".", "ozdesk")
-	var nodes []*node
-	for i := range 3 {
-		nodes = append(nodes, newFleetNode(t, bin, brokerAcct, ops, cluster, fmt.Sprintf("n%d", i)))
-	}
-	if r := brokerAcct.run(nodes[0].bin, "", "--config", nodes[0].config, "serve", "--init"); r.code != 0 {
-		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)
-	}
-	for _, n := range nodes {
-		n.start(t, "--node-ttl", "2s")
-	}
+	f := startLeasedFleet(t, "oztk")
+	cluster, alice, agent, nodes := f.cluster, f.alice, f.agent, f.nodes
 	cli := clusterClient(t, cluster)
 	const chunks = "fleet/x/"
 

@@ -20,23 +20,8 @@ import (
 // decision taken on its ask before it died is kept, and the chain
 // verifies.
 func TestFleetNodeDies(t *testing.T) {
-	needRoot(t)
-	cluster := etcdtest.StartTLS(t, 3)
-	brokerAcct := makeAccount(t, "oztdbroker")
-	alice := makeAccount(t, "oztdalice")
-	agent := makeAccount(t, "oztdagent")
-	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n  - {user: root, role: approver}\n", alice.name)
-	bin := buildTool(t, ".", "ozdesk")
-	var nodes []*node
-	for i := range 3 {
-		nodes = append(nodes, newFleetNode(t, bin, brokerAcct, ops, cluster, fmt.Sprintf("n%d", i)))
-	}
-	if r := brokerAcct.run(nodes[0].bin, "", "--config", nodes[0].config, "serve", "--init"); r.code != 0 {
-		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)
-	}
-	for _, n := range nodes {
-		n.start(t, "--node-ttl", "2s")
-	}
+	f := startLeasedFleet(t, "oztd")
+	alice, agent, nodes := f.alice, f.agent, f.nodes
 
 	// Decided before the broker dies: its decision must outlive it.
 	decided := nodes[1].startAsk(t, agent, "rm -rf ~/dies-decided")
@@ -124,4 +109,38 @@ func TestFleetNodeDies(t *testing.T) {
 	if code := other.wait(t); code != 0 {
 		t.Errorf("n2's agent after its approval: exit %d\n%s", code, other.out)
 	}
+}
+
+// leasedFleet is three brokers (n0, n1, n2) on a TLS etcd cluster of
+// three members, with short node leases, and the accounts that use them.
+type leasedFleet struct {
+	cluster              *etcdtest.Cluster
+	broker, alice, agent account
+	nodes                []*node
+}
+
+// startLeasedFleet starts a leasedFleet whose accounts' names begin with
+// prefix: the broker's, alice (an admin) and an agent; root approves.
+// Each broker's lease lasts 2 s (--node-ttl).
+func startLeasedFleet(t *testing.T, prefix string) leasedFleet {
+	t.Helper()
+	needRoot(t)
+	f := leasedFleet{
+		cluster: etcdtest.StartTLS(t, 3),
+		broker:  makeAccount(t, prefix+"broker"),
+		alice:   makeAccount(t, prefix+"alice"),
+		agent:   makeAccount(t, prefix+"agent"),
+	}
+	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n  - {user: root, role: approver}\n", f.alice.name)
+	bin := buildTool(t, ".", "ozdesk")
+	for i := range 3 {
+		f.nodes = append(f.nodes, newFleetNode(t, bin, f.broker, ops, f.cluster, fmt.Sprintf("n%d", i)))
+	}
+	if r := f.broker.run(f.nodes[0].bin, "", "--config", f.nodes[0].config, "serve", "--init"); r.code != 0 {
+		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, n := range f.nodes {
+		n.start(t, "--node-ttl", "2s")
+	}
+	return f
 }
