@@ -20,9 +20,9 @@ import (
 )
 
 // TestFleetKilledMidWrite SIGKILLs a broker while it writes an ask too
-// large for one etcd request (its command is kept whole, in chunks
-// written before the commit): the moment its first chunk reaches the
-// cluster. Its agent is denied; the chunks it left, which no key refers
+// large for one etcd request (its explanation, in the ask and its audit
+// entry, is written apart in chunks before the commit: see
+// longExplained): the moment its first chunk reaches the cluster. Its agent is denied; the chunks it left, which no key refers
 // to, are deleted by the fleet's sweep (another broker) once their
 // writer's deadline is past store.ChunkGrace; the decision taken before
 // is kept, and the chain verifies.
@@ -49,14 +49,7 @@ func TestFleetKilledMidWrite(t *testing.T) {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		events := cli.Watch(ctx, chunks, clientv3.WithPrefix())
-		// Near the 1 MiB a command may be, in many parts: the spool
-		// keeps it whole and the ask explains every part, so the
-		// transaction is over 1 MiB and its largest values go apart.
-		var b strings.Builder
-		for i := 0; b.Len() < 1<<20-64; i++ {
-			fmt.Fprintf(&b, "rm -rf ~/killed-%d; ", i)
-		}
-		big := b.String()
+		big := longExplained(fmt.Sprintf("rm -rf ~/killed-%d", attempt))
 		ask := agent.command(nodes[1].bin, "--config", nodes[1].config, "ask", "--agent", "bot", "--wait", "60s", "--")
 		ask.Stdin = strings.NewReader(big)
 		var out bytes.Buffer
@@ -113,6 +106,22 @@ func TestFleetKilledMidWrite(t *testing.T) {
 	if r := nodes[2].ozdesk(alice, "", "audit", "verify"); r.code != 0 {
 		t.Errorf("audit verify on n2: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+}
+
+// longExplained is a command under the reader's 64 KiB (so it is read,
+// not clipped to its head and tail) whose recorded explanation is as
+// long as the reader makes one, about 1 MiB: head, then fifteen nested
+// substitutions around 60 KiB of text. The ask keeps that explanation
+// and its audit entry keeps it again, so the transaction that queues it
+// is over etcd's budget and its largest values are written apart, in
+// chunks, before the commit. (A longer command would not do: the broker
+// clips a command over 64 KiB, and its ask explains nothing.)
+func longExplained(head string) string {
+	nest := strings.Repeat("x", 60<<10)
+	for range 15 {
+		nest = "echo $(" + nest + ")"
+	}
+	return head + "; " + nest
 }
 
 // clusterClient is an etcd client of the test's own on the cluster, with
