@@ -17,8 +17,10 @@ type SweepResult struct {
 	// Resolved the pending asks the policy decided once they were gone.
 	Rules, Resolved int
 	// Chunks counts the directories of chunks that no key referred to
-	// which the fleet's sweep deleted ([store.Store.SweepChunks]).
-	Chunks int
+	// which the fleet's sweep deleted ([store.Store.SweepChunks]), and
+	// Markers the commit markers of brokers gone for long
+	// ([store.Store.SweepMarkers]).
+	Chunks, Markers int
 }
 
 // Sweep marks pending asks past their deadline expired, those whose
@@ -51,11 +53,14 @@ func (s *Service) Sweep() (SweepResult, error) {
 		}
 	}
 	// The leader also deletes the chunks a broker that died mid-write
-	// left behind.
-	var chunks int
+	// left behind, and the commit markers of brokers killed long ago.
+	var chunks, markers int
 	var chunkErr error
 	if leads {
+		var markerErr error
 		chunks, chunkErr = s.st.SweepChunks()
+		markers, markerErr = s.st.SweepMarkers()
+		chunkErr = errors.Join(chunkErr, markerErr)
 	}
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
@@ -66,7 +71,7 @@ func (s *Service) Sweep() (SweepResult, error) {
 		return SweepResult{}, nil
 	}
 	if err != nil || !todo {
-		return SweepResult{Chunks: chunks}, wrapSweep(errors.Join(err, chunkErr))
+		return SweepResult{Chunks: chunks, Markers: markers}, wrapSweep(errors.Join(err, chunkErr))
 	}
 	var res SweepResult
 	err = s.st.Update(func(tx *store.Tx) error {
@@ -75,9 +80,9 @@ func (s *Service) Sweep() (SweepResult, error) {
 		return err
 	})
 	if err != nil {
-		return SweepResult{Chunks: chunks}, wrapSweep(err)
+		return SweepResult{Chunks: chunks, Markers: markers}, wrapSweep(err)
 	}
-	res.Chunks = chunks
+	res.Chunks, res.Markers = chunks, markers
 	return res, wrapSweep(chunkErr)
 }
 

@@ -71,3 +71,6 @@ func (s *Store) etcdWatchAsk(_ context.Context, _ string, ch chan struct{}) { cl
 
 // SweepChunks does nothing: a file store writes no value apart.
 func (s *Store) SweepChunks() (int, error) { return 0, nil }
+
+// SweepMarkers does nothing: a file store keeps no commit markers.
+func (s *Store) SweepMarkers() (int, error) { return 0, nil }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
@@ -28,10 +29,93 @@ import (
 // the transaction again only when it is sure the first attempt never will.
 //
 // Each store keeps one marker key for that, P w/ID (ID random to the
-// process), which every commit of the store writes with its fence number:
-// the store's commits are serialised within the process, so the marker's
-// value names the store's last commit.
+// process), which every commit of the store writes with its fence number
+// and the time, "FENCE UNIXMS": the store's commits are serialised within
+// the process, so the marker's fence names the store's last commit.
+//
+// A store deletes its marker as it closes; one whose broker was killed
+// stays behind. The broker leading the fleet's sweep deletes a marker
+// whose time is [MarkerGrace] past ([Store.SweepMarkers]). A marker is
+// read only to settle its own store's last commit, within seconds of it,
+// and every commit writes it again; so deleting the marker of a live
+// store that has not committed for that long changes nothing, and the
+// delete fails if the marker was written after it was read.
 const markerDir = "w/"
+
+// MarkerGrace is how long after its last commit a store's marker is kept
+// before the fleet's sweep deletes it (see above): far longer than any
+// store's retries (at most [MaxLockWait]) and than the nodes' clocks
+// differ.
+const MarkerGrace = 10 * time.Minute
+
+// markerValue is the marker a commit writes: its fence number and when.
+func markerValue(fence string, now time.Time) string {
+	return fence + " " + strconv.FormatInt(now.UnixMilli(), 10)
+}
+
+// markerFence reads a marker's fence number (a marker written before
+// markers held their time is the number alone).
+func markerFence(v []byte) string {
+	fence, _, _ := strings.Cut(string(v), " ")
+	return fence
+}
+
+// markerTime reads when a marker was written; ok is false for a marker
+// that does not say (written before markers held their time).
+func markerTime(v []byte) (time.Time, bool) {
+	_, ms, found := strings.Cut(string(v), " ")
+	n, err := strconv.ParseInt(ms, 10, 64)
+	if !found || err != nil || n <= 0 {
+		return time.Time{}, false
+	}
+	return time.UnixMilli(n), true
+}
+
+// SweepMarkers deletes the markers of stores that have not committed for
+// [MarkerGrace]: those of brokers that were killed (a broker that stops
+// deletes its own). A marker that says no time is left alone. It
+// returns how many it deleted. One broker of the fleet runs it (the one
+// leading the sweep); on a file store it does nothing.
+func (s *Store) SweepMarkers() (int, error) {
+	if s.etcd == nil {
+		return 0, nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	cli, dir := s.etcd.cli, s.etcd.prefix+markerDir
+	resp, err := cli.Get(ctx, dir, clientv3.WithPrefix())
+	if err != nil {
+		return 0, s.etcdUnavailable(fmt.Errorf("list the commit markers: %w", err))
+	}
+	now := s.now()
+	removed := 0
+	for _, kv := range resp.Kvs {
+		at, ok := markerTime(kv.Value)
+		if !ok || now.Before(at.Add(MarkerGrace)) {
+			continue
+		}
+		gone, err := dropMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision)
+		if err != nil {
+			return removed, s.etcdUnavailable(fmt.Errorf("sweep the commit marker %s: %w", kv.Key, err))
+		}
+		if gone {
+			removed++
+		}
+	}
+	return removed, nil
+}
+
+// dropMarkerIf deletes marker key if it is still as read (modRev): a
+// commit after the read keeps it.
+func dropMarkerIf(ctx context.Context, cli *clientv3.Client, key string, modRev int64) (bool, error) {
+	resp, err := cli.Txn(ctx).
+		If(clientv3.Compare(clientv3.ModRevision(key), "=", modRev)).
+		Then(clientv3.OpDelete(key)).Commit()
+	if err != nil {
+		return false, err
+	}
+	return resp.Succeeded, nil
+}
 
 // etcdTransient reports an error of etcd's that passes while the
 // cluster has a quorum (see above). ctx ending is not one: the store's
@@ -105,7 +189,7 @@ func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err 
 				return false, nil
 			}
 			kvs := resp.Responses[0].GetResponseRange().Kvs
-			return len(kvs) == 1 && string(kvs[0].Value) == strconv.FormatUint(t.commits+1, 10), nil
+			return len(kvs) == 1 && markerFence(kvs[0].Value) == strconv.FormatUint(t.commits+1, 10), nil
 		}
 		if !etcdTransient(ctx, err) || !etcdPause(ctx, attempt) {
 			return false, fmt.Errorf("%w: %w", ErrInDoubt, err)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
@@ -178,7 +179,7 @@ func (t *etcdTx) commit(maxOps int, marker string) error {
 		return err
 	}
 	fence := strconv.FormatUint(t.commits+1, 10)
-	ops = append(ops, clientv3.OpPut(t.prefix+"fence", fence), clientv3.OpPut(marker, fence))
+	ops = append(ops, clientv3.OpPut(t.prefix+"fence", fence), clientv3.OpPut(marker, markerValue(fence, time.Now())))
 	if maxOps > 0 && len(ops) > maxOps {
 		t.dropApart()
 		return fmt.Errorf("%w: one transaction would write %d keys, more than the %d the etcd cluster is told to take (raise etcd's --max-txn-ops and ozdesk's max-txn-ops together)", ErrInvalid, len(ops), maxOps)
