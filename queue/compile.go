@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -114,8 +115,14 @@ func readPolicyRecords(tx *store.Tx) (policyState, error) {
 // unless this process may not make it (store.WithoutCreate, a harness):
 // then it is an error, and the caller fails closed.
 func (s *Service) loadPolicyState() (policyState, error) {
+	return s.loadPolicyStateContext(context.Background())
+}
+
+// loadPolicyStateContext is loadPolicyState within ctx (see
+// [store.Store.ViewContext]).
+func (s *Service) loadPolicyStateContext(ctx context.Context) (policyState, error) {
 	var ps policyState
-	err := s.st.View(func(tx *store.Tx) error {
+	err := s.st.ViewContext(ctx, func(tx *store.Tx) error {
 		var err error
 		ps, err = s.readPolicyState(tx)
 		return err

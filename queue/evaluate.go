@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,6 +23,15 @@ import (
 // refused; never allow) with Unavailable saying why, and nothing is
 // queued. The error is for a request that cannot be evaluated at all.
 func (s *Service) Evaluate(req Request) (*Answer, error) {
+	return s.EvaluateContext(context.Background(), req)
+}
+
+// EvaluateContext is [Service.Evaluate] within ctx: on an etcd store its
+// read and its write are tried again (on an election, a conflict, a lost
+// connection) until ctx's deadline, the asker's, and not for the store's
+// own timeout ([store.Store.UpdateContext]); past it the answer fails
+// closed, with nothing queued.
+func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, error) {
 	if req.Wait < 0 {
 		return nil, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
 	}
@@ -35,7 +45,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 			return ans, nil
 		}
 	}
-	ps, err := s.loadPolicyState()
+	ps, err := s.loadPolicyStateContext(ctx)
 	if err != nil {
 		if !errors.Is(err, store.ErrNoStore) {
 			err = fmt.Errorf("the store could not be read: %w", err)
@@ -48,7 +58,7 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 	}
 	ans, ask := s.decide(req, &ev, ps, pol, now)
 	var capped bool
-	err = s.st.Update(func(tx *store.Tx) error {
+	err = s.st.UpdateContext(ctx, func(tx *store.Tx) error {
 		ev.Limit, ev.Report = "", ans.Report
 		var err error
 		capped, err = s.commitEvaluation(tx, &ev, ask)

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -108,29 +109,49 @@ func (s *Store) Backend() string {
 
 // etcdUnavailable wraps a failure to reach etcd as [ErrUnavailable].
 func (s *Store) etcdUnavailable(err error) error {
+	return s.etcdUnavailableWithin(s.timeout, err)
+}
+
+// etcdUnavailableWithin is [Store.etcdUnavailable] after trying for d.
+func (s *Store) etcdUnavailableWithin(d time.Duration, err error) error {
 	if errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
 		return fmt.Errorf("store %s: %w", s.path, err)
 	}
-	return fmt.Errorf("store %s: %w (etcd unreachable or without quorum for %s): %w", s.path, ErrUnavailable, s.timeout, err)
+	return fmt.Errorf("store %s: %w (etcd unreachable or without quorum for %s): %w", s.path, ErrUnavailable, d.Round(time.Millisecond), err)
 }
 
-// etcdUpdate is [Store.Update] on etcd: the function runs on the state at
-// one revision and its writes commit only if no other writer committed
-// since; if one did, it runs again, until the store's timeout. An error
-// of etcd's that passes runs it again too (see etcd_retry.go).
-func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
+// etcdBudget bounds one transaction's attempts: until ctx's deadline
+// when it has one (the caller's, an ask's), else for the store's
+// timeout; never past ctx. It returns the context and how long that is.
+func (s *Store) etcdBudget(ctx context.Context) (context.Context, context.CancelFunc, time.Duration) {
+	if dl, ok := ctx.Deadline(); ok {
+		c, cancel := context.WithCancel(ctx)
+		return c, cancel, max(0, time.Until(dl))
+	}
+	c, cancel := context.WithTimeout(ctx, s.timeout)
+	return c, cancel, s.timeout
+}
+
+// etcdUpdate is [Store.UpdateContext] on etcd: the function runs on the
+// state at one revision and its writes commit only if no other writer
+// committed since; if one did, it runs again, within the budget
+// ([Store.etcdBudget]). An error of etcd's that passes runs it again too
+// (see etcd_retry.go).
+func (s *Store) etcdUpdate(ctx context.Context, fn func(*Tx) error) (err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	ctx, cancel, budget := s.etcdBudget(ctx)
 	defer cancel()
+	unavailable := func(err error) error { return s.etcdUnavailableWithin(budget, err) }
 	for attempt := 0; ; attempt++ {
 		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, true)
 		if err != nil {
 			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
 				continue
 			}
-			return s.etcdUnavailable(err)
+			return unavailable(err)
 		}
+		t.budget = budget
 		err = s.etcdRun(t, fn, true)
 		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
 			continue // a read failed: nothing was written
@@ -149,7 +170,7 @@ func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
 			// moment that keeps two losers from meeting again.
 			select {
 			case <-ctx.Done():
-				return s.etcdUnavailable(fmt.Errorf("gave up after %d conflicting writers: %w", attempt+1, ctx.Err()))
+				return unavailable(fmt.Errorf("gave up after %d conflicting writers: %w", attempt+1, ctx.Err()))
 			case <-time.After(time.Duration(rand.IntN(2+attempt)) * time.Millisecond):
 			}
 			continue
@@ -163,20 +184,20 @@ func (s *Store) etcdUpdate(fn func(*Tx) error) (err error) {
 			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
 				continue
 			}
-			return s.etcdUnavailable(err)
+			return unavailable(err)
 		}
 		// The answer was lost: the commit may have taken effect.
 		done, serr := s.settleWithin(ctx, t)
 		switch {
 		case serr != nil:
-			return s.etcdUnavailable(fmt.Errorf("%w (after %w)", serr, lost.err))
+			return unavailable(fmt.Errorf("%w (after %w)", serr, lost.err))
 		case done:
 			s.committed()
 			return nil
 		}
 		t.dropApart()
 		if !etcdPause(ctx, attempt) {
-			return s.etcdUnavailable(lost.err)
+			return unavailable(lost.err)
 		}
 	}
 }
@@ -194,12 +215,12 @@ func (s *Store) settleWithin(ctx context.Context, t *etcdTx) (bool, error) {
 	return s.etcdSettle(sctx, t)
 }
 
-// etcdView is [Store.view] on etcd: one read at one revision, made again
+// etcdView is [Store.view] on etcd, within ctx as etcdUpdate is: one read at one revision, made again
 // on an error of etcd's that passes.
-func (s *Store) etcdView(fn func(*Tx) error) error {
+func (s *Store) etcdView(ctx context.Context, fn func(*Tx) error) error {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	ctx, cancel, budget := s.etcdBudget(ctx)
 	defer cancel()
 	for attempt := 0; ; attempt++ {
 		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, false)
@@ -207,8 +228,9 @@ func (s *Store) etcdView(fn func(*Tx) error) error {
 			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
 				continue
 			}
-			return s.etcdUnavailable(err)
+			return s.etcdUnavailableWithin(budget, err)
 		}
+		t.budget = budget
 		err = s.etcdRun(t, fn, false)
 		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
 			continue
@@ -223,7 +245,7 @@ func (s *Store) etcdRun(t *etcdTx, fn func(*Tx) error, write bool) (err error) {
 	tx := &Tx{kv: t, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
 	defer func() {
 		if t.err != nil {
-			err = s.etcdUnavailable(t.err)
+			err = s.etcdUnavailableWithin(cmp.Or(t.budget, s.timeout), t.err)
 		}
 	}()
 	defer recoverFault(&err, s.path, debug.SetPanicOnFault(true))

@@ -47,11 +47,11 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 // NodeTTL is 0: a file store has no node leases.
 func (s *Store) NodeTTL() time.Duration { return 0 }
 
-func (s *Store) etcdUpdate(func(*Tx) error) error {
+func (s *Store) etcdUpdate(context.Context, func(*Tx) error) error {
 	return s.noEtcd()
 }
 
-func (s *Store) etcdView(func(*Tx) error) error {
+func (s *Store) etcdView(context.Context, func(*Tx) error) error {
 	return s.noEtcd()
 }
 

@@ -41,8 +41,9 @@ type etcdTx struct {
 	commits uint64 // the fence: write transactions committed before this one
 	write   bool
 	buckets map[string]*etcdBucket
-	err     error       // the first failure to reach etcd; the transaction fails with it
-	apart   []etcdLarge // the values this transaction wrote apart (see planLarge)
+	err     error         // the first failure to reach etcd; the transaction fails with it
+	apart   []etcdLarge   // the values this transaction wrote apart (see planLarge)
+	budget  time.Duration // how long its attempts had, for the error (see etcdBudget)
 }
 
 // beginEtcd starts a transaction: it reads the buckets and the fence in

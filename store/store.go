@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -142,8 +143,19 @@ func (s *Store) Path() string { return s.path }
 // is synced to disk before Update returns. An error from fn is returned as
 // it is, after rolling back.
 func (s *Store) Update(fn func(*Tx) error) (err error) {
+	return s.UpdateContext(context.Background(), fn)
+}
+
+// UpdateContext is [Store.Update] within ctx. On an etcd store a
+// transaction is tried again, on a conflict or an error of etcd's that
+// passes, until ctx's deadline when it has one (an ask's: see
+// queue.Service.EvaluateContext), else for the store's timeout
+// ([WithLockTimeout]), and no longer than ctx lasts: past it the
+// transaction fails with [ErrUnavailable] and nothing is written. A file
+// store waits for its lock for its timeout, whatever ctx says.
+func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err error) {
 	if s.etcd != nil {
-		return s.etcdUpdate(fn)
+		return s.etcdUpdate(ctx, fn)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -172,19 +184,25 @@ func (s *Store) Update(fn func(*Tx) error) (err error) {
 // closes the file. A store that does not exist yet gives [ErrNoStore].
 // A store with an older schema is migrated first (by an update).
 func (s *Store) View(fn func(*Tx) error) error {
-	err := s.view(fn)
+	return s.ViewContext(context.Background(), fn)
+}
+
+// ViewContext is [Store.View] within ctx, as [Store.UpdateContext] is
+// Update.
+func (s *Store) ViewContext(ctx context.Context, fn func(*Tx) error) error {
+	err := s.view(ctx, fn)
 	if errors.Is(err, errOldSchema) {
-		if err := s.Update(func(*Tx) error { return nil }); err != nil {
+		if err := s.UpdateContext(ctx, func(*Tx) error { return nil }); err != nil {
 			return err
 		}
-		err = s.view(fn)
+		err = s.view(ctx, fn)
 	}
 	return err
 }
 
-func (s *Store) view(fn func(*Tx) error) (err error) {
+func (s *Store) view(ctx context.Context, fn func(*Tx) error) (err error) {
 	if s.etcd != nil {
-		return s.etcdView(fn)
+		return s.etcdView(ctx, fn)
 	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()

@@ -164,28 +164,31 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	return answerToWire(ans, true), nil
 }
 
-// evaluateWithin evaluates req, again while the fleet's store cannot be
-// reached and the asker's deadline allows (a file store's broker
-// answers at once, as before): a fleet's broker on a busy host, or
-// meeting an etcd election, may miss the store's timeout (5 s) once and
-// reach it the next time. The asker may wait for a decision up to
-// req.Wait, so attempts start within half of that, as a file store's
-// lock wait does ([store.LockWaitWithin]), and never past half of the
-// client's [CallTimeout]; the last one ends within the wait. A write whose outcome is unknown
-// ([store.ErrInDoubt]) is not run again (the ask may be queued: it would
-// be queued twice), nor is an answer the asker stopped waiting for.
+// evaluateWithin evaluates req within the asker's wait. A fleet's
+// evaluation (a file store's broker answers as before) tries the store
+// until its deadline ([evaluateBudget]), not for the store's own timeout
+// (5 s): its reads and its write are tried again on an etcd election, a
+// conflict or a lost connection ([queue.Service.EvaluateContext]), and
+// the whole evaluation again while the store cannot be reached and time
+// is left. So a broker on a busy host, or meeting an election, answers
+// late rather than refusing, and one cut off from its cluster refuses
+// within the asker's wait instead of after it. A write whose outcome is
+// unknown ([store.ErrInDoubt]) is not run again (the ask may be queued:
+// it would be queued twice), nor is an answer the asker stopped waiting
+// for.
 func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
-	budget := min(store.LockWaitWithin(req.Wait), CallTimeout/2)
-	start := time.Now()
+	if !s.fleet {
+		return s.svc.Evaluate(req)
+	}
+	ctx, cancel := context.WithTimeout(ctx, evaluateBudget(req.Wait))
+	defer cancel()
+	deadline, _ := ctx.Deadline()
 	for {
-		ans, err := s.svc.Evaluate(req)
-		if err != nil || !s.fleet || !retryable(ans.Unavailable) || ctx.Err() != nil {
+		ans, err := s.svc.EvaluateContext(ctx, req)
+		if err != nil || !retryable(ans.Unavailable) || ctx.Err() != nil {
 			return ans, err
 		}
-		// Another attempt starts within the budget, and ends (within
-		// the store's timeout) within the asker's wait.
-		next := time.Since(start) + evaluateRetryPause
-		if next > budget || req.Wait > 0 && next+store.DefaultLockTimeout > req.Wait {
+		if time.Until(deadline) < 2*evaluateRetryPause {
 			return ans, nil
 		}
 		s.log.Warn("evaluate: the store could not be reached; trying again", "err", ans.Unavailable)
@@ -195,6 +198,20 @@ func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.A
 		case <-time.After(evaluateRetryPause):
 		}
 	}
+}
+
+// evaluateBudget is how long a fleet's evaluation of an ask that may
+// wait up to wait (0: the settings' default) tries the store: as long as
+// a file store's lock wait ([store.LockWaitWithin]: half the wait, at
+// least 5 s), never past half the client's [CallTimeout], and, for a
+// given wait, ending a quarter of it (at most a second) before it, so
+// the broker's refusal reaches the asker before the asker gives up.
+func evaluateBudget(wait time.Duration) time.Duration {
+	budget := min(store.LockWaitWithin(wait), CallTimeout/2)
+	if wait > 0 {
+		budget = min(budget, wait-min(wait/4, time.Second))
+	}
+	return budget
 }
 
 // evaluateRetryPause is the moment between two evaluations of one ask.
