@@ -115,7 +115,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 }
 
 // askSummary words an entry about an ask: queued by which rule, decided by
-// whom and why, resolved by which rule, or expired, withdrawn, abandoned.
+// whom and why, resolved by which rule, or expired, withdrawn, abandoned;
+// the command last ("ask 1 denied by alice (reason: not today): npm
+// publish").
 func askSummary(kind string, p auditPayload) AuditSummary {
 	var rule string
 	_ = json.Unmarshal(p.Rule, &rule)
@@ -130,10 +132,16 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	default:
 		text += " " + p.State
 	}
+	// The command comes last, after the reason: a line too long for its
+	// place is cut in the middle (the desk's audit view, `ozdesk audit`),
+	// and asks that differ only at their end must still read differently.
+	if p.Reason != "" {
+		text += " (reason: " + p.Reason + ")"
+	}
 	if p.Command != "" {
 		text += ": " + p.Command
 	}
-	return AuditSummary{Outcome: p.Outcome, Text: withReason(text, p.Reason)}
+	return AuditSummary{Outcome: p.Outcome, Text: text}
 }
 
 // proposalSummary words an entry about a proposal: made, approved or

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"unicode/utf8"
 
-	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -17,9 +16,14 @@ type auditSummary struct {
 	outcome, text string
 }
 
-// summaryMax bounds the bytes of a summary kept for the view; the line
-// says how much it cut.
-const summaryMax = 300
+// summaryMax bounds the bytes of a summary kept for the view: a longer
+// one keeps its first summaryHead bytes and its last summaryMax -
+// summaryHead, with the ellipsis between them, so that its end (where
+// queue.Summarize puts the command) survives.
+const (
+	summaryMax  = 300
+	summaryHead = 180
+)
 
 // summarise reads an entry's payload for the audit view (queue.Summarize).
 func summarise(kind string, data json.RawMessage, mk common.Marks) auditSummary {
@@ -27,14 +31,19 @@ func summarise(kind string, data json.RawMessage, mk common.Marks) auditSummary 
 	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk)}
 }
 
-// clip keeps the start of a long text and says how much it dropped.
+// clip keeps the start and the end of a long text, with the ellipsis
+// between them.
 func clip(s string, mk common.Marks) string {
 	if len(s) <= summaryMax {
 		return s
 	}
-	cut := summaryMax
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
+	head := summaryHead
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
 	}
-	return s[:cut] + " " + mk.More + " +" + cards.FormatBytes(len(s)-cut)
+	tail := len(s) - (summaryMax - summaryHead)
+	for tail < len(s) && !utf8.RuneStart(s[tail]) {
+		tail++
+	}
+	return s[:head] + " " + mk.More + " " + s[tail:]
 }

@@ -16,6 +16,14 @@ func cell(s string, w int, st cards.Styles) string {
 	return pad(cards.SafeLine(s, w, st), w, st)
 }
 
+// middleCell draws untrusted text in exactly w cells through the safe
+// display, cut in the middle when long: its start and its end show, so
+// that lines that differ only at the end (two asks' commands) read
+// differently.
+func middleCell(s string, w int, st cards.Styles) string {
+	return pad(cards.SafeLineMiddle(s, w, st), w, st)
+}
+
 // shortCell draws a short untrusted field (an agent's name, a job, a rule
 // ID) in exactly w cells: whole when it fits, else its start and an
 // ellipsis, with no byte count, which would leave no room for the name.

@@ -155,8 +155,20 @@ func askedBy(a store.Ask, w int, st cards.Styles, mk common.Marks) string {
 // heldWords says what a held decision does: "approving ask 3 once (git
 // push…)", "denying 5 asks once".
 func heldWords(d *held, mk common.Marks) string {
+	text, cmd := heldParts(d)
+	if cmd == "" {
+		return text
+	}
+	return text + " (" + statusCommand(cmd, mk) + ")"
+}
+
+// heldParts says what a held decision does in words ("approving ask 3
+// once", "writing allow rule: approving ask 3") and the command or
+// pattern it concerns ("" for none), which the undo line draws last, cut
+// in the middle to the room it has.
+func heldParts(d *held) (text, cmd string) {
 	if d.rule != nil {
-		return heldRuleWords(d, mk)
+		return heldRuleParts(d)
 	}
 	verb := "approving"
 	if d.outcome == patterns.Refuse {
@@ -164,16 +176,16 @@ func heldWords(d *held, mk common.Marks) string {
 	}
 	if len(d.asks) == 1 {
 		a := d.asks[0]
-		return fmt.Sprintf("%s ask %s once (%s)", verb, queue.ShortID(a.ID), statusCommand(a.Command, mk))
+		return fmt.Sprintf("%s ask %s once", verb, queue.ShortID(a.ID)), a.Command
 	}
-	return fmt.Sprintf("%s %d asks once", verb, len(d.asks))
+	return fmt.Sprintf("%s %d asks once", verb, len(d.asks)), ""
 }
 
-// heldRuleWords says what a rule held does, the asks first and the
-// pattern last, where a narrow status line cuts it: "writing allow rule:
-// approving ask 3, resolving 2 more (npm publish --tag beta)"; under four
-// eyes "proposing allow rule: approving ask 3 once (…)".
-func heldRuleWords(d *held, mk common.Marks) string {
+// heldRuleParts says what a rule held does, the asks it decides, and its
+// pattern (drawn last): "writing allow rule: approving ask 3, resolving 2
+// more" and "npm publish --tag beta"; under four eyes "proposing allow
+// rule: approving ask 3 once".
+func heldRuleParts(d *held) (text, pattern string) {
 	r := d.rule
 	verb := "writing"
 	if r.check.Proposed {
@@ -205,7 +217,7 @@ func heldRuleWords(d *held, mk common.Marks) string {
 	case len(parts) == 0:
 		parts = append(parts, "deciding no ask that waits")
 	}
-	return fmt.Sprintf("%s %s rule: %s (%s)", verb, r.act.Spec.Outcome, strings.Join(parts, ", "), statusCommand(what, mk))
+	return fmt.Sprintf("%s %s rule: %s", verb, r.act.Spec.Outcome, strings.Join(parts, ", ")), what
 }
 
 // undoneWords says what undoing a held decision did: "ask 3 not
@@ -260,7 +272,7 @@ func (m *Model) sentOne(d *held, s sentAsk) {
 		if d.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatus(statusOK, fmt.Sprintf("%s ask %s once (%s)", verb, id, statusCommand(s.ask.Command, m.c.Marks)))
+		m.setStatusCmd(statusOK, fmt.Sprintf("%s ask %s once", verb, id), s.ask.Command)
 	}
 }
 

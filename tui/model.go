@@ -139,11 +139,24 @@ type grace struct {
 	unbidden bool
 }
 
-// status is the message line: what the last action did.
+// status is the message line: what the last action did. cmd, when set,
+// is the command (or pattern) text speaks of, drawn after it in
+// parentheses and cut in the middle to the room the line leaves, so that
+// its end shows whatever the width (rt11 #12); after follows it.
 type status struct {
-	text string
-	kind statusKind
-	at   time.Time
+	text       string
+	cmd, after string
+	kind       statusKind
+	at         time.Time
+}
+
+// flat is the status as one text, its command escaped and cut in the
+// middle (statusCommand), for a notice drawn beside another.
+func (s status) flat(mk common.Marks) string {
+	if s.cmd == "" {
+		return s.text + s.after
+	}
+	return s.text + " (" + statusCommand(s.cmd, mk) + ")" + s.after
 }
 
 type statusKind int
@@ -208,7 +221,17 @@ func (m *Model) restyle() {
 // text (what the decision did) keeps what came aside after it, so
 // neither is lost.
 func (m *Model) setStatus(kind statusKind, text string) {
-	s := status{text: text, kind: kind, at: m.c.Now()}
+	m.putStatus(status{text: text, kind: kind, at: m.c.Now()})
+}
+
+// setStatusCmd puts text on the status line, followed by the command it
+// speaks of in parentheses: the line cuts the command in the middle, never
+// its end.
+func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
+	m.putStatus(status{text: text, cmd: cmd, kind: kind, at: m.c.Now()})
+}
+
+func (m *Model) putStatus(s status) {
 	if m.holds.count() > 0 {
 		m.aside = s
 		return
@@ -216,7 +239,7 @@ func (m *Model) setStatus(kind statusKind, text string) {
 	if a := m.aside; a.text != "" {
 		m.aside = status{}
 		if s.at.Sub(a.at) <= statusKeep {
-			s.text += m.c.Marks.Dot + m.statusMark(a.kind) + a.text
+			s.after += m.c.Marks.Dot + m.statusMark(a.kind) + a.flat(m.c.Marks)
 		}
 	}
 	m.status = s

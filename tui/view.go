@@ -130,7 +130,30 @@ func (m *Model) statusLine() string {
 	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
 		return ""
 	}
-	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + cards.SafeLine(s.text, max(w-3, 1), st)
+	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + statusWords(s.text, s.cmd, s.after, max(w-3, 1), st)
+}
+
+// statusCmdLeast is the fewest cells a status line's command keeps
+// before the words after it give way.
+const statusCmdLeast = 24
+
+// statusWords draws a status line's words in room cells: text, then cmd
+// (untrusted) in parentheses, cut in the middle to what the line leaves
+// so that both its ends show, then after. When room is short, after is
+// cut first, then the command narrows to its least.
+func statusWords(text, cmd, after string, room int, st cards.Styles) string {
+	if cmd == "" {
+		return cards.SafeLine(text+after, room, st)
+	}
+	head := cards.SafeLine(text+" (", room, st)
+	left := room - common.Width(head)
+	tailW := common.Width(cards.SafeLine(")"+after, left+1, st))
+	cmdW := max(left-tailW, min(statusCmdLeast, left-1))
+	if cmdW < 3 {
+		return cards.SafeLine(text+" ("+cmd+")"+after, room, st)
+	}
+	c := cards.SafeLineMiddle(cmd, cmdW, st)
+	return head + c + cards.SafeLine(")"+after, room-common.Width(head)-common.Width(c), st)
 }
 
 // statusMark is the glyph a status line of kind starts with ("" for
@@ -179,10 +202,11 @@ func (m *Model) undoLine(d *held, aside status) string {
 		tail += " (paused)"
 	}
 	room := max(m.c.Width-3, 1)
-	words := cards.SafeLine(heldWords(d, m.c.Marks)+n, max(room-common.Width(tail), 1), st)
+	text, cmd := heldParts(d)
+	words := statusWords(text, cmd, n, max(room-common.Width(tail), 1), st)
 	line := words + tail
 	if rest := room - common.Width(line); aside.text != "" && m.c.Now().Sub(aside.at) <= statusKeep && rest > 0 {
-		line += cards.SafeLine(m.c.Marks.Dot+m.statusMark(aside.kind)+aside.text, rest, st)
+		line += cards.SafeLine(m.c.Marks.Dot+m.statusMark(aside.kind)+aside.flat(m.c.Marks), rest, st)
 	}
 	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + line
 }

@@ -3,6 +3,9 @@
 package main
 
 import (
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -12,11 +15,30 @@ const summaryBytes = 400
 
 // auditSummary says what an entry records, in one line (queue.Summarize),
 // its outcome first when it carries one, every untrusted word escaped and
-// a long line clipped, saying how much.
+// a long line clipped in its middle, saying how much: the end, where the
+// command stands, shows, so asks that differ only there read differently.
 func auditSummary(e store.AuditEntry) string {
 	s := queue.Summarize(e)
 	if s.Outcome != "" {
-		return s.Outcome + " " + clip(s.Text, summaryBytes)
+		return s.Outcome + " " + clipMiddle(s.Text, summaryBytes)
 	}
-	return clip(s.Text, summaryBytes)
+	return clipMiddle(s.Text, summaryBytes)
+}
+
+// clipMiddle escapes untrusted text for one line, showing about max bytes
+// of it: a longer text keeps its start and its last third, and says how
+// much it leaves out between them.
+func clipMiddle(s string, max int) string {
+	if len(s) <= max {
+		return cards.Escape(s)
+	}
+	head := max - max/3
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
+	}
+	tail := len(s) - max/3
+	for tail < len(s) && !utf8.RuneStart(s[tail]) {
+		tail++
+	}
+	return cards.Escape(s[:head]) + " … +" + cards.FormatBytes(tail-head) + " … " + cards.Escape(s[tail:])
 }

@@ -28,7 +28,7 @@ func (m *Model) View(w, h int) []string {
 	}
 	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+st.Muted.Render(also))
 	out = append(out, m.goneBanner(w)...)
-	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLine(m.in.Ask.Command, max(w-10, 1), st))
+	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLineMiddle(m.in.Ask.Command, max(w-10, 1), st))
 	for _, fh := range cards.ForeignHosts(m.in.Ask.Command) {
 		// get.k3ѕ.io (a Cyrillic ѕ) reads as get.k3s.io: named by its
 		// punycode here too, where a rule for it is written
@@ -102,10 +102,10 @@ func (m *Model) patternLines(w int) []string {
 				ws.Text = st.Selection.Reverse(true)
 			}
 		}
-		words = append(words, cards.SafeLine(text, max(w/2, 8), ws))
+		words = append(words, cards.SafeLineMiddle(text, max(w/2, 8), ws))
 	}
 	more := st.Muted.Render(st.Glyphs.Ellipsis)
-	out := []string{lead + window(words, sel, max(w-common.Width(lead), 1), " ", more)}
+	out := []string{lead + windowEnd(words, sel, max(w-common.Width(lead), 1), " ", more)}
 	// The ladder of the word under the cursor: its steps, around the one
 	// it stands on.
 	if m.slot < len(s.Slots) {

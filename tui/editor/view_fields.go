@@ -71,7 +71,7 @@ func (m *Model) ConfirmLines(w int) []string {
 	if pat == "" {
 		pat = "over " + spec.Over
 	}
-	line := st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLine(pat, max(w-30, 4), st)
+	line := st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLineMiddle(pat, max(w-30, 4), st)
 	resolves := 0
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)

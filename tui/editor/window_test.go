@@ -29,3 +29,29 @@ func TestWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowEnd: the pattern's words keep the last one in sight, where
+// patterns that differ only at the end differ (rt11 #16).
+func TestWindowEnd(t *testing.T) {
+	items := []string{"aaaa", "bbbb", "cccc", "dddd", "eeee"}
+	cases := []struct {
+		sel, w int
+		want   string
+	}{
+		{0, 80, "aaaa bbbb cccc dddd eeee"},
+		{0, 20, "aaaa bbbb … eeee"},
+		{1, 20, "… bbbb cccc … eeee"},
+		{2, 20, "… cccc dddd eeee"},
+		{4, 20, "… cccc dddd eeee"},
+		{0, 8, "aaaa …"},
+	}
+	for _, tc := range cases {
+		got := windowEnd(items, tc.sel, tc.w, " ", "…")
+		if got != tc.want {
+			t.Errorf("windowEnd(sel %d, w %d) = %q, want %q", tc.sel, tc.w, got, tc.want)
+		}
+		if w := len([]rune(got)); w > tc.w {
+			t.Errorf("windowEnd(sel %d, w %d) is %d cells", tc.sel, tc.w, w)
+		}
+	}
+}
