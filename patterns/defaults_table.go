@@ -92,6 +92,9 @@ var defaultTable = []DefaultInfo{
 			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
 			"`wget --method=DELETE`; `./manage.py flush` and `reset_db` (and `django-admin`); redis Lua (`EVAL`) that calls `FLUSHALL`/`FLUSHDB`; " +
 			"and a package's bin run by yarn or pnpm without `exec` (`yarn prisma migrate reset`), read as the bin. " +
+			"A word inside a single-quoted SQL string is data, not code (`psql -c \"select 'drop table' as x\"` is left alone), " +
+			"unless the code may run a string (`EXECUTE`, `PREPARE`, `DO`, `CALL`, psql's `\\gexec`, `dblink`, a literal given to a function), " +
+			"or where a literal ends depends on the database (a backslash, a literal not closed): then every literal is read as code. " +
 			"Not seen: SQL read from a file (`psql -f drop.sql`, `sqlite3 DB < drop.sql`), whose text the line does not hold. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 		Patterns: []string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
@@ -158,7 +161,7 @@ var defaultTable = []DefaultInfo{
 		},
 		Passed: []string{
 			"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
-			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k",
+			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
 		},
 	},
 	{
