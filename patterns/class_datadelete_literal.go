@@ -31,7 +31,7 @@ var sqlDynamic = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // sqlOutsideLiterals returns code with the contents of its single-quoted
-// literals blanked (each literal becomes ''), or code unchanged where the
+// literals emptied (each literal becomes an empty one), or code unchanged where the
 // literals cannot be told from code with certainty (above).
 func sqlOutsideLiterals(code string) string {
 	if !strings.Contains(code, "'") || strings.Contains(code, `\`) {
