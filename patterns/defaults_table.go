@@ -197,7 +197,7 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.wipe-disk",
 		Reason: "overwrites, wipes or reformats a disk",
 		Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
-			"and the tools that format, partition or erase one. Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+			"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 			"An unknown word might be a device only where it might lie under /dev.",
 		Patterns: []string{
 			"* ** > [device]",
@@ -308,7 +308,7 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.credentials",
 		Reason: "changes credentials or who has access, or sends secrets off the machine",
-		Effects: "Any write of a credentials path (a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
+		Effects: "Any write of a credentials path (`~/.ssh`, `~/.aws/credentials`, `~/.netrc`, `~/.pgpass`, `~/.my.cnf`, `~/.s3cfg`, `/etc/shadow` …; by a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
 			"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`), any delete of one, " +
 			"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 			"(a shared directory of the task may be `2775`); the account tools; " +
