@@ -38,7 +38,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "delete-refspec", Doc: "a refspec that deletes a default branch on the remote (:main, :refs/heads/main)"}, judgeDeleteRefspec, nil},
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
-	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
+	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @"}, judgeSecret, nil},
 	{ClassInfo{Name: "secret-value", Doc: "a word whose value holds a secret: a substitution that reads a secrets file or prints stored credentials ($(cat ~/.ssh/id_rsa), $(env)), or a token variable ($TOKEN, $(gh auth token)) sent to a host off the egress list and the platforms' API hosts"}, judgeSecretValue, nil},
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM, UPDATE … SET without WHERE; mongo drop(), deleteMany() …; redis FLUSHALL, FLUSHDB"}, judgeDataDelete, nil},

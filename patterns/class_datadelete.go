@@ -41,9 +41,10 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 		}
 	}
 	code := lit.String()
+	sql := sqlOutsideLiterals(code)
 	switch {
-	case dataDeleteCode().MatchString(code), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code),
-		sqlUpdate().MatchString(code) && !sqlWhere().MatchString(code):
+	case dataDeleteCode().MatchString(sql), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code),
+		sqlUpdate().MatchString(sql) && !sqlWhere().MatchString(sql):
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{Might: !known}

@@ -16,9 +16,36 @@ var devicePlaces = [][]string{
 	{"/dev/drbd", ""}, {"/dev/bcache", ""}, {"/dev/pmem", ""}, {"/dev/mtd", ""}, {"/dev/ubi", ""},
 }
 
-// judgeDevice is [device]: a block device.
+// judgeDevice is [device]: a block device, and a path /dev/VG/LV that
+// names no directory of other files (lvmDevice).
 func judgeDevice(_ string, w Word, ctx *Context) Judgement {
-	return pathIn(resolvePath(&w, ctx), devicePlaces)
+	p := resolvePath(&w, ctx)
+	if v, ok := p.shape.certain(); ok && !p.home && lvmDevice(v) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return pathIn(p, devicePlaces)
+}
+
+// nonDeviceDirs are the directories of /dev that hold no block device
+// (descriptors, terminals, shared memory, bash's sockets, character
+// devices).
+var nonDeviceDirs = map[string]bool{
+	"fd": true, "pts": true, "shm": true, "mqueue": true, "tcp": true, "udp": true, "input": true,
+	"snd": true, "net": true, "bus": true, "char": true, "hugepages": true, "dri": true, "cpu": true,
+	"usb": true, "v4l": true, "vfio": true, "serial": true, "dma_heap": true, "gpiochip": true,
+	"hidraw": true, "lightnvm": true, "infiniband": true, "vhost": true,
+}
+
+// lvmDevice reports whether the clean absolute path v is /dev/DIR/NAME
+// with DIR not one of nonDeviceDirs: LVM names its logical volumes
+// /dev/VOLUMEGROUP/VOLUME (dd of=/dev/vg0/root overwrites one).
+func lvmDevice(v string) bool {
+	rest, ok := strings.CutPrefix(v, "/dev/")
+	if !ok {
+		return false
+	}
+	dir, name, ok := strings.Cut(rest, "/")
+	return ok && dir != "" && name != "" && !strings.Contains(name, "/") && !nonDeviceDirs[dir]
 }
 
 // homeCredentials are paths below the home directory that hold
@@ -29,6 +56,8 @@ var homeCredentials = []string{
 	".config/gcloud", ".azure", ".npmrc", ".pypirc", ".cargo/credentials",
 	".cargo/credentials.toml", ".password-store", ".vault-token",
 	".terraform.d/credentials.tfrc.json", ".config/op",
+	// Database and storage clients' passwords.
+	".pgpass", ".my.cnf", ".mylogin.cnf", ".s3cfg", ".boto", ".config/rclone/rclone.conf", ".gem/credentials",
 }
 
 // systemCredentials are absolute paths that hold credentials or grant

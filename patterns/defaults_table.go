@@ -92,6 +92,9 @@ var defaultTable = []DefaultInfo{
 			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
 			"`wget --method=DELETE`; `./manage.py flush` and `reset_db` (and `django-admin`); redis Lua (`EVAL`) that calls `FLUSHALL`/`FLUSHDB`; " +
 			"and a package's bin run by yarn or pnpm without `exec` (`yarn prisma migrate reset`), read as the bin. " +
+			"A word inside a single-quoted SQL string is data, not code (`psql -c \"select 'drop table' as x\"` is left alone), " +
+			"unless the code may run a string (`EXECUTE`, `PREPARE`, `DO`, `CALL`, psql's `\\gexec`, `dblink`, a literal given to a function), " +
+			"or where a literal ends depends on the database (a backslash, a literal not closed): then every literal is read as code. " +
 			"Not seen: SQL read from a file (`psql -f drop.sql`, `sqlite3 DB < drop.sql`), whose text the line does not hold. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 		Patterns: []string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
@@ -158,7 +161,7 @@ var defaultTable = []DefaultInfo{
 		},
 		Passed: []string{
 			"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
-			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k",
+			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
 		},
 	},
 	{
@@ -194,7 +197,7 @@ var defaultTable = []DefaultInfo{
 		ID:     "cmd.wipe-disk",
 		Reason: "overwrites, wipes or reformats a disk",
 		Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
-			"and the tools that format, partition or erase one. Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+			"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 			"An unknown word might be a device only where it might lie under /dev.",
 		Patterns: []string{
 			"* ** > [device]",
@@ -305,7 +308,7 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.credentials",
 		Reason: "changes credentials or who has access, or sends secrets off the machine",
-		Effects: "Any write of a credentials path (a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
+		Effects: "Any write of a credentials path (`~/.ssh`, `~/.aws/credentials`, `~/.netrc`, `~/.pgpass`, `~/.my.cnf`, `~/.s3cfg`, `/etc/shadow` …; by a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
 			"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`), any delete of one, " +
 			"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 			"(a shared directory of the task may be `2775`); the account tools; " +

@@ -40,9 +40,12 @@ var unknownTable = []unknownInfo{
 			"one quoted variable of the environment whose name says it holds an address (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
 			"OPT, FLAG, ARG, CMD, COMMAND, PARAM or EXTRA, or one given to nc, socat or another sender whose flags run programs, still may be flags), and a word whose known tail no value of the flag ends with " +
 			"(`\"$API_URL/health\"` is never `-X DELETE`). " +
-			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone.",
-		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
-		Leaves: []string{`kubectl get pods -n "$NS"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
+			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone, " +
+			"and so is a word past a CLI's verb when every word before it is known (kubectl's, oc's and kubecolor's verb is their first operand, " +
+			"aws's its second, doctl's at most its third; nothing after gcloud's `describe`, `list`, `read` or `ssh` is a verb): " +
+			"`kubectl logs \"$POD\"`, `aws s3 ls \"$BUCKET\"`. Before the verb, or after a word not known (`kubectl \"$F\" logs \"$POD\"`), it still might be one.",
+		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `kubectl "$F" logs "$POD"`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
+		Leaves: []string{`kubectl get pods -n "$NS"`, `kubectl logs "$POD"`, `aws s3 ls "$BUCKET"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
 			`psql "$DATABASE_URL" -c 'select 1'`},
 	},
 	{

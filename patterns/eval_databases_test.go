@@ -36,6 +36,21 @@ var databaseCases = []runnerCase{
 	allows("mongosh --eval 'db.users.find()'"),
 	allows("redis-cli GET k"),
 	allows("cat <<< 'DROP TABLE users'"),
+	// A word inside a string literal is data (effects12).
+	allows(`psql -c "select 'drop table' as x"`),
+	allows(`psql -c "select * from users where name = 'drop'"`),
+	allows(`psql -c "select 'DELETE FROM x' as sql"`),
+	allows(`mysql -e "select 'truncate' from dual"`),
+	allows(`psql -c "update t set note = 'no where here' where id = 1"`),
+	// ... unless the literal may be run, or where it ends is not sure.
+	asks(`psql -c "select 'drop table x' \gexec"`, "cmd.cloud-delete"),
+	asks(`psql -c "DO 'BEGIN EXECUTE ''DROP TABLE x''; END'"`, "cmd.cloud-delete"),
+	asks(`psql -c "select run_sql('drop table x')"`, "cmd.cloud-delete"),
+	asks(`mysql -e "select 'a\''; drop table t; select '"`, "cmd.cloud-delete"),
+	asks(`mysql -e "PREPARE s FROM 'DROP TABLE t'; EXECUTE s"`, "cmd.cloud-delete"),
+	asks(`psql -c "select 'x'; drop table t"`, "cmd.cloud-delete"),
+	asks(`psql -c "select 'unclosed; drop table t"`, "cmd.cloud-delete"),
+	asks(`psql -c "update t set note = 'where'"`, "cmd.cloud-delete"),
 }
 
 func TestDatabaseCases(t *testing.T) {
@@ -62,6 +77,13 @@ func TestJudgeDataDelete(t *testing.T) {
 		{"dropdown", false, false},
 		{"$SQL", true, false},
 		{"DROP TABLE $T", true, true},
+		{"select 'drop table' as x", false, false},
+		{"select 'it''s; drop table t' as x", false, false},
+		{"select 'a'; drop table t", true, true},
+		{"select f('drop table t')", true, true},
+		{"select 'a\\'; drop table t; select '", true, true},
+		{"select 'drop table t' \\gexec", true, true},
+		{"select 'x' from t where a = $V", true, false},
 	}
 	for _, c := range cases {
 		cmd := Read("echo \"" + c.word + "\"")

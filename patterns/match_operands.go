@@ -16,6 +16,8 @@ type opView struct {
 	flagLike bool
 	// free: once split its words are unconstrained.
 	free bool
+	// pastVerb: it stands past the program's verb (match_verbs.go).
+	pastVerb bool
 }
 
 // views prepares a reading's operands, in buf when it has room.
@@ -42,6 +44,7 @@ func (m *matcher) views(r *Reading, buf []opView) []opView {
 		}
 		out[k] = v
 	}
+	m.pastVerbs(r, out)
 	return out
 }
 
@@ -136,7 +139,7 @@ func (m *matcher) operandsPass(elems []*Elem, views []opView, table []uint8) boo
 			if j == k || v.forced || (s&stO == 0 && !v.one && !v.many) {
 				continue
 			}
-			if !m.elemOp(elems[j], v) {
+			if !m.opAt(elems, j, v) {
 				continue
 			}
 			if s&stR != 0 && v.one {
@@ -171,7 +174,7 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 			case j > 0 && star(j-1) && at(i, j-1)&stR != 0:
 				j--
 			case i > 0 && j > 0 && !star(j-1) && views[i-1].one && !views[i-1].forced &&
-				at(i-1, j-1)&stR != 0 && m.elemOp(elems[j-1], &views[i-1]):
+				at(i-1, j-1)&stR != 0 && m.opAt(elems, j-1, &views[i-1]):
 				out = append(out, views[i-1].idx)
 				i, j = i-1, j-1
 			case i > 0 && star(j) && at(i-1, j)&stR != 0:
@@ -188,7 +191,7 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 		switch {
 		case j > 0 && star(j-1) && at(i, j-1)&stO != 0:
 			j--
-		case j > 0 && !star(j-1) && at(i, j-1)&(stR|stO) != 0 && m.elemOp(elems[j-1], &views[i]):
+		case j > 0 && !star(j-1) && at(i, j-1)&(stR|stO) != 0 && m.opAt(elems, j-1, &views[i]):
 			out = append(out, views[i].idx)
 			j--
 			open = at(i, j)&stO != 0
