@@ -45,10 +45,15 @@ func codexBinary(t testing.TB) string {
 	return npmHarness{name: "Codex", env: "OZDESK_CODEX", script: ".ci/codex", pkg: "@openai/codex", version: codexVersion, run: "Codex"}.binary(t)
 }
 
-// codexAPI is the mock model: one scripted exec_command call.
+// codexAPI is the mock model: one scripted exec_command call, or the
+// calls of steps, one a turn.
 type codexAPI struct {
 	srv     *httptest.Server
 	command string
+	// steps, when set, are the model's calls in turn: each is given the
+	// output of the call before ("" for the first) and names the tool and
+	// its arguments. Once they are done, the model answers "done".
+	steps []func(last string) (tool string, args map[string]any)
 
 	mu      sync.Mutex
 	paths   []string
@@ -94,6 +99,10 @@ func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
 		} `json:"input"`
 	}
 	_ = json.Unmarshal(body, &req)
+	if m.steps != nil {
+		m.step(w, req.Input)
+		return
+	}
 	for _, it := range req.Input {
 		if it.Type == "function_call_output" && it.CallID == "call_ozdesk_1" {
 			m.mu.Lock()
@@ -116,6 +125,46 @@ func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
 	args, _ := json.Marshal(map[string]any{"cmd": m.command})
 	m.stream(w, map[string]any{"type": "function_call", "id": "fc_1", "call_id": "call_ozdesk_1", "name": "exec_command",
 		"arguments": string(args), "status": "completed"})
+}
+
+// step answers a turn of a scripted run: the next step's call, given the
+// last call's output, or "done" once every step has been called.
+func (m *codexAPI) step(w http.ResponseWriter, input []struct {
+	Type   string          `json:"type"`
+	CallID string          `json:"call_id"`
+	Output json.RawMessage `json:"output"`
+}) {
+	var outputs []string
+	for _, it := range input {
+		if it.Type == "function_call_output" && strings.HasPrefix(it.CallID, "call_ozdesk_") {
+			var text string
+			if json.Unmarshal(it.Output, &text) != nil {
+				text = string(it.Output)
+			}
+			outputs = append(outputs, text)
+		}
+	}
+	m.mu.Lock()
+	m.outputs = outputs
+	n := len(outputs)
+	if n < len(m.steps) {
+		m.calls++
+	}
+	m.mu.Unlock()
+	if n >= len(m.steps) {
+		m.stream(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_done", "status": "completed",
+			"content": []any{map[string]any{"type": "output_text", "text": "done", "annotations": []any{}}}})
+		return
+	}
+	last := ""
+	if n > 0 {
+		last = outputs[n-1]
+	}
+	tool, args := m.steps[n](last)
+	b, _ := json.Marshal(args)
+	id := strconv.Itoa(n + 1)
+	m.stream(w, map[string]any{"type": "function_call", "id": "fc_" + id, "call_id": "call_ozdesk_" + id, "name": tool,
+		"arguments": string(b), "status": "completed"})
 }
 
 // stream answers one turn of one output item.

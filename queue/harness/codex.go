@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -74,6 +76,9 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
+	if typed := typedProgram(command); typed != "" {
+		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
+	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
@@ -88,6 +93,27 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 		return deny("ozdesk: the hook was stopped while waiting for the desk; the command is refused")
 	}
 	return deny("ozdesk: " + r.Say())
+}
+
+// typedProgram returns the first part of command (escaped) that reads its
+// program from the input it was started with (see
+// [patterns.Part.ReadsTypedProgram]), or "". Codex runs a command in a
+// terminal when the model asks (exec_command's tty), and its write_stdin
+// tool types into it later without a hook: such a part would run what is
+// typed unjudged. (Codex's features.unified_exec_tty = false closes the
+// terminal itself; this holds without it.)
+func typedProgram(command string) string {
+	c := patterns.Read(command)
+	for _, p := range c.Parts {
+		if p.ReadsTypedProgram() {
+			text := p.Text()
+			if len(text) > 80 {
+				text = strings.ToValidUTF8(text[:80], "") + "…"
+			}
+			return "`" + cards.Escape(text) + "`"
+		}
+	}
+	return ""
 }
 
 // readOneCall reads a Claude-compatible call from r; harness names who

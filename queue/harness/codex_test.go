@@ -48,6 +48,14 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "refused", in: bash("rm -rf /", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "never the root", opened: true},
 		{name: "asked, nobody decides", in: bash("npm publish", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
 		{name: "huge command", in: bash(strings.Repeat("echo hi; ", 100000), "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
+		// Codex can type into a running command (write_stdin, which no
+		// hook sees): a shell or interpreter reading its program from
+		// that input is refused before anything is asked.
+		{name: "interactive shell", in: bash("bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "interactive shell after cd", in: bash("cd /tmp && exec bash -i", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "repl", in: bash("python3", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "shell with -c is judged", in: bash("bash -c ls", "/tmp"), store: true, want: "", opened: true},
+		{name: "shell fed a pipe is judged", in: bash("echo ls | bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -23,9 +23,9 @@ type permissionRequest struct {
 	// toolCall is the tool call's id.
 	toolCall string
 	// dir is where the agent says the command runs ("" when it does
-	// not say): Gemini CLI begins the tool call's content with
-	// "[current working directory DIR]", or "[in DIR]" (relative to the
-	// session's cwd) when the model names a directory.
+	// not say: the session's cwd): Gemini CLI begins the tool call's
+	// content with "[in DIR]" (relative to the session's cwd) when the
+	// model names a directory (see [contentDir]).
 	dir     string
 	options []permissionOption
 	// params are the request's members as they came, for forwarding it
@@ -204,10 +204,14 @@ func checkEditorAnswer(result json.RawMessage, shown []permissionOption) error {
 }
 
 // contentDir reads where the command runs from the start of a tool
-// call's first content block, in Gemini CLI's words: "[current working
-// directory DIR]" or "[in DIR]", then nothing or " (description)". ""
-// when it says neither; an error when the words could end in more than
-// one place (a DIR holding "] (").
+// call's first content block, in Gemini CLI's words: "[in DIR]" (the
+// model's dir_path, relative to the session's cwd), then nothing or
+// " (description)". "" (the session's cwd) when it says no such thing,
+// and for "[current working directory DIR]": Gemini CLI 0.61.0 names
+// there its own process's cwd, while it runs the command in the
+// session's (TestACPGeminiSessionCwd), so that DIR is not where the
+// command runs. An error when the words could end in more than one
+// place (a DIR holding "] (").
 func contentDir(content json.RawMessage) (string, error) {
 	if content == nil || string(content) == "null" {
 		return "", nil
@@ -222,13 +226,8 @@ func contentDir(content json.RawMessage) (string, error) {
 		return "", nil
 	}
 	text := blocks[0].Content.Text
-	var rest string
-	switch {
-	case strings.HasPrefix(text, "[current working directory "):
-		rest = strings.TrimPrefix(text, "[current working directory ")
-	case strings.HasPrefix(text, "[in "):
-		rest = strings.TrimPrefix(text, "[in ")
-	default:
+	rest, ok := strings.CutPrefix(text, "[in ")
+	if !ok {
 		return "", nil
 	}
 	end := -1

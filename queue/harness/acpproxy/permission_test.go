@@ -15,8 +15,11 @@ func TestContentDir(t *testing.T) {
 		dir     string
 		bad     bool
 	}{
-		{content: text("[current working directory /w/p] (list files)"), dir: "/w/p"},
-		{content: text("[current working directory /w/p]"), dir: "/w/p"},
+		// Gemini CLI names its process's cwd there, not where the
+		// command runs (the session's cwd): not read.
+		{content: text("[current working directory /w/p] (list files)"), dir: ""},
+		{content: text("[current working directory /w/p]"), dir: ""},
+		{content: text("[current working directory /w] (x] (y)"), dir: ""},
 		{content: text("[in sub] (run it)"), dir: "sub"},
 		{content: text("[in /abs/dir] (x) (y)"), dir: "/abs/dir"},
 		{content: text("[in a]b] (x)"), dir: "a]b"},
