@@ -86,7 +86,10 @@ func TestFleetKilledMidWrite(t *testing.T) {
 
 	// The sweep of the fleet (n0 or n2 leads it) deletes them.
 	killed := time.Now()
-	deadline := killed.Add(store.DefaultLockTimeout + store.ChunkGrace + 60*time.Second)
+	// The chunks' writer's deadline is its evaluation's: the ask's
+	// budget, at most half the client's call timeout.
+	writerDeadline := broker.CallTimeout / 2
+	deadline := killed.Add(writerDeadline + store.ChunkGrace + 60*time.Second)
 	for len(left) > 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d directories of chunks that no key refers to remain %s after the kill: %v",
@@ -95,8 +98,8 @@ func TestFleetKilledMidWrite(t *testing.T) {
 		time.Sleep(time.Second)
 		left = orphanChunks(t, cli, chunks)
 	}
-	t.Logf("the orphaned chunks were swept %s after the kill (grace %s past a 5 s deadline, sweep every %s)",
-		time.Since(killed).Round(time.Millisecond), store.ChunkGrace, broker.SweepEvery)
+	t.Logf("the orphaned chunks were swept %s after the kill (grace %s past the writer's deadline, at most %s, sweep every %s)",
+		time.Since(killed).Round(time.Millisecond), store.ChunkGrace, writerDeadline, broker.SweepEvery)
 
 	desk := broker.NewClient(nodes[0].socket)
 	a, err := desk.Get(decided.id)
