@@ -87,7 +87,9 @@
 // newer state. So a check-then-write is a compare-and-set across the
 // fleet, as it is across the processes of one node. A cluster that
 // cannot be reached, or has lost quorum, fails each transaction with
-// [ErrUnavailable] within the store's timeout; the next one tries again.
+// [ErrUnavailable] within the store's timeout, or by the deadline of the
+// context it was given ([Store.UpdateContext]: an ask's); the next one
+// tries again.
 //
 // The fleet keeps one audit chain, not one per node plus one for the
 // policy. Per-node chains would let nodes write without waiting for one

@@ -50,7 +50,9 @@ func TestFleetKilledMidWrite(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		events := cli.Watch(ctx, chunks, clientv3.WithPrefix())
 		big := longExplained(fmt.Sprintf("rm -rf ~/killed-%d", attempt))
-		ask := agent.command(nodes[1].bin, "--config", nodes[1].config, "ask", "--agent", "bot", "--wait", "60s", "--")
+		// Its wait sets the chunks' writer's deadline (half of it, 10 s),
+		// and so when the sweep may delete them.
+		ask := agent.command(nodes[1].bin, "--config", nodes[1].config, "ask", "--agent", "bot", "--wait", "20s", "--")
 		ask.Stdin = strings.NewReader(big)
 		var out bytes.Buffer
 		ask.Stdout, ask.Stderr = &out, &out
@@ -86,7 +88,10 @@ func TestFleetKilledMidWrite(t *testing.T) {
 
 	// The sweep of the fleet (n0 or n2 leads it) deletes them.
 	killed := time.Now()
-	deadline := killed.Add(store.DefaultLockTimeout + store.ChunkGrace + 60*time.Second)
+	// The chunks' writer's deadline is its evaluation's: the ask's
+	// budget, half its wait (10 s).
+	writerDeadline := 10 * time.Second
+	deadline := killed.Add(writerDeadline + store.ChunkGrace + 60*time.Second)
 	for len(left) > 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d directories of chunks that no key refers to remain %s after the kill: %v",
@@ -95,8 +100,8 @@ func TestFleetKilledMidWrite(t *testing.T) {
 		time.Sleep(time.Second)
 		left = orphanChunks(t, cli, chunks)
 	}
-	t.Logf("the orphaned chunks were swept %s after the kill (grace %s past a 5 s deadline, sweep every %s)",
-		time.Since(killed).Round(time.Millisecond), store.ChunkGrace, broker.SweepEvery)
+	t.Logf("the orphaned chunks were swept %s after the kill (grace %s past the writer's deadline of %s, sweep every %s)",
+		time.Since(killed).Round(time.Millisecond), store.ChunkGrace, writerDeadline, broker.SweepEvery)
 
 	desk := broker.NewClient(nodes[0].socket)
 	a, err := desk.Get(decided.id)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -20,12 +21,18 @@ import (
 // the fleet's store is made once, by one node ('serve --init').
 func newFleetNode(t *testing.T, bin string, broker account, operators string, cluster *etcdtest.Cluster, name string) *node {
 	t.Helper()
+	return newFleetNodeAt(t, bin, broker, operators, cluster, name, cluster.Address("fleet"))
+}
+
+// newFleetNodeAt is newFleetNode with the store's address given: the
+// cluster reached through the test's proxies, say.
+func newFleetNodeAt(t *testing.T, bin string, broker account, operators string, cluster *etcdtest.Cluster, name, storeAddr string) *node {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "ozdesk-fleet-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	storeAddr := cluster.Address("fleet")
 	n := &node{dir: dir, broker: broker, store: storeAddr,
 		config: filepath.Join(dir, "etc", "config.yaml"), socket: filepath.Join(dir, "run", "ozdesk.sock"),
 		operators: filepath.Join(dir, "etc", "operators.yaml")}
@@ -92,10 +99,24 @@ func TestFleet(t *testing.T) {
 	alice := makeAccount(t, "oztfalice")
 	agent := makeAccount(t, "oztfagent")
 	ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n", alice.name)
+	// carol approves over the SSH desk n0 serves, with her key.
+	var carolKey string
+	if openSSHMissing() == "" {
+		var pub string
+		carolKey, pub = sshKey(t, "carol@laptop")
+		ops += fmt.Sprintf("  - {name: carol, role: approver, keys: [%q]}\n", pub)
+	}
 	bin := buildTool(t, ".", "ozdesk")
+	// n1 reaches the cluster through the test's proxies, which cut it off
+	// in one step.
+	cutN1 := startPartition(t, cluster, "fleet")
 	var nodes []*node
 	for i := range 3 {
-		nodes = append(nodes, newFleetNode(t, bin, broker, ops, cluster, fmt.Sprintf("n%d", i)))
+		addr := cluster.Address("fleet")
+		if i == 1 {
+			addr = cutN1.addr
+		}
+		nodes = append(nodes, newFleetNodeAt(t, bin, broker, ops, cluster, fmt.Sprintf("n%d", i), addr))
 	}
 	if r := broker.run(nodes[0].bin, "", "--config", nodes[0].config, "serve", "--init"); r.code != 0 {
 		t.Fatalf("serve --init: exit %d\n%s%s", r.code, r.stdout, r.stderr)
@@ -103,7 +124,10 @@ func TestFleet(t *testing.T) {
 	if r := broker.run(nodes[1].bin, "", "--config", nodes[1].config, "serve", "--init"); r.code != exitConflict {
 		t.Errorf("a second serve --init: exit %d, want %d (made already)\n%s", r.code, exitConflict, r.stderr)
 	}
-	for _, n := range nodes {
+	sshAddr := "127.0.0.1:" + strconv.Itoa(freePort(t))
+	hostKey := []string{"--ssh-host-key", filepath.Join(nodes[0].dir, "run", "ssh_host_ed25519_key")}
+	nodes[0].start(t, append([]string{"--ssh", sshAddr}, hostKey...)...)
+	for _, n := range nodes[1:] {
 		n.start(t)
 	}
 
@@ -139,6 +163,27 @@ func TestFleet(t *testing.T) {
 
 	t.Run("a decision on one node releases an agent on another", func(t *testing.T) {
 		flow(t, 1, 0, "rm -rf ~/fleet-1")
+	})
+
+	t.Run("the desk over SSH on one node decides another node's ask", func(t *testing.T) {
+		if carolKey == "" {
+			t.Skipf("%s is not installed (.ci/run installs it)", openSSHMissing())
+		}
+		desk := openSSHDesk(t, nodes[0], broker, carolKey, "carol", sshAddr, hostKey...)
+		desk.waitFor("Nothing waits for you.", "carol@")
+		w := nodes[2].startAsk(t, agent, "rm -rf ~/fleet-ssh")
+		desk.waitFor("rm -rf ~/fleet-ssh", "n2")
+		time.Sleep(time.Second) // the card that just appeared ignores keys a moment
+		desk.send("a")
+		if code := w.wait(t); code != exitOK {
+			t.Fatalf("the agent on n2 after carol's key over SSH on n0: exit %d, want 0\n%s", code, w.out)
+		}
+		desk.waitFor("approved ask " + w.id + " once")
+		r := nodes[1].ozdesk(alice, "", "queue", "show", w.id)
+		if r.code != 0 || !strings.Contains(r.stdout, "carol") || !strings.Contains(r.stdout, "n2") {
+			t.Errorf("queue show %s on n1: exit %d, want it approved by carol, on n2\n%s%s", w.id, r.code, r.stdout, r.stderr)
+		}
+		desk.send("q")
 	})
 
 	t.Run("a refuse rule written on one node stops a command on another", func(t *testing.T) {
@@ -212,6 +257,10 @@ func TestFleet(t *testing.T) {
 			t.Errorf("the leader moved %d times of 4: the step proves nothing", moves)
 		}
 		t.Logf("%d asks during %d leader moves", runs.Load(), moves)
+	})
+
+	t.Run("one broker cut off from the cluster: denied in time, nothing lost, back unrestarted", func(t *testing.T) {
+		partitionStep(t, cutN1, nodes[1], nodes[0], alice, agent, flow, 1, 0)
 	})
 
 	t.Run("one member stopped: everything goes on", func(t *testing.T) {

@@ -2,8 +2,10 @@ package broker
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,7 +18,9 @@ import (
 // TestFleetEvaluateWithinWait: a fleet's broker that cannot reach its
 // cluster answers an ask within the asker's wait, refusing (closed,
 // nothing queued), however long its store's own timeout: the store's
-// retries follow the ask's deadline. Once the cluster is back the next
+// retries follow the ask's deadline, which runs from the request's
+// arrival, also for requests that wait for one of their account's
+// places at the broker. Once the cluster is back the next
 // ask flows, the broker not restarted.
 func TestFleetEvaluateWithinWait(t *testing.T) {
 	c := etcdtest.Start(t, 1)
@@ -71,6 +75,27 @@ func TestFleetEvaluateWithinWait(t *testing.T) {
 		}
 		t.Logf("wait %s, the cluster down: refused after %s", wait, took.Round(time.Millisecond))
 	}
+
+	// Many at once from one account, which the broker evaluates two at
+	// a time: the wait runs from each request's arrival, so those that
+	// waited for a place are refused sooner, not a wait later.
+	const many, wait = 12, 2 * time.Second
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range many {
+		wg.Go(func() {
+			ans, err := cl.Evaluate(queue.Request{Command: fmt.Sprintf("ls /tmp/%d", i), Agent: "bot", Wait: wait})
+			took := time.Since(start)
+			if err != nil || ans.Outcome == patterns.Allow || ans.Unavailable == nil || !strings.Contains(ans.Unavailable.Error(), "etcd unreachable") {
+				t.Errorf("ask %d of %d at once: %v, %+v; want it refused closed for the store", i, many, err, ans)
+			}
+			if took > wait+4*time.Second {
+				t.Errorf("ask %d of %d at once, wait %s: answered after %s", i, many, wait, took.Round(time.Millisecond))
+			}
+		})
+	}
+	wg.Wait()
+	t.Logf("%d asks at once, wait %s, the cluster down: all refused within %s", many, wait, time.Since(start).Round(time.Millisecond))
 
 	c.StartAgain(0)
 	ans, err := cl.Evaluate(queue.Request{Command: "rm -rf ~/x", Agent: "bot", Wait: 20 * time.Second})

@@ -180,7 +180,9 @@ func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.A
 	if !s.fleet {
 		return s.svc.Evaluate(req)
 	}
-	ctx, cancel := context.WithTimeout(ctx, evaluateBudget(req.Wait))
+	// The asker's wait runs from its request's arrival: time spent
+	// waiting for one of its account's places counts.
+	ctx, cancel := context.WithDeadline(ctx, arrived(ctx).Add(evaluateBudget(req.Wait)))
 	defer cancel()
 	deadline, _ := ctx.Deadline()
 	for {
@@ -200,8 +202,21 @@ func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.A
 	}
 }
 
-// evaluateBudget is how long a fleet's evaluation of an ask that may
-// wait up to wait (0: the settings' default) tries the store: as long as
+// arrivedKey keys the time a request's connection was accepted in its
+// context.
+type arrivedKey struct{}
+
+// arrived is when ctx's request arrived (now, if it does not say).
+func arrived(ctx context.Context) time.Time {
+	if t, ok := ctx.Value(arrivedKey{}).(time.Time); ok {
+		return t
+	}
+	return time.Now()
+}
+
+// evaluateBudget is how long, from its arrival, a fleet's evaluation of
+// an ask that may wait up to wait (0: the settings' default) tries the
+// store: as long as
 // a file store's lock wait ([store.LockWaitWithin]: half the wait, at
 // least 5 s), never past half the client's [CallTimeout], and, for a
 // given wait, ending a quarter of it (at most a second) before it, so

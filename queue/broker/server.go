@@ -329,6 +329,7 @@ func (s *Server) sweepLoop(ctx context.Context) {
 // serveConn answers one request on c and closes it.
 func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	defer c.Close()
+	ctx = context.WithValue(ctx, arrivedKey{}, time.Now())
 	peer, err := peerOf(c)
 	if err != nil {
 		s.log.Warn("refuse a connection", "err", err)
