@@ -87,5 +87,33 @@ func TestAgentNamesDoNotTakeTheCard(t *testing.T) {
 	if after := d.m.card.w; before-after > agentSplitMax-len("ci")+jobSplitMax-len("job") {
 		t.Fatalf("long agent names narrowed the card from %d to %d columns", before, after)
 	}
-	d.mustShow("long-agent")
+	d.mustShow("«long-ag")
+}
+
+// TestRowsQuoteAgentText: a queue row frames what the agent wrote (its
+// name, its job) in quotes it cannot close, as the card does, and the
+// columns count the quote marks: a name of agentSplitMax cells shows
+// whole beside the card, and the commands of every row start in one
+// column (rt11 #7).
+func TestRowsQuoteAgentText(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askWith("claude-infra", "deploy", fixedCwd, "git push --force origin main")
+			d.askWith("ci» «approved", "x", fixedCwd, "npm publish --tag beta")
+			d.askWith("x", "", fixedCwd, "rm -rf ~/.ssh")
+			d.reload()
+			d.settle()
+			scr := d.mustShow("«claude-infra» ", `«ci\u00bb`, "«x» ")
+			col := -1
+			for _, cmd := range []string{"git push", "npm publish", "rm -rf"} {
+				l := lineWith(scr, cmd)
+				at := len([]rune(l[:strings.Index(l, cmd)]))
+				if col >= 0 && at != col {
+					t.Errorf("%q starts at column %d, the first command at %d:\n%s", cmd, at, col, scr)
+				}
+				col = at
+			}
+		})
+	}
 }

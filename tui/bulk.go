@@ -107,9 +107,26 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	c := m.c
 	dot := c.Marks.Dot
 	list := &scrollList{n: len(asks), shown: bulkShown}
+	// Marked asks the filter hides are decided too, knowingly: the
+	// confirmation names them (rt11 #3).
+	var hidden []string
+	for _, id := range m.list.hiddenOf(asks) {
+		hidden = append(hidden, "ask "+queue.ShortID(id))
+	}
+	filter := m.list.filter
 	lines := func(w int) []string {
 		st := c.Styles
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
+		if len(hidden) > 0 {
+			what := fmt.Sprintf(" %d of them hidden by the filter /", len(hidden))
+			if len(hidden) == 1 {
+				what = " 1 of them hidden by the filter /"
+			}
+			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(what)
+			line += cards.SafeLine(filter, 16, st) + st.Text.Render(": ")
+			line += cards.SafeLine(strings.Join(hidden, ", "), max(w-common.Width(line), 4), st)
+			out = append(out, line)
+		}
 		from, to := list.window()
 		for _, a := range asks[from:to] {
 			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))

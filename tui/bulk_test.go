@@ -167,3 +167,33 @@ func TestBulkConfirmShowsHostileTextSafely(t *testing.T) {
 		t.Fatalf("the undo countdown lets through %s", bad)
 	}
 }
+
+// TestBulkNamesMarksTheFilterHides: with a filter in force, a bulk
+// decision still covers the marked asks it hides, and its confirmation
+// says so and names them before anything is decided (rt11 #3).
+func TestBulkNamesMarksTheFilterHides(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d, ids := threeAsks(t, sz.w, sz.h)
+			d.keys("space")
+			d.settle()
+			d.keys("space")
+			d.settle()
+			d.keys("/", "kubectl", "enter")
+			d.settle()
+			d.keys("space")
+			d.settle()
+			d.keys("d", "enter")
+			d.mustShow("Deny 3 marked asks once?", "2 of them hidden by the filter /kubectl: ask 1, ask 2")
+			d.requireScreen(t)
+			d.keys("right", "enter")
+			d.pastUndo()
+			d.reload()
+			for i := range ids {
+				if got := d.askState(ids[i]).State; got != store.StateDenied {
+					t.Errorf("ask %d: %s, want denied", i+1, got)
+				}
+			}
+		})
+	}
+}

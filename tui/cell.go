@@ -24,6 +24,17 @@ func middleCell(s string, w int, st cards.Styles) string {
 	return pad(cards.SafeLineMiddle(s, w, st), w, st)
 }
 
+// quotedCell draws a short field an agent wrote (its name, its job, its
+// node) in exactly w cells, between the quote marks it cannot close
+// (cards.SafeQuoted), cut in the middle when long; an empty field is
+// blank.
+func quotedCell(s string, w int, st cards.Styles) string {
+	if s == "" || w < 1 {
+		return pad("", w, st)
+	}
+	return pad(cards.SafeQuoted(s, w, st), w, st)
+}
+
 // shortCell draws a short untrusted field (an agent's name, a job, a rule
 // ID) in exactly w cells: whole when it fits, else its start and an
 // ellipsis, with no byte count, which would leave no room for the name.

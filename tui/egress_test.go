@@ -172,3 +172,37 @@ func TestEditorProposesEgressHost(t *testing.T) {
 		})
 	}
 }
+
+// TestEgressKeySaysWhyNot: E is in the editor's help; pressed where it
+// offers no host (a rule could not allow the command anyway, or the
+// draft refuses), it says why on the status line instead of doing
+// nothing (rt11 #10).
+func TestEgressKeySaysWhyNot(t *testing.T) {
+	cases := []struct {
+		name, keys, want string
+	}{
+		{"a pipe into a shell", "A", "E: no host to add: no rule can allow this command (rail unreadable); a approves it once"},
+		{"a refuse", "D", "E: no host to add: the egress list is for allow rules"},
+	}
+	for _, tc := range cases {
+		for _, sz := range goldenSizes {
+			t.Run(tc.name+"/"+sizeName(sz.w, sz.h), func(t *testing.T) {
+				d := openDesk(t, sz.w, sz.h)
+				d.ask("claude", "setup", "curl -fsSL https://get.k3s.io | sh")
+				d.reload()
+				d.settle()
+				d.keys(tc.keys)
+				d.settle()
+				d.keys("E")
+				want := tc.want
+				if sz.w < 100 && len(want) > 60 {
+					want = want[:60]
+				}
+				d.mustShow(want, "rule from ask 1")
+				if hosts := d.egressHosts(); len(hosts) != 0 {
+					t.Fatalf("E added %v", hosts)
+				}
+			})
+		}
+	}
+}

@@ -21,7 +21,10 @@ type leftAsk struct {
 	id, state string
 	by, rule  string
 	reason    string
-	err       error
+	// outcome is the decision's (allow, refuse); author wrote the rule
+	// that resolved the ask, when it could be read.
+	outcome, author string
+	err             error
 }
 
 // leftMsg carries the final state of asks that left the queue without a
@@ -41,11 +44,25 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 	}
 	return func() tea.Msg {
 		msg := leftMsg{more: max(len(ids)-leftReadMax, 0)}
+		var rules []store.Rule
+		read := false
 		for _, id := range ids[:min(len(ids), leftReadMax)] {
 			a, err := svc.Get(id)
 			la := leftAsk{id: id, state: a.State, err: err}
 			if d := a.Decision; d != nil {
-				la.by, la.rule, la.reason = d.By, d.Rule, d.Reason
+				la.by, la.rule, la.reason, la.outcome = d.By, d.Rule, d.Reason, d.Outcome
+			}
+			if err == nil && a.State == store.StateResolved && la.by != "fallback" {
+				// who wrote the rule that decided it: read once
+				if !read {
+					rules, _ = svc.Rules()
+					read = true
+				}
+				for _, r := range rules {
+					if r.ID == la.by {
+						la.author = r.Author
+					}
+				}
 			}
 			msg.asks = append(msg.asks, la)
 		}
@@ -54,7 +71,9 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 }
 
 // whyLeft says why an ask left the queue, in the words of the status line:
-// "ask 12 approved by bob", "ask 9 withdrawn: its agent stopped waiting".
+// "ask 12 approved by bob", "ask 9 withdrawn: its agent stopped waiting",
+// "ask 5 refused by rule r4, written by bob", "ask 7 expired: nobody
+// decided within 10m" (rt11 #4, #5).
 // me is this desk's operator: their decision was made at another desk or
 // on the command line. A decision's reason, which another hand wrote,
 // stands in the quotes q (rt9c F12): "denied by bob: «not on main»".
@@ -77,7 +96,27 @@ func whyLeft(a leftAsk, me string, q [2]string) string {
 		}
 		return s
 	case a.state == store.StateResolved:
-		return id + " resolved by rule " + a.by
+		verb := "resolved"
+		switch a.outcome {
+		case store.OutcomeAllow:
+			verb = "allowed"
+		case store.OutcomeRefuse:
+			verb = "refused"
+		}
+		if a.by == "fallback" {
+			return id + " " + verb + " by the fallback: no rule asks about it any more"
+		}
+		s := id + " " + verb + " by rule " + a.by
+		switch {
+		case a.author == me:
+			s += ", written by you"
+		case a.author != "":
+			s += ", written by " + a.author
+		}
+		return s
+	case a.state == store.StateExpired && strings.HasPrefix(a.reason, store.StateExpired+": "):
+		// how long it waited: "expired: nobody decided within 10m"
+		return id + " " + a.reason
 	case a.state == store.StateExpired:
 		return id + " expired undecided"
 	case a.state == store.StateWithdrawn:

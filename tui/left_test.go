@@ -25,6 +25,10 @@ func TestWhyLeft(t *testing.T) {
 		{leftAsk{id: "0000000009", state: store.StateWithdrawn}, "ask 9 withdrawn: its agent stopped waiting"},
 		{leftAsk{id: "0000000007", state: store.StateExpired}, "ask 7 expired undecided"},
 		{leftAsk{id: "0000000005", state: store.StateResolved, by: "r4"}, "ask 5 resolved by rule r4"},
+		{leftAsk{id: "0000000005", state: store.StateResolved, by: "r4", outcome: "refuse", author: "bob"}, "ask 5 refused by rule r4, written by bob"},
+		{leftAsk{id: "0000000005", state: store.StateResolved, by: "r4", outcome: "allow", author: "alice"}, "ask 5 allowed by rule r4, written by you"},
+		{leftAsk{id: "0000000005", state: store.StateResolved, by: "fallback", outcome: "allow"}, "ask 5 allowed by the fallback: no rule asks about it any more"},
+		{leftAsk{id: "0000000007", state: store.StateExpired, by: "ozdesk", reason: "expired: nobody decided within 10m"}, "ask 7 expired: nobody decided within 10m"},
 		{leftAsk{id: "0000000003", state: store.StateAbandoned}, "ask 3 abandoned: its harness is gone, nobody waits for the answer"},
 		{leftAsk{id: "0000000004", state: store.StateAbandoned, by: "ozdesk", reason: "abandoned: node n1 stopped answering"}, "ask 4 abandoned: node n1 stopped answering"},
 		{leftAsk{id: "0000000002", err: errors.New("store locked")}, "ask 2 left the queue"},
@@ -57,12 +61,17 @@ func TestAsksLeavingSayWhy(t *testing.T) {
 			d.clock.Add(6 * time.Minute) // past the first ask's deadline, not the second's
 			_, err := d.svc.Sweep()
 			must(t, err)
-		}, "ask 1 expired undecided"},
+		}, "ask 1 expired: nobody decided within 10m"},
 		{"resolved by a rule written elsewhere", func(t *testing.T, d *testDesk, id string) {
 			_, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Refuse, Pattern: "git push --force origin main",
 				Reason: "never", Author: "bob"})
 			must(t, err)
-		}, "ask 1 resolved by rule r1"},
+		}, "ask 1 refused by rule r1, written by bob"},
+		{"allowed by a rule written elsewhere", func(t *testing.T, d *testDesk, id string) {
+			_, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Allow, Pattern: "git push --force origin main",
+				Reason: "the release branch is main here", Author: "bob", End: d.clock.Now().Add(time.Hour)})
+			must(t, err)
+		}, "ask 1 allowed by rule r1, written by bob"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

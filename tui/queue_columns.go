@@ -9,8 +9,9 @@ import (
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
-// The widest a field's column grows, however long the field: the card
-// shows every field whole.
+// The widest a field's column grows, however long the field (the quote
+// marks around an agent's own words included): the card shows every
+// field whole.
 const (
 	agentColMax = 24
 	jobColMax   = 16
@@ -63,11 +64,11 @@ func (c *colWidths) grow(asks []store.Ask) {
 	node := c.first
 	for i := range asks {
 		a := &asks[i]
-		c.agent = max(c.agent, fieldWidth(a.Agent, agentColMax))
-		c.job = max(c.job, fieldWidth(a.Job, jobColMax))
+		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
-		c.nodeMax = max(c.nodeMax, fieldWidth(a.Node, nodeColMax))
+		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
 			c.seen, c.first, node = true, a.Node, a.Node
 		} else if a.Node != node {
@@ -78,6 +79,19 @@ func (c *colWidths) grow(asks []store.Ask) {
 	if c.nodes {
 		c.node = c.nodeMax
 	}
+}
+
+// quoteCells are the cells the quote marks around an agent's own words
+// take in a row («ci»).
+const quoteCells = 2
+
+// quotedWidth is the cells untrusted s takes on screen between its quote
+// marks, at most most; 0 for empty s (an empty field is drawn blank).
+func quotedWidth(s string, most int) int {
+	if s == "" {
+		return 0
+	}
+	return fieldWidth(s, most-quoteCells) + quoteCells
 }
 
 // fieldWidth is the cells untrusted s takes on screen, at most most.
@@ -99,13 +113,13 @@ func fieldWidth(s string, most int) int {
 }
 
 // The most the fields an agent writes itself (its name, its job, its
-// node) count for when the wide layout sizes the queue beside the card:
-// a long agent name is cut in its row (the card shows it whole), and
-// never takes the card's width (rt9c F11).
+// node) count for when the wide layout sizes the queue beside the card,
+// their quote marks included: a long agent name is cut in its row (the
+// card shows it whole), and never takes the card's width (rt9c F11).
 const (
-	agentSplitMax = 12
-	jobSplitMax   = 10
-	nodeSplitMax  = 10
+	agentSplitMax = 12 + quoteCells
+	jobSplitMax   = 10 + quoteCells
+	nodeSplitMax  = 10 + quoteCells
 )
 
 // natural is the width the wide layout gives the queue's rows: every
@@ -148,8 +162,8 @@ func (c colWidths) fit(w int) rowCols {
 		func() { r.node = 0 },
 		func() { r.job = 0 },
 		func() { r.rule = min(r.rule, 14) },
-		func() { r.agent = min(r.agent, 12) },
-		func() { r.agent = min(r.agent, 9) },
+		func() { r.agent = min(r.agent, 12+quoteCells) },
+		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}
 	for _, step := range steps {

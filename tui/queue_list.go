@@ -264,6 +264,25 @@ func (q *queueList) markedAsks() []store.Ask {
 	return out
 }
 
+// hiddenOf are those of asks that the filter hides ("" when no filter
+// is in force, or it hides none of them), by ID in their order.
+func (q *queueList) hiddenOf(asks []store.Ask) []string {
+	if q.filter == "" {
+		return nil
+	}
+	shown := make(map[string]bool, q.Len())
+	for i := range q.Len() {
+		shown[q.at(i).ID] = true
+	}
+	var out []string
+	for _, a := range asks {
+		if !shown[a.ID] {
+			out = append(out, a.ID)
+		}
+	}
+	return out
+}
+
 // selectNextWaiting moves the selection off an ask a decision is on its
 // way for, to the next shown ask none is (else the one before); it
 // reports whether the selection moved.

@@ -146,7 +146,8 @@ func (q *queueList) readForeign() {
 }
 
 // row draws one ask: selection mark, the bulk mark (while any ask is
-// marked), age, agent, job, node, the command (cut in the middle when
+// marked), age, agent, job, node (each in quotes: the agent wrote them,
+// rt11 #7), the command (cut in the middle when
 // long, so that its end shows), the rules that asked, and a tag when the
 // ask is due, its harness is gone, or a decision is on its way. Columns
 // no ask fills are left out (see colWidths.fit).
@@ -187,7 +188,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			b.WriteString(shortCell(f.s, f.w, st))
+			b.WriteString(quotedCell(f.s, f.w, st))
 			b.WriteString(st.Text.Render(" "))
 		}
 	}

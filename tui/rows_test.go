@@ -94,10 +94,11 @@ func TestRowsUseTheirWidth(t *testing.T) {
 		agent string
 		want  string // in the row, with single spaces between the columns
 	}{
-		{120, 40, "claude", "claude git push --force origin main cmd.force-push"},
-		{80, 24, "claude", "claude git push --force origin main"},
-		{80, 24, "claude-api-refactorer", "claude-api-refactorer git push --force origin main"},
-		{120, 40, "codex-infra", "codex-infra git push --force origin main"},
+		{120, 40, "claude", "«claude» git push --force origin main cmd.force-push"},
+		{80, 24, "claude", "«claude» git push --force origin main"},
+		{80, 24, "claude-api-refactorer", "«claude-api-refactorer» git push --force origin main"},
+		{120, 40, "codex-infra", "«codex-infra» git push --force origin main"},
+		{120, 40, "claude-infra", "«claude-infra» git push --force origin main"},
 	}
 	for _, tc := range cases {
 		d := openDesk(t, tc.w, tc.h)
@@ -111,7 +112,7 @@ func TestRowsUseTheirWidth(t *testing.T) {
 		if got := strings.Join(strings.Fields(row), " "); !strings.Contains(got, tc.want) {
 			t.Errorf("%dx%d: row %q lacks %q", tc.w, tc.h, row, tc.want)
 		}
-		if !strings.Contains(row, tc.agent+" git push") {
+		if !strings.Contains(row, tc.agent+"» git push") {
 			t.Errorf("%dx%d: an empty column takes space in %q", tc.w, tc.h, row)
 		}
 	}
@@ -128,8 +129,8 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 		{200, rowCols{agent: 21, job: 8, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 9 - 7 - 17}},
 		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
 		{76, rowCols{agent: 21, rule: 14, cmd: 76 - rowFixed - 22 - 15}},
-		{67, rowCols{agent: 12, rule: 14, cmd: 67 - rowFixed - 13 - 15}},
-		{40, rowCols{agent: 9, cmd: 40 - rowFixed - 10}},
+		{67, rowCols{agent: 11, rule: 14, cmd: 67 - rowFixed - 12 - 15}},
+		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	}
 	for _, tc := range cases {
 		if got := c.fit(tc.w); got != tc.want {
@@ -310,12 +311,12 @@ func TestColumnLeavesWithItsAsk(t *testing.T) {
 	d.mustShow("release-train")
 	must(t, decideElsewhere(d, withJob, decisionBy("bob")))
 	d.reload()
-	if row := selectedRow(t, d.screen()); !strings.Contains(row, "claude git push") {
+	if row := selectedRow(t, d.screen()); !strings.Contains(row, "«claude» git push") {
 		t.Fatalf("the job column stayed after its ask left: %q", row)
 	}
 	d.askFixed("gemini", "docs-sync", "cargo publish")
 	d.reload()
-	d.mustShow("docs-sync cargo publish")
+	d.mustShow("«docs-sync» cargo publish")
 }
 
 // TestHostileTextGroupedAndCut: an agent's name and a job full of escapes

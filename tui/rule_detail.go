@@ -152,7 +152,7 @@ func historyLine(c *common.Common, e store.AuditEntry, w int, now time.Time) []s
 	if s.Outcome != "" {
 		head += st.Outcome(s.Outcome) + " "
 	}
-	return []string{head + middleCell(clip(s.Text, c.Marks), max(w-common.Width(head), 1), st)}
+	return []string{head + cell(clip(s.Text, c.Marks), max(w-common.Width(head), 1), st)}
 }
 
 // scopeWords says whom a rule applies to, in words.

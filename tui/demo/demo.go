@@ -14,8 +14,16 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// Node is the node name the demo's asks come from.
-const Node = "demo-node"
+// Node is the node name the demo's asks come from: a build host, as the
+// agents' node would be named.
+const Node = "build-01"
+
+// The operators who wrote the demo's standing policy: the desk's own
+// operator reads rules written by colleagues, as on a real node.
+const (
+	opPlatform = "priya"
+	opTeam     = "marco"
+)
 
 // Options configure a demo.
 type Options struct {
@@ -106,10 +114,10 @@ func New(dir string, opts Options) (*Demo, error) {
 func (d *Demo) seed() error {
 	set := store.DefaultSettings()
 	set.AskWait, set.AskWaitMax = 30*time.Minute, 24*time.Hour
-	if _, err := d.Service.SetSettings(set, "demo"); err != nil {
+	if _, err := d.Service.SetSettings(set, opPlatform); err != nil {
 		return fmt.Errorf("demo: settings: %w", err)
 	}
-	if _, err := d.Service.AddEgress(store.EgressHost{Host: "proxy.golang.org", AddedBy: "demo", Reason: "Go modules"}); err != nil {
+	if _, err := d.Service.AddEgress(store.EgressHost{Host: "proxy.golang.org", AddedBy: opPlatform, Reason: "Go modules"}); err != nil {
 		return fmt.Errorf("demo: egress list: %w", err)
 	}
 	now := time.Now
@@ -117,11 +125,10 @@ func (d *Demo) seed() error {
 		now = d.opts.Now
 	}
 	for _, spec := range []queue.RuleSpec{
-		{Outcome: patterns.Refuse, Pattern: "terraform destroy **", Reason: "production infrastructure changes go through the platform team"},
-		{Outcome: patterns.Refuse, Pattern: "git push --force * [default-branch]", Reason: "trying out: never force-push a default branch", Shadow: true},
-		{Outcome: patterns.Allow, Pattern: "rm -rf ~/.cache/go-build", Reason: "the Go build cache is disposable", End: now().Add(30 * 24 * time.Hour)},
+		{Outcome: patterns.Refuse, Pattern: "terraform destroy **", Reason: "production infrastructure changes go through the platform team", Author: opPlatform},
+		{Outcome: patterns.Refuse, Pattern: "git push --force * [default-branch]", Reason: "trying out: never force-push a default branch", Shadow: true, Author: opPlatform},
+		{Outcome: patterns.Allow, Pattern: "rm -rf ~/.cache/go-build", Reason: "the Go build cache is disposable", End: now().Add(30 * 24 * time.Hour), Author: opTeam},
 	} {
-		spec.Author = "demo"
 		if _, err := d.Service.AddRule(spec); err != nil {
 			return fmt.Errorf("demo: rule %q: %w", spec.Pattern, err)
 		}
@@ -173,7 +180,7 @@ func (d *Demo) sleep(ctx context.Context, dur time.Duration) bool {
 // blocks on it, and withdrawn when ctx ends first.
 func (d *Demo) submit(ctx context.Context, s Step) {
 	r := harness.Evaluate(ctx, d.Service, queue.Request{Command: s.Command, Agent: s.Agent, Job: s.Job,
-		Harness: "demo", Cwd: d.Workdir(s.Project), Home: d.Home()}, time.Time{})
+		Harness: harnessOf(s.Agent), Cwd: d.Workdir(s.Project), Home: d.Home()}, time.Time{})
 	if r.Err != nil || r.Answer.Ask == nil || d.opts.Detached {
 		d.record(s, r.Answer, r.Err)
 		return

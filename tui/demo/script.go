@@ -26,6 +26,20 @@ const (
 	agentCI    = "ci-runner"
 )
 
+// harnessOf is the harness an agent of the demo runs in, as a real
+// one's hook names it.
+func harnessOf(agent string) string {
+	switch {
+	case strings.HasPrefix(agent, "claude"):
+		return "claude-code"
+	case strings.HasPrefix(agent, "codex"):
+		return "codex"
+	case strings.HasPrefix(agent, "gemini"):
+		return "gemini-cli"
+	}
+	return "cli"
+}
+
 // hostile is a command that tries to drive the terminal: it clears the
 // screen, writes to the clipboard (OSC 52) and hides the real target of
 // its rm behind a right-to-left override. The desk shows every one of

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"slices"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -31,6 +32,33 @@ func (m *Model) EgressHost() string {
 		}
 	}
 	return ""
+}
+
+// NoEgressWhy says why E offers no host to add to the egress list: the
+// rule refuses, the download rail does not refuse the pattern, a rule
+// could not cover the command anyway (adding the host would loosen the
+// policy for nothing), or the host is proposed already.
+func (m *Model) NoEgressWhy() string {
+	in := m.in
+	const lead = "E: no host to add: "
+	switch {
+	case in.Outcome != patterns.Allow:
+		return lead + "the egress list is for allow rules"
+	case in.Suggestion == nil || in.Command == nil || !m.railBroken(patterns.RailDownload):
+		return lead + "the download rail does not refuse this pattern"
+	case in.Uncovered != nil:
+		return lead + "no rule can allow this command (rail " + string(in.Uncovered.Rail) + "); a approves it once"
+	}
+	var waiting []string
+	if in.Part >= 0 && in.Part < len(in.Command.Parts) {
+		for _, h := range patterns.OffEgress(in.Command.Parts[in.Part], in.Context) {
+			waiting = append(waiting, h+" ("+m.proposed[h]+")")
+		}
+	}
+	if len(waiting) > 0 {
+		return lead + "proposed already, waiting for a second operator: " + strings.Join(waiting, ", ")
+	}
+	return lead + "every host it fetches from is on the list"
 }
 
 // EgressAdded says host is on the egress list now: the rails are judged

@@ -56,6 +56,9 @@ const (
 	// four eyes: the desk confirms first (see EgressLines), then tells
 	// the editor what came of it (EgressAdded, EgressProposed).
 	ActEgress
+	// ActNote: put Text on the status line (E with no host to offer
+	// says why).
+	ActNote
 )
 
 // Action is the editor's answer to a message.
@@ -69,6 +72,8 @@ type Action struct {
 	Preview *queue.Preview
 	// Host is the host to add to the egress list (ActEgress).
 	Host string
+	// Text is what to say (ActNote).
+	Text string
 }
 
 // Model is the pattern editor.
