@@ -207,6 +207,43 @@ func (p *Policy) candidates(program string) []int {
 	return mergeSorted(p.byProgram[program], p.anyProgram)
 }
 
+// partCandidates returns, in order, the positions of the rules that might
+// match part: those of its program, and for a part that deletes another
+// way (read as rm when what might match matches) those of rm too.
+func (p *Policy) partCandidates(part *Part) []int {
+	cands := p.candidates(part.Program)
+	if part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
+		cands = mergeSorted(cands, p.byProgram[deleter])
+	}
+	return cands
+}
+
+// Consults returns the IDs of the rules that evaluating cmd may try, in
+// order: the refuse rules over the floor and the candidates of each of
+// its parts, as [Policy.Evaluate] looks them up (shadow rules and rules
+// not live included). A rule it does not return is never tried on cmd:
+// it decides no part and no shadow hit names it, so checking it (is it
+// as its audit entry wrote it?) can wait for a command that may try it.
+func (p *Policy) Consults(cmd *Command) []string {
+	seen := make(map[int]bool)
+	var ids []string
+	add := func(ri int) {
+		if !seen[ri] {
+			seen[ri] = true
+			ids = append(ids, p.rules[ri].ID)
+		}
+	}
+	for _, ri := range p.floorRefuse {
+		add(ri)
+	}
+	for _, part := range cmd.Parts {
+		for _, ri := range p.partCandidates(part) {
+			add(ri)
+		}
+	}
+	return ids
+}
+
 // mergeSorted merges two ascending lists of positions without duplicates.
 func mergeSorted(a, b []int) []int {
 	if len(b) == 0 {

@@ -73,7 +73,12 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 // decide evaluates ev's command under the policy state ps: the answer,
 // and the ask to queue when the policy asks.
 func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, now time.Time) (*Answer, *store.Ask) {
-	v := pol.Evaluate(patterns.Read(req.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
+	return s.decideRead(req, ev, ps, pol, patterns.Read(req.Command), now)
+}
+
+// decideRead is [Service.decide] of req's command as cmd reads it.
+func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (*Answer, *store.Ask) {
+	v := pol.Evaluate(cmd, s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
 	ev.Report = v.Report()
 	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
 	if v.Outcome != patterns.Ask {

@@ -72,6 +72,49 @@ func (s *Service) checkRules(tx *store.Tx, rules []store.Rule, egress []string) 
 	return withoutIgnored(rules, ignored), ignored, nil
 }
 
+// checkConsulted is [Service.checkRules] for the evaluation of one
+// command in a write transaction (a hook's, `ozdesk ask`'s): every active
+// rule is compiled, and one that does not compile is an error, as there,
+// but only the rules that evaluating cmd under pol may try
+// ([patterns.Policy.Consults]) are checked against the audit entry that
+// wrote them and the guard rails. A rule the evaluation never tries
+// decides nothing about cmd, however it got into the store, so its check
+// waits for a command that may try it: a store of many rules costs each
+// call only the checks of the rules that name its programs. Nothing is
+// kept between calls: in direct mode the agent can write the store.
+func (s *Service) checkConsulted(tx *store.Tx, rules []store.Rule, egress []string, pol *patterns.Policy, cmd *patterns.Command) ([]IgnoredRule, error) {
+	consulted := pol.Consults(cmd)
+	var ignored []IgnoredRule
+	for _, r := range rules {
+		if r.Status != store.StatusActive || !slices.Contains(consulted, r.ID) {
+			continue
+		}
+		why, err := s.checkRule(tx, r, egress)
+		if err != nil {
+			return nil, err
+		}
+		if why != "" {
+			ignored = append(ignored, IgnoredRule{Rule: r, Why: why})
+		}
+	}
+	return ignored, nil
+}
+
+// compileActive compiles every active rule of rules, as
+// [Service.checkRules] does before it checks them: an active rule that
+// does not compile is an error (the caller fails closed).
+func (s *Service) compileActive(rules []store.Rule) error {
+	for _, r := range rules {
+		if r.Status != store.StatusActive {
+			continue
+		}
+		if _, err := s.cache.compileOne(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // withoutIgnored returns rules less the ignored ones.
 func withoutIgnored(rules []store.Rule, ignored []IgnoredRule) []store.Rule {
 	if len(ignored) == 0 {

@@ -29,6 +29,12 @@ func TestIgnoredRules(t *testing.T) {
 	}{
 		{"a rule put around ozdesk", func(tx *store.Tx) error { return tx.InsertRule(forced, store.Place{First: true}) },
 			"git push --force origin master", "r9", "no audit entry wrote it"},
+		// An evaluation checks the rules it may try: these reach r9
+		// through a nested command and a later part.
+		{"a rule put around ozdesk, met inside sh -c", func(tx *store.Tx) error { return tx.InsertRule(forced, store.Place{First: true}) },
+			`sh -c "git push --force origin master"`, "r9", "no audit entry wrote it"},
+		{"a rule put around ozdesk, met in a later part", func(tx *store.Tx) error { return tx.InsertRule(forced, store.Place{First: true}) },
+			"make build && git push --force origin master", "r9", "no audit entry wrote it"},
 		{"a rule's pattern changed", func(tx *store.Tx) error {
 			r, err := tx.GetRule("r1")
 			r.Pattern = "git push --force * main"
