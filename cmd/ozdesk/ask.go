@@ -45,7 +45,7 @@ func (a *app) askCommand() *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error { return a.runAsk(c, args, f) },
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+")")
+	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+"; in protected mode the broker records the account that asks, and keeps a name other than the account's as a label)")
 	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
 	fl.StringVar(&f.workdir, "workdir", "", "the directory the agent's task owns, for [inside-workdir] and [outside-workdir] (default --cwd)")
 	fl.StringVar(&f.job, "job", "", "the agent's job or task")
@@ -114,7 +114,11 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 		agent = os.Getenv(EnvAgent)
 	}
 	if agent == "" {
-		return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+		// In protected mode the broker records the ask under the account
+		// that connected, whatever it is called: no name is needed.
+		if cfg, err := a.protected(); err != nil || cfg == nil {
+			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+		}
 	}
 	command, err := a.commandText(args)
 	if err != nil {
