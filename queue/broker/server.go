@@ -361,7 +361,13 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	var req Request
 	switch {
 	case len(line) > limit:
-		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes, as many as the broker takes from %s", ErrProtocol, limit, article(id.Role)))
+		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes, as many as the broker takes from %s in one request (%d KiB): "+
+			"it is refused unread, and its command is denied. An ozdesk older than the broker sends a long command whole: "+
+			"update the ozdesk the hooks run, which sends only a long command's head and tail", ErrProtocol, limit, article(id.Role), limit>>10))
+		// The rest of the request is read and dropped, so that a client
+		// that writes it whole before it reads (an older ozdesk) gets
+		// the answer rather than a broken pipe.
+		drainLine(c, overDrainBytes)
 		return
 	case err != nil:
 		s.log.Debug("read a request", "uid", peer.UID, "err", err)
@@ -391,6 +397,23 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
 	b, _ := json.Marshal(resp)
 	_, _ = c.Write(append(b, '\n'))
+}
+
+// overDrainBytes is the most of a request over its cap the broker reads
+// and drops after refusing it, within the time a request may take.
+const overDrainBytes = 16 << 20
+
+// drainLine reads and drops what r sends up to the end of its line, at
+// most max bytes (or until the read deadline, or an error).
+func drainLine(r io.Reader, max int64) {
+	buf := make([]byte, 32<<10)
+	lr := io.LimitReader(r, max)
+	for {
+		n, err := lr.Read(buf)
+		if bytes.IndexByte(buf[:n], '\n') >= 0 || err != nil {
+			return
+		}
+	}
 }
 
 // answer authorises and runs one request as id, and puts its result or
