@@ -117,7 +117,13 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 	if agent == "" {
 		// In protected mode the broker records the ask under the account
 		// that connected, whatever it is called: no name is needed.
-		if cfg, err := a.protected(); err != nil || cfg == nil {
+		cfg, err := a.protected()
+		if err != nil {
+			// A configuration that cannot be believed: that is the
+			// problem to report (nothing is asked either way).
+			return queue.Request{}, err
+		}
+		if cfg == nil {
 			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
 		}
 	}

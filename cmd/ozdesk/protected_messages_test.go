@@ -67,6 +67,20 @@ func TestProtectedMessages(t *testing.T) {
 		})
 	})
 
+	// A configuration others could write is the problem ask reports, with
+	// --agent or without (it said "needs an agent" without).
+	t.Run("configuration others can write", func(t *testing.T) {
+		if err := os.Chmod(n.config, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		defer os.Chmod(n.config, 0o644)
+		said := []string{"writable by group or others", "chmod go-w " + n.config}
+		check(t, []row{
+			{"ask", agent, "", []string{"ask", "--", "ls"}, exitStore, said, []string{"needs an agent"}},
+			{"ask --agent", agent, "", []string{"ask", "--agent", "bot", "--", "ls"}, exitStore, said, nil},
+		})
+	})
+
 	n.start(t)
 	t.Run("roles", func(t *testing.T) {
 		check(t, []row{
