@@ -49,7 +49,9 @@ type Answer struct {
 	Report patterns.Report
 	// Ask is the queued ask, when the policy asked; after Wait, as decided.
 	Ask *store.Ask
-	// Unavailable is set when the store could not be read or written:
+	// Unavailable is set when the store could not be read or written
+	// (or, in protected mode, the broker could not be reached:
+	// [ErrUnreachable]):
 	// the answer failed closed, and this says why.
 	Unavailable error
 	// Limit is set when the policy asked but the ask was refused without

@@ -45,7 +45,7 @@ func (a *app) askCommand() *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error { return a.runAsk(c, args, f) },
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+")")
+	fl.StringVar(&f.agent, "agent", "", "the agent asking (default $"+EnvAgent+"; in protected mode the broker records the account that asks, and keeps a name other than the account's as a label)")
 	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
 	fl.StringVar(&f.workdir, "workdir", "", "the directory the agent's task owns, for [inside-workdir] and [outside-workdir] (default --cwd)")
 	fl.StringVar(&f.job, "job", "", "the agent's job or task")
@@ -65,6 +65,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	// moment from here on withdraws the ask instead of orphaning it.
 	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	holdJobStops()
 	// An ask that may wait for a decision may wait for the store's lock
 	// too, within its own deadline: a burst queues instead of failing.
 	svc, err := a.open(store.WithoutCreate(), store.WithLockTimeout(store.LockWaitWithin(f.wait)))
@@ -114,7 +115,17 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 		agent = os.Getenv(EnvAgent)
 	}
 	if agent == "" {
-		return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+		// In protected mode the broker records the ask under the account
+		// that connected, whatever it is called: no name is needed.
+		cfg, err := a.protected()
+		if err != nil {
+			// A configuration that cannot be believed: that is the
+			// problem to report (nothing is asked either way).
+			return queue.Request{}, err
+		}
+		if cfg == nil {
+			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+		}
 	}
 	command, err := a.commandText(args)
 	if err != nil {

@@ -130,6 +130,7 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	// A closed standard output is a write error (the reply then blocks
 	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
 	signal.Ignore(syscall.SIGPIPE)
+	holdJobStops()
 	hardline := time.Now().Add(wait - processAge())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, hookSignals...)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue/broker"
 )
 
 func main() {
@@ -51,9 +53,33 @@ func (a *app) executeIn(root *cobra.Command, args []string) int {
 		code = exitUsage
 	}
 	if !silent(err) {
-		printError(a.stderr, err)
+		printError(a.stderr, forCommand(err, cmd))
 	}
 	return code
+}
+
+// commandRoles are the roles the commands that write need in protected
+// mode, beyond the first call they make (policy set reads the settings,
+// which a viewer may, before it writes them, which an admin may): a
+// refusal names the command and this role, not the call's.
+var commandRoles = map[string]string{
+	"ozdesk policy set": "admin", "ozdesk policy allow": "admin", "ozdesk policy ask": "admin",
+	"ozdesk policy refuse": "admin", "ozdesk policy retire": "admin", "ozdesk policy approve": "admin",
+	"ozdesk policy withdraw": "admin", "ozdesk policy apply": "admin", "ozdesk policy egress add": "admin",
+	"ozdesk policy egress rm": "admin", "ozdesk store compact": "admin",
+	"ozdesk queue approve": "approver", "ozdesk queue deny": "approver",
+}
+
+// forCommand says a refusal for a role too weak in terms of the command
+// that was run ('ozdesk policy set' needs an admin) rather than of the
+// broker's call it was refused (settings needs a viewer); other errors
+// are returned as they are.
+func forCommand(err error, cmd *cobra.Command) error {
+	var role *broker.RoleError
+	if cmd == nil || !errors.As(err, &role) {
+		return err
+	}
+	return withCode(exitDenied, errors.New(role.For("'"+cmd.CommandPath()+"'", commandRoles[cmd.CommandPath()])), "'ozdesk whoami' says who the broker takes you for")
 }
 
 // hookInvocation reports whether args run `ozdesk hook …`: the first word

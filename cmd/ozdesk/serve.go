@@ -3,7 +3,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -245,8 +247,12 @@ func privateStore(path string) error {
 		max  os.FileMode
 	}{{path, 0o600}, {filepath.Dir(path), 0o700}} {
 		fi, err := os.Lstat(p.path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("the broker's store: %w. On a new node, make it once with 'ozdesk serve --init' as the broker's account; "+
+				"if this node had a store, restore that file from a backup instead: a new store starts from the default policy, with none of its rules and a new audit trail", err)
+		}
 		if err != nil {
-			return fmt.Errorf("the broker's store: %w (make it with 'ozdesk serve --init')", err)
+			return fmt.Errorf("the broker's store: %w", err)
 		}
 		if fi.Mode().Perm()&^p.max != 0 {
 			return fmt.Errorf("the broker's store: %s is %v, so other accounts can reach it: chmod %o %s", p.path, fi.Mode().Perm(), p.max, p.path)

@@ -141,6 +141,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
+	holdJobStops()
 	var stoppedBy syscall.Signal
 	go func() {
 		select {

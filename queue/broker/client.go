@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"os"
+	"syscall"
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -98,12 +100,26 @@ func (c *Client) trust(conn net.Conn) error {
 	return nil
 }
 
+// StartBroker says how an operator starts the broker.
+const StartBroker = "an operator starts it: 'systemctl start ozdesk' (the unit is contrib/systemd/ozdesk.service), or 'ozdesk serve' run as the broker's account"
+
+// notRunning is the error of a dial to socket that failed with err: no
+// broker listens there (no socket, or nobody behind it), or it could not
+// be dialled at all.
+func notRunning(socket string, err error) error {
+	var errno syscall.Errno
+	if errors.As(err, &errno) && (errno == syscall.ENOENT || errno == syscall.ECONNREFUSED) {
+		return fmt.Errorf("%w: no broker is running at %s (%v): %s", ErrUnreachable, socket, errno, StartBroker)
+	}
+	return fmt.Errorf("%w at %s (%v): is it running? %s", ErrUnreachable, socket, err, StartBroker)
+}
+
 // roundTrip sends one request over the socket and reads its answer.
 func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Response, error) {
 	d := net.Dialer{Timeout: DialTimeout}
 	conn, err := d.DialContext(ctx, "unix", c.socket)
 	if err != nil {
-		return Response{}, fmt.Errorf("%w at %s (%v): is 'ozdesk serve' running?", ErrUnreachable, c.socket, err)
+		return Response{}, notRunning(c.socket, err)
 	}
 	defer conn.Close()
 	if err := c.trust(conn); err != nil {
@@ -116,7 +132,8 @@ func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Respon
 	}
 	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
 	if err != nil {
-		return Response{}, fmt.Errorf("%w: %s got no answer: %v", ErrUnreachable, method, ctxErr(ctx, err))
+		return Response{}, fmt.Errorf("%w: the broker at %s took %s but gave no answer (%v): it may be stopped or overloaded; an operator looks at it ('systemctl status ozdesk', its log)",
+			ErrUnreachable, c.socket, method, ctxErr(ctx, err))
 	}
 	var resp Response
 	if err := json.Unmarshal(line, &resp); err != nil {

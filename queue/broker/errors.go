@@ -18,12 +18,13 @@ var (
 	// deciding, a viewer writing policy, an agent reading another's ask.
 	ErrDenied = errors.New("not permitted")
 	// ErrUnreachable is a broker that could not be reached or answered
-	// nothing: every adapter denies.
-	ErrUnreachable = errors.New("the ozdesk broker cannot be reached")
+	// nothing: every adapter denies. It is [queue.ErrUnreachable], so
+	// that the adapters tell it from a store that could not be read.
+	ErrUnreachable = queue.ErrUnreachable
 	// ErrStoreGone is a broker whose store went missing, was emptied or
 	// was replaced behind its back: it refuses everything until an
 	// operator restores the store and restarts it.
-	ErrStoreGone = errors.New("the broker's store is gone")
+	ErrStoreGone = queue.ErrStoreGone
 	// ErrProtocol is a request or response the other side cannot read.
 	ErrProtocol = errors.New("broker protocol error")
 )
@@ -38,6 +39,7 @@ type WireError struct {
 	Pattern *patterns.PatternError `json:"pattern,omitempty"`
 	Propose *store.Proposal        `json:"proposal,omitempty"`
 	Stale   *queue.StaleError      `json:"stale,omitempty"`
+	Role    *RoleError             `json:"role,omitempty"`
 }
 
 // Error returns the message.
@@ -80,8 +82,11 @@ func toWire(err error) *WireError {
 		proposed *queue.ProposedError
 		stale    *queue.StaleError
 		ignored  *queue.IgnoredError
+		role     *RoleError
 	)
 	switch {
+	case errors.As(err, &role):
+		w.Code, w.Role = "denied", role
 	case errors.As(err, &decided):
 		w.Code, w.Decided = "decided", decided
 	case errors.As(err, &rails):
@@ -120,6 +125,8 @@ func fromWire(w *WireError) error {
 		return &queue.ProposedError{Proposal: *w.Propose}
 	case w.Code == "stale" && w.Stale != nil:
 		return w.Stale
+	case w.Code == "denied" && w.Role != nil:
+		return w.Role
 	}
 	for _, s := range sentinels {
 		if s.code == w.Code {

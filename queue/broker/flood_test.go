@@ -3,6 +3,7 @@ package broker
 import (
 	"encoding/json"
 	"fmt"
+	"net"
 	"os"
 	"strings"
 	"testing"
@@ -122,6 +123,38 @@ func TestAgentRequestCap(t *testing.T) {
 	}
 	if resp := r.raw(t, floodRequest(MaxAgentRequestBytes-200)); resp == nil || resp.Error != nil {
 		t.Errorf("a request just under the agents' cap: %+v", resp)
+	}
+}
+
+// TestAgentRequestCapOldClient: a client that writes its whole request
+// before it reads (an ozdesk older than the broker, which sent a long
+// command whole) gets the refusal, saying the request is over the cap,
+// that its command is denied, and what to update, rather than a broken
+// pipe (which read as a broker that could not be reached).
+func TestAgentRequestCapOldClient(t *testing.T) {
+	r := newRig(t, nil)
+	for _, size := range []int{MaxAgentRequestBytes + 100_000, 3_000_000} {
+		c, err := net.Dial("unix", r.sock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = c.SetDeadline(time.Now().Add(time.Minute))
+		if _, err := c.Write(floodRequest(size)); err != nil {
+			c.Close()
+			t.Errorf("a %d-byte request written whole: %v, want its refusal", size, err)
+			continue
+		}
+		resp := readResponse(t, c)
+		c.Close()
+		if resp == nil || resp.Error == nil {
+			t.Errorf("a %d-byte request written whole: %+v, want its refusal", size, resp)
+			continue
+		}
+		for _, want := range []string{fmt.Sprintf("over %d bytes", MaxAgentRequestBytes), "its command is denied", "update the ozdesk the hooks run"} {
+			if msg := fromWire(resp.Error).Error(); !strings.Contains(msg, want) {
+				t.Errorf("a %d-byte request: %q; want it to hold %q", size, msg, want)
+			}
+		}
 	}
 }
 

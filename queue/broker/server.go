@@ -362,7 +362,13 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	var req Request
 	switch {
 	case len(line) > limit:
-		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes, as many as the broker takes from %s", ErrProtocol, limit, article(id.Role)))
+		s.reply(c, nil, fmt.Errorf("%w: the request is over %d bytes, as many as the broker takes from %s in one request (%d KiB): "+
+			"it is refused unread, and its command is denied. An ozdesk older than the broker sends a long command whole: "+
+			"update the ozdesk the hooks run, which sends only a long command's head and tail", ErrProtocol, limit, article(id.Role), limit>>10))
+		// The rest of the request is read and dropped, so that a client
+		// that writes it whole before it reads (an older ozdesk) gets
+		// the answer rather than a broken pipe.
+		drainLine(c, overDrainBytes)
 		return
 	case err != nil:
 		s.log.Debug("read a request", "uid", peer.UID, "err", err)
@@ -392,6 +398,23 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
 	b, _ := json.Marshal(resp)
 	_, _ = c.Write(append(b, '\n'))
+}
+
+// overDrainBytes is the most of a request over its cap the broker reads
+// and drops after refusing it, within the time a request may take.
+const overDrainBytes = 16 << 20
+
+// drainLine reads and drops what r sends up to the end of its line, at
+// most max bytes (or until the read deadline, or an error).
+func drainLine(r io.Reader, max int64) {
+	buf := make([]byte, 32<<10)
+	lr := io.LimitReader(r, max)
+	for {
+		n, err := lr.Read(buf)
+		if bytes.IndexByte(buf[:n], '\n') >= 0 || err != nil {
+			return
+		}
+	}
 }
 
 // answer authorises and runs one request as id, and puts its result or
@@ -516,8 +539,7 @@ func (s *Server) call(ctx context.Context, id Identity, req Request) (any, error
 		return nil, fmt.Errorf("%w: no method %q", ErrProtocol, req.Method)
 	}
 	if id.Role < m.role {
-		return nil, deniedf("%s is %s here, and %s needs %s: an operator with that role does it, at the desk",
-			id.Name, article(id.Role), req.Method, article(m.role))
+		return nil, &RoleError{Name: id.Name, Has: id.Role.String(), Call: req.Method, Needs: m.role.String()}
 	}
 	if err := s.checkStore(); err != nil {
 		return nil, err
@@ -531,4 +553,36 @@ func article(r Role) string {
 		return "an " + r.String()
 	}
 	return "a " + r.String()
+}
+
+// RoleError is a call the caller's role is too weak for. It matches
+// [ErrDenied], and keeps its kind across the socket, so that the command
+// line can name the command (and the role it needs in all) rather than
+// the call.
+type RoleError struct {
+	// Name is the caller's operator name (an agent's account name).
+	Name string `json:"name"`
+	// Has is the caller's role, Needs the role the call needs (as the
+	// operators file writes them, or "agent").
+	Has   string `json:"has"`
+	Needs string `json:"needs"`
+	// Call is the broker's call ("set_settings").
+	Call string `json:"call"`
+}
+
+func (e *RoleError) Error() string { return e.For(e.Call, e.Needs) }
+
+// Is reports whether target is [ErrDenied].
+func (e *RoleError) Is(target error) bool { return target == ErrDenied }
+
+// For says the refusal of what, which needs the role needs (the
+// weakest role named when needs is weaker than e.Needs).
+func (e *RoleError) For(what, needs string) string {
+	need, err := ParseRole(needs)
+	if have, herr := ParseRole(e.Needs); err != nil || herr == nil && have > need {
+		need, _ = ParseRole(e.Needs)
+	}
+	has, _ := ParseRole(e.Has)
+	return fmt.Sprintf("%v: %s is %s here, and %s needs %s: an operator with that role (in the operators file) does it",
+		ErrDenied, e.Name, article(has), what, article(need))
 }

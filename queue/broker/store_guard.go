@@ -21,11 +21,14 @@ type fileState struct {
 }
 
 // storeID checks that the store is a regular, non-empty file (not a link)
-// and returns its identity.
+// and returns its identity. A missing store is told as the broker finds
+// it at start: a node that never had one makes it with 'serve --init',
+// and one that had one restores it.
 func storeID(path string) (fileID, error) {
 	fi, err := os.Lstat(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return fileID{}, fmt.Errorf("%w: no store at %s: create it once with 'ozdesk serve --init'", ErrStoreGone, path)
+		return fileID{}, fmt.Errorf("%w: no store at %s. On a new node, make it once with 'ozdesk serve --init' as the broker's account; "+
+			"if this node had a store, restore that file from a backup instead: a new store starts from the default policy, with none of its rules and a new audit trail", ErrStoreGone, path)
 	}
 	if err != nil {
 		return fileID{}, fmt.Errorf("%w: %v", ErrStoreGone, err)
@@ -41,6 +44,12 @@ func storeID(path string) (fileID, error) {
 		return fileID{}, fmt.Errorf("%w: cannot tell the identity of %s", ErrStoreGone, path)
 	}
 	return id, nil
+}
+
+// fileExists reports whether anything is at path (a link included).
+func fileExists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 // fileIDOf is the identity of the file fi describes.
@@ -124,6 +133,9 @@ func (s *Server) checkStoreLocked() error {
 		return *lost
 	}
 	id, err := storeID(s.store)
+	if err != nil && !fileExists(s.store) {
+		err = fmt.Errorf("%w: %s was deleted since the broker started", ErrStoreGone, s.store)
+	}
 	if err == nil && id != s.id {
 		err = fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
 	}
@@ -135,7 +147,8 @@ func (s *Server) checkStoreLocked() error {
 			s.log.Error("the store is gone or replaced: every request is refused until an operator restores it and restarts the broker",
 				"store", s.store, "err", err)
 		})
-		err = fmt.Errorf("%w; every request is refused until an operator restores it and restarts the broker", err)
+		err = fmt.Errorf("%w; every request is refused until an operator puts back the store the broker started with (from a backup: not 'serve --init', "+
+			"which starts a new policy) and restarts the broker; 'ozdesk audit verify --anchor' then tells whether it is that store", err)
 		// For good: a store put back is not believed until the
 		// broker starts again (its file, held open, fails the same).
 		s.lost.CompareAndSwap(nil, &err)

@@ -25,8 +25,8 @@ const (
 	// Undecided: nobody decided in time (the ask expired, was withdrawn or
 	// abandoned, or is still pending); the command must not run.
 	Undecided
-	// Unavailable: the store could not be read, so nothing decided; the
-	// command must not run.
+	// Unavailable: the store could not be read (or the broker could not
+	// be reached), so nothing decided; the command must not run.
 	Unavailable
 )
 
@@ -87,6 +87,11 @@ func Say(ans *queue.Answer) string {
 		// its store was deleted while it waited: nothing could decide it
 		return "refuse: ask " + queue.ShortID(ans.Ask.ID) + " can no longer be decided: the store it waited in is gone (" +
 			cards.Escape(ans.Unavailable.Error()) + "); the command must not run"
+	}
+	if ans.Unavailable != nil && (errors.Is(ans.Unavailable, queue.ErrUnreachable) || errors.Is(ans.Unavailable, queue.ErrStoreGone)) {
+		// Protected mode's broker, not a store this process read: the
+		// error says which socket or store, and what an operator does.
+		return "refuse: nothing decided, since " + cards.Escape(ans.Unavailable.Error()) + "; the command must not run"
 	}
 	if ans.Unavailable != nil {
 		return "refuse: the store could not be read, so nothing decided (" + cards.Escape(ans.Unavailable.Error()) + "); the command must not run"

@@ -1,0 +1,24 @@
+package main
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// jobStops are the signals that stop a process unless it handles them:
+// the terminal's suspend (Ctrl-Z, or anyone's kill -TSTP) and a
+// background read or write of the terminal. A hook, an ask or a guarded
+// shell stopped while it waits would answer nothing: the harness would
+// wait for its own timeout and, in most, then run the command. They
+// ignore them while they wait (rt12 #5); SIGSTOP cannot be ignored (see
+// docs/protected-mode.md).
+var jobStops = []os.Signal{syscall.SIGTSTP, syscall.SIGTTIN, syscall.SIGTTOU}
+
+// holdJobStops makes jobStops do nothing for the rest of the process. They
+// are caught, not ignored: an ignored signal stays ignored across exec,
+// and the guarded shell's bash must get them as the shell was started
+// with (a caught one is reset by exec).
+func holdJobStops() {
+	signal.Notify(make(chan os.Signal, 1), jobStops...)
+}

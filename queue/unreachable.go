@@ -1,0 +1,14 @@
+package queue
+
+import "errors"
+
+// ErrUnreachable is a queue that could not be reached: in protected mode,
+// a broker that is not running, or that took a request and gave no
+// answer. Nothing was decided, and every adapter refuses. The broker's
+// client wraps it with the socket and what an operator does about it.
+var ErrUnreachable = errors.New("the ozdesk broker cannot be reached")
+
+// ErrStoreGone is a broker whose store went missing, was emptied or was
+// replaced behind its back: it refuses every request until an operator
+// puts the store back and restarts it.
+var ErrStoreGone = errors.New("the broker's store is gone")
