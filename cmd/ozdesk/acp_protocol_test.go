@@ -21,6 +21,7 @@ import (
 )
 
 func TestACPGeminiProtocol(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	answerKind := func(kind acp.PermissionOptionKind) func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
 		return func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
@@ -263,6 +264,7 @@ func checkAgentRequestIDs(t *testing.T, r *acpRun) {
 // content begins "[in DIR]" instead of the agent's cwd; through the
 // proxy, the ask is judged in that directory.
 func TestACPGeminiDirPath(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	for _, proxied := range []bool{false, true} {
@@ -349,6 +351,7 @@ func TestACPGeminiDirPath(t *testing.T) {
 // characters as they are. (Judging only a first line would let the rest
 // run unjudged.)
 func TestACPGeminiTitleIsTheCommand(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	// A session of the shared agent (sharedGeminiAgent).
 	agent := sharedGeminiAgent(t)
 	command := "echo " + strings.Repeat("a", 3000) + "\necho \x1b[2J done\ntouch ran.txt"
