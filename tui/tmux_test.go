@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -58,7 +59,7 @@ type asker struct {
 }
 
 // ozdesk is what the end-to-end tests run: the real ozdesk command when
-// this tree has it (cmd/ozdesk, built once per test), else this test
+// this tree has it (cmd/ozdesk, built once per test process), else this test
 // binary standing in for it (see runChild).
 type ozdesk struct {
 	bin string
@@ -73,12 +74,24 @@ func findOzdesk(t *testing.T) ozdesk {
 	if _, err := os.Stat(filepath.Join("..", "cmd", "ozdesk", "main.go")); err != nil {
 		return ozdesk{bin: os.Args[0], refused: 3}
 	}
-	bin := filepath.Join(t.TempDir(), "ozdesk")
-	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/ozdesk").CombinedOutput(); err != nil {
-		t.Fatalf("go build ../cmd/ozdesk: %v\n%s", err, out)
+	bin, err := buildOzdesk()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return ozdesk{bin: bin, real: true, refused: 1}
 }
+
+// buildOzdesk builds cmd/ozdesk once per test process, into testBinDir
+// (TestMain makes it and removes it): linking the binary costs seconds of
+// CPU, and every test that runs it runs the same one. A failed build
+// fails every test that asks for it.
+var buildOzdesk = sync.OnceValues(func() (string, error) {
+	bin := filepath.Join(testBinDir, "ozdesk")
+	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/ozdesk").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ../cmd/ozdesk: %v\n%s", err, out)
+	}
+	return bin, nil
+})
 
 // desk is the command line and environment of the desk on db.
 func (o ozdesk) desk(db string) (env, argv []string) {

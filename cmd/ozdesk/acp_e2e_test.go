@@ -208,6 +208,7 @@ func TestACPRefusesYoloFlags(t *testing.T) {
 // own; gemini re-launches itself in it; and when the editor closes the
 // proxy's input, the whole group ends.
 func TestACPAgentGroup(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	root, _ := newACPRoot(t)
@@ -417,6 +418,7 @@ func TestACPEditorGoneEPIPE(t *testing.T) {
 // sees the shell call in progress that never asked, tells the editor,
 // and stops the agent (exit 126) before its next command.
 func TestACPStopsAnAgentThatDoesNotAsk(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	root, _ := newACPRoot(t)

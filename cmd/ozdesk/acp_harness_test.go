@@ -21,8 +21,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -194,24 +192,36 @@ type acpRun struct {
 // the network.
 func newACPRoot(t *testing.T) (root, wd string) {
 	t.Helper()
-	root, err := os.MkdirTemp("", "ozacp-")
+	root, wd, err := makeACPRoot()
+	if root != "" {
+		t.Cleanup(func() { _ = os.RemoveAll(root) })
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = os.RemoveAll(root) })
+	return root, wd
+}
+
+// makeACPRoot is newACPRoot for what outlives a test (sharedGeminiACP):
+// the caller removes root.
+func makeACPRoot() (root, wd string, err error) {
+	root, err = os.MkdirTemp("", "ozacp-")
+	if err != nil {
+		return "", "", err
+	}
 	wd = filepath.Join(root, "work")
 	for _, dir := range []string{wd, filepath.Join(root, "home", ".gemini")} {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			t.Fatal(err)
+			return root, "", err
 		}
 	}
 	user := `{"security":{"auth":{"selectedType":"gemini-api-key"}},` +
 		`"general":{"disableAutoUpdate":true,"disableUpdateNag":true},` +
 		`"telemetry":{"enabled":false},"privacy":{"usageStatisticsEnabled":false}}` + "\n"
 	if err := os.WriteFile(filepath.Join(root, "home", ".gemini", "settings.json"), []byte(user), 0o600); err != nil {
-		t.Fatal(err)
+		return root, "", err
 	}
-	return root, wd
+	return root, wd, nil
 }
 
 // startACP starts argv (an ACP agent, or ozdesk's proxy in front of one)
@@ -227,6 +237,17 @@ func startACP(t *testing.T, root, command string, editor acp.Client, env []strin
 // own, or a server in front of it).
 func startACPWith(t *testing.T, root string, api *geminiAPI, url string, editor acp.Client, env []string, argv ...string) *acpRun {
 	t.Helper()
+	r, err := launchACP(root, api, url, editor, env, argv...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.stop)
+	return r
+}
+
+// launchACP is startACPWith for what outlives a test (sharedGeminiACP):
+// the caller stops the run.
+func launchACP(root string, api *geminiAPI, url string, editor acp.Client, env []string, argv ...string) (*acpRun, error) {
 	r := &acpRun{api: api, root: root, wd: filepath.Join(root, "work"), editor: editor, done: make(chan struct{})}
 	r.cmd = exec.Command(argv[0], argv[1:]...)
 	r.cmd.Dir = r.wd
@@ -248,24 +269,23 @@ func startACPWith(t *testing.T, root string, api *geminiAPI, url string, editor 
 	r.cmd.Stderr = &r.stderr
 	stdin, err := r.cmd.StdinPipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	stdout, err := r.cmd.StdoutPipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if err := r.cmd.Start(); err != nil {
-		t.Fatal(err)
+		return nil, fmt.Errorf("start %s: %v", argv[0], err)
 	}
 	r.stdin = stdin
 	go func() {
 		r.err = r.cmd.Wait()
 		close(r.done)
 	}()
-	t.Cleanup(func() { r.stop(t) })
 	r.conn = acp.NewClientSideConnection(editor, &lineWriter{log: &r.toAgent, w: stdin}, r.fromAgent.tee(stdout))
 	r.conn.SetLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	return r
+	return r, nil
 }
 
 // lineWriter records each line written through it.
@@ -283,7 +303,7 @@ func (l *lineWriter) Write(p []byte) (int, error) {
 
 // stop closes the agent's input and, when it has not ended a few seconds
 // later, kills its process group.
-func (r *acpRun) stop(t *testing.T) {
+func (r *acpRun) stop() {
 	_ = r.stdin.Close()
 	select {
 	case <-r.done:
@@ -445,24 +465,4 @@ func processes(t *testing.T) []procInfo {
 		out = append(out, p)
 	}
 	return out
-}
-
-// withDirPath serves api's answers with dir_path added to its
-// run_shell_command call: the model names the directory the command runs
-// in, relative to the workspace.
-func withDirPath(t *testing.T, api *geminiAPI, dir string) string {
-	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := httptest.NewRecorder()
-		api.serve(rec, r)
-		body := strings.Replace(rec.Body.String(), `"description":"ozdesk harness: run a scripted command"`,
-			`"description":"ozdesk harness: run a scripted command","dir_path":`+mustJSON(dir), 1)
-		for k, v := range rec.Header() {
-			w.Header()[k] = v
-		}
-		w.WriteHeader(rec.Code)
-		_, _ = io.WriteString(w, body)
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL
 }

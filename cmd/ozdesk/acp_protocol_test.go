@@ -21,6 +21,7 @@ import (
 )
 
 func TestACPGeminiProtocol(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	answerKind := func(kind acp.PermissionOptionKind) func(acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
 		return func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
@@ -63,21 +64,15 @@ func TestACPGeminiProtocol(t *testing.T) {
 		{name: "a user policy rule", policy: "[[rule]]\ntoolName = \"run_shell_command\"\ndecision = \"allow\"\npriority = 100\n", ran: true},
 	}
 	// The runs that need no flags or settings of their own are sessions of
-	// one agent, opened one after another in its working directory as an
-	// editor opens them, each with a mock model and an editor of its own
-	// (the prompt carries the session's tag) and a file of its own to
-	// touch: one node start-up instead of one per run. Gemini CLI keeps an
-	// allow_always answer and a mode per session ("Allow for this
-	// session"); were they the agent's, the other sessions would not be
-	// asked and would fail.
-	sharedRoot, sharedWD := newACPRoot(t)
-	models := newGeminiSessions(t)
-	editors := &acpEditors{}
-	shared := startACPWith(t, sharedRoot, nil, models.srv.URL, editors, nil, gemini, "--acp")
-	var opening sync.Mutex
-	sharedCtx, cancelShared := context.WithTimeout(context.Background(), 240*time.Second)
-	defer cancelShared()
-	shared.initialize(t, sharedCtx)
+	// the shared agent (sharedGeminiAgent), opened one after another in
+	// its working directory as an editor opens them, each with a mock
+	// model and an editor of its own (the prompt carries the session's
+	// tag) and a file of its own to touch: one node start-up instead of
+	// one per run. Gemini CLI keeps an allow_always answer and a mode per
+	// session ("Allow for this session"); were they the agent's, the other
+	// sessions would not be asked and would fail.
+	agent := sharedGeminiAgent(t)
+	shared := agent.run
 	ownAgent := func(tt protocolRun) bool { return len(tt.args) > 0 || tt.policy != "" }
 	run := func(t *testing.T, i int, tt protocolRun) {
 		ed := &acpEditor{answer: tt.answer}
@@ -96,15 +91,10 @@ func TestACPGeminiProtocol(t *testing.T) {
 		}
 		ranFile := "ran.txt"
 		if !ownAgent(tt) {
-			r, wd, ranFile = shared, sharedWD, "ran-"+strconv.Itoa(i)+".txt"
+			r, wd, ranFile = shared, agent.wd, "ran-"+strconv.Itoa(i)+".txt"
 			tag := "[ozdesk session " + strconv.Itoa(i) + "]"
-			api = models.add(tag, "touch "+ranFile)
-			func() {
-				opening.Lock()
-				defer opening.Unlock()
-				sid = r.newSession(t, ctx, wd).SessionId
-			}()
-			editors.add(sid, ed)
+			api = &geminiAPI{command: "touch " + ranFile}
+			sid = agent.open(t, ctx, tag, api, ed)
 			prompt = func() (acp.PromptResponse, error) { return r.promptText(ctx, sid, "go "+tag) }
 		} else {
 			var root string
@@ -274,26 +264,41 @@ func checkAgentRequestIDs(t *testing.T, r *acpRun) {
 // content begins "[in DIR]" instead of the agent's cwd; through the
 // proxy, the ask is judged in that directory.
 func TestACPGeminiDirPath(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	for _, proxied := range []bool{false, true} {
-		root, wd := newACPRoot(t)
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+		defer cancel()
+		ed := &acpEditor{}
+		var r *acpRun
+		var wd string
+		var sid acp.SessionId
+		var prompt func() error
+		var oz ozdeskCLI
+		if !proxied {
+			// Straight to the agent: a session of the shared one.
+			agent := sharedGeminiAgent(t)
+			r, wd = agent.run, agent.wd
+			const tag = "[ozdesk dir_path]"
+			sid = agent.open(t, ctx, tag, &geminiAPI{command: "npm publish", dirPath: "sub"}, ed)
+			prompt = func() error { _, err := r.promptText(ctx, sid, "go "+tag); return err }
+		} else {
+			var root string
+			root, wd = newACPRoot(t)
+			oz = ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+			oz.must(t, "init")
+			api := serveGeminiAPI(t, &geminiAPI{command: "npm publish", dirPath: "sub"})
+			argv := acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
+			r = startACPWith(t, root, api, api.srv.URL, ed, []string{fakeNpmRan(t, root)}, argv...)
+			sid = r.session(t, ctx).SessionId
+			prompt = func() error { _, err := r.prompt(ctx, sid); return err }
+		}
 		if err := os.MkdirAll(filepath.Join(wd, "sub"), 0o700); err != nil {
 			t.Fatal(err)
 		}
-		oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-		oz.must(t, "init")
-		api := newGeminiAPI(t, "npm publish")
-		argv := []string{gemini, "--acp"}
-		if proxied {
-			argv = acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
-		}
-		ed := &acpEditor{}
-		r := startACPWith(t, root, api, withDirPath(t, api, "sub"), ed, []string{fakeNpmRan(t, root)}, argv...)
-		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-		sess := r.session(t, ctx)
 		done := make(chan error, 1)
-		go func() { _, err := r.prompt(ctx, sess.SessionId); done <- err }()
+		go func() { done <- prompt() }()
 		if proxied {
 			ask := waitPendingAsk(t, oz, "npm publish")
 			out := oz.must(t, "queue", "show", ask.id())
@@ -314,7 +319,12 @@ func TestACPGeminiDirPath(t *testing.T) {
 		if proxied {
 			continue
 		}
-		perms := withMethod(messages(t, r.fromAgent.Lines()), acp.ClientMethodSessionRequestPermission)
+		var perms []rawMessage
+		for _, m := range withMethod(messages(t, r.fromAgent.Lines()), acp.ClientMethodSessionRequestPermission) {
+			if m.session() == sid {
+				perms = append(perms, m)
+			}
+		}
 		if len(perms) != 1 {
 			t.Fatalf("%d permission requests", len(perms))
 		}
@@ -341,17 +351,19 @@ func TestACPGeminiDirPath(t *testing.T) {
 // characters as they are. (Judging only a first line would let the rest
 // run unjudged.)
 func TestACPGeminiTitleIsTheCommand(t *testing.T) {
-	gemini := geminiBinary(t)
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
+	// A session of the shared agent (sharedGeminiAgent).
+	agent := sharedGeminiAgent(t)
 	command := "echo " + strings.Repeat("a", 3000) + "\necho \x1b[2J done\ntouch ran.txt"
-	root, _ := newACPRoot(t)
 	ed := &acpEditor{answer: func(p acp.RequestPermissionRequest) (acp.RequestPermissionResponse, error) {
 		return selectKind(p, acp.PermissionOptionKindRejectOnce), nil
 	}}
-	r := startACP(t, root, command, ed, nil, gemini, "--acp")
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
-	sess := r.session(t, ctx)
-	if _, err := r.prompt(ctx, sess.SessionId); err != nil {
+	const tag = "[ozdesk title]"
+	sid := agent.open(t, ctx, tag, &geminiAPI{command: command}, ed)
+	if _, err := agent.run.promptText(ctx, sid, "go "+tag); err != nil {
+		agent.run.log(t)
 		t.Fatal(err)
 	}
 	perms := ed.Permissions()

@@ -544,6 +544,7 @@ func shellQuote(s string) string {
 // with no hook: the scripted Bash call runs (echo needs no permission) and its
 // output comes back in the tool_result.
 func TestClaudeHarness(t *testing.T) {
+	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	bin := claudeBinary(t)
 	out, err := exec.Command(bin, "--version").Output()
 	if err != nil {

@@ -160,6 +160,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	touch := "touch " + marker
 
 	t.Run("input", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		api := newMockAPI(t, bashCall(touch))
 		res := runClaude(t, claudeRun{Bin: bin, API: api,
@@ -215,6 +216,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("permission_mode follows --permission-mode", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		runWithHook(t, bin, bashCall("echo hi"), hookSettings("Bash", h.command("allow"), 0, nil), "--permission-mode", "acceptEdits")
 		if in := h.inputs(t); len(in) != 1 || in[0]["permission_mode"] != "acceptEdits" {
@@ -223,6 +225,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("allow runs what Claude Code would itself refuse", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		// In -p's default mode Claude Code refuses `touch` in the working
 		// directory ("needs approval"); the hook's allow overrides that.
 		h := newStandin(t)
@@ -231,6 +234,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("allow does not override the settings' deny and ask rules", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		for _, rules := range []string{"deny", "ask"} {
 			h := newStandin(t)
 			settings := hookSettings("Bash", h.command("allow"), 0, nil)
@@ -244,11 +248,13 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("without a hook the default mode refuses the same command", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		p := runWithHook(t, bin, bashCall(touch), nil)
 		p.blocked(t, touch, marker, "") // the wording ("needs approval") is Claude Code's own
 	})
 
 	t.Run("deny blocks even an allowed tool", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("deny"), 0, nil), allowBash...)
 		p.blocked(t, touch, marker, "standin-deny-reason")
@@ -258,6 +264,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("ask in -p mode is a denial", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("ask"), 0, nil), allowBash...)
 		p.blocked(t, touch, marker, "standin-ask-reason")
@@ -267,6 +274,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("defer ends a -p run", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("defer"), 0, nil), allowBash...)
 		if exists(p.res.Dir, marker) || p.gotRes {
@@ -278,6 +286,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("exit 2 blocks with stderr as the reason", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("exit2"), 0, nil), allowBash...)
 		p.blocked(t, touch, marker, "standin-exit2-reason")
@@ -287,6 +296,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("exit 2 wins over an allow on stdout", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		script := filepath.Join(t.TempDir(), "hook.sh")
 		body := "#!/bin/sh\ncat >/dev/null\n" +
 			`echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}'` +
@@ -299,6 +309,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("exit 1 is non-blocking: the command runs", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("exit1"), 0, nil), allowBash...)
 		p.ran(t, touch, marker)
@@ -308,18 +319,21 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("exit 1 blocks with onFailure block", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("exit1"), 0, map[string]any{"onFailure": "block"}), allowBash...)
 		p.blocked(t, touch, marker, "standin-exit1-message")
 	})
 
 	t.Run("no output is no decision", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("silent"), 0, nil), allowBash...)
 		p.ran(t, touch, marker)
 	})
 
 	t.Run("malformed JSON is no decision, even with onFailure block", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		// Output that starts with { but does not parse is taken as plain
 		// text: the deny inside it counts for nothing.
 		for _, more := range []map[string]any{nil, {"onFailure": "block"}} {
@@ -331,6 +345,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("an unknown decision is no decision, blocked with onFailure block", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("invalid"), 0, nil), allowBash...)
 		p.ran(t, touch, marker)
@@ -339,6 +354,8 @@ func TestClaudeHookProtocol(t *testing.T) {
 		p.blocked(t, touch, marker, "validation failed")
 	})
 
+	// Not parallel: it bounds the whole run's time, which a second Claude
+	// Code starting beside it stretches on 2 cores. It runs first, alone.
 	t.Run("timeout is in seconds; at expiry the hook gets SIGTERM and the command goes ahead", func(t *testing.T) {
 		h := newStandin(t)
 		start := time.Now()
@@ -354,12 +371,14 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("timeout blocks with onFailure block", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("sleep", "30"), 2, map[string]any{"onFailure": "block"}), allowBash...)
 		p.blocked(t, touch, marker, "timed out")
 	})
 
 	t.Run("a hook that answers within its timeout is waited for", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", h.command("sleep", "3"), 20, nil))
 		p.ran(t, touch, marker) // the stand-in answers allow after sleeping
@@ -369,6 +388,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("exec form args runs without a shell", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		p := runWithHook(t, bin, bashCall(touch), hookSettings("Bash", "/bin/sh", 0,
 			map[string]any{"args": []string{h.script, h.log, "deny"}}), allowBash...)
@@ -376,6 +396,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("a Bash matcher does not see other tools", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		api := newMockAPI(t, toolCall{Name: "Read", Input: map[string]any{}})
 		run := claudeRun{Bin: bin, API: api, Settings: hookSettings("Bash", h.command("deny"), 0, nil)}
@@ -395,6 +416,7 @@ func TestClaudeHookProtocol(t *testing.T) {
 	})
 
 	t.Run("a * matcher sees other tools; no output lets them through", func(t *testing.T) {
+		t.Parallel() // its own root, mock API and processes
 		h := newStandin(t)
 		api := newMockAPI(t, toolCall{Name: "Read", Input: map[string]any{}})
 		run := claudeRun{Bin: bin, API: api, Settings: hookSettings("*", h.command("silent"), 0, nil)}

@@ -38,6 +38,7 @@ func TestCodexHookProtocol(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // its own root, mock API and processes
 			root, err := os.MkdirTemp("", "ozcodexp-")
 			if err != nil {
 				t.Fatal(err)

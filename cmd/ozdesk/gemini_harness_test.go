@@ -50,6 +50,9 @@ func geminiBinary(t testing.TB) string {
 type geminiAPI struct {
 	srv     *httptest.Server
 	command string
+	// dirPath, when set, is the call's dir_path: the model names the
+	// directory the command runs in, relative to the workspace.
+	dirPath string
 
 	mu       sync.Mutex
 	paths    []string
@@ -58,7 +61,11 @@ type geminiAPI struct {
 }
 
 func newGeminiAPI(t testing.TB, command string) *geminiAPI {
-	m := &geminiAPI{command: command}
+	return serveGeminiAPI(t, &geminiAPI{command: command})
+}
+
+// serveGeminiAPI starts the server of m, a mock set up before it serves.
+func serveGeminiAPI(t testing.TB, m *geminiAPI) *geminiAPI {
 	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
@@ -129,9 +136,13 @@ func (m *geminiAPI) turn(w http.ResponseWriter, req geminiRequest) {
 		writeSSE(w, geminiText("done"))
 		return
 	}
+	args := map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"}
+	if m.dirPath != "" {
+		args["dir_path"] = m.dirPath
+	}
 	writeSSE(w, geminiResponse(map[string]any{"functionCall": map[string]any{
 		"name": "run_shell_command",
-		"args": map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"},
+		"args": args,
 	}}))
 }
 

@@ -35,6 +35,7 @@ func TestGeminiHookProtocol(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // its own root, mock API and processes
 			root, err := os.MkdirTemp("", "ozgemp-")
 			if err != nil {
 				t.Fatal(err)

@@ -7,12 +7,116 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	acp "github.com/coder/acp-go-sdk"
 )
+
+// sharedGeminiACP is one `gemini --acp` for the whole test process: the
+// tests of what the real agent does with no proxy (TestACPGeminiProtocol,
+// TestACPGeminiDirPath, TestACPGeminiTitleIsTheCommand) each open
+// sessions of it, as an editor does, instead of starting an agent of
+// their own (a node start-up is seconds of CPU). Each session has a mock
+// model of its own (its prompt carries its tag, see geminiSessions) and
+// an editor of its own. The first test that asks for it starts it, in a
+// root of its own with the fake npm first on its PATH (fakeNpmRan);
+// TestMain stops it when the tests end. Gemini CLI keeps an allow_always
+// answer and a mode per session ("Allow for this session"), so the
+// sessions do not see each other's answers.
+type sharedGeminiACP struct {
+	run     *acpRun
+	root    string
+	wd      string // the agent's working directory
+	models  *geminiSessions
+	editors *acpEditors
+	opening sync.Mutex // sessions open one after another
+}
+
+// sharedACP holds the process's sharedGeminiACP, once started.
+var sharedACP struct {
+	once sync.Once
+	a    *sharedGeminiACP
+	err  error
+}
+
+// sharedGeminiAgent returns the process's shared `gemini --acp`, starting
+// it when no test has yet; it skips as geminiBinary does.
+func sharedGeminiAgent(t *testing.T) *sharedGeminiACP {
+	t.Helper()
+	gemini := geminiBinary(t)
+	sharedACP.once.Do(func() { sharedACP.a, sharedACP.err = startSharedGeminiACP(gemini) })
+	if sharedACP.err != nil {
+		t.Fatalf("the shared gemini --acp: %v", sharedACP.err)
+	}
+	return sharedACP.a
+}
+
+// startSharedGeminiACP starts gemini --acp and initializes the connection.
+func startSharedGeminiACP(gemini string) (*sharedGeminiACP, error) {
+	a := &sharedGeminiACP{models: newGeminiSessions(), editors: &acpEditors{}}
+	var err error
+	if a.root, a.wd, err = makeACPRoot(); err != nil {
+		a.stop()
+		return nil, err
+	}
+	npm, err := writeFakeNpm(a.root)
+	if err != nil {
+		a.stop()
+		return nil, err
+	}
+	if a.run, err = launchACP(a.root, nil, a.models.srv.URL, a.editors, []string{npm}, gemini, "--acp"); err != nil {
+		a.stop()
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
+	defer cancel()
+	if _, err := a.run.conn.Initialize(ctx, acp.InitializeRequest{
+		ProtocolVersion:    acp.ProtocolVersionNumber,
+		ClientCapabilities: acp.ClientCapabilities{Terminal: true},
+	}); err != nil {
+		stderr := a.run.stderr.String()
+		a.stop()
+		return nil, fmt.Errorf("initialize: %v\nstderr: %s", err, acpClip(stderr))
+	}
+	return a, nil
+}
+
+// stop stops the agent and its mock, and removes its root.
+func (a *sharedGeminiACP) stop() {
+	if a.run != nil {
+		a.run.stop()
+	}
+	a.models.srv.Close()
+	if a.root != "" {
+		_ = os.RemoveAll(a.root)
+	}
+}
+
+// stopSharedGeminiACP stops the shared agent, if a test started it.
+func stopSharedGeminiACP() {
+	if sharedACP.a != nil {
+		sharedACP.a.stop()
+	}
+}
+
+// open opens a session in the agent's working directory whose model is
+// m (set up, with no server of its own) and whose prompts carry tag, with
+// ed as its editor. Prompt it with a.run.promptText(ctx, sid, "go "+tag).
+func (a *sharedGeminiACP) open(t *testing.T, ctx context.Context, tag string, m *geminiAPI, ed *acpEditor) acp.SessionId {
+	t.Helper()
+	a.models.add(tag, m)
+	sid := func() acp.SessionId {
+		a.opening.Lock()
+		defer a.opening.Unlock()
+		return a.run.newSession(t, ctx, a.wd).SessionId
+	}()
+	a.editors.add(sid, ed)
+	return sid
+}
 
 // geminiSessions is the mock model for one Gemini CLI process holding
 // several ACP sessions at once: each session's prompt carries a tag, the
@@ -27,21 +131,19 @@ type geminiSessions struct {
 	apis map[string]*geminiAPI // by tag
 }
 
-func newGeminiSessions(t testing.TB) *geminiSessions {
+// newGeminiSessions starts the mock; the caller closes its server.
+func newGeminiSessions() *geminiSessions {
 	s := &geminiSessions{apis: map[string]*geminiAPI{}}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
-	t.Cleanup(s.srv.Close)
 	return s
 }
 
-// add returns the mock of the session whose prompt carries tag, scripted
-// to run command. A tag must not hold another one.
-func (s *geminiSessions) add(tag, command string) *geminiAPI {
+// add makes m (set up, with no server of its own) the mock of the
+// session whose prompt carries tag. A tag must not hold another one.
+func (s *geminiSessions) add(tag string, m *geminiAPI) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := &geminiAPI{command: command}
 	s.apis[tag] = m
-	return m
 }
 
 func (s *geminiSessions) serve(w http.ResponseWriter, r *http.Request) {

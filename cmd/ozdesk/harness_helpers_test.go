@@ -97,14 +97,23 @@ func checkRan(t *testing.T, wd string, want bool, res harnessResult, log func())
 // proves that it ran.
 func fakeNpmRan(t *testing.T, root string) string {
 	t.Helper()
+	env, err := writeFakeNpm(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+// writeFakeNpm is fakeNpmRan for what outlives a test (sharedGeminiACP).
+func writeFakeNpm(root string) (string, error) {
 	dir := filepath.Join(root, "bin")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	if err := os.WriteFile(filepath.Join(dir, "npm"), []byte("#!/bin/sh\necho \"npm $*\" > ran.txt\n"), 0o700); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH")
+	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH"), nil
 }
 
 // waitPendingAsk returns the pending ask of command once it is queued.

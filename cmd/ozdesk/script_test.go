@@ -29,12 +29,14 @@ func TestMain(m *testing.M) {
 
 // binDirM runs the tests with buildOzdesk's directory made afresh (a
 // directory left by an earlier process of the same ID could hold an older
-// binary) and removed at the end.
+// binary) and removed at the end, and stops the shared gemini --acp
+// (sharedGeminiAgent) when a test started it.
 type binDirM struct{ m *testing.M }
 
 func (b binDirM) Run() int {
 	os.RemoveAll(testBinDir())
 	defer os.RemoveAll(testBinDir())
+	defer stopSharedGeminiACP()
 	return b.m.Run()
 }
 

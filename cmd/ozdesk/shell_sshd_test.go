@@ -31,8 +31,9 @@ func TestShellOverSSH(t *testing.T) {
 			t.Skip("the OpenSSH client is not installed (" + tool + "): apt-get install openssh-client (.ci/run does)")
 		}
 	}
-	// A directory every account can read, for ozdesk and the login shell;
-	// t.TempDir's are the test's alone.
+	// A directory every account can read, for the login shell; t.TempDir's
+	// are the test's alone. The binary is the one every test shares, in a
+	// directory every account can read too.
 	shared, err := os.MkdirTemp("", "ozsshd-")
 	if err != nil {
 		t.Fatal(err)
@@ -41,10 +42,7 @@ func TestShellOverSSH(t *testing.T) {
 	if err := os.Chmod(shared, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	ozBin := filepath.Join(shared, "ozdesk")
-	if out, err := exec.Command("go", "build", "-o", ozBin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	ozBin := buildOzdesk(t)
 	acct := makeAccount(t, "ozssh")
 	db := filepath.Join(acct.home, "desk.db")
 	for _, args := range [][]string{{"init"}, {"policy", "refuse", "touch refused.txt", "--reason", "no touching"}} {
