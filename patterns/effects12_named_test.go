@@ -1,0 +1,71 @@
+package patterns
+
+import "testing"
+
+// namedCases (effects12, A): an ask names the rule whose evidence is
+// strongest, and its because is about the word that made it match. The
+// context guards what the queue guards: the store, ozdesk's executable,
+// and the harness settings of the home and of the cwd and every directory
+// above it.
+var namedCases = []struct {
+	cwd, cmd, rule, class, certainty string
+}{
+	// A directory above the settings is first a directory deleted.
+	{"/home/op/proj", `rm -rf "$(pwd)/.."`, "cmd.delete-home", "home", "certain"},
+	{"/home/op/work/proj", `rm -rf "$(pwd)/.."`, "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/work/proj", `rm -rf "$PWD/.."`, "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/work/proj", "rm -rf ..", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/work/proj", "rm -rf ../..", "cmd.delete-home", "home", "certain"},
+	{"/home/op/proj", `rm -rf "$DIR/.."`, "cmd.delete-home", "home", "might"},
+	{"/home/op/proj", `rm -rf "$(dirname "$0")/.."`, "cmd.delete-home", "home", "might"},
+	// ... but one that holds ozdesk's own store stays guard-tamper's.
+	{"/home/op/proj", "rm -rf ~/.local/state", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -rf ~/.local/state/ozdesk", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -f .claude/settings.json", "cmd.guard-tamper", "protected", "certain"},
+	// A delete of files only is never the home directory.
+	{"/home/op/proj", `rm -f "$LOG"`, "cmd.credentials", "credentials", "might"},
+	{"/home/op/proj", `unlink "$F"`, "cmd.credentials", "credentials", "might"},
+	{"/home/op/proj", `truncate -s0 "$F"`, "cmd.credentials", "credentials", "might"},
+	{"/home/op/proj", `rm "$A" "$B"`, "cmd.delete-home", "home", "might"},
+	{"/home/op/proj", "rm -f ~/*", "cmd.delete-home", "home", "certain"},
+	{"/home/op/proj", `rm -rf "$DIR"`, "cmd.delete-home", "home", "might"},
+	// $PWD set in the line is not the cwd.
+	{"/home/op/proj", `PWD=/; rm -rf "$PWD/build"`, "cmd.delete-outside", "outside-workdir", "might"},
+	{"/home/op/proj", `read PWD; rm -rf "$PWD/build"`, "cmd.delete-outside", "outside-workdir", "might"},
+	{"/home/op/proj", `pwd() { echo /; }; rm -rf "$(pwd)/build"`, "cmd.unreadable", "rebound", "certain"},
+}
+
+func TestNamedCases(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range namedCases {
+		ctx := guardedContext(c.cwd)
+		v := pol.Explain(c.cmd, ctx, testNow)
+		rep := v.Report()
+		var class, certainty string
+		if d := v.Part; d >= 0 && d < len(rep.Parts) && rep.Parts[d].Because != nil {
+			class, certainty = rep.Parts[d].Because.Class, rep.Parts[d].Because.Certainty
+		}
+		if v.Outcome != Ask || v.Rule != c.rule || class != c.class || certainty != c.certainty {
+			t.Errorf("%q (cwd %s): got %s by %q because %s (%s); want ask by %q because %s (%s)",
+				c.cmd, c.cwd, v.Outcome, v.Rule, class, certainty, c.rule, c.class, c.certainty)
+		}
+	}
+	for _, cmd := range []string{`rm -rf "$(pwd)/build"`, "rm -rf `pwd`/dist", `cd /tmp && rm -rf "$(pwd)/x"`} {
+		if v := pol.Explain(cmd, guardedContext("/home/op/proj"), testNow); v.Outcome != Allow {
+			t.Errorf("%q: got %s by %q, want allow", cmd, v.Outcome, v.Rule)
+		}
+	}
+}
+
+// guardedContext is the context the queue gives an ask from cwd (its own
+// workdir): the store, ozdesk's executable and GuardedPaths protected.
+func guardedContext(cwd string) *Context {
+	ctx := testContext()
+	ctx.Cwd, ctx.Workdir = cwd, cwd
+	ctx.Protected = append([]string{"/home/op/.local/state/ozdesk", "/usr/local/bin/ozdesk"},
+		GuardedPaths("/home/op", ancestors(cwd)...)...)
+	return ctx
+}
