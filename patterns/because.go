@@ -103,6 +103,20 @@ func (b *Because) Sentence(word string) string {
 		s.WriteString(q + " matches " + what + " in the rule's pattern")
 	case b.Certain:
 		s.WriteString("the rule's pattern matches " + q)
+	case b.Within && b.Effect != "" && what != "":
+		// A path the reader made from the part (the tree git clean
+		// deletes, a name a copy writes): the part's text is known, what
+		// the path is may not be.
+		// The span is the part (its text has blanks) or the word the path
+		// was made from (a copy's destination, find's root).
+		src := "a path in `" + word + "`"
+		if strings.ContainsAny(word, " \t") {
+			src = "a path `" + word + "` " + b.Effect
+		}
+		s.WriteString(src + " " + map[bool]string{true: "might name", false: "might be"}[pathClasses[b.Class]] + " " + what)
+		if then != "" {
+			s.WriteString("; if it does, " + then)
+		}
 	case !b.Known && what != "":
 		s.WriteString(q + " is not known here; if it " + verbFor(b.Class) + " " + what)
 		if then != "" {

@@ -458,7 +458,11 @@ var defaultTable = []DefaultInfo{
 			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
-			"a `kill` of a pid the line does not name is left alone.",
+			"a `kill` of a pid the line does not name is left alone. " +
+			"`git clean -fd` and `git reset --hard` in the work tree still ask (decided, effects12): they delete files the line does not " +
+			"name (clean its untracked ones, reset those staged since the commit), which may be the harness settings that have no dot " +
+			"(`crush.json`, `opencode.json`, `crushrc`), and the ask says so: \"a path `git clean -fd` deletes might name a path ozdesk protects\"; " +
+			"`git clean -n` and `git reset --soft` are left alone.",
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",

@@ -69,3 +69,29 @@ func guardedContext(cwd string) *Context {
 		GuardedPaths("/home/op", ancestors(cwd)...)...)
 	return ctx
 }
+
+// TestMadePathSentence: a path the reader made from a part or a word
+// (the tree git clean deletes, a destination's entry, find's root) is not
+// said to be "not known": its text is; what the path is might not be.
+func TestMadePathSentence(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ cmd, want string }{
+		{"git clean -fd", "a path `git clean -fd` deletes might name a path ozdesk protects; if it does, this deletes it"},
+		{`mv "$F" ~/`, "a path in `~/` might name a path ozdesk protects; if it does, this overwrites it"},
+		{"find .. -name '*.tmp' -delete", "a path in `..` might name a path outside the working directory; if it does, this deletes it"},
+		{`rm -rf "$DIR"`, "`\"$DIR\"` is not known here; if it names your home directory, a directory holding it or all its entries, this deletes it"},
+	} {
+		v := pol.Explain(c.cmd, guardedContext("/home/op/proj"), testNow)
+		rep := v.Report()
+		if v.Part < 0 || rep.Parts[v.Part].Because == nil {
+			t.Errorf("%q: no because", c.cmd)
+			continue
+		}
+		if got := rep.Parts[v.Part].Because.Sentence(); got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.cmd, got, c.want)
+		}
+	}
+}
