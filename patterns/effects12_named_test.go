@@ -22,6 +22,12 @@ var namedCases = []struct {
 	{"/home/op/proj", "rm -rf ~/.local/state", "cmd.guard-tamper", "protected", "certain"},
 	{"/home/op/proj", "rm -rf ~/.local/state/ozdesk", "cmd.guard-tamper", "protected", "certain"},
 	{"/home/op/proj", "rm -f .claude/settings.json", "cmd.guard-tamper", "protected", "certain"},
+	// git clean without -x and reset --hard where git runs are left alone
+	// (below); with -x, a pathspec or another tree they ask.
+	{"/home/op/proj", "git clean -fdx", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "git clean -fd .claude", "cmd.guard-tamper", "protected", "might"},
+	{"/home/op/proj", "git -C ~ clean -fd", "cmd.delete-home", "home", "certain"},
+	{"/home/op/proj", "git reset --hard origin/main", "cmd.guard-tamper", "protected", "might"},
 	// A delete of files only is never the home directory.
 	{"/home/op/proj", `rm -f "$LOG"`, "cmd.credentials", "credentials", "might"},
 	{"/home/op/proj", `unlink "$F"`, "cmd.credentials", "credentials", "might"},
@@ -53,7 +59,8 @@ func TestNamedCases(t *testing.T) {
 				c.cmd, c.cwd, v.Outcome, v.Rule, class, certainty, c.rule, c.class, c.certainty)
 		}
 	}
-	for _, cmd := range []string{`rm -rf "$(pwd)/build"`, "rm -rf `pwd`/dist", `cd /tmp && rm -rf "$(pwd)/x"`} {
+	for _, cmd := range []string{`rm -rf "$(pwd)/build"`, "rm -rf `pwd`/dist", `cd /tmp && rm -rf "$(pwd)/x"`,
+		"git clean -fd", "git reset --hard", "git reset --hard HEAD", "git clean -fdq"} {
 		if v := pol.Explain(cmd, guardedContext("/home/op/proj"), testNow); v.Outcome != Allow {
 			t.Errorf("%q: got %s by %q, want allow", cmd, v.Outcome, v.Rule)
 		}
@@ -79,7 +86,8 @@ func TestMadePathSentence(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ cmd, want string }{
-		{"git clean -fd", "a path `git clean -fd` deletes might name a path ozdesk protects; if it does, this deletes it"},
+		{"git clean -fd .claude", "a path in `.claude` might name a path ozdesk protects; if it does, this deletes it"},
+		{"git -C /srv/app reset --hard", "a path `git -C /srv/app reset --hard` deletes might name a path outside the working directory; if it does, this deletes it"},
 		{`mv "$F" ~/`, "a path in `~/` might name a path ozdesk protects; if it does, this overwrites it"},
 		{"find .. -name '*.tmp' -delete", "a path in `..` might name a path outside the working directory; if it does, this deletes it"},
 		{`rm -rf "$DIR"`, "`\"$DIR\"` is not known here; if it names your home directory, a directory holding it or all its entries, this deletes it"},

@@ -58,3 +58,29 @@ func (m *matcher) spareHome(e *Elem, v *opView) bool {
 	}
 	return deletesFilesOnly(m.part)
 }
+
+// spareSettings reports whether the word of view v, judged as
+// [protected], is the work tree's entries that git clean (without -x)
+// or git reset --hard deletes (a path the reader made, DIR/*): git
+// deletes there only untracked files it does not ignore, or files staged
+// since the commit, and the harness settings a project uses are committed
+// or ignored (Claude Code ignores its settings.local.json itself). With
+// -x, git clean deletes the ignored files too, and the word is the
+// directory itself: it still asks, and so do a pathspec (git clean -fd
+// .claude) and another tree (git -C DIR).
+func (m *matcher) spareSettings(e *Elem, v *opView) bool {
+	if m.mode != Might || e.Kind != ElemClass || e.Class != "protected" || len(m.part.Words) == 0 {
+		return false
+	}
+	if prog, ok := m.part.Words[0].Literal(); !ok || path.Base(prog) != "git" || m.part.Program != "rm" {
+		return false
+	}
+	w := &m.part.Words[v.idx]
+	n := len(w.Segs)
+	if n == 0 || w.Segs[n-1].Kind != SegGlob || w.Segs[n-1].Text != "*" || m.ctx.cmd == nil {
+		return false
+	}
+	src := m.ctx.cmd.Source
+	made := w.Span.Start < 0 || w.Span.End > len(src) || w.Span.Start >= w.Span.End || src[w.Span.Start:w.Span.End] != w.Raw
+	return made && w.Raw == "./*" // the work tree where git runs, not a pathspec or -C's directory
+}
