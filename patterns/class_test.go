@@ -54,7 +54,10 @@ func TestClasses(t *testing.T) {
 		{"home", "", "$DIR", fullCtx, true, false},
 		{"home", "", `"$DIR"`, fullCtx, true, false},
 		{"home", "", `"$DIR/build"`, fullCtx, false, false},
-		{"home", "", "$(pwd)", fullCtx, true, false},
+		{"home", "", "$(pwd)", fullCtx, false, false}, // pwd prints the cwd, /home/op/proj/sub
+		{"home", "", "$(pwd)/../..", fullCtx, true, true},
+		{"home", "", "`pwd`/../..", fullCtx, true, true},
+		{"home", "", "$(pwd -P)/../..", fullCtx, true, false}, // -P: the cwd with its links resolved
 		{"home", "", "/tmp/x", fullCtx, false, false},
 		{"home", "", "~", emptyCtx, true, true},
 		{"home", "", "~/..", emptyCtx, true, true},

@@ -458,7 +458,12 @@ var defaultTable = []DefaultInfo{
 			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
-			"a `kill` of a pid the line does not name is left alone.",
+			"a `kill` of a pid the line does not name is left alone. " +
+			"`git clean -fd` (without `-x`) and `git reset --hard` (to HEAD) where git runs are left alone (decided, effects12): they delete only untracked " +
+			"files git does not ignore, or files staged since the commit, and the harness settings a project uses are committed or ignored " +
+			"(Claude Code ignores its `settings.local.json` itself); `git clean -x` (it deletes ignored files too), a pathspec " +
+			"(`git clean -fd .claude`), another tree (`git -C DIR`) and a reset to another commit (`git reset --hard origin/main`, which writes " +
+			"that commit's settings) still ask.",
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
@@ -502,7 +507,7 @@ var defaultTable = []DefaultInfo{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 			"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
-			"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list",
+			"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
 		},
 	},
 	{

@@ -22,9 +22,12 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.delete-home",
 		Rule: "Any unknown word might be the home (a variable, set in the line or not, a substitution, `$1`, " +
 			"another user's `~name`, a glob or brace that may hold `..`): deleting what is not known asks. " +
-			"Known text rules it out: `\"$DIR\"/build` ends in a name the home and its parents do not.",
-		Asks:   []string{`rm -rf "$DIR"`, `rm -rf "$(git rev-parse --show-toplevel)/.."`, "rm -rf ~root", `mv "$A" /tmp/`},
-		Leaves: []string{`rm -rf "$DIR"/build`, `rm -f "$OUT".tmp`},
+			"Known text rules it out: `\"$DIR\"/build` ends in a name the home and its parents do not. " +
+			"So does a delete of files only (rm without `-r` or `-d`, `unlink`, `truncate`, `shred`) of one word that no glob or " +
+			"splitting widens: it fails on a directory, so `rm -f \"$LOG\"` is asked about as a file that might be credentials, " +
+			"not as the home; `rm -f ~/*` (the home's entries) and `rm \"$A\" \"$B\"` (`$A` may be `-r`) still ask.",
+		Asks:   []string{`rm -rf "$DIR"`, `rm -rf "$(git rev-parse --show-toplevel)/.."`, "rm -rf ~root", `mv "$A" /tmp/`, `rm "$A" "$B"`},
+		Leaves: []string{`rm -rf "$DIR"/build`, `rm -f "$OUT".tmp`, `rm -f "$LOG"`, `unlink "$F"`},
 	},
 	{
 		ID: "cmd.download-run",

@@ -80,8 +80,12 @@ func unknownMarkdown() string {
 		"mights, one whose word's known text points at its class (read with its unknown stretches as a plain name, the word is of " +
 		"the class), or whose unknown stretches are only globs (a glob expands to what exists), over one only the unknown text lets " +
 		"match: `echo k > ~root/.ssh/authorized_keys` is `cmd.credentials`, not `cmd.wipe-disk`. Among equally strict parts the " +
-		"first is named, unless its evidence is a bare might and a later part's is certain. The outcome never changes: only the " +
-		"rule named.\n\n")
+		"first is named, unless its evidence is a bare might and a later part's is certain. A directory that only holds harness " +
+		"settings the queue guards (every directory above the workdir holds some, whether or not they exist) is weak evidence " +
+		"of tampering: `rm -rf \"$PWD/..\"` is named a delete outside the workdir (or of the home), while a directory holding " +
+		"ozdesk's own store or executable (`rm -rf ~/.local/state`) stays `cmd.guard-tamper`'s. `$PWD`, `$(pwd)` and `` `pwd` `` " +
+		"are the directory the part runs in, unless the line may set PWD (`PWD=/`, `read PWD`) or rebinds pwd. The outcome never " +
+		"changes: only the rule named.\n\n")
 	b.WriteString("| id | unknown words | asks about | leaves alone |\n|---|---|---|---|\n")
 	code := func(xs []string) string {
 		out := make([]string, len(xs))

@@ -202,7 +202,17 @@ func gitDoes(p *Part) doings {
 		}
 	case "reset":
 		if hasFlag(p, "--hard") {
-			d.deletes = append(d.deletes, treeWord(at(LitWord("."))))
+			// Reset to another commit writes that commit's tree, harness
+			// settings and all: its entries are spelled ././* so that the
+			// guard does not take them for the work tree's own changes
+			// (match_files.go spares ./* alone).
+			dot := "."
+			for _, w := range rest {
+				if v, ok := w.Literal(); !ok || v != "HEAD" && v != "--" {
+					dot = "./."
+				}
+			}
+			d.deletes = append(d.deletes, treeWord(at(LitWord(dot))))
 		}
 	case "rm", "mv":
 		if sub == "rm" && surelyFlag(p, "--cached") {

@@ -36,7 +36,7 @@ var builtinNames = map[string]bool{
 	"shopt": true, "trap": true, "type": true, "unset": true, "enable": true, "let": true,
 	"exit": true, "return": true, "shift": true, "wait": true, "kill": true, "umask": true,
 	"ulimit": true, "getopts": true, "mapfile": true, "readarray": true, "true": true,
-	"false": true, ":": true, "time": true, "command_not_found_handle": true,
+	"false": true, ":": true, "time": true, "command_not_found_handle": true, "pwd": true,
 }
 
 // knownName reports whether the reader gives a program name meaning of

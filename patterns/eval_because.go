@@ -136,6 +136,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 			strength = strengthCertain
 		}
 	}
+	if b.Class == "protected" && w != nil && holdsOnly(w, ctx) {
+		strength = strengthMight // a directory above the settings (eval_because_holds.go)
+	}
 	b.Span = e.wordSpan(i, w)
 	b.Within = w == nil || w.Span != b.Span || e.cmd.Source[b.Span.Start:b.Span.End] != w.Raw
 	b.Known = !b.Within && !w.Dynamic()

@@ -85,8 +85,11 @@ func TestMatchFlags(t *testing.T) {
 		{pat: "rm -rf **", cmd: "rm -rf$X y", might: true, certain: true},
 		{pat: "rm -rf y", cmd: "rm -rf$X y", might: true},
 		{pat: "rm -rf [home]", cmd: `rm -rf "/$X"`, might: true},
-		{pat: "rm -rf [home]", cmd: `rm -f "./$X"`}, // no -r, and ./… is no flag
-		{pat: "rm -f [home]", cmd: `rm -f "./$X"`, might: true},
+		{pat: "rm -rf [home]", cmd: `rm -f "./$X"`},                  // no -r, and ./… is no flag
+		{pat: "rm -f [home]", cmd: `rm -f "./$X"`},                   // without -r rm deletes no directory (match_files.go)
+		{pat: "rm -f [home]", cmd: `rm -f ./$X`, might: true},        // split, $X may be "-r .."
+		{pat: "rm -f [home]", cmd: `rm -f "$D" "./$X"`, might: true}, // "$D" may be -r
+		{pat: "rm -d [home]", cmd: `rm -d "./$X"`, might: true},
 		{pat: "rm -rf [home]", cmd: "rm -f ./build"},
 		{pat: "ssh ** rm -rf /", cmd: `ssh host "$CMD"`},
 		{pat: "ssh * rm -rf /", cmd: "ssh host rm -rf /", might: true, certain: true},

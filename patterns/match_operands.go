@@ -54,6 +54,12 @@ func (m *matcher) elemOp(e *Elem, v *opView) bool {
 		envSpared(e.Class, &m.part.Words[v.idx], m.part) {
 		return false // chmod +x "$SCRIPT": the environment's, not the line's (class_env.go)
 	}
+	if m.spareSettings(e, v) {
+		return false // git clean -fd, git reset --hard: untracked or staged files only (match_files.go)
+	}
+	if m.spareHome(e, v) {
+		return false // rm -f "$LOG" deletes a file, never the home (match_files.go)
+	}
 	if v.free {
 		// A word that splits into fields might be any of them; a class
 		// that reads the word's text (a substitution naming ozdesk) is

@@ -49,7 +49,13 @@ func segValue(s Seg, ctx *Context) (string, bool) {
 		if s.Text == "HOME" && ctx.Home != "" {
 			return ctx.Home, true
 		}
-		if s.Text == "PWD" && ctx.Cwd != "" {
+		if s.Text == "PWD" && ctx.Cwd != "" && !ctx.linePWD() {
+			return ctx.Cwd, true
+		}
+	case SegSubst:
+		// $(pwd) prints the directory the part runs in, as $PWD holds it
+		// (a pwd rebound earlier in the line makes the part unreadable).
+		if (s.Text == "$(pwd)" || s.Text == "`pwd`") && ctx.Cwd != "" && !ctx.linePWD() {
 			return ctx.Cwd, true
 		}
 	}
@@ -240,3 +246,13 @@ func piecesCover(g, w []string) bool {
 
 // globPieces splits a glob element's text at its stars.
 func globPieces(text string) []string { return strings.Split(text, "*") }
+
+// linePWD reports whether the line being judged may set PWD itself
+// (PWD=/, read PWD): then $PWD is a value not known, not the directory
+// the part runs in.
+func (c *Context) linePWD() bool {
+	if c.cmd == nil || len(c.cmd.Parts) == 0 {
+		return false
+	}
+	return c.cmd.Parts[0].line.maySet("PWD")
+}

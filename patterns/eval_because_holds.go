@@ -1,0 +1,44 @@
+package patterns
+
+import "strings"
+
+// The queue protects the harness settings and the shell's start-up files
+// of the home and of the cwd and every directory above it, whether or not
+// they exist there (GuardedPaths lists them all). A directory that holds
+// such places is a path ozdesk protects (deleting it deletes what it
+// holds), but weak evidence of tampering: every directory above the
+// workdir holds some. `rm -rf "$PWD/.."` is first a delete of the
+// directory, outside the workdir, and is named so; a delete of the
+// directory that holds ozdesk's own store or executable (`rm -rf
+// ~/.local/state`) stays guard-tamper's.
+
+// holdsOnly reports whether the word, read as a path (its unknown
+// stretches as plain names), stands above paths ozdesk protects without
+// being one of them or below one, and what it holds is none of ozdesk's
+// own (a path with a component named ozdesk: its store's directory, its
+// executable, /etc/ozdesk).
+func holdsOnly(w *Word, ctx *Context) bool {
+	pw := plainReading(w)
+	p := resolvePath(&pw, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.home || p.any {
+		return false
+	}
+	held := false
+	for _, pr := range ctx.Protected {
+		if pr == "" || pr[0] != '/' {
+			continue
+		}
+		pr = cleanAbs(pr)
+		if within(v, pr) {
+			return false // the path itself, or below it
+		}
+		if within(pr, v) {
+			if strings.HasSuffix(pr, "/ozdesk") || strings.Contains(pr, "/ozdesk/") {
+				return false
+			}
+			held = true
+		}
+	}
+	return held
+}
