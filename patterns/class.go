@@ -64,6 +64,12 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "sender", Doc: "a program that sends what it reads to a host (curl, wget, nc, socat, openssl, ssh, mail …)", Program: true}, judgeSender, nil},
 	{ClassInfo{Name: "secret-stream", Doc: "a sender fed a secret through a pipe, through any number of filters: an earlier stage reads a [secret] file, prints the environment (env, printenv, set, export -p, /proc/*/environ) or exports secret keys", Program: true}, judgeSecretStream, nil},
 	{ClassInfo{Name: "serves-outside", Doc: "a file server (python -m http.server, php -S, ruby httpd, http-server, busybox httpd) serving the home, a directory holding it or a path outside the workdir: the directory its options name, or the one it runs in after cd", Program: true}, judgeServesOutside, nil},
+	{ClassInfo{Name: "host-mount", Doc: "a container's bind mount or device whose host side gives it the host: /, /etc, /proc, /dev, the engine's socket, the home, credentials (-v /:/host, -v ~/.ssh:/k, --mount source=/,…)"}, judgeHostMount, nil},
+	{ClassInfo{Name: "host-container", Doc: "a container engine's run, create or exec whose literal options give the container the host (--privileged, --pid=host, a [host-mount], a [host-capability] …)", Program: true}, judgeHostContainer, nil},
+	{ClassInfo{Name: "host-capability", Doc: "a capability that reaches the host or other processes (ALL, SYS_ADMIN, SYS_PTRACE, SYS_MODULE …)"}, judgeHostCapability, nil},
+	{ClassInfo{Name: "sql-file", Doc: "a file of SQL a database shell reads whose text the line does not hold: outside the workdir, written earlier in the line, named for what it deletes (drop.sql, dump.sql), or not known"}, judgeSQLFile, nil},
+	{ClassInfo{Name: "attaches", Doc: "a tracer or debugger attached to a process already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy --pid, bpftrace); one naming ozdesk is cmd.guard-tamper's", Program: true}, judgeAttaches, nil},
+	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
 }

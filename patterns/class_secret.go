@@ -15,8 +15,29 @@ import (
 // alone (a secret read earlier in the line and piped out is judged by its
 // reader, not by this class).
 func judgeSecret(_ string, w Word, ctx *Context) Judgement {
+	if j := judgeSecretDirect(w, ctx); j.Certainly {
+		return j
+	}
+	for _, f := range sentFiles(w) {
+		if launderedSecret(f, ctx) {
+			return Judgement{Might: true, Certainly: true}
+		}
+	}
+	return Judgement{}
+}
+
+// judgeSecretDirect is [secret] for the files a word itself names, not
+// the copies the line made of one: each file after curl's @ or a form
+// field's =<, and the value of a KEY=FILE (kubectl's --from-file).
+func judgeSecretDirect(w Word, ctx *Context) Judgement {
 	for _, f := range sentFiles(w) {
 		if j := judgeSecretFile(f, ctx); j.Certainly {
+			return j
+		}
+	}
+	lead := leadingLiteral(&w)
+	if k := strings.IndexByte(lead, '='); k > 0 && !strings.ContainsAny(lead[:k], "@/~$<") && !strings.Contains(lead, "@") {
+		if j := judgeSecretFile(trimWordPrefix(w, lead[:k+1], false), ctx); j.Certainly {
 			return j
 		}
 	}

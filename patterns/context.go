@@ -54,6 +54,9 @@ type evalMemo struct {
 	stages   map[stageKey]*compiledStage
 	shapes   map[shapeKey]shapeOf
 	places   *placesMemo
+	// laundered are the paths the line wrote from a secret
+	// (class_secret_launder.go), once computed.
+	laundered map[string]bool
 	// shared is the policy's compiled stages (eval_shared.go), or nil.
 	shared *stageCache
 	// any is the evaluation's word of unknown value, and parts the

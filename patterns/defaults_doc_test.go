@@ -51,14 +51,16 @@ func defaultsMarkdown() string {
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
 		"Not seen: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, " +
 		"`switch`, `stash pop`/`apply`, `git apply`, `git am`) and `patch -p1 < x.diff`: they may write the harness settings a branch or a diff " +
-		"carries, but the line does not name those files, and asking on every merge would ask on everyday work; and a harness pointed at " +
-		"another configuration (`CLAUDE_CONFIG_DIR=…`). " +
+		"carries, but the line does not name those files, and asking on every merge would ask on everyday work. " +
+		"(A harness pointed at another configuration, `CLAUDE_CONFIG_DIR=… claude`, is unreadable: below.) " +
 		"A pattern whose program is `rm` stands for every delete: rm, and `unlink`, `shred`, `srm`, `wipe`, `trash`, `gio trash`, " +
 		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +
 		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +
 		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
 		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
-		"part runs in, after `cd`. A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
+		"part runs in, after `cd`; a `cd` that may fail while the line goes on (`cd x; rm -rf ../*`, `cd x || true; …`, a newline after it) " +
+		"leaves the directory where it was, so what follows is judged both where the cd leads and where the line started, the stricter standing " +
+		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
 		"`rm -f *.log` cannot reach `.claude/settings.json`. " +
 		"Before asking, the defaults read further what a line makes sure of: " +
 		"find's `-delete` and the `{}` of `-exec`/`-ok` reach ROOT/**/NAME when one `-name NAME` before the action bounds them " +

@@ -72,13 +72,15 @@ var loadOptions = map[string][]string{
 	"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
 	// Another coding agent told to run what it decides without asking:
 	// its commands are not this line's.
-	"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo"},
-	"claude":       {"--dangerously-skip-permissions", "bypassPermissions"},
+	"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo", "-c", "--config", "-p", "--profile"},
 	"gemini":       {"-y", "--yolo", "--approval-mode=yolo"},
 	"aider":        {"--yes-always", "--yes"},
 	"opencode":     {"run"},
 	"cursor-agent": {"-f", "--force"},
 	"amp":          {"--dangerously-allow-all"},
+	// ... or told to read its settings from a file the line chooses, which
+	// need not hold the hook that asks ozdesk.
+	"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources"},
 	// git's options that run programs or hooks from elsewhere.
 	"git": {"--exec-path", "--template", "--open-files-in-pager"},
 }
@@ -237,6 +239,8 @@ func (r *reading) codeEnv(ord *order) {
 		}
 	}
 	r.terraformArgsEnv()
+	r.harnessConfigEnv(ord)
+	r.nsenterTarget()
 	for name := range r.vars {
 		if !marked && isCodeEnvVar(name) && r.vars[name].worst > kindNumber {
 			span := Span{Start: 0, End: len(r.cmd.Source)}

@@ -64,6 +64,20 @@ var laterPlaces = []struct {
 	{place{at: atSome, pat: []string{"/.opencode/plugins"}}, "opencode (at its next start)"},
 	{place{at: atSome, pat: []string{"/.vscode/tasks.json"}}, "the editor (a task may run when the folder opens)"},
 	{place{at: atSome, pat: []string{"/.husky"}}, "git (through husky's hooks, at a later commit or push)"},
+	{place{at: atSome, pat: []string{"/.github/workflows"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.github/actions"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.gitlab-ci.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.circleci"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.buildkite"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.travis.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/azure-pipelines.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/bitbucket-pipelines.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.woodpecker.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/.drone.yml"}}, ciLater},
+	{place{at: atSome, pat: []string{"/Jenkinsfile"}}, ciLater},
+	{place{at: atHome, pat: []string{"/.config/direnv"}}, "direnv (in every directory it loads)"},
+	{place{at: atSome, pat: []string{"/.pre-commit-config.yaml"}}, "git (through pre-commit's hooks, at a later commit)"},
+	{place{at: atSome, pat: []string{"/.devcontainer"}}, "the editor (when the folder opens in a container)"},
 	// Where package managers fetch from: what a later install runs.
 	{place{at: atSome, pat: []string{"/.npmrc"}}, registryLater},
 	{place{at: atSome, pat: []string{"/.yarnrc"}}, registryLater},
@@ -84,6 +98,9 @@ var laterPlaces = []struct {
 	{place{at: atHome, pat: []string{"/.gradle/init.d"}}, "gradle (in every build)"},
 	{place{at: atHome, pat: []string{"/.gradle/init.gradle"}}, "gradle (in every build)"},
 }
+
+// ciLater is what runs a CI pipeline's definition.
+const ciLater = "CI (the pipeline runs at the next push, with the repository's secrets)"
 
 // registryLater is what a package manager's configuration changes: where
 // later installs fetch packages, and the scripts they run, from.

@@ -96,6 +96,9 @@ func laterCommand(p *Part) (Word, string, bool) {
 			return p.Words[0], "cron (it runs the table crontab reads)", true
 		}
 	case "npm", "pnpm", "yarn", "pip", "pip3":
+		if w, ok := scriptSet(p.Program, ops); ok {
+			return w, npmScriptLater, true
+		}
 		// npm config set KEY VALUE, npm set KEY=VALUE, pip config set KEY VALUE.
 		k := 0
 		if k < len(ops) && isLit(ops[k], "config") {
@@ -164,4 +167,31 @@ func (r *reading) registryEnv() {
 				name, p.Program))
 		}
 	}
+}
+
+// npmScriptLater is what runs a package's script set now.
+const npmScriptLater = "the package manager (the script runs at a later npm run, test, install or publish, its own or another tool's)"
+
+// scriptSet returns the word of `npm pkg set scripts.NAME=…` (pnpm's
+// too; a key not known might be one) or `npm set-script NAME …`, which
+// puts a command into package.json that later runs run.
+func scriptSet(program string, ops []Word) (Word, bool) {
+	if program != "npm" && program != "pnpm" && program != "yarn" || len(ops) < 2 {
+		return Word{}, false
+	}
+	if isLit(ops[0], "set-script") {
+		return ops[1], true
+	}
+	if !isLit(ops[0], "pkg") || !isLit(ops[1], "set") {
+		return Word{}, false
+	}
+	for _, w := range ops[2:] {
+		v, ok := w.Literal()
+		key, _, _ := strings.Cut(v, "=")
+		if !ok || key == "scripts" || strings.HasPrefix(key, "scripts.") || strings.HasPrefix(key, "scripts[") ||
+			key == "bin" || strings.HasPrefix(key, "bin.") || strings.HasPrefix(key, "bin[") {
+			return w, true
+		}
+	}
+	return Word{}, false
 }

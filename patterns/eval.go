@@ -49,6 +49,9 @@ type evaluation struct {
 	// with the directory a literal cd before it moved to; nil when no
 	// part moves.
 	partCtx []*Context
+	// failCtx is, per part, the context it runs in when a cd before it
+	// fails and the line goes on (eval_cdfail.go), or nil.
+	failCtx []*Context
 	// asRm caches, per part, the part read as rm (eval_does.go), and
 	// asRmWords the part's words each of its words stands for.
 	asRm      map[int]*Command
@@ -84,13 +87,16 @@ func (e *evaluation) run() *Verdict {
 		e.ctx = &own
 	}
 	e.partCtx = partContexts(e.cmd, e.ctx)
+	if e.partCtx != nil {
+		e.failCtx = cdFailContexts(e.cmd, e.ctx)
+	}
 	real := make([]decision, len(e.cmd.Parts))
 	var hypo []decision
 	if e.p.shadows {
 		hypo = make([]decision, len(e.cmd.Parts))
 	}
 	for i, part := range e.cmd.Parts {
-		real[i] = e.decide(i, part, false)
+		real[i] = e.decideFailedCd(i, part, e.decide(i, part, false))
 		if hypo != nil {
 			hypo[i] = e.decide(i, part, true)
 		}

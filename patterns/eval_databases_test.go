@@ -28,7 +28,10 @@ var databaseCases = []runnerCase{
 	allows("psql -c 'select 1'"),
 	allows("psql -c '\\dt'"),
 	allows("psql <<< 'SELECT count(*) FROM users'"),
-	allows("psql < drop.sql"),
+	// SQL from a file whose text the line does not hold (effects13):
+	// one named for dropping, outside the workdir, or written in the line.
+	asks("psql < drop.sql", "cmd.cloud-delete"),
+	allows("psql < schema.sql"),
 	allows("mysql --execute='SELECT 1'"),
 	allows("mysql -e 'UPDATE users SET name=1 WHERE id=2'"),
 	allows("sqlite3 prod.db 'DROP TABLE users'"),

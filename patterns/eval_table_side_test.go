@@ -71,8 +71,11 @@ var defaultCasesSide = []evalCase{
 	allow("kill -1 1234"),
 	allow(`kill -9 "$pid"`),
 	allow("strace -c ls"),
-	allow("strace -p 1234"),
-	allow("gdb -p 1234"),
+	// Attaching to another process reads its memory, secrets and all
+	// (issue 7, effects13): cmd.credentials.
+	ask("strace -p 1234", "cmd.credentials"),
+	ask("gdb -p 1234", "cmd.credentials"),
+	allow("gdb ./build/app core"),
 	allow("xterm -e htop"),
 	allow("gnome-terminal -- make test"),
 	allow("make SHELL=/bin/bash all"),

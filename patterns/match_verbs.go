@@ -19,9 +19,9 @@ var verbDepth = map[string]int{"kubectl": 1, "oc": 1, "kubecolor": 1, "aws": 2, 
 // verbWords are the verbs of these programs that patterns name after **
 // (a glob stands for a family: aws's delete-*).
 var verbWords = map[string]map[string]bool{
-	"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true},
-	"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true},
-	"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true},
+	"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+	"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+	"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
 	"aws":       {"delete-*": true, "terminate-*": true, "batch-delete-*": true},
 	"doctl":     {"delete": true, "rm": true},
 	"gcloud": {"delete": true, "add-iam-policy-binding": true, "remove-iam-policy-binding": true,

@@ -25,7 +25,7 @@ var (
 		"health-timeout=", "help", "hostname=", "init", "interactive", "ip=", "ip6=", "ipc=",
 		"isolation=", "kernel-memory=", "label=", "label-file=", "link=", "link-local-ip=",
 		"log-driver=", "log-opt=", "mac-address=", "memory=", "memory-reservation=",
-		"memory-swap=", "memory-swappiness=", "mount=", "name=", "network=", "network-alias=",
+		"memory-swap=", "memory-swappiness=", "mount=", "name=", "net=", "network=", "network-alias=",
 		"no-healthcheck", "oom-kill-disable", "oom-score-adj=", "pid=", "pids-limit=",
 		"platform=", "privileged", "publish=", "publish-all", "pull=", "quiet", "read-only",
 		"restart=", "rm", "runtime=", "security-opt=", "shm-size=", "sig-proxy?",

@@ -56,7 +56,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.kubectlExec(p, sc)
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
-	case "tmux":
+	case "tmux", "byobu", "byobu-tmux":
 		return r.tmux(p, sc)
 	case "make", "gmake":
 		return r.makeShell(p)
@@ -78,7 +78,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.ansible(p, sc)
 	case "parallel":
 		return r.parallel(p, sc)
-	case "screen":
+	case "screen", "byobu-screen":
 		return r.screen(p, sc)
 	case "crontab":
 		return r.crontabStdin(p)

@@ -154,7 +154,7 @@ var wrapperCases = []readCase{
 	rc("/usr/bin/sudo /bin/rm x", pt("rm", wr("sudo"))),
 	rc("\\rm x", pt("rm")),
 	rc("watch -x rm x", pt("rm", wr("watch"))),
-	rc("nsenter -t 1 -m -u rm x", pt("rm", wr("nsenter"))),
+	rc("nsenter -m -u rm x", pt("rm", wr("nsenter"))),
 	rc("unshare -r --fork rm x", pt("rm", wr("unshare"))),
 	rc("runuser -u op -- rm x", pt("rm", wr("runuser"))),
 	rc("chrt -f 10 rm x", pt("rm", wr("chrt"))),

@@ -6,7 +6,7 @@ package patterns
 // does something the reader must look at (env -S, flock -c, watch without
 // -x, runuser without -u) stops peeling there, and a handler reads it.
 // Package runners and exec wrappers are in runnerSpecs.
-var wrapperSpecs = mergeSpecs(execWrapperSpecs, runnerSpecs)
+var wrapperSpecs = mergeSpecs(execWrapperSpecs, runnerSpecs, detachSpecs)
 
 // mergeSpecs returns one table of the wrappers in tables.
 func mergeSpecs(tables ...map[string]*wrapperSpec) map[string]*wrapperSpec {

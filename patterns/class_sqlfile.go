@@ -1,0 +1,82 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// sqlFileWords are words a SQL file's name holds when its name says what
+// it does to data: it drops, deletes or resets, or it restores a dump
+// (which drops each table it recreates).
+var sqlFileWords = []string{"drop", "truncat", "delete", "reset", "wipe", "purge", "destroy", "teardown",
+	"clean", "nuke", "down", "rollback", "revert", "dump", "backup", "restore", "flush", "clear"}
+
+// judgeSQLFile is [sql-file]: a file of SQL (or another database's code)
+// a database shell reads, whose text the line does not hold, so that it
+// might delete data as that code on the line would: a file outside the
+// workdir (/tmp/x.sql, one fetched elsewhere), one a part of
+// the line writes (`echo … > x.sql && psql -f x.sql`, `curl -o m.sql …`),
+// one whose name says it drops, deletes, resets or restores (drop.sql,
+// reset_db.sql, dump.sql), or a file that is not known ("$F"); certainly
+// where it is named as SQL (.sql …) or written in the line. The
+// project's own files in the workdir (schema.sql, migrations/001.sql,
+// seed.sql) are its everyday work and are left alone.
+func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
+	p := resolvePath(&w, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.any {
+		return Judgement{Might: true}
+	}
+	if v == "/dev/stdin" || v == "-" {
+		return Judgement{}
+	}
+	base := strings.ToLower(path.Base(v))
+	// Only a file named as SQL is certainly one: the others might be.
+	hit := Judgement{Might: true, Certainly: sqlExt(base)}
+	for _, k := range sqlFileWords {
+		if strings.Contains(base, k) {
+			return hit
+		}
+	}
+	if !judgeInside("", w, ctx).Certainly {
+		return hit // not the project's own: /tmp/x.sql, ~/Downloads/m.sql
+	}
+	if cmd := ctx.evalCommand(); cmd != nil && len(cmd.Parts) > 1 && len(cmd.Parts) <= maxKillSearch {
+		for _, q := range cmd.Parts {
+			for _, t := range partWrittenWords(q) {
+				if tv, ok := certainPath(t, ctx); ok && tv == path.Clean(v) {
+					return Judgement{Might: true, Certainly: true}
+				}
+			}
+		}
+	}
+	return Judgement{}
+}
+
+// sqlExt reports whether a base name is named as a database's code.
+func sqlExt(base string) bool {
+	for _, e := range []string{".sql", ".psql", ".pgsql", ".mysql", ".cql", ".dump", ".sql.gz"} {
+		if strings.HasSuffix(base, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeKernelKnob is [kernel-knob]: a path whose write turns a guard of
+// the kernel off or reaches into another process: a setting below
+// /proc/sys (kernel.yama.ptrace_scope, kernel.randomize_va_space …), the
+// security file system (/sys/kernel/security), a process's memory
+// (/proc/PID/mem). Only a path certainly there counts.
+func judgeKernelKnob(_ string, w Word, ctx *Context) Judgement {
+	v, ok := certainPath(w, ctx)
+	if !ok {
+		return Judgement{}
+	}
+	switch {
+	case within(v, "/proc/sys"), within(v, "/sys/kernel/security"),
+		strings.HasPrefix(v, "/proc/") && path.Base(v) == "mem":
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
