@@ -456,7 +456,8 @@ var defaultTable = []DefaultInfo{
 			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
 			"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
-			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
+			"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
+			"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
 			"a `kill` of a pid the line does not name is left alone.",
 		Patterns: []string{
