@@ -50,3 +50,35 @@ func runCases(t *testing.T, cases []evalCase) {
 }
 
 func TestHookBinaryCases(t *testing.T) { runCases(t, hookCases) }
+
+// stopCases (rt13d #2): a kill or stop that picks the hook by its
+// arguments as README.md writes them (--wait 14m), by a pattern after
+// "--", by a glob that reaches pkill as written (ozd[e]sk), the service
+// stopped by `service` or a unit glob, the pids lsof finds on its store.
+var stopCases = []evalCase{
+	ask("pkill -f 14m", "cmd.guard-tamper"),
+	ask("pkill -STOP -f \"wait 14m\"", "cmd.guard-tamper"),
+	ask("pkill -STOP -f -- '--wait'", "cmd.guard-tamper"),
+	ask("kill -STOP $(pgrep -f -- --wait)", "cmd.guard-tamper"),
+	ask("ps -eo pid,args | grep '[w]ait 14m' | cut -d' ' -f1 | xargs kill -STOP", "cmd.guard-tamper"),
+	ask("pkill -STOP -f ozd[e]sk", "cmd.guard-tamper"),
+	ask("pkill -STOP -f o?desk", "cmd.guard-tamper"),
+	ask("sudo service ozdesk stop", "cmd.guard-tamper"),
+	ask("systemctl stop 'ozd*'", "cmd.guard-tamper"),
+	ask("systemctl --user stop '*desk*'", "cmd.guard-tamper"),
+	ask("systemctl mask ozd?sk.service", "cmd.guard-tamper"),
+	ask("rc-service ozdesk stop", "cmd.guard-tamper"),
+	ask("lsof -t ~/.local/state/ozdesk/desk.db | xargs kill -STOP", "cmd.guard-tamper"),
+	ask("kill -9 $(lsof -t ~/.local/state/ozdesk/desk.db)", "cmd.guard-tamper"),
+	ask("fuser ~/.local/state/ozdesk/desk.db | xargs kill", "cmd.guard-tamper"),
+	allow("pkill -f vite"),
+	allow("pkill -f -- --watch"),
+	allow("kill $(pgrep -f -- --port)"),
+	allow("systemctl stop 'nginx*'"),
+	allow("service nginx stop"),
+	allow("systemctl status ozdesk"),
+	allow("lsof -t -i :3000 | xargs kill"),
+	allow("kill $(lsof -t build/server.log)"),
+}
+
+func TestStopCases(t *testing.T) { runCases(t, stopCases) }
