@@ -82,3 +82,41 @@ var stopCases = []evalCase{
 }
 
 func TestStopCases(t *testing.T) { runCases(t, stopCases) }
+
+// decompressCases (rt13d #3): a one-file decompressor writes FILE beside
+// FILE.gz, jar x and python -m zipfile -e extract below a directory: over
+// the harness settings, the start-up files, credentials.
+var decompressCases = []evalCase{
+	ask("cd .claude && gunzip settings.json.gz", "cmd.guard-tamper"),
+	ask("unxz .claude/settings.json.xz", "cmd.guard-tamper"),
+	ask("zstd -d -f .claude/settings.json.zst", "cmd.guard-tamper"),
+	ask("bunzip2 -f .claude/settings.json.bz2", "cmd.guard-tamper"),
+	ask("gzip -d ~/.bashrc.gz", "cmd.guard-tamper"),
+	ask("gunzip ~/.ssh/id_rsa.gz", "cmd.credentials"),
+	ask("jar xf evil.jar", "cmd.guard-tamper"),
+	ask("python3 -m zipfile -e evil.zip .", "cmd.guard-tamper"),
+	allow("gunzip data.csv.gz"),
+	allow("gunzip -c data.csv.gz > data.csv"),
+	allow("zstd -d model.bin.zst"),
+	allow("xz -d logs/app.log.xz"),
+	allow("gzip build.log"),
+	allow("jar tf app.jar"),
+	allow("jar xf lib.jar -C build/classes"),
+	allow("python3 -m zipfile -e dist.zip build/"),
+	allow("python3 -m zipfile -l x.zip"),
+}
+
+func TestDecompressCases(t *testing.T) {
+	ctx := testContext()
+	ctx.Protected = append(ctx.Protected, GuardedPaths(ctx.Home, ctx.Cwd)...)
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range decompressCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
