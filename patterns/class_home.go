@@ -158,6 +158,9 @@ func judgeProtected(_ string, w Word, ctx *Context) Judgement {
 	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, ctx.Protected) {
 		return Judgement{} // "$DIR"/build is no path ozdesk protects
 	}
+	if v, ok := p.shape.certain(); ok && binOzdesk(v) {
+		return Judgement{Might: true, Certainly: true}
+	}
 	return pathIn(p, places)
 }
 

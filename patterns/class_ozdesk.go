@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"path"
 	"regexp"
 	"strings"
 )
@@ -41,9 +42,43 @@ func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
 		return j
 	}
 	if v, ok := w.Literal(); ok {
-		return Judgement{Might: processPatternNames(v)}
+		return Judgement{Might: operandPatternNames(v)}
+	}
+	// An unquoted glob that matches no file reaches the program as it is
+	// written (bash's default): pkill -f ozd[e]sk searches for ozd[e]sk.
+	if v, ok := globText(w); ok {
+		return Judgement{Might: operandPatternNames(v)}
 	}
 	return Judgement{}
+}
+
+// operandPatternNames is processPatternNames for a word the reader took
+// as an operand: one that starts with "-" stands after "--" (pkill -f --
+// --wait searches for --wait).
+func operandPatternNames(v string) bool {
+	if strings.HasPrefix(v, "-") {
+		return len(v) <= 256 && regexMatchesOzdesk(v)
+	}
+	return processPatternNames(v)
+}
+
+// globText returns the text of a word made of literal text and unquoted
+// globs only, as written (the value it has when no file matches).
+func globText(w Word) (string, bool) {
+	var b strings.Builder
+	glob := false
+	for _, s := range w.Segs {
+		switch s.Kind {
+		case SegLit:
+			b.WriteString(s.Text)
+		case SegGlob:
+			glob = true
+			b.WriteString(s.Text)
+		default:
+			return "", false
+		}
+	}
+	return b.String(), glob
 }
 
 // processPatternNames reports whether v, read as pkill reads a pattern
@@ -82,8 +117,14 @@ func substFindsOzdesk(text string) bool {
 	}
 	switch f[0] {
 	case "pgrep", "pkill":
+		dashes := false
 		for _, w := range f[1:] {
-			if processPatternNames(strings.Trim(w, `'"`)) {
+			w = strings.Trim(w, `'"`)
+			if w == "--" && !dashes {
+				dashes = true
+				continue
+			}
+			if dashes && operandPatternNames(w) || processPatternNames(w) {
 				return true
 			}
 		}
@@ -116,6 +157,33 @@ func regexNames(v string) bool {
 func judgeEveryProcess(_ string, w Word, _ *Context) Judgement {
 	if v, ok := w.Literal(); ok && v == "-1" {
 		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
+
+// judgeOzdeskUnit is [ozdesk-unit]: a unit or service name that picks
+// ozdesk's: its text holds ozdesk in any case (certainly), or it is a
+// glob, quoted (systemctl matches it against the units' names) or not
+// (matching no file, it reaches systemctl as written), that matches
+// ozdesk.service (might). A name the line does not set is not taken to
+// be it.
+func judgeOzdeskUnit(_ string, w Word, _ *Context) Judgement {
+	v, ok := w.Literal()
+	if !ok {
+		if v, ok = globText(w); !ok {
+			return Judgement{}
+		}
+	}
+	if strings.Contains(strings.ToLower(v), guardName) {
+		return Judgement{Might: true, Certainly: ok && !strings.ContainsAny(v, "*?[")}
+	}
+	if !strings.ContainsAny(v, "*?[") {
+		return Judgement{}
+	}
+	for _, unit := range []string{guardName, guardName + ".service", guardName + "-broker.service"} {
+		if m, err := path.Match(v, unit); err == nil && m {
+			return Judgement{Might: true}
+		}
 	}
 	return Judgement{}
 }

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -26,13 +27,14 @@ func judgeOzdeskExe(_ string, w Word, _ *Context) Judgement {
 	return Judgement{}
 }
 
-// exeNamesOzdesk reports whether path v ends in an element named ozdesk.
+// exeNamesOzdesk reports whether path v ends in an element named ozdesk
+// or ozdesk-hook (its adapter-only build).
 func exeNamesOzdesk(v string) bool {
 	v = strings.TrimRight(v, "/")
 	if at := strings.LastIndexByte(v, '@'); at > strings.LastIndexByte(v, '/') {
 		v = v[:at]
 	}
-	return path.Base(v) == guardName
+	return slices.Contains(ozdeskExeNames, path.Base(v))
 }
 
 // tmuxCommandNames are tmux's commands (tmux 3.4, `tmux list-commands`):

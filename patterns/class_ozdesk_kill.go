@@ -43,6 +43,12 @@ var ozdeskCommandLines = []string{
 	"/usr/local/bin/" + guardName + " acp -- claude",
 	"/usr/local/bin/" + guardName + " ask --agent claude -- ls",
 	"/usr/local/bin/" + guardName + " shell -c ls",
+	// The hooks as README.md tells each harness to call them.
+	guardName + "-hook hook claude-code --wait 14m",
+	guardName + "-hook hook gemini-cli --wait 14m",
+	guardName + "-hook hook codex --wait 14m",
+	guardName + "-hook hook crush --wait 14m",
+	guardName + "-hook hook opencode --plugin --wait 14m",
 }
 
 // maxKillSearch bounds the parts a kill's search is looked for in: a
@@ -53,7 +59,7 @@ const maxKillSearch = 256
 // that names ozdesk.
 func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 	for _, src := range killSources(w, ctx, true) {
-		if stagesNameOzdesk(src) {
+		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) {
 			return Judgement{Might: true}
 		}
 	}
@@ -209,8 +215,39 @@ func stagesNameOzdesk(stages []*Part) bool {
 		if !processSearchers[p.Program] {
 			continue
 		}
+		dashes := false
 		for _, a := range p.Args() {
-			if wordNamesOzdesk(p.Program, a) {
+			if v, ok := a.Literal(); ok && v == "--" && !dashes {
+				dashes = true // what follows is a pattern, even -x
+				continue
+			}
+			if wordNamesOzdesk(p.Program, a, dashes) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fileSearchers are the programs that list the processes holding a file
+// open: a kill of the pids they find on ozdesk's store or executable
+// stops ozdesk.
+var fileSearchers = map[string]bool{"lsof": true, "fuser": true}
+
+// stagesOpenProtected reports whether a search's stages list the
+// processes that hold open a path ozdesk protects (lsof -t STORE), or a
+// file whose name holds ozdesk.
+func stagesOpenProtected(stages []*Part, ctx *Context) bool {
+	for _, p := range stages {
+		if !fileSearchers[p.Program] {
+			continue
+		}
+		for _, a := range p.Args() {
+			v, ok := a.Literal()
+			if ok && strings.HasPrefix(v, "-") {
+				continue
+			}
+			if strings.Contains(strings.ToLower(a.Raw), guardName) || judgeProtected("", a, ctx).Might {
 				return true
 			}
 		}
@@ -220,13 +257,13 @@ func stagesNameOzdesk(stages []*Part) bool {
 
 // wordNamesOzdesk reports whether a word of a search by prog, its quotes
 // taken off, names ozdesk or matches one of its command lines in any
-// case. An option is none.
-func wordNamesOzdesk(prog string, a Word) bool {
+// case. An option is none, unless it stands after "--" (operand).
+func wordNamesOzdesk(prog string, a Word, operand bool) bool {
 	v, ok := a.Literal()
 	if !ok {
 		v = strings.NewReplacer(`"`, "", `'`, "").Replace(a.Raw)
 	}
-	if strings.HasPrefix(v, "-") {
+	if strings.HasPrefix(v, "-") && !operand {
 		return false
 	}
 	if strings.Contains(strings.ToLower(v), guardName) {

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -69,6 +70,16 @@ func protectedPlaces(ctx *Context) [][]string {
 		pm.protectedOf, pm.protected = ctx.Protected, places
 	}
 	return places
+}
+
+// binOzdesk reports whether the absolute path v names a file called like
+// ozdesk's executables in a directory named bin or sbin: any such
+// directory may be on PATH (~/.cargo/bin, ~/go/bin, /opt/x/bin), where a
+// hook calling ozdesk-hook (or ozdesk) by its bare name would run it.
+func binOzdesk(v string) bool {
+	dir, name := path.Split(v)
+	d := path.Base(dir)
+	return (d == "bin" || d == "sbin") && slices.Contains(ozdeskExeNames, name)
 }
 
 // homePlaces returns the home directory and the directories holding it,

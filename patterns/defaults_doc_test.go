@@ -45,7 +45,7 @@ func defaultsMarkdown() string {
 		"`git diff`/`log`/`show`/`format-patch` `--output`, what `git read-tree -u` and `git checkout-index` write over the work tree, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +
 		"httpie's and xh's `-o`, `uudecode` (without `-o`, the name in the input, which might be any path), `dos2unix` (in place, or `-n IN OUT`), " +
 		"`gh release download`/`gh run download`, `rclone copy`/`copyto`, `kubectl cp`/`oc cp`, `aws s3 cp`/`sync`, `gsutil`/`gcloud storage cp`, " +
-		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
+		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what a one-file decompressor writes beside its input (`gunzip F.gz`, `unxz`, `bunzip2`, `gzip -d`, `zstd -d` … write F; not with `-c`, `-t`, `-l`), what `jar x` and `python -m zipfile -e`/`tarfile -e` extract, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
 		"the clone of `gh repo clone`, `hg clone`, `svn checkout`; editors in place: `perl -i`, `ruby -i`, `json -I`, `dasel put`, " +
 		"`xmlstarlet ed -L`, `crudini --set`, `sd`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +

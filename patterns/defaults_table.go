@@ -479,13 +479,14 @@ var defaultTable = []DefaultInfo{
 			"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
 			"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`, `strace -p`, `ltrace -p`); " +
 			"stopping or killing ozdesk (any signal, SIGSTOP too: `kill $(pidof ozdesk)`, `pkill`/`killall` by a name or a " +
-			"regular expression that matches its name or one of its command lines: `pkill -STOP -f 'hook claude'`; `systemctl stop`, `fuser -k`); " +
+			"regular expression that matches its name or one of its command lines, the hooks' as README.md writes them among them: `pkill -STOP -f 'hook claude'`, `pkill -f 14m`, a pattern after `--` (`pkill -f -- --wait`), a glob that reaches pkill as written (`pkill -f ozd[e]sk`); `systemctl stop`/`disable`/`kill`/`mask`, `service … stop`, `rc-service … stop` of a unit named ozdesk or a glob that matches it ([ozdesk-unit]: `'ozd*'`), `fuser -k`; the pids `lsof` or `fuser` list for a protected path, killed through a pipe or a substitution: `lsof -t STORE | xargs kill -STOP`); " +
 			"a kill of the pids a search of the line found ([ozdesk-kill]: a search naming ozdesk in any case or as an expression, `[o]zdesk`, piped into the kill " +
 			"through any filters, in a substitution of its operands, or in a variable the line set: `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`, " +
 			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
 			"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
-			"a file named ozdesk written where the shell finds programs (`~/.local/bin/ozdesk`, `/usr/local/bin/ozdesk`), which a hook calling ozdesk by name would run; " +
+			"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
+			"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 			"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
 			"a `kill` of a pid the line does not name is left alone. " +
 			"`git clean -fd` (without `-x`) and `git reset --hard` (to HEAD) where git runs are left alone (decided, effects12): they delete only untracked " +
@@ -501,8 +502,9 @@ var defaultTable = []DefaultInfo{
 			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
 			"pgrep ** [ozdesk-process] ** | kill **", "pidof ** [ozdesk] ** | kill **",
-			"systemctl ** stop *ozdesk* **", "systemctl ** disable *ozdesk* **", "systemctl ** kill *ozdesk* **",
-			"systemctl ** mask *ozdesk* **", "fuser -k ** [protected] **",
+			"systemctl ** stop ** [ozdesk-unit] **", "systemctl ** disable ** [ozdesk-unit] **",
+			"systemctl ** kill ** [ozdesk-unit] **", "systemctl ** mask ** [ozdesk-unit] **",
+			"service [ozdesk-unit] stop **", "rc-service ** [ozdesk-unit] stop **", "fuser -k ** [protected] **",
 			"tmux ** [tmux:send-keys] **", "tmux ** [tmux:paste-buffer] **",
 			"tmux ** [tmux:kill-session] **", "tmux ** [tmux:kill-server] **",
 			"screen -X ** [screen-types] **", "xdotool ** type **", "xdotool ** key **",

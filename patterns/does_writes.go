@@ -39,6 +39,9 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 	for prog, fn := range outputDoers() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range decompressTable() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 })
 

@@ -89,13 +89,23 @@ func SystemOzdeskPaths() []string {
 }
 
 // OzdeskOnPath are the places, in the directories on PATH, where a file
-// named ozdesk would run in place of ozdesk when a harness's hook calls
-// it by its bare name: relative to the home, and the system's.
+// named like ozdesk would run in place of it when a harness's hook calls
+// it by its bare name: relative to the home, and the system's. The names
+// are ozdesk's and its hook's: README.md tells every harness to call
+// `ozdesk-hook hook …`, the adapter-only build of ozdesk.
 func OzdeskOnPath() (home, system []string) {
-	return []string{filepath.Join(".local", "bin", guardName), filepath.Join("bin", guardName)},
-		[]string{"/usr/local/bin/" + guardName, "/usr/local/sbin/" + guardName, "/usr/bin/" + guardName,
-			"/usr/sbin/" + guardName, "/bin/" + guardName, "/sbin/" + guardName}
+	for _, name := range ozdeskExeNames {
+		home = append(home, filepath.Join(".local", "bin", name), filepath.Join("bin", name))
+		for _, dir := range []string{"/usr/local/bin/", "/usr/local/sbin/", "/usr/bin/", "/usr/sbin/", "/bin/", "/sbin/"} {
+			system = append(system, dir+name)
+		}
+	}
+	return home, system
 }
+
+// ozdeskExeNames are the names ozdesk's executables go by: ozdesk, and
+// ozdesk-hook, the adapter-only build that harnesses' hooks call.
+var ozdeskExeNames = []string{guardName, guardName + "-hook"}
 
 // GuardedPaths lists the paths above for a command judged with home as
 // its home directory and dirs as the directories whose harness settings

@@ -403,12 +403,8 @@ func TestACPGeminiSessionCwd(t *testing.T) {
 			argv = acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
 		}
 		ed := &acpEditor{}
-		api := newGeminiAPI(t, "npm publish")
-		url := api.srv.URL
-		if c.dirPath != "" {
-			url = withDirPath(t, api, c.dirPath)
-		}
-		r := startACPWith(t, root, api, url, ed, []string{fakeNpmRan(t, root)}, argv...)
+		api := serveGeminiAPI(t, &geminiAPI{command: "npm publish", dirPath: c.dirPath})
+		r := startACPWith(t, root, api, api.srv.URL, ed, []string{fakeNpmRan(t, root)}, argv...)
 		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		r.initialize(t, ctx)
 		sess := r.newSession(t, ctx, session)
