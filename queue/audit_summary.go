@@ -135,7 +135,10 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	// The command comes last, after the reason: a line too long for its
 	// place is cut in the middle (the desk's audit view, `ozdesk audit`),
 	// and asks that differ only at their end must still read differently.
-	if p.Reason != "" {
+	// An ask queued or resolved by a rule carries that rule's reason,
+	// which the rule says itself: the line keeps its room for the
+	// command. A person's reason (a decision's) stays.
+	if p.Reason != "" && kind != store.KindAsk && kind != store.KindResolve {
 		text += " (reason: " + p.Reason + ")"
 	}
 	if p.Command != "" {

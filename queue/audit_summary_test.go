@@ -50,7 +50,7 @@ func TestSummarize(t *testing.T) {
 	want := []AuditSummary{
 		{Outcome: "allow", Text: "by no rule: ls -la"},
 		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish"},
-		{Text: "ask 1 asked by cmd.publish (reason: publishes a package, image or release for others to download): npm publish"},
+		{Text: "ask 1 asked by cmd.publish: npm publish"},
 		{Outcome: "refuse", Text: "ask 1 denied by alice (reason: not today): npm publish"},
 		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
 		{Text: "host get.k3s.io — k3s"},

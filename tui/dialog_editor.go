@@ -44,6 +44,8 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		d := &confirm{c: e.c, lines: ed.ConfirmLines, yes: "Write rule", then: writeRuleAct{},
 			cancelled: "not written; the draft is still open"}
 		return reply{do: open{d}}, cmd
+	case editor.ActNote:
+		return reply{do: said{statusInfo, act.Text}}, cmd
 	case editor.ActEgress:
 		yes := "Add host"
 		if e.ed.FourEyes() {

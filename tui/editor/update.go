@@ -44,6 +44,9 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		if h := m.EgressHost(); h != "" {
 			return Action{Kind: ActEgress, Host: h}, nil
 		}
+		// E is in the help: pressed where it offers nothing, it says
+		// why instead of doing nothing (rt11 #10)
+		return Action{Kind: ActNote, Text: m.NoEgressWhy()}, nil
 	}
 	var cmd tea.Cmd
 	switch m.focus {
