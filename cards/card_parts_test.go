@@ -23,8 +23,8 @@ func TestProse(t *testing.T) {
 		{"a long word breaks at the cell", "abcdefghij", 4, 0, []string{"abc↴", "def↴", "ghij"}},
 		{"escapes wrap whole", "ab \x1b[2J cd", 6, 0, []string{"ab", `\e[2J`, "cd"}},
 		{"newline is an escape", "one\ntwo", 20, 0, []string{`one\ntwo`}},
-		{"capped with a count", "one two three four five six", 9, 2, []string{"one two", "th… +17 B"}},
-		{"cap of one", "one two three", 8, 1, []string{"o… +12 B"}},
+		{"capped with a count", "one two three four five six", 9, 2, []string{"one two", "three fo…"}},
+		{"cap of one", "one two three", 8, 1, []string{"one two…"}},
 		{"empty", "", 10, 0, nil},
 	}
 	for _, c := range cases {
@@ -52,7 +52,7 @@ func TestCellWrap(t *testing.T) {
 	}{
 		{"/home/op/proj", 20, 3, []string{"/home/op/proj"}},
 		{"/home/op/a-long-project-name", 12, 3, []string{"/home/op/a-↴", "long-projec↴", "t-name"}},
-		{"/home/op/a-long-project-name/and/more/of/it", 12, 2, []string{"/home/op/a-↴", "long-… +27 B"}},
+		{"/home/op/a-long-project-name/and/more/of/it", 12, 2, []string{"/home/op/a-↴", "long-projec…"}},
 		{"/home/op\n/etc", 20, 3, []string{`/home/op\n/etc`}},
 	}
 	for _, c := range cases {

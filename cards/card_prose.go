@@ -15,7 +15,7 @@ const proseLines = 4
 // maxLines of them (0 for no cap): lines break at spaces; a word longer
 // than the line breaks at the cell, ending in the wrap mark; when more
 // lines are needed than maxLines, the last is cut as [SafeLine] cuts it,
-// with the count of bytes not shown. Text is sanitized as by [Sanitize].
+// ending in the ellipsis. Text is sanitized as by [Sanitize].
 func SafeProse(s string, width, maxLines int, st Styles) []string {
 	return prose(s, width, maxLines, st, newPainter(st))
 }
@@ -26,7 +26,7 @@ func SafeProse(s string, width, maxLines int, st Styles) []string {
 // p.escape for escapes). Lines break at spaces (the space at a break is not
 // drawn); a word longer than the line breaks at the cell and ends in the
 // wrap mark. When the text needs more lines than maxLines, the last line is
-// cut as [SafeLine] cuts it, with the count of bytes not shown.
+// cut as [SafeLine] cuts it, ending in the ellipsis.
 //
 // Like SafeLine, prose reads only what it shows.
 func prose(s string, width, maxLines int, st Styles, p *painter) []string {
@@ -108,7 +108,7 @@ func isSpace(s string, u safeUnit) bool {
 // cellWrap draws untrusted text that is one line to the shell (a path, a
 // pattern) over at most maxLines lines (at least 1) of width cells: as
 // [SafeBlock] wraps, but with a newline shown as the escape \n, and with
-// the last line cut as [SafeLine] cuts it, counting what is not shown. It
+// the last line cut as [SafeLine] cuts it, ending in the ellipsis. It
 // draws with p.
 func cellWrap(s string, width, maxLines int, st Styles, p *painter) []string {
 	if width < 1 || s == "" {

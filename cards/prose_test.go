@@ -23,7 +23,7 @@ func TestSafeProse(t *testing.T) {
 		{"short", 30, 0, []string{"short"}},
 		{"a supercalifragilistic word", 12, 0, []string{"a", "supercalifr↴", "agilistic", "word"}},
 		{"evil\x1b[2Jtext here", 30, 0, []string{`evil\e[2Jtext here`}},
-		{"one two three four five six", 9, 2, []string{"one two", "th… +17 B"}},
+		{"one two three four five six", 9, 2, []string{"one two", "three fo…"}},
 	}
 	for _, tt := range tests {
 		got := SafeProse(tt.text, tt.width, tt.max, st)

@@ -37,7 +37,7 @@ func ExampleSafeLine() {
 	fmt.Println(ansi.Strip(line))
 	fmt.Println(ansi.StringWidth(line))
 	// Output:
-	// curl -fsSL https://get.example… +5,020 B
+	// curl -fsSL https://get.example.com/inst…
 	// 40
 }
 

@@ -12,11 +12,10 @@ import (
 // [Sanitize] (a newline is the escape \n), escapes are drawn in
 // [Styles.Escape] and text in [Styles.Text].
 //
-// Text longer than width is cut short, and says so: the last cells hold the
-// ellipsis and the number of bytes of s not shown, in [Styles.Muted], such
-// as "… +1,234 B" or "… +1.0 MB". A cut never falls inside an escape or a
-// character: what does not fit whole is left out and counted as hidden. If
-// width is too narrow for the count, the ellipsis stands alone.
+// Text longer than width is cut short, and says so: the last cell holds
+// the ellipsis, in [Styles.Muted] (no count of what is hidden: a byte
+// count is jargon to the operator). A cut never falls inside an escape or
+// a character: what does not fit whole is left out.
 //
 // SafeLine reads only as much of s as it shows (plus at most a few dozen
 // bytes), so a queue row for a megabyte-long command costs what a short one
@@ -25,7 +24,8 @@ func SafeLine(s string, width int, st Styles) string { return safeLine(s, width,
 
 // SafeLineOf is [SafeLine] for the head of a text of which s is what was
 // read, and hidden more bytes were left out after it (a command clipped
-// to its head and tail, say): the mark counts them too.
+// to its head and tail, say): when hidden > 0 the line ends in the
+// ellipsis even if s fits.
 func SafeLineOf(s string, hidden, width int, st Styles) string {
 	return safeLineOf(s, max(hidden, 0), width, st, nil)
 }
@@ -59,28 +59,6 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 		p.units(&b, s, units)
 		return b.String()
 	}
-	shown := func(k int) int {
-		if k == 0 {
-			return 0
-		}
-		return units[k-1].end
-	}
-	// No mark is narrower than "… +0 B": units that leave no room for that
-	// are dropped without spelling the mark out.
-	least := ansi.StringWidth(hiddenMark(st.Glyphs.Ellipsis, 0))
-	fit := cells
-	for k := len(units) - 1; k >= 0; k-- {
-		fit -= units[k].width
-		if fit+least > width {
-			continue
-		}
-		mark := hiddenMark(st.Glyphs.Ellipsis, len(s)-shown(k)+hidden)
-		if fit+ansi.StringWidth(mark) <= width {
-			p.units(&b, s, units[:k])
-			p.muted.write(&b, mark)
-			return b.String()
-		}
-	}
 	ell := st.Glyphs.Ellipsis
 	if ell == "" {
 		ell = "…"
@@ -89,9 +67,13 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 	if ellWidth > width {
 		return st.Muted.Render(ansi.Truncate(ell, width, ""))
 	}
-	fit = cells
-	for k := len(units) - 1; k >= 0; k-- {
-		fit -= units[k].width
+	// The most whole units that leave a cell for the ellipsis (all of
+	// them when only the hidden tail is left out).
+	fit := cells
+	for k := len(units); k >= 0; k-- {
+		if k < len(units) {
+			fit -= units[k].width
+		}
 		if fit+ellWidth <= width {
 			p.units(&b, s, units[:k])
 			p.muted.write(&b, ell)
@@ -99,15 +81,6 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 		}
 	}
 	return st.Muted.Render(ell)
-}
-
-// hiddenMark is the mark for n hidden bytes: the ellipsis, a space and the
-// size, such as "… +1,234 B".
-func hiddenMark(ellipsis string, n int) string {
-	if ellipsis == "" {
-		ellipsis = "…"
-	}
-	return ellipsis + " +" + FormatBytes(n)
 }
 
 // FormatBytes writes a number of bytes for a person: exact below 10,000

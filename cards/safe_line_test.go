@@ -21,20 +21,20 @@ func TestSafeLine(t *testing.T) {
 		{"fits", "ls -la", 6, PlainStyles(), "ls -la"},
 		{"empty", "", 10, PlainStyles(), ""},
 		{"no width", "ls", 0, PlainStyles(), ""},
-		{"cut with count", "abcdefghijklmnopqrstuvwxyz", 12, PlainStyles(), "abcde… +21 B"},
+		{"cut with an ellipsis", "abcdefghijklmnopqrstuvwxyz", 12, PlainStyles(), "abcdefghijk…"},
 		{"escapes fit", "a\x1b[2Jb", 7, PlainStyles(), `a\e[2Jb`},
-		{"escape left out whole", "abcdef\u202eghijklmnop", 14, PlainStyles(), "abcdef… +13 B"},
-		{"escape shown whole", "ab\u202ecdefghijklmnop", 15, PlainStyles(), `ab\u202e… +14 B`},
+		{"escape left out whole", "abcdef\u202eghijklmnop", 14, PlainStyles(), `abcdef\u202eg…`},
+		{"escape shown whole", "ab\u202ecdefghijklmnop", 15, PlainStyles(), `ab\u202ecdefgh…`},
 		{"newline is an escape", "ls\nrm", 10, PlainStyles(), `ls\nrm`},
-		{"wide char at the edge", "中文中文中文中文中文", 11, PlainStyles(), "中文… +24 B"},
+		{"wide char at the edge", "中文中文中文中文中文", 11, PlainStyles(), "中文中文中…"},
 		{"wide char fits exactly", "中文", 4, PlainStyles(), "中文"},
 		{"wide char one cell short", "中文", 3, PlainStyles(), "中…"},
 		{"too narrow for the count", "abcdefghij", 4, PlainStyles(), "abc…"},
 		{"one cell", "abcdefghij", 1, PlainStyles(), "…"},
 		{"one cell, ascii ellipsis", "abcdefghij", 2, ascii, ".."},
-		{"ascii ellipsis", "abcdefghijklmnopqrstuvwxyz", 14, ascii, "abcde... +21 B"},
-		{"a megabyte", mb, 30, PlainStyles(), strings.Repeat("x", 21) + "… +1.0 MB"},
-		{"a megabyte of escapes", strings.Repeat("\x1b", 1<<20), 20, PlainStyles(), `\e\e\e\e\e… +1.0 MB`},
+		{"ascii ellipsis", "abcdefghijklmnopqrstuvwxyz", 14, ascii, "abcdefghijk..."},
+		{"a megabyte", mb, 30, PlainStyles(), strings.Repeat("x", 29) + "…"},
+		{"a megabyte of escapes", strings.Repeat("\x1b", 1<<20), 20, PlainStyles(), `\e\e\e\e\e\e\e\e\e…`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -61,8 +61,8 @@ func TestSafeLineInvariants(t *testing.T) {
 
 // checkLine checks one SafeLine output for s at width: it fits, it only
 // styles (no other sequence, no control), escapes are reverse video and read
-// back into a prefix of s, and the mark at the end counts exactly the bytes
-// not shown.
+// back into a prefix of s, and the mark at the end (the ellipsis, no byte
+// count) is there exactly when bytes are not shown.
 func checkLine(t *testing.T, s, out string, width int) {
 	t.Helper()
 	if w, wc := ansi.StringWidth(out), ansi.StringWidthWc(out); w > width || wc > width {
@@ -84,8 +84,8 @@ func checkLine(t *testing.T, s, out string, width int) {
 		t.Errorf("SafeLine(%.40q, %d) hides %d bytes without a mark", s, width, hidden)
 	case d.mark != "" && hidden == 0:
 		t.Errorf("SafeLine(%.40q, %d) marks %q but hides nothing", s, width, d.mark)
-	case strings.Contains(d.mark, "+") && !strings.HasSuffix(d.mark, " +"+FormatBytes(hidden)):
-		t.Errorf("SafeLine(%.40q, %d) marks %q for %d hidden bytes", s, width, d.mark, hidden)
+	case strings.Contains(d.mark, "+"):
+		t.Errorf("SafeLine(%.40q, %d) marks %q: a byte count, jargon on the desk", s, width, d.mark)
 	}
 }
 

@@ -48,7 +48,7 @@ func TestEditorRailTextFitsTheScreen(t *testing.T) {
 
 // TestEditorRailsLeaveTheFields: at 80x24 two rails under four eyes would
 // push the fields and the enter line off the screen: their words then
-// take a line each, cut with what is hidden counted, and every field and
+// are capped, cut with an ellipsis and no byte count, and every field and
 // the enter line stay.
 func TestEditorRailsLeaveTheFields(t *testing.T) {
 	d := openDesk(t, 80, 24)
@@ -64,6 +64,9 @@ func TestEditorRailsLeaveTheFields(t *testing.T) {
 	for range 4 {
 		d.keys("k")
 	}
-	d.mustShow("guard rail program-alone refuses this allow", "guard rail unpinned-download refuses this allow",
-		"reason ", "scope ", "workdir ", "ends ", "mode ", "four eyes: proposed, it resolves nothing", "enter: give a reason", "… +")
+	scr := d.mustShow("guard rail program-alone refuses this allow", "guard rail unpinned-download refuses this allow",
+		"reason ", "scope ", "workdir ", "ends ", "mode ", "four eyes: proposed, it resolves nothing", "enter: give a reason", "…")
+	if m := byteCount.FindString(scr); m != "" {
+		t.Errorf("the rails count hidden bytes (%q):\n%s", m, scr)
+	}
 }

@@ -37,12 +37,20 @@ func (m *Model) View(w, h int) []string {
 	out = append(out, m.patternLines(w)...)
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
-	// The rails' words take up to three lines each; where that would push
-	// the fields or the enter line off the screen, one, cut with what it
-	// hides counted.
-	rails := m.railLines(w, 3)
-	if len(out)+len(rails)+1+len(tail) > h {
-		rails = m.railLines(w, 1)
+	// The rails' words are prose: they wrap, whole. Where that would push
+	// the matches line, the fields or the enter line off the screen, the
+	// blank line above the fields goes first; only then are the words
+	// capped, at fewer lines each, the last cut with an ellipsis.
+	var rails []string
+	for _, lines := range []int{0, 3, 2, 1} {
+		rails = m.railLines(w, lines)
+		if len(out)+len(rails)+1+len(tail) <= h {
+			break
+		}
+		if len(tail) > 0 && tail[0] == "" && len(out)+len(rails)+len(tail) <= h {
+			tail = tail[1:]
+			break
+		}
 	}
 	out = append(out, rails...)
 	// What the rule would match takes the rows the rest leaves: at
