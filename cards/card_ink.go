@@ -65,6 +65,13 @@ func (in *inks) line(s string, width int, r role) string {
 	return safeLine(s, width, in.st, &in.pens[r])
 }
 
+// middle draws untrusted text (a command, a part) on one line of width
+// cells in [Styles.Text], cut in the middle as [SafeLineMiddle] cuts it,
+// so two commands that differ only at the end read differently.
+func (in *inks) middle(s string, width int) string {
+	return SafeLineMiddle(s, width, in.st)
+}
+
 // prose draws text word-wrapped in role r (see [prose]).
 func (in *inks) prose(s string, width, maxLines int, r role) []string {
 	return prose(s, width, maxLines, in.st, &in.pens[r])

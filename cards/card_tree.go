@@ -179,13 +179,13 @@ func (t *treeDraw) part(i, width int) (string, []string) {
 	first := head
 	fallback := ok && pr.Fallback
 	if room := width - ansi.StringWidth(head) - 2; room >= 8 {
-		first += "  " + d.in.line(text, room, roleText)
+		first += "  " + d.in.middle(text, room)
 		if note := "  (no rule: fallback " + pr.Outcome.String() + ")"; fallback && ansi.StringWidth(first)+len(note) <= width {
 			first += d.in.draw(roleMuted, note)
 			fallback = false
 		}
 	} else {
-		rest = append(rest, d.in.line(text, width-2, roleText))
+		rest = append(rest, d.in.middle(text, width-2))
 	}
 	sub := width - 2
 	if len(p.Wrappers) > 0 {

@@ -82,14 +82,14 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 }
 
 // labelled draws trusted words then an untrusted value on one line, the
-// value cut with a count of what is hidden. When the width leaves the value
+// value (a command or a part) cut in the middle. When the width leaves the value
 // too little room, the words take a line of their own.
 func (d *drawing) labelled(width int, label, value string) []string {
 	w := ansi.StringWidth(label)
 	if w+12 > width {
-		return append(d.in.prose(strings.TrimRight(label, " "), width, 2, roleMuted), d.in.line(value, width, roleText))
+		return append(d.in.prose(strings.TrimRight(label, " "), width, 2, roleMuted), d.in.middle(value, width))
 	}
-	return []string{d.in.draw(roleMuted, label) + d.in.line(value, width-w, roleText)}
+	return []string{d.in.draw(roleMuted, label) + d.in.middle(value, width-w)}
 }
 
 // shadowSection lists what shadow rules would have decided.
