@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui"
 )
 
@@ -22,7 +23,13 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	if cfg, _ := a.protected(); cfg != nil { // the broker says who we are
+	pcfg, _ := a.protected()
+	if pcfg == nil && noStore(svc) {
+		// The desk never makes the store: a mistyped --db would show an
+		// empty queue while the asks wait in another store (rt13k #2).
+		return withCode(exitStore, &noStoreError{path: svc.StorePath()}, "check --db or $"+store.EnvDB)
+	}
+	if pcfg != nil { // the broker says who we are
 		who, err := a.whoami()
 		if err != nil {
 			return err

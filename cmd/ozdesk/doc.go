@@ -175,8 +175,9 @@
 //	ozdesk queue approve ID [--reason R]               approve once: the command may run
 //	ozdesk queue deny ID [--reason R]                  deny: the command must not run
 //
-// Where there is no store, ls says "no store at PATH" (with --json it
-// prints [] and says so on stderr): a mistyped --db is not an empty queue.
+// Where there is no store, ls says "no store at PATH" and exits 4 (with
+// --json it prints [] and says so on stderr): a mistyped --db is not an
+// empty queue. The desk does the same, and never makes the store.
 // ls first marks expired the asks past their deadline, and abandoned those
 // whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints
@@ -307,7 +308,7 @@
 //	1  refused      ask: the command must not run (refused by a rule, or denied by an operator)
 //	2  usage        bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change
 //	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
-//	4  store        the store could not be read or written (locked, corrupt, newer schema); failed closed: the command must not run
+//	4  store        the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run
 //	5  internal     a bug in ozdesk (please report it): nothing was decided
 //	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)
 //	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)

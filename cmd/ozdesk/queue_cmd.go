@@ -47,12 +47,13 @@ func (a *app) queueListCommand() *cobra.Command {
 			var none *noStoreError
 			if errors.As(err, &none) {
 				// Not an empty queue: there is no queue there at all.
+				// It exits 4 (store), as audit verify does.
 				if asJSON {
-					fmt.Fprintln(a.stderr, "ozdesk: "+none.Error())
-					return printJSON(a.stdout, []store.Ask{})
+					if err := printJSON(a.stdout, []store.Ask{}); err != nil {
+						return err
+					}
 				}
-				fmt.Fprintln(a.stdout, none.Error())
-				return nil
+				return withCode(exitStore, none, "")
 			}
 			if err != nil {
 				return err

@@ -4,7 +4,8 @@ import "charm.land/bubbles/v2/key"
 
 // EditorKeys drive the pattern editor. In a text field (the reason, a
 // glob, a date) letters are typed, and only Next, Prev, Write and Cancel
-// act.
+// act; elsewhere a printable key that is no key of the field starts the
+// reason, and Write goes to the reason while it is empty.
 type EditorKeys struct {
 	// Prev and Next move between the editor's fields.
 	Prev, Next key.Binding

@@ -57,11 +57,28 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case fieldDate:
 		cmd = m.typeInto(&m.date, msg)
 	case fieldPattern:
-		m.patternKey(msg)
+		if !m.patternKey(msg) {
+			cmd = m.startReason(msg)
+		}
 	default:
-		m.choiceKey(msg)
+		if !m.choiceKey(msg) {
+			cmd = m.startReason(msg)
+		}
 	}
 	return Action{}, tea.Batch(cmd, m.refresh())
+}
+
+// startReason takes a printable key that is no key of the focused field
+// (pattern or choices) as the start of the reason: the focus moves there
+// and the key is typed at its end. Letters meant as the reason never
+// change the pattern silently (rt13k #1); other keys do nothing.
+func (m *Model) startReason(msg tea.KeyPressMsg) tea.Cmd {
+	if msg.Text == "" || msg.Text == " " || msg.Mod&^tea.ModShift != 0 {
+		return nil
+	}
+	m.setFocus(fieldReason)
+	m.reason.CursorEnd()
+	return m.typeInto(&m.reason, msg)
 }
 
 func (m *Model) typeInto(in *textinput.Model, msg tea.KeyPressMsg) tea.Cmd {
@@ -70,13 +87,17 @@ func (m *Model) typeInto(in *textinput.Model, msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-// patternKey moves between the pattern's words and widens or narrows them.
-func (m *Model) patternKey(msg tea.KeyPressMsg) {
+// patternKey moves between the pattern's words and widens or narrows them;
+// it reports whether msg is one of the pattern field's keys.
+func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
+	k := m.c.Keys.Editor
+	if !key.Matches(msg, k.Left, k.Right, k.Widen, k.Narrow, k.Tail, k.Toggle) {
+		return false
+	}
 	s := m.in.Suggestion
 	if s == nil {
-		return
+		return true
 	}
-	k := m.c.Keys.Editor
 	last := len(s.Slots) - 1
 	switch {
 	case key.Matches(msg, k.Left):
@@ -85,18 +106,18 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) {
 		m.slot = min(m.slot+1, last)
 	case key.Matches(msg, k.Widen):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
-			return // under **: nothing wider
+			return true // under **: nothing wider
 		}
 		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))
-			return
+			return true
 		}
 		s.Narrow(m.slot)
 	case key.Matches(msg, k.Tail):
 		if m.slot == 0 {
-			return
+			return true
 		}
 		if s.Tail == m.slot {
 			s.SetTail(len(s.Slots))
@@ -104,10 +125,12 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) {
 			s.SetTail(m.slot)
 		}
 	}
+	return true
 }
 
-// choiceKey cycles a field's choices or flips a switch.
-func (m *Model) choiceKey(msg tea.KeyPressMsg) {
+// choiceKey cycles a field's choices or flips a switch; it reports
+// whether msg is one of the field's keys.
+func (m *Model) choiceKey(msg tea.KeyPressMsg) bool {
 	k := m.c.Keys.Editor
 	d := 0
 	switch {
@@ -115,8 +138,10 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) {
 		d = -1
 	case key.Matches(msg, k.Right), key.Matches(msg, k.Toggle):
 		d = 1
+	case key.Matches(msg, k.Widen, k.Narrow, k.Tail):
+		return true // the pattern's keys: nothing to do here
 	default:
-		return
+		return false
 	}
 	switch m.focus {
 	case fieldScope:
@@ -132,10 +157,16 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) {
 		}
 		m.end = endChoice((int(m.end) + d + n) % n)
 	}
+	return true
 }
 
-// review asks the desk to confirm the rule, when it can be written.
+// review asks the desk to confirm the rule, when it can be written; when
+// all it lacks is the reason, enter goes there, as its line says.
 func (m *Model) review() Action {
+	if spec, err := m.Spec(); err == nil && spec.Reason == "" && m.focus != fieldReason {
+		m.setFocus(fieldReason)
+		return Action{}
+	}
 	m.check()
 	if m.blocked() != "" {
 		return Action{}
