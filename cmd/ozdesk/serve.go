@@ -175,6 +175,16 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return withCode(exitStore, err, "")
 	}
+	// In a fleet, a node name a live broker holds is refused before this
+	// broker sweeps anything: it would abandon the other one's asks. A
+	// lease left by a broker that died lapses within the node TTL.
+	if err := st.WaitNodeFree(svc.Node(), st.NodeTTL()+time.Second); err != nil {
+		ln.Close()
+		if errors.Is(err, store.ErrNodeHeld) {
+			return withCode(exitConflict, err, "nothing was swept or changed")
+		}
+		return storeFailure(err, "the node's lease", "ozdesk serve")
+	}
 	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
 	if err != nil {
 		ln.Close()
