@@ -65,6 +65,11 @@ var (
 	// the audit trail's hash chain does not hold. The error is an
 	// [*AuditError].
 	ErrAuditBroken = errors.New("audit trail broken")
+
+	// ErrNodeHeld: in a fleet, a live broker holds the node's lease
+	// already; a second broker under that name would sweep (abandon) the
+	// first one's asks ([Store.WaitNodeFree]).
+	ErrNodeHeld = errors.New("node name held by a live broker")
 )
 
 // LockError reports that the store's file lock was not taken in time.

@@ -39,6 +39,9 @@ func (s *Store) Leads(string) bool { return true }
 // KeepNode does nothing: a file store has no node leases.
 func (s *Store) KeepNode(string) error { return nil }
 
+// WaitNodeFree does nothing: a file store has no node leases.
+func (s *Store) WaitNodeFree(string, time.Duration) error { return nil }
+
 // LiveNodes returns no nodes and fleet false: a file store has no leases.
 func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	return nil, false, nil

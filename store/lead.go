@@ -47,8 +47,19 @@ func (e *etcdBackend) leads(s *Store, name string) bool {
 		default:
 		}
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
 	if l.session == nil {
-		sess, err := concurrency.NewSession(e.cli, concurrency.WithTTL(leaseTTL))
+		// The lease is granted within the store's timeout: a session
+		// left to grant its own waits on the client's context, for ever
+		// while the cluster has no quorum, and every caller (queue ls,
+		// the sweep loop) with it. The session then keeps it alive for
+		// the life of the store, not of ctx.
+		grant, err := e.cli.Grant(ctx, leaseTTL)
+		if err != nil {
+			return false
+		}
+		sess, err := concurrency.NewSession(e.cli, concurrency.WithLease(grant.ID), concurrency.WithTTL(leaseTTL))
 		if err != nil {
 			return false
 		}
@@ -57,8 +68,6 @@ func (e *etcdBackend) leads(s *Store, name string) bool {
 	if l.held[name] {
 		return true
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
-	defer cancel()
 	m := concurrency.NewMutex(l.session, e.prefix+"lead/"+name)
 	if err := m.TryLock(ctx); err != nil {
 		if !errors.Is(err, concurrency.ErrLocked) {

@@ -87,6 +87,52 @@ func (s *Store) KeepNode(node string) error {
 	return nil
 }
 
+// WaitNodeFree checks, as a broker starts, that no other broker holds
+// node's lease: a second broker under a live node's name would take the
+// first one's asks for its own and abandon them. A lease that a broker
+// which died left behind lapses within its TTL, so it waits up to wait
+// for every other lease on node to go (polling); one still held then is
+// a live broker's, and it returns an error wrapping [ErrNodeHeld] that
+// names the node. On a file store it does nothing.
+func (s *Store) WaitNodeFree(node string, wait time.Duration) error {
+	if s.etcd == nil {
+		return nil
+	}
+	if node == "" {
+		return fmt.Errorf("check the node lease: %w: no node name", ErrInvalid)
+	}
+	s.etcd.node.mu.Lock()
+	own := clientv3.LeaseID(0)
+	if sess := s.etcd.node.session; sess != nil {
+		own = sess.Lease()
+	}
+	s.etcd.node.mu.Unlock()
+	dir := fmt.Sprintf("%s%s%s/", s.etcd.prefix, nodesDir, node)
+	deadline := time.Now().Add(wait)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+		resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix())
+		cancel()
+		if err != nil {
+			return s.etcdUnavailable(fmt.Errorf("read node %s's leases: %w", node, err))
+		}
+		held := 0
+		for _, kv := range resp.Kvs {
+			if kv.Lease != 0 && clientv3.LeaseID(kv.Lease) != own {
+				held++
+			}
+		}
+		if held == 0 {
+			return nil
+		}
+		if !time.Now().Before(deadline) {
+			return fmt.Errorf("node %s: %w: another broker kept its lease for the last %s (a second broker under one name would abandon the first one's asks); "+
+				"give this broker its own name with --node NAME (or 'node:' in its configuration), or stop the other one first", node, ErrNodeHeld, wait)
+		}
+		time.Sleep(min(250*time.Millisecond, time.Until(deadline)))
+	}
+}
+
 // LiveNodes returns the nodes whose lease is held ([Store.KeepNode]). A
 // file store has no leases: it returns nil, and fleet false, and the
 // caller takes no node for dead.

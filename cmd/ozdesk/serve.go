@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
 	"os/user"
@@ -30,7 +31,7 @@ const (
 type serveFlags struct {
 	socket, store, operators, anchor string
 	etcdCA, etcdCert, etcdKey, node  string
-	init, verbose                    bool
+	init, verbose, etcdInsecure      bool
 	ssh                              sshFlags
 	nodeTTL                          time.Duration
 }
@@ -69,6 +70,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.etcdCA, "etcd-cacert", "", "the etcd cluster's CA certificate (PEM), for TLS")
 	fl.StringVar(&f.etcdCert, "etcd-cert", "", "the broker's client certificate for etcd (PEM)")
 	fl.StringVar(&f.etcdKey, "etcd-key", "", "the key of --etcd-cert (PEM)")
+	fl.BoolVar(&f.etcdInsecure, "etcd-insecure", false, "serve on an etcd cluster off loopback without a client certificate (--etcd-cert, --etcd-key): anyone who reaches the cluster can then rewrite the fleet's policy; for tests only")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
 	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
@@ -130,6 +132,15 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if c := a.configPath; c != "" {
 		guard = append(guard, c)
 	}
+	if store.IsEtcd(f.store) {
+		warn, err := etcdClientAuth(f)
+		if err != nil {
+			return withCode(exitUsage, err, "nothing was started")
+		}
+		if warn != "" {
+			fmt.Fprintf(a.stderr, "ozdesk: warning: %s\n", warn)
+		}
+	}
 	st, err := openBrokerStore(f)
 	if err != nil {
 		return withCode(exitUsage, err, "")
@@ -175,6 +186,16 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if err != nil {
 		return withCode(exitStore, err, "")
 	}
+	// In a fleet, a node name a live broker holds is refused before this
+	// broker sweeps anything: it would abandon the other one's asks. A
+	// lease left by a broker that died lapses within the node TTL.
+	if err := st.WaitNodeFree(svc.Node(), st.NodeTTL()+time.Second); err != nil {
+		ln.Close()
+		if errors.Is(err, store.ErrNodeHeld) {
+			return withCode(exitConflict, err, "nothing was swept or changed")
+		}
+		return storeFailure(err, "the node's lease", "ozdesk serve")
+	}
 	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
 	if err != nil {
 		ln.Close()
@@ -209,6 +230,40 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 	}
 	cfg.NodeTTL = f.nodeTTL
 	return store.OpenEtcd(cfg)
+}
+
+// etcdClientAuth checks that a fleet's broker reaches its etcd cluster
+// with a client certificate: without one, whoever reaches the cluster
+// (an agent's process among them) can write the fleet's rules, asks and
+// audit trail as a broker would. A cluster on loopback only (tests, one
+// host) or --etcd-insecure passes with a warning; anything else fails
+// closed.
+func etcdClientAuth(f serveFlags) (warn string, err error) {
+	if f.etcdCert != "" && f.etcdKey != "" {
+		return "", nil
+	}
+	cfg, err := store.ParseEtcdAddress(f.store)
+	if err != nil {
+		return "", err
+	}
+	local := true
+	for _, e := range cfg.Endpoints {
+		host, _, _ := net.SplitHostPort(e)
+		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			local = false
+		}
+	}
+	switch {
+	case local:
+		return "the etcd cluster is reached without a client certificate (no --etcd-cert, --etcd-key): " +
+			"every account on this host that can reach its loopback port can write the fleet's policy", nil
+	case f.etcdInsecure:
+		return "--etcd-insecure: the etcd cluster is reached without a client certificate: " +
+			"anyone who reaches the cluster can write the fleet's policy, approve asks and rewrite the audit trail", nil
+	}
+	return "", fmt.Errorf("serve: the store %s is reached without a client certificate: give the broker's with --etcd-cert and --etcd-key "+
+		"(or etcd-cert:, etcd-key: in the configuration), on a cluster run with --client-cert-auth (docs/fleet.md); "+
+		"without one, anyone who reaches the cluster can write the fleet's policy. --etcd-insecure serves anyway (tests only)", cards.Escape(f.store))
 }
 
 // localStore is where the broker keeps its files of this node beside
