@@ -54,10 +54,17 @@ func judgeSecretFile(w Word, ctx *Context) Judgement {
 	if !ok || p.any {
 		return Judgement{}
 	}
-	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) {
+	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) || procEnviron(v) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
+}
+
+// procEnviron reports whether a path is a process's environment under
+// /proc (/proc/self/environ, /proc/1/environ, /proc/self/task/N/environ):
+// every variable the process was given, tokens among them.
+func procEnviron(v string) bool {
+	return strings.HasPrefix(v, "/proc/") && path.Base(v) == "environ"
 }
 
 // isDotenv reports whether a base name is a dotenv file of secrets: .env

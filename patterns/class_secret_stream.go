@@ -48,7 +48,7 @@ func feedsSecret(q *Part, ctx *Context) bool {
 		return true
 	case "set", "export", "declare", "typeset":
 		if len(args) == 0 {
-			return q.Program == "set"
+			return true // each prints every variable when given nothing
 		}
 		for _, a := range args {
 			if v, ok := a.Literal(); ok && strings.HasPrefix(v, "-") && strings.ContainsAny(v, "px") {

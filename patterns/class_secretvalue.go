@@ -8,8 +8,10 @@ import "strings"
 //
 //   - a command or process substitution in the word runs a part that
 //     reads a secrets file (`$(cat ~/.ssh/id_rsa)`, `$(base64 <
-//     ~/.aws/credentials)`), prints the whole environment (`$(env)`) or
-//     prints stored credentials (`$(git credential fill)`): certainly a
+//     ~/.aws/credentials)`), prints the whole environment (`$(env)`,
+//     `$(set)`, `$(export -p)`, `$(cat /proc/1/environ)`: feedsSecret) or
+//     prints stored credentials (`$(git credential fill)`, `$(kubectl
+//     config view --raw)`: printsStoredCredential): certainly a
 //     secret, wherever it is sent;
 //   - a variable whose name says it holds a token or a password
 //     ($GITHUB_TOKEN, $API_KEY, $DB_PASSWORD), or a substitution that
@@ -39,6 +41,46 @@ var secretPrinters = map[string][]string{
 	"git-credential-cache": nil, "security": {"find-generic-password"}, "pass": {"show"},
 }
 
+// printsStoredCredential reports whether part p prints a credential a
+// tool keeps on disk: `aws configure get` of a secret key or session
+// token, `kubectl config view --raw` (the kubeconfig with its keys and
+// tokens), and a docker credential helper's `get`
+// (docker-credential-desktop, -pass, -osxkeychain …).
+func printsStoredCredential(p *Part) bool {
+	args := p.Args()
+	lits := make([]string, 0, len(args))
+	for i := range args {
+		if v, ok := args[i].Literal(); ok {
+			lits = append(lits, v)
+		}
+	}
+	has := func(s string) bool {
+		for _, v := range lits {
+			if v == s {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case p.Program == "aws":
+		if !has("configure") || !has("get") {
+			return false
+		}
+		for _, v := range lits {
+			l := strings.ToLower(v)
+			if strings.Contains(l, "secret") || strings.Contains(l, "session_token") {
+				return true
+			}
+		}
+	case p.Program == "kubectl":
+		return has("config") && has("view") && (has("--raw") || has("--flatten"))
+	case strings.HasPrefix(p.Program, "docker-credential-"):
+		return has("get")
+	}
+	return false
+}
+
 // tokenPrinters print a token for an API, as a variable of the
 // environment holds one: `$(gh auth token)`.
 var tokenPrinters = map[string][]string{
@@ -64,7 +106,7 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 				continue
 			}
 			switch {
-			case readsSecret(p, ctx) || printsBy(p, secretPrinters):
+			case readsSecret(p, ctx) || feedsSecret(p, ctx) || printsBy(p, secretPrinters) || printsStoredCredential(p):
 				return Judgement{Might: true, Certainly: true}
 			case printsBy(p, tokenPrinters):
 				token = true

@@ -19,6 +19,22 @@ func devProgs() map[string]progDef {
 			"--package-lock-only --prefer-offline --prefer-online --offline --foreground-scripts " +
 			"--install-strategy= --before= --auth-type= -c/--call= --package= --script-shell= " +
 			"--if-present --location= -v/--version -h/--help", boolNext: true},
+		"pip pip3": {flags: "-i/--index-url= --extra-index-url= -f/--find-links= --no-index " +
+			"-r/--requirement= -c/--constraint= -e/--editable= -t/--target= --prefix= --root= " +
+			"--src= -U/--upgrade --upgrade-strategy= --force-reinstall -I/--ignore-installed " +
+			"--user --no-deps --pre --no-build-isolation --break-system-packages --dry-run " +
+			"--only-binary= --no-binary= --require-hashes --trusted-host= --proxy= --cert= " +
+			"-C/--config-settings= --platform= --python-version= --implementation= --abi= " +
+			"--report= --progress-bar= --timeout= --retries= --log= --isolated --no-cache-dir " +
+			"--cache-dir= --disable-pip-version-check --compile --no-compile " +
+			"--no-warn-script-location --root-user-action= -q/--quiet -v/--verbose -y/--yes " +
+			"-h/--help -V/--version"},
+		"gem": {flags: "-s/--source= --clear-sources -i/--install-dir= -n/--bindir= " +
+			"-v/--version= -N/--no-document --document=? --user-install --no-user-install " +
+			"-E/--env-shebang -f/--force -w/--wrappers --no-wrappers -P/--trust-policy= " +
+			"--ignore-dependencies --development --conservative --minimal-deps --pre --prerelease " +
+			"-p/--http-proxy=? --platform= --build-root= -l/--local -r/--remote -b/--both " +
+			"-g/--file=? -q/--quiet -V/--verbose --default --lock --no-lock -h/--help"},
 		"psql": {flags: "-c/--command= -d/--dbname= -f/--file= -h/--host= -p/--port= -U/--username= " +
 			"-w/--no-password -W/--password -v/--set= --variable= -X/--no-psqlrc -q/--quiet " +
 			"-A/--no-align -t/--tuples-only -x/--expanded -1/--single-transaction -o/--output= " +
