@@ -332,9 +332,12 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 // [home], and rm -r -f [protected] would let an agent delete the store.
 // [remote-code] names fetched code for the defaults; on a URL's ladder it
 // stood beside [url] as a rung that widens nothing an operator reads.
+// [repo-spec] is the shape of an npm repository shorthand (owner/repo),
+// which every two-segment relative path has: on build/out.o's ladder it
+// would read as a widening to repositories.
 func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
-	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" || e.Class == "remote-code" })
+	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" })
 }
 
 // subcommandDepth is how many leading operands of these programs name a
