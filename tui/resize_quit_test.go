@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -22,7 +21,7 @@ func TestTmuxQuitAfterResize(t *testing.T) {
 		t.Skip("starts processes and a tmux server")
 	}
 	o := findOzdesk(t)
-	db := filepath.Join(t.TempDir(), "desk.db")
+	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-resize-%d", os.Getpid())}
 	x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
 		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", "-e", "PS1=$ ", "sh")

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -108,7 +107,7 @@ func TestTmuxBursts(t *testing.T) {
 	if !o.real {
 		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
 	}
-	db := filepath.Join(t.TempDir(), "desk.db")
+	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-bursts-%d", os.Getpid())}
 	env, argv := o.desk(db)
 	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "120", "-y", "40",

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -42,7 +41,7 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 		{"SIGHUP on a deny", "d", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			db := filepath.Join(t.TempDir(), "desk.db")
+			db := o.newDB(t)
 			x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-hup-%d-%d", os.Getpid(), time.Now().UnixNano())}
 			t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
 			x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",

@@ -93,6 +93,20 @@ var buildOzdesk = sync.OnceValues(func() (string, error) {
 	return bin, nil
 })
 
+// newDB returns the path of a new store in a test directory. The real
+// desk opens only a store that exists (a missing one is "no store at
+// PATH", exit 4), so with the real command it is made by ozdesk init.
+func (o ozdesk) newDB(t *testing.T) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "desk.db")
+	if o.real {
+		if out, err := exec.Command(o.bin, "--db", db, "init").CombinedOutput(); err != nil {
+			t.Fatalf("ozdesk init: %v\n%s", err, out)
+		}
+	}
+	return db
+}
+
 // desk is the command line and environment of the desk on db.
 func (o ozdesk) desk(db string) (env, argv []string) {
 	if o.real {
@@ -168,7 +182,7 @@ func TestTmuxEndToEnd(t *testing.T) {
 	}
 	o := findOzdesk(t)
 	t.Logf("running %s (the real ozdesk: %v)", o.bin, o.real)
-	db := filepath.Join(t.TempDir(), "desk.db")
+	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-e2e-%d", os.Getpid())}
 	env, argv := o.desk(db)
 	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
