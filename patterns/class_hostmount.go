@@ -148,17 +148,7 @@ func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
 	if !ok || !containerEngines[path.Base(v)] {
 		return Judgement{}
 	}
-	cmd := ctx.evalCommand()
-	if cmd == nil {
-		return Judgement{}
-	}
-	var k *Part
-	for _, p := range cmd.Parts {
-		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
-			k = p
-			break
-		}
-	}
+	k := ctx.programPart(w)
 	if k == nil {
 		return Judgement{}
 	}

@@ -233,6 +233,22 @@ func (c *Context) evalCommand() *Command {
 	return c.cmd
 }
 
+// programPart returns the part of the command being evaluated whose
+// program word is w, or nil: the part a class judging a program word
+// ([attaches], [host-container], [ozdesk-kill] …) reads the rest of.
+func (c *Context) programPart(w Word) *Part {
+	cmd := c.evalCommand()
+	if cmd == nil {
+		return nil
+	}
+	for _, p := range cmd.Parts {
+		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
+			return p
+		}
+	}
+	return nil
+}
+
 // wordPart returns the part of the command being evaluated that w is a
 // word of (or a flag's value within one): the part with the narrowest
 // word whose span holds w's, or nil. The parts of w's substitutions have

@@ -22,17 +22,7 @@ func judgeServesOutside(_ string, w Word, ctx *Context) Judgement {
 	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" {
 		return Judgement{}
 	}
-	cmd := ctx.evalCommand()
-	if cmd == nil {
-		return Judgement{}
-	}
-	var k *Part
-	for _, p := range cmd.Parts {
-		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
-			k = p
-			break
-		}
-	}
+	k := ctx.programPart(w)
 	if k == nil {
 		return Judgement{}
 	}
