@@ -89,13 +89,7 @@ func killSources(w Word, ctx *Context, anyPipeline bool) [][]*Part {
 	if cmd == nil || len(cmd.Parts) > maxKillSearch {
 		return nil
 	}
-	var k *Part
-	for _, p := range cmd.Parts {
-		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
-			k = p
-			break
-		}
-	}
+	k := ctx.programPart(w)
 	if k == nil {
 		return nil
 	}

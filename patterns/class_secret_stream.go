@@ -21,13 +21,7 @@ func judgeSecretStream(_ string, w Word, ctx *Context) Judgement {
 	if cmd == nil || len(cmd.Parts) > maxKillSearch {
 		return Judgement{}
 	}
-	var k *Part
-	for _, p := range cmd.Parts {
-		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
-			k = p
-			break
-		}
-	}
+	k := ctx.programPart(w)
 	if k == nil || k.Pipe.ID < 0 || k.Pipe.Stage == 0 {
 		return Judgement{}
 	}
