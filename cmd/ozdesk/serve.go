@@ -72,7 +72,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.etcdKey, "etcd-key", "", "the key of --etcd-cert (PEM)")
 	fl.BoolVar(&f.etcdInsecure, insecureFlag, false, "TESTS ONLY: serve a test etcd cluster on this host's loopback without a client certificate; every account on the host can then rewrite its policy. Refused for a cluster off loopback and for a fleet's store")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
-	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds)")
+	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds, at least 1s)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -133,6 +133,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		guard = append(guard, c)
 	}
 	if store.IsEtcd(f.store) {
+		if err := checkNodeTTL(f.nodeTTL); err != nil {
+			return withCode(exitUsage, err, "nothing was started")
+		}
 		warn, err := etcdClientAuth(f)
 		if err != nil {
 			return withCode(exitUsage, err, "nothing was started")
@@ -230,11 +233,26 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 	if cfg.TLS, err = store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey); err != nil {
 		return nil, err
 	}
-	if f.nodeTTL != 0 && f.nodeTTL < time.Second {
-		return nil, fmt.Errorf("serve: --node-ttl %s is under a second: etcd leases count whole seconds; give 1s or more (default %s)", f.nodeTTL, store.DefaultNodeTTL)
-	}
 	cfg.NodeTTL = f.nodeTTL
 	return store.OpenEtcd(cfg)
+}
+
+// minNodeTTL is the shortest node TTL: etcd counts a lease's in whole
+// seconds.
+const minNodeTTL = time.Second
+
+// checkNodeTTL refuses a node TTL etcd cannot keep as given: under
+// [minNodeTTL] (0 and negative included), or not whole seconds (etcd
+// would round it, and the node's asks be abandoned later than the
+// operator said).
+func checkNodeTTL(d time.Duration) error {
+	switch {
+	case d < minNodeTTL:
+		return fmt.Errorf("serve: --node-ttl %s is under the minimum, %s: a node lease lasts whole seconds, at least one; give 1s or more (default %s)", d, minNodeTTL, store.DefaultNodeTTL)
+	case d%time.Second != 0:
+		return fmt.Errorf("serve: --node-ttl %s is not whole seconds: etcd keeps a lease in whole seconds; give %s or %s", d, d.Truncate(time.Second), d.Truncate(time.Second)+time.Second)
+	}
+	return nil
 }
 
 // etcdClientAuth checks, before anything is dialled, that a fleet's

@@ -123,6 +123,40 @@ func TestServeEtcdProbe(t *testing.T) {
 	}
 }
 
+// TestServeNodeTTL: --node-ttl is whole seconds, at least one; anything
+// else is refused, naming the minimum, before anything is dialled (a
+// TTL of 1.5 s or 0 was taken before, rounded or defaulted).
+func TestServeNodeTTL(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		ttl  time.Duration
+		says string // "" when taken
+	}{
+		{500 * time.Millisecond, "under the minimum, 1s"},
+		{0, "under the minimum, 1s"},
+		{-time.Second, "under the minimum, 1s"},
+		{1500 * time.Millisecond, "not whole seconds"},
+		{time.Second, ""},
+		{10 * time.Second, ""},
+	}
+	for _, tc := range cases {
+		err := checkNodeTTL(tc.ttl)
+		if (err != nil) != (tc.says != "") || err != nil && !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("--node-ttl %s: %v, want an error saying %q", tc.ttl, err, tc.says)
+		}
+	}
+	c := etcdtest.Start(t, 1)
+	for ttl, shown := range map[string]string{"500ms": "500ms", "0s": "0s", "1500ms": "1.5s"} {
+		r := runServe(t, c.Address("ttl"), "--etcd-insecure-for-tests", "--init", "--node-ttl", ttl)
+		if r.code != exitUsage || !strings.Contains(r.out, "--node-ttl "+shown) || !strings.Contains(r.out, "1s") {
+			t.Errorf("serve --node-ttl %s: exit %d, want %d naming the TTL\n%s", ttl, r.code, exitUsage, r.out)
+		}
+	}
+	if storeMade(t, c.Address("ttl")) {
+		t.Errorf("a broker refused for its TTL made the store")
+	}
+}
+
 // serveRun is how a run of 'ozdesk serve' ended.
 type serveRun struct {
 	code int
