@@ -16,7 +16,8 @@ import (
 // waiting ask stays pending and its agent is released when approved from
 // another node. Started again once the first one stopped, the same
 // broker serves. On the way, the agent's CLI on another node (the same
-// account) neither lists nor shows the first node's ask.
+// account) neither lists nor shows the first node's ask, and the CLI
+// refuses a rule for a node the fleet does not have.
 func TestFleetNodeNameTaken(t *testing.T) {
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
@@ -65,6 +66,16 @@ func TestFleetNodeNameTaken(t *testing.T) {
 	}
 	if code := waiting.wait(t); code != 0 {
 		t.Errorf("n0's agent after its approval: exit %d\n%s", code, waiting.out)
+	}
+
+	// A rule for a node the fleet does not have is refused, exit 2 (a
+	// typo would decide nowhere); --new-node takes it.
+	r = other.ozdesk(alice, "", "policy", "refuse", "curl *", "--reason", "no downloads", "--node", "n9")
+	if r.code != exitUsage || !strings.Contains(r.stderr, "--new-node") || !strings.Contains(r.stderr, "n0, n1") {
+		t.Errorf("a rule on node n9: exit %d, want %d naming the nodes and --new-node\n%s%s", r.code, exitUsage, r.stdout, r.stderr)
+	}
+	if r = other.ozdesk(alice, "", "policy", "refuse", "curl *", "--reason", "no downloads", "--node", "n9", "--new-node"); r.code != 0 {
+		t.Errorf("a rule on node n9 with --new-node: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
 	// Once the first broker stops, the name is free.
