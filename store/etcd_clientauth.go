@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"strings"
 	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
@@ -24,8 +23,9 @@ var ErrClusterOpen = errors.New("the etcd cluster serves clients without a certi
 // CheckEtcdClientAuth checks, before a broker trusts a fleet's cluster,
 // that every member it can reach refuses a client without a certificate:
 // it connects to each endpoint as a stranger would (TLS, no client
-// certificate, or plain TCP) and asks for the member's version. A member
-// that answers, or that speaks no TLS at all, fails the check with an
+// certificate, or plain TCP) and opens an HTTP/2 connection, as etcd's
+// gRPC clients do. A member that takes it, in plain text or over TLS
+// without asking for a certificate, fails the check with an
 // error wrapping [ErrClusterOpen] that names it. A member that cannot be
 // reached within timeout is not held against the cluster (the broker
 // needs a quorum anyway, and fails closed without one), but when none
@@ -64,68 +64,86 @@ func probeEtcdOpen(endpoint string, timeout time.Duration) (open string, err err
 		return "", fmt.Errorf("%s: %w", endpoint, err)
 	}
 	// Plain text first: a member that answers it lets anyone in.
-	answered, err := probeVersion(endpoint, host, timeout, nil)
+	p, err := probeH2(endpoint, timeout, nil)
 	if err != nil {
 		return "", err
 	}
-	if answered {
+	if p.answered {
 		return "answered in plain text, without TLS (run every member with TLS and --client-cert-auth)", nil
 	}
 	asked := false
-	answered, err = probeVersion(endpoint, host, timeout, &tls.Config{
+	p, err = probeH2(endpoint, timeout, &tls.Config{
 		// Who the member is does not matter here, only whether it lets
 		// a stranger in; the probe sends nothing of the broker's. The
 		// broker's own connection verifies the member against its CA.
 		InsecureSkipVerify: true, //nolint:gosec // see above
 		ServerName:         host,
-		NextProtos:         []string{"http/1.1"},
+		NextProtos:         []string{"h2"},
 		GetClientCertificate: func(*tls.CertificateRequestInfo) (*tls.Certificate, error) {
 			asked = true
 			return &tls.Certificate{}, nil // none
 		},
 	})
 	switch {
-	case err != nil || !answered:
+	case err != nil:
 		return "", err
-	case !asked:
-		return "answered a client that showed no certificate, and asked for none (run every member with --client-cert-auth and --trusted-ca-file)", nil
+	case p.handshook && !asked:
+		// A member that completes TLS without asking for a
+		// certificate does not authenticate its clients.
+		return "took a client that showed no certificate, and asked for none (run every member with --client-cert-auth and --trusted-ca-file)", nil
+	case p.answered:
+		return "answered a client whose certificate was empty (run every member with --client-cert-auth and --trusted-ca-file)", nil
 	}
-	return "answered a client whose certificate was empty (run every member with --client-cert-auth and --trusted-ca-file)", nil
+	return "", nil
 }
 
-// probeVersion asks the member at endpoint for its version, over TLS
-// when cfg is set, and reports whether it answered. A member that
-// closes the connection, or refuses the TLS handshake (TLS 1.2) or the
-// first read after it (TLS 1.3) for want of a certificate, did not
-// answer; one that cannot be reached, or neither answers nor refuses
-// within timeout, is an error.
-func probeVersion(endpoint, host string, timeout time.Duration, cfg *tls.Config) (bool, error) {
+// probed is what one probe of a member saw.
+type probed struct {
+	handshook bool // the TLS handshake completed (with cfg)
+	answered  bool // the member answered as a server of gRPC does
+}
+
+// h2Preface opens an HTTP/2 connection (etcd's gRPC): the client
+// preface and an empty SETTINGS frame.
+const h2Preface = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + "\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+
+// probeH2 opens an HTTP/2 connection to the member at endpoint, over
+// TLS when cfg is set, as etcd's clients do, and reports whether the
+// member answered with its own SETTINGS frame: then it would serve
+// requests. A member that closes the connection, refuses the TLS
+// handshake (TLS 1.2) or the first read after it (TLS 1.3) for want of
+// a certificate, or answers with anything else, did not answer; one
+// that cannot be reached, or neither answers nor refuses within
+// timeout, is an error.
+func probeH2(endpoint string, timeout time.Duration, cfg *tls.Config) (probed, error) {
+	var p probed
 	raw, err := net.DialTimeout("tcp", endpoint, timeout)
 	if err != nil {
-		return false, fmt.Errorf("%s: %w", endpoint, err)
+		return p, fmt.Errorf("%s: %w", endpoint, err)
 	}
 	defer raw.Close()
 	if err := raw.SetDeadline(time.Now().Add(timeout)); err != nil {
-		return false, fmt.Errorf("%s: %w", endpoint, err)
+		return p, fmt.Errorf("%s: %w", endpoint, err)
 	}
 	conn := raw
 	if cfg != nil {
 		tc := tls.Client(raw, cfg)
 		if err := tc.Handshake(); err != nil {
-			return false, timedOut(endpoint, timeout, err)
+			return p, timedOut(endpoint, timeout, err)
 		}
-		conn = tc
+		p.handshook, conn = true, tc
 	}
-	if _, err := io.WriteString(conn, "GET /version HTTP/1.1\r\nHost: "+host+"\r\nConnection: close\r\n\r\n"); err != nil {
-		return false, timedOut(endpoint, timeout, err)
+	if _, err := io.WriteString(conn, h2Preface); err != nil {
+		return p, timedOut(endpoint, timeout, err)
 	}
-	// "HTTP/1.1 200": an error page (a TLS server's "client sent an
-	// HTTP request to an HTTPS server") is no answer.
-	head := make([]byte, 12)
+	// A frame header: length (3 bytes), type (SETTINGS is 4), flags,
+	// stream 0. An HTTP/1 server's "HTTP/1.1 400" is no answer.
+	head := make([]byte, 9)
 	if _, err := io.ReadFull(conn, head); err != nil {
-		return false, timedOut(endpoint, timeout, err)
+		return p, timedOut(endpoint, timeout, err)
 	}
-	return strings.HasPrefix(string(head), "HTTP/1.") && string(head[9:]) == "200", nil
+	p.answered = head[3] == 4 && string(head[5:9]) == "\x00\x00\x00\x00"
+	return p, nil
 }
 
 // timedOut is err as an error when it is a timeout (the member neither
