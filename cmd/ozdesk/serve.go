@@ -56,7 +56,9 @@ func (a *app) serveCommand() *cobra.Command {
 			"queue ls --json' for a command); --print-host-key prints the line for known_hosts.\n\n" +
 			"A fleet's brokers share one etcd cluster as their store: --store etcd://HOST:2379,…/PREFIX,\n" +
 			"with --etcd-cacert, --etcd-cert and --etcd-key for TLS and --node for the node's name\n" +
-			"(or the same keys in the configuration). Each broker queues its own node's asks; rules,\n" +
+			"(or the same keys in the configuration). The client certificate is required, and a\n" +
+			"cluster whose members serve a client without one is refused: whoever reaches such a\n" +
+			"cluster could write the fleet's policy. Each broker queues its own node's asks; rules,\n" +
 			"settings and the egress list are the fleet's; every desk sees every node's asks. A broker\n" +
 			"that cannot reach a quorum of the cluster answers every ask with a deny until it can.\n" +
 			"See docs/fleet.md.\n\n" +
