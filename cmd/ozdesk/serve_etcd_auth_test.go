@@ -66,7 +66,8 @@ func TestServeEtcdClientAuth(t *testing.T) {
 // --client-cert-auth: every agent on the host could write it), saying
 // what to do and writing nothing; it serves one that asks for
 // certificates, and marks it, so that --etcd-insecure-for-tests then
-// refuses that store even once the cluster lets strangers in.
+// refuses that store even once the cluster lets strangers in. An etcd
+// that asks for certificates but is not the fleet CA's is not served.
 func TestServeEtcdProbe(t *testing.T) {
 	t.Parallel()
 	plain, open, closed := etcdtest.Start(t, 1), etcdtest.StartTLSOpen(t, 1), etcdtest.StartTLS(t, 1)
@@ -99,6 +100,17 @@ func TestServeEtcdProbe(t *testing.T) {
 	if since := clientAuthMark(t, cfg); since == "" {
 		t.Errorf("the fleet's store is not marked as served with client certificates")
 	}
+
+	// An etcd of someone else's on the fleet's address (an agent's, on
+	// the port while the fleet's is down), which asks for certificates
+	// as the fleet's does: its certificate is not the fleet CA's, so the
+	// broker does not talk to it, and fails closed.
+	squat := etcdtest.StartTLS(t, 1)
+	r = runServe(t, squat.Address("fleet"), append(tlsFlags, "--init")...)
+	if r.code == 0 || strings.Contains(r.out, "made the store") {
+		t.Errorf("serve --init on another CA's cluster: exit %d, want it refused\n%s", r.code, r.out)
+	}
+	t.Logf("serve --init on another CA's cluster: exit %d: %s", r.code, r.out)
 
 	// The test flag serves a test cluster on loopback, warning...
 	r = runServe(t, plain.Address("test"), "--etcd-insecure-for-tests", "--init")
