@@ -28,6 +28,9 @@ type PolicyApply struct {
 	Digest string
 	// By is the operator who applies the file.
 	By string
+	// NewNode takes node scopes that match no node of the fleet yet
+	// (see [RuleSpec.NewNode]).
+	NewNode bool
 }
 
 // PolicyApplied is what [Service.ApplyPolicy] wrote: the changes and
@@ -82,6 +85,11 @@ func (s *Service) PlanPolicy(f *policyfile.File) (*PolicyPlan, error) {
 func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 	if req.File == nil {
 		return nil, errors.New("apply policy: no file")
+	}
+	for _, r := range req.File.Rules {
+		if err := s.checkNodeScope(r.Scope.Node, req.NewNode); err != nil {
+			return nil, fmt.Errorf("apply policy: the rule at line %d: %w", r.Line, err)
+		}
 	}
 	out := &PolicyApplied{}
 	err := s.st.Update(func(tx *store.Tx) error {

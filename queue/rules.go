@@ -57,6 +57,9 @@ func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 	if err != nil {
 		return nil, fmt.Errorf("write rule: %w", err)
 	}
+	if err := s.checkNodeScope(spec.Scope.Node, spec.NewNode); err != nil {
+		return nil, fmt.Errorf("write rule: %w", err)
+	}
 	fromID := ""
 	if spec.FromAsk != "" {
 		if fromID, err = store.ParseAskID(spec.FromAsk); err != nil {

@@ -38,6 +38,10 @@ type RuleSpec struct {
 	// the audit trail (the desk holds a rule in its undo window this
 	// way). The rule's ID is the one it would take now.
 	DryRun bool
+	// NewNode takes a node scope that names no node of the fleet yet (a
+	// node whose broker has not started): without it, such a scope is
+	// refused as a likely typo ([ErrUnknownNode]).
+	NewNode bool
 }
 
 // RailsError is an allow refused by the guard rails: every rail it breaks.
@@ -53,6 +57,10 @@ func (e *RailsError) Error() string {
 	}
 	return msg
 }
+
+// ErrUnknownNode is a rule scoped to nodes of which the fleet has none:
+// no broker of a node its glob matches ever ran ([RuleSpec.NewNode]).
+var ErrUnknownNode = errors.New("the node scope names no node of the fleet")
 
 // ErrNoAuthor is returned for a rule or approval that does not say who
 // writes it.

@@ -329,6 +329,7 @@ type AskFilter struct {
 	States []string // only asks in one of these states; empty: any state
 	Agent  string   // only this agent's asks; empty: any agent
 	Owner  string   // only the asks of this account (see [Ask.Owner]); empty: any
+	Node   string   // only the asks of this node (see [Ask.Node]); empty: any
 	After  string   // only asks with a greater ID; empty: no bound
 	Before string   // only asks with a smaller ID; empty: no bound
 	Newest bool     // newest first
@@ -393,7 +394,7 @@ func (tx *Tx) Asks(f AskFilter) ([]Ask, error) {
 			return nil, err
 		}
 		if len(f.States) > 0 && !slices.Contains(f.States, a.State) || f.Agent != "" && a.Agent != f.Agent ||
-			f.Owner != "" && a.Owner != f.Owner {
+			f.Owner != "" && a.Owner != f.Owner || f.Node != "" && a.Node != f.Node {
 			continue
 		}
 		asks = append(asks, a)

@@ -47,6 +47,11 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	return nil, false, nil
 }
 
+// KnownNodes returns no nodes and fleet false: a file store is one node.
+func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
+	return nil, false, nil
+}
+
 // NodeTTL is 0: a file store has no node leases.
 func (s *Store) NodeTTL() time.Duration { return 0 }
 

@@ -23,10 +23,18 @@ const DefaultNodeTTL = 10 * time.Second
 //	P nodes/NAME/LEASE   a broker of node NAME is running; the key is
 //	                     attached to that broker's lease LEASE (hex)
 //
+//	P known/NAME         a broker of node NAME ran once; the value is
+//	                     when it first took a lease (RFC 3339). Never
+//	                     deleted: it names the fleet's nodes for
+//	                     [Store.KnownNodes], the dead ones too
+//
 // One key per lease, not per node, so that a second process keeping
 // node NAME (a broker starting while the old one's lease has not yet
 // lapsed) never deletes the key of another.
-const nodesDir = "nodes/"
+const (
+	nodesDir = "nodes/"
+	knownDir = "known/"
+)
 
 // etcdNode is a broker's node lease: one session (a lease kept alive by
 // the etcd client), and the node key attached to it.
@@ -79,7 +87,12 @@ func (s *Store) KeepNode(node string) error {
 		return s.etcdUnavailable(fmt.Errorf("keep node %s's lease alive: %w", node, err))
 	}
 	key := fmt.Sprintf("%s%s%s/%x", s.etcd.prefix, nodesDir, node, int64(sess.Lease()))
-	if _, err := s.etcd.cli.Put(ctx, key, node, clientv3.WithLease(sess.Lease())); err != nil {
+	known := s.etcd.prefix + knownDir + node
+	if _, err := s.etcd.cli.Txn(ctx).Then(
+		clientv3.OpPut(key, node, clientv3.WithLease(sess.Lease())),
+		clientv3.OpTxn([]clientv3.Cmp{clientv3.Compare(clientv3.CreateRevision(known), "=", 0)},
+			[]clientv3.Op{clientv3.OpPut(known, s.now().UTC().Format(time.RFC3339))}, nil),
+	).Commit(); err != nil {
 		_ = sess.Close()
 		return s.etcdUnavailable(fmt.Errorf("record node %s under its lease: %w", node, err))
 	}
@@ -153,6 +166,30 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 		if i := strings.LastIndexByte(rest, '/'); i > 0 {
 			nodes[rest[:i]] = true
 		}
+	}
+	return nodes, true, nil
+}
+
+// KnownNodes returns the fleet's nodes: every node whose broker ever
+// took a lease ([Store.KeepNode]), alive or not. A file store is one
+// node: it returns nil, and fleet false.
+func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
+	if s.etcd == nil {
+		return nil, false, nil
+	}
+	nodes, _, err = s.LiveNodes()
+	if err != nil {
+		return nil, true, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	dir := s.etcd.prefix + knownDir
+	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+	if err != nil {
+		return nil, true, s.etcdUnavailable(fmt.Errorf("read the fleet's nodes: %w", err))
+	}
+	for _, kv := range resp.Kvs {
+		nodes[string(kv.Key[len(dir):])] = true
 	}
 	return nodes, true, nil
 }

@@ -52,7 +52,7 @@ func (a *app) exportCommand() *cobra.Command {
 }
 
 type applyFlags struct {
-	yes, dryRun bool
+	yes, dryRun, newNode bool
 }
 
 func (a *app) applyCommand() *cobra.Command {
@@ -71,6 +71,7 @@ func (a *app) applyCommand() *cobra.Command {
 	}
 	c.Flags().BoolVar(&f.yes, "yes", false, "apply without asking")
 	c.Flags().BoolVar(&f.dryRun, "dry-run", false, "show the changes and apply nothing")
+	c.Flags().BoolVar(&f.newNode, "new-node", false, "take node scopes that match no node of the fleet yet (nodes whose broker has not started)")
 	return c
 }
 
@@ -118,7 +119,7 @@ func (a *app) runApply(name string, f applyFlags) error {
 	}
 	// The pending asks the policy now decides are decided, in the same
 	// transaction, as a rule written at the desk does.
-	res, err := svc.ApplyPolicy(queue.PolicyApply{File: file, Digest: plan.Digest, By: op})
+	res, err := svc.ApplyPolicy(queue.PolicyApply{File: file, Digest: plan.Digest, By: op, NewNode: f.newNode})
 	if err != nil {
 		return a.applyFailure(name, err)
 	}

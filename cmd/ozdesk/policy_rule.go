@@ -20,7 +20,7 @@ import (
 type ruleFlags struct {
 	reason, agent, node, workdir, ends, over string
 	before, after                            string
-	first, shadow                            bool
+	first, shadow, newNode                   bool
 	confirm                                  []string
 }
 
@@ -62,7 +62,8 @@ func (a *app) ruleCommand(outcome patterns.Outcome) *cobra.Command {
 	fl := c.Flags()
 	fl.StringVar(&f.reason, "reason", "", "why the rule exists (required for an allow)")
 	fl.StringVar(&f.agent, "agent", "", "only for agents whose name matches this glob")
-	fl.StringVar(&f.node, "node", "", "only on nodes whose name matches this glob")
+	fl.StringVar(&f.node, "node", "", "only on nodes whose name matches this glob (in a fleet, one that matches a node whose broker has run)")
+	fl.BoolVar(&f.newNode, "new-node", false, "take a --node that matches no node of the fleet yet (a node whose broker has not started)")
 	fl.StringVar(&f.workdir, "workdir", "", "only for commands run in this directory or below it")
 	fl.StringVar(&f.ends, "ends", "", "when the rule stops deciding: a span (7d, 12h), a date (2026-12-31, through that day), an RFC 3339 time, or never (not for an allow)")
 	fl.BoolVar(&f.shadow, "shadow", false, "record what the rule would decide, without deciding")
@@ -97,7 +98,7 @@ func (a *app) runRule(outcome patterns.Outcome, args []string, f ruleFlags) erro
 // ruleSpec reads the rule from the arguments and flags.
 func (a *app) ruleSpec(outcome patterns.Outcome, args []string, f ruleFlags, now time.Time) (queue.RuleSpec, error) {
 	spec := queue.RuleSpec{Outcome: outcome, Reason: f.reason, Over: f.over, Shadow: f.shadow,
-		Scope: patterns.Scope{Agent: f.agent, Node: f.node}, Confirms: f.confirm}
+		Scope: patterns.Scope{Agent: f.agent, Node: f.node}, Confirms: f.confirm, NewNode: f.newNode}
 	switch {
 	case len(args) > 1:
 		return spec, usagef("quote the pattern as one argument, as in: ozdesk policy "+outcome.String()+" 'git push --force *' --reason R",

@@ -56,7 +56,9 @@ func (a *app) serveCommand() *cobra.Command {
 			"queue ls --json' for a command); --print-host-key prints the line for known_hosts.\n\n" +
 			"A fleet's brokers share one etcd cluster as their store: --store etcd://HOST:2379,…/PREFIX,\n" +
 			"with --etcd-cacert, --etcd-cert and --etcd-key for TLS and --node for the node's name\n" +
-			"(or the same keys in the configuration). Each broker queues its own node's asks; rules,\n" +
+			"(or the same keys in the configuration). The client certificate is required, and a\n" +
+			"cluster whose members serve a client without one is refused: whoever reaches such a\n" +
+			"cluster could write the fleet's policy. Each broker queues its own node's asks; rules,\n" +
 			"settings and the egress list are the fleet's; every desk sees every node's asks. A broker\n" +
 			"that cannot reach a quorum of the cluster answers every ask with a deny until it can.\n" +
 			"See docs/fleet.md.\n\n" +
@@ -70,9 +72,9 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.etcdCA, "etcd-cacert", "", "the etcd cluster's CA certificate (PEM), for TLS")
 	fl.StringVar(&f.etcdCert, "etcd-cert", "", "the broker's client certificate for etcd (PEM)")
 	fl.StringVar(&f.etcdKey, "etcd-key", "", "the key of --etcd-cert (PEM)")
-	fl.BoolVar(&f.etcdInsecure, "etcd-insecure", false, "serve on an etcd cluster off loopback without a client certificate (--etcd-cert, --etcd-key): anyone who reaches the cluster can then rewrite the fleet's policy; for tests only")
+	fl.BoolVar(&f.etcdInsecure, insecureFlag, false, "TESTS ONLY: serve a test etcd cluster on this host's loopback without a client certificate; every account on the host can then rewrite its policy. Refused for a cluster off loopback and for a fleet's store")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
-	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds)")
+	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds, at least 1s)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -133,6 +135,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		guard = append(guard, c)
 	}
 	if store.IsEtcd(f.store) {
+		if err := checkNodeTTL(f.nodeTTL); err != nil {
+			return withCode(exitUsage, err, "nothing was started")
+		}
 		warn, err := etcdClientAuth(f)
 		if err != nil {
 			return withCode(exitUsage, err, "nothing was started")
@@ -146,6 +151,11 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		return withCode(exitUsage, err, "")
 	}
 	defer func() { _ = st.Close() }()
+	if store.IsEtcd(f.store) {
+		if err := etcdTrust(f, st); err != nil {
+			return err
+		}
+	}
 	// The broker names operators by the accounts it authenticated.
 	opts := []queue.Option{queue.WithExclusive(), queue.WithProtected(guard...), queue.WithAccounts(queue.SystemAccounts)}
 	if f.node != "" {
@@ -225,26 +235,47 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 	if cfg.TLS, err = store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey); err != nil {
 		return nil, err
 	}
-	if f.nodeTTL != 0 && f.nodeTTL < time.Second {
-		return nil, fmt.Errorf("serve: --node-ttl %s is under a second: etcd leases count whole seconds; give 1s or more (default %s)", f.nodeTTL, store.DefaultNodeTTL)
-	}
 	cfg.NodeTTL = f.nodeTTL
 	return store.OpenEtcd(cfg)
 }
 
-// etcdClientAuth checks that a fleet's broker reaches its etcd cluster
-// with a client certificate: without one, whoever reaches the cluster
-// (an agent's process among them) can write the fleet's rules, asks and
-// audit trail as a broker would. A cluster on loopback only (tests, one
-// host) or --etcd-insecure passes with a warning; anything else fails
-// closed.
-func etcdClientAuth(f serveFlags) (warn string, err error) {
-	if f.etcdCert != "" && f.etcdKey != "" {
-		return "", nil
+// minNodeTTL is the shortest node TTL: etcd counts a lease's in whole
+// seconds.
+const minNodeTTL = time.Second
+
+// checkNodeTTL refuses a node TTL etcd cannot keep as given: under
+// [minNodeTTL] (0 and negative included), or not whole seconds (etcd
+// would round it, and the node's asks be abandoned later than the
+// operator said).
+func checkNodeTTL(d time.Duration) error {
+	switch {
+	case d < minNodeTTL:
+		return fmt.Errorf("serve: --node-ttl %s is under the minimum, %s: a node lease lasts whole seconds, at least one; give 1s or more (default %s)", d, minNodeTTL, store.DefaultNodeTTL)
+	case d%time.Second != 0:
+		return fmt.Errorf("serve: --node-ttl %s is not whole seconds: etcd keeps a lease in whole seconds; give %s or %s", d, d.Truncate(time.Second), d.Truncate(time.Second)+time.Second)
 	}
+	return nil
+}
+
+// etcdClientAuth checks, before anything is dialled, that a fleet's
+// broker reaches its etcd cluster with a client certificate: without
+// one, whoever reaches the cluster (an agent's process among them) can
+// write the fleet's rules, asks and audit trail as a broker would, or
+// run a "broker" of its own on it with its own operators file. Only
+// --etcd-insecure-for-tests serves without one, with a warning, and
+// only on a cluster on this host's loopback (a cluster off it is one
+// other nodes' brokers use). Whether the cluster itself refuses
+// strangers is checked once it is dialled ([etcdTrust]).
+func etcdClientAuth(f serveFlags) (warn string, err error) {
 	cfg, err := store.ParseEtcdAddress(f.store)
 	if err != nil {
 		return "", err
+	}
+	if f.etcdCert != "" && f.etcdKey != "" {
+		if f.etcdInsecure {
+			return "", fmt.Errorf("serve: --%s is for a test cluster reached without a client certificate, and --etcd-cert is given: drop one of them", insecureFlag)
+		}
+		return "", nil
 	}
 	local := true
 	for _, e := range cfg.Endpoints {
@@ -254,17 +285,64 @@ func etcdClientAuth(f serveFlags) (warn string, err error) {
 		}
 	}
 	switch {
-	case local:
-		return "the etcd cluster is reached without a client certificate (no --etcd-cert, --etcd-key): " +
-			"every account on this host that can reach its loopback port can write the fleet's policy", nil
+	case f.etcdInsecure && local:
+		return "--" + insecureFlag + ": the etcd cluster is reached without a client certificate: " +
+			"every account on this host that reaches its port can write this store's policy, approve its asks and rewrite its audit trail; " +
+			"never serve a real fleet so", nil
 	case f.etcdInsecure:
-		return "--etcd-insecure: the etcd cluster is reached without a client certificate: " +
-			"anyone who reaches the cluster can write the fleet's policy, approve asks and rewrite the audit trail", nil
+		return "", fmt.Errorf("serve: --%s serves only a test cluster on this host's loopback, and %s is not: "+
+			"a cluster off this host is one other nodes' brokers use; give the broker's certificate with --etcd-cert and --etcd-key (docs/fleet.md)", insecureFlag, cards.Escape(f.store))
 	}
 	return "", fmt.Errorf("serve: the store %s is reached without a client certificate: give the broker's with --etcd-cert and --etcd-key "+
 		"(or etcd-cert:, etcd-key: in the configuration), on a cluster run with --client-cert-auth (docs/fleet.md); "+
-		"without one, anyone who reaches the cluster can write the fleet's policy. --etcd-insecure serves anyway (tests only)", cards.Escape(f.store))
+		"without one, anyone who reaches the cluster can write the fleet's policy, on loopback too (every account on this host reaches it). "+
+		"A test cluster on loopback is served without one by --%s only", cards.Escape(f.store), insecureFlag)
 }
+
+// insecureFlag serves a test cluster on loopback without a client
+// certificate (see [etcdClientAuth]).
+const insecureFlag = "etcd-insecure-for-tests"
+
+// etcdTrust checks the cluster the broker has dialled. With a client
+// certificate, every member it reaches must refuse a client without one
+// ([store.CheckEtcdClientAuth]): a cluster run without
+// --client-cert-auth, or an account's own etcd on the fleet's port, is
+// refused, and a cluster that passes is marked as a fleet's with client
+// certificates ([store.Store.MarkClientAuth]). Without one
+// (--etcd-insecure-for-tests), a store so marked is refused: the flag
+// never serves a cluster other brokers trust.
+func etcdTrust(f serveFlags, st *store.Store) error {
+	cfg, err := store.ParseEtcdAddress(f.store)
+	if err != nil {
+		return withCode(exitUsage, err, "")
+	}
+	if f.etcdInsecure {
+		since, err := st.ClientAuthMarked()
+		if err != nil {
+			return storeFailure(err, "the store", "ozdesk serve")
+		}
+		if since != "" {
+			return withCode(exitUsage, fmt.Errorf("serve: the store %s is a fleet's whose brokers reach it with client certificates (since %s): "+
+				"--%s is for a test store only", cards.Escape(f.store), cards.Escape(since), insecureFlag),
+				"give this broker its certificate with --etcd-cert and --etcd-key; nothing was started")
+		}
+		return nil
+	}
+	if err := store.CheckEtcdClientAuth(cfg.Endpoints, etcdProbeTimeout); err != nil {
+		if errors.Is(err, store.ErrClusterOpen) {
+			return withCode(exitUsage, fmt.Errorf("serve: %w", err),
+				"anyone who reaches such a member can write the fleet's policy and approve asks; run every member with --client-cert-auth and --trusted-ca-file (docs/fleet.md); nothing was started")
+		}
+		return withCode(exitStore, fmt.Errorf("serve: %w", err), "nothing was started")
+	}
+	if err := st.MarkClientAuth(time.Now()); err != nil {
+		return storeFailure(err, "the store", "ozdesk serve")
+	}
+	return nil
+}
+
+// etcdProbeTimeout bounds the check of one member ([etcdTrust]).
+const etcdProbeTimeout = 3 * time.Second
 
 // localStore is where the broker keeps its files of this node beside
 // the store: the store file's directory, or for a fleet's node the

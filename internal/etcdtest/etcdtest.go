@@ -35,6 +35,9 @@ type Cluster struct {
 	// TLS, when the cluster was started with [StartTLS], holds its
 	// certificates; nil for a cluster without TLS.
 	TLS *TLSFiles
+	// open: TLS to the clients, but no client certificate asked for
+	// ([StartTLSOpen]).
+	open bool
 }
 
 // member is one etcd server: its configuration (kept to start it
@@ -51,19 +54,28 @@ type member struct {
 // is stopped when the test ends.
 func Start(t testing.TB, n int) *Cluster {
 	t.Helper()
-	return start(t, n, false)
+	return start(t, n, false, false)
 }
 
 // StartTLS is [Start] with TLS to the clients: each must present a
 // certificate signed by the cluster's CA (see [Cluster.TLS]).
 func StartTLS(t testing.TB, n int) *Cluster {
 	t.Helper()
-	return start(t, n, true)
+	return start(t, n, true, false)
 }
 
-func start(t testing.TB, n int, withTLS bool) *Cluster {
+// StartTLSOpen is [StartTLS] without client-certificate authentication
+// (etcd without --client-cert-auth and --trusted-ca-file): TLS to the
+// clients, who need no certificate, as a misconfigured fleet's cluster
+// would be. Anyone who reaches it may write to it.
+func StartTLSOpen(t testing.TB, n int) *Cluster {
 	t.Helper()
-	c := &Cluster{t: t}
+	return start(t, n, true, true)
+}
+
+func start(t testing.TB, n int, withTLS, open bool) *Cluster {
+	t.Helper()
+	c := &Cluster{t: t, open: open}
 	dir := t.TempDir()
 	scheme := "http"
 	if withTLS {
@@ -122,6 +134,9 @@ func (c *Cluster) start(i int, state string) error {
 	if c.TLS != nil {
 		cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey,
 			TrustedCAFile: c.TLS.CA, ClientCertAuth: true}
+		if c.open {
+			cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey}
+		}
 	}
 	e, err := embed.StartEtcd(cfg)
 	if err != nil {

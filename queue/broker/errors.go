@@ -67,6 +67,7 @@ var sentinels = []struct {
 	{"not_proposed", queue.ErrNotProposed},
 	{"no_author", queue.ErrNoAuthor},
 	{"unbound_scope", ErrUnboundScope},
+	{"unknown_node", queue.ErrUnknownNode},
 }
 
 // toWire turns an error into its wire form.

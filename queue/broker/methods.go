@@ -254,14 +254,14 @@ func agentOf(id Identity, label, job string) (agent, jobOut string) {
 }
 
 // ownAsk reads an ask the caller may see: an operator any, an agent its
-// own. Another's ask is "not found" to an agent, so that it learns nothing
-// of it.
+// own ([Server.owns]). Another's ask is "not found" to an agent, so that
+// it learns nothing of it.
 func ownAsk(s *Server, id Identity, askID string) (store.Ask, error) {
 	a, err := s.svc.Get(askID)
 	switch {
 	case id.Operator():
 		return a, err
-	case errors.Is(err, store.ErrNotFound), err == nil && a.Owner != id.owner():
+	case errors.Is(err, store.ErrNotFound), err == nil && !s.owns(id, a):
 		// The same words either way: an agent cannot tell another's
 		// ask from none.
 		return store.Ask{}, fmt.Errorf("ask %s: %w", askID, store.ErrNotFound)
@@ -307,8 +307,24 @@ func withdraw(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	return nil, s.svc.Withdraw(p.ID, id.Name)
 }
 
-// pending lists the pending asks: every one to an operator (or to agents,
-// when the operators file lets them see the queue), else the caller's own.
+// owns reports whether a is the agent id's own ask: made by its account
+// on this broker's node. In a fleet an account is a node's: uid 1003 on
+// another node is another account (as the per-agent cap counts it), and
+// its asks are not this one's to see, wait on or withdraw.
+func (s *Server) owns(id Identity, a store.Ask) bool {
+	return a.Owner == id.owner() && s.ofNode(a)
+}
+
+// ofNode reports whether a is this broker's node's ask: always on a file
+// store (one node), in a fleet when it records this node.
+func (s *Server) ofNode(a store.Ask) bool {
+	return !s.fleet || a.Node == s.svc.Node()
+}
+
+// pending lists the pending asks: every one to an operator, else the
+// caller's own, or, when the operators file lets agents see the queue,
+// every one of this broker's node (a node's operators file says what
+// its own agents see, not what other nodes' do).
 func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
 	if err := decodeParams(raw, &struct{}{}); err != nil {
 		return nil, err
@@ -318,12 +334,12 @@ func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 		return nil, err
 	}
 	asks = queue.ClipAsks(asks)
-	if id.Operator() || s.ops.seeQueue() {
+	if id.Operator() {
 		return asks, nil
 	}
 	own := asks[:0]
 	for _, a := range asks {
-		if a.Owner == id.owner() {
+		if s.owns(id, a) || s.ops.seeQueue() && s.ofNode(a) {
 			own = append(own, a)
 		}
 	}
@@ -331,14 +347,18 @@ func pending(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 }
 
 // asks lists the asks a filter selects: every one to an operator, else
-// the caller's own (agents never see other agents' asks this way).
+// the caller's own, on this node (agents never see other agents' asks
+// this way, nor their account's on other nodes).
 func asks(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
 	var f store.AskFilter
 	if err := decodeParams(raw, &f); err != nil {
 		return nil, err
 	}
 	if !id.Operator() {
-		f.Owner = id.owner()
+		f.Owner, f.Node = id.owner(), ""
+		if s.fleet {
+			f.Node = s.svc.Node()
+		}
 	}
 	asks, err := s.svc.Asks(f)
 	return queue.ClipAsks(asks), err

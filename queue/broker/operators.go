@@ -38,13 +38,14 @@ const DefaultOperatorsPath = "/etc/ozdesk/operators.yaml"
 //	      - ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI… carol@laptop
 //	      - SHA256:1mK3zY0o2…
 //	agents:
-//	  see_queue: false     # may agents list every pending ask, not only their own?
+//	  see_queue: false     # may agents list every pending ask (of this node, in a fleet), not only their own?
 type Operators struct {
 	users  map[uint32]entry
 	groups map[uint32]entry
 	// keys maps an SSH key's SHA-256 fingerprint to its operator.
 	keys map[string]entry
-	// SeeQueue lets agents list every pending ask, not only their own.
+	// SeeQueue lets agents list every pending ask, not only their own (in
+	// a fleet, every one of the broker's node).
 	SeeQueue bool
 }
 

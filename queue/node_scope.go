@@ -1,0 +1,38 @@
+package queue
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// checkNodeScope refuses, in a fleet, a node scope (a glob) that matches
+// no node whose broker ever ran ([store.Store.KnownNodes]): a typo in
+// it would write a rule that decides nowhere, silently. newNode takes it
+// anyway (a node not started yet). A file store is one node, and its
+// policy may be written for others (a policy file shared by hosts): it
+// checks nothing there.
+func (s *Service) checkNodeScope(glob string, newNode bool) error {
+	if glob == "" || newNode {
+		return nil
+	}
+	nodes, fleet, err := s.st.KnownNodes()
+	if err != nil || !fleet {
+		return err
+	}
+	scope := patterns.Scope{Node: glob}
+	for n := range nodes {
+		if scope.Applies("", n, "/") {
+			return nil
+		}
+	}
+	known := strings.Join(slices.Sorted(maps.Keys(nodes)), ", ")
+	if known == "" {
+		known = "none yet"
+	}
+	return fmt.Errorf("%w: no broker of a node matching %q ever ran (the fleet's nodes: %s); check the name, "+
+		"or give --new-node for a node whose broker has not started yet", ErrUnknownNode, glob, known)
+}
