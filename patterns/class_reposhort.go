@@ -3,6 +3,7 @@ package patterns
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // npm, yarn, pnpm and bun read a package spec written owner/repo (with an
@@ -14,12 +15,16 @@ import (
 
 // repoShortRe is hosted-git-info's GitHub shorthand: owner/repo[#ref],
 // the owner not starting with . or -, neither holding : @ % or a space.
-var repoShortRe = regexp.MustCompile(`^[^:@%/\s.\-~][^:@%/\s]*/[^:@%/\s]+(#.*)?$`)
+// It is compiled when a spec is first judged, not when a process starts:
+// most calls never meet a package install.
+var repoShortRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[^:@%/\s.\-~][^:@%/\s]*/[^:@%/\s]+(#.*)?$`)
+})
 
 // repoShort reports whether a package manager reads s as a GitHub
 // repository's shorthand.
 func repoShort(s string) bool {
-	if !repoShortRe.MatchString(s) {
+	if !repoShortRe().MatchString(s) {
 		return false
 	}
 	name, _, _ := strings.Cut(s, "#")

@@ -115,6 +115,8 @@ func TestPrograms(t *testing.T) {
 		{"mkfs* **", nil, true},
 		{"* ** > [device]", nil, true},
 		{"sh | sh", []string{"sh"}, false},
+		{"b | a | b | a", []string{"b", "a"}, false},
+		{"a | [shell] | b | a", []string{"a", "b"}, true},
 	}
 	for _, tt := range tests {
 		names, any := MustParsePattern(tt.text).Programs()

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -218,7 +219,9 @@ func (p *Pattern) Programs() (names []string, any bool) {
 	if p == nil {
 		return nil, false
 	}
-	seen := map[string]bool{}
+	// A pattern has at most MaxPatternStages stages: the names seen are
+	// looked up in names itself, not in a map made for each pattern
+	// (every process files the defaults' hundreds of patterns).
 	for _, s := range p.Stages {
 		if s.Program.Kind != ElemLiteral {
 			any = true
@@ -228,8 +231,7 @@ func (p *Pattern) Programs() (names []string, any bool) {
 		if s.Program.Tilde && s.Program.Text == "~" {
 			n = "~"
 		}
-		if !seen[n] {
-			seen[n] = true
+		if !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}

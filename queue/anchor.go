@@ -125,3 +125,12 @@ func writeAtomic(path string, data []byte, mode os.FileMode) error {
 	}
 	return os.Rename(name, path)
 }
+
+// CheckAnchor checks, in one read, that the store's audit trail holds the
+// anchored entry h, as [Service.VerifyAudit] does for its anchors: a
+// store replaced, or its trail rewritten or cut, is an [*AnchorError]
+// (which is [store.ErrAuditBroken]). A broker checks the head it last
+// anchored before it serves a store again.
+func (s *Service) CheckAnchor(h store.AuditHead) error {
+	return s.st.View(func(tx *store.Tx) error { return checkAnchors(tx, []store.AuditHead{h}) })
+}

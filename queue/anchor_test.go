@@ -13,7 +13,8 @@ import (
 
 // TestAnchors: a head written outside the store with AnchorHead is held
 // by the trail as it grows; a trail that lost it (the store deleted and
-// made again, an entry rewritten) fails VerifyAudit with an AnchorError.
+// made again, an entry rewritten) fails VerifyAudit and CheckAnchor with
+// an AnchorError.
 func TestAnchors(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -65,6 +66,14 @@ func TestAnchors(t *testing.T) {
 				t.Errorf("VerifyAudit: %v", err)
 			case !tc.ok && (!errors.As(err, &ae) || !errors.Is(err, store.ErrAuditBroken)):
 				t.Errorf("VerifyAudit: %v; want an AnchorError", err)
+			}
+			// CheckAnchor (what a restarted broker runs) agrees.
+			err = s.CheckAnchor(anchor)
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("CheckAnchor: %v", err)
+			case !tc.ok && (!errors.As(err, &ae) || !errors.Is(err, store.ErrAuditBroken)):
+				t.Errorf("CheckAnchor: %v; want an AnchorError", err)
 			}
 		})
 	}

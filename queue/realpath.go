@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 )
 
@@ -69,12 +70,12 @@ func (r *realPaths) remembered(p string) realPath {
 // below its directory's real path. Below a directory that is not there,
 // nothing is looked up.
 func (r *realPaths) walk(p string) realPath {
-	dir := filepath.Dir(p)
-	if dir == p { // the root
+	dir, name := splitClean(p)
+	if name == "" { // the root
 		return realPath{real: p}
 	}
 	up := r.remembered(dir)
-	below := realPath{real: filepath.Join(up.real, filepath.Base(p)), missing: true}
+	below := realPath{real: joinClean(up.real, name), missing: true}
 	if up.missing {
 		return below
 	}
@@ -94,4 +95,27 @@ func (r *realPaths) walk(p string) realPath {
 		}
 	}
 	return realPath{real: below.real}
+}
+
+// splitClean is filepath.Dir and filepath.Base of p, clean and absolute,
+// without cleaning either again: the directory ("/" for a name in the
+// root) and the last name ("" for the root itself).
+func splitClean(p string) (dir, name string) {
+	i := strings.LastIndexByte(p, filepath.Separator)
+	if i < 0 || i == len(p)-1 {
+		return p, ""
+	}
+	if i == 0 {
+		return p[:1], p[1:]
+	}
+	return p[:i], p[i+1:]
+}
+
+// joinClean is filepath.Join of dir, clean and absolute, and one name
+// that is neither "." nor "..", without cleaning the result again.
+func joinClean(dir, name string) string {
+	if dir == string(filepath.Separator) {
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
 }

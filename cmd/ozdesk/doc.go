@@ -311,7 +311,7 @@
 //	4  store        the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run
 //	5  internal     a bug in ozdesk (please report it): nothing was decided
 //	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)
-//	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)
+//	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut); serve: the store is not the one the broker anchored
 //	8  denied       protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it
 //
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)

@@ -17,7 +17,7 @@ const (
 	exitStore      = 4 // the store could not be read or written: failed closed
 	exitInternal   = 5 // a bug in ozdesk, or the desk is not built in
 	exitConflict   = 6 // the state changed under you: decided by someone else, nothing to approve, a stale proposal, an author approving their own
-	exitAuditBroke = 7 // audit verify: the trail was edited, cut or reordered
+	exitAuditBroke = 7 // audit verify: the trail was edited, cut or reordered; serve: not the anchored store
 	exitDenied     = 8 // protected mode: the broker does not let this account do that
 )
 
@@ -38,7 +38,7 @@ func exitCodes() []exitCode {
 		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run"},
 		{exitInternal, "internal", "a bug in ozdesk (please report it): nothing was decided"},
 		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)"},
-		{exitAuditBroke, "audit-broken", "audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut)"},
+		{exitAuditBroke, "audit-broken", "audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut); serve: the store is not the one the broker anchored"},
 		{exitDenied, "denied", "protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it"},
 	}
 }

@@ -206,6 +206,12 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		}
 		return storeFailure(err, "the node's lease", "ozdesk serve")
 	}
+	// The store must be the one the anchor names: one replaced (or its
+	// trail cut) while no broker ran is refused before it serves.
+	if err := checkServeAnchor(svc, f.anchor); err != nil {
+		ln.Close()
+		return err
+	}
 	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
 	if err != nil {
 		ln.Close()
