@@ -114,7 +114,10 @@
 // draft opens again. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
-// decide it; a card still loading ignores them too, with a word on the
+// decide it, and for as long as the run of keys it came during goes on:
+// a key held down (its repeats) or struck again and again decides only
+// the card that was there when the run began, and the next key decides
+// only after a pause of a second; a card still loading ignores them too, with a word on the
 // status line, and nothing is queued. A decision on an ask someone else
 // decided first says who did, and changes nothing.
 //
