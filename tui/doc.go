@@ -91,7 +91,10 @@
 // leaves by another hand leaves the selection with a word on the status
 // line ("ask 9 withdrawn: its agent stopped waiting; 2 marked remain").
 //
-// A decision made here (a, r, d, a bulk decision) waits out an undo
+// A deny made here (d, a bulk deny) goes to the queue at once: the first
+// decision the operator commits to stands, and an approval made a moment
+// later at another desk or on the command line is told the ask was
+// denied. An approval made here (a, r, a bulk approval) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)
 // before it is sent to the queue: until then the ask is pending in the
 // store and its agent waits, so u takes the decision back for real. q or
