@@ -8,14 +8,16 @@
 //
 // # What the operator sees
 //
-// The queue pane lists the pending asks, oldest first, one line each (age,
-// agent, job, node when asks come from more than one, the command, the
+// The queue pane lists the pending asks, oldest first, one line each (the
+// ask's ID, as the status line and the dialogs name it, age, agent, job, node when asks come from more than one, the command, the
 // rules that asked: every one that fits, else the first and how many
 // more parts ask, "cmd.force-push +2 more", as the r and d prompts and
 // the bulk confirmation name them too), with asks near their deadline marked "due" and asks
 // whose harness has gone marked "gone". A long command is cut in the
 // middle, so its end shows and asks that differ only at the end read
-// differently; a column no ask fills takes no space, and the columns give
+// differently; rows on screen that would still read the same (their
+// commands differ only in the middle) keep, after the start, the part
+// where each differs from its look-alike, and then the ellipsis; a column no ask fills takes no space, and the columns give
 // way in turn (node, job, rule, agent) so that the command keeps its
 // share. s groups the queue by agent, node (when asks come from more than
 // one) or rule, each group oldest first under a header with its count,
