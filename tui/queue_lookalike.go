@@ -44,6 +44,9 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
 		}
 		look := q.lookOf(pos, a, now)
 		w := q.cmdWidth(cols, look)
+		if plainFits(a.Command, w) {
+			continue // drawn whole: it reads as no other command does
+		}
 		text := commandCell(a, w, plain)
 		// the width is part of the key: rows of other widths differ anyway
 		key := strconv.Itoa(w) + "\x00" + text
@@ -71,6 +74,20 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
 		}
 	}
 	return out
+}
+
+// plainFits reports whether s is printable ASCII of at most w bytes: a
+// row draws it whole, as it is.
+func plainFits(s string, w int) bool {
+	if len(s) > w {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 // commonPrefix is how many bytes a and b share at their start.
