@@ -86,7 +86,8 @@ func TestBulkSkipsGrace(t *testing.T) {
 
 // TestBulkDenyStacksDialogs: d with marks asks the reason, then opens the
 // confirmation over the prompt; Cancel goes back to the reason; yes denies
-// each with it. Undo takes the whole bulk back.
+// each with it, at once (a deny has no undo window: see
+// TestDenyStandsAgainstLaterApproval), and u has nothing to take back.
 func TestBulkDenyStacksDialogs(t *testing.T) {
 	d, ids := threeAsks(t, 80, 24)
 	d.keys("space")
@@ -106,16 +107,7 @@ func TestBulkDenyStacksDialogs(t *testing.T) {
 		t.Fatal("the prompt stayed open after the confirmation")
 	}
 	d.keys("u")
-	d.mustShow("undone: 2 asks not denied: they still wait")
-	d.pastUndo()
-	for _, id := range ids[:2] {
-		if got := d.askState(id).State; got != store.StatePending {
-			t.Fatalf("an undone bulk denial reached the store: %s", got)
-		}
-	}
-	d.mustShow("▸ ● ") // u put the marks back: d decides them again
-	d.keys("d", "not in this sprint", "enter", "right", "enter")
-	d.pastUndo()
+	d.mustShow("nothing to undo: a deny reaches the queue at once")
 	for _, id := range ids[:2] {
 		if a := d.askState(id); a.State != store.StateDenied || a.Decision.Reason != "not in this sprint" {
 			t.Fatalf("%s %+v", a.State, a.Decision)

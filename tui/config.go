@@ -53,7 +53,7 @@ type Config struct {
 	// Grace is how long a card that has just appeared ignores decision
 	// keys; 0: DefaultGrace.
 	Grace time.Duration
-	// Undo is how long a decision made at the desk waits before it
+	// Undo is how long an approval made at the desk waits before it
 	// reaches the queue, while u takes it back; 0: DefaultUndo; below 0:
 	// no window, decisions go at once.
 	Undo time.Duration

@@ -20,7 +20,8 @@ import (
 // r approves it once with a reason, d denies it with an optional one; A
 // and D open the pattern editor. With asks marked (space), a, r and d
 // decide every marked ask instead (see bulkKey). A card in its grace
-// period, or still loading, ignores them (with a word on the status line;
+// period (or that came under the cursor during the burst of keys going
+// on: burstGap), or still loading, ignores them (with a word on the status line;
 // nothing is queued).
 func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys.Decide
@@ -40,7 +41,8 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return nil, true
 	case m.inGrace(a.ID):
 		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
-		return nil, true
+		// redraw when the burst this key goes on may have paused
+		return graceEnd(a.ID, burstGap, m.live), true
 	case m.cards[a.ID] == nil:
 		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(a.ID)))

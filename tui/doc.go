@@ -8,14 +8,16 @@
 //
 // # What the operator sees
 //
-// The queue pane lists the pending asks, oldest first, one line each (age,
-// agent, job, node when asks come from more than one, the command, the
+// The queue pane lists the pending asks, oldest first, one line each (the
+// ask's ID, as the status line and the dialogs name it, age, agent, job, node when asks come from more than one, the command, the
 // rules that asked: every one that fits, else the first and how many
 // more parts ask, "cmd.force-push +2 more", as the r and d prompts and
 // the bulk confirmation name them too), with asks near their deadline marked "due" and asks
 // whose harness has gone marked "gone". A long command is cut in the
 // middle, so its end shows and asks that differ only at the end read
-// differently; a column no ask fills takes no space, and the columns give
+// differently; rows on screen that would still read the same (their
+// commands differ only in the middle) keep, after the start, the part
+// where each differs from its look-alike, and then the ellipsis; a column no ask fills takes no space, and the columns give
 // way in turn (node, job, rule, agent) so that the command keeps its
 // share. s groups the queue by agent, node (when asks come from more than
 // one) or rule, each group oldest first under a header with its count,
@@ -91,7 +93,10 @@
 // leaves by another hand leaves the selection with a word on the status
 // line ("ask 9 withdrawn: its agent stopped waiting; 2 marked remain").
 //
-// A decision made here (a, r, d, a bulk decision) waits out an undo
+// A deny made here (d, a bulk deny) goes to the queue at once: the first
+// decision the operator commits to stands, and an approval made a moment
+// later at another desk or on the command line is told the ask was
+// denied. An approval made here (a, r, a bulk approval) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)
 // before it is sent to the queue: until then the ask is pending in the
 // store and its agent waits, so u takes the decision back for real. q or
@@ -114,7 +119,10 @@
 // draft opens again. A card that has just appeared
 // under the cursor ignores a, d, A and D for a grace period
 // ([DefaultGrace]), so a keystroke meant for the previous card cannot
-// decide it; a card still loading ignores them too, with a word on the
+// decide it, and for as long as the run of keys it came during goes on:
+// a key held down (its repeats) or struck again and again decides only
+// the card that was there when the run began, and the next key decides
+// only after a pause of a second; a card still loading ignores them too, with a word on the
 // status line, and nothing is queued. A decision on an ask someone else
 // decided first says who did, and changes nothing.
 //

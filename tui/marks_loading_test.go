@@ -36,7 +36,7 @@ func TestMarksWhileCardsLoad(t *testing.T) {
 				}
 			}
 			if len(marked) != 3 || !strings.Contains(marked[0], "origin main") ||
-				!strings.Contains(marked[1], "cargo publish") || !strings.Contains(marked[2], "namespace staging") {
+				!strings.Contains(marked[1], "cargo publish") || !strings.Contains(marked[2], "● 5 ") || !strings.Contains(marked[2], "staging") {
 				t.Fatalf("marked rows %q, want asks 1, 3 and 5:\n%s", marked, scr)
 			}
 			d.requireScreen(t)

@@ -82,6 +82,9 @@ type Model struct {
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool
+	// lastDeny says the newest decision made here was a deny, which
+	// went to the queue at once: u then says so.
+	lastDeny bool
 
 	// cards caches built cards by ask ID; building says which one is on
 	// its way.
@@ -119,6 +122,9 @@ type Model struct {
 
 	status status
 	grace  grace
+	// keyRun is the burst of keys going on: a card that came under the
+	// cursor during it ignores its decision keys (see burstGap).
+	keyRun keyRun
 	// pinned is the ask the full-screen card stays on after it left the
 	// queue: it says so and decides nothing, until esc.
 	pinned  *pinnedCard
@@ -126,17 +132,20 @@ type Model struct {
 }
 
 // grace is the card that just appeared and until when it ignores
-// decision keys. took is set when the card came under the cursor because
-// the ask selected before it (took) left the queue without the operator
-// moving: then the keys wait until the operator moves, or swapHold
+// decision keys (and while a burst of keys that began before it goes
+// on). took is set when the card came under the cursor because the ask
+// selected before it (took) left the queue without the operator moving: then the keys wait until the operator moves, or swapHold
 // passes. unbidden says the desk, not the operator, put the card under
 // the cursor (it arrived, or took the place of one that left): marks
 // wait on it too.
 type grace struct {
-	id       string
-	until    time.Time
-	took     string
-	unbidden bool
+	id string
+	// since is when the card came under the cursor; until when its
+	// grace ends, unless a burst of keys that began before since goes
+	// on then.
+	since, until time.Time
+	took         string
+	unbidden     bool
 }
 
 // status is the message line: what the last action did. cmd, when set,

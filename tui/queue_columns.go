@@ -20,14 +20,18 @@ const (
 	cmdColMax   = 100
 )
 
-// rowFixed is what a row takes besides its columns: the selection mark
-// and the age ("▸  12m ").
-const rowFixed = 2 + 5
+// rowFixed is what a row takes besides its columns: the selection mark,
+// a space after the ask's ID and the age ("▸ 7 12m "; ages are at most
+// three cells, "59s" to "99d"). The ID takes its column's width
+// (colWidths.id).
+const rowFixed = 2 + 1 + 3 + 1
 
 // colWidths are the cells the asks' fields take at most (each capped):
 // a column no ask fills takes no space. nodes says the asks come from
 // more than one node (else the node is left to the card).
 type colWidths struct {
+	// id is the widest ask ID, as people write it (ask 12: "12").
+	id                          int
 	agent, job, node, rule, cmd int
 	nodes                       bool
 	// nodeMax is the widest node, shown or not; first the first ask's
@@ -64,6 +68,7 @@ func (c *colWidths) grow(asks []store.Ask) {
 	node := c.first
 	for i := range asks {
 		a := &asks[i]
+		c.id = max(c.id, len(queue.ShortID(a.ID)))
 		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
@@ -126,7 +131,7 @@ const (
 // column whole, but the agent's own fields counted at most their
 // *SplitMax.
 func (c colWidths) natural() int {
-	w := rowFixed + c.cmd
+	w := rowFixed + c.id + c.cmd
 	for _, n := range []int{min(c.agent, agentSplitMax), min(c.job, jobSplitMax), min(c.node, nodeSplitMax), c.rule} {
 		if n > 0 {
 			w += n + 1
@@ -137,7 +142,7 @@ func (c colWidths) natural() int {
 
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
-	agent, job, node, cmd, rule int
+	id, agent, job, node, cmd, rule int
 }
 
 // fit gives the columns of a row w cells wide. Every column takes what
@@ -147,9 +152,9 @@ type rowCols struct {
 // and the job go first, then the rule and the agent narrow, then the
 // rule goes (the card shows all of them whole).
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{agent: c.agent, job: c.job, node: c.node, rule: c.rule}
+	r := rowCols{id: c.id, agent: c.agent, job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
-		n := rowFixed
+		n := rowFixed + r.id
 		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
 			if x > 0 {
 				n += x + 1

@@ -49,6 +49,10 @@ type queueList struct {
 	// foreign caches, by ask ID, whether its command names a host with
 	// letters outside ASCII (see cards.ForeignHosts): read once per ask.
 	foreign map[string]bool
+	// alike holds, for the asks on screen whose rows would read the same
+	// as another's, where their commands differ (findLookAlikes; from
+	// Update, View only reads it).
+	alike map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.
@@ -66,6 +70,9 @@ type rowLook struct {
 	marks, marked bool
 	w             int
 	age, tag      string
+	// diffAt, when above 0, is one more than the byte where the command
+	// differs from a look-alike's on screen (see findLookAlikes).
+	diffAt int
 }
 
 // listAction is what a key on the queue pane asks the root to do.

@@ -59,9 +59,8 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 			continue
 		}
 		a := q.at(pos)
-		look := rowLook{id: a.ID, selected: pos == q.sel, w: q.w, age: ago(now.Sub(a.Created)),
-			marks: len(q.marked) > 0, marked: q.marked[a.ID]}
-		look.tag, _ = q.tag(a, now)
+		look := q.lookOf(pos, a, now)
+		look.diffAt = q.alike[a.ID]
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
 			r = drawnRow{look: look, line: q.row(a, cols, look, now)}
@@ -71,10 +70,37 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 	return out
 }
 
+// lookOf is what the row of ask a, at pos in the order, is drawn for
+// (but diffAt).
+func (q *queueList) lookOf(pos int, a *store.Ask, now time.Time) rowLook {
+	look := rowLook{id: a.ID, selected: pos == q.sel, w: q.w, age: ago(now.Sub(a.Created)),
+		marks: len(q.marked) > 0, marked: q.marked[a.ID]}
+	look.tag, _ = q.tag(a, now)
+	return look
+}
+
+// cmdWidth is the cells a row drawn for look gives its command: the
+// column's, less the bulk mark's and the tag's.
+func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
+	w := cols.cmd
+	if look.marks {
+		box := " "
+		if look.marked {
+			box = q.c.Marks.Marked
+		}
+		w = max(w-common.Width(box)-1, 1)
+	}
+	if look.tag != "" {
+		w = max(w-common.Width(look.tag)-1, 1)
+	}
+	return w
+}
+
 // prepare keeps the rows on screen drawn, from Update, so that a key
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
+	q.alike = q.findLookAlikes(q.cols.fit(q.w), now)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -146,7 +172,7 @@ func (q *queueList) readForeign() {
 }
 
 // row draws one ask: selection mark, the bulk mark (while any ask is
-// marked), age, agent, job, node (each in quotes: the agent wrote them,
+// marked), its ID, age, agent, job, node (each in quotes: the agent wrote them,
 // rt11 #7), the command (cut in the middle when
 // long, so that its end shows), the rules that asked, and a tag when the
 // ask is due, its harness is gone, or a decision is on its way. Columns
@@ -171,18 +197,20 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 	if selected {
 		mark = st.Accent.Render(q.c.Marks.Select + " ")
 	}
-	cmdW := cols.cmd
+	cmdW := q.cmdWidth(cols, look)
 	if look.marks {
 		box := " "
 		if look.marked {
 			box = q.c.Marks.Marked
 		}
 		mark += st.Accent.Render(box) + st.Text.Render(" ")
-		cmdW = max(cmdW-common.Width(box)-1, 1)
 	}
 	var b strings.Builder
 	b.WriteString(mark)
-	b.WriteString(st.Text.Render(fmt.Sprintf("%4s ", ago(now.Sub(a.Created)))))
+	// the ask's ID, as the status line and the dialogs name it (ask 12):
+	// two rows never read the same, and the one a key decided is named
+	b.WriteString(st.Muted.Render(fmt.Sprintf("%*s", cols.id, queue.ShortID(a.ID))))
+	b.WriteString(st.Text.Render(fmt.Sprintf(" %3s ", ago(now.Sub(a.Created)))))
 	for _, f := range []struct {
 		s string
 		w int
@@ -192,10 +220,11 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
-	if tag != "" {
-		cmdW = max(cmdW-common.Width(tag)-1, 1)
+	cell := commandCell(a, cmdW, st)
+	if look.diffAt > 0 {
+		cell = commandAround(a, cmdW, look.diffAt-1, st)
 	}
-	b.WriteString(pad(commandCell(a, cmdW, st), cmdW, st))
+	b.WriteString(pad(cell, cmdW, st))
 	if cols.rule > 0 {
 		b.WriteString(st.Text.Render(" "))
 		muted := st

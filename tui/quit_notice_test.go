@@ -73,14 +73,14 @@ func TestQuitNoticeSaysDropped(t *testing.T) {
 	id := d.ask("claude", "refactor", "git push --force origin main")
 	d.reload()
 	d.settle()
-	d.keys("d", "enter")
+	d.keys("a")
 	d.mustShow("u undoes")
 	d.m.holds.drop(d.svc, "alice", d.clock.Now())
 	if got := d.askState(id).State; got != store.StatePending {
 		t.Fatalf("ask after the desk ended in its window: %s, want pending", got)
 	}
 	say := d.m.quitNotice()
-	want := "ozdesk: the desk ended without your word (a signal or a lost terminal) while 1 decision was in its undo window: it was not applied, its ask still waits: denying ask 1 once (git push --force origin main)\n"
+	want := "ozdesk: the desk ended without your word (a signal or a lost terminal) while 1 decision was in its undo window: it was not applied, its ask still waits: approving ask 1 once (git push --force origin main)\n"
 	if say != want {
 		t.Fatalf("quit notice\n%q\nwant\n%q", say, want)
 	}

@@ -27,7 +27,7 @@ var byteCount = regexp.MustCompile(`\+[0-9][0-9,.]* [kMG]?B`)
 // queueRows returns the lines of the queue pane that show an ask (they
 // start with the selection mark or two spaces and an age).
 func queueRows(screen string, w int) []string {
-	row := regexp.MustCompile(`^(▸| ) +[0-9]+[smhd] `)
+	row := regexp.MustCompile(`^(▸| ) +[0-9]+ +[0-9]+[smhd] `)
 	var out []string
 	for _, l := range strings.Split(screen, "\n") {
 		if w >= wideAt {

@@ -28,7 +28,8 @@ type pinnedCard struct {
 // took that left the queue, a hold on the decision keys, and says so.
 func (m *Model) startSwap(id, took string) tea.Cmd {
 	d := max(m.c.Grace, swapHold)
-	m.grace = grace{id: id, until: m.c.Now().Add(d), took: took, unbidden: true}
+	now := m.c.Now()
+	m.grace = grace{id: id, since: now, until: now.Add(d), took: took, unbidden: true}
 	m.setStatus(statusWarn, m.swapWords("ask "+queue.ShortID(took)+" left the queue"))
 	return graceEnd(id, d, m.live)
 }
@@ -44,6 +45,10 @@ func (m *Model) holdWords(id, verb string) string {
 	if m.grace.took != "" {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
+	}
+	if m.inBurst(id) {
+		return fmt.Sprintf("ask %s just arrived: look before %s (it came while keys were pressed: they decide it after a pause of %s)",
+			queue.ShortID(id), verb, burstGap)
 	}
 	return fmt.Sprintf("ask %s just arrived: look before %s (keys wait a moment)", queue.ShortID(id), verb)
 }

@@ -38,7 +38,9 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 		{"terminal closed", "a", func(x *tmux, _ int) { x.run("kill-session", "-t", "desk") }, false},
 		{"SIGHUP", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
 		{"SIGTERM", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGTERM) }, true},
-		{"SIGHUP on a deny", "d", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
+		// a deny has no window (it goes at once: TestDenyStandsAgainstLaterApproval);
+		// an approval with a reason has one
+		{"SIGHUP on an approval with a reason", "r", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := o.newDB(t)
@@ -57,8 +59,9 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 			x.waitFor("Queue · 1 waiting", "git push --force origin main")
 			time.Sleep(2 * DefaultGrace)
 			x.run("send-keys", "-t", "desk", tc.key)
-			if tc.key == "d" {
+			if tc.key == "r" {
 				x.waitFor("reason:")
+				x.run("send-keys", "-t", "desk", "-l", "release agreed")
 				x.run("send-keys", "-t", "desk", "Enter")
 			}
 			x.waitFor("u undoes")

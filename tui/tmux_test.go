@@ -55,8 +55,8 @@ func (x *tmux) waitFor(wants ...string) string {
 // card has been shown a moment, and waits for the pane to show wants. A
 // card that just arrived ignores decision keys, counted from when it is
 // drawn; on a loaded machine it may be drawn well after its row, so when
-// the pane says the key waited, decide looks again and presses again, as
-// an operator would.
+// the pane says the key waited, decide looks again and presses again after
+// a pause, as an operator would.
 func (x *tmux) decide(key string, wants ...string) string {
 	x.t.Helper()
 	const held = "just arrived: look before"
@@ -77,8 +77,10 @@ func (x *tmux) decide(key string, wants ...string) string {
 			x.t.Fatalf("the pane never showed %q after %s:\n%s", wants, key, scr)
 		case strings.Contains(scr, held):
 			// The key waited; press again once the card has been shown a
-			// moment, if the pane still says so.
-			time.Sleep(2 * DefaultGrace)
+			// moment, if the pane still says so, after a pause that ends
+			// the burst the first press began (burstGap): a press sooner
+			// would go on that burst and wait again.
+			time.Sleep(burstGap + DefaultGrace)
 			if strings.Contains(x.capture(), held) {
 				x.run("send-keys", "-t", "desk", key)
 			}

@@ -11,14 +11,14 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// DefaultUndo is how long a decision made at the desk waits before it
+// DefaultUndo is how long an approval made at the desk waits before it
 // reaches the queue, so that u can take it back.
 const DefaultUndo = 2 * time.Second
 
-// A decision made at the desk (a, d, r, or a bulk decision) is held for
-// the undo window before it goes to the queue: until then the ask is
-// still pending in the store, its agent still waits, and u takes the
-// decision back for real. When the window ends the decision is sent. q or
+// An approval made at the desk (a, r, or a bulk approval) is held for
+// the undo window before it goes to the queue (a deny goes at once: see
+// holdFor): until then the ask is still pending in the store, its agent
+// still waits, and u takes the decision back for real. When the window ends the decision is sent. q or
 // ctrl+c during it asks first (quitHeld, which stands the window still):
 // send now, take back, or stay. When the desk's context ends during it
 // without the operator's word (SIGTERM, SIGHUP, a terminal or an SSH
@@ -56,12 +56,24 @@ func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) 
 }
 
 // holdFor holds d for the undo window, its asks marked busy with the
-// words given.
+// words given. A deny (d, or a bulk deny) has no window: it goes to the
+// queue at once, so that the first decision the operator commits to
+// stands; held, a deny would lose to an approval made meanwhile at another
+// desk or on the command line, and the agent would run what the operator
+// refused (rt13k #2). It releases nothing the operator could want back:
+// its agent is refused, and may ask again.
 func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	m.lastRule = ""
 	m.decided = true
 	now := m.c.Now()
-	d.made, d.until = now, now.Add(m.c.Undo)
+	window := m.c.Undo
+	m.lastDeny = d.rule == nil && d.outcome == patterns.Refuse
+	if m.lastDeny {
+		window = 0
+		text, cmd := heldParts(d)
+		m.setStatusCmd(statusInfo, text, cmd)
+	}
+	d.made, d.until = now, now.Add(window)
 	for _, a := range d.asks {
 		m.list.busy[a.ID] = busy[a.ID]
 		if m.list.marked[a.ID] {
@@ -71,7 +83,7 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	}
 	m.holds.add(d)
 	cmd := m.sendDue()
-	if m.c.Undo > 0 {
+	if window > 0 {
 		cmd = tea.Batch(cmd, undoEnd(m.c.Undo, m.live))
 	}
 	if m.list.selectNextWaiting() {
@@ -137,6 +149,8 @@ func (m *Model) nothingToUndo() {
 	case m.lastRule != "":
 		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in 2:rules",
 			m.lastRule))
+	case m.lastDeny:
+		m.setStatus(statusInfo, "nothing to undo: a deny reaches the queue at once (its agent is refused, and may ask again)")
 	case !m.decided:
 		m.setStatus(statusInfo, "nothing to undo: no decision was made at this desk")
 	default:

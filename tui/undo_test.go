@@ -9,12 +9,12 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestUndo: a decision waits out its undo window before it reaches the
+// TestUndo: an approval waits out its undo window before it reaches the
 // queue; u within the window takes it back for real (the store never sees
 // it, and the ask waits as before); past the window u has nothing to take
-// back.
+// back. A deny has no window: TestDenyStandsAgainstLaterApproval.
 func TestUndo(t *testing.T) {
-	for _, keys := range [][]string{{"a"}, {"d", "enter"}, {"r", "tests pass on the branch", "enter"}} {
+	for _, keys := range [][]string{{"a"}, {"r", "tests pass on the branch", "enter"}} {
 		t.Run(strings.Join(keys, " "), func(t *testing.T) {
 			d := openDesk(t, 80, 24)
 			id := d.ask("claude", "refactor", "git push --force origin main")
@@ -79,8 +79,8 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 			d.settle()
 			d.keys("a")
 			d.settle()
-			d.keys("d", "enter", k)
-			d.mustShow("2 decisions are still in their undo window, paused; the newest:", "denying ask 2 once")
+			d.keys("r", "tests pass", "enter", k)
+			d.mustShow("2 decisions are still in their undo window, paused; the newest:", "approving ask 2 once")
 			d.keys(then)
 			if !d.quit {
 				t.Fatalf("%s did not quit", k)
@@ -88,8 +88,8 @@ func TestQuitSendsHeldDecisions(t *testing.T) {
 			if a := d.askState(first); a.State != store.StateApproved {
 				t.Fatalf("first ask %s after quitting in the window, want approved", a.State)
 			}
-			if a := d.askState(second); a.State != store.StateDenied {
-				t.Fatalf("second ask %s after quitting in the window, want denied", a.State)
+			if a := d.askState(second); a.State != store.StateApproved {
+				t.Fatalf("second ask %s after quitting in the window, want approved", a.State)
 			}
 		})
 	}

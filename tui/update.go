@@ -29,6 +29,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.prepare()
 		return m, nil
 	case tea.KeyPressMsg:
+		m.keyRun.press(m.c.Now())
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.syncCard())
 		m.prepare()

@@ -218,13 +218,23 @@ func (m *Model) reloadIfDirty() tea.Cmd {
 
 // startGrace gives the card of ask id a grace period: decision keys wait.
 func (m *Model) startGrace(id string) tea.Cmd {
-	m.grace = grace{id: id, until: m.c.Now().Add(m.c.Grace)}
+	now := m.c.Now()
+	m.grace = grace{id: id, since: now, until: now.Add(m.c.Grace)}
 	return graceEnd(id, m.c.Grace, m.live)
 }
 
-// inGrace reports whether ask id's card is in its grace period.
+// inGrace reports whether ask id's card is in its grace period, or came
+// under the cursor during the burst of keys that goes on.
 func (m *Model) inGrace(id string) bool {
-	return m.grace.id == id && m.c.Now().Before(m.grace.until)
+	return m.grace.id == id && (m.c.Now().Before(m.grace.until) || m.inBurst(id))
+}
+
+// inBurst reports whether ask id's card came under the cursor during the
+// burst of keys that goes on, and its time of grace is over: only a
+// pause in the keys lets them decide it.
+func (m *Model) inBurst(id string) bool {
+	now := m.c.Now()
+	return m.grace.id == id && !now.Before(m.grace.until) && m.keyRun.since(m.grace.since, now)
 }
 
 // syncCard puts the selected ask on the card, and builds its card when it

@@ -99,7 +99,7 @@ var stopSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM}
 func (a *app) deskFlags(c *cobra.Command) {
 	c.Flags().BoolVar(&a.noBell, "no-bell", false, "do not ring the terminal's bell when asks arrive (or $"+tui.EnvBell+"=0)")
 	c.Flags().BoolVar(&a.noTitle, "no-title", false, "do not write the count of waiting asks in the window title (or $"+tui.EnvTitle+"=0)")
-	c.Flags().DurationVar(&a.undo, "undo", tui.DefaultUndo, "how long a decision made at the desk waits before it reaches the queue, while u takes it back (0: at once)")
+	c.Flags().DurationVar(&a.undo, "undo", tui.DefaultUndo, "how long an approval made at the desk waits before it reaches the queue, while u takes it back (0: at once; a deny goes at once)")
 	c.Flags().StringVar(&a.notify, "notify", "", "also send a desktop notification when asks arrive: osc9 or osc777 (or $"+tui.EnvNotify+")")
 }
 

@@ -26,7 +26,7 @@ type Common struct {
 	Now func() time.Time
 	// Grace is how long a card that just appeared ignores decision keys.
 	Grace time.Duration
-	// Undo is how long a decision made at the desk waits before it
+	// Undo is how long an approval made at the desk waits before it
 	// reaches the queue, while u takes it back (0: none).
 	Undo time.Duration
 	// Marks are the characters the desk's own lines are drawn with.

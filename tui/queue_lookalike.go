@@ -1,0 +1,132 @@
+package tui
+
+import (
+	"strconv"
+	"time"
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// Two commands that differ only in the middle (`kubectl --context
+// staging delete …` and `… prod …`, long enough to be cut) read the same
+// in rows that keep the start and the end: an operator pressing a a u
+// approved the one they did not mean (rt13k #1). Among the rows on
+// screen, those whose command cells would read the same though their
+// commands differ are drawn with a second cut: the start, then the part
+// where the command differs from its nearest look-alike, then the
+// ellipsis for the end they share. The row's ask ID tells apart the rest
+// (commands alike to the byte).
+
+// findLookAlikes returns, for each ask on screen whose command cell
+// would read the same as another's though the commands differ, one more
+// than the byte where its command first differs from its nearest
+// look-alike's (rowLook.diffAt). A command the queue clipped is left as
+// it is drawn.
+func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
+	type cell struct {
+		a    *store.Ask
+		text string
+	}
+	groups := map[string][]cell{}
+	plain := cards.PlainStyles()
+	end := min(q.top+q.rows(), q.lineCount())
+	for i := q.top; i < end; i++ {
+		pos, _, ok := q.lineAt(i)
+		if !ok {
+			continue
+		}
+		a := q.at(pos)
+		if a.Clipped > 0 {
+			continue
+		}
+		look := q.lookOf(pos, a, now)
+		w := q.cmdWidth(cols, look)
+		if plainFits(a.Command, w) {
+			continue // drawn whole: it reads as no other command does
+		}
+		text := commandCell(a, w, plain)
+		// the width is part of the key: rows of other widths differ anyway
+		key := strconv.Itoa(w) + "\x00" + text
+		groups[key] = append(groups[key], cell{a: a, text: text})
+	}
+	var out map[string]int
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		for i, c := range g {
+			near := -1
+			for j, o := range g {
+				if i != j && o.a.Command != c.a.Command {
+					near = max(near, commonPrefix(c.a.Command, o.a.Command))
+				}
+			}
+			if near < 0 {
+				continue
+			}
+			if out == nil {
+				out = map[string]int{}
+			}
+			out[c.a.ID] = near + 1
+		}
+	}
+	return out
+}
+
+// plainFits reports whether s is printable ASCII of at most w bytes: a
+// row draws it whole, as it is.
+func plainFits(s string, w int) bool {
+	if len(s) > w {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// commonPrefix is how many bytes a and b share at their start.
+func commonPrefix(a, b string) int {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return n
+}
+
+// commandAround draws an ask's command in w cells around byte p, where
+// it differs from a look-alike: its start, the ellipsis, the part that
+// ends a little past p (at the end of its word, at most a fifth of the
+// cell on), and the ellipsis for the end. When p is near either end the
+// middle cut (commandCell) shows it already, and is drawn.
+func commandAround(a *store.Ask, w, p int, st cards.Styles) string {
+	s := a.Command
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	room := w - common.Width(ell)
+	span := max(room/5, 4)
+	end := p
+	for end < len(s) && end-p < span && s[end] != ' ' {
+		end++
+	}
+	for end < len(s) && !utf8.RuneStart(s[end]) {
+		end++
+	}
+	from := max(p-span, 0)
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	if room < 12 || from == 0 || end >= len(s) {
+		return commandCell(a, w, st)
+	}
+	return cards.SafeLineEnds(s[:end], from, from, room, st) + st.Muted.Render(ell)
+}
