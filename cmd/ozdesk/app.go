@@ -66,6 +66,15 @@ func (a *app) commandTree(args []string) *cobra.Command {
 	return root
 }
 
+// groupAnnotation marks a command that only groups others: it runs to
+// show its help, and the help lists its verbs, not it (see verbs).
+const groupAnnotation = "ozdesk-group"
+
+// isGroup reports a command that only groups others.
+func isGroup(c *cobra.Command) bool {
+	return c.Annotations[groupAnnotation] != "" || (!c.Runnable() && c.HasAvailableSubCommands())
+}
+
 // groupsRefuseUnknown makes every group of commands (queue, policy, …)
 // refuse a word that is none of its commands as a usage error (exit 2),
 // as the root does: cobra answers a group that does not run with its
@@ -81,6 +90,10 @@ func groupsRefuseUnknown(c *cobra.Command) {
 	if c.Args == nil {
 		c.Args = noArgs
 	}
+	if c.Annotations == nil {
+		c.Annotations = map[string]string{}
+	}
+	c.Annotations[groupAnnotation] = "true" // still a group for the help (verbs)
 	c.DisableFlagsInUseLine = true // "ozdesk queue" alone is its help
 	c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 }
