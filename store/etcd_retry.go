@@ -145,7 +145,9 @@ func etcdTransient(ctx context.Context, err error) bool {
 	if err == nil || ctx.Err() != nil || errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
 		return false
 	}
-	if proposalDropped(err) {
+	if proposalDropped(err) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		// A context's end that is not ctx's is an attempt's own
+		// (etcdAttemptContext): it may have gone to a member that hangs.
 		return true
 	}
 	var ee rpctypes.EtcdError
@@ -201,10 +203,12 @@ func (e *etcdBackend) markerKey() string { return e.prefix + markerDir + e.id }
 func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err error) {
 	fence := s.etcd.prefix + "fence"
 	for attempt := 0; ; attempt++ {
-		resp, err := s.etcd.cli.Txn(ctx).
+		actx, cancel := etcdAttemptContext(ctx)
+		resp, err := s.etcd.cli.Txn(actx).
 			If(clientv3.Compare(clientv3.ModRevision(fence), "<", t.rev+1)).
 			Then(clientv3.OpPut(fence, strconv.FormatUint(t.commits, 10))).
 			Else(clientv3.OpGet(s.etcd.markerKey())).Commit()
+		cancel()
 		if err == nil {
 			if resp.Succeeded {
 				return false, nil
@@ -212,7 +216,7 @@ func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err 
 			kvs := resp.Responses[0].GetResponseRange().Kvs
 			return len(kvs) == 1 && markerFence(kvs[0].Value) == strconv.FormatUint(t.commits+1, 10), nil
 		}
-		if !etcdTransient(ctx, err) || !etcdPause(ctx, attempt) {
+		if !s.etcdRetry(ctx, err, attempt) {
 			return false, fmt.Errorf("%w: %w", ErrInDoubt, err)
 		}
 	}
