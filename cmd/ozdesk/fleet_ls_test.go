@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestFleetQueueList: 'queue ls' on one node of a fleet lists every
@@ -48,4 +49,31 @@ func TestFleetQueueList(t *testing.T) {
 		}
 		w.wait(t)
 	}
+}
+
+// TestFleetQueueListNoQuorum: 'queue ls' on a node whose cluster has
+// lost its quorum (two of three members stopped) fails closed with exit
+// 4 after one try of the store, saying that the cluster has no quorum
+// and which members do not answer (rt13f: it tried the store twice, one
+// timeout after the other, and said "unreachable or without quorum").
+// The time it takes is logged, not judged (docs/fleet.md has it).
+func TestFleetQueueListNoQuorum(t *testing.T) {
+	f := startLeasedFleet(t, "ozqq")
+	f.cluster.Stop(1)
+	f.cluster.Stop(2)
+	began := time.Now()
+	r := f.nodes[0].ozdesk(f.alice, "", "queue", "ls")
+	t.Logf("queue ls without quorum: exit %d after %s\n%s%s", r.code, time.Since(began).Round(time.Millisecond), r.stdout, r.stderr)
+	if r.code != exitStore {
+		t.Errorf("queue ls without quorum: exit %d, want %d (store)", r.code, exitStore)
+	}
+	for _, w := range []string{"read the queue", "the cluster has no quorum", "do not answer"} {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("queue ls without quorum does not say %q:\n%s", w, r.stderr)
+		}
+	}
+	if n := strings.Count(r.stderr, "store unavailable"); n != 1 {
+		t.Errorf("queue ls without quorum reports %d failures of the store, want 1 (it tried once):\n%s", n, r.stderr)
+	}
+	f.cluster.StartAgain(1, 2)
 }

@@ -85,23 +85,26 @@ func (e *noStoreError) Error() string {
 // change feed tells them apart (read from the head on, it reads nothing
 // else). Whatever it cannot tell is not "no store".
 func noStore(svc queue.API) bool {
-	fresh, _ := storeKind(svc)
+	fresh, _, _ := storeKind(svc)
 	return fresh
 }
 
 // storeKind reads, from the change feed as [noStore] does, whether there
 // is no store yet (fresh) and whether the store is a fleet's (etcd, shared
-// by brokers on many nodes). Whatever it cannot tell is neither.
-func storeKind(svc queue.API) (fresh, fleet bool) {
+// by brokers on many nodes). Whatever it cannot tell is neither; err
+// is the store's failure to answer, if that is why.
+func storeKind(svc queue.API) (fresh, fleet bool, err error) {
 	head, err := svc.Head()
-	if err != nil {
-		return false, false
+	if err == nil {
+		var ch *queue.Changes
+		if ch, err = svc.Changes(head, false); err == nil {
+			return ch.Fresh, ch.Fleet, nil
+		}
 	}
-	ch, err := svc.Changes(head, false)
-	if err != nil {
-		return false, false
+	if errors.Is(err, store.ErrUnavailable) || errors.Is(err, broker.ErrUnreachable) {
+		return false, false, err
 	}
-	return ch.Fresh, ch.Fleet
+	return false, false, nil
 }
 
 // listAsks reads the asks ls shows, and whether they are a fleet's (ls
@@ -121,7 +124,12 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 	// marked so first, as the desk does: ls shows no ask as waiting that
 	// nobody waits for. (Sweep writes only when something changes.)
 	// In protected mode the broker sweeps by itself, and an agent may not.
-	fresh, fleet := storeKind(svc)
+	fresh, fleet, err := storeKind(svc)
+	if err != nil {
+		// The store did not answer: say so now, rather than try it
+		// again for the sweep and the list, one timeout after the other.
+		return nil, false, storeFailure(fmt.Errorf("read the queue: %w", err), "the asks", "ozdesk queue ls")
+	}
 	if fresh {
 		return nil, false, &noStoreError{path: svc.StorePath()}
 	}
