@@ -94,7 +94,7 @@ func groupsRefuseUnknown(c *cobra.Command) {
 		c.Annotations = map[string]string{}
 	}
 	c.Annotations[groupAnnotation] = "true" // still a group for the help (verbs)
-	c.DisableFlagsInUseLine = true // "ozdesk queue" alone is its help
+	c.DisableFlagsInUseLine = true          // "ozdesk queue" alone is its help
 	c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 }
 
