@@ -139,3 +139,51 @@ func TestEtcdUnavailableSays(t *testing.T) {
 		})
 	}
 }
+
+// TestEtcdFrozenMemberKeepsNodeLease: a member that hangs while it
+// carries the node lease's keepalive stream does not let the lease lapse
+// (the fleet would take the node for dead and abandon its asks): the
+// lease is renewed by requests of its own, which go to the members that
+// answer. Each member is frozen in turn, for two TTLs of 3 s, while a
+// store reading the cluster directly looks for the node every half
+// second (before: the lease lapsed within a TTL when its stream was on
+// the frozen member).
+func TestEtcdFrozenMemberKeepsNodeLease(t *testing.T) {
+	t.Parallel()
+	c := etcdtest.Start(t, 3)
+	pxs, addr := frozenProxies(t, c, "lease")
+	cfg, err := ParseEtcdAddress(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.NodeTTL = 3 * time.Second
+	s, err := OpenEtcd(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	mustUpdate(t, s, func(*Tx) error { return nil })
+	if err := s.KeepNode("n9"); err != nil {
+		t.Fatal(err)
+	}
+	wcfg, err := ParseEtcdAddress(c.Address("lease"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := OpenEtcd(wcfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	for i, px := range pxs {
+		freeze(px)
+		for look := range 12 {
+			time.Sleep(500 * time.Millisecond)
+			if live, _, err := w.LiveNodes(); err != nil || !live["n9"] {
+				t.Errorf("member %d frozen, look %d: node n9 not live (%v, %v)", i, look, live, err)
+			}
+		}
+		px.UnblackholeTx()
+		px.UnblackholeRx()
+	}
+}

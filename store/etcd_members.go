@@ -30,6 +30,11 @@ import (
 //     client's requests go to the members that answer only; the members
 //     left out are asked again every etcdProbeEvery until they answer,
 //     and go back in then;
+//   - the node lease's keepalive is one stream, which may be on the
+//     member that hangs: the lease is also renewed by a request of its
+//     own every third of its TTL ([Store.renewNode]), one that fails
+//     checks the members, and the next goes to one that answers; so
+//     the node is not taken for dead and its asks abandoned;
 //   - what that check found says why a transaction failed: which
 //     members do not answer, and whether those that answer have a
 //     leader (a quorum), instead of "unreachable or without quorum".
@@ -102,7 +107,7 @@ func (m *etcdMembers) close() {
 func (m *etcdMembers) check() memberCheck {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if len(m.all) < 2 || time.Since(m.last.at) < etcdProbeFresh {
+	if len(m.all) < 2 || time.Since(m.last.at) < etcdProbeFresh || m.closed() {
 		return m.last
 	}
 	type answer struct {
