@@ -31,7 +31,10 @@ func (d *drawing) header(c Card) []string {
 	if !c.Created.IsZero() {
 		lines = append(lines, d.timeField("asked", ago(c.Now.Sub(c.Created)), c.Created, c.Now))
 	}
-	if !c.Deadline.IsZero() {
+	// The deadline is news only while the ask waits, or for the ask it
+	// ended: an ask decided, withdrawn or abandoned no longer expires
+	// (rt13f: an abandoned ask said "expires in 9m").
+	if !c.Deadline.IsZero() && (c.State == "" || c.State == statePending || c.State == stateExpired) {
 		label, when := "expires", "in "+span(c.Deadline.Sub(c.Now))
 		if !c.Deadline.After(c.Now) {
 			label, when = "expired", ago(c.Now.Sub(c.Deadline))
@@ -39,24 +42,44 @@ func (d *drawing) header(c Card) []string {
 		lines = append(lines, d.timeField(label, when, c.Deadline, c.Now))
 	}
 	if dec := c.Decision; dec != nil {
-		lines = append(lines, d.decision(dec, c.Now)...)
+		lines = append(lines, d.decision(dec, endedUndecided(c.State), c.Now)...)
 	}
 	return lines
 }
 
-// decision draws how an ask was decided.
-func (d *drawing) decision(dec *Decision, now time.Time) []string {
+// The states of an ask a card treats apart (store's names; cards does
+// not read the store).
+const (
+	statePending   = "pending"
+	stateExpired   = "expired"
+	stateWithdrawn = "withdrawn"
+	stateAbandoned = "abandoned"
+)
+
+// endedUndecided reports a state in which nobody decided the ask: it
+// expired, was withdrawn or abandoned. Its decision is the sweep's, and
+// the card says "ended", not "decided".
+func endedUndecided(state string) bool {
+	return state == stateExpired || state == stateWithdrawn || state == stateAbandoned
+}
+
+// decision draws how an ask was decided (or, undecided, how it ended).
+func (d *drawing) decision(dec *Decision, undecided bool, now time.Time) []string {
 	st := d.st
+	label := "decided"
+	if undecided {
+		label = "ended"
+	}
 	what := st.Outcome(dec.Outcome) // escapes an outcome it does not know
 	rest := d.width - labelWidth - ansi.StringWidth(what) - 1
 	if d.width <= labelWidth+4 || rest < 1 {
-		return []string{d.field("decided", dec.Outcome+" by "+dec.By)}
+		return []string{d.field(label, dec.Outcome+" by "+dec.By)}
 	}
 	by := "by " + dec.By
 	if !dec.At.IsZero() {
 		by += ", " + ago(now.Sub(dec.At)) + " (" + Clock(dec.At, now) + ")"
 	}
-	lines := []string{d.in.draw(roleMuted, padRight("decided", labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
+	lines := []string{d.in.draw(roleMuted, padRight(label, labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
 	if dec.Reason != "" {
 		lines = append(lines, indent(d.in.prose("\""+dec.Reason+"\"", d.width-labelWidth, proseLines, roleText), labelWidth)...)
 	}

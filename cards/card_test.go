@@ -317,3 +317,42 @@ func TestCaretLabelEscapesTheRule(t *testing.T) {
 		t.Errorf("the label does not escape the rule:\n%q", text)
 	}
 }
+
+// TestCardDeadlineByState: the card says when the ask expires only while
+// it waits (and when it expired, for an expired one); an ask decided,
+// withdrawn or abandoned no longer expires, and one nobody decided says
+// how it "ended", not who "decided" (rt13f: an abandoned ask said
+// "expires in 6m 48s").
+func TestCardDeadlineByState(t *testing.T) {
+	p := policy(t, true)
+	sweep := &Decision{By: "ozdesk", Outcome: "refuse", At: cardNow().Add(-time.Minute)}
+	for _, tc := range []struct {
+		state         string
+		deadline      time.Duration
+		dec           *Decision
+		want, notWant []string
+	}{
+		{"pending", 408 * time.Second, nil, []string{"expires   in 6m 48s"}, []string{"expired"}},
+		{"", 408 * time.Second, nil, []string{"expires   in 6m 48s"}, nil},
+		{"expired", -time.Minute, sweep, []string{"expired   1m ago", "ended", "refuse by ozdesk"}, []string{"decided", "expires"}},
+		{"abandoned", 408 * time.Second, &Decision{By: "ozdesk", Outcome: "refuse", Reason: "abandoned: node n1 stopped answering"},
+			[]string{"ended", "refuse by ozdesk", "node n1 stopped answering"}, []string{"expires", "decided"}},
+		{"withdrawn", 408 * time.Second, sweep, []string{"ended"}, []string{"expires", "decided"}},
+		{"approved", 408 * time.Second, &Decision{By: "alice", Outcome: "allow"}, []string{"decided", "allow by alice"}, []string{"expires", "ended"}},
+		{"denied", 408 * time.Second, &Decision{By: "bob", Outcome: "refuse"}, []string{"decided", "refuse by bob"}, []string{"expires"}},
+	} {
+		c := cardFor(t, "rm -rf build", p)
+		c.State, c.Deadline, c.Decision = tc.state, cardNow().Add(tc.deadline), tc.dec
+		out := plain(RenderCard(c, 80, PlainStyles()))
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("state %q: no %q in\n%s", tc.state, w, out)
+			}
+		}
+		for _, w := range tc.notWant {
+			if strings.Contains(out, w) {
+				t.Errorf("state %q: %q in\n%s", tc.state, w, out)
+			}
+		}
+	}
+}

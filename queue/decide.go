@@ -42,11 +42,25 @@ func (e *DecidedError) Error() string {
 	case store.StateWithdrawn:
 		return fmt.Sprintf("ask %s was withdrawn by %s at %s: the asker stopped waiting", id, e.By, at)
 	case store.StateAbandoned:
-		return fmt.Sprintf("ask %s was abandoned at %s: the process waiting for it is gone", id, at)
+		// Who left, from the sweep's reason: the waiting process, or
+		// its whole node (rt13f: "the process waiting is gone" was said
+		// of a node that stopped answering, whose agent was cut off).
+		return fmt.Sprintf("ask %s was abandoned at %s: %s; nobody waits for a decision on it any more, and its command does not run", id, at, AbandonedWhy(e.Reason))
 	case store.StateResolved:
 		return fmt.Sprintf("ask %s was already resolved (%s) by rule %s at %s", id, e.Outcome, e.By, at)
 	}
 	return fmt.Sprintf("ask %s was already %s by %s at %s", id, e.State, e.By, at)
+}
+
+// AbandonedWhy says who left an abandoned ask, from its decision's
+// reason (the sweep's: "abandoned: node n1 stopped answering",
+// "abandoned: the waiting process 812 is gone"): "node n1 stopped
+// answering". A reason that says neither is the waiting process's.
+func AbandonedWhy(reason string) string {
+	if why, ok := strings.CutPrefix(reason, store.StateAbandoned+": "); ok && why != "" {
+		return why
+	}
+	return "the process waiting for it is gone"
 }
 
 // decidedError describes an ask that is not pending.

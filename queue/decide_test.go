@@ -2,6 +2,8 @@ package queue
 
 import (
 	"errors"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -69,6 +71,15 @@ func TestDecidedError(t *testing.T) {
 		t.Fatal(err)
 	}
 	resolved := ask()
+	// Abandoned by the sweep: its waiting process (a real one) is gone.
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	abandoned := putAsk(t, s, store.Ask{Command: "rm -rf ~/a", Node: s.node, Pid: gone.Process.Pid}, Evaluation{})
+	if _, err := s.Sweep(); err != nil {
+		t.Fatal(err)
+	}
 	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf ~", Reason: "never"})
 	expired := putAsk(t, s, store.Ask{Command: "ls", Deadline: testStart.Add(time.Minute)}, Evaluation{})
 	clock.Add(time.Hour)
@@ -82,6 +93,7 @@ func TestDecidedError(t *testing.T) {
 		denied:    "ask " + ShortID(denied) + " was already denied by bob at " + at,
 		withdrawn: "ask " + ShortID(withdrawn) + " was withdrawn by claude at " + at + ": the asker stopped waiting",
 		resolved:  "ask " + ShortID(resolved) + " was already resolved (refuse) by rule r1 at " + at,
+		abandoned: "ask " + ShortID(abandoned) + " was abandoned at " + at + ": the waiting process " + strconv.Itoa(gone.Process.Pid) + " is gone; nobody waits for a decision on it any more, and its command does not run",
 		expired:   "ask " + ShortID(expired) + " expired at " + testStart.Add(time.Hour).Local().Format("2006-01-02 15:04:05") + ": nobody decided it before its deadline",
 	} {
 		_, err := s.Decide(id, Decision{Outcome: patterns.Allow, By: "carol"})
@@ -120,5 +132,23 @@ func TestDecideBadInput(t *testing.T) {
 	}
 	if a, err := s.Decide("1", Decision{Outcome: patterns.Allow, By: "alice"}); err != nil || a.ID != id || a.State != store.StateApproved {
 		t.Fatalf("decide by a short ID: %+v %v", a, err)
+	}
+}
+
+// TestDecidedErrorAbandoned: a late decision on an abandoned ask says who
+// left, as the sweep recorded it: its node, or its waiting process (rt13f:
+// "the process waiting for it is gone" was said of a node that stopped
+// answering).
+func TestDecidedErrorAbandoned(t *testing.T) {
+	for _, tc := range []struct{ reason, want string }{
+		{"abandoned: node n1 stopped answering", "ask 7 was abandoned at 2026-11-29 12:00:00: node n1 stopped answering; nobody waits"},
+		{"abandoned: the waiting process 812 is gone", "ask 7 was abandoned at 2026-11-29 12:00:00: the waiting process 812 is gone; nobody waits"},
+		{"", "ask 7 was abandoned at 2026-11-29 12:00:00: the process waiting for it is gone; nobody waits"},
+	} {
+		e := &DecidedError{ID: "0000000007", State: store.StateAbandoned, By: "ozdesk", Reason: tc.reason,
+			At: time.Date(2026, 11, 29, 12, 0, 0, 0, time.Local)}
+		if got := e.Error(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("reason %q:\n got %s\nwant %s…", tc.reason, got, tc.want)
+		}
 	}
 }

@@ -41,6 +41,9 @@ type etcdBackend struct {
 	lead   etcdLead // what this broker leads in the fleet (see [Store.Leads])
 	node   etcdNode // this broker's node lease (see [Store.KeepNode])
 	id     string   // names this store's marker (see etcd_retry.go)
+	// members says which members answer, and sends requests to those
+	// (see etcd_members.go).
+	members *etcdMembers
 }
 
 // OpenEtcd returns a store kept in an etcd cluster under cfg.Prefix. It
@@ -83,7 +86,8 @@ func OpenEtcd(cfg EtcdConfig, opts ...Option) (*Store, error) {
 	addr := EtcdScheme + strings.Join(cfg.Endpoints, ",") + "/" + cfg.Prefix
 	s := New(addr, opts...)
 	s.etcd = &etcdBackend{cli: cli, prefix: cfg.Prefix + "/", maxOps: cfg.MaxTxnOps,
-		node: etcdNode{ttl: cfg.NodeTTL}, id: fmt.Sprintf("%016x", rand.Uint64())}
+		node: etcdNode{ttl: cfg.NodeTTL}, id: fmt.Sprintf("%016x", rand.Uint64()),
+		members: newEtcdMembers(cli)}
 	return s, nil
 }
 
@@ -96,6 +100,7 @@ func (s *Store) Close() error {
 	s.etcd.closeLead()
 	s.etcd.closeNode()
 	s.etcd.dropMarker()
+	s.etcd.members.close()
 	return s.etcd.cli.Close()
 }
 
@@ -117,7 +122,16 @@ func (s *Store) etcdUnavailableWithin(d time.Duration, err error) error {
 	if errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
 		return fmt.Errorf("store %s: %w", s.path, err)
 	}
-	return fmt.Errorf("store %s: %w (etcd unreachable or without quorum for %s): %w", s.path, ErrUnavailable, d.Round(time.Millisecond), err)
+	// Say why, as the last check of the members found it: which do not
+	// answer, and whether the cluster has a quorum (etcd_members.go).
+	why := ""
+	if s.etcd != nil {
+		why = s.etcd.members.say(d)
+	}
+	if why == "" {
+		why = "etcd unreachable or without quorum"
+	}
+	return fmt.Errorf("store %s: %w (%s; tried for %s): %w", s.path, ErrUnavailable, why, d.Round(time.Millisecond), err)
 }
 
 // etcdBudget bounds one transaction's attempts: until ctx's deadline
@@ -144,62 +158,90 @@ func (s *Store) etcdUpdate(ctx context.Context, fn func(*Tx) error) (err error) 
 	defer cancel()
 	unavailable := func(err error) error { return s.etcdUnavailableWithin(budget, err) }
 	for attempt := 0; ; attempt++ {
-		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, true)
-		if err != nil {
-			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
-				continue
-			}
-			return unavailable(err)
-		}
-		t.budget = budget
-		err = s.etcdRun(t, fn, true)
-		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
-			continue // a read failed: nothing was written
-		}
-		if err != nil {
+		again, err := s.etcdUpdateAttempt(ctx, fn, attempt, budget, unavailable)
+		if !again {
 			return err
 		}
-		err = t.commit(s.etcd.maxOps, s.etcd.markerKey())
-		var lost *lostError
-		switch {
-		case err == nil:
-			s.committed()
-			return nil
-		case errors.Is(err, errConflict):
-			// Another broker won: run again on what it wrote, after a
-			// moment that keeps two losers from meeting again.
-			select {
-			case <-ctx.Done():
-				return unavailable(fmt.Errorf("gave up after %d conflicting writers: %w", attempt+1, ctx.Err()))
-			case <-time.After(time.Duration(rand.IntN(2+attempt)) * time.Millisecond):
-			}
-			continue
-		case !errors.As(err, &lost) || etcdNotSent(lost.err):
-			// Not sent, or refused before it was proposed: it never
-			// takes effect.
-			t.dropApart()
-			if lost != nil {
-				err = lost.err
-			}
-			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
-				continue
-			}
-			return unavailable(err)
-		}
-		// The answer was lost: the commit may have taken effect.
-		done, serr := s.settleWithin(ctx, t)
-		switch {
-		case serr != nil:
-			return unavailable(fmt.Errorf("%w (after %w)", serr, lost.err))
-		case done:
-			s.committed()
-			return nil
-		}
-		t.dropApart()
-		if !etcdPause(ctx, attempt) {
-			return unavailable(lost.err)
-		}
 	}
+}
+
+// etcdUpdateAttempt is one attempt of [Store.etcdUpdate], within its
+// part of the budget (etcdAttemptContext): again says to run it again.
+func (s *Store) etcdUpdateAttempt(ctx context.Context, fn func(*Tx) error, attempt int, budget time.Duration, unavailable func(error) error) (again bool, err error) {
+	actx, cancel := etcdAttemptContext(ctx)
+	defer cancel()
+	t, err := beginEtcd(actx, s.etcd.cli, s.etcd.prefix, true)
+	if err != nil {
+		if s.etcdRetry(ctx, err, attempt) {
+			return true, nil
+		}
+		return false, unavailable(err)
+	}
+	t.budget = budget
+	err = s.etcdRun(t, fn, true)
+	if t.err != nil && s.etcdRetry(ctx, t.err, attempt) {
+		return true, nil // a read failed: nothing was written
+	}
+	if err != nil {
+		return false, err
+	}
+	err = t.commit(s.etcd.maxOps, s.etcd.markerKey())
+	var lost *lostError
+	switch {
+	case err == nil:
+		s.committed()
+		return false, nil
+	case errors.Is(err, errConflict):
+		// Another broker won: run again on what it wrote, after a
+		// moment that keeps two losers from meeting again.
+		select {
+		case <-ctx.Done():
+			return false, unavailable(fmt.Errorf("gave up after %d conflicting writers: %w", attempt+1, ctx.Err()))
+		case <-time.After(time.Duration(rand.IntN(2+attempt)) * time.Millisecond):
+		}
+		return true, nil
+	case !errors.As(err, &lost) || etcdNotSent(lost.err):
+		// Not sent, or refused before it was proposed: it never
+		// takes effect.
+		t.dropApart()
+		if lost != nil {
+			err = lost.err
+		}
+		if s.etcdRetry(ctx, err, attempt) {
+			return true, nil
+		}
+		return false, unavailable(err)
+	}
+	// The answer was lost: the commit may have taken effect. If the
+	// member it went to hangs, the settling must go elsewhere.
+	if attemptTimedOut(ctx, lost.err) {
+		s.etcd.members.check()
+	}
+	done, serr := s.settleWithin(ctx, t)
+	switch {
+	case serr != nil:
+		return false, unavailable(fmt.Errorf("%w (after %w)", serr, lost.err))
+	case done:
+		s.committed()
+		return false, nil
+	}
+	t.dropApart()
+	if !etcdPause(ctx, attempt) {
+		return false, unavailable(lost.err)
+	}
+	return true, nil
+}
+
+// etcdRetry reports whether an attempt that failed with err runs again:
+// an error of etcd's that passes (etcdTransient), with time left after
+// a pause. The members are checked first (etcd_members.go), so that the
+// next attempt goes to one that answers.
+func (s *Store) etcdRetry(ctx context.Context, err error, attempt int) bool {
+	if !etcdTransient(ctx, err) {
+		return false
+	}
+	s.etcd.members.check()
+	return etcdPause(ctx, attempt)
 }
 
 // settleWithin is [Store.etcdSettle] within ctx's deadline, or for
@@ -223,20 +265,31 @@ func (s *Store) etcdView(ctx context.Context, fn func(*Tx) error) error {
 	ctx, cancel, budget := s.etcdBudget(ctx)
 	defer cancel()
 	for attempt := 0; ; attempt++ {
-		t, err := beginEtcd(ctx, s.etcd.cli, s.etcd.prefix, false)
-		if err != nil {
-			if etcdTransient(ctx, err) && etcdPause(ctx, attempt) {
-				continue
-			}
-			return s.etcdUnavailableWithin(budget, err)
+		again, err := s.etcdViewAttempt(ctx, fn, attempt, budget)
+		if !again {
+			return err
 		}
-		t.budget = budget
-		err = s.etcdRun(t, fn, false)
-		if t.err != nil && etcdTransient(ctx, t.err) && etcdPause(ctx, attempt) {
-			continue
-		}
-		return err
 	}
+}
+
+// etcdViewAttempt is one attempt of [Store.etcdView], within its part of
+// the budget (etcdAttemptContext): again says to run it again.
+func (s *Store) etcdViewAttempt(ctx context.Context, fn func(*Tx) error, attempt int, budget time.Duration) (again bool, err error) {
+	actx, cancel := etcdAttemptContext(ctx)
+	defer cancel()
+	t, err := beginEtcd(actx, s.etcd.cli, s.etcd.prefix, false)
+	if err != nil {
+		if s.etcdRetry(ctx, err, attempt) {
+			return true, nil
+		}
+		return false, s.etcdUnavailableWithin(budget, err)
+	}
+	t.budget = budget
+	err = s.etcdRun(t, fn, false)
+	if t.err != nil && s.etcdRetry(ctx, t.err, attempt) {
+		return true, nil
+	}
+	return false, err
 }
 
 // etcdRun runs fn in the transaction t, schema first. A failure to reach

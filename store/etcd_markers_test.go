@@ -19,8 +19,9 @@ import (
 // last commit is [MarkerGrace] past, and not before; a live store whose
 // marker was swept while it was idle writes it again with its next
 // commit, and settles a lost commit by it as before; a marker written
-// after the sweep read it is kept; a marker that says no time is left
-// alone.
+// after the sweep read it is kept; a marker that says no time (the
+// layout before markers held it) is stamped with the sweep's time, its
+// fence kept, and goes a grace later (rt13f: it was never swept).
 func TestEtcdSweepMarkers(t *testing.T) {
 	t.Parallel()
 	c := etcdtest.Start(t, 1)
@@ -86,19 +87,30 @@ func TestEtcdSweepMarkers(t *testing.T) {
 		t.Fatalf("markers %q, want %q", got, all)
 	}
 
-	sweep(0) // just written: kept
+	sweep(0) // just written: kept; the old one is stamped
+	old, err := cli.Get(ctx, prefix+markerDir+"0000000000000old")
+	if err != nil || len(old.Kvs) != 1 {
+		t.Fatalf("the old marker after a sweep: %v, %+v", err, old)
+	}
+	if at, ok := markerTime(old.Kvs[0].Value); !ok || !at.Equal(clock().Truncate(time.Millisecond)) || markerFence(old.Kvs[0].Value) != "7" {
+		t.Fatalf("the old marker after a sweep is %q, want fence 7 stamped with the sweep's time", old.Kvs[0].Value)
+	}
+	sweep(0) // stamped once: the second sweep keeps its time
+	if again, err := cli.Get(ctx, prefix+markerDir+"0000000000000old"); err != nil || again.Kvs[0].ModRevision != old.Kvs[0].ModRevision {
+		t.Fatalf("the second sweep rewrote the stamped marker: %v", err)
+	}
 	advance(MarkerGrace - time.Minute)
 	sweep(0)
 	if got := markers(); !slices.Equal(got, all) {
 		t.Fatalf("before the grace: markers %q, want %q", got, all)
 	}
 
-	// Past the grace: the killed store's marker goes, and so does the
-	// idle live store's; the old one stays.
+	// Past the grace: the killed store's marker goes, and so do the
+	// idle live store's and the old one.
 	advance(2 * time.Minute)
-	sweep(2)
-	if got := markers(); !slices.Equal(got, []string{"0000000000000old"}) {
-		t.Fatalf("after the grace: markers %q, want only the old layout's", got)
+	sweep(3)
+	if got := markers(); len(got) != 0 {
+		t.Fatalf("after the grace: markers %q, want none", got)
 	}
 
 	// The live store's next commit writes its marker again, and a lost

@@ -39,7 +39,9 @@ import (
 // read only to settle its own store's last commit, within seconds of it,
 // and every commit writes it again; so deleting the marker of a live
 // store that has not committed for that long changes nothing, and the
-// delete fails if the marker was written after it was read.
+// delete fails if the marker was written after it was read. A marker
+// of the layout before markers held their time is stamped with the
+// time the sweep first reads it, and goes MarkerGrace after that.
 const markerDir = "w/"
 
 // MarkerGrace is how long after its last commit a store's marker is kept
@@ -73,8 +75,9 @@ func markerTime(v []byte) (time.Time, bool) {
 
 // SweepMarkers deletes the markers of stores that have not committed for
 // [MarkerGrace]: those of brokers that were killed (a broker that stops
-// deletes its own). A marker that says no time is left alone. It
-// returns how many it deleted. One broker of the fleet runs it (the one
+// deletes its own). A marker that says no time (written before markers
+// held it) is stamped with the sweep's time, its fence kept, and so goes
+// MarkerGrace later. It returns how many it deleted. One broker of the fleet runs it (the one
 // leading the sweep); on a file store it does nothing.
 func (s *Store) SweepMarkers() (int, error) {
 	if s.etcd == nil {
@@ -91,7 +94,16 @@ func (s *Store) SweepMarkers() (int, error) {
 	removed := 0
 	for _, kv := range resp.Kvs {
 		at, ok := markerTime(kv.Value)
-		if !ok || now.Before(at.Add(MarkerGrace)) {
+		if !ok {
+			// Written before markers held their time: stamp it with
+			// now, keeping its fence (all a settle reads), so that it
+			// goes MarkerGrace from now unless its store commits again.
+			if err := stampMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision, markerValue(markerFence(kv.Value), now)); err != nil {
+				return removed, s.etcdUnavailable(fmt.Errorf("stamp the commit marker %s: %w", kv.Key, err))
+			}
+			continue
+		}
+		if now.Before(at.Add(MarkerGrace)) {
 			continue
 		}
 		gone, err := dropMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision)
@@ -103,6 +115,15 @@ func (s *Store) SweepMarkers() (int, error) {
 		}
 	}
 	return removed, nil
+}
+
+// stampMarkerIf writes value to marker key if it is still as read
+// (modRev): a commit after the read wins.
+func stampMarkerIf(ctx context.Context, cli *clientv3.Client, key string, modRev int64, value string) error {
+	_, err := cli.Txn(ctx).
+		If(clientv3.Compare(clientv3.ModRevision(key), "=", modRev)).
+		Then(clientv3.OpPut(key, value)).Commit()
+	return err
 }
 
 // dropMarkerIf deletes marker key if it is still as read (modRev): a
@@ -124,7 +145,9 @@ func etcdTransient(ctx context.Context, err error) bool {
 	if err == nil || ctx.Err() != nil || errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
 		return false
 	}
-	if proposalDropped(err) {
+	if proposalDropped(err) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		// A context's end that is not ctx's is an attempt's own
+		// (etcdAttemptContext): it may have gone to a member that hangs.
 		return true
 	}
 	var ee rpctypes.EtcdError
@@ -180,10 +203,12 @@ func (e *etcdBackend) markerKey() string { return e.prefix + markerDir + e.id }
 func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err error) {
 	fence := s.etcd.prefix + "fence"
 	for attempt := 0; ; attempt++ {
-		resp, err := s.etcd.cli.Txn(ctx).
+		actx, cancel := etcdAttemptContext(ctx)
+		resp, err := s.etcd.cli.Txn(actx).
 			If(clientv3.Compare(clientv3.ModRevision(fence), "<", t.rev+1)).
 			Then(clientv3.OpPut(fence, strconv.FormatUint(t.commits, 10))).
 			Else(clientv3.OpGet(s.etcd.markerKey())).Commit()
+		cancel()
 		if err == nil {
 			if resp.Succeeded {
 				return false, nil
@@ -191,7 +216,7 @@ func (s *Store) etcdSettle(ctx context.Context, t *etcdTx) (committed bool, err 
 			kvs := resp.Responses[0].GetResponseRange().Kvs
 			return len(kvs) == 1 && markerFence(kvs[0].Value) == strconv.FormatUint(t.commits+1, 10), nil
 		}
-		if !etcdTransient(ctx, err) || !etcdPause(ctx, attempt) {
+		if !s.etcdRetry(ctx, err, attempt) {
 			return false, fmt.Errorf("%w: %w", ErrInDoubt, err)
 		}
 	}

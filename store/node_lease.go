@@ -4,11 +4,13 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
 	"time"
 
+	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
 	clientv3 "go.etcd.io/etcd/client/v3"
 	"go.etcd.io/etcd/client/v3/concurrency"
 )
@@ -97,6 +99,8 @@ func (s *Store) KeepNode(node string) error {
 		return s.etcdUnavailable(fmt.Errorf("record node %s under its lease: %w", node, err))
 	}
 	n.session, n.name = sess, node
+	lease := sess.Lease()
+	s.etcd.members.wg.Go(func() { s.etcd.renewNode(lease, time.Duration(ttl)*time.Second) })
 	return nil
 }
 
@@ -211,5 +215,35 @@ func (e *etcdBackend) closeNode() {
 	if n.session != nil {
 		_ = n.session.Close()
 		n.session = nil
+	}
+}
+
+// renewNode renews lease every third of its TTL by a request of its
+// own, until the lease is gone (revoked as the store closes or takes
+// another name, or lapsed) or the store closes: the session's keepalive
+// is one stream, which may be on a member that hangs and answers
+// nothing until the connection is given up (20 s, past a TTL of 10 s;
+// see etcd_members.go), and the session gives up on it after a TTL
+// even though these renewals keep the lease. A renewal that fails
+// checks the members, and the next goes to one that answers.
+func (e *etcdBackend) renewNode(lease clientv3.LeaseID, ttl time.Duration) {
+	every := max(ttl/3, 200*time.Millisecond)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-e.members.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), every)
+		_, err := e.cli.KeepAliveOnce(ctx, lease)
+		cancel()
+		switch {
+		case errors.Is(err, rpctypes.ErrLeaseNotFound):
+			return
+		case err != nil:
+			e.members.check()
+		}
 	}
 }

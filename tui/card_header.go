@@ -46,6 +46,8 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	case gone:
 		when = append(when, st.Refuse.Render("harness gone")+st.Muted.Render(": nobody waits for the answer"))
 	case a.Deadline.IsZero():
+	case a.State != "" && a.State != store.StatePending && a.State != store.StateExpired:
+		// Decided, withdrawn or abandoned: it no longer expires.
 	case !a.Deadline.After(now):
 		when = append(when, st.Refuse.Render(cards.Expires(a.Deadline, now)))
 	case nearDeadline(*a, now):

@@ -256,10 +256,21 @@ func (m *Model) sent(msg sentMsg) tea.Cmd {
 	return cmd
 }
 
+// undecided reports a state in which an ask left the queue with nobody
+// deciding it: it expired, its agent withdrew it, or it was abandoned.
+func undecided(state string) bool {
+	return state == store.StateExpired || state == store.StateWithdrawn || state == store.StateAbandoned
+}
+
 func (m *Model) sentOne(d *held, s sentAsk) {
 	id := queue.ShortID(s.ask.ID)
 	var lost *queue.DecidedError
 	switch {
+	case errors.As(s.err, &lost) && undecided(lost.State):
+		// Nobody decided it: say who left (its node, its process, its
+		// agent) as the sweep recorded it, not "by ozdesk".
+		why := whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By, reason: lost.Reason}, m.c.Operator, m.c.Styles.Glyphs.Quote)
+		m.setStatus(statusWarn, cards.Escape(why)+m.c.Marks.Dash+"your decision changed nothing")
 	case errors.As(s.err, &lost):
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s was already %s by %s at %s%syour decision changed nothing",
 			id, lost.State, cards.Escape(lost.By), clockTime(lost.At, m.c.Now()), m.c.Marks.Dash))
@@ -291,7 +302,7 @@ func (m *Model) sentMany(d *held, sent []sentAsk) {
 		var lost *queue.DecidedError
 		switch {
 		case errors.As(s.err, &lost):
-			gone = append(gone, whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By}, m.c.Operator, m.c.Styles.Glyphs.Quote))
+			gone = append(gone, whyLeft(leftAsk{id: s.ask.ID, state: lost.State, by: lost.By, reason: lost.Reason}, m.c.Operator, m.c.Styles.Glyphs.Quote))
 		case s.err != nil:
 			failed = append(failed, "ask "+queue.ShortID(s.ask.ID))
 		default:

@@ -1,10 +1,13 @@
 package tui
 
 import (
+	"fmt"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -133,4 +136,33 @@ func TestDecidedElsewhere(t *testing.T) {
 			d.mustShow("ask 1 was already denied by bob", "your decision changed nothing")
 		})
 	}
+}
+
+// TestDecidedAfterAbandoned: approving an ask the sweep abandoned while
+// the card was up says who left (its waiting process, with the sweep's
+// words), not "abandoned by ozdesk", and that the decision changed
+// nothing (rt13f).
+func TestDecidedAfterAbandoned(t *testing.T) {
+	d := openDesk(t, 120, 24)
+	exited := exec.Command("true")
+	if err := exited.Run(); err != nil {
+		t.Fatal(err)
+	}
+	ans, err := d.svc.Evaluate(queue.Request{Command: "npm publish --tag beta", Agent: "codex",
+		Cwd: d.cwd(), Home: d.home(), Pid: exited.Process.Pid, Wait: time.Hour})
+	if err != nil || ans.Ask == nil {
+		t.Fatalf("%+v, %v", ans, err)
+	}
+	d.reload()
+	d.settle()
+	if _, err := d.svc.Sweep(); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("a") // the desk has not seen the sweep yet
+	d.pastUndo()
+	if got := d.askState(ans.Ask.ID).State; got != store.StateAbandoned {
+		t.Fatalf("ask %s, want it abandoned still", got)
+	}
+	d.mustShow(fmt.Sprintf("ask 1 abandoned: the waiting process %d is gone", exited.Process.Pid), "your decision changed nothing")
+	d.mustNotShow("by ozdesk")
 }

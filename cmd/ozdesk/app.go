@@ -55,12 +55,47 @@ var adapterCommands = map[string]func(*app) *cobra.Command{
 // on every call an agent makes; else the whole tree.
 func (a *app) commandTree(args []string) *cobra.Command {
 	build, ok := adapterCommands[commandWord(args)]
+	var root *cobra.Command
 	if !ok {
-		return a.rootCommand()
+		root = a.rootCommand()
+	} else {
+		root = a.rootOnly()
+		root.AddCommand(build(a))
 	}
-	root := a.rootOnly()
-	root.AddCommand(build(a))
+	groupsRefuseUnknown(root)
 	return root
+}
+
+// groupAnnotation marks a command that only groups others: it runs to
+// show its help, and the help lists its verbs, not it (see verbs).
+const groupAnnotation = "ozdesk-group"
+
+// isGroup reports a command that only groups others.
+func isGroup(c *cobra.Command) bool {
+	return c.Annotations[groupAnnotation] != "" || (!c.Runnable() && c.HasAvailableSubCommands())
+}
+
+// groupsRefuseUnknown makes every group of commands (queue, policy, …)
+// refuse a word that is none of its commands as a usage error (exit 2),
+// as the root does: cobra answers a group that does not run with its
+// help and exit 0, so 'ozdesk queue withdraw' looked done. The group
+// alone still shows its help.
+func groupsRefuseUnknown(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		groupsRefuseUnknown(sub)
+	}
+	if !c.HasSubCommands() || c.Runnable() {
+		return
+	}
+	if c.Args == nil {
+		c.Args = noArgs
+	}
+	if c.Annotations == nil {
+		c.Annotations = map[string]string{}
+	}
+	c.Annotations[groupAnnotation] = "true" // still a group for the help (verbs)
+	c.DisableFlagsInUseLine = true          // "ozdesk queue" alone is its help
+	c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 }
 
 // rootOnly builds the root command, with its flags and no subcommands.

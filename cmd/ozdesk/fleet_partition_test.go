@@ -91,7 +91,7 @@ func partitionStep(t *testing.T, p *partition, n, other *node, alice, agent acco
 		// The client answers by the wait and a second whatever the
 		// broker does; the broker's own refusal names the store, and
 		// comes within the wait (its retries follow the ask's deadline).
-		if !strings.Contains(r.stdout+r.stderr, "etcd unreachable") {
+		if !strings.Contains(r.stdout+r.stderr, "store unavailable") {
 			t.Errorf("the ask on the node cut off was not refused by its broker for the store (exit %d after %s):\n%s%s",
 				r.code, took.Round(time.Millisecond), r.stdout, r.stderr)
 		}

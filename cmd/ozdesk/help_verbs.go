@@ -99,7 +99,7 @@ func writeRootHelp(w io.Writer, root *cobra.Command) {
 // verbs stand in for it.
 func verbs(c *cobra.Command) []*cobra.Command {
 	var out []*cobra.Command
-	if c.Runnable() || !c.HasAvailableSubCommands() {
+	if !isGroup(c) {
 		out = append(out, c)
 	}
 	for _, s := range c.Commands() {

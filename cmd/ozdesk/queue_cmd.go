@@ -3,6 +3,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -43,7 +44,7 @@ func (a *app) queueListCommand() *cobra.Command {
 		Short: "List the pending asks (or all, or those in one state), oldest first",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			asks, err := a.listAsks(all, state)
+			asks, fleet, err := a.listAsks(all, state)
 			var none *noStoreError
 			if errors.As(err, &none) {
 				// Not an empty queue: there is no queue there at all.
@@ -61,7 +62,7 @@ func (a *app) queueListCommand() *cobra.Command {
 			if asJSON {
 				return printJSON(a.stdout, asks)
 			}
-			a.printAsks(asks, all || state != "")
+			a.printAsks(asks, all || state != "", fleet)
 			return nil
 		},
 	}
@@ -84,36 +85,56 @@ func (e *noStoreError) Error() string {
 // change feed tells them apart (read from the head on, it reads nothing
 // else). Whatever it cannot tell is not "no store".
 func noStore(svc queue.API) bool {
-	head, err := svc.Head()
-	if err != nil {
-		return false
-	}
-	ch, err := svc.Changes(head, false)
-	return err == nil && ch.Fresh
+	fresh, _, _ := storeKind(svc)
+	return fresh
 }
 
-// listAsks reads the asks ls shows; a store not made yet is a
-// *noStoreError.
-func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
+// storeKind reads, from the change feed as [noStore] does, whether there
+// is no store yet (fresh) and whether the store is a fleet's (etcd, shared
+// by brokers on many nodes). Whatever it cannot tell is neither; err
+// is the store's failure to answer, if that is why.
+func storeKind(svc queue.API) (fresh, fleet bool, err error) {
+	head, err := svc.Head()
+	if err == nil {
+		var ch *queue.Changes
+		if ch, err = svc.Changes(head, false); err == nil {
+			return ch.Fresh, ch.Fleet, nil
+		}
+	}
+	if errors.Is(err, store.ErrUnavailable) || errors.Is(err, broker.ErrUnreachable) {
+		return false, false, err
+	}
+	return false, false, nil
+}
+
+// listAsks reads the asks ls shows, and whether they are a fleet's (ls
+// then names each ask's node); a store not made yet is a *noStoreError.
+func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 	if state != "" && !slices.Contains(store.AskStates(), state) {
-		return nil, usagef("the states are: "+strings.Join(store.AskStates(), ", "), "--state %s is not a state of an ask", cards.Escape(state))
+		return nil, false, usagef("the states are: "+strings.Join(store.AskStates(), ", "), "--state %s is not a state of an ask", cards.Escape(state))
 	}
 	if all && state != "" {
-		return nil, usagef("give one of them", "--all and --state do not go together")
+		return nil, false, usagef("give one of them", "--all and --state do not go together")
 	}
 	svc, err := a.api()
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	// Asks past their deadline, or whose waiting process is gone, are
 	// marked so first, as the desk does: ls shows no ask as waiting that
 	// nobody waits for. (Sweep writes only when something changes.)
 	// In protected mode the broker sweeps by itself, and an agent may not.
-	if noStore(svc) {
-		return nil, &noStoreError{path: svc.StorePath()}
+	fresh, fleet, err := storeKind(svc)
+	if err != nil {
+		// The store did not answer: say so now, rather than try it
+		// again for the sweep and the list, one timeout after the other.
+		return nil, false, storeFailure(fmt.Errorf("read the queue: %w", err), "the asks", "ozdesk queue ls")
+	}
+	if fresh {
+		return nil, false, &noStoreError{path: svc.StorePath()}
 	}
 	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
-		return nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
+		return nil, false, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
 	}
 	var asks []store.Ask
 	if !all && state == "" {
@@ -126,21 +147,23 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, error) {
 		asks, err = svc.Asks(f)
 	}
 	if noStoreYet(err) {
-		return nil, &noStoreError{path: svc.StorePath()}
+		return nil, false, &noStoreError{path: svc.StorePath()}
 	}
 	if err != nil {
-		return nil, storeFailure(fmt.Errorf("list asks: %w", err), "the asks", "ozdesk queue ls")
+		return nil, false, storeFailure(fmt.Errorf("list asks: %w", err), "the asks", "ozdesk queue ls")
 	}
 	if asks == nil {
 		asks = []store.Ask{}
 	}
 	a.warnStoreSize(svc)
-	return asks, nil
+	return asks, fleet, nil
 }
 
 // printAsks writes asks as a table. RULE names every rule by which a part
-// of the command asks, the deciding one first (queue.AskingLabel).
-func (a *app) printAsks(asks []store.Ask, any bool) {
+// of the command asks, the deciding one first (queue.AskingLabel). A
+// fleet's table has a NODE column: the node whose agent asked, where its
+// command would run (--json always has "node").
+func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	if len(asks) == 0 {
 		if any {
 			fmt.Fprintln(a.stdout, "no asks")
@@ -150,9 +173,15 @@ func (a *app) printAsks(asks []store.Ask, any bool) {
 		return
 	}
 	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND")
+	node := func(string) string { return "" }
+	head := "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND"
+	if fleet {
+		node = func(n string) string { return clip(cmp.Or(n, "-"), 24) + "\t" }
+		head = "ID\tSTATE\tNODE\tASKED\tAGENT\tRULE\tCOMMAND"
+	}
+	fmt.Fprintln(tw, head)
 	for _, k := range asks {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, harness.Stamp(k.Created),
+		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
 			clip(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), clip(k.Command, listCommandBytes))
 	}
 	_ = tw.Flush()

@@ -240,3 +240,16 @@ func (c *Cluster) MoveLeader() (from, to int, err error) {
 	}
 	return from, to, nil
 }
+
+// Leader returns the index of the running member that leads the cluster,
+// or -1 when none does.
+func (c *Cluster) Leader() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, m := range c.members {
+		if m.etcd != nil && uint64(m.etcd.Server.MemberID()) == m.etcd.Server.Lead() {
+			return i
+		}
+	}
+	return -1
+}

@@ -64,7 +64,7 @@ func TestFleetEvaluateWithinWait(t *testing.T) {
 			t.Fatal(err)
 		}
 		if ans.Outcome == patterns.Allow || ans.Ask != nil || ans.Unavailable == nil ||
-			!strings.Contains(ans.Unavailable.Error(), "etcd unreachable") {
+			!strings.Contains(ans.Unavailable.Error(), "store unavailable") {
 			t.Errorf("wait %s, the cluster down: %s, ask %v, unavailable %v; want it refused closed for the store, nothing queued",
 				wait, ans.Outcome, ans.Ask, ans.Unavailable)
 		}
@@ -86,7 +86,7 @@ func TestFleetEvaluateWithinWait(t *testing.T) {
 		wg.Go(func() {
 			ans, err := cl.Evaluate(queue.Request{Command: fmt.Sprintf("ls /tmp/%d", i), Agent: "bot", Wait: wait})
 			took := time.Since(start)
-			if err != nil || ans.Outcome == patterns.Allow || ans.Unavailable == nil || !strings.Contains(ans.Unavailable.Error(), "etcd unreachable") {
+			if err != nil || ans.Outcome == patterns.Allow || ans.Unavailable == nil || !strings.Contains(ans.Unavailable.Error(), "store unavailable") {
 				t.Errorf("ask %d of %d at once: %v, %+v; want it refused closed for the store", i, many, err, ans)
 			}
 			if took > wait+4*time.Second {

@@ -138,7 +138,14 @@ func sayAsk(a *store.Ask) string {
 	case store.StateWithdrawn:
 		return fmt.Sprintf("refuse: ask %s was withdrawn before anyone decided; the command must not run", id)
 	case store.StateAbandoned:
-		return fmt.Sprintf("refuse: ask %s was abandoned (its asker is gone); the command must not run", id)
+		// The agent reading this is alive: what left is what the
+		// sweep names (its node's broker lost the fleet, or the process
+		// that waited). A decision on it changes nothing any more.
+		why := queue.AbandonedWhy("")
+		if a.Decision != nil {
+			why = queue.AbandonedWhy(a.Decision.Reason)
+		}
+		return fmt.Sprintf("refuse: ask %s was abandoned (%s), so nobody will decide it; the command must not run (asking again queues a new ask)", id, cards.Escape(why))
 	}
 	d := a.Decision
 	if d == nil {

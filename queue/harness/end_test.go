@@ -41,6 +41,12 @@ func TestEndOfAndSay(t *testing.T) {
 		{"expired", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateExpired, &store.Decision{By: "ozdesk"})}, Undecided, "nobody decided ask 42 in time"},
 		{"withdrawn", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateWithdrawn, nil)}, Undecided, "withdrawn"},
 		{"abandoned", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, nil)}, Undecided, "abandoned"},
+		{"abandoned by its node", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, &store.Decision{By: "ozdesk", Outcome: "refuse", Reason: "abandoned: node n1 stopped answering"})},
+			Undecided, "refuse: ask 42 was abandoned (node n1 stopped answering), so nobody will decide it; the command must not run (asking again queues a new ask)"},
+		{"abandoned by its process", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, &store.Decision{By: "ozdesk", Outcome: "refuse", Reason: "abandoned: the waiting process 812 is gone"})},
+			Undecided, "ask 42 was abandoned (the waiting process 812 is gone)"},
+		{"abandoned by a reason with escapes", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, &store.Decision{Reason: "abandoned: node \x1b[2Jx stopped answering"})},
+			Undecided, `node \e[2Jx stopped`},
 		{"approved but outcome says refuse", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateApproved, &store.Decision{By: "a"})}, Allowed, "approved"},
 		{"escapes", &queue.Answer{Outcome: patterns.Refuse, Rule: "r1", Reason: "bad\x1b[31m"}, Refused, `bad\e[31m`},
 	}

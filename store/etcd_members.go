@@ -1,0 +1,224 @@
+//go:build !ozdesk_adapters
+
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	clientv3 "go.etcd.io/etcd/client/v3"
+)
+
+// A member of the cluster that stops running without closing its
+// connections (SIGSTOPped, a hung host, a path that drops every byte)
+// leaves them open: the etcd client's balancer goes on sending it a
+// share of the requests, and each waits, unanswered, until its keepalive
+// gives the connection up (etcdKeepAliveTime + etcdKeepAliveTimeout,
+// 20 s). A cluster with its quorum must go on answering meanwhile. So:
+//
+//   - each attempt of a transaction has a part of its budget
+//     ([etcdAttemptContext]): one sent to such a member is given up, and
+//     the transaction runs again (a commit is settled first, as any
+//     commit whose answer was lost);
+//   - an attempt that fails that way asks every member for its status,
+//     each on a connection made for it ([etcdMembers.check]), and the
+//     client's requests go to the members that answer only; the members
+//     left out are asked again every etcdProbeEvery until they answer,
+//     and go back in then;
+//   - the node lease's keepalive is one stream, which may be on the
+//     member that hangs: the lease is also renewed by a request of its
+//     own every third of its TTL ([Store.renewNode]), one that fails
+//     checks the members, and the next goes to one that answers; so
+//     the node is not taken for dead and its asks abandoned;
+//   - what that check found says why a transaction failed: which
+//     members do not answer, and whether those that answer have a
+//     leader (a quorum), instead of "unreachable or without quorum".
+
+const (
+	// etcdProbeTimeout bounds one member's answer to a status request.
+	etcdProbeTimeout = time.Second
+	// etcdProbeEvery is how often members left out are asked again.
+	etcdProbeEvery = 2 * time.Second
+	// etcdProbeFresh is how long a check's finding stands: a failure
+	// within it does not ask the members again.
+	etcdProbeFresh = 250 * time.Millisecond
+	// etcdAttemptMin is the least time an attempt is given (its whole
+	// budget when that is shorter).
+	etcdAttemptMin = time.Second
+)
+
+// etcdAttemptContext gives one attempt of a transaction two thirds of what is
+// left of ctx's time, and at least etcdAttemptMin (never past ctx): an
+// attempt sent to a member that hangs is given up in time for another.
+func etcdAttemptContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return context.WithCancel(ctx)
+	}
+	left := time.Until(dl)
+	return context.WithTimeout(ctx, min(left, max(etcdAttemptMin, left*2/3)))
+}
+
+// attemptTimedOut reports an attempt's error that is its own time
+// running out (the transaction's is not over): the request may have
+// gone to a member that hangs.
+func attemptTimedOut(ctx context.Context, err error) bool {
+	return ctx.Err() == nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
+}
+
+// etcdMembers is what a store knows of its cluster's members (see above).
+type etcdMembers struct {
+	cli  *clientv3.Client
+	all  []string       // every endpoint, as configured (with scheme)
+	stop chan struct{}  // closed as the store closes
+	once sync.Once      // closes stop once (a store may be closed twice)
+	wg   sync.WaitGroup // the loop asking left-out members again
+	mu   sync.Mutex     // one check at a time
+	last memberCheck
+	loop bool // the loop asking left-out members again runs
+}
+
+// memberCheck is what one check found.
+type memberCheck struct {
+	at       time.Time
+	silent   []string // members that did not answer
+	leaderly []string // members that answer, with a leader
+	leadless []string // members that answer, without a leader
+}
+
+func newEtcdMembers(cli *clientv3.Client) *etcdMembers {
+	return &etcdMembers{cli: cli, all: slices.Clone(cli.Endpoints()), stop: make(chan struct{})}
+}
+
+// close stops the loop asking left-out members again.
+func (m *etcdMembers) close() {
+	m.once.Do(func() { close(m.stop) })
+	m.wg.Wait()
+}
+
+// check asks every member for its status (unless a check just did) and
+// sends the client's requests to those that answer (to all, when none
+// does). It returns what it found.
+func (m *etcdMembers) check() memberCheck {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.all) < 2 || time.Since(m.last.at) < etcdProbeFresh || m.closed() {
+		return m.last
+	}
+	type answer struct {
+		ep     string
+		ok     bool
+		leader bool
+	}
+	answers := make([]answer, len(m.all))
+	var wg sync.WaitGroup
+	for i, ep := range m.all {
+		wg.Go(func() {
+			answers[i].ep = ep
+			// A connection of its own to ep, made for the request: the
+			// client's may be the one that hangs.
+			ctx, cancel := context.WithTimeout(context.Background(), etcdProbeTimeout)
+			defer cancel()
+			st, err := m.cli.Status(ctx, ep)
+			answers[i].ok = err == nil
+			answers[i].leader = err == nil && st.Leader != 0
+		})
+	}
+	wg.Wait()
+	found := memberCheck{at: time.Now()}
+	var up []string
+	for _, a := range answers {
+		switch {
+		case !a.ok:
+			found.silent = append(found.silent, a.ep)
+		case a.leader:
+			found.leaderly = append(found.leaderly, a.ep)
+			up = append(up, a.ep)
+		default:
+			found.leadless = append(found.leadless, a.ep)
+			up = append(up, a.ep)
+		}
+	}
+	if len(up) == 0 {
+		up = m.all
+	}
+	if !slices.Equal(up, m.cli.Endpoints()) {
+		m.cli.SetEndpoints(up...)
+	}
+	m.last = found
+	if len(up) < len(m.all) && !m.loop && !m.closed() {
+		m.loop = true
+		m.wg.Go(m.askAgain)
+	}
+	return found
+}
+
+// closed reports that the store is closing.
+func (m *etcdMembers) closed() bool {
+	select {
+	case <-m.stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// askAgain checks the members every etcdProbeEvery while some are left
+// out, so that they go back in once they answer.
+func (m *etcdMembers) askAgain() {
+	t := time.NewTicker(etcdProbeEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-m.stop:
+			return
+		case <-t.C:
+		}
+		m.check()
+		m.mu.Lock()
+		if len(m.cli.Endpoints()) == len(m.all) {
+			m.loop = false
+			m.mu.Unlock()
+			return
+		}
+		m.mu.Unlock()
+	}
+}
+
+// say says what the last check found, when it is no older than d: which
+// members do not answer, and whether the cluster has a quorum; "" when
+// there is no such check.
+func (m *etcdMembers) say(d time.Duration) string {
+	m.mu.Lock()
+	f := m.last
+	m.mu.Unlock()
+	if f.at.IsZero() || time.Since(f.at) > d+etcdProbeTimeout {
+		return ""
+	}
+	n := len(f.silent) + len(f.leaderly) + len(f.leadless)
+	hosts := func(eps []string) string {
+		out := make([]string, len(eps))
+		for i, ep := range eps {
+			_, out[i], _ = strings.Cut(ep, "://")
+		}
+		return strings.Join(out, ", ")
+	}
+	switch {
+	case len(f.silent) == n:
+		return fmt.Sprintf("no member of the cluster answers (%s): etcd is down, or this node is cut off from it", hosts(f.silent))
+	case len(f.leaderly) == 0:
+		s := fmt.Sprintf("the cluster has no quorum: %d of %d members answer (%s), with no leader", n-len(f.silent), n, hosts(f.leadless))
+		if len(f.silent) > 0 {
+			s += "; " + hosts(f.silent) + " do not answer"
+		}
+		return s
+	case len(f.silent) > 0:
+		return fmt.Sprintf("the cluster has a leader; %s do not answer, and requests go to %s", hosts(f.silent), hosts(append(f.leaderly, f.leadless...)))
+	}
+	return fmt.Sprintf("every member answers (%s) and the cluster has a leader: the request itself failed", hosts(f.leaderly))
+}
