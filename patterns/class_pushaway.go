@@ -24,6 +24,11 @@ var forgeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeberg
 	"dev.azure.com", "*.visualstudio.com", "git.sr.ht", "gitea.com", "source.developers.google.com",
 	"*.sourceforge.net"}
 
+// pushScanCap bounds the earlier git parts a push looks back at; past it
+// the push might go anywhere (asks), so a line cannot hide the remote's
+// change behind padding, and the cost stays linear.
+const pushScanCap = 64
+
 // judgePushAway is [push-away]: a git part that pushes (see above).
 func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := w.Literal(); !ok || v != "git" && !strings.HasSuffix(v, "/git") {
@@ -45,7 +50,7 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	if len(ops) > 1 {
 		v, ok := ops[1].Literal()
 		if !ok {
-			return Judgement{}
+			return Judgement{Might: true} // a remote not known might be any URL
 		}
 		remote = v
 	}
@@ -58,9 +63,13 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	if j := pushURL(remote, ctx); j.Might {
 		return j
 	}
+	seen := 0
 	for _, q := range cmd.Parts {
 		if q == p || q.Span.Start >= p.Span.Start || q.Program != "git" {
 			continue
+		}
+		if seen++; seen > pushScanCap {
+			return Judgement{Might: true} // too many to read: one might point the remote away
 		}
 		qops, _ := operandWords(q, "-C", "--git-dir", "--work-tree")
 		lits := make([]string, 0, len(qops))

@@ -98,7 +98,8 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 		if s.Kind == SegParam && secretName(s.Text) {
 			token = true
 		} else if s.Kind == SegParam {
-			certain, tok := ctx.secretVar(s.Text, &w, 0)
+			name, _, _ := strings.Cut(s.Text, "[")
+			certain, tok := ctx.secretVar(name)
 			if certain {
 				return Judgement{Might: true, Certainly: true}
 			}
