@@ -71,6 +71,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "host-capability", Doc: "a capability that reaches the host or other processes (ALL, SYS_ADMIN, SYS_PTRACE, SYS_MODULE …)"}, judgeHostCapability, nil},
 	{ClassInfo{Name: "sql-file", Doc: "a file of SQL a database shell reads whose text the line does not hold: outside the workdir, written earlier in the line, named for what it deletes (drop.sql, dump.sql), or not known"}, judgeSQLFile, nil},
 	{ClassInfo{Name: "attaches", Doc: "a tracer or debugger attached to a process already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy --pid, bpftrace); one naming ozdesk is cmd.guard-tamper's", Program: true}, judgeAttaches, nil},
+	{ClassInfo{Name: "push-away", Doc: "git push after the line stages a [secret] file, or to a remote the line points at (remote add, set-url, config remote.*.url) or a URL whose host is neither a public forge nor on the egress list", Program: true}, judgePushAway, nil},
 	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},

@@ -97,6 +97,13 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 	for _, s := range w.Segs {
 		if s.Kind == SegParam && secretName(s.Text) {
 			token = true
+		} else if s.Kind == SegParam {
+			name, _, _ := strings.Cut(s.Text, "[")
+			certain, tok := ctx.secretVar(name)
+			if certain {
+				return Judgement{Might: true, Certainly: true}
+			}
+			token = token || tok
 		}
 	}
 	if cmd := ctx.evalCommand(); cmd != nil && hasSubst(&w) {

@@ -67,6 +67,9 @@ type evalMemo struct {
 	// judged reads as a path (match_scratch.go).
 	judging *Word
 	paths   map[shapeKey]pathOf
+	// secretVars are the line's variables that hold a secret or a
+	// token (class_secretvar.go), once computed.
+	secretVars map[string]uint8
 }
 
 // shapeKey is a word's shape in a context.

@@ -71,6 +71,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 		if args := trimDashDash(p.Args()); len(args) > 0 {
 			add(args[0])
 		}
+	case sshConfigProgs[name]:
+		for _, w := range sshConfigs(p) {
+			if !add(w) {
+				return
+			}
+		}
 	case name == "make" || name == "gmake":
 		for _, w := range makefiles(p) {
 			if !add(w) {

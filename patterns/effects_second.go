@@ -39,6 +39,8 @@ type varFacts struct {
 	n     int // how many assignments
 	worst plainKind
 	names []string // the names it is assigned, when kindName
+	spans []Span   // where its assigned values stand (class_secretvar.go)
+	reads []string // the variables those values read
 }
 
 // evalUse is how a site reads a value again.

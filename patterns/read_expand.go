@@ -41,6 +41,9 @@ func (r *reading) wordPartNodes(p syntax.WordPart, sc scope) []*Node {
 					"Backquotes nest three or more deep here: bash unescapes each level and runs the innermost, which the parser reads as plain text, so what runs is not known.")}
 			}
 		}
+		if catSubst(p.Stmts) {
+			return []*Node{{Kind: NodeSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.catSubstNodes(p.Stmts[0], sc)}}
+		}
 		return []*Node{{Kind: NodeSubst, Label: label, Span: sc.span(p), Part: -1, Children: r.stmtList(p.Stmts, sc)}}
 	case *syntax.ProcSubst:
 		in := sc
@@ -154,6 +157,7 @@ func (r *reading) test(x syntax.TestExpr, sc scope) []*Node {
 func (r *reading) assignNodes(a *syntax.Assign, sc scope) []*Node {
 	var kids []*Node
 	r.noteAssign(a)
+	r.noteAssignValue(a, sc)
 	name := ""
 	if a.Name != nil {
 		name = a.Name.Value
