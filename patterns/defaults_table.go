@@ -477,7 +477,7 @@ var defaultTable = []DefaultInfo{
 			"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 			"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
-			"deciding or writing policy with ozdesk's own CLI; running ozdesk with a store or configuration of the line's choosing " +
+			"deciding or writing policy with ozdesk's own CLI (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted); running ozdesk with a store or configuration of the line's choosing " +
 			"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`) is unreadable; " +
@@ -506,7 +506,8 @@ var defaultTable = []DefaultInfo{
 		Patterns: []string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
-			"ozdesk policy set **", "ozdesk queue approve **", "ozdesk queue deny **",
+			"ozdesk policy set **", "ozdesk policy withdraw **", "ozdesk queue approve **", "ozdesk queue deny **",
+			"ozdesk init **",
 			"ozdesk --db **", "ozdesk --config **",
 			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",

@@ -39,3 +39,24 @@ var buildEnvCases = []evalCase{
 }
 
 func TestBuildEnvCases(t *testing.T) { runCases(t, buildEnvCases) }
+
+// ownStateCases (rt13d, ozdesk's own state): an agent that withdraws a
+// proposal four eyes holds, makes a store (where the operator's was
+// deleted, a fresh one of default policy) changes ozdesk itself, as
+// deciding and writing policy do. Reading it, and compacting it (which
+// keeps what it holds), stay allowed.
+var ownStateCases = []evalCase{
+	ask("ozdesk policy withdraw p1", "cmd.guard-tamper"),
+	ask("ozdesk init", "cmd.guard-tamper"),
+	ask("/usr/local/bin/ozdesk init", "cmd.guard-tamper"),
+	ask("sudo -u op ozdesk init", "cmd.guard-tamper"),
+	allow("ozdesk store compact"),
+	ask("bash -c 'ozdesk policy withdraw p2'", "cmd.guard-tamper"),
+	allow("ozdesk store info"),
+	allow("ozdesk policy list"),
+	allow("ozdesk queue ls"),
+	allow("ozdesk whoami"),
+	allow("ozdesk policy explain --command 'ls'"),
+}
+
+func TestOwnStateCases(t *testing.T) { runCases(t, ownStateCases) }
