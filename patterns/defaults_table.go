@@ -32,7 +32,9 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.download-run",
 		Reason: "runs a script fetched from the network that nobody has read",
-		Effects: "A downloader piped, directly or through filters, into a shell or an interpreter. " +
+		Effects: "A downloader piped, directly or through filters, into a shell or an interpreter that reads its program from standard input: " +
+			"one given its program as a code string (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`; the code is judged as code) or told to run a module " +
+			"that reads its input as data (`python -m json.tool`) reads what it is fed as data, unless `-i` or `PYTHONINSPECT` (which the line may set) makes it read code after. " +
 			"Code run or installed straight from where it is fetched ([remote-code]: a URL, `git+https://…`, `github:o/r`), " +
 			"which runs it (a script) or its build and install scripts (a package): `deno run URL`, `bun run URL`, " +
 			"a package runner given such a package (`npx github:o/r`, `uv run URL`), " +
@@ -75,6 +77,7 @@ var defaultTable = []DefaultInfo{
 			"npm install o/r", "gem install -s https://x.io x",
 		},
 		Passed: []string{"curl -o out.json https://api.example.com/v1/items", "wget https://example.com/a.tar.gz",
+			"curl -s https://api.example.com/x | python3 -m json.tool",
 			"deno run -A ./scripts/build.ts", "go run ./cmd/app", "go install golang.org/x/tools/cmd/goimports@latest",
 			"pip install -r requirements.txt", "npm install lodash", "npx prettier --check .",
 			"npm install ./local", "npm install @scope/pkg"},
