@@ -93,7 +93,11 @@ var defaultTable = []DefaultInfo{
 			"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
 			"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
 			"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
-			"`mongosh --eval` or `redis-cli`, or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`); " +
+			"`mongosh --eval` or `redis-cli`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
+			"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
+			"(`echo FLUSHALL | redis-cli`): such text is read as the shell's code, so `echo 'select 1' | psql` is left alone, while text that could reach past the query language " +
+			"(a backslash, `system`, `source`, `COPY … PROGRAM`, a sqlite3 dot-command) or text not known leaves a fed psql, mysql, mariadb or sqlite3 unreadable; " +
+			"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 			"`dropdb`, " +
 			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
@@ -155,7 +159,7 @@ var defaultTable = []DefaultInfo{
 			"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-		}, sqlFilePatterns()...),
+		}, append(sqlFilePatterns(), dataFedPatterns()...)...),
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",

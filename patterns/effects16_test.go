@@ -88,3 +88,58 @@ var dataInterpCases = []evalCase{
 }
 
 func TestDataInterpCases(t *testing.T) { runCases(t, dataInterpCases) }
+
+// dataFedCases (rt13d, destructive verbs and everyday asks): code echo
+// or printf pipes to a database shell is judged as a here-string's is,
+// so `echo 'select 1' | psql` is allowed and `echo FLUSHALL | redis-cli`
+// is a cloud delete; text that could reach past the query language (a
+// backslash, system, source, COPY … PROGRAM, a sqlite3 dot-command)
+// stays unreadable. Other engines' code options, the migration tools'
+// resets, gcloud's alpha storage rm and kubectl patch to 0 replicas
+// spelled with spaces or as a JSON patch are cloud deletes.
+var dataFedCases = []evalCase{
+	ask("echo 'DROP TABLE x' | psql", "cmd.cloud-delete"),
+	ask("echo 'drop database prod' | psql -h prod", "cmd.cloud-delete"),
+	ask("echo FLUSHALL | redis-cli", "cmd.cloud-delete"),
+	ask("printf 'FLUSHALL' | redis-cli -h prod", "cmd.cloud-delete"),
+	ask("echo 'db.dropDatabase()' | mongosh prod", "cmd.cloud-delete"),
+	ask("echo 'TRUNCATE users' | mysql app", "cmd.cloud-delete"),
+	ask("echo 'DROP TABLE t' | sqlite3 /srv/app.db", "cmd.cloud-delete"),
+	ask(`echo '\! rm -rf ~' | psql`, "cmd.unreadable"),
+	ask("echo 'system rm -rf ~' | mysql", "cmd.unreadable"),
+	ask("echo \"COPY t FROM PROGRAM 'id'\" | psql", "cmd.unreadable"),
+	ask("echo .shell id | sqlite3 app.db", "cmd.unreadable"),
+	ask("echo -e '\\x44ROP TABLE t' | psql", "cmd.unreadable"),
+	ask(`echo "$SQL" | psql`, "cmd.unreadable"),
+	ask("{ echo 'select 1'; cat /tmp/x.sql; } | psql", "cmd.unreadable"),
+	ask(`cockroach sql -e "DROP DATABASE prod"`, "cmd.cloud-delete"),
+	ask(`clickhouse-client -q "DROP TABLE t"`, "cmd.cloud-delete"),
+	ask(`cqlsh -e "DROP KEYSPACE prod"`, "cmd.cloud-delete"),
+	ask("duckdb /srv/x.db 'DROP TABLE t'", "cmd.cloud-delete"),
+	ask("php artisan migrate:fresh --force", "cmd.cloud-delete"),
+	ask("php artisan db:wipe --force", "cmd.cloud-delete"),
+	ask("mix ecto.drop", "cmd.cloud-delete"),
+	ask("mix ecto.reset", "cmd.cloud-delete"),
+	ask("dotnet ef database drop -f", "cmd.cloud-delete"),
+	ask("npx sequelize-cli db:drop", "cmd.cloud-delete"),
+	ask("rails db:schema:load", "cmd.cloud-delete"),
+	ask("alembic downgrade base", "cmd.cloud-delete"),
+	ask("gcloud alpha storage rm gs://b/x", "cmd.cloud-delete"),
+	ask(`kubectl patch deploy web -p '{"spec": {"replicas": 0 }}'`, "cmd.cloud-delete"),
+	ask(`kubectl patch deploy web --type=json -p='[{"op":"replace","path":"/spec/replicas","value":0}]'`, "cmd.cloud-delete"),
+	allow("echo 'select 1' | psql"),
+	allow("echo 'SELECT count(*) FROM users' | psql -h db app"),
+	allow("echo PING | redis-cli"),
+	allow("printf 'GET k\\n' | redis-cli"),
+	allow("echo 'select 1' | sqlite3 app.db"),
+	allow("echo 'DROP TABLE t' | sqlite3 app.db"),
+	allow(`clickhouse-client -q "SELECT 1"`),
+	allow("php artisan migrate --force"),
+	allow("mix ecto.migrate"),
+	allow("alembic upgrade head"),
+	allow("rails db:migrate"),
+	allow(`kubectl patch deploy web -p '{"spec": {"replicas": 3 }}'`),
+	allow(`kubectl patch deploy web --type=json -p='[{"op":"replace","path":"/spec/replicas","value":10}]'`),
+}
+
+func TestDataFedCases(t *testing.T) { runCases(t, dataFedCases) }
