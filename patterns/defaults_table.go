@@ -190,13 +190,15 @@ var defaultTable = []DefaultInfo{
 			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
-			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not.",
+			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
+			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push).",
 		Patterns: []string{
-			"git push --force ** [default-branch] **",
-			"git push --force-with-lease ** [default-branch] **",
-			"git push ** [force-refspec] **",
-			"git push --delete ** [default-branch] **",
-			"git push ** [delete-refspec] **",
+			"git push --force * ** [default-branch] **",
+			"git push --force-with-lease * ** [default-branch] **",
+			"git push * ** [force-refspec] **",
+			"git push --delete * ** [default-branch] **",
+			"git push * ** [delete-refspec] **",
+			"git push --repo=* ** [force-refspec] **", "git push --repo=* ** [delete-refspec] **",
 			"git push --mirror **",
 			"git push --force",
 			"git push --force *",
@@ -217,6 +219,7 @@ var defaultTable = []DefaultInfo{
 		Reason: "overwrites, wipes or reformats a disk",
 		Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
 			"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+			"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 			"An unknown word might be a device only where it might lie under /dev.",
 		Patterns: []string{
 			"* ** > [device]",
@@ -272,6 +275,8 @@ var defaultTable = []DefaultInfo{
 			"docker buildx -o=*type=registry* **", "docker buildx -o=*push=true* **",
 			"docker buildx imagetools create **",
 			"docker build --push **", "docker compose push **", "docker compose build --push **",
+			"docker build --output=*type=registry* **", "docker build --output=*push=true* **", "docker build -o=*type=registry* **", "docker build -o=*push=true* **",
+			"nerdctl push **", "nerdctl image push **",
 			"docker-compose push **", "podman push **", "podman image push **", "podman manifest push **",
 			"buildah push **", "crane push **", "crane copy **", "crane cp **", "oras push **", "oras copy **", "oras cp **",
 			"regctl image copy **", "skopeo copy ** docker://*", "skopeo sync **", "ko build **", "ko publish **",

@@ -143,3 +143,38 @@ var dataFedCases = []evalCase{
 }
 
 func TestDataFedCases(t *testing.T) { runCases(t, dataFedCases) }
+
+// pushPublishCases (rt13d, force push spellings, publish verbs, rules
+// named): git finds refs/heads/main by heads/main too; git push's first
+// operand is the repository, never a refspec, and a quoted variable of
+// the environment named for a remote is not taken for a flag, so `git
+// push "$REMOTE"` no longer asks as a might-be forced refspec;
+// nerdctl's push and docker build's registry outputs publish; a write of
+// /proc/sysrq-trigger (reboot or power off without syncing) is
+// cmd.wipe-disk's, not the credentials'.
+var pushPublishCases = []evalCase{
+	ask("git push -f origin heads/main", "cmd.force-push"),
+	ask("git push origin +heads/master", "cmd.force-push"),
+	ask("git push origin :heads/main", "cmd.force-push"),
+	ask("git push -f origin HEAD:heads/main", "cmd.force-push"),
+	ask(`git push "$REMOTE" +main`, "cmd.force-push"),
+	ask(`git push -f "$REMOTE"`, "cmd.force-push"),
+	ask(`git push origin "$REF"`, "cmd.force-push"),
+	ask(`git push "$OPTS"`, "cmd.force-push"),
+	ask("git push --repo=origin +main", "cmd.force-push"),
+	ask("nerdctl push r/app", "cmd.publish"),
+	ask("nerdctl image push r/app", "cmd.publish"),
+	ask("docker build --output=type=registry -t r/app .", "cmd.publish"),
+	ask("docker build -o type=image,push=true -t r/app .", "cmd.publish"),
+	ask("echo b > /proc/sysrq-trigger", "cmd.wipe-disk"),
+	ask("echo o | sudo tee /proc/sysrq-trigger", "cmd.wipe-disk"),
+	allow(`git push "$REMOTE"`),
+	allow(`git push "$REMOTE" HEAD`),
+	allow("git push origin heads/feature"),
+	allow("git push origin --delete feature"),
+	allow("nerdctl build -t app ."),
+	allow("docker build -o out -t app ."),
+	allow("cat /proc/sys/kernel/sysrq"),
+}
+
+func TestPushPublishCases(t *testing.T) { runCases(t, pushPublishCases) }
