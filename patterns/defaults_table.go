@@ -41,9 +41,9 @@ var defaultTable = []DefaultInfo{
 			"`pip install git+https://…` (and `python -m pip`, `uv pip`, `uv add`, `pipx`, `poetry add`), " +
 			"`npm`, `yarn`, `pnpm` and `bun` installing a URL or a repository, by `github:o/r` or by the bare shorthand they read as one " +
 			"([repo-spec]: `npm install o/r`, `npm i o/r#main`, `yarn add o/r`; `./dir`, `@scope/pkg` and `dist/pkg.tgz` are not), " +
-			"and installs from another index or registry " +
+			"and installs from another index, channel or registry (conda's and mamba's `-c URL`, composer's `--repository`) " +
 			"(`pip install --index-url`/`-i`, attached too (`-iURL`), `--extra-index-url`, `npm install --registry`, `cargo install --git`/`--index`, `gem install --source`/`-s`).",
-		Patterns: []string{
+		Patterns: append([]string{
 			"[downloader] ** | [interpreter] **",
 			"[downloader] ** | * ** | [interpreter] **",
 			"[remote-code] **",
@@ -62,7 +62,7 @@ var defaultTable = []DefaultInfo{
 			"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 			"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 			"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-		},
+		}, moreSourcePatterns()...),
 		// A carve-out allows the agent's downloads from hosts on the
 		// egress list (an allow never certainly matches a download of
 		// any other URL); the shell the script is piped into still asks
@@ -493,6 +493,7 @@ var defaultTable = []DefaultInfo{
 			"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`) is unreadable; " +
+			"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
 			"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
 			"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
 			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
@@ -515,7 +516,7 @@ var defaultTable = []DefaultInfo{
 			"(Claude Code ignores its `settings.local.json` itself); `git clean -x` (it deletes ignored files too), a pathspec " +
 			"(`git clean -fd .claude`), another tree (`git -C DIR`) and a reset to another commit (`git reset --hard origin/main`, which writes " +
 			"that commit's settings) still ask.",
-		Patterns: []string{
+		Patterns: append([]string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
 			"ozdesk policy set **", "ozdesk policy withdraw **", "ozdesk queue approve **", "ozdesk queue deny **",
@@ -548,7 +549,7 @@ var defaultTable = []DefaultInfo{
 			"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 			"queue approve **", "queue deny **",
 			"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
-		},
+		}, moreGuardPatterns()...),
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
