@@ -203,3 +203,19 @@ var paneSourceCases = []evalCase{
 }
 
 func TestPaneSourceCases(t *testing.T) { runCases(t, paneSourceCases) }
+
+// tempChainCases (rt13d, everyday asks): in the && list that
+// `tmp=$(mktemp -d)` opens, what follows runs only when mktemp made its
+// directory, so "$tmp/r" there is a path below it; after a `;`, an ||,
+// with .. or a glob, it is still not known.
+var tempChainCases = []evalCase{
+	allow(`tmp=$(mktemp -d) && git clone https://github.com/o/r "$tmp/r" && rm -rf "$tmp"`),
+	allow(`tmp=$(mktemp -d) && cp build/app "$tmp/app" && rm -rf "$tmp/app"`),
+	ask(`tmp=$(mktemp -d); rm -rf "$tmp/../.."`, "cmd.delete-home"),
+	ask(`tmp=$(mktemp -d) && rm -rf "$tmp/../.."`, "cmd.delete-home"),
+	ask(`tmp=$(mktemp -d) || rm -rf "$tmp/home/op"`, "cmd.delete-home"),
+	ask(`tmp=$(mktemp -d); rm -rf "$tmp/home/op"`, "cmd.delete-home"),
+	ask(`tmp=$(mktemp -d) && tmp=/ && rm -rf "$tmp/home/op"`, "cmd.delete-home"),
+}
+
+func TestTempChainCases(t *testing.T) { runCases(t, tempChainCases) }
