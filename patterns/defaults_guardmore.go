@@ -24,7 +24,7 @@ func moreGuardPatterns() []string {
 func moreSourcePatterns() []string {
 	var out []string
 	for _, c := range []string{"conda", "mamba", "micromamba"} {
-		out = append(out, c+" ** -c=[remote-code] **", c+" ** --channel=[remote-code] **")
+		out = append(out, c+" -c=[remote-code] **", c+" --channel=[remote-code] **")
 	}
-	return append(out, "composer ** --repository=* **")
+	return append(out, "composer --repository=* **")
 }
