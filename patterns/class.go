@@ -43,7 +43,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "secret-value", Doc: "a word whose value holds a secret: a substitution that reads a secrets file, prints the environment or prints stored credentials ($(cat ~/.ssh/id_rsa), $(env), $(set), $(declare -p), $(cat /proc/1/environ), $(kubectl config view --raw), $(aws configure get aws_secret_access_key)), or a token variable ($TOKEN, $(gh auth token)) sent to a host off the egress list and the platforms' API hosts"}, judgeSecretValue, nil},
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM, UPDATE … SET without WHERE; mongo drop(), deleteMany() …; redis FLUSHALL, FLUSHDB"}, judgeDataDelete, nil},
 	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
-	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty)"}, judgeDevice, nil},
+	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty), and /proc/sysrq-trigger, whose write reboots without syncing"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},
 	{ClassInfo{Name: "setgid-mode", Doc: "a chmod or install mode that sets the set-group-ID bit (g+s, +s, 2755, 6755)"}, judgeSetgidMode, nil},
 	{ClassInfo{Name: "ozdesk", Doc: "a word that names ozdesk itself: text holding ozdesk, a regular expression matching it (pkill), a command substitution naming it ($(pidof ozdesk))"}, judgeOzdesk, nil},

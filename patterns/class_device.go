@@ -20,11 +20,17 @@ var devicePlaces = [][]string{
 // names no directory of other files (lvmDevice).
 func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
-	if v, ok := p.shape.certain(); ok && !p.home && lvmDevice(v) {
+	if v, ok := p.shape.certain(); ok && !p.home && (lvmDevice(v) || v == sysrqTrigger) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return pathIn(p, devicePlaces)
 }
+
+// sysrqTrigger is the kernel's magic SysRq trigger: a write of b, o or c
+// reboots, powers off or crashes the machine at once, without syncing
+// its disks, so what is not yet written is lost as a wiped disk's is. It
+// lies outside /dev, where no unknown word is taken to be a device.
+const sysrqTrigger = "/proc/sysrq-trigger"
 
 // nonDeviceDirs are the directories of /dev that hold no block device
 // (descriptors, terminals, shared memory, bash's sockets, character

@@ -9,17 +9,18 @@ import (
 var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
 
 // branchSpecs returns the star-patterns of refspecs whose destination is
-// branch b: b, refs/heads/b, SRC:b, SRC:refs/heads/b, with a leading + when
-// forced (or either way when plus is false).
+// branch b: b, refs/heads/b, heads/b (git's rules find refs/heads/b by
+// it), SRC:b, SRC:refs/heads/b, SRC:heads/b, with a leading + when forced
+// (or either way when plus is false).
 func branchSpecs(b string, plus bool) [][]string {
 	if plus {
 		return [][]string{
-			{"+" + b}, {"+refs/heads/" + b}, {"+", ":" + b}, {"+", ":refs/heads/" + b},
+			{"+" + b}, {"+refs/heads/" + b}, {"+heads/" + b}, {"+", ":" + b}, {"+", ":refs/heads/" + b}, {"+", ":heads/" + b},
 		}
 	}
 	return [][]string{
-		{b}, {"+" + b}, {"refs/heads/" + b}, {"+refs/heads/" + b},
-		{"", ":" + b}, {"", ":refs/heads/" + b},
+		{b}, {"+" + b}, {"refs/heads/" + b}, {"+refs/heads/" + b}, {"heads/" + b}, {"+heads/" + b},
+		{"", ":" + b}, {"", ":refs/heads/" + b}, {"", ":heads/" + b},
 	}
 }
 
@@ -123,10 +124,10 @@ func judgeForceRefspec(_ string, w Word, ctx *Context) Judgement {
 	return judgeRefspec(w, ctx, true)
 }
 
-// deleteSpecs are refspecs that delete a branch b on the remote: :b and
-// :refs/heads/b.
+// deleteSpecs are refspecs that delete a branch b on the remote: :b,
+// :refs/heads/b and :heads/b.
 func deleteSpecs(b string) [][]string {
-	return [][]string{{":" + b}, {":refs/heads/" + b}}
+	return [][]string{{":" + b}, {":refs/heads/" + b}, {":heads/" + b}}
 }
 
 // judgeDeleteRefspec is [delete-refspec]: a refspec that deletes a default

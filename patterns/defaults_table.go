@@ -32,16 +32,18 @@ var defaultTable = []DefaultInfo{
 	{
 		ID:     "cmd.download-run",
 		Reason: "runs a script fetched from the network that nobody has read",
-		Effects: "A downloader piped, directly or through filters, into a shell or an interpreter. " +
+		Effects: "A downloader piped, directly or through filters, into a shell or an interpreter that reads its program from standard input: " +
+			"one given its program as a code string (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`; the code is judged as code) or told to run a module " +
+			"that reads its input as data (`python -m json.tool`) reads what it is fed as data, unless `-i` or `PYTHONINSPECT` (which the line may set) makes it read code after. " +
 			"Code run or installed straight from where it is fetched ([remote-code]: a URL, `git+https://…`, `github:o/r`), " +
 			"which runs it (a script) or its build and install scripts (a package): `deno run URL`, `bun run URL`, " +
 			"a package runner given such a package (`npx github:o/r`, `uv run URL`), " +
 			"`pip install git+https://…` (and `python -m pip`, `uv pip`, `uv add`, `pipx`, `poetry add`), " +
 			"`npm`, `yarn`, `pnpm` and `bun` installing a URL or a repository, by `github:o/r` or by the bare shorthand they read as one " +
 			"([repo-spec]: `npm install o/r`, `npm i o/r#main`, `yarn add o/r`; `./dir`, `@scope/pkg` and `dist/pkg.tgz` are not), " +
-			"and installs from another index or registry " +
+			"and installs from another index, channel or registry (conda's and mamba's `-c URL`, composer's `--repository`) " +
 			"(`pip install --index-url`/`-i`, attached too (`-iURL`), `--extra-index-url`, `npm install --registry`, `cargo install --git`/`--index`, `gem install --source`/`-s`).",
-		Patterns: []string{
+		Patterns: append([]string{
 			"[downloader] ** | [interpreter] **",
 			"[downloader] ** | * ** | [interpreter] **",
 			"[remote-code] **",
@@ -60,7 +62,7 @@ var defaultTable = []DefaultInfo{
 			"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 			"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 			"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-		},
+		}, moreSourcePatterns()...),
 		// A carve-out allows the agent's downloads from hosts on the
 		// egress list (an allow never certainly matches a download of
 		// any other URL); the shell the script is piped into still asks
@@ -75,6 +77,7 @@ var defaultTable = []DefaultInfo{
 			"npm install o/r", "gem install -s https://x.io x",
 		},
 		Passed: []string{"curl -o out.json https://api.example.com/v1/items", "wget https://example.com/a.tar.gz",
+			"curl -s https://api.example.com/x | python3 -m json.tool",
 			"deno run -A ./scripts/build.ts", "go run ./cmd/app", "go install golang.org/x/tools/cmd/goimports@latest",
 			"pip install -r requirements.txt", "npm install lodash", "npx prettier --check .",
 			"npm install ./local", "npm install @scope/pkg"},
@@ -90,7 +93,11 @@ var defaultTable = []DefaultInfo{
 			"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
 			"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
 			"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
-			"`mongosh --eval` or `redis-cli`, or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`); " +
+			"`mongosh --eval` or `redis-cli`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
+			"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
+			"(`echo FLUSHALL | redis-cli`): such text is read as the shell's code, so `echo 'select 1' | psql` is left alone, while text that could reach past the query language " +
+			"(a backslash, `system`, `source`, `COPY … PROGRAM`, a sqlite3 dot-command) or text not known leaves a fed psql, mysql, mariadb or sqlite3 unreadable; " +
+			"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 			"`dropdb`, " +
 			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
@@ -152,7 +159,7 @@ var defaultTable = []DefaultInfo{
 			"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-		}, sqlFilePatterns()...),
+		}, append(sqlFilePatterns(), dataFedPatterns()...)...),
 		Except: []string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -183,13 +190,15 @@ var defaultTable = []DefaultInfo{
 			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
-			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not.",
+			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
+			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push).",
 		Patterns: []string{
-			"git push --force ** [default-branch] **",
-			"git push --force-with-lease ** [default-branch] **",
-			"git push ** [force-refspec] **",
-			"git push --delete ** [default-branch] **",
-			"git push ** [delete-refspec] **",
+			"git push --force * ** [default-branch] **",
+			"git push --force-with-lease * ** [default-branch] **",
+			"git push * ** [force-refspec] **",
+			"git push --delete * ** [default-branch] **",
+			"git push * ** [delete-refspec] **",
+			"git push --repo=* ** [force-refspec] **", "git push --repo=* ** [delete-refspec] **",
 			"git push --mirror **",
 			"git push --force",
 			"git push --force *",
@@ -210,6 +219,7 @@ var defaultTable = []DefaultInfo{
 		Reason: "overwrites, wipes or reformats a disk",
 		Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
 			"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+			"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 			"An unknown word might be a device only where it might lie under /dev.",
 		Patterns: []string{
 			"* ** > [device]",
@@ -265,6 +275,8 @@ var defaultTable = []DefaultInfo{
 			"docker buildx -o=*type=registry* **", "docker buildx -o=*push=true* **",
 			"docker buildx imagetools create **",
 			"docker build --push **", "docker compose push **", "docker compose build --push **",
+			"docker build --output=*type=registry* **", "docker build --output=*push=true* **", "docker build -o=*type=registry* **", "docker build -o=*push=true* **",
+			"nerdctl push **", "nerdctl image push **",
 			"docker-compose push **", "podman push **", "podman image push **", "podman manifest push **",
 			"buildah push **", "crane push **", "crane copy **", "crane cp **", "oras push **", "oras copy **", "oras cp **",
 			"regctl image copy **", "skopeo copy ** docker://*", "skopeo sync **", "ko build **", "ko publish **",
@@ -501,10 +513,11 @@ var defaultTable = []DefaultInfo{
 			"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 			"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 			"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
-			"deciding or writing policy with ozdesk's own CLI; running ozdesk with a store or configuration of the line's choosing " +
+			"deciding or writing policy with ozdesk's own CLI (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted); running ozdesk with a store or configuration of the line's choosing " +
 			"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`) is unreadable; " +
+			"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
 			"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
 			"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
 			"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
@@ -527,10 +540,11 @@ var defaultTable = []DefaultInfo{
 			"(Claude Code ignores its `settings.local.json` itself); `git clean -x` (it deletes ignored files too), a pathspec " +
 			"(`git clean -fd .claude`), another tree (`git -C DIR`) and a reset to another commit (`git reset --hard origin/main`, which writes " +
 			"that commit's settings) still ask.",
-		Patterns: []string{
+		Patterns: append([]string{
 			"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
 			"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
-			"ozdesk policy set **", "ozdesk queue approve **", "ozdesk queue deny **",
+			"ozdesk policy set **", "ozdesk policy withdraw **", "ozdesk queue approve **", "ozdesk queue deny **",
+			"ozdesk init **",
 			"ozdesk --db **", "ozdesk --config **",
 			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
@@ -559,7 +573,7 @@ var defaultTable = []DefaultInfo{
 			"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 			"queue approve **", "queue deny **",
 			"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
-		},
+		}, moreGuardPatterns()...),
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",

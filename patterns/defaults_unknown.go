@@ -40,7 +40,7 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.cloud-delete",
 		Rule: "A verb that is not known might be a deleting one (`terraform $ACTION`), and a word that may be a flag " +
 			"might be the deleting flag (`curl \"$OPTS\"` might be `-X DELETE`; the ask says so). Two kinds of word are not taken for flags: " +
-			"one quoted variable of the environment whose name says it holds an address (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
+			"one quoted variable of the environment whose name says it holds an address (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD, REMOTE, UPSTREAM: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
 			"OPT, FLAG, ARG, CMD, COMMAND, PARAM or EXTRA, or one given to nc, socat or another sender whose flags run programs, still may be flags), and a word whose known tail no value of the flag ends with " +
 			"(`\"$API_URL/health\"` is never `-X DELETE`). " +
 			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone, " +
@@ -55,9 +55,10 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.force-push",
 		Rule: "A branch or refspec that is not known might be a default branch, or a forced one (`+main`): " +
 			"`git push -f origin \"$BRANCH\"` and `git push origin \"$REF\"` ask (`\"feature/$T\"` might end in `:main`); " +
-			"without a force, an unknown branch is pushed as any branch is.",
+			"without a force, an unknown branch is pushed as any branch is. git push's first operand is the repository, never a refspec, " +
+			"and a quoted variable of the environment named for a remote (`\"$REMOTE\"`, `\"$UPSTREAM\"`) is not taken for a flag, so `git push \"$REMOTE\"` is left alone.",
 		Asks:   []string{`git push -f origin "$BRANCH"`, `git push origin "$REF"`},
-		Leaves: []string{`git push origin "feature/$TICKET"`, `git push origin "v$VERSION"`},
+		Leaves: []string{`git push origin "feature/$TICKET"`, `git push origin "v$VERSION"`, `git push "$REMOTE"`},
 	},
 	{
 		ID: "cmd.wipe-disk",

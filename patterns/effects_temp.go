@@ -1,6 +1,10 @@
 package patterns
 
-import "mvdan.cc/sh/v3/syntax"
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // `tmp=$(mktemp -d)` makes $tmp a path nothing else names: a file or
 // directory mktemp has just made in the temporary directory, or, when
@@ -23,21 +27,30 @@ import "mvdan.cc/sh/v3/syntax"
 //     /dev/shm or $TMPDIR, and a template only with -t or -p;
 //   - the word is "$tmp" (or $tmp, ${tmp}) alone, an operand or a
 //     redirection's target of a part that runs after the assignment, in
-//     the same shell (or its trap). "$tmp/x" is not: were mktemp to fail
-//     it would be /x. A program word and cd's operand are not read so:
+//     the same shell (or its trap). "$tmp/x" is not (were mktemp to fail
+//     it would be /x), except in the && list the assignment opens, where
+//     it runs only when mktemp succeeded (no .., no glob in x). A program word and cd's operand are not read so:
 //     where the line then runs is left not known.
 
 // tempAssign is a sure assignment of a mktemp path to a name.
 type tempAssign struct {
 	name string
 	end  int // where the assignment ends in Command.Source
+	// andEnd is where the top-level && list the assignment stands first
+	// in ends, when every operator of the list is && (so what follows
+	// in it runs only when mktemp succeeded), or 0.
+	andEnd int
 }
 
 // noteTemps gathers the sure mktemp assignments of the line's top-level
 // statements.
 func (r *reading) noteTemps(f *syntax.File) {
-	for _, st := range f.Stmts {
-		for st != nil {
+	for _, top := range f.Stmts {
+		andEnd := 0
+		if onlyAnds(top) {
+			andEnd = int(top.End().Offset())
+		}
+		for st := top; st != nil; {
 			if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
 				break
 			}
@@ -45,10 +58,32 @@ func (r *reading) noteTemps(f *syntax.File) {
 				st = b.X // the first of an && / || list runs first, always
 				continue
 			}
+			n := len(r.temps)
 			r.noteTempStmt(st)
+			for i := n; i < len(r.temps); i++ {
+				r.temps[i].andEnd = andEnd
+			}
 			break
 		}
 	}
+}
+
+// onlyAnds reports whether st is an && list (a && b && c) with no other
+// operator, negation or background in it.
+func onlyAnds(st *syntax.Stmt) bool {
+	b, ok := st.Cmd.(*syntax.BinaryCmd)
+	if !ok || st.Negated || st.Background || st.Coprocess || b.Op != syntax.AndStmt {
+		return false
+	}
+	for _, side := range []*syntax.Stmt{b.X, b.Y} {
+		if _, ok := side.Cmd.(*syntax.BinaryCmd); ok && !onlyAnds(side) {
+			return false
+		}
+		if side.Negated || side.Background || side.Coprocess {
+			return false
+		}
+	}
+	return true
 }
 
 // noteTempStmt records the mktemp assignments of one statement.
@@ -86,9 +121,11 @@ func (r *reading) tempPaths() {
 	}
 	sure := map[string]int{}
 	first := map[string]int{}
+	andEnd := map[string]int{}
 	for _, t := range r.temps {
 		if _, ok := first[t.name]; !ok {
 			first[t.name] = t.end
+			andEnd[t.name] = t.andEnd
 		}
 		sure[t.name]++
 	}
@@ -105,10 +142,10 @@ func (r *reading) tempPaths() {
 			continue
 		}
 		for i := 1; i < len(p.Words); i++ {
-			tempWord(&p.Words[i], p.Span.Start, sure, first)
+			tempWord(&p.Words[i], p.Span, sure, first, andEnd)
 		}
 		for i := range p.Redirs {
-			tempWord(&p.Redirs[i].Target, p.Span.Start, sure, first)
+			tempWord(&p.Redirs[i].Target, p.Span, sure, first, andEnd)
 		}
 	}
 }
@@ -126,16 +163,36 @@ func (r *reading) sameShell(p *Part) bool {
 }
 
 // tempWord turns w into a path in /tmp when it is $NAME alone for a name
-// in sure, and the part at start runs after NAME's first assignment.
-func tempWord(w *Word, start int, sure, first map[string]int) {
-	if len(w.Segs) != 1 || w.Segs[0].Kind != SegParam {
+// in sure, and the part at span runs after NAME's first assignment; and
+// "$NAME/rest" too (rest literal) when the part stands in the && list
+// the assignment opens, where it runs only when mktemp succeeded.
+func tempWord(w *Word, span Span, sure, first, andEnd map[string]int) {
+	if len(w.Segs) == 0 || w.Segs[0].Kind != SegParam {
 		return
 	}
 	name := w.Segs[0].Text
-	if _, ok := sure[name]; !ok || start < first[name] {
+	if _, ok := sure[name]; !ok || span.Start < first[name] {
 		return
 	}
-	w.Segs = []Seg{{Kind: SegLit, Text: "/tmp/tmp.mktemp-" + name, Quoted: true}}
+	dir := "/tmp/tmp.mktemp-" + name
+	if len(w.Segs) == 1 {
+		w.Segs = []Seg{{Kind: SegLit, Text: dir, Quoted: true}}
+		return
+	}
+	if andEnd[name] == 0 || span.End > andEnd[name] {
+		return
+	}
+	rest := ""
+	for _, s := range w.Segs[1:] {
+		if s.Kind != SegLit {
+			return
+		}
+		rest += s.Text
+	}
+	if !strings.HasPrefix(rest, "/") || strings.Contains(rest, "..") || strings.ContainsAny(rest, "*?[") {
+		return
+	}
+	w.Segs = []Seg{{Kind: SegLit, Text: dir + rest, Quoted: true}}
 }
 
 // spoilsTemps reports whether the line might make mktemp print something

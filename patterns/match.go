@@ -256,6 +256,9 @@ func (m *matcher) program(e *Elem) bool {
 	case ElemGlob:
 		return !e.Tilde && starMatch(path.Base(e.Text), m.part.Program)
 	case ElemClass:
+		if e.Class == "interpreter" && programNotFromStdin(m.part) {
+			return false // it reads what it is fed as data (class_interp_data.go)
+		}
 		j := m.ctx.judge(e.Class, e.Arg, &m.part.Words[0])
 		if m.mode != Might {
 			return j.Certainly

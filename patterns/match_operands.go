@@ -212,7 +212,7 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 
 // envOperand reports whether w is one quoted variable of the environment
 // whose name says it holds an address ("$DATABASE_URL", "$API_HOST",
-// "$DB"): the line does not set it, so its value is the harness's, which
+// "$DB", git's "$REMOTE" and "$UPSTREAM"): the line does not set it, so its value is the harness's, which
 // hands a program its addresses that way, not its flags. A name that says it holds options or a command ($OPTS,
 // $CURL_FLAGS, $ARGS, $CMD) may be flags, and so may any word given to
 // nc, socat and the other senders, whose flags run programs (-e, EXEC:).
@@ -230,7 +230,7 @@ func envOperand(p *Part, w *Word) bool {
 			return false
 		}
 	}
-	for _, s := range []string{"URL", "URI", "DSN", "HOST", "ADDR", "ENDPOINT", "DB", "DATABASE", "POD"} {
+	for _, s := range []string{"URL", "URI", "DSN", "HOST", "ADDR", "ENDPOINT", "DB", "DATABASE", "POD", "REMOTE", "UPSTREAM"} {
 		if strings.Contains(up, s) {
 			return true
 		}

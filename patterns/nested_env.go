@@ -20,12 +20,12 @@ var envCommandVars = map[string]bool{
 
 // assignStrings reads the command strings in assignments (FOO=… cmd,
 // export FOO=…, env FOO=… cmd): the value of each variable named in
-// envCommandVars. p is the part they stand on, or nil for assignments
+// envCommandVars or buildToolVars. p is the part they stand on, or nil for assignments
 // alone, whose nested parts then have no parent.
 func (r *reading) assignStrings(p *Part, assigns []*syntax.Assign, sc scope) []*Node {
 	var nodes []*Node
 	for _, a := range assigns {
-		if a.Name == nil || a.Value == nil || a.Index != nil || !envCommandVars[a.Name.Value] {
+		if a.Name == nil || a.Value == nil || a.Index != nil || !envRunsValue(a.Name.Value) {
 			continue
 		}
 		nodes = append(nodes, r.envString(p, a.Name.Value, sc.conv().word(a.Value), sc)...)
@@ -40,7 +40,7 @@ func (r *reading) wrapperAssignStrings(p *Part, sc scope) []*Node {
 		for _, word := range w.Words[1:] {
 			lit, _ := litPrefix(word)
 			name, _, ok := strings.Cut(lit, "=")
-			if ok && envCommandVars[name] {
+			if ok && envRunsValue(name) {
 				nodes = append(nodes, r.envString(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
 			}
 		}

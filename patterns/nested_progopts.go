@@ -24,6 +24,9 @@ var progCommandOptions = map[string][]string{
 	"scp":   {"-S"},
 	"sftp":  {"-S"},
 	"rg":    {"--pre"},
+	// go runs -toolexec's program for every tool of a build, and -exec's
+	// for every binary go run and go test make.
+	"go": {"-toolexec", "--toolexec", "-exec", "--exec"},
 }
 
 // gnuPrefixes returns name and every abbreviation of it that getopt_long

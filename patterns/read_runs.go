@@ -59,7 +59,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "tmux", "byobu", "byobu-tmux":
 		return r.tmux(p, sc)
 	case "make", "gmake":
-		return r.makeShell(p)
+		return append(r.makeShell(p), r.makeToolVars(p, sc)...)
 	case "npm", "pnpm", "yarn":
 		return append(r.scriptShell(p), r.pmBin(p, sc)...)
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":

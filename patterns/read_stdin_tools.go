@@ -115,5 +115,8 @@ func (r *reading) dbShellStdin(p *Part) []*Node {
 	if p.Program == "sqlite3" && ops > 1 {
 		return nil // sqlite3 DB SQL runs the SQL given
 	}
+	if text, ok := r.fedLiteralText(p); ok && fedSQLOnly(p.Program, text) {
+		return nil // the line holds what it runs (read_fedliteral.go)
+	}
 	return r.stdinScript(p, p.Program)
 }

@@ -66,14 +66,17 @@ var runnerDocs = []runnerDoc{
 	},
 	{
 		what: "programs that run a command beside their work",
-		decision: "An option whose value is a command string or a program the program runs is read as a nested command: `sort --compress-program` (and its abbreviations), `fzf --preview`, `bat`'s and `delta`'s `--pager`, `scp`/`sftp -S`, `rg --pre`; " +
+		decision: "An option whose value is a command string or a program the program runs is read as a nested command: `sort --compress-program` (and its abbreviations), `fzf --preview`, `bat`'s and `delta`'s `--pager`, `scp`/`sftp -S`, `rg --pre`, go's `-toolexec` and `-exec`; " +
 			"so is less's start-up command with `!` (`less '+!CMD'`, `++!CMD`; one with `|` is `foreign-code`), and the shell escapes of SQL on a database shell's words: psql's `\\! CMD` (`-c`), mysql's and mariadb's `system CMD` and `\\! CMD` (`-e`), sqlite3's `.shell CMD` and `.system CMD` (its SQL operands and `-cmd`). " +
 			"`fzf --bind` with an action that runs a command (`execute`, `become`, `reload`, `preview`, `transform`) is `foreign-code`. A program named by a plain path runs as that program: `git -c gpg.program=/tmp/x`, `GIT_ASKPASS=/tmp/x`, `SUDO_ASKPASS=/tmp/x` are judged as running /tmp/x, which the defaults leave alone as they leave `/tmp/x` alone. " +
+			"The variables that name a program a build tool runs in place of its compiler or wrapper (cargo's `RUSTC_WRAPPER`, `RUSTC` and `CARGO_BUILD_RUSTC_WRAPPER`; `CC`, `CXX`, `LD`, `AR` … in the environment or on make's command line; cmake's `CMAKE_C_COMPILER_LAUNCHER`) and make's `MAKEFILES` are read the same way, as `GIT_SSH_COMMAND` and the pagers are: one naming a file the line has just written runs a file made earlier in the line (unreadable), and a value that is not literal is not known (unreadable). " +
 			"Not yet read: the `LESS` and `FZF_DEFAULT_COMMAND` variables, and SQL escapes in a file (`psql -f`).",
 		asks: []string{"sort --compress-program='rm -rf ~' -S 1 big.txt => cmd.delete-home", "less '+!rm -rf ~' README.md => cmd.delete-home",
 			"psql -c '\\! rm -rf ~' => cmd.delete-home", "sqlite3 x.db '.shell rm -rf ~' => cmd.delete-home",
-			"fzf --bind 'enter:execute(rm -rf ~)' => cmd.unreadable"},
-		quiet: []string{"sort --compress-program=gzip big.txt", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'"},
+			"fzf --bind 'enter:execute(rm -rf ~)' => cmd.unreadable",
+			"CC='rm -rf ~' make => cmd.delete-home", "echo x > w.sh && RUSTC_WRAPPER=./w.sh cargo build => cmd.unreadable"},
+		quiet: []string{"sort --compress-program=gzip big.txt", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'",
+			"RUSTC_WRAPPER=sccache cargo build", "CC=clang make"},
 	},
 	{
 		what: "an interpreter's literal code",

@@ -1,0 +1,30 @@
+package patterns
+
+// moreGuardPatterns are cmd.guard-tamper's patterns for the desk's pane
+// and ozdesk's daemon: tmux's kill-pane, kill-window, respawn-pane and
+// respawn-window (by name, alias or unique prefix) end or restart what a
+// pane runs, the desk's among them, as kill-session does; and
+// start-stop-daemon stopping ozdesk by its name or executable.
+func moreGuardPatterns() []string {
+	out := []string{
+		"tmux ** [tmux:kill-pane] **", "tmux ** [tmux:kill-window] **",
+		"tmux ** [tmux:respawn-pane] **", "tmux ** [tmux:respawn-window] **",
+	}
+	for _, stop := range []string{"--stop", "-K"} {
+		for _, by := range []string{"--name=[ozdesk-process]", "-n=[ozdesk-process]", "--exec=[ozdesk]", "-x=[ozdesk]"} {
+			out = append(out, "start-stop-daemon "+stop+" "+by+" **")
+		}
+	}
+	return out
+}
+
+// moreSourcePatterns are cmd.download-run's patterns for packages
+// installed from a source the line names: conda's and mamba's channel by
+// URL (-c, --channel), composer's --repository.
+func moreSourcePatterns() []string {
+	var out []string
+	for _, c := range []string{"conda", "mamba", "micromamba"} {
+		out = append(out, c+" -c=[remote-code] **", c+" --channel=[remote-code] **")
+	}
+	return append(out, "composer --repository=* **")
+}

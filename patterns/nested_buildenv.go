@@ -1,0 +1,54 @@
+package patterns
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// buildToolVars are environment (and make) variables that name a program
+// a build tool runs in place of its compiler, linker or wrapper, or a
+// makefile make reads first: cargo's RUSTC_WRAPPER and RUSTC, make's and
+// configure's CC, CXX, LD, AR …, cmake's compiler launchers, make's
+// MAKEFILES. Their value is read as the command string it names, as
+// envCommandVars' are, so `echo … > w.sh && RUSTC_WRAPPER=./w.sh cargo
+// build` runs a file made earlier in the line (effects_made.go), and a
+// value that is not literal is not known.
+var buildToolVars = map[string]bool{
+	"RUSTC_WRAPPER": true, "RUSTC_WORKSPACE_WRAPPER": true, "RUSTC": true, "RUSTDOC": true,
+	"CARGO_BUILD_RUSTC_WRAPPER": true, "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER": true,
+	"CARGO_BUILD_RUSTC": true, "CARGO_BUILD_RUSTDOC": true,
+	"CC": true, "CXX": true, "CPP": true, "LD": true, "AR": true, "AS": true, "FC": true,
+	"NM": true, "RANLIB": true, "STRIP": true, "OBJCOPY": true, "HOSTCC": true, "HOSTCXX": true,
+	"CC_FOR_BUILD": true, "CXX_FOR_BUILD": true, "PKG_CONFIG": true,
+	"CMAKE_C_COMPILER_LAUNCHER": true, "CMAKE_CXX_COMPILER_LAUNCHER": true,
+	"MAKEFILES": true,
+}
+
+// envRunsValue reports whether the variable name's value is a command
+// string or a program that something the line runs will run.
+func envRunsValue(name string) bool {
+	return envCommandVars[name] || buildToolVars[name]
+}
+
+// makeToolVars reads make's command-line variables that name a program
+// (make CC=./w.sh): each recipe that uses one runs it.
+func (r *reading) makeToolVars(p *Part, sc scope) []*Node {
+	var nodes []*Node
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		name, _, ok := cutAssign(lit)
+		if !ok || !buildToolVars[name] || name == "MAKEFILES" {
+			continue
+		}
+		nodes = append(nodes, r.nestedWord(p, name+"=", trimWordPrefix(w, lit[:len(name)+1], sc.m.whole == nil), FeedNone, sc)...)
+	}
+	return nodes
+}
+
+// cutAssign splits NAME=VALUE at its first =, reporting whether NAME is
+// a plain name.
+func cutAssign(s string) (name, val string, ok bool) {
+	name, val, ok = strings.Cut(s, "=")
+	return name, val, ok && syntax.ValidName(name)
+}

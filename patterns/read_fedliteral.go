@@ -1,0 +1,85 @@
+package patterns
+
+import "strings"
+
+// A database shell fed from a pipe runs what it reads (read_stdin_tools.go).
+// When what feeds it is one `echo` or `printf` of literal text, the line
+// holds that text: `echo 'select 1' | psql` runs `select 1`, so the part
+// is readable, and the defaults judge the text as they judge a
+// here-string (`echo 'DROP TABLE t' | psql` is a cloud delete). Text that
+// could reach past SQL (a backslash: psql's `\!` and `\i`, an escape
+// echo or printf may turn into one; sqlite3's dot-commands; mysql's
+// `system` and `source`; postgres's `COPY … PROGRAM`) is not read as
+// known.
+
+// fedLiteralText returns the text the previous stage of p's pipeline
+// writes, when that stage is one part, an echo or a printf whose words
+// are literal and hold no escape: echo's words joined by spaces, or
+// printf's one format with \n and \t, and no %.
+func (r *reading) fedLiteralText(p *Part) (string, bool) {
+	if p.Feed != FeedPipe || p.Pipe.ID < 0 || p.Pipe.Stage < 1 {
+		return "", false
+	}
+	var feeder *Part
+	for _, q := range r.cmd.Parts {
+		if q.Pipe.ID == p.Pipe.ID && q.Pipe.Stage == p.Pipe.Stage-1 {
+			if feeder != nil {
+				return "", false
+			}
+			feeder = q
+		}
+	}
+	if feeder == nil || len(feeder.Wrappers) > 0 {
+		return "", false
+	}
+	args := feeder.Args()
+	lits := make([]string, 0, len(args))
+	for _, w := range args {
+		v, ok := w.Literal()
+		if !ok {
+			return "", false
+		}
+		lits = append(lits, v)
+	}
+	switch feeder.Program {
+	case "echo":
+		if len(lits) > 0 && lits[0] == "-n" {
+			lits = lits[1:]
+		}
+		text := strings.Join(lits, " ")
+		if len(lits) > 0 && strings.HasPrefix(lits[0], "-") || strings.Contains(text, `\`) {
+			return "", false
+		}
+		return text, true
+	case "printf":
+		if len(lits) != 1 || strings.Contains(lits[0], "%") {
+			return "", false
+		}
+		text := strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(lits[0])
+		if strings.Contains(text, `\`) {
+			return "", false
+		}
+		return text, true
+	}
+	return "", false
+}
+
+// fedSQLOnly reports whether the text fed to database shell prog can
+// only be its query language: no backslash command, no dot-command, no
+// command that runs or reads something else.
+func fedSQLOnly(prog, text string) bool {
+	low := strings.ToLower(text)
+	for _, bad := range []string{`\`, "system", "source", "shell", "program"} {
+		if strings.Contains(low, bad) {
+			return false
+		}
+	}
+	if prog == "sqlite3" {
+		for _, line := range strings.Split(text, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), ".") {
+				return false
+			}
+		}
+	}
+	return true
+}
