@@ -18,6 +18,9 @@
 // broker that cannot be reached means deny (see "Protected mode" below). Untrusted text
 // (commands, agent names, reasons) is always printed escaped: control and
 // invisible characters show as \e, \x07, \u202e …, and a backslash as \\.
+// JSON output (--json, audit --follow) spells them, and the combining marks
+// past two on one letter, as JSON \u escapes, which read back as the same
+// text.
 //
 // # The desk
 //
