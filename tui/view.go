@@ -47,6 +47,12 @@ func (m *Model) Screen() string {
 	status := m.statusLine()
 	if d := m.dialogs.topIn(placeStatus); d != nil {
 		status = d.view(w, 1, d == top)[0]
+	} else if two := m.statusWrapped(); len(two) == 2 {
+		// a status too long for its line takes the footer's too, while
+		// it stands: what happened is read whole (rt13k), and the keys
+		// come back when it goes
+		lines = append(lines, two...)
+		return strings.Join(common.Block(lines, w, h), "\n")
 	}
 	lines = append(lines, status, m.helpLine())
 	return strings.Join(common.Block(lines, w, h), "\n")
@@ -191,6 +197,28 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 	}
 	c := cards.SafeLineMiddle(cmd, cmdW, st)
 	return head + c + cards.SafeLine(")"+after, room-common.Width(head)-common.Width(c), st)
+}
+
+// statusWrapped is the status line word-wrapped on two lines when it is
+// plain words (no command to cut in the middle, no decision held) too
+// long for one; nil otherwise.
+func (m *Model) statusWrapped() []string {
+	s := m.status
+	if m.loadErr != nil || m.holds.last() != nil || s.text == "" || s.cmd != "" || m.c.Now().Sub(s.at) > statusKeep {
+		return nil
+	}
+	st := m.c.Styles
+	mark := m.statusMark(s.kind)
+	room := max(m.c.Width-1-common.Width(mark), 1)
+	if common.Width(cards.SafeLine(s.text+s.after, room+1, st)) <= room {
+		return nil
+	}
+	lines := cards.SafeProse(s.text+s.after, room, 2, st)
+	if len(lines) != 2 {
+		return nil
+	}
+	pad := strings.Repeat(" ", common.Width(mark))
+	return []string{" " + m.statusStyle(s.kind).Render(mark) + lines[0], " " + pad + lines[1]}
 }
 
 // statusMark is the glyph a status line of kind starts with ("" for
