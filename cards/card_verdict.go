@@ -74,12 +74,24 @@ func (d *drawing) outcomeLine(k kind, rule, lead string) []string {
 	}
 	by := d.in.draw(roleMuted, " by ") + d.in.line(rule, d.width-w-4, roleAccent)
 	pat, ok := d.patterns[rule]
-	if rest := d.width - w - ansi.StringWidth(by) - 2; ok && pat != "" && rest >= 8 {
-		// What the rule matches, after its ID: "refuse by r2: rm -rf ~/".
-		by += d.in.draw(roleMuted, ": ") + d.in.line(pat, rest, roleText)
+	if !ok || pat == "" {
+		return []string{head + by}
 	}
-	return []string{head + by}
+	// What the rule matches, after its ID: "refuse by r2: rm -rf ~/". It
+	// is what decides, so it is shown whole (rt13k): where it does not fit
+	// after the ID it wraps on the lines under it, indented.
+	by += d.in.draw(roleMuted, ":")
+	if rest := d.width - w - ansi.StringWidth(by) - 1; rest >= 8 {
+		if one := d.in.prose(pat, rest, 2, roleText); len(one) == 1 {
+			return []string{head + by + " " + one[0]}
+		}
+	}
+	return append([]string{head + by}, indent(d.in.prose(pat, max(d.width-4, 8), patternLines, roleText), 4)...)
 }
+
+// patternLines caps the lines a rule's pattern wraps on under its verdict
+// (the last says how much is left out, should a pattern be longer).
+const patternLines = 12
 
 // labelled draws trusted words then an untrusted value on one line, the
 // value (a command or a part) cut in the middle. When the width leaves the value

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -13,6 +14,13 @@ import (
 // the cap starts a cluster of its own, which begins with a mark and is
 // therefore escaped. It also caps how high marks can stack on one letter.
 const maxClusterBytes = 32
+
+// maxMarks caps the combining marks (nonspacing or enclosing: Mn, Me)
+// shown on one base character. Two is what a decomposed letter needs at
+// most in the scripts an operator reads (Vietnamese ệ is e, U+0323 and
+// U+0302); more only stack, marks drawn over the rows above and below
+// (rt13k). The marks past the cap are escaped one by one.
+const maxMarks = 2
 
 // unitKind says how a [safeUnit] is shown.
 type unitKind uint8
@@ -104,10 +112,14 @@ func (sc *safeScanner) cluster(i int) safeUnit {
 	end := min(len(sc.s), i+maxClusterBytes)
 	c, w := ansi.FirstGraphemeCluster(sc.s[i:end], ansi.GraphemeWidth)
 	_, first := utf8.DecodeRuneInString(c)
+	marks := 0
 	for j := first; j < len(c); {
 		r, size := utf8.DecodeRuneInString(c[j:])
+		if isMark(r) {
+			marks++
+		}
 		if (r == utf8.RuneError && size == 1) || mustEscapeRune(r) || sc.extra(r) ||
-			(sc.lookalike && lookalikeAt(sc.s, i+j)) {
+			(sc.lookalike && lookalikeAt(sc.s, i+j)) || marks > maxMarks {
 			c = c[:j]
 			w = ansi.StringWidth(c)
 			break
@@ -146,4 +158,10 @@ func (sc *safeScanner) trusted(c string, w int) bool {
 	p = append(p, 'a')
 	got, _ := ansi.FirstGraphemeCluster(p, ansi.GraphemeWidth)
 	return len(got) == len(c)
+}
+
+// isMark reports whether r is a combining mark that draws over its base
+// character (nonspacing or enclosing), the kind that stacks.
+func isMark(r rune) bool {
+	return r >= 0x300 && unicode.In(r, unicode.Mn, unicode.Me)
 }

@@ -94,7 +94,11 @@ var hostileSamples = []hostile{
 	{"keycap", "1\ufe0f\u20e3", `1\ufe0f\u20e3`},
 	{"decomposed hangul", "\u1112\u1161\u11ab", `ᄒ\u1161\u11ab`},
 	{"combining stack capped", "e" + strings.Repeat("\u0301", 40),
-		"e" + strings.Repeat("\u0301", 15) + strings.Repeat(`\u0301`, 25)},
+		"e\u0301\u0301" + strings.Repeat(`\u0301`, 38)},
+	{"three marks", "e\u0323\u0302\u0301x", "e\u0323\u0302" + `\u0301` + "x"},
+	{"decomposed vietnamese", "Vie\u0323\u0302t", "Vie\u0323\u0302t"},
+	{"marks on every letter", strings.Repeat("a\u0301\u0300\u0302", 2),
+		strings.Repeat("a\u0301\u0300"+`\u0302`, 2)},
 }
 
 func TestEscapeHostileSamples(t *testing.T) {

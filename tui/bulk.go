@@ -106,17 +106,35 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	}
 	c := m.c
 	dot := c.Marks.Dot
-	list := &scrollList{n: len(asks), shown: bulkShown}
-	// Marked asks the filter hides are decided too, knowingly: the
-	// confirmation names them (rt11 #3).
-	var hidden []string
-	for _, id := range m.list.hiddenOf(asks) {
-		hidden = append(hidden, "ask "+queue.ShortID(id))
-	}
-	filter := m.list.filter
+	// The asks are counted live: one that leaves the queue while the
+	// confirmation is open (withdrawn, expired, decided elsewhere) drops
+	// out of its count, its list and what yes decides, and it says so
+	// (rt13k: "Approve 2" stood after one of the two had left).
+	q := m.list
+	live := func() ([]store.Ask, []string) { return stillQueued(q, asks) }
+	list := &scrollList{n: len(asks), shown: bulkShown, count: func() int { s, _ := live(); return len(s) }}
 	lines := func(w int) []string {
 		st := c.Styles
+		asks, left := live()
+		// Marked asks the filter hides are decided too, knowingly: the
+		// confirmation names them (rt11 #3).
+		var hidden []string
+		for _, id := range q.hiddenOf(asks) {
+			hidden = append(hidden, "ask "+queue.ShortID(id))
+		}
+		filter := q.filter
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
+		if len(asks) == 0 {
+			out[0] = st.Title.Render("Every marked ask left the queue: nothing is left to " + strings.ToLower(verb))
+		}
+		if len(left) > 0 {
+			what := fmt.Sprintf(" %d marked asks left the queue since: ", len(left))
+			if len(left) == 1 {
+				what = " 1 marked ask left the queue since: "
+			}
+			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(what)
+			out = append(out, line+cards.SafeLine(strings.Join(left, ", ")+" (not decided here)", max(w-common.Width(line), 4), st))
+		}
 		if len(hidden) > 0 {
 			what := fmt.Sprintf(" %d of them hidden by the filter /", len(hidden))
 			if len(hidden) == 1 {
@@ -154,8 +172,28 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		out = append(out, " "+st.Muted.Render(why+undo))
 		return out
 	}
-	then := decideAct{asks: asks, outcome: outcome, reason: reason, close: under}
-	d := &confirm{c: c, lines: lines, yes: fmt.Sprintf("%s %d", verb, len(asks)), then: then,
-		cancelled: "nothing decided; the marks stay", list: list}
+	now := func() (string, any) {
+		still, _ := live()
+		if len(still) == 0 {
+			return verb + " none", decideAct{outcome: outcome, close: under}
+		}
+		return fmt.Sprintf("%s %d", verb, len(still)), decideAct{asks: still, outcome: outcome, reason: reason, close: under}
+	}
+	yes, then := now()
+	d := &confirm{c: c, lines: lines, yes: yes, then: then,
+		cancelled: "nothing decided; the marks stay", list: list, now: now}
 	return d
+}
+
+// stillQueued splits asks into those still in the queue and those that
+// left it ("ask 2"), as the list holds them now.
+func stillQueued(q *queueList, asks []store.Ask) (still []store.Ask, left []string) {
+	for _, a := range asks {
+		if q.index(a.ID) < 0 {
+			left = append(left, "ask "+queue.ShortID(a.ID))
+			continue
+		}
+		still = append(still, a)
+	}
+	return still, left
 }

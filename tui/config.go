@@ -40,6 +40,10 @@ type Config struct {
 	// Node is this host's name, for telling which asks' waiting processes
 	// can be checked; empty: the host name.
 	Node string
+	// Demo says the store is the demo's scratch store (RunDemo sets it):
+	// the header says "demo", and the store is named a scratch store,
+	// so that an operator never takes it for a real queue.
+	Demo bool
 	// In and Out are the terminal; nil: standard input and output.
 	In io.Reader
 	// Out: see In.
@@ -171,6 +175,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 		m.feed = cfg.Service
 	}
 	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
+	m.demo = cfg.Demo
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	m.noMouse = off(envLookup(cfg.Env)(EnvMouse))

@@ -101,6 +101,11 @@ func (m *Model) decideNow(a decideAct) tea.Cmd {
 	if a.close != nil {
 		m.dialogs.remove(a.close)
 	}
+	if len(a.asks) == 0 {
+		// every marked ask left the queue while its confirmation was open
+		m.setStatus(statusInfo, "nothing decided: every marked ask left the queue")
+		return nil
+	}
 	return m.hold(a.asks, a.outcome, a.reason)
 }
 
@@ -117,7 +122,13 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 	title := func(w int) string {
 		st := c.Styles
 		if len(asks) > 1 {
-			return style.Render(fmt.Sprintf("%s %d marked asks", verb, len(asks))) + st.Muted.Render(" once, each with this reason")
+			// counted live: a marked ask may leave while the reason is typed
+			still, left := stillQueued(m.list, asks)
+			t := style.Render(fmt.Sprintf("%s %s", verb, plural(len(still), "marked ask"))) + st.Muted.Render(" once, each with this reason")
+			if len(left) > 0 {
+				t += st.Muted.Render(fmt.Sprintf(" (%d left the queue)", len(left)))
+			}
+			return t
 		}
 		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
 		by := askedBy(asks[0], w/2, st, c.Marks)

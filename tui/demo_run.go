@@ -29,7 +29,7 @@ func RunDemo(ctx context.Context, cfg Config) error {
 		defer close(submitted)
 		d.Run(ctx)
 	}()
-	cfg.Service, cfg.Node = d.Service, demo.Node
+	cfg.Service, cfg.Node, cfg.Demo = d.Service, demo.Node, true
 	err = Run(ctx, cfg)
 	cancel()
 	<-submitted

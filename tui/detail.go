@@ -135,7 +135,8 @@ func field(st cards.Styles, w int, label, value string, maxLines int) []string {
 		lines = []string{""}
 	}
 	if hidden > 0 {
-		lines = append(lines, st.Muted.Render(fmt.Sprintf("%s +%s not shown", st.Glyphs.Ellipsis, cards.FormatBytes(hidden))))
+		// in the card's words ("1,234 B more not shown"), not "+1,234 B"
+		lines = append(lines, st.Muted.Render(fmt.Sprintf("%s %s more not shown", st.Glyphs.Ellipsis, cards.FormatBytes(hidden))))
 	}
 	out := make([]string, len(lines))
 	for i, l := range lines {

@@ -73,16 +73,30 @@ type confirm struct {
 	// list, when set, is a list in the body that holds more than it
 	// shows: Scroll moves it.
 	list *scrollList
+	// now, when set, says what yes is and does at this moment, in place
+	// of yes and then: the bulk confirmation counts its asks live, as
+	// they leave the queue under it.
+	now func() (yes string, then any)
 }
 
 // scrollList is the window a confirmation shows on a list of n lines, at
-// most shown at a time, from off.
+// most shown at a time, from off. count, when set, is n now (the list
+// shrinks as asks leave under it).
 type scrollList struct {
 	n, shown, off int
+	count         func() int
+}
+
+// size is how many lines the list holds.
+func (l *scrollList) size() int {
+	if l.count != nil {
+		return l.count()
+	}
+	return l.n
 }
 
 // scrolls says the list holds more than it shows.
-func (l *scrollList) scrolls() bool { return l != nil && l.n > l.shown }
+func (l *scrollList) scrolls() bool { return l != nil && l.size() > l.shown }
 
 // move scrolls by a line (j, k, ↑, ↓) or a page (pgup, pgdown), within
 // the list's ends.
@@ -94,12 +108,15 @@ func (l *scrollList) move(k string) {
 	if k == "up" || k == "k" || k == "pgup" {
 		step = -step
 	}
-	l.off = max(min(l.off+step, l.n-l.shown), 0)
+	l.off = max(min(l.off+step, l.size()-l.shown), 0)
 }
 
-// window is the lines on screen, [from, to).
+// window is the lines on screen, [from, to): from off, or fewer lines
+// back when the list shrank under it.
 func (l *scrollList) window() (from, to int) {
-	return l.off, min(l.off+l.shown, l.n)
+	n := l.size()
+	from = max(min(l.off, n-l.shown), 0)
+	return from, min(from+l.shown, n)
 }
 
 // newConfirm asks title (trusted text), explained by body (lines drawn
@@ -142,6 +159,10 @@ func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 	case key.Matches(kp, k.Cancel), key.Matches(kp, k.Choose) && !d.onYes:
 		return reply{close: true, do: said{statusInfo, d.cancelled}}, nil
 	case key.Matches(kp, k.Choose):
+		if d.now != nil {
+			_, then := d.now()
+			return reply{close: true, do: then}, nil
+		}
 		return reply{close: true, do: d.then}, nil
 	}
 	return reply{}, nil
@@ -151,7 +172,11 @@ func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 func (d *confirm) view(w, _ int, _ bool) []string {
 	st := d.c.Styles
 	out := d.lines(w)
-	cancel, yes := "[ Cancel ]", "[ "+d.yes+" ]"
+	label := d.yes
+	if d.now != nil {
+		label, _ = d.now()
+	}
+	cancel, yes := "[ Cancel ]", "[ "+label+" ]"
 	if d.onYes {
 		yes = st.Selection.Render(d.c.Marks.Select + yes)
 		cancel = " " + cancel

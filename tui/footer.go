@@ -25,6 +25,10 @@ func (m *Model) footer(keys []key.Binding) string {
 		}
 		h := b.Help()
 		item := st.Key.Render(h.Key) + " " + st.Help.Render(h.Desc)
+		if g.IsView(*b) {
+			// as the tab bar writes it: "2 rules" read as a count (rt13k)
+			item = st.Key.Render(h.Key) + st.Help.Render(":"+h.Desc)
+		}
 		switch h.Key {
 		case helpKey:
 			help = b

@@ -160,7 +160,8 @@ func (m *Model) emptyView() []string {
 		"",
 		" Try the desk first: "+st.Key.Render("ozdesk demo")+st.Muted.Render("  (a scratch store with simulated agents)"),
 		"",
-		" "+st.Muted.Render("rules: "+k.Rules.Help().Key+m.c.Marks.Dot+"audit trail: "+k.Audit.Help().Key+m.c.Marks.Dot+"every key: "+k.Help.Help().Key),
+		// keys first, each with what it does: "rules: 2" read as a count
+		" "+st.Muted.Render("keys: "+k.Rules.Help().Key+" shows the rules"+m.c.Marks.Dot+k.Audit.Help().Key+" the audit trail"+m.c.Marks.Dot+k.Help.Help().Key+" every key"),
 	)
 	if !m.fresh {
 		out = append(out, " "+m.storeLabel(m.c.Width-2))

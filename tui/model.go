@@ -102,6 +102,8 @@ type Model struct {
 	// last read found no store there.
 	storePath string
 	fresh     bool
+	// demo says the store is the demo's scratch store.
+	demo bool
 	// storeGone says the store the desk read was deleted under it: the
 	// empty screen says so, never that nothing waits.
 	storeGone bool

@@ -143,7 +143,7 @@ func TestNodesView(t *testing.T) {
 
 			if size.h >= 40 {
 				d.keys("?")
-				d.mustShow("Nodes view (a fleet's desk)", "its asks", "4          nodes")
+				d.mustShow("Nodes view (a fleet's desk)", "its asks", "4          shows the nodes")
 				d.keys("esc")
 			}
 			d.keys("4")

@@ -33,8 +33,11 @@ func displayPath(path, home string) string {
 func (m *Model) storeLabel(w int) string {
 	st := m.c.Styles
 	label, style := "store ", st.Muted
-	if m.fresh {
+	switch {
+	case m.fresh:
 		label, style = "no store at ", st.Ask
+	case m.demo:
+		label, style = "scratch store ", st.Ask
 	}
 	path := elidePath(cards.Escape(m.storePath), w-common.Width(label), m.c.Marks.More)
 	return style.Render(label) + cards.SafeLine(path, max(w, 1), st)

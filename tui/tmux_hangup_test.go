@@ -34,13 +34,17 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 		name, key string
 		stop      func(x *tmux, pid int)
 		says      bool
+		// status is the desk's exit status (128+n for signal n: a
+		// desk a signal ended did not end clean, rt13k), 0 where the
+		// pane is gone with its session and nothing can read it.
+		status int
 	}{
-		{"terminal closed", "a", func(x *tmux, _ int) { x.run("kill-session", "-t", "desk") }, false},
-		{"SIGHUP", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
-		{"SIGTERM", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGTERM) }, true},
+		{"terminal closed", "a", func(x *tmux, _ int) { x.run("kill-session", "-t", "desk") }, false, 0},
+		{"SIGHUP", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false, 129},
+		{"SIGTERM", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGTERM) }, true, 143},
 		// a deny has no window (it goes at once: TestDenyStandsAgainstLaterApproval);
 		// an approval with a reason has one
-		{"SIGHUP on an approval with a reason", "r", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false},
+		{"SIGHUP on an approval with a reason", "r", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false, 129},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := o.newDB(t)
@@ -88,6 +92,15 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 				push.done <- err
 				t.Fatalf("the agent got an answer from a dropped decision: %v, %s", err, push.out.String())
 			default:
+			}
+			if tc.status != 0 {
+				for !paneDead(x) && time.Now().Before(deadline) {
+					time.Sleep(20 * time.Millisecond)
+				}
+				got := strings.TrimSpace(x.run("display-message", "-p", "-t", "desk", "#{pane_dead_status}"))
+				if got != strconv.Itoa(tc.status) {
+					t.Errorf("the desk ended by %s exited %q, want %d (128+n for signal n)", tc.name, got, tc.status)
+				}
 			}
 			if tc.says {
 				// the pane's lines joined where the terminal wrapped them

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
@@ -46,6 +47,12 @@ func (m *Model) Screen() string {
 	status := m.statusLine()
 	if d := m.dialogs.topIn(placeStatus); d != nil {
 		status = d.view(w, 1, d == top)[0]
+	} else if two := m.statusWrapped(); len(two) == 2 {
+		// a status too long for its line takes the footer's too, while
+		// it stands: what happened is read whole (rt13k), and the keys
+		// come back when it goes
+		lines = append(lines, two...)
+		return strings.Join(common.Block(lines, w, h), "\n")
 	}
 	lines = append(lines, status, m.helpLine())
 	return strings.Join(common.Block(lines, w, h), "\n")
@@ -79,6 +86,9 @@ func (m *Model) body(now time.Time) []string {
 		}
 	}
 	list := m.list.View(!m.focusCard, now)
+	if len(list) > 0 {
+		list[0] = m.withStore(list[0], m.list.w)
+	}
 	card := m.card.View(m.focusCard, hold, now)
 	if m.wide() {
 		return common.Beside(list, card, m.c.Styles.Border.Render(m.c.Styles.Glyphs.Frame.Left))
@@ -89,24 +99,57 @@ func (m *Model) body(now time.Time) []string {
 	return append(list, card...)
 }
 
-// header names the desk, the views (the current one marked) and who
-// decides where.
-func (m *Model) header() string {
+// headerParts are the header's left (the desk's name, "demo" on the
+// demo's scratch store, the views) and right (the store, the fallback,
+// who decides where), and whether the store fitted there.
+func (m *Model) headerParts() (left, right string, store bool) {
 	st := m.c.Styles
-	left := " " + st.Title.Render("ozdesk") + " " + m.tabBar()
+	left = " " + st.Title.Render("ozdesk") + " "
+	if m.demo {
+		left += st.Ask.Render("demo") + " "
+	}
+	left += m.tabBar()
 	room := m.c.Width - common.Width(left) - 2
-	right := cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
+	right = cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
 	// Then what the policy does with what no rule matches, then the
-	// store, as far as they fit (the help view always names the store).
+	// store, as far as they fit (the queue's title line, or the help
+	// view, names the store where the header has no room).
 	sep := st.Muted.Render(m.c.Marks.Dot)
 	if fb := m.fallbackLabel(); fb != "" && common.Width(fb+sep+right) <= room {
 		right = fb + sep + right
 	}
-	// The store takes what is left, its path cut in the middle; below a
-	// few cells it is left to the help view.
-	if w := room - common.Width(sep+right); w >= 24 {
+	// The store takes what is left, its path cut in the middle.
+	if w := room - common.Width(sep+right); w >= minStoreLabel {
 		right = m.storeLabel(w) + sep + right
+		store = true
 	}
+	return left, right, store
+}
+
+// minStoreLabel is the fewest cells the store's label is drawn in.
+const minStoreLabel = 24
+
+// withStore writes the store's label at the right of the queue's title
+// line when the header had no room for it (at 80 columns, once asks
+// wait: rt13k): the store the desk decides on stays on screen. title is
+// the line drawn w cells wide.
+func (m *Model) withStore(title string, w int) string {
+	if _, _, ok := m.headerParts(); ok {
+		return title
+	}
+	used := common.Width(strings.TrimRight(ansi.Strip(title), " "))
+	room := w - used - 4 // two cells apart from the title, one at the end
+	if room < minStoreLabel {
+		return title
+	}
+	label := m.storeLabel(room)
+	return ansi.Truncate(title, used, "") + strings.Repeat(" ", max(w-used-common.Width(label)-1, 3)) + label + " "
+}
+
+// header names the desk, the views (the current one marked) and who
+// decides where.
+func (m *Model) header() string {
+	left, right, _ := m.headerParts()
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
 		return common.Fit(left, m.c.Width)
@@ -154,6 +197,28 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 	}
 	c := cards.SafeLineMiddle(cmd, cmdW, st)
 	return head + c + cards.SafeLine(")"+after, room-common.Width(head)-common.Width(c), st)
+}
+
+// statusWrapped is the status line word-wrapped on two lines when it is
+// plain words (no command to cut in the middle, no decision held) too
+// long for one; nil otherwise.
+func (m *Model) statusWrapped() []string {
+	s := m.status
+	if m.loadErr != nil || m.holds.last() != nil || s.text == "" || s.cmd != "" || m.c.Now().Sub(s.at) > statusKeep {
+		return nil
+	}
+	st := m.c.Styles
+	mark := m.statusMark(s.kind)
+	room := max(m.c.Width-1-common.Width(mark), 1)
+	if common.Width(cards.SafeLine(s.text+s.after, room+1, st)) <= room {
+		return nil
+	}
+	lines := cards.SafeProse(s.text+s.after, room, 2, st)
+	if len(lines) != 2 {
+		return nil
+	}
+	pad := strings.Repeat(" ", common.Width(mark))
+	return []string{" " + m.statusStyle(s.kind).Render(mark) + lines[0], " " + pad + lines[1]}
 }
 
 // statusMark is the glyph a status line of kind starts with ("" for

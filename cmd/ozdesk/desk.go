@@ -5,8 +5,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/charmbracelet/x/term"
@@ -48,14 +46,14 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if _, err := svc.Init(); err != nil {
 		return storeFailure(err, "the store", "ozdesk init")
 	}
-	ctx, stop := signal.NotifyContext(c.Context(), stopSignals...)
+	ctx, stoppedBy, stop := stopOnSignal(c.Context())
 	defer stop()
 	cfg, err := a.deskConfig(tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})
 	if err != nil {
 		return err
 	}
 	err = tui.Run(ctx, cfg)
-	return storeFailure(err, "the desk", "ozdesk queue ls")
+	return signalled(storeFailure(err, "the desk", "ozdesk queue ls"), stoppedBy())
 }
 
 func (a *app) demoCommand() *cobra.Command {
@@ -79,20 +77,15 @@ func (a *app) demoCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context(), stopSignals...)
+			ctx, stoppedBy, stop := stopOnSignal(c.Context())
 			defer stop()
-			return storeFailure(tui.RunDemo(ctx, cfg), "the demo", "ozdesk demo")
+			err = tui.RunDemo(ctx, cfg)
+			return signalled(storeFailure(err, "the demo", "ozdesk demo"), stoppedBy())
 		},
 	}
 	a.deskFlags(c)
 	return c
 }
-
-// stopSignals end the desk and the demo as quitting does: the terminal
-// put back, and the demo's scratch directory removed. SIGHUP is the
-// terminal closing (an SSH connection dropped, a tmux pane killed), which
-// would otherwise end the process where it stands.
-var stopSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM}
 
 // deskFlags are the desk's own flags: how it calls the operator when asks
 // arrive.

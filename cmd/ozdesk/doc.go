@@ -18,6 +18,9 @@
 // broker that cannot be reached means deny (see "Protected mode" below). Untrusted text
 // (commands, agent names, reasons) is always printed escaped: control and
 // invisible characters show as \e, \x07, \u202e …, and a backslash as \\.
+// JSON output (--json, audit --follow) spells them, and the combining marks
+// past two on one letter, as JSON \u escapes, which read back as the same
+// text.
 //
 // # The desk
 //
@@ -316,4 +319,9 @@
 //
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)
 // or 2 (with the reason on standard error).
+//
+// The desk and the demo exit 0 when the operator quits, and 128+n when
+// signal n ends them: 129 when the terminal closes (SIGHUP), 130 on
+// SIGINT, 143 on SIGTERM. The decisions still in their undo window are
+// then dropped, and their asks still wait.
 package main

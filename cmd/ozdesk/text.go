@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -9,22 +10,26 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 )
 
-// printJSON writes v as indented JSON, HTML characters as they are.
-func printJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+// printJSON writes v as indented JSON, HTML characters as they are and
+// invisible ones escaped (cards.EscapeJSON).
+func printJSON(w io.Writer, v any) error { return encodeJSON(w, v, "  ") }
+
+// printJSONLine writes v as one line of JSON (for streams: audit --follow).
+func printJSONLine(w io.Writer, v any) error { return encodeJSON(w, v, "") }
+
+// encodeJSON writes v as JSON, indented by indent. The text an agent wrote
+// is spelled so that it cannot drive the terminal or a log viewer it is
+// printed to: controls, bidi controls and invisible characters become \u
+// escapes, which decode to the same text (DESIGN.md "Safe display").
+func encodeJSON(w io.Writer, v any, indent string) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
+	enc.SetIndent("", indent)
 	if err := enc.Encode(v); err != nil {
 		return withCode(exitInternal, fmt.Errorf("write JSON: %w", err), "")
 	}
-	return nil
-}
-
-// printJSONLine writes v as one line of JSON (for streams: audit --follow).
-func printJSONLine(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	if _, err := w.Write(cards.EscapeJSON(b.Bytes())); err != nil {
 		return withCode(exitInternal, fmt.Errorf("write JSON: %w", err), "")
 	}
 	return nil

@@ -1,6 +1,10 @@
 package common
 
-import "charm.land/bubbles/v2/key"
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+)
 
 // Keys are every key the desk answers, declared once. Update functions
 // match these bindings, and the footer and the help view are built from
@@ -105,9 +109,35 @@ func newGlobalKeys() GlobalKeys {
 // ShortHelp is the global part of the footer.
 func (k GlobalKeys) ShortHelp() []key.Binding { return []key.Binding{k.Help, k.Quit} }
 
-// FullHelp lists every global key.
+// FullHelp lists every global key. The views' keys say what they do
+// ("2 shows the rules": "2 rules" read as a count, rt13k), and the help
+// names both of Quit's keys, ctrl+c too, which the footer leaves out for
+// room.
 func (k GlobalKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Queue, k.Rules, k.Audit, k.Nodes}, {k.Help, k.Quit}}
+	show := func(b key.Binding, desc string) key.Binding { return relabel(b, b.Help().Key, desc) }
+	return [][]key.Binding{
+		{show(k.Queue, "shows the queue"), show(k.Rules, "shows the rules"), show(k.Audit, "shows the audit trail"), show(k.Nodes, "shows the nodes")},
+		{k.Help, relabel(k.Quit, strings.Join(k.Quit.Keys(), "/"), k.Quit.Help().Desc)},
+	}
+}
+
+// IsView reports whether b is one of the keys that switch views: the
+// footer writes them as the tab bar does, "2:rules".
+func (k GlobalKeys) IsView(b key.Binding) bool {
+	h := b.Help().Key
+	for _, v := range []key.Binding{k.Queue, k.Rules, k.Audit, k.Nodes} {
+		if h == v.Help().Key && b.Help().Desc == v.Help().Desc {
+			return true
+		}
+	}
+	return false
+}
+
+// relabel is b with other help text, enabled as b is.
+func relabel(b key.Binding, keyText, desc string) key.Binding {
+	n := key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(keyText, desc))
+	n.SetEnabled(b.Enabled())
+	return n
 }
 
 // ListKeys move through a list: the queue, the rules, the audit trail.
@@ -171,8 +201,9 @@ func newDecideKeys(a arrows) DecideKeys {
 		Deny:         bind([]string{"d"}, "d", "deny"),
 		AlwaysAllow:  bind([]string{"A"}, "A", "always allow"+a.more),
 		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
-		Mark:         bind([]string{"space"}, "space", "mark"),
-		Undo:         bind([]string{"u"}, "u", "undo"),
+		// space marks (or unmarks) and moves to the next ask
+		Mark: bind([]string{"space"}, "space", "mark/unmark, next"),
+		Undo: bind([]string{"u"}, "u", "undo"),
 	}
 }
 

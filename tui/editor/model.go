@@ -92,6 +92,10 @@ type Model struct {
 	end                endChoice
 	shadow             bool
 
+	// suggested is the pattern the editor opened on, the narrowest: the
+	// confirmation says when the operator wrote another.
+	suggested string
+
 	corpus    *queue.Corpus
 	corpusErr error
 	// pending are the asks waiting when the editor opened, with their
@@ -150,6 +154,9 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	}
 	if in.Suggestion != nil && len(in.Suggestion.Slots) > 1 {
 		m.slot = 1
+	}
+	if in.Suggestion != nil {
+		m.suggested = in.Suggestion.String()
 	}
 	m.setFocus(fieldPattern)
 	m.check()

@@ -92,7 +92,14 @@ func (m *Model) ConfirmLines(w int) []string {
 	case resolves > 0:
 		sum += and
 	}
-	return []string{line, st.Muted.Render(sum)}
+	out := []string{line, st.Muted.Render(sum)}
+	if m.suggested != "" && spec.Pattern != m.suggested {
+		// the operator widened (or narrowed) the suggestion: the rule
+		// written is not the one suggested, and the confirmation says so
+		lead := " pattern changed from suggestion: "
+		out = append(out, st.Ask.Render(lead)+cards.SafeLineMiddle(m.suggested, max(w-len(lead)-1, 4), st))
+	}
+	return out
 }
 
 // SetSize gives the editor its width: its text fields take what is left

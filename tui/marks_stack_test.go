@@ -1,0 +1,47 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// TestCombiningMarksDoNotStack: a command whose letters carry many
+// combining marks (rt13k) is drawn with at most two marks on any letter,
+// in its row, on its card and in the whole-command pager; the marks past
+// that show as escapes, so the text stays all there, and nothing is drawn
+// over the rows above and below.
+func TestCombiningMarksDoNotStack(t *testing.T) {
+	zalgo := strings.Repeat("\u0301\u0316\u0330", 6)
+	command := "rm -rf ~" + zalgo + " && echo da" + zalgo + "ne"
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		d := openDesk(t, size[0], size[1])
+		d.ask("claude", "job", command)
+		d.reload()
+		d.settle()
+		for _, keys := range [][]string{nil, {"v"}} {
+			d.keys(keys...)
+			frame := d.m.Screen()
+			if n := longestMarkRun(frame); n > 2 {
+				t.Errorf("%dx%d after %v: the frame stacks %d combining marks on one letter", size[0], size[1], keys, n)
+			}
+			d.mustShow(`~` + "\u0301\u0316" + `\u0330\u0301`)
+			d.keys("esc")
+		}
+	}
+}
+
+// longestMarkRun is the longest run of combining marks in s: how many
+// stack on one letter.
+func longestMarkRun(s string) int {
+	best, run := 0, 0
+	for _, r := range s {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			run++
+			best = max(best, run)
+			continue
+		}
+		run = 0
+	}
+	return best
+}

@@ -1,0 +1,27 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLongStatusWraps (rt13k): at 80 columns a status too long for its
+// line is read whole on two, the footer's line lent to it while it
+// stands; the keys come back once it goes. A short one keeps one line.
+func TestLongStatusWraps(t *testing.T) {
+	d, _ := threeAsks(t, 80, 24)
+	long := "ask 2, ask 3, ask 4, ask 5, ask 6, ask 7 left out: just arrived, look before deciding; ask 1 approved once"
+	d.m.setStatus(statusWarn, long)
+	scr := d.screen()
+	if got := strings.Join(strings.Fields(scr), " "); !strings.Contains(got, long) {
+		t.Fatalf("the status is not read whole:\n%s", scr)
+	}
+	rows := strings.Split(strings.TrimSuffix(scr, "\n"), "\n")
+	if len(rows) != 24 || !strings.Contains(rows[0], "ozdesk") {
+		t.Fatalf("the screen lost its shape: %d rows:\n%s", len(rows), scr)
+	}
+	d.clock.Add(statusKeep + statusKeep)
+	d.mustShow("? help")
+	d.m.setStatus(statusInfo, "no ask marked")
+	d.mustShow("no ask marked", "? help")
+}
