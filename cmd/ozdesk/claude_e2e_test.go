@@ -268,8 +268,10 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	allowBash := []string{"--allowedTools", "Bash"}
 	const askedCommand = "npm publish"
 	const askedOutput = "ozdesk-e2e-fake-npm publish"
+	slots := harnessSlots()
 
 	t.Run("allowed", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		command := "touch allowed-marker && echo ozdesk-e2e-allowed"
 		e := newE2E(t, claude, ozBin, bashCall(command), "Bash", nil)
 		res := e.finish(e.start())
@@ -289,6 +291,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("refused", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		command := "touch refused-marker"
 		const reason = "e2e: refused by rule"
 		// The hook finds the store through OZDESK_DB alone here: the rule
@@ -309,6 +312,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("asked then approved", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		e := newE2E(t, claude, ozBin, bashCall(askedCommand), "Bash", nil)
 		done := e.start()
 		ask, early, ok := e.waitForAsk(askedCommand, done)
@@ -330,6 +334,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("asked then denied", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		const reason = "e2e: denied at the desk"
 		e := newE2E(t, claude, ozBin, bashCall(askedCommand), "Bash", nil, allowBash...)
 		done := e.start()
@@ -352,6 +357,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("ask with --local-ask", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		// The ask goes back to Claude Code's own prompt, which -p answers
 		// with a denial at once: nothing is queued, nothing waits.
 		e := newE2E(t, claude, ozBin, bashCall(askedCommand), "Bash", nil, allowBash...)
@@ -376,6 +382,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("an unreadable store fails closed", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		command := "echo ozdesk-e2e-broken-store"
 		e := newE2E(t, claude, ozBin, bashCall(command), "Bash", nil, allowBash...)
 		if err := os.WriteFile(e.oz.db, bytes.Repeat([]byte("not a bbolt file\n"), 512), 0o600); err != nil {
@@ -391,6 +398,7 @@ func TestClaudeCodeEndToEnd(t *testing.T) {
 	})
 
 	t.Run("other tools pass through", func(t *testing.T) {
+		takeHarnessSlot(t, slots)
 		e := newE2E(t, claude, ozBin, toolCall{Name: "Read", Input: map[string]any{}}, "*", nil)
 		file := filepath.Join(e.wd, "notes.txt")
 		if err := os.WriteFile(file, []byte("ozdesk-e2e-read-me\n"), 0o600); err != nil {

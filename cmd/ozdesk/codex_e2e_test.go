@@ -34,8 +34,10 @@ func TestCodexEndToEnd(t *testing.T) {
 		{name: "asked then denied", command: "$NPM publish", desk: "deny", model: "not today"},
 		{name: "store unreadable", command: "touch ran.txt", hookDB: "missing/desk.db", model: "could not be read"},
 	}
+	slots := harnessSlots()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			takeHarnessSlot(t, slots)
 			root, err := os.MkdirTemp("", "ozcodex-")
 			if err != nil {
 				t.Fatal(err)

@@ -50,12 +50,11 @@ func codexBinary(t testing.TB) string {
 type codexAPI struct {
 	srv     *httptest.Server
 	command string
-	// steps, when set, are the model's calls in turn: each is given the
-	// output of the call before ("" for the first) and names the tool and
-	// its arguments. Once they are done, the model answers "done".
-	steps []func(last string) (tool string, args map[string]any)
-
 	mu      sync.Mutex
+	// steps, when set (setSteps), are the model's calls in turn: each is
+	// given the output of the call before ("" for the first) and names the
+	// tool and its arguments. Once they are done, the model answers "done".
+	steps   []func(last string) (tool string, args map[string]any)
 	paths   []string
 	calls   int      // function_calls sent
 	outputs []string // function_call_outputs received
@@ -66,6 +65,15 @@ func newCodexAPI(t testing.TB, command string) *codexAPI {
 	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
+}
+
+// setSteps scripts the model's calls (codexAPI.steps). The server reads
+// them under mu: the test sets them after it started, and the race
+// detector sees no order between the two through the Codex process.
+func (m *codexAPI) setSteps(steps ...func(last string) (tool string, args map[string]any)) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.steps = steps
 }
 
 // Outputs returns the function_call_outputs the model got.
@@ -99,8 +107,11 @@ func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
 		} `json:"input"`
 	}
 	_ = json.Unmarshal(body, &req)
-	if m.steps != nil {
-		m.step(w, req.Input)
+	m.mu.Lock()
+	steps := m.steps
+	m.mu.Unlock()
+	if steps != nil {
+		m.step(w, steps, req.Input)
 		return
 	}
 	for _, it := range req.Input {
@@ -129,7 +140,7 @@ func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
 
 // step answers a turn of a scripted run: the next step's call, given the
 // last call's output, or "done" once every step has been called.
-func (m *codexAPI) step(w http.ResponseWriter, input []struct {
+func (m *codexAPI) step(w http.ResponseWriter, steps []func(string) (string, map[string]any), input []struct {
 	Type   string          `json:"type"`
 	CallID string          `json:"call_id"`
 	Output json.RawMessage `json:"output"`
@@ -147,11 +158,11 @@ func (m *codexAPI) step(w http.ResponseWriter, input []struct {
 	m.mu.Lock()
 	m.outputs = outputs
 	n := len(outputs)
-	if n < len(m.steps) {
+	if n < len(steps) {
 		m.calls++
 	}
 	m.mu.Unlock()
-	if n >= len(m.steps) {
+	if n >= len(steps) {
 		m.stream(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_done", "status": "completed",
 			"content": []any{map[string]any{"type": "output_text", "text": "done", "annotations": []any{}}}})
 		return
@@ -160,7 +171,7 @@ func (m *codexAPI) step(w http.ResponseWriter, input []struct {
 	if n > 0 {
 		last = outputs[n-1]
 	}
-	tool, args := m.steps[n](last)
+	tool, args := steps[n](last)
 	b, _ := json.Marshal(args)
 	id := strconv.Itoa(n + 1)
 	m.stream(w, map[string]any{"type": "function_call", "id": "fc_" + id, "call_id": "call_ozdesk_" + id, "name": tool,

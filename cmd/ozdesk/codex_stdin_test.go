@@ -54,7 +54,7 @@ func TestCodexWriteStdin(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			run.api.steps = []func(string) (string, map[string]any){
+			run.api.setSteps(
 				func(string) (string, map[string]any) {
 					return "exec_command", map[string]any{"cmd": tt.start, "tty": true, "yield_time_ms": 1000}
 				},
@@ -65,7 +65,7 @@ func TestCodexWriteStdin(t *testing.T) {
 					}
 					return "write_stdin", map[string]any{"session_id": id, "chars": "touch ran.txt\n", "yield_time_ms": 1000}
 				},
-			}
+			)
 			res := run.start(t)()
 			if res.Err != nil {
 				run.api.Log(t)

@@ -20,7 +20,7 @@ func TestDemoLeavesNoScratch(t *testing.T) {
 		t.Skip("tmux is not installed (.ci/run installs it)")
 	}
 	bin := buildOzdesk(t)
-	for _, tt := range []struct {
+	tests := []struct {
 		name string
 		stop func(x *demoPane)
 	}{
@@ -28,7 +28,11 @@ func TestDemoLeavesNoScratch(t *testing.T) {
 		{"SIGHUP", func(x *demoPane) { x.signal(syscall.SIGHUP) }},
 		{"SIGTERM", func(x *demoPane) { x.signal(syscall.SIGTERM) }},
 		{"SIGINT", func(x *demoPane) { x.signal(syscall.SIGINT) }},
-	} {
+	}
+	// Each demo in a tmux server, a pane and a scratch directory of its
+	// own: they start and stop at once.
+	runAtOnce(len(tests), func(i int) {
+		tt := tests[i]
 		t.Run(tt.name, func(t *testing.T) {
 			x := startDemo(t, bin)
 			scratch := x.scratch()
@@ -52,7 +56,7 @@ func TestDemoLeavesNoScratch(t *testing.T) {
 				time.Sleep(50 * time.Millisecond)
 			}
 		})
-	}
+	})
 }
 
 // demoPane is `ozdesk demo` running in a tmux pane of a tmux server of

@@ -35,8 +35,10 @@ func TestGeminiCLIEndToEnd(t *testing.T) {
 		// A store that cannot be read fails closed.
 		{name: "store unreadable", command: "touch ran.txt", hookDB: "missing/desk.db", model: "could not be read"},
 	}
+	slots := harnessSlots()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			takeHarnessSlot(t, slots)
 			root, err := os.MkdirTemp("", "ozgem-")
 			if err != nil {
 				t.Fatal(err)

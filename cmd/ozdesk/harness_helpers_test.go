@@ -141,3 +141,24 @@ func pendingAsks(t *testing.T, oz ozdeskCLI) []queuedAsk {
 	}
 	return out
 }
+
+// harnessRuns is how many runs of one real harness an end-to-end test
+// lets go at once (harnessSlots): its waits (the mock model, the hook,
+// the desk) overlap, while at most two harnesses start at once, as
+// starting one is seconds of CPU that more at once would stretch past
+// their time limits on the 2-core CI machine.
+const harnessRuns = 2
+
+// harnessSlots returns the semaphore of one end-to-end test's runs
+// (takeHarnessSlot).
+func harnessSlots() chan struct{} { return make(chan struct{}, harnessRuns) }
+
+// takeHarnessSlot makes subtest t parallel to its siblings and waits for
+// one of slots, which it holds until it and its cleanups are done. Each
+// run has its own root, store and mock model.
+func takeHarnessSlot(t *testing.T, slots chan struct{}) {
+	t.Helper()
+	t.Parallel()
+	slots <- struct{}{}
+	t.Cleanup(func() { <-slots })
+}

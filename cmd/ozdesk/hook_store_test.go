@@ -13,11 +13,15 @@ import (
 // its harness's refusal within --wait and the one second it allows
 // itself, before a harness timeout set a margin above --wait.
 func TestHookStoreHeldPastWait(t *testing.T) {
-	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
-	oz.must(t, "init")
+	bin := buildOzdesk(t)
 	const wait = 3 * time.Second
-	for _, harness := range hookHarnesses {
+	// Each harness's hook with a store of its own (the lock below is on
+	// the whole file), all at once: their waits overlap.
+	runAtOnce(len(hookHarnesses), func(i int) {
+		harness := hookHarnesses[i]
 		t.Run(harness, func(t *testing.T) {
+			oz := ozdeskCLI{bin: bin, db: filepath.Join(t.TempDir(), "desk.db")}
+			oz.must(t, "init")
 			command := "npm publish --tag held-" + harness
 			start := time.Now()
 			_, done := startHook(t, oz, harness, hookCall(t, harness, t.TempDir(), command), false, "--wait", wait.String())
@@ -39,7 +43,7 @@ func TestHookStoreHeldPastWait(t *testing.T) {
 				t.Errorf("answered after %v, past --wait %v (limit %v)", took.Round(time.Millisecond), wait, limit)
 			}
 		})
-	}
+	})
 }
 
 // TestHookStoreNotAFile: a store path that is a FIFO (or another file

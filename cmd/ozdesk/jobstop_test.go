@@ -34,56 +34,69 @@ func procState(pid int) string {
 func TestWaitIgnoresJobStops(t *testing.T) {
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
-	const wait = 4 * time.Second
+	// Long enough for the nine at once to see their asks pending (and
+	// signal them) under load before the asks expire.
+	const wait = 6 * time.Second
+	type stopCase struct {
+		sig syscall.Signal
+		who string
+	}
+	var cases []stopCase
 	for _, sig := range []syscall.Signal{syscall.SIGTSTP, syscall.SIGTTIN, syscall.SIGTTOU} {
 		for _, who := range []string{"hook", "ask", "shell"} {
-			t.Run(who+"/"+sig.String(), func(t *testing.T) {
-				command := fmt.Sprintf("npm publish --tag %s-%d", who, int(sig))
-				var cmd *exec.Cmd
-				switch who {
-				case "hook":
-					cmd = exec.Command(oz.bin, "hook", "claude-code", "--db", oz.db, "--wait", wait.String())
-					cmd.Stdin = strings.NewReader(hookCall(t, "claude-code", t.TempDir(), command))
-				case "ask":
-					cmd = exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "bot", "--wait", wait.String(), "--", command)
-				case "shell":
-					cmd = exec.Command(oz.bin, "shell", "--db", oz.db, "--wait", wait.String(), "-c", command)
-				}
-				var out bytes.Buffer
-				cmd.Stdout, cmd.Stderr = &out, &out
-				// A process group of its own under the test's: Linux
-				// drops these signals for an orphaned process group
-				// (the test's own may be one), not for this one.
-				cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-				if err := cmd.Start(); err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { _ = cmd.Process.Kill() })
-				exited := make(chan error, 1)
-				go func() { exited <- cmd.Wait() }()
-				waitPendingAsk(t, oz, command)
-				if err := cmd.Process.Signal(sig); err != nil {
-					t.Fatal(err)
-				}
-				time.Sleep(300 * time.Millisecond)
-				if st := procState(cmd.Process.Pid); st == "T" {
-					_ = cmd.Process.Signal(syscall.SIGCONT)
-					t.Errorf("%s was stopped by %v while it waited: its harness would wait for its own timeout", who, sig)
-				}
-				select {
-				case err := <-exited:
-					if who != "hook" && err == nil {
-						t.Errorf("%s ended allowed: %s", who, out.String())
-					}
-					if !strings.Contains(out.String(), "nobody decided") {
-						t.Errorf("%s said %q; want its ask's expiry", who, out.String())
-					}
-				case <-time.After(wait + 30*time.Second):
-					t.Fatalf("%s did not end within --wait %v and 30 s after %v", who, wait, sig)
-				}
-			})
+			cases = append(cases, stopCase{sig, who})
 		}
 	}
+	// Each waits out --wait on an ask of its own in the shared store: the
+	// nine go at once, their waits overlapping.
+	runAtOnce(len(cases), func(i int) {
+		sig, who := cases[i].sig, cases[i].who
+		t.Run(who+"/"+sig.String(), func(t *testing.T) {
+			command := fmt.Sprintf("npm publish --tag %s-%d", who, int(sig))
+			var cmd *exec.Cmd
+			switch who {
+			case "hook":
+				cmd = exec.Command(oz.bin, "hook", "claude-code", "--db", oz.db, "--wait", wait.String())
+				cmd.Stdin = strings.NewReader(hookCall(t, "claude-code", t.TempDir(), command))
+			case "ask":
+				cmd = exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "bot", "--wait", wait.String(), "--", command)
+			case "shell":
+				cmd = exec.Command(oz.bin, "shell", "--db", oz.db, "--wait", wait.String(), "-c", command)
+			}
+			var out bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &out
+			// A process group of its own under the test's: Linux
+			// drops these signals for an orphaned process group
+			// (the test's own may be one), not for this one.
+			cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = cmd.Process.Kill() })
+			exited := make(chan error, 1)
+			go func() { exited <- cmd.Wait() }()
+			waitPendingAsk(t, oz, command)
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(300 * time.Millisecond)
+			if st := procState(cmd.Process.Pid); st == "T" {
+				_ = cmd.Process.Signal(syscall.SIGCONT)
+				t.Errorf("%s was stopped by %v while it waited: its harness would wait for its own timeout", who, sig)
+			}
+			select {
+			case err := <-exited:
+				if who != "hook" && err == nil {
+					t.Errorf("%s ended allowed: %s", who, out.String())
+				}
+				if !strings.Contains(out.String(), "nobody decided") {
+					t.Errorf("%s said %q; want its ask's expiry", who, out.String())
+				}
+			case <-time.After(wait + 30*time.Second):
+				t.Fatalf("%s did not end within --wait %v and 30 s after %v", who, wait, sig)
+			}
+		})
+	})
 
 	// The shell's bash runs with the job-control signals as the shell got
 	// them: not ignored.

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -86,4 +87,18 @@ func waitProc(cmd *exec.Cmd, err error, out, errOut *bytes.Buffer) procResult {
 		r.code, r.stderr = -2, err.Error()
 	}
 	return r
+}
+
+// runAtOnce calls run(i) for i in [0, n), each from a goroutine of its
+// own, all at once, and returns when all are done: run calls t.Run, so the
+// subtests go side by side. Unlike
+// t.Parallel they are not queued behind -parallel (GOMAXPROCS: 2 on the
+// 2-core CI machine), so it is for subtests that spend their time waiting
+// (a --wait, a signal's effect), not computing.
+func runAtOnce(n int, run func(i int)) {
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { run(i) })
+	}
+	wg.Wait()
 }

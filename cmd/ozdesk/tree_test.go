@@ -20,6 +20,9 @@ func TestAdapterTree(t *testing.T) {
 		t.Fatalf("ozdesk init: %s", r)
 	}
 	for i, tc := range treeCases(db, made) {
+		if tc.execs {
+			continue // TestAdapterBuild runs it, as processes
+		}
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			t.Setenv("OZDESK_DB", "")
 			whole := runTree(t, tc.args, tc.stdin, true)
@@ -35,6 +38,11 @@ func TestAdapterTree(t *testing.T) {
 type treeCase struct {
 	args  []string
 	stdin string
+	// execs: the call, allowed, becomes bash (ozdesk shell's
+	// syscall.Exec), so it runs only as a process: run in the test
+	// process, bash would take its place and end it with exit 0, and go
+	// test would report ok for the tests that never ran.
+	execs bool
 }
 
 // treeCases are the calls TestAdapterTree and TestAdapterBuild run: db is
@@ -43,32 +51,32 @@ func treeCases(db, made string) []treeCase {
 	claude := `{"session_id":"s","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`
 	gemini := `{"session_id":"s","cwd":"/tmp","hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":"ls"}}`
 	return []treeCase{
-		{[]string{"hook"}, ""},
-		{[]string{"hook", "--help"}, ""},
-		{[]string{"hook", "nope"}, ""},
-		{[]string{"hook", "claude-code", "--help"}, ""},
-		{[]string{"hook", "claude-code", "--bogus"}, ""},
-		{[]string{"hook", "claude-code", "extra"}, ""},
-		{[]string{"hook", "claude-code", "--wait", "0s"}, claude},
-		{[]string{"--db", db, "hook", "claude-code"}, "not json"},
-		{[]string{"--db", db, "hook", "claude-code"}, claude},
-		{[]string{"--db=" + db, "hook", "claude-code"}, strings.Replace(claude, `"Bash"`, `"Read"`, 1)},
-		{[]string{"--db", db, "hook", "gemini-cli"}, gemini},
-		{[]string{"--db", db, "hook", "gemini-cli"}, "{"},
-		{[]string{"--db", db, "hook", "codex"}, claude},
-		{[]string{"--db", db, "--operator", "x", "hook", "codex"}, ""},
-		{[]string{"--db", made, "hook", "claude-code"}, claude},
-		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1)},
-		{[]string{"--db", made, "hook", "gemini-cli"}, gemini},
-		{[]string{"--db", made, "hook", "codex"}, claude},
-		{[]string{"--db", made, "ask", "--agent", "a", "--", "ls"}, ""},
-		{[]string{"--db", made, "shell", "-c", "echo tree"}, ""},
-		{[]string{"ask", "--help"}, ""},
-		{[]string{"ask"}, ""},
-		{[]string{"--db", db, "ask", "--agent", "a", "--", "ls"}, ""},
-		{[]string{"shell", "--help"}, ""},
-		{[]string{"shell"}, ""},
-		{[]string{"--db", db, "shell", "-c", "true"}, ""},
+		{[]string{"hook"}, "", false},
+		{[]string{"hook", "--help"}, "", false},
+		{[]string{"hook", "nope"}, "", false},
+		{[]string{"hook", "claude-code", "--help"}, "", false},
+		{[]string{"hook", "claude-code", "--bogus"}, "", false},
+		{[]string{"hook", "claude-code", "extra"}, "", false},
+		{[]string{"hook", "claude-code", "--wait", "0s"}, claude, false},
+		{[]string{"--db", db, "hook", "claude-code"}, "not json", false},
+		{[]string{"--db", db, "hook", "claude-code"}, claude, false},
+		{[]string{"--db=" + db, "hook", "claude-code"}, strings.Replace(claude, `"Bash"`, `"Read"`, 1), false},
+		{[]string{"--db", db, "hook", "gemini-cli"}, gemini, false},
+		{[]string{"--db", db, "hook", "gemini-cli"}, "{", false},
+		{[]string{"--db", db, "hook", "codex"}, claude, false},
+		{[]string{"--db", db, "--operator", "x", "hook", "codex"}, "", false},
+		{[]string{"--db", made, "hook", "claude-code"}, claude, false},
+		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1), false},
+		{[]string{"--db", made, "hook", "gemini-cli"}, gemini, false},
+		{[]string{"--db", made, "hook", "codex"}, claude, false},
+		{[]string{"--db", made, "ask", "--agent", "a", "--", "ls"}, "", false},
+		{[]string{"--db", made, "shell", "-c", "echo tree"}, "", true},
+		{[]string{"ask", "--help"}, "", false},
+		{[]string{"ask"}, "", false},
+		{[]string{"--db", db, "ask", "--agent", "a", "--", "ls"}, "", false},
+		{[]string{"shell", "--help"}, "", false},
+		{[]string{"shell"}, "", false},
+		{[]string{"--db", db, "shell", "-c", "true"}, "", false},
 	}
 }
 
