@@ -190,6 +190,11 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		level = slog.LevelDebug
 	}
 	log := slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
+	// SIGINT and SIGTERM end the broker cleanly from the moment its socket
+	// is there: a signal that came between the socket and the checks
+	// below killed it, leaving the socket behind.
+	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	// The socket first: a second broker is told another one serves there,
 	// before it waits on the store the first one holds.
 	ln, err := broker.Listen(f.socket)
@@ -222,8 +227,6 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		ln.Close()
 		return err
 	}
-	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s, node %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()), cards.Escape(svc.Node()))
 	return serveBoth(ctx, srv, ln, desk, f.ssh.addr, a.stderr)
 }
