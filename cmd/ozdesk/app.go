@@ -39,7 +39,13 @@ type app struct {
 	// in protected mode on it, and nothing reads the server's files or
 	// environment.
 	remote *broker.Client
+	// exec replaces the process with another program (syscall.Exec), or
+	// is nil where ozdesk runs inside a program it must not replace.
+	exec execFunc
 }
+
+// execFunc replaces the process with the program at path (syscall.Exec).
+type execFunc func(path string, argv, env []string) error
 
 // adapterCommands are the commands harnesses call, once per command an
 // agent runs: each builds its own branch of the tree only.
@@ -55,13 +61,11 @@ var adapterCommands = map[string]func(*app) *cobra.Command{
 // on every call an agent makes; else the whole tree.
 func (a *app) commandTree(args []string) *cobra.Command {
 	build, ok := adapterCommands[commandWord(args)]
-	var root *cobra.Command
 	if !ok {
-		root = a.rootCommand()
-	} else {
-		root = a.rootOnly()
-		root.AddCommand(build(a))
+		return a.rootCommand()
 	}
+	root := a.rootOnly()
+	root.AddCommand(build(a))
 	groupsRefuseUnknown(root)
 	return root
 }

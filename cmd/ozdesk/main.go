@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -14,13 +15,22 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runProcess(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, syscall.Exec))
 }
 
-// run runs ozdesk with args and returns the exit code. A panic anywhere is
-// reported as an internal error, except under `ozdesk hook`, where any
-// failure must block the command in the harness's own terms (exit 2).
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+// run runs ozdesk with args inside a program that is not ozdesk's own
+// process (a test): `ozdesk shell` refuses rather than hand that program's
+// process to bash. It returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runProcess(args, stdin, stdout, stderr, nil)
+}
+
+// runProcess runs ozdesk with args and returns the exit code; exec, when
+// not nil, replaces the process (`ozdesk shell` hands it to bash). A
+// panic anywhere is reported as an internal error, except under `ozdesk
+// hook`, where any failure must block the command in the harness's own
+// terms (exit 2).
+func runProcess(args []string, stdin io.Reader, stdout, stderr io.Writer, exec execFunc) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
 			code = exitInternal
@@ -30,7 +40,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", cards.Escape(fmt.Sprint(p)))
 		}
 	}()
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, exec: exec}
 	return a.execute(args)
 }
 

@@ -23,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the expected output files of te
 // line in processes of its own.
 func TestMain(m *testing.M) {
 	testscript.Main(binDirM{m}, map[string]func(){
-		"ozdesk": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"ozdesk": main,
 	})
 }
 

@@ -181,7 +181,10 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	// signals are the caller's. It gets the environment without what would
 	// run code the command does not show.
 	env, _ := shellEnv(os.Environ())
-	err = syscall.Exec(bash, argv, env)
+	if a.exec == nil {
+		return shellRefusal(a, "ozdesk shell: this ozdesk runs inside another program, whose process it cannot hand to bash; the command is not run")
+	}
+	err = a.exec(bash, argv, env)
 	return shellRefusal(a, fmt.Sprintf("ozdesk shell: could not run %s: %s; the command is not run", cards.Escape(bash), cards.Escape(err.Error())))
 }
 

@@ -25,6 +25,7 @@ import "github.com/spf13/cobra"
 func (a *app) rootCommand() *cobra.Command {
 	root := a.rootOnly()
 	root.AddCommand(a.askCommand(), a.hookCommand(), a.shellCommand(), exitCodesTopic())
+	groupsRefuseUnknown(root)
 	return root
 }
 

@@ -4,7 +4,8 @@ package main
 
 import "github.com/spf13/cobra"
 
-// rootCommand builds the command tree.
+// rootCommand builds the command tree, whose groups refuse a word that is
+// none of their commands (groupsRefuseUnknown).
 func (a *app) rootCommand() *cobra.Command {
 	root := a.rootOnly()
 	root.AddCommand(
@@ -23,6 +24,7 @@ func (a *app) rootCommand() *cobra.Command {
 		exitCodesTopic(),
 		protectedTopic(),
 	)
+	groupsRefuseUnknown(root)
 	return root
 }
 
