@@ -34,8 +34,9 @@ func TestTmuxQuitAfterResize(t *testing.T) {
 	startAsker(t, o, db, "git push --force origin main")
 	startAsker(t, o, db, "npm publish --access public")
 	// the row may cut the command in its middle (a deadline near takes
-	// its room under load): its end shows
-	x.waitFor("Queue · 2 waiting", "origin main")
+	// its room under load, the ask id column another 2 cells): its start
+	// shows
+	x.waitFor("Queue · 2 waiting", "git push")
 	for _, size := range [][2]string{{"120", "40"}, {"60", "18"}, {"100", "30"}} {
 		x.run("resize-window", "-t", "desk", "-x", size[0], "-y", size[1])
 		time.Sleep(300 * time.Millisecond)
