@@ -175,11 +175,12 @@ func (s *Store) MarkClientAuth(now time.Time) error {
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
 	key := s.etcd.prefix + clientAuthKey
-	if _, err := s.etcd.cli.Txn(ctx).If(clientv3.Compare(clientv3.CreateRevision(key), "=", 0)).
-		Then(clientv3.OpPut(key, now.UTC().Format(time.RFC3339))).Commit(); err != nil {
-		return s.etcdUnavailable(fmt.Errorf("record that the fleet uses client certificates: %w", err))
-	}
-	return nil
+	// Sent again after it took effect, it finds the key and writes nothing.
+	return s.etcdCall(ctx, "record that the fleet uses client certificates", func(ctx context.Context) error {
+		_, err := s.etcd.cli.Txn(ctx).If(clientv3.Compare(clientv3.CreateRevision(key), "=", 0)).
+			Then(clientv3.OpPut(key, now.UTC().Format(time.RFC3339))).Commit()
+		return err
+	})
 }
 
 // ClientAuthMarked returns when a broker first recorded serving this
@@ -191,9 +192,12 @@ func (s *Store) ClientAuthMarked() (string, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
-	resp, err := s.etcd.cli.Get(ctx, s.etcd.prefix+clientAuthKey)
-	if err != nil {
-		return "", s.etcdUnavailable(fmt.Errorf("read whether the fleet uses client certificates: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(ctx, "read whether the fleet uses client certificates", func(ctx context.Context) (err error) {
+		resp, err = s.etcd.cli.Get(ctx, s.etcd.prefix+clientAuthKey)
+		return err
+	}); err != nil {
+		return "", err
 	}
 	if len(resp.Kvs) == 0 {
 		return "", nil
