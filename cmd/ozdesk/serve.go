@@ -314,7 +314,10 @@ const insecureFlag = "etcd-insecure-for-tests"
 // ([store.CheckEtcdClientAuth]): a cluster run without
 // --client-cert-auth, or an account's own etcd on the fleet's port, is
 // refused, and a cluster that passes is marked as a fleet's with client
-// certificates ([store.Store.MarkClientAuth]). Without one
+// certificates ([store.Store.MarkClientAuth]). Before that, every member
+// it reaches must present a certificate from the broker's CA
+// ([store.CheckEtcdServerCA]): one of another CA is refused, saying so
+// (exit 4), not left to time out. Without one
 // (--etcd-insecure-for-tests), a store so marked is refused: the flag
 // never serves a cluster other brokers trust.
 func etcdTrust(f serveFlags, st *store.Store) error {
@@ -333,6 +336,15 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 				"give this broker its certificate with --etcd-cert and --etcd-key; nothing was started")
 		}
 		return nil
+	}
+	// The members' certificates first: a cluster of another CA would
+	// only time out the broker's requests, saying nothing of why.
+	tlsCfg, err := store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey)
+	if err != nil {
+		return withCode(exitUsage, err, "")
+	}
+	if err := store.CheckEtcdServerCA(cfg.Endpoints, tlsCfg, etcdProbeTimeout); err != nil {
+		return withCode(exitStore, fmt.Errorf("serve: %w", err), "the broker does not talk to a cluster it cannot verify; nothing was started")
 	}
 	if err := store.CheckEtcdClientAuth(cfg.Endpoints, etcdProbeTimeout); err != nil {
 		if errors.Is(err, store.ErrClusterOpen) {
