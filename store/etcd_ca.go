@@ -11,13 +11,6 @@ import (
 	"time"
 )
 
-// ErrClusterNotTrusted: an etcd member's certificate is not from the CA
-// the broker was given (--etcd-cacert), or does not name the member's
-// address. The broker's client would never finish TLS with it, and say
-// only that its requests timed out; so the broker checks it first
-// ([CheckEtcdServerCA]) and says what is wrong.
-var ErrClusterNotTrusted = errors.New("the etcd cluster's certificate is not from the expected CA")
-
 // CheckEtcdServerCA checks that every member the broker can reach
 // presents a certificate that the broker's TLS (cfg: the fleet's CA, or
 // the system's when none is given) verifies for the member's address, as

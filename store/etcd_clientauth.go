@@ -14,12 +14,6 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
 
-// ErrClusterOpen: an etcd cluster serves a client that shows no
-// certificate, so anyone who reaches it (an agent's process among them)
-// can write the fleet's rules, approve asks and name operators, as a
-// broker would. A broker refuses such a cluster ([CheckEtcdClientAuth]).
-var ErrClusterOpen = errors.New("the etcd cluster serves clients without a certificate")
-
 // CheckEtcdClientAuth checks, before a broker trusts a fleet's cluster,
 // that every member it can reach refuses a client without a certificate:
 // it connects to each endpoint as a stranger would (TLS, no client

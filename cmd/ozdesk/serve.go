@@ -212,7 +212,11 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		ln.Close()
 		return err
 	}
-	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
+	srvOpts := []broker.ServerOption{broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log))}
+	if check := etcdRecheck(f); check != nil {
+		srvOpts = append(srvOpts, broker.WithTrustCheck(check, broker.TrustEvery))
+	}
+	srv, err := broker.NewServer(svc, f.store, ops, srvOpts...)
 	if err != nil {
 		ln.Close()
 		return withCode(exitStore, err, "")
@@ -357,6 +361,31 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 		return storeFailure(err, "the store", "ozdesk serve")
 	}
 	return nil
+}
+
+// etcdRecheck is the check of the cluster a fleet's broker runs again
+// while it serves ([broker.WithTrustCheck]): every member it reaches
+// refuses a client without a certificate, and presents one of the
+// broker's CA. nil for a file store, and with --etcd-insecure-for-tests
+// (a test cluster that lets strangers in by design).
+func etcdRecheck(f serveFlags) func() error {
+	if !store.IsEtcd(f.store) || f.etcdInsecure {
+		return nil
+	}
+	cfg, err := store.ParseEtcdAddress(f.store)
+	if err != nil {
+		return nil // etcdTrust refused it before
+	}
+	tlsCfg, err := store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey)
+	if err != nil {
+		return nil
+	}
+	return func() error {
+		if err := store.CheckEtcdClientAuth(cfg.Endpoints, etcdProbeTimeout); err != nil {
+			return err
+		}
+		return store.CheckEtcdServerCA(cfg.Endpoints, tlsCfg, etcdProbeTimeout)
+	}
 }
 
 // etcdProbeTimeout bounds the check of one member ([etcdTrust]).
