@@ -93,7 +93,7 @@
 // leaves by another hand leaves the selection with a word on the status
 // line ("ask 9 withdrawn: its agent stopped waiting; 2 marked remain").
 //
-// A deny made here (d, a bulk deny) goes to the queue at once: the first
+// A deny made here (d, a bulk deny, D's refuse rule) goes to the queue at once: the first
 // decision the operator commits to stands, and an approval made a moment
 // later at another desk or on the command line is told the ask was
 // denied. An approval made here (a, r, a bulk approval) waits out an undo
@@ -103,10 +103,14 @@
 // ctrl+c within the window asks first: s (or a second ctrl+c) sends what
 // is held and quits, u takes it back and quits, esc stays while the
 // window runs on. When the desk's context ends within the window (SIGTERM,
-// an SSH session closing), what it holds is sent then: nobody is there to
-// ask, and the operator decided. [Run] returns once every decision has
-// reached the queue. A rule from the editor (A, D) waits out the window
-// too: once the confirmation is chosen the queue checks it, writing
+// an SSH session closing), what it holds is dropped, never applied, and
+// its asks still wait: nobody is there to undo a key pressed by mistake.
+// [Run] returns once every decision has
+// reached the queue. D writes its refuse rule as soon as its confirmation
+// (which says so) is chosen, denying the ask it comes from and resolving
+// the asks it decides in that one write; u then has nothing of it to take
+// back and says to retire the rule in the rules view. A rule from A waits
+// out the window: once the confirmation is chosen the queue checks it, writing
 // nothing (queue.RuleSpec.DryRun), so that a guard rail's refusal shows
 // while the draft is still open; then the rule is held with the asks it
 // decides (the ask it comes from, those it resolves), which stay pending,

@@ -82,8 +82,9 @@ type Model struct {
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool
-	// lastDeny says the newest decision made here was a deny, which
-	// went to the queue at once: u then says so.
+	// lastDeny says the newest decision made here was a deny (d, a bulk
+	// deny, or D's refuse rule), which went to the queue at once: u then
+	// says so.
 	lastDeny bool
 
 	// cards caches built cards by ask ID; building says which one is on

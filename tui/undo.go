@@ -146,6 +146,10 @@ func (m *Model) nothingToUndo() {
 		// so, not that a window ended.
 		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: with no undo window A and D take effect at once; retire rule %s in 2:rules",
 			m.lastRule))
+	case m.lastRule != "" && m.lastDeny:
+		// D writes at once, its deny with it (see confirmedRule).
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: D writes its refuse rule at once; retire rule %s in 2:rules",
+			m.lastRule))
 	case m.lastRule != "":
 		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in 2:rules",
 			m.lastRule))
