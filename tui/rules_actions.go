@@ -116,7 +116,11 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		text += fmt.Sprintf("%swrote rule %s", m.c.Marks.Dot, r.ID)
 		m.lastRule = r.ID
 	}
-	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern, m.c.Marks)))
+	what := r.Pattern
+	if what == "" { // a rule over a built-in class, as its countdown says
+		what = "over " + r.Carves
+	}
+	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(what, m.c.Marks)))
 	m.setStatus(statusOK, text)
 	cmd := m.removeDecided(id)
 	for _, a := range msg.res.Resolved {
