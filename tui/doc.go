@@ -98,7 +98,10 @@
 // later at another desk or on the command line is told the ask was
 // denied. An approval made here (a, r, a bulk approval) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)
-// before it is sent to the queue: until then the ask is pending in the
+// before it is sent to the queue (a status that names a command too long
+// to stand whole beside its words takes two lines while it stands: which
+// ask, what happened and the undo key and seconds on the first, the
+// command on the second, cut where it differs from a look-alike waiting): until then the ask is pending in the
 // store and its agent waits, so u takes the decision back for real. q or
 // ctrl+c within the window asks first: s (or a second ctrl+c) sends what
 // is held and quits, u takes it back and quits, esc stays while the

@@ -158,8 +158,11 @@ type grace struct {
 type status struct {
 	text       string
 	cmd, after string
-	kind       statusKind
-	at         time.Time
+	// diffAt is one more than where cmd differs from a look-alike
+	// waiting (lookAlikeAt), 0 for none.
+	diffAt int
+	kind   statusKind
+	at     time.Time
 }
 
 // flat is the status as one text, its command escaped and cut in the
@@ -240,7 +243,7 @@ func (m *Model) setStatus(kind statusKind, text string) {
 // speaks of in parentheses: the line cuts the command in the middle, never
 // its end.
 func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
-	m.putStatus(status{text: text, cmd: cmd, kind: kind, at: m.c.Now()})
+	m.putStatus(status{text: text, cmd: cmd, diffAt: m.lookAlikeOf(cmd), kind: kind, at: m.c.Now()})
 }
 
 func (m *Model) putStatus(s status) {

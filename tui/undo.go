@@ -74,6 +74,9 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 		m.setStatusCmd(statusInfo, text, cmd)
 	}
 	d.made, d.until = now, now.Add(window)
+	if _, cmd := heldParts(d); d.rule == nil {
+		d.diffAt = m.lookAlikeOf(cmd)
+	}
 	for _, a := range d.asks {
 		m.list.busy[a.ID] = busy[a.ID]
 		if m.list.marked[a.ID] {

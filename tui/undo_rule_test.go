@@ -227,7 +227,7 @@ func TestUndoRuleRails(t *testing.T) {
 						t.Fatal("a rule the rails refuse was held")
 					}
 				} else {
-					d.mustShow("writing allow rule: approving ask 1 (curl", "u undoes · 2s")
+					d.mustShow("writing allow rule: approving ask 1 · u undoes · 2s", "   curl")
 					drop()
 					d.pastUndo()
 					d.mustShow("the guard rails refused the rule (unpinned-download)", "nothing written; the draft is still open")
