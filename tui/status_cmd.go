@@ -30,13 +30,18 @@ const statusCmdIndent = "   "
 // whose commands differ from it, 0 when none shares more than a word's
 // start. It is read once, when the status is set, never per frame.
 func lookAlikeAt(cmd string, asks []store.Ask) int {
+	// a difference past this shows only in the middle cut's end: read no
+	// further (commands a megabyte long, alike to the last byte, cost
+	// what short ones do)
+	const most = 4096
+	head := cmd[:min(len(cmd), most)]
 	near := -1
 	for i := range asks {
 		o := asks[i].Command
-		if o == cmd || len(o) == 0 || o[0] != cmd[0] {
+		if len(o) == 0 || o[0] != cmd[0] || o == cmd {
 			continue
 		}
-		near = max(near, commonPrefix(cmd, o))
+		near = max(near, commonPrefix(head, o[:min(len(o), most)]))
 	}
 	if near < 0 {
 		return 0
@@ -55,6 +60,9 @@ func (m *Model) lookAlikeOf(cmd string) int {
 // fitsWhole reports whether text (a status, its command in parentheses
 // and what comes after) fits in room cells as the safe display draws it.
 func fitsWhole(text, cmd, after string, room int, st cards.Styles) bool {
+	if len(cmd) > 8*room+64 {
+		return false // read no more of a long command than could show
+	}
 	whole := text + " (" + cmd + ")" + after
 	return common.Width(cards.SafeLine(whole, room+1, st)) <= room
 }

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestStatusCommandLine: at 80 columns a status that carries a command
@@ -74,6 +76,37 @@ func TestStatusCommandScreen(t *testing.T) {
 			d.settle()
 			d.keys("a")
 			d.requireScreen(t)
+		})
+	}
+}
+
+// TestLookAlikeAt: where a status's command differs from the nearest
+// waiting one, read no further than 4 KiB into either.
+func TestLookAlikeAt(t *testing.T) {
+	big := strings.Repeat("x", 1<<20)
+	cases := []struct {
+		name   string
+		cmd    string
+		others []string
+		want   int
+	}{
+		{"none waiting", "git push", nil, 0},
+		{"only itself", "git push", []string{"git push", "git push"}, 0},
+		{"another start", "git push", []string{"ls"}, 0},
+		{"differs at byte 4", "git push", []string{"git pull", "git fetch"}, 7},
+		{"the nearest wins", "terraform -target=m5", []string{"terraform -x", "terraform -target=m6"}, 20},
+		{"alike for a megabyte", "a" + big + "1", []string{"a" + big + "2"}, 4097},
+		{"alike to the byte, a megabyte", "a" + big, []string{"a" + big}, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var asks []store.Ask
+			for _, o := range tc.others {
+				asks = append(asks, store.Ask{Command: o})
+			}
+			if got := lookAlikeAt(tc.cmd, asks); got != tc.want {
+				t.Fatalf("lookAlikeAt = %d, want %d", got, tc.want)
+			}
 		})
 	}
 }
