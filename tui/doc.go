@@ -135,8 +135,10 @@
 //
 // Lists, cards and the help move as in less, k9s and lazygit: j/k, g/G,
 // ctrl+d/ctrl+u half a page, pgdn/pgup a page. The footer shows the keys
-// in force that fit, the most useful first, ending "… · ? help" when it
-// leaves some out. The help view lists every key once and / filters it.
+// in force that fit, the most useful first, ending "… · q quit · ? help"
+// when it leaves some out: the ways out (esc, q) and help are never left
+// out. A status that took the footer's line (two lines long) gives it
+// back at the next key. The help view lists every key once and / filters it.
 // The mouse is optional (cell motion: clicks and the wheel, no hover
 // traffic over SSH): a click selects a row or focuses a pane, the wheel
 // moves the selection or scrolls the card; EnvMouse=off leaves the mouse

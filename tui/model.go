@@ -128,6 +128,9 @@ type Model struct {
 	// keyRun is the burst of keys going on: a card that came under the
 	// cursor during it ignores its decision keys (see burstGap).
 	keyRun keyRun
+	// keyN counts the keys pressed: a status set before the last one
+	// gives the footer's line back (statusTwo).
+	keyN int
 	// pinned is the ask the full-screen card stays on after it left the
 	// queue: it says so and decides nothing, until esc.
 	pinned  *pinnedCard
@@ -161,8 +164,10 @@ type status struct {
 	// diffAt is one more than where cmd differs from a look-alike
 	// waiting (lookAlikeAt), 0 for none.
 	diffAt int
-	kind   statusKind
-	at     time.Time
+	// keyN is Model.keyN when it was set.
+	keyN int
+	kind statusKind
+	at   time.Time
 }
 
 // flat is the status as one text, its command escaped and cut in the
@@ -247,6 +252,7 @@ func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
 }
 
 func (m *Model) putStatus(s status) {
+	s.keyN = m.keyN
 	if m.holds.count() > 0 {
 		m.aside = s
 		return

@@ -13,8 +13,9 @@ import (
 // A status that speaks of a command ("approved ask 12 once (…)", the
 // undo countdown "approving ask 12 once (…) · u undoes · 2s") is drawn on
 // one line when the command fits there whole. When it does not, it takes
-// two (the footer's line too, while it stands, as a long status of plain
-// words does): the first says which ask and what happened, and the undo
+// two (the footer's line too, until the next key, as a long status of
+// plain words does; then the footer's keys, the ways out among them, come
+// back, and the status goes back to one line): the first says which ask and what happened, and the undo
 // key and its seconds, which no command pushes off the line; the second
 // is the command, cut in the middle to the whole width, and, when another
 // ask waiting has a command that reads the same so cut, cut around where
@@ -107,7 +108,7 @@ func commandThrough(cmd string, w, p int, st cards.Styles) string {
 
 // statusTwo is the status on two lines when it carries a command that
 // does not fit whole on one (see above), or is plain words too long for
-// one (statusWrapped); nil when one line holds it.
+// one (statusWrapped), until the next key; nil when one line holds it.
 func (m *Model) statusTwo() []string {
 	if m.loadErr != nil {
 		return nil
@@ -116,7 +117,7 @@ func (m *Model) statusTwo() []string {
 	w := m.c.Width
 	if d := m.holds.last(); d != nil {
 		text, cmd := heldParts(d)
-		if cmd == "" {
+		if cmd == "" || d.keyN != m.keyN {
 			return nil
 		}
 		more, tail := m.undoTail(d)
@@ -135,6 +136,9 @@ func (m *Model) statusTwo() []string {
 		return []string{" " + st.Ask.Render(st.Glyphs.Unreadable+" ") + head, commandLine(cmd, d.diffAt, w, st)}
 	}
 	s := m.status
+	if s.keyN != m.keyN {
+		return nil
+	}
 	if s.cmd == "" {
 		return m.statusWrapped()
 	}

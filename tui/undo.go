@@ -73,7 +73,7 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 		text, cmd := heldParts(d)
 		m.setStatusCmd(statusInfo, text, cmd)
 	}
-	d.made, d.until = now, now.Add(window)
+	d.made, d.until, d.keyN = now, now.Add(window), m.keyN
 	if _, cmd := heldParts(d); d.rule == nil {
 		d.diffAt = m.lookAlikeOf(cmd)
 	}

@@ -30,6 +30,8 @@ type held struct {
 	// diffAt is one more than where the command the countdown names
 	// differs from a look-alike waiting (lookAlikeAt), 0 for none.
 	diffAt int
+	// keyN is Model.keyN when it was held.
+	keyN int
 }
 
 // heldRule is a rule from the editor waiting out its undo window. The

@@ -30,6 +30,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		m.keyRun.press(m.c.Now())
+		m.keyN++
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.syncCard())
 		m.prepare()
