@@ -131,6 +131,10 @@ type Model struct {
 	// keyN counts the keys pressed: a status set before the last one
 	// gives the footer's line back (statusTwo).
 	keyN int
+	// hdr is the header's layout, worked out in Update when what it
+	// shows changed; styleGen counts the restyles, which change it.
+	hdr      headerCache
+	styleGen int
 	// pinned is the ask the full-screen card stays on after it left the
 	// queue: it says so and decides nothing, until esc.
 	pinned  *pinnedCard
@@ -222,6 +226,7 @@ func (m *Model) load() tea.Cmd {
 // restyle passes the shared styles to the parts that keep their own.
 func (m *Model) restyle() {
 	st := m.c.Styles
+	m.styleGen++
 	m.help.Styles = help.Styles{
 		Ellipsis: st.Muted, ShortKey: st.Key, ShortDesc: st.Help, ShortSeparator: st.Muted,
 		FullKey: st.Key, FullDesc: st.Help, FullSeparator: st.Muted,

@@ -53,6 +53,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) prepare() {
 	m.pauseForQuit()
 	m.resize()
+	m.readyHeader()
 	for _, d := range m.dialogs.ds {
 		if e, ok := d.(*editorDialog); ok {
 			e.ed.SetFocused(d == m.dialogs.top())

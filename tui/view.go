@@ -133,7 +133,7 @@ const minStoreLabel = 24
 // wait: rt13k): the store the desk decides on stays on screen. title is
 // the line drawn w cells wide.
 func (m *Model) withStore(title string, w int) string {
-	if _, _, ok := m.headerParts(); ok {
+	if _, _, ok := m.headerLayout(); ok {
 		return title
 	}
 	used := common.Width(strings.TrimRight(ansi.Strip(title), " "))
@@ -148,7 +148,7 @@ func (m *Model) withStore(title string, w int) string {
 // header names the desk, the views (the current one marked) and who
 // decides where.
 func (m *Model) header() string {
-	left, right, _ := m.headerParts()
+	left, right, _ := m.headerLayout()
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
 		return common.Fit(left, m.c.Width)
