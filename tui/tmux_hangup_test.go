@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -48,16 +49,22 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := o.newDB(t)
+			// The desk runs under the pane's shell, which writes its exit
+			// status (128+n when signal n ended it) to statusFile: tmux
+			// may mark the pane dead when the desk closes the terminal,
+			// before it reaps the desk and knows its status.
+			statusFile := filepath.Join(t.TempDir(), "status")
 			x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-hup-%d-%d", os.Getpid(), time.Now().UnixNano())}
 			t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
 			x.run("-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
 				"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", "-e", "OZDESK_OPERATOR=alice",
-				"exec "+o.bin+" --db "+db+" --no-bell --undo 30s")
+				o.bin+" --db "+db+" --no-bell --undo 30s; echo $? >"+statusFile)
 			x.run("set-option", "-t", "desk", "remain-on-exit", "on")
-			pid, err := strconv.Atoi(strings.TrimSpace(x.run("display-message", "-p", "-t", "desk", "#{pane_pid}")))
+			shell, err := strconv.Atoi(strings.TrimSpace(x.run("display-message", "-p", "-t", "desk", "#{pane_pid}")))
 			if err != nil {
 				t.Fatalf("pane pid: %v", err)
 			}
+			pid := childOf(t, shell)
 			x.waitFor("Nothing waits for you.")
 			push := startAsker(t, o, db, "git push --force origin main")
 			x.waitFor("Queue · 1 waiting", "git push --force origin main")
@@ -97,7 +104,12 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 				for !paneDead(x) && time.Now().Before(deadline) {
 					time.Sleep(20 * time.Millisecond)
 				}
-				got := strings.TrimSpace(x.run("display-message", "-p", "-t", "desk", "#{pane_dead_status}"))
+				var got string
+				for got == "" && time.Now().Before(deadline) {
+					time.Sleep(20 * time.Millisecond)
+					b, _ := os.ReadFile(statusFile)
+					got = strings.TrimSpace(string(b))
+				}
 				if got != strconv.Itoa(tc.status) {
 					t.Errorf("the desk ended by %s exited %q, want %d (128+n for signal n)", tc.name, got, tc.status)
 				}
@@ -125,4 +137,24 @@ func kill(t *testing.T, pid int, sig syscall.Signal) {
 func paneDead(x *tmux) bool {
 	out, err := exec.Command("tmux", "-L", x.socket, "display-message", "-p", "-t", "desk", "#{pane_dead}").Output()
 	return err != nil || strings.TrimSpace(string(out)) == "1"
+}
+
+// childOf is the pid of the one child of process parent (the desk the
+// pane's shell started), waiting for it a moment.
+func childOf(t *testing.T, parent int) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", parent, parent))
+		if f := strings.Fields(string(b)); len(f) == 1 {
+			pid, err := strconv.Atoi(f[0])
+			if err == nil {
+				return pid
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("process %d started no desk: children %q", parent, b)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
