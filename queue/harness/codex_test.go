@@ -54,6 +54,13 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "interactive shell", in: bash("bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "interactive shell after cd", in: bash("cd /tmp && exec bash -i", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "repl", in: bash("python3", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		// The same reading as the defaults' shell-from-pipe (rt14h #2).
+		{name: "shell reading /dev/stdin", in: bash("bash /dev/stdin", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "shell reading the terminal", in: bash("bash < /dev/tty", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "interpreter given -", in: bash("python3 -", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "sudo shell", in: bash("sudo -s", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "su", in: bash("su -", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "ssh login", in: bash("ssh host", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "shell with -c is judged", in: bash("bash -c ls", "/tmp"), store: true, want: "", opened: true},
 		{name: "shell fed a pipe is judged", in: bash("echo ls | bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
 	}
