@@ -64,7 +64,11 @@ func (a *app) shellCommand() *cobra.Command {
 			"-f, -o keyword...) would change how bash reads or runs the command, so it is refused.\n\n" +
 			"Without -c it runs $" + EnvSSHCommand + ", as an sshd ForceCommand:\n\n" +
 			"    Match User agent\n        ForceCommand /usr/local/bin/ozdesk shell\n\n" +
-			"and refuses an interactive login (no command) with exit 126. As an account's login\n" +
+			"and refuses an interactive login (no command) with exit 126. Standard input is the\n" +
+			"agent's, and what comes on it is never judged: a command with a part that runs code\n" +
+			"it reads from there (bash, bash -i, bash -s, bash /dev/stdin, python3 -, sudo -s, su,\n" +
+			"ssh HOST...: what the defaults read as a shell when fed from a pipe) is refused with\n" +
+			"exit 126; send the script's text as the command instead. As an account's login\n" +
 			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND), and set\n" +
 			"PermitUserRC no for the account (sshd runs ~/.ssh/rc through the login shell, and\n" +
 			"ozdesk would judge the line that runs it, not the file):\n\n" +
@@ -129,6 +133,12 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	}
 	if command == "" {
 		return shellRefusal(a, "ozdesk shell: -c needs a command")
+	}
+	// Its standard input is the caller's (an SSH session's channel): a
+	// shell or interpreter reading its program from there would run what
+	// is sent after the command, which is never judged.
+	if typed := harness.TypedProgram(command); typed != "" {
+		return shellRefusal(a, "ozdesk shell: refuse: "+typed+" runs the commands it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; send the script's text as the command instead (ssh HOST 'COMMANDS', or -c 'COMMANDS'); the command is not run")
 	}
 	bash, err := shellBash()
 	if err != nil {
