@@ -55,8 +55,8 @@ func (a *app) shellCommand() *cobra.Command {
 			"--wait, default the desk's setting), then becomes bash -c COMMAND [ARG0 ARGS...]:\n" +
 			"standard input and output, the exit status and signals are bash's own. A command it\n" +
 			"does not run (refused, denied, undecided, the store unreadable) exits 126 with the\n" +
-			"reason on standard error; SIGINT or SIGTERM while it waits withdraws the ask and\n" +
-			"exits 128 plus the signal's number.\n\n" +
+			"reason on standard error; SIGHUP (a dropped SSH session), SIGINT, SIGTERM or SIGQUIT\n" +
+			"while it waits withdraws the ask and exits 128 plus the signal's number.\n\n" +
 			"Its arguments are read as bash reads its own: ozdesk's long flags first, then bash's\n" +
 			"options before or after -c (-l, -e, -u, -x, -v, -n, -E, -T, their + forms, -o NAME,\n" +
 			"-ec, --, and --login, --noprofile, --norc first), and the command string is the first\n" +
@@ -149,7 +149,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, hookSignals...)
 	defer signal.Stop(sigs)
 	holdJobStops()
 	var stoppedBy syscall.Signal

@@ -131,6 +131,10 @@ func TestShellSignals(t *testing.T) {
 	}{
 		{name: "SIGTERM while waiting", command: "npm publish", sig: syscall.SIGTERM, waiting: true, code: 128 + int(syscall.SIGTERM)},
 		{name: "SIGINT while waiting", command: "npm publish", sig: syscall.SIGINT, waiting: true, code: 128 + int(syscall.SIGINT)},
+		// A dropped SSH session sends SIGHUP: the ask is withdrawn, not
+		// left for nobody (rt14h #3); SIGQUIT too, with no stack dump.
+		{name: "SIGHUP while waiting", command: "npm publish", sig: syscall.SIGHUP, waiting: true, code: 128 + int(syscall.SIGHUP)},
+		{name: "SIGQUIT while waiting", command: "npm publish", sig: syscall.SIGQUIT, waiting: true, code: 128 + int(syscall.SIGQUIT)},
 		{name: "SIGTERM to the running command", command: "sleep 30", sig: syscall.SIGTERM, code: -1},
 	}
 	for _, tt := range tests {
@@ -154,6 +158,9 @@ func TestShellSignals(t *testing.T) {
 			code := exitCodeOf(t, err)
 			if code != tt.code {
 				t.Errorf("exit %d (%v), want %d; stderr %q", code, err, tt.code, errOut.String())
+			}
+			if strings.Contains(errOut.String(), "goroutine ") {
+				t.Errorf("a Go stack on stderr: %q", errOut.String())
 			}
 			if tt.code == -1 {
 				ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
