@@ -138,6 +138,8 @@ func TestClaudeFailsClosedBeforeTheStore(t *testing.T) {
 		// crush's call would pass through: its shell tool is "bash".
 		{name: "crush's call", in: `{"event":"PreToolUse","cwd":"/","tool_name":"bash","tool_input":{"command":"rm -rf /"}}`, want: ClaudeDeny, reasonHas: "ozdesk hook crush"},
 		{name: "relative cwd", in: `{"tool_name":"Bash","cwd":"rel","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "not absolute"},
+		{name: "missing cwd", in: `{"tool_name":"Bash","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "no cwd"},
+		{name: "empty cwd", in: `{"tool_name":"Bash","cwd":"","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "no cwd"},
 		{name: "store fails", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { return nil, errOpen },
 			want: ClaudeDeny, reasonHas: "no such store", wantOpened: true},
 		{name: "panic", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { panic("boom\x1b[2J") },

@@ -43,7 +43,7 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "no command", in: `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
 		{name: "relative cwd", in: bash("ls", "rel"), want: ClaudeDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: bash("ls", "/tmp"), want: ClaudeDeny, reasonHas: "no such store", opened: true},
-		{name: "missing cwd is where the hook runs", in: bash("ls", ""), store: true, want: "", opened: true},
+		{name: "missing cwd refused", in: bash("ls", ""), store: true, want: ClaudeDeny, reasonHas: "no cwd"},
 		{name: "allowed is silent", in: bash("ls", "/tmp"), store: true, want: "", opened: true},
 		{name: "refused", in: bash("rm -rf /", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "never the root", opened: true},
 		{name: "asked, nobody decides", in: bash("npm publish", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},

@@ -64,7 +64,7 @@ func TestCrushHostileInput(t *testing.T) {
 		{name: "relative working_dir with no cwd", in: crushBash("ls", "", map[string]any{"working_dir": "sub"}), want: CrushDeny, reasonHas: "relative"},
 		{name: "relative cwd", in: crushBash("ls", "rel", nil), want: CrushDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: crushBash("ls", "/tmp", nil), want: CrushDeny, reasonHas: "no such store", opened: true},
-		{name: "missing cwd is where the hook runs", in: crushBash("ls", "", nil), store: true, want: CrushAllow, opened: true},
+		{name: "missing cwd refused", in: crushBash("ls", "", nil), store: true, want: CrushDeny, reasonHas: "no cwd"},
 		{name: "allowed", in: crushBash("ls", "/tmp", nil), store: true, want: CrushAllow, opened: true},
 		{name: "refused", in: crushBash("rm -rf /", "/tmp", nil), store: true, want: CrushDeny, reasonHas: "never the root", opened: true},
 		{name: "refused in background", in: crushBash("rm -rf /", "/tmp", map[string]any{"run_in_background": true}), store: true, want: CrushDeny, reasonHas: "never the root", opened: true},
