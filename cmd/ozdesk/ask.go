@@ -7,7 +7,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -39,7 +38,7 @@ func (a *app) askCommand() *cobra.Command {
 		Long: "ask evaluates COMMAND (the words after --, joined by spaces; or standard input when\n" +
 			"there are none) for the agent. When the policy asks, the ask is queued and ozdesk waits\n" +
 			"for an operator's decision, at most --wait (default: the desk's setting, 10m).\n" +
-			"SIGINT or SIGTERM while waiting withdraws the ask.\n\n" +
+			"SIGHUP, SIGINT, SIGTERM or SIGQUIT while waiting withdraws the ask (exit 3).\n\n" +
 			"Exit codes: 0 allow, 1 refuse, 2 usage, 3 nobody decided in time, 4 the store could not\n" +
 			"be read (the command must not run), 5 internal. See 'ozdesk help exit-codes'.",
 		RunE: func(c *cobra.Command, args []string) error { return a.runAsk(c, args, f) },
@@ -63,7 +62,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.
-	ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(c.Context(), hookSignals...)
 	defer stop()
 	holdJobStops()
 	// An ask that may wait for a decision may wait for the store's lock

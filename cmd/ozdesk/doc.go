@@ -111,7 +111,7 @@
 // task that owns --workdir (default DIR: what [outside-workdir] is judged
 // against). When the policy asks, the ask is queued and ask waits for a
 // decision at most --wait (default the desk's setting, 10 minutes), telling on standard
-// error which ask it waits on. SIGINT or SIGTERM while waiting withdraws the
+// error which ask it waits on. SIGHUP, SIGINT, SIGTERM or SIGQUIT while waiting withdraws the
 // ask. It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
 // "refuse: nobody decided ask 7 in time …"), or with --json an object:
 // outcome (allow or refuse), end (allowed, refused, undecided, unavailable),

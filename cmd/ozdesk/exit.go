@@ -54,7 +54,8 @@ func exitHelp() string {
 		"allow, deny or ask on stdout and exits 0, or exits 2 with the reason on stderr.\n" +
 		"ozdesk hook gemini-cli, hook codex and hook crush likewise exit only 0 or 2.\n" +
 		"ozdesk shell exits as bash does, or 126 when it does not run the command (128+n when\n" +
-		"signal n stops it while it waits for the desk).\n" +
+		"signal n stops it while it waits for the desk: SIGHUP, SIGINT, SIGTERM and SIGQUIT\n" +
+		"withdraw its ask). ozdesk ask stopped so while it waits withdraws its ask and exits 3.\n" +
 		"ozdesk acp exits as its agent does (128+n when signal n ends it), 2 when it refuses to\n" +
 		"start it (a flag such as --yolo), 126 when it stops an agent that turned its permission\n" +
 		"requests off or ran a command unasked, 127 when the agent cannot be started.\n" +

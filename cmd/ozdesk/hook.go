@@ -105,10 +105,12 @@ type hookReply interface {
 // itself.
 const hookGrace = time.Second
 
-// hookSignals are the signals a hook answers with its harness's refusal:
+// hookSignals are the signals a hook answers with its harness's refusal,
+// and that withdraw the ask 'ozdesk ask' and 'ozdesk shell' wait on:
 // every catchable signal that would otherwise end the process, which
-// every harness takes as "run it". SIGKILL cannot be caught: see
-// docs/protected-mode.md.
+// every harness takes as "run it", and which would leave an ask nobody
+// waits for (a dropped SSH session sends SIGHUP). SIGKILL cannot be
+// caught: see docs/protected-mode.md.
 var hookSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
 
 // runHook runs one hook call the same way for every harness: the wait

@@ -55,8 +55,8 @@ func (a *app) shellCommand() *cobra.Command {
 			"--wait, default the desk's setting), then becomes bash -c COMMAND [ARG0 ARGS...]:\n" +
 			"standard input and output, the exit status and signals are bash's own. A command it\n" +
 			"does not run (refused, denied, undecided, the store unreadable) exits 126 with the\n" +
-			"reason on standard error; SIGINT or SIGTERM while it waits withdraws the ask and\n" +
-			"exits 128 plus the signal's number.\n\n" +
+			"reason on standard error; SIGHUP (a dropped SSH session), SIGINT, SIGTERM or SIGQUIT\n" +
+			"while it waits withdraws the ask and exits 128 plus the signal's number.\n\n" +
 			"Its arguments are read as bash reads its own: ozdesk's long flags first, then bash's\n" +
 			"options before or after -c (-l, -e, -u, -x, -v, -n, -E, -T, their + forms, -o NAME,\n" +
 			"-ec, --, and --login, --noprofile, --norc first), and the command string is the first\n" +
@@ -64,7 +64,11 @@ func (a *app) shellCommand() *cobra.Command {
 			"-f, -o keyword...) would change how bash reads or runs the command, so it is refused.\n\n" +
 			"Without -c it runs $" + EnvSSHCommand + ", as an sshd ForceCommand:\n\n" +
 			"    Match User agent\n        ForceCommand /usr/local/bin/ozdesk shell\n\n" +
-			"and refuses an interactive login (no command) with exit 126. As an account's login\n" +
+			"and refuses an interactive login (no command) with exit 126. Standard input is the\n" +
+			"agent's, and what comes on it is never judged: a command with a part that runs code\n" +
+			"it reads from there (bash, bash -i, bash -s, bash /dev/stdin, python3 -, sudo -s, su,\n" +
+			"ssh HOST...: what the defaults read as a shell when fed from a pipe) is refused with\n" +
+			"exit 126; send the script's text as the command instead. As an account's login\n" +
 			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND), and set\n" +
 			"PermitUserRC no for the account (sshd runs ~/.ssh/rc through the login shell, and\n" +
 			"ozdesk would judge the line that runs it, not the file):\n\n" +
@@ -130,6 +134,12 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	if command == "" {
 		return shellRefusal(a, "ozdesk shell: -c needs a command")
 	}
+	// Its standard input is the caller's (an SSH session's channel): a
+	// shell or interpreter reading its program from there would run what
+	// is sent after the command, which is never judged.
+	if typed := harness.TypedProgram(command); typed != "" {
+		return shellRefusal(a, "ozdesk shell: refuse: "+typed+" runs the commands it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; send the script's text as the command instead (ssh HOST 'COMMANDS', or -c 'COMMANDS'); the command is not run")
+	}
 	bash, err := shellBash()
 	if err != nil {
 		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
@@ -139,7 +149,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, hookSignals...)
 	defer signal.Stop(sigs)
 	holdJobStops()
 	var stoppedBy syscall.Signal

@@ -122,6 +122,12 @@ func TestShellOverSSH(t *testing.T) {
 				{name: "refused", command: "touch refused.txt", code: exitShellRefused, stderrHas: "refuse: rule r1: no touching"},
 				{name: "undecided", command: "npm publish", code: exitShellRefused, stderrHas: "nobody decided"},
 				{name: "interactive login refused", args: []string{"-T"}, code: exitShellRefused, stderrHas: "interactive logins are refused"},
+				// ssh agent@node bash < script.sh: the script comes on the
+				// channel after the command is judged (rt14h #1).
+				{name: "a shell reading the channel refused", command: "bash", stdin: "touch refused.txt\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				{name: "exec bash -i refused", command: "exec bash -i", stdin: "touch refused.txt\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				{name: "bash /dev/stdin refused", command: "bash /dev/stdin", stdin: "touch refused.txt\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				{name: "an interpreter reading the channel refused", command: "python3 -", stdin: "open('refused.txt','w')\n", code: exitShellRefused, stderrHas: "cannot be judged"},
 				// The client cannot point ozdesk at another store: sshd
 				// accepts no environment from it.
 				{name: "the client's environment is not taken", args: []string{"-o", "SetEnv=OZDESK_DB=/tmp/none.db OZDESK_BASH=/bin/true"},

@@ -66,6 +66,29 @@ func TestShell(t *testing.T) {
 		// The command is judged as bash reads it: another shell (dash)
 		// could run another command than the one judged.
 		{name: "OZDESK_BASH not bash", args: []string{"-c", "touch dash.txt"}, env: []string{"OZDESK_BASH=/bin/sh"}, code: 126, stderrHas: "is not bash", file: "dash.txt"},
+		// Its standard input is the agent's: a shell or interpreter that
+		// reads its program from there runs what comes after the judged
+		// command (rt14h #1). It is refused, however it is spelled.
+		{name: "bare shell on ssh", env: []string{"SSH_ORIGINAL_COMMAND=bash"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "sh -c sh", args: []string{"-c", "sh"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "send the script's text", file: "typed.txt"},
+		{name: "exec bash -i", args: []string{"-c", "exec bash -i"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "exec -a x bash", env: []string{"SSH_ORIGINAL_COMMAND=exec -a x bash"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "bash -s", args: []string{"-c", "bash -s"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "bash /dev/stdin", args: []string{"-c", "bash /dev/stdin"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "bash /proc/self/fd/0", args: []string{"-c", "bash /proc/self/fd/0"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "bash 0</dev/stdin", args: []string{"-c", "bash 0</dev/stdin"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "env dash", args: []string{"-c", "env dash"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "command bash after cd", args: []string{"-c", "cd . && command bash"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "subshell", args: []string{"-c", "(sh)"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "python3 -", args: []string{"-c", "python3 -"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "perl", args: []string{"-c", "perl"}, stdin: "open(F,'>typed.txt')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "xargs sh", args: []string{"-c", "xargs sh"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "sudo -s", args: []string{"-c", "sudo -s"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "su", env: []string{"SSH_ORIGINAL_COMMAND=su -"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "login shell wrapper -c bash -i", args: []string{"-c", "bash -i"}, stdin: "touch typed.txt\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		// Their neighbours run: a script given as text, a filter of stdin.
+		{name: "bash -c with the text runs", args: []string{"-c", "bash -c 'touch ran3.txt'"}, file: "ran3.txt"},
+		{name: "tr reads stdin", env: []string{"SSH_ORIGINAL_COMMAND=tr a-z A-Z"}, stdin: "x\n", stdout: "X\n"},
 		{name: "OZDESK_BASH bash", args: []string{"-c", "touch bash.txt"}, env: []string{"OZDESK_BASH=/bin/bash"}, file: "bash.txt"},
 	}
 	for _, tt := range tests {
@@ -108,6 +131,10 @@ func TestShellSignals(t *testing.T) {
 	}{
 		{name: "SIGTERM while waiting", command: "npm publish", sig: syscall.SIGTERM, waiting: true, code: 128 + int(syscall.SIGTERM)},
 		{name: "SIGINT while waiting", command: "npm publish", sig: syscall.SIGINT, waiting: true, code: 128 + int(syscall.SIGINT)},
+		// A dropped SSH session sends SIGHUP: the ask is withdrawn, not
+		// left for nobody (rt14h #3); SIGQUIT too, with no stack dump.
+		{name: "SIGHUP while waiting", command: "npm publish", sig: syscall.SIGHUP, waiting: true, code: 128 + int(syscall.SIGHUP)},
+		{name: "SIGQUIT while waiting", command: "npm publish", sig: syscall.SIGQUIT, waiting: true, code: 128 + int(syscall.SIGQUIT)},
 		{name: "SIGTERM to the running command", command: "sleep 30", sig: syscall.SIGTERM, code: -1},
 	}
 	for _, tt := range tests {
@@ -131,6 +158,9 @@ func TestShellSignals(t *testing.T) {
 			code := exitCodeOf(t, err)
 			if code != tt.code {
 				t.Errorf("exit %d (%v), want %d; stderr %q", code, err, tt.code, errOut.String())
+			}
+			if strings.Contains(errOut.String(), "goroutine ") {
+				t.Errorf("a Go stack on stderr: %q", errOut.String())
 			}
 			if tt.code == -1 {
 				ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)

@@ -65,6 +65,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if in.ToolName == "" {
 		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
+	if lookalikeShell(in.ToolName, ClaudeBash) {
+		return deny(lookalikeReason(in.ToolName, ClaudeBash))
+	}
 	if in.ToolName != ClaudeBash {
 		return Reply{}
 	}

@@ -133,11 +133,19 @@ func TestClaudeFailsClosedBeforeTheStore(t *testing.T) {
 		{name: "no tool", in: `{"cwd":"/"}`, want: ClaudeDeny, reasonHas: "tool_name"},
 		{name: "null", in: `null`, want: ClaudeDeny, reasonHas: "tool_name"},
 		{name: "other tool", in: `{"tool_name":"Read","tool_input":{"file_path":"/x"}}`, want: ""},
+		// A name that reads as Bash but is not it is refused, not let
+		// through with no opinion (rt14h #4).
+		{name: "lower-case bash", in: `{"tool_name":"bash","cwd":"/","tool_input":{"command":"rm -rf ~"}}`, want: ClaudeDeny, reasonHas: "reads as it"},
+		{name: "upper-case BASH", in: `{"tool_name":"BASH","cwd":"/","tool_input":{"command":"rm -rf ~"}}`, want: ClaudeDeny, reasonHas: "reads as it"},
+		{name: "Bash with a space", in: `{"tool_name":"Bash ","cwd":"/","tool_input":{"command":"rm -rf ~"}}`, want: ClaudeDeny, reasonHas: "reads as it"},
+		{name: "mcp tool named bash passes", in: `{"tool_name":"mcp__x__bash","cwd":"/","tool_input":{"command":"ls"}}`, want: ""},
 		{name: "other event", in: `{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`, want: "block", reasonHas: "PreToolUse only"},
 		{name: "no command", in: `{"tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
 		// crush's call would pass through: its shell tool is "bash".
 		{name: "crush's call", in: `{"event":"PreToolUse","cwd":"/","tool_name":"bash","tool_input":{"command":"rm -rf /"}}`, want: ClaudeDeny, reasonHas: "ozdesk hook crush"},
 		{name: "relative cwd", in: `{"tool_name":"Bash","cwd":"rel","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "not absolute"},
+		{name: "missing cwd", in: `{"tool_name":"Bash","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "no cwd"},
+		{name: "empty cwd", in: `{"tool_name":"Bash","cwd":"","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "no cwd"},
 		{name: "store fails", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { return nil, errOpen },
 			want: ClaudeDeny, reasonHas: "no such store", wantOpened: true},
 		{name: "panic", in: `{"tool_name":"Bash","cwd":"/","tool_input":{"command":"ls"}}`, open: func() (queue.Asker, error) { panic("boom\x1b[2J") },

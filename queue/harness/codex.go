@@ -76,7 +76,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
 	}
-	if typed := typedProgram(command); typed != "" {
+	if typed := TypedProgram(command); typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
 	}
 	// Codex's shell tools take a workdir the command runs in.
@@ -95,14 +95,15 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	return deny("ozdesk: " + r.Say())
 }
 
-// typedProgram returns the first part of command (escaped) that reads its
-// program from the input it was started with (see
-// [patterns.Part.ReadsTypedProgram]), or "". Codex runs a command in a
+// TypedProgram returns the first part of command (escaped, in backquotes)
+// that runs code it reads from the input it was started with (see
+// [patterns.Part.ReadsTypedProgram]), or "". Such a part runs what is
+// typed or sent into it later unjudged: Codex runs a command in a
 // terminal when the model asks (exec_command's tty), and its write_stdin
-// tool types into it later without a hook: such a part would run what is
-// typed unjudged. (Codex's features.unified_exec_tty = false closes the
-// terminal itself; this holds without it.)
-func typedProgram(command string) string {
+// tool types into it later without a hook (Codex's
+// features.unified_exec_tty = false closes the terminal itself; this holds
+// without it); the input of ozdesk shell is the agent's SSH channel.
+func TypedProgram(command string) string {
 	c := patterns.Read(command)
 	for _, p := range c.Parts {
 		if p.ReadsTypedProgram() {

@@ -43,7 +43,7 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "no command", in: `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
 		{name: "relative cwd", in: bash("ls", "rel"), want: ClaudeDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: bash("ls", "/tmp"), want: ClaudeDeny, reasonHas: "no such store", opened: true},
-		{name: "missing cwd is where the hook runs", in: bash("ls", ""), store: true, want: "", opened: true},
+		{name: "missing cwd refused", in: bash("ls", ""), store: true, want: ClaudeDeny, reasonHas: "no cwd"},
 		{name: "allowed is silent", in: bash("ls", "/tmp"), store: true, want: "", opened: true},
 		{name: "refused", in: bash("rm -rf /", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "never the root", opened: true},
 		{name: "asked, nobody decides", in: bash("npm publish", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
@@ -54,6 +54,13 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "interactive shell", in: bash("bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "interactive shell after cd", in: bash("cd /tmp && exec bash -i", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "repl", in: bash("python3", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		// The same reading as the defaults' shell-from-pipe (rt14h #2).
+		{name: "shell reading /dev/stdin", in: bash("bash /dev/stdin", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "shell reading the terminal", in: bash("bash < /dev/tty", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "interpreter given -", in: bash("python3 -", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "sudo shell", in: bash("sudo -s", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "su", in: bash("su -", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "ssh login", in: bash("ssh host", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "shell with -c is judged", in: bash("bash -c ls", "/tmp"), store: true, want: "", opened: true},
 		{name: "shell fed a pipe is judged", in: bash("echo ls | bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
 	}

@@ -67,6 +67,9 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	if in.ToolName == "" {
 		return crushDeny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
+	if lookalikeShell(in.ToolName, CrushShell) {
+		return crushDeny(lookalikeReason(in.ToolName, CrushShell))
+	}
 	if in.ToolName != CrushShell {
 		return CrushReply{}
 	}

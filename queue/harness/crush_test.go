@@ -53,7 +53,6 @@ func TestCrushHostileInput(t *testing.T) {
 		{name: "escapes in the event", in: `{"event":"\u001b[2J","tool_name":"x"}`, want: CrushDeny, reasonHas: `\e[2J`},
 		{name: "no tool", in: `{"event":"PreToolUse"}`, want: CrushDeny, reasonHas: "tool_name"},
 		{name: "other tool passes", in: `{"event":"PreToolUse","tool_name":"view","tool_input":{"file_path":"/etc/passwd"}}`, want: ""},
-		{name: "Bash is not crush's tool", in: `{"event":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`, want: ""},
 		{name: "empty tool_input (crush's for invalid arguments)", in: `{"event":"PreToolUse","tool_name":"bash","tool_input":{}}`, want: CrushDeny, reasonHas: "no command"},
 		{name: "command not a string", in: `{"event":"PreToolUse","tool_name":"bash","tool_input":{"command":7}}`, want: CrushDeny, reasonHas: "not a string"},
 		{name: "Command beside command", in: `{"event":"PreToolUse","tool_name":"bash","cwd":"/tmp","tool_input":{"command":"ls","Command":"rm -rf /"}}`, want: CrushDeny, reasonHas: `"Command"`},
@@ -64,7 +63,12 @@ func TestCrushHostileInput(t *testing.T) {
 		{name: "relative working_dir with no cwd", in: crushBash("ls", "", map[string]any{"working_dir": "sub"}), want: CrushDeny, reasonHas: "relative"},
 		{name: "relative cwd", in: crushBash("ls", "rel", nil), want: CrushDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: crushBash("ls", "/tmp", nil), want: CrushDeny, reasonHas: "no such store", opened: true},
-		{name: "missing cwd is where the hook runs", in: crushBash("ls", "", nil), store: true, want: CrushAllow, opened: true},
+		{name: "missing cwd refused", in: crushBash("ls", "", nil), store: true, want: CrushDeny, reasonHas: "no cwd"},
+		// crush finds its tools by exact name: one that reads as bash but
+		// is not it is refused, not let through with no opinion (rt14h #4).
+		{name: "Bash refused", in: strings.Replace(crushBash("rm -rf ~", "/tmp", nil), `"tool_name":"bash"`, `"tool_name":"Bash"`, 1), want: CrushDeny, reasonHas: "reads as it"},
+		{name: "BASH refused", in: strings.Replace(crushBash("rm -rf ~", "/tmp", nil), `"tool_name":"bash"`, `"tool_name":"BASH"`, 1), want: CrushDeny, reasonHas: "reads as it"},
+		{name: "bash with a space refused", in: strings.Replace(crushBash("rm -rf ~", "/tmp", nil), `"tool_name":"bash"`, `"tool_name":" bash"`, 1), want: CrushDeny, reasonHas: "reads as it"},
 		{name: "allowed", in: crushBash("ls", "/tmp", nil), store: true, want: CrushAllow, opened: true},
 		{name: "refused", in: crushBash("rm -rf /", "/tmp", nil), store: true, want: CrushDeny, reasonHas: "never the root", opened: true},
 		{name: "refused in background", in: crushBash("rm -rf /", "/tmp", map[string]any{"run_in_background": true}), store: true, want: CrushDeny, reasonHas: "never the root", opened: true},

@@ -45,7 +45,7 @@ func TestGeminiHostileInput(t *testing.T) {
 		{name: "command not a string", in: `{"hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":7}}`, want: GeminiDeny, reasonHas: "not a string"},
 		{name: "relative cwd", in: shell("ls", "rel"), want: GeminiDeny, reasonHas: "not absolute", opened: false},
 		{name: "store fails", in: shell("ls", "/tmp"), want: GeminiDeny, reasonHas: "no such store", opened: true},
-		{name: "missing cwd is where the hook runs", in: shell("ls", ""), store: true, want: GeminiAllow, opened: true},
+		{name: "missing cwd refused", in: shell("ls", ""), store: true, want: GeminiDeny, reasonHas: "no cwd", opened: false},
 		{name: "allowed", in: shell("ls", "/tmp"), store: true, want: GeminiAllow, opened: true},
 		{name: "refused", in: shell("rm -rf /", "/tmp"), store: true, want: GeminiDeny, reasonHas: "never the root", opened: true},
 		// A command too long to judge is asked about; nobody decides here.

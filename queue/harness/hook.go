@@ -54,15 +54,14 @@ func askHook(ctx context.Context, cfg hookConfig, call shellCall, pending func(R
 }
 
 // hookRequest builds the queue's request for a shell call. A call with no
-// cwd runs where the hook runs (harnesses start hooks in the project).
+// cwd (or an empty one) is refused: every harness sends the session's
+// directory, and the hook's own, which a global hook or one started
+// elsewhere need not share, would judge the command (and what its task
+// owns) in the wrong place.
 func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
 	cwd := call.cwd
 	if cwd == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return queue.Request{}, fmt.Errorf("cannot tell the command's working directory (no cwd in the call: %w)", err)
-		}
-		cwd = wd
+		return queue.Request{}, fmt.Errorf("got no cwd: where the command runs is not known")
 	}
 	if !filepath.IsAbs(cwd) {
 		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", cards.Escape(cwd))
