@@ -381,7 +381,12 @@ var defaultTable = []DefaultInfo{
 			"its RemoteForward), `ufw allow from any`, an INPUT rule that accepts everything (`iptables -I INPUT -j ACCEPT`; `ufw allow 22/tcp` is left alone), " +
 			"and a cloud firewall opened to every address (`aws ec2 authorize-security-group-ingress` with `--cidr 0.0.0.0/0`, `--cidr-ipv6 ::/0` or such an `--ip-permissions`, " +
 			"`gcloud compute firewall-rules create`/`update --source-ranges` holding 0.0.0.0/0, an Azure NSG rule whose `--source-address-prefixes` is `*`, Internet, Any or 0.0.0.0/0 " +
-			"(its first value), `az vm open-port`; a private range is left alone). Not yet seen: a gcloud rule or an NSG rule that gives no source at all, which opens to every address too. " +
+			"(any of its values), `az vm open-port`; a private range is left alone), and one opened by what it leaves out or loads ([opens-network]): " +
+			"`gcloud compute firewall-rules create` with no `--source-ranges`, `--source-tags` or `--source-service-accounts` (gcloud lets in 0.0.0.0/0), " +
+			"`az network nsg rule create` with no `--source-address-prefixes` or `--source-asgs` (Azure's default is `*`; an Outbound rule or a Deny is left alone), " +
+			"`nft add rule … input … accept` with no `saddr`, `iif` or `ct state` to narrow it, `nft -f FILE` and `iptables-restore < FILE` (a ruleset the line does not hold; " +
+			"`nft -c -f` and `iptables-restore -t` check it), `firewall-cmd --add-port`/`--add-service`/`--add-source` in the public (default), external or trusted zone, " +
+			"`--set-default-zone=trusted`, `--panic-off`; `socat` serving or sending a `[secret]` file (`socat TCP-LISTEN:8080,fork FILE:~/.ssh/id_rsa`). " +
 			"Secrets put where others read them through gh: a `[secret]` file as an issue's, a pull request's, a comment's or a release's body (`--body-file`, `-F`, `--notes-file`), " +
 			"a release's asset, `gh api --input` or a field read from one (`-F body=@.env`), fed to gh on its standard input, or a secret's value in its `--body`, `--title` or fields. " +
 			"A secret carried in a variable: a variable the line assigns from a part that reads a secrets file or prints the environment or stored credentials " +
