@@ -342,7 +342,7 @@ var defaultTable = []DefaultInfo{
 			"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 			"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 			"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
-			"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`). " +
+			"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`, `serve DIR` (`npx serve ~`), `miniserve DIR`, `darkhttpd DIR`, `twistd web --path DIR`, `caddy file-server --root DIR` or where it runs; a web server's container given the home, `-v ~:/usr/share/nginx/html`, is a [host-mount]). " +
 			"Sending secrets to a host: a `[secret]` file (a credentials path, a directory below the home holding one such as `~/.aws`, " +
 			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…` however the field is spelled: `f=@FILE;type=…`, `f=@\"FILE\"`, `f=@A,B`, " +
 			"and `f=<FILE`, the file's content as the value; `-d @…`, `--data-binary`, `-T`), by httpie or xh (`f@FILE`, `f=@FILE`, `@FILE`), by `wget --post-file`/`--body-file`, " +
