@@ -191,7 +191,8 @@ var defaultTable = []DefaultInfo{
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
 			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
-			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push).",
+			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push). " +
+			"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag.",
 		Patterns: []string{
 			"git push --force * ** [default-branch] **",
 			"git push --force-with-lease * ** [default-branch] **",
@@ -394,7 +395,8 @@ var defaultTable = []DefaultInfo{
 			"(`T=$GITHUB_TOKEN`, `T=$(gh auth token)`) is a token, judged by where it goes; `$(< FILE)` reads FILE as `$(cat FILE)` does. A repository sent off the machine " +
 			"([push-away]): `git push` after the line stages a `[secret]` file (`git add .env && git commit -m x && git push`), or to a remote the line points at a host that is " +
 			"neither a public forge (github.com, gitlab.com, bitbucket.org, codeberg.org …) nor on the egress list (`git remote add x URL; git push x`, a URL given in place of " +
-			"a remote, a URL not known); `git remote set-url` and `git config remote.x.url` before a push are unreadable (git's configuration rebound). A push to the remotes the " +
+			"a remote, a URL not known; a URL the line puts in a variable, `U=https://…; git push \"$U\"`, is that URL); `git remote set-url` and `git config remote.x.url` (or pushurl) of a remote to a network URL " +
+			"off the forges and the egress list ask so too, with or without a push in the line (every later push goes there); pointed at a path (whose hooks a push runs), a remote helper (`ext::`) or a URL not known, they are unreadable (git's configuration rebound). A push to the remotes the " +
 			"repository has, and `git remote add fork git@github.com:me/r.git && git push fork`, are left alone.",
 		Except: append([]string{"ngrok version", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V"}, exposeExcept...),
 		Patterns: append([]string{
