@@ -391,7 +391,8 @@ var defaultTable = []DefaultInfo{
 			"Secrets put where others read them through gh: a `[secret]` file as an issue's, a pull request's, a comment's or a release's body (`--body-file`, `-F`, `--notes-file`), " +
 			"a release's asset, `gh api --input` or a field read from one (`-F body=@.env`), fed to gh on its standard input, or a secret's value in its `--body`, `--title` or fields. " +
 			"A secret carried in a variable: a variable the line assigns from a part that reads a secrets file or prints the environment or stored credentials " +
-			"(`K=$(cat ~/.ssh/id_rsa)`, `K=$(< .env)`, `read -r K < ~/.ssh/id_rsa`, copies of copies up to four steps) is that secret where it is sent; one assigned a token " +
+			"(`K=$(cat ~/.ssh/id_rsa)`, `K=$(< .env)`, `read -r K < ~/.ssh/id_rsa`, copies of copies up to four steps) is that secret where it is sent, " +
+			"and so is an array filled so (`K=($(cat .env))`, `mapfile -t K < .env`) wherever an element or all are sent (`\"${K[*]}\"`, `\"${K[0]}\"`); one assigned a token " +
 			"(`T=$GITHUB_TOKEN`, `T=$(gh auth token)`) is a token, judged by where it goes; `$(< FILE)` reads FILE as `$(cat FILE)` does. A repository sent off the machine " +
 			"([push-away]): `git push` after the line stages a `[secret]` file (`git add .env && git commit -m x && git push`), or to a remote the line points at a host that is " +
 			"neither a public forge (github.com, gitlab.com, bitbucket.org, codeberg.org …) nor on the egress list (`git remote add x URL; git push x`, a URL given in place of " +
