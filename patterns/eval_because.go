@@ -142,6 +142,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 	b.Span = e.wordSpan(i, w)
 	b.Within = w == nil || w.Span != b.Span || e.cmd.Source[b.Span.Start:b.Span.End] != w.Raw
 	b.Known = !b.Within && !w.Dynamic()
+	if b.Class == "protected" && !b.Known && !b.Within {
+		b.Matches = protectedGlobMatches(w, ctx.Cwd, ctx)
+	}
 	return b, strength
 }
 
