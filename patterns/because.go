@@ -32,6 +32,10 @@ type Because struct {
 	// Effect says what the part does to the word: "writes", "reads",
 	// "deletes", "runs", or "".
 	Effect string
+	// Matches are, for a glob that might name a path ozdesk protects,
+	// the protected names it might match where the part runs
+	// (crush.json, opencode.json), at most four; else nil.
+	Matches []string
 }
 
 // Certainty returns "certain" or "might".
@@ -118,6 +122,11 @@ func (b *Because) Sentence(word string) string {
 		s.WriteString(src + " " + map[bool]string{true: "might name", false: "might be"}[pathClasses[b.Class]] + " " + what)
 		if then != "" {
 			s.WriteString("; if it does, " + then)
+		}
+	case !b.Known && len(b.Matches) > 0:
+		s.WriteString(q + " might match " + strings.Join(b.Matches, ", ") + ", which ozdesk protects")
+		if then != "" {
+			s.WriteString("; if it does, " + strings.TrimSuffix(then, " it") + " " + map[bool]string{true: "them", false: "it"}[len(b.Matches) > 1])
 		}
 	case !b.Known && what != "":
 		s.WriteString(q + " is not known here; if it " + verbFor(b.Class) + " " + what)

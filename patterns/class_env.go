@@ -32,7 +32,10 @@ type lineFacts struct {
 	// after $ or ${ (NAME=…, read NAME, for NAME in, env NAME=…,
 	// printf -v NAME …): the line may set them, whatever the reader
 	// made of the construct.
-	bare map[string]bool
+	bare map[string]int
+	// leading are the plain values of the assignments that open the
+	// line (class_linevar.go).
+	leading map[string]string
 }
 
 // maySet reports whether the line may set variable name.
@@ -41,12 +44,14 @@ func (l *lineFacts) maySet(name string) bool {
 		return true
 	}
 	l.once.Do(l.scan)
-	return l.bare[name]
+	return l.bare[name] > 0
 }
 
-// scan gathers the names written in the line not right after $ or ${.
+// scan counts the names written in the line not right after $ or ${, and
+// reads the assignments that open it.
 func (l *lineFacts) scan() {
-	l.bare = map[string]bool{}
+	l.bare = map[string]int{}
+	l.leading = leadingAssigns(l.src)
 	s := l.src
 	for i := 0; i < len(s); {
 		if !isNameStart(s[i]) {
@@ -59,7 +64,7 @@ func (l *lineFacts) scan() {
 		}
 		expanded := i > 0 && s[i-1] == '$' || i > 1 && s[i-1] == '{' && s[i-2] == '$'
 		if !expanded {
-			l.bare[s[i:j]] = true
+			l.bare[s[i:j]]++
 		}
 		i = j
 	}

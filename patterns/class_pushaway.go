@@ -42,6 +42,9 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	if len(ops) == 0 {
 		return Judgement{}
 	}
+	if sub, ok := ops[0].Literal(); ok && (sub == "remote" || sub == "config") {
+		return repointsRemote(ops, ctx)
+	}
 	if sub, ok := ops[0].Literal(); !ok || sub != "push" {
 		return Judgement{}
 	}
@@ -49,6 +52,12 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	remote := "origin"
 	if len(ops) > 1 {
 		v, ok := ops[1].Literal()
+		if !ok {
+			v, ok = lineValue(p, ops[1])
+		}
+		if !ok && envOperand(p, &ops[1]) {
+			v, ok = "", true // the harness's remote ("$REMOTE"): one the line may repoint below
+		}
 		if !ok {
 			return Judgement{Might: true} // a remote not known might be any URL
 		}
@@ -84,16 +93,36 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 					return yes
 				}
 			}
-		case len(lits) >= 4 && lits[0] == "remote" && (lits[1] == "add" || lits[1] == "set-url") && lits[2] == remote:
+		case len(lits) >= 4 && lits[0] == "remote" && (lits[1] == "add" || lits[1] == "set-url") && (lits[2] == remote || remote == ""):
 			if j := pushURLWord(qops[3], ctx); j.Might {
 				return j
 			}
 		case len(lits) >= 3 && lits[0] == "config" &&
-			(lits[1] == "remote."+remote+".url" || lits[1] == "remote."+remote+".pushurl"):
+			(lits[1] == "remote."+remote+".url" || lits[1] == "remote."+remote+".pushurl" || remote == "" && remoteURLKey(lits[1])):
 			if j := pushURLWord(qops[2], ctx); j.Might {
 				return j
 			}
 		}
+	}
+	return Judgement{}
+}
+
+// repointsRemote judges `git remote set-url NAME URL` and `git config
+// remote.NAME.url URL` (or pushurl) by the URL: a remote the repository
+// has, pointed at a host that is neither a forge nor on the egress list,
+// sends there every later push, in this line or the next, where its ask
+// names only the remote. A URL not on the network (a path, ext::) is
+// configuration that runs later, unreadable (effects_config.go).
+func repointsRemote(ops []Word, ctx *Context) Judgement {
+	lits := make([]string, len(ops))
+	for i, o := range ops {
+		lits[i], _ = o.Literal()
+	}
+	switch {
+	case len(ops) >= 4 && lits[0] == "remote" && lits[1] == "set-url" && networkRemote(ops[len(ops)-1]):
+		return pushURL(lits[len(ops)-1], ctx)
+	case len(ops) >= 3 && lits[0] == "config" && remoteURLKey(lits[len(ops)-2]) && networkRemote(ops[len(ops)-1]):
+		return pushURL(lits[len(ops)-1], ctx)
 	}
 	return Judgement{}
 }

@@ -94,7 +94,18 @@ var tokenPrinters = map[string][]string{
 // known host.
 func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 	token := false
+	arrays := false
 	for _, s := range w.Segs {
+		if s.Kind == SegParam && s.Text == "" && !arrays {
+			arrays = true
+			for _, name := range indexedNames(w.Raw) {
+				certain, tok := ctx.secretVar(name)
+				if certain {
+					return Judgement{Might: true, Certainly: true}
+				}
+				token = token || tok || secretName(name)
+			}
+		}
 		if s.Kind == SegParam && secretName(s.Text) {
 			token = true
 		} else if s.Kind == SegParam {
@@ -124,6 +135,31 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	return Judgement{Might: true}
+}
+
+// indexedNames returns the arrays a word's text indexes (${K[*]},
+// ${K[@]}, ${K[0]}, ${#K[@]} …), which the reader keeps as a value not
+// known: an array the line filled from a secret holds it (eff7c).
+func indexedNames(raw string) []string {
+	var out []string
+	for i := 0; i+2 < len(raw) && len(out) < assignCap; i++ {
+		if raw[i] != '$' || raw[i+1] != '{' {
+			continue
+		}
+		j := i + 2
+		for j < len(raw) && (raw[j] == '#' || raw[j] == '!') {
+			j++
+		}
+		k := j
+		for k < len(raw) && isNameByte(raw[k]) {
+			k++
+		}
+		if k > j && k < len(raw) && raw[k] == '[' {
+			out = append(out, raw[j:k])
+		}
+		i = k - 1
+	}
+	return out
 }
 
 // secretName reports whether a variable's name says it holds a token or

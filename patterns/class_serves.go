@@ -9,7 +9,9 @@ import "strings"
 // written: `python -m http.server` (and SimpleHTTPServer) with
 // `--directory DIR`, `--directory=DIR`, `-d DIR` or none; `php -S` with
 // `-t DIR`; `ruby -run -e httpd DIR`; `http-server DIR`; `busybox httpd
-// -h DIR`. It is a server serving the home, a directory holding it, or a
+// -h DIR`; `serve DIR` (npx serve), `miniserve DIR` and `darkhttpd DIR`;
+// `twistd web --path DIR`; `caddy file-server --root DIR` (or the
+// directory it runs in). It is a server serving the home, a directory holding it, or a
 // path outside the workdir and the temporary directories.
 
 // judgeServesOutside is [serves-outside].
@@ -19,7 +21,8 @@ func judgeServesOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	name := v[strings.LastIndexByte(v, '/')+1:]
-	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" {
+	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" &&
+		name != "serve" && name != "twistd" && name != "caddy" && name != "miniserve" && name != "darkhttpd" {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)
@@ -122,6 +125,12 @@ func servedDir(name string, args []Word) (Word, bool) {
 			return args[j], true
 		}
 		return dir, true
+	case name == "serve" || name == "miniserve" || name == "darkhttpd":
+		return firstOperand(args, serverValueFlags[name], dir), true
+	case name == "twistd":
+		return optionDir(args, "web", "--path", dir)
+	case name == "caddy":
+		return optionDir(args, "file-server", "--root", dir)
 	case name == "httpd":
 		for j := 0; j < len(args); j++ {
 			if lit(j) == "-h" && j+1 < len(args) {
@@ -152,4 +161,53 @@ func valueAfter(w Word, off int) Word {
 	}
 	segs = append(segs, w.Segs[1:]...)
 	return Word{Raw: w.Raw, Span: w.Span, Segs: segs}
+}
+
+// serverValueFlags are the options of the operand-taking servers that
+// take a value (their next word is no directory).
+var serverValueFlags = map[string][]string{
+	"serve":     {"-l", "--listen", "-p", "--port", "-c", "--config", "--ssl-cert", "--ssl-key", "--ssl-pass"},
+	"miniserve": {"-p", "--port", "-i", "--interfaces", "-a", "--auth", "-c", "--color-scheme", "--title", "--header", "--route-prefix", "--tls-cert", "--tls-key", "-t", "--index"},
+	"darkhttpd": {"--port", "--addr", "--log", "--index", "--mimetypes", "--chroot", "--uid", "--gid", "--pidfile", "--auth", "--header", "--maxconn"},
+}
+
+// firstOperand returns a server's first word that is no option nor an
+// option's value, or dir (the directory it runs in) when there is none.
+func firstOperand(args []Word, valued []string, dir Word) Word {
+	for j := 0; j < len(args); j++ {
+		v, ok := args[j].Literal()
+		if ok && strings.HasPrefix(v, "-") {
+			for _, f := range valued {
+				if v == f {
+					j++
+				}
+			}
+			continue
+		}
+		return args[j]
+	}
+	return dir
+}
+
+// optionDir returns the value of opt (OPT DIR or OPT=DIR) for a server run
+// by its subcommand sub (twistd web, caddy file-server), and whether sub
+// is there; without opt the server serves dir.
+func optionDir(args []Word, sub, opt string, dir Word) (Word, bool) {
+	serves := false
+	for j := 0; j < len(args); j++ {
+		v, _ := args[j].Literal()
+		if len(args[j].Segs) > 0 && args[j].Segs[0].Kind == SegLit {
+			v = args[j].Segs[0].Text
+		}
+		switch {
+		case v == sub:
+			serves = true
+		case v == opt && j+1 < len(args):
+			dir = args[j+1]
+			j++
+		case strings.HasPrefix(v, opt+"="):
+			dir = valueAfter(args[j], len(opt)+1)
+		}
+	}
+	return dir, serves
 }

@@ -9,7 +9,11 @@ package patterns
 // kept up by autossh, a host firewall opened to everything (`ufw allow from any` with no port; `ufw allow 22/tcp` is left alone), an INPUT rule
 // that accepts) and a cloud firewall opened to every address (0.0.0.0/0,
 // ::/0, or Azure's `*`, Internet and Any as the source; `az vm
-// open-port`, which opens to any source).
+// open-port`, which opens to any source); and what a firewall command
+// leaves out or loads ([opens-network]: a gcloud or NSG rule with no
+// source, nft accepting on input, firewall-cmd opening the public zone)
+// and a ruleset restored from a file the line does not hold
+// (`iptables-restore < rules.v4`; `-t` tests it).
 func exposePatterns() []string {
 	out := []string{
 		"sshd **",
@@ -25,6 +29,7 @@ func exposePatterns() []string {
 		"lt **", "ttyd **", "gotty **",
 		"code tunnel **", "code-insiders tunnel **", "code-tunnel **",
 		"autossh -R=* **", "autossh -o=*RemoteForward* **", "autossh -o=*remoteforward* **",
+		"[opens-network] **", "iptables-restore **", "ip6tables-restore **", "iptables-legacy-restore **", "iptables-nft-restore **",
 	}
 	for _, any := range []string{"0.0.0.0/0", "::/0"} {
 		out = append(out,
@@ -58,4 +63,6 @@ var exposeExcept = []string{
 	"gotty --version", "gotty -v", "gotty --help", "gotty -h",
 	"code tunnel status **", "code tunnel kill **", "code tunnel unregister **", "code tunnel --help",
 	"code tunnel prune **", "code tunnel rename **",
+	"iptables-restore -t **", "iptables-restore --test **", "ip6tables-restore -t **", "ip6tables-restore --test **",
+	"iptables-restore -h", "iptables-restore --help",
 }

@@ -191,7 +191,8 @@ var defaultTable = []DefaultInfo{
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
 			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
-			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push).",
+			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push). " +
+			"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag.",
 		Patterns: []string{
 			"git push --force * ** [default-branch] **",
 			"git push --force-with-lease * ** [default-branch] **",
@@ -342,7 +343,7 @@ var defaultTable = []DefaultInfo{
 			"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 			"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 			"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
-			"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`). " +
+			"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`, `serve DIR` (`npx serve ~`), `miniserve DIR`, `darkhttpd DIR`, `twistd web --path DIR`, `caddy file-server --root DIR` or where it runs; a web server's container given the home, `-v ~:/usr/share/nginx/html`, is a [host-mount]). " +
 			"Sending secrets to a host: a `[secret]` file (a credentials path, a directory below the home holding one such as `~/.aws`, " +
 			"a `.env` file; `.env.example` is not one) uploaded by curl (`-F f=@…` however the field is spelled: `f=@FILE;type=…`, `f=@\"FILE\"`, `f=@A,B`, " +
 			"and `f=<FILE`, the file's content as the value; `-d @…`, `--data-binary`, `-T`), by httpie or xh (`f@FILE`, `f=@FILE`, `@FILE`), by `wget --post-file`/`--body-file`, " +
@@ -381,15 +382,22 @@ var defaultTable = []DefaultInfo{
 			"its RemoteForward), `ufw allow from any`, an INPUT rule that accepts everything (`iptables -I INPUT -j ACCEPT`; `ufw allow 22/tcp` is left alone), " +
 			"and a cloud firewall opened to every address (`aws ec2 authorize-security-group-ingress` with `--cidr 0.0.0.0/0`, `--cidr-ipv6 ::/0` or such an `--ip-permissions`, " +
 			"`gcloud compute firewall-rules create`/`update --source-ranges` holding 0.0.0.0/0, an Azure NSG rule whose `--source-address-prefixes` is `*`, Internet, Any or 0.0.0.0/0 " +
-			"(its first value), `az vm open-port`; a private range is left alone). Not yet seen: a gcloud rule or an NSG rule that gives no source at all, which opens to every address too. " +
+			"(any of its values), `az vm open-port`; a private range is left alone), and one opened by what it leaves out or loads ([opens-network]): " +
+			"`gcloud compute firewall-rules create` with no `--source-ranges`, `--source-tags` or `--source-service-accounts` (gcloud lets in 0.0.0.0/0), " +
+			"`az network nsg rule create` with no `--source-address-prefixes` or `--source-asgs` (Azure's default is `*`; an Outbound rule or a Deny is left alone), " +
+			"`nft add rule … input … accept` with no `saddr`, `iif` or `ct state` to narrow it, `nft -f FILE` and `iptables-restore < FILE` (a ruleset the line does not hold; " +
+			"`nft -c -f` and `iptables-restore -t` check it), `firewall-cmd --add-port`/`--add-service`/`--add-source` in the public (default), external or trusted zone, " +
+			"`--set-default-zone=trusted`, `--panic-off`; `socat` serving or sending a `[secret]` file (`socat TCP-LISTEN:8080,fork FILE:~/.ssh/id_rsa`). " +
 			"Secrets put where others read them through gh: a `[secret]` file as an issue's, a pull request's, a comment's or a release's body (`--body-file`, `-F`, `--notes-file`), " +
 			"a release's asset, `gh api --input` or a field read from one (`-F body=@.env`), fed to gh on its standard input, or a secret's value in its `--body`, `--title` or fields. " +
 			"A secret carried in a variable: a variable the line assigns from a part that reads a secrets file or prints the environment or stored credentials " +
-			"(`K=$(cat ~/.ssh/id_rsa)`, `K=$(< .env)`, `read -r K < ~/.ssh/id_rsa`, copies of copies up to four steps) is that secret where it is sent; one assigned a token " +
+			"(`K=$(cat ~/.ssh/id_rsa)`, `K=$(< .env)`, `read -r K < ~/.ssh/id_rsa`, copies of copies up to four steps) is that secret where it is sent, " +
+			"and so is an array filled so (`K=($(cat .env))`, `mapfile -t K < .env`) wherever an element or all are sent (`\"${K[*]}\"`, `\"${K[0]}\"`); one assigned a token " +
 			"(`T=$GITHUB_TOKEN`, `T=$(gh auth token)`) is a token, judged by where it goes; `$(< FILE)` reads FILE as `$(cat FILE)` does. A repository sent off the machine " +
 			"([push-away]): `git push` after the line stages a `[secret]` file (`git add .env && git commit -m x && git push`), or to a remote the line points at a host that is " +
 			"neither a public forge (github.com, gitlab.com, bitbucket.org, codeberg.org …) nor on the egress list (`git remote add x URL; git push x`, a URL given in place of " +
-			"a remote, a URL not known); `git remote set-url` and `git config remote.x.url` before a push are unreadable (git's configuration rebound). A push to the remotes the " +
+			"a remote, a URL not known; a URL the line puts in a variable, `U=https://…; git push \"$U\"`, is that URL); `git remote set-url` and `git config remote.x.url` (or pushurl) of a remote to a network URL " +
+			"off the forges and the egress list ask so too, with or without a push in the line (every later push goes there); pointed at a path (whose hooks a push runs), a remote helper (`ext::`) or a URL not known, they are unreadable (git's configuration rebound). A push to the remotes the " +
 			"repository has, and `git remote add fork git@github.com:me/r.git && git push fork`, are left alone.",
 		Except: append([]string{"ngrok version", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V"}, exposeExcept...),
 		Patterns: append([]string{

@@ -43,6 +43,9 @@ func gitConfigMakes(p *Part, ops []Word, dir place) []made {
 	if key, ok := rest[0].Literal(); ok && harmlessGitKey(key) {
 		return nil
 	}
+	if key, ok := rest[0].Literal(); ok && remoteURLKey(key) && networkRemote(rest[1]) {
+		return nil // a push to it is [push-away]'s to judge
+	}
 	_, files := operandWords(p, "--file", "-f")
 	switch {
 	case len(files) > 0:
@@ -69,12 +72,45 @@ func remoteSetURLMakes(ops []Word, dir place) []made {
 	if sub, ok := ops[1].Literal(); ok && sub != "set-url" && sub != "rename" {
 		return nil
 	}
+	if isLit(ops[1], "set-url") && len(ops) >= 4 && len(ops) <= 5 && networkRemote(ops[len(ops)-1]) {
+		return nil // a push to it is [push-away]'s to judge
+	}
 	pl := below(dir.at, dir.pat[0], ".git/config")
 	if len(dir.pat) != 1 {
 		pl = place{at: atSome, pat: []string{"/.git/config"}}
 	}
 	return []made{{place: pl, how: "points a remote elsewhere in",
 		later: "a later git push sends there what it would have sent to the remote"}}
+}
+
+// remoteURLKey reports whether a git configuration key is a remote's URL
+// (remote.NAME.url or .pushurl).
+func remoteURLKey(key string) bool {
+	k := strings.ToLower(key)
+	return strings.HasPrefix(k, "remote.") && (strings.HasSuffix(k, ".url") || strings.HasSuffix(k, ".pushurl"))
+}
+
+// networkRemote reports whether w is literally a remote on the network,
+// which git reaches by its own transports and runs nothing local for:
+// https://, http://, ssh://, git:// (and git+ssh://), or scp's
+// [user@]host:path. A local path (whose hooks a push runs), file://, a
+// remote helper (ext::CMD, X::ADDR, another scheme) and a word not known
+// are not: pointing a remote at one rebinds what a later push runs.
+func networkRemote(w Word) bool {
+	v, ok := w.Literal()
+	if !ok || strings.Contains(v, "::") || strings.HasPrefix(v, "-") {
+		return false
+	}
+	if scheme, _, ok := strings.Cut(v, "://"); ok {
+		switch strings.ToLower(scheme) {
+		case "https", "http", "ssh", "git", "git+ssh", "ssh+git":
+			_, ok := urlHost(v)
+			return ok
+		}
+		return false
+	}
+	_, ok = remoteHost(v)
+	return ok
 }
 
 // harmlessGitKey reports whether setting key makes git run nothing.

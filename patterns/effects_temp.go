@@ -138,7 +138,20 @@ func (r *reading) tempPaths() {
 		return
 	}
 	for _, p := range r.cmd.Parts {
-		if !r.sameShell(p) || p.Program == "cd" || p.Program == "pushd" {
+		if !r.sameShell(p) {
+			continue
+		}
+		if p.Program == "cd" || p.Program == "pushd" {
+			// cd "" stays where it is, so a cd into "$tmp" leads to the
+			// fresh directory only where mktemp certainly succeeded: in
+			// the && list its assignment opens.
+			for i := 1; i < len(p.Words); i++ {
+				if w := &p.Words[i]; len(w.Segs) == 1 && w.Segs[0].Kind == SegParam {
+					if name := w.Segs[0].Text; sure[name] > 0 && andEnd[name] > 0 && p.Span.End <= andEnd[name] {
+						tempWord(w, p.Span, sure, first, andEnd)
+					}
+				}
+			}
 			continue
 		}
 		for i := 1; i < len(p.Words); i++ {

@@ -142,6 +142,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 	b.Span = e.wordSpan(i, w)
 	b.Within = w == nil || w.Span != b.Span || e.cmd.Source[b.Span.Start:b.Span.End] != w.Raw
 	b.Known = !b.Within && !w.Dynamic()
+	if b.Class == "protected" && !b.Known && !b.Within {
+		b.Matches = protectedGlobMatches(w, ctx.Cwd, ctx)
+	}
 	return b, strength
 }
 
@@ -174,7 +177,7 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 			what = "runs"
 		}
 		add := func(w *Word) {
-			if j := ctx.judge(re.Target.Class, re.Target.Arg, w); j.Might {
+			if j := judgeIn(ctx, part, re.Target.Class, re.Target.Arg, w); j.Might {
 				out = append(out, clue{w: w, class: re.Target.Class, j: j, isCls: true, effect: what})
 			}
 		}
@@ -201,7 +204,7 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 			continue
 		}
 		w := &part.Words[k]
-		c, ok := classClue(st, w, ctx)
+		c, ok := classClue(st, part, w, ctx)
 		if !ok {
 			_, lit := wordShape(w, ctx).certain()
 			c = clue{w: w, class: namedAs(st, w, ctx), j: Judgement{Might: true, Certainly: lit}}
@@ -212,10 +215,19 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 	return out
 }
 
+// judgeIn judges a word of part against a class as the matcher does: a
+// variable the line set to plain text is that text (class_linevar.go).
+func judgeIn(ctx *Context, part *Part, class, arg string, w *Word) Judgement {
+	if r, ok := lineResolved(part, w); ok {
+		w = r
+	}
+	return ctx.judge(class, arg, w)
+}
+
 // classClue judges a word against the stage's class elements (operands,
 // flags' and key-values' values) and returns the best judgement of a
 // class it might be.
-func classClue(st *Stage, w *Word, ctx *Context) (clue, bool) {
+func classClue(st *Stage, part *Part, w *Word, ctx *Context) (clue, bool) {
 	best, found := clue{}, false
 	for k := range st.Words {
 		e := &st.Words[k]
@@ -237,7 +249,7 @@ func classClue(st *Stage, w *Word, ctx *Context) (clue, bool) {
 		if e.Kind == ElemKeyValue {
 			j = JudgeClass(target.Class, target.Arg, word, ctx)
 		} else {
-			j = ctx.judge(target.Class, target.Arg, w)
+			j = judgeIn(ctx, part, target.Class, target.Arg, w)
 		}
 		if !j.Might || (found && (best.j.Certainly || !j.Certainly)) {
 			continue

@@ -18,6 +18,9 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 		}
 		return m.text(e, m.patPieces(e), w, sh)
 	case ElemClass:
+		if r, ok := lineResolved(m.part, w); ok {
+			w = r // the plain text the line set it to (class_linevar.go)
+		}
 		j := m.ctx.judge(e.Class, e.Arg, w)
 		if m.mode != Might {
 			return j.Certainly

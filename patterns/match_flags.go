@@ -155,6 +155,11 @@ func (m *matcher) value(need *Elem, f *Flag) bool {
 		return false
 	}
 	if fl.free {
+		// As for an operand that splits: a class that reads the word's
+		// text (an array filled from a secret) is asked about it too.
+		if m.mode == Might && need.Kind == ElemClass && m.elemWord(need, f.Value, wordShape(f.Value, m.ctx)) {
+			return true
+		}
 		return m.elemWord(need, m.anyOne(), anyShape)
 	}
 	return m.elemWord(need, f.Value, wordShape(f.Value, m.ctx))

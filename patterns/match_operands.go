@@ -216,8 +216,16 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 // hands a program its addresses that way, not its flags. A name that says it holds options or a command ($OPTS,
 // $CURL_FLAGS, $ARGS, $CMD) may be flags, and so may any word given to
 // nc, socat and the other senders, whose flags run programs (-e, EXEC:).
+// A variable the line sets once to plain literal text (lineFacts.literal)
+// is that text: no flag unless it starts with -.
 func envOperand(p *Part, w *Word) bool {
-	if p == nil || senderPrograms[p.Program] || len(w.Segs) != 1 || w.Segs[0].Kind != SegParam || !w.Segs[0].Quoted || w.Segs[0].Text == "" {
+	if p == nil || senderPrograms[p.Program] {
+		return false
+	}
+	if v, ok := lineValue(p, *w); ok {
+		return !strings.HasPrefix(v, "-") // the line's own plain value: a flag only if it is one
+	}
+	if len(w.Segs) != 1 || w.Segs[0].Kind != SegParam || !w.Segs[0].Quoted || w.Segs[0].Text == "" {
 		return false
 	}
 	name := w.Segs[0].Text

@@ -20,11 +20,16 @@ var envCommandVars = map[string]bool{
 
 // assignStrings reads the command strings in assignments (FOO=… cmd,
 // export FOO=…, env FOO=… cmd): the value of each variable named in
-// envCommandVars or buildToolVars. p is the part they stand on, or nil for assignments
+// envCommandVars or buildToolVars, and the programs named in flagVars'
+// values (nested_buildopts.go). p is the part they stand on, or nil for assignments
 // alone, whose nested parts then have no parent.
 func (r *reading) assignStrings(p *Part, assigns []*syntax.Assign, sc scope) []*Node {
 	var nodes []*Node
 	for _, a := range assigns {
+		if a.Name != nil && a.Value != nil && a.Index == nil && flagVars[a.Name.Value] {
+			nodes = append(nodes, r.flagVarStrings(p, a.Name.Value, sc.conv().word(a.Value), sc)...)
+			continue
+		}
 		if a.Name == nil || a.Value == nil || a.Index != nil || !envRunsValue(a.Name.Value) {
 			continue
 		}
@@ -40,7 +45,9 @@ func (r *reading) wrapperAssignStrings(p *Part, sc scope) []*Node {
 		for _, word := range w.Words[1:] {
 			lit, _ := litPrefix(word)
 			name, _, ok := strings.Cut(lit, "=")
-			if ok && envRunsValue(name) {
+			if ok && flagVars[name] {
+				nodes = append(nodes, r.flagVarStrings(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
+			} else if ok && envRunsValue(name) {
 				nodes = append(nodes, r.envString(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
 			}
 		}

@@ -54,6 +54,10 @@ func (r *reading) progOptions(p *Part, sc scope) []*Node {
 		nodes = append(nodes, r.lessCommands(p, sc)...)
 	case "fzf":
 		nodes = append(nodes, r.fzfBindings(p)...)
+	case "cargo":
+		nodes = append(nodes, r.cargoConfig(p, sc)...)
+	case "cmake":
+		nodes = append(nodes, r.cmakeDefs(p, sc)...)
 	}
 	return nodes
 }

@@ -62,6 +62,8 @@ type BecauseReport struct {
 	Effect    string `json:"effect,omitempty"`
 	Known     bool   `json:"known,omitempty"`
 	Within    bool   `json:"within,omitempty"`
+	// Matches are the protected names a glob might match (Because.Matches).
+	Matches []string `json:"matches,omitempty"`
 }
 
 // Sentence says the evidence in words (see [Because.Sentence]); a cut
@@ -71,7 +73,7 @@ func (b *BecauseReport) Sentence() string {
 	if b.Cut {
 		word += "…"
 	}
-	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within}
+	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within, Matches: b.Matches}
 	return c.Sentence(word)
 }
 
@@ -93,7 +95,7 @@ func becauseReport(b *Because, src string) *BecauseReport {
 		word, cut = word[:n], true
 	}
 	return &BecauseReport{Word: word, Cut: cut, Start: s, End: e, Class: b.Class, Certainty: b.Certainty(),
-		Effect: b.Effect, Known: b.Known, Within: b.Within}
+		Effect: b.Effect, Known: b.Known, Within: b.Within, Matches: b.Matches}
 }
 
 // Report returns the verdict as plain data.

@@ -70,13 +70,19 @@ var runnerDocs = []runnerDoc{
 			"so is less's start-up command with `!` (`less '+!CMD'`, `++!CMD`; one with `|` is `foreign-code`), and the shell escapes of SQL on a database shell's words: psql's `\\! CMD` (`-c`), mysql's and mariadb's `system CMD` and `\\! CMD` (`-e`), sqlite3's `.shell CMD` and `.system CMD` (its SQL operands and `-cmd`). " +
 			"`fzf --bind` with an action that runs a command (`execute`, `become`, `reload`, `preview`, `transform`) is `foreign-code`. A program named by a plain path runs as that program: `git -c gpg.program=/tmp/x`, `GIT_ASKPASS=/tmp/x`, `SUDO_ASKPASS=/tmp/x` are judged as running /tmp/x, which the defaults leave alone as they leave `/tmp/x` alone. " +
 			"The variables that name a program a build tool runs in place of its compiler or wrapper (cargo's `RUSTC_WRAPPER`, `RUSTC` and `CARGO_BUILD_RUSTC_WRAPPER`; `CC`, `CXX`, `LD`, `AR` … in the environment or on make's command line; cmake's `CMAKE_C_COMPILER_LAUNCHER`) and make's `MAKEFILES` are read the same way, as `GIT_SSH_COMMAND` and the pagers are: one naming a file the line has just written runs a file made earlier in the line (unreadable), and a value that is not literal is not known (unreadable). " +
+			"So are the same programs named on the build tool's command line or in a variable of its flags: cargo's `--config KEY=VALUE` for `build.rustc-wrapper`, `build.rustc-workspace-wrapper`, `build.rustc`, `build.rustdoc` and a target's `runner` or `linker` (a TOML list there is unreadable); " +
+			"cmake's `-DNAME=VALUE` (`-DNAME:TYPE=VALUE`, `-D NAME=VALUE`) for the compilers, their launchers, the linker, the make program and the scripts cmake runs (`CMAKE_TOOLCHAIN_FILE`, `CMAKE_PROJECT_INCLUDE` …), `--toolchain FILE` and `-C FILE`; " +
+			"`GOFLAGS`'s `-toolexec=` and `-exec=`; `MAKEFLAGS`'s (and `MFLAGS`'s) build-tool assignments (`MAKEFLAGS='CC=./w.sh'`, which GNU make honours) and makefiles (`-f F`: GNU make ignores it there, other makes may not), and its `--eval`/`-E` text, make's own language, which is `foreign-code`. " +
+			"Not yet read: such a variable exported before the file it names is written (`export GOFLAGS=-toolexec=./t; echo … > t; go build`). " +
 			"Not yet read: the `LESS` and `FZF_DEFAULT_COMMAND` variables, and SQL escapes in a file (`psql -f`).",
 		asks: []string{"sort --compress-program='rm -rf ~' -S 1 big.txt => cmd.delete-home", "less '+!rm -rf ~' README.md => cmd.delete-home",
 			"psql -c '\\! rm -rf ~' => cmd.delete-home", "sqlite3 x.db '.shell rm -rf ~' => cmd.delete-home",
 			"fzf --bind 'enter:execute(rm -rf ~)' => cmd.unreadable",
-			"CC='rm -rf ~' make => cmd.delete-home", "echo x > w.sh && RUSTC_WRAPPER=./w.sh cargo build => cmd.unreadable"},
+			"CC='rm -rf ~' make => cmd.delete-home", "echo x > w.sh && RUSTC_WRAPPER=./w.sh cargo build => cmd.unreadable",
+			"echo x > w.sh && cargo --config build.rustc-wrapper=./w.sh build => cmd.unreadable", "cmake -DCMAKE_C_COMPILER='rm -rf ~' . => cmd.delete-home",
+			"echo x > t && GOFLAGS=-toolexec=./t go build ./... => cmd.unreadable", "MAKEFLAGS='--eval=$(shell rm -rf ~)' make => cmd.unreadable"},
 		quiet: []string{"sort --compress-program=gzip big.txt", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'",
-			"RUSTC_WRAPPER=sccache cargo build", "CC=clang make"},
+			"RUSTC_WRAPPER=sccache cargo build", "CC=clang make", "cmake -DCMAKE_C_COMPILER_LAUNCHER=ccache -B build", "GOFLAGS=-mod=mod go build ./...", "MAKEFLAGS=-j8 make"},
 	},
 	{
 		what: "an interpreter's literal code",

@@ -157,11 +157,11 @@ func validName(s string) bool {
 }
 
 // tildePrefix splits a leading "~user" off an unquoted literal. The prefix
-// runs to the first '/'; when the literal has none and more parts follow,
+// runs to the first '/' or ':' (bash ends it at either); when the literal has none and more parts follow,
 // the prefix would hold quoted or expanded text and bash leaves it alone,
 // as it does when the prefix holds a backslash.
 func tildePrefix(s string, more bool) (user, rest string, ok bool) {
-	end := strings.IndexByte(s, '/')
+	end := strings.IndexAny(s, "/:")
 	if end < 0 {
 		if more {
 			return "", "", false

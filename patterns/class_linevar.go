@@ -1,0 +1,94 @@
+package patterns
+
+import "strings"
+
+// A variable the line sets to plain text before anything else runs is
+// that text where the line's own shell reads it (eff7c). Only the
+// assignments that open the line count: `U=https://x.io/r.git; git push
+// "$U"`, `B=feature && git push origin "$B"` (each a command of its own,
+// followed by ;, && or a newline, so it runs, and runs first, in the
+// line's shell). The value is plain: no blank, quote inside, expansion,
+// glob, tilde or operator. And the line writes the name nowhere else
+// outside $ and ${ (no second U=, read U, for U in), sources nothing,
+// and the part reading it stands at the top (a nested bash -c has its
+// own variables). Anything else about the variable stays unknown.
+
+// leading returns the plain values of the assignments that open src.
+func leadingAssigns(src string) map[string]string {
+	out := map[string]string{}
+	i := 0
+	for n := 0; n < assignCap; n++ {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(src) && isNameByte(src[j]) {
+			j++
+		}
+		if j == i || j >= len(src) || src[j] != '=' || !isNameStart(src[i]) {
+			return out
+		}
+		name := src[i:j]
+		k := j + 1
+		for k < len(src) && !strings.ContainsRune(" \t\n;&|<>()", rune(src[k])) {
+			k++
+		}
+		v := src[j+1 : k]
+		if len(v) >= 2 && (v[0] == '\'' || v[0] == '"') && v[len(v)-1] == v[0] {
+			v = v[1 : len(v)-1]
+		}
+		rest := strings.TrimLeft(src[k:], " \t")
+		var next int
+		switch {
+		case strings.HasPrefix(rest, "&&"):
+			next = 2
+		case strings.HasPrefix(rest, ";") && !strings.HasPrefix(rest, ";;"), strings.HasPrefix(rest, "\n"):
+			next = 1
+		default:
+			return out // a prefix of a command (U=x cmd), a pipe, the end: not the line's variable
+		}
+		if _, twice := out[name]; twice || v == "" || strings.ContainsAny(v, "$`\\'\"*?[]{}~ \t\n;&|<>()!#") {
+			out[name] = "" // not plain, or set twice: not known
+		} else {
+			out[name] = v
+		}
+		i = len(src) - len(rest) + next
+	}
+	return out
+}
+
+// literal returns the plain text the line sets variable name to (above).
+func (l *lineFacts) literal(name string) (string, bool) {
+	if l == nil || l.sources {
+		return "", false
+	}
+	l.once.Do(l.scan)
+	v := l.leading[name]
+	return v, v != "" && l.bare[name] == 1
+}
+
+// lineValue returns the text of a word that is one variable the line sets
+// to plain text (above), read by a part at the top of the line: "$U", or
+// $U unquoted when the line may not set IFS (the text has no blank or
+// glob to split or expand).
+func lineValue(p *Part, w Word) (string, bool) {
+	if p == nil || p.line == nil || p.Depth != 0 || len(w.Segs) != 1 || w.Segs[0].Kind != SegParam {
+		return "", false
+	}
+	if !w.Segs[0].Quoted && p.line.maySet("IFS") {
+		return "", false
+	}
+	return p.line.literal(w.Segs[0].Text)
+}
+
+// lineResolved returns w as the literal text it holds where lineValue
+// knows it (keeping its raw text and span), else w.
+func lineResolved(p *Part, w *Word) (*Word, bool) {
+	v, ok := lineValue(p, *w)
+	if !ok {
+		return w, false
+	}
+	lit := LitWord(v)
+	lit.Raw, lit.Span = w.Raw, w.Span
+	return &lit, true
+}
