@@ -23,3 +23,21 @@ var deskFileCases = []evalCase{
 }
 
 func TestDeskFileCases(t *testing.T) { runCases(t, deskFileCases) }
+
+// runGuardedCases runs cases in the context the queue gives an ask from
+// /home/op/proj (guardedContext: the store, ozdesk's executable, every
+// harness's settings and the shell's start-up files protected).
+func runGuardedCases(t *testing.T, cases []evalCase) {
+	t.Helper()
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	for _, c := range cases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
