@@ -50,7 +50,9 @@ func defaultsMarkdown() string {
 		"`xmlstarlet ed -L`, `crudini --set`, `sd`; files written from inside a program's own language: sed's `w FILE` and `s///w FILE` " +
 		"(sed takes `~` as text), awk's `print > \"FILE\"` and `>>` (a target built from other expressions might be any path ending in its strings), " +
 		"vim's and ex's `-c`/`+` `:w FILE`, `:saveas FILE` (`ex -sc` too; vim reads `~` and `$HOME` as the home), sqlite3's `.once`/`.output`/`.log`/`.backup`/`.save FILE`, " +
-		"`mysql --tee=FILE` and `tee FILE` in `-e`, `git config --file FILE` when it sets; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
+		"`mysql --tee=FILE` and `tee FILE` in `-e`, `git config --file FILE` when it sets; log and output options: `curl -o NAME --output-dir DIR`, " +
+		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `pip install --target DIR`, and the wrappers' " +
+		"`strace -o`, `ltrace -o`, `/usr/bin/time -o`, `valgrind --log-file`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
 		"Not seen: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, " +
 		"`switch`, `stash pop`/`apply`, `git apply`, `git am`) and `patch -p1 < x.diff`: they may write the harness settings a branch or a diff " +
