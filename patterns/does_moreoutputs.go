@@ -62,7 +62,7 @@ func curlOutputDirWrites(p *Part) doings {
 	for _, o := range notDash(outs) {
 		w = append(w, joinWords(dir, o))
 	}
-	return doings{writes: append(w, treeWord(dir))}
+	return doings{writes: w}
 }
 
 // wrapperOutputs are, per wrapper, the options whose value is a file it
