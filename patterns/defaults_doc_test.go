@@ -47,7 +47,12 @@ func defaultsMarkdown() string {
 		"`gh release download`/`gh run download`, `rclone copy`/`copyto`, `kubectl cp`/`oc cp`, `aws s3 cp`/`sync`, `gsutil`/`gcloud storage cp`, " +
 		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what a one-file decompressor writes beside its input (`gunzip F.gz`, `unxz`, `bunzip2`, `gzip -d`, `zstd -d` … write F; not with `-c`, `-t`, `-l`), what `jar x` and `python -m zipfile -e`/`tarfile -e` extract, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
 		"the clone of `gh repo clone`, `hg clone`, `svn checkout`; editors in place: `perl -i`, `ruby -i`, `json -I`, `dasel put`, " +
-		"`xmlstarlet ed -L`, `crudini --set`, `sd`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
+		"`xmlstarlet ed -L`, `crudini --set`, `sd`; files written from inside a program's own language: sed's `w FILE` and `s///w FILE` " +
+		"(sed takes `~` as text), awk's `print > \"FILE\"` and `>>` (a target built from other expressions might be any path ending in its strings), " +
+		"vim's and ex's `-c`/`+` `:w FILE`, `:saveas FILE` (`ex -sc` too; vim reads `~` and `$HOME` as the home), sqlite3's `.once`/`.output`/`.log`/`.backup`/`.save FILE`, " +
+		"`mysql --tee=FILE` and `tee FILE` in `-e`, `git config --file FILE` when it sets; log and output options: `curl -o NAME --output-dir DIR`, " +
+		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `pip install --target DIR`, and the wrappers' " +
+		"`strace -o`, `ltrace -o`, `/usr/bin/time -o`, `valgrind --log-file`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
 		"Not seen: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, " +
 		"`switch`, `stash pop`/`apply`, `git apply`, `git am`) and `patch -p1 < x.diff`: they may write the harness settings a branch or a diff " +

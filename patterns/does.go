@@ -39,10 +39,15 @@ type doer func(p *Part) doings
 // when its program is not in the table or does nothing to paths.
 func partDoes(p *Part) *doings {
 	fn := doerTable()[p.Program]
-	if fn == nil {
+	ws := wrapperWrites(p)
+	if fn == nil && ws == nil {
 		return nil
 	}
-	d := fn(p)
+	var d doings
+	if fn != nil {
+		d = fn(p)
+	}
+	d.writes = append(d.writes, ws...)
 	if len(d.writes) == 0 && len(d.deletes) == 0 {
 		return nil
 	}

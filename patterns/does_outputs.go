@@ -53,6 +53,12 @@ func outputTable() map[string]doer {
 	t["mongodump"] = scanTreeWrites("-o", "--out")
 	t["bsdtar"] = tarArchiveWrites
 	t["gtar"] = tarArchiveWrites
+	for prog, fn := range moreOutputTable() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
+	for prog, fn := range scriptWriteTable() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	for prog, fn := range inPlaceTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}

@@ -33,7 +33,7 @@ func (r *reading) vim(p *Part, sc scope) []*Node {
 		switch {
 		case lit == "--":
 			return nodes
-		case (lit == "-c" || lit == "--cmd") && i+1 < len(words):
+		case vimCommandFlag(lit) && i+1 < len(words):
 			i++
 			nodes = append(nodes, r.vimCommand(p, words[i], sc)...)
 		case strings.HasPrefix(lit, "+") && len(lit) > 1 || lit == "+" && words[i].Dynamic():
@@ -41,6 +41,24 @@ func (r *reading) vim(p *Part, sc scope) []*Node {
 		}
 	}
 	return nodes
+}
+
+// vimCommandFlag reports whether an argument of vim's is -c or --cmd, or
+// a bundle of short flags that ends in c (ex -sc CMD), which take the
+// next argument as an ex command.
+func vimCommandFlag(lit string) bool {
+	if lit == "-c" || lit == "--cmd" {
+		return true
+	}
+	if len(lit) < 3 || lit[0] != '-' || lit[1] == '-' || lit[len(lit)-1] != 'c' {
+		return false
+	}
+	for _, c := range lit[1:] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // vimCommand reads one ex command line: each command split at "|"; !CMD,

@@ -115,13 +115,32 @@ func (r *reading) ozdesk(p *Part, sc scope) []*Node {
 }
 
 // deskFed is the desk fed its keys by the line: from a pipe, a here-string,
-// a here-document or a process substitution, they approve pending asks
-// nobody has read.
+// a here-document, a process substitution or a file, they approve pending
+// asks nobody has read. A file alone gives the desk no terminal, but a
+// wrapper that runs it on one (script -c, unbuffer, ssh -t, expect) passes
+// the file's bytes on as keys (/dev/tty is the operator's own terminal,
+// /dev/null gives none).
 func (r *reading) deskFed(p *Part) []*Node {
 	code, from, ok := feedSource(p.Feed)
+	if p.Feed == FeedFile && !stdinGivesNoKeys(p) {
+		code, from, ok = UnreadableForeignCode, "a file", true
+	}
 	if !ok {
 		return nil
 	}
 	return []*Node{r.unreadable(p, code, p.Span, fmt.Sprintf(
 		"ozdesk's desk reads its keys from %s: keys the line types decide pending asks that nobody has read.", from))}
+}
+
+// stdinGivesNoKeys reports whether p's own redirections feed its standard input
+// from /dev/tty, the terminal the operator types at, or /dev/null, which
+// gives it no keys at all.
+func stdinGivesNoKeys(p *Part) bool {
+	for _, rd := range p.Redirs {
+		if (rd.Op == "<" || rd.Op == "<>") && (rd.Fd == "" || rd.Fd == "0") {
+			v, ok := rd.Target.Literal()
+			return ok && (v == "/dev/tty" || v == "/dev/null")
+		}
+	}
+	return false
 }

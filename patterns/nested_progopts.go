@@ -24,6 +24,8 @@ var progCommandOptions = map[string][]string{
 	"scp":   {"-S"},
 	"sftp":  {"-S"},
 	"rg":    {"--pre"},
+	// split runs $SHELL -c COMMAND for every chunk.
+	"split": gnuPrefixes("--filter", "--f"),
 	// go runs -toolexec's program for every tool of a build, and -exec's
 	// for every binary go run and go test make.
 	"go": {"-toolexec", "--toolexec", "-exec", "--exec"},

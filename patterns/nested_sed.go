@@ -51,7 +51,21 @@ func (r *reading) sed(p *Part, sc scope) []*Node {
 // command, and false when it runs one the reader does not know (e alone,
 // s///e) or the script cannot be followed.
 func sedCommands(s string) ([]string, bool) {
-	var cmds []string
+	cmds, _, ok := sedScan(s)
+	return cmds, ok
+}
+
+// sedWriteFiles returns the files a sed script's w and W commands and
+// s///w flag write, as far as the script can be followed.
+func sedWriteFiles(s string) []string {
+	_, writes, _ := sedScan(s)
+	return writes
+}
+
+// sedScan follows a sed script: the command strings its e command runs,
+// the files it writes, and false when it runs one the reader does not
+// know or cannot be followed (the writes found up to there stand).
+func sedScan(s string) (cmds, writes []string, ok bool) {
 	i := 0
 	toEOL := func() string {
 		j := strings.IndexByte(s[i:], '\n')
@@ -69,19 +83,23 @@ func sedCommands(s string) ([]string, bool) {
 			continue
 		}
 		if !sedSkipAddress(s, &i) {
-			return nil, false
+			return nil, writes, false
 		}
 		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '!') {
 			i++
 		}
 		if i >= len(s) {
-			return cmds, true
+			return cmds, writes, true
 		}
 		c = s[i]
 		i++
 		switch {
 		case c == '{' || c == '}':
-		case c == '#' || c == 'a' || c == 'i' || c == 'c' || c == 'r' || c == 'R' || c == 'w' || c == 'W':
+		case c == 'w' || c == 'W':
+			if f := strings.TrimSpace(toEOL()); f != "" {
+				writes = append(writes, f)
+			}
+		case c == '#' || c == 'a' || c == 'i' || c == 'c' || c == 'r' || c == 'R':
 			toEOL()
 		case c == ':' || c == 'b' || c == 't' || c == 'T' || c == 'v':
 			for i < len(s) && s[i] != ';' && s[i] != '\n' {
@@ -90,27 +108,30 @@ func sedCommands(s string) ([]string, bool) {
 		case c == 'e':
 			cmd := strings.TrimSpace(toEOL())
 			if cmd == "" {
-				return nil, false
+				return nil, writes, false
 			}
 			cmds = append(cmds, cmd)
 		case c == 's' || c == 'y':
 			if i >= len(s) || s[i] == '\n' || s[i] == '\\' {
-				return nil, false
+				return nil, writes, false
 			}
 			delim := s[i]
 			i++
 			for part := 0; part < 2; part++ {
 				if !sedSkipDelimited(s, &i, delim) {
-					return nil, false
+					return nil, writes, false
 				}
 			}
 			if c == 's' {
 				for i < len(s) && strings.IndexByte("gpiImMe0123456789w", s[i]) >= 0 {
 					if s[i] == 'e' {
-						return nil, false
+						return nil, writes, false
 					}
 					if s[i] == 'w' {
-						toEOL()
+						i++
+						if f := strings.TrimSpace(toEOL()); f != "" {
+							writes = append(writes, f)
+						}
 						break
 					}
 					i++
@@ -121,10 +142,10 @@ func sedCommands(s string) ([]string, bool) {
 				i++
 			}
 		default:
-			return nil, false
+			return nil, writes, false
 		}
 	}
-	return cmds, true
+	return cmds, writes, true
 }
 
 // sedSkipAddress moves *i past an address or a range of two (1, $, /re/,

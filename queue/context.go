@@ -32,7 +32,7 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 	}
 	if p := s.st.Path(); p != "" && !store.IsEtcd(p) {
 		if abs, err := filepath.Abs(p); err == nil {
-			add(filepath.Dir(abs))
+			add(storeGuarded(abs))
 		}
 	}
 	if s.exe != "" {
@@ -91,7 +91,7 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 
 // Context returns the context an ask's command is judged in: its cwd, its
 // home, the repository's default branch, the egress list, the paths ozdesk
-// protects (its store's directory, its executable, the harness settings
+// protects (its store's directory or file (storeGuarded), its executable, the harness settings
 // that call it, and those given with [WithProtected]), the agent and the
 // node. The egress list is read from the store (none when it is not made
 // yet).
@@ -134,4 +134,18 @@ func (s *Service) askContext(a store.Ask, egress []string) *patterns.Context {
 		rec = ev.Context
 	}
 	return s.contextFor(rec, a.Agent, a.Node, egress)
+}
+
+// storeGuarded returns what of the store's place is guarded: its whole
+// directory when the directory is ozdesk's own (named ozdesk, as the
+// default ~/.local/state/ozdesk and /var/lib/ozdesk are), else the store
+// file alone. A store placed in a shared folder (OZDESK_DB=~/desk.db, or
+// beside the projects) would otherwise make every write below that folder
+// a guard-tamper ask. The directories holding the store are guarded either
+// way (moving or deleting one moves the store).
+func storeGuarded(abs string) string {
+	if dir := filepath.Dir(abs); filepath.Base(dir) == "ozdesk" {
+		return dir
+	}
+	return abs
 }

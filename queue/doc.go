@@ -99,7 +99,10 @@
 //
 // # Decisions where the design is silent
 //
-//   - Protected paths (the [protected] class): the store's directory, this
+//   - Protected paths (the [protected] class): the store's directory when
+//     it is ozdesk's own (named ozdesk), else the store file and the
+//     directories holding it (a store in a shared folder guards no other
+//     file there), this
 //     program's executable, the Claude Code settings files in the home,
 //     the project ([Request.ProjectDir], Claude Code's CLAUDE_PROJECT_DIR),
 //     the workdir and every directory above it (they hold the hook that
