@@ -12,8 +12,8 @@ func TestEditorConfirmSaysPatternChanged(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			d.ask("claude", "release", "npm publish --tag=beta ./packages/ui")
-			d.ask("claude", "release", "npm publish --tag=beta ./packages/api")
+			d.askFixed("claude", "release", "npm publish --tag=beta ./packages/ui") // fixed: the workdir shows
+			d.askFixed("claude", "release", "npm publish --tag=beta ./packages/api")
 			d.reload()
 			d.settle()
 			d.keys("A", "right", "right", "k") // one rung wider than suggested

@@ -99,14 +99,14 @@ func TestEditorFields(t *testing.T) {
 		check   func(t *testing.T, d *testDesk, s specView)
 		screens []string
 	}{
-		{name: "allow defaults: this agent, one day, enforce", open: "A",
+		{name: "allow defaults: this agent, under its workdir, one day, enforce", open: "A",
 			check: func(t *testing.T, d *testDesk, s specView) {
-				if s.agent != "claude" || s.end != "24h0m0s" || s.shadow || s.workdir != "" {
+				if s.agent != "claude" || s.end != "24h0m0s" || s.shadow || s.workdir != d.cwd() {
 					t.Errorf("%+v", s)
 				}
 			}},
-		{name: "refuse defaults to never", open: "D", check: func(t *testing.T, d *testDesk, s specView) {
-			if s.end != "never" || s.outcome != patterns.Refuse {
+		{name: "refuse defaults to never, in any directory", open: "D", check: func(t *testing.T, d *testDesk, s specView) {
+			if s.end != "never" || s.outcome != patterns.Refuse || s.workdir != "" {
 				t.Errorf("%+v", s)
 			}
 		}},
@@ -118,7 +118,7 @@ func TestEditorFields(t *testing.T) {
 				}
 			}},
 		{name: "all agents, under the workdir, shadow", open: "A",
-			keys: []string{"tab", "tab", "left", "tab", "space", "tab", "tab", "space"},
+			keys: []string{"tab", "tab", "left", "tab", "tab", "tab", "space"},
 			check: func(t *testing.T, d *testDesk, s specView) {
 				if s.agent != "" || s.workdir != d.cwd() || !s.shadow {
 					t.Errorf("%+v", s)

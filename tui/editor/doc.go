@@ -8,10 +8,14 @@
 // allow would break (which rail, and why), how many recorded commands the
 // pattern would match with a few examples, and how many pending asks it
 // would resolve. The operator gives a reason (required), a scope (this
-// agent, an agent glob, all agents; optionally the workdir), an end (1h,
+// agent, an agent glob, all agents; and the workdir: an allow starts
+// under the ask's own workdir, or its cwd without one, the narrowest that
+// decides it, and "any directory" is the operator's choice, refused while
+// the pattern holds a relative path, which would then name a different
+// file in every directory; a refuse starts in any directory), an end (1h,
 // 1d, 7d, 30d, a date; never only for a refuse) and the shadow switch.
 // enter asks the desk to review the rule ([ActReview]): the desk opens its
 // own confirmation over the editor, Cancel focused, drawn from
-// [Model.ConfirmLines], and on yes takes the rule to write from
+// [Model.ConfirmLines] (the rule, whom and where it covers, what it decides), and on yes takes the rule to write from
 // [Model.Confirmed] as an [Action].
 package editor

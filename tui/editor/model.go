@@ -149,6 +149,10 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	if in.Outcome != patterns.Allow {
 		m.end = endNever
 	}
+	// An allow from a decision starts as narrow as the ask: under its
+	// workdir. "any directory" is the operator's deliberate widening, and
+	// refused while the pattern holds a relative path (see Spec).
+	m.workdir = in.Outcome == patterns.Allow && m.askDir() != ""
 	if in.Suggestion != nil && in.Command != nil {
 		in.Suggestion.OfferAny(in.Command, in.Context) // the ** rungs
 	}
@@ -260,8 +264,15 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 			return spec, fmt.Errorf("give the agent glob, or choose another scope")
 		}
 	}
-	if m.workdir && in.Context != nil {
-		spec.Scope.Workdir = in.Context.WorkdirOrCwd()
+	if m.workdir {
+		spec.Scope.Workdir = m.askDir()
+	}
+	if rel := m.relativePaths(); len(rel) > 0 && spec.Scope.Workdir == "" && in.Outcome == patterns.Allow {
+		if m.askDir() == "" {
+			return spec, fmt.Errorf("%q is a relative path and the ask names no directory to keep it to: write the path absolute from the command line", rel[0])
+		}
+		return spec, fmt.Errorf("%q is a relative path: in any directory this allow covers every %q an agent stands next to; keep workdir under %s",
+			rel[0], rel[0], m.askDir())
 	}
 	now := m.c.Now()
 	switch m.end {
@@ -276,6 +287,20 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 		spec.End = now.Add(m.end.span())
 	}
 	return spec, nil
+}
+
+// askDir is the directory a rule from this ask is scoped to when its
+// workdir is kept: the ask's workdir, or its cwd without one.
+func (m *Model) askDir() string {
+	if m.in.Context == nil {
+		return ""
+	}
+	return m.in.Context.WorkdirOrCwd()
+}
+
+// relativePaths are the relative paths among the pattern's operands.
+func (m *Model) relativePaths() []string {
+	return m.in.Suggestion.RelativePaths(m.in.Command)
 }
 
 // previewMsg carries the queue's preview of the rule as it stood when

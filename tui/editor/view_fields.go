@@ -92,7 +92,7 @@ func (m *Model) ConfirmLines(w int) []string {
 	case resolves > 0:
 		sum += and
 	}
-	out := []string{line, st.Muted.Render(sum)}
+	out := []string{line, m.scopeLine(spec, w), st.Muted.Render(sum)}
 	if m.suggested != "" && spec.Pattern != m.suggested {
 		// the operator widened (or narrowed) the suggestion: the rule
 		// written is not the one suggested, and the confirmation says so
@@ -100,6 +100,24 @@ func (m *Model) ConfirmLines(w int) []string {
 		out = append(out, st.Ask.Render(lead)+cards.SafeLineMiddle(m.suggested, max(w-len(lead)-1, 4), st))
 	}
 	return out
+}
+
+// scopeLine says whom and where the rule covers, as the confirmation
+// shows it: "for agent «x» · under /srv/app", or "in any directory",
+// marked, when the operator widened the workdir.
+func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
+	st := m.c.Styles
+	who := "for all agents"
+	switch {
+	case m.scope == scopeAgent:
+		who = "for agent «" + cards.SafeLine(m.in.Ask.Agent, max(w/3, 8), st) + "»"
+	case spec.Scope.Agent != "":
+		who = "for agents matching " + cards.SafeLine(spec.Scope.Agent, max(w/3, 8), st)
+	}
+	if spec.Scope.Workdir != "" {
+		return " " + who + st.Muted.Render(" · under ") + cards.SafeLineMiddle(spec.Scope.Workdir, max(w-len(who)-10, 8), st)
+	}
+	return " " + who + " · " + st.Ask.Render("in any directory")
 }
 
 // SetSize gives the editor its width: its text fields take what is left
