@@ -83,3 +83,24 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 		})
 	}
 }
+
+// TestAlwaysAllowRelativeFromRoot: an agent that asks from / (its choice)
+// gets no "under /" rule for a relative path: that is any directory.
+func TestAlwaysAllowRelativeFromRoot(t *testing.T) {
+	d := openDesk(t, 120, 40)
+	set := store.DefaultSettings()
+	set.Fallback = "ask"
+	_, err := d.svc.SetSettings(set, "admin")
+	must(t, err)
+	ans, err := d.svc.Evaluate(queue.Request{Command: "rm -rf data", Agent: "agentW3", Harness: "cli",
+		Cwd: "/", Home: d.home(), Wait: 10 * time.Minute})
+	must(t, err)
+	if ans.Ask == nil {
+		t.Fatalf("answered %s by %s, not asked", ans.Outcome, ans.Rule)
+	}
+	d.reload()
+	d.settle()
+	d.keys("A", "enter", "scratch data", "enter")
+	d.mustShow(`"data" is a relative path and the ask names no directory narrower than /`)
+	d.mustNotShow("Write this rule?")
+}

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"path"
 	"strings"
 	"time"
 
@@ -267,9 +268,9 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	if m.workdir {
 		spec.Scope.Workdir = m.askDir()
 	}
-	if rel := m.relativePaths(); len(rel) > 0 && spec.Scope.Workdir == "" && in.Outcome == patterns.Allow {
-		if m.askDir() == "" {
-			return spec, fmt.Errorf("%q is a relative path and the ask names no directory to keep it to: write the path absolute from the command line", rel[0])
+	if rel := m.relativePaths(); len(rel) > 0 && in.Outcome == patterns.Allow && anyDir(spec.Scope.Workdir) {
+		if anyDir(m.askDir()) {
+			return spec, fmt.Errorf("%q is a relative path and the ask names no directory narrower than / to keep it to: write the path absolute from the command line", rel[0])
 		}
 		return spec, fmt.Errorf("%q is a relative path: in any directory this allow covers every %q an agent stands next to; keep workdir under %s",
 			rel[0], rel[0], m.askDir())
@@ -297,6 +298,10 @@ func (m *Model) askDir() string {
 	}
 	return m.in.Context.WorkdirOrCwd()
 }
+
+// anyDir reports whether a workdir scope covers every directory: none,
+// or /.
+func anyDir(d string) bool { return d == "" || path.Clean(d) == "/" }
 
 // relativePaths are the relative paths among the pattern's operands.
 func (m *Model) relativePaths() []string {
