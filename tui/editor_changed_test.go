@@ -16,7 +16,7 @@ func TestEditorConfirmSaysPatternChanged(t *testing.T) {
 			d.askFixed("claude", "release", "npm publish --tag=beta ./packages/api")
 			d.reload()
 			d.settle()
-			d.keys("A", "right", "right", "k") // one rung wider than suggested
+			d.keys("A", "right", "right", "up") // one rung wider than suggested
 			d.mustShow("pattern npm publish --tag=beta ./packages/*")
 			d.keys("enter", "tab", "beta releases of our packages", "enter")
 			d.mustShow("Write this rule?", "pattern changed from suggestion: npm publish --tag=beta ./packages/ui")

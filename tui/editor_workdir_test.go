@@ -29,11 +29,7 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			d := openDesk(t, 120, 40)
-			set := store.DefaultSettings()
-			set.Fallback = "ask"
-			_, err := d.svc.SetSettings(set, "admin")
-			must(t, err)
+			d := openAskingDesk(t, 120, 40)
 			d.ask("agentW3", "projB", tc.command)
 			d.reload()
 			d.settle()
@@ -87,11 +83,7 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 // TestAlwaysAllowRelativeFromRoot: an agent that asks from / (its choice)
 // gets no "under /" rule for a relative path: that is any directory.
 func TestAlwaysAllowRelativeFromRoot(t *testing.T) {
-	d := openDesk(t, 120, 40)
-	set := store.DefaultSettings()
-	set.Fallback = "ask"
-	_, err := d.svc.SetSettings(set, "admin")
-	must(t, err)
+	d := openAskingDesk(t, 120, 40)
 	ans, err := d.svc.Evaluate(queue.Request{Command: "rm -rf data", Agent: "agentW3", Harness: "cli",
 		Cwd: "/", Home: d.home(), Wait: 10 * time.Minute})
 	must(t, err)
@@ -103,4 +95,15 @@ func TestAlwaysAllowRelativeFromRoot(t *testing.T) {
 	d.keys("A", "enter", "scratch data", "enter")
 	d.mustShow(`"data" is a relative path and the ask names no directory narrower than /`)
 	d.mustNotShow("Write this rule?")
+}
+
+// openAskingDesk is openDesk on a policy whose fallback asks, so that
+// everyday commands (`rm -rf data`, `git push`) wait at the desk.
+func openAskingDesk(t *testing.T, w, h int) *testDesk {
+	d := openDesk(t, w, h)
+	set := store.DefaultSettings()
+	set.Fallback = "ask"
+	_, err := d.svc.SetSettings(set, "admin")
+	must(t, err)
+	return d
 }

@@ -4,7 +4,8 @@
 // It opens on the suggested narrowest pattern of the ask's deciding part
 // (patterns.Suggest) and lets the operator move between its words and
 // widen or narrow each along its ladder, one rung at a time (literal →
-// glob → class → * → **, that word alone; t puts ** from a word on), while it shows, live, the pattern's text, the guard rails an
+// glob → class → * → **, that word alone: ← and → pick the word, ↑ and ↓ move it;
+// ctrl+t puts ** from a word on), while it shows, live, the pattern's text, the guard rails an
 // allow would break (which rail, and why), how many recorded commands the
 // pattern would match with a few examples, and how many pending asks it
 // would resolve. The operator gives a reason (required), a scope (this
@@ -18,4 +19,10 @@
 // own confirmation over the editor, Cancel focused, drawn from
 // [Model.ConfirmLines] (the rule, whom and where it covers, what it decides), and on yes takes the rule to write from
 // [Model.Confirmed] as an [Action].
+//
+// No printable key changes the pattern or a choice: outside the text
+// fields a letter (any printable key but space) starts the reason and
+// moves the focus there, so a reason typed the moment the editor opens
+// ("known branch…", "temp files…") is the reason, whole, and never
+// widens a word (rt14k #6).
 package editor

@@ -108,7 +108,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			return true // under **: nothing wider
 		}
-		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
+		s.Widen(m.slot) // one rung: past the top nothing is wider (ctrl+t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))
