@@ -25,4 +25,10 @@
 // moves the focus there, so a reason typed the moment the editor opens
 // ("known branch…", "temp files…") is the reason, whole, and never
 // widens a word (rt14k #6).
+//
+// "this agent" is the asking agent alone: its name is shown whole, or cut
+// in the middle and said to be cut; a name holding a * (which a scope
+// reads as any characters, and which the agent chose itself) cannot be
+// scoped alone, and the editor says so rather than write a rule for
+// every agent; an ask naming no agent has no "this agent" either.
 package editor

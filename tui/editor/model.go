@@ -258,6 +258,16 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	}
 	switch m.scope {
 	case scopeAgent:
+		// A scope reads * as any run of characters, and the agent chose
+		// its own name: "this agent" for an agent named "*" or "claude*"
+		// would be a rule for other agents (rt14k #4). ? and [ ] are
+		// literal in a scope.
+		if strings.Contains(in.Ask.Agent, "*") {
+			return spec, fmt.Errorf("the agent's name holds a *, which a scope reads as any characters: this agent cannot be named alone; choose \"agents matching\" or \"all agents\" knowingly")
+		}
+		if in.Ask.Agent == "" {
+			return spec, fmt.Errorf("the ask names no agent: choose \"all agents\" knowingly")
+		}
 		spec.Scope.Agent = in.Ask.Agent
 	case scopeGlob:
 		spec.Scope.Agent = strings.TrimSpace(m.glob.Value())

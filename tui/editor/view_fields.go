@@ -1,7 +1,9 @@
 package editor
 
 import (
+	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
@@ -28,7 +30,7 @@ func (m *Model) fieldLines(w int) []string {
 	out := []string{label(fieldReason, "reason") + m.reason.View()}
 	who := m.scope.String()
 	if m.scope == scopeAgent {
-		who += " (" + cards.SafeLine(m.in.Ask.Agent, 24, st) + ")"
+		who += " (" + m.agentName(max(vw-50, 16)) + ")"
 	}
 	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
 	if m.scope == scopeGlob {
@@ -110,7 +112,7 @@ func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 	who := "for all agents"
 	switch {
 	case m.scope == scopeAgent:
-		who = "for agent «" + cards.SafeLine(m.in.Ask.Agent, max(w/3, 8), st) + "»"
+		who = "for agent «" + m.agentName(max(w/2, 12)) + "»"
 	case spec.Scope.Agent != "":
 		who = "for agents matching " + cards.SafeLine(spec.Scope.Agent, max(w/3, 8), st)
 	}
@@ -118,6 +120,18 @@ func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 		return " " + who + st.Muted.Render(" · under ") + cards.SafeLineMiddle(spec.Scope.Workdir, max(w-len(who)-10, 8), st)
 	}
 	return " " + who + " · " + st.Ask.Render("in any directory")
+}
+
+// agentName is the agent's name in at most n cells, cut in the middle
+// (its end, where a * would hide, shows) and then saying so: the
+// operator reads whom "this agent" names whole, or knows it is cut.
+func (m *Model) agentName(n int) string {
+	st := m.c.Styles
+	name := m.in.Ask.Agent
+	if r := utf8.RuneCountInString(name); r > n {
+		return cards.SafeLineMiddle(name, n, st) + st.Muted.Render(fmt.Sprintf(", name cut: %d characters", r))
+	}
+	return cards.SafeLine(name, n+1, st)
 }
 
 // SetSize gives the editor its width: its text fields take what is left
