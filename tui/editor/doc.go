@@ -17,7 +17,9 @@
 // 1d, 7d, 30d, a date; never only for a refuse) and the shadow switch.
 // enter asks the desk to review the rule ([ActReview]): the desk opens its
 // own confirmation over the editor, Cancel focused, drawn from
-// [Model.ConfirmLines] (the rule, whom and where it covers, what it decides), and on yes takes the rule to write from
+// [Model.ConfirmLines] (the rule, whom and where it covers, what it
+// decides, and how many pending asks it resolves, counted anew as asks
+// arrive or leave while it is open: [Model.QueueChanged]), and on yes takes the rule to write from
 // [Model.Confirmed] as an [Action].
 //
 // No printable key changes the pattern or a choice: outside the text

@@ -182,6 +182,25 @@ func (m *Model) load() tea.Cmd {
 	}
 }
 
+// pendingMsg carries the pending asks read again after the queue
+// changed.
+type pendingMsg struct {
+	pending []store.Ask
+	err     error
+}
+
+// QueueChanged is what the desk calls when asks joined or left the
+// queue while the editor is open: it reads the pending asks again, off
+// the event loop, and the preview (and the confirmation standing over
+// the editor) counts the asks the rule would resolve anew (rt14k #9).
+func (m *Model) QueueChanged() tea.Cmd {
+	svc := m.c.Service
+	return func() tea.Msg {
+		pending, err := svc.Pending()
+		return pendingMsg{pending: pending, err: err}
+	}
+}
+
 // reasonQuestion is what the reason answers: for an allow, why the
 // commands are safe to run unasked; for a refuse, why they should be
 // refused (they are not "safe to refuse").

@@ -15,6 +15,12 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	case corpusMsg:
 		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
 		return Action{}, m.refresh()
+	case pendingMsg:
+		if msg.err != nil || m.corpus == nil && m.corpusErr == nil {
+			return Action{}, nil // the count stands; the corpus brings its own
+		}
+		m.pending = msg.pending
+		return Action{}, m.refresh()
 	case previewMsg:
 		if msg.n == m.asked {
 			m.preview, m.got = msg.pv, msg.n

@@ -78,11 +78,17 @@ func (m *Model) ConfirmLines(w int) []string {
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)
 	}
+	// the count is the newest preview's: asks that arrive or leave while
+	// the confirmation is open recount it (see QueueChanged)
+	them := count(resolves, "pending ask")
+	if m.got != m.asked {
+		them += " (recounting" + m.c.Marks.More + ")"
+	}
 	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
-	and := " and resolves the pending asks it matches"
+	and := " and resolves " + them + " it matches"
 	if m.gone != "" {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
-		and = "; it resolves the pending asks it matches"
+		and = "; it resolves " + them + " it matches"
 	}
 	switch {
 	case m.in.FourEyes && m.gone != "":
