@@ -27,7 +27,7 @@ func TestAlwaysAllowRefusedForUnreadablePipeline(t *testing.T) {
 		d.keys("esc", "A")
 		d.mustShow("guard rail unreadable refuses this allow", "a rule for part 1 would leave this command asking")
 		d.mustNotShow("guard rails: pass", "E egress host")
-		d.keys("k", "k", "k")
+		d.keys("up", "up", "up")
 		d.mustShow("guard rail unreadable refuses this allow")
 		d.keys("tab", "k3s", "enter")
 		d.mustNotShow("Write this rule?")

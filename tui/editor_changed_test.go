@@ -12,11 +12,11 @@ func TestEditorConfirmSaysPatternChanged(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			d.ask("claude", "release", "npm publish --tag=beta ./packages/ui")
-			d.ask("claude", "release", "npm publish --tag=beta ./packages/api")
+			d.askFixed("claude", "release", "npm publish --tag=beta ./packages/ui") // fixed: the workdir shows
+			d.askFixed("claude", "release", "npm publish --tag=beta ./packages/api")
 			d.reload()
 			d.settle()
-			d.keys("A", "right", "right", "k") // one rung wider than suggested
+			d.keys("A", "right", "right", "up") // one rung wider than suggested
 			d.mustShow("pattern npm publish --tag=beta ./packages/*")
 			d.keys("enter", "tab", "beta releases of our packages", "enter")
 			d.mustShow("Write this rule?", "pattern changed from suggestion: npm publish --tag=beta ./packages/ui")

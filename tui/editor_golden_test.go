@@ -19,15 +19,15 @@ func TestEditorScreens(t *testing.T) {
 		run     func(d *testDesk)
 	}{
 		{"a flag widened", k3s, func(d *testDesk) {
-			d.keys("A", "k")
+			d.keys("A", "up")
 			d.mustShow("pattern curl -s -S -L https://get.k3s.io/install.sh **")
 		}},
 		{"steps cut around the chosen one", k3s, func(d *testDesk) {
-			d.keys("A", "right", "right", "right", "right", "right", "k", "k", "k")
+			d.keys("A", "right", "right", "right", "right", "right", "up", "up", "up")
 			d.mustShow("▸[url]")
 		}},
 		{"rails wrapped", k3s, func(d *testDesk) {
-			d.keys("A", "right", "right", "right", "right", "right", "k", "k", "k", "k")
+			d.keys("A", "right", "right", "right", "right", "right", "up", "up", "up", "up")
 			d.mustShow("guard rail program-alone")
 		}},
 		{"refuse asks why", "npm publish --tag beta ./packages/ui", func(d *testDesk) {

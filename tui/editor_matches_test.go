@@ -16,7 +16,7 @@ func manyPackages(t *testing.T, w, h int) *testDesk {
 	}
 	d.reload()
 	d.settle()
-	d.keys("A", "right", "right", "k")
+	d.keys("A", "right", "right", "up")
 	d.mustShow("matches: 14 recorded commands · resolves 13 pending asks")
 	return d
 }

@@ -34,7 +34,7 @@ func TestEditorRailTextFitsTheScreen(t *testing.T) {
 		d.keys("right")
 	}
 	for range 4 {
-		d.keys("k")
+		d.keys("up")
 	}
 	scr := d.mustShow("pattern curl -f -s -S -L *", "guard rail program-alone refuses this allow",
 		"its flags say how it runs, not", "what it acts on", "E  add get.k3s.io to the egress list")
@@ -62,7 +62,7 @@ func TestEditorRailsLeaveTheFields(t *testing.T) {
 		d.keys("right")
 	}
 	for range 4 {
-		d.keys("k")
+		d.keys("up")
 	}
 	scr := d.mustShow("guard rail program-alone refuses this allow", "guard rail unpinned-download refuses this allow",
 		"reason ", "scope ", "workdir ", "ends ", "mode ", "four eyes: proposed, it resolves nothing", "enter: give a reason", "…")

@@ -16,9 +16,9 @@ func TestEditorStepsAt80(t *testing.T) {
 	}{
 		{"the first step", []string{"end"},
 			[]string{"word: ▸https://get.k3s.io/install.sh › https://get.k3s.io/* …"}},
-		{"a step past the edge", []string{"end", "k", "k", "k"},
+		{"a step past the edge", []string{"end", "up", "up", "up"},
 			[]string{"word: … https://get.k3s.io/* › [host:get.k3s.io] › ▸[url] › * › **"}},
-		{"the last step", []string{"end", "k", "k", "k", "k", "k", "k", "k"},
+		{"the last step", []string{"end", "up", "up", "up", "up", "up", "up", "up"},
 			[]string{"word: … ", "› * › ▸**"}},
 	}
 	for _, tc := range cases {

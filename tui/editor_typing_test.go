@@ -33,3 +33,50 @@ func TestEditorTypingKeepsPattern(t *testing.T) {
 		})
 	}
 }
+
+// TestEditorReasonTypedAtOnce (rt14k #6): a reason typed the moment the
+// editor opens, or after moving along the pattern with the arrows, is the
+// reason, whole, whatever its first letter: the pattern's keys are
+// arrows and ctrl+t, which no typing hits, and "known…" no longer widens
+// a word nor loses its k; the same in a field of choices.
+func TestEditorReasonTypedAtOnce(t *testing.T) {
+	cases := []struct {
+		name, command string
+		before        []string
+		reason        string
+	}{
+		{"k first", "git push origin feature-x", nil, "known branch, pushing is fine"},
+		{"t first", "rm -rf /tmp/type/cache/tmpfiles", nil, "temp files of the test run"},
+		{"k after arrows", "rm -rf /tmp/type/build/out", []string{"right", "right"}, "keep the build output, ci"},
+		{"every pattern letter", "git push origin feature-x", nil, "hjkl t+- are all text"},
+		{"in the scope field", "git push origin feature-x", []string{"tab", "tab"}, "let it push"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			d := openAskingDesk(t, 80, 24)
+			d.ask("agentT", "release", tc.command)
+			d.reload()
+			d.settle()
+			d.keys("A")
+			e := d.m.editor()
+			if e == nil {
+				t.Fatalf("no editor:\n%s", d.screen())
+			}
+			before, err := e.ed.Spec()
+			must(t, err)
+			d.keys(tc.before...)
+			d.keys(tc.reason)
+			after, err := e.ed.Spec()
+			must(t, err)
+			if after.Pattern != before.Pattern || after.Scope != before.Scope || after.End != before.End {
+				t.Errorf("typing %q changed the rule: %+v, was %+v", tc.reason, after, before)
+			}
+			if after.Reason != tc.reason {
+				t.Errorf("reason %q, want %q", after.Reason, tc.reason)
+			}
+			d.keys("enter")
+			d.mustShow("Write this rule?")
+			d.mustNotShow("changed from suggestion")
+		})
+	}
+}

@@ -15,15 +15,15 @@ func TestEditorWidensOneRung(t *testing.T) {
 		screen        string
 		pattern       string
 	}{
-		{"a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k"},
+		{"a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up"},
 			"pattern curl -s -S -L https://get.k3s.io/install.sh **", "curl -s -S -L https://get.k3s.io/install.sh **"},
-		{"past the top of a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k", "k", "k"},
+		{"past the top of a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up", "up", "up"},
 			"word: -f › ▸**", "curl -s -S -L https://get.k3s.io/install.sh **"},
-		{"a flag, back", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"k", "j"},
+		{"a flag, back", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up", "down"},
 			"word: ▸-f › **", "curl -f -s -S -L https://get.k3s.io/install.sh"},
-		{"an operand in the middle", "git push --force origin main", []string{"right", "right", "k", "k"},
+		{"an operand in the middle", "git push --force origin main", []string{"right", "right", "up", "up"},
 			"pattern git push --force ** main", "git push --force ** main"},
-		{"t puts ** from a word on", "git push --force origin main", []string{"right", "right", "t"},
+		{"ctrl+t puts ** from a word on", "git push --force origin main", []string{"right", "right", "ctrl+t"},
 			"in the tail **", "git push --force **"},
 	}
 	for _, tc := range cases {
@@ -64,7 +64,7 @@ func TestEditorWidensNamesFromTheRight(t *testing.T) {
 	d.settle()
 	d.keys("A", "right")
 	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=* › **")
-	d.keys("k")
+	d.keys("up")
 	d.mustShow("pattern terraform destroy -target=module.*")
 	d.mustNotShow("inside-workdir", "*.m5")
 	if got := d.pattern(); got != "terraform destroy -target=module.*" {

@@ -29,7 +29,7 @@ func TestFourEyesEditorPromisesNoResolving(t *testing.T) {
 		}
 		d.keys("tab", "beta releases", "enter")
 		d.mustShow("Write this rule?", "decides ask 1 once; proposed: it resolves nothing until approved")
-		d.mustNotShow("and resolves the pending asks it matches")
+		d.mustNotShow("and resolves 1 pending ask it matches")
 		d.keys("right", "enter")
 		d.reload()
 		d.pastUndo()
@@ -52,6 +52,6 @@ func TestFourEyesEditorPromisesNoResolving(t *testing.T) {
 		o.mustShow("resolves 1 pending ask")
 		o.mustNotShow("once approved")
 		o.keys("tab", "beta releases", "enter")
-		o.mustShow("decides ask 1 and resolves the pending asks it matches")
+		o.mustShow("decides ask 1 and resolves 1 pending ask it matches")
 	}
 }

@@ -22,7 +22,7 @@ func TestUpdateNeverCallsTheService(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("enter", "j", "esc", "v", "esc")
-	d.keys("A", "right", "right", "k", "tab", "beta releases", "enter", "right", "enter")
+	d.keys("A", "right", "right", "up", "tab", "beta releases", "enter", "right", "enter")
 	d.reload()
 	d.settle()
 	if _, err := d.svc.Decide(other, decisionBy("bob")); err != nil {

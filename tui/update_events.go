@@ -169,8 +169,14 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		m.storeLost(len(m.list.all))
 	}
 	arrived := arrivals(m.list.all, ch.Asks)
-	if e := m.editor(); e != nil && left[e.ed.AskID()] {
-		e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
+	var recount tea.Cmd
+	if e := m.editor(); e != nil {
+		if left[e.ed.AskID()] {
+			e.ed.SetGone("ask " + queue.ShortID(e.ed.AskID()) + " has left the queue")
+		}
+		if arrived > 0 || len(left) > 0 {
+			recount = e.ed.QueueChanged() // what the rule resolves, counted anew
+		}
 	}
 	var before, after string
 	var old *store.Ask
@@ -192,7 +198,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.applyFleet(ch)
 	m.auditSeq = ch.Head
-	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone))
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone), recount)
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}

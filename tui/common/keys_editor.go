@@ -4,8 +4,9 @@ import "charm.land/bubbles/v2/key"
 
 // EditorKeys drive the pattern editor. In a text field (the reason, a
 // glob, a date) letters are typed, and only Next, Prev, Write and Cancel
-// act; elsewhere a printable key that is no key of the field starts the
-// reason, and Write goes to the reason while it is empty.
+// act; elsewhere every printable key but space (and E while a host is
+// offered) starts the reason: the pattern and the choices move with
+// arrows and ctrl+t only. Write goes to the reason while it is empty.
 type EditorKeys struct {
 	// Prev and Next move between the editor's fields.
 	Prev, Next key.Binding
@@ -29,13 +30,17 @@ type EditorKeys struct {
 
 func newEditorKeys(a arrows) EditorKeys {
 	return EditorKeys{
-		Prev:   bind([]string{"shift+tab"}, "shift+tab", "previous field"),
-		Next:   bind([]string{"tab"}, "tab", "next field"),
-		Left:   bind([]string{"left", "h"}, a.left+"/h", "previous"),
-		Right:  bind([]string{"right", "l"}, a.right+"/l", "next"),
-		Widen:  bind([]string{"up", "k", "+"}, a.up+"/k", "widen"),
-		Narrow: bind([]string{"down", "j", "-"}, a.down+"/j", "narrow"),
-		Tail:   bind([]string{"t"}, "t", "** from here"),
+		Prev: bind([]string{"shift+tab"}, "shift+tab", "previous field"),
+		Next: bind([]string{"tab"}, "tab", "next field"),
+		// No printable key changes the pattern or a choice: outside a
+		// text field every letter starts the reason, so a reason typed
+		// at once ("known branch", "temp files") never widens the
+		// pattern (rt14k #6).
+		Left:   bind([]string{"left"}, a.left, "previous"),
+		Right:  bind([]string{"right"}, a.right, "next"),
+		Widen:  bind([]string{"up"}, a.up, "widen"),
+		Narrow: bind([]string{"down"}, a.down, "narrow"),
+		Tail:   bind([]string{"ctrl+t"}, "ctrl+t", "** from here"),
 		Toggle: bind([]string{"space"}, "space", "toggle"),
 		Write:  bind([]string{"enter"}, "enter", "write rule"+a.more),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"path"
 	"strings"
 	"time"
 
@@ -149,6 +150,10 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	if in.Outcome != patterns.Allow {
 		m.end = endNever
 	}
+	// An allow from a decision starts as narrow as the ask: under its
+	// workdir. "any directory" is the operator's deliberate widening, and
+	// refused while the pattern holds a relative path (see Spec).
+	m.workdir = in.Outcome == patterns.Allow && m.askDir() != ""
 	if in.Suggestion != nil && in.Command != nil {
 		in.Suggestion.OfferAny(in.Command, in.Context) // the ** rungs
 	}
@@ -174,6 +179,25 @@ func (m *Model) load() tea.Cmd {
 		}
 		pending, err := svc.Pending()
 		return corpusMsg{corpus: corpus, pending: pending, err: err}
+	}
+}
+
+// pendingMsg carries the pending asks read again after the queue
+// changed.
+type pendingMsg struct {
+	pending []store.Ask
+	err     error
+}
+
+// QueueChanged is what the desk calls when asks joined or left the
+// queue while the editor is open: it reads the pending asks again, off
+// the event loop, and the preview (and the confirmation standing over
+// the editor) counts the asks the rule would resolve anew (rt14k #9).
+func (m *Model) QueueChanged() tea.Cmd {
+	svc := m.c.Service
+	return func() tea.Msg {
+		pending, err := svc.Pending()
+		return pendingMsg{pending: pending, err: err}
 	}
 }
 
@@ -253,6 +277,16 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 	}
 	switch m.scope {
 	case scopeAgent:
+		// A scope reads * as any run of characters, and the agent chose
+		// its own name: "this agent" for an agent named "*" or "claude*"
+		// would be a rule for other agents (rt14k #4). ? and [ ] are
+		// literal in a scope.
+		if strings.Contains(in.Ask.Agent, "*") {
+			return spec, fmt.Errorf("the agent's name holds a *, which a scope reads as any characters: this agent cannot be named alone; choose \"agents matching\" or \"all agents\" knowingly")
+		}
+		if in.Ask.Agent == "" {
+			return spec, fmt.Errorf("the ask names no agent: choose \"all agents\" knowingly")
+		}
 		spec.Scope.Agent = in.Ask.Agent
 	case scopeGlob:
 		spec.Scope.Agent = strings.TrimSpace(m.glob.Value())
@@ -260,8 +294,15 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 			return spec, fmt.Errorf("give the agent glob, or choose another scope")
 		}
 	}
-	if m.workdir && in.Context != nil {
-		spec.Scope.Workdir = in.Context.WorkdirOrCwd()
+	if m.workdir {
+		spec.Scope.Workdir = m.askDir()
+	}
+	if rel := m.relativePaths(); len(rel) > 0 && in.Outcome == patterns.Allow && anyDir(spec.Scope.Workdir) {
+		if anyDir(m.askDir()) {
+			return spec, fmt.Errorf("%q is a relative path and the ask names no directory narrower than / to keep it to: write the path absolute from the command line", rel[0])
+		}
+		return spec, fmt.Errorf("%q is a relative path: in any directory this allow covers every %q an agent stands next to; keep workdir under %s",
+			rel[0], rel[0], m.askDir())
 	}
 	now := m.c.Now()
 	switch m.end {
@@ -276,6 +317,24 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 		spec.End = now.Add(m.end.span())
 	}
 	return spec, nil
+}
+
+// askDir is the directory a rule from this ask is scoped to when its
+// workdir is kept: the ask's workdir, or its cwd without one.
+func (m *Model) askDir() string {
+	if m.in.Context == nil {
+		return ""
+	}
+	return m.in.Context.WorkdirOrCwd()
+}
+
+// anyDir reports whether a workdir scope covers every directory: none,
+// or /.
+func anyDir(d string) bool { return d == "" || path.Clean(d) == "/" }
+
+// relativePaths are the relative paths among the pattern's operands.
+func (m *Model) relativePaths() []string {
+	return m.in.Suggestion.RelativePaths(m.in.Command)
 }
 
 // previewMsg carries the queue's preview of the rule as it stood when

@@ -15,6 +15,12 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	case corpusMsg:
 		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
 		return Action{}, m.refresh()
+	case pendingMsg:
+		if msg.err != nil || m.corpus == nil && m.corpusErr == nil {
+			return Action{}, nil // the count stands; the corpus brings its own
+		}
+		m.pending = msg.pending
+		return Action{}, m.refresh()
 	case previewMsg:
 		if msg.n == m.asked {
 			m.preview, m.got = msg.pv, msg.n
@@ -108,7 +114,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			return true // under **: nothing wider
 		}
-		s.Widen(m.slot) // one rung: past the top nothing is wider (t puts ** from here)
+		s.Widen(m.slot) // one rung: past the top nothing is wider (ctrl+t puts ** from here)
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))

@@ -1,7 +1,9 @@
 package editor
 
 import (
+	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
@@ -28,7 +30,7 @@ func (m *Model) fieldLines(w int) []string {
 	out := []string{label(fieldReason, "reason") + m.reason.View()}
 	who := m.scope.String()
 	if m.scope == scopeAgent {
-		who += " (" + cards.SafeLine(m.in.Ask.Agent, 24, st) + ")"
+		who += " (" + m.agentName(max(vw-50, 16)) + ")"
 	}
 	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
 	if m.scope == scopeGlob {
@@ -76,11 +78,17 @@ func (m *Model) ConfirmLines(w int) []string {
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)
 	}
+	// the count is the newest preview's: asks that arrive or leave while
+	// the confirmation is open recount it (see QueueChanged)
+	them := count(resolves, "pending ask")
+	if m.got != m.asked {
+		them += " (recounting" + m.c.Marks.More + ")"
+	}
 	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
-	and := " and resolves the pending asks it matches"
+	and := " and resolves " + them + " it matches"
 	if m.gone != "" {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
-		and = "; it resolves the pending asks it matches"
+		and = "; it resolves " + them + " it matches"
 	}
 	switch {
 	case m.in.FourEyes && m.gone != "":
@@ -92,7 +100,7 @@ func (m *Model) ConfirmLines(w int) []string {
 	case resolves > 0:
 		sum += and
 	}
-	out := []string{line, st.Muted.Render(sum)}
+	out := []string{line, m.scopeLine(spec, w), st.Muted.Render(sum)}
 	if m.suggested != "" && spec.Pattern != m.suggested {
 		// the operator widened (or narrowed) the suggestion: the rule
 		// written is not the one suggested, and the confirmation says so
@@ -100,6 +108,36 @@ func (m *Model) ConfirmLines(w int) []string {
 		out = append(out, st.Ask.Render(lead)+cards.SafeLineMiddle(m.suggested, max(w-len(lead)-1, 4), st))
 	}
 	return out
+}
+
+// scopeLine says whom and where the rule covers, as the confirmation
+// shows it: "for agent «x» · under /srv/app", or "in any directory",
+// marked, when the operator widened the workdir.
+func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
+	st := m.c.Styles
+	who := "for all agents"
+	switch {
+	case m.scope == scopeAgent:
+		who = "for agent «" + m.agentName(max(w/2, 12)) + "»"
+	case spec.Scope.Agent != "":
+		who = "for agents matching " + cards.SafeLine(spec.Scope.Agent, max(w/3, 8), st)
+	}
+	if spec.Scope.Workdir != "" {
+		return " " + who + st.Muted.Render(" · under ") + cards.SafeLineMiddle(spec.Scope.Workdir, max(w-len(who)-10, 8), st)
+	}
+	return " " + who + " · " + st.Ask.Render("in any directory")
+}
+
+// agentName is the agent's name in at most n cells, cut in the middle
+// (its end, where a * would hide, shows) and then saying so: the
+// operator reads whom "this agent" names whole, or knows it is cut.
+func (m *Model) agentName(n int) string {
+	st := m.c.Styles
+	name := m.in.Ask.Agent
+	if r := utf8.RuneCountInString(name); r > n {
+		return cards.SafeLineMiddle(name, n, st) + st.Muted.Render(fmt.Sprintf(", name cut: %d characters", r))
+	}
+	return cards.SafeLine(name, n+1, st)
 }
 
 // SetSize gives the editor its width: its text fields take what is left

@@ -1,0 +1,50 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestTmuxReasonTypedAtOnce (rt14k #6) runs the real desk in tmux, opens
+// the pattern editor with A and types a reason starting with k the moment
+// it is drawn, as one burst of keys (tmux send-keys -l): the reason is
+// whole and the pattern is the suggestion.
+func TestTmuxReasonTypedAtOnce(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts processes and a tmux server")
+	}
+	o := findOzdesk(t)
+	if !o.real {
+		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
+	}
+	db := o.newDB(t)
+	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-reason-%d-%d", os.Getpid(), time.Now().UnixNano())}
+	env, argv := o.desk(db)
+	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
+		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
+	for _, e := range env {
+		args = append(args, "-e", e)
+	}
+	x.run(append(args, argv...)...)
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	x.waitFor("Nothing waits for you.")
+	askAs(t, o, db, "agentT", "npm publish --tag beta ./packages/ui")
+	x.waitFor("Queue · 1 waiting")
+	time.Sleep(2 * DefaultGrace)
+	x.run("send-keys", "-t", "desk", "A")
+	x.waitFor("pattern npm publish --tag=beta ./packages/ui")
+	x.run("send-keys", "-t", "desk", "-l", "known package, tested")
+	x.waitFor("reason  known package, tested")
+	x.run("send-keys", "-t", "desk", "Enter")
+	scr := x.waitFor("Write this rule?")
+	if strings.Contains(scr, "changed from suggestion") || !strings.Contains(scr, "allow npm publish --tag=beta ./packages/ui") {
+		t.Fatalf("typing the reason changed the pattern:\n%s", scr)
+	}
+}
