@@ -166,7 +166,12 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			why = "reason: " + cards.SafeLine(reason, max(w-12, 4), st)
 		}
 		undo := dot + "they reach the queue at once"
-		if c.Undo > 0 {
+		switch {
+		case outcome == patterns.Refuse:
+			// a deny goes to the queue at once (holdFor): u has nothing
+			// of it to take back (rt14k #7)
+			undo = dot + "denied at once: no undo"
+		case c.Undo > 0:
 			undo = fmt.Sprintf("%s%s takes them back for %s", dot, c.Keys.Decide.Undo.Help().Key, ago(c.Undo))
 		}
 		out = append(out, " "+st.Muted.Render(why+undo))
