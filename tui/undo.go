@@ -105,9 +105,17 @@ func (m *Model) sendDue() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// undoKey takes back the newest decision held.
+// undoKey takes back the decision held for the selected ask (of a bulk
+// decision, that ask alone), else the newest decision held, and says
+// which: an operator who goes back to the row approved by mistake and
+// presses u takes back that approval, never a later one (rt14k #3).
 func (m *Model) undoKey() tea.Cmd {
-	d := m.holds.undo()
+	n := m.holds.count()
+	d := m.holds.takeBack(m.list.selectedID())
+	newest := d == nil
+	if newest {
+		d = m.holds.undo()
+	}
 	if d == nil {
 		m.nothingToUndo()
 		return nil
@@ -134,7 +142,13 @@ func (m *Model) undoKey() tea.Cmd {
 		return nil
 	}
 	d.asks = still
-	m.setStatus(statusOK, "undone: "+undoneWords(d))
+	text := "undone: " + undoneWords(d)
+	if newest && n > 1 {
+		// the cursor is on no ask held: the newest was taken back,
+		// and the line says so (the countdown named it)
+		text = "undone the newest: " + undoneWords(d)
+	}
+	m.setStatus(statusOK, text)
 	return m.selectUndone(d.asks[0].ID)
 }
 
@@ -190,4 +204,14 @@ func (m *Model) selectUndone(id string) tea.Cmd {
 		return m.startGrace(after)
 	}
 	return nil
+}
+
+// undoTarget is the decision u would take back, which the countdown
+// names: the one held for the selected ask, else the newest held (nil:
+// none).
+func (m *Model) undoTarget() *held {
+	if d := m.holds.heldOf(m.list.selectedID()); d != nil {
+		return d
+	}
+	return m.holds.last()
 }
