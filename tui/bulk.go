@@ -28,6 +28,7 @@ const bulkShown = 4
 // place of one that left): the space was meant for another ask.
 func (m *Model) markKey() tea.Cmd {
 	a := m.list.Selected()
+	took := ""
 	switch {
 	case a == nil:
 		m.setStatus(statusInfo, "no ask to mark")
@@ -37,6 +38,11 @@ func (m *Model) markKey() tea.Cmd {
 	case m.inGrace(a.ID) && m.grace.unbidden:
 		m.setStatus(statusWarn, m.holdWords(a.ID, "marking it"))
 		return nil
+	case m.list.busy[a.ID] != "" && m.takeBackApproval(a.ID):
+		// its approval, still in its window, is taken back: marked,
+		// the ask is decided again by the next a, r or d (rt14k #5)
+		m.list.marked[a.ID] = true
+		took = fmt.Sprintf("approval of ask %s taken back%s", queue.ShortID(a.ID), m.c.Marks.Dot)
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
 		return nil
@@ -45,8 +51,8 @@ func (m *Model) markKey() tea.Cmd {
 	}
 	if n := len(m.list.marked); n > 0 {
 		k := m.c.Keys.Decide
-		m.setStatus(statusInfo, fmt.Sprintf("%s marked%s%s, %s or %s decides them all; %s unmarks",
-			plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
+		m.setStatus(statusInfo, fmt.Sprintf("%s%s marked%s%s, %s or %s decides them all; %s unmarks",
+			took, plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
 	} else {
 		m.setStatus(statusInfo, "no ask marked")
 	}
