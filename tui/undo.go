@@ -64,6 +64,7 @@ func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) 
 // its agent is refused, and may ask again.
 func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	m.lastRule = ""
+	m.heldGone = 0
 	m.decided = true
 	now := m.c.Now()
 	window := m.c.Undo
@@ -155,6 +156,10 @@ func (m *Model) undoKey() tea.Cmd {
 // nothingToUndo says why u has nothing to take back.
 func (m *Model) nothingToUndo() {
 	switch {
+	case m.heldGone > 0:
+		// the asks held left by another hand: their approval was
+		// dropped then
+		m.setStatus(statusInfo, "nothing to undo: "+plural(m.heldGone, "ask")+" left the queue meanwhile")
 	case m.lastRule != "" && m.c.Undo == 0:
 		// A and D wrote a rule and decided at once (no window): say
 		// so, not that a window ended.
@@ -214,4 +219,47 @@ func (m *Model) undoTarget() *held {
 		return d
 	}
 	return m.holds.last()
+}
+
+// dropHeldLeaving drops, from the decisions held in their undo window,
+// the asks that left the queue by another hand (decided at another desk
+// or on the command line, withdrawn, expired): the countdown no longer
+// says they are being approved, and the status line says what happened
+// to them (rt14k #8). A rule held is left to its write, which says what
+// it decided.
+func (m *Model) dropHeldLeaving(left map[string]bool) {
+	for id := range left {
+		if m.list.busy[id] == "" {
+			continue
+		}
+		if d := m.holds.heldOf(id); d == nil || d.rule != nil {
+			continue
+		}
+		if m.holds.takeBack(id) == nil {
+			continue
+		}
+		delete(m.list.busy, id)
+		if m.heldLeft == nil {
+			m.heldLeft = map[string]bool{}
+		}
+		m.heldLeft[id] = true
+		m.heldGone++
+	}
+}
+
+// heldFirst puts first the asks of ids whose approval held here was
+// dropped (held), so that they are among those read back (leftReadMax).
+func heldFirst(ids []string, held map[string]bool) []string {
+	if len(held) == 0 {
+		return ids
+	}
+	var first, rest []string
+	for _, id := range ids {
+		if held[id] {
+			first = append(first, id)
+		} else {
+			rest = append(rest, id)
+		}
+	}
+	return append(first, rest...)
 }
