@@ -152,14 +152,21 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			out = append(out, line)
 		}
 		from, to := list.window()
-		for _, a := range asks[from:to] {
-			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
+		// the rules that asked, in brackets: the command keeps the room
+		// its end needs
+		room := max(min(w/4, 28)-3, 4)
+		shown := asks[from:to]
+		heads, bys, ws := make([]string, len(shown)), make([]string, len(shown)), make([]int, len(shown))
+		for i, a := range shown {
+			heads[i] = fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
+			bys[i] = st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
+			ws[i] = max(w-len(heads[i])-14-common.Width(bys[i]), 4)
+		}
+		// look-alikes read apart, as their rows do (rt14k #2)
+		cells := distinctCells(shown, ws, st)
+		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
-			// the rules that asked, in brackets: the command keeps the room
-			// its end needs
-			room := max(min(w/4, 28)-3, 4)
-			by := st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
-			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14-common.Width(by), 4), st)+by)
+			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
 		}
 		if list.scrolls() {
 			// every marked ask can be read before deciding: the list
