@@ -104,6 +104,13 @@ func TestRuleNodeScopeKnown(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The plan (a dry run) shows the refusal the apply gives
+		// without --new-node, whatever the apply is given (fleet12c:
+		// it showed none).
+		unknown := strings.Join(plan.UnknownNodes, "; ")
+		if want := tc.node == "n9"; want != (unknown != "") || want && (!strings.Contains(unknown, "line 3") || !strings.Contains(unknown, "--new-node")) {
+			t.Errorf("plan a file with a rule on node %q: the refusals %q, want some %v, naming line 3 and --new-node", tc.node, unknown, want)
+		}
 		_, err = n0.ApplyPolicy(PolicyApply{File: f, Digest: plan.Digest, By: "alice", NewNode: tc.newNode})
 		if tc.refused != errors.Is(err, ErrUnknownNode) || !tc.refused && err != nil {
 			t.Errorf("apply a file with a rule on node %q (new %v): %v, want refused %v", tc.node, tc.newNode, err, tc.refused)

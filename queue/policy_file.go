@@ -19,6 +19,12 @@ type PolicyPlan struct {
 	// Digest names the plan: [Service.ApplyPolicy] applies the file only
 	// while it still makes this plan.
 	Digest string
+	// UnknownNodes are the refusals the apply would give for the
+	// file's node scopes that match no node of the fleet, one per rule,
+	// naming its line ([ErrUnknownNode]); the apply takes them with
+	// [PolicyApply.NewNode]. The plan is not refused for them: a dry
+	// run with --new-node shows the changes.
+	UnknownNodes []string `json:",omitempty"`
 }
 
 // PolicyApply asks [Service.ApplyPolicy] to apply a policy file.
@@ -70,7 +76,33 @@ func (s *Service) PlanPolicy(f *policyfile.File) (*PolicyPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &PolicyPlan{Changes: changes, Digest: digest}, nil
+	unknown, err := s.unknownNodeScopes(f)
+	if err != nil {
+		return nil, err
+	}
+	return &PolicyPlan{Changes: changes, Digest: digest, UnknownNodes: unknown}, nil
+}
+
+// unknownNodeScopes says, for each rule of f whose node scope matches no
+// node of the fleet, the refusal [Service.ApplyPolicy] gives it.
+func (s *Service) unknownNodeScopes(f *policyfile.File) ([]string, error) {
+	var out []string
+	for _, r := range f.Rules {
+		err := s.checkNodeScope(r.Scope.Node, false)
+		switch {
+		case errors.Is(err, ErrUnknownNode):
+			out = append(out, nodeScopeRefusal(r.Line, err).Error())
+		case err != nil:
+			return nil, fmt.Errorf("plan policy: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// nodeScopeRefusal is the refusal of the rule at line for its node
+// scope (err, from checkNodeScope).
+func nodeScopeRefusal(line int, err error) error {
+	return fmt.Errorf("the rule at line %d: %w", line, err)
 }
 
 // ApplyPolicy applies a policy file in one write transaction, as
@@ -88,7 +120,7 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 	}
 	for _, r := range req.File.Rules {
 		if err := s.checkNodeScope(r.Scope.Node, req.NewNode); err != nil {
-			return nil, fmt.Errorf("apply policy: the rule at line %d: %w", r.Line, err)
+			return nil, fmt.Errorf("apply policy: %w", nodeScopeRefusal(r.Line, err))
 		}
 	}
 	out := &PolicyApplied{}

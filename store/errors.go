@@ -103,3 +103,21 @@ func (e *SchemaError) Error() string {
 
 // Is reports whether target is [ErrNewerSchema].
 func (e *SchemaError) Is(target error) bool { return target == ErrNewerSchema }
+
+// The fleet's cluster as a broker checks it (etcd_clientauth.go,
+// etcd_ca.go); they are here, not there, so that a build without etcd
+// (the adapters') knows them too.
+var (
+	// ErrClusterOpen: an etcd cluster serves a client that shows no
+	// certificate, so anyone who reaches it (an agent's process among
+	// them) can write the fleet's rules, approve asks and name
+	// operators, as a broker would. A broker refuses such a cluster
+	// ([CheckEtcdClientAuth]).
+	ErrClusterOpen = errors.New("the etcd cluster serves clients without a certificate")
+	// ErrClusterNotTrusted: an etcd member's certificate is not from the
+	// CA the broker was given (--etcd-cacert), or does not name the
+	// member's address. The broker's client would never finish TLS with
+	// it, and say only that its requests timed out; so the broker checks
+	// it first ([CheckEtcdServerCA]) and says what is wrong.
+	ErrClusterNotTrusted = errors.New("the etcd cluster's certificate is not from the expected CA")
+)

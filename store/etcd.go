@@ -343,7 +343,11 @@ func (s *Store) etcdSize() (int64, error) {
 	defer cancel()
 	var errs []error
 	for _, ep := range s.etcd.cli.Endpoints() {
-		st, err := s.etcd.cli.Status(ctx, ep)
+		// Each member within a part of what is left: one that hangs
+		// leaves time for the next.
+		actx, acancel := etcdAttemptContext(ctx)
+		st, err := s.etcd.cli.Status(actx, ep)
+		acancel()
 		if err == nil {
 			return st.DbSize, nil
 		}

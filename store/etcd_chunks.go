@@ -5,7 +5,6 @@ package store
 import (
 	"context"
 	"encoding/hex"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -37,9 +36,12 @@ func (s *Store) SweepChunks() (int, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
 	cli, prefix := s.etcd.cli, s.etcd.prefix
-	resp, err := cli.Get(ctx, prefix+largeDir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
-	if err != nil {
-		return 0, s.etcdUnavailable(fmt.Errorf("list the chunks: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(ctx, "list the chunks", func(ctx context.Context) (err error) {
+		resp, err = cli.Get(ctx, prefix+largeDir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+		return err
+	}); err != nil {
+		return 0, err
 	}
 	now := s.now()
 	seen := map[string]bool{}
@@ -56,9 +58,14 @@ func (s *Store) SweepChunks() (int, error) {
 		if !ok || !strings.HasPrefix(key, prefix+"k/") || now.Before(deadline.Add(ChunkGrace)) {
 			continue
 		}
-		gone, err := s.dropChunksOf(ctx, key, dir)
-		if err != nil {
-			return removed, s.etcdUnavailable(fmt.Errorf("sweep the chunks %s: %w", dir, err))
+		// Sent again after it took effect, the delete finds nothing
+		// left to delete.
+		var gone bool
+		if err := s.etcdCall(ctx, "sweep the chunks "+dir, func(ctx context.Context) (err error) {
+			gone, err = s.dropChunksOf(ctx, key, dir)
+			return err
+		}); err != nil {
+			return removed, err
 		}
 		if gone {
 			removed++

@@ -14,12 +14,6 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
 
-// ErrClusterOpen: an etcd cluster serves a client that shows no
-// certificate, so anyone who reaches it (an agent's process among them)
-// can write the fleet's rules, approve asks and name operators, as a
-// broker would. A broker refuses such a cluster ([CheckEtcdClientAuth]).
-var ErrClusterOpen = errors.New("the etcd cluster serves clients without a certificate")
-
 // CheckEtcdClientAuth checks, before a broker trusts a fleet's cluster,
 // that every member it can reach refuses a client without a certificate:
 // it connects to each endpoint as a stranger would (TLS, no client
@@ -175,11 +169,12 @@ func (s *Store) MarkClientAuth(now time.Time) error {
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
 	key := s.etcd.prefix + clientAuthKey
-	if _, err := s.etcd.cli.Txn(ctx).If(clientv3.Compare(clientv3.CreateRevision(key), "=", 0)).
-		Then(clientv3.OpPut(key, now.UTC().Format(time.RFC3339))).Commit(); err != nil {
-		return s.etcdUnavailable(fmt.Errorf("record that the fleet uses client certificates: %w", err))
-	}
-	return nil
+	// Sent again after it took effect, it finds the key and writes nothing.
+	return s.etcdCall(ctx, "record that the fleet uses client certificates", func(ctx context.Context) error {
+		_, err := s.etcd.cli.Txn(ctx).If(clientv3.Compare(clientv3.CreateRevision(key), "=", 0)).
+			Then(clientv3.OpPut(key, now.UTC().Format(time.RFC3339))).Commit()
+		return err
+	})
 }
 
 // ClientAuthMarked returns when a broker first recorded serving this
@@ -191,9 +186,12 @@ func (s *Store) ClientAuthMarked() (string, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
-	resp, err := s.etcd.cli.Get(ctx, s.etcd.prefix+clientAuthKey)
-	if err != nil {
-		return "", s.etcdUnavailable(fmt.Errorf("read whether the fleet uses client certificates: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(ctx, "read whether the fleet uses client certificates", func(ctx context.Context) (err error) {
+		resp, err = s.etcd.cli.Get(ctx, s.etcd.prefix+clientAuthKey)
+		return err
+	}); err != nil {
+		return "", err
 	}
 	if len(resp.Kvs) == 0 {
 		return "", nil

@@ -21,7 +21,7 @@ import (
 // proxy that blackholes both ways is, to the store, a member that
 // stopped running (SIGSTOP) or a path that drops every byte: its TCP
 // connection stays open, and nothing comes back on it.
-func frozenProxies(t *testing.T, c *etcdtest.Cluster, prefix string) ([]proxy.Server, string) {
+func frozenProxies(t testing.TB, c *etcdtest.Cluster, prefix string) ([]proxy.Server, string) {
 	t.Helper()
 	var (
 		pxs []proxy.Server

@@ -7,11 +7,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
+	"google.golang.org/grpc/metadata"
 )
 
 // A member of the cluster that stops running without closing its
@@ -81,6 +84,15 @@ type etcdMembers struct {
 	mu   sync.Mutex     // one check at a time
 	last memberCheck
 	loop bool // the loop asking left-out members again runs
+	// moved is closed, and made anew, each time the members the
+	// requests go to change; gen counts those times (guarded by mu).
+	// Watches start again on a stream of their own then
+	// ([etcdMembers.watchContext]).
+	moved chan struct{}
+	gen   uint64
+	// progressAt is when a progress answer was last asked of the
+	// watches' stream (unix ns; see requestProgress).
+	progressAt atomic.Int64
 }
 
 // memberCheck is what one check found.
@@ -92,7 +104,7 @@ type memberCheck struct {
 }
 
 func newEtcdMembers(cli *clientv3.Client) *etcdMembers {
-	return &etcdMembers{cli: cli, all: slices.Clone(cli.Endpoints()), stop: make(chan struct{})}
+	return &etcdMembers{cli: cli, all: slices.Clone(cli.Endpoints()), stop: make(chan struct{}), moved: make(chan struct{})}
 }
 
 // close stops the loop asking left-out members again.
@@ -149,6 +161,8 @@ func (m *etcdMembers) check() memberCheck {
 	}
 	if !slices.Equal(up, m.cli.Endpoints()) {
 		m.cli.SetEndpoints(up...)
+		close(m.moved)
+		m.moved, m.gen = make(chan struct{}), m.gen+1
 	}
 	m.last = found
 	if len(up) < len(m.all) && !m.loop && !m.closed() {
@@ -221,4 +235,35 @@ func (m *etcdMembers) say(d time.Duration) string {
 		return fmt.Sprintf("the cluster has a leader; %s do not answer, and requests go to %s", hosts(f.silent), hosts(append(f.leaderly, f.leadless...)))
 	}
 	return fmt.Sprintf("every member answers (%s) and the cluster has a leader: the request itself failed", hosts(f.leaderly))
+}
+
+// watchContext is ctx for a watch made now, and a channel closed when
+// the members the requests go to change. A watch's stream stays on the
+// connection it was opened on, even once its member is left out (the
+// connection is closed only when its streams end, and one on a member
+// that hangs never ends until the keepalive gives it up, 20 s): so a
+// watch starts again when the channel closes, and the context names the
+// members' generation (gRPC metadata, which etcd's client groups
+// watches by), so that the new watch opens a new stream, on a member
+// that answers, rather than join the old one.
+func (m *etcdMembers) watchContext(ctx context.Context) (context.Context, <-chan struct{}) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return metadata.AppendToOutgoingContext(ctx, "ozdesk-members", strconv.FormatUint(m.gen, 10)), m.moved
+}
+
+// requestProgress asks the stream of the watch whose context is wctx for
+// a progress answer, which etcd sends to every watch on the stream: the
+// watches of a store share one stream (one per generation of members),
+// so the store asks at most once per half [etcdWatchProbe], whichever
+// watch's turn it is. A stream on a member that hangs answers nothing.
+func (m *etcdMembers) requestProgress(wctx context.Context) {
+	now := time.Now().UnixNano()
+	last := m.progressAt.Load()
+	if now-last < int64(etcdWatchProbe/2) || !m.progressAt.CompareAndSwap(last, now) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(wctx, etcdAttemptMin)
+	defer cancel()
+	_ = m.cli.RequestProgress(ctx)
 }

@@ -83,12 +83,17 @@ func (s *Store) SweepMarkers() (int, error) {
 	if s.etcd == nil {
 		return 0, nil
 	}
+	// One budget for the sweep (the store's timeout), each request in
+	// it tried as a transaction's is (etcdCall).
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
 	cli, dir := s.etcd.cli, s.etcd.prefix+markerDir
-	resp, err := cli.Get(ctx, dir, clientv3.WithPrefix())
-	if err != nil {
-		return 0, s.etcdUnavailable(fmt.Errorf("list the commit markers: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(ctx, "list the commit markers", func(ctx context.Context) (err error) {
+		resp, err = cli.Get(ctx, dir, clientv3.WithPrefix())
+		return err
+	}); err != nil {
+		return 0, err
 	}
 	now := s.now()
 	removed := 0
@@ -98,17 +103,24 @@ func (s *Store) SweepMarkers() (int, error) {
 			// Written before markers held their time: stamp it with
 			// now, keeping its fence (all a settle reads), so that it
 			// goes MarkerGrace from now unless its store commits again.
-			if err := stampMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision, markerValue(markerFence(kv.Value), now)); err != nil {
-				return removed, s.etcdUnavailable(fmt.Errorf("stamp the commit marker %s: %w", kv.Key, err))
+			if err := s.etcdCall(ctx, "stamp the commit marker "+string(kv.Key), func(ctx context.Context) error {
+				return stampMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision, markerValue(markerFence(kv.Value), now))
+			}); err != nil {
+				return removed, err
 			}
 			continue
 		}
 		if now.Before(at.Add(MarkerGrace)) {
 			continue
 		}
-		gone, err := dropMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision)
-		if err != nil {
-			return removed, s.etcdUnavailable(fmt.Errorf("sweep the commit marker %s: %w", kv.Key, err))
+		// Sent again after it took effect, the delete fails its compare:
+		// the marker is gone either way, counted or not.
+		var gone bool
+		if err := s.etcdCall(ctx, "sweep the commit marker "+string(kv.Key), func(ctx context.Context) (err error) {
+			gone, err = dropMarkerIf(ctx, cli, string(kv.Key), kv.ModRevision)
+			return err
+		}); err != nil {
+			return removed, err
 		}
 		if gone {
 			removed++

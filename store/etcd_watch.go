@@ -38,12 +38,17 @@ func (s *Store) etcdWatch(ctx context.Context, ch chan struct{}) {
 	tick := time.NewTicker(etcdWatchTick)
 	defer tick.Stop()
 	for ctx.Err() == nil {
-		wctx, cancel := context.WithCancel(clientv3.WithRequireLeader(ctx))
+		// Started again on a new stream when the members change, as
+		// etcdWatchKey is.
+		mctx, moved := s.etcd.members.watchContext(ctx)
+		wctx, cancel := context.WithCancel(clientv3.WithRequireLeader(mctx))
 		events := s.etcd.cli.Watch(wctx, s.etcd.prefix+"fence")
 	watching:
 		for {
 			select {
 			case <-ctx.Done():
+				break watching
+			case <-moved:
 				break watching
 			case <-tick.C:
 				signal()

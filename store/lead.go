@@ -7,6 +7,7 @@ import (
 	"errors"
 	"sync"
 
+	clientv3 "go.etcd.io/etcd/client/v3"
 	"go.etcd.io/etcd/client/v3/concurrency"
 )
 
@@ -54,9 +55,15 @@ func (e *etcdBackend) leads(s *Store, name string) bool {
 		// left to grant its own waits on the client's context, for ever
 		// while the cluster has no quorum, and every caller (queue ls,
 		// the sweep loop) with it. The session then keeps it alive for
-		// the life of the store, not of ctx.
-		grant, err := e.cli.Grant(ctx, leaseTTL)
-		if err != nil {
+		// the life of the store, not of ctx. The grant is tried as a
+		// transaction is (etcdCall): a member that hangs is left out.
+		// A grant whose answer was lost leaves a lease that lapses
+		// within leaseTTL.
+		var grant *clientv3.LeaseGrantResponse
+		if err := s.etcdCall(ctx, "take the lead's lease", func(ctx context.Context) (err error) {
+			grant, err = e.cli.Grant(ctx, leaseTTL)
+			return err
+		}); err != nil {
 			return false
 		}
 		sess, err := concurrency.NewSession(e.cli, concurrency.WithLease(grant.ID), concurrency.WithTTL(leaseTTL))
@@ -68,9 +75,20 @@ func (e *etcdBackend) leads(s *Store, name string) bool {
 	if l.held[name] {
 		return true
 	}
-	m := concurrency.NewMutex(l.session, e.prefix+"lead/"+name)
-	if err := m.TryLock(ctx); err != nil {
-		if !errors.Is(err, concurrency.ErrLocked) {
+	// The lock's key is the lease's own under the name, so a try sent
+	// again after its answer was lost finds its key and holds the lock,
+	// or, another's first, deletes it (ErrLocked, which is an answer).
+	locked := false
+	err := s.etcdCall(ctx, "take the lead of "+name, func(ctx context.Context) error {
+		err := concurrency.NewMutex(l.session, e.prefix+"lead/"+name).TryLock(ctx)
+		if errors.Is(err, concurrency.ErrLocked) {
+			locked = true
+			return nil
+		}
+		return err
+	})
+	if err != nil || locked {
+		if err != nil {
 			// The session may be what failed: start afresh next time.
 			_ = l.session.Close()
 			l.session, l.held = nil, nil

@@ -78,9 +78,14 @@ func (s *Store) KeepNode(node string) error {
 	ttl := max(1, int((n.ttl+time.Second-1)/time.Second))
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
-	grant, err := s.etcd.cli.Grant(ctx, int64(ttl))
-	if err != nil {
-		return s.etcdUnavailable(fmt.Errorf("take node %s's lease: %w", node, err))
+	// A grant whose answer was lost leaves a lease nothing uses, which
+	// lapses within the TTL.
+	var grant *clientv3.LeaseGrantResponse
+	if err := s.etcdCall(ctx, "take node "+node+"'s lease", func(ctx context.Context) (err error) {
+		grant, err = s.etcd.cli.Grant(ctx, int64(ttl))
+		return err
+	}); err != nil {
+		return err
 	}
 	// The session keeps the lease alive for the life of the store (not
 	// of ctx); granting it above is what the store's timeout bounds.
@@ -90,13 +95,18 @@ func (s *Store) KeepNode(node string) error {
 	}
 	key := fmt.Sprintf("%s%s%s/%x", s.etcd.prefix, nodesDir, node, int64(sess.Lease()))
 	known := s.etcd.prefix + knownDir + node
-	if _, err := s.etcd.cli.Txn(ctx).Then(
-		clientv3.OpPut(key, node, clientv3.WithLease(sess.Lease())),
-		clientv3.OpTxn([]clientv3.Cmp{clientv3.Compare(clientv3.CreateRevision(known), "=", 0)},
-			[]clientv3.Op{clientv3.OpPut(known, s.now().UTC().Format(time.RFC3339))}, nil),
-	).Commit(); err != nil {
+	// Sent again, it writes the same: the key under the lease, and
+	// the node's first time only if none is recorded.
+	if err := s.etcdCall(ctx, "record node "+node+" under its lease", func(ctx context.Context) error {
+		_, err := s.etcd.cli.Txn(ctx).Then(
+			clientv3.OpPut(key, node, clientv3.WithLease(sess.Lease())),
+			clientv3.OpTxn([]clientv3.Cmp{clientv3.Compare(clientv3.CreateRevision(known), "=", 0)},
+				[]clientv3.Op{clientv3.OpPut(known, s.now().UTC().Format(time.RFC3339))}, nil),
+		).Commit()
+		return err
+	}); err != nil {
 		_ = sess.Close()
-		return s.etcdUnavailable(fmt.Errorf("record node %s under its lease: %w", node, err))
+		return err
 	}
 	n.session, n.name = sess, node
 	lease := sess.Lease()
@@ -127,11 +137,12 @@ func (s *Store) WaitNodeFree(node string, wait time.Duration) error {
 	dir := fmt.Sprintf("%s%s%s/", s.etcd.prefix, nodesDir, node)
 	deadline := time.Now().Add(wait)
 	for {
-		ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
-		resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix())
-		cancel()
-		if err != nil {
-			return s.etcdUnavailable(fmt.Errorf("read node %s's leases: %w", node, err))
+		var resp *clientv3.GetResponse
+		if err := s.etcdCall(context.Background(), "read node "+node+"'s leases", func(ctx context.Context) (err error) {
+			resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix())
+			return err
+		}); err != nil {
+			return err
 		}
 		held := 0
 		for _, kv := range resp.Kvs {
@@ -157,12 +168,13 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	if s.etcd == nil {
 		return nil, false, nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
-	defer cancel()
 	dir := s.etcd.prefix + nodesDir
-	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
-	if err != nil {
-		return nil, true, s.etcdUnavailable(fmt.Errorf("read the live nodes: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(context.Background(), "read the live nodes", func(ctx context.Context) (err error) {
+		resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+		return err
+	}); err != nil {
+		return nil, true, err
 	}
 	nodes = map[string]bool{}
 	for _, kv := range resp.Kvs {
@@ -185,12 +197,13 @@ func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
-	defer cancel()
 	dir := s.etcd.prefix + knownDir
-	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
-	if err != nil {
-		return nil, true, s.etcdUnavailable(fmt.Errorf("read the fleet's nodes: %w", err))
+	var resp *clientv3.GetResponse
+	if err := s.etcdCall(context.Background(), "read the fleet's nodes", func(ctx context.Context) (err error) {
+		resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+		return err
+	}); err != nil {
+		return nil, true, err
 	}
 	for _, kv := range resp.Kvs {
 		nodes[string(kv.Key[len(dir):])] = true

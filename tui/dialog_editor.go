@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
@@ -41,7 +42,15 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		return reply{close: true, do: said{statusInfo, "no rule written; the ask still waits"}}, cmd
 	case editor.ActReview:
 		ed := e.ed
-		d := &confirm{c: e.c, lines: ed.ConfirmLines, yes: "Write rule", then: writeRuleAct{},
+		lines := ed.ConfirmLines
+		if ed.Outcome() == patterns.Refuse && e.c.Undo > 0 {
+			// D writes at once (see confirmedRule): the confirmation is
+			// the last word, and says so.
+			lines = func(w int) []string {
+				return append(ed.ConfirmLines(w), e.c.Styles.Ask.Render(common.Cut(refuseAtOnce, w, e.c.Marks.More)))
+			}
+		}
+		d := &confirm{c: e.c, lines: lines, yes: "Write rule", then: writeRuleAct{},
 			cancelled: "not written; the draft is still open"}
 		return reply{do: open{d}}, cmd
 	case editor.ActNote:
@@ -58,6 +67,9 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 	return reply{}, cmd
 }
 
+// refuseAtOnce is what the confirmation of a refuse rule says of it.
+const refuseAtOnce = " written at once, no undo window (a deny stands); retire it in 2:rules"
+
 // editor is the open pattern editor, or nil.
 func (m *Model) editor() *editorDialog {
 	for _, d := range m.dialogs.ds {
@@ -70,8 +82,15 @@ func (m *Model) editor() *editorDialog {
 
 // confirmedRule writes the editor's rule, now confirmed: the editor stays
 // open, its draft kept, until the queue answers. With an undo window the
-// queue first checks the rule (writing nothing), and the rule is held for
-// the window (see holdRule); without one it is written at once.
+// queue first checks an allow rule (writing nothing), and the rule is
+// held for the window (see holdRule); without one it is written at once.
+//
+// A refuse rule (D) is written at once, window or not: writing it denies
+// the ask it comes from, and a deny made here goes to the queue at once
+// (see holdFor), so that an approval made meanwhile at another desk or
+// on the command line cannot win over it and run what the operator
+// refused (desk9c). u then has nothing of it to take back, and says so;
+// the rule is retired in the rules view.
 func (m *Model) confirmedRule() tea.Cmd {
 	e := m.editor()
 	if e == nil {
@@ -82,7 +101,7 @@ func (m *Model) confirmedRule() tea.Cmd {
 		return nil
 	}
 	e.writing = true
-	if m.c.Undo > 0 {
+	if m.c.Undo > 0 && act.Spec.Outcome != patterns.Refuse {
 		return m.checkRule(act, e)
 	}
 	return m.writeRule(act)

@@ -96,12 +96,15 @@
 // leaves by another hand leaves the selection with a word on the status
 // line ("ask 9 withdrawn: its agent stopped waiting; 2 marked remain").
 //
-// A deny made here (d, a bulk deny) goes to the queue at once: the first
+// A deny made here (d, a bulk deny, D's refuse rule) goes to the queue at once: the first
 // decision the operator commits to stands, and an approval made a moment
 // later at another desk or on the command line is told the ask was
 // denied. An approval made here (a, r, a bulk approval) waits out an undo
 // window (Config.Undo, [DefaultUndo]; the status line counts it down)
-// before it is sent to the queue: until then the ask is pending in the
+// before it is sent to the queue (a status that names a command too long
+// to stand whole beside its words takes two lines while it stands: which
+// ask, what happened and the undo key and seconds on the first, the
+// command on the second, cut where it differs from a look-alike waiting): until then the ask is pending in the
 // store and its agent waits, so u takes the decision back for real: the
 // approval of the selected ask when one is held (of a bulk approval,
 // that ask alone), else the newest ("undone the newest: …"), and the
@@ -113,10 +116,14 @@
 // ctrl+c within the window asks first: s (or a second ctrl+c) sends what
 // is held and quits, u takes it back and quits, esc stays while the
 // window runs on. When the desk's context ends within the window (SIGTERM,
-// an SSH session closing), what it holds is sent then: nobody is there to
-// ask, and the operator decided. [Run] returns once every decision has
-// reached the queue. A rule from the editor (A, D) waits out the window
-// too: once the confirmation is chosen the queue checks it, writing
+// an SSH session closing), what it holds is dropped, never applied, and
+// its asks still wait: nobody is there to undo a key pressed by mistake.
+// [Run] returns once every decision has
+// reached the queue. D writes its refuse rule as soon as its confirmation
+// (which says so) is chosen, denying the ask it comes from and resolving
+// the asks it decides in that one write; u then has nothing of it to take
+// back and says to retire the rule in the rules view. A rule from A waits
+// out the window: once the confirmation is chosen the queue checks it, writing
 // nothing (queue.RuleSpec.DryRun), so that a guard rail's refusal shows
 // while the draft is still open; then the rule is held with the asks it
 // decides (the ask it comes from, those it resolves), which stay pending,
@@ -138,8 +145,10 @@
 //
 // Lists, cards and the help move as in less, k9s and lazygit: j/k, g/G,
 // ctrl+d/ctrl+u half a page, pgdn/pgup a page. The footer shows the keys
-// in force that fit, the most useful first, ending "… · ? help" when it
-// leaves some out. The help view lists every key once and / filters it.
+// in force that fit, the most useful first, ending "… · q quit · ? help"
+// when it leaves some out: the ways out (esc, q) and help are never left
+// out. A status that took the footer's line (two lines long) gives it
+// back at the next key. The help view lists every key once and / filters it.
 // The mouse is optional (cell motion: clicks and the wheel, no hover
 // traffic over SSH): a click selects a row or focuses a pane, the wheel
 // moves the selection or scrolls the card; EnvMouse=off leaves the mouse

@@ -180,7 +180,7 @@ func (d *testDesk) spec() specView {
 }
 
 // TestRefuseUnreadable: D on a command that cannot be read writes a
-// refuse over cmd.unreadable, and denies the ask.
+// refuse over cmd.unreadable at once, and denies the ask.
 func TestRefuseUnreadable(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	id := d.ask("claude", "setup", `eval "$(ssh-agent -s)"`)
@@ -191,8 +191,8 @@ func TestRefuseUnreadable(t *testing.T) {
 	d.keys("D")
 	d.mustShow("every command that cannot be read")
 	d.keys("we never run what we cannot read", "enter", "right", "enter")
-	d.mustShow("writing refuse rule: denying ask 1 (over cmd.unreadable) · u undoes · 2s")
-	d.pastUndo()
+	// written at once, as every refuse from D is (TestAlwaysRefuseAtOnce)
+	d.mustShow("denied ask 1 · wrote rule r1 (refuse over cmd.unreadable)")
 	d.reload()
 	rs := d.rules()
 	if len(rs) != 1 || rs[0].Outcome != "refuse" || rs[0].Carves != patterns.UnreadableRule {

@@ -10,7 +10,8 @@ import (
 
 // footer draws the keys in force on one line: the most useful first, as
 // many as fit, and help last. When some are left out the line says so,
-// "… · ? help", so that the operator knows where the rest are.
+// "… · q quit · ? help", so that the operator knows where the rest are;
+// the ways out (esc, q) are never among those left out.
 func (m *Model) footer(keys []key.Binding) string {
 	st := m.c.Styles
 	g := m.c.Keys.Global
@@ -18,6 +19,9 @@ func (m *Model) footer(keys []key.Binding) string {
 	var help *key.Binding
 	items := make([]string, 0, len(keys))
 	var quit []string
+	// exits are the ways out (esc, q) drawn among items: a footer that
+	// leaves keys out keeps them, with help, at its end (desk9c)
+	exits := map[string]bool{}
 	for i := range keys {
 		b := &keys[i]
 		if !b.Enabled() {
@@ -37,8 +41,13 @@ func (m *Model) footer(keys []key.Binding) string {
 			// Quitting is known; it goes last, before help.
 			quit = append(quit, item)
 			continue
+		case escKey:
+			exits[item] = true
 		}
 		items = append(items, item)
+	}
+	for _, q := range quit {
+		exits[q] = true
 	}
 	items = append(items, quit...)
 	sep := st.Muted.Render(m.c.Marks.Dot)
@@ -51,14 +60,23 @@ func (m *Model) footer(keys []key.Binding) string {
 	if common.Width(line) <= room {
 		return " " + line
 	}
-	// Cut: as many as fit before "… · ? help".
+	// Cut: as many as fit before "… · esc back · q quit · ? help": the
+	// ways out and help always show.
 	more := st.Muted.Render(m.c.Marks.More)
 	tail := more
+	for _, it := range items {
+		if exits[it] {
+			tail += sep + it
+		}
+	}
 	if end != "" {
 		tail += sep + end
 	}
 	kept := ""
 	for _, it := range items {
+		if exits[it] {
+			continue
+		}
 		next := it
 		if kept != "" {
 			next = kept + sep + it
@@ -73,6 +91,9 @@ func (m *Model) footer(keys []key.Binding) string {
 	}
 	return " " + kept + sep + tail
 }
+
+// escKey is the key that backs out of where the focus is.
+const escKey = "esc"
 
 func nonEmpty(s string) []string {
 	if s == "" {

@@ -67,9 +67,14 @@ func (m *Model) stackedListHeight(body int) int {
 }
 
 // wideListWidth is the queue's width beside the card: what its widest
-// row needs (every column whole), at least two fifths of the terminal,
-// at most what leaves the card cardLeast.
+// row needs (every column whole, and the marks' column while asks are
+// marked), at least two fifths of the terminal, at most what leaves the
+// card cardLeast.
 func (m *Model) wideListWidth() int {
 	w := m.c.Width
-	return common.Clamp(m.list.cols.natural(), w*2/5, max(w-cardLeast-1, w*2/5))
+	need := m.list.cols.natural()
+	if len(m.list.marked) > 0 {
+		need += common.Width(m.c.Marks.Marked) + 1
+	}
+	return common.Clamp(need, w*2/5, max(w-cardLeast-1, w*2/5))
 }

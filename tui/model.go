@@ -89,8 +89,9 @@ type Model struct {
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool
-	// lastDeny says the newest decision made here was a deny, which
-	// went to the queue at once: u then says so.
+	// lastDeny says the newest decision made here was a deny (d, a bulk
+	// deny, or D's refuse rule), which went to the queue at once: u then
+	// says so.
 	lastDeny bool
 
 	// cards caches built cards by ask ID; building says which one is on
@@ -134,6 +135,13 @@ type Model struct {
 	// keyRun is the burst of keys going on: a card that came under the
 	// cursor during it ignores its decision keys (see burstGap).
 	keyRun keyRun
+	// keyN counts the keys pressed: a status set before the last one
+	// gives the footer's line back (statusTwo).
+	keyN int
+	// hdr is the header's layout, worked out in Update when what it
+	// shows changed; styleGen counts the restyles, which change it.
+	hdr      headerCache
+	styleGen int
 	// pinned is the ask the full-screen card stays on after it left the
 	// queue: it says so and decides nothing, until esc.
 	pinned  *pinnedCard
@@ -164,8 +172,13 @@ type grace struct {
 type status struct {
 	text       string
 	cmd, after string
-	kind       statusKind
-	at         time.Time
+	// diffAt is one more than where cmd differs from a look-alike
+	// waiting (lookAlikeAt), 0 for none.
+	diffAt int
+	// keyN is Model.keyN when it was set.
+	keyN int
+	kind statusKind
+	at   time.Time
 }
 
 // flat is the status as one text, its command escaped and cut in the
@@ -220,6 +233,7 @@ func (m *Model) load() tea.Cmd {
 // restyle passes the shared styles to the parts that keep their own.
 func (m *Model) restyle() {
 	st := m.c.Styles
+	m.styleGen++
 	m.help.Styles = help.Styles{
 		Ellipsis: st.Muted, ShortKey: st.Key, ShortDesc: st.Help, ShortSeparator: st.Muted,
 		FullKey: st.Key, FullDesc: st.Help, FullSeparator: st.Muted,
@@ -246,10 +260,11 @@ func (m *Model) setStatus(kind statusKind, text string) {
 // speaks of in parentheses: the line cuts the command in the middle, never
 // its end.
 func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
-	m.putStatus(status{text: text, cmd: cmd, kind: kind, at: m.c.Now()})
+	m.putStatus(status{text: text, cmd: cmd, diffAt: m.lookAlikeOf(cmd), kind: kind, at: m.c.Now()})
 }
 
 func (m *Model) putStatus(s status) {
+	s.keyN = m.keyN
 	if m.holds.count() > 0 {
 		m.aside = s
 		return

@@ -49,7 +49,7 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 // onScreen draws the lines on screen (group headers have no look.id),
 // taking from the rows prepared those whose look has not changed.
 func (q *queueList) onScreen(now time.Time) []drawnRow {
-	cols := q.cols.fit(q.w)
+	cols := q.fit()
 	end := min(q.top+q.rows(), q.lineCount())
 	out := make([]drawnRow, 0, max(end-q.top, 0))
 	for i := q.top; i < end; i++ {
@@ -79,6 +79,20 @@ func (q *queueList) lookOf(pos int, a *store.Ask, now time.Time) rowLook {
 	return look
 }
 
+// fit gives the rows' columns for the pane's width. While asks are
+// marked, the marks' column is room the other columns give way for too,
+// as they do for the command's (colWidths.fit): the command keeps its
+// least; cmdWidth takes the marks' cells back out of it.
+func (q *queueList) fit() rowCols {
+	if len(q.marked) == 0 {
+		return q.cols.fit(q.w)
+	}
+	box := common.Width(q.c.Marks.Marked) + 1
+	cols := q.cols.fit(q.w - box)
+	cols.cmd += box
+	return cols
+}
+
 // cmdWidth is the cells a row drawn for look gives its command: the
 // column's, less the bulk mark's and the tag's.
 func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
@@ -100,7 +114,7 @@ func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
-	q.alike, q.alikeKeep = q.findLookAlikes(q.cols.fit(q.w), now)
+	q.alike, q.alikeKeep = q.findLookAlikes(q.fit(), now)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {

@@ -106,13 +106,21 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	if msg.act.Spec.FromAsk == "" { // its ask had left the queue
 		text = fmt.Sprintf("ask %s had left the queue%sresolved %d pending asks", queue.ShortID(id), m.c.Marks.Dot, others)
 	}
+	// a rule written decided here: u says what it can take back (a
+	// refuse, written at once, nothing: see confirmedRule)
+	m.decided = true
+	m.lastDeny = msg.act.Spec.Outcome == patterns.Refuse
 	if msg.res.Proposed {
 		text += fmt.Sprintf("%sproposed rule %s, it waits for a second operator", m.c.Marks.Dot, r.ID)
 	} else {
 		text += fmt.Sprintf("%swrote rule %s", m.c.Marks.Dot, r.ID)
 		m.lastRule = r.ID
 	}
-	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(r.Pattern, m.c.Marks)))
+	what := r.Pattern
+	if what == "" { // a rule over a built-in class, as its countdown says
+		what = "over " + r.Carves
+	}
+	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(what, m.c.Marks)))
 	m.setStatus(statusOK, text)
 	cmd := m.removeDecided(id)
 	for _, a := range msg.res.Resolved {

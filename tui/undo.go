@@ -74,7 +74,10 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 		text, cmd := heldParts(d)
 		m.setStatusCmd(statusInfo, text, cmd)
 	}
-	d.made, d.until = now, now.Add(window)
+	d.made, d.until, d.keyN = now, now.Add(window), m.keyN
+	if _, cmd := heldParts(d); d.rule == nil {
+		d.diffAt = m.lookAlikeOf(cmd)
+	}
 	for _, a := range d.asks {
 		m.list.busy[a.ID] = busy[a.ID]
 		if m.list.marked[a.ID] {
@@ -164,6 +167,10 @@ func (m *Model) nothingToUndo() {
 		// A and D wrote a rule and decided at once (no window): say
 		// so, not that a window ended.
 		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: with no undo window A and D take effect at once; retire rule %s in 2:rules",
+			m.lastRule))
+	case m.lastRule != "" && m.lastDeny:
+		// D writes at once, its deny with it (see confirmedRule).
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: D writes its refuse rule at once; retire rule %s in 2:rules",
 			m.lastRule))
 	case m.lastRule != "":
 		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in 2:rules",

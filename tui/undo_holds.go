@@ -27,6 +27,11 @@ type held struct {
 	// rule is set for a rule held: asks are then the ask it comes from
 	// (when it is still pending) and those it resolves.
 	rule *heldRule
+	// diffAt is one more than where the command the countdown names
+	// differs from a look-alike waiting (lookAlikeAt), 0 for none.
+	diffAt int
+	// keyN is Model.keyN when it was held.
+	keyN int
 }
 
 // heldRule is a rule from the editor waiting out its undo window. The

@@ -30,6 +30,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		m.keyRun.press(m.c.Now())
+		m.keyN++
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.syncCard())
 		m.prepare()
@@ -52,6 +53,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) prepare() {
 	m.pauseForQuit()
 	m.resize()
+	m.readyHeader()
 	for _, d := range m.dialogs.ds {
 		if e, ok := d.(*editorDialog); ok {
 			e.ed.SetFocused(d == m.dialogs.top())

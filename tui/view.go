@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -47,10 +46,10 @@ func (m *Model) Screen() string {
 	status := m.statusLine()
 	if d := m.dialogs.topIn(placeStatus); d != nil {
 		status = d.view(w, 1, d == top)[0]
-	} else if two := m.statusWrapped(); len(two) == 2 {
+	} else if two := m.statusTwo(); len(two) == 2 {
 		// a status too long for its line takes the footer's too, while
-		// it stands: what happened is read whole (rt13k), and the keys
-		// come back when it goes
+		// it stands: what happened is read whole (rt13k), its command on
+		// a line of its own (desk9c), and the keys come back when it goes
 		lines = append(lines, two...)
 		return strings.Join(common.Block(lines, w, h), "\n")
 	}
@@ -134,7 +133,7 @@ const minStoreLabel = 24
 // wait: rt13k): the store the desk decides on stays on screen. title is
 // the line drawn w cells wide.
 func (m *Model) withStore(title string, w int) string {
-	if _, _, ok := m.headerParts(); ok {
+	if _, _, ok := m.headerLayout(); ok {
 		return title
 	}
 	used := common.Width(strings.TrimRight(ansi.Strip(title), " "))
@@ -149,7 +148,7 @@ func (m *Model) withStore(title string, w int) string {
 // header names the desk, the views (the current one marked) and who
 // decides where.
 func (m *Model) header() string {
-	left, right, _ := m.headerParts()
+	left, right, _ := m.headerLayout()
 	pad := m.c.Width - common.Width(left) - common.Width(right)
 	if pad < 1 {
 		return common.Fit(left, m.c.Width)
@@ -256,16 +255,7 @@ func (m *Model) statusStyle(kind statusKind) lipgloss.Style {
 // 80 columns too.
 func (m *Model) undoLine(d *held, aside status) string {
 	st := m.c.Styles
-	left := m.holds.left(d, m.c.Now())
-	secs := max(int((left+time.Second-1)/time.Second), 0)
-	n := ""
-	if others := m.holds.count() - 1; others > 0 {
-		n = fmt.Sprintf(" (and %d more)", others)
-	}
-	tail := fmt.Sprintf("%s%s undoes%s%ds", m.c.Marks.Dot, m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
-	if m.holds.isPaused() {
-		tail += " (paused)"
-	}
+	n, tail := m.undoTail(d)
 	room := max(m.c.Width-3, 1)
 	text, cmd := heldParts(d)
 	words := statusWords(text, cmd, n, max(room-common.Width(tail), 1), st)

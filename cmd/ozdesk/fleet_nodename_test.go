@@ -17,7 +17,8 @@ import (
 // another node. Started again once the first one stopped, the same
 // broker serves. On the way, the agent's CLI on another node (the same
 // account) neither lists nor shows the first node's ask, and the CLI
-// refuses a rule for a node the fleet does not have.
+// refuses a rule for a node the fleet does not have, in a policy
+// file's dry run as in its apply.
 func TestFleetNodeNameTaken(t *testing.T) {
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
@@ -76,6 +77,17 @@ func TestFleetNodeNameTaken(t *testing.T) {
 	}
 	if r = other.ozdesk(alice, "", "policy", "refuse", "curl *", "--reason", "no downloads", "--node", "n9", "--new-node"); r.code != 0 {
 		t.Errorf("a rule on node n9 with --new-node: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	// A policy file's dry run shows the refusal its apply gives, exit 2
+	// naming the rule's line (fleet12c: the plan showed the changes,
+	// exit 0, and only the apply refused); with --new-node it plans.
+	file := "version: 1\nrules:\n  - outcome: refuse\n    pattern: scp *\n    reason: no copies\n    scope:\n      node: n8\n"
+	r = other.ozdesk(alice, file, "policy", "apply", "--dry-run", "-")
+	if r.code != exitUsage || !strings.Contains(r.stderr, "line 3") || !strings.Contains(r.stderr, "n0, n1") || !strings.Contains(r.stderr, "--new-node") || strings.Contains(r.stdout, "dry run") {
+		t.Errorf("a dry run of a file with a rule on node n8: exit %d, want %d naming line 3, the nodes and --new-node\n%s%s", r.code, exitUsage, r.stdout, r.stderr)
+	}
+	if r = other.ozdesk(alice, file, "policy", "apply", "--dry-run", "--new-node", "-"); r.code != 0 || !strings.Contains(r.stdout, "dry run: nothing was applied") {
+		t.Errorf("a dry run with --new-node of a file with a rule on node n8: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
 	// Once the first broker stops, the name is free.

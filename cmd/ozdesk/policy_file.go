@@ -99,6 +99,12 @@ func (a *app) runApply(name string, f applyFlags) error {
 	if err != nil {
 		return a.applyFailure(name, err)
 	}
+	// The node scopes the apply would refuse are refused before the
+	// changes are shown, in a dry run too (it shows what the apply does).
+	if len(plan.UnknownNodes) > 0 && !f.newNode {
+		return withCode(exitUsage, fmt.Errorf("apply %s: %s", cards.Escape(name), cards.Escape(strings.Join(plan.UnknownNodes, "; "))),
+			"nothing was applied")
+	}
 	changes := plan.Changes
 	if len(changes) == 0 {
 		fmt.Fprintln(a.stdout, "no changes: the store holds this policy already")

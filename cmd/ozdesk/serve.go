@@ -217,7 +217,11 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		ln.Close()
 		return err
 	}
-	srv, err := broker.NewServer(svc, f.store, ops, broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log)))
+	srvOpts := []broker.ServerOption{broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log))}
+	if check := etcdRecheck(f); check != nil {
+		srvOpts = append(srvOpts, broker.WithTrustCheck(check, broker.TrustEvery))
+	}
+	srv, err := broker.NewServer(svc, f.store, ops, srvOpts...)
 	if err != nil {
 		ln.Close()
 		return withCode(exitStore, err, "")
@@ -317,7 +321,10 @@ const insecureFlag = "etcd-insecure-for-tests"
 // ([store.CheckEtcdClientAuth]): a cluster run without
 // --client-cert-auth, or an account's own etcd on the fleet's port, is
 // refused, and a cluster that passes is marked as a fleet's with client
-// certificates ([store.Store.MarkClientAuth]). Without one
+// certificates ([store.Store.MarkClientAuth]). Before that, every member
+// it reaches must present a certificate from the broker's CA
+// ([store.CheckEtcdServerCA]): one of another CA is refused, saying so
+// (exit 4), not left to time out. Without one
 // (--etcd-insecure-for-tests), a store so marked is refused: the flag
 // never serves a cluster other brokers trust.
 func etcdTrust(f serveFlags, st *store.Store) error {
@@ -337,6 +344,15 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 		}
 		return nil
 	}
+	// The members' certificates first: a cluster of another CA would
+	// only time out the broker's requests, saying nothing of why.
+	tlsCfg, err := store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey)
+	if err != nil {
+		return withCode(exitUsage, err, "")
+	}
+	if err := store.CheckEtcdServerCA(cfg.Endpoints, tlsCfg, etcdProbeTimeout); err != nil {
+		return withCode(exitStore, fmt.Errorf("serve: %w", err), "the broker does not talk to a cluster it cannot verify; nothing was started")
+	}
 	if err := store.CheckEtcdClientAuth(cfg.Endpoints, etcdProbeTimeout); err != nil {
 		if errors.Is(err, store.ErrClusterOpen) {
 			return withCode(exitUsage, fmt.Errorf("serve: %w", err),
@@ -348,6 +364,31 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 		return storeFailure(err, "the store", "ozdesk serve")
 	}
 	return nil
+}
+
+// etcdRecheck is the check of the cluster a fleet's broker runs again
+// while it serves ([broker.WithTrustCheck]): every member it reaches
+// refuses a client without a certificate, and presents one of the
+// broker's CA. nil for a file store, and with --etcd-insecure-for-tests
+// (a test cluster that lets strangers in by design).
+func etcdRecheck(f serveFlags) func() error {
+	if !store.IsEtcd(f.store) || f.etcdInsecure {
+		return nil
+	}
+	cfg, err := store.ParseEtcdAddress(f.store)
+	if err != nil {
+		return nil // etcdTrust refused it before
+	}
+	tlsCfg, err := store.EtcdTLS(f.etcdCA, f.etcdCert, f.etcdKey)
+	if err != nil {
+		return nil
+	}
+	return func() error {
+		if err := store.CheckEtcdClientAuth(cfg.Endpoints, etcdProbeTimeout); err != nil {
+			return err
+		}
+		return store.CheckEtcdServerCA(cfg.Endpoints, tlsCfg, etcdProbeTimeout)
+	}
 }
 
 // etcdProbeTimeout bounds the check of one member ([etcdTrust]).

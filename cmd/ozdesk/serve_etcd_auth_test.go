@@ -107,8 +107,18 @@ func TestServeEtcdProbe(t *testing.T) {
 	// broker does not talk to it, and fails closed.
 	squat := etcdtest.StartTLS(t, 1)
 	r = runServe(t, squat.Address("fleet"), append(tlsFlags, "--init")...)
-	if r.code == 0 || strings.Contains(r.out, "made the store") {
-		t.Errorf("serve --init on another CA's cluster: exit %d, want it refused\n%s", r.code, r.out)
+	if r.code != exitStore || strings.Contains(r.out, "made the store") {
+		t.Errorf("serve --init on another CA's cluster: exit %d, want %d\n%s", r.code, exitStore, r.out)
+	}
+	// It says why, and what to do (fleet12c: "etcd unreachable ...
+	// context deadline exceeded").
+	for _, want := range []string{"not from the expected CA", "did not sign", "--etcd-cacert", "nothing was started"} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("serve --init on another CA's cluster does not say %q:\n%s", want, r.out)
+		}
+	}
+	if strings.Contains(r.out, "deadline exceeded") {
+		t.Errorf("serve --init on another CA's cluster says its requests timed out:\n%s", r.out)
 	}
 	t.Logf("serve --init on another CA's cluster: exit %d: %s", r.code, r.out)
 

@@ -75,7 +75,11 @@ type Server struct {
 	log    *slog.Logger
 	sem    chan struct{}
 	anchor func() error
-	gone   sync.Once
+	// trust checks a fleet's cluster again every trustEvery (see
+	// trust.go); nil checks nothing.
+	trust      func() error
+	trustEvery time.Duration
+	gone       sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]
@@ -210,6 +214,9 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	wg.Go(func() { s.sweepLoop(ctx) })
 	if s.anchor != nil {
 		wg.Go(func() { s.anchorLoop(ctx) })
+	}
+	if s.fleet && s.trust != nil && s.trustEvery > 0 {
+		wg.Go(func() { s.trustLoop(ctx) })
 	}
 	go func() {
 		<-ctx.Done()

@@ -124,13 +124,14 @@ func (s *Server) checkStore() error {
 
 // checkStoreLocked is [Server.checkStore] with idMu held.
 func (s *Server) checkStoreLocked() error {
-	if s.fleet {
-		// No file to lose or replace: a cluster that cannot be reached
-		// fails each call on its own (store.ErrUnavailable).
-		return nil
-	}
 	if lost := s.lost.Load(); lost != nil {
 		return *lost
+	}
+	if s.fleet {
+		// No file to lose or replace: a cluster that cannot be reached
+		// fails each call on its own (store.ErrUnavailable); one found
+		// open is lost above (trust.go).
+		return nil
 	}
 	id, err := storeID(s.store)
 	if err != nil && !fileExists(s.store) {

@@ -86,6 +86,10 @@ func (m *Model) EgressProposed(host, id string) {
 	m.proposed[host] = id
 }
 
+// Outcome is the outcome of the rule the editor writes: allow for A,
+// refuse for D.
+func (m *Model) Outcome() patterns.Outcome { return m.in.Outcome }
+
 // FourEyes reports whether a change the editor makes waits for a second
 // operator.
 func (m *Model) FourEyes() bool { return m.in.FourEyes }
