@@ -28,6 +28,7 @@ const bulkShown = 4
 // place of one that left): the space was meant for another ask.
 func (m *Model) markKey() tea.Cmd {
 	a := m.list.Selected()
+	took := ""
 	switch {
 	case a == nil:
 		m.setStatus(statusInfo, "no ask to mark")
@@ -37,6 +38,11 @@ func (m *Model) markKey() tea.Cmd {
 	case m.inGrace(a.ID) && m.grace.unbidden:
 		m.setStatus(statusWarn, m.holdWords(a.ID, "marking it"))
 		return nil
+	case m.list.busy[a.ID] != "" && m.takeBackApproval(a.ID):
+		// its approval, still in its window, is taken back: marked,
+		// the ask is decided again by the next a, r or d (rt14k #5)
+		m.list.marked[a.ID] = true
+		took = fmt.Sprintf("approval of ask %s taken back%s", queue.ShortID(a.ID), m.c.Marks.Dot)
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
 		return nil
@@ -45,8 +51,8 @@ func (m *Model) markKey() tea.Cmd {
 	}
 	if n := len(m.list.marked); n > 0 {
 		k := m.c.Keys.Decide
-		m.setStatus(statusInfo, fmt.Sprintf("%s marked%s%s, %s or %s decides them all; %s unmarks",
-			plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
+		m.setStatus(statusInfo, fmt.Sprintf("%s%s marked%s%s, %s or %s decides them all; %s unmarks",
+			took, plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
 	} else {
 		m.setStatus(statusInfo, "no ask marked")
 	}
@@ -146,14 +152,21 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			out = append(out, line)
 		}
 		from, to := list.window()
-		for _, a := range asks[from:to] {
-			head := fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
+		// the rules that asked, in brackets: the command keeps the room
+		// its end needs
+		room := max(min(w/4, 28)-3, 4)
+		shown := asks[from:to]
+		heads, bys, ws := make([]string, len(shown)), make([]string, len(shown)), make([]int, len(shown))
+		for i, a := range shown {
+			heads[i] = fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
+			bys[i] = st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
+			ws[i] = max(w-len(heads[i])-14-common.Width(bys[i]), 4)
+		}
+		// look-alikes read apart, as their rows do (rt14k #2)
+		cells := distinctCells(shown, ws, st)
+		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
-			// the rules that asked, in brackets: the command keeps the room
-			// its end needs
-			room := max(min(w/4, 28)-3, 4)
-			by := st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
-			out = append(out, head+agent+" "+commandCell(&a, max(w-len(head)-14-common.Width(by), 4), st)+by)
+			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
 		}
 		if list.scrolls() {
 			// every marked ask can be read before deciding: the list
@@ -166,7 +179,12 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			why = "reason: " + cards.SafeLine(reason, max(w-12, 4), st)
 		}
 		undo := dot + "they reach the queue at once"
-		if c.Undo > 0 {
+		switch {
+		case outcome == patterns.Refuse:
+			// a deny goes to the queue at once (holdFor): u has nothing
+			// of it to take back (rt14k #7)
+			undo = dot + "denied at once: no undo"
+		case c.Undo > 0:
 			undo = fmt.Sprintf("%s%s takes them back for %s", dot, c.Keys.Decide.Undo.Help().Key, ago(c.Undo))
 		}
 		out = append(out, " "+st.Muted.Render(why+undo))

@@ -194,7 +194,10 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 }
 
 // Run runs the desk on cfg.Service until the operator quits (nil) or ctx
-// is done (nil too: the caller cancelled). It waits on the queue service
+// is done (nil too: the caller cancelled). When a decision the operator
+// chose to send at the quit question was refused by the queue, it
+// returns that refusal (wrapping the queue's error: a
+// queue.DecidedError for an ask someone else decided first). It waits on the queue service
 // for other processes' changes (queue.Service.WaitChange), so new asks
 // appear as they are submitted. It returns once every decision made at
 // the desk has reached the queue: those the operator chose to send at the
@@ -224,7 +227,7 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return fmt.Errorf("run the desk: %w", err)
 	}
-	return nil
+	return m.refusedErr()
 }
 
 // NewProgram builds the desk's program for a host that runs it (the SSH

@@ -47,6 +47,10 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(a.ID)))
 		return nil, true
+	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
+		// d on a row whose approval waits out its window: that
+		// approval is taken back now, and d denies as it does anywhere
+		// (rt14k #5); esc at the reason leaves the ask waiting
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
 		return nil, true
@@ -85,6 +89,24 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 }
 
 func (m *Model) fourEyes() bool { return m.settings.FourEyes }
+
+// takeBackApproval takes back the approval held in its undo window for
+// ask id alone (of a bulk approval, that ask's part), so that d or space
+// on its row acts on the ask as if it had not been approved; false when
+// no approval of it is held (a rule held for it, or a decision already on
+// its way to the queue, is left alone).
+func (m *Model) takeBackApproval(id string) bool {
+	if d := m.holds.heldOf(id); d == nil || d.rule != nil || d.outcome != patterns.Allow {
+		return false
+	}
+	d := m.holds.takeBack(id)
+	if d == nil {
+		return false
+	}
+	delete(m.list.busy, id)
+	m.setStatus(statusOK, "undone: "+undoneWords(d))
+	return true
+}
 
 // decideAct is an action: decide asks once, with a reason. close is a
 // dialog under the one that asked (the reason prompt under a bulk

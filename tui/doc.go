@@ -17,7 +17,10 @@
 // middle, so its end shows and asks that differ only at the end read
 // differently; rows on screen that would still read the same (their
 // commands differ only in the middle) keep, after the start, the part
-// where each differs from its look-alike, and then the ellipsis; a column no ask fills takes no space, and the columns give
+// where each differs from its look-alike, and then the ellipsis (look-alikes
+// of as many words each keep every word in which they differ, the same
+// words for each, and the program and the words before them as room
+// allows; the bulk confirmation's lines do the same); a column no ask fills takes no space, and the columns give
 // way in turn (node, job, rule, agent) so that the command keeps its
 // share. s groups the queue by agent, node (when asks come from more than
 // one) or rule, each group oldest first under a header with its count,
@@ -102,7 +105,14 @@
 // to stand whole beside its words takes two lines while it stands: which
 // ask, what happened and the undo key and seconds on the first, the
 // command on the second, cut where it differs from a look-alike waiting): until then the ask is pending in the
-// store and its agent waits, so u takes the decision back for real. q or
+// store and its agent waits, so u takes the decision back for real: the
+// approval of the selected ask when one is held (of a bulk approval,
+// that ask alone), else the newest ("undone the newest: …"), and the
+// countdown names the one u would take back. d on a row whose approval
+// is held takes it back and denies at once, space there takes it back
+// and marks the ask; an ask that leaves by another hand while its
+// approval is held is taken off it, and the status line says what
+// happened ("ask 3 denied by bob — your approval was dropped"). q or
 // ctrl+c within the window asks first: s (or a second ctrl+c) sends what
 // is held and quits, u takes it back and quits, esc stays while the
 // window runs on. When the desk's context ends within the window (SIGTERM,

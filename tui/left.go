@@ -174,7 +174,18 @@ func (m *Model) reportLeft(msg leftMsg) {
 	if len(marked) > 0 && first.id != m.grace.took {
 		first = marked[0] // a marked ask that left changes what a bulk decides
 	}
+	for _, a := range msg.asks {
+		if m.heldLeft[a.id] {
+			first = a // the approval made here that came to nothing leads
+		}
+	}
 	text := whyLeft(first, m.c.Operator, m.c.Styles.Glyphs.Quote)
+	if m.heldLeft[first.id] {
+		text += m.c.Marks.Dash + "your approval was dropped"
+	}
+	for _, a := range msg.asks {
+		delete(m.heldLeft, a.id)
+	}
 	// Asks that leave together are often read in several goes (68
 	// askers killed at once): while the last leaving notice is still on
 	// screen, this one counts them all.

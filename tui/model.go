@@ -79,6 +79,13 @@ type Model struct {
 	// marksLeft are the marked asks that left the queue by another hand,
 	// until the status line has said why (reportLeft).
 	marksLeft map[string]bool
+	// heldLeft are the asks that left the queue by another hand while an
+	// approval made here waited out its undo window: that approval was
+	// dropped, and the status line says so with why they left.
+	heldLeft map[string]bool
+	// heldGone counts the asks so taken off the decisions held since the
+	// last decision made here: u with nothing held then says they left.
+	heldGone int
 	// decided says a decision was made here (held or sent): u with
 	// nothing held then says its window ended, else that none was made.
 	decided bool

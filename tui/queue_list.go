@@ -53,6 +53,9 @@ type queueList struct {
 	// as another's, where their commands differ (findLookAlikes; from
 	// Update, View only reads it).
 	alike map[string]int
+	// alikeKeep holds, for look-alikes drawn with every word where they
+	// differ, those words (keepKey; see alikeWordCells).
+	alikeKeep map[string]string
 }
 
 // drawnRow is a drawn row and what it was drawn for.
@@ -73,6 +76,8 @@ type rowLook struct {
 	// diffAt, when above 0, is one more than the byte where the command
 	// differs from a look-alike's on screen (see findLookAlikes).
 	diffAt int
+	// keep, when set, are the words the command is drawn with (keepKey).
+	keep string
 }
 
 // listAction is what a key on the queue pane asks the root to do.

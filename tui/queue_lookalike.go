@@ -25,10 +25,13 @@ import (
 // than the byte where its command first differs from its nearest
 // look-alike's (rowLook.diffAt). A command the queue clipped is left as
 // it is drawn.
-func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
+// Look-alikes of as many words each are drawn with every word where they
+// differ instead (keep, by ask ID: see alikeWordCells).
+func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[string]int, keep map[string]string) {
 	type cell struct {
 		a    *store.Ask
 		text string
+		w    int
 	}
 	groups := map[string][]cell{}
 	plain := cards.PlainStyles()
@@ -50,11 +53,24 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
 		text := commandCell(a, w, plain)
 		// the width is part of the key: rows of other widths differ anyway
 		key := strconv.Itoa(w) + "\x00" + text
-		groups[key] = append(groups[key], cell{a: a, text: text})
+		groups[key] = append(groups[key], cell{a: a, text: text, w: w})
 	}
 	var out map[string]int
 	for _, g := range groups {
 		if len(g) < 2 {
+			continue
+		}
+		cmds := make([]string, len(g))
+		for i, c := range g {
+			cmds[i] = c.a.Command
+		}
+		if k, ok := alikeWordCells(cmds, g[0].w); ok {
+			if keep == nil {
+				keep = map[string]string{}
+			}
+			for _, c := range g {
+				keep[c.a.ID] = keepKey(k)
+			}
 			continue
 		}
 		for i, c := range g {
@@ -73,7 +89,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) map[string]int {
 			out[c.a.ID] = near + 1
 		}
 	}
-	return out
+	return out, keep
 }
 
 // plainFits reports whether s is printable ASCII of at most w bytes: a

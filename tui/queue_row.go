@@ -60,7 +60,7 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 		}
 		a := q.at(pos)
 		look := q.lookOf(pos, a, now)
-		look.diffAt = q.alike[a.ID]
+		look.diffAt, look.keep = q.alike[a.ID], q.alikeKeep[a.ID]
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
 			r = drawnRow{look: look, line: q.row(a, cols, look, now)}
@@ -114,7 +114,7 @@ func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
-	q.alike = q.findLookAlikes(q.fit(), now)
+	q.alike, q.alikeKeep = q.findLookAlikes(q.fit(), now)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -235,7 +235,12 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := commandCell(a, cmdW, st)
-	if look.diffAt > 0 {
+	switch {
+	case look.keep != "":
+		if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
+			cell = c
+		}
+	case look.diffAt > 0:
 		cell = commandAround(a, cmdW, look.diffAt-1, st)
 	}
 	b.WriteString(pad(cell, cmdW, st))

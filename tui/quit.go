@@ -115,3 +115,40 @@ func settledRefusal(msg tea.Msg) string {
 	}
 	return strings.Join(why, "; ")
 }
+
+// refusedErr is why a decision the operator chose to send at the quit
+// question was refused by the queue (an ask someone else decided first,
+// the guard rails), or nil: the desk ends with it, so that its exit
+// status says the last decision did not hold (rt14k #12: it exited 0).
+func (m *Model) refusedErr() error {
+	early, _ := m.holds.closed()
+	var errs []error
+	n := 0
+	for _, s := range early {
+		e := settledErr(s.msg)
+		if e != nil {
+			n++
+			errs = append(errs, e)
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s sent as the desk closed refused: %w", plural(n, "decision"), errors.Join(errs...))
+}
+
+// settledErr is the first error the queue answered a decision sent as the
+// desk closed with (a sentMsg or a ruleWrittenMsg), or nil.
+func settledErr(msg tea.Msg) error {
+	switch msg := msg.(type) {
+	case ruleWrittenMsg:
+		return msg.err
+	case sentMsg:
+		for _, s := range msg.sent {
+			if s.err != nil {
+				return s.err
+			}
+		}
+	}
+	return nil
+}

@@ -64,6 +64,7 @@ func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) 
 // its agent is refused, and may ask again.
 func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	m.lastRule = ""
+	m.heldGone = 0
 	m.decided = true
 	now := m.c.Now()
 	window := m.c.Undo
@@ -108,9 +109,17 @@ func (m *Model) sendDue() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// undoKey takes back the newest decision held.
+// undoKey takes back the decision held for the selected ask (of a bulk
+// decision, that ask alone), else the newest decision held, and says
+// which: an operator who goes back to the row approved by mistake and
+// presses u takes back that approval, never a later one (rt14k #3).
 func (m *Model) undoKey() tea.Cmd {
-	d := m.holds.undo()
+	n := m.holds.count()
+	d := m.holds.takeBack(m.list.selectedID())
+	newest := d == nil
+	if newest {
+		d = m.holds.undo()
+	}
 	if d == nil {
 		m.nothingToUndo()
 		return nil
@@ -137,13 +146,23 @@ func (m *Model) undoKey() tea.Cmd {
 		return nil
 	}
 	d.asks = still
-	m.setStatus(statusOK, "undone: "+undoneWords(d))
+	text := "undone: " + undoneWords(d)
+	if newest && n > 1 {
+		// the cursor is on no ask held: the newest was taken back,
+		// and the line says so (the countdown named it)
+		text = "undone the newest: " + undoneWords(d)
+	}
+	m.setStatus(statusOK, text)
 	return m.selectUndone(d.asks[0].ID)
 }
 
 // nothingToUndo says why u has nothing to take back.
 func (m *Model) nothingToUndo() {
 	switch {
+	case m.heldGone > 0:
+		// the asks held left by another hand: their approval was
+		// dropped then
+		m.setStatus(statusInfo, "nothing to undo: "+plural(m.heldGone, "ask")+" left the queue meanwhile")
 	case m.lastRule != "" && m.c.Undo == 0:
 		// A and D wrote a rule and decided at once (no window): say
 		// so, not that a window ended.
@@ -197,4 +216,57 @@ func (m *Model) selectUndone(id string) tea.Cmd {
 		return m.startGrace(after)
 	}
 	return nil
+}
+
+// undoTarget is the decision u would take back, which the countdown
+// names: the one held for the selected ask, else the newest held (nil:
+// none).
+func (m *Model) undoTarget() *held {
+	if d := m.holds.heldOf(m.list.selectedID()); d != nil {
+		return d
+	}
+	return m.holds.last()
+}
+
+// dropHeldLeaving drops, from the decisions held in their undo window,
+// the asks that left the queue by another hand (decided at another desk
+// or on the command line, withdrawn, expired): the countdown no longer
+// says they are being approved, and the status line says what happened
+// to them (rt14k #8). A rule held is left to its write, which says what
+// it decided.
+func (m *Model) dropHeldLeaving(left map[string]bool) {
+	for id := range left {
+		if m.list.busy[id] == "" {
+			continue
+		}
+		if d := m.holds.heldOf(id); d == nil || d.rule != nil {
+			continue
+		}
+		if m.holds.takeBack(id) == nil {
+			continue
+		}
+		delete(m.list.busy, id)
+		if m.heldLeft == nil {
+			m.heldLeft = map[string]bool{}
+		}
+		m.heldLeft[id] = true
+		m.heldGone++
+	}
+}
+
+// heldFirst puts first the asks of ids whose approval held here was
+// dropped (held), so that they are among those read back (leftReadMax).
+func heldFirst(ids []string, held map[string]bool) []string {
+	if len(held) == 0 {
+		return ids
+	}
+	var first, rest []string
+	for _, id := range ids {
+		if held[id] {
+			first = append(first, id)
+		} else {
+			rest = append(rest, id)
+		}
+	}
+	return append(first, rest...)
 }

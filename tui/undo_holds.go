@@ -273,3 +273,66 @@ type sentMsg struct {
 	d    *held
 	sent []sentAsk
 }
+
+// heldOf returns the decision held (in its window, not yet sent) that
+// decides ask id, or nil.
+func (h *holds) heldOf(id string) *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, d := h.find(id)
+	return d
+}
+
+// find is the index in list and the decision held that decides ask id
+// (-1 and nil for none); h.mu is held.
+func (h *holds) find(id string) (int, *held) {
+	if id == "" {
+		return -1, nil
+	}
+	for i := len(h.list) - 1; i >= 0; i-- {
+		for _, a := range h.list[i].asks {
+			if a.ID == id {
+				return i, h.list[i]
+			}
+		}
+	}
+	return -1, nil
+}
+
+// takeBack takes ask id back out of the decision held that decides it,
+// and returns what was taken back, or nil when no decision held decides
+// it. A decision of that ask alone, or a rule (whose write decides every
+// ask it holds), is taken back whole; from a bulk decision only that ask
+// is, with its mark, and the others wait out their window as before.
+func (h *holds) takeBack(id string) *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	i, d := h.find(id)
+	if d == nil {
+		return nil
+	}
+	if d.rule != nil || len(d.asks) == 1 {
+		h.list = append(h.list[:i], h.list[i+1:]...)
+		return d
+	}
+	one := &held{outcome: d.outcome, reason: d.reason, made: d.made, until: d.until}
+	var rest []store.Ask
+	for _, a := range d.asks {
+		if a.ID == id {
+			one.asks = append(one.asks, a)
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	d.asks = rest
+	var marked []string
+	for _, m := range d.marked {
+		if m == id {
+			one.marked = append(one.marked, m)
+		} else {
+			marked = append(marked, m)
+		}
+	}
+	d.marked = marked
+	return one
+}

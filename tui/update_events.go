@@ -160,8 +160,10 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.needFull = false
 	left := leftIDs(m.list.all, ch)
+	m.dropHeldLeaving(left)
 	gone := m.departed(m.list.all, left)
 	gone = m.markedLeaving(gone)
+	gone = heldFirst(gone, m.heldLeft)
 	if lost {
 		// The store the desk read is gone (deleted): its asks left with
 		// it, and there is nothing to read back of them.

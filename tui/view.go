@@ -164,7 +164,7 @@ func (m *Model) statusLine() string {
 		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
 	}
 	s := m.status
-	if d := m.holds.last(); d != nil {
+	if d := m.undoTarget(); d != nil {
 		// the countdown keeps the line while a decision is held; what
 		// came meanwhile stands beside it (and after it: setStatus)
 		return m.undoLine(d, m.aside)

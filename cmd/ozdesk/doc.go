@@ -320,7 +320,8 @@
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)
 // or 2 (with the reason on standard error).
 //
-// The desk and the demo exit 0 when the operator quits, and 128+n when
+// The desk and the demo exit 0 when the operator quits (6 when a decision
+// sent at the quit question was refused: someone else decided first), and 128+n when
 // signal n ends them: 129 when the terminal closes (SIGHUP), 130 on
 // SIGINT, 143 on SIGTERM. The decisions still in their undo window are
 // then dropped, and their asks still wait.

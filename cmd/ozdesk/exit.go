@@ -59,7 +59,8 @@ func exitHelp() string {
 		"ozdesk acp exits as its agent does (128+n when signal n ends it), 2 when it refuses to\n" +
 		"start it (a flag such as --yolo), 126 when it stops an agent that turned its permission\n" +
 		"requests off or ran a command unasked, 127 when the agent cannot be started.\n" +
-		"ozdesk (the desk) and ozdesk demo exit 0 when the operator quits, and 128+n when\n" +
+		"ozdesk (the desk) and ozdesk demo exit 0 when the operator quits (6 when a decision\n" +
+		"sent at the quit question was refused: someone else decided first), and 128+n when\n" +
 		"signal n ends them: 129 when the terminal closes (SIGHUP), 130 on SIGINT, 143 on\n" +
 		"SIGTERM (the decisions still in their undo window are dropped, their asks still wait).\n")
 	return b.String()

@@ -1,0 +1,317 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// Commands that differ in more than one place (`kubectl --context
+// …-cluster-A … payments-api-v1 …` and `…-cluster-B … v1`, `…-A … v2`)
+// read the same even when each row keeps the first place where it
+// differs from its nearest look-alike: A-v1 and B-v1 both kept "v1"
+// (rt14k #2). Look-alikes of the same number of words are drawn with
+// every word in which any of them differs (the same words for each, so
+// they line up), the command's first word, and as much of the words
+// before each differing one (the verb, the object) as fits, the
+// ellipsis standing for what is left out. When that does not tell them
+// apart in the room there is, the rows fall back to the first place of
+// difference (commandAround).
+
+// alikeWordsMax is the most words of a command the word cut reads: a
+// longer command keeps the cut at its first difference.
+const alikeWordsMax = 256
+
+// wordSpans are the byte ranges of s's words (split at spaces), or false
+// past alikeWordsMax words or 4 KiB.
+func wordSpans(s string) ([][2]int, bool) {
+	if len(s) > 4096 {
+		return nil, false
+	}
+	var out [][2]int
+	for i := 0; i < len(s); {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		out = append(out, [2]int{i, j})
+		if len(out) > alikeWordsMax {
+			return nil, false
+		}
+		i = j
+	}
+	return out, len(out) > 0
+}
+
+// alikeKeep is, for commands of the same number of words, the words in
+// which any two of them differ: pairs of the word's index and the byte in
+// it where they start to differ; false when their word counts differ or
+// a command is too long to read so.
+func alikeKeep(cmds []string) ([]int, bool) {
+	spans := make([][][2]int, len(cmds))
+	for i, c := range cmds {
+		sp, ok := wordSpans(c)
+		if !ok || (i > 0 && len(sp) != len(spans[0])) {
+			return nil, false
+		}
+		spans[i] = sp
+	}
+	var keep []int
+	for k := range spans[0] {
+		w0 := cmds[0][spans[0][k][0]:spans[0][k][1]]
+		pre, differs := len(w0), false
+		for i := 1; i < len(cmds); i++ {
+			wi := cmds[i][spans[i][k][0]:spans[i][k][1]]
+			if wi != w0 {
+				differs = true
+				pre = min(pre, commonPrefix(w0, wi))
+			}
+		}
+		if differs {
+			// the word's index, then where in it they start to differ
+			keep = append(keep, k, pre)
+		}
+	}
+	return keep, len(keep) > 0
+}
+
+// keepKey writes keep as a comparable key ("2,6"), keepOf reads it.
+func keepKey(keep []int) string {
+	parts := make([]string, len(keep))
+	for i, k := range keep {
+		parts[i] = strconv.Itoa(k)
+	}
+	return strings.Join(parts, ",")
+}
+
+func keepOf(key string) []int {
+	var out []int
+	for _, p := range strings.Split(key, ",") {
+		if n, err := strconv.Atoi(p); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// wordsCell draws s in w cells showing the words keep (which must show)
+// and its first word, then the words before each kept word and after the
+// first, nearest first, while they fit; the ellipsis stands for each run
+// of words left out. It returns "" when the words keep do not fit in w.
+func wordsCell(s string, keep []int, w int, st cards.Styles) string {
+	spans, ok := wordSpans(s)
+	if !ok {
+		return ""
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	shown := make([]bool, len(spans))
+	for i := 0; i+1 < len(keep); i += 2 {
+		if keep[i] < 0 || keep[i] >= len(spans) {
+			return ""
+		}
+		shown[keep[i]] = true
+	}
+	plain := cards.PlainStyles()
+	plain.Glyphs = st.Glyphs
+	if common.Width(joinShown(s, spans, shown, ell, plain)) > w {
+		return partsCell(s, spans, keep, w, ell, st)
+	}
+	try := func(i int) {
+		if i < 0 || i >= len(spans) || shown[i] {
+			return
+		}
+		shown[i] = true
+		if common.Width(joinShown(s, spans, shown, ell, plain)) > w {
+			shown[i] = false
+		}
+	}
+	try(0)
+	for d := 1; d < len(spans); d++ {
+		for i := 0; i+1 < len(keep); i += 2 {
+			try(keep[i] - d)
+		}
+		try(d)
+	}
+	return joinShown(s, spans, shown, ell, st)
+}
+
+// joinShown draws the words of s that are shown, as s spaces them, each
+// run of words left out standing as the ellipsis; escaped as every line
+// of an agent's text is.
+func joinShown(s string, spans [][2]int, shown []bool, ell string, st cards.Styles) string {
+	var b strings.Builder
+	gap := false
+	for i := 0; i < len(spans); {
+		if !shown[i] {
+			gap = true
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(spans) && shown[j+1] {
+			j++
+		}
+		if b.Len() > 0 || gap {
+			if b.Len() > 0 {
+				b.WriteString(st.Text.Render(" "))
+			}
+			if gap {
+				b.WriteString(st.Muted.Render(ell) + st.Text.Render(" "))
+			}
+		}
+		part := s[spans[i][0]:spans[j][1]]
+		b.WriteString(cards.SafeLine(part, len(part)*8+8, st))
+		gap = false
+		i = j + 1
+	}
+	if gap {
+		b.WriteString(st.Text.Render(" ") + st.Muted.Render(ell))
+	}
+	return b.String()
+}
+
+// alikeWordCells draws each command of a group of look-alikes (cells
+// that read the same in w cells) with the words where they differ, or
+// returns false when that cannot tell every two of them apart in w.
+func alikeWordCells(cmds []string, w int) ([]int, bool) {
+	keep, ok := alikeKeep(cmds)
+	if !ok {
+		return nil, false
+	}
+	plain := cards.PlainStyles()
+	seen := map[string]string{}
+	for _, c := range cmds {
+		cell := wordsCell(c, keep, w, plain)
+		if cell == "" {
+			return nil, false
+		}
+		if o, dup := seen[cell]; dup && o != c {
+			return nil, false
+		}
+		seen[cell] = c
+	}
+	return keep, true
+}
+
+// distinctCells draws the commands of asks in ws cells (one width each),
+// as queue rows
+// draw them: cut in the middle, and those that would read the same though
+// their commands differ drawn with the words where they differ (or around
+// their first difference). A dialog that lists asks (the bulk
+// confirmation) uses it, so that its lines tell them apart as the rows do.
+func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
+	out := make([]string, len(asks))
+	plain := cards.PlainStyles()
+	groups := map[string][]int{}
+	for i := range asks {
+		out[i] = commandCell(&asks[i], ws[i], st)
+		if asks[i].Clipped > 0 || plainFits(asks[i].Command, ws[i]) {
+			continue
+		}
+		key := commandCell(&asks[i], ws[i], plain)
+		groups[key] = append(groups[key], i)
+	}
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		cmds := make([]string, len(g))
+		w := ws[g[0]]
+		for j, i := range g {
+			cmds[j] = asks[i].Command
+			w = min(w, ws[i])
+		}
+		if keep, ok := alikeWordCells(cmds, w); ok {
+			for _, i := range g {
+				out[i] = wordsCell(asks[i].Command, keep, w, st)
+			}
+			continue
+		}
+		for j, i := range g {
+			near := -1
+			for k, o := range cmds {
+				if k != j && o != cmds[j] {
+					near = max(near, commonPrefix(cmds[j], o))
+				}
+			}
+			if near >= 0 {
+				out[i] = commandAround(&asks[i], w, near, st)
+			}
+		}
+	}
+	return out
+}
+
+// partsCell draws s in w cells when even its differing words do not fit:
+// its first word, then of each word in keep (index, where it differs)
+// a fair share of the room from a little before where it differs, each
+// after the ellipsis; without the first word when that leaves too little
+// room; "" when nothing fits.
+func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards.Styles) string {
+	n := len(keep) / 2
+	if n == 0 {
+		return ""
+	}
+	plain := cards.PlainStyles()
+	plain.Glyphs = st.Glyphs
+	draw := func(first bool, st cards.Styles, share int) string {
+		var b strings.Builder
+		if first {
+			b.WriteString(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, st) + st.Text.Render(" "))
+		}
+		for i := 0; i+1 < len(keep); i += 2 {
+			sp := spans[keep[i]]
+			word := s[sp[0]:sp[1]]
+			// the word's end when it holds where it differs, else a
+			// third of the share before that
+			pre := min(keep[i+1], len(word))
+			from := max(len(word)-share, 0)
+			if from > pre {
+				from = max(pre-share/3, 0)
+			}
+			for from > 0 && !utf8.RuneStart(word[from]) {
+				from--
+			}
+			part := word[from:]
+			if from > 0 || keep[i] > 0 {
+				b.WriteString(st.Muted.Render(ell))
+			}
+			b.WriteString(cards.SafeLine(part, share, st))
+			if i+2 < len(keep) {
+				b.WriteString(st.Text.Render(" "))
+			}
+		}
+		if last := keep[len(keep)-2]; last < len(spans)-1 {
+			b.WriteString(st.Text.Render(" ") + st.Muted.Render(ell))
+		}
+		return b.String()
+	}
+	for _, first := range []bool{true, false} {
+		// each word's part gets a fair share of the room left, a third
+		// of it before where it differs
+		fixed := n*common.Width(ell) + n + 1
+		if first {
+			fixed += common.Width(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, plain)) + 1
+		}
+		share := (w - fixed) / n
+		for ; share >= 4; share-- {
+			if common.Width(draw(first, plain, share)) <= w {
+				return draw(first, st, share)
+			}
+		}
+	}
+	return ""
+}
