@@ -6,6 +6,7 @@ package etcdtest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/url"
@@ -75,6 +76,25 @@ func StartTLSOpen(t testing.TB, n int) *Cluster {
 
 func start(t testing.TB, n int, withTLS, open bool) *Cluster {
 	t.Helper()
+	// A port freePort found free may be taken again before the member
+	// binds it (another test's connection, under load): such a cluster
+	// is started again on other ports, a few times.
+	for try := 1; ; try++ {
+		c, err := startOnce(t, n, withTLS, open)
+		if err == nil {
+			return c
+		}
+		if try == 3 || !strings.Contains(err.Error(), "address already in use") {
+			t.Fatalf("start etcd: %v", err)
+		}
+		t.Logf("start etcd: %v; again on other ports", err)
+	}
+}
+
+// startOnce starts a cluster of n members on ports found free, or stops
+// what it started and says why it could not.
+func startOnce(t testing.TB, n int, withTLS, open bool) (*Cluster, error) {
+	t.Helper()
 	c := &Cluster{t: t, open: open}
 	dir := t.TempDir()
 	scheme := "http"
@@ -92,19 +112,18 @@ func start(t testing.TB, n int, withTLS, open bool) *Cluster {
 	for _, m := range c.members {
 		m.cluster = strings.Join(peers, ",")
 	}
-	t.Cleanup(c.Close)
 	var wg sync.WaitGroup
 	errs := make([]error, n)
 	for i := range c.members {
 		wg.Go(func() { errs[i] = c.start(i, "new") })
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			t.Fatalf("start etcd: %v", err)
-		}
+	if err := errors.Join(errs...); err != nil {
+		c.Close()
+		return nil, err
 	}
-	return c
+	t.Cleanup(c.Close)
+	return c, nil
 }
 
 // freePort asks the system for a free loopback port.
