@@ -173,6 +173,10 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		if !made {
 			return withCode(exitConflict, fmt.Errorf("the store %s exists already", cards.Escape(f.store)), "the broker uses it as it is; nothing was changed")
 		}
+		if store.IsEtcd(f.store) {
+			fmt.Fprintf(a.stdout, "made the store %s (its keys in the etcd cluster, under that prefix)\n", cards.Escape(f.store))
+			return nil
+		}
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
 		return nil
 	}
@@ -326,6 +330,13 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 		return withCode(exitUsage, err, "")
 	}
 	if f.etcdInsecure {
+		// A cluster that speaks TLS never answers a plain-text client:
+		// say so, not that it did not answer in time.
+		if tlsOnly := store.EtcdSpeaksTLS(cfg.Endpoints, etcdProbeTimeout); tlsOnly != "" {
+			return withCode(exitUsage, fmt.Errorf("serve: the etcd cluster requires TLS (%s): --%s reaches it in plain text and cannot use it",
+				cards.Escape(tlsOnly), insecureFlag),
+				"give this broker the fleet's CA and its certificate (--etcd-cacert, --etcd-cert, --etcd-key) instead; nothing was started")
+		}
 		since, err := st.ClientAuthMarked()
 		if err != nil {
 			return storeFailure(err, "the store", "ozdesk serve")
