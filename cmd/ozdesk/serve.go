@@ -34,6 +34,7 @@ type serveFlags struct {
 	init, verbose, etcdInsecure      bool
 	ssh                              sshFlags
 	nodeTTL                          time.Duration
+	writeBudget                      int
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -75,6 +76,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.BoolVar(&f.etcdInsecure, insecureFlag, false, "TESTS ONLY: serve a test etcd cluster on this host's loopback without a client certificate; every account on the host can then rewrite its policy. Refused for a cluster off loopback and for a fleet's store")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
 	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds, at least 1s)")
+	fl.IntVar(&f.writeBudget, "write-budget", queue.WriteBudgetBytes, "in a fleet, how many bytes one account's commands may write to etcd a minute before its commands are refused (0: no budget)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -161,6 +163,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if f.node != "" {
 		opts = append(opts, queue.WithNode(f.node))
 	}
+	opts = append(opts, queue.WithWriteBudget(f.writeBudget))
 	svc := queue.New(st, opts...)
 	if f.ssh.printKey {
 		return f.ssh.printHostKey(a.stdout, f.localStore())
