@@ -128,15 +128,12 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 		ask.ID, ev.Ask = id, id
 	}
 	kept := *ev
-	if ask == nil || capped {
-		// no card shows this report: its parts' texts need not repeat
-		// the command
+	if (ask == nil || capped) && s.st.Backend() == "etcd" {
+		// A fleet keeps of what no card shows neither the parts' texts
+		// (the command has them) nor a long command whole: its head,
+		// tail, length and SHA-256 (see [storedCommandBytes]).
 		kept.Report = storedReport(ev.Report)
-		if s.st.Backend() == "etcd" {
-			// a fleet keeps no whole copy of a long command no ask
-			// shows: its head, tail, length and SHA-256
-			kept.Command = patterns.ClipCommandOver(ev.Command, storedCommandBytes)
-		}
+		kept.Command = patterns.ClipCommandOver(ev.Command, storedCommandBytes)
 	}
 	data, err := json.Marshal(kept)
 	if err != nil {
