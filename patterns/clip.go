@@ -29,8 +29,13 @@ const clipMark = "\n\x00[ozdesk: clipped command: "
 // than [DefaultMaxBytes]: its first and last [ClipKeepBytes] around a
 // line that gives its length in bytes and its SHA-256. A shorter cmd is
 // returned as it is.
-func ClipCommand(cmd string) string {
-	if len(cmd) <= DefaultMaxBytes {
+func ClipCommand(cmd string) string { return ClipCommandOver(cmd, DefaultMaxBytes) }
+
+// ClipCommandOver is [ClipCommand] for commands longer than over bytes
+// (at least 2×[ClipKeepBytes]): a fleet's trail keeps an allowed
+// command over 8 KiB so.
+func ClipCommandOver(cmd string, over int) string {
+	if len(cmd) <= max(over, 2*ClipKeepBytes) {
 		return cmd
 	}
 	sum := sha256.Sum256([]byte(cmd))

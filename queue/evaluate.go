@@ -57,16 +57,22 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
 	}
 	ans, ask := s.decide(req, &ev, ps, pol, now)
+	budget, account := s.budgetFor(), budgetAccount(ev)
+	if why := budget.over(account, now); why != "" {
+		return overBudget(ans, why), nil
+	}
 	var capped bool
+	var written int
 	err = s.st.UpdateContext(ctx, func(tx *store.Tx) error {
 		ev.Limit, ev.Report = "", ans.Report
 		var err error
-		capped, err = s.commitEvaluation(tx, &ev, ask)
+		capped, written, err = s.commitEvaluation(tx, &ev, ask)
 		return err
 	})
 	if err != nil {
 		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
 	}
+	budget.charge(account, written, now)
 	return answered(ans, ev, ask, capped), nil
 }
 
@@ -108,39 +114,48 @@ func answered(ans *Answer, ev Evaluation, ask *store.Ask, capped bool) *Answer {
 // entry. An ask over its agent's cap of pending asks is not queued: the
 // evaluation is recorded as refused (see [capAsk]), and it reports
 // capped.
-func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) (capped bool, err error) {
+func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) (capped bool, written int, err error) {
 	if ask != nil {
 		if capped, err = capAsk(tx, ev, ask); err != nil {
-			return false, err
+			return false, 0, err
 		}
 	}
 	if ask != nil && !capped {
 		id, err := tx.NextAskID()
 		if err != nil {
-			return false, err
+			return false, 0, err
 		}
 		ask.ID, ev.Ask = id, id
 	}
-	data, err := json.Marshal(ev)
-	if err != nil {
-		return false, fmt.Errorf("encode the evaluation: %w", err)
+	kept := *ev
+	if (ask == nil || capped) && s.st.Backend() == "etcd" {
+		// A fleet keeps of what no card shows neither the parts' texts
+		// (the command has them) nor a long command whole: its head,
+		// tail, length and SHA-256 (see [storedCommandBytes]).
+		kept.Report = storedReport(ev.Report)
+		kept.Command = patterns.ClipCommandOver(ev.Command, storedCommandBytes)
 	}
+	data, err := json.Marshal(kept)
+	if err != nil {
+		return false, 0, fmt.Errorf("encode the evaluation: %w", err)
+	}
+	written = writtenBytes(kept, data, ask != nil && !capped)
 	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
-		return false, err
+		return false, 0, err
 	}
 	if err := tx.AddHits(hitsOf(ev.Report)...); err != nil {
-		return false, err
+		return false, 0, err
 	}
 	if ask == nil || capped {
-		return capped, nil
+		return capped, written, nil
 	}
 	ask.Verdict = data
 	if err := tx.PutAsk(*ask); err != nil {
-		return false, err
+		return false, 0, err
 	}
 	e := askEventOf(*ask)
 	e.Reason = ask.Reason
-	return false, s.audit(tx, store.KindAsk, ev.Agent, e)
+	return false, written, s.audit(tx, store.KindAsk, ev.Agent, e)
 }
 
 // record fills in the request's defaults and makes its evaluation record,

@@ -63,7 +63,7 @@ func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Ans
 		}
 		ans, ask = s.decideRead(req, &ev, ps, pol, cmd, now)
 		ev.Limit = ""
-		capped, err = s.commitEvaluation(tx, &ev, ask)
+		capped, _, err = s.commitEvaluation(tx, &ev, ask)
 		return err
 	})
 	switch {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"ozdesk.dev/ozdesk/store"
@@ -36,6 +37,10 @@ type Service struct {
 	// accounts says from which OS account an operator acts
 	// ([WithAccounts]); nil: not recorded.
 	accounts Accounts
+	// budget caps what each account's evaluations write ([WithWriteBudget]);
+	// budgetOnce settles it on first use.
+	budget     *writeBudget
+	budgetOnce sync.Once
 }
 
 // Option configures [New].

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
@@ -45,6 +46,27 @@ type etcdNode struct {
 	ttl     time.Duration
 	session *concurrency.Session
 	name    string
+	// lapsed is the lease etcd last said is gone ([etcdBackend.renewNode]).
+	lapsed atomic.Int64
+}
+
+// nodeTakenSince returns an error wrapping [ErrNodeLost] when a lease
+// other than ours holds node's name; nil when none does.
+func (s *Store) nodeTakenSince(node string, ours clientv3.LeaseID) error {
+	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
+	defer cancel()
+	dir := fmt.Sprintf("%s%s%s/", s.etcd.prefix, nodesDir, node)
+	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+	if err != nil {
+		return s.etcdUnavailable(fmt.Errorf("check who holds node %s after this broker's lease lapsed: %w", node, err))
+	}
+	for _, kv := range resp.Kvs {
+		if string(kv.Key) != fmt.Sprintf("%s%x", dir, int64(ours)) {
+			return fmt.Errorf("%w: another broker serves as %s now (%s), and this broker holds no lease on the name (it lapsed, or was not taken yet: this broker was paused or cut off from etcd for longer than its TTL, %s)",
+				ErrNodeLost, node, strings.TrimPrefix(string(kv.Key), s.etcd.prefix), s.etcd.node.ttl)
+		}
+	}
+	return nil
 }
 
 // KeepNode keeps node's lease: while the process runs, etcd holds a key
@@ -64,9 +86,27 @@ func (s *Store) KeepNode(node string) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.session != nil {
-		select {
-		case <-n.session.Done():
-			n.session = nil // the lease lapsed: take a new one
+		lapsed := n.lapsed.Load() == int64(n.session.Lease())
+		if !lapsed {
+			select {
+			case <-n.session.Done():
+				lapsed = true
+			default:
+			}
+		}
+		switch {
+		case lapsed:
+			// The lease lapsed: this broker was paused, or cut off, for
+			// longer than its TTL. Another broker may have started under
+			// its name since: then two would serve as one node, each
+			// taking the other's asks for its own. That one keeps the
+			// name; this one must stop.
+			if err := s.nodeTakenSince(node, n.session.Lease()); err != nil {
+				return err
+			}
+			_ = n.session.Close()
+			n.session = nil
+			// no other broker: take a new one
 		default:
 			if n.name == node {
 				return nil
@@ -257,6 +297,7 @@ func (e *etcdBackend) renewNode(lease clientv3.LeaseID, ttl time.Duration) {
 		for range 2 {
 			err := e.renewOnce(lease, every/2)
 			if errors.Is(err, rpctypes.ErrLeaseNotFound) {
+				e.node.lapsed.Store(int64(lease))
 				return
 			}
 			if err == nil {

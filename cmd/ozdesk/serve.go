@@ -34,6 +34,7 @@ type serveFlags struct {
 	init, verbose, etcdInsecure      bool
 	ssh                              sshFlags
 	nodeTTL                          time.Duration
+	writeBudget                      int
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -75,6 +76,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.BoolVar(&f.etcdInsecure, insecureFlag, false, "TESTS ONLY: serve a test etcd cluster on this host's loopback without a client certificate; every account on the host can then rewrite its policy. Refused for a cluster off loopback and for a fleet's store")
 	fl.StringVar(&f.node, "node", "", "this node's name in the fleet (default the host name)")
 	fl.DurationVar(&f.nodeTTL, "node-ttl", store.DefaultNodeTTL, "in a fleet, how long this node may stop answering etcd before the others abandon its pending asks (whole seconds, at least 1s)")
+	fl.IntVar(&f.writeBudget, "write-budget", queue.WriteBudgetBytes, "in a fleet, how many bytes one account's commands may write to etcd a minute before its commands are refused (0: no budget)")
 	fl.StringVar(&f.operators, "operators", "", "the operators file")
 	fl.StringVar(&f.anchor, "anchor", "", "where to write the audit trail's head, for 'ozdesk audit verify --anchor' (default audit.head beside the socket)")
 	fl.BoolVar(&f.init, "init", false, "make the store (once), then exit")
@@ -161,6 +163,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	if f.node != "" {
 		opts = append(opts, queue.WithNode(f.node))
 	}
+	opts = append(opts, queue.WithWriteBudget(f.writeBudget))
 	svc := queue.New(st, opts...)
 	if f.ssh.printKey {
 		return f.ssh.printHostKey(a.stdout, f.localStore())
@@ -172,6 +175,10 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		}
 		if !made {
 			return withCode(exitConflict, fmt.Errorf("the store %s exists already", cards.Escape(f.store)), "the broker uses it as it is; nothing was changed")
+		}
+		if store.IsEtcd(f.store) {
+			fmt.Fprintf(a.stdout, "made the store %s (its keys in the etcd cluster, under that prefix)\n", cards.Escape(f.store))
+			return nil
 		}
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
 		return nil
@@ -333,6 +340,13 @@ func etcdTrust(f serveFlags, st *store.Store) error {
 		return withCode(exitUsage, err, "")
 	}
 	if f.etcdInsecure {
+		// A cluster that speaks TLS never answers a plain-text client:
+		// say so, not that it did not answer in time.
+		if tlsOnly := store.EtcdSpeaksTLS(cfg.Endpoints, etcdProbeTimeout); tlsOnly != "" {
+			return withCode(exitUsage, fmt.Errorf("serve: the etcd cluster requires TLS (%s): --%s reaches it in plain text and cannot use it",
+				cards.Escape(tlsOnly), insecureFlag),
+				"give this broker the fleet's CA and its certificate (--etcd-cacert, --etcd-cert, --etcd-key) instead; nothing was started")
+		}
 		since, err := st.ClientAuthMarked()
 		if err != nil {
 			return storeFailure(err, "the store", "ozdesk serve")

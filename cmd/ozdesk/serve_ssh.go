@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -16,6 +17,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue/broker"
+	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui"
 	"ozdesk.dev/ozdesk/tui/sshdesk"
 )
@@ -107,6 +109,9 @@ func serveBoth(ctx context.Context, srv *broker.Server, ln *net.UnixListener, de
 	}
 	wg.Wait()
 	for _, err := range []error{sockErr, sshErr} {
+		if errors.Is(err, store.ErrNodeLost) {
+			return withCode(exitConflict, err, "")
+		}
 		if err != nil {
 			return withCode(exitStore, err, "")
 		}

@@ -182,8 +182,15 @@ func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.A
 	}
 	// The asker's wait runs from its request's arrival: time spent
 	// waiting for one of its account's places counts.
-	ctx, cancel := context.WithDeadline(ctx, arrived(ctx).Add(evaluateBudget(req.Wait)))
+	wait := evaluateBudget(req.Wait)
+	ctx, cancel := context.WithDeadline(ctx, arrived(ctx).Add(wait))
 	defer cancel()
+	return answerBy(ctx, s.log, wait, func(ctx context.Context) (*queue.Answer, error) { return evaluateRetrying(ctx, s, req) })
+}
+
+// evaluateRetrying evaluates req again while the store cannot be
+// reached and ctx has time left ([evaluateWithin]).
+func evaluateRetrying(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
 	deadline, _ := ctx.Deadline()
 	for {
 		ans, err := s.svc.EvaluateContext(ctx, req)

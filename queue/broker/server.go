@@ -210,8 +210,10 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	var stopped atomic.Pointer[error]
+	stop := func(err error) { stopped.Store(&err); cancel() }
 	var wg sync.WaitGroup
-	wg.Go(func() { s.sweepLoop(ctx) })
+	wg.Go(func() { s.sweepLoop(ctx, stop) })
 	if s.anchor != nil {
 		wg.Go(func() { s.anchorLoop(ctx) })
 	}
@@ -251,6 +253,9 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	}
 	cancel()
 	wg.Wait()
+	if p := stopped.Load(); p != nil {
+		return *p
+	}
 	if err != nil {
 		return fmt.Errorf("accept: %w", err)
 	}
@@ -302,19 +307,32 @@ func transient(err error) bool {
 }
 
 // keepNode keeps the node's lease in a fleet (see
-// [queue.Service.KeepNode]): a broker whose lease lapsed takes it again.
-func (s *Server) keepNode() {
-	if err := s.svc.KeepNode(); err != nil {
+// [queue.Service.KeepNode]): a broker whose lease lapsed takes it again,
+// unless another broker took the node's name meanwhile
+// ([store.ErrNodeLost]): then it stops serving (stop), its agents
+// refused as their connections close, rather than serve as a second
+// broker under one name.
+func (s *Server) keepNode(stop func(error)) bool {
+	err := s.svc.KeepNode()
+	switch {
+	case errors.Is(err, store.ErrNodeLost):
+		s.log.Error("this broker lost its node's name to another broker: it stops serving; its agents are refused until a broker serves this node", "err", err)
+		stop(fmt.Errorf("%w; this broker stopped serving: stop the other broker first, or give this one another --node, then start it again", err))
+		return false
+	case err != nil:
 		s.log.Warn("keep the node's lease", "err", err)
 	}
+	return true
 }
 
 // sweepLoop keeps the node's lease and sweeps the queue, until ctx is
-// done.
-func (s *Server) sweepLoop(ctx context.Context) {
+// done or the lease is lost to another broker (stop).
+func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
 	// The lease is taken here, not before serving: a cluster that does
 	// not answer delays no request (each fails closed by itself).
-	s.keepNode()
+	if !s.keepNode(stop) {
+		return
+	}
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()
 	for {
@@ -323,7 +341,9 @@ func (s *Server) sweepLoop(ctx context.Context) {
 			return
 		case <-t.C:
 		}
-		s.keepNode()
+		if !s.keepNode(stop) {
+			return
+		}
 		if s.checkStore() != nil {
 			continue
 		}
