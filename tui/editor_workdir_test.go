@@ -46,8 +46,8 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 				return
 			}
 			scr := d.mustShow("Write this rule?", tc.confirm)
-			if !tc.widen && !strings.Contains(scr, "for agent «agentW3» · under /") {
-				t.Fatalf("the confirmation does not name the workdir:\n%s", scr)
+			if !tc.widen && !strings.Contains(scr, "for agent «agentW3» on node «node-1» · under /") {
+				t.Fatalf("the confirmation does not name the node and the workdir:\n%s", scr)
 			}
 			d.keys("right", "enter")
 			d.pastUndo()
@@ -62,6 +62,10 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 			}
 			if rs[0].Scope.Workdir != want {
 				t.Fatalf("rule workdir %q, want %q", rs[0].Scope.Workdir, want)
+			}
+			// this agent is the asking account on its own node (rt15f #1)
+			if rs[0].Scope.Agent != "agentW3" || rs[0].Scope.Node != "node-1" {
+				t.Fatalf("rule scope %+v, want agent agentW3 on node node-1", rs[0].Scope)
 			}
 			if tc.widen {
 				return

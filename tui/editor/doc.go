@@ -32,5 +32,8 @@
 // in the middle and said to be cut; a name holding a * (which a scope
 // reads as any characters, and which the agent chose itself) cannot be
 // scoped alone, and the editor says so rather than write a rule for
-// every agent; an ask naming no agent has no "this agent" either.
+// every agent; an ask naming no agent has no "this agent" either. An
+// agent is an account on its node, so "this agent" is scoped to the ask's
+// node too: in a fleet the same name on another node is another agent
+// (rt15f #1), and the confirmation names the node.
 package editor

@@ -288,6 +288,13 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 			return spec, fmt.Errorf("the ask names no agent: choose \"all agents\" knowingly")
 		}
 		spec.Scope.Agent = in.Ask.Agent
+		// An agent is an account on its node: in a fleet the same
+		// name on another node is another agent, so "this agent" is
+		// the ask's node too, or the rule would cover every node's
+		// account of that name (rt15f #1).
+		if node := in.Ask.Node; node != "" && !strings.Contains(node, "*") {
+			spec.Scope.Node = node
+		}
 	case scopeGlob:
 		spec.Scope.Agent = strings.TrimSpace(m.glob.Value())
 		if spec.Scope.Agent == "" {

@@ -111,7 +111,7 @@ func (m *Model) ConfirmLines(w int) []string {
 }
 
 // scopeLine says whom and where the rule covers, as the confirmation
-// shows it: "for agent «x» · under /srv/app", or "in any directory",
+// shows it: "for agent «x» on node «n» · under /srv/app", or "in any directory",
 // marked, when the operator widened the workdir.
 func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 	st := m.c.Styles
@@ -119,6 +119,9 @@ func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 	switch {
 	case m.scope == scopeAgent:
 		who = "for agent «" + m.agentName(max(w/2, 12)) + "»"
+		if spec.Scope.Node != "" {
+			who += " on node «" + cards.SafeLine(spec.Scope.Node, max(w/4, 8), st) + "»"
+		}
 	case spec.Scope.Agent != "":
 		who = "for agents matching " + cards.SafeLine(spec.Scope.Agent, max(w/3, 8), st)
 	}
