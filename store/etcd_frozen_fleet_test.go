@@ -20,15 +20,7 @@ import (
 func TestEtcdFrozenMemberFleetCalls(t *testing.T) {
 	t.Parallel()
 	c := etcdtest.Start(t, 3)
-	pxs, addr := frozenProxies(t, c, "fleetcalls")
-	cfg, err := ParseEtcdAddress(addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := OpenEtcd(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pxs, s := openFrozen(t, c, "fleetcalls", nil)
 	defer s.Close()
 	mustUpdate(t, s, func(*Tx) error { return nil })
 	if err := s.KeepNode("n1"); err != nil {
@@ -41,10 +33,7 @@ func TestEtcdFrozenMemberFleetCalls(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	frozen := 2
-	if lead := c.Leader(); lead == frozen {
-		frozen = 1
-	}
+	frozen := notLeader(c)
 	freeze(pxs[frozen])
 	calls := []struct {
 		name string

@@ -50,6 +50,35 @@ func frozenProxies(t testing.TB, c *etcdtest.Cluster, prefix string) ([]proxy.Se
 
 func freeze(px proxy.Server) { px.BlackholeTx(); px.BlackholeRx() }
 
+// openFrozen opens a store on c through frozenProxies under prefix (edit,
+// when not nil, changes its configuration first) and returns the proxies
+// with it; the caller closes the store.
+func openFrozen(t testing.TB, c *etcdtest.Cluster, prefix string, edit func(*EtcdConfig), opts ...Option) ([]proxy.Server, *Store) {
+	t.Helper()
+	pxs, addr := frozenProxies(t, c, prefix)
+	cfg, err := ParseEtcdAddress(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edit != nil {
+		edit(&cfg)
+	}
+	s, err := OpenEtcd(cfg, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pxs, s
+}
+
+// notLeader is a member of c's three that is not its leader: the one
+// whose loss keeps the cluster's quorum and its leader.
+func notLeader(c *etcdtest.Cluster) int {
+	if c.Leader() == 2 {
+		return 1
+	}
+	return 2
+}
+
 // TestEtcdOneMemberFrozen: one member of three that stops answering
 // (SIGSTOPped: its connections stay open, nothing comes back) leaves a
 // cluster with its quorum, and every read and write of the store goes
@@ -60,23 +89,11 @@ func freeze(px proxy.Server) { px.BlackholeTx(); px.BlackholeRx() }
 func TestEtcdOneMemberFrozen(t *testing.T) {
 	t.Parallel()
 	c := etcdtest.Start(t, 3)
-	pxs, addr := frozenProxies(t, c, "frozen")
-	cfg, err := ParseEtcdAddress(addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := OpenEtcd(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pxs, s := openFrozen(t, c, "frozen", nil)
 	defer s.Close()
 	mustUpdate(t, s, func(tx *Tx) error { _, err := putAskAndAudit(tx, "bot", "make warm"); return err })
-	// Not the leader: the one whose loss keeps the cluster's quorum and
-	// its leader, as in the red team's run.
-	frozen := 2
-	if lead := c.Leader(); lead == frozen {
-		frozen = 1
-	}
+	// Not the leader, as in the red team's run.
+	frozen := notLeader(c)
 	freeze(pxs[frozen])
 	for i := range 24 {
 		if err := s.Update(func(tx *Tx) error { _, err := putAskAndAudit(tx, "bot", "make frozen"); return err }); err != nil {
@@ -113,20 +130,12 @@ func TestEtcdUnavailableSays(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			c := etcdtest.Start(t, 3)
-			pxs, addr := frozenProxies(t, c, "says")
-			cfg, err := ParseEtcdAddress(addr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := OpenEtcd(cfg, WithLockTimeout(3*time.Second))
-			if err != nil {
-				t.Fatal(err)
-			}
+			pxs, s := openFrozen(t, c, "says", nil, WithLockTimeout(3*time.Second))
 			defer s.Close()
 			mustUpdate(t, s, func(*Tx) error { return nil })
 			tc.cut(c, pxs)
 			began := time.Now()
-			err = s.Update(func(tx *Tx) error { _, err := putAskAndAudit(tx, "bot", "make says"); return err })
+			err := s.Update(func(tx *Tx) error { _, err := putAskAndAudit(tx, "bot", "make says"); return err })
 			t.Logf("after %s: %v", time.Since(began).Round(time.Millisecond), err)
 			if !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("write: %v, want ErrUnavailable", err)
@@ -151,16 +160,7 @@ func TestEtcdUnavailableSays(t *testing.T) {
 func TestEtcdFrozenMemberKeepsNodeLease(t *testing.T) {
 	t.Parallel()
 	c := etcdtest.Start(t, 3)
-	pxs, addr := frozenProxies(t, c, "lease")
-	cfg, err := ParseEtcdAddress(addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.NodeTTL = 3 * time.Second
-	s, err := OpenEtcd(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pxs, s := openFrozen(t, c, "lease", func(cfg *EtcdConfig) { cfg.NodeTTL = 3 * time.Second })
 	defer s.Close()
 	mustUpdate(t, s, func(*Tx) error { return nil })
 	if err := s.KeepNode("n9"); err != nil {
