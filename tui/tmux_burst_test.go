@@ -109,15 +109,7 @@ func TestTmuxBursts(t *testing.T) {
 	}
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-bursts-%d", os.Getpid())}
-	env, argv := o.desk(db)
-	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "120", "-y", "40",
-		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
-	for _, e := range env {
-		args = append(args, "-e", e)
-	}
-	x.run(append(args, argv...)...)
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
-	x.waitFor("Nothing waits for you.")
+	x.startDesk(o, db, 120, 40)
 
 	const bursts, per = 3, 8
 	askers := map[string]*asker{}

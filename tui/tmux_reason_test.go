@@ -26,15 +26,7 @@ func TestTmuxReasonTypedAtOnce(t *testing.T) {
 	}
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-reason-%d-%d", os.Getpid(), time.Now().UnixNano())}
-	env, argv := o.desk(db)
-	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
-		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
-	for _, e := range env {
-		args = append(args, "-e", e)
-	}
-	x.run(append(args, argv...)...)
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
-	x.waitFor("Nothing waits for you.")
+	x.startDesk(o, db, 80, 24)
 	askAs(t, o, db, "agentT", "npm publish --tag beta ./packages/ui")
 	x.waitFor("Queue · 1 waiting")
 	time.Sleep(2 * DefaultGrace)

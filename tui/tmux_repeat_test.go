@@ -37,15 +37,7 @@ func TestTmuxKeyRuns(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			db := o.newDB(t)
 			x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-runs-%d-%d", os.Getpid(), time.Now().UnixNano())}
-			env, argv := o.desk(db)
-			args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
-				"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
-			for _, e := range env {
-				args = append(args, "-e", e)
-			}
-			x.run(append(args, argv...)...)
-			t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
-			x.waitFor("Nothing waits for you.")
+			x.startDesk(o, db, 80, 24)
 			for i, cmd := range []string{"kubectl --context staging delete ns api",
 				"kubectl --context prod delete ns api", "terraform destroy -auto-approve"} {
 				askAs(t, o, db, fmt.Sprintf("agent-%d", i), cmd)

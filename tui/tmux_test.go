@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -49,6 +50,22 @@ func (x *tmux) waitFor(wants ...string) string {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// startDesk runs the real desk on db in a tmux pane of cols x rows on
+// x's socket, ends the tmux server when the test ends, and waits for the
+// empty queue.
+func (x *tmux) startDesk(o ozdesk, db string, cols, rows int) {
+	x.t.Helper()
+	env, argv := o.desk(db)
+	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", strconv.Itoa(cols), "-y", strconv.Itoa(rows),
+		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
+	for _, e := range env {
+		args = append(args, "-e", e)
+	}
+	x.run(append(args, argv...)...)
+	x.t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	x.waitFor("Nothing waits for you.")
 }
 
 // decide presses a decision key on the card under the cursor once the
@@ -221,15 +238,7 @@ func TestTmuxEndToEnd(t *testing.T) {
 	t.Logf("running %s (the real ozdesk: %v)", o.bin, o.real)
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-e2e-%d", os.Getpid())}
-	env, argv := o.desk(db)
-	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", "80", "-y", "24",
-		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
-	for _, e := range env {
-		args = append(args, "-e", e)
-	}
-	x.run(append(args, argv...)...)
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
-	x.waitFor("Nothing waits for you.")
+	x.startDesk(o, db, 80, 24)
 
 	push := startAsker(t, o, db, "git push --force origin main")
 	x.waitFor("Queue · 1 waiting", "git push --force origin main", "cmd.force-push")
