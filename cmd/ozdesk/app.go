@@ -42,6 +42,19 @@ type app struct {
 	// exec replaces the process with another program (syscall.Exec), or
 	// is nil where ozdesk runs inside a program it must not replace.
 	exec execFunc
+	// age is how long ago the process started (processAge), or nil where
+	// ozdesk runs inside another program (a test), whose age is not the
+	// hook's: the hook then counts its --wait from its call.
+	age func() time.Duration
+}
+
+// processAge is how long ago ozdesk's process started, or 0 where ozdesk
+// runs inside another program.
+func (a *app) processAge() time.Duration {
+	if a.age == nil {
+		return 0
+	}
+	return a.age()
 }
 
 // execFunc replaces the process with the program at path (syscall.Exec).

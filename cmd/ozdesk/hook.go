@@ -133,7 +133,7 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
 	signal.Ignore(syscall.SIGPIPE)
 	holdJobStops()
-	hardline := time.Now().Add(wait - processAge())
+	hardline := time.Now().Add(wait - a.processAge())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, hookSignals...)
 	defer signal.Stop(sigs)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -15,22 +16,25 @@ import (
 )
 
 func main() {
-	os.Exit(runProcess(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, syscall.Exec))
+	os.Exit(runProcess(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, syscall.Exec, processAge))
 }
 
 // run runs ozdesk with args inside a program that is not ozdesk's own
 // process (a test): `ozdesk shell` refuses rather than hand that program's
-// process to bash. It returns the exit code.
+// process to bash, and a hook counts its --wait from its call, not from
+// that program's start. It returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return runProcess(args, stdin, stdout, stderr, nil)
+	return runProcess(args, stdin, stdout, stderr, nil, nil)
 }
 
 // runProcess runs ozdesk with args and returns the exit code; exec, when
-// not nil, replaces the process (`ozdesk shell` hands it to bash). A
+// not nil, replaces the process (`ozdesk shell` hands it to bash); age,
+// when not nil, is how long ago the process started (a hook's --wait
+// counts from then). A
 // panic anywhere is reported as an internal error, except under `ozdesk
 // hook`, where any failure must block the command in the harness's own
 // terms (exit 2).
-func runProcess(args []string, stdin io.Reader, stdout, stderr io.Writer, exec execFunc) (code int) {
+func runProcess(args []string, stdin io.Reader, stdout, stderr io.Writer, exec execFunc, age func() time.Duration) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
 			code = exitInternal
@@ -40,7 +44,7 @@ func runProcess(args []string, stdin io.Reader, stdout, stderr io.Writer, exec e
 			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", cards.Escape(fmt.Sprint(p)))
 		}
 	}()
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, exec: exec}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, exec: exec, age: age}
 	return a.execute(args)
 }
 
