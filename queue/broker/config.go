@@ -1,7 +1,6 @@
 package broker
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -9,8 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
-
-	"go.yaml.in/yaml/v3"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -80,12 +77,7 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 		return nil, fmt.Errorf("read the ozdesk configuration %s: %w", path, err)
 	}
 	var c Config
-	dec := yaml.NewDecoder(bytes.NewReader(b))
-	dec.KnownFields(true)
-	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node)", path, err)
-	}
-	if err := oneDocument(dec); err != nil {
+	if err := parseConfigText(b, &c); err != nil {
 		return nil, fmt.Errorf("configuration %s: %w", path, err)
 	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor, &c.EtcdCACert, &c.EtcdCert, &c.EtcdKey} {
