@@ -10,7 +10,7 @@ import (
 // each runs initialisers in every hook process (a YAML library compiles
 // regular expressions; charm's terminal packages build tables) for work
 // no harness's call does.
-var adapterBannedDeps = []string{"yaml"}
+var adapterBannedDeps = []string{"yaml", "charm", "lipgloss", "termenv", "colorprofile"}
 
 // TestAdapterDeps holds the adapter-only build's import graph to what a
 // harness's call needs (go list -deps, as the README builds it).
