@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -107,21 +105,4 @@ func FuzzConfigTextAsYAML(f *testing.F) {
 			t.Fatalf("%q: read as %+v, YAML reads %+v", text, got, want)
 		}
 	})
-}
-
-// TestConfigTextContrib reads the example configuration the docs point to
-// (contrib/etc/config.yaml) as a YAML library does.
-func TestConfigTextContrib(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "..", "contrib", "etc", "config.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got Config
-	if err := parseConfigText(b, &got); err != nil {
-		t.Fatalf("contrib/etc/config.yaml: %v", err)
-	}
-	want, err := yamlConfig(b)
-	if err != nil || got != want || got.Socket == "" {
-		t.Errorf("read as %+v, YAML reads %+v (%v)", got, want, err)
-	}
 }
