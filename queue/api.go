@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -67,9 +68,9 @@ type API interface {
 	PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending []store.Ask) *Preview
 
 	// PlanPolicy says what applying a policy file would change;
-	// ApplyPolicy applies it while it still makes the plan shown
-	// (policy_file.go; not in the adapter-only build).
-	policyFileAPI
+	// ApplyPolicy applies it while it still makes the plan shown.
+	PlanPolicy(f *policyfile.File) (*PolicyPlan, error)
+	ApplyPolicy(req PolicyApply) (*PolicyApplied, error)
 
 	// Init makes the store if it is not made yet (in protected mode the
 	// broker owns it: nothing is made); StorePath names where the queue

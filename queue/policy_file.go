@@ -1,5 +1,3 @@
-//go:build !ozdesk_adapters
-
 package queue
 
 import (
@@ -13,14 +11,6 @@ import (
 	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
-
-// policyFileAPI is the part of [API] that reads policy files: the
-// adapter-only build (cmd/ozdesk/tree_adapters.go) leaves it out, and with
-// it the policy file's YAML (policy_file_none.go).
-type policyFileAPI interface {
-	PlanPolicy(f *policyfile.File) (*PolicyPlan, error)
-	ApplyPolicy(req PolicyApply) (*PolicyApplied, error)
-}
 
 // PolicyPlan is what applying a policy file would change in the store.
 type PolicyPlan struct {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -119,4 +120,23 @@ func (c *Client) StorePath() string {
 		return "the broker's " + c.local.srv.store
 	}
 	return "the broker at " + c.socket
+}
+
+// PlanPolicy says what applying a policy file would change (operators).
+func (c *Client) PlanPolicy(f *policyfile.File) (*queue.PolicyPlan, error) {
+	var p queue.PolicyPlan
+	if err := c.simple("plan_policy", f, &p); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// ApplyPolicy applies a policy file while it still makes the plan shown
+// (admins).
+func (c *Client) ApplyPolicy(req queue.PolicyApply) (*queue.PolicyApplied, error) {
+	var r queue.PolicyApplied
+	if err := c.simple("apply_policy", req, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
 }

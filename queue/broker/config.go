@@ -1,6 +1,7 @@
 package broker
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -8,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"go.yaml.in/yaml/v3"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -77,7 +80,12 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 		return nil, fmt.Errorf("read the ozdesk configuration %s: %w", path, err)
 	}
 	var c Config
-	if err := parseConfigText(b, &c); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node)", path, err)
+	}
+	if err := oneDocument(dec); err != nil {
 		return nil, fmt.Errorf("configuration %s: %w", path, err)
 	}
 	for _, p := range []*string{&c.Socket, &c.Store, &c.Operators, &c.Anchor, &c.EtcdCACert, &c.EtcdCert, &c.EtcdKey} {

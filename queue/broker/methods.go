@@ -12,6 +12,7 @@ import (
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -500,4 +501,31 @@ func contextOf(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (a
 		return nil, err
 	}
 	return s.svc.Context(p.Record, p.Agent, p.Node)
+}
+
+func planPolicy(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
+	var f policyfile.File
+	if err := decodeParams(raw, &f); err != nil {
+		return nil, err
+	}
+	return s.svc.PlanPolicy(&f)
+}
+
+func applyPolicy(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var req queue.PolicyApply
+	if err := decodeParams(raw, &req); err != nil {
+		return nil, err
+	}
+	if req.File == nil {
+		return nil, fmt.Errorf("%w: apply_policy without a file", ErrProtocol)
+	}
+	by, err := actor(id, req.By)
+	if err != nil {
+		return nil, err
+	}
+	req.By = by
+	if err := checkFileScopes(req.File); err != nil {
+		return nil, err
+	}
+	return s.svc.ApplyPolicy(req)
 }

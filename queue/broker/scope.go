@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 )
 
 // ErrUnboundScope is an allow scoped by a working directory alone, refused
@@ -24,4 +25,14 @@ func checkScope(outcome patterns.Outcome, agent, workdir, what string) error {
 	}
 	return fmt.Errorf("%w: %s is scoped to the workdir %s and to no agent; in protected mode where a command runs is the asker's word, so any agent saying it runs there would have it: scope it to an agent's account too (--agent NAME)",
 		ErrUnboundScope, what, workdir)
+}
+
+// checkFileScopes checks every allow of a policy file.
+func checkFileScopes(f *policyfile.File) error {
+	for i, r := range f.Rules {
+		if err := checkScope(r.Outcome, r.Scope.Agent, r.Scope.Workdir, fmt.Sprintf("rule %d of the file", i+1)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
