@@ -1,0 +1,105 @@
+package queue
+
+import (
+	"errors"
+	"testing"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestCutAudit: a cut through an exported head removes the entries,
+// records who cut (an audit.cut entry), keeps the trail verifiable and
+// the rules in force deciding; it refuses a head that is not the
+// trail's, a cut with no one named, and a cut that would take an entry
+// of an ask that still waits.
+func TestCutAudit(t *testing.T) {
+	s := newService(t)
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "rm -rf /", Reason: "never"})
+	for range 5 {
+		mustEvaluate(t, s, Request{Command: "ls -la", Agent: "bot"})
+	}
+	waiting := mustEvaluate(t, s, Request{Command: "npm publish", Agent: "bot"})
+	if waiting.Outcome != patterns.Ask {
+		t.Fatalf("npm publish: %s, want an ask", waiting.Outcome)
+	}
+	mustEvaluate(t, s, Request{Command: "ls", Agent: "bot"})
+	all := auditOf(t, s)
+	head := all[len(all)-1]
+	askEntry := auditOf(t, s, store.KindAsk)[0]
+	var evalEntry store.AuditEntry // the evaluation that asked
+	for _, e := range auditOf(t, s, store.KindEvaluate) {
+		if evaluationIn(t, e).Ask == waiting.Ask.ID {
+			evalEntry = e
+		}
+	}
+
+	for _, c := range []struct {
+		name string
+		req  AuditCutRequest
+		want error
+	}{
+		{"no one named", AuditCutRequest{Through: head.Seq, Exported: head.Hash}, ErrNoAuthor},
+		{"another hash", AuditCutRequest{Through: 2, Exported: all[0].Hash, By: "alice"}, store.ErrCutRefused},
+		{"past the head", AuditCutRequest{Through: head.Seq + 5, Exported: head.Hash, By: "alice"}, store.ErrCutRefused},
+		{"an ask still waits", AuditCutRequest{Through: head.Seq, Exported: head.Hash, By: "alice"}, ErrStillNeeded},
+		{"the ask's own entry", AuditCutRequest{Through: askEntry.Seq, Exported: askEntry.Hash, By: "alice"}, ErrStillNeeded},
+		{"the evaluation that asked", AuditCutRequest{Through: evalEntry.Seq, Exported: evalEntry.Hash, By: "alice"}, ErrStillNeeded},
+	} {
+		if _, err := s.CutAudit(c.req); !errors.Is(err, c.want) {
+			t.Errorf("%s: err = %v, want %v", c.name, err, c.want)
+		}
+	}
+	if got := auditOf(t, s); len(got) != len(all) {
+		t.Fatalf("refused cuts changed the trail: %d entries, want %d", len(got), len(all))
+	}
+
+	through := all[evalEntry.Seq-2] // the entry before the ask's first
+	res, err := s.CutAudit(AuditCutRequest{Through: through.Seq, Exported: through.Hash, By: "alice"})
+	if err != nil {
+		t.Fatalf("cut: %v", err)
+	}
+	if res.Removed != int(through.Seq) || res.Through.Hash != through.Hash || res.Carried != 1 {
+		t.Errorf("cut = %+v, want %d removed through %.8s, the rule carried", res, through.Seq, through.Hash)
+	}
+	cuts := auditOf(t, s, store.KindAuditCut)
+	if len(cuts) != 1 || cuts[0].Actor != "alice" || cuts[0].Seq != res.Entry {
+		t.Errorf("cut entries = %+v, want one by alice", cuts)
+	}
+	v, err := s.VerifyAudit()
+	if err != nil || v.Base.Seq != through.Seq {
+		t.Fatalf("verify after the cut = %+v, %v", v, err)
+	}
+	// An anchor the cut passed (a broker's last, older than the cut) is
+	// the export's to show; one at the base must have its hash.
+	old := store.AuditHead{Seq: all[1].Seq, Hash: all[1].Hash}
+	if err := s.CheckAnchor(old); err != nil {
+		t.Errorf("an anchor before the cut: %v", err)
+	}
+	if v, err := s.VerifyAudit(old); err != nil || len(v.CutAnchors) != 1 {
+		t.Errorf("verify with an anchor before the cut = %+v, %v; want it listed as cut", v, err)
+	}
+	var anchored *AnchorError
+	if err := s.CheckAnchor(store.AuditHead{Seq: through.Seq, Hash: all[0].Hash}); !errors.As(err, &anchored) {
+		t.Errorf("an anchor at the base with another hash: %v, want an AnchorError", err)
+	}
+	if a := mustEvaluate(t, s, Request{Command: "rm -rf /", Agent: "bot"}); a.Outcome != patterns.Refuse {
+		t.Errorf("rm -rf / after the cut: %s, want refused by the rule still", a.Outcome)
+	}
+
+	// Once decided, the ask's entries may go.
+	if _, err := s.Decide(waiting.Ask.ID, Decision{Outcome: patterns.Refuse, By: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	rest := auditOf(t, s)
+	last := rest[len(rest)-1]
+	if _, err := s.CutAudit(AuditCutRequest{Through: last.Seq, Exported: last.Hash, By: "alice"}); err != nil {
+		t.Fatalf("cut after the decision: %v", err)
+	}
+	if v, err := s.VerifyAudit(); err != nil || v.Base != (store.AuditHead{Seq: last.Seq, Hash: last.Hash}) {
+		t.Fatalf("verify after the second cut = %+v, %v", v, err)
+	}
+	if ig, err := s.IgnoredRules(); err != nil || len(ig) != 0 {
+		t.Errorf("ignored rules after the cuts = %v, %v; want none", ig, err)
+	}
+}
