@@ -125,3 +125,16 @@ func stillNeeded(tx *store.Tx, after, through uint64) error {
 	}
 	return err
 }
+
+// AuditOrigin returns the hash of the audit trail's entry 1, kept past
+// any cut (see store.Tx.AuditOrigin): a broker tells its store from
+// another by it.
+func (s *Service) AuditOrigin() (string, error) {
+	var origin string
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		origin, err = tx.AuditOrigin()
+		return err
+	})
+	return origin, err
+}

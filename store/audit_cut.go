@@ -36,6 +36,9 @@ const (
 const (
 	metaAuditBase = "audit.base" // JSON AuditHead: the last entry cut; absent when none was
 	metaAuditCut  = "audit.cut"  // JSON cutRecord: the latest cut entry
+	// metaAuditOrigin is the hash of the trail's entry 1, kept by the
+	// first cut: what the trail began with, once entry 1 is gone.
+	metaAuditOrigin = "audit.origin"
 )
 
 // ErrCutRefused is returned by [Tx.StartAuditCut] for a cut that would lose
@@ -112,6 +115,15 @@ func (tx *Tx) StartAuditCut(e AuditEntry, through AuditHead) (AuditEntry, error)
 	}
 	if at.Hash != through.Hash {
 		return AuditEntry{}, fmt.Errorf("%w: entry %d's hash is %s, not %s: export through it and give the export's head", ErrCutRefused, through.Seq, at.Hash, through.Hash)
+	}
+	if base.Seq == 0 {
+		origin, err := tx.AuditOrigin()
+		if err != nil {
+			return AuditEntry{}, err
+		}
+		if err := tx.writeMeta(metaAuditOrigin, origin); err != nil {
+			return AuditEntry{}, err
+		}
 	}
 	cut := AuditCut{From: base, Through: through}
 	if e.Data, err = json.Marshal(cut); err != nil {
@@ -283,4 +295,27 @@ type carriedFrom struct {
 	Kind  string    `json:"kind"`
 	Actor string    `json:"actor,omitempty"`
 	Time  time.Time `json:"time"`
+}
+
+// AuditOrigin returns the hash of the trail's entry 1, which tells one
+// store from another: read from the entry while the trail holds it, and
+// from the meta bucket once a cut removed it ("" for an empty trail).
+func (tx *Tx) AuditOrigin() (string, error) {
+	base, err := tx.AuditBase()
+	if err != nil {
+		return "", err
+	}
+	if base.Seq > 0 {
+		var origin string
+		_, err := tx.get(bucketMeta, "meta", []byte(metaAuditOrigin), &origin)
+		return origin, err
+	}
+	var first AuditEntry
+	_, err = tx.get(bucketAudit, "audit entry", seqKey(1), &first)
+	return first.Hash, err
+}
+
+// writeMeta writes one JSON value in the meta bucket.
+func (tx *Tx) writeMeta(key string, v any) error {
+	return tx.put(bucketMeta, "meta", []byte(key), v)
 }

@@ -56,6 +56,11 @@ func conformAuditCut(t *testing.T, b backend) {
 		t.Fatalf("export verifies = %+v..%+v, %v; want 0..100", from, head, err)
 	}
 	var start AuditEntry
+	var origin string
+	mustView(t, s, func(tx *Tx) (err error) { origin, err = tx.AuditOrigin(); return err })
+	if origin != all[0].Hash {
+		t.Fatalf("origin = %.8s, want entry 1's hash %.8s", origin, all[0].Hash)
+	}
 	mustUpdate(t, s, func(tx *Tx) (err error) {
 		start, err = tx.StartAuditCut(AuditEntry{Actor: "op", Node: "n1"}, head)
 		return err
@@ -118,6 +123,9 @@ func conformAuditCut(t *testing.T, b backend) {
 		}
 		if _, err := tx.RuleEntry("r2"); !errors.Is(err, ErrNotFound) {
 			t.Errorf("retired r2's entry: %v, want not found (not carried)", err)
+		}
+		if o, err := tx.AuditOrigin(); err != nil || o != origin {
+			t.Errorf("origin after the cut = %.8s, %v; want entry 1's hash still", o, err)
 		}
 		base, err := tx.AuditBase()
 		if err == nil && base != head {
