@@ -2,7 +2,9 @@ package queue
 
 import (
 	"errors"
+	"fmt"
 	"testing"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -101,5 +103,36 @@ func TestCutAudit(t *testing.T) {
 	}
 	if ig, err := s.IgnoredRules(); err != nil || len(ig) != 0 {
 		t.Errorf("ignored rules after the cuts = %v, %v; want none", ig, err)
+	}
+}
+
+// TestCutAuditCorpus: the pattern editor's corpus, read back from the
+// head a chunk at a time, reads each evaluation of a cut trail once (a
+// chunk reaching below the cut read the first entries again).
+func TestCutAuditCorpus(t *testing.T) {
+	s := newService(t)
+	const n, cut = corpusChunk + 1000, corpusChunk - 100
+	err := s.st.Update(func(tx *store.Tx) error {
+		for i := range n {
+			data := fmt.Appendf(nil, `{"command":"echo %d","agent":"bot","context":{"cwd":"/work"}}`, i)
+			if _, err := tx.AppendAudit(store.AuditEntry{Kind: store.KindEvaluate, Actor: "bot", Time: s.now(), Data: data}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := auditOf(t, s)[cut-1]
+	if _, err := s.CutAudit(AuditCutRequest{Through: at.Seq, Exported: at.Hash, By: "alice"}); err != nil {
+		t.Fatalf("cut: %v", err)
+	}
+	c, err := s.LoadCorpus(time.Time{}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Total() != n-cut {
+		t.Errorf("the corpus read %d evaluations, want the %d after the cut", c.Total(), n-cut)
 	}
 }
