@@ -38,8 +38,8 @@ var ErrStillNeeded = errors.New("the audit trail still needs that entry")
 // as an audit entry of its own, with who did it. It refuses a cut that
 // would remove an entry about an ask still waiting ([ErrStillNeeded]),
 // or one whose hash is not the export's ([store.ErrCutRefused]). The
-// entries go in steps of at most [store.CutBudget] keys, one transaction
-// each: stopped between two, the trail still verifies (from where it got
+// entries go in steps (on etcd of at most [store.CutBudget] keys, within
+// its bound on a transaction), one transaction each: stopped between two, the trail still verifies (from where it got
 // to), and the next cut finishes this one first.
 func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 	by := strings.TrimSpace(req.By)
@@ -70,7 +70,7 @@ func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 		var step store.CutStep
 		err := s.st.Update(func(tx *store.Tx) error {
 			var err error
-			step, err = tx.CutAudit(store.CutBudget)
+			step, err = tx.CutAudit(s.st.CutBudget())
 			return err
 		})
 		if err != nil {

@@ -145,11 +145,25 @@ func (tx *Tx) StartAuditCut(e AuditEntry, through AuditHead) (AuditEntry, error)
 // adds, and far under its request size (a removal sends a key alone).
 const CutBudget = 100
 
-// Costs of a cut step, in keys written: an entry removed (itself and its
-// time index key), a rule carried (the carry entry, its time index key,
+// CutBudgetFile is the same for a file store, whose transaction has no
+// such bound: a step is then one fsync for thousands of entries.
+const CutBudgetFile = 30000
+
+// CutBudget is how many keys one step of a cut may write on this store's
+// backend ([CutBudget] on etcd, [CutBudgetFile] on a file).
+func (s *Store) CutBudget() int {
+	if s.etcd != nil {
+		return CutBudget
+	}
+	return CutBudgetFile
+}
+
+// Costs of a cut step, in keys written: an entry removed (itself, its
+// chunks on etcd when it was written apart, and its time index key), a
+// rule carried (the carry entry, its time index key,
 // the rule index), a rule index key dropped, and the meta keys.
 const (
-	cutCostEntry = 2
+	cutCostEntry = 3
 	cutCostCarry = 3
 	cutCostDrop  = 1
 	cutCostMeta  = 3

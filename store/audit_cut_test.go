@@ -237,3 +237,26 @@ func conformAuditCutTampered(t *testing.T, b backend) {
 		})
 	}
 }
+
+// conformAuditCutBudget: a cut at the backend's own budget commits every
+// step (on etcd each within the cluster's bound on a transaction, and so
+// in more than one step) and ends verifiable.
+func conformAuditCutBudget(t *testing.T, b backend) {
+	s := b.open(t)
+	all := cutTrail(t, s, 400)
+	head := AuditHead{Seq: 400, Hash: all[399].Hash}
+	mustUpdate(t, s, func(tx *Tx) error {
+		_, err := tx.StartAuditCut(AuditEntry{Actor: "op"}, head)
+		return err
+	})
+	steps := 0
+	for step := (CutStep{}); !step.Done; steps++ {
+		mustUpdate(t, s, func(tx *Tx) (err error) { step, err = tx.CutAudit(s.CutBudget()); return err })
+	}
+	if s.etcd != nil && steps < 2 {
+		t.Errorf("%d steps on etcd, want several", steps)
+	}
+	if got, err := s.VerifyAudit(); err != nil || got.Seq != 402 {
+		t.Errorf("verify = %+v, %v; want head 402 (the cut, the carry)", got, err)
+	}
+}

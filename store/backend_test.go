@@ -85,6 +85,7 @@ func TestBackendConformance(t *testing.T) {
 		{"audit", conformAudit},
 		{"audit cut in steps", conformAuditCut},
 		{"audit cut refused", conformAuditCutRefused},
+		{"audit cut at the backend's budget", conformAuditCutBudget},
 		{"audit cut outside ozdesk shows", conformAuditCutTampered},
 		{"concurrent writers keep one chain", conformWriterRace},
 		{"watch", conformWatch},
