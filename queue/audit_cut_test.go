@@ -136,3 +136,42 @@ func TestCutAuditCorpus(t *testing.T) {
 		t.Errorf("the corpus read %d evaluations, want the %d after the cut", c.Total(), n-cut)
 	}
 }
+
+// TestCutAuditFinishesAnUnfinishedCut: a cut stopped after its first
+// step (its broker killed: the step committed, nothing more) leaves a
+// trail that verifies, and the next cut through the same end finishes
+// it, with an entry of its own.
+func TestCutAuditFinishesAnUnfinishedCut(t *testing.T) {
+	s := newService(t)
+	for range 40 {
+		mustEvaluate(t, s, Request{Command: "ls", Agent: "bot"})
+	}
+	end := auditOf(t, s)[29]
+	err := s.st.Update(func(tx *store.Tx) error {
+		if _, err := tx.StartAuditCut(store.AuditEntry{Actor: "alice"}, store.AuditHead{Seq: end.Seq, Hash: end.Hash}); err != nil {
+			return err
+		}
+		_, err := tx.CutAudit(20) // a few entries, then the broker dies
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.VerifyAudit()
+	if err != nil || v.Base.Seq == 0 || v.Base.Seq >= end.Seq {
+		t.Fatalf("verify mid-cut = %+v, %v; want a base before %d", v.Base, err, end.Seq)
+	}
+	res, err := s.CutAudit(AuditCutRequest{Through: end.Seq, Exported: end.Hash, By: "alice"})
+	if err != nil {
+		t.Fatalf("cut again: %v", err)
+	}
+	if res.From != v.Base || res.Through != (store.AuditHead{Seq: end.Seq, Hash: end.Hash}) {
+		t.Errorf("cut again = %+v, want from %+v through %d", res, v.Base, end.Seq)
+	}
+	if cuts := auditOf(t, s, store.KindAuditCut); len(cuts) != 2 {
+		t.Errorf("%d cut entries, want 2 (the first's, the second's)", len(cuts))
+	}
+	if v, err := s.VerifyAudit(); err != nil || v.Base.Seq != end.Seq {
+		t.Errorf("verify after = %+v, %v", v.Base, err)
+	}
+}
