@@ -2,6 +2,7 @@ package queue
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -92,5 +93,52 @@ func TestEtcdAuditCutFrees(t *testing.T) {
 	}
 	if _, err := s.VerifyAudit(); err != nil {
 		t.Errorf("verify after the cut: %v", err)
+	}
+}
+
+// TestEtcdAuditCutClusterLost: a cut whose cluster is lost after its
+// first step (the member stopped) fails closed, saying the store is
+// unavailable; once the cluster is back the trail verifies from where
+// the cut got to, and the next cut finishes it.
+func TestEtcdAuditCutClusterLost(t *testing.T) {
+	c := etcdtest.Start(t, 1)
+	cfg, err := store.ParseEtcdAddress(c.Address("cutlost"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.OpenEtcd(cfg, store.WithLockTimeout(3*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	s := New(st, WithNode("n0"), WithHome("/home/op"), WithWriteBudget(0))
+	for range 60 {
+		mustEvaluate(t, s, Request{Command: "ls", Agent: "bot"})
+	}
+	end := auditOf(t, s)[49]
+	err = st.Update(func(tx *store.Tx) error {
+		if _, err := tx.StartAuditCut(store.AuditEntry{Actor: "alice"}, store.AuditHead{Seq: end.Seq, Hash: end.Hash}); err != nil {
+			return err
+		}
+		_, err := tx.CutAudit(store.CutBudget / 2)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Stop(0)
+	if _, err := s.CutAudit(AuditCutRequest{Through: end.Seq, Exported: end.Hash, By: "alice"}); !errors.Is(err, store.ErrUnavailable) {
+		t.Errorf("cut with the cluster lost: %v, want unavailable", err)
+	}
+	c.StartAgain(0)
+	v, err := s.VerifyAudit()
+	if err != nil || v.Base.Seq == 0 || v.Base.Seq >= end.Seq {
+		t.Fatalf("verify with the cut midway = %+v, %v; want a base before %d", v.Base, err, end.Seq)
+	}
+	if _, err := s.CutAudit(AuditCutRequest{Through: end.Seq, Exported: end.Hash, By: "alice"}); err != nil {
+		t.Fatalf("cut again: %v", err)
+	}
+	if v, err := s.VerifyAudit(); err != nil || v.Base.Seq != end.Seq {
+		t.Errorf("verify after = %+v, %v", v.Base, err)
 	}
 }
