@@ -68,6 +68,8 @@ var sentinels = []struct {
 	{"no_author", queue.ErrNoAuthor},
 	{"unbound_scope", ErrUnboundScope},
 	{"unknown_node", queue.ErrUnknownNode},
+	{"cut_refused", store.ErrCutRefused},
+	{"still_needed", queue.ErrStillNeeded},
 }
 
 // toWire turns an error into its wire form.
