@@ -118,7 +118,16 @@ func defaultTableSource() []DefaultInfo {
 				"the standard input of psql, mysql, mariadb, sqlite3, mongosh, redis-cli and clickhouse-client, `mysql -e 'source …'`, `sqlite3 DB .read` outside the workdir, " +
 				"`pg_restore --clean`: it asks for a file outside the workdir (`/tmp/x.sql`), one the line writes (`echo … > x.sql && psql -f x.sql`, `curl -o m.sql …`), " +
 				"one named for what it deletes (`drop.sql`, `reset.sql`, `dump.sql`: a dump restored drops the tables it makes) and one not known (`\"$SQL\"`); " +
-				"the project's own files in the workdir (`schema.sql`, `migrations/001.sql`, `seed.sql`) are left alone. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
+				"the project's own files in the workdir (`schema.sql`, `migrations/001.sql`, `seed.sql`) are left alone. " +
+				"The same [data-delete] code (with Cypher's `DETACH DELETE`/`MATCH … DELETE`, T-SQL's `DELETE t`, and a redis or memcached protocol line `FLUSHALL`/`flush_all`) in the query option or operand of the other clients " +
+				"(`sqlcmd -Q`, `usql -c`, `mysqlsh -e`, `trino`/`presto --execute`, `beeline`/`hive`/`spark-sql -e`, `impala-shell -q`, `vsql -c`, `snowsql -q`, `influx -execute`, `cypher-shell`, `bq query`, `valkey-cli`) " +
+				"or fed by `echo`/`printf` to them or to a raw socket (`printf 'FLUSHALL\\r\\n' | nc host 6379`); the queues' and stores' own admin verbs (`kafka-topics --delete`, `kafka-delete-records`, retention cut by `kafka-configs`, " +
+				"`rpk … delete`, `rabbitmqctl delete_*`/`purge_*`/`reset`, `rabbitmqadmin delete`/`purge`, `nats … rm`/`del`/`purge`, `influx delete`, `zkCli deleteall`, `pg_dropcluster`, `mongorestore --drop`, " +
+				"`supabase db reset --linked`, `pscale`/`neonctl … delete`, `turso … destroy`); the backup and snapshot tools' deletes (`velero … delete`, `restic forget`, `borg delete`/`prune`, `tarsnap -d`/`--nuke`, " +
+				"`duplicity remove-*`, `b2 delete-*`, `snapper delete`, `timeshift --delete`, `btrfs subvolume delete`, `tmutil delete`/`disable`) and the settings that throw recovery away " +
+				"(RDS backup retention 0, S3 versioning suspended, a bucket lifecycle set, governance retention bypassed, `aws kms disable-key`, `az … purge`, `gcloud kms … destroy`/`disable`, a DynamoDB batch of `DeleteRequest`s); " +
+				"and the delete verbs of oci, ibmcloud, aliyun, scw, vultr-cli, exo, wrangler, nomad (`job stop`), docker swarm (`service rm`, `stack rm`, `swarm leave -f`), flux, virsh (`undefine`, `destroy`, `vol-delete`), `vagrant destroy`, `multipass delete --purge`, lxc and incus. " +
+				"Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`), as do `supabase db reset` of the local database and `terraform state rm` (it forgets, it does not delete). Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 				"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -165,7 +174,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(sqlFilePatterns(), dataFedPatterns()...)...),
+			}, append(sqlFilePatterns(), append(dataFedPatterns(), dataStorePatterns()...)...)...),
 			Except: []string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
