@@ -47,16 +47,16 @@ var dataFedMore = []string{"nc", "ncat", "netcat", "socat", "telnet", "cypher-sh
 // dataAdminPatterns are the deleting and purging verbs of the queues' and
 // stores' own admin CLIs.
 var dataAdminPatterns = []string{
-	"kafka-topics* ** --delete **", "kafka-consumer-groups* ** --delete **", "kafka-consumer-groups* ** --delete-offsets **",
-	"kafka-delete-records* **", "kafka-configs* ** --add-config=*retention.ms=* **", "kafka-configs* ** --add-config=*retention.bytes=* **",
+	"kafka-topics* --delete **", "kafka-consumer-groups* --delete **", "kafka-consumer-groups* --delete-offsets **",
+	"kafka-delete-records* **", "kafka-configs* --add-config=*retention.ms=* **", "kafka-configs* --add-config=*retention.bytes=* **",
 	"rpk ** delete **", "rpk ** trim-prefix **",
 	"rabbitmqctl ** delete_* **", "rabbitmqctl ** purge_* **", "rabbitmqctl ** reset **", "rabbitmqctl ** force_reset **",
 	"rabbitmqadmin ** delete **", "rabbitmqadmin ** purge **",
 	"nats ** rm **", "nats ** del **", "nats ** delete **", "nats ** purge **",
 	"influx delete **", "influx ** delete **",
 	"zkCli* ** delete **", "zkCli* ** deleteall **", "zkCli* ** rmr **", "zookeeper-shell* ** delete **", "zookeeper-shell* ** deleteall **",
-	"pg_dropcluster **", "mongorestore ** --drop **", "mongo-restore ** --drop **",
-	"supabase db reset ** --linked **", "supabase db reset ** --db-url=* **", "supabase ** delete **",
+	"pg_dropcluster **", "mongorestore --drop **", "mongo-restore --drop **",
+	"supabase db reset --linked **", "supabase db reset --db-url=* **", "supabase ** delete **",
 	"pscale ** delete **", "neonctl ** delete **", "turso ** destroy **", "atlas ** delete **",
 }
 
@@ -65,17 +65,17 @@ var dataAdminPatterns = []string{
 // delete rule.
 var backupPatterns = []string{
 	"velero ** delete **", "restic ** forget **", "borg ** delete **", "borg ** prune **", "borgmatic ** prune **",
-	"tarsnap ** -d **", "tarsnap ** --nuke **", "duplicity ** remove-* **", "b2 ** delete-* **", "b2 rm **",
-	"snapper ** delete **", "snapper ** remove **", "snapper ** rm **", "timeshift ** --delete **", "timeshift ** --delete-all **",
+	"tarsnap -d **", "tarsnap --nuke **", "duplicity ** remove-* **", "b2 ** delete-* **", "b2 rm **",
+	"snapper ** delete **", "snapper ** remove **", "snapper ** rm **", "timeshift --delete **", "timeshift --delete-all **",
 	"btrfs su* d* **", "tmutil delete **", "tmutil deletelocalsnapshots **", "tmutil disable **",
-	"aws rds modify-db-* ** --backup-retention-period=0 **", "aws s3api put-bucket-versioning ** --versioning-configuration=*Suspended* **",
-	"aws s3api put-bucket-lifecycle* **", "aws kms disable-key **", "aws s3api ** --bypass-governance-retention **",
-	"aws dynamodb batch-write-item ** --request-items=*DeleteRequest* **",
+	"aws rds modify-db-* --backup-retention-period=0 **", "aws s3api put-bucket-versioning --versioning-configuration=*Suspended* **",
+	"aws s3api put-bucket-lifecycle* **", "aws kms disable-key **", "aws s3api --bypass-governance-retention **",
+	"aws dynamodb batch-write-item --request-items=*DeleteRequest* **",
 	"az ** purge **", "gcloud kms ** destroy **", "gcloud kms ** disable **",
 	"oci ** delete **", "oci ** terminate **", "ibmcloud ** *-delete **", "ibmcloud ** delete **", "aliyun ** Delete* **", "aliyun ** Release* **",
 	"scw ** delete **", "scw ** terminate **", "vultr-cli ** delete **", "exo ** delete **",
 	"wrangler delete **", "wrangler ** delete **", "nomad ** stop **", "nomad ** delete **", "nomad ** purge **",
-	"docker service rm **", "docker stack rm **", "docker stack down **", "docker swarm leave ** --force **", "docker swarm leave ** -f **",
+	"docker service rm **", "docker stack rm **", "docker stack down **", "docker swarm leave --force **", "docker swarm leave -f **",
 	"flux ** delete **", "virsh ** undefine **", "virsh ** destroy **", "virsh ** vol-delete **", "virsh ** pool-delete **",
-	"vagrant destroy **", "multipass delete ** --purge **", "multipass delete ** -p **", "lxc ** delete **", "incus ** delete **",
+	"vagrant destroy **", "multipass delete --purge **", "multipass delete -p **", "lxc ** delete **", "incus ** delete **",
 }
