@@ -89,10 +89,15 @@ func echoPrintsNothing(p *Part) bool {
 	return true
 }
 
-// printfPrintsNothing: printf of an empty format and nothing else.
+// printfPrintsNothing: printf of a format that prints nothing without
+// arguments (”, '%s', '%b%s') and nothing else.
 func printfPrintsNothing(p *Part) bool {
 	args := p.Args()
-	return len(args) == 1 && isLit(args[0], "")
+	if len(args) != 1 {
+		return false
+	}
+	v, ok := args[0].Literal()
+	return ok && strings.ReplaceAll(strings.ReplaceAll(v, "%s", ""), "%b", "") == ""
 }
 
 // teeEmptyDoes: tee reading /dev/null empties its operands.
@@ -168,14 +173,10 @@ func fdDeletes(p *Part) doings {
 		lit, _ := litPrefix(args[i])
 		switch {
 		case lit == "-x" || lit == "--exec" || lit == "-X" || lit == "--exec-batch":
-			if i+1 < len(args) {
-				prog, ok := args[i+1].Literal()
-				if !ok || deletingPrograms[prog[strings.LastIndex(prog, "/")+1:]] {
-					del = true
-				}
-			}
+			start := i + 1
 			for i++; i < len(args) && !isLit(args[i], ";"); i++ {
 			}
+			del = del || fdRunDeletes(args[start:i])
 		case lit == "--search-path" && i+1 < len(args):
 			roots = append(roots, args[i+1])
 			i++
@@ -218,6 +219,41 @@ func fdDeletes(p *Part) doings {
 		out[i] = treeWord(r)
 	}
 	return doings{deletes: out}
+}
+
+// fdShells are the shells whose command string fd -x may run.
+var fdShells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
+
+// fdRunDeletes reports whether the command fd runs (its words up to ;)
+// deletes: a deleting program, one not known, or a shell whose words name
+// a deleting program (`sh -c 'rm -rf {}'`) or are not known.
+func fdRunDeletes(cmd []Word) bool {
+	if len(cmd) == 0 {
+		return false
+	}
+	prog, ok := cmd[0].Literal()
+	if !ok {
+		return true
+	}
+	prog = prog[strings.LastIndex(prog, "/")+1:]
+	if deletingPrograms[prog] {
+		return true
+	}
+	if !fdShells[prog] {
+		return false
+	}
+	for _, w := range cmd[1:] {
+		v, ok := w.Literal()
+		if !ok {
+			return true
+		}
+		for _, tok := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" \t\n;&|()`$'\"", r) }) {
+			if deletingPrograms[tok[strings.LastIndex(tok, "/")+1:]] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sevenZipDeletes: 7z a|u -sdel ARCHIVE FILES… deletes the files it
