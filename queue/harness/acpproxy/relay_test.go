@@ -547,3 +547,53 @@ func TestPermissionKindRemembered(t *testing.T) {
 		})
 	}
 }
+
+// TestCommandWhateverKind: a tool call whose rawInput names a command is
+// judged as a shell call whatever kind the agent gives it ("other",
+// "edit", "read", none): a careless or hostile agent's shell tool of the
+// wrong kind went to the editor before, unjudged, and an allow there ran
+// it. And a tool call the editor alone decided (its kind unknown when it
+// asked) that then runs as "execute" stops the agent, as one that never
+// asked does: it passed as "asked" before.
+func TestCommandWhateverKind(t *testing.T) {
+	withKind := func(kind string) string {
+		line := strings.Replace(permission("0", "Tidy up"), `"kind":"execute"`, `"kind":"execute","rawInput":{"command":"touch forbidden"}`, 1)
+		if kind == "" {
+			return strings.Replace(line, `,"kind":"execute"`, "", 1)
+		}
+		return strings.Replace(line, `"kind":"execute"`, `"kind":"`+kind+`"`, 1)
+	}
+	for _, kind := range []string{"other", "edit", "read", "fetch", "think", ""} {
+		t.Run("kind "+kind, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(withKind(kind))
+			if got := r.atAgent(); got != chose("0", "cancel") {
+				t.Errorf("the agent got %s; want the proxy's refusal", got)
+			}
+		})
+	}
+	t.Run("the editor decided, then it ran as execute", func(t *testing.T) {
+		r := startRelay(t, config(newService(t)))
+		r.session("/tmp")
+		noKind := strings.Replace(permission("0", "touch forbidden"), `,"kind":"execute"`, "", 1)
+		r.agent(noKind)
+		if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
+			t.Fatalf("the editor got %s; want the permission request", got)
+		}
+		r.editor(`{"jsonrpc":"2.0","id":0,"result":{"outcome":{"outcome":"selected","optionId":"proceed_once"}}}`)
+		if got := r.atAgent(); !strings.Contains(got, "proceed_once") {
+			t.Fatalf("the agent got %s; want the editor's answer", got)
+		}
+		r.agent(`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"tool_call_update","toolCallId":"t1","status":"in_progress","kind":"execute"}}}`)
+		select {
+		case end := <-r.ended:
+			if end != AgentUnguarded {
+				t.Errorf("the relay ended %v (%v), want AgentUnguarded", end, r.err)
+			}
+			r.ended <- end
+		case <-time.After(10 * time.Second):
+			t.Error("the relay went on")
+		}
+	})
+}
