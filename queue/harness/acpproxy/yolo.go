@@ -87,6 +87,13 @@ func CheckArgs(argv []string) error {
 			return ""
 		}
 		switch {
+		case i > 0 && shellScript(argv[0], argv[i-1]):
+			// sh -c 'gemini --acp --yolo': the script's words are read as
+			// a command line of their own (split on blanks only: a script
+			// that hides a flag in quotes or variables is not read).
+			if err := CheckArgs(strings.Fields(a)); err != nil {
+				return &ArgError{Arg: a, Why: err.(*ArgError).Why}
+			}
 		case i == 0 || !strings.HasPrefix(a, "-"):
 			if p := agentProgram(a); p != "" {
 				program = p
@@ -108,13 +115,25 @@ func CheckArgs(argv []string) error {
 	return nil
 }
 
+// shellScript reports whether a word after prev in the command line of
+// program is a shell's script: program is a shell (sh, bash, dash, zsh,
+// ksh, perhaps by its path) and prev its -c (alone or in a group, -lc).
+func shellScript(program, prev string) bool {
+	switch filepath.Base(program) {
+	case "sh", "bash", "dash", "zsh", "ksh":
+	default:
+		return false
+	}
+	return len(prev) > 1 && prev[0] == '-' && prev[1] != '-' && strings.ContainsRune(prev, 'c')
+}
+
 // agentProgram names the agent a word of a command line runs ("gemini",
 // "codex"), or "": the program itself (/usr/bin/gemini), or the package
 // a launcher runs (npx @google/gemini-cli@0.61.0, @openai/codex).
 func agentProgram(word string) string {
 	base := filepath.Base(word)
 	switch {
-	case base == "gemini" || strings.Contains(word, "gemini-cli"):
+	case strings.HasPrefix(base, "gemini") || strings.Contains(word, "gemini-cli"):
 		return "gemini"
 	case strings.HasPrefix(base, "codex") || strings.Contains(word, "/codex"):
 		return "codex"
