@@ -198,6 +198,15 @@ func TestEditorHostileInput(t *testing.T) {
 			agent: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`},
 		{name: "set_mode autoEdit passes", line: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
 			agent: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}`},
+		{name: "set_config_option yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"Yolo"}}`},
+		{name: "set_mode autoEdit as a notification passes", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+			agent: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode Codex full-access", line: `{"jsonrpc":"2.0","id":10,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"full-access"}}`,
+			editor: `"id":10,"error"`},
+		{name: "set_mode yolo in blanks, huge id", line: `{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"session/set_mode","params":{"sessionId":"s1","modeId":" yolo "}}`,
+			editor: `"id":123456789012345678901234567890,"error"`},
+		{name: "a batch", line: `[{"jsonrpc":"2.0","id":11,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}]`},
 		{name: "not JSON", line: `{"jsonrpc":"2.0","id":7,"method":"session/set_mode"`},
 		// An answer to a request the agent never sent (or not yet) is
 		// dropped: it could answer one before the proxy judged it.

@@ -75,6 +75,13 @@ func (p *proxy) fromEditor(line []byte) {
 			p.refuse(p.editor, m.ID, "ozdesk: "+why)
 			return
 		}
+	case m.IsNotification() && (m.Method == acp.AgentMethodSessionSetMode || m.Method == acp.AgentMethodSessionSetConfigOption):
+		// Sent without an id, it has no answer to refuse with; an agent
+		// that acts on it anyway must not get it.
+		if why := yoloRequest(m); why != "" {
+			p.logf("dropped the editor's %s sent as a notification: %s", m.Method, why)
+			return
+		}
 	case m.IsRequest() && opens(m.Method):
 		p.sessions.request(m)
 	case m.IsNotification() && m.Method == acp.AgentMethodSessionCancel:
