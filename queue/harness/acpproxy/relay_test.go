@@ -368,6 +368,10 @@ func TestTerminalCreate(t *testing.T) {
 		{name: "refused as the editor joins words", line: term("10", `{"sessionId":"s1","command":"echo","args":["hi;","touch","forbidden"]}`), agent: "no touching"},
 		{name: "refused: a command with a space", line: term("11", `{"sessionId":"s1","command":"echo hi; touch","args":["forbidden"]}`), agent: "no touching"},
 		{name: "unknown session", line: term("8", `{"sessionId":"s2","command":"ls"}`), agent: "cannot tell the command's working directory"},
+		// Without an id it cannot be refused: it reaches no one (the
+		// editor got it before, unjudged).
+		{name: "a notification", line: `{"jsonrpc":"2.0","method":"terminal/create","params":{"sessionId":"s1","command":"touch","args":["forbidden"]}}`},
+		{name: "a permission request as a notification", line: strings.Replace(permission("0", "touch forbidden"), `"id":0,`, "", 1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,6 +22,11 @@ func (p *proxy) fromAgent(line []byte) {
 	case m.IsRequest() && m.Method == acp.ClientMethodTerminalCreate:
 		p.terminal(m)
 		return
+	case m.IsNotification() && (m.Method == acp.ClientMethodTerminalCreate || m.Method == acp.ClientMethodSessionRequestPermission):
+		// Sent without an id it is not judged (nothing could carry the
+		// refusal back), so it does not reach the editor either.
+		p.logf("dropped the agent's %s sent as a notification (no id): ozdesk judges it only as a request", m.Method)
+		return
 	case m.IsRequest():
 		p.expect(m, nil)
 	case m.IsResponse():
