@@ -610,3 +610,32 @@ func TestCommandWhateverKind(t *testing.T) {
 		}
 	})
 }
+
+// TestEditorAnswersIdsAlike: ids that read as one number (past 2^53 a
+// float64 holds them alike) or that repeat are told apart, or the
+// stricter check is kept: an edit's permission request forwarded as id
+// 9007199254740993, then a file read as ...992, then the editor's
+// allow-always answer to ...993, which it was never offered, still
+// becomes the reject-once option. The read's request overwrote the
+// permission request's check before, and the allow-always reached the
+// agent.
+func TestEditorAnswersIdsAlike(t *testing.T) {
+	for _, ids := range [][2]string{{"9007199254740993", "9007199254740992"}, {"7", "7"}} {
+		t.Run(ids[0]+"/"+ids[1], func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(strings.Replace(permission(ids[0], "edit a.txt"), `"kind":"execute"`, `"kind":"edit"`, 1))
+			if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
+				t.Fatalf("the editor got %s", got)
+			}
+			r.agent(`{"jsonrpc":"2.0","id":` + ids[1] + `,"method":"fs/read_text_file","params":{"sessionId":"s1","path":"/tmp/a.txt"}}`)
+			if got := r.atEditor(); !strings.Contains(got, "fs/read_text_file") {
+				t.Fatalf("the editor got %s", got)
+			}
+			r.editor(chose(ids[0], "proceed_always"))
+			if got := r.atAgent(); strings.Contains(got, "proceed_always") {
+				t.Errorf("the agent got %s; want no allow-always", got)
+			}
+		})
+	}
+}

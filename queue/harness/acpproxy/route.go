@@ -105,7 +105,16 @@ func (p *proxy) fromEditor(line []byte) {
 func (p *proxy) expect(m *Message, req *permissionRequest) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.forwarded[idKey(m.ID)] = req
+	key := idKey(m.ID)
+	if had, ok := p.forwarded[key]; ok && had != nil && req == nil {
+		// The agent used the id of a permission request still waiting
+		// for the editor again: the editor's answer to that id is still
+		// checked as one to the permission request, else an allow-always
+		// it was never shown would pass.
+		p.logf("the agent sent request %s while its permission request of that id waits for the editor", m.ID)
+		return
+	}
+	p.forwarded[key] = req
 }
 
 // editorAnswer checks the editor's response m; it reports whether m is
