@@ -98,6 +98,10 @@ func CheckArgs(argv []string) error {
 			if p := agentProgram(a); p != "" {
 				program = p
 			}
+		case strings.HasPrefix(a, "--") && fold(name[2:]) == "noyolo" && hasValue:
+			// --no-yolo alone turns it off; with a value (--no-yolo=false)
+			// a parser may read it either way.
+			return &ArgError{Arg: a, Why: "a value on a negated --yolo may turn it on, so ozdesk would judge none"}
 		case strings.HasPrefix(a, "--"):
 			if why := longFlag(fold(name[2:]), next); why != "" {
 				return &ArgError{Arg: a, Why: why}
@@ -145,8 +149,10 @@ func agentProgram(word string) string {
 // or "". value returns its value.
 func longFlag(name string, value func() string) string {
 	switch name {
-	case "yolo", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
+	case "yolo", "y", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
+		// "--y" is yargs's long spelling of Gemini CLI's -y.
 		return "it makes the agent run every tool call without asking, so ozdesk would judge none"
+
 	case "approvalmode", "permissionmode", "askforapproval", "sandbox":
 		if approvesEverythingAsApproval(value()) {
 			return "that mode makes the agent run every tool call without asking, so ozdesk would judge none"

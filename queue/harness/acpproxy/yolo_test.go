@@ -15,6 +15,9 @@ func TestCheckArgs(t *testing.T) {
 		{argv: []string{"gemini", "--acp", "--model", "gemini-2.5-pro", "--approval-mode", "auto_edit", "-s", "-d"}},
 		{argv: []string{"gemini", "--acp", "--", "--yolo", "-y"}}, // after --: the agent's words, not flags
 		{argv: []string{"gemini", "--no-yolo"}},
+		{argv: []string{"gemini", "--no-yolo=false"}, refused: "--no-yolo=false"},
+		{argv: []string{"gemini", "--acp", "--y"}, refused: "--y"},
+		{argv: []string{"gemini", "--acp", "--Y=true"}, refused: "--Y=true"},
 		{argv: []string{"gemini", "--yolo"}, refused: "--yolo"},
 		{argv: []string{"/opt/bin/gemini", "--yolo=false"}, refused: "--yolo=false"},
 		{argv: []string{"gemini", "-y"}, refused: "-y"},
