@@ -412,6 +412,9 @@ func TestTerminalEnvJudged(t *testing.T) {
 func TestAgentUnguarded(t *testing.T) {
 	for _, line := range []string{
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`,
+		// A mode told as a config option.
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"mode","name":"Mode","category":"mode","currentValue":"YOLO","options":[]}]}}}`,
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"m1","options":[]},{"type":"select","id":"approval_policy","name":"Approvals","currentValue":"never","options":[]}]}}}`,
 	} {
 		r := startRelay(t, config(newService(t)))
 		r.agent(line)
@@ -428,23 +431,36 @@ func TestAgentUnguarded(t *testing.T) {
 			t.Fatal("the relay went on")
 		}
 	}
-	// An agent whose new session is in yolo mode is stopped too.
-	r := startRelay(t, config(newService(t)))
-	r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
-	r.atAgent()
-	r.agent(`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"yolo"}}}`)
-	r.atEditor() // the answer
-	if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
-		t.Errorf("the editor got %s", got)
-	}
-	select {
-	case end := <-r.ended:
-		if end != AgentUnguarded {
-			t.Errorf("the relay ended %v, want AgentUnguarded", end)
+	// An agent whose new session is in yolo mode is stopped too, whether
+	// its modes or its config options say so.
+	for _, answer := range []string{
+		`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"yolo"}}}`,
+		`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"default"},"configOptions":[{"type":"select","id":"mode","name":"Mode","currentValue":"bypassPermissions","options":[]}]}}`,
+	} {
+		r := startRelay(t, config(newService(t)))
+		r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
+		r.atAgent()
+		r.agent(answer)
+		r.atEditor() // the answer
+		if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
+			t.Errorf("the editor got %s", got)
 		}
-		r.ended <- end
-	case <-time.After(10 * time.Second):
-		t.Fatal("the relay went on")
+		select {
+		case end := <-r.ended:
+			if end != AgentUnguarded {
+				t.Errorf("the relay ended %v, want AgentUnguarded", end)
+			}
+			r.ended <- end
+		case <-time.After(10 * time.Second):
+			t.Fatal("the relay went on")
+		}
+	}
+	// A config option of another kind that says "never" is no mode.
+	r := startRelay(t, config(newService(t)))
+	line := `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"auto_compact","name":"Compact","currentValue":"never","options":[]}]}}}`
+	r.agent(line)
+	if got := r.atEditor(); got != line {
+		t.Errorf("the editor got %s, want it as it came", got)
 	}
 }
 

@@ -193,10 +193,46 @@ func modeUpdate(params json.RawMessage) (session, mode string) {
 		return session, ""
 	}
 	kind, _, _ := stringField(u, "sessionUpdate", "update")
-	if kind == "current_mode_update" {
+	switch kind {
+	case "current_mode_update":
 		mode, _, _ = stringField(u, "currentModeId", "update")
+	case "config_option_update":
+		mode = yoloConfig(u["configOptions"])
 	}
 	return session, mode
+}
+
+// yoloConfig reads an agent's configOptions (a session/new answer's, a
+// config_option_update's) and returns the current value of one that puts
+// the agent in a mode that asks nothing, as [yoloRequest] judges the
+// editor's set_config_option; "" for none. Returned, it is a mode
+// [approvesEverything] knows ("never" is told as Codex's "full-access").
+func yoloConfig(raw json.RawMessage) string {
+	if raw == nil {
+		return ""
+	}
+	var options []json.RawMessage
+	if json.Unmarshal(raw, &options) != nil {
+		return ""
+	}
+	for _, o := range options {
+		f, err := members(o, "a config option")
+		if err != nil {
+			continue
+		}
+		value, _, _ := stringField(f, "currentValue", "a config option")
+		id, _, _ := stringField(f, "id", "a config option")
+		category, _, _ := stringField(f, "category", "a config option")
+		if approvesEverything(value) {
+			return value
+		}
+		for _, word := range []string{"approval", "permission", "mode", "sandbox"} {
+			if (strings.Contains(fold(id), word) || strings.Contains(fold(category), word)) && approvesEverythingAsApproval(value) {
+				return "full-access"
+			}
+		}
+	}
+	return ""
 }
 
 // quote quotes s for a message.
