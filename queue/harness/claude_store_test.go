@@ -139,7 +139,7 @@ func TestClaudeNoStore(t *testing.T) {
 		return queue.New(store.New(path, store.WithoutCreate())), nil
 	}}
 	r := Claude(context.Background(), strings.NewReader(bashCall("ls")), cfg)
-	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk' once") {
+	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk init'") {
 		t.Errorf("reply %+v; want a deny saying who makes the store", r)
 	}
 	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
