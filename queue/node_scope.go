@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 )
 
 // checkNodeScope refuses, in a fleet, a node scope (a glob) that matches
@@ -15,8 +16,18 @@ import (
 // anyway (a node not started yet). A file store is one node, and its
 // policy may be written for others (a policy file shared by hosts): it
 // checks nothing there.
+//
+// A glob a policy file refuses is refused first, on any store and with
+// newNode too: the rule would match no node, and 'policy export' would
+// write what 'policy apply' refuses.
 func (s *Service) checkNodeScope(glob string, newNode bool) error {
-	if glob == "" || newNode {
+	if glob == "" {
+		return nil
+	}
+	if msg := policyfile.CheckNodeGlob(glob); msg != "" {
+		return fmt.Errorf("%w: %s; %s", ErrBadNodeScope, msg, policyfile.GlobHint)
+	}
+	if newNode {
 		return nil
 	}
 	nodes, fleet, err := s.st.KnownNodes()
