@@ -419,11 +419,13 @@ func etcdRecheck(f serveFlags) func() error {
 const etcdProbeTimeout = 3 * time.Second
 
 // localStore is where the broker keeps its files of this node beside
-// the store: the store file's directory, or for a fleet's node the
-// default store's.
+// the store: the store file's directory, or for a fleet's node (whose
+// store is etcd's) the directory of its other state, the audit anchor's
+// (by default the socket's), so that two brokers on one host keep two
+// host keys, and none is made where the configuration does not point.
 func (f serveFlags) localStore() string {
 	if store.IsEtcd(f.store) {
-		return defaultBrokerStore
+		return filepath.Join(filepath.Dir(f.anchor), "etcd")
 	}
 	return f.store
 }
