@@ -126,7 +126,13 @@ func (s *Store) etcdUnavailableWithin(d time.Duration, err error) error {
 	// answer, and whether the cluster has a quorum (etcd_members.go).
 	why := ""
 	if s.etcd != nil {
-		why = s.etcd.members.say(d)
+		if why = s.etcd.members.say(d); why == "" {
+			// No check yet (a one-shot CLI's first request, or a
+			// cluster of one): ask the members now, within
+			// etcdProbeTimeout, so that the error says why.
+			s.etcd.members.check()
+			why = s.etcd.members.say(d)
+		}
 	}
 	if why == "" {
 		why = "etcd unreachable or without quorum"
