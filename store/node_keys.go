@@ -59,3 +59,18 @@ func validNodeKeys(kvs []*mvccpb.KeyValue, dir string) map[string][]clientv3.Lea
 	}
 	return nodes
 }
+
+// NotifyNodes signals, until ctx is done (then the channel is closed),
+// each change to the node keys: a node's broker took a lease, or its
+// lease went; also once as soon as the watch is in place, and now and
+// then anyway (see [Store.etcdWatchKey]). Level-triggered like
+// [Store.Notify]. A file store has no nodes: its channel only closes.
+func (s *Store) NotifyNodes(ctx context.Context) <-chan struct{} {
+	ch := make(chan struct{}, 1)
+	if s.etcd == nil {
+		context.AfterFunc(ctx, func() { close(ch) })
+		return ch
+	}
+	go s.etcdWatchKey(ctx, s.etcd.prefix+nodesDir, ch, clientv3.WithPrefix())
+	return ch
+}
