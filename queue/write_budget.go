@@ -20,8 +20,12 @@ import (
 const (
 	// WriteBudgetBytes is how many bytes one account's evaluations may
 	// write to a fleet's store in a minute, unless [WithWriteBudget] says
-	// otherwise ('ozdesk serve --write-budget').
-	WriteBudgetBytes = 2 << 20
+	// otherwise ('ozdesk serve --write-budget'). A request is charged
+	// before it is written, and one that does not fit is refused, so
+	// the default leaves room for the largest evaluation (about 2.2 MB:
+	// a 64 KiB command of nested substitutions, asked about, its ask
+	// keeping every part).
+	WriteBudgetBytes = 4 << 20
 	// writeBudgetWindow is the budget's period.
 	writeBudgetWindow = time.Minute
 	// storedPartText is the most bytes of each part's text an evaluation
