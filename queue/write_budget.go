@@ -114,7 +114,7 @@ func (b *writeBudget) reserve(account string, n int, now time.Time) (why string,
 			"it is refused, and not recorded (an operator can raise it: ozdesk serve --write-budget BYTES)", n, account, b.perMinute), first
 	}
 	return fmt.Sprintf("write budget: account %s wrote %d bytes to the fleet's store since %s, and this command would write about %d more, over its budget of %d bytes a minute; "+
-		"its commands are refused, and not recorded, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
+		"its commands that do not fit are refused, and not recorded, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
 		account, sp.bytes, sp.since.UTC().Format(time.RFC3339), n, b.perMinute, until), first
 }
 
