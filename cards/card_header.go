@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"strconv"
 	"strings"
 	"time"
@@ -150,17 +151,11 @@ func span(d time.Duration) string {
 }
 
 // StampLayout is how the desk and the command line write a time for a
-// person: in local time, to the second. [Clock] leaves the date out when
-// it is today's; reports in JSON write RFC 3339.
-const StampLayout = "2006-01-02 15:04:05"
+// person ([safetext.StampLayout]).
+const StampLayout = safetext.StampLayout
 
 // Stamp writes t in [StampLayout], in local time; "-" for the zero time.
-func Stamp(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.Local().Format(StampLayout)
-}
+func Stamp(t time.Time) string { return safetext.Stamp(t) }
 
 // Clock writes t as [Stamp] does, in t's own location, but as a time of
 // day alone ("14:02:11") when it falls on now's day there.

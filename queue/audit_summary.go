@@ -48,6 +48,9 @@ type auditPayload struct {
 // Summarize reads an audit entry's payload into words. An entry it cannot
 // read shows its payload as it is.
 func Summarize(e store.AuditEntry) AuditSummary {
+	if sum, ok := summarizeCut(e); ok {
+		return sum
+	}
 	if e.Kind == store.KindCompact {
 		var c compactEvent
 		if json.Unmarshal(e.Data, &c) == nil {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
@@ -144,7 +144,7 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	go func() {
 		defer func() {
 			if p := recover(); p != nil {
-				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p))))
+				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", safetext.Escape(fmt.Sprint(p))))
 			}
 		}()
 		done <- answer(ctx)

@@ -69,6 +69,8 @@ var sentinels = []struct {
 	{"unbound_scope", ErrUnboundScope},
 	{"unknown_node", queue.ErrUnknownNode},
 	{"bad_node_scope", queue.ErrBadNodeScope},
+	{"cut_refused", store.ErrCutRefused},
+	{"still_needed", queue.ErrStillNeeded},
 }
 
 // toWire turns an error into its wire form.

@@ -68,6 +68,7 @@ func methods() map[string]method {
 		"add_egress":        {RoleAdmin, addEgress},
 		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
 		"compact":           {RoleAdmin, compact},
+		"audit_cut":         {RoleAdmin, auditCut},
 	}
 	for name, d := range deskMethods() {
 		m[name] = d
