@@ -175,7 +175,8 @@ func printsEnvironment(p *Part) bool {
 }
 
 // kubectlPrintsSecret reports whether a kubectl get lists a Secret with
-// its data: a secret kind among what it gets, and an output that prints
+// its data: a secret kind among what it gets (in any case, as kubectl
+// reads it), and an output that prints
 // objects (-o yaml, json, jsonpath, go-template …; an output not known
 // might be one) rather than the table (no -o, -o wide, -o name). The
 // view-secret plugin prints one's values.
@@ -204,7 +205,7 @@ func kubectlPrintsSecret(p *Part) bool {
 		case v == "--template" || strings.HasPrefix(v, "--template="):
 			out = true
 		case get && !strings.HasPrefix(v, "-"):
-			for _, piece := range strings.Split(v, ",") {
+			for _, piece := range strings.Split(strings.ToLower(v), ",") {
 				piece, _, _ = strings.Cut(piece, "/")
 				piece, _, _ = strings.Cut(piece, ".")
 				kind = kind || piece == "secret" || piece == "secrets"

@@ -52,6 +52,14 @@ func feedsSecret(q *Part, ctx *Context) bool {
 		return true
 	}
 	args := q.Args()
+	if q.Program == "echo" || q.Program == "printf" {
+		// a secret's value printed again: S=$(vault kv get k); echo "$S" | curl -d @- URL
+		for i := range args {
+			if judgeSecretValue("", args[i], ctx).Certainly {
+				return true
+			}
+		}
+	}
 	for i := range args {
 		if readsSecretWord(&args[i], ctx) {
 			return true

@@ -95,6 +95,12 @@ func (c *Context) secretVarsOf() map[string]uint8 {
 	}
 	vars := cmd.Parts[0].line.vars
 	out := map[string]uint8{}
+	if c.memo != nil {
+		// kept while it is filled: a part judged below may ask of a
+		// variable again (echo "$S" inside S=$(…)), and is answered with
+		// what is known so far instead of a judgement begun anew
+		c.memo.secretVars = out
+	}
 	type assign struct {
 		name string
 		span Span
