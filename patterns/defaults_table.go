@@ -100,6 +100,10 @@ var defaultTable = []DefaultInfo{
 			"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 			"`dropdb`, " +
 			"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+			"DELETE and FROM (UPDATE and SET) may stand anywhere in one statement: a comment between them (`DELETE/**/FROM t`, MySQL's `/*!FROM*/`) does not hide them. " +
+			"Beside the cloud CLIs: `rclone deletefile`/`delete`/`purge`/`rmdir`/`rmdirs`/`cleanup`, `s5cmd rm`/`rb`, `argocd app sync --prune` and argocd's deletes, " +
+			"`pulumi up --target-replace`/`--replace`, `pulumi destroy`/`state delete` (after global options too), `flux delete`/`uninstall`, `glab api -X DELETE`, " +
+			"and a branch's protection lifted through a forge's API (`…/unprotect`, `gh api -X DELETE …/protection`); their dry runs are left alone. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
 			"`kubectl drain` and `kubectl scale --replicas=0`; `kubectl patch` to 0 replicas or a volume's reclaim policy `Delete`, " +
 			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
@@ -159,15 +163,15 @@ var defaultTable = []DefaultInfo{
 			"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-		}, append(sqlFilePatterns(), dataFedPatterns()...)...),
-		Except: []string{
+		}, append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...)...),
+		Except: append([]string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
 			"kubecolor delete pod *", "kubecolor delete pod * -n=*", "oc delete pod *", "oc delete pod * -n=*",
 			"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 			"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
-		},
+		}, cloudDeleteMoreExcept...),
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
@@ -191,9 +195,10 @@ var defaultTable = []DefaultInfo{
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
 			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
+			"hub is git with GitHub's verbs: `hub push -f origin main` asks as git's does; `gh repo sync --force` hard-resets a fork's branch (the default one unless `-b` names another) to its parent's and asks. " +
 			"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push). " +
 			"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag.",
-		Patterns: []string{
+		Patterns: append([]string{
 			"git push --force * ** [default-branch] **",
 			"git push --force-with-lease * ** [default-branch] **",
 			"git push * ** [force-refspec] **",
@@ -207,8 +212,8 @@ var defaultTable = []DefaultInfo{
 			"git push --force-with-lease *",
 			"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 			"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-		},
-		Except: []string{"git push --dry-run **", "git push -n **", "git push --help **"},
+		}, forcePushMore()...),
+		Except: []string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"},
 		Caught: []string{
 			"git push --force origin main", "git push -f origin master", "git push origin +main",
 			"git -C ../repo push --force-with-lease origin trunk", "git push -f",
