@@ -42,7 +42,18 @@ var defaultTable = []DefaultInfo{
 			"`npm`, `yarn`, `pnpm` and `bun` installing a URL or a repository, by `github:o/r` or by the bare shorthand they read as one " +
 			"([repo-spec]: `npm install o/r`, `npm i o/r#main`, `yarn add o/r`; `./dir`, `@scope/pkg` and `dist/pkg.tgz` are not), " +
 			"and installs from another index, channel or registry (conda's and mamba's `-c URL`, composer's `--repository`) " +
-			"(`pip install --index-url`/`-i`, attached too (`-iURL`), `--extra-index-url`, `npm install --registry`, `cargo install --git`/`--index`, `gem install --source`/`-s`).",
+			"(`pip install --index-url`/`-i`, attached too (`-iURL`), `--extra-index-url`, `npm install --registry`, `cargo install --git`/`--index`, `gem install --source`/`-s`). " +
+			"Code from the network that the system's package manager or a cluster will run: a signing key or package source trusted from now on " +
+			"(`apt-key add`/`adv`, `add-apt-repository` (not `-r`), `dnf config-manager --add-repo`, `zypper addrepo`, and any write of a [pkg-trust] path: " +
+			"`gpg --dearmor -o /etc/apt/keyrings/x.gpg`, `echo deb … | sudo tee /etc/apt/sources.list.d/x.list`, `/etc/yum.repos.d` …); " +
+			"requirements, constraints and manifests read from a URL (`pip install -r URL`, `-c URL`, `kubectl apply`/`create`/`replace -f URL`, `-k URL`); " +
+			"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; " +
+			"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
+			"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
+			"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`) " +
+			"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
+			"Left alone: requirements and manifests in the work tree (`pip install -r requirements.txt`, `kubectl apply -f k8s/`), `go run ./cmd/x`, `deno run main.ts`, " +
+			"a chart in the work tree or a repository's name (`helm install x ./chart`, `helm install x bitnami/nginx`), `helm repo add`, and a package file already on disk (`sudo dpkg -i build/app.deb`).",
 		Patterns: append([]string{
 			"[downloader] ** | [interpreter] **",
 			"[downloader] ** | * ** | [interpreter] **",
@@ -62,7 +73,8 @@ var defaultTable = []DefaultInfo{
 			"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 			"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 			"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-		}, moreSourcePatterns()...),
+		}, append(moreSourcePatterns(), supplyPatterns()...)...),
+		Except: supplyExcept,
 		// A carve-out allows the agent's downloads from hosts on the
 		// egress list (an allow never certainly matches a download of
 		// any other URL); the shell the script is piped into still asks
@@ -75,12 +87,18 @@ var defaultTable = []DefaultInfo{
 			"pip install git+https://github.com/o/x", "pip install -i https://pypi.example/simple requests",
 			"npm install https://x.io/pkg.tgz", "uv run https://x.io/s.py",
 			"npm install o/r", "gem install -s https://x.io x",
+			"curl -s https://x.io/k.asc | sudo apt-key add -", "sudo add-apt-repository ppa:o/p",
+			"curl -fsSL https://x.io/k.gpg | sudo gpg --dearmor -o /etc/apt/keyrings/x.gpg",
+			"pip install -r https://x.io/req.txt", "kubectl apply -f https://x.io/a.yaml", "helm install x oci://x.io/chart",
+			"nix run github:o/r", "deno run -A npm:pkg", "go run github.com/o/tool@v1.0.0",
 		},
 		Passed: []string{"curl -o out.json https://api.example.com/v1/items", "wget https://example.com/a.tar.gz",
 			"curl -s https://api.example.com/x | python3 -m json.tool",
 			"deno run -A ./scripts/build.ts", "go run ./cmd/app", "go install golang.org/x/tools/cmd/goimports@latest",
 			"pip install -r requirements.txt", "npm install lodash", "npx prettier --check .",
-			"npm install ./local", "npm install @scope/pkg"},
+			"npm install ./local", "npm install @scope/pkg",
+			"kubectl apply -f k8s/", "deno run main.ts", "helm install x ./chart", "helm repo add bitnami https://charts.bitnami.com/bitnami",
+			"sudo dpkg -i build/app.deb", "apt-key list"},
 	},
 	{
 		ID:     "cmd.cloud-delete",
