@@ -52,7 +52,7 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// approval is taken back now, and d denies as it does anywhere
 		// (rt14k #5); esc at the reason leaves the ask waiting
 	case m.list.busy[a.ID] != "":
-		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
+		m.setStatus(statusInfo, m.busyWords(a.ID, pressedOf(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse)))
 		return nil, true
 	}
 	switch {
@@ -70,6 +70,17 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		outcome = patterns.Refuse
 	}
 	return m.openEditor(m.cards[a.ID], outcome), true
+}
+
+// pressedOf is the binding of bs that msg matches (the first when none
+// does).
+func pressedOf(msg tea.KeyPressMsg, bs ...key.Binding) key.Binding {
+	for _, b := range bs {
+		if key.Matches(msg, b) {
+			return b
+		}
+	}
+	return bs[0]
 }
 
 // openEditor opens the pattern editor on the suggested pattern of a
