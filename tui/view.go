@@ -304,7 +304,7 @@ func (m *Model) footerKeys() []key.Binding {
 	}
 	decide := k.Decide.ShortHelp()
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
-		decide = append([]key.Binding{k.Decide.Undo}, decide...)
+		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}
 	switch {
 	case m.view == viewHelp:

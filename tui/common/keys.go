@@ -189,8 +189,9 @@ type DecideKeys struct {
 	// open the pattern editor.
 	Approve, ApproveWhy, Deny, AlwaysAllow, AlwaysRefuse key.Binding
 	// Mark marks an ask for a bulk decision (Approve, ApproveWhy and Deny
-	// then decide every marked ask); Undo takes back the last decision
-	// while it waits out its undo window.
+	// then decide every marked ask); Undo takes back an approval or a
+	// rule while it waits out its undo window: the one held for the
+	// selected row, else the newest (a deny is never held).
 	Mark, Undo key.Binding
 }
 
@@ -203,7 +204,9 @@ func newDecideKeys(a arrows) DecideKeys {
 		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
 		// space marks (or unmarks) and moves to the next ask
 		Mark: bind([]string{"space"}, "space", "mark/unmark, next"),
-		Undo: bind([]string{"u"}, "u", "undo"),
+		// what u takes back, said whole in the help (the footer
+		// names the one it would take now: see Model.undoKeyNow)
+		Undo: bind([]string{"u"}, "u", "undo the approval or rule held for this row, else the newest held (a deny goes at once)"),
 	}
 }
 
