@@ -165,8 +165,9 @@ func newListKeys(a arrows) ListKeys {
 		Filter: bind([]string{"/"}, "/", "filter"),
 		Open:   bind([]string{"enter"}, "enter", "card"),
 		Focus:  bind([]string{"tab"}, "tab", "focus card"),
-		Back:   bind([]string{"esc"}, "esc", "clear filter"),
-		Sort:   bind([]string{"s"}, "s", "sort/group"),
+		// esc clears the filter; with none, the marks (rt14k #11)
+		Back: bind([]string{"esc"}, "esc", "clear filter, else marks"),
+		Sort: bind([]string{"s"}, "s", "sort/group"),
 	}
 }
 
@@ -294,7 +295,10 @@ type PromptKeys struct {
 
 func newPromptKeys() PromptKeys {
 	return PromptKeys{
-		Submit: bind([]string{"enter"}, "enter", "deny"),
+		// the help's words; each prompt says its own verb in its
+		// footer ("enter deny"): side by side with the confirmation's
+		// "enter choose", "enter deny" read as a second meaning (rt14k #11)
+		Submit: bind([]string{"enter"}, "enter", "decide, in a reason prompt"),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
 	}
 }
