@@ -25,7 +25,7 @@ func (m *Model) helpSections() []helpSection {
 	l := k.List
 	return []helpSection{
 		{"Move (queue, rules, audit; a focused card scrolls alike)", [][]key.Binding{{l.Down, l.Up, l.Top, l.Bottom}, {l.HalfDown, l.HalfUp, l.PageDown, l.PageUp}}},
-		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, k.Filter.Node, l.Back, l.Sort}}},
+		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, k.Filter.Node, l.QueueBack(), l.Sort}}},
 		{"Decide (queue or card)", k.Decide.FullHelp()},
 		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},

@@ -165,10 +165,17 @@ func newListKeys(a arrows) ListKeys {
 		Filter: bind([]string{"/"}, "/", "filter"),
 		Open:   bind([]string{"enter"}, "enter", "card"),
 		Focus:  bind([]string{"tab"}, "tab", "focus card"),
-		// esc clears the filter; with none, the marks (rt14k #11)
-		Back: bind([]string{"esc"}, "esc", "clear filter, else marks"),
+		// in the queue, esc clears the marks when no filter is set:
+		// the help says so (see QueueBack)
+		Back: bind([]string{"esc"}, "esc", "clear filter"),
 		Sort: bind([]string{"s"}, "s", "sort/group"),
 	}
+}
+
+// QueueBack is Back as the queue answers it: the filter, else the marks
+// (rt14k #11: the help said only "clear filter").
+func (k ListKeys) QueueBack() key.Binding {
+	return relabel(k.Back, k.Back.Help().Key, "clear filter, else marks")
 }
 
 // ShortHelp is the list's part of the footer.
