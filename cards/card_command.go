@@ -203,7 +203,7 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 		ln := cmdLine{from: next}
 		_, ln.next = lay.line(next, false)
 		for _, u := range lay.units {
-			if u.end > ln.next {
+			if u.End > ln.next {
 				break
 			}
 			ln.units = append(ln.units, u)
@@ -282,11 +282,11 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 	// look is how unit u is drawn: its kind, and whether it is underlined
 	// (a word its part's rule matched, or a deciding word).
 	look := func(u safeUnit) (kind, int) {
-		k, m := at(u.start)
-		for c < len(v.carets) && v.carets[c].End <= u.start {
+		k, m := at(u.Start)
+		for c < len(v.carets) && v.carets[c].End <= u.Start {
 			c++
 		}
-		if m == matchedWord || (c < len(v.carets) && u.start >= v.carets[c].Start && !isSpace(v.src, u)) {
+		if m == matchedWord || (c < len(v.carets) && u.Start >= v.carets[c].Start && !isSpace(v.src, u)) {
 			return k, 1
 		}
 		return k, 0
@@ -298,22 +298,22 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 		e := j + 1
 		for e < len(ln.units) {
 			k2, m2 := look(ln.units[e])
-			if k2 != k || m2 != mi || (ln.units[e].kind == unitEscape) != (u.kind == unitEscape) {
+			if k2 != k || m2 != mi || (ln.units[e].Kind == unitEscape) != (u.Kind == unitEscape) {
 				break
 			}
 			e++
 		}
 		for _, w := range ln.units[j:e] {
-			cells += w.width
+			cells += w.Width
 		}
-		if u.kind == unitEscape {
+		if u.Kind == unitEscape {
 			esc = esc[:0]
 			for _, w := range ln.units[j:e] {
-				esc, _ = appendEscape(esc, v.src[w.start:])
+				esc, _ = appendEscape(esc, v.src[w.Start:])
 			}
 			v.styles.escape[mi].write(&b, string(esc))
 		} else {
-			v.styles.text[k][mi].write(&b, v.src[u.start:ln.units[e-1].end])
+			v.styles.text[k][mi].write(&b, v.src[u.Start:ln.units[e-1].End])
 		}
 		j = e
 	}
@@ -338,13 +338,13 @@ func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string
 	var b strings.Builder
 	pending, any := 0, false
 	for j := 0; j < len(ln.units); {
-		pi, k := partAt(ln.units[j].start)
-		e, cells := j+1, ln.units[j].width
+		pi, k := partAt(ln.units[j].Start)
+		e, cells := j+1, ln.units[j].Width
 		for e < len(ln.units) {
-			if pe, _ := partAt(ln.units[e].start); pe != pi {
+			if pe, _ := partAt(ln.units[e].Start); pe != pi {
 				break
 			}
-			cells += ln.units[e].width
+			cells += ln.units[e].Width
 			e++
 		}
 		if pi < 0 {
@@ -356,7 +356,7 @@ func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string
 		// them blank, so that two parts side by side read as two.
 		trail := 0
 		for t := e - 1; t > j && isSpace(v.src, ln.units[t]); t-- {
-			trail += ln.units[t].width
+			trail += ln.units[t].Width
 		}
 		cells -= trail
 		num := strconv.Itoa(pi + 1)
@@ -384,16 +384,16 @@ func (v *commandView) drawCarets(ln cmdLine) string {
 	pending, any := 0, false // blanks not yet written: trailing ones never are
 	c := 0                   // the first deciding word that may hold a unit
 	for _, u := range ln.units {
-		for c < len(v.carets) && v.carets[c].End <= u.start {
+		for c < len(v.carets) && v.carets[c].End <= u.Start {
 			c++
 		}
-		if c == len(v.carets) || u.start < v.carets[c].Start || isSpace(v.src, u) {
-			pending += u.width
+		if c == len(v.carets) || u.Start < v.carets[c].Start || isSpace(v.src, u) {
+			pending += u.Width
 			continue
 		}
 		b.WriteString(strings.Repeat(" ", pending))
 		pending, any = 0, true
-		b.WriteString(strings.Repeat("^", u.width))
+		b.WriteString(strings.Repeat("^", u.Width))
 	}
 	if !any {
 		return ""

@@ -1,7 +1,7 @@
 package cards
 
 import (
-	"strconv"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"strings"
 	"time"
 
@@ -123,44 +123,14 @@ func ago(d time.Duration) string {
 	return span(d) + " ago"
 }
 
-// span writes a duration for a person in its two largest units, rounded
-// down: "45s", "3m 12s", "2h 5m", "1d", "3d 4h".
-func span(d time.Duration) string {
-	if d < 0 {
-		d = -d
-	}
-	units := []struct {
-		size time.Duration
-		name string
-	}{{24 * time.Hour, "d"}, {time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}}
-	for i, u := range units {
-		if d < u.size && i < len(units)-1 {
-			continue
-		}
-		s := strconv.FormatInt(int64(d/u.size), 10) + u.name
-		if i+1 < len(units) {
-			next := units[i+1]
-			if n := (d % u.size) / next.size; n > 0 {
-				s += " " + strconv.FormatInt(int64(n), 10) + next.name
-			}
-		}
-		return s
-	}
-	return "0s"
-}
+func span(d time.Duration) string { return safetext.Span(d) }
 
 // StampLayout is how the desk and the command line write a time for a
-// person: in local time, to the second. [Clock] leaves the date out when
-// it is today's; reports in JSON write RFC 3339.
-const StampLayout = "2006-01-02 15:04:05"
+// person ([safetext.StampLayout]).
+const StampLayout = safetext.StampLayout
 
 // Stamp writes t in [StampLayout], in local time; "-" for the zero time.
-func Stamp(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.Local().Format(StampLayout)
-}
+func Stamp(t time.Time) string { return safetext.Stamp(t) }
 
 // Clock writes t as [Stamp] does, in t's own location, but as a time of
 // day alone ("14:02:11") when it falls on now's day there.

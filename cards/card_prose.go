@@ -46,14 +46,14 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 		if maxLines > 0 && len(lines) == maxLines-1 {
 			return append(lines, safeLine(s[i:], width, st, p))
 		}
-		sc.escFrom, sc.escUntil = 0, 0
+		sc.Restart()
 		units = units[:0]
 		cells, lastSpace := 0, -1
 		j := i
 		var over *safeUnit // the first unit that does not fit
 		for j < len(s) {
-			u := sc.next(j)
-			if cells+u.width > width {
+			u := sc.Next(j)
+			if cells+u.Width > width {
 				over = &u
 				break
 			}
@@ -61,8 +61,8 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 				lastSpace = len(units)
 			}
 			units = append(units, u)
-			cells += u.width
-			j = u.end
+			cells += u.Width
+			j = u.End
 		}
 		var b strings.Builder
 		switch {
@@ -71,28 +71,28 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 			i = len(s)
 		case isSpace(s, *over): // break at the space that does not fit
 			p.units(&b, s, units)
-			i = over.end
+			i = over.End
 		case lastSpace > 0: // break at the last space on the line
 			p.units(&b, s, units[:lastSpace])
-			i = units[lastSpace].end
+			i = units[lastSpace].End
 		default: // a word longer than the line
 			k := len(units)
 			for k > 1 && cells+markW > width {
 				k--
-				cells -= units[k].width
+				cells -= units[k].Width
 			}
 			switch {
 			case k == 0:
 				// Only below 11 cells: one escape wider than the line.
-				esc, _ := appendEscape(nil, s[over.start:])
+				esc, _ := appendEscape(nil, s[over.Start:])
 				p.escape.write(&b, ansi.Truncate(string(esc), width, ""))
-				i = over.end
+				i = over.End
 			default:
 				p.units(&b, s, units[:k])
 				if cells+markW <= width && markW > 0 {
 					p.muted.write(&b, st.Glyphs.Wrap)
 				}
-				i = units[k-1].end
+				i = units[k-1].End
 			}
 		}
 		lines = append(lines, b.String())
@@ -102,7 +102,7 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 
 // isSpace reports whether u is a plain space, where prose may break.
 func isSpace(s string, u safeUnit) bool {
-	return u.kind == unitText && u.end == u.start+1 && s[u.start] == ' '
+	return u.Kind == unitText && u.End == u.Start+1 && s[u.Start] == ' '
 }
 
 // cellWrap draws untrusted text that is one line to the shell (a path, a

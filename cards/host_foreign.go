@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -100,7 +101,7 @@ func foreignHost(h string, bare bool) (ForeignHost, bool) {
 // letters outside ASCII (it has some) all look like ASCII ones.
 func passesForASCII(s string) bool {
 	for _, r := range s {
-		if r >= utf8.RuneSelf && !unicode.Is(lookalikes, r) {
+		if r >= utf8.RuneSelf && !unicode.Is(safetext.Lookalikes, r) {
 			return false
 		}
 	}

@@ -1,7 +1,7 @@
 package cards
 
 import (
-	"strconv"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -46,10 +46,10 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 	units := stack[:0]
 	cells := 0
 	for i := 0; i < len(s) && cells <= width; {
-		u := sc.next(i)
+		u := sc.Next(i)
 		units = append(units, u)
-		cells += u.width
-		i = u.end
+		cells += u.Width
+		i = u.End
 	}
 	if p == nil {
 		p = newPainter(st)
@@ -72,7 +72,7 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 	fit := cells
 	for k := len(units); k >= 0; k-- {
 		if k < len(units) {
-			fit -= units[k].width
+			fit -= units[k].Width
 		}
 		if fit+ellWidth <= width {
 			p.units(&b, s, units[:k])
@@ -83,28 +83,5 @@ func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
 	return st.Muted.Render(ell)
 }
 
-// FormatBytes writes a number of bytes for a person: exact below 10,000
-// ("999 B", "9,999 B"), then in decimal units rounded down, so the figure
-// never overstates and never claims less than one unit ("12 kB", "1.0 MB",
-// "12 MB", "1.5 GB").
-func FormatBytes(n int) string {
-	if n < 10000 {
-		s := strconv.Itoa(n)
-		if n >= 1000 {
-			s = s[:len(s)-3] + "," + s[len(s)-3:]
-		}
-		return s + " B"
-	}
-	const units = "kMGTPE"
-	v, u := n, 0
-	for v >= 1000*1000 && u < len(units)-1 {
-		v /= 1000
-		u++
-	}
-	// v is in thousands of units[u], below a million.
-	if v < 10000 && u > 0 {
-		// One decimal place: v is 1,000 … 9,999 thousandths of units[u].
-		return strconv.Itoa(v/1000) + "." + strconv.Itoa(v/100%10) + " " + units[u:u+1] + "B"
-	}
-	return strconv.Itoa(v/1000) + " " + units[u:u+1] + "B"
-}
+// FormatBytes writes a number of bytes for a person ([safetext.FormatBytes]).
+func FormatBytes(n int) string { return safetext.FormatBytes(n) }

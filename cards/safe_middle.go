@@ -44,7 +44,7 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	var stack [2][96]safeUnit
 	if !gap {
 		units, cells := scanHead(stack[0][:0], s, len(s), width+1, quotes)
-		if cells <= width && len(units) > 0 && units[len(units)-1].end == len(s) {
+		if cells <= width && len(units) > 0 && units[len(units)-1].End == len(s) {
 			p.units(&b, s, units)
 			return b.String()
 		}
@@ -74,10 +74,10 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 	from := len(s)
 	tailCells := 0
 	for _, u := range tail {
-		tailCells += u.width
+		tailCells += u.Width
 	}
 	if len(tail) > 0 {
-		from = tail[0].start
+		from = tail[0].Start
 	}
 	limit := headEnd
 	if !gap {
@@ -97,22 +97,22 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 func wordTail(s string, units []safeUnit, room int) []safeUnit {
 	cells := 0
 	for _, u := range units {
-		cells += u.width
+		cells += u.Width
 	}
 	for k, u := range units {
 		if cells <= room {
 			break
 		}
-		if k > 0 && units[k-1].kind == unitText && s[units[k-1].start:units[k-1].end] == " " && u.kind == unitText {
+		if k > 0 && units[k-1].Kind == unitText && s[units[k-1].Start:units[k-1].End] == " " && u.Kind == unitText {
 			return units[k:]
 		}
-		cells -= u.width
+		cells -= u.Width
 	}
 	cells = 0
 	k := len(units)
-	for k > 0 && cells+units[k-1].width <= room {
+	for k > 0 && cells+units[k-1].Width <= room {
 		k--
-		cells += units[k].width
+		cells += units[k].Width
 	}
 	return units[k:]
 }
@@ -122,16 +122,16 @@ func wordTail(s string, units []safeUnit, room int) []safeUnit {
 // take.
 func scanHead(units []safeUnit, s string, limit, width int, quotes string) ([]safeUnit, int) {
 	sc := newSafeScanner(s, false)
-	sc.quotes = quotes
+	sc.Quotes = quotes
 	cells := 0
 	for i := 0; i < limit; {
-		u := sc.next(i)
-		if u.end > limit || cells+u.width > width {
+		u := sc.Next(i)
+		if u.End > limit || cells+u.Width > width {
 			break
 		}
 		units = append(units, u)
-		cells += u.width
-		i = u.end
+		cells += u.Width
+		i = u.End
 	}
 	return units, cells
 }
@@ -146,17 +146,17 @@ func scanTail(units []safeUnit, s string, from, width int, quotes string) []safe
 		start++
 	}
 	sc := newSafeScanner(s, false)
-	sc.quotes = quotes
+	sc.Quotes = quotes
 	for i := start; i < len(s); {
-		u := sc.next(i)
+		u := sc.Next(i)
 		units = append(units, u)
-		i = u.end
+		i = u.End
 	}
 	cells := 0
 	k := len(units)
-	for k > 0 && cells+units[k-1].width <= width {
+	for k > 0 && cells+units[k-1].Width <= width {
 		k--
-		cells += units[k].width
+		cells += units[k].Width
 	}
 	return units[k:]
 }

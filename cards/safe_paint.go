@@ -66,9 +66,9 @@ func (p *painter) units(b *strings.Builder, s string, units []safeUnit) {
 	}
 	for j := 0; j < len(units); {
 		u := units[j]
-		switch u.kind {
+		switch u.Kind {
 		case unitEscape:
-			buf, _ = appendEscape(buf, s[u.start:])
+			buf, _ = appendEscape(buf, s[u.Start:])
 			j++
 			continue
 		case unitBreak:
@@ -79,10 +79,10 @@ func (p *painter) units(b *strings.Builder, s string, units []safeUnit) {
 		}
 		flush()
 		k := j + 1
-		for k < len(units) && units[k].kind == unitText {
+		for k < len(units) && units[k].Kind == unitText {
 			k++
 		}
-		p.text.write(b, s[u.start:units[k-1].end])
+		p.text.write(b, s[u.Start:units[k-1].End])
 		j = k
 	}
 	flush()

@@ -183,13 +183,13 @@ func TestSanitizeRuns(t *testing.T) {
 		want  []Run
 	}{
 		{"empty", false, "", nil},
-		{"text only", false, "ls", []Run{{"ls", false}}},
-		{"escapes merge into one run", false, "a\x1b\x07b", []Run{{"a", false}, {`\e\a`, true}, {"b", false}}},
-		{"sequence tail is text", false, "\x1b[1m", []Run{{`\e`, true}, {"[1m", false}}},
-		{"newline escaped on one line", false, "a\nb", []Run{{"a", false}, {`\n`, true}, {"b", false}}},
-		{"newline kept in lines", true, "a\nb", []Run{{"a", false}, {"\n", false}, {"b", false}}},
-		{"crlf in lines", true, "a\r\n\nb", []Run{{"a", false}, {`\r`, true}, {"\n", false}, {"\n", false}, {"b", false}}},
-		{"tab stays an escape in lines", true, "\ta", []Run{{`\t`, true}, {"a", false}}},
+		{"text only", false, "ls", []Run{{Text: "ls", Escaped: false}}},
+		{"escapes merge into one run", false, "a\x1b\x07b", []Run{{Text: "a", Escaped: false}, {Text: `\e\a`, Escaped: true}, {Text: "b", Escaped: false}}},
+		{"sequence tail is text", false, "\x1b[1m", []Run{{Text: `\e`, Escaped: true}, {Text: "[1m", Escaped: false}}},
+		{"newline escaped on one line", false, "a\nb", []Run{{Text: "a", Escaped: false}, {Text: `\n`, Escaped: true}, {Text: "b", Escaped: false}}},
+		{"newline kept in lines", true, "a\nb", []Run{{Text: "a", Escaped: false}, {Text: "\n", Escaped: false}, {Text: "b", Escaped: false}}},
+		{"crlf in lines", true, "a\r\n\nb", []Run{{Text: "a", Escaped: false}, {Text: `\r`, Escaped: true}, {Text: "\n", Escaped: false}, {Text: "\n", Escaped: false}, {Text: "b", Escaped: false}}},
+		{"tab stays an escape in lines", true, "\ta", []Run{{Text: `\t`, Escaped: true}, {Text: "a", Escaped: false}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

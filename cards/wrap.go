@@ -110,19 +110,19 @@ func newBlockLayoutWith(s string, width int, st Styles, p *painter) *blockLayout
 // falls inside a grapheme cluster, the rest of the cluster is judged on its
 // own at the start of the next line.
 func (l *blockLayout) line(from int, draw bool) (string, int) {
-	l.sc.escFrom, l.sc.escUntil = 0, 0
+	l.sc.Restart()
 	units := l.units[:0]
 	cells := 0
 	for i := from; i < len(l.s); {
-		u := l.sc.next(i)
-		if u.kind == unitBreak {
+		u := l.sc.Next(i)
+		if u.Kind == unitBreak {
 			l.units = units
-			return l.draw(draw, units, false), u.end
+			return l.draw(draw, units, false), u.End
 		}
-		if cells+u.width <= l.width {
+		if cells+u.Width <= l.width {
 			units = append(units, u)
-			cells += u.width
-			i = u.end
+			cells += u.Width
+			i = u.End
 			continue
 		}
 		// u does not fit: the line wraps, before u or earlier, so that the
@@ -132,19 +132,19 @@ func (l *blockLayout) line(from int, draw bool) (string, int) {
 		k := len(units)
 		for k > 0 && cells > room {
 			k--
-			cells -= units[k].width
+			cells -= units[k].Width
 		}
 		switch {
 		case k > 0:
-			return l.draw(draw, units[:k], true), units[k-1].end
+			return l.draw(draw, units[:k], true), units[k-1].End
 		case len(units) > 0:
 			// Only at a width of a few cells: the first unit fills the line
 			// and leaves no room for the mark.
-			return l.draw(draw, units[:1], false), units[0].end
+			return l.draw(draw, units[:1], false), units[0].End
 		}
 		// Only at a width below the longest escape (10 cells): u alone is
 		// wider than the line, and is shown cut, as an escape.
-		return l.drawCut(draw, u), u.end
+		return l.drawCut(draw, u), u.End
 	}
 	l.units = units
 	return l.draw(draw, units, false), len(l.s)
@@ -169,9 +169,9 @@ func (l *blockLayout) drawCut(draw bool, u safeUnit) string {
 		return ""
 	}
 	esc := l.escBuf[:0]
-	for j := u.start; j < u.end; {
+	for j := u.Start; j < u.End; {
 		var n int
-		esc, n = appendEscape(esc, l.s[j:u.end])
+		esc, n = appendEscape(esc, l.s[j:u.End])
 		j += n
 	}
 	l.escBuf = esc

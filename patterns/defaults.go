@@ -3,6 +3,7 @@ package patterns
 import "mvdan.cc/sh/v3/syntax"
 
 //go:generate go test -run ^TestCompiledDefaults$ -update .
+//go:generate go test -run ^TestGeneratedDefaultTable$ -update .
 
 // DefaultInfo describes one of the platform's default rules: what it is for
 // and, as examples, commands it catches and everyday commands it leaves

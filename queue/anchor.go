@@ -61,20 +61,38 @@ func (e *AnchorError) Error() string {
 // Is reports whether target is store.ErrAuditBroken.
 func (e *AnchorError) Is(target error) bool { return target == store.ErrAuditBroken }
 
-// checkAnchors checks that the trail in tx holds every anchor.
-func checkAnchors(tx *store.Tx, anchors []store.AuditHead) error {
+// checkAnchors checks that the trail in tx holds every anchor. An anchor
+// at the trail's base (the last entry cut, see store.Tx.CutAudit) must
+// have its hash; one before it was cut with the entries the export
+// holds: it is returned among the cut ones, for the caller to say so (an
+// export's verifier checks it: 'ozdesk audit verify --file').
+func checkAnchors(tx *store.Tx, anchors []store.AuditHead) (cut []store.AuditHead, err error) {
+	base, err := tx.AuditBase()
+	if err != nil {
+		return nil, err
+	}
 	for _, want := range anchors {
+		switch {
+		case want.Seq < base.Seq:
+			cut = append(cut, want)
+			continue
+		case want.Seq == base.Seq:
+			if want.Hash != base.Hash {
+				return cut, &AnchorError{Want: want, Have: fmt.Sprintf("the trail was cut through entry %d, whose hash was %s", base.Seq, base.Hash)}
+			}
+			continue
+		}
 		got, err := tx.AuditSince(want.Seq-1, 1)
 		switch {
 		case err != nil:
-			return err
+			return cut, err
 		case len(got) == 0 || got[0].Seq != want.Seq:
-			return &AnchorError{Want: want, Have: fmt.Sprintf("it has no entry %d", want.Seq)}
+			return cut, &AnchorError{Want: want, Have: fmt.Sprintf("it has no entry %d", want.Seq)}
 		case got[0].Hash != want.Hash:
-			return &AnchorError{Want: want, Have: fmt.Sprintf("its entry %d has hash %s", want.Seq, got[0].Hash)}
+			return cut, &AnchorError{Want: want, Have: fmt.Sprintf("its entry %d has hash %s", want.Seq, got[0].Hash)}
 		}
 	}
-	return nil
+	return cut, nil
 }
 
 // AnchorHead writes the audit trail's head, with the time, to the file at
@@ -127,10 +145,15 @@ func writeAtomic(path string, data []byte, mode os.FileMode) error {
 }
 
 // CheckAnchor checks, in one read, that the store's audit trail holds the
-// anchored entry h, as [Service.VerifyAudit] does for its anchors: a
+// anchored entry h, as [Service.VerifyAudit] does for its anchors (one
+// the trail was cut through, by 'ozdesk audit cut', passes: a broker's
+// last anchor may be older than an operator's cut): a
 // store replaced, or its trail rewritten or cut, is an [*AnchorError]
 // (which is [store.ErrAuditBroken]). A broker checks the head it last
 // anchored before it serves a store again.
 func (s *Service) CheckAnchor(h store.AuditHead) error {
-	return s.st.View(func(tx *store.Tx) error { return checkAnchors(tx, []store.AuditHead{h}) })
+	return s.st.View(func(tx *store.Tx) error {
+		_, err := checkAnchors(tx, []store.AuditHead{h})
+		return err
+	})
 }

@@ -64,6 +64,8 @@ type API interface {
 	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
 	AuditRange(from, to time.Time, kinds ...string) ([]store.AuditEntry, error)
 	VerifyAudit(anchors ...store.AuditHead) (*Verification, error)
+	// CutAudit cuts the trail's oldest entries once exported (admins).
+	CutAudit(req AuditCutRequest) (*AuditCutResult, error)
 	LoadCorpus(since time.Time, limit int) (*Corpus, error)
 	PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending []store.Ask) *Preview
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -47,10 +48,19 @@ type auditPayload struct {
 // Summarize reads an audit entry's payload into words. An entry it cannot
 // read shows its payload as it is.
 func Summarize(e store.AuditEntry) AuditSummary {
+	if sum, ok := summarizeCut(e); ok {
+		return sum
+	}
 	if e.Kind == store.KindCompact {
 		var c compactEvent
 		if json.Unmarshal(e.Data, &c) == nil {
 			return AuditSummary{Text: fmt.Sprintf("compacted the store: %d → %d bytes", c.Before, c.After)}
+		}
+	}
+	if e.Kind == store.KindBudget {
+		var b budgetEvent
+		if json.Unmarshal(e.Data, &b) == nil {
+			return AuditSummary{Outcome: patterns.Refuse.String(), Text: "over its write budget: account " + b.Account + ", agent " + b.Agent + ": " + b.Reason}
 		}
 	}
 	if e.Kind == store.KindEvaluate {

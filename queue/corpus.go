@@ -133,9 +133,15 @@ func newestEvaluations(tx *store.Tx, since time.Time, limit int) ([]corpusRecord
 	if err != nil {
 		return nil, err
 	}
+	// A trail cut before starts after its base: below it are no entries,
+	// and a read from below would start at the base again.
+	base, err := tx.AuditBase()
+	if err != nil {
+		return nil, err
+	}
 	var recs []corpusRecord
-	for hi := info.Audit.Seq; hi > 0 && len(recs) < limit; {
-		lo := hi - min(hi, corpusChunk)
+	for hi := info.Audit.Seq; hi > base.Seq && len(recs) < limit; {
+		lo := max(hi-min(hi, corpusChunk), base.Seq)
 		entries, err := tx.AuditSince(lo, int(hi-lo))
 		if err != nil {
 			return nil, err

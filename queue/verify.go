@@ -14,6 +14,12 @@ type Verification struct {
 	// Ignored are the rules that decide nothing because they cannot be
 	// trusted.
 	Ignored []IgnoredRule
+	// Base is the last entry cut from the trail (zero when none was):
+	// the trail verifies from it.
+	Base store.AuditHead
+	// CutAnchors are the anchors given that the trail was cut through:
+	// only the export holding them can show them.
+	CutAnchors []store.AuditHead
 }
 
 // IgnoredError reports rules set aside on loading: the store was written
@@ -45,7 +51,10 @@ func (s *Service) VerifyAudit(anchors ...store.AuditHead) (*Verification, error)
 		if v.Head, err = tx.VerifyAudit(); err != nil {
 			return err
 		}
-		if err := checkAnchors(tx, anchors); err != nil {
+		if v.Base, err = tx.AuditBase(); err != nil {
+			return err
+		}
+		if v.CutAnchors, err = checkAnchors(tx, anchors); err != nil {
 			return err
 		}
 		ps, err := s.readPolicyState(tx)

@@ -14,13 +14,16 @@ const KindRuleChange = "rule.change"
 // audit entry that wrote it cannot be made without breaking the chain
 // (short of recomputing it, which only a head kept elsewhere shows). So
 // every entry of a kind that writes or approves a rule (rule.add,
-// rule.change, rule.approve) whose data names the rule ({"rule": {"id":
+// rule.change, rule.approve, and audit.carry, which holds a rule as a cut
+// entry wrote it) whose data names the rule ({"rule": {"id":
 // …}}) is indexed by [Tx.AppendAudit] under the rule's ID, and
 // [Tx.RuleEntry] finds it: whoever loads the rules can check that each one
 // is as its entry says.
 
 // attestKinds are the kinds of the entries that write or approve a rule.
-func attestKinds() []string { return []string{KindRuleAdd, KindRuleChange, KindRuleApprove} }
+func attestKinds() []string {
+	return []string{KindRuleAdd, KindRuleChange, KindRuleApprove, KindAuditCarry}
+}
 
 // ruleIDOf returns the ID of the rule an entry's data names, or "".
 func ruleIDOf(kind string, data json.RawMessage) string {

@@ -34,6 +34,7 @@ const (
 	KindInit        = "store.init"    // a broker's store was made ('ozdesk serve --init'): its trail's origin
 	KindLogin       = "login"         // an operator opened a session (the SSH desk)
 	KindLogout      = "logout"        // an operator's session ended
+	KindBudget      = "budget"        // an account went over its write budget (a fleet's; once a minute at most)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal
@@ -116,7 +117,19 @@ func writeField(h hash.Hash, b []byte) {
 // replaced, as JSON must), and returns the entry as stored. Kind is
 // required; Data, if any, must be JSON. An entry that writes or approves a
 // rule is indexed for [Tx.RuleEntry].
+//
+// The kinds only a cut writes ([KindAuditCut], [KindAuditCarry]) are
+// refused here: a cut's entries come from [Tx.StartAuditCut] and
+// [Tx.CutAudit] alone.
 func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
+	if e.Kind == KindAuditCut || e.Kind == KindAuditCarry {
+		return AuditEntry{}, fmt.Errorf("append audit: %w: %s entries are written by a cut alone", ErrInvalid, e.Kind)
+	}
+	return tx.appendAudit(e)
+}
+
+// appendAudit is [Tx.AppendAudit] for every kind.
+func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	audit, err := tx.writeBucket(bucketAudit)
 	if err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit: %w", err)

@@ -76,6 +76,21 @@
 // were written; a writer who recomputes the whole chain is caught only by
 // comparing with an [AuditHead] recorded elsewhere.
 //
+// The trail's oldest entries can be cut once exported ([Tx.StartAuditCut]
+// needs the hash the trail holds at the cut's end, an export's head). The
+// cut is an entry of its own (audit.cut, naming its ends), the store keeps
+// the last entry cut as the trail's base, which the first entry left
+// links to, and [Tx.VerifyAudit] walks the chain from the base and checks
+// it against the latest cut entry: entries removed around ozdesk show.
+// [Tx.CutAudit] removes the entries in steps, each a transaction under a
+// budget of keys ([Store.CutBudget]: on etcd within its bound on a
+// transaction) that moves the base, so a cut stopped between steps leaves
+// a trail that verifies. A rule in force whose attesting entry is cut is
+// attested from then on by an audit.carry entry holding the rule as that
+// entry wrote it. [VerifyExport] checks an export alone, from the entry
+// before its first. The store keeps the hash of entry 1 past the cut
+// ([Tx.AuditOrigin]), by which a broker knows its store.
+//
 // # The fleet: one store on etcd
 //
 // A fleet's brokers share one store in an etcd cluster ([OpenEtcd], an

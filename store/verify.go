@@ -34,6 +34,10 @@ const (
 	// AuditIndexMismatch: the time index does not list exactly the
 	// entries, at their times.
 	AuditIndexMismatch
+	// AuditCutMismatch: the trail starts after an entry (its base) that
+	// no cut entry covers, or the cut entries are not as the store
+	// records them.
+	AuditCutMismatch
 )
 
 // String names the problem.
@@ -55,6 +59,8 @@ func (p AuditProblem) String() string {
 		return "head mismatch"
 	case AuditIndexMismatch:
 		return "index mismatch"
+	case AuditCutMismatch:
+		return "cut mismatch"
 	}
 	return fmt.Sprintf("problem(%d)", int(p))
 }
@@ -118,7 +124,32 @@ func missing(from, to uint64) string {
 // recompute the whole chain, which only comparing heads recorded elsewhere
 // catches.
 func Verify(entries []AuditEntry) (AuditHead, error) {
-	var c chain
+	return verifyAfter(AuditHead{}, entries)
+}
+
+// VerifyExport checks a stretch of the trail given in order (an export,
+// which starts after the base of a trail that was cut), as [Verify] does,
+// from the entry before its first: the entry its first one's seq and
+// prev name, which it returns as from. A stretch that starts at entry 1
+// starts from the zero head. An empty stretch is [ErrInvalid].
+func VerifyExport(entries []AuditEntry) (from, head AuditHead, err error) {
+	if len(entries) == 0 {
+		return AuditHead{}, AuditHead{}, fmt.Errorf("%w: no entries", ErrInvalid)
+	}
+	if entries[0].Seq == 0 {
+		return AuditHead{}, AuditHead{}, &AuditError{Seq: 0, Problem: AuditEdited, Detail: "the first entry has seq 0"}
+	}
+	from = AuditHead{Seq: entries[0].Seq - 1, Hash: entries[0].Prev}
+	if from.Seq == 0 && from.Hash != "" {
+		return from, from, &AuditError{Seq: 1, Problem: AuditUnlinked, Detail: "entry 1 links to an entry before it"}
+	}
+	head, err = verifyAfter(from, entries)
+	return from, head, err
+}
+
+// verifyAfter checks entries as following start.
+func verifyAfter(start AuditHead, entries []AuditEntry) (AuditHead, error) {
+	c := chain{last: start}
 	for i, e := range entries {
 		err := c.next(e)
 		if err == nil {
@@ -161,8 +192,13 @@ func (tx *Tx) VerifyAudit() (AuditHead, error) {
 	if err != nil {
 		return AuditHead{}, err
 	}
-	var c chain
-	times := make(map[uint64]string, head.Seq) // seq → its time index key
+	base, err := tx.AuditBase()
+	if err != nil {
+		return AuditHead{}, err
+	}
+	c := chain{last: base}
+	var cuts cutWalk
+	times := make(map[uint64]string, head.Seq-min(head.Seq, base.Seq)) // seq → its time index key
 	if b := tx.bucket(bucketAudit); b != nil {
 		cur := b.Cursor()
 		for k, v := cur.First(); k != nil; k, v = cur.Next() {
@@ -179,6 +215,7 @@ func (tx *Tx) VerifyAudit() (AuditHead, error) {
 			if err := c.next(e); err != nil {
 				return c.last, err
 			}
+			cuts.see(e)
 			if _, err := tx.refIn(e.Data); err != nil {
 				return c.last, &AuditError{Seq: key, Problem: AuditEdited,
 					Detail: fmt.Sprintf("entry %d refers to a command the store does not hold as it was: %v", key, err)}
@@ -196,6 +233,9 @@ func (tx *Tx) VerifyAudit() (AuditHead, error) {
 	case c.last.Hash != head.Hash:
 		return c.last, &AuditError{Seq: head.Seq, Problem: AuditHeadMismatch,
 			Detail: fmt.Sprintf("entry %d is not the entry the head records: it was replaced", head.Seq)}
+	}
+	if err := tx.verifyCut(base, &cuts); err != nil {
+		return c.last, err
 	}
 	return c.last, tx.verifyTimeIndex(times)
 }

@@ -222,6 +222,11 @@ func (g *guardAPI) Compact(by string) (store.CompactResult, error) {
 	return g.real.Compact(by)
 }
 
+func (g *guardAPI) CutAudit(req queue.AuditCutRequest) (*queue.AuditCutResult, error) {
+	g.check("CutAudit")
+	return g.real.CutAudit(req)
+}
+
 func (g *guardAPI) StorePath() string {
 	g.check("StorePath")
 	return g.path

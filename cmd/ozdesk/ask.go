@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
@@ -76,13 +76,13 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		deadline = time.Now().Add(f.wait)
 	}
 	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
-		why := cards.Escape(r.Answer.Rule)
+		why := safetext.Escape(r.Answer.Rule)
 		if why == "" {
 			why = "no rule matches: the fallback asks"
 		}
 		// The agent reads this: it says what the ask waits for, never how
 		// to decide it.
-		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), why)
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), why)
 		return true
 	})
 	if r.Err != nil && r.End == harness.Unavailable {
@@ -161,7 +161,7 @@ func (a *app) commandText(args []string) (string, error) {
 			return "", usagef("", "read the command from standard input: %v", err)
 		}
 		if len(b) > maxCommandBytes {
-			return "", usagef("", "the command on standard input is longer than %s", cards.FormatBytes(maxCommandBytes))
+			return "", usagef("", "the command on standard input is longer than %s", safetext.FormatBytes(maxCommandBytes))
 		}
 		command = strings.TrimSuffix(string(b), "\n")
 	}
@@ -182,7 +182,7 @@ func absDir(dir string) (string, error) {
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", usagef("give an absolute directory", "--cwd %s: %v", cards.Escape(dir), err)
+		return "", usagef("give an absolute directory", "--cwd %s: %v", safetext.Escape(dir), err)
 	}
 	return abs, nil
 }

@@ -46,7 +46,7 @@ func (a *app) auditCommand() *cobra.Command {
 	fl.BoolVar(&f.json, "json", false, "print JSON Lines")
 	fl.StringVar(&f.since, "since", "", "only entries from this time on (1h, 7d, 2026-11-30, RFC 3339)")
 	fl.StringSliceVar(&f.kinds, "kind", nil, "only entries of this kind (repeatable; 'rule' means rule.*)")
-	c.AddCommand(a.auditVerifyCommand())
+	c.AddCommand(a.auditVerifyCommand(), a.auditExportCommand(), a.auditCutCommand())
 	return c
 }
 
@@ -153,8 +153,9 @@ func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
 
 func (a *app) auditVerifyCommand() *cobra.Command {
 	var expect, anchor []string
+	var file string
 	c := &cobra.Command{
-		Use:   "verify [--expect SEQ:HASH] [--anchor FILE]",
+		Use:   "verify [--expect SEQ:HASH] [--anchor FILE] [--file EXPORT]",
 		Short: "Check the audit trail's hash chain; print its head on success",
 		Long: "verify walks the whole audit trail and checks its hash chain, that no entry was\n" +
 			"edited, removed, reordered or moved, that it ends at the head the store records, and\n" +
@@ -162,16 +163,20 @@ func (a *app) auditVerifyCommand() *cobra.Command {
 			"also as SEQ:HASH: keep it elsewhere, and give it later with --expect SEQ:HASH (or a\n" +
 			"file written by the broker's anchor with --anchor FILE), so that verify shows the\n" +
 			"trail still holds that entry: a trail rewritten wholesale, cut, or a store deleted and\n" +
-			"made again does not. It exits 7 with the first problem when the trail does not hold.",
+			"made again does not. It exits 7 with the first problem when the trail does not hold.\n" +
+			"A trail cut before ('ozdesk audit cut') verifies from the entry it was cut through.\n" +
+			"--file EXPORT verifies an export ('ozdesk audit export') alone, not the store: its\n" +
+			"chain, the entry it starts after and the head it ends at (- reads stdin).",
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return a.runAuditVerify(expect, anchor) },
+		RunE: func(*cobra.Command, []string) error { return a.runAuditVerify(expect, anchor, file) },
 	}
+	c.Flags().StringVar(&file, "file", "", "verify this export instead of the store")
 	c.Flags().StringArrayVar(&expect, "expect", nil, "an entry the trail must hold, as SEQ:HASH (repeatable)")
 	c.Flags().StringArrayVar(&anchor, "anchor", nil, "a file holding such an entry, as the broker writes it (repeatable)")
 	return c
 }
 
-func (a *app) runAuditVerify(expect, anchorFiles []string) error {
+func (a *app) runAuditVerify(expect, anchorFiles []string, file string) error {
 	var anchors []store.AuditHead
 	for _, e := range expect {
 		h, err := queue.ParseAnchor(e)
@@ -186,6 +191,9 @@ func (a *app) runAuditVerify(expect, anchorFiles []string) error {
 			return withCode(exitUsage, fmt.Errorf("--anchor: %s", cards.Escape(err.Error())), "")
 		}
 		anchors = append(anchors, h)
+	}
+	if file != "" {
+		return a.runAuditVerifyFile(file, anchors)
 	}
 	svc, err := a.api()
 	if err != nil {
@@ -209,7 +217,7 @@ func (a *app) runAuditVerify(expect, anchorFiles []string) error {
 	case err != nil:
 		return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
 	}
-	printHead(a.stdout, v.Head)
+	printVerified(a.stdout, v)
 	a.warnStoreSize(svc)
 	return nil
 }

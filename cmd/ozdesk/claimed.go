@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os/user"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
 // In direct mode the operator's name is the caller's word: --operator and
@@ -50,7 +50,7 @@ func (a *app) claimedName(op string) string {
 // that second operator is worth.
 func (a *app) noteClaimed(op string, fourEyes bool) {
 	if shown := a.claimedName(op); shown != op {
-		fmt.Fprintf(a.stderr, "ozdesk: recorded as %s: in direct mode nothing checks who runs ozdesk\n", cards.Escape(shown))
+		fmt.Fprintf(a.stderr, "ozdesk: recorded as %s: in direct mode nothing checks who runs ozdesk\n", safetext.Escape(shown))
 	}
 	if fourEyes && a.isDirect() {
 		fmt.Fprintln(a.stderr, "ozdesk: "+directFourEyesNote)

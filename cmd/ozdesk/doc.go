@@ -277,7 +277,9 @@
 // # The audit trail
 //
 //	ozdesk audit [--follow] [--json] [--since 1h] [--kind K]
-//	ozdesk audit verify
+//	ozdesk audit verify [--expect SEQ:HASH] [--anchor FILE] [--file EXPORT]
+//	ozdesk audit export [--through SEQ | --before TIME] [-o FILE]
+//	ozdesk audit cut --through SEQ --exported HASH
 //
 // audit prints every evaluation, ask, decision, rule and setting change,
 // oldest first; --since keeps the entries from a time on (1h, 7d, a date,
@@ -286,6 +288,18 @@
 // entries (seq, time, kind, actor, node, data, prev, hash). verify checks
 // the hash chain and prints the head (seq and hash) to keep elsewhere; a
 // trail that does not hold exits 7 naming the first entry where it breaks.
+//
+// export writes the trail from its first entry, through SEQ or up to
+// TIME, as JSON Lines of the entries byte for byte as their hashes cover
+// them, to FILE or a pipe (never a terminal), and says on stderr its head.
+// verify --file EXPORT checks an export alone and prints where it starts
+// (the entry before its first) and its head. cut removes the entries
+// through SEQ once exported: HASH, the export's head hash, must be the
+// trail's at SEQ (else exit 6); an entry about an ask still waiting is
+// never cut (exit 6); the cut is an audit.cut entry with who cut, rules
+// in force whose entries go are carried (audit.carry), and verify then
+// checks the trail from the cut. In protected mode only an admin cuts
+// (exit 8 otherwise). See docs/fleet.md, "Export and cut the audit trail".
 //
 // # The store's file
 //
@@ -308,13 +322,13 @@
 // (also `ozdesk help exit-codes`)
 //
 //	0  ok           done; for ask, the command may run (allowed by the policy or approved)
-//	1  refused      ask: the command must not run (refused by a rule, or denied by an operator)
+//	1  refused      ask: the command must not run (refused by a rule, denied by an operator, or over its account's write budget in a fleet)
 //	2  usage        bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change
 //	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
 //	4  store        the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run
 //	5  internal     a bug in ozdesk (please report it): nothing was decided
-//	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)
-//	7  audit-broken audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut); serve: the store is not the one the broker anchored
+//	6  conflict     the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens); audit cut refused (a head that is not the trail's, an entry an ask still waiting needs)
+//	7  audit-broken audit verify: the audit trail (with --file, the export) does not hold (an entry edited, missing, reordered or cut around ozdesk); serve: the store is not the one the broker anchored
 //	8  denied       protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it
 //
 // ozdesk hook claude-code exits only 0 (with its answer on standard output)

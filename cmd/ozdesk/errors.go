@@ -8,9 +8,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/charmbracelet/x/ansi"
-
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -50,7 +48,7 @@ func storeFailure(err error, what, list string) error {
 		return err
 	case errors.Is(err, broker.ErrDenied):
 		return withCode(exitDenied, err, "")
-	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode):
+	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode), errors.Is(err, queue.ErrBadNodeScope):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone), errors.Is(err, harness.ErrNoAnswer):
 		return withCode(exitStore, err, "")
@@ -79,7 +77,7 @@ func storeFailure(err error, what, list string) error {
 	case errors.Is(err, queue.ErrSameOperator):
 		return withCode(exitConflict, err, "four eyes: another operator approves it")
 	case errors.As(err, &stale):
-		return withCode(exitConflict, err, "withdraw it with 'ozdesk policy withdraw "+cards.Escape(stale.ID)+"'")
+		return withCode(exitConflict, err, "withdraw it with 'ozdesk policy withdraw "+safetext.Escape(stale.ID)+"'")
 	case errors.Is(err, queue.ErrNotProposed):
 		return withCode(exitConflict, err, "see what waits with 'ozdesk policy list'")
 	case errors.As(err, &pathErr), errors.As(err, &errno):
@@ -107,9 +105,9 @@ func printError(w io.Writer, err error) {
 	case errors.As(err, &rails):
 		fmt.Fprintln(w, "ozdesk: the guard rails refuse this allow rule:")
 		for _, r := range rails.Rails {
-			fmt.Fprintf(w, "  - %s: %s\n", r.Rail, cards.Escape(r.Msg))
+			fmt.Fprintf(w, "  - %s: %s\n", r.Rail, safetext.Escape(r.Msg))
 			if r.Hint != "" {
-				fmt.Fprintf(w, "    %s\n", cards.Escape(r.Hint))
+				fmt.Fprintf(w, "    %s\n", safetext.Escape(r.Hint))
 			}
 		}
 	default:
@@ -118,25 +116,25 @@ func printError(w io.Writer, err error) {
 			if i > 0 {
 				prefix = ""
 			}
-			fmt.Fprintf(w, "%s%s\n", prefix, cards.Escape(line))
+			fmt.Fprintf(w, "%s%s\n", prefix, safetext.Escape(line))
 		}
 	}
 	if hint := hintOf(err); hint != "" {
-		fmt.Fprintf(w, "  %s\n", cards.Escape(hint))
+		fmt.Fprintf(w, "  %s\n", safetext.Escape(hint))
 	}
 }
 
 // printPatternError shows a pattern error's sentence, the pattern with a
 // caret under the offending place, and the hint.
 func printPatternError(w io.Writer, e *patterns.PatternError, src string) {
-	fmt.Fprintf(w, "ozdesk: the pattern is refused (%s): %s\n", e.Code, cards.Escape(e.Msg))
+	fmt.Fprintf(w, "ozdesk: the pattern is refused (%s): %s\n", e.Code, safetext.Escape(e.Msg))
 	if src != "" {
 		pos := min(max(e.Pos, 0), len(src))
-		fmt.Fprintf(w, "  %s\n", cards.Escape(src))
-		fmt.Fprintf(w, "  %s^\n", strings.Repeat(" ", ansi.StringWidth(cards.Escape(src[:pos]))))
+		fmt.Fprintf(w, "  %s\n", safetext.Escape(src))
+		fmt.Fprintf(w, "  %s^\n", strings.Repeat(" ", safetext.Width(safetext.Escape(src[:pos]))))
 	}
 	if e.Hint != "" {
-		fmt.Fprintf(w, "  %s\n", cards.Escape(e.Hint))
+		fmt.Fprintf(w, "  %s\n", safetext.Escape(e.Hint))
 	}
 }
 

@@ -16,7 +16,7 @@ const (
 	exitUndecided  = 3 // ask: nobody decided in time (expired, withdrawn, abandoned)
 	exitStore      = 4 // the store could not be read or written: failed closed
 	exitInternal   = 5 // a bug in ozdesk, or the desk is not built in
-	exitConflict   = 6 // the state changed under you: decided by someone else, nothing to approve, a stale proposal, an author approving their own
+	exitConflict   = 6 // the state changed under you: decided by someone else, nothing to approve, a stale proposal, an author approving their own; an audit cut refused
 	exitAuditBroke = 7 // audit verify: the trail was edited, cut or reordered; serve: not the anchored store
 	exitDenied     = 8 // protected mode: the broker does not let this account do that
 )
@@ -32,13 +32,13 @@ type exitCode struct {
 func exitCodes() []exitCode {
 	return []exitCode{
 		{exitOK, "ok", "done; for ask, the command may run (allowed by the policy or approved)"},
-		{exitRefused, "refused", "ask: the command must not run (refused by a rule, or denied by an operator)"},
+		{exitRefused, "refused", "ask: the command must not run (refused by a rule, denied by an operator, or over its account's write budget in a fleet)"},
 		{exitUsage, "usage", "bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change"},
 		{exitUndecided, "undecided", "ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run"},
 		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run"},
 		{exitInternal, "internal", "a bug in ozdesk (please report it): nothing was decided"},
-		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens)"},
-		{exitAuditBroke, "audit-broken", "audit verify: the audit trail does not hold (an entry edited, missing, reordered or cut); serve: the store is not the one the broker anchored"},
+		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens); audit cut refused (a head that is not the trail's, an entry an ask still waiting needs)"},
+		{exitAuditBroke, "audit-broken", "audit verify: the audit trail (with --file, the export) does not hold (an entry edited, missing, reordered or cut around ozdesk); serve: the store is not the one the broker anchored"},
 		{exitDenied, "denied", "protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it"},
 	}
 }

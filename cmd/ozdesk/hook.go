@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
@@ -61,7 +61,12 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			cfg.Open = a.harnessAPIAsker
 			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) hookReply {
 				return harness.Claude(ctx, a.stdin, cfg)
-			}, func(reason string) hookReply { return harness.Reply{Block: true, Reason: reason} })
+			}, func(reason string) hookReply {
+				// Claude Code's own deny, as for an ask nobody decided: the
+				// model reads "PreToolUse:Bash hook error: R" (an exit 2
+				// would show it the hook's command line as well).
+				return harness.Reply{Decision: harness.ClaudeDeny, Reason: reason}
+			})
 		},
 	}
 	fl := c.Flags()
@@ -144,7 +149,7 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	go func() {
 		defer func() {
 			if p := recover(); p != nil {
-				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p))))
+				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", safetext.Escape(fmt.Sprint(p))))
 			}
 		}()
 		done <- answer(ctx)

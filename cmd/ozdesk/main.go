@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue/broker"
 )
 
@@ -41,7 +41,7 @@ func runProcess(args []string, stdin io.Reader, stdout, stderr io.Writer, exec e
 			if hookInvocation(args) {
 				code = exitUsage
 			}
-			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", cards.Escape(fmt.Sprint(p)))
+			fmt.Fprintf(stderr, "ozdesk: internal error (a bug: please report it): %s\n", safetext.Escape(fmt.Sprint(p)))
 		}
 	}()
 	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, exec: exec, age: age}

@@ -73,6 +73,7 @@ func TestScripts(t *testing.T) {
 			"brokerask":        cmdBrokerAsk,
 			"perm":             cmdPerm,
 			"expand":           cmdExpand,
+			"setfrom":          cmdSetFrom,
 		},
 	})
 }

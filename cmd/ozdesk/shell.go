@@ -14,7 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 )
@@ -101,14 +101,14 @@ func (a *app) shellCommand() *cobra.Command {
 			_ = c.InheritedFlags()
 			own, rest := splitShellArgs(c.Flags(), args)
 			if err := c.Flags().Parse(own); err != nil {
-				return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+				return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")
 			}
 			if help, _ := c.Flags().GetBool("help"); help {
 				return c.Help()
 			}
 			argv, err := parseShellArgv(rest)
 			if err != nil {
-				return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+				return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")
 			}
 			return a.runShell(c, argv, f)
 		},
@@ -142,7 +142,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	}
 	bash, err := shellBash()
 	if err != nil {
-		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+		return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask.
@@ -163,18 +163,18 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	}()
 	req, err := a.shellRequest(command, f)
 	if err != nil {
-		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+		return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")
 	}
 	svc, err := a.harnessAPI()
 	if err != nil {
-		return shellRefusal(a, "ozdesk shell: "+cards.Escape(err.Error())+"; the command is not run")
+		return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")
 	}
 	var deadline time.Time
 	if f.wait > 0 {
 		deadline = time.Now().Add(f.wait)
 	}
 	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
-		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), cards.Escape(r.Answer.Rule))
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), safetext.Escape(r.Answer.Rule))
 		return true
 	})
 	if r.Stopped {
@@ -195,7 +195,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 		return shellRefusal(a, "ozdesk shell: this ozdesk runs inside another program, whose process it cannot hand to bash; the command is not run")
 	}
 	err = a.exec(bash, argv, env)
-	return shellRefusal(a, fmt.Sprintf("ozdesk shell: could not run %s: %s; the command is not run", cards.Escape(bash), cards.Escape(err.Error())))
+	return shellRefusal(a, fmt.Sprintf("ozdesk shell: could not run %s: %s; the command is not run", safetext.Escape(bash), safetext.Escape(err.Error())))
 }
 
 // shellRequest is the ask for command, run in the current directory.
@@ -266,7 +266,7 @@ func isBash(path string) error {
 	cmd.Env = []string{}
 	out, err := cmd.Output()
 	if err != nil || len(bytes.TrimSpace(out)) == 0 {
-		return fmt.Errorf("$%s, %s, is not bash (it sets no $BASH_VERSION): commands are judged as bash reads them, so they run only with bash (unset $%s, or point it at a bash)", EnvBash, cards.Escape(path), EnvBash)
+		return fmt.Errorf("$%s, %s, is not bash (it sets no $BASH_VERSION): commands are judged as bash reads them, so they run only with bash (unset $%s, or point it at a bash)", EnvBash, safetext.Escape(path), EnvBash)
 	}
 	return nil
 }

@@ -7,11 +7,11 @@ import (
 	"io"
 	"unicode/utf8"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
 // printJSON writes v as indented JSON, HTML characters as they are and
-// invisible ones escaped (cards.EscapeJSON).
+// invisible ones escaped (safetext.EscapeJSON).
 func printJSON(w io.Writer, v any) error { return encodeJSON(w, v, "  ") }
 
 // printJSONLine writes v as one line of JSON (for streams: audit --follow).
@@ -29,7 +29,7 @@ func encodeJSON(w io.Writer, v any, indent string) error {
 	if err := enc.Encode(v); err != nil {
 		return withCode(exitInternal, fmt.Errorf("write JSON: %w", err), "")
 	}
-	if _, err := w.Write(cards.EscapeJSON(b.Bytes())); err != nil {
+	if _, err := w.Write(safetext.EscapeJSON(b.Bytes())); err != nil {
 		return withCode(exitInternal, fmt.Errorf("write JSON: %w", err), "")
 	}
 	return nil
@@ -39,11 +39,11 @@ func encodeJSON(w io.Writer, v any, indent string) error {
 // about max bytes of it and saying how much is left out.
 func clip(s string, max int) string {
 	if len(s) <= max {
-		return cards.Escape(s)
+		return safetext.Escape(s)
 	}
 	cut := max
 	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
-	return cards.Escape(s[:cut]) + "… +" + cards.FormatBytes(len(s)-cut)
+	return safetext.Escape(s[:cut]) + "… +" + safetext.FormatBytes(len(s)-cut)
 }

@@ -21,7 +21,9 @@
 //
 // The broker's own store maintenance goes through it too: an admin's
 // "compact" rewrites the store's file, and the broker then guards the
-// new file as its store (see [Server]).
+// new file as its store (see [Server]); an admin's "audit_cut" cuts the
+// audit trail's exported entries, recorded with the admin's account (an
+// agent, which must not hide what it did, cannot).
 //
 // # Wire
 //

@@ -68,6 +68,7 @@ func methods() map[string]method {
 		"add_egress":        {RoleAdmin, addEgress},
 		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
 		"compact":           {RoleAdmin, compact},
+		"audit_cut":         {RoleAdmin, auditCut},
 	}
 	for name, d := range deskMethods() {
 		m[name] = d
@@ -194,6 +195,9 @@ func evaluateRetrying(ctx context.Context, s *Server, req queue.Request) (*queue
 	deadline, _ := ctx.Deadline()
 	for {
 		ans, err := s.svc.EvaluateContext(ctx, req)
+		if err == nil && errors.Is(ans.Unavailable, store.ErrLeaseLapsed) {
+			s.kickKeepNode() // failed closed; the lease is taken again, or the broker stops
+		}
 		if err != nil || !retryable(ans.Unavailable) || ctx.Err() != nil {
 			return ans, err
 		}

@@ -56,7 +56,7 @@ func TestMethodsTable(t *testing.T) {
 		"asks": RoleAgent, "policy": RoleViewer, "ignored": RoleViewer, "context": RoleViewer,
 		"changes": RoleViewer, "head": RoleViewer, "wait_change": RoleViewer, "audit": RoleViewer, "audit_range": RoleViewer,
 		"verify_audit": RoleViewer, "load_corpus": RoleViewer, "preview": RoleViewer, "store_info": RoleViewer,
-		"plan_policy": RoleViewer, "apply_policy": RoleAdmin, "compact": RoleAdmin,
+		"plan_policy": RoleViewer, "apply_policy": RoleAdmin, "compact": RoleAdmin, "audit_cut": RoleAdmin,
 	}
 	got := Methods()
 	for m, r := range want {

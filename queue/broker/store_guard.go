@@ -68,13 +68,9 @@ func sameFile(fi os.FileInfo, id fileID) bool {
 }
 
 // firstHash reads the hash of the store's first audit entry ("" when it
-// has none).
+// has none), kept past an operator's cut of the trail's oldest entries.
 func (s *Server) firstHash() (string, error) {
-	var first string
-	es, err := s.svc.Audit(0, 1)
-	if len(es) > 0 {
-		first = es[0].Hash
-	}
+	first, err := s.svc.AuditOrigin()
 	if err != nil {
 		return "", fmt.Errorf("read the store's audit trail: %w", err)
 	}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -54,13 +54,13 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	}()
 	in, err := ReadClaudeInput(stdin)
 	if err != nil {
-		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if in.HookEventName == "" && in.CrushEvent != nil {
 		return deny("ozdesk hook claude-code got crush's call (it names event, not hook_event_name): use 'ozdesk hook crush' in crush.json; the call is refused")
 	}
 	if in.HookEventName != "" && in.HookEventName != ClaudeEvent {
-		return Reply{Block: true, Reason: "ozdesk hook claude-code answers PreToolUse only, not " + cards.Escape(in.HookEventName) + ": fix the hook's event in the settings"}
+		return Reply{Block: true, Reason: "ozdesk hook claude-code answers PreToolUse only, not " + safetext.Escape(in.HookEventName) + ": fix the hook's event in the settings"}
 	}
 	if in.ToolName == "" {
 		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
@@ -73,7 +73,7 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	}
 	command, err := in.BashCommand()
 	if err != nil {
-		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	local := false
 	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 )
@@ -61,7 +61,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	}()
 	in, err := readOneCall(stdin, "Codex")
 	if err != nil {
-		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if in.HookEventName != ClaudeEvent {
 		return deny("ozdesk hook codex answers PreToolUse only, not " + quoteEvent(in.HookEventName) + ": fix the hook's event in the settings; the call is refused")
@@ -74,7 +74,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	}
 	command, err := codexCommand(in.ToolInput, in.ToolName)
 	if err != nil {
-		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if typed := TypedProgram(command); typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
@@ -82,7 +82,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
-		return deny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
@@ -111,7 +111,7 @@ func TypedProgram(command string) string {
 			if len(text) > 80 {
 				text = strings.ToValidUTF8(text[:80], "") + "…"
 			}
-			return "`" + cards.Escape(text) + "`"
+			return "`" + safetext.Escape(text) + "`"
 		}
 	}
 	return ""
@@ -178,10 +178,10 @@ func codexCommand(toolInput json.RawMessage, tool string) (string, error) {
 		raw, cmd := keys["cmd"]
 		switch {
 		case command && cmd:
-			return "", fmt.Errorf("the %s call's tool_input has both command and cmd: which one runs is not certain", cards.Escape(tool))
+			return "", fmt.Errorf("the %s call's tool_input has both command and cmd: which one runs is not certain", safetext.Escape(tool))
 		case cmd:
-			return commandOf(json.RawMessage(`{"command":`+string(raw)+`}`), cards.Escape(tool))
+			return commandOf(json.RawMessage(`{"command":`+string(raw)+`}`), safetext.Escape(tool))
 		}
 	}
-	return commandOf(toolInput, cards.Escape(tool))
+	return commandOf(toolInput, safetext.Escape(tool))
 }

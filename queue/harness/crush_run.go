@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -56,7 +56,7 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	}()
 	in, err := ReadCrushInput(stdin)
 	if err != nil {
-		return crushDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return crushDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if in.Event == "" && in.HookEventName != nil {
 		return crushDeny("ozdesk hook crush: " + errClaudeShaped.Error())
@@ -75,7 +75,7 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	}
 	command, cwd, workdir, err := in.BashCall()
 	if err != nil {
-		return crushDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return crushDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvCrushProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
@@ -105,7 +105,7 @@ func crushEvent(event string) string {
 	if event == "" {
 		return "a call that names no event"
 	}
-	return cards.Escape(event)
+	return safetext.Escape(event)
 }
 
 func crushDeny(reason string) CrushReply {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
@@ -78,7 +78,7 @@ func outcomeEnd(outcome string) End {
 
 // Say tells how ans ended in one line for a person: the outcome, who or
 // what decided, and why. Every untrusted word in it is escaped
-// (cards.Escape), so it is safe to print on a terminal.
+// (safetext.Escape), so it is safe to print on a terminal.
 func Say(ans *queue.Answer) string {
 	if ans == nil {
 		return "refuse: no answer, so nothing decided; the command must not run"
@@ -86,24 +86,24 @@ func Say(ans *queue.Answer) string {
 	if ans.Unavailable != nil && ans.Ask != nil && errors.Is(ans.Unavailable, store.ErrNoStore) {
 		// its store was deleted while it waited: nothing could decide it
 		return "refuse: ask " + queue.ShortID(ans.Ask.ID) + " can no longer be decided: the store it waited in is gone (" +
-			cards.Escape(ans.Unavailable.Error()) + "); the command must not run"
+			safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
 	if ans.Unavailable != nil && (errors.Is(ans.Unavailable, queue.ErrUnreachable) || errors.Is(ans.Unavailable, queue.ErrStoreGone)) {
 		// Protected mode's broker, not a store this process read: the
 		// error says which socket or store, and what an operator does.
-		return "refuse: nothing decided, since " + cards.Escape(ans.Unavailable.Error()) + "; the command must not run"
+		return "refuse: nothing decided, since " + safetext.Escape(ans.Unavailable.Error()) + "; the command must not run"
 	}
 	if ans.Unavailable != nil {
-		return "refuse: the store could not be read, so nothing decided (" + cards.Escape(ans.Unavailable.Error()) + "); the command must not run"
+		return "refuse: the store could not be read, so nothing decided (" + safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
 	if a := ans.Ask; a != nil && a.State != store.StatePending {
 		return sayAsk(a)
 	}
 	if a := ans.Ask; a != nil {
-		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a.ID))
+		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a))
 	}
 	if ans.Limit != "" {
-		return "refuse: " + cards.Escape(ans.Limit)
+		return "refuse: " + safetext.Escape(ans.Limit)
 	}
 	if ans.Outcome == patterns.Ask {
 		return "refuse: the policy asks (" + sayRule(ans) + ") but no ask could be queued; the command must not run"
@@ -111,11 +111,19 @@ func Say(ans *queue.Answer) string {
 	return ans.Outcome.String() + ": " + sayRule(ans)
 }
 
-// Waiting says, to the agent whose ask waits, what it waits for. It never
-// says how to decide the ask: an agent that reads how to approve itself
-// may try.
-func Waiting(id string) string {
-	return "waiting for an operator at the desk (ask " + queue.ShortID(id) + ")"
+// Waiting says, to the agent whose ask a waits, what it waits for and
+// how long: the wait the asker asked for (queue.Request.Wait, or the
+// settings' default when it asked for none, capped by their maximum), as
+// the store wrote it into the ask, from its creation to its deadline.
+// Both ends are the store's own clock, so the words hold in broker and
+// fleet mode whatever the asker's clock says. It never says how to
+// decide the ask: an agent that reads how to approve itself may try.
+func Waiting(a *store.Ask) string {
+	s := "waiting for an operator at the desk (ask " + queue.ShortID(a.ID)
+	if !a.Created.IsZero() && a.Deadline.After(a.Created) {
+		s += ", expires in " + safetext.Span(a.Deadline.Sub(a.Created).Round(time.Second))
+	}
+	return s + ")"
 }
 
 // sayRule says which rule decided, and why.
@@ -124,9 +132,9 @@ func sayRule(ans *queue.Answer) string {
 		return "no rule matched; the fallback " + map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks"}[ans.Outcome]
 	}
 	if ans.Reason == "" {
-		return "rule " + cards.Escape(ans.Rule)
+		return "rule " + safetext.Escape(ans.Rule)
 	}
-	return "rule " + cards.Escape(ans.Rule) + ": " + cards.Escape(ans.Reason)
+	return "rule " + safetext.Escape(ans.Rule) + ": " + safetext.Escape(ans.Reason)
 }
 
 // sayAsk says how an ask that no longer waits ended.
@@ -145,27 +153,27 @@ func sayAsk(a *store.Ask) string {
 		if a.Decision != nil {
 			why = queue.AbandonedWhy(a.Decision.Reason)
 		}
-		return fmt.Sprintf("refuse: ask %s was abandoned (%s), so nobody will decide it; the command must not run (asking again queues a new ask)", id, cards.Escape(why))
+		return fmt.Sprintf("refuse: ask %s was abandoned (%s), so nobody will decide it; the command must not run (asking again queues a new ask)", id, safetext.Escape(why))
 	}
 	d := a.Decision
 	if d == nil {
-		return fmt.Sprintf("refuse: ask %s is %s with no decision recorded; the command must not run", id, cards.Escape(a.State))
+		return fmt.Sprintf("refuse: ask %s is %s with no decision recorded; the command must not run", id, safetext.Escape(a.State))
 	}
 	why := ""
 	if d.Reason != "" {
-		why = ": " + cards.Escape(d.Reason)
+		why = ": " + safetext.Escape(d.Reason)
 	}
 	switch a.State {
 	case store.StateApproved:
-		return fmt.Sprintf("allow: approved by %s at %s (ask %s)%s", cards.Escape(d.By), Stamp(d.At), id, why)
+		return fmt.Sprintf("allow: approved by %s at %s (ask %s)%s", safetext.Escape(d.By), Stamp(d.At), id, why)
 	case store.StateDenied:
-		return fmt.Sprintf("refuse: denied by %s at %s (ask %s)%s", cards.Escape(d.By), Stamp(d.At), id, why)
+		return fmt.Sprintf("refuse: denied by %s at %s (ask %s)%s", safetext.Escape(d.By), Stamp(d.At), id, why)
 	case store.StateResolved:
-		return fmt.Sprintf("%s: decided by rule %s at %s (ask %s)%s", cards.Escape(d.Outcome), cards.Escape(d.By), Stamp(d.At), id, why)
+		return fmt.Sprintf("%s: decided by rule %s at %s (ask %s)%s", safetext.Escape(d.Outcome), safetext.Escape(d.By), Stamp(d.At), id, why)
 	}
-	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, cards.Escape(a.State))
+	return fmt.Sprintf("refuse: ask %s is %s; the command must not run", id, safetext.Escape(a.State))
 }
 
 // Stamp writes a time for a person, in local time, to the second, as
-// every ozdesk screen and message does ([cards.Stamp]).
-func Stamp(t time.Time) string { return cards.Stamp(t) }
+// every ozdesk screen and message does ([safetext.Stamp]).
+func Stamp(t time.Time) string { return safetext.Stamp(t) }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -48,7 +48,7 @@ func (r Result) AskID() string {
 func (r Result) Say() string {
 	switch {
 	case r.Err != nil && r.End != Allowed:
-		return "refuse: ozdesk " + cards.Escape(r.Err.Error()) + "; the command must not run"
+		return "refuse: ozdesk " + safetext.Escape(r.Err.Error()) + "; the command must not run"
 	case r.Late && r.End == Undecided:
 		return "refuse: nobody decided ask " + r.AskID() + " in time (it expired); the command must not run"
 	case r.Stopped && r.End == Undecided:

@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -54,7 +54,7 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	}()
 	in, err := ReadGeminiInput(stdin)
 	if err != nil {
-		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if in.HookEventName != GeminiEvent {
 		return geminiDeny("ozdesk hook gemini-cli answers BeforeTool only, not " + quoteEvent(in.HookEventName) + ": fix the hook's event in the settings; the call is refused")
@@ -67,12 +67,12 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	}
 	command, err := commandOf(in.ToolInput, GeminiShell)
 	if err != nil {
-		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	// Gemini CLI runs the command in dir_path when the model gives one.
 	cwd, workdir, err := modelDir(in.ToolInput, "dir_path", GeminiShell, in.Cwd, false)
 	if err != nil {
-		return geminiDeny("ozdesk could not read the tool call (" + cards.Escape(err.Error()) + "); the command is refused")
+		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
@@ -102,7 +102,7 @@ func quoteEvent(event string) string {
 	if event == "" {
 		return "a call that names no hook_event_name"
 	}
-	return cards.Escape(event)
+	return safetext.Escape(event)
 }
 
 func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -64,7 +64,7 @@ func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
 		return queue.Request{}, fmt.Errorf("got no cwd: where the command runs is not known")
 	}
 	if !filepath.IsAbs(cwd) {
-		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", cards.Escape(cwd))
+		return queue.Request{}, fmt.Errorf("got a cwd that is not absolute (%s)", safetext.Escape(cwd))
 	}
 	return queue.Request{
 		Command:    call.command,
@@ -89,5 +89,5 @@ func envDir(name string) string {
 
 // recovered turns a panic into a refusal's reason, escaped.
 func recovered(p any) string {
-	return fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", cards.Escape(fmt.Sprint(p)))
+	return fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", safetext.Escape(fmt.Sprint(p)))
 }

@@ -3,7 +3,7 @@ package harness
 import (
 	"strings"
 
-	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
 // lookalikeShell reports whether a tool name is not the harness's shell
@@ -19,5 +19,5 @@ func lookalikeShell(name, shell string) bool {
 
 // lookalikeReason is the refusal of a lookalike shell tool name.
 func lookalikeReason(name, shell string) string {
-	return "ozdesk: the tool " + cards.Escape(name) + " is not " + shell + " but reads as it (case or spaces differ), so whether it runs a shell is not certain; the call is refused"
+	return "ozdesk: the tool " + safetext.Escape(name) + " is not " + shell + " but reads as it (case or spaces differ), so whether it runs a shell is not certain; the call is refused"
 }

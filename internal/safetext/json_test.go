@@ -1,4 +1,4 @@
-package cards
+package safetext
 
 import (
 	"encoding/json"
@@ -68,7 +68,7 @@ func FuzzEscapeJSON(f *testing.F) {
 			} else {
 				marks = 0
 			}
-			if mustEscapeRune(r) || marks > maxMarks || r == utf8.RuneError && !strings.Contains(s, "\ufffd") && utf8.ValidString(s) {
+			if MustEscapeRune(r) || marks > maxMarks || r == utf8.RuneError && !strings.Contains(s, "\ufffd") && utf8.ValidString(s) {
 				t.Fatalf("EscapeJSON(%q) = %q shows %U as it is", b, out, r)
 			}
 		}

@@ -1,4 +1,4 @@
-package cards
+package safetext
 
 import "strings"
 
@@ -98,7 +98,7 @@ func sanitize(s string, lines bool) []Run {
 	var (
 		runs []Run
 		esc  []byte
-		sc   = newSafeScanner(s, lines)
+		sc   = NewScanner(s, lines)
 	)
 	textFrom := -1 // start of the text run being gathered, or -1
 	flushText := func(end int) {
@@ -114,22 +114,22 @@ func sanitize(s string, lines bool) []Run {
 		}
 	}
 	for i := 0; i < len(s); {
-		u := sc.next(i)
-		switch u.kind {
-		case unitText:
+		u := sc.Next(i)
+		switch u.Kind {
+		case UnitText:
 			flushEsc()
 			if textFrom < 0 {
-				textFrom = u.start
+				textFrom = u.Start
 			}
-		case unitEscape:
-			flushText(u.start)
-			esc, _ = appendEscape(esc, s[u.start:])
-		case unitBreak:
-			flushText(u.start)
+		case UnitEscape:
+			flushText(u.Start)
+			esc, _ = AppendEscape(esc, s[u.Start:])
+		case UnitBreak:
+			flushText(u.Start)
 			flushEsc()
 			runs = append(runs, Run{Text: "\n"})
 		}
-		i = u.end
+		i = u.End
 	}
 	flushText(len(s))
 	flushEsc()

@@ -1,19 +1,17 @@
-package cards
+package safetext
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/charmbracelet/x/ansi"
 )
 
-// maxClusterBytes caps how much of the input one grapheme cluster may span.
+// MaxClusterBytes caps how much of the input one grapheme cluster may span.
 // The scanner never reads further ahead than this, so a cluster of a
 // million combining marks costs no more than a short one: what lies past
 // the cap starts a cluster of its own, which begins with a mark and is
 // therefore escaped. It also caps how high marks can stack on one letter.
-const maxClusterBytes = 32
+const MaxClusterBytes = 32
 
 // maxMarks caps the combining marks (nonspacing or enclosing: Mn, Me)
 // shown on one base character. Two is what a decomposed letter needs at
@@ -22,71 +20,81 @@ const maxClusterBytes = 32
 // (rt13k). The marks past the cap are escaped one by one.
 const maxMarks = 2
 
-// unitKind says how a [safeUnit] is shown.
-type unitKind uint8
+// UnitKind says how a [Unit] is shown.
+type UnitKind uint8
 
 const (
-	unitText   unitKind = iota // the input bytes, verbatim
-	unitEscape                 // the escape for one byte or code point
-	unitBreak                  // a newline kept as a line break
+	UnitText   UnitKind = iota // the input bytes, verbatim
+	UnitEscape                 // the escape for one byte or code point
+	UnitBreak                  // a newline kept as a line break
 )
 
-// safeUnit is one indivisible piece of sanitized text: a grapheme cluster
+// Unit is one indivisible piece of sanitized text: a grapheme cluster
 // shown as it is, an escape standing for one input byte or code point, or a
 // line break. Units are never cut when text is truncated or wrapped.
-type safeUnit struct {
-	start, end int // the bytes of the input it stands for
-	width      int // cells on screen
-	kind       unitKind
+type Unit struct {
+	Start, End int // the bytes of the input it stands for
+	Width      int // cells on screen
+	Kind       UnitKind
 }
 
-// safeScanner cuts untrusted text into [safeUnit]s, left to right, from any
+// Scanner cuts untrusted text into [Unit]s, left to right, from any
 // offset, reading only as far as the unit it returns (plus at most
-// [maxClusterBytes]).
-type safeScanner struct {
+// [MaxClusterBytes]).
+type Scanner struct {
 	s     string
 	lines bool // a newline is a line break rather than the escape \n
 	// escFrom and escUntil span a cluster whose width could not be trusted
 	// as a whole: its code points after the first (those at offsets after
 	// escFrom and before escUntil) are escaped one by one.
 	escFrom, escUntil int
-	probe             [maxClusterBytes + 1]byte
+	probe             [MaxClusterBytes + 1]byte
 	// quotes are characters escaped besides those that always are: the
 	// quote marks around text an agent wrote ([SafeQuoted]), so that the
 	// text cannot close its quotes and go on as the desk's words.
-	quotes string
+	Quotes string
 	// lookalike escapes letters outside ASCII that look like ASCII ones
 	// in a word that could pass for ASCII (exаmple.com with a Cyrillic
 	// а, сlaude with a Cyrillic с): see [lookalikeAt]. It is on for all
 	// untrusted text.
 	lookalike bool
+	// eastAsian measures East Asian ambiguous characters as wide
+	// ($RUNEWIDTH_EASTASIAN, as lipgloss measures them).
+	eastAsian bool
 }
 
-func newSafeScanner(s string, lines bool) *safeScanner {
-	return &safeScanner{s: s, lines: lines, lookalike: true}
+// NewScanner scans s; with lines, a newline is a line break ([UnitBreak])
+// rather than the escape \n.
+func NewScanner(s string, lines bool) *Scanner {
+	return &Scanner{s: s, lines: lines, lookalike: true, eastAsian: eastAsianEnv()}
 }
 
-// next returns the unit that begins at byte i, which must be < len(s).
-func (sc *safeScanner) next(i int) safeUnit {
+// Restart forgets the cluster whose code points after the first are being
+// escaped one by one, for a scan that starts again at the beginning of a
+// line.
+func (sc *Scanner) Restart() { sc.escFrom, sc.escUntil = 0, 0 }
+
+// Next returns the unit that begins at byte i, which must be < len(s).
+func (sc *Scanner) Next(i int) Unit {
 	s := sc.s
 	b := s[i]
 	tail := i > sc.escFrom && i < sc.escUntil
 	if b < utf8.RuneSelf && !tail {
 		switch {
 		case b == '\n' && sc.lines:
-			return safeUnit{start: i, end: i + 1, kind: unitBreak}
+			return Unit{Start: i, End: i + 1, Kind: UnitBreak}
 		case b < 0x20 || b == 0x7f:
 			return sc.escape(i)
-		case sc.quotes != "" && strings.IndexByte(sc.quotes, b) >= 0:
+		case sc.Quotes != "" && strings.IndexByte(sc.Quotes, b) >= 0:
 			return sc.escape(i)
 		case i+1 == len(s) || s[i+1] < utf8.RuneSelf:
 			// No ASCII character joins onto another one.
-			return safeUnit{start: i, end: i + 1, width: 1, kind: unitText}
+			return Unit{Start: i, End: i + 1, Width: 1, Kind: UnitText}
 		}
 		return sc.cluster(i)
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
-	if tail || (r == utf8.RuneError && size == 1) || mustEscapeRune(r) || sc.extra(r) ||
+	if tail || (r == utf8.RuneError && size == 1) || MustEscapeRune(r) || sc.extra(r) ||
 		(sc.lookalike && lookalikeAt(s, i)) {
 		return sc.escape(i)
 	}
@@ -94,23 +102,23 @@ func (sc *safeScanner) next(i int) safeUnit {
 }
 
 // extra reports whether r is one of the quote marks escaped here.
-func (sc *safeScanner) extra(r rune) bool {
-	return sc.quotes != "" && strings.ContainsRune(sc.quotes, r)
+func (sc *Scanner) extra(r rune) bool {
+	return sc.Quotes != "" && strings.ContainsRune(sc.Quotes, r)
 }
 
-func (sc *safeScanner) escape(i int) safeUnit {
+func (sc *Scanner) escape(i int) Unit {
 	w, size := escapeWidth(sc.s[i:])
-	return safeUnit{start: i, end: i + size, width: w, kind: unitEscape}
+	return Unit{Start: i, End: i + size, Width: w, Kind: UnitEscape}
 }
 
 // cluster returns the unit for the grapheme cluster at i, whose first code
 // point is printable. The cluster ends before any code point that must be
-// escaped. It is shown as it is only when [safeScanner.trusted] says so;
+// escaped. It is shown as it is only when [Scanner.trusted] says so;
 // otherwise its first code point is shown alone (or escaped, if that cannot
 // be trusted either) and the code points after it are escaped.
-func (sc *safeScanner) cluster(i int) safeUnit {
-	end := min(len(sc.s), i+maxClusterBytes)
-	c, w := ansi.FirstGraphemeCluster(sc.s[i:end], ansi.GraphemeWidth)
+func (sc *Scanner) cluster(i int) Unit {
+	end := min(len(sc.s), i+MaxClusterBytes)
+	c, w := firstCluster(sc.s[i:end], sc.eastAsian)
 	_, first := utf8.DecodeRuneInString(c)
 	marks := 0
 	for j := first; j < len(c); {
@@ -118,22 +126,22 @@ func (sc *safeScanner) cluster(i int) safeUnit {
 		if isMark(r) {
 			marks++
 		}
-		if (r == utf8.RuneError && size == 1) || mustEscapeRune(r) || sc.extra(r) ||
+		if (r == utf8.RuneError && size == 1) || MustEscapeRune(r) || sc.extra(r) ||
 			(sc.lookalike && lookalikeAt(sc.s, i+j)) || marks > maxMarks {
 			c = c[:j]
-			w = ansi.StringWidth(c)
+			w = clusterWidth(c, sc.eastAsian)
 			break
 		}
 		j += size
 	}
 	if sc.trusted(c, w) {
-		return safeUnit{start: i, end: i + len(c), width: w, kind: unitText}
+		return Unit{Start: i, End: i + len(c), Width: w, Kind: UnitText}
 	}
 	sc.escFrom, sc.escUntil = i, i+len(c)
 	if len(c) > first {
 		r0 := c[:first]
-		if w0 := ansi.StringWidth(r0); sc.trusted(r0, w0) {
-			return safeUnit{start: i, end: i + first, width: w0, kind: unitText}
+		if w0 := clusterWidth(r0, sc.eastAsian); sc.trusted(r0, w0) {
+			return Unit{Start: i, End: i + first, Width: w0, Kind: UnitText}
 		}
 	}
 	return sc.escape(i)
@@ -145,18 +153,18 @@ func (sc *safeScanner) cluster(i int) safeUnit {
 // tmux and most terminals do) agrees on its width, it does not join onto
 // whatever is drawn before it (it does not begin with a combining mark or
 // other extender), and nothing drawn after it joins onto it.
-func (sc *safeScanner) trusted(c string, w int) bool {
-	if w < 1 || w != ansi.StringWidthWc(c) {
+func (sc *Scanner) trusted(c string, w int) bool {
+	if w < 1 || w != wcWidth(c, sc.eastAsian) {
 		return false
 	}
 	p := append(sc.probe[:0], 'a')
 	p = append(p, c...)
-	if got, _ := ansi.FirstGraphemeCluster(p, ansi.GraphemeWidth); len(got) != 1 {
+	if got := firstClusterBytes(p); len(got) != 1 {
 		return false
 	}
 	p = append(sc.probe[:0], c...)
 	p = append(p, 'a')
-	got, _ := ansi.FirstGraphemeCluster(p, ansi.GraphemeWidth)
+	got := firstClusterBytes(p)
 	return len(got) == len(c)
 }
 

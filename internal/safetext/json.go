@@ -1,4 +1,4 @@
-package cards
+package safetext
 
 import (
 	"unicode/utf8"
@@ -33,7 +33,7 @@ func EscapeJSON(b []byte) []byte {
 		} else {
 			marks = 0
 		}
-		if !mustEscapeRune(r) && marks <= maxMarks && (r != utf8.RuneError || size > 1) {
+		if !MustEscapeRune(r) && marks <= maxMarks && (r != utf8.RuneError || size > 1) {
 			if out != nil {
 				out = append(out, b[i:i+size]...)
 			}

@@ -1,11 +1,11 @@
-package cards
+package safetext
 
 import (
 	"unicode"
 	"unicode/utf8"
 )
 
-// mustEscapeRune reports whether r is never shown as itself, wherever it
+// MustEscapeRune reports whether r is never shown as itself, wherever it
 // stands: it is a control, it renders as nothing or as a blank that is not
 // a space, or the terminal cannot be trusted to draw it in a known number of
 // cells.
@@ -35,7 +35,7 @@ import (
 //     their kin): they strike through or slash the character under them,
 //     so that `[` with U+0338 reads as another sign and a path with one
 //     reads as its neighbour (rt14k #10); no script needs them.
-func mustEscapeRune(r rune) bool {
+func MustEscapeRune(r rune) bool {
 	switch {
 	case r < 0x20, r >= 0x7f && r < 0xa0:
 		return true
@@ -100,10 +100,10 @@ var namedEscapes = [0x20]byte{
 
 const lowerHex = "0123456789abcdef"
 
-// appendEscape appends the escape for the first rune of s, or for its first
+// AppendEscape appends the escape for the first rune of s, or for its first
 // byte when that byte does not begin valid UTF-8, and reports how many bytes
 // of s the escape stands for. See [Sanitize] for the notation.
-func appendEscape(dst []byte, s string) ([]byte, int) {
+func AppendEscape(dst []byte, s string) ([]byte, int) {
 	r, size := utf8.DecodeRuneInString(s)
 	switch {
 	case r == utf8.RuneError && size <= 1:

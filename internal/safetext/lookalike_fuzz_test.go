@@ -1,4 +1,4 @@
-package cards
+package safetext
 
 import "testing"
 
@@ -10,17 +10,17 @@ func FuzzLookalikeScan(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		sc := newSafeScanner(s, true)
+		sc := NewScanner(s, true)
 		sc.lookalike = true
 		for i := 0; i < len(s); {
-			u := sc.next(i)
-			if u.start != i || u.end <= i || u.end > len(s) {
+			u := sc.Next(i)
+			if u.Start != i || u.End <= i || u.End > len(s) {
 				t.Fatalf("unit %+v at %d of %q", u, i, s)
 			}
-			if u.kind == unitText && lookalikeAt(s, i) {
+			if u.Kind == UnitText && lookalikeAt(s, i) {
 				t.Fatalf("look-alike at %d of %q drawn as itself", i, s)
 			}
-			i = u.end
+			i = u.End
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package cards
+package safetext
 
 import (
 	"unicode"
@@ -13,10 +13,10 @@ import (
 // could pass for ASCII, every other character of it ASCII or a look-alike
 // too: a word of Russian or Greek keeps its letters.
 
-// lookalikes are letters outside ASCII that are drawn like an ASCII
+// Lookalikes are letters outside ASCII that are drawn like an ASCII
 // letter in common fonts: Cyrillic, Greek and Armenian letters, a few
 // Latin ones, the styled mathematical letters and the full-width forms.
-var lookalikes = &unicode.RangeTable{
+var Lookalikes = &unicode.RangeTable{
 	R16: []unicode.Range16{
 		{Lo: 0x0131, Hi: 0x0131, Stride: 1}, // ı
 		{Lo: 0x0251, Hi: 0x0251, Stride: 1}, // ɑ
@@ -82,7 +82,7 @@ const lookalikeWordMax = 64
 // and controls.
 func lookalikeAt(s string, i int) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
-	if r < utf8.RuneSelf || !unicode.Is(lookalikes, r) {
+	if r < utf8.RuneSelf || !unicode.Is(Lookalikes, r) {
 		return false
 	}
 	for j := i + size; j < len(s) && j < i+size+lookalikeWordMax; {
@@ -90,7 +90,7 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(lookalikes, c) {
+		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) {
 			return false
 		}
 		j += n
@@ -100,7 +100,7 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(lookalikes, c) {
+		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) {
 			return false
 		}
 		j -= n

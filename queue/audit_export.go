@@ -1,0 +1,155 @@
+package queue
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// An export of the audit trail is JSON Lines: each entry as stored, one a
+// line, oldest first, byte for byte as its hash covers it (its data is
+// not escaped for display: an export goes to a file). It needs nothing
+// else to verify: its first entry's seq and prev name the entry before it
+// (none for entry 1; the base of a trail cut before), and its last entry
+// is its head, which 'ozdesk audit cut --exported' is given. Exports
+// chain: each one's first prev is the head of the one before.
+
+// ExportStop says where an export ends: after entry Through (0: no
+// bound), and before the first entry at or after Before (zero: no
+// bound).
+type ExportStop struct {
+	Through uint64
+	Before  time.Time
+}
+
+// ExportResult is what an export wrote.
+type ExportResult struct {
+	From    store.AuditHead // the entry before the first written
+	Head    store.AuditHead // the last written
+	Entries int
+}
+
+// auditReader reads the trail a page at a time (an [API]).
+type auditReader interface {
+	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
+}
+
+// exportPage is how many entries an export reads at once.
+const exportPage = 500
+
+// ExportAudit writes the trail, from its first entry to stop, to w as
+// JSON Lines. It writes nothing for a trail with nothing to export.
+func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, error) {
+	var res ExportResult
+	bw := bufio.NewWriter(w)
+	var after uint64
+	for {
+		entries, err := src.Audit(after, exportPage)
+		if err != nil {
+			return res, fmt.Errorf("export the audit trail: %w", err)
+		}
+		for _, e := range entries {
+			if (stop.Through > 0 && e.Seq > stop.Through) || (!stop.Before.IsZero() && !e.Time.Before(stop.Before)) {
+				return res, flushExport(bw)
+			}
+			if res.Entries == 0 {
+				res.From = store.AuditHead{Seq: e.Seq - 1, Hash: e.Prev}
+			}
+			line, err := exportLine(e)
+			if err != nil {
+				return res, err
+			}
+			if _, err := bw.Write(line); err != nil {
+				return res, fmt.Errorf("export the audit trail: %w", err)
+			}
+			res.Head = store.AuditHead{Seq: e.Seq, Hash: e.Hash}
+			res.Entries++
+			after = e.Seq
+		}
+		if len(entries) < exportPage {
+			return res, flushExport(bw)
+		}
+	}
+}
+
+func flushExport(bw *bufio.Writer) error {
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("export the audit trail: %w", err)
+	}
+	return nil
+}
+
+// exportLine encodes one entry as a line, its data byte for byte.
+func exportLine(e store.AuditEntry) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(e); err != nil {
+		return nil, fmt.Errorf("export audit entry %d: %w", e.Seq, err)
+	}
+	return b.Bytes(), nil
+}
+
+// ExportCheck is what [VerifyExport] found: the export holds the entries
+// after From through Head, as their hashes say.
+type ExportCheck struct {
+	From    store.AuditHead
+	Head    store.AuditHead
+	Entries int
+	// Outside are the anchors given that the export does not reach:
+	// not checked.
+	Outside []store.AuditHead
+}
+
+// ErrNotExport is an input that is not an export: a line that is not an
+// entry, or no entry at all.
+var ErrNotExport = errors.New("not an audit export")
+
+// VerifyExport reads an export ([ExportAudit]) and checks its chain alone
+// (see store.VerifyExport). A broken chain is a [*store.AuditError]; a
+// line that is not an entry, [ErrNotExport]. Each anchor given that the
+// export reaches must be one of its entries, with that hash (an
+// [*AnchorError] if not).
+func VerifyExport(r io.Reader, anchors ...store.AuditHead) (*ExportCheck, error) {
+	var entries []store.AuditEntry
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		var e store.AuditEntry
+		if err := json.Unmarshal(line, &e); err != nil || e.Hash == "" {
+			return nil, fmt.Errorf("%w: line %d is not an audit entry", ErrNotExport, n)
+		}
+		entries = append(entries, e)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read the export: %w", err)
+	}
+	if len(entries) == 0 {
+		return nil, fmt.Errorf("%w: it holds no entry", ErrNotExport)
+	}
+	from, head, err := store.VerifyExport(entries)
+	chk := &ExportCheck{From: from, Head: head, Entries: len(entries)}
+	if err != nil {
+		return chk, err
+	}
+	for _, want := range anchors {
+		if want.Seq <= from.Seq || want.Seq > head.Seq {
+			chk.Outside = append(chk.Outside, want)
+			continue
+		}
+		if got := entries[want.Seq-from.Seq-1]; got.Hash != want.Hash {
+			return chk, &AnchorError{Want: want, Have: fmt.Sprintf("its entry %d has hash %s", want.Seq, got.Hash)}
+		}
+	}
+	return chk, nil
+}

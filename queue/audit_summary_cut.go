@@ -1,0 +1,38 @@
+package queue
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// summarizeCut reads the entries a cut writes (audit.cut, audit.carry)
+// into words; ok is false for any other entry, or one that does not
+// decode.
+func summarizeCut(e store.AuditEntry) (AuditSummary, bool) {
+	switch e.Kind {
+	case store.KindAuditCut:
+		var c store.AuditCut
+		if json.Unmarshal(e.Data, &c) != nil {
+			return AuditSummary{}, false
+		}
+		return AuditSummary{Text: fmt.Sprintf("cut the audit trail: entries %d to %d, exported, removed (head %d:%.12s…)",
+			c.From.Seq+1, c.Through.Seq, c.Through.Seq, c.Through.Hash)}, true
+	case store.KindAuditCarry:
+		var c struct {
+			Rule struct {
+				ID string `json:"id"`
+			} `json:"rule"`
+			Carried struct {
+				Seq  uint64 `json:"seq"`
+				Kind string `json:"kind"`
+			} `json:"carried"`
+		}
+		if json.Unmarshal(e.Data, &c) != nil {
+			return AuditSummary{}, false
+		}
+		return AuditSummary{Text: fmt.Sprintf("rule %s carried past the cut, as entry %d (%s) wrote it", c.Rule.ID, c.Carried.Seq, c.Carried.Kind)}, true
+	}
+	return AuditSummary{}, false
+}
