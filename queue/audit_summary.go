@@ -132,12 +132,15 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	var rule string
 	_ = json.Unmarshal(p.Rule, &rule)
 	text := "ask " + ShortID(p.Ask)
-	switch kind {
-	case store.KindAsk:
+	switch {
+	case kind == store.KindAsk && rule == "":
+		// no rule matched: the fallback asked ("asked by :", rt14k #13)
+		text += " asked by the fallback"
+	case kind == store.KindAsk:
 		text += " asked by " + rule
-	case store.KindDecide:
+	case kind == store.KindDecide:
 		text += " " + p.State + " by " + p.By
-	case store.KindResolve:
+	case kind == store.KindResolve:
 		text += " resolved by " + rule
 	default:
 		text += " " + p.State
