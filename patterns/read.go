@@ -157,11 +157,12 @@ func (r *Reader) Read(src string) *Command {
 		r.fail(cmd, parseUnreadable(err, "The command", Span{0, len(src)}, 0, -1))
 		return cmd
 	}
-	if u, bad := r.cfg.shape(f, Span{0, len(src)}); bad {
+	u, braces, bad := r.cfg.shape(f, Span{0, len(src)})
+	if bad {
 		r.fail(cmd, u)
 		return cmd
 	}
-	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd}
+	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd, words: braces}
 	rd.noteTemps(f)
 	if u, over := rd.bounded(func() {
 		top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
