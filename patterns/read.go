@@ -25,7 +25,8 @@ const (
 	// DefaultMaxWords is the most words the parts of a command may have
 	// altogether, redirection targets and wrappers' words included, each
 	// word counted once for every piece (literal text, glob, expansion)
-	// it is made of.
+	// it is made of, and once more for every further word its brace
+	// expansions make ({a,b}{c,d} makes four).
 	DefaultMaxWords = 4096
 	// DefaultMaxNesting is how deep constructs may nest within one
 	// command line or nested string: substitutions, subshells, blocks,
