@@ -97,6 +97,11 @@ var hostileSamples = []hostile{
 		"e\u0301\u0301" + strings.Repeat(`\u0301`, 38)},
 	{"three marks", "e\u0323\u0302\u0301x", "e\u0323\u0302" + `\u0301` + "x"},
 	{"decomposed vietnamese", "Vie\u0323\u0302t", "Vie\u0323\u0302t"},
+	// overlay marks strike through their base: "[" with U+0338 read as
+	// another sign, a path with one as its neighbour (rt14k #10)
+	{"overlay solidus", "echo zz13[\u0338]", `echo zz13[\u0338]`},
+	{"overlay tilde on a path", "rm -rf /tmp/out\u0334put", `rm -rf /tmp/out\u0334put`},
+	{"overlay after a kept mark", "e\u0301\u20d2x", "e\u0301" + `\u20d2` + "x"},
 	{"marks on every letter", strings.Repeat("a\u0301\u0300\u0302", 2),
 		strings.Repeat("a\u0301\u0300"+`\u0302`, 2)},
 }

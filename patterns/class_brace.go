@@ -29,8 +29,13 @@ func judgeBraces(judge func(Word) Judgement, w Word) (Judgement, bool) {
 }
 
 // braceWords returns the words of w's brace lists, or false when w has
-// no brace list, or one that is not plain, or too many words.
+// no brace list, or one that is not plain, or too many words. How many
+// words the plain lists make is counted before any is made, so a word of
+// forty lists costs no more than one of five.
 func braceWords(w Word) ([]Word, bool) {
+	if plainBraceProduct(w) > maxBraceWords {
+		return nil, false
+	}
 	at := -1
 	for i, s := range w.Segs {
 		if s.Kind == SegBrace && !braceSequence(s.Text) {
@@ -64,6 +69,21 @@ func braceWords(w Word) ([]Word, bool) {
 		}
 	}
 	return out, true
+}
+
+// plainBraceProduct returns how many words w's plain brace lists make
+// (sequences stand as written), counting no higher than maxBraceWords+1.
+func plainBraceProduct(w Word) int {
+	n := 1
+	for _, s := range w.Segs {
+		if s.Kind != SegBrace || braceSequence(s.Text) {
+			continue
+		}
+		if alts, ok := braceList(s.Text); ok {
+			n = min(n*len(alts), maxBraceWords+1)
+		}
+	}
+	return n
 }
 
 // braceList splits a plain brace list {a,b,c} into its words.

@@ -8,19 +8,23 @@ import (
 
 // dataDeleteCode matches database code that deletes data, in any case
 // (SQL and mongo's names are matched as their shells read them): SQL's
-// DROP and TRUNCATE, DELETE FROM (a WHERE clause is not read: `where
+// DROP and TRUNCATE, DELETE … FROM (a WHERE clause is not read: `where
 // 1=1` bounds nothing), UPDATE … SET without WHERE, and mongo's drop,
 // dropDatabase, deleteMany, deleteOne, remove and findOneAndDelete.
+// DELETE and FROM, and UPDATE and SET, may stand anywhere in one
+// statement: a comment between them (`DELETE/**/FROM t`, `-- x` and a
+// newline, MySQL's `/*!FROM*/`, which it runs) and MySQL's `DELETE t1
+// FROM t1 JOIN …` separate them as whitespace does.
 // Like the other two, it is compiled on first use: most commands hold no
 // database code, and a hook process would compile it for nothing.
 var dataDeleteCode = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\s+from\b|` +
+	return regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\b[^;]*?\bfrom\b|` +
 		`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
 })
 
 // sqlUpdate matches an UPDATE statement, and sqlWhere a WHERE clause.
 var (
-	sqlUpdate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\s+\S+\s+set\b`) })
+	sqlUpdate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\b\s*[^(\s;][^;]*?\bset\b`) })
 	sqlWhere  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) })
 )
 

@@ -23,7 +23,7 @@ func judgeSecret(_ string, w Word, ctx *Context) Judgement {
 			return Judgement{Might: true, Certainly: true}
 		}
 	}
-	return Judgement{}
+	return judgeSecretVar(w, ctx)
 }
 
 // judgeSecretDirect is [secret] for the files a word itself names, not

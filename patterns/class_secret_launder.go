@@ -12,7 +12,13 @@ import (
 // option: the writes of does.go) makes that path a secret for the line's
 // other parts, and so on through copies of copies (up to four steps):
 // base64 ~/.ssh/id_rsa > /tmp/a, tar czf /tmp/s.tgz ~/.ssh, ln -s
-// ~/.aws/credentials c. Only paths certainly known count.
+// ~/.aws/credentials c. So does a part that prints a secret itself
+// (class_secret_printers.go: `kubectl get secret x -o yaml > /tmp/s`,
+// `pg_dump -f /tmp/d.sql`), and a later stage of a pipeline such a part
+// or a reader of a secret feeds (`vault kv get k | base64 > /tmp/s`,
+// `… | tee /tmp/s`). A path the line puts in a variable is that path
+// (`F=/tmp/k; cp ~/.ssh/id_rsa "$F"`: class_secret_linevar.go). Only
+// paths certainly known count.
 
 // maxLaunderSteps bounds the copies of copies followed.
 const maxLaunderSteps = 4
@@ -49,23 +55,42 @@ func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
 	}
 	set := map[string]bool{}
 	reads := func(w Word) bool {
-		if judgeSecretDirect(w, ctx).Certainly {
-			return true
-		}
-		if v, ok := certainPath(w, ctx); ok && set[v] {
-			return true
+		for _, f := range append([]Word{w}, varForms(w, ctx)...) {
+			if judgeSecretDirect(f, ctx).Certainly {
+				return true
+			}
+			if v, ok := certainPath(f, ctx); ok && set[v] {
+				return true
+			}
 		}
 		return false
 	}
+	from := make([]bool, len(cmd.Parts))
 	for step := 0; step < maxLaunderSteps; step++ {
 		grew := false
-		for _, p := range cmd.Parts {
-			if p == nil || !partReadsAny(p, reads) {
+		feeds := map[int]int{} // a pipeline's earliest stage that prints a secret
+		for i, p := range cmd.Parts {
+			if p == nil {
+				continue
+			}
+			from[i] = partReadsAny(p, reads) || printsSecretItself(p)
+			if s, ok := feeds[p.Pipe.ID]; from[i] && p.Pipe.ID >= 0 && (!ok || p.Pipe.Stage < s) {
+				feeds[p.Pipe.ID] = p.Pipe.Stage
+			}
+		}
+		for i, p := range cmd.Parts {
+			if p == nil {
+				continue
+			}
+			s, fed := feeds[p.Pipe.ID]
+			if !from[i] && !(fed && p.Pipe.ID >= 0 && p.Pipe.Stage > s) {
 				continue
 			}
 			for _, t := range partWrittenWords(p) {
-				if v, ok := certainPath(t, ctx); ok && !set[v] {
-					set[v], grew = true, true
+				for _, f := range append([]Word{t}, varForms(t, ctx)...) {
+					if v, ok := certainPath(f, ctx); ok && !set[v] {
+						set[v], grew = true, true
+					}
 				}
 			}
 		}

@@ -8,8 +8,12 @@ import "strings"
 // judges a sender's program word by every earlier stage of its pipeline,
 // however many stand between: a stage that reads a secrets file (an
 // operand or a < of [secret]), that prints the environment (env,
-// printenv, set, export -p, declare -p/-x, /proc/*/environ) or that
-// exports secret keys (gpg --export-secret-keys) feeds it a secret.
+// printenv, set, export -p, declare -p/-x, /proc/*/environ), that
+// exports secret keys (gpg --export-secret-keys) or that prints what a
+// tool keeps secret (class_secret_printers.go: `kubectl get secret -o
+// yaml`, `vault kv get`, `pg_dump`) feeds it a secret; a stage that
+// prints a token (`gcloud auth print-access-token`) feeds it a token,
+// judged by where the sender sends it.
 
 // judgeSecretStream is [secret-stream]: a sender fed a secret through a
 // pipe, through any number of filters.
@@ -25,33 +29,33 @@ func judgeSecretStream(_ string, w Word, ctx *Context) Judgement {
 	if k == nil || k.Pipe.ID < 0 || k.Pipe.Stage == 0 {
 		return Judgement{}
 	}
+	token := false
 	for _, q := range pipelineParts(cmd, k.Pipe.ID, k.Pipe.Stage) {
-		if feedsSecret(q, ctx) {
+		switch secretOutput(q, ctx) {
+		case varCertain | varToken:
 			return Judgement{Might: true, Certainly: true}
+		case varToken:
+			token = true
 		}
+	}
+	if token && !ctx.sentToKnownHosts(&w) {
+		return Judgement{Might: true} // a token piped where it may not be meant to go
 	}
 	return Judgement{}
 }
 
 // feedsSecret reports whether part q writes a secret to its output: it
-// reads a secrets file, prints the environment or exports secret keys.
+// reads a secrets file, prints the environment, exports secret keys, or
+// prints what a tool keeps secret (class_secret_printers.go).
 func feedsSecret(q *Part, ctx *Context) bool {
-	args := q.Args()
-	switch q.Program {
-	case "env", "printenv":
+	if printsSecretItself(q) {
 		return true
-	case "set", "export", "declare", "typeset":
-		if len(args) == 0 {
-			return true // each prints every variable when given nothing
-		}
-		for _, a := range args {
-			if v, ok := a.Literal(); ok && strings.HasPrefix(v, "-") && strings.ContainsAny(v, "px") {
-				return true
-			}
-		}
-	case "gpg", "gpg2":
-		for _, a := range args {
-			if v, ok := a.Literal(); ok && strings.HasPrefix(v, "--export-secret") {
+	}
+	args := q.Args()
+	if q.Program == "echo" || q.Program == "printf" {
+		// a secret's value printed again: S=$(vault kv get k); echo "$S" | curl -d @- URL
+		for i := range args {
+			if judgeSecretValue("", args[i], ctx).Certainly {
 				return true
 			}
 		}

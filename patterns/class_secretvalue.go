@@ -123,10 +123,10 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 			if p == owner || !within2(p.Span, w.Span) || p.Span == w.Span {
 				continue
 			}
-			switch {
-			case readsSecret(p, ctx) || feedsSecret(p, ctx) || printsBy(p, secretPrinters) || printsStoredCredential(p):
+			switch secretOutput(p, ctx) {
+			case varCertain | varToken:
 				return Judgement{Might: true, Certainly: true}
-			case printsBy(p, tokenPrinters):
+			case varToken:
 				token = true
 			}
 		}

@@ -43,6 +43,7 @@ func (r *reading) noteAssignValue(a *syntax.Assign, sc scope) {
 		if v != nil && len(f.spans) < assignCap {
 			f.spans = append(f.spans, sc.span(v))
 			f.reads = paramReads(v.Parts, f.reads)
+			f.words = append(f.words, sc.conv().word(v))
 		}
 	}
 }
@@ -94,6 +95,12 @@ func (c *Context) secretVarsOf() map[string]uint8 {
 	}
 	vars := cmd.Parts[0].line.vars
 	out := map[string]uint8{}
+	if c.memo != nil {
+		// kept while it is filled: a part judged below may ask of a
+		// variable again (echo "$S" inside S=$(…)), and is answered with
+		// what is known so far instead of a judgement begun anew
+		c.memo.secretVars = out
+	}
 	type assign struct {
 		name string
 		span Span
@@ -119,13 +126,8 @@ func (c *Context) secretVarsOf() map[string]uint8 {
 		if !inside && !lineReaders[p.Program] {
 			continue // only what an assignment or a read holds is judged
 		}
-		var st uint8
-		switch {
-		case readsSecret(p, c) || feedsSecret(p, c) || printsBy(p, secretPrinters) || printsStoredCredential(p):
-			st = varCertain | varToken
-		case printsBy(p, tokenPrinters):
-			st = varToken
-		default:
+		st := secretOutput(p, c)
+		if st == 0 {
 			continue
 		}
 		if lineReaders[p.Program] && st&varCertain != 0 {

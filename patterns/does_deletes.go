@@ -194,7 +194,14 @@ func gitDoes(p *Part) doings {
 			break
 		}
 		discard := sub == "restore" || len(rest) > 1 || hasWord(p, "--")
+		fromIndex := gitRestoresIndex(p, sub, rest)
 		for _, w := range rest {
+			if isWorkTreeDot(w) {
+				// the tracked files below it, as git reset --hard writes
+				// them back, from HEAD or another commit (does_gitrestore.go)
+				d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(fromIndex)))))
+				continue
+			}
 			d.writes = append(d.writes, at(w))
 			if discard {
 				d.deletes = append(d.deletes, at(w))
@@ -206,13 +213,13 @@ func gitDoes(p *Part) doings {
 			// settings and all: its entries are spelled ././* so that the
 			// guard does not take them for the work tree's own changes
 			// (match_files.go spares ./* alone).
-			dot := "."
+			head := true
 			for _, w := range rest {
 				if v, ok := w.Literal(); !ok || v != "HEAD" && v != "--" {
-					dot = "./."
+					head = false
 				}
 			}
-			d.deletes = append(d.deletes, treeWord(at(LitWord(dot))))
+			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(head)))))
 		}
 	case "rm", "mv":
 		if sub == "rm" && surelyFlag(p, "--cached") {

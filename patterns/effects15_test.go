@@ -85,9 +85,9 @@ var remoteInstallCases = []evalCase{
 	allow("go run main.go"),
 	allow("go run ./cmd/x user@host"),
 	allow("go install golang.org/x/tools/cmd/goimports@latest"),
-	// go run of a module at a version stays allowed: the corpus keeps
-	// `go run honnef.co/go/tools/cmd/staticcheck@latest` as everyday.
-	allow("go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./..."),
+	// go run of a module at a version fetches it and runs it at once
+	// (issue 7, rt14d finding 6): it asks (eff7g).
+	ask("go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...", "cmd.download-run"),
 }
 
 func TestRemoteInstallCases(t *testing.T) { runCases(t, remoteInstallCases) }

@@ -43,6 +43,8 @@ var laterPlaces = []struct {
 	{place{at: atRoot, pat: []string{"/etc/xdg/autostart"}}, "every desktop session"},
 	{place{at: atRoot, pat: []string{"/etc/ld.so.preload"}}, "the dynamic loader (in every program)"},
 	{place{at: atRoot, pat: []string{"/etc/update-motd.d"}}, "every login"},
+	{place{at: atRoot, pat: []string{"/etc/apt/apt.conf.d"}}, "apt (its Pre-Invoke and Post-Invoke hooks, as root, at every install or update)"},
+	{place{at: atRoot, pat: []string{"/etc/apt/apt.conf"}}, "apt (its Pre-Invoke and Post-Invoke hooks, as root, at every install or update)"},
 	{place{at: atHome, pat: []string{"/.config/systemd"}}, "systemd"},
 	{place{at: atHome, pat: []string{"/.local/share/systemd"}}, "systemd"},
 	{place{at: atHome, pat: []string{"/.config/autostart"}}, "the desktop session"},

@@ -57,6 +57,11 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			return
 		}
 	}
+	for _, w := range installedFiles(p) {
+		if !add(w) {
+			return
+		}
+	}
 	if lit, _ := litPrefix(p.Words[0]); strings.Contains(lit, "/") || p.Words[0].Dynamic() && p.Program != "" {
 		if !add(p.Words[0]) {
 			return
@@ -181,10 +186,10 @@ func (r *reading) madeThenRun(ord *order) {
 	for _, i := range makers {
 		p := parts[i]
 		if compilerPrograms[p.Program] {
-			made[i] = compilerMakes(p, dirs[i], func(in place) bool {
+			made[i] = append(compilerMakes(p, dirs[i], func(in place) bool {
 				_, _, hit := madeBefore(parts, made, ord, i, runsFile{place: in})
 				return hit
-			})
+			}), goInstallMakes(p)...)
 			continue
 		}
 		made[i] = makes(p, dirs[i])

@@ -40,6 +40,7 @@ type varFacts struct {
 	worst plainKind
 	names []string // the names it is assigned, when kindName
 	spans []Span   // where its assigned values stand (class_secretvar.go)
+	words []Word   // those values as words (class_secret_linevar.go)
 	reads []string // the variables those values read
 }
 

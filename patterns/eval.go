@@ -117,12 +117,12 @@ func (e *evaluation) run() *Verdict {
 	if len(e.cmd.Parts) == 0 && wholeRule == -2 {
 		v.Outcome, v.Reason = Allow, "the command runs nothing"
 	}
-	// The strictest part decides; among equals the first, unless its
-	// evidence is a bare might and a later one's is certain.
+	// The strictest part decides; among equals the first, unless a later
+	// one's evidence is certain and the first's outweighed (weaker).
 	best := -1
 	for i := range real {
 		if best < 0 || real[i].outcome > real[best].outcome || !e.firstMatch &&
-			real[i].outcome == real[best].outcome && real[i].strength == strengthCertain && real[best].strength == strengthMight {
+			real[i].outcome == real[best].outcome && outweighs(real[i], real[best]) {
 			best = i
 		}
 	}
@@ -193,11 +193,7 @@ func (e *evaluation) strongest(d decision, i int, rest []int, withShadow bool) d
 		if r.Outcome != d.outcome || !e.use(ri, withShadow) {
 			continue
 		}
-		if h, ok := e.match(r, i, Might); ok {
-			if c := e.decided(d.outcome, ri, i, h); e.stronger(c, d) {
-				d = c
-			}
-		}
+		d = e.strongerMatch(r, ri, i, d)
 	}
 	return d
 }
@@ -266,11 +262,23 @@ func (e *evaluation) ctxOf(i int) *Context {
 // match tries each of the rule's patterns on part i and returns where the
 // first matching one matched.
 func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
+	var found hit
+	ok := false
+	e.eachMatch(r, i, mode, func(h hit) bool {
+		found, ok = h, true
+		return false
+	})
+	return found, ok
+}
+
+// eachMatch tries each of the rule's patterns on part i and gives yield
+// where each matching one matched, until yield returns false.
+func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) bool) {
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
 		for _, ex := range r.except {
 			if _, _, ok := ex.matchPart(e.cmd, i, ctx, Certainly); ok {
-				return hit{}, false
+				return
 			}
 		}
 	}
@@ -280,18 +288,23 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 		words, k, ok := pat.matchPart(e.cmd, i, ctx, mode)
 		if !ok && mode == Might {
 			if words, ok := e.matchAs(pat, i, ctx, Might); ok {
-				return hit{words: words, pat: pat, as: true}, true
+				if !yield(hit{words: words, pat: pat, as: true}) {
+					return
+				}
+				continue
 			}
 		}
 		if !ok {
 			continue
 		}
+		h := hit{words: words, pat: pat, stage: k}
 		if k < 0 {
-			return hit{pat: pat}, true
+			h = hit{pat: pat}
 		}
-		return hit{words: words, pat: pat, stage: k}, true
+		if !yield(h) {
+			return
+		}
 	}
-	return hit{}, false
 }
 
 // negates returns negatesFlag of part i, once per evaluation: every

@@ -398,9 +398,14 @@ func anyClass(st *Stage, ctx *Context) string {
 // stretches as a plain name, it is of the class), its unknown stretches
 // are globs (they expand to what exists, and the paths a class names,
 // the home, the store, credentials, exist), or, for ozdesk's protected
-// paths, it names ozdesk ("$(which ozdesk)").
+// paths, it names ozdesk ("$(which ozdesk)"). A token sent ([secret-value],
+// [secret-stream] only might match for a token) is certainly sent: only
+// where it goes is not known.
 func likely(c clue, ctx *Context) bool {
 	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly {
+		return true
+	}
+	if c.class == "secret-value" || c.class == "secret-stream" {
 		return true
 	}
 	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx))

@@ -1,11 +1,11 @@
 package patterns
 
-// gitProgs is git's table: the global options before the subcommand (-C,
+// gitProgs is git's table (hub, git with GitHub's verbs, shares it): the global options before the subcommand (-C,
 // -c, --git-dir, --work-tree change which repository a command touches),
 // then a table per subcommand.
 func gitProgs() map[string]progDef {
 	return map[string]progDef{
-		"git": {
+		"git hub": {
 			flags: "-C= -c= --git-dir= --work-tree= --namespace= --exec-path=? --config-env= " +
 				"--super-prefix= --list-cmds= --attr-source= --bare -p/--paginate -P/--no-pager " +
 				"--no-replace-objects --no-lazy-fetch --no-optional-locks --no-advice " +

@@ -27,6 +27,9 @@ func FuzzWorst(f *testing.F) {
 		{"rm -rf \"$D\"/a; ", "", ""}, {"cat x | ", "", "sh"}, {"cd a && ", "", "rm -rf b"},
 		{"'a'\"b\"", "", ""}, {"sudo ", "", "rm -rf /"}, {"cat <<E\n$(id)\nE\n", "", ""},
 		{"bash -c 'bash -c \"bash -c rm\"'; ", "", ""}, {"find . -exec ", "rm {}", " \\;"},
+		{"rm -rf {a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}/x; ", "", ""},
+		{"rm -rf {a,b}{a,b}{a,b}{a,b}/x; ", "", ""}, {"rm -rf {1..9}{a..z}/x; ", "", ""}, {"{a,", "b", "}"},
+		{"{a,b}", "", ""}, {"echo {1..99999999}", "", ""}, {"a=({a,b}{a,b}{1..20}) ", "", ""},
 	} {
 		for _, size := range []uint16{1 << 10, 1 << 14, 0xffff} {
 			f.Add(s.open, s.core, s.close, size, s.core == "")

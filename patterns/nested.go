@@ -72,9 +72,11 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 		n.add(r.unreadable(p, u.Code, u.Span, u.Detail))
 		return []*Node{n}
 	}
-	if u, bad := r.cfg.shape(f, n.Span); bad {
+	u, braces, bad := r.cfg.shape(f, n.Span)
+	if bad {
 		panic(capped{u})
 	}
+	r.admitBraces(braces)
 	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed, away: sc.handsAway}
 	n.Children = r.stmtList(f.Stmts, in)
 	return []*Node{n}

@@ -16,6 +16,9 @@ func (p *Part) ReadsTypedProgram() bool {
 	if p == nil || len(p.Words) == 0 || !readsCallersInput(p) {
 		return false
 	}
+	if pagerTyped(p) {
+		return true // its ! runs what is typed (read_repls.go)
+	}
 	if isInterpreter(p.Program) && p.Program != "busybox" && readsProgramFromStdin(p) {
 		return true
 	}

@@ -58,9 +58,9 @@ var reachCases = []reachCase{
 	{"deno run -A https://x.io/mod.ts", "cmd.download-run", ""},
 	{"deno https://x.io/mod.ts", "cmd.download-run", ""},
 	{"bun run https://x.io/mod.ts", "cmd.download-run", ""},
-	// A module run from the module proxy by name is what npx does with a
-	// registry's package: left alone, as everyday tools are run so.
-	{"go run honnef.co/go/tools/cmd/staticcheck@latest ./...", "", ""},
+	// A module fetched at a version and run at once asks (issue 7, rt14d
+	// finding 6; eff7g); go install of one alone is left alone.
+	{"go run honnef.co/go/tools/cmd/staticcheck@latest ./...", "cmd.download-run", ""},
 	{"pip install git+https://github.com/o/x", "cmd.download-run", ""},
 	{"pip3 install --user https://x.io/pkg-1.0.tar.gz", "cmd.download-run", ""},
 	{"python3 -m pip install 'x @ git+https://github.com/o/x'", "cmd.download-run", ""},

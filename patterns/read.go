@@ -25,7 +25,8 @@ const (
 	// DefaultMaxWords is the most words the parts of a command may have
 	// altogether, redirection targets and wrappers' words included, each
 	// word counted once for every piece (literal text, glob, expansion)
-	// it is made of.
+	// it is made of, and once more for every further word its brace
+	// expansions make ({a,b}{c,d} makes four).
 	DefaultMaxWords = 4096
 	// DefaultMaxNesting is how deep constructs may nest within one
 	// command line or nested string: substitutions, subshells, blocks,
@@ -157,11 +158,12 @@ func (r *Reader) Read(src string) *Command {
 		r.fail(cmd, parseUnreadable(err, "The command", Span{0, len(src)}, 0, -1))
 		return cmd
 	}
-	if u, bad := r.cfg.shape(f, Span{0, len(src)}); bad {
+	u, braces, bad := r.cfg.shape(f, Span{0, len(src)})
+	if bad {
 		r.fail(cmd, u)
 		return cmd
 	}
-	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd}
+	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd, words: braces}
 	rd.noteTemps(f)
 	if u, over := rd.bounded(func() {
 		top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}

@@ -50,6 +50,7 @@ func (r *reading) forClause(c *syntax.ForClause, sc, sub scope) []*Node {
 	case *syntax.WordIter:
 		for _, w := range l.Items {
 			r.noteLoopItem(l.Name.Value, w)
+			r.noteLoopValue(l.Name.Value, w, sub)
 		}
 		if len(l.Items) == 0 && !l.InPos.IsValid() {
 			r.assign(l.Name.Value, kindUnknown, "") // for x; do: the positional parameters

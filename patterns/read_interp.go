@@ -109,6 +109,9 @@ func (r *reading) interpreter(p *Part) []*Node {
 	switch {
 	case scan.has(spec.code...):
 		o, _ := scan.find(spec.code...)
+		if nodes := r.pythonREPL(p, o); nodes != nil {
+			return nodes
+		}
 		switch {
 		case o.hasVal && o.dynamic:
 			return r.dynamicCode(p, o.name, p.Words[o.valWord])
@@ -197,6 +200,9 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 	}
 	if len(ops) == 0 {
 		return r.stdinScript(p, p.Program)
+	}
+	if isLit(ops[0], "repl") {
+		return r.stdinScript(p, p.Program+" repl")
 	}
 	if isLit(ops[0], "eval") {
 		if len(ops) > 1 {

@@ -78,8 +78,10 @@ func (c readConfig) bracketDepth(src string, span Span) (Unreadable, bool) {
 // shape checks a parsed text (the command line, or a nested string
 // covering span) before it is read: how deep its constructs nest, how
 // many simple commands it has (each is at least one part), and how many
-// words they and the redirections have.
-func (c readConfig) shape(f *syntax.File, span Span) (Unreadable, bool) {
+// words they and the redirections have, each brace expansion counted as
+// the words it makes. It returns how many more words than written the
+// text's brace expansions make, for the reading to count on.
+func (c readConfig) shape(f *syntax.File, span Span) (u Unreadable, braces int, bad bool) {
 	var open []bool // per node being walked: whether it nests
 	depth, deepest, calls, words := 0, 0, 0, 0
 	var elif map[*syntax.IfClause]bool
@@ -91,7 +93,7 @@ func (c readConfig) shape(f *syntax.File, span Span) (Unreadable, bool) {
 			open = open[:len(open)-1]
 			return true
 		}
-		if deepest > c.maxNesting || calls > c.maxParts || words > c.maxWords {
+		if deepest > c.maxNesting || calls > c.maxParts || words+braces > c.maxWords {
 			return false // over already: nothing more to learn
 		}
 		switch n := n.(type) {
@@ -100,8 +102,20 @@ func (c readConfig) shape(f *syntax.File, span Span) (Unreadable, bool) {
 				calls++
 			}
 			words += len(n.Args)
+			for _, a := range n.Args {
+				braces += braceExtra(a, c.maxWords)
+			}
 		case *syntax.Stmt:
 			words += len(n.Redirs)
+			for _, r := range n.Redirs {
+				braces += braceExtra(r.Word, c.maxWords)
+			}
+		case *syntax.ArrayElem:
+			braces += braceExtra(n.Value, c.maxWords) // a=({a,b}{c,d})
+		case *syntax.Assign:
+			if n.Naked {
+				braces += braceExtra(n.Value, c.maxWords) // declare {a,b}
+			}
 		case *syntax.DeclClause, *syntax.LetClause:
 			calls++
 		case *syntax.IfClause:
@@ -126,13 +140,23 @@ func (c readConfig) shape(f *syntax.File, span Span) (Unreadable, bool) {
 	switch {
 	case deepest > c.maxNesting:
 		return Unreadable{Code: UnreadableNesting, Span: span, Part: -1, Detail: fmt.Sprintf(
-			"The command nests more than %d deep (substitutions, subshells, blocks, compound commands, expansions), so it is not read.", c.maxNesting)}, true
+			"The command nests more than %d deep (substitutions, subshells, blocks, compound commands, expansions), so it is not read.", c.maxNesting)}, 0, true
 	case calls > c.maxParts:
-		return partsOver(c.maxParts, span), true
-	case words > c.maxWords:
-		return wordsOver(c.maxWords, span), true
+		return partsOver(c.maxParts, span), 0, true
+	case words+braces > c.maxWords:
+		return wordsOver(c.maxWords, span), 0, true
 	}
-	return Unreadable{}, false
+	return Unreadable{}, braces, false
+}
+
+// admitBraces counts the words a text's brace expansions add (see
+// [readConfig.shape]), and stops the reading when the command has too
+// many words.
+func (r *reading) admitBraces(n int) {
+	r.words += n
+	if r.words > r.cfg.maxWords {
+		panic(capped{wordsOver(r.cfg.maxWords, Span{0, len(r.cmd.Source)})})
+	}
 }
 
 // partsOver is the unreadable of a command with more parts than max.
@@ -187,7 +211,7 @@ func wordWeight(w Word) int { return max(len(w.Segs), 1) }
 // than most.
 func wordsOver(most int, span Span) Unreadable {
 	return Unreadable{Code: UnreadableWords, Span: span, Part: -1, Detail: fmt.Sprintf(
-		"The command has more than %d words (counting each piece of a word: text, glob, expansion), so it is not read.", most)}
+		"The command has more than %d words (counting each piece of a word: text, glob, expansion; and each word a brace expansion such as {a,b} or {1..9} makes), so it is not read.", most)}
 }
 
 // admitUnreadable counts an unreadable before it is added (see admitPart).

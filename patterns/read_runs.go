@@ -15,7 +15,11 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.terminal(p, sc)
 	}
 	if vimPrograms[name] {
-		return append(r.vim(p, sc), r.scriptFileStdin(p)...)
+		nodes := r.vim(p, sc)
+		if fed := r.scriptFileStdin(p); fed != nil {
+			return append(nodes, fed...)
+		}
+		return append(nodes, r.vimStdin(p)...)
 	}
 	switch name {
 	case "eval":
@@ -57,7 +61,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux":
-		return r.tmux(p, sc)
+		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
 	case "make", "gmake":
 		return append(r.makeShell(p), r.makeToolVars(p, sc)...)
 	case "npm", "pnpm", "yarn":
@@ -83,13 +87,13 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "parallel":
 		return r.parallel(p, sc)
 	case "screen", "byobu-screen":
-		return r.screen(p, sc)
+		return append(r.screen(p, sc), r.screenStdin(p)...)
 	case "crontab":
 		return r.crontabStdin(p)
 	case "psql", "sqlite3", "mysql", "mariadb":
 		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
 	case "gdb":
-		return r.scriptFileStdin(p)
+		return r.gdbStdin(p)
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
 	}

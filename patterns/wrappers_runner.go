@@ -143,12 +143,15 @@ func (ws *wrapperSpec) wrapperScan(words []Word) []opt {
 // runnerRemotePackage: a package runner told to take its package from a
 // URL or a repository by an option (uvx --from git+https://…, pipx run
 // --spec …, npx -p github:o/r) fetches code and runs it, which nobody has
-// read: the part is unreadable (made-then-run). A package word that is
+// read: the part is unreadable (made-then-run); so is a flake nix shell or
+// nix develop fetches from a repository. A package word that is
 // itself remote is the program, judged by cmd.download-run's
 // [remote-code].
 func (r *reading) runnerRemotePackage(p *Part) []*Node {
 	for _, w := range p.Wrappers {
-		if !wrapperSpecs[w.Name].pkg {
+		// nix shell and nix develop fetch the flake whose shell they
+		// run the command in (nix shell github:o/r -c tool).
+		if !wrapperSpecs[w.Name].pkg && w.Name != "nix" {
 			continue
 		}
 		for _, ww := range w.Words[1:] {

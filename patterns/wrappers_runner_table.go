@@ -76,6 +76,16 @@ var runnerSpecs = map[string]*wrapperSpec{
 		"include-children", "kill", "limit=", "monitor-forks", "pid=", "path=", "quiet", "restore",
 		"signal=", "verbose", "lazy"}},
 		stop: []string{"-e", "--exe", "-p", "--pid", "-P", "--path", "-h", "--help"}},
+	// rlwrap runs its command with a line editor in front: what is
+	// typed or piped reaches the command.
+	"rlwrap": {opts: optSpec{short: "a::Ab:cC:D:e:f:g:hH:il:m::M:nNoO:p::P:q:rRs:S:t:Uvw:Wz:", long: []string{
+		"always-readline?", "no-children", "break-chars=", "complete-filenames", "command-name=",
+		"history-no-dupes=", "extra-char-after-completion=", "file=", "forget-matching=", "help",
+		"history-filename=", "case-insensitive", "logfile=", "multi-line?", "multi-line-ext=",
+		"no-warnings", "one-shot", "only-cook=", "prompt-colour?", "pre-given=", "quote-characters=",
+		"remember", "renice", "histsize=", "substitute-prompt=", "set-term-name=", "mirror-arguments",
+		"version", "wait-before-prompt=", "polling", "filter="}},
+		stop: []string{"-h", "--help", "-v", "--version"}},
 	"busybox":  {},
 	"toybox":   {},
 	"corepack": {},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -54,6 +55,12 @@ func Summarize(e store.AuditEntry) AuditSummary {
 		var c compactEvent
 		if json.Unmarshal(e.Data, &c) == nil {
 			return AuditSummary{Text: fmt.Sprintf("compacted the store: %d → %d bytes", c.Before, c.After)}
+		}
+	}
+	if e.Kind == store.KindBudget {
+		var b budgetEvent
+		if json.Unmarshal(e.Data, &b) == nil {
+			return AuditSummary{Outcome: patterns.Refuse.String(), Text: "over its write budget: account " + b.Account + ", agent " + b.Agent + ": " + b.Reason}
 		}
 	}
 	if e.Kind == store.KindEvaluate {
@@ -125,12 +132,15 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	var rule string
 	_ = json.Unmarshal(p.Rule, &rule)
 	text := "ask " + ShortID(p.Ask)
-	switch kind {
-	case store.KindAsk:
+	switch {
+	case kind == store.KindAsk && rule == "":
+		// no rule matched: the fallback asked ("asked by :", rt14k #13)
+		text += " asked by the fallback"
+	case kind == store.KindAsk:
 		text += " asked by " + rule
-	case store.KindDecide:
+	case kind == store.KindDecide:
 		text += " " + p.State + " by " + p.By
-	case store.KindResolve:
+	case kind == store.KindResolve:
 		text += " resolved by " + rule
 	default:
 		text += " " + p.State

@@ -135,3 +135,33 @@ func TestStampLayoutIsTheCards(t *testing.T) {
 		t.Fatalf("the queue writes times as %q, the cards as %q", stampLayout, cards.StampLayout)
 	}
 }
+
+// TestSummarizeFallbackAsk: an ask no rule matched, queued because the
+// fallback asks, reads "asked by the fallback", not "asked by :" with an
+// empty rule name (rt14k #13).
+func TestSummarizeFallbackAsk(t *testing.T) {
+	s := newService(t)
+	set := store.DefaultSettings()
+	set.Fallback = store.OutcomeAsk
+	if _, err := s.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	a := mustEvaluate(t, s, Request{Command: "echo nlok", Agent: "bot"})
+	if a.Ask == nil {
+		t.Fatalf("echo was not asked: %s", a.Outcome)
+	}
+	es, err := s.Audit(0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range es {
+		if e.Kind != store.KindAsk {
+			continue
+		}
+		if got := Summarize(e).Text; got != "ask 1 asked by the fallback: echo nlok" {
+			t.Fatalf("summary %q", got)
+		}
+		return
+	}
+	t.Fatal("no ask entry")
+}

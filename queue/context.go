@@ -95,7 +95,18 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 // that call it, and those given with [WithProtected]), the agent and the
 // node. The egress list is read from the store (none when it is not made
 // yet).
+//
+// An empty node is the service's own (the broker's, or the configured
+// node: name; 'policy explain' on a fleet's node explains for that
+// node, not for the host's name). In a fleet, a node no broker ever ran
+// is refused as a rule's node scope is ([ErrUnknownNode]): the answer
+// would be for a node that does not exist.
 func (s *Service) Context(rec ContextRecord, agent, node string) (*patterns.Context, error) {
+	if node == "" {
+		node = s.node
+	} else if err := s.checkNodeName(node); err != nil {
+		return nil, err
+	}
 	var egress []string
 	err := s.st.View(func(tx *store.Tx) error {
 		hosts, err := tx.Egress()

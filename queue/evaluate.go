@@ -57,9 +57,15 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
 	}
 	ans, ask := s.decide(req, &ev, ps, pol, now)
-	budget, account := s.budgetFor(), budgetAccount(ev)
-	if why := budget.over(account, now); why != "" {
-		return overBudget(ans, why), nil
+	budget, account, reserved := s.budgetFor(), budgetAccount(ev), 0
+	if budget != nil {
+		reserved = s.writeBound(ev, ask)
+		if why, first := budget.reserve(account, reserved, now); why != "" {
+			if first {
+				s.noteOverBudget(ctx, account, ev.Agent, why)
+			}
+			return overBudget(ans, why), nil
+		}
 	}
 	var capped bool
 	var written int
@@ -70,9 +76,10 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		return err
 	})
 	if err != nil {
+		budget.settle(account, reserved, 0, now)
 		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
 	}
-	budget.charge(account, written, now)
+	budget.settle(account, reserved, written, now)
 	return answered(ans, ev, ask, capped), nil
 }
 
@@ -127,14 +134,7 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 		}
 		ask.ID, ev.Ask = id, id
 	}
-	kept := *ev
-	if (ask == nil || capped) && s.st.Backend() == "etcd" {
-		// A fleet keeps of what no card shows neither the parts' texts
-		// (the command has them) nor a long command whole: its head,
-		// tail, length and SHA-256 (see [storedCommandBytes]).
-		kept.Report = storedReport(ev.Report)
-		kept.Command = patterns.ClipCommandOver(ev.Command, storedCommandBytes)
-	}
+	kept := s.keptRecord(*ev, ask != nil && !capped)
 	data, err := json.Marshal(kept)
 	if err != nil {
 		return false, 0, fmt.Errorf("encode the evaluation: %w", err)
@@ -156,6 +156,18 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 	e := askEventOf(*ask)
 	e.Reason = ask.Reason
 	return false, written, s.audit(tx, store.KindAsk, ev.Agent, e)
+}
+
+// keptRecord is the record of ev the store keeps, queued saying whether
+// it queues an ask. A fleet keeps of what no card shows neither the
+// parts' texts (the command has them) nor a long command whole: its
+// head, tail, length and SHA-256 (see [storedCommandBytes]).
+func (s *Service) keptRecord(ev Evaluation, queued bool) Evaluation {
+	if !queued && s.st.Backend() == "etcd" {
+		ev.Report = storedReport(ev.Report)
+		ev.Command = patterns.ClipCommandOver(ev.Command, storedCommandBytes)
+	}
+	return ev
 }
 
 // record fills in the request's defaults and makes its evaluation record,

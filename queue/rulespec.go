@@ -62,6 +62,11 @@ func (e *RailsError) Error() string {
 // no broker of a node its glob matches ever ran ([RuleSpec.NewNode]).
 var ErrUnknownNode = errors.New("the node scope names no node of the fleet")
 
+// ErrBadNodeScope is a rule's node scope that no node name can match, or
+// that a policy file refuses (a glob character other than *): the rule
+// writers check it as 'policy apply' does ([policyfile.CheckNodeGlob]).
+var ErrBadNodeScope = errors.New("bad node scope")
+
 // ErrNoAuthor is returned for a rule or approval that does not say who
 // writes it.
 var ErrNoAuthor = errors.New("no operator named: say who writes or approves the rule (--operator, or OZDESK_OPERATOR)")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -29,7 +30,9 @@ func (s *Service) Head() (uint64, error) {
 
 // WaitChange blocks until the audit trail's head is another than afterSeq
 // (some process changed the store, or the store was replaced) and
-// returns it, or until ctx is done (ctx's error). A caller that read the
+// returns it, or until ctx is done (ctx's error). In a fleet it also
+// returns, with afterSeq, when the set of live nodes changes (a node's
+// broker came back, or went), for the desk's nodes view. A caller that read the
 // store up to afterSeq and waits again with the head returned misses no
 // change.
 //
@@ -42,6 +45,17 @@ func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, erro
 	signals, err := s.changes(ctx)
 	if err != nil {
 		return afterSeq, fmt.Errorf("watch the store %s: %w", s.st.Path(), err)
+	}
+	// In a fleet, a node whose broker takes its lease again (or loses
+	// it) is a change for the desk's nodes view, though the audit trail
+	// does not move (rt15f #6): the node keys are watched too, and a set
+	// of live nodes other than the one at the start returns the head.
+	var nodes <-chan struct{}
+	var live map[string]bool
+	if s.st.Backend() == "etcd" {
+		if live, _, err = s.st.LiveNodes(); err == nil {
+			nodes = s.st.NotifyNodes(ctx)
+		}
 	}
 	for {
 		head, err := s.Head()
@@ -57,6 +71,14 @@ func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, erro
 		case _, ok := <-signals:
 			if !ok {
 				return afterSeq, ctx.Err()
+			}
+		case _, ok := <-nodes:
+			if !ok {
+				nodes = nil
+				continue
+			}
+			if now, _, err := s.st.LiveNodes(); err == nil && !maps.Equal(now, live) {
+				return afterSeq, nil
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"encoding/json"
 	"fmt"
 	"sync"
 	"time"
@@ -19,8 +20,12 @@ import (
 const (
 	// WriteBudgetBytes is how many bytes one account's evaluations may
 	// write to a fleet's store in a minute, unless [WithWriteBudget] says
-	// otherwise ('ozdesk serve --write-budget').
-	WriteBudgetBytes = 2 << 20
+	// otherwise ('ozdesk serve --write-budget'). A request is charged
+	// before it is written, and one that does not fit is refused, so
+	// the default leaves room for the largest evaluation (about 2.2 MB:
+	// a 64 KiB command of nested substitutions, asked about, its ask
+	// keeping every part).
+	WriteBudgetBytes = 4 << 20
 	// writeBudgetWindow is the budget's period.
 	writeBudgetWindow = time.Minute
 	// storedPartText is the most bytes of each part's text an evaluation
@@ -33,11 +38,20 @@ const (
 	// and tail (patterns.ClipKeepBytes each), its length and its SHA-256
 	// (patterns.ClipCommandOver).
 	storedCommandBytes = 8 << 10
+	// evaluationKeyBytes is about what an evaluation writes besides its
+	// record (measured on etcd: about 310): the audit entry's envelope
+	// (kind, actor, node, hashes), its keys and its time index.
+	evaluationKeyBytes = 400
+	// askKeyBytes is about what a queued ask writes besides its copy of
+	// the record (measured: about 1,100 to 1,300): its "ask" entry, keys
+	// and indexes.
+	askKeyBytes = 1400
 )
 
 // WithWriteBudget sets how many bytes one account's evaluations may
-// write to an etcd store a minute (see [WriteBudgetBytes]); 0 or less
-// turns the budget off. A file store has none.
+// write to an etcd store a minute (see [WriteBudgetBytes]); 0 turns the
+// budget off (so does a negative number here; 'ozdesk serve' refuses
+// one). A file store has none.
 func WithWriteBudget(bytesPerMinute int) Option {
 	return func(s *Service) { s.budget = &writeBudget{perMinute: bytesPerMinute} }
 }
@@ -49,10 +63,12 @@ type writeBudget struct {
 	spent     map[string]*spentBytes
 }
 
-// spentBytes is one account's minute: since when, and how many bytes.
+// spentBytes is one account's minute: since when, how many bytes, and
+// whether a request of it was refused (and noted) yet.
 type spentBytes struct {
-	since time.Time
-	bytes int
+	since   time.Time
+	bytes   int
+	refused bool
 }
 
 // budgetFor returns the service's budget: on an etcd store the one set,
@@ -71,43 +87,67 @@ func (s *Service) budgetFor() *writeBudget {
 	return s.budget
 }
 
-// over says why account may write nothing more this minute, or "".
-func (b *writeBudget) over(account string, now time.Time) string {
+// reserve charges account n bytes, the most the request about to be
+// written may write, before it is written, or says why it may not: the
+// account's minute would go past the budget (or n alone does). So the
+// request that would cross the budget is refused, and one account
+// never writes more than the budget in its minute, however large one
+// evaluation is; requests at once reserve one after the other. first is
+// true for the account's first refusal in its minute (see
+// [Service.noteOverBudget]). [writeBudget.settle] turns the reservation
+// into what was written.
+func (b *writeBudget) reserve(account string, n int, now time.Time) (why string, first bool) {
 	if b == nil {
-		return ""
+		return "", false
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	sp := b.spent[account]
-	if sp == nil || now.Sub(sp.since) >= writeBudgetWindow || sp.bytes < b.perMinute {
-		return ""
+	sp := b.minute(account, now)
+	if sp.bytes+n <= b.perMinute {
+		sp.bytes += n
+		return "", false
 	}
-	return fmt.Sprintf("write budget: account %s wrote %d bytes to the fleet's store since %s, over its budget of %d bytes a minute; "+
-		"its commands are refused, and not recorded, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
-		account, sp.bytes, sp.since.UTC().Format(time.RFC3339), b.perMinute, sp.since.Add(writeBudgetWindow).UTC().Format(time.RFC3339))
+	first, sp.refused = !sp.refused, true
+	until := sp.since.Add(writeBudgetWindow).UTC().Format(time.RFC3339)
+	if n > b.perMinute {
+		return fmt.Sprintf("write budget: this command would write about %d bytes to the fleet's store, more than account %s's budget of %d bytes a minute; "+
+			"it is refused, and not recorded (an operator can raise it: ozdesk serve --write-budget BYTES)", n, account, b.perMinute), first
+	}
+	return fmt.Sprintf("write budget: account %s wrote %d bytes to the fleet's store since %s, and this command would write about %d more, over its budget of %d bytes a minute; "+
+		"its commands that do not fit are refused, and not recorded, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
+		account, sp.bytes, sp.since.UTC().Format(time.RFC3339), n, b.perMinute, until), first
 }
 
-// charge adds n bytes to account's minute.
-func (b *writeBudget) charge(account string, n int, now time.Time) {
+// settle turns account's reservation of reserved bytes, made at at,
+// into the written bytes the write took (0 when it failed).
+func (b *writeBudget) settle(account string, reserved, written int, at time.Time) {
 	if b == nil {
 		return
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if sp := b.spent[account]; sp != nil && !at.Before(sp.since) {
+		sp.bytes = max(sp.bytes-reserved+written, 0)
+	}
+}
+
+// minute is account's current minute, a new one when the last is over;
+// minutes that are over are forgotten. b.mu is held.
+func (b *writeBudget) minute(account string, now time.Time) *spentBytes {
 	if b.spent == nil {
 		b.spent = map[string]*spentBytes{}
 	}
-	sp := b.spent[account]
-	if sp == nil || now.Sub(sp.since) >= writeBudgetWindow {
-		sp = &spentBytes{since: now}
-		b.spent[account] = sp
-	}
-	sp.bytes += n
-	for a, old := range b.spent { // forget the minutes that are over
+	for a, old := range b.spent {
 		if now.Sub(old.since) >= writeBudgetWindow {
 			delete(b.spent, a)
 		}
 	}
+	sp := b.spent[account]
+	if sp == nil {
+		sp = &spentBytes{since: now}
+		b.spent[account] = sp
+	}
+	return sp
 }
 
 // budgetAccount is whose budget an evaluation is charged to: the
@@ -117,6 +157,18 @@ func budgetAccount(ev Evaluation) string {
 		return ev.Owner
 	}
 	return "agent " + ev.Agent
+}
+
+// writeBound is the most committing ev may write, charged before it is
+// written: what [writtenBytes] counts for the record it will keep, and
+// room for what the commit adds (the ask's ID, the cap's words).
+func (s *Service) writeBound(ev Evaluation, ask *store.Ask) int {
+	kept := s.keptRecord(ev, ask != nil)
+	data, err := json.Marshal(kept)
+	if err != nil {
+		return len(ev.Command) * 4 // refused below as it would be at the write
+	}
+	return writtenBytes(kept, data, ask != nil) + 256
 }
 
 // writtenBytes is about what committing ev wrote, data its record:
@@ -133,8 +185,9 @@ func writtenBytes(ev Evaluation, data []byte, ask bool) int {
 			n += cmd
 		}
 	}
+	n += evaluationKeyBytes
 	if ask {
-		n += rec // the ask's copy of the record
+		n += rec + askKeyBytes // the ask's copy of the record
 	}
 	return n
 }

@@ -125,7 +125,7 @@ func TestEtcdWriteBudget(t *testing.T) {
 	t.Parallel()
 	now := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
-	const budget = 12 << 10
+	const budget = 16 << 10
 	s, live := etcdBudgetService(t, WithWriteBudget(budget), WithClock(clock))
 	cases := []struct {
 		name, owner string
@@ -133,7 +133,7 @@ func TestEtcdWriteBudget(t *testing.T) {
 	}{
 		{"first", "uid:1003", false},
 		{"second", "uid:1003", false},
-		{"third, past 12 KiB", "uid:1003", true},
+		{"third, past 16 KiB", "uid:1003", true},
 		{"fourth", "uid:1003", true},
 		{"another account", "uid:1004", false},
 	}
@@ -150,7 +150,9 @@ func TestEtcdWriteBudget(t *testing.T) {
 					t.Errorf("%s: the refusal says not %q: %s", tc.name, s, ans.Reason)
 				}
 			}
-			if grew := live() - before; grew != 0 {
+			// The first refusal of the minute leaves one budget entry
+			// (TestEtcdWriteBudgetReserve); nothing else is written.
+			if grew := live() - before; grew > 1<<10 || grew != 0 && i != 2 {
 				t.Errorf("%s: refused over the budget, yet the store grew %d bytes", tc.name, grew)
 			}
 		}
@@ -170,6 +172,84 @@ func TestEtcdWriteBudget(t *testing.T) {
 		}
 	}
 	if refusedAt < 1 {
-		t.Errorf("20 asks of 8 KB each: the first refused by a 12 KiB budget was %d", refusedAt)
+		t.Errorf("20 asks of 8 KB each: the first refused by a 16 KiB budget was %d", refusedAt)
+	}
+}
+
+// TestEtcdWriteBudgetReserve: the request that would cross an account's
+// write budget is refused before it is written, so one account writes
+// at most its budget in a minute however large one evaluation is (a
+// 60 KB ask under a 30,000-byte budget is refused, and the store does
+// not grow by it); the first refusal of the account's minute leaves one
+// "budget" entry in the audit trail, summarised for the desk, and the
+// refusals after it none until the next minute. Before (rt15f #3, #5),
+// the budget was checked before a request and charged after, so the
+// 60 KB ask was queued (about 2 MB written against a 30 KB budget), and
+// no refusal left a trace.
+func TestEtcdWriteBudgetReserve(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	const budget = 30000
+	s, live := etcdBudgetService(t, WithWriteBudget(budget), WithClock(clock))
+	budgetEntries := func() []store.AuditEntry {
+		t.Helper()
+		entries, err := s.Audit(0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []store.AuditEntry
+		for _, e := range entries {
+			if e.Kind == store.KindBudget {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	big := "rm -rf /etc/" + strings.Repeat("A", 60000) // asks
+	before := live()
+	ans := mustEvaluate(t, s, Request{Command: big, Agent: "a1", Owner: "uid:1002"})
+	grew := live() - before
+	if ans.Outcome != patterns.Refuse || ans.Ask != nil || !strings.Contains(ans.Reason, "write budget") || !strings.Contains(ans.Reason, "more than") {
+		t.Fatalf("a 60 KB ask under a %d-byte budget: %s (%s), ask %v; want refused by the budget", budget, ans.Outcome, ans.Reason, ans.Ask)
+	}
+	if grew > 2<<10 {
+		t.Errorf("the refused 60 KB ask grew the store %d bytes; want only its budget entry", grew)
+	}
+	// Small commands until the budget refuses one: what they wrote stays
+	// within the budget.
+	before = live()
+	refused := 0
+	for i := range 200 {
+		ans := mustEvaluate(t, s, Request{Command: fmt.Sprintf("ls -la /tmp/x%d", i) + strings.Repeat(" y", 500), Agent: "a1", Owner: "uid:1002"})
+		if ans.Outcome == patterns.Refuse {
+			refused++
+			if !strings.Contains(ans.Reason, "would write about") {
+				t.Errorf("refusal %d: %s", i, ans.Reason)
+			}
+			if refused == 3 {
+				break
+			}
+		}
+	}
+	if refused == 0 {
+		t.Fatal("200 commands of 1 KB: none refused by a 30,000-byte budget")
+	}
+	if grew := live() - before; grew > budget {
+		t.Errorf("the account wrote %d bytes in its minute; its budget is %d", grew, budget)
+	}
+	notes := budgetEntries()
+	if len(notes) != 1 {
+		t.Fatalf("%d budget entries after 4 refusals in one minute, want 1", len(notes))
+	}
+	if sum := Summarize(notes[0]); !strings.Contains(sum.Text, "uid:1002") || !strings.Contains(sum.Text, "write budget") || notes[0].Node != "n0" {
+		t.Errorf("the budget entry: node %q, summary %q; want it to name the node, the account and the budget", notes[0].Node, sum.Text)
+	}
+	// The next minute: its first refusal is noted again.
+	now = now.Add(writeBudgetWindow)
+	mustEvaluate(t, s, Request{Command: big, Agent: "a1", Owner: "uid:1002"})
+	mustEvaluate(t, s, Request{Command: big, Agent: "a1", Owner: "uid:1002"})
+	if n := len(budgetEntries()); n != 2 {
+		t.Errorf("%d budget entries after a refusal in the next minute, want 2", n)
 	}
 }

@@ -34,6 +34,7 @@ const (
 	KindInit        = "store.init"    // a broker's store was made ('ozdesk serve --init'): its trail's origin
 	KindLogin       = "login"         // an operator opened a session (the SSH desk)
 	KindLogout      = "logout"        // an operator's session ended
+	KindBudget      = "budget"        // an account went over its write budget (a fleet's; once a minute at most)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

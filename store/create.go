@@ -35,12 +35,40 @@ func (s *Store) Init() (bool, error) {
 	if s.etcd != nil {
 		return s.etcdInit()
 	}
-	_, err := os.Lstat(s.path)
+	fi, err := os.Lstat(s.path)
 	made := errors.Is(err, fs.ErrNotExist)
+	if err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+		return false, fmt.Errorf("store %s: %w: the file is empty (0 bytes): a store that was emptied, or a file ozdesk did not make; init does not write over it: keep it for inspection, move it away, then run 'ozdesk init' again", s.path, ErrCorrupt)
+	}
+	if err == nil {
+		// A bbolt file with nothing in it (no ozdesk schema, no other
+		// program's buckets) is made into the store here.
+		verr := s.View(func(*Tx) error { return nil })
+		made = errors.Is(verr, ErrNoStore)
+	}
 	if err := s.Update(func(*Tx) error { return nil }); err != nil {
 		return false, err
 	}
 	return made, nil
+}
+
+// unmade refuses, in a store that never makes itself ([WithoutCreate]),
+// to write into a bbolt file that holds no ozdesk schema: an empty bbolt
+// file is no store an operator made, and taking it as one would put the
+// default policy, with no operator rules and no audit trail, in place of
+// a store an agent replaced.
+func (s *Store) unmade(tx *Tx) error {
+	if !s.noCreate {
+		return nil
+	}
+	v, err := tx.schemaVersion()
+	if err != nil || v != 0 {
+		return err
+	}
+	if err := tx.foreign(); err != nil {
+		return err
+	}
+	return fmt.Errorf("store %s is a bbolt file that holds no ozdesk store: %w (an operator makes it: 'ozdesk init')", s.path, ErrNoStore)
 }
 
 // ensure makes the store's file when it is missing, or says why not. The

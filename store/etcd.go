@@ -126,7 +126,13 @@ func (s *Store) etcdUnavailableWithin(d time.Duration, err error) error {
 	// answer, and whether the cluster has a quorum (etcd_members.go).
 	why := ""
 	if s.etcd != nil {
-		why = s.etcd.members.say(d)
+		if why = s.etcd.members.say(d); why == "" {
+			// No check yet (a one-shot CLI's first request, or a
+			// cluster of one): ask the members now, within
+			// etcdProbeTimeout, so that the error says why.
+			s.etcd.members.check()
+			why = s.etcd.members.say(d)
+		}
 	}
 	if why == "" {
 		why = "etcd unreachable or without quorum"
@@ -185,12 +191,17 @@ func (s *Store) etcdUpdateAttempt(ctx context.Context, fn func(*Tx) error, attem
 	if err != nil {
 		return false, err
 	}
-	err = t.commit(s.etcd.maxOps, s.etcd.markerKey())
+	err = t.commit(s.etcd.maxOps, s.etcd.markerKey(), s.etcd.node.fence())
 	var lost *lostError
 	switch {
 	case err == nil:
 		s.committed()
 		return false, nil
+	case errors.Is(err, ErrLeaseLapsed):
+		// Fenced: this broker's lease is gone. Its next keep of the
+		// node takes a lease again, or finds its name taken and stops.
+		s.etcd.node.fenced()
+		return false, fmt.Errorf("store %s: %w", s.path, err)
 	case errors.Is(err, errConflict):
 		// Another broker won: run again on what it wrote, after a
 		// moment that keeps two losers from meeting again.

@@ -122,7 +122,7 @@ func TestEtcdSweepMarkers(t *testing.T) {
 	if err := live.etcdRun(tx, func(tx *Tx) error { _, err := putAskAndAudit(tx, "bot", "make lost answer"); return err }, true); err != nil {
 		t.Fatal(err)
 	}
-	if err := tx.commit(live.etcd.maxOps, live.etcd.markerKey()); err != nil {
+	if err := tx.commit(live.etcd.maxOps, live.etcd.markerKey(), ""); err != nil {
 		t.Fatal(err)
 	}
 	write(sweeper, "make on top")

@@ -115,11 +115,13 @@ func (m *etcdMembers) close() {
 
 // check asks every member for its status (unless a check just did) and
 // sends the client's requests to those that answer (to all, when none
-// does). It returns what it found.
+// does). It returns what it found. A cluster of one member is asked too:
+// it has no other to send requests to, but what it answers says why a
+// request failed ([etcdMembers.say]).
 func (m *etcdMembers) check() memberCheck {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if len(m.all) < 2 || time.Since(m.last.at) < etcdProbeFresh || m.closed() {
+	if len(m.all) == 0 || time.Since(m.last.at) < etcdProbeFresh || m.closed() {
 		return m.last
 	}
 	type answer struct {

@@ -82,3 +82,11 @@ func (s *Store) SweepChunks() (int, error) { return 0, nil }
 
 // SweepMarkers does nothing: a file store keeps no commit markers.
 func (s *Store) SweepMarkers() (int, error) { return 0, nil }
+
+// NotifyNodes signals nothing: a file store has no nodes; the channel
+// closes when ctx ends.
+func (s *Store) NotifyNodes(ctx context.Context) <-chan struct{} {
+	ch := make(chan struct{}, 1)
+	context.AfterFunc(ctx, func() { close(ch) })
+	return ch
+}

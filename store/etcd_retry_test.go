@@ -165,7 +165,7 @@ func TestEtcdSettle(t *testing.T) {
 	for _, tc := range cases {
 		tx := begin(s, tc.name)
 		if tc.commit {
-			if err := tx.commit(s.etcd.maxOps, s.etcd.markerKey()); err != nil {
+			if err := tx.commit(s.etcd.maxOps, s.etcd.markerKey(), ""); err != nil {
 				t.Fatalf("%s: commit: %v", tc.name, err)
 			}
 		}
@@ -180,7 +180,7 @@ func TestEtcdSettle(t *testing.T) {
 		}
 		if !tc.commit {
 			// Its request arriving now must not take effect.
-			if err := tx.commit(s.etcd.maxOps, s.etcd.markerKey()); !errors.Is(err, errConflict) {
+			if err := tx.commit(s.etcd.maxOps, s.etcd.markerKey(), ""); !errors.Is(err, errConflict) {
 				t.Errorf("%s: the late commit: %v, want it refused", tc.name, err)
 			}
 		}

@@ -40,7 +40,9 @@ func (s *Store) etcdWatchAsk(ctx context.Context, id string, ch chan struct{}) {
 // compacted past that, from now, with the same first signal. So does a
 // watch when the members the store's requests go to change
 // ([etcdMembers.watchContext]): its stream may be on a member that hangs.
-func (s *Store) etcdWatchKey(ctx context.Context, key string, ch chan struct{}) {
+//
+// keyOpts widen the key (clientv3.WithPrefix: every key under it).
+func (s *Store) etcdWatchKey(ctx context.Context, key string, ch chan struct{}, keyOpts ...clientv3.OpOption) {
 	defer close(ch)
 	signal := func() {
 		select {
@@ -57,7 +59,7 @@ func (s *Store) etcdWatchKey(ctx context.Context, key string, ch chan struct{}) 
 		heard := time.Now() // the last answer on the watch's stream
 		mctx, moved := s.etcd.members.watchContext(ctx)
 		wctx, cancel := context.WithCancel(clientv3.WithRequireLeader(mctx))
-		opts := []clientv3.OpOption{clientv3.WithCreatedNotify()}
+		opts := append([]clientv3.OpOption{clientv3.WithCreatedNotify()}, keyOpts...)
 		if next > 0 {
 			opts = append(opts, clientv3.WithRev(next))
 		}

@@ -149,9 +149,11 @@ func (e *lostError) Error() string { return "the commit's answer was lost: " + e
 func (e *lostError) Unwrap() error { return e.err }
 
 // commit writes the transaction's changes in one etcd Txn, if no other
-// write transaction committed since it read ([errConflict] otherwise).
-// It writes the store's marker (see etcd_retry.go) with the fence.
-func (t *etcdTx) commit(maxOps int, marker string) error {
+// write transaction committed since it read ([errConflict] otherwise),
+// and, when nodeKey is not "", if that key (this broker's node key,
+// attached to its lease) still exists ([ErrLeaseLapsed] otherwise). It
+// writes the store's marker (see etcd_retry.go) with the fence.
+func (t *etcdTx) commit(maxOps int, marker, nodeKey string) error {
 	var ws []txnWrite
 	for _, name := range t.bucketNames() {
 		b := t.buckets[name]
@@ -185,14 +187,21 @@ func (t *etcdTx) commit(maxOps int, marker string) error {
 		t.dropApart()
 		return fmt.Errorf("%w: one transaction would write %d keys, more than the %d the etcd cluster is told to take (raise etcd's --max-txn-ops and ozdesk's max-txn-ops together)", ErrInvalid, len(ops), maxOps)
 	}
-	resp, err := t.kv.Txn(t.ctx).
-		If(clientv3.Compare(clientv3.ModRevision(t.prefix+"fence"), "<", t.rev+1)).
-		Then(ops...).Commit()
+	cmps := []clientv3.Cmp{clientv3.Compare(clientv3.ModRevision(t.prefix+"fence"), "<", t.rev+1)}
+	var orElse []clientv3.Op
+	if nodeKey != "" {
+		cmps = append(cmps, clientv3.Compare(clientv3.CreateRevision(nodeKey), ">", 0))
+		orElse = append(orElse, clientv3.OpGet(nodeKey, clientv3.WithCountOnly()))
+	}
+	resp, err := t.kv.Txn(t.ctx).If(cmps...).Then(ops...).Else(orElse...).Commit()
 	if err != nil {
 		return &lostError{err} // it may have committed: its chunks stay
 	}
 	if !resp.Succeeded {
 		t.dropApart()
+		if nodeKey != "" && len(resp.Responses) > 0 && resp.Responses[0].GetResponseRange().GetCount() == 0 {
+			return fmt.Errorf("%w: its node key %s is gone; nothing was written", ErrLeaseLapsed, nodeKey)
+		}
 		return errConflict
 	}
 	return nil

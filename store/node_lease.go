@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -48,6 +47,36 @@ type etcdNode struct {
 	name    string
 	// lapsed is the lease etcd last said is gone ([etcdBackend.renewNode]).
 	lapsed atomic.Int64
+	// key is the node key of the session, and its lease, which fence
+	// every write of the store (see [etcdNode.fence]); nil with no
+	// session.
+	key atomic.Pointer[nodeFence]
+}
+
+// nodeFence is a session's node key and lease.
+type nodeFence struct {
+	key   string
+	lease clientv3.LeaseID
+}
+
+// fence is the key a write of this store requires to exist: the node
+// key under this broker's lease, "" with none (a store that keeps no
+// node, such as the CLI's). A broker whose lease lapsed (paused, or cut
+// off, past its TTL) writes nothing, even before it notices, while
+// another broker may serve as its node (rt15f #8).
+func (n *etcdNode) fence() string {
+	if f := n.key.Load(); f != nil {
+		return f.key
+	}
+	return ""
+}
+
+// fenced marks the lease whose key fenced a write off as lapsed, so
+// that the next [Store.KeepNode] checks who holds the name.
+func (n *etcdNode) fenced() {
+	if f := n.key.Load(); f != nil {
+		n.lapsed.Store(int64(f.lease))
+	}
 }
 
 // nodeTakenSince returns an error wrapping [ErrNodeLost] when a lease
@@ -55,15 +84,14 @@ type etcdNode struct {
 func (s *Store) nodeTakenSince(node string, ours clientv3.LeaseID) error {
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
-	dir := fmt.Sprintf("%s%s%s/", s.etcd.prefix, nodesDir, node)
-	resp, err := s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+	leases, err := s.nodeLeases(ctx, "check who holds node "+node+" after this broker's lease lapsed")
 	if err != nil {
-		return s.etcdUnavailable(fmt.Errorf("check who holds node %s after this broker's lease lapsed: %w", node, err))
+		return err
 	}
-	for _, kv := range resp.Kvs {
-		if string(kv.Key) != fmt.Sprintf("%s%x", dir, int64(ours)) {
-			return fmt.Errorf("%w: another broker serves as %s now (%s), and this broker holds no lease on the name (it lapsed, or was not taken yet: this broker was paused or cut off from etcd for longer than its TTL, %s)",
-				ErrNodeLost, node, strings.TrimPrefix(string(kv.Key), s.etcd.prefix), s.etcd.node.ttl)
+	for _, l := range leases[node] {
+		if l != ours {
+			return fmt.Errorf("%w: another broker serves as %s now (%s%s/%x), and this broker holds no lease on the name (it lapsed, or was not taken yet: this broker was paused or cut off from etcd for longer than its TTL, %s)",
+				ErrNodeLost, node, nodesDir, node, int64(l), s.etcd.node.ttl)
 		}
 	}
 	return nil
@@ -106,6 +134,7 @@ func (s *Store) KeepNode(node string) error {
 			}
 			_ = n.session.Close()
 			n.session = nil
+			n.key.Store(nil)
 			// no other broker: take a new one
 		default:
 			if n.name == node {
@@ -113,6 +142,7 @@ func (s *Store) KeepNode(node string) error {
 			}
 			_ = n.session.Close()
 			n.session = nil
+			n.key.Store(nil)
 		}
 	}
 	ttl := max(1, int((n.ttl+time.Second-1)/time.Second))
@@ -149,6 +179,7 @@ func (s *Store) KeepNode(node string) error {
 		return err
 	}
 	n.session, n.name = sess, node
+	n.key.Store(&nodeFence{key: key, lease: sess.Lease()})
 	lease := sess.Lease()
 	s.etcd.members.wg.Go(func() { s.etcd.renewNode(lease, time.Duration(ttl)*time.Second) })
 	return nil
@@ -158,9 +189,14 @@ func (s *Store) KeepNode(node string) error {
 // node's lease: a second broker under a live node's name would take the
 // first one's asks for its own and abandon them. A lease that a broker
 // which died left behind lapses within its TTL, so it waits up to wait
-// for every other lease on node to go (polling); one still held then is
-// a live broker's, and it returns an error wrapping [ErrNodeHeld] that
-// names the node. On a file store it does nothing.
+// for every other lease on node to go (polling). A lease still held
+// then that etcd saw renewed is a live broker's: it returns an error
+// wrapping [ErrNodeHeld] that names the node. One not seen renewed
+// while it waited may be a dead broker's with a longer TTL than this
+// one's: it waits out what etcd says is left of it (up to
+// [deadHolderWait]; past that, the error says when the name will be
+// free), and one still held after that was renewed: a live broker's
+// (rt15f #7). On a file store it does nothing.
 func (s *Store) WaitNodeFree(node string, wait time.Duration) error {
 	if s.etcd == nil {
 		return nil
@@ -174,30 +210,95 @@ func (s *Store) WaitNodeFree(node string, wait time.Duration) error {
 		own = sess.Lease()
 	}
 	s.etcd.node.mu.Unlock()
-	dir := fmt.Sprintf("%s%s%s/", s.etcd.prefix, nodesDir, node)
-	deadline := time.Now().Add(wait)
+	start := time.Now()
+	deadline := start.Add(wait)
+	seen := map[clientv3.LeaseID]*heldLease{}
+	extended := 0
 	for {
-		var resp *clientv3.GetResponse
-		if err := s.etcdCall(context.Background(), "read node "+node+"'s leases", func(ctx context.Context) (err error) {
-			resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix())
-			return err
-		}); err != nil {
+		leases, err := s.nodeLeases(context.Background(), "read node "+node+"'s leases")
+		if err != nil {
 			return err
 		}
-		held := 0
-		for _, kv := range resp.Kvs {
-			if kv.Lease != 0 && clientv3.LeaseID(kv.Lease) != own {
-				held++
+		var held []*heldLease
+		for _, l := range leases[node] {
+			if l == own {
+				continue
 			}
+			h := seen[l]
+			if h == nil {
+				h = &heldLease{id: l}
+				seen[l] = h
+			}
+			s.lookAtLease(h)
+			held = append(held, h)
 		}
-		if held == 0 {
+		if len(held) == 0 {
 			return nil
 		}
-		if !time.Now().Before(deadline) {
-			return fmt.Errorf("node %s: %w: another broker kept its lease for the last %s (a second broker under one name would abandon the first one's asks); "+
-				"give this broker its own name with --node NAME (or 'node:' in its configuration), or stop the other one first", node, ErrNodeHeld, wait)
+		renewed, left := false, time.Duration(0)
+		for _, h := range held {
+			renewed = renewed || h.renewed
+			left = max(left, h.left)
 		}
-		time.Sleep(min(250*time.Millisecond, time.Until(deadline)))
+		now := time.Now()
+		switch {
+		case now.Before(deadline):
+		case renewed:
+			return fmt.Errorf("node %s: %w: another broker kept its lease for the last %s, renewing it (a second broker under one name would abandon the first one's asks); "+
+				"give this broker its own name with --node NAME (or 'node:' in its configuration), or stop the other one first", node, ErrNodeHeld, now.Sub(start).Round(time.Second))
+		case extended < 3 && left+2*time.Second <= deadHolderWait:
+			// Not seen renewed: a broker that died with a longer TTL
+			// than this one's, or a live one that renews seldom. Wait
+			// out what it has left (etcd counts it in whole seconds,
+			// and revokes a lapsed lease within a moment).
+			deadline = now.Add(left + 2*time.Second)
+			extended++
+		default:
+			return fmt.Errorf("node %s: %w: its name is held by a lease not renewed in the last %s, with %s left of a TTL of %s (a broker that died, or one that renews seldom): "+
+				"if it died, the name is free at %s; start this broker again then, or give it its own name with --node NAME",
+				node, ErrNodeHeld, now.Sub(start).Round(time.Second), left, held[0].granted, now.Add(left).UTC().Format(time.RFC3339))
+		}
+		time.Sleep(min(250*time.Millisecond, max(time.Until(deadline), time.Millisecond)))
+	}
+}
+
+// deadHolderWait bounds how long a broker starting waits for the lease
+// of a dead broker on its name to lapse ([Store.WaitNodeFree]), past
+// its own TTL: a holder's TTL longer than that is said, not waited out.
+const deadHolderWait = 2 * time.Minute
+
+// heldLease is another lease on a node's name, as [Store.WaitNodeFree]
+// watches it: first seen when, with how long left then; whether etcd
+// renewed it since (its time left went up: a live broker's), and what
+// is left now.
+type heldLease struct {
+	id             clientv3.LeaseID
+	firstAt        time.Time
+	firstLeft      time.Duration
+	left, granted  time.Duration
+	renewed, known bool
+}
+
+// lookAtLease reads what is left of h's lease and whether it was
+// renewed since h was first seen. A lease etcd no longer knows has
+// nothing left.
+func (s *Store) lookAtLease(h *heldLease) {
+	ctx, cancel := context.WithTimeout(context.Background(), etcdProbeTimeout)
+	defer cancel()
+	resp, err := s.etcd.cli.TimeToLive(ctx, h.id)
+	if err != nil {
+		return // not known: taken as neither renewed nor lapsed
+	}
+	now := time.Now()
+	h.left, h.granted = time.Duration(max(resp.TTL, 0))*time.Second, time.Duration(resp.GrantedTTL)*time.Second
+	if !h.known {
+		h.firstAt, h.firstLeft, h.known = now, h.left, true
+		return
+	}
+	// Not renewed, the time left falls with the clock (etcd counts it
+	// in whole seconds: a second's slack).
+	if h.left > h.firstLeft-now.Sub(h.firstAt).Truncate(time.Second)+time.Second {
+		h.renewed = true
 	}
 }
 
@@ -208,20 +309,13 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 	if s.etcd == nil {
 		return nil, false, nil
 	}
-	dir := s.etcd.prefix + nodesDir
-	var resp *clientv3.GetResponse
-	if err := s.etcdCall(context.Background(), "read the live nodes", func(ctx context.Context) (err error) {
-		resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
-		return err
-	}); err != nil {
+	leases, err := s.nodeLeases(context.Background(), "read the live nodes")
+	if err != nil {
 		return nil, true, err
 	}
 	nodes = map[string]bool{}
-	for _, kv := range resp.Kvs {
-		rest := string(kv.Key[len(dir):])
-		if i := strings.LastIndexByte(rest, '/'); i > 0 {
-			nodes[rest[:i]] = true
-		}
+	for n := range leases {
+		nodes[n] = true
 	}
 	return nodes, true, nil
 }
@@ -268,6 +362,7 @@ func (e *etcdBackend) closeNode() {
 	if n.session != nil {
 		_ = n.session.Close()
 		n.session = nil
+		n.key.Store(nil)
 	}
 }
 

@@ -34,10 +34,14 @@ func checkFile(path string, fi fs.FileInfo) error {
 		return err
 	}
 	if fi.Size() == 0 {
-		return fmt.Errorf("store %s: %w: the file is empty: it was emptied, or not made by ozdesk; keep it for inspection, then move it away and run 'ozdesk init'", path, ErrCorrupt)
+		return fmt.Errorf("store %s: %w: the file is empty: it was emptied, or not made by ozdesk; %s", path, ErrCorrupt, keepAside)
 	}
 	return nil
 }
+
+// keepAside is what to do with a file at the store's path that is no
+// store ozdesk can use.
+const keepAside = "keep it for inspection, then move it away and run 'ozdesk init'"
 
 // checkDir refuses a store directory that others could change.
 func checkDir(dir string) error {

@@ -150,7 +150,7 @@ func (tx *Tx) foreign() error {
 	if len(names) == 0 {
 		return nil
 	}
-	return fmt.Errorf("store %s: %w: a bbolt file, but not an ozdesk store (it has buckets %q and no %s bucket)", tx.path, ErrCorrupt, names, bucketMeta)
+	return fmt.Errorf("store %s: %w: a bbolt file, but not an ozdesk store (it has buckets %q and no %s bucket); %s", tx.path, ErrCorrupt, names, bucketMeta, keepAside)
 }
 
 // checkSchema decides whether a read transaction can go on.

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -169,6 +170,9 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 	defer done()
 	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
+		if err := s.unmade(tx); err != nil {
+			return err
+		}
 		if err := tx.prepareSchema(); err != nil {
 			return err
 		}
@@ -288,9 +292,13 @@ func (s *Store) openFile(readOnly bool, seen *os.FileInfo) (*bbolt.DB, error) {
 		errors.Is(err, bolterrors.ErrVersionMismatch),
 		errors.Is(err, bolterrors.ErrChecksum),
 		errors.Is(err, bolterrors.ErrInvalidMapping):
-		return nil, fmt.Errorf("open store %s: %w: %w", s.path, ErrCorrupt, err)
+		return nil, fmt.Errorf("open store %s: %w: %w: not a file ozdesk can read (%s)", s.path, ErrCorrupt, err, keepAside)
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, fmt.Errorf("open store %s: %w", s.path, ErrNoStore)
+	case strings.HasPrefix(err.Error(), "file size too small"):
+		// bbolt has no sentinel for a file shorter than its two meta pages:
+		// some other file, not a store.
+		return nil, fmt.Errorf("open store %s: %w: not a bbolt file, so not an ozdesk store (%w); %s", s.path, ErrCorrupt, err, keepAside)
 	}
 	return nil, fmt.Errorf("open store %s: %w", s.path, err)
 }

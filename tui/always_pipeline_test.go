@@ -26,7 +26,7 @@ func TestAlwaysAllowRefusedForUnreadablePipeline(t *testing.T) {
 		d.mustShow("cannot be allowed", "unreadable: a rule for part 1", "approve it once (a), or refuse it (D)")
 		d.keys("esc", "A")
 		d.mustShow("guard rail unreadable refuses this allow", "a rule for part 1 would leave this command asking")
-		d.mustNotShow("guard rails: pass", "E egress host")
+		d.mustNotShow("guard rails: pass", "add to egress list")
 		d.keys("up", "up", "up")
 		d.mustShow("guard rail unreadable refuses this allow")
 		d.keys("tab", "k3s", "enter")

@@ -44,7 +44,7 @@ func (m *Model) markKey() tea.Cmd {
 		m.list.marked[a.ID] = true
 		took = fmt.Sprintf("approval of ask %s taken back%s", queue.ShortID(a.ID), m.c.Marks.Dot)
 	case m.list.busy[a.ID] != "":
-		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
+		m.setStatus(statusInfo, m.busyWords(a.ID, m.c.Keys.Decide.Mark))
 		return nil
 	default:
 		m.list.marked[a.ID] = true

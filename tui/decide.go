@@ -45,14 +45,14 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return graceEnd(a.ID, burstGap, m.live), true
 	case m.cards[a.ID] == nil:
 		m.pressedWhileLoading = a.ID
-		m.setStatus(statusWarn, fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(a.ID)))
+		m.setStatus(statusWarn, loadingWords(a.ID))
 		return nil, true
 	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
 		// d on a row whose approval waits out its window: that
 		// approval is taken back now, and d denies as it does anywhere
 		// (rt14k #5); esc at the reason leaves the ask waiting
 	case m.list.busy[a.ID] != "":
-		m.setStatus(statusInfo, fmt.Sprintf("ask %s: already %s", queue.ShortID(a.ID), m.list.busy[a.ID]))
+		m.setStatus(statusInfo, m.busyWords(a.ID, pressedOf(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse)))
 		return nil, true
 	}
 	switch {
@@ -70,6 +70,33 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		outcome = patterns.Refuse
 	}
 	return m.openEditor(m.cards[a.ID], outcome), true
+}
+
+// loadingWords is what a decision key pressed on a card still loading
+// says.
+func loadingWords(id string) string {
+	return fmt.Sprintf("ask %s is still loading: decision keys wait until its card is drawn", queue.ShortID(id))
+}
+
+// loadedNotice replaces "ask 37 is still loading" on the status line,
+// once that card is drawn, with a word that it is: the notice stood for
+// seconds over a card drawn (rt14k #11).
+func (m *Model) loadedNotice(id string) {
+	if m.status.text != loadingWords(id) {
+		return
+	}
+	m.setStatus(statusInfo, fmt.Sprintf("ask %s is drawn: look, then decide", queue.ShortID(id)))
+}
+
+// pressedOf is the binding of bs that msg matches (the first when none
+// does).
+func pressedOf(msg tea.KeyPressMsg, bs ...key.Binding) key.Binding {
+	for _, b := range bs {
+		if key.Matches(msg, b) {
+			return b
+		}
+	}
+	return bs[0]
 }
 
 // openEditor opens the pattern editor on the suggested pattern of a

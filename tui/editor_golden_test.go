@@ -37,12 +37,12 @@ func TestEditorScreens(t *testing.T) {
 		{"matches fill the room", "", nil},
 		{"egress host offered", download, func(d *testDesk) {
 			d.keys("A")
-			d.mustShow("E  add dl.example.com to the egress list")
+			d.mustShow("ctrl+o  add dl.example.com to the egress list")
 		}},
 		{"egress host proposed", download, func(d *testDesk) {
 			d.fourEyesOn()
 			d.reload()
-			d.keys("A", "E", "right", "enter")
+			d.keys("A", "ctrl+o", "right", "enter")
 			d.mustShow("dl.example.com waits, proposed as p1")
 		}},
 	}

@@ -37,7 +37,7 @@ func TestEditorRailTextFitsTheScreen(t *testing.T) {
 		d.keys("up")
 	}
 	scr := d.mustShow("pattern curl -f -s -S -L *", "guard rail program-alone refuses this allow",
-		"its flags say how it runs, not", "what it acts on", "E  add get.k3s.io to the egress list")
+		"its flags say how it runs, not", "what it acts on", "ctrl+o  add get.k3s.io to the egress list")
 	if strings.Contains(strings.ToLower(scr), "keep at least one literal word") {
 		t.Fatalf("the rail asks for a literal word beside four literal flags:\n%s", scr)
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -84,8 +85,9 @@ func (d *testDesk) egressHosts() []string {
 }
 
 // TestEditorAddsEgressHost: when the download rail refuses an allow
-// because the host is off the egress list, the editor offers E (beside
-// the rail and in the footer); E asks first, Cancel focused; confirmed,
+// because the host is off the egress list, the editor offers ctrl+o
+// (beside the rail and in the footer); it asks first, Cancel focused, and
+// works from the reason too, where letters are typed; confirmed,
 // the host is on the list, and the rail passes. In direct mode and over
 // the broker.
 func TestEditorAddsEgressHost(t *testing.T) {
@@ -100,27 +102,26 @@ func TestEditorAddsEgressHost(t *testing.T) {
 			d.settle()
 			d.keys("A")
 			d.mustShow("guard rail unpinned-download refuses this allow",
-				"E  add dl.example.com to the egress list, then pin the URL to it", "esc cancel · E egress host")
+				"ctrl+o  add dl.example.com to the egress list, then pin the URL to it", "ctrl+o add to egress list…")
 			d.mustNotShow("ozdesk policy egress add")
-			// In the reason E is typed, and the offer says so.
-			d.keys("tab")
-			d.mustShow("outside a text field")
+			// A letter is no key of the editor: E starts the reason.
 			d.keys("E")
 			d.mustNotShow("Add dl.example.com to the egress list?")
-			d.keys("backspace", "shift+tab")
-			d.keys("E")
+			d.mustShow("reason  E", "ctrl+o add to egress list…")
+			// In the reason the offer stands, and its key works.
+			d.keys("backspace", "ctrl+o")
 			d.mustShow("Add dl.example.com to the egress list?", "▸[ Cancel ]")
 			d.keys("enter") // Cancel
 			d.mustShow("nothing added; the draft is still open")
 			if hs := d.egressHosts(); len(hs) != 0 {
 				t.Fatalf("Cancel added %v", hs)
 			}
-			d.keys("E", "right", "enter")
+			d.keys("shift+tab", "ctrl+o", "right", "enter")
 			if hs := d.egressHosts(); len(hs) != 1 || hs[0] != "dl.example.com" {
 				t.Fatalf("egress list %v:\n%s", hs, d.screen())
 			}
 			d.mustShow("added dl.example.com to the egress list", "guard rails: pass")
-			d.mustNotShow("unpinned-download", "E egress host")
+			d.mustNotShow("unpinned-download", "ctrl+o add to egress")
 			d.keys("tab", "the k3s installer", "enter", "right", "enter")
 			d.pastUndo()
 			d.reload()
@@ -133,7 +134,7 @@ func TestEditorAddsEgressHost(t *testing.T) {
 
 // TestEditorProposesEgressHost: under four eyes adding a host loosens
 // the policy, so E proposes it: the list is unchanged, the proposal
-// waits, the editor says so and offers it no more; a second operator's
+// waits, the editor says so and offers it no more (ctrl+o then says why); a second operator's
 // approval puts the host on the list. In direct mode and over the broker.
 func TestEditorProposesEgressHost(t *testing.T) {
 	for _, mode := range []string{"direct", "broker"} {
@@ -147,8 +148,8 @@ func TestEditorProposesEgressHost(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys("A")
-			d.mustShow("E  propose adding dl.example.com to the egress list (four eyes: another operator")
-			d.keys("E")
+			d.mustShow("ctrl+o  propose adding dl.example.com to the egress list (four eyes: another")
+			d.keys("ctrl+o")
 			d.mustShow("Propose adding dl.example.com to the egress list?", "four eyes is on", "▸[ Cancel ]")
 			d.keys("right", "enter")
 			if hs := d.egressHosts(); len(hs) != 0 {
@@ -160,8 +161,8 @@ func TestEditorProposesEgressHost(t *testing.T) {
 			}
 			d.mustShow("proposed p1: add dl.example.com to the egress list",
 				"dl.example.com waits, proposed as p1, for another operator", "unpinned-download")
-			d.mustNotShow("E egress host", "E  propose")
-			d.keys("E") // offered no more: nothing opens
+			d.mustNotShow("ctrl+o add to egress", "ctrl+o  propose")
+			d.keys("ctrl+o") // offered no more: nothing opens
 			d.mustNotShow("Propose adding")
 			if _, err := d.svc.ApproveProposal(ps[0].ID, "bob"); err != nil {
 				t.Fatal(err)
@@ -173,7 +174,7 @@ func TestEditorProposesEgressHost(t *testing.T) {
 	}
 }
 
-// TestEgressKeySaysWhyNot: E is in the editor's help; pressed where it
+// TestEgressKeySaysWhyNot: ctrl+o is in the editor's help; pressed where it
 // offers no host (a rule could not allow the command anyway, or the
 // draft refuses), it says why on the status line instead of doing
 // nothing (rt11 #10).
@@ -181,8 +182,8 @@ func TestEgressKeySaysWhyNot(t *testing.T) {
 	cases := []struct {
 		name, keys, want string
 	}{
-		{"a pipe into a shell", "A", "E: no host to add: no rule can allow this command (rail unreadable); a approves it once"},
-		{"a refuse", "D", "E: no host to add: the egress list is for allow rules"},
+		{"a pipe into a shell", "A", "ctrl+o: no host to add: no rule can allow this command (rail unreadable); a approves it once"},
+		{"a refuse", "D", "ctrl+o: no host to add: the egress list is for allow rules"},
 	}
 	for _, tc := range cases {
 		for _, sz := range goldenSizes {
@@ -193,16 +194,40 @@ func TestEgressKeySaysWhyNot(t *testing.T) {
 				d.settle()
 				d.keys(tc.keys)
 				d.settle()
-				d.keys("E")
+				d.keys("ctrl+o")
 				want := tc.want
 				if sz.w < 100 && len(want) > 60 {
 					want = want[:60]
 				}
 				d.mustShow(want, "rule from ask 1")
 				if hosts := d.egressHosts(); len(hosts) != 0 {
-					t.Fatalf("E added %v", hosts)
+					t.Fatalf("ctrl+o added %v", hosts)
 				}
 			})
 		}
 	}
+}
+
+// TestEgressKeyShowsAt80: at 80x24 the footer of an editor that offers a
+// host names the egress key first, in the pattern field and in the
+// reason, and the help lists it among the editor's keys. Before, the key
+// was E, last in the footer and cut there at 80 columns, and hidden in
+// the reason, where E was typed (desk9e).
+func TestEgressKeyShowsAt80(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	d.ask("claude", "setup", download)
+	d.reload()
+	d.settle()
+	d.keys("A")
+	for _, field := range []string{"pattern", "reason"} {
+		lines := strings.Split(strings.TrimRight(d.screen(), "\n"), "\n")
+		if foot := lines[len(lines)-1]; !strings.Contains(foot, "ctrl+o add to egress list…") {
+			t.Fatalf("%s: footer %q lacks the egress key:\n%s", field, foot, d.screen())
+		}
+		d.keys("tab")
+	}
+	d.keys("esc")
+	d.settle()
+	d.keys("?", "/", "egress", "enter")
+	d.mustShow("ctrl+o", "add to egress list…")
 }

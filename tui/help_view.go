@@ -25,7 +25,7 @@ func (m *Model) helpSections() []helpSection {
 	l := k.List
 	return []helpSection{
 		{"Move (queue, rules, audit; a focused card scrolls alike)", [][]key.Binding{{l.Down, l.Up, l.Top, l.Bottom}, {l.HalfDown, l.HalfUp, l.PageDown, l.PageUp}}},
-		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, k.Filter.Node, l.Back, l.Sort}}},
+		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, k.Filter.Node, l.QueueBack(), l.Sort}}},
 		{"Decide (queue or card)", k.Decide.FullHelp()},
 		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
 		{"Pattern editor (A, D)", k.Editor.FullHelp()},
@@ -120,14 +120,37 @@ func (m *Model) helpLines() []string {
 		return []string{" " + st.Muted.Render("no key matches; "+m.c.Keys.Card.Back.Help().Key+" clears the filter")}
 	}
 	for i, items := range sections {
-		cells := make([]string, len(items))
-		for j, it := range items {
-			cells[j] = st.Key.Render(common.Fit(it.key, keyW)) + " " + st.Help.Render(common.Fit(it.desc, descW))
+		var cells, long []string
+		for _, it := range items {
+			if common.Width(it.desc) > descW {
+				// said whole on lines of its own, not cut to its
+				// column (desk9e: "u undo" hid what it takes back)
+				long = append(long, m.helpLong(it, keyW)...)
+				continue
+			}
+			cells = append(cells, st.Key.Render(common.Fit(it.key, keyW))+" "+st.Help.Render(common.Fit(it.desc, descW)))
 		}
 		out = append(out, " "+st.Accent.Render(titles[i]))
 		for j := 0; j < len(cells); j += cols {
 			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], " "))
 		}
+		out = append(out, long...)
+	}
+	return out
+}
+
+// helpLong draws a key whose meaning is longer than its column: on its
+// own lines, wrapped at word boundaries under the meaning's start.
+func (m *Model) helpLong(it helpItem, keyW int) []string {
+	st := m.c.Styles
+	lines := cards.SafeProse(it.desc, max(m.c.Width-keyW-4, 8), 3, st)
+	out := make([]string, 0, len(lines))
+	for i, l := range lines {
+		lead := st.Key.Render(common.Fit(it.key, keyW))
+		if i > 0 {
+			lead = strings.Repeat(" ", keyW)
+		}
+		out = append(out, "  "+lead+" "+st.Help.Render(l))
 	}
 	return out
 }

@@ -218,6 +218,10 @@ func keyMsgs(k string) []tea.Msg {
 	if key, ok := special[k]; ok {
 		return []tea.Msg{tea.KeyPressMsg(key)}
 	}
+	if c, ok := strings.CutPrefix(k, "ctrl+"); ok && utf8.RuneCountInString(c) == 1 {
+		r, _ := utf8.DecodeRuneInString(c)
+		return []tea.Msg{tea.KeyPressMsg(tea.Key{Code: r, Mod: tea.ModCtrl})}
+	}
 	var out []tea.Msg
 	for _, r := range k {
 		out = append(out, tea.KeyPressMsg(tea.Key{Code: r, Text: string(r)}))

@@ -57,7 +57,9 @@ func TestFooterFromBindings(t *testing.T) {
 	}{
 		{nil, append(k.Decide.ShortHelp(), k.Global.Help, k.List.Open, k.List.Filter, k.List.Sort)},
 		{[]string{"enter"}, []key.Binding{k.Card.Whole, k.Card.Back}},
-		{[]string{"esc", "d"}, k.Prompt.ShortHelp()},
+		// the deny prompt says its own verb (the help's words are
+		// for every prompt)
+		{[]string{"esc", "d"}, []key.Binding{key.NewBinding(key.WithHelp("enter", "deny")), k.Prompt.Cancel}},
 		{[]string{"esc", "A"}, k.Editor.ShortHelp()},
 		{[]string{"esc", "/"}, k.Filter.ShortHelp()},
 	}

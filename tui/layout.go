@@ -56,15 +56,26 @@ func (m *Model) resize() {
 }
 
 // stackedListHeight gives the queue, stacked above the card, room for
-// its asks up to two fifths of the body (at least four lines), and none
-// while the card has the focus.
+// its asks up to two fifths of the body (at least four lines); while the
+// card has the focus, its title and three rows around the selected ask,
+// so that the operator deciding from the card sees which ask is next
+// (the whole body went to the card, desk9e), none in a body too small,
+// nor over the card of an ask that left (its row is gone, and the
+// selection on another ask would read as this card's).
 func (m *Model) stackedListHeight(body int) int {
 	if m.focusCard {
-		return 0
+		if m.list.lineCount() == 0 || body < focusedListLeast*3 || m.pinned != nil {
+			return 0
+		}
+		return min(m.list.lineCount()+1, focusedListLeast)
 	}
 	most := max(body*2/5, 4)
 	return common.Clamp(m.list.lineCount()+1, min(4, body), min(most, body))
 }
+
+// focusedListLeast is the lines the queue keeps over a focused card:
+// its title and three rows.
+const focusedListLeast = 4
 
 // wideListWidth is the queue's width beside the card: what its widest
 // row needs (every column whole, and the marks' column while asks are

@@ -56,8 +56,11 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 			if a := d.askState(id); a.State != store.StatePending {
 				t.Fatalf("keys on a loading card decided it: %s", a.State)
 			}
+			d.keys("a") // the notice stands while it loads
 			d.release()
-			scr := d.mustShow("cmd.unreadable", "&& rm -rf ~")
+			// once drawn, the notice says so (rt14k #11: it stood on)
+			scr := d.mustShow("cmd.unreadable", "&& rm -rf ~", "ask 1 is drawn: look, then decide")
+			d.mustNotShow("still loading")
 			if strings.Contains(scr, "loading…") {
 				t.Fatalf("the card still loads once built:\n%s", scr)
 			}

@@ -45,3 +45,27 @@ func longestMarkRun(s string) int {
 	}
 	return best
 }
+
+// TestOverlayMarksEscaped: a mark that strikes through its letter
+// (U+0334–U+0338) is drawn as its escape in the row and on the card, so
+// that a path with one reads apart from its neighbour without it, and
+// `[` with U+0338 does not read as another sign. Before, they were drawn
+// raw (rt14k #10).
+func TestOverlayMarksEscaped(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.ask("claude", "job", "rm -rf /srv/b1/out\u0334put")
+			d.ask("claude", "job", "rm -rf /srv/b1/output")
+			d.reload()
+			d.settle()
+			scr := d.mustShow(`rm -rf /srv/b1/out\u0334put`, "rm -rf /srv/b1/output")
+			if strings.ContainsRune(scr, 0x334) {
+				t.Fatalf("the overlay mark is drawn raw:\n%s", scr)
+			}
+			if strings.Count(scr, `out\u0334put`) < 2 {
+				t.Fatalf("row and card do not both escape it:\n%s", scr)
+			}
+		})
+	}
+}

@@ -269,6 +269,7 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 	plain.Glyphs = st.Glyphs
 	draw := func(first bool, st cards.Styles, share int) string {
 		var b strings.Builder
+		cut := false
 		if first {
 			b.WriteString(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, st) + st.Text.Render(" "))
 		}
@@ -290,11 +291,15 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 				b.WriteString(st.Muted.Render(ell))
 			}
 			b.WriteString(cards.SafeLine(part, share, st))
+			cut = common.Width(cards.SafeLine(part, share+len(part)*8+8, plain)) > share
 			if i+2 < len(keep) {
 				b.WriteString(st.Text.Render(" "))
 			}
 		}
-		if last := keep[len(keep)-2]; last < len(spans)-1 {
+		// the words after the last kept: the ellipsis, unless that word
+		// was cut and ends in one already ("aws… …" read as a doubled
+		// cut, desk9e)
+		if last := keep[len(keep)-2]; last < len(spans)-1 && !cut {
 			b.WriteString(st.Text.Render(" ") + st.Muted.Render(ell))
 		}
 		return b.String()

@@ -50,9 +50,15 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		if plainFits(a.Command, w) {
 			continue // drawn whole: it reads as no other command does
 		}
-		text := commandCell(a, w, plain)
-		// the width is part of the key: rows of other widths differ anyway
-		key := strconv.Itoa(w) + "\x00" + text
+		// grouped as drawn without their tag: a row a tag narrows
+		// ("approving…") is cut elsewhere than its look-alike, and the
+		// two read differently though neither shows where they differ
+		// (desk9e); each is then drawn at its own width
+		bare := look
+		bare.tag = ""
+		w0 := q.cmdWidth(cols, bare)
+		text := commandCell(a, w0, plain)
+		key := strconv.Itoa(w0) + "\x00" + text
 		groups[key] = append(groups[key], cell{a: a, text: text, w: w})
 	}
 	var out map[string]int
@@ -64,7 +70,11 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		for i, c := range g {
 			cmds[i] = c.a.Command
 		}
-		if k, ok := alikeWordCells(cmds, g[0].w); ok {
+		least := g[0].w
+		for _, c := range g {
+			least = min(least, c.w)
+		}
+		if k, ok := alikeWordCells(cmds, least); ok {
 			if keep == nil {
 				keep = map[string]string{}
 			}

@@ -22,6 +22,11 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 	if q.sortBy != byAge {
 		title += mk.Dot + "by " + q.sortBy.name()
 	}
+	if n := len(q.marked); n > 0 {
+		// the next a, r or d decides them, wherever they are: said
+		// here once the status line has moved on (rt14k #11)
+		title += fmt.Sprintf("%s%d marked", mk.Dot, n)
+	}
 	if q.filter != "" {
 		title += fmt.Sprintf("%s%d match /", mk.Dot, q.Len())
 		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)

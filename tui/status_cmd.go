@@ -117,15 +117,15 @@ func (m *Model) statusTwo() []string {
 	w := m.c.Width
 	if d := m.holds.last(); d != nil {
 		text, cmd := heldParts(d)
-		if cmd == "" || d.keyN != m.keyN {
-			return nil
-		}
 		more, tail := m.undoTail(d)
 		aside := ""
 		if a := m.aside; a.text != "" && m.c.Now().Sub(a.at) <= statusKeep {
 			aside = m.c.Marks.Dot + m.statusMark(a.kind) + a.flat(m.c.Marks)
 		}
 		room := max(w-3, 1)
+		if cmd == "" || d.keyN != m.keyN {
+			return m.asideLine(d, aside, room)
+		}
 		if fitsWhole(text, cmd, more, room-common.Width(tail), st) {
 			return nil
 		}
@@ -152,6 +152,22 @@ func (m *Model) statusTwo() []string {
 	}
 	return []string{" " + m.statusStyle(s.kind).Render(mark) + cards.SafeLine(s.text+s.after, room, st),
 		commandLine(s.cmd, s.diffAt, w, st)}
+}
+
+// asideLine is the undo line over a line of its own for what came aside
+// (a key's answer while a decision is held), when the two do not share
+// one line: the answer is read whole, not cut at the end of the
+// countdown (desk9e); nil when they share one, or nothing came aside.
+func (m *Model) asideLine(d *held, aside string, room int) []string {
+	base := m.undoLine(d, status{})
+	if aside == "" || common.Width(base)+common.Width(aside) <= room+2 {
+		return nil
+	}
+	st := m.c.Styles
+	a := m.aside
+	mark := m.statusMark(a.kind)
+	return []string{base, " " + m.statusStyle(a.kind).Render(mark) +
+		cards.SafeLine(a.flat(m.c.Marks), max(room+2-common.Width(mark), 1), st)}
 }
 
 // undoTail is what the undo line says after a held decision's words:

@@ -13,7 +13,8 @@ import (
 // first line, and gives the command a line of its own, cut where it
 // differs from the look-alike waiting beside it: module.m5 shows, as the
 // row shows it. On one line the command was cut to its two ends, which
-// the two asks share, and read the same for both.
+// the two asks share, and read the same for both. The footer stays under
+// them (they took its line, desk9e).
 func TestStatusCommandLine(t *testing.T) {
 	const (
 		m5 = "terraform destroy -auto-approve -target=module.m5.aws_subnet.private_a -var-file=envs/prod.tfvars"
@@ -41,7 +42,10 @@ func TestStatusCommandLine(t *testing.T) {
 				d.pastUndo()
 			}
 			lines := strings.Split(d.screen(), "\n")
-			first, second := lines[len(lines)-3], lines[len(lines)-2]
+			first, second, foot := lines[len(lines)-4], lines[len(lines)-3], lines[len(lines)-2]
+			if !strings.Contains(foot, "? help") {
+				t.Fatalf("the footer gave way to the status: %q:\n%s", foot, d.screen())
+			}
 			if !strings.Contains(first, tc.first) {
 				t.Fatalf("the status's first line is %q, want %q in it:\n%s", first, tc.first, d.screen())
 			}

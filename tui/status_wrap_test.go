@@ -6,8 +6,9 @@ import (
 )
 
 // TestLongStatusWraps (rt13k): at 80 columns a status too long for its
-// line is read whole on two, the footer's line lent to it while it
-// stands; the keys come back once it goes. A short one keeps one line.
+// line is read whole on two, the body's last line lent to it while it
+// stands, and the footer stays (it was lent the footer's line, which hid
+// the keys until the next key, desk9e). A short one keeps one line.
 func TestLongStatusWraps(t *testing.T) {
 	d, _ := threeAsks(t, 80, 24)
 	long := "ask 2, ask 3, ask 4, ask 5, ask 6, ask 7 left out: just arrived, look before deciding; ask 1 approved once"
@@ -19,6 +20,9 @@ func TestLongStatusWraps(t *testing.T) {
 	rows := strings.Split(strings.TrimSuffix(scr, "\n"), "\n")
 	if len(rows) != 24 || !strings.Contains(rows[0], "ozdesk") {
 		t.Fatalf("the screen lost its shape: %d rows:\n%s", len(rows), scr)
+	}
+	if !strings.Contains(rows[23], "? help") || !strings.Contains(rows[22], "ask 1 approved once") {
+		t.Fatalf("the footer gave way to the status:\n%s", scr)
 	}
 	d.clock.Add(statusKeep + statusKeep)
 	d.mustShow("? help")

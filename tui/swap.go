@@ -46,12 +46,21 @@ func (m *Model) holdWords(id, verb string) string {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
 	}
-	if m.inBurst(id) {
-		return fmt.Sprintf("ask %s just arrived: look before %s (it came while keys were pressed: they decide it after a pause of %s)",
-			queue.ShortID(id), verb, burstGap)
+	came := "just arrived"
+	if i := m.list.index(id); i >= 0 && m.c.Now().Sub(m.list.all[i].Created) > arrivedWithin {
+		// an ask that waited and came under the cursor as a decision
+		// moved it on (rt14k #11: "just arrived" for an ask 17s old)
+		came = "just came under the cursor"
 	}
-	return fmt.Sprintf("ask %s just arrived: look before %s (keys wait a moment)", queue.ShortID(id), verb)
+	if m.inBurst(id) {
+		return fmt.Sprintf("ask %s %s: look before %s (it came while keys were pressed: they decide it after a pause of %s)",
+			queue.ShortID(id), came, verb, burstGap)
+	}
+	return fmt.Sprintf("ask %s %s: look before %s (keys wait a moment)", queue.ShortID(id), came, verb)
 }
+
+// arrivedWithin is how old an ask is said to have "just arrived".
+const arrivedWithin = 3 * time.Second
 
 // looked ends a hold that waits for the operator to move: they pressed a
 // navigation key, so what is under the cursor is what they chose.

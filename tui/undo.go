@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -269,4 +270,27 @@ func heldFirst(ids []string, held map[string]bool) []string {
 		}
 	}
 	return append(first, rest...)
+}
+
+// undoKeyNow is u as the footer shows it while decisions are held: with
+// what it would take back now, "u undo ask 3", "u undo 2 asks", "u undo
+// rule" (the one held for the selected row, else the newest): "u undo"
+// did not say which (desk9e).
+func (m *Model) undoKeyNow() key.Binding {
+	u := m.c.Keys.Decide.Undo
+	d := m.undoTarget()
+	if d == nil {
+		return u
+	}
+	what := "rule"
+	switch {
+	case d.rule != nil:
+	case len(d.asks) == 1:
+		what = "ask " + queue.ShortID(d.asks[0].ID)
+	default:
+		what = fmt.Sprintf("%d asks", len(d.asks))
+	}
+	n := key.NewBinding(key.WithKeys(u.Keys()...), key.WithHelp(u.Help().Key, "undo "+what))
+	n.SetEnabled(u.Enabled())
+	return n
 }

@@ -205,7 +205,7 @@ func TestUndoRuleRails(t *testing.T) {
 				id := d.ask("claude", "setup", download)
 				d.reload()
 				d.settle()
-				d.keys("A", "E", "right", "enter")
+				d.keys("A", "ctrl+o", "right", "enter")
 				d.mustShow("added dl.example.com to the egress list", "guard rails: pass")
 				d.keys("tab", "the k3s installer", "enter")
 				d.mustShow("Write this rule?")

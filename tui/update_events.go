@@ -67,6 +67,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		pressed := id == m.pressedWhileLoading
 		if pressed {
 			m.pressedWhileLoading = ""
+			m.loadedNotice(id)
 		}
 		// The card that just came under the cursor (its grace started
 		// then) counts its grace from when it is drawn: on a loaded

@@ -37,23 +37,32 @@ func (m *Model) Screen() string {
 	now := m.c.Now()
 	lines := make([]string, 0, h)
 	lines = append(lines, m.header())
-	lines = append(lines, m.body(now)...)
+	body := m.body(now)
+	two := m.statusTwo()
+	if d := m.dialogs.topIn(placeStatus); d != nil || len(body) < 2 {
+		two = nil
+	}
+	if len(two) == 2 {
+		// a status too long for its line takes the body's last line,
+		// while it stands: what happened is read whole (rt13k), its
+		// command on a line of its own (desk9c), and the footer stays
+		// (it took the footer's line, which hid the keys, desk9e)
+		body = body[:len(body)-1]
+	}
+	lines = append(lines, body...)
 	top := m.dialogs.top()
 	for _, d := range m.dialogs.in(placeBottom) {
 		lines = append(lines, "")
 		lines = append(lines, d.view(w, h, d == top)...)
 	}
-	status := m.statusLine()
+	status := []string{m.statusLine()}
 	if d := m.dialogs.topIn(placeStatus); d != nil {
-		status = d.view(w, 1, d == top)[0]
-	} else if two := m.statusTwo(); len(two) == 2 {
-		// a status too long for its line takes the footer's too, while
-		// it stands: what happened is read whole (rt13k), its command on
-		// a line of its own (desk9c), and the keys come back when it goes
-		lines = append(lines, two...)
-		return strings.Join(common.Block(lines, w, h), "\n")
+		status = []string{d.view(w, 1, d == top)[0]}
+	} else if len(two) == 2 {
+		status = two
 	}
-	lines = append(lines, status, m.helpLine())
+	lines = append(lines, status...)
+	lines = append(lines, m.helpLine())
 	return strings.Join(common.Block(lines, w, h), "\n")
 }
 
@@ -295,7 +304,7 @@ func (m *Model) footerKeys() []key.Binding {
 	}
 	decide := k.Decide.ShortHelp()
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
-		decide = append([]key.Binding{k.Decide.Undo}, decide...)
+		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}
 	switch {
 	case m.view == viewHelp:

@@ -82,7 +82,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		}
 		// The agent reads this: it says what the ask waits for, never how
 		// to decide it.
-		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), why)
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), why)
 		return true
 	})
 	if r.Err != nil && r.End == harness.Unavailable {

@@ -507,7 +507,7 @@ func TestClaudeHookFailsClosed(t *testing.T) {
 
 	t.Run("no store yet", func(t *testing.T) {
 		code, stdout, stderr := hook(t, good, bash("echo ozdesk-e2e-allowed"))
-		if d := decision(t, stdout); code != 0 || d != "deny" || !strings.Contains(string(stdout), "running 'ozdesk' once") {
+		if d := decision(t, stdout); code != 0 || d != "deny" || !strings.Contains(string(stdout), "running 'ozdesk init'") {
 			t.Errorf("exit %d, decision %q; want exit 0 and a deny saying an operator makes the store\nstdout: %s\nstderr: %s", code, d, stdout, stderr)
 		}
 		if _, err := os.Stat(good); !errors.Is(err, os.ErrNotExist) {

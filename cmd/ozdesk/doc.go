@@ -322,7 +322,7 @@
 // (also `ozdesk help exit-codes`)
 //
 //	0  ok           done; for ask, the command may run (allowed by the policy or approved)
-//	1  refused      ask: the command must not run (refused by a rule, or denied by an operator)
+//	1  refused      ask: the command must not run (refused by a rule, denied by an operator, or over its account's write budget in a fleet)
 //	2  usage        bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change
 //	3  undecided    ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run
 //	4  store        the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run

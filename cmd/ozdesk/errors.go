@@ -48,7 +48,7 @@ func storeFailure(err error, what, list string) error {
 		return err
 	case errors.Is(err, broker.ErrDenied):
 		return withCode(exitDenied, err, "")
-	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode):
+	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode), errors.Is(err, queue.ErrBadNodeScope):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone), errors.Is(err, harness.ErrNoAnswer):
 		return withCode(exitStore, err, "")

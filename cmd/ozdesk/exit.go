@@ -32,7 +32,7 @@ type exitCode struct {
 func exitCodes() []exitCode {
 	return []exitCode{
 		{exitOK, "ok", "done; for ask, the command may run (allowed by the policy or approved)"},
-		{exitRefused, "refused", "ask: the command must not run (refused by a rule, or denied by an operator)"},
+		{exitRefused, "refused", "ask: the command must not run (refused by a rule, denied by an operator, or over its account's write budget in a fleet)"},
 		{exitUsage, "usage", "bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change"},
 		{exitUndecided, "undecided", "ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run"},
 		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run"},

@@ -63,8 +63,22 @@ func TestFleetPausedBrokerStops(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	// An agent asks the paused broker: its request is served the moment
+	// the broker resumes, before its sweep notices that its lease lapsed.
+	// It must not be allowed, nor written under n0 (rt15f #8: in one run
+	// of three it was allowed, and its evaluation written as n0's).
+	early := agent.command(first.bin, "--config", first.config, "ask", "--agent", "bot", "--wait", "10s", "--", "ls /zz-resumed")
+	var earlyOut strings.Builder
+	early.Stdout, early.Stderr = &earlyOut, &earlyOut
+	if err := early.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond) // connected, waiting on the paused broker
 	if err := paused.Process.Signal(syscall.SIGCONT); err != nil {
 		t.Fatal(err)
+	}
+	if err := early.Wait(); err == nil || strings.Contains(earlyOut.String(), "allow") {
+		t.Errorf("an ask served by the resumed broker before it stopped: %v\n%s", err, earlyOut.String())
 	}
 	ended := make(chan error, 1)
 	go func() { ended <- paused.Wait() }()
@@ -80,6 +94,17 @@ func TestFleetPausedBrokerStops(t *testing.T) {
 		t.Errorf("the resumed broker: exit %d, want %d saying it lost the name and what to do:\n%s", code, exitConflict, log)
 	}
 	// The node's agents go on through the broker that holds the name.
+	if err := st.View(func(tx *store.Tx) error {
+		entries, err := tx.AuditSince(0, 0)
+		for _, e := range entries {
+			if strings.Contains(e.Command+string(e.Data), "zz-resumed") {
+				t.Errorf("the resumed broker wrote entry %d (%s) as node %s", e.Seq, e.Kind, e.Node)
+			}
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if r := second.ozdesk(agent, "", "ask", "--agent", "bot", "--wait", "10s", "--", "ls /tmp"); r.code != 0 {
 		t.Errorf("an ask through the broker holding n0: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}

@@ -61,7 +61,12 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			cfg.Open = a.harnessAPIAsker
 			return a.runHook(c, cfg.Wait, "9m", func(ctx context.Context) hookReply {
 				return harness.Claude(ctx, a.stdin, cfg)
-			}, func(reason string) hookReply { return harness.Reply{Block: true, Reason: reason} })
+			}, func(reason string) hookReply {
+				// Claude Code's own deny, as for an ask nobody decided: the
+				// model reads "PreToolUse:Bash hook error: R" (an exit 2
+				// would show it the hook's command line as well).
+				return harness.Reply{Decision: harness.ClaudeDeny, Reason: reason}
+			})
 		},
 	}
 	fl := c.Flags()

@@ -37,7 +37,7 @@ func (a *app) policyExplainCommand() *cobra.Command {
 	fl.StringVar(&f.command, "command", "", "the command to explain")
 	fl.StringVar(&f.agent, "agent", "", "the agent asking (rules scoped to agents)")
 	fl.StringVar(&f.cwd, "cwd", "", "the command's working directory (default the current one)")
-	fl.StringVar(&f.node, "node", "", "the node it runs on (default this host)")
+	fl.StringVar(&f.node, "node", "", "the node it runs on (default this node: the broker's configured node name, else the host name; in a fleet, a node whose broker has run)")
 	fl.BoolVar(&f.json, "json", false, "print the explanation as JSON")
 	return c
 }
@@ -57,10 +57,7 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if err != nil {
 		return err
 	}
-	node := f.node
-	if node == "" {
-		node, _ = os.Hostname()
-	}
+	node := f.node // "": the node of the broker or the store (its configured name, else the host's)
 	svc, err := a.api()
 	if err != nil {
 		return err

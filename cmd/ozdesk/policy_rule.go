@@ -57,7 +57,13 @@ func (a *app) ruleCommand(outcome patterns.Outcome) *cobra.Command {
 			"such asks are approved once. To allow one such command standing, write it word for\n" +
 			"word (no *, **, glob or class) and confirm the default it overrides with --confirm ID.\n" +
 			"Under four eyes the rule is proposed until another operator approves it.",
-		RunE: func(_ *cobra.Command, args []string) error { return a.runRule(outcome, args, f) },
+		RunE: func(c *cobra.Command, args []string) error {
+			if c.Flags().Changed("node") && f.node == "" {
+				return usagef("name the node (--node build-07) or a glob (--node 'build-*'), or leave --node out for a rule on every node",
+					"--node is empty: a rule for every node is written without --node")
+			}
+			return a.runRule(outcome, args, f)
+		},
 	}
 	fl := c.Flags()
 	fl.StringVar(&f.reason, "reason", "", "why the rule exists (required for an allow)")

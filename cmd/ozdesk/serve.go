@@ -140,6 +140,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		if err := checkNodeTTL(f.nodeTTL); err != nil {
 			return withCode(exitUsage, err, "nothing was started")
 		}
+		if f.writeBudget < 0 {
+			return withCode(exitUsage, fmt.Errorf("serve: --write-budget %d is negative: give the bytes one account may write a minute (default %d), or 0 for no budget", f.writeBudget, queue.WriteBudgetBytes), "nothing was started")
+		}
 		warn, err := etcdClientAuth(f)
 		if err != nil {
 			return withCode(exitUsage, err, "nothing was started")
@@ -239,6 +242,13 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		return err
 	}
 	fmt.Fprintf(a.stderr, "ozdesk: serving %s on %s as %s, node %s\n", cards.Escape(f.store), cards.Escape(f.socket), cards.Escape(serveUser()), cards.Escape(svc.Node()))
+	if store.IsEtcd(f.store) {
+		budget := fmt.Sprintf("%d bytes a minute per account", f.writeBudget)
+		if f.writeBudget == 0 {
+			budget = "off (--write-budget 0)"
+		}
+		fmt.Fprintf(a.stderr, "ozdesk: write budget %s\n", budget)
+	}
 	return serveBoth(ctx, srv, ln, desk, f.ssh.addr, a.stderr)
 }
 
@@ -409,11 +419,13 @@ func etcdRecheck(f serveFlags) func() error {
 const etcdProbeTimeout = 3 * time.Second
 
 // localStore is where the broker keeps its files of this node beside
-// the store: the store file's directory, or for a fleet's node the
-// default store's.
+// the store: the store file's directory, or for a fleet's node (whose
+// store is etcd's) the directory of its other state, the audit anchor's
+// (by default the socket's), so that two brokers on one host keep two
+// host keys, and none is made where the configuration does not point.
 func (f serveFlags) localStore() string {
 	if store.IsEtcd(f.store) {
-		return defaultBrokerStore
+		return filepath.Join(filepath.Dir(f.anchor), "etcd")
 	}
 	return f.store
 }

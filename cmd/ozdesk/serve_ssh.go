@@ -31,7 +31,7 @@ type sshFlags struct {
 
 func (f *sshFlags) add(fl *pflag.FlagSet) {
 	fl.StringVar(&f.addr, "ssh", "", "also serve the desk over SSH on this address (e.g. :2222); operators log in with the keys the operators file names")
-	fl.StringVar(&f.hostKey, "ssh-host-key", "", "the SSH host key, made once (0600) if missing (default "+sshdesk.HostKeyName+" beside the store)")
+	fl.StringVar(&f.hostKey, "ssh-host-key", "", "the SSH host key, made once (0600) if missing (default "+sshdesk.HostKeyName+" beside the store; in a fleet, beside the audit anchor)")
 	fl.DurationVar(&f.idle, "ssh-idle", sshdesk.DefaultIdleTimeout, "close an SSH desk no key was pressed at for this long (0: never)")
 	fl.DurationVar(&f.undo, "undo", tui.DefaultUndo, "how long a decision made at an SSH desk waits before it reaches the queue, while u takes it back (0: at once)")
 	fl.BoolVar(&f.printKey, "print-host-key", false, "print the known_hosts line of the SSH host key (made if missing), then exit")
@@ -65,10 +65,12 @@ func (f *sshFlags) server(srv *broker.Server, ops *broker.Operators, storePath s
 	if f.addr == "" {
 		return nil, nil
 	}
-	key, err := sshdesk.HostKey(f.hostKeyPath(storePath))
+	path := f.hostKeyPath(storePath)
+	key, err := sshdesk.HostKey(path)
 	if err != nil {
 		return nil, withCode(exitStore, err, "")
 	}
+	log.Info("SSH host key", "file", path)
 	idle := f.idle
 	if idle == 0 {
 		idle = -1

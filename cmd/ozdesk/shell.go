@@ -174,7 +174,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 		deadline = time.Now().Add(f.wait)
 	}
 	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
-		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask.ID), safetext.Escape(r.Answer.Rule))
+		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), safetext.Escape(r.Answer.Rule))
 		return true
 	})
 	if r.Stopped {

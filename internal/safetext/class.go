@@ -31,6 +31,10 @@ import (
 //     a blank.
 //   - The few letters that are Grapheme_Cluster_Break=Prepend: they join
 //     onto whatever follows them, even an escape the desk writes.
+//   - The overlay marks (canonical combining class 1: U+0334–U+0338 and
+//     their kin): they strike through or slash the character under them,
+//     so that `[` with U+0338 reads as another sign and a path with one
+//     reads as its neighbour (rt14k #10); no script needs them.
 func MustEscapeRune(r rune) bool {
 	switch {
 	case r < 0x20, r >= 0x7f && r < 0xa0:
@@ -44,8 +48,30 @@ func MustEscapeRune(r rune) bool {
 		return true
 	case r == 0x2800:
 		return true
+	case unicode.Is(overlayMarks, r):
+		return true
 	}
 	return unicode.Is(prependLetters, r)
+}
+
+// overlayMarks are the combining marks of canonical combining class 1
+// (Overlay): tildes, strokes and slashes drawn through their base.
+var overlayMarks = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{Lo: 0x0334, Hi: 0x0338, Stride: 1},
+		{Lo: 0x1cd4, Hi: 0x1cd4, Stride: 1},
+		{Lo: 0x1ce2, Hi: 0x1ce8, Stride: 1},
+		{Lo: 0x20d2, Hi: 0x20d3, Stride: 1},
+		{Lo: 0x20d8, Hi: 0x20da, Stride: 1},
+		{Lo: 0x20e5, Hi: 0x20e6, Stride: 1},
+		{Lo: 0x20ea, Hi: 0x20eb, Stride: 1},
+	},
+	R32: []unicode.Range32{
+		{Lo: 0x10a39, Hi: 0x10a39, Stride: 1},
+		{Lo: 0x16af0, Hi: 0x16af4, Stride: 1},
+		{Lo: 0x1bc9e, Hi: 0x1bc9e, Stride: 1},
+		{Lo: 0x1d167, Hi: 0x1d169, Stride: 1},
+	},
 }
 
 // prependLetters are the code points with Grapheme_Cluster_Break=Prepend

@@ -50,8 +50,9 @@ type Run struct {
 // controls, zero-width spaces and joiners, soft hyphen, BOM, tag
 // characters), other default-ignorable code points, variation selectors,
 // private use and unassigned code points, every space other than U+0020,
-// the blank braille pattern, and a combining mark with nothing to combine
-// with. A grapheme cluster whose width a terminal measuring code point by
+// the blank braille pattern, the overlay marks that strike through their
+// letter (U+0334–U+0338 and their kin), a combining mark past the second
+// on one letter, and a combining mark with nothing to combine with. A grapheme cluster whose width a terminal measuring code point by
 // code point (wcwidth, as tmux does) would get differently from lipgloss
 // (measuring by cluster) shows its first code point and escapes the rest:
 // emoji with skin-tone modifiers, keycaps, decomposed Hangul and some

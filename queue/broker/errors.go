@@ -68,6 +68,7 @@ var sentinels = []struct {
 	{"no_author", queue.ErrNoAuthor},
 	{"unbound_scope", ErrUnboundScope},
 	{"unknown_node", queue.ErrUnknownNode},
+	{"bad_node_scope", queue.ErrBadNodeScope},
 	{"cut_refused", store.ErrCutRefused},
 	{"still_needed", queue.ErrStillNeeded},
 }

@@ -195,6 +195,9 @@ func evaluateRetrying(ctx context.Context, s *Server, req queue.Request) (*queue
 	deadline, _ := ctx.Deadline()
 	for {
 		ans, err := s.svc.EvaluateContext(ctx, req)
+		if err == nil && errors.Is(ans.Unavailable, store.ErrLeaseLapsed) {
+			s.kickKeepNode() // failed closed; the lease is taken again, or the broker stops
+		}
 		if err != nil || !retryable(ans.Unavailable) || ctx.Err() != nil {
 			return ans, err
 		}

@@ -95,6 +95,11 @@ type Server struct {
 	work map[uint32]chan struct{}
 	// corpora are the corpora desks loaded, for previews.
 	corpora corpora
+	// kick asks the sweep loop to keep the node's lease at once: a write
+	// was fenced off because the lease lapsed ([store.ErrLeaseLapsed]),
+	// so the broker takes it again, or stops if another broker took the
+	// name, now rather than at its next sweep.
+	kick chan struct{}
 }
 
 // ServerOption configures [NewServer].
@@ -128,7 +133,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
 		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
-		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}}
+		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}, kick: make(chan struct{}, 1)}
 	for _, o := range opts {
 		o(s)
 	}
@@ -325,6 +330,15 @@ func (s *Server) keepNode(stop func(error)) bool {
 	return true
 }
 
+// kickKeepNode asks the sweep loop to keep the node's lease now (see
+// [Server.kick]); a kick already waiting is enough.
+func (s *Server) kickKeepNode() {
+	select {
+	case s.kick <- struct{}{}:
+	default:
+	}
+}
+
 // sweepLoop keeps the node's lease and sweeps the queue, until ctx is
 // done or the lease is lost to another broker (stop).
 func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
@@ -340,6 +354,7 @@ func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-s.kick:
 		}
 		if !s.keepNode(stop) {
 			return

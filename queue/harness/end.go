@@ -100,7 +100,7 @@ func Say(ans *queue.Answer) string {
 		return sayAsk(a)
 	}
 	if a := ans.Ask; a != nil {
-		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a.ID))
+		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a))
 	}
 	if ans.Limit != "" {
 		return "refuse: " + safetext.Escape(ans.Limit)
@@ -111,11 +111,19 @@ func Say(ans *queue.Answer) string {
 	return ans.Outcome.String() + ": " + sayRule(ans)
 }
 
-// Waiting says, to the agent whose ask waits, what it waits for. It never
-// says how to decide the ask: an agent that reads how to approve itself
-// may try.
-func Waiting(id string) string {
-	return "waiting for an operator at the desk (ask " + queue.ShortID(id) + ")"
+// Waiting says, to the agent whose ask a waits, what it waits for and
+// how long: the wait the asker asked for (queue.Request.Wait, or the
+// settings' default when it asked for none, capped by their maximum), as
+// the store wrote it into the ask, from its creation to its deadline.
+// Both ends are the store's own clock, so the words hold in broker and
+// fleet mode whatever the asker's clock says. It never says how to
+// decide the ask: an agent that reads how to approve itself may try.
+func Waiting(a *store.Ask) string {
+	s := "waiting for an operator at the desk (ask " + queue.ShortID(a.ID)
+	if !a.Created.IsZero() && a.Deadline.After(a.Created) {
+		s += ", expires in " + safetext.Span(a.Deadline.Sub(a.Created).Round(time.Second))
+	}
+	return s + ")"
 }
 
 // sayRule says which rule decided, and why.

@@ -33,6 +33,8 @@ func TestEndOfAndSay(t *testing.T) {
 			Unavailable, "refuse: ask 42 can no longer be decided: the store it waited in is gone (no store at /tmp/x"},
 		{"unavailable refusal", &queue.Answer{Outcome: patterns.Refuse, Unavailable: errors.New("x")}, Unavailable, "must not run"},
 		{"pending", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: ask(store.StatePending, nil)}, Undecided, "waiting for an operator at the desk (ask 42)"},
+		{"pending, its wait written", &queue.Answer{Outcome: patterns.Ask, Rule: "cmd.publish", Ask: &store.Ask{ID: "0000000042", State: store.StatePending, Created: at, Deadline: at.Add(89750 * time.Millisecond)}},
+			Undecided, "waiting for an operator at the desk (ask 42, expires in 1m 30s)"},
 		{"approved", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateApproved, &store.Decision{By: "alice", At: at, Outcome: "allow", Reason: "fine"})}, Allowed, "allow: approved by alice at 2026-11-29"},
 		{"denied", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateDenied, &store.Decision{By: "bob", At: at, Outcome: "refuse", Reason: "no"})}, Refused, "refuse: denied by bob at " + Stamp(at) + " (ask 42): no"},
 		{"resolved allow", &queue.Answer{Ask: ask(store.StateResolved, &store.Decision{By: "r7", At: at, Outcome: "allow"})}, Allowed, "allow: decided by rule r7"},

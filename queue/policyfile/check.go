@@ -69,6 +69,22 @@ func checkHost(h string) string {
 	return ""
 }
 
+// GlobHint is what to write instead of a scope glob [CheckNodeGlob] or
+// a policy file refuses.
+const GlobHint = "write the name, with * for any run of characters (ci-*); ? [ ] { } and \\ are not globs here"
+
+// CheckNodeGlob says what is wrong with a rule's node scope, or "": the
+// glob rules a policy file's (see checkGlob), and not empty, which
+// would silently scope the rule to every node (an unset variable in
+// --node "$NODE"). The rule writers apply it too, so that what they
+// write a policy file takes back.
+func CheckNodeGlob(g string) string {
+	if g == "" {
+		return "is empty: a rule for every node has no node scope; name the node (build-07) or a glob (build-*)"
+	}
+	return checkGlob(g)
+}
+
 // checkGlob says what is wrong with a scope's agent or node glob, or "".
 // The glob knows only *, so characters other globs give a meaning to are
 // refused: a scope that silently matches nobody is worse than an error.

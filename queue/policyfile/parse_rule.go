@@ -170,9 +170,8 @@ func (p *parser) ruleScope(m map[string]entry, field string, r *Rule) {
 		}
 		*dst = v
 	}
-	globHint := "write the name, with * for any run of characters (ci-*); ? [ ] { } and \\ are not globs here"
-	read("agent", &r.Scope.Agent, checkGlob, globHint)
-	read("node", &r.Scope.Node, checkGlob, globHint)
+	read("agent", &r.Scope.Agent, checkGlob, GlobHint)
+	read("node", &r.Scope.Node, CheckNodeGlob, GlobHint)
 	read("workdir", &r.Scope.Workdir, checkWorkdir, "write an absolute directory such as /srv/repo; the rule covers it and everything below")
 }
 

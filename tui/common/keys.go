@@ -165,9 +165,17 @@ func newListKeys(a arrows) ListKeys {
 		Filter: bind([]string{"/"}, "/", "filter"),
 		Open:   bind([]string{"enter"}, "enter", "card"),
 		Focus:  bind([]string{"tab"}, "tab", "focus card"),
-		Back:   bind([]string{"esc"}, "esc", "clear filter"),
-		Sort:   bind([]string{"s"}, "s", "sort/group"),
+		// in the queue, esc clears the marks when no filter is set:
+		// the help says so (see QueueBack)
+		Back: bind([]string{"esc"}, "esc", "clear filter"),
+		Sort: bind([]string{"s"}, "s", "sort/group"),
 	}
+}
+
+// QueueBack is Back as the queue answers it: the filter, else the marks
+// (rt14k #11: the help said only "clear filter").
+func (k ListKeys) QueueBack() key.Binding {
+	return relabel(k.Back, k.Back.Help().Key, "clear filter, else marks")
 }
 
 // ShortHelp is the list's part of the footer.
@@ -189,8 +197,9 @@ type DecideKeys struct {
 	// open the pattern editor.
 	Approve, ApproveWhy, Deny, AlwaysAllow, AlwaysRefuse key.Binding
 	// Mark marks an ask for a bulk decision (Approve, ApproveWhy and Deny
-	// then decide every marked ask); Undo takes back the last decision
-	// while it waits out its undo window.
+	// then decide every marked ask); Undo takes back an approval or a
+	// rule while it waits out its undo window: the one held for the
+	// selected row, else the newest (a deny is never held).
 	Mark, Undo key.Binding
 }
 
@@ -203,7 +212,9 @@ func newDecideKeys(a arrows) DecideKeys {
 		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
 		// space marks (or unmarks) and moves to the next ask
 		Mark: bind([]string{"space"}, "space", "mark/unmark, next"),
-		Undo: bind([]string{"u"}, "u", "undo"),
+		// what u takes back, said whole in the help (the footer
+		// names the one it would take now: see Model.undoKeyNow)
+		Undo: bind([]string{"u"}, "u", "undo the approval or rule held for this row, else the newest held (a deny goes at once)"),
 	}
 }
 
@@ -291,7 +302,10 @@ type PromptKeys struct {
 
 func newPromptKeys() PromptKeys {
 	return PromptKeys{
-		Submit: bind([]string{"enter"}, "enter", "deny"),
+		// the help's words; each prompt says its own verb in its
+		// footer ("enter deny"): side by side with the confirmation's
+		// "enter choose", "enter deny" read as a second meaning (rt14k #11)
+		Submit: bind([]string{"enter"}, "enter", "decide, in a reason prompt"),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
 	}
 }

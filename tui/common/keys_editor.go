@@ -3,10 +3,11 @@ package common
 import "charm.land/bubbles/v2/key"
 
 // EditorKeys drive the pattern editor. In a text field (the reason, a
-// glob, a date) letters are typed, and only Next, Prev, Write and Cancel
-// act; elsewhere every printable key but space (and E while a host is
-// offered) starts the reason: the pattern and the choices move with
-// arrows and ctrl+t only. Write goes to the reason while it is empty.
+// glob, a date) letters are typed, and only Next, Prev, Write, Cancel
+// and Egress act; elsewhere every printable key but space starts the
+// reason: the pattern and the choices move with arrows and ctrl+t only,
+// and no letter is a key anywhere in the editor. Write goes to the reason
+// while it is empty.
 type EditorKeys struct {
 	// Prev and Next move between the editor's fields.
 	Prev, Next key.Binding
@@ -23,8 +24,10 @@ type EditorKeys struct {
 	// Write asks to write the rule (a confirmation follows); Cancel leaves.
 	Write, Cancel key.Binding
 	// Egress offers to add (or, under four eyes, propose adding) the host
-	// a download rail refuses to the egress list; outside text fields,
-	// while the offer stands.
+	// a download rail refuses to the egress list, while the offer stands.
+	// A control key, as Tail is, and not a letter: it acts in every field,
+	// the reason too, and a reason typed at once never opens it (a letter
+	// key there was typed in one field and acted in another, desk9e).
 	Egress key.Binding
 }
 
@@ -44,7 +47,10 @@ func newEditorKeys(a arrows) EditorKeys {
 		Toggle: bind([]string{"space"}, "space", "toggle"),
 		Write:  bind([]string{"enter"}, "enter", "write rule"+a.more),
 		Cancel: bind([]string{"esc"}, "esc", "cancel"),
-		Egress: bind([]string{"E"}, "E", "egress host"+a.more),
+		// ctrl+o: the text fields leave it free (bubbles' textinput
+		// binds ctrl+a/b/d/e/f/h/k/u/v/w/n/p), and no terminal or tmux
+		// takes it in raw mode
+		Egress: bind([]string{"ctrl+o"}, "ctrl+o", "add to egress list"+a.more),
 	}
 }
 
@@ -69,5 +75,5 @@ func (k EditorKeys) ChoiceHelp() []key.Binding {
 
 // FullHelp lists every editor key.
 func (k EditorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Left, k.Right, k.Widen, k.Narrow, k.Tail}, {k.Next, k.Prev, k.Toggle, k.Write, k.Cancel, k.Egress}}
+	return [][]key.Binding{{k.Left, k.Right, k.Widen, k.Narrow, k.Tail}, {k.Next, k.Prev, k.Toggle, k.Write, k.Cancel}, {k.Egress}}
 }

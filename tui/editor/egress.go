@@ -13,7 +13,7 @@ import (
 )
 
 // EgressHost is the host the editor offers to add to the egress list
-// (key E), or "": the first host the ask's download fetches from that is
+// (its key ctrl+o), or "": the first host the ask's download fetches from that is
 // off the list, while the download rail refuses this allow and that host
 // has not been proposed from here already. None is offered when the
 // rule could not cover the command anyway (Input.Uncovered): a host
@@ -34,13 +34,13 @@ func (m *Model) EgressHost() string {
 	return ""
 }
 
-// NoEgressWhy says why E offers no host to add to the egress list: the
+// NoEgressWhy says why the egress key offers no host to add to the egress list: the
 // rule refuses, the download rail does not refuse the pattern, a rule
 // could not cover the command anyway (adding the host would loosen the
 // policy for nothing), or the host is proposed already.
 func (m *Model) NoEgressWhy() string {
 	in := m.in
-	const lead = "E: no host to add: "
+	lead := m.c.Keys.Editor.Egress.Help().Key + ": no host to add: "
 	switch {
 	case in.Outcome != patterns.Allow:
 		return lead + "the egress list is for allow rules"
@@ -105,7 +105,7 @@ func (m *Model) railBroken(r patterns.Rail) bool {
 }
 
 // egressLines draw, under the download rail, the way out the editor
-// offers: E adds (or proposes adding) the host, or the proposal that
+// offers: its key adds (or proposes adding) the host, or the proposal that
 // waits, each in at most lines (and two) lines. nil when there is nothing
 // to offer: the rail's own hint stands.
 func (m *Model) egressLines(w, lines int) []string {
@@ -127,13 +127,11 @@ func (m *Model) egressLines(w, lines int) []string {
 	if m.in.FourEyes {
 		text = "propose adding " + host + " to the egress list (four eyes: another operator approves it)"
 	}
-	if m.typing() {
-		text += "; outside a text field" // there E is typed
-	}
-	for i, l := range cards.SafeProse(text, max(w-3-len(k)-2, 1), min(lines, 2), st) {
+	kw := common.Width(k)
+	for i, l := range cards.SafeProse(text, max(w-3-kw-2, 1), min(lines, 2), st) {
 		lead := "   " + st.Key.Render(k) + "  "
 		if i > 0 {
-			lead = "   " + "   "
+			lead = strings.Repeat(" ", 3+kw+2)
 		}
 		out = append(out, lead+l)
 	}

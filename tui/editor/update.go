@@ -46,12 +46,12 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		return Action{}, nil
 	case key.Matches(msg, k.Write):
 		return m.review(), nil
-	case key.Matches(msg, k.Egress) && !m.typing():
+	case key.Matches(msg, k.Egress):
 		if h := m.EgressHost(); h != "" {
 			return Action{Kind: ActEgress, Host: h}, nil
 		}
-		// E is in the help: pressed where it offers nothing, it says
-		// why instead of doing nothing (rt11 #10)
+		// the key is in the help: pressed where it offers nothing, it
+		// says why instead of doing nothing (rt11 #10)
 		return Action{Kind: ActNote, Text: m.NoEgressWhy()}, nil
 	}
 	var cmd tea.Cmd
@@ -217,12 +217,14 @@ func (m *Model) Confirmed() Action {
 	return Action{Kind: ActWrite, Spec: spec, Ask: m.in.Ask, Preview: m.preview}
 }
 
-// HelpKeys are the keys the footer shows for the focused field: E too,
-// last, while the editor offers to add a host to the egress list.
+// HelpKeys are the keys the footer shows for the focused field: the
+// egress key too, in every field, while the editor offers to add a host
+// to the egress list, after write and before the moves between fields
+// (last, it was cut at 80 columns, desk9e).
 func (m *Model) HelpKeys() []key.Binding {
 	k := m.c.Keys.Editor
-	if !m.typing() && m.EgressHost() != "" {
-		return append(k.TextHelp(), k.Egress) // last: at 80 columns the rail's line shows it
+	if m.EgressHost() != "" {
+		return []key.Binding{k.Write, k.Egress, k.Next, k.Prev, k.Cancel}
 	}
 	return k.TextHelp()
 }

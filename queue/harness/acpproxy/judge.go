@@ -20,8 +20,9 @@ const maxShown = 300
 
 // permission judges the agent's session/request_permission m: a shell
 // call (see [runsShell]; a request with no kind has its tool call's, as
-// an update announced it) is evaluated and answered by the proxy; any
-// other tool call goes to the editor without its allow-always options.
+// an update announced it), or a tool call of any kind whose rawInput
+// holds a command, is evaluated and answered by the proxy; any other
+// tool call goes to the editor without its allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
@@ -29,11 +30,15 @@ func (p *proxy) permission(m *Message) {
 		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}
-	p.toolCalls.ask(req.session, req.toolCall)
-	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) {
+	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) && !req.hasRawCommand {
+		// Not marked asked: a tool call the editor alone decided that
+		// then runs as a shell call ("execute", its kind left out of the
+		// request and no update announcing it) is one ozdesk never
+		// judged, and stops the agent as an unasked one does.
 		p.forward(m, req)
 		return
 	}
+	p.toolCalls.ask(req.session, req.toolCall)
 	refuse := func() { p.reply(p.agent, m.ID, rejected(req)) }
 	p.judging(m, req.session, func(ctx context.Context) {
 		defer func() {

@@ -137,9 +137,29 @@ func idKey(raw json.RawMessage) string {
 	case 'n':
 		return "null"
 	default:
+		// An integer as written (JSON has no leading zeros): past 2^53
+		// two integers would read as one float64.
+		if integerText(raw) {
+			return "n:" + string(raw)
+		}
 		if f, err := strconv.ParseFloat(string(raw), 64); err == nil {
 			return "n:" + strconv.FormatFloat(f, 'g', -1, 64)
 		}
 	}
 	return "raw:" + string(raw)
+}
+
+// integerText reports whether raw is written as an integer: an optional
+// minus, then digits only.
+func integerText(raw []byte) bool {
+	digits := bytes.TrimPrefix(raw, []byte("-"))
+	if len(digits) == 0 {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -20,6 +20,9 @@ type permissionRequest struct {
 	// in backquotes; a list of words is quoted for bash), else its title
 	// (Gemini CLI puts the command there and nowhere else).
 	command string
+	// hasRawCommand: the command came from rawInput, which names a
+	// command whatever kind the agent gave the tool call.
+	hasRawCommand bool
 	// toolCall is the tool call's id.
 	toolCall string
 	// dir is where the agent says the command runs ("" when it does
@@ -68,6 +71,7 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 	if req.command, err = rawCommand(tc["rawInput"]); err != nil {
 		return nil, err
 	}
+	req.hasRawCommand = req.command != ""
 	if req.command == "" {
 		req.command = req.title
 	}

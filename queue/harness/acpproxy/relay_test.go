@@ -198,6 +198,15 @@ func TestEditorHostileInput(t *testing.T) {
 			agent: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`},
 		{name: "set_mode autoEdit passes", line: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
 			agent: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}`},
+		{name: "set_config_option yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"Yolo"}}`},
+		{name: "set_mode autoEdit as a notification passes", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+			agent: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode Codex full-access", line: `{"jsonrpc":"2.0","id":10,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"full-access"}}`,
+			editor: `"id":10,"error"`},
+		{name: "set_mode yolo in blanks, huge id", line: `{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"session/set_mode","params":{"sessionId":"s1","modeId":" yolo "}}`,
+			editor: `"id":123456789012345678901234567890,"error"`},
+		{name: "a batch", line: `[{"jsonrpc":"2.0","id":11,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}]`},
 		{name: "not JSON", line: `{"jsonrpc":"2.0","id":7,"method":"session/set_mode"`},
 		// An answer to a request the agent never sent (or not yet) is
 		// dropped: it could answer one before the proxy judged it.
@@ -359,6 +368,10 @@ func TestTerminalCreate(t *testing.T) {
 		{name: "refused as the editor joins words", line: term("10", `{"sessionId":"s1","command":"echo","args":["hi;","touch","forbidden"]}`), agent: "no touching"},
 		{name: "refused: a command with a space", line: term("11", `{"sessionId":"s1","command":"echo hi; touch","args":["forbidden"]}`), agent: "no touching"},
 		{name: "unknown session", line: term("8", `{"sessionId":"s2","command":"ls"}`), agent: "cannot tell the command's working directory"},
+		// Without an id it cannot be refused: it reaches no one (the
+		// editor got it before, unjudged).
+		{name: "a notification", line: `{"jsonrpc":"2.0","method":"terminal/create","params":{"sessionId":"s1","command":"touch","args":["forbidden"]}}`},
+		{name: "a permission request as a notification", line: strings.Replace(permission("0", "touch forbidden"), `"id":0,`, "", 1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -399,6 +412,9 @@ func TestTerminalEnvJudged(t *testing.T) {
 func TestAgentUnguarded(t *testing.T) {
 	for _, line := range []string{
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`,
+		// A mode told as a config option.
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"mode","name":"Mode","category":"mode","currentValue":"YOLO","options":[]}]}}}`,
+		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"m1","options":[]},{"type":"select","id":"approval_policy","name":"Approvals","currentValue":"never","options":[]}]}}}`,
 	} {
 		r := startRelay(t, config(newService(t)))
 		r.agent(line)
@@ -415,23 +431,36 @@ func TestAgentUnguarded(t *testing.T) {
 			t.Fatal("the relay went on")
 		}
 	}
-	// An agent whose new session is in yolo mode is stopped too.
-	r := startRelay(t, config(newService(t)))
-	r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
-	r.atAgent()
-	r.agent(`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"yolo"}}}`)
-	r.atEditor() // the answer
-	if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
-		t.Errorf("the editor got %s", got)
-	}
-	select {
-	case end := <-r.ended:
-		if end != AgentUnguarded {
-			t.Errorf("the relay ended %v, want AgentUnguarded", end)
+	// An agent whose new session is in yolo mode is stopped too, whether
+	// its modes or its config options say so.
+	for _, answer := range []string{
+		`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"yolo"}}}`,
+		`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","modes":{"currentModeId":"default"},"configOptions":[{"type":"select","id":"mode","name":"Mode","currentValue":"bypassPermissions","options":[]}]}}`,
+	} {
+		r := startRelay(t, config(newService(t)))
+		r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
+		r.atAgent()
+		r.agent(answer)
+		r.atEditor() // the answer
+		if got := r.atEditor(); !strings.Contains(got, "ozdesk stops it") {
+			t.Errorf("the editor got %s", got)
 		}
-		r.ended <- end
-	case <-time.After(10 * time.Second):
-		t.Fatal("the relay went on")
+		select {
+		case end := <-r.ended:
+			if end != AgentUnguarded {
+				t.Errorf("the relay ended %v, want AgentUnguarded", end)
+			}
+			r.ended <- end
+		case <-time.After(10 * time.Second):
+			t.Fatal("the relay went on")
+		}
+	}
+	// A config option of another kind that says "never" is no mode.
+	r := startRelay(t, config(newService(t)))
+	line := `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"auto_compact","name":"Compact","currentValue":"never","options":[]}]}}}`
+	r.agent(line)
+	if got := r.atEditor(); got != line {
+		t.Errorf("the editor got %s, want it as it came", got)
 	}
 }
 
@@ -543,6 +572,85 @@ func TestPermissionKindRemembered(t *testing.T) {
 			r.agent(tt.line)
 			if got := r.atAgent(); got != chose("0", "cancel") {
 				t.Errorf("the agent got %s; want the proxy's refusal", got)
+			}
+		})
+	}
+}
+
+// TestCommandWhateverKind: a tool call whose rawInput names a command is
+// judged as a shell call whatever kind the agent gives it ("other",
+// "edit", "read", none): a careless or hostile agent's shell tool of the
+// wrong kind went to the editor before, unjudged, and an allow there ran
+// it. And a tool call the editor alone decided (its kind unknown when it
+// asked) that then runs as "execute" stops the agent, as one that never
+// asked does: it passed as "asked" before.
+func TestCommandWhateverKind(t *testing.T) {
+	withKind := func(kind string) string {
+		line := strings.Replace(permission("0", "Tidy up"), `"kind":"execute"`, `"kind":"execute","rawInput":{"command":"touch forbidden"}`, 1)
+		if kind == "" {
+			return strings.Replace(line, `,"kind":"execute"`, "", 1)
+		}
+		return strings.Replace(line, `"kind":"execute"`, `"kind":"`+kind+`"`, 1)
+	}
+	for _, kind := range []string{"other", "edit", "read", "fetch", "think", ""} {
+		t.Run("kind "+kind, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(withKind(kind))
+			if got := r.atAgent(); got != chose("0", "cancel") {
+				t.Errorf("the agent got %s; want the proxy's refusal", got)
+			}
+		})
+	}
+	t.Run("the editor decided, then it ran as execute", func(t *testing.T) {
+		r := startRelay(t, config(newService(t)))
+		r.session("/tmp")
+		noKind := strings.Replace(permission("0", "touch forbidden"), `,"kind":"execute"`, "", 1)
+		r.agent(noKind)
+		if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
+			t.Fatalf("the editor got %s; want the permission request", got)
+		}
+		r.editor(`{"jsonrpc":"2.0","id":0,"result":{"outcome":{"outcome":"selected","optionId":"proceed_once"}}}`)
+		if got := r.atAgent(); !strings.Contains(got, "proceed_once") {
+			t.Fatalf("the agent got %s; want the editor's answer", got)
+		}
+		r.agent(`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"tool_call_update","toolCallId":"t1","status":"in_progress","kind":"execute"}}}`)
+		select {
+		case end := <-r.ended:
+			if end != AgentUnguarded {
+				t.Errorf("the relay ended %v (%v), want AgentUnguarded", end, r.err)
+			}
+			r.ended <- end
+		case <-time.After(10 * time.Second):
+			t.Error("the relay went on")
+		}
+	})
+}
+
+// TestEditorAnswersIdsAlike: ids that read as one number (past 2^53 a
+// float64 holds them alike) or that repeat are told apart, or the
+// stricter check is kept: an edit's permission request forwarded as id
+// 9007199254740993, then a file read as ...992, then the editor's
+// allow-always answer to ...993, which it was never offered, still
+// becomes the reject-once option. The read's request overwrote the
+// permission request's check before, and the allow-always reached the
+// agent.
+func TestEditorAnswersIdsAlike(t *testing.T) {
+	for _, ids := range [][2]string{{"9007199254740993", "9007199254740992"}, {"7", "7"}} {
+		t.Run(ids[0]+"/"+ids[1], func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(strings.Replace(permission(ids[0], "edit a.txt"), `"kind":"execute"`, `"kind":"edit"`, 1))
+			if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
+				t.Fatalf("the editor got %s", got)
+			}
+			r.agent(`{"jsonrpc":"2.0","id":` + ids[1] + `,"method":"fs/read_text_file","params":{"sessionId":"s1","path":"/tmp/a.txt"}}`)
+			if got := r.atEditor(); !strings.Contains(got, "fs/read_text_file") {
+				t.Fatalf("the editor got %s", got)
+			}
+			r.editor(chose(ids[0], "proceed_always"))
+			if got := r.atAgent(); strings.Contains(got, "proceed_always") {
+				t.Errorf("the agent got %s; want no allow-always", got)
 			}
 		})
 	}

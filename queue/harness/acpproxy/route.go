@@ -22,6 +22,11 @@ func (p *proxy) fromAgent(line []byte) {
 	case m.IsRequest() && m.Method == acp.ClientMethodTerminalCreate:
 		p.terminal(m)
 		return
+	case m.IsNotification() && (m.Method == acp.ClientMethodTerminalCreate || m.Method == acp.ClientMethodSessionRequestPermission):
+		// Sent without an id it is not judged (nothing could carry the
+		// refusal back), so it does not reach the editor either.
+		p.logf("dropped the agent's %s sent as a notification (no id): ozdesk judges it only as a request", m.Method)
+		return
 	case m.IsRequest():
 		p.expect(m, nil)
 	case m.IsResponse():
@@ -75,6 +80,13 @@ func (p *proxy) fromEditor(line []byte) {
 			p.refuse(p.editor, m.ID, "ozdesk: "+why)
 			return
 		}
+	case m.IsNotification() && (m.Method == acp.AgentMethodSessionSetMode || m.Method == acp.AgentMethodSessionSetConfigOption):
+		// Sent without an id, it has no answer to refuse with; an agent
+		// that acts on it anyway must not get it.
+		if why := yoloRequest(m); why != "" {
+			p.logf("dropped the editor's %s sent as a notification: %s", m.Method, why)
+			return
+		}
 	case m.IsRequest() && opens(m.Method):
 		p.sessions.request(m)
 	case m.IsNotification() && m.Method == acp.AgentMethodSessionCancel:
@@ -93,7 +105,16 @@ func (p *proxy) fromEditor(line []byte) {
 func (p *proxy) expect(m *Message, req *permissionRequest) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.forwarded[idKey(m.ID)] = req
+	key := idKey(m.ID)
+	if had, ok := p.forwarded[key]; ok && had != nil && req == nil {
+		// The agent used the id of a permission request still waiting
+		// for the editor again: the editor's answer to that id is still
+		// checked as one to the permission request, else an allow-always
+		// it was never shown would pass.
+		p.logf("the agent sent request %s while its permission request of that id waits for the editor", m.ID)
+		return
+	}
+	p.forwarded[key] = req
 }
 
 // editorAnswer checks the editor's response m; it reports whether m is
@@ -172,10 +193,46 @@ func modeUpdate(params json.RawMessage) (session, mode string) {
 		return session, ""
 	}
 	kind, _, _ := stringField(u, "sessionUpdate", "update")
-	if kind == "current_mode_update" {
+	switch kind {
+	case "current_mode_update":
 		mode, _, _ = stringField(u, "currentModeId", "update")
+	case "config_option_update":
+		mode = yoloConfig(u["configOptions"])
 	}
 	return session, mode
+}
+
+// yoloConfig reads an agent's configOptions (a session/new answer's, a
+// config_option_update's) and returns the current value of one that puts
+// the agent in a mode that asks nothing, as [yoloRequest] judges the
+// editor's set_config_option; "" for none. Returned, it is a mode
+// [approvesEverything] knows ("never" is told as Codex's "full-access").
+func yoloConfig(raw json.RawMessage) string {
+	if raw == nil {
+		return ""
+	}
+	var options []json.RawMessage
+	if json.Unmarshal(raw, &options) != nil {
+		return ""
+	}
+	for _, o := range options {
+		f, err := members(o, "a config option")
+		if err != nil {
+			continue
+		}
+		value, _, _ := stringField(f, "currentValue", "a config option")
+		id, _, _ := stringField(f, "id", "a config option")
+		category, _, _ := stringField(f, "category", "a config option")
+		if approvesEverything(value) {
+			return value
+		}
+		for _, word := range []string{"approval", "permission", "mode", "sandbox"} {
+			if (strings.Contains(fold(id), word) || strings.Contains(fold(category), word)) && approvesEverythingAsApproval(value) {
+				return "full-access"
+			}
+		}
+	}
+	return ""
 }
 
 // quote quotes s for a message.

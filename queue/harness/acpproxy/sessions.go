@@ -78,6 +78,11 @@ func (s *sessions) response(m *Message) (mode string) {
 		if modes, err := members(r["modes"], "modes"); err == nil {
 			mode, _, _ = stringField(modes, "currentModeId", "modes")
 		}
+		if !approvesEverything(mode) {
+			if m := yoloConfig(r["configOptions"]); m != "" {
+				mode = m
+			}
+		}
 	}
 	if o.session != "" {
 		s.cwd[o.session] = o.cwd

@@ -87,10 +87,21 @@ func CheckArgs(argv []string) error {
 			return ""
 		}
 		switch {
+		case i > 0 && shellScript(argv[0], argv[i-1]):
+			// sh -c 'gemini --acp --yolo': the script's words are read as
+			// a command line of their own (split on blanks only: a script
+			// that hides a flag in quotes or variables is not read).
+			if err := CheckArgs(strings.Fields(a)); err != nil {
+				return &ArgError{Arg: a, Why: err.(*ArgError).Why}
+			}
 		case i == 0 || !strings.HasPrefix(a, "-"):
 			if p := agentProgram(a); p != "" {
 				program = p
 			}
+		case strings.HasPrefix(a, "--") && fold(name[2:]) == "noyolo" && hasValue:
+			// --no-yolo alone turns it off; with a value (--no-yolo=false)
+			// a parser may read it either way.
+			return &ArgError{Arg: a, Why: "a value on a negated --yolo may turn it on, so ozdesk would judge none"}
 		case strings.HasPrefix(a, "--"):
 			if why := longFlag(fold(name[2:]), next); why != "" {
 				return &ArgError{Arg: a, Why: why}
@@ -108,13 +119,25 @@ func CheckArgs(argv []string) error {
 	return nil
 }
 
+// shellScript reports whether a word after prev in the command line of
+// program is a shell's script: program is a shell (sh, bash, dash, zsh,
+// ksh, perhaps by its path) and prev its -c (alone or in a group, -lc).
+func shellScript(program, prev string) bool {
+	switch filepath.Base(program) {
+	case "sh", "bash", "dash", "zsh", "ksh":
+	default:
+		return false
+	}
+	return len(prev) > 1 && prev[0] == '-' && prev[1] != '-' && strings.ContainsRune(prev, 'c')
+}
+
 // agentProgram names the agent a word of a command line runs ("gemini",
 // "codex"), or "": the program itself (/usr/bin/gemini), or the package
 // a launcher runs (npx @google/gemini-cli@0.61.0, @openai/codex).
 func agentProgram(word string) string {
 	base := filepath.Base(word)
 	switch {
-	case base == "gemini" || strings.Contains(word, "gemini-cli"):
+	case strings.HasPrefix(base, "gemini") || strings.Contains(word, "gemini-cli"):
 		return "gemini"
 	case strings.HasPrefix(base, "codex") || strings.Contains(word, "/codex"):
 		return "codex"
@@ -126,8 +149,10 @@ func agentProgram(word string) string {
 // or "". value returns its value.
 func longFlag(name string, value func() string) string {
 	switch name {
-	case "yolo", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
+	case "yolo", "y", "dangerouslyskippermissions", "allowdangerouslyskippermissions", "dangerouslybypassapprovalsandsandbox":
+		// "--y" is yargs's long spelling of Gemini CLI's -y.
 		return "it makes the agent run every tool call without asking, so ozdesk would judge none"
+
 	case "approvalmode", "permissionmode", "askforapproval", "sandbox":
 		if approvesEverythingAsApproval(value()) {
 			return "that mode makes the agent run every tool call without asking, so ozdesk would judge none"

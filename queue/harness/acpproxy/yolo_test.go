@@ -15,6 +15,9 @@ func TestCheckArgs(t *testing.T) {
 		{argv: []string{"gemini", "--acp", "--model", "gemini-2.5-pro", "--approval-mode", "auto_edit", "-s", "-d"}},
 		{argv: []string{"gemini", "--acp", "--", "--yolo", "-y"}}, // after --: the agent's words, not flags
 		{argv: []string{"gemini", "--no-yolo"}},
+		{argv: []string{"gemini", "--no-yolo=false"}, refused: "--no-yolo=false"},
+		{argv: []string{"gemini", "--acp", "--y"}, refused: "--y"},
+		{argv: []string{"gemini", "--acp", "--Y=true"}, refused: "--Y=true"},
 		{argv: []string{"gemini", "--yolo"}, refused: "--yolo"},
 		{argv: []string{"/opt/bin/gemini", "--yolo=false"}, refused: "--yolo=false"},
 		{argv: []string{"gemini", "-y"}, refused: "-y"},
@@ -53,6 +56,14 @@ func TestCheckArgs(t *testing.T) {
 		{argv: []string{"codex", "-c", "sandbox_mode=danger-full-access"}, refused: "-c"},
 		{argv: []string{"codex", "-c", "model=o3"}},
 		{argv: []string{"my-agent", "-a", "never", "-y"}}, // unknown: its short flags are its own
+		// A shell's script is read as a command line too; a bundle run by
+		// node is the agent it is named after.
+		{argv: []string{"sh", "-c", "gemini --acp --yolo"}, refused: "gemini --acp --yolo"},
+		{argv: []string{"/bin/bash", "-lc", "exec gemini --acp -y"}, refused: "exec gemini --acp -y"},
+		{argv: []string{"bash", "-c", "codex-acp -a never"}, refused: "codex-acp -a never"},
+		{argv: []string{"sh", "-c", "gemini --acp"}},
+		{argv: []string{"node", "/opt/gemini/bundle/gemini.js", "--acp", "-y"}, refused: "-y"},
+		{argv: []string{"gemini", "--acp", "--prompt-interactive", "say -y"}}, // no shell: a word with blanks is a value
 	}
 	for _, tt := range tests {
 		err := CheckArgs(tt.argv)
