@@ -47,7 +47,7 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 	code := lit.String()
 	sql := sqlOutsideLiterals(code)
 	switch {
-	case dataDeleteCode().MatchString(sql), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code),
+	case dataDeleteCode().MatchString(sql), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code), moreDataDeletes(code, sql),
 		sqlUpdate().MatchString(sql) && !sqlWhere().MatchString(sql):
 		return Judgement{Might: true, Certainly: true}
 	}

@@ -24,16 +24,17 @@ func defaultTableSource() []DefaultInfo {
 				"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
 				"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
 				"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
-				"`crontab -r` the crontab), of the home, a directory holding it, or all its entries (`~/*`). " +
+				"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
+				"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`)), of the home, a directory holding it, or all its entries (`~/*`). " +
 				"An unknown word (`$DIR`) might be the home.",
 			Patterns: []string{"rm ** [home] **"},
 			Caught: []string{
 				"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "rm -rf $HOME",
 				`bash -c 'rm -rf "$HOME"'`, "rm -fr ~/*", "find ~ -delete",
 				"rsync -a --remove-source-files ~/ /mnt/b/", "tar --remove-files -czf /tmp/h.tgz ~",
-				"git -C ~ clean -fdx", "mv ~ /tmp/old-home",
+				"git -C ~ clean -fdx", "mv ~ /tmp/old-home", "fd . ~ -X rm -rf", "7z a -sdel /tmp/h.7z ~", "rclone purge ~",
 			},
-			Passed: []string{"rm -rf build", "rm -rf ~/proj/build", "rm notes.txt", "git clean -fd", "tar -czf /tmp/b.tgz ~"},
+			Passed: []string{"rm -rf build", "rm -rf ~/proj/build", "rm notes.txt", "git clean -fd", "tar -czf /tmp/b.tgz ~", "fd -e pyc -x rm", "7z a /tmp/h.7z ~"},
 		},
 		{
 			ID:     "cmd.download-run",
@@ -140,7 +141,16 @@ func defaultTableSource() []DefaultInfo {
 				"the standard input of psql, mysql, mariadb, sqlite3, mongosh, redis-cli and clickhouse-client, `mysql -e 'source …'`, `sqlite3 DB .read` outside the workdir, " +
 				"`pg_restore --clean`: it asks for a file outside the workdir (`/tmp/x.sql`), one the line writes (`echo … > x.sql && psql -f x.sql`, `curl -o m.sql …`), " +
 				"one named for what it deletes (`drop.sql`, `reset.sql`, `dump.sql`: a dump restored drops the tables it makes) and one not known (`\"$SQL\"`); " +
-				"the project's own files in the workdir (`schema.sql`, `migrations/001.sql`, `seed.sql`) are left alone. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
+				"the project's own files in the workdir (`schema.sql`, `migrations/001.sql`, `seed.sql`) are left alone. " +
+				"The same [data-delete] code (with Cypher's `DETACH DELETE`/`MATCH … DELETE`, T-SQL's `DELETE t`, and a redis or memcached protocol line `FLUSHALL`/`flush_all`) in the query option or operand of the other clients " +
+				"(`sqlcmd -Q`, `usql -c`, `mysqlsh -e`, `trino`/`presto --execute`, `beeline`/`hive`/`spark-sql -e`, `impala-shell -q`, `vsql -c`, `snowsql -q`, `influx -execute`, `cypher-shell`, `bq query`, `valkey-cli`) " +
+				"or fed by `echo`/`printf` to them or to a raw socket (`printf 'FLUSHALL\\r\\n' | nc host 6379`); the queues' and stores' own admin verbs (`kafka-topics --delete`, `kafka-delete-records`, retention cut by `kafka-configs`, " +
+				"`rpk … delete`, `rabbitmqctl delete_*`/`purge_*`/`reset`, `rabbitmqadmin delete`/`purge`, `nats … rm`/`del`/`purge`, `influx delete`, `zkCli deleteall`, `pg_dropcluster`, `mongorestore --drop`, " +
+				"`supabase db reset --linked`, `pscale`/`neonctl … delete`, `turso … destroy`); the backup and snapshot tools' deletes (`velero … delete`, `restic forget`, `borg delete`/`prune`, `tarsnap -d`/`--nuke`, " +
+				"`duplicity remove-*`, `b2 delete-*`, `snapper delete`, `timeshift --delete`, `btrfs subvolume delete`, `tmutil delete`/`disable`) and the settings that throw recovery away " +
+				"(RDS backup retention 0, S3 versioning suspended, a bucket lifecycle set, governance retention bypassed, `aws kms disable-key`, `az … purge`, `gcloud kms … destroy`/`disable`, a DynamoDB batch of `DeleteRequest`s); " +
+				"and the delete verbs of oci, ibmcloud, aliyun, scw, vultr-cli, exo, wrangler, nomad (`job stop`), docker swarm (`service rm`, `stack rm`, `swarm leave -f`), flux, virsh (`undefine`, `destroy`, `vol-delete`), `vagrant destroy`, `multipass delete --purge`, lxc and incus. " +
+				"Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`), as do `supabase db reset` of the local database and `terraform state rm` (it forgets, it does not delete). Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 				"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -187,7 +197,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), dataStorePatterns()...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -647,7 +657,10 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.delete-outside",
 			Reason: "deletes files outside the task's working directory",
 			Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
-				"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. An unknown word might be outside " +
+				"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. " +
+				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
+				"`tee F < /dev/null`, `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
+				"Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 				"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
 				"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
@@ -657,10 +670,10 @@ func defaultTableSource() []DefaultInfo {
 			Patterns: []string{"rm ** [outside-workdir] **"},
 			Caught: []string{
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
-				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx",
+				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
 			},
-			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log",
+			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "echo hi > ~/notes.md",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`},
 		},

@@ -42,6 +42,9 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 	for prog, fn := range decompressTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range moreDeleteTable() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 })
 

@@ -80,6 +80,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.mosh(p, sc)
 	case "ansible":
 		return r.ansible(p, sc)
+	case "salt", "salt-ssh", "salt-call":
+		return r.salt(p, sc)
+	case "pssh", "parallel-ssh", "pdsh", "clush":
+		return r.fleetSSH(p, sc)
 	case "parallel":
 		return r.parallel(p, sc)
 	case "screen", "byobu-screen":

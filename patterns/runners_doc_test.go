@@ -55,14 +55,15 @@ var runnerDocs = []runnerDoc{
 		what: "options that carry a command string",
 		decision: "Read as nested commands where the string is literal, and unreadable where it is not: `awk`'s `system(\"…\")`, `print | \"…\"` (fed by awk) and `\"…\" | getline`; GNU `sed`'s `e COMMAND`; " +
 			"`vim`/`nvim`/`vi`/`ex` `-c`, `+` and `--cmd` with `!CMD`, a range's `!CMD`, `r !CMD` and `w !CMD`; `gdb -ex 'shell …'`/`'!…'`; `man -P`/`--pager`; `zip -TT`/`--unzip-command`; " +
-			"`ansible -m shell|command|raw -a` (command is the default module); `gcloud … ssh --command`; `mosh HOST -- CMD`; the `-c` of `oksh`, `mksh`, `tcsh`, `csh`, `fish` and other POSIX-like shells. " +
+			"`ansible -m shell|command|raw -a` (command is the default module); `gcloud … ssh --command`; `mosh HOST -- CMD`; the fleet tools' command run on every host: salt's `cmd.run`/`cmd.shell` (and `salt-ssh`, `salt-call`; `cmd=CMD` too), `pssh`/`parallel-ssh`, `pdsh` and `clush` (their operands after the options); the `-c` of `oksh`, `mksh`, `tcsh`, `csh`, `fish` and other POSIX-like shells. " +
 			"A command awk or sed makes at run time (`system($0)`, `s///e`, `e` alone), an awk or sed program that is not literal or that the reader cannot follow, and vim's `system()`, `:execute`, `:normal`, `:terminal` and language commands (`:py3`, `:lua` …) are `foreign-code`.",
 		asks: []string{"awk 'BEGIN{system(\"rm -rf ~\")}' => cmd.delete-home", "sed -n '1e rm -rf ~' f => cmd.delete-home",
 			"echo x | sed 's/x/rm -rf ~/e' => cmd.unreadable", "vim -c '!rm -rf ~' -c q => cmd.delete-home",
 			"gdb -batch -ex 'shell rm -rf ~' => cmd.delete-home", "man -P 'rm -rf ~' ls => cmd.delete-home",
 			"ansible all -m shell -a 'rm -rf ~' => cmd.delete-home", "gcloud compute ssh vm --command 'rm -rf ~' => cmd.delete-home",
-			"mosh host -- rm -rf ~ => cmd.delete-home", "oksh -c 'rm -rf ~' => cmd.delete-home"},
-		quiet: []string{"awk '{print $1}' f", "sed -e 's/a/b/' f", "sed -i 's/foo/bar/g' main.go", "man ls", "vim -c 'wq!' f"},
+			"mosh host -- rm -rf ~ => cmd.delete-home", "oksh -c 'rm -rf ~' => cmd.delete-home",
+			"salt '*' cmd.run 'rm -rf ~' => cmd.delete-home", "pssh -h hosts.txt 'rm -rf ~' => cmd.delete-home"},
+		quiet: []string{"awk '{print $1}' f", "sed -e 's/a/b/' f", "sed -i 's/foo/bar/g' main.go", "man ls", "vim -c 'wq!' f", "salt '*' cmd.run uptime", "pdsh -w web[1-4] uptime"},
 	},
 	{
 		what: "programs that run a command beside their work",
