@@ -225,10 +225,11 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.wipe-disk",
 			Reason: "overwrites, wipes or reformats a disk",
 			Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
-				"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+				"and the tools that format, partition or erase one, or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
+				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 				"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 				"An unknown word might be a device only where it might lie under /dev.",
-			Patterns: []string{
+			Patterns: append([]string{
 				"* ** > [device]",
 				"mkfs* ** [device] **", "wipefs ** [device] **", "shred ** [device] **",
 				"blkdiscard ** [device] **", "sgdisk ** [device] **", "parted ** [device] **",
@@ -241,7 +242,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			},
+			}, firmwarePatterns()...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",
@@ -249,10 +250,13 @@ func defaultTableSource() []DefaultInfo {
 			Caught: []string{
 				"dd if=/dev/zero of=/dev/sda bs=1M", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
 				"cat disk.img > /dev/sdb", "curl -o /dev/sda https://x.io/img", "sort -u -o /dev/sda x",
+				"sudo flashrom -p internal -w bios.bin", "sudo debugfs -w -R 'rm /etc/passwd' /dev/sda1", "sudo efibootmgr -B -b 0000",
+				"sudo tune2fs -O ^has_journal /dev/sda1", "sudo e2fsck -fy /dev/sda1",
 			},
 			Passed: []string{
 				"dd if=/dev/zero of=disk.img bs=1M count=10", "mkfs.ext4 disk.img", "echo hi > /dev/null",
 				"sudo fdisk -l /dev/sda", "sudo parted /dev/sda print",
+				"sudo flashrom -p internal -r backup.rom", "efibootmgr -v", "sudo tune2fs -l /dev/sda1", "sudo e2fsck -n /dev/sda1",
 			},
 		},
 		{
