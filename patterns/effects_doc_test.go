@@ -108,14 +108,19 @@ var effectDocs = []effectDoc{
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
 			"and a command nsenter runs in another process's namespaces (`-t PID`, `--target`, `-a`: `-t 1` is the host's, as root). " +
-			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
-			"run by a bare name unreadable (code `rebound`).",
+			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) load code the same way: " +
+			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
+			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
+			"(an absolute path into the workdir asks too: the reader does not compare it with the workdir). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
+			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry), with a temporary directory " +
+			"(`/tmp`, `/var/tmp`, `/dev/shm`) or a bare value not known here (`$X`) before the inherited one, makes the later parts " +
+			"run by a bare name unreadable (code `rebound`); a tool's directory below a variable (`$HOME/go/bin`, `$PWD/node_modules/.bin`) is left alone.",
 		code: UnreadableForeignCode,
 		asks: []string{"LD_PRELOAD=./x.so ls", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
-			"sudo nsenter -t 1 -m -u -i -n -p sh"},
+			"sudo nsenter -t 1 -m -u -i -n -p sh", "PYTHONPATH=/tmp/evil python3 -m pytest", "NODE_PATH=$D node app.js"},
 		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
-			"claude -p 'summarise README'", "HOME=/tmp/h make test"},
+			"claude -p 'summarise README'", "HOME=/tmp/h make test", "PYTHONPATH=src pytest -q", "PERL5LIB=lib prove -r t"},
 	},
 	{
 		what: "a shell fed its script another way",

@@ -207,6 +207,11 @@ func runsLaterBin(at anchor, last string) (string, bool) {
 			return "python (at every start)", true
 		}
 	}
+	if base := last[strings.LastIndexByte(last, '/')+1:]; base == "sitecustomize.py" || base == "usercustomize.py" {
+		// anywhere: a directory the line puts on PYTHONPATH (even .)
+		// makes python import it at its start
+		return "python (at its start, where the directory is on its path)", true
+	}
 	slash := strings.LastIndexByte(last, '/')
 	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms[last[slash+1:]] {
 		return "", false
