@@ -37,6 +37,8 @@ var laterPlacesRoot = []laterPlace{
 	{place{at: atRoot, pat: []string{"/etc/modules"}}, "the kernel (the modules it loads at every boot)"},
 	{place{at: atRoot, pat: []string{"/etc/modprobe.d"}}, "modprobe (an install line runs a command as root)"},
 	{place{at: atRoot, pat: []string{"/etc/rc.d"}}, "the init system"},
+	{place{at: atRoot, pat: []string{"/etc/selinux"}}, "the kernel (SELinux's mode and policy, at the next boot)"},
+	{place{at: atRoot, pat: []string{"/etc/sysconfig/selinux"}}, "the kernel (SELinux's mode, at the next boot)"},
 	{place{at: atRoot, pat: []string{"/etc/local.d"}}, "OpenRC (at every boot)"},
 	{place{at: atRoot, pat: []string{"/etc/X11/xinit"}}, "every X session"},
 	{place{at: atHome, pat: []string{"/.ipython"}}, "ipython (its start-up files and configuration, at its next start)"},
