@@ -12,12 +12,12 @@ package patterns
 // -l, flashrom -r) are left alone.
 func firmwarePatterns() []string {
 	return []string{
-		"flashrom ** -w **", "flashrom ** --write **", "flashrom ** -E **", "flashrom ** --erase **",
-		"debugfs ** -w ** [device] **", "debugfs ** --write ** [device] **",
-		"efibootmgr ** -B **", "efibootmgr ** --delete-bootnum **",
+		"flashrom -w **", "flashrom --write **", "flashrom -E **", "flashrom --erase **",
+		"debugfs -w ** [device] **", "debugfs --write ** [device] **",
+		"efibootmgr -B **", "efibootmgr --delete-bootnum **",
 		"dmsetup remove_all **", "dmsetup ** remove_all **", "dmsetup wipe_table **", "dmsetup ** wipe_table **",
-		"partx ** -d ** [device] **", "partx ** --delete ** [device] **", "delpart ** [device] **",
-		"tune2fs ** -O ** [device] **", "tune2fs ** -U ** [device] **",
-		"e2fsck ** -y ** [device] **", "fsck* ** -y ** [device] **", "xfs_repair ** -L ** [device] **",
+		"partx -d ** [device] **", "partx --delete ** [device] **", "delpart ** [device] **",
+		"tune2fs -O ** [device] **", "tune2fs -U ** [device] **",
+		"e2fsck -y ** [device] **", "fsck* -y ** [device] **", "xfs_repair -L ** [device] **",
 	}
 }

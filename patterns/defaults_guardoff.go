@@ -15,9 +15,9 @@ package patterns
 func guardOffPatterns() []string {
 	return []string{
 		"setfacl ** [outside-workdir] **",
-		"dockerd ** tcp://* **", "dockerd ** -H=tcp://* **", "dockerd ** --host=tcp://* **",
-		"sysctl ** -p=* **", "sysctl ** --load=* **", "sysctl ** -f=* **",
-		"ctr ** --privileged **", "ctr ** --net-host ** --privileged **",
-		"systemd-nspawn ** -D=/ **", "systemd-nspawn ** --directory=/ **",
+		"dockerd ** tcp://* **", "dockerd -H=tcp://* **", "dockerd --host=tcp://* **",
+		"sysctl -p=* **", "sysctl --load=* **", "sysctl -f=* **",
+		"ctr --privileged **",
+		"systemd-nspawn -D=/ **", "systemd-nspawn --directory=/ **",
 	}
 }
