@@ -1307,7 +1307,6 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "sysctl"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--load", Value: &Elem{Kind: ElemStar}}, Elem{Kind: ElemStarStar}}}}, src: "sysctl --load=* **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "sysctl"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-f", Value: &Elem{Kind: ElemStar}}, Elem{Kind: ElemStarStar}}}}, src: "sysctl -f=* **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ctr"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--privileged"}, Elem{Kind: ElemStarStar}}}}, src: "ctr --privileged **"},
-	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ctr"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--net-host"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemFlag, Text: "--privileged"}, Elem{Kind: ElemStarStar}}}}, src: "ctr --net-host ** --privileged **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "systemd-nspawn"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-D", Value: &Elem{Text: "/"}}, Elem{Kind: ElemStarStar}}}}, src: "systemd-nspawn -D=/ **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "systemd-nspawn"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--directory", Value: &Elem{Text: "/"}}, Elem{Kind: ElemStarStar}}}}, src: "systemd-nspawn --directory=/ **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ozdesk"}, Words: []Elem{Elem{Text: "policy"}, Elem{Text: "allow"}, Elem{Kind: ElemStarStar}}}}, src: "ozdesk policy allow **"},
