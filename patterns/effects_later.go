@@ -23,10 +23,7 @@ import (
 // laterPlaces are the directories and files whose contents run later,
 // each with what runs them, for a sentence. A place at atSome may stand
 // in any directory.
-var laterPlaces = []struct {
-	place
-	what string
-}{
+var laterPlaces = []laterPlace{
 	{place{at: atRoot, pat: []string{"/etc/cron.d"}}, "cron"},
 	{place{at: atRoot, pat: []string{"/etc/cron.hourly"}}, "cron"},
 	{place{at: atRoot, pat: []string{"/etc/cron.daily"}}, "cron"},
@@ -164,41 +161,65 @@ func (r *reading) runsLater() {
 // runs later, and what runs it.
 func runsLaterAt(m place) (string, bool) {
 	for _, l := range laterPlaces {
-		switch {
-		case l.at == atSome:
-			// Any directory's: a known path holding the place's
-			// components (./.git/hooks/pre-commit, a copy into
-			// .git/hooks); an extraction in a repository is not taken to
-			// write its hooks.
-			if l.at == atSome && l.pat[0] == "/.npmrc" && m.at == atHome && len(m.pat) == 1 && m.pat[0] == "/.npmrc" {
-				continue // the home's .npmrc holds tokens: cmd.credentials judges it
-			}
-			if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", l.pat[0]+"/") {
-				return l.what, true
-			}
-		case l.at != m.at:
-			// A place the reader cannot put beside this one is not taken
-			// to be it.
-		case len(m.pat) == 1 && within(m.pat[0], l.pat[0]):
-			return l.what, true
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
+	}
+	for _, l := range laterPlacesRoot {
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
 		}
 	}
 	if len(m.pat) != 1 {
 		return "", false
 	}
-	last := m.pat[0]
+	return runsLaterBin(m.at, m.pat[0])
+}
+
+// runsLaterIn reports whether a made place is, or may be below, one
+// place whose contents run later, and what runs it.
+func runsLaterIn(l laterPlace, m place) (string, bool) {
+	switch {
+	case l.at == atSome:
+		// Any directory's: a known path holding the place's
+		// components (./.git/hooks/pre-commit, a copy into
+		// .git/hooks); an extraction in a repository is not taken to
+		// write its hooks.
+		if l.at == atSome && l.pat[0] == "/.npmrc" && m.at == atHome && len(m.pat) == 1 && m.pat[0] == "/.npmrc" {
+			return "", false // the home's .npmrc holds tokens: cmd.credentials judges it
+		}
+		if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", l.pat[0]+"/") {
+			return l.what, true
+		}
+	case l.at != m.at:
+		// A place the reader cannot put beside this one is not taken
+		// to be it.
+	case len(m.pat) == 1 && within(m.pat[0], l.pat[0]):
+		return l.what, true
+	}
+	return "", false
+}
+
+// runsLaterBin reports whether a made path runs later as python's
+// start-up code or as a program on PATH, and what runs it.
+func runsLaterBin(at anchor, last string) (string, bool) {
 	if strings.Contains(last, "/site-packages/") || strings.Contains(last, "/dist-packages/") {
 		if base := last[strings.LastIndexByte(last, '/')+1:]; strings.HasSuffix(base, ".pth") ||
 			base == "sitecustomize.py" || base == "usercustomize.py" {
 			return "python (at every start)", true
 		}
 	}
+	if base := last[strings.LastIndexByte(last, '/')+1:]; base == "sitecustomize.py" || base == "usercustomize.py" {
+		// anywhere: a directory the line puts on PYTHONPATH (even .)
+		// makes python import it at its start
+		return "python (at its start, where the directory is on its path)", true
+	}
 	slash := strings.LastIndexByte(last, '/')
 	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms[last[slash+1:]] {
 		return "", false
 	}
 	for _, b := range binDirs {
-		if b.at == m.at && b.pat[0] == last[:slash] {
+		if b.at == at && b.pat[0] == last[:slash] {
 			return fmt.Sprintf("the shell (in place of %s)", quoteRaw(last[slash+1:])), true
 		}
 	}

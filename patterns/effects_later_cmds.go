@@ -131,7 +131,10 @@ func laterCommand(p *Part) (Word, string, bool) {
 		for _, w := range ops[1:] {
 			v, ok := w.Literal()
 			name, _, _ := strings.Cut(v, "=")
-			if !ok || contains(goEnvLater, name) {
+			if !ok && goPrivateNarrow(globOnlyRaw(w)) {
+				continue
+			}
+			if !ok || contains(goEnvLater, name) && !goPrivateNarrow(v) {
 				return w, "go (where later builds fetch modules from, and what they run)", true
 			}
 		}
@@ -140,7 +143,7 @@ func laterCommand(p *Part) (Word, string, bool) {
 			return ops[0], registryLater, true
 		}
 	}
-	return Word{}, "", false
+	return laterCommandMore(p, ops)
 }
 
 // registryEnv marks the package managers' parts of a line that puts in

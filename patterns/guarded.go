@@ -71,11 +71,12 @@ func SystemHarnessSettings() []string {
 // any command it is given, so a line that writes them runs code no ask
 // showed in every later shell (Codex's bash -lc, ozdesk shell -l, the
 // operator's own terminal). pam_env's /etc/environment sets every
-// login's environment, LD_PRELOAD among it, so it counts with them.
+// login's environment, LD_PRELOAD among it, so it counts with them, and
+// readline's ~/.inputrc binds keys to text every interactive shell types.
 // They are guarded like ozdesk's own files.
 func ShellStartup() (home, system []string) {
 	return []string{".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile",
-			".bash_aliases", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc",
+			".bash_aliases", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", ".inputrc",
 			filepath.Join(".config", "fish", "config.fish"), filepath.Join(".config", "fish", "conf.d")},
 		[]string{"/etc/profile", "/etc/profile.d", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh",
 			"/etc/zshenv", "/etc/zprofile", "/etc/zshrc", "/etc/fish", "/etc/environment"}

@@ -62,7 +62,7 @@ func codeLanguage(program string) string {
 
 // plainCode reports whether code, given to program, is a plain expression.
 func plainCode(program, code string) bool {
-	if codeLanguage(program) == "perl" && perlSubstitutions(code) {
+	if codeLanguage(program) == "perl" && perlSubstitutions(code) || plainPackageJSON(program, code) {
 		return true
 	}
 	names := plainCodeNames[codeLanguage(program)]

@@ -1,0 +1,42 @@
+package patterns
+
+import "strings"
+
+// The harness runs the hook that asks ozdesk, and it is the parent of
+// the shell that runs the agent's line: `kill -9 $PPID` kills it and
+// `kill -STOP $PPID` freezes it, which is as much an end of the guard as
+// killing ozdesk. So is killing a harness by its exact name (killall
+// codex; pkill's patterns are read by [ozdesk-process], which matches
+// the hooks' command lines), and quitting or killing a GNU screen
+// session's windows (the desk may run in one, as tmux kill-session).
+
+// judgeHarnessPid is [harness-pid]: a pid that is the parent of the
+// line's shell: $PPID in any spelling ($PPID, ${PPID}, "$PPID"), or a
+// substitution that reads a parent pid ($(ps -o ppid= -p $$)).
+func judgeHarnessPid(_ string, w Word, _ *Context) Judgement {
+	for _, s := range w.Segs {
+		switch {
+		case s.Kind == SegParam && s.Text == "PPID":
+			return Judgement{Might: true, Certainly: len(w.Segs) == 1}
+		case s.Kind == SegSubst && strings.Contains(strings.ToLower(s.Text), "ppid"):
+			return Judgement{Might: true}
+		}
+	}
+	return Judgement{}
+}
+
+// harnessNames are the coding agents' executables, by the exact names
+// killall matches.
+var harnessNames = []string{"claude", "codex", "gemini", "opencode", "crush", "qwen", "aider", "goose", "cursor-agent", "amp"}
+
+// harnessKillPatterns are cmd.guard-tamper's patterns for killing or
+// freezing the harness: a kill of the line's parent, killall of a
+// harness by name, and screen's quit and kill (-X), which end what a
+// session's windows run.
+func harnessKillPatterns() []string {
+	out := []string{"kill ** [harness-pid] **", "screen -X ** quit **", "screen -X ** kill **"}
+	for _, h := range harnessNames {
+		out = append(out, "killall ** "+h+" **")
+	}
+	return out
+}

@@ -1,0 +1,64 @@
+package patterns
+
+// Beyond cron, systemd and the shell's start-up files, root runs code
+// from files that configure its daemons, and the interactive tools run
+// their start-up files at their next start. A part that writes one of
+// these is as unreadable (runs-later) as one that writes a cron table:
+// apt runs `APT::Update::Pre-Invoke` and `DPkg::Post-Invoke` commands as
+// root at every install or update, udev runs a rule's `RUN+=`, the
+// NetworkManager dispatcher and logrotate's `postrotate` run scripts,
+// modules-load.d and modprobe.d load (and, by `install`, run) what they
+// name at every boot, and the REPLs and database shells run their rc
+// files (ipython's startup directory, ~/.Rprofile, ~/.psqlrc's `\!`,
+// ~/.sqliterc's `.shell`, ~/.irbrc, ~/.pryrc, emacs's init files).
+
+// laterPlace is a place whose contents run later, with what runs them.
+type laterPlace = struct {
+	place
+	what string
+}
+
+// laterPlacesRoot are the places laterPlaces lacks, read the same way.
+var laterPlacesRoot = []laterPlace{
+	{place{at: atRoot, pat: []string{"/etc/apt/apt.conf.d"}}, "apt (as root, at every install or update)"},
+	{place{at: atRoot, pat: []string{"/etc/apt/apt.conf"}}, "apt (as root, at every install or update)"},
+	{place{at: atRoot, pat: []string{"/etc/dpkg/dpkg.cfg.d"}}, "dpkg (as root, at every install)"},
+	{place{at: atRoot, pat: []string{"/etc/yum/pluginconf.d"}}, "yum (as root, at every install)"},
+	{place{at: atRoot, pat: []string{"/etc/dnf/plugins"}}, "dnf (as root, at every install)"},
+	{place{at: atRoot, pat: []string{"/etc/udev/rules.d"}}, "udev (a rule's RUN+=, as root, when a device appears)"},
+	{place{at: atRoot, pat: []string{"/lib/udev/rules.d"}}, "udev (a rule's RUN+=, as root, when a device appears)"},
+	{place{at: atRoot, pat: []string{"/usr/lib/udev/rules.d"}}, "udev (a rule's RUN+=, as root, when a device appears)"},
+	{place{at: atRoot, pat: []string{"/etc/NetworkManager/dispatcher.d"}}, "NetworkManager's dispatcher (as root, at every network change)"},
+	{place{at: atRoot, pat: []string{"/etc/network/if-up.d"}}, "the network scripts (as root, at every interface change)"},
+	{place{at: atRoot, pat: []string{"/etc/network/if-pre-up.d"}}, "the network scripts (as root, at every interface change)"},
+	{place{at: atRoot, pat: []string{"/etc/logrotate.d"}}, "logrotate (its postrotate scripts, as root, daily)"},
+	{place{at: atRoot, pat: []string{"/etc/logrotate.conf"}}, "logrotate (its postrotate scripts, as root, daily)"},
+	{place{at: atRoot, pat: []string{"/etc/modules-load.d"}}, "the kernel (the modules it loads at every boot)"},
+	{place{at: atRoot, pat: []string{"/etc/modules"}}, "the kernel (the modules it loads at every boot)"},
+	{place{at: atRoot, pat: []string{"/etc/modprobe.d"}}, "modprobe (an install line runs a command as root)"},
+	{place{at: atRoot, pat: []string{"/etc/rc.d"}}, "the init system"},
+	{place{at: atRoot, pat: []string{"/etc/selinux"}}, "the kernel (SELinux's mode and policy, at the next boot)"},
+	{place{at: atRoot, pat: []string{"/etc/sysconfig/selinux"}}, "the kernel (SELinux's mode, at the next boot)"},
+	{place{at: atRoot, pat: []string{"/etc/local.d"}}, "OpenRC (at every boot)"},
+	{place{at: atRoot, pat: []string{"/etc/X11/xinit"}}, "every X session"},
+	{place{at: atHome, pat: []string{"/.ipython"}}, "ipython (its start-up files and configuration, at its next start)"},
+	{place{at: atHome, pat: []string{"/.jupyter"}}, "jupyter (its configuration, at its next start)"},
+	{place{at: atHome, pat: []string{"/.Rprofile"}}, "R (at its next start)"},
+	{place{at: atSome, pat: []string{"/.Rprofile"}}, "R (at its next start in that directory)"},
+	{place{at: atHome, pat: []string{"/.psqlrc"}}, "psql (its \\! lines, at its next start)"},
+	{place{at: atHome, pat: []string{"/.sqliterc"}}, "sqlite3 (its .shell lines, at its next start)"},
+	{place{at: atHome, pat: []string{"/.myclirc"}}, "mycli (at its next start)"},
+	{place{at: atHome, pat: []string{"/.irbrc"}}, "irb (at its next start)"},
+	{place{at: atHome, pat: []string{"/.pryrc"}}, "pry (at its next start)"},
+	{place{at: atHome, pat: []string{"/.gdbinit"}}, "gdb (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/gdb"}}, "gdb (at its next start)"},
+	{place{at: atHome, pat: []string{"/.lldbinit"}}, "lldb (at its next start)"},
+	{place{at: atHome, pat: []string{"/.emacs"}}, "emacs (at its next start)"},
+	{place{at: atHome, pat: []string{"/.emacs.el"}}, "emacs (at its next start)"},
+	{place{at: atHome, pat: []string{"/.emacs.d/init.el"}}, "emacs (at its next start)"},
+	{place{at: atHome, pat: []string{"/.emacs.d/early-init.el"}}, "emacs (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/emacs"}}, "emacs (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/tmux"}}, "tmux (at its next start)"},
+	{place{at: atHome, pat: []string{"/.screenrc"}}, "screen (at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/fish/functions"}}, "fish (a function of a command's name, run in its place)"},
+}
