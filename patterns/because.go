@@ -47,36 +47,40 @@ func (b *Because) Certainty() string {
 }
 
 // classPhrases name what a word of each class is, for a sentence.
-var classPhrases = map[string]string{
-	"home":            "your home directory, a directory holding it or all its entries",
-	"force-refspec":   "a forced push of a default branch",
-	"delete-refspec":  "a delete of a default branch",
-	"default-branch":  "a default branch",
-	"protected":       "a path ozdesk protects",
-	"credentials":     "credentials",
-	"device":          "a block device",
-	"data-delete":     "database code that deletes data",
-	"setuid-mode":     "a set-user-ID mode",
-	"setgid-mode":     "a set-group-ID mode",
-	"ozdesk":          "ozdesk itself",
-	"host":            "the host the rule names",
-	"egress":          "a host on the egress list",
-	"url":             "a URL",
-	"remote-code":     "code fetched from a URL or a repository",
-	"shell":           "a shell",
-	"interpreter":     "a shell or an interpreter",
-	"downloader":      "a downloader",
-	"inside-workdir":  "a path inside the working directory",
-	"outside-workdir": "a path outside the working directory",
-}
+var classPhrases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"home":            "your home directory, a directory holding it or all its entries",
+		"force-refspec":   "a forced push of a default branch",
+		"delete-refspec":  "a delete of a default branch",
+		"default-branch":  "a default branch",
+		"protected":       "a path ozdesk protects",
+		"credentials":     "credentials",
+		"device":          "a block device",
+		"data-delete":     "database code that deletes data",
+		"setuid-mode":     "a set-user-ID mode",
+		"setgid-mode":     "a set-group-ID mode",
+		"ozdesk":          "ozdesk itself",
+		"host":            "the host the rule names",
+		"egress":          "a host on the egress list",
+		"url":             "a URL",
+		"remote-code":     "code fetched from a URL or a repository",
+		"shell":           "a shell",
+		"interpreter":     "a shell or an interpreter",
+		"downloader":      "a downloader",
+		"inside-workdir":  "a path inside the working directory",
+		"outside-workdir": "a path outside the working directory",
+	}
+}}
 
 // effectPhrases say what the part then does, for a sentence.
-var effectPhrases = map[string]string{
-	"writes":  "this overwrites it",
-	"reads":   "this reads it",
-	"deletes": "this deletes it",
-	"runs":    "this runs it",
-}
+var effectPhrases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"writes":  "this overwrites it",
+		"reads":   "this reads it",
+		"deletes": "this deletes it",
+		"runs":    "this runs it",
+	}
+}}
 
 // Sentence says the evidence in words, with word the text Span covers:
 // "`$OUT` is not known here; if it names a block device, this
@@ -87,11 +91,11 @@ func (b *Because) Sentence(word string) string {
 	if b.Within {
 		q = "a word of " + q
 	}
-	what, isClass := classPhrases[b.Class]
+	what, isClass := classPhrases.get()[b.Class]
 	if !isClass && b.Class != "" {
 		what = "`" + b.Class + "`"
 	}
-	then := effectPhrases[b.Effect]
+	then := effectPhrases.get()[b.Effect]
 	var s strings.Builder
 	switch {
 	case isUnreadableCode(b.Class):
@@ -119,7 +123,7 @@ func (b *Because) Sentence(word string) string {
 		if strings.ContainsAny(word, " \t") {
 			src = "a path `" + word + "` " + b.Effect
 		}
-		s.WriteString(src + " " + map[bool]string{true: "might name", false: "might be"}[pathClasses[b.Class]] + " " + what)
+		s.WriteString(src + " " + map[bool]string{true: "might name", false: "might be"}[pathClasses.get()[b.Class]] + " " + what)
 		if then != "" {
 			s.WriteString("; if it does, " + then)
 		}
@@ -138,7 +142,7 @@ func (b *Because) Sentence(word string) string {
 	case !b.Known:
 		s.WriteString(q + " is not known here; the rule might apply")
 	case what != "":
-		s.WriteString(q + " might " + map[bool]string{true: "name", false: "be"}[pathClasses[b.Class]] + " " + what)
+		s.WriteString(q + " might " + map[bool]string{true: "name", false: "be"}[pathClasses.get()[b.Class]] + " " + what)
 		if then != "" {
 			s.WriteString("; if it is, " + then)
 		}
@@ -161,14 +165,16 @@ func isUnreadableCode(s string) bool {
 }
 
 // pathClasses are the classes of paths: a word names one.
-var pathClasses = map[string]bool{
-	"home": true, "protected": true, "credentials": true, "device": true,
-	"inside-workdir": true, "outside-workdir": true,
-}
+var pathClasses = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"home": true, "protected": true, "credentials": true, "device": true,
+		"inside-workdir": true, "outside-workdir": true,
+	}
+}}
 
 // verbFor returns how a sentence says a word is of the class.
 func verbFor(class string) string {
-	if pathClasses[class] {
+	if pathClasses.get()[class] {
 		return "names"
 	}
 	return "is"

@@ -9,13 +9,15 @@ import (
 // to a process already running (by pid or name); "" means it always
 // attaches (gcore, bpftrace, pyrasite). A word "attach" among gdb's
 // operands or -ex commands attaches it too.
-var attachOptions = map[string][]string{
-	"strace": {"-p", "--attach"}, "ltrace": {"-p"},
-	"gdb": {"-p", "--pid", "-pid"}, "lldb": {"-p", "--attach-pid", "-n", "--attach-name"},
-	"gcore": {""}, "py-spy": {"-p", "--pid"}, "rbspy": {"-p", "--pid"}, "dtrace": {"-p"}, "dtruss": {"-p"},
-	"bpftrace": {""}, "pyrasite": {""}, "gdbserver": {"--attach"}, "frida": {"-p", "--attach-pid", "-n", "--attach-name"},
-	"frida-trace": {"-p", "--attach-pid", "-n", "--attach-name"}, "dlv": {"attach"}, "memdump": {""},
-}
+var attachOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"strace": {"-p", "--attach"}, "ltrace": {"-p"},
+		"gdb": {"-p", "--pid", "-pid"}, "lldb": {"-p", "--attach-pid", "-n", "--attach-name"},
+		"gcore": {""}, "py-spy": {"-p", "--pid"}, "rbspy": {"-p", "--pid"}, "dtrace": {"-p"}, "dtruss": {"-p"},
+		"bpftrace": {""}, "pyrasite": {""}, "gdbserver": {"--attach"}, "frida": {"-p", "--attach-pid", "-n", "--attach-name"},
+		"frida-trace": {"-p", "--attach-pid", "-n", "--attach-name"}, "dlv": {"attach"}, "memdump": {""},
+	}
+}}
 
 // judgeAttaches is [attaches]: a tracer or debugger attached to a process
 // already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy
@@ -27,7 +29,7 @@ func judgeAttaches(_ string, w Word, ctx *Context) Judgement {
 	if !ok {
 		return Judgement{}
 	}
-	opts, ok := attachOptions[path.Base(v)]
+	opts, ok := attachOptions.get()[path.Base(v)]
 	if !ok {
 		return Judgement{}
 	}

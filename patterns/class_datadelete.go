@@ -3,7 +3,6 @@ package patterns
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // dataDeleteCode matches database code that deletes data, in any case
@@ -17,20 +16,20 @@ import (
 // FROM t1 JOIN …` separate them as whitespace does.
 // Like the other two, it is compiled on first use: most commands hold no
 // database code, and a hook process would compile it for nothing.
-var dataDeleteCode = sync.OnceValue(func() *regexp.Regexp {
+var dataDeleteCode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\b[^;]*?\bfrom\b|` +
 		`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
-})
+}}
 
 // sqlUpdate matches an UPDATE statement, and sqlWhere a WHERE clause.
 var (
-	sqlUpdate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\b\s*[^(\s;][^;]*?\bset\b`) })
-	sqlWhere  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) })
+	sqlUpdate = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\b\s*[^(\s;][^;]*?\bset\b`) }}
+	sqlWhere  = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) }}
 )
 
 // redisDeletes are redis commands that empty a database, by upper-case
 // name (redis-cli reads them in any case).
-var redisDeletes = map[string]bool{"FLUSHALL": true, "FLUSHDB": true}
+var redisDeletes = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"FLUSHALL": true, "FLUSHDB": true} }}
 
 // judgeDataDelete is [data-delete]: a database shell's code that deletes
 // data. A word with parts not known (a variable) might hold such code.
@@ -47,8 +46,8 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 	code := lit.String()
 	sql := sqlOutsideLiterals(code)
 	switch {
-	case dataDeleteCode().MatchString(sql), redisDeletes[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes().MatchString(code), moreDataDeletes(code, sql),
-		sqlUpdate().MatchString(sql) && !sqlWhere().MatchString(sql):
+	case dataDeleteCode.get().MatchString(sql), redisDeletes.get()[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes.get().MatchString(code), moreDataDeletes(code, sql),
+		sqlUpdate.get().MatchString(sql) && !sqlWhere.get().MatchString(sql):
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{Might: !known}

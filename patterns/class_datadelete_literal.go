@@ -3,7 +3,6 @@ package patterns
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // A word in a string literal is data, not code: `select 'drop table' as
@@ -26,9 +25,9 @@ import (
 // left as code, as are dollar-quoted bodies (PostgreSQL functions).
 
 // sqlDynamic matches SQL that runs a string as code.
-var sqlDynamic = sync.OnceValue(func() *regexp.Regexp {
+var sqlDynamic = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(exec|execute|prepare|do|call|dblink\w*|sp_executesql|query_to_xml|eval)\b|\\gexec`)
-})
+}}
 
 // sqlOutsideLiterals returns code with the contents of its single-quoted
 // literals emptied (each literal becomes an empty one), or code unchanged where the
@@ -66,7 +65,7 @@ func sqlOutsideLiterals(code string) string {
 		i = j
 	}
 	s := out.String()
-	if sqlDynamic().MatchString(s) {
+	if sqlDynamic.get().MatchString(s) {
 		return code
 	}
 	return s

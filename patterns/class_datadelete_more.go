@@ -32,7 +32,7 @@ func moreDataDeletes(code, sql string) bool {
 		return true
 	}
 	for _, ln := range redisLines(code) {
-		if f := strings.Fields(ln); len(f) > 0 && (redisDeletes[strings.ToUpper(f[0])] || strings.EqualFold(f[0], "flush_all")) {
+		if f := strings.Fields(ln); len(f) > 0 && (redisDeletes.get()[strings.ToUpper(f[0])] || strings.EqualFold(f[0], "flush_all")) {
 			return true
 		}
 	}

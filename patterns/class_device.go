@@ -35,12 +35,14 @@ const sysrqTrigger = "/proc/sysrq-trigger"
 // nonDeviceDirs are the directories of /dev that hold no block device
 // (descriptors, terminals, shared memory, bash's sockets, character
 // devices).
-var nonDeviceDirs = map[string]bool{
-	"fd": true, "pts": true, "shm": true, "mqueue": true, "tcp": true, "udp": true, "input": true,
-	"snd": true, "net": true, "bus": true, "char": true, "hugepages": true, "dri": true, "cpu": true,
-	"usb": true, "v4l": true, "vfio": true, "serial": true, "dma_heap": true, "gpiochip": true,
-	"hidraw": true, "lightnvm": true, "infiniband": true, "vhost": true,
-}
+var nonDeviceDirs = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"fd": true, "pts": true, "shm": true, "mqueue": true, "tcp": true, "udp": true, "input": true,
+		"snd": true, "net": true, "bus": true, "char": true, "hugepages": true, "dri": true, "cpu": true,
+		"usb": true, "v4l": true, "vfio": true, "serial": true, "dma_heap": true, "gpiochip": true,
+		"hidraw": true, "lightnvm": true, "infiniband": true, "vhost": true,
+	}
+}}
 
 // lvmDevice reports whether the clean absolute path v is /dev/DIR/NAME
 // with DIR not one of nonDeviceDirs: LVM names its logical volumes
@@ -51,7 +53,7 @@ func lvmDevice(v string) bool {
 		return false
 	}
 	dir, name, ok := strings.Cut(rest, "/")
-	return ok && dir != "" && name != "" && !strings.Contains(name, "/") && !nonDeviceDirs[dir]
+	return ok && dir != "" && name != "" && !strings.Contains(name, "/") && !nonDeviceDirs.get()[dir]
 }
 
 // homeCredentials are paths below the home directory that hold
@@ -68,11 +70,13 @@ var homeCredentials = []string{
 
 // systemCredentials are absolute paths that hold credentials or grant
 // access.
-var systemCredentials = []string{
-	"/etc/passwd", "/etc/shadow", "/etc/gshadow", "/etc/group", "/etc/sudoers",
-	"/etc/sudoers.d", "/etc/ssh", "/root/.ssh", "/etc/pam.d", "/etc/security",
-	"/etc/doas.conf", "/etc/polkit-1", "/var/run/docker.sock", "/run/docker.sock",
-}
+var systemCredentials = lazy[[]string]{build: func() []string {
+	return []string{
+		"/etc/passwd", "/etc/shadow", "/etc/gshadow", "/etc/group", "/etc/sudoers",
+		"/etc/sudoers.d", "/etc/ssh", "/root/.ssh", "/etc/pam.d", "/etc/security",
+		"/etc/doas.conf", "/etc/polkit-1", "/var/run/docker.sock", "/run/docker.sock",
+	}
+}}
 
 // credentialNames are base names that hold credentials wherever they are.
 var credentialNames = []string{"authorized_keys", "authorized_keys2"}
@@ -133,7 +137,7 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 				return
 			}
 		}
-		for _, d := range systemCredentialDirs {
+		for _, d := range systemCredentialDirs.get() {
 			one[0] = d[0]
 			two[0], two[1] = d[1], ""
 			if meet(one[:]) || meet(two[:]) {
@@ -164,7 +168,7 @@ func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
 // key or token file goes by; so they are not taken for credentials
 // (an entry named build inside ~/.ssh is no credential).
 func credentialTail(p pathOf, home string) bool {
-	return tailMight(p, keyLike, homeCredentials, systemCredentials, credentialNames, []string{home})
+	return tailMight(p, keyLike, homeCredentials, systemCredentials.get(), credentialNames, []string{home})
 }
 
 // keyLike reports whether a file name (or, with whole false, the end of
@@ -224,7 +228,7 @@ func certainSystemCredential(p pathOf) bool {
 	if !p.globs {
 		return false
 	}
-	for _, c := range systemCredentials {
+	for _, c := range systemCredentials.get() {
 		for _, pl := range dirPlaces(c) {
 			if piecesCover(pl, p.shape) {
 				return true
@@ -259,7 +263,7 @@ func certainCredential(p, home string) Judgement {
 			return yes
 		}
 	}
-	for _, c := range systemCredentials {
+	for _, c := range systemCredentials.get() {
 		if within(p, c) {
 			return yes
 		}

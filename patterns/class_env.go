@@ -89,16 +89,20 @@ func (r *reading) noteLine() {
 // envWriteClasses are the classes a write's environment variable is not
 // taken to be, each with the words a variable's name holds when it may
 // name one.
-var envWriteClasses = map[string][]string{
-	"device": {"DEV", "DISK", "DRIVE", "BLK", "BLOCK", "NVME", "PART", "VOLUME", "MEDIA", "USB", "SD"},
-	"credentials": {"CRED", "KEY", "TOKEN", "SECRET", "PASS", "AUTH", "SSH", "GPG", "GNUPG", "KUBE", "CONFIG",
-		"NETRC", "VAULT", "AWS", "AZURE", "GCLOUD", "GOOGLE", "DOCKER", "NPMRC", "PYPIRC", "SUDO", "SHADOW", "CERT"},
-	"protected": {"OZDESK", "CLAUDE", "CODEX", "GEMINI", "XDG_", "STATE", "STORE", "SETTINGS", "HOOK"},
-}
+var envWriteClasses = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"device": {"DEV", "DISK", "DRIVE", "BLK", "BLOCK", "NVME", "PART", "VOLUME", "MEDIA", "USB", "SD"},
+		"credentials": {"CRED", "KEY", "TOKEN", "SECRET", "PASS", "AUTH", "SSH", "GPG", "GNUPG", "KUBE", "CONFIG",
+			"NETRC", "VAULT", "AWS", "AZURE", "GCLOUD", "GOOGLE", "DOCKER", "NPMRC", "PYPIRC", "SUDO", "SHADOW", "CERT"},
+		"protected": {"OZDESK", "CLAUDE", "CODEX", "GEMINI", "XDG_", "STATE", "STORE", "SETTINGS", "HOOK"},
+	}
+}}
 
 // diskWriters are the programs made to write disks: what they write may
 // be a device whatever its name (dd of="$OUT").
-var diskWriters = map[string]bool{"dd": true, "ddrescue": true, "dcfldd": true, "dc3dd": true, "bmaptool": true}
+var diskWriters = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"dd": true, "ddrescue": true, "dcfldd": true, "dc3dd": true, "bmaptool": true}
+}}
 
 // bashSets reports whether bash itself gives the variable its value in
 // the course of a line ($_ is the last word of the previous command,
@@ -116,7 +120,9 @@ func bashSets(name string) bool {
 
 // modeChangers change a path's mode or owner: their operands are judged
 // as a write's target is.
-var modeChangers = map[string]bool{"chmod": true, "chown": true, "chgrp": true, "setfacl": true}
+var modeChangers = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"chmod": true, "chown": true, "chgrp": true, "setfacl": true}
+}}
 
 // envSpared reports whether a write's target w (or a mode changer's
 // operand), judged against class, is a variable of the environment that
@@ -125,8 +131,8 @@ var modeChangers = map[string]bool{"chmod": true, "chown": true, "chgrp": true, 
 // the class; for the device class, literal text that says nothing of a
 // device may follow it ("$BIN/app" is no device).
 func envSpared(class string, w *Word, part *Part) bool {
-	hints, ok := envWriteClasses[class]
-	if !ok || len(w.Segs) == 0 || diskWriters[part.Program] {
+	hints, ok := envWriteClasses.get()[class]
+	if !ok || len(w.Segs) == 0 || diskWriters.get()[part.Program] {
 		return false
 	}
 	s := w.Segs[0]

@@ -2,7 +2,6 @@ package patterns
 
 import (
 	"strings"
-	"sync"
 )
 
 // alwaysDefaultBranches are default branches in every repository.
@@ -30,9 +29,9 @@ var headSpecs = [][]string{{"HEAD"}, {"+HEAD"}, {"@"}, {"", ":HEAD"}}
 
 // alwaysSpecs are branchSpecs of the branches that are always default,
 // unforced and forced, built once, on first use.
-var alwaysSpecs = sync.OnceValue(func() [2][][]string {
+var alwaysSpecs = lazy[[2][][]string]{build: func() [2][][]string {
 	return [2][][]string{specsOf(alwaysDefaultBranches, false), specsOf(alwaysDefaultBranches, true)}
-})
+}}
 
 func specsOf(branches []string, plus bool) [][]string {
 	var out [][]string
@@ -50,9 +49,9 @@ func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 		return Judgement{Might: globRefspec(v, ctx, forced)}
 	}
 	ws := wordShape(&w, ctx)
-	specs := alwaysSpecs()[0]
+	specs := alwaysSpecs.get()[0]
 	if forced {
-		specs = alwaysSpecs()[1]
+		specs = alwaysSpecs.get()[1]
 	}
 	var j Judgement
 	for _, spec := range specs {

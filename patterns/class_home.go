@@ -92,7 +92,7 @@ func onlyDotDots(rel string) bool {
 
 // tempDirs are the temporary directories: a path in them is neither
 // outside nor inside the workdir for [outside-workdir].
-var tempDirs = []string{"/tmp", "/var/tmp", "/dev/shm"}
+var tempDirs = lazy[[]string]{build: func() []string { return []string{"/tmp", "/var/tmp", "/dev/shm"} }}
 
 // judgeOutside is [outside-workdir]: a path outside the workdir (or the
 // cwd when no workdir is set) and outside the temporary directories. A
@@ -103,7 +103,7 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)
-	inside := tempPlaces[:len(tempPlaces):len(tempPlaces)] // appended to below: a copy, then
+	inside := tempPlaces.get()[:len(tempPlaces.get()):len(tempPlaces.get())] // appended to below: a copy, then
 	if p.globs && pathIn(p, inside).Certainly {
 		return Judgement{}
 	}

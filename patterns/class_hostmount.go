@@ -131,7 +131,9 @@ func judgeHostCapability(_ string, w Word, _ *Context) Judgement {
 
 // containerEngines are the programs whose run, create and exec
 // [host-container] reads.
-var containerEngines = map[string]bool{"docker": true, "podman": true, "nerdctl": true, "finch": true}
+var containerEngines = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"docker": true, "podman": true, "nerdctl": true, "finch": true}
+}}
 
 // judgeHostContainer is [host-container]: a container engine's run,
 // create or exec (also `container run`, `compose run`) whose options,
@@ -145,7 +147,7 @@ var containerEngines = map[string]bool{"docker": true, "podman": true, "nerdctl"
 // ask where it is certain: `docker run -v /:/h alpine rm -rf /h/home`.
 func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
 	v, ok := w.Literal()
-	if !ok || !containerEngines[path.Base(v)] {
+	if !ok || !containerEngines.get()[path.Base(v)] {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)

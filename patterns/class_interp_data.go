@@ -13,14 +13,16 @@ import "strings"
 
 // interpCodeOpts are, per interpreter, the options whose value is the
 // program it runs.
-var interpCodeOpts = map[string][]string{
-	"python": {"-c"}, "python2": {"-c"}, "python3": {"-c"},
-	"node": {"-e", "-p", "--eval", "--print"}, "nodejs": {"-e", "-p", "--eval", "--print"},
-	"perl": {"-e", "-E"}, "ruby": {"-e"},
-}
+var interpCodeOpts = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"python": {"-c"}, "python2": {"-c"}, "python3": {"-c"},
+		"node": {"-e", "-p", "--eval", "--print"}, "nodejs": {"-e", "-p", "--eval", "--print"},
+		"perl": {"-e", "-E"}, "ruby": {"-e"},
+	}
+}}
 
 // dataModules are python modules that read standard input as data.
-var dataModules = map[string]bool{"json.tool": true}
+var dataModules = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"json.tool": true} }}
 
 // programNotFromStdin reports whether interpreter part p certainly takes
 // its program from a code string or a data module, not from standard
@@ -29,8 +31,8 @@ var dataModules = map[string]bool{"json.tool": true}
 // interactive option (-i) before it, or after it where options read on,
 // makes it false.
 func programNotFromStdin(p *Part) bool {
-	spec := interpreterSpecs[p.Program]
-	codeOpts := interpCodeOpts[p.Program]
+	spec := interpreterSpecs.get()[p.Program]
+	codeOpts := interpCodeOpts.get()[p.Program]
 	if spec == nil || codeOpts == nil {
 		return false
 	}
@@ -49,7 +51,7 @@ func programNotFromStdin(p *Part) bool {
 		case !o.hasVal:
 			continue
 		case py && o.name == "-m":
-			return dataModules[o.value]
+			return dataModules.get()[o.value]
 		}
 		for _, c := range codeOpts {
 			if o.name == c {

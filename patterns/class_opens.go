@@ -27,7 +27,9 @@ import "strings"
 // A value not known might be any address, so it might open.
 
 // openSources are the source values that mean every address.
-var openSources = map[string]bool{"*": true, "0.0.0.0/0": true, "::/0": true, "internet": true, "any": true}
+var openSources = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"*": true, "0.0.0.0/0": true, "::/0": true, "internet": true, "any": true}
+}}
 
 // judgeOpensNetwork is [opens-network].
 func judgeOpensNetwork(_ string, w Word, ctx *Context) Judgement {
@@ -185,7 +187,7 @@ func azOpens(args []Word) Judgement {
 	if create && !given {
 		return Judgement{Might: true, Certainly: true}
 	}
-	might, certainly := anyValue(src, openSources)
+	might, certainly := anyValue(src, openSources.get())
 	return Judgement{Might: might, Certainly: certainly}
 }
 

@@ -59,37 +59,39 @@ var tmuxCommandNames = []string{
 }
 
 // tmuxCommandAliases are the aliases tmux gives its commands.
-var tmuxCommandAliases = map[string]string{
-	"attach": "attach-session", "a": "attach-session", "at": "attach-session", "bind": "bind-key",
-	"breakp": "break-pane", "capturep": "capture-pane", "clearhist": "clear-history",
-	"clearphist": "clear-prompt-history", "confirm": "confirm-before", "deleteb": "delete-buffer",
-	"detach": "detach-client", "menu": "display-menu", "display": "display-message",
-	"popup": "display-popup", "displayp": "display-panes", "findw": "find-window",
-	"has": "has-session", "if": "if-shell", "joinp": "join-pane", "killp": "kill-pane",
-	"killw": "kill-window", "lastp": "last-pane", "last": "last-window", "linkw": "link-window",
-	"lsb": "list-buffers", "lsc": "list-clients", "lscm": "list-commands", "lsk": "list-keys",
-	"lsp": "list-panes", "ls": "list-sessions", "lsw": "list-windows", "loadb": "load-buffer",
-	"lockc": "lock-client", "lock": "lock-server", "locks": "lock-session", "movep": "move-pane",
-	"movew": "move-window", "new": "new-session", "neww": "new-window", "nextl": "next-layout",
-	"next": "next-window", "pasteb": "paste-buffer", "pipep": "pipe-pane", "prevl": "previous-layout",
-	"prev": "previous-window", "refresh": "refresh-client", "rename": "rename-session",
-	"renamew": "rename-window", "resizep": "resize-pane", "resizew": "resize-window",
-	"respawnp": "respawn-pane", "respawnw": "respawn-window", "rotatew": "rotate-window",
-	"run": "run-shell", "saveb": "save-buffer", "selectl": "select-layout", "selectp": "select-pane",
-	"selectw": "select-window", "send": "send-keys", "setb": "set-buffer", "setenv": "set-environment",
-	"set": "set-option", "setw": "set-window-option", "showb": "show-buffer",
-	"showenv": "show-environment", "showmsgs": "show-messages", "show": "show-options",
-	"showphist": "show-prompt-history", "showw": "show-window-options", "source": "source-file",
-	"splitw": "split-window", "start": "start-server", "suspendc": "suspend-client",
-	"swapp": "swap-pane", "swapw": "swap-window", "switchc": "switch-client", "unbind": "unbind-key",
-	"unlinkw": "unlink-window", "wait": "wait-for",
-}
+var tmuxCommandAliases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"attach": "attach-session", "a": "attach-session", "at": "attach-session", "bind": "bind-key",
+		"breakp": "break-pane", "capturep": "capture-pane", "clearhist": "clear-history",
+		"clearphist": "clear-prompt-history", "confirm": "confirm-before", "deleteb": "delete-buffer",
+		"detach": "detach-client", "menu": "display-menu", "display": "display-message",
+		"popup": "display-popup", "displayp": "display-panes", "findw": "find-window",
+		"has": "has-session", "if": "if-shell", "joinp": "join-pane", "killp": "kill-pane",
+		"killw": "kill-window", "lastp": "last-pane", "last": "last-window", "linkw": "link-window",
+		"lsb": "list-buffers", "lsc": "list-clients", "lscm": "list-commands", "lsk": "list-keys",
+		"lsp": "list-panes", "ls": "list-sessions", "lsw": "list-windows", "loadb": "load-buffer",
+		"lockc": "lock-client", "lock": "lock-server", "locks": "lock-session", "movep": "move-pane",
+		"movew": "move-window", "new": "new-session", "neww": "new-window", "nextl": "next-layout",
+		"next": "next-window", "pasteb": "paste-buffer", "pipep": "pipe-pane", "prevl": "previous-layout",
+		"prev": "previous-window", "refresh": "refresh-client", "rename": "rename-session",
+		"renamew": "rename-window", "resizep": "resize-pane", "resizew": "resize-window",
+		"respawnp": "respawn-pane", "respawnw": "respawn-window", "rotatew": "rotate-window",
+		"run": "run-shell", "saveb": "save-buffer", "selectl": "select-layout", "selectp": "select-pane",
+		"selectw": "select-window", "send": "send-keys", "setb": "set-buffer", "setenv": "set-environment",
+		"set": "set-option", "setw": "set-window-option", "showb": "show-buffer",
+		"showenv": "show-environment", "showmsgs": "show-messages", "show": "show-options",
+		"showphist": "show-prompt-history", "showw": "show-window-options", "source": "source-file",
+		"splitw": "split-window", "start": "start-server", "suspendc": "suspend-client",
+		"swapp": "swap-pane", "swapw": "swap-window", "switchc": "switch-client", "unbind": "unbind-key",
+		"unlinkw": "unlink-window", "wait": "wait-for",
+	}
+}}
 
 // tmuxResolve returns the command tmux runs for name, as tmux finds it: an
 // alias or a full name as itself, else the one command name starts; "" when
 // none or several do.
 func tmuxResolve(name string) string {
-	if full, ok := tmuxCommandAliases[name]; ok {
+	if full, ok := tmuxCommandAliases.get()[name]; ok {
 		return full
 	}
 	found := ""
@@ -133,7 +135,9 @@ func checkTmuxArg(arg string) (string, string) {
 
 // screenTypingCommands are GNU screen's commands that type into a window
 // or fill the buffer one pastes: given to -X, alone or inside eval.
-var screenTypingCommands = map[string]bool{"stuff": true, "paste": true, "readbuf": true, "register": true, "eval": false}
+var screenTypingCommands = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"stuff": true, "paste": true, "readbuf": true, "register": true, "eval": false}
+}}
 
 // judgeScreenTypes is [screen-types]: a word that, given to screen -X,
 // types into a window: stuff, paste, readbuf or register as a command, or
@@ -144,7 +148,7 @@ func judgeScreenTypes(_ string, w Word, _ *Context) Judgement {
 		return Judgement{Might: true}
 	}
 	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '\t' || r == ';' || r == '\n' }) {
-		if screenTypingCommands[f] {
+		if screenTypingCommands.get()[f] {
 			return Judgement{Might: true, Certainly: true}
 		}
 	}

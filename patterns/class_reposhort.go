@@ -3,7 +3,6 @@ package patterns
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // npm, yarn, pnpm and bun read a package spec written owner/repo (with an
@@ -17,14 +16,14 @@ import (
 // the owner not starting with . or -, neither holding : @ % or a space.
 // It is compiled when a spec is first judged, not when a process starts:
 // most calls never meet a package install.
-var repoShortRe = sync.OnceValue(func() *regexp.Regexp {
+var repoShortRe = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`^[^:@%/\s.\-~][^:@%/\s]*/[^:@%/\s]+(#.*)?$`)
-})
+}}
 
 // repoShort reports whether a package manager reads s as a GitHub
 // repository's shorthand.
 func repoShort(s string) bool {
-	if !repoShortRe().MatchString(s) {
+	if !repoShortRe.get().MatchString(s) {
 		return false
 	}
 	name, _, _ := strings.Cut(s, "#")

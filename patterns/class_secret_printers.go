@@ -35,14 +35,14 @@ func secretOutput(p *Part, ctx *Context) uint8 {
 // program does, whatever files it is given: the environment, secret keys,
 // stored credentials, a secret manager's values, a database's dump.
 func printsSecretItself(p *Part) bool {
-	return printsEnvironment(p) || printsBy(p, secretPrinters) || printsStoredCredential(p) ||
+	return printsEnvironment(p) || printsBy(p, secretPrinters.get()) || printsStoredCredential(p) ||
 		printsManagedSecret(p) || dumpsDatabase(p)
 }
 
 // printsToken reports whether part p prints a token an API's CLI makes
 // for its own use.
 func printsToken(p *Part) bool {
-	if printsBy(p, tokenPrinters) {
+	if printsBy(p, tokenPrinters.get()) {
 		return true
 	}
 	lits, ops := litArgs(p)

@@ -36,10 +36,12 @@ var secretHosts = []string{"api.github.com", "uploads.github.com", "github.com",
 
 // secretPrinters are the programs (and subcommand) that print stored
 // credentials: their output is a secret wherever it goes.
-var secretPrinters = map[string][]string{
-	"env": nil, "printenv": nil, "git": {"credential", "fill"}, "git-credential-store": nil,
-	"git-credential-cache": nil, "security": {"find-generic-password"}, "pass": {"show"},
-}
+var secretPrinters = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"env": nil, "printenv": nil, "git": {"credential", "fill"}, "git-credential-store": nil,
+		"git-credential-cache": nil, "security": {"find-generic-password"}, "pass": {"show"},
+	}
+}}
 
 // printsStoredCredential reports whether part p prints a credential a
 // tool keeps on disk: `aws configure get` of a secret key or session
@@ -83,10 +85,12 @@ func printsStoredCredential(p *Part) bool {
 
 // tokenPrinters print a token for an API, as a variable of the
 // environment holds one: `$(gh auth token)`.
-var tokenPrinters = map[string][]string{
-	"gh": {"auth", "token"}, "gcloud": {"auth", "print-access-token"}, "glab": {"auth", "token"},
-	"az": {"account", "get-access-token"}, "aws": {"ecr", "get-login-password"},
-}
+var tokenPrinters = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"gh": {"auth", "token"}, "gcloud": {"auth", "print-access-token"}, "glab": {"auth", "token"},
+		"az": {"account", "get-access-token"}, "aws": {"ecr", "get-login-password"},
+	}
+}}
 
 // judgeSecretValue is [secret-value]: a word whose value holds a secret
 // (see above). Certainly for a secrets file or stored credentials read in

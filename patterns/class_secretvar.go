@@ -123,14 +123,14 @@ func (c *Context) secretVarsOf() map[string]uint8 {
 		for n := k - 1; n >= 0 && k-n <= assignCap && !inside; n-- {
 			inside = within2(p.Span, spans[n].span)
 		}
-		if !inside && !lineReaders[p.Program] {
+		if !inside && !lineReaders.get()[p.Program] {
 			continue // only what an assignment or a read holds is judged
 		}
 		st := secretOutput(p, c)
 		if st == 0 {
 			continue
 		}
-		if lineReaders[p.Program] && st&varCertain != 0 {
+		if lineReaders.get()[p.Program] && st&varCertain != 0 {
 			for _, a := range p.Args() {
 				if v, ok := a.Literal(); ok {
 					out[v] |= st
@@ -163,4 +163,4 @@ func (c *Context) secretVarsOf() map[string]uint8 {
 
 // lineReaders are the builtins that read their standard input into a
 // variable they are given.
-var lineReaders = map[string]bool{"read": true, "mapfile": true, "readarray": true}
+var lineReaders = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"read": true, "mapfile": true, "readarray": true} }}

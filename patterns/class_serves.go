@@ -126,7 +126,7 @@ func servedDir(name string, args []Word) (Word, bool) {
 		}
 		return dir, true
 	case name == "serve" || name == "miniserve" || name == "darkhttpd":
-		return firstOperand(args, serverValueFlags[name], dir), true
+		return firstOperand(args, serverValueFlags.get()[name], dir), true
 	case name == "twistd":
 		return optionDir(args, "web", "--path", dir)
 	case name == "caddy":
@@ -165,11 +165,13 @@ func valueAfter(w Word, off int) Word {
 
 // serverValueFlags are the options of the operand-taking servers that
 // take a value (their next word is no directory).
-var serverValueFlags = map[string][]string{
-	"serve":     {"-l", "--listen", "-p", "--port", "-c", "--config", "--ssl-cert", "--ssl-key", "--ssl-pass"},
-	"miniserve": {"-p", "--port", "-i", "--interfaces", "-a", "--auth", "-c", "--color-scheme", "--title", "--header", "--route-prefix", "--tls-cert", "--tls-key", "-t", "--index"},
-	"darkhttpd": {"--port", "--addr", "--log", "--index", "--mimetypes", "--chroot", "--uid", "--gid", "--pidfile", "--auth", "--header", "--maxconn"},
-}
+var serverValueFlags = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"serve":     {"-l", "--listen", "-p", "--port", "-c", "--config", "--ssl-cert", "--ssl-key", "--ssl-pass"},
+		"miniserve": {"-p", "--port", "-i", "--interfaces", "-a", "--auth", "-c", "--color-scheme", "--title", "--header", "--route-prefix", "--tls-cert", "--tls-key", "-t", "--index"},
+		"darkhttpd": {"--port", "--addr", "--log", "--index", "--mimetypes", "--chroot", "--uid", "--gid", "--pidfile", "--auth", "--header", "--maxconn"},
+	}
+}}
 
 // firstOperand returns a server's first word that is no option nor an
 // option's value, or dir (the directory it runs in) when there is none.

@@ -38,7 +38,7 @@ type doer func(p *Part) doings
 // partDoes returns what part p does to paths through its program, or nil
 // when its program is not in the table or does nothing to paths.
 func partDoes(p *Part) *doings {
-	fn := doerTable()[p.Program]
+	fn := doerTable.get()[p.Program]
 	ws := wrapperWrites(p)
 	if fn == nil && ws == nil {
 		return nil

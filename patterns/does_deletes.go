@@ -81,7 +81,7 @@ func shxDeletes(p *Part) doings {
 
 // findExprs are the operands of find that belong to its expression, not
 // its starting points.
-var findExprs = map[string]bool{"(": true, ")": true, "!": true, ",": true}
+var findExprs = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"(": true, ")": true, "!": true, ",": true} }}
 
 // findDeletes: find -delete deletes what it finds below its starting
 // points: ROOT/**/NAME when one literal -name before -delete is the only
@@ -106,7 +106,7 @@ func findDeletes(p *Part) doings {
 		}
 		roots = roots[:0]
 		for _, i := range rd.Operands {
-			if v, ok := p.Words[i].Literal(); ok && findExprs[v] {
+			if v, ok := p.Words[i].Literal(); ok && findExprs.get()[v] {
 				break
 			}
 			roots = append(roots, p.Words[i])
@@ -174,7 +174,7 @@ func gitDoes(p *Part) doings {
 	case "clone":
 		d.writes = cloneWrites(rest)
 	case "stash":
-		if len(rest) > 0 && stashVerbs[litOr(rest[0], "")] {
+		if len(rest) > 0 && stashVerbs.get()[litOr(rest[0], "")] {
 			break
 		}
 		for _, w := range rest {
@@ -260,8 +260,10 @@ func gitDoes(p *Part) doings {
 
 // stashVerbs are git stash's verbs that touch no path of the work tree
 // by name.
-var stashVerbs = map[string]bool{"list": true, "show": true, "pop": true, "apply": true, "drop": true,
-	"clear": true, "branch": true, "create": true, "store": true}
+var stashVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"list": true, "show": true, "pop": true, "apply": true, "drop": true,
+		"clear": true, "branch": true, "create": true, "store": true}
+}}
 
 // hasWord reports whether one of p's arguments is literally s.
 func hasWord(p *Part, s string) bool {

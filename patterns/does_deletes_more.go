@@ -146,21 +146,25 @@ func sedEmptyDoes(p *Part) doings {
 	return doings{}
 }
 
-// deletingPrograms are the programs whose run by fd -x deletes what fd
+// deletingPrograms.get() are the programs whose run by fd -x deletes what fd
 // found.
-var deletingPrograms = map[string]bool{
-	"rm": true, "rmdir": true, "unlink": true, "shred": true, "srm": true, "wipe": true, "trash": true,
-	"trash-put": true, "rimraf": true, "truncate": true, "gio": true,
-}
+var deletingPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"rm": true, "rmdir": true, "unlink": true, "shred": true, "srm": true, "wipe": true, "trash": true,
+		"trash-put": true, "rimraf": true, "truncate": true, "gio": true,
+	}
+}}
 
-// fdValued are fd's options that take a value as the next word.
-var fdValued = map[string]bool{
-	"-e": true, "--extension": true, "-t": true, "--type": true, "-d": true, "--max-depth": true,
-	"--min-depth": true, "--exact-depth": true, "-E": true, "--exclude": true, "-S": true, "--size": true,
-	"-j": true, "--threads": true, "-c": true, "--color": true, "--changed-within": true,
-	"--changed-before": true, "-o": true, "--owner": true, "--max-results": true, "--base-directory": true,
-	"--ignore-file": true, "--path-separator": true, "--format": true, "--batch-size": true,
-}
+// fdValued.get() are fd's options that take a value as the next word.
+var fdValued = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"-e": true, "--extension": true, "-t": true, "--type": true, "-d": true, "--max-depth": true,
+		"--min-depth": true, "--exact-depth": true, "-E": true, "--exclude": true, "-S": true, "--size": true,
+		"-j": true, "--threads": true, "-c": true, "--color": true, "--changed-within": true,
+		"--changed-before": true, "-o": true, "--owner": true, "--max-results": true, "--base-directory": true,
+		"--ignore-file": true, "--path-separator": true, "--format": true, "--batch-size": true,
+	}
+}}
 
 // fdDeletes: fd PATTERN ROOT… -x|-X CMD deletes what it finds below its
 // roots when CMD deletes (or is not known).
@@ -189,7 +193,7 @@ func fdDeletes(p *Part) doings {
 			}
 			exts = append(exts, v)
 			i++
-		case fdValued[lit]:
+		case fdValued.get()[lit]:
 			i++
 		case lit == "-H" || lit == "--hidden" || lit == "-u" || lit == "--unrestricted" || lit == "-uu" ||
 			strings.HasPrefix(lit, "-") && !strings.HasPrefix(lit, "--") && strings.ContainsAny(lit, "Hu"):
@@ -221,8 +225,10 @@ func fdDeletes(p *Part) doings {
 	return doings{deletes: out}
 }
 
-// fdShells are the shells whose command string fd -x may run.
-var fdShells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
+// fdShells.get() are the shells whose command string fd -x may run.
+var fdShells = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
+}}
 
 // fdRunDeletes reports whether the command fd runs (its words up to ;)
 // deletes: a deleting program, one not known, or a shell whose words name
@@ -236,10 +242,10 @@ func fdRunDeletes(cmd []Word) bool {
 		return true
 	}
 	prog = prog[strings.LastIndex(prog, "/")+1:]
-	if deletingPrograms[prog] {
+	if deletingPrograms.get()[prog] {
 		return true
 	}
-	if !fdShells[prog] {
+	if !fdShells.get()[prog] {
 		return false
 	}
 	for _, w := range cmd[1:] {
@@ -248,7 +254,7 @@ func fdRunDeletes(cmd []Word) bool {
 			return true
 		}
 		for _, tok := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" \t\n;&|()`$'\"", r) }) {
-			if deletingPrograms[tok[strings.LastIndex(tok, "/")+1:]] {
+			if deletingPrograms.get()[tok[strings.LastIndex(tok, "/")+1:]] {
 				return true
 			}
 		}

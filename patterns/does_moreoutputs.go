@@ -67,17 +67,19 @@ func curlOutputDirWrites(p *Part) doings {
 
 // wrapperOutputs are, per wrapper, the options whose value is a file it
 // writes (its log or its report) while it runs the command after it.
-var wrapperOutputs = map[string][]string{
-	"strace": {"-o", "--output"}, "ltrace": {"-o", "--output"}, "time": {"-o", "--output"},
-	"valgrind": {"--log-file", "--xml-file"},
-}
+var wrapperOutputs = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"strace": {"-o", "--output"}, "ltrace": {"-o", "--output"}, "time": {"-o", "--output"},
+		"valgrind": {"--log-file", "--xml-file"},
+	}
+}}
 
 // wrapperWrites returns the files p's wrappers write through their
 // output options (strace -o FILE, /usr/bin/time -o FILE).
 func wrapperWrites(p *Part) []Word {
 	var out []Word
 	for _, w := range p.Wrappers {
-		names := wrapperOutputs[w.Name]
+		names := wrapperOutputs.get()[w.Name]
 		if names == nil {
 			continue
 		}

@@ -2,11 +2,10 @@ package patterns
 
 import (
 	"strings"
-	"sync"
 )
 
 // outputDoers is outputTable, built once.
-var outputDoers = sync.OnceValue(outputTable)
+var outputDoers = lazy[map[string]doer]{build: outputTable}
 
 // outputTable holds the output options and destinations of programs
 // beyond does_writes.go's: what a program writes because an option or an
@@ -72,12 +71,12 @@ func outputTable() map[string]doer {
 // git archive -o). A compiler's output is made only from made inputs
 // (compilerMakes).
 func outputMakes(p *Part, dir place) []made {
-	if p.does == nil || len(p.does.writes) == 0 || compilerPrograms[p.Program] || p.Program == "tinygo" || p.Program == "ld" {
+	if p.does == nil || len(p.does.writes) == 0 || compilerPrograms.get()[p.Program] || p.Program == "tinygo" || p.Program == "ld" {
 		return nil
 	}
 	writes := p.does.writes
-	if makerPrograms[p.Program] != nil {
-		fn := outputDoers()[p.Program]
+	if makerPrograms.get()[p.Program] != nil {
+		fn := outputDoers.get()[p.Program]
 		if fn == nil {
 			return nil
 		}

@@ -18,7 +18,7 @@ func scriptWriteTable() map[string]doer {
 	for _, a := range []string{"awk", "gawk", "mawk", "nawk"} {
 		t[a] = awkScriptWrites
 	}
-	for v := range vimPrograms {
+	for v := range vimPrograms.get() {
 		t[v] = vimScriptWrites
 	}
 	return t
@@ -204,10 +204,12 @@ func awkTarget(prog string, i int) ([]Seg, int) {
 
 // vimWriteCommands are the ex commands that write the buffer to a file
 // named after them (w FILE, w >> FILE, wq FILE, x FILE, saveas FILE).
-var vimWriteCommands = map[string]bool{
-	"w": true, "write": true, "wq": true, "x": true, "xi": true, "xit": true, "exi": true, "exit": true,
-	"sav": true, "saveas": true, "up": true, "update": true, "wn": true, "wnext": true, "wN": true, "wp": true,
-}
+var vimWriteCommands = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"w": true, "write": true, "wq": true, "x": true, "xi": true, "xit": true, "exi": true, "exit": true,
+		"sav": true, "saveas": true, "up": true, "update": true, "wn": true, "wnext": true, "wN": true, "wp": true,
+	}
+}}
 
 // vimScriptWrites: the files vim's -c, --cmd and +CMD commands write.
 func vimScriptWrites(p *Part) doings {
@@ -248,7 +250,7 @@ func vimWriteFiles(line string) []string {
 		for i < len(cmd) && (cmd[i] >= 'a' && cmd[i] <= 'z' || cmd[i] >= 'A' && cmd[i] <= 'Z') {
 			i++
 		}
-		if !vimWriteCommands[cmd[:i]] {
+		if !vimWriteCommands.get()[cmd[:i]] {
 			continue
 		}
 		rest := strings.TrimPrefix(cmd[i:], "!")

@@ -3,13 +3,12 @@ package patterns
 import (
 	"path"
 	"strings"
-	"sync"
 )
 
 // doerTable maps programs to what they do to paths: the effects table.
 // A program missing from it is not harmless: its redirections are still
 // judged, and the defaults name it where they must.
-var doerTable = sync.OnceValue(func() map[string]doer {
+var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	t := map[string]doer{
 		"tee": operandWrites, "sponge": operandWrites, "truncate": truncateDoes,
 		"ed": operandWrites, "ex": operandWrites, "sudoedit": operandWrites,
@@ -36,7 +35,7 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 	for prog, fn := range engineTable() {
 		t[prog] = fn
 	}
-	for prog, fn := range outputDoers() {
+	for prog, fn := range outputDoers.get() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
 	for prog, fn := range decompressTable() {
@@ -46,7 +45,7 @@ var doerTable = sync.OnceValue(func() map[string]doer {
 		t[prog] = bothDoers(t[prog], fn)
 	}
 	return t
-})
+}}
 
 // operandWrites: every operand is a file written.
 func operandWrites(p *Part) doings {

@@ -180,19 +180,23 @@ func npmPkgMakes(p *Part, dir place) []made {
 
 // scriptRunners are the package managers' subcommands that run the
 // scripts of package.json (install and publish run lifecycle scripts).
-var scriptRunners = map[string]bool{
-	"run": true, "run-script": true, "rum": true, "urn": true, "test": true, "t": true, "tst": true,
-	"start": true, "stop": true, "restart": true, "install": true, "i": true, "in": true, "ci": true,
-	"add": true, "rebuild": true, "pack": true, "publish": true, "exec": true, "x": true,
-	"install-test": true, "it": true, "cit": true, "isntall": true,
-}
+var scriptRunners = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"run": true, "run-script": true, "rum": true, "urn": true, "test": true, "t": true, "tst": true,
+		"start": true, "stop": true, "restart": true, "install": true, "i": true, "in": true, "ci": true,
+		"add": true, "rebuild": true, "pack": true, "publish": true, "exec": true, "x": true,
+		"install-test": true, "it": true, "cit": true, "isntall": true,
+	}
+}}
 
 // quietSubcommands are yarn's and pnpm's subcommands that run no script;
 // any other operand may name one (yarn build runs the script build).
-var quietSubcommands = map[string]bool{
-	"info": true, "list": true, "ls": true, "why": true, "outdated": true, "config": true,
-	"help": true, "whoami": true, "audit": true, "view": true, "licenses": true, "cache": true,
-}
+var quietSubcommands = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"info": true, "list": true, "ls": true, "why": true, "outdated": true, "config": true,
+		"help": true, "whoami": true, "audit": true, "view": true, "licenses": true, "cache": true,
+	}
+}}
 
 // packageScripts returns package.json in dir when part p runs its scripts.
 func packageScripts(p *Part, dir place) []place {
@@ -209,9 +213,9 @@ func packageScripts(p *Part, dir place) []place {
 	runs := false
 	switch p.Program {
 	case "npm", "bun":
-		runs = !lit || scriptRunners[sub] && sub != ""
+		runs = !lit || scriptRunners.get()[sub] && sub != ""
 	case "pnpm", "yarn":
-		runs = !lit || !quietSubcommands[sub]
+		runs = !lit || !quietSubcommands.get()[sub]
 	}
 	if !runs {
 		return nil

@@ -26,12 +26,14 @@ import (
 
 // codeEnvVars are the variables that load code whatever their value
 // (bar the empty one).
-var codeEnvVars = map[string]bool{
-	"LD_PRELOAD": true, "LD_AUDIT": true, "BASH_ENV": true, "ENV": true, "ZDOTDIR": true,
-	"PYTHONSTARTUP": true, "PERL5DB": true, "GCONV_PATH": true, "GLIBC_TUNABLES": true,
-	"GIT_CONFIG_COUNT": true, "GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG": true,
-	"GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true,
-}
+var codeEnvVars = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"LD_PRELOAD": true, "LD_AUDIT": true, "BASH_ENV": true, "ENV": true, "ZDOTDIR": true,
+		"PYTHONSTARTUP": true, "PERL5DB": true, "GCONV_PATH": true, "GLIBC_TUNABLES": true,
+		"GIT_CONFIG_COUNT": true, "GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG": true,
+		"GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true,
+	}
+}}
 
 // codeEnvPrefixes are families of variables that load code: the dynamic
 // loader's (LD_PRELOAD, LD_LIBRARY_PATH, LD_AUDIT, LD_ORIGIN_PATH …; on
@@ -42,7 +44,7 @@ var codeEnvPrefixes = []string{"LD_", "DYLD_"}
 // isCodeEnvVar reports whether the variable name loads code whatever its
 // value: one of codeEnvVars, or of a codeEnvPrefixes family.
 func isCodeEnvVar(name string) bool {
-	if codeEnvVars[name] {
+	if codeEnvVars.get()[name] {
 		return true
 	}
 	for _, p := range codeEnvPrefixes {
@@ -55,35 +57,39 @@ func isCodeEnvVar(name string) bool {
 
 // codeEnvOptions are the variables that hold a program's options, with
 // the options among them that load code.
-var codeEnvOptions = map[string][]string{
-	"NODE_OPTIONS":      {"-r", "--require", "--import", "--loader", "--experimental-loader"},
-	"RUBYOPT":           {"-r"},
-	"PERL5OPT":          {"-M", "-m", "-d"},
-	"JAVA_TOOL_OPTIONS": {"-javaagent", "-agentpath", "-agentlib"},
-	"_JAVA_OPTIONS":     {"-javaagent", "-agentpath", "-agentlib"},
-	"JDK_JAVA_OPTIONS":  {"-javaagent", "-agentpath", "-agentlib"},
-}
+var codeEnvOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"NODE_OPTIONS":      {"-r", "--require", "--import", "--loader", "--experimental-loader"},
+		"RUBYOPT":           {"-r"},
+		"PERL5OPT":          {"-M", "-m", "-d"},
+		"JAVA_TOOL_OPTIONS": {"-javaagent", "-agentpath", "-agentlib"},
+		"_JAVA_OPTIONS":     {"-javaagent", "-agentpath", "-agentlib"},
+		"JDK_JAVA_OPTIONS":  {"-javaagent", "-agentpath", "-agentlib"},
+	}
+}}
 
 // loadOptions are programs' options that load code the words do not
 // show: a builtin from a shared object (enable -f), makefile text
 // (make --eval).
-var loadOptions = map[string][]string{
-	"enable": {"-f"},
-	"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
-	// Another coding agent told to run what it decides without asking:
-	// its commands are not this line's.
-	"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo", "-c", "--config", "-p", "--profile"},
-	"gemini":       {"-y", "--yolo", "--approval-mode=yolo"},
-	"aider":        {"--yes-always", "--yes"},
-	"opencode":     {"run"},
-	"cursor-agent": {"-f", "--force"},
-	"amp":          {"--dangerously-allow-all"},
-	// ... or told to read its settings from a file the line chooses, which
-	// need not hold the hook that asks ozdesk.
-	"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources"},
-	// git's options that run programs or hooks from elsewhere.
-	"git": {"--exec-path", "--template", "--open-files-in-pager"},
-}
+var loadOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"enable": {"-f"},
+		"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
+		// Another coding agent told to run what it decides without asking:
+		// its commands are not this line's.
+		"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo", "-c", "--config", "-p", "--profile"},
+		"gemini":       {"-y", "--yolo", "--approval-mode=yolo"},
+		"aider":        {"--yes-always", "--yes"},
+		"opencode":     {"run"},
+		"cursor-agent": {"-f", "--force"},
+		"amp":          {"--dangerously-allow-all"},
+		// ... or told to read its settings from a file the line chooses, which
+		// need not hold the hook that asks ozdesk.
+		"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources"},
+		// git's options that run programs or hooks from elsewhere.
+		"git": {"--exec-path", "--template", "--open-files-in-pager"},
+	}
+}}
 
 // gitCodeKeys are git configuration keys (given with git -c) that make
 // git run a program, a hook or another file's configuration, beyond the
@@ -132,7 +138,7 @@ func gitCodeConfig(p *Part) (Word, bool) {
 // loadOption returns the word of p that loads code through an option of
 // loadOptions.
 func loadOption(p *Part) (Word, bool) {
-	opts := loadOptions[p.Program]
+	opts := loadOptions.get()[p.Program]
 	for _, w := range p.Args() {
 		lit, _ := litPrefix(w)
 		for _, o := range opts {
@@ -153,7 +159,7 @@ func loadsCode(name, value string, lit bool) bool {
 	if isCodeEnvVar(name) {
 		return value != "" || !lit
 	}
-	opts, ok := codeEnvOptions[name]
+	opts, ok := codeEnvOptions.get()[name]
 	if !ok {
 		return false
 	}
@@ -270,7 +276,7 @@ func (r *reading) codeEnv(ord *order) {
 		return
 	}
 	for j, p := range r.cmd.Parts {
-		if dotPath >= 0 && j != dotPath && !ord.after(dotPath, j) || p.Unreadable != nil || builtinNames[p.Program] {
+		if dotPath >= 0 && j != dotPath && !ord.after(dotPath, j) || p.Unreadable != nil || builtinNames.get()[p.Program] {
 			continue
 		}
 		if w, ok := usesName(p, ""); ok {

@@ -19,19 +19,23 @@ import (
 // harnessPrograms are the coding agents' programs, and harnessEnv the
 // variables that move where every harness, or one, reads its settings.
 var (
-	harnessPrograms = map[string]bool{
-		"claude": true, "codex": true, "gemini": true, "opencode": true, "crush": true,
-		"qwen": true, "cursor-agent": true, "amp": true, "aider": true, "goose": true,
-		"copilot": true, "cline": true, "kilocode": true, "droid": true, "auggie": true,
-	}
-	harnessEnv = map[string]bool{
-		"HOME": true, "XDG_CONFIG_HOME": true, "XDG_DATA_HOME": true, "XDG_STATE_HOME": true,
-		"CLAUDE_CONFIG_DIR": true, "CODEX_HOME": true, "GEMINI_CLI_HOME": true,
-		"GEMINI_CLI_SYSTEM_SETTINGS_PATH": true, "GEMINI_CLI_SYSTEM_DEFAULTS_PATH": true,
-		"OPENCODE_CONFIG": true, "OPENCODE_CONFIG_DIR": true, "OPENCODE_CONFIG_CONTENT": true,
-		"CRUSH_GLOBAL_CONFIG": true, "CRUSH_GLOBAL_DATA": true, "QWEN_HOME": true,
-		"AIDER_CONFIG": true, "GOOSE_CONFIG_DIR": true,
-	}
+	harnessPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+		return map[string]bool{
+			"claude": true, "codex": true, "gemini": true, "opencode": true, "crush": true,
+			"qwen": true, "cursor-agent": true, "amp": true, "aider": true, "goose": true,
+			"copilot": true, "cline": true, "kilocode": true, "droid": true, "auggie": true,
+		}
+	}}
+	harnessEnv = lazy[map[string]bool]{build: func() map[string]bool {
+		return map[string]bool{
+			"HOME": true, "XDG_CONFIG_HOME": true, "XDG_DATA_HOME": true, "XDG_STATE_HOME": true,
+			"CLAUDE_CONFIG_DIR": true, "CODEX_HOME": true, "GEMINI_CLI_HOME": true,
+			"GEMINI_CLI_SYSTEM_SETTINGS_PATH": true, "GEMINI_CLI_SYSTEM_DEFAULTS_PATH": true,
+			"OPENCODE_CONFIG": true, "OPENCODE_CONFIG_DIR": true, "OPENCODE_CONFIG_CONTENT": true,
+			"CRUSH_GLOBAL_CONFIG": true, "CRUSH_GLOBAL_DATA": true, "QWEN_HOME": true,
+			"AIDER_CONFIG": true, "GOOSE_CONFIG_DIR": true,
+		}
+	}}
 )
 
 // harnessConfigEnv marks the harness parts whose settings the line moves:
@@ -43,24 +47,24 @@ func (r *reading) harnessConfigEnv(ord *order) {
 	for i, p := range r.cmd.Parts {
 		pairs, _ := envAssigns(p)
 		for _, kv := range pairs {
-			if harnessEnv[kv[0]] && !harnessPrograms[p.Program] && setAt < 0 {
+			if harnessEnv.get()[kv[0]] && !harnessPrograms.get()[p.Program] && setAt < 0 {
 				setAt, setName = i, kv[0]
 			}
 		}
 	}
 	for name := range r.vars {
-		if harnessEnv[name] && setName == "" {
+		if harnessEnv.get()[name] && setName == "" {
 			setName = name
 		}
 	}
 	for i, p := range r.cmd.Parts {
-		if !harnessPrograms[p.Program] || p.Unreadable != nil {
+		if !harnessPrograms.get()[p.Program] || p.Unreadable != nil {
 			continue
 		}
 		name := ""
 		pairs, _ := envAssigns(p)
 		for _, kv := range pairs {
-			if harnessEnv[kv[0]] {
+			if harnessEnv.get()[kv[0]] {
 				name = kv[0]
 				break
 			}

@@ -21,20 +21,22 @@ var pkgFileExts = []string{".deb", ".rpm", ".apk", ".snap", ".flatpak", ".pkg.ta
 
 // installVerbs are, per program, the subcommands or options that install
 // the package files among its operands; "" means any call of it.
-var installVerbs = map[string][]string{
-	"dpkg": {"-i", "--install", "--unpack"}, "gdebi": {""}, "apt": {"install", "reinstall"},
-	"apt-get": {"install", "reinstall"}, "aptitude": {"install"},
-	"rpm": {""}, "dnf": {"install", "localinstall", "reinstall", "upgrade"},
-	"yum": {"install", "localinstall", "reinstall", "upgrade"}, "zypper": {"install", "in"},
-	"pacman": {"-U", "--upgrade"}, "snap": {"install"}, "flatpak": {"install"}, "apk": {"add"},
-	"pip": {"install"}, "pip3": {"install"}, "pipx": {"install"}, "gem": {"install"},
-	"npm": {"install", "i", "add"}, "pnpm": {"add", "install", "i"}, "yarn": {"add"}, "bun": {"add", "install", "i"},
-}
+var installVerbs = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"dpkg": {"-i", "--install", "--unpack"}, "gdebi": {""}, "apt": {"install", "reinstall"},
+		"apt-get": {"install", "reinstall"}, "aptitude": {"install"},
+		"rpm": {""}, "dnf": {"install", "localinstall", "reinstall", "upgrade"},
+		"yum": {"install", "localinstall", "reinstall", "upgrade"}, "zypper": {"install", "in"},
+		"pacman": {"-U", "--upgrade"}, "snap": {"install"}, "flatpak": {"install"}, "apk": {"add"},
+		"pip": {"install"}, "pip3": {"install"}, "pipx": {"install"}, "gem": {"install"},
+		"npm": {"install", "i", "add"}, "pnpm": {"add", "install", "i"}, "yarn": {"add"}, "bun": {"add", "install", "i"},
+	}
+}}
 
 // installedFiles returns the package files part p installs: the operands
 // of an install verb that name a package file by its extension.
 func installedFiles(p *Part) []Word {
-	verbs, ok := installVerbs[p.Program]
+	verbs, ok := installVerbs.get()[p.Program]
 	if !ok {
 		return nil
 	}

@@ -132,7 +132,7 @@ func (r *reading) runsLater() {
 			}
 			continue
 		}
-		if !mayMake(p) || compilerPrograms[p.Program] {
+		if !mayMake(p) || compilerPrograms.get()[p.Program] {
 			continue
 		}
 		if dirs == nil {
@@ -215,7 +215,7 @@ func runsLaterBin(at anchor, last string) (string, bool) {
 		return "python (at its start, where the directory is on its path)", true
 	}
 	slash := strings.LastIndexByte(last, '/')
-	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms[last[slash+1:]] {
+	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms.get()[last[slash+1:]] {
 		return "", false
 	}
 	for _, b := range binDirs {
@@ -240,10 +240,12 @@ func crontabFile(p *Part) (Word, bool) {
 // everydayPrograms are programs run by their bare name in nearly every
 // session, beyond those the reader's tables know: a file of that name
 // on PATH would run in their place.
-var everydayPrograms = map[string]bool{
-	"ls": true, "cat": true, "cp": true, "mv": true, "grep": true, "sed": true, "awk": true, "find": true,
-	"ps": true, "which": true, "head": true, "tail": true, "less": true, "more": true, "id": true,
-	"whoami": true, "date": true, "vim": true, "vi": true, "nano": true, "code": true, "make": true,
-	"ssh": true, "scp": true, "tmux": true, "screen": true, "claude": true, "codex": true,
-	"gemini": true, "opencode": true, "crush": true, "chmod": true, "chown": true, "tar": true,
-}
+var everydayPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"ls": true, "cat": true, "cp": true, "mv": true, "grep": true, "sed": true, "awk": true, "find": true,
+		"ps": true, "which": true, "head": true, "tail": true, "less": true, "more": true, "id": true,
+		"whoami": true, "date": true, "vim": true, "vi": true, "nano": true, "code": true, "make": true,
+		"ssh": true, "scp": true, "tmux": true, "screen": true, "claude": true, "codex": true,
+		"gemini": true, "opencode": true, "crush": true, "chmod": true, "chown": true, "tar": true,
+	}
+}}

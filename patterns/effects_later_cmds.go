@@ -16,15 +16,17 @@ import (
 
 // laterVerbs are, per program, the subcommands (the first operand) that
 // make code run later, with what runs it.
-var laterVerbs = map[string]map[string]string{
-	"systemctl": {
-		"enable": "systemd (it starts the unit at every boot or login)", "reenable": "systemd (it starts the unit at every boot or login)",
-		"link": "systemd (it can start the linked unit)", "add-wants": "systemd (it starts the unit with the target)",
-		"add-requires": "systemd (it starts the unit with the target)",
-		"preset":       "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
-	},
-	"launchctl": {"load": "launchd", "bootstrap": "launchd", "submit": "launchd", "enable": "launchd"},
-}
+var laterVerbs = lazy[map[string]map[string]string]{build: func() map[string]map[string]string {
+	return map[string]map[string]string{
+		"systemctl": {
+			"enable": "systemd (it starts the unit at every boot or login)", "reenable": "systemd (it starts the unit at every boot or login)",
+			"link": "systemd (it can start the linked unit)", "add-wants": "systemd (it starts the unit with the target)",
+			"add-requires": "systemd (it starts the unit with the target)",
+			"preset":       "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
+		},
+		"launchctl": {"load": "launchd", "bootstrap": "launchd", "submit": "launchd", "enable": "launchd"},
+	}
+}}
 
 // laterEnvRegistry are the variables that point a package manager at
 // another index or registry for the parts that see them.
@@ -62,7 +64,7 @@ func laterCommand(p *Part) (Word, string, bool) {
 	if len(ops) > 0 {
 		first, _ = ops[0].Literal()
 	}
-	if verbs := laterVerbs[p.Program]; verbs != nil && len(ops) > 0 {
+	if verbs := laterVerbs.get()[p.Program]; verbs != nil && len(ops) > 0 {
 		if what, ok := verbs[first]; ok {
 			for _, w := range ops[1:] {
 				if v, _ := litPrefix(w); strings.Contains(v, "ssh") {

@@ -2,10 +2,12 @@ package patterns
 
 import "strings"
 
-// goPrivateNames are the go env keys that name the modules go fetches
+// goPrivateNames.get() are the go env keys that name the modules go fetches
 // straight from their repositories, without the proxy or the checksum
 // database.
-var goPrivateNames = map[string]bool{"GOPRIVATE": true, "GONOPROXY": true, "GONOSUMDB": true, "GONOSUMCHECK": true}
+var goPrivateNames = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"GOPRIVATE": true, "GONOPROXY": true, "GONOSUMDB": true, "GONOSUMCHECK": true}
+}}
 
 // goPrivateNarrow reports whether `go env -w NAME=VALUE` only marks some
 // organisation's modules private: NAME is GOPRIVATE (or GONOPROXY,
@@ -17,7 +19,7 @@ var goPrivateNames = map[string]bool{"GOPRIVATE": true, "GONOPROXY": true, "GONO
 // asks.
 func goPrivateNarrow(kv string) bool {
 	name, val, ok := strings.Cut(kv, "=")
-	if !ok || !goPrivateNames[name] || val == "" {
+	if !ok || !goPrivateNames.get()[name] || val == "" {
 		return false
 	}
 	for _, pat := range strings.Split(val, ",") {

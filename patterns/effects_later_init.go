@@ -49,18 +49,22 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 	return Word{}, "", false
 }
 
-// tmuxLaterOptions are tmux's options whose value is a command it runs
+// tmuxLaterOptions.get() are tmux's options whose value is a command it runs
 // later, in every new pane or at a command's name.
-var tmuxLaterOptions = map[string]bool{"default-command": true, "default-shell": true, "command-alias": true}
+var tmuxLaterOptions = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"default-command": true, "default-shell": true, "command-alias": true}
+}}
 
-// tmuxLaterBound are tmux's commands that, bound to a key or run by a
+// tmuxLaterBound.get() are tmux's commands that, bound to a key or run by a
 // hook, run a command or a command string.
-var tmuxLaterBound = map[string]bool{
-	"run-shell": true, "if-shell": true, "display-popup": true, "pipe-pane": true, "send-keys": true,
-	"command-prompt": true, "confirm-before": true, "display-menu": true,
-	// these run a command only when given one (else the default shell)
-	"new-window": false, "split-window": false, "respawn-pane": false, "respawn-window": false, "new-session": false,
-}
+var tmuxLaterBound = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"run-shell": true, "if-shell": true, "display-popup": true, "pipe-pane": true, "send-keys": true,
+		"command-prompt": true, "confirm-before": true, "display-menu": true,
+		// these run a command only when given one (else the default shell)
+		"new-window": false, "split-window": false, "respawn-pane": false, "respawn-window": false, "new-session": false,
+	}
+}}
 
 // tmuxValueFlags are the options of tmux's window and pane commands that
 // take a value (-c DIR, -t TARGET …).
@@ -118,7 +122,7 @@ func tmuxLater(p *Part) (Word, string, bool) {
 	case "set-option", "set-window-option":
 		for _, w := range args[cmd+1:] {
 			v, ok := w.Literal()
-			if !ok || tmuxLaterOptions[v] || tmuxHookName(v) {
+			if !ok || tmuxLaterOptions.get()[v] || tmuxHookName(v) {
 				return w, "tmux (it runs the option's command in later panes)", true
 			}
 			if !strings.HasPrefix(v, "-") {
@@ -128,7 +132,7 @@ func tmuxLater(p *Part) (Word, string, bool) {
 	case "bind-key":
 		for i, w := range args[cmd+1:] {
 			v, _ := w.Literal()
-			if run, ok := tmuxLaterBound[tmuxResolve(v)]; ok && (run || tmuxGivenCommand(args[cmd+2+i:])) {
+			if run, ok := tmuxLaterBound.get()[tmuxResolve(v)]; ok && (run || tmuxGivenCommand(args[cmd+2+i:])) {
 				return w, "tmux (the key runs the command when pressed)", true
 			}
 		}

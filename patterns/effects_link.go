@@ -86,7 +86,7 @@ func lnLinks(i int, p *Part) []linkMade {
 
 // followers are programs whose operands follow a link named exactly:
 // chmod and chown change the target's mode and owner.
-var followers = map[string]bool{"chmod": true, "chown": true, "chgrp": true}
+var followers = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"chmod": true, "chown": true, "chgrp": true} }}
 
 // maxLinks bounds the links a line may make before what its later parts
 // do through them is read: each acting word is judged against each link.
@@ -144,9 +144,9 @@ type acting struct {
 // actingWords returns the words part p deletes or writes.
 func actingWords(p *Part) []acting {
 	var out []acting
-	if p.Program == "rm" || followers[p.Program] {
+	if p.Program == "rm" || followers.get()[p.Program] {
 		for i := 1; i < len(p.Words); i++ {
-			out = append(out, acting{&p.Words[i], followers[p.Program]})
+			out = append(out, acting{&p.Words[i], followers.get()[p.Program]})
 		}
 	}
 	for i := range p.Redirs {

@@ -24,20 +24,24 @@ type made struct {
 // earlier in the line: building what is on disk runs nothing the reader
 // has not already let run (go run ., make), so `go build -o bin/app . &&
 // ./bin/app` is not asked about.
-var makerPrograms = map[string]func(p *Part, dir place) []made{
-	"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes, "aria2c": aria2cMakes,
-	"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
-	"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
-	"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
-	"gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
-}
+var makerPrograms = lazy[map[string]func(p *Part, dir place) []made]{build: func() map[string]func(p *Part, dir place) []made {
+	return map[string]func(p *Part, dir place) []made{
+		"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes, "aria2c": aria2cMakes,
+		"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
+		"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
+		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
+		"gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
+	}
+}}
 
 // compilerPrograms write their output (-o, or a default name) from their
 // inputs.
-var compilerPrograms = map[string]bool{
-	"gcc": true, "cc": true, "clang": true, "g++": true, "c++": true, "clang++": true,
-	"tcc": true, "rustc": true, "go": true, "javac": true, "zig": true,
-}
+var compilerPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"gcc": true, "cc": true, "clang": true, "g++": true, "c++": true, "clang++": true,
+		"tcc": true, "rustc": true, "go": true, "javac": true, "zig": true,
+	}
+}}
 
 // makes returns what part p, running in dir, makes: files written by its
 // redirections, and what its program writes, fetches, unpacks, copies or
@@ -51,7 +55,7 @@ func makes(p *Part, dir place) []made {
 			}
 		}
 	}
-	if fn := makerPrograms[p.Program]; fn != nil {
+	if fn := makerPrograms.get()[p.Program]; fn != nil {
 		out = append(out, fn(p, dir)...)
 	}
 	return append(out, outputMakes(p, dir)...)

@@ -21,18 +21,20 @@ import "strings"
 // does. A tool's directory below a variable ($HOME/go/bin,
 // $GOPATH/bin, $PWD/node_modules/.bin) is everyday setup and left alone.
 
-// modulePathVars are the variables whose directories a language's
+// modulePathVars.get() are the variables whose directories a language's
 // imports search before its own library.
-var modulePathVars = map[string]bool{
-	"PYTHONPATH": true, "PYTHONHOME": true, "PYTHONUSERBASE": true, "NODE_PATH": true,
-	"PERL5LIB": true, "PERLLIB": true, "RUBYLIB": true, "LUA_PATH": true, "LUA_CPATH": true,
-}
+var modulePathVars = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"PYTHONPATH": true, "PYTHONHOME": true, "PYTHONUSERBASE": true, "NODE_PATH": true,
+		"PERL5LIB": true, "PERLLIB": true, "RUBYLIB": true, "LUA_PATH": true, "LUA_CPATH": true,
+	}
+}}
 
 // modulePathOutside reports whether NAME=VALUE (VALUE as written, its
 // expansions standing as $ where the name is not known) points a
 // module-path variable outside the project, and the entry that does.
 func modulePathOutside(name, value string) (string, bool) {
-	if !modulePathVars[name] {
+	if !modulePathVars.get()[name] {
 		return "", false
 	}
 	for _, e := range strings.Split(value, ":") {

@@ -5,7 +5,7 @@ import "path"
 // planTools are the programs whose saved plan carries what it does:
 // `terraform plan -destroy -out=F` saves a plan that destroys, and a later
 // `terraform apply F` in the line applies it.
-var planTools = map[string]bool{"terraform": true, "tofu": true}
+var planTools = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"terraform": true, "tofu": true} }}
 
 // destroyPlans marks the parts that apply a plan an earlier part of the
 // line saved with -destroy: they are judged as `apply -destroy`
@@ -17,7 +17,7 @@ func (r *reading) destroyPlans(ord *order) {
 	}
 	var plans []plan
 	for j, p := range r.cmd.Parts {
-		if !planTools[p.Program] {
+		if !planTools.get()[p.Program] {
 			continue
 		}
 		ops, outs := operandWords(p, "-out")

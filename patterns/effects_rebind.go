@@ -28,22 +28,24 @@ import (
 //     read (see configMakes): a later git or npm run is made-then-run.
 
 // builtinNames are the shell's builtins that the reader gives meaning to.
-var builtinNames = map[string]bool{
-	"cd": true, "pushd": true, "popd": true, "command": true, "builtin": true, "exec": true,
-	"eval": true, "source": true, ".": true, "alias": true, "unalias": true, "hash": true,
-	"export": true, "declare": true, "local": true, "typeset": true, "readonly": true,
-	"read": true, "printf": true, "echo": true, "test": true, "[": true, "set": true,
-	"shopt": true, "trap": true, "type": true, "unset": true, "enable": true, "let": true,
-	"exit": true, "return": true, "shift": true, "wait": true, "kill": true, "umask": true,
-	"ulimit": true, "getopts": true, "mapfile": true, "readarray": true, "true": true,
-	"false": true, ":": true, "time": true, "command_not_found_handle": true, "pwd": true,
-}
+var builtinNames = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "pushd": true, "popd": true, "command": true, "builtin": true, "exec": true,
+		"eval": true, "source": true, ".": true, "alias": true, "unalias": true, "hash": true,
+		"export": true, "declare": true, "local": true, "typeset": true, "readonly": true,
+		"read": true, "printf": true, "echo": true, "test": true, "[": true, "set": true,
+		"shopt": true, "trap": true, "type": true, "unset": true, "enable": true, "let": true,
+		"exit": true, "return": true, "shift": true, "wait": true, "kill": true, "umask": true,
+		"ulimit": true, "getopts": true, "mapfile": true, "readarray": true, "true": true,
+		"false": true, ":": true, "time": true, "command_not_found_handle": true, "pwd": true,
+	}
+}}
 
 // knownName reports whether the reader gives a program name meaning of
 // its own, so that a function of that name changes what a part does.
 func knownName(name string) bool {
-	return builtinNames[name] || wrapperSpecs[name] != nil || programSpec(name) != genericSpec ||
-		isInterpreter(name) || isDownloader(name) || dirWalkers[name]
+	return builtinNames.get()[name] || wrapperSpecs.get()[name] != nil || programSpec(name) != genericSpec ||
+		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name]
 }
 
 // binding is a name an earlier part rebinds.

@@ -76,7 +76,7 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 		if args := trimDashDash(p.Args()); len(args) > 0 {
 			add(args[0])
 		}
-	case sshConfigProgs[name]:
+	case sshConfigProgs.get()[name]:
 		for _, w := range sshConfigs(p) {
 			if !add(w) {
 				return
@@ -88,8 +88,8 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 				return
 			}
 		}
-	case interpreterSpecs[name] != nil:
-		spec := interpreterSpecs[name]
+	case interpreterSpecs.get()[name] != nil:
+		spec := interpreterSpecs.get()[name]
 		scan := spec.opts.scan(p.Words, 1)
 		if !scan.has(spec.code...) && scan.status == optOK && scan.next < len(p.Words) {
 			add(p.Words[scan.next])
@@ -185,7 +185,7 @@ func (r *reading) madeThenRun(ord *order) {
 	made := make([][]made, len(parts))
 	for _, i := range makers {
 		p := parts[i]
-		if compilerPrograms[p.Program] {
+		if compilerPrograms.get()[p.Program] {
 			made[i] = append(compilerMakes(p, dirs[i], func(in place) bool {
 				_, _, hit := madeBefore(parts, made, ord, i, runsFile{place: in})
 				return hit
@@ -301,10 +301,10 @@ func onPath(m place, name string) bool {
 // through a redirection, or its program makes files (git only to clone
 // or configure, npm and pnpm only through pkg).
 func mayMake(p *Part) bool {
-	if writesFile(p) || compilerPrograms[p.Program] || p.does != nil && len(p.does.writes) > 0 {
+	if writesFile(p) || compilerPrograms.get()[p.Program] || p.does != nil && len(p.does.writes) > 0 {
 		return true
 	}
-	if makerPrograms[p.Program] == nil {
+	if makerPrograms.get()[p.Program] == nil {
 		return false
 	}
 	var need []string

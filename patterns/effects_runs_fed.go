@@ -83,7 +83,7 @@ func readsProgramFromStdin(p *Part) bool {
 		call := readShellCall(p.Words, 1, p.Program == "fish")
 		return call.command < 0 && len(call.fish) == 0 && (call.script < 0 && call.dynamic < 0 || call.stdin)
 	}
-	if spec := interpreterSpecs[p.Program]; spec != nil {
+	if spec := interpreterSpecs.get()[p.Program]; spec != nil {
 		scan := spec.opts.scan(p.Words, 1)
 		return !scan.has(spec.code...) && scan.status == optOK && scan.next >= len(p.Words)
 	}
@@ -98,10 +98,12 @@ func readsProgramFromStdin(p *Part) bool {
 // scriptFileRunners run the script file their first operand names (after a
 // subcommand such as run): JavaScript and TypeScript runners beyond the
 // interpreters the reader knows.
-var scriptFileRunners = map[string]bool{
-	"tsx": true, "ts-node": true, "ts-node-esm": true, "esno": true, "esrun": true, "zx": true,
-	"vite-node": true, "jiti": true, "babel-node": true, "coffee": true,
-}
+var scriptFileRunners = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"tsx": true, "ts-node": true, "ts-node-esm": true, "esno": true, "esrun": true, "zx": true,
+		"vite-node": true, "jiti": true, "babel-node": true, "coffee": true,
+	}
+}}
 
 // scriptExts are the extensions of script files a runner runs by name.
 var scriptExts = []string{".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".sh", ".rb", ".pl", ".php", ".lua"}
@@ -111,7 +113,7 @@ var scriptExts = []string{".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", "
 // word itself when a package runner peeled off the front runs a script
 // by its file name (uv run i.py, poetry run ./i.py).
 func runnerScript(p *Part) (Word, bool) {
-	if scriptFileRunners[p.Program] {
+	if scriptFileRunners.get()[p.Program] {
 		for _, w := range p.Args() {
 			if lit, _ := litPrefix(w); !strings.HasPrefix(lit, "-") {
 				return w, true

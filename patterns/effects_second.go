@@ -64,14 +64,16 @@ type evalSite struct {
 }
 
 // bashNumbers are the variables bash itself keeps numeric.
-var bashNumbers = map[string]bool{
-	"#": true, "?": true, "$": true, "!": true, "RANDOM": true, "SRANDOM": true, "LINENO": true,
-	"SECONDS": true, "BASHPID": true, "PPID": true, "UID": true, "EUID": true, "EPOCHSECONDS": true,
-	"OPTIND": true, "SHLVL": true, "HISTCMD": true, "COPROC_PID": true,
-}
+var bashNumbers = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"#": true, "?": true, "$": true, "!": true, "RANDOM": true, "SRANDOM": true, "LINENO": true,
+		"SECONDS": true, "BASHPID": true, "PPID": true, "UID": true, "EUID": true, "EPOCHSECONDS": true,
+		"OPTIND": true, "SHLVL": true, "HISTCMD": true, "COPROC_PID": true,
+	}
+}}
 
 // countingPrograms print a number: their substitution is plain.
-var countingPrograms = map[string]bool{"wc": true, "nproc": true, "seq": true}
+var countingPrograms = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"wc": true, "nproc": true, "seq": true} }}
 
 // assign records that the line assigns name a value of kind (naming
 // target, for kindName).
@@ -94,7 +96,7 @@ func (r *reading) assign(name string, kind plainKind, target string) {
 // plain reports whether every value the line gives name is plain enough
 // for use.
 func (r *reading) plain(name string, use evalUse) bool {
-	if bashNumbers[name] {
+	if bashNumbers.get()[name] {
 		return true
 	}
 	f := r.vars[name]
@@ -114,7 +116,7 @@ func (r *reading) plain(name string, use evalUse) bool {
 		return false
 	}
 	for _, n := range f.names {
-		if g := r.vars[n]; !bashNumbers[n] && (g == nil || g.worst != kindNumber) {
+		if g := r.vars[n]; !bashNumbers.get()[n] && (g == nil || g.worst != kindNumber) {
 			return false
 		}
 	}
@@ -201,7 +203,7 @@ func (r *reading) arithWord(parts []syntax.WordPart, site *evalSite) {
 		case *syntax.ParamExp:
 			switch name := p.Param.Value; {
 			case p.Length || p.Excl:
-			case bashNumbers[name]:
+			case bashNumbers.get()[name]:
 			case validName(name):
 				site.refs = append(site.refs, name)
 			default:
@@ -240,7 +242,7 @@ func (r *reading) noteValue(name string, use evalUse, span Span, what string) {
 	site := evalSite{span: span, use: use, what: what}
 	if validName(name) {
 		site.refs = []string{name}
-	} else if !bashNumbers[name] {
+	} else if !bashNumbers.get()[name] {
 		site.bad = "$" + name
 	}
 	r.sites = append(r.sites, site)

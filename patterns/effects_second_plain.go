@@ -51,7 +51,7 @@ func wordKind(w *syntax.Word) (plainKind, string) {
 				return kindNumber, ""
 			}
 		case *syntax.ParamExp:
-			if p.Length || p.Param != nil && bashNumbers[p.Param.Value] && paramName(p) == p.Param.Value {
+			if p.Length || p.Param != nil && bashNumbers.get()[p.Param.Value] && paramName(p) == p.Param.Value {
 				return kindNumber, ""
 			}
 		}
@@ -105,5 +105,5 @@ func countingSubst(c *syntax.CmdSubst) bool {
 		st = b.Y
 	}
 	ce, ok := st.Cmd.(*syntax.CallExpr)
-	return ok && len(ce.Args) > 0 && countingPrograms[ce.Args[0].Lit()]
+	return ok && len(ce.Args) > 0 && countingPrograms.get()[ce.Args[0].Lit()]
 }

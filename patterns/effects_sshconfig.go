@@ -8,12 +8,14 @@ package patterns
 // unreadable.
 
 // sshConfigProgs are the programs of OpenSSH that read -F FILE.
-var sshConfigProgs = map[string]bool{"ssh": true, "scp": true, "sftp": true, "autossh": true, "ssh-copy-id": true}
+var sshConfigProgs = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"ssh": true, "scp": true, "sftp": true, "autossh": true, "ssh-copy-id": true}
+}}
 
 // sshConfigs returns the configuration files an OpenSSH part reads
 // through -F.
 func sshConfigs(p *Part) []Word {
-	if !sshConfigProgs[p.Program] {
+	if !sshConfigProgs.get()[p.Program] {
 		return nil
 	}
 	_, vals := operandWords(p, "-F")

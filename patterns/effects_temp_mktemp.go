@@ -85,8 +85,10 @@ func plainParam(p *syntax.ParamExp, name string) bool {
 }
 
 // tempDirArgs are the directories mktemp -p may be given.
-var tempDirArgs = map[string]bool{"/tmp": true, "/tmp/": true, "/var/tmp": true, "/var/tmp/": true,
-	"/dev/shm": true, "/dev/shm/": true, "$TMPDIR": true}
+var tempDirArgs = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"/tmp": true, "/tmp/": true, "/var/tmp": true, "/var/tmp/": true,
+		"/dev/shm": true, "/dev/shm/": true, "$TMPDIR": true}
+}}
 
 // mktempArgs reports whether mktemp's arguments keep what it makes in a
 // temporary directory and make it print nothing but the path.
@@ -100,7 +102,7 @@ func mktempArgs(args []string) bool {
 		case a == "--tmpdir":
 			inTemp = true // $TMPDIR, else /tmp
 		case strings.HasPrefix(a, "--tmpdir="):
-			if !tempDirArgs[strings.TrimPrefix(a, "--tmpdir=")] {
+			if !tempDirArgs.get()[strings.TrimPrefix(a, "--tmpdir=")] {
 				return false
 			}
 			inTemp = true
@@ -125,7 +127,7 @@ func mktempArgs(args []string) bool {
 						i++
 						dir = args[i]
 					}
-					if !tempDirArgs[dir] {
+					if !tempDirArgs.get()[dir] {
 						return false
 					}
 					inTemp = true

@@ -29,7 +29,7 @@ const (
 // (a path outside the workdir may be the home, ozdesk's store,
 // credentials): such a default is named over a narrower one only when
 // the narrower's evidence is a bare might and its own is stronger.
-var broadDefaults = map[string]bool{"cmd.delete-outside": true}
+var broadDefaults = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"cmd.delete-outside": true} }}
 
 // stronger reports whether decision c (a later rule's) names a part on
 // stronger evidence than d.
@@ -46,7 +46,7 @@ func (e *evaluation) stronger(c, d decision) bool {
 
 // broad reports whether rule ri is one of [broadDefaults].
 func (e *evaluation) broad(ri int) bool {
-	return ri >= 0 && e.p.rules[ri].Default && broadDefaults[e.p.rules[ri].ID]
+	return ri >= 0 && e.p.rules[ri].Default && broadDefaults.get()[e.p.rules[ri].ID]
 }
 
 // clue is one word a stage's element matched, with how well.

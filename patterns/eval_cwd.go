@@ -181,7 +181,7 @@ func (d *dirWalk) runDir(p *Part, cur string) string {
 // wrapperDir returns the directory a wrapper runs its command in, when the
 // shell stands in cur.
 func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
-	spec, ok := wrapperSpecs[w.Name]
+	spec, ok := wrapperSpecs.get()[w.Name]
 	if !ok {
 		return cur
 	}
@@ -264,10 +264,12 @@ func (d *dirWalk) runnerDir(w Wrapper, spec *wrapperSpec, cur string) string {
 
 // dirWalkers are the programs and wrappers that may run a part in a
 // directory of its own (see runDir).
-var dirWalkers = map[string]bool{
-	"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
-	"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
-}
+var dirWalkers = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
+		"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
+	}
+}}
 
 // dirOf returns the directory a word names when the shell stands in cur:
 // a literal path, ~ or $HOME with a literal rest; unknownDir otherwise.
@@ -326,9 +328,9 @@ func (d *dirWalk) cd(p *Part, cur string) string {
 func partContexts(cmd *Command, ctx *Context) []*Context {
 	moves := false
 	for _, p := range cmd.Parts {
-		moves = moves || dirWalkers[p.Program] || p.away
+		moves = moves || dirWalkers.get()[p.Program] || p.away
 		for _, w := range p.Wrappers {
-			moves = moves || dirWalkers[w.Name] || len(wrapperSpecs[w.Name].chdir) > 0
+			moves = moves || dirWalkers.get()[w.Name] || len(wrapperSpecs.get()[w.Name].chdir) > 0
 		}
 	}
 	if !moves {

@@ -13,7 +13,7 @@ func negatesFlag(p *Part) bool {
 			return true
 		}
 		for _, f := range r.Flags {
-			if f.Value == nil || dryRunNames[strings.TrimLeft(f.Name, "-")] {
+			if f.Value == nil || dryRunNames.get()[strings.TrimLeft(f.Name, "-")] {
 				continue // a dry run's flags are read in order above
 			}
 			if offValue(f.Value) {
@@ -39,7 +39,7 @@ func offValue(w *Word) bool {
 }
 
 // dryRunNames are the spellings of a dry run's flag, without dashes.
-var dryRunNames = map[string]bool{"dry-run": true, "dryrun": true}
+var dryRunNames = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"dry-run": true, "dryrun": true} }}
 
 // dryRunCancelled reports whether the last dry-run flag of a reading
 // turns the dry run off: --no-dry-run (git, npm), --dry-run=none
@@ -56,9 +56,9 @@ func dryRunCancelled(p *Part, r Reading) bool {
 	for _, f := range r.Flags {
 		name := strings.TrimLeft(f.Name, "-")
 		switch {
-		case dryRunNames[strings.TrimPrefix(name, "no-")] && strings.HasPrefix(name, "no-"):
+		case dryRunNames.get()[strings.TrimPrefix(name, "no-")] && strings.HasPrefix(name, "no-"):
 			off = true
-		case dryRunNames[name]:
+		case dryRunNames.get()[name]:
 			off = false
 			if f.Value != nil {
 				v, _ := f.Value.Literal()
@@ -73,10 +73,12 @@ func dryRunCancelled(p *Part, r Reading) bool {
 
 // boolValueNext are the programs whose option parsers take the word after
 // a boolean flag as its value when it is true or false (nopt, yargs).
-var boolValueNext = map[string]bool{
-	"npm": true, "pnpm": true, "yarn": true, "bun": true, "npx": true,
-	"lerna": true, "semantic-release": true, "release-it": true, "changeset": true, "np": true,
-}
+var boolValueNext = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"npm": true, "pnpm": true, "yarn": true, "bun": true, "npx": true,
+		"lerna": true, "semantic-release": true, "release-it": true, "changeset": true, "np": true,
+	}
+}}
 
 // nextWordFalse reports whether the operand right after flag f (a flag
 // without an attached value) turns it off: a literal false, 0, no or off,
@@ -88,7 +90,7 @@ func nextWordFalse(p *Part, r Reading, f Flag) bool {
 	}
 	v, ok := p.Words[next].Literal()
 	if !ok {
-		return boolValueNext[p.Program]
+		return boolValueNext.get()[p.Program]
 	}
 	switch strings.ToLower(v) {
 	case "false", "0", "no", "off":

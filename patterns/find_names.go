@@ -16,14 +16,18 @@ import (
 
 // findWidens are find's operators and tests after which one -name no
 // longer bounds what an action reaches.
-var findWidens = map[string]bool{
-	"-o": true, "-or": true, "-not": true, "!": true, ",": true, "-iname": true,
-	"-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
-	"-regex": true, "-iregex": true,
-}
+var findWidens = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"-o": true, "-or": true, "-not": true, "!": true, ",": true, "-iname": true,
+		"-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
+		"-regex": true, "-iregex": true,
+	}
+}}
 
 // findActions are find's actions that run a command up to ";" or "+".
-var findActions = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+var findActions = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+}}
 
 // findOneName returns the -name pattern that every file the action at
 // words[act] acts on must match (its wildcards ? and […] widened to *),
@@ -35,9 +39,9 @@ func findOneName(words []Word, act int) (string, bool) {
 	for ; i < act && i < len(words); i++ {
 		v, ok := words[i].Literal()
 		switch {
-		case !ok || findWidens[v]:
+		case !ok || findWidens.get()[v]:
 			return "", false
-		case findActions[v]:
+		case findActions.get()[v]:
 			// An earlier action is a test; its command's words are not find's.
 			for i++; i < act && !isLit(words[i], ";") && !isLit(words[i], "+"); i++ {
 			}

@@ -112,7 +112,7 @@ var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
 // a few of the tables (building them all took a hook process about 1.5
 // ms). The index itself is built once, on first use: a process that never
 // reads a command (a client of the broker) pays for none of it.
-var programIndex = sync.OnceValue(buildProgramIndex)
+var programIndex = lazy[map[string]*lazySpec]{build: buildProgramIndex}
 
 // lazySpec is one entry of the index: a program's table as written, and
 // the progSpec built from it on first use. Synonyms (docker podman) share
@@ -238,12 +238,12 @@ func addGroup(s *progSpec, group string) {
 // programSpec returns the table of a program by base name, or genericSpec.
 // A versioned name (python3.12, bash5) falls back to its unversioned one.
 func programSpec(name string) *progSpec {
-	if e, ok := programIndex()[name]; ok {
+	if e, ok := programIndex.get()[name]; ok {
 		return e.spec()
 	}
 	trimmed := strings.TrimRight(name, "0123456789.")
 	if trimmed != name && trimmed != "" {
-		if e, ok := programIndex()[trimmed]; ok {
+		if e, ok := programIndex.get()[trimmed]; ok {
 			return e.spec()
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // built from its own definition, synonyms share one, and the table of an
 // unknown subcommand is the union of all of them.
 func TestProgramIndex(t *testing.T) {
-	idx := programIndex()
+	idx := programIndex.get()
 	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
 		for names, d := range defs {
 			var first *progSpec

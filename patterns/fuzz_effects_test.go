@@ -36,7 +36,7 @@ func FuzzEffects(f *testing.F) {
 		tried := 0
 		dirs := false
 		for _, p := range cmd.Parts {
-			dirs = dirs || dirWalkers[p.Program] || p.away || len(p.Wrappers) > 0 || p.Depth > 0
+			dirs = dirs || dirWalkers.get()[p.Program] || p.away || len(p.Wrappers) > 0 || p.Depth > 0
 		}
 		for _, p := range cmd.Parts {
 			if tried >= 3 || p.Unreadable != nil || len(p.Words) == 0 {

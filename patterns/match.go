@@ -270,10 +270,12 @@ func (m *matcher) program(e *Elem) bool {
 
 // harmlessTargets are files a redirection may write without an allow rule
 // naming them.
-var harmlessTargets = map[string]bool{
-	"/dev/null": true, "/dev/stdout": true, "/dev/stderr": true, "/dev/tty": true,
-	"/dev/fd/1": true, "/dev/fd/2": true,
-}
+var harmlessTargets = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"/dev/null": true, "/dev/stdout": true, "/dev/stderr": true, "/dev/tty": true,
+		"/dev/fd/1": true, "/dev/fd/2": true,
+	}
+}}
 
 // redirs matches the stage's redirection elements. In Certainly mode a part
 // that writes a file no > element names does not match (writes to
@@ -324,7 +326,7 @@ func (m *matcher) redirs(s *Stage) bool {
 			if !r.Writes || used[k] {
 				continue
 			}
-			if v, ok := r.Target.Literal(); ok && harmlessTargets[v] {
+			if v, ok := r.Target.Literal(); ok && harmlessTargets.get()[v] {
 				continue
 			}
 			if !m.namedWrite(s, r) {

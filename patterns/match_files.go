@@ -13,7 +13,7 @@ import "path"
 // (`rm "$A" "$B"`).
 
 // fileDeleters are the programs that delete (or empty) files only.
-var fileDeleters = map[string]bool{"unlink": true, "truncate": true, "shred": true}
+var fileDeleters = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"unlink": true, "truncate": true, "shred": true} }}
 
 // deletesFilesOnly reports whether part p, read as rm (its first word is
 // the program it runs), deletes files only.
@@ -26,7 +26,7 @@ func deletesFilesOnly(p *Part) bool {
 		return false
 	}
 	switch prog = path.Base(prog); {
-	case fileDeleters[prog]:
+	case fileDeleters.get()[prog]:
 		return true
 	case prog != "rm" || p.Program != "rm":
 		return false

@@ -50,7 +50,7 @@ func (m *matcher) views(r *Reading, buf []opView) []opView {
 
 // elemOp matches operand element e against one word of view v.
 func (m *matcher) elemOp(e *Elem, v *opView) bool {
-	if m.mode == Might && e.Kind == ElemClass && modeChangers[m.part.Program] &&
+	if m.mode == Might && e.Kind == ElemClass && modeChangers.get()[m.part.Program] &&
 		envSpared(e.Class, &m.part.Words[v.idx], m.part) {
 		return false // chmod +x "$SCRIPT": the environment's, not the line's (class_env.go)
 	}
@@ -219,7 +219,7 @@ func (m *matcher) walkBack(elems []*Elem, views []opView, table []uint8) []int {
 // A variable the line sets once to plain literal text (lineFacts.literal)
 // is that text: no flag unless it starts with -.
 func envOperand(p *Part, w *Word) bool {
-	if p == nil || senderPrograms[p.Program] {
+	if p == nil || senderPrograms.get()[p.Program] {
 		return false
 	}
 	if v, ok := lineValue(p, *w); ok {

@@ -14,32 +14,38 @@ package patterns
 
 // verbDepth is how many leading operands of these programs may name the
 // verb.
-var verbDepth = map[string]int{"kubectl": 1, "oc": 1, "kubecolor": 1, "aws": 2, "doctl": 3}
+var verbDepth = lazy[map[string]int]{build: func() map[string]int {
+	return map[string]int{"kubectl": 1, "oc": 1, "kubecolor": 1, "aws": 2, "doctl": 3}
+}}
 
 // verbWords are the verbs of these programs that patterns name after **
 // (a glob stands for a family: aws's delete-*).
-var verbWords = map[string]map[string]bool{
-	"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-	"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-	"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-	"aws":       {"delete-*": true, "terminate-*": true, "batch-delete-*": true},
-	"doctl":     {"delete": true, "rm": true},
-	"gcloud": {"delete": true, "add-iam-policy-binding": true, "remove-iam-policy-binding": true,
-		"set-iam-policy": true},
-}
+var verbWords = lazy[map[string]map[string]bool]{build: func() map[string]map[string]bool {
+	return map[string]map[string]bool{
+		"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+		"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+		"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+		"aws":       {"delete-*": true, "terminate-*": true, "batch-delete-*": true},
+		"doctl":     {"delete": true, "rm": true},
+		"gcloud": {"delete": true, "add-iam-policy-binding": true, "remove-iam-policy-binding": true,
+			"set-iam-policy": true},
+	}
+}}
 
 // leafVerbs are verbs after which no operand names a verb.
-var leafVerbs = map[string]map[string]bool{
-	"gcloud": {"describe": true, "list": true, "read": true, "ssh": true, "scp": true, "tail": true,
-		"get-iam-policy": true, "get-credentials": true, "print-access-token": true, "print-identity-token": true,
-		"get-value": true, "get-server-config": true, "browse": true},
-}
+var leafVerbs = lazy[map[string]map[string]bool]{build: func() map[string]map[string]bool {
+	return map[string]map[string]bool{
+		"gcloud": {"describe": true, "list": true, "read": true, "ssh": true, "scp": true, "tail": true,
+			"get-iam-policy": true, "get-credentials": true, "print-access-token": true, "print-identity-token": true,
+			"get-value": true, "get-server-config": true, "browse": true},
+	}
+}}
 
 // pastVerbs marks the operands of a reading that stand past the
 // program's verb (see above): afterVerb[k] for r.Operands[k].
 func (m *matcher) pastVerbs(_ *Reading, views []opView) {
-	depth, byDepth := verbDepth[m.part.Program]
-	leaves := leafVerbs[m.part.Program]
+	depth, byDepth := verbDepth.get()[m.part.Program]
+	leaves := leafVerbs.get()[m.part.Program]
 	if !byDepth && leaves == nil {
 		return
 	}
@@ -61,7 +67,7 @@ func (m *matcher) pastVerbs(_ *Reading, views []opView) {
 // after ** alone: one of the program's verbWords that every element
 // before it is a **.
 func verbElem(program string, elems []*Elem, j int) bool {
-	if j == 0 || elems[j].Kind != ElemLiteral && elems[j].Kind != ElemGlob || !verbWords[program][elems[j].Text] {
+	if j == 0 || elems[j].Kind != ElemLiteral && elems[j].Kind != ElemGlob || !verbWords.get()[program][elems[j].Text] {
 		return false
 	}
 	for _, e := range elems[:j] {

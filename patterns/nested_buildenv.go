@@ -14,21 +14,23 @@ import (
 // envCommandVars' are, so `echo … > w.sh && RUSTC_WRAPPER=./w.sh cargo
 // build` runs a file made earlier in the line (effects_made.go), and a
 // value that is not literal is not known.
-var buildToolVars = map[string]bool{
-	"RUSTC_WRAPPER": true, "RUSTC_WORKSPACE_WRAPPER": true, "RUSTC": true, "RUSTDOC": true,
-	"CARGO_BUILD_RUSTC_WRAPPER": true, "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER": true,
-	"CARGO_BUILD_RUSTC": true, "CARGO_BUILD_RUSTDOC": true,
-	"CC": true, "CXX": true, "CPP": true, "LD": true, "AR": true, "AS": true, "FC": true,
-	"NM": true, "RANLIB": true, "STRIP": true, "OBJCOPY": true, "HOSTCC": true, "HOSTCXX": true,
-	"CC_FOR_BUILD": true, "CXX_FOR_BUILD": true, "PKG_CONFIG": true,
-	"CMAKE_C_COMPILER_LAUNCHER": true, "CMAKE_CXX_COMPILER_LAUNCHER": true,
-	"MAKEFILES": true,
-}
+var buildToolVars = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"RUSTC_WRAPPER": true, "RUSTC_WORKSPACE_WRAPPER": true, "RUSTC": true, "RUSTDOC": true,
+		"CARGO_BUILD_RUSTC_WRAPPER": true, "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER": true,
+		"CARGO_BUILD_RUSTC": true, "CARGO_BUILD_RUSTDOC": true,
+		"CC": true, "CXX": true, "CPP": true, "LD": true, "AR": true, "AS": true, "FC": true,
+		"NM": true, "RANLIB": true, "STRIP": true, "OBJCOPY": true, "HOSTCC": true, "HOSTCXX": true,
+		"CC_FOR_BUILD": true, "CXX_FOR_BUILD": true, "PKG_CONFIG": true,
+		"CMAKE_C_COMPILER_LAUNCHER": true, "CMAKE_CXX_COMPILER_LAUNCHER": true,
+		"MAKEFILES": true,
+	}
+}}
 
 // envRunsValue reports whether the variable name's value is a command
 // string or a program that something the line runs will run.
 func envRunsValue(name string) bool {
-	return envCommandVars[name] || buildToolVars[name]
+	return envCommandVars.get()[name] || buildToolVars.get()[name]
 }
 
 // makeToolVars reads make's command-line variables that name a program
@@ -38,7 +40,7 @@ func (r *reading) makeToolVars(p *Part, sc scope) []*Node {
 	for _, w := range p.Args() {
 		lit, _ := litPrefix(w)
 		name, _, ok := cutAssign(lit)
-		if !ok || !buildToolVars[name] || name == "MAKEFILES" {
+		if !ok || !buildToolVars.get()[name] || name == "MAKEFILES" {
 			continue
 		}
 		nodes = append(nodes, r.nestedWord(p, name+"=", trimWordPrefix(w, lit[:len(name)+1], sc.m.whole == nil), FeedNone, sc)...)

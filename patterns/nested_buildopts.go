@@ -30,26 +30,30 @@ import (
 
 // flagVars are the variables whose value is a list of a build tool's
 // flags.
-var flagVars = map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true}
+var flagVars = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true} }}
 
 // cargoRunKeys are cargo configuration keys whose value is a program
 // cargo runs; a target's runner and linker are matched by suffix.
-var cargoRunKeys = map[string]bool{
-	"build.rustc-wrapper": true, "build.rustc-workspace-wrapper": true,
-	"build.rustc": true, "build.rustdoc": true,
-}
+var cargoRunKeys = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"build.rustc-wrapper": true, "build.rustc-workspace-wrapper": true,
+		"build.rustc": true, "build.rustdoc": true,
+	}
+}}
 
 // cmakeRunVars are cmake cache variables that name a program the build
 // runs or a script cmake runs.
-var cmakeRunVars = map[string]bool{
-	"CMAKE_C_COMPILER": true, "CMAKE_CXX_COMPILER": true, "CMAKE_ASM_COMPILER": true,
-	"CMAKE_CUDA_COMPILER": true, "CMAKE_Fortran_COMPILER": true, "CMAKE_OBJC_COMPILER": true,
-	"CMAKE_C_COMPILER_LAUNCHER": true, "CMAKE_CXX_COMPILER_LAUNCHER": true,
-	"CMAKE_CUDA_COMPILER_LAUNCHER": true, "CMAKE_C_LINKER_LAUNCHER": true, "CMAKE_CXX_LINKER_LAUNCHER": true,
-	"CMAKE_LINKER": true, "CMAKE_AR": true, "CMAKE_RANLIB": true, "CMAKE_MAKE_PROGRAM": true,
-	"CMAKE_TOOLCHAIN_FILE": true, "CMAKE_PROJECT_INCLUDE": true, "CMAKE_PROJECT_INCLUDE_BEFORE": true,
-	"CMAKE_PROJECT_TOP_LEVEL_INCLUDES": true, "CMAKE_USER_MAKE_RULES_OVERRIDE": true,
-}
+var cmakeRunVars = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"CMAKE_C_COMPILER": true, "CMAKE_CXX_COMPILER": true, "CMAKE_ASM_COMPILER": true,
+		"CMAKE_CUDA_COMPILER": true, "CMAKE_Fortran_COMPILER": true, "CMAKE_OBJC_COMPILER": true,
+		"CMAKE_C_COMPILER_LAUNCHER": true, "CMAKE_CXX_COMPILER_LAUNCHER": true,
+		"CMAKE_CUDA_COMPILER_LAUNCHER": true, "CMAKE_C_LINKER_LAUNCHER": true, "CMAKE_CXX_LINKER_LAUNCHER": true,
+		"CMAKE_LINKER": true, "CMAKE_AR": true, "CMAKE_RANLIB": true, "CMAKE_MAKE_PROGRAM": true,
+		"CMAKE_TOOLCHAIN_FILE": true, "CMAKE_PROJECT_INCLUDE": true, "CMAKE_PROJECT_INCLUDE_BEFORE": true,
+		"CMAKE_PROJECT_TOP_LEVEL_INCLUDES": true, "CMAKE_USER_MAKE_RULES_OVERRIDE": true,
+	}
+}}
 
 // varText reads text, found in the value of a variable or an option, as a
 // command string: on p, or on a holder of its own for an assignment alone.
@@ -88,7 +92,7 @@ func (r *reading) flagVarStrings(p *Part, name string, val Word, sc scope) []*No
 			nodes = append(nodes, r.varText(p, name+" -f ", asPath(fields[i+1]), val.Span, sc)...)
 		case (opt == "--file" || opt == "--makefile") && hasArg:
 			nodes = append(nodes, r.varText(p, name+" "+opt+"=", asPath(arg), val.Span, sc)...)
-		case hasArg && !strings.HasPrefix(f, "-") && buildToolVars[opt]:
+		case hasArg && !strings.HasPrefix(f, "-") && buildToolVars.get()[opt]:
 			nodes = append(nodes, r.varText(p, name+" "+opt+"=", arg, val.Span, sc)...)
 		}
 	}
@@ -133,7 +137,7 @@ func (r *reading) cargoConfig(p *Part, sc scope) []*Node {
 		}
 		key, v, ok := strings.Cut(text, "=")
 		key = strings.TrimSpace(key)
-		if !ok || !(cargoRunKeys[key] || strings.HasPrefix(key, "target.") &&
+		if !ok || !(cargoRunKeys.get()[key] || strings.HasPrefix(key, "target.") &&
 			(strings.HasSuffix(key, ".runner") || strings.HasSuffix(key, ".linker"))) {
 			continue
 		}
@@ -183,7 +187,7 @@ func (r *reading) cmakeDefs(p *Part, sc scope) []*Node {
 			continue
 		}
 		name, _, _ := strings.Cut(lit[:eq], ":")
-		if !cmakeRunVars[name] {
+		if !cmakeRunVars.get()[name] {
 			continue
 		}
 		nodes = append(nodes, r.nestedWord(p, "cmake -D"+name+"=", trimWordPrefix(w, lit[:eq+1], exact), FeedNone, sc)...)

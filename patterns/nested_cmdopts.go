@@ -9,12 +9,14 @@ import "strings"
 
 // cmdOptionPrograms are, per program, the options whose value is a
 // command string (see toolCommandOptions for tar and rsync).
-var cmdOptionPrograms = map[string][]string{
-	"man":     {"-P", "--pager"},
-	"zip":     {"-TT", "--unzip-command"},
-	"mosh":    {"--ssh"},
-	"nodemon": {"--exec", "-x"},
-}
+var cmdOptionPrograms = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"man":     {"-P", "--pager"},
+		"zip":     {"-TT", "--unzip-command"},
+		"mosh":    {"--ssh"},
+		"nodemon": {"--exec", "-x"},
+	}
+}}
 
 // gcloudSSH reads `gcloud … ssh … --command STRING`: the string runs on
 // the machine, with a shell.
@@ -37,7 +39,7 @@ var moshOpts = optSpec{short: "46ap:n", long: []string{"client=", "server=", "ss
 // mosh reads `mosh [options] HOST [--] COMMAND…`: the command runs on the
 // host; --ssh is a command string run here.
 func (r *reading) mosh(p *Part, sc scope) []*Node {
-	nodes := r.optionStrings(p, "mosh", p.Args(), cmdOptionPrograms["mosh"], sc)
+	nodes := r.optionStrings(p, "mosh", p.Args(), cmdOptionPrograms.get()["mosh"], sc)
 	scan := moshOpts.scan(p.Words, 1)
 	i := scan.next + 1 // after HOST
 	if scan.status != optOK || i >= len(p.Words) {
@@ -55,9 +57,11 @@ func (r *reading) mosh(p *Part, sc scope) []*Node {
 }
 
 // ansibleShellModules are ansible's modules whose -a is a command line.
-var ansibleShellModules = map[string]bool{
-	"shell": true, "command": true, "raw": true, "win_shell": true, "win_command": true,
-}
+var ansibleShellModules = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"shell": true, "command": true, "raw": true, "win_shell": true, "win_command": true,
+	}
+}}
 
 // ansible reads `ansible HOSTS -m MODULE -a ARGS`: with the shell, command
 // or raw module (command is the default), ARGS is a command line run on the
@@ -101,7 +105,7 @@ func (r *reading) ansible(p *Part, sc scope) []*Node {
 	switch {
 	case module == "":
 		return []*Node{r.foreign(p, modWord, "ansible -m")}
-	case ansibleShellModules[module]:
+	case ansibleShellModules.get()[module]:
 		return r.nestedWord(p, "ansible -m "+module, *args, FeedNone, in)
 	}
 	return nil

@@ -7,21 +7,25 @@ import "strings"
 // GNU sed's e command and s///e flag.
 
 // vimPrograms are vim and the editors that take its options.
-var vimPrograms = map[string]bool{
-	"vim": true, "nvim": true, "vi": true, "ex": true, "view": true, "vimdiff": true,
-	"gvim": true, "nvi": true, "evim": true, "vimx": true,
-}
+var vimPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"vim": true, "nvim": true, "vi": true, "ex": true, "view": true, "vimdiff": true,
+		"gvim": true, "nvi": true, "evim": true, "vimx": true,
+	}
+}}
 
 // vimExRunners are ex commands that run code the reader does not read
 // (the shell through an expression, another language, keystrokes).
-var vimExRunners = map[string]bool{
-	"sh": true, "shell": true, "ter": true, "term": true, "terminal": true, "exe": true,
-	"execute": true, "norm": true, "normal": true, "lua": true, "luado": true, "luafile": true,
-	"py": true, "py3": true, "python": true, "python3": true, "pyx": true, "pythonx": true,
-	"pydo": true, "py3do": true, "perl": true, "perldo": true, "ruby": true, "rubydo": true,
-	"tcl": true, "mz": true, "call": true, "cal": true, "let": true, "mak": true, "make": true,
-	"gr": true, "grep": true, "lgr": true, "lgrep": true, "so": true, "source": true,
-}
+var vimExRunners = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"sh": true, "shell": true, "ter": true, "term": true, "terminal": true, "exe": true,
+		"execute": true, "norm": true, "normal": true, "lua": true, "luado": true, "luafile": true,
+		"py": true, "py3": true, "python": true, "python3": true, "pyx": true, "pythonx": true,
+		"pydo": true, "py3do": true, "perl": true, "perldo": true, "ruby": true, "rubydo": true,
+		"tcl": true, "mz": true, "call": true, "cal": true, "let": true, "mak": true, "make": true,
+		"gr": true, "grep": true, "lgr": true, "lgrep": true, "so": true, "source": true,
+	}
+}}
 
 // vim reads the ex commands vim runs from -c CMD, +CMD and --cmd CMD.
 func (r *reading) vim(p *Part, sc scope) []*Node {
@@ -99,7 +103,7 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 		}
 		rest := strings.TrimLeft(cmd[len(name):], " \t")
 		switch {
-		case vimExRunners[name]:
+		case vimExRunners.get()[name]:
 			return append(nodes, r.foreign(p, w, "vim -c "+name))
 		case (name == "r" || name == "read" || name == "w" || name == "write") && strings.HasPrefix(rest, "!") &&
 			(name[0] == 'r' || cmd[len(name)] != '!'):

@@ -9,14 +9,16 @@ import (
 // envCommandVars are environment variables whose value programs run as a
 // command string (git's GIT_SSH_COMMAND, a pager, an editor): setting one
 // before a command, or exporting it, hands that command on.
-var envCommandVars = map[string]bool{
-	"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_PAGER": true, "PAGER": true,
-	"MANPAGER": true, "SYSTEMD_PAGER": true, "GIT_EDITOR": true, "EDITOR": true,
-	"VISUAL": true, "GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true,
-	"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "LESSOPEN": true,
-	"LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "GIT_PROXY_COMMAND": true,
-	"PROMPT_COMMAND": true,
-}
+var envCommandVars = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_PAGER": true, "PAGER": true,
+		"MANPAGER": true, "SYSTEMD_PAGER": true, "GIT_EDITOR": true, "EDITOR": true,
+		"VISUAL": true, "GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true,
+		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "LESSOPEN": true,
+		"LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "GIT_PROXY_COMMAND": true,
+		"PROMPT_COMMAND": true,
+	}
+}}
 
 // assignStrings reads the command strings in assignments (FOO=… cmd,
 // export FOO=…, env FOO=… cmd): the value of each variable named in
@@ -26,7 +28,7 @@ var envCommandVars = map[string]bool{
 func (r *reading) assignStrings(p *Part, assigns []*syntax.Assign, sc scope) []*Node {
 	var nodes []*Node
 	for _, a := range assigns {
-		if a.Name != nil && a.Value != nil && a.Index == nil && flagVars[a.Name.Value] {
+		if a.Name != nil && a.Value != nil && a.Index == nil && flagVars.get()[a.Name.Value] {
 			nodes = append(nodes, r.flagVarStrings(p, a.Name.Value, sc.conv().word(a.Value), sc)...)
 			continue
 		}
@@ -45,7 +47,7 @@ func (r *reading) wrapperAssignStrings(p *Part, sc scope) []*Node {
 		for _, word := range w.Words[1:] {
 			lit, _ := litPrefix(word)
 			name, _, ok := strings.Cut(lit, "=")
-			if ok && flagVars[name] {
+			if ok && flagVars.get()[name] {
 				nodes = append(nodes, r.flagVarStrings(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
 			} else if ok && envRunsValue(name) {
 				nodes = append(nodes, r.envString(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)

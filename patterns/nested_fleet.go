@@ -8,12 +8,14 @@ import "strings"
 // ansible's shell module is): `salt '*' cmd.run 'rm -rf /var/lib/mysql'`
 // deletes as that rm would.
 
-// saltCmdFunctions are salt's execution functions whose first argument is
+// saltCmdFunctions.get() are salt's execution functions whose first argument is
 // a command line.
-var saltCmdFunctions = map[string]bool{
-	"cmd.run": true, "cmd.shell": true, "cmd.run_all": true, "cmd.run_stdout": true,
-	"cmd.run_stderr": true, "cmd.retcode": true, "cmd.run_bg": true,
-}
+var saltCmdFunctions = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"cmd.run": true, "cmd.shell": true, "cmd.run_all": true, "cmd.run_stdout": true,
+		"cmd.run_stderr": true, "cmd.retcode": true, "cmd.run_bg": true,
+	}
+}}
 
 // salt reads `salt TARGET cmd.run CMD`: the word after the function is
 // its command line (`cmd=CMD` too). A function that is not literal is
@@ -22,7 +24,7 @@ func (r *reading) salt(p *Part, sc scope) []*Node {
 	args := p.Args()
 	for i, w := range args {
 		v, ok := w.Literal()
-		if !ok || !saltCmdFunctions[v] || i+1 >= len(args) {
+		if !ok || !saltCmdFunctions.get()[v] || i+1 >= len(args) {
 			continue
 		}
 		cmd := args[i+1]
@@ -36,21 +38,23 @@ func (r *reading) salt(p *Part, sc scope) []*Node {
 	return nil
 }
 
-// fleetOpts are the options of the parallel ssh tools, per program.
-var fleetOpts = map[string]optSpec{
-	"pssh": {short: "h:H:l:p:o:e:t:O:x:X:AivIP", long: []string{"hosts=", "host=", "user=", "par=", "outdir=",
-		"errdir=", "timeout=", "option=", "extra-args=", "extra-arg=", "askpass", "inline", "inline-stdout",
-		"verbose", "send-input", "print", "help", "version"}},
-	"pdsh":  {short: "w:x:l:R:f:t:u:N:g:X:SbdLqV"},
-	"clush": {short: "w:x:g:X:l:f:t:u:o:abqvdLNS", long: []string{"nodes=", "exclude=", "group=", "all", "options="}},
-}
+// fleetOpts.get() are the options of the parallel ssh tools, per program.
+var fleetOpts = lazy[map[string]optSpec]{build: func() map[string]optSpec {
+	return map[string]optSpec{
+		"pssh": {short: "h:H:l:p:o:e:t:O:x:X:AivIP", long: []string{"hosts=", "host=", "user=", "par=", "outdir=",
+			"errdir=", "timeout=", "option=", "extra-args=", "extra-arg=", "askpass", "inline", "inline-stdout",
+			"verbose", "send-input", "print", "help", "version"}},
+		"pdsh":  {short: "w:x:l:R:f:t:u:N:g:X:SbdLqV"},
+		"clush": {short: "w:x:g:X:l:f:t:u:o:abqvdLNS", long: []string{"nodes=", "exclude=", "group=", "all", "options="}},
+	}
+}}
 
 // fleetSSH reads `pssh [options] COMMAND…` (pdsh, clush alike): the
 // operands after the options are the command run on every host.
 func (r *reading) fleetSSH(p *Part, sc scope) []*Node {
-	spec := fleetOpts[p.Program]
+	spec := fleetOpts.get()[p.Program]
 	if p.Program == "parallel-ssh" {
-		spec = fleetOpts["pssh"]
+		spec = fleetOpts.get()["pssh"]
 	}
 	scan := spec.scan(p.Words, 1)
 	i := scan.next

@@ -15,18 +15,20 @@ var gitGlobal = optSpec{short: "c:C:hpPv", long: []string{"config-env=", "git-di
 // gitCommandOptions are, per subcommand, the options whose value is a
 // command string the shell runs (receive-pack and upload-pack: through
 // the shell for a local repository, by the remote's for ssh).
-var gitCommandOptions = map[string][]string{
-	"push":          {"--receive-pack", "--exec"},
-	"fetch":         {"--upload-pack"},
-	"pull":          {"--upload-pack"},
-	"clone":         {"-u", "--upload-pack"},
-	"ls-remote":     {"--upload-pack", "--exec"},
-	"archive":       {"--exec"},
-	"rebase":        {"-x", "--exec"},
-	"difftool":      {"-x", "--extcmd"},
-	"filter-branch": {"--setup", "--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
-	"send-email":    {"--sendmail-cmd"},
-}
+var gitCommandOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"push":          {"--receive-pack", "--exec"},
+		"fetch":         {"--upload-pack"},
+		"pull":          {"--upload-pack"},
+		"clone":         {"-u", "--upload-pack"},
+		"ls-remote":     {"--upload-pack", "--exec"},
+		"archive":       {"--exec"},
+		"rebase":        {"-x", "--exec"},
+		"difftool":      {"-x", "--extcmd"},
+		"filter-branch": {"--setup", "--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
+		"send-email":    {"--sendmail-cmd"},
+	}
+}}
 
 // git reads what git runs besides itself: configuration given with -c
 // whose value is a command (core.pager, core.sshCommand, alias.x=!cmd …),
@@ -65,13 +67,13 @@ func (r *reading) git(p *Part, sc scope) []*Node {
 	case "clone":
 		// clone -c KEY=VALUE sets configuration before it fetches.
 		nodes = append(nodes, r.gitCloneConfig(p, rest, sc)...)
-		nodes = append(nodes, r.optionStrings(p, "git clone", rest, gitCommandOptions[sub], sc)...)
+		nodes = append(nodes, r.optionStrings(p, "git clone", rest, gitCommandOptions.get()[sub], sc)...)
 	case "bisect":
 		if len(rest) > 1 && isLit(rest[0], "run") {
 			nodes = append(nodes, r.nestedArgv(p, "git bisect run", rest[1:], sc)...)
 		}
 	default:
-		if names := gitCommandOptions[sub]; names != nil {
+		if names := gitCommandOptions.get()[sub]; names != nil {
 			nodes = append(nodes, r.optionStrings(p, "git "+sub, rest, names, sc)...)
 		}
 	}

@@ -8,15 +8,17 @@ import "strings"
 
 // toolCommandOptions are, per program, the options whose value is a
 // command string.
-var toolCommandOptions = map[string][]string{
-	"tar": {"--to-command", "--use-compress-program", "-I", "--info-script", "-F",
-		"--new-volume-script", "--checkpoint-action"},
-	"rsync": {"-e", "--rsh", "--rsync-path"},
-}
+var toolCommandOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"tar": {"--to-command", "--use-compress-program", "-I", "--info-script", "-F",
+			"--new-volume-script", "--checkpoint-action"},
+		"rsync": {"-e", "--rsh", "--rsync-path"},
+	}
+}}
 
 // toolOptions reads the command strings given to p through its options.
 func (r *reading) toolOptions(p *Part, sc scope) []*Node {
-	return r.optionStrings(p, p.Program, p.Args(), toolCommandOptions[p.Program], sc)
+	return r.optionStrings(p, p.Program, p.Args(), toolCommandOptions.get()[p.Program], sc)
 }
 
 // optionStrings reads the values of the options names in words (up to a

@@ -26,8 +26,10 @@ var ozdeskACPOpts = optSpec{short: "h", long: []string{"local-ask", "wait=", "ag
 // ozdeskShellFlags are ozdesk shell's own long flags, with whether each
 // takes a value: they come first, and the words after them are bash's
 // argument list.
-var ozdeskShellFlag = map[string]bool{"agent": true, "wait": true, "db": true, "config": true,
-	"operator": true, "help": false}
+var ozdeskShellFlag = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"agent": true, "wait": true, "db": true, "config": true,
+		"operator": true, "help": false}
+}}
 
 // ozdeskShellFlags returns where bash's arguments start in an ozdesk
 // shell part's words (after ozdesk's own flags from words[at]), or the
@@ -39,7 +41,7 @@ func ozdeskShellFlags(words []Word, at int) (from, dynamic int) {
 			return at, at
 		}
 		name, _, hasValue := strings.Cut(strings.TrimPrefix(lit, "--"), "=")
-		takes, known := ozdeskShellFlag[name]
+		takes, known := ozdeskShellFlag.get()[name]
 		if !strings.HasPrefix(lit, "--") || !known {
 			return at, -1
 		}
@@ -54,10 +56,12 @@ func ozdeskShellFlags(words []Word, at int) (from, dynamic int) {
 // ozdeskEnv are the variables that make ozdesk judge against another
 // store, configuration or operator, or run its shell with another
 // program: set by the line, they choose the policy that judges.
-var ozdeskEnv = map[string]bool{
-	"OZDESK_DB": true, "OZDESK_CONFIG": true, "XDG_STATE_HOME": true, "OZDESK_BASH": true,
-	"OZDESK_OPERATOR": true, "HOME": true,
-}
+var ozdeskEnv = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"OZDESK_DB": true, "OZDESK_CONFIG": true, "XDG_STATE_HOME": true, "OZDESK_BASH": true,
+		"OZDESK_OPERATOR": true, "HOME": true,
+	}
+}}
 
 // ozdesk reads what an ozdesk part runs in turn: acp's agent, shell's
 // command string, the desk's keys from a pipe; and the environment it is
@@ -66,7 +70,7 @@ func (r *reading) ozdesk(p *Part, sc scope) []*Node {
 	var out []*Node
 	pairs, _ := envAssigns(p)
 	for _, kv := range pairs {
-		if ozdeskEnv[kv[0]] {
+		if ozdeskEnv.get()[kv[0]] {
 			out = append(out, r.unreadable(p, UnreadableForeignCode, p.Span, fmt.Sprintf(
 				"%s=… makes ozdesk judge by a store, configuration or shell the command chooses, "+
 					"not the operator's policy, so what it allows is not known.", kv[0])))

@@ -16,20 +16,22 @@ import (
 
 // progCommandOptions are, per program, the options whose value is a
 // command string or a program that the program runs.
-var progCommandOptions = map[string][]string{
-	"sort":  gnuPrefixes("--compress-program", "--co"),
-	"fzf":   {"--preview"},
-	"bat":   {"--pager"},
-	"delta": {"--pager"},
-	"scp":   {"-S"},
-	"sftp":  {"-S"},
-	"rg":    {"--pre"},
-	// split runs $SHELL -c COMMAND for every chunk.
-	"split": gnuPrefixes("--filter", "--f"),
-	// go runs -toolexec's program for every tool of a build, and -exec's
-	// for every binary go run and go test make.
-	"go": {"-toolexec", "--toolexec", "-exec", "--exec"},
-}
+var progCommandOptions = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"sort":  gnuPrefixes("--compress-program", "--co"),
+		"fzf":   {"--preview"},
+		"bat":   {"--pager"},
+		"delta": {"--pager"},
+		"scp":   {"-S"},
+		"sftp":  {"-S"},
+		"rg":    {"--pre"},
+		// split runs $SHELL -c COMMAND for every chunk.
+		"split": gnuPrefixes("--filter", "--f"),
+		// go runs -toolexec's program for every tool of a build, and -exec's
+		// for every binary go run and go test make.
+		"go": {"-toolexec", "--toolexec", "-exec", "--exec"},
+	}
+}}
 
 // gnuPrefixes returns name and every abbreviation of it that getopt_long
 // accepts, down to the shortest unique prefix min.
@@ -48,7 +50,7 @@ var fzfRunActions = []string{"execute", "become", "reload", "preview", "transfor
 // fzf run through their options.
 func (r *reading) progOptions(p *Part, sc scope) []*Node {
 	var nodes []*Node
-	if names := progCommandOptions[p.Program]; names != nil {
+	if names := progCommandOptions.get()[p.Program]; names != nil {
 		nodes = r.optionStrings(p, p.Program, p.Args(), names, sc)
 	}
 	switch p.Program {

@@ -29,7 +29,7 @@ func (r *reading) runnerOptions(p *Part, name string, words []Word, sc scope) []
 	var nodes []*Node
 	switch name {
 	case "npx", "npm", "mise":
-		spec := wrapperSpecs[name]
+		spec := wrapperSpecs.get()[name]
 		if name == "npm" {
 			if at, _ := spec.subAt(words); at < 0 {
 				return nil
@@ -41,7 +41,7 @@ func (r *reading) runnerOptions(p *Part, name string, words []Word, sc scope) []
 			}
 		}
 	case "strace":
-		for _, o := range wrapperSpecs[name].opts.scan(words, 1).opts {
+		for _, o := range wrapperSpecs.get()[name].opts.scan(words, 1).opts {
 			if (o.name == "-o" || o.name == "--output") && o.hasVal {
 				w := valueWord(words, o, exact)
 				if lit, _ := litPrefix(w); strings.HasPrefix(lit, "|") || strings.HasPrefix(lit, "!") {

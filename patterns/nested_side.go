@@ -13,24 +13,30 @@ import (
 
 // terminalArgv are the terminal emulators whose -e (or --command) takes
 // the program and its arguments, to the end of the line.
-var terminalArgv = map[string][]string{
-	"xterm": {"-e"}, "uxterm": {"-e"}, "rxvt": {"-e"}, "urxvt": {"-e"}, "rxvt-unicode": {"-e"},
-	"konsole": {"-e"}, "alacritty": {"-e", "--command"}, "st": {"-e"}, "lxterminal": {"-e", "--command"},
-	"qterminal": {"-e", "--execute"}, "sakura": {"-x", "--execute"}, "terminology": {"-e", "--exec"},
-	"cool-retro-term": {"-e"}, "eterm": {"-e"}, "aterm": {"-e"}, "kitty": {"--"}, "foot": {"--"},
-}
+var terminalArgv = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"xterm": {"-e"}, "uxterm": {"-e"}, "rxvt": {"-e"}, "urxvt": {"-e"}, "rxvt-unicode": {"-e"},
+		"konsole": {"-e"}, "alacritty": {"-e", "--command"}, "st": {"-e"}, "lxterminal": {"-e", "--command"},
+		"qterminal": {"-e", "--execute"}, "sakura": {"-x", "--execute"}, "terminology": {"-e", "--exec"},
+		"cool-retro-term": {"-e"}, "eterm": {"-e"}, "aterm": {"-e"}, "kitty": {"--"}, "foot": {"--"},
+	}
+}}
 
 // terminalString are the terminal emulators whose -e (or --command) takes
 // one command string, and whose -x, --execute or -- take the program and
 // its arguments.
-var terminalString = map[string]bool{
-	"gnome-terminal": true, "mate-terminal": true, "xfce4-terminal": true, "terminator": true,
-	"tilix": true, "guake": true, "tilda": true, "x-terminal-emulator": true, "ptyxis": true, "kgx": true,
-}
+var terminalString = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"gnome-terminal": true, "mate-terminal": true, "xfce4-terminal": true, "terminator": true,
+		"tilix": true, "guake": true, "tilda": true, "x-terminal-emulator": true, "ptyxis": true, "kgx": true,
+	}
+}}
 
 // isTerminal reports whether name is a terminal emulator that runs a
 // command given to it.
-func isTerminal(name string) bool { return terminalArgv[name] != nil || terminalString[name] }
+func isTerminal(name string) bool {
+	return terminalArgv.get()[name] != nil || terminalString.get()[name]
+}
 
 // terminal reads the command a terminal emulator runs in its window: the
 // words after -e (or the emulator's own spelling) as a command of their
@@ -44,15 +50,15 @@ func (r *reading) terminal(p *Part, sc scope) []*Node {
 		if !ok {
 			return r.nestedWords(p, name, words[i:], p.Feed, sc)
 		}
-		argvOpt := lit == "--" || contains(terminalArgv[name], lit) ||
-			terminalString[name] && (lit == "-x" || lit == "--execute")
+		argvOpt := lit == "--" || contains(terminalArgv.get()[name], lit) ||
+			terminalString.get()[name] && (lit == "-x" || lit == "--execute")
 		if argvOpt && i+1 < len(words) {
 			if i+2 == len(words) && lit != "--" {
 				return r.nestedWord(p, name+" "+lit, words[i+1], p.Feed, sc)
 			}
 			return r.nestedArgv(p, name+" "+lit, words[i+1:], sc)
 		}
-		if !terminalString[name] {
+		if !terminalString.get()[name] {
 			continue
 		}
 		switch {

@@ -8,22 +8,26 @@ import "strings"
 
 // tmuxCommands are the tmux commands that take a shell command after their
 // options, with those options (by the tmux manual).
-var tmuxCommands = map[string]*optSpec{
-	"new-session":    {short: "AdDEPXc:e:F:f:n:s:t:x:y:"},
-	"new-window":     {short: "abdkPSc:e:F:n:t:"},
-	"split-window":   {short: "bdfhIvPZc:e:l:t:F:p:"},
-	"respawn-pane":   {short: "kc:e:t:"},
-	"respawn-window": {short: "kc:e:t:"},
-	"run-shell":      {short: "bCc:d:t:"},
-	"send-keys":      {short: "FHKlMRXN:t:"},
-}
+var tmuxCommands = lazy[map[string]*optSpec]{build: func() map[string]*optSpec {
+	return map[string]*optSpec{
+		"new-session":    {short: "AdDEPXc:e:F:f:n:s:t:x:y:"},
+		"new-window":     {short: "abdkPSc:e:F:n:t:"},
+		"split-window":   {short: "bdfhIvPZc:e:l:t:F:p:"},
+		"respawn-pane":   {short: "kc:e:t:"},
+		"respawn-window": {short: "kc:e:t:"},
+		"run-shell":      {short: "bCc:d:t:"},
+		"send-keys":      {short: "FHKlMRXN:t:"},
+	}
+}}
 
 // tmuxAliases are the short names tmux accepts for those commands.
-var tmuxAliases = map[string]string{
-	"new": "new-session", "neww": "new-window", "splitw": "split-window",
-	"respawnp": "respawn-pane", "respawnw": "respawn-window", "run": "run-shell",
-	"send": "send-keys",
-}
+var tmuxAliases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"new": "new-session", "neww": "new-window", "splitw": "split-window",
+		"respawnp": "respawn-pane", "respawnw": "respawn-window", "run": "run-shell",
+		"send": "send-keys",
+	}
+}}
 
 // tmuxGlobal are tmux's own options before the command.
 var tmuxGlobal = optSpec{short: "2CDlNuvVc:f:L:S:T:"}
@@ -44,10 +48,10 @@ func (r *reading) tmux(p *Part, sc scope) []*Node {
 		return nil
 	}
 	name, _ := words[scan.next].Literal()
-	if full, ok := tmuxAliases[name]; ok {
+	if full, ok := tmuxAliases.get()[name]; ok {
 		name = full
 	}
-	spec, ok := tmuxCommands[name]
+	spec, ok := tmuxCommands.get()[name]
 	if !ok {
 		return nil
 	}

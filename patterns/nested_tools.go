@@ -7,7 +7,7 @@ package patterns
 // envSplit reads `env -S STRING`: env splits STRING into the command and
 // its first arguments; it is read as a command string.
 func (r *reading) envSplit(p *Part, sc scope) []*Node {
-	scan := wrapperSpecs["env"].opts.scan(p.Words, 1)
+	scan := wrapperSpecs.get()["env"].opts.scan(p.Words, 1)
 	o, ok := scan.find("-S", "--split-string")
 	if !ok {
 		return nil
@@ -18,7 +18,7 @@ func (r *reading) envSplit(p *Part, sc scope) []*Node {
 // flockCommand reads `flock [options] FILE -c STRING`: sh -c runs STRING
 // while the lock is held.
 func (r *reading) flockCommand(p *Part, sc scope) []*Node {
-	scan := wrapperSpecs["flock"].opts.scan(p.Words, 1)
+	scan := wrapperSpecs.get()["flock"].opts.scan(p.Words, 1)
 	at := scan.next + 1 // after FILE
 	if scan.status != optOK || at+1 >= len(p.Words) {
 		return nil
@@ -32,7 +32,7 @@ func (r *reading) flockCommand(p *Part, sc scope) []*Node {
 // watch reads `watch [options] COMMAND…` without -x: watch joins the words
 // with spaces and runs them with sh -c, again and again.
 func (r *reading) watch(p *Part, sc scope) []*Node {
-	scan := wrapperSpecs["watch"].opts.scan(p.Words, 1)
+	scan := wrapperSpecs.get()["watch"].opts.scan(p.Words, 1)
 	if scan.status != optOK || scan.next >= len(p.Words) || scan.has("-x", "--exec") {
 		return nil
 	}
@@ -60,7 +60,7 @@ func (r *reading) script(p *Part, sc scope) []*Node {
 // entr reads `entr -s UTILITY`: with -s the utility is a string that the
 // shell runs. (Without -s entr is a wrapper and is peeled.)
 func (r *reading) entr(p *Part, sc scope) []*Node {
-	scan := wrapperSpecs["entr"].opts.scan(p.Words, 1)
+	scan := wrapperSpecs.get()["entr"].opts.scan(p.Words, 1)
 	if !scan.has("-s") || scan.status != optOK || scan.next >= len(p.Words) {
 		return nil
 	}

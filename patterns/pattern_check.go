@@ -146,7 +146,7 @@ func checkWrapper(s *Stage) *PatternError {
 		return nil
 	}
 	name := path.Base(s.Program.Text)
-	spec := wrapperSpecs[name]
+	spec := wrapperSpecs.get()[name]
 	if spec == nil || len(s.Words) == 0 {
 		return nil
 	}

@@ -5,38 +5,46 @@ package patterns
 
 // shellPrograms run a script: from a file operand, from -c, or from
 // standard input when neither is given.
-var shellPrograms = map[string]bool{
-	"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
-	"ash": true, "fish": true, "csh": true, "tcsh": true, "yash": true, "posh": true,
-	"oksh": true, "loksh": true, "pdksh": true, "rbash": true,
-	"busybox": true, // busybox sh …: the reader looks at its applet
-}
+var shellPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
+		"ash": true, "fish": true, "csh": true, "tcsh": true, "yash": true, "posh": true,
+		"oksh": true, "loksh": true, "pdksh": true, "rbash": true,
+		"busybox": true, // busybox sh …: the reader looks at its applet
+	}
+}}
 
 // interpreterPrograms run a script read from standard input when they are
 // given no script operand (python3 -, perl, ruby, node …).
-var interpreterPrograms = map[string]bool{
-	"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
-	"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
-	"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
-	// REPLs and interpreters that read a program from standard input
-	// when given none: fed from a pipe, they run it.
-	// Shells in languages of their own, whose code is not read.
-	"nu": true, "xonsh": true, "elvish": true,
-	"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
-}
+var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
+		"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
+		"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
+		// REPLs and interpreters that read a program from standard input
+		// when given none: fed from a pipe, they run it.
+		// Shells in languages of their own, whose code is not read.
+		"nu": true, "xonsh": true, "elvish": true,
+		"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
+	}
+}}
 
 // downloaderPrograms fetch URLs.
-var downloaderPrograms = map[string]bool{
-	"curl": true, "wget": true, "aria2c": true, "fetch": true, "http": true, "https": true,
-	"xh": true, "lwp-request": true, "GET": true, "axel": true, "curlie": true,
-}
+var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"curl": true, "wget": true, "aria2c": true, "fetch": true, "http": true, "https": true,
+		"xh": true, "lwp-request": true, "GET": true, "axel": true, "curlie": true,
+	}
+}}
 
 // isShell reports whether name is a shell.
-func isShell(name string) bool { return shellPrograms[name] }
+func isShell(name string) bool { return shellPrograms.get()[name] }
 
 // isInterpreter reports whether name is a shell or another interpreter that
 // runs a script read from standard input.
-func isInterpreter(name string) bool { return shellPrograms[name] || interpreterPrograms[name] }
+func isInterpreter(name string) bool {
+	return shellPrograms.get()[name] || interpreterPrograms.get()[name]
+}
 
 // isDownloader reports whether name is a program that fetches URLs.
-func isDownloader(name string) bool { return downloaderPrograms[name] }
+func isDownloader(name string) bool { return downloaderPrograms.get()[name] }

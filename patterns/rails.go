@@ -161,7 +161,7 @@ func programAlone(st Stage) bool {
 // pattern name a subcommand: those of subcommandDepth, or one for a
 // program whose flag table has subcommands (git, docker).
 func patternSubcommands(program string) int {
-	if n := subcommandDepth[program]; n > 0 {
+	if n := subcommandDepth.get()[program]; n > 0 {
 		return n
 	}
 	if programSpec(program).subs != nil {

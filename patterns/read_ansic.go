@@ -21,7 +21,7 @@ func ansiC(s string) string {
 		}
 		i++
 		c := s[i]
-		if r, ok := simpleEscapes[c]; ok {
+		if r, ok := simpleEscapes.get()[c]; ok {
 			sb.WriteByte(r)
 			continue
 		}
@@ -68,10 +68,12 @@ func ansiC(s string) string {
 }
 
 // simpleEscapes are the one-letter escapes of $'…'.
-var simpleEscapes = map[byte]byte{
-	'a': '\a', 'b': '\b', 'e': 0x1b, 'E': 0x1b, 'f': '\f', 'n': '\n', 'r': '\r',
-	't': '\t', 'v': '\v', '\\': '\\', '\'': '\'', '"': '"', '?': '?',
-}
+var simpleEscapes = lazy[map[byte]byte]{build: func() map[byte]byte {
+	return map[byte]byte{
+		'a': '\a', 'b': '\b', 'e': 0x1b, 'E': 0x1b, 'f': '\f', 'n': '\n', 'r': '\r',
+		't': '\t', 'v': '\v', '\\': '\\', '\'': '\'', '"': '"', '?': '?',
+	}
+}}
 
 // digitRun returns how many of the first max bytes of s are digits in base.
 func digitRun(s string, max, base int) int {

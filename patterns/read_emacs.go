@@ -4,10 +4,12 @@ import "strings"
 
 // emacsEvalOptions are the options whose value emacs (or emacsclient)
 // evaluates as Lisp.
-var emacsEvalOptions = map[string]map[string]bool{
-	"emacs":       {"--eval": true, "-eval": true, "--execute": true, "-execute": true},
-	"emacsclient": {"-e": true, "--eval": true},
-}
+var emacsEvalOptions = lazy[map[string]map[string]bool]{build: func() map[string]map[string]bool {
+	return map[string]map[string]bool{
+		"emacs":       {"--eval": true, "-eval": true, "--execute": true, "-execute": true},
+		"emacsclient": {"-e": true, "--eval": true},
+	}
+}}
 
 // emacs reads emacs's Lisp given on the line (--eval, --execute, and
 // emacsclient's -e): Lisp can do anything the shell can, and the reader
@@ -15,9 +17,9 @@ var emacsEvalOptions = map[string]map[string]bool{
 // A file loaded with -l or a function called with -f is on disk, as a
 // script operand is, and is not read.
 func (r *reading) emacs(p *Part) []*Node {
-	opts := emacsEvalOptions[p.Program]
+	opts := emacsEvalOptions.get()[p.Program]
 	if p.Program == "emacs-nox" {
-		opts = emacsEvalOptions["emacs"]
+		opts = emacsEvalOptions.get()["emacs"]
 	}
 	words := p.Words
 	for i := 1; i < len(words); i++ {

@@ -18,75 +18,83 @@ type interpSpec struct {
 // interpreter missing here, or an option it does not know, leaves the
 // reader unsure where the script comes from: it then counts as read from
 // standard input, which only matters when that is fed.
-var interpreterSpecs = map[string]*interpSpec{
-	"python": pythonSpec, "python2": pythonSpec, "python3": pythonSpec,
-	"perl": {
-		opts: optSpec{short: "0::aC::cd::D::e:E:fF::hi::I:l::m::M::nprsStTuUvVwWx::X"},
-		code: []string{"-e", "-E", "-v", "-V", "-h"},
-	},
-	"ruby": {
-		opts: optSpec{short: "0::aC:cdE:e:F:hI:i::lnpr:sSTvwW::x::y", long: []string{"copyright",
-			"version", "verbose", "help", "disable=", "enable=", "dump=", "encoding=",
-			"external-encoding=", "internal-encoding=", "jit", "yjit", "backtrace-limit=",
-			"crash-report="}},
-		code: []string{"-e", "-v", "--version", "-h", "--help", "--copyright"},
-	},
-	"node": nodeSpec, "nodejs": nodeSpec,
-	"php": {
-		opts: optSpec{short: "aB:c:d:E:eF:f:hHilmnqR:r:sS:t:vwz:", long: []string{"ini", "rf=", "rc=", "re=", "rz=", "ri="}},
-		// -a is interactive: it reads its program from standard input.
-		code: []string{"-r", "-R", "-F", "-f", "-S", "-l", "-v", "-i", "-m", "-h", "--ini", "-s", "-w"},
-	},
-	"lua": {
-		// -i without a script reads the program from standard input.
-		opts: optSpec{short: "e:il:vEW"},
-		code: []string{"-e", "-v"},
-	},
-	"Rscript": {
-		opts: optSpec{short: "e:", long: []string{"help", "version", "verbose", "default-packages=", "vanilla", "no-environ", "no-site-file", "no-init-file", "restore", "no-restore", "save", "no-save"}},
-		code: []string{"-e", "--help", "--version"},
-	},
-	"osascript": {
-		opts: optSpec{short: "e:il:s:"},
-		code: []string{"-e"},
-	},
-	"tclsh":   {opts: optSpec{long: []string{"encoding="}}},
-	"ipython": ipythonSpec, "ipython3": ipythonSpec,
-	"irb": {opts: optSpec{short: "dfr:I:U:E:w:W:", long: []string{"noecho", "echo", "noinspect", "inspect",
-		"noreadline", "readline", "noprompt", "prompt=", "simple-prompt", "tracer", "version", "help"}},
-		code: []string{"-v", "--version", "-h", "--help"}},
-	"R": {opts: optSpec{short: "e:f:gqs", long: []string{"no-save", "save", "vanilla", "quiet", "silent",
-		"slave", "no-restore", "no-restore-data", "no-environ", "no-site-file", "no-init-file", "args",
-		"file=", "version", "help", "interactive", "no-echo"}},
-		code: []string{"-e", "-f", "--file", "--version", "--help"}},
-	"julia": {opts: optSpec{short: "e:E:L:O:p:t:qhvi", long: []string{"project=?", "startup-file=",
-		"history-file=", "color=", "threads=", "banner=", "quiet", "version", "help", "eval=", "print=",
-		"compile=", "optimize=?", "check-bounds="}},
-		code: []string{"-e", "-E", "--eval", "--print", "-v", "--version", "-h", "--help"}},
-	"expect": {opts: optSpec{short: "c:dDf:ibnNv"}, code: []string{"-c", "-f", "-v"}},
-}
+var interpreterSpecs = lazy[map[string]*interpSpec]{build: func() map[string]*interpSpec {
+	return map[string]*interpSpec{
+		"python": pythonSpec.get(), "python2": pythonSpec.get(), "python3": pythonSpec.get(),
+		"perl": {
+			opts: optSpec{short: "0::aC::cd::D::e:E:fF::hi::I:l::m::M::nprsStTuUvVwWx::X"},
+			code: []string{"-e", "-E", "-v", "-V", "-h"},
+		},
+		"ruby": {
+			opts: optSpec{short: "0::aC:cdE:e:F:hI:i::lnpr:sSTvwW::x::y", long: []string{"copyright",
+				"version", "verbose", "help", "disable=", "enable=", "dump=", "encoding=",
+				"external-encoding=", "internal-encoding=", "jit", "yjit", "backtrace-limit=",
+				"crash-report="}},
+			code: []string{"-e", "-v", "--version", "-h", "--help", "--copyright"},
+		},
+		"node": nodeSpec.get(), "nodejs": nodeSpec.get(),
+		"php": {
+			opts: optSpec{short: "aB:c:d:E:eF:f:hHilmnqR:r:sS:t:vwz:", long: []string{"ini", "rf=", "rc=", "re=", "rz=", "ri="}},
+			// -a is interactive: it reads its program from standard input.
+			code: []string{"-r", "-R", "-F", "-f", "-S", "-l", "-v", "-i", "-m", "-h", "--ini", "-s", "-w"},
+		},
+		"lua": {
+			// -i without a script reads the program from standard input.
+			opts: optSpec{short: "e:il:vEW"},
+			code: []string{"-e", "-v"},
+		},
+		"Rscript": {
+			opts: optSpec{short: "e:", long: []string{"help", "version", "verbose", "default-packages=", "vanilla", "no-environ", "no-site-file", "no-init-file", "restore", "no-restore", "save", "no-save"}},
+			code: []string{"-e", "--help", "--version"},
+		},
+		"osascript": {
+			opts: optSpec{short: "e:il:s:"},
+			code: []string{"-e"},
+		},
+		"tclsh":   {opts: optSpec{long: []string{"encoding="}}},
+		"ipython": ipythonSpec.get(), "ipython3": ipythonSpec.get(),
+		"irb": {opts: optSpec{short: "dfr:I:U:E:w:W:", long: []string{"noecho", "echo", "noinspect", "inspect",
+			"noreadline", "readline", "noprompt", "prompt=", "simple-prompt", "tracer", "version", "help"}},
+			code: []string{"-v", "--version", "-h", "--help"}},
+		"R": {opts: optSpec{short: "e:f:gqs", long: []string{"no-save", "save", "vanilla", "quiet", "silent",
+			"slave", "no-restore", "no-restore-data", "no-environ", "no-site-file", "no-init-file", "args",
+			"file=", "version", "help", "interactive", "no-echo"}},
+			code: []string{"-e", "-f", "--file", "--version", "--help"}},
+		"julia": {opts: optSpec{short: "e:E:L:O:p:t:qhvi", long: []string{"project=?", "startup-file=",
+			"history-file=", "color=", "threads=", "banner=", "quiet", "version", "help", "eval=", "print=",
+			"compile=", "optimize=?", "check-bounds="}},
+			code: []string{"-e", "-E", "--eval", "--print", "-v", "--version", "-h", "--help"}},
+		"expect": {opts: optSpec{short: "c:dDf:ibnNv"}, code: []string{"-c", "-f", "-v"}},
+	}
+}}
 
-var ipythonSpec = &interpSpec{
-	opts: optSpec{short: "c:m:i", long: []string{"no-banner", "quick", "no-confirm-exit", "pylab=?",
-		"matplotlib=?", "profile=", "ipython-dir=", "help-all", "help", "version", "debug", "quiet", "classic"}},
-	code: []string{"-c", "-m", "--help", "--help-all", "--version"},
-}
+var ipythonSpec = lazy[*interpSpec]{build: func() *interpSpec {
+	return &interpSpec{
+		opts: optSpec{short: "c:m:i", long: []string{"no-banner", "quick", "no-confirm-exit", "pylab=?",
+			"matplotlib=?", "profile=", "ipython-dir=", "help-all", "help", "version", "debug", "quiet", "classic"}},
+		code: []string{"-c", "-m", "--help", "--help-all", "--version"},
+	}
+}}
 
-var pythonSpec = &interpSpec{
-	opts: optSpec{short: "bBc:dEhiIm:OPqRsSuvVW:xX:", long: []string{"check-hash-based-pycs=",
-		"help", "help-env", "help-xoptions", "help-all", "version"}},
-	code: []string{"-c", "-m", "-h", "--help", "-V", "--version", "--help-env", "--help-xoptions", "--help-all"},
-}
+var pythonSpec = lazy[*interpSpec]{build: func() *interpSpec {
+	return &interpSpec{
+		opts: optSpec{short: "bBc:dEhiIm:OPqRsSuvVW:xX:", long: []string{"check-hash-based-pycs=",
+			"help", "help-env", "help-xoptions", "help-all", "version"}},
+		code: []string{"-c", "-m", "-h", "--help", "-V", "--version", "--help-env", "--help-xoptions", "--help-all"},
+	}
+}}
 
-var nodeSpec = &interpSpec{
-	opts: optSpec{short: "ce:hip:r:vC:", long: []string{"eval=", "print=", "require=",
-		"import=", "loader=", "experimental-loader=", "input-type=", "conditions=",
-		"interactive", "check", "inspect?", "inspect-brk?", "env-file=", "title=",
-		"stack-size=", "max-old-space-size=", "no-warnings", "trace-warnings",
-		"enable-source-maps", "experimental-vm-modules", "watch", "test", "version", "help",
-		"expose-gc", "abort-on-uncaught-exception", "preserve-symlinks", "no-deprecation"}},
-	code: []string{"-e", "--eval", "-p", "--print", "-v", "--version", "-h", "--help", "--test"},
-}
+var nodeSpec = lazy[*interpSpec]{build: func() *interpSpec {
+	return &interpSpec{
+		opts: optSpec{short: "ce:hip:r:vC:", long: []string{"eval=", "print=", "require=",
+			"import=", "loader=", "experimental-loader=", "input-type=", "conditions=",
+			"interactive", "check", "inspect?", "inspect-brk?", "env-file=", "title=",
+			"stack-size=", "max-old-space-size=", "no-warnings", "trace-warnings",
+			"enable-source-maps", "experimental-vm-modules", "watch", "test", "version", "help",
+			"expose-gc", "abort-on-uncaught-exception", "preserve-symlinks", "no-deprecation"}},
+		code: []string{"-e", "--eval", "-p", "--print", "-v", "--version", "-h", "--help", "--test"},
+	}
+}}
 
 // interpreter reads an interpreter part: where its program comes from.
 // Interpreters whose calls are shaped otherwise (pwsh's -Command, deno's
@@ -101,7 +109,7 @@ func (r *reading) interpreter(p *Part) []*Node {
 	case "deno", "bun":
 		return r.subcommandRunner(p)
 	}
-	spec, ok := interpreterSpecs[who]
+	spec, ok := interpreterSpecs.get()[who]
 	if !ok {
 		return r.stdinScript(p, who)
 	}
@@ -115,7 +123,7 @@ func (r *reading) interpreter(p *Part) []*Node {
 		switch {
 		case o.hasVal && o.dynamic:
 			return r.dynamicCode(p, o.name, p.Words[o.valWord])
-		case o.hasVal && codeOptions[o.name] && !plainCode(who, o.value):
+		case o.hasVal && codeOptions.get()[o.name] && !plainCode(who, o.value):
 			return []*Node{r.foreign(p, valueWord(p.Words, o, false), who+" "+o.name)}
 		}
 		return nil

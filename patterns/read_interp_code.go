@@ -12,27 +12,31 @@ import "strings"
 // is print.
 
 // codeOptions are the interpreters' options whose value is code.
-var codeOptions = map[string]bool{"-c": true, "-e": true, "-E": true, "--eval": true,
-	"--print": true, "-p": true, "-r": true, "-R": true, "-B": true}
+var codeOptions = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"-c": true, "-e": true, "-E": true, "--eval": true,
+		"--print": true, "-p": true, "-r": true, "-R": true, "-B": true}
+}}
 
 // plainCodeNames are, per interpreter, the names a plain expression may use.
 // A name after ")", "]" or a string (a method of a value) is written with
 // its leading dot.
-var plainCodeNames = map[string]nameSet{
-	"python": setOf("print len str int float bool sorted sum min max abs round range list dict set",
-		"tuple repr import json sys math platform json.load json.loads json.dumps sys.stdin",
-		"sys.stdin.read sys.version sys.version_info sys.platform sys.executable sys.argv",
-		"sys.maxsize platform.system platform.machine platform.python_version platform.platform",
-		"platform.release math.pi math.sqrt math.floor math.ceil for in if else not and or is",
-		"True False None indent sort_keys .keys .values .items .strip .split .join .lower .upper",
-		".replace .get .read .splitlines .format"),
-	"node": setOf("console.log console.error JSON.parse JSON.stringify Math.max Math.min",
-		"Math.floor Math.round process.version process.versions process.platform process.arch",
-		"process.argv true false null typeof .length .toString .keys .map .join .trim"),
-	"perl": setOf("print say if unless and or not chomp next last"),
-	"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
-	"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
-}
+var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
+	return map[string]nameSet{
+		"python": setOf("print len str int float bool sorted sum min max abs round range list dict set",
+			"tuple repr import json sys math platform json.load json.loads json.dumps sys.stdin",
+			"sys.stdin.read sys.version sys.version_info sys.platform sys.executable sys.argv",
+			"sys.maxsize platform.system platform.machine platform.python_version platform.platform",
+			"platform.release math.pi math.sqrt math.floor math.ceil for in if else not and or is",
+			"True False None indent sort_keys .keys .values .items .strip .split .join .lower .upper",
+			".replace .get .read .splitlines .format"),
+		"node": setOf("console.log console.error JSON.parse JSON.stringify Math.max Math.min",
+			"Math.floor Math.round process.version process.versions process.platform process.arch",
+			"process.argv true false null typeof .length .toString .keys .map .join .trim"),
+		"perl": setOf("print say if unless and or not chomp next last"),
+		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
+		"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
+	}
+}}
 
 // nameSet is a set of names, each between single spaces: built with a
 // few string operations where a map would cost every process that links
@@ -65,7 +69,7 @@ func plainCode(program, code string) bool {
 	if codeLanguage(program) == "perl" && perlSubstitutions(code) || plainPackageJSON(program, code) {
 		return true
 	}
-	names := plainCodeNames[codeLanguage(program)]
+	names := plainCodeNames.get()[codeLanguage(program)]
 	if names == "" || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
 		strings.Contains(code, "__") || strings.Contains(code, "${") ||
 		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") {

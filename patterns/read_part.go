@@ -39,7 +39,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])
-		if n := len(p.Wrappers); n > 0 && p.Program != "" && wrapperSpecs[p.Wrappers[n-1].Name].pkg {
+		if n := len(p.Wrappers); n > 0 && p.Program != "" && wrapperSpecs.get()[p.Wrappers[n-1].Name].pkg {
 			p.Program = packageProgram(p.Words[0], p.Program)
 		}
 	}

@@ -18,14 +18,16 @@ import "strings"
 
 // replModules are python modules whose main is an interactive
 // interpreter or debugger reading from standard input.
-var replModules = map[string]bool{
-	"code": true, "asyncio": true, "IPython": true, "ptpython": true, "bpython": true, "pdb": true,
-	"idlelib": true, "jupyter_console": true,
-}
+var replModules = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"code": true, "asyncio": true, "IPython": true, "ptpython": true, "bpython": true, "pdb": true,
+		"idlelib": true, "jupyter_console": true,
+	}
+}}
 
 // pythonREPL reads python -m MODULE where the module is a REPL.
 func (r *reading) pythonREPL(p *Part, o opt) []*Node {
-	if o.name == "-m" && o.hasVal && replModules[o.value] {
+	if o.name == "-m" && o.hasVal && replModules.get()[o.value] {
 		return r.stdinScript(p, p.Program+" -m "+o.value)
 	}
 	return nil
@@ -72,12 +74,12 @@ func (r *reading) tmuxStdin(p *Part) []*Node {
 		return r.stdinScript(p, "tmux") // tmux alone is new-session
 	}
 	name, _ := words[scan.next].Literal()
-	if full, ok := tmuxAliases[name]; ok {
+	if full, ok := tmuxAliases.get()[name]; ok {
 		name = full
 	}
 	switch name {
 	case "new-session":
-		sub := tmuxCommands[name].scan(words, scan.next+1)
+		sub := tmuxCommands.get()[name].scan(words, scan.next+1)
 		if sub.status == optOK && sub.next >= len(words) && !sub.has("-d") {
 			return r.stdinScript(p, "tmux "+name)
 		}
@@ -105,14 +107,14 @@ func (r *reading) screenStdin(p *Part) []*Node {
 }
 
 // pagerPrograms run a shell command typed after `!` (and v, an editor).
-var pagerPrograms = map[string]bool{"less": true, "more": true, "most": true}
+var pagerPrograms = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"less": true, "more": true, "most": true} }}
 
 // pagerTyped reports whether part p is a pager that runs the commands
 // typed into it: less reads its keys from the terminal, so it counts for
 // the caller's input only (a pipe into it is the text it shows), and not
 // with LESSSECURE=1 set on the part.
 func pagerTyped(p *Part) bool {
-	if !pagerPrograms[p.Program] {
+	if !pagerPrograms.get()[p.Program] {
 		return false
 	}
 	for _, a := range p.Assigns {

@@ -14,7 +14,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	if isTerminal(name) {
 		return r.terminal(p, sc)
 	}
-	if vimPrograms[name] {
+	if vimPrograms.get()[name] {
 		nodes := r.vim(p, sc)
 		if fed := r.scriptFileStdin(p); fed != nil {
 			return append(nodes, fed...)
@@ -71,7 +71,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "sed", "gsed":
 		return r.sed(p, sc)
 	case "man", "zip", "nodemon":
-		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms[p.Program], sc)
+		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":
 		return r.emacs(p)
 	case "gcloud":

@@ -42,11 +42,13 @@ func (r *reading) awkStdin(p *Part) []*Node {
 
 // scriptFileOpts are options whose value is a file of commands the
 // program runs: /dev/stdin or - there reads them from standard input.
-var scriptFileOpts = map[string][]string{
-	"gdb": {"-x", "--command", "-ix", "--init-command"},
-	"vim": {"-s", "-S"}, "nvim": {"-s", "-S"}, "vi": {"-s", "-S"}, "view": {"-s", "-S"},
-	"psql": {"-f", "--file"}, "mysql": {"--init-command"},
-}
+var scriptFileOpts = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"gdb": {"-x", "--command", "-ix", "--init-command"},
+		"vim": {"-s", "-S"}, "nvim": {"-s", "-S"}, "vi": {"-s", "-S"}, "view": {"-s", "-S"},
+		"psql": {"-f", "--file"}, "mysql": {"--init-command"},
+	}
+}}
 
 // scriptFileStdin reads a script file option whose value is standard
 // input.
@@ -57,7 +59,7 @@ func (r *reading) scriptFileStdin(p *Part) []*Node {
 		if lit == "--" {
 			return nil
 		}
-		for _, o := range scriptFileOpts[p.Program] {
+		for _, o := range scriptFileOpts.get()[p.Program] {
 			switch {
 			case lit == o && i+1 < len(words):
 				if v, ok := words[i+1].Literal(); ok && isStdinPath(v) {

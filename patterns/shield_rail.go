@@ -5,7 +5,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -72,7 +71,7 @@ func shieldRails(r *Rule, ctx *Context) []*RailError {
 		}
 		if guard == nil {
 			var err error
-			if guard, err = NewPolicy([]*Rule{probe}, WithDefaults(shieldDefaultRules())); err != nil {
+			if guard, err = NewPolicy([]*Rule{probe}, WithDefaults(shieldDefaultRules.get())); err != nil {
 				return errs
 			}
 		}
@@ -98,7 +97,7 @@ func shieldRails(r *Rule, ctx *Context) []*RailError {
 // not override.
 func blockers(cmd *Command, r *Rule, ctx *Context) []string {
 	var out []string
-	for _, d := range shieldDefaultRules() {
+	for _, d := range shieldDefaultRules.get() {
 		if r.overrides(d.ID) {
 			continue
 		}
@@ -128,7 +127,7 @@ func shieldedReason(id string) string {
 // (the queue shares its defaults across policies the same way), and the
 // rail checks built them again on every call (and blockers for each
 // shielded probe).
-var shieldDefaultRules = sync.OnceValue(func() []*Rule {
+var shieldDefaultRules = lazy[[]*Rule]{build: func() []*Rule {
 	var out []*Rule
 	for _, d := range Defaults() {
 		if IsShielded(d.ID) {
@@ -136,7 +135,7 @@ var shieldDefaultRules = sync.OnceValue(func() []*Rule {
 		}
 	}
 	return out
-})
+}}
 
 // probeContext fills what a context lacks for the probes: a home, a
 // workdir apart from it, and ozdesk's places among the protected paths.

@@ -218,7 +218,7 @@ func checkRung(t *testing.T, src string, pat *Pattern) {
 
 // shieldedBy reports whether a shielded default asks about cmd.
 func shieldedBy(cmd *Command, ctx *Context) bool {
-	pol, err := NewPolicy(nil, WithDefaults(shieldDefaultRules()))
+	pol, err := NewPolicy(nil, WithDefaults(shieldDefaultRules.get()))
 	if err != nil {
 		panic(err)
 	}

@@ -343,13 +343,15 @@ func ladderClasses(w Word, ctx *Context) []Elem {
 // subcommandDepth is how many leading operands of these programs name a
 // subcommand (npm publish, aws s3 rm, gh release create) rather than what
 // it acts on, for the programs whose flag tables do not say so.
-var subcommandDepth = map[string]int{
-	"aws": 2, "gh": 2, "gcloud": 2, "az": 2, "ozdesk": 2,
-	"npm": 1, "pnpm": 1, "yarn": 1, "bun": 1, "deno": 1, "cargo": 1, "go": 1, "kubectl": 1, "oc": 1,
-	"helm": 1, "terraform": 1, "tofu": 1, "pulumi": 1, "podman": 1, "systemctl": 1, "apt": 1,
-	"apt-get": 1, "brew": 1, "pip": 1, "pip3": 1, "uv": 1, "poetry": 1, "dotnet": 1, "gem": 1,
-	"twine": 1, "doctl": 1, "eksctl": 1, "flyctl": 1, "fly": 1, "heroku": 1, "vercel": 1,
-}
+var subcommandDepth = lazy[map[string]int]{build: func() map[string]int {
+	return map[string]int{
+		"aws": 2, "gh": 2, "gcloud": 2, "az": 2, "ozdesk": 2,
+		"npm": 1, "pnpm": 1, "yarn": 1, "bun": 1, "deno": 1, "cargo": 1, "go": 1, "kubectl": 1, "oc": 1,
+		"helm": 1, "terraform": 1, "tofu": 1, "pulumi": 1, "podman": 1, "systemctl": 1, "apt": 1,
+		"apt-get": 1, "brew": 1, "pip": 1, "pip3": 1, "uv": 1, "poetry": 1, "dotnet": 1, "gem": 1,
+		"twine": 1, "doctl": 1, "eksctl": 1, "flyctl": 1, "fly": 1, "heroku": 1, "vercel": 1,
+	}
+}}
 
 // subcommandWords returns the indexes into the part's words of the
 // operands that name a subcommand: those the flag tables read as one (git,
@@ -357,7 +359,7 @@ var subcommandDepth = map[string]int{
 func subcommandWords(program string, r Reading) []int {
 	out := append([]int(nil), r.subs...)
 	for k, o := range r.Operands {
-		if k >= subcommandDepth[program] {
+		if k >= subcommandDepth.get()[program] {
 			break
 		}
 		if !slices.Contains(out, o) {

@@ -88,7 +88,7 @@ func peelWrappers(words []Word) peeled {
 	out := peeled{unknown: -1, joined: -1}
 	for len(words) > 0 {
 		name := programName(words[0])
-		spec, ok := wrapperSpecs[name]
+		spec, ok := wrapperSpecs.get()[name]
 		if !ok {
 			break
 		}

@@ -74,7 +74,7 @@ func appendsItems(p *Part) bool {
 // the command's words (-I R, -i[R], --replace[=R]; "{}" by default), or ""
 // when it appends the items as words of their own.
 func xargsReplace(w Wrapper) string {
-	scan := wrapperSpecs["xargs"].opts.scan(w.Words, 1)
+	scan := wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)
 	o, ok := scan.find("-I", "-i", "--replace")
 	if !ok {
 		return ""

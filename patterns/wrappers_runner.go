@@ -151,7 +151,7 @@ func (r *reading) runnerRemotePackage(p *Part) []*Node {
 	for _, w := range p.Wrappers {
 		// nix shell and nix develop fetch the flake whose shell they
 		// run the command in (nix shell github:o/r -c tool).
-		if !wrapperSpecs[w.Name].pkg && w.Name != "nix" {
+		if !wrapperSpecs.get()[w.Name].pkg && w.Name != "nix" {
 			continue
 		}
 		for _, ww := range w.Words[1:] {
@@ -169,21 +169,23 @@ func (r *reading) runnerRemotePackage(p *Part) []*Node {
 }
 
 // packagePrograms are packages whose program is named otherwise.
-var packagePrograms = map[string]string{
-	"aws-cdk": "cdk", "@changesets/cli": "changeset", "typescript": "tsc", "@angular/cli": "ng",
-	"@vscode/vsce": "vsce", "cdktf-cli": "cdktf", "@nestjs/cli": "nest", "@vue/cli": "vue",
-	"firebase-tools": "firebase", "vercel": "vercel", "netlify-cli": "netlify", "@sentry/cli": "sentry-cli",
-	"wrangler": "wrangler", "lerna": "lerna", "semantic-release": "semantic-release",
-	"del-cli": "del", "trash-cli": "trash",
-}
+var packagePrograms = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"aws-cdk": "cdk", "@changesets/cli": "changeset", "typescript": "tsc", "@angular/cli": "ng",
+		"@vscode/vsce": "vsce", "cdktf-cli": "cdktf", "@nestjs/cli": "nest", "@vue/cli": "vue",
+		"firebase-tools": "firebase", "vercel": "vercel", "netlify-cli": "netlify", "@sentry/cli": "sentry-cli",
+		"wrangler": "wrangler", "lerna": "lerna", "semantic-release": "semantic-release",
+		"del-cli": "del", "trash-cli": "trash",
+	}
+}}
 
 // packageProgram returns the program that a package runner runs for the
 // package word w, whose base name is name: the package without its version
 // (pkg@1.2, pkg==1.2, pkg[extra]>=1), by the name its package gives it.
 func packageProgram(w Word, name string) string {
 	if v, ok := w.Literal(); ok {
-		if full := stripVersion(v); packagePrograms[full] != "" {
-			return packagePrograms[full]
+		if full := stripVersion(v); packagePrograms.get()[full] != "" {
+			return packagePrograms.get()[full]
 		}
 	}
 	return stripVersion(name)
