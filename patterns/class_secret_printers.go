@@ -36,7 +36,8 @@ func secretOutput(p *Part, ctx *Context) uint8 {
 // stored credentials, a secret manager's values, a database's dump.
 func printsSecretItself(p *Part) bool {
 	return printsEnvironment(p) || printsBy(p, secretPrinters.get()) || printsStoredCredential(p) ||
-		printsManagedSecret(p) || dumpsDatabase(p)
+		printsManagedSecret(p) || dumpsDatabase(p) || fetchesCloudCredential(p) || printsPassEntry(p) ||
+		printsHistory(p)
 }
 
 // printsToken reports whether part p prints a token an API's CLI makes

@@ -18,7 +18,7 @@ import "strings"
 // judgeSecretStream is [secret-stream]: a sender fed a secret through a
 // pipe, through any number of filters.
 func judgeSecretStream(_ string, w Word, ctx *Context) Judgement {
-	if !judgeSender("", w, ctx).Certainly {
+	if !judgeSender("", w, ctx).Certainly && !uploadsInput(ctx.programPart(w)) {
 		return Judgement{}
 	}
 	cmd := ctx.evalCommand()

@@ -146,7 +146,7 @@ func sedEmptyDoes(p *Part) doings {
 	return doings{}
 }
 
-// deletingPrograms.get() are the programs whose run by fd -x deletes what fd
+// deletingPrograms are the programs whose run by fd -x deletes what fd
 // found.
 var deletingPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
@@ -155,7 +155,7 @@ var deletingPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 	}
 }}
 
-// fdValued.get() are fd's options that take a value as the next word.
+// fdValued are fd's options that take a value as the next word.
 var fdValued = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"-e": true, "--extension": true, "-t": true, "--type": true, "-d": true, "--max-depth": true,
@@ -225,7 +225,7 @@ func fdDeletes(p *Part) doings {
 	return doings{deletes: out}
 }
 
-// fdShells.get() are the shells whose command string fd -x may run.
+// fdShells are the shells whose command string fd -x may run.
 var fdShells = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
 }}

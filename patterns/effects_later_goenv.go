@@ -2,7 +2,7 @@ package patterns
 
 import "strings"
 
-// goPrivateNames.get() are the go env keys that name the modules go fetches
+// goPrivateNames are the go env keys that name the modules go fetches
 // straight from their repositories, without the proxy or the checksum
 // database.
 var goPrivateNames = lazy[map[string]bool]{build: func() map[string]bool {

@@ -49,13 +49,13 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 	return Word{}, "", false
 }
 
-// tmuxLaterOptions.get() are tmux's options whose value is a command it runs
+// tmuxLaterOptions are tmux's options whose value is a command it runs
 // later, in every new pane or at a command's name.
 var tmuxLaterOptions = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{"default-command": true, "default-shell": true, "command-alias": true}
 }}
 
-// tmuxLaterBound.get() are tmux's commands that, bound to a key or run by a
+// tmuxLaterBound are tmux's commands that, bound to a key or run by a
 // hook, run a command or a command string.
 var tmuxLaterBound = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{

@@ -21,7 +21,7 @@ import "strings"
 // does. A tool's directory below a variable ($HOME/go/bin,
 // $GOPATH/bin, $PWD/node_modules/.bin) is everyday setup and left alone.
 
-// modulePathVars.get() are the variables whose directories a language's
+// modulePathVars are the variables whose directories a language's
 // imports search before its own library.
 var modulePathVars = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{

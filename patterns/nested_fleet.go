@@ -8,7 +8,7 @@ import "strings"
 // ansible's shell module is): `salt '*' cmd.run 'rm -rf /var/lib/mysql'`
 // deletes as that rm would.
 
-// saltCmdFunctions.get() are salt's execution functions whose first argument is
+// saltCmdFunctions are salt's execution functions whose first argument is
 // a command line.
 var saltCmdFunctions = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
@@ -38,7 +38,7 @@ func (r *reading) salt(p *Part, sc scope) []*Node {
 	return nil
 }
 
-// fleetOpts.get() are the options of the parallel ssh tools, per program.
+// fleetOpts are the options of the parallel ssh tools, per program.
 var fleetOpts = lazy[map[string]optSpec]{build: func() map[string]optSpec {
 	return map[string]optSpec{
 		"pssh": {short: "h:H:l:p:o:e:t:O:x:X:AivIP", long: []string{"hosts=", "host=", "user=", "par=", "outdir=",
