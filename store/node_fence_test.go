@@ -104,6 +104,14 @@ func TestNodeKeysForged(t *testing.T) {
 	if !live["n1"] || live["n3"] || live["n4"] || len(live) != 1 {
 		t.Errorf("live nodes %v, want n1 alone", live)
 	}
+	// Nor makes one known: only a broker that took a lease did.
+	known, _, err := other.KnownNodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !known["n1"] || len(known) != 1 {
+		t.Errorf("known nodes %v, want n1 alone", known)
+	}
 	for _, n := range []string{"n3", "n4"} {
 		if err := other.WaitNodeFree(n, 500*time.Millisecond); err != nil {
 			t.Errorf("node %s, forged: %v, want free", n, err)

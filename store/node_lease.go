@@ -327,20 +327,30 @@ func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
 	if s.etcd == nil {
 		return nil, false, nil
 	}
-	nodes, _, err = s.LiveNodes()
-	if err != nil {
-		return nil, true, err
-	}
-	dir := s.etcd.prefix + knownDir
-	var resp *clientv3.GetResponse
+	// One request, one budget: the node keys (for the live ones, valid
+	// as [validNodeKeys] says) and the known keys together. It was two
+	// requests one after the other, each with the store's whole timeout:
+	// with a member frozen, twice the wait for it.
+	nodesPrefix, knownPrefix := s.etcd.prefix+nodesDir, s.etcd.prefix+knownDir
+	var resp *clientv3.TxnResponse
 	if err := s.etcdCall(context.Background(), "read the fleet's nodes", func(ctx context.Context) (err error) {
-		resp, err = s.etcd.cli.Get(ctx, dir, clientv3.WithPrefix(), clientv3.WithKeysOnly())
+		resp, err = s.etcd.cli.Txn(ctx).Then(
+			clientv3.OpGet(nodesPrefix, clientv3.WithPrefix()),
+			clientv3.OpGet(knownPrefix, clientv3.WithPrefix(), clientv3.WithKeysOnly()),
+		).Commit()
 		return err
 	}); err != nil {
 		return nil, true, err
 	}
-	for _, kv := range resp.Kvs {
-		nodes[string(kv.Key[len(dir):])] = true
+	if len(resp.Responses) != 2 {
+		return nil, true, fmt.Errorf("store %s: read the fleet's nodes: %w: %d answers to 2 reads", s.path, ErrCorrupt, len(resp.Responses))
+	}
+	nodes = map[string]bool{}
+	for n := range validNodeKeys(resp.Responses[0].GetResponseRange().GetKvs(), nodesPrefix) {
+		nodes[n] = true
+	}
+	for _, kv := range resp.Responses[1].GetResponseRange().GetKvs() {
+		nodes[string(kv.Key[len(knownPrefix):])] = true
 	}
 	return nodes, true, nil
 }
