@@ -3,6 +3,7 @@ package queue
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,8 +49,15 @@ func TestCutAudit(t *testing.T) {
 		{"the ask's own entry", AuditCutRequest{Through: askEntry.Seq, Exported: askEntry.Hash, By: "alice"}, ErrStillNeeded},
 		{"the evaluation that asked", AuditCutRequest{Through: evalEntry.Seq, Exported: evalEntry.Hash, By: "alice"}, ErrStillNeeded},
 	} {
-		if _, err := s.CutAudit(c.req); !errors.Is(err, c.want) {
+		_, err := s.CutAudit(c.req)
+		if !errors.Is(err, c.want) {
 			t.Errorf("%s: err = %v, want %v", c.name, err, c.want)
+		}
+		// A refusal never hands out the hash a cut needs (rt16f finding 2:
+		// it named entry N's hash, so a cut needed no export, one copy
+		// and paste).
+		if at := c.req.Through; err != nil && at >= 1 && at <= head.Seq && strings.Contains(err.Error(), all[at-1].Hash[:12]) {
+			t.Errorf("%s: the refusal names entry %d's hash: %v", c.name, at, err)
 		}
 	}
 	if got := auditOf(t, s); len(got) != len(all) {
