@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/x/term"
@@ -187,7 +188,20 @@ func printVerified(w io.Writer, v *queue.Verification) {
 	fmt.Fprintf(w, "the audit trail holds: entries %d to %d (%d)\nhead seq %d hash %s\nanchor %s\n",
 		v.Base.Seq+1, v.Head.Seq, v.Head.Seq-v.Base.Seq, v.Head.Seq, v.Head.Hash, queue.FormatAnchor(v.Head))
 	fmt.Fprintf(w, "cut through entry %d: the trail verifies from %s; the entries before are in its export\n", v.Base.Seq, queue.FormatAnchor(v.Base))
-	for _, h := range v.CutAnchors {
-		fmt.Fprintf(w, "anchor %s was cut: check it with 'ozdesk audit verify --file EXPORT --expect %s'\n", queue.FormatAnchor(h), queue.FormatAnchor(h))
+}
+
+// cutAnchorsRefused refuses anchors the trail was cut past (all but
+// entry 1, whose hash the store keeps): the store cannot check them, and
+// a verify that passed with them would pass with any hash.
+func cutAnchorsRefused(v *queue.Verification) error {
+	if len(v.CutAnchors) == 0 {
+		return nil
 	}
+	var cmds []string
+	for _, h := range v.CutAnchors {
+		cmds = append(cmds, "'ozdesk audit verify --file EXPORT --expect "+queue.FormatAnchor(h)+"'")
+	}
+	return withCode(exitUsage,
+		fmt.Errorf("anchor %s is before the cut through entry %d: the store no longer holds it, so it cannot be checked here", queue.FormatAnchor(v.CutAnchors[0]), v.Base.Seq),
+		"check it against the export that holds it: "+strings.Join(cmds, ", ")+"; anchor at the cut's end, "+queue.FormatAnchor(v.Base)+", or a later head, from now on")
 }
