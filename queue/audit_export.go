@@ -35,6 +35,10 @@ type ExportResult struct {
 	Entries int
 }
 
+// ErrExportWrite is an export that could not be written where it goes
+// (a full disk, a closed pipe), as against a trail that could not be read.
+var ErrExportWrite = errors.New("write the export")
+
 // auditReader reads the trail a page at a time (an [API]).
 type auditReader interface {
 	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
@@ -66,7 +70,7 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 				return res, err
 			}
 			if _, err := bw.Write(line); err != nil {
-				return res, fmt.Errorf("export the audit trail: %w", err)
+				return res, fmt.Errorf("%w: %w", ErrExportWrite, err)
 			}
 			res.Head = store.AuditHead{Seq: e.Seq, Hash: e.Hash}
 			res.Entries++
@@ -80,7 +84,7 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 
 func flushExport(bw *bufio.Writer) error {
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("export the audit trail: %w", err)
+		return fmt.Errorf("%w: %w", ErrExportWrite, err)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package queue
 import (
 	"bytes"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -58,5 +59,25 @@ func TestVerifyExportExactBytes(t *testing.T) {
 				t.Fatalf("verified or refused otherwise (want ErrNotExport naming %q): %v", tc.line, err)
 			}
 		})
+	}
+}
+
+// TestExportAuditWriteError: an export that cannot be written (here a
+// pipe whose reader is gone) says so as ErrExportWrite, not as a trail
+// that could not be read (rt16f finding 8: a full disk was told to
+// "check the store's path").
+func TestExportAuditWriteError(t *testing.T) {
+	s := newService(t)
+	for range 3 {
+		mustEvaluate(t, s, Request{Command: "ls -la", Agent: "bot"})
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	defer w.Close()
+	if _, err := ExportAudit(s, w, ExportStop{}); !errors.Is(err, ErrExportWrite) {
+		t.Fatalf("export to a pipe with no reader: %v, want ErrExportWrite", err)
 	}
 }

@@ -35,7 +35,12 @@ func (a *app) auditExportCommand() *cobra.Command {
 			"'ozdesk audit verify --file FILE', keep it, and then cut with\n" +
 			"'ozdesk audit cut --through SEQ --exported HASH'.",
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return a.runAuditExport(through, before, out) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			if c.Flags().Changed("through") && through == 0 {
+				return usagef("give the last entry to export, 1 or more; leave --through out to export the whole trail", "--through 0 names no entry")
+			}
+			return a.runAuditExport(through, before, out)
+		},
 	}
 	c.Flags().Uint64Var(&through, "through", 0, "end at this entry")
 	c.Flags().StringVar(&before, "before", "", "end before this time (30d, 2026-11-30, RFC 3339)")
@@ -43,7 +48,7 @@ func (a *app) auditExportCommand() *cobra.Command {
 	return c
 }
 
-func (a *app) runAuditExport(through uint64, before, out string) error {
+func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 	stop := queue.ExportStop{Through: through}
 	if before != "" {
 		if through > 0 {
@@ -64,7 +69,17 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		if err != nil {
 			return withCode(exitUsage, fmt.Errorf("export: %w", err), "name a file that does not exist yet")
 		}
-		defer f.Close()
+		// The file is this export's own (made just now, O_EXCL): one that
+		// failed, or holds nothing, is removed, so that the routine's file
+		// name is free for the retry.
+		kept := false
+		defer func() {
+			f.Close()
+			if !kept {
+				_ = os.Remove(out)
+			}
+		}()
+		defer func() { kept = err == nil && wroteSome(f) }()
 		w = f
 	}
 	svc, err := a.api()
@@ -72,7 +87,10 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		return err
 	}
 	res, err := queue.ExportAudit(svc, w, stop)
-	if err != nil {
+	switch {
+	case errors.Is(err, queue.ErrExportWrite) && out != "":
+		return withCode(exitStore, fmt.Errorf("export to %s: %w", cards.Escape(out), err), "check the export file's filesystem (space, permissions); the partial file was removed")
+	case err != nil:
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}
 	if f, ok := w.(*os.File); ok && out != "" {
@@ -81,7 +99,11 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		}
 	}
 	if res.Entries == 0 {
-		fmt.Fprintln(a.stderr, "exported nothing: no entries in that range")
+		if out != "" {
+			fmt.Fprintf(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts); %s was not kept\n", cards.Escape(out))
+		} else {
+			fmt.Fprintln(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts)")
+		}
 		return nil
 	}
 	fmt.Fprintf(a.stderr, "exported entries %d to %d (%d)\nhead %s\ncut them, once kept, with: ozdesk audit cut --through %d --exported %s\n",
@@ -169,6 +191,12 @@ func (a *app) runAuditVerifyFile(path string, anchors []store.AuditHead) error {
 	fmt.Fprintf(a.stdout, "the export holds: entries %d to %d (%d)\nit starts after entry %d (hash %s)\nhead seq %d hash %s\nanchor %s\n",
 		chk.From.Seq+1, chk.Head.Seq, chk.Entries, chk.From.Seq, orNone(chk.From.Hash), chk.Head.Seq, chk.Head.Hash, queue.FormatAnchor(chk.Head))
 	return nil
+}
+
+// wroteSome reports whether the export file holds anything.
+func wroteSome(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Size() > 0
 }
 
 func orNone(s string) string {
