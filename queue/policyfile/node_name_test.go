@@ -49,3 +49,11 @@ func FuzzCheckNodeName(f *testing.F) {
 		}
 	})
 }
+
+// TestGlobHintShowsAsWritten: the hint holds no backslash, which safe
+// display escapes (rt16f finding 10: it read "{ } and \\ are not globs").
+func TestGlobHintShowsAsWritten(t *testing.T) {
+	if strings.Contains(GlobHint, `\`) {
+		t.Errorf("GlobHint holds a backslash, shown doubled: %s", GlobHint)
+	}
+}
