@@ -63,7 +63,8 @@ func (e *AnchorError) Is(target error) bool { return target == store.ErrAuditBro
 
 // checkAnchors checks that the trail in tx holds every anchor. An anchor
 // at the trail's base (the last entry cut, see store.Tx.CutAudit) must
-// have its hash; one before it was cut with the entries the export
+// have its hash, and one on entry 1 the hash of the trail's origin, which
+// the store keeps; any other before the base was cut with the entries the export
 // holds: it is returned among the cut ones, for the caller to say so (an
 // export's verifier checks it: 'ozdesk audit verify --file').
 func checkAnchors(tx *store.Tx, anchors []store.AuditHead) (cut []store.AuditHead, err error) {
@@ -73,6 +74,19 @@ func checkAnchors(tx *store.Tx, anchors []store.AuditHead) (cut []store.AuditHea
 	}
 	for _, want := range anchors {
 		switch {
+		case want.Seq == 1 && base.Seq > 1:
+			// The store keeps entry 1's hash (the trail's origin) past a
+			// cut: an anchor on it is checked, not waved through.
+			origin, err := tx.AuditOrigin()
+			switch {
+			case err != nil:
+				return cut, err
+			case origin == "":
+				cut = append(cut, want)
+			case origin != want.Hash:
+				return cut, &AnchorError{Want: want, Have: fmt.Sprintf("its entry 1 (the trail's origin, which the store keeps past the cut through entry %d) has hash %s", base.Seq, origin)}
+			}
+			continue
 		case want.Seq < base.Seq:
 			cut = append(cut, want)
 			continue

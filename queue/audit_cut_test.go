@@ -3,6 +3,7 @@ package queue
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,8 +49,15 @@ func TestCutAudit(t *testing.T) {
 		{"the ask's own entry", AuditCutRequest{Through: askEntry.Seq, Exported: askEntry.Hash, By: "alice"}, ErrStillNeeded},
 		{"the evaluation that asked", AuditCutRequest{Through: evalEntry.Seq, Exported: evalEntry.Hash, By: "alice"}, ErrStillNeeded},
 	} {
-		if _, err := s.CutAudit(c.req); !errors.Is(err, c.want) {
+		_, err := s.CutAudit(c.req)
+		if !errors.Is(err, c.want) {
 			t.Errorf("%s: err = %v, want %v", c.name, err, c.want)
+		}
+		// A refusal never hands out the hash a cut needs (rt16f finding 2:
+		// it named entry N's hash, so a cut needed no export, one copy
+		// and paste).
+		if at := c.req.Through; err != nil && at >= 1 && at <= head.Seq && strings.Contains(err.Error(), all[at-1].Hash[:12]) {
+			t.Errorf("%s: the refusal names entry %d's hash: %v", c.name, at, err)
 		}
 	}
 	if got := auditOf(t, s); len(got) != len(all) {
@@ -84,6 +92,20 @@ func TestCutAudit(t *testing.T) {
 	var anchored *AnchorError
 	if err := s.CheckAnchor(store.AuditHead{Seq: through.Seq, Hash: all[0].Hash}); !errors.As(err, &anchored) {
 		t.Errorf("an anchor at the base with another hash: %v, want an AnchorError", err)
+	}
+	// Entry 1's hash is kept past the cut (the origin): an anchor on it is
+	// checked (rt16f finding 4: any hash for entry 1 passed as "cut").
+	origin := store.AuditHead{Seq: 1, Hash: all[0].Hash}
+	if v, err := s.VerifyAudit(origin); err != nil || len(v.CutAnchors) != 0 {
+		t.Errorf("verify with the origin as anchor = %+v, %v; want it checked and held", v, err)
+	}
+	for _, h := range []string{all[1].Hash, strings.Repeat("0", 64)} {
+		if _, err := s.VerifyAudit(store.AuditHead{Seq: 1, Hash: h}); !errors.As(err, &anchored) {
+			t.Errorf("verify with entry 1 as %.8s: %v, want an AnchorError", h, err)
+		}
+		if err := s.CheckAnchor(store.AuditHead{Seq: 1, Hash: h}); !errors.As(err, &anchored) {
+			t.Errorf("check anchor entry 1 as %.8s: %v, want an AnchorError", h, err)
+		}
 	}
 	if a := mustEvaluate(t, s, Request{Command: "rm -rf /", Agent: "bot"}); a.Outcome != patterns.Refuse {
 		t.Errorf("rm -rf / after the cut: %s, want refused by the rule still", a.Outcome)

@@ -35,6 +35,10 @@ type ExportResult struct {
 	Entries int
 }
 
+// ErrExportWrite is an export that could not be written where it goes
+// (a full disk, a closed pipe), as against a trail that could not be read.
+var ErrExportWrite = errors.New("write the export")
+
 // auditReader reads the trail a page at a time (an [API]).
 type auditReader interface {
 	Audit(afterSeq uint64, limit int) ([]store.AuditEntry, error)
@@ -66,7 +70,7 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 				return res, err
 			}
 			if _, err := bw.Write(line); err != nil {
-				return res, fmt.Errorf("export the audit trail: %w", err)
+				return res, fmt.Errorf("%w: %w", ErrExportWrite, err)
 			}
 			res.Head = store.AuditHead{Seq: e.Seq, Hash: e.Hash}
 			res.Entries++
@@ -80,7 +84,7 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 
 func flushExport(bw *bufio.Writer) error {
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("export the audit trail: %w", err)
+		return fmt.Errorf("%w: %w", ErrExportWrite, err)
 	}
 	return nil
 }
@@ -94,6 +98,55 @@ func exportLine(e store.AuditEntry) ([]byte, error) {
 		return nil, fmt.Errorf("export audit entry %d: %w", e.Seq, err)
 	}
 	return b.Bytes(), nil
+}
+
+// exportEntry reads one line of an export: it must be exactly the line
+// [ExportAudit] writes for the entry it decodes to, byte for byte with
+// its newline. So a line the hash does not cover all of is refused: an
+// unknown field, a key twice or in another case (which other readers
+// take where the hash took the other), blanks between tokens, a CR, a
+// blank line. Its error completes "line N …".
+func exportEntry(line []byte) (store.AuditEntry, error) {
+	var e store.AuditEntry
+	body, ok := bytes.CutSuffix(line, []byte("\n"))
+	switch {
+	case !ok:
+		return e, errors.New("does not end with a newline: the export was cut short or edited")
+	case len(bytes.TrimSpace(body)) == 0:
+		return e, errors.New("is blank: an export has no blank lines")
+	}
+	if err := json.Unmarshal(body, &e); err != nil || e.Hash == "" {
+		return e, errors.New("is not an audit entry")
+	}
+	want, err := exportLine(e)
+	if err != nil {
+		return e, errors.New("is not an audit entry")
+	}
+	if !bytes.Equal(want, line) {
+		return e, fmt.Errorf("is not entry %d as an export writes it (%s): its bytes say more or other than its hash covers", e.Seq, firstDiff(line, want))
+	}
+	return e, nil
+}
+
+// firstDiff says where line first differs from want, for the refusal.
+func firstDiff(line, want []byte) string {
+	i := 0
+	for i < len(line) && i < len(want) && line[i] == want[i] {
+		i++
+	}
+	return fmt.Sprintf("it differs from byte %d", i+1)
+}
+
+// scanWholeLines splits at each newline, keeping it (a CR stays in the
+// line too), and returns a last line without one as it is.
+func scanWholeLines(data []byte, atEOF bool) (int, []byte, error) {
+	if i := bytes.IndexByte(data, '\n'); i >= 0 {
+		return i + 1, data[:i+1], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
 }
 
 // ExportCheck is what [VerifyExport] found: the export holds the entries
@@ -120,14 +173,11 @@ func VerifyExport(r io.Reader, anchors ...store.AuditHead) (*ExportCheck, error)
 	var entries []store.AuditEntry
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	sc.Split(scanWholeLines)
 	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		var e store.AuditEntry
-		if err := json.Unmarshal(line, &e); err != nil || e.Hash == "" {
-			return nil, fmt.Errorf("%w: line %d is not an audit entry", ErrNotExport, n)
+		e, err := exportEntry(sc.Bytes())
+		if err != nil {
+			return nil, fmt.Errorf("%w: line %d %s", ErrNotExport, n, err.Error())
 		}
 		entries = append(entries, e)
 	}

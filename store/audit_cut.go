@@ -114,7 +114,9 @@ func (tx *Tx) StartAuditCut(e AuditEntry, through AuditHead) (AuditEntry, error)
 		return AuditEntry{}, fmt.Errorf("%w: entry %d is not in the trail", ErrCutRefused, through.Seq)
 	}
 	if at.Hash != through.Hash {
-		return AuditEntry{}, fmt.Errorf("%w: entry %d's hash is %s, not %s: export through it and give the export's head", ErrCutRefused, through.Seq, at.Hash, through.Hash)
+		// The refusal does not say the hash it wanted: a cut is proof of an
+		// export only while the hash comes from one.
+		return AuditEntry{}, fmt.Errorf("%w: %.64q does not match entry %d's hash: export through entry %d ('ozdesk audit export --through %d -o FILE'), and give the head that export printed (or that 'ozdesk audit verify --file FILE' prints)", ErrCutRefused, through.Hash, through.Seq, through.Seq, through.Seq)
 	}
 	if base.Seq == 0 {
 		origin, err := tx.AuditOrigin()

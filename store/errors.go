@@ -69,7 +69,7 @@ var (
 	// ErrNodeHeld: in a fleet, a live broker holds the node's lease
 	// already; a second broker under that name would sweep (abandon) the
 	// first one's asks ([Store.WaitNodeFree]).
-	ErrNodeHeld = errors.New("node name held by a live broker")
+	ErrNodeHeld = errors.New("node name held by another broker's lease")
 )
 
 // LockError reports that the store's file lock was not taken in time.

@@ -209,6 +209,8 @@ func (a *app) runAuditVerify(expect, anchorFiles []string, file string) error {
 			"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
 	case errors.As(err, &anchored):
 		return withCode(exitAuditBroke, err, "keep the file as it is for inspection; compare with the anchor's other copies")
+	case errors.Is(err, store.ErrAuditBroken):
+		return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err), "keep the file as it is for inspection")
 	case errors.As(err, &ignored):
 		return withCode(exitAuditBroke, fmt.Errorf("the audit trail holds to entry %d, but %s", v.Head.Seq, cards.Escape(err.Error())),
 			"someone wrote the store around ozdesk; keep the file as it is for inspection, and retire or rewrite those rules with 'ozdesk policy'")
@@ -219,7 +221,7 @@ func (a *app) runAuditVerify(expect, anchorFiles []string, file string) error {
 	}
 	printVerified(a.stdout, v)
 	a.warnStoreSize(svc)
-	return nil
+	return cutAnchorsRefused(v)
 }
 
 func printHead(w io.Writer, h store.AuditHead) {

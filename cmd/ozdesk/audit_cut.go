@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/x/term"
@@ -34,7 +35,12 @@ func (a *app) auditExportCommand() *cobra.Command {
 			"'ozdesk audit verify --file FILE', keep it, and then cut with\n" +
 			"'ozdesk audit cut --through SEQ --exported HASH'.",
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return a.runAuditExport(through, before, out) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			if c.Flags().Changed("through") && through == 0 {
+				return usagef("give the last entry to export, 1 or more; leave --through out to export the whole trail", "--through 0 names no entry")
+			}
+			return a.runAuditExport(through, before, out)
+		},
 	}
 	c.Flags().Uint64Var(&through, "through", 0, "end at this entry")
 	c.Flags().StringVar(&before, "before", "", "end before this time (30d, 2026-11-30, RFC 3339)")
@@ -42,7 +48,7 @@ func (a *app) auditExportCommand() *cobra.Command {
 	return c
 }
 
-func (a *app) runAuditExport(through uint64, before, out string) error {
+func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 	stop := queue.ExportStop{Through: through}
 	if before != "" {
 		if through > 0 {
@@ -63,7 +69,17 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		if err != nil {
 			return withCode(exitUsage, fmt.Errorf("export: %w", err), "name a file that does not exist yet")
 		}
-		defer f.Close()
+		// The file is this export's own (made just now, O_EXCL): one that
+		// failed, or holds nothing, is removed, so that the routine's file
+		// name is free for the retry.
+		kept := false
+		defer func() {
+			f.Close()
+			if !kept {
+				_ = os.Remove(out)
+			}
+		}()
+		defer func() { kept = err == nil && wroteSome(f) }()
 		w = f
 	}
 	svc, err := a.api()
@@ -71,7 +87,10 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		return err
 	}
 	res, err := queue.ExportAudit(svc, w, stop)
-	if err != nil {
+	switch {
+	case errors.Is(err, queue.ErrExportWrite) && out != "":
+		return withCode(exitStore, fmt.Errorf("export to %s: %w", cards.Escape(out), err), "check the export file's filesystem (space, permissions); the partial file was removed")
+	case err != nil:
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}
 	if f, ok := w.(*os.File); ok && out != "" {
@@ -80,7 +99,11 @@ func (a *app) runAuditExport(through uint64, before, out string) error {
 		}
 	}
 	if res.Entries == 0 {
-		fmt.Fprintln(a.stderr, "exported nothing: no entries in that range")
+		if out != "" {
+			fmt.Fprintf(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts); %s was not kept\n", cards.Escape(out))
+		} else {
+			fmt.Fprintln(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts)")
+		}
 		return nil
 	}
 	fmt.Fprintf(a.stderr, "exported entries %d to %d (%d)\nhead %s\ncut them, once kept, with: ozdesk audit cut --through %d --exported %s\n",
@@ -170,6 +193,12 @@ func (a *app) runAuditVerifyFile(path string, anchors []store.AuditHead) error {
 	return nil
 }
 
+// wroteSome reports whether the export file holds anything.
+func wroteSome(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Size() > 0
+}
+
 func orNone(s string) string {
 	if s == "" {
 		return "none: it starts at the trail's first entry"
@@ -187,7 +216,20 @@ func printVerified(w io.Writer, v *queue.Verification) {
 	fmt.Fprintf(w, "the audit trail holds: entries %d to %d (%d)\nhead seq %d hash %s\nanchor %s\n",
 		v.Base.Seq+1, v.Head.Seq, v.Head.Seq-v.Base.Seq, v.Head.Seq, v.Head.Hash, queue.FormatAnchor(v.Head))
 	fmt.Fprintf(w, "cut through entry %d: the trail verifies from %s; the entries before are in its export\n", v.Base.Seq, queue.FormatAnchor(v.Base))
-	for _, h := range v.CutAnchors {
-		fmt.Fprintf(w, "anchor %s was cut: check it with 'ozdesk audit verify --file EXPORT --expect %s'\n", queue.FormatAnchor(h), queue.FormatAnchor(h))
+}
+
+// cutAnchorsRefused refuses anchors the trail was cut past (all but
+// entry 1, whose hash the store keeps): the store cannot check them, and
+// a verify that passed with them would pass with any hash.
+func cutAnchorsRefused(v *queue.Verification) error {
+	if len(v.CutAnchors) == 0 {
+		return nil
 	}
+	var cmds []string
+	for _, h := range v.CutAnchors {
+		cmds = append(cmds, "'ozdesk audit verify --file EXPORT --expect "+queue.FormatAnchor(h)+"'")
+	}
+	return withCode(exitUsage,
+		fmt.Errorf("anchor %s is before the cut through entry %d: the store no longer holds it, so it cannot be checked here", queue.FormatAnchor(v.CutAnchors[0]), v.Base.Seq),
+		"check it against the export that holds it: "+strings.Join(cmds, ", ")+"; anchor at the cut's end, "+queue.FormatAnchor(v.Base)+", or a later head, from now on")
 }

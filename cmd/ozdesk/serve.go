@@ -140,6 +140,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		if err := checkNodeTTL(f.nodeTTL); err != nil {
 			return withCode(exitUsage, err, "nothing was started")
 		}
+		if err := checkServeNode(f.node); err != nil {
+			return err
+		}
 		if f.writeBudget < 0 {
 			return withCode(exitUsage, fmt.Errorf("serve: --write-budget %d is negative: give the bytes one account may write a minute (default %d), or 0 for no budget", f.writeBudget, queue.WriteBudgetBytes), "nothing was started")
 		}
@@ -158,6 +161,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	defer func() { _ = st.Close() }()
 	if store.IsEtcd(f.store) {
 		if err := etcdTrust(f, st); err != nil {
+			return err
+		}
+		if err := checkNodeCase(st, serveNodeName(f.node)); err != nil {
 			return err
 		}
 	}

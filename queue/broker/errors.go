@@ -40,6 +40,8 @@ type WireError struct {
 	Propose *store.Proposal        `json:"proposal,omitempty"`
 	Stale   *queue.StaleError      `json:"stale,omitempty"`
 	Role    *RoleError             `json:"role,omitempty"`
+	Audit   *store.AuditError      `json:"audit,omitempty"`
+	Anchor  *queue.AnchorError     `json:"anchor,omitempty"`
 }
 
 // Error returns the message.
@@ -87,6 +89,8 @@ func toWire(err error) *WireError {
 		stale    *queue.StaleError
 		ignored  *queue.IgnoredError
 		role     *RoleError
+		broken   *store.AuditError
+		anchored *queue.AnchorError
 	)
 	switch {
 	case errors.As(err, &role):
@@ -103,6 +107,10 @@ func toWire(err error) *WireError {
 		w.Code, w.Stale = "stale", stale
 	case errors.As(err, &ignored):
 		w.Code = "ignored"
+	case errors.As(err, &broken):
+		w.Code, w.Audit = "audit_broken", broken
+	case errors.As(err, &anchored):
+		w.Code, w.Anchor = "audit_broken", anchored
 	default:
 		for _, s := range sentinels {
 			if errors.Is(err, s.err) {
@@ -131,6 +139,10 @@ func fromWire(w *WireError) error {
 		return w.Stale
 	case w.Code == "denied" && w.Role != nil:
 		return w.Role
+	case w.Code == "audit_broken" && w.Audit != nil:
+		return &wrapped{msg: w.Message, err: w.Audit}
+	case w.Code == "audit_broken" && w.Anchor != nil:
+		return &wrapped{msg: w.Message, err: w.Anchor}
 	}
 	for _, s := range sentinels {
 		if s.code == w.Code {
@@ -151,6 +163,18 @@ func (e *remoteError) Error() string { return e.msg }
 
 // Is reports whether target is the sentinel the error matched on the broker.
 func (e *remoteError) Is(target error) bool { return e.kind != nil && target == e.kind }
+
+// wrapped is an error the broker returned whose kind carries data: its
+// message as the broker said it, unwrapping to that kind.
+type wrapped struct {
+	msg string
+	err error
+}
+
+func (e *wrapped) Error() string { return e.msg }
+
+// Unwrap returns the error of its kind.
+func (e *wrapped) Unwrap() error { return e.err }
 
 // deniedf is a refusal of a request the caller may not make.
 func deniedf(format string, args ...any) error {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,6 +35,8 @@ func TestWireErrorsKeepTheirKind(t *testing.T) {
 	pat := &patterns.PatternError{Code: patterns.CodeSyntax, Pos: 3, Text: "'x", Msg: "unclosed quote", Hint: "close it"}
 	proposed := &queue.ProposedError{Proposal: store.Proposal{ID: "p1", By: "alice"}}
 	stale := &queue.StaleError{ID: "p2", Why: "the rule moved"}
+	broken := &store.AuditError{Seq: 215, Problem: store.AuditEdited, Detail: "entry 215 (logout) does not match its hash"}
+	anchored := &queue.AnchorError{Want: store.AuditHead{Seq: 250, Hash: "00"}, Have: "its entry 250 has hash 85"}
 
 	cases := []struct {
 		name string
@@ -69,6 +72,21 @@ func TestWireErrorsKeepTheirKind(t *testing.T) {
 			var e *queue.StaleError
 			if !errors.As(got, &e) || !reflect.DeepEqual(e, stale) {
 				t.Errorf("got %#v, want %#v", e, stale)
+			}
+		}},
+		// A broken trail stays one, with its entry, so that 'audit verify'
+		// through the broker exits 7 as in direct mode (rt16f finding 3:
+		// it exited 2).
+		{"audit", fmt.Errorf("verify the audit trail: %w", broken), func(t *testing.T, got error) {
+			var e *store.AuditError
+			if !errors.As(got, &e) || !reflect.DeepEqual(e, broken) || !strings.Contains(got.Error(), "verify the audit trail: ") {
+				t.Errorf("got %#v (%v), want %#v", e, got, broken)
+			}
+		}},
+		{"anchor", anchored, func(t *testing.T, got error) {
+			var e *queue.AnchorError
+			if !errors.As(got, &e) || !reflect.DeepEqual(e, anchored) || !errors.Is(got, store.ErrAuditBroken) {
+				t.Errorf("got %#v (%v), want %#v", e, got, anchored)
 			}
 		}},
 	}

@@ -71,7 +71,7 @@ func checkHost(h string) string {
 
 // GlobHint is what to write instead of a scope glob [CheckNodeGlob] or
 // a policy file refuses.
-const GlobHint = "write the name, with * for any run of characters (ci-*); ? [ ] { } and \\ are not globs here"
+const GlobHint = "write the name, with * for any run of characters (ci-*); ? [ ] { } and the backslash are not globs here"
 
 // CheckNodeGlob says what is wrong with a rule's node scope, or "": the
 // glob rules a policy file's (see checkGlob), and not empty, which
