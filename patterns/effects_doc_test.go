@@ -98,13 +98,17 @@ var effectDocs = []effectDoc{
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
 			"and a command nsenter runs in another process's namespaces (`-t PID`, `--target`, `-a`: `-t 1` is the host's, as root). " +
-			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
+			"`PROMPT_COMMAND` is a command string, read as one. The prompts bash expands (`PS0`, `PS1`, `PS2` in an interactive shell, `PS4` with xtrace) are read as code where they are code: " +
+			"their command substitutions are nested parts (`PS1='$(rm -rf ~)' bash -i` asks as `rm -rf ~` does), a prompt not literal or holding an octal escape is unreadable; " +
+			"`SHELLOPTS` with xtrace (or not literal, as `BASHOPTS`) turns xtrace on as `set -x` does, so a `PS4` in the line makes the part unreadable (code `rebound`). " +
+			"`GIT_ASKPASS`, `SSH_ASKPASS` and `SUDO_ASKPASS` name a program run with no shell: a bare name is read as that program, a path or a value not literal is unreadable. " +
+			"`HOME` given to a shell is unreadable: a login or interactive shell, or one sshd runs, reads its start-up files from there. PATH set with the current directory in it (`.`, an empty entry) makes the later parts " +
 			"run by a bare name unreadable (code `rebound`).",
 		code: UnreadableForeignCode,
-		asks: []string{"LD_PRELOAD=./x.so ls", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
+		asks: []string{"LD_PRELOAD=./x.so ls", "GIT_ASKPASS=/tmp/x git fetch", "HOME=/tmp/e bash -lc true", "PS1='\\044(id)' bash -i", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
 			"sudo nsenter -t 1 -m -u -i -n -p sh"},
-		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
+		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "PS1='\\u@\\h \\$ ' bash -i", "GIT_ASKPASS=true git fetch", "HOME=/tmp/e ls", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
 			"claude -p 'summarise README'", "HOME=/tmp/h make test"},
 	},
 	{

@@ -233,6 +233,12 @@ func (r *reading) codeEnv(ord *order) {
 				marked = true
 				break
 			}
+			if kv[0] == "HOME" && isShell(p.Program) {
+				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
+					"HOME=… makes %s read its start-up files (.bashrc, .profile …) from that directory when it is a login or interactive shell, or run by sshd, so what runs is not known.", p.Program))
+				marked = true
+				break
+			}
 			if kv[0] == "PATH" && dotInPath(kv[1]) && dotPath == -2 {
 				dotPath = i
 			}
