@@ -41,5 +41,9 @@ func forcePushMore() []string {
 		"hub push * ** [force-refspec] **", "hub push --delete * ** [default-branch] **",
 		"hub push * ** [delete-refspec] **", "hub push --mirror **", "hub push --force", "hub push --force *",
 		"gh repo sync --force **",
+		// The far side of a push (what sshd runs for `git push host:REPO`):
+		// the refspecs arrive on standard input, so any branch may be
+		// forced or deleted, as in a bare forced push.
+		"git-receive-pack * **", "git receive-pack * **",
 	}
 }

@@ -236,6 +236,7 @@ func defaultTableSource() []DefaultInfo {
 				"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 				"repository, and where neither tells, any branch forced there might be the default one. " +
 				"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
+				"`git-receive-pack REPO` (`git receive-pack`), the far side of a push that sshd runs, takes its refspecs on standard input: it asks as a bare forced push does; `git-upload-pack` (a fetch) is left alone. " +
 				"hub is git with GitHub's verbs: `hub push -f origin main` asks as git's does; `gh repo sync --force` hard-resets a fork's branch (the default one unless `-b` names another) to its parent's and asks. " +
 				"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push). " +
 				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag.",
@@ -257,9 +258,9 @@ func defaultTableSource() []DefaultInfo {
 			Except: []string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"},
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
-				"git -C ../repo push --force-with-lease origin trunk", "git push -f",
+				"git -C ../repo push --force-with-lease origin trunk", "git push -f", "git-receive-pack /srv/repo.git",
 			},
-			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push"},
+			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git"},
 		},
 		{
 			ID:     "cmd.wipe-disk",
@@ -384,7 +385,8 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.credentials",
 			Reason: "changes credentials or who has access, or sends secrets off the machine",
 			Effects: "Any write of a credentials path (`~/.ssh`, `~/.aws/credentials`, `~/.netrc`, `~/.pgpass`, `~/.my.cnf`, `~/.s3cfg`, `/etc/shadow` …; by a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
-				"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`), any delete of one, " +
+				"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`, the far side of an upload: `scp -t PATH`, `rsync --server`), any delete of one, " +
+				"a secret the far side of a download sends to the caller (`scp -f ~/.ssh/id_rsa`, `rsync --server --sender`), " +
 				"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 				"(a shared directory of the task may be `2775`); the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
@@ -527,6 +529,9 @@ func defaultTableSource() []DefaultInfo {
 				"wget --post-file=[secret] **", "wget --body-file=[secret] **",
 				"http ** [secret] **", "https ** [secret] **", "xh ** [secret] **", "xhs ** [secret] **",
 				"scp ** [secret] ** *:*", "rsync ** [secret] ** *:*", "sftp ** < [secret]",
+				// The far side of a transfer sends what it reads to the caller:
+				// scp -f (what sshd runs for `scp host:PATH .`), rsync --server --sender.
+				"scp -f ** [secret] **", "rsync --server --sender ** [secret] **",
 				"[sender] ** < [secret]", "* ** [secret] ** | [sender] **", "* ** [secret] ** | * ** | [sender] **",
 				"* ** | [sender] ** < [secret]",
 				"env | [sender] **", "env | * ** | [sender] **", "printenv | [sender] **", "printenv | * ** | [sender] **",

@@ -162,7 +162,7 @@ func isPerlRename(w Word) bool {
 // ./ writes ./.claude/…): everything below the destination is written.
 func rsyncContentsWrites(p *Part) doings {
 	ops, _ := operandWords(p)
-	if len(ops) < 2 || surelyFlag(p, "--dry-run", "-n") {
+	if len(ops) < 2 || surelyFlag(p, "--dry-run", "-n") || serverSends(p) {
 		return doings{}
 	}
 	dest := ops[len(ops)-1]

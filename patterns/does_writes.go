@@ -234,6 +234,16 @@ func copyDoes(p *Part) doings {
 	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
 		return doings{}
 	}
+	if p.Program == "scp" && hasFlag(p, "-t") {
+		return scpSinkWrites(p)
+	}
+	if serverSends(p) {
+		var d doings
+		if hasFlag(p, "--remove-source-files") {
+			d.deletes, _ = operandWords(p)
+		}
+		return d
+	}
 	ops, targets := operandWords(p, "--target-directory", "-t")
 	var d doings
 	var dest *Word

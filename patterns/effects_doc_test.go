@@ -112,14 +112,19 @@ var effectDocs = []effectDoc{
 			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
 			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
 			"(an absolute path into the workdir asks too: the reader does not compare it with the workdir). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
-			"`PROMPT_COMMAND` is a command string, read as one. PATH set with the current directory in it (`.`, an empty entry), with a temporary directory " +
+			"`PROMPT_COMMAND` is a command string, read as one. The prompts bash expands (`PS0`, `PS1`, `PS2` in an interactive shell, `PS4` with xtrace) are read as code where they are code: " +
+			"their command substitutions are nested parts (`PS1='$(rm -rf ~)' bash -i` asks as `rm -rf ~` does), a prompt not literal or holding an octal escape is unreadable; " +
+			"`SHELLOPTS` with xtrace (or not literal, as `BASHOPTS`) turns xtrace on as `set -x` does, so a `PS4` in the line makes the part unreadable (code `rebound`). " +
+			"`GIT_ASKPASS`, `SSH_ASKPASS` and `SUDO_ASKPASS` name a program run with no shell: a bare name is read as that program, a path or a value not literal is unreadable. " +
+			"`HOME` given to a shell is unreadable: a login or interactive shell, or one sshd runs, reads its start-up files from there. " +
+			"PATH set with the current directory in it (`.`, an empty entry), with a temporary directory " +
 			"(`/tmp`, `/var/tmp`, `/dev/shm`) or a bare value not known here (`$X`) before the inherited one, makes the later parts " +
 			"run by a bare name unreadable (code `rebound`); a tool's directory below a variable (`$HOME/go/bin`, `$PWD/node_modules/.bin`) is left alone.",
 		code: UnreadableForeignCode,
-		asks: []string{"LD_PRELOAD=./x.so ls", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
+		asks: []string{"LD_PRELOAD=./x.so ls", "GIT_ASKPASS=/tmp/x git fetch", "HOME=/tmp/e bash -lc true", "PS1='\\044(id)' bash -i", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
 			"sudo nsenter -t 1 -m -u -i -n -p sh", "PYTHONPATH=/tmp/evil python3 -m pytest", "NODE_PATH=$D node app.js"},
-		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
+		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "PS1='\\u@\\h \\$ ' bash -i", "GIT_ASKPASS=true git fetch", "HOME=/tmp/e ls", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
 			"claude -p 'summarise README'", "HOME=/tmp/h make test", "PYTHONPATH=src pytest -q", "PERL5LIB=lib prove -r t"},
 	},
 	{

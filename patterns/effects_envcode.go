@@ -240,6 +240,12 @@ func (r *reading) codeEnv(ord *order) {
 				marked = true
 				break
 			}
+			if kv[0] == "HOME" && isShell(p.Program) {
+				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
+					"HOME=… makes %s read its start-up files (.bashrc, .profile …) from that directory when it is a login or interactive shell, or run by sshd, so what runs is not known.", p.Program))
+				marked = true
+				break
+			}
 			if e, ok := modulePathOutside(kv[0], kv[1]); ok {
 				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
 					"%s=… makes %s load modules from %s, outside the project, so what runs is not known.", kv[0], partName(p), quoteRaw(e)))

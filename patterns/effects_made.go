@@ -233,6 +233,13 @@ func copyMakes(p *Part, dir place) []made {
 	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
 		return nil
 	}
+	if p.Program == "scp" && hasFlag(p, "-t") {
+		ops, _ := operandWords(p)
+		return placesOf(ops, dir, true, "receives into")
+	}
+	if serverSends(p) {
+		return nil
+	}
 	ops, targets := operandWords(p, "--target-directory", "-t")
 	how := map[string]string{"cp": "copies onto", "mv": "moves onto", "ln": "links",
 		"install": "installs", "rsync": "copies onto", "scp": "copies onto"}[p.Program]

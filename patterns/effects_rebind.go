@@ -200,6 +200,14 @@ func bashFunc(p *Part) (string, bool) {
 // turnsXtraceOn reports whether a part turns on xtrace: set -x, set -o
 // xtrace, or a shell started with -x.
 func turnsXtraceOn(p *Part) bool {
+	pairs, lits := envAssigns(p)
+	for k, kv := range pairs {
+		// bash takes SHELLOPTS from its environment: xtrace there is
+		// set -x; BASHOPTS's value not known might hold anything.
+		if (kv[0] == "SHELLOPTS" || kv[0] == "BASHOPTS") && (!lits[k] || strings.Contains(kv[1], "xtrace")) {
+			return true
+		}
+	}
 	if p.Program != "set" && !isShell(p.Program) {
 		return false
 	}

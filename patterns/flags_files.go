@@ -67,7 +67,7 @@ func fileProgs() map[string]progDef {
 			"--index-file= -n/--seek --occurrence=? --to-command= --atime-preserve=? --backup=? " +
 			"--suffix= --newer-mtime= --force-local --rsh-command= --posix --utc --record-size= " +
 			"--level= --exclude-tag= --exclude-ignore= --keep-directory-symlink --help --version"},
-		"rsync": {flags: "-v/--verbose --info= --debug= -q/--quiet --no-motd -c/--checksum -a/--archive " +
+		"rsync": {flags: "-v/--verbose --info= --debug= -q/--quiet --no-motd -c/--checksum -a/--archive --server --sender " +
 			"-r/--recursive -R/--relative --no-implied-dirs -b/--backup --backup-dir= --suffix= -u/--update " +
 			"--inplace --append --append-verify -d/--dirs --mkpath -l/--links -L/--copy-links " +
 			"--copy-unsafe-links --safe-links --munge-links -k/--copy-dirlinks -K/--keep-dirlinks " +

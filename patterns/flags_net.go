@@ -62,6 +62,6 @@ func netProgs() map[string]progDef {
 			"-f -G -g -I= -i= -J= -K -k -L= -l= -M -m= -N -n -O= -o= -P= -p= -Q= -q -R= -S= -s -T -t " +
 			"-V -v -W= -w= -X -x -Y -y"},
 		"scp": {closed: true, flags: "-3 -4 -6 -A -B -C -c= -D= -F= -i= -J= -l= -O -o= -P= -p -q -R " +
-			"-r -S= -s -T -v -X="},
+			"-r -S= -s -T -v -X= -d -f -t"},
 	}
 }

@@ -14,9 +14,14 @@ var envCommandVars = lazy[map[string]bool]{build: func() map[string]bool {
 		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_PAGER": true, "PAGER": true,
 		"MANPAGER": true, "SYSTEMD_PAGER": true, "GIT_EDITOR": true, "EDITOR": true,
 		"VISUAL": true, "GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true,
-		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "LESSOPEN": true,
-		"LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "GIT_PROXY_COMMAND": true,
-		"PROMPT_COMMAND": true,
+		"LESSOPEN": true, "LESSCLOSE": true, "LESSEDIT": true, "BROWSER": true, "RSYNC_RSH": true,
+		"GIT_PROXY_COMMAND": true, "PROMPT_COMMAND": true,
+		// Other tools' pagers, editors, browsers and remote shells (rt16h F1).
+		"PSQL_PAGER": true, "PSQL_EDITOR": true, "GH_PAGER": true, "GH_EDITOR": true, "GH_BROWSER": true,
+		"AWS_PAGER": true, "BAT_PAGER": true, "DELTA_PAGER": true, "KUBE_EDITOR": true,
+		"SYSTEMD_EDITOR": true, "SUDO_EDITOR": true, "FCEDIT": true, "SVN_EDITOR": true, "CVSEDITOR": true,
+		"HGEDITOR": true, "RSYNC_CONNECT_PROG": true, "CVS_RSH": true, "SVN_SSH": true, "BORG_RSH": true,
+		"BORG_PASSCOMMAND": true, "BORG_NEW_PASSCOMMAND": true, "RESTIC_PASSWORD_COMMAND": true,
 	}
 }}
 
@@ -32,7 +37,14 @@ func (r *reading) assignStrings(p *Part, assigns []*syntax.Assign, sc scope) []*
 			nodes = append(nodes, r.flagVarStrings(p, a.Name.Value, sc.conv().word(a.Value), sc)...)
 			continue
 		}
-		if a.Name == nil || a.Value == nil || a.Index != nil || !envRunsValue(a.Name.Value) {
+		if a.Name == nil || a.Value == nil || a.Index != nil {
+			continue
+		}
+		if n, ok := r.envCodeValue(p, a.Name.Value, sc.conv().word(a.Value), sc); ok {
+			nodes = append(nodes, n...)
+			continue
+		}
+		if !envRunsValue(a.Name.Value) {
 			continue
 		}
 		nodes = append(nodes, r.envString(p, a.Name.Value, sc.conv().word(a.Value), sc)...)
@@ -47,9 +59,14 @@ func (r *reading) wrapperAssignStrings(p *Part, sc scope) []*Node {
 		for _, word := range w.Words[1:] {
 			lit, _ := litPrefix(word)
 			name, _, ok := strings.Cut(lit, "=")
-			if ok && flagVars.get()[name] {
+			if !ok {
+				continue
+			}
+			if n, is := r.envCodeValue(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc); is {
+				nodes = append(nodes, n...)
+			} else if flagVars.get()[name] {
 				nodes = append(nodes, r.flagVarStrings(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
-			} else if ok && envRunsValue(name) {
+			} else if envRunsValue(name) {
 				nodes = append(nodes, r.envString(p, name, trimWordPrefix(word, name+"=", sc.m.whole == nil), sc)...)
 			}
 		}
