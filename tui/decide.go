@@ -304,8 +304,14 @@ func (m *Model) sent(msg sentMsg) tea.Cmd {
 	for _, s := range msg.sent {
 		delete(m.list.busy, s.ask.ID)
 		var lost *queue.DecidedError
-		if s.err == nil || errors.As(s.err, &lost) {
+		var changed *queue.ChangedError
+		switch {
+		case s.err == nil || errors.As(s.err, &lost):
 			cmd = tea.Batch(cmd, m.removeDecided(s.ask.ID))
+		case errors.As(s.err, &changed):
+			// not the ask read: read everything again
+			m.needFull = true
+			cmd = tea.Batch(cmd, m.reload())
 		}
 	}
 	if len(msg.sent) == 1 {

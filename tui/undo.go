@@ -75,7 +75,7 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 		text, cmd := heldParts(d)
 		m.setStatusCmd(statusInfo, text, cmd)
 	}
-	d.made, d.until, d.keyN = now, now.Add(window), m.keyN
+	d.made, d.until, d.keyN, d.mark = now, now.Add(window), m.keyN, m.storeMark
 	if _, cmd := heldParts(d); d.rule == nil {
 		d.diffAt = m.lookAlikeOf(cmd)
 	}

@@ -32,6 +32,9 @@ type held struct {
 	diffAt int
 	// keyN is Model.keyN when it was held.
 	keyN int
+	// mark is the store the asks were read in: their decisions carry it
+	// with what was read of them (queue.Seen).
+	mark queue.StoreMark
 }
 
 // heldRule is a rule from the editor waiting out its undo window. The
@@ -247,7 +250,7 @@ type sentAsk struct {
 func send(svc queue.API, d *held, by string) []sentAsk {
 	out := make([]sentAsk, 0, len(d.asks))
 	for _, a := range d.asks {
-		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason})
+		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason, Seen: queue.SeenOf(a, d.mark)})
 		if err == nil {
 			a = got
 		}
@@ -315,7 +318,7 @@ func (h *holds) takeBack(id string) *held {
 		h.list = append(h.list[:i], h.list[i+1:]...)
 		return d
 	}
-	one := &held{outcome: d.outcome, reason: d.reason, made: d.made, until: d.until}
+	one := &held{outcome: d.outcome, reason: d.reason, made: d.made, until: d.until, mark: d.mark}
 	var rest []store.Ask
 	for _, a := range d.asks {
 		if a.ID == id {
