@@ -351,7 +351,11 @@ func (m *Model) sentOne(d *held, s sentAsk) {
 		if d.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatusCmd(statusOK, fmt.Sprintf("%s ask %s once", verb, id), s.ask.Command)
+		text := fmt.Sprintf("%s ask %s once", verb, id)
+		if d.cut && !d.until.After(d.made) {
+			text += ", at once: it expires before an undo window could end"
+		}
+		m.setStatusCmd(statusOK, text, s.ask.Command)
 	}
 }
 
