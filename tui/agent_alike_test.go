@@ -42,3 +42,30 @@ func TestAgentNamesAlike(t *testing.T) {
 		})
 	}
 }
+
+// TestAgentNamesAlikeBulk: the bulk confirmation tells the two agents
+// apart too, where the names differ past the 12 cells it used to show
+// (rt16k #2).
+func TestAgentNamesAlikeBulk(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	d.askFixed("ci-runner-team-trusted-sandbox-7", "", "npm publish --tag x1")
+	d.askFixed("ci-runner-team-untrust-sandbox-7", "", "npm publish --tag x1")
+	d.reload()
+	d.settle()
+	d.keys("space")
+	d.settle()
+	d.keys("space")
+	d.settle()
+	d.keys("a")
+	scr := d.mustShow("Approve 2 marked asks once?")
+	var agents []string
+	for _, line := range strings.Split(scr, "\n") {
+		if f := strings.Fields(line); len(f) > 3 && f[0] == "ask" {
+			agents = append(agents, f[2])
+		}
+	}
+
+	if len(agents) != 2 || agents[0] == agents[1] {
+		t.Fatalf("the bulk confirmation's agents read alike: %q\n%s", agents, scr)
+	}
+}
