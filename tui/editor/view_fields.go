@@ -85,10 +85,12 @@ func (m *Model) ConfirmLines(w int) []string {
 		them += " (recounting" + m.c.Marks.More + ")"
 	}
 	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
-	and := " and resolves " + them + " it matches"
+	// whose asks: a rule for all agents decides other agents' asks
+	whose := ", asked by " + count(m.resolvedAgents(), "agent")
+	and := " and resolves " + them + " it matches" + whose
 	if m.gone != "" {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
-		and = "; it resolves " + them + " it matches"
+		and = "; it resolves " + them + " it matches" + whose
 	}
 	switch {
 	case m.in.FourEyes && m.gone != "":
