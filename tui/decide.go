@@ -180,6 +180,9 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 			return t
 		}
 		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
+		if m.list.index(asks[0].ID) < 0 {
+			head = st.Muted.Render("ask " + queue.ShortID(asks[0].ID) + " left the queue: enter or esc closes, nothing is decided: ")
+		}
 		by := askedBy(asks[0], w/2, st, c.Marks)
 		return head + commandCell(&asks[0], max(w-common.Width(head)-common.Width(by)-1, 4), st) + by
 	}
@@ -191,6 +194,11 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		if len(asks) > 1 {
 			// the prompt stays under the confirmation: Cancel comes back to it
 			return reply{do: open{m.bulkConfirm(asks, outcome, reason, p)}}
+		}
+		if m.list.index(asks[0].ID) < 0 {
+			// it left while the reason was typed: no countdown for an
+			// ask the desk knows is gone (rt16k #10)
+			return reply{close: true, do: said{statusWarn, "ask " + queue.ShortID(asks[0].ID) + " left the queue while you typed: nothing decided"}}
 		}
 		return reply{close: true, do: decideAct{asks: asks, outcome: outcome, reason: reason}}
 	}
