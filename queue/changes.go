@@ -52,6 +52,10 @@ type Changes struct {
 	Audit []store.AuditEntry
 	// Fresh reports that the store does not exist yet.
 	Fresh bool
+	// Store marks the store read: a desk that finds another mark than
+	// the one it read before is reading another store put in the
+	// file's place, and says so.
+	Store StoreMark
 	// Fleet reports a store a fleet of brokers shares (etcd); Live are
 	// then the nodes whose broker holds its lease, sorted, and LiveErr
 	// says why they could not be read (Live is then unknown, not empty).
@@ -104,6 +108,9 @@ func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
 		return fmt.Errorf("read store info: %w", err)
 	}
 	c.Head = info.Audit.Seq
+	if c.Store, err = storeMarkTx(tx); err != nil {
+		return err
+	}
 	if c.Head < c.From || c.Head-c.From > changesFullAfter {
 		c.Full = true
 	}

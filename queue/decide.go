@@ -18,6 +18,10 @@ type Decision struct {
 	By, Reason string
 	// Rule is the ID of a rule written from this decision, if any.
 	Rule string
+	// Seen, when set, is what the operator saw of the ask: the decision
+	// is made only while the ask and its store still match it (else a
+	// [*ChangedError]).
+	Seen *Seen `json:",omitempty"`
 }
 
 // DecidedError is what a decision on an ask that is no longer pending gets:
@@ -89,7 +93,7 @@ func (s *Service) Decide(id string, d Decision) (store.Ask, error) {
 		return store.Ask{}, fmt.Errorf("decide ask %s: no operator: say who decides", id)
 	}
 	dec := store.Decision{By: d.By, Outcome: d.Outcome.String(), Reason: d.Reason, Rule: d.Rule}
-	return s.end(id, state, store.KindDecide, dec)
+	return s.endIf(id, state, store.KindDecide, dec, d.Seen)
 }
 
 // Withdraw marks a pending ask withdrawn (the asker gave up); by names who
@@ -109,6 +113,12 @@ func (s *Service) withdraw(id, by string) (store.Ask, error) {
 // write transaction, only if it is still pending, with an audit entry of
 // the kind given. The ask's agent stands in for an empty By.
 func (s *Service) end(id, state, kind string, d store.Decision) (store.Ask, error) {
+	return s.endIf(id, state, kind, d, nil)
+}
+
+// endIf is [Service.end] that ends the ask only while it matches seen
+// (see [checkSeen]); a nil seen checks nothing.
+func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (store.Ask, error) {
 	key, err := store.ParseAskID(id)
 	if err != nil {
 		return store.Ask{}, err
@@ -119,6 +129,11 @@ func (s *Service) end(id, state, kind string, d store.Decision) (store.Ask, erro
 		if err != nil {
 			return err
 		}
+		if a.Pending() {
+			if err := checkSeen(tx, a, seen); err != nil {
+				return err
+			}
+		}
 		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
 			return err
 		}
@@ -126,7 +141,8 @@ func (s *Service) end(id, state, kind string, d store.Decision) (store.Ask, erro
 	})
 	if err != nil {
 		var de *DecidedError
-		if errors.As(err, &de) {
+		var ce *ChangedError
+		if errors.As(err, &de) || errors.As(err, &ce) {
 			return store.Ask{}, err
 		}
 		return store.Ask{}, fmt.Errorf("%s ask %s: %w", verbOf(kind), key, err)

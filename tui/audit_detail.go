@@ -103,7 +103,7 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 		out = append(out, field(st, w, "rule", r, 1)...)
 	}
 	if e.Command != "" {
-		out = append(out, field(st, w, "command", e.Command, 12)...)
+		out = append(out, fieldBlock(st, w, "command", e.Command, 12)...)
 	}
 	out = append(out, "", heading(st, w, "Hash chain"))
 	out = append(out, d.link(w)...)

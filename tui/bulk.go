@@ -164,8 +164,13 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		}
 		// look-alikes read apart, as their rows do (rt14k #2)
 		cells := distinctCells(shown, ws, st)
+		// and so do agents' names (rt16k #2)
+		alike := alikeAgents(shown, 14)
 		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
+			if p := alike[a.Agent]; p > 0 {
+				agent = agentAround(a.Agent, 14, p-1, st)
+			}
 			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
 		}
 		if list.scrolls() {

@@ -22,6 +22,8 @@ const cardAllowFor = 24 * time.Hour
 // (buildCard), once per ask.
 type cardData struct {
 	id string
+	// seen is seenKey of the ask it was built for.
+	seen string
 	// ask is the ask with its recorded evaluation.
 	ask  store.Ask
 	eval *queue.Evaluation
@@ -64,13 +66,13 @@ const cardReportMax = 1 << 20
 // Only a command the reader reads has its recorded evaluation fetched and
 // decoded, and that too only up to cardReportMax.
 func readCard(svc queue.API, a store.Ask, now time.Time) *cardData {
-	d := &cardData{id: a.ID, part: -1}
+	d := &cardData{id: a.ID, seen: seenKey(a), part: -1}
 	if len(a.Command) > patterns.DefaultMaxBytes {
 		return d.fromRecord(a)
 	}
 	if len(a.Verdict) == 0 {
 		// The queue keeps asks without their evaluations; read it again.
-		if full, err := svc.Get(a.ID); err == nil {
+		if full, err := svc.Get(a.ID); err == nil && seenKey(full) == d.seen {
 			a = full
 		}
 	}

@@ -32,7 +32,9 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 		room := min(most, w-common.Width(lead))
 		who = append(who, lead+cards.SafeQuoted(value, max(room, 1), st))
 	}
-	field("agent", a.Agent, 32)
+	// the agent's name whole as far as a line holds it: a name cut
+	// in the middle may read as another agent's (rt16k #2)
+	field("agent", a.Agent, w)
 	field("job", a.Job, 40)
 	field("node", a.Node, 24)
 	field("via", a.Harness, 16)

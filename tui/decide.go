@@ -180,6 +180,9 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 			return t
 		}
 		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
+		if m.list.index(asks[0].ID) < 0 {
+			head = st.Muted.Render("ask " + queue.ShortID(asks[0].ID) + " left the queue: enter or esc closes, nothing is decided: ")
+		}
 		by := askedBy(asks[0], w/2, st, c.Marks)
 		return head + commandCell(&asks[0], max(w-common.Width(head)-common.Width(by)-1, 4), st) + by
 	}
@@ -191,6 +194,11 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		if len(asks) > 1 {
 			// the prompt stays under the confirmation: Cancel comes back to it
 			return reply{do: open{m.bulkConfirm(asks, outcome, reason, p)}}
+		}
+		if m.list.index(asks[0].ID) < 0 {
+			// it left while the reason was typed: no countdown for an
+			// ask the desk knows is gone (rt16k #10)
+			return reply{close: true, do: said{statusWarn, "ask " + queue.ShortID(asks[0].ID) + " left the queue while you typed: nothing decided"}}
 		}
 		return reply{close: true, do: decideAct{asks: asks, outcome: outcome, reason: reason}}
 	}
@@ -304,8 +312,14 @@ func (m *Model) sent(msg sentMsg) tea.Cmd {
 	for _, s := range msg.sent {
 		delete(m.list.busy, s.ask.ID)
 		var lost *queue.DecidedError
-		if s.err == nil || errors.As(s.err, &lost) {
+		var changed *queue.ChangedError
+		switch {
+		case s.err == nil || errors.As(s.err, &lost):
 			cmd = tea.Batch(cmd, m.removeDecided(s.ask.ID))
+		case errors.As(s.err, &changed):
+			// not the ask read: read everything again
+			m.needFull = true
+			cmd = tea.Batch(cmd, m.reload())
 		}
 	}
 	if len(msg.sent) == 1 {
@@ -345,7 +359,11 @@ func (m *Model) sentOne(d *held, s sentAsk) {
 		if d.outcome == patterns.Refuse {
 			verb = "denied"
 		}
-		m.setStatusCmd(statusOK, fmt.Sprintf("%s ask %s once", verb, id), s.ask.Command)
+		text := fmt.Sprintf("%s ask %s once", verb, id)
+		if d.cut && !d.until.After(d.made) {
+			text += ", at once: it expires before an undo window could end"
+		}
+		m.setStatusCmd(statusOK, text, s.ask.Command)
 	}
 }
 

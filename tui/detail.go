@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -123,10 +124,21 @@ func (m *Model) detailLoaded(msg detailMsg) {
 	}
 }
 
-// field draws a label and an untrusted value, the value wrapped under
-// itself through the safe display, at most maxLines lines (the last
-// saying how much is hidden).
+// field draws a label and an untrusted value of one line, the value
+// wrapped under itself through the safe display, at most maxLines lines
+// (the last saying how much is hidden). A line break in it reads \n (and
+// a carriage return \r): it never starts a line of its own, which could
+// draw what looks like the detail's own fields (rt16k #11).
 func field(st cards.Styles, w int, label, value string, maxLines int) []string {
+	return fieldBlock(st, w, label, lineBreaks.Replace(value), maxLines)
+}
+
+// lineBreaks writes line breaks as escapes; a table, read only.
+var lineBreaks = strings.NewReplacer("\r\n", `\r\n`, "\n", `\n`, "\r", `\r`)
+
+// fieldBlock is field for a value whose lines are its own (a command,
+// which the safe display draws line by line, each marked as its own).
+func fieldBlock(st cards.Styles, w int, label, value string, maxLines int) []string {
 	const labelW = 11
 	lead := "   " + st.Muted.Render(common.Fit(label, labelW))
 	room := max(w-3-labelW, 8)

@@ -3,6 +3,7 @@ package tui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"fmt"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -50,8 +51,25 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 				return append(ed.ConfirmLines(w), e.c.Styles.Ask.Render(common.Cut(refuseAtOnce, w, e.c.Marks.More)))
 			}
 		}
+		// the asks it resolves, listed and scrolled as the bulk
+		// confirmation's are (rt16k #4: at 80x24 none showed)
+		list := &scrollList{shown: ruleConfirmShown, count: func() int { return len(ed.ResolvedLines(80)) }}
+		base := lines
+		lines = func(w int) []string {
+			out := base(w)
+			rs := ed.ResolvedLines(max(w-3, 8))
+			from, to := list.window()
+			for _, r := range rs[from:min(to, len(rs))] {
+				out = append(out, "   "+r)
+			}
+			if list.scrolls() {
+				out = append(out, e.c.Styles.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
+					from+1, to, len(rs), e.c.Marks.Dot, e.c.Keys.Confirm.Scroll.Help().Key)))
+			}
+			return out
+		}
 		d := &confirm{c: e.c, lines: lines, yes: "Write rule", then: writeRuleAct{},
-			cancelled: "not written; the draft is still open"}
+			cancelled: "not written; the draft is still open", list: list}
 		return reply{do: open{d}}, cmd
 	case editor.ActNote:
 		return reply{do: said{statusInfo, act.Text}}, cmd
@@ -66,6 +84,10 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 	}
 	return reply{}, cmd
 }
+
+// ruleConfirmShown is how many of the asks a rule resolves its
+// confirmation lists at a time.
+const ruleConfirmShown = 3
 
 // refuseAtOnce is what the confirmation of a refuse rule says of it.
 const refuseAtOnce = " written at once, no undo window (a deny stands); retire it in 2:rules"

@@ -19,8 +19,31 @@ type helpSection struct {
 // helpSections lists every key map's keys: the help view is built from
 // the same bindings the components match. The keys that move (through
 // the queue, the rules, the audit trail, a card, the help) are listed
-// once, and each view then lists only its own.
+// once, and each view then lists only its own. An operator's role that
+// may not decide, or not write rules, is not told of the sections only
+// those keys reach (rt16k #12).
 func (m *Model) helpSections() []helpSection {
+	k := m.c.Keys
+	decide, write := k.Decide.Approve.Enabled(), k.Decide.AlwaysAllow.Enabled()
+	var out []helpSection
+	for _, s := range m.allHelpSections() {
+		switch {
+		case !write && s.title == helpEditor, !decide && s.title == helpQuitHeld:
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Titles of the help sections only some roles reach.
+const (
+	helpEditor   = "Pattern editor (A, D)"
+	helpQuitHeld = "Quit? (q while a decision waits out its undo window)"
+)
+
+// allHelpSections lists every section, whatever the role.
+func (m *Model) allHelpSections() []helpSection {
 	k := m.c.Keys
 	l := k.List
 	return []helpSection{
@@ -28,13 +51,13 @@ func (m *Model) helpSections() []helpSection {
 		{"Queue", [][]key.Binding{{l.Open, l.Focus, l.Filter, k.Filter.Node, l.QueueBack(), l.Sort}}},
 		{"Decide (queue or card)", k.Decide.FullHelp()},
 		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
-		{"Pattern editor (A, D)", k.Editor.FullHelp()},
+		{helpEditor, k.Editor.FullHelp()},
 		{"Rules view (/ filters, as in the queue)", k.Rules.FullHelp()},
 		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
 		{"Nodes view (a fleet's desk)", k.Nodes.FullHelp()},
 		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
 		{"Confirmations and prompts", append(k.Confirm.FullHelp(), k.Prompt.FullHelp()...)},
-		{"Quit? (q while a decision waits out its undo window)", k.QuitHeld.FullHelp()},
+		{helpQuitHeld, k.QuitHeld.FullHelp()},
 		{"Views", k.Global.FullHelp()},
 	}
 }
@@ -113,7 +136,13 @@ func (m *Model) helpLines() []string {
 	filter := m.helpFind.value()
 	var out []string
 	if filter == "" {
-		out = []string{" " + m.storeLabel(m.c.Width-2), " " + st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment.")}
+		out = []string{" " + m.storeLabel(m.c.Width-2)}
+		switch k := m.c.Keys.Decide; {
+		case k.AlwaysAllow.Enabled():
+			out = append(out, " "+st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment."))
+		case k.Approve.Enabled():
+			out = append(out, " "+st.Muted.Render("A card that just arrived ignores a and d for a moment."))
+		}
 	}
 	titles, sections := m.helpItems(filter)
 	if len(sections) == 0 {

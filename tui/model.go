@@ -115,6 +115,9 @@ type Model struct {
 	// storeGone says the store the desk read was deleted under it: the
 	// empty screen says so, never that nothing waits.
 	storeGone bool
+	// storeMark marks the store last read (queue.StoreMark): another
+	// mark is another store put in the file's place (see replaced).
+	storeMark queue.StoreMark
 	// calls is how the desk calls the operator when asks arrive; read
 	// says the first read of the store is applied (the asks it finds
 	// call nobody: they did not just arrive).
@@ -163,6 +166,9 @@ type grace struct {
 	since, until time.Time
 	took         string
 	unbidden     bool
+	// replaced says the card came with another store put in the
+	// file's place (see Model.replaced).
+	replaced bool
 }
 
 // status is the message line: what the last action did. cmd, when set,

@@ -56,6 +56,9 @@ type queueList struct {
 	// alikeKeep holds, for look-alikes drawn with every word where they
 	// differ, those words (keepKey; see alikeWordCells).
 	alikeKeep map[string]string
+	// alikeAgent holds, for agent names whose cells would read the same
+	// though they differ, where each differs (alikeAgents).
+	alikeAgent map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.

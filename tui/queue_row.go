@@ -119,7 +119,9 @@ func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
-	q.alike, q.alikeKeep = q.findLookAlikes(q.fit(), now)
+	cols := q.fit()
+	q.alike, q.alikeKeep = q.findLookAlikes(cols, now)
+	q.alikeAgent = alikeAgents(q.shownAsks(), cols.agent)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -230,12 +232,16 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 	// two rows never read the same, and the one a key decided is named
 	b.WriteString(st.Muted.Render(fmt.Sprintf("%*s", cols.id, queue.ShortID(a.ID))))
 	b.WriteString(st.Text.Render(fmt.Sprintf(" %3s ", ago(now.Sub(a.Created)))))
-	for _, f := range []struct {
+	for i, f := range []struct {
 		s string
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			b.WriteString(quotedCell(f.s, f.w, st))
+			if p := q.alikeAgent[f.s]; i == 0 && p > 0 {
+				b.WriteString(agentAround(f.s, f.w, p-1, st))
+			} else {
+				b.WriteString(quotedCell(f.s, f.w, st))
+			}
 			b.WriteString(st.Text.Render(" "))
 		}
 	}

@@ -92,10 +92,19 @@ func (m *Model) quitHeldAnswer(a quitHeldAct) tea.Cmd {
 
 // pauseForQuit stands the undo windows still while the quit question is
 // open, and runs them on from where they stood once it closes, however it
-// closes.
+// closes. A question left with nothing to ask about (its decisions were
+// sent before their asks expired, or dropped as their asks left) closes,
+// and the status line, which says what became of them, says so: s would
+// send nothing (rt16k #6).
 func (m *Model) pauseForQuit() {
 	for _, d := range m.dialogs.ds {
 		if _, ok := d.(*quitHeld); ok {
+			if m.holds.count() == 0 && m.holds.inFlight() == 0 {
+				m.dialogs.remove(d)
+				m.holds.resume(m.c.Now())
+				m.status.after += m.c.Marks.Dot + "the quit question closed: no decision is held any more (q quits)"
+				return
+			}
 			m.holds.pause(m.c.Now())
 			return
 		}

@@ -180,7 +180,12 @@ func (m *Model) undoTail(d *held) (more, tail string) {
 	left := m.holds.left(d, m.c.Now())
 	secs := max(int((left+time.Second-1)/time.Second), 0)
 	tail = fmt.Sprintf("%s%s undoes%s%ds", m.c.Marks.Dot, m.c.Keys.Decide.Undo.Help().Key, m.c.Marks.Dot, secs)
-	if m.holds.isPaused() {
+	switch {
+	case d.cut:
+		tail += " (cut short: it expires soon)"
+	case m.holds.isPaused() && !d.due.IsZero() && d.due.Sub(m.c.Now()) < time.Minute:
+		tail += fmt.Sprintf(" (paused; sent at %s: it expires)", clockTime(d.due, m.c.Now()))
+	case m.holds.isPaused():
 		tail += " (paused)"
 	}
 	return more, tail

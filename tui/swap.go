@@ -46,6 +46,9 @@ func (m *Model) holdWords(id, verb string) string {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
 	}
+	if m.grace.replaced {
+		return fmt.Sprintf("ask %s is from another store (store replaced): look before %s (keys wait a moment)", queue.ShortID(id), verb)
+	}
 	came := "just arrived"
 	if i := m.list.index(id); i >= 0 && m.c.Now().Sub(m.list.all[i].Created) > arrivedWithin {
 		// an ask that waited and came under the cursor as a decision

@@ -15,10 +15,10 @@ import (
 // TestTmuxHangupDropsHeld runs the real desk in a tmux pane with a long
 // undo window, approves (or denies) an ask, and ends the desk inside the
 // window without the operator's word: its terminal closed (tmux
-// kill-session hangs the pane up), SIGHUP, or SIGTERM (rt11 #8). The
+// kill-session hangs the pane up), SIGHUP, SIGTERM (rt11 #8) or SIGQUIT. The
 // decision is dropped, never applied: the store, read back through
 // `ozdesk queue ls`, still holds the ask pending, and its agent still
-// waits. Stopped by SIGTERM, the pane (kept after its process ends) shows
+// waits. Stopped by SIGTERM or SIGQUIT, the pane (kept after its process ends) shows
 // what the desk said as it closed.
 func TestTmuxHangupDropsHeld(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
@@ -43,6 +43,9 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 		{"terminal closed", "a", func(x *tmux, _ int) { x.run("kill-session", "-t", "desk") }, false, 0},
 		{"SIGHUP", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false, 129},
 		{"SIGTERM", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGTERM) }, true, 143},
+		// SIGQUIT too: no goroutine dump on the operator's screen, and
+		// 131, not 2 (rt16k #8)
+		{"SIGQUIT", "a", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGQUIT) }, true, 131},
 		// a deny has no window (it goes at once: TestDenyStandsAgainstLaterApproval);
 		// an approval with a reason has one
 		{"SIGHUP on an approval with a reason", "r", func(x *tmux, pid int) { kill(x.t, pid, syscall.SIGHUP) }, false, 129},
@@ -118,7 +121,10 @@ func TestTmuxHangupDropsHeld(t *testing.T) {
 				// the pane's lines joined where the terminal wrapped them
 				said := x.run("capture-pane", "-p", "-J", "-S", "-", "-t", "desk")
 				if !strings.Contains(said, "it was not applied, its ask still waits: approving ask 1 once (git push --force origin main)") {
-					t.Fatalf("the desk stopped by SIGTERM did not say it dropped the decision:\n%s", said)
+					t.Fatalf("the desk stopped by %s did not say it dropped the decision:\n%s", tc.name, said)
+				}
+				if strings.Contains(said, "goroutine ") {
+					t.Fatalf("the desk stopped by %s wrote a goroutine dump on the operator's screen:\n%s", tc.name, said)
 				}
 			}
 		})

@@ -75,7 +75,10 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 		text, cmd := heldParts(d)
 		m.setStatusCmd(statusInfo, text, cmd)
 	}
-	d.made, d.until, d.keyN = now, now.Add(window), m.keyN
+	if !m.lastDeny {
+		window = m.beforeExpiry(d, now, window)
+	}
+	d.made, d.until, d.keyN, d.mark = now, now.Add(window), m.keyN, m.storeMark
 	if _, cmd := heldParts(d); d.rule == nil {
 		d.diffAt = m.lookAlikeOf(cmd)
 	}
@@ -89,7 +92,7 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	m.holds.add(d)
 	cmd := m.sendDue()
 	if window > 0 {
-		cmd = tea.Batch(cmd, undoEnd(m.c.Undo, m.live))
+		cmd = tea.Batch(cmd, undoEnd(window, m.live))
 	}
 	if m.list.selectNextWaiting() {
 		cmd = tea.Batch(cmd, m.startGrace(m.list.selectedID()))

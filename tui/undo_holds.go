@@ -32,6 +32,15 @@ type held struct {
 	diffAt int
 	// keyN is Model.keyN when it was held.
 	keyN int
+	// due, when set, is when it must be sent whatever its window and
+	// the quit question say: expiryMargin before the first of its asks
+	// expires (see beforeExpiry). cut says its window was cut short
+	// for it.
+	due time.Time
+	cut bool
+	// mark is the store the asks were read in: their decisions carry it
+	// with what was read of them (queue.Seen).
+	mark queue.StoreMark
 }
 
 // heldRule is a rule from the editor waiting out its undo window. The
@@ -129,6 +138,13 @@ func (h *holds) last() *held {
 	return h.list[len(h.list)-1]
 }
 
+// inFlight is how many decisions taken are not yet sent.
+func (h *holds) inFlight() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.sending
+}
+
 // count is how many decisions are held.
 func (h *holds) count() int {
 	h.mu.Lock()
@@ -144,7 +160,7 @@ func (h *holds) take(now time.Time, all bool) []*held {
 	defer h.mu.Unlock()
 	var due, keep []*held
 	for _, d := range h.list {
-		if all || (h.paused.IsZero() && !now.Before(d.until)) {
+		if all || (h.paused.IsZero() && !now.Before(d.until)) || (!d.due.IsZero() && !now.Before(d.due)) {
 			due = append(due, d)
 		} else {
 			keep = append(keep, d)
@@ -247,7 +263,7 @@ type sentAsk struct {
 func send(svc queue.API, d *held, by string) []sentAsk {
 	out := make([]sentAsk, 0, len(d.asks))
 	for _, a := range d.asks {
-		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason})
+		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason, Seen: queue.SeenOf(a, d.mark)})
 		if err == nil {
 			a = got
 		}
@@ -315,7 +331,7 @@ func (h *holds) takeBack(id string) *held {
 		h.list = append(h.list[:i], h.list[i+1:]...)
 		return d
 	}
-	one := &held{outcome: d.outcome, reason: d.reason, made: d.made, until: d.until}
+	one := &held{outcome: d.outcome, reason: d.reason, made: d.made, until: d.until, mark: d.mark, due: d.due, cut: d.cut}
 	var rest []store.Ask
 	for _, a := range d.asks {
 		if a.ID == id {

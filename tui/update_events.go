@@ -55,6 +55,13 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		m.reportLeft(msg)
 		return nil
 	case cardMsg:
+		if i := m.list.index(msg.data.id); i >= 0 && msg.data.seen != seenKey(m.list.all[i]) {
+			// built for an ask of that ID in a store since replaced
+			if m.building == msg.data.id {
+				m.building = ""
+			}
+			return m.syncCard()
+		}
 		_, had := m.cards[msg.data.id]
 		m.cards[msg.data.id] = msg.data
 		if m.building == msg.data.id {
@@ -154,6 +161,14 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.fresh = ch.Fresh
 	if !ch.Fresh {
 		m.storeGone = false
+	}
+	if m.storeReplaced(ch) {
+		m.replaced()
+		if !ch.Full {
+			// what this read follows was read in the other store
+			m.needFull, m.dirty = true, true
+			return m.reloadIfDirty()
+		}
 	}
 	if !ch.Full && ch.From != m.auditSeq {
 		m.needFull, m.dirty = true, true

@@ -63,7 +63,7 @@ func (a *app) demoCommand() *cobra.Command {
 		Long: "demo opens the desk on a scratch store in a temporary directory, fed by simulated\n" +
 			"agents that submit a realistic mix of commands for about a minute and then stop, so\n" +
 			"that the queue can be cleared; nothing they submit ever runs. The scratch directory is\n" +
-			"removed when you quit, when the terminal closes (SIGHUP), and on SIGINT or SIGTERM.",
+			"removed when you quit, when the terminal closes (SIGHUP), and on SIGINT, SIGQUIT or SIGTERM.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if err := a.needTerminal(); err != nil {

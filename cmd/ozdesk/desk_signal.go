@@ -12,19 +12,20 @@ import (
 
 // exitDeskSignal is added to the number of the signal that ended the desk
 // or the demo, as a shell reports a process a signal ended: 129 for SIGHUP
-// (the terminal closed), 130 for SIGINT, 143 for SIGTERM.
+// (the terminal closed), 130 for SIGINT, 131 for SIGQUIT, 143 for SIGTERM.
 const exitDeskSignal = 128
 
 // stopOnSignal returns ctx, done when the terminal closes (SIGHUP) or on
-// SIGINT or SIGTERM, so that the desk ends as quitting does: the terminal
+// SIGINT, SIGQUIT or SIGTERM, so that the desk ends as quitting does: the terminal
 // put back, the demo's scratch directory removed, the decisions still in
 // their undo window dropped. SIGHUP would otherwise end the process where
-// it stands. stoppedBy says which signal ended it (0: none); stop lets
+// it stands, and SIGQUIT would write the runtime's goroutine dump over the
+// operator's screen (rt16k #8). stoppedBy says which signal ended it (0: none); stop lets
 // the signals go.
 func stopOnSignal(parent context.Context) (ctx context.Context, stoppedBy func() syscall.Signal, stop func()) {
 	ctx, cancel := context.WithCancel(parent)
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM)
+	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM)
 	var by atomic.Int32
 	go func() {
 		select {

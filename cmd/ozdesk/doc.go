@@ -337,6 +337,6 @@
 // The desk and the demo exit 0 when the operator quits (6 when a decision
 // sent at the quit question was refused: someone else decided first), and 128+n when
 // signal n ends them: 129 when the terminal closes (SIGHUP), 130 on
-// SIGINT, 143 on SIGTERM. The decisions still in their undo window are
+// SIGINT, 131 on SIGQUIT, 143 on SIGTERM. The decisions still in their undo window are
 // then dropped, and their asks still wait.
 package main

@@ -61,8 +61,9 @@ func exitHelp() string {
 		"requests off or ran a command unasked, 127 when the agent cannot be started.\n" +
 		"ozdesk (the desk) and ozdesk demo exit 0 when the operator quits (6 when a decision\n" +
 		"sent at the quit question was refused: someone else decided first), and 128+n when\n" +
-		"signal n ends them: 129 when the terminal closes (SIGHUP), 130 on SIGINT, 143 on\n" +
-		"SIGTERM (the decisions still in their undo window are dropped, their asks still wait).\n")
+		"signal n ends them: 129 when the terminal closes (SIGHUP), 130 on SIGINT, 131 on\n" +
+		"SIGQUIT, 143 on SIGTERM (the decisions still in their undo window are dropped, their\n" +
+		"asks still wait).\n")
 	return b.String()
 }
 

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"os/user"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -187,6 +188,13 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		}
 		if store.IsEtcd(f.store) {
 			fmt.Fprintf(a.stdout, "made the store %s (its keys in the etcd cluster, under that prefix)\n", cards.Escape(f.store))
+			return nil
+		}
+		// what the modes are, not what they should be: a directory that
+		// was there keeps its mode, which serve then refuses (rt16k #13)
+		if err := privateStore(f.store); err != nil {
+			fmt.Fprintf(a.stdout, "made the store %s (0600), but 'ozdesk serve' will refuse it as it stands: %s\n",
+				cards.Escape(f.store), cards.Escape(strings.TrimPrefix(err.Error(), "the broker's store: ")))
 			return nil
 		}
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))

@@ -35,6 +35,7 @@ type WireError struct {
 	Code    string                 `json:"code"`
 	Message string                 `json:"message"`
 	Decided *queue.DecidedError    `json:"decided,omitempty"`
+	Changed *queue.ChangedError    `json:"changed,omitempty"`
 	Rails   []*patterns.RailError  `json:"rails,omitempty"`
 	Pattern *patterns.PatternError `json:"pattern,omitempty"`
 	Propose *store.Proposal        `json:"proposal,omitempty"`
@@ -83,6 +84,7 @@ func toWire(err error) *WireError {
 	w := &WireError{Code: "error", Message: err.Error()}
 	var (
 		decided  *queue.DecidedError
+		changed  *queue.ChangedError
 		rails    *queue.RailsError
 		pat      *patterns.PatternError
 		proposed *queue.ProposedError
@@ -97,6 +99,8 @@ func toWire(err error) *WireError {
 		w.Code, w.Role = "denied", role
 	case errors.As(err, &decided):
 		w.Code, w.Decided = "decided", decided
+	case errors.As(err, &changed):
+		w.Code, w.Changed = "changed", changed
 	case errors.As(err, &rails):
 		w.Code, w.Rails = "rails", rails.Rails
 	case errors.As(err, &pat):
@@ -129,6 +133,8 @@ func fromWire(w *WireError) error {
 		return nil
 	case w.Code == "decided" && w.Decided != nil:
 		return w.Decided
+	case w.Code == "changed" && w.Changed != nil:
+		return w.Changed
 	case w.Code == "rails" && len(w.Rails) > 0:
 		return &queue.RailsError{Rails: w.Rails}
 	case w.Code == "pattern" && w.Pattern != nil:

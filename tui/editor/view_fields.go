@@ -8,6 +8,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // fieldLines draws the reason, scope, end and mode fields.
@@ -73,7 +74,17 @@ func (m *Model) ConfirmLines(w int) []string {
 	if pat == "" {
 		pat = "over " + spec.Over
 	}
-	line := st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " " + cards.SafeLineMiddle(pat, max(w-30, 4), st)
+	head := st.Title.Render("Write this rule?") + " " + st.Outcome(what) + " "
+	lines := []string{head + cards.SafeLineMiddle(pat, max(w-30, 4), st)}
+	if common.Width(cards.Escape(pat)) > max(w-30, 4) {
+		// the pattern the operator confirms is shown whole, wrapped on
+		// lines of its own, never cut (rt16k #7)
+		lines, _ = cards.SafeBlock(pat, max(w-3, 8), 6, st)
+		for i := range lines {
+			lines[i] = "   " + lines[i]
+		}
+		lines = append([]string{head}, lines...)
+	}
 	resolves := 0
 	if m.preview != nil {
 		resolves = len(m.preview.Resolves)
@@ -85,10 +96,12 @@ func (m *Model) ConfirmLines(w int) []string {
 		them += " (recounting" + m.c.Marks.More + ")"
 	}
 	sum := " decides ask " + queue.ShortID(m.in.Ask.ID)
-	and := " and resolves " + them + " it matches"
+	// whose asks: a rule for all agents decides other agents' asks
+	whose := ", asked by " + count(m.resolvedAgents(), "agent")
+	and := " and resolves " + them + " it matches" + whose
 	if m.gone != "" {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
-		and = "; it resolves " + them + " it matches"
+		and = "; it resolves " + them + " it matches" + whose
 	}
 	switch {
 	case m.in.FourEyes && m.gone != "":
@@ -100,7 +113,7 @@ func (m *Model) ConfirmLines(w int) []string {
 	case resolves > 0:
 		sum += and
 	}
-	out := []string{line, m.scopeLine(spec, w), st.Muted.Render(sum)}
+	out := append(lines, m.scopeLine(spec, w), st.Muted.Render(sum))
 	if m.suggested != "" && spec.Pattern != m.suggested {
 		// the operator widened (or narrowed) the suggestion: the rule
 		// written is not the one suggested, and the confirmation says so

@@ -136,3 +136,31 @@ func moreOf(total, shown int) int {
 	}
 	return 0
 }
+
+// ResolvedLines are the pending asks the rule would resolve, one line of
+// w cells each (see resolvedAsks), for the confirmation to list: it
+// scrolls through them, so that at 80x24 too the operator can read every
+// ask a rule decides before writing it (rt16k #4).
+func (m *Model) ResolvedLines(w int) []string {
+	if m.preview == nil {
+		return nil
+	}
+	return m.resolvedAsks(m.preview, w)
+}
+
+// resolvedAgents counts the agents whose pending asks the rule would
+// resolve.
+func (m *Model) resolvedAgents() int {
+	if m.preview == nil {
+		return 0
+	}
+	byID := make(map[string]string, len(m.pending))
+	for _, a := range m.pending {
+		byID[a.ID] = a.Agent
+	}
+	agents := map[string]bool{}
+	for _, id := range m.preview.Resolves {
+		agents[byID[id]] = true
+	}
+	return len(agents)
+}

@@ -1,0 +1,98 @@
+package tui
+
+import (
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// shownAsks are the asks whose rows are on screen.
+func (q *queueList) shownAsks() []store.Ask {
+	var out []store.Ask
+	end := min(q.top+q.rows(), q.lineCount())
+	for i := q.top; i < end; i++ {
+		if pos, _, ok := q.lineAt(i); ok {
+			out = append(out, *q.at(pos))
+		}
+	}
+	return out
+}
+
+// alikeAgents returns, for the agent names of asks whose cells of w
+// cells would read the same though the names differ, one more than the
+// byte where each first differs from its nearest look-alike: the row then
+// draws the name around that byte (agentAround), so that an agent cannot
+// pick a name that reads, cut, as a trusted agent's (rt16k #2). nil when
+// none.
+func alikeAgents(asks []store.Ask, w int) map[string]int {
+	if w < 1 {
+		return nil
+	}
+	plain := cards.PlainStyles()
+	names := map[string]bool{}
+	groups := map[string][]string{}
+	for _, a := range asks {
+		if a.Agent == "" || names[a.Agent] || plainFits(a.Agent, w-2) {
+			continue
+		}
+		names[a.Agent] = true
+		cell := quotedCell(a.Agent, w, plain)
+		groups[cell] = append(groups[cell], a.Agent)
+	}
+	var out map[string]int
+	for _, g := range groups {
+		for i, s := range g {
+			near := -1
+			for j, o := range g {
+				if i != j {
+					near = max(near, commonPrefix(s, o))
+				}
+			}
+			if near < 0 {
+				continue
+			}
+			if out == nil {
+				out = map[string]int{}
+			}
+			out[s] = near + 1
+		}
+	}
+	return out
+}
+
+// agentAround draws an agent's name, quoted, in w cells around byte p,
+// where it differs from a look-alike's: its start, the ellipsis, the part
+// around p, and the ellipsis for the end when it goes on. A name whose
+// difference the middle cut shows already is drawn so.
+func agentAround(s string, w, p int, st cards.Styles) string {
+	q := st.Glyphs.Quote
+	if q[0] == "" || q[1] == "" {
+		q = cards.UnicodeGlyphs().Quote
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	room := w - common.Width(q[0]) - common.Width(q[1])
+	span := max((room-common.Width(ell))/3, 2)
+	end := min(p+span, len(s))
+	for end < len(s) && !utf8.RuneStart(s[end]) {
+		end++
+	}
+	from := max(p-span, 0)
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	if room < 6 || from == 0 {
+		return quotedCell(s, w, st)
+	}
+	inner := room
+	tail := ""
+	if end < len(s) {
+		inner -= common.Width(ell)
+		tail = st.Muted.Render(ell)
+	}
+	return pad(st.Muted.Render(q[0])+cards.SafeLineEnds(s[:end], from, from, inner, st)+tail+st.Muted.Render(q[1]), w, st)
+}
