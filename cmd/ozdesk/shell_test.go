@@ -122,6 +122,14 @@ func TestShell(t *testing.T) {
 		{name: "tar --extract --file=/dev/stdin", args: []string{"-c", "tar --extract --file=/dev/stdin"}, code: 126, stderrHas: "cannot be judged"},
 		{name: "cd then cpio -i", args: []string{"-c", "cd . && cpio -idm"}, code: 126, stderrHas: "cannot be judged"},
 		{name: "env scp -t", args: []string{"-c", "env scp -t ."}, stdin: scpStream, code: 126, stderrHas: "cannot be judged", file: "written.txt"},
+		// Programs that run what is typed into them (rt16h F4).
+		{name: "python3 -i -c 1", args: []string{"-c", "python3 -i -c 1"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "python3 -i FILE", args: []string{"-c", "python3 -i /dev/null"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "PYTHONINSPECT", args: []string{"-c", "PYTHONINSPECT=1 python3 -c 1"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "ed", env: []string{"SSH_ORIGINAL_COMMAND=ed"}, stdin: "!touch typed.txt\nq\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "perl -d", args: []string{"-c", "perl -de1"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "git -c core.pager=less log", args: []string{"-c", "git -c core.pager=less log"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "man", args: []string{"-c", "man ls"}, code: 126, stderrHas: "cannot be judged"},
 		// Their neighbours run: a copy the command names, an archive it
 		// makes.
 		{name: "cat > named file", env: []string{"SSH_ORIGINAL_COMMAND=cat > copied.txt"}, stdin: "x\n", file: "copied.txt"},
