@@ -19,6 +19,9 @@ func (p *Part) ReadsTypedProgram() bool {
 	if pagerTyped(p) {
 		return true // its ! runs what is typed (read_repls.go)
 	}
+	if typedInteractive(p) {
+		return true // part_typed_more.go
+	}
 	if isInterpreter(p.Program) && p.Program != "busybox" && readsProgramFromStdin(p) {
 		return true
 	}

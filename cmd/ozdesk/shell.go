@@ -140,6 +140,12 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	if typed := harness.TypedProgram(command); typed != "" {
 		return shellRefusal(a, "ozdesk shell: refuse: "+typed+" runs the commands it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; send the script's text as the command instead (ssh HOST 'COMMANDS', or -c 'COMMANDS'); the command is not run")
 	}
+	// A file transfer's server end (sftp-server, scp -t, rsync --server,
+	// git-receive-pack, tar -x) writes the files its stream names, not
+	// the command: ~/.bashrc, .git/hooks, ozdesk's own store.
+	if stream := harness.FileStreamProgram(command); stream != "" {
+		return shellRefusal(a, "ozdesk shell: refuse: "+stream+" writes or sends the files named in what it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; copy a file with a command that names it (ssh HOST 'cat > FILE' < FILE, ssh HOST cat FILE); the command is not run")
+	}
 	bash, err := shellBash()
 	if err != nil {
 		return shellRefusal(a, "ozdesk shell: "+safetext.Escape(err.Error())+"; the command is not run")

@@ -124,8 +124,18 @@ func parseShellArgv(args []string) (shellArgv, error) {
 // bashArgv is the argument list the guarded shell execs bash with: the
 // options it read, then -c -- and the judged command string, so that
 // bash cannot take the command for an option.
+//
+// It always starts with --norc: bash built with SSH_SOURCE_BASHRC (as
+// Debian's and Ubuntu's are) runs ~/.bashrc before `bash -c` when
+// SSH_CLIENT is set (sshd sets it) or its standard input is a socket,
+// and that file is not judged.
 func (a shellArgv) bashArgv() []string {
-	argv := append([]string{"bash"}, a.long...)
+	argv := []string{"bash", "--norc"}
+	for _, l := range a.long {
+		if l != "--norc" {
+			argv = append(argv, l)
+		}
+	}
 	if a.login {
 		argv = append(argv, "-l")
 	}

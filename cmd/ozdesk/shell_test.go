@@ -22,6 +22,15 @@ func TestShell(t *testing.T) {
 	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
 	oz.must(t, "init")
 	oz.must(t, "policy", "refuse", "touch refused.txt", "--reason", "no touching")
+	// A home whose ~/.bashrc makes a file where it runs: sshd sets
+	// SSH_CLIENT, and Debian's bash then runs ~/.bashrc for bash -c
+	// (rt16h F5).
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, ".bashrc"), []byte("touch bashrc-ran.txt\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sshEnv := []string{"HOME=" + home, "SSH_CLIENT=127.0.0.1 40000 22", "SSH_CONNECTION=127.0.0.1 40000 127.0.0.1 22", "SHLVL=0"}
+	scpStream := "C0644 6 written.txt\nhello\n\x00"
 	tests := []struct {
 		name      string
 		args      []string
@@ -31,6 +40,7 @@ func TestShell(t *testing.T) {
 		stdout    string
 		stderrHas string
 		file      string // a file the command makes; it must exist exactly when code is not 126
+		absent    string // a file that must not exist after the command
 	}{
 		{name: "exit status is bash's", args: []string{"-c", "echo out; echo err >&2; exit 7"}, code: 7, stdout: "out\n", stderrHas: "err"},
 		{name: "stdin passes through", args: []string{"-c", "tr a-z A-Z"}, stdin: "quiet\n", stdout: "QUIET\n"},
@@ -90,6 +100,40 @@ func TestShell(t *testing.T) {
 		{name: "bash -c with the text runs", args: []string{"-c", "bash -c 'touch ran3.txt'"}, file: "ran3.txt"},
 		{name: "tr reads stdin", env: []string{"SSH_ORIGINAL_COMMAND=tr a-z A-Z"}, stdin: "x\n", stdout: "X\n"},
 		{name: "OZDESK_BASH bash", args: []string{"-c", "touch bash.txt"}, env: []string{"OZDESK_BASH=/bin/bash"}, file: "bash.txt"},
+		// bash does not run ~/.bashrc because sshd set SSH_CLIENT, and the
+		// command still sees SSH_CLIENT and SSH_CONNECTION (rt16h F5).
+		{name: "ssh session skips ~/.bashrc", args: []string{"-c", `echo "$SSH_CLIENT|$SSH_CONNECTION"`}, env: sshEnv, stdout: "127.0.0.1 40000 22|127.0.0.1 40000 127.0.0.1 22\n", absent: "bashrc-ran.txt"},
+		{name: "ssh forced command skips ~/.bashrc", env: append([]string{"SSH_ORIGINAL_COMMAND=true"}, sshEnv...), absent: "bashrc-ran.txt"},
+		{name: "--norc given twice", args: []string{"--norc", "-c", "true"}, env: sshEnv, absent: "bashrc-ran.txt"},
+		// A file transfer's server end writes the files its stream names,
+		// which the command does not show (rt16h F5): refused.
+		{name: "scp -t sink", env: append([]string{"SSH_ORIGINAL_COMMAND=scp -t ."}, sshEnv...), stdin: scpStream, code: 126, stderrHas: "cannot be judged", file: "written.txt"},
+		{name: "scp -t named file", env: []string{"SSH_ORIGINAL_COMMAND=scp -t written.txt"}, stdin: scpStream, code: 126, stderrHas: "cannot be judged", file: "written.txt"},
+		{name: "scp -r -t", args: []string{"-c", "scp -r -t ."}, stdin: scpStream, code: 126, stderrHas: "cannot be judged", file: "written.txt"},
+		{name: "scp -f source", env: []string{"SSH_ORIGINAL_COMMAND=scp -f /etc/hostname"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "sftp-server", env: []string{"SSH_ORIGINAL_COMMAND=/usr/lib/openssh/sftp-server"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "internal-sftp", env: []string{"SSH_ORIGINAL_COMMAND=internal-sftp"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "git-receive-pack", env: []string{"SSH_ORIGINAL_COMMAND=git-receive-pack '/srv/repo.git'"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "git receive-pack", args: []string{"-c", "git receive-pack ."}, code: 126, stderrHas: "cannot be judged"},
+		{name: "git-upload-pack", env: []string{"SSH_ORIGINAL_COMMAND=git-upload-pack '/srv/repo.git'"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "rsync --server", env: []string{"SSH_ORIGINAL_COMMAND=rsync --server -logDtpre.iLsfxCIvu . ."}, code: 126, stderrHas: "cannot be judged"},
+		{name: "tar -x from stdin", args: []string{"-c", "tar -x"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "tar xf -", args: []string{"-c", "tar xf - -C ."}, code: 126, stderrHas: "cannot be judged"},
+		{name: "tar --extract --file=/dev/stdin", args: []string{"-c", "tar --extract --file=/dev/stdin"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "cd then cpio -i", args: []string{"-c", "cd . && cpio -idm"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "env scp -t", args: []string{"-c", "env scp -t ."}, stdin: scpStream, code: 126, stderrHas: "cannot be judged", file: "written.txt"},
+		// Programs that run what is typed into them (rt16h F4).
+		{name: "python3 -i -c 1", args: []string{"-c", "python3 -i -c 1"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "python3 -i FILE", args: []string{"-c", "python3 -i /dev/null"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "PYTHONINSPECT", args: []string{"-c", "PYTHONINSPECT=1 python3 -c 1"}, stdin: "open('typed.txt','w')\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "ed", env: []string{"SSH_ORIGINAL_COMMAND=ed"}, stdin: "!touch typed.txt\nq\n", code: 126, stderrHas: "cannot be judged", file: "typed.txt"},
+		{name: "perl -d", args: []string{"-c", "perl -de1"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "git -c core.pager=less log", args: []string{"-c", "git -c core.pager=less log"}, code: 126, stderrHas: "cannot be judged"},
+		{name: "man", args: []string{"-c", "man ls"}, code: 126, stderrHas: "cannot be judged"},
+		// Their neighbours run: a copy the command names, an archive it
+		// makes.
+		{name: "cat > named file", env: []string{"SSH_ORIGINAL_COMMAND=cat > copied.txt"}, stdin: "x\n", file: "copied.txt"},
+		{name: "tar -c to stdout", args: []string{"-c", "touch a.txt && tar -cf - a.txt >/dev/null"}, file: "a.txt"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,6 +145,11 @@ func TestShell(t *testing.T) {
 			code := exitCodeOf(t, cmd.Run())
 			if code != tt.code || (tt.stdout != "" || tt.code == 0) && out.String() != tt.stdout || !strings.Contains(errOut.String(), tt.stderrHas) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, stderr holding %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderrHas)
+			}
+			if tt.absent != "" {
+				if _, err := os.Stat(filepath.Join(wd, tt.absent)); err == nil {
+					t.Errorf("%s was made", tt.absent)
+				}
 			}
 			if tt.file != "" {
 				_, err := os.Stat(filepath.Join(wd, tt.file))

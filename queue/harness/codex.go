@@ -104,9 +104,26 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 // features.unified_exec_tty = false closes the terminal itself; this holds
 // without it); the input of ozdesk shell is the agent's SSH channel.
 func TypedProgram(command string) string {
+	return firstPart(command, (*patterns.Part).ReadsTypedProgram)
+}
+
+// FileStreamProgram returns the first part of command (escaped, in
+// backquotes) that is the server end of a file transfer or a push reading
+// its stream from the input it was started with (see
+// [patterns.Part.TakesFileStream]: sftp-server, scp -t, rsync --server,
+// git-receive-pack, tar -x …), or "". The files it writes are named in
+// the stream, not in the command: over ozdesk shell, the agent's SSH
+// channel.
+func FileStreamProgram(command string) string {
+	return firstPart(command, (*patterns.Part).TakesFileStream)
+}
+
+// firstPart returns the text of the first part of command for which is
+// holds (escaped, in backquotes, cut at 80 bytes), or "".
+func firstPart(command string, is func(*patterns.Part) bool) string {
 	c := patterns.Read(command)
 	for _, p := range c.Parts {
-		if p.ReadsTypedProgram() {
+		if is(p) {
 			text := p.Text()
 			if len(text) > 80 {
 				text = strings.ToValidUTF8(text[:80], "") + "…"
