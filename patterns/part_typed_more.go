@@ -16,16 +16,18 @@ import "strings"
 
 // typedAlways are programs that run what is typed whatever their
 // arguments. red, restricted ed, has no `!`.
-var typedAlways = map[string]bool{
-	"ed": true, "dc": true, "ghci": true, "erl": true, "iex": true,
-	"ftp": true, "sftp": true, "lftp": true, "tnftp": true, "netkit-ftp": true,
-}
+var typedAlways = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"ed": true, "dc": true, "ghci": true, "erl": true, "iex": true,
+		"ftp": true, "sftp": true, "lftp": true, "tnftp": true, "netkit-ftp": true,
+	}
+}}
 
 // typedInteractive reports whether part p is one of those programs.
 func typedInteractive(p *Part) bool {
 	name := p.Program
 	switch {
-	case typedAlways[name]:
+	case typedAlways.get()[name]:
 		return true
 	case name == "man":
 		return manPages(p)
@@ -36,7 +38,7 @@ func typedInteractive(p *Part) bool {
 	case name == "node" || name == "nodejs":
 		args := p.Args()
 		return len(args) > 0 && (isLit(args[0], "inspect") || isLit(args[0], "debug"))
-	case vimPrograms[name]:
+	case vimPrograms.get()[name]:
 		for _, w := range p.Args() {
 			if isLit(w, "-") {
 				return true
