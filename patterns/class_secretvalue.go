@@ -192,22 +192,6 @@ func hasSubst(w *Word) bool {
 // within2 reports whether span a lies inside span b.
 func within2(a, b Span) bool { return b.Start <= a.Start && a.End <= b.End && a.Len() > 0 }
 
-// readsSecret reports whether part p certainly reads a secrets file: an
-// operand of it, or what it reads through a redirection.
-func readsSecret(p *Part, ctx *Context) bool {
-	for _, w := range p.Args() {
-		if judgeSecret("", w, ctx).Certainly {
-			return true
-		}
-	}
-	for _, rd := range p.Redirs {
-		if rd.Reads && judgeSecret("", rd.Target, ctx).Certainly {
-			return true
-		}
-	}
-	return false
-}
-
 // printsBy reports whether part p is one of the table's programs with its
 // subcommand words.
 func printsBy(p *Part, table map[string][]string) bool {

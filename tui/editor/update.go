@@ -228,9 +228,3 @@ func (m *Model) HelpKeys() []key.Binding {
 	}
 	return k.TextHelp()
 }
-
-// typing reports whether the focus is in a text field, where letters are
-// typed.
-func (m *Model) typing() bool {
-	return m.focus == fieldReason || m.focus == fieldGlob || m.focus == fieldDate
-}
