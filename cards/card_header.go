@@ -35,7 +35,7 @@ func (d *drawing) header(c Card) []string {
 	// ended: an ask decided, withdrawn or abandoned no longer expires
 	// (rt13f: an abandoned ask said "expires in 9m").
 	if !c.Deadline.IsZero() && (c.State == "" || c.State == statePending || c.State == stateExpired) {
-		label, when := "expires", "in "+span(c.Deadline.Sub(c.Now))
+		label, when := "expires", "in "+safetext.Span(c.Deadline.Sub(c.Now))
 		if !c.Deadline.After(c.Now) {
 			label, when = "expired", ago(c.Now.Sub(c.Deadline))
 		}
@@ -118,12 +118,10 @@ func (d *drawing) block(label, value string, maxLines int) []string {
 // ago says how long ago something was, from a non-negative duration.
 func ago(d time.Duration) string {
 	if d < 0 {
-		return "in " + span(-d)
+		return "in " + safetext.Span(-d)
 	}
-	return span(d) + " ago"
+	return safetext.Span(d) + " ago"
 }
-
-func span(d time.Duration) string { return safetext.Span(d) }
 
 // StampLayout is how the desk and the command line write a time for a
 // person ([safetext.StampLayout]).
@@ -149,14 +147,14 @@ func Expires(deadline, now time.Time) string {
 	case deadline.IsZero():
 		return ""
 	case deadline.After(now):
-		return "expires in " + span(deadline.Sub(now))
+		return "expires in " + safetext.Span(deadline.Sub(now))
 	}
 	return "expired " + ago(now.Sub(deadline))
 }
 
 // Span writes a duration for a person in its two largest units, rounded
 // down: "45s", "3m 12s", "2h 5m", "1d", "3d 4h".
-func Span(d time.Duration) string { return span(d) }
+func Span(d time.Duration) string { return safetext.Span(d) }
 
 // shortID is an ask's ID as people write it: without its leading zeros
 // ("0000000042" is ask 42), as queue.ShortID writes it.

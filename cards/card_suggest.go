@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"strconv"
 	"time"
 
@@ -48,7 +49,7 @@ func (d *drawing) suggestionSection(sg *patterns.Suggestion, rails []*patterns.R
 		lines = append(lines, no("cannot be allowed")...)
 		lines = append(lines, indent(d.in.prose(string(patterns.RailUnreadable)+": nothing can allow what cannot be read; deny it, or ask the agent for a command that can be read", d.width-2, proseLines, roleText), 2)...)
 	case allowFor > 0:
-		lines = append(lines, d.in.prose(st.Glyphs.Allow+" can be allowed for "+span(allowFor), d.width, 1, roleAllow)...)
+		lines = append(lines, d.in.prose(st.Glyphs.Allow+" can be allowed for "+safetext.Span(allowFor), d.width, 1, roleAllow)...)
 	default:
 		lines = append(lines, d.in.prose("guard rails not checked", d.width, 1, roleMuted)...)
 	}

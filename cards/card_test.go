@@ -255,8 +255,8 @@ func TestSpanAgoClock(t *testing.T) {
 		{76 * time.Hour, "3d 4h"}, {-90 * time.Second, "1m 30s"}, {999 * time.Millisecond, "0s"},
 	}
 	for _, c := range spans {
-		if got := span(c.d); got != c.want {
-			t.Errorf("span(%v) = %q, want %q", c.d, got, c.want)
+		if got := Span(c.d); got != c.want {
+			t.Errorf("Span(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 	if got := ago(-time.Minute); got != "in 1m" {
