@@ -268,14 +268,21 @@ func TestDefaultEffects(t *testing.T) {
 	}
 	ctx := effectsCtx("/home/op/proj")
 	for bullet, cases := range doesCases {
-		for _, c := range cases {
-			v := pol.Explain(c.cmd, ctx, testNow)
-			switch {
-			case c.rule == "" && v.Outcome != Allow:
-				t.Errorf("%s: %q: got %s by %q, want allow", bullet, c.cmd, v.Outcome, v.Rule)
-			case c.rule != "" && (v.Outcome != Ask || v.Rule != c.rule):
-				t.Errorf("%s: %q: got %s by %q, want ask by %q", bullet, c.cmd, v.Outcome, v.Rule, c.rule)
-			}
+		checkDoesCases(t, pol, ctx, bullet+": ", cases)
+	}
+}
+
+// checkDoesCases checks each case against pol in ctx: an ask by its rule,
+// or allowed where it names none. prefix leads each error.
+func checkDoesCases(t *testing.T, pol *Policy, ctx *Context, prefix string, cases []doesCase) {
+	t.Helper()
+	for _, c := range cases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		switch {
+		case c.rule == "" && v.Outcome != Allow:
+			t.Errorf("%s%q: got %s by %q, want allow", prefix, c.cmd, v.Outcome, v.Rule)
+		case c.rule != "" && (v.Outcome != Ask || v.Rule != c.rule):
+			t.Errorf("%s%q: got %s by %q, want ask by %q", prefix, c.cmd, v.Outcome, v.Rule, c.rule)
 		}
 	}
 }

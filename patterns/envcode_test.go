@@ -62,14 +62,5 @@ func TestEnvRunsCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := farSideCtx()
-	for _, c := range envCodeCases {
-		v := pol.Explain(c.cmd, ctx, testNow)
-		switch {
-		case c.rule == "" && v.Outcome != Allow:
-			t.Errorf("%q: got %s by %q, want allow", c.cmd, v.Outcome, v.Rule)
-		case c.rule != "" && (v.Outcome != Ask || v.Rule != c.rule):
-			t.Errorf("%q: got %s by %q, want ask by %q", c.cmd, v.Outcome, v.Rule, c.rule)
-		}
-	}
+	checkDoesCases(t, pol, farSideCtx(), "", envCodeCases)
 }
