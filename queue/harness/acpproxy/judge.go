@@ -40,6 +40,12 @@ func (p *proxy) permission(m *Message) {
 	}
 	p.toolCalls.ask(req.session, req.toolCall)
 	refuse := func() { p.reply(p.agent, m.ID, rejected(req)) }
+	if req.rawErr != nil {
+		p.logf("refused permission request %s: %v", m.ID, req.rawErr)
+		p.tell(req.session, shownCommand(req.title)+"refuse: "+req.rawErr.Error()+"\n")
+		refuse()
+		return
+	}
 	p.judging(m, req.session, func(ctx context.Context) {
 		defer func() {
 			if v := recover(); v != nil {

@@ -23,6 +23,9 @@ type permissionRequest struct {
 	// hasRawCommand: the command came from rawInput, which names a
 	// command whatever kind the agent gave the tool call.
 	hasRawCommand bool
+	// rawErr says why its rawInput, in a shape that may name a command,
+	// cannot be read: a shell call with it is refused.
+	rawErr error
 	// toolCall is the tool call's id.
 	toolCall string
 	// dir is where the agent says the command runs ("" when it does
@@ -68,15 +71,23 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
 		return nil, err
 	}
-	if req.command, err = rawCommand(tc["rawInput"]); err != nil {
-		return nil, err
+	raw := readRawInput(tc["rawInput"])
+	if raw.err != nil && !raw.shellOnly {
+		return nil, raw.err
 	}
-	req.hasRawCommand = req.command != ""
+	req.rawErr = raw.err
+	req.command, req.hasRawCommand = raw.command, raw.command != ""
 	if req.command == "" {
 		req.command = req.title
 	}
 	if req.dir, err = contentDir(tc["content"]); err != nil {
 		return nil, err
+	}
+	if raw.dir != "" {
+		if req.dir != "" && req.dir != raw.dir {
+			return nil, fmt.Errorf("the tool call's content and rawInput name two directories (%s, %s)", quote(req.dir), quote(raw.dir))
+		}
+		req.dir = raw.dir
 	}
 	items, err := arrayField(p, "options", "the permission request")
 	if err != nil {
@@ -247,36 +258,4 @@ func contentDir(content json.RawMessage) (string, error) {
 		return "", errors.New("the tool call's content names no directory it can be read from")
 	}
 	return rest[:end], nil
-}
-
-// rawCommand reads the command from a tool call's rawInput: its
-// "command", a string, or a list of words (quoted for bash); "" when the
-// rawInput has none.
-func rawCommand(raw json.RawMessage) (string, error) {
-	if raw == nil || string(raw) == "null" {
-		return "", nil
-	}
-	if raw[0] != '{' {
-		return "", nil // a rawInput that is no object names no command
-	}
-	f, err := object(raw, "the toolCall's rawInput")
-	if err != nil {
-		return "", err
-	}
-	c, ok := f["command"]
-	if !ok || string(c) == "null" {
-		return "", nil
-	}
-	var s string
-	if json.Unmarshal(c, &s) == nil {
-		if s == "" {
-			return "", errors.New("the toolCall's rawInput has an empty command")
-		}
-		return s, nil
-	}
-	var words []string
-	if err := json.Unmarshal(c, &words); err != nil || len(words) == 0 {
-		return "", errors.New("the toolCall's rawInput command is neither a string nor a list of words")
-	}
-	return quoteWords(words)
 }
