@@ -473,25 +473,46 @@ func TestUnaskedShellCall(t *testing.T) {
 	update := func(u string) string {
 		return `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":` + u + `}}`
 	}
+	status := func(s string) string {
+		return update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"` + s + `"}`)
+	}
+	asked := strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1)
+	announced := update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"touch x","kind":"execute"}`)
 	tests := []struct {
 		name    string
 		lines   []string // from the agent, after the session opened
 		stopped bool
-		asked   bool // the proxy answers a permission request first
+		asked   int // the proxy answers that many permission requests first
 	}{
 		{name: "in progress unasked", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch x","kind":"execute"}`)}, stopped: true},
-		{name: "completed unasked, the kind from before", lines: []string{
-			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"touch x","kind":"execute"}`),
-			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed"}`)}, stopped: true},
-		{name: "asked first", lines: []string{
-			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
-			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","kind":"execute"}`)}, asked: true},
-		{name: "asked in another session", lines: []string{
-			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
-			strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"execute"}`), `"s1"`, `"s2"`, 1)}, stopped: true, asked: true},
+		{name: "completed unasked, the kind from before", lines: []string{announced, status("completed")}, stopped: true},
+		{name: "asked first", lines: []string{asked,
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","kind":"execute"}`)}, asked: 1},
+		{name: "asked, then in progress three times and completed", lines: []string{announced, asked,
+			status("in_progress"), status("in_progress"), status("in_progress"), status("completed")}, asked: 1},
+		{name: "asked, then failed", lines: []string{announced, asked, status("failed")}, asked: 1},
+		{name: "asked twice, run twice", lines: []string{announced, asked, status("in_progress"), status("completed"),
+			strings.Replace(asked, `"id":0`, `"id":1`, 1), status("completed")}, asked: 2},
+		{name: "asked in another session", lines: []string{asked,
+			strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"execute"}`), `"s1"`, `"s2"`, 1)}, stopped: true, asked: 1},
 		{name: "an edit", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"edit"}`)}},
-		{name: "failed", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}},
 		{name: "pending", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","kind":"execute"}`)}},
+		{name: "PENDING", lines: []string{announced, status("PENDING")}},
+		// Each of these passed before: a status or kind in another case,
+		// failed, a status ACP does not define, a kind ACP does not define,
+		// and a second run under a tool call id that asked once.
+		{name: "failed unasked", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}, stopped: true},
+		{name: "Completed", lines: []string{announced, status("Completed")}, stopped: true},
+		{name: "IN_PROGRESS", lines: []string{announced, status("IN_PROGRESS")}, stopped: true},
+		{name: "in-progress", lines: []string{announced, status("in-progress")}, stopped: true},
+		{name: "a status ACP does not define", lines: []string{announced, status("done")}, stopped: true},
+		{name: "kind EXECUTE", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"EXECUTE"}`)}, stopped: true},
+		{name: "a kind ACP does not define", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"shell"}`)}, stopped: true},
+		{name: "Tool_Call", lines: []string{update(`{"sessionUpdate":"Tool_Call","toolCallId":"c1","status":"completed","kind":"execute"}`)}, stopped: true},
+		{name: "asked once, run twice", lines: []string{announced, asked, status("in_progress"), status("completed"), status("in_progress")}, stopped: true, asked: 1},
+		{name: "asked once, completed twice", lines: []string{announced, asked, status("completed"), status("completed")}, stopped: true, asked: 1},
+		{name: "asked once, announced again and run", lines: []string{announced, asked, status("completed"),
+			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch y","kind":"execute"}`)}, stopped: true, asked: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -500,8 +521,8 @@ func TestUnaskedShellCall(t *testing.T) {
 			for _, l := range tt.lines {
 				r.agent(l)
 			}
-			if tt.asked {
-				if got := r.atAgent(); got != chose("0", "proceed_once") {
+			for i := 0; i < tt.asked; i++ {
+				if got := r.atAgent(); !strings.Contains(got, `"proceed_once"`) {
 					t.Errorf("the agent got %s", got)
 				}
 			}
