@@ -41,9 +41,9 @@ type permissionRequest struct {
 
 // permissionOption is one of the options the agent offers.
 type permissionOption struct {
-	id   string
-	kind acp.PermissionOptionKind
-	raw  json.RawMessage
+	id, name string
+	kind     acp.PermissionOptionKind
+	raw      json.RawMessage
 }
 
 // readPermission reads a session/request_permission's params. The
@@ -108,36 +108,43 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 		if err != nil {
 			return nil, err
 		}
+		name, _, err := stringField(o, "name", what)
+		if err != nil {
+			return nil, err
+		}
 		if seen[id] {
 			return nil, fmt.Errorf("the permission request offers the optionId %q twice", id)
 		}
 		seen[id] = true
-		req.options = append(req.options, permissionOption{id: id, kind: acp.PermissionOptionKind(kind), raw: raw})
+		req.options = append(req.options, permissionOption{id: id, name: name, kind: acp.PermissionOptionKind(kind), raw: raw})
 	}
 	return req, nil
 }
 
-// option returns the id of the first option of kind, if any.
+// option returns the id of the one option that is honestly of kind (see
+// [permissionOption.honest]); none when there is none, or more than one
+// (which the proxy cannot tell apart, so it picks neither).
 func (r *permissionRequest) option(kind acp.PermissionOptionKind) (string, bool) {
 	if r == nil {
 		return "", false
 	}
+	id, n := "", 0
 	for _, o := range r.options {
-		if o.kind == kind {
-			return o.id, true
+		if o.honest() == kind {
+			id, n = o.id, n+1
 		}
 	}
-	return "", false
+	return id, n == 1
 }
 
-// shown are the options the editor may see: allow-once and the rejects.
-// An allow-always option (or one of a kind ozdesk does not know, which
-// may be one) never reaches the editor: after it the agent stops asking.
+// shown are the options the editor may see: allow-once and the rejects,
+// honestly so. An allow-always option (or one of a kind ozdesk does not
+// know, which may be one, or one whose id or name says otherwise than its
+// kind) never reaches the editor: after it the agent stops asking.
 func (r *permissionRequest) shown() []permissionOption {
 	var out []permissionOption
 	for _, o := range r.options {
-		switch o.kind {
-		case acp.PermissionOptionKindAllowOnce, acp.PermissionOptionKindRejectOnce, acp.PermissionOptionKindRejectAlways:
+		if o.honest() != "" {
 			out = append(out, o)
 		}
 	}
