@@ -157,6 +157,9 @@ func yoloRequest(m *Message) string {
 	}
 	raw, ok := f[key]
 	if !ok {
+		if m.Method == acp.AgentMethodSessionSetMode {
+			return "the session/set_mode names no modeId"
+		}
 		return ""
 	}
 	var mode string
@@ -164,20 +167,36 @@ func yoloRequest(m *Message) string {
 		if m.Method == acp.AgentMethodSessionSetMode {
 			return "the session/set_mode's modeId is not a string"
 		}
-		return "" // a config option's value that is no mode name (a boolean)
-	}
-	refused := approvesEverything(mode)
-	if m.Method == acp.AgentMethodSessionSetConfigOption {
-		// An approval setting's "never" (never ask) counts too.
+		// A config option's value that is no mode name: a switch that
+		// turns asking off ({"configId":"auto_approve","value":true}) is
+		// refused, any other passes.
 		id, _, _ := stringField(f, "configId", "params")
-		for _, word := range []string{"approval", "permission", "mode", "sandbox"} {
-			refused = refused || strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode)
+		var on bool
+		if json.Unmarshal(raw, &on) == nil && on && skipsAsking(id) {
+			return "the setting " + quote(id) + " may let the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
+		}
+		return ""
+	}
+	why := ""
+	switch {
+	case approvesEverything(mode):
+		why = "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
+	case m.Method == acp.AgentMethodSessionSetMode && !keepsAsking(mode):
+		why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
+	case m.Method == acp.AgentMethodSessionSetConfigOption:
+		// An approval setting's "never" (never ask) counts too, and a
+		// mode option takes only the modes that keep asking.
+		id, _, _ := stringField(f, "configId", "params")
+		for _, word := range []string{"approval", "permission", "sandbox"} {
+			if strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode) {
+				why = "the setting " + quote(id) + " " + quote(mode) + " makes the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
+			}
+		}
+		if strings.HasSuffix(fold(id), "mode") && !keepsAsking(mode) {
+			why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
 		}
 	}
-	if refused {
-		return "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
-	}
-	return ""
+	return why
 }
 
 // modeUpdate reads a session/update's current_mode_update (or a config
