@@ -19,7 +19,7 @@ func TestRelayUntouched(t *testing.T) {
 		`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}`,
 		`{ "id" : "zero" , "jsonrpc" : "2.0", "method":"session/prompt","params":{"prompt":[{"type":"text","text":"héllo \u2028 <b>"}]} }`,
 		`{"jsonrpc":"2.0","id":null,"method":"x/unknown","params":[1,2,3]}`,
-		`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+		`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"plan"}}`,
 		`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
 	} {
 		r.editor(line)
@@ -441,6 +441,8 @@ func TestAgentUnguarded(t *testing.T) {
 		// A mode told as a config option.
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"mode","name":"Mode","category":"mode","currentValue":"YOLO","options":[]}]}}}`,
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"m1","options":[]},{"type":"select","id":"approval_policy","name":"Approvals","currentValue":"never","options":[]}]}}}`,
+		// Sent with an id, as a request (it passed unread before).
+		`{"jsonrpc":"2.0","id":9,"method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`,
 	} {
 		r := startRelay(t, config(newService(t)))
 		r.agent(line)
@@ -527,6 +529,7 @@ func TestUnaskedShellCall(t *testing.T) {
 		// Each of these passed before: a status or kind in another case,
 		// failed, a status ACP does not define, a kind ACP does not define,
 		// and a second run under a tool call id that asked once.
+		{name: "sent as a request, with an id", lines: []string{strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"execute"}`), `"method"`, `"id":3,"method"`, 1)}, stopped: true},
 		{name: "failed unasked", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}, stopped: true},
 		{name: "Completed", lines: []string{announced, status("Completed")}, stopped: true},
 		{name: "IN_PROGRESS", lines: []string{announced, status("IN_PROGRESS")}, stopped: true},

@@ -27,15 +27,13 @@ func (p *proxy) fromAgent(line []byte) {
 		// refusal back), so it does not reach the editor either.
 		p.logf("dropped the agent's %s sent as a notification (no id): ozdesk judges it only as a request", m.Method)
 		return
-	case m.IsRequest():
-		p.expect(m, nil)
-	case m.IsResponse():
-		if mode := p.sessions.response(m); approvesEverything(mode) {
-			p.agentLine(m)
-			p.unguarded(p.sessionOfResponse(m), yoloMode(mode))
-			return
+	case m.Method == acp.ClientMethodSessionUpdate:
+		// Sent with an id, as a request, an update is still one: the
+		// editor shows it, so it is read as the notification it should
+		// have been (its answer is relayed back).
+		if m.IsRequest() {
+			p.expect(m, nil)
 		}
-	case m.IsNotification() && m.Method == acp.ClientMethodSessionUpdate:
 		if session, mode := modeUpdate(m.Params); approvesEverything(mode) {
 			p.unguarded(session, yoloMode(mode))
 			return
@@ -43,6 +41,14 @@ func (p *proxy) fromAgent(line []byte) {
 		if session, what := p.toolCalls.unasked(m.Params); what != "" {
 			p.agentLine(m)
 			p.unguarded(session, fmt.Errorf("%w: %s", errUnguarded, what))
+			return
+		}
+	case m.IsRequest():
+		p.expect(m, nil)
+	case m.IsResponse():
+		if mode := p.sessions.response(m); approvesEverything(mode) {
+			p.agentLine(m)
+			p.unguarded(p.sessionOfResponse(m), yoloMode(mode))
 			return
 		}
 	}
