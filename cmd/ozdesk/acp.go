@@ -59,8 +59,8 @@ func (a *app) acpCommand() *cobra.Command {
 			"    acceptEdits, an unknown one) is refused with a JSON-RPC error; an agent that enters\n" +
 			"    a mode that runs every tool unasked is stopped;\n" +
 			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
-			"    an allow-always it remembers, a second run under a tool call id that asked once)\n" +
-			"    is stopped before its next.\n\n" +
+			"    an allow-always it remembers, a second run under a tool call id that asked once),\n" +
+			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode yolo, --policy,\n" +

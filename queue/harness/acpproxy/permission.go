@@ -194,35 +194,37 @@ func cancelled() acp.RequestPermissionResponse {
 // the proxy forwarded with the options in shown: "cancelled", or one of
 // those options. Anything else (an option the editor was not shown, an
 // allow-always the agent never offered through the proxy) is an error.
-func checkEditorAnswer(result json.RawMessage, shown []permissionOption) error {
+// allow says whether the answer lets the tool call run (an allow-once
+// option).
+func checkEditorAnswer(result json.RawMessage, shown []permissionOption) (allow bool, err error) {
 	r, err := members(result, "the editor's answer")
 	if err != nil {
-		return err
+		return false, err
 	}
 	o, err := members(r["outcome"], "the editor's answer's outcome")
 	if err != nil {
-		return err
+		return false, err
 	}
 	outcome, err := needString(o, "outcome", "the editor's outcome")
 	if err != nil {
-		return err
+		return false, err
 	}
 	switch outcome {
 	case "cancelled":
-		return nil
+		return false, nil
 	case "selected":
 		id, err := needString(o, "optionId", "the editor's outcome")
 		if err != nil {
-			return err
+			return false, err
 		}
 		for _, s := range shown {
 			if s.id == id {
-				return nil
+				return s.honest() == acp.PermissionOptionKindAllowOnce, nil
 			}
 		}
-		return fmt.Errorf("the editor chose the option %q, which it was not offered", id)
+		return false, fmt.Errorf("the editor chose the option %q, which it was not offered", id)
 	}
-	return errors.New("the editor's outcome is neither selected nor cancelled")
+	return false, errors.New("the editor's outcome is neither selected nor cancelled")
 }
 
 // contentDir reads where the command runs from the start of a tool

@@ -510,7 +510,7 @@ func TestUnaskedShellCall(t *testing.T) {
 		name    string
 		lines   []string // from the agent, after the session opened
 		stopped bool
-		asked   int // the proxy answers that many permission requests first
+		asked   int // permission requests among lines, each answered before the next line
 	}{
 		{name: "in progress unasked", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch x","kind":"execute"}`)}, stopped: true},
 		{name: "completed unasked, the kind from before", lines: []string{announced, status("completed")}, stopped: true},
@@ -542,17 +542,29 @@ func TestUnaskedShellCall(t *testing.T) {
 		{name: "asked once, completed twice", lines: []string{announced, asked, status("completed"), status("completed")}, stopped: true, asked: 1},
 		{name: "asked once, announced again and run", lines: []string{announced, asked, status("completed"),
 			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch y","kind":"execute"}`)}, stopped: true, asked: 1},
+		// A run shown before the answer (the ask waits at the desk), or
+		// after a refusal, is not covered by the request (both passed
+		// before); a refused call shown failed is.
+		{name: "run before the answer", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"rm -rf ~"`, 1), status("in_progress")}, stopped: true},
+		{name: "run after a refusal", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"touch forbidden"`, 1), status("completed")}, stopped: true, asked: 1},
+		{name: "refused, then failed", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"touch forbidden"`, 1), status("failed")}, asked: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
 			r.session("/tmp")
+			answers := 0
 			for _, l := range tt.lines {
 				r.agent(l)
-			}
-			for i := 0; i < tt.asked; i++ {
-				if got := r.atAgent(); !strings.Contains(got, `"proceed_once"`) {
-					t.Errorf("the agent got %s", got)
+				if strings.Contains(l, "session/request_permission") && answers < tt.asked {
+					answers++
+					want := `"proceed_once"`
+					if strings.Contains(l, "forbidden") {
+						want = `"cancel"`
+					}
+					if got := r.atAgent(); !strings.Contains(got, want) {
+						t.Errorf("the agent got %s; want %s", got, want)
+					}
 				}
 			}
 			if !tt.stopped {

@@ -140,11 +140,16 @@ func (p *proxy) editorAnswer(m *Message) bool {
 		p.logf("dropped the editor's answer to request %s, which the editor was not asked", m.ID)
 		return false
 	case req != nil && m.Result != nil:
-		if err := checkEditorAnswer(m.Result, req.shown()); err != nil {
+		allow, err := checkEditorAnswer(m.Result, req.shown())
+		if err != nil {
 			p.logf("replaced the editor's answer to permission request %s with a rejection: %v", m.ID, err)
+			p.toolCalls.answered(req.session, req.toolCall, false)
 			p.reply(p.agent, m.ID, rejected(req))
 			return false
 		}
+		p.toolCalls.answered(req.session, req.toolCall, allow)
+	case req != nil:
+		p.toolCalls.answered(req.session, req.toolCall, false) // an error blocks
 	}
 	return true
 }

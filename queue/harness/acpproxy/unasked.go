@@ -20,10 +20,11 @@ import (
 // next.
 type toolCalls struct {
 	mu sync.Mutex
-	// asked counts, by session and id, the permission requests that
-	// passed the proxy (whatever the answer) and no run has used yet:
-	// each lets one run of the tool call be shown.
-	asked map[string]int
+	// asked are, by session and id, the answers to the permission
+	// requests that passed the proxy and no run has used yet, oldest
+	// first: each lets one run of the tool call be shown, when the
+	// answer allowed it.
+	asked map[string][]answer
 	// running are the tool calls whose run is going on (shown in
 	// progress, not yet ended), by session and id.
 	running map[string]bool
@@ -33,17 +34,42 @@ type toolCalls struct {
 }
 
 func newToolCalls() *toolCalls {
-	return &toolCalls{asked: map[string]int{}, running: map[string]bool{}, kinds: map[string]string{}}
+	return &toolCalls{asked: map[string][]answer{}, running: map[string]bool{}, kinds: map[string]string{}}
 }
 
 func toolCallKey(session, id string) string { return session + "\x00" + id }
 
+// answer is what became of a permission request that passed the proxy.
+type answer int8
+
+const (
+	judging answer = iota // not answered yet
+	allowed               // answered with an allow-once option
+	refused               // answered otherwise
+)
+
 // ask notes that the permission request for a tool call passed the
-// proxy (whatever the answer): it covers one run.
+// proxy: it covers one run, once [toolCalls.answered] says it was
+// allowed.
 func (c *toolCalls) ask(session, id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.asked[toolCallKey(session, id)]++
+	key := toolCallKey(session, id)
+	c.asked[key] = append(c.asked[key], judging)
+}
+
+// answered notes how the oldest unanswered permission request for a
+// tool call was answered (nothing when none waits: a tool call of
+// another kind the editor decided).
+func (c *toolCalls) answered(session, id string, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, a := range c.asked[toolCallKey(session, id)] {
+		if a == judging {
+			c.asked[toolCallKey(session, id)][i] = map[bool]answer{true: allowed, false: refused}[ok]
+			return
+		}
+	}
 }
 
 // unasked reads the agent's session/update params and, when they show a
@@ -52,7 +78,9 @@ func (c *toolCalls) ask(session, id string) {
 // progress, completed, failed, or one ACP does not define, compared
 // without case) until it ends (any of those but in progress); each run
 // needs a permission request of its own, so one run more under a tool
-// call id that asked once (the id reused) is unasked.
+// call id that asked once (the id reused) is unasked; and one that
+// starts before its request was answered, or after it was refused
+// (unless it is shown failed at once), is too.
 func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	f, err := members(params, "params")
 	if err != nil {
@@ -90,10 +118,20 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 		}
 		return session, ""
 	}
-	if c.asked[key] == 0 {
+	if len(c.asked[key]) == 0 {
 		return session, fmt.Sprintf("the agent ran a shell command without asking permission (tool call %s: %s)", quote(id), quote(clipped(title)))
 	}
-	c.asked[key]--
+	a := c.asked[key][0]
+	c.asked[key] = c.asked[key][1:]
+	if len(c.asked[key]) == 0 {
+		delete(c.asked, key)
+	}
+	switch {
+	case a == judging:
+		return session, fmt.Sprintf("the agent ran a shell command before its permission request was answered (tool call %s: %s)", quote(id), quote(clipped(title)))
+	case a == refused && status != fold(string(acp.ToolCallStatusFailed)):
+		return session, fmt.Sprintf("the agent ran a shell command that was refused (tool call %s: %s, shown %s)", quote(id), quote(clipped(title)), quote(status))
+	}
 	if !ends {
 		c.running[key] = true
 	}
