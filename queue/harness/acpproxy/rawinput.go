@@ -124,7 +124,11 @@ func readRawInput(raw json.RawMessage) rawInput {
 	}
 	if cmdKey == "" {
 		if hasArgs {
-			return unknown("has args but no command")
+			// Many tools take args (an MCP tool's); only a shell call's
+			// are a command ozdesk cannot read.
+			r := unknown("has args but no command")
+			r.shellOnly = true
+			return r
 		}
 		if where := nestedCommand(f, 0); where != "" {
 			r := unknown("holds a command nested in %s; ozdesk does not know that shape", quote(where))

@@ -52,6 +52,18 @@ func TestRawInputShapes(t *testing.T) {
 		{name: "env, allowed", rawInput: `{"command":"ls","env":[{"name":"A","value":"b"}]}`, want: allowed},
 		{name: "no command: the title", rawInput: `{"description":"list","timeout":5}`, want: allowed},
 	}
+	// A tool call of another kind whose rawInput has args, or a command
+	// nested deeper (an MCP tool's), goes to the editor.
+	for _, rawInput := range []string{`{"args":["x"]}`, `{"input":{"command":"x"}}`, `"text"`} {
+		t.Run("an edit with "+rawInput, func(t *testing.T) {
+			r := startRelay(t, config(newService(t)))
+			r.session("/tmp")
+			r.agent(strings.Replace(permission("0", "edit a.txt"), `"kind":"execute"`, `"kind":"edit","rawInput":`+rawInput, 1))
+			if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
+				t.Errorf("the editor got %s; want the request", got)
+			}
+		})
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
