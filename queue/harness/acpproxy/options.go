@@ -2,6 +2,7 @@ package acpproxy
 
 import (
 	"strings"
+	"unicode"
 
 	acp "github.com/coder/acp-go-sdk"
 )
@@ -24,7 +25,8 @@ var (
 )
 
 // honest is the option's kind when its id and name agree with it: an
-// allow-once that speaks of neither lasting nor rejecting, a reject-once
+// allow-once that speaks of neither lasting, nor rejecting, nor all or
+// any, a reject-once
 // that speaks of neither lasting nor allowing, a reject-always that
 // speaks of no allowing; "" for any other option (an allow-always, a
 // kind ozdesk does not know, a label its words contradict).
@@ -38,10 +40,18 @@ func (o permissionOption) honest() acp.PermissionOptionKind {
 		}
 		return false
 	}
+	// Whole words that widen an allow past this call ("Allow all"),
+	// which would match inside others ("allow" holds "all").
+	wide := false
+	for _, w := range strings.FieldsFunc(strings.ToLower(o.id+" "+o.name), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}) {
+		wide = wide || w == "all" || w == "any" || w == "everything" || w == "anything"
+	}
 	switch o.kind {
 	case acp.PermissionOptionKindAllowOnce:
 		// "disallow" holds "allow": rejecting words are checked as well.
-		if !says(alwaysWords) && !says(rejectWords) {
+		if !says(alwaysWords) && !says(rejectWords) && !wide {
 			return o.kind
 		}
 	case acp.PermissionOptionKindRejectOnce:

@@ -41,6 +41,8 @@ func TestOptionLabels(t *testing.T) {
 			opt("reject_always", "Reject", "reject_once")}, want: cancelled},
 		{name: "two reject_once", command: "touch forbidden", options: []string{opt("r1", "Reject", "reject_once"),
 			opt("r2", "Reject", "reject_once")}, want: cancelled},
+		{name: "allow all labelled allow_once", command: "ls", options: []string{opt("proceed_once", "Allow all edits", "allow_once"),
+			opt("cancel", "Reject", "reject_once")}, want: chose("0", "cancel")},
 		{name: "an allow_once named cancel", command: "ls", options: []string{opt("cancel", "Cancel", "allow_once"),
 			opt("r", "Reject", "reject_once")}, want: chose("0", "r")},
 	}
