@@ -45,18 +45,22 @@ func (a *app) acpCommand() *cobra.Command {
 			"agent's place. It starts AGENT [ARGS...] in a process group of its own and relays every\n" +
 			"message both ways untouched, except these:\n\n" +
 			"  - the agent's session/request_permission for a shell call (toolCall kind \"execute\";\n" +
-			"    the command is its rawInput's command, else its title, run in the session's cwd or\n" +
-			"    the one the agent names) is evaluated for the agent (--agent, default AGENT's name)\n" +
-			"    and answered by ozdesk with the agent's allow-once or reject-once option; a\n" +
+			"    the command is the whole command line its rawInput holds (command and args, cmd,\n" +
+			"    argv, script; a shape ozdesk cannot read is rejected), else its title, run in the\n" +
+			"    session's cwd or the one the agent names) is evaluated for the agent (--agent, default AGENT's name)\n" +
+			"    and answered by ozdesk with the agent's allow-once or reject-once option (one only\n" +
+			"    whose id and name agree with its kind, else \"cancelled\"); a\n" +
 			"    refusal's reason reaches the editor as a message. When the policy asks, ozdesk waits\n" +
 			"    for the desk (at most --wait), or with --local-ask hands the request to the editor.\n" +
 			"    Other permission requests go to the editor.\n" +
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
-			"  - the editor's session/set_mode to a mode that runs every tool unasked (Gemini CLI's\n" +
-			"    yolo) is refused with a JSON-RPC error; an agent that enters one is stopped;\n" +
+			"  - the editor's session/set_mode to any mode but default and plan (yolo, autoEdit,\n" +
+			"    acceptEdits, an unknown one) is refused with a JSON-RPC error; an agent that enters\n" +
+			"    a mode that runs every tool unasked is stopped;\n" +
 			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
-			"    an allow-always it remembers) is stopped before its next.\n\n" +
+			"    an allow-always it remembers, a second run under a tool call id that asked once),\n" +
+			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode yolo, --policy,\n" +

@@ -7,12 +7,14 @@
 // few that decide whether a shell command runs:
 //
 //   - the agent's session/request_permission for a tool call of kind
-//     "execute" (the command is the tool call's rawInput command, else
-//     its title; its working
+//     "execute" (the command is the whole command line the tool call's
+//     rawInput holds, see [readRawInput], else its title; its working
 //     directory the session's, from session/new, or the one the tool
 //     call's content names) is judged with the one
 //     harness-neutral flow of package harness ([harness.Ask]) and answered
-//     by the proxy with the agent's own allow-once or reject-once option;
+//     by the proxy with the agent's own allow-once or reject-once option
+//     (one whose id and name agree with its kind, see
+//     [permissionOption.honest]);
 //     a refusal's reason reaches the editor as a session/update. When the
 //     policy asks, the proxy waits for the desk, or with LocalAsk hands the
 //     request to the editor;
@@ -20,8 +22,8 @@
 //     JSON-RPC error carrying the reason;
 //   - an allow-always option never reaches the editor, and no allow-always
 //     answer ever reaches the agent: after one, the agent would stop asking;
-//   - the editor's session/set_mode (or session/set_config_option) to a
-//     mode that approves every tool (Gemini CLI's "yolo") is answered with
+//   - the editor's session/set_mode (or session/set_config_option) to any
+//     mode but "default" and "plan" (see [keepsAsking]) is answered with
 //     a JSON-RPC error and never reaches the agent, and [CheckArgs]
 //     refuses to start an agent given such a flag.
 //     An agent that says it entered such a mode ends the relay

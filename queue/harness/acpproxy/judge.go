@@ -39,7 +39,16 @@ func (p *proxy) permission(m *Message) {
 		return
 	}
 	p.toolCalls.ask(req.session, req.toolCall)
-	refuse := func() { p.reply(p.agent, m.ID, rejected(req)) }
+	refuse := func() {
+		p.toolCalls.answered(req.session, req.toolCall, false)
+		p.reply(p.agent, m.ID, rejected(req))
+	}
+	if req.rawErr != nil {
+		p.logf("refused permission request %s: %v", m.ID, req.rawErr)
+		p.tell(req.session, shownCommand(req.title)+"refuse: "+cards.Escape(req.rawErr.Error())+"\n")
+		refuse()
+		return
+	}
 	p.judging(m, req.session, func(ctx context.Context) {
 		defer func() {
 			if v := recover(); v != nil {
@@ -60,9 +69,11 @@ func (p *proxy) permission(m *Message) {
 		case handedOver:
 			p.forward(m, req)
 		case errors.Is(context.Cause(ctx), errSessionCancelled):
+			p.toolCalls.answered(req.session, req.toolCall, false)
 			p.reply(p.agent, m.ID, cancelled())
 		case r.End == harness.Allowed && !r.Stopped:
 			if id, ok := req.option(acp.PermissionOptionKindAllowOnce); ok {
+				p.toolCalls.answered(req.session, req.toolCall, true)
 				p.reply(p.agent, m.ID, selected(id))
 				return
 			}
@@ -83,6 +94,7 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 	params, err := req.forwardParams(shown)
 	if err != nil || len(shown) == 0 {
 		p.logf("refused permission request %s: it offers no option the editor may be shown", m.ID)
+		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}

@@ -23,6 +23,9 @@ type permissionRequest struct {
 	// hasRawCommand: the command came from rawInput, which names a
 	// command whatever kind the agent gave the tool call.
 	hasRawCommand bool
+	// rawErr says why its rawInput, in a shape that may name a command,
+	// cannot be read: a shell call with it is refused.
+	rawErr error
 	// toolCall is the tool call's id.
 	toolCall string
 	// dir is where the agent says the command runs ("" when it does
@@ -38,9 +41,9 @@ type permissionRequest struct {
 
 // permissionOption is one of the options the agent offers.
 type permissionOption struct {
-	id   string
-	kind acp.PermissionOptionKind
-	raw  json.RawMessage
+	id, name string
+	kind     acp.PermissionOptionKind
+	raw      json.RawMessage
 }
 
 // readPermission reads a session/request_permission's params. The
@@ -68,15 +71,23 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
 		return nil, err
 	}
-	if req.command, err = rawCommand(tc["rawInput"]); err != nil {
-		return nil, err
+	raw := readRawInput(tc["rawInput"])
+	if raw.err != nil && !raw.shellOnly {
+		return nil, raw.err
 	}
-	req.hasRawCommand = req.command != ""
+	req.rawErr = raw.err
+	req.command, req.hasRawCommand = raw.command, raw.command != ""
 	if req.command == "" {
 		req.command = req.title
 	}
 	if req.dir, err = contentDir(tc["content"]); err != nil {
 		return nil, err
+	}
+	if raw.dir != "" {
+		if req.dir != "" && req.dir != raw.dir {
+			return nil, fmt.Errorf("the tool call's content and rawInput name two directories (%s, %s)", quote(req.dir), quote(raw.dir))
+		}
+		req.dir = raw.dir
 	}
 	items, err := arrayField(p, "options", "the permission request")
 	if err != nil {
@@ -97,36 +108,43 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 		if err != nil {
 			return nil, err
 		}
+		name, _, err := stringField(o, "name", what)
+		if err != nil {
+			return nil, err
+		}
 		if seen[id] {
 			return nil, fmt.Errorf("the permission request offers the optionId %q twice", id)
 		}
 		seen[id] = true
-		req.options = append(req.options, permissionOption{id: id, kind: acp.PermissionOptionKind(kind), raw: raw})
+		req.options = append(req.options, permissionOption{id: id, name: name, kind: acp.PermissionOptionKind(kind), raw: raw})
 	}
 	return req, nil
 }
 
-// option returns the id of the first option of kind, if any.
+// option returns the id of the one option that is honestly of kind (see
+// [permissionOption.honest]); none when there is none, or more than one
+// (which the proxy cannot tell apart, so it picks neither).
 func (r *permissionRequest) option(kind acp.PermissionOptionKind) (string, bool) {
 	if r == nil {
 		return "", false
 	}
+	id, n := "", 0
 	for _, o := range r.options {
-		if o.kind == kind {
-			return o.id, true
+		if o.honest() == kind {
+			id, n = o.id, n+1
 		}
 	}
-	return "", false
+	return id, n == 1
 }
 
-// shown are the options the editor may see: allow-once and the rejects.
-// An allow-always option (or one of a kind ozdesk does not know, which
-// may be one) never reaches the editor: after it the agent stops asking.
+// shown are the options the editor may see: allow-once and the rejects,
+// honestly so. An allow-always option (or one of a kind ozdesk does not
+// know, which may be one, or one whose id or name says otherwise than its
+// kind) never reaches the editor: after it the agent stops asking.
 func (r *permissionRequest) shown() []permissionOption {
 	var out []permissionOption
 	for _, o := range r.options {
-		switch o.kind {
-		case acp.PermissionOptionKindAllowOnce, acp.PermissionOptionKindRejectOnce, acp.PermissionOptionKindRejectAlways:
+		if o.honest() != "" {
 			out = append(out, o)
 		}
 	}
@@ -176,35 +194,37 @@ func cancelled() acp.RequestPermissionResponse {
 // the proxy forwarded with the options in shown: "cancelled", or one of
 // those options. Anything else (an option the editor was not shown, an
 // allow-always the agent never offered through the proxy) is an error.
-func checkEditorAnswer(result json.RawMessage, shown []permissionOption) error {
+// allow says whether the answer lets the tool call run (an allow-once
+// option).
+func checkEditorAnswer(result json.RawMessage, shown []permissionOption) (allow bool, err error) {
 	r, err := members(result, "the editor's answer")
 	if err != nil {
-		return err
+		return false, err
 	}
 	o, err := members(r["outcome"], "the editor's answer's outcome")
 	if err != nil {
-		return err
+		return false, err
 	}
 	outcome, err := needString(o, "outcome", "the editor's outcome")
 	if err != nil {
-		return err
+		return false, err
 	}
 	switch outcome {
 	case "cancelled":
-		return nil
+		return false, nil
 	case "selected":
 		id, err := needString(o, "optionId", "the editor's outcome")
 		if err != nil {
-			return err
+			return false, err
 		}
 		for _, s := range shown {
 			if s.id == id {
-				return nil
+				return s.honest() == acp.PermissionOptionKindAllowOnce, nil
 			}
 		}
-		return fmt.Errorf("the editor chose the option %q, which it was not offered", id)
+		return false, fmt.Errorf("the editor chose the option %q, which it was not offered", id)
 	}
-	return errors.New("the editor's outcome is neither selected nor cancelled")
+	return false, errors.New("the editor's outcome is neither selected nor cancelled")
 }
 
 // contentDir reads where the command runs from the start of a tool
@@ -247,36 +267,4 @@ func contentDir(content json.RawMessage) (string, error) {
 		return "", errors.New("the tool call's content names no directory it can be read from")
 	}
 	return rest[:end], nil
-}
-
-// rawCommand reads the command from a tool call's rawInput: its
-// "command", a string, or a list of words (quoted for bash); "" when the
-// rawInput has none.
-func rawCommand(raw json.RawMessage) (string, error) {
-	if raw == nil || string(raw) == "null" {
-		return "", nil
-	}
-	if raw[0] != '{' {
-		return "", nil // a rawInput that is no object names no command
-	}
-	f, err := object(raw, "the toolCall's rawInput")
-	if err != nil {
-		return "", err
-	}
-	c, ok := f["command"]
-	if !ok || string(c) == "null" {
-		return "", nil
-	}
-	var s string
-	if json.Unmarshal(c, &s) == nil {
-		if s == "" {
-			return "", errors.New("the toolCall's rawInput has an empty command")
-		}
-		return s, nil
-	}
-	var words []string
-	if err := json.Unmarshal(c, &words); err != nil || len(words) == 0 {
-		return "", errors.New("the toolCall's rawInput command is neither a string nor a list of words")
-	}
-	return quoteWords(words)
 }

@@ -65,7 +65,7 @@ func FuzzParams(f *testing.F) {
 		if tr, err := readTerminal(params); err == nil && tr.command == "" {
 			t.Fatal("a terminal with an empty command line")
 		}
-		_ = checkEditorAnswer(params, nil)
+		_, _ = checkEditorAnswer(params, nil)
 		_ = yoloRequest(&Message{Method: "session/set_mode", Params: params})
 		_ = yoloRequest(&Message{Method: "session/set_config_option", Params: params})
 		_, _ = modeUpdate(params)

@@ -19,7 +19,7 @@ func TestRelayUntouched(t *testing.T) {
 		`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}`,
 		`{ "id" : "zero" , "jsonrpc" : "2.0", "method":"session/prompt","params":{"prompt":[{"type":"text","text":"héllo \u2028 <b>"}]} }`,
 		`{"jsonrpc":"2.0","id":null,"method":"x/unknown","params":[1,2,3]}`,
-		`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+		`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"plan"}}`,
 		`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
 	} {
 		r.editor(line)
@@ -196,12 +196,38 @@ func TestEditorHostileInput(t *testing.T) {
 			editor: `"id":8,"error"`},
 		{name: "set_config_option another never passes", line: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`,
 			agent: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`},
-		{name: "set_mode autoEdit passes", line: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
-			agent: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		// Modes that run some tool calls unasked, and modes ozdesk does
+		// not know, are refused too (autoEdit, acceptEdits, auto and an
+		// unknown one passed before); default and plan pass.
+		{name: "set_mode autoEdit", line: `{"jsonrpc":"2.0","id":6,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
+			editor: `"id":6,"error":{"code":-32001`},
+		{name: "set_mode acceptEdits", line: `{"jsonrpc":"2.0","id":12,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"acceptEdits"}}`,
+			editor: `"id":12,"error"`},
+		{name: "set_mode codex auto", line: `{"jsonrpc":"2.0","id":13,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"auto"}}`,
+			editor: `"id":13,"error"`},
+		{name: "set_mode unknown", line: `{"jsonrpc":"2.0","id":14,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"turbo"}}`,
+			editor: `"id":14,"error"`},
+		{name: "set_mode no modeId", line: `{"jsonrpc":"2.0","id":15,"method":"session/set_mode","params":{"sessionId":"s1"}}`,
+			editor: `"id":15,"error"`},
+		{name: "set_config_option mode autoEdit", line: `{"jsonrpc":"2.0","id":16,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"approval_mode","value":"autoEdit"}}`,
+			editor: `"id":16,"error"`},
+		{name: "set_config_option auto_approve true", line: `{"jsonrpc":"2.0","id":17,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_approve","value":true}}`,
+			editor: `"id":17,"error"`},
+		{name: "set_mode default passes", line: `{"jsonrpc":"2.0","id":18,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"default"}}`,
+			agent: `{"jsonrpc":"2.0","id":18,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"default"}}`},
+		{name: "set_mode plan passes", line: `{"jsonrpc":"2.0","id":19,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"plan"}}`,
+			agent: `{"jsonrpc":"2.0","id":19,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"plan"}}`},
+		{name: "set_config_option model passes", line: `{"jsonrpc":"2.0","id":20,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"model","value":"gemini-2.5-pro"}}`,
+			agent: `{"jsonrpc":"2.0","id":20,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"model","value":"gemini-2.5-pro"}}`},
+		{name: "set_config_option mode plan passes", line: `{"jsonrpc":"2.0","id":21,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"plan"}}`,
+			agent: `{"jsonrpc":"2.0","id":21,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"plan"}}`},
+		{name: "set_config_option another switch passes", line: `{"jsonrpc":"2.0","id":22,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thinking","value":true}}`,
+			agent: `{"jsonrpc":"2.0","id":22,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thinking","value":true}}`},
 		{name: "set_mode yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}`},
 		{name: "set_config_option yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"Yolo"}}`},
-		{name: "set_mode autoEdit as a notification passes", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`,
-			agent: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode autoEdit as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},
+		{name: "set_mode default as a notification passes", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"default"}}`,
+			agent: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"default"}}`},
 		{name: "set_mode Codex full-access", line: `{"jsonrpc":"2.0","id":10,"method":"session/set_mode","params":{"sessionId":"s1","modeId":"full-access"}}`,
 			editor: `"id":10,"error"`},
 		{name: "set_mode yolo in blanks, huge id", line: `{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"session/set_mode","params":{"sessionId":"s1","modeId":" yolo "}}`,
@@ -415,6 +441,8 @@ func TestAgentUnguarded(t *testing.T) {
 		// A mode told as a config option.
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"mode","name":"Mode","category":"mode","currentValue":"YOLO","options":[]}]}}}`,
 		`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"m1","options":[]},{"type":"select","id":"approval_policy","name":"Approvals","currentValue":"never","options":[]}]}}}`,
+		// Sent with an id, as a request (it passed unread before).
+		`{"jsonrpc":"2.0","id":9,"method":"session/update","params":{"sessionId":"s1","update":{"sessionUpdate":"current_mode_update","currentModeId":"yolo"}}}`,
 	} {
 		r := startRelay(t, config(newService(t)))
 		r.agent(line)
@@ -473,36 +501,70 @@ func TestUnaskedShellCall(t *testing.T) {
 	update := func(u string) string {
 		return `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":` + u + `}}`
 	}
+	status := func(s string) string {
+		return update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"` + s + `"}`)
+	}
+	asked := strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1)
+	announced := update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"touch x","kind":"execute"}`)
 	tests := []struct {
 		name    string
 		lines   []string // from the agent, after the session opened
 		stopped bool
-		asked   bool // the proxy answers a permission request first
+		asked   int // permission requests among lines, each answered before the next line
 	}{
 		{name: "in progress unasked", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch x","kind":"execute"}`)}, stopped: true},
-		{name: "completed unasked, the kind from before", lines: []string{
-			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"touch x","kind":"execute"}`),
-			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed"}`)}, stopped: true},
-		{name: "asked first", lines: []string{
-			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
-			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","kind":"execute"}`)}, asked: true},
-		{name: "asked in another session", lines: []string{
-			strings.Replace(permission("0", "ls"), `"toolCallId":"t1"`, `"toolCallId":"c1"`, 1),
-			strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"execute"}`), `"s1"`, `"s2"`, 1)}, stopped: true, asked: true},
+		{name: "completed unasked, the kind from before", lines: []string{announced, status("completed")}, stopped: true},
+		{name: "asked first", lines: []string{asked,
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","kind":"execute"}`)}, asked: 1},
+		{name: "asked, then in progress three times and completed", lines: []string{announced, asked,
+			status("in_progress"), status("in_progress"), status("in_progress"), status("completed")}, asked: 1},
+		{name: "asked, then failed", lines: []string{announced, asked, status("failed")}, asked: 1},
+		{name: "asked twice, run twice", lines: []string{announced, asked, status("in_progress"), status("completed"),
+			strings.Replace(asked, `"id":0`, `"id":1`, 1), status("completed")}, asked: 2},
+		{name: "asked in another session", lines: []string{asked,
+			strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"execute"}`), `"s1"`, `"s2"`, 1)}, stopped: true, asked: 1},
 		{name: "an edit", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","kind":"edit"}`)}},
-		{name: "failed", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}},
 		{name: "pending", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","kind":"execute"}`)}},
+		{name: "PENDING", lines: []string{announced, status("PENDING")}},
+		// Each of these passed before: a status or kind in another case,
+		// failed, a status ACP does not define, a kind ACP does not define,
+		// and a second run under a tool call id that asked once.
+		{name: "sent as a request, with an id", lines: []string{strings.Replace(update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"execute"}`), `"method"`, `"id":3,"method"`, 1)}, stopped: true},
+		{name: "failed unasked", lines: []string{update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"failed","kind":"execute"}`)}, stopped: true},
+		{name: "Completed", lines: []string{announced, status("Completed")}, stopped: true},
+		{name: "IN_PROGRESS", lines: []string{announced, status("IN_PROGRESS")}, stopped: true},
+		{name: "in-progress", lines: []string{announced, status("in-progress")}, stopped: true},
+		{name: "a status ACP does not define", lines: []string{announced, status("done")}, stopped: true},
+		{name: "kind EXECUTE", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"EXECUTE"}`)}, stopped: true},
+		{name: "a kind ACP does not define", lines: []string{update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"completed","kind":"shell"}`)}, stopped: true},
+		{name: "Tool_Call", lines: []string{update(`{"sessionUpdate":"Tool_Call","toolCallId":"c1","status":"completed","kind":"execute"}`)}, stopped: true},
+		{name: "asked once, run twice", lines: []string{announced, asked, status("in_progress"), status("completed"), status("in_progress")}, stopped: true, asked: 1},
+		{name: "asked once, completed twice", lines: []string{announced, asked, status("completed"), status("completed")}, stopped: true, asked: 1},
+		{name: "asked once, announced again and run", lines: []string{announced, asked, status("completed"),
+			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"touch y","kind":"execute"}`)}, stopped: true, asked: 1},
+		// A run shown before the answer (the ask waits at the desk), or
+		// after a refusal, is not covered by the request (both passed
+		// before); a refused call shown failed is.
+		{name: "run before the answer", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"rm -rf ~"`, 1), status("in_progress")}, stopped: true},
+		{name: "run after a refusal", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"touch forbidden"`, 1), status("completed")}, stopped: true, asked: 1},
+		{name: "refused, then failed", lines: []string{announced, strings.Replace(asked, `"title":"ls"`, `"title":"touch forbidden"`, 1), status("failed")}, asked: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
 			r.session("/tmp")
+			answers := 0
 			for _, l := range tt.lines {
 				r.agent(l)
-			}
-			if tt.asked {
-				if got := r.atAgent(); got != chose("0", "proceed_once") {
-					t.Errorf("the agent got %s", got)
+				if strings.Contains(l, "session/request_permission") && answers < tt.asked {
+					answers++
+					want := `"proceed_once"`
+					if strings.Contains(l, "forbidden") {
+						want = `"cancel"`
+					}
+					if got := r.atAgent(); !strings.Contains(got, want) {
+						t.Errorf("the agent got %s; want %s", got, want)
+					}
 				}
 			}
 			if !tt.stopped {

@@ -27,15 +27,13 @@ func (p *proxy) fromAgent(line []byte) {
 		// refusal back), so it does not reach the editor either.
 		p.logf("dropped the agent's %s sent as a notification (no id): ozdesk judges it only as a request", m.Method)
 		return
-	case m.IsRequest():
-		p.expect(m, nil)
-	case m.IsResponse():
-		if mode := p.sessions.response(m); approvesEverything(mode) {
-			p.agentLine(m)
-			p.unguarded(p.sessionOfResponse(m), yoloMode(mode))
-			return
+	case m.Method == acp.ClientMethodSessionUpdate:
+		// Sent with an id, as a request, an update is still one: the
+		// editor shows it, so it is read as the notification it should
+		// have been (its answer is relayed back).
+		if m.IsRequest() {
+			p.expect(m, nil)
 		}
-	case m.IsNotification() && m.Method == acp.ClientMethodSessionUpdate:
 		if session, mode := modeUpdate(m.Params); approvesEverything(mode) {
 			p.unguarded(session, yoloMode(mode))
 			return
@@ -43,6 +41,14 @@ func (p *proxy) fromAgent(line []byte) {
 		if session, what := p.toolCalls.unasked(m.Params); what != "" {
 			p.agentLine(m)
 			p.unguarded(session, fmt.Errorf("%w: %s", errUnguarded, what))
+			return
+		}
+	case m.IsRequest():
+		p.expect(m, nil)
+	case m.IsResponse():
+		if mode := p.sessions.response(m); approvesEverything(mode) {
+			p.agentLine(m)
+			p.unguarded(p.sessionOfResponse(m), yoloMode(mode))
 			return
 		}
 	}
@@ -134,11 +140,16 @@ func (p *proxy) editorAnswer(m *Message) bool {
 		p.logf("dropped the editor's answer to request %s, which the editor was not asked", m.ID)
 		return false
 	case req != nil && m.Result != nil:
-		if err := checkEditorAnswer(m.Result, req.shown()); err != nil {
+		allow, err := checkEditorAnswer(m.Result, req.shown())
+		if err != nil {
 			p.logf("replaced the editor's answer to permission request %s with a rejection: %v", m.ID, err)
+			p.toolCalls.answered(req.session, req.toolCall, false)
 			p.reply(p.agent, m.ID, rejected(req))
 			return false
 		}
+		p.toolCalls.answered(req.session, req.toolCall, allow)
+	case req != nil:
+		p.toolCalls.answered(req.session, req.toolCall, false) // an error blocks
 	}
 	return true
 }
@@ -157,6 +168,9 @@ func yoloRequest(m *Message) string {
 	}
 	raw, ok := f[key]
 	if !ok {
+		if m.Method == acp.AgentMethodSessionSetMode {
+			return "the session/set_mode names no modeId"
+		}
 		return ""
 	}
 	var mode string
@@ -164,20 +178,36 @@ func yoloRequest(m *Message) string {
 		if m.Method == acp.AgentMethodSessionSetMode {
 			return "the session/set_mode's modeId is not a string"
 		}
-		return "" // a config option's value that is no mode name (a boolean)
-	}
-	refused := approvesEverything(mode)
-	if m.Method == acp.AgentMethodSessionSetConfigOption {
-		// An approval setting's "never" (never ask) counts too.
+		// A config option's value that is no mode name: a switch that
+		// turns asking off ({"configId":"auto_approve","value":true}) is
+		// refused, any other passes.
 		id, _, _ := stringField(f, "configId", "params")
-		for _, word := range []string{"approval", "permission", "mode", "sandbox"} {
-			refused = refused || strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode)
+		var on bool
+		if json.Unmarshal(raw, &on) == nil && on && skipsAsking(id) {
+			return "the setting " + quote(id) + " may let the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
+		}
+		return ""
+	}
+	why := ""
+	switch {
+	case approvesEverything(mode):
+		why = "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
+	case m.Method == acp.AgentMethodSessionSetMode && !keepsAsking(mode):
+		why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
+	case m.Method == acp.AgentMethodSessionSetConfigOption:
+		// An approval setting's "never" (never ask) counts too, and a
+		// mode option takes only the modes that keep asking.
+		id, _, _ := stringField(f, "configId", "params")
+		for _, word := range []string{"approval", "permission", "sandbox"} {
+			if strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode) {
+				why = "the setting " + quote(id) + " " + quote(mode) + " makes the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
+			}
+		}
+		if strings.HasSuffix(fold(id), "mode") && !keepsAsking(mode) {
+			why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
 		}
 	}
-	if refused {
-		return "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
-	}
-	return ""
+	return why
 }
 
 // modeUpdate reads a session/update's current_mode_update (or a config

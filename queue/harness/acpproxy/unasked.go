@@ -11,38 +11,76 @@ import (
 
 // toolCalls watches the agent's tool calls for a shell call that runs
 // without having asked: the agent says so itself, in the session/update
-// that shows a tool call of kind "execute" in progress (or completed)
-// whose permission request never passed the proxy. Gemini CLI does so
+// that shows a tool call of kind "execute" (or one ACP does not define)
+// in progress, completed or failed, with no permission request of its own
+// that passed the proxy (see [toolCalls.unasked]). Gemini CLI does so
 // under a policy rule of its own that allows the call, in yolo mode, in
 // its sandbox's list of approved commands, and after an allow-always.
 // The proxy cannot undo that command, but it stops the agent before the
 // next.
 type toolCalls struct {
 	mu sync.Mutex
-	// asked are the tool calls whose permission request passed the
-	// proxy, by session and id.
-	asked map[string]bool
+	// asked are, by session and id, the answers to the permission
+	// requests that passed the proxy and no run has used yet, oldest
+	// first: each lets one run of the tool call be shown, when the
+	// answer allowed it.
+	asked map[string][]answer
+	// running are the tool calls whose run is going on (shown in
+	// progress, not yet ended), by session and id.
+	running map[string]bool
 	// kinds are the tool calls' kinds, as their first update said, for
 	// the updates that do not repeat it.
 	kinds map[string]string
 }
 
 func newToolCalls() *toolCalls {
-	return &toolCalls{asked: map[string]bool{}, kinds: map[string]string{}}
+	return &toolCalls{asked: map[string][]answer{}, running: map[string]bool{}, kinds: map[string]string{}}
 }
 
 func toolCallKey(session, id string) string { return session + "\x00" + id }
 
+// answer is what became of a permission request that passed the proxy.
+type answer int8
+
+const (
+	judging answer = iota // not answered yet
+	allowed               // answered with an allow-once option
+	refused               // answered otherwise
+)
+
 // ask notes that the permission request for a tool call passed the
-// proxy (whatever the answer).
+// proxy: it covers one run, once [toolCalls.answered] says it was
+// allowed.
 func (c *toolCalls) ask(session, id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.asked[toolCallKey(session, id)] = true
+	key := toolCallKey(session, id)
+	c.asked[key] = append(c.asked[key], judging)
+}
+
+// answered notes how the oldest unanswered permission request for a
+// tool call was answered (nothing when none waits: a tool call of
+// another kind the editor decided).
+func (c *toolCalls) answered(session, id string, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, a := range c.asked[toolCallKey(session, id)] {
+		if a == judging {
+			c.asked[toolCallKey(session, id)][i] = map[bool]answer{true: allowed, false: refused}[ok]
+			return
+		}
+	}
 }
 
 // unasked reads the agent's session/update params and, when they show a
-// shell call running that never asked, says which; "" otherwise.
+// shell call running that never asked, says which; "" otherwise. A tool
+// call runs from the first update with a status other than pending (in
+// progress, completed, failed, or one ACP does not define, compared
+// without case) until it ends (any of those but in progress); each run
+// needs a permission request of its own, so one run more under a tool
+// call id that asked once (the id reused) is unasked; and one that
+// starts before its request was answered, or after it was refused
+// (unless it is shown failed at once), is too.
 func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	f, err := members(params, "params")
 	if err != nil {
@@ -54,12 +92,12 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 		return session, ""
 	}
 	kind, _, _ := stringField(u, "sessionUpdate", "update")
-	if kind != "tool_call" && kind != "tool_call_update" {
+	if k := fold(kind); k != "toolcall" && k != "toolcallupdate" {
 		return session, ""
 	}
 	id, _, _ := stringField(u, "toolCallId", "update")
 	toolKind, hasKind, _ := stringField(u, "kind", "update")
-	status, _, _ := stringField(u, "status", "update")
+	status, hasStatus, _ := stringField(u, "status", "update")
 	title, _, _ := stringField(u, "title", "update")
 	key := toolCallKey(session, id)
 	c.mu.Lock()
@@ -69,12 +107,33 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	} else {
 		toolKind = c.kinds[key]
 	}
-	if !strings.EqualFold(toolKind, string(acp.ToolKindExecute)) || c.asked[key] {
+	status = fold(status)
+	if !runsShell(toolKind) || !hasStatus || status == fold(string(acp.ToolCallStatusPending)) {
 		return session, ""
 	}
-	switch acp.ToolCallStatus(status) {
-	case acp.ToolCallStatusInProgress, acp.ToolCallStatusCompleted:
+	ends := status != fold(string(acp.ToolCallStatusInProgress))
+	if c.running[key] {
+		if ends {
+			delete(c.running, key)
+		}
+		return session, ""
+	}
+	if len(c.asked[key]) == 0 {
 		return session, fmt.Sprintf("the agent ran a shell command without asking permission (tool call %s: %s)", quote(id), quote(clipped(title)))
+	}
+	a := c.asked[key][0]
+	c.asked[key] = c.asked[key][1:]
+	if len(c.asked[key]) == 0 {
+		delete(c.asked, key)
+	}
+	switch {
+	case a == judging:
+		return session, fmt.Sprintf("the agent ran a shell command before its permission request was answered (tool call %s: %s)", quote(id), quote(clipped(title)))
+	case a == refused && status != fold(string(acp.ToolCallStatusFailed)):
+		return session, fmt.Sprintf("the agent ran a shell command that was refused (tool call %s: %s, shown %s)", quote(id), quote(clipped(title)), quote(status))
+	}
+	if !ends {
+		c.running[key] = true
 	}
 	return session, ""
 }

@@ -27,6 +27,39 @@ func approvesEverything(mode string) bool {
 	return false
 }
 
+// askingModes are the session modes an editor may switch an agent to
+// (compared by [fold]): the ones in which the agents ozdesk knows still
+// ask before every shell command, Gemini CLI's and Claude Code's default
+// and plan. Any other (Gemini CLI's autoEdit, Claude Code's acceptEdits,
+// Codex's read-only and auto, which run some tool calls unasked, and
+// every mode ozdesk does not know) is refused.
+var askingModes = []string{"default", "plan"}
+
+// askingModesText names askingModes for a message.
+const askingModesText = `"default" and "plan"`
+
+// keepsAsking reports whether mode is one of askingModes.
+func keepsAsking(mode string) bool {
+	for _, m := range askingModes {
+		if fold(mode) == m {
+			return true
+		}
+	}
+	return false
+}
+
+// skipsAsking reports whether a boolean setting named id, turned on,
+// may let the agent run tool calls unasked: its name speaks of approving,
+// permissions, yolo, bypassing, skipping or not asking.
+func skipsAsking(id string) bool {
+	for _, w := range []string{"approv", "permission", "yolo", "bypass", "skip", "dontask", "noask", "auto", "trust", "unsafe", "danger"} {
+		if strings.Contains(fold(id), w) {
+			return true
+		}
+	}
+	return false
+}
+
 // approvesEverythingAsApproval is approvesEverything for the value of an
 // approval setting, where Codex's "never" (never ask) counts too.
 func approvesEverythingAsApproval(value string) bool {
