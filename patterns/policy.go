@@ -146,7 +146,6 @@ func (p *Policy) index(i int, r *Rule) error {
 	if r.Outcome.Tightening() {
 		p.tightening = append(p.tightening, i)
 	}
-	seen := map[string]bool{}
 	ix := newPatternIndex(r)
 	for k, pat := range r.Patterns() {
 		// A rule written over a default takes the default's own
@@ -168,9 +167,10 @@ func (p *Policy) index(i int, r *Rule) error {
 			continue
 		}
 		for _, n := range names {
-			if !seen[n] {
-				seen[n] = true
-				p.byProgram[n] = append(p.byProgram[n], i)
+			// Rules are filed in order: i is listed already when it is
+			// the last listed.
+			if l := p.byProgram[n]; len(l) == 0 || l[len(l)-1] != i {
+				p.byProgram[n] = append(l, i)
 			}
 		}
 	}
