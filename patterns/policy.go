@@ -21,6 +21,9 @@ type Policy struct {
 	// byProgram lists, for each program name, the positions in rules of
 	// the rules one of whose patterns names it, in order.
 	byProgram map[string][]int
+	// refs gathers the programs the rules name, until NewPolicy files
+	// them in byProgram.
+	refs []programRef
 	// anyProgram lists the rules with a pattern whose program is a glob
 	// or a class; they are candidates for every part.
 	anyProgram []int
@@ -86,7 +89,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, d := range cfg.defaults {
 		defaults[d.ID] = d
 	}
-	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}, stages: &stageCache{}, places: &lastPlaces{}}
+	p := &Policy{fallback: cfg.fallback, stages: &stageCache{}, places: &lastPlaces{}}
 	for _, r := range operators {
 		r, err := resolveOver(r, defaults)
 		if err != nil {
@@ -104,6 +107,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 			return nil, err
 		}
 	}
+	p.byProgram, p.refs = fileByName(p.refs), nil
 	return p, nil
 }
 
@@ -167,11 +171,7 @@ func (p *Policy) index(i int, r *Rule) error {
 			continue
 		}
 		for _, n := range names {
-			// Rules are filed in order: i is listed already when it is
-			// the last listed.
-			if l := p.byProgram[n]; len(l) == 0 || l[len(l)-1] != i {
-				p.byProgram[n] = append(l, i)
-			}
+			p.refs = append(p.refs, programRef{n, i})
 		}
 	}
 	if ix != nil {
