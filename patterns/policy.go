@@ -24,6 +24,8 @@ type Policy struct {
 	// refs gathers the programs the rules name, until NewPolicy files
 	// them in byProgram.
 	refs []programRef
+	// names is index's buffer for the programs of a pattern.
+	names []string
 	// anyProgram lists the rules with a pattern whose program is a glob
 	// or a class; they are candidates for every part.
 	anyProgram []int
@@ -99,6 +101,11 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	}
 	p.rules = append(p.rules, cfg.defaults...)
 	p.patterns = map[*Rule]*patternIndex{}
+	n := 0
+	for _, r := range p.rules {
+		n += len(r.Also) + 1
+	}
+	p.refs = make([]programRef, 0, n) // about one program a pattern
 	for i, r := range p.rules {
 		if r.Default && IsShielded(r.ID) {
 			p.shields = append(p.shields, i)
@@ -107,7 +114,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 			return nil, err
 		}
 	}
-	p.byProgram, p.refs = fileByName(p.refs), nil
+	p.byProgram, p.refs, p.names = fileByName(p.refs), nil, nil
 	return p, nil
 }
 
@@ -162,7 +169,8 @@ func (p *Policy) index(i int, r *Rule) error {
 				return fmt.Errorf("rule %s: %w", r.ID, err)
 			}
 		}
-		names, any := pat.Programs()
+		names, any := pat.appendPrograms(p.names[:0])
+		p.names = names
 		ix.add(k, names, any)
 		if any {
 			if len(p.anyProgram) == 0 || p.anyProgram[len(p.anyProgram)-1] != i {
