@@ -34,3 +34,43 @@ func TestFileByName(t *testing.T) {
 		})
 	}
 }
+
+// TestPolicyFilesEveryProgram: the policy lists under each program the
+// rules (in order, once each) and, in a rule's own index, the patterns
+// that name it, as a plain walk over every pattern finds them, for the
+// defaults under a few operator rules.
+func TestPolicyFilesEveryProgram(t *testing.T) {
+	ops := []*Rule{
+		{ID: "a", Outcome: Allow, Pattern: MustParsePattern("git status")},
+		{ID: "b", Outcome: Refuse, Pattern: MustParsePattern("rm -rf / | git push"), Also: []*Pattern{MustParsePattern("rm **")}},
+		{ID: "c", Outcome: Ask, Pattern: MustParsePattern("[downloader] **")},
+	}
+	p, err := NewPolicy(ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]int{}
+	for i, r := range p.rules {
+		pats := r.Patterns()
+		ix := p.patterns[r]
+		wantIx := map[string][]int{}
+		for k, pat := range pats {
+			names, any := pat.Programs()
+			if any {
+				continue
+			}
+			for _, n := range names {
+				if l := want[n]; len(l) == 0 || l[len(l)-1] != i {
+					want[n] = append(l, i)
+				}
+				wantIx[n] = append(wantIx[n], k)
+			}
+		}
+		if ix != nil && !reflect.DeepEqual(ix.byProgram, wantIx) {
+			t.Errorf("rule %s: its index differs from a walk over its patterns", r.ID)
+		}
+	}
+	if !reflect.DeepEqual(p.byProgram, want) {
+		t.Errorf("the policy's index differs from a walk over every pattern (%d names, want %d)", len(p.byProgram), len(want))
+	}
+}

@@ -178,13 +178,20 @@ func (p *Policy) index(i int, r *Rule) error {
 			}
 			continue
 		}
-		for _, n := range names {
-			p.refs = append(p.refs, programRef{n, i})
+		if ix == nil {
+			for _, n := range names {
+				p.refs = append(p.refs, programRef{n, i})
+			}
 		}
 	}
 	if ix != nil {
 		ix.done()
 		p.patterns[r] = ix
+		// The rule's index holds each program its patterns name once:
+		// a default's hundreds of patterns name far fewer programs.
+		for n := range ix.byProgram {
+			p.refs = append(p.refs, programRef{n, i})
+		}
 	}
 	return nil
 }
