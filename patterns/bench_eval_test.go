@@ -123,3 +123,22 @@ func BenchmarkEvaluateLong(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHookPolicy builds the policy of the defaults and a few operator
+// rules and judges one command with it, as a hook's process does once:
+// what building the policy costs a hook, filing included.
+func BenchmarkHookPolicy(b *testing.B) {
+	rules := benchRules(b, 4)
+	ctx := testContext()
+	r := NewReader()
+	b.ReportAllocs()
+	for b.Loop() {
+		pol, err := NewPolicy(rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if ev := pol.Evaluate(r.Read(benchShort), ctx, testNow); ev.Outcome != Allow {
+			b.Fatalf("%s: %s, want allow", benchShort, ev.Outcome)
+		}
+	}
+}

@@ -58,32 +58,53 @@ func (ix *patternIndex) add(k int, names []string, any bool) {
 	}
 }
 
-// done builds byProgram from what add was given: one list cut into
-// each program's, so that a policy's start costs few allocations. Each
-// name's positions stay ascending, as add was given them; the lists are
-// gathered in two passes over refs (a count, then a fill), not sorted:
-// sorting hundreds of names cost most of a policy's start.
+// done builds byProgram from what add was given.
 func (ix *patternIndex) done() {
 	if ix == nil {
 		return
 	}
-	counts := make(map[string]int, len(ix.refs))
-	for _, r := range ix.refs {
-		counts[r.name]++
-	}
-	ks := make([]int, len(ix.refs))
-	ix.byProgram = make(map[string][]int, len(counts))
-	start := 0
-	for _, r := range ix.refs {
-		list, ok := ix.byProgram[r.name]
-		if !ok {
-			n := counts[r.name]
-			list = ks[start : start : start+n]
-			start += n
-		}
-		ix.byProgram[r.name] = append(list, r.k)
-	}
+	ix.byProgram = fileByName(ix.refs)
 	ix.refs = nil
+}
+
+// fileByName gathers the positions refs give by name: each name's in the
+// order refs give them, a position given again right after itself kept
+// once. One list is cut into each name's, so that a policy's start costs
+// few allocations, and each ref costs one map lookup: the lists are
+// gathered in two passes over refs (a count, then a fill), not sorted:
+// sorting hundreds of names cost most of a policy's start, and so did
+// two map operations per ref.
+func fileByName(refs []programRef) map[string][]int {
+	group := make(map[string]int, len(refs)/2)
+	ids := make([]int, len(refs))
+	var counts []int
+	for j, r := range refs {
+		g, ok := group[r.name]
+		if !ok {
+			g = len(counts)
+			group[r.name] = g
+			counts = append(counts, 0)
+		}
+		ids[j] = g
+		counts[g]++
+	}
+	ks := make([]int, len(refs))
+	lists := make([][]int, len(counts))
+	start := 0
+	for g, n := range counts {
+		lists[g] = ks[start : start : start+n]
+		start += n
+	}
+	for j, r := range refs {
+		if l := lists[ids[j]]; len(l) == 0 || l[len(l)-1] != r.k {
+			lists[ids[j]] = append(l, r.k)
+		}
+	}
+	out := make(map[string][]int, len(group))
+	for name, g := range group {
+		out[name] = lists[g][:len(lists[g]):len(lists[g])] // an append copies
+	}
+	return out
 }
 
 // patternCursor walks, in the rule's order, the patterns of a rule that

@@ -216,9 +216,18 @@ func plainByte(c byte, first, program bool) bool {
 // (for a policy's index by program), and any=true when some stage's
 // program is *, a glob or a class.
 func (p *Pattern) Programs() (names []string, any bool) {
+	return p.appendPrograms(nil)
+}
+
+// appendPrograms is Programs appending the names to names (a policy files
+// the defaults' hundreds of patterns with one buffer, not a slice made
+// for each).
+func (p *Pattern) appendPrograms(names []string) ([]string, bool) {
+	any := false
 	if p == nil {
-		return nil, false
+		return names, false
 	}
+	start := len(names)
 	// A pattern has at most MaxPatternStages stages: the names seen are
 	// looked up in names itself, not in a map made for each pattern
 	// (every process files the defaults' hundreds of patterns).
@@ -231,7 +240,7 @@ func (p *Pattern) Programs() (names []string, any bool) {
 		if s.Program.Tilde && s.Program.Text == "~" {
 			n = "~"
 		}
-		if !slices.Contains(names, n) {
+		if !slices.Contains(names[start:], n) {
 			names = append(names, n)
 		}
 	}

@@ -21,6 +21,11 @@ type Policy struct {
 	// byProgram lists, for each program name, the positions in rules of
 	// the rules one of whose patterns names it, in order.
 	byProgram map[string][]int
+	// refs gathers the programs the rules name, until NewPolicy files
+	// them in byProgram.
+	refs []programRef
+	// names is index's buffer for the programs of a pattern.
+	names []string
 	// anyProgram lists the rules with a pattern whose program is a glob
 	// or a class; they are candidates for every part.
 	anyProgram []int
@@ -86,7 +91,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, d := range cfg.defaults {
 		defaults[d.ID] = d
 	}
-	p := &Policy{fallback: cfg.fallback, byProgram: map[string][]int{}, stages: &stageCache{}, places: &lastPlaces{}}
+	p := &Policy{fallback: cfg.fallback, stages: &stageCache{}, places: &lastPlaces{}}
 	for _, r := range operators {
 		r, err := resolveOver(r, defaults)
 		if err != nil {
@@ -96,6 +101,11 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	}
 	p.rules = append(p.rules, cfg.defaults...)
 	p.patterns = map[*Rule]*patternIndex{}
+	n := 0
+	for _, r := range p.rules {
+		n += len(r.Also) + 1
+	}
+	p.refs = make([]programRef, 0, n) // about one program a pattern
 	for i, r := range p.rules {
 		if r.Default && IsShielded(r.ID) {
 			p.shields = append(p.shields, i)
@@ -104,6 +114,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 			return nil, err
 		}
 	}
+	p.byProgram, p.refs, p.names = fileByName(p.refs), nil, nil
 	return p, nil
 }
 
@@ -146,7 +157,6 @@ func (p *Policy) index(i int, r *Rule) error {
 	if r.Outcome.Tightening() {
 		p.tightening = append(p.tightening, i)
 	}
-	seen := map[string]bool{}
 	ix := newPatternIndex(r)
 	for k, pat := range r.Patterns() {
 		// A rule written over a default takes the default's own
@@ -159,7 +169,8 @@ func (p *Policy) index(i int, r *Rule) error {
 				return fmt.Errorf("rule %s: %w", r.ID, err)
 			}
 		}
-		names, any := pat.Programs()
+		names, any := pat.appendPrograms(p.names[:0])
+		p.names = names
 		ix.add(k, names, any)
 		if any {
 			if len(p.anyProgram) == 0 || p.anyProgram[len(p.anyProgram)-1] != i {
@@ -167,16 +178,20 @@ func (p *Policy) index(i int, r *Rule) error {
 			}
 			continue
 		}
-		for _, n := range names {
-			if !seen[n] {
-				seen[n] = true
-				p.byProgram[n] = append(p.byProgram[n], i)
+		if ix == nil {
+			for _, n := range names {
+				p.refs = append(p.refs, programRef{n, i})
 			}
 		}
 	}
 	if ix != nil {
 		ix.done()
 		p.patterns[r] = ix
+		// The rule's index holds each program its patterns name once:
+		// a default's hundreds of patterns name far fewer programs.
+		for n := range ix.byProgram {
+			p.refs = append(p.refs, programRef{n, i})
+		}
 	}
 	return nil
 }

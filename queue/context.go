@@ -22,10 +22,15 @@ import (
 // Each is listed as given and, when a symbolic link leads to it, as the
 // real path too, so that neither spelling escapes.
 func (s *Service) protectedFor(rec ContextRecord) []string {
-	out := make([]string, 0, 32)
+	out := make([]string, 0, 256)
+	// listed keeps the lookup of what out holds cheap: out runs to
+	// hundreds of paths, and a scan of it for each was most of a hook's
+	// context.
+	listed := make(map[string]struct{}, 256)
 	add := func(p string) {
-		for _, q := range []string{p, s.paths.real(p)} {
-			if !slices.Contains(out, q) {
+		for _, q := range [2]string{p, s.paths.real(p)} {
+			if _, ok := listed[q]; !ok {
+				listed[q] = struct{}{}
 				out = append(out, q)
 			}
 		}
