@@ -134,6 +134,12 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	if command == "" {
 		return shellRefusal(a, "ozdesk shell: -c needs a command")
 	}
+	// A terminal on its standard input (ssh -t, a harness's pty) is one
+	// the agent types into: every program reads it, a pager's `!`, an
+	// editor's `:!`, a prompt, and what is typed is never judged.
+	if isTerminal(0) {
+		return shellRefusal(a, "ozdesk shell: refuse: standard input is a terminal (ssh -t, a harness's pseudo-terminal): any program may read what is typed there (a pager's !, an editor's :!, a prompt), which is never judged; run commands without one (ssh -T HOST COMMAND); the command is not run")
+	}
 	// Its standard input is the caller's (an SSH session's channel): a
 	// shell or interpreter reading its program from there would run what
 	// is sent after the command, which is never judged.
