@@ -6,7 +6,8 @@ import "strings"
 // the caller's input (vi's `:!`): commit (and --amend) with no message
 // given (-m, -F, -C, --no-edit, --fixup), rebase -i, revert without
 // --no-edit or -n, an annotated or signed tag with no message, config -e,
-// and add -e, -p or -i (whose `e` opens the editor).
+// add -e, -p or -i (whose `e` opens the editor), -e or --edit on any
+// subcommand (commit -m x -e, merge -e), and difftool and mergetool.
 func gitEdits(p *Part) bool {
 	args := p.Args()
 	sub := gitSubcommand(args)
@@ -37,7 +38,12 @@ func gitEdits(p *Part) bool {
 		}
 		return false
 	}
+	if given("e", "--edit") && name != "add" && name != "config" {
+		return true // commit, merge, tag, cherry-pick -e: the editor even with -m
+	}
 	switch name {
+	case "difftool", "mergetool":
+		return true // the tool (vimdiff …) runs on the caller's input
 	case "commit":
 		return !given("mFC", "--message", "--file", "--reuse-message", "--no-edit", "--fixup", "--dry-run")
 	case "rebase":
