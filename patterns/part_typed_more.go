@@ -15,7 +15,8 @@ import "strings"
 // runs what is typed after `!`.
 
 // typedAlways are programs that run what is typed whatever their
-// arguments. red, restricted ed, has no `!`.
+// arguments. red, restricted ed, has no `!`, but writes what is typed
+// into the files of the directory it runs in (part_typed_tty.go).
 var typedAlways = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"ed": true, "dc": true, "ghci": true, "erl": true, "iex": true,
@@ -27,7 +28,7 @@ var typedAlways = lazy[map[string]bool]{build: func() map[string]bool {
 func typedInteractive(p *Part) bool {
 	name := p.Program
 	switch {
-	case typedAlways.get()[name]:
+	case typedAlways.get()[name], typedTerminalProgram(p), frameworkShell(p):
 		return true
 	case name == "man":
 		return manPages(p)
@@ -45,7 +46,7 @@ func typedInteractive(p *Part) bool {
 			}
 		}
 	case name == "git":
-		return gitPages(p)
+		return gitPages(p) || gitEdits(p)
 	}
 	return false
 }

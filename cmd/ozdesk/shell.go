@@ -68,10 +68,20 @@ func (a *app) shellCommand() *cobra.Command {
 			"agent's, and what comes on it is never judged: a command with a part that runs code\n" +
 			"it reads from there (bash, bash -i, bash -s, bash /dev/stdin, python3 -, sudo -s, su,\n" +
 			"ssh HOST...: what the defaults read as a shell when fed from a pipe) is refused with\n" +
-			"exit 126; send the script's text as the command instead. As an account's login\n" +
-			"shell, use a two-line wrapper (sshd runs the login shell with -c COMMAND), and set\n" +
-			"PermitUserRC no for the account (sshd runs ~/.ssh/rc through the login shell, and\n" +
-			"ozdesk would judge the line that runs it, not the file):\n\n" +
+			"exit 126; send the script's text as the command instead. So is a program that runs\n" +
+			"what is typed into it: REPLs and debuggers (python3 -i, ghci, gdb and lldb without\n" +
+			"-batch, manage.py shell, rails console), editors in any mode (vi, vim, ex, ed, nano,\n" +
+			"emacs, joe, mc...) and what opens one (git commit with no -m, git rebase -i, crontab\n" +
+			"-e, visudo), pagers and info readers (less, more, most, pg, man, info), screen, tmux,\n" +
+			"byobu, rlwrap, docker run -i; and the server end of a file transfer (scp -t, scp -f,\n" +
+			"sftp-server, internal-sftp, rsync --server, git-receive-pack, tar -x from standard\n" +
+			"input), which writes the files named in what it reads. A terminal on standard input\n" +
+			"(ssh -t) is refused whatever the command: any program may read what is typed there.\n" +
+			"A program ozdesk does not know that reads commands from standard input still runs\n" +
+			"them unjudged.\n\n" +
+			"As an account's login shell, use a two-line wrapper (sshd runs the login shell with\n" +
+			"-c COMMAND), and set PermitUserRC no for the account (sshd runs ~/.ssh/rc through\n" +
+			"the login shell, and ozdesk would judge the line that runs it, not the file):\n\n" +
 			"    #!/bin/sh\n    exec /usr/local/bin/ozdesk shell \"$@\"\n\n" +
 			"bash gets the environment without what would run code the command does not show:\n" +
 			"BASH_ENV, ENV, exported functions (BASH_FUNC_*), SHELLOPTS, BASHOPTS, PS4,\n" +
@@ -133,6 +143,12 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	}
 	if command == "" {
 		return shellRefusal(a, "ozdesk shell: -c needs a command")
+	}
+	// A terminal on its standard input (ssh -t, a harness's pty) is one
+	// the agent types into: every program reads it, a pager's `!`, an
+	// editor's `:!`, a prompt, and what is typed is never judged.
+	if isTerminal(0) {
+		return shellRefusal(a, "ozdesk shell: refuse: standard input is a terminal (ssh -t, a harness's pseudo-terminal): any program may read what is typed there (a pager's !, an editor's :!, a prompt), which is never judged; run commands without one (ssh -T HOST COMMAND); the command is not run")
 	}
 	// Its standard input is the caller's (an SSH session's channel): a
 	// shell or interpreter reading its program from there would run what

@@ -4,7 +4,10 @@ package main
 // loopback port (as root, with a host key of the test's own) for a real
 // OS account, and the system's OpenSSH client runs commands as that
 // account, once through a ForceCommand and once through the account's
-// login shell (the two-line wrapper `ozdesk shell --help` gives).
+// login shell (the two-line wrapper `ozdesk shell --help` gives). The
+// system's scp and sftp clients try to write the account's ~/.bashrc
+// through both doors (scp's own protocol and sftp's), and do it through a
+// door with no guarded shell, to show the transfers themselves work.
 
 import (
 	"bytes"
@@ -114,6 +117,7 @@ func TestShellOverSSH(t *testing.T) {
 				stdout    string
 				stderrHas string
 				made      string // a file the command would make in the home
+				notMade   string // a file the command must not make
 			}{
 				{name: "stdin and stdout pass through", command: "tr a-z A-Z", stdin: "quiet\n", stdout: "QUIET\n"},
 				{name: "the exit status passes through", command: "echo out; echo err >&2; exit 7", code: 7, stdout: "out\n", stderrHas: "err"},
@@ -128,6 +132,12 @@ func TestShellOverSSH(t *testing.T) {
 				{name: "exec bash -i refused", command: "exec bash -i", stdin: "touch refused.txt\n", code: exitShellRefused, stderrHas: "cannot be judged"},
 				{name: "bash /dev/stdin refused", command: "bash /dev/stdin", stdin: "touch refused.txt\n", code: exitShellRefused, stderrHas: "cannot be judged"},
 				{name: "an interpreter reading the channel refused", command: "python3 -", stdin: "open('refused.txt','w')\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				// An editor, and a pager, reading the channel: ed's ! and
+				// less's ! run what comes after the judged command.
+				{name: "an editor reading the channel refused", command: "ed", stdin: "!touch refused.txt\nq\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				{name: "a pager reading the channel refused", command: "less .profile", stdin: "!touch refused.txt\nq\n", code: exitShellRefused, stderrHas: "cannot be judged"},
+				// ssh -t: a terminal, which any program may read.
+				{name: "a terminal refused", args: []string{"-tt"}, command: "touch tty.txt", code: exitShellRefused, stderrHas: "standard input is a terminal", notMade: "tty.txt"},
 				// The client cannot point ozdesk at another store: sshd
 				// accepts no environment from it.
 				{name: "the client's environment is not taken", args: []string{"-o", "SetEnv=OZDESK_DB=/tmp/none.db OZDESK_BASH=/bin/true"},
@@ -146,6 +156,12 @@ func TestShellOverSSH(t *testing.T) {
 						_ = os.Remove(filepath.Join(acct.home, "ran.txt"))
 					}
 					code, stdout, stderr := sshRun(t, key, port, acct.name, tt.args, tt.command, tt.stdin)
+					if tt.notMade != "" {
+						// On a terminal, what is written to standard error
+						// comes on standard output.
+						stderr += stdout
+						stdout = ""
+					}
 					if code != tt.code || (tt.stdout != "" || tt.code == 0) && stdout != tt.stdout || !strings.Contains(stderr, tt.stderrHas) {
 						t.Errorf("ssh exit %d, stdout %q, stderr %q; want %d, %q, stderr holding %q", code, stdout, stderr, tt.code, tt.stdout, tt.stderrHas)
 					}
@@ -154,15 +170,83 @@ func TestShellOverSSH(t *testing.T) {
 							t.Errorf("the allowed command did not run: %v", err)
 						}
 					}
-					for _, f := range []string{"refused.txt", "rc-ran.txt"} {
+					for _, f := range []string{"refused.txt", "rc-ran.txt", tt.notMade} {
+						if f == "" {
+							continue
+						}
 						if _, err := os.Stat(filepath.Join(acct.home, f)); err == nil {
 							t.Fatalf("%s exists: a refused command ran", f)
 						}
 					}
 				})
 			}
+			// File transfers: their server ends (scp -t, sftp-server)
+			// write what the stream names, here ~/.bashrc, which bash runs
+			// before later commands. The real clients get nowhere.
+			bashrc := filepath.Join(acct.home, ".bashrc")
+			payload := filepath.Join(t.TempDir(), "payload")
+			if err := os.WriteFile(payload, []byte("touch refused.txt # payload\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			batch := filepath.Join(t.TempDir(), "batch")
+			if err := os.WriteFile(batch, []byte("put "+payload+" .bashrc\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, tr := range []struct {
+				name, tool string
+				args       []string
+			}{
+				{name: "scp upload (scp protocol)", tool: "scp", args: []string{"-O", payload, acct.name + "@127.0.0.1:.bashrc"}},
+				{name: "scp upload (sftp protocol)", tool: "scp", args: []string{payload, acct.name + "@127.0.0.1:.bashrc"}},
+				{name: "sftp put", tool: "sftp", args: []string{"-b", batch, acct.name + "@127.0.0.1"}},
+			} {
+				t.Run(tr.name, func(t *testing.T) {
+					code, stderr := sshTransfer(t, tr.tool, key, port, tr.args)
+					if code == 0 {
+						t.Errorf("%s exit 0; want a failure (stderr %q)", tr.tool, stderr)
+					}
+					if b, err := os.ReadFile(bashrc); err == nil && strings.Contains(string(b), "payload") {
+						t.Fatalf("~/.bashrc holds the payload: %s wrote it", tr.tool)
+					}
+				})
+			}
 		})
 	}
+
+	// The same clients and the same sshd put the file in place when no
+	// guarded shell stands in the way: the refusals above are ozdesk's,
+	// not a transfer that could not have worked.
+	t.Run("transfers work unguarded", func(t *testing.T) {
+		if out, err := exec.Command("usermod", "--shell", "/bin/sh", "--password", "*", acct.name).CombinedOutput(); err != nil {
+			t.Fatalf("usermod: %v\n%s", err, out)
+		}
+		port := startSSHD(t, sshd, hostKey, "AllowUsers "+acct.name+"\n")
+		payload := filepath.Join(t.TempDir(), "payload")
+		if err := os.WriteFile(payload, []byte("payload\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		batch := filepath.Join(t.TempDir(), "batch")
+		if err := os.WriteFile(batch, []byte("put "+payload+" sftp.txt\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, tr := range []struct {
+			tool, made string
+			args       []string
+		}{
+			{tool: "scp", made: "scp-O.txt", args: []string{"-O", payload, acct.name + "@127.0.0.1:scp-O.txt"}},
+			{tool: "scp", made: "scp.txt", args: []string{payload, acct.name + "@127.0.0.1:scp.txt"}},
+			{tool: "sftp", made: "sftp.txt", args: []string{"-b", batch, acct.name + "@127.0.0.1"}},
+		} {
+			made := filepath.Join(acct.home, tr.made)
+			if code, out := sshTransfer(t, tr.tool, key, port, tr.args); code != 0 {
+				t.Errorf("%s %v: exit %d: %s", tr.tool, tr.args, code, out)
+			}
+			if b, err := os.ReadFile(made); err != nil || string(b) != "payload\n" {
+				t.Errorf("%s did not write %s: %v %q", tr.tool, tr.made, err, b)
+			}
+			_ = os.Remove(made)
+		}
+	})
 
 	// Why the login shell's Match block says PermitUserRC no: sshd runs
 	// ~/.ssh/rc as LOGIN_SHELL -c '/bin/sh .ssh/rc' before the command,
@@ -223,8 +307,9 @@ X11Forwarding no
 AllowTcpForwarding no
 AllowAgentForwarding no
 PermitUserEnvironment no
+Subsystem sftp %s
 LogLevel VERBOSE
-%s`, port, hostKey, extra)
+%s`, port, hostKey, sftpServer(), extra)
 	if err := os.WriteFile(config, []byte(body), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -252,6 +337,37 @@ LogLevel VERBOSE
 	}
 	t.Fatalf("sshd did not listen on port %d:\n%s", port, log.String())
 	return 0
+}
+
+// sftpServer is the system's sftp-server, for sshd's sftp subsystem (a
+// subsystem sshd does not know would fail the transfer tests for the
+// wrong reason).
+func sftpServer() string {
+	for _, p := range []string{"/usr/lib/openssh/sftp-server", "/usr/libexec/openssh/sftp-server", "/usr/lib/ssh/sftp-server", "/usr/libexec/sftp-server"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	return "internal-sftp"
+}
+
+// sshTransfer runs the OpenSSH scp or sftp client (tool) with key on
+// the loopback port, with args after the common options.
+func sshTransfer(t *testing.T, tool, key string, port int, args []string) (code int, stderr string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	all := []string{"-F", "/dev/null", "-i", key, "-P", strconv.Itoa(port),
+		"-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
+		"-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR"}
+	cmd := exec.CommandContext(ctx, tool, append(all, args...)...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	code = exitCodeOf(t, cmd.Run())
+	if ctx.Err() != nil {
+		t.Fatalf("%s did not finish in time: %s", tool, out.String())
+	}
+	return code, out.String()
 }
 
 // sshRun runs the OpenSSH client as this process's user: command (none

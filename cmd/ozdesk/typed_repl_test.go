@@ -35,6 +35,18 @@ var typedREPLs = []struct {
 	{"screen", "touch typed.txt\n"},
 	{"tmux new-session", "touch typed.txt\n"},
 	{"less README.md", "!touch typed.txt\n"},
+	// Editors in any mode, what opens one, info, debuggers, containers.
+	{"vi", ":!touch typed.txt\n:q!\n"},
+	{"ed", "!touch typed.txt\nq\n"},
+	{"nano -s 'sh -c \"touch typed.txt\"' x", "\x14"},
+	{"emacs -nw", "\x1b!touch typed.txt\n"},
+	{"mc", ""},
+	{"info ls", "!touch typed.txt\n"},
+	{"git commit", ":!touch typed.txt\n:q!\n"},
+	{"crontab -e", ":!touch typed.txt\n:q!\n"},
+	{"lldb", "platform shell touch typed.txt\n"},
+	{"docker run -i debian sh", "touch typed.txt\n"},
+	{"lua5.4", "os.execute('touch typed.txt')\n"},
 }
 
 // TestShellRefusesTypedREPLs: `ozdesk shell -c REPL` exits 126 and the

@@ -52,7 +52,9 @@ type CodexConfig struct {
 // desk until the deadline or until ctx is done (the ask is then
 // withdrawn). An allow the policy or an operator gave is no output; every
 // other end, malformed input, another event, a failure or a panic, is a
-// deny with a reason.
+// deny with a reason. A command Codex could type into later (write_stdin)
+// is denied before anything is asked: a part that runs what is typed
+// ([TypedProgram]) or a file transfer's server end ([FileStreamProgram]).
 func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -78,6 +80,9 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	}
 	if typed := TypedProgram(command); typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
+	}
+	if stream := FileStreamProgram(command); stream != "" {
+		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
 	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
