@@ -22,6 +22,18 @@ var b7bCases = []doesCase{
 	{`"$(go env GOPATH)"/bin/golangci-lint run; rm -rf ~`, "cmd.delete-home"},
 }
 
+// b7bBraceCases: a brace list after the home's slash names the home's
+// entries, and deleting them all empties the home.
+var b7bBraceCases = []doesCase{
+	{`rm -rf ~/{*,.*}`, "cmd.delete-home"},
+	{`rm -rf ~/{.*,*}`, "cmd.delete-home"},
+	{`sudo rm -rf ~/{*,.??*}`, "cmd.delete-home"},
+	{`bash -c 'rm -rf ~/{*,.*}'`, "cmd.delete-home"},
+	{`rm -rf ~/{proj/build,proj/dist}`, ""},
+	{`rm -rf ~/proj/{build,dist}`, ""},
+	{`rm -rf ~{op,}`, "cmd.delete-home"},
+}
+
 // b7bWrappedCases are lines that asked alone and were allowed run
 // through bash -c (FuzzWrappedNeverWeaker's seeds): a word read from a
 // string that does not stand as written took the string's first part
@@ -53,4 +65,5 @@ func TestB7bRules(t *testing.T) {
 	}
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "", b7bCases)
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "wrapped ", b7bWrappedCases)
+	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "braces ", b7bBraceCases)
 }
