@@ -47,8 +47,10 @@ func braceWords(w Word) ([]Word, bool) {
 		return nil, false
 	}
 	// Bash expands braces before tildes: ~{op,} is ~op and ~, which the
-	// words made here would not say.
-	if first := w.Segs[0]; first.Kind == SegTilde || first.Kind == SegLit && !first.Quoted && strings.HasPrefix(first.Text, "~") {
+	// words made here would not say. A brace after the tilde-prefix's
+	// slash leaves the prefix as it is: ~/{*,.*} is ~/* and ~/.* (rt16d:
+	// named cmd.delete-outside, not the home it empties).
+	if first := w.Segs[0]; (first.Kind == SegTilde || first.Kind == SegLit && !first.Quoted && strings.HasPrefix(first.Text, "~")) && !slashBefore(w.Segs, at) {
 		return nil, false
 	}
 	alts, ok := braceList(w.Segs[at].Text)
@@ -114,4 +116,41 @@ func globSegs(s string) []Seg {
 		out = append(out, Seg{Kind: SegLit, Text: s[start:]})
 	}
 	return out
+}
+
+// slashBefore reports whether a literal slash stands among segs before
+// index at, after a leading tilde: the tilde-prefix ends before the
+// brace there.
+func slashBefore(segs []Seg, at int) bool {
+	for i := 0; i < at; i++ {
+		s := segs[i]
+		if s.Kind != SegLit {
+			continue
+		}
+		t := s.Text
+		if i == 0 {
+			t = strings.TrimPrefix(t, "~")
+		}
+		if strings.Contains(t, "/") {
+			return true
+		}
+	}
+	return false
+}
+
+// someBraceWord reports whether one of the words a brace list stands for
+// is certainly of the class (~/{*,.*}: ~/* is the home's entries), which
+// makes the class likely: the line certainly names such a word, only not
+// every word it names is one.
+func someBraceWord(c clue, ctx *Context) bool {
+	words, ok := braceWords(*c.w)
+	if !ok {
+		return false
+	}
+	for _, x := range words {
+		if JudgeClass(c.class, "", x, ctx).Certainly {
+			return true
+		}
+	}
+	return false
 }

@@ -36,8 +36,11 @@ func remoteSpec(s string) bool {
 }
 
 // judgeRemoteCode is [remote-code]. It judges a part's program too: a
-// package runner's package (npx github:o/r).
+// package runner's package (npx github:o/r), not a file bash runs.
 func judgeRemoteCode(_ string, w Word, ctx *Context) Judgement {
+	if bashProgramWord(w, ctx) {
+		return Judgement{} // a file bash runs (class_remote_program.go)
+	}
 	ws := wordShape(&w, ctx)
 	if v, ok := ws.certain(); ok {
 		yes := remoteSpec(v)

@@ -272,6 +272,9 @@ func (c *Context) programPart(w Word) *Part {
 	if cmd == nil {
 		return nil
 	}
+	if p := partHolding(cmd, &w, true); p != nil {
+		return p // word_identity.go
+	}
 	for _, p := range cmd.Parts {
 		if p != nil && len(p.Words) > 0 && p.Words[0].Span == w.Span {
 			return p
@@ -288,6 +291,9 @@ func (c *Context) wordPart(w *Word) *Part {
 	cmd := c.evalCommand()
 	if cmd == nil || w.Span.Len() == 0 {
 		return nil
+	}
+	if p := partHolding(cmd, w, false); p != nil {
+		return p // word_identity.go
 	}
 	var best *Part
 	bestLen := -1

@@ -14,10 +14,20 @@ import "fmt"
 // process substitution that run the script they read from it.
 func (r *reading) fedFunctions() {
 	bodies := map[string][]int{}
+	// depth is, per function, how deep in nested strings its body
+	// stands: a function defined inside bash -c '…' has its body's parts
+	// at that string's depth, and only a part deeper still is in a
+	// string of its own (FuzzWrappedNeverWeaker: `bash -c 'f() { sh; };
+	// curl … | f'` was allowed).
+	depth := map[string]int{}
 	r.cmd.Tree.Walk(func(n *Node) bool {
 		if n.Kind == NodeFunc {
 			n.Walk(func(c *Node) bool {
 				if c.Kind == NodePart && c.Part >= 0 {
+					d, seen := depth[n.Label]
+					if q := r.cmd.Parts[c.Part]; !seen || q.Depth < d {
+						depth[n.Label] = q.Depth
+					}
 					bodies[n.Label] = append(bodies[n.Label], c.Part)
 				}
 				return true
@@ -37,7 +47,7 @@ func (r *reading) fedFunctions() {
 		seen[name] = true
 		for _, i := range bodies[name] {
 			q := r.cmd.Parts[i]
-			if q.Feed != FeedNone || q.Depth > 0 {
+			if q.Feed != FeedNone || q.Depth > depth[name] {
 				continue
 			}
 			if _, ok := bodies[q.Program]; ok {

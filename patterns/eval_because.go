@@ -402,7 +402,7 @@ func anyClass(st *Stage, ctx *Context) string {
 // [secret-stream] only might match for a token) is certainly sent: only
 // where it goes is not known.
 func likely(c clue, ctx *Context) bool {
-	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly {
+	if onlyGlobs(c.w) || JudgeClass(c.class, "", plainReading(c.w), ctx).Certainly || someBraceWord(c, ctx) {
 		return true
 	}
 	if c.class == "secret-value" || c.class == "secret-stream" {

@@ -93,6 +93,8 @@ func (f *cdFailWalk) walk(n *Node, cur string) (string, failStatus) {
 		return f.d.cd(p, cur), statusOK
 	case NodeScript, NodeBlock:
 		return f.seq(n.Children, cur)
+	case NodeNested:
+		return f.nested(n, cur), statusOK
 	case NodeList:
 		switch n.Label {
 		case "&&", "||":
@@ -113,6 +115,32 @@ func (f *cdFailWalk) walk(n *Node, cur string) (string, failStatus) {
 	// alike, and moves nothing outside.
 	f.markRun(n)
 	return f.d.walk(n, cur), statusOK
+}
+
+// nested walks a command string a part hands over (bash -c 'cd x; rm
+// -rf ../y') with its cds failing too, from where that part runs in the
+// failed walk: the string is a line of its own, where a failed cd goes
+// on as on the outer line (FuzzWrappedNeverWeaker found `bash -c 'cd
+// build; rm -rf ../src'` allowed where the line itself asks). Its cds,
+// exits and set -e end with it (bash -c does not inherit set -e), and
+// the outer line goes on where it was.
+func (f *cdFailWalk) nested(n *Node, cur string) string {
+	start := cur
+	if p := firstPart(f.d.cmd, n); p != nil {
+		switch {
+		case p.away:
+			start = unknownDir
+		case p.Parent >= 0 && p.Parent < len(f.d.dirs) && f.ran[p.Parent]:
+			start = f.d.dirs[p.Parent]
+		}
+	}
+	saved := f.errexit
+	f.errexit = false
+	for _, c := range n.Children {
+		f.walk(c, start)
+	}
+	f.errexit = saved
+	return cur
 }
 
 // seq walks nodes one after another until the line stops.

