@@ -172,14 +172,18 @@ func (s *Service) writeBound(ev Evaluation, ask *store.Ask) int {
 }
 
 // writtenBytes is about what committing ev wrote, data its record:
-// the audit entry, the ask's copy of it when one was queued, and a long
-// command's text, kept once apart (as the store keeps it: up to
-// store.CommandClipBytes, base64, and a longer one whole in the spool).
+// the audit entry, a long command's text, kept once apart (as the store
+// keeps it: up to store.CommandClipBytes, base64, and a longer one
+// whole in the spool), and when an ask was queued, the ask (its copy of
+// the record and of the command), its "ask" entry (another copy of the
+// command) and the entry of its end, written later by whoever ends it
+// (see [endEventOf]): all of it the asking account's doing.
 func writtenBytes(ev Evaluation, data []byte, ask bool) int {
 	rec, cmd := len(data), len(ev.Command)
-	n := rec
+	n, copied := rec, cmd
 	if cmd > store.CommandRefBytes {
 		rec = max(rec-cmd, 0) + 128 // the record names the command by hash
+		copied = 128                // and so does each copy
 		n = rec + min(cmd, store.CommandClipBytes)*4/3
 		if cmd > store.CommandClipBytes {
 			n += cmd
@@ -187,7 +191,9 @@ func writtenBytes(ev Evaluation, data []byte, ask bool) int {
 	}
 	n += evaluationKeyBytes
 	if ask {
-		n += rec + askKeyBytes // the ask's copy of the record
+		n += rec + copied + askKeyBytes // the ask: the record, the command, and its "ask" entry's envelope
+		n += copied                     // the "ask" entry's command
+		n += endEntryBytes              // the end's entry
 	}
 	return n
 }
