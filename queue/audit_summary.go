@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -63,7 +64,19 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	if e.Kind == store.KindBudget {
 		var b budgetEvent
 		if json.Unmarshal(e.Data, &b) == nil {
-			return AuditSummary{Outcome: patterns.Refuse.String(), Text: "over its write budget: account " + b.Account + ", agent " + b.Agent + ": " + b.Reason}
+			text := "over its write budget: account " + b.Account + ", agent " + b.Agent + ": "
+			switch {
+			case b.Refused > 0:
+				text += fmt.Sprintf("%d commands refused in the minute from %s (the first %d recorded one by one)", b.Refused, b.Since.Format(time.RFC3339), budgetNotes)
+			case b.Nth > 0:
+				text += fmt.Sprintf("refused (#%d this minute): %s", b.Nth, b.Command)
+				if b.CommandBytes > len(b.Command) {
+					text += fmt.Sprintf("… (%d bytes, sha256 %.12s…)", b.CommandBytes, b.CommandSHA256)
+				}
+			default:
+				text += b.Reason
+			}
+			return AuditSummary{Outcome: patterns.Refuse.String(), Text: text}
 		}
 	}
 	if e.Kind == store.KindEvaluate {
