@@ -60,7 +60,9 @@ func TestNodeStopWakesFeed(t *testing.T) {
 		_, err := feed.WaitChange(wctx, head)
 		woke <- err
 	}()
-	time.Sleep(200 * time.Millisecond)  // let the waiter wait
+	// let the waiter wait (one that began after the stop would wait
+	// for the next change)
+	time.Sleep(500 * time.Millisecond)
 	if err := st1.Close(); err != nil { // vm's broker stops cleanly
 		t.Fatal(err)
 	}
