@@ -20,6 +20,10 @@ type askEvent struct {
 	Rule     string    `json:"rule,omitempty"`
 	Reason   string    `json:"reason,omitempty"`
 	Deadline time.Time `json:"deadline,omitzero"`
+	// CommandBytes and CommandSHA256 name the whole command when
+	// Command is only its head (an ask's end: see [endEventOf]).
+	CommandBytes  int    `json:"command_bytes,omitempty"`
+	CommandSHA256 string `json:"command_sha256,omitempty"`
 }
 
 // ruleEvent is the payload of the audit entries about one rule: rule.add,

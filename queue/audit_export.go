@@ -65,6 +65,9 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 			if res.Entries == 0 {
 				res.From = store.AuditHead{Seq: e.Seq - 1, Hash: e.Prev}
 			}
+			if !store.CommandCovered(e) {
+				e.Command = "" // clipped: not covered by the hash, so not exported
+			}
 			line, err := exportLine(e)
 			if err != nil {
 				return res, err

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestVerifyExportExactBytes: an export verifies only as it was written,
@@ -79,5 +81,49 @@ func TestExportAuditWriteError(t *testing.T) {
 	defer w.Close()
 	if _, err := ExportAudit(s, w, ExportStop{}); !errors.Is(err, ErrExportWrite) {
 		t.Fatalf("export to a pipe with no reader: %v, want ErrExportWrite", err)
+	}
+}
+
+// TestVerifyExportCommandCovered: a long command, which an export
+// carries beside its entry (the entry's data refers to it by hash), is
+// checked against that hash, so an edited, added or swapped command
+// does not verify (before, the "command" field was outside the hash:
+// every forgery below verified).
+func TestVerifyExportCommandCovered(t *testing.T) {
+	s := newService(t)
+	long := "echo " + strings.Repeat("a", 5000)
+	mustEvaluate(t, s, Request{Command: "ls -la", Agent: "bot"})
+	mustEvaluate(t, s, Request{Command: long, Agent: "bot"})
+	var out bytes.Buffer
+	if _, err := ExportAudit(s, &out, ExportStop{}); err != nil {
+		t.Fatal(err)
+	}
+	good := out.String()
+	if _, err := VerifyExport(strings.NewReader(good)); err != nil {
+		t.Fatalf("the export as written: %v", err)
+	}
+	lines := strings.SplitAfter(good, "\n")
+	if !strings.Contains(lines[1], `,"command":"`+long+`"}`) {
+		t.Fatalf("the second line does not carry the long command: %.300s", lines[1])
+	}
+	carried := `"command":"` + long + `"` // the entry's own field, not its data's parts
+	tests := []struct{ name, in string }{
+		{"command edited", strings.Replace(good, carried, `"command":"echo `+strings.Repeat("b", 5000)+`"`, 1)},
+		{"command cut short", strings.Replace(good, carried, `"command":"echo aaa"`, 1)},
+		{"command swapped for rm", strings.Replace(good, carried, `"command":"rm -rf /"`, 1)},
+		{"command added to an entry that refers to none",
+			strings.Replace(good, `"}`+"\n", `","command":"rm -rf /"}`+"\n", 1)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.in == good {
+				t.Fatal("the forgery changed nothing")
+			}
+			_, err := VerifyExport(strings.NewReader(tc.in))
+			var ae *store.AuditError
+			if !errors.As(err, &ae) && !errors.Is(err, ErrNotExport) {
+				t.Fatalf("a forged command verified: %v", err)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -24,20 +25,23 @@ type AuditSummary struct {
 // queue/policyfile). "rule" is an ID in entries about asks and a record in
 // entries about rules; "old" and "new" are settings, or a setting's values.
 type auditPayload struct {
-	Ask      string          `json:"ask"`
-	Command  string          `json:"command"`
-	State    string          `json:"state"`
-	Outcome  string          `json:"outcome"`
-	By       string          `json:"by"`
-	Reason   string          `json:"reason"`
-	Rule     json.RawMessage `json:"rule"`
-	Proposed bool            `json:"proposed"`
-	Host     string          `json:"host"`
-	Setting  string          `json:"setting"`
-	Old      json.RawMessage `json:"old"`
-	New      json.RawMessage `json:"new"`
-	Changes  *int            `json:"changes"`
-	FourEyes bool            `json:"four_eyes"`
+	Ask     string `json:"ask"`
+	Command string `json:"command"`
+	// CommandBytes is the whole command's length when Command is its
+	// head (an ask's end, see [endEventOf]).
+	CommandBytes int             `json:"command_bytes"`
+	State        string          `json:"state"`
+	Outcome      string          `json:"outcome"`
+	By           string          `json:"by"`
+	Reason       string          `json:"reason"`
+	Rule         json.RawMessage `json:"rule"`
+	Proposed     bool            `json:"proposed"`
+	Host         string          `json:"host"`
+	Setting      string          `json:"setting"`
+	Old          json.RawMessage `json:"old"`
+	New          json.RawMessage `json:"new"`
+	Changes      *int            `json:"changes"`
+	FourEyes     bool            `json:"four_eyes"`
 	// Proposal is the record in entries about a proposal; ProposalID and
 	// ProposedBy mark a change made by approving one.
 	Proposal   json.RawMessage `json:"proposal"`
@@ -60,7 +64,19 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	if e.Kind == store.KindBudget {
 		var b budgetEvent
 		if json.Unmarshal(e.Data, &b) == nil {
-			return AuditSummary{Outcome: patterns.Refuse.String(), Text: "over its write budget: account " + b.Account + ", agent " + b.Agent + ": " + b.Reason}
+			text := "over its write budget: account " + b.Account + ", agent " + b.Agent + ": "
+			switch {
+			case b.Refused > 0:
+				text += fmt.Sprintf("%d commands refused in the minute from %s (the first %d recorded one by one)", b.Refused, b.Since.Format(time.RFC3339), budgetNotes)
+			case b.Nth > 0:
+				text += fmt.Sprintf("refused (#%d this minute): %s", b.Nth, b.Command)
+				if b.CommandBytes > len(b.Command) {
+					text += fmt.Sprintf("… (%d bytes, sha256 %.12s…)", b.CommandBytes, b.CommandSHA256)
+				}
+			default:
+				text += b.Reason
+			}
+			return AuditSummary{Outcome: patterns.Refuse.String(), Text: text}
 		}
 	}
 	if e.Kind == store.KindEvaluate {
@@ -156,6 +172,9 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 	}
 	if p.Command != "" {
 		text += ": " + p.Command
+		if p.CommandBytes > len(p.Command) {
+			text += fmt.Sprintf("… (%d bytes; the ask's entry holds it whole)", p.CommandBytes)
+		}
 	}
 	return AuditSummary{Outcome: p.Outcome, Text: text}
 }

@@ -63,6 +63,10 @@ type Changes struct {
 	Fleet   bool
 	Live    []string
 	LiveErr string `json:",omitempty"`
+	// Known are, in a fleet, the nodes whose broker ever held a lease,
+	// alive or gone (read with Live), sorted: so a desk opened after a
+	// node stopped lists it as gone.
+	Known []string `json:",omitempty"`
 }
 
 // Changes reads what changed in the store after the audit entry afterSeq:
@@ -87,15 +91,17 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 	return c, nil
 }
 
-// readLive fills in which nodes of a fleet are alive (see [Changes.Live]).
+// readLive fills in which nodes of a fleet are alive, and which are
+// known (see [Changes.Live], [Changes.Known]).
 func (s *Service) readLive(c *Changes) {
-	nodes, fleet, err := s.st.LiveNodes()
+	live, known, fleet, err := s.st.FleetNodes()
 	c.Fleet = fleet
 	if err != nil {
 		c.LiveErr = err.Error()
 		return
 	}
-	c.Live = slices.Sorted(maps.Keys(nodes))
+	c.Live = slices.Sorted(maps.Keys(live))
+	c.Known = slices.Sorted(maps.Keys(known))
 }
 
 // readChanges fills c in tx.

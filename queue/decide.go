@@ -169,7 +169,7 @@ func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.D
 	if err := tx.PutAsk(a); err != nil {
 		return store.Ask{}, err
 	}
-	if err := s.audit(tx, kind, d.By, askEventOf(a)); err != nil {
+	if err := s.audit(tx, kind, d.By, endEventOf(a)); err != nil {
 		return store.Ask{}, err
 	}
 	return a, nil

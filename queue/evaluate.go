@@ -59,10 +59,11 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 	ans, ask := s.decide(req, &ev, ps, pol, now)
 	budget, account, reserved := s.budgetFor(), budgetAccount(ev), 0
 	if budget != nil {
+		s.flushBudget(ctx, budget, now)
 		reserved = s.writeBound(ev, ask)
-		if why, first := budget.reserve(account, reserved, now); why != "" {
-			if first {
-				s.noteOverBudget(ctx, account, ev.Agent, why)
+		if why, nth := budget.reserve(account, ev.Agent, reserved, now); why != "" {
+			if nth <= budgetNotes {
+				s.noteOverBudget(ctx, account, ev.Agent, why, req.Command, nth)
 			}
 			return overBudget(ans, why), nil
 		}

@@ -74,7 +74,10 @@ func (f *Feed) publish(head uint64, stopped bool) {
 }
 
 // WaitChange blocks until the feed's head is another than afterSeq and
-// returns it, or until ctx is done (ctx's error) or the feed stops.
+// returns it, or until the source reports a change while the head stays
+// (in a fleet, a node's lease taken or gone: see
+// [Service.WaitChange]), or until ctx is done (ctx's error) or the feed
+// stops.
 func (f *Feed) WaitChange(ctx context.Context, afterSeq uint64) (uint64, error) {
 	for {
 		f.mu.Lock()
@@ -90,6 +93,19 @@ func (f *Feed) WaitChange(ctx context.Context, afterSeq uint64) (uint64, error) 
 		case <-ctx.Done():
 			return afterSeq, ctx.Err()
 		case <-moved:
+			if known {
+				// a change the source saw after this wait began,
+				// whether or not the head moved (rt16f #6: the SSH
+				// desks of a fleet missed a node that stopped until
+				// the next audit entry)
+				f.mu.Lock()
+				head, stopped = f.head, f.stopped
+				f.mu.Unlock()
+				if stopped {
+					return afterSeq, ErrFeedStopped
+				}
+				return head, nil
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -42,6 +43,10 @@ type SweepResult struct {
 // and written only when something is to change, so a desk sweeping every
 // few seconds does not wake every watcher.
 func (s *Service) Sweep() (SweepResult, error) {
+	if b := s.budgetFor(); b != nil {
+		// the counts of the write budget's refusals in minutes over
+		s.flushBudget(context.Background(), b, s.now())
+	}
 	var todo bool
 	leads := s.st.Leads("sweep")
 	var live map[string]bool

@@ -61,14 +61,25 @@ type writeBudget struct {
 	perMinute int
 	mu        sync.Mutex
 	spent     map[string]*spentBytes
+	closed    []closedMinute // minutes over, their count not yet recorded
 }
 
 // spentBytes is one account's minute: since when, how many bytes, and
-// whether a request of it was refused (and noted) yet.
+// how many of its requests were refused (the first [budgetNotes] of
+// them each noted in the trail), and by which agent last.
 type spentBytes struct {
 	since   time.Time
 	bytes   int
-	refused bool
+	refused int
+	agent   string
+}
+
+// closedMinute is an account's minute that is over, with more refusals
+// than were noted one by one: [Service.flushBudget] records its count.
+type closedMinute struct {
+	account, agent string
+	since          time.Time
+	refused        int
 }
 
 // budgetFor returns the service's budget: on an etcd store the one set,
@@ -93,29 +104,32 @@ func (s *Service) budgetFor() *writeBudget {
 // request that would cross the budget is refused, and one account
 // never writes more than the budget in its minute, however large one
 // evaluation is; requests at once reserve one after the other. first is
-// true for the account's first refusal in its minute (see
-// [Service.noteOverBudget]). [writeBudget.settle] turns the reservation
-// into what was written.
-func (b *writeBudget) reserve(account string, n int, now time.Time) (why string, first bool) {
+// the refusal's place in the account's minute (1 for the first; 0 when
+// not refused): the first [budgetNotes] are noted one by one (see
+// [Service.noteOverBudget]), the rest counted. [writeBudget.settle]
+// turns the reservation into what was written.
+func (b *writeBudget) reserve(account, agent string, n int, now time.Time) (why string, nth int) {
 	if b == nil {
-		return "", false
+		return "", 0
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	sp := b.minute(account, now)
 	if sp.bytes+n <= b.perMinute {
 		sp.bytes += n
-		return "", false
+		return "", 0
 	}
-	first, sp.refused = !sp.refused, true
+	sp.refused++
+	sp.agent = agent
+	nth = sp.refused
 	until := sp.since.Add(writeBudgetWindow).UTC().Format(time.RFC3339)
 	if n > b.perMinute {
 		return fmt.Sprintf("write budget: this command would write about %d bytes to the fleet's store, more than account %s's budget of %d bytes a minute; "+
-			"it is refused, and not recorded (an operator can raise it: ozdesk serve --write-budget BYTES)", n, account, b.perMinute), first
+			"it is refused, and not run (an operator can raise it: ozdesk serve --write-budget BYTES)", n, account, b.perMinute), nth
 	}
 	return fmt.Sprintf("write budget: account %s wrote %d bytes to the fleet's store since %s, and this command would write about %d more, over its budget of %d bytes a minute; "+
-		"its commands that do not fit are refused, and not recorded, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
-		account, sp.bytes, sp.since.UTC().Format(time.RFC3339), n, b.perMinute, until), first
+		"its commands that do not fit are refused, and only counted, until %s (an operator can raise it: ozdesk serve --write-budget BYTES)",
+		account, sp.bytes, sp.since.UTC().Format(time.RFC3339), n, b.perMinute, until), nth
 }
 
 // settle turns account's reservation of reserved bytes, made at at,
@@ -137,17 +151,40 @@ func (b *writeBudget) minute(account string, now time.Time) *spentBytes {
 	if b.spent == nil {
 		b.spent = map[string]*spentBytes{}
 	}
-	for a, old := range b.spent {
-		if now.Sub(old.since) >= writeBudgetWindow {
-			delete(b.spent, a)
-		}
-	}
+	b.closeOver(now)
 	sp := b.spent[account]
 	if sp == nil {
 		sp = &spentBytes{since: now}
 		b.spent[account] = sp
 	}
 	return sp
+}
+
+// closeOver forgets the minutes over at now, keeping the count of
+// each that refused more than were noted one by one. b.mu is held.
+func (b *writeBudget) closeOver(now time.Time) {
+	for a, old := range b.spent {
+		if now.Sub(old.since) >= writeBudgetWindow {
+			if old.refused > budgetNotes {
+				b.closed = append(b.closed, closedMinute{account: a, agent: old.agent, since: old.since, refused: old.refused})
+			}
+			delete(b.spent, a)
+		}
+	}
+}
+
+// takeClosed returns the minutes over at now whose count is to be
+// recorded, and forgets them.
+func (b *writeBudget) takeClosed(now time.Time) []closedMinute {
+	if b == nil {
+		return nil
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.closeOver(now)
+	out := b.closed
+	b.closed = nil
+	return out
 }
 
 // budgetAccount is whose budget an evaluation is charged to: the
@@ -172,14 +209,18 @@ func (s *Service) writeBound(ev Evaluation, ask *store.Ask) int {
 }
 
 // writtenBytes is about what committing ev wrote, data its record:
-// the audit entry, the ask's copy of it when one was queued, and a long
-// command's text, kept once apart (as the store keeps it: up to
-// store.CommandClipBytes, base64, and a longer one whole in the spool).
+// the audit entry, a long command's text, kept once apart (as the store
+// keeps it: up to store.CommandClipBytes, base64, and a longer one
+// whole in the spool), and when an ask was queued, the ask (its copy of
+// the record and of the command), its "ask" entry (another copy of the
+// command) and the entry of its end, written later by whoever ends it
+// (see [endEventOf]): all of it the asking account's doing.
 func writtenBytes(ev Evaluation, data []byte, ask bool) int {
 	rec, cmd := len(data), len(ev.Command)
-	n := rec
+	n, copied := rec, cmd
 	if cmd > store.CommandRefBytes {
 		rec = max(rec-cmd, 0) + 128 // the record names the command by hash
+		copied = 128                // and so does each copy
 		n = rec + min(cmd, store.CommandClipBytes)*4/3
 		if cmd > store.CommandClipBytes {
 			n += cmd
@@ -187,7 +228,9 @@ func writtenBytes(ev Evaluation, data []byte, ask bool) int {
 	}
 	n += evaluationKeyBytes
 	if ask {
-		n += rec + askKeyBytes // the ask's copy of the record
+		n += rec + copied + askKeyBytes // the ask: the record, the command, and its "ask" entry's envelope
+		n += copied                     // the "ask" entry's command
+		n += endEntryBytes              // the end's entry
 	}
 	return n
 }

@@ -34,7 +34,7 @@ const (
 	KindInit        = "store.init"    // a broker's store was made ('ozdesk serve --init'): its trail's origin
 	KindLogin       = "login"         // an operator opened a session (the SSH desk)
 	KindLogout      = "logout"        // an operator's session ended
-	KindBudget      = "budget"        // an account went over its write budget (a fleet's; once a minute at most)
+	KindBudget      = "budget"        // the write budget refused an account's command (a fleet's; the first 8 a minute, then a count)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -95,6 +95,9 @@ type etcdMembers struct {
 	mu   sync.Mutex     // one check at a time
 	last memberCheck
 	loop bool // the loop asking left-out members again runs
+	// probeTimeout bounds one member's answer (etcdProbeTimeout; a
+	// test makes it short to play a host too starved to hear back)
+	probeTimeout time.Duration
 	// moved is closed, and made anew, each time the members the
 	// requests go to change; gen counts those times (guarded by mu).
 	// Watches start again on a stream of their own then
@@ -115,7 +118,8 @@ type memberCheck struct {
 }
 
 func newEtcdMembers(cli *clientv3.Client) *etcdMembers {
-	return &etcdMembers{cli: cli, all: slices.Clone(cli.Endpoints()), stop: make(chan struct{}), moved: make(chan struct{})}
+	return &etcdMembers{cli: cli, all: slices.Clone(cli.Endpoints()), stop: make(chan struct{}), moved: make(chan struct{}),
+		probeTimeout: etcdProbeTimeout}
 }
 
 // close stops the loop asking left-out members again.
@@ -147,7 +151,7 @@ func (m *etcdMembers) check() memberCheck {
 			answers[i].ep = ep
 			// A connection of its own to ep, made for the request: the
 			// client's may be the one that hangs.
-			ctx, cancel := context.WithTimeout(context.Background(), etcdProbeTimeout)
+			ctx, cancel := context.WithTimeout(context.Background(), m.probeTimeout)
 			defer cancel()
 			st, err := m.cli.Status(ctx, ep)
 			answers[i].ok = err == nil
@@ -170,7 +174,11 @@ func (m *etcdMembers) check() memberCheck {
 		}
 	}
 	if len(up) == 0 {
-		up = m.all
+		// Nobody answered: the cluster is down, this node cut off, or
+		// this host too starved to hear back within probeTimeout. The
+		// requests stay where they go (all members at first): a member
+		// left out for hanging is not let back in on no evidence.
+		up = m.cli.Endpoints()
 	}
 	if !slices.Equal(up, m.cli.Endpoints()) {
 		m.cli.SetEndpoints(up...)
@@ -237,7 +245,7 @@ func (m *etcdMembers) say(d time.Duration) string {
 	}
 	switch {
 	case len(f.silent) == n:
-		return fmt.Sprintf("no member of the cluster answers (%s): etcd is down, or this node is cut off from it", hosts(f.silent))
+		return fmt.Sprintf("no member of the cluster answers (%s): etcd is down, or this node is cut off from it (or this host too busy to hear back within %s)", hosts(f.silent), m.probeTimeout)
 	case len(f.leaderly) == 0:
 		s := fmt.Sprintf("the cluster has no quorum: %d of %d members answer (%s), with no leader", n-len(f.silent), n, hosts(f.leadless))
 		if len(f.silent) > 0 {

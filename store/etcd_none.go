@@ -52,6 +52,11 @@ func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
 	return nil, false, nil
 }
 
+// FleetNodes returns no nodes and fleet false: a file store is one node.
+func (s *Store) FleetNodes() (live, known map[string]bool, fleet bool, err error) {
+	return nil, nil, false, nil
+}
+
 // NodeTTL is 0: a file store has no node leases.
 func (s *Store) NodeTTL() time.Duration { return 0 }
 

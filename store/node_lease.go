@@ -324,8 +324,21 @@ func (s *Store) LiveNodes() (nodes map[string]bool, fleet bool, err error) {
 // took a lease ([Store.KeepNode]), alive or not. A file store is one
 // node: it returns nil, and fleet false.
 func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
+	live, known, fleet, err := s.FleetNodes()
+	for n := range live {
+		known[n] = true
+	}
+	return known, fleet, err
+}
+
+// FleetNodes returns, read at once, the nodes whose lease is held (as
+// [Store.LiveNodes]) and every node whose broker ever took a lease (the
+// known records, which stay after it stops: alive or gone), for the
+// desk's nodes view. A file store has no nodes: nil, nil and fleet
+// false.
+func (s *Store) FleetNodes() (live, known map[string]bool, fleet bool, err error) {
 	if s.etcd == nil {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	// One request, one budget: the node keys (for the live ones, valid
 	// as [validNodeKeys] says) and the known keys together. It was two
@@ -340,19 +353,19 @@ func (s *Store) KnownNodes() (nodes map[string]bool, fleet bool, err error) {
 		).Commit()
 		return err
 	}); err != nil {
-		return nil, true, err
+		return nil, nil, true, err
 	}
 	if len(resp.Responses) != 2 {
-		return nil, true, fmt.Errorf("store %s: read the fleet's nodes: %w: %d answers to 2 reads", s.path, ErrCorrupt, len(resp.Responses))
+		return nil, nil, true, fmt.Errorf("store %s: read the fleet's nodes: %w: %d answers to 2 reads", s.path, ErrCorrupt, len(resp.Responses))
 	}
-	nodes = map[string]bool{}
+	live, known = map[string]bool{}, map[string]bool{}
 	for n := range validNodeKeys(resp.Responses[0].GetResponseRange().GetKvs(), nodesPrefix) {
-		nodes[n] = true
+		live[n] = true
 	}
 	for _, kv := range resp.Responses[1].GetResponseRange().GetKvs() {
-		nodes[string(kv.Key[len(knownPrefix):])] = true
+		known[string(kv.Key[len(knownPrefix):])] = true
 	}
-	return nodes, true, nil
+	return live, known, true, nil
 }
 
 // NodeTTL is the node TTL this store keeps its lease with ([EtcdConfig.NodeTTL]);

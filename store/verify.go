@@ -151,6 +151,10 @@ func VerifyExport(entries []AuditEntry) (from, head AuditHead, err error) {
 func verifyAfter(start AuditHead, entries []AuditEntry) (AuditHead, error) {
 	c := chain{last: start}
 	for i, e := range entries {
+		if why := commandMismatch(e); why != "" && e.Seq == c.last.Seq+1 {
+			// the command read back beside the entry (an export's)
+			return c.last, &AuditError{Seq: e.Seq, Problem: AuditEdited, Detail: why}
+		}
 		err := c.next(e)
 		if err == nil {
 			continue

@@ -28,6 +28,9 @@ type nodesView struct {
 	// says why it could not be read (then nobody is taken for gone).
 	live    map[string]bool
 	liveErr string
+	// known are the nodes whose broker ever held a lease (alive or
+	// gone), as last read.
+	known map[string]bool
 	// seen is when each node was last seen: its lease held at a read of
 	// this desk, or an audit entry it wrote, whichever is later.
 	seen map[string]time.Time
@@ -53,11 +56,16 @@ func newNodesView(c *common.Common) *nodesView {
 	return &nodesView{c: c, seen: map[string]time.Time{}, abandoned: map[string]int{}}
 }
 
-// SetLive takes which nodes hold their lease, as read at now.
-func (v *nodesView) SetLive(live []string, liveErr string, now time.Time) {
+// SetLive takes which nodes hold their lease, and which are known to
+// the fleet (alive or gone), as read at now.
+func (v *nodesView) SetLive(live, known []string, liveErr string, now time.Time) {
 	v.liveErr = liveErr
 	if liveErr != "" {
 		return // keep what was known: a failed read kills no node
+	}
+	v.known = map[string]bool{}
+	for _, n := range known {
+		v.known[n] = true
 	}
 	v.live = map[string]bool{}
 	for _, n := range live {
@@ -98,6 +106,9 @@ func (v *nodesView) prepare(asks []store.Ask) {
 	}
 	names := map[string]bool{}
 	for n := range v.live {
+		names[n] = true
+	}
+	for n := range v.known {
 		names[n] = true
 	}
 	for n := range v.seen {

@@ -332,5 +332,5 @@ func (m *Model) applyFleet(ch *queue.Changes) {
 		m.nodes.Reset()
 	}
 	m.nodes.Observe(ch.Audit)
-	m.nodes.SetLive(ch.Live, ch.LiveErr, m.c.Now())
+	m.nodes.SetLive(ch.Live, ch.Known, ch.LiveErr, m.c.Now())
 }
