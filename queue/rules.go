@@ -83,7 +83,8 @@ func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 	if err != nil {
 		var rails *RailsError
 		var de *DecidedError
-		if errors.As(err, &rails) || errors.As(err, &de) {
+		var ch *ChangedError
+		if errors.As(err, &rails) || errors.As(err, &de) || errors.As(err, &ch) {
 			return nil, err
 		}
 		return nil, fmt.Errorf("write rule: %w", err)
@@ -106,6 +107,9 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 		}
 		if !a.Pending() {
 			return decidedError(a)
+		}
+		if err := checkSeen(tx, a, spec.Seen); err != nil {
+			return err
 		}
 		from = &a
 		ctx = s.askContext(a, ps.egress)

@@ -27,6 +27,12 @@ type RuleSpec struct {
 	Author string
 	// FromAsk is the ask the rule is written from, which it decides too.
 	FromAsk string
+	// Seen, when set, is what the operator saw of the ask FromAsk names:
+	// the rule is written only if that ask is still the one seen (its
+	// command, agent and time, in the same store), else the write fails
+	// with a [*ChangedError] and nothing is written, as a one-key decision
+	// does ([Decision.Seen]).
+	Seen *Seen `json:",omitempty"`
 	// Confirms names the shielded defaults the operator confirms this
 	// allow overrides; only a literal pattern may (see the patterns
 	// package's shield.go).

@@ -66,27 +66,21 @@ func (m *Model) markKey() tea.Cmd {
 
 // bulkKey decides every marked ask: a asks to confirm; r and d ask for the
 // reason first (required to approve, optional to deny), then to confirm.
-// A marked ask whose card is in its grace period is left out, and the
-// status line says so; the marks stay on it.
+// A mark is the operator's own look at its ask, so a marked ask the
+// cursor has just come to (in its grace) is decided with the others: the
+// confirmation lists it, as it lists every ask yes decides (rt16k #9:
+// such an ask was left out, said on the status line alone, as "just
+// arrived" though it had waited minutes). A marked ask whose decision is
+// already on its way is left out, and the confirmation says so and why.
 func (m *Model) bulkKey(msg tea.KeyPressMsg) tea.Cmd {
 	var asks []store.Ask
-	var skipped []string
 	for _, a := range m.list.markedAsks() {
-		switch {
-		case m.inGrace(a.ID):
-			skipped = append(skipped, "ask "+queue.ShortID(a.ID))
-		case m.list.busy[a.ID] != "":
-		default:
+		if m.list.busy[a.ID] == "" {
 			asks = append(asks, a)
 		}
 	}
-	if len(skipped) > 0 {
-		m.setStatus(statusWarn, fmt.Sprintf("%s left out: just arrived, look before deciding", strings.Join(skipped, ", ")))
-	}
 	if len(asks) == 0 {
-		if len(skipped) == 0 {
-			m.setStatus(statusInfo, "the marked asks are already on their way")
-		}
+		m.setStatus(statusInfo, "the marked asks are already on their way")
 		return nil
 	}
 	k := m.c.Keys.Decide
@@ -140,6 +134,15 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			}
 			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(what)
 			out = append(out, line+cards.SafeLine(strings.Join(left, ", ")+" (not decided here)", max(w-common.Width(line), 4), st))
+		}
+		// marked asks yes leaves out, and why: their decision is on
+		// its way already
+		for _, a := range q.markedAsks() {
+			if q.busy[a.ID] == "" {
+				continue
+			}
+			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(" left out: ask "+queue.ShortID(a.ID)+", ")
+			out = append(out, line+cards.SafeLine(strings.TrimSuffix(q.busy[a.ID], c.Marks.More)+" already", max(w-common.Width(line), 4), st))
 		}
 		if len(hidden) > 0 {
 			what := fmt.Sprintf(" %d of them hidden by the filter /", len(hidden))

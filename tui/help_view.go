@@ -139,9 +139,9 @@ func (m *Model) helpLines() []string {
 		out = []string{" " + m.storeLabel(m.c.Width-2)}
 		switch k := m.c.Keys.Decide; {
 		case k.AlwaysAllow.Enabled():
-			out = append(out, " "+st.Muted.Render("A card that just arrived ignores a, d, A and D for a moment."))
+			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a, d, A and D for a moment."))
 		case k.Approve.Enabled():
-			out = append(out, " "+st.Muted.Render("A card that just arrived ignores a and d for a moment."))
+			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a and d for a moment."))
 		}
 	}
 	titles, sections := m.helpItems(filter)

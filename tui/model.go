@@ -43,6 +43,9 @@ type Model struct {
 	// noMouse leaves the mouse to the terminal (EnvMouse); quitting
 	// says the desk is ending (its last frame is blank).
 	noMouse, quitting bool
+	// idle, when set, is an idle close (IdleMsg) waiting for the undo
+	// windows to end.
+	idle *idleClosing
 
 	view, back view
 	focusCard  bool

@@ -224,6 +224,28 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		key := commandCell(&asks[i], ws[i], plain)
 		groups[key] = append(groups[key], i)
 	}
+	// lines alone of their kind whose cut hides where they differ from
+	// others (rt16k #5), drawn with those words as rows are
+	var lone []*store.Ask
+	var loneCells []string
+	var loneWs []int
+	var loneAt []int
+	for key, g := range groups {
+		if len(g) == 1 {
+			lone = append(lone, &asks[g[0]])
+			loneCells = append(loneCells, key)
+			loneWs = append(loneWs, ws[g[0]])
+			loneAt = append(loneAt, g[0])
+		}
+	}
+	keep := cutLookAlikes(lone, loneCells, loneWs, nil)
+	for j, a := range lone {
+		if k, ok := keep[a.ID]; ok {
+			if cell := wordsCell(a.Command, keepOf(k), loneWs[j], st); cell != "" {
+				out[loneAt[j]] = cell
+			}
+		}
+	}
 	for _, g := range groups {
 		if len(g) < 2 {
 			continue
@@ -257,9 +279,14 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 
 // partsCell draws s in w cells when even its differing words do not fit:
 // its first word, then of each word in keep (index, where it differs)
-// a fair share of the room from a little before where it differs, each
-// after the ellipsis; without the first word when that leaves too little
-// room; "" when nothing fits.
+// as much as its share of the room holds, from a little before where it
+// differs; a word that needs less than a fair share is drawn whole and
+// leaves the rest to the longer ones (rt16k #5: "beta-27" and a long
+// registry URL had equal shares, the row's room half unused). An
+// ellipsis glued to a word says the word is cut; one set apart by a
+// space stands for whole words left out, so a word drawn whole reads
+// as whole. Without the first word when that leaves too little room; ""
+// when nothing fits.
 func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards.Styles) string {
 	n := len(keep) / 2
 	if n == 0 {
@@ -267,15 +294,21 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 	}
 	plain := cards.PlainStyles()
 	plain.Glyphs = st.Glyphs
-	draw := func(first bool, st cards.Styles, share int) string {
+	words := make([]string, n)
+	for i := range words {
+		sp := spans[keep[2*i]]
+		words[i] = s[sp[0]:sp[1]]
+	}
+	draw := func(first bool, st cards.Styles, shares []int) string {
 		var b strings.Builder
 		cut := false
+		prev := -1
 		if first {
 			b.WriteString(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, st) + st.Text.Render(" "))
+			prev = 0
 		}
 		for i := 0; i+1 < len(keep); i += 2 {
-			sp := spans[keep[i]]
-			word := s[sp[0]:sp[1]]
+			word, share := words[i/2], shares[i/2]
 			// the word's end when it holds where it differs, else a
 			// third of the share before that
 			pre := min(keep[i+1], len(word))
@@ -287,9 +320,13 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 				from--
 			}
 			part := word[from:]
-			if from > 0 || keep[i] > 0 {
+			switch {
+			case from > 0:
 				b.WriteString(st.Muted.Render(ell))
+			case keep[i] > prev+1:
+				b.WriteString(st.Muted.Render(ell) + st.Text.Render(" "))
 			}
+			prev = keep[i]
 			b.WriteString(cards.SafeLine(part, share, st))
 			cut = common.Width(cards.SafeLine(part, share+len(part)*8+8, plain)) > share
 			if i+2 < len(keep) {
@@ -306,17 +343,58 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 	}
 	for _, first := range []bool{true, false} {
 		// each word's part gets a fair share of the room left, a third
-		// of it before where it differs
-		fixed := n*common.Width(ell) + n + 1
+		// of it before where it differs; a word shorter than its share
+		// gives the rest to the others
+		fixed := n + 1
 		if first {
 			fixed += common.Width(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, plain)) + 1
 		}
-		share := (w - fixed) / n
-		for ; share >= 4; share-- {
-			if common.Width(draw(first, plain, share)) <= w {
-				return draw(first, st, share)
+		for room := w - fixed; room >= 4*n; room-- {
+			shares := fairShares(words, room, plain)
+			if shares == nil {
+				break
+			}
+			if common.Width(draw(first, plain, shares)) <= w {
+				return draw(first, st, shares)
 			}
 		}
 	}
 	return ""
+}
+
+// fairShares splits room among words: those that need less than an
+// equal share get what they need, drawn whole; the others split the rest
+// equally. nil when a share would fall under 4 cells.
+func fairShares(words []string, room int, plain cards.Styles) []int {
+	need := make([]int, len(words))
+	for i, wd := range words {
+		need[i] = common.Width(cards.SafeLine(wd, len(wd)*8+8, plain))
+	}
+	shares := make([]int, len(words))
+	done := make([]bool, len(words))
+	left, open := room, len(words)
+	for changed := true; changed && open > 0; {
+		changed = false
+		eq := left / open
+		for i := range words {
+			if !done[i] && need[i] <= eq {
+				shares[i], done[i] = need[i], true
+				left -= need[i]
+				open--
+				changed = true
+			}
+		}
+	}
+	if open > 0 {
+		eq := left / open
+		if eq < 4 {
+			return nil
+		}
+		for i := range words {
+			if !done[i] {
+				shares[i] = eq
+			}
+		}
+	}
+	return shares
 }

@@ -62,6 +62,19 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		groups[key] = append(groups[key], cell{a: a, text: text, w: w})
 	}
 	var out map[string]int
+	// cells alone of their kind whose cut may hide where they differ
+	// from others (rt16k #5)
+	var lone []*store.Ask
+	var loneCells []string
+	var loneWs []int
+	for _, g := range groups {
+		if len(g) == 1 {
+			lone = append(lone, g[0].a)
+			loneCells = append(loneCells, g[0].text)
+			loneWs = append(loneWs, g[0].w)
+		}
+	}
+	keep = cutLookAlikes(lone, loneCells, loneWs, keep)
 	for _, g := range groups {
 		if len(g) < 2 {
 			continue

@@ -34,6 +34,7 @@ type ruleChangedMsg struct {
 // writeRule writes the editor's rule in the background.
 func (m *Model) writeRule(act editor.Action) tea.Cmd {
 	svc := m.c.Service
+	m.seenBy(&act)
 	m.list.busy[act.Ask.ID] = "writing rule" + m.c.Marks.More
 	return func() tea.Msg {
 		res, err := svc.AddRule(act.Spec)
@@ -63,6 +64,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	}
 	var rails *queue.RailsError
 	var lost *queue.DecidedError
+	var changed *queue.ChangedError
 	switch {
 	case errors.As(msg.err, &rails):
 		var names []string
@@ -79,6 +81,12 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		m.setStatus(statusWarn, fmt.Sprintf("%s first%sno rule written; the draft is still open, and written again it resolves nothing of this ask",
 			cards.Escape(why), m.c.Marks.Dash))
 		return m.removeDecided(id)
+	case errors.As(msg.err, &changed):
+		// not the ask the operator read: nothing written; the desk
+		// reads the queue again, the draft stays
+		m.needFull = true
+		m.setStatus(statusWarn, cards.Escape(changed.Error())+m.c.Marks.Dash+"no rule written; the draft is still open")
+		return m.reload()
 	case msg.err != nil:
 		m.setStatus(statusErr, m.describeErr("could not write the rule", msg.err)+"; the draft is still open")
 		return nil
@@ -131,6 +139,15 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	return cmd
 }
 
+// seenBy binds a rule written from an ask to what the operator read of
+// that ask (queue.Seen), as a one-key decision is: the queue writes it
+// only while the ask is the one read, in the store it was read in.
+func (m *Model) seenBy(act *editor.Action) {
+	if act.Spec.FromAsk != "" && act.Spec.Seen == nil {
+		act.Spec.Seen = queue.SeenOf(act.Ask, m.storeMark)
+	}
+}
+
 // ruleCheckedMsg is the queue's answer to a rule checked (a dry run)
 // before it is held for the undo window.
 type ruleCheckedMsg struct {
@@ -146,6 +163,7 @@ type ruleCheckedMsg struct {
 func (m *Model) checkRule(act editor.Action, e *editorDialog) tea.Cmd {
 	svc := m.c.Service
 	m.list.busy[act.Ask.ID] = "checking the rule" + m.c.Marks.More
+	m.seenBy(&act) // held with it: the write at the window's end checks it too
 	spec := act.Spec
 	spec.DryRun = true
 	return func() tea.Msg {

@@ -49,17 +49,23 @@ func (m *Model) holdWords(id, verb string) string {
 	if m.grace.replaced {
 		return fmt.Sprintf("ask %s is from another store (store replaced): look before %s (keys wait a moment)", queue.ShortID(id), verb)
 	}
-	came := "just arrived"
-	if i := m.list.index(id); i >= 0 && m.c.Now().Sub(m.list.all[i].Created) > arrivedWithin {
-		// an ask that waited and came under the cursor as a decision
-		// moved it on (rt14k #11: "just arrived" for an ask 17s old)
-		came = "just came under the cursor"
-	}
+	came := m.cameWords(id)
 	if m.inBurst(id) {
 		return fmt.Sprintf("ask %s %s: look before %s (it came while keys were pressed: they decide it after a pause of %s)",
 			queue.ShortID(id), came, verb, burstGap)
 	}
 	return fmt.Sprintf("ask %s %s: look before %s (keys wait a moment)", queue.ShortID(id), came, verb)
+}
+
+// cameWords says how ask id came under the cursor: "just arrived" only
+// when it did, else "just came under the cursor" (an ask that waited and
+// came under it as a move or a decision moved it on: rt14k #11, rt16k #9
+// "just arrived" for an ask 10 minutes old).
+func (m *Model) cameWords(id string) string {
+	if i := m.list.index(id); i >= 0 && m.c.Now().Sub(m.list.all[i].Created) > arrivedWithin {
+		return "just came under the cursor"
+	}
+	return "just arrived"
 }
 
 // arrivedWithin is how old an ask is said to have "just arrived".

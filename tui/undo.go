@@ -104,7 +104,11 @@ func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 func (m *Model) sendDue() tea.Cmd {
 	var cmds []tea.Cmd
 	svc, by, hs := m.c.Service, m.c.Operator, &m.holds
-	for _, d := range hs.take(m.c.Now(), false) {
+	due := hs.take(m.c.Now(), false)
+	if m.idle != nil {
+		m.idle.awaiting += len(due)
+	}
+	for _, d := range due {
 		cmds = append(cmds, func() tea.Msg {
 			defer hs.sentOne()
 			return deliver(svc, d, by)

@@ -138,6 +138,13 @@ func (h *holds) last() *held {
 	return h.list[len(h.list)-1]
 }
 
+// all are the decisions held, oldest first.
+func (h *holds) all() []*held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]*held(nil), h.list...)
+}
+
 // inFlight is how many decisions taken are not yet sent.
 func (h *holds) inFlight() int {
 	h.mu.Lock()

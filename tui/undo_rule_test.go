@@ -32,9 +32,14 @@ func (d *testDesk) waiting(agent, command string) (string, <-chan string) {
 		d.t.Fatalf("%q was not asked: %s", command, ans.Outcome)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	d.t.Cleanup(cancel)
 	out := make(chan string, 1)
+	done := make(chan struct{})
+	// the wait stops before the test's directory is removed: a read it
+	// has under way when cancelled makes the store's directory again, and
+	// the removal then finds it not empty
+	d.t.Cleanup(func() { cancel(); <-done })
 	go func() {
+		defer close(done)
 		got, err := d.svc.Wait(ctx, ans)
 		if err != nil || got.Ask == nil {
 			out <- "error"

@@ -31,6 +31,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		m.keyRun.press(m.c.Now())
 		m.keyN++
+		m.idle = nil // the operator is back: an idle close waits no more
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.syncCard())
 		m.prepare()
@@ -42,7 +43,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	cmd := m.event(msg)
-	cmd = tea.Batch(cmd, m.syncCard())
+	cmd = tea.Batch(cmd, m.syncCard(), m.idleDone())
 	m.prepare()
 	return m, cmd
 }

@@ -31,6 +31,8 @@ func (m *Model) profile() colorprofile.Profile {
 // event handles a message from outside the keyboard.
 func (m *Model) event(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case IdleMsg:
+		return m.idleClose(msg)
 	case StoreChangedMsg:
 		return m.reload()
 	case headMovedMsg:
@@ -92,6 +94,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case sentMsg:
+		m.idleResult()
 		return m.sent(msg)
 	case undoEndMsg:
 		return m.sendDue()
@@ -99,6 +102,7 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		m.detailLoaded(msg)
 		return nil
 	case ruleWrittenMsg:
+		m.idleResult()
 		return m.ruleWritten(msg)
 	case ruleCheckedMsg:
 		return m.ruleChecked(msg)

@@ -88,7 +88,7 @@ func (m *Model) body(now time.Time) []string {
 	}
 	hold := ""
 	if a := m.list.Selected(); a != nil && m.inGrace(a.ID) {
-		hold = "just arrived"
+		hold = m.cameWords(a.ID)
 		if m.grace.took != "" {
 			hold = "took the place of ask " + queue.ShortID(m.grace.took)
 		}

@@ -95,14 +95,21 @@ func (m *Model) patternLines(w int) []string {
 	}
 	// The words as the pattern writes them (a ** may stand for several
 	// slots), the one standing for the slot under the cursor marked.
-	var words []string
+	var words, texts []string
 	sel := 0
 	written := append([]patterns.WrittenWord{{Elem: s.Slots[0].Elem(), Slots: []int{0}}}, s.Written()...)
-	for i, ww := range written {
+	for _, ww := range written {
 		text := elemText(ww.Elem)
 		if ww.Redir {
 			text = "> " + text
 		}
+		texts = append(texts, text)
+	}
+	avail := max(w-common.Width(lead), 1)
+	whole := strings.Join(texts, " ")
+	fits := common.Width(cards.Escape(whole)) <= avail
+	for i, ww := range written {
+		text := texts[i]
 		ws := st
 		if slices.Contains(ww.Slots, m.slot) {
 			sel = i
@@ -110,10 +117,27 @@ func (m *Model) patternLines(w int) []string {
 				ws.Text = st.Selection.Reverse(true)
 			}
 		}
-		words = append(words, cards.SafeLineMiddle(text, max(w/2, 8), ws))
+		cut := max(w/2, 8)
+		if fits {
+			cut = avail // the whole pattern fits its line: no word is cut
+		}
+		words = append(words, cards.SafeLineMiddle(text, cut, ws))
 	}
 	more := st.Muted.Render(st.Glyphs.Ellipsis)
-	out := []string{lead + windowEnd(words, sel, max(w-common.Width(lead), 1), " ", more)}
+	out := []string{lead + windowEnd(words, sel, avail, " ", more)}
+	if !fits {
+		// the line above cuts the pattern around the word under the
+		// cursor: the pattern the rule would stand on is shown whole
+		// below it, wrapped, never cut (rt16k #7)
+		const indent = "         "
+		lines, hidden := cards.SafeBlock(whole, max(w-len(indent), 8), 8, st)
+		for _, l := range lines {
+			out = append(out, indent+l)
+		}
+		if hidden > 0 {
+			out = append(out, indent+st.Muted.Render(fmt.Sprintf("%s %s more of the pattern not shown", st.Glyphs.Ellipsis, cards.FormatBytes(hidden))))
+		}
+	}
 	// The ladder of the word under the cursor: its steps, around the one
 	// it stands on.
 	if m.slot < len(s.Slots) {

@@ -97,22 +97,31 @@ func (r *idleReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// closeIdle quits the desk when no key came for the idle timeout. The
-// desk's own redraws do not count: only the operator's keys do.
+// closeIdle closes the desk when no key came for the idle timeout. The
+// desk's own redraws do not count: only the operator's keys do. The desk
+// is told (tui.IdleMsg), not made to quit: a decision it holds in its
+// undo window is sent when the window ends, and the desk closes then
+// (rt16k #14: it was dropped, unsaid); a key meanwhile keeps it open, and
+// the timeout starts again.
 func (s *Server) closeIdle(ctx context.Context, p *tea.Program, in *idleReader, st *session) {
 	every := min(s.cfg.IdleTimeout/4, time.Second)
 	t := time.NewTicker(every)
 	defer t.Stop()
+	var told int64 // the last key when the desk was told, 0: not told
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case now := <-t.C:
-			if now.Sub(time.Unix(0, in.last.Load())) >= s.cfg.IdleTimeout {
-				st.idle.Store(true)
-				p.Quit()
-				return
+			last := in.last.Load()
+			if last == told || now.Sub(time.Unix(0, last)) < s.cfg.IdleTimeout {
+				continue
 			}
+			told = last
+			p.Send(tui.IdleMsg{After: s.cfg.IdleTimeout, Closing: func(words string) {
+				st.idleWords.Store(&words)
+				st.idle.Store(true)
+			}})
 		}
 	}
 }

@@ -85,3 +85,56 @@ func TestIdleDeskClosed(t *testing.T) {
 	}
 	term.waitFor("without a key")
 }
+
+// TestIdleDeskWaitsForUndo: a desk closed for want of keys while an
+// approval waits out its undo window sends it when the window ends, then
+// closes, and the closing line says so; before, the approval was dropped
+// and the line said only "closed after 1s without a key" (rt16k #14).
+// Over the real SSH server, with a real client key.
+func TestIdleDeskWaitsForUndo(t *testing.T) {
+	carol := newOperator(t, "carol", "approver")
+	n := startNode(t, sshdesk.Config{IdleTimeout: time.Second, Undo: 3 * time.Second}, carol)
+	id := n.ask("claude", risky)
+	term := n.openDesk(carol, 400, 30)
+	term.waitCardDrawn()
+	time.Sleep(50 * time.Millisecond) // past the card's grace
+	term.press("a")
+	term.waitFor("u undoes")
+	term.waitFor("no key for 1s: the desk closes once the undo window ends and 1 decision held in it is sent")
+	if state, _ := n.state(id); state != store.StatePending {
+		t.Fatalf("the ask is %s inside its undo window", state)
+	}
+	if err := term.wait(); err != nil {
+		t.Fatalf("the idle desk ended with %v", err)
+	}
+	if state, by := n.state(id); state != store.StateApproved || by != "carol" {
+		t.Fatalf("after the idle close the ask is %s by %q, want approved by carol", state, by)
+	}
+	term.waitFor("without a key; it waited for the undo window of approving ask 1 once (" + risky + "), then closed; last: approved ask 1 once (" + risky + ")")
+}
+
+// TestIdleDeskKeyKeepsItOpen: a key pressed while an idle close waits
+// for an undo window keeps the desk open (the operator is back), and u
+// still takes the approval back.
+func TestIdleDeskKeyKeepsItOpen(t *testing.T) {
+	carol := newOperator(t, "carol", "approver")
+	n := startNode(t, sshdesk.Config{IdleTimeout: time.Second, Undo: 20 * time.Second}, carol)
+	id := n.ask("claude", risky)
+	term := n.openDesk(carol, 200, 30)
+	term.waitCardDrawn()
+	time.Sleep(50 * time.Millisecond)
+	term.press("a")
+	term.waitFor("no key for 1s")
+	term.press("u")
+	term.waitFor("undone")
+	if state, _ := n.state(id); state != store.StatePending {
+		t.Fatalf("the ask is %s after u", state)
+	}
+	// idle again with nothing held: it closes at once
+	if err := term.wait(); err != nil {
+		t.Fatalf("the idle desk ended with %v", err)
+	}
+	if state, _ := n.state(id); state != store.StatePending {
+		t.Fatalf("the ask is %s after the idle close", state)
+	}
+}

@@ -19,7 +19,10 @@ type session struct {
 	// idle says the desk was closed for want of keys; stop ends the
 	// desk's own work when the session ends.
 	idle atomic.Bool
-	stop func()
+	// idleWords say what closing for want of keys did with the
+	// decisions the desk held in their undo window.
+	idleWords atomic.Pointer[string]
+	stop      func()
 }
 
 // sessionKey is where a session is kept in its SSH context.
@@ -67,7 +70,11 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 				st.stop()
 			}
 			if st.idle.Load() {
-				wish.Println(sess, "ozdesk: the desk closed after "+s.cfg.IdleTimeout.String()+" without a key")
+				say := "ozdesk: the desk closed after " + s.cfg.IdleTimeout.String() + " without a key"
+				if w := st.idleWords.Load(); w != nil && *w != "" {
+					say += "; " + *w
+				}
+				wish.Println(sess, say)
 				ev.Command = "(closed: no key for " + s.cfg.IdleTimeout.String() + ")"
 			}
 			if err := s.cfg.Broker.RecordSession(store.KindLogout, id, ev); err != nil {
