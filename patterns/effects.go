@@ -41,6 +41,7 @@ func (r *reading) effects() {
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	r.codeEnv(ord)
+	r.configEnv(ord)
 	r.runsLater()
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
