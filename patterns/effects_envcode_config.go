@@ -65,7 +65,7 @@ var configCodeReaders = lazy[map[string]bool]{build: func() map[string]bool {
 	m := map[string]bool{}
 	for _, n := range []string{"git", "vim", "nvim", "vi", "ex", "view", "less", "psql", "mysql", "mariadb",
 		"npm", "npx", "yarn", "pnpm", "ssh", "scp", "sftp", "rsync", "gh", "docker", "kubectl", "aws", "cargo",
-		"go", "pip", "pip3", "python", "python3", "tmux", "screen", "make", "gdb", "hg", "svn", "mutt", "emacs"} {
+		"go", "pip", "pip3", "python", "python3", "tmux", "screen", "gdb", "hg", "svn", "mutt", "emacs"} {
 		m[n] = true
 	}
 	return m
