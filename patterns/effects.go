@@ -50,6 +50,7 @@ func (r *reading) effects() {
 	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
+		r.helmRepoThenInstall(ord)
 		r.fedFunctions()
 	}
 	r.sortUnreadable(before)
