@@ -42,6 +42,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @"}, judgeSecret, nil},
 	{ClassInfo{Name: "secret-value", Doc: "a word whose value holds a secret: a substitution that reads a secrets file, prints the environment or prints stored credentials ($(cat ~/.ssh/id_rsa), $(env), $(set), $(declare -p), $(cat /proc/1/environ), $(kubectl config view --raw), $(aws configure get aws_secret_access_key)), or a token variable ($TOKEN, $(gh auth token)) sent to a host off the egress list and the platforms' API hosts"}, judgeSecretValue, nil},
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM, UPDATE … SET without WHERE; mongo drop(), deleteMany() …; redis FLUSHALL, FLUSHDB, DEL, UNLINK"}, judgeDataDelete, nil},
+	{ClassInfo{Name: "search-delete", Doc: "a URL or path whose known text holds a search engine's delete by query (_delete_by_query)"}, judgeSearchDelete, nil},
+	{ClassInfo{Name: "history-var", Doc: "the literal name of a variable that keeps the shell's history: HISTFILE, HISTSIZE, HISTFILESIZE"}, judgeHistoryVar, nil},
 	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
 	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty), and /proc/sysrq-trigger, whose write reboots without syncing"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},

@@ -7,11 +7,12 @@ package patterns
 // engine's delete by query (Elasticsearch's and OpenSearch's
 // `_delete_by_query`) sent by an HTTP client with any method: it deletes
 // every document the query matches, `match_all` the whole index. (An
-// index deleted by `-X DELETE` is already curl's.)
+// index deleted by `-X DELETE` is already curl's.) A URL not known here
+// is not taken to be one ([search-delete]).
 func searchDeletePatterns() []string {
 	var out []string
 	for _, c := range []string{"curl", "wget", "http", "https", "xh", "xhs", "curlie"} {
-		out = append(out, c+" ** *_delete_by_query* **")
+		out = append(out, c+" ** [search-delete] **")
 	}
 	return out
 }
@@ -36,8 +37,8 @@ func redisFilePatterns() []string {
 
 // remoteDeletePatterns are cmd.delete-outside's patterns for files
 // deleted on other machines, and the shell's history thrown away:
-// ansible's file module with state=absent (in either order of -m and
-// -a, by its short or full name); `history -c` (and `-d`, which deletes
+// ansible's file module with state=absent (options match in any order;
+// the module by its short or full name); `history -c` (and `-d`, which deletes
 // entries), history stopped (`unset HISTFILE`, `set +o history`).
 // (`export HISTFILE=/dev/null` is not among them: a pattern's word
 // HISTFILE=* might match any export of a value not known here.)
@@ -46,9 +47,9 @@ func remoteDeletePatterns() []string {
 	for _, m := range []string{"file", "ansible.builtin.file", "ansible.legacy.file"} {
 		for _, mo := range []string{"-m=", "--module-name="} {
 			for _, ao := range []string{"-a=", "--args="} {
-				out = append(out, "ansible ** "+mo+m+" ** "+ao+"*state=absent* **", "ansible ** "+ao+"*state=absent* ** "+mo+m+" **")
+				out = append(out, "ansible "+mo+m+" "+ao+"*state=absent* **")
 			}
 		}
 	}
-	return append(out, "history ** -c **", "history ** -d=* **", "history ** -d **", "unset ** HISTFILE **", "set ** +o history **")
+	return append(out, "history -c **", "history -d **", "unset ** [history-var] **", "set ** +o history **")
 }
