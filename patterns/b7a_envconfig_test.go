@@ -33,6 +33,9 @@ var envConfigCases = []doesCase{
 	{"HOME=/tmp/h; git status", "cmd.unreadable"},
 	{"export XDG_CONFIG_HOME=/tmp/x && npm test", "cmd.unreadable"},
 	{"env HOME=. ssh host", "cmd.unreadable"},
+	{"cmake -DCMAKE_C_COMPILER_LAUNCHER=/tmp/x -B build", "cmd.unreadable"},
+	{"cmake -B build -DCMAKE_CXX_COMPILER:FILEPATH=/tmp/c++", "cmd.unreadable"},
+	{"make CC=/tmp/x", "cmd.unreadable"},
 	// Everyday: the empty or null start-up file, options that page,
 	// installed compilers, wrappers by name, the home itself.
 	{"PSQLRC=/dev/null psql -c 'select 1'", ""},
@@ -47,6 +50,9 @@ var envConfigCases = []doesCase{
 	{"HOME=$HOME git status", ""},
 	{"HOME=/tmp/h ls", ""},
 	{"XDG_CONFIG_HOME=/tmp/x ls", ""},
+	{"cmake -DCMAKE_C_COMPILER_LAUNCHER=ccache -B build", ""},
+	{"cmake -DCMAKE_BUILD_TYPE=Release -B build", ""},
+	{"make CC=clang -j4", ""},
 }
 
 // TestEnvConfigRunsCode checks envConfigCases against the defaults.

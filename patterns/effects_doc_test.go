@@ -124,7 +124,7 @@ var effectDocs = []effectDoc{
 			"run by a bare name unreadable (code `rebound`); a tool's directory below a variable (`$HOME/go/bin`, `$PWD/node_modules/.bin`) is left alone. " +
 			"Start-up code by value (`VIMINIT`, `EXINIT`, `GVIMINIT`, and the files `PSQLRC` and `MYSQL_HOME` name; empty or `/dev/null` is left alone), " +
 			"less's `LESS`/`MORE` holding a start-up command with `!` or `|` (`LESS='+!id'`), a program named by a path outside the system's program directories " +
-			"(`CC`, `CXX`, `LD`, `RUSTC_WRAPPER`, cargo's target `_RUNNER`/`_LINKER`, `GIT_EXTERNAL_DIFF`, `GIT_SSH` …: `CC=/tmp/x make`; a bare name, `CC=clang`, or a path below `/usr`, `/bin`, `/opt`, the nix store is an installed program), " +
+			"(`CC`, `CXX`, `LD`, `RUSTC_WRAPPER`, cargo's target `_RUNNER`/`_LINKER`, `GIT_EXTERNAL_DIFF`, `GIT_SSH` …: `CC=/tmp/x make`, also as make's argument `make CC=/tmp/x` and cmake's `-DCMAKE_C_COMPILER_LAUNCHER=/tmp/x` (any `CMAKE_*_COMPILER`, `_COMPILER_LAUNCHER`, `_LINKER_LAUNCHER`); a bare name, `CC=clang`, or a path below `/usr`, `/bin`, `/opt`, the nix store is an installed program), " +
 			"`GOFLAGS` with `-toolexec` or `-exec`, and `HOME` or `XDG_CONFIG_HOME` set to another directory (as a prefix, exported, or assigned earlier in the line: HOME is exported already) " +
 			"before a program whose configuration there runs commands (git's pager, fsmonitor and aliases, vim, less, psql, mysql, npm, ssh, gh, docker, kubectl, aws, cargo, go, pip, python, tmux, gdb …) make that part `foreign-code`; `~` and `$HOME` are the home itself.",
 		code: UnreadableForeignCode,

@@ -133,6 +133,45 @@ func installedProgram(v string) bool {
 	return false
 }
 
+// buildArgProgram returns the word and the reason when a build tool's
+// argument names a program by a path outside the system's program
+// directories: make's `CC=/tmp/x` and cmake's `-DCMAKE_C_COMPILER_LAUNCHER=/tmp/x`
+// (any `CMAKE_*_COMPILER`, `_COMPILER_LAUNCHER`, `_LINKER_LAUNCHER`).
+func buildArgProgram(p *Part) (Word, string) {
+	for _, w := range p.Args() {
+		v, lit := w.Literal()
+		if !lit {
+			v = segText(w)
+		}
+		name, val, ok := "", "", false
+		switch p.Program {
+		case "make", "gmake":
+			name, val, ok = strings.Cut(v, "=")
+		case "cmake":
+			if d, found := strings.CutPrefix(v, "-D"); found {
+				name, val, ok = strings.Cut(d, "=")
+				name, _, _ = strings.Cut(name, ":")
+			}
+		}
+		if !ok || !programPathVars.get()[name] && !cmakeProgramVar(name) {
+			continue
+		}
+		if lit && installedProgram(val) {
+			continue
+		}
+		return w, fmt.Sprintf("%s %s makes %s run a program whose contents the command does not show, so what runs is not known.",
+			p.Program, quoteRaw(w.Raw), p.Program)
+	}
+	return Word{}, ""
+}
+
+// cmakeProgramVar reports whether a cmake cache variable names a program
+// the build runs.
+func cmakeProgramVar(name string) bool {
+	return strings.HasPrefix(name, "CMAKE_") && (strings.HasSuffix(name, "_COMPILER") ||
+		strings.HasSuffix(name, "_COMPILER_LAUNCHER") || strings.HasSuffix(name, "_LINKER_LAUNCHER"))
+}
+
 // realHome reports whether a value names the caller's own home: ~,
 // $HOME or ${HOME}. The reading does not know the
 // home's path, so a literal path is taken to be another directory.
@@ -157,6 +196,10 @@ func (r *reading) configEnv(ord *order) {
 			continue
 		}
 		pairs, lits := envAssigns(p)
+		if w, why := buildArgProgram(p); why != "" {
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
 		own := p.Program != "export" && p.Program != "declare" && p.Program != "typeset"
 		for k, kv := range pairs {
 			if !own || p.Program == "" {
