@@ -29,6 +29,9 @@ var wipeCases = []doesCase{
 	{"unset HISTFILE", "cmd.delete-outside"},
 	{"unset -v HISTFILE; ls", "cmd.delete-outside"},
 	{"set +o history", "cmd.delete-outside"},
+	{"export HISTFILE=/dev/null", "cmd.delete-outside"},
+	{"export HISTSIZE=0 HISTFILESIZE=0", "cmd.delete-outside"},
+	{"declare -x HISTFILE=/tmp/h", "cmd.delete-outside"},
 	// Everyday: searches, reads, other modules and states, reading history.
 	{"curl -s es:9200/orders/_search -d '{}'", ""},
 	{"curl -s es:9200/_cat/indices", ""},
@@ -42,6 +45,9 @@ var wipeCases = []doesCase{
 	{"history 20", ""},
 	{"set -o history", ""},
 	{"unset FOO", ""},
+	{"export HISTSIZE=10000", ""},
+	{"export PATH=$HOME/.local/bin:$PATH", ""},
+	{`x=$(cat f); unset -v "$x"`, ""},
 }
 
 // TestWipesDeletes checks wipeCases against the defaults.

@@ -16,14 +16,17 @@ func judgeSearchDelete(_ string, w Word, _ *Context) Judgement {
 }
 
 // judgeHistoryVar is [history-var]: the name of a variable that keeps the
-// shell's history (HISTFILE, HISTSIZE, HISTFILESIZE), as a literal word;
-// a name not known here is not taken to be one.
+// shell's history (HISTFILE, HISTSIZE, HISTFILESIZE) as a literal word
+// (unset's operand), or an assignment that moves or stops it (export's
+// HISTFILE=ANY, HISTSIZE=0, HISTFILESIZE=0); a word whose name is not
+// known here is not taken to be one.
 func judgeHistoryVar(_ string, w Word, _ *Context) Judgement {
+	lit, _ := litPrefix(w)
 	v, ok := w.Literal()
 	switch {
-	case !ok:
-		return Judgement{}
-	case v == "HISTFILE" || v == "HISTSIZE" || v == "HISTFILESIZE":
+	case ok && (v == "HISTFILE" || v == "HISTSIZE" || v == "HISTFILESIZE"),
+		strings.HasPrefix(lit, "HISTFILE="),
+		ok && (v == "HISTSIZE=0" || v == "HISTFILESIZE=0"):
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}

@@ -1855,4 +1855,6 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "history"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-d"}, Elem{Kind: ElemStarStar}}}}, src: "history -d **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "unset"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "history-var"}, Elem{Kind: ElemStarStar}}}}, src: "unset ** [history-var] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "set"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Text: "+o"}, Elem{Text: "history"}, Elem{Kind: ElemStarStar}}}}, src: "set ** +o history **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "export"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "history-var"}, Elem{Kind: ElemStarStar}}}}, src: "'export' ** [history-var] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "declare"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "history-var"}, Elem{Kind: ElemStarStar}}}}, src: "'declare' ** [history-var] **"},
 }

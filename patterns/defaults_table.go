@@ -695,7 +695,7 @@ func defaultTableSource() []DefaultInfo {
 				"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
 				"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
 				"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
-				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`; `history` and `history 20` (reading it) are left alone.",
+				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`, `export HISTFILE=…` (moved or `/dev/null`), `export HISTSIZE=0`; `history` and `history 20` (reading it) are left alone.",
 			Patterns: append([]string{"rm ** [outside-workdir] **"}, remoteDeletePatterns()...),
 			Caught: []string{
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",

@@ -39,9 +39,9 @@ func redisFilePatterns() []string {
 // deleted on other machines, and the shell's history thrown away:
 // ansible's file module with state=absent (options match in any order;
 // the module by its short or full name); `history -c` (and `-d`, which deletes
-// entries), history stopped (`unset HISTFILE`, `set +o history`).
-// (`export HISTFILE=/dev/null` is not among them: a pattern's word
-// HISTFILE=* might match any export of a value not known here.)
+// entries), history stopped or moved (`unset HISTFILE`, `set +o
+// history`, `export HISTFILE=/dev/null`, `HISTSIZE=0`); [history-var]
+// takes only a word whose name is known.
 func remoteDeletePatterns() []string {
 	var out []string
 	for _, m := range []string{"file", "ansible.builtin.file", "ansible.legacy.file"} {
@@ -51,5 +51,5 @@ func remoteDeletePatterns() []string {
 			}
 		}
 	}
-	return append(out, "history -c **", "history -d **", "unset ** [history-var] **", "set ** +o history **")
+	return append(out, "history -c **", "history -d **", "unset ** [history-var] **", "set ** +o history **", "'export' ** [history-var] **", "'declare' ** [history-var] **")
 }
