@@ -27,9 +27,12 @@ var (
 	sqlWhere  = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) }}
 )
 
-// redisDeletes are redis commands that empty a database, by upper-case
-// name (redis-cli reads them in any case).
-var redisDeletes = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"FLUSHALL": true, "FLUSHDB": true} }}
+// redisDeletes are redis commands that empty a database or delete keys,
+// by upper-case name (redis-cli reads them in any case): a key deleted is
+// data deleted, as SQL's DELETE FROM with a WHERE is.
+var redisDeletes = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"FLUSHALL": true, "FLUSHDB": true, "DEL": true, "UNLINK": true}
+}}
 
 // judgeDataDelete is [data-delete]: a database shell's code that deletes
 // data. A word with parts not known (a variable) might hold such code.

@@ -34,6 +34,7 @@ func (r *reading) effects() {
 			p.does = partDoes(p)
 		}
 	}
+	r.emptyPipes()
 	if len(r.cmd.Parts) == 0 {
 		r.sortUnreadable(before)
 		return
@@ -41,6 +42,7 @@ func (r *reading) effects() {
 	ord := lineOrder(r.cmd)
 	r.rebound(ord)
 	r.codeEnv(ord)
+	r.configEnv(ord)
 	r.runsLater()
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
@@ -48,6 +50,7 @@ func (r *reading) effects() {
 	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)
+		r.helmRepoThenInstall(ord)
 		r.fedFunctions()
 	}
 	r.sortUnreadable(before)
