@@ -278,11 +278,6 @@ func endText(end, now time.Time) string {
 	return "in " + ago(end.Sub(now))
 }
 
-// ruleLine names a rule for a status line or a confirmation.
-func ruleLine(r store.Rule) string {
-	return fmt.Sprintf("%s %s %s", r.ID, cards.OutcomeMark(r.Outcome), cards.Escape(r.Pattern))
-}
-
 // hitsText counts a rule's hits in words.
 func hitsText(n uint64) string {
 	if n == 1 {
