@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -34,6 +35,8 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		w    int
 	}
 	groups := map[string][]cell{}
+	var hidden [][2]int
+	var hiddenIDs []string
 	plain := cards.PlainStyles()
 	end := min(q.top+q.rows(), q.lineCount())
 	for i := q.top; i < end; i++ {
@@ -58,6 +61,13 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		bare.tag = ""
 		w0 := q.cmdWidth(cols, bare)
 		text := commandCell(a, w0, plain)
+		if p, esc := firstEscape(a.Command); p >= 0 && !strings.Contains(text, esc) {
+			// its cut hides the one thing that tells it from a
+			// command it is made to read as (a homoglyph, a bidi
+			// override): drawn around it, if nothing else is
+			hidden = append(hidden, [2]int{len(hidden), p})
+			hiddenIDs = append(hiddenIDs, a.ID)
+		}
 		key := strconv.Itoa(w0) + "\x00" + text
 		groups[key] = append(groups[key], cell{a: a, text: text, w: w})
 	}
@@ -112,7 +122,35 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			out[c.a.ID] = near + 1
 		}
 	}
+	for _, h := range hidden {
+		id := hiddenIDs[h[0]]
+		if _, ok := out[id]; ok {
+			continue
+		}
+		if _, ok := keep[id]; ok {
+			continue
+		}
+		if out == nil {
+			out = map[string]int{}
+		}
+		out[id] = h[1] + 1
+	}
 	return out, keep
+}
+
+// firstEscape is the byte where the first character of s that the safe
+// display escapes starts, and its escape (-1 and "" for none): a row
+// that hides it reads as the command it is made to look like.
+func firstEscape(s string) (int, string) {
+	for i, r := range s {
+		if r < 0x80 && r >= 0x20 && r != 0x7f {
+			continue
+		}
+		if e := cards.Escape(string(r)); e != string(r) {
+			return i, e
+		}
+	}
+	return -1, ""
 }
 
 // plainFits reports whether s is printable ASCII of at most w bytes: a

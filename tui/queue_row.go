@@ -286,6 +286,11 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // and tail (a.Clipped) is drawn from the two, never across the cut.
 func commandCell(a *store.Ask, w int, st cards.Styles) string {
 	if a.Clipped <= 0 {
+		// Trailing blanks show as escapes: "git push origin main " must
+		// not read as "git push origin main" in the row beside it.
+		if head, mark := trailingBlanks(a.Command); mark != "" && w >= common.Width(mark)+8 {
+			return cards.SafeLineMiddle(head, w-common.Width(mark), st) + st.Escape.Render(mark)
+		}
 		return cards.SafeLineMiddle(a.Command, w, st)
 	}
 	// The queue keeps the first three quarters of ChangesCommandBytes and
@@ -294,4 +299,19 @@ func commandCell(a *store.Ask, w int, st cards.Styles) string {
 	// surely starts by len-quarter+3.
 	n, quarter := len(a.Command), queue.ChangesCommandBytes/4
 	return cards.SafeLineEnds(a.Command, max(n-quarter, 0), max(n-quarter+utf8.UTFMax-1, 0), w, st)
+}
+
+// trailingBlanks splits the spaces that end s from the rest, and writes
+// them as the escapes that show them: \x20 each, or \x20{N} for more
+// than three ("" for none).
+func trailingBlanks(s string) (head, mark string) {
+	head = strings.TrimRight(s, " ")
+	switch n := len(s) - len(head); {
+	case n == 0 || head == "":
+		return s, ""
+	case n <= 3:
+		return head, strings.Repeat(`\x20`, n)
+	default:
+		return head, fmt.Sprintf(`\x20{%d}`, n)
+	}
 }

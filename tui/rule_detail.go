@@ -90,9 +90,9 @@ func (d *ruleDetail) loaded(msg detailMsg) {
 func (d *ruleDetail) draw(w int, now time.Time) []string {
 	st, r, dot := d.c.Styles, d.r, d.c.Marks.Dot
 	out := []string{"", "   " + st.Outcome(r.Outcome)}
-	out = append(out, field(st, w, "pattern", r.Pattern, 20)...)
+	out = append(out, field(st, w, "pattern", r.Pattern, paneAll)...)
 	for _, a := range r.Also {
-		out = append(out, field(st, w, "also", a, 20)...)
+		out = append(out, field(st, w, "also", a, paneAll)...)
 	}
 	if r.Carves != "" {
 		out = append(out, trusted(st, w, "over", "the default "+r.Carves+", carved into"))

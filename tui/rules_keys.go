@@ -67,21 +67,44 @@ func (v *rulesView) approveRule(r store.Rule) any {
 	case r.Author == v.c.Operator:
 		return said{statusWarn, "you wrote rule " + r.ID + ": another operator must approve it (four eyes)"}
 	}
-	return open{newConfirm(v.c, "Approve rule "+r.ID+"?", []string{" " + cards.Escape(ruleLine(r)),
-		" written by " + cards.Escape(r.AuthorAccount.Name(r.Author)) + "; approved, it decides from now on"}, "Approve", ruleAct{"approved", r.ID})}
+	return open{v.ruleConfirm("Approve rule "+r.ID+"?", r,
+		" written by "+cards.Escape(r.AuthorAccount.Name(r.Author))+"; approved, it decides from now on", "Approve", ruleAct{"approved", r.ID})}
 }
 
 func (v *rulesView) retireRule(r store.Rule) any {
 	if r.Status == store.StatusRetired {
 		return said{statusInfo, "rule " + r.ID + " is retired already"}
 	}
-	line := " " + cards.Escape(ruleLine(r))
 	if v.settings.FourEyes && queue.RetireHeld(r, v.c.Now()) {
-		return open{newConfirm(v.c, "Propose retiring rule "+r.ID+"?", []string{line,
-			" four eyes: it stays in force until another operator approves its retirement"}, "Propose", ruleAct{"retired", r.ID})}
+		return open{v.ruleConfirm("Propose retiring rule "+r.ID+"?", r,
+			" four eyes: it stays in force until another operator approves its retirement", "Propose", ruleAct{"retired", r.ID})}
 	}
-	return open{newConfirm(v.c, "Retire rule "+r.ID+"?", []string{line,
-		" retired, it no longer decides; the audit trail keeps it"}, "Retire", ruleAct{"retired", r.ID})}
+	return open{v.ruleConfirm("Retire rule "+r.ID+"?", r,
+		" retired, it no longer decides; the audit trail keeps it", "Retire", ruleAct{"retired", r.ID})}
+}
+
+// confirmPatternLines bounds the lines a confirmation shows of a rule's
+// pattern: the pane and the rule's detail show it all.
+const confirmPatternLines = 8
+
+// ruleConfirm asks title about rule r, showing its ID, outcome and
+// pattern wrapped through the safe display (not cut at the line's end,
+// where two rules can differ), then note.
+func (v *rulesView) ruleConfirm(title string, r store.Rule, note, yes string, then any) *confirm {
+	d := newConfirm(v.c, title, nil, yes, then)
+	st := v.c.Styles
+	d.lines = func(w int) []string {
+		out := []string{st.Title.Render(title), " " + st.Accent.Render(r.ID) + " " + st.Outcome(r.Outcome)}
+		if r.Carves != "" {
+			out = append(out, trusted(st, w, "over", "the default "+r.Carves+", carved into"))
+		}
+		out = append(out, field(st, w, "pattern", r.Pattern, confirmPatternLines)...)
+		for _, a := range r.Also {
+			out = append(out, field(st, w, "also", a, confirmPatternLines)...)
+		}
+		return append(out, note)
+	}
+	return d
 }
 
 // proposalKey acts on the selected proposal: y approves it (as an

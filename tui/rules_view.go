@@ -30,6 +30,11 @@ type rulesView struct {
 	settings store.Settings
 	sel, top int
 	w, h     int
+	// paneH is the lines the pane under the list takes; paneNeed the
+	// lines each row's pane body needs at width paneW (see layoutPane).
+	paneH    int
+	paneW    int
+	paneNeed map[paneKey]int
 }
 
 func newRulesView(c *common.Common) *rulesView { return &rulesView{c: c} }
@@ -89,6 +94,7 @@ func (v *rulesView) apply(id string) {
 		}
 	}
 	v.sel = common.Clamp(v.sel, 0, max(v.count()-1, 0))
+	v.layoutPane()
 	v.scroll()
 }
 
@@ -114,12 +120,16 @@ func (v *rulesView) SelectedProposal() *store.Proposal {
 }
 
 // SetSize sets the view's size.
-func (v *rulesView) SetSize(w, h int) { v.w, v.h = w, h; v.scroll() }
+func (v *rulesView) SetSize(w, h int) {
+	v.w, v.h = w, h
+	v.layoutPane()
+	v.scroll()
+}
 
 // room is how many lines the rows have: under the title, and under the
-// note that there are no rules when there are none.
+// note that there are no rules when there are none, above the pane.
 func (v *rulesView) room() int {
-	h := v.h - 1
+	h := v.h - 1 - v.paneH
 	if len(v.all) == 0 {
 		h -= 2
 	}
@@ -157,7 +167,8 @@ func (v *rulesView) scroll() {
 // View draws the title, then the rows on screen from the first shown: a
 // rule's two lines (the position, outcome and pattern; then scope, end,
 // mode, status, hits and reason), a proposal's two (see
-// [rulesView.proposal]).
+// [rulesView.proposal]); and under them the pane with the selected row's
+// whole pattern (see [rulesView.pane]).
 func (v *rulesView) View(now time.Time) []string {
 	st := v.c.Styles
 	dot := v.c.Marks.Dot
@@ -195,7 +206,7 @@ func (v *rulesView) View(now time.Time) []string {
 		}
 		out = append(out, v.proposal(&v.props[i-len(v.rules)], i == v.sel, now)...)
 	}
-	return common.Block(out, v.w, v.h)
+	return append(common.Block(out, v.w, v.h-v.paneH), v.pane()...)
 }
 
 // rulesPer is the lines one rule takes.
@@ -215,7 +226,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 		pat = "over " + r.Carves + ": " + pat
 	}
 	head := lead + pos + outcome
-	first := head + cell(pat, max(v.w-common.Width(head), 1), st)
+	first := head + middleCell(pat, max(v.w-common.Width(head), 1), st)
 	ms := v.c.Styles
 	status := r.Status
 	if status == store.StatusProposed {
@@ -265,11 +276,6 @@ func endText(end, now time.Time) string {
 		return "ended"
 	}
 	return "in " + ago(end.Sub(now))
-}
-
-// ruleLine names a rule for a status line or a confirmation.
-func ruleLine(r store.Rule) string {
-	return fmt.Sprintf("%s %s %s", r.ID, cards.OutcomeMark(r.Outcome), cards.Escape(r.Pattern))
 }
 
 // hitsText counts a rule's hits in words.
