@@ -146,6 +146,9 @@ func (a *app) runAuditCut(through uint64, exported string) error {
 		return err
 	}
 	res, err := svc.CutAudit(queue.AuditCutRequest{Through: through, Exported: exported, By: by})
+	if a.printProposed(err) {
+		return nil
+	}
 	switch {
 	case errors.Is(err, store.ErrCutRefused):
 		return withCode(exitConflict, err, "export through that entry and give the head the export printed")
