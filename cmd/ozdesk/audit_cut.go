@@ -124,7 +124,9 @@ func (a *app) auditCutCommand() *cobra.Command {
 			"rules in force whose entries go are carried past it (audit.carry). It refuses to cut\n" +
 			"an entry about an ask still waiting (exit 6), a hash that is not the trail's (exit 6),\n" +
 			"and, in protected mode, anyone but an admin (exit 8). A cut stopped midway (the broker\n" +
-			"killed, etcd lost) leaves a trail that verifies; cut again to finish it.",
+			"killed, etcd lost) leaves a trail that verifies; cut again to finish it. Under four\n" +
+			"eyes the cut is only proposed: another admin approves it with 'ozdesk policy approve ID'\n" +
+			"(its author cannot; a proposal the trail moved past is stale, exit 6).",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return a.runAuditCut(through, exported) },
 	}
