@@ -80,6 +80,9 @@ func testFourEyesAuditCutProcesses(t *testing.T, n0, n1 *node, alice, bob, agent
 	if id == nil {
 		t.Fatalf("alice's cut under four eyes: want a proposal\n%s", r.stdout)
 	}
+	if r := n0.ozdesk(alice, "", cut...); r.code != exitUsage || !strings.Contains(r.stderr, "proposed already") {
+		t.Errorf("the same cut proposed again: exit %d, want %d\n%s", r.code, exitUsage, r.stderr)
+	}
 	if r := must(n1.ozdesk(bob, "", "audit", "verify"), "verify"); strings.Contains(r.stdout, "cut through") {
 		t.Fatalf("a proposal cut the trail:\n%s", r.stdout)
 	}
