@@ -3,6 +3,7 @@ package queue
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -101,6 +102,9 @@ func testFourEyesAuditCut(t *testing.T, s *Service) {
 	if len(cuts) != 1 || json.Unmarshal(cuts[0].Data, &data) != nil || cuts[0].Actor != "bob" ||
 		data.Proposal != p.ID || data.ProposedBy != "alice" || data.Through != at(2) {
 		t.Errorf("cut entries %+v (%+v), want one by bob naming %s by alice", cuts, data, p.ID)
+	}
+	if got, want := Summarize(cuts[0]).Text, "four eyes: proposal "+p.ID+" by alice"; !strings.Contains(got, want) {
+		t.Errorf("the cut's summary %q does not say %q", got, want)
 	}
 
 	// p4 was proposed from base 0: another cut landed since, so it is
