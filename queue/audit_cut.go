@@ -41,6 +41,13 @@ var ErrStillNeeded = errors.New("the audit trail still needs that entry")
 // entries go in steps (on etcd of at most [store.CutBudget] keys, within
 // its bound on a transaction), one transaction each: stopped between two, the trail still verifies (from where it got
 // to), and the next cut finishes this one first.
+//
+// Under four eyes a cut is not made by one admin: CutAudit checks it as
+// above and writes it as a proposal (a [*ProposedError]), naming the
+// trail's base and the export's head; it is made when another admin
+// approves it ([Service.ApproveProposal]), if the trail is still as
+// proposed. A cut approved and left unfinished is finished by any admin
+// who cuts through the same entry.
 func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 	by := strings.TrimSpace(req.By)
 	if by == "" {
@@ -48,17 +55,41 @@ func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 	}
 	res := &AuditCutResult{}
 	through := store.AuditHead{Seq: req.Through, Hash: strings.TrimSpace(req.Exported)}
+	var proposed *ProposedError
 	err := s.st.Update(func(tx *store.Tx) error {
-		base, err := tx.AuditBase()
+		set, err := tx.Settings()
 		if err != nil {
 			return err
 		}
-		e, err := tx.StartAuditCut(store.AuditEntry{Time: s.now(), Actor: by, Node: s.node, Account: s.accountOf(by)}, through)
+		base, unfinished, err := tx.CheckAuditCut(through)
 		if err != nil {
 			return err
 		}
 		if err := stillNeeded(tx, base.Seq, through.Seq); err != nil {
 			return err // and the cut's entry is not written
+		}
+		cut := store.AuditCut{Through: through}
+		if set.FourEyes {
+			if !unfinished {
+				p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindAuditCut, By: by,
+					Cut: &store.AuditCut{From: base, Through: through}}, nil)
+				if err != nil {
+					return err
+				}
+				proposed = &ProposedError{Proposal: p}
+				return nil
+			}
+			// Finishing the cut approved already, through the same entry:
+			// it removes nothing two admins did not agree to.
+			cur, _, err := tx.UnfinishedAuditCut()
+			if err != nil {
+				return err
+			}
+			cut.Proposal, cut.ProposedBy = cur.Proposal, cur.ProposedBy
+		}
+		e, err := tx.StartAuditCutVia(store.AuditEntry{Time: s.now(), Actor: by, Node: s.node, Account: s.accountOf(by)}, cut)
+		if err != nil {
+			return err
 		}
 		res.Entry, res.From, res.Through = e.Seq, base, base
 		return nil
@@ -66,6 +97,15 @@ func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cut the audit trail through entry %d: %w", req.Through, err)
 	}
+	if proposed != nil {
+		return nil, proposed
+	}
+	return res, s.cutSteps(res)
+}
+
+// cutSteps takes the steps of the cut started (see store.Tx.CutAudit)
+// until it is done, adding them up in res.
+func (s *Service) cutSteps(res *AuditCutResult) error {
 	for {
 		var step store.CutStep
 		err := s.st.Update(func(tx *store.Tx) error {
@@ -74,17 +114,43 @@ func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 			return err
 		})
 		if err != nil {
-			return res, fmt.Errorf("cut the audit trail through entry %d (cut through %d so far, which verifies; cut again to finish): %w",
-				req.Through, res.Through.Seq, err)
+			return fmt.Errorf("cut the audit trail (cut through %d so far, which verifies; cut again to finish): %w",
+				res.Through.Seq, err)
 		}
 		res.Steps++
 		res.Through = step.Base
 		res.Removed += step.Removed
 		res.Carried += step.Carried
 		if step.Done {
-			return res, nil
+			return nil
 		}
 	}
+}
+
+// startProposedCutTx starts the cut proposal p holds, approved by
+// approver: the trail must still be as it was proposed (its base the
+// same, its entry at the export's head the same), or p is stale.
+func (s *Service) startProposedCutTx(tx *store.Tx, p store.Proposal, approver string) (*AuditCutResult, error) {
+	c := *p.Cut
+	base, _, err := tx.CheckAuditCut(c.Through)
+	if errors.Is(err, store.ErrCutRefused) {
+		return nil, &StaleError{ID: p.ID, Why: strings.TrimPrefix(err.Error(), store.ErrCutRefused.Error()+": ")}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if base != c.From {
+		return nil, &StaleError{ID: p.ID, Why: fmt.Sprintf("the trail started after entry %d when it was proposed, and starts after entry %d now: another cut landed", c.From.Seq, base.Seq)}
+	}
+	if err := stillNeeded(tx, base.Seq, c.Through.Seq); err != nil {
+		return nil, err
+	}
+	e, err := tx.StartAuditCutVia(store.AuditEntry{Time: s.now(), Actor: approver, Node: s.node, Account: s.accountOf(approver)},
+		store.AuditCut{Through: c.Through, Proposal: p.ID, ProposedBy: p.By})
+	if err != nil {
+		return nil, err
+	}
+	return &AuditCutResult{Entry: e.Seq, From: base, Through: base}, nil
 }
 
 // stillNeeded refuses a cut of the entries in (after, through] when one of

@@ -17,8 +17,12 @@ func summarizeCut(e store.AuditEntry) (AuditSummary, bool) {
 		if json.Unmarshal(e.Data, &c) != nil {
 			return AuditSummary{}, false
 		}
-		return AuditSummary{Text: fmt.Sprintf("cut the audit trail: entries %d to %d, exported, removed (head %d:%.12s…)",
-			c.From.Seq+1, c.Through.Seq, c.Through.Seq, c.Through.Hash)}, true
+		text := fmt.Sprintf("cut the audit trail: entries %d to %d, exported, removed (head %d:%.12s…)",
+			c.From.Seq+1, c.Through.Seq, c.Through.Seq, c.Through.Hash)
+		if c.Proposal != "" {
+			text += fmt.Sprintf(", four eyes: proposal %s by %s", c.Proposal, c.ProposedBy)
+		}
+		return AuditSummary{Text: text}, true
 	case store.KindAuditCarry:
 		var c struct {
 			Rule struct {

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +21,9 @@ func ProposalText(p store.Proposal) string {
 		return "add " + p.Egress.Host + " to the egress list"
 	case p.Kind == store.KindSetting && p.Old != nil && p.Settings != nil:
 		return settingsText(SettingChanges(*p.Old, *p.Settings))
+	case p.Kind == store.KindAuditCut && p.Cut != nil:
+		return fmt.Sprintf("cut the audit trail: entries %d to %d, through the export's head %s",
+			p.Cut.From.Seq+1, p.Cut.Through.Seq, FormatAnchor(p.Cut.Through))
 	}
 	return p.Kind
 }

@@ -61,6 +61,8 @@ type ProposalResult struct {
 	Proposal store.Proposal
 	// Resolved are the pending asks the changed policy decided.
 	Resolved []store.Ask
+	// Cut is what an approved audit cut did ([store.KindAuditCut]).
+	Cut *AuditCutResult `json:",omitempty"`
 }
 
 // proposalEvent is the payload of "proposal.add", "proposal.approve" and
@@ -113,6 +115,8 @@ func sameChange(a, b store.Proposal) bool {
 		return false
 	case a.Kind == store.KindRuleRetire:
 		return a.Rule == b.Rule
+	case a.Kind == store.KindAuditCut:
+		return a.Cut != nil && b.Cut != nil && a.Cut.Through == b.Cut.Through
 	case a.Kind == store.KindEgressAdd:
 		return a.Egress != nil && b.Egress != nil && a.Egress.Host == b.Egress.Host
 	case a.Kind == store.KindSetting && a.Old != nil && a.Settings != nil && b.Old != nil && b.Settings != nil:
@@ -161,7 +165,12 @@ func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) 
 		if err := s.audit(tx, store.KindProposalApprove, approver, ev); err != nil {
 			return err
 		}
-		if err := s.applyProposalTx(tx, p, approver); err != nil {
+		if p.Kind == store.KindAuditCut {
+			res.Cut, err = s.startProposedCutTx(tx, p, approver)
+		} else {
+			err = s.applyProposalTx(tx, p, approver)
+		}
+		if err != nil {
 			return err
 		}
 		if res.Resolved, err = s.resolveTx(tx, ""); err != nil {
@@ -176,6 +185,11 @@ func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) 
 	}
 	if err != nil {
 		return nil, fmt.Errorf("approve proposal %s: %w", id, err)
+	}
+	if res.Cut != nil {
+		if err := s.cutSteps(res.Cut); err != nil {
+			return nil, fmt.Errorf("approved proposal %s: %w", id, err)
+		}
 	}
 	return &res, nil
 }

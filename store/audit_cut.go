@@ -49,6 +49,10 @@ var ErrCutRefused = errors.New("audit cut refused")
 type AuditCut struct {
 	From    AuditHead `json:"from"`    // the base before the cut (seq 0: none)
 	Through AuditHead `json:"through"` // the last entry the cut removes
+	// Proposal and ProposedBy name the four-eyes proposal a cut was
+	// approved by, and its author (the entry's actor approved it).
+	Proposal   string `json:"proposal,omitempty"`
+	ProposedBy string `json:"proposed_by,omitempty"`
 }
 
 // cutRecord is the meta bucket's record of the latest cut entry.
@@ -81,42 +85,76 @@ func (tx *Tx) auditCutRecord() (cutRecord, bool, error) {
 	return rec, ok, err
 }
 
+// CheckAuditCut says whether a cut through the entry named by through
+// may start now (see [Tx.StartAuditCut]), without starting it: it
+// returns the trail's base, and whether an unfinished cut goes exactly
+// through that entry already (unfinished).
+func (tx *Tx) CheckAuditCut(through AuditHead) (base AuditHead, unfinished bool, err error) {
+	base, err = tx.AuditBase()
+	if err != nil {
+		return base, false, err
+	}
+	head, err := tx.auditHead()
+	if err != nil {
+		return base, false, err
+	}
+	rec, started, err := tx.auditCutRecord()
+	if err != nil {
+		return base, false, err
+	}
+	switch {
+	case through.Seq <= base.Seq:
+		return base, false, fmt.Errorf("%w: the trail starts after entry %d already", ErrCutRefused, base.Seq)
+	case through.Seq > head.Seq:
+		return base, false, fmt.Errorf("%w: the trail ends at entry %d, before %d", ErrCutRefused, head.Seq, through.Seq)
+	case started && rec.Through.Seq > through.Seq:
+		return base, false, fmt.Errorf("%w: an unfinished cut goes through entry %d: cut through it or further", ErrCutRefused, rec.Through.Seq)
+	}
+	var at AuditEntry
+	if ok, err := tx.get(bucketAudit, "audit entry", seqKey(through.Seq), &at); err != nil {
+		return base, false, err
+	} else if !ok {
+		return base, false, fmt.Errorf("%w: entry %d is not in the trail", ErrCutRefused, through.Seq)
+	}
+	if at.Hash != through.Hash {
+		// The refusal does not say the hash it wanted: a cut is proof of an
+		// export only while the hash comes from one.
+		return base, false, fmt.Errorf("%w: %.64q does not match entry %d's hash: export through entry %d ('ozdesk audit export --through %d -o FILE'), and give the head that export printed (or that 'ozdesk audit verify --file FILE' prints)", ErrCutRefused, through.Hash, through.Seq, through.Seq, through.Seq)
+	}
+	return base, started && rec.Through == through && base.Seq < rec.Through.Seq, nil
+}
+
+// UnfinishedAuditCut returns the cut started and not finished, if any:
+// its proposal (under four eyes) is the one a resumed cut goes on with.
+func (tx *Tx) UnfinishedAuditCut() (AuditCut, bool, error) {
+	base, err := tx.AuditBase()
+	if err != nil {
+		return AuditCut{}, false, err
+	}
+	rec, started, err := tx.auditCutRecord()
+	if err != nil || !started || base.Seq >= rec.Through.Seq {
+		return AuditCut{}, false, err
+	}
+	return rec.AuditCut, true, nil
+}
+
 // StartAuditCut appends the entry of a cut through the entry named by
 // through (whose hash must be the one the trail holds there: the head of
 // an export, proving it was exported), with e's Actor, Node, Account and
 // Time, and records it. It removes nothing: [Tx.CutAudit] does, in steps.
 // A cut not finished is covered by a new one through as far or further.
 func (tx *Tx) StartAuditCut(e AuditEntry, through AuditHead) (AuditEntry, error) {
-	base, err := tx.AuditBase()
+	return tx.StartAuditCutVia(e, AuditCut{Through: through})
+}
+
+// StartAuditCutVia is [Tx.StartAuditCut] through cut.Through, recording
+// cut.Proposal and cut.ProposedBy: the four-eyes proposal the cut was
+// approved by (cut.From is the base now, whatever it says).
+func (tx *Tx) StartAuditCutVia(e AuditEntry, cut AuditCut) (AuditEntry, error) {
+	through := cut.Through
+	base, _, err := tx.CheckAuditCut(through)
 	if err != nil {
 		return AuditEntry{}, err
-	}
-	head, err := tx.auditHead()
-	if err != nil {
-		return AuditEntry{}, err
-	}
-	rec, started, err := tx.auditCutRecord()
-	if err != nil {
-		return AuditEntry{}, err
-	}
-	switch {
-	case through.Seq <= base.Seq:
-		return AuditEntry{}, fmt.Errorf("%w: the trail starts after entry %d already", ErrCutRefused, base.Seq)
-	case through.Seq > head.Seq:
-		return AuditEntry{}, fmt.Errorf("%w: the trail ends at entry %d, before %d", ErrCutRefused, head.Seq, through.Seq)
-	case started && rec.Through.Seq > through.Seq:
-		return AuditEntry{}, fmt.Errorf("%w: an unfinished cut goes through entry %d: cut through it or further", ErrCutRefused, rec.Through.Seq)
-	}
-	var at AuditEntry
-	if ok, err := tx.get(bucketAudit, "audit entry", seqKey(through.Seq), &at); err != nil {
-		return AuditEntry{}, err
-	} else if !ok {
-		return AuditEntry{}, fmt.Errorf("%w: entry %d is not in the trail", ErrCutRefused, through.Seq)
-	}
-	if at.Hash != through.Hash {
-		// The refusal does not say the hash it wanted: a cut is proof of an
-		// export only while the hash comes from one.
-		return AuditEntry{}, fmt.Errorf("%w: %.64q does not match entry %d's hash: export through entry %d ('ozdesk audit export --through %d -o FILE'), and give the head that export printed (or that 'ozdesk audit verify --file FILE' prints)", ErrCutRefused, through.Hash, through.Seq, through.Seq, through.Seq)
 	}
 	if base.Seq == 0 {
 		origin, err := tx.AuditOrigin()
@@ -127,7 +165,7 @@ func (tx *Tx) StartAuditCut(e AuditEntry, through AuditHead) (AuditEntry, error)
 			return AuditEntry{}, err
 		}
 	}
-	cut := AuditCut{From: base, Through: through}
+	cut.From = base
 	if e.Data, err = json.Marshal(cut); err != nil {
 		return AuditEntry{}, fmt.Errorf("start audit cut: %w", err)
 	}

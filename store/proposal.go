@@ -24,7 +24,7 @@ const (
 type Proposal struct {
 	ID string `json:"id"` // "p1", "p2", … from [Tx.NextProposalID]
 	// Kind is what it changes, as the audit kind of the change:
-	// [KindRuleRetire], [KindSetting] or [KindEgressAdd].
+	// [KindRuleRetire], [KindSetting], [KindEgressAdd] or [KindAuditCut].
 	Kind string `json:"kind"`
 	// Rule is the rule to retire ([KindRuleRetire]).
 	Rule string `json:"rule,omitempty"`
@@ -35,6 +35,9 @@ type Proposal struct {
 	Old      *Settings `json:"old,omitempty"`
 	// Egress is the host to put on the egress list ([KindEgressAdd]).
 	Egress *EgressHost `json:"egress,omitempty"`
+	// Cut is the audit cut proposed ([KindAuditCut]): the trail's base
+	// when it was proposed, and the export's head to cut through.
+	Cut *AuditCut `json:"cut,omitempty"`
 
 	By      string    `json:"by"`      // who proposed it
 	Created time.Time `json:"created"` // when (filled if zero)
@@ -149,8 +152,12 @@ func checkProposal(p Proposal) error {
 		if _, err := CheckEgressHost(p.Egress.Host); err != nil {
 			return err
 		}
+	case KindAuditCut:
+		if p.Cut == nil || p.Cut.Through.Seq == 0 || p.Cut.Through.Hash == "" {
+			return fmt.Errorf("%w: %s without the entry and the export's head to cut through", ErrInvalid, p.Kind)
+		}
 	default:
-		return fmt.Errorf("%w: unknown kind %q (a proposal retires a rule, changes settings or adds an egress host)", ErrInvalid, p.Kind)
+		return fmt.Errorf("%w: unknown kind %q (a proposal retires a rule, changes settings, adds an egress host or cuts the audit trail)", ErrInvalid, p.Kind)
 	}
 	return nil
 }

@@ -124,7 +124,9 @@ func (a *app) auditCutCommand() *cobra.Command {
 			"rules in force whose entries go are carried past it (audit.carry). It refuses to cut\n" +
 			"an entry about an ask still waiting (exit 6), a hash that is not the trail's (exit 6),\n" +
 			"and, in protected mode, anyone but an admin (exit 8). A cut stopped midway (the broker\n" +
-			"killed, etcd lost) leaves a trail that verifies; cut again to finish it.",
+			"killed, etcd lost) leaves a trail that verifies; cut again to finish it. Under four\n" +
+			"eyes the cut is only proposed: another admin approves it with 'ozdesk policy approve ID'\n" +
+			"(its author cannot; a proposal the trail moved past is stale, exit 6).",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return a.runAuditCut(through, exported) },
 	}
@@ -146,6 +148,9 @@ func (a *app) runAuditCut(through uint64, exported string) error {
 		return err
 	}
 	res, err := svc.CutAudit(queue.AuditCutRequest{Through: through, Exported: exported, By: by})
+	if a.printProposed(err) {
+		return nil
+	}
 	switch {
 	case errors.Is(err, store.ErrCutRefused):
 		return withCode(exitConflict, err, "export through that entry and give the head the export printed")
@@ -153,6 +158,8 @@ func (a *app) runAuditCut(through uint64, exported string) error {
 		return withCode(exitConflict, err, "")
 	case errors.Is(err, queue.ErrNoAuthor):
 		return withCode(exitUsage, err, "")
+	case errors.Is(err, store.ErrExists):
+		return withCode(exitUsage, err, "four eyes: see it with 'ozdesk policy list'; another admin approves it")
 	case err != nil:
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}

@@ -76,6 +76,8 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "the store file is damaged: keep a copy for inspection, then move it aside to start afresh")
 	case errors.Is(err, queue.ErrSameOperator):
 		return withCode(exitConflict, err, "four eyes: another operator approves it")
+	case errors.Is(err, queue.ErrStillNeeded), errors.Is(err, store.ErrCutRefused):
+		return withCode(exitConflict, err, "")
 	case errors.As(err, &stale):
 		return withCode(exitConflict, err, "withdraw it with 'ozdesk policy withdraw "+safetext.Escape(stale.ID)+"'")
 	case errors.Is(err, queue.ErrNotProposed):

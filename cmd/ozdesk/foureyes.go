@@ -63,6 +63,10 @@ func (a *app) approveProposal(svc queue.API, id, op string) (found bool, err err
 	fmt.Fprintf(a.stdout, "approved %s: %s (proposed by %s)\n", cards.Escape(id),
 		cards.Escape(queue.ProposalText(res.Proposal)), cards.Escape(res.Proposal.By))
 	a.printResolved(res.Resolved)
+	if c := res.Cut; c != nil {
+		fmt.Fprintf(a.stdout, "cut the audit trail through entry %d (%d entries removed, %d rules carried, in %d steps)\nthe trail now starts after %s; the cut is entry %d\n",
+			c.Through.Seq, c.Removed, c.Carried, c.Steps, queue.FormatAnchor(c.Through), c.Entry)
+	}
 	return true, nil
 }
 
