@@ -687,6 +687,9 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "deletes files outside the task's working directory",
 			Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
 				"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. " +
+				"So does `xargs -0 rm` fed by `find ROOT … -print0` (relative starting points without `..`, no `-L`/`-follow`, nothing else printed), " +
+				"and `xargs -0 rm` fed by `git ls-files -z --others --exclude-standard` deletes what `git clean -f` would (any other listing, or xargs without `-0`, " +
+				"gives items that may be any path: a name with a space splits). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
 				"Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +

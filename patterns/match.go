@@ -193,7 +193,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	}
 	n := len(part.Words)
 	if appendsItems(part) {
-		part = withItems(part)
+		part = withItems(part, ctx)
 	}
 	m := &matcher{ctx: ctx, mode: mode, part: part}
 	if !m.redirs(s) {
@@ -235,10 +235,15 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 
 // withItems returns a copy of a part run by xargs with one more word
 // standing for the input items xargs appends: a word of unknown value that
-// may be any number of words, flags among them.
-func withItems(p *Part) *Part {
+// may be any number of words, flags among them; or, fed by a listing the
+// reader bounds (xargs_listed.go), the words that stand for what it lists.
+func withItems(p *Part, ctx *Context) *Part {
 	q := *p
-	q.Words = append(append(make([]Word, 0, len(p.Words)+1), p.Words...), Word{Segs: []Seg{{Kind: SegParam}}})
+	items := listedItems(p, ctx)
+	if items == nil {
+		items = []Word{{Segs: []Seg{{Kind: SegParam}}}}
+	}
+	q.Words = append(append(make([]Word, 0, len(p.Words)+len(items)), p.Words...), items...)
 	return &q
 }
 

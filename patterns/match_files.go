@@ -64,7 +64,9 @@ func (m *matcher) spareHome(e *Elem, v *opView) bool {
 // or git reset --hard deletes (a path the reader made, DIR/*): git
 // deletes there only untracked files it does not ignore, or files staged
 // since the commit, and the harness settings a project uses are committed
-// or ignored (Claude Code ignores its settings.local.json itself). With
+// or ignored (Claude Code ignores its settings.local.json itself); so
+// does rm of what `git ls-files -z --others --exclude-standard` lists,
+// through xargs -0 (xargs_listed.go). With
 // -x, git clean deletes the ignored files too, and the word is the
 // directory itself: it still asks, and so do a pathspec (git clean -fd
 // .claude) and another tree (git -C DIR).
@@ -72,7 +74,8 @@ func (m *matcher) spareSettings(e *Elem, v *opView) bool {
 	if m.mode != Might || e.Kind != ElemClass || e.Class != "protected" || len(m.part.Words) == 0 {
 		return false
 	}
-	if prog, ok := m.part.Words[0].Literal(); !ok || path.Base(prog) != "git" || m.part.Program != "rm" {
+	prog, ok := m.part.Words[0].Literal()
+	if !ok || m.part.Program != "rm" || path.Base(prog) != "git" && !cleanListed(m.part, m.ctx) {
 		return false
 	}
 	w := &m.part.Words[v.idx]

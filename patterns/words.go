@@ -128,7 +128,7 @@ func paramName(p *syntax.ParamExp) string {
 		return "TMPDIR" // ${TMPDIR:-/tmp}: the harness's TMPDIR, or /tmp
 	}
 	if p.Param == nil || p.Excl || p.Length || p.Width || p.IsSet || p.Index != nil ||
-		p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil ||
+		p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil && !errorIfUnset(p.Exp) ||
 		p.Flags != nil || p.NestedParam != nil || len(p.Modifiers) > 0 {
 		return ""
 	}
@@ -137,6 +137,25 @@ func paramName(p *syntax.ParamExp) string {
 		return ""
 	}
 	return name
+}
+
+// errorIfUnset reports whether an expansion's operator is ${X:?} or
+// ${X?} with no message or a literal one: where it expands at all, its
+// value is X's (bash ends the command otherwise), and the message runs
+// nothing.
+func errorIfUnset(e *syntax.Expansion) bool {
+	if e.Op != syntax.ErrorUnsetOrNull && e.Op != syntax.ErrorUnset {
+		return false
+	}
+	if e.Word == nil {
+		return true
+	}
+	for _, wp := range e.Word.Parts {
+		if _, ok := wp.(*syntax.Lit); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // validName reports whether s is a shell variable name.

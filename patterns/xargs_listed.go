@@ -1,0 +1,196 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// Names a listing of the project hands to `xargs -0 rm`.
+//
+// xargs appends its input items to what it runs, and an item is in general
+// any word at all (withItems). Two listings give items the reader can bound,
+// when each item reaches rm whole (NUL-separated on both sides, so a file
+// named "a /home/op" is one item, not two):
+//
+//   - `find ROOT… [tests] -print0` lists names at or below its starting
+//     points, each starting with its point: ROOT/**, or ROOT/**/PAT under one
+//     literal -name (find_names.go). The points must be literal, relative and
+//     free of "..", and find must not follow links (-L, -H, -follow), nor
+//     print anything else (-printf, -fprint, -exec …).
+//   - `git ls-files -z` lists files below the directory it runs in, relative
+//     to it. With `--others --exclude-standard` (and nothing that adds ignored
+//     files) it lists what `git clean -f` would delete, and is judged as that
+//     is: DIR/* (does_deletes.go). Otherwise its names are ./**.
+//
+// Only rm and unlink are given the bounded items: a name git lists may
+// start with "-", which another program would read as an option.
+
+// listedItems returns the words standing for what the listing that feeds
+// xargs-run part p lists, or nil when it is not one the reader bounds.
+func listedItems(p *Part, ctx *Context) []Word {
+	// The part's own Feed is xargs' child's (/dev/null); xargs reads the
+	// previous stage unless a redirection feeds it.
+	if ctx == nil || ctx.cmd == nil || p.Pipe.ID < 0 || p.Pipe.Stage == 0 {
+		return nil
+	}
+	for _, r := range p.Redirs {
+		if !r.Writes {
+			return nil
+		}
+	}
+	if p.Program != "rm" && p.Program != "unlink" || !xargsNul(p) {
+		return nil
+	}
+	var prev *Part
+	for _, q := range ctx.cmd.Parts {
+		if q == nil || q.Pipe.ID != p.Pipe.ID || q.Index == p.Index {
+			continue
+		}
+		switch q.Pipe.Stage {
+		case p.Pipe.Stage:
+			return nil // the stage runs more than the xargs part
+		case p.Pipe.Stage - 1:
+			if prev != nil {
+				return nil // more than one part feeds it
+			}
+			prev = q
+		}
+	}
+	if prev == nil || prev.Depth != p.Depth || prev.Parent != p.Parent || len(prev.Wrappers) > 0 ||
+		len(prev.Assigns) > 0 || prev.Unreadable != nil || len(prev.Redirs) > 0 {
+		return nil
+	}
+	switch prev.Program {
+	case "find":
+		return findListed(prev)
+	case "git":
+		return gitListed(prev)
+	}
+	return nil
+}
+
+// xargsNul reports whether every xargs wrapper of p splits its input at
+// NUL bytes (-0, --null) and reads it from standard input (no -a).
+func xargsNul(p *Part) bool {
+	seen := false
+	for _, w := range p.Wrappers {
+		if w.Name != "xargs" {
+			continue
+		}
+		seen = true
+		scan := wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)
+		if _, ok := scan.find("-0", "--null"); !ok {
+			return false
+		}
+		if _, ok := scan.find("-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof"); ok {
+			return false
+		}
+	}
+	return seen
+}
+
+// findListed reads `find ROOT… … -print0`.
+func findListed(p *Part) []Word {
+	n := len(p.Words)
+	if n < 2 || !isLit(p.Words[n-1], "-print0") {
+		return nil
+	}
+	var roots []Word
+	inRoots := true
+	for i, w := range p.Words[1:] {
+		v, ok := w.Literal()
+		if !ok {
+			return nil
+		}
+		if strings.HasPrefix(v, "-") || findExprs.get()[v] {
+			inRoots = false
+		}
+		if inRoots {
+			if !relInside(v) {
+				return nil
+			}
+			roots = append(roots, w)
+			continue
+		}
+		if findActions.get()[v] || findOutputs.get()[v] || i+1 < n-1 && v == "-print0" {
+			return nil
+		}
+	}
+	if len(roots) == 0 {
+		roots = []Word{LitWord(".")}
+	}
+	pat, ok := findOneName(p.Words, n-1)
+	out := make([]Word, 0, len(roots))
+	for _, r := range roots {
+		if ok {
+			out = append(out, globJoin(deepBelow(r), pat))
+		} else {
+			out = append(out, deepBelow(r))
+		}
+	}
+	return out
+}
+
+// findOutputs are find's options and actions that follow links or print
+// something other than the names it finds.
+var findOutputs = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"-L": true, "-H": true, "-follow": true, "-printf": true, "-fprintf": true,
+		"-fprint": true, "-fprint0": true, "-print": true, "-ls": true, "-fls": true,
+		"-delete": true, "-quit": true, "-files0-from": true,
+	}
+}}
+
+// relInside reports whether a literal path is relative and climbs no "..".
+func relInside(v string) bool {
+	if v == "" || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") {
+		return false
+	}
+	c := path.Clean(v)
+	return c != ".." && !strings.HasPrefix(c, "../")
+}
+
+// gitListed reads `git ls-files -z [flags]`: no pathspec, no other tree.
+func gitListed(p *Part) []Word {
+	if len(p.Words) < 3 || !isLit(p.Words[1], "ls-files") {
+		return nil
+	}
+	z, others, standard, tracked := false, false, false, false
+	for _, w := range p.Words[2:] {
+		v, ok := w.Literal()
+		if !ok {
+			return nil
+		}
+		switch v {
+		case "-z":
+			z = true
+		case "-o", "--others":
+			others = true
+		case "--exclude-standard":
+			standard = true
+		case "-c", "--cached", "-m", "--modified", "-d", "--deleted":
+			tracked = true
+		case "--directory", "--no-empty-directory":
+		default:
+			return nil // a pathspec, --full-name, -i, --exclude …
+		}
+	}
+	if !z {
+		return nil
+	}
+	if others && standard && !tracked {
+		return []Word{treeWord(LitWord("."))}
+	}
+	return []Word{deepBelow(LitWord("."))}
+}
+
+// cleanListed reports whether xargs-run part p deletes what git ls-files
+// lists as git clean -f (without -x) would delete it: the untracked files
+// git does not ignore.
+func cleanListed(p *Part, ctx *Context) bool {
+	if !appendsItems(p) {
+		return false
+	}
+	items := listedItems(p, ctx)
+	return len(items) == 1 && items[0].Raw == "./*"
+}
