@@ -622,7 +622,7 @@ func defaultTableSource() []DefaultInfo {
 				"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
-				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`), which it starts outside any hook; " +
+				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`) or to another coding agent (`gemini mcp add`, `codex mcp add`, `qwen mcp add` …), which it starts outside any hook; " +
 				"the harness killed or frozen: it runs the hook that asks ozdesk and is the parent of the line's shell (`kill -9 $PPID`, `kill -STOP \"$PPID\"`, any signal: [harness-pid]), " +
 				"`killall` of a harness by its name (claude, codex, gemini, opencode …), and GNU screen's `-X quit` and `-X kill`, which end a session's windows as `tmux kill-session` does; " +
 				"a `kill` of a pid the line does not name is left alone. " +

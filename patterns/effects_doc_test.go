@@ -111,7 +111,7 @@ var effectDocs = []effectDoc{
 			"`GCONV_PATH`, git's configuration from the environment (`GIT_CONFIG_COUNT`, `GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_GLOBAL` …), and the options variables " +
 			"of node, ruby, perl and the JVM where they load a module or agent (`NODE_OPTIONS=--require …`, `RUBYOPT=-r…`, `JAVA_TOOL_OPTIONS=-javaagent…`); " +
 			"given as a prefix, through env or sudo, exported or assigned in the line. Options that load code: `enable -f`, `make --eval`; and another coding agent " +
-			"told to act unasked (`claude --dangerously-skip-permissions`, `codex --full-auto`, `gemini -y`, `aider --yes-always`, `opencode run`), " +
+			"told to act unasked (`claude --dangerously-skip-permissions`, `codex --full-auto`, `gemini -y`, `aider --yes-always`, `opencode run`), however it is reached: through a package runner by its package (`npx @anthropic-ai/claude-code`, `pnpm dlx @google/gemini-cli`, `uvx --from aider-chat aider`), and any program given a flag that turns an agent's approvals off (`--dangerously-skip-permissions`, `--dangerously-bypass-approvals-and-sandbox`, `--yolo`, `--full-auto`, `--yes-always` …), whose name the tables need not know; " +
 			"or run with its settings moved where the line chose, which need not hold the hook that asks ozdesk: a harness (claude, codex, gemini, opencode, crush, qwen, aider, goose …) " +
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
