@@ -23,23 +23,44 @@ var agentPackages = lazy[map[string]string]{build: func() map[string]string {
 }}
 
 // agentBypassFlags turn an agent's approvals off, on any program that
-// takes them.
+// takes them: their names say so.
 var agentBypassFlags = []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions",
-	"--dangerously-bypass-approvals-and-sandbox", "--dangerously-allow-all", "--yolo", "--full-auto",
-	"--approval-mode=yolo", "--yes-always", "--permission-mode=bypassPermissions", "--trust-all-tools"}
+	"--dangerously-bypass-approvals-and-sandbox", "--dangerously-allow-all", "--permission-mode=bypassPermissions"}
+
+// agentOnlyFlags turn approvals off on a coding agent, and mean other
+// things elsewhere (np's --yolo skips its checks and publishes).
+var agentOnlyFlags = []string{"--yolo", "-y", "--full-auto", "--approval-mode=yolo", "--yes-always", "--trust-all-tools"}
+
+// isAgent reports whether a program is a coding agent: a harness, or the
+// command of an agent's package.
+func isAgent(name string) bool {
+	if contains(harnessNames, name) {
+		return true
+	}
+	for _, v := range agentPackages.get() {
+		if v == name {
+			return true
+		}
+	}
+	return false
+}
 
 // agentBypass returns the word of p that turns a coding agent's
 // approvals off, on whatever program it is given.
 func agentBypass(p *Part) (Word, bool) {
+	flags := agentBypassFlags
+	if isAgent(p.Program) {
+		flags = append(append([]string(nil), flags...), agentOnlyFlags...)
+	}
 	for _, w := range p.Args() {
 		lit, _ := litPrefix(w)
 		if lit == "--" {
 			break
 		}
-		if !strings.HasPrefix(lit, "--") {
+		if !strings.HasPrefix(lit, "-") {
 			continue
 		}
-		for _, f := range agentBypassFlags {
+		for _, f := range flags {
 			if lit == f || !strings.Contains(f, "=") && strings.HasPrefix(lit, f+"=") {
 				return w, true
 			}
