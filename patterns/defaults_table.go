@@ -239,7 +239,11 @@ func defaultTableSource() []DefaultInfo {
 				"`git-receive-pack REPO` (`git receive-pack`), the far side of a push that sshd runs, takes its refspecs on standard input: it asks as a bare forced push does; `git-upload-pack` (a fetch) is left alone. " +
 				"hub is git with GitHub's verbs: `hub push -f origin main` asks as git's does; `gh repo sync --force` hard-resets a fork's branch (the default one unless `-b` names another) to its parent's and asks. " +
 				"git reads its first operand as the repository, never a refspec, so `git push \"$REMOTE\"` pushes the current branch unforced and is left alone (`git push -f \"$REMOTE\"` is a bare forced push). " +
-				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag.",
+				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag. " +
+				"History and unpushed work destroyed where they live are the same loss without a remote (rt17d): the reflog expired at once (`git reflog expire --expire=now`, `--expire-unreachable`, `reflog delete`), " +
+				"objects pruned at once (`git gc --prune=now`, `git prune`), a ref deleted (`git update-ref -d`, `--stdin`), a default branch force-deleted, force-renamed over or reset (`git branch -D main`, `-M x main`, `-f main X`; an unknown branch might be it), " +
+				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs). " +
+				"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone.",
 			Patterns: append([]string{
 				"git push --force * ** [default-branch] **",
 				"git push --force-with-lease * ** [default-branch] **",
@@ -255,12 +259,14 @@ func defaultTableSource() []DefaultInfo {
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
 			}, forcePushMore()...),
-			Except: []string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"},
+			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
 				"git -C ../repo push --force-with-lease origin trunk", "git push -f", "git-receive-pack /srv/repo.git",
+				"git reflog expire --expire=now --all && git gc --prune=now", "git branch -D main", "git stash clear", "rm -rf .git",
 			},
-			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git"},
+			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git",
+				"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows"},
 		},
 		{
 			ID:     "cmd.wipe-disk",
