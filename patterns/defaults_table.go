@@ -25,11 +25,11 @@ func defaultTableSource() []DefaultInfo {
 				"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
 				"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 				"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
-				"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`)), of the home, a directory holding it, or all its entries (`~/*`). " +
+				"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`); tools' own delete verbs (rt17d): `cmake -E rm`/`remove`/`remove_directory`, `cargo clean` of its `--target-dir` or `CARGO_TARGET_DIR`, `go clean -modcache` of the `GOMODCACHE` (or `GOPATH`/pkg/mod) the line sets, `bazel clean --expunge` of its `--output_base`, maven's `clean` of `-Dproject.build.directory`, `premove`, `rm-cli` (through any runner: `npx premove ~`); coreutils' multicall binary (`coreutils rm`) and `podman unshare`/`buildah unshare` are peeled as busybox is), of the home, a directory holding it, or all its entries (`~/*`). " +
 				"An unknown word (`$DIR`) might be the home.",
 			Patterns: []string{"rm ** [home] **"},
 			Caught: []string{
-				"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "rm -rf $HOME",
+				"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "cmake -E rm -rf ~", "CARGO_TARGET_DIR=~ cargo clean", "podman unshare rm -rf ~", "rm -rf $HOME",
 				`bash -c 'rm -rf "$HOME"'`, "rm -fr ~/*", "find ~ -delete",
 				"rsync -a --remove-source-files ~/ /mnt/b/", "tar --remove-files -czf /tmp/h.tgz ~",
 				"git -C ~ clean -fdx", "mv ~ /tmp/old-home", "fd . ~ -X rm -rf", "7z a -sdel /tmp/h.7z ~", "rclone purge ~",
