@@ -15,6 +15,14 @@ import "strings"
 // (a script they read from a pipe is the shell-from-pipe floor's) are
 // left out.
 
+// fedAsShell are programs the reader already takes for a shell when
+// their script comes from a pipe (make -f -, crontab -, gdb -x
+// /dev/stdin): the floor names those.
+var fedAsShell = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{"make": true, "gmake": true, "crontab": true, "at": true, "batch": true,
+		"gdb": true, "expect": true, "parallel": true, "xargs": true}
+}}
+
 // stdinWords name standard input as a file.
 var stdinWords = []string{"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"}
 
@@ -35,7 +43,8 @@ func judgeStdinCode(string, Word, *Context) Judgement { return Judgement{} }
 // stdinCode reports whether part p takes what it runs or applies from
 // its standard input.
 func stdinCode(p *Part) bool {
-	if p.Program == "" || dataPrograms.get()[p.Program] || isInterpreter(p.Program) || operandDataPrograms.get()[p.Program] {
+	if p.Program == "" || dataPrograms.get()[p.Program] || isInterpreter(p.Program) || operandDataPrograms.get()[p.Program] ||
+		fedAsShell.get()[p.Program] {
 		return false
 	}
 	args := p.Args()

@@ -15,9 +15,9 @@ package patterns
 // checkout -- .` are read elsewhere (cmd.guard-tamper).
 func gitLossPatterns() []string {
 	out := []string{
-		"git reflog expire ** --expire=* **", "git reflog expire ** --expire-unreachable=* **",
+		"git reflog expire --expire=* **", "git reflog expire --expire-unreachable=* **",
 		"git reflog delete **",
-		"git gc ** --prune=now **", "git gc ** --prune=all **", "git gc ** --prune=0 **",
+		"git gc --prune=now **", "git gc --prune=all **", "git gc --prune=0 **",
 		"git prune **",
 		"git update-ref -d **", "git update-ref --stdin **",
 		"git branch -D ** [default-branch] **", "git branch --delete --force ** [default-branch] **",
@@ -33,7 +33,7 @@ func gitLossPatterns() []string {
 // gitLossExcept are what the patterns above catch and leave alone: dry
 // runs and help.
 var gitLossExcept = []string{
-	"git reflog expire ** --dry-run **", "git reflog expire ** -n **", "git prune ** -n **",
-	"git prune ** --dry-run **", "git filter-repo ** --analyze **", "git filter-repo ** --dry-run **",
+	"git reflog expire --dry-run **", "git reflog expire -n **", "git prune -n **",
+	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
 	"git filter-repo --help", "git filter-branch --help", "git prune --help",
 }
