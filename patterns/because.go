@@ -67,6 +67,8 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"shell":           "a shell",
 		"interpreter":     "a shell or an interpreter",
 		"downloader":      "a downloader",
+		"git-repo":        "a git repository's own store",
+		"stdin-code":      "a program that runs or applies what it is fed",
 		"inside-workdir":  "a path inside the working directory",
 		"outside-workdir": "a path outside the working directory",
 	}

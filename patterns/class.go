@@ -44,6 +44,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM, UPDATE … SET without WHERE; mongo drop(), deleteMany() …; redis FLUSHALL, FLUSHDB, DEL, UNLINK"}, judgeDataDelete, nil},
 	{ClassInfo{Name: "search-delete", Doc: "a URL or path whose known text holds a search engine's delete by query (_delete_by_query)"}, judgeSearchDelete, nil},
 	{ClassInfo{Name: "history-var", Doc: "the literal name of a variable that keeps the shell's history (HISTFILE, HISTSIZE, HISTFILESIZE), or an assignment that moves or stops it (HISTFILE=…, HISTSIZE=0)"}, judgeHistoryVar, nil},
+	{ClassInfo{Name: "stdin-code", Doc: "a program that takes code, a manifest, requirements or an image from standard input: given -, /dev/stdin or /dev/fd/0 as a file (kubectl apply -f -, pip install -r /dev/stdin, helm install x -), or reading it by default (docker load, tsx); not the programs that read it as data (cat, jq, tar …)", Program: true}, judgeStdinCode, nil},
+	{ClassInfo{Name: "git-repo", Doc: "a git repository's own store: a .git directory (./.git, sub/.git), a bare repository (app.git), or its objects, refs, logs or packed-refs"}, judgeGitRepo, nil},
 	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
 	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty), and /proc/sysrq-trigger, whose write reboots without syncing"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},

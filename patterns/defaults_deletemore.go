@@ -36,7 +36,7 @@ var cloudDeleteMoreExcept = []string{
 // --force`, which hard-resets a fork's branch (its default one when -b
 // does not name another) to its parent's.
 func forcePushMore() []string {
-	return []string{
+	return append([]string{
 		"hub push --force * ** [default-branch] **", "hub push --force-with-lease * ** [default-branch] **",
 		"hub push * ** [force-refspec] **", "hub push --delete * ** [default-branch] **",
 		"hub push * ** [delete-refspec] **", "hub push --mirror **", "hub push --force", "hub push --force *",
@@ -45,5 +45,5 @@ func forcePushMore() []string {
 		// the refspecs arrive on standard input, so any branch may be
 		// forced or deleted, as in a bare forced push.
 		"git-receive-pack * **", "git receive-pack * **",
-	}
+	}, gitLossPatterns()...) // defaults_gitloss.go
 }

@@ -15,7 +15,7 @@ func moreGuardPatterns() []string {
 			out = append(out, "start-stop-daemon "+stop+" "+by+" **")
 		}
 	}
-	return append(out, harnessKillPatterns()...)
+	return append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
 }
 
 // moreSourcePatterns are cmd.download-run's patterns for packages

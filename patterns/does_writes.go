@@ -44,6 +44,9 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range moreDeleteTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range toolDeleteTable() { // does_tooldeletes.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 }}
 

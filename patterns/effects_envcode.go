@@ -227,6 +227,9 @@ func (r *reading) codeEnv(ord *order) {
 		if !ok {
 			w, ok = gitCodeConfig(p)
 		}
+		if !ok {
+			w, ok = agentBypass(p) // effects_agents.go
+		}
 		if ok {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, fmt.Sprintf(
 				"%s %s runs code or commands that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))

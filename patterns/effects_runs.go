@@ -20,6 +20,9 @@ type runsFile struct {
 	gitConfig bool
 	// code: the program builds or runs code of its tree (effects_tree.go).
 	code bool
+	// arg: a file the program is given (effects_madeargs.go), which a
+	// tree made under another anchor is not taken to hold.
+	arg bool
 }
 
 // runFiles calls yield with each file part p, running in dir, runs as
@@ -204,8 +207,10 @@ func (r *reading) madeThenRun(ord *order) {
 		if !afterMaker(j) {
 			continue
 		}
-		runFiles(p, dirs[j], gitToo, func(f runsFile) bool {
+		found := false
+		check := func(f runsFile) bool {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
+			found = found || hit
 			switch {
 			case hit && f.code:
 				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
@@ -221,7 +226,14 @@ func (r *reading) madeThenRun(ord *order) {
 					p.Program, quoteRaw(f.word.Raw), quoteRaw(parts[i].Text()), m.how, m.place))
 			}
 			return !hit
-		})
+		}
+		runFiles(p, dirs[j], gitToo, check)
+		if !found {
+			madeArgFiles(p, dirs[j], check) // effects_madeargs.go
+		}
+		if !found {
+			found = r.madeConfigRun(parts, made, ord, j, dirs[j])
+		}
 		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
 			continue
 		}
@@ -248,6 +260,9 @@ func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (i
 			continue
 		}
 		for _, m := range mades[i] {
+			if f.arg && m.tree && m.at != f.at {
+				continue
+			}
 			if m.covers(f.place) && !(f.gitConfig && m.clone) {
 				return i, m, true
 			}

@@ -264,6 +264,9 @@ func (m *matcher) program(e *Elem) bool {
 		if e.Class == "interpreter" && programNotFromStdin(m.part) {
 			return false // it reads what it is fed as data (class_interp_data.go)
 		}
+		if e.Class == "stdin-code" {
+			return stdinCode(m.part) // the part, not its program word (class_stdincode.go)
+		}
 		j := m.ctx.judge(e.Class, e.Arg, &m.part.Words[0])
 		if m.mode != Might {
 			return j.Certainly

@@ -186,6 +186,8 @@ func packageProgram(w Word, name string) string {
 	if v, ok := w.Literal(); ok {
 		if full := stripVersion(v); packagePrograms.get()[full] != "" {
 			return packagePrograms.get()[full]
+		} else if agentPackages.get()[full] != "" {
+			return agentPackages.get()[full] // effects_agents.go
 		}
 	}
 	return stripVersion(name)

@@ -87,9 +87,15 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 			"remember", "renice", "histsize=", "substitute-prompt=", "set-term-name=", "mirror-arguments",
 			"version", "wait-before-prompt=", "polling", "filter="}},
 			stop: []string{"-h", "--help", "-v", "--version"}},
-		"busybox":  {},
-		"toybox":   {},
-		"corepack": {},
+		"busybox": {},
+		"toybox":  {},
+		// coreutils' and uutils' multicall binary runs its applet
+		// (coreutils rm -rf ~); podman's and buildah's unshare run their
+		// command in a user namespace as the caller (rt17d #2).
+		"coreutils": {},
+		"podman":    {subs: []string{"unshare"}},
+		"buildah":   {subs: []string{"unshare"}},
+		"corepack":  {},
 	}
 }}
 

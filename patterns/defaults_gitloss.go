@@ -1,0 +1,39 @@
+package patterns
+
+// gitLossPatterns are cmd.force-push's patterns for the repository's own
+// history and unpushed work destroyed where it lives (rt17d #8): what no
+// remote holds is gone for good once git's reflog no longer names it and
+// its objects are pruned. The reflog expired now (`--expire=now`,
+// `--expire-unreachable=…`) or entries deleted; objects pruned at once
+// (`git gc --prune=now`, `git prune`); a ref deleted (`git update-ref
+// -d`, `--stdin`); a default branch force-deleted, force-renamed over or
+// reset (`git branch -D main`, `-M x main`, `-f main X`); the stash
+// cleared or dropped; history rewritten in place (filter-branch,
+// filter-repo); and the repository directory itself deleted or moved
+// (`rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare repository
+// `app.git`, its objects, refs and logs). `git reset --hard` and `git
+// checkout -- .` are read elsewhere (cmd.guard-tamper).
+func gitLossPatterns() []string {
+	out := []string{
+		"git reflog expire --expire=* **", "git reflog expire --expire-unreachable=* **",
+		"git reflog delete **",
+		"git gc --prune=now **", "git gc --prune=all **", "git gc --prune=0 **",
+		"git prune **",
+		"git update-ref -d **", "git update-ref --stdin **",
+		"git branch -D ** [default-branch] **", "git branch --delete --force ** [default-branch] **",
+		"git branch -d --force ** [default-branch] **", "git branch -M ** [default-branch] **",
+		"git branch -C ** [default-branch] **", "git branch -f [default-branch] **",
+		"git branch --force [default-branch] **",
+		"git stash clear **", "git stash drop **",
+		"git filter-branch **", "git filter-repo **",
+	}
+	return append(out, "rm ** [git-repo] **")
+}
+
+// gitLossExcept are what the patterns above catch and leave alone: dry
+// runs and help.
+var gitLossExcept = []string{
+	"git reflog expire --dry-run **", "git reflog expire -n **", "git prune -n **",
+	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
+	"git filter-repo --help", "git filter-branch --help", "git prune --help",
+}
