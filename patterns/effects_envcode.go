@@ -47,6 +47,9 @@ func isCodeEnvVar(name string) bool {
 	if codeEnvVars.get()[name] {
 		return true
 	}
+	if libraryPathVars.get()[name] {
+		return false // judged by where it points (effects_libpath.go)
+	}
 	for _, p := range codeEnvPrefixes {
 		if strings.HasPrefix(name, p) {
 			return true
