@@ -388,7 +388,7 @@ func defaultTableSource() []DefaultInfo {
 				"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 				"(a shared directory of the task may be `2775`); the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
-				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); turning a guard off " +
+				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); access granted inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
 				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
 				"(`setfacl -R -m o::rwx /`), `dockerd -H tcp://…` (the root API on the network), `ctr … --privileged`, `systemd-nspawn -D /`; SELinux's mode written in `/etc/selinux/config` is `runs-later`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`. " +
 				"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
@@ -553,7 +553,7 @@ func defaultTableSource() []DefaultInfo {
 				"wget --http-password=[secret-value] **", "wget --referer=[secret-value] **", "wget -U=[secret-value] **",
 				"wget -e=[secret-value] **",
 				"git credential fill **",
-			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), moreSecretPatterns()...)...)...)...)...),
+			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), dataGrantPatterns()...)...)...)...)...)...),
 			Caught: []string{
 				"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
 				"sudo usermod -aG sudo agent", "aws iam create-access-key --user-name ci", "rm ~/.ssh/id_ed25519",
