@@ -391,7 +391,7 @@ func defaultTableSource() []DefaultInfo {
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); access granted inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
 				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
 				"(`setfacl -R -m o::rwx /`), `dockerd -H tcp://…` (the root API on the network), `ctr … --privileged`, `systemd-nspawn -D /`; SELinux's mode written in `/etc/selinux/config` is `runs-later`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`. " +
-				"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
+				"Letting someone on the network in: a listener that forwards beyond this machine ([listen-open], [socat-listen-open]: `kubectl`/`oc proxy` and `port-forward` with an `--address` that is not localhost, `ssh -D`/`-L` bound to 0.0.0.0 or another host, or with `-g`/`GatewayPorts=yes`; socat listening without `bind=127.0.0.1` and forwarding to a socket, a program, a port below 1024 or a database's, cluster's or daemon's port, as `socat TCP-LISTEN:2375,fork UNIX-CONNECT:/var/run/docker.sock` (a dev server shared, `socat TCP-LISTEN:8080,fork TCP:localhost:3000`, is left alone); `redis-server --protected-mode no`, `x11vnc -nopw`; `kubectl port-forward svc/db 5432`, `ssh -L 5432:db:5432` and `ssh -D 1080` bind this machine and are left alone); a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 				"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 				"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
 				"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`, `serve DIR` (`npx serve ~`), `miniserve DIR`, `darkhttpd DIR`, `twistd web --path DIR`, `caddy file-server --root DIR` or where it runs; a web server's container given the home, `-v ~:/usr/share/nginx/html`, is a [host-mount]). " +
@@ -553,7 +553,7 @@ func defaultTableSource() []DefaultInfo {
 				"wget --http-password=[secret-value] **", "wget --referer=[secret-value] **", "wget -U=[secret-value] **",
 				"wget -e=[secret-value] **",
 				"git credential fill **",
-			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), dataGrantPatterns()...)...)...)...)...)...),
+			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), append(dataGrantPatterns(), listenPatterns()...)...)...)...)...)...)...),
 			Caught: []string{
 				"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
 				"sudo usermod -aG sudo agent", "aws iam create-access-key --user-name ci", "rm ~/.ssh/id_ed25519",
