@@ -99,7 +99,7 @@ var tempDirs = lazy[[]string]{build: func() []string { return []string{"/tmp", "
 // workdir that bounds nothing (/, the home: see [Context.bound]) leaves
 // every path outside the temporary directories possibly outside.
 func judgeOutside(_ string, w Word, ctx *Context) Judgement {
-	if inTmpdir(&w) {
+	if inTmpdir(&w) || inUserCache(&w, ctx) {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)

@@ -171,6 +171,7 @@ func optionRedirects(p *Part, ctx *Context) bool {
 		if !eq {
 			val = next
 		}
+		name = pipAbbrev(prog, name)
 		switch {
 		case v == "--":
 			return false
@@ -233,6 +234,8 @@ var officialSources = lazy[map[string]bool]{build: func() map[string]bool {
 		"registry.npmjs.org": true, "registry.yarnpkg.com": true, "pypi.org": true, "files.pythonhosted.org": true,
 		"rubygems.org": true, "api.nuget.org": true, "repo.anaconda.com": true, "conda.anaconda.org": true,
 		"index.crates.io": true, "crates-io": true,
+		// PyTorch's own wheel index, the one its install guide names.
+		"download.pytorch.org": true,
 	}
 }}
 

@@ -63,10 +63,10 @@ func defaultTableSource() []DefaultInfo {
 				"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
 				"An install pointed elsewhere, by any option or variable ([source-redirect]): another index or registry for pip (and `python -m pip`, `-mpip`, attached `-iURL`), uv (`pip install`, `sync`, `add`, `run`, `--default-index`), " +
 				"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +
-				"`--trusted-host`, a proxy off this machine (`--proxy`, `HTTPS_PROXY`/`HTTP_PROXY`/`ALL_PROXY`, `npm_config_proxy`; localhost, 127.0.0.1 and ::1 are this machine), " +
+				"pip's abbreviations of those options (`--extra-index`, `--index-u`), `--trusted-host`, a proxy off this machine (`--proxy`, `HTTPS_PROXY`/`HTTP_PROXY`/`ALL_PROXY`, `npm_config_proxy`; localhost, 127.0.0.1 and ::1 are this machine), " +
 				"TLS checks turned off or a CA of the line's choosing (`--strict-ssl=false`, `npm`/`pnpm`/`yarn config set strict-ssl false`, `git -c http.sslVerify=false` before clone, fetch, pull or submodule, " +
 				"`NODE_TLS_REJECT_UNAUTHORIZED=0`, `GIT_SSL_NO_VERIFY`, `PYTHONHTTPSVERIFY=0`, `PIP_TRUSTED_HOST`, `REQUESTS_CA_BUNDLE`, `SSL_CERT_FILE`, `NODE_EXTRA_CA_CERTS`, `GOSUMDB=off`, `GOINSECURE` …), " +
-				"given as a prefix, through env or sudo, or assigned or exported earlier in the line; naming the public index itself (`registry.npmjs.org`, `pypi.org`) or a host on the egress list is not elsewhere. " +
+				"given as a prefix, through env or sudo, or assigned or exported earlier in the line; naming the public index itself (`registry.npmjs.org`, `pypi.org`, PyTorch's `download.pytorch.org`) or a host on the egress list is not elsewhere. " +
 				"A package the system's package manager installs as root straight from a URL: `rpm -i`/`-U URL`, `yum`/`dnf install URL`, `zypper in URL`, `pacman -U URL`. " +
 				"Left alone: requirements and manifests in the work tree (`pip install -r requirements.txt`, `kubectl apply -f k8s/`), `go run ./cmd/x`, `deno run main.ts`, " +
 				"a chart in the work tree or a repository's name (`helm install x ./chart`, `helm install x bitnami/nginx`), `helm repo add`, and a package file already on disk (`sudo dpkg -i build/app.deb`).",
@@ -76,11 +76,9 @@ func defaultTableSource() []DefaultInfo {
 				"[downloader] ** | [stdin-code] **", "[downloader] ** | * ** | [stdin-code] **",
 				"[remote-code] **",
 				"deno run [remote-code] **", "deno [remote-code] **", "bun run [remote-code] **", "bun [remote-code] **",
-				"pip* install ** [remote-code] **", "pip* install --index-url=* **", "pip* install -i=* **",
-				"pip* install --extra-index-url=* **", "pip* install --find-links=[remote-code] **", "pip* install -f=[remote-code] **",
-				"python* -m=pip install ** [remote-code] **", "python* -m=pip install --index-url=* **",
-				"python* -m=pip install -i=* **", "python* -m=pip install --extra-index-url=* **",
-				"uv pip install ** [remote-code] **", "uv pip install --index-url=* **", "uv pip install --extra-index-url=* **",
+				"pip* install ** [remote-code] **", "pip* install --find-links=[remote-code] **", "pip* install -f=[remote-code] **",
+				"python* -m=pip install ** [remote-code] **",
+				"uv pip install ** [remote-code] **",
 				"uv add ** [remote-code] **", "uv tool install ** [remote-code] **", "uv tool install --from=[remote-code] **",
 				"uv run --with=[remote-code] **", "uvx --from=[remote-code] **", "uvx --with=[remote-code] **",
 				"pipx install ** [remote-code] **", "pipx run --spec=[remote-code] **", "poetry add ** [remote-code] **",
@@ -370,7 +368,7 @@ func defaultTableSource() []DefaultInfo {
 			},
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
-				"npm pu* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
+				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
 				"cargo publish --dry-run **", "cargo publish -n **", "cargo +* publish --dry-run **",
 				"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
 				"semantic-release --dry-run **", "release-it --dry-run **", "poetry publish --dry-run **",
@@ -400,10 +398,10 @@ func defaultTableSource() []DefaultInfo {
 				"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 				"(a shared directory of the task may be `2775`); the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
-				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); turning a guard off " +
+				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); access granted inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
 				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
 				"(`setfacl -R -m o::rwx /`), `dockerd -H tcp://…` (the root API on the network), `ctr … --privileged`, `systemd-nspawn -D /`; SELinux's mode written in `/etc/selinux/config` is `runs-later`), opening ssh (`systemctl enable sshd`) and `loginctl enable-linger`; redis told to save its database where the line chooses (`redis-cli CONFIG SET dir`/`dbfilename`, any case; valkey-cli, keydb-cli), which writes a file anywhere the server may (`~/.ssh/authorized_keys`). " +
-				"Letting someone on the network in: a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
+				"Letting someone on the network in: a listener that forwards beyond this machine ([listen-open], [socat-listen-open]: `kubectl`/`oc proxy` and `port-forward` with an `--address` that is not localhost, `ssh -D`/`-L` bound to 0.0.0.0 or another host, or with `-g`/`GatewayPorts=yes`; socat listening without `bind=127.0.0.1` and forwarding to a socket, a program, a port below 1024 or a database's, cluster's or daemon's port, as `socat TCP-LISTEN:2375,fork UNIX-CONNECT:/var/run/docker.sock` (a dev server shared, `socat TCP-LISTEN:8080,fork TCP:localhost:3000`, is left alone); `redis-server --protected-mode no`, `x11vnc -nopw`; `kubectl port-forward svc/db 5432`, `ssh -L 5432:db:5432` and `ssh -D 1080` bind this machine and are left alone); a shell's descriptors on `/dev/tcp` or `/dev/udp` (any redirection there), `nc`/`ncat -e`/`-c`/`--sh-exec`, " +
 				"`socat … EXEC:`/`SYSTEM:`, `ssh -R` and `RemoteForward`, public tunnels and shared terminals (ngrok, `cloudflared tunnel`, tmate, bore, upterm, " +
 				"sshx, chisel `R:`, frpc), and a file server serving the home or a directory outside the workdir ([serves-outside]: `python -m http.server` with `--directory DIR`, `--directory=DIR`, " +
 				"`-d DIR`, or the directory it runs in after `cd`/`pushd`; `php -S` with `-t`, `ruby -run -e httpd DIR`, `http-server DIR`, `busybox httpd -h DIR`, `serve DIR` (`npx serve ~`), `miniserve DIR`, `darkhttpd DIR`, `twistd web --path DIR`, `caddy file-server --root DIR` or where it runs; a web server's container given the home, `-v ~:/usr/share/nginx/html`, is a [host-mount]). " +
@@ -565,7 +563,7 @@ func defaultTableSource() []DefaultInfo {
 				"wget --http-password=[secret-value] **", "wget --referer=[secret-value] **", "wget -U=[secret-value] **",
 				"wget -e=[secret-value] **",
 				"git credential fill **",
-			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), redisFilePatterns()...)...)...)...)...)...),
+			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), append(redisFilePatterns(), append(dataGrantPatterns(), listenPatterns()...)...)...)...)...)...)...)...),
 			Caught: []string{
 				"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
 				"sudo usermod -aG sudo agent", "aws iam create-access-key --user-name ci", "rm ~/.ssh/id_ed25519",
@@ -610,7 +608,7 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "changes ozdesk itself: its store, its policy or a pending decision",
 			Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
-				"an archive extracted over them, `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
+				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; an archive in the tree extracted into it, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar`, `7z x assets.7z`, `unzip fonts.zip` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 				"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
 				"deciding or writing policy with ozdesk's own CLI (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted); running ozdesk with a store or configuration of the line's choosing " +
 				"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
@@ -702,7 +700,7 @@ func defaultTableSource() []DefaultInfo {
 				"gives items that may be any path: a name with a space splits). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
-				"Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
+				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 				"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
 				"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
@@ -715,7 +713,7 @@ func defaultTableSource() []DefaultInfo {
 				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
 			},
-			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "echo hi > ~/notes.md",
+			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "echo hi > ~/notes.md",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping"},
 		},

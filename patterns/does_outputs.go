@@ -447,10 +447,18 @@ func sevenZipWrites(p *Part) doings {
 		return doings{writes: s.ops[1:2]}
 	case "x", "e":
 		dir := LitWord(".")
+		absolute := false
 		for _, a := range p.Args() {
-			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-o") && len(lit) > 2 || strings.HasPrefix(lit, "-o") && len(a.Segs) > 1 {
+			lit, _ := litPrefix(a)
+			if strings.HasPrefix(lit, "-o") && len(lit) > 2 || strings.HasPrefix(lit, "-o") && len(a.Segs) > 1 {
 				dir = subWord(a, 2)
 			}
+			// -spf (-spf2) keeps the archive's absolute paths; without it
+			// 7-Zip writes every member below the output directory.
+			absolute = absolute || strings.HasPrefix(lit, "-spf") || len(a.Segs) > 1 && strings.HasPrefix(lit, "-sp")
+		}
+		if !absolute {
+			return doings{writes: extractedInto(p, s.ops[1], dir)}
 		}
 		return doings{writes: []Word{treeWord(dir), unknownPath(p, "the paths the archive names")}}
 	}

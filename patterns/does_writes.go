@@ -415,7 +415,12 @@ func tarDoes(p *Part) doings {
 			dir = dirs[len(dirs)-1]
 		}
 		if len(ops) == 0 {
-			d.writes = append(d.writes, treeWord(dir))
+			_, files := operandWords(p, "--file")
+			if len(files) == 1 {
+				d.writes = append(d.writes, extractedInto(p, files[0], dir)...)
+			} else {
+				d.writes = append(d.writes, treeWord(dir))
+			}
 		}
 		for _, m := range ops {
 			d.writes = append(d.writes, joinWords(dir, m))
@@ -441,7 +446,7 @@ func unzipWrites(p *Part) doings {
 	}
 	members := s.ops[1:]
 	if len(members) == 0 {
-		return doings{writes: []Word{treeWord(dir)}}
+		return doings{writes: extractedInto(p, s.ops[0], dir)}
 	}
 	var out []Word
 	for _, m := range members {

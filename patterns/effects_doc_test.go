@@ -109,16 +109,16 @@ var effectDocs = []effectDoc{
 	},
 	{
 		what: "code loaded through the environment or an option",
-		decision: "A variable that makes a program load code the words do not show: every variable of the dynamic loader (`LD_PRELOAD`, `LD_LIBRARY_PATH`, `LD_AUDIT`, `LD_ORIGIN_PATH`, any `LD_*`; `DYLD_*` on macOS), `GLIBC_TUNABLES`, `BASH_ENV`, `ENV`, `ZDOTDIR`, `PYTHONSTARTUP`, `PERL5DB`, " +
+		decision: "A variable that makes a program load code the words do not show: every variable of the dynamic loader (`LD_PRELOAD`, `LD_AUDIT`, `LD_ORIGIN_PATH`, any `LD_*`; `DYLD_*` on macOS) but its search paths, below, `GLIBC_TUNABLES`, `BASH_ENV`, `ENV`, `ZDOTDIR`, `PYTHONSTARTUP`, `PERL5DB`, " +
 			"`GCONV_PATH`, git's configuration from the environment (`GIT_CONFIG_COUNT`, `GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_GLOBAL` …), and the options variables " +
-			"of node, ruby, perl and the JVM where they load a module or agent (`NODE_OPTIONS=--require …`, `RUBYOPT=-r…`, `JAVA_TOOL_OPTIONS=-javaagent…`); " +
+			"of node, ruby, perl and the JVM where they load a module or agent (`NODE_OPTIONS=--require …`, `RUBYOPT=-r…`, `JAVA_TOOL_OPTIONS=-javaagent…`, and any tool's `*_OPTS`/`*_OPTIONS`: `MAVEN_OPTS`, `GRADLE_OPTS`, `SBT_OPTS` …; `JAVA_OPTS=\"$JAVA_OPTS -Xmx2g\"` adds to the inherited value and is everyday), `GOFLAGS` with `-toolexec` or `-exec`, `MAKEFLAGS` with `SHELL=` or `--eval`, .NET's `DOTNET_STARTUP_HOOKS` and the CLR's profiler path; " +
 			"given as a prefix, through env or sudo, exported or assigned in the line. Options that load code: `enable -f`, `make --eval`; and another coding agent " +
 			"told to act unasked (`claude --dangerously-skip-permissions`, `codex --full-auto`, `gemini -y`, `aider --yes-always`, `opencode run`), however it is reached: through a package runner by its package (`npx @anthropic-ai/claude-code`, `pnpm dlx @google/gemini-cli`, `uvx --from aider-chat aider`), and any program given a flag that turns an agent's approvals off (`--dangerously-skip-permissions`, `--dangerously-bypass-approvals-and-sandbox`, `--yolo`, `--full-auto`, `--yes-always` …), whose name the tables need not know; " +
 			"or run with its settings moved where the line chose, which need not hold the hook that asks ozdesk: a harness (claude, codex, gemini, opencode, crush, qwen, aider, goose …) " +
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
 			"and a command nsenter runs in another process's namespaces (`-t PID`, `--target`, `-a`: `-t 1` is the host's, as root). " +
-			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) load code the same way: " +
+			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) and the loader's search paths (`LD_LIBRARY_PATH`, `DYLD_LIBRARY_PATH`, `DYLD_FALLBACK_LIBRARY_PATH`) load code the same way: " +
 			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
 			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
 			"(an absolute path into the workdir asks too: the reader does not compare it with the workdir). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
@@ -136,13 +136,13 @@ var effectDocs = []effectDoc{
 			"`GOFLAGS` with `-toolexec` or `-exec`, and `HOME` or `XDG_CONFIG_HOME` set to another directory (as a prefix, exported, or assigned earlier in the line: HOME is exported already) " +
 			"before a program whose configuration there runs commands (git's pager, fsmonitor and aliases, vim, less, psql, mysql, npm, ssh, gh, docker, kubectl, aws, cargo, go, pip, python, tmux, gdb …) make that part `foreign-code`; `~` and `$HOME` are the home itself.",
 		code: UnreadableForeignCode,
-		asks: []string{"LD_PRELOAD=./x.so ls", "GIT_ASKPASS=/tmp/x git fetch", "HOME=/tmp/e bash -lc true", "PS1='\\044(id)' bash -i", "LD_LIBRARY_PATH=./lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
+		asks: []string{"LD_PRELOAD=./x.so ls", "GIT_ASKPASS=/tmp/x git fetch", "HOME=/tmp/e bash -lc true", "PS1='\\044(id)' bash -i", "LD_LIBRARY_PATH=/tmp/lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
 			"sudo nsenter -t 1 -m -u -i -n -p sh", "PYTHONPATH=/tmp/evil python3 -m pytest", "NODE_PATH=$D node app.js",
-			"VIMINIT=':!id' vim f", "LESS='+!id' less f", "CC=/tmp/evilcc make", "GOFLAGS=-toolexec=/tmp/x go build", "HOME=/tmp/h git status", "export XDG_CONFIG_HOME=/tmp/x; git log"},
+			"VIMINIT=':!id' vim f", "LESS='+!id' less f", "CC=/tmp/evilcc make", "GOFLAGS=-toolexec=/tmp/x go build", "HOME=/tmp/h git status", "export XDG_CONFIG_HOME=/tmp/x; git log", "LD_LIBRARY_PATH=/tmp/evil ./build/app", "LD_LIBRARY_PATH=build/lib:$X ./build/app", "MAVEN_OPTS=-javaagent:/tmp/a.jar mvn package", "GOFLAGS=-toolexec=/tmp/x go test ./...", "DOTNET_STARTUP_HOOKS=/tmp/x.dll dotnet test", "MAKEFLAGS=SHELL=/tmp/x make"},
 		quiet: []string{"NODE_OPTIONS=--max-old-space-size=4096 npm run build", "PS1='\\u@\\h \\$ ' bash -i", "GIT_ASKPASS=true git fetch", "HOME=/tmp/e ls", "GIT_PAGER=cat git log", "export PATH=$HOME/.local/bin:$PATH; mytool",
 			"claude -p 'summarise README'", "HOME=/tmp/h make test", "PYTHONPATH=src pytest -q", "PERL5LIB=lib prove -r t",
-			"PSQLRC=/dev/null psql", "LESS=-R less f", "CC=clang make", "RUSTC_WRAPPER=sccache cargo build", "HOME=$HOME git status"},
+			"PSQLRC=/dev/null psql", "LESS=-R less f", "CC=clang make", "RUSTC_WRAPPER=sccache cargo build", "HOME=$HOME git status", "LD_LIBRARY_PATH=build/lib ./build/app", "MAVEN_OPTS=-Xmx2g mvn package", "GOFLAGS=-mod=mod go test ./...", "MAKEFLAGS=-j8 make"},
 	},
 	{
 		what: "a shell fed its script another way",

@@ -44,8 +44,11 @@ var codeEnvPrefixes = []string{"LD_", "DYLD_"}
 // isCodeEnvVar reports whether the variable name loads code whatever its
 // value: one of codeEnvVars, or of a codeEnvPrefixes family.
 func isCodeEnvVar(name string) bool {
-	if codeEnvVars.get()[name] {
+	if codeEnvVars.get()[name] || buildCodeVars.get()[name] {
 		return true
+	}
+	if libraryPathVars.get()[name] {
+		return false // judged by where it points (effects_libpath.go)
 	}
 	for _, p := range codeEnvPrefixes {
 		if strings.HasPrefix(name, p) {
@@ -160,6 +163,10 @@ func loadsCode(name, value string, lit bool) bool {
 		return value != "" || !lit
 	}
 	opts, ok := codeEnvOptions.get()[name]
+	if !ok {
+		opts, ok = buildEnvOptions(name) // effects_buildenv_code.go
+		value, lit = inheritedKnown(name, value, lit)
+	}
 	if !ok {
 		return false
 	}

@@ -34,7 +34,7 @@ var modulePathVars = lazy[map[string]bool]{build: func() map[string]bool {
 // expansions standing as $ where the name is not known) points a
 // module-path variable outside the project, and the entry that does.
 func modulePathOutside(name, value string) (string, bool) {
-	if !modulePathVars.get()[name] {
+	if !modulePathVars.get()[name] && !libraryPathVars.get()[name] {
 		return "", false
 	}
 	for _, e := range strings.Split(value, ":") {

@@ -334,10 +334,14 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 // stood beside [url] as a rung that widens nothing an operator reads.
 // [repo-spec] is the shape of an npm repository shorthand (owner/repo),
 // which every two-segment relative path has: on build/out.o's ladder it
-// would read as a widening to repositories.
+// would read as a widening to repositories. The classes that read an
+// option's value in its program's terms (optionValueClass) say nothing
+// of a word standing alone.
 func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
-	return slices.DeleteFunc(out, func(e Elem) bool { return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" })
+	return slices.DeleteFunc(out, func(e Elem) bool {
+		return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class)
+	})
 }
 
 // subcommandDepth is how many leading operands of these programs name a
