@@ -212,4 +212,9 @@ type Unreadable struct {
 	Detail string
 	// Part is the index of the part it belongs to, or -1.
 	Part int
+	// within are the absolute directories a module-path variable names
+	// that made the part unreadable: when they all lie in the directory
+	// the part runs in, evaluation reads it after all
+	// (effects_modpath_abs.go).
+	within []string
 }

@@ -121,7 +121,7 @@ var effectDocs = []effectDoc{
 			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) and the loader's search paths (`LD_LIBRARY_PATH`, `DYLD_LIBRARY_PATH`, `DYLD_FALLBACK_LIBRARY_PATH`) load code the same way: " +
 			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
 			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
-			"(an absolute path into the workdir asks too: the reader does not compare it with the workdir). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
+			"(an absolute directory is decided against the directory the part runs in: `PYTHONPATH=/home/op/proj/src pytest` run in /home/op/proj is everyday, as for `NODE_PATH`, `RUBYLIB`, `PERL5LIB`; one elsewhere, or a part run from `/`, the home, or a directory not known here, asks). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +
 			"`PROMPT_COMMAND` is a command string, read as one. The prompts bash expands (`PS0`, `PS1`, `PS2` in an interactive shell, `PS4` with xtrace) are read as code where they are code: " +
 			"their command substitutions are nested parts (`PS1='$(rm -rf ~)' bash -i` asks as `rm -rf ~` does), a prompt not literal or holding an octal escape is unreadable; " +
 			"`SHELLOPTS` with xtrace (or not literal, as `BASHOPTS`) turns xtrace on as `set -x` does, so a `PS4` in the line makes the part unreadable (code `rebound`). " +

@@ -257,8 +257,12 @@ func (r *reading) codeEnv(ord *order) {
 				break
 			}
 			if e, ok := modulePathOutside(kv[0], kv[1]); ok {
+				first := p.Unreadable == nil
 				r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
 					"%s=… makes %s load modules from %s, outside the project, so what runs is not known.", kv[0], partName(p), quoteRaw(e)))
+				if first && p.Unreadable != nil {
+					p.Unreadable.within = absModulePaths(p, pairs, lits)
+				}
 				marked = true
 				break
 			}

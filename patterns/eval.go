@@ -102,6 +102,7 @@ func (e *evaluation) run() *Verdict {
 		}
 		v.Parts[i] = e.partVerdict(real[i], part)
 	}
+	v.Unreadable = e.stillUnreadable(v.Unreadable)
 
 	// The command as a whole: a parse error or an over-long command has
 	// no parts to decide, and asks by the floor.
@@ -155,7 +156,7 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 			return e.strongest(e.decided(Refuse, ri, i, h), i, cands[k+1:], withShadow)
 		}
 	}
-	if part.Unreadable != nil || part.Program == "" {
+	if part.Unreadable != nil && !e.readableWithin(i, part) || part.Program == "" {
 		out, ri := e.floor()
 		d := decision{outcome: out, rule: ri, floor: true}
 		d.because, d.strength = e.floorEvidence(part)

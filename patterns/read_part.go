@@ -39,8 +39,8 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])
-		if n := len(p.Wrappers); n > 0 && p.Program != "" && wrapperSpecs.get()[p.Wrappers[n-1].Name].pkg {
-			p.Program = packageProgram(p.Words[0], p.Program)
+		if n := len(p.Wrappers); n > 0 && p.Program != "" {
+			p.Program = wrapperProgram(p.Wrappers[n-1], p.Words[0], p.Program)
 		}
 	}
 	r.cmd.Parts = append(r.cmd.Parts, p)

@@ -16,18 +16,18 @@ type runnerDoc struct {
 var runnerDocs = []runnerDoc{
 	{
 		what: "package runners and exec wrappers",
-		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `nix develop`/`shell -c`, `dotenv`, `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox`, coreutils' multicall `coreutils`, `podman unshare`, `buildah unshare`, `corepack`, and what runs a command detached from the terminal (`nohup`, `setsid`, `dtach -n`/`-c`/`-A`, `abduco -n`/`-c`/`-A`, `daemonize`; byobu's commands are read as tmux's) are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
+		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `nix develop`/`shell -c`, `nix run INSTALLABLE [-- ARGS]` (the program is the attribute after `#`, its last dotted name without `^outputs`, mapped where its package names it otherwise: `nixpkgs#awscli2` runs `aws`; peeled only for `nixpkgs` and a relative path in the project, `.#tool`: a flake from elsewhere, `github:o/r`, a URL or an absolute path, stays `cmd.download-run`; with `--expr`/`--file` nix run is not peeled), `dotenv`, `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox`, coreutils' multicall `coreutils`, `podman unshare`, `buildah unshare`, `corepack`, and what runs a command detached from the terminal (`nohup`, `setsid`, `dtach -n`/`-c`/`-A`, `abduco -n`/`-c`/`-A`, `daemonize`; byobu's commands are read as tmux's) are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
 			"A package's version or extras are not part of the program's name (`semantic-release@24`, `twine==5`), and a package whose program is named otherwise is mapped (`aws-cdk` runs `cdk`). " +
 			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
 			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
 			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed.",
 		asks: []string{"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
 			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
-			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
+			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "nix run nixpkgs#bash -- -c 'rm -rf ~' => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
 			"npx --frobnicate semantic-release => cmd.unreadable", "dtach -n /tmp/s rm -rf ~ => cmd.delete-home",
 			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home"},
 		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
-			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve"},
+			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello"},
 	},
 	{
 		what: "terminal emulators, make's shell, npm's script shell",

@@ -41,6 +41,9 @@ type wrapperSpec struct {
 	// operands is how many operands come before the command (timeout's
 	// DURATION, chroot's NEWROOT, flock's FILE).
 	operands int
+	// flakeRun: the subcommand run makes the first operand an installable
+	// whose program runs (nix run nixpkgs#bash -- ARGS; wrappers_nixrun.go).
+	flakeRun bool
 	// assigns: NAME=VALUE words may come before the command (env, sudo).
 	assigns bool
 	// dashEnv: a lone "-" after the options is an option (env -).
@@ -88,6 +91,9 @@ func peelWrappers(words []Word) peeled {
 	out := peeled{unknown: -1, joined: -1}
 	for len(words) > 0 {
 		name := programName(words[0])
+		if n := len(out.wrappers); n > 0 && isNixRun(out.wrappers[n-1]) {
+			name = wrapperProgram(out.wrappers[n-1], words[0], name)
+		}
 		spec, ok := wrapperSpecs.get()[name]
 		if !ok {
 			break
@@ -106,6 +112,9 @@ func peelWrappers(words []Word) peeled {
 			Span: Span{words[0].Span.Start, words[at-1].Span.End},
 		})
 		words = words[at:]
+		if isNixRun(out.wrappers[len(out.wrappers)-1]) {
+			words = afterNixRun(words)
+		}
 	}
 	out.words = words
 	return out
@@ -124,6 +133,10 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 		from, unknown = ws.subAt(words)
 		if from < 0 {
 			return -1, false, unknown
+		}
+		if ws.flakeRun && isLit(words[from-1], "run") {
+			at, unknown := nixRunAt(words, from)
+			return at, false, unknown
 		}
 	}
 	switch {

@@ -31,7 +31,7 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 			shell: []string{"*"}, chdir: []string{"-C", "--cd"}},
 		"asdf":   {subs: []string{"exec"}},
 		"direnv": {subs: []string{"exec"}, operands: 1},
-		"nix": {subs: []string{"develop", "shell"}, pre: optSpec{short: "j:Lv", long: []string{
+		"nix": {subs: []string{"develop", "shell", "run"}, flakeRun: true, pre: optSpec{short: "j:Lv", long: []string{
 			"extra-experimental-features=", "experimental-features=", "verbose", "print-build-logs",
 			"impure", "offline", "refresh", "accept-flake-config", "no-write-lock-file", "quiet",
 			"debug", "show-trace", "max-jobs=", "cores=", "log-format="}},
