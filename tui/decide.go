@@ -221,6 +221,9 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		cancelled = "nothing decided; the marks stay"
 	}
 	p = newPrompt(c, title, hint, map[bool]string{true: "approve", false: "deny"}[outcome == patterns.Allow], then, cancelled)
+	if len(asks) == 1 {
+		p.gone = func() bool { return m.list.index(asks[0].ID) < 0 }
+	}
 	return p
 }
 
