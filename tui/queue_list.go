@@ -60,6 +60,8 @@ type queueList struct {
 	// alikeAgent holds, for agent names whose cells would read the same
 	// though they differ, where each differs (alikeAgents).
 	alikeAgent map[string]int
+	// alikeJob is the same for the job column (alikeJobs).
+	alikeJob map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.
