@@ -29,8 +29,11 @@ const waitSettle = time.Millisecond
 // read) is returned as it is. While the store cannot be read the wait
 // goes on, unless it is gone (its file deleted): then the answer is a
 // refusal at once, with Unavailable set; if the deadline passes and the expiry cannot be written, the
-// answer is still a refusal, with Unavailable set. Wait never allows what
-// nobody approved.
+// answer is still a refusal, with Unavailable set. Every read must find
+// the ask a made (its time, agent, directory and command) in the store it
+// was first read in (its mark): else the store was replaced and the answer
+// is a refusal at once, with Unavailable wrapping [ErrStoreReplaced]. Wait
+// never allows what nobody approved.
 func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
 		return a, nil
@@ -44,8 +47,16 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	}
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
+	bound := bindWait(*a.Ask)
 	for {
-		cur, err := s.Get(id)
+		cur, mark, err := s.getBound(id)
+		if err == nil {
+			if err := bound.check(cur, mark); err != nil {
+				// Not the ask that waits, or not its store: whatever
+				// it says was decided on another command (rt17k 1).
+				return s.refuseUnavailable(a, "refused: the store it waited in was replaced, so its decision is not this command's", err), nil
+			}
+		}
 		switch {
 		case err == nil && !cur.Pending():
 			return answerOf(a, cur), nil

@@ -76,7 +76,7 @@ func (v *auditView) apply(seq uint64) {
 	v.vis = v.vis[:0]
 	for i := range v.entries {
 		e := &v.entries[i]
-		if needle == "" || strings.Contains(strings.ToLower(e.kind+"\n"+e.who+"\n"+e.sum.outcome+"\n"+e.sum.text), needle) {
+		if needle == "" || containsFold(e.kind+"\n"+e.who+"\n"+e.sum.outcome+"\n"+e.sum.text, needle) {
 			v.vis = append(v.vis, i)
 		}
 	}

@@ -22,11 +22,16 @@ import (
 // decide every marked ask instead (see bulkKey). A card in its grace
 // period (or that came under the cursor during the burst of keys going
 // on: burstGap), or still loading, ignores them (with a word on the status line;
-// nothing is queued).
+// nothing is queued), and so does a terminal too small to read the ask
+// (tooSmall), marked ones too.
 func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys.Decide
 	if !key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse) {
 		return nil, false
+	}
+	if m.tooSmall() {
+		m.setStatus(statusWarn, tooSmallWords())
+		return nil, true
 	}
 	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
@@ -145,8 +150,14 @@ type decideAct struct {
 	close   dialog
 }
 
-// decideNow holds a decision made in a dialog.
+// decideNow holds a decision made in a dialog; in a terminal too small
+// to read the ask (tooSmall) it decides nothing and keeps the dialog.
 func (m *Model) decideNow(a decideAct) tea.Cmd {
+	if m.tooSmall() {
+		// the dialog stays open: enter decides once the ask can be read
+		m.setStatus(statusWarn, tooSmallWords())
+		return nil
+	}
 	if a.close != nil {
 		m.dialogs.remove(a.close)
 	}
@@ -210,6 +221,9 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		cancelled = "nothing decided; the marks stay"
 	}
 	p = newPrompt(c, title, hint, map[bool]string{true: "approve", false: "deny"}[outcome == patterns.Allow], then, cancelled)
+	if len(asks) == 1 {
+		p.gone = func() bool { return m.list.index(asks[0].ID) < 0 }
+	}
 	return p
 }
 

@@ -21,6 +21,9 @@ type prompt struct {
 	// does with the text; cancelled is what the status line says on esc.
 	then      func(text string) reply
 	cancelled string
+	// gone, when set, says the prompt's ask left the queue: enter then
+	// only closes it, and its help says so (rt17k 8).
+	gone func() bool
 }
 
 // newPrompt opens a prompt under title, whose enter does what verb says.
@@ -34,7 +37,13 @@ func newPrompt(c *common.Common, title func(int) string, placeholder, verb strin
 
 func (p *prompt) place() place { return placeBottom }
 
-func (p *prompt) keys() []key.Binding { return []key.Binding{p.submit, p.c.Keys.Prompt.Cancel} }
+func (p *prompt) keys() []key.Binding {
+	submit := p.submit
+	if p.gone != nil && p.gone() {
+		submit.SetHelp(submit.Help().Key, "close, nothing decided")
+	}
+	return []key.Binding{submit, p.c.Keys.Prompt.Cancel}
+}
 
 func (p *prompt) setSize(w, _ int) { p.input.SetWidth(max(w-12, 4)) }
 

@@ -121,6 +121,9 @@ type Model struct {
 	// storeMark marks the store last read (queue.StoreMark): another
 	// mark is another store put in the file's place (see replaced).
 	storeMark queue.StoreMark
+	// swapRead says the store was replaced and the full read of the one
+	// in its place is still to come: its asks' absence is no departure.
+	swapRead bool
 	// calls is how the desk calls the operator when asks arrive; read
 	// says the first read of the store is applied (the asks it finds
 	// call nobody: they did not just arrive).

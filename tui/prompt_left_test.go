@@ -8,6 +8,8 @@ import (
 // TestReasonPromptAskLeft: the ask of an open reason prompt is withdrawn
 // by its agent; the prompt says so, and enter closes it deciding nothing,
 // with no undo countdown for an ask the desk knows is gone (rt16k #10).
+// The footer says enter closes it, not that it approves or denies (rt17k
+// 8: it still said "enter deny").
 func TestReasonPromptAskLeft(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
@@ -21,9 +23,12 @@ func TestReasonPromptAskLeft(t *testing.T) {
 				t.Fatal(err)
 			}
 			d.reload()
-			d.mustShow("left the queue: enter or esc closes")
+			scr := d.mustShow("left the queue: enter or esc closes", "enter close, nothing decided")
+			if strings.Contains(scr, "enter approve") {
+				t.Fatalf("the footer says enter approves an ask that left:\n%s", scr)
+			}
 			d.keys("enter")
-			scr := d.mustShow("left the queue while you typed: nothing decided")
+			scr = d.mustShow("left the queue while you typed: nothing decided")
 			if strings.Contains(scr, "u undoes") || strings.Contains(scr, "approving") {
 				t.Fatalf("a countdown started for an ask that left:\n%s", scr)
 			}

@@ -27,6 +27,18 @@ func (q *queueList) shownAsks() []store.Ask {
 // pick a name that reads, cut, as a trusted agent's (rt16k #2). nil when
 // none.
 func alikeAgents(asks []store.Ask, w int) map[string]int {
+	return alikeCells(asks, w, func(a store.Ask) string { return a.Agent })
+}
+
+// alikeJobs is alikeAgents for the job column (in protected mode the
+// agent's label and its job): labels that differ only where the cut
+// drops read alike (rt17k 6).
+func alikeJobs(asks []store.Ask, w int) map[string]int {
+	return alikeCells(asks, w, func(a store.Ask) string { return a.Job })
+}
+
+// alikeCells is alikeAgents for the text field gives of each ask.
+func alikeCells(asks []store.Ask, w int, field func(store.Ask) string) map[string]int {
 	if w < 1 {
 		return nil
 	}
@@ -34,12 +46,13 @@ func alikeAgents(asks []store.Ask, w int) map[string]int {
 	names := map[string]bool{}
 	groups := map[string][]string{}
 	for _, a := range asks {
-		if a.Agent == "" || names[a.Agent] || plainFits(a.Agent, w-2) {
+		name := field(a)
+		if name == "" || names[name] || plainFits(name, w-2) {
 			continue
 		}
-		names[a.Agent] = true
-		cell := quotedCell(a.Agent, w, plain)
-		groups[cell] = append(groups[cell], a.Agent)
+		names[name] = true
+		cell := quotedCell(name, w, plain)
+		groups[cell] = append(groups[cell], name)
 	}
 	var out map[string]int
 	for _, g := range groups {

@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -59,6 +60,8 @@ type queueList struct {
 	// alikeAgent holds, for agent names whose cells would read the same
 	// though they differ, where each differs (alikeAgents).
 	alikeAgent map[string]int
+	// alikeJob is the same for the job column (alikeJobs).
+	alikeJob map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.
@@ -353,12 +356,17 @@ func askMatches(a *store.Ask, needle string) bool {
 }
 
 // containsFold reports whether s holds needle (lower case) in any case,
-// without copying s when it is plain lower-case ASCII.
+// without copying s when it is plain lower-case ASCII, or its escaped
+// text, as the desk draws it, does (rt17k 9: "/lbl\\e" found nothing an
+// operator saw).
 func containsFold(s, needle string) bool {
-	if strings.Contains(s, needle) {
+	if strings.Contains(s, needle) || strings.Contains(strings.ToLower(s), needle) {
 		return true
 	}
-	return strings.Contains(strings.ToLower(s), needle)
+	if e := cards.Escape(s); e != s {
+		return strings.Contains(strings.ToLower(e), needle)
+	}
+	return false
 }
 
 // Update moves the selection, or returns what the root should do.

@@ -121,7 +121,9 @@ func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
 	cols := q.fit()
 	q.alike, q.alikeKeep = q.findLookAlikes(cols, now)
-	q.alikeAgent = alikeAgents(q.shownAsks(), cols.agent)
+	shown := q.shownAsks()
+	q.alikeAgent = alikeAgents(shown, cols.agent)
+	q.alikeJob = alikeJobs(shown, cols.job)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -237,7 +239,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			if p := q.alikeAgent[f.s]; i == 0 && p > 0 {
+			if p := q.alikeAt(i, f.s); p > 0 {
 				b.WriteString(agentAround(f.s, f.w, p-1, st))
 			} else {
 				b.WriteString(quotedCell(f.s, f.w, st))
@@ -314,4 +316,16 @@ func trailingBlanks(s string) (head, mark string) {
 	default:
 		return head, fmt.Sprintf(`\x20{%d}`, n)
 	}
+}
+
+// alikeAt is where text, in the row's column i (0 agent, 1 job), differs
+// from a look-alike's, plus one; 0 when it reads apart.
+func (q *queueList) alikeAt(i int, text string) int {
+	switch i {
+	case 0:
+		return q.alikeAgent[text]
+	case 1:
+		return q.alikeJob[text]
+	}
+	return 0
 }

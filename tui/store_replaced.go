@@ -42,6 +42,7 @@ func (m *Model) replaced() {
 	}
 	clear(m.list.marked)
 	clear(m.cards)
+	m.swapRead = true
 	m.building, m.pinned = "", nil
 	text := "store replaced: "
 	if dropped > 0 {

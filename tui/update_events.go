@@ -184,6 +184,13 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	gone := m.departed(m.list.all, left)
 	gone = m.markedLeaving(gone)
 	gone = heldFirst(gone, m.heldLeft)
+	swapped := m.swapRead && ch.Full
+	if swapped {
+		// The asks the desk read are not in the store put in the file's
+		// place: they did not leave the queue (rt17k 2), and the status
+		// line keeps saying the store was replaced.
+		gone, m.swapRead = nil, false
+	}
 	if lost {
 		// The store the desk read is gone (deleted): its asks left with
 		// it, and there is nothing to read back of them.
@@ -202,7 +209,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	var before, after string
 	var old *store.Ask
-	if a := m.list.Selected(); a != nil && left[a.ID] && m.list.busy[a.ID] == "" {
+	if a := m.list.Selected(); a != nil && left[a.ID] && m.list.busy[a.ID] == "" && !swapped {
 		cp := *a
 		old = &cp
 	}

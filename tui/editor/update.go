@@ -166,6 +166,9 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) bool {
 	return true
 }
 
+// previewLoading is what enter says while the preview is on its way.
+const previewLoading = "wait: loading the preview of this pattern; enter again once it is drawn"
+
 // review asks the desk to confirm the rule, when it can be written; when
 // all it lacks is the reason, enter goes there, as its line says.
 func (m *Model) review() Action {
@@ -175,6 +178,11 @@ func (m *Model) review() Action {
 	}
 	m.check()
 	if m.blocked() != "" {
+		if m.got != m.asked {
+			// said, not swallowed: the hint line may change under the
+			// key before the operator reads it (rt17k 10)
+			return Action{Kind: ActNote, Text: previewLoading}
+		}
 		return Action{}
 	}
 	return Action{Kind: ActReview}

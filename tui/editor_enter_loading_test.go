@@ -1,0 +1,34 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// TestEditorEnterWhilePreviewLoads: enter in the pattern editor while its
+// preview is on its way says "wait: loading" on the status line instead
+// of being swallowed without a word (rt17k 10); once the preview is
+// drawn, enter opens the confirmation.
+func TestEditorEnterWhilePreviewLoads(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askFixed("deploy", "", "rm -rf /srv/app/tmp/cache")
+			d.reload()
+			d.settle()
+			d.hold = func(msg tea.Msg) bool { return fmt.Sprintf("%T", msg) == "editor.previewMsg" }
+			d.keys("A", "tab")
+			d.keys("docs are public", "enter")
+			scr := d.mustShow("wait: loading")
+			if strings.Contains(scr, "Write this rule?") {
+				t.Fatalf("the confirmation opened before the preview came:\n%s", scr)
+			}
+			d.release()
+			d.keys("enter")
+			d.mustShow("Write this rule?")
+		})
+	}
+}
