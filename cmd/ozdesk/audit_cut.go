@@ -185,9 +185,6 @@ func (a *app) runAuditVerifyFile(path string, anchors []store.AuditHead) error {
 	case err != nil:
 		return withCode(exitUsage, err, "")
 	}
-	for _, want := range chk.Outside {
-		fmt.Fprintf(a.stdout, "anchor %s is outside the export (entries %d to %d): not checked\n", queue.FormatAnchor(want), chk.From.Seq+1, chk.Head.Seq)
-	}
 	fmt.Fprintf(a.stdout, "the export holds: entries %d to %d (%d)\nit starts after entry %d (hash %s)\nhead seq %d hash %s\nanchor %s\n",
 		chk.From.Seq+1, chk.Head.Seq, chk.Entries, chk.From.Seq, orNone(chk.From.Hash), chk.Head.Seq, chk.Head.Hash, queue.FormatAnchor(chk.Head))
 	return nil
