@@ -134,7 +134,10 @@ func (a *app) auditCutCommand() *cobra.Command {
 }
 
 func (a *app) runAuditCut(through uint64, exported string) error {
-	if through == 0 || exported == "" {
+	switch {
+	case through == 0 && exported != "":
+		return usagef("give the export's head: 'ozdesk audit export -o FILE' prints it", "--through 0 names no entry: the trail's entries start at 1")
+	case through == 0 || exported == "":
 		return usagef("export first: 'ozdesk audit export -o FILE' prints both", "cut needs --through SEQ and --exported HASH")
 	}
 	by, err := a.operatorName()
