@@ -158,9 +158,6 @@ type ExportCheck struct {
 	From    store.AuditHead
 	Head    store.AuditHead
 	Entries int
-	// Outside are the anchors given that the export does not reach:
-	// not checked.
-	Outside []store.AuditHead
 }
 
 // ErrNotExport is an input that is not an export: a line that is not an
@@ -169,9 +166,11 @@ var ErrNotExport = errors.New("not an audit export")
 
 // VerifyExport reads an export ([ExportAudit]) and checks its chain alone
 // (see store.VerifyExport). A broken chain is a [*store.AuditError]; a
-// line that is not an entry, [ErrNotExport]. Each anchor given that the
-// export reaches must be one of its entries, with that hash (an
-// [*AnchorError] if not).
+// line that is not an entry, [ErrNotExport]. Each anchor given must be
+// one of its entries (or the entry it starts after), with that hash: an
+// anchor past its head is an export cut short, one before its start one
+// it cannot show, and either is an [*AnchorError], as a wrong hash is, so
+// that a check with the recorded head never passes a truncated export.
 func VerifyExport(r io.Reader, anchors ...store.AuditHead) (*ExportCheck, error) {
 	var entries []store.AuditEntry
 	sc := bufio.NewScanner(r)
@@ -196,13 +195,27 @@ func VerifyExport(r io.Reader, anchors ...store.AuditHead) (*ExportCheck, error)
 		return chk, err
 	}
 	for _, want := range anchors {
-		if want.Seq <= from.Seq || want.Seq > head.Seq {
-			chk.Outside = append(chk.Outside, want)
+		switch {
+		case want.Seq > head.Seq:
+			return chk, &AnchorError{Want: want, Have: fmt.Sprintf("the export ends at entry %d, so entries %d to %d are missing from it (cut short?)", head.Seq, head.Seq+1, want.Seq)}
+		case want.Seq == from.Seq && want.Hash != from.Hash:
+			return chk, &AnchorError{Want: want, Have: fmt.Sprintf("the export starts after entry %d with hash %s", from.Seq, orNoHash(from.Hash))}
+		case want.Seq == from.Seq:
 			continue
+		case want.Seq < from.Seq:
+			return chk, &AnchorError{Want: want, Have: fmt.Sprintf("the export starts after entry %d, so it cannot show it: check the export that holds it", from.Seq)}
 		}
 		if got := entries[want.Seq-from.Seq-1]; got.Hash != want.Hash {
 			return chk, &AnchorError{Want: want, Have: fmt.Sprintf("its entry %d has hash %s", want.Seq, got.Hash)}
 		}
 	}
 	return chk, nil
+}
+
+// orNoHash names an empty hash (an export from the trail's first entry).
+func orNoHash(h string) string {
+	if h == "" {
+		return "none"
+	}
+	return h
 }

@@ -32,7 +32,7 @@ func FuzzVerifyExport(f *testing.F) {
 	f.Add(strings.ReplaceAll(good.String(), "\n", "\r\n"))
 	f.Add(good.String() + "\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		if chk, err := VerifyExport(strings.NewReader(in), store.AuditHead{Seq: 2, Hash: "00"}); err == nil && len(chk.Outside) == 0 {
+		if _, err := VerifyExport(strings.NewReader(in), store.AuditHead{Seq: 2, Hash: "00"}); err == nil {
 			t.Errorf("an export verified against a made-up anchor for entry 2: %q", in)
 		}
 		chk, err := VerifyExport(strings.NewReader(in))

@@ -206,6 +206,11 @@ func (s *Service) KeepNode() error {
 	return nil
 }
 
+// LeaveNode gives up this node's lease in a fleet (see
+// [store.Store.LeaveNode]): the node is shown gone, and its pending asks
+// are abandoned by the fleet's sweep. On a file store it does nothing.
+func (s *Service) LeaveNode() { s.st.LeaveNode() }
+
 // The reason of an ask abandoned because its node's lease lapsed:
 // "abandoned: node NAME stopped answering".
 const (

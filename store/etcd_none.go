@@ -39,6 +39,9 @@ func (s *Store) Leads(string) bool { return true }
 // KeepNode does nothing: a file store has no node leases.
 func (s *Store) KeepNode(string) error { return nil }
 
+// LeaveNode does nothing: a file store has no node leases.
+func (s *Store) LeaveNode() {}
+
 // WaitNodeFree does nothing: a file store has no node leases.
 func (s *Store) WaitNodeFree(string, time.Duration) error { return nil }
 

@@ -389,6 +389,21 @@ func (e *etcdBackend) closeNode() {
 	}
 }
 
+// LeaveNode gives up the broker's node lease and whatever it leads
+// (the fleet's sweeps) at once, and keeps no node from then on, until
+// [Store.KeepNode] is called again: a broker that refuses every request
+// (its cluster no longer believed) is shown `gone` to every desk, its
+// pending asks abandoned by the sweep, rather than `alive`; and another
+// broker sweeps in its place. The lease is revoked if etcd answers, and
+// lapses within its TTL if not.
+func (s *Store) LeaveNode() {
+	if s.etcd == nil {
+		return
+	}
+	s.etcd.closeLead()
+	s.etcd.closeNode()
+}
+
 // renewNode renews lease every quarter of its TTL by a request of its
 // own, until the lease is gone (revoked as the store closes or takes
 // another name, or lapsed) or the store closes: the session's keepalive

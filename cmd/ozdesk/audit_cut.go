@@ -136,7 +136,10 @@ func (a *app) auditCutCommand() *cobra.Command {
 }
 
 func (a *app) runAuditCut(through uint64, exported string) error {
-	if through == 0 || exported == "" {
+	switch {
+	case through == 0 && exported != "":
+		return usagef("give the export's head: 'ozdesk audit export -o FILE' prints it", "--through 0 names no entry: the trail's entries start at 1")
+	case through == 0 || exported == "":
 		return usagef("export first: 'ozdesk audit export -o FILE' prints both", "cut needs --through SEQ and --exported HASH")
 	}
 	by, err := a.operatorName()
@@ -191,9 +194,6 @@ func (a *app) runAuditVerifyFile(path string, anchors []store.AuditHead) error {
 		return withCode(exitAuditBroke, err, "give a file 'ozdesk audit export' wrote")
 	case err != nil:
 		return withCode(exitUsage, err, "")
-	}
-	for _, want := range chk.Outside {
-		fmt.Fprintf(a.stdout, "anchor %s is outside the export (entries %d to %d): not checked\n", queue.FormatAnchor(want), chk.From.Seq+1, chk.Head.Seq)
 	}
 	fmt.Fprintf(a.stdout, "the export holds: entries %d to %d (%d)\nit starts after entry %d (hash %s)\nhead seq %d hash %s\nanchor %s\n",
 		chk.From.Seq+1, chk.Head.Seq, chk.Entries, chk.From.Seq, orNone(chk.From.Hash), chk.Head.Seq, chk.Head.Hash, queue.FormatAnchor(chk.Head))

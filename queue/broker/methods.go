@@ -300,7 +300,21 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 		return nil, err
 	}
 	ans := &queue.Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
+	// A store found untrusted while the agent waits ends the wait
+	// refused: no decision read from it afterwards releases the agent.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() {
+		select {
+		case <-s.lostCh:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	waited, err := s.svc.Wait(ctx, ans)
+	if lost := s.lostErr(); lost != nil {
+		return nil, lost
+	}
 	if err != nil && ctx.Err() == nil {
 		return nil, err
 	}

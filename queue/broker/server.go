@@ -83,6 +83,8 @@ type Server struct {
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]
+	// lostCh is closed when lost is set: waits in flight end at once.
+	lostCh chan struct{}
 	// timeout is how long a request may take to arrive ([RequestTimeout]).
 	timeout time.Duration
 	// perAccount caps each account's connections; open counts them.
@@ -133,7 +135,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
 		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
-		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}, kick: make(chan struct{}, 1)}
+		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}, kick: make(chan struct{}, 1), lostCh: make(chan struct{})}
 	for _, o := range opts {
 		o(s)
 	}
@@ -355,12 +357,16 @@ func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
 			return
 		case <-t.C:
 		case <-s.kick:
+		case <-s.lostCh:
+		}
+		if s.checkStore() != nil {
+			// Refusing every request: the node is not kept alive
+			// (setLost gave up its lease), nor swept from here.
+			s.svc.LeaveNode()
+			return
 		}
 		if !s.keepNode(stop) {
 			return
-		}
-		if s.checkStore() != nil {
-			continue
 		}
 		if _, err := s.svc.Sweep(); err != nil {
 			s.log.Warn("sweep the queue", "err", err)

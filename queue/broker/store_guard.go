@@ -120,8 +120,8 @@ func (s *Server) checkStore() error {
 
 // checkStoreLocked is [Server.checkStore] with idMu held.
 func (s *Server) checkStoreLocked() error {
-	if lost := s.lost.Load(); lost != nil {
-		return *lost
+	if err := s.lostErr(); err != nil {
+		return err
 	}
 	if s.fleet {
 		// No file to lose or replace: a cluster that cannot be reached
@@ -148,7 +148,7 @@ func (s *Server) checkStoreLocked() error {
 			"which starts a new policy) and restarts the broker; 'ozdesk audit verify --anchor' then tells whether it is that store", err)
 		// For good: a store put back is not believed until the
 		// broker starts again (its file, held open, fails the same).
-		s.lost.CompareAndSwap(nil, &err)
+		s.setLost(err)
 		return err
 	}
 	return nil
@@ -174,4 +174,23 @@ func (s *Server) hold() (release func(), err error) {
 		return nil, fmt.Errorf("%w: %s was replaced by another file since the broker started", ErrStoreGone, s.store)
 	}
 	return release, nil
+}
+
+// setLost makes the server refuse every request with err from now on
+// (the first reason given stays): waits in flight end refused (lostCh),
+// and in a fleet the node's lease is given up, so that every desk shows
+// the node gone and its pending asks are abandoned, rather than alive.
+func (s *Server) setLost(err error) {
+	if s.lost.CompareAndSwap(nil, &err) {
+		close(s.lostCh)
+		s.svc.LeaveNode()
+	}
+}
+
+// lostErr is why every request is refused, or nil.
+func (s *Server) lostErr() error {
+	if lost := s.lost.Load(); lost != nil {
+		return *lost
+	}
+	return nil
 }

@@ -69,7 +69,7 @@ func (s *Server) trustLoop(ctx context.Context) {
 		err = fmt.Errorf("%w: %w; every request is refused: whoever reached the cluster meanwhile could write its policy and approve asks. "+
 			"Run every member with --client-cert-auth, --trusted-ca-file and the fleet's certificates, check the trail ('ozdesk audit verify'), "+
 			"then restart the broker (docs/fleet.md)", ErrStoreGone, err)
-		s.lost.CompareAndSwap(nil, &err)
+		s.setLost(err)
 		return
 	}
 }
