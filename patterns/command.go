@@ -58,6 +58,9 @@ type Part struct {
 	Redirs []Redir
 	// Feed says how the part's standard input is fed.
 	Feed Feed
+	// itemFeed is how the standard input of the outermost xargs wrapping
+	// the part is fed (the items it appends come from there).
+	itemFeed Feed
 	// Pipe places the part in a pipeline; Pipe.ID is -1 when it stands in none.
 	Pipe PipeRef
 	// Depth is how many nested command strings enclose the part (0 at top).

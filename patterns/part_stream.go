@@ -41,7 +41,7 @@ func (p *Part) TakesFileStream() bool {
 	case "cpio":
 		return hasShortFlag(args, 'i') || hasArgWord(args, "--extract")
 	}
-	return false
+	return writesNamedStream(p) // part_stream_more.go
 }
 
 // hasShortFlag reports whether one of args, before "--", is a cluster of

@@ -22,6 +22,9 @@ func (p *Part) ReadsTypedProgram() bool {
 	if typedInteractive(p) {
 		return true // part_typed_more.go
 	}
+	if readsStdinCommands(p) {
+		return true // part_typed_stdin.go
+	}
 	if isInterpreter(p.Program) && p.Program != "busybox" && readsProgramFromStdin(p) {
 		return true
 	}

@@ -10,6 +10,7 @@ import (
 // typedFuzzSeeds are commands whose parts run what is typed, or take a
 // file stream, and their neighbours.
 var typedFuzzSeeds = []string{
+	"xargs -L1 env", "xargs flock l", "fakeroot -u", "proot bash", "sed -nf /dev/stdin x", "m4 -", "patch -p1 -i -", "git -C r apply", "pax -rf -", "7z x -si", "ar x -", "dpkg-deb -x - d",
 	"bash", "python3 -i", "nano x", "emacs -nw x", "mc", "vim -es", "ed", "less x", "man ls", "info ls",
 	"screen", "tmux new", "byobu", "gdb -q", "lldb-15", "rlwrap sh", "ghci", "git commit", "git -p log",
 	"crontab -e", "docker run -it ubuntu", "python3 manage.py shell", "socat - EXEC:sh", "lua5.4",

@@ -23,6 +23,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	r.admitPart(seed)
 	peel := peelWrappers(seed.words)
 	sc := seed.sc
+	itemFeed := sc.feed
 	for _, w := range peel.wrappers {
 		if w.Name == "xargs" {
 			// xargs reads the pipe; what it runs gets /dev/null (or,
@@ -34,7 +35,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	p := &Part{
 		Index: len(r.cmd.Parts), Span: seed.span, text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
-		Redirs: seed.redirs, Feed: sc.feed, Pipe: sc.pipe,
+		Redirs: seed.redirs, Feed: sc.feed, itemFeed: itemFeed, Pipe: sc.pipe,
 		Depth: sc.depth, Parent: sc.parent, away: sc.away,
 	}
 	if len(p.Words) > 0 {

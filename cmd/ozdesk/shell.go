@@ -67,16 +67,18 @@ func (a *app) shellCommand() *cobra.Command {
 			"and refuses an interactive login (no command) with exit 126. Standard input is the\n" +
 			"agent's, and what comes on it is never judged: a command with a part that runs code\n" +
 			"it reads from there (bash, bash -i, bash -s, bash /dev/stdin, python3 -, sudo -s, su,\n" +
-			"ssh HOST...: what the defaults read as a shell when fed from a pipe) is refused with\n" +
-			"exit 126; send the script's text as the command instead. So is a program that runs\n" +
-			"what is typed into it: REPLs and debuggers (python3 -i, ghci, gdb and lldb without\n" +
-			"-batch, manage.py shell, rails console), editors in any mode (vi, vim, ex, ed, nano,\n" +
-			"emacs, joe, mc...) and what opens one (git commit with no -m, git rebase -i, crontab\n" +
+			"ssh HOST...: what the defaults read as a shell when fed from a pipe), or takes its\n" +
+			"script or commands from there (xargs env, xargs nice..., bare fakeroot, sed -f -),\n" +
+			"is refused with exit 126; send the script's text as the command instead. So is a\n" +
+			"program that runs what is typed into it: REPLs and debuggers (python3 -i, ghci, gdb\n" +
+			"and lldb without -batch, manage.py shell, rails console), editors in any mode (vi,\n" +
+			"vim, ex, ed, nano, emacs, joe, mc...) and what opens one (git commit with no -m, git rebase -i, crontab\n" +
 			"-e, visudo), pagers and info readers (less, more, most, pg, man, info), screen, tmux,\n" +
 			"byobu, rlwrap, docker run -i; and the server end of a file transfer (scp -t, scp -f,\n" +
-			"sftp-server, internal-sftp, rsync --server, git-receive-pack, tar -x from standard\n" +
-			"input), which writes the files named in what it reads. A terminal on standard input\n" +
-			"(ssh -t) is refused whatever the command: any program may read what is typed there.\n" +
+			"sftp-server, internal-sftp, rsync --server, git-receive-pack, and tar -x, pax -r,\n" +
+			"patch, git apply, git am from standard input), which writes the files named in what\n" +
+			"it reads. A terminal on standard input (ssh -t) is refused whatever the command: any\n" +
+			"program may read what is typed there.\n" +
 			"A program ozdesk does not know that reads commands from standard input still runs\n" +
 			"them unjudged.\n\n" +
 			"As an account's login shell, use a two-line wrapper (sshd runs the login shell with\n" +

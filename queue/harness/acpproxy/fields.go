@@ -23,6 +23,11 @@ func members(raw json.RawMessage, what string) (map[string]json.RawMessage, erro
 // (or null).
 func stringField(f map[string]json.RawMessage, key, what string) (s string, ok bool, err error) {
 	raw, present := f[key]
+	if !present {
+		if v := foldedVariant(f, key); v != "" {
+			return "", false, caseVariantError(what, key, v)
+		}
+	}
 	if !present || string(raw) == "null" {
 		return "", false, nil
 	}
@@ -45,6 +50,9 @@ func needString(f map[string]json.RawMessage, key, what string) (string, error) 
 func arrayField(f map[string]json.RawMessage, key, what string) ([]json.RawMessage, error) {
 	raw, ok := f[key]
 	if !ok {
+		if v := foldedVariant(f, key); v != "" {
+			return nil, caseVariantError(what, key, v)
+		}
 		return nil, fmt.Errorf("%s has no %s", what, key)
 	}
 	var items []json.RawMessage

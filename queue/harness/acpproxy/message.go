@@ -86,6 +86,7 @@ func object(raw []byte, what string) (map[string]json.RawMessage, error) {
 		return nil, errors.New(what + " is not a JSON object")
 	}
 	fields := map[string]json.RawMessage{}
+	folded := map[string]string{} // jsonFold(key) → key (fold.go)
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
@@ -94,6 +95,13 @@ func object(raw []byte, what string) (map[string]json.RawMessage, error) {
 		key := tok.(string) // an object's member names are strings
 		if _, dup := fields[key]; dup {
 			return nil, fmt.Errorf("%s has the key %q twice", what, key)
+		}
+		if other, dup := folded[jsonFold(key)]; dup {
+			return nil, fmt.Errorf("%s has the keys %q and %q, which a Go peer reads as one", what, other, key)
+		}
+		folded[jsonFold(key)] = key
+		if k, known := readKey(jsonFold(key)); known && k != key {
+			return nil, fmt.Errorf("%s has the key %q, another case of %s, which a Go peer reads as %s", what, key, k, k)
 		}
 		var v json.RawMessage
 		if err := dec.Decode(&v); err != nil {

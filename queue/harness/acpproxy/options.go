@@ -17,7 +17,8 @@ import (
 var (
 	// alwaysWords say an option lasts past this one call.
 	alwaysWords = []string{"always", "session", "save", "forever", "permanent", "remember", "trust", "persist",
-		"dontask", "yolo", "bypass", "auto", "future", "every", "server", "tool"}
+		"dontask", "yolo", "bypass", "auto", "future", "every", "server", "tool", "again", "whitelist", "allowlist",
+		"nomoreask", "stopasking", "neverask", "skipask", "notask"}
 	// allowWords say an option lets the call run.
 	allowWords = []string{"allow", "proceed", "approve", "accept", "yes", "grant", "permit", "execute", "continue"}
 	// rejectWords say an option blocks the call.
@@ -31,7 +32,7 @@ var (
 // speaks of no allowing; "" for any other option (an allow-always, a
 // kind ozdesk does not know, a label its words contradict).
 func (o permissionOption) honest() acp.PermissionOptionKind {
-	text := fold(o.id) + " " + fold(o.name)
+	text := foldLabel(o.id) + " " + foldLabel(o.name)
 	says := func(words []string) bool {
 		for _, w := range words {
 			if strings.Contains(text, w) {
@@ -43,7 +44,7 @@ func (o permissionOption) honest() acp.PermissionOptionKind {
 	// Whole words that widen an allow past this call ("Allow all"),
 	// which would match inside others ("allow" holds "all").
 	wide := false
-	for _, w := range strings.FieldsFunc(strings.ToLower(o.id+" "+o.name), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(widthFold(o.id+" "+o.name)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		wide = wide || w == "all" || w == "any" || w == "everything" || w == "anything"
@@ -64,4 +65,31 @@ func (o permissionOption) honest() acp.PermissionOptionKind {
 		}
 	}
 	return ""
+}
+
+// foldLabel folds an option's id or name for the word search: fullwidth
+// forms as their ASCII letters (widthFold), lower case, and only letters
+// and digits kept, so that "Don't ask again", "dont-ask again" and
+// "ＡＬＷＡＹＳ" read as dontaskagain and always (rt17h F6).
+func foldLabel(s string) string {
+	return strings.Map(func(r rune) rune {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, widthFold(s))
+}
+
+// widthFold maps the fullwidth forms of ASCII (U+FF01 to U+FF5E) and the
+// ideographic space to ASCII, as NFKC does.
+func widthFold(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			return r - 0xFEE0
+		case r == 0x3000:
+			return ' '
+		}
+		return r
+	}, s)
 }

@@ -122,6 +122,12 @@ func readRawInput(raw json.RawMessage) rawInput {
 	if err != nil {
 		return rawInput{err: err}
 	}
+	if k := unreadString(f); k != "" {
+		// rawinput_unread.go
+		r := unknown("has %s, a member ozdesk does not read, which may say what runs", quote(k))
+		r.shellOnly = true
+		return r
+	}
 	if cmdKey == "" {
 		if hasArgs {
 			// Many tools take args (an MCP tool's); only a shell call's
