@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // An archive that sits in the work tree, extracted into the work tree
 // (`tar xf deps.tar`, `7z x assets.7z`, `unzip pkg.zip`), writes what the
@@ -14,15 +17,22 @@ import "strings"
 //     standard input, a word the line does not show), or one the line
 //     may have made or fetched first (any part before this one);
 //   - a directory outside the tree, or a hidden one (`-C ~`, `-d .claude`,
-//     `-o$HOME`), and a part inside a command string.
+//     `-o$HOME`), and a part inside a command string;
+//   - the tree's own top (`tar xf deps.tar`, `-C .`): an archive's members
+//     may be `.claude/settings.json`, `crush.json` or `.git/hooks/…`,
+//     which sit there, and an archive downloaded into the tree by one
+//     command (a write the defaults leave alone) would write them in the
+//     next. Only a named directory below the top is spared: the
+//     extractors keep members below it (they skip `..` members).
 //
 // A careless or hostile agent that wants the settings written must first
 // put the archive in the tree, which is a separate command whose writes
 // are judged, and the extraction of it here is judged as `git apply` is.
 
 // projectArchive reports whether part p extracts archive into dir where
-// both are plain relative paths inside the work tree, dir not hidden, and
-// p is the line's first part at its top level.
+// both are plain relative paths inside the work tree, dir a directory
+// below the tree's top and not hidden, and p is the line's first part at
+// its top level.
 func projectArchive(p *Part, archive, dir Word) bool {
 	if p.Index != 0 || p.Depth != 0 || p.away {
 		return false
@@ -32,7 +42,7 @@ func projectArchive(p *Part, archive, dir Word) bool {
 		return false
 	}
 	d, ok := dir.Literal()
-	if !ok || !treePath(d) {
+	if !ok || !treePath(d) || path.Clean(d) == "." {
 		return false
 	}
 	for _, c := range strings.Split(strings.TrimPrefix(d, "./"), "/") {
