@@ -71,6 +71,7 @@ type spentBytes struct {
 	since   time.Time
 	bytes   int
 	refused int
+	severe  int // refusals past the first budgetNotes noted for what the policy said (see noteSevere)
 	agent   string
 }
 
@@ -241,4 +242,23 @@ func overBudget(ans *Answer, why string) *Answer {
 	ans.Outcome, ans.Rule, ans.Reason, ans.Limit, ans.Ask = patterns.Refuse, "", why, why, nil
 	ans.Report.Outcome, ans.Report.Rule, ans.Report.Reason = patterns.Refuse, "", why
 	return ans
+}
+
+// noteSevere reports whether a refusal of account's minute past the
+// first [budgetNotes] is to be noted one by one all the same, because
+// the policy would not have allowed its command (rt17f #4: an agent
+// spent the named refusals on ls, then probed curl … | sh, which only
+// the minute's count showed). At most [budgetNotes] more a minute are.
+func (b *writeBudget) noteSevere(account string, now time.Time) bool {
+	if b == nil {
+		return false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	sp := b.spent[account]
+	if sp == nil || now.Sub(sp.since) >= writeBudgetWindow || sp.severe >= budgetNotes {
+		return false
+	}
+	sp.severe++
+	return true
 }

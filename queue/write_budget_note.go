@@ -15,9 +15,12 @@ import (
 // commands unseen, each refused "and not recorded" (rt16f #9). So the
 // first [budgetNotes] refusals of an account's minute are each a
 // "budget" entry naming the command (its head, length and SHA-256),
-// and the count of the rest is one more entry once the minute is over:
-// at most budgetNotes+1 entries of about 1 KB per account a minute,
-// charged to nobody, whatever the agent sends.
+// and the count of the rest is one more entry once the minute is over.
+// Past those, a refused command the policy would ask about or refuse is
+// still noted one by one, up to [budgetNotes] more, so the named slots
+// spent on harmless commands hide no forbidden one (rt17f #4): at most
+// 2*budgetNotes+1 entries of about 1 KB per account a minute, charged
+// to nobody, whatever the agent sends.
 const (
 	// budgetNotes is how many refusals of an account's minute are
 	// recorded one by one.
@@ -74,8 +77,8 @@ func (s *Service) noteOverBudget(ctx context.Context, account, agent, why, cmd s
 func (s *Service) flushBudget(ctx context.Context, b *writeBudget, now time.Time) {
 	for _, m := range b.takeClosed(now) {
 		s.writeBudgetEntry(ctx, m.agent, budgetEvent{Account: m.account, Agent: m.agent, Refused: m.refused, Since: m.since.UTC(),
-			Reason: fmt.Sprintf("write budget: %d commands of account %s refused in the minute from %s; the first %d are recorded one by one",
-				m.refused, m.account, m.since.UTC().Format(time.RFC3339), budgetNotes)})
+			Reason: fmt.Sprintf("write budget: %d commands of account %s refused in the minute from %s; the first %d are recorded one by one, and up to %d more the policy would not allow",
+				m.refused, m.account, m.since.UTC().Format(time.RFC3339), budgetNotes, budgetNotes)})
 	}
 }
 
