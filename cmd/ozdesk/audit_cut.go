@@ -33,7 +33,9 @@ func (a *app) auditExportCommand() *cobra.Command {
 			"back from now such as 30d, a date, or an RFC 3339 time). It then says, on stderr,\n" +
 			"which entries it wrote and its head, SEQ and hash: check the file with\n" +
 			"'ozdesk audit verify --file FILE', keep it, and then cut with\n" +
-			"'ozdesk audit cut --through SEQ --exported HASH'.",
+			"'ozdesk audit cut --through SEQ --exported HASH'. An export that finds nothing in its\n" +
+			"range (nothing recorded before TIME, or the trail cut past SEQ) says so and exits 6,\n" +
+			"so that a routine does not go on to cut.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if c.Flags().Changed("through") && through == 0 {
@@ -99,16 +101,29 @@ func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 		}
 	}
 	if res.Entries == 0 {
-		if out != "" {
-			fmt.Fprintf(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts); %s was not kept\n", cards.Escape(out))
-		} else {
-			fmt.Fprintln(a.stderr, "exported nothing: no entries in that range (the trail may have been cut past it: 'ozdesk audit verify' says where it starts)")
-		}
-		return nil
+		return exportedNothing(stop, out)
 	}
 	fmt.Fprintf(a.stderr, "exported entries %d to %d (%d)\nhead %s\ncut them, once kept, with: ozdesk audit cut --through %d --exported %s\n",
 		res.From.Seq+1, res.Head.Seq, res.Entries, queue.FormatAnchor(res.Head), res.Head.Seq, res.Head.Hash)
 	return nil
+}
+
+// exportedNothing is the refusal of an export that found no entry in
+// its range: exit 6 (the trail holds nothing there, as against bad
+// flags), so that `audit export --before 30d -o F && audit cut …` stops.
+func exportedNothing(stop queue.ExportStop, out string) error {
+	what := "no entries in that range"
+	switch {
+	case !stop.Before.IsZero():
+		what = "nothing recorded before " + stop.Before.UTC().Format(time.RFC3339)
+	case stop.Through > 0:
+		what = fmt.Sprintf("no entries through entry %d", stop.Through)
+	}
+	hint := "the trail may have been cut past it, or be younger: 'ozdesk audit verify' says where it starts; nothing to cut"
+	if out != "" {
+		hint += "; " + cards.Escape(out) + " was not kept"
+	}
+	return withCode(exitConflict, fmt.Errorf("exported nothing: %s", what), hint)
 }
 
 func (a *app) auditCutCommand() *cobra.Command {
