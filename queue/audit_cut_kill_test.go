@@ -130,8 +130,24 @@ func TestAuditCutKilled(t *testing.T) {
 			if killedAt.Seq < from.Seq || killedAt.Seq > through {
 				t.Fatalf("the base is %d after the kill, outside %d..%d", killedAt.Seq, from.Seq, through)
 			}
-			if _, err := st.VerifyAudit(); err != nil {
+			after, err := st.VerifyAudit()
+			if err != nil {
 				t.Fatalf("the trail after the kill does not verify: %v", err)
+			}
+			// The service's verify names the cut left unfinished (rt17f #8),
+			// once its entry (the one after the head before it) landed.
+			started := after.Seq > head.Seq
+			v, err := s.VerifyAudit()
+			if err != nil {
+				t.Fatalf("verify after the kill: %v", err)
+			}
+			switch {
+			case !started && v.Unfinished != nil:
+				t.Errorf("verify after a kill before the cut started: unfinished %+v", v.Unfinished)
+			case started && killedAt.Seq < through && (v.Unfinished == nil || v.Unfinished.Through.Seq != through || v.Unfinished.Through.Hash != es[0].Hash):
+				t.Errorf("verify after the kill with the base at %d of %d: unfinished %+v, want the cut through %d", killedAt.Seq, through, v.Unfinished, through)
+			case killedAt.Seq == through && v.Unfinished != nil:
+				t.Errorf("verify after a cut that finished: unfinished %+v", v.Unfinished)
 			}
 			// Cut again through the same end: done, and it verifies.
 			if killedAt.Seq < through {
@@ -144,6 +160,9 @@ func TestAuditCutKilled(t *testing.T) {
 			}
 			if _, err := st.VerifyAudit(); err != nil {
 				t.Fatalf("the trail after the second cut does not verify: %v", err)
+			}
+			if v, err := s.VerifyAudit(); err != nil || v.Unfinished != nil {
+				t.Errorf("verify after the second cut: unfinished %+v, %v", v.Unfinished, err)
 			}
 		})
 	}

@@ -20,6 +20,11 @@ type Verification struct {
 	// CutAnchors are the anchors given that the trail was cut through:
 	// only the export holding them can show them.
 	CutAnchors []store.AuditHead
+	// Unfinished is a cut started and not finished (its process killed,
+	// the store lost between its steps), nil when none: the trail
+	// verifies from Base, and the cut goes on through Unfinished.Through
+	// when it is run again.
+	Unfinished *store.AuditCut `json:",omitempty"`
 }
 
 // IgnoredError reports rules set aside on loading: the store was written
@@ -53,6 +58,11 @@ func (s *Service) VerifyAudit(anchors ...store.AuditHead) (*Verification, error)
 		}
 		if v.Base, err = tx.AuditBase(); err != nil {
 			return err
+		}
+		if cut, ok, err := tx.UnfinishedAuditCut(); err != nil {
+			return err
+		} else if ok {
+			v.Unfinished = &cut
 		}
 		if v.CutAnchors, err = checkAnchors(tx, anchors); err != nil {
 			return err

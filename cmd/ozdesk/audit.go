@@ -164,7 +164,9 @@ func (a *app) auditVerifyCommand() *cobra.Command {
 			"file written by the broker's anchor with --anchor FILE), so that verify shows the\n" +
 			"trail still holds that entry: a trail rewritten wholesale, cut, or a store deleted and\n" +
 			"made again does not. It exits 7 with the first problem when the trail does not hold.\n" +
-			"A trail cut before ('ozdesk audit cut') verifies from the entry it was cut through.\n" +
+			"A trail cut before ('ozdesk audit cut') verifies from the entry it was cut through;\n" +
+			"a cut started and not finished is named, with the 'audit cut' that finishes it (exit 0:\n" +
+			"the trail holds).\n" +
 			"--file EXPORT verifies an export ('ozdesk audit export') alone, not the store: its\n" +
 			"chain, the entry it starts after and the head it ends at (- reads stdin).",
 		Args: noArgs,
@@ -220,6 +222,7 @@ func (a *app) runAuditVerify(expect, anchorFiles []string, file string) error {
 		return storeFailure(fmt.Errorf("verify the audit trail: %w", err), "the audit trail", "ozdesk audit")
 	}
 	printVerified(a.stdout, v)
+	printUnfinished(a.stdout, v)
 	a.warnStoreSize(svc)
 	return cutAnchorsRefused(v)
 }

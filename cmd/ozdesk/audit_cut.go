@@ -240,6 +240,19 @@ func printVerified(w io.Writer, v *queue.Verification) {
 	fmt.Fprintf(w, "cut through entry %d: the trail verifies from %s; the entries before are in its export\n", v.Base.Seq, queue.FormatAnchor(v.Base))
 }
 
+// printUnfinished says that a cut was started and not finished: the
+// trail holds (verify exits 0), but entries the cut was to remove are
+// still in it until the cut is run again through the same end.
+func printUnfinished(w io.Writer, v *queue.Verification) {
+	c := v.Unfinished
+	if c == nil {
+		return
+	}
+	fmt.Fprintf(w, "unfinished cut: a cut through entry %d started from entry %d and stopped with the trail's base at entry %d (its process killed, or the store lost, between its steps); entries %d to %d are still in the trail\n",
+		c.Through.Seq, c.From.Seq, v.Base.Seq, v.Base.Seq+1, c.Through.Seq)
+	fmt.Fprintf(w, "finish it: ozdesk audit cut --through %d --exported %s\n", c.Through.Seq, c.Through.Hash)
+}
+
 // cutAnchorsRefused refuses anchors the trail was cut past (all but
 // entry 1, whose hash the store keeps): the store cannot check them, and
 // a verify that passed with them would pass with any hash.

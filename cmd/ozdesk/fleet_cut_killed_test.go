@@ -108,12 +108,14 @@ func TestFleetServeKilledMidCut(t *testing.T) {
 	n.start(t)
 	if r := must(n.ozdesk(alice, "", "audit", "verify"), "verify after the kill"); !strings.Contains(r.stdout, fmt.Sprintf("cut through entry %d:", killedAt.Seq)) {
 		t.Errorf("verify after the kill:\n%s", r.stdout)
+	} else if killedAt.Seq < through.Seq && !strings.Contains(r.stdout, fmt.Sprintf("unfinished cut: a cut through entry %d ", through.Seq)) {
+		t.Errorf("verify after the kill does not say the cut is unfinished:\n%s", r.stdout)
 	}
 	if killedAt.Seq < through.Seq {
 		must(n.ozdesk(alice, "", cut[2:]...), "the cut again")
 	}
 	r := must(n.ozdesk(alice, "", "audit", "verify"), "verify after the second cut")
-	if !strings.Contains(r.stdout, fmt.Sprintf("cut through entry %d:", through.Seq)) {
+	if !strings.Contains(r.stdout, fmt.Sprintf("cut through entry %d:", through.Seq)) || strings.Contains(r.stdout, "unfinished") {
 		t.Errorf("verify after the second cut:\n%s", r.stdout)
 	}
 	// Nothing else lost: the rule decides, the decision is kept, and the

@@ -128,6 +128,23 @@ func cmdTamper(ts *testscript.TestScript, neg bool, args []string) {
 	}))
 }
 
+// cmdStartCut starts an audit cut in the store and takes none of its
+// steps, as a cut whose process was killed right after its first
+// transaction leaves it:
+//
+//	startcut SEQ HASH
+func cmdStartCut(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: startcut SEQ HASH")
+	}
+	seq, err := strconv.ParseUint(args[0], 10, 64)
+	ts.Check(err)
+	ts.Check(store.New(ts.Getenv("OZDESK_DB")).Update(func(tx *store.Tx) error {
+		_, err := tx.StartAuditCut(store.AuditEntry{Time: time.Now(), Actor: "alice"}, store.AuditHead{Seq: seq, Hash: args[1]})
+		return err
+	}))
+}
+
 // writeGarbage replaces the store with a file bbolt cannot open.
 func writeGarbage(path string) error {
 	return os.WriteFile(path, bytes.Repeat([]byte("not a bbolt file\n"), 512), 0o600)

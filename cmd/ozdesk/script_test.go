@@ -66,6 +66,7 @@ func TestScripts(t *testing.T) {
 			"exits":            cmdExits,
 			"waitask":          cmdWaitAsk,
 			"tamper":           cmdTamper,
+			"startcut":         cmdStartCut,
 			"explain-defaults": cmdExplainDefaults,
 			"setunquoted":      cmdSetUnquoted,
 			"growfile":         cmdGrowFile,
