@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/lograte"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -73,8 +74,12 @@ type Server struct {
 	seenMu sync.Mutex
 	seen   fileState
 	log    *slog.Logger
-	sem    chan struct{}
-	anchor func() error
+	// flood logs refused connections and requests a few per account a
+	// minute, and counts the rest (rt17f #5).
+	flood     *lograte.Limiter
+	floodOpts []lograte.Option
+	sem       chan struct{}
+	anchor    func() error
 	// trust checks a fleet's cluster again every trustEvery (see
 	// trust.go); nil checks nothing.
 	trust      func() error
@@ -120,6 +125,11 @@ func WithMaxConns(n int) ServerOption {
 	}
 }
 
+// withFloodLog sets how refusals are rate-limited in the log (tests).
+func withFloodLog(opts ...lograte.Option) ServerOption {
+	return func(s *Server) { s.floodOpts = opts }
+}
+
 // withRequestTimeout sets how long a request may take to arrive (tests).
 func withRequestTimeout(d time.Duration) ServerOption { return func(s *Server) { s.timeout = d } }
 
@@ -139,6 +149,7 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 	for _, o := range opts {
 		o(s)
 	}
+	s.flood = lograte.New(s.log, s.floodOpts...)
 	if store.IsEtcd(storePath) {
 		// The origin is learnt when the cluster first answers: a broker
 		// starts while etcd is down, and refuses until it is back.
@@ -221,6 +232,7 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 	stop := func(err error) { stopped.Store(&err); cancel() }
 	var wg sync.WaitGroup
 	wg.Go(func() { s.sweepLoop(ctx, stop) })
+	wg.Go(func() { s.flood.Run(ctx) })
 	if s.anchor != nil {
 		wg.Go(func() { s.anchorLoop(ctx) })
 	}
@@ -380,20 +392,21 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	ctx = context.WithValue(ctx, arrivedKey{}, time.Now())
 	peer, err := peerOf(c)
 	if err != nil {
-		s.log.Warn("refuse a connection", "err", err)
+		s.flood.Log(slog.LevelWarn, "connections refused unidentified", "the socket", "refuse a connection", "err", err)
 		return
 	}
 	id := s.ops.Identify(peer)
+	from := fmt.Sprintf("uid %d", id.UID)
 	release, err := s.admit(ctx, id)
 	if err != nil {
-		s.log.Info("refused a connection", "who", id.Name, "uid", id.UID, "err", err)
+		s.flood.Log(slog.LevelInfo, "refused connections", from, "refused a connection", "who", id.Name, "uid", id.UID, "err", err)
 		s.reply(c, nil, err)
 		return
 	}
 	defer release()
 	endWork, err := s.startWork(ctx, id)
 	if err != nil {
-		s.log.Info("refused a request", "who", id.Name, "uid", id.UID, "err", err)
+		s.flood.Log(slog.LevelInfo, "refused requests", from, "refused a request", "who", id.Name, "uid", id.UID, "err", err)
 		s.reply(c, nil, err)
 		return
 	}

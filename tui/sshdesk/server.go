@@ -14,6 +14,7 @@ import (
 	bm "charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
+	"ozdesk.dev/ozdesk/internal/lograte"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
 )
@@ -54,6 +55,9 @@ type Config struct {
 	AuthWindow      time.Duration
 	// Log is where the server logs (nil: discarded).
 	Log *slog.Logger
+	// FloodLog sets how refusals are rate-limited in the log (tests; nil:
+	// lograte's defaults, a few per address a minute).
+	FloodLog []lograte.Option
 }
 
 // Server serves the desk and the CLI over SSH.
@@ -62,6 +66,9 @@ type Server struct {
 	ssh   *ssh.Server
 	feed  *queue.Feed
 	fails *failures
+	// flood logs refused connections and unknown keys a few per address
+	// a minute, and counts the rest (rt17f #5).
+	flood *lograte.Limiter
 	// open counts each key's sessions, for [MaxSessionsPerKey].
 	mu   sync.Mutex
 	open map[string]int
@@ -115,7 +122,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{cfg: cfg, feed: queue.NewFeed(cfg.Broker), fails: newFailures(cfg.MaxAuthFailures, cfg.AuthWindow),
-		open: map[string]int{}}
+		flood: lograte.New(cfg.Log, cfg.FloodLog...), open: map[string]int{}}
 	srv, err := wish.NewServer(
 		func(srv *ssh.Server) error { srv.AddHostKey(cfg.HostKey); return nil },
 		wish.WithPublicKeyAuth(s.authenticate),
@@ -140,6 +147,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go s.feed.Run(ctx)
+	go s.flood.Run(ctx)
 	go func() {
 		<-ctx.Done()
 		_ = s.ssh.Close()
@@ -155,7 +163,8 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 // authenticate too often.
 func (s *Server) admit(_ ssh.Context, c net.Conn) net.Conn {
 	if s.fails.blocked(addrKey(c.RemoteAddr())) {
-		s.cfg.Log.Warn("SSH: refused a connection: too many failed authentications", "remote", c.RemoteAddr().String())
+		s.flood.Log(slog.LevelWarn, "SSH connections refused for failed authentications", addrKey(c.RemoteAddr()),
+			"SSH: refused a connection: too many failed authentications", "remote", c.RemoteAddr().String())
 		_ = c.Close()
 		return nil
 	}
@@ -173,6 +182,7 @@ func (s *Server) authenticate(ctx ssh.Context, key ssh.PublicKey) bool {
 		return true
 	}
 	s.fails.fail(addr)
-	s.cfg.Log.Info("SSH: refused an unknown key", "remote", ctx.RemoteAddr().String(), "user", ctx.User(), "key", gossh.FingerprintSHA256(key))
+	s.flood.Log(slog.LevelInfo, "unknown SSH keys refused", addr,
+		"SSH: refused an unknown key", "remote", ctx.RemoteAddr().String(), "user", ctx.User(), "key", gossh.FingerprintSHA256(key))
 	return false
 }
