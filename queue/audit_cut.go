@@ -132,15 +132,12 @@ func (s *Service) cutSteps(res *AuditCutResult) error {
 // same, its entry at the export's head the same), or p is stale.
 func (s *Service) startProposedCutTx(tx *store.Tx, p store.Proposal, approver string) (*AuditCutResult, error) {
 	c := *p.Cut
-	base, _, err := tx.CheckAuditCut(c.Through)
-	if errors.Is(err, store.ErrCutRefused) {
-		return nil, &StaleError{ID: p.ID, Why: strings.TrimPrefix(err.Error(), store.ErrCutRefused.Error()+": ")}
-	}
+	base, why, err := cutStale(tx, c)
 	if err != nil {
 		return nil, err
 	}
-	if base != c.From {
-		return nil, &StaleError{ID: p.ID, Why: fmt.Sprintf("the trail started after entry %d when it was proposed, and starts after entry %d now: another cut landed", c.From.Seq, base.Seq)}
+	if why != "" {
+		return nil, &StaleError{ID: p.ID, Why: why}
 	}
 	if err := stillNeeded(tx, base.Seq, c.Through.Seq); err != nil {
 		return nil, err
@@ -151,6 +148,26 @@ func (s *Service) startProposedCutTx(tx *store.Tx, p store.Proposal, approver st
 		return nil, err
 	}
 	return &AuditCutResult{Entry: e.Seq, From: base, Through: base}, nil
+}
+
+// cutStale says why the cut c, proposed under four eyes, can no longer
+// apply ("" when it still can): the trail moved since it was proposed
+// (another cut landed, so its base is not the one proposed; the trail
+// was cut past the entry; that entry no longer has the export's head
+// hash). An entry an ask still waits on is not staleness: the ask ends,
+// and the cut may apply then. It returns the trail's base.
+func cutStale(tx *store.Tx, c store.AuditCut) (base store.AuditHead, why string, err error) {
+	base, _, err = tx.CheckAuditCut(c.Through)
+	if errors.Is(err, store.ErrCutRefused) {
+		return base, strings.TrimPrefix(err.Error(), store.ErrCutRefused.Error()+": "), nil
+	}
+	if err != nil {
+		return base, "", err
+	}
+	if base != c.From {
+		return base, fmt.Sprintf("the trail started after entry %d when it was proposed, and starts after entry %d now: another cut landed", c.From.Seq, base.Seq), nil
+	}
+	return base, "", nil
 }
 
 // stillNeeded refuses a cut of the entries in (after, through] when one of

@@ -117,7 +117,7 @@ func Summarize(e store.AuditEntry) AuditSummary {
 		return askSummary(e.Kind, p)
 	case json.Unmarshal(p.Proposal, &prop) == nil && prop.ID != "":
 		_ = json.Unmarshal(p.Rule, &rule)
-		return proposalSummary(e.Kind, prop, rule)
+		return proposalSummary(e.Kind, prop, rule, p.Reason)
 	case json.Unmarshal(p.Rule, &rule) == nil && rule.ID != "":
 		text := "rule " + rule.ID + ": " + rulePattern(rule)
 		if p.Proposed || rule.Status == store.StatusProposed {
@@ -181,7 +181,7 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 
 // proposalSummary words an entry about a proposal: made, approved or
 // withdrawn, what it changes, and the rule it retires as it stood.
-func proposalSummary(kind string, p store.Proposal, rule store.Rule) AuditSummary {
+func proposalSummary(kind string, p store.Proposal, rule store.Rule, reason string) AuditSummary {
 	text := p.ID + ": " + ProposalText(p)
 	switch kind {
 	case store.KindProposalAdd:
@@ -196,6 +196,9 @@ func proposalSummary(kind string, p store.Proposal, rule store.Rule) AuditSummar
 	}
 	if p.Egress != nil {
 		text = withReason(text, p.Egress.Reason)
+	}
+	if kind == store.KindProposalWithdraw {
+		text = withReason(text, reason)
 	}
 	return AuditSummary{Text: text}
 }

@@ -71,6 +71,9 @@ type ProposalResult struct {
 type proposalEvent struct {
 	Proposal store.Proposal `json:"proposal"`
 	Rule     *store.Rule    `json:"rule,omitempty"`
+	// Reason is why the sweep withdrew a proposal that could no longer
+	// apply (see [Service.withdrawStaleCutsTx]).
+	Reason string `json:"reason,omitempty"`
 }
 
 // viaProposal marks the entry of a change made by approving a proposal:

@@ -22,6 +22,9 @@ type SweepResult struct {
 	// Markers the commit markers of brokers gone for long
 	// ([store.Store.SweepMarkers]).
 	Chunks, Markers int
+	// Proposals counts the four-eyes cut proposals withdrawn as stale
+	// (the trail moved past them).
+	Proposals int
 }
 
 // Sweep marks pending asks past their deadline expired, those whose
@@ -155,6 +158,13 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 			return false, err
 		}
 		res.Rules++
+	}
+	if leads {
+		stale, err := s.withdrawStaleCutsTx(tx, res)
+		if err != nil {
+			return false, err
+		}
+		todo = todo || stale
 	}
 	if res != nil && res.Rules > 0 {
 		resolved, err := s.resolveTx(tx, "")

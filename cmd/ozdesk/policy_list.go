@@ -3,6 +3,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -13,6 +14,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -122,6 +124,12 @@ func (a *app) readRules() ([]store.Rule, []store.Proposal, map[string]string, er
 	}
 	if err != nil {
 		return nil, nil, nil, storeFailure(fmt.Errorf("read the rules: %w", err), "the rules", "ozdesk policy list")
+	}
+	// The sweep withdraws the cut proposals the trail moved past, so that
+	// the list shows none as waiting (in protected mode the broker sweeps
+	// by itself, and an agent may not).
+	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
+		return nil, nil, nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the proposals", "ozdesk policy list")
 	}
 	props, err := svc.Proposals()
 	if err != nil {
