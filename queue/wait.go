@@ -34,6 +34,9 @@ const waitSettle = time.Millisecond
 // was first read in (its mark): else the store was replaced and the answer
 // is a refusal at once, with Unavailable wrapping [ErrStoreReplaced]. Wait
 // never allows what nobody approved.
+//
+// A ctx cancelled with the cause [ErrStoreNotBelieved] ends the wait
+// refused and writes nothing; any other end of ctx withdraws the ask.
 func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
 		return a, nil
@@ -81,6 +84,12 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		}
 		select {
 		case <-ctx.Done():
+			if cause := context.Cause(ctx); errors.Is(cause, ErrStoreNotBelieved) {
+				// Nothing is written to a store that cannot be believed:
+				// the ask is not withdrawn there (the fleet's sweep
+				// abandons it once the node's lease is gone).
+				return s.refuseUnavailable(a, "refused: the store it waited in can no longer be believed", cause), nil
+			}
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:
 		case _, ok := <-changes:
@@ -126,6 +135,13 @@ func (s *Service) expire(a *Answer) *Answer {
 	}
 	return s.refuseUnavailable(a, why, err)
 }
+
+// ErrStoreNotBelieved, as the cause of a wait's context
+// (context.WithCancelCause), ends [Service.Wait] refused without writing
+// anything: the store it waits in can no longer be believed (a fleet's
+// cluster found open to strangers), so the waiter neither reads a
+// decision from it nor withdraws its ask there.
+var ErrStoreNotBelieved = errors.New("the store can no longer be believed")
 
 // giveUp withdraws a's ask because the waiter's context is done. An ask
 // decided meanwhile gives its decision, and no error: it was decided.

@@ -191,6 +191,10 @@ func (s *Store) etcdUpdateAttempt(ctx context.Context, fn func(*Tx) error, attem
 	if err != nil {
 		return false, err
 	}
+	if s.etcd.node.left.Load() {
+		// The broker left its node (LeaveNode): nothing is sent.
+		return false, fmt.Errorf("store %s: %w: the broker gave up its node lease (it no longer believes the store)", s.path, ErrLeaseLapsed)
+	}
 	err = t.commit(s.etcd.maxOps, s.etcd.markerKey(), s.etcd.node.fence())
 	var lost *lostError
 	switch {

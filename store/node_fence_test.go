@@ -230,3 +230,44 @@ func TestWaitNodeFreeDeadHolder(t *testing.T) {
 		t.Errorf("a dead broker's lease of %s: %v, want held, saying when it is free and that its broker may have died", deadHolderWait+time.Minute, err)
 	}
 }
+
+// TestLeaveNodeWritesNothing: a broker that gave up its node (LeaveNode:
+// it no longer believes its cluster) writes nothing from then on; before,
+// with no lease its writes went out unfenced, as a CLI's do, and a sweep
+// under way abandoned its agents' asks after it refused them. Taking a
+// lease again (KeepNode) lets it write.
+func TestLeaveNodeWritesNothing(t *testing.T) {
+	t.Parallel()
+	open, raw, dir := nodeFleet(t, "leave")
+	st, cli := open(time.Second), open(time.Second)
+	if err := st.KeepNode("n3"); err != nil {
+		t.Fatal(err)
+	}
+	write := func(s *Store, minutes int) error {
+		return s.Update(func(tx *Tx) error {
+			set := DefaultSettings()
+			set.AskWait = time.Duration(minutes) * time.Minute
+			return tx.PutSettings(set)
+		})
+	}
+	if err := write(st, 1); err != nil {
+		t.Fatalf("a write while the lease is held: %v", err)
+	}
+	st.LeaveNode()
+	if l := leaseOf(t, raw, dir, "n3"); l != 0 {
+		t.Errorf("the node's key is still on lease %x after LeaveNode", l)
+	}
+	if err := write(st, 2); !errors.Is(err, ErrLeaseLapsed) {
+		t.Errorf("a write after LeaveNode: %v, want ErrLeaseLapsed", err)
+	}
+	var wait time.Duration
+	if err := cli.View(func(tx *Tx) error { s, err := tx.Settings(); wait = s.AskWait; return err }); err != nil || wait != time.Minute {
+		t.Errorf("the ask wait %s (%v), want 1m0s: the broker wrote after it left its node", wait, err)
+	}
+	if err := st.KeepNode("n3"); err != nil {
+		t.Fatal(err)
+	}
+	if err := write(st, 3); err != nil {
+		t.Errorf("a write once the node is kept again: %v", err)
+	}
+}

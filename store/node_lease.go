@@ -51,6 +51,10 @@ type etcdNode struct {
 	// every write of the store (see [etcdNode.fence]); nil with no
 	// session.
 	key atomic.Pointer[nodeFence]
+	// left is set by [Store.LeaveNode] until [Store.KeepNode] takes a
+	// lease again: the store writes nothing meanwhile (its writes would
+	// otherwise go unfenced, as a store that keeps no node).
+	left atomic.Bool
 }
 
 // nodeFence is a session's node key and lease.
@@ -180,6 +184,7 @@ func (s *Store) KeepNode(node string) error {
 	}
 	n.session, n.name = sess, node
 	n.key.Store(&nodeFence{key: key, lease: sess.Lease()})
+	n.left.Store(false)
 	lease := sess.Lease()
 	s.etcd.members.wg.Go(func() { s.etcd.renewNode(lease, time.Duration(ttl)*time.Second) })
 	return nil
@@ -396,10 +401,16 @@ func (e *etcdBackend) closeNode() {
 // pending asks abandoned by the sweep, rather than `alive`; and another
 // broker sweeps in its place. The lease is revoked if etcd answers, and
 // lapses within its TTL if not.
+//
+// From the call on, the store writes nothing (each write fails with
+// [ErrLeaseLapsed] before it is sent), until KeepNode takes a lease
+// again: a broker that left its node must not write as that node, nor
+// unfenced, which a store without a lease would.
 func (s *Store) LeaveNode() {
 	if s.etcd == nil {
 		return
 	}
+	s.etcd.node.left.Store(true)
 	s.etcd.closeLead()
 	s.etcd.closeNode()
 }

@@ -301,13 +301,15 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 	}
 	ans := &queue.Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
 	// A store found untrusted while the agent waits ends the wait
-	// refused: no decision read from it afterwards releases the agent.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	// refused: no decision read from it afterwards releases the agent,
+	// and nothing is written to it (the ask is not withdrawn there: the
+	// fleet abandons it once this node's lease is gone).
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 	go func() {
 		select {
 		case <-s.lostCh:
-			cancel()
+			cancel(queue.ErrStoreNotBelieved)
 		case <-ctx.Done():
 		}
 	}()

@@ -180,10 +180,16 @@ func (s *Server) hold() (release func(), err error) {
 // (the first reason given stays): waits in flight end refused (lostCh),
 // and in a fleet the node's lease is given up, so that every desk shows
 // the node gone and its pending asks are abandoned, rather than alive.
+//
+// The lease is given up before the waits end: the store then writes
+// nothing more for this broker, so an agent refused here, whose process
+// then exits, is not abandoned by a sweep of this broker already under
+// way (as "the waiting process is gone"), nor withdrawn by its wait,
+// but left to the fleet ("node N stopped answering").
 func (s *Server) setLost(err error) {
 	if s.lost.CompareAndSwap(nil, &err) {
-		close(s.lostCh)
 		s.svc.LeaveNode()
+		close(s.lostCh)
 	}
 }
 

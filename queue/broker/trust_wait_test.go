@@ -107,4 +107,10 @@ func TestFleetUntrustedEndsWaits(t *testing.T) {
 		t.Errorf("the wait ended with %+v %v, want refuse: the broker's store is gone", w.ans, w.err)
 	}
 	eventually(t, "node n0 no longer alive", func() bool { live, _, err := other.LiveNodes(); return err == nil && !live["n0"] })
+	// Nothing was written for the ended wait: the ask is not withdrawn
+	// by its agent through the broker that refuses everything, but left
+	// to the fleet, which abandons it (or the approval above decided it).
+	if a, err := desk.Get(ans.Ask.ID); err != nil || a.State == store.StateWithdrawn {
+		t.Errorf("the ask after its broker refused: %v, state %q (%+v), want it not withdrawn", err, a.State, a.Decision)
+	}
 }
