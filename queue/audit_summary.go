@@ -79,6 +79,12 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			return AuditSummary{Outcome: patterns.Refuse.String(), Text: text}
 		}
 	}
+	if e.Kind == store.KindOutage {
+		var o outageEvent
+		if json.Unmarshal(e.Data, &o) == nil {
+			return outageSummary(o)
+		}
+	}
 	if e.Kind == store.KindEvaluate {
 		var ev Evaluation
 		if json.Unmarshal(e.Data, &ev) == nil {

@@ -50,7 +50,9 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		if !errors.Is(err, store.ErrNoStore) {
 			err = fmt.Errorf("the store could not be read: %w", err)
 		}
-		return s.failClosed(ev, err), nil
+		ans := s.failClosed(ev, err)
+		s.noteOutage(ev, ans, err)
+		return ans, nil
 	}
 	pol, err := s.policy(ps)
 	if err != nil {
@@ -78,7 +80,10 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 	})
 	if err != nil {
 		budget.settle(account, reserved, 0, now)
-		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), nil
+		err = fmt.Errorf("the store could not be written: %w", err)
+		ans = unrecorded(ans, err)
+		s.noteOutage(ev, ans, err)
+		return ans, nil
 	}
 	budget.settle(account, reserved, written, now)
 	return answered(ans, ev, ask, capped), nil

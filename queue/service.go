@@ -39,7 +39,10 @@ type Service struct {
 	accounts Accounts
 	// budget caps what each account's evaluations write ([WithWriteBudget]);
 	// budgetOnce settles it on first use.
-	budget     *writeBudget
+	budget *writeBudget
+	// outage keeps the commands refused while the store could not be
+	// reached, until they can be written (outage.go).
+	outage     *outageLog
 	budgetOnce sync.Once
 }
 
@@ -78,7 +81,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{}}
 	for _, o := range opts {
 		o(s)
 	}

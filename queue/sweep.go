@@ -50,6 +50,11 @@ func (s *Service) Sweep() (SweepResult, error) {
 		// the counts of the write budget's refusals in minutes over
 		s.flushBudget(context.Background(), b, s.now())
 	}
+	// The commands refused while the store could not be reached, now
+	// that it may be written again (kept for the next sweep if not).
+	if _, err := s.flushOutage(context.Background()); err != nil {
+		return SweepResult{}, wrapSweep(err)
+	}
 	var todo bool
 	leads := s.st.Leads("sweep")
 	var live map[string]bool

@@ -35,6 +35,7 @@ const (
 	KindLogin       = "login"         // an operator opened a session (the SSH desk)
 	KindLogout      = "logout"        // an operator's session ended
 	KindBudget      = "budget"        // the write budget refused an account's command (a fleet's; the first 8 a minute, then a count)
+	KindOutage      = "outage"        // a command refused while the fleet's store could not be reached, written once it could (the first 16, then a count)
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal
