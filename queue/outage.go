@@ -128,8 +128,8 @@ func (s *Service) flushOutage(ctx context.Context) (int, error) {
 			}
 		}
 		return s.audit(tx, store.KindOutage, "ozdesk", outageEvent{Refused: refused, Kept: len(notes), Since: since, Until: until,
-			Reason: fmt.Sprintf("%d commands refused on node %s from %s to %s while the fleet's store could not be reached; the first %d are recorded one by one",
-				refused, s.node, since.Format(time.RFC3339), until.Format(time.RFC3339), len(notes))})
+			Reason: fmt.Sprintf("%d %s refused on node %s from %s to %s while the fleet's store could not be reached; %d recorded one by one",
+				refused, plural(refused, "command", "commands"), s.node, since.Format(time.RFC3339), until.Format(time.RFC3339), len(notes))})
 	})
 	if err != nil {
 		s.outage.giveBack(notes, refused, since, until)
@@ -149,4 +149,12 @@ func outageSummary(o outageEvent) AuditSummary {
 		text += fmt.Sprintf("… (%d bytes, sha256 %.12s…)", o.CommandBytes, o.CommandSHA256)
 	}
 	return AuditSummary{Outcome: o.Outcome, Text: text}
+}
+
+// plural is one or many, by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -308,6 +308,19 @@ func TestFleet(t *testing.T) {
 			t.Errorf("the ask kept through the outage: exit %d after its approval\n%s", code, waiting.out)
 		}
 		flow(t, 2, 1, "rm -rf ~/fleet-5")
+		// The ask denied without quorum left a trace once the cluster
+		// was back: n1's broker wrote it at its next sweep (rt17f #7).
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			r := nodes[0].ozdesk(alice, "", "audit", "--kind", "outage")
+			if r.code == 0 && strings.Contains(r.stdout, "rm -rf ~/fleet-4") && strings.Contains(r.stdout, "refused on node n1 from") {
+				t.Logf("the outage, as the fleet's audit trail shows it:\n%s", r.stdout)
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("no outage entry for the ask denied without quorum: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
 		for _, n := range nodes {
 			if r := n.ozdesk(alice, "", "audit", "verify"); r.code != 0 {
 				t.Errorf("audit verify on %s: exit %d\n%s%s", n.dir, r.code, r.stdout, r.stderr)
