@@ -191,7 +191,8 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 		return a, nil
 	}
 	var w wireAnswer
-	err := c.call(ctx, "wait", idParams{ID: a.Ask.ID}, &w)
+	id := queue.IdentityOf(*a.Ask)
+	err := c.call(ctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &w)
 	if ctx.Err() != nil {
 		out := *a
 		out.Outcome, out.Rule, out.Reason = patterns.Refuse, "ozdesk", "withdrawn: the asker stopped waiting"

@@ -289,9 +289,13 @@ func get(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, e
 }
 
 // wait blocks until the caller's ask ends. The connection closing (the
-// client stopped waiting) withdraws it.
+// client stopped waiting) withdraws it. The wait is bound to the ask the
+// caller made (its identity: time and sum), as a wait in direct mode is:
+// an ID that names another ask in the store read now (another store put
+// in the file's place since the ask was made) is refused at once, and
+// every later read checks the same ask in the same store ([queue.Service.Wait]).
 func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
-	var p idParams
+	var p waitParams
 	if err := decodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -300,6 +304,11 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 		return nil, err
 	}
 	ans := &queue.Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
+	if p.Identity != nil {
+		if err := p.Identity.Check(a); err != nil {
+			return answerToWire(queue.RefuseReplaced(ans, err), false), nil
+		}
+	}
 	// A store found untrusted while the agent waits ends the wait
 	// refused: no decision read from it afterwards releases the agent.
 	ctx, cancel := context.WithCancel(ctx)
