@@ -37,6 +37,7 @@ type API interface {
 	IgnoredRules() ([]IgnoredRule, error)
 	AddRule(spec RuleSpec) (*RuleResult, error)
 	ApproveRule(id, approver string) (*RuleResult, error)
+	CheckApproveRule(id, approver string) (*RuleResult, error)
 	RetireRule(id, by string) error
 	MoveRule(id string, at store.Place, by string) error
 

@@ -67,8 +67,9 @@ func (v *rulesView) approveRule(r store.Rule) any {
 	case r.Author == v.c.Operator:
 		return said{statusWarn, "you wrote rule " + r.ID + ": another operator must approve it (four eyes)"}
 	}
-	return open{v.ruleConfirm("Approve rule "+r.ID+"?", r,
-		" written by "+cards.Escape(r.AuthorAccount.Name(r.Author))+"; approved, it decides from now on", "Approve", ruleAct{"approved", r.ID})}
+	// the queue says first which pending asks the approval releases:
+	// the confirmation lists them (approveChecked)
+	return approveCheck{r}
 }
 
 func (v *rulesView) retireRule(r store.Rule) any {

@@ -197,6 +197,9 @@ func (m *Model) nothingToUndo() {
 // opens again on its draft, unless another editor is open by now.
 func (m *Model) undoRule(d *held, still []store.Ask) tea.Cmd {
 	text := "undone: rule not written"
+	if d.rule.approve != "" {
+		text = "undone: rule " + d.rule.approve + " not approved, it is still proposed"
+	}
 	switch n := len(still); {
 	case n == 1:
 		text += fmt.Sprintf("; ask %s still waits", queue.ShortID(still[0].ID))

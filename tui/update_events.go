@@ -112,6 +112,12 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.ruleChecked(msg)
 	case ruleChangedMsg:
 		return m.ruleChanged(msg)
+	case approveCheckedMsg:
+		m.approveChecked(msg)
+		return nil
+	case approveSentMsg:
+		m.idleResult()
+		return m.approveSent(msg)
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
 	case egressAddedMsg:

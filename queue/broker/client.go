@@ -295,6 +295,16 @@ func (c *Client) ApproveRule(id, approver string) (*queue.RuleResult, error) {
 	return &r, nil
 }
 
+// CheckApproveRule says what approving a proposed rule would do, writing
+// nothing (admins).
+func (c *Client) CheckApproveRule(id, approver string) (*queue.RuleResult, error) {
+	var r queue.RuleResult
+	if err := c.simple("check_approve_rule", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
 // RetireRule retires a rule (admins).
 func (c *Client) RetireRule(id, by string) error {
 	return c.simple("retire_rule", idParams{ID: id, By: by}, nil)

@@ -56,19 +56,20 @@ func methods() map[string]method {
 
 		"decide": {RoleApprover, decide},
 
-		"add_rule":          {RoleAdmin, addRule},
-		"approve_rule":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
-		"retire_rule":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
-		"approve_proposal":  {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
-		"withdraw_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
-		"move_rule":         {RoleAdmin, moveRule},
-		"plan_policy":       {RoleViewer, planPolicy},
-		"apply_policy":      {RoleAdmin, applyPolicy},
-		"set_settings":      {RoleAdmin, setSettings},
-		"add_egress":        {RoleAdmin, addEgress},
-		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
-		"compact":           {RoleAdmin, compact},
-		"audit_cut":         {RoleAdmin, auditCut},
+		"add_rule":           {RoleAdmin, addRule},
+		"approve_rule":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
+		"check_approve_rule": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveRule(p.ID, p.By) })},
+		"retire_rule":        {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
+		"approve_proposal":   {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
+		"withdraw_proposal":  {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
+		"move_rule":          {RoleAdmin, moveRule},
+		"plan_policy":        {RoleViewer, planPolicy},
+		"apply_policy":       {RoleAdmin, applyPolicy},
+		"set_settings":       {RoleAdmin, setSettings},
+		"add_egress":         {RoleAdmin, addEgress},
+		"remove_egress":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
+		"compact":            {RoleAdmin, compact},
+		"audit_cut":          {RoleAdmin, auditCut},
 	}
 	for name, d := range deskMethods() {
 		m[name] = d
