@@ -55,6 +55,7 @@ type API interface {
 
 	Proposals() ([]store.Proposal, error)
 	ApproveProposal(id, approver string) (*ProposalResult, error)
+	CheckApproveProposal(id, approver string) (*ProposalResult, error)
 	WithdrawProposal(id, by string) (store.Proposal, error)
 
 	// The desk's change feed, the audit trail, and the pattern editor's

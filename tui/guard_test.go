@@ -101,6 +101,11 @@ func (g *guardAPI) CheckApproveRule(id, approver string) (*queue.RuleResult, err
 	return g.real.CheckApproveRule(id, approver)
 }
 
+func (g *guardAPI) CheckApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	g.check("CheckApproveProposal")
+	return g.real.CheckApproveProposal(id, approver)
+}
+
 func (g *guardAPI) RetireRule(id, by string) error {
 	g.check("RetireRule")
 	return g.real.RetireRule(id, by)

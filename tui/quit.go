@@ -92,6 +92,8 @@ func settledRefusal(msg tea.Msg) string {
 		errs = append(errs, msg.err)
 	case approveSentMsg:
 		errs = append(errs, msg.err)
+	case proposalSentMsg:
+		errs = append(errs, msg.err)
 	case sentMsg:
 		for _, s := range msg.sent {
 			errs = append(errs, s.err)
@@ -146,6 +148,8 @@ func settledErr(msg tea.Msg) error {
 	case ruleWrittenMsg:
 		return msg.err
 	case approveSentMsg:
+		return msg.err
+	case proposalSentMsg:
 		return msg.err
 	case sentMsg:
 		for _, s := range msg.sent {

@@ -132,3 +132,107 @@ func (m *Model) approveSent(msg approveSentMsg) tea.Cmd {
 	id := msg.d.rule.approve
 	return tea.Batch(m.ruleChanged(ruleChangedMsg{verb: "approved", id: id, res: msg.res, err: msg.err}), m.reload())
 }
+
+// proposalCheck is an action: read what approving proposal p would do
+// (a dry run), then ask to confirm it, listing the pending asks it
+// releases, as approveCheck does for a proposed rule.
+type proposalCheck struct{ p store.Proposal }
+
+// proposalCheckedMsg is the queue's answer to that dry run.
+type proposalCheckedMsg struct {
+	p   store.Proposal
+	res *queue.ProposalResult
+	err error
+}
+
+// proposalHeld is an action: hold the approval of proposal p, checked
+// as res, for the undo window.
+type proposalHeld struct {
+	p   store.Proposal
+	res *queue.ProposalResult
+}
+
+// proposalSentMsg is what approving a proposal held did once its window
+// ended.
+type proposalSentMsg struct {
+	d   *held
+	res *queue.ProposalResult
+	err error
+}
+
+// checkProposal reads, in the background, what approving p would do.
+func (m *Model) checkProposal(p store.Proposal) tea.Cmd {
+	svc, op := m.c.Service, m.c.Operator
+	m.setStatus(statusInfo, cards.Escape(p.ID)+": reading the asks its approval would release"+m.c.Marks.More)
+	return func() tea.Msg {
+		res, err := svc.CheckApproveProposal(p.ID, op)
+		return proposalCheckedMsg{p: p, res: res, err: err}
+	}
+}
+
+// proposalChecked opens the confirmation of a proposal's approval, with
+// the asks it releases.
+func (m *Model) proposalChecked(msg proposalCheckedMsg) {
+	if msg.err != nil {
+		m.proposalChanged(proposalChangedMsg{verb: "approved", p: msg.p, err: msg.err})
+		return
+	}
+	p, res := msg.p, msg.res
+	id := cards.Escape(p.ID)
+	released := releasedLines(m.c, res.Resolved)
+	m.setStatus(statusInfo, fmt.Sprintf("%s: its approval releases %s", id, plural(len(released), "pending ask")))
+	resolves := " it resolves " + plural(len(released), "pending ask")
+	if m.c.Undo > 0 {
+		resolves += fmt.Sprintf(" (after a %s undo window)", m.c.Undo)
+	}
+	if len(released) > 0 {
+		resolves += ":"
+	}
+	title := "Approve proposal " + id + "?"
+	body := []string{" " + m.rules.proposalLine(p),
+		" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now, and"}
+	d := newConfirm(m.c, title, body, "Approve", proposalHeld{p: p, res: res})
+	list := &scrollList{shown: ruleConfirmShown, n: len(released)}
+	base := d.lines
+	d.lines = func(w int) []string {
+		out := append(base(w), common.Cut(resolves, w, m.c.Marks.More))
+		from, to := list.window()
+		for _, l := range released[from:min(to, len(released))] {
+			out = append(out, "   "+common.Cut(l, max(w-3, 8), m.c.Marks.More))
+		}
+		if list.scrolls() {
+			out = append(out, m.c.Styles.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
+				from+1, to, len(released), m.c.Marks.Dot, m.c.Keys.Confirm.Scroll.Help().Key)))
+		}
+		return out
+	}
+	d.list = list
+	m.dialogs.push(d)
+}
+
+// holdProposal holds a proposal's approval for the undo window with the
+// asks it resolves, as holdApprove holds a rule's.
+func (m *Model) holdProposal(a proposalHeld) tea.Cmd {
+	var asks []store.Ask
+	busy := map[string]string{}
+	for _, x := range a.res.Resolved {
+		if m.list.index(x.ID) >= 0 {
+			asks = append(asks, x)
+			busy[x.ID] = "resolving by a proposal" + m.c.Marks.More
+		}
+	}
+	p := a.p
+	d := &held{asks: asks, outcome: patterns.Allow,
+		rule: &heldRule{act: editor.Action{Spec: queue.RuleSpec{Pattern: queue.ProposalText(p)}}, proposal: &p}}
+	return m.holdFor(d, busy)
+}
+
+// proposalSent says what the approval of a proposal did when its window
+// ended.
+func (m *Model) proposalSent(msg proposalSentMsg) tea.Cmd {
+	for _, a := range msg.d.asks {
+		delete(m.list.busy, a.ID)
+	}
+	return tea.Batch(m.proposalChanged(proposalChangedMsg{verb: "approved", p: *msg.d.rule.proposal, res: msg.res, err: msg.err}),
+		m.reload())
+}

@@ -117,8 +117,9 @@ func (v *rulesView) proposalKey(msg tea.KeyPressMsg, p store.Proposal) any {
 		if p.By == v.c.Operator {
 			return said{statusWarn, "you proposed " + id + ": another operator must approve it (four eyes)"}
 		}
-		return open{newConfirm(v.c, "Approve proposal "+id+"?", []string{line,
-			" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p})}
+		// the queue says first which pending asks the approval
+		// releases: the confirmation lists them (proposalChecked)
+		return proposalCheck{p}
 	}
 	return open{newConfirm(v.c, "Withdraw proposal "+id+"?", []string{line,
 		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw", proposalAct{"withdrawn", p})}

@@ -60,6 +60,9 @@ type heldRule struct {
 	// its outcome and pattern, and check what the approval's dry run
 	// said it resolves.
 	approve string
+	// proposal, when set, is a proposal whose approval is held; act's
+	// pattern then says what it changes.
+	proposal *store.Proposal
 }
 
 // holds are the decisions held, oldest first. They are shared with a
@@ -287,6 +290,10 @@ func send(svc queue.API, d *held, by string) []sentAsk {
 // deliver sends a held decision to the queue, or writes a held rule, and
 // says what that did (a sentMsg or a ruleWrittenMsg).
 func deliver(svc queue.API, d *held, by string) tea.Msg {
+	if r := d.rule; r != nil && r.proposal != nil {
+		res, err := svc.ApproveProposal(r.proposal.ID, by)
+		return proposalSentMsg{d: d, res: res, err: err}
+	}
 	if r := d.rule; r != nil && r.approve != "" {
 		res, err := svc.ApproveRule(r.approve, by)
 		return approveSentMsg{d: d, res: res, err: err}

@@ -115,6 +115,12 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case approveCheckedMsg:
 		m.approveChecked(msg)
 		return nil
+	case proposalCheckedMsg:
+		m.proposalChecked(msg)
+		return nil
+	case proposalSentMsg:
+		m.idleResult()
+		return m.proposalSent(msg)
 	case approveSentMsg:
 		m.idleResult()
 		return m.approveSent(msg)

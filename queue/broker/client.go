@@ -336,6 +336,16 @@ func (c *Client) RemoveEgress(host, by string) ([]store.Ask, error) {
 	return asks, err
 }
 
+// CheckApproveProposal says what approving a proposal would do, writing
+// nothing (admins).
+func (c *Client) CheckApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	var r queue.ProposalResult
+	if err := c.simple("check_approve_proposal", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
 // ApproveProposal approves a proposal (admins; not its author).
 func (c *Client) ApproveProposal(id, approver string) (*queue.ProposalResult, error) {
 	var r queue.ProposalResult
