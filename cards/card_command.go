@@ -197,6 +197,7 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 		return nil, from
 	}
 	lay := newBlockLayoutWith(v.src, v.width, v.d.st, &v.d.in.pens[roleText])
+	lay.sc.MarkTrailingBlanks() // as the queue's rows show them
 	var laid []cmdLine
 	next = runeStart(v.src, from)
 	for len(laid) < maxLines && next < len(v.src) {

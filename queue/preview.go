@@ -1,6 +1,8 @@
 package queue
 
 import (
+	"time"
+
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -36,6 +38,15 @@ type Preview struct {
 	// once written, oldest first; the ask it is written from is not
 	// among them (its author decides it). A shadow rule resolves none.
 	Resolves []string
+	// ShadowedBy is the rule that decides the command of the ask the rule
+	// is written from in its place, where the rule matches it: an earlier
+	// rule that matches the same part first, or a refuse, which wins
+	// wherever it matches (rt17k #5: "always allow" written under an
+	// ask rule that kept asking). ShadowedHow is what that rule does
+	// there (allow, ask, refuse). ShadowedBy is "" when the rule decides
+	// the ask's command, or matches none of it.
+	ShadowedBy  string
+	ShadowedHow patterns.Outcome
 }
 
 // PreviewRule computes what spec would do, against a corpus and the pending
@@ -89,7 +100,30 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	if !spec.Shadow {
 		pv.Resolves = s.previewResolves(pol, from, c.egress, pending)
 	}
+	if from != nil {
+		pv.ShadowedBy, pv.ShadowedHow = shadowedBy(pol, patterns.Read(from.Command), ctx, now)
+	}
 	return pv
+}
+
+// shadowedBy names the rule that decides a part of cmd the rule being
+// previewed matches, in its place, and what it decides; "" when the
+// previewed rule decides every part it matches (or matches none).
+func shadowedBy(pol *patterns.Policy, cmd *patterns.Command, ctx *patterns.Context, now time.Time) (string, patterns.Outcome) {
+	rule := pol.Rule(previewID)
+	pats, mode := rule.Patterns(), patterns.ModeFor(rule.Outcome)
+	v := pol.Evaluate(cmd, ctx, now)
+	for i := range cmd.Parts {
+		if i >= len(v.Parts) || v.Parts[i].Rule == previewID || v.Parts[i].Rule == "" {
+			continue
+		}
+		for _, p := range pats {
+			if _, ok := p.MatchAt(cmd, i, ctx, mode); ok {
+				return v.Parts[i].Rule, v.Parts[i].Outcome
+			}
+		}
+	}
+	return "", patterns.Allow
 }
 
 // previewResolves lists the pending asks pol decides, but from. A pending

@@ -137,6 +137,18 @@ func sameChange(a, b store.Proposal) bool {
 // gives [ErrNotProposed]; one whose target changed since, a
 // [*StaleError]; either way nothing changes.
 func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) {
+	return s.approveProposal(id, approver, false)
+}
+
+// CheckApproveProposal is [Service.ApproveProposal] rolled back: it says
+// what approving proposal id would do now (the pending asks it would
+// resolve, or why it is refused) and writes nothing, for a confirmation
+// that lists the asks the approval releases (rt17k #4).
+func (s *Service) CheckApproveProposal(id, approver string) (*ProposalResult, error) {
+	return s.approveProposal(id, approver, true)
+}
+
+func (s *Service) approveProposal(id, approver string, dry bool) (*ProposalResult, error) {
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve proposal %s: %w", id, ErrNoAuthor)
 	}
@@ -180,8 +192,15 @@ func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) 
 			return err
 		}
 		res.Proposal = p
+		if dry {
+			return errDryRun // rolls the transaction back
+		}
 		return nil
 	})
+	if dry && errors.Is(err, errDryRun) {
+		res.Cut = nil // nothing was cut, nor will be
+		return &res, nil
+	}
 	var stale *StaleError
 	if errors.As(err, &stale) {
 		return nil, err

@@ -188,6 +188,18 @@ func storeRule(pr *patterns.Rule, id string) store.Rule {
 // author ([ErrSameOperator]). Approved, the rule resolves the pending asks
 // the new policy decides, as [Service.AddRule] does.
 func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
+	return s.approveRule(id, approver, false)
+}
+
+// CheckApproveRule is [Service.ApproveRule] rolled back: it says what
+// approving rule id would do now (the asks it would resolve, or why it
+// is refused) and writes nothing, for a confirmation that lists the asks
+// the approval releases (rt17k #4).
+func (s *Service) CheckApproveRule(id, approver string) (*RuleResult, error) {
+	return s.approveRule(id, approver, true)
+}
+
+func (s *Service) approveRule(id, approver string, dry bool) (*RuleResult, error) {
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve rule %s: %w", id, ErrNoAuthor)
 	}
@@ -222,9 +234,14 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 		if res.Resolved, err = s.resolveTx(tx, id); err != nil {
 			return err
 		}
-		res.Rule, err = tx.GetRule(id)
-		return err
+		if res.Rule, err = tx.GetRule(id); err != nil || !dry {
+			return err
+		}
+		return errDryRun // rolls the transaction back
 	})
+	if dry && errors.Is(err, errDryRun) {
+		return &res, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("approve rule %s: %w", id, err)
 	}

@@ -57,7 +57,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			if err := bound.check(cur, mark); err != nil {
 				// Not the ask that waits, or not its store: whatever
 				// it says was decided on another command (rt17k 1).
-				return s.refuseUnavailable(a, "refused: the store it waited in was replaced, so its decision is not this command's", err), nil
+				return RefuseReplaced(a, err), nil
 			}
 		}
 		switch {

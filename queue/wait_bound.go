@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -40,11 +41,7 @@ func (b *waitBinding) check(cur store.Ask, mark StoreMark) error {
 		return fmt.Errorf("ask %s: another store (made %s) is in the file's place: %w",
 			ShortID(cur.ID), stamp(mark.Made), ErrStoreReplaced)
 	}
-	if !cur.Created.Equal(b.created) || SeenSum(cur) != b.sum {
-		return fmt.Errorf("ask %s now names another command (asked %s): %w",
-			ShortID(cur.ID), stamp(cur.Created), ErrStoreReplaced)
-	}
-	return nil
+	return AskIdentity{Created: b.created, Sum: b.sum}.Check(cur)
 }
 
 // getBound reads ask id and the mark of the store it is read in, in one
@@ -67,3 +64,43 @@ func (s *Service) getBound(id string) (store.Ask, StoreMark, error) {
 	}
 	return a, mark, nil
 }
+
+// AskIdentity is what an asker knows of the ask it made, beyond its ID:
+// its time and the sum of its agent, directory and command ([SeenSum]).
+// A wait through the broker sends it, so that the broker binds the wait
+// to the ask the asker made, not to whatever the ID names in the store
+// the broker reads when the wait starts.
+type AskIdentity struct {
+	Created time.Time `json:"created"`
+	Sum     string    `json:"sum"`
+}
+
+// IdentityOf is the identity of ask a.
+func IdentityOf(a store.Ask) AskIdentity {
+	return AskIdentity{Created: a.Created, Sum: SeenSum(a)}
+}
+
+// Check refuses cur, the ask read under the ID the asker waits on, when
+// it is not the ask of this identity: another store is in the file's
+// place, or the ID names another command ([ErrStoreReplaced]).
+func (id AskIdentity) Check(cur store.Ask) error {
+	if !cur.Created.Equal(id.Created) || SeenSum(cur) != id.Sum {
+		return fmt.Errorf("ask %s now names another command (asked %s): %w",
+			ShortID(cur.ID), stamp(cur.Created), ErrStoreReplaced)
+	}
+	return nil
+}
+
+// RefuseReplaced is the answer to a wait on a whose ask is not the one
+// the asker made (err wraps [ErrStoreReplaced]): a refusal, failed
+// closed, as [Service.Wait] answers.
+func RefuseReplaced(a *Answer, err error) *Answer {
+	out := *a
+	out.Outcome, out.Rule = patterns.Refuse, "ozdesk"
+	out.Reason = fmt.Sprintf("%s (%v)", replacedWhy, err)
+	out.Unavailable = err
+	return &out
+}
+
+// replacedWhy is why a wait whose store was replaced refuses.
+const replacedWhy = "refused: the store it waited in was replaced, so its decision is not this command's"

@@ -30,6 +30,7 @@ func TestAuditCutProposedAtDesk(t *testing.T) {
 
 	bob := d.asOperator("bob")
 	bob.keys("2", "j", "y", "right", "enter")
+	bob.pastUndo() // the approval waits out its undo window
 	bob.reload()
 	bob.mustShow("proposal p1 approved: cut the audit trail")
 	after, err := d.svc.VerifyAudit()

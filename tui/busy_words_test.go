@@ -1,9 +1,6 @@
 package tui
 
-import (
-	"testing"
-	"time"
-)
+import "testing"
 
 // TestRuleHeldRowSaysUndo: while a rule written from A waits out its undo
 // window, a, d and space on a row it decides or resolves say what is
@@ -38,8 +35,7 @@ func TestRuleHeldRowSaysUndo(t *testing.T) {
 			if tc.row == "j" {
 				d.keys("j")
 			}
-			d.settle() // past the grace of the row moved to
-			d.clock.Add(-time.Second)
+			d.clock.Add(moveHold) // past the hold of the row moved to
 			d.keys(tc.key)
 			d.mustShow(tc.want)
 			d.mustNotShow("already")

@@ -271,6 +271,12 @@ func heldParts(d *held) (text, cmd string) {
 // rule: approving ask 3 once".
 func heldRuleParts(d *held) (text, pattern string) {
 	r := d.rule
+	if r.proposal != nil {
+		return fmt.Sprintf("approving %s: resolving %s", cards.Escape(r.proposal.ID), plural(len(d.asks), "ask")), r.act.Spec.Pattern
+	}
+	if r.approve != "" {
+		return fmt.Sprintf("approving rule %s: resolving %s", r.approve, plural(len(d.asks), "ask")), r.act.Spec.Pattern
+	}
 	verb := "writing"
 	if r.check.Proposed {
 		verb = "proposing"

@@ -135,6 +135,14 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.confirmedRule()
 	case ruleAct:
 		return m.changeRule(a.verb, a.id)
+	case approveCheck:
+		return m.checkApprove(a.r)
+	case approveHeld:
+		return m.holdApprove(a)
+	case proposalCheck:
+		return m.checkProposal(a.p)
+	case proposalHeld:
+		return m.holdProposal(a)
 	case proposalAct:
 		return m.changeProposal(a.verb, a.p)
 	case egressAct:

@@ -96,6 +96,16 @@ func (g *guardAPI) ApproveRule(id, approver string) (*queue.RuleResult, error) {
 	return g.real.ApproveRule(id, approver)
 }
 
+func (g *guardAPI) CheckApproveRule(id, approver string) (*queue.RuleResult, error) {
+	g.check("CheckApproveRule")
+	return g.real.CheckApproveRule(id, approver)
+}
+
+func (g *guardAPI) CheckApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	g.check("CheckApproveProposal")
+	return g.real.CheckApproveProposal(id, approver)
+}
+
 func (g *guardAPI) RetireRule(id, by string) error {
 	g.check("RetireRule")
 	return g.real.RetireRule(id, by)

@@ -175,6 +175,9 @@ type grace struct {
 	// replaced says the card came with another store put in the
 	// file's place (see Model.replaced).
 	replaced bool
+	// moved says the card came under the cursor by the operator's own
+	// move (see moveHold): no burst of keys prolongs its hold.
+	moved bool
 }
 
 // status is the message line: what the last action did. cmd, when set,

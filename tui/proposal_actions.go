@@ -20,20 +20,17 @@ type proposalChangedMsg struct {
 	err  error
 }
 
-// proposalAct is an action: approve or withdraw proposal p.
+// proposalAct is an action: withdraw proposal p (an approval is held
+// for its undo window first: proposalHeld).
 type proposalAct struct {
 	verb string
 	p    store.Proposal
 }
 
-// changeProposal approves or withdraws a proposal in the background.
+// changeProposal withdraws a proposal in the background.
 func (m *Model) changeProposal(verb string, p store.Proposal) tea.Cmd {
 	svc, op := m.c.Service, m.c.Operator
 	return func() tea.Msg {
-		if verb == "approved" {
-			res, err := svc.ApproveProposal(p.ID, op)
-			return proposalChangedMsg{verb: verb, p: p, res: res, err: err}
-		}
 		_, err := svc.WithdrawProposal(p.ID, op)
 		return proposalChangedMsg{verb: verb, p: p, err: err}
 	}

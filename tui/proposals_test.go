@@ -45,8 +45,10 @@ func (d *testDesk) mustNotShow(texts ...string) {
 // TestRetireProposedAtDesk: under four eyes, x on an ask rule in force
 // proposes its retirement (the rule stays in force, the status line says
 // so); the proposal is listed below the rules; its author cannot approve
-// it; a second operator's y, past the focused Cancel, retires the rule and
-// resolves the ask it held.
+// it; a second operator's y lists the ask its approval releases, and past
+// the focused Cancel and the undo window (u takes it back) retires the
+// rule and resolves the ask it held. The listing and the window failed
+// before (rt17k #4).
 func TestRetireProposedAtDesk(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make release",
@@ -81,7 +83,23 @@ func TestRetireProposedAtDesk(t *testing.T) {
 	if ps := d.proposals(); len(ps) != 1 {
 		t.Fatalf("Cancel approved: %+v", ps)
 	}
+	// The confirmation lists the ask the approval releases, and the
+	// approval waits out the undo window: u takes it back (rt17k #4).
+	bob.keys("y")
+	bob.mustShow("it resolves 1 pending ask (after a 2s undo window):", "resolves ask 1")
+	bob.keys("right", "enter")
+	bob.mustShow("approving p1: resolving 1 ask", "u undoes")
+	if rs := d.rules(); rs[0].Status != store.StatusActive || d.askState(held).State != store.StatePending {
+		t.Fatalf("inside the undo window the approval reached the store: rule %s, ask %s", rs[0].Status, d.askState(held).State)
+	}
+	bob.keys("u")
+	bob.mustShow("undone: p1 not approved, it still waits; ask 1 still waits")
+	bob.pastUndo()
+	if ps := d.proposals(); len(ps) != 1 || d.askState(held).State != store.StatePending {
+		t.Fatalf("undone, the proposal was approved: %+v", ps)
+	}
 	bob.keys("y", "right", "enter")
+	bob.pastUndo()
 	bob.reload()
 	if rs := d.rules(); rs[0].Status != store.StatusRetired {
 		t.Fatalf("approved, the rule is %s", rs[0].Status)
@@ -139,7 +157,7 @@ func TestProposalsAt80x24(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.keys("y", "right", "enter")
+	d.keys("y") // the approval's dry run finds it stale before any confirmation
 	d.mustShow("p3 is stale (x withdraws it): dl.example.com is on the egress list")
 	d.keys("x")
 	d.mustShow("Withdraw proposal p3?", "withdrawn, nothing changes")
@@ -158,6 +176,7 @@ func TestProposalsAt80x24(t *testing.T) {
 	d.keys("y")
 	d.mustShow("Approve proposal p1?", "p1 four-eyes on → off", "proposed by carol")
 	d.keys("right", "enter")
+	d.pastUndo() // the approval waits out its undo window
 	d.reload()
 	d.mustShow("proposal p1 approved: four-eyes on → off")
 	d.mustNotShow("four eyes on")

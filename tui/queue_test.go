@@ -30,6 +30,7 @@ func TestNewAskKeepsSelection(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("j", "enter") // the second ask, its card focused
+	d.settle()           // past the hold of the move
 	d.ask("gemini", "docs", "cargo publish")
 	d.reload()
 	scr := d.screen()

@@ -90,6 +90,10 @@ func settledRefusal(msg tea.Msg) string {
 	switch msg := msg.(type) {
 	case ruleWrittenMsg:
 		errs = append(errs, msg.err)
+	case approveSentMsg:
+		errs = append(errs, msg.err)
+	case proposalSentMsg:
+		errs = append(errs, msg.err)
 	case sentMsg:
 		for _, s := range msg.sent {
 			errs = append(errs, s.err)
@@ -142,6 +146,10 @@ func (m *Model) refusedErr() error {
 func settledErr(msg tea.Msg) error {
 	switch msg := msg.(type) {
 	case ruleWrittenMsg:
+		return msg.err
+	case approveSentMsg:
+		return msg.err
+	case proposalSentMsg:
 		return msg.err
 	case sentMsg:
 		for _, s := range msg.sent {

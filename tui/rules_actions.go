@@ -210,17 +210,14 @@ func (m *Model) holdRule(act editor.Action, check *queue.RuleResult, ed *editorD
 	return m.holdFor(d, busy)
 }
 
-// ruleAct is an action: approve or retire rule id.
+// ruleAct is an action: retire rule id (an approval is held for its
+// undo window first: approveHeld).
 type ruleAct struct{ verb, id string }
 
-// changeRule approves or retires a rule in the background.
+// changeRule retires a rule in the background.
 func (m *Model) changeRule(verb, id string) tea.Cmd {
 	svc, op := m.c.Service, m.c.Operator
 	return func() tea.Msg {
-		if verb == "approved" {
-			res, err := svc.ApproveRule(id, op)
-			return ruleChangedMsg{verb: verb, id: id, res: res, err: err}
-		}
 		return ruleChangedMsg{verb: verb, id: id, err: svc.RetireRule(id, op)}
 	}
 }

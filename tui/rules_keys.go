@@ -67,8 +67,9 @@ func (v *rulesView) approveRule(r store.Rule) any {
 	case r.Author == v.c.Operator:
 		return said{statusWarn, "you wrote rule " + r.ID + ": another operator must approve it (four eyes)"}
 	}
-	return open{v.ruleConfirm("Approve rule "+r.ID+"?", r,
-		" written by "+cards.Escape(r.AuthorAccount.Name(r.Author))+"; approved, it decides from now on", "Approve", ruleAct{"approved", r.ID})}
+	// the queue says first which pending asks the approval releases:
+	// the confirmation lists them (approveChecked)
+	return approveCheck{r}
 }
 
 func (v *rulesView) retireRule(r store.Rule) any {
@@ -116,8 +117,9 @@ func (v *rulesView) proposalKey(msg tea.KeyPressMsg, p store.Proposal) any {
 		if p.By == v.c.Operator {
 			return said{statusWarn, "you proposed " + id + ": another operator must approve it (four eyes)"}
 		}
-		return open{newConfirm(v.c, "Approve proposal "+id+"?", []string{line,
-			" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now"}, "Approve", proposalAct{"approved", p})}
+		// the queue says first which pending asks the approval
+		// releases: the confirmation lists them (proposalChecked)
+		return proposalCheck{p}
 	}
 	return open{newConfirm(v.c, "Withdraw proposal "+id+"?", []string{line,
 		" withdrawn, nothing changes; the audit trail keeps it"}, "Withdraw", proposalAct{"withdrawn", p})}

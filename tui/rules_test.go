@@ -63,6 +63,7 @@ func TestFourEyes(t *testing.T) {
 		t.Fatalf("Cancel approved the rule: %s", rs[0].Status)
 	}
 	bob.keys("y", "right", "enter")
+	bob.pastUndo() // the approval waits out its undo window (TestApproveRuleListsAndHolds)
 	bob.reload()
 	if rs := d.rules(); rs[0].Status != store.StatusActive || rs[0].Approver != "bob" {
 		t.Fatalf("rule after bob's approval: %+v", rs[0])

@@ -239,8 +239,11 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 		mode = "shadow (recorded, never decides)"
 	}
 	dot := v.c.Marks.Dot
-	facts := ms.Muted.Render("for "+scopeText(r.Scope)+dot+"ends "+endText(r.End, now)+dot+mode+dot) +
-		status + ms.Muted.Render(dot+hitsText(r.Hits)+dot)
+	// the status and the hits first, the scope (a path, as long as it
+	// likes) last: at 80 columns an editor's rule's workdir cut the hits
+	// off the line (rt17k #10: "2 h" for a rule that resolved two asks)
+	facts := status + ms.Muted.Render(dot+hitsText(r.Hits)+dot+mode+dot+"ends "+endText(r.End, now)+dot+
+		"for "+scopeText(r.Scope)+dot)
 	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
 	return []string{common.Fit(first, v.w), common.Fit(second, v.w)}
 }

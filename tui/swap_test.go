@@ -61,7 +61,9 @@ func TestSelectedAskLeavingHoldsKeys(t *testing.T) {
 // end) makes the card under the cursor the operator's choice.
 func TestSwapHoldEndsWhenOperatorMoves(t *testing.T) {
 	d, ids := swapDesk(t, 120, 40)
-	d.keys("j", "k", "a")
+	d.keys("j", "k")
+	d.clock.Add(moveHold) // past the short hold of the operator's own move
+	d.keys("a")
 	d.pastUndo()
 	if got := d.askState(ids[1]).State; got != store.StateApproved {
 		t.Fatalf("a after moving back to ask 2: %s, want approved", got)

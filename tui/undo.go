@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
@@ -197,6 +198,12 @@ func (m *Model) nothingToUndo() {
 // opens again on its draft, unless another editor is open by now.
 func (m *Model) undoRule(d *held, still []store.Ask) tea.Cmd {
 	text := "undone: rule not written"
+	if p := d.rule.proposal; p != nil {
+		text = "undone: " + cards.Escape(p.ID) + " not approved, it still waits"
+	}
+	if d.rule.approve != "" {
+		text = "undone: rule " + d.rule.approve + " not approved, it is still proposed"
+	}
 	switch n := len(still); {
 	case n == 1:
 		text += fmt.Sprintf("; ask %s still waits", queue.ShortID(still[0].ID))

@@ -55,6 +55,14 @@ type heldRule struct {
 	// ed is the editor, closed while the rule is held: u opens it again
 	// with its draft, and so does a write the queue refuses after all.
 	ed *editorDialog
+	// approve, when set, names a proposed rule whose approval (four
+	// eyes' second key) is held, not a rule written: act then holds only
+	// its outcome and pattern, and check what the approval's dry run
+	// said it resolves.
+	approve string
+	// proposal, when set, is a proposal whose approval is held; act's
+	// pattern then says what it changes.
+	proposal *store.Proposal
 }
 
 // holds are the decisions held, oldest first. They are shared with a
@@ -282,6 +290,14 @@ func send(svc queue.API, d *held, by string) []sentAsk {
 // deliver sends a held decision to the queue, or writes a held rule, and
 // says what that did (a sentMsg or a ruleWrittenMsg).
 func deliver(svc queue.API, d *held, by string) tea.Msg {
+	if r := d.rule; r != nil && r.proposal != nil {
+		res, err := svc.ApproveProposal(r.proposal.ID, by)
+		return proposalSentMsg{d: d, res: res, err: err}
+	}
+	if r := d.rule; r != nil && r.approve != "" {
+		res, err := svc.ApproveRule(r.approve, by)
+		return approveSentMsg{d: d, res: res, err: err}
+	}
 	if r := d.rule; r != nil {
 		spec := r.act.Spec
 		spec.DryRun = false

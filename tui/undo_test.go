@@ -22,7 +22,7 @@ func TestUndo(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys(keys...)
-			d.mustShow("ask 1 once (git push --force origin main) · u undoes · 2s", " u undo ask 1 · a approve")
+			d.mustShow("ask 1 once (git push --force origin main) · u undoes · 2s", " u undo ask 1 · a/d/A/D wait…")
 			d.clock.Add(time.Second)
 			d.send(tickMsg(d.clock.Now()))
 			d.mustShow("u undoes · 1s")

@@ -32,18 +32,21 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.keyRun.press(m.c.Now())
 		m.keyN++
 		m.idle = nil // the operator is back: an idle close waits no more
+		was, before := m.list.selectedID(), m.grace
 		cmd := m.key(msg)
-		cmd = tea.Batch(cmd, m.syncCard())
+		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
 		return m, cmd
 	case tea.MouseMsg:
+		was, before := m.list.selectedID(), m.grace
 		cmd := m.mouse(msg)
-		cmd = tea.Batch(cmd, m.syncCard())
+		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
 		return m, cmd
 	}
+	was, before := m.list.selectedID(), m.grace
 	cmd := m.event(msg)
-	cmd = tea.Batch(cmd, m.syncCard(), m.idleDone())
+	cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard(), m.idleDone())
 	m.prepare()
 	return m, cmd
 }

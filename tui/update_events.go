@@ -87,9 +87,13 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		case pressed:
 			return m.startGrace(id)
 		case m.grace.id == id && !had:
-			if until := m.c.Now().Add(m.c.Grace); m.grace.until.Before(until) {
+			d := m.c.Grace
+			if m.grace.moved {
+				d = min(moveHold, d)
+			}
+			if until := m.c.Now().Add(d); m.grace.until.Before(until) {
 				m.grace.until = until
-				return graceEnd(id, m.c.Grace, m.live)
+				return graceEnd(id, d, m.live)
 			}
 		}
 		return nil
@@ -108,6 +112,18 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.ruleChecked(msg)
 	case ruleChangedMsg:
 		return m.ruleChanged(msg)
+	case approveCheckedMsg:
+		m.approveChecked(msg)
+		return nil
+	case proposalCheckedMsg:
+		m.proposalChecked(msg)
+		return nil
+	case proposalSentMsg:
+		m.idleResult()
+		return m.proposalSent(msg)
+	case approveSentMsg:
+		m.idleResult()
+		return m.approveSent(msg)
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
 	case egressAddedMsg:
@@ -269,7 +285,7 @@ func (m *Model) inGrace(id string) bool {
 // pause in the keys lets them decide it.
 func (m *Model) inBurst(id string) bool {
 	now := m.c.Now()
-	return m.grace.id == id && !now.Before(m.grace.until) && m.keyRun.since(m.grace.since, now)
+	return m.grace.id == id && !m.grace.moved && !now.Before(m.grace.until) && m.keyRun.since(m.grace.since, now)
 }
 
 // syncCard puts the selected ask on the card, and builds its card when it

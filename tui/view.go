@@ -87,7 +87,9 @@ func (m *Model) body(now time.Time) []string {
 		return common.Block(m.emptyView(), w, body)
 	}
 	hold := ""
-	if a := m.list.Selected(); a != nil && m.inGrace(a.ID) {
+	if a := m.list.Selected(); a != nil && m.inGrace(a.ID) && !m.grace.moved {
+		// (a card the operator moved to says nothing: the footer's
+		// wait… is enough for the moment it holds)
 		hold = m.cameWords(a.ID)
 		if m.grace.took != "" {
 			hold = "took the place of ask " + queue.ShortID(m.grace.took)
@@ -303,6 +305,11 @@ func (m *Model) footerKeys() []key.Binding {
 		return d.keys()
 	}
 	decide := k.Decide.ShortHelp()
+	if a := m.list.Selected(); a != nil && m.pinned == nil && m.inGrace(a.ID) {
+		// the card under the cursor holds them: a key pressed now
+		// decides nothing, and the footer says so (rt17k #7)
+		decide = m.waitKeys(decide)
+	}
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}

@@ -61,6 +61,18 @@ type Scanner struct {
 	// eastAsian measures East Asian ambiguous characters as wide
 	// ($RUNEWIDTH_EASTASIAN, as lipgloss measures them).
 	eastAsian bool
+	// blanksFrom is where the spaces that end s begin, when they are
+	// escaped ([Scanner.MarkTrailingBlanks]); 0 when they are not.
+	blanksFrom int
+}
+
+// MarkTrailingBlanks escapes the spaces that end s (\x20 each), so that
+// "git push origin main " does not read as "git push origin main": the
+// queue's rows mark them, and so must the card drawn beside them.
+func (sc *Scanner) MarkTrailingBlanks() {
+	if head := strings.TrimRight(sc.s, " "); head != "" && len(head) < len(sc.s) {
+		sc.blanksFrom = len(head)
+	}
 }
 
 // NewScanner scans s; with lines, a newline is a line break ([UnitBreak])
@@ -86,6 +98,8 @@ func (sc *Scanner) Next(i int) Unit {
 		case b < 0x20 || b == 0x7f:
 			return sc.escape(i)
 		case sc.Quotes != "" && strings.IndexByte(sc.Quotes, b) >= 0:
+			return sc.escape(i)
+		case b == ' ' && sc.blanksFrom > 0 && i >= sc.blanksFrom:
 			return sc.escape(i)
 		case i+1 == len(s) || s[i+1] < utf8.RuneSelf:
 			// No ASCII character joins onto another one.

@@ -191,7 +191,8 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 		return a, nil
 	}
 	var w wireAnswer
-	err := c.call(ctx, "wait", idParams{ID: a.Ask.ID}, &w)
+	id := queue.IdentityOf(*a.Ask)
+	err := c.call(ctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &w)
 	if ctx.Err() != nil {
 		out := *a
 		out.Outcome, out.Rule, out.Reason = patterns.Refuse, "ozdesk", "withdrawn: the asker stopped waiting"
@@ -294,6 +295,16 @@ func (c *Client) ApproveRule(id, approver string) (*queue.RuleResult, error) {
 	return &r, nil
 }
 
+// CheckApproveRule says what approving a proposed rule would do, writing
+// nothing (admins).
+func (c *Client) CheckApproveRule(id, approver string) (*queue.RuleResult, error) {
+	var r queue.RuleResult
+	if err := c.simple("check_approve_rule", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
 // RetireRule retires a rule (admins).
 func (c *Client) RetireRule(id, by string) error {
 	return c.simple("retire_rule", idParams{ID: id, By: by}, nil)
@@ -323,6 +334,16 @@ func (c *Client) RemoveEgress(host, by string) ([]store.Ask, error) {
 	var asks []store.Ask
 	err := c.simple("remove_egress", idParams{ID: host, By: by}, &asks)
 	return asks, err
+}
+
+// CheckApproveProposal says what approving a proposal would do, writing
+// nothing (admins).
+func (c *Client) CheckApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	var r queue.ProposalResult
+	if err := c.simple("check_approve_proposal", idParams{ID: id, By: approver}, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
 }
 
 // ApproveProposal approves a proposal (admins; not its author).

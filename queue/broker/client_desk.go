@@ -107,7 +107,8 @@ func (c *Client) PreviewRule(spec queue.RuleSpec, from *store.Ask, corpus *queue
 		return &queue.Preview{Pattern: spec.Pattern, Err: fmt.Errorf("preview at the broker: %w", err)}
 	}
 	return &queue.Preview{Pattern: w.Pattern, Err: fromWire(w.Err), Rails: w.Rails, Recorded: w.Recorded,
-		Commands: w.Commands, Changed: w.Changed, Examples: w.Examples, Resolves: w.Resolves}
+		Commands: w.Commands, Changed: w.Changed, Examples: w.Examples, Resolves: w.Resolves,
+		ShadowedBy: w.ShadowedBy, ShadowedHow: w.ShadowedHow}
 }
 
 // Init makes nothing: the broker owns its store, made once with 'ozdesk

@@ -56,19 +56,21 @@ func methods() map[string]method {
 
 		"decide": {RoleApprover, decide},
 
-		"add_rule":          {RoleAdmin, addRule},
-		"approve_rule":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
-		"retire_rule":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
-		"approve_proposal":  {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
-		"withdraw_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
-		"move_rule":         {RoleAdmin, moveRule},
-		"plan_policy":       {RoleViewer, planPolicy},
-		"apply_policy":      {RoleAdmin, applyPolicy},
-		"set_settings":      {RoleAdmin, setSettings},
-		"add_egress":        {RoleAdmin, addEgress},
-		"remove_egress":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
-		"compact":           {RoleAdmin, compact},
-		"audit_cut":         {RoleAdmin, auditCut},
+		"add_rule":               {RoleAdmin, addRule},
+		"approve_rule":           {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
+		"check_approve_rule":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveRule(p.ID, p.By) })},
+		"retire_rule":            {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
+		"approve_proposal":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
+		"check_approve_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveProposal(p.ID, p.By) })},
+		"withdraw_proposal":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
+		"move_rule":              {RoleAdmin, moveRule},
+		"plan_policy":            {RoleViewer, planPolicy},
+		"apply_policy":           {RoleAdmin, applyPolicy},
+		"set_settings":           {RoleAdmin, setSettings},
+		"add_egress":             {RoleAdmin, addEgress},
+		"remove_egress":          {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.RemoveEgress(p.ID, p.By) })},
+		"compact":                {RoleAdmin, compact},
+		"audit_cut":              {RoleAdmin, auditCut},
 	}
 	for name, d := range deskMethods() {
 		m[name] = d
@@ -289,9 +291,13 @@ func get(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, e
 }
 
 // wait blocks until the caller's ask ends. The connection closing (the
-// client stopped waiting) withdraws it.
+// client stopped waiting) withdraws it. The wait is bound to the ask the
+// caller made (its identity: time and sum), as a wait in direct mode is:
+// an ID that names another ask in the store read now (another store put
+// in the file's place since the ask was made) is refused at once, and
+// every later read checks the same ask in the same store ([queue.Service.Wait]).
 func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
-	var p idParams
+	var p waitParams
 	if err := decodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -300,6 +306,11 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 		return nil, err
 	}
 	ans := &queue.Answer{Outcome: patterns.Ask, Rule: a.Rule, Reason: a.Reason, Ask: &a}
+	if p.Identity != nil {
+		if err := p.Identity.Check(a); err != nil {
+			return answerToWire(queue.RefuseReplaced(ans, err), false), nil
+		}
+	}
 	// A store found untrusted while the agent waits ends the wait
 	// refused: no decision read from it afterwards releases the agent,
 	// and nothing is written to it (the ask is not withdrawn there: the

@@ -144,6 +144,10 @@ type wirePreview struct {
 	Recorded, Commands, Changed int
 	Examples                    []string `json:"examples,omitempty"`
 	Resolves                    []string `json:"resolves,omitempty"`
+	// ShadowedBy and ShadowedHow: the rule that decides the ask's
+	// command in the new rule's place (queue.Preview).
+	ShadowedBy  string           `json:"shadowed_by,omitempty"`
+	ShadowedHow patterns.Outcome `json:"shadowed_how,omitempty"`
 }
 
 func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
@@ -177,5 +181,6 @@ func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any
 	}
 	pv := s.svc.PreviewRule(p.Spec, from, c, pending)
 	return wirePreview{Pattern: pv.Pattern, Err: toWire(pv.Err), Rails: pv.Rails, Recorded: pv.Recorded,
-		Commands: pv.Commands, Changed: pv.Changed, Examples: pv.Examples, Resolves: pv.Resolves}, nil
+		Commands: pv.Commands, Changed: pv.Changed, Examples: pv.Examples, Resolves: pv.Resolves,
+		ShadowedBy: pv.ShadowedBy, ShadowedHow: pv.ShadowedHow}, nil
 }

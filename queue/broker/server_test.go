@@ -50,7 +50,7 @@ func TestMethodsTable(t *testing.T) {
 		"whoami": RoleAgent, "evaluate": RoleAgent, "wait": RoleAgent, "withdraw": RoleAgent, "get": RoleAgent, "pending": RoleAgent,
 		"rules": RoleViewer, "settings": RoleViewer, "egress": RoleViewer, "proposals": RoleViewer, "sweep": RoleViewer,
 		"decide":   RoleApprover,
-		"add_rule": RoleAdmin, "approve_rule": RoleAdmin, "retire_rule": RoleAdmin, "approve_proposal": RoleAdmin,
+		"add_rule": RoleAdmin, "approve_rule": RoleAdmin, "check_approve_rule": RoleAdmin, "retire_rule": RoleAdmin, "approve_proposal": RoleAdmin, "check_approve_proposal": RoleAdmin,
 		"withdraw_proposal": RoleAdmin, "move_rule": RoleAdmin, "set_settings": RoleAdmin, "add_egress": RoleAdmin, "remove_egress": RoleAdmin,
 		// The desk's and the command line's reads, and policy files.
 		"asks": RoleAgent, "policy": RoleViewer, "ignored": RoleViewer, "context": RoleViewer,

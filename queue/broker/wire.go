@@ -3,6 +3,8 @@ package broker
 import (
 	"encoding/json"
 	"time"
+
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // MaxRequestBytes caps one request on the wire from an operator (a
@@ -38,4 +40,13 @@ type Response struct {
 type idParams struct {
 	ID string `json:"id"`
 	By string `json:"by,omitempty"`
+}
+
+// waitParams names the ask a wait is on, and what its asker knows of it
+// (its time and sum): the broker binds the wait to that ask, not to what
+// the ID names when the wait starts. A caller that sends no identity (an
+// older client) is bound to what the broker reads then.
+type waitParams struct {
+	ID       string             `json:"id"`
+	Identity *queue.AskIdentity `json:"identity,omitempty"`
 }

@@ -114,6 +114,15 @@ func (m *Model) ConfirmLines(w int) []string {
 		sum += and
 	}
 	out := append(lines, m.scopeLine(spec, w), st.Muted.Render(sum))
+	if warn := m.shadowedWords(); warn != "" {
+		// an earlier rule decides the ask's command in its place: the
+		// rule can still be written (Cancel is focused), but not unsaid
+		warned := st
+		warned.Text = st.Ask
+		for _, l := range cards.SafeProse(warn, max(w-1, 8), 3, warned) {
+			out = append(out, " "+l)
+		}
+	}
 	if m.suggested != "" && spec.Pattern != m.suggested {
 		// the operator widened (or narrowed) the suggestion: the rule
 		// written is not the one suggested, and the confirmation says so
@@ -174,4 +183,17 @@ func pad(s string, n int) string {
 		return s
 	}
 	return s + strings.Repeat(" ", n-len(s))
+}
+
+// shadowedWords warns that the rule, written, would not decide the ask's
+// command: the rule the preview names decides it first, and what it does
+// (rt17k #5); "" when nothing shadows the rule.
+func (m *Model) shadowedWords() string {
+	pv := m.preview
+	if pv == nil || pv.ShadowedBy == "" {
+		return ""
+	}
+	does := map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks about", patterns.Refuse: "refuses"}[pv.ShadowedHow]
+	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; move or retire %s in 2:rules",
+		pv.ShadowedBy, does, pv.ShadowedBy)
 }
