@@ -68,6 +68,6 @@ func FuzzParams(f *testing.F) {
 		_, _ = checkEditorAnswer(params, nil)
 		_ = yoloRequest(&Message{Method: "session/set_mode", Params: params})
 		_ = yoloRequest(&Message{Method: "session/set_config_option", Params: params})
-		_, _ = modeUpdate(params)
+		_, _, _ = modeUpdate(params)
 	})
 }

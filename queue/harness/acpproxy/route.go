@@ -34,9 +34,15 @@ func (p *proxy) fromAgent(line []byte) {
 		if m.IsRequest() {
 			p.expect(m, nil)
 		}
-		if session, mode := modeUpdate(m.Params); approvesEverything(mode) {
+		if session, mode, current := modeUpdate(m.Params); approvesEverything(mode) {
 			p.unguarded(session, yoloMode(mode))
 			return
+		} else if current {
+			if err := p.modeEntered(session, mode); err != nil {
+				p.agentLine(m)
+				p.unguarded(session, err)
+				return
+			}
 		}
 		if session, what := p.toolCalls.unasked(m.Params); what != "" {
 			p.agentLine(m)
@@ -211,25 +217,27 @@ func yoloRequest(m *Message) string {
 }
 
 // modeUpdate reads a session/update's current_mode_update (or a config
-// option update that sets a mode): its session and mode, or "".
-func modeUpdate(params json.RawMessage) (session, mode string) {
+// option update that sets a mode): its session and mode, or ""; current
+// says it is a current_mode_update.
+func modeUpdate(params json.RawMessage) (session, mode string, current bool) {
 	f, err := members(params, "params")
 	if err != nil {
-		return "", ""
+		return "", "", false
 	}
 	session, _, _ = stringField(f, "sessionId", "params")
 	u, err := members(f["update"], "update")
 	if err != nil {
-		return session, ""
+		return session, "", false
 	}
 	kind, _, _ := stringField(u, "sessionUpdate", "update")
-	switch kind {
-	case "current_mode_update":
+	switch fold(kind) {
+	case "currentmodeupdate":
 		mode, _, _ = stringField(u, "currentModeId", "update")
-	case "config_option_update":
+		return session, mode, true
+	case "configoptionupdate":
 		mode = yoloConfig(u["configOptions"])
 	}
-	return session, mode
+	return session, mode, false
 }
 
 // yoloConfig reads an agent's configOptions (a session/new answer's, a
