@@ -90,6 +90,12 @@ func (s *sessions) response(m *Message) (mode string) {
 	}
 	if o.session != "" {
 		s.cwd[o.session] = o.cwd
+		if r, err := members(m.Result, "result"); err == nil {
+			for _, c := range readConfigOptions(r["configOptions"]) {
+				s.settings[o.session+"\x00option\x00"+c.id] = string(c.value)
+				s.settings[o.session+"\x00category\x00"+c.id] = c.category
+			}
+		}
 		if mode != "" {
 			s.settings[o.session+"\x00"+modeSetting] = mode
 		}
