@@ -43,6 +43,10 @@ func (p *proxy) permission(m *Message) {
 		// then runs as a shell call ("execute", its kind left out of the
 		// request and no update announcing it) is one ozdesk never
 		// judged, and stops the agent as an unasked one does.
+		if p.flooded(req.session) {
+			p.reply(p.agent, m.ID, rejected(req))
+			return
+		}
 		p.forward(m, req)
 		return
 	}
@@ -50,6 +54,10 @@ func (p *proxy) permission(m *Message) {
 	refuse := func() {
 		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))
+	}
+	if p.flooded(req.session) {
+		refuse()
+		return
 	}
 	if req.rawErr != nil {
 		p.logf("refused permission request %s: %v", m.ID, req.rawErr)
