@@ -45,3 +45,26 @@ func TestOverCapRefusal(t *testing.T) {
 		})
 	}
 }
+
+// FuzzOverCapEnds: whatever an over-long command's ends hold, reading
+// them never panics, and the command is never allowed: it asks, or a
+// refuse rule refuses it.
+func FuzzOverCapEnds(f *testing.F) {
+	for _, s := range []string{"touch forbidden; ", "echo \"", "'", "a|b&c;d\n", ClipCommand(strings.Repeat("y", DefaultMaxBytes+1))} {
+		f.Add(s, s)
+	}
+	pol, err := NewPolicy([]*Rule{rule("r1", Refuse, "touch forbidden"), rule("r2", Allow, "echo **")})
+	if err != nil {
+		f.Fatal(err)
+	}
+	pad := strings.Repeat(" ", DefaultMaxBytes)
+	f.Fuzz(func(t *testing.T, head, tail string) {
+		v := pol.Explain(head+pad+tail, testContext(), testNow)
+		if v.Outcome == Allow {
+			t.Fatalf("an over-long command was allowed (%s by %q)", v.Reason, v.Rule)
+		}
+		if v.Outcome == Refuse && v.Rule != "r1" {
+			t.Fatalf("refused by %q, want r1", v.Rule)
+		}
+	})
+}
