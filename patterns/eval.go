@@ -28,6 +28,13 @@ func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
 	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	v := e.run()
 	p.places.keep(own.memo.places)
+	if v.Outcome != Refuse {
+		// Padded past the size limit, a command is still refused by what
+		// its readable ends say (eval_overcap.go).
+		if frag, head := p.overCapRefusal(cmd, ctx, now); frag != nil {
+			v.Outcome, v.Rule, v.Reason, v.Part = Refuse, frag.Rule, overCapReason(frag, head), -1
+		}
+	}
 	return v
 }
 

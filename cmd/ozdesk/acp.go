@@ -57,7 +57,7 @@ func (a *app) acpCommand() *cobra.Command {
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to any mode but default and plan (yolo, autoEdit,\n" +
 			"    acceptEdits, an unknown one) is refused with a JSON-RPC error; an agent that enters\n" +
-			"    a mode that runs every tool unasked is stopped;\n" +
+			"    such a mode by itself (one it did not open the session in) is stopped;\n" +
 			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
 			"    an allow-always it remembers, a second run under a tool call id that asked once),\n" +
 			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +

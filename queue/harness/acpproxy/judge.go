@@ -20,9 +20,11 @@ const maxShown = 300
 
 // permission judges the agent's session/request_permission m: a shell
 // call (see [runsShell]; a request with no kind has its tool call's, as
-// an update announced it), or a tool call of any kind whose rawInput
-// holds a command, is evaluated and answered by the proxy; any other
-// tool call goes to the editor without its allow-always options.
+// an update announced it; a tool call an update once showed as a shell
+// call is one), or a tool call of any kind whose rawInput (its own, or
+// the last an update showed) holds a command, is evaluated and answered
+// by the proxy; any other tool call goes to the editor without its
+// allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
@@ -30,18 +32,32 @@ func (p *proxy) permission(m *Message) {
 		p.reply(p.agent, m.ID, rejected(req))
 		return
 	}
-	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) && !req.hasRawCommand {
+	shell, announced := p.toolCalls.shellCall(req.session, req.toolCall)
+	if !req.hasRawCommand && announced != "" {
+		// The command an update showed in the tool call's rawInput is
+		// what runs, whatever the request's title says.
+		req.command, req.hasRawCommand = announced, true
+	}
+	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) && !req.hasRawCommand && !shell {
 		// Not marked asked: a tool call the editor alone decided that
 		// then runs as a shell call ("execute", its kind left out of the
 		// request and no update announcing it) is one ozdesk never
 		// judged, and stops the agent as an unasked one does.
+		if p.flooded(req.session) {
+			p.reply(p.agent, m.ID, rejected(req))
+			return
+		}
 		p.forward(m, req)
 		return
 	}
-	p.toolCalls.ask(req.session, req.toolCall)
+	p.toolCalls.ask(req.session, req.toolCall, req.command)
 	refuse := func() {
 		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))
+	}
+	if p.flooded(req.session) {
+		refuse()
+		return
 	}
 	if req.rawErr != nil {
 		p.logf("refused permission request %s: %v", m.ID, req.rawErr)

@@ -66,8 +66,8 @@ func FuzzParams(f *testing.F) {
 			t.Fatal("a terminal with an empty command line")
 		}
 		_, _ = checkEditorAnswer(params, nil)
-		_ = yoloRequest(&Message{Method: "session/set_mode", Params: params})
-		_ = yoloRequest(&Message{Method: "session/set_config_option", Params: params})
-		_, _ = modeUpdate(params)
+		_ = yoloRequest(&Message{Method: "session/set_mode", Params: params}, nil)
+		_ = yoloRequest(&Message{Method: "session/set_config_option", Params: params}, nil)
+		_, _, _ = modeUpdate(params)
 	})
 }

@@ -89,6 +89,7 @@ func Relay(ctx context.Context, cfg Config, editorIn io.Reader, editorOut io.Wri
 		toolCalls: newToolCalls(),
 		forwarded: map[string]*permissionRequest{},
 		waits:     map[string]map[*context.CancelCauseFunc]struct{}{},
+		floodTold: map[string]bool{},
 	}
 	ended := make(chan Ending, 2)
 	// Once the relay has ended, nothing more passes either way.
@@ -150,6 +151,9 @@ type proxy struct {
 	waits map[string]map[*context.CancelCauseFunc]struct{}
 	// ended: the relay has ended, and starts no more judgements.
 	ended bool
+	// floodTold are the sessions whose flood of requests the editor was
+	// told of (see [proxy.flooded]).
+	floodTold map[string]bool
 }
 
 // judging runs fn, which judges the agent's request m, in a goroutine of

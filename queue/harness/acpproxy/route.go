@@ -34,9 +34,21 @@ func (p *proxy) fromAgent(line []byte) {
 		if m.IsRequest() {
 			p.expect(m, nil)
 		}
-		if session, mode := modeUpdate(m.Params); approvesEverything(mode) {
+		if session, mode, current := modeUpdate(m.Params); approvesEverything(mode) {
 			p.unguarded(session, yoloMode(mode))
 			return
+		} else if current {
+			if err := p.modeEntered(session, mode); err != nil {
+				p.agentLine(m)
+				p.unguarded(session, err)
+				return
+			}
+		} else if options, ok := configUpdate(m.Params); ok {
+			if err := p.optionsChanged(session, options); err != nil {
+				p.agentLine(m)
+				p.unguarded(session, err)
+				return
+			}
 		}
 		if session, what := p.toolCalls.unasked(m.Params); what != "" {
 			p.agentLine(m)
@@ -81,18 +93,20 @@ func (p *proxy) fromEditor(line []byte) {
 			return
 		}
 	case m.IsRequest() && (m.Method == acp.AgentMethodSessionSetMode || m.Method == acp.AgentMethodSessionSetConfigOption):
-		if why := yoloRequest(m); why != "" {
+		if why := yoloRequest(m, p.sessions.categoryOf); why != "" {
 			p.logf("refused the editor's %s: %s", m.Method, why)
 			p.refuse(p.editor, m.ID, "ozdesk: "+why)
 			return
 		}
+		p.editorSet(m)
 	case m.IsNotification() && (m.Method == acp.AgentMethodSessionSetMode || m.Method == acp.AgentMethodSessionSetConfigOption):
 		// Sent without an id, it has no answer to refuse with; an agent
 		// that acts on it anyway must not get it.
-		if why := yoloRequest(m); why != "" {
+		if why := yoloRequest(m, p.sessions.categoryOf); why != "" {
 			p.logf("dropped the editor's %s sent as a notification: %s", m.Method, why)
 			return
 		}
+		p.editorSet(m)
 	case m.IsRequest() && opens(m.Method):
 		p.sessions.request(m)
 	case m.IsNotification() && m.Method == acp.AgentMethodSessionCancel:
@@ -155,81 +169,91 @@ func (p *proxy) editorAnswer(m *Message) bool {
 }
 
 // yoloRequest says why the editor's set_mode or set_config_option m is
-// refused: it names a mode in which the agent asks nothing, or cannot be
-// read. "" lets it through.
-func yoloRequest(m *Message) string {
+// refused: it names a mode in which the agent asks nothing, or a setting
+// that may let it run tool calls without asking ([settingWeakens]; the
+// option's category is what category says the agent announced, when it
+// is not nil), or cannot be read. "" lets it through.
+func yoloRequest(m *Message, category func(session, id string) string) string {
 	f, err := members(m.Params, "the "+m.Method+" params")
 	if err != nil {
 		return err.Error()
 	}
-	key := "modeId"
 	if m.Method == acp.AgentMethodSessionSetConfigOption {
-		key = "value"
-	}
-	raw, ok := f[key]
-	if !ok {
-		if m.Method == acp.AgentMethodSessionSetMode {
-			return "the session/set_mode names no modeId"
+		id, _, err := stringField(f, "configId", "the session/set_config_option params")
+		if err != nil {
+			return err.Error()
+		}
+		value, ok := f["value"]
+		if !ok {
+			return ""
+		}
+		cat := ""
+		if category != nil {
+			session, _, _ := stringField(f, "sessionId", "params")
+			cat = category(session, id)
+		}
+		if why := settingWeakens(id, cat, value); why != "" {
+			return why + "; it stays as it is"
 		}
 		return ""
+	}
+	raw, ok := f["modeId"]
+	if !ok {
+		return "the session/set_mode names no modeId"
 	}
 	var mode string
 	if json.Unmarshal(raw, &mode) != nil {
-		if m.Method == acp.AgentMethodSessionSetMode {
-			return "the session/set_mode's modeId is not a string"
-		}
-		// A config option's value that is no mode name: a switch that
-		// turns asking off ({"configId":"auto_approve","value":true}) is
-		// refused, any other passes.
-		id, _, _ := stringField(f, "configId", "params")
-		var on bool
-		if json.Unmarshal(raw, &on) == nil && on && skipsAsking(id) {
-			return "the setting " + quote(id) + " may let the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
-		}
-		return ""
+		return "the session/set_mode's modeId is not a string"
 	}
-	why := ""
 	switch {
 	case approvesEverything(mode):
-		why = "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
-	case m.Method == acp.AgentMethodSessionSetMode && !keepsAsking(mode):
-		why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
-	case m.Method == acp.AgentMethodSessionSetConfigOption:
-		// An approval setting's "never" (never ask) counts too, and a
-		// mode option takes only the modes that keep asking.
-		id, _, _ := stringField(f, "configId", "params")
-		for _, word := range []string{"approval", "permission", "sandbox"} {
-			if strings.Contains(fold(id), word) && approvesEverythingAsApproval(mode) {
-				why = "the setting " + quote(id) + " " + quote(mode) + " makes the agent run tool calls without asking, so ozdesk could not judge its shell commands; it stays as it is"
-			}
-		}
-		if strings.HasSuffix(fold(id), "mode") && !keepsAsking(mode) {
-			why = "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
-		}
+		return "the mode " + quote(mode) + " makes the agent run every tool call without asking, so ozdesk could not judge its shell commands; it stays in its mode"
+	case !keepsAsking(mode):
+		return "the mode " + quote(mode) + " may let the agent run some tool calls without asking (ozdesk lets an editor switch only to " + askingModesText + "); it stays in its mode"
 	}
-	return why
+	return ""
+}
+
+// configUpdate reads a session/update's config_option_update: its
+// options, and whether it is one.
+func configUpdate(params json.RawMessage) ([]configOption, bool) {
+	f, err := members(params, "params")
+	if err != nil {
+		return nil, false
+	}
+	u, err := members(f["update"], "update")
+	if err != nil {
+		return nil, false
+	}
+	kind, _, _ := stringField(u, "sessionUpdate", "update")
+	if fold(kind) != "configoptionupdate" {
+		return nil, false
+	}
+	return readConfigOptions(u["configOptions"]), true
 }
 
 // modeUpdate reads a session/update's current_mode_update (or a config
-// option update that sets a mode): its session and mode, or "".
-func modeUpdate(params json.RawMessage) (session, mode string) {
+// option update that sets a mode): its session and mode, or ""; current
+// says it is a current_mode_update.
+func modeUpdate(params json.RawMessage) (session, mode string, current bool) {
 	f, err := members(params, "params")
 	if err != nil {
-		return "", ""
+		return "", "", false
 	}
 	session, _, _ = stringField(f, "sessionId", "params")
 	u, err := members(f["update"], "update")
 	if err != nil {
-		return session, ""
+		return session, "", false
 	}
 	kind, _, _ := stringField(u, "sessionUpdate", "update")
-	switch kind {
-	case "current_mode_update":
+	switch fold(kind) {
+	case "currentmodeupdate":
 		mode, _, _ = stringField(u, "currentModeId", "update")
-	case "config_option_update":
+		return session, mode, true
+	case "configoptionupdate":
 		mode = yoloConfig(u["configOptions"])
 	}
-	return session, mode
+	return session, mode, false
 }
 
 // yoloConfig reads an agent's configOptions (a session/new answer's, a

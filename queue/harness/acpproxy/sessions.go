@@ -15,6 +15,10 @@ type sessions struct {
 	// opening are the editor's requests that open a session, by id key,
 	// until the agent answers them.
 	opening map[string]opening
+	// settings are the sessions' modes and config options' values, as
+	// the agent last told them, by session and id (see
+	// [sessions.setting]).
+	settings map[string]string
 }
 
 // opening is a session the editor asked to open: its id (when the
@@ -22,7 +26,7 @@ type sessions struct {
 type opening struct{ session, cwd string }
 
 func newSessions() *sessions {
-	return &sessions{cwd: map[string]string{}, opening: map[string]opening{}}
+	return &sessions{cwd: map[string]string{}, opening: map[string]opening{}, settings: map[string]string{}}
 }
 
 // opens reports whether method opens a session with a cwd.
@@ -86,6 +90,15 @@ func (s *sessions) response(m *Message) (mode string) {
 	}
 	if o.session != "" {
 		s.cwd[o.session] = o.cwd
+		if r, err := members(m.Result, "result"); err == nil {
+			for _, c := range readConfigOptions(r["configOptions"]) {
+				s.settings[o.session+"\x00option\x00"+c.id] = string(c.value)
+				s.settings[o.session+"\x00category\x00"+c.id] = c.category
+			}
+		}
+		if mode != "" {
+			s.settings[o.session+"\x00"+modeSetting] = mode
+		}
 	}
 	return mode
 }

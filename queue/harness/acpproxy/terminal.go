@@ -139,6 +139,10 @@ func (p *proxy) terminal(m *Message) {
 		return
 	}
 	refuse := func(reason string) { p.refuse(p.agent, m.ID, "ozdesk: "+reason) }
+	if p.flooded(t.session) {
+		refuse(fmt.Sprintf("the agent has %d requests waiting in this session, the most ozdesk lets wait at once; the command is refused", MaxPending))
+		return
+	}
 	p.judging(m, t.session, func(ctx context.Context) {
 		defer func() {
 			if v := recover(); v != nil {

@@ -31,10 +31,31 @@ type toolCalls struct {
 	// kinds are the tool calls' kinds, as their first update said, for
 	// the updates that do not repeat it.
 	kinds map[string]string
+	// shell are the tool calls shown once as shell calls (of kind
+	// "execute" or one ACP does not define, or with a command in their
+	// rawInput): one stays a shell call whatever kind a later update
+	// gives it, so that a call relabelled "read" once announced is still
+	// watched, and one of kind "other" that carries a command is too.
+	shell map[string]bool
+	// commands are the commands the tool calls' updates carried in their
+	// rawInput (the last one), for a permission request that names none;
+	// judged are the commands their permission requests were judged as.
+	commands, judged map[string]string
 }
 
 func newToolCalls() *toolCalls {
-	return &toolCalls{asked: map[string][]answer{}, running: map[string]bool{}, kinds: map[string]string{}}
+	return &toolCalls{asked: map[string][]answer{}, running: map[string]bool{}, kinds: map[string]string{},
+		shell: map[string]bool{}, commands: map[string]string{}, judged: map[string]string{}}
+}
+
+// shellCall reports whether the tool call was shown as a shell call by
+// an update (see toolCalls.shell), and the command its rawInput last
+// carried ("" for none).
+func (c *toolCalls) shellCall(session, id string) (shell bool, command string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := toolCallKey(session, id)
+	return c.shell[key], c.commands[key]
 }
 
 func toolCallKey(session, id string) string { return session + "\x00" + id }
@@ -50,12 +71,15 @@ const (
 
 // ask notes that the permission request for a tool call passed the
 // proxy: it covers one run, once [toolCalls.answered] says it was
-// allowed.
-func (c *toolCalls) ask(session, id string) {
+// allowed;
+// command is the command it is judged as.
+func (c *toolCalls) ask(session, id, command string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := toolCallKey(session, id)
 	c.asked[key] = append(c.asked[key], judging)
+	c.shell[key] = true
+	c.judged[key] = command
 }
 
 // answered notes how the oldest unanswered permission request for a
@@ -99,6 +123,7 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	toolKind, hasKind, _ := stringField(u, "kind", "update")
 	status, hasStatus, _ := stringField(u, "status", "update")
 	title, _, _ := stringField(u, "title", "update")
+	raw := readRawInput(u["rawInput"])
 	key := toolCallKey(session, id)
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -107,8 +132,17 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	} else {
 		toolKind = c.kinds[key]
 	}
+	if runsShell(toolKind) || raw.command != "" || raw.err != nil && !raw.shellOnly {
+		c.shell[key] = true
+	}
+	if raw.command != "" {
+		if judged, ok := c.judged[key]; ok && judged != raw.command {
+			return session, fmt.Sprintf("the agent changed the command of a tool call after its permission request (tool call %s: asked about %s, now %s)", quote(id), quote(clipped(judged)), quote(clipped(raw.command)))
+		}
+		c.commands[key] = raw.command
+	}
 	status = fold(status)
-	if !runsShell(toolKind) || !hasStatus || status == fold(string(acp.ToolCallStatusPending)) {
+	if !c.shell[key] || !hasStatus || status == fold(string(acp.ToolCallStatusPending)) {
 		return session, ""
 	}
 	ends := status != fold(string(acp.ToolCallStatusInProgress))
