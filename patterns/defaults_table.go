@@ -159,7 +159,7 @@ func defaultTableSource() []DefaultInfo {
 				"`duplicity remove-*`, `b2 delete-*`, `snapper delete`, `timeshift --delete`, `btrfs subvolume delete`, `tmutil delete`/`disable`) and the settings that throw recovery away " +
 				"(RDS backup retention 0, S3 versioning suspended, a bucket lifecycle set, governance retention bypassed, `aws kms disable-key`, `az … purge`, `gcloud kms … destroy`/`disable`, a DynamoDB batch of `DeleteRequest`s); " +
 				"and the delete verbs of oci, ibmcloud, aliyun, scw, vultr-cli, exo, wrangler, nomad (`job stop`), docker swarm (`service rm`, `stack rm`, `swarm leave -f`), flux, virsh (`undefine`, `destroy`, `vol-delete`), `vagrant destroy`, `multipass delete --purge`, lxc and incus. " +
-				"A search engine's delete by query (Elasticsearch's and OpenSearch's `_delete_by_query`, by curl, wget, httpie or xh with any method) asks. Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`, `redis-cli GET k`, `curl es:9200/i/_search`), as do `supabase db reset` of the local database and `terraform state rm` (it forgets, it does not delete). Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
+				"A search engine's delete by query (Elasticsearch's and OpenSearch's `_delete_by_query`, by curl, wget, httpie or xh with any method) asks. Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`, `redis-cli GET k`, `curl es:9200/i/_search`), as does `supabase db reset` of the local database. By the verb's shape (b7a): a registry's images and tags deleted (`crane delete`, `regctl tag`/`manifest`/`blob delete` or `rm`, `skopeo delete`, `oras manifest delete`), a resource dropped from terraform's, tofu's or terragrunt's state (`state rm`, decided anew: the resource lives on unmanaged and the record of it is gone, as `pulumi state delete` asks; `-dry-run` is left alone) and their workspaces deleted, gh's and glab's deletes of what the forge keeps (`gh variable`, `gist`, `project`, `codespace`, `issue`, `label`, `ruleset` … `delete`/`remove`, `gh release delete-asset`, `gh repo deploy-key delete`; `gh secret delete`/`remove` is `cmd.credentials`'; `gh cache delete`, `gh run delete`, aliases and extensions are local or made again and are left alone), aws's `purge-*`, `admin-delete-*`, `deregister-*` and `organizations close-account`, Cloud Foundry's `delete`/`delete-*`/`purge-*`, heroku's `*:destroy`, supabase's deletes, a swarm's `secret rm` and `config rm`; every CLI's reads (`describe`, `list`, `get`, `view`, `ls`) stay quiet. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 				"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -206,7 +206,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), searchDeletePatterns()...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), cloudVerbDeletes()...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -214,7 +214,7 @@ func defaultTableSource() []DefaultInfo {
 				"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 				"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 				"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
-			}, cloudDeleteMoreExcept...),
+			}, append(cloudDeleteMoreExcept, cloudVerbDeletesExcept...)...),
 			Caught: []string{
 				"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 				"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
@@ -511,7 +511,7 @@ func defaultTableSource() []DefaultInfo {
 				"az ad app credential reset **",
 				"kubectl create clusterrolebinding **", "kubectl create rolebinding **", "kubectl create token **",
 				"kubectl ** patch clusterrolebinding **", "kubectl ** patch rolebinding **",
-				"gh secret delete **", "gh ssh-key delete **", "docker login **", "podman login **",
+				"gh secret delete **", "gh secret remove **", "gh ssh-key delete **", "docker login **", "podman login **",
 				"git config ** credential.* **",
 				"setenforce 0", "setenforce permissive", "setenforce Permissive", "ufw disable", "ufw reset **",
 				"iptables -F **", "iptables --flush **", "ip6tables -F **", "nft flush ruleset", "sysctl -w ** kernel.* **",
