@@ -67,7 +67,7 @@ func defaultTableSource() []DefaultInfo {
 				"TLS checks turned off or a CA of the line's choosing (`--strict-ssl=false`, `npm`/`pnpm`/`yarn config set strict-ssl false`, `git -c http.sslVerify=false` before clone, fetch, pull or submodule, " +
 				"`NODE_TLS_REJECT_UNAUTHORIZED=0`, `GIT_SSL_NO_VERIFY`, `PYTHONHTTPSVERIFY=0`, `PIP_TRUSTED_HOST`, `REQUESTS_CA_BUNDLE`, `SSL_CERT_FILE`, `NODE_EXTRA_CA_CERTS`, `GOSUMDB=off`, `GOINSECURE` …), " +
 				"given as a prefix, through env or sudo, or assigned or exported earlier in the line; naming the public index itself (`registry.npmjs.org`, `pypi.org`, PyTorch's `download.pytorch.org`) or a host on the egress list is not elsewhere. " +
-				"A package the system's package manager installs as root straight from a URL: `rpm -i`/`-U URL`, `yum`/`dnf install URL`, `zypper in URL`, `pacman -U URL`. " +
+				"A package the system's package manager installs as root straight from a URL: `rpm -i`/`-U URL`, `yum`/`dnf install URL`, `zypper in URL`, `pacman -U URL`. Code fetched by other verbs (b7a), judged as those installs are: an editable install of a repository (`pip install -e git+https://…`, `--editable`), `deno install URL`, `cargo add --git` (the next build runs its build scripts), `helm plugin install URL` (its hooks run now), `docker plugin install` (a privileged plugin of the engine, with the host's mounts and capabilities it asks for), `gh extension install o/r` (a repository's code, not `.`), `asdf plugin add NAME URL`, `mise plugins install NAME URL`; a registry's global install (`deno install -g jsr:@x/cli`, `npm install -g typescript`) is left alone as before, and so is `go install PKG@latest`, which builds but runs nothing (no build scripts in Go) until it is run: then it is made-then-run. " +
 				"Left alone: requirements and manifests in the work tree (`pip install -r requirements.txt`, `kubectl apply -f k8s/`), `go run ./cmd/x`, `deno run main.ts`, " +
 				"a chart in the work tree or a repository's name (`helm install x ./chart`, `helm install x bitnami/nginx`), `helm repo add`, and a package file already on disk (`sudo dpkg -i build/app.deb`).",
 			Patterns: append([]string{
@@ -88,7 +88,7 @@ func defaultTableSource() []DefaultInfo {
 				"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 				"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 				"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-			}, append(moreSourcePatterns(), append(supplyPatterns(), moreSupplyPatterns()...)...)...),
+			}, append(moreSourcePatterns(), append(supplyPatterns(), append(moreSupplyPatterns(), netInstallPatterns()...)...)...)...),
 			Except: supplyExcept,
 			// A carve-out allows the agent's downloads from hosts on the
 			// egress list (an allow never certainly matches a download of
