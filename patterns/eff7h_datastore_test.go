@@ -68,7 +68,8 @@ func TestDataStoreDefaults(t *testing.T) {
 		{`aws rds modify-db-instance --db-instance-identifier p --backup-retention-period 7`, ""},
 		{`docker stack rm prod`, "cmd.cloud-delete"},
 		{`docker stack ls`, ""},
-		{`terraform state rm module.db`, ""},
+		{`terraform state rm module.db`, "cmd.cloud-delete"}, // b7a: decided anew, a state record dropped is an IaC-state delete
+		{`terraform state list`, ""},
 		{`supabase db reset`, ""},
 	}
 	for _, c := range cases {

@@ -213,6 +213,7 @@ var buildConfigExts = []string{".csproj", ".fsproj", ".vbproj", ".sln", ".props"
 // vite.config.ts), or a build file named like one (Vagrantfile, Podfile,
 // gulpfile.js, Gruntfile.js: NAMEfile, NAMEfile.EXT). Docker's and
 // podman's build files are left out: what they run runs in a container.
+// Compose files are read by the compose tools alone (readsComposeFile).
 func isBuildConfig(base string) bool {
 	if buildConfigNames.get()[base] {
 		return true
@@ -250,10 +251,16 @@ func readsTreeConfig(m made, dir place) bool {
 	if len(m.pat) != 1 {
 		return false
 	}
-	base := path.Base(m.pat[0])
-	if !isBuildConfig(base) {
+	if !isBuildConfig(path.Base(m.pat[0])) {
 		return false
 	}
+	return madeNear(m, dir)
+}
+
+// madeNear reports whether the one file m made lies in dir, a directory
+// above it or below it (a place whose directory the reader cannot relate
+// to dir counts).
+func madeNear(m made, dir place) bool {
 	if m.at != dir.at || m.at == atSome || len(dir.pat) != 1 {
 		return true
 	}
@@ -286,6 +293,7 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 	if len(p.Words) == 0 || readsNoTreeConfig(p) {
 		return false
 	}
+	compose := runsCompose(p) // effects_compose.go
 	for i := range parts {
 		if !ord.after(i, j) || handedBy(parts, j, i) {
 			continue // a part handed its command by i runs while i does
@@ -297,6 +305,12 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 			if readsTreeConfig(m, dir) {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s may run a build or task file it finds where it runs, and %s %s %s earlier in the line, so what it runs is not known until it runs.",
+					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
+				return true
+			}
+			if compose && readsComposeFile(m, dir) {
+				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
+					"%s reads the compose file it finds where it runs, which chooses what its containers get of the host (privileged, the host's paths, the engine's socket), and %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 				return true
 			}

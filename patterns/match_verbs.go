@@ -25,8 +25,9 @@ var verbWords = lazy[map[string]map[string]bool]{build: func() map[string]map[st
 		"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
 		"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
 		"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-		"aws":       {"delete-*": true, "terminate-*": true, "batch-delete-*": true},
-		"doctl":     {"delete": true, "rm": true},
+		"aws": {"delete-*": true, "terminate-*": true, "batch-delete-*": true, "purge-*": true, "deregister-*": true,
+			"admin-delete-*": true},
+		"doctl": {"delete": true, "rm": true},
 		"gcloud": {"delete": true, "add-iam-policy-binding": true, "remove-iam-policy-binding": true,
 			"set-iam-policy": true},
 	}

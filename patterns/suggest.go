@@ -336,11 +336,16 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 // which every two-segment relative path has: on build/out.o's ladder it
 // would read as a widening to repositories. The classes that read an
 // option's value in its program's terms (optionValueClass) say nothing
-// of a word standing alone.
+// of a word standing alone. The home is [secret] only as a whole, sent
+// whole (b7a): on rm -rf ~'s ladder [secret] would stand above [home] as
+// a widening to every secrets file, so a word that is [home] is not
+// offered it.
 func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
+	home := slices.ContainsFunc(out, func(e Elem) bool { return e.Class == "home" })
 	return slices.DeleteFunc(out, func(e Elem) bool {
-		return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class)
+		return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class) ||
+			home && e.Class == "secret"
 	})
 }
 
