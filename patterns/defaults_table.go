@@ -126,8 +126,8 @@ func defaultTableSource() []DefaultInfo {
 				"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 				"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
 				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
-				"redis's `FLUSHALL`/`FLUSHDB` and its key deletes `DEL`/`UNLINK`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
-				"`mongosh --eval` or `redis-cli`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
+				"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
+				"`mongosh --eval`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
 				"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
 				"(`echo FLUSHALL | redis-cli`): such text is read as the shell's code, so `echo 'select 1' | psql` is left alone, while text that could reach past the query language " +
 				"(a backslash, `system`, `source`, `COPY … PROGRAM`, a sqlite3 dot-command) or text not known leaves a fed psql, mysql, mariadb or sqlite3 unreadable; " +
@@ -159,6 +159,7 @@ func defaultTableSource() []DefaultInfo {
 				"`duplicity remove-*`, `b2 delete-*`, `snapper delete`, `timeshift --delete`, `btrfs subvolume delete`, `tmutil delete`/`disable`) and the settings that throw recovery away " +
 				"(RDS backup retention 0, S3 versioning suspended, a bucket lifecycle set, governance retention bypassed, `aws kms disable-key`, `az … purge`, `gcloud kms … destroy`/`disable`, a DynamoDB batch of `DeleteRequest`s); " +
 				"and the delete verbs of oci, ibmcloud, aliyun, scw, vultr-cli, exo, wrangler, nomad (`job stop`), docker swarm (`service rm`, `stack rm`, `swarm leave -f`), flux, virsh (`undefine`, `destroy`, `vol-delete`), `vagrant destroy`, `multipass delete --purge`, lxc and incus. " +
+				"redis-cli (valkey-cli, keydb-cli) is judged by its command word alone ([redis-delete]: the first word after its options; `redis-cli GET del` reads a key): `FLUSHALL`/`FLUSHDB` ask, and so do `DEL`/`UNLINK` of keys on another host (`-h`, `-u` not a loopback address) or keys not known (a variable, `xargs redis-cli DEL`); deleting named keys on this machine's server (`redis-cli DEL session:3`) is everyday work, as SQL's `DELETE … WHERE` is. " +
 				"A search engine's delete by query (Elasticsearch's and OpenSearch's `_delete_by_query`, by curl, wget, httpie or xh with any method) asks. Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`, `redis-cli GET k`, `curl es:9200/i/_search`), as do `supabase db reset` of the local database and `terraform state rm` (it forgets, it does not delete). Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
@@ -184,7 +185,7 @@ func defaultTableSource() []DefaultInfo {
 				"mariadb -e=[data-delete] **", "mariadb --execute=[data-delete] **", "mariadb ** <<< [data-delete]",
 				"sqlite3 [outside-workdir] [data-delete] **", "sqlite3 [outside-workdir] ** <<< [data-delete]",
 				"mongosh --eval=[data-delete] **", "mongo --eval=[data-delete] **",
-				"dropdb **", "redis-cli ** [data-delete] **",
+				"dropdb **", "redis-cli ** [redis-delete] **", "valkey-cli ** [redis-delete] **", "keydb-cli ** [redis-delete] **",
 				"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
 				"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
 				"python* manage.py flush **",
@@ -227,7 +228,7 @@ func defaultTableSource() []DefaultInfo {
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
-				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k",
+				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3",
 			},
 		},
 		{
