@@ -125,7 +125,7 @@ func defaultTableSource() []DefaultInfo {
 				"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 				"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 				"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
-				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
+				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` without a `WHERE` or with one that holds for every row (`WHERE 1=1`, `WHERE true`, `id = id`, `… OR 1=1`), `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
 				"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
 				"`mongosh --eval`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
 				"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
@@ -134,6 +134,7 @@ func defaultTableSource() []DefaultInfo {
 				"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 				"`dropdb`, " +
 				"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+				"A `DELETE` bounded by a `WHERE` deletes the rows it names, and is everyday work (`psql -c \"DELETE FROM jobs WHERE id = 3\"`): a statement counts as bounded when it starts with `DELETE`, holds no other `DELETE`, `DROP` or `TRUNCATE`, has its `WHERE` outside every parenthesis (not a subquery's) and holds no comment (`-- WHERE id = 3` bounds nothing; MySQL runs `/*! … */`). " +
 				"DELETE and FROM (UPDATE and SET) may stand anywhere in one statement: a comment between them (`DELETE/**/FROM t`, MySQL's `/*!FROM*/`) does not hide them. " +
 				"Beside the cloud CLIs: `rclone deletefile`/`delete`/`purge`/`rmdir`/`rmdirs`/`cleanup`, `s5cmd rm`/`rb`, `argocd app sync --prune` and argocd's deletes, " +
 				"`pulumi up --target-replace`/`--replace`, `pulumi destroy`/`state delete` (after global options too), `flux delete`/`uninstall`, `glab api -X DELETE`, " +
@@ -228,7 +229,7 @@ func defaultTableSource() []DefaultInfo {
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
-				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3",
+				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
 			},
 		},
 		{
