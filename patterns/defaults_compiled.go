@@ -257,7 +257,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gh"}, Words: []Elem{Elem{Text: "release"}, Elem{Text: "delete"}, Elem{Kind: ElemStarStar}}}}, src: "gh release delete **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gh"}, Words: []Elem{Elem{Text: "api"}, Elem{Kind: ElemFlag, Text: "-X", Value: &Elem{Text: "DELETE"}}, Elem{Kind: ElemStarStar}}}}, src: "gh api -X=DELETE **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "glab"}, Words: []Elem{Elem{Text: "repo"}, Elem{Text: "delete"}, Elem{Kind: ElemStarStar}}}}, src: "glab repo delete **"},
-	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "curl"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-X", Value: &Elem{Text: "DELETE"}}, Elem{Kind: ElemStarStar}}}}, src: "curl -X=DELETE **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "curl"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-X", Value: &Elem{Kind: ElemClass, Class: "remote-delete"}}, Elem{Kind: ElemStarStar}}}}, src: "curl -X=[remote-delete] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "argocd"}, Words: []Elem{Elem{Text: "app"}, Elem{Text: "delete"}, Elem{Kind: ElemStarStar}}}}, src: "argocd app delete **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "vercel"}, Words: []Elem{Elem{Text: "remove"}, Elem{Kind: ElemStarStar}}}}, src: "vercel remove **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "vercel"}, Words: []Elem{Elem{Text: "rm"}, Elem{Kind: ElemStarStar}}}}, src: "vercel rm **"},

@@ -121,7 +121,7 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "deletes cloud resources or infrastructure that may not come back",
 			Effects: "Each cloud CLI's deleting verbs, their abbreviations and the verbs that delete as a side " +
 				"(`aws s3 sync --delete`, `gsutil rsync -d`, `terraform apply -replace`, `kubectl apply --prune`, `replace --force`, " +
-				"`gh api -X DELETE`, `curl -X DELETE`), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
+				"`gh api -X DELETE`, `curl -X DELETE` ([remote-delete]: a request to this machine's server, every URL a literal loopback address (`curl -X DELETE http://localhost:8080/items/3`) with no proxy, `--resolve`, `--connect-to`, config file or `--next` to send it elsewhere, is everyday work)), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
 				"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 				"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 				"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
@@ -178,7 +178,7 @@ func defaultTableSource() []DefaultInfo {
 				"kubecolor ** delete **", "oc ** delete **",
 				"helm uninstall **", "helm delete **", "helm del **", "helm un **", "eksctl delete **",
 				"gh repo delete **", "gh release delete **", "gh api -X=DELETE **", "glab repo delete **",
-				"curl -X=DELETE **", "argocd app delete **", "vercel remove **", "vercel rm **",
+				"curl -X=[remote-delete] **", "argocd app delete **", "vercel remove **", "vercel rm **",
 				"heroku apps:destroy **", "heroku pg:reset **", "fly ** destroy **", "flyctl ** destroy **",
 				"rclone purge **", "rclone delete **", "rclone sync **", "mc rb **", "mc rm **", "s3cmd del **", "s3cmd rb **",
 				"psql -c=[data-delete] **", "psql --command=[data-delete] **", "psql ** <<< [data-delete]",
@@ -229,7 +229,7 @@ func defaultTableSource() []DefaultInfo {
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
-				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
+				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", "curl -X DELETE http://localhost:8080/items/3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
 			},
 		},
 		{
