@@ -56,7 +56,7 @@ func defaultTableSource() []DefaultInfo {
 				"(`apt-key add`/`adv`, `add-apt-repository` (not `-r`), `dnf config-manager --add-repo`, `zypper addrepo`, and any write of a [pkg-trust] path: " +
 				"`gpg --dearmor -o /etc/apt/keyrings/x.gpg`, `echo deb … | sudo tee /etc/apt/sources.list.d/x.list`, `/etc/yum.repos.d` …); " +
 				"requirements, constraints and manifests read from a URL (`pip install -r URL`, `-c URL`, `kubectl apply`/`create`/`replace -f URL`, `-k URL`); " +
-				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; " +
+				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; `nix run` of the project's flake with an input fetched from one, `--override-input nixpkgs github:o/r`, `--inputs-from github:o/r`; " +
 				"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
 				"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
 				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`) " +
