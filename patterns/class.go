@@ -88,6 +88,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "pkg-trust", Doc: "a path that tells the system package manager where to fetch from, which keys to trust: /etc/apt/sources.list(.d), /etc/apt/keyrings, /usr/share/keyrings, /etc/apt/trusted.gpg(.d), /etc/yum.repos.d, /etc/pki/rpm-gpg, /etc/zypp/repos.d, /etc/pacman.d, /etc/apk/keys …"}, judgePkgTrust, nil},
 	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
+	{ClassInfo{Name: "overwrite-outside", Doc: "a written path that names one file known to lie outside the workdir and the temporary directories, replaced (not appended to): not a directory's members, a program installed on PATH, /dev, /proc or /sys, or a word not known"}, judgeOverwriteOutside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
 }
 

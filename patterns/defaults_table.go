@@ -702,20 +702,24 @@ func defaultTableSource() []DefaultInfo {
 				"gives items that may be any path: a name with a space splits). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
-				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
+				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
-				"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
-				"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
+				"Overwriting a file outside the workdir deletes what it held (rt17d #16): a write that replaces one named file known to lie outside the workdir and the temporary directories " +
+				"([overwrite-outside]: `echo hi > ~/notes.md`, `cp x.conf /etc/nginx/nginx.conf`, `mv -f /tmp/x /etc/hosts`, `curl -o ~/.config/app.json URL`, `sed -i … /etc/x`, `tee /etc/motd`, `dd of=FILE`, `install x /opt/app/bin/app`) asks. " +
+				"Left alone: appends (`>>`, `tee -a`); a write into a directory whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `tar -x -C /opt`, `unzip -d`, `rsync -a dist/ /srv/www/`); " +
+				"a program installed in a directory on PATH (`go build -o ~/go/bin/tool`, `cp app ~/.local/bin/app`, `sudo cp app /usr/local/bin/app`); `/tmp`, a `mktemp` directory and the home's cache; " +
+				"a clone (`git clone URL ../r`); a path not known (`> \"$OUT\"`); and paths the narrower defaults name (credentials, devices, ozdesk's own, a file that runs later). " +
 				"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
 				"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
 				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`, `export HISTFILE=…` (moved or `/dev/null`), `export HISTSIZE=0`; `history` and `history 20` (reading it) are left alone.",
-			Patterns: append([]string{"rm ** [outside-workdir] **"}, remoteDeletePatterns()...),
+			Patterns: append([]string{"rm ** [outside-workdir] **", "* ** > [overwrite-outside]"}, remoteDeletePatterns()...),
 			Caught: []string{
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
+				"cp x.conf /etc/nginx/nginx.conf", "echo hi > ~/notes.md",
 			},
-			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "echo hi > ~/notes.md",
+			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "cp x ~/backup/", "echo hi >> ~/notes.md", "cp app ~/.local/bin/app", "cp x /tmp/x",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping"},
 		},
