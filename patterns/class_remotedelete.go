@@ -29,8 +29,8 @@ func judgeRemoteDelete(_ string, w Word, ctx *Context) Judgement {
 	}
 	if i := strings.IndexByte(v, '='); strings.HasPrefix(v, "-") && i > 0 {
 		v = v[i+1:] // --request=DELETE given as one word
-	} else if strings.HasPrefix(v, "-X") {
-		v = v[2:] // -XDELETE
+	} else {
+		v = strings.TrimPrefix(v, "-X") // -XDELETE
 	}
 	if !strings.EqualFold(v, "DELETE") {
 		return Judgement{}
