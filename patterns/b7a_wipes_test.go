@@ -12,8 +12,10 @@ var wipeCases = []doesCase{
 	{"curl -XPOST es:9200/logs-*/_delete_by_query?conflicts=proceed -d @q.json", "cmd.cloud-delete"},
 	{"http POST :9200/orders/_delete_by_query query:='{}'", "cmd.cloud-delete"},
 	{"redis-cli -h prod DEL users:all orders:all", "cmd.cloud-delete"},
-	{"redis-cli UNLINK big:key", "cmd.cloud-delete"},
-	{"redis-cli -n 2 del session:1", "cmd.cloud-delete"},
+	{"redis-cli UNLINK big:key", ""}, // one named key on this machine's server is everyday (b7b)
+	{"redis-cli -h prod UNLINK big:key", "cmd.cloud-delete"},
+	{"redis-cli -n 2 del session:1", ""},
+	{"redis-cli -n 2 flushdb", "cmd.cloud-delete"},
 	{"redis-cli --scan --pattern 'session:*' | xargs redis-cli del", "cmd.cloud-delete"},
 	{"printf 'DEL k\\r\\n' | nc redis 6379", "cmd.cloud-delete"},
 	{"redis-cli -h prod CONFIG SET dir /root/.ssh", "cmd.credentials"},

@@ -30,7 +30,7 @@ var becauseCases = []becauseCase{
 	{"echo x > /dev/$D", "cmd.wipe-disk", "/dev/$D", "device", "might"},
 	{"D=/dev/sda; echo x > $D", "cmd.wipe-disk", "$D", "device", "certain"}, // eff7c: D is set to plain text at the line start
 	{"terraform $ACTION", "cmd.cloud-delete", "$ACTION", "destroy", "might"},
-	{`curl -s "$CURL_OPTS" | jq .`, "cmd.cloud-delete", `"$CURL_OPTS"`, "-X=DELETE", "might"},
+	{`curl -s "$CURL_OPTS" | jq .`, "cmd.cloud-delete", `"$CURL_OPTS"`, "remote-delete", "might"},
 	{`git push -f origin "$BRANCH"`, "cmd.force-push", `"$BRANCH"`, "default-branch", "might"},
 	// The strongest evidence names the rule, not the first default.
 	{"echo k > ~root/.ssh/authorized_keys", "cmd.credentials", "~root/.ssh/authorized_keys", "credentials", "might"},

@@ -7,8 +7,8 @@ import (
 
 // dataDeleteCode matches database code that deletes data, in any case
 // (SQL and mongo's names are matched as their shells read them): SQL's
-// DROP and TRUNCATE, DELETE … FROM (a WHERE clause is not read: `where
-// 1=1` bounds nothing), UPDATE … SET without WHERE, and mongo's drop,
+// DROP and TRUNCATE, DELETE … FROM (a statement bounded by a WHERE is
+// taken out first: class_datadelete_where.go), UPDATE … SET without WHERE, and mongo's drop,
 // dropDatabase, deleteMany, deleteOne, remove and findOneAndDelete.
 // DELETE and FROM, and UPDATE and SET, may stand anywhere in one
 // statement: a comment between them (`DELETE/**/FROM t`, `-- x` and a
@@ -47,7 +47,7 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 		}
 	}
 	code := lit.String()
-	sql := sqlOutsideLiterals(code)
+	sql := sqlWithoutBoundedDeletes(sqlOutsideLiterals(code))
 	switch {
 	case dataDeleteCode.get().MatchString(sql), redisDeletes.get()[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes.get().MatchString(code), moreDataDeletes(code, sql),
 		sqlUpdate.get().MatchString(sql) && !sqlWhere.get().MatchString(sql):

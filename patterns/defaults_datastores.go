@@ -38,7 +38,7 @@ var dataQueryOptions = []string{
 }
 
 // dataPositionalClients take the code they run as an operand.
-var dataPositionalClients = []string{"cypher-shell", "bq query", "sqlite-utils query", "valkey-cli", "keydb-cli", "dragonfly-cli"}
+var dataPositionalClients = []string{"cypher-shell", "bq query", "sqlite-utils query", "dragonfly-cli"}
 
 // dataFedMore are the clients and raw sockets that run what echo or printf
 // feeds them, beyond dataFedDBs.

@@ -56,7 +56,7 @@ func defaultTableSource() []DefaultInfo {
 				"(`apt-key add`/`adv`, `add-apt-repository` (not `-r`), `dnf config-manager --add-repo`, `zypper addrepo`, and any write of a [pkg-trust] path: " +
 				"`gpg --dearmor -o /etc/apt/keyrings/x.gpg`, `echo deb … | sudo tee /etc/apt/sources.list.d/x.list`, `/etc/yum.repos.d` …); " +
 				"requirements, constraints and manifests read from a URL (`pip install -r URL`, `-c URL`, `kubectl apply`/`create`/`replace -f URL`, `-k URL`); " +
-				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; " +
+				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; `nix run` of the project's flake with an input fetched from one, `--override-input nixpkgs github:o/r`, `--inputs-from github:o/r`; " +
 				"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
 				"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
 				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`) " +
@@ -121,19 +121,20 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "deletes cloud resources or infrastructure that may not come back",
 			Effects: "Each cloud CLI's deleting verbs, their abbreviations and the verbs that delete as a side " +
 				"(`aws s3 sync --delete`, `gsutil rsync -d`, `terraform apply -replace`, `kubectl apply --prune`, `replace --force`, " +
-				"`gh api -X DELETE`, `curl -X DELETE`), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
+				"`gh api -X DELETE`, `curl -X DELETE` ([remote-delete]: a request to this machine's server, every URL a literal loopback address (`curl -X DELETE http://localhost:8080/items/3`) with no proxy, `--resolve`, `--connect-to`, config file or `--next` to send it elsewhere, is everyday work)), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
 				"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 				"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 				"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
-				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` with or without `WHERE`, `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
-				"redis's `FLUSHALL`/`FLUSHDB` and its key deletes `DEL`/`UNLINK`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
-				"`mongosh --eval` or `redis-cli`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
+				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` without a `WHERE` or with one that holds for every row (`WHERE 1=1`, `WHERE true`, `id = id`, `… OR 1=1`), `UPDATE … SET` without `WHERE`; mongo's `drop()`, `deleteMany()` …; " +
+				"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
+				"`mongosh --eval`, `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
 				"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
 				"(`echo FLUSHALL | redis-cli`): such text is read as the shell's code, so `echo 'select 1' | psql` is left alone, while text that could reach past the query language " +
 				"(a backslash, `system`, `source`, `COPY … PROGRAM`, a sqlite3 dot-command) or text not known leaves a fed psql, mysql, mariadb or sqlite3 unreadable; " +
 				"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 				"`dropdb`, " +
 				"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+				"A `DELETE` bounded by a `WHERE` deletes the rows it names, and is everyday work (`psql -c \"DELETE FROM jobs WHERE id = 3\"`): a statement counts as bounded when it starts with `DELETE`, holds no other `DELETE`, `DROP` or `TRUNCATE`, has its `WHERE` outside every parenthesis (not a subquery's) and holds no comment (`-- WHERE id = 3` bounds nothing; MySQL runs `/*! … */`). " +
 				"DELETE and FROM (UPDATE and SET) may stand anywhere in one statement: a comment between them (`DELETE/**/FROM t`, MySQL's `/*!FROM*/`) does not hide them. " +
 				"Beside the cloud CLIs: `rclone deletefile`/`delete`/`purge`/`rmdir`/`rmdirs`/`cleanup`, `s5cmd rm`/`rb`, `argocd app sync --prune` and argocd's deletes, " +
 				"`pulumi up --target-replace`/`--replace`, `pulumi destroy`/`state delete` (after global options too), `flux delete`/`uninstall`, `glab api -X DELETE`, " +
@@ -159,6 +160,7 @@ func defaultTableSource() []DefaultInfo {
 				"`duplicity remove-*`, `b2 delete-*`, `snapper delete`, `timeshift --delete`, `btrfs subvolume delete`, `tmutil delete`/`disable`) and the settings that throw recovery away " +
 				"(RDS backup retention 0, S3 versioning suspended, a bucket lifecycle set, governance retention bypassed, `aws kms disable-key`, `az … purge`, `gcloud kms … destroy`/`disable`, a DynamoDB batch of `DeleteRequest`s); " +
 				"and the delete verbs of oci, ibmcloud, aliyun, scw, vultr-cli, exo, wrangler, nomad (`job stop`), docker swarm (`service rm`, `stack rm`, `swarm leave -f`), flux, virsh (`undefine`, `destroy`, `vol-delete`), `vagrant destroy`, `multipass delete --purge`, lxc and incus. " +
+				"redis-cli (valkey-cli, keydb-cli) is judged by its command word alone ([redis-delete]: the first word after its options; `redis-cli GET del` reads a key): `FLUSHALL`/`FLUSHDB` ask, and so do `DEL`/`UNLINK` of keys on another host (`-h`, `-u` not a loopback address) or keys not known (a variable, `xargs redis-cli DEL`); deleting named keys on this machine's server (`redis-cli DEL session:3`) is everyday work, as SQL's `DELETE … WHERE` is. " +
 				"A search engine's delete by query (Elasticsearch's and OpenSearch's `_delete_by_query`, by curl, wget, httpie or xh with any method) asks. Reads stay quiet (`kafka-topics --describe`, `restic snapshots`, `printf 'PING\\r\\n' | nc`, `redis-cli GET k`, `curl es:9200/i/_search`), as does `supabase db reset` of the local database. By the verb's shape (b7a): a registry's images and tags deleted (`crane delete`, `regctl tag`/`manifest`/`blob delete` or `rm`, `skopeo delete`, `oras manifest delete`), a resource dropped from terraform's, tofu's or terragrunt's state (`state rm`, decided anew: the resource lives on unmanaged and the record of it is gone, as `pulumi state delete` asks; `-dry-run` is left alone) and their workspaces deleted, gh's and glab's deletes of what the forge keeps (`gh variable`, `gist`, `project`, `codespace`, `issue`, `label`, `ruleset` … `delete`/`remove`, `gh release delete-asset`, `gh repo deploy-key delete`; `gh secret delete`/`remove` is `cmd.credentials`'; `gh cache delete`, `gh run delete`, aliases and extensions are local or made again and are left alone), aws's `purge-*`, `admin-delete-*`, `deregister-*` and `organizations close-account`, Cloud Foundry's `delete`/`delete-*`/`purge-*`, heroku's `*:destroy`, supabase's deletes, a swarm's `secret rm` and `config rm`; every CLI's reads (`describe`, `list`, `get`, `view`, `ls`) stay quiet. Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone.",
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
@@ -176,7 +178,7 @@ func defaultTableSource() []DefaultInfo {
 				"kubecolor ** delete **", "oc ** delete **",
 				"helm uninstall **", "helm delete **", "helm del **", "helm un **", "eksctl delete **",
 				"gh repo delete **", "gh release delete **", "gh api -X=DELETE **", "glab repo delete **",
-				"curl -X=DELETE **", "argocd app delete **", "vercel remove **", "vercel rm **",
+				"curl -X=[remote-delete] **", "argocd app delete **", "vercel remove **", "vercel rm **",
 				"heroku apps:destroy **", "heroku pg:reset **", "fly ** destroy **", "flyctl ** destroy **",
 				"rclone purge **", "rclone delete **", "rclone sync **", "mc rb **", "mc rm **", "s3cmd del **", "s3cmd rb **",
 				"psql -c=[data-delete] **", "psql --command=[data-delete] **", "psql ** <<< [data-delete]",
@@ -184,7 +186,7 @@ func defaultTableSource() []DefaultInfo {
 				"mariadb -e=[data-delete] **", "mariadb --execute=[data-delete] **", "mariadb ** <<< [data-delete]",
 				"sqlite3 [outside-workdir] [data-delete] **", "sqlite3 [outside-workdir] ** <<< [data-delete]",
 				"mongosh --eval=[data-delete] **", "mongo --eval=[data-delete] **",
-				"dropdb **", "redis-cli ** [data-delete] **",
+				"dropdb **", "redis-cli ** [redis-delete] **", "valkey-cli ** [redis-delete] **", "keydb-cli ** [redis-delete] **",
 				"rake ** db:drop **", "rails ** db:drop **", "rake ** db:reset **", "rails ** db:reset **",
 				"rake ** db:purge **", "rails ** db:purge **", "prisma migrate reset **", "prisma db push --force-reset **",
 				"python* manage.py flush **",
@@ -227,7 +229,7 @@ func defaultTableSource() []DefaultInfo {
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
-				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k",
+				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", "curl -X DELETE http://localhost:8080/items/3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
 			},
 		},
 		{
@@ -710,20 +712,24 @@ func defaultTableSource() []DefaultInfo {
 				"gives items that may be any path: a name with a space splits). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
-				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Output that is not empty is a write (`echo hi > ~/notes.md`), and emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
+				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
-				"Writing outside the workdir is not deleting: `go build -o ~/go/bin/tool`, `cp x ~/backup/` are left alone, and a write " +
-				"asks only where its path is credentials, a device or ozdesk's own (the defaults above). " +
+				"Overwriting a file outside the workdir deletes what it held (rt17d #16): a write that replaces one named file known to lie outside the workdir and the temporary directories " +
+				"([overwrite-outside]: `echo hi > ~/notes.md`, `cp x.conf /etc/nginx/nginx.conf`, `mv -f /tmp/x /etc/hosts`, `curl -o ~/.config/app.json URL`, `sed -i … /etc/x`, `tee /etc/motd`, `dd of=FILE`, `install x /opt/app/bin/app`) asks. " +
+				"Left alone: appends (`>>`, `tee -a`); a write into a directory whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `tar -x -C /opt`, `unzip -d`, `rsync -a dist/ /srv/www/`); " +
+				"a program installed in a directory on PATH (`go build -o ~/go/bin/tool`, `cp app ~/.local/bin/app`, `sudo cp app /usr/local/bin/app`); `/tmp`, a `mktemp` directory and the home's cache; " +
+				"a clone (`git clone URL ../r`); a path not known (`> \"$OUT\"`); and paths the narrower defaults name (credentials, devices, ozdesk's own, a file that runs later). " +
 				"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
 				"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
 				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`, `export HISTFILE=…` (moved or `/dev/null`), `export HISTSIZE=0`; `history` and `history 20` (reading it) are left alone.",
-			Patterns: append([]string{"rm ** [outside-workdir] **"}, remoteDeletePatterns()...),
+			Patterns: append([]string{"rm ** [outside-workdir] **", "* ** > [overwrite-outside]"}, remoteDeletePatterns()...),
 			Caught: []string{
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
+				"cp x.conf /etc/nginx/nginx.conf", "echo hi > ~/notes.md",
 			},
-			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "echo hi > ~/notes.md",
+			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "cp x ~/backup/", "echo hi >> ~/notes.md", "cp app ~/.local/bin/app", "cp x /tmp/x",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping"},
 		},

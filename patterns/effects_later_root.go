@@ -61,4 +61,33 @@ var laterPlacesRoot = []laterPlace{
 	{place{at: atHome, pat: []string{"/.config/tmux"}}, "tmux (at its next start)"},
 	{place{at: atHome, pat: []string{"/.screenrc"}}, "screen (at its next start)"},
 	{place{at: atHome, pat: []string{"/.config/fish/functions"}}, "fish (a function of a command's name, run in its place)"},
+	// The X session's and the desktops' start-up scripts (rt17d #14).
+	{place{at: atHome, pat: []string{"/.xsession"}}, "every X session"},
+	{place{at: atHome, pat: []string{"/.xsessionrc"}}, "every X session"},
+	{place{at: atHome, pat: []string{"/.xprofile"}}, "every X session"},
+	{place{at: atHome, pat: []string{"/.xinitrc"}}, "every X session"},
+	{place{at: atRoot, pat: []string{"/etc/X11/Xsession.d"}}, "every X session"},
+	{place{at: atRoot, pat: []string{"/etc/X11/Xsession"}}, "every X session"},
+	{place{at: atHome, pat: []string{"/.config/plasma-workspace/env"}}, "the desktop session (KDE, at every login)"},
+	{place{at: atHome, pat: []string{"/.config/plasma-workspace/shutdown"}}, "the desktop session (KDE, at every logout)"},
+	{place{at: atHome, pat: []string{"/.config/autostart-scripts"}}, "the desktop session (KDE, at every login)"},
+	{place{at: atHome, pat: []string{"/.kde/Autostart"}}, "the desktop session (KDE, at every login)"},
+	// zsh at logout and oh-my-zsh's custom scripts (sourced at every
+	// start); the start-up files themselves are ozdesk's protected paths.
+	{place{at: atHome, pat: []string{"/.zlogout"}}, "zsh (at every logout)"},
+	{place{at: atHome, pat: []string{"/.oh-my-zsh/custom"}}, "zsh (oh-my-zsh sources it at every start)"},
+	// Other init systems and schedulers.
+	{place{at: atRoot, pat: []string{"/etc/init"}}, "the init system (upstart, at every boot)"},
+	{place{at: atRoot, pat: []string{"/etc/periodic"}}, "cron (the periodic scripts)"},
+	// The loader's library directories for every program.
+	{place{at: atRoot, pat: []string{"/etc/ld.so.conf.d"}}, "the dynamic loader (a library directory for every program, after ldconfig)"},
+	{place{at: atRoot, pat: []string{"/etc/ld.so.conf"}}, "the dynamic loader (a library directory for every program, after ldconfig)"},
+	// Mercurial's hooks, as git's.
+	{place{at: atHome, pat: []string{"/.hgrc"}}, "mercurial (its hooks and aliases, in every repository)"},
+	{place{at: atHome, pat: []string{"/.config/hg/hgrc"}}, "mercurial (its hooks and aliases, in every repository)"},
+	{place{at: atRoot, pat: []string{"/etc/mercurial"}}, "mercurial (its hooks and aliases, for every user)"},
+	{place{at: atSome, pat: []string{"/.hg/hgrc"}}, "mercurial (its hooks, at a later commit, pull or update)"},
+	// Where conda and bun fetch packages from.
+	{place{at: atHome, pat: []string{"/.condarc"}}, registryLater},
+	{place{at: atHome, pat: []string{"/.bunfig.toml"}}, registryLater},
 }

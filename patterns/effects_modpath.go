@@ -6,7 +6,8 @@ import "strings"
 // python imports from PYTHONPATH before its own library (a pytest.py or
 // os.py there runs in its place), PYTHONHOME replaces the library,
 // node resolves require() through NODE_PATH, perl's use through
-// PERL5LIB, ruby's require through RUBYLIB, lua's through LUA_PATH.
+// PERL5LIB, ruby's require through RUBYLIB, lua's through LUA_PATH,
+// java's classes through CLASSPATH (when no -cp is given).
 // Decided (issue 7, rt16d #12): the project's own directories are
 // everyday work (PYTHONPATH=src pytest, NODE_PATH=./lib, PERL5LIB=lib
 // prove, PYTHONPATH=$PWD/src), as a project's own code is; a directory
@@ -27,6 +28,7 @@ var modulePathVars = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"PYTHONPATH": true, "PYTHONHOME": true, "PYTHONUSERBASE": true, "NODE_PATH": true,
 		"PERL5LIB": true, "PERLLIB": true, "RUBYLIB": true, "LUA_PATH": true, "LUA_CPATH": true,
+		"CLASSPATH": true, // java loads classes from it when no -cp is given
 	}
 }}
 

@@ -35,6 +35,15 @@ var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
 		"perl": setOf("print say if unless and or not chomp next last"),
 		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
 		"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
+		// R (R -e, Rscript -e) and julia (-e, -E): printing, version
+		// queries, arithmetic and string functions. Not Sys.getenv (the
+		// environment), system, eval or a function passed to another.
+		"R": setOf("print cat paste paste0 sum mean median max min length nchar toupper tolower sqrt round abs",
+			"seq rep c summary str head tail nrow ncol format sessionInfo R.version R.version.string version",
+			"Sys.time Sys.Date packageVersion capabilities TRUE FALSE NULL NA"),
+		"julia": setOf("println print show display VERSION versioninfo Sys.CPU_THREADS Sys.KERNEL Sys.ARCH",
+			"Sys.MACHINE length sum maximum minimum sqrt round abs string uppercase lowercase true false nothing",
+			"typeof sizeof"),
 	}
 }}
 
@@ -60,6 +69,8 @@ func codeLanguage(program string) string {
 		return "python"
 	case program == "node" || program == "nodejs":
 		return "node"
+	case program == "Rscript":
+		return "R"
 	}
 	return program
 }
@@ -72,8 +83,9 @@ func plainCode(program, code string) bool {
 	names := plainCodeNames.get()[codeLanguage(program)]
 	if names == "" || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
 		strings.Contains(code, "__") || strings.Contains(code, "${") ||
-		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") {
-		return false
+		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") ||
+		codeLanguage(program) == "julia" && strings.Contains(code, "$") {
+		return false // julia interpolates $x and $(…) inside its strings
 	}
 	method := false // the next name follows a value: ")", "]" or a string
 	perl := codeLanguage(program) == "perl"

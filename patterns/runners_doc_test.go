@@ -88,15 +88,15 @@ var runnerDocs = []runnerDoc{
 	{
 		what: "an interpreter's literal code",
 		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e`, `bun -e`, `deno eval`, emacs's `--eval`/`--execute` and `emacsclient -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
-			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node, bun and deno: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`, and a property of the project's own package.json read as data: `require(\"./package.json\").version`, `[\"key\"]`, in `console.log(…)` or not; another file, which `require` may resolve to code, is not; ruby `puts`; php `echo`; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
+			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node, bun and deno: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`, and a property of the project's own package.json read as data: `require(\"./package.json\").version`, `[\"key\"]`, in `console.log(…)` or not; another file, which `require` may resolve to code, is not; ruby `puts`; php `echo`; R (`R -e`, `Rscript -e`): `print`, `cat`, `sessionInfo()`, `R.version.string`, `summary` … (not `Sys.getenv`, `system`); julia (`-e`, `-E`): `println`, `versioninfo()`, `VERSION` …, with no `$` anywhere, since julia interpolates inside its strings; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
 			"No variables, no attribute the list lacks, no `__`, f-strings, `${}`/`#{}`/`@{}` interpolation, regex code blocks or backticks: `os.system`, `subprocess`, `child_process`, `system(` and backticks are never plain. Code that is not literal is `dynamic-nested`.",
-		asks: []string{"python3 -c 'import os; os.system(\"rm -rf ~\")' => cmd.unreadable",
+		asks: []string{"python3 -c 'import os; os.system(\"rm -rf ~\")' => cmd.unreadable", "R -e 'system(\"id\")' => cmd.unreadable", "julia -e 'run(`id`)' => cmd.unreadable",
 			"node -e 'require(\"child_process\").execSync(\"id\")' => cmd.unreadable", "perl -e 'print `id`' => cmd.unreadable",
 			"ruby -e 'system(\"rm -rf ~\")' => cmd.unreadable", "php -r 'system(\"id\");' => cmd.unreadable",
 			"pwsh -c 'Remove-Item -Recurse ~' => cmd.unreadable",
 			"bun -e 'require(\"fs\").rmSync(process.env.HOME,{recursive:true})' => cmd.unreadable",
 			"emacs --batch --eval '(delete-directory \"~\" t)' => cmd.unreadable"},
-		quiet: []string{"python -c 'print(1)'", "python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])'",
+		quiet: []string{"python -c 'print(1)'", "Rscript -e 'sessionInfo()'", "julia -e 'println(1)'", "python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])'",
 			"node -e 'console.log(process.version)'", "perl -pi -e 's/foo/bar/g' a.txt", "ruby -e 'puts RUBY_VERSION'"},
 	},
 }

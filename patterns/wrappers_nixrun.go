@@ -10,7 +10,9 @@ import "strings"
 // dotted name, without ^outputs, by the name its package gives it:
 // nixpkgs#awscli2 runs aws), or the path's last segment. A flake from
 // anywhere else (github:o/r, a URL, an absolute path, ~, ..) is not
-// peeled: cmd.download-run judges it as before. With --expr or --file the
+// peeled: cmd.download-run judges it as before; so is a local flake whose
+// inputs nix is told to fetch from such a place (--override-input nixpkgs
+// github:…, --inputs-from), which builds code fetched from there. With --expr or --file the
 // installable is an attribute of an expression, and nix run is left as it
 // is.
 
@@ -44,7 +46,7 @@ func nixRunAt(words []Word, from int) (at, unknown int) {
 	}
 	// With --expr or --file the operand is not a flake's installable;
 	// with --help or --version nothing runs.
-	if scan.has("--expr", "--file", "--help", "--version") || scan.next >= len(words) {
+	if scan.has("--expr", "--file", "--help", "--version") || scan.next >= len(words) || nixFetchesInput(words, scan) {
 		return -1, -1
 	}
 	v, ok := words[scan.next].Literal()
@@ -150,4 +152,30 @@ func wrapperProgram(w Wrapper, cw Word, name string) string {
 		return packageProgram(cw, name)
 	}
 	return name
+}
+
+// nixFetchesInput reports whether nix run's options point a flake input at
+// a place that is not local (a remote flake, or a reference not known):
+// --override-input NAME REF and --inputs-from REF.
+func nixFetchesInput(words []Word, scan optScan) bool {
+	for _, o := range scan.opts {
+		ref := -1
+		switch o.name {
+		case "--override-input":
+			ref = o.valWord + 1
+		case "--inputs-from":
+			ref = o.valWord
+		}
+		if ref < 0 || ref >= len(words) {
+			continue
+		}
+		v, ok := words[ref].Literal()
+		if _, val, eq := strings.Cut(v, "="); ok && ref == o.word && eq {
+			v = val
+		}
+		if !ok || remoteSpec(v) || !localFlake(strings.SplitN(v, "#", 2)[0]) && !strings.HasPrefix(v, "/nix/store/") {
+			return true
+		}
+	}
+	return false
 }

