@@ -98,7 +98,13 @@ func verifyAudit(_ context.Context, s *Server, _ Identity, raw json.RawMessage) 
 	if err := decodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	v, err := s.svc.VerifyAudit(p.Anchors...)
+	// The highest head this broker has read is an anchor too: a trail
+	// rolled back under it does not verify, anchor given or not.
+	anchors := p.Anchors
+	if floor := s.svc.AuditFloor(); floor.Seq > 0 {
+		anchors = append(slices.Clip(anchors), floor)
+	}
+	v, err := s.svc.VerifyAudit(anchors...)
 	return verifyResult{Verification: v, Error: toWire(err)}, nil
 }
 
