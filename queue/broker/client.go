@@ -244,9 +244,9 @@ func (c *Client) Decide(id string, d queue.Decision) (store.Ask, error) {
 
 // Rules lists the rules (operators).
 func (c *Client) Rules() ([]store.Rule, error) {
-	var r []store.Rule
+	var r []wireRule
 	err := c.simple("rules", struct{}{}, &r)
-	return r, err
+	return rulesFromWire(r), err
 }
 
 // Settings reads the settings (operators).
