@@ -189,8 +189,12 @@ func Listen(path string) (*net.UnixListener, error) {
 		if fi.Mode().Type() != os.ModeSocket {
 			return nil, fmt.Errorf("listen on %s: a file that is not a socket is there: move it away", path)
 		}
-		if c, err := net.DialTimeout("unix", path, 200*time.Millisecond); err == nil {
+		c, err := net.DialTimeout("unix", path, 200*time.Millisecond)
+		if err == nil {
 			c.Close()
+		}
+		// A queue of connections found full is a broker there too.
+		if err == nil || errors.Is(err, syscall.EAGAIN) {
 			return nil, fmt.Errorf("listen on %s: another broker is serving there", path)
 		}
 		if err := os.Remove(path); err != nil {
@@ -199,6 +203,10 @@ func Listen(path string) (*net.UnixListener, error) {
 	}
 	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: path, Net: "unix"})
 	if err != nil {
+		return nil, fmt.Errorf("listen on %s: %w", path, err)
+	}
+	if err := shortenBacklog(ln); err != nil {
+		ln.Close()
 		return nil, fmt.Errorf("listen on %s: %w", path, err)
 	}
 	if err := os.Chmod(path, 0o666); err != nil {
