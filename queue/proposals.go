@@ -86,7 +86,17 @@ type viaProposal struct {
 // proposeTx writes p (its Kind, data and By set) as a new proposal, with a
 // "proposal.add" entry, and returns it. The same change proposed already
 // and still waiting is refused ([store.ErrExists]), naming the proposal.
+//
+// A cut proposal the trail moved past (stale: see [cutStale]) waits for
+// nothing: it is withdrawn first, as the sweep would, so that proposing
+// the cut again, as the refusal of its approval says to, is not refused
+// as proposed already (rt18f #3).
 func (s *Service) proposeTx(tx *store.Tx, p store.Proposal, rule *store.Rule) (store.Proposal, error) {
+	if p.Kind == store.KindAuditCut {
+		if _, err := s.withdrawStaleCutsTx(tx, &SweepResult{}); err != nil {
+			return p, err
+		}
+	}
 	all, err := tx.Proposals()
 	if err != nil {
 		return p, err
