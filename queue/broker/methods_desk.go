@@ -99,12 +99,18 @@ func verifyAudit(_ context.Context, s *Server, _ Identity, raw json.RawMessage) 
 		return nil, err
 	}
 	// The highest head this broker has read is an anchor too: a trail
-	// rolled back under it does not verify, anchor given or not.
+	// rolled back under it does not verify, anchor given or not. Cut
+	// since (read before an operator's cut), it is not the operator's
+	// to check against an export: it is left out of those.
 	anchors := p.Anchors
-	if floor := s.svc.AuditFloor(); floor.Seq > 0 {
+	floor := s.svc.AuditFloor()
+	if floor.Seq > 0 {
 		anchors = append(slices.Clip(anchors), floor)
 	}
 	v, err := s.svc.VerifyAudit(anchors...)
+	if v != nil && floor.Seq > 0 && !slices.Contains(p.Anchors, floor) {
+		v.CutAnchors = slices.DeleteFunc(v.CutAnchors, func(h store.AuditHead) bool { return h == floor })
+	}
 	return verifyResult{Verification: v, Error: toWire(err)}, nil
 }
 
