@@ -113,9 +113,22 @@ func checkAnchors(tx *store.Tx, anchors []store.AuditHead) (cut []store.AuditHea
 // path, as one line "SEQ:HASH TIME" (mode 0644, replaced atomically), for
 // a later [Service.VerifyAudit] to check against. The broker calls it
 // from time to time, into a file agents cannot write.
+//
+// The head it anchors must extend the one the file holds: a trail that
+// no longer holds that entry (rolled back, by a store restored from an
+// older copy or snapshot, and perhaps written again since: a fork) is an
+// [*AnchorError], and the file is left as it is, for 'ozdesk audit
+// verify --anchor' and the next start to catch (rt18f #2). A file that
+// cannot be read as an anchor is written afresh.
 func (s *Service) AnchorHead(path string) (store.AuditHead, error) {
+	prev, prevErr := ReadAnchor(path)
 	var head store.AuditHead
 	err := s.st.View(func(tx *store.Tx) error {
+		if prevErr == nil {
+			if _, err := checkAnchors(tx, []store.AuditHead{prev}); err != nil {
+				return err
+			}
+		}
 		info, err := tx.Info()
 		head = info.Audit
 		return err
@@ -157,6 +170,10 @@ func writeAtomic(path string, data []byte, mode os.FileMode) error {
 	}
 	return os.Rename(name, path)
 }
+
+// AuditFloor is the highest audit head the service's store has read
+// (see [store.Store.AuditFloor]): the trail must still hold it.
+func (s *Service) AuditFloor() store.AuditHead { return s.st.AuditFloor() }
 
 // CheckAnchor checks, in one read, that the store's audit trail holds the
 // anchored entry h, as [Service.VerifyAudit] does for its anchors (one

@@ -29,7 +29,12 @@ func TestAnchors(t *testing.T) {
 			if err := os.Remove(s.StorePath()); err != nil {
 				t.Fatal(err)
 			}
-			mustEvaluate(t, s, Request{Command: "ls"})
+			// Another process makes it again: this one, which read
+			// the old trail's head, refuses to write to the new one.
+			if a, err := s.Evaluate(Request{Command: "ls", Cwd: "/work/proj"}); err != nil || !errors.Is(a.Unavailable, store.ErrAuditBroken) {
+				t.Errorf("evaluate in the store made again, by the process that saw the old one: %+v, %v; want it unavailable, ErrAuditBroken", a, err)
+			}
+			mustEvaluate(t, New(store.New(s.StorePath()), WithNode("node-a")), Request{Command: "ls"})
 			return a
 		}, false},
 		{"another hash at that entry", func(t *testing.T, s *Service, a store.AuditHead) store.AuditHead {
@@ -76,6 +81,46 @@ func TestAnchors(t *testing.T) {
 				t.Errorf("CheckAnchor: %v; want an AnchorError", err)
 			}
 		})
+	}
+}
+
+// TestAnchorHeadKeepsAnchorOnRollback: a store put back to an older copy
+// under a running broker, and written again by another process (a
+// fork), is not anchored: AnchorHead fails with an AnchorError and
+// leaves the file holding the head it anchored before, which 'audit
+// verify --anchor' and the next start then check. Before (rt18f #2),
+// the anchor moved back to the rolled-back head, then onto the fork.
+func TestAnchorHeadKeepsAnchorOnRollback(t *testing.T) {
+	s := newService(t)
+	mustEvaluate(t, s, Request{Command: "make"})
+	older, err := os.ReadFile(s.StorePath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustEvaluate(t, s, Request{Command: "make test"})
+	mustEvaluate(t, s, Request{Command: "make all"})
+	file := filepath.Join(t.TempDir(), "anchor")
+	head, err := s.AnchorHead(file)
+	if err != nil || head.Seq != 3 {
+		t.Fatalf("AnchorHead = %+v, %v", head, err)
+	}
+	if err := os.WriteFile(s.StorePath(), older, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []uint64{1, 3} {
+		if want == 3 {
+			other := New(store.New(s.StorePath()), WithNode("node-b"))
+			mustEvaluate(t, other, Request{Command: "ls /fork"})
+			mustEvaluate(t, other, Request{Command: "ls /fork/2"})
+		}
+		got, err := s.AnchorHead(file)
+		var ae *AnchorError
+		if !errors.As(err, &ae) || !errors.Is(err, store.ErrAuditBroken) {
+			t.Fatalf("AnchorHead on the trail at entry %d: %+v, %v; want an AnchorError", want, got, err)
+		}
+		if read, err := ReadAnchor(file); err != nil || read != head {
+			t.Errorf("the anchor file holds %+v, %v; want %+v kept", read, err, head)
+		}
 	}
 }
 

@@ -148,5 +148,5 @@
 //     it had when proposed (else it is stale); an egress host approved
 //     is recorded as added by its proposer, the audit trail says who
 //     approved it. The same change proposed twice while the first waits
-//     is refused (store.ErrExists), naming the first.
+//     is refused (ErrProposedAlready), naming the first.
 package queue

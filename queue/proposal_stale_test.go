@@ -77,12 +77,12 @@ func testStaleCutProposalWithdrawn(t *testing.T, s *Service) {
 		t.Fatalf("bob approves %s: %v", p2.ID, err)
 	}
 	// p4 was proposed from the trail's start: another cut landed since.
-	// One proposed after that cut still applies.
-	p6 := cut("carol", at(5))
 	res, err := s.Sweep()
 	if err != nil || res.Proposals != 1 {
 		t.Fatalf("sweep after the cut: %+v, %v; want one proposal withdrawn", res, err)
 	}
+	// One proposed after that cut still applies.
+	p6 := cut("carol", at(5))
 	if got := pending(); got[p4.ID] || !got[p6.ID] {
 		t.Errorf("waiting after the sweep: %v, want %s alone (%s withdrawn)", got, p6.ID, p4.ID)
 	}

@@ -31,6 +31,19 @@ func (e *ProposedError) Error() string {
 // Is reports whether target is [ErrProposed].
 func (e *ProposedError) Is(target error) bool { return target == ErrProposed }
 
+// ErrProposedAlready is matched by the error of proposing a change that
+// is proposed already and still waits: four eyes refuses a second copy
+// (a conflict, exit 6 from the command line, as 'ozdesk help exit-codes'
+// says), naming the first. It is also [store.ErrExists].
+var ErrProposedAlready error = proposedAlready{}
+
+// proposedAlready is [ErrProposedAlready]'s type: it matches
+// store.ErrExists too, as the refusal did before it had a name.
+type proposedAlready struct{}
+
+func (proposedAlready) Error() string        { return "proposed already" }
+func (proposedAlready) Is(target error) bool { return target == store.ErrExists }
+
 // ErrNotProposed is matched by the error of approving a rule or a
 // proposal that no longer waits for approval (approved, withdrawn,
 // retired …): someone else acted first.
@@ -85,8 +98,18 @@ type viaProposal struct {
 
 // proposeTx writes p (its Kind, data and By set) as a new proposal, with a
 // "proposal.add" entry, and returns it. The same change proposed already
-// and still waiting is refused ([store.ErrExists]), naming the proposal.
+// and still waiting is refused ([ErrProposedAlready]), naming the proposal.
+//
+// A cut proposal the trail moved past (stale: see [cutStale]) waits for
+// nothing: it is withdrawn first, as the sweep would, so that proposing
+// the cut again, as the refusal of its approval says to, is not refused
+// as proposed already (rt18f #3).
 func (s *Service) proposeTx(tx *store.Tx, p store.Proposal, rule *store.Rule) (store.Proposal, error) {
+	if p.Kind == store.KindAuditCut {
+		if _, err := s.withdrawStaleCutsTx(tx, &SweepResult{}); err != nil {
+			return p, err
+		}
+	}
 	all, err := tx.Proposals()
 	if err != nil {
 		return p, err
@@ -94,7 +117,7 @@ func (s *Service) proposeTx(tx *store.Tx, p store.Proposal, rule *store.Rule) (s
 	for _, q := range all {
 		if q.Pending() && sameChange(p, q) {
 			return p, fmt.Errorf("four eyes: %s is proposed already, as %s by %s, and waits for another operator's approval: %w",
-				ProposalText(p), q.ID, q.By, store.ErrExists)
+				ProposalText(p), q.ID, q.By, ErrProposedAlready)
 		}
 	}
 	if p.ID, err = tx.NextProposalID(); err != nil {

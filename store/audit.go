@@ -153,6 +153,9 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	if err != nil {
 		return AuditEntry{}, err
 	}
+	if err := tx.floor.check(head, tx.path); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
+	}
 	e.Seq, e.Prev = head.Seq+1, head.Hash
 	e.Kind, e.Actor, e.Node = jsonString(e.Kind), jsonString(e.Actor), jsonString(e.Node)
 	if e.Time = utc(e.Time); e.Time.IsZero() {
@@ -178,10 +181,14 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	return e, nil
 }
 
-// auditHead reads the chain head from the meta bucket.
+// auditHead reads the chain head from the meta bucket. A read
+// transaction's, committed, raises the store's floor (audit_floor.go).
 func (tx *Tx) auditHead() (AuditHead, error) {
 	var head AuditHead
 	_, err := tx.get(bucketMeta, "meta", []byte(metaAuditHead), &head)
+	if err == nil && !tx.kv.writable() {
+		tx.floor.raise(head)
+	}
 	return head, err
 }
 

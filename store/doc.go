@@ -138,6 +138,22 @@
 // that wrote it says, and a rule put into the file around ozdesk has no
 // such entry.
 //
+// # A store rolled back
+//
+// A store put back to an older state under a running process (a file
+// restored from a backup, a cluster from an older snapshot) holds a trail
+// behind the one the process read. A [Store] keeps the highest audit
+// head it has read committed ([Store.AuditFloor]) and refuses to append
+// to a trail behind it, or to another entry at its seq ([ErrAuditBroken]):
+// an append there would fork the chain, and the fork would verify. The
+// broker checks its trail against the floor in 'ozdesk audit verify',
+// and anchors a head only when the trail still holds the one it anchored
+// before; else it keeps its anchor and refuses every request until an
+// operator restarts it. What an operator does then is in docs/fleet.md
+// ("After a restore of the cluster"): stop the brokers, keep their
+// anchors, find what the restore lost ('audit verify --anchor'), and,
+// to serve the restored store on purpose, move the anchors aside.
+//
 // # Failing closed
 //
 // Every failure a caller must tell apart wraps a sentinel ([ErrNoStore],

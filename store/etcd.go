@@ -310,7 +310,7 @@ func (s *Store) etcdViewAttempt(ctx context.Context, fn func(*Tx) error, attempt
 // etcdRun runs fn in the transaction t, schema first. A failure to reach
 // etcd during it wins over what fn made of the missing reads.
 func (s *Store) etcdRun(t *etcdTx, fn func(*Tx) error, write bool) (err error) {
-	tx := &Tx{kv: t, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
+	tx := &Tx{kv: t, now: s.now, path: s.path, spoolBytes: s.spoolBytes, floor: &s.floor}
 	defer func() {
 		if t.err != nil {
 			err = s.etcdUnavailableWithin(cmp.Or(t.budget, s.timeout), t.err)

@@ -80,6 +80,10 @@ type Store struct {
 	// hold is the file kept open by [Store.Hold], or nil; it changes
 	// only with mu held for writing.
 	hold *held
+
+	// floor is the highest audit head read committed (see
+	// audit_floor.go).
+	floor auditFloor
 }
 
 // Option configures a [Store].
@@ -304,7 +308,7 @@ func (s *Store) openFile(readOnly bool, seen *os.FileInfo) (*bbolt.DB, error) {
 }
 
 func (s *Store) tx(btx *bbolt.Tx) *Tx {
-	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes}
+	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes, floor: &s.floor}
 }
 
 // recoverFault turns a panic or a memory fault while using the file (a

@@ -18,6 +18,9 @@ type Tx struct {
 	path string
 	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
 	spoolBytes int64
+	// floor is the store's highest audit head read committed: a read
+	// transaction raises it, an append refuses a trail behind it.
+	floor *auditFloor
 }
 
 // errReadOnly is returned by a write accessor called in a read transaction.

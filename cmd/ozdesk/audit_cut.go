@@ -176,8 +176,8 @@ func (a *app) runAuditCut(through uint64, exported string) error {
 		return withCode(exitConflict, err, "")
 	case errors.Is(err, queue.ErrNoAuthor):
 		return withCode(exitUsage, err, "")
-	case errors.Is(err, store.ErrExists):
-		return withCode(exitUsage, err, "four eyes: see it with 'ozdesk policy list'; another admin approves it")
+	case errors.Is(err, queue.ErrProposedAlready):
+		return withCode(exitConflict, err, "four eyes: see it with 'ozdesk policy list'; another admin approves it")
 	case err != nil:
 		return storeFailure(err, "the audit trail", "ozdesk audit")
 	}

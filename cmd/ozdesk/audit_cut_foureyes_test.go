@@ -58,6 +58,14 @@ func testFourEyesAuditCutProcesses(t *testing.T, n0, n1 *node, alice, bob, agent
 		return r
 	}
 	must(n0.ozdesk(alice, "", "policy", "set", "four-eyes", "on"), "four eyes on")
+	// A policy file that turns four eyes off is refused whole through
+	// the broker as in direct mode: exit 6, not 2 (rt18f #6).
+	exported := must(n0.ozdesk(alice, "", "policy", "export"), "policy export").stdout
+	if off := strings.Replace(exported, "four_eyes: true", "four_eyes: false", 1); off == exported {
+		t.Errorf("the export does not say four_eyes: true:\n%s", exported)
+	} else if r := n0.ozdesk(alice, off, "policy", "apply", "--yes", "-"); r.code != exitConflict || !strings.Contains(r.stderr, "four eyes is on") {
+		t.Errorf("policy apply of a file that turns four eyes off: exit %d, want %d\n%s%s", r.code, exitConflict, r.stdout, r.stderr)
+	}
 	for range 3 {
 		must(n0.ozdesk(agent, "", "ask", "--agent", "bot", "--", "ls"), "ask ls")
 	}
@@ -80,8 +88,8 @@ func testFourEyesAuditCutProcesses(t *testing.T, n0, n1 *node, alice, bob, agent
 	if id == nil {
 		t.Fatalf("alice's cut under four eyes: want a proposal\n%s", r.stdout)
 	}
-	if r := n0.ozdesk(alice, "", cut...); r.code != exitUsage || !strings.Contains(r.stderr, "proposed already") {
-		t.Errorf("the same cut proposed again: exit %d, want %d\n%s", r.code, exitUsage, r.stderr)
+	if r := n0.ozdesk(alice, "", cut...); r.code != exitConflict || !strings.Contains(r.stderr, "proposed already") {
+		t.Errorf("the same cut proposed again: exit %d, want %d\n%s", r.code, exitConflict, r.stderr)
 	}
 	if r := must(n1.ozdesk(bob, "", "audit", "verify"), "verify"); strings.Contains(r.stdout, "cut through") {
 		t.Fatalf("a proposal cut the trail:\n%s", r.stdout)

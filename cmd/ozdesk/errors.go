@@ -60,6 +60,8 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitUsage, fmt.Errorf("%s: not found", what), "list them with '"+list+"'")
 	case errors.Is(err, store.ErrNoStore):
 		return withCode(exitUsage, fmt.Errorf("%s: not found (the store does not exist yet)", what), "nothing has been asked or written yet; check --db or $"+store.EnvDB)
+	case errors.Is(err, queue.ErrProposedAlready):
+		return withCode(exitConflict, err, "four eyes: see it with 'ozdesk policy list'; another operator approves it")
 	case errors.Is(err, store.ErrExists):
 		return withCode(exitUsage, err, "list them with '"+list+"'")
 	case errors.Is(err, store.ErrInvalid):

@@ -181,7 +181,7 @@ func (a *app) applyFailure(name string, err error) error {
 		problems policyfile.Errors
 	)
 	switch {
-	case errors.As(err, &held):
+	case errors.As(err, &held), errors.Is(err, policyfile.ErrFourEyes):
 		return withCode(exitConflict, err, "nothing was applied")
 	case errors.Is(err, policyfile.ErrStale):
 		return withCode(exitConflict, err, "nothing was applied: run the apply again to see the changes as they now stand")

@@ -111,13 +111,17 @@ func notRunning(socket string, err error) error {
 	if errors.As(err, &errno) && (errno == syscall.ENOENT || errno == syscall.ECONNREFUSED) {
 		return fmt.Errorf("%w: no broker is running at %s (%v): %s", ErrUnreachable, socket, errno, StartBroker)
 	}
+	if errors.As(err, &errno) && errno == syscall.EAGAIN {
+		return fmt.Errorf("%w at %s (%v): a broker listens there, but its queue of connections stayed full while this client waited "+
+			"(a burst of connections, or one account flooding the socket): try again; an operator looks at its log ('systemctl status ozdesk')",
+			ErrUnreachable, socket, err)
+	}
 	return fmt.Errorf("%w at %s (%v): is it running? %s", ErrUnreachable, socket, err, StartBroker)
 }
 
 // roundTrip sends one request over the socket and reads its answer.
 func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Response, error) {
-	d := net.Dialer{Timeout: DialTimeout}
-	conn, err := d.DialContext(ctx, "unix", c.socket)
+	conn, err := dialBroker(ctx, c.socket)
 	if err != nil {
 		return Response{}, notRunning(c.socket, err)
 	}
@@ -244,9 +248,9 @@ func (c *Client) Decide(id string, d queue.Decision) (store.Ask, error) {
 
 // Rules lists the rules (operators).
 func (c *Client) Rules() ([]store.Rule, error) {
-	var r []store.Rule
+	var r []wireRule
 	err := c.simple("rules", struct{}{}, &r)
-	return r, err
+	return rulesFromWire(r), err
 }
 
 // Settings reads the settings (operators).

@@ -6,6 +6,7 @@ import (
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -58,6 +59,9 @@ var sentinels = []struct {
 	{"store_gone", ErrStoreGone},
 	{"protocol", ErrProtocol},
 	{"not_found", store.ErrNotFound},
+	// Before "exists", which they match too.
+	{"proposed_already", queue.ErrProposedAlready},
+	{"four_eyes", policyfile.ErrFourEyes},
 	{"exists", store.ErrExists},
 	{"invalid", store.ErrInvalid},
 	{"no_store", store.ErrNoStore},

@@ -2,6 +2,7 @@ package broker
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -73,7 +74,7 @@ func partial(socket string, n, size int) int {
 	var refused, closed atomic.Int64
 	var wg sync.WaitGroup
 	for range n {
-		c, err := net.Dial("unix", socket)
+		c, err := dialBroker(context.Background(), socket)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "dial:", err)
 			return 1

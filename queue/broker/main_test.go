@@ -37,6 +37,8 @@ func TestMain(m *testing.M) {
 		os.Exit(impostorServe(os.Getenv("OZB_SOCKET")))
 	case "flood":
 		os.Exit(flood(os.Getenv("OZB_SOCKET"), envInt("OZB_N"), envInt("OZB_BYTES")))
+	case "connflood":
+		os.Exit(connectFlood(os.Getenv("OZB_SOCKET"), envInt("OZB_N")))
 	case "partial":
 		os.Exit(partial(os.Getenv("OZB_SOCKET"), envInt("OZB_N"), envInt("OZB_BYTES")))
 	case "whoami":
@@ -116,7 +118,9 @@ func hostile(mode, socket, n, send string) int {
 	count, _ := strconv.Atoi(n)
 	var conns []net.Conn
 	for i := 0; i < count; i++ {
-		c, err := net.Dial("unix", socket)
+		// As the broker's clients connect: waiting for a place in the
+		// socket's short queue (Backlog) rather than failing at once.
+		c, err := dialBroker(context.Background(), socket)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "dial %d: %v\n", i, err)
 			return 1

@@ -44,7 +44,7 @@ func methods() map[string]method {
 		"pending":  {RoleAgent, pending},
 		"asks":     {RoleAgent, asks},
 
-		"rules":      {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Rules() })},
+		"rules":      {RoleViewer, noParams(func(s *Server) (any, error) { return rulesToWire(s.svc.Rules()) })},
 		"settings":   {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Settings() })},
 		"egress":     {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Egress() })},
 		"proposals":  {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Proposals() })},

@@ -98,7 +98,19 @@ func verifyAudit(_ context.Context, s *Server, _ Identity, raw json.RawMessage) 
 	if err := decodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	v, err := s.svc.VerifyAudit(p.Anchors...)
+	// The highest head this broker has read is an anchor too: a trail
+	// rolled back under it does not verify, anchor given or not. Cut
+	// since (read before an operator's cut), it is not the operator's
+	// to check against an export: it is left out of those.
+	anchors := p.Anchors
+	floor := s.svc.AuditFloor()
+	if floor.Seq > 0 {
+		anchors = append(slices.Clip(anchors), floor)
+	}
+	v, err := s.svc.VerifyAudit(anchors...)
+	if v != nil && floor.Seq > 0 && !slices.Contains(p.Anchors, floor) {
+		v.CutAnchors = slices.DeleteFunc(v.CutAnchors, func(h store.AuditHead) bool { return h == floor })
+	}
 	return verifyResult{Verification: v, Error: toWire(err)}, nil
 }
 

@@ -189,8 +189,12 @@ func Listen(path string) (*net.UnixListener, error) {
 		if fi.Mode().Type() != os.ModeSocket {
 			return nil, fmt.Errorf("listen on %s: a file that is not a socket is there: move it away", path)
 		}
-		if c, err := net.DialTimeout("unix", path, 200*time.Millisecond); err == nil {
+		c, err := net.DialTimeout("unix", path, 200*time.Millisecond)
+		if err == nil {
 			c.Close()
+		}
+		// A queue of connections found full is a broker there too.
+		if err == nil || errors.Is(err, syscall.EAGAIN) {
 			return nil, fmt.Errorf("listen on %s: another broker is serving there", path)
 		}
 		if err := os.Remove(path); err != nil {
@@ -199,6 +203,10 @@ func Listen(path string) (*net.UnixListener, error) {
 	}
 	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: path, Net: "unix"})
 	if err != nil {
+		return nil, fmt.Errorf("listen on %s: %w", path, err)
+	}
+	if err := shortenBacklog(ln); err != nil {
+		ln.Close()
 		return nil, fmt.Errorf("listen on %s: %w", path, err)
 	}
 	if err := os.Chmod(path, 0o666); err != nil {
@@ -298,7 +306,10 @@ func (s *Server) anchorLoop(ctx context.Context) {
 			s.log.Warn("follow the audit trail to anchor it", "err", err)
 		} else if s.checkStore() == nil {
 			head = h
-			if err := s.anchor(); err != nil {
+			if err := s.anchor(); errors.Is(err, store.ErrAuditBroken) {
+				s.rolledBack(err)
+				return
+			} else if err != nil {
 				s.log.Warn("anchor the audit head", "err", err)
 			}
 		}
@@ -308,6 +319,17 @@ func (s *Server) anchorLoop(ctx context.Context) {
 		case <-time.After(AnchorEvery):
 		}
 	}
+}
+
+// rolledBack fails the server closed on a trail that no longer holds the
+// head it anchored (err): the store was rolled back, and maybe forked
+// since. The anchor is kept as it was, every request is refused from
+// now on, and the log says so at once, loudly (rt18f #2).
+func (s *Server) rolledBack(err error) {
+	s.log.Error("the audit trail was rolled back or rewritten under this broker: it refuses every request and keeps its anchor; "+
+		"an operator stops every broker of the store and follows 'after a restore' in docs/fleet.md", "err", err)
+	s.setLost(fmt.Errorf("%w: the audit trail no longer holds the head this broker anchored (the store was rolled back or restored from an older copy): %w; "+
+		"every request is refused until an operator checks the trail ('ozdesk audit verify --anchor' with this node's anchor) and restarts the broker", ErrStoreGone, err))
 }
 
 // transient reports an accept error that passes: a timeout, or the

@@ -1,6 +1,7 @@
 package policyfile
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,6 +14,14 @@ import (
 type FourEyesError struct {
 	Held []Held
 }
+
+// ErrFourEyes is matched by every [*FourEyesError]: a file four eyes
+// refuses (a conflict, exit 6 from the command line), which keeps its
+// kind across the broker's socket.
+var ErrFourEyes = errors.New("four eyes refuses the file")
+
+// Is reports whether target is [ErrFourEyes].
+func (e *FourEyesError) Is(target error) bool { return target == ErrFourEyes }
 
 // Held is one change four eyes holds back, and why.
 type Held struct {
