@@ -147,6 +147,7 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
 	done := make(chan hookReply, 1)
 	go func() {
+		presizeStack()
 		defer func() {
 			if p := recover(); p != nil {
 				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", safetext.Escape(fmt.Sprint(p))))
