@@ -64,7 +64,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	// moment from here on withdraws the ask instead of orphaning it.
 	ctx, stop := signal.NotifyContext(c.Context(), hookSignals...)
 	defer stop()
-	holdJobStops()
+	ignoreJobStops()
 	// An ask that may wait for a decision may wait for the store's lock
 	// too, within its own deadline: a burst queues instead of failing.
 	svc, err := a.open(store.WithoutCreate(), store.WithLockTimeout(store.LockWaitWithin(f.wait)))

@@ -137,16 +137,17 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	// A closed standard output is a write error (the reply then blocks
 	// with exit 2), not a death by SIGPIPE, which harnesses take as "run it".
 	signal.Ignore(syscall.SIGPIPE)
-	holdJobStops()
+	ignoreJobStops()
 	hardline := time.Now().Add(wait - a.processAge())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, hookSignals...)
-	defer signal.Stop(sigs)
+	defer a.stopSignals(sigs)
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
 	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
 	done := make(chan hookReply, 1)
 	go func() {
+		presizeStack()
 		defer func() {
 			if p := recover(); p != nil {
 				done <- refuse(fmt.Sprintf("ozdesk failed (internal error: %s); the command is refused", safetext.Escape(fmt.Sprint(p))))
@@ -170,6 +171,18 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 		return quiet(code)
 	}
 	return nil
+}
+
+// stopSignals stops relaying signals to sigs, where ozdesk runs inside
+// another program (a test). Its own process keeps them caught until it
+// exits: the answer is written by then, and a signal that came after it
+// must not end the process by that signal (some harnesses read such an
+// end as a failure and run the command), nor cost the round trips with
+// Go's signal-mask thread that stopping them takes.
+func (a *app) stopSignals(sigs chan<- os.Signal) {
+	if a.age == nil {
+		signal.Stop(sigs)
+	}
 }
 
 // answerMargin is how long before the hook's hard deadline its ask

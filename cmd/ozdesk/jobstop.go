@@ -22,3 +22,14 @@ var jobStops = []os.Signal{syscall.SIGTSTP, syscall.SIGTTIN, syscall.SIGTTOU}
 func holdJobStops() {
 	signal.Notify(make(chan os.Signal, 1), jobStops...)
 }
+
+// ignoreJobStops makes jobStops do nothing for the rest of a process that
+// replaces itself with no other program and starts none (a hook, an
+// ask): for it, ignoring them is the same as catching them, and costs
+// less. Each signal caught is a round trip between two threads in Go's
+// runtime (one handshake with its signal-mask thread); an ignored one is
+// one sigaction. `ozdesk shell` execs bash, which must get them as the
+// shell was started with: it holds them with holdJobStops instead.
+func ignoreJobStops() {
+	signal.Ignore(jobStops...)
+}

@@ -155,13 +155,14 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	// Its standard input is the caller's (an SSH session's channel): a
 	// shell or interpreter reading its program from there would run what
 	// is sent after the command, which is never judged.
-	if typed := harness.TypedProgram(command); typed != "" {
+	typed, stream := harness.StdinPrograms(command)
+	if typed != "" {
 		return shellRefusal(a, "ozdesk shell: refuse: "+typed+" runs the commands it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; send the script's text as the command instead (ssh HOST 'COMMANDS', or -c 'COMMANDS'); the command is not run")
 	}
 	// A file transfer's server end (sftp-server, scp -t, rsync --server,
 	// git-receive-pack, tar -x) writes the files its stream names, not
 	// the command: ~/.bashrc, .git/hooks, ozdesk's own store.
-	if stream := harness.FileStreamProgram(command); stream != "" {
+	if stream != "" {
 		return shellRefusal(a, "ozdesk shell: refuse: "+stream+" writes or sends the files named in what it reads from standard input, which the agent sends after the command is judged, so they cannot be judged; copy a file with a command that names it (ssh HOST 'cat > FILE' < FILE, ssh HOST cat FILE); the command is not run")
 	}
 	bash, err := shellBash()

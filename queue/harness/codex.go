@@ -78,10 +78,11 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	if typed := TypedProgram(command); typed != "" {
+	typed, stream := StdinPrograms(command)
+	if typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
 	}
-	if stream := FileStreamProgram(command); stream != "" {
+	if stream != "" {
 		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
 	}
 	// Codex's shell tools take a workdir the command runs in.
@@ -123,10 +124,22 @@ func FileStreamProgram(command string) string {
 	return firstPart(command, (*patterns.Part).TakesFileStream)
 }
 
+// StdinPrograms returns [TypedProgram] and [FileStreamProgram] of
+// command, reading it once: a caller that checks both (Codex's hook,
+// ozdesk shell) reads the command once, not twice.
+func StdinPrograms(command string) (typed, stream string) {
+	c := patterns.Read(command)
+	return firstPartOf(c, (*patterns.Part).ReadsTypedProgram), firstPartOf(c, (*patterns.Part).TakesFileStream)
+}
+
 // firstPart returns the text of the first part of command for which is
 // holds (escaped, in backquotes, cut at 80 bytes), or "".
 func firstPart(command string, is func(*patterns.Part) bool) string {
-	c := patterns.Read(command)
+	return firstPartOf(patterns.Read(command), is)
+}
+
+// firstPartOf is firstPart of a command already read.
+func firstPartOf(c *patterns.Command, is func(*patterns.Part) bool) string {
 	for _, p := range c.Parts {
 		if is(p) {
 			text := p.Text()

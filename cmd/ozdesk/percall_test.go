@@ -1,0 +1,31 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPerCall: the commands a harness runs once per command, and only
+// they, run on one P; the desk, the broker and the rest keep them all.
+func TestPerCall(t *testing.T) {
+	for _, tc := range []struct {
+		args string
+		want bool
+	}{
+		{"hook claude-code", true},
+		{"--config /etc/ozdesk/config.yaml hook gemini-cli", true},
+		{"--db /tmp/d.db ask --agent a -- ls", true},
+		{"shell -c ls", true},
+		{"--operator hook serve", false}, // hook is --operator's value
+		{"serve", false},
+		{"", false},
+		{"policy list", false},
+		{"queue ls --json", false},
+		{"demo", false},
+		{"acp -- gemini --acp", false},
+	} {
+		if got := perCall(strings.Fields(tc.args)); got != tc.want {
+			t.Errorf("perCall(%q) = %v, want %v", tc.args, got, tc.want)
+		}
+	}
+}
