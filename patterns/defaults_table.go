@@ -606,7 +606,7 @@ func defaultTableSource() []DefaultInfo {
 				"ngrok version", `curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/repos/o/r`,
 				`curl -H "Authorization: Bearer $(gcloud auth print-access-token)" https://storage.googleapis.com/b/o`,
 				`curl -d "$(cat body.json)" https://api.example.com`,
-				"cp config.example.json config.json && curl -F f=@config.json https://x.io", "sudo ufw allow 22/tcp", "sudo systemctl stop nginx",
+				"cp config.example.json config.json && curl -F f=@config.json https://x.io", "sudo ufw allow 22/tcp", "sudo systemctl status ufw",
 				`docker run --rm -v "$PWD":/src -w /src golang go build`, "docker run -v pgdata:/var/lib/postgresql/data postgres",
 				`docker run --rm "$IMAGE" npm test`,
 				"strace -c ls", "gdb ./build/app core",
@@ -732,6 +732,39 @@ func defaultTableSource() []DefaultInfo {
 			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "cp x ~/backup/", "echo hi >> ~/notes.md", "cp app ~/.local/bin/app", "cp x /tmp/x",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
 				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping"},
+		},
+		{
+			ID:     "cmd.system",
+			Reason: "stops the machine, its services or its network, or changes how the machine itself is set up",
+			Effects: "The machine itself stopped or changed under everyone who uses it (fx18d2): its power (`shutdown`, `reboot`, `poweroff`, `halt`, `init 0`/`6`, " +
+				"`systemctl poweroff`/`reboot`/`suspend`/`isolate` …; `shutdown -c` cancels and is left alone); its services stopped (`systemctl stop`/`disable`/`mask`/`kill` of any unit but the ones the narrower defaults name: ozdesk's, a name holding oz or desk, is `cmd.guard-tamper`'s, and a guard of the host, a firewall, AppArmor, auditd …, is `cmd.credentials`'; " +
+				"`--user` ones too, `service NAME stop`, `rc-service NAME stop`; `restart` and `reload` bring them back and are left alone), its init process killed (`kill -9 1`: only the literal pid 1, " +
+				"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`; a dev server's name, `pkill -f vite`, is left alone); " +
+				"its network taken down (`ip link set eth0 down`, `ip addr flush`, `ip route del default`, `ifconfig eth0 down`, `ifdown`, `nmcli networking off`, `nmcli radio wifi off`, " +
+				"`nmcli con down`, `nmcli device disconnect`); its filesystems unmounted (`umount` of a path outside the workdir and the temporary directories, `umount -a`; " +
+				"a mount in /tmp or the project is left alone) and its swap turned off; " +
+				"the cloud's machines stopped, restarted or deallocated (`aws ec2 stop-instances`/`reboot-instances`, `aws rds stop-db-instance`, `gcloud compute instances stop`/`suspend`/`reset`, " +
+				"`az vm stop`/`deallocate`/`restart`, `doctl compute droplet-action power-off`, `hcloud server shutdown`). " +
+				"How the machine is set up (rt18d #4): any write, appended or replaced, of its own configuration ([system-config]: a path known to lie below `/etc`, `/boot` or the system's systemd, udev, sysctl, modprobe and tmpfiles directories: " +
+				"`echo '203.0.113.5 github.com' >> /etc/hosts`, a `nameserver` in `/etc/resolv.conf`, `sed -i` of `/etc/fstab`, `tee -a /etc/hosts`, `cp x.conf /etc/nginx/conf.d/`); " +
+				"a path not known (`>> \"$F\"`) is not taken to be one, and the narrower defaults name their own (`/etc/sudoers` is credentials, `/etc/apt/sources.list.d` download-run); " +
+				"the way in removed (the ssh server removed or purged: `apt purge openssh-server`, `apt-get remove ssh`, `dnf remove openssh-server`, `apk del openssh`, `pacman -R openssh`; " +
+				"`systemctl stop`/`disable sshd` is a service stopped, above); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`). " +
+				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
+				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`), a node cordoned (`kubectl cordon`), packages other than the way in removed (`apt remove cowsay`), and dry runs and help.",
+			Patterns: systemPatterns(),
+			Except:   systemExcept(),
+			Caught: []string{
+				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",
+				"kill -9 1", "pkill sshd", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
+				"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
+				"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
+			},
+			Passed: []string{
+				"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite",
+				"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "sudo apt-get remove -y cowsay", "npm uninstall -g typescript",
+				"aws ec2 describe-instances",
+			},
 		},
 	}
 }

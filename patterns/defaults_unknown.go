@@ -112,4 +112,12 @@ var unknownTable = []unknownInfo{
 		Asks:   []string{`rm -rf "$DIR"`, "rm -rf ~root"},
 		Leaves: []string{"rm -rf ./build/*", "rm -f build/*.o"},
 	},
+	{
+		ID: "cmd.system",
+		Rule: "Its verbs are literal: a verb that is not known might be stopping one (`systemctl \"$ACTION\" nginx`), as a cloud CLI's might. " +
+			"Its paths, pids and daemons count only when known: a write to `\"$F\"` is not taken to be `/etc` (the narrower defaults judge it), " +
+			"`kill \"$pid\"` is not pid 1 and `pkill \"$APP\"` names no daemon; `umount \"$MNT\"` might be outside the workdir and asks, and a package not known (`apt-get remove \"$PKG\"`) might be the ssh server.",
+		Asks:   []string{`systemctl "$ACTION" nginx`, `umount "$MNT"`, `apt-get remove -y "$PKG"`},
+		Leaves: []string{`echo x >> "$F"`, `kill -9 "$pid"`, `pkill "$APP"`},
+	},
 }
