@@ -50,7 +50,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "git-repo", Doc: "a git repository's own store: a .git directory (./.git, sub/.git), a bare repository (app.git), or its objects, refs, logs or packed-refs"}, judgeGitRepo, nil},
 	{ClassInfo{Name: "listen-open", Doc: "a bind address or ssh forward spec that listens beyond this machine (0.0.0.0, ::, *, a host that is not localhost; 0.0.0.0:1080, 0.0.0.0:5432:db:5432)"}, judgeListenOpen, nil},
 	{ClassInfo{Name: "socat-listen-open", Doc: "a socat address that listens (TCP-LISTEN:2375,fork) without a bind= to this machine"}, judgeSocatListenOpen, nil},
-	{ClassInfo{Name: "data-grant", Doc: "database code that grants access: SQL CREATE ROLE/USER, GRANT … TO, ALTER ROLE/USER with an attribute or a password, SET PASSWORD; mongo createUser, grantRolesToUser …"}, judgeDataGrant, nil},
+	{ClassInfo{Name: "data-grant", Doc: "database code that grants access or takes it away: SQL CREATE ROLE/USER, GRANT … TO, REVOKE … FROM, ALTER ROLE/USER with an attribute or a password, SET PASSWORD; mongo createUser, grantRolesToUser, revokeRolesFromUser, dropUser …"}, judgeDataGrant, nil},
 	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
 	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty), and /proc/sysrq-trigger, whose write reboots without syncing"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},
