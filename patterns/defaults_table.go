@@ -247,6 +247,8 @@ func defaultTableSource() []DefaultInfo {
 				"History and unpushed work destroyed where they live are the same loss without a remote (rt17d): the reflog expired at once (`git reflog expire --expire=now`, `--expire-unreachable`, `reflog delete`), " +
 				"objects pruned at once (`git gc --prune=now`, `git prune`), a ref deleted (`git update-ref -d`, `--stdin`), a default branch force-deleted, force-renamed over or reset (`git branch -D main`, `-M x main`, `-f main X`; an unknown branch might be it), " +
 				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs). " +
+				"A release's history on the forge changed by other verbs (fx18d2, rt18d #9): a tag deleted on the remote (`git push origin :refs/tags/v1.0.0`, `git push --delete origin v1.0.0`: a tag by its ref, or a name shaped as a version, `v1…` or `1…`) or moved by force (`+refs/tags/…`), " +
+				"a pull request merged past the branch's protection (`gh pr merge --admin`) and the default branch changed (`gh repo edit --default-branch`); deleting a feature branch (`git push --delete origin feature/x`), pushing a tag and `gh pr merge --squash` are left alone. " +
 				"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone.",
 			Patterns: append([]string{
 				"git push --force * ** [default-branch] **",
