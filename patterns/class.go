@@ -88,6 +88,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "sql-file", Doc: "a file of SQL a database shell reads whose text the line does not hold: outside the workdir, written earlier in the line, named for what it deletes (drop.sql, dump.sql), or not known"}, judgeSQLFile, nil},
 	{ClassInfo{Name: "attaches", Doc: "a tracer or debugger attached to a process already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy --pid, bpftrace); one naming ozdesk is cmd.guard-tamper's", Program: true}, judgeAttaches, nil},
 	{ClassInfo{Name: "push-away", Doc: "git push after the line stages a [secret] file, or to a remote the line points at (remote add, set-url, config remote.*.url) or a URL whose host is neither a public forge nor on the egress list", Program: true}, judgePushAway, nil},
+	{ClassInfo{Name: "project-tree", Doc: "a path known to be the workdir or a directory holding it (. at the top of the project, .., the home, /): the whole project, its .env and .git with it"}, judgeProjectTree, nil},
+	{ClassInfo{Name: "away-dest", Doc: "a copy's destination on a host off the egress list: scp's and rsync's HOST:PATH, rsync's HOST::MODULE, a URL (https://, ftp://, s3://); not a local path, a loopback host or a host on the egress list"}, judgeAwayDest, nil},
 	{ClassInfo{Name: "source-redirect", Doc: "a part that fetches packages (pip, python -m pip, uv, npm, yarn, pnpm, bun, gem, conda, cargo, go, git clone/fetch …) pointed at another index or registry (--index-url, -iURL, --registry, --@scope:registry, a conda channel not public), at a proxy off this machine, or with its TLS checks off (--strict-ssl=false, git -c http.sslVerify=false, NODE_TLS_REJECT_UNAUTHORIZED=0, GIT_SSL_NO_VERIFY, PIP_TRUSTED_HOST, a CA bundle …), by its options or the environment the line gives it", Program: true}, judgeSourceRedirect, nil},
 	{ClassInfo{Name: "git-config-secret", Doc: "git given -c KEY=VALUE before its verb whose value holds a [secret-value] (git -c http.extraHeader=\"X: $(cat ~/.ssh/id_rsa)\" ls-remote URL)", Program: true}, judgeGitConfigSecret, nil},
 	{ClassInfo{Name: "pkg-trust", Doc: "a path that tells the system package manager where to fetch from, which keys to trust: /etc/apt/sources.list(.d), /etc/apt/keyrings, /usr/share/keyrings, /etc/apt/trusted.gpg(.d), /etc/yum.repos.d, /etc/pki/rpm-gpg, /etc/zypp/repos.d, /etc/pacman.d, /etc/apk/keys …"}, judgePkgTrust, nil},
@@ -158,6 +160,9 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 	}
 	var out []Elem
 	for _, c := range classRegistry {
+		if offLadder(c.Name) {
+			continue
+		}
 		arg := ""
 		if c.Arg != "" {
 			if !judgeURL("", w, ctx).Certainly {
@@ -175,4 +180,16 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 		}
 	}
 	return out
+}
+
+// offLadder reports whether a class stays off the suggestion ladder:
+// one that judges where a word sends the project (every URL is an
+// [away-dest] with no egress list, `.` the [project-tree]), which says
+// nothing a rung between the word and * would narrow usefully.
+func offLadder(name string) bool {
+	switch name {
+	case "away-dest", "project-tree":
+		return true
+	}
+	return false
 }
