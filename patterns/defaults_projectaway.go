@@ -15,8 +15,8 @@ func projectAwayPatterns() []string {
 		"scp ** [project-tree] ** [away-dest]", "rsync ** [project-tree] ** [away-dest]",
 		"rclone ** copy [project-tree] [away-dest] **", "rclone ** sync [project-tree] [away-dest] **",
 		"aws s3 sync [project-tree] [away-dest] **", "aws s3 cp --recursive [project-tree] [away-dest] **",
-		"gsutil ** rsync ** [project-tree] [away-dest] **", "gsutil ** cp -r [project-tree] [away-dest] **",
-		"gcloud storage rsync ** [project-tree] [away-dest] **", "gcloud storage cp -r [project-tree] [away-dest] **",
+		"gsutil ** cp -r [project-tree] [away-dest] **",
+		"gcloud storage cp -r [project-tree] [away-dest] **",
 		"wormhole ** send ** [secret] **", "ffsend ** upload ** [secret] **", "ffsend ** u ** [secret] **",
 	}
 	for _, src := range []string{"tar ** [project-tree] **", "bsdtar ** [project-tree] **", "zip ** [project-tree] **",
