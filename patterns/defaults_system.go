@@ -49,7 +49,7 @@ func systemPatterns() []string {
 		out = append(out, "systemctl ** "+verb+" **")
 	}
 	for _, rm := range []string{"uninstall", "remove", "rm", "r", "un", "unlink"} {
-		out = append(out, "npm ** "+rm+" -g=npm", "npm ** "+rm+" --global=npm", "npm ** "+rm+" -g npm", "npm ** "+rm+" --global npm")
+		out = append(out, "npm ** "+rm+" -g npm", "npm ** "+rm+" --global npm")
 	}
 	for _, pm := range []string{"apt", "apt-get", "aptitude"} {
 		for _, verb := range []string{"remove", "purge", "autoremove"} {
@@ -68,14 +68,17 @@ func systemPatterns() []string {
 }
 
 // systemExcept returns those programs' help, a cancelled shutdown, the dry
-// runs that stop nothing, and the units the narrower defaults name
+// runs that stop nothing, sudoedit, and the units the narrower defaults name
 // (systemExceptUnits).
 func systemExcept() []string {
 	return append(systemExceptUnits(), []string{
 		"shutdown -c **", "shutdown --help", "reboot --help", "poweroff --help", "halt --help",
-		"systemctl ** --help **", "systemctl ** -h", "umount --help", "ip ** --help", "nmcli ** --help **",
+		"systemctl --help **", "systemctl ** -h", "umount --help", "ip ** --help", "nmcli --help **",
 		"aws ec2 stop-instances --dry-run **", "aws ec2 reboot-instances --dry-run **",
-		"apt* ** -s **", "apt* ** --simulate **", "apt* ** --dry-run **", "dnf ** --assumeno **",
+		"apt* -s **", "apt* --simulate **", "apt* --dry-run **", "dnf --assumeno **",
+	// sudoedit's edit is its editor's ($SUDO_EDITOR, read as a command of
+	// its own), and waits for a person at the terminal.
+	"sudoedit **", "sudo -e **", "sudo --edit **",
 	}...)
 }
 

@@ -760,7 +760,7 @@ func defaultTableSource() []DefaultInfo {
 				"the way in removed (the ssh server removed or purged: `apt purge openssh-server`, `apt-get remove ssh`, `dnf remove openssh-server`, `apk del openssh`, `pacman -R openssh`; " +
 				"`systemctl stop`/`disable sshd` is a service stopped, above); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
-				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`), a node cordoned (`kubectl cordon`), packages other than the way in removed (`apt remove cowsay`), and dry runs and help.",
+				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`), a node cordoned (`kubectl cordon`), packages other than the way in removed (`apt remove cowsay`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
 			Patterns: systemPatterns(),
 			Except:   systemExcept(),
 			Caught: []string{
