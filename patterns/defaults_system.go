@@ -76,9 +76,9 @@ func systemExcept() []string {
 		"systemctl --help **", "systemctl ** -h", "umount --help", "ip ** --help", "nmcli --help **",
 		"aws ec2 stop-instances --dry-run **", "aws ec2 reboot-instances --dry-run **",
 		"apt* -s **", "apt* --simulate **", "apt* --dry-run **", "dnf --assumeno **",
-	// sudoedit's edit is its editor's ($SUDO_EDITOR, read as a command of
-	// its own), and waits for a person at the terminal.
-	"sudoedit **", "sudo -e **", "sudo --edit **",
+		// sudoedit's edit is its editor's ($SUDO_EDITOR, read as a command of
+		// its own), and waits for a person at the terminal.
+		"sudoedit **", "sudo -e **", "sudo --edit **",
 	}...)
 }
 
