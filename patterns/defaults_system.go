@@ -18,7 +18,9 @@ package patterns
 // `/etc/fstab` by `>>`, `tee -a`, `sed -i` …), the way in removed (the
 // ssh server purged by apt, dnf, yum, zypper, apk or pacman) and the
 // toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall
-// -g npm`, `pip uninstall pip`).
+// -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`), the
+// machine's name and clock set (hostnamectl, timedatectl), and whatever
+// holds the ssh port killed (`fuser -k 22/tcp`).
 func systemPatterns() []string {
 	out := []string{
 		"shutdown **", "reboot **", "poweroff **", "halt **",
@@ -38,7 +40,9 @@ func systemPatterns() []string {
 		"doctl compute droplet-action power-cycle **", "doctl compute droplet-action reboot **",
 		"hcloud server poweroff **", "hcloud server shutdown **", "hcloud server reset **", "hcloud server reboot **",
 		"* ** > [system-config]",
-		"rustup ** self uninstall **",
+		"rustup ** self uninstall **", "update-alternatives --remove-all **",
+		"hostnamectl ** set-hostname **", "hostnamectl ** hostname * **", "timedatectl ** set-time **", "timedatectl ** set-timezone **",
+		"fuser -k ** 22/tcp **", "fuser -k ** ssh/tcp **",
 		"pip* uninstall ** pip **", "python* -m=pip uninstall ** pip **",
 	}
 	for _, verb := range []string{"stop", "disable", "mask", "kill"} {

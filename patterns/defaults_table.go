@@ -758,7 +758,7 @@ func defaultTableSource() []DefaultInfo {
 				"`echo '203.0.113.5 github.com' >> /etc/hosts`, a `nameserver` in `/etc/resolv.conf`, `sed -i` of `/etc/fstab`, `tee -a /etc/hosts`, `cp x.conf /etc/nginx/conf.d/`); " +
 				"a path not known (`>> \"$F\"`) is not taken to be one, and the narrower defaults name their own (`/etc/sudoers` is credentials, `/etc/apt/sources.list.d` download-run); " +
 				"the way in removed (the ssh server removed or purged: `apt purge openssh-server`, `apt-get remove ssh`, `dnf remove openssh-server`, `apk del openssh`, `pacman -R openssh`; " +
-				"`systemctl stop`/`disable sshd` is a service stopped, above); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`). " +
+				"`systemctl stop`/`disable sshd` is a service stopped, above); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`); the machine's name and clock set (`hostnamectl set-hostname`, `timedatectl set-time`/`set-timezone`); whatever holds the ssh port killed (`fuser -k 22/tcp`). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`), a node cordoned (`kubectl cordon`), packages other than the way in removed (`apt remove cowsay`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
 			Patterns: systemPatterns(),

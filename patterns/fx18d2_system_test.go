@@ -57,6 +57,10 @@ var systemCases = []evalCase{
 	ask("rustup self uninstall -y", "cmd.system"),
 	ask("npm uninstall -g npm", "cmd.system"),
 	ask("pip uninstall -y pip setuptools", "cmd.system"),
+	ask("sudo update-alternatives --remove-all python", "cmd.system"),
+	ask("sudo hostnamectl set-hostname x", "cmd.system"),
+	ask("timedatectl set-time '2000-01-01'", "cmd.system"),
+	ask("fuser -k 22/tcp", "cmd.system"),
 	// Narrower defaults keep their names.
 	ask("sudo systemctl disable --now ufw", "cmd.credentials"),
 	ask("systemctl stop 'ozd*'", "cmd.guard-tamper"),
@@ -89,6 +93,10 @@ var systemCases = []evalCase{
 	allow("aws ec2 describe-instances"),
 	allow("gcloud compute instances list"),
 	allow("kubectl cordon node-1"),
+	allow("hostnamectl status"),
+	allow("timedatectl"),
+	allow("fuser -k 3000/tcp"),
+	allow("update-alternatives --display python"),
 }
 
 func TestSystemCases(t *testing.T) {
