@@ -44,7 +44,7 @@ var transferSecretCases = []doesCase{
 	{"docker build --secret id=aws,src=~/.aws/credentials -t x .", ""},
 	{"tar czf /tmp/h.tgz ~", ""},
 	{"scp -i ~/.ssh/deploy dist/app.tgz h:/srv", ""},
-	{"rsync -a ~/proj/ h:/backup/proj", ""},
+	{"rsync -a ~/proj/ h:/backup/proj", "cmd.credentials"}, // the whole project to a host off the egress list (fx18d2, rt18d #7)
 }
 
 // TestTransferSecrets checks transferSecretCases against the defaults.

@@ -37,6 +37,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "force-refspec", Doc: "a refspec starting with + whose destination is a default branch (+main, +HEAD:main)"}, judgeForceRefspec, nil},
 	{ClassInfo{Name: "delete-refspec", Doc: "a refspec that deletes a default branch on the remote (:main, :refs/heads/main)"}, judgeDeleteRefspec, nil},
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
+	{ClassInfo{Name: "tag-refspec", Doc: "a refspec that deletes a tag on the remote (:refs/tags/v1, :v1.0.0) or forces one (+refs/tags/v1)"}, judgeTagRefspec, nil},
+	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @"}, judgeSecret, nil},
@@ -50,7 +52,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "git-repo", Doc: "a git repository's own store: a .git directory (./.git, sub/.git), a bare repository (app.git), or its objects, refs, logs or packed-refs"}, judgeGitRepo, nil},
 	{ClassInfo{Name: "listen-open", Doc: "a bind address or ssh forward spec that listens beyond this machine (0.0.0.0, ::, *, a host that is not localhost; 0.0.0.0:1080, 0.0.0.0:5432:db:5432)"}, judgeListenOpen, nil},
 	{ClassInfo{Name: "socat-listen-open", Doc: "a socat address that listens (TCP-LISTEN:2375,fork) without a bind= to this machine"}, judgeSocatListenOpen, nil},
-	{ClassInfo{Name: "data-grant", Doc: "database code that grants access: SQL CREATE ROLE/USER, GRANT … TO, ALTER ROLE/USER with an attribute or a password, SET PASSWORD; mongo createUser, grantRolesToUser …"}, judgeDataGrant, nil},
+	{ClassInfo{Name: "data-grant", Doc: "database code that grants access or takes it away: SQL CREATE ROLE/USER, GRANT … TO, REVOKE … FROM, ALTER ROLE/USER with an attribute or a password, SET PASSWORD; mongo createUser, grantRolesToUser, revokeRolesFromUser, dropUser …"}, judgeDataGrant, nil},
 	{ClassInfo{Name: "socket", Doc: "a path bash opens as a network connection: /dev/tcp/HOST/PORT, /dev/udp/HOST/PORT"}, judgeSocket, nil},
 	{ClassInfo{Name: "device", Doc: "a block device: /dev/sd*, /dev/nvme*, /dev/disk*, /dev/mapper/*, /dev/vd*, /dev/loop* … (not /dev/null or /dev/tty), and /proc/sysrq-trigger, whose write reboots without syncing"}, judgeDevice, nil},
 	{ClassInfo{Name: "setuid-mode", Doc: "a chmod or install mode that sets the set-user-ID bit (u+s, +s, 4755, 6755)"}, judgeSetuidMode, nil},
@@ -63,6 +65,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "kill-all", Doc: "a kill whose pids come from a listing of every process, or every process of a user, that nothing narrows (ps -eo pid= | xargs kill, kill $(pgrep -u $USER))", Program: true}, judgeKillAll, nil},
 	{ClassInfo{Name: "harness-pid", Doc: "a pid that is the parent of the line's shell, the harness: $PPID in any spelling, or a substitution reading a parent pid ($(ps -o ppid= -p $$))"}, judgeHarnessPid, nil},
 	{ClassInfo{Name: "every-process", Doc: "a pid kill reads as every process the user may signal: -1 (a pid not known is not taken to be it)"}, judgeEveryProcess, nil},
+	{ClassInfo{Name: "init-pid", Doc: "kill's pid 1, the init process (only the literal 1; a pid not known is not taken to be it)"}, judgeInitPid, nil},
+	{ClassInfo{Name: "system-daemon", Doc: "a literal process name of what keeps the machine running and reachable: init, systemd, sshd, dockerd, containerd, kubelet, NetworkManager …"}, judgeSystemDaemon, nil},
 	{ClassInfo{Name: "tmux", Arg: "NAME", Doc: "a word tmux reads as its command NAME: the name, an alias (send, pasteb) or a unique prefix (send-k)"}, judgeTmuxCommand, checkTmuxArg},
 	{ClassInfo{Name: "screen-types", Doc: "a GNU screen command that types into a window or fills its paste buffer (stuff, paste, readbuf, register), alone or in eval's strings"}, judgeScreenTypes, nil},
 	{ClassInfo{Name: "host", Arg: "NAME", Doc: "a URL or host whose host is NAME; *.example.com names every host below example.com"}, judgeHost, checkHostArg},
@@ -84,10 +88,13 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "sql-file", Doc: "a file of SQL a database shell reads whose text the line does not hold: outside the workdir, written earlier in the line, named for what it deletes (drop.sql, dump.sql), or not known"}, judgeSQLFile, nil},
 	{ClassInfo{Name: "attaches", Doc: "a tracer or debugger attached to a process already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy --pid, bpftrace); one naming ozdesk is cmd.guard-tamper's", Program: true}, judgeAttaches, nil},
 	{ClassInfo{Name: "push-away", Doc: "git push after the line stages a [secret] file, or to a remote the line points at (remote add, set-url, config remote.*.url) or a URL whose host is neither a public forge nor on the egress list", Program: true}, judgePushAway, nil},
+	{ClassInfo{Name: "project-tree", Doc: "a path known to be the workdir or a directory holding it (. at the top of the project, .., the home, /): the whole project, its .env and .git with it"}, judgeProjectTree, nil},
+	{ClassInfo{Name: "away-dest", Doc: "a copy's destination on a host off the egress list: scp's and rsync's HOST:PATH, rsync's HOST::MODULE, a URL (https://, ftp://, s3://); not a local path, a loopback host or a host on the egress list"}, judgeAwayDest, nil},
 	{ClassInfo{Name: "source-redirect", Doc: "a part that fetches packages (pip, python -m pip, uv, npm, yarn, pnpm, bun, gem, conda, cargo, go, git clone/fetch …) pointed at another index or registry (--index-url, -iURL, --registry, --@scope:registry, a conda channel not public), at a proxy off this machine, or with its TLS checks off (--strict-ssl=false, git -c http.sslVerify=false, NODE_TLS_REJECT_UNAUTHORIZED=0, GIT_SSL_NO_VERIFY, PIP_TRUSTED_HOST, a CA bundle …), by its options or the environment the line gives it", Program: true}, judgeSourceRedirect, nil},
 	{ClassInfo{Name: "git-config-secret", Doc: "git given -c KEY=VALUE before its verb whose value holds a [secret-value] (git -c http.extraHeader=\"X: $(cat ~/.ssh/id_rsa)\" ls-remote URL)", Program: true}, judgeGitConfigSecret, nil},
 	{ClassInfo{Name: "pkg-trust", Doc: "a path that tells the system package manager where to fetch from, which keys to trust: /etc/apt/sources.list(.d), /etc/apt/keyrings, /usr/share/keyrings, /etc/apt/trusted.gpg(.d), /etc/yum.repos.d, /etc/pki/rpm-gpg, /etc/zypp/repos.d, /etc/pacman.d, /etc/apk/keys …"}, judgePkgTrust, nil},
 	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
+	{ClassInfo{Name: "system-config", Doc: "a path known to lie where the machine itself is configured: /etc (hosts, resolv.conf, fstab, its services' settings), /boot, the system's systemd, udev, sysctl, modprobe and tmpfiles directories"}, judgeSystemConfig, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "overwrite-outside", Doc: "a written path that names one file known to lie outside the workdir and the temporary directories, replaced (not appended to): not a directory's members, a program installed on PATH, /dev, /proc or /sys, or a word not known"}, judgeOverwriteOutside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
@@ -153,6 +160,9 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 	}
 	var out []Elem
 	for _, c := range classRegistry {
+		if offLadder(c.Name) {
+			continue
+		}
 		arg := ""
 		if c.Arg != "" {
 			if !judgeURL("", w, ctx).Certainly {
@@ -170,4 +180,16 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 		}
 	}
 	return out
+}
+
+// offLadder reports whether a class stays off the suggestion ladder:
+// one that judges where a word sends the project (every URL is an
+// [away-dest] with no egress list, `.` the [project-tree]), which says
+// nothing a rung between the word and * would narrow usefully.
+func offLadder(name string) bool {
+	switch name {
+	case "away-dest", "project-tree":
+		return true
+	}
+	return false
 }

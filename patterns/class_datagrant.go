@@ -13,6 +13,10 @@ import (
 // app SUPERUSER`, `ALTER USER postgres PASSWORD 'x'`), SET PASSWORD;
 // mongo's createUser, updateUser, grantRolesToUser, changeUserPassword,
 // createRole and grantPrivilegesToRole (as calls or runCommand keys).
+// Access taken away is the same change the other way (fx18d2, rt18d #6):
+// SQL's REVOKE … FROM, mongo's revokeRolesFromUser,
+// revokePrivilegesFromRole, revokeRolesFromRole, dropUser and
+// dropAllUsersFromDatabase.
 // Keywords inside string literals are not read (`SELECT 'grant x to y'`),
 // and reading grants is not granting (`SHOW GRANTS`, `\du`). A word with
 // parts the line does not show might hold such code.
@@ -21,7 +25,9 @@ import (
 var dataGrantCode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\bcreate\s+(role|user|login)\b|\bgrant\b[^;]*?\bto\b|\bset\s+password\b|` +
 		`\balter\s+(role|user|login)\b[^;]*?\b(superuser|password|createrole|createdb|bypassrls|replication|login|identified|rename|with|account|default\s+role|sysadmin)\b|` +
-		`\b(createuser|updateuser|grantrolestouser|changeuserpassword|createrole|grantprivilegestorole)\s*[(:]`)
+		`\brevoke\b[^;]*?\bfrom\b|` +
+		`\b(createuser|updateuser|grantrolestouser|changeuserpassword|createrole|grantprivilegestorole|` +
+		`revokerolesfromuser|revokeprivilegesfromrole|revokerolesfromrole|dropuser|dropallusersfromdatabase)\s*[(:]`)
 }}
 
 // judgeDataGrant is [data-grant] (above).

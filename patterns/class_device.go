@@ -191,6 +191,11 @@ func tailMight(p pathOf, like func(string, bool) bool, lists ...[]string) bool {
 	if p.any || len(p.shape) < 2 {
 		return true
 	}
+	if n := len(p.shape); n >= 3 && p.shape[n-1] == "" && strings.Contains(p.shape[n-2], "/") {
+		// A glob after literal text in the last component ("$D"/app-test-*,
+		// readPath): it may be any name starting with that text.
+		return globPrefixMight(p.shape[n-2][strings.LastIndexByte(p.shape[n-2], '/')+1:], lists)
+	}
 	tail := p.shape[len(p.shape)-1]
 	whole := strings.Contains(tail, "/")
 	if whole {
@@ -203,6 +208,24 @@ func tailMight(p pathOf, like func(string, bool) bool, lists ...[]string) bool {
 		for _, path := range list {
 			for _, c := range strings.Split(path, "/") {
 				if c == tail || !whole && strings.HasSuffix(c, tail) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// globPrefixMight reports whether a name starting with prefix might be a
+// component of one of the lists' paths, or ozdesk's own name.
+func globPrefixMight(prefix string, lists [][]string) bool {
+	if prefix == "" || strings.HasPrefix(guardName, prefix) {
+		return true
+	}
+	for _, list := range lists {
+		for _, path := range list {
+			for _, c := range strings.Split(path, "/") {
+				if strings.HasPrefix(c, prefix) {
 					return true
 				}
 			}

@@ -123,12 +123,17 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 }
 
 // inTmpdir reports whether a word is $TMPDIR followed by a clean literal
-// path.
+// path, or by one whose last component ends in a glob after literal text.
 func inTmpdir(w *Word) bool {
 	if len(w.Segs) == 0 || w.Segs[0].Kind != SegParam || w.Segs[0].Text != "TMPDIR" {
 		return false
 	}
 	rest := Word{Segs: w.Segs[1:]}
+	if _, k, ok := globNameTail(w); ok && k >= 1 {
+		// "$TMPDIR"/app-test-*: entries of the temporary directory whose
+		// names start so (fx18d2, rt18d #12), as "$TMPDIR"/app-test is.
+		rest = Word{Segs: w.Segs[1 : k+1]}
+	}
 	lit, ok := rest.Literal()
 	return ok && !hasDotDot([]string{lit})
 }

@@ -73,6 +73,12 @@ func readPath(w *Word, ctx *Context) pathOf {
 		return pathOf{any: true}
 	}
 	if free {
+		if name, _, ok := globNameTail(w); ok {
+			// A glob in the last component after literal text (fx18d2,
+			// rt18d #12): "$TMPDIR"/app-test-* names entries whose
+			// names start with app-test-, whatever the expansion held.
+			return pathOf{shape: shape{"", "/" + name, ""}}
+		}
 		// An expansion may hold "..", so only a clean literal tail after the
 		// last unknown stretch is sure to survive.
 		tail := strings.TrimRight(ws[len(ws)-1], "/")
@@ -95,6 +101,38 @@ func readPath(w *Word, ctx *Context) pathOf {
 		return pathOf{any: true}
 	}
 	return pathOf{shape: sh, globs: true, deep: hasDeepGlob(w)}
+}
+
+// globNameTail returns the literal start of the last component of a word
+// whose last component holds a glob (`"$D"/app-test-*`, `"$D"/x-*.log`
+// give app-test- and x-), and the index of the segment holding the
+// slash before it: bash's globs stay within one component, so whatever
+// came before, the word names entries whose names start so. It fails
+// when the component holds no glob or an expansion, does not start with
+// literal text after a slash, or that text starts with a dot (`..*` may
+// match ..).
+func globNameTail(w *Word) (string, int, bool) {
+	k, glob := len(w.Segs), false
+	for k > 0 {
+		s := w.Segs[k-1]
+		if s.Kind == SegLit && strings.Contains(s.Text, "/") {
+			break
+		}
+		if s.Kind != SegGlob && s.Kind != SegLit {
+			return "", 0, false
+		}
+		glob = glob || s.Kind == SegGlob
+		k--
+	}
+	if !glob || k == 0 {
+		return "", 0, false
+	}
+	text := w.Segs[k-1].Text
+	name := text[strings.LastIndexByte(text, '/')+1:]
+	if name == "" || name[0] == '.' {
+		return "", 0, false
+	}
+	return name, k - 1, true
 }
 
 // hasDeepGlob reports whether the word holds a ** glob.

@@ -15,7 +15,10 @@ import (
 // (id_rsa, id_ed25519 … but not .pub), and a project's files named for
 // the secrets they hold: NAME.env (prod.env; not example.env,
 // sample.env, template.env), secrets.yml/json/toml/env, credentials.json,
-// and anything below a directory named secrets or .secrets. These count
+// and anything below a directory named secrets or .secrets; Rails'
+// config/master.key (it opens credentials.yml.enc) and terraform's state
+// (*.tfstate, *.tfstate.backup: every resource's attributes, passwords
+// among them, in clear; fx18d2, rt18d #7). These count
 // where the line sends them or reads them into a sender, as the [secret]
 // files do; their writes are judged as any other path's.
 
@@ -49,8 +52,11 @@ func secretByName(v, home string) bool {
 	switch base {
 	case "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "credentials.json",
 		"secrets.yml", "secrets.yaml", "secrets.json", "secrets.toml", "secrets.env", "secret.env",
-		"service-account.json", "service_account.json":
+		"service-account.json", "service_account.json", "master.key":
 		return true
+	}
+	if strings.HasSuffix(base, ".tfstate") || strings.HasSuffix(base, ".tfstate.backup") {
+		return true // terraform's state holds every resource's secrets in clear
 	}
 	if name, ok := strings.CutSuffix(base, ".env"); ok && name != "" {
 		switch name {

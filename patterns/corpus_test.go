@@ -65,7 +65,7 @@ type corpusRow struct {
 var corpusRules = map[string]bool{
 	"cmd.delete-home": true, "cmd.download-run": true, "cmd.cloud-delete": true,
 	"cmd.force-push": true, "cmd.wipe-disk": true, "cmd.publish": true,
-	"cmd.credentials": true, "cmd.guard-tamper": true, "cmd.delete-outside": true,
+	"cmd.credentials": true, "cmd.guard-tamper": true, "cmd.delete-outside": true, "cmd.system": true,
 	"cmd.unreadable": true,
 }
 

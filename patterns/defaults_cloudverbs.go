@@ -12,7 +12,10 @@ package patterns
 // on the forge (a variable, a gist, a project, a codespace with its
 // unpushed work, an issue, a label, a release's asset, a deploy key)
 // and glab's;
-// aws's purge-*, admin-delete-*, deregister-* and close-account; Cloud Foundry's
+// aws's purge-*, admin-delete-*, deregister-* and close-account; a
+// state pushed by force, a resource tainted, sam's and copilot's
+// deletes, kind's, minikube's and k3d's clusters, dropuser, an archived
+// repository (fx18d2); Cloud Foundry's
 // delete and purge verbs; heroku's *:destroy; supabase's deletes; a
 // swarm's secrets and configs. gh's caches and workflow runs, its
 // aliases and its extensions are local or made again and are left
@@ -32,6 +35,18 @@ func cloudVerbDeletes() []string {
 		"docker secret rm **", "docker secret remove **", "docker config rm **", "docker config remove **",
 		"gh repo deploy-key delete **", "gh project item-delete **", "gh project field-delete **",
 		"gh release delete-asset **",
+		// fx18d2 (rt18d #6): a remote state overwritten by force (the
+		// resources it recorded live on unmanaged), a resource tainted
+		// (the next apply destroys and recreates it, as -replace does),
+		// the deploy CLIs' stack deletes, local clusters with their
+		// volumes, a database role dropped (dropdb's twin), a repository
+		// archived (read-only for everyone).
+		"terraform ** state push -force **", "tofu ** state push -force **", "terragrunt ** state push -force **",
+		"terraform ** taint **", "tofu ** taint **", "terragrunt ** taint **",
+		"sam delete **", "sam ** delete **", "copilot ** delete **",
+		"kind delete **", "minikube ** delete **", "k3d ** delete **", "k3d ** rm **",
+		"dropuser **",
+		"gh repo archive **",
 	}
 	for _, noun := range []string{"variable", "gist", "project", "codespace", "cs", "issue", "label", "ruleset", "repo", "release", "environment"} {
 		out = append(out, "gh "+noun+" delete **", "gh "+noun+" remove **", "gh "+noun+" rm **")
@@ -46,5 +61,5 @@ func cloudVerbDeletes() []string {
 var cloudVerbDeletesExcept = []string{
 	"terraform ** state rm -dry-run **", "tofu ** state rm -dry-run **", "terragrunt ** state rm -dry-run **",
 	"terraform ** state rm --help **", "tofu ** state rm --help **", "crane ** delete --help **", "skopeo ** delete --help **",
-	"cf delete --help **",
+	"cf delete --help **", "sam delete --help", "minikube delete --help", "kind delete --help", "dropuser --help",
 }

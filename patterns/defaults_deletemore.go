@@ -45,5 +45,5 @@ func forcePushMore() []string {
 		// the refspecs arrive on standard input, so any branch may be
 		// forced or deleted, as in a bare forced push.
 		"git-receive-pack * **", "git receive-pack * **",
-	}, gitLossPatterns()...) // defaults_gitloss.go
+	}, append(gitLossPatterns(), forgeSettingPatterns()...)...) // defaults_gitloss.go, defaults_forge.go
 }

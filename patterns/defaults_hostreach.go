@@ -1,5 +1,11 @@
 package patterns
 
+// hostGuardUnits are the services that guard the host (a firewall, a
+// mandatory access control, the audit daemon, an intrusion detector), as
+// globs of their unit names.
+var hostGuardUnits = []string{"*ufw*", "*firewalld*", "*apparmor*", "*auditd*", "*nftables*", "*iptables*",
+	"*netfilter-persistent*", "*fail2ban*", "*selinux*", "*crowdsec*", "*falco*", "*osqueryd*", "*wazuh*"}
+
 // hostReachPatterns are cmd.credentials' patterns for what reaches past
 // the guards the host keeps: a guard turned off (a firewall, a mandatory
 // access control, the audit daemon, the kernel's limits on tracing), a
@@ -10,9 +16,7 @@ package patterns
 func hostReachPatterns() []string {
 	var out []string
 	// Guards turned off, by their service manager or their own tools.
-	guards := []string{"*ufw*", "*firewalld*", "*apparmor*", "*auditd*", "*nftables*", "*iptables*",
-		"*netfilter-persistent*", "*fail2ban*", "*selinux*", "*crowdsec*", "*falco*", "*osqueryd*", "*wazuh*"}
-	for _, g := range guards {
+	for _, g := range hostGuardUnits {
 		for _, verb := range []string{"disable", "stop", "mask", "kill"} {
 			out = append(out, "systemctl ** "+verb+" ** "+g+" **")
 		}

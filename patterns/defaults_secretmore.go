@@ -8,7 +8,7 @@ import "strings"
 // header to the remote ([git-config-secret]). A token of the environment
 // sent to a forge's host is left alone, as elsewhere ([secret-value]).
 func moreSecretPatterns() []string {
-	return []string{"[git-config-secret] **"}
+	return append([]string{"[git-config-secret] **"}, projectAwayPatterns()...) // defaults_projectaway.go
 }
 
 // judgeGitConfigSecret is [git-config-secret]: git given -c KEY=VALUE

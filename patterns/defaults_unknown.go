@@ -22,12 +22,13 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.delete-home",
 		Rule: "Any unknown word might be the home (a variable, set in the line or not, a substitution, `$1`, " +
 			"another user's `~name`, a glob or brace that may hold `..`): deleting what is not known asks. " +
-			"Known text rules it out: `\"$DIR\"/build` ends in a name the home and its parents do not. " +
+			"Known text rules it out: `\"$DIR\"/build` ends in a name the home and its parents do not, and so does a glob after literal text in the last component " +
+			"(`\"$DIR\"/app-test-*`: bash's glob stays in the component, so it names entries starting with app-test-; fx18d2, rt18d #12). " +
 			"So does a delete of files only (rm without `-r` or `-d`, `unlink`, `truncate`, `shred`) of one word that no glob or " +
 			"splitting widens: it fails on a directory, so `rm -f \"$LOG\"` is asked about as a file that might be credentials, " +
 			"not as the home; `rm -f ~/*` (the home's entries) and `rm \"$A\" \"$B\"` (`$A` may be `-r`) still ask.",
 		Asks:   []string{`rm -rf "$DIR"`, `rm -rf "$(git rev-parse --show-toplevel)/.."`, "rm -rf ~root", `mv "$A" /tmp/`, `rm "$A" "$B"`},
-		Leaves: []string{`rm -rf "$DIR"/build`, `rm -f "$OUT".tmp`, `rm -f "$LOG"`, `unlink "$F"`},
+		Leaves: []string{`rm -rf "$DIR"/build`, `rm -f "$OUT".tmp`, `rm -f "$LOG"`, `unlink "$F"`, `rm -rf "$TMPDIR"/app-test-*`},
 	},
 	{
 		ID: "cmd.download-run",
@@ -84,13 +85,13 @@ var unknownTable = []unknownInfo{
 			"KUBE, CONFIG, NETRC, VAULT, AWS, AZURE, GCLOUD, GOOGLE, DOCKER, CERT …); text after it is judged " +
 			"(`\"$D\"/.ssh/authorized_keys` asks). A variable the line sets, and a delete of any unknown word, might be credentials, " +
 			"unless known text ends it in a name that ends no component of a credentials path nor looks like a key's or a token's " +
-			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` (and `${TMPDIR:-/tmp}/…`) is temporary, unless the line may set TMPDIR (`export TMPDIR=~`, `read TMPDIR`): then it is a value not known. " +
+			"(`\"$DIR\"/build`, `\"$OUT\".tmp`: an entry named build inside `~/.ssh` is no credential); `$TMPDIR/…` (and `${TMPDIR:-/tmp}/…`, and a glob after literal text in its last component, `\"$TMPDIR\"/app-test-*`, the test-cleanup idiom) is temporary, unless the line may set TMPDIR (`export TMPDIR=~`, `read TMPDIR`): then it is a value not known. " +
 			"A file sent to a host (`[secret]`) and a `/dev/tcp` path (`[socket]`) count only when certain: `curl -d @\"$F\"`, `echo x > \"$LOG\"` " +
 			"are left alone (a variable the line assigns a secret's path is that path: `F=~/.ssh/id_rsa; curl -d @\"$F\" URL` asks); a word of unknown value given to `nc`, `ncat` or `socat` might be the flag or address that runs a program " +
 			"(`-e`, `EXEC:`), and the ask says so.",
 		Asks: []string{`echo k >> "$KEYFILE"`, `echo k > "$D/.ssh/authorized_keys"`, `K=~/.ssh/id_rsa; chmod 644 "$K"`,
 			`rm "$F"`, `rm -f "$D"/id_ed25519`, `export TMPDIR=~/.ssh; rm -f "$TMPDIR/id_ed25519"`, `nc "$HOST" 4444`},
-		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`, `rm -rf "$TMPDIR/x"`, `rm -rf "${TMPDIR:-/tmp}/x"`,
+		Leaves: []string{`echo x > "$OUT"`, `chmod +x "$SCRIPT"`, `chown "$USER" "$F"`, `rm -rf "$TMPDIR/x"`, `rm -rf "${TMPDIR:-/tmp}/x"`, `rm -rf "$TMPDIR"/app-test-*`,
 			`curl -d @"$F" https://api.example.com`, `scp "$F" deploy@build-01:/tmp/`},
 	},
 	{
@@ -111,5 +112,13 @@ var unknownTable = []unknownInfo{
 			"is a bare might and its own is stronger (`rm -rf ~root`: another user's home is outside, and likely not yours).",
 		Asks:   []string{`rm -rf "$DIR"`, "rm -rf ~root"},
 		Leaves: []string{"rm -rf ./build/*", "rm -f build/*.o"},
+	},
+	{
+		ID: "cmd.system",
+		Rule: "Its verbs are literal: a verb that is not known might be stopping one (`systemctl \"$ACTION\" nginx`), as a cloud CLI's might. " +
+			"Its paths, pids and daemons count only when known: a write to `\"$F\"` is not taken to be `/etc` (the narrower defaults judge it), " +
+			"`kill \"$pid\"` is not pid 1 and `pkill \"$APP\"` names no daemon; `umount \"$MNT\"` might be outside the workdir and asks, and a package not known (`apt-get remove \"$PKG\"`) might be the ssh server.",
+		Asks:   []string{`systemctl "$ACTION" nginx`, `umount "$MNT"`, `apt-get remove -y "$PKG"`},
+		Leaves: []string{`echo x >> "$F"`, `kill -9 "$pid"`, `pkill "$APP"`},
 	},
 }

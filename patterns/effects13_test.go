@@ -112,7 +112,7 @@ var effects13GuardCases = []runnerCase{
 	allows("systemctl status ufw"),
 	allows("cat /proc/sys/kernel/yama/ptrace_scope"),
 	allows("sudo systemctl restart nginx"),
-	allows("sudo systemctl stop nginx"),
+	asks("sudo systemctl stop nginx", "cmd.system"), // a service stopped (fx18d2, rt18d #5)
 	allows(`echo x > "$OUT"`),
 }
 

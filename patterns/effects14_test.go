@@ -74,8 +74,8 @@ var stopCases = []evalCase{
 	allow("pkill -f vite"),
 	allow("pkill -f -- --watch"),
 	allow("kill $(pgrep -f -- --port)"),
-	allow("systemctl stop 'nginx*'"),
-	allow("service nginx stop"),
+	ask("systemctl stop 'nginx*'", "cmd.system"), // services stopped, not ozdesk's (fx18d2, rt18d #5)
+	ask("service nginx stop", "cmd.system"),      // a service stopped (fx18d2, rt18d #5)
 	allow("systemctl status ozdesk"),
 	allow("lsof -t -i :3000 | xargs kill"),
 	allow("kill $(lsof -t build/server.log)"),

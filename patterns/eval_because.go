@@ -27,9 +27,10 @@ const (
 
 // broadDefaults are the defaults whose class holds most of the others'
 // (a path outside the workdir may be the home, ozdesk's store,
-// credentials): such a default is named over a narrower one only when
+// credentials; a unit stopped or a file below /etc may be ozdesk's
+// own, credentials or a package source): such a default is named over a narrower one only when
 // the narrower's evidence is a bare might and its own is stronger.
-var broadDefaults = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"cmd.delete-outside": true} }}
+var broadDefaults = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"cmd.delete-outside": true, "cmd.system": true} }}
 
 // stronger reports whether decision c (a later rule's) names a part on
 // stronger evidence than d.

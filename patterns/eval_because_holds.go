@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // The queue protects the harness settings and the shell's start-up files
 // of the home and of the cwd and every directory above it, whether or not
@@ -11,6 +14,14 @@ import "strings"
 // directory, outside the workdir, and is named so; a delete of the
 // directory that holds ozdesk's own store or executable (`rm -rf
 // ~/.local/state`) stays guard-tamper's.
+
+// settingsDir reports whether v is the dot-directory a harness keeps the
+// settings file pr in (~/.claude for ~/.claude/settings.json, ./.gemini):
+// deleting it is tampering as certainly as deleting the file (fx18d2,
+// rt18d #13), not the weak evidence of a directory further above.
+func settingsDir(pr, v string) bool {
+	return path.Dir(pr) == v && strings.HasPrefix(path.Base(v), ".") && settingsFile(path.Base(pr))
+}
 
 // holdsOnly reports whether the word, read as a path (its unknown
 // stretches as plain names), stands above paths ozdesk protects without
@@ -36,6 +47,9 @@ func holdsOnly(w *Word, ctx *Context) bool {
 		if within(pr, v) {
 			if strings.HasSuffix(pr, "/ozdesk") || strings.Contains(pr, "/ozdesk/") {
 				return false
+			}
+			if settingsDir(pr, v) {
+				return false // the harness's own settings directory (~/.claude)
 			}
 			held = true
 		}

@@ -148,7 +148,7 @@ var reachCases = []reachCase{
 	{"cat .git/hooks/pre-commit.sample", "", ""},
 	{"systemctl --user status x", "", ""},
 	{"systemctl --user restart app", "", ""},
-	{"sudo systemctl disable --now x", "", ""},
+	{"sudo systemctl disable --now x", "cmd.system", ""}, // a service stopped (fx18d2, rt18d #5)
 	{"crontab -l", "", ""},
 	{"atq", "", ""},
 	{"at -l", "", ""},

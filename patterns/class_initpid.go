@@ -1,0 +1,38 @@
+package patterns
+
+import "strings"
+
+// systemDaemons are the processes that keep the machine reachable and
+// running: the init process, the remote-access server, the container
+// engines, the kubelet and the network's managers. Killing one by name
+// (pkill sshd, killall dockerd) stops the machine's services as
+// `systemctl stop` would, without asking systemd.
+var systemDaemons = []string{
+	"init", "systemd", "sshd", "dockerd", "containerd", "kubelet", "networkmanager", "systemd-networkd",
+	"systemd-resolved", "dbus-daemon", "wpa_supplicant", "dhclient",
+}
+
+// judgeInitPid is [init-pid]: kill's pid 1, the init process (the
+// container's or the machine's first process: killing it stops the whole
+// container or panics the kernel). Only the literal 1 counts: a pid not
+// known (`kill "$pid"`) is not taken to be it.
+func judgeInitPid(_ string, w Word, _ *Context) Judgement {
+	if v, ok := w.Literal(); ok && v == "1" {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
+
+// judgeSystemDaemon is [system-daemon]: a literal process name that is
+// one of systemDaemons (in any case). A name not known (`pkill "$APP"`)
+// and a dev server's name (`pkill -f vite`) are not.
+func judgeSystemDaemon(_ string, w Word, _ *Context) Judgement {
+	v, ok := w.Literal()
+	if !ok {
+		return Judgement{}
+	}
+	if contains(systemDaemons, strings.ToLower(v)) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
