@@ -622,7 +622,9 @@ func defaultTableSource() []DefaultInfo {
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 				"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
-				"deciding or writing policy with ozdesk's own CLI (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted); running ozdesk with a store or configuration of the line's choosing " +
+				"every verb of ozdesk's own CLI that writes ([ozdesk-writes], fx18d1; by any path, through env, sudo or a shell's `-c`, with options before or between its words): deciding or writing policy (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`; `policy set`, `policy egress add`/`rm`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted), " +
+				"cutting the audit trail (`ozdesk audit cut`, which removes its oldest entries for good), compacting the store (`ozdesk store compact`, which rewrites its file), starting a broker (`ozdesk serve`), and any verb ozdesk may grow; " +
+				"the verbs that only read are left alone (`ozdesk queue ls`/`show`, `audit`, `audit verify`, `audit export` (a new file of the trail the agent can read with `ozdesk audit` anyway; the cut it prepares asks), `policy explain`/`list`/`export`/`replay`/`settings`, `policy egress list`, `store info`, `whoami`, `help`, `--help`); running ozdesk with a store or configuration of the line's choosing " +
 				"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 				"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 				"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
@@ -655,10 +657,11 @@ func defaultTableSource() []DefaultInfo {
 				"`git restore --source=v1 .`) they ask as the reset to it does, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
 				"`git restore .claude`) asks as a certain write.",
 			Patterns: append([]string{
-				"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
-				"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
-				"ozdesk policy set **", "ozdesk policy withdraw **", "ozdesk queue approve **", "ozdesk queue deny **",
-				"ozdesk init **",
+				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
+				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
+				// and rm, queue approve and deny, init, audit cut, store compact,
+				// serve, and any verb it may grow.
+				"[ozdesk-writes] **",
 				"ozdesk --db **", "ozdesk --config **",
 				"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 				"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
@@ -694,9 +697,11 @@ func defaultTableSource() []DefaultInfo {
 				"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 				"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 				"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
+				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 			},
 			Passed: []string{
 				"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
+				"ozdesk audit --since 1h", "ozdesk audit export -o /tmp/trail.jsonl", "ozdesk policy egress list",
 				"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 				"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
