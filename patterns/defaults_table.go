@@ -246,7 +246,8 @@ func defaultTableSource() []DefaultInfo {
 				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag. " +
 				"History and unpushed work destroyed where they live are the same loss without a remote (rt17d): the reflog expired at once (`git reflog expire --expire=now`, `--expire-unreachable`, `reflog delete`), " +
 				"objects pruned at once (`git gc --prune=now`, `git prune`), a ref deleted (`git update-ref -d`, `--stdin`), a default branch force-deleted, force-renamed over or reset (`git branch -D main`, `-M x main`, `-f main X`; an unknown branch might be it), " +
-				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs). " +
+				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs; " +
+				"a glob is judged by what bash lets it match and taken to match it when it can (fx18d1: `rm -rf .gi?`, `.g?t`, `.gi[t]`, `.g*`, `.git/*`, `*.git`; not `*`, `*.log` or `.github/*`), and so are find's names (`find . -name .git -exec rm -rf {} +`, `-delete`, `-print0 | xargs -0 rm -rf`)). " +
 				"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone.",
 			Patterns: append([]string{
 				"git push --force * ** [default-branch] **",
@@ -268,9 +269,11 @@ func defaultTableSource() []DefaultInfo {
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
 				"git -C ../repo push --force-with-lease origin trunk", "git push -f", "git-receive-pack /srv/repo.git",
 				"git reflog expire --expire=now --all && git gc --prune=now", "git branch -D main", "git stash clear", "rm -rf .git",
+				"rm -rf .gi?", "find . -name .git -exec rm -rf {} +",
 			},
 			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git",
-				"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows"},
+				"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows",
+				"find . -name '*.pyc' -delete", "rm -f *.log"},
 		},
 		{
 			ID:     "cmd.wipe-disk",
