@@ -1,6 +1,10 @@
 package patterns
 
-import "testing"
+import (
+	"path"
+	"strings"
+	"testing"
+)
 
 // fx18d1GitRepoCases: rt18d finding 3. The repository's own store deleted
 // by a glob bash can expand to it, or by find's -name, asks as `rm -rf
@@ -41,4 +45,29 @@ func TestFx18d1GitRepo(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "git-repo ", fx18d1GitRepoCases)
+}
+
+// FuzzGitRepoGlob: a glob of plain characters, ?, * and [...] that starts
+// with a dot and that Go's path.Match lets match ".git" (bash matches the
+// same names there) never leaves `rm -rf GLOB` allowed.
+func FuzzGitRepoGlob(f *testing.F) {
+	for _, s := range []string{".gi?", ".g?t", ".gi[t]", ".g*", ".*", ".[g]it", ".git*", ".??t"} {
+		f.Add(s)
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	ctx := effectsCtx("/home/op/proj")
+	f.Fuzz(func(t *testing.T, glob string) {
+		if len(glob) > 32 || !strings.HasPrefix(glob, ".") || strings.ContainsAny(glob, " \t\n'\"\\$`;&|<>(){}/!^~=#%") {
+			return
+		}
+		if ok, err := path.Match(glob, ".git"); err != nil || !ok {
+			return
+		}
+		if v := pol.Explain("rm -rf "+glob, ctx, testNow); v.Outcome == Allow {
+			t.Fatalf("rm -rf %s allowed", glob)
+		}
+	})
 }
