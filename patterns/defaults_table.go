@@ -323,6 +323,7 @@ func defaultTableSource() []DefaultInfo {
 				"a workspace's publish (`yarn workspace NAME npm publish`, `yarn workspaces foreach … npm publish`, `lerna exec -- npm publish`), " +
 				"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
 				"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
+				"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
 				"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
 				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`).",
 			Patterns: []string{
@@ -355,6 +356,12 @@ func defaultTableSource() []DefaultInfo {
 				"dotnet nuget push **", "nuget push **",
 				"vsce publish **", "ovsx publish **", "snapcraft upload **", "snapcraft push **", "pod trunk push **",
 				"flutter pub publish **", "dart pub publish **", "mix hex.publish **", "anaconda upload **", "rake release **",
+				// fx18d1 (rt18d F11): conda's and pixi's uploads, dart's old
+				// pub, the forges' release tools.
+				"conda upload **", "pub publish **", "pub lish **", "pub lush **", "dart pub lish **", "dart pub lush **",
+				"flutter pub lish **", "flutter pub lush **", "rattler-build upload **", "pixi upload **",
+				"glab release create **", "tea release* create **", "hub release create **", "ghr **", "cloudsmith push **",
+				"wasm-pack publish **", "helm cm-push **",
 				"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 				"yarn workspace * npm publish **", "yarn workspace * publish **",
 				"yarn workspaces foreach ** npm publish **", "yarn workspaces foreach ** publish **",
@@ -470,7 +477,8 @@ func defaultTableSource() []DefaultInfo {
 				"`strace -p`, `ltrace -p`, `gdb -p`/`--pid`/`attach`, `lldb -p`, `gcore`, `py-spy --pid`, `bpftrace`; one attached to ozdesk is `cmd.guard-tamper`'s) " +
 				"and a write of `/proc/PID/mem`. The machine opened to the network: an ssh daemon started (`sshd -p 2222`, dropbear, `service ssh start`, " +
 				"`/etc/init.d/ssh start`, `systemctl restart ssh`; `sshd -t`/`-T` test the configuration and are left alone), public tunnels and terminals shared on the web " +
-				"(`tailscale funnel`, `tailscale serve`, zrok, localtunnel's `lt`, ttyd, gotty, `code tunnel`; their status and help are left alone), `code-server` or jupyter bound to " +
+				"(`tailscale funnel`, `tailscale serve`, zrok, localtunnel's `lt`, ttyd, gotty, `code tunnel`; their status and help are left alone), " +
+				"a daemon that gives whoever connects a shell or a login (fx18d1: `telnetd -l /bin/sh`, busybox's and `in.telnetd`, `utelnetd`, rlogin, rsh and rexec daemons, `inetd`/`xinetd` started, `websocketd`, `shellinaboxd`, `wetty`), `code-server` or jupyter bound to " +
 				"0.0.0.0, a reverse forward kept up by `autossh -R`, an ssh configuration the line wrote given with `-F` (unreadable: it runs its ProxyCommand and opens " +
 				"its RemoteForward), `ufw allow from any`, an INPUT rule that accepts everything (`iptables -I INPUT -j ACCEPT`; `ufw allow 22/tcp` is left alone), " +
 				"and a cloud firewall opened to every address (`aws ec2 authorize-security-group-ingress` with `--cidr 0.0.0.0/0`, `--cidr-ipv6 ::/0` or such an `--ip-permissions`, " +
@@ -645,6 +653,7 @@ func defaultTableSource() []DefaultInfo {
 				"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
 				"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 				"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
+				"a protected directory, or one holding a protected path, given a mode or owner by `install -d` (as by chmod: `install -d -m 000 ~`, fx18d1); " +
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`) or to another coding agent (`gemini mcp add`, `codex mcp add`, `qwen mcp add` …), which it starts outside any hook; " +
@@ -688,6 +697,9 @@ func defaultTableSource() []DefaultInfo {
 				"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 				"* ** > [protected]", "rm ** [protected] **",
 				"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
+				// install -d sets the mode and owner of the directories it
+				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
+				"install ** -d ** [protected] **",
 				"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
 				"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
