@@ -699,7 +699,7 @@ func defaultTableSource() []DefaultInfo {
 				"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
 				// install -d sets the mode and owner of the directories it
 				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
-				"install ** -d ** [protected] **",
+				"install -d ** [protected] **",
 				"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
 				"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
