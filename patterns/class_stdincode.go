@@ -43,6 +43,13 @@ func judgeStdinCode(string, Word, *Context) Judgement { return Judgement{} }
 // stdinCode reports whether part p takes what it runs or applies from
 // its standard input.
 func stdinCode(p *Part) bool {
+	if len(p.Wrappers) > 0 && len(p.Words) > 0 {
+		// A runner told to run "-" or /dev/stdin (`uv run -`, fx18d1):
+		// the script is standard input.
+		if v, ok := p.Words[0].Literal(); ok && isStdinPath(v) {
+			return true
+		}
+	}
 	if p.Program == "" || dataPrograms.get()[p.Program] || isInterpreter(p.Program) || operandDataPrograms.get()[p.Program] ||
 		fedAsShell.get()[p.Program] {
 		return false

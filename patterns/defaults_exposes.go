@@ -4,7 +4,7 @@ package patterns
 // the network (rt13d, eff7a): an ssh daemon started on a port of the
 // agent's choosing or by its service manager, a public tunnel or a
 // terminal shared over the web (tailscale funnel, localtunnel's lt,
-// ttyd, gotty, VS Code's tunnel, zrok, tailscale serve to the tailnet),
+// ttyd, gotty, VS Code's tunnel, a telnet, rlogin or rsh daemon, zrok, tailscale serve to the tailnet),
 // an editor or notebook server bound to every address, a reverse forward
 // kept up by autossh, a host firewall opened to everything (`ufw allow from any` with no port; `ufw allow 22/tcp` is left alone), an INPUT rule
 // that accepts) and a cloud firewall opened to every address (0.0.0.0/0,
@@ -27,6 +27,11 @@ func exposePatterns() []string {
 		"iptables -I=INPUT -j=ACCEPT **", "iptables -A=INPUT -j=ACCEPT **",
 		"ip6tables -I=INPUT -j=ACCEPT **", "ip6tables -A=INPUT -j=ACCEPT **",
 		"lt **", "ttyd **", "gotty **",
+		// Daemons that give whoever connects a shell or a login (fx18d1,
+		// rt18d finding 11: `telnetd -l /bin/sh -p 2323`), and a command
+		// served over the web (websocketd, shellinabox, wetty).
+		"telnetd **", "in.telnetd **", "utelnetd **", "rlogind **", "in.rlogind **", "rshd **", "in.rshd **",
+		"rexecd **", "in.rexecd **", "inetd **", "xinetd **", "shellinaboxd **", "websocketd **", "wetty **",
 		"code tunnel **", "code-insiders tunnel **", "code-tunnel **",
 		"autossh -R=* **", "autossh -o=*RemoteForward* **", "autossh -o=*remoteforward* **",
 		"[opens-network] **", "iptables-restore **", "ip6tables-restore **", "iptables-legacy-restore **", "iptables-nft-restore **",

@@ -246,7 +246,8 @@ func defaultTableSource() []DefaultInfo {
 				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag. " +
 				"History and unpushed work destroyed where they live are the same loss without a remote (rt17d): the reflog expired at once (`git reflog expire --expire=now`, `--expire-unreachable`, `reflog delete`), " +
 				"objects pruned at once (`git gc --prune=now`, `git prune`), a ref deleted (`git update-ref -d`, `--stdin`), a default branch force-deleted, force-renamed over or reset (`git branch -D main`, `-M x main`, `-f main X`; an unknown branch might be it), " +
-				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs). " +
+				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs; " +
+				"a glob is judged by what bash lets it match and taken to match it when it can (fx18d1: `rm -rf .gi?`, `.g?t`, `.gi[t]`, `.g*`, `.git/*`, `*.git`; not `*`, `*.log` or `.github/*`), and so are find's names (`find . -name .git -exec rm -rf {} +`, `-delete`, `-print0 | xargs -0 rm -rf`)). " +
 				"A release's history on the forge changed by other verbs (fx18d2, rt18d #9): a tag deleted on the remote (`git push origin :refs/tags/v1.0.0`, `git push --delete origin v1.0.0`: a tag by its ref, or a name shaped as a version, `v1…` or `1…`) or moved by force (`+refs/tags/…`), " +
 				"a pull request merged past the branch's protection (`gh pr merge --admin`) and the default branch changed (`gh repo edit --default-branch`); deleting a feature branch (`git push --delete origin feature/x`), pushing a tag and `gh pr merge --squash` are left alone. " +
 				"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone.",
@@ -270,9 +271,11 @@ func defaultTableSource() []DefaultInfo {
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
 				"git -C ../repo push --force-with-lease origin trunk", "git push -f", "git-receive-pack /srv/repo.git",
 				"git reflog expire --expire=now --all && git gc --prune=now", "git branch -D main", "git stash clear", "rm -rf .git",
+				"rm -rf .gi?", "find . -name .git -exec rm -rf {} +",
 			},
 			Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git",
-				"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows"},
+				"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows",
+				"find . -name '*.pyc' -delete", "rm -f *.log"},
 		},
 		{
 			ID:     "cmd.wipe-disk",
@@ -322,6 +325,7 @@ func defaultTableSource() []DefaultInfo {
 				"a workspace's publish (`yarn workspace NAME npm publish`, `yarn workspaces foreach … npm publish`, `lerna exec -- npm publish`), " +
 				"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
 				"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
+				"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
 				"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
 				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`).",
 			Patterns: []string{
@@ -354,6 +358,12 @@ func defaultTableSource() []DefaultInfo {
 				"dotnet nuget push **", "nuget push **",
 				"vsce publish **", "ovsx publish **", "snapcraft upload **", "snapcraft push **", "pod trunk push **",
 				"flutter pub publish **", "dart pub publish **", "mix hex.publish **", "anaconda upload **", "rake release **",
+				// fx18d1 (rt18d F11): conda's and pixi's uploads, dart's old
+				// pub, the forges' release tools.
+				"conda upload **", "pub publish **", "pub lish **", "pub lush **", "dart pub lish **", "dart pub lush **",
+				"flutter pub lish **", "flutter pub lush **", "rattler-build upload **", "pixi upload **",
+				"glab release create **", "tea release* create **", "hub release create **", "ghr **", "cloudsmith push **",
+				"wasm-pack publish **", "helm cm-push **",
 				"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 				"yarn workspace * npm publish **", "yarn workspace * publish **",
 				"yarn workspaces foreach ** npm publish **", "yarn workspaces foreach ** publish **",
@@ -469,7 +479,8 @@ func defaultTableSource() []DefaultInfo {
 				"`strace -p`, `ltrace -p`, `gdb -p`/`--pid`/`attach`, `lldb -p`, `gcore`, `py-spy --pid`, `bpftrace`; one attached to ozdesk is `cmd.guard-tamper`'s) " +
 				"and a write of `/proc/PID/mem`. The machine opened to the network: an ssh daemon started (`sshd -p 2222`, dropbear, `service ssh start`, " +
 				"`/etc/init.d/ssh start`, `systemctl restart ssh`; `sshd -t`/`-T` test the configuration and are left alone), public tunnels and terminals shared on the web " +
-				"(`tailscale funnel`, `tailscale serve`, zrok, localtunnel's `lt`, ttyd, gotty, `code tunnel`; their status and help are left alone), `code-server` or jupyter bound to " +
+				"(`tailscale funnel`, `tailscale serve`, zrok, localtunnel's `lt`, ttyd, gotty, `code tunnel`; their status and help are left alone), " +
+				"a daemon that gives whoever connects a shell or a login (fx18d1: `telnetd -l /bin/sh`, busybox's and `in.telnetd`, `utelnetd`, rlogin, rsh and rexec daemons, `inetd`/`xinetd` started, `websocketd`, `shellinaboxd`, `wetty`), `code-server` or jupyter bound to " +
 				"0.0.0.0, a reverse forward kept up by `autossh -R`, an ssh configuration the line wrote given with `-F` (unreadable: it runs its ProxyCommand and opens " +
 				"its RemoteForward), `ufw allow from any`, an INPUT rule that accepts everything (`iptables -I INPUT -j ACCEPT`; `ufw allow 22/tcp` is left alone), " +
 				"and a cloud firewall opened to every address (`aws ec2 authorize-security-group-ingress` with `--cidr 0.0.0.0/0`, `--cidr-ipv6 ::/0` or such an `--ip-permissions`, " +
@@ -631,7 +642,9 @@ func defaultTableSource() []DefaultInfo {
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 				"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
-				"deciding or writing policy with ozdesk's own CLI (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted); running ozdesk with a store or configuration of the line's choosing " +
+				"every verb of ozdesk's own CLI that writes ([ozdesk-writes], fx18d1; by any path, through env, sudo or a shell's `-c`, with options before or between its words): deciding or writing policy (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`; `policy set`, `policy egress add`/`rm`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted), " +
+				"cutting the audit trail (`ozdesk audit cut`, which removes its oldest entries for good), compacting the store (`ozdesk store compact`, which rewrites its file), starting a broker (`ozdesk serve`), and any verb ozdesk may grow; " +
+				"the verbs that only read are left alone (`ozdesk queue ls`/`show`, `audit`, `audit verify`, `audit export` (a new file of the trail the agent can read with `ozdesk audit` anyway; the cut it prepares asks), `policy explain`/`list`/`export`/`replay`/`settings`, `policy egress list`, `store info`, `whoami`, `help`, `--help`); running ozdesk with a store or configuration of the line's choosing " +
 				"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 				"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 				"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
@@ -649,6 +662,7 @@ func defaultTableSource() []DefaultInfo {
 				"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
 				"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 				"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
+				"a protected directory, or one holding a protected path, given a mode or owner by `install -d` (as by chmod: `install -d -m 000 ~`, fx18d1); " +
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`) or to another coding agent (`gemini mcp add`, `codex mcp add`, `qwen mcp add` …), which it starts outside any hook; " +
@@ -664,10 +678,11 @@ func defaultTableSource() []DefaultInfo {
 				"`git restore --source=v1 .`) they ask as the reset to it does, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
 				"`git restore .claude`) asks as a certain write.",
 			Patterns: append([]string{
-				"ozdesk policy allow **", "ozdesk policy ask **", "ozdesk policy refuse **", "ozdesk policy apply **",
-				"ozdesk policy retire **", "ozdesk policy approve **", "ozdesk policy egress **",
-				"ozdesk policy set **", "ozdesk policy withdraw **", "ozdesk queue approve **", "ozdesk queue deny **",
-				"ozdesk init **",
+				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
+				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
+				// and rm, queue approve and deny, init, audit cut, store compact,
+				// serve, and any verb it may grow.
+				"[ozdesk-writes] **",
 				"ozdesk --db **", "ozdesk --config **",
 				"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 				"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
@@ -691,6 +706,9 @@ func defaultTableSource() []DefaultInfo {
 				"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 				"* ** > [protected]", "rm ** [protected] **",
 				"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
+				// install -d sets the mode and owner of the directories it
+				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
+				"install -d ** [protected] **",
 				"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
 				"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
@@ -703,9 +721,11 @@ func defaultTableSource() []DefaultInfo {
 				"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 				"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 				"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
+				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 			},
 			Passed: []string{
 				"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
+				"ozdesk audit --since 1h", "ozdesk audit export -o /tmp/trail.jsonl", "ozdesk policy egress list",
 				"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 				"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
@@ -719,6 +739,10 @@ func defaultTableSource() []DefaultInfo {
 				"So does `xargs -0 rm` fed by `find ROOT … -print0` (relative starting points without `..`, no `-L`/`-follow`, nothing else printed), " +
 				"and `xargs -0 rm` fed by `git ls-files -z --others --exclude-standard` deletes what `git clean -f` would (any other listing, or xargs without `-0`, " +
 				"gives items that may be any path: a name with a space splits). " +
+				"A container engine's state thrown away is a delete of its storage, outside any workdir (fx18d1): podman's `system reset` (every container, image and volume), " +
+				"`rm -f` of containers the line does not name (`docker rm -f $(docker ps -aq)`: every container, running ones and the data written in them), " +
+				"and a prune of every image not in use or `rmi` of images the line does not name (`docker system prune -a`, `image prune -a`, `rmi -f $(docker images -q)`: images built here and pushed nowhere), for docker, podman and nerdctl; " +
+				"a container or image named (`docker rm -f web`, `docker rmi app:old`), `docker system prune` and `container prune` without `-a` (stopped containers, dangling images, build cache), `buildx prune`, `stop` and `kill` are left alone. Not yet read: the same fed through `xargs` (`docker ps -aq | xargs docker rm -f`). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
 				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
@@ -736,11 +760,13 @@ func defaultTableSource() []DefaultInfo {
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
+				"podman system reset -f", "docker rm -f $(docker ps -aq)", "docker system prune -a -f",
 				"cp x.conf /etc/nginx/nginx.conf", "echo hi > ~/notes.md",
 			},
 			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "cp x ~/backup/", "echo hi >> ~/notes.md", "cp app ~/.local/bin/app", "cp x /tmp/x",
 				": > out.log", "git rm --cached secrets.env", "git restore --staged a.go", "rsync -a --delete -n build/ /srv/www/",
-				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping"},
+				"find . -name '*.pyc' -exec rm {} +", `tmp=$(mktemp -d); rm -rf "$tmp"`, "history 20", "ansible all -m ping",
+				"docker rm -f web", "docker system prune -f"},
 		},
 		{
 			ID:     "cmd.system",

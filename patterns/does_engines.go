@@ -68,7 +68,7 @@ func dockerVolumes(p *Part, _ []Word) []Word {
 		(verb("compose", "down") || verb("compose", "rm")) && plain.has("-v", "--volumes"):
 		return []Word{globWord(root, "*")}
 	}
-	return nil
+	return engineState(p, s.ops, plain) // does_engines_state.go
 }
 
 // engineVolumeRoot is the directory under which an engine keeps its

@@ -87,6 +87,9 @@ func readsProgramFromStdin(p *Part) bool {
 		scan := spec.opts.scan(p.Words, 1)
 		return !scan.has(spec.code...) && scan.status == optOK && scan.next >= len(p.Words)
 	}
+	if spec, _ := runtimeOf(p.Program); spec != nil {
+		return runtimeReadsStdin(spec, p)
+	}
 	for _, w := range p.Args() {
 		if lit, _ := litPrefix(w); !strings.HasPrefix(lit, "-") {
 			return false

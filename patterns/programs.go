@@ -17,7 +17,7 @@ var shellPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 // interpreterPrograms run a script read from standard input when they are
 // given no script operand (python3 -, perl, ruby, node …).
 var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
-	return map[string]bool{
+	m := map[string]bool{
 		"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
 		"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
 		"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
@@ -26,7 +26,12 @@ var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		// Shells in languages of their own, whose code is not read.
 		"nu": true, "xonsh": true, "elvish": true,
 		"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
+		"pypy": true, "pypy3": true,
 	}
+	for name := range runtimeSpecs.get() { // guile, groovy, erl, sbcl … (read_runtimes.go)
+		m[name] = true
+	}
+	return m
 }}
 
 // downloaderPrograms fetch URLs.
@@ -41,9 +46,23 @@ var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 func isShell(name string) bool { return shellPrograms.get()[name] }
 
 // isInterpreter reports whether name is a shell or another interpreter that
-// runs a script read from standard input.
+// runs a script read from standard input, an interpreter's name with a
+// version suffix included (python3.12, lua5.4, guile3.0).
 func isInterpreter(name string) bool {
-	return shellPrograms.get()[name] || interpreterPrograms.get()[name]
+	return shellPrograms.get()[name] || interpreterBase(name) != ""
+}
+
+// interpreterBase returns the name interpreterPrograms knows an
+// interpreter by: name itself, or name without its version suffix
+// (python3.12 is python, perl5.36 perl); "" for no interpreter.
+func interpreterBase(name string) string {
+	if interpreterPrograms.get()[name] {
+		return name
+	}
+	if base := unversioned(name); base != name && interpreterPrograms.get()[base] {
+		return base
+	}
+	return ""
 }
 
 // isDownloader reports whether name is a program that fetches URLs.

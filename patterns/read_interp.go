@@ -21,6 +21,7 @@ type interpSpec struct {
 var interpreterSpecs = lazy[map[string]*interpSpec]{build: func() map[string]*interpSpec {
 	return map[string]*interpSpec{
 		"python": pythonSpec.get(), "python2": pythonSpec.get(), "python3": pythonSpec.get(),
+		"pypy": pythonSpec.get(), "pypy3": pythonSpec.get(),
 		"perl": {
 			opts: optSpec{short: "0::aC::cd::D::e:E:fF::hi::I:l::m::M::nprsStTuUvVwWx::X"},
 			code: []string{"-e", "-E", "-v", "-V", "-h"},
@@ -100,7 +101,13 @@ var nodeSpec = lazy[*interpSpec]{build: func() *interpSpec {
 // Interpreters whose calls are shaped otherwise (pwsh's -Command, deno's
 // and bun's subcommands) are read by their own rules.
 func (r *reading) interpreter(p *Part) []*Node {
-	who := p.Program
+	who := interpreterBase(p.Program)
+	if who == "" {
+		who = p.Program
+	}
+	if spec, name := runtimeOf(who); spec != nil {
+		return r.runtime(p, spec, name)
+	}
 	switch who {
 	case "pwsh", "powershell":
 		return r.pwsh(p)

@@ -41,6 +41,10 @@ var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
 		"R": setOf("print cat paste paste0 sum mean median max min length nchar toupper tolower sqrt round abs",
 			"seq rep c summary str head tail nrow ncol format sessionInfo R.version R.version.string version",
 			"Sys.time Sys.Date packageVersion capabilities TRUE FALSE NULL NA"),
+		// erl -s/-run MOD FUN: the module init (init stop) only.
+		"erl": setOf("init"),
+		// swipl -g/-t GOAL: the script's own main, halt.
+		"swipl": setOf("main halt true"),
 		"julia": setOf("println print show display VERSION versioninfo Sys.CPU_THREADS Sys.KERNEL Sys.ARCH",
 			"Sys.MACHINE length sum maximum minimum sqrt round abs string uppercase lowercase true false nothing",
 			"typeof sizeof"),
@@ -65,7 +69,7 @@ func (s nameSet) has(name string) bool {
 // codeLanguage returns the language of an interpreter's name.
 func codeLanguage(program string) string {
 	switch {
-	case strings.HasPrefix(program, "python"):
+	case strings.HasPrefix(program, "python") || strings.HasPrefix(program, "pypy"):
 		return "python"
 	case program == "node" || program == "nodejs":
 		return "node"

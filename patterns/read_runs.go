@@ -97,5 +97,5 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
 	}
-	return r.progOptions(p, sc)
+	return append(r.progOptions(p, sc), r.unknownEval(p)...)
 }

@@ -89,15 +89,23 @@ var runnerDocs = []runnerDoc{
 		what: "an interpreter's literal code",
 		decision: "Code given to an interpreter (`python -c`, `node -e`/`-p`, `perl -e`, `ruby -e`, `php -r`, `lua -e`, `osascript -e`, `bun -e`, `deno eval`, emacs's `--eval`/`--execute` and `emacsclient -e` …) and to shells whose language the reader does not read (`nu`, `xonsh`, `elvish`, `pwsh -c`) can do anything the shell can, so it is unreadable (`foreign-code`) unless it is a plain expression: at most 240 bytes, made only of strings, numbers and names on the language's short list " +
 			"(python: `print`, `len`, `json.load(s)`/`dumps`, `sys.stdin`, `sys.version`, `platform.*` queries, string methods …; node, bun and deno: `console.log`, `JSON.*`, `process.version`/`platform`/`argv`, and a property of the project's own package.json read as data: `require(\"./package.json\").version`, `[\"key\"]`, in `console.log(…)` or not; another file, which `require` may resolve to code, is not; ruby `puts`; php `echo`; R (`R -e`, `Rscript -e`): `print`, `cat`, `sessionInfo()`, `R.version.string`, `summary` … (not `Sys.getenv`, `system`); julia (`-e`, `-E`): `println`, `versioninfo()`, `VERSION` …, with no `$` anywhere, since julia interpolates inside its strings; perl `print` with regular expressions, and perl code that is only `s///` and `tr///` without the `e` flag). " +
-			"No variables, no attribute the list lacks, no `__`, f-strings, `${}`/`#{}`/`@{}` interpolation, regex code blocks or backticks: `os.system`, `subprocess`, `child_process`, `system(` and backticks are never plain. Code that is not literal is `dynamic-nested`.",
+			"No variables, no attribute the list lacks, no `__`, f-strings, `${}`/`#{}`/`@{}` interpolation, regex code blocks or backticks: `os.system`, `subprocess`, `child_process`, `system(` and backticks are never plain. Code that is not literal is `dynamic-nested`. " +
+			"Every language runtime is judged by this effect, not only those named above (fx18d1): one given code on its command line runs it (`guile -c`, `groovy -e`, `scala -e`, `clojure`/`clj`/`bb -e`, `erl -eval`, and `-s`/`-run`, which call any function (`-s init stop` is plain), `sbcl`/`ccl`/`clisp`/`ecl --eval`, `racket -e`, `kotlinc -e`, `elixir`/`iex -e`, `ghc -e`, `swipl -g`/`-t` (`main` and `halt` are plain), `gforth -e`, `octave --eval`, `raku -e`, `luajit -e`, `ts-node`/`tsx`/`zx -e` …); languages without a short list have no plain expressions, so any code given to them asks. " +
+			"Given neither code nor a script (`jshell`, `ocaml`, `tclsh`, `wish`, `guile`, `iex` …) a runtime reads its program from standard input: fed from a pipe, a here-string or a here-doc that is unreadable (`jshell <<< '…'`), and fed from a downloader it is `cmd.download-run`. " +
+			"An interpreter's name with a version is that interpreter (`python3.12`, `pypy3`, `lua5.4`, `perl5.36`, `node18`, `guile3.0`). A script on disk is run as `python3 x.py` is, and left alone (`kotlinc -script x.kts`, `runghc Main.hs`, `sbcl --script x.lisp`) unless the line made it (made-then-run). " +
+			"A program on no list is judged by its words as any program is: code it reads from a file or its own configuration is not seen. One option is read on every program: `--eval CODE` (`-eval`, `--evaluate`), which means code wherever it appears, is foreign code (a value starting with `-` is the next option, as in `nix-instantiate --eval -E`; the database shells' `--eval` is judged by the data defaults, redis-cli's names a Lua file run on the server).",
 		asks: []string{"python3 -c 'import os; os.system(\"rm -rf ~\")' => cmd.unreadable", "R -e 'system(\"id\")' => cmd.unreadable", "julia -e 'run(`id`)' => cmd.unreadable",
 			"node -e 'require(\"child_process\").execSync(\"id\")' => cmd.unreadable", "perl -e 'print `id`' => cmd.unreadable",
 			"ruby -e 'system(\"rm -rf ~\")' => cmd.unreadable", "php -r 'system(\"id\");' => cmd.unreadable",
 			"pwsh -c 'Remove-Item -Recurse ~' => cmd.unreadable",
 			"bun -e 'require(\"fs\").rmSync(process.env.HOME,{recursive:true})' => cmd.unreadable",
-			"emacs --batch --eval '(delete-directory \"~\" t)' => cmd.unreadable"},
+			"emacs --batch --eval '(delete-directory \"~\" t)' => cmd.unreadable",
+			"guile -c '(system \"rm -rf ~\")' => cmd.unreadable", "erl -noshell -eval 'os:cmd(\"rm -rf ~\")' => cmd.unreadable",
+			"jshell <<< 'Runtime.getRuntime().exec(\"id\")' => cmd.unreadable", "python3.12 -c 'import os; os.system(\"id\")' => cmd.unreadable",
+			"some-runtime --eval '(system \"id\")' => cmd.unreadable"},
 		quiet: []string{"python -c 'print(1)'", "Rscript -e 'sessionInfo()'", "julia -e 'println(1)'", "python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])'",
-			"node -e 'console.log(process.version)'", "perl -pi -e 's/foo/bar/g' a.txt", "ruby -e 'puts RUBY_VERSION'"},
+			"node -e 'console.log(process.version)'", "perl -pi -e 's/foo/bar/g' a.txt", "ruby -e 'puts RUBY_VERSION'",
+			"guile script.scm", "erl -noshell -s init stop", "runghc Main.hs", "scala -version"},
 	},
 }
 
