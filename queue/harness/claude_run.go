@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"io"
+	"os"
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -34,6 +35,9 @@ type ClaudeConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultClaudeWait]; capped by the desk's settings).
 	Wait time.Duration
+	// Shell is the shell Claude Code runs Bash calls with (default:
+	// [ClaudeShell] of the hook's environment, which is Claude Code's).
+	Shell func() string
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
@@ -75,6 +79,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
+	if why := ShellRefusal(command, cfg.shell(), "Claude Code"); why != "" {
+		return deny(why)
+	}
 	local := false
 	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {
@@ -102,6 +109,14 @@ func (cfg ClaudeConfig) hook() hookConfig {
 		h.wait = DefaultClaudeWait
 	}
 	return h
+}
+
+// shell is the shell Claude Code runs the command with.
+func (cfg ClaudeConfig) shell() string {
+	if cfg.Shell != nil {
+		return cfg.Shell()
+	}
+	return ClaudeShell(os.Getenv)
 }
 
 // claudeCall is the shell call a Bash call names. The project's settings

@@ -42,6 +42,9 @@ type CodexConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultCodexWait]); keep it under the hook's timeout.
 	Wait time.Duration
+	// Shell is the shell Codex runs commands with (default: the
+	// account's login shell in /etc/passwd, as Codex reads it).
+	Shell func() string
 }
 
 // Codex answers one PreToolUse call read from stdin, within one deadline
@@ -83,6 +86,13 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	}
 	if stream := FileStreamProgram(command); stream != "" {
 		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
+	}
+	shell := codexShell
+	if cfg.Shell != nil {
+		shell = cfg.Shell
+	}
+	if why := ShellRefusal(command, shell(), "Codex"); why != "" {
+		return deny(why)
 	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
