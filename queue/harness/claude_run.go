@@ -121,8 +121,14 @@ func (cfg ClaudeConfig) shell() string {
 
 // claudeCall is the shell call a Bash call names. The project's settings
 // hold the hook: they are guarded whatever directory the command runs in.
+// The task's workdir is the project too (CLAUDE_PROJECT_DIR, which the
+// model cannot move), not the call's cwd: Claude Code keeps a cd from one
+// Bash call for the next (within the project and its --add-dir
+// directories), so `cd ../other` then `rm -r data` is judged as
+// `cd ../other && rm -r data` is (rt18h #4). Without it, the cwd.
 func claudeCall(in *ClaudeInput, command string) shellCall {
-	return shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	project := envDir(EnvClaudeProjectDir)
+	return shellCall{command: command, session: in.SessionID, cwd: in.Cwd, workdir: project, project: project}
 }
 
 // EnvClaudeProjectDir is the environment variable in which Claude Code
