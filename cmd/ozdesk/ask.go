@@ -26,10 +26,10 @@ const maxCommandBytes = 1 << 20
 type askFlags struct {
 	agent, cwd, workdir, job, session string
 	// shell is the shell that will run the command ("" for bash, unsaid).
-	shell string
-	wait                              time.Duration
-	waitSet                           bool // --wait was given
-	json                              bool
+	shell   string
+	wait    time.Duration
+	waitSet bool // --wait was given
+	json    bool
 }
 
 func (a *app) askCommand() *cobra.Command {
