@@ -90,10 +90,39 @@ func readsOtherwise(command string, d Dialect) string {
 	if !bytes.Equal(dump(bash), dump(other)) {
 		return "reads it otherwise than bash"
 	}
+	if why := dollarQuoted(bash, d); why != "" {
+		return why
+	}
 	if d == DialectZsh {
 		return zshOnly(bash)
 	}
 	return ""
+}
+
+// dollarQuoted says which of bash's $'…' (for sh and dash) and $"…" (for
+// sh, dash and zsh) f holds: printed alike, another shell reads them as
+// $ and a quoted string; and for sh and dash, bash's [[ ]], (( )), let and
+// coproc, which print alike and which sh runs as commands; "" for none.
+func dollarQuoted(f *syntax.File, d Dialect) string {
+	why := ""
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.SglQuoted:
+			if n.Dollar && d == DialectPOSIX && why == "" {
+				why = "reads $'…' as $ and a quoted string"
+			}
+		case *syntax.DblQuoted:
+			if n.Dollar && why == "" {
+				why = "reads $\"…\" as $ and a quoted string"
+			}
+		case *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CoprocClause:
+			if d == DialectPOSIX && why == "" {
+				why = "runs bash's [[ ]], (( )), let or coproc as commands of their own"
+			}
+		}
+		return why == ""
+	})
+	return why
 }
 
 // parseAs parses command in the language lang.
@@ -101,11 +130,14 @@ func parseAs(command string, lang syntax.LangVariant) (*syntax.File, error) {
 	return syntax.NewParser(syntax.Variant(lang)).Parse(strings.NewReader(command), "")
 }
 
-// dump is the whole syntax tree of f, positions included: two parses read
-// a text alike when their dumps are equal.
+// dump is f printed in a canonical form: two parses read a text alike
+// when their dumps are equal and neither holds what prints alike but
+// reads otherwise (dollarQuoted). A declaration (export A=b) that one
+// language reads as a builtin's clause and the other as a simple command
+// prints alike.
 func dump(f *syntax.File) []byte {
 	var b bytes.Buffer
-	if err := syntax.DebugPrint(&b, f); err != nil {
+	if err := syntax.NewPrinter().Print(&b, f); err != nil {
 		return []byte(fmt.Sprintf("unprintable: %v", err))
 	}
 	return b.Bytes()
@@ -142,10 +174,22 @@ func zshOnly(f *syntax.File) string {
 			if lit, ok := n.Parts[0].(*syntax.Lit); ok && len(lit.Value) > 1 && strings.HasPrefix(lit.Value, "=") {
 				why = "expands a word starting with `=` to a command's path"
 			}
-		case *syntax.Lit:
-			if strings.Contains(n.Value, "$") {
-				why = "expands `$` forms bash leaves as text"
+			// The word's unquoted text, its literal parts together: bash
+			// may split $~x into $ and ~x.
+			var text strings.Builder
+			for _, part := range n.Parts {
+				if lit, ok := part.(*syntax.Lit); ok {
+					text.WriteString(lit.Value)
+				} else {
+					text.WriteByte(0)
+				}
 			}
+			for _, form := range []string{"$~", "$=", "$^", "$+"} {
+				if strings.Contains(text.String(), form) {
+					why = "expands `" + form + "`, which bash leaves as text"
+				}
+			}
+
 		case *syntax.ParamExp:
 			if n.Flags != nil || n.Param == nil {
 				why = "reads parameter flags, which may run code"

@@ -19,6 +19,9 @@ func TestShellRefusal(t *testing.T) {
 		{"/bin/sh", "for f in *.go; do echo \"$f\"; done", false},
 		{"/bin/dash", "echo $'\\' ; rm -rf ~ ; #'", true},
 		{"/bin/sh", "echo $'abc'", true},
+		{"/bin/sh", `echo $"abc"`, true},
+		{"/usr/bin/zsh", `echo $"abc"`, true},
+		{"/usr/bin/zsh", `echo $'a\nb'`, false},
 		{"/bin/sh", "diff <(ls a) <(ls b)", true},
 		{"/bin/sh", "[[ -f x ]] && rm x", true},
 		{"/usr/bin/zsh", "ls -la && git status", false},
@@ -42,6 +45,25 @@ func TestShellRefusal(t *testing.T) {
 		}
 		if got != "" && !strings.Contains(got, "must not run") {
 			t.Errorf("ShellRefusal(%q, %s) = %q: no refusal", tc.command, tc.shell, got)
+		}
+	}
+}
+
+// TestShellRefusalEveryday: everyday commands read alike in sh, dash and
+// zsh pass (the checks refuse only what reads otherwise).
+func TestShellRefusalEveryday(t *testing.T) {
+	for _, c := range []string{
+		`for f in *.go; do echo "$f"; done`, `echo ${HOME:-/x} $(pwd) "$(date)"`,
+		"cat <<'EOF'\na $b\nEOF", `ls -la | grep foo > out.txt 2>&1`, `git commit -m "fix: thing (closes #3)"`,
+		`npm test -- --watch=false`, `if [ -n "$X" ]; then echo y; fi`, `echo $((1+2))`,
+		`find . -name '*.go' -exec grep -l x {} +`, `cd src && go build ./...`, `export FOO=bar; echo $FOO`,
+		`echo "${var#prefix}" "${var%.go}" "${#var}"`, `x=$(ls | wc -l)`, `echo {a,b}`, `case $x in a) echo a;; esac`,
+		`f() { echo hi; }; f`, `echo ~/x`, `ls *.txt file?.txt [ab]*`, `readonly A=1`,
+	} {
+		for _, sh := range []string{"/bin/zsh", "/bin/sh", "/bin/dash"} {
+			if r := ShellRefusal(c, sh, "X"); r != "" {
+				t.Errorf("%s: %q: %s", sh, c, r)
+			}
 		}
 	}
 }
