@@ -22,7 +22,7 @@ func TestAskShell(t *testing.T) {
 		{"/bin/bash", `echo $'\' ; touch x ; #'`, 0, "allow"},
 		{"/bin/sh", `echo $'\' ; touch x ; #'`, 1, "reads it otherwise than bash"},
 		{"/bin/sh", "ls -la", 0, "allow"},
-		{"/usr/bin/zsh", "ls -d *(e:'touch x':)", 1, "reads it otherwise than bash"},
+		{"/usr/bin/zsh", "ls -d *(e:'touch x':)", 1, "as a glob qualifier"},
 		{"/usr/bin/zsh", "ls -la", 0, "allow"},
 		{"/usr/bin/fish", "ls -la", 1, "cannot read"},
 	} {
