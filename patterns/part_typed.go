@@ -25,6 +25,9 @@ func (p *Part) ReadsTypedProgram() bool {
 	if readsStdinCommands(p) {
 		return true // part_typed_stdin.go
 	}
+	if typedClient(p) {
+		return true // part_typed_clients.go
+	}
 	if isInterpreter(p.Program) && p.Program != "busybox" && readsProgramFromStdin(p) {
 		return true
 	}

@@ -92,6 +92,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.crontabStdin(p)
 	case "psql", "sqlite3", "mysql", "mariadb":
 		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
+	case "redis-cli", "valkey-cli", "keydb-cli", "clickhouse-client":
+		return r.dbClientStdin(p)
 	case "gdb":
 		return r.gdbStdin(p)
 	case guardName, guardName + "-hook":

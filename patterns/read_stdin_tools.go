@@ -95,6 +95,25 @@ func (r *reading) crontabStdin(p *Part) []*Node {
 	return nil
 }
 
+// dbClientStdin reads redis-cli (valkey-cli, keydb-cli) with no command
+// of its own, or clickhouse-client with no query: fed from a pipe, it
+// runs what it reads, so text the line does not hold is unreadable (the
+// [sql-file] promise of DEFAULTS.md: "the standard input of … redis-cli
+// and clickhouse-client"; rt18h #12); literal text is judged by the
+// fed-text patterns (echo FLUSHALL | redis-cli).
+func (r *reading) dbClientStdin(p *Part) []*Node {
+	if p.Feed != FeedPipe && p.Feed != FeedProcSubst {
+		return nil
+	}
+	if !clientChecks.get()[p.Program](p) {
+		return nil // a command or query of its own: its input is data
+	}
+	if text, ok := r.fedLiteralText(p); ok && fedSQLOnly(p.Program, text) {
+		return nil
+	}
+	return r.stdinScript(p, p.Program)
+}
+
 // dbShellStdin reads a database shell given no command (-c, -e, -f):
 // fed from a pipe, it runs what it reads, shell escapes included.
 func (r *reading) dbShellStdin(p *Part) []*Node {

@@ -129,7 +129,7 @@ func (s *Service) loadPolicyStateContext(ctx context.Context) (policyState, erro
 	})
 	if errors.Is(err, store.ErrNoStore) {
 		if !s.st.CanCreate() {
-			return ps, fmt.Errorf("ozdesk has no store at %s yet; an operator makes it by running 'ozdesk init' (or 'ozdesk' once): %w", s.st.Path(), store.ErrNoStore)
+			return ps, fmt.Errorf("ozdesk has no store at %s yet; an operator makes it by running 'ozdesk init' (or an 'ozdesk policy' command): %w", s.st.Path(), store.ErrNoStore)
 		}
 		return policyState{settings: store.DefaultSettings()}, nil
 	}

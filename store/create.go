@@ -87,7 +87,7 @@ func (s *Store) ensure() error {
 	case !errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("open store %s: %w", s.path, err)
 	case s.noCreate:
-		return fmt.Errorf("no store at %s: %w (an operator makes it: run 'ozdesk' once, or 'ozdesk init')", s.path, ErrNoStore)
+		return fmt.Errorf("no store at %s: %w (an operator makes it: run 'ozdesk init', or an 'ozdesk policy' command)", s.path, ErrNoStore)
 	}
 	dir := filepath.Dir(s.path)
 	if s.noDir {

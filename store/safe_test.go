@@ -90,6 +90,10 @@ func TestWithoutCreate(t *testing.T) {
 	if !errors.Is(err, ErrNoStore) || !strings.Contains(err.Error(), "ozdesk init") {
 		t.Fatalf("Update: %v", err)
 	}
+	// The desk never makes the store (rt18h #9).
+	if strings.Contains(err.Error(), "'ozdesk' once") {
+		t.Errorf("Update: %v: says the desk makes the store", err)
+	}
 	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the directory was made: %v", err)
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 	"time"
 
@@ -79,7 +78,7 @@ func (a *app) acpCommand() *cobra.Command {
 	fl.SetInterspersed(false)
 	fl.BoolVar(&f.localAsk, "local-ask", false, "hand a command the policy asks about to the editor's own prompt instead of waiting at the desk")
 	fl.DurationVar(&f.wait, "wait", acpproxy.DefaultWait, "how long an ask waits for the desk")
-	fl.StringVar(&f.agent, "agent", "", "the agent name the asks carry (default AGENT's file name)")
+	fl.StringVar(&f.agent, "agent", "", "the agent name the asks carry (default the agent's: AGENT's file name, or the script or package a launcher such as node or npx runs)")
 	return c
 }
 
@@ -108,7 +107,7 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 		return usagef("start the agent without it: ozdesk judges each shell command, and the agent must ask for each", "%v", err)
 	}
 	if f.agent == "" {
-		f.agent = filepath.Base(args[0])
+		f.agent = acpproxy.AgentName(args)
 	}
 	// The handler is in place before any ask is queued: a signal withdraws
 	// the asks waiting.

@@ -25,9 +25,11 @@ const maxCommandBytes = 1 << 20
 
 type askFlags struct {
 	agent, cwd, workdir, job, session string
-	wait                              time.Duration
-	waitSet                           bool // --wait was given
-	json                              bool
+	// shell is the shell that will run the command ("" for bash, unsaid).
+	shell   string
+	wait    time.Duration
+	waitSet bool // --wait was given
+	json    bool
 }
 
 func (a *app) askCommand() *cobra.Command {
@@ -51,6 +53,7 @@ func (a *app) askCommand() *cobra.Command {
 	fl.StringVar(&f.session, "session", "", "the harness's session")
 	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for a decision (default the desk's setting)")
 	fl.BoolVar(&f.json, "json", false, "print the answer as JSON")
+	fl.StringVar(&f.shell, "shell", "", "the shell that will run the command, when not bash: a command it reads otherwise than bash is refused (sh, dash, zsh; any other shell refuses)")
 	return c
 }
 
@@ -59,6 +62,12 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	req, err := a.askRequest(args, f)
 	if err != nil {
 		return err
+	}
+	if f.shell != "" {
+		if why := harness.ShellRefusal(req.Command, f.shell, "the harness"); why != "" {
+			fmt.Fprintln(a.stdout, strings.TrimPrefix(why, "ozdesk: "))
+			return quiet(exitRefused)
+		}
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.

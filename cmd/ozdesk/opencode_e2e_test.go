@@ -24,6 +24,8 @@ func TestOpencodeEndToEnd(t *testing.T) {
 		project bool     // the plugin in the project's .opencode/plugin (else the home's)
 		desk    string   // "approve" or "deny" a pending ask meanwhile
 		db      string   // OZDESK_DB for opencode, relative to the run's root ("" for the store's)
+		shell   string   // opencode's $SHELL ("" for the test's)
+		asked   string   // the ask's command, when not command
 		ran     bool
 		model   string // the tool result the model got holds this
 	}{
@@ -36,6 +38,13 @@ func TestOpencodeEndToEnd(t *testing.T) {
 		{name: "asked then approved", command: "npm publish", desk: "approve", ran: true},
 		{name: "asked then denied", command: "npm publish", desk: "deny", model: "not today"},
 		{name: "store unreadable", command: "touch ran.txt", db: "missing/desk.db", model: "could not be read"},
+		// rt18h #5: dash reads $'\' as $ and a quoted \, and runs the rest.
+		{name: "dash reads it otherwise", command: `echo $'\' ; touch ran.txt ; #'`, shell: "/bin/sh",
+			model: "reads it otherwise than bash"},
+		// bash runs eval "<JSON>": the $(…) inside single quotes runs.
+		{name: "bash's eval expands it", command: `echo '$(touch ran.txt)'`, shell: "/bin/bash", desk: "deny",
+			asked: `eval "echo '$(touch ran.txt)'"`, model: "not today"},
+		{name: "bash's eval, no expansion", command: `echo "a b" && touch ran.txt`, shell: "/bin/bash", ran: true},
 		{name: "ozdesk missing", command: "touch ran.txt", plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, model: "ozdesk could not be run"},
 	}
 	for _, tt := range tests {
@@ -51,10 +60,18 @@ func TestOpencodeEndToEnd(t *testing.T) {
 				db = filepath.Join(root, tt.db)
 			}
 			plugin := opencodePlugin(t, ozBin, append([]string{"--wait", "90s"}, tt.plugin...)...)
-			run := newOpencodeRun(t, opencode, home, root, tt.command, plugin, tt.project, "OZDESK_DB="+db, fakeNpmRan(t, root))
+			env := []string{"OZDESK_DB=" + db, fakeNpmRan(t, root)}
+			if tt.shell != "" {
+				env = append(env, "SHELL="+tt.shell)
+			}
+			run := newOpencodeRun(t, opencode, home, root, tt.command, plugin, tt.project, env...)
 			wait := run.start(t)
 			if tt.desk != "" {
-				decideAtDesk(t, oz, tt.desk, tt.command)
+				asked := tt.command
+				if tt.asked != "" {
+					asked = tt.asked
+				}
+				decideAtDesk(t, oz, tt.desk, asked)
 			}
 			res := wait()
 			if res.Err != nil {

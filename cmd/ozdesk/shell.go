@@ -68,7 +68,9 @@ func (a *app) shellCommand() *cobra.Command {
 			"agent's, and what comes on it is never judged: a command with a part that runs code\n" +
 			"it reads from there (bash, bash -i, bash -s, bash /dev/stdin, python3 -, sudo -s, su,\n" +
 			"ssh HOST...: what the defaults read as a shell when fed from a pipe), or takes its\n" +
-			"script or commands from there (xargs env, xargs nice..., bare fakeroot, sed -f -),\n" +
+			"script or commands from there (xargs env, xargs nice..., bare fakeroot, sed -f -,\n" +
+			". /dev/stdin, sed e, awk's system), or sends it to a database or a server\n" +
+			"(redis-cli, clickhouse-client, cqlsh, usql, sqlcmd without a query; nc HOST PORT),\n" +
 			"is refused with exit 126; send the script's text as the command instead. So is a\n" +
 			"program that runs what is typed into it: REPLs and debuggers (python3 -i, ghci, gdb\n" +
 			"and lldb without -batch, manage.py shell, rails console), editors in any mode (vi,\n" +

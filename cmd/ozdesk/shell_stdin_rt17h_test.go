@@ -48,6 +48,23 @@ var stdinRunners = []struct {
 	{"dpkg-deb -x /dev/stdin .", ""},
 	{"unzip /dev/stdin", ""},
 	{"busybox patch -p0", ""},
+	// rt18h #12, #8: database shells, raw sockets and script runners fed
+	// the channel, source of standard input, sed e, awk's system.
+	{"redis-cli", "FLUSHALL\n"},
+	{"redis-cli -h db", "FLUSHALL\n"},
+	{"clickhouse-client", "DROP TABLE t\n"},
+	{"cqlsh", ""},
+	{"usql pg://x", ""},
+	{"sqlcmd", ""},
+	{"nc db 6379", "FLUSHALL\r\n"},
+	{"socat - TCP:db:6379", "FLUSHALL\r\n"},
+	{"cmake -P /dev/stdin", "execute_process(COMMAND touch pwned)\n"},
+	{"ninja -f /dev/stdin", ""},
+	{". /dev/stdin", "touch pwned\n"},
+	{"source /proc/self/fd/0", "touch pwned\n"},
+	{"sed e", "touch pwned\n"},
+	{"sed 's/.*/&/e'", "touch pwned\n"},
+	{"awk '{system($0)}'", "touch pwned\n"},
 }
 
 // TestShellRefusesStdinRunners: `ozdesk shell -c CMD` with the payload on

@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"io"
+	"os"
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -34,6 +35,9 @@ type ClaudeConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultClaudeWait]; capped by the desk's settings).
 	Wait time.Duration
+	// Shell is the shell Claude Code runs Bash calls with (default:
+	// [ClaudeShell] of the hook's environment, which is Claude Code's).
+	Shell func() string
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
@@ -75,6 +79,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
+	if why := ShellRefusal(command, cfg.shell(), "Claude Code"); why != "" {
+		return deny(why)
+	}
 	local := false
 	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {
@@ -104,10 +111,24 @@ func (cfg ClaudeConfig) hook() hookConfig {
 	return h
 }
 
+// shell is the shell Claude Code runs the command with.
+func (cfg ClaudeConfig) shell() string {
+	if cfg.Shell != nil {
+		return cfg.Shell()
+	}
+	return ClaudeShell(os.Getenv)
+}
+
 // claudeCall is the shell call a Bash call names. The project's settings
 // hold the hook: they are guarded whatever directory the command runs in.
+// The task's workdir is the project too (CLAUDE_PROJECT_DIR, which the
+// model cannot move), not the call's cwd: Claude Code keeps a cd from one
+// Bash call for the next (within the project and its --add-dir
+// directories), so `cd ../other` then `rm -r data` is judged as
+// `cd ../other && rm -r data` is (rt18h #4). Without it, the cwd.
 func claudeCall(in *ClaudeInput, command string) shellCall {
-	return shellCall{command: command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	project := envDir(EnvClaudeProjectDir)
+	return shellCall{command: command, session: in.SessionID, cwd: in.Cwd, workdir: project, project: project}
 }
 
 // EnvClaudeProjectDir is the environment variable in which Claude Code

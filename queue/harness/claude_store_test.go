@@ -141,8 +141,12 @@ func TestClaudeNoStore(t *testing.T) {
 		return queue.New(store.New(path, store.WithoutCreate())), nil
 	}}
 	r := Claude(context.Background(), strings.NewReader(bashCall("ls")), cfg)
-	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk init'") {
+	if r.Decision != ClaudeDeny || !strings.Contains(r.Reason, "an operator makes it by running 'ozdesk init' (or an 'ozdesk policy' command)") {
 		t.Errorf("reply %+v; want a deny saying who makes the store", r)
+	}
+	// The desk never makes the store (rt18h #9: the reason said "or 'ozdesk' once").
+	if strings.Contains(r.Reason, "'ozdesk' once") {
+		t.Errorf("reply %+v says the desk makes the store", r)
 	}
 	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the hook made the store's directory: %v", err)

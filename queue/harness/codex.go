@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -42,6 +44,14 @@ type CodexConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultCodexWait]); keep it under the hook's timeout.
 	Wait time.Duration
+	// Shell is the shell Codex runs commands with (default: the
+	// account's login shell in /etc/passwd, as Codex reads it).
+	Shell func() string
+	// Dir is the session's directory, the task's workdir (default the
+	// hook's own working directory: Codex starts its hooks in the
+	// session's cwd, while the call's cwd is the directory the model
+	// chose for the command).
+	Dir func() (string, error)
 }
 
 // Codex answers one PreToolUse call read from stdin, within one deadline
@@ -85,10 +95,24 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if stream != "" {
 		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
 	}
+	shell := codexShell
+	if cfg.Shell != nil {
+		shell = cfg.Shell
+	}
+	if why := ShellRefusal(command, shell(), "Codex"); why != "" {
+		return deny(why)
+	}
 	// Codex's shell tools take a workdir the command runs in.
-	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
+	cwd, _, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
+	}
+	// The call's cwd is the model's workdir argument (measured: Codex puts
+	// it there, not in tool_input); the task's workdir is the session's
+	// (rt18h #2).
+	workdir, err := cfg.dir()
+	if err != nil {
+		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
@@ -160,6 +184,23 @@ func readOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
 		return nil, err
 	}
 	return &in, nil
+}
+
+// dir is the session's directory: Dir's, or the hook's working
+// directory; it must be absolute.
+func (cfg CodexConfig) dir() (string, error) {
+	get := os.Getwd
+	if cfg.Dir != nil {
+		get = cfg.Dir
+	}
+	dir, err := get()
+	switch {
+	case err != nil:
+		return "", err
+	case !filepath.IsAbs(dir):
+		return "", fmt.Errorf("%q is not absolute", dir)
+	}
+	return filepath.Clean(dir), nil
 }
 
 // hook is cfg with its defaults.

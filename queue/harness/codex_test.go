@@ -61,6 +61,9 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "sudo shell", in: bash("sudo -s", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "su", in: bash("su -", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "ssh login", in: bash("ssh host", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		// rt18h #12: a database shell or a raw socket Codex types into later.
+		{name: "redis-cli", in: bash("redis-cli -h db", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
+		{name: "nc to a port", in: bash("nc db 6379", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "write_stdin"},
 		{name: "shell with -c is judged", in: bash("bash -c ls", "/tmp"), store: true, want: "", opened: true},
 		{name: "shell fed a pipe is judged", in: bash("echo ls | bash", "/tmp"), store: true, want: ClaudeDeny, reasonHas: "nobody decided", opened: true},
 	}

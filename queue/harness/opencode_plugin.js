@@ -8,6 +8,7 @@
 // (or ~/.config/opencode/plugin/). Regenerate it rather than edit it: the
 // settings below are what the flags said.
 import { spawn } from "node:child_process"
+import { statSync } from "node:fs"
 import path from "node:path"
 
 const OZDESK = /*ozdesk:settings*/ { ozdesk: "ozdesk", agent: "opencode", waitSeconds: 840 } /*ozdesk:end*/
@@ -31,10 +32,56 @@ function judged(args, directory) {
   return { command, cwd: workdir ? path.resolve(directory, workdir) : directory, workdir: directory }
 }
 
+// which is name's file on PATH, or undefined.
+function which(name) {
+  for (const dir of (process.env.PATH || "").split(path.delimiter)) {
+    if (!dir) continue
+    const p = path.join(dir, name)
+    try {
+      if (statSync(p).isFile()) return p
+    } catch {}
+  }
+  return undefined
+}
+
+// shellOf is the shell opencode runs its bash tool with, found as opencode
+// 1.18 finds it (Shell.acceptable): the configured shell, else $SHELL,
+// unless it is fish or nu: the file itself when absolute, else found on
+// PATH; failing that, bash on PATH, else /bin/sh.
+function shellOf(configured) {
+  const want = configured || process.env.SHELL
+  const name = want ? path.basename(want).toLowerCase() : ""
+  if (want && name !== "fish" && name !== "nu") {
+    if (path.isAbsolute(want)) {
+      try {
+        if (statSync(want).isFile()) return want
+      } catch {}
+    } else {
+      const found = which(want)
+      if (found) return found
+    }
+  }
+  return which("bash") || "/bin/sh"
+}
+
+// runText is the text the shell runs for command. With bash or zsh
+// opencode runs `eval ${JSON.stringify(command)}`: the shell reads the
+// JSON string as a double-quoted word and evals what that makes. Without
+// $ or ` it makes the JSON's body with \" and \\ unescaped (a newline stays
+// \n); with them the shell expands it before eval, so the eval itself is
+// judged (unreadable: asked).
+function runText(command, shell) {
+  const name = path.basename(shell).toLowerCase()
+  if (name !== "bash" && name !== "zsh") return command
+  const json = JSON.stringify(command)
+  if (/[$`]/.test(json)) return "eval " + json
+  return json.slice(1, -1).replace(/\\(["\\])/g, "$1")
+}
+
 // ask runs `ozdesk ask` and resolves to how it ended: its exit code (or
 // the signal or error that stopped it) and what it printed.
-function ask(command, cwd, workdir, session) {
-  const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--workdir", workdir, "--wait", OZDESK.waitSeconds + "s"]
+function ask(command, cwd, workdir, session, shell) {
+  const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--workdir", workdir, "--wait", OZDESK.waitSeconds + "s", "--shell", shell]
   if (typeof session === "string" && session !== "") args.push("--session", session)
   return new Promise((resolve) => {
     let out = ""
@@ -79,11 +126,28 @@ function reason(r) {
   return `ozdesk failed (exit ${r.code}${said ? ": " + said : ""}); the command is refused`
 }
 
-export const OzdeskGuard = async ({ directory }) => ({
+// configuredShell is opencode's `shell` setting, or undefined; a client
+// that cannot say refuses.
+async function configuredShell(client) {
+  if (!client || !client.config || typeof client.config.get !== "function") return undefined
+  let res
+  try {
+    res = await client.config.get()
+  } catch (e) {
+    throw new Error(`ozdesk: opencode's settings could not be read (${e && e.message}); the command is refused`)
+  }
+  if (!res || res.error || !res.data) throw new Error("ozdesk: opencode's settings could not be read; the command is refused")
+  const shell = res.data.shell
+  if (shell !== undefined && shell !== null && typeof shell !== "string") throw new Error("ozdesk: opencode's shell setting is not a string; the command is refused")
+  return shell || undefined
+}
+
+export const OzdeskGuard = async ({ directory, client }) => ({
   "tool.execute.before": async (input, output) => {
     if (!input || input.tool !== "bash") return
     const { command, cwd, workdir } = judged(output && output.args, directory)
-    const r = await ask(command, cwd, workdir, input.sessionID)
+    const shell = shellOf(await configuredShell(client))
+    const r = await ask(runText(command, shell), cwd, workdir, input.sessionID, shell)
     if (r.code === 0 && !r.error && !r.timedOut) return
     throw new Error(reason(r))
   },
