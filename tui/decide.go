@@ -299,6 +299,9 @@ func heldRuleParts(d *held) (text, pattern string) {
 		}
 		parts = append(parts, fmt.Sprintf("%s ask %s%s", decides, queue.ShortID(r.act.Ask.ID), once))
 	}
+	if r.check.StillAsks != nil && r.act.Spec.FromAsk != "" {
+		parts = append(parts, "ask "+queue.ShortID(r.act.Ask.ID)+" keeps waiting")
+	}
 	switch {
 	case others > 0 && len(parts) == 0:
 		parts = append(parts, "resolving "+plural(others, "ask"))
