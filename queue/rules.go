@@ -174,7 +174,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			ids[i] = r.ID
 		}
 		ps.rules = slices.Insert(ps.rules, placeIndex(ids, spec.Place), rec)
-		if res.Resolved, err = s.resolveWith(tx, ps, id); err != nil {
+		if res.Resolved, err = s.resolveListed(tx, ps, id, spec.listed()); err != nil {
 			return err
 		}
 	}

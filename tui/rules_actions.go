@@ -37,6 +37,10 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 	svc := m.c.Service
 	m.seenBy(&act)
 	m.list.busy[act.Ask.ID] = "writing rule" + m.c.Marks.More
+	if pv := act.Preview; pv != nil && pv.Err == nil {
+		// only the asks the confirmation listed (rt18k #1)
+		act.Spec.ResolveOnly, act.Spec.ResolveNone = pv.Resolves, len(pv.Resolves) == 0
+	}
 	return func() tea.Msg {
 		res, err := svc.AddRule(act.Spec)
 		return ruleWrittenMsg{act: act, res: res, err: err}
