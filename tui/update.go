@@ -66,6 +66,9 @@ func (m *Model) prepare() {
 	now := m.c.Now()
 	m.list.prepare(now)
 	m.card.prepare(now)
+	if m.cardOnScreen() {
+		m.card.markSeen()
+	}
 	if m.fleet {
 		m.nodes.prepare(m.list.all)
 	}
