@@ -38,7 +38,10 @@ func (m *Model) View(w, h int) []string {
 		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.SafeLine(fh.Note(), max(w-3, 1), st))
 	}
 	out = append(out, m.patternLines(w)...)
-	out = append(out, m.stillAsksLines(w)...)
+	if len(m.patternRails()) == 0 {
+		// rails that refuse say already that nothing is written
+		out = append(out, m.stillAsksLines(w)...)
+	}
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
 	// The rails' words are prose: they wrap, whole. Where that would push

@@ -6,6 +6,7 @@ import (
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // maxPartLines caps the parts of a command the editor lists one a line;
@@ -13,14 +14,15 @@ import (
 const maxPartLines = 5
 
 // commandLines draws the ask's command: one line for a command of one
-// part; for more, one line per part, so that no cut falls across a part
+// part or one that fits; for more, one line per part, so that no cut falls across a part
 // (a cut in the middle of `rm -rf /srv/x; rm -rf ~/; rm -rf /srv/x`
 // would hide the part that matters, rt18k #7). The part the rule would
 // leave asking is marked.
 func (m *Model) commandLines(w int) []string {
 	st := m.c.Styles
 	cmd := m.in.Command
-	if cmd == nil || len(cmd.Parts) < 2 {
+	if cmd == nil || len(cmd.Parts) < 2 || common.Width(cards.Escape(m.in.Ask.Command)) <= max(w-10, 1) {
+		// one part, or the whole command fits uncut: one line
 		return []string{" " + st.Muted.Render("command ") + cards.SafeLineMiddle(m.in.Ask.Command, max(w-10, 1), st)}
 	}
 	still := m.stillAsks()
