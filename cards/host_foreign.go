@@ -126,6 +126,14 @@ func hostOfWord(w string) (host string, bare bool) {
 	}
 	w, _, _ = strings.Cut(w, ":")
 	w, _, _ = strings.Cut(w, "/") // host/path, as curl takes it
+	// a zero-width space or a soft hyphen is dropped by the name's
+	// lookup (UTS #46): the host is what is left (rt18k #11)
+	w = strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) {
+			return -1
+		}
+		return r
+	}, w)
 	w = strings.TrimSuffix(strings.ToLower(w), ".")
 	if !strings.Contains(w, ".") || strings.HasPrefix(w, ".") || strings.Contains(w, "..") {
 		return "", false

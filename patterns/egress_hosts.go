@@ -4,7 +4,7 @@ package patterns
 // that are not on the egress list of ctx, each once, in the order the
 // command names them: what the download rail ([RailDownload]) waits for
 // before an allow of the part can be pinned. Only literal URLs with a
-// host that [CheckHost] takes are named (a URL in $VAR names no host a
+// host that [DownloadHost] reads are named, as it reads them (a URL in $VAR names no host a
 // list could hold); a part whose program is not a downloader names none.
 func OffEgress(part *Part, ctx *Context) []string {
 	if part == nil || !isDownloader(part.Program) {
@@ -22,12 +22,37 @@ func OffEgress(part *Part, ctx *Context) []string {
 			if !ok {
 				continue
 			}
-			host, err := CheckHost(host)
+			host, err := DownloadHost(host)
 			if err != nil || seen[host] || onEgress(host, ctx) {
 				continue
 			}
 			seen[host] = true
 			out = append(out, host)
+		}
+	}
+	return out
+}
+
+// UnreadableHosts returns the hosts of the URLs a downloader part would
+// fetch that [DownloadHost] cannot read (a bidi override in the name):
+// no egress entry can be compared with them, and the desk says so
+// rather than that every host is listed (rt18k #11).
+func UnreadableHosts(part *Part) []string {
+	if part == nil || !isDownloader(part.Program) {
+		return nil
+	}
+	var out []string
+	for _, r := range ReadArgs(part) {
+		for _, o := range r.Operands {
+			v, ok := part.Words[o].Literal()
+			if !ok {
+				continue
+			}
+			if host, ok := urlHost(v); ok {
+				if _, err := DownloadHost(host); err != nil {
+					out = append(out, host)
+				}
+			}
 		}
 	}
 	return out

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"golang.org/x/net/idna"
 )
 
 // MaxHostLen is the longest host name [CheckHost] takes.
@@ -41,4 +43,22 @@ func CheckHost(host string) (string, error) {
 		}
 	}
 	return h, nil
+}
+
+// DownloadHost is the host a downloader fetches from, for the host
+// written in a URL: as [CheckHost] takes it, or else as an IDNA lookup
+// maps it (UTS #46, as curl's libidn2 does: a zero-width space or a soft
+// hyphen dropped, letters outside ASCII written in punycode), so that the
+// egress list is compared with the host the download reaches, never
+// with the text it was written as (rt18k #11). An error for a host no
+// lookup takes.
+func DownloadHost(host string) (string, error) {
+	if h, err := CheckHost(host); err == nil {
+		return h, nil
+	}
+	a, err := idna.Lookup.ToASCII(strings.TrimSuffix(host, "."))
+	if err != nil {
+		return "", fmt.Errorf("host %q cannot be looked up: %w", host, err)
+	}
+	return CheckHost(a)
 }

@@ -218,7 +218,13 @@ func pinned(st Stage, ctx *Context) bool {
 			if !ok {
 				continue
 			}
-			if strings.Contains(host, "*") || !onEgress(host, ctx) {
+			if strings.Contains(host, "*") {
+				return false
+			}
+			// the host the download reaches, not the text it is
+			// written as (DownloadHost)
+			h, err := DownloadHost(host)
+			if err != nil || !onEgress(h, ctx) {
 				return false
 			}
 			has = true

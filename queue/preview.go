@@ -47,6 +47,10 @@ type Preview struct {
 	// the ask's command, or matches none of it.
 	ShadowedBy  string
 	ShadowedHow patterns.Outcome
+	// StillAsks, for an allow from an ask, is the part of its command the
+	// policy would still not allow with the rule in force: written, the
+	// rule leaves that ask pending ([RuleResult.StillAsks]).
+	StillAsks *StillAsking
 }
 
 // PreviewRule computes what spec would do, against a corpus and the pending
@@ -101,7 +105,11 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 		pv.Resolves = s.previewResolves(pol, from, c.egress, pending)
 	}
 	if from != nil {
-		pv.ShadowedBy, pv.ShadowedHow = shadowedBy(pol, patterns.Read(from.Command), ctx, now)
+		cmd := patterns.Read(from.Command)
+		pv.ShadowedBy, pv.ShadowedHow = shadowedBy(pol, cmd, ctx, now)
+		if pr.Outcome == patterns.Allow {
+			pv.StillAsks = stillAskingIn(pol.Evaluate(cmd, ctx, now), cmd, from.Command)
+		}
 	}
 	return pv
 }

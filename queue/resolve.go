@@ -28,6 +28,12 @@ func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 // caller that has just inserted a rule passes the rules itself, as
 // [store.Tx.Rules] cannot list a rule inserted in the same transaction.
 func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
+	return s.resolveListed(tx, ps, cause, nil)
+}
+
+// resolveListed is [Service.resolveWith] bounded to the asks listed (by
+// ID) when listed is not nil: the others stay pending.
+func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, listed map[string]bool) ([]store.Ask, error) {
 	// The policy is compiled even with nothing pending: a change that
 	// leaves it uncompilable (one rule too many) must not be written.
 	pol, err := s.policy(ps)
@@ -41,6 +47,9 @@ func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]sto
 	now := s.now()
 	var resolved []store.Ask
 	for _, a := range pending {
+		if listed != nil && !listed[a.ID] {
+			continue
+		}
 		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
 		if v.Outcome == patterns.Ask {

@@ -23,6 +23,10 @@ type RuleResult struct {
 	Decided *store.Ask
 	// Resolved are the pending asks the new policy decided.
 	Resolved []store.Ask
+	// StillAsks, for an allow written from an ask, is the part of its
+	// command the policy would still not allow with the rule in force:
+	// the ask is then left pending, not approved (Decided is nil).
+	StillAsks *StillAsking `json:",omitempty"`
 }
 
 // ErrSameOperator is returned when the author of a proposed rule tries to
@@ -141,7 +145,14 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 	if err := s.audit(tx, store.KindRuleAdd, spec.Author, ev); err != nil {
 		return err
 	}
-	if from != nil && pr.Outcome != patterns.Ask {
+	if from != nil && pr.Outcome == patterns.Allow {
+		// An allow approves its ask only if, with it in force, the
+		// policy would allow every part (rt18k #7).
+		if res.StillAsks, err = s.stillAsking(ps, pr, id, spec.Place, *from, ctx); err != nil {
+			return err
+		}
+	}
+	if from != nil && pr.Outcome != patterns.Ask && res.StillAsks == nil {
 		state := map[patterns.Outcome]string{patterns.Allow: store.StateApproved, patterns.Refuse: store.StateDenied}[pr.Outcome]
 		d := store.Decision{By: spec.Author, Outcome: pr.Outcome.String(), Reason: pr.Reason, Rule: id}
 		a, err := s.endTx(tx, *from, state, store.KindDecide, d)
@@ -163,7 +174,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			ids[i] = r.ID
 		}
 		ps.rules = slices.Insert(ps.rules, placeIndex(ids, spec.Place), rec)
-		if res.Resolved, err = s.resolveWith(tx, ps, id); err != nil {
+		if res.Resolved, err = s.resolveListed(tx, ps, id, spec.listed()); err != nil {
 			return err
 		}
 	}

@@ -44,6 +44,15 @@ type RuleSpec struct {
 	// the audit trail (the desk holds a rule in its undo window this
 	// way). The rule's ID is the one it would take now.
 	DryRun bool
+	// ResolveOnly, when not nil, bounds the pending asks the rule
+	// resolves to those named (by ID): the asks its author's confirmation
+	// listed. An ask that arrived after it stays pending, though the new
+	// policy would decide it, for an operator to read (rt18k #1). Nil
+	// resolves every pending ask the policy decides.
+	ResolveOnly []string `json:",omitempty"`
+	// ResolveNone says ResolveOnly is bounded though empty: the
+	// confirmation listed no ask to resolve.
+	ResolveNone bool `json:",omitempty"`
 	// NewNode takes a node scope that names no node of the fleet yet (a
 	// node whose broker has not started): without it, such a scope is
 	// refused as a likely typo ([ErrUnknownNode]).
@@ -188,4 +197,17 @@ func railsFor(r *patterns.Rule, from *store.Ask, ctx *patterns.Context) []*patte
 			Hint: "approve it once, or refuse it"})
 	}
 	return rails
+}
+
+// listed is the set of asks ResolveOnly bounds a rule's resolving to, or
+// nil for every ask.
+func (spec RuleSpec) listed() map[string]bool {
+	if spec.ResolveOnly == nil && !spec.ResolveNone {
+		return nil
+	}
+	m := make(map[string]bool, len(spec.ResolveOnly))
+	for _, id := range spec.ResolveOnly {
+		m[id] = true
+	}
+	return m
 }

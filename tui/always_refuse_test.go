@@ -42,7 +42,13 @@ func TestAlwaysRefuseAtOnce(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys("D", "tab", "no publishing from agents", "enter")
-			d.mustShow("Write this rule?", "written at once, no undo window (a deny stands)")
+			if tc.fourEyes {
+				// the rule is proposed: only the deny is at once (rt18k #9a)
+				d.mustShow("Write this rule?", "the deny is sent at once, no undo window; the rule is proposed")
+				d.mustNotShow("written at once")
+			} else {
+				d.mustShow("Write this rule?", "written at once, no undo window (a deny stands)")
+			}
 			d.keys("right", "enter")
 			// no tick, no clock moved: the write is done
 			d.mustNotShow("u undoes")

@@ -182,6 +182,9 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			out = append(out, st.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
 				from+1, to, len(asks), dot, c.Keys.Confirm.Scroll.Help().Key)))
 		}
+		// every rule that asked, for the asks whose bracket cuts them,
+		// scrolled into view or not (rt18k #6)
+		out = append(out, m.hiddenAskingLines(asks, room, w)...)
 		why := "no reason given"
 		if reason != "" {
 			why = "reason: " + cards.SafeLine(reason, max(w-12, 4), st)

@@ -32,6 +32,11 @@ type cardPane struct {
 	drawn cardDrawn
 	off   int
 	w, h  int
+	// cmdFrom and cmdTo are the lines of the card's command section
+	// (cmdTo past its last; both 0 when it has none), and seen what of
+	// it has been on screen for the ask seenID (see markSeen).
+	cmdFrom, cmdTo int
+	seen           commandSeen
 }
 
 // cardDrawn is what a card's lines were drawn for.
@@ -114,6 +119,7 @@ func (p *cardPane) prepare(now time.Time) {
 	}
 	if f := p.drawnFor(now); p.lines == nil || !p.drawn.same(f) {
 		p.lines, p.drawn = p.render(now), f
+		p.cmdFrom, p.cmdTo = commandLines(p.lines, p.c.Styles)
 	}
 	p.off = common.Clamp(p.off, 0, max(len(p.lines)-max(p.h-1, 0), 0))
 }
@@ -197,7 +203,11 @@ func (p *cardPane) View(focused bool, hold string, now time.Time) []string {
 	n := len(lines)
 	off := common.Clamp(p.off, 0, max(n-rows, 0))
 	title := lead + st.Title.Render("Card")
-	if n > rows {
+	switch {
+	case n > 0 && rows == 0:
+		// no room under the title: never "lines 1–0" (rt18k #5)
+		title += st.Muted.Render(fmt.Sprintf("%sno lines shown of %d", mk.Dot, n))
+	case n > rows:
 		title += st.Muted.Render(fmt.Sprintf("%slines %d%s%d of %d", mk.Dot, off+1, mk.Range, min(off+rows, n), n))
 		if !focused {
 			title += st.Muted.Render(mk.Dot + p.c.Keys.List.Focus.Help().Key + " scrolls")

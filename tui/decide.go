@@ -52,6 +52,11 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, loadingWords(a.ID))
 		return nil, true
+	case !m.card.commandShown(a.ID):
+		// the command must have been on screen, whole, before a key
+		// decides it (rt18k #5)
+		m.setStatus(statusWarn, unseenWords(a.ID))
+		return nil, true
 	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
 		// d on a row whose approval waits out its window: that
 		// approval is taken back now, and d denies as it does anywhere
@@ -298,6 +303,9 @@ func heldRuleParts(d *held) (text, pattern string) {
 			once = " once"
 		}
 		parts = append(parts, fmt.Sprintf("%s ask %s%s", decides, queue.ShortID(r.act.Ask.ID), once))
+	}
+	if r.check.StillAsks != nil && r.act.Spec.FromAsk != "" {
+		parts = append(parts, "ask "+queue.ShortID(r.act.Ask.ID)+" keeps waiting")
 	}
 	switch {
 	case others > 0 && len(parts) == 0:

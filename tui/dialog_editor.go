@@ -47,8 +47,14 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		if ed.Outcome() == patterns.Refuse && e.c.Undo > 0 {
 			// D writes at once (see confirmedRule): the confirmation is
 			// the last word, and says so.
+			words := refuseAtOnce
+			if ed.FourEyes() {
+				// the rule is proposed, not written: only the deny
+				// is at once (rt18k #9a)
+				words = refuseProposed
+			}
 			lines = func(w int) []string {
-				return append(ed.ConfirmLines(w), e.c.Styles.Ask.Render(common.Cut(refuseAtOnce, w, e.c.Marks.More)))
+				return append(ed.ConfirmLines(w), e.c.Styles.Ask.Render(common.Cut(words, w, e.c.Marks.More)))
 			}
 		}
 		// the asks it resolves, listed and scrolled as the bulk
@@ -91,6 +97,11 @@ const ruleConfirmShown = 3
 
 // refuseAtOnce is what the confirmation of a refuse rule says of it.
 const refuseAtOnce = " written at once, no undo window (a deny stands); retire it in 2:rules"
+
+// refuseProposed is what the confirmation of a refuse rule says of it
+// under four eyes, where the rule is proposed and only the deny of its ask
+// is sent at once.
+const refuseProposed = " the deny is sent at once, no undo window; the rule is proposed"
 
 // editor is the open pattern editor, or nil.
 func (m *Model) editor() *editorDialog {

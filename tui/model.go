@@ -141,6 +141,9 @@ type Model struct {
 
 	status status
 	grace  grace
+	// cardShown says the card under the cursor was on screen after the
+	// last message (see cameOnScreen).
+	cardShown bool
 	// keyRun is the burst of keys going on: a card that came under the
 	// cursor during it ignores its decision keys (see burstGap).
 	keyRun keyRun
@@ -178,6 +181,9 @@ type grace struct {
 	// moved says the card came under the cursor by the operator's own
 	// move (see moveHold): no burst of keys prolongs its hold.
 	moved bool
+	// shown says the hold started when the card came on screen again
+	// (see cameOnScreen).
+	shown bool
 }
 
 // status is the message line: what the last action did. cmd, when set,

@@ -21,7 +21,9 @@ func TestQuitQuestionInHelp(t *testing.T) {
 			t.Errorf("help lacks %q %q:\n%s", h.Key, h.Desc, scr)
 		}
 	}
-	d.keys("esc", "esc", "a", "q")
+	d.keys("esc", "esc")
+	d.settle() // the card is back on screen: the keys wait a moment (rt18k #10)
+	d.keys("a", "q")
 	scr = d.mustShow("Quit? 1 decision is still in its undo window")
 	lines := strings.Split(strings.TrimRight(scr, "\n"), "\n")
 	footer := lines[len(lines)-1]

@@ -11,6 +11,7 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
 
@@ -36,6 +37,10 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 	svc := m.c.Service
 	m.seenBy(&act)
 	m.list.busy[act.Ask.ID] = "writing rule" + m.c.Marks.More
+	if pv := act.Preview; pv != nil && pv.Err == nil {
+		// only the asks the confirmation listed (rt18k #1)
+		act.Spec.ResolveOnly, act.Spec.ResolveNone = pv.Resolves, len(pv.Resolves) == 0
+	}
 	return func() tea.Msg {
 		res, err := svc.AddRule(act.Spec)
 		return ruleWrittenMsg{act: act, res: res, err: err}
@@ -111,8 +116,17 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	if others > 0 {
 		text += fmt.Sprintf("%sresolved %d more", m.c.Marks.Dot, others)
 	}
-	if msg.act.Spec.FromAsk == "" { // its ask had left the queue
+	still := msg.res.StillAsks
+	switch {
+	case msg.act.Spec.FromAsk == "": // its ask had left the queue
 		text = fmt.Sprintf("ask %s had left the queue%sresolved %d pending asks", queue.ShortID(id), m.c.Marks.Dot, others)
+	case still != nil:
+		// the rule leaves a part of its ask asking: the ask keeps
+		// waiting, not approved (rt18k #7)
+		text = stillAsksText(id, still, m.c.Marks)
+		if others > 0 {
+			text += fmt.Sprintf("%sresolved %d more", m.c.Marks.Dot, others)
+		}
 	}
 	// a rule written decided here: u says what it can take back (a
 	// refuse, written at once, nothing: see confirmedRule)
@@ -130,7 +144,10 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	}
 	text += fmt.Sprintf(" (%s %s)", r.Outcome, cards.Escape(shortCommand(what, m.c.Marks)))
 	m.setStatus(statusOK, text)
-	cmd := m.removeDecided(id)
+	var cmd tea.Cmd
+	if still == nil {
+		cmd = m.removeDecided(id)
+	}
 	for _, a := range msg.res.Resolved {
 		if a.ID != id {
 			m.list.Remove(a.ID)
@@ -195,7 +212,7 @@ func (m *Model) holdRule(act editor.Action, check *queue.RuleResult, ed *editorD
 	}
 	var asks []store.Ask
 	busy := map[string]string{}
-	if act.Spec.FromAsk != "" && m.list.index(act.Ask.ID) >= 0 {
+	if act.Spec.FromAsk != "" && check.StillAsks == nil && m.list.index(act.Ask.ID) >= 0 {
 		asks = append(asks, act.Ask)
 		busy[act.Ask.ID] = verb + " by a rule" + m.c.Marks.More
 	}
@@ -252,4 +269,19 @@ func (m *Model) dropResolved(resolved []store.Ask) string {
 		m.list.Remove(a.ID)
 	}
 	return fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(resolved))
+}
+
+// stillAsksText says that a rule written from ask id left it waiting:
+// "ask 7 keeps waiting: part 2 still asks (cmd.delete-home): rm -rf ~/".
+func stillAsksText(id string, s *queue.StillAsking, mk common.Marks) string {
+	what := map[patterns.Outcome]string{patterns.Ask: "still asks", patterns.Refuse: "is refused"}[s.Outcome]
+	by := "the fallback"
+	if s.Rule != "" {
+		by = s.Rule
+	}
+	where := "its command"
+	if s.Part >= 0 {
+		where = fmt.Sprintf("part %d", s.Part+1)
+	}
+	return fmt.Sprintf("ask %s keeps waiting: %s %s (%s): %s", queue.ShortID(id), where, what, by, statusCommand(s.Text, mk))
 }

@@ -288,3 +288,18 @@ func hitsText(n uint64) string {
 	}
 	return fmt.Sprintf("%d hits", n)
 }
+
+// anyProposed reports whether a rule or a proposal waits for approval:
+// else the footer does not offer y (rt18k #9g: "y approve proposed"
+// stood with nothing to approve).
+func (v *rulesView) anyProposed() bool {
+	if len(v.allProps) > 0 {
+		return true
+	}
+	for _, r := range v.all {
+		if r.Status == store.StatusProposed {
+			return true
+		}
+	}
+	return false
+}

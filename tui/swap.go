@@ -49,6 +49,9 @@ func (m *Model) holdWords(id, verb string) string {
 	if m.grace.replaced {
 		return fmt.Sprintf("ask %s is from another store (store replaced): look before %s (keys wait a moment)", queue.ShortID(id), verb)
 	}
+	if m.grace.shown {
+		return shownWords(id, verb)
+	}
 	if m.grace.moved {
 		return fmt.Sprintf("ask %s just came under the cursor: look before %s (keys wait %s after a move)",
 			queue.ShortID(id), verb, moveHold)

@@ -301,6 +301,9 @@ func deliver(svc queue.API, d *held, by string) tea.Msg {
 	if r := d.rule; r != nil {
 		spec := r.act.Spec
 		spec.DryRun = false
+		// only the asks the countdown named: one that arrived within
+		// the window stays for an operator to read (rt18k #1)
+		spec.ResolveOnly, spec.ResolveNone = askIDs(r.check.Resolved), len(r.check.Resolved) == 0
 		res, err := svc.AddRule(spec)
 		return ruleWrittenMsg{act: r.act, res: res, err: err, d: d}
 	}
@@ -374,4 +377,13 @@ func (h *holds) takeBack(id string) *held {
 	}
 	d.marked = marked
 	return one
+}
+
+// askIDs lists the IDs of asks.
+func askIDs(asks []store.Ask) []string {
+	ids := make([]string, len(asks))
+	for i, a := range asks {
+		ids[i] = a.ID
+	}
+	return ids
 }

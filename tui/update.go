@@ -19,7 +19,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
 		m.prepare()
-		return m, nil
+		return m, m.cameOnScreen()
 	case tea.ColorProfileMsg:
 		m.setColours(m.dark(), msg.Profile)
 		m.prepare()
@@ -36,19 +36,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, cmd
+		return m, tea.Batch(cmd, m.cameOnScreen())
 	case tea.MouseMsg:
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.mouse(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, cmd
+		return m, tea.Batch(cmd, m.cameOnScreen())
 	}
 	was, before := m.list.selectedID(), m.grace
 	cmd := m.event(msg)
 	cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard(), m.idleDone())
 	m.prepare()
-	return m, cmd
+	return m, tea.Batch(cmd, m.cameOnScreen())
 }
 
 // prepare readies everything View draws, after each message: the panes'
@@ -66,6 +66,9 @@ func (m *Model) prepare() {
 	now := m.c.Now()
 	m.list.prepare(now)
 	m.card.prepare(now)
+	if m.cardOnScreen() {
+		m.card.markSeen()
+	}
 	if m.fleet {
 		m.nodes.prepare(m.list.all)
 	}

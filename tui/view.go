@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -317,7 +318,11 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.view == viewHelp:
 		return m.helpFooter()
 	case m.view == viewRules:
-		return with(append(k.Rules.ShortHelp(), m.filterKeys(m.rules.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
+		rk := k.Rules.ShortHelp()
+		if !m.rules.anyProposed() {
+			rk = slices.DeleteFunc(rk, func(b key.Binding) bool { return b.Help() == k.Rules.Approve.Help() })
+		}
+		return with(append(rk, m.filterKeys(m.rules.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Audit)
 	case m.view == viewAudit:
 		return with(append(k.Audit.ShortHelp(), m.filterKeys(m.audit.filter)...), k.List.Down, k.List.Up, k.Global.Queue, k.Global.Rules)
 	case m.view == viewNodes:

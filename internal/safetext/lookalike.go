@@ -79,7 +79,10 @@ const lookalikeWordMax = 64
 // look-alike of an ASCII letter standing in a word that could pass for
 // ASCII: every other character of the word, up to lookalikeWordMax bytes
 // each way, is printable ASCII or a look-alike too. Words end at spaces
-// and controls.
+// and controls. A character drawn as its escape (a zero-width space, a
+// soft hyphen, a bidi mark) neither ends the word nor makes it foreign:
+// one of them beside github.cоm must not let the Cyrillic о be drawn raw
+// (rt18k #11).
 func lookalikeAt(s string, i int) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if r < utf8.RuneSelf || !unicode.Is(Lookalikes, r) {
@@ -90,7 +93,7 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) {
+		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) && !MustEscapeRune(c) {
 			return false
 		}
 		j += n
@@ -100,7 +103,7 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) {
+		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) && !MustEscapeRune(c) {
 			return false
 		}
 		j -= n

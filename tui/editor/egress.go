@@ -49,6 +49,13 @@ func (m *Model) NoEgressWhy() string {
 	case in.Uncovered != nil:
 		return lead + "no rule can allow this command (rail " + string(in.Uncovered.Rail) + "); a approves it once"
 	}
+	if in.Part >= 0 && in.Part < len(in.Command.Parts) {
+		if bad := patterns.UnreadableHosts(in.Command.Parts[in.Part]); len(bad) > 0 {
+			// not "every host is on the list": no entry can be
+			// compared with a host that cannot be looked up (rt18k #11)
+			return lead + "the host " + cards.Escape(bad[0]) + " cannot be read as a downloader would look it up, so no egress entry covers it; a approves it once"
+		}
+	}
 	var waiting []string
 	if in.Part >= 0 && in.Part < len(in.Command.Parts) {
 		for _, h := range patterns.OffEgress(in.Command.Parts[in.Part], in.Context) {

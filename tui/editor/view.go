@@ -23,18 +23,25 @@ func (m *Model) View(w, h int) []string {
 	}
 	dot := m.c.Marks.Dot
 	also := dot + "the ask is " + map[bool]string{true: "approved", false: "denied"}[m.in.Outcome == patterns.Allow] + " too"
-	if m.gone != "" {
+	switch {
+	case m.gone != "":
 		also = dot + "the ask has left the queue"
+	case m.stillAsks() != nil:
+		also = dot + "the ask keeps waiting"
 	}
 	out = append(out, st.Title.Render(" "+title+dot+"rule from ask "+queue.ShortID(m.in.Ask.ID))+st.Muted.Render(also))
 	out = append(out, m.goneBanner(w)...)
-	out = append(out, " "+st.Muted.Render("command ")+cards.SafeLineMiddle(m.in.Ask.Command, max(w-10, 1), st))
+	out = append(out, m.commandLines(w)...)
 	for _, fh := range cards.ForeignHosts(m.in.Ask.Command) {
 		// get.k3ѕ.io (a Cyrillic ѕ) reads as get.k3s.io: named by its
 		// punycode here too, where a rule for it is written
 		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.SafeLine(fh.Note(), max(w-3, 1), st))
 	}
 	out = append(out, m.patternLines(w)...)
+	if len(m.patternRails()) == 0 {
+		// rails that refuse say already that nothing is written
+		out = append(out, m.stillAsksLines(w)...)
+	}
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
 	// The rails' words are prose: they wrap, whole. Where that would push

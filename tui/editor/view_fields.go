@@ -103,8 +103,13 @@ func (m *Model) ConfirmLines(w int) []string {
 		sum = " decides no ask of its own: ask " + queue.ShortID(m.in.Ask.ID) + " has left the queue"
 		and = "; it resolves " + them + " it matches" + whose
 	}
+	still := m.stillAsks() != nil && m.gone == ""
+	if still {
+		sum = " decides no ask: ask " + queue.ShortID(m.in.Ask.ID) + " keeps waiting"
+		and = "; it resolves " + them + " it matches" + whose
+	}
 	switch {
-	case m.in.FourEyes && m.gone != "":
+	case m.in.FourEyes && (m.gone != "" || still):
 		sum += "; proposed: it resolves nothing until approved"
 	case m.in.FourEyes:
 		// Under four eyes the rule is proposed: the author decides the
@@ -114,6 +119,8 @@ func (m *Model) ConfirmLines(w int) []string {
 		sum += and
 	}
 	out := append(lines, m.scopeLine(spec, w), st.Muted.Render(sum))
+	out = append(out, m.stillAsksLines(w)...)
+	out = append(out, m.approvedPartsLines(w)...)
 	if warn := m.shadowedWords(); warn != "" {
 		// an earlier rule decides the ask's command in its place: the
 		// rule can still be written (Cancel is focused), but not unsaid

@@ -1,0 +1,59 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestAlwaysAllowLeavesOtherPartsAsking: A on `rm -rf /srv/x; rm -rf ~/;
+// rm -rf /srv/x/tmp` lists every part on its own line (no cut hides the
+// home part), says the rule would leave the ask waiting because part 2
+// still asks, and written, the rule is in the store while the ask still
+// waits, the screen saying which part asks (rt18k #7: the ask was
+// approved, `rm -rf ~/` with it).
+func TestAlwaysAllowLeavesOtherPartsAsking(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			id := d.ask("mp", "cache", "rm -rf /srv/mp/cache/stage1/objects/intermediate; rm -rf ~/; rm -rf /srv/mp/cache/stage1/objects/intermediate/tmp")
+			d.reload()
+			d.settle()
+			d.keys("A")
+			d.mustShow("command, 3 parts:", "part 2 rm -rf ~/", "the ask keeps waiting",
+				"leaves ask 1 waiting: part 2 of 3 still asks", "(cmd.delete-home)")
+			d.keys("tab", "cache ok", "enter")
+			d.mustShow("Write this rule?", "decides no ask: ask 1 keeps waiting", "part 2 of 3 still asks")
+			d.keys("right", "enter")
+			d.pastUndo()
+			if a := d.askState(id); a.State != store.StatePending {
+				t.Fatalf("ask %s is %s: the rule for part 1 released rm -rf ~/", id, a.State)
+			}
+			if rs := d.rules(); len(rs) != 1 {
+				t.Fatalf("%d rules written, want 1", len(rs))
+			}
+			d.mustShow("ask 1 keeps waiting: part 2 still asks (cmd.delete-home): rm -rf ~/", "Queue · 1 waiting")
+		})
+	}
+}
+
+// TestAlwaysAllowNamesEveryPart: when the rule covers every part of a
+// command of several, the confirmation names each part the approval
+// lets run, and the ask is approved.
+func TestAlwaysAllowNamesEveryPart(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	id := d.ask("mp", "cache", "rm -rf /srv/mp/cache/a; rm -rf /srv/mp/cache/a")
+	d.reload()
+	d.settle()
+	d.keys("A", "tab", "cache ok", "enter")
+	s := d.mustShow("approving ask 1 lets all 2 parts run:", "part 1 rm -rf /srv/mp/cache/a", "part 2 rm -rf /srv/mp/cache/a")
+	if strings.Contains(s, "keeps waiting") {
+		t.Fatalf("a covered ask said it keeps waiting:\n%s", s)
+	}
+	d.keys("right", "enter")
+	d.pastUndo()
+	if a := d.askState(id); a.State != store.StateApproved {
+		t.Fatalf("ask %s is %s, want approved", id, a.State)
+	}
+}

@@ -1,0 +1,73 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// commandSeen is what of a card's command section has been on screen:
+// its first line and its last, for one ask.
+type commandSeen struct {
+	id          string
+	first, last bool
+}
+
+// commandLines finds the command section among a card's drawn lines:
+// the lines after its "Command" rule up to the blank line before the
+// next section; 0, 0 when there is none (a card still loading).
+func commandLines(lines []string, st cards.Styles) (from, to int) {
+	for i, l := range lines {
+		plain := ansi.Strip(l)
+		if !strings.Contains(plain, " Command ") || !strings.HasPrefix(plain, st.Glyphs.Frame.Top) {
+			continue
+		}
+		from = i + 1
+		to = from
+		for to < len(lines) && strings.TrimSpace(ansi.Strip(lines[to])) != "" {
+			to++
+		}
+		return from, to
+	}
+	return 0, 0
+}
+
+// markSeen notes what of the command section of the card on screen its
+// window shows now; called only while the card is on screen.
+func (p *cardPane) markSeen() {
+	if p.ask == nil || p.data == nil || p.cmdTo <= p.cmdFrom {
+		return
+	}
+	if p.seen.id != p.ask.ID {
+		p.seen = commandSeen{id: p.ask.ID}
+	}
+	rows := max(p.h-1, 0)
+	if p.left != "" && rows > 1 {
+		rows -= 2
+	}
+	lo, hi := p.off, p.off+rows
+	if lo <= p.cmdFrom && p.cmdFrom < hi {
+		p.seen.first = true
+	}
+	if lo < p.cmdTo && p.cmdTo <= hi {
+		p.seen.last = true
+	}
+}
+
+// commandShown reports whether the command of ask id has been on screen
+// in its card, first line and last (rt18k #5: a terminal of 40x8 drew
+// "lines 1–0" and approved a command never shown).
+func (p *cardPane) commandShown(id string) bool {
+	return p.seen.id == id && p.seen.first && p.seen.last
+}
+
+// unseenWords says why a decision key waits on a card whose command has
+// not been on screen.
+func unseenWords(id string) string {
+	return fmt.Sprintf("the command of ask %s has not been on screen yet: scroll its card (tab) or make the terminal larger; keys wait",
+		queue.ShortID(id))
+}
