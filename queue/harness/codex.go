@@ -78,6 +78,12 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
+	if err := codexArgs(in.ToolInput, in.ToolName); err != nil {
+		return deny("ozdesk: refuse: " + err.Error() + "; the command must not run")
+	}
+	if differs := shReadsOtherwise(command); differs != "" {
+		return deny("ozdesk: refuse: Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and " + differs + "; write it so that sh reads it as bash does (no $'…', $\"…\", <(…), &>, arrays, ${x//…}), or hand it to bash as bash -c '…' or a script run as bash FILE; the command must not run")
+	}
 	if typed := TypedProgram(command); typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
 	}
