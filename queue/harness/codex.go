@@ -90,12 +90,18 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if stream := FileStreamProgram(command); stream != "" {
 		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
 	}
+	// Codex applies an apply_patch invocation itself: its writes are
+	// judged.
+	judged, err := codexPatchJudged(command)
+	if err != nil {
+		return deny("ozdesk: refuse: Codex applies this patch itself, and ozdesk cannot tell which files it writes (" + safetext.Escape(err.Error()) + "); give the patch as apply_patch <<'EOF' … EOF; the command must not run")
+	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, workdir, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
+	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:
