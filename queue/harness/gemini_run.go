@@ -74,8 +74,21 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
-	r := askHook(ctx, cfg.hook(), call, nil)
+	// Gemini CLI runs its rewrite of the command (GeminiRuns): that text
+	// is judged, and the command as sent too when it differs; the
+	// stricter verdict wins, within one deadline.
+	runs, err := GeminiRuns(command)
+	if err != nil {
+		return geminiDeny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; send the command itself, without the wrapper; the command must not run")
+	}
+	h := cfg.hook()
+	ctx = WithAnswerBy(ctx, answerBy(ctx, time.Now().Add(h.wait)))
+	call := shellCall{command: runs, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
+	r := askHook(ctx, h, call, nil)
+	if runs != command && r.End == Allowed && !r.Stopped {
+		call.command = command
+		r = askHook(ctx, h, call, nil)
+	}
 	switch {
 	case r.End == Allowed && !r.Stopped:
 		return GeminiReply{Decision: GeminiAllow, Reason: "ozdesk: " + r.Say()}
