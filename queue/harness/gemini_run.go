@@ -62,6 +62,9 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if in.ToolName == "" {
 		return geminiDeny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
+	if geminiFileTools[in.ToolName] {
+		return geminiFileWrite(ctx, cfg, in)
+	}
 	if in.ToolName != GeminiShell {
 		return GeminiReply{}
 	}
@@ -119,3 +122,22 @@ func quoteEvent(event string) string {
 }
 
 func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }
+
+// geminiFileTools are Gemini CLI's tools that write the file named by
+// tool_input.file_path (its WRITE_FILE_TOOL_NAME and EDIT_TOOL_NAME).
+var geminiFileTools = map[string]bool{"write_file": true, "replace": true}
+
+// geminiFileWrite judges a file tool's call (see [judgeFileWrite]): no
+// decision ({}: Gemini CLI's own policy decides) unless the file is one
+// the guard-tamper default protects and no operator allowed the write.
+func geminiFileWrite(ctx context.Context, cfg GeminiConfig, in *GeminiInput) GeminiReply {
+	path, err := filePathOf(in.ToolInput, "file_path", in.ToolName)
+	if err != nil {
+		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
+	}
+	call := shellCall{command: fileWriteCommand(in.ToolName, path), session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir)}
+	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call); !pass {
+		return geminiDeny(reason)
+	}
+	return GeminiReply{}
+}
