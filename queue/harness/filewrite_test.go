@@ -24,7 +24,9 @@ func TestGeminiFileTools(t *testing.T) {
 			"timestamp": "2026-12-03T03:00:00.000Z", "tool_name": tool, "tool_input": input})
 		return string(b)
 	}
-	write := func(path string) map[string]any { return map[string]any{"file_path": path, "content": `{"hooksConfig":{"enabled":false}}`} }
+	write := func(path string) map[string]any {
+		return map[string]any{"file_path": path, "content": `{"hooksConfig":{"enabled":false}}`}
+	}
 	tests := []struct {
 		name      string
 		in        string
