@@ -68,7 +68,7 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if lookalikeShell(in.ToolName, ClaudeBash) {
 		return deny(lookalikeReason(in.ToolName, ClaudeBash))
 	}
-	if key, ok := claudeFileTools[in.ToolName]; ok {
+	if key, ok := claudeFileTool(in.ToolName); ok {
 		return claudeFileWrite(ctx, cfg, in, key)
 	}
 	if in.ToolName != ClaudeBash {
@@ -119,9 +119,17 @@ const EnvClaudeProjectDir = "CLAUDE_PROJECT_DIR"
 
 func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }
 
-// claudeFileTools are Claude Code's tools that write a file, with the
-// tool_input key that names it.
-var claudeFileTools = map[string]string{"Write": "file_path", "Edit": "file_path", "MultiEdit": "file_path", "NotebookEdit": "notebook_path"}
+// claudeFileTool returns the tool_input key that names the file one of
+// Claude Code's file-writing tools writes, and whether tool is one.
+func claudeFileTool(tool string) (string, bool) {
+	switch tool {
+	case "Write", "Edit", "MultiEdit":
+		return "file_path", true
+	case "NotebookEdit":
+		return "notebook_path", true
+	}
+	return "", false
+}
 
 // claudeFileWrite judges a file tool's call as a write of its file (see
 // [judgeFileWrite]): no output (Claude Code's own permission flow

@@ -19,8 +19,9 @@ import (
 // File:`), which the command's words do not show (rt18h #11): the hook
 // judges those writes.
 
-// patchPrograms are the names Codex applies a patch under.
-var patchPrograms = map[string]bool{"apply_patch": true, "applypatch": true}
+// patchProgram reports whether program is a name Codex applies a patch
+// under.
+func patchProgram(program string) bool { return program == "apply_patch" || program == "applypatch" }
 
 // codexPatchJudged returns the text to judge in place of command when a
 // part of it runs apply_patch: command with each such part's program
@@ -39,7 +40,7 @@ func codexPatchJudged(command string) (string, error) {
 	}
 	var edits []edit
 	for _, p := range c.Parts {
-		if !patchPrograms[p.Program] {
+		if !patchProgram(p.Program) {
 			continue
 		}
 		if p.Depth > 0 {

@@ -20,17 +20,20 @@ import (
 // #1), but a call that carries one ozdesk does not read the way Codex
 // does is refused, not judged as if it were not there.
 
-// codexKnownArgs are the tool_input members the hook reads, or that say
-// nothing of what runs and where (the sandbox's and the output's).
-var codexKnownArgs = map[string]bool{
-	"command": true, "cmd": true, "workdir": true, "tty": true, "shell": true, "login": true,
-	"yield_time_ms": true, "max_output_tokens": true, "timeout_ms": true, "timeout": true,
-	"sandbox_permissions": true, "with_escalated_permissions": true, "justification": true,
-	"prefix_rule": true, "additional_permissions": true, "description": true,
+// codexKnownArg reports whether a tool_input member is one the hook
+// reads, or one that says nothing of what runs and where (the sandbox's
+// and the output's).
+func codexKnownArg(name string) bool {
+	switch name {
+	case "command", "cmd", "workdir", "tty", "shell", "login", "yield_time_ms", "max_output_tokens", "timeout_ms", "timeout",
+		"sandbox_permissions", "with_escalated_permissions", "justification", "prefix_rule", "additional_permissions", "description":
+		return true
+	}
+	return false
 }
 
 // codexArgs checks a shell call's tool_input members: each must be one
-// the hook knows ([codexKnownArgs]); shell, when given, must be bash (an
+// the hook knows ([codexKnownArg]); shell, when given, must be bash (an
 // absolute path or the bare name), as ozdesk reads every command; login
 // must be a boolean. The error says which member and what to do.
 func codexArgs(toolInput json.RawMessage, tool string) error {
@@ -44,7 +47,7 @@ func codexArgs(toolInput json.RawMessage, tool string) error {
 	}
 	sort.Strings(names)
 	for _, k := range names {
-		if !codexKnownArgs[k] {
+		if !codexKnownArg(k) {
 			return fmt.Errorf("the %s call's tool_input has a member %q that ozdesk does not know, and it may change what runs or how", safetext.Escape(tool), safetext.Escape(k))
 		}
 	}

@@ -62,7 +62,7 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if in.ToolName == "" {
 		return geminiDeny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
-	if geminiFileTools[in.ToolName] {
+	if geminiFileTool(in.ToolName) {
 		return geminiFileWrite(ctx, cfg, in)
 	}
 	if in.ToolName != GeminiShell {
@@ -123,9 +123,10 @@ func quoteEvent(event string) string {
 
 func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }
 
-// geminiFileTools are Gemini CLI's tools that write the file named by
-// tool_input.file_path (its WRITE_FILE_TOOL_NAME and EDIT_TOOL_NAME).
-var geminiFileTools = map[string]bool{"write_file": true, "replace": true}
+// geminiFileTool reports whether tool is one of Gemini CLI's tools that
+// write the file named by tool_input.file_path (its WRITE_FILE_TOOL_NAME
+// and EDIT_TOOL_NAME).
+func geminiFileTool(tool string) bool { return tool == "write_file" || tool == "replace" }
 
 // geminiFileWrite judges a file tool's call (see [judgeFileWrite]): no
 // decision ({}: Gemini CLI's own policy decides) unless the file is one

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Gemini CLI does not run run_shell_command's command as it is: its
@@ -22,10 +23,10 @@ import (
 // matches and String.prototype.trim removes.
 const jsSpace = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 
-// geminiWrapper is stripShellWrapper's pattern, its /i flag spelt out as
+// geminiWrapperExpr is stripShellWrapper's pattern, its /i flag spelt out as
 // ASCII classes (JavaScript's /i without u folds no other letter into
 // them; Go's (?i) would fold ſ into s and K into k).
-var geminiWrapper = func() *regexp.Regexp {
+func geminiWrapperExpr() string {
 	ws := "[" + jsSpace + "]"
 	nonWS := "[^" + jsSpace + "]"
 	ci := func(s string) string {
@@ -39,11 +40,28 @@ var geminiWrapper = func() *regexp.Regexp {
 		}
 		return b.String()
 	}
-	return regexp.MustCompile("^" + ws + "*(?:(?:(?:" + nonWS + "+/)?(?:" + ci("sh") + "|" + ci("bash") + "|" + ci("zsh") + "))" + ws + "+" + ci("-c") +
+	return "^" + ws + "*(?:(?:(?:" + nonWS + "+/)?(?:" + ci("sh") + "|" + ci("bash") + "|" + ci("zsh") + "))" + ws + "+" + ci("-c") +
 		"|" + ci("cmd.exe") + ws + "+" + ci("/c") +
 		"|" + ci("powershell") + "(?:" + ci(".exe") + ")?" + ws + "+(?:" + ci("-NoProfile") + ws + "+)?" + ci("-Command") +
-		"|" + ci("pwsh") + "(?:" + ci(".exe") + ")?" + ws + "+(?:" + ci("-NoProfile") + ws + "+)?" + ci("-Command") + ")" + ws + "+")
-}()
+		"|" + ci("pwsh") + "(?:" + ci(".exe") + ")?" + ws + "+(?:" + ci("-NoProfile") + ws + "+)?" + ci("-Command") + ")" + ws + "+"
+}
+
+// lazyRegexp is a regular expression compiled when it is first used: a
+// literal of it is static data, so the hook's start compiles nothing.
+type lazyRegexp struct {
+	once sync.Once
+	expr func() string
+	re   *regexp.Regexp
+}
+
+// get returns the compiled expression.
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr()) })
+	return l.re
+}
+
+// geminiWrapper is geminiWrapperExpr, compiled on first use.
+var geminiWrapper = lazyRegexp{expr: geminiWrapperExpr}
 
 // GeminiRuns returns the text Gemini CLI runs for a run_shell_command
 // command (see above), or an error when ozdesk cannot be sure of it: a
@@ -51,7 +69,7 @@ var geminiWrapper = func() *regexp.Regexp {
 // backquote, which shell-quote's parse may read otherwise than by
 // dropping the quotes.
 func GeminiRuns(command string) (string, error) {
-	m := geminiWrapper.FindString(command)
+	m := geminiWrapper.get().FindString(command)
 	if m == "" {
 		return strings.Trim(command, jsSpace), nil
 	}

@@ -14,28 +14,33 @@ import (
 // at default or plan ([keepsAsking]), the model and the thought level at
 // any string value that names no mode that asks nothing.
 
-// harmlessIDs are the option ids (compared by [fold]) known to choose
-// the model or how much it thinks: ACP's categories, Codex's
+// harmlessID reports whether an option id (folded by [fold]) is one known
+// to choose the model or how much it thinks: ACP's categories, Codex's
 // model_reasoning_effort, Claude Code's and Gemini CLI's names for them.
-var harmlessIDs = map[string]bool{
-	"model": true, "modelid": true, "thoughtlevel": true, "reasoningeffort": true,
-	"modelreasoningeffort": true, "effort": true, "reasoning": true, "thinkinglevel": true,
+func harmlessID(folded string) bool {
+	switch folded {
+	case "model", "modelid", "thoughtlevel", "reasoningeffort", "modelreasoningeffort", "effort", "reasoning", "thinkinglevel":
+		return true
+	}
+	return false
 }
 
-// harmlessCategories are ACP's categories (compared by [fold]) whose
+// harmlessCategory reports whether an ACP category (folded) is one whose
 // options choose the model or how much it thinks.
-var harmlessCategories = map[string]bool{"model": true, "thoughtlevel": true}
+func harmlessCategory(folded string) bool { return folded == "model" || folded == "thoughtlevel" }
 
-// askWords speak of asking, confirming or letting tools run: an option
+// askWords are the words that speak of asking, confirming or letting tools run: an option
 // whose id holds one is not taken as harmless whatever its category.
-var askWords = []string{"ask", "confirm", "prompt", "allow", "approv", "permission", "sandbox", "yolo", "bypass",
-	"skip", "trust", "auto", "danger", "unsafe", "tool", "shell", "command", "exec", "run"}
+func askWords() []string {
+	return []string{"ask", "confirm", "prompt", "allow", "approv", "permission", "sandbox", "yolo", "bypass",
+		"skip", "trust", "auto", "danger", "unsafe", "tool", "shell", "command", "exec", "run"}
+}
 
 // notKnownHarmless says why the editor may not set the config option id
 // (of category, as the agent announced it) to value, or "" when it may:
 // a mode option (judged by [settingWeakens]), or an option that chooses
-// the model or the thought level (its id in harmlessIDs, or its category
-// in harmlessCategories and no askWords in its id) set to a string.
+// the model or the thought level (its id in [harmlessID], or its category
+// in [harmlessCategory] and no askWords in its id) set to a string.
 // Every other option is refused, fail closed: ozdesk cannot tell what it
 // does.
 func notKnownHarmless(id, category string, value json.RawMessage) string {
@@ -47,12 +52,12 @@ func notKnownHarmless(id, category string, value json.RawMessage) string {
 		return "ozdesk lets an editor set only the mode (" + askingModesText + "), the model and the thought level, to a string; the setting " + quote(id) + " is given something else"
 	}
 	folded := fold(id)
-	if harmlessIDs[folded] {
+	if harmlessID(folded) {
 		return ""
 	}
-	if harmlessCategories[fold(category)] {
+	if harmlessCategory(fold(category)) {
 		asks := false
-		for _, w := range askWords {
+		for _, w := range askWords() {
 			asks = asks || strings.Contains(folded, w)
 		}
 		if !asks {
