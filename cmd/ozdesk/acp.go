@@ -130,6 +130,7 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	// each command closed then.
 	_, _ = a.protected()
 	cfg := acpproxy.Config{Open: a.harnessAPIAsker, Agent: f.agent, Wait: f.wait, LocalAsk: f.localAsk, Log: a.stderr}
+	cfg.Rewrite = acpproxy.Rewrites(args)
 	end, err := acpproxy.Relay(ctx, cfg, a.stdin, a.stdout, agent.Stdin, agent.Stdout)
 	switch end {
 	case acpproxy.EditorGone: // the agent ends at the end of its input

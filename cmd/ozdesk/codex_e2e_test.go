@@ -22,7 +22,8 @@ func TestCodexEndToEnd(t *testing.T) {
 		desk    string // "approve" or "deny" a pending ask meanwhile
 		hookDB  string // the hook's --db, relative to the run's root ("" for the store's)
 		ran     bool
-		model   string // the function_call_output the model got holds this
+		model   string         // the function_call_output the model got holds this
+		extra   map[string]any // exec_command's arguments beside cmd
 	}{
 		{name: "allowed", command: "touch ran.txt", ran: true},
 		{name: "refused", command: "touch ran.txt",
@@ -32,6 +33,9 @@ func TestCodexEndToEnd(t *testing.T) {
 			model: "no touching"},
 		{name: "asked then approved", command: "$NPM publish", desk: "approve", ran: true},
 		{name: "asked then denied", command: "$NPM publish", desk: "deny", model: "not today"},
+		// The model picks the shell; Codex runs cmd with dash, and the
+		// hook is not told (rt18h #1): bash reads one echo, dash a touch.
+		{name: "sh reads another command", command: `echo $'\\' ; touch ran.txt ; #'`, extra: map[string]any{"shell": "/bin/sh"}, model: "dash"},
 		{name: "store unreadable", command: "touch ran.txt", hookDB: "missing/desk.db", model: "could not be read"},
 	}
 	slots := harnessSlots()
@@ -54,6 +58,7 @@ func TestCodexEndToEnd(t *testing.T) {
 			}
 			command := strings.ReplaceAll(tt.command, "$NPM", filepath.Join(root, "bin", "npm"))
 			run := newCodexRun(t, codex, root, command, codexHookCommand(ozBin, "--db", db, "--wait", "60s"), fakeNpmRan(t, root))
+			run.api.setExtra(tt.extra)
 			wait := run.start(t)
 			if tt.desk != "" {
 				decideAtDesk(t, oz, tt.desk, command)

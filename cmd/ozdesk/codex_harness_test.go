@@ -54,7 +54,9 @@ type codexAPI struct {
 	// steps, when set (setSteps), are the model's calls in turn: each is
 	// given the output of the call before ("" for the first) and names the
 	// tool and its arguments. Once they are done, the model answers "done".
-	steps   []func(last string) (tool string, args map[string]any)
+	steps []func(last string) (tool string, args map[string]any)
+	// extra are arguments of the one scripted call beside cmd (setExtra).
+	extra   map[string]any
 	paths   []string
 	calls   int      // function_calls sent
 	outputs []string // function_call_outputs received
@@ -74,6 +76,14 @@ func (m *codexAPI) setSteps(steps ...func(last string) (tool string, args map[st
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.steps = steps
+}
+
+// setExtra sets the scripted call's arguments beside cmd
+// (codexAPI.extra), under mu as setSteps does.
+func (m *codexAPI) setExtra(extra map[string]any) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.extra = extra
 }
 
 // Outputs returns the function_call_outputs the model got.
@@ -133,7 +143,13 @@ func (m *codexAPI) serve(w http.ResponseWriter, r *http.Request) {
 			"content": []any{map[string]any{"type": "output_text", "text": "done", "annotations": []any{}}}})
 		return
 	}
-	args, _ := json.Marshal(map[string]any{"cmd": m.command})
+	call := map[string]any{"cmd": m.command}
+	m.mu.Lock()
+	for k, v := range m.extra {
+		call[k] = v
+	}
+	m.mu.Unlock()
+	args, _ := json.Marshal(call)
 	m.stream(w, map[string]any{"type": "function_call", "id": "fc_1", "call_id": "call_ozdesk_1", "name": "exec_command",
 		"arguments": string(args), "status": "completed"})
 }

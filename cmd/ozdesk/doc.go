@@ -151,7 +151,7 @@
 //	  "hooks": {
 //	    "PreToolUse": [
 //	      {
-//	        "matcher": "Bash",
+//	        "matcher": "Bash|Write|Edit|MultiEdit|NotebookEdit",
 //	        "hooks": [
 //	          {
 //	            "type": "command",

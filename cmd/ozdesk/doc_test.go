@@ -64,8 +64,8 @@ func TestClaudeSettingsWaitFitsTheTimeout(t *testing.T) {
 	}
 	entry := s.Hooks.PreToolUse[0]
 	h := entry.Hooks[0]
-	if entry.Matcher != "Bash" || h.Type != "command" || h.OnFailure != "block" {
-		t.Errorf("matcher %q, type %q, onFailure %q; want Bash, command, block", entry.Matcher, h.Type, h.OnFailure)
+	if entry.Matcher != "Bash|Write|Edit|MultiEdit|NotebookEdit" || h.Type != "command" || h.OnFailure != "block" {
+		t.Errorf("matcher %q, type %q, onFailure %q; want Bash and the file tools, command, block", entry.Matcher, h.Type, h.OnFailure)
 	}
 	words := strings.Fields(h.Command)
 	if len(words) < 5 || strings.Join(words[:3], " ") != "ozdesk-hook hook claude-code" || words[3] != "--wait" {

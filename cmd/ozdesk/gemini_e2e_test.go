@@ -32,6 +32,18 @@ func TestGeminiCLIEndToEnd(t *testing.T) {
 			model: "no touching"},
 		{name: "asked then approved", command: "npm publish", desk: "approve", ran: true},
 		{name: "asked then denied", command: "npm publish", desk: "deny", model: "not today"},
+		// Gemini CLI cuts the wrapper and drops the quotes, and trims
+		// Unicode spaces, before it runs the command (rt18h #3).
+		{name: "wrapper stripped", command: "bash -c 'echo x' '; touch ran.txt #'",
+			setup: func(t *testing.T, oz ozdeskCLI) {
+				oz.must(t, "policy", "refuse", "touch ran.txt", "--reason", "no touching")
+			},
+			model: "no touching"},
+		{name: "unicode space trimmed", command: "\u00a0touch ran.txt",
+			setup: func(t *testing.T, oz ozdeskCLI) {
+				oz.must(t, "policy", "refuse", "touch ran.txt", "--reason", "no touching")
+			},
+			model: "no touching"},
 		// A store that cannot be read fails closed.
 		{name: "store unreadable", command: "touch ran.txt", hookDB: "missing/desk.db", model: "could not be read"},
 	}

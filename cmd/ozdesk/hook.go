@@ -46,7 +46,10 @@ func (a *app) claudeHookCommand() *cobra.Command {
 		Use:   "claude-code [--local-ask] [--wait 9m] [--agent NAME]",
 		Short: "Claude Code's PreToolUse hook: decide each Bash command",
 		Long: "ozdesk hook claude-code reads Claude Code's PreToolUse call on standard input.\n" +
-			"Tools other than Bash pass through (no answer: Claude Code's own rules decide).\n" +
+			"Tools other than Bash pass through (no answer: Claude Code's own rules decide),\n" +
+			"but for Write, Edit, MultiEdit and NotebookEdit writing a file the guard-tamper\n" +
+			"default protects (the harnesses' settings and hooks): that waits for the desk,\n" +
+			"and is denied unless an operator allows it.\n" +
 			"A Bash command is evaluated for the agent (default claude-code) in the call's\n" +
 			"session and cwd, and answered allow or deny on standard output; when the policy\n" +
 			"asks, the hook waits for the desk (at most --wait), or with --local-ask answers\n" +
@@ -82,7 +85,7 @@ const claudeSettings = `{
   "hooks": {
     "PreToolUse": [
       {
-        "matcher": "Bash",
+        "matcher": "Bash|Write|Edit|MultiEdit|NotebookEdit",
         "hooks": [
           {
             "type": "command",

@@ -15,7 +15,9 @@ func (a *app) geminiHookCommand() *cobra.Command {
 		Short: "Gemini CLI's BeforeTool hook: decide each run_shell_command",
 		Long: "ozdesk hook gemini-cli reads Gemini CLI's BeforeTool call on standard input.\n" +
 			"Tools other than run_shell_command pass through ({}: Gemini CLI's own policy\n" +
-			"decides). A shell command is evaluated for the agent (default gemini-cli) in the\n" +
+			"decides), but for write_file and replace writing a file the guard-tamper default\n" +
+			"protects (the harnesses' settings and hooks): that waits for the desk, and is\n" +
+			"denied unless an operator allows it. A shell command is evaluated for the agent (default gemini-cli) in the\n" +
 			"call's session and cwd, and answered {\"decision\":\"allow\"} or \"deny\" with a reason;\n" +
 			"when the policy asks, the hook waits for the desk (at most --wait). It never\n" +
 			"answers \"ask\" (a headless run would hang).\n\n" +
@@ -47,7 +49,7 @@ const geminiSettings = `{
   "hooks": {
     "BeforeTool": [
       {
-        "matcher": "run_shell_command",
+        "matcher": "run_shell_command|write_file|replace",
         "hooks": [
           {
             "name": "ozdesk",

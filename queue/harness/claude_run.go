@@ -72,6 +72,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if lookalikeShell(in.ToolName, ClaudeBash) {
 		return deny(lookalikeReason(in.ToolName, ClaudeBash))
 	}
+	if key, ok := claudeFileTool(in.ToolName); ok {
+		return claudeFileWrite(ctx, cfg, in, key)
+	}
 	if in.ToolName != ClaudeBash {
 		return Reply{}
 	}
@@ -136,3 +139,44 @@ func claudeCall(in *ClaudeInput, command string) shellCall {
 const EnvClaudeProjectDir = "CLAUDE_PROJECT_DIR"
 
 func deny(reason string) Reply { return Reply{Decision: ClaudeDeny, Reason: reason} }
+
+// claudeFileTool returns the tool_input key that names the file one of
+// Claude Code's file-writing tools writes, and whether tool is one.
+func claudeFileTool(tool string) (string, bool) {
+	switch tool {
+	case "Write", "Edit", "MultiEdit":
+		return "file_path", true
+	case "NotebookEdit":
+		return "notebook_path", true
+	}
+	return "", false
+}
+
+// claudeFileWrite judges a file tool's call as a write of its file (see
+// [judgeFileWrite]): no output (Claude Code's own permission flow
+// decides) unless the file is one the guard-tamper default protects and
+// no operator allowed the write; with LocalAsk, such a write is answered
+// "ask" at once (Claude Code's prompt decides).
+func claudeFileWrite(ctx context.Context, cfg ClaudeConfig, in *ClaudeInput, key string) Reply {
+	path, err := filePathOf(in.ToolInput, key, in.ToolName)
+	if err != nil {
+		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
+	}
+	call := shellCall{command: fileWriteCommand(in.ToolName, path), session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	if cfg.LocalAsk {
+		r := askHook(ctx, cfg.hook(), call, func(Result) bool { return false })
+		switch {
+		case r.End == Allowed && !r.Stopped:
+			return Reply{}
+		case r.Pending() && guardAsk(r):
+			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(r.Answer)}
+		case r.Pending():
+			return Reply{}
+		}
+		return deny("ozdesk: " + r.Say())
+	}
+	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call); !pass {
+		return deny(reason)
+	}
+	return Reply{}
+}

@@ -88,6 +88,12 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
+	if err := codexArgs(in.ToolInput, in.ToolName); err != nil {
+		return deny("ozdesk: refuse: " + err.Error() + "; the command must not run")
+	}
+	if differs := shReadsOtherwise(command); differs != "" {
+		return deny("ozdesk: refuse: Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and " + differs + "; write it so that sh reads it as bash does (no $'…', $\"…\", <(…), &>, arrays, ${x//…}), or hand it to bash as bash -c '…' or a script run as bash FILE; the command must not run")
+	}
 	typed, stream := StdinPrograms(command)
 	if typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
@@ -102,6 +108,12 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if why := ShellRefusal(command, shell(), "Codex"); why != "" {
 		return deny(why)
 	}
+	// Codex applies an apply_patch invocation itself: its writes are
+	// judged.
+	judged, err := codexPatchJudged(command)
+	if err != nil {
+		return deny("ozdesk: refuse: Codex applies this patch itself, and ozdesk cannot tell which files it writes (" + safetext.Escape(err.Error()) + "); give the patch as apply_patch <<'EOF' … EOF; the command must not run")
+	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, _, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
 	if err != nil {
@@ -114,7 +126,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
+	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

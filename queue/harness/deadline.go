@@ -27,3 +27,8 @@ func answerBy(ctx context.Context, deadline time.Time) time.Time {
 	}
 	return deadline
 }
+
+// AnswerBy is the earlier of deadline and the time ctx carries (see
+// [WithAnswerBy]), for an adapter outside this package that judges more
+// than one text within one deadline.
+func AnswerBy(ctx context.Context, deadline time.Time) time.Time { return answerBy(ctx, deadline) }

@@ -62,6 +62,9 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if in.ToolName == "" {
 		return geminiDeny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
+	if geminiFileTool(in.ToolName) {
+		return geminiFileWrite(ctx, cfg, in)
+	}
 	if in.ToolName != GeminiShell {
 		return GeminiReply{}
 	}
@@ -74,8 +77,21 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	if err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
-	r := askHook(ctx, cfg.hook(), call, nil)
+	// Gemini CLI runs its rewrite of the command (GeminiRuns): that text
+	// is judged, and the command as sent too when it differs; the
+	// stricter verdict wins, within one deadline.
+	runs, err := GeminiRuns(command)
+	if err != nil {
+		return geminiDeny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; send the command itself, without the wrapper; the command must not run")
+	}
+	h := cfg.hook()
+	ctx = WithAnswerBy(ctx, answerBy(ctx, time.Now().Add(h.wait)))
+	call := shellCall{command: runs, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
+	r := askHook(ctx, h, call, nil)
+	if runs != command && r.End == Allowed && !r.Stopped {
+		call.command = command
+		r = askHook(ctx, h, call, nil)
+	}
 	switch {
 	case r.End == Allowed && !r.Stopped:
 		return GeminiReply{Decision: GeminiAllow, Reason: "ozdesk: " + r.Say()}
@@ -106,3 +122,23 @@ func quoteEvent(event string) string {
 }
 
 func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }
+
+// geminiFileTool reports whether tool is one of Gemini CLI's tools that
+// write the file named by tool_input.file_path (its WRITE_FILE_TOOL_NAME
+// and EDIT_TOOL_NAME).
+func geminiFileTool(tool string) bool { return tool == "write_file" || tool == "replace" }
+
+// geminiFileWrite judges a file tool's call (see [judgeFileWrite]): no
+// decision ({}: Gemini CLI's own policy decides) unless the file is one
+// the guard-tamper default protects and no operator allowed the write.
+func geminiFileWrite(ctx context.Context, cfg GeminiConfig, in *GeminiInput) GeminiReply {
+	path, err := filePathOf(in.ToolInput, "file_path", in.ToolName)
+	if err != nil {
+		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
+	}
+	call := shellCall{command: fileWriteCommand(in.ToolName, path), session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir)}
+	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call); !pass {
+		return geminiDeny(reason)
+	}
+	return GeminiReply{}
+}

@@ -12,7 +12,9 @@ import (
 // untrusted; sandbox_mode; permission_mode), for a mode option's value
 // outside default and plan (by its id, or by the category the agent gave
 // it), for a switch turned on (true or "true") that speaks of approving or
-// auto, and for a value naming yolo; other options pass. Codex's
+// auto, for a value naming yolo, and for every option not known to be
+// harmless (the model and the thought level, by id or by the category
+// the agent gave it, at a string value); those pass. Codex's
 // approval_policy on-failure, a "true" string, a permission_mode and an
 // option the agent put in the mode category passed before.
 func TestSetConfigOption(t *testing.T) {
@@ -42,17 +44,32 @@ func TestSetConfigOption(t *testing.T) {
 		{"mode", `"plan"`, false},
 		{"mode", `"Default"`, false},
 		{"thought_level", `"high"`, false},
-		{"auto_compact", `"never"`, false},
-		{"auto_compact", `false`, false},
-		{"thinking", `true`, false},
-		{"style", `"auto"`, false}, // in no category the agent named
+		{"reasoning_effort", `"high"`, false},
+		{"model_reasoning_effort", `"low"`, false},
+		{"level", `"medium"`, false}, // the agent announced it in the thought_level category
+		// Only options known to be harmless pass (rt18h #7): these
+		// passed before.
+		{"ask_before_running", `"never"`, true},
+		{"confirm_shell", `false`, true},
+		{"allow_all_tools", `true`, true},
+		{"allow_all_tools", `"true"`, true},
+		{"run_shell_unasked", `"yes"`, true},
+		{"auto_compact", `"never"`, true},
+		{"auto_compact", `false`, true},
+		{"thinking", `true`, true},
+		{"style", `"auto"`, true},
+		{"model", `true`, true},
+		{"model", `{"id":"m"}`, true},
+		{"shell_tool", `"on"`, true}, // in the thought_level category, but it speaks of a shell
 	}
 	for _, tt := range tests {
 		t.Run(tt.configID+"="+tt.value, func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
 			r.editor(`{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`)
 			r.atAgent()
-			r.agent(`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","configOptions":[{"type":"select","id":"preset","name":"Preset","category":"mode","currentValue":"default","options":[]}]}}`)
+			r.agent(`{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s1","configOptions":[{"type":"select","id":"preset","name":"Preset","category":"mode","currentValue":"default","options":[]},` +
+				`{"type":"select","id":"level","name":"Level","category":"thought_level","currentValue":"low","options":[]},` +
+				`{"type":"select","id":"shell_tool","name":"Shell","category":"thought_level","currentValue":"off","options":[]}]}}`)
 			r.atEditor()
 			line := `{"jsonrpc":"2.0","id":7,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"` + tt.configID + `","value":` + tt.value + `}}`
 			r.editor(line)

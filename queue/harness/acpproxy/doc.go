@@ -23,9 +23,10 @@
 //   - an allow-always option never reaches the editor, and no allow-always
 //     answer ever reaches the agent: after one, the agent would stop asking;
 //   - the editor's session/set_mode to any mode but "default" and
-//     "plan" (see [keepsAsking]), or session/set_config_option to a value
-//     that may let the agent run tool calls unasked (see
-//     [settingWeakens]), is answered with a JSON-RPC error and never
+//     "plan" (see [keepsAsking]), or session/set_config_option of any
+//     option but the mode (default or plan), the model and the thought
+//     level (see [notKnownHarmless], [settingWeakens]), is answered with a
+//     JSON-RPC error and never
 //     reaches the agent, and [CheckArgs] refuses to start an agent given
 //     such a flag. An agent that says it entered such a mode, or moved
 //     such an option, by itself ends the relay ([AgentUnguarded]).

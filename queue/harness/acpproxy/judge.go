@@ -73,7 +73,7 @@ func (p *proxy) permission(m *Message) {
 			}
 		}()
 		handedOver := false
-		r := p.judge(ctx, req.session, req.command, req.dir, func(r harness.Result) bool {
+		r := p.judgeRewritten(ctx, req.session, req.command, req.dir, func(r harness.Result) bool {
 			if p.cfg.LocalAsk {
 				handedOver = true
 				return false
@@ -122,6 +122,26 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 	p.send(p.editor, rpc{ID: m.ID, Method: m.Method, Params: params})
 }
 
+// judgeRewritten judges what the agent runs for command: the text its
+// Config.Rewrite makes of it, and command itself when that differs (the
+// stricter verdict wins, within one deadline); a rewrite that cannot be
+// read for certain is refused.
+func (p *proxy) judgeRewritten(ctx context.Context, session, command, dir string, pending func(harness.Result) bool) harness.Result {
+	if p.cfg.Rewrite == nil {
+		return p.judge(ctx, session, command, dir, pending)
+	}
+	runs, err := p.cfg.Rewrite(command)
+	if err != nil {
+		return harness.Result{End: harness.Unavailable, Err: err}
+	}
+	ctx = harness.WithAnswerBy(ctx, time.Now().Add(p.cfg.Wait))
+	r := p.judge(ctx, session, runs, dir, pending)
+	if runs != command && r.End == harness.Allowed && !r.Stopped {
+		r = p.judge(ctx, session, command, dir, pending)
+	}
+	return r
+}
+
 // judge evaluates command for session, in dir (absolute, or relative to
 // the session's cwd; "" for the session's cwd), and waits for the desk
 // when the policy asks (pending decides, see [harness.Ask]). Every
@@ -162,7 +182,7 @@ func (p *proxy) judge(ctx context.Context, session, command, dir string, pending
 		ProjectDir: filepath.Clean(base),
 		Wait:       p.cfg.Wait,
 	}
-	return harness.Ask(ctx, svc, req, time.Now().Add(p.cfg.Wait), pending)
+	return harness.Ask(ctx, svc, req, harness.AnswerBy(ctx, time.Now().Add(p.cfg.Wait)), pending)
 }
 
 // shownCommand begins the proxy's message about command to the editor.

@@ -41,6 +41,10 @@ type Config struct {
 	// LocalAsk hands a command the policy asks about to the editor (its
 	// allow-always options removed) instead of waiting for the desk.
 	LocalAsk bool
+	// Rewrite, when set, is how the agent rewrites a shell command before
+	// it runs it (see [Rewrites]): the proxy judges the text it makes, and
+	// the command as the agent showed it. An error refuses the command.
+	Rewrite func(command string) (string, error)
 	// Log receives one line for each message dropped or answered by the
 	// proxy (standard error: editors keep it in their logs); nil for none.
 	Log io.Writer

@@ -194,8 +194,11 @@ func TestEditorHostileInput(t *testing.T) {
 			editor: `"id":5,"error"`},
 		{name: "set_config_option approval never", line: `{"jsonrpc":"2.0","id":8,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"approval_policy","value":"never"}}`,
 			editor: `"id":8,"error"`},
-		{name: "set_config_option another never passes", line: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`,
-			agent: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`},
+		// Only options known to be harmless pass (rt18h #7).
+		{name: "set_config_option another never refused", line: `{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"auto_compact","value":"never"}}`,
+			editor: `"id":9,"error"`},
+		{name: "set_config_option thought level passes", line: `{"jsonrpc":"2.0","id":23,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thought_level","value":"high"}}`,
+			agent: `{"jsonrpc":"2.0","id":23,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thought_level","value":"high"}}`},
 		// Modes that run some tool calls unasked, and modes ozdesk does
 		// not know, are refused too (autoEdit, acceptEdits, auto and an
 		// unknown one passed before); default and plan pass.
@@ -221,8 +224,8 @@ func TestEditorHostileInput(t *testing.T) {
 			agent: `{"jsonrpc":"2.0","id":20,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"model","value":"gemini-2.5-pro"}}`},
 		{name: "set_config_option mode plan passes", line: `{"jsonrpc":"2.0","id":21,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"plan"}}`,
 			agent: `{"jsonrpc":"2.0","id":21,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"plan"}}`},
-		{name: "set_config_option another switch passes", line: `{"jsonrpc":"2.0","id":22,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thinking","value":true}}`,
-			agent: `{"jsonrpc":"2.0","id":22,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thinking","value":true}}`},
+		{name: "set_config_option another switch refused", line: `{"jsonrpc":"2.0","id":22,"method":"session/set_config_option","params":{"sessionId":"s1","configId":"thinking","value":true}}`,
+			editor: `"id":22,"error"`},
 		{name: "set_mode yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"yolo"}}`},
 		{name: "set_config_option yolo as a notification", line: `{"jsonrpc":"2.0","method":"session/set_config_option","params":{"sessionId":"s1","configId":"mode","value":"Yolo"}}`},
 		{name: "set_mode autoEdit as a notification", line: `{"jsonrpc":"2.0","method":"session/set_mode","params":{"sessionId":"s1","modeId":"autoEdit"}}`},

@@ -170,9 +170,10 @@ func (p *proxy) editorAnswer(m *Message) bool {
 
 // yoloRequest says why the editor's set_mode or set_config_option m is
 // refused: it names a mode in which the agent asks nothing, or a setting
-// that may let it run tool calls without asking ([settingWeakens]; the
-// option's category is what category says the agent announced, when it
-// is not nil), or cannot be read. "" lets it through.
+// that may let it run tool calls without asking ([settingWeakens]) or
+// one not known to be harmless ([notKnownHarmless]; the option's
+// category is what category says the agent announced, when it is not
+// nil), or cannot be read. "" lets it through.
 func yoloRequest(m *Message, category func(session, id string) string) string {
 	f, err := members(m.Params, "the "+m.Method+" params")
 	if err != nil {
@@ -193,6 +194,9 @@ func yoloRequest(m *Message, category func(session, id string) string) string {
 			cat = category(session, id)
 		}
 		if why := settingWeakens(id, cat, value); why != "" {
+			return why + "; it stays as it is"
+		}
+		if why := notKnownHarmless(id, cat, value); why != "" {
 			return why + "; it stays as it is"
 		}
 		return ""

@@ -1,0 +1,56 @@
+package harness
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestClaudeFileTools: Claude Code's Write, Edit, MultiEdit and
+// NotebookEdit, once the matcher names them, are judged as writes of
+// their file: one the guard-tamper default protects is refused unless an
+// operator allows it (asked at once with --local-ask), every other write
+// gets no output (Claude Code's own permission flow decides), no ask
+// left at the desk (rt18h #13).
+func TestClaudeFileTools(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	call := func(tool string, input map[string]any) string {
+		b, _ := json.Marshal(map[string]any{"session_id": "s1", "cwd": "/srv/proj", "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input})
+		return string(b)
+	}
+	tests := []struct {
+		name      string
+		in        string
+		local     bool
+		want      string
+		reasonHas string
+	}{
+		{name: "Write its settings", in: call("Write", map[string]any{"file_path": "/srv/proj/.claude/settings.json", "content": "{}"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Edit its local settings", in: call("Edit", map[string]any{"file_path": ".claude/settings.local.json", "old_string": "a", "new_string": "b"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "MultiEdit gemini's settings", in: call("MultiEdit", map[string]any{"file_path": home + "/.gemini/settings.json", "edits": []any{}}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write codex's config", in: call("Write", map[string]any{"file_path": home + "/.codex/config.toml", "content": ""}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "local ask", in: call("Write", map[string]any{"file_path": ".claude/settings.json", "content": "{}"}), local: true, want: ClaudeAsk, reasonHas: "guard-tamper"},
+		{name: "Write a source file", in: call("Write", map[string]any{"file_path": "src/main.go", "content": "x"}), want: ""},
+		{name: "Edit a file elsewhere", in: call("Edit", map[string]any{"file_path": "/srv/other/notes.txt", "old_string": "a", "new_string": "b"}), want: ""},
+		{name: "NotebookEdit", in: call("NotebookEdit", map[string]any{"notebook_path": "nb.ipynb", "new_source": "x"}), want: ""},
+		{name: "no file", in: call("Write", map[string]any{"content": "x"}), want: ClaudeDeny, reasonHas: "names no file"},
+		{name: "Read", in: call("Read", map[string]any{"file_path": ".claude/settings.json"}), want: ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			svc := newService(t)
+			r := Claude(context.Background(), strings.NewReader(tt.in), ClaudeConfig{Wait: 300 * time.Millisecond, LocalAsk: tt.local, Open: opener(svc)})
+			if r.Decision != tt.want || !strings.Contains(r.Reason, tt.reasonHas) {
+				t.Errorf("reply %+v; want %q holding %q", r, tt.want, tt.reasonHas)
+			}
+			if pending, err := svc.Asks(store.AskFilter{States: []string{store.StatePending}}); err != nil || len(pending) != 0 {
+				t.Errorf("asks left pending: %+v (%v)", pending, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,140 @@
+package harness
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"ozdesk.dev/ozdesk/internal/safetext"
+)
+
+// Codex's exec_command takes, beside cmd, arguments that say how it runs
+// (read from its binary, 0.171.0): workdir, tty, shell ("Shell binary to
+// launch. Defaults to the user's default shell."), login, yield_time_ms,
+// max_output_tokens, sandbox_permissions, justification, prefix_rule and
+// additional_permissions. Its hook passes only command on today (rt18h
+// #1), but a call that carries one ozdesk does not read the way Codex
+// does is refused, not judged as if it were not there.
+
+// codexKnownArg reports whether a tool_input member is one the hook
+// reads, or one that says nothing of what runs and where (the sandbox's
+// and the output's).
+func codexKnownArg(name string) bool {
+	switch name {
+	case "command", "cmd", "workdir", "tty", "shell", "login", "yield_time_ms", "max_output_tokens", "timeout_ms", "timeout",
+		"sandbox_permissions", "with_escalated_permissions", "justification", "prefix_rule", "additional_permissions", "description":
+		return true
+	}
+	return false
+}
+
+// codexArgs checks a shell call's tool_input members: each must be one
+// the hook knows ([codexKnownArg]); shell, when given, must be bash (an
+// absolute path or the bare name), as ozdesk reads every command; login
+// must be a boolean. The error says which member and what to do.
+func codexArgs(toolInput json.RawMessage, tool string) error {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(toolInput, &keys) != nil {
+		return nil // commandOf says so
+	}
+	names := make([]string, 0, len(keys))
+	for k := range keys {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !codexKnownArg(k) {
+			return fmt.Errorf("the %s call's tool_input has a member %q that ozdesk does not know, and it may change what runs or how", safetext.Escape(tool), safetext.Escape(k))
+		}
+	}
+	if raw, ok := keys["shell"]; ok && string(raw) != "null" {
+		var shell string
+		if err := json.Unmarshal(raw, &shell); err != nil {
+			return fmt.Errorf("the %s call's shell is not a string: %w", safetext.Escape(tool), err)
+		}
+		if shell != "" && !isBash(shell) {
+			return fmt.Errorf("the %s call asks for the shell %s, and ozdesk reads every command as bash does: another shell may run another command from the same text; leave shell out (or name bash)", safetext.Escape(tool), safetext.Escape(shell))
+		}
+	}
+	if raw, ok := keys["login"]; ok && string(raw) != "null" {
+		var login bool
+		if err := json.Unmarshal(raw, &login); err != nil {
+			return fmt.Errorf("the %s call's login is not true or false: %w", safetext.Escape(tool), err)
+		}
+	}
+	return nil
+}
+
+// isBash reports whether shell names bash: "bash", or an absolute path
+// whose last element is bash.
+func isBash(shell string) bool {
+	return shell == "bash" || filepath.IsAbs(shell) && filepath.Base(shell) == "bash" && !strings.HasSuffix(shell, "/")
+}
+
+// shReadsOtherwise returns, when POSIX sh would read command as another
+// command than bash does, what differs (for the refusal), or "". Codex
+// runs exec_command with the shell the model names (/bin/sh for one it
+// does not know) and its hook does not say which (rt18h #1): text that
+// dash reads otherwise than bash, such as `echo $'\'; id; #'` (one echo
+// to bash, an echo, id and a comment to dash), must not run on bash's
+// reading. Both readings are printed and compared; text that bash cannot
+// parse is left to the policy (it asks about it).
+func shReadsOtherwise(command string) string {
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true)).Parse(strings.NewReader(command), "")
+	if err != nil {
+		return ""
+	}
+	// mvdan's POSIX reading still takes $'…' and $"…" as bash does; dash
+	// reads a $ and then an ordinary quote.
+	dollarQuote := ""
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch q := n.(type) {
+		case *syntax.SglQuoted:
+			if q.Dollar && dollarQuote == "" {
+				dollarQuote = "$'…'"
+			}
+		case *syntax.DblQuoted:
+			if q.Dollar && dollarQuote == "" {
+				dollarQuote = "$\"…\""
+			}
+		}
+		return dollarQuote == ""
+	})
+	if dollarQuote != "" {
+		return "POSIX sh (dash) reads " + dollarQuote + " as a $ and a quoted string, not as bash does"
+	}
+	bash, err := printFile(f)
+	if err != nil {
+		return ""
+	}
+	sh, err := parsePrinted(command, syntax.LangPOSIX)
+	if err != nil {
+		return "POSIX sh cannot read it (" + safetext.Escape(err.Error()) + ")"
+	}
+	if sh != bash {
+		return "POSIX sh (dash) reads it as other commands than bash does"
+	}
+	return ""
+}
+
+// parsePrinted parses command in lang and prints it back.
+func parsePrinted(command string, lang syntax.LangVariant) (string, error) {
+	f, err := syntax.NewParser(syntax.Variant(lang), syntax.KeepComments(true)).Parse(strings.NewReader(command), "")
+	if err != nil {
+		return "", err
+	}
+	return printFile(f)
+}
+
+// printFile prints a parsed file back as text.
+func printFile(f *syntax.File) (string, error) {
+	var b strings.Builder
+	if err := syntax.NewPrinter().Print(&b, f); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,84 @@
+package harness
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/internal/safetext"
+)
+
+// A harness's own file tools (Gemini CLI's write_file and replace) write
+// files without a shell, and under --yolo nothing asks about them: the
+// model turned the hook off in the project's .gemini/settings.json that
+// way (rt18h #13). The hook judges such a call as a write of its file
+// (`: > 'FILE'`) and stops it only when the guard-tamper default (or a
+// refusing rule) speaks: every other write passes to the harness's own
+// permission flow, as before.
+
+// guardRule is the default rule that protects the harnesses' settings,
+// hooks and shell profiles.
+const guardRule = "cmd.guard-tamper"
+
+// filePathOf returns tool_input's key (file_path) of a file tool's call:
+// a non-empty string, the key as written (another case beside it is
+// refused, as for command).
+func filePathOf(toolInput json.RawMessage, key, tool string) (string, error) {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(toolInput, &keys); err != nil {
+		return "", fmt.Errorf("the %s call's tool_input is not an object: %w", tool, err)
+	}
+	for k := range keys {
+		if k != key && strings.EqualFold(k, key) {
+			return "", fmt.Errorf("the %s call's tool_input has a key %q beside %s: which file is written is not certain", tool, k, key)
+		}
+	}
+	var path string
+	if raw, ok := keys[key]; !ok || json.Unmarshal(raw, &path) != nil || path == "" {
+		return "", errors.New("the " + tool + " call names no file (" + key + ")")
+	}
+	return path, nil
+}
+
+// fileWriteCommand is the command a file tool's write of path is judged
+// as: a write of path as the tool reads it (relative: from the cwd), and
+// of the home directory's file too when it starts with `~/`.
+func fileWriteCommand(tool, path string) string {
+	return "# " + safetext.Escape(tool) + " writes this file:\n" + strings.Join(patchOp(": > ", path), "; ")
+}
+
+// judgeFileWrite judges call (a file tool's write, see fileWriteCommand):
+// pass is true when the harness's own flow should decide (the policy
+// allows it, or asks for a reason other than guardRule, the ask then
+// withdrawn at once); otherwise the write waited at the desk for a guard
+// ask, and pass is true only when an operator allowed it, with reason the
+// refusal's.
+func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall) (pass bool, reason string) {
+	r := askHook(ctx, h, call, guardAsk)
+	switch {
+	case r.End == Allowed && !r.Stopped:
+		return true, ""
+	case r.Stopped:
+		return false, "ozdesk: the hook was stopped while waiting for the desk; the write is refused"
+	case r.Pending():
+		return true, "" // withdrawn: not a guarded file
+	}
+	return false, "ozdesk: " + r.Say()
+}
+
+// guardAsk reports whether a queued ask is the guard-tamper default's:
+// only such an ask waits for the desk.
+func guardAsk(r Result) bool {
+	a := r.Answer.Ask
+	if a.Rule == guardRule {
+		return true
+	}
+	for _, x := range a.Asking {
+		if x.Rule == guardRule {
+			return true
+		}
+	}
+	return false
+}
