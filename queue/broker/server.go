@@ -226,8 +226,15 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 		}
 		defer release()
 	}
-	ctx, cancel := context.WithCancel(ctx)
+	// However the broker stops (its context ends, or it stops itself),
+	// the waits in flight end with the cause [queue.ErrBrokerStopped]:
+	// their asks are abandoned for the stop, not withdrawn as if their
+	// agents had stopped waiting (rt18g 5).
+	parent := ctx
+	ctx, cancelCause := context.WithCancelCause(context.WithoutCancel(parent))
+	cancel := func() { cancelCause(queue.ErrBrokerStopped) }
 	defer cancel()
+	context.AfterFunc(parent, cancel)
 	var stopped atomic.Pointer[error]
 	stop := func(err error) { stopped.Store(&err); cancel() }
 	var wg sync.WaitGroup
