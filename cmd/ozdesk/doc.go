@@ -231,7 +231,7 @@
 // the change with its audit entries; its author approving exits 6, and so
 // does a proposal whose target changed meanwhile (the rule retired, the
 // host on the list, the setting changed): withdraw it with policy
-// withdraw ID, which any operator may run. The desk does the same (the
+// withdraw ID, which any admin may run. The desk does the same (the
 // rules view: x proposes, y approves). Tightening (a refuse, removing a
 // host, retiring an allow, turning four eyes on) needs one operator.
 //
