@@ -328,6 +328,13 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 	if lost := s.lostErr(); lost != nil {
 		return nil, lost
 	}
+	if waited != nil && waited.Outcome == patterns.Allow {
+		// A decision that releases the agent is believed only from a
+		// cluster checked within TrustFresh (rt18g 11).
+		if lost := s.trustFresh(); lost != nil {
+			return nil, lost
+		}
+	}
 	if err != nil && ctx.Err() == nil {
 		return nil, err
 	}

@@ -84,7 +84,12 @@ type Server struct {
 	// trust.go); nil checks nothing.
 	trust      func() error
 	trustEvery time.Duration
-	gone       sync.Once
+	// trustedAt is when the cluster last passed the trust check (Unix
+	// nanoseconds; 0 before any), trustMu one check at a time for
+	// trustFresh.
+	trustedAt atomic.Int64
+	trustMu   sync.Mutex
+	gone      sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]

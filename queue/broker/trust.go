@@ -59,17 +59,65 @@ func (s *Server) trustLoop(ctx context.Context) {
 		err := s.trust()
 		switch {
 		case err == nil:
+			s.trustedAt.Store(time.Now().UnixNano())
 			continue
 		case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
 			s.log.Warn("check that the etcd cluster refuses strangers", "err", err)
 			continue
 		}
-		s.log.Error("the etcd cluster can no longer be trusted: every request is refused until an operator closes it and restarts the broker",
-			"store", s.store, "err", err)
-		err = fmt.Errorf("%w: %w; every request is refused: whoever reached the cluster meanwhile could write its policy and approve asks. "+
-			"Run every member with --client-cert-auth, --trusted-ca-file and the fleet's certificates, check the trail ('ozdesk audit verify'), "+
-			"then restart the broker (docs/fleet.md)", ErrStoreGone, err)
-		s.setLost(err)
+		s.distrust(err)
 		return
 	}
+}
+
+// distrust logs why the cluster can no longer be trusted, once, and
+// refuses every request from then on.
+func (s *Server) distrust(err error) {
+	if s.lost.Load() != nil {
+		return
+	}
+	s.log.Error("the etcd cluster can no longer be trusted: every request is refused until an operator closes it and restarts the broker",
+		"store", s.store, "err", err)
+	err = fmt.Errorf("%w: %w; every request is refused: whoever reached the cluster meanwhile could write its policy and approve asks. "+
+		"Run every member with --client-cert-auth, --trusted-ca-file and the fleet's certificates, check the trail ('ozdesk audit verify'), "+
+		"then restart the broker (docs/fleet.md)", ErrStoreGone, err)
+	s.setLost(err)
+}
+
+// TrustFresh is how old the last passing check of a fleet's cluster may
+// be when a decision read from it releases a waiting agent: older, the
+// cluster is checked again first (rt18g 11). A member restarted without
+// client authentication lets whoever reaches it write an approval, which
+// the broker's watch of the ask reads at once; the check every
+// [TrustEvery] alone came up to 30 s too late.
+const TrustFresh = 2 * time.Second
+
+// trustFresh checks the fleet's cluster again unless it passed within
+// [TrustFresh], and returns why the store can no longer be believed, or
+// nil. Checks at once share one run. A check that reaches no member is
+// not held against the cluster (as in [Server.trustLoop]): the read that
+// released the agent reached it.
+func (s *Server) trustFresh() error {
+	if !s.fleet || s.trust == nil {
+		return s.lostErr()
+	}
+	s.trustMu.Lock()
+	defer s.trustMu.Unlock()
+	if lost := s.lostErr(); lost != nil {
+		return lost
+	}
+	if at := s.trustedAt.Load(); at != 0 && time.Since(time.Unix(0, at)) < TrustFresh {
+		return nil
+	}
+	err := s.trust()
+	switch {
+	case err == nil:
+		s.trustedAt.Store(time.Now().UnixNano())
+		return nil
+	case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
+		s.log.Warn("check that the etcd cluster refuses strangers, before releasing an agent", "err", err)
+		return nil
+	}
+	s.distrust(err)
+	return s.lostErr()
 }
