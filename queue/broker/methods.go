@@ -164,6 +164,9 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	if err != nil {
 		return nil, err
 	}
+	if err := s.fallbackTrusted(ans); err != nil {
+		return nil, err
+	}
 	return answerToWire(ans, true), nil
 }
 
@@ -331,7 +334,7 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 	if waited != nil && waited.Outcome == patterns.Allow {
 		// A decision that releases the agent is believed only from a
 		// cluster checked within TrustFresh (rt18g 11).
-		if lost := s.trustFresh(); lost != nil {
+		if lost := s.trustFresh(false); lost != nil {
 			return nil, lost
 		}
 	}

@@ -88,8 +88,10 @@ type Server struct {
 	// nanoseconds; 0 before any), trustMu one check at a time for
 	// trustFresh.
 	trustedAt atomic.Int64
-	trustMu   sync.Mutex
-	gone      sync.Once
+	// trustedAllow: the fallback allowed at the last passing check.
+	trustedAllow atomic.Bool
+	trustMu      sync.Mutex
+	gone         sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -59,7 +61,7 @@ func (s *Server) trustLoop(ctx context.Context) {
 		err := s.trust()
 		switch {
 		case err == nil:
-			s.trustedAt.Store(time.Now().UnixNano())
+			s.trusted()
 			continue
 		case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
 			s.log.Warn("check that the etcd cluster refuses strangers", "err", err)
@@ -97,7 +99,10 @@ const TrustFresh = 2 * time.Second
 // nil. Checks at once share one run. A check that reaches no member is
 // not held against the cluster (as in [Server.trustLoop]): the read that
 // released the agent reached it.
-func (s *Server) trustFresh() error {
+//
+// force checks even within [TrustFresh]: for a change of the settings
+// that loosens them (see [Server.fallbackTrusted]).
+func (s *Server) trustFresh(force bool) error {
 	if !s.fleet || s.trust == nil {
 		return s.lostErr()
 	}
@@ -106,13 +111,13 @@ func (s *Server) trustFresh() error {
 	if lost := s.lostErr(); lost != nil {
 		return lost
 	}
-	if at := s.trustedAt.Load(); at != 0 && time.Since(time.Unix(0, at)) < TrustFresh {
+	if at := s.trustedAt.Load(); !force && at != 0 && time.Since(time.Unix(0, at)) < TrustFresh {
 		return nil
 	}
 	err := s.trust()
 	switch {
 	case err == nil:
-		s.trustedAt.Store(time.Now().UnixNano())
+		s.trusted()
 		return nil
 	case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
 		s.log.Warn("check that the etcd cluster refuses strangers, before releasing an agent", "err", err)
@@ -120,4 +125,26 @@ func (s *Server) trustFresh() error {
 	}
 	s.distrust(err)
 	return s.lostErr()
+}
+
+// trusted notes a passing check of the cluster: when, and whether the
+// fallback then allowed.
+func (s *Server) trusted() {
+	s.trustedAt.Store(time.Now().UnixNano())
+	if set, err := s.svc.Settings(); err == nil {
+		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
+	}
+}
+
+// fallbackTrusted returns why an allow by the fallback must not be
+// answered, or nil. A fallback turned to allow since the last passing
+// check (rt18g 11: an agent writing the settings through a member opened
+// meanwhile) is honoured only once the cluster is checked again, at once,
+// whatever the check's age: a loosening is rare, and the check is one
+// handshake per member.
+func (s *Server) fallbackTrusted(ans *queue.Answer) error {
+	if !s.fleet || s.trust == nil || ans == nil || ans.Outcome != patterns.Allow || ans.Rule != "" || s.trustedAllow.Load() {
+		return s.lostErr()
+	}
+	return s.trustFresh(true)
 }
