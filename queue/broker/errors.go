@@ -43,6 +43,10 @@ type WireError struct {
 	Role    *RoleError             `json:"role,omitempty"`
 	Audit   *store.AuditError      `json:"audit,omitempty"`
 	Anchor  *queue.AnchorError     `json:"anchor,omitempty"`
+	// NoSpace, with the code "unavailable", says the fleet's etcd is
+	// full ([store.ErrNoSpace]); a client that does not know it reads a
+	// store that cannot be written, as before.
+	NoSpace bool `json:"no_space,omitempty"`
 }
 
 // Error returns the message.
@@ -122,6 +126,7 @@ func toWire(err error) *WireError {
 				break
 			}
 		}
+		w.NoSpace = errors.Is(err, store.ErrNoSpace)
 	}
 	return w
 }
@@ -149,6 +154,8 @@ func fromWire(w *WireError) error {
 		return &wrapped{msg: w.Message, err: w.Audit}
 	case w.Code == "audit_broken" && w.Anchor != nil:
 		return &wrapped{msg: w.Message, err: w.Anchor}
+	case w.Code == "unavailable" && w.NoSpace:
+		return &wrapped{msg: w.Message, err: errNoSpace}
 	}
 	for _, s := range sentinels {
 		if s.code == w.Code {
@@ -157,6 +164,9 @@ func fromWire(w *WireError) error {
 	}
 	return &remoteError{msg: w.Message}
 }
+
+// errNoSpace is a broker's store full: unavailable, for want of space.
+var errNoSpace = fmt.Errorf("%w: %w", store.ErrUnavailable, store.ErrNoSpace)
 
 // remoteError is an error the broker returned: its message, matching the
 // sentinel it matched there.

@@ -251,7 +251,7 @@ const evaluateRetryPause = 250 * time.Millisecond
 // retryable reports an evaluation that failed because the store could
 // not be reached, with nothing written.
 func retryable(why error) bool {
-	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt)
+	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt) && !errors.Is(why, store.ErrNoSpace)
 }
 
 // agentOf is who asks, in protected mode: the account, whatever label the
