@@ -22,3 +22,15 @@ func TestStoreFailureNoSpace(t *testing.T) {
 		t.Errorf("the hint: %q; want the database full and fleet.md's fix", ee.hint)
 	}
 }
+
+// TestStoreFailureBrokenTrail (rt18g 8): a request that meets a broken
+// audit trail (a cut, an export through the broker) exited 2, the usage
+// code; it exits 7, as audit verify does, and points to audit verify.
+func TestStoreFailureBrokenTrail(t *testing.T) {
+	broken := &store.AuditError{Seq: 349, Problem: store.AuditMissing, Detail: "entry 349 is missing"}
+	err := storeFailure(fmt.Errorf("cut the audit trail: stopped before entry 349: %w", broken), "the audit trail", "ozdesk audit")
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != exitAuditBroke || !strings.Contains(ee.hint, "ozdesk audit verify") {
+		t.Fatalf("%#v, want exit %d pointing to audit verify", err, exitAuditBroke)
+	}
+}
