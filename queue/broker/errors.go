@@ -155,7 +155,8 @@ func fromWire(w *WireError) error {
 	case w.Code == "audit_broken" && w.Anchor != nil:
 		return &wrapped{msg: w.Message, err: w.Anchor}
 	case w.Code == "unavailable" && w.NoSpace:
-		return &wrapped{msg: w.Message, err: errNoSpace}
+		// made here, not at init: the hooks' build pays for no table
+		return &wrapped{msg: w.Message, err: fmt.Errorf("%w: %w", store.ErrUnavailable, store.ErrNoSpace)}
 	}
 	for _, s := range sentinels {
 		if s.code == w.Code {
@@ -164,9 +165,6 @@ func fromWire(w *WireError) error {
 	}
 	return &remoteError{msg: w.Message}
 }
-
-// errNoSpace is a broker's store full: unavailable, for want of space.
-var errNoSpace = fmt.Errorf("%w: %w", store.ErrUnavailable, store.ErrNoSpace)
 
 // remoteError is an error the broker returned: its message, matching the
 // sentinel it matched there.
