@@ -113,7 +113,13 @@ func (s *Service) cutSteps(res *AuditCutResult) error {
 			step, err = tx.CutAudit(s.st.CutBudget())
 			return err
 		})
-		if err != nil {
+		var broken *store.AuditError
+		switch {
+		case errors.As(err, &broken):
+			// Cutting again meets the same break (rt18g 8): say where.
+			return fmt.Errorf("cut the audit trail: stopped before entry %d, where the trail is broken (cut through %d, which verifies): %w",
+				broken.Seq, res.Through.Seq, err)
+		case err != nil:
 			return fmt.Errorf("cut the audit trail (cut through %d so far, which verifies; cut again to finish): %w",
 				res.Through.Seq, err)
 		}

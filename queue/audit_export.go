@@ -48,7 +48,11 @@ type auditReader interface {
 const exportPage = 500
 
 // ExportAudit writes the trail, from its first entry to stop, to w as
-// JSON Lines. It writes nothing for a trail with nothing to export.
+// JSON Lines. It writes nothing for a trail with nothing to export. A
+// trail that does not hold (an entry missing, edited or unlinked) is
+// not exported past the break: the export ends with the break's
+// [*store.AuditError] (rt18g 8: an export with a gap exited 0 and
+// named the cut to run).
 func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, error) {
 	var res ExportResult
 	bw := bufio.NewWriter(w)
@@ -64,9 +68,13 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 			}
 			if res.Entries == 0 {
 				res.From = store.AuditHead{Seq: e.Seq - 1, Hash: e.Prev}
+				res.Head = res.From
 			}
 			if !store.CommandCovered(e) {
 				e.Command = "" // clipped: not covered by the hash, so not exported
+			}
+			if _, err := store.VerifyFrom(res.Head, []store.AuditEntry{e}); err != nil {
+				return res, fmt.Errorf("export the audit trail: %w", err)
 			}
 			line, err := exportLine(e)
 			if err != nil {

@@ -36,7 +36,9 @@ const waitSettle = time.Millisecond
 // never allows what nobody approved.
 //
 // A ctx cancelled with the cause [ErrStoreNotBelieved] ends the wait
-// refused and writes nothing; any other end of ctx withdraws the ask.
+// refused and writes nothing; one cancelled with [ErrBrokerStopped]
+// abandons the ask for the broker's stop; any other end of ctx withdraws
+// the ask.
 func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
 		return a, nil
@@ -89,6 +91,8 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 				// the ask is not withdrawn there (the fleet's sweep
 				// abandons it once the node's lease is gone).
 				return s.refuseUnavailable(a, "refused: the store it waited in can no longer be believed", cause), nil
+			} else if errors.Is(cause, ErrBrokerStopped) {
+				return s.stopped(a, ctx.Err())
 			}
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:

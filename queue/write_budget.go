@@ -188,6 +188,22 @@ func (b *writeBudget) takeClosed(now time.Time) []closedMinute {
 	return out
 }
 
+// budgetHeldMinutes is the most counts of minutes over a broker keeps
+// while its store cannot take them (an account a minute, about 200 bytes
+// each): past it, the oldest are forgotten.
+const budgetHeldMinutes = 4096
+
+// giveBack puts back counts the store did not take, ahead of those
+// closed since, keeping the newest [budgetHeldMinutes].
+func (b *writeBudget) giveBack(ms []closedMinute) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.closed = append(append([]closedMinute(nil), ms...), b.closed...)
+	if over := len(b.closed) - budgetHeldMinutes; over > 0 {
+		b.closed = b.closed[over:]
+	}
+}
+
 // budgetAccount is whose budget an evaluation is charged to: the
 // account the broker authenticated, else the agent's name.
 func budgetAccount(ev Evaluation) string {

@@ -68,24 +68,35 @@ func (s *Service) noteOverBudget(ctx context.Context, account, agent, why, cmd s
 		}
 		ev.Command = cmd[:n]
 	}
-	s.writeBudgetEntry(ctx, agent, ev)
+	_ = s.writeBudgetEntry(ctx, agent, ev)
 }
 
 // flushBudget records, for each account's minute that is over and
 // refused more commands than were noted one by one, how many it
-// refused in all. The broker's evaluations and sweeps call it.
+// refused in all. The broker's evaluations and sweeps call it. A count
+// the store does not take (a fleet's cluster out of reach as the minute
+// ends) is kept, with the ones after it, for the next call (rt18g 4),
+// as the outage's refusals are: at most [budgetHeldMinutes] of them.
 func (s *Service) flushBudget(ctx context.Context, b *writeBudget, now time.Time) {
-	for _, m := range b.takeClosed(now) {
-		s.writeBudgetEntry(ctx, m.agent, budgetEvent{Account: m.account, Agent: m.agent, Refused: m.refused, Since: m.since.UTC(),
+	closed := b.takeClosed(now)
+	for i, m := range closed {
+		err := s.writeBudgetEntry(ctx, m.agent, budgetEvent{Account: m.account, Agent: m.agent, Refused: m.refused, Since: m.since.UTC(),
 			Reason: fmt.Sprintf("write budget: %d commands of account %s refused in the minute from %s; the first %d are recorded one by one, and up to %d more the policy would not allow",
 				m.refused, m.account, m.since.UTC().Format(time.RFC3339), budgetNotes, budgetNotes)})
+		if err != nil {
+			// The rest would meet the same store: one wait is enough.
+			b.giveBack(closed[i:])
+			return
+		}
 	}
 }
 
-func (s *Service) writeBudgetEntry(ctx context.Context, agent string, ev budgetEvent) {
+// writeBudgetEntry writes one budget entry, within
+// [noteOverBudgetWithin].
+func (s *Service) writeBudgetEntry(ctx context.Context, agent string, ev budgetEvent) error {
 	ctx, cancel := context.WithTimeout(ctx, noteOverBudgetWithin)
 	defer cancel()
-	_ = s.st.UpdateContext(ctx, func(tx *store.Tx) error {
+	return s.st.UpdateContext(ctx, func(tx *store.Tx) error {
 		return s.audit(tx, store.KindBudget, agent, ev)
 	})
 }

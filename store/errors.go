@@ -36,6 +36,13 @@ var (
 	// retry this one.
 	ErrInDoubt = errors.New("the write's outcome is unknown")
 
+	// ErrNoSpace is wrapped, with [ErrUnavailable], by a write etcd
+	// refused because its database reached its quota (the NOSPACE
+	// alarm): it was not made, and does not pass by itself, so it is not
+	// tried again; an operator compacts, defragments and disarms the
+	// alarm (docs/fleet.md, "Database quota").
+	ErrNoSpace = errors.New("etcd's database is full (NOSPACE alarm)")
+
 	// ErrCorrupt is returned for a file bbolt cannot open, a record that
 	// does not decode, a bbolt file that is not an ozdesk store, or a fault
 	// while reading the file.

@@ -122,6 +122,12 @@ func (s *Store) etcdUnavailableWithin(d time.Duration, err error) error {
 	if errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
 		return fmt.Errorf("store %s: %w", s.path, err)
 	}
+	if etcdNoSpace(err) {
+		// The cluster answered, at once: it is full, not away.
+		return fmt.Errorf("store %s: %w: %w: nothing was written; free space, then disarm the alarm: compact (etcdctl compact), "+
+			"defragment each member (etcdctl defrag), then etcdctl alarm disarm (docs/fleet.md, \"Database quota\"): %w",
+			s.path, ErrUnavailable, ErrNoSpace, err)
+	}
 	// Say why, as the last check of the members found it: which do not
 	// answer, and whether the cluster has a quorum (etcd_members.go).
 	why := ""

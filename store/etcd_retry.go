@@ -154,7 +154,7 @@ func dropMarkerIf(ctx context.Context, cli *clientv3.Client, key string, modRev 
 // cluster has a quorum (see above). ctx ending is not one: the store's
 // time is up.
 func etcdTransient(ctx context.Context, err error) bool {
-	if err == nil || ctx.Err() != nil || errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) {
+	if err == nil || ctx.Err() != nil || errors.Is(err, ErrCorrupt) || errors.Is(err, ErrInvalid) || etcdNoSpace(err) {
 		return false
 	}
 	if proposalDropped(err) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
@@ -177,7 +177,7 @@ func etcdTransient(ctx context.Context, err error) bool {
 // request before proposing it: it never takes effect.
 func etcdNotSent(err error) bool {
 	e := rpctypes.Error(err)
-	return errors.Is(e, rpctypes.ErrNoLeader) || errors.Is(e, rpctypes.ErrTooManyRequests) ||
+	return etcdNoSpace(err) || errors.Is(e, rpctypes.ErrNoLeader) || errors.Is(e, rpctypes.ErrTooManyRequests) ||
 		errors.Is(e, rpctypes.ErrLeaderChanged) || errors.Is(e, rpctypes.ErrNotCapable) || proposalDropped(err)
 }
 
@@ -239,4 +239,11 @@ func (e *etcdBackend) dropMarker() {
 	ctx, cancel := context.WithTimeout(context.Background(), etcdDropTimeout)
 	defer cancel()
 	_, _ = e.cli.Delete(ctx, e.markerKey())
+}
+
+// etcdNoSpace reports etcd's refusal of a write at its NOSPACE alarm
+// (its database at its quota): the write was not made, and it does not
+// pass until an operator frees space and disarms the alarm (rt18g 9).
+func etcdNoSpace(err error) bool {
+	return errors.Is(rpctypes.Error(err), rpctypes.ErrNoSpace)
 }

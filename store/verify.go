@@ -147,6 +147,14 @@ func VerifyExport(entries []AuditEntry) (from, head AuditHead, err error) {
 	return from, head, err
 }
 
+// VerifyFrom checks entries, in order, as following the entry start
+// names (the zero head: the trail's start), as [Verify] does, and returns
+// the last entry's head: a trail read a page at a time is checked page
+// by page.
+func VerifyFrom(start AuditHead, entries []AuditEntry) (AuditHead, error) {
+	return verifyAfter(start, entries)
+}
+
 // verifyAfter checks entries as following start.
 func verifyAfter(start AuditHead, entries []AuditEntry) (AuditHead, error) {
 	c := chain{last: start}

@@ -31,6 +31,7 @@ func TestWhyLeft(t *testing.T) {
 		{leftAsk{id: "0000000007", state: store.StateExpired, by: "ozdesk", reason: "expired: nobody decided within 10m"}, "ask 7 expired: nobody decided within 10m"},
 		{leftAsk{id: "0000000003", state: store.StateAbandoned}, "ask 3 abandoned: its harness is gone, nobody waits for the answer"},
 		{leftAsk{id: "0000000004", state: store.StateAbandoned, by: "ozdesk", reason: "abandoned: node n1 stopped answering"}, "ask 4 abandoned: node n1 stopped answering"},
+		{leftAsk{id: "0000000006", state: store.StateAbandoned, by: "ozdesk", reason: "abandoned: the broker on node n2 stopped"}, "ask 6 abandoned: the broker on node n2 stopped"},
 		{leftAsk{id: "0000000002", err: errors.New("store locked")}, "ask 2 left the queue"},
 	}
 	for _, tc := range cases {

@@ -89,7 +89,12 @@ func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 		return err
 	}
 	res, err := queue.ExportAudit(svc, w, stop)
+	var broken *store.AuditError
 	switch {
+	case errors.As(err, &broken):
+		return withCode(exitAuditBroke, fmt.Errorf("export: the audit trail is broken at entry %d: %w", broken.Seq, err),
+			"the export stops before the break and is not to be kept (a file named with -o is removed), and nothing is to be cut past it: see it with 'ozdesk audit verify', "+
+				"keep the store as it is for inspection (docs/protected-mode.md, the audit trail)")
 	case errors.Is(err, queue.ErrExportWrite) && out != "":
 		return withCode(exitStore, fmt.Errorf("export to %s: %w", cards.Escape(out), err), "check the export file's filesystem (space, permissions); the partial file was removed")
 	case err != nil:

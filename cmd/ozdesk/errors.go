@@ -68,8 +68,13 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, store.ErrLocked):
 		return withCode(exitStore, err, "another process held the store too long; try again, and look for a stuck ozdesk process")
+	case errors.Is(err, store.ErrNoSpace):
+		return withCode(exitStore, err, "etcd's database is full: nothing was changed; an operator compacts it, defragments each member and disarms the alarm (docs/fleet.md, \"Database quota\")")
 	case errors.Is(err, store.ErrUnavailable):
 		return withCode(exitStore, err, "the fleet's etcd cluster did not answer in time; nothing was changed: try again once it is back")
+	case errors.Is(err, store.ErrAuditBroken):
+		return withCode(exitAuditBroke, err, "the audit trail is broken there: see it with 'ozdesk audit verify', keep the store as it is for inspection, "+
+			"and export or cut nothing past the break (docs/protected-mode.md, the audit trail)")
 	case errors.As(err, &schema):
 		return withCode(exitStore, err, "")
 	case errors.Is(err, store.ErrUnsafe):

@@ -92,7 +92,7 @@ func proposalFailure(err error, id string) error {
 func (a *app) policyWithdrawCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:               "withdraw ID",
-		Short:             "Withdraw a proposal (p…) four eyes holds: the change is never made (any operator may)",
+		Short:             "Withdraw a proposal (p…) four eyes holds: the change is never made (any admin may, not only its author)",
 		Args:              exactArgs(1, "a proposal ID"),
 		ValidArgsFunction: a.completeIDs(idProposal),
 		RunE: func(_ *cobra.Command, args []string) error {

@@ -49,6 +49,9 @@ type member struct {
 	client, peer url.URL
 	cluster      string
 	etcd         *embed.Etcd
+	// open: started again without client-certificate authentication
+	// ([Cluster.StartAgainOpen]).
+	open bool
 }
 
 // Start runs a cluster of n members and waits until it has a leader. It
@@ -153,7 +156,7 @@ func (c *Cluster) start(i int, state string) error {
 	if c.TLS != nil {
 		cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey,
 			TrustedCAFile: c.TLS.CA, ClientCertAuth: true}
-		if c.open {
+		if c.open || m.open {
 			cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey}
 		}
 	}
@@ -215,6 +218,25 @@ func (c *Cluster) StartAgain(members ...int) {
 		if err != nil {
 			c.t.Fatalf("start etcd again: %v", err)
 		}
+	}
+}
+
+// StartAgainOpen starts stopped member i again without client-certificate
+// authentication (TLS still), as an operator's mistake would: whoever
+// reaches it may read and write the cluster. Once stopped again,
+// [Cluster.StartAgain] starts it closed.
+func (c *Cluster) StartAgainOpen(i int) {
+	c.t.Helper()
+	c.mu.Lock()
+	c.members[i].open = true
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		c.members[i].open = false
+		c.mu.Unlock()
+	}()
+	if err := c.start(i, "existing"); err != nil {
+		c.t.Fatalf("start etcd member %d again, open: %v", i, err)
 	}
 }
 

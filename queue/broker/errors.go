@@ -44,6 +44,10 @@ type WireError struct {
 	Role    *RoleError             `json:"role,omitempty"`
 	Audit   *store.AuditError      `json:"audit,omitempty"`
 	Anchor  *queue.AnchorError     `json:"anchor,omitempty"`
+	// NoSpace, with the code "unavailable", says the fleet's etcd is
+	// full ([store.ErrNoSpace]); a client that does not know it reads a
+	// store that cannot be written, as before.
+	NoSpace bool `json:"no_space,omitempty"`
 }
 
 // Error returns the message.
@@ -126,6 +130,7 @@ func toWire(err error) *WireError {
 				break
 			}
 		}
+		w.NoSpace = errors.Is(err, store.ErrNoSpace)
 	}
 	return w
 }
@@ -153,6 +158,9 @@ func fromWire(w *WireError) error {
 		return &wrapped{msg: w.Message, err: w.Audit}
 	case w.Code == "audit_broken" && w.Anchor != nil:
 		return &wrapped{msg: w.Message, err: w.Anchor}
+	case w.Code == "unavailable" && w.NoSpace:
+		// made here, not at init: the hooks' build pays for no table
+		return &wrapped{msg: w.Message, err: fmt.Errorf("%w: %w", store.ErrUnavailable, store.ErrNoSpace)}
 	}
 	for _, s := range sentinels {
 		if s.code == w.Code {

@@ -164,6 +164,9 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	if err != nil {
 		return nil, err
 	}
+	if err := s.fallbackTrusted(ans); err != nil {
+		return nil, err
+	}
 	return answerToWire(ans, true), nil
 }
 
@@ -248,7 +251,7 @@ const evaluateRetryPause = 250 * time.Millisecond
 // retryable reports an evaluation that failed because the store could
 // not be reached, with nothing written.
 func retryable(why error) bool {
-	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt)
+	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt) && !errors.Is(why, store.ErrNoSpace)
 }
 
 // agentOf is who asks, in protected mode: the account, whatever label the
@@ -327,6 +330,13 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 	waited, err := s.svc.Wait(ctx, ans)
 	if lost := s.lostErr(); lost != nil {
 		return nil, lost
+	}
+	if waited != nil && waited.Outcome == patterns.Allow {
+		// A decision that releases the agent is believed only from a
+		// cluster checked within TrustFresh (rt18g 11).
+		if lost := s.trustFresh(false); lost != nil {
+			return nil, lost
+		}
 	}
 	if err != nil && ctx.Err() == nil {
 		return nil, err

@@ -84,7 +84,14 @@ type Server struct {
 	// trust.go); nil checks nothing.
 	trust      func() error
 	trustEvery time.Duration
-	gone       sync.Once
+	// trustedAt is when the cluster last passed the trust check (Unix
+	// nanoseconds; 0 before any), trustMu one check at a time for
+	// trustFresh.
+	trustedAt atomic.Int64
+	// trustedAllow: the fallback allowed at the last passing check.
+	trustedAllow atomic.Bool
+	trustMu      sync.Mutex
+	gone         sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]
@@ -234,8 +241,15 @@ func (s *Server) Serve(ctx context.Context, ln *net.UnixListener) error {
 		}
 		defer release()
 	}
-	ctx, cancel := context.WithCancel(ctx)
+	// However the broker stops (its context ends, or it stops itself),
+	// the waits in flight end with the cause [queue.ErrBrokerStopped]:
+	// their asks are abandoned for the stop, not withdrawn as if their
+	// agents had stopped waiting (rt18g 5).
+	parent := ctx
+	ctx, cancelCause := context.WithCancelCause(context.WithoutCancel(parent))
+	cancel := func() { cancelCause(queue.ErrBrokerStopped) }
 	defer cancel()
+	context.AfterFunc(parent, cancel)
 	var stopped atomic.Pointer[error]
 	stop := func(err error) { stopped.Store(&err); cancel() }
 	var wg sync.WaitGroup

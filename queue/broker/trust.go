@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -59,17 +61,90 @@ func (s *Server) trustLoop(ctx context.Context) {
 		err := s.trust()
 		switch {
 		case err == nil:
+			s.trusted()
 			continue
 		case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
 			s.log.Warn("check that the etcd cluster refuses strangers", "err", err)
 			continue
 		}
-		s.log.Error("the etcd cluster can no longer be trusted: every request is refused until an operator closes it and restarts the broker",
-			"store", s.store, "err", err)
-		err = fmt.Errorf("%w: %w; every request is refused: whoever reached the cluster meanwhile could write its policy and approve asks. "+
-			"Run every member with --client-cert-auth, --trusted-ca-file and the fleet's certificates, check the trail ('ozdesk audit verify'), "+
-			"then restart the broker (docs/fleet.md)", ErrStoreGone, err)
-		s.setLost(err)
+		s.distrust(err)
 		return
 	}
+}
+
+// distrust logs why the cluster can no longer be trusted, once, and
+// refuses every request from then on.
+func (s *Server) distrust(err error) {
+	if s.lost.Load() != nil {
+		return
+	}
+	s.log.Error("the etcd cluster can no longer be trusted: every request is refused until an operator closes it and restarts the broker",
+		"store", s.store, "err", err)
+	err = fmt.Errorf("%w: %w; every request is refused: whoever reached the cluster meanwhile could write its policy and approve asks. "+
+		"Run every member with --client-cert-auth, --trusted-ca-file and the fleet's certificates, check the trail ('ozdesk audit verify'), "+
+		"then restart the broker (docs/fleet.md)", ErrStoreGone, err)
+	s.setLost(err)
+}
+
+// TrustFresh is how old the last passing check of a fleet's cluster may
+// be when a decision read from it releases a waiting agent: older, the
+// cluster is checked again first (rt18g 11). A member restarted without
+// client authentication lets whoever reaches it write an approval, which
+// the broker's watch of the ask reads at once; the check every
+// [TrustEvery] alone came up to 30 s too late.
+const TrustFresh = 2 * time.Second
+
+// trustFresh checks the fleet's cluster again unless it passed within
+// [TrustFresh], and returns why the store can no longer be believed, or
+// nil. Checks at once share one run. A check that reaches no member is
+// not held against the cluster (as in [Server.trustLoop]): the read that
+// released the agent reached it.
+//
+// force checks even within [TrustFresh]: for a change of the settings
+// that loosens them (see [Server.fallbackTrusted]).
+func (s *Server) trustFresh(force bool) error {
+	if !s.fleet || s.trust == nil {
+		return s.lostErr()
+	}
+	s.trustMu.Lock()
+	defer s.trustMu.Unlock()
+	if lost := s.lostErr(); lost != nil {
+		return lost
+	}
+	if at := s.trustedAt.Load(); !force && at != 0 && time.Since(time.Unix(0, at)) < TrustFresh {
+		return nil
+	}
+	err := s.trust()
+	switch {
+	case err == nil:
+		s.trusted()
+		return nil
+	case !errors.Is(err, store.ErrClusterOpen) && !errors.Is(err, store.ErrClusterNotTrusted):
+		s.log.Warn("check that the etcd cluster refuses strangers, before releasing an agent", "err", err)
+		return nil
+	}
+	s.distrust(err)
+	return s.lostErr()
+}
+
+// trusted notes a passing check of the cluster: when, and whether the
+// fallback then allowed.
+func (s *Server) trusted() {
+	s.trustedAt.Store(time.Now().UnixNano())
+	if set, err := s.svc.Settings(); err == nil {
+		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
+	}
+}
+
+// fallbackTrusted returns why an allow by the fallback must not be
+// answered, or nil. A fallback turned to allow since the last passing
+// check (rt18g 11: an agent writing the settings through a member opened
+// meanwhile) is honoured only once the cluster is checked again, at once,
+// whatever the check's age: a loosening is rare, and the check is one
+// handshake per member.
+func (s *Server) fallbackTrusted(ans *queue.Answer) error {
+	if !s.fleet || s.trust == nil || ans == nil || ans.Outcome != patterns.Allow || ans.Rule != "" || s.trustedAllow.Load() {
+		return s.lostErr()
+	}
+	return s.trustFresh(true)
 }

@@ -50,6 +50,11 @@ func TestWireErrorsKeepTheirKind(t *testing.T) {
 				t.Errorf("got %#v, want %#v", e, decided)
 			}
 		}},
+		{"no space", fmt.Errorf("store x: %w: %w: disarm it", store.ErrUnavailable, store.ErrNoSpace), func(t *testing.T, got error) {
+			if !errors.Is(got, store.ErrNoSpace) || !errors.Is(got, store.ErrUnavailable) {
+				t.Errorf("got %#v, want ErrNoSpace and ErrUnavailable (rt18g 9)", got)
+			}
+		}},
 		{"rails", rails, func(t *testing.T, got error) {
 			var e *queue.RailsError
 			if !errors.As(got, &e) || !reflect.DeepEqual(e, rails) {
