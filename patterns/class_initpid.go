@@ -4,12 +4,19 @@ import "strings"
 
 // systemDaemons are the processes that keep the machine reachable and
 // running: the init process, the remote-access server, the container
-// engines, the kubelet and the network's managers. Killing one by name
-// (pkill sshd, killall dockerd) stops the machine's services as
-// `systemctl stop` would, without asking systemd.
+// engines, the kubelet and the network's managers, and (fx18d3) the
+// database and web servers the machine runs as services for everyone on
+// it (postgres, mysqld, mongod, redis-server, nginx, apache2, httpd) and
+// its scheduler and logger (cron, rsyslogd). Killing one by name (pkill
+// sshd, killall dockerd, pkill postgres) stops the machine's services as
+// `systemctl stop` would, without asking systemd. A project's own
+// processes (node, python, vite, a dev server) are not the machine's and
+// are left alone.
 var systemDaemons = []string{
 	"init", "systemd", "sshd", "dockerd", "containerd", "kubelet", "networkmanager", "systemd-networkd",
 	"systemd-resolved", "dbus-daemon", "wpa_supplicant", "dhclient",
+	"postgres", "postgresql", "postmaster", "mysqld", "mariadbd", "mongod", "redis-server",
+	"nginx", "apache2", "httpd", "cron", "crond", "rsyslogd", "systemd-journald",
 }
 
 // judgeInitPid is [init-pid]: kill's pid 1, the init process (the

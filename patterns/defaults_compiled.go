@@ -2321,6 +2321,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "kill"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "init-pid"}, Elem{Kind: ElemStarStar}}}}, src: "kill ** [init-pid] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "pkill"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "system-daemon"}, Elem{Kind: ElemStarStar}}}}, src: "pkill ** [system-daemon] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "killall"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "system-daemon"}, Elem{Kind: ElemStarStar}}}}, src: "killall ** [system-daemon] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemClass, Class: "daemon-kill"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "[daemon-kill] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ip"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Text: "link"}, Elem{Text: "set"}, Elem{Kind: ElemStarStar}, Elem{Text: "down"}, Elem{Kind: ElemStarStar}}}}, src: "ip ** link set ** down **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ip"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Text: "address"}, Elem{Text: "flush"}, Elem{Kind: ElemStarStar}}}}, src: "ip ** address flush **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ip"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Text: "addr"}, Elem{Text: "flush"}, Elem{Kind: ElemStarStar}}}}, src: "ip ** addr flush **"},

@@ -26,7 +26,7 @@ func systemPatterns() []string {
 		"shutdown **", "reboot **", "poweroff **", "halt **",
 		"init 0 **", "init 6 **", "init 1 **", "telinit 0 **", "telinit 6 **", "telinit 1 **",
 		"service * stop **", "rc-service * stop **",
-		"kill ** [init-pid] **", "pkill ** [system-daemon] **", "killall ** [system-daemon] **",
+		"kill ** [init-pid] **", "pkill ** [system-daemon] **", "killall ** [system-daemon] **", "[daemon-kill] **",
 		"ip ** link set ** down **", "ip ** address flush **", "ip ** addr flush **", "ip ** route flush **", "ip ** route del default **",
 		"ifconfig * down **", "ifdown **",
 		"nmcli ** networking off **", "nmcli ** radio ** off **", "nmcli ** connection down **", "nmcli ** con down **",

@@ -774,7 +774,7 @@ func defaultTableSource() []DefaultInfo {
 			Effects: "The machine itself stopped or changed under everyone who uses it (fx18d2): its power (`shutdown`, `reboot`, `poweroff`, `halt`, `init 0`/`6`, " +
 				"`systemctl poweroff`/`reboot`/`suspend`/`isolate` …; `shutdown -c` cancels and is left alone); its services stopped (`systemctl stop`/`disable`/`mask`/`kill` of any unit but the ones the narrower defaults name: ozdesk's, a name holding oz or desk, is `cmd.guard-tamper`'s, and a guard of the host, a firewall, AppArmor, auditd …, is `cmd.credentials`'; " +
 				"`--user` ones too, `service NAME stop`, `rc-service NAME stop`; `restart` and `reload` bring them back and are left alone), its init process killed (`kill -9 1`: only the literal pid 1, " +
-				"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`; a dev server's name, `pkill -f vite`, is left alone); " +
+				"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`, and the database and web servers it runs for everyone on it, `pkill postgres`, `killall mysqld`, `pkill nginx` (fx18d3); a project's own processes, a dev server's name, `pkill -f vite`, `killall node`, `pkill -f python`, are left alone) or by the pids a search for one finds ([daemon-kill]: `kill $(pgrep -f sshd)`, `pidof dockerd | xargs kill`); " +
 				"its network taken down (`ip link set eth0 down`, `ip addr flush`, `ip route del default`, `ifconfig eth0 down`, `ifdown`, `nmcli networking off`, `nmcli radio wifi off`, " +
 				"`nmcli con down`, `nmcli device disconnect`); its filesystems unmounted (`umount` of a path outside the workdir and the temporary directories, `umount -a`; " +
 				"a mount in /tmp or the project is left alone) and its swap turned off; " +
@@ -791,12 +791,12 @@ func defaultTableSource() []DefaultInfo {
 			Except:   systemExcept(),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",
-				"kill -9 1", "pkill sshd", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
+				"kill -9 1", "pkill sshd", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
 				"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
 				"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
 			},
 			Passed: []string{
-				"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite",
+				"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "killall node", "kill $(pgrep -f vite)",
 				"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "sudo apt-get remove -y cowsay", "npm uninstall -g typescript",
 				"aws ec2 describe-instances",
 			},
