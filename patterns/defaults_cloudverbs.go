@@ -15,7 +15,9 @@ package patterns
 // aws's purge-*, admin-delete-*, deregister-* and close-account; a
 // state pushed by force, a resource tainted, sam's and copilot's
 // deletes, kind's, minikube's and k3d's clusters, dropuser, an archived
-// repository (fx18d2); Cloud Foundry's
+// repository (fx18d2); a state's lock lifted by force (`terraform
+// force-unlock`) and helm's rollback and upgrade with --force (fx18d3);
+// Cloud Foundry's
 // delete and purge verbs; heroku's *:destroy; supabase's deletes; a
 // swarm's secrets and configs. gh's caches and workflow runs, its
 // aliases and its extensions are local or made again and are left
@@ -47,6 +49,13 @@ func cloudVerbDeletes() []string {
 		"kind delete **", "minikube ** delete **", "k3d ** delete **", "k3d ** rm **",
 		"dropuser **",
 		"gh repo archive **",
+		// fx18d3 (rt18d leftovers): a state's lock lifted by force
+		// (another run's apply may still be writing the state, and the
+		// two writers lose resources from it, as a state pushed by force
+		// does), and helm's --force on rollback and upgrade (resources
+		// deleted and made again, with what they held).
+		"terraform ** force-unlock **", "tofu ** force-unlock **", "terragrunt ** force-unlock **",
+		"helm ** rollback ** --force **", "helm ** upgrade ** --force **",
 	}
 	for _, noun := range []string{"variable", "gist", "project", "codespace", "cs", "issue", "label", "ruleset", "repo", "release", "environment"} {
 		out = append(out, "gh "+noun+" delete **", "gh "+noun+" remove **", "gh "+noun+" rm **")
