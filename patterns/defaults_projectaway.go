@@ -6,7 +6,9 @@ package patterns
 // the workdir or a directory holding it) copied to a host off the egress
 // list ([away-dest]) by scp, rsync, rclone, a bucket sync or copy, or
 // archived (tar, zip, bsdtar, git bundle --all) and piped to a sender
-// whose destination is such a host; and a [secret] file given to the
+// whose destination is such a host, or into ssh to such a host
+// ([ssh-away], fx18d3: `tar czf - . | ssh host "tar xzf -"`); and a
+// [secret] file given to the
 // file-drop senders (magic-wormhole, ffsend, transfer.sh by curl is a
 // curl upload already). A subdirectory (dist/, build/) sent anywhere,
 // and the project sent to a host on the egress list, are left alone.
@@ -21,7 +23,8 @@ func projectAwayPatterns() []string {
 	}
 	for _, src := range []string{"tar ** [project-tree] **", "bsdtar ** [project-tree] **", "zip ** [project-tree] **",
 		"git bundle create - **", "git archive ** HEAD **"} {
-		out = append(out, src+" | [sender] ** [away-dest] **", src+" | * ** | [sender] ** [away-dest] **")
+		out = append(out, src+" | [sender] ** [away-dest] **", src+" | * ** | [sender] ** [away-dest] **",
+			src+" | [ssh-away] **", src+" | * ** | [ssh-away] **")
 	}
 	return out
 }
