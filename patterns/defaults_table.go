@@ -742,7 +742,7 @@ func defaultTableSource() []DefaultInfo {
 				"A container engine's state thrown away is a delete of its storage, outside any workdir (fx18d1): podman's `system reset` (every container, image and volume), " +
 				"`rm -f` of containers the line does not name (`docker rm -f $(docker ps -aq)`: every container, running ones and the data written in them), " +
 				"and a prune of every image not in use or `rmi` of images the line does not name (`docker system prune -a`, `image prune -a`, `rmi -f $(docker images -q)`: images built here and pushed nowhere), for docker, podman and nerdctl; " +
-				"a container or image named (`docker rm -f web`, `docker rmi app:old`), `docker system prune` and `container prune` without `-a` (stopped containers, dangling images, build cache), `buildx prune`, `stop` and `kill` are left alone. Not yet read: the same fed through `xargs` (`docker ps -aq | xargs docker rm -f`). " +
+				"a container or image named (`docker rm -f web`, `docker rmi app:old`), `docker system prune` and `container prune` without `-a` (stopped containers, dangling images, build cache), `buildx prune`, `stop` and `kill` are left alone. The same fed through `xargs` asks too (fx18d3: `docker ps -aq | xargs docker rm -f`, `docker images -q | xargs -I{} docker rmi {}`: the line names none of them). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +
 				"`tee F < /dev/null`, a pipe from a stage that prints nothing into `tee F`, `sponge F` or `cat > F` (`: | tee F`, `true | tee F`; `tee -a` appends nothing), `dd if=/dev/null of=F`, `sed -i d F`, `exec 3> F` (auth.log, wtmp and other logs wiped this way ask); so is `journalctl --vacuum-*` (the journal under /var/log/journal). " +
 				"Below the home's cache directory (`rm -rf ~/.cache/pip`, `~/.cache/go-build`) is left alone, as the temporary directories are: what is there is fetched or built again (`~/.cache` itself, and a path that leaves it by `..`, still ask). Emptying a file in the project (`: > build.log`, `echo > build.log`) is left alone. An unknown word might be outside " +
@@ -760,7 +760,7 @@ func defaultTableSource() []DefaultInfo {
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 				"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
 				": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
-				"podman system reset -f", "docker rm -f $(docker ps -aq)", "docker system prune -a -f",
+				"podman system reset -f", "docker rm -f $(docker ps -aq)", "docker ps -aq | xargs docker rm -f", "docker system prune -a -f",
 				"cp x.conf /etc/nginx/nginx.conf", "echo hi > ~/notes.md",
 			},
 			Passed: []string{"rm -rf build", "rm -rf /tmp/build-123", "rm -rf ~/.cache/pip", "rm -f ./out/*.o", "truncate -s 0 out.log", "echo > build.log", "cp x ~/backup/", "echo hi >> ~/notes.md", "cp app ~/.local/bin/app", "cp x /tmp/x",

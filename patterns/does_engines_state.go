@@ -15,7 +15,9 @@ import "strings"
 // prune` and `container prune` without -a (stopped containers, dangling
 // images, build cache: the cleanup the engines document for everyday
 // use), `buildx prune` (build cache, rebuilt on demand), `stop` and
-// `kill` (a container stopped keeps its data).
+// `kill` (a container stopped keeps its data). Containers and images
+// that xargs gives (`docker ps -aq | xargs docker rm -f`, `xargs -I{}
+// docker rmi {}`) are not named by the line either (fx18d3).
 
 // engineStorageRoot is the directory under which an engine keeps its
 // containers and images.
@@ -55,11 +57,11 @@ func engineState(p *Part, ops []Word, plain argScan) []Word {
 	case (verb("system", "prune") || verb("image", "prune")) && all:
 		return []Word{globWord(root+"image/", "*")}
 	case verb("rm"), verb("container", "rm"), verb("container", "remove"):
-		if unnamedOperand(operandsAfter(plain.ops, ops[0])) {
+		if unnamedOperand(operandsAfter(plain.ops, ops[0])) || fedItems(p, operandsAfter(plain.ops, ops[0])) {
 			return []Word{globWord(root+"containers/", "*")}
 		}
 	case verb("rmi"), verb("image", "rm"), verb("image", "remove"):
-		if all || unnamedOperand(operandsAfter(plain.ops, ops[0])) {
+		if all || unnamedOperand(operandsAfter(plain.ops, ops[0])) || fedItems(p, operandsAfter(plain.ops, ops[0])) {
 			return []Word{globWord(root+"image/", "*")}
 		}
 	}
@@ -86,6 +88,27 @@ func unnamedOperand(ops []Word) bool {
 	for _, w := range ops {
 		if _, ok := w.Literal(); !ok {
 			return true
+		}
+	}
+	return false
+}
+
+// fedItems reports whether xargs gives part p operands the line does not
+// show: it appends its input items (no -I), or replaces its -I string
+// inside one of ops.
+func fedItems(p *Part, ops []Word) bool {
+	if appendsItems(p) {
+		return true
+	}
+	for _, w := range p.Wrappers {
+		if w.Name != "xargs" {
+			continue
+		}
+		r := xargsReplace(w)
+		for _, o := range ops {
+			if r != "" && strings.Contains(o.Raw, r) {
+				return true
+			}
 		}
 	}
 	return false
