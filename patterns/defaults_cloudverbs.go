@@ -55,7 +55,7 @@ func cloudVerbDeletes() []string {
 		// does), and helm's --force on rollback and upgrade (resources
 		// deleted and made again, with what they held).
 		"terraform ** force-unlock **", "tofu ** force-unlock **", "terragrunt ** force-unlock **",
-		"helm ** rollback ** --force **", "helm ** upgrade ** --force **",
+		"helm ** rollback --force **", "helm ** upgrade --force **",
 	}
 	for _, noun := range []string{"variable", "gist", "project", "codespace", "cs", "issue", "label", "ruleset", "repo", "release", "environment"} {
 		out = append(out, "gh "+noun+" delete **", "gh "+noun+" remove **", "gh "+noun+" rm **")
