@@ -1,6 +1,9 @@
 package queue
 
 import (
+	"cmp"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -12,11 +15,14 @@ import (
 // FallbackRule is how [store.Ask.Asking] names parts no rule matched.
 const FallbackRule = "fallback"
 
-// askingOf lists the rules by which rep's parts ask, the deciding part's
-// first, then the others in the order of the parts, each once with how
-// many parts it asks for (at most [store.AskingMax] rules), and counts the
-// parts that ask.
-func askingOf(rep patterns.Report) ([]store.AskingRule, int) {
+// askingOf lists the rules by which rep's parts ask, gravest first: in
+// the order the policy pol consults them (the operators' rules, then the
+// defaults, the narrowest and gravest first: cmd.delete-home before
+// cmd.delete-outside), the fallback last, each once with how many parts
+// it asks for and where its first part stands (at most [store.AskingMax]
+// rules), and counts the parts that ask. A look-alike whose later part
+// deletes the home is labelled, grouped and drawn by that part (rt18k #6).
+func askingOf(rep patterns.Report, pol *patterns.Policy) ([]store.AskingRule, int) {
 	name := func(p patterns.PartReport) string {
 		if p.Fallback || p.Rule == "" {
 			return FallbackRule
@@ -25,26 +31,31 @@ func askingOf(rep patterns.Report) ([]store.AskingRule, int) {
 	}
 	var out []store.AskingRule
 	total := 0
-	add := func(p patterns.PartReport) {
+	for _, p := range rep.Parts {
+		if p.Outcome != patterns.Ask {
+			continue
+		}
 		total++
 		r := name(p)
-		for i := range out {
-			if out[i].Rule == r {
-				out[i].Parts++
-				return
+		if i := slices.IndexFunc(out, func(a store.AskingRule) bool { return a.Rule == r }); i >= 0 {
+			out[i].Parts++
+			continue
+		}
+		out = append(out, store.AskingRule{Rule: r, Parts: 1, Start: p.Start, End: p.End})
+	}
+	rank := func(r string) int {
+		if pol != nil {
+			for i, pr := range pol.Rules() {
+				if pr.ID == r {
+					return i
+				}
 			}
 		}
-		if len(out) < store.AskingMax {
-			out = append(out, store.AskingRule{Rule: r, Parts: 1})
-		}
+		return math.MaxInt
 	}
-	if i := rep.Part; i >= 0 && i < len(rep.Parts) && rep.Parts[i].Outcome == patterns.Ask {
-		add(rep.Parts[i])
-	}
-	for i, p := range rep.Parts {
-		if i != rep.Part && p.Outcome == patterns.Ask {
-			add(p)
-		}
+	slices.SortStableFunc(out, func(a, b store.AskingRule) int { return cmp.Compare(rank(a.Rule), rank(b.Rule)) })
+	if len(out) > store.AskingMax {
+		out = out[:store.AskingMax]
 	}
 	return out, total
 }
@@ -53,8 +64,8 @@ func askingOf(rep patterns.Report) ([]store.AskingRule, int) {
 // characters, for a queue's row, a prompt or a listing: all of them where
 // they fit ("cmd.force-push, cmd.publish"; "cmd.publish ×2" for one rule
 // asking for two parts), else the first ones and how many parts it leaves
-// out ("cmd.force-push +2 more"), the deciding rule cut last ("cmd.for…
-// +2"). A label never names the deciding rule alone when more parts ask.
+// out ("cmd.force-push +2 more"), the gravest rule cut last ("cmd.for…
+// +2"). A label never names the gravest rule alone when more parts ask.
 // An ask recorded before asks named their parts is labelled by its rule.
 func AskingLabel(a store.Ask, w int) string {
 	rules, total := a.Asking, a.AskingParts
@@ -83,7 +94,7 @@ func AskingLabel(a store.Ask, w int) string {
 			return s
 		}
 	}
-	// the deciding rule, cut, and what it leaves out
+	// the gravest rule, cut, and what it leaves out
 	suffix := ""
 	if r := rules[0]; r.Parts > 1 {
 		suffix = " ×" + strconv.Itoa(r.Parts)

@@ -13,7 +13,8 @@ import (
 )
 
 // TestAskNamesEveryAskingPart: an ask records the rule of every part
-// that asks, the deciding one first, each with how many parts it asks
+// that asks, the gravest first (in the policy's order: a look-alike's
+// spliced `rm -rf ~/` before its siblings' delete-outside, rt18k #6), each with how many parts it asks
 // for, and AskingLabel names them all where they fit, else counts the
 // parts it leaves out, never naming the deciding one alone when more
 // ask.
@@ -30,17 +31,20 @@ func TestAskNamesEveryAskingPart(t *testing.T) {
 			[]store.AskingRule{{Rule: "cmd.force-push", Parts: 1}}, 1,
 			map[int]string{60: "cmd.force-push", 10: "cmd.force…"}},
 		{"three rules", "git push --force origin main; npm publish --tag beta; kubectl delete namespace staging",
-			[]store.AskingRule{{Rule: "cmd.force-push", Parts: 1}, {Rule: "cmd.publish", Parts: 1}, {Rule: "cmd.cloud-delete", Parts: 1}}, 3,
+			[]store.AskingRule{{Rule: "cmd.cloud-delete", Parts: 1}, {Rule: "cmd.force-push", Parts: 1}, {Rule: "cmd.publish", Parts: 1}}, 3,
 			map[int]string{
-				60: "cmd.force-push, cmd.publish, cmd.cloud-delete",
-				40: "cmd.force-push, cmd.publish +1 more",
-				24: "cmd.force-push +2 more",
-				14: "cmd.force-… +2",
+				60: "cmd.cloud-delete, cmd.force-push, cmd.publish",
+				40: "cmd.cloud-delete, cmd.force-push +1 more",
+				24: "cmd.cloud-delete +2 more",
+				14: "cmd.cloud-… +2",
 				4:  "… +2",
 			}},
 		{"one rule, two parts", "npm publish --tag beta && npm publish --tag latest",
 			[]store.AskingRule{{Rule: "cmd.publish", Parts: 2}}, 2,
 			map[int]string{60: "cmd.publish ×2", 10: "cmd.pu… ×2"}},
+		{"the home spliced between look-alikes", "rm -rf /srv/build/cache/stage7/objects; rm -rf ~/; rm -rf /srv/build/cache/stage7/objects",
+			[]store.AskingRule{{Rule: "cmd.delete-home", Parts: 1}, {Rule: "cmd.delete-outside", Parts: 2}}, 3,
+			map[int]string{60: "cmd.delete-home, cmd.delete-outside ×2", 24: "cmd.delete-home +2 more"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -55,8 +59,16 @@ func TestAskNamesEveryAskingPart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(got.Asking, c.want) || got.AskingParts != c.parts {
+			rules := make([]store.AskingRule, len(got.Asking))
+			for i, r := range got.Asking {
+				rules[i] = store.AskingRule{Rule: r.Rule, Parts: r.Parts}
+			}
+			if !slices.Equal(rules, c.want) || got.AskingParts != c.parts {
 				t.Fatalf("asking %+v (%d parts), want %+v (%d)", got.Asking, got.AskingParts, c.want, c.parts)
+			}
+			// where the gravest part stands, for the row to draw it whole
+			if c.want[0].Rule == "cmd.delete-home" && c.command[got.Asking[0].Start:got.Asking[0].End] != "rm -rf ~/" {
+				t.Errorf("the home's part reads %q", c.command[got.Asking[0].Start:got.Asking[0].End])
 			}
 			for w, want := range c.labels {
 				if l := AskingLabel(got, w); l != want {

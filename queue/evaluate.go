@@ -107,7 +107,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
-	ask.Asking, ask.AskingParts = askingOf(ev.Report)
+	ask.Asking, ask.AskingParts = askingOf(ev.Report, pol)
 	return ans, ask
 }
 

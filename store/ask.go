@@ -57,8 +57,7 @@ type Ask struct {
 	Outcome    string      `json:"outcome,omitempty"` // what the policy answered ("ask")
 	Rule       string      `json:"rule,omitempty"`    // the rule that asked
 	// Asking names every rule by which a part of the command asks, the
-	// deciding one (Rule) first, then the others in the order of the
-	// parts, each once with how many parts it asks for; at most
+	// gravest first (in the order the policy consults them), each once with how many parts it asks for; at most
 	// [AskingMax] rules. AskingParts counts every part that asks. Both
 	// are empty in records made before asks named them: Rule alone then.
 	Asking      []AskingRule    `json:"asking,omitempty"`
@@ -76,6 +75,10 @@ type Ask struct {
 type AskingRule struct {
 	Rule  string `json:"rule"`
 	Parts int    `json:"parts"`
+	// Start and End are where the first part it asks for stands in the
+	// command, in bytes (both 0 in records made before they were kept).
+	Start int `json:"start,omitempty"`
+	End   int `json:"end,omitempty"`
 }
 
 // AskingMax is the most rules [Ask.Asking] names.

@@ -29,7 +29,7 @@ func TestBulkNamesHiddenAsking(t *testing.T) {
 			d.mustShow("6 asks marked")
 			d.keys("a")
 			d.mustShow("Approve 6 marked asks once?",
-				"ask "+strings.TrimLeft(spliced, "0")+": 3 parts ask by cmd.delete-outside ×2, cmd.delete-home")
+				"ask "+strings.TrimLeft(spliced, "0")+": 3 parts ask by cmd.delete-home, cmd.delete-outside ×2")
 			if n := strings.Count(d.screen(), "parts ask by"); n != 1 {
 				t.Fatalf("%d asks named with the rules that asked, want 1", n)
 			}

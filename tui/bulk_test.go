@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -107,7 +108,8 @@ func TestBulkDenyStacksDialogs(t *testing.T) {
 	d.keys("space")
 	d.settle()
 	d.keys("space", "d", "not in this sprint", "enter")
-	scr := d.mustShow("Deny 2 marked asks once, each with this reason", "Deny 2 marked asks once?", "reason: not in this sprint")
+	scr := d.mustShow("Deny 2 marked asks once, each with this reason: asks "+queue.ShortID(ids[0])+", "+queue.ShortID(ids[1]),
+		"Deny 2 marked asks once?", "reason: not in this sprint")
 	if strings.Index(scr, "each with this reason") > strings.Index(scr, "once?") {
 		t.Fatalf("the confirmation is not over the prompt:\n%s", scr)
 	}

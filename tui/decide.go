@@ -193,7 +193,8 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 			if len(left) > 0 {
 				t += st.Muted.Render(fmt.Sprintf(" (%d left the queue)", len(left)))
 			}
-			return t
+			// which asks, as far as the line holds them (rt18k #9d)
+			return t + st.Muted.Render(askIDsCut(still, w-common.Width(t)))
 		}
 		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
 		if m.list.index(asks[0].ID) < 0 {

@@ -162,7 +162,7 @@ func TestMouse(t *testing.T) {
 				t.Fatalf("click on the third row selected %q", row)
 			}
 			d.send(wheel(10, 4, tea.MouseWheelDown))
-			if row := selectedRow(t, d.screen()); !strings.Contains(row, "staging") {
+			if row := selectedRow(t, d.screen()); !strings.Contains(row, "helm uninstall api -n prod &&") {
 				t.Fatalf("wheel down selected %q", row)
 			}
 			if sz.w < wideAt {

@@ -32,6 +32,12 @@ func (s sortMode) key(a *store.Ask) string {
 	case byNode:
 		return a.Node
 	case byRule:
+		// the gravest rule that asks: a look-alike whose later part
+		// deletes the home is filed under cmd.delete-home, not under
+		// its first part's rule beside its siblings (rt18k #6)
+		if len(a.Asking) > 0 {
+			return a.Asking[0].Rule
+		}
 		return a.Rule
 	}
 	return ""

@@ -248,13 +248,18 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := commandCell(a, cmdW, st)
-	switch {
-	case look.keep != "":
-		if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
-			cell = c
+	if g := gravestCut(a, cmdW, st); g != "" {
+		// the part that asks gravest is never cut away (rt18k #6)
+		cell = g
+	} else {
+		switch {
+		case look.keep != "":
+			if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
+				cell = c
+			}
+		case look.diffAt > 0:
+			cell = commandAround(a, cmdW, look.diffAt-1, st)
 		}
-	case look.diffAt > 0:
-		cell = commandAround(a, cmdW, look.diffAt-1, st)
 	}
 	b.WriteString(pad(cell, cmdW, st))
 	if cols.rule > 0 {

@@ -160,7 +160,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 }
 
 // printAsks writes asks as a table. RULE names every rule by which a part
-// of the command asks, the deciding one first (queue.AskingLabel). A
+// of the command asks, the gravest first (queue.AskingLabel). A
 // fleet's table has a NODE column: the node whose agent asked, where its
 // command would run (--json always has "node").
 func (a *app) printAsks(asks []store.Ask, any, fleet bool) {

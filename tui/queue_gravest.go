@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// gravestCut draws an ask's command in w cells led by the part that asks
+// gravest (a.Asking[0]: cmd.delete-home before cmd.delete-outside), whole,
+// then what follows it, cut in the middle; what stands before it shows
+// as an ellipsis (or, for the last part, cut in the middle before it). A look-alike with `rm -rf ~/` spliced into its middle
+// must not read like its siblings (rt18k #6). It returns "" where the
+// row's usual cut serves: the command fits, its first part asks gravest (the middle cut shows its start),
+// the queue clipped the command, or the ask predates parts' places.
+func gravestCut(a *store.Ask, w int, st cards.Styles) string {
+	s := a.Command
+	if a.Clipped > 0 || len(a.Asking) == 0 || w < 12 {
+		return ""
+	}
+	g := a.Asking[0]
+	if g.Start <= 0 || g.End <= g.Start || g.End > len(s) {
+		return "" // the first part asks gravest: the middle cut shows its start
+	}
+	if common.Width(cards.SafeLine(s, 1<<20, st)) <= w {
+		return ""
+	}
+	// trailing blanks still show as escapes, at the end
+	tail := ""
+	if head, mark := trailingBlanks(s); mark != "" && w >= common.Width(mark)+20 {
+		s, tail, w = head, st.Escape.Render(mark), w-common.Width(mark)
+		if g.End > len(s) {
+			g.End = len(s)
+		}
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	lead := st.Muted.Render(ell)
+	room := w - common.Width(lead)
+	part := cards.SafeLine(s[g.Start:g.End], 1<<20, st)
+	pw := common.Width(part)
+	switch {
+	case pw >= room:
+		return lead + cards.SafeLine(s[g.Start:g.End], room, st) + tail
+	case g.End >= len(s): // the last part: what stands before it, cut, then it
+		return cards.SafeLineMiddle(s[:g.Start], w-pw, st) + part + tail
+	}
+	return lead + part + cards.SafeLineMiddle(s[g.End:], room-pw, st) + tail
+}
