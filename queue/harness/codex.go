@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -116,6 +117,9 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	// Codex applies an apply_patch invocation itself: its writes are
 	// judged.
 	judged, err := codexPatchJudged(command)
+	if errors.Is(err, errRunName) {
+		return deny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; run the program by its own name; the command must not run")
+	}
 	if err != nil {
 		return deny("ozdesk: refuse: Codex applies this patch itself, and ozdesk cannot tell which files it writes (" + safetext.Escape(err.Error()) + "); give the patch as apply_patch <<'EOF' … EOF; the command must not run")
 	}
