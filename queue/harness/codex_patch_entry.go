@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -17,9 +16,14 @@ import (
 // entry points are judged as apply_patch is; `exec -a` with any other
 // name runs a program under a name ozdesk cannot read, and is refused.
 
+// runNameError is an error that is a constant (no work at package init).
+type runNameError string
+
+func (e runNameError) Error() string { return string(e) }
+
 // errRunName marks a program run under a name or with an entry point
 // ozdesk cannot read: no patch, but the command is refused all the same.
-var errRunName = errors.New("ozdesk cannot read the name the program runs under")
+const errRunName = runNameError("ozdesk cannot read the name the program runs under")
 
 // codexPatchFlag is the Codex binary's hidden argument that makes it
 // apply a patch.

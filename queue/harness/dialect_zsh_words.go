@@ -16,22 +16,40 @@ import (
 // `commands[ls]=…`) rebind a program's name where bash sees a failing
 // hash or a plain array (rt18i #4).
 
-// zshPrecommands are the words zsh skips before the command word it runs.
-var zshPrecommands = map[string]bool{"builtin": true, "command": true, "exec": true, "-": true, "nocorrect": true, "noglob": true}
-
-// zshTiedNames are the parameters zsh ties to its command, option,
-// function and directory tables: assigning one rebinds what a name runs.
-var zshTiedNames = map[string]bool{
-	"path": true, "fpath": true, "module_path": true, "cdpath": true, "manpath": true, "commands": true,
-	"options": true, "functions": true, "aliases": true, "galiases": true, "saliases": true,
-	"builtins": true, "reswords": true, "nameddirs": true, "userdirs": true, "parameters": true,
-	"dis_aliases": true, "dis_functions": true, "dis_builtins": true, "dis_reswords": true,
-	"dis_galiases": true, "dis_saliases": true, "dis_patchars": true, "modules": true, "widgets": true,
+// zshPrecommand reports whether zsh skips the word name before the
+// command word it runs.
+func zshPrecommand(name string) bool {
+	switch name {
+	case "builtin", "command", "exec", "-", "nocorrect", "noglob":
+		return true
+	}
+	return false
 }
 
-// zshSameOptions are the `set -o` options bash and zsh both have and
-// read alike (lower case, without underscores).
-var zshSameOptions = map[string]bool{"errexit": true, "nounset": true, "xtrace": true, "pipefail": true, "verbose": true, "noclobber": true}
+// zshTiedName reports whether zsh ties the parameter name to its
+// command, option, function or directory tables: assigning it rebinds
+// what a name runs.
+func zshTiedName(name string) bool {
+	switch name {
+	case "path", "fpath", "module_path", "cdpath", "manpath", "commands",
+		"options", "functions", "aliases", "galiases", "saliases",
+		"builtins", "reswords", "nameddirs", "userdirs", "parameters",
+		"dis_aliases", "dis_functions", "dis_builtins", "dis_reswords",
+		"dis_galiases", "dis_saliases", "dis_patchars", "modules", "widgets":
+		return true
+	}
+	return false
+}
+
+// zshSameOption reports whether bash and zsh both have the `set -o`
+// option opt (lower case, without underscores) and read it alike.
+func zshSameOption(opt string) bool {
+	switch opt {
+	case "errexit", "nounset", "xtrace", "pipefail", "verbose", "noclobber":
+		return true
+	}
+	return false
+}
 
 // zshSameFlags are set's single-letter flags bash and zsh read alike.
 const zshSameFlags = "euxvC"
@@ -73,7 +91,7 @@ func unquoted(w *syntax.Word) (string, bool) {
 // zshCallOtherwise says how zsh runs call otherwise than bash reads it:
 // a builtin of [zshRunsCode] however spelled, a `set` of an option bash
 // does not read alike, a `hash` that binds a name, or an assignment to a
-// parameter of [zshTiedNames]; "" for none.
+// parameter of [zshTiedName]; "" for none.
 func zshCallOtherwise(call *syntax.CallExpr) string {
 	for _, a := range call.Assigns {
 		if why := zshTiedAssign(a); why != "" {
@@ -89,7 +107,7 @@ func zshCallOtherwise(call *syntax.CallExpr) string {
 		if zshRunsCode[name] {
 			return "has its own builtin `" + safetext.Escape(name) + "`, which may change how the rest is read or run"
 		}
-		if !zshPrecommands[name] {
+		if !zshPrecommand(name) {
 			break
 		}
 		args = args[1:]
@@ -127,7 +145,7 @@ func zshCallOtherwise(call *syntax.CallExpr) string {
 }
 
 // zshSetOtherwise says which of set's arguments zsh reads otherwise than
-// bash: an option or flag outside [zshSameOptions] and [zshSameFlags].
+// bash: an option or flag outside [zshSameOption] and [zshSameFlags].
 func zshSetOtherwise(args []*syntax.Word) string {
 	for i := 0; i < len(args); i++ {
 		v, ok := unquoted(args[i])
@@ -150,7 +168,7 @@ func zshSetOtherwise(args []*syntax.Word) string {
 			}
 			opt, ok := unquoted(args[i])
 			opt = strings.ReplaceAll(strings.ToLower(opt), "_", "")
-			if !ok || !zshSameOptions[opt] {
+			if !ok || !zshSameOption(opt) {
 				return "sets a zsh option with `set -o`/`set +o` (as setopt does), which may change how the rest is read"
 			}
 		}
@@ -159,9 +177,9 @@ func zshSetOtherwise(args []*syntax.Word) string {
 }
 
 // zshTiedAssign says when a assigns a parameter zsh ties to a table
-// ([zshTiedNames]); "" otherwise.
+// ([zshTiedName]); "" otherwise.
 func zshTiedAssign(a *syntax.Assign) string {
-	if a.Name != nil && zshTiedNames[a.Name.Value] {
+	if a.Name != nil && zshTiedName(a.Name.Value) {
 		return "assigns `" + safetext.Escape(a.Name.Value) + "`, which zsh ties to the names it runs"
 	}
 	return ""
