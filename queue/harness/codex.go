@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -94,6 +95,11 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if differs := shReadsOtherwise(command); differs != "" {
 		return deny("ozdesk: refuse: Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and " + differs + "; write it so that sh reads it as bash does (no $'…', $\"…\", <(…), &>, arrays, ${x//…}), or hand it to bash as bash -c '…' or a script run as bash FILE; the command must not run")
 	}
+	// zsh is a shell Codex knows too: the model may pick it whatever the
+	// account's shell is (rt18i #8).
+	if differs := readsOtherwise(command, DialectZsh); differs != "" {
+		return deny("ozdesk: refuse: Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which " + differs + "; write it so that zsh reads it as bash does, or hand it to bash as bash -c '…'; the command must not run")
+	}
 	typed, stream := StdinPrograms(command)
 	if typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
@@ -111,6 +117,9 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	// Codex applies an apply_patch invocation itself: its writes are
 	// judged.
 	judged, err := codexPatchJudged(command)
+	if errors.Is(err, errRunName) {
+		return deny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; run the program by its own name; the command must not run")
+	}
 	if err != nil {
 		return deny("ozdesk: refuse: Codex applies this patch itself, and ozdesk cannot tell which files it writes (" + safetext.Escape(err.Error()) + "); give the patch as apply_patch <<'EOF' … EOF; the command must not run")
 	}

@@ -40,13 +40,17 @@ func codexPatchJudged(command string) (string, error) {
 	}
 	var edits []edit
 	for _, p := range c.Parts {
-		if !patchProgram(p.Program) {
+		isPatch, args, err := patchInvocation(p)
+		if err != nil {
+			return "", err
+		}
+		if !isPatch {
 			continue
 		}
 		if p.Depth > 0 {
 			return "", errors.New("apply_patch runs from a nested command string")
 		}
-		patch, whole, err := patchText(command, p)
+		patch, whole, err := patchText(command, p, args)
 		if err != nil {
 			return "", err
 		}
@@ -72,9 +76,9 @@ func codexPatchJudged(command string) (string, error) {
 }
 
 // patchText returns the patch a part running apply_patch applies, and
-// whether it was the part's argument (the whole part is then replaced).
-func patchText(command string, p *patterns.Part) (patch string, whole bool, err error) {
-	args := p.Args()
+// whether it was the part's argument (the whole part is then replaced);
+// args are the words the patch is read from (after Codex's hidden flag).
+func patchText(command string, p *patterns.Part, args []patterns.Word) (patch string, whole bool, err error) {
 	switch {
 	case len(args) == 1 && p.Feed == patterns.FeedNone:
 		lit, ok := args[0].Literal()

@@ -52,6 +52,19 @@ func TestCodexApplyPatch(t *testing.T) {
 		{name: "names no file", cmd: heredoc(""), deny: true, reasonHas: "names no file"},
 		{name: "nested", cmd: `bash -c "apply_patch 'x'"`, deny: true, reasonHas: "nested"},
 		{name: "the word elsewhere is no patch", cmd: "grep -rn apply_patch ."},
+		// The Codex binary's own entry points apply a patch too (rt18i #1).
+		{name: "codex's hidden flag", cmd: "codex --codex-run-as-apply-patch '*** Begin Patch\n*** Update File: " + home + "/.codex/config.toml\n@@\n-a\n+b\n*** End Patch'", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
+		{name: "codex's hidden flag by path", cmd: "/usr/local/bin/codex --codex-run-as-apply-patch '*** Begin Patch\n*** Add File: ~/.codex/hooks.json\n+{}\n*** End Patch'", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
+		{name: "codex's hidden flag in the workdir", cmd: "codex --codex-run-as-apply-patch '*** Begin Patch\n*** Add File: src/a.go\n+x\n*** End Patch'"},
+		{name: "exec -a apply_patch codex", cmd: "exec -a apply_patch codex '*** Begin Patch\n*** Add File: " + home + "/.codex/hooks.json\n+{}\n*** End Patch'", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
+		{name: "exec -ca applypatch in a subshell", cmd: "(exec -ca applypatch codex '*** Begin Patch\n*** Add File: ~/.codex/config.toml\n+x\n*** End Patch')", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
+		{name: "exec -a apply_patch another program", cmd: "exec -a apply_patch rm -rf ~", deny: true, reasonHas: "under the name apply_patch"},
+		{name: "exec -a any name", cmd: "exec -a ls busybox rm -rf ~", deny: true, reasonHas: "under the name ls"},
+		{name: "exec -a a name not literal", cmd: `exec -a "$n" codex x`, deny: true, reasonHas: "not literal"},
+		{name: "hidden flag to another program", cmd: "./cx --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
+		{name: "hidden flag not first", cmd: "codex -c x=1 --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
+		{name: "hidden flag from a variable patch", cmd: `codex --codex-run-as-apply-patch "$P"`, deny: true, reasonHas: "cannot tell which files"},
+		{name: "exec without -a", cmd: "exec ls"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

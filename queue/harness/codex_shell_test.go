@@ -32,6 +32,12 @@ func TestCodexShellArgument(t *testing.T) {
 		{name: "&> truncates in sh", input: cmd(`ls &> notes.txt`), deny: true, reasonHas: "POSIX sh cannot read it"},
 		{name: "[[ < ]] redirects in sh", input: cmd(`[[ a < b ]]`), deny: true, reasonHas: "other commands"},
 		{name: "zsh glob qualifier", input: cmd(`ls -d *(e:'rm -rf ~':)`), deny: true, reasonHas: "POSIX sh cannot read it"},
+		// zsh is the model's to pick as well, on any account (rt18i #8).
+		{name: "zsh set -o globsubst", input: cmd(`set -o globsubst; x="/(e:rm -rf ~:)"; ls -d $x`), deny: true, reasonHas: "with zsh"},
+		{name: "zsh hash rebinds ls", input: cmd(`hash ls=/tmp/evil/x; ls`), deny: true, reasonHas: "with zsh"},
+		{name: "zsh quoted setopt", input: cmd(`\setopt globsubst; x="/(e:rm -rf ~:)"; ls -d $x`), deny: true, reasonHas: "with zsh"},
+		{name: "zsh builtin emulate", input: cmd(`builtin emulate sh`), deny: true, reasonHas: "with zsh"},
+		{name: "set -euo pipefail reads alike", input: cmd(`set -euo pipefail; ls`)},
 		{name: "bash -c hands the text to bash", input: cmd(`bash -c "echo \$'x'"`)},
 		{name: "plain command", input: cmd(`ls -la && git status`)},
 		{name: "shell sh", input: map[string]any{"cmd": "ls", "shell": "/bin/sh"}, deny: true, reasonHas: "the shell /bin/sh"},

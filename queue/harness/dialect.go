@@ -195,11 +195,9 @@ func zshOnly(f *syntax.File) string {
 				why = "reads parameter flags, which may run code"
 			}
 		case *syntax.CallExpr:
-			if len(n.Args) > 0 {
-				if name := n.Args[0].Lit(); zshRunsCode[name] {
-					why = "has its own builtin `" + safetext.Escape(name) + "`, which may change how the rest is read or run"
-				}
-			}
+			why = zshCallOtherwise(n)
+		case *syntax.Assign:
+			why = zshTiedAssign(n)
 		}
 		return true
 	})
