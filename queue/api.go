@@ -37,6 +37,7 @@ type API interface {
 	IgnoredRules() ([]IgnoredRule, error)
 	AddRule(spec RuleSpec) (*RuleResult, error)
 	ApproveRule(id, approver string) (*RuleResult, error)
+	ApproveRuleListed(id, approver string, listed Listed) (*RuleResult, error)
 	CheckApproveRule(id, approver string) (*RuleResult, error)
 	RetireRule(id, by string) error
 	MoveRule(id string, at store.Place, by string) error
@@ -55,6 +56,7 @@ type API interface {
 
 	Proposals() ([]store.Proposal, error)
 	ApproveProposal(id, approver string) (*ProposalResult, error)
+	ApproveProposalListed(id, approver string, listed Listed) (*ProposalResult, error)
 	CheckApproveProposal(id, approver string) (*ProposalResult, error)
 	WithdrawProposal(id, by string) (store.Proposal, error)
 

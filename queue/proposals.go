@@ -76,6 +76,10 @@ type ProposalResult struct {
 	Resolved []store.Ask
 	// Cut is what an approved audit cut did ([store.KindAuditCut]).
 	Cut *AuditCutResult `json:",omitempty"`
+	// Unlisted are the pending asks the changed policy decides that the
+	// approval's confirmation did not list ([Listed]): they stay pending
+	// (rt18k #1).
+	Unlisted []store.Ask `json:",omitempty"`
 }
 
 // proposalEvent is the payload of "proposal.add", "proposal.approve" and
@@ -160,7 +164,15 @@ func sameChange(a, b store.Proposal) bool {
 // gives [ErrNotProposed]; one whose target changed since, a
 // [*StaleError]; either way nothing changes.
 func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) {
-	return s.approveProposal(id, approver, false)
+	return s.approveProposal(id, approver, nil, false)
+}
+
+// ApproveProposalListed is [Service.ApproveProposal] that resolves only
+// the pending asks listed, those its confirmation showed (from
+// [Service.CheckApproveProposal]); the others stay pending
+// ([ProposalResult.Unlisted]). A nil listed bounds nothing.
+func (s *Service) ApproveProposalListed(id, approver string, listed Listed) (*ProposalResult, error) {
+	return s.approveProposal(id, approver, listed, false)
 }
 
 // CheckApproveProposal is [Service.ApproveProposal] rolled back: it says
@@ -168,10 +180,10 @@ func (s *Service) ApproveProposal(id, approver string) (*ProposalResult, error) 
 // resolve, or why it is refused) and writes nothing, for a confirmation
 // that lists the asks the approval releases (rt17k #4).
 func (s *Service) CheckApproveProposal(id, approver string) (*ProposalResult, error) {
-	return s.approveProposal(id, approver, true)
+	return s.approveProposal(id, approver, nil, true)
 }
 
-func (s *Service) approveProposal(id, approver string, dry bool) (*ProposalResult, error) {
+func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) (*ProposalResult, error) {
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve proposal %s: %w", id, ErrNoAuthor)
 	}
@@ -211,7 +223,7 @@ func (s *Service) approveProposal(id, approver string, dry bool) (*ProposalResul
 		if err != nil {
 			return err
 		}
-		if res.Resolved, err = s.resolveTx(tx, ""); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, "", listed.set()); err != nil {
 			return err
 		}
 		res.Proposal = p

@@ -28,47 +28,61 @@ func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 // caller that has just inserted a rule passes the rules itself, as
 // [store.Tx.Rules] cannot list a rule inserted in the same transaction.
 func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
-	return s.resolveListed(tx, ps, cause, nil)
+	resolved, _, err := s.resolveListed(tx, ps, cause, nil)
+	return resolved, err
+}
+
+// resolveOnly is [Service.resolveTx] bounded to the asks listed, as
+// [Service.resolveListed] is; it also returns the pending asks the policy
+// now decides that were not listed (they stay pending).
+func (s *Service) resolveOnly(tx *store.Tx, cause string, listed map[string]bool) (resolved, unlisted []store.Ask, err error) {
+	ps, err := s.readPolicyState(tx)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.resolveListed(tx, ps, cause, listed)
 }
 
 // resolveListed is [Service.resolveWith] bounded to the asks listed (by
-// ID) when listed is not nil: the others stay pending.
-func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, listed map[string]bool) ([]store.Ask, error) {
+// ID) when listed is not nil: the others stay pending, and those of them
+// the policy now decides are returned as unlisted, for the operator to
+// be told that they still wait (rt18k #1).
+func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, listed map[string]bool) (resolved, unlisted []store.Ask, err error) {
 	// The policy is compiled even with nothing pending: a change that
 	// leaves it uncompilable (one rule too many) must not be written.
 	pol, err := s.policy(ps)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	pending, err := tx.PendingAsks()
 	if err != nil || len(pending) == 0 {
-		return nil, err
+		return nil, nil, err
 	}
 	now := s.now()
-	var resolved []store.Ask
 	for _, a := range pending {
-		if listed != nil && !listed[a.ID] {
-			continue
-		}
 		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
 		if v.Outcome == patterns.Ask {
+			continue
+		}
+		if listed != nil && !listed[a.ID] {
+			unlisted = append(unlisted, a)
 			continue
 		}
 		by, reason := resolvedBy(v, cause)
 		d := store.Decision{By: by, Outcome: v.Outcome.String(), Reason: reason, Rule: by}
 		a, err := s.endTx(tx, a, store.StateResolved, store.KindResolve, d)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if by != "fallback" {
 			if err := tx.AddHits(by); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		resolved = append(resolved, a)
 	}
-	return resolved, nil
+	return resolved, unlisted, nil
 }
 
 // resolvedBy names who resolved an ask the verdict v now decides, and why.

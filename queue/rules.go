@@ -27,6 +27,11 @@ type RuleResult struct {
 	// command the policy would still not allow with the rule in force:
 	// the ask is then left pending, not approved (Decided is nil).
 	StillAsks *StillAsking `json:",omitempty"`
+	// Unlisted are the pending asks the new policy decides that the
+	// confirmation bounding the change did not list (a [Listed], a
+	// [RuleSpec.ResolveOnly]): they arrived after it and stay pending,
+	// for an operator to read (rt18k #1).
+	Unlisted []store.Ask `json:",omitempty"`
 }
 
 // ErrSameOperator is returned when the author of a proposed rule tries to
@@ -174,7 +179,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			ids[i] = r.ID
 		}
 		ps.rules = slices.Insert(ps.rules, placeIndex(ids, spec.Place), rec)
-		if res.Resolved, err = s.resolveListed(tx, ps, id, spec.listed()); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveListed(tx, ps, id, spec.listed()); err != nil {
 			return err
 		}
 	}
@@ -199,7 +204,15 @@ func storeRule(pr *patterns.Rule, id string) store.Rule {
 // author ([ErrSameOperator]). Approved, the rule resolves the pending asks
 // the new policy decides, as [Service.AddRule] does.
 func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
-	return s.approveRule(id, approver, false)
+	return s.approveRule(id, approver, nil, false)
+}
+
+// ApproveRuleListed is [Service.ApproveRule] that resolves only the
+// pending asks listed, those its confirmation showed (from
+// [Service.CheckApproveRule]); the others stay pending
+// ([RuleResult.Unlisted]). A nil listed bounds nothing.
+func (s *Service) ApproveRuleListed(id, approver string, listed Listed) (*RuleResult, error) {
+	return s.approveRule(id, approver, listed, false)
 }
 
 // CheckApproveRule is [Service.ApproveRule] rolled back: it says what
@@ -207,10 +220,10 @@ func (s *Service) ApproveRule(id, approver string) (*RuleResult, error) {
 // is refused) and writes nothing, for a confirmation that lists the asks
 // the approval releases (rt17k #4).
 func (s *Service) CheckApproveRule(id, approver string) (*RuleResult, error) {
-	return s.approveRule(id, approver, true)
+	return s.approveRule(id, approver, nil, true)
 }
 
-func (s *Service) approveRule(id, approver string, dry bool) (*RuleResult, error) {
+func (s *Service) approveRule(id, approver string, listed Listed, dry bool) (*RuleResult, error) {
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve rule %s: %w", id, ErrNoAuthor)
 	}
@@ -242,7 +255,7 @@ func (s *Service) approveRule(id, approver string, dry bool) (*RuleResult, error
 		if err := s.audit(tx, store.KindRuleApprove, approver, ruleEvent{Rule: r, By: approver}); err != nil {
 			return err
 		}
-		if res.Resolved, err = s.resolveTx(tx, id); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, id, listed.set()); err != nil {
 			return err
 		}
 		if res.Rule, err = tx.GetRule(id); err != nil || !dry {

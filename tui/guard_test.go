@@ -96,6 +96,11 @@ func (g *guardAPI) ApproveRule(id, approver string) (*queue.RuleResult, error) {
 	return g.real.ApproveRule(id, approver)
 }
 
+func (g *guardAPI) ApproveRuleListed(id, approver string, listed queue.Listed) (*queue.RuleResult, error) {
+	g.check("ApproveRuleListed")
+	return g.real.ApproveRuleListed(id, approver, listed)
+}
+
 func (g *guardAPI) CheckApproveRule(id, approver string) (*queue.RuleResult, error) {
 	g.check("CheckApproveRule")
 	return g.real.CheckApproveRule(id, approver)
@@ -159,6 +164,11 @@ func (g *guardAPI) Proposals() ([]store.Proposal, error) {
 func (g *guardAPI) ApproveProposal(id, approver string) (*queue.ProposalResult, error) {
 	g.check("ApproveProposal")
 	return g.real.ApproveProposal(id, approver)
+}
+
+func (g *guardAPI) ApproveProposalListed(id, approver string, listed queue.Listed) (*queue.ProposalResult, error) {
+	g.check("ApproveProposalListed")
+	return g.real.ApproveProposalListed(id, approver, listed)
 }
 
 func (g *guardAPI) WithdrawProposal(id, by string) (store.Proposal, error) {

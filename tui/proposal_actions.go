@@ -50,9 +50,13 @@ func (m *Model) proposalChanged(msg proposalChangedMsg) tea.Cmd {
 		return nil
 	}
 	text := "proposal " + cards.Escape(msg.p.ID) + " " + msg.verb + ": " + cards.Escape(queue.ProposalText(msg.p))
+	level := statusOK
 	if msg.res != nil {
 		text += m.dropResolved(msg.res.Resolved)
+		if note := unlistedText(msg.res.Unlisted, m.c.Marks); note != "" {
+			text, level = text+note, statusWarn
+		}
 	}
-	m.setStatus(statusOK, text)
+	m.setStatus(level, text)
 	return nil
 }

@@ -252,10 +252,14 @@ func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
 		return nil
 	}
 	text := "rule " + msg.id + " " + msg.verb
+	level := statusOK
 	if msg.res != nil {
 		text += m.dropResolved(msg.res.Resolved)
+		if note := unlistedText(msg.res.Unlisted, m.c.Marks); note != "" {
+			text, level = text+note, statusWarn
+		}
 	}
-	m.setStatus(statusOK, text)
+	m.setStatus(level, text)
 	return nil
 }
 

@@ -118,7 +118,7 @@ func (m *Model) holdApprove(a approveHeld) tea.Cmd {
 	}
 	act := editor.Action{Spec: queue.RuleSpec{Outcome: out, Pattern: a.r.Pattern, Over: a.r.Carves}}
 	d := &held{asks: asks, outcome: out, reason: a.r.Reason,
-		rule: &heldRule{act: act, check: a.res, approve: a.r.ID}}
+		rule: &heldRule{act: act, check: a.res, approve: a.r.ID, listed: askIDs(a.res.Resolved)}}
 	return m.holdFor(d, busy)
 }
 
@@ -223,7 +223,7 @@ func (m *Model) holdProposal(a proposalHeld) tea.Cmd {
 	}
 	p := a.p
 	d := &held{asks: asks, outcome: patterns.Allow,
-		rule: &heldRule{act: editor.Action{Spec: queue.RuleSpec{Pattern: queue.ProposalText(p)}}, proposal: &p}}
+		rule: &heldRule{act: editor.Action{Spec: queue.RuleSpec{Pattern: queue.ProposalText(p)}}, proposal: &p, listed: askIDs(a.res.Resolved)}}
 	return m.holdFor(d, busy)
 }
 

@@ -63,6 +63,10 @@ type heldRule struct {
 	// proposal, when set, is a proposal whose approval is held; act's
 	// pattern then says what it changes.
 	proposal *store.Proposal
+	// listed, for an approval, are the asks its confirmation listed: the
+	// only ones it resolves; one that arrived after the dialog opened
+	// stays pending for an operator to read (rt18k #1).
+	listed queue.Listed
 }
 
 // holds are the decisions held, oldest first. They are shared with a
@@ -291,11 +295,11 @@ func send(svc queue.API, d *held, by string) []sentAsk {
 // says what that did (a sentMsg or a ruleWrittenMsg).
 func deliver(svc queue.API, d *held, by string) tea.Msg {
 	if r := d.rule; r != nil && r.proposal != nil {
-		res, err := svc.ApproveProposal(r.proposal.ID, by)
+		res, err := svc.ApproveProposalListed(r.proposal.ID, by, r.listed)
 		return proposalSentMsg{d: d, res: res, err: err}
 	}
 	if r := d.rule; r != nil && r.approve != "" {
-		res, err := svc.ApproveRule(r.approve, by)
+		res, err := svc.ApproveRuleListed(r.approve, by, r.listed)
 		return approveSentMsg{d: d, res: res, err: err}
 	}
 	if r := d.rule; r != nil {

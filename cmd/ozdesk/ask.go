@@ -84,7 +84,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	if f.waitSet {
 		deadline = time.Now().Add(f.wait)
 	}
-	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
+	pending := func(r harness.Result) bool {
 		why := safetext.Escape(r.Answer.Rule)
 		if why == "" {
 			why = "no rule matches: the fallback asks"
@@ -93,7 +93,15 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		// to decide it.
 		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), why)
 		return true
-	})
+	}
+	var r harness.Result
+	if local, ok := svc.(*queue.Service); ok {
+		// Direct mode: the asker withdraws its own ask from the file,
+		// waiting for its lock, when stopped (rt18k #4).
+		r = harness.AskByStore(ctx, local, req, deadline, pending)
+	} else {
+		r = harness.AskBy(ctx, svc, req, deadline, pending)
+	}
 	if r.Err != nil && r.End == harness.Unavailable {
 		// Nothing decided: fail closed.
 		what := "the store"

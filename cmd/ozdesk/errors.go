@@ -50,7 +50,7 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitDenied, err, "")
 	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode), errors.Is(err, queue.ErrBadNodeScope):
 		return withCode(exitUsage, err, "")
-	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone), errors.Is(err, harness.ErrNoAnswer):
+	case errors.Is(err, broker.ErrUnreachable), errors.Is(err, broker.ErrStoreGone), errors.Is(err, harness.ErrNoAnswer), errors.Is(err, harness.ErrStoreNoAnswer):
 		return withCode(exitStore, err, "")
 	case errors.As(err, &decided):
 		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+queue.ShortID(decided.ID)+"'")

@@ -292,8 +292,14 @@ func (c *Client) AddRule(spec queue.RuleSpec) (*queue.RuleResult, error) {
 
 // ApproveRule approves a proposed rule (admins; four eyes: not its author).
 func (c *Client) ApproveRule(id, approver string) (*queue.RuleResult, error) {
+	return c.ApproveRuleListed(id, approver, nil)
+}
+
+// ApproveRuleListed approves a proposed rule resolving only the pending
+// asks listed (see [queue.Listed]).
+func (c *Client) ApproveRuleListed(id, approver string, listed queue.Listed) (*queue.RuleResult, error) {
 	var r queue.RuleResult
-	if err := c.simple("approve_rule", idParams{ID: id, By: approver}, &r); err != nil {
+	if err := c.simple("approve_rule", approveParamsOf(id, approver, listed), &r); err != nil {
 		return nil, err
 	}
 	return &r, nil
@@ -352,8 +358,14 @@ func (c *Client) CheckApproveProposal(id, approver string) (*queue.ProposalResul
 
 // ApproveProposal approves a proposal (admins; not its author).
 func (c *Client) ApproveProposal(id, approver string) (*queue.ProposalResult, error) {
+	return c.ApproveProposalListed(id, approver, nil)
+}
+
+// ApproveProposalListed approves a proposal resolving only the pending
+// asks listed (see [queue.Listed]).
+func (c *Client) ApproveProposalListed(id, approver string, listed queue.Listed) (*queue.ProposalResult, error) {
 	var r queue.ProposalResult
-	if err := c.simple("approve_proposal", idParams{ID: id, By: approver}, &r); err != nil {
+	if err := c.simple("approve_proposal", approveParamsOf(id, approver, listed), &r); err != nil {
 		return nil, err
 	}
 	return &r, nil

@@ -56,11 +56,13 @@ func methods() map[string]method {
 
 		"decide": {RoleApprover, decide},
 
-		"add_rule":               {RoleAdmin, addRule},
-		"approve_rule":           {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveRule(p.ID, p.By) })},
-		"check_approve_rule":     {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveRule(p.ID, p.By) })},
-		"retire_rule":            {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
-		"approve_proposal":       {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.ApproveProposal(p.ID, p.By) })},
+		"add_rule":           {RoleAdmin, addRule},
+		"approve_rule":       {RoleAdmin, approving(func(s *Server, p approveParams) (any, error) { return s.svc.ApproveRuleListed(p.ID, p.By, p.listed()) })},
+		"check_approve_rule": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveRule(p.ID, p.By) })},
+		"retire_rule":        {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
+		"approve_proposal": {RoleAdmin, approving(func(s *Server, p approveParams) (any, error) {
+			return s.svc.ApproveProposalListed(p.ID, p.By, p.listed())
+		})},
 		"check_approve_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveProposal(p.ID, p.By) })},
 		"withdraw_proposal":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
 		"move_rule":              {RoleAdmin, moveRule},
@@ -114,6 +116,23 @@ func noParams(f func(s *Server) (any, error)) func(context.Context, *Server, Ide
 func byID(f func(s *Server, p idParams) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
 	return func(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
 		var p idParams
+		if err := decodeParams(raw, &p); err != nil {
+			return nil, err
+		}
+		by, err := actor(id, p.By)
+		if err != nil {
+			return nil, err
+		}
+		p.By = by
+		return f(s, p)
+	}
+}
+
+// approving is byID for an approval, whose parameters may bound the asks
+// it resolves.
+func approving(f func(s *Server, p approveParams) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
+	return func(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+		var p approveParams
 		if err := decodeParams(raw, &p); err != nil {
 			return nil, err
 		}

@@ -42,6 +42,31 @@ type idParams struct {
 	By string `json:"by,omitempty"`
 }
 
+// approveParams name a proposed rule or a proposal to approve, and the
+// pending asks the approval may resolve: those its confirmation listed
+// (Bounded, even when none). A client that sends no list (an older one,
+// the CLI) bounds nothing; an older broker refuses the fields it does not
+// know, so a bounded approval never resolves more there (rt18k #1).
+type approveParams struct {
+	ID      string   `json:"id"`
+	By      string   `json:"by,omitempty"`
+	Listed  []string `json:"listed,omitempty"`
+	Bounded bool     `json:"bounded,omitempty"`
+}
+
+// listed is the bound p carries, nil for none.
+func (p approveParams) listed() queue.Listed {
+	if !p.Bounded {
+		return nil
+	}
+	return append(queue.Listed{}, p.Listed...)
+}
+
+// approveParamsOf is the parameters of approving id within listed.
+func approveParamsOf(id, by string, listed queue.Listed) approveParams {
+	return approveParams{ID: id, By: by, Listed: listed, Bounded: listed != nil}
+}
+
 // waitParams names the ask a wait is on, and what its asker knows of it
 // (its time and sum): the broker binds the wait to that ask, not to what
 // the ID names when the wait starts. A caller that sends no identity (an

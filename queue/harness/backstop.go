@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // BackstopGrace is how long past its deadline, or past being stopped,
@@ -14,9 +15,22 @@ import (
 // up on it.
 const BackstopGrace = time.Second
 
+// StoreStopGrace is [BackstopGrace] for an asker on a store file (direct
+// mode, no broker): once stopped it withdraws its ask itself, and the
+// file's lock may be held meanwhile by another process (a desk reading, a
+// burst of askers stopped together, each withdrawing), so it waits for the
+// lock as long as a store operation does ([store.DefaultLockTimeout]) and
+// a moment more (rt18k #4).
+const StoreStopGrace = store.DefaultLockTimeout + BackstopGrace
+
 // ErrNoAnswer is the error of a result [AskBy] gave up on: the queue
 // (a broker, a store) did not answer in time, so nothing was decided.
 var ErrNoAnswer = errors.New("the broker or the store did not answer")
+
+// ErrStoreNoAnswer is the error of a result [AskByStore] gave up on: the
+// store file was not had in time (another process held its lock), so
+// nothing was decided and the ask may not be withdrawn.
+var ErrStoreNoAnswer = errors.New("the store did not answer (another process held it)")
 
 // AskBy is [Ask] for a caller that must have its result in time whatever
 // svc does: a broker stopped with SIGSTOP accepts the connection and
@@ -26,6 +40,20 @@ var ErrNoAnswer = errors.New("the broker or the store did not answer")
 // background (its ask, if queued, expires by itself), and the result is
 // that nothing was decided, with End [Unavailable]: fail closed.
 func AskBy(ctx context.Context, svc queue.Asker, req queue.Request, deadline time.Time, pending func(Result) bool) Result {
+	return askBy(ctx, svc, req, deadline, pending, BackstopGrace, ErrNoAnswer)
+}
+
+// AskByStore is [AskBy] for an asker on a store file, svc a
+// [*queue.Service] (direct mode): stopped, it gives its own withdrawal
+// [StoreStopGrace] to have the file's lock, and a result it gives up on
+// says that the store, not a broker, did not answer ([ErrStoreNoAnswer]).
+func AskByStore(ctx context.Context, svc *queue.Service, req queue.Request, deadline time.Time, pending func(Result) bool) Result {
+	return askBy(ctx, svc, req, deadline, pending, StoreStopGrace, ErrStoreNoAnswer)
+}
+
+// askBy is AskBy with the grace after ctx ends and the error of a result
+// given up on.
+func askBy(ctx context.Context, svc queue.Asker, req queue.Request, deadline time.Time, pending func(Result) bool, stopGrace time.Duration, noAnswer error) Result {
 	done := make(chan Result, 1)
 	go func() { done <- Ask(ctx, svc, req, deadline, pending) }()
 	var backstop <-chan time.Time
@@ -38,15 +66,15 @@ func AskBy(ctx context.Context, svc queue.Asker, req queue.Request, deadline tim
 	case r := <-done:
 		return r
 	case <-backstop:
-		return Result{End: Unavailable, Late: true, Err: fmt.Errorf("had no answer by its deadline: %w", ErrNoAnswer)}
+		return Result{End: Unavailable, Late: true, Err: fmt.Errorf("had no answer by its deadline: %w", noAnswer)}
 	case <-ctx.Done():
 	}
-	grace := time.NewTimer(BackstopGrace)
+	grace := time.NewTimer(stopGrace)
 	defer grace.Stop()
 	select {
 	case r := <-done:
 		return r
 	case <-grace.C:
-		return Result{End: Unavailable, Stopped: true, Err: fmt.Errorf("was stopped before an answer: %w", ErrNoAnswer)}
+		return Result{End: Unavailable, Stopped: true, Err: fmt.Errorf("was stopped before an answer and could not withdraw its ask within %s: %w", stopGrace, noAnswer)}
 	}
 }
