@@ -153,7 +153,7 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	if err != nil {
 		return AuditEntry{}, err
 	}
-	if err := tx.floor.check(head, tx.created(), tx.path); err != nil {
+	if err := tx.floor.check(head, tx.path); err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
 	}
 	e.Seq, e.Prev = head.Seq+1, head.Hash
@@ -187,15 +187,9 @@ func (tx *Tx) auditHead() (AuditHead, error) {
 	var head AuditHead
 	_, err := tx.get(bucketMeta, "meta", []byte(metaAuditHead), &head)
 	if err == nil && !tx.kv.writable() {
-		tx.floor.raise(head, tx.created())
+		tx.floor.raise(head)
 	}
 	return head, err
-}
-
-// created is the store's creation time as its meta bucket holds it (""
-// for a store without one): which store an audit head was read from.
-func (tx *Tx) created() string {
-	return string(tx.bucket(bucketMeta).Get([]byte(metaCreated)))
 }
 
 // EachAudit calls fn with every audit entry after seq after, in order. An

@@ -15,31 +15,19 @@ import (
 // to a trail behind it ([ErrAuditBroken]): a broker fails closed on a
 // rolled-back store instead of writing a fork into it (rt18f #2).
 
-// The floor belongs to one store: a store made anew where the old one was
-// (another creation time in its meta bucket: a demo's scratch store
-// removed and made again) is another store, not a rollback, and starts
-// its own floor. A restore from a copy or a snapshot keeps the creation
-// time, so it is still caught.
-
 // auditFloor is the highest audit head a [Store] has seen committed.
 type auditFloor struct {
-	mu      sync.Mutex
-	head    AuditHead
-	created string // the meta creation time of the store the head was read from
+	mu   sync.Mutex
+	head AuditHead
 }
 
-// raise moves the floor up to h, never down, unless h was read from
-// another store (another creation time), whose floor starts at h.
-func (f *auditFloor) raise(h AuditHead, created string) {
+// raise moves the floor up to h, never down.
+func (f *auditFloor) raise(h AuditHead) {
 	if f == nil {
 		return
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if created != f.created {
-		f.head, f.created = h, created
-		return
-	}
 	if h.Seq > f.head.Seq {
 		f.head = h
 	}
@@ -57,15 +45,10 @@ func (f *auditFloor) get() AuditHead {
 
 // check refuses a head behind the floor, or at it with another hash: a
 // trail rolled back, or rolled back and written again (a fork).
-func (f *auditFloor) check(h AuditHead, created, path string) error {
-	if f == nil {
-		return nil
-	}
-	f.mu.Lock()
-	seen, same := f.head, f.created == created
-	f.mu.Unlock()
+func (f *auditFloor) check(h AuditHead, path string) error {
+	seen := f.get()
 	switch {
-	case !same, seen.Seq == 0, h.Seq > seen.Seq:
+	case seen.Seq == 0, h.Seq > seen.Seq:
 		return nil
 	case h.Seq < seen.Seq:
 		return fmt.Errorf("store %s: %w: the audit trail ends at entry %d, behind entry %d (hash %s) this process read from it before: "+
