@@ -5,6 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestStoreDeletedUnderTheDesk: the store the desk reads is deleted (a
@@ -27,7 +31,17 @@ func TestStoreDeletedUnderTheDesk(t *testing.T) {
 				t.Fatalf("a deleted store reads as an empty queue:\n%s", scr)
 			}
 			d.requireScreen(t)
-			d.askFixed("claude", "refactor", "git push --force origin main") // makes the store again
+			// Another process (an asker) makes the store again. This
+			// process read the old trail, so it would refuse to append
+			// to the new one as to a rollback (store/audit_floor.go);
+			// the desk only reads it.
+			other := queue.New(store.New(d.st.Path(), store.WithClock(d.clock.Now)), queue.WithNode("node-1"),
+				queue.WithClock(d.clock.Now), queue.WithHome(filepath.Join(d.dir, "home", "op")))
+			ans, err := other.Evaluate(queue.Request{Command: "git push --force origin main", Agent: "claude", Job: "refactor",
+				Harness: "cli", Cwd: fixedCwd, Home: fixedHome, Wait: 10 * time.Minute})
+			if err != nil || ans.Ask == nil {
+				t.Fatalf("an asker's ask in the store made again: %+v, %v", ans, err)
+			}
 			d.reload()
 			scr = d.mustShow("Queue · 1 waiting")
 			if strings.Contains(scr, "The store is gone") {
