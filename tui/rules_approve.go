@@ -62,31 +62,9 @@ func (m *Model) approveChecked(msg approveCheckedMsg) {
 	title := "Approve rule " + r.ID + "?"
 	released := releasedLines(m.c, res.Resolved)
 	note := " written by " + cards.Escape(r.AuthorAccount.Name(r.Author)) + "; approved, it decides from now on"
-	resolves := " and resolves " + plural(len(released), "pending ask")
-	if m.c.Undo > 0 {
-		resolves += fmt.Sprintf(" (after a %s undo window)", m.c.Undo)
-	}
-	if len(released) > 0 {
-		resolves += ":"
-	}
 	m.setStatus(statusInfo, fmt.Sprintf("rule %s: its approval releases %s", r.ID, plural(len(released), "pending ask")))
 	d := m.rules.ruleConfirm(title, r, note, "Approve", approveHeld{r: r, res: res})
-	list := &scrollList{shown: ruleConfirmShown, n: len(released)}
-	base := d.lines
-	d.lines = func(w int) []string {
-		out := append(base(w), common.Cut(resolves, w, m.c.Marks.More))
-		from, to := list.window()
-		for _, l := range released[from:min(to, len(released))] {
-			out = append(out, "   "+common.Cut(l, max(w-3, 8), m.c.Marks.More))
-		}
-		if list.scrolls() {
-			out = append(out, m.c.Styles.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
-				from+1, to, len(released), m.c.Marks.Dot, m.c.Keys.Confirm.Scroll.Help().Key)))
-		}
-		return out
-	}
-	d.list = list
-	m.dialogs.push(d)
+	m.pushReleasing(d, " and resolves ", released)
 }
 
 // releasedLines are the asks an approval resolves, a line each: its ID,
@@ -181,17 +159,24 @@ func (m *Model) proposalChecked(msg proposalCheckedMsg) {
 	id := cards.Escape(p.ID)
 	released := releasedLines(m.c, res.Resolved)
 	m.setStatus(statusInfo, fmt.Sprintf("%s: its approval releases %s", id, plural(len(released), "pending ask")))
-	resolves := " it resolves " + plural(len(released), "pending ask")
+	title := "Approve proposal " + id + "?"
+	body := []string{" " + m.rules.proposalLine(p),
+		" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now, and"}
+	d := newConfirm(m.c, title, body, "Approve", proposalHeld{p: p, res: res})
+	m.pushReleasing(d, " it resolves ", released)
+}
+
+// pushReleasing pushes an approval's confirmation with, under its body,
+// the count of the asks it resolves (lead words first, and the undo
+// window) and those asks in a list that scrolls.
+func (m *Model) pushReleasing(d *confirm, lead string, released []string) {
+	resolves := lead + plural(len(released), "pending ask")
 	if m.c.Undo > 0 {
 		resolves += fmt.Sprintf(" (after a %s undo window)", m.c.Undo)
 	}
 	if len(released) > 0 {
 		resolves += ":"
 	}
-	title := "Approve proposal " + id + "?"
-	body := []string{" " + m.rules.proposalLine(p),
-		" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now, and"}
-	d := newConfirm(m.c, title, body, "Approve", proposalHeld{p: p, res: res})
 	list := &scrollList{shown: ruleConfirmShown, n: len(released)}
 	base := d.lines
 	d.lines = func(w int) []string {
