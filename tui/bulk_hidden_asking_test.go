@@ -36,3 +36,31 @@ func TestBulkNamesHiddenAsking(t *testing.T) {
 		})
 	}
 }
+
+// TestBulkRowLeadsWithGravestPart: in the bulk approve's list, the
+// look-alike with `rm -rf ~/` spliced into its middle leads with that
+// part, whole, as its queue row does, not with the plain middle cut
+// that reads like its siblings (rt18k #6).
+func TestBulkRowLeadsWithGravestPart(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			for i := 1; i <= 3; i++ {
+				d.ask("builder", "build", fmt.Sprintf("rm -rf /srv/build/cache/stage%d/objects/intermediate/tmp", i))
+			}
+			spliced := d.ask("builder", "build", "rm -rf /srv/build/cache/stage7/objects/intermediate/tmp; rm -rf ~/; rm -rf /srv/build/cache/stage7/objects/intermediate/tmp")
+			d.reload()
+			d.settle()
+			for range 4 {
+				d.keys("space")
+				d.settle()
+			}
+			d.keys("a")
+			d.mustShow("Approve 4 marked asks once?")
+			line := lineWith(d.screen(), "ask "+strings.TrimLeft(spliced, "0")+" ")
+			if !strings.Contains(line, "rm -rf ~/") {
+				t.Fatalf("the bulk list's line for the look-alike hides its home part:\n%s\n%s", line, d.screen())
+			}
+		})
+	}
+}

@@ -210,13 +210,19 @@ func alikeWordCells(cmds []string, w int) ([]int, bool) {
 // as queue rows
 // draw them: cut in the middle, and those that would read the same though
 // their commands differ drawn with the words where they differ (or around
-// their first difference). A dialog that lists asks (the bulk
-// confirmation) uses it, so that its lines tell them apart as the rows do.
+// their first difference); a command whose gravest asking part is not
+// its first leads with that part, whole, as its row does (gravestCut,
+// rt18k #6). A dialog that lists asks (the bulk confirmation) uses it,
+// so that its lines tell them apart as the rows do.
 func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 	out := make([]string, len(asks))
 	plain := cards.PlainStyles()
 	groups := map[string][]int{}
 	for i := range asks {
+		if g := gravestCut(&asks[i], ws[i], st); g != "" {
+			out[i] = g
+			continue
+		}
 		out[i] = commandCell(&asks[i], ws[i], st)
 		if asks[i].Clipped > 0 || plainFits(asks[i].Command, ws[i]) {
 			continue
