@@ -118,6 +118,10 @@ type Model struct {
 	// storeGone says the store the desk read was deleted under it: the
 	// empty screen says so, never that nothing waits.
 	storeGone bool
+	// madeAgain says the store was deleted and made again while the
+	// desk ran: the queue refuses this process's decisions as a
+	// rollback (see behindWords).
+	madeAgain bool
 	// storeMark marks the store last read (queue.StoreMark): another
 	// mark is another store put in the file's place (see replaced).
 	storeMark queue.StoreMark

@@ -50,6 +50,11 @@ func (m *Model) replaced() {
 	}
 	text += fmt.Sprintf("%s now holds another store (made %s), read afresh: an ask's ID may name another command%slook before deciding",
 		cards.Escape(m.storePath), stamp(m.storeMark.Made, m.c.Now()), m.c.Marks.Dash)
+	if m.madeAgain {
+		// a store made again where the one read was deleted: the
+		// queue refuses this desk's decisions, which matters most
+		text = m.behindWords()
+	}
 	m.setStatus(statusErr, text)
 	if id := m.list.selectedID(); id != "" {
 		now := m.c.Now()

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 
 	tea "charm.land/bubbletea/v2"
@@ -180,6 +181,9 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	lost := ch.Fresh && m.read && !m.fresh
 	m.fresh = ch.Fresh
 	if !ch.Fresh {
+		if m.storeGone {
+			m.storeAgain()
+		}
 		m.storeGone = false
 	}
 	if m.storeReplaced(ch) {
@@ -331,13 +335,19 @@ func (m *Model) trimCards() {
 // swept reports a sweep that failed; the asks a sweep ends leave the
 // queue, and the status line says why each left (see readLeft).
 func (m *Model) swept(msg sweptMsg) {
-	if msg.err != nil {
+	switch {
+	case errors.Is(msg.err, store.ErrAuditBroken):
+		m.setStatus(statusErr, "sweep: "+m.behindWords())
+	case msg.err != nil:
 		m.setStatus(statusErr, "sweep: "+msg.err.Error())
 	}
 }
 
 // describeErr words an error for the status line.
 func (m *Model) describeErr(what string, err error) string {
+	if errors.Is(err, store.ErrAuditBroken) {
+		return what + ": " + m.behindWords()
+	}
 	return fmt.Sprintf("%s: %v%snothing changed", what, err, m.c.Marks.Dash)
 }
 
