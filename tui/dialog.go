@@ -71,6 +71,16 @@ func (s *dialogs) top() dialog {
 // push opens d on top.
 func (s *dialogs) push(d dialog) { s.ds = append(s.ds, d) }
 
+// holds reports whether d is open, wherever it stands.
+func (s *dialogs) holds(d dialog) bool {
+	for _, o := range s.ds {
+		if o == d {
+			return true
+		}
+	}
+	return false
+}
+
 // remove closes d wherever it stands.
 func (s *dialogs) remove(d dialog) {
 	for i := range s.ds {

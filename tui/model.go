@@ -66,6 +66,9 @@ type Model struct {
 
 	// dialogs are the dialogs open, the top one taking the keys.
 	dialogs dialogs
+	// releasing keeps an open approval's confirmation in step with the
+	// queue (nil when none is open).
+	releasing *releasing
 	// holds are the decisions made here that wait out their undo window;
 	// lastRule is the rule A or D wrote last, deciding at once (no undo),
 	// until a decision is held again.

@@ -64,7 +64,20 @@ func (m *Model) approveChecked(msg approveCheckedMsg) {
 	note := " written by " + cards.Escape(r.AuthorAccount.Name(r.Author)) + "; approved, it decides from now on"
 	m.setStatus(statusInfo, fmt.Sprintf("rule %s: its approval releases %s", r.ID, plural(len(released), "pending ask")))
 	d := m.rules.ruleConfirm(title, r, note, "Approve", approveHeld{r: r, res: res})
-	m.pushReleasing(d, " and resolves ", released)
+	svc, op := m.c.Service, m.c.Operator
+	check := func() ([]store.Ask, error) {
+		res, err := svc.CheckApproveRule(r.ID, op)
+		if err != nil {
+			return nil, err
+		}
+		return res.Resolved, nil
+	}
+	m.pushReleasing(d, " and resolves ", res.Resolved, check, func(shown []store.Ask) any {
+		// yes releases the asks listed now, no other (queue.Listed)
+		now := *res
+		now.Resolved = shown
+		return approveHeld{r: r, res: &now}
+	})
 }
 
 // releasedLines are the asks an approval resolves, a line each: its ID,
@@ -163,35 +176,37 @@ func (m *Model) proposalChecked(msg proposalCheckedMsg) {
 	body := []string{" " + m.rules.proposalLine(p),
 		" proposed by " + cards.Escape(p.ByAccount.Name(p.By)) + "; approved, the change is made now, and"}
 	d := newConfirm(m.c, title, body, "Approve", proposalHeld{p: p, res: res})
-	m.pushReleasing(d, " it resolves ", released)
+	svc, op := m.c.Service, m.c.Operator
+	check := func() ([]store.Ask, error) {
+		res, err := svc.CheckApproveProposal(p.ID, op)
+		if err != nil {
+			return nil, err
+		}
+		return res.Resolved, nil
+	}
+	m.pushReleasing(d, " it resolves ", res.Resolved, check, func(shown []store.Ask) any {
+		now := *res
+		now.Resolved = shown
+		return proposalHeld{p: p, res: &now}
+	})
 }
 
 // pushReleasing pushes an approval's confirmation with, under its body,
 // the count of the asks it resolves (lead words first, and the undo
-// window) and those asks in a list that scrolls.
-func (m *Model) pushReleasing(d *confirm, lead string, released []string) {
-	resolves := lead + plural(len(released), "pending ask")
-	if m.c.Undo > 0 {
-		resolves += fmt.Sprintf(" (after a %s undo window)", m.c.Undo)
-	}
-	if len(released) > 0 {
-		resolves += ":"
-	}
-	list := &scrollList{shown: ruleConfirmShown, n: len(released)}
+// window) and those asks in a list that scrolls, kept in step with the
+// queue while it is open (see releasing): check reads again which asks
+// it resolves, and then is what yes does with the asks listed then.
+func (m *Model) pushReleasing(d *confirm, lead string, asks []store.Ask, check func() ([]store.Ask, error), then func([]store.Ask) any) {
+	r := &releasing{d: d, asks: asks, fresh: map[string]bool{}, check: check}
+	list := &scrollList{shown: ruleConfirmShown, n: len(asks), count: func() int { return len(r.shown(m.list)) }}
 	base := d.lines
 	d.lines = func(w int) []string {
-		out := append(base(w), common.Cut(resolves, w, m.c.Marks.More))
-		from, to := list.window()
-		for _, l := range released[from:min(to, len(released))] {
-			out = append(out, "   "+common.Cut(l, max(w-3, 8), m.c.Marks.More))
-		}
-		if list.scrolls() {
-			out = append(out, m.c.Styles.Muted.Render(fmt.Sprintf("   asks %d–%d of %d%s%s scroll",
-				from+1, to, len(released), m.c.Marks.Dot, m.c.Keys.Confirm.Scroll.Help().Key)))
-		}
-		return out
+		return append(base(w), m.releasingLines(r, lead, list, w)...)
 	}
+	yes := d.yes
+	d.now = func() (string, any) { return yes, then(r.shown(m.list)) }
 	d.list = list
+	m.releasing = r
 	m.dialogs.push(d)
 }
 

@@ -41,7 +41,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case rewatchMsg:
 		return waitHead(m.watch, m.feed, m.watchSeq)
 	case changesMsg:
-		return m.applyChanges(msg)
+		return tea.Batch(m.applyChanges(msg), m.recheckReleasing())
+	case releasingMsg:
+		return m.releasingRead(msg)
 	case tickMsg:
 		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node), m.sendDue())
 	case goneMsg:
