@@ -42,7 +42,7 @@ func TestApproveRuleResolvesOnlyListed(t *testing.T) {
 	if a := d.askState(late); a.State != store.StatePending {
 		t.Errorf("the late ask %s is %s, want pending: the confirmation never listed it", late, a.State)
 	}
-	bob.mustShow("rule r1 approved", "resolved 1 pending asks", "ask "+queue.ShortID(late)+" arrived after the confirmation and still waits")
+	bob.mustShow("rule r1 approved", "resolved 1 pending ask", "ask "+queue.ShortID(late)+" arrived after the confirmation and still waits")
 }
 
 // TestApproveProposalResolvesOnlyListed: as for a rule, the approval of a

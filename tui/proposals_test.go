@@ -107,7 +107,7 @@ func TestRetireProposedAtDesk(t *testing.T) {
 	if a := d.askState(held); a.State != store.StateResolved {
 		t.Fatalf("the ask the rule held: %s", a.State)
 	}
-	bob.mustShow("proposal p1 approved: retire rule r1 · resolved 1 pending asks", "retired")
+	bob.mustShow("proposal p1 approved: retire rule r1 · resolved 1 pending ask", "retired")
 	bob.mustNotShow("Proposed ·")
 }
 

@@ -119,7 +119,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	still := msg.res.StillAsks
 	switch {
 	case msg.act.Spec.FromAsk == "": // its ask had left the queue
-		text = fmt.Sprintf("ask %s had left the queue%sresolved %d pending asks", queue.ShortID(id), m.c.Marks.Dot, others)
+		text = fmt.Sprintf("ask %s had left the queue%sresolved %s", queue.ShortID(id), m.c.Marks.Dot, plural(others, "pending ask"))
 	case still != nil:
 		// the rule leaves a part of its ask asking: the ask keeps
 		// waiting, not approved (rt18k #7)
@@ -272,7 +272,7 @@ func (m *Model) dropResolved(resolved []store.Ask) string {
 	for _, a := range resolved {
 		m.list.Remove(a.ID)
 	}
-	return fmt.Sprintf("%sresolved %d pending asks", m.c.Marks.Dot, len(resolved))
+	return m.c.Marks.Dot + "resolved " + plural(len(resolved), "pending ask")
 }
 
 // stillAsksText says that a rule written from ask id left it waiting:

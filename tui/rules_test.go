@@ -71,7 +71,8 @@ func TestFourEyes(t *testing.T) {
 	if a := d.askState(second); a.State != store.StateResolved {
 		t.Fatalf("the approved rule did not resolve the waiting ask: %s", a.State)
 	}
-	bob.mustShow("rule r1 approved", "resolved 1 pending asks")
+	bob.mustShow("rule r1 approved", "resolved 1 pending ask")
+	bob.mustNotShow("resolved 1 pending asks") // one ask, said as one (rt18k #9)
 }
 
 // TestRetireRule retires a rule from the rules view, past the focused
