@@ -293,12 +293,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // and tail (a.Clipped) is drawn from the two, never across the cut.
 func commandCell(a *store.Ask, w int, st cards.Styles) string {
 	if a.Clipped <= 0 {
-		// Trailing blanks show as escapes: "git push origin main " must
-		// not read as "git push origin main" in the row beside it.
-		if head, mark := trailingBlanks(a.Command); mark != "" && w >= common.Width(mark)+8 {
-			return cards.SafeLineMiddle(head, w-common.Width(mark), st) + st.Escape.Render(mark)
-		}
-		return cards.SafeLineMiddle(a.Command, w, st)
+		return blanksMiddle(a.Command, w, st)
 	}
 	// The queue keeps the first three quarters of ChangesCommandBytes and
 	// the last quarter, each cut back (by at most three bytes) to a
@@ -306,6 +301,27 @@ func commandCell(a *store.Ask, w int, st cards.Styles) string {
 	// surely starts by len-quarter+3.
 	n, quarter := len(a.Command), queue.ChangesCommandBytes/4
 	return cards.SafeLineEnds(a.Command, max(n-quarter, 0), max(n-quarter+utf8.UTFMax-1, 0), w, st)
+}
+
+// blanksMiddle draws cmd in w cells cut in the middle, its trailing
+// blanks shown as escapes: "git push origin main " must not read as
+// "git push origin main" in the row beside it, nor on the status line
+// that names it.
+func blanksMiddle(cmd string, w int, st cards.Styles) string {
+	if head, mark := trailingBlanks(cmd); mark != "" && w >= common.Width(mark)+8 {
+		return cards.SafeLineMiddle(head, w-common.Width(mark), st) + st.Escape.Render(mark)
+	}
+	return cards.SafeLineMiddle(cmd, w, st)
+}
+
+// blanksExtra is how many more cells cmd's trailing blanks take drawn
+// as escapes (blanksMiddle) than as spaces.
+func blanksExtra(cmd string) int {
+	head, mark := trailingBlanks(cmd)
+	if mark == "" {
+		return 0
+	}
+	return common.Width(mark) - (len(cmd) - len(head))
 }
 
 // trailingBlanks splits the spaces that end s from the rest, and writes

@@ -65,7 +65,7 @@ func fitsWhole(text, cmd, after string, room int, st cards.Styles) bool {
 		return false // read no more of a long command than could show
 	}
 	whole := text + " (" + cmd + ")" + after
-	return common.Width(cards.SafeLine(whole, room+1, st)) <= room
+	return common.Width(cards.SafeLine(whole, room+1, st))+blanksExtra(cmd) <= room
 }
 
 // commandLine draws a status's command on its own line, w cells wide:

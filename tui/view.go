@@ -206,7 +206,7 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 	if cmdW < 3 {
 		return cards.SafeLine(text+" ("+cmd+")"+after, room, st)
 	}
-	c := cards.SafeLineMiddle(cmd, cmdW, st)
+	c := blanksMiddle(cmd, cmdW, st)
 	return head + c + cards.SafeLine(")"+after, room-common.Width(head)-common.Width(c), st)
 }
 
