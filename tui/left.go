@@ -24,7 +24,10 @@ type leftAsk struct {
 	// outcome is the decision's (allow, refuse); author wrote the rule
 	// that resolved the ask, when it could be read.
 	outcome, author string
-	err             error
+	// proposed says the rule the decision was made with still waits
+	// for a second operator: it decided nothing (rt18k #9b).
+	proposed bool
+	err      error
 }
 
 // leftMsg carries the final state of asks that left the queue without a
@@ -51,6 +54,18 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 			la := leftAsk{id: id, state: a.State, err: err}
 			if d := a.Decision; d != nil {
 				la.by, la.rule, la.reason, la.outcome = d.By, d.Rule, d.Reason, d.Outcome
+			}
+			if err == nil && la.rule != "" && (a.State == store.StateApproved || a.State == store.StateDenied) {
+				// a rule written with the decision may be proposed only
+				if !read {
+					rules, _ = svc.Rules()
+					read = true
+				}
+				for _, r := range rules {
+					if r.ID == la.rule {
+						la.proposed = r.Status == store.StatusProposed
+					}
+				}
 			}
 			if err == nil && a.State == store.StateResolved && la.by != "fallback" {
 				// who wrote the rule that decided it: read once
@@ -88,7 +103,12 @@ func whyLeft(a leftAsk, me string, q [2]string) string {
 		return id + " left the queue"
 	case a.state == store.StateApproved || a.state == store.StateDenied:
 		s := id + " " + a.state + " by " + by
-		if a.rule != "" {
+		switch {
+		case a.rule != "" && a.proposed:
+			// the decision was made once; the rule waits for a
+			// second operator and decided nothing
+			s += " once; rule " + a.rule + " proposed"
+		case a.rule != "":
 			s += " with rule " + a.rule
 		}
 		if a.reason != "" {
