@@ -219,9 +219,15 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		}
 		return reply{close: true, do: decideAct{asks: asks, outcome: outcome, reason: reason}}
 	}
-	cancelled := "not denied; the ask still waits"
+	// the ask by name: the status line may outlive the prompt and
+	// stand beside another ask (rt18k #9i)
+	still := ""
+	if len(asks) > 0 {
+		still = "; ask " + queue.ShortID(asks[0].ID) + " still waits"
+	}
+	cancelled := "not denied" + still
 	if outcome == patterns.Allow {
-		cancelled = "not approved; the ask still waits"
+		cancelled = "not approved" + still
 	}
 	if len(asks) > 1 {
 		cancelled = "nothing decided; the marks stay"

@@ -19,7 +19,7 @@ func TestDenyOverHeldApproval(t *testing.T) {
 		state string // of the first ask, past the window
 	}{
 		{name: "d", keys: []string{"d", "enter"}, shows: "denied ask 1 once", state: store.StateDenied},
-		{name: "d esc", keys: []string{"d", "esc"}, shows: "not denied; the ask still waits", state: store.StatePending},
+		{name: "d esc", keys: []string{"d", "esc"}, shows: "not denied; ask 1 still waits", state: store.StatePending},
 		{name: "space d", keys: []string{"space", "d", "enter"}, shows: "denied ask 1 once", state: store.StateDenied},
 	}
 	for _, tc := range cases {

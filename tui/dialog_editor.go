@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 	"ozdesk.dev/ozdesk/tui/editor"
 )
@@ -40,7 +41,13 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 	act, cmd := e.ed.Update(msg)
 	switch act.Kind {
 	case editor.ActCancel:
-		return reply{close: true, do: said{statusInfo, "no rule written; the ask still waits"}}, cmd
+		// the ask by name: the status line may outlive the editor and
+		// stand beside another ask (rt18k #9i)
+		text := "no rule written"
+		if id := e.ed.AskID(); id != "" {
+			text += "; ask " + queue.ShortID(id) + " still waits"
+		}
+		return reply{close: true, do: said{statusInfo, text}}, cmd
 	case editor.ActReview:
 		ed := e.ed
 		lines := ed.ConfirmLines
