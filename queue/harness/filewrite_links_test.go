@@ -48,7 +48,9 @@ func TestFileToolsThroughLinks(t *testing.T) {
 		return r.Decision == ClaudeDeny
 	}
 	write := func(p string) map[string]any { return map[string]any{"file_path": p, "content": "{}"} }
-	edit := func(p string) map[string]any { return map[string]any{"file_path": p, "old_string": "a", "new_string": "b"} }
+	edit := func(p string) map[string]any {
+		return map[string]any{"file_path": p, "old_string": "a", "new_string": "b"}
+	}
 	tests := []struct {
 		name string
 		deny bool
