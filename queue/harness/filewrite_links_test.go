@@ -10,12 +10,13 @@ import (
 	"time"
 )
 
-// TestFileToolsThroughLinks (rt18i #2): the harnesses' own file tools
+// TestFileToolsThroughLinks (rt18i #2, #7): the harnesses' own file tools
 // (Claude Code's Write and Edit, Gemini CLI's write_file and replace,
 // Codex's apply_patch) writing a guarded file through a symbolic link an
 // earlier call made (to the home, to ~/.claude) are refused as the same
 // write spelled directly is; a write the links lead to no guarded place
-// passes to the harness's own flow.
+// passes to the harness's own flow. So is a write of the hook script the
+// project's settings name.
 func TestFileToolsThroughLinks(t *testing.T) {
 	root := t.TempDir()
 	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
@@ -25,6 +26,18 @@ func TestFileToolsThroughLinks(t *testing.T) {
 		}
 	}
 	t.Setenv("HOME", home)
+	// A hook script the project's settings name (rt18i #7).
+	for p, text := range map[string]string{
+		filepath.Join(proj, "scripts", "guard.sh"):      "#!/bin/sh\n",
+		filepath.Join(proj, ".claude", "settings.json"): `{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"\"$CLAUDE_PROJECT_DIR\"/scripts/guard.sh"}]}]}}`,
+	} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for name, target := range map[string]string{"hh": home, "c": filepath.Join(home, ".claude"), "s": "src"} {
 		if err := os.Symlink(target, filepath.Join(proj, name)); err != nil {
 			t.Fatal(err)
@@ -59,6 +72,9 @@ func TestFileToolsThroughLinks(t *testing.T) {
 		{"claude Write through a link to the home", true, func() bool { return claude("Write", write("hh/.claude/settings.json")) }},
 		{"claude Edit through a link to ~/.claude", true, func() bool { return claude("Edit", edit(filepath.Join(proj, "c", "settings.json"))) }},
 		{"claude Write a shell profile through a link", true, func() bool { return claude("Write", write("hh/.bashrc")) }},
+		{"claude Write the hook script the settings name", true, func() bool { return claude("Write", write("scripts/guard.sh")) }},
+		{"gemini replace the hook script the settings name", true, func() bool { return gemini("replace", edit(filepath.Join(proj, "scripts", "guard.sh"))) }},
+		{"claude Write a script no settings name", false, func() bool { return claude("Write", write("scripts/other.sh")) }},
 		{"claude Write through a link in the project", false, func() bool { return claude("Write", write("s/main.go")) }},
 		{"gemini write_file through a link to the home", true, func() bool { return gemini("write_file", write("hh/.gemini/settings.json")) }},
 		{"gemini replace through a link to ~/.claude", true, func() bool { return gemini("replace", edit("c/settings.local.json")) }},
