@@ -36,6 +36,13 @@ func globMight(p pathOf, pl []string) bool {
 			// find's names below a file (settings.json): there are none.
 			return false
 		}
+	case len(pl) == 2 && strings.HasSuffix(pl[0], "/") && pl[0] != "/" && pl[1] != "" &&
+		!strings.Contains(pl[0], "*") && !strings.ContainsAny(pl[1], "*/"):
+		// D/*SUFFIX ([namesIn]): below D, and a name that may end so.
+		if !nameMayEnd(g[len(g)-1], pl[1]) {
+			return false
+		}
+		at, below = splitPath(strings.TrimSuffix(pl[0], "/")), true
 	default:
 		return true
 	}
@@ -98,3 +105,12 @@ func fileName(name string) bool {
 
 // splitPath splits a path at its slashes.
 func splitPath(s string) []string { return strings.Split(s, "/") }
+
+// nameMayEnd reports whether a name the glob component c matches may end
+// in suffix: the literal text after c's last glob character must fit
+// suffix's end (`*.pyc` cannot end in .toml; `*`, `x*ml` and `*.toml`
+// may).
+func nameMayEnd(c, suffix string) bool {
+	tail := c[strings.LastIndexAny(c, "*?]")+1:]
+	return strings.HasSuffix(suffix, tail) || strings.HasSuffix(tail, suffix)
+}

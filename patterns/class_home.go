@@ -156,6 +156,9 @@ func judgeProtected(_ string, w Word, ctx *Context) Judgement {
 	if len(places) == 0 {
 		return Judgement{}
 	}
+	if j := judgeProtectedReal(&w, ctx, places); j.Certainly {
+		return j
+	}
 	p := resolvePath(&w, ctx)
 	if p.home {
 		return Judgement{Might: true}

@@ -59,7 +59,11 @@ func protectedPlaces(ctx *Context) [][]string {
 			continue
 		}
 		pr = cleanAbs(pr)
-		if settingsFile(path.Base(pr)) {
+		if dir, suffix, ok := namesIn(pr); ok {
+			// D/*.toml: the files a harness reads from D by their
+			// extension (Gemini CLI's policies, opencode's plugins).
+			places = append(places, []string{dir + "/", suffix})
+		} else if settingsFile(path.Base(pr)) {
 			// A file (settings.json, crushrc): nothing stands below it,
 			// so rm -f */settings.json cannot reach crush.json.
 			places = append(places, []string{pr})
@@ -184,7 +188,7 @@ func withinJoined(p, dir, name string) bool {
 // nothing stands; a directory may have a dot in its name (profile.d).
 func settingsFile(name string) bool {
 	switch name {
-	case "crushrc", ".crushrc":
+	case "crushrc", ".crushrc", ".env":
 		return true
 	}
 	switch path.Ext(name) {
@@ -192,4 +196,20 @@ func settingsFile(name string) bool {
 		return name != path.Ext(name)
 	}
 	return false
+}
+
+// namesIn reads a protected path D/*SUFFIX (one star, in the last name,
+// first): the files directly in D whose names end in SUFFIX, such as
+// ~/proj/.gemini/policies/*.toml. D is what the path classes guard as the
+// directory holding them; a path without a star is no such path.
+func namesIn(pr string) (dir, suffix string, ok bool) {
+	i := strings.IndexByte(pr, '*')
+	if i < 0 {
+		return "", "", false
+	}
+	dir, name := path.Split(pr)
+	if !strings.HasPrefix(name, "*") || strings.Contains(name[1:], "*") || len(dir) < 2 {
+		return "", "", false
+	}
+	return strings.TrimSuffix(dir, "/"), name[1:], true
 }

@@ -23,6 +23,15 @@ type Context struct {
 	// in another repository than Cwd's (after cd, git -C, --git-dir); nil
 	// when the caller cannot look (a replay): see context_repo.go.
 	RepoBranch func(dir string) string `json:"-"`
+	// RealPath resolves an absolute path, as written (not cleaned: a
+	// ".." after a symbolic link climbs from where the link leads), through
+	// the symbolic links on the file system, as the kernel would when the
+	// command writes it (rt18i #2: `ln -s ~ hh` in one call, `echo x >
+	// hh/.claude/settings.json` in a later one); nil when the caller cannot
+	// look (a replay, a test of the pure reading). The guarded-path class
+	// judges the resolved path beside the written one, the stricter
+	// verdict winning: see class_realpath.go.
+	RealPath func(path string) string `json:"-"`
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,

@@ -23,13 +23,19 @@ import "path/filepath"
 // so they are guarded like ozdesk's own files. Only files with an
 // extension are named in a project: a directory (or a name without an
 // extension, which the path classes read as one) would make every
-// `find . -name X -delete` reach below it.
+// `find . -name X -delete` reach below it; a directory whose files a
+// harness loads by their extension is named D/*.EXT (see namesIn).
 func HarnessSettings() []string {
-	return []string{
+	out := []string{
 		filepath.Join(".claude", "settings.json"),
 		filepath.Join(".claude", "settings.local.json"),
 		".mcp.json",
 		filepath.Join(".gemini", "settings.json"),
+		// Gemini CLI loads .gemini/.env into its environment and a
+		// trusted folder's policy rules from .gemini/policies (rt18i #6).
+		filepath.Join(".gemini", ".env"),
+		filepath.Join(".gemini", "policies", "*.toml"),
+		filepath.Join(".gemini", "extensions", "*.json"),
 		filepath.Join(".codex", "config.toml"),
 		filepath.Join(".codex", "hooks.json"),
 		filepath.Join(".zed", "settings.json"),
@@ -38,8 +44,15 @@ func HarnessSettings() []string {
 		filepath.Join(".crush", "crush.json"),
 		"opencode.json", "opencode.jsonc",
 		filepath.Join(".opencode", "opencode.json"), filepath.Join(".opencode", "opencode.jsonc"),
-		filepath.Join(".opencode", "plugin", "ozdesk.js"), filepath.Join(".opencode", "plugins", "ozdesk.js"),
 	}
+	// opencode runs every plugin and custom tool in .opencode in its own
+	// process, ozdesk's among them (rt18i #6, #9).
+	for _, d := range []string{"plugin", "plugins", "tool", "tools"} {
+		for _, ext := range []string{".js", ".ts"} {
+			out = append(out, filepath.Join(".opencode", d, "*"+ext))
+		}
+	}
+	return out
 }
 
 // HomeHarnessSettings are the paths, relative to the home, that hold a
@@ -50,6 +63,8 @@ func HarnessSettings() []string {
 func HomeHarnessSettings() []string {
 	return []string{
 		".gemini", ".codex", ".claude.json",
+		// The user's hook scripts and plugins (their hooks run too).
+		filepath.Join(".claude", "hooks"), filepath.Join(".claude", "plugins"),
 		filepath.Join(".config", "crush"), filepath.Join(".local", "share", "crush"),
 		filepath.Join(".config", "opencode"),
 	}

@@ -3,6 +3,7 @@ package patterns_test
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,22 +43,26 @@ func TestGuardedPaths(t *testing.T) {
 	ctx := &patterns.Context{Cwd: wd, Workdir: wd, Home: home, DefaultBranch: "main", Protected: paths}
 	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	for _, p := range paths {
-		target := p
-		switch base := filepath.Base(p); filepath.Ext(base) {
-		case ".json", ".jsonc", ".toml", ".js":
+		// D/*.EXT names the files in D with that extension: one of them.
+		target := strings.Replace(p, "*", "x", 1)
+		switch base := filepath.Base(target); filepath.Ext(base) {
+		case ".json", ".jsonc", ".toml", ".js", ".ts":
 		default:
-			if base != "crushrc" && base != ".crushrc" && !slices.Contains([]string{"/home/op/.bashrc", "/home/op/.bash_aliases", "/home/op/.profile"}, p) {
+			if base != "crushrc" && base != ".crushrc" && base != ".env" && !slices.Contains([]string{"/home/op/.bashrc", "/home/op/.bash_aliases", "/home/op/.profile"}, p) {
 				target = filepath.Join(p, "x.conf") // a directory, or a file read as one: a file in it
 			}
 		}
 		for _, cmd := range []string{"echo x > '" + target + "'", "rm -f '" + target + "'"} {
 			v := pol.Evaluate(patterns.Read(cmd), ctx, now)
-			if v.Rule != "cmd.guard-tamper" {
+			// A plugin opencode runs at its next start, or a hook script, is a file
+			// that runs later: unreadable, which is stricter still.
+			if v.Rule != "cmd.guard-tamper" && !(v.Rule == patterns.UnreadableRule && (strings.Contains(target, "/.opencode/plugin") || strings.Contains(target, "/.claude/hooks/"))) {
 				t.Errorf("%s: %s by %q, want an ask by cmd.guard-tamper", cmd, v.Outcome, v.Rule)
 			}
 		}
 	}
-	for _, cmd := range []string{"echo x > /work/proj/.gemini/notes.md", "rm -rf /work/proj/crush.json/x", "rm -f */settings.json"} {
+	for _, cmd := range []string{"echo x > /work/proj/.gemini/notes.md", "rm -rf /work/proj/crush.json/x", "rm -f */settings.json",
+		"echo x > /work/proj/.gemini/policies/notes.md", "rm -f /work/proj/.opencode/plugin/README.md", "find . -name '*.pyc' -delete"} {
 		if v := pol.Evaluate(patterns.Read(cmd), ctx, now); v.Rule == "cmd.guard-tamper" {
 			t.Errorf("%s: asks by cmd.guard-tamper, want it left alone by that default", cmd)
 		}

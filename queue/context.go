@@ -55,6 +55,19 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			add(filepath.Join(dir, f))
 		}
 	}
+	// The scripts the hook settings of the home and the project name
+	// (the project: Claude Code's CLAUDE_PROJECT_DIR, else the workdir).
+	project := rec.Project
+	if project == "" {
+		project = wd
+	}
+	for _, dir := range []string{rec.Home, project} {
+		if filepath.IsAbs(dir) {
+			for _, p := range hookScripts(dir, rec.Home, project) {
+				add(p)
+			}
+		}
+	}
 	homeStartup, systemStartup := patterns.ShellStartup()
 	homeShadow, systemShadow := patterns.OzdeskOnPath()
 	if filepath.IsAbs(rec.Home) {
@@ -91,6 +104,7 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 	return &patterns.Context{
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
 		Egress: egress, Protected: s.protectedFor(rec), Agent: agent, Node: node,
+		RealPath: writtenPath,
 	}
 }
 

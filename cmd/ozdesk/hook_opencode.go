@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -10,8 +11,9 @@ import (
 
 func (a *app) opencodeHookCommand() *cobra.Command {
 	var (
-		cfg    harness.OpencodeConfig
-		plugin bool
+		cfg      harness.OpencodeConfig
+		plugin   bool
+		fileTool bool
 	)
 	c := &cobra.Command{
 		Use:   "opencode --plugin [--wait 10m] [--agent NAME] [--ozdesk PATH]",
@@ -23,11 +25,24 @@ func (a *app) opencodeHookCommand() *cobra.Command {
 			"a tool, unless ozdesk exits 0: a refusal, nobody deciding in time, an unreadable\n" +
 			"store, ozdesk missing or failing, or no answer within --wait and 30 s all block.\n" +
 			"opencode puts no time limit on a plugin.\n\n" +
+			"Its file tools (write, edit, multiedit, apply_patch, patch) go to 'ozdesk hook\n" +
+			"opencode --file-tool', which reads {tool, args, directory, session} on standard\n" +
+			"input and judges the files they write: one ozdesk guards (the harnesses' settings\n" +
+			"and plugins, shell start-up files, a file that runs later) waits for the desk;\n" +
+			"others get {} and opencode's own permission decides.\n\n" +
 			"The plugin runs ozdesk by the absolute path --ozdesk (default: this ozdesk), with\n" +
 			"opencode's environment. Install it for a project, or for every project:\n\n" +
 			opencodeInstall,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if fileTool {
+				fcfg := harness.OpencodeFileConfig{Open: a.harnessAPIAsker, Agent: cfg.Agent, Wait: cfg.Wait}
+				return a.runHook(c, cfg.Wait, "30s", func(ctx context.Context) hookReply {
+					return harness.OpencodeFile(ctx, a.stdin, fcfg)
+				}, func(reason string) hookReply {
+					return harness.OpencodeFileReply{Decision: harness.GeminiDeny, Reason: reason}
+				})
+			}
 			if !plugin {
 				return usagef("print the plugin with: ozdesk hook opencode --plugin > .opencode/plugin/ozdesk.js",
 					"opencode runs plugins, not hook commands")
@@ -52,6 +67,7 @@ func (a *app) opencodeHookCommand() *cobra.Command {
 	}
 	fl := c.Flags()
 	fl.BoolVar(&plugin, "plugin", false, "print the plugin's source")
+	fl.BoolVar(&fileTool, "file-tool", false, "judge one of opencode's file tools' calls, read on standard input (what the plugin runs)")
 	fl.DurationVar(&cfg.Wait, "wait", harness.DefaultOpencodeWait, "how long an ask waits for the desk (whole seconds)")
 	fl.StringVar(&cfg.Agent, "agent", harness.DefaultOpencodeAgent, "the agent name the asks carry")
 	fl.StringVar(&cfg.Ozdesk, "ozdesk", "", "the absolute path of the ozdesk the plugin runs (default: this one)")

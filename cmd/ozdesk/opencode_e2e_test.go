@@ -7,6 +7,7 @@ package main
 // it ran.
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -89,6 +90,54 @@ func TestOpencodeEndToEnd(t *testing.T) {
 				t.Errorf("tool result %q; want it to hold %q", got[0], tt.model)
 			}
 			if pending := pendingAsks(t, oz); len(pending) != 0 && tt.db == "" {
+				t.Errorf("asks left pending: %+v", pending)
+			}
+		})
+	}
+}
+
+// TestOpencodeFileToolsEndToEnd (rt18i #9): the real opencode's write
+// tool, called by the model, goes through the plugin too: a new plugin in
+// .opencode/plugin (code opencode runs at its next start) waits for the
+// desk and, nobody deciding, is never written; a note in the project is
+// left to opencode's own permission, and written.
+func TestOpencodeFileToolsEndToEnd(t *testing.T) {
+	opencode := opencodeBinary(t)
+	ozBin := buildOzdesk(t)
+	home := t.TempDir()
+	tests := []struct {
+		name    string
+		file    string // relative to the project
+		written bool
+		model   string // the tool result the model got holds this
+	}{
+		{name: "a plugin waits and is refused", file: ".opencode/plugin/evil.js", model: "ozdesk: "},
+		{name: "a note is written", file: "notes.txt", written: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+			oz.must(t, "init")
+			plugin := opencodePlugin(t, ozBin, "--wait", "3s")
+			run := newOpencodeRun(t, opencode, home, root, "", plugin, true, "OZDESK_DB="+oz.db)
+			target := filepath.Join(run.wd, tt.file)
+			run.api.tool, run.api.args = "write", map[string]any{"filePath": target, "content": "export const X = async () => ({})\n"}
+			res := run.start(t)()
+			if res.Err != nil {
+				run.api.Log(t)
+				t.Fatalf("opencode: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
+			}
+			if _, err := os.Stat(target); (err == nil) != tt.written {
+				run.api.Log(t)
+				t.Fatalf("%s written: %v, want %v\nstdout: %s\nstderr: %s", tt.file, err == nil, tt.written, res.Stdout, res.Stderr)
+			}
+			got := run.api.Results()
+			if len(got) != 1 || !strings.Contains(got[0], tt.model) {
+				run.api.Log(t)
+				t.Errorf("tool results %q; want one holding %q", got, tt.model)
+			}
+			if pending := pendingAsks(t, oz); len(pending) != 0 {
 				t.Errorf("asks left pending: %+v", pending)
 			}
 		})

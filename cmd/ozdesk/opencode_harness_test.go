@@ -48,10 +48,13 @@ func opencodeBinary(t testing.TB) string {
 	return npmHarness{name: "opencode", env: "OZDESK_OPENCODE", script: ".ci/opencode", pkg: "opencode-ai", version: opencodeVersion, run: "Opencode"}.binary(t)
 }
 
-// opencodeAPI is the mock model: one scripted bash call.
+// opencodeAPI is the mock model: one scripted bash call, or a call of
+// tool with args when tool is set.
 type opencodeAPI struct {
 	srv     *httptest.Server
 	command string
+	tool    string
+	args    map[string]any
 
 	mu      sync.Mutex
 	paths   []string
@@ -121,10 +124,14 @@ func (m *opencodeAPI) serve(w http.ResponseWriter, r *http.Request) {
 		writeChatStream(w, map[string]any{"role": "assistant", "content": "done"}, "stop")
 		return
 	}
-	args, _ := json.Marshal(map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"})
+	tool, call := "bash", map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"}
+	if m.tool != "" {
+		tool, call = m.tool, m.args
+	}
+	args, _ := json.Marshal(call)
 	writeChatStream(w, map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{
 		"index": 0, "id": "call_oz1", "type": "function",
-		"function": map[string]any{"name": "bash", "arguments": string(args)},
+		"function": map[string]any{"name": tool, "arguments": string(args)},
 	}}}, "tool_calls")
 }
 

@@ -60,6 +60,12 @@ func TestOpencodePluginHostileInput(t *testing.T) {
 		return map[string]any{"input": map[string]any{"tool": "bash", "sessionID": "ses_1", "callID": "call_1"}, "output": map[string]any{"args": args}}
 	}
 	project := filepath.Join(root, "project")
+	file := func(tool string, args any) map[string]any {
+		return map[string]any{"input": map[string]any{"tool": tool, "sessionID": "ses_1", "callID": "call_2"}, "output": map[string]any{"args": args}}
+	}
+	patch := func(name string) map[string]any {
+		return map[string]any{"patchText": "*** Begin Patch\n*** Add File: " + name + "\n+x\n*** End Patch"}
+	}
 	tests := []struct {
 		name       string
 		call       map[string]any
@@ -80,6 +86,24 @@ func TestOpencodePluginHostileInput(t *testing.T) {
 		{name: "delete in a relative workdir outside the project", call: bash(map[string]any{"command": "rm -rf nginx", "workdir": "../../../../../../../../etc"}), messageHas: "nobody decided", askedIn: "/etc"},
 		{name: "another tool passes, ozdesk not run", call: map[string]any{"input": map[string]any{"tool": "read"}, "output": map[string]any{"args": map[string]any{"filePath": "/etc/passwd"}}},
 			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, ran: true},
+		// opencode's own file tools (rt18i #9): a write of a guarded file
+		// waits for the desk (refused when nobody decides within --wait 1s,
+		// by the ask's end or the hook's own deadline: both say "ozdesk: "),
+		// any other goes to opencode's permission.
+		{name: "write its plugin", call: file("write", map[string]any{"filePath": filepath.Join(project, ".opencode", "plugin", "ozdesk.js"), "content": ""}), messageHas: "ozdesk: ", askedIn: project},
+		{name: "write another plugin", call: file("write", map[string]any{"filePath": ".opencode/plugins/evil.ts", "content": ""}), messageHas: "ozdesk: ", askedIn: project},
+		{name: "edit opencode.json", call: file("edit", map[string]any{"filePath": filepath.Join(project, "opencode.json"), "oldString": "a", "newString": "b"}), messageHas: "ozdesk: ", askedIn: project},
+		{name: "multiedit opencode.jsonc", call: file("multiedit", map[string]any{"filePath": filepath.Join(project, "opencode.jsonc"), "edits": []any{}}), messageHas: "ozdesk: ", askedIn: project},
+		{name: "apply_patch its plugin", call: file("apply_patch", patch(".opencode/plugin/ozdesk.js")), messageHas: "ozdesk: ", askedIn: project},
+		{name: "patch a shell profile", call: file("patch", patch("~/.bashrc")), messageHas: "ozdesk: ", askedIn: project},
+		{name: "write a source file", call: file("write", map[string]any{"filePath": filepath.Join(project, "src", "a.go"), "content": "x"}), ran: true},
+		{name: "apply_patch a source file", call: file("apply_patch", patch("src/a.go")), ran: true},
+		{name: "write names no file", call: file("write", map[string]any{"content": "x"}), messageHas: "names no file"},
+		{name: "write's path in another case", call: file("write", map[string]any{"filePath": "a.txt", "FilePath": "opencode.json"}), messageHas: "not certain"},
+		{name: "apply_patch without a patch", call: file("apply_patch", map[string]any{}), messageHas: "no patchText"},
+		{name: "write with no arguments", call: file("write", nil), messageHas: "names no file"},
+		{name: "write, ozdesk missing", call: file("write", map[string]any{"filePath": "a.txt", "content": "x"}), plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, messageHas: "ozdesk could not be run ("},
+		{name: "write, no directory", call: file("write", map[string]any{"filePath": "a.txt", "content": "x"}), directory: "-", messageHas: "no absolute directory"},
 		{name: "no arguments", call: bash(nil), messageHas: "has no arguments"},
 		{name: "arguments not an object", call: bash("rm -rf /"), messageHas: "has no arguments"},
 		{name: "no command", call: bash(map[string]any{}), messageHas: "not a non-empty string"},

@@ -35,6 +35,15 @@ func TestClaudeFileTools(t *testing.T) {
 		{name: "MultiEdit gemini's settings", in: call("MultiEdit", map[string]any{"file_path": home + "/.gemini/settings.json", "edits": []any{}}), want: ClaudeDeny, reasonHas: "nobody decided"},
 		{name: "Write codex's config", in: call("Write", map[string]any{"file_path": home + "/.codex/config.toml", "content": ""}), want: ClaudeDeny, reasonHas: "nobody decided"},
 		{name: "local ask", in: call("Write", map[string]any{"file_path": ".claude/settings.json", "content": "{}"}), local: true, want: ClaudeAsk, reasonHas: "guard-tamper"},
+		// The scripts hooks run (rt18i #7): the project's and the user's
+		// .claude/hooks, git's hooks, opencode's plugins.
+		{name: "Write a project hook script", in: call("Write", map[string]any{"file_path": "/srv/proj/.claude/hooks/pre.sh", "content": "exit 0"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Edit a user hook script", in: call("Edit", map[string]any{"file_path": home + "/.claude/hooks/x", "old_string": "a", "new_string": "b"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "MultiEdit a python hook", in: call("MultiEdit", map[string]any{"file_path": ".claude/hooks/guard.py", "edits": []any{}}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write a git hook", in: call("Write", map[string]any{"file_path": ".git/hooks/pre-commit", "content": "x"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write a user plugin", in: call("Write", map[string]any{"file_path": home + "/.claude/plugins/p/hooks/hooks.json", "content": "{}"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write an opencode plugin", in: call("Write", map[string]any{"file_path": ".opencode/plugin/evil.js", "content": "x"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write a file git runs nothing from", in: call("Write", map[string]any{"file_path": ".git/description", "content": "x"}), want: ""},
 		{name: "Write a source file", in: call("Write", map[string]any{"file_path": "src/main.go", "content": "x"}), want: ""},
 		{name: "Edit a file elsewhere", in: call("Edit", map[string]any{"file_path": "/srv/other/notes.txt", "old_string": "a", "new_string": "b"}), want: ""},
 		{name: "NotebookEdit", in: call("NotebookEdit", map[string]any{"notebook_path": "nb.ipynb", "new_source": "x"}), want: ""},

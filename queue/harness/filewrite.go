@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
+	"ozdesk.dev/ozdesk/patterns"
 )
 
 // A harness's own file tools (Gemini CLI's write_file and replace) write
@@ -68,15 +69,20 @@ func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall) (pass boo
 	return false, "ozdesk: " + r.Say()
 }
 
-// guardAsk reports whether a queued ask is the guard-tamper default's:
-// only such an ask waits for the desk.
+// guardAsk reports whether a queued ask is the guard-tamper default's,
+// or the unreadable floor's: only such an ask waits for the desk. A file
+// tool's write of a file that runs later (a hook script in .claude/hooks
+// or .git/hooks, an opencode plugin, a CI pipeline, a crontab) is
+// unreadable as the same write through the shell is, so it waits as that
+// one does (rt18i #7), rather than going to the harness's own flow.
 func guardAsk(r Result) bool {
 	a := r.Answer.Ask
-	if a.Rule == guardRule {
+	waits := func(rule string) bool { return rule == guardRule || rule == patterns.UnreadableRule }
+	if waits(a.Rule) {
 		return true
 	}
 	for _, x := range a.Asking {
-		if x.Rule == guardRule {
+		if waits(x.Rule) {
 			return true
 		}
 	}

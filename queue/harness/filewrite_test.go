@@ -39,6 +39,17 @@ func TestGeminiFileTools(t *testing.T) {
 		{name: "user settings by a tilde", in: call("write_file", write("~/.gemini/settings.json")), want: GeminiDeny, reasonHas: "nobody decided"},
 		{name: "claude's settings by replace", in: call("replace", map[string]any{"file_path": ".claude/settings.local.json", "old_string": "a", "new_string": "b"}), want: GeminiDeny, reasonHas: "nobody decided"},
 		{name: "codex's config", in: call("write_file", write(home+"/.codex/config.toml")), want: GeminiDeny, reasonHas: "nobody decided"},
+		// Everything else Gemini CLI reads hooks, policies or its
+		// environment from (rt18i #6), and other harnesses' code.
+		{name: "project .env", in: call("write_file", write(".gemini/.env")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "project policies", in: call("write_file", write(".gemini/policies/x.toml")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "user policies", in: call("write_file", write(home+"/.gemini/policies/x.toml")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "project extension", in: call("write_file", write(".gemini/extensions/x/gemini-extension.json")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "opencode plugin", in: call("write_file", write(".opencode/plugin/evil.js")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "opencode user plugin", in: call("write_file", write(home+"/.config/opencode/plugin/evil.ts")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "codex project config", in: call("replace", map[string]any{"file_path": ".codex/config.toml", "old_string": "a", "new_string": "b"}), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "crush hidden settings", in: call("write_file", write(".crush.json")), want: GeminiDeny, reasonHas: "nobody decided"},
+		{name: "git hook", in: call("write_file", write(".git/hooks/pre-commit")), want: GeminiDeny, reasonHas: "nobody decided"},
 		{name: "a source file", in: call("write_file", write("src/main.go")), want: ""},
 		{name: "a file elsewhere goes to gemini's policy", in: call("replace", map[string]any{"file_path": "/srv/other/notes.txt", "old_string": "a", "new_string": "b"}), want: ""},
 		{name: "no file", in: call("write_file", map[string]any{"content": "x"}), want: GeminiDeny, reasonHas: "names no file"},

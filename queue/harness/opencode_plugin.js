@@ -1,5 +1,7 @@
 // ozdesk's guard for opencode: every bash tool call waits for `ozdesk ask`,
-// and runs only when ozdesk allows it (exit 0). A refusal, nobody deciding
+// and runs only when ozdesk allows it (exit 0); every call of its file
+// tools (write, edit, multiedit, apply_patch, patch) is judged by
+// `ozdesk hook opencode --file-tool` as the files it writes. A refusal, nobody deciding
 // in time, a store that cannot be read, ozdesk missing or failing, or no
 // answer in time throws, and opencode does not run the command: the throw
 // is the only way a plugin blocks a tool.
@@ -142,8 +144,68 @@ async function configuredShell(client) {
   return shell || undefined
 }
 
+// FILE_TOOLS are opencode's tools that write files without a shell: each
+// call goes to `ozdesk hook opencode --file-tool`, which answers {} (let
+// opencode's own permission decide) or a deny with its reason.
+const FILE_TOOLS = new Set(["write", "edit", "multiedit", "apply_patch", "patch"])
+
+// run runs ozdesk with args and input on standard input, and resolves to
+// how it ended: its exit code (or the signal or error that stopped it)
+// and what it printed.
+function run(args, input) {
+  return new Promise((resolve) => {
+    let out = ""
+    let err = ""
+    let done = false
+    const finish = (r) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      resolve({ out, err, ...r })
+    }
+    let child
+    try {
+      child = spawn(OZDESK.ozdesk, args, { stdio: ["pipe", "pipe", "pipe"] })
+    } catch (e) {
+      finish({ error: e })
+      return
+    }
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM")
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref()
+      finish({ timedOut: true })
+    }, OZDESK.waitSeconds * 1000 + GRACE_MS)
+    child.stdout.on("data", (b) => { if (out.length < MAX_OUTPUT) out += b })
+    child.stderr.on("data", (b) => { if (err.length < MAX_OUTPUT) err += b })
+    child.on("error", (e) => finish({ error: e }))
+    child.on("close", (code, signal) => finish({ code, signal }))
+    child.stdin.on("error", () => {})
+    child.stdin.end(input)
+  })
+}
+
+// judgeFile sends a file tool's call to ozdesk and throws unless ozdesk
+// answered {} at exit 0: a deny, ozdesk missing or failing, or no answer
+// in time all block the write.
+async function judgeFile(tool, args, directory, session) {
+  if (typeof directory !== "string" || !path.isAbsolute(directory)) throw new Error("ozdesk: opencode named no absolute directory; the write is refused")
+  const call = JSON.stringify({ tool, args: args === undefined ? null : args, directory, session: typeof session === "string" ? session : "" })
+  const r = await run(["hook", "opencode", "--file-tool", "--agent", OZDESK.agent, "--wait", OZDESK.waitSeconds + "s"], call)
+  if (r.error || r.timedOut || r.signal || r.code !== 0) throw new Error(reason(r).replace("the command is refused", "the write is refused"))
+  let answer
+  try {
+    answer = JSON.parse(r.out)
+  } catch {
+    throw new Error("ozdesk's answer could not be read; the write is refused")
+  }
+  if (answer === null || typeof answer !== "object" || Array.isArray(answer)) throw new Error("ozdesk's answer could not be read; the write is refused")
+  if (Object.keys(answer).length === 0) return
+  throw new Error(typeof answer.reason === "string" && answer.reason !== "" ? answer.reason.slice(0, 2000) : "ozdesk refused the write")
+}
+
 export const OzdeskGuard = async ({ directory, client }) => ({
   "tool.execute.before": async (input, output) => {
+    if (input && FILE_TOOLS.has(input.tool)) return judgeFile(input.tool, output && output.args, directory, input.sessionID)
     if (!input || input.tool !== "bash") return
     const { command, cwd, workdir } = judged(output && output.args, directory)
     const shell = shellOf(await configuredShell(client))

@@ -1,0 +1,49 @@
+package patterns
+
+import "strings"
+
+// A path written through a symbolic link made in an earlier call reaches
+// a guarded place under another name (rt18i #2): `ln -s ~ hh`, allowed,
+// then `echo x > hh/.claude/settings.json`. The link exists on disk when
+// the later command is judged, so [protected] judges the path the kernel
+// would write as well as the path as written (Context.RealPath resolves
+// it): either one in a guarded place asks. The written spelling still
+// counts, since the agent can swap a link between the ask and the write.
+
+// judgeProtectedReal is [protected] of where w leads on the file system:
+// certainly protected when w's value is known, and the path it resolves to
+// (Context.RealPath, from the part's cwd) is at or below a place in places
+// or a directory holding one, or ozdesk's name where programs are found.
+// It judges nothing (the zero Judgement) when no resolver is given, the
+// value is not known, or the path resolves to itself.
+func judgeProtectedReal(w *Word, ctx *Context, places [][]string) Judgement {
+	spelled, ok := spelledPath(w, ctx)
+	if !ok || ctx.RealPath == nil {
+		return Judgement{}
+	}
+	real := ctx.RealPath(spelled)
+	if real == "" || real == cleanAbs(spelled) || !strings.HasPrefix(real, "/") {
+		return Judgement{}
+	}
+	if binOzdesk(real) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return pathIn(pathOf{shape: shape{cleanAbs(real)}, globs: true}, places)
+}
+
+// spelledPath is w's value as an absolute path, not cleaned (a ".." stays
+// where it was written): from the part's Cwd when relative, ~ and $HOME
+// from Home. It fails when the value is not known, or is relative and the
+// cwd is not.
+func spelledPath(w *Word, ctx *Context) (string, bool) {
+	v, ok := wordShape(w, ctx).certain()
+	switch {
+	case !ok || v == "":
+		return "", false
+	case strings.HasPrefix(v, "/"):
+		return v, true
+	case strings.HasPrefix(ctx.Cwd, "/"):
+		return strings.TrimSuffix(ctx.Cwd, "/") + "/" + v, true
+	}
+	return "", false
+}
