@@ -147,6 +147,7 @@ type matcher struct {
 	// expansion splits into: see anyOne.
 	any        *Word
 	pieceCache map[*Elem][]string
+	globCache  map[*Elem]pglob
 }
 
 func (m *matcher) shape(i int) shape {
