@@ -9,8 +9,9 @@ import "strings"
 //   - `*` stands for one or more characters other than '/': `/srv/p1/*`
 //     is an entry of /srv/p1, never /srv/p1/ itself (the empty string),
 //     /srv/p1// or /srv/p1/x/y;
-//   - `**` stands for one or more characters, '/' included: `/srv/p1/**`
-//     is anything below /srv/p1;
+//   - `**` stands for one or more characters, '/' included, at least one
+//     of them not '/': `/srv/p1/**` is anything below /srv/p1, never
+//     /srv/p1// (which is /srv/p1);
 //   - no star stands for a "." or ".." path component, nor for part of
 //     one: `/srv/p1/*` does not allow /srv/p1/.. nor /srv/p1/./, and
 //     `/srv/p1/**` not /srv/p1/x/../../etc. Only dots the pattern writes
@@ -31,7 +32,7 @@ type gapKind uint8
 const (
 	gapNone gapKind = iota // a literal piece
 	gapStar                // *: one or more characters, no '/'
-	gapDeep                // **: one or more characters
+	gapDeep                // **: one or more characters, not all '/'
 )
 
 // gtok is one token of a pattern glob: a literal piece or a gap.
@@ -102,7 +103,7 @@ func (g pglob) match(s string) bool {
 	cur[0] = true
 	for _, t := range g {
 		clear(next)
-		reached, open := false, false
+		reached, open, named := false, false, false
 		for j := 0; j <= n; j++ {
 			if t.gap == gapNone {
 				if cur[j] && strings.HasPrefix(s[j:], t.lit) {
@@ -110,17 +111,23 @@ func (g pglob) match(s string) bool {
 				}
 				continue
 			}
-			// A star takes s[i:j] for some reachable i < j: open says
-			// one such i is left of j with nothing it may not take
-			// between them.
+			// A star takes s[i:j] for some reachable i < j: open says one
+			// such i is left of j with nothing it may not take between
+			// them, named that s[i:j] also holds a character other than
+			// '/' (** takes no run of slashes alone: /srv/p1// is
+			// /srv/p1).
 			if j > 0 {
-				if c := s[j-1]; (t.gap == gapStar && c == '/') || (dots != nil && dots[j-1]) {
-					open = false
-				} else {
+				switch c := s[j-1]; {
+				case (t.gap == gapStar && c == '/') || (dots != nil && dots[j-1]):
+					open, named = false, false
+				case c == '/':
 					open = open || cur[j-1]
+				default:
+					open = open || cur[j-1]
+					named = open
 				}
 			}
-			if open {
+			if named {
 				next[j], reached = true, true
 			}
 		}
