@@ -1,13 +1,19 @@
 package patterns
 
 // glob matches a glob element against a word. An allow rule (Certainly
-// mode) reads it as a pathname glob (glob_word.go); tightening rules, and
-// the evidence of their matches (surely), read its stars widely, as
-// star-pattern pieces (match_shape.go). A glob that starts with ~ is read
+// mode) reads it as a pathname glob (glob_word.go); tightening rules, the
+// evidence of their matches (surely) and a default's except patterns
+// (m.wide), which the defaults' tables write for subcommands, unit names
+// and option values (`*oz*` keeps `systemctl stop ozdesk` for
+// cmd.guard-tamper), read its stars widely, as star-pattern pieces
+// (match_shape.go). A glob that starts with ~ is read
 // with Context.Home; when Home is not known, a word that starts with ~ or
 // $HOME is compared by what follows, and no other word certainly matches.
 func (m *matcher) glob(e *Elem, w *Word, sh shape) bool {
-	if m.mode != Certainly {
+	if m.mode != Certainly || m.wide {
+		if m.mode != Might && globSteps(e, w) {
+			return false
+		}
 		return m.text(e, m.patPieces(e), w, sh)
 	}
 	if !e.Tilde {
