@@ -285,7 +285,7 @@ func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) b
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
 		for _, ex := range r.except {
-			if _, _, ok := ex.matchPart(e.cmd, i, ctx, Certainly); ok {
+			if ex.matchExcept(e.cmd, i, ctx) {
 				return
 			}
 		}

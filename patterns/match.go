@@ -147,6 +147,10 @@ type matcher struct {
 	// expansion splits into: see anyOne.
 	any        *Word
 	pieceCache map[*Elem][]string
+	globCache  map[*Elem]pglob
+	// wide: globs read widely in Certainly mode too (a default's except
+	// patterns: match_glob.go).
+	wide bool
 }
 
 func (m *matcher) shape(i int) shape {
@@ -177,6 +181,22 @@ func (m *matcher) fieldsOf(i int) fields {
 // matchStage matches one pattern stage against one part and returns the
 // indexes of the words it matched.
 func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool) {
+	return matchStageAs(s, part, ctx, mode, false)
+}
+
+// matchExcept reports whether a default's except pattern certainly
+// matches part i, its globs read widely (match_glob.go).
+func (p *Pattern) matchExcept(cmd *Command, i int, ctx *Context) bool {
+	if p == nil || len(p.Stages) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+		_, _, ok := p.matchPart(cmd, i, ctx, Certainly)
+		return ok
+	}
+	_, ok := matchStageAs(&p.Stages[0], cmd.Parts[i], ctx, Certainly, true)
+	return ok
+}
+
+// matchStageAs is matchStage; wide reads globs widely in Certainly mode.
+func matchStageAs(s *Stage, part *Part, ctx *Context, mode MatchMode, wide bool) ([]int, bool) {
 	if len(part.Words) == 0 {
 		return nil, false
 	}
@@ -195,7 +215,7 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 	if appendsItems(part) {
 		part = withItems(part, ctx)
 	}
-	m := &matcher{ctx: ctx, mode: mode, part: part}
+	m := &matcher{ctx: ctx, mode: mode, part: part, wide: wide}
 	if !m.redirs(s) {
 		return nil, false
 	}

@@ -2,12 +2,13 @@ package patterns
 
 import "strings"
 
-// A glob's star stands for names. In an allow rule (Certainly mode) it
-// must not stand for "." or "..": `rm -r -f /srv/data/cache/*` would
-// otherwise allow `rm -rf /srv/data/cache/..`, which deletes /srv/data.
-// So a glob certainly matches a word only when the word's literal text
-// holds no more "." and ".." path components than the glob's own text;
-// in Might mode (ask, refuse) it matches as before.
+// A default's except patterns (which loosen it) read their globs widely,
+// as the defaults' tables are written (match_glob.go), but a star there
+// must not stand for "." or "..": a glob certainly matches a word only
+// when the word's literal text holds no more "." and ".." path
+// components than the glob's own text. (An operator's allow reads its
+// globs as pathname globs, which never take a dot component:
+// glob_word.go.)
 
 // dotComponents counts the "." and ".." components of a slash-separated
 // text (a word's literal segments, a glob's text).

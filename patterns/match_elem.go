@@ -5,18 +5,18 @@ import "strings"
 // elemWord matches one element against one word (an operand, a flag's
 // value, a redirection target) whose shape is sh. * matches any word; a
 // literal or glob matches by text (certainly when every value the word
-// may have matches, might when some value may); a class asks the class;
+// may have matches, might when some value may; an allow reads a glob as a
+// pathname glob: glob_word.go); a class asks the class;
 // NAME=ELEM matches a word that starts with NAME= and whose rest matches
 // ELEM.
 func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	switch e.Kind {
 	case ElemStar:
 		return true
-	case ElemLiteral, ElemGlob:
-		if m.mode != Might && globSteps(e, w) {
-			return false
-		}
+	case ElemLiteral:
 		return m.text(e, m.patPieces(e), w, sh)
+	case ElemGlob:
+		return m.glob(e, w, sh)
 	case ElemClass:
 		if r, ok := lineResolved(m.part, w); ok {
 			w = r // the plain text the line set it to (class_linevar.go)

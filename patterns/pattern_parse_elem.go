@@ -207,10 +207,10 @@ func operandElem(w pword, kv bool) (Elem, *PatternError) {
 		return Elem{}, patErr(CodeBadGlob, w.pos, w.raw, "a word cannot mix a literal * with a wildcard *",
 			"match the word with a wildcard alone")
 	}
-	for i := 0; i+1 < n; i++ {
-		if w.unquoted(i, '*') && w.unquoted(i+1, '*') {
-			return Elem{}, patErr(CodeBadGlob, w.pos, w.raw, "** inside a word means nothing more than *",
-				"write a single * inside a word; ** stands alone for zero or more operands")
+	for i := 0; i+2 < n; i++ {
+		if w.unquoted(i, '*') && w.unquoted(i+1, '*') && w.unquoted(i+2, '*') {
+			return Elem{}, patErr(CodeBadGlob, w.pos, w.raw, "*** inside a word means nothing more than **",
+				"write * for one or more characters within a path component, ** for one or more across components")
 		}
 	}
 	return Elem{Kind: ElemGlob, Text: t, Tilde: tilde}, nil

@@ -18,7 +18,7 @@ import "fmt"
 //	unknown-class        parse  names a class that does not exist (the hint lists the classes)
 //	bad-class-arg        parse  gives a class an argument it does not take, or a bad or missing one
 //	bad-class            parse  has a [ that is not a whole-word class
-//	bad-glob             parse  mixes a quoted * with a wildcard *, writes ** inside a word, or an unquoted ?
+//	bad-glob             parse  mixes a quoted * with a wildcard *, writes *** inside a word, or an unquoted ?
 //	bad-flag             parse  has a flag name with a wildcard or class, or ** as a flag's value
 //	exec-command         parse  writes the command after find's -exec (it is read as a part of its own)
 //	tilde-user           parse  writes ~user or ~+ (only ~ and ~/… are read)
@@ -55,7 +55,7 @@ const (
 	CodeUnknownClass    PatternCode = "unknown-class"    // [name] names no class
 	CodeBadClassArg     PatternCode = "bad-class-arg"    // a class argument missing, unexpected or malformed
 	CodeBadClass        PatternCode = "bad-class"        // a [ that does not make a whole-word class
-	CodeBadGlob         PatternCode = "bad-glob"         // a * mixed with a quoted *, ** inside a word, an unquoted ?
+	CodeBadGlob         PatternCode = "bad-glob"         // a * mixed with a quoted *, *** inside a word, an unquoted ?
 	CodeBadFlag         PatternCode = "bad-flag"         // a flag name with a wildcard or class, or ** as a value
 	CodeExecCommand     PatternCode = "exec-command"     // words of the command find -exec runs
 	CodeTildeUser       PatternCode = "tilde-user"       // ~user: only ~ (the home of the command's user) is read

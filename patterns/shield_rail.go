@@ -159,12 +159,23 @@ func probeContext(ctx *Context) *Context {
 	return &c
 }
 
-// probePlaces lists the places tried: shieldProbes, the home, and the
-// protected paths.
+// probePlaces lists the places tried: shieldProbes, the home, the
+// protected paths, and the directories that hold them.
 func probePlaces(ctx *Context) []string {
 	out := slices.Clone(shieldProbes)
 	out = append(out, ctx.Home)
-	return append(out, ctx.Protected...)
+	out = append(out, ctx.Protected...)
+	// The directories that hold a place: an allow's dir/* reaches
+	// ~/.claude, which holds the harness settings, though its star
+	// stands for no '/' (glob_word.go).
+	for _, p := range out[:len(out):len(out)] {
+		for d := path.Dir(p); d != p && d != "." && d != "/" && d != "~"; p, d = d, path.Dir(d) {
+			if !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
 }
 
 // probeCommand writes a command the pattern's words would stand for, with
@@ -204,7 +215,7 @@ func probeWord(e Elem, place string, ctx *Context) string {
 	case ElemKeyValue:
 		return e.Text + "=" + probeWord(*e.Value, place, ctx)
 	case ElemGlob:
-		if globMatch(e.Text, strings.TrimPrefix(place, "~")) || globMatch(e.Text, place) {
+		if g := compileGlob(e.Text); g.match(strings.TrimPrefix(place, "~")) || g.match(place) {
 			return place
 		}
 		return quoteText(strings.ReplaceAll(e.Text, "*", "x"), false)

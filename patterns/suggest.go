@@ -314,7 +314,9 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 		globs = dottedGlobs(v)
 	}
 	for _, g := range globs {
-		out = append(out, Elem{Kind: ElemGlob, Text: g})
+		if compileGlob(g).match(v) { // an allow's glob must keep the word it widens
+			out = append(out, Elem{Kind: ElemGlob, Text: g})
+		}
 	}
 	for _, c := range ladderClasses(w, ctx) {
 		if (!path || strings.Contains(v, "://")) && pathClass(c.Class) {
@@ -413,7 +415,10 @@ func quotedDynamic(w Word) bool {
 
 // globsOf proposes globs that widen a literal, narrowest first: the same
 // name with any stem (*.ext), the same directory (dir/*), the same URL
-// directory and host (https://host/*), the same dotted prefix (a.b.*).
+// directory and host (https://host/*, or https://host/** when the path
+// has more components), the same dotted prefix (a.b.*). The ladders keep
+// only those that match the literal as an allow reads them (glob_word.go):
+// dir/ gives no dir/*, which would not match it.
 func globsOf(v string) []string {
 	var out []string
 	add := func(g string) {
@@ -432,7 +437,10 @@ func globsOf(v string) []string {
 		if i := strings.LastIndexByte(rest, '/'); i > len(host) {
 			add(scheme + "://" + rest[:i+1] + "*")
 		}
-		if hasPath && path != "" {
+		switch {
+		case strings.Contains(path, "/"):
+			add(scheme + "://" + host + "/**") // a * stays within one component
+		case hasPath && path != "":
 			add(scheme + "://" + host + "/*")
 		}
 		return out
@@ -485,7 +493,7 @@ func homeLadder(w Word, rest string, ctx *Context) []Elem {
 	v := "~" + rest
 	out := []Elem{{Kind: ElemLiteral, Text: v, Tilde: true}}
 	for _, g := range globsOf(v) {
-		if strings.HasPrefix(g, "~/") {
+		if strings.HasPrefix(g, "~/") && compileGlob(g).match(v) {
 			out = append(out, Elem{Kind: ElemGlob, Text: g, Tilde: true})
 		}
 	}

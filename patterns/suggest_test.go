@@ -90,6 +90,15 @@ func TestSuggestLadders(t *testing.T) {
 		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
 			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},
+		// rt18k #2: an allow's * stays within one component and stands
+		// for at least one character, so a ladder offers only globs that
+		// keep the word: /srv/p1/* for /srv/p1/item2, https://h/** for a
+		// deeper URL.
+		{"rm -rf /srv/p1/item2", 0, "rm -r -f /srv/p1/item2", 3, "/srv/p1/item2 → /srv/p1/* → [outside-workdir] → * → **"},
+		{"curl -fsSL https://get.k3s.io/v1/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/v1/install.sh", 5,
+			"https://get.k3s.io/v1/install.sh → https://get.k3s.io/v1/* → https://get.k3s.io/** → [host:get.k3s.io] → [egress] → [url] → * → **"},
+		{"curl -fsSL https://get.k3s.io/v1/", 0, "curl -f -s -S -L https://get.k3s.io/v1/", 5,
+			"https://get.k3s.io/v1/ → https://get.k3s.io/** → [host:get.k3s.io] → [egress] → [url] → * → **"},
 		{"cat \"$F\"", 0, "cat *", 1, "* → **"},
 		{"rm -rf ~", 0, "rm -r -f ~", 3, "~ → [home] → [outside-workdir] → * → **"},
 		{"rm ~/.local/state/ozdesk/old.log", 0, "rm ~/.local/state/ozdesk/old.log", 1,
