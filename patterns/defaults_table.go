@@ -234,7 +234,7 @@ func defaultTableSource() []DefaultInfo {
 		},
 		{
 			ID:     "cmd.force-push",
-			Reason: "rewrites the history of a default branch on the remote",
+			Reason: "rewrites or destroys git history: a default branch or tag on the remote, or the repository here",
 			Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known). " +
 				"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 				"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
@@ -733,7 +733,7 @@ func defaultTableSource() []DefaultInfo {
 		},
 		{
 			ID:     "cmd.delete-outside",
-			Reason: "deletes files outside the task's working directory",
+			Reason: "deletes or overwrites files outside the task's working directory",
 			Effects: "Deletes, by any verb (as `cmd.delete-home` lists them), of paths outside the workdir and the temporary " +
 				"directories; `find -delete` and `-exec rm {}` with one `-name` delete only names that can match it. " +
 				"So does `xargs -0 rm` fed by `find ROOT … -print0` (relative starting points without `..`, no `-L`/`-follow`, nothing else printed), " +
