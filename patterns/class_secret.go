@@ -19,6 +19,16 @@ func judgeSecret(_ string, w Word, ctx *Context) Judgement {
 	if j := judgeSecretDirect(w, ctx); j.Certainly {
 		return j
 	}
+	if v, ok := w.Literal(); ok && strings.Contains(v, "{") {
+		// curl reads {a,b} in an upload's name as a list of files
+		// (`curl -T "{.env,README.md}" URL` sends both); a literal name
+		// with braces is so read for every sender, asking more at worst.
+		for _, alt := range curlBraces(v, maxCurlBraces) {
+			if j := judgeSecretDirect(LitWord(alt), ctx); j.Certainly {
+				return j
+			}
+		}
+	}
 	for _, f := range sentFiles(w) {
 		if launderedSecret(f, ctx) {
 			return Judgement{Might: true, Certainly: true}
@@ -125,4 +135,32 @@ func judgeSocket(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
+}
+
+// maxCurlBraces bounds the names curlBraces makes of one word.
+const maxCurlBraces = 64
+
+// curlBraces expands curl's globbing lists ({a,b,c}, not nested) in v
+// into at most limit names; v alone when it holds none.
+func curlBraces(v string, limit int) []string {
+	open := strings.IndexByte(v, '{')
+	end := -1
+	if open >= 0 {
+		end = strings.IndexByte(v[open:], '}')
+	}
+	if end < 0 {
+		return []string{v}
+	}
+	end += open
+	var out []string
+	rests := curlBraces(v[end+1:], limit) // once: each group is read once
+	for _, alt := range strings.Split(v[open+1:end], ",") {
+		for _, rest := range rests {
+			if len(out) >= limit {
+				return out
+			}
+			out = append(out, v[:open]+alt+rest)
+		}
+	}
+	return out
 }

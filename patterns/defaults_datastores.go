@@ -71,6 +71,8 @@ var backupPatterns = []string{
 	"aws rds modify-db-* --backup-retention-period=0 **", "aws s3api put-bucket-versioning --versioning-configuration=*Suspended* **",
 	"aws s3api put-bucket-lifecycle* **", "aws kms disable-key **", "aws s3api --bypass-governance-retention **",
 	"aws dynamodb batch-write-item --request-items=*DeleteRequest* **",
+	// Request items in a file (file://, fileb://) are not read here: they may hold deletes.
+	"aws dynamodb batch-write-item --request-items=file://* **", "aws dynamodb batch-write-item --request-items=fileb://* **",
 	"az ** purge **", "gcloud kms ** destroy **", "gcloud kms ** disable **",
 	"oci ** delete **", "oci ** terminate **", "ibmcloud ** *-delete **", "ibmcloud ** delete **", "aliyun ** Delete* **", "aliyun ** Release* **",
 	"scw ** delete **", "scw ** terminate **", "vultr-cli ** delete **", "exo ** delete **",

@@ -251,6 +251,9 @@ func (r *reading) unknownEval(p *Part) []*Node {
 	if spec := scriptRunnerCode.get()[p.Program]; spec != nil {
 		return r.runtimeCode(p, spec, p.Program, readRuntimeCall(spec, p.Words).code)
 	}
+	if mongoShells.get()[p.Program] {
+		return r.mongoEval(p)
+	}
 	if p.Program == "" || evalKnown.get()[p.Program] {
 		return nil
 	}
