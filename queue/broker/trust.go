@@ -134,6 +134,26 @@ func (s *Server) trusted() {
 	if set, err := s.svc.Settings(); err == nil {
 		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
 	}
+	s.checkSettings()
+}
+
+// checkSettings logs, once each time it changes, that the stored
+// settings are not as the trail wrote them (the policy then goes by the
+// strictest: four eyes on, fallback ask), and when they are again.
+func (s *Server) checkSettings() {
+	why, err := s.svc.SettingsUnproven()
+	if err != nil {
+		return
+	}
+	if old := s.settingsWhy.Swap(&why); old != nil && *old == why || old == nil && why == "" {
+		return
+	}
+	if why == "" {
+		s.log.Info("the settings are as the audit trail wrote them again")
+		return
+	}
+	s.log.Error("forged settings ignored: four eyes is on and the fallback asks until an operator sets them again ('ozdesk policy set')",
+		"store", s.store, "why", why)
 }
 
 // fallbackTrusted returns why an allow by the fallback must not be
