@@ -48,6 +48,9 @@ type Service struct {
 	// settingsFloor is the last "setting" entry whose settings this
 	// process believed (see [Service.effectiveSettings]).
 	settingsFloor *atomic.Uint64
+	// unproven, when set, is told why the stored settings are not
+	// believed, each time a read finds it ([Service.NotifySettingsUnproven]).
+	unproven *atomic.Pointer[func(why string)]
 }
 
 // Option configures [New].
@@ -86,7 +89,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
 	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
-		settingsFloor: &atomic.Uint64{}}
+		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{}}
 	for _, o := range opts {
 		o(s)
 	}

@@ -65,7 +65,22 @@ func (s *Service) effectiveSettings(tx *store.Tx) (store.Settings, string, error
 		}
 		return set, "", nil
 	}
+	if s.unproven != nil {
+		if fn := s.unproven.Load(); fn != nil {
+			(*fn)(why)
+		}
+	}
 	return strictSettings(set), why, nil
+}
+
+// NotifySettingsUnproven has fn told why the stored settings are not
+// believed each time a read of the policy finds it (in the read's
+// transaction: fn must return at once). A broker logs it and checks its
+// cluster.
+func (s *Service) NotifySettingsUnproven(fn func(why string)) {
+	if s.unproven != nil {
+		s.unproven.Store(&fn)
+	}
 }
 
 // SettingsUnproven says why the stored settings are not believed (the

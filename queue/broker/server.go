@@ -160,6 +160,7 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		o(s)
 	}
 	s.flood = lograte.New(s.log, s.floodOpts...)
+	svc.NotifySettingsUnproven(s.settingsUnproven)
 	if store.IsEtcd(storePath) {
 		// The origin is learnt when the cluster first answers: a broker
 		// starts while etcd is down, and refuses until it is back.
