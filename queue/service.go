@@ -51,6 +51,8 @@ type Service struct {
 	// unproven, when set, is told why the stored settings are not
 	// believed, each time a read finds it ([Service.NotifySettingsUnproven]).
 	unproven *atomic.Pointer[func(why string)]
+	// settingsSeen are the settings last found as their entry says.
+	settingsSeen *atomic.Pointer[settingsSeen]
 }
 
 // Option configures [New].
@@ -89,7 +91,8 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
 	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
-		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{}}
+		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
+		settingsSeen: &atomic.Pointer[settingsSeen]{}}
 	for _, o := range opts {
 		o(s)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync/atomic"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -45,7 +46,7 @@ func (s *Service) effectiveSettings(tx *store.Tx) (store.Settings, string, error
 	if err != nil {
 		return set, "", err
 	}
-	why, err := settingsMismatch(tx, set)
+	why, err := settingsMismatch(tx, set, s.settingsSeen)
 	if err != nil {
 		return set, "", err
 	}
@@ -110,7 +111,11 @@ func (s *Service) settingsOf(tx *store.Tx) (store.Settings, error) {
 // set them). A store written before settings named their entry is
 // checked by walking the trail for its last "setting" entry, once: a
 // write transaction records what it found.
-func settingsMismatch(tx *store.Tx, set store.Settings) (string, error) {
+//
+// seen, when not nil, keeps the last settings and entry found to match:
+// the same again are not read from the trail again (an entry changed
+// since breaks the chain, which verification finds).
+func settingsMismatch(tx *store.Tx, set store.Settings, seen *atomic.Pointer[settingsSeen]) (string, error) {
 	entry, present, err := tx.SettingsEntry()
 	if err != nil {
 		return "", err
@@ -133,6 +138,11 @@ func settingsMismatch(tx *store.Tx, set store.Settings) (string, error) {
 	} else if entry <= base.Seq {
 		return fmt.Sprintf("audit entry %d that wrote them was cut from the trail: they go by the strictest until an operator sets them again", entry), nil
 	}
+	if seen != nil {
+		if last := seen.Load(); last != nil && last.entry == entry && last.set == set {
+			return "", nil
+		}
+	}
 	e, err := tx.AuditAt(entry)
 	var broken *store.AuditError
 	switch {
@@ -141,7 +151,17 @@ func settingsMismatch(tx *store.Tx, set store.Settings) (string, error) {
 	case err != nil:
 		return "", err
 	}
-	return settingsEntryMismatch(e, set), nil
+	why := settingsEntryMismatch(e, set)
+	if why == "" && seen != nil {
+		seen.Store(&settingsSeen{entry: entry, set: set})
+	}
+	return why, nil
+}
+
+// settingsSeen are settings found as the entry that wrote them says.
+type settingsSeen struct {
+	entry uint64
+	set   store.Settings
 }
 
 // settingsEntryMismatch says why set is not as entry e wrote the
