@@ -40,19 +40,26 @@ type ruleEvent struct {
 // audit appends one entry, its data encoded as JSON, stamped with the
 // service's clock and node.
 func (s *Service) audit(tx *store.Tx, kind, actor string, data any) error {
+	_, err := s.auditEntry(tx, kind, actor, data)
+	return err
+}
+
+// auditEntry is [Service.audit] returning the entry as stored (its seq
+// is what a decision or the settings name: see [store.Decision.Entry]).
+func (s *Service) auditEntry(tx *store.Tx, kind, actor string, data any) (store.AuditEntry, error) {
 	raw, err := json.Marshal(data)
 	if err != nil {
-		return fmt.Errorf("audit %s: encode: %w", kind, err)
+		return store.AuditEntry{}, fmt.Errorf("audit %s: encode: %w", kind, err)
 	}
 	e := store.AuditEntry{Time: s.now(), Kind: kind, Actor: actor, Node: s.node, Data: raw}
 	if operatorKinds[kind] {
 		e.Account = s.accountOf(actor)
 	}
-	_, err = tx.AppendAudit(e)
+	e, err = tx.AppendAudit(e)
 	if err != nil {
-		return fmt.Errorf("audit %s: %w", kind, err)
+		return store.AuditEntry{}, fmt.Errorf("audit %s: %w", kind, err)
 	}
-	return nil
+	return e, nil
 }
 
 // askEventOf describes ask a for its audit entry.

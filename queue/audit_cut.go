@@ -57,7 +57,7 @@ func (s *Service) CutAudit(req AuditCutRequest) (*AuditCutResult, error) {
 	through := store.AuditHead{Seq: req.Through, Hash: strings.TrimSpace(req.Exported)}
 	var proposed *ProposedError
 	err := s.st.Update(func(tx *store.Tx) error {
-		set, err := tx.Settings()
+		set, err := s.settingsOf(tx)
 		if err != nil {
 			return err
 		}

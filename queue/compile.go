@@ -76,12 +76,15 @@ type policyState struct {
 	egress   []string
 	// ignored are the rules set aside: they decide nothing.
 	ignored []IgnoredRule
+	// settingsWhy says why the stored settings are not believed (the
+	// settings are then the strictest), or "".
+	settingsWhy string
 }
 
 // readPolicyState reads the rules, settings and egress list in tx, and
 // sets aside the rules that must not decide (see [Service.checkRules]).
 func (s *Service) readPolicyState(tx *store.Tx) (policyState, error) {
-	ps, err := readPolicyRecords(tx)
+	ps, err := s.readPolicyRecords(tx)
 	if err != nil {
 		return ps, err
 	}
@@ -91,10 +94,10 @@ func (s *Service) readPolicyState(tx *store.Tx) (policyState, error) {
 
 // readPolicyRecords reads the rules, settings and egress list in tx, as
 // stored.
-func readPolicyRecords(tx *store.Tx) (policyState, error) {
+func (s *Service) readPolicyRecords(tx *store.Tx) (policyState, error) {
 	var ps policyState
 	var err error
-	if ps.settings, err = tx.Settings(); err != nil {
+	if ps.settings, ps.settingsWhy, err = s.effectiveSettings(tx); err != nil {
 		return ps, err
 	}
 	if ps.rules, err = tx.Rules(); err != nil {

@@ -166,10 +166,14 @@ func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.D
 		d.At = s.now()
 	}
 	a.State, a.Decision = state, &d
-	if err := tx.PutAsk(a); err != nil {
+	// The entry first: the decision names it (rt18g 11), and a reader
+	// believes a decision only if that entry holds it.
+	e, err := s.auditEntry(tx, kind, d.By, endEventOf(a))
+	if err != nil {
 		return store.Ask{}, err
 	}
-	if err := s.audit(tx, kind, d.By, endEventOf(a)); err != nil {
+	d.Entry = e.Seq
+	if err := tx.PutAsk(a); err != nil {
 		return store.Ask{}, err
 	}
 	return a, nil

@@ -129,7 +129,7 @@ func answered(ans *Answer, ev Evaluation, ask *store.Ask, capped bool) *Answer {
 // capped.
 func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) (capped bool, written int, err error) {
 	if ask != nil {
-		if capped, err = capAsk(tx, ev, ask); err != nil {
+		if capped, err = s.capAsk(tx, ev, ask); err != nil {
 			return false, 0, err
 		}
 	}

@@ -39,7 +39,7 @@ func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Ans
 			closed = s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err))
 			return errClosed
 		}
-		ps, err := readPolicyRecords(tx)
+		ps, err := s.readPolicyRecords(tx)
 		if err == nil {
 			err = s.compileActive(ps.rules)
 		}

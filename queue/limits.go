@@ -60,8 +60,8 @@ func overCapReason(ask *store.Ask, waiting int) string {
 // agent already has the most asks waiting the settings allow: the
 // evaluation is recorded as refused, with Limit saying why, and the
 // caller queues nothing. It reports whether it refused.
-func capAsk(tx *store.Tx, ev *Evaluation, ask *store.Ask) (bool, error) {
-	set, err := tx.Settings()
+func (s *Service) capAsk(tx *store.Tx, ev *Evaluation, ask *store.Ask) (bool, error) {
+	set, err := s.settingsOf(tx)
 	if err != nil {
 		return false, err
 	}

@@ -59,7 +59,7 @@ func FilePolicy(f *policyfile.File, base store.Settings, approved bool) (*patter
 func (s *Service) PlanPolicy(f *policyfile.File) (*PolicyPlan, error) {
 	var changes []policyfile.Change
 	err := s.st.View(func(tx *store.Tx) error {
-		have, err := readStored(tx)
+		have, err := s.readStored(tx)
 		if err != nil {
 			return err
 		}
@@ -125,7 +125,7 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 	}
 	out := &PolicyApplied{}
 	err := s.st.Update(func(tx *store.Tx) error {
-		have, err := readStored(tx)
+		have, err := s.readStored(tx)
 		if err != nil {
 			return err
 		}
@@ -140,7 +140,11 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 		if digest != req.Digest {
 			return fmt.Errorf("%w: the file now makes other changes than those shown", policyfile.ErrStale)
 		}
-		res, err := policyfile.Apply(tx, changes, req.By, false)
+		set, err := s.settingsOf(tx)
+		if err != nil {
+			return err
+		}
+		res, err := policyfile.Apply(tx, changes, req.By, false, set)
 		if err != nil {
 			return err
 		}
@@ -155,7 +159,7 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 }
 
 // readStored reads the policy the store holds, for a plan.
-func readStored(tx *store.Tx) (policyfile.Stored, error) {
+func (s *Service) readStored(tx *store.Tx) (policyfile.Stored, error) {
 	var have policyfile.Stored
 	var err error
 	if have.Rules, err = tx.Rules(); err != nil {
@@ -164,7 +168,7 @@ func readStored(tx *store.Tx) (policyfile.Stored, error) {
 	if have.Egress, err = tx.Egress(); err != nil {
 		return have, fmt.Errorf("plan policy: %w", err)
 	}
-	if have.Settings, err = tx.Settings(); err != nil {
+	if have.Settings, err = s.settingsOf(tx); err != nil {
 		return have, fmt.Errorf("plan policy: %w", err)
 	}
 	return have, nil

@@ -56,7 +56,7 @@ func (s *Service) applyProposalTx(tx *store.Tx, p store.Proposal, approver strin
 		}
 		return s.audit(tx, store.KindRuleRetire, approver, ruleEvent{Rule: r, By: approver, viaProposal: via})
 	case store.KindSetting:
-		cur, err := tx.Settings()
+		cur, err := s.settingsOf(tx)
 		if err != nil {
 			return err
 		}
@@ -64,10 +64,7 @@ func (s *Service) applyProposalTx(tx *store.Tx, p store.Proposal, approver strin
 		if len(changed) > 0 {
 			return stale("%s", strings.Join(changed, "; "))
 		}
-		if err := tx.PutSettings(set); err != nil {
-			return err
-		}
-		return s.audit(tx, store.KindSetting, approver, settingsEvent{Old: cur, New: set, viaProposal: via})
+		return s.putSettings(tx, approver, settingsEvent{Old: cur, New: set, viaProposal: via})
 	case store.KindEgressAdd:
 		h := *p.Egress
 		if tx.HasEgress(h.Host) {

@@ -292,7 +292,7 @@ func (s *Service) RetireRule(id, by string) error {
 		if r.Status == store.StatusRetired {
 			return errors.New("it is retired already") // the error names the rule
 		}
-		set, err := tx.Settings()
+		set, err := s.settingsOf(tx)
 		if err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"ozdesk.dev/ozdesk/store"
@@ -44,6 +45,14 @@ type Service struct {
 	// reached, until they can be written (outage.go).
 	outage     *outageLog
 	budgetOnce sync.Once
+	// settingsFloor is the last "setting" entry whose settings this
+	// process believed (see [Service.effectiveSettings]).
+	settingsFloor *atomic.Uint64
+	// unproven, when set, is told why the stored settings are not
+	// believed, each time a read finds it ([Service.NotifySettingsUnproven]).
+	unproven *atomic.Pointer[func(why string)]
+	// settingsSeen are the settings last found as their entry says.
+	settingsSeen *atomic.Pointer[settingsSeen]
 }
 
 // Option configures [New].
@@ -81,7 +90,9 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{}}
+	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
+		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
+		settingsSeen: &atomic.Pointer[settingsSeen]{}}
 	for _, o := range opts {
 		o(s)
 	}

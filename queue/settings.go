@@ -47,7 +47,7 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 	var proposed *store.Proposal
 	err := s.st.Update(func(tx *store.Tx) error {
 		resolved, proposed = nil, nil
-		old, err := tx.Settings()
+		old, err := s.settingsOf(tx)
 		if err != nil {
 			return err
 		}
@@ -59,10 +59,7 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 			proposed = &p
 			return err
 		}
-		if err := tx.PutSettings(set); err != nil {
-			return err
-		}
-		if err := s.audit(tx, store.KindSetting, by, settingsEvent{Old: old, New: set}); err != nil {
+		if err := s.putSettings(tx, by, settingsEvent{Old: old, New: set}); err != nil {
 			return err
 		}
 		resolved, err = s.resolveTx(tx, "")
@@ -75,6 +72,19 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 		return nil, &ProposedError{Proposal: *proposed}
 	}
 	return resolved, nil
+}
+
+// putSettings writes ev.New with the "setting" entry ev, which the
+// settings name (see [settingsMismatch]).
+func (s *Service) putSettings(tx *store.Tx, by string, ev settingsEvent) error {
+	if err := ev.New.Check(); err != nil {
+		return err
+	}
+	e, err := s.auditEntry(tx, store.KindSetting, by, ev)
+	if err != nil {
+		return err
+	}
+	return tx.PutSettingsAttested(ev.New, e.Seq)
 }
 
 // Egress returns the egress list, sorted by host (none for a store not
@@ -106,7 +116,7 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 	var proposed *store.Proposal
 	err = s.st.Update(func(tx *store.Tx) error {
 		resolved, proposed = nil, nil
-		set, err := tx.Settings()
+		set, err := s.settingsOf(tx)
 		if err != nil {
 			return err
 		}

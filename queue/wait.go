@@ -29,7 +29,11 @@ const waitSettle = time.Millisecond
 // read) is returned as it is. While the store cannot be read the wait
 // goes on, unless it is gone (its file deleted): then the answer is a
 // refusal at once, with Unavailable set; if the deadline passes and the expiry cannot be written, the
-// answer is still a refusal, with Unavailable set. Every read must find
+// answer is still a refusal, with Unavailable set. A decision that
+// would release the asker is believed only if the audit entry it names
+// holds it: else the ask is ended refused, with a "decision.forged"
+// entry, and the answer is a refusal with Unavailable a
+// [*ForgedDecisionError]. Every read must find
 // the ask a made (its time, agent, directory and command) in the store it
 // was first read in (its mark): else the store was replaced and the answer
 // is a refusal at once, with Unavailable wrapping [ErrStoreReplaced]. Wait
@@ -63,6 +67,18 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			}
 		}
 		switch {
+		case err == nil && !cur.Pending() && releases(cur):
+			// Released only by a decision the trail holds (rt18g 11).
+			proven, why, err := s.proveRelease(id)
+			switch {
+			case err != nil:
+				return s.refuseUnavailable(a, "refused: its decision could not be checked against the audit trail", err), nil
+			case why != "":
+				return s.refuseForged(a, proven, why), nil
+			case proven.Pending():
+				continue // undone since: wait on
+			}
+			return answerOf(a, proven), nil
 		case err == nil && !cur.Pending():
 			return answerOf(a, cur), nil
 		case errors.Is(err, store.ErrNotFound):
@@ -135,7 +151,7 @@ func (s *Service) expire(a *Answer) *Answer {
 	case err == nil:
 		return answerOf(a, cur)
 	case errors.As(err, &de):
-		return answerOf(a, endedAs(*a.Ask, de))
+		return s.decidedMeanwhile(a, de)
 	}
 	return s.refuseUnavailable(a, why, err)
 }
@@ -156,9 +172,29 @@ func (s *Service) giveUp(a *Answer, cause error) (*Answer, error) {
 	case err == nil:
 		return answerOf(a, cur), cause
 	case errors.As(err, &de):
-		return answerOf(a, endedAs(*a.Ask, de)), nil
+		return s.decidedMeanwhile(a, de), nil
 	}
 	return s.refuseUnavailable(a, "withdrawn: the asker stopped waiting", err), cause
+}
+
+// decidedMeanwhile answers a's asker with how its ask ended, as de says,
+// when an expiry or a withdrawal found it ended already: a decision that
+// releases the asker only if the trail holds it (see [Service.Wait]).
+func (s *Service) decidedMeanwhile(a *Answer, de *DecidedError) *Answer {
+	ended := endedAs(*a.Ask, de)
+	if !releases(ended) {
+		return answerOf(a, ended)
+	}
+	proven, why, err := s.proveRelease(a.Ask.ID)
+	switch {
+	case err != nil:
+		return s.refuseUnavailable(a, "refused: its decision could not be checked against the audit trail", err)
+	case why != "":
+		return s.refuseForged(a, proven, why)
+	case proven.Pending() || !releases(proven):
+		return s.refuseUnavailable(a, "refused", fmt.Errorf("ask %s: %w", ShortID(a.Ask.ID), errDecisionChanged))
+	}
+	return answerOf(a, proven)
 }
 
 // endedAs is ask a as a [*DecidedError] says it ended.

@@ -91,6 +91,11 @@ type Decision struct {
 	Outcome string    `json:"outcome"`          // "allow" or "refuse"
 	Reason  string    `json:"reason,omitempty"` // why, in the decider's words
 	Rule    string    `json:"rule,omitempty"`   // the rule written from this decision, if any
+	// Entry is the seq of the audit entry that wrote this decision
+	// (see [Tx.AuditAt]): a decision read from the store releases an
+	// agent only if that entry holds it. 0 in records made before
+	// decisions named their entry.
+	Entry uint64 `json:"entry,omitempty"`
 }
 
 // Pending reports whether the ask still waits for a decision.

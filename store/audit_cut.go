@@ -241,10 +241,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 		return step, err
 	}
 	used := cutCostMeta
+	settingsSeq := tx.LatestSettingsEntry()
 	for seq := base.Seq + 1; seq <= rec.Through.Seq; seq++ {
 		id, attesting := attests[seq]
 		cost := cutCostEntry
-		if attesting {
+		if attesting || seq == settingsSeq {
 			cost += cutCostCarry
 		}
 		if step.Removed > 0 && used+cost > budget {
@@ -269,6 +270,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 			}
 			if carried {
 				step.Carried++
+			}
+		}
+		if seq == settingsSeq {
+			if err := tx.carrySettings(e); err != nil {
+				return step, err
 			}
 		}
 		if err := audit.Delete(seqKey(seq)); err != nil {
@@ -338,8 +344,9 @@ func (tx *Tx) carryRule(id string, e AuditEntry) (bool, error) {
 
 // carryData is the data of a carry entry.
 type carryData struct {
-	Rule    json.RawMessage `json:"rule"`    // as the cut entry wrote it
-	Carried carriedFrom     `json:"carried"` // the cut entry
+	Rule     json.RawMessage `json:"rule,omitempty"`     // as the cut entry wrote it
+	Settings json.RawMessage `json:"settings,omitempty"` // the settings whole, as the cut entry wrote them
+	Carried  carriedFrom     `json:"carried"`            // the cut entry
 }
 
 // carriedFrom names the cut entry a carry entry stands for.

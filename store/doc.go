@@ -136,7 +136,13 @@
 // rule.approve, its data naming the rule) is indexed by the rule's ID, so
 // [Tx.RuleEntry] finds it: a reader checks that each rule is as the entry
 // that wrote it says, and a rule put into the file around ozdesk has no
-// such entry.
+// such entry. Decisions and settings are tied to the trail too: an ask's
+// end records the seq of the entry that wrote it ([Decision.Entry]), the
+// settings the seq of their "setting" entry ([Tx.SettingsEntry]), and the
+// meta bucket the last "setting" entry ([Tx.LatestSettingsEntry]); a
+// reader checks that one entry with [Tx.AuditAt], not the whole trail.
+// The chain has no key, so this catches a record written around ozdesk,
+// not a writer who also appends an entry with a correct hash.
 //
 // # A store rolled back
 //

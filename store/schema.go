@@ -45,9 +45,10 @@ const (
 
 // The keys of the meta bucket.
 const (
-	metaSchema    = "schema"     // decimal schema version
-	metaCreated   = "created"    // RFC 3339 time the store was made
-	metaAuditHead = "audit.head" // JSON AuditHead: the last entry's seq and hash
+	metaSchema        = "schema"         // decimal schema version
+	metaCreated       = "created"        // RFC 3339 time the store was made
+	metaAuditHead     = "audit.head"     // JSON AuditHead: the last entry's seq and hash
+	metaSettingsEntry = "settings.entry" // the seq of the last "setting" entry (8 bytes, big-endian)
 )
 
 // errOldSchema tells [Store.View] to migrate the store before reading it.

@@ -70,6 +70,8 @@ type settingsJSON struct {
 	AskWait    *string `json:"ask_wait,omitempty"`
 	AskWaitMax *string `json:"ask_wait_max,omitempty"`
 	MaxPending *int    `json:"max_pending_per_agent,omitempty"`
+	// Entry is the seq of the "setting" entry that wrote them.
+	Entry *uint64 `json:"entry,omitempty"`
 }
 
 // settingsKey is the key of the settings in their bucket.
@@ -120,14 +122,25 @@ func (tx *Tx) Settings() (Settings, error) {
 	return s, nil
 }
 
-// PutSettings writes all the settings, after [Settings.Check].
+// PutSettings writes all the settings, after [Settings.Check], naming no
+// audit entry: a reader that checks them against the trail does not
+// believe them (see [Tx.PutSettingsAttested]).
 func (tx *Tx) PutSettings(s Settings) error {
+	return tx.PutSettingsAttested(s, 0)
+}
+
+// PutSettingsAttested writes all the settings, after [Settings.Check],
+// naming entry, the "setting" entry that holds them (see
+// [Tx.SettingsEntry]).
+func (tx *Tx) PutSettingsAttested(s Settings, entry uint64) error {
 	if err := s.Check(); err != nil {
 		return fmt.Errorf("put settings: %w", err)
 	}
 	wait, waitMax := s.AskWait.String(), s.AskWaitMax.String()
-	return tx.put(bucketSettings, "settings", []byte(settingsKey), settingsJSON{
-		FourEyes: &s.FourEyes, Fallback: &s.Fallback, AskWait: &wait, AskWaitMax: &waitMax,
-		MaxPending: &s.MaxPendingPerAgent,
-	})
+	j := settingsJSON{FourEyes: &s.FourEyes, Fallback: &s.Fallback, AskWait: &wait, AskWaitMax: &waitMax,
+		MaxPending: &s.MaxPendingPerAgent}
+	if entry != 0 {
+		j.Entry = &entry
+	}
+	return tx.put(bucketSettings, "settings", []byte(settingsKey), j)
 }

@@ -73,7 +73,7 @@ func verifyError(r verifyResult) error {
 	}
 	switch r.Error.Code {
 	case "ignored":
-		return &queue.IgnoredError{Rules: r.Verification.Ignored}
+		return &queue.IgnoredError{Rules: r.Verification.Ignored, Records: r.Verification.Unproven}
 	}
 	return fromWire(r.Error)
 }

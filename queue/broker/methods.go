@@ -347,6 +347,12 @@ func wait(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any
 		}
 	}()
 	waited, err := s.svc.Wait(ctx, ans)
+	var forged *queue.ForgedDecisionError
+	if waited != nil && errors.As(waited.Unavailable, &forged) {
+		s.log.Error(forged.Error()+"; the agent is refused", "ask", a.ID, "store", s.store)
+		// Whoever wrote it reached the store: check the cluster at once.
+		_ = s.trustFresh(true)
+	}
 	if lost := s.lostErr(); lost != nil {
 		return nil, lost
 	}

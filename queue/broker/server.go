@@ -90,8 +90,11 @@ type Server struct {
 	trustedAt atomic.Int64
 	// trustedAllow: the fallback allowed at the last passing check.
 	trustedAllow atomic.Bool
-	trustMu      sync.Mutex
-	gone         sync.Once
+	// settingsWhy is why the stored settings were not believed at the
+	// last check ("" when they were), so that it is logged once a change.
+	settingsWhy atomic.Pointer[string]
+	trustMu     sync.Mutex
+	gone        sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]
@@ -157,6 +160,7 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 		o(s)
 	}
 	s.flood = lograte.New(s.log, s.floodOpts...)
+	svc.NotifySettingsUnproven(s.settingsUnproven)
 	if store.IsEtcd(storePath) {
 		// The origin is learnt when the cluster first answers: a broker
 		// starts while etcd is down, and refuses until it is back.

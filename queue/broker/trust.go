@@ -134,6 +134,43 @@ func (s *Server) trusted() {
 	if set, err := s.svc.Settings(); err == nil {
 		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
 	}
+	s.checkSettings()
+}
+
+// checkSettings logs, once each time it changes, that the stored
+// settings are not as the trail wrote them (the policy then goes by the
+// strictest: four eyes on, fallback ask), and when they are again.
+func (s *Server) checkSettings() {
+	why, err := s.svc.SettingsUnproven()
+	if err != nil {
+		return
+	}
+	s.noteSettings(why)
+}
+
+// settingsUnproven is told by the service, as it reads the policy, that
+// the stored settings are not believed: the broker says so once, and
+// checks its cluster at once (whoever wrote them reached it), in the
+// background, as the read is inside a transaction.
+func (s *Server) settingsUnproven(why string) {
+	if s.noteSettings(why) && s.fleet && s.trust != nil {
+		go func() { _ = s.trustFresh(true) }()
+	}
+}
+
+// noteSettings logs why the settings are not believed, or that they are
+// again, when it changed since the last note; it reports whether it did.
+func (s *Server) noteSettings(why string) bool {
+	if old := s.settingsWhy.Swap(&why); old != nil && *old == why || old == nil && why == "" {
+		return false
+	}
+	if why == "" {
+		s.log.Info("the settings are as the audit trail wrote them again")
+		return true
+	}
+	s.log.Error("forged settings ignored: four eyes is on and the fallback asks until an operator sets them again ('ozdesk policy set')",
+		"store", s.store, "why", why)
+	return true
 }
 
 // fallbackTrusted returns why an allow by the fallback must not be

@@ -36,6 +36,10 @@ type applyRecord struct {
 	Setting string      `json:"setting,omitempty"`
 	Old     string      `json:"old,omitempty"`
 	New     string      `json:"new,omitempty"`
+	// Settings are, for a setting's change, the settings whole after
+	// it: a reader checks the stored settings against the last entry
+	// that wrote them.
+	Settings *store.Settings `json:"settings,omitempty"`
 }
 
 // Apply writes changes (from [Plan] or [Diff]) in the transaction tx, as
@@ -46,14 +50,12 @@ type applyRecord struct {
 // with by as their author, and a rule's approval must come from another
 // operator. Each change is checked against the store first, and ErrStale
 // returned when it no longer holds; the caller returns the error from its
-// Update, and nothing is written.
-func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool) (*Result, error) {
+// Update, and nothing is written. settings are the settings in effect
+// (the caller checked them against the trail), which the file's setting
+// changes start from.
+func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool, settings store.Settings) (*Result, error) {
 	if by == "" {
 		return nil, fmt.Errorf("apply policy: no operator named: say who applies the file")
-	}
-	settings, err := tx.Settings()
-	if err != nil {
-		return nil, fmt.Errorf("apply policy: %w", err)
 	}
 	fourEyes = fourEyes || settings.FourEyes
 	if fourEyes {
@@ -78,16 +80,20 @@ func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool) (*Result, e
 		if err != nil {
 			return nil, fmt.Errorf("apply policy: %w", err)
 		}
-		if _, err := tx.AppendAudit(store.AuditEntry{Kind: string(c.Kind), Actor: by, Data: data}); err != nil {
+		e, err := tx.AppendAudit(store.AuditEntry{Kind: string(c.Kind), Actor: by, Data: data})
+		if err != nil {
 			return nil, fmt.Errorf("apply policy: %w", err)
+		}
+		if c.Kind == SettingChanged {
+			a.settingsEntry = e.Seq
 		}
 		if rec.Rule != nil && rec.Rule.Status == store.StatusProposed && (c.Kind == RuleAdded || c.Kind == RuleChanged) {
 			res.Proposed = append(res.Proposed, rec.Rule.ID)
 		}
 		res.Applied = append(res.Applied, c)
 	}
-	if settings != a.settings {
-		if err := tx.PutSettings(a.settings); err != nil {
+	if a.settingsEntry != 0 {
+		if err := tx.PutSettingsAttested(a.settings, a.settingsEntry); err != nil {
 			return nil, fmt.Errorf("apply policy: %w", err)
 		}
 	}
@@ -100,9 +106,12 @@ type applier struct {
 	by       string
 	fourEyes bool
 	settings store.Settings // as they will be written
-	seq      uint64
-	ids      map[*Rule]string // the IDs new rules were given
-	touched  map[string]bool  // the rules changed so far
+	// settingsEntry is the seq of the last setting change's entry, which
+	// the settings written name.
+	settingsEntry uint64
+	seq           uint64
+	ids           map[*Rule]string // the IDs new rules were given
+	touched       map[string]bool  // the rules changed so far
 }
 
 // apply makes one change; it fills in an added rule's ID in c.
@@ -251,7 +260,7 @@ func (a *applier) setting(c *Change) (applyRecord, error) {
 		return applyRecord{}, err
 	}
 	a.settings = next
-	return applyRecord{Setting: c.ID, Old: c.OldValue, New: c.NewValue}, nil
+	return applyRecord{Setting: c.ID, Old: c.OldValue, New: c.NewValue, Settings: &next}, nil
 }
 
 // egress changes the egress list.

@@ -119,7 +119,11 @@ func apply(st *store.Store, changes []Change, by string, fourEyes bool) (*Result
 	var res *Result
 	err := st.Update(func(tx *store.Tx) error {
 		var err error
-		res, err = Apply(tx, changes, by, fourEyes)
+		set, err := tx.Settings()
+		if err != nil {
+			return err
+		}
+		res, err = Apply(tx, changes, by, fourEyes, set)
 		return err
 	})
 	return res, err

@@ -1,0 +1,182 @@
+package queue
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// UnprovenRecord is a decision or the settings as the store holds them,
+// not as the audit trail wrote them: written around ozdesk (rt18g 11).
+// [Service.VerifyAudit] names each.
+type UnprovenRecord struct {
+	What string `json:"what"` // "ask 42", "settings"
+	Why  string `json:"why"`  // what is wrong, in words
+}
+
+// Error names the record and what is wrong with it.
+func (r UnprovenRecord) Error() string {
+	return fmt.Sprintf("%s is not as the audit trail wrote it: %s", r.What, r.Why)
+}
+
+// trailRecords is what one walk of the trail says of the asks' ends and
+// the settings: the last entry that ended each ask, the asks the trail
+// holds the asking of, and the last "setting" entry.
+type trailRecords struct {
+	ended    map[string]uint64
+	asked    map[string]bool
+	settings uint64
+	base     uint64 // the last entry cut
+}
+
+// readTrailRecords walks the trail once.
+func readTrailRecords(tx *store.Tx) (trailRecords, error) {
+	t := trailRecords{ended: map[string]uint64{}, asked: map[string]bool{}}
+	base, err := tx.AuditBase()
+	if err != nil {
+		return t, err
+	}
+	t.base = base.Seq
+	err = tx.EachAudit(0, func(e store.AuditEntry) error {
+		switch e.Kind {
+		case store.KindSetting:
+			t.settings = e.Seq
+		case store.KindAuditCarry:
+			var d struct {
+				Settings json.RawMessage `json:"settings"`
+			}
+			if json.Unmarshal(e.Data, &d) == nil && len(d.Settings) > 0 {
+				t.settings = e.Seq
+			}
+		case store.KindAsk, store.KindDecide, store.KindResolve, store.KindExpire,
+			store.KindWithdraw, store.KindAbandon, store.KindForged:
+			var ev struct {
+				Ask string `json:"ask"`
+			}
+			if json.Unmarshal(e.Data, &ev) != nil || ev.Ask == "" {
+				return nil
+			}
+			if e.Kind == store.KindAsk {
+				t.asked[ev.Ask] = true
+			} else {
+				t.ended[ev.Ask] = e.Seq
+			}
+		}
+		return nil
+	})
+	return t, err
+}
+
+// unprovenRecords checks every ask's end and the settings against the
+// trail (walked in full: this is verification, not the hot path). An
+// ask whose entries were all cut from the trail (exported) is not
+// checked.
+func unprovenRecords(tx *store.Tx) ([]UnprovenRecord, error) {
+	t, err := readTrailRecords(tx)
+	if err != nil {
+		return nil, err
+	}
+	var out []UnprovenRecord
+	asks, err := tx.Asks(store.AskFilter{})
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range asks {
+		why, err := askUnproven(tx, t, a)
+		if err != nil {
+			return nil, err
+		}
+		if why != "" {
+			out = append(out, UnprovenRecord{What: "ask " + ShortID(a.ID), Why: why})
+		}
+	}
+	why, err := settingsUnproven(tx, t.settings)
+	if err != nil {
+		return nil, err
+	}
+	if why != "" {
+		out = append(out, UnprovenRecord{What: "settings", Why: why})
+	}
+	return out, nil
+}
+
+// askUnproven says why ask a is not as the trail ended it, or "".
+func askUnproven(tx *store.Tx, t trailRecords, a store.Ask) (string, error) {
+	last, ended := t.ended[a.ID]
+	if a.Pending() {
+		if ended {
+			return fmt.Sprintf("audit entry %d ended it, but its record says it is pending", last), nil
+		}
+		return "", nil
+	}
+	if a.Decision != nil && a.Decision.Entry != 0 && a.Decision.Entry <= t.base && !ended {
+		return "", nil // its end was cut from the trail (exported)
+	}
+	if a.Decision != nil && a.Decision.Entry != 0 {
+		why, err := decisionMismatch(tx, a)
+		if why == "" && err == nil && ended && last != a.Decision.Entry {
+			why = fmt.Sprintf("it names audit entry %d, but entry %d ended it last", a.Decision.Entry, last)
+		}
+		return why, err
+	}
+	// A record made before decisions named their entry.
+	switch {
+	case ended:
+		e, err := tx.AuditAt(last)
+		if err != nil {
+			return "", err
+		}
+		return endEntryMismatch(e, a), nil
+	case t.asked[a.ID]:
+		return fmt.Sprintf("its record says %s by %s, but no audit entry ended it: it was written around ozdesk", a.State, decidedBy(a)), nil
+	}
+	return "", nil // its entries were cut
+}
+
+func decidedBy(a store.Ask) string {
+	if a.Decision == nil {
+		return "nobody"
+	}
+	return a.Decision.By
+}
+
+// settingsUnproven says why the stored settings are not as the trail's
+// last "setting" entry (seq last, 0 when none) wrote them, or "".
+func settingsUnproven(tx *store.Tx, last uint64) (string, error) {
+	set, err := tx.Settings()
+	if err != nil {
+		return "", err
+	}
+	entry, present, err := tx.SettingsEntry()
+	if err != nil {
+		return "", err
+	}
+	base, err := tx.AuditBase()
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case last == 0 && !present:
+		return "", nil
+	case last == 0 && entry != 0 && entry <= base.Seq:
+		return fmt.Sprintf("audit entry %d that wrote them was cut from the trail: they go by the strictest until an operator sets them again", entry), nil
+	case last == 0:
+		return "no audit entry in the trail wrote them: they were put into the store around ozdesk", nil
+	case !present:
+		return fmt.Sprintf("the settings record is gone, but audit entry %d wrote settings", last), nil
+	case entry != 0 && entry != last:
+		return fmt.Sprintf("they name audit entry %d, but the last entry that wrote settings is %d: they were put back around ozdesk", entry, last), nil
+	}
+	e, err := tx.AuditAt(last)
+	if err != nil {
+		return "", err
+	}
+	if why := settingsEntryMismatch(e, set); why != "" {
+		return why, nil
+	}
+	if entry == 0 && tx.LatestSettingsEntry() != 0 {
+		return "no audit entry wrote them: they were put into the store around ozdesk", nil
+	}
+	return "", nil
+}
