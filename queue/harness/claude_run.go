@@ -82,11 +82,12 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	if why := ShellRefusal(command, cfg.shell(), "Claude Code"); why != "" {
-		return deny(why)
-	}
+	// A command Claude Code's shell may read otherwise than bash is asked
+	// about, whatever the policy says: a person decides.
+	call := claudeCall(in, command)
+	call.mustAsk = ShellDoubt(command, cfg.shell(), "Claude Code")
 	local := false
-	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })
+	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {
 	case local && r.Pending():
 		// Claude Code's prompt decides; the queued ask is withdrawn, so
