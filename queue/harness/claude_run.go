@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -38,6 +39,9 @@ type ClaudeConfig struct {
 	// Shell is the shell Claude Code runs Bash calls with (default:
 	// [ClaudeShell] of the hook's environment, which is Claude Code's).
 	Shell func() string
+	// ShellPrefix is the prefix Claude Code runs every Bash call with
+	// (default: [EnvClaudeShellPrefix] in the hook's environment).
+	ShellPrefix func() string
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
@@ -86,6 +90,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	// about, whatever the policy says: a person decides.
 	call := claudeCall(in, command)
 	call.mustAsk = ShellDoubt(command, cfg.shell(), "Claude Code")
+	if doubt := prefixDoubt(cfg.prefix()); doubt != "" {
+		call.mustAsk = strings.TrimPrefix(call.mustAsk+"; "+doubt, "; ")
+	}
 	local := false
 	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {
