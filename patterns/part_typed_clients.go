@@ -49,6 +49,9 @@ func typedClient(p *Part) bool {
 	if p.Program == "socat" {
 		return socatReadsStdin(p)
 	}
+	if !ok {
+		check, ok = serverChecks.get()[p.Program] // part_typed_servers.go
+	}
 	return ok && check(p)
 }
 

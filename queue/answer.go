@@ -34,6 +34,11 @@ type Request struct {
 	// Wait is how long an ask may wait (0 for the settings' default; capped
 	// by the settings' maximum).
 	Wait time.Duration
+	// MustAsk, when not "", says why the command must at least ask
+	// whatever the policy says (see [MustAskRule]): an allow becomes an
+	// ask that only the desk can approve; an ask or a refusal stands. It
+	// can only make an answer stricter.
+	MustAsk string `json:",omitempty"`
 }
 
 // Answer is the policy's answer to a request, and, once waited for, the

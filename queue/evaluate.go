@@ -99,6 +99,7 @@ func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patte
 func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (*Answer, *store.Ask) {
 	v := pol.Evaluate(cmd, s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
 	ev.Report = v.Report()
+	atLeastAsk(v, &ev.Report, ev.MustAsk)
 	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
 	if v.Outcome != patterns.Ask {
 		return ans, nil
@@ -106,8 +107,11 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
-		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason}
+		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
 	ask.Asking, ask.AskingParts = askingOf(ev.Report, pol)
+	if v.Rule == MustAskRule {
+		ask.Asking = append([]store.AskingRule{{Rule: MustAskRule}}, ask.Asking...)
+	}
 	return ans, ask
 }
 
@@ -220,6 +224,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	return Evaluation{
 		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
+		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,
 			DefaultBranch: patterns.RepoDefaultBranch(cwd)},
 	}, nil

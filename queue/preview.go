@@ -153,7 +153,7 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 		if !pr.moves && !partMatches(pats, mode, pr.cmd, ctx) {
 			continue
 		}
-		if pol.Evaluate(pr.cmd, ctx, now).Outcome != patterns.Ask {
+		if v := pol.Evaluate(pr.cmd, ctx, now); v.Outcome != patterns.Ask && !keptPending(a, v) {
 			ids = append(ids, a.ID)
 		}
 	}

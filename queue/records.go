@@ -38,6 +38,9 @@ type Evaluation struct {
 	// settings allow (store.Settings.MaxPendingPerAgent). Report then
 	// says refuse, with this reason; its rule is the one that asked.
 	Limit string `json:"limit,omitempty"`
+	// MustAsk is why the asker said the command must at least ask
+	// ([Request.MustAsk]), clipped; "" when it did not.
+	MustAsk string `json:"must_ask,omitempty"`
 }
 
 // ContextRecord is the part of a [patterns.Context] worth recording: the

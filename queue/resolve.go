@@ -62,7 +62,7 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 	for _, a := range pending {
 		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
-		if v.Outcome == patterns.Ask {
+		if v.Outcome == patterns.Ask || keptPending(a, v) {
 			continue
 		}
 		if listed != nil && !listed[a.ID] {

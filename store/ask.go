@@ -65,6 +65,10 @@ type Ask struct {
 	Reason      string          `json:"reason,omitempty"`   // that rule's reason
 	Verdict     json.RawMessage `json:"verdict,omitempty"`  // the policy's explanation, opaque here
 	Decision    *Decision       `json:"decision,omitempty"` // how it was decided; nil while pending
+	// MustAsk is why its asker said the command must at least ask (see
+	// queue.MustAskRule): no rule resolves it to allow, only the desk
+	// approves it. "" for an ask the policy alone made.
+	MustAsk string `json:"must_ask,omitempty"`
 	// Clipped, never stored, says that a reader was given the command's
 	// head and tail only, and how many bytes between them it left out.
 	Clipped int `json:"clipped,omitempty"`

@@ -53,7 +53,7 @@ func (a *app) askCommand() *cobra.Command {
 	fl.StringVar(&f.session, "session", "", "the harness's session")
 	fl.DurationVar(&f.wait, "wait", 0, "how long to wait for a decision (default the desk's setting)")
 	fl.BoolVar(&f.json, "json", false, "print the answer as JSON")
-	fl.StringVar(&f.shell, "shell", "", "the shell that will run the command, when not bash: a command it reads otherwise than bash is refused (sh, dash, zsh; any other shell refuses)")
+	fl.StringVar(&f.shell, "shell", "", "the shell that will run the command, when not bash: a command it reads otherwise than bash is asked about, whatever the policy says (sh, dash, zsh read; any other shell always asks)")
 	return c
 }
 
@@ -64,10 +64,9 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		return err
 	}
 	if f.shell != "" {
-		if why := harness.ShellRefusal(req.Command, f.shell, "the harness"); why != "" {
-			fmt.Fprintln(a.stdout, strings.TrimPrefix(why, "ozdesk: "))
-			return quiet(exitRefused)
-		}
+		// A command that shell may read otherwise than bash is asked
+		// about, whatever the policy says: a person decides.
+		req.MustAsk = harness.ShellDoubt(req.Command, f.shell, "the harness")
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.

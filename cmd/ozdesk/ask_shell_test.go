@@ -9,8 +9,10 @@ import (
 )
 
 // TestAskShell: `ozdesk ask --shell PATH` (the opencode plugin passes
-// opencode's shell) refuses, exit 1, a command that shell reads otherwise
-// than bash, and judges the rest as before (rt18h #5).
+// opencode's shell) asks about a command that shell reads otherwise than
+// bash, whatever the policy says (rule harness.unsure: here nobody decides,
+// exit 3; fx10b #1, it was refused with exit 1 before), and judges the
+// rest as before (rt18h #5).
 func TestAskShell(t *testing.T) {
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
@@ -20,14 +22,17 @@ func TestAskShell(t *testing.T) {
 		says           string
 	}{
 		{"/bin/bash", `echo $'\' ; touch x ; #'`, 0, "allow"},
-		{"/bin/sh", `echo $'\' ; touch x ; #'`, 1, "reads it otherwise than bash"},
+		{"/bin/sh", `echo $'\' ; touch x ; #'`, 3, "harness.unsure"},
 		{"/bin/sh", "ls -la", 0, "allow"},
-		{"/usr/bin/zsh", "ls -d *(e:'touch x':)", 1, "as a glob qualifier"},
+		{"/usr/bin/zsh", "ls -d *(e:'touch x':)", 3, "harness.unsure"},
 		{"/usr/bin/zsh", "ls -la", 0, "allow"},
-		{"/usr/bin/fish", "ls -la", 1, "cannot read"},
+		{"/usr/bin/fish", "ls -la", 3, "harness.unsure"},
 	} {
-		cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--shell", tc.shell, "--", tc.command)
+		cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "1s", "--shell", tc.shell, "--", tc.command)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
 		out, err := cmd.Output()
+		out = append(out, stderr.String()...)
 		code := 0
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {

@@ -39,9 +39,10 @@ func TestOpencodeEndToEnd(t *testing.T) {
 		{name: "asked then approved", command: "npm publish", desk: "approve", ran: true},
 		{name: "asked then denied", command: "npm publish", desk: "deny", model: "not today"},
 		{name: "store unreadable", command: "touch ran.txt", db: "missing/desk.db", model: "could not be read"},
-		// rt18h #5: dash reads $'\' as $ and a quoted \, and runs the rest.
-		{name: "dash reads it otherwise", command: `echo $'\' ; touch ran.txt ; #'`, shell: "/bin/sh",
-			model: "reads it otherwise than bash"},
+		// rt18h #5: dash reads $'\' as $ and a quoted \, and runs the rest:
+		// asked about at the desk whatever the policy says (fx10b #1).
+		{name: "dash reads it otherwise", command: `echo $'\' ; touch ran.txt ; #'`, shell: "/bin/sh", desk: "deny",
+			model: "not today"},
 		// bash runs eval "<JSON>": the $(…) inside single quotes runs.
 		{name: "bash's eval expands it", command: `echo '$(touch ran.txt)'`, shell: "/bin/bash", desk: "deny",
 			asked: `eval "echo '$(touch ran.txt)'"`, model: "not today"},

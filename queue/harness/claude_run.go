@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -38,6 +39,9 @@ type ClaudeConfig struct {
 	// Shell is the shell Claude Code runs Bash calls with (default:
 	// [ClaudeShell] of the hook's environment, which is Claude Code's).
 	Shell func() string
+	// ShellPrefix is the prefix Claude Code runs every Bash call with
+	// (default: [EnvClaudeShellPrefix] in the hook's environment).
+	ShellPrefix func() string
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
@@ -82,11 +86,15 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	if why := ShellRefusal(command, cfg.shell(), "Claude Code"); why != "" {
-		return deny(why)
+	// A command Claude Code's shell may read otherwise than bash is asked
+	// about, whatever the policy says: a person decides.
+	call := claudeCall(in, command)
+	call.mustAsk = ShellDoubt(command, cfg.shell(), "Claude Code")
+	if doubt := prefixDoubt(cfg.prefix()); doubt != "" {
+		call.mustAsk = strings.TrimPrefix(call.mustAsk+"; "+doubt, "; ")
 	}
 	local := false
-	r := askHook(ctx, cfg.hook(), claudeCall(in, command), func(Result) bool { local = cfg.LocalAsk; return !local })
+	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {
 	case local && r.Pending():
 		// Claude Code's prompt decides; the queued ask is withdrawn, so

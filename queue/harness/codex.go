@@ -63,7 +63,10 @@ type CodexConfig struct {
 // desk until the deadline or until ctx is done (the ask is then
 // withdrawn). An allow the policy or an operator gave is no output; every
 // other end, malformed input, another event, a failure or a panic, is a
-// deny with a reason. A command Codex could type into later (write_stdin)
+// deny with a reason. What ozdesk cannot be sure Codex runs as it reads
+// it (sh's or zsh's other reading, the account's shell, a patch whose
+// files it cannot read) is asked about whatever the policy says
+// ([queue.Request.MustAsk]). A command Codex could type into later (write_stdin)
 // is denied before anything is asked: a part that runs what is typed
 // ([TypedProgram]) or a file transfer's server end ([FileStreamProgram]).
 func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) {
@@ -92,13 +95,17 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err := codexArgs(in.ToolInput, in.ToolName); err != nil {
 		return deny("ozdesk: refuse: " + err.Error() + "; the command must not run")
 	}
+	// What ozdesk cannot be sure Codex runs as it reads it is asked
+	// about, whatever the policy says: a person decides (Codex's hook
+	// waits).
+	var doubts []string
 	if differs := shReadsOtherwise(command); differs != "" {
-		return deny("ozdesk: refuse: Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and " + differs + "; write it so that sh reads it as bash does (no $'…', $\"…\", <(…), &>, arrays, ${x//…}), or hand it to bash as bash -c '…' or a script run as bash FILE; the command must not run")
+		doubts = append(doubts, "Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and "+differs)
 	}
 	// zsh is a shell Codex knows too: the model may pick it whatever the
 	// account's shell is (rt18i #8).
 	if differs := readsOtherwise(command, DialectZsh); differs != "" {
-		return deny("ozdesk: refuse: Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which " + differs + "; write it so that zsh reads it as bash does, or hand it to bash as bash -c '…'; the command must not run")
+		doubts = append(doubts, "Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which "+differs)
 	}
 	typed, stream := StdinPrograms(command)
 	if typed != "" {
@@ -111,8 +118,8 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if cfg.Shell != nil {
 		shell = cfg.Shell
 	}
-	if why := ShellRefusal(command, shell(), "Codex"); why != "" {
-		return deny(why)
+	if doubt := ShellDoubt(command, shell(), "Codex"); doubt != "" {
+		doubts = append(doubts, doubt)
 	}
 	// Codex applies an apply_patch invocation itself: its writes are
 	// judged.
@@ -121,7 +128,8 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 		return deny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; run the program by its own name; the command must not run")
 	}
 	if err != nil {
-		return deny("ozdesk: refuse: Codex applies this patch itself, and ozdesk cannot tell which files it writes (" + safetext.Escape(err.Error()) + "); give the patch as apply_patch <<'EOF' … EOF; the command must not run")
+		judged = command
+		doubts = append(doubts, "Codex applies this patch itself, and ozdesk cannot tell which files it writes ("+err.Error()+")")
 	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, _, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
@@ -135,7 +143,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if err != nil {
 		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir)}
+	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir), mustAsk: strings.Join(doubts, "; ")}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

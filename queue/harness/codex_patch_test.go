@@ -44,13 +44,13 @@ func TestCodexApplyPatch(t *testing.T) {
 		{name: "cd then outside", cmd: "cd /srv/other && " + heredoc("*** Delete File: data.db\n"), deny: true, reasonHas: "nobody decided", rule: "cmd.delete-outside"},
 		{name: "patch as the argument", cmd: "apply_patch '*** Begin Patch\n*** Add File: " + home + "/.codex/config.toml\n+x\n*** End Patch'", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
 		// A here-string is refused before: dash cannot read it.
-		{name: "patch as a here-string", cmd: "apply_patch <<< '*** Begin Patch\n*** Delete File: /srv/other/x\n*** End Patch'", deny: true, reasonHas: "POSIX sh"},
-		{name: "unquoted here-document expanded", cmd: "apply_patch <<EOF\n*** Begin Patch\n*** Add File: $HOME/.codex/config.toml\n+x\n*** End Patch\nEOF", deny: true, reasonHas: "cannot tell which files"},
+		{name: "patch as a here-string", cmd: "apply_patch <<< '*** Begin Patch\n*** Delete File: /srv/other/x\n*** End Patch'", deny: true, reasonHas: "POSIX sh", rule: "cmd.delete-outside"},
+		{name: "unquoted here-document expanded", cmd: "apply_patch <<EOF\n*** Begin Patch\n*** Add File: $HOME/.codex/config.toml\n+x\n*** End Patch\nEOF", deny: true, reasonHas: "cannot tell which files", rule: "harness.unsure"},
 		{name: "unquoted here-document, nothing expanded", cmd: "apply_patch <<EOF\n*** Begin Patch\n*** Add File: src/b.go\n+x\n*** End Patch\nEOF"},
-		{name: "patch from a pipe", cmd: "cat p.diff | apply_patch", deny: true, reasonHas: "cannot tell which files"},
-		{name: "patch from a variable", cmd: `apply_patch "$P"`, deny: true, reasonHas: "cannot tell which files"},
-		{name: "names no file", cmd: heredoc(""), deny: true, reasonHas: "names no file"},
-		{name: "nested", cmd: `bash -c "apply_patch 'x'"`, deny: true, reasonHas: "nested"},
+		{name: "patch from a pipe", cmd: "cat p.diff | apply_patch", deny: true, reasonHas: "cannot tell which files", rule: "harness.unsure"},
+		{name: "patch from a variable", cmd: `apply_patch "$P"`, deny: true, reasonHas: "cannot tell which files", rule: "harness.unsure"},
+		{name: "names no file", cmd: heredoc(""), deny: true, reasonHas: "names no file", rule: "harness.unsure"},
+		{name: "nested", cmd: `bash -c "apply_patch 'x'"`, deny: true, reasonHas: "nested", rule: "harness.unsure"},
 		{name: "the word elsewhere is no patch", cmd: "grep -rn apply_patch ."},
 		// The Codex binary's own entry points apply a patch too (rt18i #1).
 		{name: "codex's hidden flag", cmd: "codex --codex-run-as-apply-patch '*** Begin Patch\n*** Update File: " + home + "/.codex/config.toml\n@@\n-a\n+b\n*** End Patch'", deny: true, reasonHas: "nobody decided", rule: "cmd.guard-tamper"},
@@ -63,7 +63,7 @@ func TestCodexApplyPatch(t *testing.T) {
 		{name: "exec -a a name not literal", cmd: `exec -a "$n" codex x`, deny: true, reasonHas: "not literal"},
 		{name: "hidden flag to another program", cmd: "./cx --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
 		{name: "hidden flag not first", cmd: "codex -c x=1 --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
-		{name: "hidden flag from a variable patch", cmd: `codex --codex-run-as-apply-patch "$P"`, deny: true, reasonHas: "cannot tell which files"},
+		{name: "hidden flag from a variable patch", cmd: `codex --codex-run-as-apply-patch "$P"`, deny: true, reasonHas: "cannot tell which files", rule: "harness.unsure"},
 		{name: "exec without -a", cmd: "exec ls"},
 	}
 	for _, tt := range tests {
@@ -71,14 +71,16 @@ func TestCodexApplyPatch(t *testing.T) {
 			// The session started in /srv/proj (the task's workdir since fx18h2, rt18h #2).
 			svc := newService(t)
 			r := Codex(context.Background(), strings.NewReader(call(tt.cmd)), CodexConfig{Wait: 300 * time.Millisecond, Open: opener(svc), Dir: func() (string, error) { return "/srv/proj", nil }})
-			if denied := r.Decision == ClaudeDeny; denied != tt.deny || !strings.Contains(r.Reason, tt.reasonHas) {
-				t.Errorf("reply %+v; want deny %v holding %q", r, tt.deny, tt.reasonHas)
-			}
-			checkCodexWrite(t, r)
 			asks, err := svc.Asks(store.AskFilter{})
 			if err != nil {
 				t.Fatal(err)
 			}
+			// What the hook cannot be sure of is asked about (fx10b #1):
+			// its doubt is the ask's MustAsk, not the reply's reason.
+			if denied := r.Decision == ClaudeDeny; denied != tt.deny || !strings.Contains(r.Reason+mustAsks(asks), tt.reasonHas) {
+				t.Errorf("reply %+v, asks' doubts %q; want deny %v holding %q", r, mustAsks(asks), tt.deny, tt.reasonHas)
+			}
+			checkCodexWrite(t, r)
 			var rules []string
 			for _, a := range asks {
 				rules = append(rules, a.Rule)
@@ -91,4 +93,13 @@ func TestCodexApplyPatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mustAsks joins the doubts asks were made to ask with (MustAsk).
+func mustAsks(asks []store.Ask) string {
+	var out []string
+	for _, a := range asks {
+		out = append(out, a.MustAsk)
+	}
+	return strings.Join(out, " | ")
 }

@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestCodexShellArgument: the model picks exec_command's shell, and
 // Codex runs cmd with it (/bin/sh for one it does not know); its hook is
 // not told which (rt18h #1). Text that POSIX sh reads as other commands
-// than bash does is refused, a shell argument that is not bash is
-// refused, and so is a tool_input member the hook does not know.
+// than bash does is asked about at the desk (fx10b #1: it was refused),
+// a shell argument that is not bash is refused, and so is a tool_input member the hook does not know.
 func TestCodexShellArgument(t *testing.T) {
 	call := func(input map[string]any) string {
 		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash", "cwd": "/tmp", "session_id": "s1", "tool_input": input})
@@ -55,9 +57,15 @@ func TestCodexShellArgument(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			svc := newService(t)
-			r := Codex(context.Background(), strings.NewReader(call(tt.input)), CodexConfig{Wait: time.Second, Open: opener(svc)})
-			if denied := r.Decision == ClaudeDeny; denied != tt.deny || !strings.Contains(r.Reason, tt.reasonHas) {
-				t.Errorf("reply %+v; want deny %v holding %q", r, tt.deny, tt.reasonHas)
+			r := Codex(context.Background(), strings.NewReader(call(tt.input)), CodexConfig{Wait: 300 * time.Millisecond, Open: opener(svc)})
+			asks, err := svc.Asks(store.AskFilter{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A shell's other reading is asked about (fx10b #1): the
+			// doubt is the ask's MustAsk.
+			if denied := r.Decision == ClaudeDeny; denied != tt.deny || !strings.Contains(r.Reason+mustAsks(asks), tt.reasonHas) {
+				t.Errorf("reply %+v, asks' doubts %q; want deny %v holding %q", r, mustAsks(asks), tt.deny, tt.reasonHas)
 			}
 			checkCodexWrite(t, r)
 		})

@@ -53,20 +53,40 @@ func DialectOf(path string) Dialect {
 
 // ShellRefusal returns why command may not run under the shell at path
 // (which harness will run it, for the message), or "" when that shell
-// reads it as bash does.
+// reads it as bash does: for a caller that cannot wait for a person. One
+// that can asks instead, with [ShellDoubt].
 func ShellRefusal(command, path, harness string) string {
+	doubt, advice := shellDoubt(command, path, harness)
+	if doubt == "" {
+		return ""
+	}
+	return "ozdesk: refuse: " + doubt + advice + "; the command must not run"
+}
+
+// ShellDoubt says why ozdesk cannot be sure that the shell at path (which
+// harness runs commands with) runs command as ozdesk read it, or "" when
+// that shell reads it as bash does: the reason an adapter gives the queue
+// ([queue.Request.MustAsk]) so that a person decides.
+func ShellDoubt(command, path, harness string) string {
+	doubt, _ := shellDoubt(command, path, harness)
+	return doubt
+}
+
+// shellDoubt is [ShellDoubt], and what the agent may do about it (for a
+// refusal).
+func shellDoubt(command, path, harness string) (doubt, advice string) {
 	if path == "" {
-		return "ozdesk: refuse: ozdesk cannot tell which shell " + harness + " runs the command with; the command must not run"
+		return "ozdesk cannot tell which shell " + harness + " runs the command with", ""
 	}
 	shell := "`" + safetext.Escape(path) + "`"
 	d := DialectOf(path)
 	if d == DialectUnknown {
-		return "ozdesk: refuse: " + harness + " runs commands with " + shell + ", which ozdesk cannot read (it reads bash, sh/dash and zsh); set " + harness + "'s shell to bash; the command must not run"
+		return harness + " runs commands with " + shell + ", which ozdesk cannot read (it reads bash, sh/dash and zsh)", "; set " + harness + "'s shell to bash"
 	}
 	if why := readsOtherwise(command, d); why != "" {
-		return "ozdesk: refuse: " + harness + " runs commands with " + shell + ", which " + why + "; write the command so that bash and " + filepath.Base(path) + " read it alike, or set " + harness + "'s shell to bash; the command must not run"
+		return harness + " runs commands with " + shell + ", which " + why, "; write the command so that bash and " + filepath.Base(path) + " read it alike, or set " + harness + "'s shell to bash"
 	}
-	return ""
+	return "", ""
 }
 
 // readsOtherwise says how the dialect d reads command otherwise than

@@ -7,24 +7,28 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestHooksJudgeTheirShell: Claude Code and Codex run a Bash call with
 // another shell than bash when the account says so (rt18h #6, #6b, and
-// #5's dash reading); a command that shell reads otherwise than bash is
-// refused, one it reads alike is judged as before (TestHooksJudgeTheirShell
-// failed before: the hooks allowed every dangerous row).
+// #5's dash reading); a command that shell reads otherwise than bash, or
+// any under a shell ozdesk cannot read, is asked about at the desk
+// whatever the policy says (issue 10, fx10b #1: it was refused, as the
+// hooks could not make the queue ask; TestHooksJudgeTheirShell failed
+// before, as nothing was asked), and one it reads alike is judged as
+// before.
 func TestHooksJudgeTheirShell(t *testing.T) {
-	type hook func(command, shell string) string
-	claude := func(command, shell string) string {
-		svc := newService(t)
+	type hook func(svc *queue.Service, command, shell string) string
+	claude := func(svc *queue.Service, command, shell string) string {
 		return Claude(context.Background(), strings.NewReader(bashCall(command)),
-			ClaudeConfig{Wait: time.Second, Open: opener(svc), Shell: func() string { return shell }}).Decision
+			ClaudeConfig{Wait: 20 * time.Second, Open: opener(svc), Shell: func() string { return shell }}).Decision
 	}
-	codex := func(command, shell string) string {
-		svc := newService(t)
+	codex := func(svc *queue.Service, command, shell string) string {
 		r := Codex(context.Background(), strings.NewReader(bashCall(command)),
-			CodexConfig{Wait: time.Second, Open: opener(svc), Shell: func() string { return shell }})
+			CodexConfig{Wait: 20 * time.Second, Open: opener(svc), Shell: func() string { return shell }})
 		if r.Decision == "" {
 			return ClaudeAllow
 		}
@@ -32,20 +36,46 @@ func TestHooksJudgeTheirShell(t *testing.T) {
 	}
 	for name, h := range map[string]hook{"claude-code": claude, "codex": codex} {
 		for _, tc := range []struct {
-			shell, command, want string
+			shell, command string
+			desk           string // "" nothing asked; "approve" or "deny": asked, by MustAsk, and so decided
+			want           string
 		}{
-			{"/bin/bash", "ls -la", ClaudeAllow},
-			{"/bin/zsh", "ls -la", ClaudeAllow},
-			{"/bin/sh", "ls -la", ClaudeAllow},
-			{"/bin/zsh", "setopt bareglobqual; ls -d *(e:'rm -rf ~':)", ClaudeDeny},
-			{"/bin/zsh", "ls -d *(e:'rm -rf ~':)", ClaudeDeny},
-			{"/bin/zsh", "=rm -rf ~", ClaudeDeny},
-			{"/bin/sh", "echo $'\\' ; rm -rf ~ ; #'", ClaudeDeny},
-			{"/usr/bin/fish", "ls -la", ClaudeDeny},
-			{"", "ls -la", ClaudeDeny},
+			{"/bin/bash", "ls -la", "", ClaudeAllow},
+			{"/bin/zsh", "ls -la", "", ClaudeAllow},
+			{"/bin/sh", "ls -la", "", ClaudeAllow},
+			{"/bin/zsh", "setopt bareglobqual; ls -d *(e:'rm -rf ~':)", "deny", ClaudeDeny},
+			{"/bin/zsh", "ls -d *(e:'rm -rf ~':)", "deny", ClaudeDeny},
+			{"/bin/zsh", "=rm -rf ~", "deny", ClaudeDeny},
+			{"/bin/sh", "echo $'\\' ; rm -rf ~ ; #'", "deny", ClaudeDeny},
+			{"/usr/bin/fish", "ls -la", "approve", ClaudeAllow},
+			{"/usr/bin/fish", "ls -la", "deny", ClaudeDeny},
+			{"", "ls -la", "approve", ClaudeAllow},
 		} {
-			if got := h(tc.command, tc.shell); got != tc.want {
+			svc := newService(t)
+			asked := make(chan store.Ask, 1)
+			if tc.desk != "" {
+				go func() {
+					// Never t.Fatal here: a hook that asks nothing sends
+					// the zero ask, and the test fails below.
+					for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+						if p, err := svc.Pending(); err == nil && len(p) > 0 {
+							asked <- p[0]
+							decide(t, svc, tc.desk)
+							return
+						}
+					}
+					asked <- store.Ask{}
+				}()
+			}
+			if got := h(svc, tc.command, tc.shell); got != tc.want {
 				t.Errorf("%s under %q: %q is %s, want %s", name, tc.shell, tc.command, got, tc.want)
+			}
+			if tc.desk == "" {
+				continue
+			}
+			a := <-asked
+			if a.MustAsk == "" || tc.command == "ls -la" && a.Rule != queue.MustAskRule {
+				t.Errorf("%s under %q: %q was asked by %s with MustAsk %q, want %s's doubt", name, tc.shell, tc.command, a.Rule, a.MustAsk, queue.MustAskRule)
 			}
 		}
 	}

@@ -80,13 +80,17 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	// Gemini CLI runs its rewrite of the command (GeminiRuns): that text
 	// is judged, and the command as sent too when it differs; the
 	// stricter verdict wins, within one deadline.
-	runs, err := GeminiRuns(command)
-	if err != nil {
-		return geminiDeny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; send the command itself, without the wrapper; the command must not run")
+	// A rewrite ozdesk cannot be sure of is asked about, the command as
+	// sent judged: a person decides.
+	runs, mustAsk := command, ""
+	if rewritten, err := GeminiRuns(command); err != nil {
+		mustAsk = "Gemini CLI rewrites the command before it runs it, and " + err.Error()
+	} else {
+		runs = rewritten
 	}
 	h := cfg.hook()
 	ctx = WithAnswerBy(ctx, answerBy(ctx, time.Now().Add(h.wait)))
-	call := shellCall{command: runs, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir)}
+	call := shellCall{command: runs, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir), mustAsk: mustAsk}
 	r := askHook(ctx, h, call, nil)
 	if runs != command && r.End == Allowed && !r.Stopped {
 		call.command = command

@@ -6,12 +6,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/store"
 )
 
 // TestGeminiJudgesWhatRuns: Gemini CLI strips a leading shell wrapper and
 // Unicode spaces before it runs a command (GeminiRuns; rt18h #3): the
 // hook judges that text, and the command as sent; a rewrite it cannot be
-// sure of is refused. The inputs are the exact BeforeTool calls Gemini
+// sure of is asked about, the command as sent judged (fx10b #1: it was
+// refused; the doubt is the ask's MustAsk). The inputs are the exact BeforeTool calls Gemini
 // CLI 0.61.0 sent in the red team's runs.
 func TestGeminiJudgesWhatRuns(t *testing.T) {
 	call := func(cmd string) string {
@@ -39,8 +42,12 @@ func TestGeminiJudgesWhatRuns(t *testing.T) {
 		t.Run(tt.cmd, func(t *testing.T) {
 			svc := newService(t)
 			r := Gemini(context.Background(), strings.NewReader(call(tt.cmd)), GeminiConfig{Wait: time.Second, Open: opener(svc)})
-			if r.Decision != tt.want || !strings.Contains(r.Reason, tt.reasonHas) {
-				t.Errorf("reply %+v; want %q holding %q", r, tt.want, tt.reasonHas)
+			asks, err := svc.Asks(store.AskFilter{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Decision != tt.want || !strings.Contains(r.Reason+mustAsks(asks), tt.reasonHas) {
+				t.Errorf("reply %+v, asks' doubts %q; want %q holding %q", r, mustAsks(asks), tt.want, tt.reasonHas)
 			}
 		})
 	}

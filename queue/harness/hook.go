@@ -21,6 +21,10 @@ type shellCall struct {
 	// project is the project's directory the harness names, whose hook
 	// settings are guarded wherever the command runs ("" for none).
 	project string
+	// mustAsk says why the adapter cannot be sure its harness runs what
+	// ozdesk reads ("" when it can): the command at least asks
+	// ([queue.Request.MustAsk]).
+	mustAsk string
 }
 
 // hookConfig is what every hook adapter is told.
@@ -75,6 +79,7 @@ func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
 		Workdir:    call.workdir,
 		ProjectDir: call.project,
 		Wait:       cfg.wait,
+		MustAsk:    call.mustAsk,
 	}, nil
 }
 

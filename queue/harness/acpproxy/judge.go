@@ -125,28 +125,30 @@ func (p *proxy) forward(m *Message, req *permissionRequest) {
 // judgeRewritten judges what the agent runs for command: the text its
 // Config.Rewrite makes of it, and command itself when that differs (the
 // stricter verdict wins, within one deadline); a rewrite that cannot be
-// read for certain is refused.
+// read for certain is asked about, command judged: a person decides
+// ([queue.Request.MustAsk]).
 func (p *proxy) judgeRewritten(ctx context.Context, session, command, dir string, pending func(harness.Result) bool) harness.Result {
 	if p.cfg.Rewrite == nil {
-		return p.judge(ctx, session, command, dir, pending)
+		return p.judge(ctx, session, command, dir, "", pending)
 	}
 	runs, err := p.cfg.Rewrite(command)
 	if err != nil {
-		return harness.Result{End: harness.Unavailable, Err: err}
+		return p.judge(ctx, session, command, dir, "the agent rewrites the command before it runs it, and "+err.Error(), pending)
 	}
 	ctx = harness.WithAnswerBy(ctx, time.Now().Add(p.cfg.Wait))
-	r := p.judge(ctx, session, runs, dir, pending)
+	r := p.judge(ctx, session, runs, dir, "", pending)
 	if runs != command && r.End == harness.Allowed && !r.Stopped {
-		r = p.judge(ctx, session, command, dir, pending)
+		r = p.judge(ctx, session, command, dir, "", pending)
 	}
 	return r
 }
 
 // judge evaluates command for session, in dir (absolute, or relative to
 // the session's cwd; "" for the session's cwd), and waits for the desk
-// when the policy asks (pending decides, see [harness.Ask]). Every
-// failure is a Result with End Unavailable.
-func (p *proxy) judge(ctx context.Context, session, command, dir string, pending func(harness.Result) bool) harness.Result {
+// when the policy asks (pending decides, see [harness.Ask]); mustAsk, when
+// not "", makes it at least ask ([queue.Request.MustAsk]). Every failure
+// is a Result with End Unavailable.
+func (p *proxy) judge(ctx context.Context, session, command, dir, mustAsk string, pending func(harness.Result) bool) harness.Result {
 	failed := func(err error) harness.Result { return harness.Result{End: harness.Unavailable, Err: err} }
 	if command == "" {
 		return failed(errors.New("got a request that names no command (the tool call has no title, and no command in its rawInput)"))
@@ -181,6 +183,7 @@ func (p *proxy) judge(ctx context.Context, session, command, dir string, pending
 		Workdir:    filepath.Clean(base),
 		ProjectDir: filepath.Clean(base),
 		Wait:       p.cfg.Wait,
+		MustAsk:    mustAsk,
 	}
 	return harness.Ask(ctx, svc, req, harness.AnswerBy(ctx, time.Now().Add(p.cfg.Wait)), pending)
 }

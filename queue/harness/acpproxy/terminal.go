@@ -149,7 +149,7 @@ func (p *proxy) terminal(m *Message) {
 				refuse(fmt.Sprintf("internal error (%v); the command is refused", v))
 			}
 		}()
-		r := p.judge(ctx, t.session, t.command, t.cwd, func(r harness.Result) bool {
+		r := p.judge(ctx, t.session, t.command, t.cwd, "", func(r harness.Result) bool {
 			p.tell(t.session, shownCommand(t.command)+r.Say()+"\n")
 			return true
 		})
