@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -382,6 +383,7 @@ func TestACPGeminiTitleIsTheCommand(t *testing.T) {
 // the proxy, the ask is judged in the session's directory, where the
 // command runs, not in the one the request names.
 func TestACPGeminiSessionCwd(t *testing.T) {
+	t.Parallel() // its own roots and agents: its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	type run struct {
@@ -389,75 +391,78 @@ func TestACPGeminiSessionCwd(t *testing.T) {
 		dirPath string // the model's dir_path, "" for none
 	}
 	for _, c := range []run{{false, ""}, {true, ""}, {false, "sub"}, {true, "sub"}} {
-		proxied := c.proxied
-		root, wd := newACPRoot(t)
-		session := filepath.Join(wd, "project")
-		runs := filepath.Join(session, c.dirPath)
-		if err := os.MkdirAll(runs, 0o700); err != nil {
-			t.Fatal(err)
-		}
-		oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-		oz.must(t, "init")
-		argv := []string{gemini, "--acp"}
-		if proxied {
-			argv = acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
-		}
-		ed := &acpEditor{}
-		api := serveGeminiAPI(t, &geminiAPI{command: "npm publish", dirPath: c.dirPath})
-		r := startACPWith(t, root, api, api.srv.URL, ed, []string{fakeNpmRan(t, root)}, argv...)
-		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-		r.initialize(t, ctx)
-		sess := r.newSession(t, ctx, session)
-		done := make(chan error, 1)
-		go func() { _, err := r.prompt(ctx, sess.SessionId); done <- err }()
-		if proxied {
-			ask := waitPendingAsk(t, oz, "npm publish")
-			var asks []struct {
-				Command string `json:"command"`
-				Cwd     string `json:"cwd"`
+		t.Run(fmt.Sprintf("proxied=%v,dir_path=%q", c.proxied, c.dirPath), func(t *testing.T) {
+			t.Parallel() // its own root, mock API and agent
+			proxied := c.proxied
+			root, wd := newACPRoot(t)
+			session := filepath.Join(wd, "project")
+			runs := filepath.Join(session, c.dirPath)
+			if err := os.MkdirAll(runs, 0o700); err != nil {
+				t.Fatal(err)
 			}
-			out := oz.must(t, "queue", "ls", "--json")
-			if err := json.Unmarshal(out, &asks); err != nil || len(asks) != 1 {
-				t.Fatalf("queue ls --json: %v, want one ask\n%s", err, out)
+			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+			oz.must(t, "init")
+			argv := []string{gemini, "--acp"}
+			if proxied {
+				argv = acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--wait", "60s")
 			}
-			if asks[0].Cwd != runs {
-				t.Errorf("dir_path %q: the ask was judged in %q; want %q, where the command runs", c.dirPath, asks[0].Cwd, runs)
+			ed := &acpEditor{}
+			api := serveGeminiAPI(t, &geminiAPI{command: "npm publish", dirPath: c.dirPath})
+			r := startACPWith(t, root, api, api.srv.URL, ed, []string{fakeNpmRan(t, root)}, argv...)
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+			r.initialize(t, ctx)
+			sess := r.newSession(t, ctx, session)
+			done := make(chan error, 1)
+			go func() { _, err := r.prompt(ctx, sess.SessionId); done <- err }()
+			if proxied {
+				ask := waitPendingAsk(t, oz, "npm publish")
+				var asks []struct {
+					Command string `json:"command"`
+					Cwd     string `json:"cwd"`
+				}
+				out := oz.must(t, "queue", "ls", "--json")
+				if err := json.Unmarshal(out, &asks); err != nil || len(asks) != 1 {
+					t.Fatalf("queue ls --json: %v, want one ask\n%s", err, out)
+				}
+				if asks[0].Cwd != runs {
+					t.Errorf("dir_path %q: the ask was judged in %q; want %q, where the command runs", c.dirPath, asks[0].Cwd, runs)
+				}
+				oz.must(t, "queue", "approve", ask.id())
 			}
-			oz.must(t, "queue", "approve", ask.id())
-		}
-		if err := <-done; err != nil {
-			r.log(t)
-			t.Fatalf("session/prompt: %v", err)
-		}
-		cancel()
-		if _, err := os.Stat(filepath.Join(runs, "ran.txt")); err != nil {
-			r.log(t)
-			t.Fatalf("%+v: the command did not run in %s: %v", c, runs, err)
-		}
-		if proxied {
-			continue
-		}
-		perms := withMethod(messages(t, r.fromAgent.Lines()), acp.ClientMethodSessionRequestPermission)
-		if len(perms) != 1 {
-			t.Fatalf("%d permission requests", len(perms))
-		}
-		var params struct {
-			ToolCall struct {
-				Content []struct {
-					Content struct{ Text string } `json:"content"`
-				} `json:"content"`
-			} `json:"toolCall"`
-		}
-		if err := json.Unmarshal(perms[0].Params, &params); err != nil || len(params.ToolCall.Content) == 0 {
-			t.Fatalf("the permission request: %v\n%s", err, perms[0].Params)
-		}
-		// What Gemini CLI names: its own process's cwd, not the session's.
-		want := "[current working directory " + wd + "] ("
-		if c.dirPath != "" {
-			want = "[in " + c.dirPath + "] ("
-		}
-		if text := params.ToolCall.Content[0].Content.Text; !strings.HasPrefix(text, want) {
-			t.Errorf("dir_path %q: the request's content begins %q; want %q", c.dirPath, text, want)
-		}
+			if err := <-done; err != nil {
+				r.log(t)
+				t.Fatalf("session/prompt: %v", err)
+			}
+			cancel()
+			if _, err := os.Stat(filepath.Join(runs, "ran.txt")); err != nil {
+				r.log(t)
+				t.Fatalf("%+v: the command did not run in %s: %v", c, runs, err)
+			}
+			if proxied {
+				return
+			}
+			perms := withMethod(messages(t, r.fromAgent.Lines()), acp.ClientMethodSessionRequestPermission)
+			if len(perms) != 1 {
+				t.Fatalf("%d permission requests", len(perms))
+			}
+			var params struct {
+				ToolCall struct {
+					Content []struct {
+						Content struct{ Text string } `json:"content"`
+					} `json:"content"`
+				} `json:"toolCall"`
+			}
+			if err := json.Unmarshal(perms[0].Params, &params); err != nil || len(params.ToolCall.Content) == 0 {
+				t.Fatalf("the permission request: %v\n%s", err, perms[0].Params)
+			}
+			// What Gemini CLI names: its own process's cwd, not the session's.
+			want := "[current working directory " + wd + "] ("
+			if c.dirPath != "" {
+				want = "[in " + c.dirPath + "] ("
+			}
+			if text := params.ToolCall.Content[0].Content.Text; !strings.HasPrefix(text, want) {
+				t.Errorf("dir_path %q: the request's content begins %q; want %q", c.dirPath, text, want)
+			}
+		})
 	}
 }

@@ -22,6 +22,7 @@ var initTrace = regexp.MustCompile(`(?m)^init (\S+) @.* (\d+) allocs$`)
 // real process): a table built at init is paid for by every hook process,
 // whether it evaluates or not.
 func TestAdapterInits(t *testing.T) {
+	t.Parallel() // a process of its own: its build overlaps the other tests' waits
 	bin := buildTool(t, ".", "ozdesk-hook", "-tags", adapterTags)
 	r := runProc(bin, []string{"GODEBUG=inittrace=1"}, "", "--version")
 	if r.code != 0 {

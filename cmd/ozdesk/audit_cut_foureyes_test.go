@@ -17,6 +17,7 @@ import (
 // in the fleet), and the trail then verifies from the cut. A proposal
 // the trail was cut past since is refused as stale (exit 6).
 func TestFourEyesAuditCutProcesses(t *testing.T) {
+	t.Parallel() // its own accounts, nodes and cluster: its waits overlap the other tests'
 	needRoot(t)
 	for _, c := range []struct {
 		name  string
@@ -40,6 +41,7 @@ func TestFourEyesAuditCutProcesses(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // accounts of its own (oz4cf…, oz4ce…)
 			p := "oz4c" + c.name[:1]
 			broker, alice, bob, agent := makeAccount(t, p+"broker"), makeAccount(t, p+"alice"), makeAccount(t, p+"bob"), makeAccount(t, p+"agent")
 			ops := fmt.Sprintf("operators:\n  - {user: %s, role: admin}\n  - {user: %s, role: admin}\n", alice.name, bob.name)

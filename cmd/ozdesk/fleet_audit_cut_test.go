@@ -12,6 +12,7 @@ import (
 // once the ask is decided the cut goes through: the trail then verifies
 // from the cut on another node, and asks flow on.
 func TestFleetAuditCut(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	f := startLeasedFleet(t, "ozac")
 	alice, agent, nodes := f.alice, f.agent, f.nodes
 	for _, n := range nodes {

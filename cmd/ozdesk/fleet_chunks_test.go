@@ -27,6 +27,7 @@ import (
 // writer's deadline is past store.ChunkGrace; the decision taken before
 // is kept, and the chain verifies.
 func TestFleetKilledMidWrite(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	f := startLeasedFleet(t, "oztk")
 	cluster, alice, agent, nodes := f.cluster, f.alice, f.agent, f.nodes
 	cli := clusterClient(t, cluster)

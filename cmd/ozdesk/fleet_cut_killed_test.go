@@ -23,6 +23,7 @@ import (
 // client again finishes it, and nothing else is lost: the rule and the
 // decision made before, and the entries after the cut's end.
 func TestFleetServeKilledMidCut(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
 	broker, alice, agent := makeAccount(t, "ozkcbroker"), makeAccount(t, "ozkcalice"), makeAccount(t, "ozkcagent")

@@ -26,6 +26,7 @@ import (
 // checked within broker.TrustFresh: the check finds the member open, the
 // agent is refused, and the broker says why.
 func TestFleetForgedApprovalHeld(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozfgbroker")
@@ -77,6 +78,7 @@ func TestFleetForgedApprovalHeld(t *testing.T) {
 // broker's last passing check is honoured only after a check at once,
 // which finds the member open: the command is refused.
 func TestFleetForgedFallbackHeld(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozffbroker")

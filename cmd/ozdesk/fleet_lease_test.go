@@ -20,6 +20,7 @@ import (
 // decision taken on its ask before it died is kept, and the chain
 // verifies.
 func TestFleetNodeDies(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	f := startLeasedFleet(t, "oztd")
 	alice, agent, nodes := f.alice, f.agent, f.nodes
 

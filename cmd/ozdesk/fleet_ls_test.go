@@ -13,6 +13,7 @@ import (
 // (rt13f: the table had no node column, so an operator on n0 could not
 // tell where an ask's command would run).
 func TestFleetQueueList(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	f := startLeasedFleet(t, "ozql")
 	alice, agent, nodes := f.alice, f.agent, f.nodes
 	w1 := nodes[1].startAsk(t, agent, "rm -rf ~/on-n1")
@@ -58,6 +59,7 @@ func TestFleetQueueList(t *testing.T) {
 // timeout after the other, and said "unreachable or without quorum").
 // The time it takes is logged, not judged (docs/fleet.md has it).
 func TestFleetQueueListNoQuorum(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	f := startLeasedFleet(t, "ozqq")
 	f.cluster.Stop(1)
 	f.cluster.Stop(2)

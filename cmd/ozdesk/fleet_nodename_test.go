@@ -20,6 +20,7 @@ import (
 // refuses a rule for a node the fleet does not have, in a policy
 // file's dry run as in its apply.
 func TestFleetNodeNameTaken(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
 	brokerAcct := makeAccount(t, "oztnbroker")

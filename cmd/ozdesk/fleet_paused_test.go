@@ -18,6 +18,7 @@ import (
 // another broker holds the name, and stops: exit 6, saying so and what
 // to do; the second goes on serving the node's agents.
 func TestFleetPausedBrokerStops(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
 	brokerAcct := makeAccount(t, "oztpbroker")

@@ -27,6 +27,7 @@ import (
 // the rolled-back head within a second, the next ask wrote a new entry
 // in place of a removed one, and 'audit verify --anchor' passed.
 func TestFleetRollbackFailsClosed(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 1)
 	brokerAcct, alice, agent := makeAccount(t, "ozrb-broker"), makeAccount(t, "ozrb-alice"), makeAccount(t, "ozrb-agent")

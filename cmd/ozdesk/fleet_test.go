@@ -93,6 +93,7 @@ func queued(t *testing.T, n *node, acct account) []fleetAsk {
 // certificates: one policy, one queue, and the faults of the cluster
 // under them.
 func TestFleet(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	broker := makeAccount(t, "oztfbroker")

@@ -70,6 +70,7 @@ func (p *switchProxy) forward(c net.Conn) {
 // shows n0 gone and abandons its ask ("node n0 stopped answering"); an
 // approval from n1 afterwards releases nothing.
 func TestFleetUntrustedProcesses(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	closed, open := etcdtest.StartTLS(t, 1), etcdtest.StartTLSOpen(t, 1)
 	px := startSwitchProxy(t, closed.Endpoints()[0])

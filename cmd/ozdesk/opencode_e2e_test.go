@@ -14,6 +14,7 @@ import (
 )
 
 func TestOpencodeEndToEnd(t *testing.T) {
+	t.Parallel() // its own home, roots, mock API and processes: its waits overlap the other tests'
 	opencode := opencodeBinary(t)
 	ozBin := buildOzdesk(t)
 	home := t.TempDir()

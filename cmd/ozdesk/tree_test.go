@@ -103,6 +103,7 @@ func runTree(t *testing.T, args []string, stdin string, whole bool) string {
 // broker is gone); and it refuses every other command, and the desk, as
 // a usage error.
 func TestAdapterBuild(t *testing.T) {
+	t.Parallel() // processes and temporary directories of its own: its builds overlap the other tests' waits
 	full := buildTool(t, ".", "ozdesk")
 	lean := buildTool(t, ".", "ozdesk-hook", "-tags", adapterTags)
 	db := filepath.Join(t.TempDir(), "none", "desk.db")
