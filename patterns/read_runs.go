@@ -52,6 +52,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.atJob(p)
 	case "find":
 		return r.find(p, sc)
+	case "fd", "fdfind":
+		return append(append(r.fd(p, sc), r.progOptions(p, sc)...), r.unknownEval(p)...)
 	case "git":
 		return r.git(p, sc)
 	case "docker", "podman":
