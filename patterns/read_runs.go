@@ -100,6 +100,11 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.gdbStdin(p)
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
+	case "capsh":
+		return r.capsh(p, sc)
+	}
+	if spec := stringRunners.get()[name]; spec != nil {
+		return r.stringRunner(p, spec, sc)
 	}
 	return append(r.progOptions(p, sc), r.unknownEval(p)...)
 }
