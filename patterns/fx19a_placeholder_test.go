@@ -30,6 +30,10 @@ var fx19aPlaceholderCases = []doesCase{
 	{`fd -e txt -x rm -rf ~ \;`, "cmd.delete-home"},
 	{`fd -t d -x git push --force origin main`, "cmd.force-push"},
 	{`fd -g ozdesk / -x {} --version \; -X {//}/ozdesk queue approve 1`, "cmd.unreadable"},
+	// parallel's {} as the program, its argument known (a panic before:
+	// the argument's span stands after the template's).
+	{`parallel {} queue approve 1 ::: /usr/local/bin/ozdesk`, "cmd.guard-tamper"},
+	{`ls /usr/local/bin | parallel {} queue approve 1`, "cmd.unreadable"},
 	// Everyday neighbours.
 	{`find / -name ozdesk -exec {} queue ls \;`, ""},
 	{`find . -name '*.go' -exec gofmt -l {} +`, ""},
