@@ -56,7 +56,12 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 		ws := wordShape(&w, ctx) // ~/.local/bin/ozdesk, "$HOME"/bin/ozdesk
 		v, ok = ws.certain()
 	}
-	if !ok || !strings.HasPrefix(path.Base(v), guardName) {
+	if !ok {
+		// A path whose directory is not known but whose name is: find's
+		// {} bounded by -name ozdesk (/**/ozdesk, rt19d finding 1).
+		v = programName(w)
+	}
+	if v == "" || !strings.HasPrefix(path.Base(v), guardName) {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)

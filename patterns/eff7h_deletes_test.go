@@ -20,7 +20,11 @@ func TestDeletesThroughOtherVerbs(t *testing.T) {
 		{`fd -e go -x gofmt -l`, ""},
 		{`fd . ~ -x sh -c 'rm -rf {}'`, "cmd.delete-home"},
 		{`fd . ~ -X /bin/rm -rf`, "cmd.delete-home"},
-		{`fd . ~ -x sh -c 'wc -l {}'`, ""},
+		// fd splices each name it finds into the shell's string (a file
+		// named `x;rm -rf ~` runs rm): unreadable since fd -x is read, as
+		// find -exec sh -c '… {}' is (fx19a, rt19d #1).
+		{`fd . ~ -x sh -c 'wc -l {}'`, "cmd.unreadable"},
+		{`fd . ~ -x sh -c 'wc -l "$1"' _ {}`, ""},
 		{`fd . ~ -e md`, ""},
 		{`7z a -sdel /tmp/h.7z ~`, "cmd.delete-home"},
 		{`7za u -sdel /tmp/h.7z /home/op`, "cmd.delete-home"},

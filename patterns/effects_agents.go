@@ -82,3 +82,100 @@ func agentMCPPatterns() []string {
 	}
 	return out
 }
+
+// agentValueOption is a coding agent's option whose value can turn its
+// approvals off: names are its spellings, variadic that the words after
+// its value are more values (claude --allowedTools Bash Read), and off
+// reports whether a literal value does so.
+type agentValueOption struct {
+	names    []string
+	variadic bool
+	off      func(v string) bool
+}
+
+// agentValueOptions are those options, by agent (rt19d finding 3):
+// gemini's and qwen's --approval-mode yolo, codex's -a/--ask-for-approval
+// never and -s/--sandbox danger-full-access, claude's --permission-mode
+// bypassPermissions and --allowedTools granting its whole Bash tool. A
+// value that is not literal might be any, and is taken to.
+var agentValueOptions = lazy[map[string][]agentValueOption]{build: func() map[string][]agentValueOption {
+	is := func(bad ...string) func(string) bool {
+		return func(v string) bool { return contains(bad, v) }
+	}
+	approval := []agentValueOption{{names: []string{"--approval-mode"}, off: is("yolo")}}
+	return map[string][]agentValueOption{
+		"gemini": approval, "qwen": approval,
+		"codex": {
+			{names: []string{"-a", "--ask-for-approval"}, off: is("never")},
+			{names: []string{"-s", "--sandbox"}, off: is("danger-full-access")},
+		},
+		"claude": {
+			{names: []string{"--permission-mode"}, off: is("bypassPermissions")},
+			{names: []string{"--allowedTools", "--allowed-tools"}, variadic: true, off: grantsWholeBash},
+		},
+	}
+}}
+
+// grantsWholeBash reports whether a list of Claude Code's tools (commas
+// or spaces between them) allows any command: Bash alone, or Bash(*).
+func grantsWholeBash(v string) bool {
+	for _, t := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		switch strings.ReplaceAll(t, " ", "") {
+		case "Bash", "Bash(*)", "Bash(**)", "Bash(*:*)", "Bash(:*)":
+			return true
+		}
+	}
+	return false
+}
+
+// agentValueOff returns the word of p, a coding agent, whose option value
+// turns its approvals off.
+func agentValueOff(p *Part) (Word, bool) {
+	opts := agentValueOptions.get()[p.Program]
+	if opts == nil {
+		return Word{}, false
+	}
+	args := p.Args()
+	offWord := func(o agentValueOption, v string, lit bool) bool {
+		return !lit || o.off(v)
+	}
+	for i, w := range args {
+		lit, whole := litPrefix(w)
+		if lit == "--" && whole {
+			break
+		}
+		for _, o := range opts {
+			for _, n := range o.names {
+				var v string
+				var known bool
+				switch {
+				case lit == n && i+1 < len(args):
+					v, known = args[i+1].Literal()
+					if offWord(o, v, known) {
+						return w, true
+					}
+					for k := i + 2; o.variadic && k < len(args); k++ {
+						v, known = args[k].Literal()
+						if known && strings.HasPrefix(v, "-") {
+							break
+						}
+						if offWord(o, v, known) {
+							return w, true
+						}
+					}
+				case strings.HasPrefix(lit, n+"="):
+					v, known = w.Literal()
+					if offWord(o, strings.TrimPrefix(v, n+"="), known) {
+						return w, true
+					}
+				case len(n) == 2 && len(lit) > 2 && strings.HasPrefix(lit, n) && !strings.HasPrefix(lit, "--"):
+					v, known = w.Literal()
+					if offWord(o, strings.TrimPrefix(v, n), known) {
+						return w, true
+					}
+				}
+			}
+		}
+	}
+	return Word{}, false
+}

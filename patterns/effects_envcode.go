@@ -83,12 +83,13 @@ var loadOptions = lazy[map[string][]string]{build: func() map[string][]string {
 		"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo", "-c", "--config", "-p", "--profile"},
 		"gemini":       {"-y", "--yolo", "--approval-mode=yolo"},
 		"aider":        {"--yes-always", "--yes"},
-		"opencode":     {"run"},
+		"opencode":     {"run", "--pure"},
 		"cursor-agent": {"-f", "--force"},
 		"amp":          {"--dangerously-allow-all"},
 		// ... or told to read its settings from a file the line chooses, which
 		// need not hold the hook that asks ozdesk.
-		"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources"},
+		"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources",
+			"--mcp-config"},
 		// git's options that run programs or hooks from elsewhere.
 		"git": {"--exec-path", "--template", "--open-files-in-pager"},
 	}
@@ -236,6 +237,9 @@ func (r *reading) codeEnv(ord *order) {
 		}
 		if !ok {
 			w, ok = agentBypass(p) // effects_agents.go
+		}
+		if !ok {
+			w, ok = agentValueOff(p)
 		}
 		if ok {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, fmt.Sprintf(

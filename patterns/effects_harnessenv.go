@@ -34,6 +34,9 @@ var (
 			"OPENCODE_CONFIG": true, "OPENCODE_CONFIG_DIR": true, "OPENCODE_CONFIG_CONTENT": true,
 			"CRUSH_GLOBAL_CONFIG": true, "CRUSH_GLOBAL_DATA": true, "QWEN_HOME": true,
 			"AIDER_CONFIG": true, "GOOSE_CONFIG_DIR": true,
+			// opencode started with OPENCODE_PURE loads no plugin, ozdesk's
+			// among them (rt19d #3).
+			"OPENCODE_PURE": true,
 		}
 	}}
 )

@@ -119,8 +119,10 @@ func (r *reading) nestedArgv(p *Part, label string, words []Word, sc scope) []*N
 // argvText returns the source text of words spanning span: from the scope's
 // text when it maps exactly, else the words' own texts joined by spaces.
 func argvText(words []Word, span Span, sc scope) string {
-	if sc.m.whole == nil {
-		return sc.src[span.Start-sc.m.base : span.End-sc.m.base]
+	// Words put together from elsewhere (parallel's argument in place of
+	// its {} program) may not stand in order in the source.
+	if lo, hi := span.Start-sc.m.base, span.End-sc.m.base; sc.m.whole == nil && lo >= 0 && lo <= hi && hi <= len(sc.src) {
+		return sc.src[lo:hi]
 	}
 	raws := make([]string, len(words))
 	for i, w := range words {

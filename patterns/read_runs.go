@@ -52,6 +52,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.atJob(p)
 	case "find":
 		return r.find(p, sc)
+	case "fd", "fdfind":
+		return append(append(r.fd(p, sc), r.progOptions(p, sc)...), r.unknownEval(p)...)
 	case "git":
 		return r.git(p, sc)
 	case "docker", "podman":
@@ -98,6 +100,11 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.gdbStdin(p)
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
+	case "capsh":
+		return r.capsh(p, sc)
+	}
+	if spec := stringRunners.get()[name]; spec != nil {
+		return r.stringRunner(p, spec, sc)
 	}
 	return append(r.progOptions(p, sc), r.unknownEval(p)...)
 }

@@ -20,14 +20,21 @@ var runnerDocs = []runnerDoc{
 			"A package's version or extras are not part of the program's name (`semantic-release@24`, `twine==5`), and a package whose program is named otherwise is mapped (`aws-cdk` runs `cdk`). " +
 			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
 			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
-			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed.",
-		asks: []string{"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
+			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed. " +
+			"So are the runners that run their words (rt19d #15): `cross-env`, `cross-env-shell` and `pueue add` (their words joined, a command string), `env-cmd`, `tsp`/`ts`, `nq`, `proot`, `fakechroot`, `capsh -- ARGS` (bash's words), " +
+			"`s6-setuidgid`, `distrobox-host-exec`, `machinectl shell`, `scl enable … --`, `pixi run`/`exec`, `nx exec --`, `rbenv`/`pyenv`/`nodenv`/`goenv`/`jenv exec`, `fnm exec`, `volta run`, `rustup run`, `foreman`/`honcho run` and the `run-one` family; " +
+			"`hyperfine` and `concurrently` run each operand as a command string (and hyperfine its `--setup`, `--prepare`, `--conclude`, `--cleanup` and `--reference`; concurrently's `npm:NAME` is `npm run NAME`). " +
+			"find's `-exec`/`-ok` and fd's `-x`/`-X` run their words as a command: a placeholder (`{}`, `{/}` …) as the program is whatever was found, unreadable, unless find's one `-name` gives its name (`find / -name ozdesk -exec {} queue approve 1 \\;` runs ozdesk).",
+		asks: []string{"hyperfine 'rm -rf ~' => cmd.delete-home", "npx cross-env A=1 rm -rf ~ => cmd.delete-home", "proot rm -rf ~ => cmd.delete-home",
+			"fd -g rm /bin -x {} -rf ~ => cmd.unreadable", "find / -name ozdesk -exec {} queue approve 1 ';' => cmd.guard-tamper",
+			"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
 			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
 			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "nix run nixpkgs#bash -- -c 'rm -rf ~' => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
 			"npx --frobnicate semantic-release => cmd.unreadable", "dtach -n /tmp/s rm -rf ~ => cmd.delete-home",
 			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home"},
 		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
-			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello"},
+			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello",
+			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}"},
 	},
 	{
 		what: "terminal emulators, make's shell, npm's script shell",

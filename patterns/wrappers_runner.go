@@ -122,6 +122,9 @@ func (ws *wrapperSpec) joinsAt(words []Word, at int) bool {
 	if len(ws.joins) == 0 {
 		return false
 	}
+	if contains(ws.joins, "*") {
+		return true // pueue add, cross-env-shell
+	}
 	words = words[:at]
 	return ws.opts.scan(words, from).has(ws.joins...)
 }
