@@ -28,8 +28,8 @@ type repoBranches struct {
 func (r *repoBranches) at(dir string) (string, bool) {
 	c := r.ctx
 	switch {
-	case dir == unknownDir:
-		return "", true
+	case dir == unknownDir, strings.IndexByte(dir, 0) >= 0:
+		return "", true // somewhere the reader cannot place (awayDir)
 	case dir == c.Cwd:
 		return c.DefaultBranch, c.branchUnknown
 	case c.RepoBranch != nil:

@@ -65,7 +65,10 @@ func defaultsMarkdown() string {
 		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
 		"part runs in, after `cd`; a `cd` that may fail while the line goes on (`cd x; rm -rf ../*`, `cd x || true; …`, a newline after it) " +
 		"leaves the directory where it was, so what follows is judged both where the cd leads and where the line started, the stricter standing " +
-		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
+		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). " +
+		"What runs elsewhere is read as a command and judged with the same defaults (fx7a): ssh's remote command, `su -`'s, and what `docker`/`podman exec` and `kubectl exec` run in a container or pod " +
+		"start in a directory that is no known one here (that host's or user's home, the container's own): `~` there is a home, `/dev/sda` a device, and a relative path lies outside the workdir, " +
+		"so `ssh host 'cat > x'` overwrites a file outside it and `ssh host 'rm -rf build'` deletes outside it, while `ssh host uptime` and `kubectl exec p -- ls` are left alone. A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
 		"`rm -f *.log` cannot reach `.claude/settings.json`. " +
 		"Before asking, the defaults read further what a line makes sure of: " +
 		"find's `-delete` and the `{}` of `-exec`/`-ok` reach ROOT/**/NAME when one `-name NAME` before the action bounds them " +

@@ -129,7 +129,7 @@ func (f *cdFailWalk) nested(n *Node, cur string) string {
 	if p := firstPart(f.d.cmd, n); p != nil {
 		switch {
 		case p.away:
-			start = unknownDir
+			start = awayDir
 		case p.Parent >= 0 && p.Parent < len(f.d.dirs) && f.ran[p.Parent]:
 			start = f.d.dirs[p.Parent]
 		}

@@ -7,6 +7,14 @@ import "path"
 // anywhere.
 const unknownDir = ""
 
+// awayDir is where what a part hands over to another host or user starts
+// (ssh's remote command, su -'s login shell): that one's home, which the
+// reader cannot place but which is no known directory here (not the
+// workdir, not /dev, not the harness's settings). It holds a NUL, which
+// no real path does, so it is never a path a class names; `..` from it
+// leads to /.
+const awayDir = "/\x00"
+
 // maxDir is the longest directory the walk follows (Linux's PATH_MAX): a
 // cd past it leaves the directory unknown, so that a long run of cds
 // (cd a && cd a && …) does not make each part's directory longer than the
@@ -62,7 +70,7 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 		if p := firstPart(d.cmd, n); p != nil {
 			switch {
 			case p.away:
-				start = unknownDir
+				start = awayDir
 			case p.Parent >= 0 && p.Parent < len(d.dirs):
 				start = d.dirs[p.Parent]
 			}

@@ -79,6 +79,11 @@ func (r *reading) containerExec(p *Part, sc scope) []*Node {
 	if len(argv) == 0 {
 		return nodes
 	}
+	if label == p.Program+" exec" {
+		// exec runs in a container already there, in a directory of its
+		// own: its relative paths are no known directory here.
+		sc.handsAway = true
+	}
 	return append(nodes, r.nestedArgv(p, label, argv, sc)...)
 }
 
@@ -96,6 +101,9 @@ func (r *reading) kubectlExec(p *Part, sc scope) []*Node {
 			if sub == "" || i+1 >= len(words) {
 				return nil
 			}
+			// The pod's command runs in the pod's own directory: its
+			// relative paths are no known directory here.
+			sc.handsAway = true
 			return r.nestedArgv(p, p.Program+" "+sub, words[i+1:], sc)
 		case sub == "" && (v == "exec" || v == "run" || v == "debug"):
 			sub = v
