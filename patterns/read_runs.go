@@ -54,10 +54,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.find(p, sc)
 	case "git":
 		return r.git(p, sc)
-	case "docker", "podman":
+	case "docker", "podman", "nerdctl", "finch":
 		return r.containerExec(p, sc)
+	case "docker-compose", "podman-compose":
+		return r.compose(p, 1, sc)
 	case "kubectl", "oc":
-		return r.kubectlExec(p, sc)
+		return append(r.kubectlExec(p, sc), r.remoteCLI(p, sc)...)
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux":
@@ -99,5 +101,6 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
 	}
-	return append(r.progOptions(p, sc), r.unknownEval(p)...)
+	nodes := append(r.remoteCLI(p, sc), r.progOptions(p, sc)...)
+	return append(nodes, r.unknownEval(p)...)
 }
