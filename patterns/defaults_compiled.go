@@ -2111,6 +2111,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "chmod"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "chmod ** [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "chown"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "chown ** [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "perl"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-i"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "perl -i ** [protected] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "chattr"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "chattr ** [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "install"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-d"}, Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "protected"}, Elem{Kind: ElemStarStar}}}}, src: "install -d ** [protected] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "cp"}, Words: []Elem{Elem{Kind: ElemClass, Class: "ozdesk"}, Elem{Kind: ElemStarStar}}}}, src: "cp [ozdesk] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "ln"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "ozdesk"}, Elem{Kind: ElemStarStar}}}}, src: "ln ** [ozdesk] **"},

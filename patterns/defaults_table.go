@@ -642,6 +642,7 @@ func defaultTableSource() []DefaultInfo {
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 				"copying or linking ozdesk to run it under another name; an interpreter's code that names ozdesk; " +
+				"`chattr` of a protected path (`chattr +i` of the store leaves it unwritable, so no decision or audit record can be kept; rt19d #9); " +
 				"every verb of ozdesk's own CLI that writes ([ozdesk-writes], fx18d1; by any path, through env, sudo or a shell's `-c`, with options before or between its words): deciding or writing policy (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`; `policy set`, `policy egress add`/`rm`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted), " +
 				"cutting the audit trail (`ozdesk audit cut`, which removes its oldest entries for good), compacting the store (`ozdesk store compact`, which rewrites its file), starting a broker (`ozdesk serve`), and any verb ozdesk may grow; " +
 				"the verbs that only read are left alone (`ozdesk queue ls`/`show`, `audit`, `audit verify`, `audit export` (a new file of the trail the agent can read with `ozdesk audit` anyway; the cut it prepares asks), `policy explain`/`list`/`export`/`replay`/`settings`, `policy egress list`, `store info`, `whoami`, `help`, `--help`); running ozdesk with a store or configuration of the line's choosing " +
@@ -706,6 +707,9 @@ func defaultTableSource() []DefaultInfo {
 				"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 				"* ** > [protected]", "rm ** [protected] **",
 				"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
+				// chattr +i leaves the store unwritable, so no decision or
+				// audit record can be kept (rt19d #9).
+				"chattr ** [protected] **",
 				// install -d sets the mode and owner of the directories it
 				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
 				"install -d ** [protected] **",
