@@ -74,6 +74,9 @@ type Part struct {
 	// stands (ssh's remote command, a login shell's), in a directory the
 	// reader cannot know.
 	away bool
+	// awayOwn: what runs away starts in a container's or pod's own
+	// directory, not in a home (ssh's and su -'s start there).
+	awayOwn bool
 	// does is what the part's program writes and deletes beyond its
 	// redirections (does.go), or nil.
 	does *doings

@@ -1,6 +1,9 @@
 package patterns
 
-import "path"
+import (
+	"path"
+	"strings"
+)
 
 // Context is what classes judge an operand against: where the command runs
 // and for whom. The caller fills it; the zero value means "nothing known",
@@ -232,4 +235,14 @@ func (c *Context) movedTo(dir string) *Context {
 	m.unbounded = m.Workdir == ""
 	m.Cwd = dir
 	return &m
+}
+
+// movedAway is movedTo, and for a directory in awayHome (a remote host's
+// or another user's home), that home as the home.
+func (c *Context) movedAway(dir string) *Context {
+	m := c.movedTo(dir)
+	if dir == awayHome || strings.HasPrefix(dir, awayHome+"/") {
+		m.Home = awayHome
+	}
+	return m
 }

@@ -129,7 +129,7 @@ func (f *cdFailWalk) nested(n *Node, cur string) string {
 	if p := firstPart(f.d.cmd, n); p != nil {
 		switch {
 		case p.away:
-			start = awayDir
+			start = f.d.awayStart(p)
 		case p.Parent >= 0 && p.Parent < len(f.d.dirs) && f.ran[p.Parent]:
 			start = f.d.dirs[p.Parent]
 		}
@@ -182,7 +182,7 @@ func cdFailContexts(cmd *Command, ctx *Context) []*Context {
 		case "\x00":
 			out[i] = ctx.movedTo(unknownDir)
 		default:
-			out[i] = ctx.movedTo(dir)
+			out[i] = ctx.movedAway(dir)
 		}
 	}
 	return out

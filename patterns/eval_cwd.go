@@ -7,13 +7,22 @@ import "path"
 // anywhere.
 const unknownDir = ""
 
-// awayDir is where what a part hands over to another host or user starts
-// (ssh's remote command, su -'s login shell): that one's home, which the
-// reader cannot place but which is no known directory here (not the
-// workdir, not /dev, not the harness's settings). It holds a NUL, which
+// awayDir is where what a part hands over to a container or pod starts
+// (docker exec, kubectl exec): its own directory, which the reader cannot
+// place but which is no known directory here (not the workdir, not /dev,
+// not the harness's settings). It holds a NUL, which
 // no real path does, so it is never a path a class names; `..` from it
 // leads to /.
 const awayDir = "/\x00"
+
+// awayHome is where what a part hands over to another host or user starts
+// (ssh's remote command, su -'s and runuser -l's shell): that one's home,
+// no known directory here. A part that runs there is judged with
+// awayHome as its home (Context.movedAway): `~` and `*` there are a home
+// and its entries, while this machine's protected paths, workdir and
+// home are not there. It ends in a NUL so that a place read from it
+// (dirPlace) is somewhere not known.
+const awayHome = "/\x00home\x00"
 
 // maxDir is the longest directory the walk follows (Linux's PATH_MAX): a
 // cd past it leaves the directory unknown, so that a long run of cds
@@ -70,7 +79,7 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 		if p := firstPart(d.cmd, n); p != nil {
 			switch {
 			case p.away:
-				start = awayDir
+				start = d.awayStart(p)
 			case p.Parent >= 0 && p.Parent < len(d.dirs):
 				start = d.dirs[p.Parent]
 			}
@@ -114,6 +123,16 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 		d.each(n.Children, cur)
 		return cur
 	}
+}
+
+// awayStart is where part p, which runs away, starts: a container's own
+// directory (awayDir), or the home of the host or user it runs as
+// (awayHome: `ssh host 'rm -rf *'` deletes a home's entries).
+func (d *dirWalk) awayStart(p *Part) string {
+	if p.awayOwn {
+		return awayDir
+	}
+	return awayHome
 }
 
 // seq walks nodes one after the other.
@@ -351,7 +370,7 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 			out[i] = ctx
 			continue
 		}
-		out[i] = ctx.movedTo(dir)
+		out[i] = ctx.movedAway(dir)
 	}
 	repoContexts(cmd, ctx, dirs, out)
 	return out

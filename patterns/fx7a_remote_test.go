@@ -35,7 +35,9 @@ func checkFx7a(t *testing.T, cases []fx7aCase) {
 // kubectl exec run elsewhere is judged with the same defaults, from a
 // directory that is no known one here: a relative path there is outside
 // the workdir (a write is an overwrite outside it, not a device), `~` is a
-// home, and a cd to /dev there still leads to /dev.
+// home (ssh's and su -'s start in one: `*` there is a home's entries) but
+// not this machine's (its harness settings are not there), and a cd to
+// /dev there still leads to /dev.
 func TestRemoteRunsAsCommand(t *testing.T) {
 	checkFx7a(t, []fx7aCase{
 		{"ssh host 'cat > x'", "cmd.delete-outside"},
@@ -53,6 +55,12 @@ func TestRemoteRunsAsCommand(t *testing.T) {
 		{"docker exec c rm -rf /", "cmd.delete-home"},
 		{"podman exec c rm -rf /var/lib/x", "cmd.delete-outside"},
 		{"ssh host 'git push -f origin main'", "cmd.force-push"},
+		{"ssh host 'rm -rf *'", "cmd.delete-home"},
+		{"su - -c 'rm -rf *'", "cmd.delete-home"},
+		{"ssh host 'rm -rf .claude'", "cmd.delete-outside"},
+		{"ssh host 'echo k >> ~/.ssh/authorized_keys'", "cmd.credentials"},
+		{"docker exec c sh -c 'rm -rf *'", "cmd.delete-outside"},
+		{"ssh host 'rm -rf /tmp/x'", ""},
 		{"kubectl exec p -- ls", ""},
 		{"ssh host uptime", ""},
 		{"docker exec c cat /etc/os-release", ""},

@@ -77,7 +77,7 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 		panic(capped{u})
 	}
 	r.admitBraces(braces)
-	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed, away: sc.handsAway}
+	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed, away: sc.handsAway, own: sc.handsOwn}
 	n.Children = r.stmtList(f.Stmts, in)
 	return []*Node{n}
 }
@@ -110,6 +110,7 @@ func (r *reading) nestedArgv(p *Part, label string, words []Word, sc scope) []*N
 	in := sc
 	in.depth, in.parent, in.pipe, in.redirs, in.feed = sc.depth+1, p.Index, noPipe(), nil, p.Feed
 	in.away, in.handsAway = sc.handsAway, false
+	in.own, in.handsOwn = sc.handsOwn, false
 	seed := partSeed{words: words, span: span, text: argvText(words, span, sc), sc: in}
 	_, n.Children = r.part(seed)
 	return []*Node{n}

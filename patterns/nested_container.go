@@ -85,7 +85,7 @@ func (r *reading) containerExec(p *Part, sc scope) []*Node {
 	if label == p.Program+" exec" {
 		// exec runs in a container already there, in a directory of its
 		// own: its relative paths are no known directory here.
-		sc.handsAway = true
+		sc.handsAway, sc.handsOwn = true, true
 	}
 	return append(nodes, r.nestedArgv(p, label, argv, sc)...)
 }
@@ -106,7 +106,7 @@ func (r *reading) kubectlExec(p *Part, sc scope) []*Node {
 			}
 			// The pod's command runs in the pod's own directory: its
 			// relative paths are no known directory here.
-			sc.handsAway = true
+			sc.handsAway, sc.handsOwn = true, true
 			return r.nestedArgv(p, p.Program+" "+sub, words[i+1:], sc)
 		case sub == "" && (v == "exec" || v == "run" || v == "debug"):
 			sub = v

@@ -36,7 +36,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		Index: len(r.cmd.Parts), Span: seed.span, text: seed.text,
 		Words: peel.words, Wrappers: peel.wrappers, Assigns: seed.assigns,
 		Redirs: seed.redirs, Feed: sc.feed, itemFeed: itemFeed, Pipe: sc.pipe,
-		Depth: sc.depth, Parent: sc.parent, away: sc.away,
+		Depth: sc.depth, Parent: sc.parent, away: sc.away, awayOwn: sc.own,
 	}
 	if len(p.Words) > 0 {
 		p.Program = programName(p.Words[0])

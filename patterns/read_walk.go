@@ -54,6 +54,9 @@ type scope struct {
 	// handsAway: what the part being read hands over runs away from it
 	// (set by the reader of that part for that call only).
 	handsAway bool
+	// own, handsOwn: as away and handsAway, for what starts in a
+	// container's own directory rather than in a home.
+	own, handsOwn bool
 }
 
 // conv returns the word converter for the scope's text.

@@ -96,7 +96,7 @@ var readMoreCases = []readMoreCase{
 	rmAsk(`PATH=/x:$PATH; tmp=$(mktemp); rm -rf "$tmp"`, "cmd.delete-home"),
 	rmAsk(`TMPDIR=/nonexistent; tmp=$(mktemp -d); rm -rf "$tmp"`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp -d); IFS=/; cd / && rm -rf $tmp`, "cmd.delete-outside"), // split into the names of its directories, certainly outside (naming by the strongest evidence)
-	rmAsk(`tmp=$(mktemp -d); ssh h 'rm -rf "$tmp"'`, "cmd.delete-home"),         // the remote's $tmp
+	rmAsk(`tmp=$(mktemp -d); ssh h 'rm -rf "$tmp"'`, "cmd.delete-outside"),      // the remote's $tmp, not known, from the remote home (fx7a), as `cd ~ && rm -rf "$X"` is judged
 	rmAsk(`f() { rm -rf "$tmp"; }; tmp=$(mktemp -d); f`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp); curl -o "$tmp" https://x.io/i.sh; bash "$tmp"`, "cmd.unreadable"),
 
