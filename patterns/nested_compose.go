@@ -14,7 +14,7 @@ var (
 		"no-tty", "privileged", "user=", "workdir=", "interactive", "tty", "dry-run"}}
 	composeRun = optSpec{short: "de:il:p:Tu:v:w:", long: []string{"build", "cap-add=", "cap-drop=",
 		"detach", "entrypoint=", "env=", "env-from-file=", "interactive", "label=", "name=", "no-TTY",
-		"no-tty", "no-deps", "publish=", "pull=", "quiet", "quiet-build", "quiet-pull", "remove-orphans", "rm",
+		"no-tty", "no-deps", "privileged", "publish=", "pull=", "quiet", "quiet-build", "quiet-pull", "remove-orphans", "rm",
 		"service-ports", "use-aliases", "user=", "volume=", "workdir=", "tty", "dry-run"}}
 )
 
@@ -37,8 +37,7 @@ func (r *reading) compose(p *Part, from int, sc scope) []*Node {
 	scan = opts.scan(words, i+1)
 	i = scan.next + 1 // after the service
 	if scan.status != optOK {
-		return []*Node{r.unreadable(p, UnreadableNestedDynamic, p.Span,
-			"compose is given an option the reader does not know before the service, so what it runs in the container is not known.")}
+		return nil // an option not known here: not read, as docker run's
 	}
 	argv := words[min(i, len(words)):]
 	if o, ok := scan.find("--entrypoint"); ok {
@@ -47,6 +46,6 @@ func (r *reading) compose(p *Part, from int, sc scope) []*Node {
 	if len(argv) == 0 {
 		return nil
 	}
-	sc.handsAway = true
+	sc.handsAway, sc.handsOwn = true, true
 	return r.nestedArgv(p, label, argv, sc)
 }

@@ -18,6 +18,8 @@ import (
 func (r *reading) remoteCLI(p *Part, sc scope) []*Node {
 	away := sc
 	away.handsAway = true
+	own := away // a container's or pod's command starts in its own directory
+	own.handsOwn = true
 	args := p.Args()
 	switch p.Program {
 	case "vagrant":
@@ -26,11 +28,11 @@ func (r *reading) remoteCLI(p *Part, sc scope) []*Node {
 		}
 	case "lxc", "incus":
 		if hasSub(args, "exec") {
-			return r.afterDashes(p, p.Program+" exec", away)
+			return r.afterDashes(p, p.Program+" exec", own)
 		}
 	case "oc":
 		if i := subAt(args, "rsh"); i >= 0 {
-			return r.ocRsh(p, args[i+1:], away)
+			return r.ocRsh(p, args[i+1:], own)
 		}
 	case "aws":
 		return r.awsRemote(p, args, away)
