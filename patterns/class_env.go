@@ -121,7 +121,7 @@ func bashSets(name string) bool {
 // modeChangers change a path's mode or owner: their operands are judged
 // as a write's target is.
 var modeChangers = lazy[map[string]bool]{build: func() map[string]bool {
-	return map[string]bool{"chmod": true, "chown": true, "chgrp": true, "setfacl": true}
+	return map[string]bool{"chmod": true, "chown": true, "chgrp": true, "setfacl": true, "chattr": true}
 }}
 
 // envSpared reports whether a write's target w (or a mode changer's

@@ -25,10 +25,32 @@ func secretOutput(p *Part, ctx *Context) uint8 {
 	switch {
 	case feedsSecret(p, ctx):
 		return varCertain | varToken
-	case printsToken(p):
+	case printsToken(p), echoesToken(p, ctx):
 		return varToken
 	}
 	return 0
+}
+
+// echoesToken reports whether part p is echo or printf printing a
+// variable named like a token (`echo $NPM_TOKEN | curl -d @- URL`, rt19d
+// #4) or one the line filled with a token: piped on, it is judged by
+// where the sender sends it, as `printenv GITHUB_TOKEN` is.
+func echoesToken(p *Part, ctx *Context) bool {
+	if p.Program != "echo" && p.Program != "printf" {
+		return false
+	}
+	for _, w := range p.Args() {
+		for _, seg := range w.Segs {
+			if seg.Kind != SegParam {
+				continue
+			}
+			name, _, _ := strings.Cut(seg.Text, "[")
+			if _, tok := ctx.secretVar(name); tok || secretName(name) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // printsSecretItself reports whether part p prints a secret by what its

@@ -22,6 +22,7 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 		"rsync": copyDoes, "scp": copyDoes, "docker": dockerDoes, "podman": dockerDoes,
 		"tar": tarDoes, "bsdtar": tarDoes, "gtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
 		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
+		"husky": huskyWrites,
 	}
 	for _, ed := range []string{"vim", "vi", "nvim", "gvim", "vimdiff", "nano", "emacs", "micro"} {
 		t[ed] = editorWrites
@@ -83,6 +84,16 @@ func inPlaceWrites(flags ...string) doer {
 func firstOperandWrites(p *Part) doings {
 	if ops := scanArgs(p, "-i", "--input", "-o", "--output", "-p", "-d", "--directory").ops; len(ops) > 0 {
 		return doings{writes: ops[:1]}
+	}
+	return doings{}
+}
+
+// huskyWrites: husky add FILE CMD (and set) writes the hook FILE, which
+// git runs at a later commit (rt19d #9).
+func huskyWrites(p *Part) doings {
+	ops := scanArgs(p).ops
+	if len(ops) > 1 && (isLit(ops[0], "add") || isLit(ops[0], "set")) {
+		return doings{writes: ops[1:2]}
 	}
 	return doings{}
 }

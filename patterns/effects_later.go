@@ -63,6 +63,21 @@ var laterPlaces = []laterPlace{
 	{place{at: atSome, pat: []string{"/.opencode/plugins"}}, "opencode (at its next start)"},
 	{place{at: atSome, pat: []string{"/.vscode/tasks.json"}}, "the editor (a task may run when the folder opens)"},
 	{place{at: atSome, pat: []string{"/.husky"}}, "git (through husky's hooks, at a later commit or push)"},
+	{place{at: atSome, pat: []string{"/.vscode/settings.json"}}, "the editor (its terminal profiles and interpreters run when the folder opens)"},
+	{place{at: atSome, pat: []string{"/.vscode/launch.json"}}, "the editor (at the next debug run)"},
+	{place{at: atSome, pat: []string{"/.vscode/mcp.json"}}, mcpLater},
+	{place{at: atSome, pat: []string{"/.cursor/mcp.json"}}, mcpLater},
+	{place{at: atSome, pat: []string{"/.continue"}}, mcpLater},
+	{place{at: atSome, pat: []string{"/.gemini/extensions"}}, mcpLater},
+	{place{at: atSome, pat: []string{"/.claude/commands"}}, "the harness (a slash command's lines run, with the tools it allows, when invoked)"},
+	{place{at: atSome, pat: []string{"/.claude/agents"}}, "the harness (a subagent's tools and prompt, when invoked)"},
+	{place{at: atSome, pat: []string{"/.qwen/settings.json"}}, "qwen (its approvals and MCP servers, at its next start)"},
+	{place{at: atSome, pat: []string{"/.aider.conf.yml"}}, "aider (its approvals and commands, at its next start)"},
+	{place{at: atHome, pat: []string{"/.zshrc.local"}}, rcLater},
+	{place{at: atHome, pat: []string{"/.bashrc.local"}}, rcLater},
+	{place{at: atHome, pat: []string{"/.zshrc.d"}}, rcLater},
+	{place{at: atHome, pat: []string{"/.bashrc.d"}}, rcLater},
+	{place{at: atHome, pat: []string{"/.oh-my-zsh/custom"}}, rcLater},
 	{place{at: atSome, pat: []string{"/.github/workflows"}}, ciLater},
 	{place{at: atSome, pat: []string{"/.github/actions"}}, ciLater},
 	{place{at: atSome, pat: []string{"/.gitlab-ci.yml"}}, ciLater},
@@ -97,6 +112,12 @@ var laterPlaces = []laterPlace{
 	{place{at: atHome, pat: []string{"/.gradle/init.d"}}, "gradle (in every build)"},
 	{place{at: atHome, pat: []string{"/.gradle/init.gradle"}}, "gradle (in every build)"},
 }
+
+// mcpLater is what starts an editor's or agent's MCP servers.
+const mcpLater = "an editor or coding agent (the MCP servers it starts at its next start)"
+
+// rcLater is what sources a shell start-up file's companions.
+const rcLater = "every later shell (sourced by the shell's start-up files)"
 
 // ciLater is what runs a CI pipeline's definition.
 const ciLater = "CI (the pipeline runs at the next push, with the repository's secrets)"

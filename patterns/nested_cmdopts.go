@@ -18,14 +18,15 @@ var cmdOptionPrograms = lazy[map[string][]string]{build: func() map[string][]str
 	}
 }}
 
-// gcloudSSH reads `gcloud … ssh … --command STRING`: the string runs on
-// the machine, with a shell.
+// gcloudSSH reads `gcloud … ssh … --command STRING` and `gcloud … ssh VM
+// -- CMD…`: the command runs on the machine, with a shell.
 func (r *reading) gcloudSSH(p *Part, sc scope) []*Node {
 	for _, w := range p.Args() {
 		if isLit(w, "ssh") {
 			in := sc
 			in.handsAway = true
-			return r.optionStrings(p, "gcloud ssh", p.Args(), []string{"--command"}, in)
+			nodes := r.optionStrings(p, "gcloud ssh", p.Args(), []string{"--command"}, in)
+			return append(nodes, r.afterDashes(p, "gcloud ssh --", in)...)
 		}
 	}
 	return nil

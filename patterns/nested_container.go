@@ -51,6 +51,9 @@ func (r *reading) containerExec(p *Part, sc scope) []*Node {
 	if i >= len(words) {
 		return nil
 	}
+	if isLit(words[i], "compose") {
+		return r.compose(p, i+1, sc)
+	}
 	label := p.Program + " exec"
 	opts := &dockerExec
 	switch {

@@ -159,7 +159,10 @@ var reachCases = []reachCase{
 	{"go env GOPATH", "", ""},
 	{"go env -w GO111MODULE=on", "", ""},
 	{"cat .vscode/tasks.json", "", ""},
-	{"echo '{\"editor.tabSize\": 2}' > .vscode/settings.json", "", ""},
+	// The workspace settings name terminal profiles and interpreters the
+	// editor runs (rt19d #9): a write of them runs later; reading is quiet.
+	{"echo '{\"editor.tabSize\": 2}' > .vscode/settings.json", UnreadableRule, UnreadableRunsLater},
+	{"cat .vscode/settings.json", "", ""},
 	{"GOFLAGS=-mod=mod go build ./...", "", ""},
 }
 

@@ -56,10 +56,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return append(append(r.fd(p, sc), r.progOptions(p, sc)...), r.unknownEval(p)...)
 	case "git":
 		return r.git(p, sc)
-	case "docker", "podman":
+	case "docker", "podman", "nerdctl", "finch":
 		return r.containerExec(p, sc)
+	case "docker-compose", "podman-compose":
+		return r.compose(p, 1, sc)
 	case "kubectl", "oc":
-		return r.kubectlExec(p, sc)
+		return append(r.kubectlExec(p, sc), r.remoteCLI(p, sc)...)
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux":
@@ -106,5 +108,6 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	if spec := stringRunners.get()[name]; spec != nil {
 		return r.stringRunner(p, spec, sc)
 	}
-	return append(r.progOptions(p, sc), r.unknownEval(p)...)
+	nodes := append(r.remoteCLI(p, sc), r.progOptions(p, sc)...)
+	return append(nodes, r.unknownEval(p)...)
 }
