@@ -34,6 +34,14 @@ type Request struct {
 	// Wait is how long an ask may wait (0 for the settings' default; capped
 	// by the settings' maximum).
 	Wait time.Duration
+	// AskerPaths are the write and delete targets the asker resolved as
+	// its own account, through the symbolic links it can see: each path
+	// as the guard spells it (absolute, not cleaned) to where it leads,
+	// only those that lead elsewhere ([AskerPaths]). A broker judges them
+	// beside the path as written and its own resolution, so they can only
+	// make the answer stricter; past [MaxAskerPaths] entries, or an entry
+	// longer than [MaxAskerPathLen], every guarded write asks.
+	AskerPaths map[string]string `json:",omitempty"`
 }
 
 // Answer is the policy's answer to a request, and, once waited for, the
