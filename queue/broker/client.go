@@ -174,8 +174,14 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // error: the answer fails closed (ask, with Unavailable saying why, and
 // nothing queued), as a store that cannot be read does in direct mode. A
 // command longer than the reader reads is sent as its head and tail (see
-// [forBroker]).
+// [forBroker]). The paths the command writes are sent resolved as this
+// account sees them ([queue.AskerPaths]).
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
+	if req.AskerPaths == nil {
+		// The broker may not read this account's home: the paths the
+		// guard judges are resolved here too, as this account.
+		req.AskerPaths = queue.AskerPaths(req)
+	}
 	req, ans := forBroker(req)
 	if ans != nil {
 		return ans, nil
