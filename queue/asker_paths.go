@@ -64,7 +64,10 @@ func AskerPaths(req Request) map[string]string {
 				if out == nil {
 					out = map[string]string{}
 				}
-				out[p] = real
+				// A path past the bound is sent cut just past it: the
+				// broker takes it as over the bound (every guarded write
+				// asks), and the request stays within its cap.
+				out[clipPath(p)] = clipPath(real)
 			}
 			return "" // judge nothing here: the broker judges
 		},
@@ -103,4 +106,12 @@ func (rec ContextRecord) askerPath() func(string) string {
 		return nil
 	}
 	return func(p string) string { return rec.AskerPaths[p] }
+}
+
+// clipPath cuts p to one byte past [MaxAskerPathLen].
+func clipPath(p string) string {
+	if len(p) > MaxAskerPathLen+1 {
+		return p[:MaxAskerPathLen+1]
+	}
+	return p
 }

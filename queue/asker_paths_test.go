@@ -109,6 +109,11 @@ func TestAskerPathsResolved(t *testing.T) {
 	}
 	for _, tc := range cases {
 		got := AskerPaths(Request{Command: tc.command, Cwd: proj, Home: home})
+		if tc.n > MaxAskerPaths {
+			if kept, over := boundAskerPaths(got); kept != nil || !over {
+				t.Errorf("%q: %d paths sent are not over the bound", tc.command, len(got))
+			}
+		}
 		if len(got) != tc.n {
 			t.Errorf("%q: %d paths %v, want %d", tc.command, len(got), got, tc.n)
 		}
@@ -117,5 +122,41 @@ func TestAskerPathsResolved(t *testing.T) {
 				t.Errorf("%q: %q resolved to %q, want %q (all: %v)", tc.command, p, got[p], real, got)
 			}
 		}
+	}
+}
+
+// TestAskerPathsClipped: a resolved path longer than MaxAskerPathLen is
+// sent cut one byte past it, so the request stays small and the broker
+// takes it as over the bound: every guarded write of the command asks.
+func TestAskerPathsClipped(t *testing.T) {
+	root := t.TempDir()
+	if r, err := filepath.EvalSymlinks(root); err == nil {
+		root = r
+	}
+	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
+	deep := home
+	for i := range 6 {
+		deep = filepath.Join(deep, strings.Repeat(string(rune('a'+i)), 200))
+	}
+	for _, d := range []string{deep, proj} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(home, filepath.Join(proj, "hh")); err != nil {
+		t.Fatal(err)
+	}
+	cmd := "echo x > hh" + strings.TrimPrefix(deep, home) + "/f"
+	got := AskerPaths(Request{Command: cmd, Cwd: proj, Home: home})
+	if len(got) != 1 {
+		t.Fatalf("%d paths %v, want 1", len(got), got)
+	}
+	for p, real := range got {
+		if len(p) != MaxAskerPathLen+1 || len(real) != MaxAskerPathLen+1 {
+			t.Errorf("sent %d and %d bytes, want both %d", len(p), len(real), MaxAskerPathLen+1)
+		}
+	}
+	if _, over := boundAskerPaths(got); !over {
+		t.Errorf("a clipped path is not over the bound")
 	}
 }

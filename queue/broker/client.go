@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"os/user"
 	"syscall"
 	"time"
 
@@ -179,8 +180,13 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
 	if req.AskerPaths == nil {
 		// The broker may not read this account's home: the paths the
-		// guard judges are resolved here too, as this account.
-		req.AskerPaths = queue.AskerPaths(req)
+		// guard judges are resolved here too, as this account, from
+		// the home the broker takes for it (the password file's).
+		mine := req
+		if u, err := user.Current(); err == nil && u.HomeDir != "" {
+			mine.Home = u.HomeDir
+		}
+		req.AskerPaths = queue.AskerPaths(mine)
 	}
 	req, ans := forBroker(req)
 	if ans != nil {
