@@ -12,16 +12,33 @@ import "strings"
 
 // judgeProtectedReal is [protected] of where w leads on the file system:
 // certainly protected when w's value is known, and the path it resolves to
-// (Context.RealPath, from the part's cwd) is at or below a place in places
-// or a directory holding one, or ozdesk's name where programs are found.
-// It judges nothing (the zero Judgement) when no resolver is given, the
-// value is not known, or the path resolves to itself.
+// (Context.RealPath, from the part's cwd; or Context.AskerPath, the
+// asker's own resolution in protected mode) is at or below a place in
+// places or a directory holding one, or ozdesk's name where programs are
+// found. It judges nothing (the zero Judgement) when no resolver is given,
+// the value is not known, or the path resolves to itself.
 func judgeProtectedReal(w *Word, ctx *Context, places [][]string) Judgement {
-	spelled, ok := spelledPath(w, ctx)
-	if !ok || ctx.RealPath == nil {
+	if ctx.RealPath == nil && ctx.AskerPath == nil {
 		return Judgement{}
 	}
-	real := ctx.RealPath(spelled)
+	spelled, ok := spelledPath(w, ctx)
+	if !ok {
+		return Judgement{}
+	}
+	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
+		if resolve == nil {
+			continue
+		}
+		if j := judgeResolved(resolve(spelled), spelled, places); j.Certainly {
+			return j
+		}
+	}
+	return Judgement{}
+}
+
+// judgeResolved is [protected] of real, the path spelled resolves to: the
+// zero Judgement when real is empty, not absolute or spelled itself.
+func judgeResolved(real, spelled string, places [][]string) Judgement {
 	if real == "" || real == cleanAbs(spelled) || !strings.HasPrefix(real, "/") {
 		return Judgement{}
 	}

@@ -35,6 +35,12 @@ type Context struct {
 	// judges the resolved path beside the written one, the stricter
 	// verdict winning: see class_realpath.go.
 	RealPath func(path string) string `json:"-"`
+	// AskerPath is the same resolution as the asker saw it, running as its
+	// own account (protected mode: a broker that cannot read the asker's
+	// home stops resolving there); nil when the asker sent none. Like
+	// RealPath it can only make a verdict stricter: a path it leads into a
+	// guarded place asks, one it leads elsewhere changes nothing.
+	AskerPath func(path string) string `json:"-"`
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,

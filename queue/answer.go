@@ -39,6 +39,14 @@ type Request struct {
 	// ask that only the desk can approve; an ask or a refusal stands. It
 	// can only make an answer stricter.
 	MustAsk string `json:",omitempty"`
+	// AskerPaths are the write and delete targets the asker resolved as
+	// its own account, through the symbolic links it can see: each path
+	// as the guard spells it (absolute, not cleaned) to where it leads,
+	// only those that lead elsewhere ([AskerPaths]). A broker judges them
+	// beside the path as written and its own resolution, so they can only
+	// make the answer stricter; past [MaxAskerPaths] entries, or an entry
+	// longer than [MaxAskerPathLen], every guarded write asks.
+	AskerPaths map[string]string `json:",omitempty"`
 }
 
 // Answer is the policy's answer to a request, and, once waited for, the

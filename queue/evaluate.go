@@ -221,12 +221,13 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 		pid = os.Getpid()
 	}
 	start, _ := processStart(pid)
+	askerPaths, over := boundAskerPaths(req.AskerPaths)
 	return Evaluation{
 		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
 		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,
-			DefaultBranch: patterns.RepoDefaultBranch(cwd)},
+			DefaultBranch: patterns.RepoDefaultBranch(cwd), AskerPaths: askerPaths, AskerPathsOver: over},
 	}, nil
 }
 

@@ -54,4 +54,9 @@ type ContextRecord struct {
 	// Project is the harness's project directory (Claude Code's
 	// CLAUDE_PROJECT_DIR), whose settings are guarded too.
 	Project string `json:"project,omitempty"`
+	// AskerPaths are the asker's own resolutions of the paths it writes
+	// ([Request.AskerPaths]), bounded; AskerPathsOver says it sent more
+	// than the bounds keep, so that every write the guard judges asks.
+	AskerPaths     map[string]string `json:"asker_paths,omitempty"`
+	AskerPathsOver bool              `json:"asker_paths_over,omitempty"`
 }

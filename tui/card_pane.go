@@ -159,6 +159,9 @@ func (p *cardPane) draw(now time.Time) []string {
 	if parts := askingParts(p.data.eval.Report, w, st); parts != nil {
 		lines = append(append(lines, ""), parts...)
 	}
+	if links := askerPathLines(p.data.eval.Context, w, st); links != nil {
+		lines = append(append(lines, ""), links...)
+	}
 	for _, s := range cards.CardSections(p.card(now), w, st) {
 		if s.Title == "" {
 			continue // the header: drawn above, shorter

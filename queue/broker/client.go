@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"os/user"
 	"syscall"
 	"time"
 
@@ -174,8 +175,19 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // error: the answer fails closed (ask, with Unavailable saying why, and
 // nothing queued), as a store that cannot be read does in direct mode. A
 // command longer than the reader reads is sent as its head and tail (see
-// [forBroker]).
+// [forBroker]). The paths the command writes are sent resolved as this
+// account sees them ([queue.AskerPaths]).
 func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
+	if req.AskerPaths == nil {
+		// The broker may not read this account's home: the paths the
+		// guard judges are resolved here too, as this account, from
+		// the home the broker takes for it (the password file's).
+		mine := req
+		if u, err := user.Current(); err == nil && u.HomeDir != "" {
+			mine.Home = u.HomeDir
+		}
+		req.AskerPaths = queue.AskerPaths(mine)
+	}
 	req, ans := forBroker(req)
 	if ans != nil {
 		return ans, nil
