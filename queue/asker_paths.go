@@ -49,8 +49,18 @@ func AskerPaths(req Request) map[string]string {
 	if home == "" {
 		home, _ = os.UserHomeDir()
 	}
+	if !filepath.IsAbs(cwd) || !mayNameLink(req.Command, cwd, home) {
+		return nil
+	}
+	return resolveAskerPaths(req, cwd, home)
+}
+
+// resolveAskerPaths is [AskerPaths] without its cheap first look: it
+// reads req's command and resolves every path the guard judges, from cwd
+// and home.
+func resolveAskerPaths(req Request, cwd, home string) map[string]string {
 	pol, err := patterns.NewPolicy(nil)
-	if err != nil || !filepath.IsAbs(cwd) {
+	if err != nil {
 		return nil
 	}
 	var out map[string]string

@@ -1,0 +1,123 @@
+package queue
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// The asker's resolution ([AskerPaths]) reads the command and runs the
+// default policy over it, which is most of a protected-mode hook call's
+// cost. Most commands name no symbolic link at all, so [mayNameLink]
+// looks first, cheaply and conservatively: it answers false only when no
+// word of the command, taken as a path from the cwd, the home or any
+// directory another word names, passes through a link on disk. A false
+// answer skips the resolution; the broker still judges the paths as
+// written and as it resolves them, as it did before asker resolution.
+
+const (
+	// gateMaxCommand is the longest command the gate reads; a longer one
+	// is resolved in full.
+	gateMaxCommand = 8 << 10
+	// gateMaxWords and gateMaxDirs bound the gate's work: past them the
+	// command is resolved in full.
+	gateMaxWords = 128
+	gateMaxDirs  = 8
+)
+
+// gateFull holds the characters after which the gate cannot tell what a
+// word names (expansions, globs, braces, escapes, a user's home): the
+// command is resolved in full.
+const gateFull = "$`*?[{\\~"
+
+// gateSplit holds the characters that end a word for the gate: blanks,
+// shell operators, quotes, and the separators of option values and lists.
+const gateSplit = " \t\n\r;&|<>()'\"=,:"
+
+// mayNameLink reports whether command might write through a symbolic
+// link that [AskerPaths] would resolve, judged from cwd and home. It
+// errs towards true.
+func mayNameLink(command, cwd, home string) bool {
+	if len(command) > gateMaxCommand {
+		return true
+	}
+	rest := command
+	if home != "" {
+		// "~/" and a bare "~" are this account's home; "~user" is not
+		// known here and is resolved in full.
+		rest = strings.ReplaceAll(strings.ReplaceAll(rest, "~/", home+"/"), " ~ ", " "+home+" ")
+	}
+	if strings.ContainsAny(rest, gateFull) {
+		return true
+	}
+	words := strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(gateSplit, r) })
+	if len(words) > gateMaxWords {
+		return true
+	}
+	var names []string
+	for _, w := range words {
+		names = append(names, w)
+		// An option's attached value (-o/tmp/x, -Cdir): its tail too.
+		if len(w) > 2 && w[0] == '-' {
+			names = append(names, strings.TrimLeft(w, "-"), w[2:])
+		}
+	}
+	dirs := []string{cwd}
+	if home != "" {
+		dirs = append(dirs, home)
+	}
+	for _, n := range names {
+		if filepath.IsAbs(n) {
+			if walksLink("/", n) {
+				return true
+			}
+			if fi, err := os.Stat(n); err == nil && fi.IsDir() {
+				dirs = append(dirs, n)
+			}
+			continue
+		}
+		if walksLink(cwd, n) {
+			return true
+		}
+		if fi, err := os.Stat(filepath.Join(cwd, n)); err == nil && fi.IsDir() {
+			dirs = append(dirs, filepath.Join(cwd, n))
+		}
+	}
+	if len(dirs) > gateMaxDirs {
+		return true
+	}
+	// A word may be read from a directory another word moved into (cd,
+	// -C, --directory): try each relative word from each of them.
+	for _, d := range dirs[1:] {
+		for _, n := range names {
+			if !filepath.IsAbs(n) && walksLink(d, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// walksLink reports whether the path p, taken from base, passes through a
+// symbolic link among the parts of it that exist.
+func walksLink(base, p string) bool {
+	cur := base
+	for _, part := range strings.Split(p, "/") {
+		switch part {
+		case "", ".":
+			continue
+		case "..":
+			cur = filepath.Dir(cur)
+			continue
+		}
+		cur = filepath.Join(cur, part)
+		fi, err := os.Lstat(cur)
+		if err != nil {
+			return false
+		}
+		if fi.Mode()&os.ModeSymlink != 0 {
+			return true
+		}
+	}
+	return false
+}
