@@ -15,8 +15,12 @@ import "math"
 // (rt18k #6).
 
 // namesOver reports whether a later part's decision c names the command
-// over d, an earlier one of the same outcome.
+// over d, an earlier one of the same outcome. An allowed command keeps
+// its first part's name: the order is the asking and refusing rules'.
 func namesOver(c, d decision) bool {
+	if !c.outcome.Tightening() {
+		return false
+	}
 	if outweighs(c, d) {
 		return true
 	}
