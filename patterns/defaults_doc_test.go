@@ -34,7 +34,11 @@ func defaultsMarkdown() string {
 	b.WriteString("# The default rules\n\n")
 	b.WriteString("On with nothing configured, below every operator's rule, all **ask**. " +
 		"The examples are checked by `go test ./patterns` (TestDefaultExamples); " +
-		"this file is written by `go test ./patterns -run TestDefaultsDoc -update`.\n\n")
+		"this file is written by `go test ./patterns -run TestDefaultsDoc -update`. " +
+		"They stand in the table's order, the narrowest and gravest first; when several parts of a command ask, " +
+		"the command is named by the part with the surest evidence (certain over might), then by the rule earliest in the policy " +
+		"(the operators' rules, then these in this order; the floor `cmd.unreadable` and the fallback last), then by the first part: " +
+		"`rm -rf /srv/a; rm -rf ~/; rm -rf /srv/b` is named `cmd.delete-home`.\n\n")
 	b.WriteString("The defaults judge effects, not spellings. In their patterns `> [class]` is every write of a path of the class: " +
 		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P`, " +
 		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +

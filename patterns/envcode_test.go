@@ -17,9 +17,12 @@ var envCodeCases = []doesCase{
 	{"PS1='$(rm -rf ~)'; export PS1; bash -i", "cmd.delete-home"},
 	{`PS1='\044(rm -rf ~)' bash -i`, "cmd.unreadable"},
 	{`PS1="$X" bash -i`, "cmd.unreadable"},
-	{"SHELLOPTS=xtrace PS4='$(rm -rf ~)' bash -c true", "cmd.unreadable"},
-	{"env -i SHELLOPTS=xtrace PS4='$(rm -rf ~)' /bin/bash -c true", "cmd.unreadable"},
-	{"SHELLOPTS=xtrace PS4='$(rm -rf ~)' ls", "cmd.unreadable"},
+	// The prompt certainly deletes the home: that names the command over
+	// the floor of the part it rebinds (fx9g: certain evidence, then the
+	// policy's order).
+	{"SHELLOPTS=xtrace PS4='$(rm -rf ~)' bash -c true", "cmd.delete-home"},
+	{"env -i SHELLOPTS=xtrace PS4='$(rm -rf ~)' /bin/bash -c true", "cmd.delete-home"},
+	{"SHELLOPTS=xtrace PS4='$(rm -rf ~)' ls", "cmd.delete-home"},
 	{"SHELLOPTS=\"$O\" PS4='+ ' bash -c true", "cmd.unreadable"},
 	{"PS4='$(rm -rf ~)' bash -c true", "cmd.delete-home"},
 	{"PSQL_PAGER='rm -rf ~' psql", "cmd.delete-home"},

@@ -12,7 +12,9 @@ import "time"
 //     (allow rules only when they certainly match, and never on a part a
 //     shielded default might match, unless the rule names it literally
 //     and confirms that default: shield.go), or the fallback.
-//  4. The strictest part decides the command; among equals, the first.
+//  4. The strictest part decides the command; among equals, the one with
+//     the stronger evidence, then the rule earliest in the policy's order,
+//     then the first (eval_names.go).
 //  5. Shadow rules are evaluated as if enforced and recorded in
 //     Verdict.Shadow; they never decide.
 //
@@ -125,12 +127,11 @@ func (e *evaluation) run() *Verdict {
 	if len(e.cmd.Parts) == 0 && wholeRule == -2 {
 		v.Outcome, v.Reason = Allow, "the command runs nothing"
 	}
-	// The strictest part decides; among equals the first, unless a later
-	// one's evidence is certain and the first's outweighed (weaker).
+	// The strictest part decides; among equals the one named (eval_names.go).
 	best := -1
 	for i := range real {
 		if best < 0 || real[i].outcome > real[best].outcome || !e.firstMatch &&
-			real[i].outcome == real[best].outcome && outweighs(real[i], real[best]) {
+			real[i].outcome == real[best].outcome && namesOver(real[i], real[best]) {
 			best = i
 		}
 	}

@@ -60,6 +60,22 @@ func askingOf(rep patterns.Report, pol *patterns.Policy) ([]store.AskingRule, in
 	return out, total
 }
 
+// ledBy returns rules with the one named rule first, where it is listed:
+// the engine names a command by the surest evidence before the policy's
+// order (patterns/eval_names.go), so that a certain delete outside the
+// workdir names `rm -rf "$DIR"; rm -rf /srv/a` over the home "$DIR"
+// might be; the row, the grouping and the headline then agree (fx9g).
+func ledBy(rules []store.AskingRule, rule string) []store.AskingRule {
+	i := slices.IndexFunc(rules, func(a store.AskingRule) bool { return a.Rule == rule })
+	if i <= 0 {
+		return rules
+	}
+	named := rules[i]
+	copy(rules[1:i+1], rules[:i])
+	rules[0] = named
+	return rules
+}
+
 // AskingLabel names the rules by which an ask's parts ask, in at most w
 // characters, for a queue's row, a prompt or a listing: all of them where
 // they fit ("cmd.force-push, cmd.publish"; "cmd.publish ×2" for one rule

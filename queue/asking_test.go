@@ -13,7 +13,8 @@ import (
 )
 
 // TestAskNamesEveryAskingPart: an ask records the rule of every part
-// that asks, the gravest first (in the policy's order: a look-alike's
+// that asks, the one that names the command first (its Rule: the
+// surest evidence, then the policy's order), then the gravest (in the policy's order: a look-alike's
 // spliced `rm -rf ~/` before its siblings' delete-outside, rt18k #6), each with how many parts it asks
 // for, and AskingLabel names them all where they fit, else counts the
 // parts it leaves out, never naming the deciding one alone when more
@@ -42,6 +43,9 @@ func TestAskNamesEveryAskingPart(t *testing.T) {
 		{"one rule, two parts", "npm publish --tag beta && npm publish --tag latest",
 			[]store.AskingRule{{Rule: "cmd.publish", Parts: 2}}, 2,
 			map[int]string{60: "cmd.publish ×2", 10: "cmd.pu… ×2"}},
+		{"a certain delete outside before the home a word might be", `rm -rf "$DIR"; rm -rf /srv/a/objects`,
+			[]store.AskingRule{{Rule: "cmd.delete-outside", Parts: 1}, {Rule: "cmd.delete-home", Parts: 1}}, 2,
+			map[int]string{60: "cmd.delete-outside, cmd.delete-home"}},
 		{"the home spliced between look-alikes", "rm -rf /srv/build/cache/stage7/objects; rm -rf ~/; rm -rf /srv/build/cache/stage7/objects",
 			[]store.AskingRule{{Rule: "cmd.delete-home", Parts: 1}, {Rule: "cmd.delete-outside", Parts: 2}}, 3,
 			map[int]string{60: "cmd.delete-home, cmd.delete-outside ×2", 24: "cmd.delete-home +2 more"}},
@@ -58,6 +62,11 @@ func TestAskNamesEveryAskingPart(t *testing.T) {
 			got, err := s.Get(ans.Ask.ID)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// the headline, the asker's message and the row name one rule
+			// (rt18k #6, fx9g)
+			if ans.Rule != c.want[0].Rule || got.Rule != c.want[0].Rule {
+				t.Errorf("named by %q (ask %q), want %q", ans.Rule, got.Rule, c.want[0].Rule)
 			}
 			rules := make([]store.AskingRule, len(got.Asking))
 			for i, r := range got.Asking {

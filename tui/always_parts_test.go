@@ -7,33 +7,36 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestAlwaysAllowLeavesOtherPartsAsking: A on `rm -rf /srv/x; rm -rf ~/;
+// TestAlwaysAllowLeavesOtherPartsAsking: A on `rm -rf /srv/x; rm -rf /srv/y/;
 // rm -rf /srv/x/tmp` lists every part on its own line (no cut hides the
 // home part), says the rule would leave the ask waiting because part 2
 // still asks, and written, the rule is in the store while the ask still
 // waits, the screen saying which part asks (rt18k #7: the ask was
-// approved, `rm -rf ~/` with it).
+// approved, `rm -rf ~/` with it). With the home part spliced in, the
+// command is now named by it and A starts from that part, which the
+// shielded-place rail refuses (fx9g); a sibling of the same rule keeps
+// the test on a rule that leaves another part asking.
 func TestAlwaysAllowLeavesOtherPartsAsking(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			id := d.ask("mp", "cache", "rm -rf /srv/mp/cache/stage1/objects/intermediate; rm -rf ~/; rm -rf /srv/mp/cache/stage1/objects/intermediate/tmp")
+			id := d.ask("mp", "cache", "rm -rf /srv/mp/cache/stage1/objects/intermediate; rm -rf /srv/mp/db/; rm -rf /srv/mp/cache/stage1/objects/intermediate/tmp")
 			d.reload()
 			d.settle()
 			d.keys("A")
-			d.mustShow("command, 3 parts:", "part 2 rm -rf ~/", "the ask keeps waiting",
-				"leaves ask 1 waiting: part 2 of 3 still asks", "(cmd.delete-home)")
+			d.mustShow("command, 3 parts:", "part 2 rm -rf /srv/mp/db/", "the ask keeps waiting",
+				"leaves ask 1 waiting: part 2 of 3 still asks", "(cmd.delete-outside)")
 			d.keys("tab", "cache ok", "enter")
 			d.mustShow("Write this rule?", "decides no ask: ask 1 keeps waiting", "part 2 of 3 still asks")
 			d.keys("right", "enter")
 			d.pastUndo()
 			if a := d.askState(id); a.State != store.StatePending {
-				t.Fatalf("ask %s is %s: the rule for part 1 released rm -rf ~/", id, a.State)
+				t.Fatalf("ask %s is %s: the rule for part 1 released rm -rf /srv/mp/db/", id, a.State)
 			}
 			if rs := d.rules(); len(rs) != 1 {
 				t.Fatalf("%d rules written, want 1", len(rs))
 			}
-			d.mustShow("ask 1 keeps waiting: part 2 still asks (cmd.delete-home): rm -rf ~/", "Queue · 1 waiting")
+			d.mustShow("ask 1 keeps waiting: part 2 still asks (cmd.delete-outside): rm -rf", "Queue · 1 waiting")
 		})
 	}
 }

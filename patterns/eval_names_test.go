@@ -1,0 +1,36 @@
+package patterns
+
+import "testing"
+
+// TestNamesByEvidenceThenOrder checks which of the strictest parts names
+// a command: certain evidence first, then the rule earliest in the
+// policy's order (operators' rules above the defaults), then position
+// (rt18k #6).
+func TestNamesByEvidenceThenOrder(t *testing.T) {
+	oper := rule("ops.srv-b", Ask, "rm ** /srv/b/**")
+	cases := []struct {
+		name  string
+		rules []*Rule
+		cmd   string
+		rule  string
+		part  int
+	}{
+		{"gravest default in the middle", nil, "rm -rf /srv/a/objects; rm -rf ~/; rm -rf /srv/b/objects", "cmd.delete-home", 1},
+		{"rt18k #6 as reported", nil, "rm -rf /srv/build/cache/stage7/objects; rm -rf ~/; rm -rf /srv/build/cache/stage7/objects", "cmd.delete-home", 1},
+		{"gravest default last", nil, "rm -rf /srv/a/objects && rm -rf ~", "cmd.delete-home", 1},
+		{"gravest default first", nil, "rm -rf ~ && rm -rf /srv/a/objects", "cmd.delete-home", 0},
+		{"certain before a might of a graver rule", nil, `rm -rf "$DIR"; rm -rf /srv/a/objects`, "cmd.delete-outside", 1},
+		{"same rule: the first part", nil, "rm -rf /srv/a/objects; rm -rf /srv/b/objects", "cmd.delete-outside", 0},
+		{"an operator's rule above the defaults", []*Rule{oper}, "rm -rf ~; rm -rf /srv/b/objects", "ops.srv-b", 1},
+	}
+	for _, c := range cases {
+		pol, err := NewPolicy(c.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := pol.Explain(c.cmd, testContext(), testNow)
+		if v.Outcome != Ask || v.Rule != c.rule || v.Part != c.part {
+			t.Errorf("%s: %q: got %s by %q at part %d; want ask by %q at part %d", c.name, c.cmd, v.Outcome, v.Rule, v.Part, c.rule, c.part)
+		}
+	}
+}
