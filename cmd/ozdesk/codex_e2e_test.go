@@ -35,7 +35,9 @@ func TestCodexEndToEnd(t *testing.T) {
 		{name: "asked then denied", command: "$NPM publish", desk: "deny", model: "not today"},
 		// The model picks the shell; Codex runs cmd with dash, and the
 		// hook is not told (rt18h #1): bash reads one echo, dash a touch.
-		{name: "sh reads another command", command: `echo $'\\' ; touch ran.txt ; #'`, extra: map[string]any{"shell": "/bin/sh"}, model: "dash"},
+		// The hook cannot read it as dash will, so it asks (harness.unsure,
+		// fx10b) and the operator's deny reaches the model.
+		{name: "sh reads another command", command: `echo $'\\' ; touch ran.txt ; #'`, extra: map[string]any{"shell": "/bin/sh"}, desk: "deny", model: "not today"},
 		{name: "store unreadable", command: "touch ran.txt", hookDB: "missing/desk.db", model: "could not be read"},
 	}
 	slots := harnessSlots()
