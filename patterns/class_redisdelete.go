@@ -126,8 +126,9 @@ func redisExpireDeletes(name string, cmd Word, p *Part) Judgement {
 
 // redisConfigSet judges CONFIG SET, whose command word is cmd (fx19c,
 // rt19d #8): a server's settings changed on another machine
-// (`CONFIG SET maxmemory 1` evicts the cache, `dir` and `dbfilename`
-// write files where the server runs) asks; on this machine's server, a
+// (`CONFIG SET maxmemory 1` evicts the cache) asks (`dir` and
+// `dbfilename`, which write files where the server runs, are
+// cmd.credentials'); on this machine's server, a
 // setting of the developer's own (`notify-keyspace-events`) is everyday.
 func redisConfigSet(cmd Word, p *Part) Judgement {
 	if p == nil {
@@ -143,6 +144,13 @@ func redisConfigSet(cmd Word, p *Part) Judgement {
 	}
 	if !strings.EqualFold(sub, "SET") || redisHostLocal(p, cmd) {
 		return Judgement{}
+	}
+	if len(rest) > 1 {
+		// dir and dbfilename write files where the server runs:
+		// cmd.credentials names those
+		if param, ok := rest[1].Literal(); ok && (strings.EqualFold(param, "dir") || strings.EqualFold(param, "dbfilename")) {
+			return Judgement{}
+		}
 	}
 	return Judgement{Might: true, Certainly: true}
 }

@@ -21,7 +21,7 @@ var fx19cDataDeleteCases = []doesCase{
 	{"redis-cli -h prod EXPIREAT users:all 1", "cmd.cloud-delete"},
 	{`redis-cli -h prod EXPIRE users:all "$TTL"`, "cmd.cloud-delete"},
 	{"redis-cli -h prod.cache CONFIG SET maxmemory 1", "cmd.cloud-delete"},
-	{"redis-cli -u redis://cache.example.com:6379 config set dir /etc", "cmd.cloud-delete"},
+	{"redis-cli -u redis://cache.example.com:6379 config set maxmemory-policy allkeys-random", "cmd.cloud-delete"},
 	{"redis-cli FLUSHALL", "cmd.cloud-delete"},
 	// Everyday: rows named, a later expiry, this machine's server.
 	{`psql -c 'DELETE FROM users WHERE id = 42'`, ""},
