@@ -4,7 +4,7 @@ package patterns
 // a cluster's or a stack's workloads down as surely as a delete, with no
 // delete verb (fx19c, rt19d #6): a running deployment's image, environment
 // or resources swapped in place (`kubectl set image`/`env`/…), a rollout
-// undone, a live object opened in an editor (`kubectl edit`), every pod
+// undone, every pod
 // evicted from the nodes tainted NoExecute, an object's finalizers patched
 // away (what they guard is deleted unguarded), a namespace's pod-security
 // admission turned to privileged; terraform's, tofu's and terragrunt's
@@ -13,10 +13,12 @@ package patterns
 // previews stay quiet: `kubectl get`/`describe`/`logs`, `terraform plan`,
 // `pulumi preview`, `helm template`, and `terraform apply` without
 // -auto-approve, which shows its plan and waits for a person to type yes
-// (an agent's terminal gives it none, and the apply stops).
+// (an agent's terminal gives it none, and the apply stops), and `kubectl
+// edit`, which opens an editor for a person (an editor the line sets,
+// KUBE_EDITOR, is read as a command of its own).
 func prodChangePatterns() []string {
 	out := []string{
-		"kubectl ** set * **", "kubectl ** rollout undo **", "kubectl ** edit **",
+		"kubectl ** set * **", "kubectl ** rollout undo **",
 		"kubectl ** taint ** *:NoExecute **",
 		"kubectl ** patch -p=*finalizers* **", "kubectl ** patch --patch=*finalizers* **",
 		"kubectl ** label ** pod-security.kubernetes.io/enforce=privileged* **",
@@ -28,7 +30,7 @@ func prodChangePatterns() []string {
 			tf+" ** apply ** -auto-approve=true **")
 	}
 	for _, k := range []string{"kubecolor", "oc"} {
-		out = append(out, k+" ** set * **", k+" ** rollout undo **", k+" ** edit **")
+		out = append(out, k+" ** set * **", k+" ** rollout undo **")
 	}
 	return out
 }
@@ -39,5 +41,5 @@ var prodChangeExcept = []string{
 	"kubectl config **", "kubecolor config **", "oc config **",
 	"kubectl ** set ** --dry-run=* **", "kubectl ** set ** --dry-run **", "kubectl ** rollout undo ** --dry-run=* **",
 	"helm ** upgrade ** --dry-run **", "helm ** upgrade ** --dry-run=* **", "helm ** rollback ** --dry-run **",
-	"helm ** upgrade --help **", "helm ** rollback --help **", "kubectl ** edit --help **", "kubectl ** set --help **",
+	"helm ** upgrade --help **", "helm ** rollback --help **", "kubectl ** set --help **",
 }

@@ -13,7 +13,7 @@ var fx19cProdChangeCases = []doesCase{
 	{`kubectl patch pvc data -p '{"metadata":{"finalizers":null}}'`, "cmd.cloud-delete"},
 	{"kubectl taint nodes --all dedicated=x:NoExecute", "cmd.cloud-delete"},
 	{"kubectl label ns prod pod-security.kubernetes.io/enforce=privileged --overwrite", "cmd.cloud-delete"},
-	{"kubectl edit deploy api", "cmd.cloud-delete"},
+	{"kubectl edit deploy api", ""},
 	{"kubectl scale deploy api --replicas=0", "cmd.cloud-delete"},
 	{"kubectl drain node-1 --ignore-daemonsets", "cmd.cloud-delete"},
 	{"terraform apply -auto-approve", "cmd.cloud-delete"},
