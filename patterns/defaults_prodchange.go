@@ -8,8 +8,9 @@ package patterns
 // evicted from the nodes tainted NoExecute, an object's finalizers patched
 // away (what they guard is deleted unguarded), a namespace's pod-security
 // admission turned to privileged; terraform's, tofu's and terragrunt's
-// apply without the plan shown to a person (`-auto-approve`), pulumi's
-// `up --yes`, and helm's `upgrade` and `rollback` of a release. Reads and
+// apply without the plan shown to a person (`-auto-approve`), and
+// pulumi's `up --yes`. helm's `upgrade` and `rollback` without --force are
+// left alone (fx18d3 decided them everyday; rt19d #6 asks again: open). Reads and
 // previews stay quiet: `kubectl get`/`describe`/`logs`, `terraform plan`,
 // `pulumi preview`, `helm template`, and `terraform apply` without
 // -auto-approve, which shows its plan and waits for a person to type yes
@@ -22,12 +23,11 @@ func prodChangePatterns() []string {
 		"kubectl ** taint ** *:NoExecute **",
 		"kubectl ** patch -p=*finalizers* **", "kubectl ** patch --patch=*finalizers* **",
 		"kubectl ** label ** pod-security.kubernetes.io/enforce=privileged* **",
-		"pulumi ** up ** --yes **", "pulumi ** up ** -y **", "pulumi ** update ** --yes **", "pulumi ** update ** -y **",
-		"helm ** upgrade **", "helm ** rollback **",
+		"pulumi ** up --yes **", "pulumi ** up -y **", "pulumi ** update --yes **", "pulumi ** update -y **",
 	}
 	for _, tf := range []string{"terraform", "tofu", "terragrunt"} {
-		out = append(out, tf+" ** apply ** -auto-approve **", tf+" ** apply ** --auto-approve **",
-			tf+" ** apply ** -auto-approve=true **")
+		out = append(out, tf+" ** apply -auto-approve **", tf+" ** apply --auto-approve **",
+			tf+" ** apply -auto-approve=true **")
 	}
 	for _, k := range []string{"kubecolor", "oc"} {
 		out = append(out, k+" ** set * **", k+" ** rollout undo **")
@@ -39,7 +39,6 @@ func prodChangePatterns() []string {
 // own configuration (`kubectl config set …` writes the kubeconfig).
 var prodChangeExcept = []string{
 	"kubectl config **", "kubecolor config **", "oc config **",
-	"kubectl ** set ** --dry-run=* **", "kubectl ** set ** --dry-run **", "kubectl ** rollout undo ** --dry-run=* **",
-	"helm ** upgrade ** --dry-run **", "helm ** upgrade ** --dry-run=* **", "helm ** rollback ** --dry-run **",
-	"helm ** upgrade --help **", "helm ** rollback --help **", "kubectl ** set --help **",
+	"kubectl ** set --dry-run=* **", "kubectl ** set --dry-run **", "kubectl ** rollout undo --dry-run=* **",
+	"kubectl ** set --help **",
 }
