@@ -21,11 +21,29 @@ var dataDeleteCode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 		`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
 }}
 
-// sqlUpdate matches an UPDATE statement, and sqlWhere a WHERE clause.
-var (
-	sqlUpdate = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\b\s*[^(\s;][^;]*?\bset\b`) }}
-	sqlWhere  = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bwhere\b`) }}
-)
+// sqlUpdate matches an UPDATE statement.
+var sqlUpdate = lazy[*regexp.Regexp]{build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bupdate\b\s*[^(\s;][^;]*?\bset\b`) }}
+
+// sqlUnboundedUpdate reports whether sql holds an UPDATE … SET statement
+// with no WHERE outside every parenthesis, or one whose condition holds
+// for every row as sqlAlwaysTrue reads it (`WHERE id IS NOT NULL`,
+// `WHERE 1=1`: fx19c, rt19d #8); it rewrites every row as one without a
+// WHERE does.
+func sqlUnboundedUpdate(sql string) bool {
+	if !sqlUpdate.get().MatchString(sql) {
+		return false
+	}
+	for _, stmt := range strings.Split(sql, ";") {
+		if !sqlUpdate.get().MatchString(stmt) {
+			continue
+		}
+		cond, ok := sqlTopWhere(strings.ToLower(stmt))
+		if !ok || sqlAlwaysTrue(cond) {
+			return true
+		}
+	}
+	return false
+}
 
 // redisDeletes are redis commands that empty a database or delete keys,
 // by upper-case name (redis-cli reads them in any case): a key deleted is
@@ -50,7 +68,7 @@ func judgeDataDelete(_ string, w Word, _ *Context) Judgement {
 	sql := sqlWithoutBoundedDeletes(sqlOutsideLiterals(code))
 	switch {
 	case dataDeleteCode.get().MatchString(sql), redisDeletes.get()[strings.ToUpper(strings.TrimSpace(code))], redisLuaDeletes.get().MatchString(code), moreDataDeletes(code, sql),
-		sqlUpdate.get().MatchString(sql) && !sqlWhere.get().MatchString(sql):
+		sqlUnboundedUpdate(sql):
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{Might: !known}

@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -94,6 +95,9 @@ func sqlAlwaysTrue(cond string) bool {
 		if sqlNumber(t) {
 			return true
 		}
+		if sqlKeyAlwaysTrue(t) {
+			return true
+		}
 		for _, op := range []string{"<=>", ">=", "<=", "<>", "!=", "=", ">", "<"} {
 			if l, r, ok := strings.Cut(t, op); ok {
 				if l == r || sqlNumber(l) && sqlNumber(r) {
@@ -104,6 +108,38 @@ func sqlAlwaysTrue(cond string) bool {
 		}
 	}
 	return false
+}
+
+// sqlKeyAlwaysTrue reports whether a term (spaces and parentheses taken
+// out) holds for every row because it tests a table's key, a column named
+// id, the way every key passes (fx19c, rt19d #8): `id IS NOT NULL`, and
+// `id > 0`, `id >= 0`, `id >= 1`, `id > -5`, `id <> 0` (keys count from
+// 1). A bound on another column (`deleted_at IS NOT NULL`, `price > 0`)
+// or a key past the first (`id > 100`) names rows, and is left alone.
+func sqlKeyAlwaysTrue(t string) bool {
+	if key, ok := strings.CutSuffix(t, "isnotnull"); ok {
+		return sqlKeyColumn(key)
+	}
+	for _, op := range []string{">=", "<>", "!=", ">"} {
+		l, r, ok := strings.Cut(t, op)
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseFloat(r, 64)
+		if !sqlKeyColumn(l) || err != nil {
+			return false
+		}
+		return op == ">=" && n <= 1 || op != ">=" && n <= 0
+	}
+	return false
+}
+
+// sqlKeyColumn reports whether s names a key column: id, or t.id.
+func sqlKeyColumn(s string) bool {
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.Trim(s, "\"`[]") == "id"
 }
 
 // sqlSplitWord splits s at each occurrence of the word w.

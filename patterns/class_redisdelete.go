@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -83,8 +84,109 @@ func redisCommandDeletes(w Word, p *Part) Judgement {
 		if p == nil || !redisLocalKeys(p, w) {
 			return Judgement{Might: true, Certainly: true}
 		}
+	case "EXPIRE", "PEXPIRE", "EXPIREAT", "PEXPIREAT":
+		return redisExpireDeletes(strings.ToUpper(v), w, p)
+	case "CONFIG":
+		return redisConfigSet(w, p)
 	}
 	return Judgement{}
+}
+
+// redisExpireDeletes judges EXPIRE (PEXPIRE, EXPIREAT, PEXPIREAT) KEY
+// TIME, whose command word is cmd (fx19c, rt19d #8): a time of 0 or less
+// deletes the key now, as DEL does, and is judged as DEL is (a named key
+// on this machine's server is everyday work, on another's it asks); a
+// time not known might be 0; a time to come deletes nothing now (for
+// EXPIREAT and PEXPIREAT, a time past: before 2001, by its digits).
+func redisExpireDeletes(name string, cmd Word, p *Part) Judgement {
+	if p == nil {
+		return Judgement{Might: true}
+	}
+	rest := redisArgsAfter(cmd, p)
+	if len(rest) < 2 {
+		return Judgement{}
+	}
+	v, ok := rest[1].Literal()
+	if !ok {
+		return Judgement{Might: true}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	past := int64(0)
+	if strings.HasSuffix(name, "AT") {
+		past = 1_000_000_000
+	}
+	if err != nil || n > past {
+		return Judgement{}
+	}
+	if !redisLocalKeys(p, cmd) {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return Judgement{}
+}
+
+// redisConfigSet judges CONFIG SET, whose command word is cmd (fx19c,
+// rt19d #8): a server's settings changed on another machine
+// (`CONFIG SET maxmemory 1` evicts the cache) asks (`dir` and
+// `dbfilename`, which write files where the server runs, are
+// cmd.credentials'); on this machine's server, a
+// setting of the developer's own (`notify-keyspace-events`) is everyday.
+func redisConfigSet(cmd Word, p *Part) Judgement {
+	if p == nil {
+		return Judgement{Might: true}
+	}
+	rest := redisArgsAfter(cmd, p)
+	if len(rest) == 0 {
+		return Judgement{}
+	}
+	sub, ok := rest[0].Literal()
+	if !ok {
+		return Judgement{Might: true}
+	}
+	if !strings.EqualFold(sub, "SET") || redisHostLocal(p, cmd) {
+		return Judgement{}
+	}
+	if len(rest) > 1 {
+		// dir and dbfilename write files where the server runs:
+		// cmd.credentials names those
+		if param, ok := rest[1].Literal(); ok && (strings.EqualFold(param, "dir") || strings.EqualFold(param, "dbfilename")) {
+			return Judgement{}
+		}
+	}
+	return Judgement{Might: true, Certainly: true}
+}
+
+// redisArgsAfter returns the words of part p after its command word cmd.
+func redisArgsAfter(cmd Word, p *Part) []Word {
+	args := p.Args()
+	for i, a := range args {
+		if a.Span == cmd.Span {
+			return args[i+1:]
+		}
+	}
+	return nil
+}
+
+// redisHostLocal reports whether part p, whose command word is cmd, talks
+// to this machine's server: every -h or -u before cmd a literal loopback
+// address.
+func redisHostLocal(p *Part, cmd Word) bool {
+	args := p.Args()
+	for i := 0; i < len(args) && args[i].Span != cmd.Span; i++ {
+		v, ok := args[i].Literal()
+		if !ok {
+			return false
+		}
+		if (v == "-h" || v == "-u") && i+1 < len(args) {
+			host, ok := args[i+1].Literal()
+			if !ok || !redisLoopback(v, host) {
+				return false
+			}
+		}
+		if redisCLIValueOptions.get()[v] {
+			i++
+		}
+	}
+	return true
 }
 
 // redisLocalKeys reports whether part p, whose command word is cmd,

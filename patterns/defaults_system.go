@@ -68,7 +68,7 @@ func systemPatterns() []string {
 		}
 	}
 	out = append(out, "apk ** del ** openssh* **", "pacman -R ** openssh* **", "pacman --remove ** openssh* **")
-	return out
+	return append(out, machinePatterns()...)
 }
 
 // systemExcept returns those programs' help, a cancelled shutdown, the dry

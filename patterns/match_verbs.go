@@ -22,9 +22,12 @@ var verbDepth = lazy[map[string]int]{build: func() map[string]int {
 // (a glob stands for a family: aws's delete-*).
 var verbWords = lazy[map[string]map[string]bool]{build: func() map[string]map[string]bool {
 	return map[string]map[string]bool{
-		"kubectl":   {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-		"oc":        {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
-		"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true},
+		"kubectl": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true,
+			"set": true, "rollout": true, "taint": true, "label": true},
+		"oc": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true,
+			"set": true, "rollout": true, "taint": true, "label": true},
+		"kubecolor": {"delete": true, "drain": true, "replace": true, "apply": true, "patch": true, "scale": true, "create": true,
+			"set": true, "rollout": true, "taint": true, "label": true},
 		"aws": {"delete-*": true, "terminate-*": true, "batch-delete-*": true, "purge-*": true, "deregister-*": true,
 			"admin-delete-*": true},
 		"doctl": {"delete": true, "rm": true},
