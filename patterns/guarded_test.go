@@ -55,8 +55,9 @@ func TestGuardedPaths(t *testing.T) {
 		for _, cmd := range []string{"echo x > '" + target + "'", "rm -f '" + target + "'"} {
 			v := pol.Evaluate(patterns.Read(cmd), ctx, now)
 			// A plugin opencode runs at its next start, or a hook script, is a file
-			// that runs later: unreadable, which is stricter still.
-			if v.Rule != "cmd.guard-tamper" && !(v.Rule == patterns.UnreadableRule && (strings.Contains(target, "/.opencode/plugin") || strings.Contains(target, "/.claude/hooks/"))) {
+			// that runs later, or a Gemini extension (its MCP servers run at the next
+			// start): unreadable, which is stricter still.
+			if v.Rule != "cmd.guard-tamper" && !(v.Rule == patterns.UnreadableRule && (strings.Contains(target, "/.opencode/plugin") || strings.Contains(target, "/.claude/hooks/") || strings.Contains(target, "/.gemini/extensions/"))) {
 				t.Errorf("%s: %s by %q, want an ask by cmd.guard-tamper", cmd, v.Outcome, v.Rule)
 			}
 		}
