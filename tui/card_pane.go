@@ -37,6 +37,9 @@ type cardPane struct {
 	// it has been on screen for the ask seenID (see markSeen).
 	cmdFrom, cmdTo int
 	seen           commandSeen
+	// partial says the card shows its command only in part (a note of
+	// what is "more not shown" ends it): only the pager shows it whole.
+	partial bool
 }
 
 // cardDrawn is what a card's lines were drawn for.
@@ -120,6 +123,7 @@ func (p *cardPane) prepare(now time.Time) {
 	if f := p.drawnFor(now); p.lines == nil || !p.drawn.same(f) {
 		p.lines, p.drawn = p.render(now), f
 		p.cmdFrom, p.cmdTo = commandLines(p.lines, p.c.Styles)
+		p.partial = p.data != nil && !cards.CommandWhole(p.card(now), max(p.w-1, 1), p.c.Styles)
 	}
 	p.off = common.Clamp(p.off, 0, max(len(p.lines)-max(p.h-1, 0), 0))
 }

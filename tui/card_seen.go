@@ -15,6 +15,9 @@ import (
 type commandSeen struct {
 	id          string
 	first, last bool
+	// whole says the pager showed the command, every line from its
+	// first to its last (see readWhole).
+	whole bool
 }
 
 // commandLines finds the command section among a card's drawn lines:
@@ -70,4 +73,38 @@ func (p *cardPane) commandShown(id string) bool {
 func unseenWords(id string) string {
 	return fmt.Sprintf("the command of ask %s has not been on screen yet: scroll its card (tab) or make the terminal larger; keys wait",
 		queue.ShortID(id))
+}
+
+// readWhole notes that the pager showed the whole command of ask id,
+// page by page from its first line to its last.
+type readWhole struct{ id string }
+
+// noteReadWhole keeps what the pager showed of the card's ask.
+func (p *cardPane) noteReadWhole(id string) {
+	if p.seen.id != id {
+		p.seen = commandSeen{id: id}
+	}
+	p.seen.whole = true
+}
+
+// approvable reports whether an approval of ask id may go ahead: a
+// command the card shows only in part must have been read whole in the
+// pager first (rt19k #4: a command padded past what the card shows was
+// approved with its middle and tail never on screen).
+func (p *cardPane) approvable(id string) bool {
+	return !p.partial || (p.seen.id == id && p.seen.whole)
+}
+
+// partWords says why an approval waits on a command the card shows only
+// in part.
+func partWords(id string, size int, key string) string {
+	return fmt.Sprintf("the command of ask %s is longer than its card shows (%s): read it whole (%s, page to its last line) before approving it, or deny it (d)",
+		queue.ShortID(id), cards.FormatBytes(size), key)
+}
+
+// clippedWords says why an ask whose command reached the desk only in
+// part cannot be approved here.
+func clippedWords(id string, size int) string {
+	return fmt.Sprintf("the command of ask %s is too large to show whole (%s): deny it (d), or ask the agent to split it",
+		queue.ShortID(id), cards.FormatBytes(size))
 }

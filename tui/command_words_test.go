@@ -28,6 +28,10 @@ func TestDecisionWordsShowTheCommandsEnd(t *testing.T) {
 			d.ask("codex", "release", "npm publish --tag beta")
 			d.reload()
 			d.settle()
+			// its 51 lines are more than its card shows: an approval
+			// waits until v showed them all (rt19k #4)
+			d.keys("v", "pgdown", "pgdown", "pgdown", "esc")
+			d.settle()
 			for _, k := range tc.keys {
 				d.keys(k)
 				d.settle()

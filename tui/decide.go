@@ -57,6 +57,16 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// decides it (rt18k #5)
 		m.setStatus(statusWarn, unseenWords(a.ID))
 		return nil, true
+	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.cards[a.ID].ask.Clipped > 0:
+		// the desk was given only part of the command: nothing shows it
+		// whole, so nothing here approves it (rt19k #4)
+		m.setStatus(statusWarn, clippedWords(a.ID, len(m.cards[a.ID].ask.Command)+m.cards[a.ID].ask.Clipped))
+		return nil, true
+	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && !m.card.approvable(a.ID):
+		// what the operator approves must have been on screen, all of
+		// it; denying needs no reading (rt19k #4)
+		m.setStatus(statusWarn, partWords(a.ID, len(m.cards[a.ID].ask.Command), m.c.Keys.Card.Whole.Help().Key))
+		return nil, true
 	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
 		// d on a row whose approval waits out its window: that
 		// approval is taken back now, and d denies as it does anywhere

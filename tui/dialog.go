@@ -132,6 +132,8 @@ func (m *Model) act(do any) tea.Cmd {
 	case nil:
 	case said:
 		m.setStatus(a.kind, a.text)
+	case readWhole:
+		m.card.noteReadWhole(a.id)
 	case open:
 		m.dialogs.push(a.d)
 		if dt, ok := a.d.(*detail); ok {

@@ -24,6 +24,10 @@ type pager struct {
 	off   int
 	w, h  int
 	lines []string
+	// seenTo is the line before which every line has been on screen, read
+	// from the first on; whole, that this reached the last line.
+	seenTo int
+	whole  bool
 }
 
 func newPager(c *common.Common, a store.Ask) *pager { return &pager{c: c, ask: a} }
@@ -62,6 +66,9 @@ func (p *pager) read() {
 		p.off = max(p.off-rows, 0)
 		p.lines = idx.Lines(p.off, rows)
 	}
+	if p.off <= p.seenTo {
+		p.seenTo = max(p.seenTo, p.off+len(p.lines))
+	}
 }
 
 // update scrolls, or closes the pager.
@@ -73,7 +80,7 @@ func (p *pager) update(msg tea.Msg) (reply, tea.Cmd) {
 	k := p.c.Keys.Card
 	page := max(p.h-2, 1)
 	if key.Matches(kp, k.Back) || key.Matches(kp, k.Whole) {
-		return reply{close: true}, nil
+		return reply{close: true, do: p.reached()}, nil
 	}
 	last := 1 << 30 // past the end is drawn back onto it
 	if key.Matches(kp, k.Bottom) {
@@ -81,7 +88,18 @@ func (p *pager) update(msg tea.Msg) (reply, tea.Cmd) {
 	}
 	p.off, _ = k.Move(kp, p.off, page, last)
 	p.read()
-	return reply{}, nil
+	return reply{do: p.reached()}, nil
+}
+
+// reached says readWhole, once, when the lines read from the first on
+// (seenTo) reach the last line: a jump to the end, skipping lines, does
+// not count.
+func (p *pager) reached() any {
+	if n, exact := p.index().Count(false); !p.whole && exact && p.seenTo >= n {
+		p.whole = true
+		return readWhole{id: p.ask.ID}
+	}
+	return nil
 }
 
 // view draws the title and the lines on screen.

@@ -103,9 +103,32 @@ func (v *rulesView) ruleConfirm(title string, r store.Rule, note, yes string, th
 		for _, a := range r.Also {
 			out = append(out, field(st, w, "also", a, confirmPatternLines)...)
 		}
+		if yes == "Approve" {
+			out = append(out, v.approveFacts(r, w)...)
+		}
 		return append(out, note)
 	}
 	return d
+}
+
+// approveFacts are what a second operator approves besides the pattern:
+// whom the rule holds for, until when, and why, wrapped, never cut
+// (rt19k #2: the approval showed the pattern only, and at 80 columns the
+// row's "for all" read "f").
+func (v *rulesView) approveFacts(r store.Rule, w int) []string {
+	st := v.c.Styles
+	out := field(st, w, "scope", scopeWords(r.Scope, v.c.Marks.Dot), 6)
+	ends := "never"
+	if !r.End.IsZero() {
+		now := v.c.Now()
+		ends = stamp(r.End, now) + " (" + endText(r.End, now) + ")"
+	}
+	out = append(out, trusted(st, w, "ends", ends))
+	reason := r.Reason
+	if reason == "" {
+		reason = "(none given)"
+	}
+	return append(out, field(st, w, "reason", reason, 6)...)
 }
 
 // proposalKey acts on the selected proposal: y approves it (as an

@@ -12,11 +12,12 @@ import (
 
 // Changes reads what changed after an audit entry (operators).
 func (c *Client) Changes(afterSeq uint64, full bool) (*queue.Changes, error) {
-	var ch queue.Changes
+	ch := wireChanges{Changes: &queue.Changes{}}
 	if err := c.simple("changes", changesParams{After: afterSeq, Full: full}, &ch); err != nil {
 		return nil, err
 	}
-	return &ch, nil
+	ch.Changes.Rules = rulesFromWire(ch.Rules)
+	return ch.Changes, nil
 }
 
 // Head reads the seq of the last audit entry (operators).

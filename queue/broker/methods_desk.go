@@ -39,7 +39,7 @@ func changes(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any
 	if err := decodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	return s.svc.Changes(p.After, p.Full)
+	return changesToWire(s.svc.Changes(p.After, p.Full))
 }
 
 // waitChange blocks until the audit head passes After, or the client

@@ -1,6 +1,9 @@
 package broker
 
-import "ozdesk.dev/ozdesk/store"
+import (
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
 
 // wireRule is a rule on the wire: the record, and what the store fills
 // in on reading, its place in the order and its hits, which the record's
@@ -36,4 +39,22 @@ func rulesFromWire(in []wireRule) []store.Rule {
 		out[i].Position, out[i].Hits = w.Position, w.Hits
 	}
 	return out
+}
+
+// wireChanges is what a desk reads through the broker: the changes, their
+// rules with their positions and hits (the JSON key Rules of the embedded
+// queue.Changes is shadowed by this one). Without them a protected desk's
+// rules view showed every rule at position 0 with 0 hits (rt19k #1).
+type wireChanges struct {
+	*queue.Changes
+	Rules []wireRule
+}
+
+// changesToWire puts the changes read (or the error) on the wire.
+func changesToWire(ch *queue.Changes, err error) (*wireChanges, error) {
+	if err != nil || ch == nil {
+		return nil, err
+	}
+	rules, _ := rulesToWire(ch.Rules, nil)
+	return &wireChanges{Changes: ch, Rules: rules}, nil
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
@@ -167,7 +169,15 @@ func (m *Model) agentName(n int) string {
 	st := m.c.Styles
 	name := m.in.Ask.Agent
 	if r := utf8.RuneCountInString(name); r > n {
-		return cards.SafeLineMiddle(name, n, st) + st.Muted.Render(fmt.Sprintf(", name cut: %d characters", r))
+		cut := cards.SafeLineMiddle(name, n, st)
+		note := fmt.Sprintf(", name cut: %d characters", r)
+		if at, esc := hiddenEscape(name, cut); esc != "" {
+			// the cut fell over a character the safe display escapes: a
+			// look-alike of another agent's name would read as it does
+			// (rt19k #5); say what the cut hides
+			note += fmt.Sprintf("; holds %s (character %d)", esc, at)
+		}
+		return cut + st.Muted.Render(note)
 	}
 	return cards.SafeLine(name, n+1, st)
 }
@@ -203,4 +213,22 @@ func (m *Model) shadowedWords() string {
 	does := map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks about", patterns.Refuse: "refuses"}[pv.ShadowedHow]
 	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; move or retire %s in 2:rules",
 		pv.ShadowedBy, does, pv.ShadowedBy)
+}
+
+// hiddenEscape finds the first character of name that the safe display
+// escapes and that the drawn cut does not show: its place (counted from
+// 1) and its escape; "" when every escape shows or there is none.
+func hiddenEscape(name, cut string) (int, string) {
+	shown := ansi.Strip(cut)
+	n := 0
+	for _, r := range name {
+		n++
+		if r >= 0x20 && r < 0x7f {
+			continue
+		}
+		if e := cards.Escape(string(r)); e != string(r) && !strings.Contains(shown, e) {
+			return n, e
+		}
+	}
+	return 0, ""
 }
