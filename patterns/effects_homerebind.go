@@ -37,7 +37,7 @@ var homeAssign = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 // physicalMode finds a set that turns on physical cd (set -P, set -o
 // physical, SHELLOPTS holding physical).
 var physicalMode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
-	return regexp.MustCompile(`\bset\s+(-[a-zA-Z]*P|-o\s+physical)|physical`)
+	return regexp.MustCompile(`\bset\s+(-[a-zA-Z]*P|-o\s+physical)|SHELLOPTS=\S*physical`)
 }}
 
 // setsHome reports whether part p assigns HOME: as a prefix assignment,
@@ -98,7 +98,7 @@ func cdOperands(p *Part) []Word {
 }
 
 // physicalCd reports whether a cd or pushd part moves physically: with
-// -P, or when the line turns physical mode on.
+// -P, or when the line turns physical mode on (set -P, set -o physical, SHELLOPTS with physical).
 func physicalCd(p *Part, physical bool) bool {
 	if p.Program != "cd" && p.Program != "pushd" {
 		return false

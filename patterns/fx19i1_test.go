@@ -21,6 +21,7 @@ var fx19iHomeCases = []runnerCase{
 	asks("cd sub && cd -P .. && echo '{}' > settings.json", "cmd.unreadable"),
 	allows("echo ~/x; HOME=/tmp/h true"),
 	allows("cd sub && echo x > notes.txt"),
+	allows("cd physical && echo x > notes.txt"),
 }
 
 // fx19iPushdCases: pushd +N rotates the stack to a directory pushed
