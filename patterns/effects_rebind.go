@@ -60,6 +60,7 @@ type binding struct {
 // hash -p or a function of the line rebinds, and the parts that carry
 // BASH_FUNC_*, PS4 with xtrace, and CDPATH before cd.
 func (r *reading) rebound(ord *order) {
+	r.homeRebound(ord)
 	binds := r.bindings()
 	parts := r.cmd.Parts
 	src := r.cmd.Source

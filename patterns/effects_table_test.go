@@ -142,6 +142,22 @@ var reboundCases = []effectCase{
 	{"PS4='$(id)' bash -x build.sh", UnreadableRebound},
 	{"CDPATH=/etc; cd nginx && rm -rf *", UnreadableRebound},
 	{"export CDPATH=/; cd etc", UnreadableRebound},
+	// rt19i #9: HOME assigned earlier in the line; cdable_vars.
+	{"HOME=/tmp/rt; rm -rf ~/h", UnreadableRebound},
+	{"HOME=/tmp/h/.claude; echo '{}' > ~/settings.json", UnreadableRebound},
+	{"export HOME=/tmp/h/.codex; echo x >> ~/config.toml", UnreadableRebound},
+	{"HOME=/tmp/h/.claude; cd; echo '{}' > settings.json", UnreadableRebound},
+	{"HOME=/tmp/h/.claude; cd ~; rm -rf hooks", UnreadableRebound},
+	{"read HOME <<< /tmp/h/.claude; echo x > ~/settings.json", UnreadableRebound},
+	{"declare HOME=$h/.claude; echo x > \"$HOME\"/settings.json", UnreadableRebound},
+	{"HOME=/tmp/h/.claude bash -c 'echo x > ~/settings.json'", UnreadableRebound},
+	{"for HOME in /tmp/h/.claude; do echo x > ~/settings.json; done", UnreadableRebound},
+	{"shopt -s cdable_vars; x=/tmp/h/.claude; cd x; echo '{}' > settings.json", UnreadableRebound},
+	// rt19i #8: a physical cd follows links.
+	{"cd -P pp/.. && echo '{}' > settings.json", UnreadableRebound},
+	{"set -P; cd sub/..; echo '{}' > settings.json", UnreadableRebound},
+	{"set -o physical; cd sub/..; echo '{}' > settings.json", UnreadableRebound},
+	{"cd sub && cd -P .. && echo '{}' > settings.json", UnreadableRebound},
 	{"git config alias.st '!rm -rf ~' && git st", UnreadableRebound},
 	{"git config core.pager 'sh -c id' && git log", UnreadableRebound},
 	{"git config --global core.fsmonitor ./x && git status", UnreadableRebound},
@@ -158,6 +174,9 @@ var reboundCases = []effectCase{
 	{"set -x; ls", ""},
 	{"cd sub && ls", ""},
 	{"alias; ls", ""},
+	{"echo ~/x; HOME=/tmp/h true", ""},
+	{"export HOMEDIR=/tmp/h; ls ~", ""},
+	{"cd -L sub && ls", ""},
 }
 
 // secondEvalCases: bash reads a value as code a second time.

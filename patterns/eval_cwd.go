@@ -1,6 +1,9 @@
 package patterns
 
-import "path"
+import (
+	"path"
+	"strings"
+)
 
 // unknownDir is where a part runs after a cd to a directory the reader
 // cannot know ($DIR, -, a cd in a loop): its relative paths might be
@@ -343,8 +346,8 @@ func (d *dirWalk) cd(p *Part, cur string) string {
 		}
 		return d.home
 	}
-	if v, ok := operands[0].Literal(); ok && v == "-" || len(operands) > 1 {
-		return unknownDir
+	if v, ok := operands[0].Literal(); ok && (v == "-" || p.Program == "pushd" && strings.HasPrefix(v, "+")) || len(operands) > 1 {
+		return unknownDir // cd -; pushd +N rotates the stack
 	}
 	return d.dirOf(operands[0], cur)
 }
