@@ -1,0 +1,7 @@
+package queue
+
+// WrittenPath is the path the kernel would write for p, an absolute path
+// as written, through the symbolic links on the file system now (see
+// writtenPath): what the hook adapters resolve a file tool's path with,
+// on the agent's own machine, before asking.
+func WrittenPath(p string) string { return writtenPath(p) }
