@@ -155,6 +155,9 @@ func judgeProtected(_ string, w Word, ctx *Context) Judgement {
 	if j := judgeRunsLaterReal(&w, ctx); j.Certainly {
 		return j
 	}
+	if j := judgeHardLinked(&w, ctx); j.Certainly {
+		return j
+	}
 	places := protectedPlaces(ctx)
 	if len(places) == 0 {
 		return Judgement{}

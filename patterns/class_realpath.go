@@ -111,3 +111,21 @@ func runsLaterReal(real, home string) bool {
 	}
 	return false
 }
+
+// judgeHardLinked is [protected] of a file with more than one name
+// (Context.HardLinked): a second name of a guarded file made in an
+// earlier call (`ln ~/.claude/settings.json x`, `cp -l`) writes the
+// guarded file, and which names share the file cannot be known cheaply,
+// so its write is certainly protected. A package manager's store linked
+// into node_modules (pnpm) is left alone: most files have one name, so
+// everyday writes stay quiet.
+func judgeHardLinked(w *Word, ctx *Context) Judgement {
+	if ctx.HardLinked == nil {
+		return Judgement{}
+	}
+	spelled, ok := spelledPath(w, ctx)
+	if !ok || strings.Contains(spelled+"/", "/node_modules/") || !ctx.HardLinked(spelled) {
+		return Judgement{}
+	}
+	return Judgement{Might: true, Certainly: true}
+}

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
@@ -56,10 +55,8 @@ func judgedFileWrite(tool, path, cwd, project string) fileWrite {
 			}
 		}
 	}
-	if fi, err := os.Stat(real); err == nil && fi.Mode().IsRegular() && !inBuildDir(real, project) {
-		if st, ok := fi.Sys().(*syscall.Stat_t); ok && st.Nlink > 1 {
-			out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
-		}
+	if !inBuildDir(real, project) && queue.HardLinked(real) {
+		out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
 	}
 	out.command = fileWriteHeader(tool) + strings.Join(ops, "; ")
 	return out
