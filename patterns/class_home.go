@@ -152,6 +152,12 @@ func judgeInside(_ string, w Word, ctx *Context) Judgement {
 // judgeProtected is [protected]: a path at or below one of
 // Context.Protected, or a directory holding one.
 func judgeProtected(_ string, w Word, ctx *Context) Judgement {
+	if j := judgeRunsLaterReal(&w, ctx); j.Certainly {
+		return j
+	}
+	if j := judgeHardLinked(&w, ctx); j.Certainly {
+		return j
+	}
 	places := protectedPlaces(ctx)
 	if len(places) == 0 {
 		return Judgement{}

@@ -64,3 +64,68 @@ func spelledPath(w *Word, ctx *Context) (string, bool) {
 	}
 	return "", false
 }
+
+// judgeRunsLaterReal is [protected] of a path written through a symbolic
+// link into a place whose files run later (rt19i #1): `ln -s .git/hooks
+// gh` in one call, `echo x > gh/pre-commit` in a later one. The reading
+// judges the path as written (runs-later, effects_later.go) without the
+// file system; where the links lead is known only here, so a path that
+// resolves (Context.RealPath, Context.AskerPath) to another path, one
+// inside such a place, is certainly protected: the stricter verdict wins.
+func judgeRunsLaterReal(w *Word, ctx *Context) Judgement {
+	if ctx.RealPath == nil && ctx.AskerPath == nil {
+		return Judgement{}
+	}
+	spelled, ok := spelledPath(w, ctx)
+	if !ok {
+		return Judgement{}
+	}
+	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
+		if resolve == nil {
+			continue
+		}
+		real := resolve(spelled)
+		if real == "" || real == cleanAbs(spelled) || !strings.HasPrefix(real, "/") {
+			continue
+		}
+		if runsLaterReal(cleanAbs(real), ctx.Home) {
+			return Judgement{Might: true, Certainly: true}
+		}
+	}
+	return Judgement{}
+}
+
+// runsLaterReal reports whether real, an absolute clean path, is or lies
+// below a place whose files run later: as an absolute path, and below
+// the home directory when it lies there.
+func runsLaterReal(real, home string) bool {
+	if _, ok := runsLaterAt(place{at: atRoot, pat: []string{real}}); ok {
+		return true
+	}
+	if home == "" {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(real, strings.TrimSuffix(cleanAbs(home), "/")+"/"); ok {
+		_, ok := runsLaterAt(place{at: atHome, pat: []string{"/" + rest}})
+		return ok
+	}
+	return false
+}
+
+// judgeHardLinked is [protected] of a file with more than one name
+// (Context.HardLinked): a second name of a guarded file made in an
+// earlier call (`ln ~/.claude/settings.json x`, `cp -l`) writes the
+// guarded file, and which names share the file cannot be known cheaply,
+// so its write is certainly protected. A package manager's store linked
+// into node_modules (pnpm) is left alone: most files have one name, so
+// everyday writes stay quiet.
+func judgeHardLinked(w *Word, ctx *Context) Judgement {
+	if ctx.HardLinked == nil {
+		return Judgement{}
+	}
+	spelled, ok := spelledPath(w, ctx)
+	if !ok || strings.Contains(spelled+"/", "/node_modules/") || !ctx.HardLinked(spelled) {
+		return Judgement{}
+	}
+	return Judgement{Might: true, Certainly: true}
+}

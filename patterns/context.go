@@ -35,6 +35,13 @@ type Context struct {
 	// judges the resolved path beside the written one, the stricter
 	// verdict winning: see class_realpath.go.
 	RealPath func(path string) string `json:"-"`
+	// HardLinked reports whether an absolute path, as written, names a
+	// regular file with more than one name (a hard link) on the file
+	// system now (rt19i #2: `ln ~/.claude/settings.json x` in one call,
+	// `echo '{}' > x` in a later one); nil when the caller cannot look.
+	// Which other names it has cannot be known cheaply, so its write is
+	// judged as a guarded one's: see class_realpath.go.
+	HardLinked func(path string) bool `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

@@ -170,20 +170,21 @@ func claudeFileWrite(ctx context.Context, cfg ClaudeConfig, in *ClaudeInput, key
 	if err != nil {
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
-	call := shellCall{command: fileWriteCommand(in.ToolName, path), session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir)}
+	fw := judgedFileWrite(in.ToolName, path, in.Cwd, envDir(EnvClaudeProjectDir))
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk}
 	if cfg.LocalAsk {
 		r := askHook(ctx, cfg.hook(), call, func(Result) bool { return false })
 		switch {
 		case r.End == Allowed && !r.Stopped:
 			return Reply{}
-		case r.Pending() && guardAsk(r):
+		case r.Pending() && fileAsk(call, fw.outside)(r):
 			return Reply{Decision: ClaudeAsk, Reason: "ozdesk asks: " + sayRule(r.Answer)}
 		case r.Pending():
 			return Reply{}
 		}
 		return deny("ozdesk: " + r.Say())
 	}
-	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call); !pass {
+	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call, fw.outside); !pass {
 		return deny(reason)
 	}
 	return Reply{}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strings"
 
-	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 )
 
@@ -43,21 +42,14 @@ func filePathOf(toolInput json.RawMessage, key, tool string) (string, error) {
 	return path, nil
 }
 
-// fileWriteCommand is the command a file tool's write of path is judged
-// as: a write of path as the tool reads it (relative: from the cwd), and
-// of the home directory's file too when it starts with `~/`.
-func fileWriteCommand(tool, path string) string {
-	return "# " + safetext.Escape(tool) + " writes this file:\n" + strings.Join(patchOp(": > ", path), "; ")
-}
-
-// judgeFileWrite judges call (a file tool's write, see fileWriteCommand):
+// judgeFileWrite judges call (a file tool's write, see judgedFileWrite):
 // pass is true when the harness's own flow should decide (the policy
 // allows it, or asks for a reason other than guardRule, the ask then
 // withdrawn at once); otherwise the write waited at the desk for a guard
 // ask, and pass is true only when an operator allowed it, with reason the
 // refusal's.
-func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall) (pass bool, reason string) {
-	r := askHook(ctx, h, call, guardAsk)
+func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall, outside bool) (pass bool, reason string) {
+	r := askHook(ctx, h, call, fileAsk(call, outside))
 	switch {
 	case r.End == Allowed && !r.Stopped:
 		return true, ""
@@ -68,6 +60,34 @@ func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall) (pass boo
 	}
 	return false, "ozdesk: " + r.Say()
 }
+
+// fileAsk is which asks a file tool's write waits for at the desk: when
+// the file lies outside the project, or the write must ask, every ask but
+// one only for a write outside the working directory (which the harness's
+// own permissions judge as well): the shell's write of ~/.ssh/rc or
+// ~/.ssh/authorized_keys asks, so does the file tool's (rt19i #4).
+// Inside the project, only the guard asks ([guardAsk]).
+func fileAsk(call shellCall, outside bool) func(Result) bool {
+	if !outside && call.mustAsk == "" {
+		return guardAsk
+	}
+	return func(r Result) bool {
+		a := r.Answer.Ask
+		if guardAsk(r) || a.Rule != "" && a.Rule != outsideRule {
+			return true
+		}
+		for _, x := range a.Asking {
+			if x.Rule != "" && x.Rule != outsideRule {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// outsideRule is the default rule that asks about writes outside the
+// task's working directory.
+const outsideRule = "cmd.delete-outside"
 
 // guardAsk reports whether a queued ask is the guard-tamper default's,
 // or the unreadable floor's: only such an ask waits for the desk. A file

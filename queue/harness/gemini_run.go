@@ -140,8 +140,9 @@ func geminiFileWrite(ctx context.Context, cfg GeminiConfig, in *GeminiInput) Gem
 	if err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
-	call := shellCall{command: fileWriteCommand(in.ToolName, path), session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir)}
-	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call); !pass {
+	fw := judgedFileWrite(in.ToolName, path, in.Cwd, envDir(EnvGeminiProjectDir))
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir), mustAsk: fw.mustAsk}
+	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call, fw.outside); !pass {
 		return geminiDeny(reason)
 	}
 	return GeminiReply{}

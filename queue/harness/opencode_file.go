@@ -74,7 +74,7 @@ func OpencodeFile(ctx context.Context, stdin io.Reader, cfg OpencodeFileConfig) 
 	if err := readOneJSON(stdin, &in, "ozdesk's opencode plugin"); err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
-	command, err := opencodeWrites(in)
+	fw, err := opencodeWrites(in)
 	if err != nil {
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
@@ -85,37 +85,38 @@ func OpencodeFile(ctx context.Context, stdin io.Reader, cfg OpencodeFileConfig) 
 	if h.wait <= 0 {
 		h.wait = DefaultOpencodeWait
 	}
-	call := shellCall{command: command, session: in.Session, cwd: in.Directory, workdir: in.Directory, project: in.Directory}
-	if pass, reason := judgeFileWrite(ctx, h, call); !pass {
+	call := shellCall{command: fw.command, session: in.Session, cwd: in.Directory, workdir: in.Directory, project: in.Directory, mustAsk: fw.mustAsk}
+	if pass, reason := judgeFileWrite(ctx, h, call, fw.outside); !pass {
 		return geminiDeny(reason)
 	}
 	return OpencodeFileReply{}
 }
 
 // opencodeWrites is the command a file tool's call is judged as: the
-// write of its filePath, or the writes and deletes its patch makes.
-func opencodeWrites(in OpencodeFileInput) (string, error) {
+// write of its filePath (see [judgedFileWrite]), or the writes and
+// deletes its patch makes.
+func opencodeWrites(in OpencodeFileInput) (fileWrite, error) {
 	switch in.Tool {
 	case "write", "edit", "multiedit":
 		path, err := filePathOf(in.Args, "filePath", in.Tool)
 		if err != nil {
-			return "", err
+			return fileWrite{}, err
 		}
-		return fileWriteCommand(in.Tool, path), nil
+		return judgedFileWrite(in.Tool, path, in.Directory, in.Directory), nil
 	case "apply_patch", "patch":
 		var args map[string]json.RawMessage
 		if err := json.Unmarshal(in.Args, &args); err != nil {
-			return "", errors.New("the " + in.Tool + " call's args are not an object")
+			return fileWrite{}, errors.New("the " + in.Tool + " call's args are not an object")
 		}
 		var patch string
 		if raw, ok := args["patchText"]; !ok || json.Unmarshal(raw, &patch) != nil || patch == "" {
-			return "", errors.New("the " + in.Tool + " call has no patchText")
+			return fileWrite{}, errors.New("the " + in.Tool + " call has no patchText")
 		}
 		writes, err := patchWrites(patch)
 		if err != nil {
-			return "", err
+			return fileWrite{}, err
 		}
-		return "# " + in.Tool + " writes these files:\n" + writes, nil
+		return fileWrite{command: "# " + in.Tool + " writes these files:\n" + writes}, nil
 	}
-	return "", errors.New("the tool " + safetext.Escape(in.Tool) + " is not one of opencode's file tools")
+	return fileWrite{}, errors.New("the tool " + safetext.Escape(in.Tool) + " is not one of opencode's file tools")
 }

@@ -1,0 +1,12 @@
+package queue
+
+// WrittenPath is the path the kernel would write for p, an absolute path
+// as written, through the symbolic links on the file system now (see
+// writtenPath): what the hook adapters resolve a file tool's path with,
+// on the agent's own machine, before asking.
+func WrittenPath(p string) string { return writtenPath(p) }
+
+// HardLinked reports whether p, an absolute path as written, leads to a
+// regular file with more than one name (see hardLinked): a file tool's
+// write of it is judged as might-be-guarded.
+func HardLinked(p string) bool { return hardLinked(p) }
