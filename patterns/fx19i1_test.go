@@ -10,8 +10,8 @@ var fx19iHomeCases = []runnerCase{
 	asks("HOME=/home; rm -rf ~/op", "cmd.unreadable"),
 	asks("HOME=/home/op/.claude; echo '{}' > ~/settings.json", "cmd.unreadable"),
 	asks("export HOME=/home/op/.codex; echo x >> ~/config.toml", "cmd.unreadable"),
-	asks("HOME=/home/op/.claude; cd; echo '{}' > settings.json", "cmd.unreadable"),
-	asks("HOME=/home/op/.claude; cd ~; rm -rf hooks", "cmd.unreadable"),
+	asks("HOME=/home/op/.claude; cd; echo '{}' > settings.json", "cmd.delete-outside"), // the place is unknown; the delete or overwrite there is outside the workdir, named so by fx9g's order
+	asks("HOME=/home/op/.claude; cd ~; rm -rf hooks", "cmd.delete-outside"),            // the place is unknown; the delete or overwrite there is outside the workdir, named so by fx9g's order
 	asks("read HOME <<< /home/op/.claude; echo x > ~/settings.json", "cmd.unreadable"),
 	asks("HOME=$h/.claude; echo x > ~/settings.json", "cmd.unreadable"),
 	asks("shopt -s cdable_vars; x=/home/op/.claude; cd x; echo '{}' > settings.json", "cmd.unreadable"),
