@@ -18,34 +18,39 @@ import "strings"
 // found. It judges nothing (the zero Judgement) when no resolver is given,
 // the value is not known, or the path resolves to itself.
 func judgeProtectedReal(w *Word, ctx *Context, places [][]string) Judgement {
-	if ctx.RealPath == nil && ctx.AskerPath == nil {
-		return Judgement{}
-	}
-	spelled, ok := spelledPath(w, ctx)
-	if !ok {
-		return Judgement{}
-	}
-	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
-		if resolve == nil {
-			continue
+	for _, real := range resolvedElsewhere(w, ctx) {
+		if binOzdesk(real) {
+			return Judgement{Might: true, Certainly: true}
 		}
-		if j := judgeResolved(resolve(spelled), spelled, places); j.Certainly {
+		if j := pathIn(pathOf{shape: shape{cleanAbs(real)}, globs: true}, places); j.Certainly {
 			return j
 		}
 	}
 	return Judgement{}
 }
 
-// judgeResolved is [protected] of real, the path spelled resolves to: the
-// zero Judgement when real is empty, not absolute or spelled itself.
-func judgeResolved(real, spelled string, places [][]string) Judgement {
-	if real == "" || real == cleanAbs(spelled) || !strings.HasPrefix(real, "/") {
-		return Judgement{}
+// resolvedElsewhere is where w's path leads by each resolver the context
+// gives (Context.RealPath, then Context.AskerPath): the absolute paths
+// other than the one written. None when no resolver is given, w's value
+// is not known, or it resolves to itself.
+func resolvedElsewhere(w *Word, ctx *Context) []string {
+	if ctx.RealPath == nil && ctx.AskerPath == nil {
+		return nil
 	}
-	if binOzdesk(real) {
-		return Judgement{Might: true, Certainly: true}
+	spelled, ok := spelledPath(w, ctx)
+	if !ok {
+		return nil
 	}
-	return pathIn(pathOf{shape: shape{cleanAbs(real)}, globs: true}, places)
+	var out []string
+	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
+		if resolve == nil {
+			continue
+		}
+		if real := resolve(spelled); real != "" && real != cleanAbs(spelled) && strings.HasPrefix(real, "/") {
+			out = append(out, real)
+		}
+	}
+	return out
 }
 
 // spelledPath is w's value as an absolute path, not cleaned (a ".." stays
@@ -73,21 +78,7 @@ func spelledPath(w *Word, ctx *Context) (string, bool) {
 // resolves (Context.RealPath, Context.AskerPath) to another path, one
 // inside such a place, is certainly protected: the stricter verdict wins.
 func judgeRunsLaterReal(w *Word, ctx *Context) Judgement {
-	if ctx.RealPath == nil && ctx.AskerPath == nil {
-		return Judgement{}
-	}
-	spelled, ok := spelledPath(w, ctx)
-	if !ok {
-		return Judgement{}
-	}
-	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
-		if resolve == nil {
-			continue
-		}
-		real := resolve(spelled)
-		if real == "" || real == cleanAbs(spelled) || !strings.HasPrefix(real, "/") {
-			continue
-		}
+	for _, real := range resolvedElsewhere(w, ctx) {
 		if runsLaterReal(cleanAbs(real), ctx.Home) {
 			return Judgement{Might: true, Certainly: true}
 		}
