@@ -124,7 +124,7 @@ func TestOpencodeFileToolsEndToEnd(t *testing.T) {
 			plugin := opencodePlugin(t, ozBin, "--wait", "3s")
 			run := newOpencodeRun(t, opencode, home, root, "", plugin, true, "OZDESK_DB="+oz.db)
 			target := filepath.Join(run.wd, tt.file)
-			run.api.tool, run.api.args = "write", map[string]any{"filePath": target, "content": "export const X = async () => ({})\n"}
+			run.api.setTool("write", map[string]any{"filePath": target, "content": "export const X = async () => ({})\n"})
 			res := run.start(t)()
 			if res.Err != nil {
 				run.api.Log(t)

@@ -69,6 +69,14 @@ func newOpencodeAPI(t testing.TB, command string) *opencodeAPI {
 	return m
 }
 
+// setTool makes the model call tool with args instead of bash; the mock
+// may already be serving, so it is set under the lock.
+func (m *opencodeAPI) setTool(tool string, args map[string]any) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.tool, m.args = tool, args
+}
+
 // Results returns the tool results the model got.
 func (m *opencodeAPI) Results() []string {
 	m.mu.Lock()
@@ -119,14 +127,14 @@ func (m *opencodeAPI) serve(w http.ResponseWriter, r *http.Request) {
 	if first {
 		m.calls++
 	}
+	tool, call := "bash", map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"}
+	if m.tool != "" {
+		tool, call = m.tool, m.args
+	}
 	m.mu.Unlock()
 	if !first {
 		writeChatStream(w, map[string]any{"role": "assistant", "content": "done"}, "stop")
 		return
-	}
-	tool, call := "bash", map[string]any{"command": m.command, "description": "ozdesk harness: run a scripted command"}
-	if m.tool != "" {
-		tool, call = m.tool, m.args
 	}
 	args, _ := json.Marshal(call)
 	writeChatStream(w, map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{
