@@ -113,34 +113,42 @@ func noParams(f func(s *Server) (any, error)) func(context.Context, *Server, Ide
 	}
 }
 
+// byID decodes a method's parameters that name an object by id and the
+// operator acting on it, fills the operator in from the caller (see
+// [actor]), and calls f.
 func byID(f func(s *Server, p idParams) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
-	return func(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
-		var p idParams
-		if err := decodeParams(raw, &p); err != nil {
-			return nil, err
-		}
-		by, err := actor(id, p.By)
-		if err != nil {
-			return nil, err
-		}
-		p.By = by
-		return f(s, p)
-	}
+	return acting(f)
 }
 
 // approving is byID for an approval, whose parameters may bound the asks
 // it resolves.
 func approving(f func(s *Server, p approveParams) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
+	return acting(f)
+}
+
+// actingParams are parameters that name the operator acting (their By).
+type actingParams[P any] interface {
+	*P
+	actingBy() *string
+}
+
+func (p *idParams) actingBy() *string      { return &p.By }
+func (p *approveParams) actingBy() *string { return &p.By }
+
+// acting decodes P, sets its By to the operator the caller acts as, and
+// calls f: what byID and approving share.
+func acting[P any, PP actingParams[P]](f func(s *Server, p P) (any, error)) func(context.Context, *Server, Identity, json.RawMessage) (any, error) {
 	return func(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
-		var p approveParams
+		var p P
 		if err := decodeParams(raw, &p); err != nil {
 			return nil, err
 		}
-		by, err := actor(id, p.By)
+		by := PP(&p).actingBy()
+		name, err := actor(id, *by)
 		if err != nil {
 			return nil, err
 		}
-		p.By = by
+		*by = name
 		return f(s, p)
 	}
 }
