@@ -80,42 +80,12 @@ function runText(command, shell) {
   return json.slice(1, -1).replace(/\\(["\\])/g, "$1")
 }
 
-// ask runs `ozdesk ask` and resolves to how it ended: its exit code (or
-// the signal or error that stopped it) and what it printed.
+// ask runs `ozdesk ask` with the command on standard input (ozdesk
+// takes off one final newline) and resolves to how it ended (see run).
 function ask(command, cwd, workdir, session, shell) {
   const args = ["ask", "--agent", OZDESK.agent, "--cwd", cwd, "--workdir", workdir, "--wait", OZDESK.waitSeconds + "s", "--shell", shell]
   if (typeof session === "string" && session !== "") args.push("--session", session)
-  return new Promise((resolve) => {
-    let out = ""
-    let err = ""
-    let done = false
-    const finish = (r) => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      resolve({ out, err, ...r })
-    }
-    let child
-    try {
-      child = spawn(OZDESK.ozdesk, args, { stdio: ["pipe", "pipe", "pipe"] })
-    } catch (e) {
-      finish({ error: e })
-      return
-    }
-    const timer = setTimeout(() => {
-      // SIGTERM withdraws a pending ask; SIGKILL if ozdesk does not stop.
-      child.kill("SIGTERM")
-      setTimeout(() => child.kill("SIGKILL"), 5000).unref()
-      finish({ timedOut: true })
-    }, OZDESK.waitSeconds * 1000 + GRACE_MS)
-    child.stdout.on("data", (b) => { if (out.length < MAX_OUTPUT) out += b })
-    child.stderr.on("data", (b) => { if (err.length < MAX_OUTPUT) err += b })
-    child.on("error", (e) => finish({ error: e }))
-    child.on("close", (code, signal) => finish({ code, signal }))
-    child.stdin.on("error", () => {})
-    // The command on standard input; ozdesk takes off one final newline.
-    child.stdin.end(command + "\n")
-  })
+  return run(args, command + "\n")
 }
 
 // reason is one line for the model, from what ozdesk printed.
@@ -171,6 +141,7 @@ function run(args, input) {
       return
     }
     const timer = setTimeout(() => {
+      // SIGTERM withdraws a pending ask; SIGKILL if ozdesk does not stop.
       child.kill("SIGTERM")
       setTimeout(() => child.kill("SIGKILL"), 5000).unref()
       finish({ timedOut: true })
