@@ -20,6 +20,16 @@ import (
 // giving up with [ErrLocked].
 const DefaultLockTimeout = 5 * time.Second
 
+// OperatorLockWait is how long an operator's command (queue ls, the
+// desk, audit, a decision) waits for the file lock in direct mode. Every
+// asker of a burst takes the lock for its write (with its fsync) in turn,
+// and a reader waits behind all that queued before it: with 150 asks on a
+// loaded machine that took longer than [DefaultLockTimeout], and
+// 'queue ls' failed "store busy" while the burst queued (rt19k #8). An
+// operator waits their turn instead; the error, past this budget, says
+// how long it waited.
+const OperatorLockWait = 30 * time.Second
+
 // Lock waits of an operation that may itself wait: see [LockWaitWithin].
 const (
 	// MaxLockWait bounds any lock wait derived from a deadline.

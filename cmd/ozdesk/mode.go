@@ -39,8 +39,11 @@ func (a *app) protected() (*broker.Config, error) {
 }
 
 // api returns the queue: the broker's client in protected mode, else the
-// service over the store the flags name.
-func (a *app) api() (queue.API, error) { return a.open() }
+// service over the store the flags name, whose reads and writes wait up
+// to store.OperatorLockWait for its lock: an operator waits out a burst.
+func (a *app) api() (queue.API, error) {
+	return a.open(store.WithLockTimeout(store.OperatorLockWait))
+}
 
 // open returns the broker's client in protected mode, else the service
 // over the store the flags name, opened with opts.
@@ -67,7 +70,7 @@ func (a *app) service() (*queue.Service, error) {
 		return nil, withCode(exitStore, fmt.Errorf("protected mode (%s): the broker owns the store, and no client opens a store file", cfg.Path),
 			"the broker's account makes its store once with 'ozdesk serve --init'")
 	}
-	return a.direct()
+	return a.direct(store.WithLockTimeout(store.OperatorLockWait))
 }
 
 // harnessAPI returns the queue for a harness process (ozdesk ask, a hook):
