@@ -20,7 +20,9 @@ import (
 // EnvAgent names the agent when `ozdesk ask` has no --agent flag.
 const EnvAgent = "OZDESK_AGENT"
 
-// maxCommandBytes caps a command read from standard input.
+// maxCommandBytes caps the command `ozdesk ask` takes, as words after --
+// or on standard input alike (rt18k 9h): past it the ask is refused as a
+// usage error (exit 2) before anything is asked or written.
 const maxCommandBytes = 1 << 20
 
 type askFlags struct {
@@ -41,6 +43,8 @@ func (a *app) askCommand() *cobra.Command {
 			"there are none) for the agent. When the policy asks, the ask is queued and ozdesk waits\n" +
 			"for an operator's decision, at most --wait (default: the desk's setting, 10m).\n" +
 			"SIGHUP, SIGINT, SIGTERM or SIGQUIT while waiting withdraws the ask (exit 3).\n\n" +
+			"The command may be at most 1,048,576 bytes (1.0 MB) either way; a longer one is a usage\n" +
+			"error (exit 2) and nothing is asked.\n\n" +
 			"Exit codes: 0 allow, 1 refuse, 2 usage, 3 nobody decided in time, 4 the store could not\n" +
 			"be read (the command must not run), 5 internal. See 'ozdesk help exit-codes'.",
 		RunE: func(c *cobra.Command, args []string) error { return a.runAsk(c, args, f) },
@@ -171,13 +175,16 @@ func (a *app) commandText(args []string) (string, error) {
 	var command string
 	if len(args) > 0 {
 		command = strings.Join(args, " ")
+		if len(command) > maxCommandBytes {
+			return "", tooLong("after --")
+		}
 	} else {
 		b, err := io.ReadAll(io.LimitReader(a.stdin, maxCommandBytes+1))
 		if err != nil {
 			return "", usagef("", "read the command from standard input: %v", err)
 		}
 		if len(b) > maxCommandBytes {
-			return "", usagef("", "the command on standard input is longer than %s", safetext.FormatBytes(maxCommandBytes))
+			return "", tooLong("on standard input")
 		}
 		command = strings.TrimSuffix(string(b), "\n")
 	}
@@ -185,6 +192,14 @@ func (a *app) commandText(args []string) (string, error) {
 		return "", usagef("give it after --, as in: ozdesk ask --agent bot -- 'make test'; or on standard input", "no command to ask about")
 	}
 	return command, nil
+}
+
+// tooLong is the usage error of a command over maxCommandBytes, given
+// where (after --, or on standard input): the same cap, words and exit
+// code both ways.
+func tooLong(where string) error {
+	return usagef("ozdesk ask takes a command of at most "+safetext.FormatBytes(maxCommandBytes)+", after -- or on standard input",
+		"the command %s is longer than %s", where, safetext.FormatBytes(maxCommandBytes))
 }
 
 // absDir makes dir absolute (the current directory when empty).
