@@ -3,6 +3,8 @@ package harness
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -75,5 +77,31 @@ func TestRunningEnvAsks(t *testing.T) {
 				t.Errorf("asked by %q with %q, want %s naming %s", a.Rule, a.MustAsk, queue.MustAskRule, name)
 			}
 		})
+	}
+}
+
+// TestGeminiEnvFileTools (rt19i #6): Gemini CLI's write_file of a .env it
+// loads (the project's, a parent's) is denied at the desk's wait as a
+// guarded file; another file is left to Gemini's own policy.
+func TestGeminiEnvFileTools(t *testing.T) {
+	proj := filepath.Join(t.TempDir(), "proj")
+	if err := os.MkdirAll(proj, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path string
+		deny bool
+	}{
+		{".env", true},
+		{filepath.Join(proj, ".env"), true},
+		{"../.env", true},
+		{"notes.txt", false},
+	} {
+		b, _ := json.Marshal(map[string]any{"session_id": "s1", "transcript_path": "/tmp/t.json", "cwd": proj, "hook_event_name": "BeforeTool",
+			"timestamp": "2026-12-03T03:00:00.000Z", "tool_name": "write_file", "tool_input": map[string]any{"file_path": tc.path, "content": "BASH_ENV=/tmp/x.sh\n"}})
+		r := Gemini(context.Background(), strings.NewReader(string(b)), GeminiConfig{Wait: 300 * time.Millisecond, Open: opener(newService(t))})
+		if got := r.Decision == GeminiDeny; got != tc.deny {
+			t.Errorf("write_file %s: %+v, want deny %v", tc.path, r, tc.deny)
+		}
 	}
 }
