@@ -22,7 +22,7 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 		"rsync": copyDoes, "scp": copyDoes, "docker": dockerDoes, "podman": dockerDoes,
 		"tar": tarDoes, "bsdtar": tarDoes, "gtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
 		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
-		"husky": huskyWrites,
+		"husky": huskyWrites, "link": linkWrites,
 	}
 	for _, ed := range []string{"vim", "vi", "nvim", "gvim", "vimdiff", "nano", "emacs", "micro"} {
 		t[ed] = editorWrites
@@ -269,6 +269,9 @@ func copyDoes(p *Part) doings {
 		if b := path.Base(litOr(ops[0], "")); b != "." && b != "/" {
 			d.writes = append(d.writes, LitWord(b))
 		}
+		if hardLinks(p) {
+			d.writes = append(d.writes, ops[0])
+		}
 		return d
 	case len(ops) >= 2:
 		dest, srcs = &ops[len(ops)-1], ops[:len(ops)-1]
@@ -290,6 +293,13 @@ func copyDoes(p *Part) doings {
 			d.deletes = append(d.deletes, *dest)
 		}
 	}
+	if hardLinks(p) {
+		for _, s := range srcs {
+			if !remote(s) {
+				d.writes = append(d.writes, s)
+			}
+		}
+	}
 	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files")) {
 		for _, s := range srcs {
 			if !remote(s) {
@@ -298,6 +308,28 @@ func copyDoes(p *Part) doings {
 		}
 	}
 	return d
+}
+
+// hardLinks reports whether the copy gives its sources a second name
+// (ln without -s, cp -l): a write through that name writes the source,
+// and where the link count cannot be read (a broker that may not stat
+// the agent's files) nothing shows it later, so the link's making is a
+// write of each source (rt19i #2).
+func hardLinks(p *Part) bool {
+	switch p.Program {
+	case "ln":
+		return !hasFlag(p, "-s", "--symbolic")
+	case "cp":
+		return hasFlag(p, "-l", "--link")
+	}
+	return false
+}
+
+// linkWrites: link(1) gives its first operand a second name, its second:
+// both are written.
+func linkWrites(p *Part) doings {
+	ops, _ := operandWords(p)
+	return doings{writes: ops}
 }
 
 // replaces reports whether the copy throws away what its destination

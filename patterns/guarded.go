@@ -59,12 +59,16 @@ func HarnessSettings() []string {
 // harness's user settings: directories guarded whole (crush reads
 // ~/.config/crush and ~/.local/share/crush, opencode ~/.config/opencode),
 // and Claude Code's ~/.claude.json (its user-scope MCP servers, and each
-// project's trust and allowed tools).
+// project's trust and allowed tools), and the scripts Claude Code sources
+// before every later Bash call: ~/.claude/session-env (the session-start
+// hooks' environment scripts) and ~/.claude/shell-snapshots (the shell's
+// aliases and functions, rt19i #7).
 func HomeHarnessSettings() []string {
 	return []string{
 		".gemini", ".codex", ".claude.json",
 		// The user's hook scripts and plugins (their hooks run too).
 		filepath.Join(".claude", "hooks"), filepath.Join(".claude", "plugins"),
+		filepath.Join(".claude", "session-env"), filepath.Join(".claude", "shell-snapshots"),
 		filepath.Join(".config", "crush"), filepath.Join(".local", "share", "crush"),
 		filepath.Join(".config", "opencode"),
 	}

@@ -68,6 +68,11 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			}
 		}
 	}
+	if rec.LoadsEnv {
+		for _, p := range envFiles(rec.Home, project, wd) {
+			add(p)
+		}
+	}
 	homeStartup, systemStartup := patterns.ShellStartup()
 	homeShadow, systemShadow := patterns.OzdeskOnPath()
 	if filepath.IsAbs(rec.Home) {

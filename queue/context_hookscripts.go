@@ -2,9 +2,15 @@ package queue
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"ozdesk.dev/ozdesk/patterns"
 )
 
 // A harness's hook settings name the programs its hooks run, and Claude
@@ -18,35 +24,58 @@ import (
 var hookSettingsFiles = []string{
 	filepath.Join(".claude", "settings.json"), filepath.Join(".claude", "settings.local.json"),
 	filepath.Join(".gemini", "settings.json"), filepath.Join(".codex", "hooks.json"),
-	"crush.json", ".crush.json",
+	filepath.Join(".codex", "config.toml"),
+	"crush.json", ".crush.json", filepath.Join(".crush", "crush.json"),
 }
 
 // maxHookSettings bounds how much of a settings file is read.
 const maxHookSettings = 1 << 20
 
-// hookScripts returns the absolute paths of the scripts the hooks in the
-// settings files of dir name: each hook command's first two words that
-// hold a slash (a program, or the script an interpreter is given), with
-// `$CLAUDE_PROJECT_DIR` (braced or quoted) as project and `~/` as home,
-// that are regular files. A settings file that is not there, or not
-// JSON, names none.
+// hookScripts returns the absolute paths of the files the commands in
+// the settings files of dir run (see [hookCommands]): each command read
+// by the real shell reader as the harness runs it, through bash in the
+// project (relative paths are the project's), with its variables
+// (`$CLAUDE_PROJECT_DIR`, `$GEMINI_PROJECT_DIR`, `$CRUSH_PROJECT_DIR`)
+// as the project and `~` as home ([patterns.FilesRun]: `./x.sh`, `node
+// lib/b.js`, `FOO=1 bash x.sh`, `bash -c 'x.sh'`, `cd P && ./x.sh`,
+// `uv run x.py`; rt19i #3), that are regular files or not there yet (a
+// hook whose script is missing runs what is written there next). A
+// settings file that is not there, or not JSON (TOML for Codex's
+// config.toml), names none.
 func hookScripts(dir, home, project string) []string {
+	vars := map[string]string{}
+	if filepath.IsAbs(project) {
+		for _, v := range projectVars {
+			vars[v] = project
+		}
+	}
 	var out []string
 	for _, f := range hookSettingsFiles {
 		b, err := readSmall(filepath.Join(dir, f))
 		if err != nil {
 			continue
 		}
-		var v any
-		if json.Unmarshal(b, &v) != nil {
-			continue
+		var cmds []string
+		if strings.HasSuffix(f, ".toml") {
+			cmds = tomlHookCommands(string(b))
+		} else {
+			var v any
+			if json.Unmarshal(b, &v) != nil {
+				continue
+			}
+			cmds = hookCommands(v, false)
 		}
-		for _, cmd := range hookCommands(v, false) {
-			out = append(out, commandScripts(cmd, home, project)...)
+		for _, cmd := range cmds {
+			out = append(out, commandScripts(cmd, home, project, vars)...)
 		}
 	}
 	return out
 }
+
+// projectVars are the variables the harnesses set to the project for
+// their hooks' commands: Claude Code's (Gemini CLI sets it too), Gemini
+// CLI's and crush's.
+var projectVars = []string{"CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR", "GEMINI_CWD", "CRUSH_PROJECT_DIR", "CRUSH_CWD"}
 
 // readSmall reads a file of at most maxHookSettings bytes.
 func readSmall(p string) ([]byte, error) {
@@ -63,18 +92,34 @@ func readSmall(p string) ([]byte, error) {
 	return b[:n], nil
 }
 
-// hookCommands lists the "command" strings within v's "hooks" objects
-// (inHooks: v is inside one).
+// commandKeys are the settings, beside hooks, whose value is a command
+// the harness runs later, by Claude Code's docs: the status line and
+// the helpers it runs for credentials and headers.
+var commandKeys = map[string]bool{
+	"statusLine": true, "apiKeyHelper": true, "awsAuthRefresh": true,
+	"awsCredentialExport": true, "otelHeadersHelper": true,
+}
+
+// hookCommands lists the command strings within v's "hooks" objects
+// (inHooks: v is inside one) and the commands of commandKeys: each
+// "command" string, with its "args" list (the exec form: the program
+// and its arguments, no shell) quoted after it as bash would read them.
 func hookCommands(v any, inHooks bool) []string {
 	var out []string
 	switch x := v.(type) {
 	case map[string]any:
+		if s, ok := x["command"].(string); ok && inHooks {
+			out = append(out, execCommand(s, x["args"]))
+		}
 		for k, e := range x {
-			if s, ok := e.(string); ok && inHooks && k == "command" {
+			if s, ok := e.(string); ok && commandKeys[k] {
 				out = append(out, s)
 				continue
 			}
-			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks"))...)
+			if k == "command" || k == "args" {
+				continue
+			}
+			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks") || commandKeys[k])...)
 		}
 	case []any:
 		for _, e := range x {
@@ -84,27 +129,43 @@ func hookCommands(v any, inHooks bool) []string {
 	return out
 }
 
-// commandScripts is the scripts one hook command names (see
-// [hookScripts]).
-func commandScripts(cmd, home, project string) []string {
-	var out []string
-	for i, w := range strings.Fields(cmd) {
-		if i > 1 {
-			break
-		}
-		w = strings.NewReplacer(`"`, "", `'`, "", "${CLAUDE_PROJECT_DIR}", "$CLAUDE_PROJECT_DIR").Replace(w)
-		switch {
-		case strings.HasPrefix(w, "$CLAUDE_PROJECT_DIR/") && filepath.IsAbs(project):
-			w = filepath.Join(project, strings.TrimPrefix(w, "$CLAUDE_PROJECT_DIR/"))
-		case strings.HasPrefix(w, "~/") && filepath.IsAbs(home):
-			w = filepath.Join(home, w[2:])
-		}
-		if !filepath.IsAbs(w) || strings.ContainsAny(w, "$`*?[") {
+// execCommand is a command with an exec form's args, each quoted for
+// bash after it; the command alone when there are none.
+func execCommand(cmd string, args any) string {
+	list, ok := args.([]any)
+	if !ok || len(list) == 0 {
+		return cmd
+	}
+	words := []string{cmd}
+	for _, a := range list {
+		s, ok := a.(string)
+		if !ok {
 			continue
 		}
-		// A file only: `cd /proj && …` must not guard the whole project.
-		if fi, err := os.Stat(w); err == nil && fi.Mode().IsRegular() {
-			out = append(out, filepath.Clean(w))
+		words = append(words, s)
+	}
+	for i, w := range words {
+		q, err := syntax.Quote(w, syntax.LangBash)
+		if err != nil {
+			return cmd
+		}
+		words[i] = q
+	}
+	return strings.Join(words, " ")
+}
+
+// commandScripts is the files one command runs (see [hookScripts]).
+func commandScripts(cmd, home, project string, vars map[string]string) []string {
+	if !filepath.IsAbs(project) {
+		return nil
+	}
+	var out []string
+	for _, p := range patterns.FilesRun(cmd, project, home, vars) {
+		// A file only: a directory a runner is given must not guard
+		// all below it.
+		fi, err := os.Stat(p)
+		if err == nil && fi.Mode().IsRegular() || errors.Is(err, fs.ErrNotExist) {
+			out = append(out, p)
 		}
 	}
 	return out

@@ -228,7 +228,8 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
 		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,
-			DefaultBranch: patterns.RepoDefaultBranch(cwd), AskerPaths: askerPaths, AskerPathsOver: over},
+			DefaultBranch: patterns.RepoDefaultBranch(cwd), AskerPaths: askerPaths, AskerPathsOver: over,
+			LoadsEnv: envLoads(req.Harness, req.Agent)},
 	}, nil
 }
 

@@ -59,4 +59,8 @@ type ContextRecord struct {
 	// than the bounds keep, so that every write the guard judges asks.
 	AskerPaths     map[string]string `json:"asker_paths,omitempty"`
 	AskerPathsOver bool              `json:"asker_paths_over,omitempty"`
+	// LoadsEnv says the harness that asks loads .env files into the
+	// environment its commands run in (Gemini CLI: see [envLoads]), so
+	// they are guarded for this ask as its settings are.
+	LoadsEnv bool `json:"loads_env,omitempty"`
 }

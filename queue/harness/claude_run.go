@@ -42,6 +42,10 @@ type ClaudeConfig struct {
 	// ShellPrefix is the prefix Claude Code runs every Bash call with
 	// (default: [EnvClaudeShellPrefix] in the hook's environment).
 	ShellPrefix func() string
+	// Getenv reads Claude Code's environment, which the hook inherits
+	// (default os.Getenv): BASH_ENV or ENV set there runs code before
+	// every command ([runningEnvDoubt]).
+	Getenv func(string) string
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
@@ -93,6 +97,7 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	if doubt := prefixDoubt(cfg.prefix()); doubt != "" {
 		call.mustAsk = strings.TrimPrefix(call.mustAsk+"; "+doubt, "; ")
 	}
+	call.mustAsk = withDoubt(call.mustAsk, runningEnvDoubt("Claude Code", cfg.Getenv))
 	local := false
 	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.LocalAsk; return !local })
 	switch {

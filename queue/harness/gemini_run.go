@@ -36,6 +36,10 @@ type GeminiConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultGeminiWait]); keep it under the hook's timeout.
 	Wait time.Duration
+	// Getenv reads Gemini CLI's environment, which the hook inherits
+	// (default os.Getenv): BASH_ENV or ENV set there runs code before
+	// every command ([runningEnvDoubt]).
+	Getenv func(string) string
 }
 
 // Gemini answers one BeforeTool call read from stdin, within one deadline
@@ -88,6 +92,7 @@ func Gemini(ctx context.Context, stdin io.Reader, cfg GeminiConfig) (reply Gemin
 	} else {
 		runs = rewritten
 	}
+	mustAsk = withDoubt(mustAsk, runningEnvDoubt("Gemini CLI", cfg.Getenv))
 	h := cfg.hook()
 	ctx = WithAnswerBy(ctx, answerBy(ctx, time.Now().Add(h.wait)))
 	call := shellCall{command: runs, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvGeminiProjectDir), mustAsk: mustAsk}

@@ -1,0 +1,47 @@
+package harness
+
+import (
+	"os"
+
+	"ozdesk.dev/ozdesk/internal/safetext"
+)
+
+// A non-interactive bash sources the file BASH_ENV names before the
+// command it is given, and a POSIX sh the file ENV names (interactive, and
+// dash's `sh -i`): code that runs ahead of every command the harness
+// runs, which ozdesk does not read. Gemini CLI copies a project's .env
+// (or a parent's, or ~/.env) into its environment and runs each command
+// with `bash -c` there (rt19i #6); Claude Code's Bash calls inherit its
+// environment too. The hook inherits the same environment, so it reads
+// the same values.
+
+// runningEnvVars are the variables a shell reads code from before the
+// command.
+var runningEnvVars = []string{"BASH_ENV", "ENV"}
+
+// runningEnvDoubt says why a command may not run as ozdesk reads it when
+// harness runs it in an environment that sets one of runningEnvVars ("" when
+// none is set, or set empty): every command under one is asked about
+// ([queue.Request.MustAsk]), whatever the policy says.
+func runningEnvDoubt(harness string, getenv func(string) string) string {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	for _, name := range runningEnvVars {
+		if v := getenv(name); v != "" {
+			return harness + " runs commands with " + name + " set (`" + safetext.Escape(clip(v, 120)) + "`): the shell runs that file first, which ozdesk does not read"
+		}
+	}
+	return ""
+}
+
+// withDoubt joins a second reason to ask to the first.
+func withDoubt(mustAsk, doubt string) string {
+	switch {
+	case doubt == "":
+		return mustAsk
+	case mustAsk == "":
+		return doubt
+	}
+	return mustAsk + "; " + doubt
+}
