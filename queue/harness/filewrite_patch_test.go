@@ -10,8 +10,8 @@ import (
 	"time"
 )
 
-// TestPatchToolsJudgeEachFile: opencode's apply_patch and patch tools
-// judge each file their patch adds, updates,
+// TestPatchToolsJudgeEachFile: opencode's apply_patch and patch tools and
+// Codex's own apply_patch tool judge each file their patch adds, updates,
 // moves or deletes as the edit and write tools judge theirs: a file
 // outside the project waits for the asks its write makes (~/.ssh/rc),
 // through links too; a guarded file, one that runs later or has a second
@@ -48,7 +48,12 @@ func TestPatchToolsJudgeEachFile(t *testing.T) {
 			return r.Decision == GeminiDeny, r.Reason
 		}
 	}
-	tools := map[string]func(string) (bool, string){"opencode apply_patch": opencode("apply_patch"), "opencode patch": opencode("patch")}
+	codex := func(p string) (bool, string) {
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "apply_patch", "cwd": proj, "session_id": "s1", "tool_input": map[string]any{"command": p}})
+		r := Codex(context.Background(), strings.NewReader(string(b)), CodexConfig{Wait: 300 * time.Millisecond, Open: opener(newService(t)), Dir: func() (string, error) { return proj, nil }})
+		return r.Decision == ClaudeDeny, r.Reason
+	}
+	tools := map[string]func(string) (bool, string){"opencode apply_patch": opencode("apply_patch"), "opencode patch": opencode("patch"), "codex apply_patch": codex}
 	tests := []struct {
 		name      string
 		patch     string
