@@ -31,6 +31,9 @@ func realOutside(w *Word, ctx *Context, follow bool) string {
 	if !ok {
 		return ""
 	}
+	// Resolved first, whatever the path: an asker that resolves for its
+	// broker (protected mode) records the workdir's links this way.
+	inside := realInside(wd, ctx)
 	dir, name := "", ""
 	if i := strings.LastIndex(spelled, "/"); !follow && i >= 0 {
 		dir, name = spelled[:i], spelled[i+1:]
@@ -38,7 +41,6 @@ func realOutside(w *Word, ctx *Context, follow bool) string {
 			dir, name = "", ""
 		}
 	}
-	var inside [][]string
 	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
 		if resolve == nil {
 			continue
@@ -55,9 +57,6 @@ func realOutside(w *Word, ctx *Context, follow bool) string {
 			continue
 		}
 		real = cleanAbs(real)
-		if inside == nil {
-			inside = realInside(wd, ctx)
-		}
 		if !pathIn(pathOf{shape: shape{real}, globs: true}, inside).Certainly {
 			return real
 		}
@@ -67,8 +66,24 @@ func realOutside(w *Word, ctx *Context, follow bool) string {
 
 // realInside are the places a resolved path may lie in without being
 // outside: the workdir and the temporary directories, each as written
-// and where its own links lead.
+// and where its own links lead; once per evaluation and workdir.
 func realInside(wd string, ctx *Context) [][]string {
+	if ctx.memo == nil {
+		return resolveInside(wd, ctx)
+	}
+	if in, ok := ctx.memo.realInside[wd]; ok {
+		return in
+	}
+	in := resolveInside(wd, ctx)
+	if ctx.memo.realInside == nil {
+		ctx.memo.realInside = map[string][][]string{}
+	}
+	ctx.memo.realInside[wd] = in
+	return in
+}
+
+// resolveInside is realInside, not remembered.
+func resolveInside(wd string, ctx *Context) [][]string {
 	dirs := append([]string{cleanAbs(wd)}, tempDirs.get()...)
 	var out [][]string
 	for _, d := range dirs {
