@@ -99,8 +99,8 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
 	{ClassInfo{Name: "system-config", Doc: "a path known to lie where the machine itself is configured: /etc (hosts, resolv.conf, fstab, its services' settings), /boot, the system's systemd, udev, sysctl, modprobe and tmpfiles directories"}, judgeSystemConfig, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
-	{ClassInfo{Name: "overwrite-outside", Doc: "a written path that names one file known to lie outside the workdir and the temporary directories, replaced (not appended to): not a directory's members, a program installed on PATH, /dev, /proc or /sys, or a word not known"}, judgeOverwriteOutside, nil},
-	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR)"}, judgeOutside, nil},
+	{ClassInfo{Name: "overwrite-outside", Doc: "a written path that names one file known to lie outside the workdir and the temporary directories (as written, or through the symbolic links on disk, its own name's included), replaced (not appended to): not a directory's members, a program installed on PATH, /dev, /proc or /sys, or a word not known"}, judgeOverwriteOutside, nil},
+	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR), as written or through the symbolic links on disk (a link in the workdir to /srv/other: only the links in a path's directories, for a delete removes the link itself)"}, judgeOutside, nil},
 }
 
 // lookupClass finds a class by name.

@@ -95,10 +95,20 @@ func onlyDotDots(rel string) bool {
 var tempDirs = lazy[[]string]{build: func() []string { return []string{"/tmp", "/var/tmp", "/dev/shm"} }}
 
 // judgeOutside is [outside-workdir]: a path outside the workdir (or the
-// cwd when no workdir is set) and outside the temporary directories. A
+// cwd when no workdir is set) and outside the temporary directories, as
+// written or through the symbolic links on disk now ([realOutside]). A
 // workdir that bounds nothing (/, the home: see [Context.bound]) leaves
 // every path outside the temporary directories possibly outside.
 func judgeOutside(_ string, w Word, ctx *Context) Judgement {
+	j := judgeOutsideWritten(w, ctx)
+	if !j.Certainly && realOutside(&w, ctx, false) != "" {
+		return Judgement{Might: true, Certainly: true}
+	}
+	return j
+}
+
+// judgeOutsideWritten is [outside-workdir] of the path as written.
+func judgeOutsideWritten(w Word, ctx *Context) Judgement {
 	if inTmpdir(&w) || inUserCache(&w, ctx) {
 		return Judgement{}
 	}

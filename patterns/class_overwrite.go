@@ -28,17 +28,18 @@ import (
 // judgeOverwriteOutside is [overwrite-outside], as above.
 func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 	if !judgeOutside("", w, ctx).Certainly {
-		return Judgement{}
+		real := realOutside(&w, ctx, true)
+		if real == "" || onDevices(real) {
+			return Judgement{}
+		}
 	}
 	p := resolvePath(&w, ctx)
 	v, ok := p.shape.certain()
 	if !ok || p.any || strings.HasSuffix(w.Raw, "/") || strings.HasSuffix(w.Raw, "/.") || strings.ContainsAny(v, "*?[") {
 		return Judgement{}
 	}
-	for _, top := range []string{"/dev", "/proc", "/sys"} {
-		if v == top || strings.HasPrefix(v, top+"/") {
-			return Judgement{}
-		}
+	if onDevices(v) {
+		return Judgement{}
 	}
 	if judgeProtected("", w, ctx).Might || judgeCredentials("", w, ctx).Might {
 		return Judgement{} // ozdesk's own paths and credentials: their defaults name the ask
@@ -122,6 +123,17 @@ func cloneLike(p *Part) bool {
 			if isLit(w, "clone") || isLit(w, "checkout") && p.Program == "svn" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// onDevices reports whether v, an absolute path, is or lies below /dev,
+// /proc or /sys.
+func onDevices(v string) bool {
+	for _, top := range []string{"/dev", "/proc", "/sys"} {
+		if v == top || strings.HasPrefix(v, top+"/") {
+			return true
 		}
 	}
 	return false

@@ -95,6 +95,9 @@ type evalMemo struct {
 	// secretVars are the line's variables that hold a secret or a
 	// token (class_secretvar.go), once computed.
 	secretVars map[string]uint8
+	// realInside are the places a resolved path may lie in without
+	// being outside, by workdir (class_outside_real.go).
+	realInside map[string][][]string
 }
 
 // shapeKey is a word's shape in a context.

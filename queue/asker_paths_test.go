@@ -53,6 +53,15 @@ func TestAskerPathsOnlyTighten(t *testing.T) {
 			map[string]string{proj + "/hh/notes": home + "/notes"}, ""},
 		{"for another path", "echo x > notes",
 			map[string]string{proj + "/hh/.bashrc": home + "/.bashrc"}, ""},
+		// fx10f: a delete led out of the workdir asks; a workdir reached
+		// through a link of its own (the asker sends where it leads) keeps
+		// its files inside.
+		{"a delete led out of the workdir", "rm -rf o/data",
+			map[string]string{proj + "/o": "/srv/other"}, "cmd.delete-outside"},
+		{"a write led out of the workdir", "echo x > o/config.toml",
+			map[string]string{proj + "/o/config.toml": "/srv/other/config.toml", proj + "/o": "/srv/other"}, "cmd.delete-outside"},
+		{"the workdir through a link", "rm -rf src/old; echo x > src/a.go",
+			map[string]string{proj + "/src": "/data/p/src", proj + "/src/a.go": "/data/p/src/a.go", proj: "/data/p"}, ""},
 		{"none", "echo x > hh/.claude/settings.json", nil, ""},
 		{"too many", "echo x > notes", many, "cmd.guard-tamper"},
 		{"too long", "echo x > notes",
@@ -100,12 +109,22 @@ func TestAskerPathsResolved(t *testing.T) {
 		want    map[string]string
 		n       int
 	}{
-		{"echo x > hh/.claude/settings.json", map[string]string{proj + "/hh/.claude/settings.json": home + "/.claude/settings.json"}, 1},
-		{"rm -f hh/.bashrc", map[string]string{proj + "/hh/.bashrc": home + "/.bashrc"}, 1},
-		{"cd hh && tee -a .profile", map[string]string{proj + "/hh/.profile": home + "/.profile"}, 1},
+		// The written path, and its directory: a delete or write outside
+		// the workdir is judged through the directory's links (fx10f).
+		{"echo x > hh/.claude/settings.json", map[string]string{proj + "/hh/.claude/settings.json": home + "/.claude/settings.json", proj + "/hh/.claude": home + "/.claude"}, 2},
+		{"rm -f hh/.bashrc", map[string]string{proj + "/hh/.bashrc": home + "/.bashrc", proj + "/hh": home}, 2},
+		{"cd hh && tee -a .profile", map[string]string{proj + "/hh/.profile": home + "/.profile", proj + "/hh": home}, 2},
 		{"echo x > notes; rm -f src/old", nil, 0},
 		{"ls hh", nil, 0},
 		{strings.Join(lots, "; "), nil, MaxAskerPaths + 1},
+	}
+	// A workdir reached through a link: its resolution is sent with the
+	// paths, so the broker keeps the files in it inside (fx10f).
+	if err := os.Symlink(proj, filepath.Join(root, "pl")); err != nil {
+		t.Fatal(err)
+	}
+	if got := AskerPaths(Request{Command: "rm -rf hh/old", Cwd: filepath.Join(root, "pl"), Home: home}); got[filepath.Join(root, "pl")] != proj {
+		t.Errorf("the linked workdir's resolution is not sent: %v", got)
 	}
 	for _, tc := range cases {
 		got := AskerPaths(Request{Command: tc.command, Cwd: proj, Home: home})

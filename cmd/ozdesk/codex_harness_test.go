@@ -163,7 +163,7 @@ func (m *codexAPI) step(w http.ResponseWriter, steps []func(string) (string, map
 }) {
 	var outputs []string
 	for _, it := range input {
-		if it.Type == "function_call_output" && strings.HasPrefix(it.CallID, "call_ozdesk_") {
+		if (it.Type == "function_call_output" || it.Type == "custom_tool_call_output") && strings.HasPrefix(it.CallID, "call_ozdesk_") {
 			var text string
 			if json.Unmarshal(it.Output, &text) != nil {
 				text = string(it.Output)
@@ -188,11 +188,22 @@ func (m *codexAPI) step(w http.ResponseWriter, steps []func(string) (string, map
 		last = outputs[n-1]
 	}
 	tool, args := steps[n](last)
-	b, _ := json.Marshal(args)
 	id := strconv.Itoa(n + 1)
+	if input, ok := args[customInput].(string); ok {
+		// A freeform tool (apply_patch for the models of Codex's
+		// catalog): a custom_tool_call whose input is the text itself.
+		m.stream(w, map[string]any{"type": "custom_tool_call", "id": "ct_" + id, "call_id": "call_ozdesk_" + id, "name": tool,
+			"input": input, "status": "completed"})
+		return
+	}
+	b, _ := json.Marshal(args)
 	m.stream(w, map[string]any{"type": "function_call", "id": "fc_" + id, "call_id": "call_ozdesk_" + id, "name": tool,
 		"arguments": string(b), "status": "completed"})
 }
+
+// customInput is the key of a step's arguments that makes its call a
+// freeform tool's (custom_tool_call) with that text as its input.
+const customInput = "(custom input)"
 
 // stream answers one turn of one output item.
 func (m *codexAPI) stream(w http.ResponseWriter, item map[string]any) {
@@ -212,6 +223,10 @@ func (m *codexAPI) stream(w http.ResponseWriter, item map[string]any) {
 
 // codexRun is one `codex exec` run through a hook.
 type codexRun struct {
+	// model is the model's name ("" for mock-model, which Codex knows
+	// nothing of: it offers no apply_patch tool); one of its catalog
+	// (gpt-5.5) is offered apply_patch as a freeform tool.
+	model   string
 	bin     string
 	api     *codexAPI
 	root    string
@@ -241,7 +256,11 @@ func newCodexRun(t *testing.T, bin, root, command, hook string, env ...string) *
 func (c *codexRun) writeConfig(t *testing.T) {
 	t.Helper()
 	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	config := `model = "mock-model"
+	model := c.model
+	if model == "" {
+		model = "mock-model"
+	}
+	config := `model = ` + q(model) + `
 model_provider = "mock"
 approval_policy = "never"
 sandbox_mode = "danger-full-access"

@@ -14,7 +14,9 @@ func (a *app) codexHookCommand() *cobra.Command {
 		Use:   "codex [--wait 9m] [--agent NAME]",
 		Short: "Codex's PreToolUse hook: decide each Bash command",
 		Long: "ozdesk hook codex reads Codex's PreToolUse call (Claude Code's format) on standard\n" +
-			"input. Tools other than Bash pass through. A Bash command is evaluated for the agent\n" +
+			"input. Codex's apply_patch tool is judged as the writes of the files its patch\n" +
+			"names (a guarded file waits for the desk); other tools than Bash pass through.\n" +
+			"A Bash command is evaluated for the agent\n" +
 			"(default codex) in the call's session and cwd; allowed, the hook prints nothing (Codex\n" +
 			"goes ahead); refused, it answers deny with the reason. Codex cannot ask: when the\n" +
 			"policy asks, the hook waits for the desk (at most --wait) and answers allow or deny.\n\n" +
@@ -40,7 +42,7 @@ func (a *app) codexHookCommand() *cobra.Command {
 // codexSettings is the settings snippet for Codex: the hook's timeout
 // (seconds) leaves a minute over the wait.
 const codexSettings = `[[hooks.PreToolUse]]
-matcher = "Bash"
+matcher = "Bash|apply_patch"
 
 [[hooks.PreToolUse.hooks]]
 type = "command"

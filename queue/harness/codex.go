@@ -85,6 +85,9 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if in.ToolName == "" {
 		return deny("ozdesk could not read the tool call (it names no tool_name); the command is refused")
 	}
+	if in.ToolName == codexPatchTool {
+		return codexPatch(ctx, cfg, in)
+	}
 	if !codexRunsShell(in.ToolName, in.ToolInput) {
 		return Reply{}
 	}
@@ -252,18 +255,12 @@ var codexShellTools = map[string]bool{
 	"local_shell": true, "unified_exec": true, "container.exec": true,
 }
 
-// codexNoShellTools are the tools Codex documents as running no command.
-var codexNoShellTools = map[string]bool{"apply_patch": true}
-
 // codexRunsShell reports whether a call is judged as a shell command: a
 // shell tool's, or an unknown tool's whose input carries a command or cmd
 // (fail closed: a tool ozdesk does not know may run it).
 func codexRunsShell(tool string, toolInput json.RawMessage) bool {
 	if codexShellTools[tool] {
 		return true
-	}
-	if codexNoShellTools[tool] {
-		return false
 	}
 	var keys map[string]json.RawMessage
 	if json.Unmarshal(toolInput, &keys) != nil {

@@ -117,11 +117,18 @@ const (
 	patchMove   = "*** Move to:"
 )
 
-// patchWrites returns a shell group of the writes and deletes patch
-// makes, or an error when it names no file or a file ozdesk cannot
-// quote. A moved file is deleted where it was and written where it goes.
-func patchWrites(patch string) (string, error) {
-	var ops []string
+// patchTarget is one file a patch changes: written (added, updated, the
+// new name of a move) or deleted (deleted, the old name of a move).
+type patchTarget struct {
+	name string
+	del  bool
+}
+
+// patchTargets returns the files patch changes, in its order, or an
+// error when it names no file or a file ozdesk cannot read. A moved file
+// is deleted where it was and written where it goes.
+func patchTargets(patch string) ([]patchTarget, error) {
+	var out []patchTarget
 	updated := ""
 	for _, line := range strings.Split(patch, "\n") {
 		line = strings.TrimSpace(line)
@@ -132,28 +139,51 @@ func patchWrites(patch string) (string, error) {
 			}
 			name = strings.TrimSpace(name)
 			if name == "" || strings.ContainsAny(name, "\x00\r") {
-				return "", errors.New("the patch names a file ozdesk cannot read (" + safetext.Escape(name) + ")")
+				return nil, errors.New("the patch names a file ozdesk cannot read (" + safetext.Escape(name) + ")")
 			}
 			switch m {
 			case patchDelete:
-				ops = append(ops, patchOp("rm -f -- ", name)...)
+				out = append(out, patchTarget{name: name, del: true})
 			case patchMove:
 				if updated != "" {
-					ops = append(ops, patchOp("rm -f -- ", updated)...)
+					out = append(out, patchTarget{name: updated, del: true})
 				}
-				ops = append(ops, patchOp(": > ", name)...)
+				out = append(out, patchTarget{name: name})
 			default:
-				ops = append(ops, patchOp(": > ", name)...)
+				out = append(out, patchTarget{name: name})
 			}
 			if m == patchUpdate {
 				updated = name
 			}
 		}
 	}
-	if len(ops) == 0 {
-		return "", errors.New("the patch names no file (" + patchAdd + ", " + patchUpdate + ", " + patchDelete + ")")
+	if len(out) == 0 {
+		return nil, errors.New("the patch names no file (" + patchAdd + ", " + patchUpdate + ", " + patchDelete + ")")
+	}
+	return out, nil
+}
+
+// patchWrites returns a shell group of the writes and deletes patch
+// makes (see [patchTargets]), or an error when it names no file or a
+// file ozdesk cannot quote.
+func patchWrites(patch string) (string, error) {
+	targets, err := patchTargets(patch)
+	if err != nil {
+		return "", err
+	}
+	var ops []string
+	for _, t := range targets {
+		ops = append(ops, patchOp(t.op(), t.name)...)
 	}
 	return "{ " + strings.Join(ops, "; ") + "; }", nil
+}
+
+// op is the shell text t is judged as, before its quoted name.
+func (t patchTarget) op() string {
+	if t.del {
+		return "rm -f -- "
+	}
+	return ": > "
 }
 
 // patchOp is op (a write or a delete) of a file a patch names. Codex

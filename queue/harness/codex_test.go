@@ -39,7 +39,8 @@ func TestCodexHostileInput(t *testing.T) {
 		{name: "unknown event", in: `{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "PreToolUse only, not PostToolUse"},
 		{name: "no event", in: `{"tool_name":"Bash","tool_input":{"command":"ls"}}`, want: ClaudeDeny, reasonHas: "names no hook_event_name"},
 		{name: "no tool", in: `{"hook_event_name":"PreToolUse"}`, want: ClaudeDeny, reasonHas: "tool_name"},
-		{name: "other tool passes", in: `{"hook_event_name":"PreToolUse","tool_name":"apply_patch","tool_input":{}}`, want: ""},
+		{name: "other tool passes", in: `{"hook_event_name":"PreToolUse","tool_name":"view_image","tool_input":{}}`, want: ""},
+		{name: "apply_patch without a patch", in: `{"hook_event_name":"PreToolUse","tool_name":"apply_patch","cwd":"/tmp","tool_input":{}}`, want: ClaudeDeny, reasonHas: "holds no patch"},
 		{name: "no command", in: `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{}}`, want: ClaudeDeny, reasonHas: "no command"},
 		{name: "relative cwd", in: bash("ls", "rel"), want: ClaudeDeny, reasonHas: "not absolute"},
 		{name: "store fails", in: bash("ls", "/tmp"), want: ClaudeDeny, reasonHas: "no such store", opened: true},
@@ -132,8 +133,8 @@ func FuzzCodex(f *testing.F) {
 
 // TestCodexShellToolNames: Codex runs shell commands under several tool
 // names (by model family and version); every one is judged, and so is an
-// unknown tool whose input carries a command. apply_patch, which edits
-// files and runs nothing, passes through.
+// unknown tool whose input carries a command. apply_patch is judged as
+// the files its patch writes (TestPatchToolsJudgeEachFile).
 func TestCodexShellToolNames(t *testing.T) {
 	call := func(tool, key string) string {
 		return fmt.Sprintf(`{"session_id":"s1","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":%q,"tool_input":{%q:"rm -rf /"}}`, tool, key)
@@ -153,7 +154,6 @@ func TestCodexShellToolNames(t *testing.T) {
 		{"container.exec", "command", true},
 		{"some_new_tool", "command", true},
 		{"some_new_tool", "cmd", true},
-		{"apply_patch", "command", false},
 		{"view_image", "path", false},
 	}
 	for _, tt := range tests {

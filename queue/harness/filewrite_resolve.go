@@ -36,30 +36,88 @@ type fileWrite struct {
 // judgedFileWrite returns the write of path by tool as judged, cwd the
 // harness's cwd and project the project's directory ("" for cwd).
 func judgedFileWrite(tool, path, cwd, project string) fileWrite {
-	ops := patchOp(": > ", path)
+	t := judgedTarget(patchTarget{name: path}, cwd, project)
+	t.command = fileWriteHeader(tool) + t.command
+	return t
+}
+
+// judgedPatch returns the writes and deletes of patch (see
+// [patchTargets]) by tool as judged, each file as [judgedFileWrite]
+// judges a file tool's (rt19i #1, #2, #4): outside the project when any
+// file lies outside it, as written or where it leads; asking whatever
+// the policy says when any file must. A relative name is read from cwd;
+// one starting ~/ both from cwd (a directory named ~, as Codex joins it)
+// and from the home.
+func judgedPatch(tool, patch, cwd, project string) (fileWrite, error) {
+	targets, err := patchTargets(patch)
+	if err != nil {
+		return fileWrite{}, err
+	}
+	var out fileWrite
+	var ops []string
+	for _, t := range targets {
+		names := []patchTarget{t}
+		if rest, ok := strings.CutPrefix(t.name, "~/"); ok {
+			names = append(names, patchTarget{name: "./~/" + rest, del: t.del})
+		}
+		for _, n := range names {
+			j := judgedTarget(n, cwd, project)
+			ops = append(ops, j.command)
+			out.outside = out.outside || j.outside
+			if out.mustAsk == "" {
+				out.mustAsk = j.mustAsk
+			}
+		}
+	}
+	out.command = "# " + safetext.Escape(tool) + " writes and deletes these files:\n" + strings.Join(ops, "; ")
+	return out, nil
+}
+
+// judgedTarget is the write or delete of t.name as judged (the command
+// without its header): the name as written, where it leads through the
+// symbolic links on disk now, and both spelled below ~ in the home. A
+// delete removes the name itself, so only its directory's links are
+// followed, and a second name of the file is no matter.
+func judgedTarget(t patchTarget, cwd, project string) fileWrite {
+	ops := patchOp(t.op(), t.name)
 	if project == "" {
 		project = cwd
 	}
-	abs := absFilePath(path, cwd)
+	abs := absFilePath(t.name, cwd)
 	if abs == "" {
-		return fileWrite{command: fileWriteHeader(tool) + strings.Join(ops, "; "), outside: true}
+		return fileWrite{command: strings.Join(ops, "; "), outside: true}
 	}
 	real := queue.WrittenPath(abs)
+	if t.del {
+		real = deletedPath(abs)
+	}
 	out := fileWrite{outside: !within(filepath.Clean(abs), project) || !within(real, project)}
-	seen := map[string]bool{path: true}
+	seen := map[string]bool{t.name: true}
 	for _, p := range []string{filepath.Clean(abs), real} {
 		for _, q := range append([]string{p}, homeSpelling(p)...) {
 			if !seen[q] {
 				seen[q] = true
-				ops = append(ops, patchOp(": > ", q)...)
+				ops = append(ops, patchOp(t.op(), q)...)
 			}
 		}
 	}
-	if !inBuildDir(real, project) && queue.HardLinked(real) {
+	if !t.del && !inBuildDir(real, project) && queue.HardLinked(real) {
 		out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
 	}
-	out.command = fileWriteHeader(tool) + strings.Join(ops, "; ")
+	out.command = strings.Join(ops, "; ")
 	return out
+}
+
+// deletedPath is the path a delete of abs (absolute, as written) removes:
+// its directory through the symbolic links on disk now, and its own
+// name, not followed (a delete removes a link, not what it leads to).
+func deletedPath(abs string) string {
+	dir, name := filepath.Split(abs)
+	switch name {
+	case "", ".", "..":
+		return queue.WrittenPath(abs)
+	}
+	return filepath.Join(queue.WrittenPath(dir), name)
 }
 
 // fileWriteHeader is the comment a judged file write starts with.

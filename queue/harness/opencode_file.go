@@ -94,7 +94,8 @@ func OpencodeFile(ctx context.Context, stdin io.Reader, cfg OpencodeFileConfig) 
 
 // opencodeWrites is the command a file tool's call is judged as: the
 // write of its filePath (see [judgedFileWrite]), or the writes and
-// deletes its patch makes.
+// deletes its patch makes, each file judged as a file tool's
+// ([judgedPatch]).
 func opencodeWrites(in OpencodeFileInput) (fileWrite, error) {
 	switch in.Tool {
 	case "write", "edit", "multiedit":
@@ -112,11 +113,7 @@ func opencodeWrites(in OpencodeFileInput) (fileWrite, error) {
 		if raw, ok := args["patchText"]; !ok || json.Unmarshal(raw, &patch) != nil || patch == "" {
 			return fileWrite{}, errors.New("the " + in.Tool + " call has no patchText")
 		}
-		writes, err := patchWrites(patch)
-		if err != nil {
-			return fileWrite{}, err
-		}
-		return fileWrite{command: "# " + in.Tool + " writes these files:\n" + writes}, nil
+		return judgedPatch(in.Tool, patch, in.Directory, in.Directory)
 	}
 	return fileWrite{}, errors.New("the tool " + safetext.Escape(in.Tool) + " is not one of opencode's file tools")
 }
