@@ -131,7 +131,10 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		}
 		filter := q.filter
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
-		if len(asks) == 0 {
+		switch {
+		case len(asks) == 0 && len(m.heldLines(held, marked, w)) > 0:
+			out[0] = st.Title.Render("Every marked ask still in the queue is held: nothing is left to " + strings.ToLower(verb))
+		case len(asks) == 0:
 			out[0] = st.Title.Render("Every marked ask left the queue: nothing is left to " + strings.ToLower(verb))
 		}
 		if len(left) > 0 {

@@ -28,6 +28,11 @@ func TestBulkApproveHoldsUnread(t *testing.T) {
 	}
 	d.keys("right", "enter")
 	d.pastUndo()
+	d.reload()
+	// alone in the marks, it is held still: nothing to approve
+	d.keys("a")
+	d.mustShow("Every marked ask still in the queue is held", "[ Approve none ]")
+	d.keys("esc")
 	if a := d.askState(short); a.State != store.StateApproved {
 		t.Errorf("the short marked ask %s is %s, want approved", short, a.State)
 	}
