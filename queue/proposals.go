@@ -223,7 +223,7 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 		if err != nil {
 			return err
 		}
-		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, "", listed.set()); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, "", listed.set(), false); err != nil {
 			return err
 		}
 		res.Proposal = p

@@ -28,26 +28,34 @@ func (s *Service) resolveTx(tx *store.Tx, cause string) ([]store.Ask, error) {
 // caller that has just inserted a rule passes the rules itself, as
 // [store.Tx.Rules] cannot list a rule inserted in the same transaction.
 func (s *Service) resolveWith(tx *store.Tx, ps policyState, cause string) ([]store.Ask, error) {
-	resolved, _, err := s.resolveListed(tx, ps, cause, nil)
+	resolved, _, err := s.resolveListed(tx, ps, cause, nil, false)
 	return resolved, err
 }
 
 // resolveOnly is [Service.resolveTx] bounded to the asks listed, as
 // [Service.resolveListed] is; it also returns the pending asks the policy
-// now decides that were not listed (they stay pending).
-func (s *Service) resolveOnly(tx *store.Tx, cause string, listed map[string]bool) (resolved, unlisted []store.Ask, err error) {
+// now decides that were not listed (they stay pending). own is as for
+// [Service.resolveListed].
+func (s *Service) resolveOnly(tx *store.Tx, cause string, listed map[string]bool, own bool) (resolved, unlisted []store.Ask, err error) {
 	ps, err := s.readPolicyState(tx)
 	if err != nil {
 		return nil, nil, err
 	}
-	return s.resolveListed(tx, ps, cause, listed)
+	return s.resolveListed(tx, ps, cause, listed, own)
 }
 
 // resolveListed is [Service.resolveWith] bounded to the asks listed (by
 // ID) when listed is not nil: the others stay pending, and those of them
 // the policy now decides are returned as unlisted, for the operator to
 // be told that they still wait (rt18k #1).
-func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, listed map[string]bool) (resolved, unlisted []store.Ask, err error) {
+//
+// own (with a cause: a rule just written or approved) bounds it to the
+// asks that rule decides under the policy's order: an ask another rule
+// decides, pending still because an operator was left to read it (an
+// approval's confirmation did not list it), is neither resolved nor
+// returned; it is not this rule's to release (rt19k #3: approving r2
+// released, as r1's, the ask r1's approval had left waiting).
+func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, listed map[string]bool, own bool) (resolved, unlisted []store.Ask, err error) {
 	// The policy is compiled even with nothing pending: a change that
 	// leaves it uncompilable (one rule too many) must not be written.
 	pol, err := s.policy(ps)
@@ -65,11 +73,14 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 		if v.Outcome == patterns.Ask || keptPending(a, v) {
 			continue
 		}
+		by, reason := resolvedBy(v, cause)
+		if own && cause != "" && by != cause {
+			continue
+		}
 		if listed != nil && !listed[a.ID] {
 			unlisted = append(unlisted, a)
 			continue
 		}
-		by, reason := resolvedBy(v, cause)
 		d := store.Decision{By: by, Outcome: v.Outcome.String(), Reason: reason, Rule: by}
 		a, err := s.endTx(tx, a, store.StateResolved, store.KindResolve, d)
 		if err != nil {

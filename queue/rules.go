@@ -179,7 +179,7 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 			ids[i] = r.ID
 		}
 		ps.rules = slices.Insert(ps.rules, placeIndex(ids, spec.Place), rec)
-		if res.Resolved, res.Unlisted, err = s.resolveListed(tx, ps, id, spec.listed()); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveListed(tx, ps, id, spec.listed(), true); err != nil {
 			return err
 		}
 	}
@@ -255,7 +255,7 @@ func (s *Service) approveRule(id, approver string, listed Listed, dry bool) (*Ru
 		if err := s.audit(tx, store.KindRuleApprove, approver, ruleEvent{Rule: r, By: approver}); err != nil {
 			return err
 		}
-		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, id, listed.set()); err != nil {
+		if res.Resolved, res.Unlisted, err = s.resolveOnly(tx, id, listed.set(), true); err != nil {
 			return err
 		}
 		if res.Rule, err = tx.GetRule(id); err != nil || !dry {

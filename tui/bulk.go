@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -111,7 +112,13 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	// out of its count, its list and what yes decides, and it says so
 	// (rt13k: "Approve 2" stood after one of the two had left).
 	q := m.list
-	live := func() ([]store.Ask, []string) { return stillQueued(q, asks) }
+	// marked asks an approval holds until they are read (bulkHeld): left
+	// out of what yes decides, and said why
+	held, marked := m.bulkHeld(asks, outcome), asks
+	live := func() ([]store.Ask, []string) {
+		still, left := stillQueued(q, asks)
+		return slices.DeleteFunc(still, func(a store.Ask) bool { return held[a.ID] != "" }), left
+	}
 	list := &scrollList{n: len(asks), shown: bulkShown, count: func() int { s, _ := live(); return len(s) }}
 	lines := func(w int) []string {
 		st := c.Styles
@@ -124,7 +131,10 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		}
 		filter := q.filter
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
-		if len(asks) == 0 {
+		switch {
+		case len(asks) == 0 && len(m.heldLines(held, marked, w)) > 0:
+			out[0] = st.Title.Render("Every marked ask still in the queue is held: nothing is left to " + strings.ToLower(verb))
+		case len(asks) == 0:
 			out[0] = st.Title.Render("Every marked ask left the queue: nothing is left to " + strings.ToLower(verb))
 		}
 		if len(left) > 0 {
@@ -135,6 +145,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(what)
 			out = append(out, line+cards.SafeLine(strings.Join(left, ", ")+" (not decided here)", max(w-common.Width(line), 4), st))
 		}
+		out = append(out, m.heldLines(held, marked, w)...)
 		// marked asks yes leaves out, and why: their decision is on
 		// its way already
 		for _, a := range q.markedAsks() {

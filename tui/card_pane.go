@@ -40,6 +40,9 @@ type cardPane struct {
 	// partial says the card shows its command only in part (a note of
 	// what is "more not shown" ends it): only the pager shows it whole.
 	partial bool
+	// wholeRead are the asks whose command the pager showed whole, kept
+	// past the card: a bulk approval reads it (bulkHeld).
+	wholeRead map[string]bool
 }
 
 // cardDrawn is what a card's lines were drawn for.

@@ -85,6 +85,15 @@ func (p *cardPane) noteReadWhole(id string) {
 		p.seen = commandSeen{id: id}
 	}
 	p.seen.whole = true
+	if p.wholeRead == nil {
+		p.wholeRead = map[string]bool{}
+	}
+	p.wholeRead[id] = true
+}
+
+// readWhole reports whether the pager showed the command of ask id whole.
+func (p *cardPane) readWhole(id string) bool {
+	return p.wholeRead[id] || (p.seen.id == id && p.seen.whole)
 }
 
 // approvable reports whether an approval of ask id may go ahead: a
@@ -92,7 +101,7 @@ func (p *cardPane) noteReadWhole(id string) {
 // pager first (rt19k #4: a command padded past what the card shows was
 // approved with its middle and tail never on screen).
 func (p *cardPane) approvable(id string) bool {
-	return !p.partial || (p.seen.id == id && p.seen.whole)
+	return !p.partial || p.readWhole(id)
 }
 
 // partWords says why an approval waits on a command the card shows only

@@ -90,16 +90,30 @@ func agentAround(s string, w, p int, st cards.Styles) string {
 	}
 	room := w - common.Width(q[0]) - common.Width(q[1])
 	span := max((room-common.Width(ell))/3, 2)
-	end := min(p+span, len(s))
-	for end < len(s) && !utf8.RuneStart(s[end]) {
-		end++
-	}
 	from := max(p-span, 0)
 	for from > 0 && !utf8.RuneStart(s[from]) {
 		from--
 	}
-	if room < 6 || from == 0 {
+	if room < 6 || p == 0 || p >= len(s) {
 		return quotedCell(s, w, st)
+	}
+	// The cut's end shows at most tailRoom cells (as SafeLineEnds cuts):
+	// the part from p on is chosen to fit it, so that p's character, an
+	// escape six cells wide for a look-alike letter, is never the part
+	// cut away (rt19k #5: «claude-co…d…» hid \u043e). Where even it does
+	// not fit, the name is drawn from p on: the mark first.
+	tailRoom := max((room-2*common.Width(ell))*2/5, 1)
+	_, size := utf8.DecodeRuneInString(s[p:])
+	end := p + size
+	if safeWidth(s[p:end]) > tailRoom {
+		return pad(st.Muted.Render(q[0]+ell)+cards.SafeLine(s[p:], room-common.Width(ell), st)+st.Muted.Render(q[1]), w, st)
+	}
+	for end < len(s) {
+		_, n := utf8.DecodeRuneInString(s[end:])
+		if safeWidth(s[p:end+n]) > tailRoom || end-p >= span {
+			break
+		}
+		end += n
 	}
 	inner := room
 	tail := ""
@@ -108,4 +122,9 @@ func agentAround(s string, w, p int, st cards.Styles) string {
 		tail = st.Muted.Render(ell)
 	}
 	return pad(st.Muted.Render(q[0])+cards.SafeLineEnds(s[:end], from, from, inner, st)+tail+st.Muted.Render(q[1]), w, st)
+}
+
+// safeWidth is how many cells the safe display draws s in, whole.
+func safeWidth(s string) int {
+	return common.Width(cards.SafeLine(s, 8*len(s)+8, cards.PlainStyles()))
 }

@@ -1,10 +1,14 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -29,6 +33,12 @@ type releasing struct {
 	// running says a check is on its way; again that the store changed
 	// since it started.
 	running, again bool
+	// gone, once set, says the approval's subject no longer waits for
+	// approval (withdrawn, approved or retired elsewhere): the dialog
+	// says so and yes approves nothing (rt19k #7).
+	gone string
+	// what names the subject: "proposal p1", "rule r2".
+	what string
 }
 
 // releasingMsg is a check's answer.
@@ -84,7 +94,12 @@ func (m *Model) releasingRead(msg releasingMsg) tea.Cmd {
 	if m.releasing != r || !m.dialogs.holds(r.d) {
 		return nil
 	}
-	if msg.err == nil {
+	if r.gone == "" && (errors.Is(msg.err, queue.ErrNotProposed) || errors.Is(msg.err, store.ErrNotFound)) {
+		r.gone = goneWords(r.what, msg.err)
+		r.d.onYes = false
+		m.setStatus(statusWarn, r.gone)
+	}
+	if msg.err == nil && r.gone == "" {
 		known := make(map[string]bool, len(r.asks))
 		for _, a := range r.asks {
 			known[a.ID] = true
@@ -111,10 +126,33 @@ func (m *Model) releasingRead(msg releasingMsg) tea.Cmd {
 	return nil
 }
 
+// goneWords says that an approval's subject no longer waits, and why:
+// the queue's words past the subject's name ("p1 was withdrawn by bob at
+// 07:37:29").
+func goneWords(what string, err error) string {
+	verb := "no longer proposed"
+	if strings.HasPrefix(what, "proposal ") {
+		if text := err.Error(); strings.Contains(text, " was "+string(store.ProposalWithdrawn)+" ") {
+			verb = "withdrawn"
+		}
+	}
+	why := err.Error()
+	if i := strings.Index(why, strings.TrimPrefix(strings.TrimPrefix(what, "proposal "), "rule ")+" "); i >= 0 {
+		why = why[i:]
+	}
+	why = strings.TrimSuffix(strings.TrimSuffix(why, queue.ErrNotProposed.Error()), ": ")
+	return fmt.Sprintf("%s %s: %s; nothing to approve", what, verb, cards.Escape(why))
+}
+
 // releasingLines draws the confirmation's count and list: lead words,
 // how many pending asks it resolves now (and the undo window), and those
 // asks, a scrolling window of them, the new ones marked.
 func (m *Model) releasingLines(r *releasing, lead string, list *scrollList, w int) []string {
+	if r.gone != "" {
+		st := m.c.Styles
+		line := " " + st.Ask.Render(st.Glyphs.Unreadable) + " "
+		return []string{line + common.Cut(st.Text.Render(r.gone), max(w-common.Width(line), 8), m.c.Marks.More)}
+	}
 	asks := r.shown(m.list)
 	resolves := lead + plural(len(asks), "pending ask")
 	if n := m.freshShown(r, asks); n > 0 {

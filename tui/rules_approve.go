@@ -72,7 +72,7 @@ func (m *Model) approveChecked(msg approveCheckedMsg) {
 		}
 		return res.Resolved, nil
 	}
-	m.pushReleasing(d, " and resolves ", res.Resolved, check, func(shown []store.Ask) any {
+	m.pushReleasing(d, "rule "+r.ID, " and resolves ", res.Resolved, check, func(shown []store.Ask) any {
 		// yes releases the asks listed now, no other (queue.Listed)
 		now := *res
 		now.Resolved = shown
@@ -184,7 +184,7 @@ func (m *Model) proposalChecked(msg proposalCheckedMsg) {
 		}
 		return res.Resolved, nil
 	}
-	m.pushReleasing(d, " it resolves ", res.Resolved, check, func(shown []store.Ask) any {
+	m.pushReleasing(d, "proposal "+id, " it resolves ", res.Resolved, check, func(shown []store.Ask) any {
 		now := *res
 		now.Resolved = shown
 		return proposalHeld{p: p, res: &now}
@@ -195,16 +195,23 @@ func (m *Model) proposalChecked(msg proposalCheckedMsg) {
 // the count of the asks it resolves (lead words first, and the undo
 // window) and those asks in a list that scrolls, kept in step with the
 // queue while it is open (see releasing): check reads again which asks
-// it resolves, and then is what yes does with the asks listed then.
-func (m *Model) pushReleasing(d *confirm, lead string, asks []store.Ask, check func() ([]store.Ask, error), then func([]store.Ask) any) {
-	r := &releasing{d: d, asks: asks, fresh: map[string]bool{}, check: check}
+// it resolves, and then is what yes does with the asks listed then. what
+// names the subject ("proposal p1"): once it no longer waits for
+// approval, the dialog says so and yes only closes it.
+func (m *Model) pushReleasing(d *confirm, what, lead string, asks []store.Ask, check func() ([]store.Ask, error), then func([]store.Ask) any) {
+	r := &releasing{d: d, asks: asks, fresh: map[string]bool{}, check: check, what: what}
 	list := &scrollList{shown: ruleConfirmShown, n: len(asks), count: func() int { return len(r.shown(m.list)) }}
 	base := d.lines
 	d.lines = func(w int) []string {
 		return append(base(w), m.releasingLines(r, lead, list, w)...)
 	}
 	yes := d.yes
-	d.now = func() (string, any) { return yes, then(r.shown(m.list)) }
+	d.now = func() (string, any) {
+		if r.gone != "" {
+			return "Close", said{statusWarn, r.gone}
+		}
+		return yes, then(r.shown(m.list))
+	}
 	d.list = list
 	m.releasing = r
 	m.dialogs.push(d)

@@ -147,7 +147,7 @@ func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
 	if asJSON {
 		return printJSONLine(a.stdout, e)
 	}
-	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), clip(e.Account.Name(e.Actor), 32), auditSummary(e))
+	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), listText(e.Account.Name(e.Actor), 32), auditSummary(e))
 	return nil
 }
 

@@ -182,7 +182,7 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	fmt.Fprintln(tw, head)
 	for _, k := range asks {
 		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
-			clip(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), clip(k.Command, listCommandBytes))
+			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listText(k.Command, listCommandBytes))
 	}
 	_ = tw.Flush()
 }

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/internal/safetext"
+)
+
+// listText escapes untrusted text for a column that tells rows apart
+// (queue ls's agent and command, audit's actor), as the desk's rows do
+// (rt19k #6): the spaces that end it are shown (\x20 each, \x20{N} for
+// more than three), and a text longer than about room cells is cut in the
+// middle, keeping its head and its distinguishing tail; an escaped
+// character the cut would hide (a look-alike letter, a bidi control) is
+// drawn between them, so that the cut never makes two texts read alike
+// that the whole tells apart.
+func listText(s string, room int) string {
+	toks := escapedTokens(markTrailing(s))
+	width := 0
+	for _, t := range toks {
+		width += safetext.Width(t)
+	}
+	if width <= room {
+		return strings.Join(toks, "")
+	}
+	const more = "…"
+	tailRoom := room / 3
+	headRoom := room - tailRoom - 1
+	tail := len(toks)
+	for w := 0; tail > 0 && w+safetext.Width(toks[tail-1]) <= tailRoom; tail-- {
+		w += safetext.Width(toks[tail-1])
+	}
+	head := 0
+	for w := 0; head < tail && w+safetext.Width(toks[head]) <= headRoom; head++ {
+		w += safetext.Width(toks[head])
+	}
+	esc := -1
+	for i := head; i < tail; i++ {
+		if isEscapeToken(toks[i]) {
+			esc = i
+			break
+		}
+	}
+	if esc < 0 {
+		return strings.Join(toks[:head], "") + more + strings.Join(toks[tail:], "")
+	}
+	// the escape, with a character either side, between head and tail:
+	// the head gives up the room it takes
+	from, to := max(esc-1, head), min(esc+2, tail)
+	mid := strings.Join(toks[from:to], "")
+	keep := headRoom - safetext.Width(mid) - 1
+	for ; head > 0; head-- {
+		w := 0
+		for _, t := range toks[:head] {
+			w += safetext.Width(t)
+		}
+		if w <= keep {
+			break
+		}
+	}
+	out := strings.Join(toks[:head], "")
+	if from > head {
+		out += more
+	}
+	out += mid
+	if to < tail {
+		out += more
+	}
+	return out + strings.Join(toks[tail:], "")
+}
+
+// markTrailing escapes s, its ending spaces as \x20 (\x20{N} for more
+// than three), as the desk's rows show them: "build   " must not read as
+// "build".
+func markTrailing(s string) string {
+	head := strings.TrimRight(s, " ")
+	switch n := len(s) - len(head); {
+	case n == 0:
+		return safetext.Escape(s)
+	case n <= 3:
+		return safetext.Escape(head) + strings.Repeat(`\x20`, n)
+	default:
+		return safetext.Escape(head) + fmt.Sprintf(`\x20{%d}`, n)
+	}
+}
+
+// escapedTokens splits escaped text into what a cut must keep whole: an
+// escape (\\, \n, \x1b, \u202e, \U0001f600, \x20{4}) or a character.
+func escapedTokens(e string) []string {
+	var out []string
+	for i := 0; i < len(e); {
+		n := 1
+		if e[i] == '\\' && i+1 < len(e) {
+			switch e[i+1] {
+			case 'x':
+				n = 4
+				if strings.HasPrefix(e[i:], `\x20{`) {
+					j := i + 5
+					for j < len(e) && e[j] >= '0' && e[j] <= '9' {
+						j++
+					}
+					if j > i+5 && j < len(e) && e[j] == '}' {
+						n = j + 1 - i
+					}
+				}
+			case 'u':
+				n = 6
+			case 'U':
+				n = 10
+			default:
+				n = 2
+			}
+		} else {
+			_, n = utf8.DecodeRuneInString(e[i:])
+		}
+		n = min(n, len(e)-i)
+		out = append(out, e[i:i+n])
+		i += n
+	}
+	return out
+}
+
+// isEscapeToken says t stands for a character escaped (not a backslash
+// of the text, \\).
+func isEscapeToken(t string) bool { return len(t) > 1 && t[0] == '\\' && t != `\\` }
