@@ -135,6 +135,7 @@ func (s *Server) trusted() {
 		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
 	}
 	s.checkSettings()
+	s.checkEgress()
 }
 
 // checkSettings logs, once each time it changes, that the stored
