@@ -111,18 +111,15 @@ func (s *Service) EgressUnproven() (string, error) {
 	return why, err
 }
 
-// RecordForgedEgress writes an "egress.forged" entry saying why the
-// stored egress list was not believed, as by (the broker, "ozdesk").
-func (s *Service) RecordForgedEgress(why, by string) error {
+// RecordForged writes an entry of kind (store.KindEgressForged,
+// store.KindSettingsForged) saying why the stored egress list or
+// settings were not believed, as by (the broker, "ozdesk").
+func (s *Service) RecordForged(kind, why, by string) error {
 	err := s.st.Update(func(tx *store.Tx) error {
-		hosts, err := egressHosts(tx)
-		if err != nil {
-			return err
-		}
-		return s.audit(tx, store.KindEgressForged, by, map[string]any{"why": why, "stored": hosts})
+		return s.audit(tx, kind, by, map[string]any{"why": why})
 	})
 	if err != nil {
-		return fmt.Errorf("record the forged egress list: %w", err)
+		return fmt.Errorf("record %s: %w", kind, err)
 	}
 	return nil
 }

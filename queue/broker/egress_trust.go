@@ -1,5 +1,7 @@
 package broker
 
+import "ozdesk.dev/ozdesk/store"
+
 // checkEgress logs, once each time it changes, that the stored egress
 // list is not as the trail wrote it (downloads then ask), and when it is
 // again.
@@ -21,7 +23,7 @@ func (s *Server) egressUnproven(why string) {
 		return
 	}
 	go func() {
-		if err := s.svc.RecordForgedEgress(why, "ozdesk"); err != nil {
+		if err := s.svc.RecordForged(store.KindEgressForged, why, "ozdesk"); err != nil {
 			s.log.Warn("could not write the forged egress list to the audit trail", "err", err)
 		}
 		if s.fleet && s.trust != nil {
