@@ -147,7 +147,7 @@ func (s *Service) AnchorHead(path string) (store.AuditHead, error) {
 }
 
 // writeAtomic writes data to path through a temporary file in the same
-// directory, synced and renamed into place.
+// directory, synced and renamed into place, the directory synced after.
 func writeAtomic(path string, data []byte, mode os.FileMode) error {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".new-*")
 	if err != nil {
@@ -168,7 +168,19 @@ func writeAtomic(path string, data []byte, mode os.FileMode) error {
 	if err != nil {
 		return err
 	}
-	return os.Rename(name, path)
+	if err := os.Rename(name, path); err != nil {
+		return err
+	}
+	// The rename itself is made durable with its directory.
+	dir, err := os.Open(filepath.Dir(path))
+	if err != nil {
+		return err
+	}
+	err = dir.Sync()
+	if cerr := dir.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // AuditFloor is the highest audit head the service's store has read

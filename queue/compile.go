@@ -79,6 +79,9 @@ type policyState struct {
 	// settingsWhy says why the stored settings are not believed (the
 	// settings are then the strictest), or "".
 	settingsWhy string
+	// egressWhy is why the stored egress list is not believed (the list
+	// is then empty), or "".
+	egressWhy string
 }
 
 // readPolicyState reads the rules, settings and egress list in tx, and
@@ -103,12 +106,8 @@ func (s *Service) readPolicyRecords(tx *store.Tx) (policyState, error) {
 	if ps.rules, err = tx.Rules(); err != nil {
 		return ps, err
 	}
-	hosts, err := tx.Egress()
-	if err != nil {
+	if ps.egress, ps.egressWhy, err = s.effectiveEgress(tx); err != nil {
 		return ps, err
-	}
-	for _, h := range hosts {
-		ps.egress = append(ps.egress, h.Host)
 	}
 	return ps, nil
 }

@@ -133,10 +133,8 @@ func (s *Service) Context(rec ContextRecord, agent, node string) (*patterns.Cont
 	}
 	var egress []string
 	err := s.st.View(func(tx *store.Tx) error {
-		hosts, err := tx.Egress()
-		for _, h := range hosts {
-			egress = append(egress, h.Host)
-		}
+		var err error
+		egress, _, err = s.effectiveEgress(tx)
 		return err
 	})
 	if err != nil && !errors.Is(err, store.ErrNoStore) {

@@ -125,6 +125,9 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 	}
 	out := &PolicyApplied{}
 	err := s.st.Update(func(tx *store.Tx) error {
+		if _, err := s.settleEgress(tx); err != nil {
+			return err
+		}
 		have, err := s.readStored(tx)
 		if err != nil {
 			return err
@@ -165,7 +168,7 @@ func (s *Service) readStored(tx *store.Tx) (policyfile.Stored, error) {
 	if have.Rules, err = tx.Rules(); err != nil {
 		return have, fmt.Errorf("plan policy: %w", err)
 	}
-	if have.Egress, err = tx.Egress(); err != nil {
+	if have.Egress, _, err = s.believedEgress(tx); err != nil {
 		return have, fmt.Errorf("plan policy: %w", err)
 	}
 	if have.Settings, err = s.settingsOf(tx); err != nil {

@@ -67,6 +67,9 @@ func (s *Service) applyProposalTx(tx *store.Tx, p store.Proposal, approver strin
 		return s.putSettings(tx, approver, settingsEvent{Old: cur, New: set, viaProposal: via})
 	case store.KindEgressAdd:
 		h := *p.Egress
+		if _, err := s.settleEgress(tx); err != nil {
+			return err
+		}
 		if tx.HasEgress(h.Host) {
 			return stale("%s is on the egress list already", h.Host)
 		}
@@ -74,7 +77,7 @@ func (s *Service) applyProposalTx(tx *store.Tx, p store.Proposal, approver strin
 		if err := tx.AddEgress(h); err != nil {
 			return err
 		}
-		return s.audit(tx, store.KindEgressAdd, approver, egressEvent{Host: h.Host, Reason: h.Reason, viaProposal: via})
+		return s.egressEntry(tx, store.KindEgressAdd, approver, egressEvent{Host: h.Host, Reason: h.Reason, viaProposal: via})
 	}
 	return fmt.Errorf("proposal %s: %w: unknown kind %q", p.ID, store.ErrInvalid, p.Kind)
 }

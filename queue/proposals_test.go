@@ -262,9 +262,13 @@ func TestProposeEgress(t *testing.T) {
 	_, err = s.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "alice"})
 	p = mustPropose(t, err, store.KindEgressAdd)
 	// Meanwhile the host is put on the list another way (a policy file
-	// applied before four eyes, say).
+	// applied before four eyes, say), with its entry: a host put there
+	// around ozdesk would be taken off by the approval instead.
 	err = s.st.Update(func(tx *store.Tx) error {
-		return tx.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "carol"})
+		if err := tx.AddEgress(store.EgressHost{Host: "dl.example.com", AddedBy: "carol"}); err != nil {
+			return err
+		}
+		return s.egressEntry(tx, store.KindEgressAdd, "carol", egressEvent{Host: "dl.example.com"})
 	})
 	if err != nil {
 		t.Fatal(err)

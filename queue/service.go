@@ -53,6 +53,14 @@ type Service struct {
 	unproven *atomic.Pointer[func(why string)]
 	// settingsSeen are the settings last found as their entry says.
 	settingsSeen *atomic.Pointer[settingsSeen]
+	// egressUnproven, when set, is told why the stored egress list is
+	// not believed ([Service.NotifyEgressUnproven]).
+	egressUnproven *atomic.Pointer[func(why string)]
+	// egressSeen is the egress list last found as its entry says.
+	egressSeen *atomic.Pointer[egressSeen]
+	// egressFloor is the last entry whose egress list this process
+	// believed.
+	egressFloor *atomic.Uint64
 }
 
 // Option configures [New].
@@ -92,7 +100,8 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 func New(st *store.Store, opts ...Option) *Service {
 	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
 		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
-		settingsSeen: &atomic.Pointer[settingsSeen]{}}
+		settingsSeen: &atomic.Pointer[settingsSeen]{}, egressUnproven: &atomic.Pointer[func(string)]{},
+		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}}
 	for _, o := range opts {
 		o(s)
 	}

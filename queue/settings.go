@@ -2,6 +2,7 @@ package queue
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -19,6 +20,9 @@ type settingsEvent struct {
 type egressEvent struct {
 	Host   string `json:"host"`
 	Reason string `json:"reason,omitempty"`
+	// List is the egress list whole after the change (see
+	// [egressMismatch]).
+	List []string `json:"egress"`
 	viaProposal
 }
 
@@ -116,6 +120,9 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 	var proposed *store.Proposal
 	err = s.st.Update(func(tx *store.Tx) error {
 		resolved, proposed = nil, nil
+		if _, err := s.settleEgress(tx); err != nil {
+			return err
+		}
 		set, err := s.settingsOf(tx)
 		if err != nil {
 			return err
@@ -137,7 +144,7 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 			return err
 		}
 		ev := egressEvent{Host: strings.ToLower(strings.TrimSpace(h.Host)), Reason: h.Reason}
-		if err := s.audit(tx, store.KindEgressAdd, h.AddedBy, ev); err != nil {
+		if err := s.egressEntry(tx, store.KindEgressAdd, h.AddedBy, ev); err != nil {
 			return err
 		}
 		resolved, err = s.resolveTx(tx, "")
@@ -161,14 +168,21 @@ func (s *Service) RemoveEgress(host, by string) ([]store.Ask, error) {
 	}
 	var resolved []store.Ask
 	err := s.st.Update(func(tx *store.Tx) error {
-		if err := tx.RemoveEgress(host); err != nil {
+		dropped, err := s.settleEgress(tx)
+		if err != nil {
 			return err
+		}
+		// A host put on the list around ozdesk is off it already: the
+		// operator's removal is still written.
+		if h, _ := store.CheckEgressHost(host); !slices.Contains(dropped, h) {
+			if err := tx.RemoveEgress(host); err != nil {
+				return err
+			}
 		}
 		ev := egressEvent{Host: strings.ToLower(strings.TrimSpace(host))}
-		if err := s.audit(tx, store.KindEgressRm, by, ev); err != nil {
+		if err := s.egressEntry(tx, store.KindEgressRm, by, ev); err != nil {
 			return err
 		}
-		var err error
 		resolved, err = s.resolveTx(tx, "")
 		return err
 	})

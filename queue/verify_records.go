@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"ozdesk.dev/ozdesk/queue/policyfile"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -27,6 +28,7 @@ type trailRecords struct {
 	ended    map[string]uint64
 	asked    map[string]bool
 	settings uint64
+	egress   uint64 // the last entry that holds the egress list whole
 	base     uint64 // the last entry cut
 }
 
@@ -39,6 +41,9 @@ func readTrailRecords(tx *store.Tx) (trailRecords, error) {
 	}
 	t.base = base.Seq
 	err = tx.EachAudit(0, func(e store.AuditEntry) error {
+		if holdsEgress(e) {
+			t.egress = e.Seq
+		}
 		switch e.Kind {
 		case store.KindSetting:
 			t.settings = e.Seq
@@ -98,7 +103,39 @@ func unprovenRecords(tx *store.Tx) ([]UnprovenRecord, error) {
 	if why != "" {
 		out = append(out, UnprovenRecord{What: "settings", Why: why})
 	}
+	if why, err = egressUnproven(tx, t.egress); err != nil {
+		return nil, err
+	}
+	if why != "" {
+		out = append(out, UnprovenRecord{What: "the egress list", Why: why})
+	}
 	return out, nil
+}
+
+// holdsEgress reports whether e holds the egress list whole.
+func holdsEgress(e store.AuditEntry) bool {
+	switch e.Kind {
+	case store.KindEgressAdd, store.KindEgressRm, policyfile.KindEgressChange, store.KindAuditCarry:
+	default:
+		return false
+	}
+	var d struct {
+		Egress *[]string `json:"egress"`
+	}
+	return json.Unmarshal(e.Data, &d) == nil && d.Egress != nil
+}
+
+// egressUnproven says why the stored egress list is not as the trail's
+// last entry holding it (seq last, 0 when none) wrote it, or "".
+func egressUnproven(tx *store.Tx, last uint64) (string, error) {
+	hosts, err := egressHosts(tx)
+	if err != nil {
+		return "", err
+	}
+	if entry := tx.EgressEntry(); entry != last {
+		return fmt.Sprintf("the store names audit entry %d as the last that wrote it, but the trail's last is %d: it was put back around ozdesk", entry, last), nil
+	}
+	return egressMismatch(tx, hosts, nil)
 }
 
 // askUnproven says why ask a is not as the trail ended it, or "".

@@ -14,29 +14,31 @@ import (
 // The kinds of audit entries ozdesk writes. Kind is a free string; these
 // constants keep the writers' spelling in one place.
 const (
-	KindEvaluate    = "evaluate"        // a command was evaluated
-	KindAsk         = "ask"             // an ask was queued
-	KindDecide      = "decide"          // an operator decided an ask
-	KindResolve     = "resolve"         // a rule written later decided an ask
-	KindExpire      = "expire"          // an ask passed its deadline
-	KindWithdraw    = "withdraw"        // the asker gave up
-	KindAbandon     = "abandon"         // the waiting process died
-	KindRuleAdd     = "rule.add"        // a rule was written
-	KindRuleApprove = "rule.approve"    // a proposed rule was approved
-	KindRuleRetire  = "rule.retire"     // a rule was retired
-	KindRuleExpire  = "rule.expire"     // a rule passed its end
-	KindRuleMove    = "rule.move"       // a rule changed place
-	KindEgressAdd   = "egress.add"      // a host joined the egress list
-	KindEgressRm    = "egress.rm"       // a host left the egress list
-	KindSetting     = "setting"         // a setting changed
-	KindApply       = "apply"           // a policy file was applied
-	KindCompact     = "store.compact"   // the store's file was compacted
-	KindInit        = "store.init"      // a broker's store was made ('ozdesk serve --init'): its trail's origin
-	KindLogin       = "login"           // an operator opened a session (the SSH desk)
-	KindLogout      = "logout"          // an operator's session ended
-	KindBudget      = "budget"          // the write budget refused an account's command (a fleet's; the first 8 a minute, then a count)
-	KindOutage      = "outage"          // a command refused while the fleet's store could not be reached, written once it could (the first 16, then a count)
-	KindForged      = "decision.forged" // a decision no audit entry wrote was found on an ask and ignored: the ask is refused
+	KindEvaluate       = "evaluate"        // a command was evaluated
+	KindAsk            = "ask"             // an ask was queued
+	KindDecide         = "decide"          // an operator decided an ask
+	KindResolve        = "resolve"         // a rule written later decided an ask
+	KindExpire         = "expire"          // an ask passed its deadline
+	KindWithdraw       = "withdraw"        // the asker gave up
+	KindAbandon        = "abandon"         // the waiting process died
+	KindRuleAdd        = "rule.add"        // a rule was written
+	KindRuleApprove    = "rule.approve"    // a proposed rule was approved
+	KindRuleRetire     = "rule.retire"     // a rule was retired
+	KindRuleExpire     = "rule.expire"     // a rule passed its end
+	KindRuleMove       = "rule.move"       // a rule changed place
+	KindEgressAdd      = "egress.add"      // a host joined the egress list
+	KindEgressRm       = "egress.rm"       // a host left the egress list
+	KindSetting        = "setting"         // a setting changed
+	KindApply          = "apply"           // a policy file was applied
+	KindCompact        = "store.compact"   // the store's file was compacted
+	KindInit           = "store.init"      // a broker's store was made ('ozdesk serve --init'): its trail's origin
+	KindLogin          = "login"           // an operator opened a session (the SSH desk)
+	KindLogout         = "logout"          // an operator's session ended
+	KindBudget         = "budget"          // the write budget refused an account's command (a fleet's; the first 8 a minute, then a count)
+	KindOutage         = "outage"          // a command refused while the fleet's store could not be reached, written once it could (the first 16, then a count)
+	KindForged         = "decision.forged" // a decision no audit entry wrote was found on an ask and ignored: the ask is refused
+	KindEgressForged   = "egress.forged"   // an egress list no audit entry wrote was found and ignored: downloads ask
+	KindSettingsForged = "settings.forged" // settings no audit entry wrote (or put back to an older one) were found and ignored: four eyes on, fallback ask
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -241,11 +241,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 		return step, err
 	}
 	used := cutCostMeta
-	settingsSeq := tx.LatestSettingsEntry()
+	settingsSeq, egressSeq := tx.LatestSettingsEntry(), tx.EgressEntry()
 	for seq := base.Seq + 1; seq <= rec.Through.Seq; seq++ {
 		id, attesting := attests[seq]
 		cost := cutCostEntry
-		if attesting || seq == settingsSeq {
+		if attesting || seq == settingsSeq || seq == egressSeq {
 			cost += cutCostCarry
 		}
 		if step.Removed > 0 && used+cost > budget {
@@ -274,6 +274,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 		}
 		if seq == settingsSeq {
 			if err := tx.carrySettings(e); err != nil {
+				return step, err
+			}
+		}
+		if seq == egressSeq {
+			if err := tx.carryEgress(e); err != nil {
 				return step, err
 			}
 		}
@@ -346,6 +351,7 @@ func (tx *Tx) carryRule(id string, e AuditEntry) (bool, error) {
 type carryData struct {
 	Rule     json.RawMessage `json:"rule,omitempty"`     // as the cut entry wrote it
 	Settings json.RawMessage `json:"settings,omitempty"` // the settings whole, as the cut entry wrote them
+	Egress   json.RawMessage `json:"egress,omitempty"`   // the egress list whole, as the cut entry wrote it
 	Carried  carriedFrom     `json:"carried"`            // the cut entry
 }
 

@@ -141,8 +141,15 @@
 // settings the seq of their "setting" entry ([Tx.SettingsEntry]), and the
 // meta bucket the last "setting" entry ([Tx.LatestSettingsEntry]); a
 // reader checks that one entry with [Tx.AuditAt], not the whole trail.
-// The chain has no key, so this catches a record written around ozdesk,
-// not a writer who also appends an entry with a correct hash.
+// The egress list likewise: each entry that changes it holds the list
+// whole, and the meta bucket keeps the last one's seq ([Tx.EgressEntry];
+// a cut carries it in an audit.carry entry). A process keeps the last
+// setting and egress entries it believed, and refuses a store that names
+// older ones (a broker keeps them in a file beside its anchor, so they
+// hold across its restarts: queue.PolicyFloor). The chain has no key, so
+// this catches a record written around ozdesk, or put back to an older
+// entry's, not a writer who also appends an entry with a correct hash at
+// the head.
 //
 // # A store rolled back
 //

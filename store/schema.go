@@ -49,6 +49,7 @@ const (
 	metaCreated       = "created"        // RFC 3339 time the store was made
 	metaAuditHead     = "audit.head"     // JSON AuditHead: the last entry's seq and hash
 	metaSettingsEntry = "settings.entry" // the seq of the last "setting" entry (8 bytes, big-endian)
+	metaEgressEntry   = "egress.entry"   // the seq of the last entry that holds the egress list whole (8 bytes, big-endian)
 )
 
 // errOldSchema tells [Store.View] to migrate the store before reading it.

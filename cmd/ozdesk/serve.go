@@ -133,7 +133,7 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 	// The broker's own files are guarded wherever they are configured (the
 	// default places always are): an agent's command that writes them is
 	// asked about as a change to ozdesk itself.
-	guard := []string{f.socket, f.operators, f.anchor}
+	guard := []string{f.socket, f.operators, f.anchor, policyFloorPath(f.anchor)}
 	if c := a.configPath; c != "" {
 		guard = append(guard, c)
 	}
@@ -241,7 +241,17 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		ln.Close()
 		return err
 	}
-	srvOpts := []broker.ServerOption{broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, log))}
+	// The settings and egress entries this broker believed before its
+	// restart: a store whose records and index were put back to older
+	// ones meanwhile is not believed (fx12b).
+	floorPath := policyFloorPath(f.anchor)
+	floor, err := queue.ReadPolicyFloor(floorPath)
+	if err != nil {
+		ln.Close()
+		return withCode(exitStore, err, "the broker keeps the settings and egress entries it believed in "+cards.Escape(floorPath)+"; fix or remove it; nothing was served")
+	}
+	svc.RaisePolicyFloor(floor)
+	srvOpts := []broker.ServerOption{broker.WithLogger(log), broker.WithAnchor(anchorer(svc, f.anchor, floorPath, floor, log))}
 	if check := etcdRecheck(f); check != nil {
 		srvOpts = append(srvOpts, broker.WithTrustCheck(check, broker.TrustEvery))
 	}
@@ -444,14 +454,27 @@ func (f serveFlags) localStore() string {
 	return f.store
 }
 
+// policyFloorPath is where a broker keeps its [queue.PolicyFloor]: beside
+// its audit anchor.
+func policyFloorPath(anchor string) string {
+	return filepath.Join(filepath.Dir(anchor), "policy.floor")
+}
+
 // anchorer writes the audit trail's head to path, where no agent can
 // write (and which the store's loss or replacement does not touch), and
 // logs it when it moved, for the journal to keep a second copy.
-func anchorer(svc *queue.Service, path string, log *slog.Logger) func() error {
+//
+// It also keeps, at floorPath, the last settings and egress entries the
+// broker believed (from floor, as read when it started): see
+// [queue.PolicyFloor].
+func anchorer(svc *queue.Service, path, floorPath string, floor queue.PolicyFloor, log *slog.Logger) func() error {
 	var last uint64
 	return func() error {
 		h, err := svc.AnchorHead(path)
 		if err != nil {
+			return err
+		}
+		if floor, err = svc.KeepPolicyFloor(floorPath, floor); err != nil {
 			return err
 		}
 		if h.Seq != last {

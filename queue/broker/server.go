@@ -93,8 +93,10 @@ type Server struct {
 	// settingsWhy is why the stored settings were not believed at the
 	// last check ("" when they were), so that it is logged once a change.
 	settingsWhy atomic.Pointer[string]
-	trustMu     sync.Mutex
-	gone        sync.Once
+	// egressWhy is the same for the egress list.
+	egressWhy atomic.Pointer[string]
+	trustMu   sync.Mutex
+	gone      sync.Once
 	// lost, once set, is why the store was found gone or replaced:
 	// every request is refused with it from then on.
 	lost atomic.Pointer[error]
@@ -161,6 +163,7 @@ func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...Ser
 	}
 	s.flood = lograte.New(s.log, s.floodOpts...)
 	svc.NotifySettingsUnproven(s.settingsUnproven)
+	svc.NotifyEgressUnproven(s.egressUnproven)
 	if store.IsEtcd(storePath) {
 		// The origin is learnt when the cluster first answers: a broker
 		// starts while etcd is down, and refuses until it is back.

@@ -135,6 +135,7 @@ func (s *Server) trusted() {
 		s.trustedAllow.Store(set.Fallback == store.OutcomeAllow)
 	}
 	s.checkSettings()
+	s.checkEgress()
 }
 
 // checkSettings logs, once each time it changes, that the stored
@@ -149,13 +150,22 @@ func (s *Server) checkSettings() {
 }
 
 // settingsUnproven is told by the service, as it reads the policy, that
-// the stored settings are not believed: the broker says so once, and
+// the stored settings are not believed: the broker says so once, in its
+// log and in the trail (a settings.forged entry), and
 // checks its cluster at once (whoever wrote them reached it), in the
 // background, as the read is inside a transaction.
 func (s *Server) settingsUnproven(why string) {
-	if s.noteSettings(why) && s.fleet && s.trust != nil {
-		go func() { _ = s.trustFresh(true) }()
+	if !s.noteSettings(why) {
+		return
 	}
+	go func() {
+		if err := s.svc.RecordForged(store.KindSettingsForged, why, "ozdesk"); err != nil {
+			s.log.Warn("could not write the forged settings to the audit trail", "err", err)
+		}
+		if s.fleet && s.trust != nil {
+			_ = s.trustFresh(true)
+		}
+	}()
 }
 
 // noteSettings logs why the settings are not believed, or that they are

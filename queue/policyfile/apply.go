@@ -40,6 +40,10 @@ type applyRecord struct {
 	// it: a reader checks the stored settings against the last entry
 	// that wrote them.
 	Settings *store.Settings `json:"settings,omitempty"`
+	// Egress is, for an egress change, the egress list whole after it
+	// (its hosts): a reader checks the stored list against the last
+	// entry that wrote it.
+	Egress *[]string `json:"egress,omitempty"`
 }
 
 // Apply writes changes (from [Plan] or [Diff]) in the transaction tx, as
@@ -87,6 +91,9 @@ func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool, settings st
 		if c.Kind == SettingChanged {
 			a.settingsEntry = e.Seq
 		}
+		if rec.Egress != nil {
+			a.egressEntry = e.Seq
+		}
 		if rec.Rule != nil && rec.Rule.Status == store.StatusProposed && (c.Kind == RuleAdded || c.Kind == RuleChanged) {
 			res.Proposed = append(res.Proposed, rec.Rule.ID)
 		}
@@ -94,6 +101,11 @@ func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool, settings st
 	}
 	if a.settingsEntry != 0 {
 		if err := tx.PutSettingsAttested(a.settings, a.settingsEntry); err != nil {
+			return nil, fmt.Errorf("apply policy: %w", err)
+		}
+	}
+	if a.egressEntry != 0 {
+		if err := tx.IndexEgressEntry(a.egressEntry); err != nil {
 			return nil, fmt.Errorf("apply policy: %w", err)
 		}
 	}
@@ -109,9 +121,12 @@ type applier struct {
 	// settingsEntry is the seq of the last setting change's entry, which
 	// the settings written name.
 	settingsEntry uint64
-	seq           uint64
-	ids           map[*Rule]string // the IDs new rules were given
-	touched       map[string]bool  // the rules changed so far
+	// egressEntry is the seq of the last egress change's entry, which
+	// holds the list whole.
+	egressEntry uint64
+	seq         uint64
+	ids         map[*Rule]string // the IDs new rules were given
+	touched     map[string]bool  // the rules changed so far
 }
 
 // apply makes one change; it fills in an added rule's ID in c.
@@ -290,12 +305,23 @@ func (a *applier) egress(c *Change) (applyRecord, error) {
 	switch c.Kind {
 	case EgressAdded:
 		rec.Reason = c.NewEgress.Reason
-		return rec, a.tx.AddEgress(store.EgressHost{Host: c.ID, AddedBy: a.by, Reason: c.NewEgress.Reason})
+		err = a.tx.AddEgress(store.EgressHost{Host: c.ID, AddedBy: a.by, Reason: c.NewEgress.Reason})
 	case EgressChanged:
 		rec.Reason, rec.Old = c.NewEgress.Reason, have.Reason
 		h := *have
 		h.Reason = c.NewEgress.Reason
-		return rec, a.tx.AddEgress(h)
+		err = a.tx.AddEgress(h)
 	}
+	if err != nil {
+		return rec, err
+	}
+	if hosts, err = a.tx.Egress(); err != nil {
+		return rec, err
+	}
+	list := make([]string, 0, len(hosts))
+	for _, h := range hosts {
+		list = append(list, h.Host)
+	}
+	rec.Egress = &list
 	return rec, nil
 }
