@@ -57,6 +57,9 @@ func realOutside(w *Word, ctx *Context, follow bool) string {
 			continue
 		}
 		real = cleanAbs(real)
+		if lw := LitWord(real); inUserCache(&lw, ctx) {
+			continue // the user's cache, reached as written or through a link: never outside
+		}
 		if !pathIn(pathOf{shape: shape{real}, globs: true}, inside).Certainly {
 			return real
 		}
