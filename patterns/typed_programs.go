@@ -143,7 +143,9 @@ func buildTypedPrograms() map[string]typedEntry {
 		"mail", "mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx", "mutt", "neomutt", "alpine", "pine",
 		"aerc", "irssi", "weechat", "profanity",
 		"telnet", "cu", "minicom", "picocom", "tio", "kermit", "ckermit", "microcom")
-	add(famNet, func(p *Part) bool { return operandsAtMost(p, 1, "-p", "--port", "--ssh", "--server", "--predict", "--family", "--bind-server", "--client") }, "mosh")
+	add(famNet, func(p *Part) bool {
+		return operandsAtMost(p, 1, "-p", "--port", "--ssh", "--server", "--predict", "--family", "--bind-server", "--client")
+	}, "mosh")
 	// A shell in a container, a machine or a session elsewhere.
 	add(famConsole, always, "login", "newgrp")
 	add(famConsole, subcommands("shell", "login"), "machinectl")
