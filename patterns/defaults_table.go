@@ -746,7 +746,7 @@ func defaultTableSource() []DefaultInfo {
 				"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 				"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
-				"cp build/* /usr/local/bin/", "cp -r src/ dst/",
+				"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",
 			},
 		},
 		{
