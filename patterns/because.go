@@ -36,6 +36,11 @@ type Because struct {
 	// the protected names it might match where the part runs
 	// (crush.json, opencode.json), at most four; else nil.
 	Matches []string
+	// Dirless reports that the word is a relative path and the directory
+	// the part runs in is not known (a cd to an unknown place, `cd -`
+	// after two moves, popd): what it names depends on that directory
+	// (rt19i #10).
+	Dirless bool
 }
 
 // Certainty returns "certain" or "might".
@@ -144,6 +149,9 @@ func (b *Because) Sentence(word string) string {
 	case !b.Known:
 		s.WriteString(q + " is not known here; the rule might apply")
 	case what != "":
+		if b.Dirless {
+			s.WriteString("the directory this runs in is not known here, so ")
+		}
 		s.WriteString(q + " might " + map[bool]string{true: "name", false: "be"}[pathClasses.get()[b.Class]] + " " + what)
 		if then != "" {
 			s.WriteString("; if it is, " + then)

@@ -649,7 +649,7 @@ func defaultTableSource() []DefaultInfo {
 			Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
-				"copying or linking ozdesk to run it under another name; a second name given to a protected file, which a later write through it writes (a hard link: `ln ~/.claude/settings.json x`, `cp -l`, `link`; asked at its making, in both modes, since a broker may not read the link count later; rt19i #2); an interpreter's code that names ozdesk; " +
+				"copying or linking ozdesk to run it under another name (by its path, by a glob that may match it or a directory holding it, `cp /usr/local/bin/ozdes? ./tool`, or with the directory that holds it, `cp -r /usr/local/bin x`: [ozdesk-tree], which judges a glob by what it could match and never expands it); a second name given to a protected file, which a later write through it writes (a hard link: `ln ~/.claude/settings.json x`, `cp -l`, `link`; asked at its making, in both modes, since a broker may not read the link count later; rt19i #2); an interpreter's code that names ozdesk; " +
 				"`chattr` of a protected path (`chattr +i` of the store leaves it unwritable, so no decision or audit record can be kept; rt19d #9); " +
 				"every verb of ozdesk's own CLI that writes ([ozdesk-writes], fx18d1; by any path, through env, sudo or a shell's `-c`, with options before or between its words): deciding or writing policy (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`; `policy set`, `policy egress add`/`rm`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted), " +
 				"cutting the audit trail (`ozdesk audit cut`, which removes its oldest entries for good), compacting the store (`ozdesk store compact`, which rewrites its file), starting a broker (`ozdesk serve`), and any verb ozdesk may grow; " +
@@ -722,6 +722,10 @@ func defaultTableSource() []DefaultInfo {
 				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
 				"install -d ** [protected] **",
 				"cp [ozdesk] **", "ln ** [ozdesk] **", "mount ** [protected] **",
+				// A copy of ozdesk by a glob or a directory holding it
+				// (rt19i #11): the sources, not the destination.
+				"cp ** [ozdesk-tree] ** *", "ln ** [ozdesk-tree] ** *", "install ** [ozdesk-tree] ** *",
+				"rsync ** [ozdesk-tree] ** *", "scp ** [ozdesk-tree] ** *", "cat ** [ozdesk-tree] ** > *",
 				"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 				"queue approve **", "queue deny **",
@@ -734,6 +738,7 @@ func defaultTableSource() []DefaultInfo {
 				"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 				"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
+				"cp /usr/local/bin/ozdes? ./tool", "cp /usr/local/bin/o*k ./tool",
 			},
 			Passed: []string{
 				"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
@@ -741,6 +746,7 @@ func defaultTableSource() []DefaultInfo {
 				"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 				"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
+				"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",
 			},
 		},
 		{

@@ -24,8 +24,17 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 		"git": gitDoes, "go": compilerWrites, "tinygo": compilerWrites,
 		"husky": huskyWrites, "link": linkWrites,
 	}
-	for _, ed := range []string{"vim", "vi", "nvim", "gvim", "vimdiff", "nano", "emacs", "micro"} {
-		t[ed] = editorWrites
+	// The editors: vim's family and typedPrograms' (typed_programs.go),
+	// one list with what refuses them on a typed input.
+	for ed := range vimPrograms.get() {
+		if t[ed] == nil && ed != "view" && ed != "rview" && ed != "gview" && ed != "rgview" {
+			t[ed] = editorWrites
+		}
+	}
+	for _, ed := range typedEditors() {
+		if t[ed] == nil {
+			t[ed] = editorWrites
+		}
 	}
 	for _, cc := range []string{"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "zig", "ld"} {
 		t[cc] = compilerWrites

@@ -146,6 +146,7 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 	if b.Class == "protected" && !b.Known && !b.Within {
 		b.Matches = protectedGlobMatches(w, ctx.Cwd, ctx)
 	}
+	b.Dirless = !certain && b.Known && pathClasses.get()[b.Class] && dirlessWord(w, ctx)
 	return b, strength
 }
 
@@ -409,7 +410,7 @@ func likely(c clue, ctx *Context) bool {
 	if c.class == "secret-value" || c.class == "secret-stream" {
 		return true
 	}
-	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx))
+	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx) || dirlessProtected(c.w, ctx))
 }
 
 // endsLikeProtected reports whether the literal text after a word's last

@@ -11,6 +11,10 @@ var vimPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"vim": true, "nvim": true, "vi": true, "ex": true, "view": true, "vimdiff": true,
 		"gvim": true, "nvi": true, "evim": true, "vimx": true,
+		// restricted (no :!, but :w writes any file), and Debian's builds
+		"rvim": true, "rview": true, "rgvim": true, "rgview": true, "gview": true, "gvimdiff": true,
+		"vim.tiny": true, "vim.basic": true, "vim.nox": true, "vim.gtk": true, "vim.gtk3": true, "vim.athena": true,
+		"nvim-qt": true,
 	}
 }}
 

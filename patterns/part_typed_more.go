@@ -14,21 +14,11 @@ import "strings"
 // git told to page (-p, --paginate, or a pager set by -c), whose pager
 // runs what is typed after `!`.
 
-// typedAlways are programs that run what is typed whatever their
-// arguments. red, restricted ed, has no `!`, but writes what is typed
-// into the files of the directory it runs in (part_typed_tty.go).
-var typedAlways = lazy[map[string]bool]{build: func() map[string]bool {
-	return map[string]bool{
-		"ed": true, "dc": true, "ghci": true, "erl": true, "iex": true,
-		"ftp": true, "sftp": true, "lftp": true, "tnftp": true, "netkit-ftp": true,
-	}
-}}
-
 // typedInteractive reports whether part p is one of those programs.
 func typedInteractive(p *Part) bool {
 	name := p.Program
 	switch {
-	case typedAlways.get()[name], typedTerminalProgram(p), frameworkShell(p):
+	case typedTerminalProgram(p), frameworkShell(p):
 		return true
 	case name == "man":
 		return manPages(p)

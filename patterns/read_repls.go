@@ -21,7 +21,7 @@ import "strings"
 var replModules = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"code": true, "asyncio": true, "IPython": true, "ptpython": true, "bpython": true, "pdb": true,
-		"idlelib": true, "jupyter_console": true,
+		"idlelib": true, "jupyter_console": true, "ipdb": true, "pudb": true, "bpdb": true, "ptpdb": true,
 	}
 }}
 

@@ -64,7 +64,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return append(r.kubectlExec(p, sc), r.remoteCLI(p, sc)...)
 	case "tar", "rsync":
 		return r.toolOptions(p, sc)
-	case "tmux", "byobu", "byobu-tmux":
+	case "tmux", "byobu", "byobu-tmux", "tmate":
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
 	case "make", "gmake":
 		return append(r.makeShell(p), r.makeToolVars(p, sc)...)

@@ -64,6 +64,9 @@ type BecauseReport struct {
 	Within    bool   `json:"within,omitempty"`
 	// Matches are the protected names a glob might match (Because.Matches).
 	Matches []string `json:"matches,omitempty"`
+	// Dirless: a relative path where the directory is not known
+	// (Because.Dirless).
+	Dirless bool `json:"dirless,omitempty"`
 }
 
 // Sentence says the evidence in words (see [Because.Sentence]); a cut
@@ -73,7 +76,7 @@ func (b *BecauseReport) Sentence() string {
 	if b.Cut {
 		word += "…"
 	}
-	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within, Matches: b.Matches}
+	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless}
 	return c.Sentence(word)
 }
 
@@ -95,7 +98,7 @@ func becauseReport(b *Because, src string) *BecauseReport {
 		word, cut = word[:n], true
 	}
 	return &BecauseReport{Word: word, Cut: cut, Start: s, End: e, Class: b.Class, Certainty: b.Certainty(),
-		Effect: b.Effect, Known: b.Known, Within: b.Within, Matches: b.Matches}
+		Effect: b.Effect, Known: b.Known, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless}
 }
 
 // Report returns the verdict as plain data.

@@ -72,11 +72,17 @@ func (a *app) shellCommand() *cobra.Command {
 			". /dev/stdin, sed e, awk's system), or sends it to a database or a server\n" +
 			"(redis-cli, clickhouse-client, cqlsh, usql, sqlcmd without a query; nc HOST PORT),\n" +
 			"is refused with exit 126; send the script's text as the command instead. So is a\n" +
-			"program that runs what is typed into it: REPLs and debuggers (python3 -i, ghci, gdb\n" +
-			"and lldb without -batch, manage.py shell, rails console), editors in any mode (vi,\n" +
-			"vim, ex, ed, nano, emacs, joe, mc...) and what opens one (git commit with no -m, git rebase -i, crontab\n" +
-			"-e, visudo), pagers and info readers (less, more, most, pg, man, info), screen, tmux,\n" +
-			"byobu, rlwrap, docker run -i; and the server end of a file transfer (scp -t, scp -f,\n" +
+			"program that runs what is typed into it, by family (one table, read by hook codex\n" +
+			"too): REPLs and language or cloud shells (python3 -i, ghci, ts-node, jupyter console,\n" +
+			"lein repl, sbt, swift, manage.py shell, rails console, gcloud alpha interactive, az\n" +
+			"interactive, bq shell, bare openssl), debuggers (gdb and lldb without -batch, pdb,\n" +
+			"rr replay), database shells (psql, mysql, sqlite3, pgcli, mycli, litecli...), editors\n" +
+			"in any mode (vi, vim, rvim, rview, vimtutor, ex, ed, nano, emacs, joe, mc...) and what\n" +
+			"opens one (git commit with no -m, git rebase -i, hg commit, crontab -e, visudo),\n" +
+			"pagers and info readers (less, more, most, pg, man, info), multiplexers (screen, tmux,\n" +
+			"byobu, zellij, tmate, abduco), TUIs whose keys kill, delete, install or partition (top,\n" +
+			"htop, ncdu, aptitude, fdisk, parted), gpg --edit-key, rlwrap, docker run -i; and the\n" +
+			"server end of a file transfer (scp -t, scp -f,\n" +
 			"sftp-server, internal-sftp, rsync --server, git-receive-pack, and tar -x, pax -r,\n" +
 			"patch, git apply, git am from standard input), which writes the files named in what\n" +
 			"it reads. A terminal on standard input (ssh -t) is refused whatever the command: any\n" +

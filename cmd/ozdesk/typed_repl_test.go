@@ -47,6 +47,27 @@ var typedREPLs = []struct {
 	{"lldb", "platform shell touch typed.txt\n"},
 	{"docker run -i debian sh", "touch typed.txt\n"},
 	{"lua5.4", "os.execute('touch typed.txt')\n"},
+	// rt19i #5: members of the same families under their usual names.
+	{"rvim", ":w typed.txt\n:q!\n"},
+	{"rview", ":w! typed.txt\n:q!\n"},
+	{"vimtutor", ":!touch typed.txt\n:q!\n"},
+	{"zellij", "touch typed.txt\n"},
+	{"ts-node", "require('fs').writeFileSync('typed.txt','')\n"},
+	{"jupyter console", "open('typed.txt','w')\n"},
+	{"lein repl", "(spit \"typed.txt\" \"\")\n"},
+	{"sbt", "console\n"},
+	{"gcloud alpha interactive", "touch typed.txt\n"},
+	{"az interactive", "#touch typed.txt\n"},
+	{"bq shell", "\n"},
+	{"pgcli", "\\! touch typed.txt\n"},
+	{"mycli", "system touch typed.txt\n"},
+	{"litecli", ".shell touch typed.txt\n"},
+	{"openssl", "enc -out typed.txt\n"},
+	{"top", "k1\n"},
+	{"htop", ""},
+	{"gpg --edit-key x", "quit\n"},
+	{"swift", ":!touch typed.txt\n"},
+	{"fdisk /dev/sdz", "w\n"},
 }
 
 // TestShellRefusesTypedREPLs: `ozdesk shell -c REPL` exits 126 and the
