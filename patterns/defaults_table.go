@@ -59,7 +59,7 @@ func defaultTableSource() []DefaultInfo {
 				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; `nix run` of the project's flake with an input fetched from one, `--override-input nixpkgs github:o/r`, `--inputs-from github:o/r`; " +
 				"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
 				"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
-				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`) " +
+				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`; one the package manager fetched itself too: `pip download x && pip install x-1.0.tar.gz`, `npm pack NAME`, `gem fetch NAME`, rt19d #16) " +
 				"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
 				"An install pointed elsewhere, by any option or variable ([source-redirect]): another index or registry for pip (and `python -m pip`, `-mpip`, attached `-iURL`), uv (`pip install`, `sync`, `add`, `run`, `--default-index`), " +
 				"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +
