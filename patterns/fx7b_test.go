@@ -70,3 +70,15 @@ var runnerStringCases = []evalCase{
 }
 
 func TestRunnerStringCases(t *testing.T) { runCases(t, runnerStringCases) }
+
+// xargsProcSubstCases (rt19d #11): xargs -0 rm fed a listing by a process
+// substitution deletes what the same listing piped in would.
+var xargsProcSubstCases = []evalCase{
+	allow("xargs -0 rm -f < <(git ls-files -z --others --exclude-standard)"),
+	allow(`xargs -0 rm -f < <(find . -name "*.o" -print0)`),
+	ask("xargs -0 rm -rf < <(find ~ -print0)", "cmd.delete-home"),
+	ask("xargs -0 rm -f < <(git ls-files -z --others --exclude-standard; echo /etc/passwd)", "cmd.delete-home"),
+	ask("xargs rm -f < <(git ls-files --others --exclude-standard)", "cmd.delete-home"),
+}
+
+func TestXargsProcSubstCases(t *testing.T) { runCases(t, xargsProcSubstCases) }
