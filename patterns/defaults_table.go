@@ -645,7 +645,7 @@ func defaultTableSource() []DefaultInfo {
 		},
 		{
 			ID:     "cmd.guard-tamper",
-			Reason: "changes ozdesk itself: its store, its policy or a pending decision",
+			Reason: "changes ozdesk or what calls it: its store, its policy, a pending decision, or the harness settings and hooks that ask it",
 			Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +

@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // pkgFetchCases (rt19d #16): a package file fetched by the package
 // manager itself (pip download, npm pack NAME, gem fetch) and then
@@ -82,3 +85,22 @@ var xargsProcSubstCases = []evalCase{
 }
 
 func TestXargsProcSubstCases(t *testing.T) { runCases(t, xargsProcSubstCases) }
+
+// TestGuardReasonNamesHarnessSettings (rt19d #10): `git clean -fdx` asks
+// by cmd.guard-tamper because it may delete the harness settings a
+// project ignores; the card's reason must say so, not only "its store,
+// its policy or a pending decision".
+func TestGuardReasonNamesHarnessSettings(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main",
+		Protected: GuardedPaths("/home/op", "/home/op/proj", "/home/op", "/")}
+	for _, cmd := range []string{"git clean -fdx", "git restore .claude"} {
+		v := pol.Explain(cmd, ctx, testNow)
+		if v.Rule != "cmd.guard-tamper" || !strings.Contains(v.Reason, "harness settings") {
+			t.Errorf("%q: got %s by %q (%s); want cmd.guard-tamper naming the harness settings", cmd, v.Outcome, v.Rule, v.Reason)
+		}
+	}
+}
