@@ -9,7 +9,11 @@ import (
 // (SQL and mongo's names are matched as their shells read them): SQL's
 // DROP and TRUNCATE, DELETE … FROM (a statement bounded by a WHERE is
 // taken out first: class_datadelete_where.go), UPDATE … SET without WHERE, and mongo's drop,
-// dropDatabase, deleteMany, deleteOne, remove and findOneAndDelete.
+// dropDatabase, deleteOne and findOneAndDelete, and deleteMany, remove
+// and updateMany with no filter, an empty one (`{}`, every document, as
+// SQL's DELETE without WHERE) or one not written out (a variable); a
+// filter written out (`deleteMany({status: "done"})`) names the
+// documents, as a WHERE names rows (rt19d).
 // DELETE and FROM, and UPDATE and SET, may stand anywhere in one
 // statement: a comment between them (`DELETE/**/FROM t`, `-- x` and a
 // newline, MySQL's `/*!FROM*/`, which it runs) and MySQL's `DELETE t1
@@ -18,7 +22,8 @@ import (
 // database code, and a hook process would compile it for nothing.
 var dataDeleteCode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\bdrop\b|\btruncate\b|\bdelete\b[^;]*?\bfrom\b|` +
-		`\.(drop|dropdatabase|deletemany|deleteone|remove|findoneanddelete)\s*\(`)
+		`\.(drop|dropdatabase|deleteone|findoneanddelete)\s*\(|` +
+		`\.(deletemany|remove|updatemany)\s*\(\s*(\{\s*\}|[^{\s])`)
 }}
 
 // sqlUpdate matches an UPDATE statement.

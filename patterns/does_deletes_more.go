@@ -172,10 +172,18 @@ func fdDeletes(p *Part) doings {
 	args := p.Args()
 	var ops, roots []Word
 	var exts []string
-	del, hidden := false, false
+	del, hidden, glob, full := false, false, false, false
 	for i := 0; i < len(args); i++ {
 		lit, _ := litPrefix(args[i])
+		if strings.HasPrefix(lit, "-") && !strings.HasPrefix(lit, "--") {
+			glob = glob || strings.ContainsRune(lit[1:], 'g')
+			full = full || strings.ContainsRune(lit[1:], 'p')
+		}
 		switch {
+		case lit == "--glob":
+			glob = true
+		case lit == "--full-path":
+			full = true
 		case lit == "-x" || lit == "--exec" || lit == "-X" || lit == "--exec-batch":
 			start := i + 1
 			for i++; i < len(args) && !isLit(args[i], ";"); i++ {
@@ -214,6 +222,13 @@ func fdDeletes(p *Part) doings {
 	}
 	if len(exts) == 1 && exts[0] != "*" {
 		return doings{deletes: findActedOn(roots, "*."+strings.TrimPrefix(exts[0], "."))}
+	}
+	if glob && !full && len(exts) == 0 && len(ops) > 0 {
+		// -g PATTERN matches base names as -name does (rt19d): only names
+		// the glob can match are deleted.
+		if v, ok := ops[0].Literal(); ok && v != "" {
+			return doings{deletes: findActedOn(roots, v)}
+		}
 	}
 	if hidden {
 		return doings{deletes: roots}

@@ -108,7 +108,7 @@ var reachCases = []reachCase{
 	{"TF_CLI_ARGS_plan=-no-color terraform plan", "", ""},
 	{"TF_CLI_ARGS=\"-no-color -input=false\" terraform plan", "", ""},
 	{"TF_LOG=DEBUG terraform plan", "", ""},
-	{"pip download x && pip install x*.whl", "", ""},
+	{"pip download x && pip install x*.whl", UnreadableRule, UnreadableMadeRun}, // rt19d #16: pip fetched it
 	{"pip install \"requests==$V\"", "", ""},
 	{"pip install \"$PKG_URL\"", "cmd.download-run", ""},
 

@@ -45,6 +45,28 @@ func (r *reading) mongoEval(p *Part) []*Node {
 	return nil
 }
 
+// mongoStdin reads a mongo shell given no code of its own (no --eval,
+// no script file) and fed from a pipe or a process substitution: it runs
+// the JavaScript it reads there (rt19d: `curl … | mongosh`), so text the
+// line does not hold is unreadable, as a fed psql is; literal text that
+// is plain mongo code is judged by the fed-text patterns.
+func (r *reading) mongoStdin(p *Part) []*Node {
+	if p.Feed != FeedPipe && p.Feed != FeedProcSubst {
+		return nil
+	}
+	for _, w := range p.Args() {
+		lit, _ := litPrefix(w)
+		if lit == "--eval" || strings.HasPrefix(lit, "--eval=") || lit == "-f" || lit == "--file" ||
+			strings.HasSuffix(lit, ".js") || strings.HasSuffix(lit, ".mongodb") {
+			return nil
+		}
+	}
+	if text, ok := r.fedLiteralText(p); ok && plainMongo(text) {
+		return nil
+	}
+	return r.stdinScript(p, p.Program)
+}
+
 // plainMongo reports whether mongo shell code uses only the database,
 // values and printing (see above).
 func plainMongo(code string) bool {

@@ -42,6 +42,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.envSplit(p, sc)
 	case "flock":
 		return r.flockCommand(p, sc)
+	case "scl":
+		return r.sclCommand(p, sc) // nested_scl.go
 	case "watch":
 		return r.watch(p, sc)
 	case "script":

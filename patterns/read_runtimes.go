@@ -252,7 +252,7 @@ func (r *reading) unknownEval(p *Part) []*Node {
 		return r.runtimeCode(p, spec, p.Program, readRuntimeCall(spec, p.Words).code)
 	}
 	if mongoShells.get()[p.Program] {
-		return r.mongoEval(p)
+		return append(r.mongoEval(p), r.mongoStdin(p)...)
 	}
 	if p.Program == "" || evalKnown.get()[p.Program] {
 		return nil

@@ -43,7 +43,17 @@ var moreRunnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wr
 		"machinectl": {subs: []string{"shell"}, pre: optSpec{short: "M:E:qH:", long: []string{"machine=",
 			"setenv=", "quiet", "host=", "uid=", "no-pager", "no-ask-password"}},
 			opts: optSpec{short: "E:q", long: []string{"setenv=", "uid=", "quiet"}}, operands: 1, shell: []string{"*"}},
-		"scl":   {subs: []string{"enable", "run"}, after: []string{"--"}},
+		"scl": {subs: []string{"enable", "run"}, after: []string{"--"}},
+		// watchexec runs its command words without a "--" too, and joins
+		// them for a shell (its --shell, sh by default; rt19d #11).
+		"watchexec": {opts: optSpec{short: "w:W:F:e:f:i:d:s:E:prcno:qN1vV", long: []string{"watch=",
+			"watch-non-recursive=", "watch-file=", "exts=", "filter=", "filter-file=", "filter-prog=", "ignore=",
+			"ignore-file=", "debounce=", "signal=", "stop-signal=", "stop-timeout=", "delay-run=", "env=",
+			"shell=", "workdir=", "project-origin=", "on-busy-update=", "emit-events-to=", "poll?",
+			"postpone", "restart", "clear?", "notify", "no-vcs-ignore", "no-project-ignore", "no-global-ignore",
+			"no-default-ignore", "no-discover-ignore", "no-meta", "no-process-group", "no-environment", "wrap-process=",
+			"print-events", "quiet", "bell", "timings", "color=", "log-file?", "verbose", "version", "help"}},
+			joins: []string{"*"}, chdir: []string{"--workdir"}, stop: []string{"-V", "--version", "--help"}},
 		"pixi":  {subs: []string{"run", "exec"}, pre: pixiOpts, opts: pixiOpts, dashAfter: true},
 		"nx":    {subs: []string{"exec"}, after: []string{"--"}},
 		"rbenv": {subs: []string{"exec"}}, "pyenv": {subs: []string{"exec"}}, "nodenv": {subs: []string{"exec"}},

@@ -186,7 +186,6 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 		"ip":               {subs: []string{"netns exec"}, operands: 1},
 		"cgexec":           {opts: optSpec{short: "g:", long: []string{"sticky"}}},
 		"systemd-inhibit":  {attached: true},
-		"watchexec":        {after: []string{"--"}},
 		"retry":            {after: []string{"--"}},
 		"sem":              {opts: optSpec{short: "j:", long: []string{"fg", "id=", "jobs=", "semaphoretimeout=", "wait", "bg"}}},
 		"with-contenv":     {},

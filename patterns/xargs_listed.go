@@ -30,16 +30,19 @@ import (
 func listedItems(p *Part, ctx *Context) []Word {
 	// The part's own Feed is xargs' child's (/dev/null); xargs reads the
 	// previous stage unless a redirection feeds it.
-	if ctx == nil || ctx.cmd == nil || p.Pipe.ID < 0 || p.Pipe.Stage == 0 {
+	if ctx == nil || ctx.cmd == nil || p.Program != "rm" && p.Program != "unlink" || !xargsNul(p) {
+		return nil
+	}
+	if q := procSubstFeeder(p, ctx); q != nil {
+		return listerItems(p, q)
+	}
+	if p.Pipe.ID < 0 || p.Pipe.Stage == 0 {
 		return nil
 	}
 	for _, r := range p.Redirs {
 		if !r.Writes {
 			return nil
 		}
-	}
-	if p.Program != "rm" && p.Program != "unlink" || !xargsNul(p) {
-		return nil
 	}
 	var prev *Part
 	for _, q := range ctx.cmd.Parts {
@@ -56,7 +59,48 @@ func listedItems(p *Part, ctx *Context) []Word {
 			prev = q
 		}
 	}
-	if prev == nil || prev.Depth != p.Depth || prev.Parent != p.Parent || len(prev.Wrappers) > 0 ||
+	if prev == nil || prev.Parent != p.Parent {
+		return nil
+	}
+	return listerItems(p, prev)
+}
+
+// procSubstFeeder returns the one part of a process substitution that is
+// xargs-run part p's only input (`xargs -0 rm < <(git ls-files -z …)`,
+// rt19d #11), or nil.
+func procSubstFeeder(p *Part, ctx *Context) *Part {
+	var in *Redir
+	for i := range p.Redirs {
+		r := &p.Redirs[i]
+		if r.Writes {
+			continue
+		}
+		if in != nil || r.Op != "<" || len(r.Target.Segs) != 1 || r.Target.Segs[0].Kind != SegSubst ||
+			!strings.HasPrefix(r.Target.Raw, "<(") {
+			return nil
+		}
+		in = r
+	}
+	if in == nil {
+		return nil
+	}
+	var feeder *Part
+	for _, q := range ctx.cmd.Parts {
+		if q == nil || q == p || !within2(q.Span, in.Target.Span) {
+			continue
+		}
+		if feeder != nil {
+			return nil // more than one part feeds it
+		}
+		feeder = q
+	}
+	return feeder
+}
+
+// listerItems returns what the listing part prev gives xargs-run part p,
+// or nil when it is not one the reader bounds.
+func listerItems(p, prev *Part) []Word {
+	if prev.Depth != p.Depth || len(prev.Wrappers) > 0 ||
 		len(prev.Assigns) > 0 || prev.Unreadable != nil || len(prev.Redirs) > 0 {
 		return nil
 	}
