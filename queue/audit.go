@@ -24,6 +24,10 @@ type askEvent struct {
 	// Command is only its head (an ask's end: see [endEventOf]).
 	CommandBytes  int    `json:"command_bytes,omitempty"`
 	CommandSHA256 string `json:"command_sha256,omitempty"`
+	// CommandSent is, in an ask's end, the length of the command its
+	// agent sent when what the ask keeps is only its head and tail (see
+	// [patterns.ClipCommand]): CommandBytes is then the kept text's.
+	CommandSent int `json:"command_sent,omitempty"`
 }
 
 // ruleEvent is the payload of the audit entries about one rule: rule.add,

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"unicode/utf8"
 
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -34,6 +35,9 @@ func endEventOf(a store.Ask) askEvent {
 	}
 	sum := sha256.Sum256([]byte(ev.Command))
 	ev.CommandBytes, ev.CommandSHA256 = len(ev.Command), hex.EncodeToString(sum[:])
+	if n, ok := patterns.ClippedBytes(ev.Command); ok && n > len(ev.Command) {
+		ev.CommandSent = n
+	}
 	n := endCommandHead
 	for n > 0 && !utf8.RuneStart(ev.Command[n]) {
 		n--

@@ -71,7 +71,7 @@ func ExportAudit(src auditReader, w io.Writer, stop ExportStop) (ExportResult, e
 				res.Head = res.From
 			}
 			if !store.CommandCovered(e) {
-				e.Command = "" // clipped: not covered by the hash, so not exported
+				e.Command, e.Clipped = "", 0 // clipped: not covered by the hash, so not exported
 			}
 			if _, err := store.VerifyFrom(res.Head, []store.AuditEntry{e}); err != nil {
 				return res, fmt.Errorf("export the audit trail: %w", err)

@@ -29,19 +29,22 @@ type auditPayload struct {
 	Command string `json:"command"`
 	// CommandBytes is the whole command's length when Command is its
 	// head (an ask's end, see [endEventOf]).
-	CommandBytes int             `json:"command_bytes"`
-	State        string          `json:"state"`
-	Outcome      string          `json:"outcome"`
-	By           string          `json:"by"`
-	Reason       string          `json:"reason"`
-	Rule         json.RawMessage `json:"rule"`
-	Proposed     bool            `json:"proposed"`
-	Host         string          `json:"host"`
-	Setting      string          `json:"setting"`
-	Old          json.RawMessage `json:"old"`
-	New          json.RawMessage `json:"new"`
-	Changes      *int            `json:"changes"`
-	FourEyes     bool            `json:"four_eyes"`
+	CommandBytes int `json:"command_bytes"`
+	// CommandSent is the length of the command the agent sent when the
+	// ask kept only its head and tail (see [askEvent.CommandSent]).
+	CommandSent int             `json:"command_sent"`
+	State       string          `json:"state"`
+	Outcome     string          `json:"outcome"`
+	By          string          `json:"by"`
+	Reason      string          `json:"reason"`
+	Rule        json.RawMessage `json:"rule"`
+	Proposed    bool            `json:"proposed"`
+	Host        string          `json:"host"`
+	Setting     string          `json:"setting"`
+	Old         json.RawMessage `json:"old"`
+	New         json.RawMessage `json:"new"`
+	Changes     *int            `json:"changes"`
+	FourEyes    bool            `json:"four_eyes"`
 	// Proposal is the record in entries about a proposal; ProposalID and
 	// ProposedBy mark a change made by approving one.
 	Proposal   json.RawMessage `json:"proposal"`
@@ -101,7 +104,7 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			if ev.Limit != "" {
 				by += " (over the cap of pending asks)"
 			}
-			text := by + ": " + ev.Command
+			text := by + clipNote(e, ev.Command) + ": " + ev.Command
 			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: text}
 		}
 	}
@@ -120,7 +123,7 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	}
 	switch {
 	case p.Ask != "":
-		return askSummary(e.Kind, p)
+		return askSummary(e.Kind, p, clipNote(e, p.Command))
 	case json.Unmarshal(p.Proposal, &prop) == nil && prop.ID != "":
 		_ = json.Unmarshal(p.Rule, &rule)
 		return proposalSummary(e.Kind, prop, rule, p.Reason)
@@ -149,8 +152,8 @@ func Summarize(e store.AuditEntry) AuditSummary {
 // askSummary words an entry about an ask: queued by which rule, decided by
 // whom and why, resolved by which rule, or expired, withdrawn, abandoned;
 // the command last ("ask 1 denied by alice (reason: not today): npm
-// publish").
-func askSummary(kind string, p auditPayload) AuditSummary {
+// publish"), after note, which says when it is clipped (clipNote).
+func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	var rule string
 	_ = json.Unmarshal(p.Rule, &rule)
 	text := "ask " + ShortID(p.Ask)
@@ -177,8 +180,11 @@ func askSummary(kind string, p auditPayload) AuditSummary {
 		text += " (reason: " + p.Reason + ")"
 	}
 	if p.Command != "" {
-		text += ": " + p.Command
-		if p.CommandBytes > len(p.Command) {
+		text += note + ": " + p.Command
+		switch {
+		case p.CommandSent > p.CommandBytes:
+			text += "… (" + ClippedWords(p.CommandSent) + " in the ask's entry)"
+		case p.CommandBytes > len(p.Command):
 			text += fmt.Sprintf("… (%d bytes; the ask's entry holds it whole)", p.CommandBytes)
 		}
 	}

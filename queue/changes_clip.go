@@ -19,8 +19,9 @@ const (
 // clipChanges bounds what c carries: a longer command keeps its head and
 // tail, with Ask.Clipped saying how many bytes are left out between them;
 // a longer entry's data is replaced by {"clipped_bytes": N}, and a long
-// command read back for it cut to head and tail (the entry's hash and
-// chain are untouched: `ozdesk audit` reads it whole).
+// command read back for it cut to head and tail, with
+// AuditEntry.Clipped saying how many bytes are left out (the entry's
+// hash and chain are untouched: `ozdesk audit` reads it whole).
 func clipChanges(c *Changes) {
 	for i := range c.Asks {
 		clipCommand(&c.Asks[i])
@@ -35,7 +36,7 @@ func clipChanges(c *Changes) {
 		if n := len(e.Command); n > ChangesEntryBytes {
 			a := store.Ask{Command: e.Command}
 			clipCommand(&a)
-			e.Command = a.Command
+			e.Command, e.Clipped = a.Command, e.Clipped+a.Clipped
 		}
 	}
 }

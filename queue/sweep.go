@@ -46,6 +46,16 @@ type SweepResult struct {
 // and written only when something is to change, so a desk sweeping every
 // few seconds does not wake every watcher.
 func (s *Service) Sweep() (SweepResult, error) {
+	res, _, err := s.sweepThenRead(nil)
+	return res, err
+}
+
+// sweepThenRead is [Service.Sweep]; read, when not nil, runs in the read
+// transaction that finds nothing to sweep (read reports that it ran), so
+// that a listing sweeps and reads in one transaction unless a sweep has
+// something to write. read's error is returned as it is; a store not
+// made yet is [store.ErrNoStore] when read is not nil.
+func (s *Service) sweepThenRead(readTx func(*store.Tx) error) (_ SweepResult, read bool, _ error) {
 	if b := s.budgetFor(); b != nil {
 		// the counts of the write budget's refusals in minutes over
 		s.flushBudget(context.Background(), b, s.now())
@@ -53,7 +63,7 @@ func (s *Service) Sweep() (SweepResult, error) {
 	// The commands refused while the store could not be reached, now
 	// that it may be written again (kept for the next sweep if not).
 	if _, err := s.flushOutage(context.Background()); err != nil {
-		return SweepResult{}, wrapSweep(err)
+		return SweepResult{}, false, wrapSweep(err)
 	}
 	var todo bool
 	leads := s.st.Leads("sweep")
@@ -75,16 +85,25 @@ func (s *Service) Sweep() (SweepResult, error) {
 		markers, markerErr = s.st.SweepMarkers()
 		chunkErr = errors.Join(chunkErr, markerErr)
 	}
+	var readErr error
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
 		todo, err = s.sweepTx(tx, nil, leads, live)
-		return err
+		if err != nil || todo || readTx == nil {
+			return err
+		}
+		read, readErr = true, readTx(tx)
+		return nil
 	})
-	if errors.Is(err, store.ErrNoStore) {
-		return SweepResult{}, nil
-	}
-	if err != nil || !todo {
-		return SweepResult{Chunks: chunks, Markers: markers}, wrapSweep(errors.Join(err, chunkErr))
+	switch {
+	case errors.Is(err, store.ErrNoStore) && readTx != nil:
+		return SweepResult{}, false, err
+	case errors.Is(err, store.ErrNoStore):
+		return SweepResult{}, false, nil
+	case readErr != nil:
+		return SweepResult{Chunks: chunks, Markers: markers}, read, readErr
+	case err != nil || !todo:
+		return SweepResult{Chunks: chunks, Markers: markers}, read, wrapSweep(errors.Join(err, chunkErr))
 	}
 	var res SweepResult
 	err = s.st.Update(func(tx *store.Tx) error {
@@ -93,10 +112,10 @@ func (s *Service) Sweep() (SweepResult, error) {
 		return err
 	})
 	if err != nil {
-		return SweepResult{Chunks: chunks, Markers: markers}, wrapSweep(err)
+		return SweepResult{Chunks: chunks, Markers: markers}, false, wrapSweep(err)
 	}
 	res.Chunks, res.Markers = chunks, markers
-	return res, wrapSweep(chunkErr)
+	return res, false, wrapSweep(chunkErr)
 }
 
 func wrapSweep(err error) error {

@@ -72,6 +72,10 @@ type AuditEntry struct {
 	// is not stored with the entry, nor covered by Hash: the reference
 	// is, and it names the command's SHA-256.
 	Command string `json:"command,omitempty"`
+	// Clipped, never stored nor covered by Hash, says that a reader was
+	// given Command's head and tail only, and how many bytes between
+	// them it left out (as [Ask.Clipped] does for an ask).
+	Clipped int `json:"clipped,omitempty"`
 }
 
 // AuditHead names the last entry of the audit trail. Recording it outside
@@ -151,7 +155,7 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	if e.Data, err = tx.refOut(e.Data); err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
 	}
-	e.Command = ""
+	e.Command, e.Clipped = "", 0
 	head, err := tx.auditHead()
 	if err != nil {
 		return AuditEntry{}, err

@@ -10,7 +10,8 @@ import (
 // covered after all: the hash covers the reference, and the reference
 // names the text's SHA-256 and length). An entry without a Command is
 // covered; one whose Command was clipped (the spool of long commands
-// dropped its middle) is not, nor is one whose data refers to no
+// dropped its middle, or a reader was given its head and tail:
+// [AuditEntry.Clipped]) is not, nor is one whose data refers to no
 // command. An export keeps only a covered Command, and verifying one
 // refuses any other ([VerifyExport]), so an edited command in an
 // export shows.
@@ -20,6 +21,9 @@ func CommandCovered(e AuditEntry) bool {
 
 // commandMismatch says why e's Command is not covered ("" when it is).
 func commandMismatch(e AuditEntry) string {
+	if e.Clipped != 0 {
+		return fmt.Sprintf("entry %d (%s) carries a clipped command (%d bytes left out): only its head and tail, not the one its hash covers", e.Seq, e.Kind, e.Clipped)
+	}
 	if e.Command == "" {
 		return ""
 	}

@@ -103,6 +103,9 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 		out = append(out, field(st, w, "rule", r, 1)...)
 	}
 	if e.Command != "" {
+		if whole, clipped := queue.CommandClip(*e, e.Command); clipped {
+			out = append(out, field(st, w, "size", queue.ClippedWords(whole), 2)...)
+		}
 		out = append(out, fieldBlock(st, w, "command", e.Command, 12)...)
 	}
 	out = append(out, "", heading(st, w, "Hash chain"))

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"encoding/json"
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/queue"
@@ -25,9 +24,11 @@ const (
 	summaryHead = 180
 )
 
-// summarise reads an entry's payload for the audit view (queue.Summarize).
-func summarise(kind string, data json.RawMessage, mk common.Marks) auditSummary {
-	s := queue.Summarize(store.AuditEntry{Kind: kind, Data: data})
+// summarise reads an entry for the audit view (queue.Summarize): its
+// payload, and the long command read back for it (Command, which says
+// when the queue clipped it: Clipped).
+func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
+	s := queue.Summarize(store.AuditEntry{Kind: e.Kind, Data: e.Data, Command: e.Command, Clipped: e.Clipped})
 	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk)}
 }
 

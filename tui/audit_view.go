@@ -53,7 +53,7 @@ func (v *auditView) Append(es []store.AuditEntry) {
 	seq := v.selectedSeq()
 	for _, e := range es {
 		v.entries = append(v.entries, auditLine{seq: e.Seq, at: e.Time,
-			kind: e.Kind, actor: e.Actor, who: e.Account.Name(e.Actor), sum: summarise(e.Kind, e.Data, v.c.Marks)})
+			kind: e.Kind, actor: e.Actor, who: e.Account.Name(e.Actor), sum: summarise(e, v.c.Marks)})
 	}
 	if over := len(v.entries) - auditKeep; over > 0 {
 		v.entries = append(v.entries[:0:0], v.entries[over:]...)

@@ -120,6 +120,9 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
+	if direct, ok := svc.(*queue.Service); ok {
+		return a.listDirect(direct, all, state)
+	}
 	// Asks past their deadline, or whose waiting process is gone, are
 	// marked so first, as the desk does: ls shows no ask as waiting that
 	// nobody waits for. (Sweep writes only when something changes.)
@@ -157,6 +160,28 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 	}
 	a.warnStoreSize(svc)
 	return asks, fleet, nil
+}
+
+// listDirect is listAsks in direct mode: the sweep and the list in one
+// read of the store (queue.Service.List), so that ls in a burst of asks
+// waits for the store's lock once, not five times (rt19k #8).
+func (a *app) listDirect(svc *queue.Service, all bool, state string) ([]store.Ask, bool, error) {
+	f := store.AskFilter{}
+	if state != "" {
+		f.States = []string{state}
+	}
+	l, err := svc.List(f, !all && state == "")
+	if err != nil {
+		return nil, false, storeFailure(fmt.Errorf("list asks: %w", err), "the asks", "ozdesk queue ls")
+	}
+	if l.Fresh {
+		return nil, false, &noStoreError{path: svc.StorePath()}
+	}
+	if l.Asks == nil {
+		l.Asks = []store.Ask{}
+	}
+	a.warnSize(queue.StoreInfo{Size: l.Size, Large: l.Large})
+	return l.Asks, l.Fleet, nil
 }
 
 // printAsks writes asks as a table. RULE names every rule by which a part
