@@ -22,10 +22,9 @@ import (
 // hookSettingsFiles are the settings, relative to a home or a project,
 // whose hooks name the scripts they run (JSON, with "command" strings).
 var hookSettingsFiles = []string{
-	filepath.Join(".claude", "settings.json"), filepath.Join(".claude", "settings.local.json"),
-	filepath.Join(".gemini", "settings.json"), filepath.Join(".codex", "hooks.json"),
-	filepath.Join(".codex", "config.toml"),
-	"crush.json", ".crush.json", filepath.Join(".crush", "crush.json"),
+	".claude/settings.json", ".claude/settings.local.json",
+	".gemini/settings.json", ".codex/hooks.json", ".codex/config.toml",
+	"crush.json", ".crush.json", ".crush/crush.json",
 }
 
 // maxHookSettings bounds how much of a settings file is read.
@@ -92,16 +91,19 @@ func readSmall(p string) ([]byte, error) {
 	return b[:n], nil
 }
 
-// commandKeys are the settings, beside hooks, whose value is a command
+// commandKey reports the settings, beside hooks, whose value is a command
 // the harness runs later, by Claude Code's docs: the status line and
 // the helpers it runs for credentials and headers.
-var commandKeys = map[string]bool{
-	"statusLine": true, "apiKeyHelper": true, "awsAuthRefresh": true,
-	"awsCredentialExport": true, "otelHeadersHelper": true,
+func commandKey(k string) bool {
+	switch k {
+	case "statusLine", "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper":
+		return true
+	}
+	return false
 }
 
 // hookCommands lists the command strings within v's "hooks" objects
-// (inHooks: v is inside one) and the commands of commandKeys: each
+// (inHooks: v is inside one) and the commands of commandKey: each
 // "command" string, with its "args" list (the exec form: the program
 // and its arguments, no shell) quoted after it as bash would read them.
 func hookCommands(v any, inHooks bool) []string {
@@ -112,14 +114,14 @@ func hookCommands(v any, inHooks bool) []string {
 			out = append(out, execCommand(s, x["args"]))
 		}
 		for k, e := range x {
-			if s, ok := e.(string); ok && commandKeys[k] {
+			if s, ok := e.(string); ok && commandKey(k) {
 				out = append(out, s)
 				continue
 			}
 			if k == "command" || k == "args" {
 				continue
 			}
-			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks") || commandKeys[k])...)
+			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks") || commandKey(k))...)
 		}
 	case []any:
 		for _, e := range x {
