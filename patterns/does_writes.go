@@ -152,7 +152,15 @@ func sedWrites(p *Part) doings {
 	if !s.has("-i", "--in-place") && !hasPrefixFlag(s.flags, "-i", "--in-place=") {
 		return doings{}
 	}
-	ops := s.ops
+	// An empty operand names no file: BSD sed's backup suffix (sed -i ""
+	// -e …, the portable idiom), which GNU sed takes for a file it cannot
+	// open (rt20d #15).
+	var ops []Word
+	for _, w := range s.ops {
+		if v, ok := w.Literal(); !ok || v != "" {
+			ops = append(ops, w)
+		}
+	}
 	if len(s.all("-e", "--expression", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:]
 	}
