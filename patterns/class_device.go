@@ -23,7 +23,31 @@ func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := p.shape.certain(); ok && !p.home && (lvmDevice(v) || v == sysrqTrigger) {
 		return Judgement{Might: true, Certainly: true}
 	}
+	if _, ok := p.shape.certain(); !ok && fileExtTail(w) {
+		return Judgement{}
+	}
 	return pathIn(p, devicePlaces)
+}
+
+// fileExtTail reports whether a word not known here ends in literal text
+// that is a file's extension (".txt", ".json", ".log": a dot and one to
+// five letters, after its last expansion): a name no block device has
+// ("out/$name.txt", awk's "out/" $1 ".txt"; rt20d #15).
+func fileExtTail(w Word) bool {
+	if len(w.Segs) == 0 || w.Segs[len(w.Segs)-1].Kind != SegLit {
+		return false
+	}
+	t := w.Segs[len(w.Segs)-1].Text
+	dot := strings.LastIndexByte(t, '.')
+	if dot < 0 || strings.ContainsRune(t[dot:], '/') || len(t)-dot < 2 || len(t)-dot > 6 {
+		return false
+	}
+	for _, r := range t[dot+1:] {
+		if r >= 128 || !isASCIILetter(byte(r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // sysrqTrigger is the kernel's magic SysRq trigger: a write of b, o or c
@@ -41,6 +65,10 @@ var nonDeviceDirs = lazy[map[string]bool]{build: func() map[string]bool {
 		"snd": true, "net": true, "bus": true, "char": true, "hugepages": true, "dri": true, "cpu": true,
 		"usb": true, "v4l": true, "vfio": true, "serial": true, "dma_heap": true, "gpiochip": true,
 		"hidraw": true, "lightnvm": true, "infiniband": true, "vhost": true,
+		// character devices, no directories: cp x /dev/null writes no
+		// /dev/null/x (rt20d #15)
+		"null": true, "zero": true, "full": true, "random": true, "urandom": true, "tty": true,
+		"stdin": true, "stdout": true, "stderr": true, "console": true, "ptmx": true, "kmsg": true,
 	}
 }}
 

@@ -21,7 +21,7 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "deletes your home directory or a directory that holds it",
 			Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, npm's `rimraf`, `del`, `shx rm`, `find -delete`, `rsync --delete` and " +
 				"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
-				"`git worktree remove`, `mv` of its source, `ln -f` over it, a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
+				"`git worktree remove`, `mv` of its source, `ln -f` over it (not a program's link installed in a directory on PATH, `ln -sf \"$PWD/bin/dev\" ~/.local/bin/dev`, which replaces it as `cp` does: rt20d #15), a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
 				"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
 				"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 				"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
@@ -284,7 +284,7 @@ func defaultTableSource() []DefaultInfo {
 			Reason: "overwrites, wipes or reformats a disk",
 			Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
 				"and the tools that format, partition or erase one, or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
-				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …), and the character devices themselves, which hold nothing (`cp a.txt /dev/null` writes /dev/null, no /dev/null/a.txt; rt20d #15). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 				"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 				"An unknown word might be a device only where it might lie under /dev.",
 			Patterns: append([]string{

@@ -66,11 +66,12 @@ var unknownTable = []unknownInfo{
 		Rule: "As a write's target, a variable of the environment is not a device unless its name says it may be one " +
 			"(it holds DEV, DISK, DRIVE, BLK, BLOCK, NVME, PART, VOLUME, MEDIA, USB or SD) or a disk writer writes it " +
 			"(dd, ddrescue, dcfldd, dc3dd, bmaptool); literal text after it that names no device keeps it so (`cp app \"$BIN\"`). " +
+			"Any unknown word that ends in a file's extension (a dot and one to five letters after its last expansion: `\"out/$name.txt\"`, awk's `print > (\"out/\" $1 \".txt\")`) names no block device (rt20d #15). " +
 			"A variable the line sets, a substitution, `$1`, `${X:-…}`, `/dev/$D`, and any unknown operand of the disk tools " +
 			"(`mkfs \"$DEV\"`) might be a device.",
 		Asks: []string{`dd if=img of="$OUT"`, "echo x > /dev/$D", "D=/dev/sda; cat img > $D", `cat img > "$DISK"`,
 			`mkfs.ext4 "$DEV"`, `cat img > "$(ls /dev/sd* | head -1)"`, "read d; cat img > $d", "ls /dev/sda; cat img > $_"},
-		Leaves: []string{`echo hi > "$LOG"`, `cat x >> "$GITHUB_OUTPUT"`, `cp build/app "$BIN"`, `sort -o "$OUT" x`},
+		Leaves: []string{`echo hi > "$LOG"`, `cat x >> "$GITHUB_OUTPUT"`, `cp build/app "$BIN"`, `sort -o "$OUT" x`, `echo x > "out/$name.txt"`},
 	},
 	{
 		ID:     "cmd.publish",

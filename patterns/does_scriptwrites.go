@@ -168,10 +168,12 @@ func awkRedirects(prog string) [][]Seg {
 func awkTarget(prog string, i int) ([]Seg, int) {
 	var segs []Seg
 	unknown := func(t string) {
-		if strings.TrimSpace(t) == "" {
+		// parentheses only group the target's pieces: ("out/" $1 ".txt")
+		// begins with its string (rt20d #15)
+		if t = strings.Trim(t, " \t()"); t == "" {
 			return
 		}
-		segs = append(segs, Seg{Kind: SegSubst, Text: strings.TrimSpace(t)})
+		segs = append(segs, Seg{Kind: SegSubst, Text: t})
 	}
 	start, depth := i, 0
 	for ; i < len(prog); i++ {

@@ -161,7 +161,15 @@ func sedWrites(p *Part) doings {
 	if !s.has("-i", "--in-place") && !hasPrefixFlag(s.flags, "-i", "--in-place=") {
 		return doings{}
 	}
-	ops := s.ops
+	// An empty operand names no file: BSD sed's backup suffix (sed -i ""
+	// -e …, the portable idiom), which GNU sed takes for a file it cannot
+	// open (rt20d #15).
+	var ops []Word
+	for _, w := range s.ops {
+		if v, ok := w.Literal(); !ok || v != "" {
+			ops = append(ops, w)
+		}
+	}
 	if len(s.all("-e", "--expression", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:]
 	}
@@ -298,7 +306,7 @@ func copyDoes(p *Part) doings {
 		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
 			d.deletes = append(d.deletes, *dest)
 		}
-		if replaces(p, srcs) && len(wr) > 0 && wr[0].Raw == dest.Raw {
+		if replaces(p, srcs) && len(wr) > 0 && wr[0].Raw == dest.Raw && !linkOnPath(p, *dest) {
 			d.deletes = append(d.deletes, *dest)
 		}
 	}
@@ -354,6 +362,30 @@ func replaces(p *Part, srcs []Word) bool {
 		if isLit(s, "/dev/null") || isLit(s, "/dev/zero") {
 			return true
 		}
+	}
+	return false
+}
+
+// linkOnPath reports whether ln -f puts its link in a directory of
+// programs on PATH (~/.local/bin/NAME, ~/bin/NAME, /usr/local/bin/NAME):
+// installing a program there by a link replaces what stood there as cp
+// does, which is a write (rt20d #15); a name the shell runs in place of a
+// known program is runs-later's, and ozdesk's own guard-tamper's.
+func linkOnPath(p *Part, dest Word) bool {
+	v, ok := dest.Literal()
+	if !ok { // a tilde is no literal text, but ~/ is the home's
+		v, ok = dest.Raw, strings.HasPrefix(dest.Raw, "~/") && !strings.ContainsAny(dest.Raw, "$`\"'*?[{\\")
+	}
+	if p.Program != "ln" || !ok {
+		return false
+	}
+	dir, base := path.Split(v)
+	if base == "" {
+		return false
+	}
+	switch strings.TrimSuffix(dir, "/") {
+	case "~/.local/bin", "~/bin", "/usr/local/bin":
+		return true
 	}
 	return false
 }

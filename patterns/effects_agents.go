@@ -18,23 +18,32 @@ var agentPackages = lazy[map[string]string]{build: func() map[string]string {
 		"@anthropic-ai/claude-code": "claude", "@google/gemini-cli": "gemini", "@openai/codex": "codex",
 		"@qwen-code/qwen-code": "qwen", "opencode-ai": "opencode", "@sourcegraph/amp": "amp",
 		"@charmland/crush": "crush", "aider-chat": "aider", "aider-install": "aider",
-		"@augmentcode/auggie": "auggie", "@vibe-kit/grok-cli": "grok", "@kilocode/cli": "kilocode",
+		"@augmentcode/auggie": "auggie", "@github/copilot": "copilot", "@vibe-kit/grok-cli": "grok", "@kilocode/cli": "kilocode",
 	}
 }}
 
 // agentBypassFlags turn an agent's approvals off, on any program that
 // takes them: their names say so.
+// GitHub Copilot CLI's --allow-all-tools, Factory droid's
+// --skip-permissions-unsafe and Kiro's (and Amazon Q's) --trust-all-tools
+// are as plain (rt20d #9).
 var agentBypassFlags = []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions",
-	"--dangerously-bypass-approvals-and-sandbox", "--dangerously-allow-all", "--permission-mode=bypassPermissions"}
+	"--dangerously-bypass-approvals-and-sandbox", "--dangerously-allow-all", "--permission-mode=bypassPermissions",
+	"--allow-all-tools", "--skip-permissions-unsafe", "--trust-all-tools"}
 
 // agentOnlyFlags turn approvals off on a coding agent, and mean other
 // things elsewhere (np's --yolo skips its checks and publishes).
-var agentOnlyFlags = []string{"--yolo", "-y", "--full-auto", "--approval-mode=yolo", "--yes-always", "--trust-all-tools"}
+// copilot's --allow-all grants every tool and path.
+var agentOnlyFlags = []string{"--yolo", "-y", "--full-auto", "--approval-mode=yolo", "--yes-always", "--allow-all"}
+
+// agentCommands are coding agents' commands beyond the harnesses': an
+// agent's only flags (--yolo, -y …) turn their approvals off too.
+var agentCommands = []string{"copilot", "droid", "kiro-cli", "auggie", "grok", "kilocode", "cline"}
 
 // isAgent reports whether a program is a coding agent: a harness, or the
 // command of an agent's package.
 func isAgent(name string) bool {
-	if contains(harnessNames, name) {
+	if contains(harnessNames, name) || contains(agentCommands, name) {
 		return true
 	}
 	for _, v := range agentPackages.get() {
@@ -105,6 +114,8 @@ var agentValueOptions = lazy[map[string][]agentValueOption]{build: func() map[st
 	approval := []agentValueOption{{names: []string{"--approval-mode"}, off: is("yolo")}}
 	return map[string][]agentValueOption{
 		"gemini": approval, "qwen": approval,
+		// copilot --allow-tool shell grants its whole shell tool (rt20d #9).
+		"copilot": {{names: []string{"--allow-tool"}, off: is("shell", "shell(*)")}},
 		"codex": {
 			{names: []string{"-a", "--ask-for-approval"}, off: is("never")},
 			{names: []string{"-s", "--sandbox"}, off: is("danger-full-access")},

@@ -86,6 +86,11 @@ var loadOptions = lazy[map[string][]string]{build: func() map[string][]string {
 		"opencode":     {"run", "--pure"},
 		"cursor-agent": {"-f", "--force"},
 		"amp":          {"--dangerously-allow-all"},
+		// goose run acts without asking (its default mode is auto); droid
+		// exec's --auto lets it edit files and run commands by its level;
+		// copilot's --allow-tool of its shell runs any command (rt20d #9).
+		"goose": {"run"},
+		"droid": {"--auto"},
 		// ... or told to read its settings from a file the line chooses, which
 		// need not hold the hook that asks ozdesk.
 		"claude": {"--dangerously-skip-permissions", "bypassPermissions", "--settings", "--setting-sources",

@@ -163,7 +163,11 @@ func (r *reading) runsLater() {
 			if len(m.pat) == 1 && strings.Contains(m.pat[0][strings.LastIndexByte(m.pat[0], '/')+1:], guardName) {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
-			if what, ok := runsLaterAt(m.place); ok {
+			what, ok := runsLaterAt(m.place)
+			if !ok {
+				what, ok = runsLaterByContent(m.place, r.cmd.Source)
+			}
+			if ok {
 				if m.later != "" {
 					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
 						"%s %s %s: %s, where no ask sees it.", quoteRaw(p.Text()), m.how, m.place, m.later))
@@ -187,6 +191,11 @@ func runsLaterAt(m place) (string, bool) {
 		}
 	}
 	for _, l := range laterPlacesRoot {
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
+	}
+	for _, l := range laterPlacesBuild { // effects_later_build.go
 		if what, ok := runsLaterIn(l, m); ok {
 			return what, true
 		}

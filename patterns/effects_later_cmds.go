@@ -112,7 +112,7 @@ func laterCommand(p *Part) (Word, string, bool) {
 		key, ok := ops[k+1].Literal()
 		key = strings.ToLower(key)
 		if !ok || strings.Contains(key, "registry") || strings.Contains(key, "index") ||
-			strings.Contains(key, "find-links") {
+			strings.Contains(key, "find-links") || sourceKey(key) {
 			return ops[k+1], registryLater, true
 		}
 		// A script shell set to a plain shell changes nothing that runs;

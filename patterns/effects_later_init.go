@@ -46,9 +46,12 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 	case "tmux":
 		return tmuxLater(p)
 	case "kubectl", "kubecolor", "oc":
+		if w, what, ok := kubeConfigLater(p, ops); ok { // effects_later_sources.go
+			return w, what, true
+		}
 		return cronjobLater(p, ops)
 	}
-	return Word{}, "", false
+	return laterSource(p, ops)
 }
 
 // tmuxLaterOptions are tmux's options whose value is a command it runs

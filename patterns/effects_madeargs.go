@@ -212,7 +212,8 @@ var buildConfigExts = []string{".csproj", ".fsproj", ".vbproj", ".sln", ".props"
 // TypeScript configuration (jest.config.js, .eslintrc.cjs,
 // vite.config.ts), or a build file named like one (Vagrantfile, Podfile,
 // gulpfile.js, Gruntfile.js: NAMEfile, NAMEfile.EXT). Docker's and
-// podman's build files are left out: what they run runs in a container.
+// podman's build files are read by the image builds alone
+// (readsDockerfile).
 // Compose files are read by the compose tools alone (readsComposeFile).
 func isBuildConfig(base string) bool {
 	if buildConfigNames.get()[base] {
@@ -293,7 +294,8 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 	if len(p.Words) == 0 || readsNoTreeConfig(p) {
 		return false
 	}
-	compose := runsCompose(p) // effects_compose.go
+	compose := runsCompose(p)             // effects_compose.go
+	image := compose || runsImageBuild(p) // effects_imagebuild.go
 	for i := range parts {
 		if !ord.after(i, j) || handedBy(parts, j, i) {
 			continue // a part handed its command by i runs while i does
@@ -311,6 +313,12 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 			if compose && readsComposeFile(m, dir) {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s reads the compose file it finds where it runs, which chooses what its containers get of the host (privileged, the host's paths, the engine's socket), and %s %s %s earlier in the line, so what it runs is not known until it runs.",
+					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
+				return true
+			}
+			if image && readsDockerfile(m, dir) && !shownText(parts[i], m) {
+				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
+					"%s runs the RUN steps of the Dockerfile it finds where it runs, with the network and the build context (the tree's files), and %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 				return true
 			}
