@@ -134,6 +134,8 @@ func defaultTableSource() []DefaultInfo {
 				"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 				"`dropdb`, " +
 				"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+				"Every client, SQL front-end and cloud data API is judged so, from one table (fx20d1, rt20d #1: defaults_sqlclients.go): code in its query option (`mycli -e`, `pgcli -e`, `litecli -e`, `clickhouse client --query`, `dolt sql -q`, `snow sql -q`, `wrangler d1 execute --command`, `heroku pg:psql -c`, `aws rds-data`/`redshift-data execute-statement --sql`, `aws athena start-query-execution --query-string`, `aws dynamodb execute-statement --statement`, `gcloud spanner databases execute-sql --sql`, `ddl update --ddl`, `az postgres flexible-server execute -q` …), as an operand (`turso db shell DB SQL`, `db2`, `edgedb query`, `manage.py dbshell`) or fed on standard input by echo, printf, a here-string or a here-document (`sqlplus`, SQLcl's `sql`, `isql`, `tsql`, `rails dbconsole`, `gcloud sql connect`, `fly postgres connect` …), and BigQuery's `bq rm` of a dataset or table. " +
+				"The schema and migration tools' drop-everything verbs are the same loss (rt20d #2): `flyway clean`, `liquibase drop-all`, `dbmate drop`, `goose reset`/`down-to 0`, golang-migrate's `drop` and `down -all`, `sqitch revert`, `atlas schema clean`, `sqlx database drop`/`reset`, `diesel database reset`, `migration revert --all`, typeorm's and mikro-orm's `schema:drop`, `sequelize db:migrate:undo:all`, `knex migrate:rollback --all`, doctrine's `doctrine:database:drop`/`schema:drop`, yii's `migrate/fresh`, `dotnet ef database update 0`, `hasura migrate apply --down all`, `convex import --replace-all`, `rails db:migrate:reset`, `manage.py migrate APP zero`, `mix ecto.rollback --all`, `flask db downgrade base`; a migration tool's word of unknown value is its connection string, never its verb (`goose postgres \"$DATABASE_URL\" up` is left alone); one step back (`migrate:rollback`, `goose down`) and deleting migration files (`drizzle-kit drop`) are left alone. " +
 				"A `DELETE` bounded by a `WHERE` deletes the rows it names, and is everyday work (`psql -c \"DELETE FROM jobs WHERE id = 3\"`): a statement counts as bounded when it starts with `DELETE`, holds no other `DELETE`, `DROP` or `TRUNCATE`, has its `WHERE` outside every parenthesis (not a subquery's) and holds no comment (`-- WHERE id = 3` bounds nothing; MySQL runs `/*! … */`). " +
 				"DELETE and FROM (UPDATE and SET) may stand anywhere in one statement: a comment between them (`DELETE/**/FROM t`, MySQL's `/*!FROM*/`) does not hide them. " +
 				"Beside the cloud CLIs: `rclone deletefile`/`delete`/`purge`/`rmdir`/`rmdirs`/`cleanup`, `s5cmd rm`/`rb`, `argocd app sync --prune` and argocd's deletes, " +
@@ -210,7 +212,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), prodChangePatterns()...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), migrationDropPatterns...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -218,7 +220,7 @@ func defaultTableSource() []DefaultInfo {
 				"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 				"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 				"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
-			}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, prodChangeExcept...)...)...),
+			}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, append(prodChangeExcept, sqlClientExcept...)...)...)...),
 			Caught: []string{
 				"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 				"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
@@ -227,11 +229,14 @@ func defaultTableSource() []DefaultInfo {
 				"psql \"$PROD_URL\" -c 'DROP DATABASE app'", "psql -c 'Drop TABLE users'", "psql <<< 'DROP DATABASE prod'",
 				"redis-cli FlushAll", "redis-cli -h prod DEL users:all", "curl -X POST http://es:9200/orders/_delete_by_query -d @q.json", "terraform plan -destroy -out=d.plan && terraform apply d.plan",
 				"psql -f drop.sql", "mysql prod < /tmp/x.sql", "curl -o m.sql https://x.io/m.sql && psql -f m.sql",
+				`mycli -h db.prod -e "DROP DATABASE shop"`, `aws rds-data execute-statement --resource-arn a --secret-arn s --sql "DROP TABLE users"`,
+				"bq rm -r -f -d acme:analytics", "flyway clean", `goose postgres "$DATABASE_URL" reset`, "docker exec redis redis-cli FLUSHALL",
 			},
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
 				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", "curl -X DELETE http://localhost:8080/items/3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
+				`mycli -h db.prod -e "select 1"`, "flyway migrate", `goose postgres "$DATABASE_URL" up`, "docker exec redis redis-cli INFO",
 			},
 		},
 		{

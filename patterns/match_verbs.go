@@ -86,10 +86,38 @@ func verbElem(program string, elems []*Elem, j int) bool {
 // pattern's verb after ** never matches a word of unknown value that
 // stands past the program's verb.
 func (m *matcher) opAt(elems []*Elem, j int, v *opView) bool {
-	if v.pastVerb && m.mode == Might && verbElem(m.part.Program, elems, j) {
+	if m.mode == Might && (v.pastVerb && verbElem(m.part.Program, elems, j) || literalVerbTools.get()[m.part.Program] && leadVerbElem(elems, j)) {
 		if _, ok := m.part.Words[v.idx].Literal(); !ok {
 			return false
 		}
 	}
 	return m.elemOp(elems[j], v)
+}
+
+// literalVerbTools are the migration tools whose words of unknown value
+// are connection strings and paths, never their verb (fx20d1): `goose
+// postgres "$DATABASE_URL" up` and `migrate -database "$URL" up` are not
+// `reset` or `drop`. Their verb is a literal word; a pattern's verb after
+// ** (`goose ** reset **`) never matches a word of unknown value.
+var literalVerbTools = lazy[map[string]bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{"goose", "migrate", "dbmate", "flyway", "liquibase", "sqitch", "sqlx", "diesel",
+		"atlas", "sea-orm-cli", "graphile-migrate", "knex", "typeorm", "mikro-orm", "sequelize", "sequelize-cli", "hasura", "convex"} {
+		m[p] = true
+	}
+	return m
+}}
+
+// leadVerbElem reports whether element j of elems is a literal (or glob)
+// standing after ** alone: the verb of a pattern such as `goose ** reset **`.
+func leadVerbElem(elems []*Elem, j int) bool {
+	if j == 0 || elems[j].Kind != ElemLiteral && elems[j].Kind != ElemGlob {
+		return false
+	}
+	for _, e := range elems[:j] {
+		if e.Kind != ElemStarStar {
+			return false
+		}
+	}
+	return true
 }
