@@ -35,6 +35,6 @@ var migrationDropPatterns = []string{
 	"dotnet ef database update 0 **", "dotnet ef ** database update 0 **", "dotnet-ef database update 0 **",
 	"hasura ** migrate apply --down=all **",
 	"rails ** db:migrate:reset **", "rake ** db:migrate:reset **", "rails ** db:migrate VERSION=0 **", "rake ** db:migrate VERSION=0 **",
-	"python* manage.py migrate ** zero **", "manage.py migrate ** zero **", "django-admin migrate ** zero **",
+	"python* manage.py migrate * zero **", "manage.py migrate * zero **", "django-admin migrate * zero **",
 	"mix ecto.rollback --all **", "flask ** db downgrade base **",
 }

@@ -6,7 +6,8 @@ package patterns
 //   - cmd.publish: taking a release back, as `cargo yank` does (`gem
 //     yank`, `dotnet nuget delete`, `nuget delete`, `vsce unpublish`);
 //   - cmd.force-push: history rewritten in place, as `git filter-repo`
-//     does (BFG, by its wrapper or its jar);
+//     does (BFG, by its wrapper: `java -jar bfg.jar` is not seen, as a
+//     jar of unknown name might be any program);
 //   - cmd.cloud-delete: a live site or deployment taken down
 //     (`firebase hosting:disable`, `railway down`, `surge teardown`);
 //   - cmd.wipe-disk: a boot loader written over a disk's boot sector
@@ -16,7 +17,7 @@ package patterns
 //     stays left alone, as decided (defaults_machine.go).
 var moreVerbs = map[string][]string{
 	"cmd.publish":      {"gem yank **", "dotnet nuget delete **", "nuget delete **", "vsce unpublish **", "ovsx unpublish **"},
-	"cmd.force-push":   {"bfg **", "java -jar=*bfg*.jar **"},
+	"cmd.force-push":   {"bfg **"},
 	"cmd.cloud-delete": {"firebase ** hosting:disable **", "railway ** down **", "surge ** teardown **"},
 	"cmd.wipe-disk":    {"grub-install ** [device] **", "grub2-install ** [device] **", "install-mbr ** [device] **"},
 	"cmd.system": {"rfkill block **",

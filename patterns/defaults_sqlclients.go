@@ -69,7 +69,6 @@ var sqlClients = []struct {
 	{prog: "az cosmosdb sql query", opts: []string{"--query-text"}},
 	{prog: "databricks sql", opts: []string{"--query", "-e"}},
 	{prog: "influx query", pos: true},
-	{prog: "bq", opts: []string{"--query"}},
 }
 
 // sqlClientPatterns are cmd.cloud-delete's patterns for sqlClients, and

@@ -94,15 +94,19 @@ func (m *matcher) opAt(elems []*Elem, j int, v *opView) bool {
 	return m.elemOp(elems[j], v)
 }
 
-// literalVerbTools are the migration tools whose words of unknown value
-// are connection strings and paths, never their verb (fx20d1): `goose
-// postgres "$DATABASE_URL" up` and `migrate -database "$URL" up` are not
-// `reset` or `drop`. Their verb is a literal word; a pattern's verb after
-// ** (`goose ** reset **`) never matches a word of unknown value.
+// literalVerbTools are the migration tools, and the CLIs whose verbs the
+// defaults name after ** (fx20d1), whose words of unknown value are
+// connection strings, option values and paths, never their verb: `goose
+// postgres "$DATABASE_URL" up`, `migrate -database "$URL" up`, `bq ls
+// "$DATASET"` and `firebase deploy --project "$P"` are not `reset`,
+// `drop`, `rm` or `hosting:disable`. Their verb is a literal word; a
+// pattern's verb after ** (`goose ** reset **`) never matches a word of
+// unknown value.
 var literalVerbTools = lazy[map[string]bool]{build: func() map[string]bool {
 	m := map[string]bool{}
 	for _, p := range []string{"goose", "migrate", "dbmate", "flyway", "liquibase", "sqitch", "sqlx", "diesel",
-		"atlas", "sea-orm-cli", "graphile-migrate", "knex", "typeorm", "mikro-orm", "sequelize", "sequelize-cli", "hasura", "convex"} {
+		"atlas", "sea-orm-cli", "graphile-migrate", "knex", "typeorm", "mikro-orm", "sequelize", "sequelize-cli", "hasura", "convex",
+		"php", "console", "symfony", "yii", "bq", "firebase", "railway", "surge", "loginctl"} {
 		m[p] = true
 	}
 	return m
