@@ -168,23 +168,31 @@ var sensitivePorts = lazy[map[int]bool]{build: func() map[int]bool {
 }}
 
 // partOfWord returns the part of the command being judged that holds
-// word w, or nil.
+// word w, or nil: the part holding a copy of w (partHolding: the
+// innermost, so `docker exec C redis-cli FLUSHALL` judges FLUSHALL as
+// redis-cli's argument, not docker's), else the last whose word has w's
+// span.
 func (c *Context) partOfWord(w Word) *Part {
 	cmd := c.evalCommand()
 	if cmd == nil {
 		return nil
 	}
+	if p := partHolding(cmd, &w, false); p != nil {
+		return p
+	}
+	var found *Part
 	for _, p := range cmd.Parts {
 		if p == nil {
 			continue
 		}
 		for _, x := range p.Words {
 			if x.Span == w.Span {
-				return p
+				found = p
+				break
 			}
 		}
 	}
-	return nil
+	return found
 }
 
 // listenPatterns are cmd.credentials' patterns for such listeners.

@@ -134,6 +134,8 @@ func defaultTableSource() []DefaultInfo {
 				"the migration tools' resets (`php artisan migrate:fresh`/`reset`/`refresh`, `db:wipe`, `mix ecto.drop`/`ecto.reset`, `dotnet ef database drop`, `sequelize db:drop`, `rails db:schema:load`, `alembic downgrade base`); " +
 				"`dropdb`, " +
 				"`rake`/`rails db:drop`, `db:reset`, `prisma migrate reset`, `manage.py flush`. " +
+				"Every client, SQL front-end and cloud data API is judged so, from one table (fx20d1, rt20d #1: defaults_sqlclients.go): code in its query option (`mycli -e`, `pgcli -e`, `litecli -e`, `clickhouse client --query`, `dolt sql -q`, `snow sql -q`, `wrangler d1 execute --command`, `heroku pg:psql -c`, `aws rds-data`/`redshift-data execute-statement --sql`, `aws athena start-query-execution --query-string`, `aws dynamodb execute-statement --statement`, `gcloud spanner databases execute-sql --sql`, `ddl update --ddl`, `az postgres flexible-server execute -q` …), as an operand (`turso db shell DB SQL`, `db2`, `edgedb query`, `manage.py dbshell`) or fed on standard input by echo, printf, a here-string or a here-document (`sqlplus`, SQLcl's `sql`, `isql`, `tsql`, `rails dbconsole`, `gcloud sql connect`, `fly postgres connect` …), and BigQuery's `bq rm` of a dataset or table. " +
+				"The schema and migration tools' drop-everything verbs are the same loss (rt20d #2): `flyway clean`, `liquibase drop-all`, `dbmate drop`, `goose reset`/`down-to 0`, golang-migrate's `drop` and `down -all`, `sqitch revert`, `atlas schema clean`, `sqlx database drop`/`reset`, `diesel database reset`, `migration revert --all`, typeorm's and mikro-orm's `schema:drop`, `sequelize db:migrate:undo:all`, `knex migrate:rollback --all`, doctrine's `doctrine:database:drop`/`schema:drop`, yii's `migrate/fresh`, `dotnet ef database update 0`, `hasura migrate apply --down all`, `convex import --replace-all`, `rails db:migrate:reset`, `manage.py migrate APP zero`, `mix ecto.rollback --all`, `flask db downgrade base`; a live site or deployment taken down (`firebase hosting:disable`, `railway down`, `surge teardown`: rt20d #12); a migration tool's word of unknown value is its connection string, never its verb (`goose postgres \"$DATABASE_URL\" up` is left alone); one step back (`migrate:rollback`, `goose down`) and deleting migration files (`drizzle-kit drop`) are left alone. " +
 				"A `DELETE` bounded by a `WHERE` deletes the rows it names, and is everyday work (`psql -c \"DELETE FROM jobs WHERE id = 3\"`): a statement counts as bounded when it starts with `DELETE`, holds no other `DELETE`, `DROP` or `TRUNCATE`, has its `WHERE` outside every parenthesis (not a subquery's) and holds no comment (`-- WHERE id = 3` bounds nothing; MySQL runs `/*! … */`). " +
 				"DELETE and FROM (UPDATE and SET) may stand anywhere in one statement: a comment between them (`DELETE/**/FROM t`, MySQL's `/*!FROM*/`) does not hide them. " +
 				"Beside the cloud CLIs: `rclone deletefile`/`delete`/`purge`/`rmdir`/`rmdirs`/`cleanup`, `s5cmd rm`/`rb`, `argocd app sync --prune` and argocd's deletes, " +
@@ -210,7 +212,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), prodChangePatterns()...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(migrationDropPatterns, moreVerbs["cmd.cloud-delete"]...)...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -218,7 +220,7 @@ func defaultTableSource() []DefaultInfo {
 				"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 				"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 				"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
-			}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, prodChangeExcept...)...)...),
+			}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, append(prodChangeExcept, sqlClientExcept...)...)...)...),
 			Caught: []string{
 				"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 				"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
@@ -227,11 +229,14 @@ func defaultTableSource() []DefaultInfo {
 				"psql \"$PROD_URL\" -c 'DROP DATABASE app'", "psql -c 'Drop TABLE users'", "psql <<< 'DROP DATABASE prod'",
 				"redis-cli FlushAll", "redis-cli -h prod DEL users:all", "curl -X POST http://es:9200/orders/_delete_by_query -d @q.json", "terraform plan -destroy -out=d.plan && terraform apply d.plan",
 				"psql -f drop.sql", "mysql prod < /tmp/x.sql", "curl -o m.sql https://x.io/m.sql && psql -f m.sql",
+				`mycli -h db.prod -e "DROP DATABASE shop"`, `aws rds-data execute-statement --resource-arn a --secret-arn s --sql "DROP TABLE users"`,
+				"bq rm -r -f -d acme:analytics", "flyway clean", `goose postgres "$DATABASE_URL" reset`, "docker exec redis redis-cli FLUSHALL",
 			},
 			Passed: []string{
 				"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
 				"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
 				"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", "curl -X DELETE http://localhost:8080/items/3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
+				`mycli -h db.prod -e "select 1"`, "flyway migrate", `goose postgres "$DATABASE_URL" up`, "docker exec redis redis-cli INFO",
 			},
 		},
 		{
@@ -248,7 +253,7 @@ func defaultTableSource() []DefaultInfo {
 				"A variable the line sets once to plain literal text, and nowhere else, is that text: `B=feature; git push origin \"$B\"` is left alone, `B=main; git push -f origin \"$B\"` asks, `U=--force; git push \"$U\" main` is a flag. " +
 				"History and unpushed work destroyed where they live are the same loss without a remote (rt17d): the reflog expired at once (`git reflog expire --expire=now`, `--expire-unreachable`, `reflog delete`), " +
 				"objects pruned at once (`git gc --prune=now`, `git prune`), a ref deleted (`git update-ref -d`, `--stdin`), a default branch force-deleted, force-renamed over or reset (`git branch -D main`, `-M x main`, `-f main X`; an unknown branch might be it), " +
-				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs; " +
+				"the stash cleared or dropped, history rewritten in place (`git filter-branch`, `git filter-repo`, `bfg`), and the repository itself deleted or moved ([git-repo]: `rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare `app.git`, its objects, refs or logs; " +
 				"a glob is judged by what bash lets it match and taken to match it when it can (fx18d1: `rm -rf .gi?`, `.g?t`, `.gi[t]`, `.g*`, `.git/*`, `*.git`; not `*`, `*.log` or `.github/*`), and so are find's names (`find . -name .git -exec rm -rf {} +`, `-delete`, `-print0 | xargs -0 rm -rf`)). " +
 				"A release's history on the forge changed by other verbs (fx18d2, rt18d #9): a tag deleted on the remote (`git push origin :refs/tags/v1.0.0`, `git push --delete origin v1.0.0`: a tag by its ref, or a name shaped as a version, `v1…` or `1…`) or moved by force (`+refs/tags/…`), " +
 				"a pull request merged past the branch's protection (`gh pr merge --admin`) and the default branch changed (`gh repo edit --default-branch`); deleting a feature branch (`git push --delete origin feature/x`), pushing a tag and `gh pr merge --squash` are left alone. " +
@@ -267,7 +272,7 @@ func defaultTableSource() []DefaultInfo {
 				"git push --force-with-lease *",
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-			}, forcePushMore()...),
+			}, append(forcePushMore(), moreVerbs["cmd.force-push"]...)...),
 			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
@@ -283,8 +288,13 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.wipe-disk",
 			Reason: "overwrites, wipes or reformats a disk",
 			Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
+<<<<<<< HEAD
 				"and the tools that format, partition or erase one, or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
 				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …), and the character devices themselves, which hold nothing (`cp a.txt /dev/null` writes /dev/null, no /dev/null/a.txt; rt20d #15). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+=======
+				"and the tools that format, partition or erase one, install a boot loader over its boot sector (`grub-install /dev/sda`, `grub2-install`, `install-mbr`: rt20d #12), or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
+				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
+>>>>>>> fx20d1
 				"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 				"An unknown word might be a device only where it might lie under /dev.",
 			Patterns: append([]string{
@@ -300,7 +310,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			}, firmwarePatterns()...),
+			}, append(firmwarePatterns(), moreVerbs["cmd.wipe-disk"]...)...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",
@@ -323,14 +333,14 @@ func defaultTableSource() []DefaultInfo {
 			Effects: "Each registry CLI's publishing verbs, read with that CLI's own abbreviations (npm takes any unique prefix: " +
 				"`npm pub`, `publ`), toolchain selectors (`cargo +nightly publish`), pushing builds (`docker buildx … --push`, " +
 				"`--output type=registry`, `imagetools create`), a draft made public, and taking a release back " +
-				"(`npm unpublish`, `deprecate`, `dist-tag`, `cargo yank`), " +
+				"(`npm unpublish`, `deprecate`, `dist-tag`, `cargo yank`, `gem yank`, `dotnet nuget delete`, `vsce unpublish`: fx20d1), " +
 				"a workspace's publish (`yarn workspace NAME npm publish`, `yarn workspaces foreach … npm publish`, `lerna exec -- npm publish`), " +
 				"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
 				"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
 				"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
 				"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
 				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`).",
-			Patterns: []string{
+			Patterns: append([]string{
 				"npm pu* **", "npm unp* **", "npm dep* **", "npm dis* add **", "npm dist-tags add **",
 				"pnpm publish **", "yarn publish **", "yarn npm publish **", "bun publish **",
 				"lerna publish **", "changeset publish **", "semantic-release **", "release-it **", "np **",
@@ -381,7 +391,7 @@ func defaultTableSource() []DefaultInfo {
 				"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
 				"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
 				"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
-			},
+			}, moreVerbs["cmd.publish"]...),
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
@@ -802,10 +812,10 @@ func defaultTableSource() []DefaultInfo {
 				"`echo '203.0.113.5 github.com' >> /etc/hosts`, a `nameserver` in `/etc/resolv.conf`, `sed -i` of `/etc/fstab`, `tee -a /etc/hosts`, `cp x.conf /etc/nginx/conf.d/`); " +
 				"a path not known (`>> \"$F\"`) is not taken to be one, and the narrower defaults name their own (`/etc/sudoers` is credentials, `/etc/apt/sources.list.d` download-run); " +
 				"the way in removed (the ssh server removed or purged: `apt purge openssh-server`, `apt-get remove ssh`, `dnf remove openssh-server`, `apk del openssh`, `pacman -R openssh`; " +
-				"`systemctl stop`/`disable sshd` is a service stopped, above); the packages the machine runs on removed or purged (fx19c: the kernel, `apt purge 'linux-image-*'`, `pacman -R linux`; the init system, `dnf remove systemd`; the C library, sudo, the bootloader; the container engine every container runs under, `apt purge docker-ce`, containerd); every packet dropped (`tc qdisc … netem loss 100%`, the firewall's default policy set to DROP, `iptables -P INPUT DROP`); a system command pointed at a file in a temporary directory (`update-alternatives --set python3 /tmp/py`, `--install … /tmp/…`); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`); the machine's name and clock set (`hostnamectl set-hostname`, `timedatectl set-time`/`set-timezone`); whatever holds the ssh port killed (`fuser -k 22/tcp`). " +
+				"`systemctl stop`/`disable sshd` is a service stopped, above); the packages the machine runs on removed or purged (fx19c: the kernel, `apt purge 'linux-image-*'`, `pacman -R linux`; the init system, `dnf remove systemd`; the C library, sudo, the bootloader; the container engine every container runs under, `apt purge docker-ce`, containerd); every packet dropped (`tc qdisc … netem loss 100%`, the firewall's default policy set to DROP, `iptables -P INPUT DROP`); a system command pointed at a file in a temporary directory (`update-alternatives --set python3 /tmp/py`, `--install … /tmp/…`); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`); the machine's name and clock set (`hostnamectl set-hostname`, `timedatectl set-time`/`set-timezone`); whatever holds the ssh port killed (`fuser -k 22/tcp`); the radios blocked (`rfkill block all`) and a user's logins ended (`loginctl terminate-user`, `kill-user`, `terminate-session`: fx20d1, rt20d #12). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`: its name does not say whether it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
-			Patterns: systemPatterns(),
+			Patterns: append(systemPatterns(), moreVerbs["cmd.system"]...),
 			Except:   systemExcept(),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",

@@ -86,10 +86,42 @@ func verbElem(program string, elems []*Elem, j int) bool {
 // pattern's verb after ** never matches a word of unknown value that
 // stands past the program's verb.
 func (m *matcher) opAt(elems []*Elem, j int, v *opView) bool {
-	if v.pastVerb && m.mode == Might && verbElem(m.part.Program, elems, j) {
+	if m.mode == Might && (v.pastVerb && verbElem(m.part.Program, elems, j) || literalVerbTools.get()[m.part.Program] && leadVerbElem(elems, j)) {
 		if _, ok := m.part.Words[v.idx].Literal(); !ok {
 			return false
 		}
 	}
 	return m.elemOp(elems[j], v)
+}
+
+// literalVerbTools are the migration tools, and the CLIs whose verbs the
+// defaults name after ** (fx20d1), whose words of unknown value are
+// connection strings, option values and paths, never their verb: `goose
+// postgres "$DATABASE_URL" up`, `migrate -database "$URL" up`, `bq ls
+// "$DATASET"` and `firebase deploy --project "$P"` are not `reset`,
+// `drop`, `rm` or `hosting:disable`. Their verb is a literal word; a
+// pattern's verb after ** (`goose ** reset **`) never matches a word of
+// unknown value.
+var literalVerbTools = lazy[map[string]bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{"goose", "migrate", "dbmate", "flyway", "liquibase", "sqitch", "sqlx", "diesel",
+		"atlas", "sea-orm-cli", "graphile-migrate", "knex", "typeorm", "mikro-orm", "sequelize", "sequelize-cli", "hasura", "convex",
+		"php", "console", "symfony", "yii", "bq", "firebase", "railway", "surge", "loginctl"} {
+		m[p] = true
+	}
+	return m
+}}
+
+// leadVerbElem reports whether element j of elems is a literal (or glob)
+// standing after ** alone: the verb of a pattern such as `goose ** reset **`.
+func leadVerbElem(elems []*Elem, j int) bool {
+	if j == 0 || elems[j].Kind != ElemLiteral && elems[j].Kind != ElemGlob {
+		return false
+	}
+	for _, e := range elems[:j] {
+		if e.Kind != ElemStarStar {
+			return false
+		}
+	}
+	return true
 }

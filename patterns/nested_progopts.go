@@ -59,7 +59,11 @@ func (r *reading) progOptions(p *Part, sc scope) []*Node {
 	case "fzf":
 		nodes = append(nodes, r.fzfBindings(p)...)
 	case "cargo":
-		nodes = append(nodes, r.cargoConfig(p, sc)...)
+		nodes = append(append(nodes, r.cargoConfig(p, sc)...), r.cargoWatch(p, sc)...)
+	case "cargo-watch":
+		nodes = append(nodes, r.cargoWatch(p, sc)...)
+	case "start-stop-daemon":
+		nodes = append(nodes, r.startStopDaemon(p, sc)...)
 	case "cmake":
 		nodes = append(nodes, r.cmakeDefs(p, sc)...)
 	}

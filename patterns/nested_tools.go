@@ -47,12 +47,21 @@ var scriptOpts = optSpec{short: "aB:c:eE:fI:m:O:o:qT:t::", long: []string{"appen
 // script reads `script -c STRING`: the shell runs STRING with its output
 // recorded. Without -c it runs an interactive shell on standard input.
 func (r *reading) script(p *Part, sc scope) []*Node {
-	scan := scriptOpts.scan(p.Words, 1)
-	if o, ok := scan.find("-c", "--command"); ok {
-		return r.nestedWord(p, "script -c", valueWord(p.Words, o, sc.m.whole == nil), p.Feed, sc)
-	}
-	if scan.status != optOK {
-		return nil
+	// GNU script, as getopt, takes its options after its operand too
+	// (`script -q /dev/null -c CMD`, fx20d1, rt20d #8): the scan resumes
+	// past each operand.
+	for start := 1; start < len(p.Words); {
+		scan := scriptOpts.scan(p.Words, start)
+		if o, ok := scan.find("-c", "--command"); ok {
+			return r.nestedWord(p, "script -c", valueWord(p.Words, o, sc.m.whole == nil), p.Feed, sc)
+		}
+		if scan.status != optOK {
+			return nil
+		}
+		if scan.next > start && isLit(p.Words[scan.next-1], "--") {
+			break // after "--" every word is an operand
+		}
+		start = scan.next + 1
 	}
 	return r.stdinScript(p, "script without -c")
 }

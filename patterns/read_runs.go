@@ -110,6 +110,6 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	if spec := stringRunners.get()[name]; spec != nil {
 		return r.stringRunner(p, spec, sc)
 	}
-	nodes := append(r.remoteCLI(p, sc), r.progOptions(p, sc)...)
+	nodes := append(append(r.remoteCLI(p, sc), r.vmExec(p, sc)...), r.progOptions(p, sc)...)
 	return append(nodes, r.unknownEval(p)...)
 }

@@ -23,6 +23,9 @@ var runnerDocs = []runnerDoc{
 			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed. " +
 			"So are the runners that run their words (rt19d #15): `cross-env`, `cross-env-shell` and `pueue add` (their words joined, a command string), `env-cmd`, `tsp`/`ts`, `nq`, `proot`, `fakechroot`, `capsh -- ARGS` (bash's words), " +
 			"`s6-setuidgid`, `distrobox-host-exec`, `machinectl shell`, `scl enable … --`, `pixi run`/`exec`, `nx exec --`, `rbenv`/`pyenv`/`nodenv`/`goenv`/`jenv exec`, `fnm exec`, `volta run`, `rustup run`, `foreman`/`honcho run` and the `run-one` family; " +
+			"and (fx20d1, rt20d #8) `systemd-cat`, `dbus-launch`, `rye run`, `reflex --`, `lockrun --`, `devenv shell`, `retry`, `trickle`, `runcon`, macOS's `arch`, setarch's personality names (`linux32`, `x86_64` …), `with-lock-ex`, `timelimit`, `sops exec-env`/`exec-file` (a command string), " +
+			"`start-stop-daemon --start` (its `--exec`/`--startas` program with the arguments after `--`; `--stop` runs nothing), `cargo watch -s CMD` and `cargo watch -- CMD`, `script -c` wherever it stands (`script -q /dev/null -c CMD`); " +
+			"and what a container, pod or VM runs (`docker`/`podman exec`, `kubectl exec`, `multipass exec`, `limactl shell`, `crictl exec`, `wsl -e`/`--`, `orb run`) is judged by every default, redis's included; " +
 			"`hyperfine` and `concurrently` run each operand as a command string (and hyperfine its `--setup`, `--prepare`, `--conclude`, `--cleanup` and `--reference`; concurrently's `npm:NAME` is `npm run NAME`). " +
 			"find's `-exec`/`-ok` and fd's `-x`/`-X` run their words as a command: a placeholder (`{}`, `{/}` …) as the program is whatever was found, unreadable, unless find's one `-name` gives its name (`find / -name ozdesk -exec {} queue approve 1 \\;` runs ozdesk).",
 		asks: []string{"hyperfine 'rm -rf ~' => cmd.delete-home", "npx cross-env A=1 rm -rf ~ => cmd.delete-home", "proot rm -rf ~ => cmd.delete-home",
@@ -31,10 +34,13 @@ var runnerDocs = []runnerDoc{
 			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
 			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "nix run nixpkgs#bash -- -c 'rm -rf ~' => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
 			"npx --frobnicate semantic-release => cmd.unreadable", "dtach -n /tmp/s rm -rf ~ => cmd.delete-home",
-			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home"},
+			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home",
+			"start-stop-daemon --start --exec /bin/rm -- -rf ~ => cmd.delete-home", "script -q /dev/null -c 'rm -rf ~' => cmd.delete-home",
+			"systemd-cat rm -rf ~ => cmd.delete-home", "cargo watch -s 'rm -rf ~' => cmd.delete-home", "kubectl exec redis-0 -- redis-cli FLUSHALL => cmd.cloud-delete"},
 		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
 			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello",
-			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}"},
+			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}",
+			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make"},
 	},
 	{
 		what: "terminal emulators, make's shell, npm's script shell",

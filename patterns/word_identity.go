@@ -18,8 +18,13 @@ func sameWord(a, b *Word) bool {
 }
 
 // partHolding returns the part of cmd that holds a copy of w among its
-// words (its program's at index 0 when program is set), or nil.
+// words (its program's at index 0 when program is set), or nil. A part
+// nested in another by words (`docker exec C redis-cli FLUSHALL`, `kubectl
+// exec P -- …`, a wrapper's argv) shares its words with the part that
+// hands them over and follows it in cmd.Parts: the innermost, the last
+// that holds w, is the part w is an argument of (fx20d1, rt20d #3).
 func partHolding(cmd *Command, w *Word, program bool) *Part {
+	var found *Part
 	for _, p := range cmd.Parts {
 		if p == nil {
 			continue
@@ -29,9 +34,10 @@ func partHolding(cmd *Command, w *Word, program bool) *Part {
 				break
 			}
 			if sameWord(&p.Words[i], w) {
-				return p
+				found = p
+				break
 			}
 		}
 	}
-	return nil
+	return found
 }
