@@ -288,13 +288,8 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.wipe-disk",
 			Reason: "overwrites, wipes or reformats a disk",
 			Effects: "Any write of a block device (a redirection, `dd of=`, `tee`, `cp`, `curl -o`, `sort -o`, `openssl -out`, `docker cp` …), " +
-<<<<<<< HEAD
-				"and the tools that format, partition or erase one, or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
-				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …), and the character devices themselves, which hold nothing (`cp a.txt /dev/null` writes /dev/null, no /dev/null/a.txt; rt20d #15). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
-=======
 				"and the tools that format, partition or erase one, install a boot loader over its boot sector (`grub-install /dev/sda`, `grub2-install`, `install-mbr`: rt20d #12), or write below its filesystem: a firmware flasher's write (`flashrom -w`, `-E`), `debugfs -w`, deleting EFI boot entries (`efibootmgr -B`), " +
-				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
->>>>>>> fx20d1
+				"removing mapped devices (`dmsetup remove_all`, `wipe_table`), dropping partitions (`partx -d`, `delpart`), changing a filesystem's features (`tune2fs -O`, `-U`) and a repair that answers yes to every change (`e2fsck -y`, `fsck -y`, `xfs_repair -L`). LVM's volumes are devices: any `/dev/DIR/NAME` (`dd of=/dev/vg0/root`) but the directories of descriptors, terminals, shared memory, bash's sockets and character devices (`/dev/fd`, `/dev/pts`, `/dev/shm`, `/dev/tcp` …), and the character devices themselves, which hold nothing (`cp a.txt /dev/null` writes /dev/null, no /dev/null/a.txt; rt20d #15). Listing a disk (`fdisk -l`, `parted DEV print`) is left alone. " +
 				"A write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks) loses what is not yet written: [device] counts it. " +
 				"An unknown word might be a device only where it might lie under /dev.",
 			Patterns: append([]string{
