@@ -41,12 +41,11 @@ func echoesToken(p *Part, ctx *Context) bool {
 	}
 	for _, w := range p.Args() {
 		for _, seg := range w.Segs {
-			if seg.Kind != SegParam {
-				continue
-			}
-			name, _, _ := strings.Cut(seg.Text, "[")
-			if _, tok := ctx.secretVar(name); tok || secretName(name) {
-				return true
+			for _, v := range seg.ValueVars() {
+				name, _, _ := strings.Cut(v, "[")
+				if _, tok := ctx.secretVar(name); tok || secretName(name) {
+					return true
+				}
 			}
 		}
 	}
