@@ -411,7 +411,8 @@ func defaultTableSource() []DefaultInfo {
 			Effects: "Any write of a credentials path (`~/.ssh`, `~/.aws/credentials`, `~/.netrc`, `~/.pgpass`, `~/.my.cnf`, `~/.s3cfg`, `/etc/shadow` …; by a redirection, an output option such as `curl -o`, `openssl -out`, `sort -o`, " +
 				"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`, the far side of an upload: `scp -t PATH`, `rsync --server`), any delete of one, " +
 				"a secret the far side of a download sends to the caller (`scp -f ~/.ssh/id_rsa`, `rsync --server --sender`), " +
-				"a change of its mode or owner; a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
+				"a change of its mode or owner, and a recursive one (`chmod -R`, `chown -R`, `chgrp -R`) of a directory that holds one ([credentials-tree], rt20d #14: " +
+				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 				"(a shared directory of the task may be `2775`); the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`); access granted or taken away inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `REVOKE … FROM` (fx18d2, rt18d #6: the app's access taken, as GRANT gives it), `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`/`revokeRolesFromUser`/`dropUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
@@ -526,6 +527,7 @@ func defaultTableSource() []DefaultInfo {
 			Patterns: append([]string{
 				"* ** > [credentials]", "rm ** [credentials] **",
 				"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",
+				"chmod -R ** [credentials-tree] **", "chown -R ** [credentials-tree] **", "chgrp -R ** [credentials-tree] **",
 				"setfacl ** [credentials] **", "chmod [setuid-mode] **", "chmod [setgid-mode] ** [outside-workdir] **", "install -m=[setuid-mode] **", "install -m=[setgid-mode] **", "setcap **",
 				"passwd **", "chpasswd **", "usermod **", "useradd **", "userdel **", "adduser **", "deluser **",
 				"gpasswd **", "visudo **", "ssh-copy-id **",
