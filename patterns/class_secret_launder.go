@@ -60,7 +60,18 @@ func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
 	if ctx.memo != nil && ctx.memo.laundered != nil {
 		return ctx.memo.laundered
 	}
+	if ctx.laundering {
+		return nil
+	}
+	ctx.laundering = true
+	defer func() { ctx.laundering = false }()
 	set := map[string]bool{}
+	if ctx.memo != nil {
+		// kept while it is filled: a token's variable judged below
+		// (stagesToken) may ask of a laundered path again, and is
+		// answered with what is known so far, not a search begun anew
+		ctx.memo.laundered = set
+	}
 	reads := func(w Word) bool {
 		for _, f := range append([]Word{w}, varForms(w, ctx)...) {
 			if judgeSecretDirect(f, ctx).Certainly {
