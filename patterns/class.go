@@ -41,6 +41,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
+	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @, each name of curl's {a,b} lists (curl -T \"{.env,README.md}\" URL)"}, judgeSecret, nil},
 	{ClassInfo{Name: "secret-value", Doc: "a word whose value holds a secret: a substitution that reads a secrets file, prints the environment or prints stored credentials ($(cat ~/.ssh/id_rsa), $(env), $(set), $(declare -p), $(cat /proc/1/environ), $(kubectl config view --raw), $(aws configure get aws_secret_access_key)), or a token variable ($TOKEN, $(gh auth token)) sent to a host off the egress list and the platforms' API hosts"}, judgeSecretValue, nil},
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM without a WHERE (or with one true for every row), UPDATE … SET without WHERE; mongo drop(), deleteMany(), updateMany() or remove() with no filter or an empty one ({}) …; redis FLUSHALL, FLUSHDB, DEL, UNLINK (as text a client is fed)"}, judgeDataDelete, nil},
@@ -189,10 +190,11 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // offLadder reports whether a class stays off the suggestion ladder:
 // one that judges where a word sends the project (every URL is an
 // [away-dest] with no egress list, `.` the [project-tree]), which says
-// nothing a rung between the word and * would narrow usefully.
+// nothing a rung between the word and * would narrow usefully; nor does
+// [credentials-tree], what a directory holds for a recursive chmod.
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree":
+	case "away-dest", "project-tree", "credentials-tree":
 		return true
 	}
 	return false

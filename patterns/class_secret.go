@@ -65,7 +65,7 @@ func judgeSecretFile(w Word, ctx *Context) Judgement {
 	if !ok || p.any {
 		return Judgement{}
 	}
-	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) || holdsHome(v, ctx.Home) || procEnviron(v) || secretByName(v, ctx.Home) {
+	if isDotenv(path.Base(v)) || holdsHomeCredential(v, ctx.Home) || holdsTableSecret(v, strings.TrimSuffix(ctx.Home, "/")) || holdsHome(v, ctx.Home) || procEnviron(v) || secretByName(v, ctx.Home) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}

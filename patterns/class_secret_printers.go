@@ -41,12 +41,11 @@ func echoesToken(p *Part, ctx *Context) bool {
 	}
 	for _, w := range p.Args() {
 		for _, seg := range w.Segs {
-			if seg.Kind != SegParam {
-				continue
-			}
-			name, _, _ := strings.Cut(seg.Text, "[")
-			if _, tok := ctx.secretVar(name); tok || secretName(name) {
-				return true
+			for _, v := range seg.ValueVars() {
+				name, _, _ := strings.Cut(v, "[")
+				if _, tok := ctx.secretVar(name); tok || secretName(name) {
+					return true
+				}
 			}
 		}
 	}
@@ -266,12 +265,15 @@ func dockerInspectsEnv(p *Part, ops []string) bool {
 }
 
 // gitConfigGetsCredential reports whether a git config reads a setting
-// of the credential section (a helper's stored user or token).
+// that holds a secret: the credential section (a helper's stored user or
+// token), an http extra header (actions/checkout keeps the job's token
+// there: `git config --get-all http.https://github.com/.extraheader`,
+// rt20d #6), or a key named for a token or password (`hub.oauthtoken`).
 func gitConfigGetsCredential(lits []string) bool {
 	get := false
 	for _, v := range lits {
 		switch v {
-		case "--get", "--get-all", "--get-regexp", "--list", "-l", "get":
+		case "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get":
 			get = true
 		}
 	}
@@ -279,8 +281,11 @@ func gitConfigGetsCredential(lits []string) bool {
 		return false
 	}
 	for _, v := range lits {
-		if strings.Contains(strings.ToLower(v), "credential") {
-			return true
+		l := strings.ToLower(v)
+		for _, k := range []string{"credential", "extraheader", "token", "password", "secret"} {
+			if strings.Contains(l, k) {
+				return true
+			}
 		}
 	}
 	return false

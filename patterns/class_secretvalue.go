@@ -110,10 +110,12 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 				token = token || tok || secretName(name)
 			}
 		}
-		if s.Kind == SegParam && secretName(s.Text) {
-			token = true
-		} else if s.Kind == SegParam {
-			name, _, _ := strings.Cut(s.Text, "[")
+		for _, v := range s.ValueVars() { // ${T:-}, ${T:0:40} … yield T's value (rt20d #5)
+			if secretName(v) {
+				token = true
+				continue
+			}
+			name, _, _ := strings.Cut(v, "[")
 			certain, tok := ctx.secretVar(name)
 			if certain {
 				return Judgement{Might: true, Certainly: true}

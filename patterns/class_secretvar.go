@@ -59,6 +59,9 @@ func paramReads(parts []syntax.WordPart, reads []string) []string {
 			if p.Param != nil && len(reads) < assignCap {
 				reads = append(reads, p.Param.Value)
 			}
+			if p.Exp != nil && p.Exp.Word != nil && len(reads) < assignCap {
+				reads = wordValueReads(p.Exp.Word.Parts, reads) // K=${X:-$TOKEN}
+			}
 		}
 	}
 	return reads

@@ -58,6 +58,10 @@ type Context struct {
 	// unbounded: the ask's workdir and cwd bound no task (see
 	// [Context.bound]), kept when a part's Cwd moves with cd.
 	unbounded bool
+	// laundering: launderedPaths is filling its set, so a judgement it
+	// asks for (a token's variable, stagesToken) that asks of laundered
+	// paths again is answered with none, not a search begun anew.
+	laundering bool
 	// branchUnknown: the default branch of the repository the part runs
 	// in is not known, so any branch might be it.
 	branchUnknown bool

@@ -288,7 +288,8 @@ func sevenZipDeletes(p *Part) doings {
 }
 
 // rcloneLocalDeletes: rclone's deleting verbs on a local path (no
-// `remote:` before its first slash) delete that path.
+// `remote:` before its first slash; ~ or $HOME at its start, the home,
+// rt20d #14) delete that path.
 func rcloneLocalDeletes(p *Part) doings {
 	ops := scanArgs(p, "--config", "--include", "--exclude", "--filter", "--min-age", "--max-age", "--min-size", "--max-size").ops
 	if len(ops) < 2 {
@@ -303,7 +304,7 @@ func rcloneLocalDeletes(p *Part) doings {
 	for _, w := range ops[1:] {
 		lit, _ := litPrefix(w)
 		head, _, _ := strings.Cut(lit, "/")
-		tilde := len(w.Segs) > 0 && w.Segs[0].Kind == SegTilde
+		tilde := len(w.Segs) > 0 && (w.Segs[0].Kind == SegTilde || w.Segs[0].Kind == SegParam && w.Segs[0].Text == "HOME")
 		if tilde || !strings.Contains(head, ":") && (lit != "" || len(w.Segs) == 0) {
 			out = append(out, w)
 		}

@@ -22,6 +22,14 @@ var envCommandVars = lazy[map[string]bool]{build: func() map[string]bool {
 		"SYSTEMD_EDITOR": true, "SUDO_EDITOR": true, "FCEDIT": true, "SVN_EDITOR": true, "CVSEDITOR": true,
 		"HGEDITOR": true, "RSYNC_CONNECT_PROG": true, "CVS_RSH": true, "SVN_SSH": true, "BORG_RSH": true,
 		"BORG_PASSCOMMAND": true, "BORG_NEW_PASSCOMMAND": true, "RESTIC_PASSWORD_COMMAND": true,
+		// fzf's source commands, kubectl diff's differ, other VCSs' merge
+		// tools and editors, configure's re-run shell and npm's script
+		// shell (rt20d #10); the families by shape are envRunsByShape's.
+		"FZF_DEFAULT_COMMAND": true, "FZF_CTRL_T_COMMAND": true, "FZF_ALT_C_COMMAND": true,
+		"KUBECTL_EXTERNAL_DIFF": true, "HGMERGE": true, "P4EDITOR": true, "P4DIFF": true, "P4MERGE": true,
+		"SVN_MERGE": true, "SELECTED_EDITOR": true, "JJ_EDITOR": true, "JJ_PAGER": true, "CONFIG_SHELL": true,
+		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true,
+		"CARGO_REGISTRY_CREDENTIAL_PROVIDER": true, "CARGO_REGISTRY_GLOBAL_CREDENTIAL_PROVIDERS": true,
 	}
 }}
 

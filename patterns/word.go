@@ -49,6 +49,23 @@ type Seg struct {
 	Text string
 	// Quoted reports whether the segment stood inside quotes.
 	Quoted bool
+	// Reads names, for a SegParam whose Text is "" because an operator
+	// works on the value (${T:-}, ${T:0:40}, ${T%x}, ${T/x/y}, ${T^^},
+	// ${T@Q}, ${X:-$T}), the variables whose values the expansion may
+	// yield, space-separated: its value is drawn from theirs (rt20d #5).
+	Reads string
+}
+
+// ValueVars returns the variables whose values a SegParam may yield: its
+// name, or what its operators read ([Seg.Reads]).
+func (s Seg) ValueVars() []string {
+	if s.Kind != SegParam {
+		return nil
+	}
+	if s.Text != "" {
+		return []string{s.Text}
+	}
+	return strings.Fields(s.Reads)
 }
 
 // Literal returns the word's value and true when the word is made only of

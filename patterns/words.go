@@ -77,7 +77,11 @@ func (c wordConv) part(b *segBuilder, p syntax.WordPart, quoted, first, more boo
 			c.part(b, q, true, false, false)
 		}
 	case *syntax.ParamExp:
-		b.add(Seg{Kind: SegParam, Text: paramName(p), Quoted: quoted})
+		s := Seg{Kind: SegParam, Text: paramName(p), Quoted: quoted}
+		if s.Text == "" {
+			s.Reads = strings.Join(valueReads(p, nil), " ")
+		}
+		b.add(s)
 	case *syntax.CmdSubst, *syntax.ArithmExp, *syntax.ProcSubst:
 		b.add(Seg{Kind: SegSubst, Text: c.text(p), Quoted: quoted})
 	case *syntax.ExtGlob:
