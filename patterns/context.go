@@ -42,6 +42,12 @@ type Context struct {
 	// Which other names it has cannot be known cheaply, so its write is
 	// judged as a guarded one's: see class_realpath.go.
 	HardLinked func(path string) bool `json:"-"`
+	// GitTree answers which absolute paths a work-tree update would
+	// write in the repository at dir ([GitTreeQuery]); nil when the
+	// caller cannot look (a replay, a test of the pure reading). An error
+	// (no repository the caller can read, an unknown ref, a patch it
+	// cannot parse) makes [git-tree-change] a might: see class_gittree.go.
+	GitTree func(dir string, q GitTreeQuery) ([]string, error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

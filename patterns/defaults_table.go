@@ -703,7 +703,14 @@ func defaultTableSource() []DefaultInfo {
 				"that commit's settings) still ask. `git checkout -- .` and `git restore .` (from the index or HEAD: no tree-ish but HEAD before `--`, no `--source` but HEAD) " +
 				"write back the same tracked files as `git reset --hard` and are left alone as it is (decided, eff7f); from another commit (`git checkout origin/x -- .`, " +
 				"`git restore --source=v1 .`) they ask as the reset to it does, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
-				"`git restore .claude`) asks as a certain write.",
+				"`git restore .claude`) asks as a certain write. " +
+				"A work-tree update from another commit or a patch writes whatever paths that change touches (rt20i #1, [git-tree-change]): `git checkout REF`, `switch`, `merge`, `rebase`, " +
+				"`cherry-pick`, `revert`, `stash pop`/`apply`, `pull`, `am` and `apply` ask when the repository, read where the ask is judged (`git diff --name-only HEAD REF`, a commit's own change, " +
+				"the paths a patch file names; bounded in time and size), says the change writes a harness's settings or hook scripts (in any directory of the tree), a path ozdesk protects or a file that runs later; " +
+				"everyday `git checkout main`, `git switch -c x` and `git pull` whose change touches none of them are left alone. Where the look fails (not a repository the judge can read: a broker " +
+				"in protected mode without read access to the project asks for every such update; a ref it does not know; a patch fed on standard input) the update asks as a might. " +
+				"A remote's content is not fetched to judge it: `git pull` and `git pull REMOTE BRANCH` are judged by what the repository last knew of it (the upstream or `REMOTE/BRANCH` " +
+				"tracking branch, which a push of the agent's own branch updates), and a pull from a URL or a path the line names asks. Where nothing reads the repository (a replay) they are left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
@@ -748,6 +755,9 @@ func defaultTableSource() []DefaultInfo {
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 				"queue approve **", "queue deny **",
 				"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
+				// A work-tree update from another commit or a patch that
+				// writes a guarded path (rt20i #1, class_gittree.go).
+				"[git-tree-change] **",
 			}, moreGuardPatterns()...),
 			Caught: []string{
 				"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",

@@ -1,0 +1,244 @@
+package patterns
+
+import (
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// A git command that updates the work tree from another commit or a patch
+// writes whatever paths that change touches (rt20i #1): `git checkout
+// evil`, `switch`, `merge`, `rebase`, `cherry-pick`, `revert`, `stash
+// pop`/`apply`, `pull`, `am` and `apply` write a branch's
+// .claude/settings.json as surely as `git reset --hard evil` does. The
+// reading cannot see what a commit holds, so [git-tree-change] asks the
+// caller (Context.GitTree: the queue reads the repository, bounded) which
+// paths would change, and matches only when one of them is guarded (a
+// harness's settings in any directory, a path ozdesk protects) or runs
+// later (a workflow, a git hook …). Where the caller cannot look (no
+// GitTree: a replay, the pure reading) the part is left alone, as
+// RealPath's absence leaves a link unresolved; where the look fails (not a
+// repository the caller can read, a ref it does not know, a patch it
+// cannot read or parse, a remote's content fetched by the part itself) it
+// might match, and the rule asks.
+
+// GitTreeQuery is one question Context.GitTree answers: the paths that
+// differ between two revisions (From and To), the paths a commit changes
+// against each of its parents (Commit, for cherry-pick, revert and a
+// stash), or the paths a patch file names (Patch, absolute).
+type GitTreeQuery struct {
+	From, To, Commit, Patch string
+}
+
+// gitTreeSub reports whether a subcommand rewrites the work tree from
+// another commit or a patch (a switch: no table built at init).
+func gitTreeSub(sub string) bool {
+	switch sub {
+	case "checkout", "switch", "merge", "rebase", "cherry-pick", "revert", "stash", "pull", "am", "apply":
+		return true
+	}
+	return false
+}
+
+// gitTreeChange judges a git part by the paths its work-tree update
+// writes ([git-tree-change]).
+func gitTreeChange(p *Part, ctx *Context) Judgement {
+	if p.Program != "git" || ctx == nil || ctx.GitTree == nil {
+		return Judgement{}
+	}
+	ops, dirs := operandWords(p, "-C")
+	if len(ops) == 0 {
+		return Judgement{}
+	}
+	sub, ok := ops[0].Literal()
+	if !ok || !gitTreeSub(sub) {
+		return Judgement{}
+	}
+	dir := ctx.Cwd
+	for _, d := range dirs {
+		v, ok := d.Literal()
+		if !ok {
+			return Judgement{Might: true}
+		}
+		dir = filepath.Join(dir, v)
+	}
+	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
+		return Judgement{Might: true} // another repository or tree: not looked at here
+	}
+	qs, known := gitTreeQueries(p, sub, ops[1:], dir)
+	if !known {
+		return Judgement{Might: true}
+	}
+	for _, q := range qs {
+		paths, err := ctx.GitTree(dir, q)
+		if err != nil {
+			return Judgement{Might: true}
+		}
+		settings := HarnessSettings()
+		for _, abs := range paths {
+			if guardedTreePath(abs, settings, ctx) {
+				return Judgement{Might: true, Certainly: true}
+			}
+		}
+	}
+	return Judgement{}
+}
+
+// gitTreeQueries lists what to ask of the repository for sub with its
+// operands rest; known is false where the change cannot be named (a word
+// not literal, a remote's content the part fetches itself).
+func gitTreeQueries(p *Part, sub string, rest []Word, dir string) (qs []GitTreeQuery, known bool) {
+	lits := make([]string, 0, len(rest))
+	for _, w := range rest {
+		v, ok := w.Literal()
+		if !ok || strings.HasPrefix(v, "-") {
+			return nil, false
+		}
+		lits = append(lits, v)
+	}
+	if hasWord(p, "--") && (sub == "checkout" || sub == "switch") {
+		return nil, true // paths checked out: gitDoes judges them
+	}
+	if surelyFlag(p, "--continue", "--abort", "--skip", "--quit", "--show-current-patch", "--edit-todo") {
+		return nil, true // an operation under way, judged when it began
+	}
+	diff := func(to string) { qs = append(qs, GitTreeQuery{From: "HEAD", To: to}) }
+	switch sub {
+	case "checkout", "switch":
+		_, starts := operandWords(p, "-b", "-B", "-c", "-C", "--create", "--force-create", "--orphan")
+		if len(starts) > 0 && len(lits) == 0 {
+			return nil, true // a new branch where HEAD is
+		}
+		if len(lits) > 0 {
+			diff(lits[len(lits)-1])
+		}
+	case "merge", "rebase":
+		_, onto := operandWords(p, "--onto")
+		for _, w := range onto {
+			v, ok := w.Literal()
+			if !ok {
+				return nil, false
+			}
+			diff(v)
+		}
+		if len(lits) == 0 {
+			diff("@{upstream}")
+		}
+		for _, v := range lits {
+			diff(v)
+		}
+	case "cherry-pick", "revert":
+		for _, v := range lits {
+			if strings.Contains(v, "..") {
+				return nil, false
+			}
+			qs = append(qs, GitTreeQuery{Commit: v})
+		}
+	case "stash":
+		if len(lits) == 0 || (lits[0] != "pop" && lits[0] != "apply" && lits[0] != "branch") {
+			return nil, true
+		}
+		ref := "stash@{0}"
+		if n := len(lits); n > 1 && !(lits[0] == "branch" && n == 2) {
+			ref = lits[n-1]
+		}
+		qs = append(qs, GitTreeQuery{Commit: ref})
+	case "pull":
+		// The remote's content is fetched by the part itself: what the
+		// repository last knew of it (its remote-tracking branch, which a
+		// push of the agent's own branch updates) stands for it.
+		switch len(lits) {
+		case 0:
+			diff("@{upstream}")
+		case 1:
+			if !plainName(lits[0]) {
+				return nil, false // a URL or a path: content of the line's choosing
+			}
+			diff(lits[0] + "/HEAD")
+		default:
+			if lits[0] == "." {
+				for _, b := range lits[1:] {
+					diff(b)
+				}
+				break
+			}
+			if !plainName(lits[0]) {
+				return nil, false
+			}
+			for _, b := range lits[1:] {
+				if strings.ContainsAny(b, ":+") {
+					return nil, false
+				}
+				diff(lits[0] + "/" + b)
+			}
+		}
+	case "am", "apply":
+		if sub == "apply" && surelyFlag(p, "--check", "--stat", "--numstat", "--summary", "--cached") {
+			return nil, true
+		}
+		files := lits
+		for i := range p.Redirs {
+			r := &p.Redirs[i]
+			if r.Op == "<" {
+				v, ok := r.Target.Literal()
+				if !ok {
+					return nil, false
+				}
+				files = append(files, v)
+			}
+		}
+		if len(files) == 0 {
+			return nil, false // a patch fed on standard input
+		}
+		for _, f := range files {
+			if !filepath.IsAbs(f) {
+				f = filepath.Join(dir, f)
+			}
+			qs = append(qs, GitTreeQuery{Patch: f})
+		}
+	}
+	return qs, true
+}
+
+// plainName reports whether s is a remote's name, not a URL or a path.
+func plainName(s string) bool {
+	return s != "" && !strings.ContainsAny(s, "/:@\\~") && s != "." && s != ".."
+}
+
+// guardedTreePath reports whether an absolute path a work-tree update
+// writes is guarded (settings: [HarnessSettings]): a harness's settings or hook scripts in any
+// directory, a path ozdesk protects, or a file that runs later.
+func guardedTreePath(abs string, settings []string, ctx *Context) bool {
+	abs = filepath.Clean(abs)
+	comps := strings.Split(strings.TrimPrefix(filepath.ToSlash(abs), "/"), "/")
+	for i := range comps {
+		tail := strings.Join(comps[i:], "/")
+		if strings.HasPrefix(tail, ".claude/hooks/") {
+			return true
+		}
+		for _, e := range settings {
+			if ok, _ := path.Match(filepath.ToSlash(e), tail); ok {
+				return true
+			}
+		}
+	}
+	if runsLaterReal(abs, ctx.Home) {
+		return true
+	}
+	return JudgeClass("protected", "", LitWord(abs), ctx).Certainly
+}
+
+// assignsGitDir reports whether the part's own assignments move git to
+// another repository or work tree.
+func assignsGitDir(p *Part) bool {
+	for _, a := range p.Assigns {
+		if strings.HasPrefix(a, "GIT_DIR=") || strings.HasPrefix(a, "GIT_WORK_TREE=") {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeGitTreeChange is [git-tree-change] of a word: the class judges a
+// part (match.go calls gitTreeChange), so a word alone is none.
+func judgeGitTreeChange(string, Word, *Context) Judgement { return Judgement{} }

@@ -1,0 +1,179 @@
+package queue
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// The paths a git work-tree update would write (rt20i #1), read from the
+// repository where the ask is judged: patterns' [git-tree-change] asks
+// when one is guarded. Each look is bounded in time and size, runs git
+// with nothing of the repository's configuration that runs a program
+// (fsmonitor, hooks, a pager, an external diff), and any failure is an
+// error, which the class takes as a might (an ask).
+
+const (
+	// gitTreeTimeout bounds one git run of a look.
+	gitTreeTimeout = 3 * time.Second
+	// gitTreeMaxOutput bounds what one git run may print, and a patch
+	// file's size.
+	gitTreeMaxOutput = 4 << 20
+)
+
+// errGitTreeTooBig is a listing or a patch past gitTreeMaxOutput.
+const errGitTreeTooBig = gitTreeError("more than the bound to read")
+
+// gitTreeError is an error of a look, a constant (no work at init).
+type gitTreeError string
+
+func (e gitTreeError) Error() string { return string(e) }
+
+// gitTreePaths answers a [patterns.GitTreeQuery] for the repository at
+// dir with absolute paths.
+func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
+	for _, r := range []string{q.From, q.To, q.Commit} {
+		if strings.HasPrefix(r, "-") {
+			return nil, fmt.Errorf("a revision %q that reads as an option", r)
+		}
+	}
+	top, err := runGit(dir, "rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, fmt.Errorf("find the work tree of %s: %w", dir, err)
+	}
+	root := strings.TrimSpace(string(top))
+	var rel []string
+	switch {
+	case q.Patch != "":
+		rel, err = patchPaths(q.Patch)
+	case q.Commit != "":
+		rel, err = gitNames(dir, "diff-tree", "-r", "-m", "--root", "--no-commit-id", "--name-only", "--no-renames", "-z", q.Commit, "--")
+	default:
+		rel, err = gitNames(dir, "diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", q.From, q.To, "--")
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, 0, len(rel))
+	for _, r := range rel {
+		out = append(out, filepath.Join(root, filepath.FromSlash(r)))
+	}
+	return out, nil
+}
+
+// gitNames runs git and splits its NUL-separated names.
+func gitNames(dir string, args ...string) ([]string, error) {
+	b, err := runGit(dir, args...)
+	if err != nil {
+		return nil, fmt.Errorf("git %s in %s: %w", args[0], dir, err)
+	}
+	var out []string
+	for _, n := range bytes.Split(b, []byte{0}) {
+		if len(n) > 0 {
+			out = append(out, string(n))
+		}
+	}
+	return out, nil
+}
+
+// runGit runs git in dir, bounded, without the environment's git
+// variables and with the configuration that runs programs turned off.
+func runGit(dir string, args ...string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), gitTreeTimeout)
+	defer cancel()
+	full := append([]string{"--no-pager", "--no-optional-locks", "-c", "core.fsmonitor=false",
+		"-c", "core.hooksPath=/dev/null", "-c", "diff.external=", "-C", dir}, args...)
+	cmd := exec.CommandContext(ctx, "git", full...)
+	env := make([]string, 0, len(os.Environ()))
+	for _, e := range os.Environ() {
+		if !strings.HasPrefix(e, "GIT_") {
+			env = append(env, e)
+		}
+	}
+	cmd.Env = append(env, "GIT_TERMINAL_PROMPT=0", "GIT_OPTIONAL_LOCKS=0")
+	var out, errb limitedBuffer
+	out.max, errb.max = gitTreeMaxOutput, 4096
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%w: %s", err, strings.TrimSpace(errb.b.String()))
+	}
+	if out.over {
+		return nil, errGitTreeTooBig
+	}
+	return out.b.Bytes(), nil
+}
+
+// limitedBuffer keeps up to max bytes and notes whether more came.
+type limitedBuffer struct {
+	b    bytes.Buffer
+	max  int
+	over bool
+}
+
+func (l *limitedBuffer) Write(p []byte) (int, error) {
+	if room := l.max - l.b.Len(); len(p) > room {
+		l.over = true
+		if room > 0 {
+			l.b.Write(p[:room])
+		}
+		return len(p), nil
+	}
+	return l.b.Write(p)
+}
+
+// patchPaths returns the paths a patch file (a diff, or mails for git
+// am) names, as written (a/ and b/ prefixes kept: the guard judges every
+// tail of a path). A quoted path that does not unquote is an error.
+func patchPaths(file string) ([]string, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("open the patch: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("stat the patch: %w", err)
+	}
+	if !st.Mode().IsRegular() || st.Size() > gitTreeMaxOutput {
+		return nil, fmt.Errorf("patch %s: not a regular file or %w", file, errGitTreeTooBig)
+	}
+	sc := bufio.NewScanner(io.LimitReader(f, gitTreeMaxOutput))
+	sc.Buffer(make([]byte, 64<<10), gitTreeMaxOutput)
+	var out []string
+	for sc.Scan() {
+		line := sc.Text()
+		for _, pre := range []string{"diff --git ", "+++ ", "--- ", "rename to ", "rename from ", "copy to "} {
+			rest, ok := strings.CutPrefix(line, pre)
+			if !ok {
+				continue
+			}
+			if pre == "+++ " || pre == "--- " {
+				rest, _, _ = strings.Cut(rest, "\t")
+			}
+			if strings.HasPrefix(rest, `"`) {
+				u, err := strconv.Unquote(rest)
+				if err != nil {
+					return nil, fmt.Errorf("patch %s: a path not read: %q", file, rest)
+				}
+				rest = u
+			}
+			if rest != "/dev/null" && rest != "" {
+				out = append(out, strings.TrimPrefix(rest, "/"))
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read the patch: %w", err)
+	}
+	return out, nil
+}
