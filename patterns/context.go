@@ -48,6 +48,12 @@ type Context struct {
 	// (no repository the caller can read, an unknown ref, a patch it
 	// cannot parse) makes [git-tree-change] a might: see class_gittree.go.
 	GitTree func(dir string, q GitTreeQuery) ([]string, error) `json:"-"`
+	// GitConfigRuns reports whether the configuration of the repository
+	// git runs in (from dir, or the git directory gitDir when the part
+	// names one) sets a key that runs a program, and whether that
+	// repository is the workdir's own; nil when the caller cannot look.
+	// See class_gitdirconfig.go.
+	GitConfigRuns func(dir, gitDir string) (runs, own bool, err error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

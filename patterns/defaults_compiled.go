@@ -2385,6 +2385,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "claude"}, Words: []Elem{Elem{Text: "mcp"}, Elem{Text: "add-json"}, Elem{Kind: ElemStarStar}}}}, src: "claude mcp add-json **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "claude"}, Words: []Elem{Elem{Text: "mcp"}, Elem{Text: "add-from-claude-desktop"}, Elem{Kind: ElemStarStar}}}}, src: "claude mcp add-from-claude-desktop **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemClass, Class: "git-tree-change"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "[git-tree-change] **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Kind: ElemClass, Class: "git-dir-config"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "[git-dir-config] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "tmux"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "tmux", Arg: "kill-pane"}, Elem{Kind: ElemStarStar}}}}, src: "tmux ** [tmux:kill-pane] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "tmux"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "tmux", Arg: "kill-window"}, Elem{Kind: ElemStarStar}}}}, src: "tmux ** [tmux:kill-window] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "tmux"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "tmux", Arg: "respawn-pane"}, Elem{Kind: ElemStarStar}}}}, src: "tmux ** [tmux:respawn-pane] **"},

@@ -710,7 +710,12 @@ func defaultTableSource() []DefaultInfo {
 				"everyday `git checkout main`, `git switch -c x` and `git pull` whose change touches none of them are left alone. Where the look fails (not a repository the judge can read: a broker " +
 				"in protected mode without read access to the project asks for every such update; a ref it does not know; a patch fed on standard input) the update asks as a might. " +
 				"A remote's content is not fetched to judge it: `git pull` and `git pull REMOTE BRANCH` are judged by what the repository last knew of it (the upstream or `REMOTE/BRANCH` " +
-				"tracking branch, which a push of the agent's own branch updates), and a pull from a URL or a path the line names asks. Where nothing reads the repository (a replay) they are left alone.",
+				"tracking branch, which a push of the agent's own branch updates), and a pull from a URL or a path the line names asks. Where nothing reads the repository (a replay) they are left alone. " +
+				"A git directory written as ordinary files (`foo/HEAD`, `foo/config` setting `core.fsmonitor`) runs that program at the next git run there (rt20i #4, [git-dir-config]): " +
+				"git run in a repository other than the workdir's own (`git -C foo status`, `--git-dir=foo`, `GIT_DIR=foo`, `cd foo && git log`) asks when its configuration, read where the ask is judged (bounded), " +
+				"sets a key that runs a program (`core.fsmonitor`, `core.hooksPath`, `core.sshCommand`, `core.pager`, `core.editor`, `filter.*.clean`/`smudge`/`process`, `diff.*.textconv`/`command`, " +
+				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), " +
+				"and a configuration that cannot be read asks as a might; `cd foo && git status` is judged in foo as `git -C foo status` is. Where nothing reads the repository (a replay) it is left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
@@ -758,6 +763,9 @@ func defaultTableSource() []DefaultInfo {
 				// A work-tree update from another commit or a patch that
 				// writes a guarded path (rt20i #1, class_gittree.go).
 				"[git-tree-change] **",
+				// git run in another repository whose configuration runs a
+				// program (rt20i #4, class_gitdirconfig.go).
+				"[git-dir-config] **",
 			}, moreGuardPatterns()...),
 			Caught: []string{
 				"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",

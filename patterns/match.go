@@ -287,6 +287,13 @@ func (m *matcher) program(e *Elem) bool {
 		if e.Class == "stdin-code" {
 			return stdinCode(m.part) // the part, not its program word (class_stdincode.go)
 		}
+		if e.Class == "git-dir-config" {
+			j := gitDirConfig(m.part, m.ctx) // the part, not its program word (class_gitdirconfig.go)
+			if m.mode != Might {
+				return j.Certainly
+			}
+			return j.Might
+		}
 		if e.Class == "git-tree-change" {
 			j := gitTreeChange(m.part, m.ctx) // the part, not its program word (class_gittree.go)
 			if m.mode != Might {

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,7 +111,8 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
 		Egress: egress, Protected: s.protectedFor(rec), Agent: agent, Node: node,
 		RealPath: writtenPath, AskerPath: rec.askerPath(), HardLinked: hardLinked,
-		GitTree: gitTreePaths,
+		GitTree:       gitTreePaths,
+		GitConfigRuns: gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd)),
 	}
 }
 

@@ -1,0 +1,175 @@
+package queue
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// The configuration of the repository a git part runs in, read where the
+// ask is judged (rt20i #4): patterns' [git-dir-config] asks when a
+// repository other than the workdir's own sets a key that runs a program.
+
+// gitConfigMax bounds the configuration file read.
+const gitConfigMax = 256 << 10
+
+// gitConfigRunsFor returns Context.GitConfigRuns for a command judged in
+// workdir.
+func gitConfigRunsFor(workdir string) func(dir, gitDir string) (bool, bool, error) {
+	return func(dir, gitDir string) (bool, bool, error) {
+		gd := gitDir
+		if gd == "" {
+			gd = findGitDir(dir)
+		}
+		if gd == "" {
+			return false, false, nil // no repository: git runs nothing of one
+		}
+		own := workdir != "" && sameDir(gd, findGitDir(workdir))
+		runs, err := configRuns(filepath.Join(gd, "config"))
+		if err != nil {
+			return false, own, err
+		}
+		if !runs {
+			// a linked worktree's shared configuration
+			if b, err := os.ReadFile(filepath.Join(gd, "commondir")); err == nil && len(b) < 4096 {
+				c := strings.TrimSpace(string(b))
+				if !filepath.IsAbs(c) {
+					c = filepath.Join(gd, c)
+				}
+				if runs, err = configRuns(filepath.Join(c, "config")); err != nil {
+					return false, own, err
+				}
+			}
+		}
+		return runs, own, nil
+	}
+}
+
+// findGitDir finds the git directory git would use from dir: a .git
+// directory (or a .git file's gitdir) in dir or above, or dir itself
+// when it holds HEAD and config (a bare repository, or one written as
+// files); "" when there is none.
+func findGitDir(dir string) string {
+	if !filepath.IsAbs(dir) {
+		return ""
+	}
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		dot := filepath.Join(d, ".git")
+		if fi, err := os.Stat(dot); err == nil {
+			if fi.IsDir() {
+				return dot
+			}
+			if b, err := os.ReadFile(dot); err == nil && len(b) < 4096 {
+				if g, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:"); ok {
+					g = strings.TrimSpace(g)
+					if !filepath.IsAbs(g) {
+						g = filepath.Join(d, g)
+					}
+					return g
+				}
+			}
+		}
+		if isFile(filepath.Join(d, "HEAD")) && isFile(filepath.Join(d, "config")) {
+			return d
+		}
+		if d == filepath.Dir(d) {
+			return ""
+		}
+	}
+}
+
+// isFile reports whether p is a regular file.
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// sameDir reports whether a and b are the same directory.
+func sameDir(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
+}
+
+// configRuns reports whether a git configuration file sets a key that
+// runs a program. A file that is not there runs nothing; one past the
+// bound, or not read, is an error.
+func configRuns(file string) (bool, error) {
+	f, err := os.Open(file)
+	if os.IsNotExist(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("open %s: %w", file, err)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || fi.Size() > gitConfigMax {
+		return false, fmt.Errorf("%s: not read or past %d bytes", file, gitConfigMax)
+	}
+	sc := bufio.NewScanner(io.LimitReader(f, gitConfigMax))
+	sc.Buffer(make([]byte, 64<<10), gitConfigMax)
+	section := ""
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "[") {
+			head, rest, _ := strings.Cut(line[1:], "]")
+			name, _, _ := strings.Cut(strings.TrimSpace(head), " ")
+			name, _, _ = strings.Cut(name, "\"")
+			section = strings.ToLower(strings.TrimSpace(name))
+			line = strings.TrimSpace(rest) // a key may follow on the same line
+			if dot := strings.IndexByte(section, '.'); dot >= 0 {
+				section = section[:dot]
+			}
+		}
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		key, val, _ := strings.Cut(line, "=")
+		if keyRuns(section, strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(val)) {
+			return true, nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return false, fmt.Errorf("read %s: %w", file, err)
+	}
+	return false, nil
+}
+
+// keyRuns reports whether a configuration key runs a program.
+func keyRuns(section, key, val string) bool {
+	v := strings.ToLower(strings.Trim(val, "\""))
+	switch section {
+	case "core":
+		switch key {
+		case "fsmonitor":
+			return v != "" && v != "false" && v != "true" && v != "0" && v != "1" && v != "no" && v != "yes" && v != "off" && v != "on"
+		case "hookspath", "sshcommand", "pager", "editor", "askpass", "gitproxy":
+			return true
+		}
+	case "filter":
+		return key == "clean" || key == "smudge" || key == "process"
+	case "diff":
+		return key == "textconv" || key == "command" || key == "external"
+	case "merge":
+		return key == "driver"
+	case "alias":
+		return strings.HasPrefix(strings.TrimSpace(strings.Trim(val, "\"")), "!")
+	case "include", "includeif", "pager":
+		return true
+	case "sequence":
+		return key == "editor"
+	case "gpg":
+		return key == "program"
+	case "credential":
+		return key == "helper"
+	case "uploadpack":
+		return key == "packobjectshook"
+	}
+	return false
+}
