@@ -83,6 +83,14 @@ func judgeRunsLaterReal(w *Word, ctx *Context) Judgement {
 			return Judgement{Might: true, Certainly: true}
 		}
 	}
+	// A glob (`cp newdir/* gh/`, a copy into gh/ is gh/*) whose directory
+	// leads there (rt20i #8).
+	for _, rw := range globResolved(w, ctx) {
+		lit := rw.Segs[0].Text
+		if dir := lit[:strings.LastIndex(lit, "/")+1]; runsLaterReal(cleanAbs(dir), ctx.Home) {
+			return Judgement{Might: true, Certainly: true}
+		}
+	}
 	return Judgement{}
 }
 
