@@ -123,8 +123,30 @@ func judgeHardLinked(w *Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	spelled, ok := spelledPath(w, ctx)
+	if !ok {
+		// A write into a directory whose members the line does not name
+		// (DIR/*: `cp -r newdir/. dd/`, `cp newdir/* dd/`) writes an
+		// existing entry in place, a second name of a guarded file
+		// among them (rt20i #7): "DIR/" asks about its entries.
+		spelled, ok = entriesOf(w, ctx)
+	}
 	if !ok || strings.Contains(spelled+"/", "/node_modules/") || !ctx.HardLinked(spelled) {
 		return Judgement{}
 	}
 	return Judgement{Might: true, Certainly: true}
+}
+
+// entriesOf is "DIR/" for w, a word DIR/* whose directory's value is
+// known (absolute, from the part's cwd when relative): the entries of a
+// directory as [Context.HardLinked] asks about them.
+func entriesOf(w *Word, ctx *Context) (string, bool) {
+	n := len(w.Segs)
+	if n < 2 || w.Segs[n-1].Kind != SegGlob || w.Segs[n-1].Text != "*" {
+		return "", false
+	}
+	dir, ok := spelledPath(&Word{Segs: w.Segs[:n-1]}, ctx)
+	if !ok || !strings.HasSuffix(dir, "/") {
+		return "", false
+	}
+	return dir, true
 }
