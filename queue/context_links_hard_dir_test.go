@@ -15,7 +15,8 @@ import (
 // directory holding a second name of a file (dd/settings.json, a hard
 // link to ~/.claude/settings.json) asks as the write of that name does;
 // so does one holding more entries than are read. A directory of
-// single-named files stays quiet. The dd rows were allowed before.
+// single-named files stays quiet. The dd rows were allowed before, and
+// rsync's --link-dest of a guarded directory, which makes such names.
 func TestHardLinkedDirectoryWrites(t *testing.T) {
 	root := t.TempDir()
 	proj := filepath.Join(root, "proj")
@@ -53,6 +54,10 @@ func TestHardLinkedDirectoryWrites(t *testing.T) {
 		{"cp newdir/* dd/", true},
 		{"mv newdir/* dd/", true},
 		{"cp -r newdir/. big/", true},
+		{"rsync -a --link-dest=$HOME/.claude $HOME/.claude/ ee/", true},
+		{"rsync -a --link-dest " + filepath.Join(home, ".claude") + " newdir/ ee/", true},
+		{"cp -rl ~/.claude ee/", true},
+		{"rsync -a --link-dest=../prev newdir/ ee/", false},
 		{"cp -r newdir/. ee/", false},
 		{"cp newdir/* ee/", false},
 	} {
