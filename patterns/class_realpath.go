@@ -144,6 +144,9 @@ func entriesOf(w *Word, ctx *Context) (string, bool) {
 	if n < 2 || w.Segs[n-1].Kind != SegGlob || w.Segs[n-1].Text != "*" {
 		return "", false
 	}
+	if part, written, _ := writtenWord(ctx, *w); part != nil && written.Raw == w.Raw {
+		return "", false // a glob as typed (rm -rf build/*): its members are named, not written into
+	}
 	dir, ok := spelledPath(&Word{Segs: w.Segs[:n-1]}, ctx)
 	if !ok || !strings.HasSuffix(dir, "/") {
 		return "", false

@@ -59,6 +59,8 @@ func TestHardLinkedDirectoryWrites(t *testing.T) {
 		{"cp -rl ~/.claude ee/", true},
 		{"rsync -a --link-dest=../prev newdir/ ee/", false},
 		{"cp -r newdir/. ee/", false},
+		{"rm -rf big/*", false},
+		{"rm -rf dd/*", false},
 		{"cp newdir/* ee/", false},
 	} {
 		t.Run(tc.command, func(t *testing.T) {
