@@ -9,6 +9,11 @@ var homeRoots = []string{"/home", "/Users", "/root", "/var/home", "/export/home"
 // judgeHome is [home]: the home directory or a directory holding it, or a
 // glob that covers all of the home directory's entries.
 func judgeHome(_ string, w Word, ctx *Context) Judgement {
+	return judgeGlobReal(judgeHomeWritten(w, ctx), w, ctx, judgeHome)
+}
+
+// judgeHomeWritten is [home] of w as written.
+func judgeHomeWritten(w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
 	if p.home {
 		if p.rel == "" || onlyDotDots(p.rel) {
@@ -104,7 +109,7 @@ func judgeOutside(_ string, w Word, ctx *Context) Judgement {
 	if !j.Certainly && realOutside(&w, ctx, false) != "" {
 		return Judgement{Might: true, Certainly: true}
 	}
-	return j
+	return judgeGlobReal(j, w, ctx, judgeOutside)
 }
 
 // judgeOutsideWritten is [outside-workdir] of the path as written.
@@ -160,8 +165,15 @@ func judgeInside(_ string, w Word, ctx *Context) Judgement {
 }
 
 // judgeProtected is [protected]: a path at or below one of
-// Context.Protected, or a directory holding one.
+// Context.Protected, or a directory holding one; a glob as written and
+// in the directory its literal part leads to ([judgeGlobReal]).
 func judgeProtected(_ string, w Word, ctx *Context) Judgement {
+	return judgeGlobReal(judgeProtectedWritten(w, ctx), w, ctx, judgeProtected)
+}
+
+// judgeProtectedWritten is [protected] of w as written (through the
+// links of a path whose value is known).
+func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if j := judgeRunsLaterReal(&w, ctx); j.Certainly {
 		return j
 	}

@@ -83,6 +83,14 @@ func judgeRunsLaterReal(w *Word, ctx *Context) Judgement {
 			return Judgement{Might: true, Certainly: true}
 		}
 	}
+	// A glob (`cp newdir/* gh/`, a copy into gh/ is gh/*) whose directory
+	// leads there (rt20i #8).
+	for _, rw := range globResolved(w, ctx) {
+		lit := rw.Segs[0].Text
+		if dir := lit[:strings.LastIndex(lit, "/")+1]; runsLaterReal(cleanAbs(dir), ctx.Home) {
+			return Judgement{Might: true, Certainly: true}
+		}
+	}
 	return Judgement{}
 }
 
@@ -115,8 +123,33 @@ func judgeHardLinked(w *Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	spelled, ok := spelledPath(w, ctx)
+	if !ok {
+		// A write into a directory whose members the line does not name
+		// (DIR/*: `cp -r newdir/. dd/`, `cp newdir/* dd/`) writes an
+		// existing entry in place, a second name of a guarded file
+		// among them (rt20i #7): "DIR/" asks about its entries.
+		spelled, ok = entriesOf(w, ctx)
+	}
 	if !ok || strings.Contains(spelled+"/", "/node_modules/") || !ctx.HardLinked(spelled) {
 		return Judgement{}
 	}
 	return Judgement{Might: true, Certainly: true}
+}
+
+// entriesOf is "DIR/" for w, a word DIR/* whose directory's value is
+// known (absolute, from the part's cwd when relative): the entries of a
+// directory as [Context.HardLinked] asks about them.
+func entriesOf(w *Word, ctx *Context) (string, bool) {
+	n := len(w.Segs)
+	if n < 2 || w.Segs[n-1].Kind != SegGlob || w.Segs[n-1].Text != "*" {
+		return "", false
+	}
+	if part, written, _ := writtenWord(ctx, *w); part != nil && written.Raw == w.Raw {
+		return "", false // a glob as typed (rm -rf build/*): its members are named, not written into
+	}
+	dir, ok := spelledPath(&Word{Segs: w.Segs[:n-1]}, ctx)
+	if !ok || !strings.HasSuffix(dir, "/") {
+		return "", false
+	}
+	return dir, true
 }

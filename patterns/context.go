@@ -40,7 +40,10 @@ type Context struct {
 	// system now (rt19i #2: `ln ~/.claude/settings.json x` in one call,
 	// `echo '{}' > x` in a later one); nil when the caller cannot look.
 	// Which other names it has cannot be known cheaply, so its write is
-	// judged as a guarded one's: see class_realpath.go.
+	// judged as a guarded one's: see class_realpath.go. A path ending in
+	// "/" asks about a directory's entries: whether one of them is such a
+	// file, true too when there are more than can be read cheaply (a
+	// write into the directory that does not name its members).
 	HardLinked func(path string) bool `json:"-"`
 	// GitTree answers which absolute paths a work-tree update would
 	// write in the repository at dir ([GitTreeQuery]); nil when the

@@ -317,6 +317,14 @@ func copyDoes(p *Part) doings {
 			}
 		}
 	}
+	if p.Program == "rsync" {
+		// --link-dest=DIR hard-links DIR's unchanged files into the
+		// destination: a second name of each, as cp -l gives (rt20i #7).
+		_, dirs := operandWords(p, "--link-dest")
+		for _, w := range dirs {
+			d.writes = append(d.writes, treeWord(w))
+		}
+	}
 	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files")) {
 		for _, s := range srcs {
 			if !remote(s) {

@@ -12,7 +12,8 @@ import (
 // opencode's shell) asks about a command that shell reads otherwise than
 // bash, whatever the policy says (rule harness.unsure: here nobody decides,
 // exit 3; fx10b #1, it was refused with exit 1 before), and judges the
-// rest as before (rt18h #5).
+// rest as before (rt18h #5). `$HOME:h:h` is zsh's modifier (rt20i #3;
+// its zsh row allowed before).
 func TestAskShell(t *testing.T) {
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
@@ -26,6 +27,8 @@ func TestAskShell(t *testing.T) {
 		{"/bin/sh", "ls -la", 0, "allow"},
 		{"/usr/bin/zsh", "ls -d *(e:'touch x':)", 3, "harness.unsure"},
 		{"/usr/bin/zsh", "ls -la", 0, "allow"},
+		{"/usr/bin/zsh", "touch $HOME:h:h/x", 3, "harness.unsure"},
+		{"/bin/bash", "touch $HOME:h:h/x", 0, "allow"},
 		{"/usr/bin/fish", "ls -la", 3, "harness.unsure"},
 	} {
 		cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "1s", "--shell", tc.shell, "--", tc.command)

@@ -180,7 +180,7 @@ var zshRunsCode = map[string]bool{
 // otherwise: a glob with a parenthesis (an extglob to bash, a glob
 // qualifier that may run code to zsh), a word starting with = (zsh's
 // path of a command), $~, $=, $^ or ${(…)} expansions as bash reads them,
-// or a zsh builtin of [zshRunsCode]; "" for none.
+// a parameter with a modifier ([zshModified]), or a zsh builtin of [zshRunsCode]; "" for none.
 func zshOnly(f *syntax.File) string {
 	why := ""
 	syntax.Walk(f, func(n syntax.Node) bool {
@@ -208,6 +208,13 @@ func zshOnly(f *syntax.File) string {
 				if strings.Contains(text.String(), form) {
 					why = "expands `" + form + "`, which bash leaves as text"
 				}
+			}
+			if zshModified(n.Parts) {
+				why = "applies a modifier (`$NAME:h`, `:t`, `:s/…/…/` …) to a parameter, which bash leaves as text"
+			}
+		case *syntax.DblQuoted:
+			if zshModified(n.Parts) {
+				why = "applies a modifier (`$NAME:h`, `:t`, `:s/…/…/` …) to a parameter, which bash leaves as text"
 			}
 
 		case *syntax.ParamExp:

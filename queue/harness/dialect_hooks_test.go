@@ -46,6 +46,8 @@ func TestHooksJudgeTheirShell(t *testing.T) {
 			{"/bin/zsh", "setopt bareglobqual; ls -d *(e:'rm -rf ~':)", "deny", ClaudeDeny},
 			{"/bin/zsh", "ls -d *(e:'rm -rf ~':)", "deny", ClaudeDeny},
 			{"/bin/zsh", "=rm -rf ~", "deny", ClaudeDeny},
+			{"/bin/zsh", "rm -rf $HOME:h:h", "deny", ClaudeDeny},
+			{"/bin/zsh", "rm -rf \"$PWD:h\"", "deny", ClaudeDeny},
 			{"/bin/sh", "echo $'\\' ; rm -rf ~ ; #'", "deny", ClaudeDeny},
 			{"/usr/bin/fish", "ls -la", "approve", ClaudeAllow},
 			{"/usr/bin/fish", "ls -la", "deny", ClaudeDeny},

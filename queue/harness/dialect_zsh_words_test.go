@@ -6,7 +6,8 @@ import "testing"
 // spelled, set -o/+o of a zsh option, hash NAME=FILE and the arrays tied
 // to zsh's tables are refused (rt18i #3, #3b, #4); what bash and zsh read
 // alike still passes. Every refused row passed before the fix but the
-// plain setopt/emulate ones.
+// plain setopt/emulate ones. A parameter with a history modifier
+// (`$HOME:h:h`) is refused too (rt20i #3; those rows passed before).
 func TestShellRefusalZshSpellings(t *testing.T) {
 	for _, tc := range []struct {
 		command string
@@ -39,6 +40,21 @@ func TestShellRefusalZshSpellings(t *testing.T) {
 		{`fpath=(/tmp/evil $fpath)`, true},
 		{`commands[ls]=/tmp/evil/x; ls`, true},
 		{`typeset path=/tmp/evil`, true},
+		{`rm -rf $HOME:h:h`, true},
+		{`rm -rf $HOME:h`, true},
+		{`rm -rf "$PWD:h"/x`, true},
+		{`chmod -R 777 $HOME:h:h`, true},
+		{`rm -rf $x:t`, true},
+		{`rm -rf $x:r $x:e $x:a $x:A`, true},
+		{`rm -rf $x:s/a/b/`, true},
+		{`rm -rf $x:gs/a/b/`, true},
+		{`rm -rf $a[1]:h`, true},
+		{`rm -rf $1:h`, true},
+		{`rm -rf x$HOME:u`, true},
+		{`echo $PATH:/usr/bin`, false},
+		{`echo ${HOME}:h`, false},
+		{`echo "$HOME":h`, false},
+		{`echo $HOST:8080`, false},
 		{`set -euo pipefail; ls`, false},
 		{`set -o errexit; set +o xtrace`, false},
 		{`set -- a b; echo "$@"`, false},
