@@ -74,6 +74,9 @@ type Model struct {
 	// until a decision is held again.
 	holds    holds
 	lastRule string
+	// lastProposal is the rule A or D proposed last under four eyes,
+	// until a decision is held again: u names it (rt20k #5).
+	lastProposal string
 	// aside is a notice that came while a decision was held: drawn beside
 	// the countdown, then kept beside what the decision did (setStatus).
 	aside status
