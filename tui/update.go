@@ -167,6 +167,14 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.c.Keys.Decide.Mark) {
 		return m.markKey()
 	}
+	if key.Matches(msg, m.c.Keys.Decide.MarkAll) {
+		m.markAllKey()
+		return nil
+	}
+	if key.Matches(msg, m.c.Keys.Decide.MarkRange) {
+		m.markRangeKey()
+		return nil
+	}
 	if p := m.pinned; p != nil && p.data != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
 		// the full-screen card of an ask that left reads its own command
 		m.dialogs.push(newPager(m.c, p.data.ask))
