@@ -210,6 +210,11 @@ type status struct {
 	keyN int
 	kind statusKind
 	at   time.Time
+	// scene is what was in front of the operator when the text was
+	// put (set once the message that put it is handled); placed says
+	// scene is set.
+	scene  scene
+	placed bool
 }
 
 // flat is the status as one text, its command escaped and cut in the

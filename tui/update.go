@@ -56,6 +56,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // scrolls within their ends. View only reads.
 func (m *Model) prepare() {
 	m.pauseForQuit()
+	m.placeStatus()
 	m.resize()
 	m.readyHeader()
 	for _, d := range m.dialogs.ds {
