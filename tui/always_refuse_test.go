@@ -29,7 +29,7 @@ func TestAlwaysRefuseAtOnce(t *testing.T) {
 			undo: "nothing to undo: D writes its refuse rule at once; retire rule r1 in 2:rules"},
 		{name: "under four eyes", fourEyes: true, other: store.StatePending,
 			said: "denied ask 1 · proposed rule r1",
-			undo: "nothing to undo: a deny reaches the queue at once"},
+			undo: "nothing to undo: the deny went at once; withdraw proposed rule r1 in 2:rules"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

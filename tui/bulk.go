@@ -50,13 +50,10 @@ func (m *Model) markKey() tea.Cmd {
 	default:
 		m.list.marked[a.ID] = true
 	}
-	if n := len(m.list.marked); n > 0 {
-		k := m.c.Keys.Decide
-		m.setStatus(statusInfo, fmt.Sprintf("%s%s marked%s%s, %s or %s decides them all; %s unmarks",
-			took, plural(n, "ask"), m.c.Marks.Dot, k.Approve.Help().Key, k.ApproveWhy.Help().Key, k.Deny.Help().Key, k.Mark.Help().Key))
-	} else {
-		m.setStatus(statusInfo, "no ask marked")
+	if m.list.marked[a.ID] {
+		m.list.anchor = a.ID
 	}
+	m.sayMarked(took)
 	before := m.list.selectedID()
 	m.list.move(1)
 	if after := m.list.selectedID(); after != before {

@@ -11,7 +11,8 @@ import (
 // TestEditorEnterWhilePreviewLoads: enter in the pattern editor while its
 // preview is on its way says "wait: loading" on the status line instead
 // of being swallowed without a word (rt17k 10); once the preview is
-// drawn, enter opens the confirmation.
+// drawn, the note leaves the line (rt20k #6: it stood on through the
+// confirmation) and enter opens the confirmation.
 func TestEditorEnterWhilePreviewLoads(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
@@ -27,8 +28,11 @@ func TestEditorEnterWhilePreviewLoads(t *testing.T) {
 				t.Fatalf("the confirmation opened before the preview came:\n%s", scr)
 			}
 			d.release()
+			// the wait is over: its note leaves with it (rt20k #6)
+			d.mustNotShow("wait: loading")
 			d.keys("enter")
 			d.mustShow("Write this rule?")
+			d.mustNotShow("wait: loading")
 		})
 	}
 }

@@ -127,12 +127,18 @@ func (m *Model) helpView(h int) []string {
 	return append([]string{title}, all[off:min(off+rows, len(all))]...)
 }
 
+// helpCellGap is the space between two help cells: a meaning that fills
+// its column never reads on into the next key (rt20k #3: "clear filter,
+// else marks s   sort/group").
+const helpCellGap = "   "
+
 // helpLines draws the keys, grouped, in as many columns as fit.
 func (m *Model) helpLines() []string {
 	st := m.c.Styles
 	const keyW, descW = 10, 24
-	colW := keyW + descW + 2
-	cols := max((m.c.Width-2)/colW, 1)
+	cellW := keyW + 1 + descW
+	// cols cells and the gaps between them after the two-column indent
+	cols := max((m.c.Width-2+len(helpCellGap))/(cellW+len(helpCellGap)), 1)
 	filter := m.helpFind.value()
 	var out []string
 	if filter == "" {
@@ -161,7 +167,7 @@ func (m *Model) helpLines() []string {
 		}
 		out = append(out, " "+st.Accent.Render(titles[i]))
 		for j := 0; j < len(cells); j += cols {
-			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], " "))
+			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], helpCellGap))
 		}
 		out = append(out, long...)
 	}

@@ -75,7 +75,7 @@ func TestLoadingCardDecidesNothing(t *testing.T) {
 			// the card shows its start only: an approval waits until
 			// v showed the whole command (rt19k #4)
 			d.keys("v")
-			for range 1500 { // 2 MB: every page, to the last
+			for range 2500 { // 2 MB: every page, to the last (the agent and cwd stand above them)
 				d.keys("pgdown")
 			}
 			d.keys("esc")

@@ -74,6 +74,9 @@ type Model struct {
 	// until a decision is held again.
 	holds    holds
 	lastRule string
+	// lastProposal is the rule A or D proposed last under four eyes,
+	// until a decision is held again: u names it (rt20k #5).
+	lastProposal string
 	// aside is a notice that came while a decision was held: drawn beside
 	// the countdown, then kept beside what the decision did (setStatus).
 	aside status
@@ -207,6 +210,11 @@ type status struct {
 	keyN int
 	kind statusKind
 	at   time.Time
+	// scene is what was in front of the operator when the text was
+	// put (set once the message that put it is handled); placed says
+	// scene is set.
+	scene  scene
+	placed bool
 }
 
 // flat is the status as one text, its command escaped and cut in the

@@ -142,9 +142,10 @@ func TestNodesView(t *testing.T) {
 			d.run(m.Init())
 
 			if size.h >= 40 {
-				d.keys("?")
+				// the help is longer than the screen: the filter finds them
+				d.keys("?", "/", "node", "enter")
 				d.mustShow("Nodes view (a fleet's desk)", "its asks", "4          shows the nodes")
-				d.keys("esc")
+				d.keys("esc", "esc")
 			}
 			d.keys("4")
 			d.mustShow("Nodes", "3: 3 alive, 0 gone", "build-02")

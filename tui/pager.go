@@ -28,6 +28,8 @@ type pager struct {
 	// from the first on; whole, that this reached the last line.
 	seenTo int
 	whole  bool
+	// head is who asked and where, drawn whole above the command.
+	head []string
 }
 
 func newPager(c *common.Common, a store.Ask) *pager { return &pager{c: c, ask: a} }
@@ -46,6 +48,7 @@ func (p *pager) setSize(w, h int) {
 		return
 	}
 	p.w, p.h = w, h
+	p.head = pagerHead(p.ask, w, min(pagerHeadMost, max(h/2-1, 1)), p.c.Styles)
 	p.read()
 }
 
@@ -56,10 +59,19 @@ func (p *pager) index() *cards.LineIndex {
 	return p.idx
 }
 
+// rows is how many lines of the command the pager shows: below its
+// title, the head and the rule under it.
+func (p *pager) rows() int {
+	if len(p.head) == 0 {
+		return max(p.h-1, 0)
+	}
+	return max(p.h-2-len(p.head), 1)
+}
+
 // read reads the lines of the window; scrolled past the end, it moves
 // back onto it.
 func (p *pager) read() {
-	rows := max(p.h-1, 0)
+	rows := p.rows()
 	idx := p.index()
 	p.lines = idx.Lines(p.off, rows)
 	for len(p.lines) == 0 && p.off > 0 {
@@ -78,7 +90,7 @@ func (p *pager) update(msg tea.Msg) (reply, tea.Cmd) {
 		return reply{}, nil
 	}
 	k := p.c.Keys.Card
-	page := max(p.h-2, 1)
+	page := max(p.rows()-1, 1)
 	if key.Matches(kp, k.Back) || key.Matches(kp, k.Whole) {
 		return reply{close: true, do: p.reached()}, nil
 	}
@@ -112,7 +124,10 @@ func (p *pager) view(int, int, bool) []string {
 	}
 	title := st.Title.Render(" Command of ask "+queue.ShortID(p.ask.ID)) +
 		st.Muted.Render(fmt.Sprintf("%s%s%slines %d%s%d of %s", mk.Dot, cards.FormatBytes(len(p.ask.Command)), mk.Dot, p.off+1, mk.Range, p.off+len(p.lines), total))
-	out := []string{title}
+	out := append([]string{title}, p.head...)
+	if len(p.head) > 0 {
+		out = append(out, " "+sectionRule("Command", max(p.w-2, 1), st))
+	}
 	for _, l := range p.lines {
 		out = append(out, " "+l)
 	}

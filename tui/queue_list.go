@@ -24,8 +24,10 @@ type queueList struct {
 	gone map[string]bool
 	// busy holds the asks a decision is on its way for, with a word for it.
 	busy map[string]string
-	// marked holds the asks marked for a bulk decision.
+	// marked holds the asks marked for a bulk decision; anchor is the
+	// ask marked last, where a range mark starts.
 	marked map[string]bool
+	anchor string
 	// order indexes the asks shown (those the filter lets through), in
 	// the sort's order; nil when all are shown by age. lines, by a sort
 	// that groups, is what each line shows (a position in order, or

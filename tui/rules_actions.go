@@ -130,10 +130,15 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 	}
 	// a rule written decided here: u says what it can take back (a
 	// refuse, written at once, nothing: see confirmedRule)
+	// It is now the newest decision: asks that left an earlier one's
+	// window are no longer what u is about (rt20k #5).
 	m.decided = true
 	m.lastDeny = msg.act.Spec.Outcome == patterns.Refuse
+	m.heldGone = 0
+	m.lastRule, m.lastProposal = "", ""
 	if msg.res.Proposed {
 		text += fmt.Sprintf("%sproposed rule %s, it waits for a second operator", m.c.Marks.Dot, r.ID)
+		m.lastProposal = r.ID
 	} else {
 		text += fmt.Sprintf("%swrote rule %s", m.c.Marks.Dot, r.ID)
 		m.lastRule = r.ID

@@ -65,7 +65,7 @@ func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) 
 // refused (rt13k #2). It releases nothing the operator could want back:
 // its agent is refused, and may ask again.
 func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
-	m.lastRule = ""
+	m.lastRule, m.lastProposal = "", ""
 	m.heldGone = 0
 	m.decided = true
 	now := m.c.Now()
@@ -172,6 +172,14 @@ func (m *Model) nothingToUndo() {
 		// the asks held left by another hand: their approval was
 		// dropped then
 		m.setStatus(statusInfo, "nothing to undo: "+plural(m.heldGone, "ask")+" left the queue meanwhile")
+	case m.lastProposal != "" && m.lastDeny:
+		// D under four eyes: its deny went at once, its rule waits as
+		// a proposal, which the rules view withdraws.
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: the deny went at once; withdraw proposed rule %s in 2:rules",
+			m.lastProposal))
+	case m.lastProposal != "":
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: proposed rule %s was written; withdraw it in 2:rules",
+			m.lastProposal))
 	case m.lastRule != "" && m.c.Undo == 0:
 		// A and D wrote a rule and decided at once (no window): say
 		// so, not that a window ended.

@@ -152,7 +152,7 @@ func TestUndoRule(t *testing.T) {
 			}
 			d.keys("u")
 			if tc.fourEyes {
-				d.mustShow("nothing to undo: a decision reaches the queue once its undo window ends")
+				d.mustShow("nothing to undo: proposed rule r1 was written; withdraw it in 2:rules")
 			} else {
 				d.mustShow("nothing to undo: rule r1 was written when its undo window ended; retire it in 2:rules")
 			}

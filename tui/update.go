@@ -56,6 +56,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // scrolls within their ends. View only reads.
 func (m *Model) prepare() {
 	m.pauseForQuit()
+	m.placeStatus()
 	m.resize()
 	m.readyHeader()
 	for _, d := range m.dialogs.ds {
@@ -166,6 +167,14 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	if key.Matches(msg, m.c.Keys.Decide.Mark) {
 		return m.markKey()
+	}
+	if key.Matches(msg, m.c.Keys.Decide.MarkAll) {
+		m.markAllKey()
+		return nil
+	}
+	if key.Matches(msg, m.c.Keys.Decide.MarkRange) {
+		m.markRangeKey()
+		return nil
 	}
 	if p := m.pinned; p != nil && p.data != nil && key.Matches(msg, m.c.Keys.Card.Whole) {
 		// the full-screen card of an ask that left reads its own command

@@ -199,8 +199,11 @@ type DecideKeys struct {
 	// Mark marks an ask for a bulk decision (Approve, ApproveWhy and Deny
 	// then decide every marked ask); Undo takes back an approval or a
 	// rule while it waits out its undo window: the one held for the
-	// selected row, else the newest (a deny is never held).
-	Mark, Undo key.Binding
+	// selected row, else the newest (a deny is never held). MarkAll
+	// marks every ask the queue shows (its filter's), or unmarks them
+	// when all are marked; MarkRange marks from the last ask marked to
+	// the cursor (rt20k #8, as k9s's and lazygit's range marks).
+	Mark, MarkAll, MarkRange, Undo key.Binding
 }
 
 func newDecideKeys(a arrows) DecideKeys {
@@ -211,7 +214,9 @@ func newDecideKeys(a arrows) DecideKeys {
 		AlwaysAllow:  bind([]string{"A"}, "A", "always allow"+a.more),
 		AlwaysRefuse: bind([]string{"D"}, "D", "always refuse"+a.more),
 		// space marks (or unmarks) and moves to the next ask
-		Mark: bind([]string{"space"}, "space", "mark/unmark, next"),
+		Mark:      bind([]string{"space"}, "space", "mark/unmark, next"),
+		MarkAll:   bind([]string{"ctrl+a"}, "ctrl+a", "mark all shown/unmark"),
+		MarkRange: bind([]string{"V"}, "V", "mark last mark to here"),
 		// what u takes back, said whole in the help (the footer
 		// names the one it would take now: see Model.undoKeyNow)
 		Undo: bind([]string{"u"}, "u", "undo the approval or rule held for this row, else the newest held (a deny goes at once)"),
@@ -225,7 +230,7 @@ func (k DecideKeys) ShortHelp() []key.Binding {
 
 // FullHelp lists the decision keys.
 func (k DecideKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{k.ShortHelp(), {k.ApproveWhy, k.Mark, k.Undo}}
+	return [][]key.Binding{k.ShortHelp(), {k.ApproveWhy, k.Mark, k.MarkAll, k.MarkRange, k.Undo}}
 }
 
 // CardKeys scroll a focused card.
@@ -439,7 +444,7 @@ func (k DetailKeys) FullHelp() [][]key.Binding {
 // false). A switched-off key matches nothing and leaves the footer and
 // the help view; the queue service refuses those calls anyway.
 func (k *Keys) Limit(decide, write bool) {
-	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.ApproveWhy, &k.Decide.Deny, &k.Decide.Mark, &k.Decide.Undo} {
+	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.ApproveWhy, &k.Decide.Deny, &k.Decide.Mark, &k.Decide.MarkAll, &k.Decide.MarkRange, &k.Decide.Undo} {
 		b.SetEnabled(decide)
 	}
 	for _, b := range []*key.Binding{&k.Decide.AlwaysAllow, &k.Decide.AlwaysRefuse, &k.Rules.Approve, &k.Rules.Retire} {

@@ -166,8 +166,13 @@ func (m *Model) choiceKey(msg tea.KeyPressMsg) bool {
 	return true
 }
 
-// previewLoading is what enter says while the preview is on its way.
-const previewLoading = "wait: loading the preview of this pattern; enter again once it is drawn"
+// PreviewLoading is what enter says while the preview is on its way:
+// the desk takes it off the status line once the preview is drawn.
+const PreviewLoading = "wait: loading the preview of this pattern; enter again once it is drawn"
+
+// PreviewDrawn says the preview of the pattern as it stands is drawn,
+// not on its way.
+func (m *Model) PreviewDrawn() bool { return m.got == m.asked }
 
 // review asks the desk to confirm the rule, when it can be written; when
 // all it lacks is the reason, enter goes there, as its line says.
@@ -178,10 +183,10 @@ func (m *Model) review() Action {
 	}
 	m.check()
 	if m.blocked() != "" {
-		if m.got != m.asked {
+		if !m.PreviewDrawn() {
 			// said, not swallowed: the hint line may change under the
 			// key before the operator reads it (rt17k 10)
-			return Action{Kind: ActNote, Text: previewLoading}
+			return Action{Kind: ActNote, Text: PreviewLoading}
 		}
 		return Action{}
 	}
