@@ -15,11 +15,15 @@ package patterns
 //   - cmd.system: the radios or a user's logins taken down (`rfkill
 //     block`, `loginctl terminate-*`/`kill-*`). A kernel module unloaded
 //     stays left alone, as decided (defaults_machine.go).
-var moreVerbs = map[string][]string{
-	"cmd.publish":      {"gem yank **", "dotnet nuget delete **", "nuget delete **", "vsce unpublish **", "ovsx unpublish **"},
-	"cmd.force-push":   {"bfg **"},
-	"cmd.cloud-delete": {"firebase ** hosting:disable **", "railway ** down **", "surge ** teardown **"},
-	"cmd.wipe-disk":    {"grub-install ** [device] **", "grub2-install ** [device] **", "install-mbr ** [device] **"},
-	"cmd.system": {"rfkill block **",
-		"loginctl ** terminate-user **", "loginctl ** terminate-session **", "loginctl ** kill-user **", "loginctl ** kill-session **"},
-}
+//
+// Built on first use, as every table is (lazy.go).
+var moreVerbs = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"cmd.publish":      {"gem yank **", "dotnet nuget delete **", "nuget delete **", "vsce unpublish **", "ovsx unpublish **"},
+		"cmd.force-push":   {"bfg **"},
+		"cmd.cloud-delete": {"firebase ** hosting:disable **", "railway ** down **", "surge ** teardown **"},
+		"cmd.wipe-disk":    {"grub-install ** [device] **", "grub2-install ** [device] **", "install-mbr ** [device] **"},
+		"cmd.system": {"rfkill block **",
+			"loginctl ** terminate-user **", "loginctl ** terminate-session **", "loginctl ** kill-user **", "loginctl ** kill-session **"},
+	}
+}}

@@ -212,7 +212,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(migrationDropPatterns, moreVerbs["cmd.cloud-delete"]...)...)...)...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -272,7 +272,7 @@ func defaultTableSource() []DefaultInfo {
 				"git push --force-with-lease *",
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-			}, append(forcePushMore(), moreVerbs["cmd.force-push"]...)...),
+			}, append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...)...),
 			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
@@ -305,7 +305,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			}, append(firmwarePatterns(), moreVerbs["cmd.wipe-disk"]...)...),
+			}, append(firmwarePatterns(), moreVerbs.get()["cmd.wipe-disk"]...)...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",
@@ -386,7 +386,7 @@ func defaultTableSource() []DefaultInfo {
 				"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
 				"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
 				"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
-			}, moreVerbs["cmd.publish"]...),
+			}, moreVerbs.get()["cmd.publish"]...),
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
@@ -841,7 +841,7 @@ func defaultTableSource() []DefaultInfo {
 				"`systemctl stop`/`disable sshd` is a service stopped, above); the packages the machine runs on removed or purged (fx19c: the kernel, `apt purge 'linux-image-*'`, `pacman -R linux`; the init system, `dnf remove systemd`; the C library, sudo, the bootloader; the container engine every container runs under, `apt purge docker-ce`, containerd); every packet dropped (`tc qdisc … netem loss 100%`, the firewall's default policy set to DROP, `iptables -P INPUT DROP`); a system command pointed at a file in a temporary directory (`update-alternatives --set python3 /tmp/py`, `--install … /tmp/…`); the toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`); the machine's name and clock set (`hostnamectl set-hostname`, `timedatectl set-time`/`set-timezone`); whatever holds the ssh port killed (`fuser -k 22/tcp`); the radios blocked (`rfkill block all`) and a user's logins ended (`loginctl terminate-user`, `kill-user`, `terminate-session`: fx20d1, rt20d #12). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`: its name does not say whether it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
-			Patterns: append(systemPatterns(), moreVerbs["cmd.system"]...),
+			Patterns: append(systemPatterns(), moreVerbs.get()["cmd.system"]...),
 			Except:   systemExcept(),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",

@@ -29,7 +29,9 @@ func TestFx10eDirlessGuarded(t *testing.T) {
 		{"cd \"$X\"; echo x >> .bashrc", "ask", "cmd.guard-tamper", dirless + "`.bashrc` might name"},
 		{"cd \"$X\"; echo x > ../.bashrc", "ask", "cmd.guard-tamper", dirless + "`../.bashrc` might name"},
 		{"cd \"$X\"; tee .claude/settings.local.json < x", "ask", "cmd.guard-tamper", dirless},
-		{"cd ~/.claude; cd /tmp; cd -; echo x > notes.txt", "ask", "cmd.wipe-disk", dirless + "`notes.txt` might name a block device"},
+		// A name with a file extension is no device (fx20d3, rt20d #15): notes.txt is left alone.
+		{"cd ~/.claude; cd /tmp; cd -; echo x > notes", "ask", "cmd.wipe-disk", dirless + "`notes` might name a block device"},
+		{"cd ~/.claude; cd /tmp; cd -; echo x > notes.txt", "allow", "", ""},
 		{"echo x > settings.json", "allow", "", ""},
 		{"cd /tmp && echo '{}' > settings.json", "allow", "", ""},
 		{"echo x > /dev/sda", "ask", "cmd.wipe-disk", "`/dev/sda` is a block device"},

@@ -7,24 +7,30 @@ package patterns
 // `orbctl run CMD…`. Their command is read as nested parts that start in
 // the machine's own directory, so every default applies inside.
 
-// vmExecs names, per program, the subcommand that runs a command (""
-// for none) and the options of that subcommand that take a value.
-var vmExecs = map[string]struct {
+// vmExec is how one program runs a command: the subcommand that runs it
+// ("" for none) and the options of that subcommand that take a value.
+type vmExec struct {
 	sub    string
 	values []string
 	noName bool // the command follows the options directly, no machine named
-}{
-	"multipass": {sub: "exec", values: []string{"-d", "--working-directory", "-n", "--name"}},
-	"limactl":   {sub: "shell", values: []string{"--workdir", "--shell"}},
-	"crictl":    {sub: "exec", values: []string{"-r", "--runtime-endpoint", "--timeout", "-e", "--env"}},
-	"wsl":       {values: []string{"-d", "--distribution", "-u", "--user", "--cd"}, noName: true},
-	"orb":       {sub: "run", values: []string{"-m", "--machine", "-u", "--user", "-w", "--workdir"}, noName: true},
-	"orbctl":    {sub: "run", values: []string{"-m", "--machine", "-u", "--user", "-w", "--workdir"}, noName: true},
 }
+
+// vmExecs are the programs that run a command in a machine of theirs,
+// built on first use (lazy.go).
+var vmExecs = lazy[map[string]vmExec]{build: func() map[string]vmExec {
+	return map[string]vmExec{
+		"multipass": {sub: "exec", values: []string{"-d", "--working-directory", "-n", "--name"}},
+		"limactl":   {sub: "shell", values: []string{"--workdir", "--shell"}},
+		"crictl":    {sub: "exec", values: []string{"-r", "--runtime-endpoint", "--timeout", "-e", "--env"}},
+		"wsl":       {values: []string{"-d", "--distribution", "-u", "--user", "--cd"}, noName: true},
+		"orb":       {sub: "run", values: []string{"-m", "--machine", "-u", "--user", "-w", "--workdir"}, noName: true},
+		"orbctl":    {sub: "run", values: []string{"-m", "--machine", "-u", "--user", "-w", "--workdir"}, noName: true},
+	}
+}}
 
 // vmExec reads the command such a program runs, or returns nil.
 func (r *reading) vmExec(p *Part, sc scope) []*Node {
-	spec, ok := vmExecs[p.Program]
+	spec, ok := vmExecs.get()[p.Program]
 	if !ok {
 		return nil
 	}
