@@ -200,6 +200,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
 		return nil
 	}
+	if err := checkStoreMade(f, st); err != nil {
+		return err
+	}
 	ops, err := broker.ReadOperators(f.operators)
 	if err != nil {
 		return withCode(exitUsage, err, "fix the file and start again; nothing was loaded")
@@ -290,7 +293,33 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 		return nil, err
 	}
 	cfg.NodeTTL = f.nodeTTL
-	return store.OpenEtcd(cfg)
+	if f.init {
+		return store.OpenEtcd(cfg)
+	}
+	// Only 'serve --init' makes a fleet's store: a broker that finds
+	// none (a typo'd prefix, its keys deleted) never makes one on a
+	// request's write, with the default policy in place of the fleet's
+	// (rt20g #10).
+	return store.OpenEtcd(cfg, store.WithoutCreate())
+}
+
+// checkStoreMade refuses to serve an etcd prefix that holds no store: the
+// broker never makes one by itself, on any backend (a file store is
+// checked by privateStore).
+func checkStoreMade(f serveFlags, st *store.Store) error {
+	if !store.IsEtcd(f.store) {
+		return nil
+	}
+	err := st.View(func(*store.Tx) error { return nil })
+	if errors.Is(err, store.ErrNoStore) {
+		return withCode(exitStore, fmt.Errorf("serve: no store at %s: the broker never makes one by itself", cards.Escape(f.store)),
+			"check the prefix in --store; on a new fleet, make the store once with 'ozdesk serve --init' as the broker's account; "+
+				"if the fleet had a store there, restore its keys from a backup (docs/fleet.md); nothing was served")
+	}
+	if err != nil {
+		return storeFailure(err, "the store", "ozdesk serve")
+	}
+	return nil
 }
 
 // minNodeTTL is the shortest node TTL: etcd counts a lease's in whole
