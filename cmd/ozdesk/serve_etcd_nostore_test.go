@@ -43,7 +43,7 @@ func TestServeEtcdNoStore(t *testing.T) {
 		t.Fatal("the store's keys were deleted, yet a store is there")
 	}
 	for _, prefix := range []string{"typo", "gone"} {
-		code, out := serveNoStore(t, c.Address(prefix))
+		code, out := serveRefused(t, c.Address(prefix))
 		if code != exitStore || !strings.Contains(out, "no store at") || !strings.Contains(out, "serve --init") {
 			t.Errorf("serve on the prefix %q with no store: exit %d, want %d naming 'serve --init'\n%s", prefix, code, exitStore, out)
 		}
@@ -53,10 +53,11 @@ func TestServeEtcdNoStore(t *testing.T) {
 	}
 }
 
-// serveNoStore runs 'ozdesk serve' (no --init) on addr and returns its exit
+// serveRefused runs 'ozdesk serve' (no --init) on addr and returns its exit
 // code and output; a broker that listens instead is asked once as an agent
-// would (which made the store), then stopped, and the test fails.
-func serveNoStore(t *testing.T, addr string) (int, string) {
+// would (which made the store, when there was none), then stopped, and the
+// test fails.
+func serveRefused(t *testing.T, addr string) (int, string) {
 	t.Helper()
 	bin := buildTool(t, ".", "ozdesk")
 	dir := t.TempDir()
@@ -99,7 +100,7 @@ func serveNoStore(t *testing.T, addr string) (int, string) {
 			aout, _ := ask.CombinedOutput()
 			_ = cmd.Process.Kill()
 			<-done
-			t.Errorf("serve on %s with no store served; an agent's ask there: %s", addr, aout)
+			t.Errorf("serve on %s served; an agent's ask there: %s", addr, aout)
 			return 0, out.String()
 		}
 	}
