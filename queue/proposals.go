@@ -194,6 +194,13 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 		if err != nil {
 			return err
 		}
+		adds, _, err := proposalAdds(tx)
+		if err != nil {
+			return err
+		}
+		if why := proposalUnproven(p, adds); why != "" {
+			return &ForgedProposalError{ID: id, Why: why}
+		}
 		acct := s.accountOf(approver)
 		switch {
 		case p.By == approver:
@@ -239,6 +246,14 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 	var stale *StaleError
 	if errors.As(err, &stale) {
 		return nil, err
+	}
+	var forged *ForgedProposalError
+	if errors.As(err, &forged) && !dry {
+		// Refused, and said in the trail: an approval of a proposal the
+		// trail does not hold is how one admin passes for two.
+		if rerr := s.RecordForged(store.KindProposalForged, forged.Error()+" (its approval by "+approver+" was refused)", "ozdesk"); rerr != nil {
+			return nil, errors.Join(err, rerr)
+		}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("approve proposal %s: %w", id, err)

@@ -109,6 +109,11 @@ func unprovenRecords(tx *store.Tx) ([]UnprovenRecord, error) {
 	if why != "" {
 		out = append(out, UnprovenRecord{What: "the egress list", Why: why})
 	}
+	props, err := proposalsUnproven(tx, t.base)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, props...)
 	return out, nil
 }
 

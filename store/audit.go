@@ -39,6 +39,8 @@ const (
 	KindForged         = "decision.forged" // a decision no audit entry wrote was found on an ask and ignored: the ask is refused
 	KindEgressForged   = "egress.forged"   // an egress list no audit entry wrote was found and ignored: downloads ask
 	KindSettingsForged = "settings.forged" // settings no audit entry wrote (or put back to an older one) were found and ignored: four eyes on, fallback ask
+	KindFleetTLS       = "fleet.tls"       // a broker served the store with a client certificate: --etcd-insecure-for-tests is refused on it
+	KindProposalForged = "proposal.forged" // an approval of a proposal not as its proposal.add entry wrote it (or no entry wrote) was refused
 
 	KindProposalAdd      = "proposal.add"      // four eyes held a change as a proposal
 	KindProposalApprove  = "proposal.approve"  // a second operator approved a proposal

@@ -187,6 +187,9 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 			return withCode(exitConflict, fmt.Errorf("the store %s exists already", cards.Escape(f.store)), "the broker uses it as it is; nothing was changed")
 		}
 		if store.IsEtcd(f.store) {
+			if err := markTLSFleet(f, svc); err != nil {
+				return err
+			}
 			fmt.Fprintf(a.stdout, "made the store %s (its keys in the etcd cluster, under that prefix)\n", cards.Escape(f.store))
 			return nil
 		}
@@ -199,6 +202,12 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		}
 		fmt.Fprintf(a.stdout, "made the store %s (0600, directory 0700)\n", cards.Escape(f.store))
 		return nil
+	}
+	if err := checkStoreMade(f, st); err != nil {
+		return err
+	}
+	if err := markTLSFleet(f, svc); err != nil {
+		return err
 	}
 	ops, err := broker.ReadOperators(f.operators)
 	if err != nil {
@@ -290,7 +299,60 @@ func openBrokerStore(f serveFlags) (*store.Store, error) {
 		return nil, err
 	}
 	cfg.NodeTTL = f.nodeTTL
-	return store.OpenEtcd(cfg)
+	if f.init {
+		return store.OpenEtcd(cfg)
+	}
+	// Only 'serve --init' makes a fleet's store: a broker that finds
+	// none (a typo'd prefix, its keys deleted) never makes one on a
+	// request's write, with the default policy in place of the fleet's
+	// (rt20g #10).
+	return store.OpenEtcd(cfg, store.WithoutCreate())
+}
+
+// markTLSFleet, on etcd, writes into the trail that the store's brokers
+// reach it with client certificates, or, with --etcd-insecure-for-tests,
+// refuses a store whose trail says so: an entry in the chain, where the
+// key MarkClientAuth writes is one a stranger on an open member deletes
+// (rt20g #8).
+func markTLSFleet(f serveFlags, svc *queue.Service) error {
+	if !store.IsEtcd(f.store) {
+		return nil
+	}
+	if !f.etcdInsecure {
+		if err := svc.MarkTLSFleet(serveUser()); err != nil {
+			return storeFailure(err, "the store", "ozdesk serve")
+		}
+		return nil
+	}
+	seq, at, err := svc.TLSFleetEntry()
+	if err != nil {
+		return storeFailure(err, "the store", "ozdesk serve")
+	}
+	if seq != 0 {
+		return withCode(exitUsage, fmt.Errorf("serve: the store %s is a fleet's whose brokers reach it with client certificates (its audit entry %d, %s): "+
+			"--%s is for a test store only", cards.Escape(f.store), seq, at.UTC().Format(time.RFC3339), insecureFlag),
+			"give this broker its certificate with --etcd-cert and --etcd-key; nothing was started")
+	}
+	return nil
+}
+
+// checkStoreMade refuses to serve an etcd prefix that holds no store: the
+// broker never makes one by itself, on any backend (a file store is
+// checked by privateStore).
+func checkStoreMade(f serveFlags, st *store.Store) error {
+	if !store.IsEtcd(f.store) {
+		return nil
+	}
+	err := st.View(func(*store.Tx) error { return nil })
+	if errors.Is(err, store.ErrNoStore) {
+		return withCode(exitStore, fmt.Errorf("serve: no store at %s: the broker never makes one by itself", cards.Escape(f.store)),
+			"check the prefix in --store; on a new fleet, make the store once with 'ozdesk serve --init' as the broker's account; "+
+				"if the fleet had a store there, restore its keys from a backup (docs/fleet.md); nothing was served")
+	}
+	if err != nil {
+		return storeFailure(err, "the store", "ozdesk serve")
+	}
+	return nil
 }
 
 // minNodeTTL is the shortest node TTL: etcd counts a lease's in whole

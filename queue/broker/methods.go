@@ -61,7 +61,11 @@ func methods() map[string]method {
 		"check_approve_rule": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveRule(p.ID, p.By) })},
 		"retire_rule":        {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return nil, s.svc.RetireRule(p.ID, p.By) })},
 		"approve_proposal": {RoleAdmin, approving(func(s *Server, p approveParams) (any, error) {
-			return s.svc.ApproveProposalListed(p.ID, p.By, p.listed())
+			res, err := s.svc.ApproveProposalListed(p.ID, p.By, p.listed())
+			if errors.Is(err, queue.ErrProposalForged) {
+				s.log.Warn("approval refused: the proposal is not as the audit trail wrote it (proposal.forged)", "by", p.By, "err", err)
+			}
+			return res, err
 		})},
 		"check_approve_proposal": {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.CheckApproveProposal(p.ID, p.By) })},
 		"withdraw_proposal":      {RoleAdmin, byID(func(s *Server, p idParams) (any, error) { return s.svc.WithdrawProposal(p.ID, p.By) })},
