@@ -144,10 +144,10 @@ func (a *app) settingsCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if want == set {
-				fmt.Fprintf(a.stdout, "%s is already %s\n", args[0], cards.Escape(args[1]))
-				return nil
-			}
+			// The same value is written too: settings the broker does not
+			// believe (forged, put back, or from before a restore) read as
+			// the strictest, so only a new entry makes them believed again
+			// (rt20g #1).
 			resolved, err := svc.SetSettings(want, op)
 			if a.printProposed(err) {
 				return nil
@@ -155,7 +155,11 @@ func (a *app) settingsCommand() *cobra.Command {
 			if err != nil {
 				return storeFailure(err, "the settings", "ozdesk policy settings")
 			}
-			fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			if want == set {
+				fmt.Fprintf(a.stdout, "%s is %s: the settings are written anew, with an audit entry of their own\n", args[0], cards.Escape(args[1]))
+			} else {
+				fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			}
 			if want.FourEyes && !set.FourEyes {
 				a.noteClaimed("", true)
 			}
