@@ -88,6 +88,9 @@ func (s *Service) putSettings(tx *store.Tx, by string, ev settingsEvent) error {
 	if err != nil {
 		return err
 	}
+	if s.settingsFloor != nil {
+		lowerFloor(s.settingsFloor, e.Seq)
+	}
 	return tx.PutSettingsAttested(ev.New, e.Seq)
 }
 
