@@ -96,7 +96,11 @@ func (a *app) egressCommand() *cobra.Command {
 			tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
 			fmt.Fprintln(tw, "HOST\tADDED\tBY\tREASON")
 			for _, h := range hosts {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cards.Escape(h.Host), harness.Stamp(h.Added), clip(h.AddedBy, 24), clip(h.Reason, 80))
+				reason := clip(h.Reason, 80)
+				if h.NotInEffect != "" {
+					reason = clip(h.NotInEffect, 160)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cards.Escape(h.Host), harness.Stamp(h.Added), clip(h.AddedBy, 24), reason)
 			}
 			return tw.Flush()
 		},
