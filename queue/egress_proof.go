@@ -46,6 +46,9 @@ func (s *Service) egressEntry(tx *store.Tx, kind, by string, ev egressEvent) err
 	if err != nil {
 		return err
 	}
+	if s.egressFloor != nil {
+		lowerFloor(s.egressFloor, e.Seq)
+	}
 	return tx.IndexEgressEntry(e.Seq)
 }
 

@@ -48,6 +48,20 @@ func (s *Service) RaisePolicyFloor(f PolicyFloor) {
 	}
 }
 
+// lowerFloor brings a floor down to seq, the entry this process has just
+// written (an operator's change of the settings or the egress list). A
+// floor above it is from a trail that is no longer the store's (a restore
+// of the cluster, served on purpose with the anchor moved aside: rt20g
+// #9): the entry just written is what the operator wants in force, and a
+// record later put back to any older entry is still not believed.
+func lowerFloor(a interface {
+	Load() uint64
+	CompareAndSwap(old, new uint64) bool
+}, seq uint64) {
+	for cur := a.Load(); cur > seq && !a.CompareAndSwap(cur, seq); cur = a.Load() {
+	}
+}
+
 // ReadPolicyFloor reads the floor a broker kept at path (none yet: the
 // zero floor).
 func ReadPolicyFloor(path string) (PolicyFloor, error) {

@@ -88,13 +88,42 @@ func (s *Service) putSettings(tx *store.Tx, by string, ev settingsEvent) error {
 	if err != nil {
 		return err
 	}
+	if s.settingsFloor != nil {
+		lowerFloor(s.settingsFloor, e.Seq)
+	}
 	return tx.PutSettingsAttested(ev.New, e.Seq)
 }
 
-// Egress returns the egress list, sorted by host (none for a store not
-// made yet).
+// Egress returns the stored egress list, sorted by host (none for a
+// store not made yet), each host not in effect saying why (rt20g #6):
+// one no audit entry holds is forged, and the others are not in effect
+// either while the list is not believed whole (see [egressMismatch]).
 func (s *Service) Egress() ([]store.EgressHost, error) {
-	return viewList(s, "egress list", (*store.Tx).Egress)
+	return viewList(s, "egress list", func(tx *store.Tx) ([]store.EgressHost, error) {
+		hosts, err := tx.Egress()
+		if err != nil {
+			return nil, err
+		}
+		_, why, err := s.effectiveEgress(tx)
+		if err != nil {
+			return nil, err
+		}
+		_, drop, err := s.believedEgress(tx)
+		if err != nil {
+			return nil, err
+		}
+		for i := range hosts {
+			switch {
+			case slices.Contains(drop, hosts[i].Host):
+				hosts[i].NotInEffect = "FORGED: not in effect: no audit entry holds it"
+			case why != "":
+				hosts[i].NotInEffect = "not in effect: " + why
+			default:
+				hosts[i].NotInEffect = ""
+			}
+		}
+		return hosts, nil
+	})
 }
 
 // AddEgress puts a host on the egress list (h.AddedBy says who), with an

@@ -14,6 +14,11 @@ type EgressHost struct {
 	AddedBy string    `json:"added_by"`         // the operator who added it
 	Added   time.Time `json:"added"`            // when (filled if zero)
 	Reason  string    `json:"reason,omitempty"` // why it is trusted
+	// NotInEffect, when not empty, says why the host is on the stored
+	// list but not in effect (its record was written around ozdesk, or
+	// the list is not as the trail wrote it). The queue sets it as it
+	// reads the list for operators; whatever a record says is replaced.
+	NotInEffect string `json:"not_in_effect,omitempty"`
 }
 
 // Egress returns the egress list, sorted by host.

@@ -55,6 +55,10 @@ type etcdNode struct {
 	// lease again: the store writes nothing meanwhile (its writes would
 	// otherwise go unfenced, as a store that keeps no node).
 	left atomic.Bool
+	// held are the leases this store took (under mu): a node key under
+	// one of them is this broker's own, brought back by a restore of
+	// the cluster from an older copy, not another broker's (rt20g #3).
+	held map[clientv3.LeaseID]bool
 }
 
 // nodeFence is a session's node key and lease.
@@ -84,7 +88,10 @@ func (n *etcdNode) fenced() {
 }
 
 // nodeTakenSince returns an error wrapping [ErrNodeLost] when a lease
-// other than ours holds node's name; nil when none does.
+// other than ours holds node's name; nil when none does. A lease this
+// store held before is not another broker's: a restore of the cluster
+// brought its key back, and the broker goes on to find the trail rolled
+// back and say so. Called with s.etcd.node.mu held.
 func (s *Store) nodeTakenSince(node string, ours clientv3.LeaseID) error {
 	ctx, cancel := context.WithTimeout(context.Background(), s.timeout)
 	defer cancel()
@@ -93,7 +100,7 @@ func (s *Store) nodeTakenSince(node string, ours clientv3.LeaseID) error {
 		return err
 	}
 	for _, l := range leases[node] {
-		if l != ours {
+		if l != ours && !s.etcd.node.held[l] {
 			return fmt.Errorf("%w: another broker serves as %s now (%s%s/%x), and this broker holds no lease on the name (it lapsed, or was not taken yet: this broker was paused or cut off from etcd for longer than its TTL, %s)",
 				ErrNodeLost, node, nodesDir, node, int64(l), s.etcd.node.ttl)
 		}
@@ -183,6 +190,10 @@ func (s *Store) KeepNode(node string) error {
 		return err
 	}
 	n.session, n.name = sess, node
+	if n.held == nil {
+		n.held = make(map[clientv3.LeaseID]bool)
+	}
+	n.held[sess.Lease()] = true
 	n.key.Store(&nodeFence{key: key, lease: sess.Lease()})
 	n.left.Store(false)
 	lease := sess.Lease()

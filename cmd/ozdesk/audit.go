@@ -208,14 +208,14 @@ func (a *app) runAuditVerify(expect, anchorFiles []string, file string) error {
 	switch {
 	case errors.As(err, &broken):
 		return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err),
-			"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the file as it is for inspection")
+			"entry "+fmt.Sprint(broken.Seq)+" is where it shows; keep the store as it is for inspection")
 	case errors.As(err, &anchored):
-		return withCode(exitAuditBroke, err, "keep the file as it is for inspection; compare with the anchor's other copies")
+		return withCode(exitAuditBroke, err, "keep the store as it is for inspection; compare with the anchor's other copies")
 	case errors.Is(err, store.ErrAuditBroken):
-		return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err), "keep the file as it is for inspection")
+		return withCode(exitAuditBroke, fmt.Errorf("the audit trail does not hold: %w", err), "keep the store as it is for inspection")
 	case errors.As(err, &ignored):
-		return withCode(exitAuditBroke, fmt.Errorf("the audit trail holds to entry %d, but %s", v.Head.Seq, cards.Escape(err.Error())),
-			"someone wrote the store around ozdesk; keep the file as it is for inspection, and retire or rewrite those rules with 'ozdesk policy'")
+		return withCode(exitAuditBroke, fmt.Errorf("the audit trail holds to entry %d, but %w", v.Head.Seq, err),
+			"someone wrote the store around ozdesk; keep the store as it is for inspection, and retire or rewrite those rules, or write the settings or egress list again, with 'ozdesk policy'")
 	case noStoreYet(err):
 		return withCode(exitStore, fmt.Errorf("no store at %s", cards.Escape(svc.StorePath())), "check --db or $"+store.EnvDB)
 	case err != nil:

@@ -16,7 +16,9 @@ import (
 // moment would let an agent) is not believed: the broker takes the list
 // as empty, so a download from the forged host, and from a genuine one,
 // is not allowed by a rule pinned to [egress]; it says so in its log and
-// the trail, and 'audit verify' names the egress list.
+// the trail, and 'audit verify' names the egress list; 'policy egress
+// list' marks the hosts not in effect, and 'policy export' leaves them
+// out.
 func TestFleetForgedEgressIgnored(t *testing.T) {
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
@@ -54,8 +56,21 @@ func TestFleetForgedEgressIgnored(t *testing.T) {
 	if _, err := cli.Put(ctx, key, string(host)); err != nil {
 		t.Fatalf("the forger writes %s: %v", key, err)
 	}
-	if r := n.ozdesk(alice, "", "policy", "egress", "list"); !strings.Contains(r.stdout, "evil.example") {
+	// The list shows what is stored, each host not in effect marked so
+	// (rt20g #6), and an export carries only what is in effect: none of
+	// the list, which is not believed whole.
+	r := n.ozdesk(alice, "", "policy", "egress", "list")
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if strings.HasPrefix(line, "evil.example ") && !strings.Contains(line, "FORGED: not in effect") ||
+			strings.HasPrefix(line, "get.k3s.io ") && !strings.Contains(line, "not in effect") {
+			t.Errorf("policy egress list shows a host not in effect unmarked: %q\n%s%s", line, r.stdout, r.stderr)
+		}
+	}
+	if !strings.Contains(r.stdout, "evil.example") {
 		t.Fatalf("the forged host is not in the store as the forger meant it: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := n.ozdesk(alice, "", "policy", "export"); r.code != 0 || strings.Contains(r.stdout, "evil.example") || strings.Contains(r.stdout, "get.k3s.io") {
+		t.Errorf("policy export carries an egress list not in effect: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	for _, cmd := range []string{forgedHost, genuine} {
 		if r := n.ozdesk(agent, "", "ask", "--wait", "1s", "--", cmd); r.code == 0 {
@@ -68,7 +83,7 @@ func TestFleetForgedEgressIgnored(t *testing.T) {
 	waitFor(t, 10*time.Second, "an egress.forged entry", func() bool {
 		return strings.Contains(n.ozdesk(alice, "", "audit", "--json").stdout, `"egress.forged"`)
 	})
-	r := n.ozdesk(alice, "", "audit", "verify")
+	r = n.ozdesk(alice, "", "audit", "verify")
 	if r.code != exitAuditBroke || !strings.Contains(r.stderr+r.stdout, "the egress list is not as the audit trail wrote it") {
 		t.Errorf("audit verify after the egress list was forged: exit %d, want %d naming the egress list\n%s%s", r.code, exitAuditBroke, r.stdout, r.stderr)
 	}

@@ -96,7 +96,11 @@ func (a *app) egressCommand() *cobra.Command {
 			tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
 			fmt.Fprintln(tw, "HOST\tADDED\tBY\tREASON")
 			for _, h := range hosts {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cards.Escape(h.Host), harness.Stamp(h.Added), clip(h.AddedBy, 24), clip(h.Reason, 80))
+				reason := clip(h.Reason, 80)
+				if h.NotInEffect != "" {
+					reason = clip(h.NotInEffect, 160)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cards.Escape(h.Host), harness.Stamp(h.Added), clip(h.AddedBy, 24), reason)
 			}
 			return tw.Flush()
 		},
@@ -144,10 +148,10 @@ func (a *app) settingsCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if want == set {
-				fmt.Fprintf(a.stdout, "%s is already %s\n", args[0], cards.Escape(args[1]))
-				return nil
-			}
+			// The same value is written too: settings the broker does not
+			// believe (forged, put back, or from before a restore) read as
+			// the strictest, so only a new entry makes them believed again
+			// (rt20g #1).
 			resolved, err := svc.SetSettings(want, op)
 			if a.printProposed(err) {
 				return nil
@@ -155,7 +159,11 @@ func (a *app) settingsCommand() *cobra.Command {
 			if err != nil {
 				return storeFailure(err, "the settings", "ozdesk policy settings")
 			}
-			fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			if want == set {
+				fmt.Fprintf(a.stdout, "%s is %s: the settings are written anew, with an audit entry of their own\n", args[0], cards.Escape(args[1]))
+			} else {
+				fmt.Fprintf(a.stdout, "%s is now %s\n", args[0], cards.Escape(args[1]))
+			}
 			if want.FourEyes && !set.FourEyes {
 				a.noteClaimed("", true)
 			}

@@ -120,9 +120,17 @@ func currentPolicyFile(svc queue.API) (*policyfile.File, store.Settings, []store
 	if err != nil && !noStoreYet(err) {
 		return nil, set, nil, storeFailure(err, "the rules", "ozdesk policy list")
 	}
-	egress, err := svc.Egress()
+	stored, err := svc.Egress()
 	if err != nil {
 		return nil, set, nil, storeFailure(err, "the egress list", "ozdesk policy egress list")
+	}
+	// Only the hosts in effect: an export must not carry a host written
+	// around ozdesk into a policy file an operator applies (rt20g #6).
+	var egress []store.EgressHost
+	for _, h := range stored {
+		if h.NotInEffect == "" {
+			egress = append(egress, h)
+		}
 	}
 	file, err := policyfile.FromStore(rules, egress, set)
 	if err != nil {
