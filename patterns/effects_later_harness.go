@@ -49,4 +49,15 @@ var laterPlacesHarness = []laterPlace{
 	{place{at: atHome, pat: []string{"/.config/opencode/skill"}}, harnessLater},
 	{place{at: atHome, pat: []string{"/.config/opencode/skills"}}, harnessLater},
 	{place{at: atHome, pat: []string{"/.cache/opencode/node_modules"}}, "opencode (the npm plugins it loads at its next start)"},
+	// Editors that read a project's start-up file with 'exrc' set (rt20i
+	// #6): vim runs .vimrc, .exrc and .gvimrc from the directory it starts
+	// in with no prompt (its 'secure' spares only files another user
+	// owns). Neovim asks to trust each new or changed .nvim.lua, .nvimrc
+	// and .exrc (vim.secure) before it runs one, so those are left to it.
+	{place{at: atSome, pat: []string{"/.vimrc"}}, exrcLater},
+	{place{at: atSome, pat: []string{"/.exrc"}}, exrcLater},
+	{place{at: atSome, pat: []string{"/.gvimrc"}}, exrcLater},
 }
+
+// exrcLater is what runs a project's vim start-up file.
+const exrcLater = "vim (with 'exrc' set, when it starts in the directory, with no prompt)"
