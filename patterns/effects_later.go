@@ -58,9 +58,6 @@ var laterPlaces = []laterPlace{
 	{place{at: atRoot, pat: []string{"/etc/gitconfig"}}, "git (its pager, hooks and aliases, for every user)"},
 	{place{at: atSome, pat: []string{"/.git/config"}}, "git (its pager, hooks and aliases)"},
 	{place{at: atSome, pat: []string{"/.git/hooks"}}, "git (a hook, at a later commit, checkout or push)"},
-	{place{at: atSome, pat: []string{"/.claude/hooks"}}, "the harness's hooks"},
-	{place{at: atSome, pat: []string{"/.opencode/plugin"}}, "opencode (at its next start)"},
-	{place{at: atSome, pat: []string{"/.opencode/plugins"}}, "opencode (at its next start)"},
 	{place{at: atSome, pat: []string{"/.vscode/tasks.json"}}, "the editor (a task may run when the folder opens)"},
 	{place{at: atSome, pat: []string{"/.husky"}}, "git (through husky's hooks, at a later commit or push)"},
 	{place{at: atSome, pat: []string{"/.vscode/settings.json"}}, "the editor (its terminal profiles and interpreters run when the folder opens)"},
@@ -69,8 +66,6 @@ var laterPlaces = []laterPlace{
 	{place{at: atSome, pat: []string{"/.cursor/mcp.json"}}, mcpLater},
 	{place{at: atSome, pat: []string{"/.continue"}}, mcpLater},
 	{place{at: atSome, pat: []string{"/.gemini/extensions"}}, mcpLater},
-	{place{at: atSome, pat: []string{"/.claude/commands"}}, "the harness (a slash command's lines run, with the tools it allows, when invoked)"},
-	{place{at: atSome, pat: []string{"/.claude/agents"}}, "the harness (a subagent's tools and prompt, when invoked)"},
 	{place{at: atSome, pat: []string{"/.qwen/settings.json"}}, "qwen (its approvals and MCP servers, at its next start)"},
 	{place{at: atSome, pat: []string{"/.aider.conf.yml"}}, "aider (its approvals and commands, at its next start)"},
 	{place{at: atHome, pat: []string{"/.zshrc.local"}}, rcLater},
@@ -196,6 +191,11 @@ func runsLaterAt(m place) (string, bool) {
 		}
 	}
 	for _, l := range laterPlacesBuild { // effects_later_build.go
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
+	}
+	for _, l := range laterPlacesHarness { // effects_later_harness.go
 		if what, ok := runsLaterIn(l, m); ok {
 			return what, true
 		}

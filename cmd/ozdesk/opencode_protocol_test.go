@@ -12,7 +12,8 @@ import (
 
 // TestOpencodeProtocolPluginsGuarded holds PROTOCOL-opencode.md to what
 // the defaults do (rt19i #12): a new plugin or custom tool in a
-// project's .opencode is asked about, and the protocol says so; what it
+// project's .opencode is asked about, and so is a command, agent or
+// skill (rt20i #2), and the protocol says so; what it
 // lists as not guarded is left alone.
 func TestOpencodeProtocolPluginsGuarded(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("testdata", "opencode", "PROTOCOL.md"))
@@ -37,7 +38,8 @@ func TestOpencodeProtocolPluginsGuarded(t *testing.T) {
 	}{
 		{".opencode/plugin/x.js", true}, {".opencode/plugin/x.ts", true}, {".opencode/plugin/x.mjs", true},
 		{".opencode/plugins/x.js", true}, {".opencode/tool/x.js", true}, {".opencode/tools/x.ts", true},
-		{".opencode/package.json", false}, {".opencode/agent/x.md", false}, {".opencode/command/x.md", false},
+		{".opencode/agent/x.md", true}, {".opencode/command/x.md", true}, {".opencode/skills/x.md", true},
+		{".opencode/package.json", false},
 	} {
 		v := pol.Explain("echo x > "+tt.path, ctx, now)
 		if (v.Outcome == patterns.Ask) != tt.asks {

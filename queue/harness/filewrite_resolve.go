@@ -104,6 +104,9 @@ func judgedTarget(t patchTarget, cwd, project string) fileWrite {
 	if !t.del && !inBuildDir(real, project) && queue.HardLinked(real) {
 		out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
 	}
+	if !t.del && out.mustAsk == "" {
+		out.mustAsk = swapDoubt(abs, project) // filewrite_swap.go
+	}
 	out.command = strings.Join(ops, "; ")
 	return out
 }
