@@ -57,10 +57,11 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// decides it (rt18k #5)
 		m.setStatus(statusWarn, unseenWords(a.ID))
 		return nil, true
-	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.cards[a.ID].ask.Clipped > 0:
-		// the desk was given only part of the command: nothing shows it
-		// whole, so nothing here approves it (rt19k #4)
-		m.setStatus(statusWarn, clippedWords(a.ID, len(m.cards[a.ID].ask.Command)+m.cards[a.ID].ask.Clipped))
+	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.clipOf(*a) != "":
+		// the desk was given only part of the command, or the broker
+		// kept only its head and tail: nothing shows it whole, so
+		// nothing here approves it (rt19k #4, rt20k #4)
+		m.setStatus(statusWarn, clippedWords(a.ID, m.clipOf(*a)))
 		return nil, true
 	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && !m.card.approvable(a.ID):
 		// what the operator approves must have been on screen, all of
