@@ -89,9 +89,9 @@ func (m *Model) bulkKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Approve):
 		m.dialogs.push(m.bulkConfirm(asks, patterns.Allow, "", nil))
 	case key.Matches(msg, k.ApproveWhy):
-		m.dialogs.push(m.reasonPrompt(asks, patterns.Allow))
+		m.dialogs.push(m.reasonPromptOf(asks, patterns.Allow, true))
 	default:
-		m.dialogs.push(m.reasonPrompt(asks, patterns.Refuse))
+		m.dialogs.push(m.reasonPromptOf(asks, patterns.Refuse, true))
 	}
 	return nil
 }

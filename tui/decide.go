@@ -33,10 +33,10 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusWarn, tooSmallWords())
 		return nil, true
 	}
+	a := m.list.Selected()
 	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
 	}
-	a := m.list.Selected()
 	switch {
 	case m.pinned != nil:
 		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
@@ -45,10 +45,12 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
 	case m.inGrace(a.ID):
+		m.held.hold(msg.String(), m.c.Now(), m.grace.until)
 		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
 		// redraw when the burst this key goes on may have paused
 		return graceEnd(a.ID, burstGap, m.live), true
 	case m.cards[a.ID] == nil:
+		m.held.hold(msg.String(), m.c.Now(), m.c.Now())
 		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, loadingWords(a.ID))
 		return nil, true
@@ -190,6 +192,13 @@ func (m *Model) decideNow(a decideAct) tea.Cmd {
 // confirmation over the prompt, which stays open under it until the
 // confirmation closes (Cancel goes back to the reason).
 func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt {
+	return m.reasonPromptOf(asks, outcome, len(asks) > 1)
+}
+
+// reasonPromptOf is [Model.reasonPrompt] whose enter opens the
+// confirmation when marked, for a marked set of one too: a marked ask's
+// deny starts on Cancel as its approval does (rt20k #7).
+func (m *Model) reasonPromptOf(asks []store.Ask, outcome patterns.Outcome, marked bool) *prompt {
 	c := m.c
 	verb, style, hint := "Approve", c.Styles.Allow, "why may it run? enter to approve"
 	if outcome == patterns.Refuse {
@@ -219,7 +228,7 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		if outcome == patterns.Allow && strings.TrimSpace(reason) == "" {
 			return reply{do: said{statusWarn, "give the reason, or esc (a approves without one)"}}
 		}
-		if len(asks) > 1 {
+		if marked {
 			// the prompt stays under the confirmation: Cancel comes back to it
 			return reply{do: open{m.bulkConfirm(asks, outcome, reason, p)}}
 		}
