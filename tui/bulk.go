@@ -182,8 +182,9 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		alike := alikeAgents(shown, 14)
 		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
-			if p := alike[a.Agent]; p > 0 {
-				agent = agentAround(a.Agent, 14, p-1, st)
+			if p := alike[a.Agent]; p > 0 || firstEscaped(a.Agent) >= 0 && safeWidth(a.Agent) > 12 {
+				// the mark that tells it apart stays (rt20k #1)
+				agent = nameCell(a.Agent, 14, p, st)
 			}
 			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
 		}
