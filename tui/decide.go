@@ -50,7 +50,6 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// redraw when the burst this key goes on may have paused
 		return graceEnd(a.ID, burstGap, m.live), true
 	case m.cards[a.ID] == nil:
-		m.held.hold(msg.String(), m.c.Now(), m.c.Now())
 		m.pressedWhileLoading = a.ID
 		m.setStatus(statusWarn, loadingWords(a.ID))
 		return nil, true

@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// heldGap is how soon after a decision key the desk held (grace, a card
-// loading) the next key must come to be dropped once the hold is over,
+// heldGap is how soon after a decision key the desk held (its card's
+// grace) the next key must come to be dropped once the hold is over,
 // and after it each next one: keys typed that close together are what
 // the operator meant for the prompt the held key did not open (a
 // reason), never commands (rt20k #7: "changed mind" typed after a held
