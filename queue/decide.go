@@ -142,7 +142,8 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 	if err != nil {
 		var de *DecidedError
 		var ce *ChangedError
-		if errors.As(err, &de) || errors.As(err, &ce) {
+		var ke *ClippedApproveError
+		if errors.As(err, &de) || errors.As(err, &ce) || errors.As(err, &ke) {
 			return store.Ask{}, err
 		}
 		return store.Ask{}, fmt.Errorf("%s ask %s: %w", verbOf(kind), key, err)
@@ -155,6 +156,10 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.Decision) (store.Ask, error) {
 	if !a.Pending() {
 		return store.Ask{}, decidedError(a)
+	}
+	if whole, clipped := BrokerClip(a); clipped && state == store.StateApproved {
+		// only its head and tail were kept: nobody read what it runs
+		return store.Ask{}, &ClippedApproveError{ID: a.ID, Whole: whole}
 	}
 	if d.By == "" {
 		d.By = a.Agent

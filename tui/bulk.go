@@ -86,9 +86,9 @@ func (m *Model) bulkKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Approve):
 		m.dialogs.push(m.bulkConfirm(asks, patterns.Allow, "", nil))
 	case key.Matches(msg, k.ApproveWhy):
-		m.dialogs.push(m.reasonPrompt(asks, patterns.Allow))
+		m.dialogs.push(m.reasonPromptOf(asks, patterns.Allow, true))
 	default:
-		m.dialogs.push(m.reasonPrompt(asks, patterns.Refuse))
+		m.dialogs.push(m.reasonPromptOf(asks, patterns.Refuse, true))
 	}
 	return nil
 }
@@ -179,8 +179,9 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		alike := alikeAgents(shown, 14)
 		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
-			if p := alike[a.Agent]; p > 0 {
-				agent = agentAround(a.Agent, 14, p-1, st)
+			if p := alike[a.Agent]; p > 0 || firstEscaped(a.Agent) >= 0 && safeWidth(a.Agent) > 12 {
+				// the mark that tells it apart stays (rt20k #1)
+				agent = nameCell(a.Agent, 14, p, st)
 			}
 			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
 		}

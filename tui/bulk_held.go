@@ -22,11 +22,9 @@ func (m *Model) bulkHeld(asks []store.Ask, outcome patterns.Outcome) map[string]
 	for _, a := range asks {
 		// the queue's rows hold a huge command's head and tail only
 		// (Clipped); its card reads it whole, if it can
-		d := m.cards[a.ID]
 		switch {
-		case d != nil && d.ask.Clipped > 0:
-			held[a.ID] = "too large to show whole (" + cards.FormatBytes(len(d.ask.Command)+d.ask.Clipped) +
-				"): deny it, or ask the agent to split it"
+		case m.clipOf(a) != "":
+			held[a.ID] = "too large to show whole (" + m.clipOf(a) + "): deny it, or ask the agent to split it"
 		case m.card.readWhole(a.ID):
 		case a.Clipped > 0 || !m.commandFits(a):
 			held[a.ID] = "longer than its card shows (" + cards.FormatBytes(len(a.Command)+a.Clipped) + "): read it whole (" + key +

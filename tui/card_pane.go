@@ -163,6 +163,11 @@ func (p *cardPane) draw(now time.Time) []string {
 		// Nothing is known of the verdict yet: say so, and show none.
 		return append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))
 	}
+	if why := clipWhy(&p.data.ask, *p.ask); why != "" {
+		// the desk holds only the command's head and tail: say so
+		// first, plainly, with its true size (rt20k #4)
+		lines = append(append(lines, ""), cards.SafeProse(st.Glyphs.Unreadable+" "+why, w, 3, st)...)
+	}
 	if parts := askingParts(p.data.eval.Report, w, st); parts != nil {
 		lines = append(append(lines, ""), parts...)
 	}
@@ -185,6 +190,10 @@ func (p *cardPane) card(now time.Time) cards.Card {
 	c := cards.Card{ID: a.ID, Agent: a.Agent, Job: a.Job, Node: a.Node, Cwd: a.Cwd, Harness: a.Harness,
 		State: a.State, Created: a.Created, Deadline: a.Deadline, Now: now,
 		MoreHint: "press " + p.c.Keys.Card.Whole.Help().Key + " to read it all"}
+	if p.data != nil && clipWhy(&p.data.ask, *a) != "" {
+		// no key reads it all: only its head and tail were kept
+		c.MoreHint = "press " + p.c.Keys.Card.Whole.Help().Key + " to read the head and tail kept"
+	}
 	if p.gone {
 		c.State = "pending; its harness is gone, nobody waits for the answer"
 	}

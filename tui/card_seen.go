@@ -8,6 +8,7 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // commandSeen is what of a card's command section has been on screen:
@@ -112,8 +113,36 @@ func partWords(id string, size int, key string) string {
 }
 
 // clippedWords says why an ask whose command reached the desk only in
-// part cannot be approved here.
-func clippedWords(id string, size int) string {
+// part cannot be approved here: the broker clipped it, or the desk was
+// given its head and tail only.
+func clippedWords(id, why string) string {
 	return fmt.Sprintf("the command of ask %s is too large to show whole (%s): deny it (d), or ask the agent to split it",
-		queue.ShortID(id), cards.FormatBytes(size))
+		queue.ShortID(id), why)
+}
+
+// clipWhy says, for an ask the desk holds only in part, why, with the
+// command's true size ("" for one held whole): card is the ask as its
+// card read it (nil while it loads), row as the queue lists it.
+func clipWhy(card *store.Ask, row store.Ask) string {
+	for _, a := range []*store.Ask{card, &row} {
+		if a == nil {
+			continue
+		}
+		if whole, ok := queue.BrokerClip(*a); ok {
+			return queue.BrokerClipWords(whole)
+		}
+	}
+	if card != nil && card.Clipped > 0 {
+		return "the desk was given only its head and tail: " + cards.FormatBytes(len(card.Command)+card.Clipped)
+	}
+	return ""
+}
+
+// clipOf is [clipWhy] of ask a as the desk holds it.
+func (m *Model) clipOf(a store.Ask) string {
+	var card *store.Ask
+	if d := m.cards[a.ID]; d != nil {
+		card = &d.ask
+	}
+	return clipWhy(card, a)
 }

@@ -33,10 +33,10 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusWarn, tooSmallWords())
 		return nil, true
 	}
+	a := m.list.Selected()
 	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
 	}
-	a := m.list.Selected()
 	switch {
 	case m.pinned != nil:
 		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
@@ -45,6 +45,7 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
 	case m.inGrace(a.ID):
+		m.held.hold(msg.String(), m.c.Now(), m.grace.until)
 		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
 		// redraw when the burst this key goes on may have paused
 		return graceEnd(a.ID, burstGap, m.live), true
@@ -57,10 +58,11 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// decides it (rt18k #5)
 		m.setStatus(statusWarn, unseenWords(a.ID))
 		return nil, true
-	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.cards[a.ID].ask.Clipped > 0:
-		// the desk was given only part of the command: nothing shows it
-		// whole, so nothing here approves it (rt19k #4)
-		m.setStatus(statusWarn, clippedWords(a.ID, len(m.cards[a.ID].ask.Command)+m.cards[a.ID].ask.Clipped))
+	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.clipOf(*a) != "":
+		// the desk was given only part of the command, or the broker
+		// kept only its head and tail: nothing shows it whole, so
+		// nothing here approves it (rt19k #4, rt20k #4)
+		m.setStatus(statusWarn, clippedWords(a.ID, m.clipOf(*a)))
 		return nil, true
 	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && !m.card.approvable(a.ID):
 		// what the operator approves must have been on screen, all of
@@ -189,6 +191,13 @@ func (m *Model) decideNow(a decideAct) tea.Cmd {
 // confirmation over the prompt, which stays open under it until the
 // confirmation closes (Cancel goes back to the reason).
 func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt {
+	return m.reasonPromptOf(asks, outcome, len(asks) > 1)
+}
+
+// reasonPromptOf is [Model.reasonPrompt] whose enter opens the
+// confirmation when marked, for a marked set of one too: a marked ask's
+// deny starts on Cancel as its approval does (rt20k #7).
+func (m *Model) reasonPromptOf(asks []store.Ask, outcome patterns.Outcome, marked bool) *prompt {
 	c := m.c
 	verb, style, hint := "Approve", c.Styles.Allow, "why may it run? enter to approve"
 	if outcome == patterns.Refuse {
@@ -218,7 +227,7 @@ func (m *Model) reasonPrompt(asks []store.Ask, outcome patterns.Outcome) *prompt
 		if outcome == patterns.Allow && strings.TrimSpace(reason) == "" {
 			return reply{do: said{statusWarn, "give the reason, or esc (a approves without one)"}}
 		}
-		if len(asks) > 1 {
+		if marked {
 			// the prompt stays under the confirmation: Cancel comes back to it
 			return reply{do: open{m.bulkConfirm(asks, outcome, reason, p)}}
 		}

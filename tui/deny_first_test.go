@@ -58,7 +58,7 @@ func TestDenyStandsAgainstLaterApproval(t *testing.T) {
 			}
 			return err.Error()
 		}},
-		{name: "a bulk deny, another desk", keys: []string{"space", "d", "enter", "enter"}, approve: func(t *testing.T, d, bob *testDesk, id string) string {
+		{name: "a bulk deny, another desk", keys: []string{"space", "d", "enter", "right", "enter"}, approve: func(t *testing.T, d, bob *testDesk, id string) string {
 			bob.keys("a")
 			bob.pastUndo()
 			return bob.screen()

@@ -20,7 +20,7 @@ func TestDenyOverHeldApproval(t *testing.T) {
 	}{
 		{name: "d", keys: []string{"d", "enter"}, shows: "denied ask 1 once", state: store.StateDenied},
 		{name: "d esc", keys: []string{"d", "esc"}, shows: "not denied; ask 1 still waits", state: store.StatePending},
-		{name: "space d", keys: []string{"space", "d", "enter"}, shows: "denied ask 1 once", state: store.StateDenied},
+		{name: "space d", keys: []string{"space", "d", "enter", "right", "enter"}, shows: "denied ask 1 once", state: store.StateDenied},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -157,6 +157,9 @@ type Model struct {
 	// keyRun is the burst of keys going on: a card that came under the
 	// cursor during it ignores its decision keys (see burstGap).
 	keyRun keyRun
+	// held is the decision key the desk held last and the keys dropped
+	// after it (see heldGap).
+	held heldKeys
 	// keyN counts the keys pressed: a status set before the last one
 	// gives the footer's line back (statusTwo).
 	keyN int

@@ -239,11 +239,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			if p := q.alikeAt(i, f.s); p > 0 {
-				b.WriteString(agentAround(f.s, f.w, p-1, st))
-			} else {
-				b.WriteString(quotedCell(f.s, f.w, st))
-			}
+			b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
 			b.WriteString(st.Text.Render(" "))
 		}
 	}

@@ -35,6 +35,7 @@ func storeFailure(err error, what, list string) error {
 	}
 	var (
 		decided *queue.DecidedError
+		clipped *queue.ClippedApproveError
 		rails   *queue.RailsError
 		stale   *queue.StaleError
 		pat     *patterns.PatternError
@@ -54,6 +55,8 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitStore, err, "")
 	case errors.As(err, &decided):
 		return withCode(exitConflict, err, "nothing was changed; see it with 'ozdesk queue show "+queue.ShortID(decided.ID)+"'")
+	case errors.As(err, &clipped):
+		return withCode(exitConflict, err, "nothing was approved; deny it with 'ozdesk queue deny "+queue.ShortID(clipped.ID)+"'")
 	case errors.As(err, &rails), errors.As(err, &pat):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, store.ErrNotFound):

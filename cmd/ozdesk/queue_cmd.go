@@ -253,7 +253,8 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 			k, err := svc.Decide(id, queue.Decision{Outcome: outcome, By: op, Reason: reason})
 			if err != nil {
 				var decided *queue.DecidedError
-				if errors.As(err, &decided) { // it names the ask: "ask 3 was already approved by bob at …"
+				var clipped *queue.ClippedApproveError
+				if errors.As(err, &decided) || errors.As(err, &clipped) { // it names the ask: "ask 3 was already approved by bob at …"
 					return storeFailure(err, "", "")
 				}
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")

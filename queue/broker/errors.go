@@ -33,17 +33,18 @@ var (
 // WireError is an error on the wire: a code that says its kind, the
 // message, and, for the kinds that carry data, the data.
 type WireError struct {
-	Code    string                 `json:"code"`
-	Message string                 `json:"message"`
-	Decided *queue.DecidedError    `json:"decided,omitempty"`
-	Changed *queue.ChangedError    `json:"changed,omitempty"`
-	Rails   []*patterns.RailError  `json:"rails,omitempty"`
-	Pattern *patterns.PatternError `json:"pattern,omitempty"`
-	Propose *store.Proposal        `json:"proposal,omitempty"`
-	Stale   *queue.StaleError      `json:"stale,omitempty"`
-	Role    *RoleError             `json:"role,omitempty"`
-	Audit   *store.AuditError      `json:"audit,omitempty"`
-	Anchor  *queue.AnchorError     `json:"anchor,omitempty"`
+	Code    string                     `json:"code"`
+	Message string                     `json:"message"`
+	Decided *queue.DecidedError        `json:"decided,omitempty"`
+	Changed *queue.ChangedError        `json:"changed,omitempty"`
+	Clipped *queue.ClippedApproveError `json:"clipped,omitempty"`
+	Rails   []*patterns.RailError      `json:"rails,omitempty"`
+	Pattern *patterns.PatternError     `json:"pattern,omitempty"`
+	Propose *store.Proposal            `json:"proposal,omitempty"`
+	Stale   *queue.StaleError          `json:"stale,omitempty"`
+	Role    *RoleError                 `json:"role,omitempty"`
+	Audit   *store.AuditError          `json:"audit,omitempty"`
+	Anchor  *queue.AnchorError         `json:"anchor,omitempty"`
 	// NoSpace, with the code "unavailable", says the fleet's etcd is
 	// full ([store.ErrNoSpace]); a client that does not know it reads a
 	// store that cannot be written, as before.
@@ -93,6 +94,7 @@ func toWire(err error) *WireError {
 	var (
 		decided  *queue.DecidedError
 		changed  *queue.ChangedError
+		clipped  *queue.ClippedApproveError
 		rails    *queue.RailsError
 		pat      *patterns.PatternError
 		proposed *queue.ProposedError
@@ -109,6 +111,8 @@ func toWire(err error) *WireError {
 		w.Code, w.Decided = "decided", decided
 	case errors.As(err, &changed):
 		w.Code, w.Changed = "changed", changed
+	case errors.As(err, &clipped):
+		w.Code, w.Clipped = "clipped", clipped
 	case errors.As(err, &rails):
 		w.Code, w.Rails = "rails", rails.Rails
 	case errors.As(err, &pat):
@@ -144,6 +148,8 @@ func fromWire(w *WireError) error {
 		return w.Decided
 	case w.Code == "changed" && w.Changed != nil:
 		return w.Changed
+	case w.Code == "clipped" && w.Clipped != nil:
+		return w.Clipped
 	case w.Code == "rails" && len(w.Rails) > 0:
 		return &queue.RailsError{Rails: w.Rails}
 	case w.Code == "pattern" && w.Pattern != nil:

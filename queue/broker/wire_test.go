@@ -36,6 +36,7 @@ func TestWireErrorsKeepTheirKind(t *testing.T) {
 	proposed := &queue.ProposedError{Proposal: store.Proposal{ID: "p1", By: "alice"}}
 	stale := &queue.StaleError{ID: "p2", Why: "the rule moved"}
 	broken := &store.AuditError{Seq: 215, Problem: store.AuditEdited, Detail: "entry 215 (logout) does not match its hash"}
+	clipped := &queue.ClippedApproveError{ID: "a14", Whole: 100030}
 	anchored := &queue.AnchorError{Want: store.AuditHead{Seq: 250, Hash: "00"}, Have: "its entry 250 has hash 85"}
 
 	cases := []struct {
@@ -48,6 +49,14 @@ func TestWireErrorsKeepTheirKind(t *testing.T) {
 			var e *queue.DecidedError
 			if !errors.As(got, &e) || !reflect.DeepEqual(e, decided) {
 				t.Errorf("got %#v, want %#v", e, decided)
+			}
+		}},
+		// A clipped ask's refused approval stays one, so that 'queue
+		// approve' through the broker says so (rt20k #4).
+		{"clipped", fmt.Errorf("approve: %w", clipped), func(t *testing.T, got error) {
+			var e *queue.ClippedApproveError
+			if !errors.As(got, &e) || !reflect.DeepEqual(e, clipped) {
+				t.Errorf("got %#v, want %#v", e, clipped)
 			}
 		}},
 		{"no space", fmt.Errorf("store x: %w: %w: disarm it", store.ErrUnavailable, store.ErrNoSpace), func(t *testing.T, got error) {

@@ -1,0 +1,59 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+)
+
+// heldGap is how soon after a decision key the desk held (its card's
+// grace) the next key must come to be dropped once the hold is over,
+// and after it each next one: keys typed that close together are what
+// the operator meant for the prompt the held key did not open (a
+// reason), never commands (rt20k #7: "changed mind" typed after a held
+// d moved, marked and denied the top ask). The held key pressed again
+// once the hold is over is not dropped: it decides, as after any hold.
+const heldGap = 400 * time.Millisecond
+
+// heldKeys is a decision key the desk held and the keys dropped after
+// it.
+type heldKeys struct {
+	// key is the held key ("" none), last when it or the last key
+	// dropped after it came, until when the hold that held it lasts.
+	key         string
+	last, until time.Time
+	// dropped counts the keys dropped after it.
+	dropped int
+}
+
+// hold notes that key was held at now, by a hold that lasts until.
+func (h *heldKeys) hold(key string, now, until time.Time) {
+	*h = heldKeys{key: key, last: now, until: until}
+}
+
+// drop reports whether key, pressed at now, follows a held key closely
+// enough to be dropped, and counts it if so.
+func (h *heldKeys) drop(key string, now time.Time) bool {
+	switch {
+	case h.key == "", key == h.key && h.dropped == 0:
+		// none held, or the held key again before anything else: it
+		// decides, or is held again, as after any hold
+		return false
+	case now.Before(h.until):
+	case now.Sub(h.last) >= heldGap:
+		h.key = ""
+		return false
+	}
+	h.last = now
+	h.dropped++
+	return true
+}
+
+// words says what was dropped, and how to go on.
+func (h heldKeys) words() string {
+	keys := "key"
+	if h.dropped > 1 {
+		keys = "keys"
+	}
+	return fmt.Sprintf("%d %s typed right after the held %s dropped, none read as a command: press %s again once the card is read (a reason goes in the prompt it opens)",
+		h.dropped, keys, h.key, h.key)
+}

@@ -1,0 +1,52 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// nameCell draws a name (an agent's, a job, a node) quoted in w cells:
+// around where it differs from a look-alike's (p, one more than that
+// byte; 0 none), else, when it is cut, around its first escaped
+// character, so that no cut drops the one mark that tells a homoglyph
+// name from the name it mimics, whatever the width (rt20k #1:
+// «deploy-bot-pr…d-eu» at 100 columns, «…e-1» at 120 hid \u043e and
+// \u0441).
+func nameCell(s string, w, p int, st cards.Styles) string {
+	if p <= 0 && safeWidth(s)+2 > w {
+		p = firstEscaped(s) + 1
+	}
+	switch {
+	case p <= 0:
+		return quotedCell(s, w, st)
+	case p == 1 && w > 2:
+		// the mark opens the name: its start, cut at the end
+		q := st.Glyphs.Quote
+		if q[0] == "" || q[1] == "" {
+			q = cards.UnicodeGlyphs().Quote
+		}
+		room := w - common.Width(q[0]) - common.Width(q[1])
+		return pad(st.Muted.Render(q[0])+cards.SafeLine(s, room, st)+st.Muted.Render(q[1]), w, st)
+	}
+	return agentAround(s, w, p-1, st)
+}
+
+// firstEscaped is the byte of the first character of s the safe display
+// draws as an escape (a control, a look-alike letter, an invisible
+// one), or -1.
+func firstEscaped(s string) int {
+	plain := cards.PlainStyles()
+	for i, r := range s {
+		if r < 0x7f && r >= 0x20 {
+			continue
+		}
+		if strings.HasPrefix(ansi.Strip(cards.SafeLine(string(r), 16, plain)), `\`) {
+			return i
+		}
+	}
+	return -1
+}
