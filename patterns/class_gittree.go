@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"errors"
 	"path"
 	"path/filepath"
 	"strings"
@@ -28,6 +29,23 @@ import (
 // stash), or the paths a patch file names (Patch, absolute).
 type GitTreeQuery struct {
 	From, To, Commit, Patch string
+}
+
+// ErrNoGitTree is [Context.GitTree]'s answer where git has nothing to
+// write from: no repository at the directory, or no commit, local or
+// a single remote's tracking branch, by the name given. git fails there;
+// the class asks all the same when an earlier part of the line might
+// make one (`git fetch … evil:evil && git checkout evil`).
+const ErrNoGitTree = gitTreeErr("no repository or no such revision")
+
+// gitTreeErr is a constant error (no work at init).
+type gitTreeErr string
+
+func (e gitTreeErr) Error() string { return string(e) }
+
+// onlyPart reports whether p is the command's one part.
+func onlyPart(ctx *Context, p *Part) bool {
+	return ctx.cmd != nil && len(ctx.cmd.Parts) == 1 && ctx.cmd.Parts[0] == p
 }
 
 // gitTreeSub reports whether a subcommand rewrites the work tree from
@@ -72,6 +90,9 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	for _, q := range qs {
 		paths, err := ctx.GitTree(dir, q)
 		if err != nil {
+			if errors.Is(err, ErrNoGitTree) && onlyPart(ctx, p) {
+				return Judgement{} // git fails there, writing nothing, and nothing earlier in the line makes one
+			}
 			return Judgement{Might: true}
 		}
 		settings := HarnessSettings()

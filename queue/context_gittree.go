@@ -49,6 +49,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	}
 	top, err := runGit(dir, "rev-parse", "--show-toplevel")
 	if err != nil {
+		if strings.Contains(err.Error(), "not a git repository") {
+			return nil, fmt.Errorf("find the work tree of %s: %w", dir, patterns.ErrNoGitTree)
+		}
 		return nil, fmt.Errorf("find the work tree of %s: %w", dir, err)
 	}
 	root := strings.TrimSpace(string(top))
@@ -59,7 +62,11 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	case q.Commit != "":
 		rel, err = gitNames(dir, "diff-tree", "-r", "-m", "--root", "--no-commit-id", "--name-only", "--no-renames", "-z", q.Commit, "--")
 	default:
-		rel, err = gitNames(dir, "diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", q.From, q.To, "--")
+		to, rerr := gitRevision(dir, q.To)
+		if rerr != nil {
+			return nil, rerr
+		}
+		rel, err = gitNames(dir, "diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", q.From, to, "--")
 	}
 	if err != nil {
 		return nil, err
@@ -69,6 +76,31 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		out = append(out, filepath.Join(root, filepath.FromSlash(r)))
 	}
 	return out, nil
+}
+
+// gitRevision names the commit git checkout would take for rev: rev
+// itself when it names one, else the one remote tracking branch of that
+// name (git's guess: `git checkout x` makes x from origin/x), else
+// [patterns.ErrNoGitTree].
+func gitRevision(dir, rev string) (string, error) {
+	if rev == "" || rev == "HEAD" {
+		return rev, nil
+	}
+	if _, err := runGit(dir, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}"); err == nil {
+		return rev, nil
+	}
+	out, err := runGit(dir, "for-each-ref", "--format=%(refname)", "refs/remotes/*/"+rev)
+	if err != nil {
+		return "", fmt.Errorf("find %s among the remotes' branches: %w", rev, err)
+	}
+	refs := strings.Fields(string(out))
+	switch len(refs) {
+	case 0:
+		return "", fmt.Errorf("revision %s: %w", rev, patterns.ErrNoGitTree)
+	case 1:
+		return refs[0], nil
+	}
+	return "", fmt.Errorf("revision %s: on %d remotes", rev, len(refs))
 }
 
 // gitNames runs git and splits its NUL-separated names.

@@ -83,6 +83,10 @@ func TestGitTreeChange(t *testing.T) {
 	gitIn(t, proj, "remote", "add", "origin", proj)
 	gitIn(t, proj, "fetch", "-q", "origin")
 	gitIn(t, proj, "branch", "-q", "--set-upstream-to=origin/feature", "main")
+	// evilr: only a remote's tracking branch, which git checkout evilr makes a branch of.
+	gitIn(t, proj, "branch", "-q", "evilr", "evil")
+	gitIn(t, proj, "fetch", "-q", "origin")
+	gitIn(t, proj, "branch", "-q", "-D", "evilr")
 	write("evil.patch", evilPatch)
 	write("feature.patch", featurePatch)
 
@@ -108,7 +112,9 @@ func TestGitTreeChange(t *testing.T) {
 		{"git am < evil.patch", true},
 		{"git -C src checkout evil", true},
 		{"git checkout -b x evil", true},
-		{"git checkout no-such-branch", true}, // the look fails: a might
+		{"git checkout evilr", true},                            // git's guess: from origin/evilr
+		{"git fetch -q . evil:made && git checkout made", true}, // made earlier in the line: a might
+		{"git checkout no-such-branch", false},                  // git fails, writing nothing
 		{"git pull https://example.com/r.git main", true},
 		{"git apply < /dev/stdin", true},
 
@@ -138,6 +144,16 @@ func TestGitTreeChange(t *testing.T) {
 				t.Errorf("%q: asked by %s, want cmd.guard-tamper", tc.command, a.Rule)
 			}
 		})
+	}
+	// Where there is no repository git fails and writes nothing, unless
+	// the line makes one first.
+	for _, tc := range []struct {
+		command string
+		ask     bool
+	}{{"git checkout main", false}, {"git init -q && git pull ../proj evil", true}} {
+		if a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: home}); (a.Outcome == patterns.Ask) != tc.ask {
+			t.Errorf("%q outside a repository: %s by %s, want ask %v", tc.command, a.Outcome, a.Rule, tc.ask)
+		}
 	}
 	// A stash that holds the settings asks at pop; one that holds src/ does not.
 	write("src/main.go", "package main\n// wip\n")
