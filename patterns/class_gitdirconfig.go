@@ -25,13 +25,11 @@ func gitDirConfig(p *Part, ctx *Context) Judgement {
 	}
 	_, dirs := operandWords(p, "-C")
 	_, gds := operandWords(p, "--git-dir")
-	dir, gitDir := ctx.Cwd, ""
+	dir, gitDir := ctx.Cwd, "" // the part's own directory: git -C is in it already (runDir)
 	for _, d := range dirs {
-		v, ok := d.Literal()
-		if !ok {
+		if _, ok := d.Literal(); !ok {
 			return Judgement{Might: true}
 		}
-		dir = joinDir(dir, v)
 	}
 	for _, a := range p.Assigns {
 		if v, ok := strings.CutPrefix(a, "GIT_DIR="); ok {

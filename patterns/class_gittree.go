@@ -72,13 +72,11 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	if !ok || !gitTreeSub(sub) {
 		return Judgement{}
 	}
-	dir := ctx.Cwd
+	dir := ctx.Cwd // the part's own directory: git -C is in it already (runDir)
 	for _, d := range dirs {
-		v, ok := d.Literal()
-		if !ok {
+		if _, ok := d.Literal(); !ok {
 			return Judgement{Might: true}
 		}
-		dir = filepath.Join(dir, v)
 	}
 	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
 		return Judgement{Might: true} // another repository or tree: not looked at here

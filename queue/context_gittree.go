@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -49,7 +51,7 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	}
 	top, err := runGit(dir, "rev-parse", "--show-toplevel")
 	if err != nil {
-		if strings.Contains(err.Error(), "not a git repository") {
+		if msg := err.Error(); strings.Contains(msg, "not a git repository") || strings.Contains(msg, "cannot change to") {
 			return nil, fmt.Errorf("find the work tree of %s: %w", dir, patterns.ErrNoGitTree)
 		}
 		return nil, fmt.Errorf("find the work tree of %s: %w", dir, err)
@@ -60,6 +62,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	case q.Patch != "":
 		rel, err = patchPaths(q.Patch)
 	case q.Commit != "":
+		if _, rerr := runGit(dir, "rev-parse", "--verify", "--quiet", "--end-of-options", q.Commit+"^{commit}"); rerr != nil {
+			return nil, fmt.Errorf("revision %s: %w", q.Commit, patterns.ErrNoGitTree)
+		}
 		rel, err = gitNames(dir, "diff-tree", "-r", "-m", "--root", "--no-commit-id", "--name-only", "--no-renames", "-z", q.Commit, "--")
 	default:
 		to, rerr := gitRevision(dir, q.To)
@@ -168,6 +173,9 @@ func (l *limitedBuffer) Write(p []byte) (int, error) {
 // tail of a path). A quoted path that does not unquote is an error.
 func patchPaths(file string) ([]string, error) {
 	f, err := os.Open(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("open the patch: %w", patterns.ErrNoGitTree) // git fails without it
+	}
 	if err != nil {
 		return nil, fmt.Errorf("open the patch: %w", err)
 	}

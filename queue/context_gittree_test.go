@@ -119,6 +119,7 @@ func TestGitTreeChange(t *testing.T) {
 		{"git apply < /dev/stdin", true},
 
 		{"git checkout feature", false},
+		{"git -C src checkout feature", false}, // -C once: the part's own directory
 		{"git switch feature", false},
 		{"git checkout main", false},
 		{"git switch -c x", false},
@@ -132,7 +133,9 @@ func TestGitTreeChange(t *testing.T) {
 		{"git apply --check evil.patch", false},
 		{"git am feature.patch", false},
 		{"git rebase --continue", false},
-		{"git stash pop", true}, // no stash: the look fails
+		{"git stash pop", false},           // no stash: git fails, writing nothing
+		{"git apply missing.patch", false}, // no such patch: git fails
+		{"git cherry-pick 0123abc", false}, // no such commit: git fails
 	}
 	for _, tc := range cases {
 		t.Run(tc.command, func(t *testing.T) {
@@ -151,6 +154,9 @@ func TestGitTreeChange(t *testing.T) {
 		command string
 		ask     bool
 	}{{"git checkout main", false}, {"git init -q && git pull ../proj evil", true}} {
+		if a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: filepath.Join(home, "not-there")}); (a.Outcome == patterns.Ask) != tc.ask {
+			t.Errorf("%q in a directory not there: %s by %s, want ask %v", tc.command, a.Outcome, a.Rule, tc.ask)
+		}
 		if a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: home}); (a.Outcome == patterns.Ask) != tc.ask {
 			t.Errorf("%q outside a repository: %s by %s, want ask %v", tc.command, a.Outcome, a.Rule, tc.ask)
 		}
