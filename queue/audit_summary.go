@@ -70,7 +70,7 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			text := "over its write budget: account " + b.Account + ", agent " + b.Agent + ": "
 			switch {
 			case b.Refused > 0:
-				text += fmt.Sprintf("%d commands refused in the minute from %s (the first %d recorded one by one, and up to %d more the policy would not allow)", b.Refused, b.Since.Format(time.RFC3339), budgetNotes, budgetNotes)
+				text += fmt.Sprintf("%d commands refused in the minute from %s (the first %d recorded one by one, and up to %d more a rule or default would not allow)", b.Refused, b.Since.Format(time.RFC3339), budgetNotes, budgetNotes)
 			case b.Nth > 0:
 				text += fmt.Sprintf("refused (#%d this minute): %s", b.Nth, b.Command)
 				if b.CommandBytes > len(b.Command) {

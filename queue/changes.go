@@ -45,8 +45,15 @@ type Changes struct {
 	// holds that wait, oldest first.
 	Rules     []store.Rule
 	Proposals []store.Proposal
-	Settings  store.Settings
-	Egress    []string
+	// Settings are those the policy goes by: the strictest (four eyes
+	// on, fallback ask) while the stored ones are not believed, and
+	// SettingsUnproven then says why (see [Service.SettingsUnproven]).
+	Settings         store.Settings
+	SettingsUnproven string `json:",omitempty"`
+	// Egress is the stored egress list, and EgressNotInEffect says, of
+	// each host not in effect, why (as [Service.Egress] does).
+	Egress            []string
+	EgressNotInEffect map[string]string `json:",omitempty"`
 	// Audit are the entries after From (Full: the newest), at most
 	// [ChangesAuditKeep].
 	Audit []store.AuditEntry
@@ -106,7 +113,7 @@ func (s *Service) readLive(c *Changes) {
 
 // readChanges fills c in tx.
 func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
-	if err := readDeskPolicy(tx, c); err != nil {
+	if err := s.readDeskPolicy(tx, c); err != nil {
 		return err
 	}
 	info, err := tx.Info()
@@ -147,8 +154,10 @@ func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
 }
 
 // readDeskPolicy reads the rules, the proposals that wait, the settings
-// and the egress list into c.
-func readDeskPolicy(tx *store.Tx, c *Changes) error {
+// and the egress list into c: the settings the policy goes by, not a
+// record forged around ozdesk, and each egress host not in effect marked
+// (rt20g follow-up: a forged "four eyes off" read at the desk as off).
+func (s *Service) readDeskPolicy(tx *store.Tx, c *Changes) error {
 	var err error
 	if c.Rules, err = tx.Rules(); err != nil {
 		return fmt.Errorf("read rules: %w", err)
@@ -162,15 +171,21 @@ func readDeskPolicy(tx *store.Tx, c *Changes) error {
 			c.Proposals = append(c.Proposals, p)
 		}
 	}
-	if c.Settings, err = tx.Settings(); err != nil {
+	if c.Settings, c.SettingsUnproven, err = s.effectiveSettings(tx); err != nil {
 		return fmt.Errorf("read settings: %w", err)
 	}
-	hosts, err := tx.Egress()
+	hosts, err := s.markedEgress(tx)
 	if err != nil {
 		return fmt.Errorf("read egress list: %w", err)
 	}
 	for _, h := range hosts {
 		c.Egress = append(c.Egress, h.Host)
+		if h.NotInEffect != "" {
+			if c.EgressNotInEffect == nil {
+				c.EgressNotInEffect = map[string]string{}
+			}
+			c.EgressNotInEffect[h.Host] = h.NotInEffect
+		}
 	}
 	return nil
 }

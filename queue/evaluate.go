@@ -64,7 +64,7 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		s.flushBudget(ctx, budget, now)
 		reserved = s.writeBound(ev, ask)
 		if why, nth := budget.reserve(account, ev.Agent, reserved, now); why != "" {
-			if nth <= budgetNotes || ans.Outcome != patterns.Allow && budget.noteSevere(account, now) {
+			if nth <= budgetNotes || ruleWouldStop(ans.Report) && budget.noteSevere(account, now) {
 				s.noteOverBudget(ctx, account, ev.Agent, why, req.Command, nth)
 			}
 			return overBudget(ans, why), nil

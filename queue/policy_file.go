@@ -152,6 +152,7 @@ func (s *Service) ApplyPolicy(req PolicyApply) (*PolicyApplied, error) {
 			return err
 		}
 		out.Result = *res
+		s.lowerPolicyFloor(res.SettingsEntry, res.EgressEntry)
 		out.Resolved, err = s.resolveTx(tx, "")
 		return err
 	})

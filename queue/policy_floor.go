@@ -62,6 +62,19 @@ func lowerFloor(a interface {
 	}
 }
 
+// lowerPolicyFloor brings the floors down to the settings and egress
+// entries a policy file's apply wrote (0: not written), as [lowerFloor]
+// does for a policy set: after a restore served on purpose, an applied
+// file takes effect instead of being called forged.
+func (s *Service) lowerPolicyFloor(settings, egress uint64) {
+	if settings != 0 && s.settingsFloor != nil {
+		lowerFloor(s.settingsFloor, settings)
+	}
+	if egress != 0 && s.egressFloor != nil {
+		lowerFloor(s.egressFloor, egress)
+	}
+}
+
 // ReadPolicyFloor reads the floor a broker kept at path (none yet: the
 // zero floor).
 func ReadPolicyFloor(path string) (PolicyFloor, error) {

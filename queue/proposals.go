@@ -310,6 +310,36 @@ func waitingProposal(tx *store.Tx, id string) (store.Proposal, error) {
 // first (none for a store not made yet). Approved and withdrawn ones are
 // in the audit trail.
 func (s *Service) Proposals() ([]store.Proposal, error) {
-	all, err := viewList(s, "proposals", (*store.Tx).Proposals)
-	return slices.DeleteFunc(all, func(p store.Proposal) bool { return !p.Pending() }), err
+	return viewList(s, "proposals", pendingProposals)
+}
+
+// pendingProposals reads the proposals that wait in tx, each one not as
+// the audit entry that proposed it wrote it saying why in Forged (one
+// whose entry may have been cut from the trail is not checked), so a
+// list shows it as forged before anyone tries to approve it.
+func pendingProposals(tx *store.Tx) ([]store.Proposal, error) {
+	all, err := tx.Proposals()
+	if err != nil {
+		return nil, err
+	}
+	all = slices.DeleteFunc(all, func(p store.Proposal) bool { return !p.Pending() })
+	if len(all) == 0 {
+		return all, nil
+	}
+	adds, _, err := proposalAdds(tx)
+	if err != nil {
+		return nil, err
+	}
+	base, err := tx.AuditBase()
+	if err != nil {
+		return nil, err
+	}
+	for i := range all {
+		all[i].Forged = ""
+		if _, ok := adds[all[i].ID]; !ok && base.Seq > 0 {
+			continue // its entry may have been cut
+		}
+		all[i].Forged = proposalUnproven(all[i], adds)
+	}
+	return all, nil
 }

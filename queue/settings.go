@@ -99,31 +99,35 @@ func (s *Service) putSettings(tx *store.Tx, by string, ev settingsEvent) error {
 // one no audit entry holds is forged, and the others are not in effect
 // either while the list is not believed whole (see [egressMismatch]).
 func (s *Service) Egress() ([]store.EgressHost, error) {
-	return viewList(s, "egress list", func(tx *store.Tx) ([]store.EgressHost, error) {
-		hosts, err := tx.Egress()
-		if err != nil {
-			return nil, err
+	return viewList(s, "egress list", s.markedEgress)
+}
+
+// markedEgress reads the stored egress list in tx, each host not in
+// effect saying why (see [Service.Egress]).
+func (s *Service) markedEgress(tx *store.Tx) ([]store.EgressHost, error) {
+	hosts, err := tx.Egress()
+	if err != nil {
+		return nil, err
+	}
+	_, why, err := s.effectiveEgress(tx)
+	if err != nil {
+		return nil, err
+	}
+	_, drop, err := s.believedEgress(tx)
+	if err != nil {
+		return nil, err
+	}
+	for i := range hosts {
+		switch {
+		case slices.Contains(drop, hosts[i].Host):
+			hosts[i].NotInEffect = "FORGED: not in effect: no audit entry holds it"
+		case why != "":
+			hosts[i].NotInEffect = "not in effect: " + why
+		default:
+			hosts[i].NotInEffect = ""
 		}
-		_, why, err := s.effectiveEgress(tx)
-		if err != nil {
-			return nil, err
-		}
-		_, drop, err := s.believedEgress(tx)
-		if err != nil {
-			return nil, err
-		}
-		for i := range hosts {
-			switch {
-			case slices.Contains(drop, hosts[i].Host):
-				hosts[i].NotInEffect = "FORGED: not in effect: no audit entry holds it"
-			case why != "":
-				hosts[i].NotInEffect = "not in effect: " + why
-			default:
-				hosts[i].NotInEffect = ""
-			}
-		}
-		return hosts, nil
-	})
+	}
+	return hosts, nil
 }
 
 // AddEgress puts a host on the egress list (h.AddedBy says who), with an

@@ -260,9 +260,25 @@ func overBudget(ans *Answer, why string) *Answer {
 	return ans
 }
 
+// ruleWouldStop reports whether r, the policy's verdict on a command the
+// write budget refuses, asks about or refuses it by a rule or a default
+// (or the floor), not by the fallback: only those spend the refusals
+// noted past the first [budgetNotes] (rt20g #7: under the fallback ask,
+// 8 unmatched frobnicate spent them, and the curl … | sh after was only
+// counted).
+func ruleWouldStop(r patterns.Report) bool {
+	if r.Outcome == patterns.Allow {
+		return false
+	}
+	if r.Part >= 0 && r.Part < len(r.Parts) {
+		return !r.Parts[r.Part].Fallback
+	}
+	return true
+}
+
 // noteSevere reports whether a refusal of account's minute past the
 // first [budgetNotes] is to be noted one by one all the same, because
-// the policy would not have allowed its command (rt17f #4: an agent
+// a rule or default would not have allowed its command (rt17f #4: an agent
 // spent the named refusals on ls, then probed curl … | sh, which only
 // the minute's count showed). At most [budgetNotes] more a minute are.
 func (b *writeBudget) noteSevere(account string, now time.Time) bool {

@@ -16,9 +16,10 @@ import (
 // first [budgetNotes] refusals of an account's minute are each a
 // "budget" entry naming the command (its head, length and SHA-256),
 // and the count of the rest is one more entry once the minute is over.
-// Past those, a refused command the policy would ask about or refuse is
-// still noted one by one, up to [budgetNotes] more, so the named slots
-// spent on harmless commands hide no forbidden one (rt17f #4): at most
+// Past those, a refused command a rule or default would ask about or
+// refuse (not the fallback: rt20g #7) is still noted one by one, up to
+// [budgetNotes] more, so the named slots spent on harmless or unmatched
+// commands hide no forbidden one (rt17f #4): at most
 // 2*budgetNotes+1 entries of about 1 KB per account a minute, charged
 // to nobody, whatever the agent sends.
 const (
@@ -81,7 +82,7 @@ func (s *Service) flushBudget(ctx context.Context, b *writeBudget, now time.Time
 	closed := b.takeClosed(now)
 	for i, m := range closed {
 		err := s.writeBudgetEntry(ctx, m.agent, budgetEvent{Account: m.account, Agent: m.agent, Refused: m.refused, Since: m.since.UTC(),
-			Reason: fmt.Sprintf("write budget: %d commands of account %s refused in the minute from %s; the first %d are recorded one by one, and up to %d more the policy would not allow",
+			Reason: fmt.Sprintf("write budget: %d commands of account %s refused in the minute from %s; the first %d are recorded one by one, and up to %d more a rule or default would not allow",
 				m.refused, m.account, m.since.UTC().Format(time.RFC3339), budgetNotes, budgetNotes)})
 		if err != nil {
 			// The rest would meet the same store: one wait is enough.

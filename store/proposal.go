@@ -49,6 +49,10 @@ type Proposal struct {
 	// and decided it from (nil when not known).
 	ByAccount        *Account `json:"by_account,omitempty"`
 	DecidedByAccount *Account `json:"decided_by_account,omitempty"`
+	// Forged, filled on reading the proposals that wait (never written
+	// by ozdesk), says why the proposal is not as the audit entry that
+	// proposed it wrote it: it is never approved.
+	Forged string `json:"forged,omitempty"`
 }
 
 // Pending reports whether the proposal still waits for a second operator.

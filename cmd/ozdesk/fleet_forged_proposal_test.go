@@ -68,6 +68,13 @@ func TestFleetForgedProposalRefused(t *testing.T) {
 			t.Fatalf("the forger writes %s: %v", k, err)
 		}
 	}
+	// 'policy list' marks both on their rows before anyone approves them
+	// (fx20g3: only the approval and verify caught them).
+	if r := n.ozdesk(alice, "", "policy", "list"); r.code != 0 ||
+		!regexp.MustCompile(`(?m)^  `+id+` +FORGED: not as its audit entry wrote it: `).MatchString(r.stdout) ||
+		!regexp.MustCompile(`(?m)^  p9 +FORGED: no audit entry holds it: `).MatchString(r.stdout) {
+		t.Errorf("policy list with forged proposals: exit %d, want %s and p9 marked FORGED\n%s%s", r.code, id, r.stdout, r.stderr)
+	}
 	for _, c := range []struct{ id, says string }{
 		{id, "its author"},
 		{"p9", "no audit entry proposed it"},

@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -138,17 +139,30 @@ func (a *app) printProposals(props []store.Proposal, rules []store.Rule) {
 		if p.Egress != nil {
 			reason = p.Egress.Reason
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", cards.Escape(p.ID), proposalText(p, rules), clip(p.ByAccount.Name(p.By), 32),
+		fmt.Fprintf(tw, "  %s\t%s%s\t%s\t%s\t%s\n", cards.Escape(p.ID), forgedMark(p), proposalText(p, rules), clip(p.ByAccount.Name(p.By), 32),
 			harness.Stamp(p.Created), orDash(clip(reason, 80)))
 	}
 	_ = tw.Flush()
+}
+
+// forgedMark marks, at the start of its row, a proposal that is not as
+// the audit entry that proposed it wrote it: approving it is refused.
+func forgedMark(p store.Proposal) string {
+	switch {
+	case p.Forged == "":
+		return ""
+	case strings.HasPrefix(p.Forged, "no audit entry"):
+		return "FORGED: no audit entry holds it: "
+	default:
+		return "FORGED: not as its audit entry wrote it: "
+	}
 }
 
 // proposalsJSON is the proposals that wait, for `policy list --json`.
 func proposalsJSON(props []store.Proposal, rules []store.Rule) []proposalJSON {
 	out := []proposalJSON{}
 	for _, p := range props {
-		pj := proposalJSON{ID: p.ID, Kind: p.Kind, Change: queue.ProposalText(p), Rule: p.Rule, By: p.By, Created: p.Created}
+		pj := proposalJSON{ID: p.ID, Kind: p.Kind, Change: queue.ProposalText(p), Rule: p.Rule, By: p.By, Created: p.Created, Forged: p.Forged}
 		if p.Old != nil && p.Settings != nil {
 			pj.Settings = queue.SettingChanges(*p.Old, *p.Settings)
 		}

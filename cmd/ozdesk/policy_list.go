@@ -62,6 +62,8 @@ type proposalJSON struct {
 	Reason   string                `json:"reason,omitempty"`
 	By       string                `json:"by"`
 	Created  time.Time             `json:"created"`
+	// Forged says why the proposal is not as its audit entry wrote it.
+	Forged string `json:"forged,omitempty"`
 }
 
 // policyJSON is what `policy list --json` prints.

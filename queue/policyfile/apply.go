@@ -22,6 +22,10 @@ type Result struct {
 	// Entry is the audit entry of the whole apply; each change has its own
 	// entry after it, whose data names this entry's seq.
 	Entry store.AuditEntry
+	// SettingsEntry and EgressEntry are the entries the settings and the
+	// egress list written name (0: not changed): the caller's policy
+	// floor comes down to them, as for any change it writes itself.
+	SettingsEntry, EgressEntry uint64
 }
 
 // applyRecord is the data of the audit entry of one applied change.
@@ -99,6 +103,7 @@ func Apply(tx *store.Tx, changes []Change, by string, fourEyes bool, settings st
 		}
 		res.Applied = append(res.Applied, c)
 	}
+	res.SettingsEntry, res.EgressEntry = a.settingsEntry, a.egressEntry
 	if a.settingsEntry != 0 {
 		if err := tx.PutSettingsAttested(a.settings, a.settingsEntry); err != nil {
 			return nil, fmt.Errorf("apply policy: %w", err)
