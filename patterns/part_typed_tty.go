@@ -82,23 +82,26 @@ func unlessFlags(flags ...string) typedCheck {
 // an option is one of subs (or one that is not literal).
 func subcommands(subs ...string) typedCheck {
 	return func(p *Part) bool {
-		for _, w := range p.Args() {
-			lit, ok := w.Literal()
-			if !ok {
-				return true
-			}
-			if strings.HasPrefix(lit, "-") {
-				continue
-			}
-			for _, s := range subs {
-				if lit == s {
-					return true
-				}
-			}
-			return false
-		}
-		return false
+		lit, literal, found := leadOperand(p)
+		return found && (!literal || contains(subs, lit))
 	}
+}
+
+// leadOperand returns p's first argument that is not an option (found),
+// and its text when it is literal; a word not literal ends the search, as
+// it might be an option or an operand.
+func leadOperand(p *Part) (lit string, literal, found bool) {
+	for _, w := range p.Args() {
+		v, ok := w.Literal()
+		if !ok {
+			return "", false, true
+		}
+		if strings.HasPrefix(v, "-") {
+			continue
+		}
+		return v, true, true
+	}
+	return "", false, false
 }
 
 // containerStdin reports whether docker (podman, nerdctl) gives a

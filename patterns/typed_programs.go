@@ -228,22 +228,8 @@ func noneOr(subs ...string) typedCheck {
 // operand is one of subs.
 func unlessSubcommands(subs ...string) typedCheck {
 	return func(p *Part) bool {
-		for _, w := range p.Args() {
-			lit, ok := w.Literal()
-			if !ok {
-				return true
-			}
-			if strings.HasPrefix(lit, "-") {
-				continue
-			}
-			for _, s := range subs {
-				if lit == s {
-					return false
-				}
-			}
-			return true
-		}
-		return true
+		lit, literal, found := leadOperand(p)
+		return !found || !literal || !contains(subs, lit)
 	}
 }
 
