@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // gitIn runs real git in dir for a test, with a throwaway identity and
@@ -36,22 +35,12 @@ func TestGitTreeChange(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Fatal("git is needed for this test: ", err)
 	}
-	root := t.TempDir()
-	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
-	for _, d := range []string{home, filepath.Join(proj, "src"), filepath.Join(root, "state")} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			t.Fatal(err)
-		}
-	}
+	f := newPathFixture(t, "src")
+	home, proj := f.home, f.proj
 	write := func(rel, body string) {
 		t.Helper()
-		p := filepath.Join(proj, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
+		f.mkdirs(filepath.Dir(rel))
+		f.write(0o600, body, rel)
 	}
 	gitIn(t, proj, "init", "-q", "-b", "main")
 	write("src/main.go", "package main\n")
@@ -90,64 +79,47 @@ func TestGitTreeChange(t *testing.T) {
 	write("evil.patch", evilPatch)
 	write("feature.patch", featurePatch)
 
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
-	cases := []struct {
-		command string
-		ask     bool
-	}{
-		{"git checkout evil", true},
-		{"git checkout -q evil", true},
-		{"git switch evil", true},
-		{"git merge evil", true},
-		{"git rebase evil", true},
-		{"git cherry-pick evil", true},
-		{"git pull . evil", true},
-		{"git pull origin evil", true},
-		{"git apply evil.patch", true},
-		{"git am evil.patch", true},
-		{"git am < evil.patch", true},
-		{"git -C src checkout evil", true},
-		{"git checkout -b x evil", true},
-		{"git checkout evilr", true},                            // git's guess: from origin/evilr
-		{"git fetch -q . evil:made && git checkout made", true}, // made earlier in the line: a might
-		{"git checkout no-such-branch", false},                  // git fails, writing nothing
-		{"git pull https://example.com/r.git main", true},
-		{"git apply < /dev/stdin", true},
+	s := f.service()
+	const tamper = "cmd.guard-tamper"
+	judge(t, s, proj, []verdict{
+		{"git checkout evil", tamper},
+		{"git checkout -q evil", tamper},
+		{"git switch evil", tamper},
+		{"git merge evil", tamper},
+		{"git rebase evil", tamper},
+		{"git cherry-pick evil", tamper},
+		{"git pull . evil", tamper},
+		{"git pull origin evil", tamper},
+		{"git apply evil.patch", tamper},
+		{"git am evil.patch", tamper},
+		{"git am < evil.patch", tamper},
+		{"git -C src checkout evil", tamper},
+		{"git checkout -b x evil", tamper},
+		{"git checkout evilr", tamper},                            // git's guess: from origin/evilr
+		{"git fetch -q . evil:made && git checkout made", tamper}, // made earlier in the line: a might
+		{"git checkout no-such-branch", wantNotAsk},               // git fails, writing nothing
+		{"git pull https://example.com/r.git main", tamper},
+		{"git apply < /dev/stdin", tamper},
 
-		{"git checkout feature", false},
-		{"git -C src checkout feature", false}, // -C once: the part's own directory
-		{"git switch feature", false},
-		{"git checkout main", false},
-		{"git switch -c x", false},
-		{"git checkout -b fix/y", false},
-		{"git merge feature", false},
-		{"git rebase feature", false},
-		{"git cherry-pick feature", false},
-		{"git pull", false},
-		{"git pull origin feature", false},
-		{"git apply feature.patch", false},
-		{"git apply --check evil.patch", false},
-		{"git am feature.patch", false},
-		{"git rebase --continue", false},
-		{"git stash pop", false},           // no stash: git fails, writing nothing
-		{"git apply missing.patch", false}, // no such patch: git fails
-		{"git cherry-pick 0123abc", false}, // no such commit: git fails
-	}
-	for _, tc := range cases {
-		t.Run(tc.command, func(t *testing.T) {
-			a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: proj})
-			if got := a.Outcome == patterns.Ask; got != tc.ask {
-				t.Errorf("%q: %s by %s (%s), want ask %v", tc.command, a.Outcome, a.Rule, a.Reason, tc.ask)
-			}
-			if tc.ask && a.Rule != "cmd.guard-tamper" {
-				t.Errorf("%q: asked by %s, want cmd.guard-tamper", tc.command, a.Rule)
-			}
-		})
-	}
+		{"git checkout feature", wantNotAsk},
+		{"git -C src checkout feature", wantNotAsk}, // -C once: the part's own directory
+		{"git switch feature", wantNotAsk},
+		{"git checkout main", wantNotAsk},
+		{"git switch -c x", wantNotAsk},
+		{"git checkout -b fix/y", wantNotAsk},
+		{"git merge feature", wantNotAsk},
+		{"git rebase feature", wantNotAsk},
+		{"git cherry-pick feature", wantNotAsk},
+		{"git pull", wantNotAsk},
+		{"git pull origin feature", wantNotAsk},
+		{"git apply feature.patch", wantNotAsk},
+		{"git apply --check evil.patch", wantNotAsk},
+		{"git am feature.patch", wantNotAsk},
+		{"git rebase --continue", wantNotAsk},
+		{"git stash pop", wantNotAsk},           // no stash: git fails, writing nothing
+		{"git apply missing.patch", wantNotAsk}, // no such patch: git fails
+		{"git cherry-pick 0123abc", wantNotAsk}, // no such commit: git fails
+	})
 	// Where there is no repository git fails and writes nothing, unless
 	// the line makes one first.
 	for _, tc := range []struct {

@@ -2,12 +2,8 @@ package queue
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
-
-	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestHardLinkedDirectoryWrites (rt20i #7): a copy into a directory whose
@@ -18,56 +14,25 @@ import (
 // single-named files stays quiet. The dd rows were allowed before, and
 // rsync's --link-dest of a guarded directory, which makes such names.
 func TestHardLinkedDirectoryWrites(t *testing.T) {
-	root := t.TempDir()
-	proj := filepath.Join(root, "proj")
-	home := filepath.Join(root, "home")
-	for _, d := range []string{filepath.Join(proj, "newdir"), filepath.Join(proj, "dd"), filepath.Join(proj, "ee"), filepath.Join(proj, "big"), filepath.Join(root, "state"), filepath.Join(home, ".claude")} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			t.Fatal(err)
-		}
-	}
-	settings := filepath.Join(home, ".claude", "settings.json")
-	for _, f := range []string{settings, filepath.Join(proj, "newdir", "settings.json"), filepath.Join(proj, "ee", "settings.json")} {
-		if err := os.WriteFile(f, []byte("{}"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.Link(settings, filepath.Join(proj, "dd", "settings.json")); err != nil {
-		t.Fatal(err)
-	}
+	f := newPathFixture(t, "newdir", "dd", "ee", "big", "~/.claude")
+	f.write(0o600, "{}", "~/.claude/settings.json", "newdir/settings.json", "ee/settings.json")
+	f.hardlinks(map[string]string{"~/.claude/settings.json": "dd/settings.json"})
 	for i := 0; i <= maxLinkedEntries; i++ {
-		if err := os.WriteFile(filepath.Join(proj, "big", fmt.Sprint(i)), nil, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		f.write(0o600, "", filepath.Join("big", fmt.Sprint(i)))
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		command string
-		ask     bool
-	}{
-		{"cp newdir/settings.json dd/settings.json", true},
-		{"cp -r newdir/. dd/", true},
-		{"cp newdir/* dd/", true},
-		{"mv newdir/* dd/", true},
-		{"cp -r newdir/. big/", true},
-		{"rsync -a --link-dest=$HOME/.claude $HOME/.claude/ ee/", true},
-		{"rsync -a --link-dest " + filepath.Join(home, ".claude") + " newdir/ ee/", true},
-		{"cp -rl ~/.claude ee/", true},
-		{"rsync -a --link-dest=../prev newdir/ ee/", false},
-		{"cp -r newdir/. ee/", false},
-		{"rm -rf big/*", false},
-		{"rm -rf dd/*", false},
-		{"cp newdir/* ee/", false},
-	} {
-		t.Run(tc.command, func(t *testing.T) {
-			a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: proj})
-			if got := a.Outcome == patterns.Ask; got != tc.ask || !tc.ask && a.Outcome != patterns.Allow {
-				t.Errorf("%q: %s by %s (%s), want ask %v", tc.command, a.Outcome, a.Rule, a.Reason, tc.ask)
-			}
-		})
-	}
+	judge(t, f.service(), f.proj, []verdict{
+		{"cp newdir/settings.json dd/settings.json", wantAsk},
+		{"cp -r newdir/. dd/", wantAsk},
+		{"cp newdir/* dd/", wantAsk},
+		{"mv newdir/* dd/", wantAsk},
+		{"cp -r newdir/. big/", wantAsk},
+		{"rsync -a --link-dest=$HOME/.claude $HOME/.claude/ ee/", wantAsk},
+		{"rsync -a --link-dest " + f.path("~/.claude") + " newdir/ ee/", wantAsk},
+		{"cp -rl ~/.claude ee/", wantAsk},
+		{"rsync -a --link-dest=../prev newdir/ ee/", wantAllow},
+		{"cp -r newdir/. ee/", wantAllow},
+		{"rm -rf big/*", wantAllow},
+		{"rm -rf dd/*", wantAllow},
+		{"cp newdir/* ee/", wantAllow},
+	})
 }

@@ -4,9 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestGuardedThroughLinks (rt18i #2): a guarded path written through a
@@ -16,14 +13,9 @@ import (
 // as the same write spelled directly is. Writes the links do not lead to
 // a guarded place are left alone.
 func TestGuardedThroughLinks(t *testing.T) {
-	root := t.TempDir()
-	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
-	for _, d := range []string{filepath.Join(home, ".claude", "hooks"), filepath.Join(proj, "src"), filepath.Join(root, "state")} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			t.Fatal(err)
-		}
-	}
-	links := map[string]string{
+	f := newPathFixture(t, "~/.claude/hooks", "src")
+	home, proj := f.home, f.proj
+	f.symlinks(map[string]string{
 		"hh":   home,                                                 // ln -s ~ hh
 		"c":    filepath.Join(home, ".claude"),                       // ln -s ~/.claude c
 		"d":    filepath.Join(home, ".claude", "hooks"),              // c/hooks/.. is ~/.claude
@@ -34,21 +26,8 @@ func TestGuardedThroughLinks(t *testing.T) {
 		"bin":  filepath.Join(home, ".local", "bin"),                 // not there yet
 		"via":  filepath.Join(proj, "hh"),                            // a link to a link
 		"up":   filepath.Join(proj, "src", "..", "..", "home", ".."), // root, through ..
-	}
-	for name, target := range links {
-		if err := os.Symlink(target, filepath.Join(proj, name)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
-	cases := []struct {
-		command string
-		rule    string // "": allowed
-	}{
+	})
+	judge(t, f.service(), proj, []verdict{
 		{"echo x > hh/.claude/settings.json", "cmd.guard-tamper"},
 		{"cp f c/settings.json", "cmd.guard-tamper"},
 		{"rm c/settings.json", "cmd.guard-tamper"},
@@ -59,22 +38,11 @@ func TestGuardedThroughLinks(t *testing.T) {
 		{"D=hh; echo x > \"$D\"/.claude/settings.json", "cmd.guard-tamper"},
 		{"cd hh && tee -a .bashrc", "cmd.guard-tamper"},
 		{"echo x > " + filepath.Join(proj, "hh", ".profile"), "cmd.guard-tamper"},
-		{"echo x >> srcl/main.go", ""},
-		{"echo x >> hh/notes.txt", ""},
-		{"echo x >> loop/x", ""},
-		{"echo x >> d/../../notes.txt", ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.command, func(t *testing.T) {
-			a := mustEvaluate(t, s, Request{Command: tc.command, Cwd: proj})
-			switch {
-			case tc.rule == "" && a.Outcome != patterns.Allow:
-				t.Errorf("%q: %s by %s (%s), want allow", tc.command, a.Outcome, a.Rule, a.Reason)
-			case tc.rule != "" && (a.Outcome != patterns.Ask || a.Rule != tc.rule):
-				t.Errorf("%q: %s by %s (%s), want ask by %s", tc.command, a.Outcome, a.Rule, a.Reason, tc.rule)
-			}
-		})
-	}
+		{"echo x >> srcl/main.go", wantAllow},
+		{"echo x >> hh/notes.txt", wantAllow},
+		{"echo x >> loop/x", wantAllow},
+		{"echo x >> d/../../notes.txt", wantAllow},
+	})
 }
 
 // TestWrittenPath: writtenPath is filepath.EvalSymlinks on paths that
