@@ -36,11 +36,11 @@ func TestGitTreeChange(t *testing.T) {
 		t.Fatal("git is needed for this test: ", err)
 	}
 	f := newPathFixture(t, "src")
-	home, proj := f.home, f.proj
+	home, proj := f.Home, f.Proj
 	write := func(rel, body string) {
 		t.Helper()
-		f.mkdirs(filepath.Dir(rel))
-		f.write(0o600, body, rel)
+		f.Mkdirs(filepath.Dir(rel))
+		f.Write(0o600, body, rel)
 	}
 	gitIn(t, proj, "init", "-q", "-b", "main")
 	write("src/main.go", "package main\n")

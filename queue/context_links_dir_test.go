@@ -12,9 +12,9 @@ import "testing"
 // is not judged through links yet.)
 func TestDirectoryWritesThroughLinks(t *testing.T) {
 	f := newPathFixture(t, "newdir", "dd", ".git/hooks", "~/.claude")
-	f.write(0o600, "{}", "~/.claude/settings.json", "newdir/settings.json")
-	f.symlinks(map[string]string{"evil": f.path("~/.claude"), "hh": f.home, "gh": ".git/hooks"})
-	judge(t, f.service(), f.proj, []verdict{
+	f.Write(0o600, "{}", "~/.claude/settings.json", "newdir/settings.json")
+	f.Symlinks(map[string]string{"evil": f.Path("~/.claude"), "hh": f.Home, "gh": ".git/hooks"})
+	judge(t, f.service(), f.Proj, []verdict{
 		{"cp -r newdir/. ~/.claude/", wantAsk},
 		{"cp -r newdir/. evil/", wantAsk},
 		{"cp -r newdir/. evil", wantAsk},

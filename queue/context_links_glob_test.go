@@ -9,10 +9,10 @@ import "testing"
 // own directories stay quiet. The link rows were allowed before.
 func TestGlobsThroughLinks(t *testing.T) {
 	f := newPathFixture(t, "src", "~/.claude", "~/docs")
-	f.write(0o600, "{}", "~/.claude/settings.json")
+	f.Write(0o600, "{}", "~/.claude/settings.json")
 	other := "/srv/ozdesk-rt20i-not-there" // outside the temporary directories
-	f.symlinks(map[string]string{"hh": f.home, "o": other, "srcl": "src"})
-	judge(t, f.service(), f.proj, []verdict{
+	f.Symlinks(map[string]string{"hh": f.Home, "o": other, "srcl": "src"})
+	judge(t, f.service(), f.Proj, []verdict{
 		{"rm -rf ~/*", "cmd.delete-home"},
 		{"rm -rf hh/*", "cmd.delete-home"},
 		{"rm -rf ./hh/*", "cmd.delete-home"},

@@ -15,19 +15,19 @@ import (
 // rsync's --link-dest of a guarded directory, which makes such names.
 func TestHardLinkedDirectoryWrites(t *testing.T) {
 	f := newPathFixture(t, "newdir", "dd", "ee", "big", "~/.claude")
-	f.write(0o600, "{}", "~/.claude/settings.json", "newdir/settings.json", "ee/settings.json")
-	f.hardlinks(map[string]string{"~/.claude/settings.json": "dd/settings.json"})
+	f.Write(0o600, "{}", "~/.claude/settings.json", "newdir/settings.json", "ee/settings.json")
+	f.Hardlinks(map[string]string{"~/.claude/settings.json": "dd/settings.json"})
 	for i := 0; i <= maxLinkedEntries; i++ {
-		f.write(0o600, "", filepath.Join("big", fmt.Sprint(i)))
+		f.Write(0o600, "", filepath.Join("big", fmt.Sprint(i)))
 	}
-	judge(t, f.service(), f.proj, []verdict{
+	judge(t, f.service(), f.Proj, []verdict{
 		{"cp newdir/settings.json dd/settings.json", wantAsk},
 		{"cp -r newdir/. dd/", wantAsk},
 		{"cp newdir/* dd/", wantAsk},
 		{"mv newdir/* dd/", wantAsk},
 		{"cp -r newdir/. big/", wantAsk},
 		{"rsync -a --link-dest=$HOME/.claude $HOME/.claude/ ee/", wantAsk},
-		{"rsync -a --link-dest " + f.path("~/.claude") + " newdir/ ee/", wantAsk},
+		{"rsync -a --link-dest " + f.Path("~/.claude") + " newdir/ ee/", wantAsk},
 		{"cp -rl ~/.claude ee/", wantAsk},
 		{"rsync -a --link-dest=../prev newdir/ ee/", wantAllow},
 		{"cp -r newdir/. ee/", wantAllow},

@@ -13,12 +13,12 @@ import (
 // alone.
 func TestRunsLaterThroughLinks(t *testing.T) {
 	f := newPathFixture(t, ".git/hooks", ".claude/hooks", ".github/workflows", "src", "~/.config/git")
-	f.write(0o700, "#!/bin/sh\n", ".git/hooks/post-checkout")
-	f.symlinks(map[string]string{
+	f.Write(0o700, "#!/bin/sh\n", ".git/hooks/post-checkout")
+	f.Symlinks(map[string]string{
 		"gh": ".git/hooks", "ch": ".claude/hooks", "wf": ".github/workflows",
-		"d10": ".git/hooks/post-checkout", "d11": ".git/hooks/pre-push", "cfg": f.path("~/.config"), "s": "src",
+		"d10": ".git/hooks/post-checkout", "d11": ".git/hooks/pre-push", "cfg": f.Path("~/.config"), "s": "src",
 	})
-	judge(t, f.service(), f.proj, []verdict{
+	judge(t, f.service(), f.Proj, []verdict{
 		{"echo x > .git/hooks/pre-commit", wantAsk},
 		{"echo x > gh/pre-commit", wantAsk},
 		{"echo x > ch/x.sh", wantAsk},
@@ -26,7 +26,7 @@ func TestRunsLaterThroughLinks(t *testing.T) {
 		{"echo x > d10", wantAsk},
 		{"echo x > d11", wantAsk},
 		{"tee cfg/git/config < f", wantAsk},
-		{"echo x > " + filepath.Join(f.proj, "gh", "post-merge"), wantAsk},
+		{"echo x > " + filepath.Join(f.Proj, "gh", "post-merge"), wantAsk},
 		{"echo x >> s/main.go", wantNotAsk},
 		{"echo x > cfg/notes.txt", wantNotAsk},
 	})
@@ -38,13 +38,13 @@ func TestRunsLaterThroughLinks(t *testing.T) {
 // a package manager's store linked into node_modules, are left alone.
 func TestHardLinkedWrites(t *testing.T) {
 	f := newPathFixture(t, "~/.claude", "node_modules/a")
-	storeJS := filepath.Join(f.root, "store.js")
-	f.write(0o600, "{}", "~/.claude/settings.json", "one.txt", storeJS)
-	f.hardlinks(map[string]string{"~/.claude/settings.json": "hard.json", storeJS: "node_modules/a/index.js"})
-	f.symlinks(map[string]string{"sl": "hard.json"})
-	judge(t, f.service(), f.proj, []verdict{
+	storeJS := filepath.Join(f.Root, "store.js")
+	f.Write(0o600, "{}", "~/.claude/settings.json", "one.txt", storeJS)
+	f.Hardlinks(map[string]string{"~/.claude/settings.json": "hard.json", storeJS: "node_modules/a/index.js"})
+	f.Symlinks(map[string]string{"sl": "hard.json"})
+	judge(t, f.service(), f.Proj, []verdict{
 		{"echo '{}' > hard.json", wantAsk},
-		{"echo '{}' >> " + filepath.Join(f.proj, "hard.json"), wantAsk},
+		{"echo '{}' >> " + filepath.Join(f.Proj, "hard.json"), wantAsk},
 		{"echo '{}' > sl", wantAsk},
 		{"echo x > one.txt", wantNotAsk},
 		{"echo x > new.txt", wantNotAsk},

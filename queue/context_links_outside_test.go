@@ -14,10 +14,10 @@ import (
 func TestOutsideThroughLinks(t *testing.T) {
 	f := newPathFixture(t, "src")
 	other := "/srv/ozdesk-fx10f-not-there" // outside the temporary directories; a link to it leads there
-	pl := filepath.Join(f.root, "pl")      // the workdir through a link of its own
-	f.symlinks(map[string]string{"o": other, "f": other + "/notes.md", "srcl": "src", pl: f.proj})
+	pl := filepath.Join(f.Root, "pl")      // the workdir through a link of its own
+	f.Symlinks(map[string]string{"o": other, "f": other + "/notes.md", "srcl": "src", pl: f.Proj})
 	s := f.service()
-	judge(t, s, f.proj, []verdict{
+	judge(t, s, f.Proj, []verdict{
 		{"rm -rf o/data", "cmd.delete-outside"},
 		{"rm -rf o/", "cmd.delete-outside"},
 		{"echo x > o/config.toml", "cmd.delete-outside"},

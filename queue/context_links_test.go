@@ -14,8 +14,8 @@ import (
 // a guarded place are left alone.
 func TestGuardedThroughLinks(t *testing.T) {
 	f := newPathFixture(t, "~/.claude/hooks", "src")
-	home, proj := f.home, f.proj
-	f.symlinks(map[string]string{
+	home, proj := f.Home, f.Proj
+	f.Symlinks(map[string]string{
 		"hh":   home,                                                 // ln -s ~ hh
 		"c":    filepath.Join(home, ".claude"),                       // ln -s ~/.claude c
 		"d":    filepath.Join(home, ".claude", "hooks"),              // c/hooks/.. is ~/.claude

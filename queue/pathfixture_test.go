@@ -1,94 +1,36 @@
 package queue
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"ozdesk.dev/ozdesk/internal/testtree"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
 
-// pathFixture is a temporary root holding a home (root/home), a project
-// (root/proj) and the desk's state (root/state), for tests that judge
+// pathFixture is a [testtree.Tree] (a temporary root holding a home and
+// a project) with the desk's state in root/state, for tests that judge
 // commands against real files, links and repositories laid out there.
 type pathFixture struct {
-	t                *testing.T
-	root, home, proj string
+	*testtree.Tree
+	t *testing.T
 }
 
-// newPathFixture makes the root's home, project and state directories,
-// then each of dirs (see path).
+// newPathFixture makes the tree with its state directory, then each of
+// dirs (see [testtree.Tree.Path]).
 func newPathFixture(t *testing.T, dirs ...string) *pathFixture {
 	t.Helper()
-	root := t.TempDir()
-	f := &pathFixture{t: t, root: root, home: filepath.Join(root, "home"), proj: filepath.Join(root, "proj")}
-	f.mkdirs(append([]string{f.home, f.proj, filepath.Join(root, "state")}, dirs...)...)
+	f := &pathFixture{Tree: testtree.New(t, dirs...), t: t}
+	f.Mkdirs(filepath.Join(f.Root, "state"))
 	return f
 }
 
-// path is p with "~" or a leading "~/" standing for the home; a
-// relative path is taken in the project.
-func (f *pathFixture) path(p string) string {
-	switch {
-	case p == "~":
-		return f.home
-	case strings.HasPrefix(p, "~/"):
-		return filepath.Join(f.home, p[2:])
-	case filepath.IsAbs(p):
-		return p
-	}
-	return filepath.Join(f.proj, p)
-}
-
-// mkdirs makes each directory with its parents.
-func (f *pathFixture) mkdirs(dirs ...string) {
-	f.t.Helper()
-	for _, d := range dirs {
-		if err := os.MkdirAll(f.path(d), 0o700); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
-
-// write writes body to each file with the given mode (the directories
-// must be there).
-func (f *pathFixture) write(mode os.FileMode, body string, files ...string) {
-	f.t.Helper()
-	for _, p := range files {
-		if err := os.WriteFile(f.path(p), []byte(body), mode); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
-
-// symlinks makes each link name (see path) pointing at its target,
-// written as given: a relative target stays relative to the link.
-func (f *pathFixture) symlinks(links map[string]string) {
-	f.t.Helper()
-	for name, target := range links {
-		if err := os.Symlink(target, f.path(name)); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
-
-// hardlinks gives each existing file (the key) a second name (the value).
-func (f *pathFixture) hardlinks(names map[string]string) {
-	f.t.Helper()
-	for from, to := range names {
-		if err := os.Link(f.path(from), f.path(to)); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
-
 // service is a service on node-a over a new store in root/state with the
-// fixture's home, initialised.
+// tree's home, initialised.
 func (f *pathFixture) service() *Service {
 	f.t.Helper()
-	s := New(store.New(filepath.Join(f.root, "state", "desk.db")), WithNode("node-a"), WithHome(f.home))
+	s := New(store.New(filepath.Join(f.Root, "state", "desk.db")), WithNode("node-a"), WithHome(f.Home))
 	if _, err := s.Init(); err != nil {
 		f.t.Fatal(err)
 	}

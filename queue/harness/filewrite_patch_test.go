@@ -3,11 +3,9 @@ package harness
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestPatchToolsJudgeEachFile: opencode's apply_patch and patch tools and
@@ -18,39 +16,23 @@ import (
 // name waits; a delete is judged as a delete; a patch that cannot be read
 // is refused.
 func TestPatchToolsJudgeEachFile(t *testing.T) {
-	root := t.TempDir()
-	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
-	for _, d := range []string{filepath.Join(home, ".claude"), filepath.Join(home, ".ssh"), filepath.Join(proj, "src"), filepath.Join(proj, ".git", "hooks")} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Setenv("HOME", home)
-	for _, f := range []string{filepath.Join(home, ".claude", "settings.json"), filepath.Join(proj, "src", "a.go"), filepath.Join(proj, "notes.txt")} {
-		if err := os.WriteFile(f, []byte("{}\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.Link(filepath.Join(home, ".claude", "settings.json"), filepath.Join(proj, "hard.json")); err != nil {
-		t.Fatal(err)
-	}
-	for name, target := range map[string]string{"hh": home, "gh": ".git/hooks"} {
-		if err := os.Symlink(target, filepath.Join(proj, name)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	f := newFileTools(t, "~/.claude", "~/.ssh", "src", ".git/hooks")
+	home, proj := f.Home, f.Proj
+	f.Write(0o600, "{}\n", "~/.claude/settings.json", "src/a.go", "notes.txt")
+	f.Hardlinks(map[string]string{"~/.claude/settings.json": "hard.json"})
+	f.Symlinks(map[string]string{"hh": home, "gh": ".git/hooks"})
 	patch := func(body string) string { return "*** Begin Patch\n" + body + "*** End Patch\n" }
 	opencode := func(tool string) func(string) (bool, string) {
 		return func(p string) (bool, string) {
 			args, _ := json.Marshal(map[string]any{"patchText": p})
 			b, _ := json.Marshal(OpencodeFileInput{Tool: tool, Args: args, Directory: proj, Session: "s1"})
-			r := OpencodeFile(context.Background(), strings.NewReader(string(b)), OpencodeFileConfig{Wait: 300 * time.Millisecond, Open: opener(newService(t))})
+			r := OpencodeFile(context.Background(), strings.NewReader(string(b)), OpencodeFileConfig{Wait: fileToolWait, Open: opener(newService(t))})
 			return r.Decision == GeminiDeny, r.Reason
 		}
 	}
 	codex := func(p string) (bool, string) {
 		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "apply_patch", "cwd": proj, "session_id": "s1", "tool_input": map[string]any{"command": p}})
-		r := Codex(context.Background(), strings.NewReader(string(b)), CodexConfig{Wait: 300 * time.Millisecond, Open: opener(newService(t)), Dir: func() (string, error) { return proj, nil }})
+		r := Codex(context.Background(), strings.NewReader(string(b)), CodexConfig{Wait: fileToolWait, Open: opener(newService(t)), Dir: func() (string, error) { return proj, nil }})
 		return r.Decision == ClaudeDeny, r.Reason
 	}
 	tools := map[string]func(string) (bool, string){"opencode apply_patch": opencode("apply_patch"), "opencode patch": opencode("patch"), "codex apply_patch": codex}
