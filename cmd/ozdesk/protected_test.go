@@ -335,21 +335,7 @@ type waiter struct {
 // startAsk starts `ozdesk ask` as acct and waits until its ask is queued.
 func (n *node) startAsk(t *testing.T, acct account, command string) *waiter {
 	t.Helper()
-	cmd := acct.command(n.bin, "--config", n.config, "ask", "--agent", "bot", "--wait", "60s", "--json", "--", command)
-	w := &waiter{cmd: cmd, out: &strings.Builder{}, done: make(chan int, 1)}
-	cmd.Stdout, cmd.Stderr = w.out, w.out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	go func() {
-		err := cmd.Wait()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		}
-		w.done <- code
-	}()
-	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	w := n.spawnAsk(t, acct, "--json", "--", command)
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		r := n.ozdesk(acct, "", "queue", "ls", "--json")
@@ -369,6 +355,28 @@ func (n *node) startAsk(t *testing.T, acct account, command string) *waiter {
 	}
 	t.Fatalf("the ask for %q was not queued:\n%s", command, w.out)
 	return nil
+}
+
+// spawnAsk starts `ozdesk ask --agent bot --wait 60s` as acct with args
+// after those, in the background, and kills it when the test ends.
+func (n *node) spawnAsk(t *testing.T, acct account, args ...string) *waiter {
+	t.Helper()
+	cmd := acct.command(n.bin, append([]string{"--config", n.config, "ask", "--agent", "bot", "--wait", "60s"}, args...)...)
+	w := &waiter{cmd: cmd, out: &strings.Builder{}, done: make(chan int, 1)}
+	cmd.Stdout, cmd.Stderr = w.out, w.out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		err := cmd.Wait()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		w.done <- code
+	}()
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	return w
 }
 
 // ended reports whether the ask's process has ended (without waiting).
