@@ -14,24 +14,8 @@ import (
 // Failed before: the confirmation named no ask, and enter approved at
 // once.
 func TestApproveRuleListsAndHolds(t *testing.T) {
-	d := openDesk(t, 100, 30)
-	set := store.DefaultSettings()
-	set.FourEyes = true
-	if _, err := d.svc.SetSettings(set, "admin"); err != nil {
-		t.Fatal(err)
-	}
-	const cmd = "npm publish --tag beta ./packages/ui"
-	d.ask("claude", "release", cmd)
-	second := d.ask("claude", "release", cmd)
-	third := d.ask("claude", "release", cmd)
-	d.reload()
-	d.settle()
-	d.keys("A", "tab", "beta releases", "enter", "right", "enter")
-	d.pastUndo()
-	d.reload()
-
-	bob := d.asOperator("bob")
-	bob.keys("2", "y")
+	d, bob, asks := openRuleProposed(t, 3)
+	second, third := asks[1], asks[2]
 	bob.mustShow("Approve rule r1?", "and resolves 2 pending asks (after a 2s undo window):",
 		"resolves ask 2", "resolves ask 3", "▸[ Cancel ]")
 	bob.keys("right", "enter")

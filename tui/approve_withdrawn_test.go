@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -16,20 +14,7 @@ import (
 // undo window and nothing changed (rt19k #7). Failed before: the dialog
 // stood unchanged, and Approve waited out its window to fail.
 func TestApproveDialogSeesWithdrawn(t *testing.T) {
-	d := openDesk(t, 100, 30)
-	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make release",
-		Reason: "releases are looked at", Author: "admin"}); err != nil {
-		t.Fatal(err)
-	}
-	d.fourEyesOn()
-	held := d.ask("claude", "release", "make release")
-	d.reload()
-	d.keys("2", "x", "right", "enter")
-	d.reload()
-	d.mustShow("proposed p1: retire rule r1")
-
-	bob := d.asOperator("bob")
-	bob.keys("2", "j", "y")
+	d, bob, held := openRetireProposed(t)
 	bob.mustShow("Approve proposal p1?", "[ Approve ]")
 	bob.keys("right") // on Approve
 	if _, err := d.svc.WithdrawProposal("p1", "admin"); err != nil {
