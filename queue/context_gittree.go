@@ -62,16 +62,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	case q.Patch != "":
 		rel, err = patchPaths(q.Patch)
 	case q.Commit != "":
-		if _, rerr := runGit(dir, "rev-parse", "--verify", "--quiet", "--end-of-options", q.Commit+"^{commit}"); rerr != nil {
-			return nil, fmt.Errorf("revision %s: %w", q.Commit, patterns.ErrNoGitTree)
-		}
-		rel, err = gitNames(dir, "diff-tree", "-r", "-m", "--root", "--no-commit-id", "--name-only", "--no-renames", "-z", q.Commit, "--")
+		rel, err = gitCommitNames(dir, q.Commit)
 	default:
-		to, rerr := gitRevision(dir, q.To)
-		if rerr != nil {
-			return nil, rerr
-		}
-		rel, err = gitNames(dir, "diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", q.From, to, "--")
+		rel, err = gitDiffNames(dir, q.From, q.To)
 	}
 	if err != nil {
 		return nil, err
@@ -81,31 +74,6 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		out = append(out, filepath.Join(root, filepath.FromSlash(r)))
 	}
 	return out, nil
-}
-
-// gitRevision names the commit git checkout would take for rev: rev
-// itself when it names one, else the one remote tracking branch of that
-// name (git's guess: `git checkout x` makes x from origin/x), else
-// [patterns.ErrNoGitTree].
-func gitRevision(dir, rev string) (string, error) {
-	if rev == "" || rev == "HEAD" {
-		return rev, nil
-	}
-	if _, err := runGit(dir, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}"); err == nil {
-		return rev, nil
-	}
-	out, err := runGit(dir, "for-each-ref", "--format=%(refname)", "refs/remotes/*/"+rev)
-	if err != nil {
-		return "", fmt.Errorf("find %s among the remotes' branches: %w", rev, err)
-	}
-	refs := strings.Fields(string(out))
-	switch len(refs) {
-	case 0:
-		return "", fmt.Errorf("revision %s: %w", rev, patterns.ErrNoGitTree)
-	case 1:
-		return refs[0], nil
-	}
-	return "", fmt.Errorf("revision %s: on %d remotes", rev, len(refs))
 }
 
 // gitNames runs git and splits its NUL-separated names.
@@ -142,7 +110,11 @@ func runGit(dir string, args ...string) ([]byte, error) {
 	out.max, errb.max = gitTreeMaxOutput, 4096
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%w: %s", err, strings.TrimSpace(errb.b.String()))
+		re := &gitRunError{err: err, stderr: strings.TrimSpace(errb.b.String()), code: -1, timedOut: ctx.Err() != nil}
+		if ee, ok := err.(*exec.ExitError); ok {
+			re.code = ee.ExitCode()
+		}
+		return nil, re
 	}
 	if out.over {
 		return nil, errGitTreeTooBig
