@@ -103,6 +103,31 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	return Judgement{}
 }
 
+// partInCtx is a part in the context it is judged in.
+type partInCtx struct {
+	p   *Part
+	ctx *Context
+}
+
+// gitTreeJudged is [gitTreeChange] of p in ctx, once per evaluation: a
+// rule's might and certain readings, and each rule that names the class,
+// share one look at the repository (a look runs git).
+func gitTreeJudged(p *Part, ctx *Context) Judgement {
+	if ctx == nil || ctx.memo == nil {
+		return gitTreeChange(p, ctx)
+	}
+	k := partInCtx{p, ctx}
+	if j, ok := ctx.memo.gitTree[k]; ok {
+		return j
+	}
+	j := gitTreeChange(p, ctx)
+	if ctx.memo.gitTree == nil {
+		ctx.memo.gitTree = map[partInCtx]Judgement{}
+	}
+	ctx.memo.gitTree[k] = j
+	return j
+}
+
 // gitTreeQueries lists what to ask of the repository for sub with its
 // operands rest; known is false where the change cannot be named (a word
 // not literal, a remote's content the part fetches itself).

@@ -117,6 +117,9 @@ type evalMemo struct {
 	// realInside are the places a resolved path may lie in without
 	// being outside, by workdir (class_outside_real.go).
 	realInside map[string][][]string
+	// gitTree is how each git part was judged by [git-tree-change] in
+	// its context (class_gittree.go): each judgement runs git.
+	gitTree map[partInCtx]Judgement
 }
 
 // shapeKey is a word's shape in a context.

@@ -295,7 +295,7 @@ func (m *matcher) program(e *Elem) bool {
 			return j.Might
 		}
 		if e.Class == "git-tree-change" {
-			j := gitTreeChange(m.part, m.ctx) // the part, not its program word (class_gittree.go)
+			j := gitTreeJudged(m.part, m.ctx) // the part, not its program word (class_gittree.go)
 			if m.mode != Might {
 				return j.Certainly
 			}

@@ -58,8 +58,10 @@ func wrapGit(t *testing.T, f *pathFixture, cases string) {
 // judgement takes, counted by a git on PATH that notes each run: a known
 // revision is one diff after finding the work tree (2 runs, 3 before the
 // revision check was folded into the diff); a name git does not know
-// adds the look among the remotes' branches. The answers are
-// TestGitTreeChange's.
+// adds the look among the remotes' branches, and git's guess of one
+// remote's branch the diff from it; a part asked about is looked at once
+// (twice before: the rule reads it as a might, then as certain). The
+// answers are TestGitTreeChange's.
 func TestGitTreeRuns(t *testing.T) {
 	f := gitRevRepo(t)
 	runs := filepath.Join(f.Root, "git-runs")
@@ -76,6 +78,9 @@ func TestGitTreeRuns(t *testing.T) {
 		{"git cherry-pick feature", false, 2},
 		{"git checkout no-such-branch", false, 3}, // and the remotes' branches
 		{"git cherry-pick 0123abc", false, 2},
+		{"git checkout evil", true, 2}, // asked: one look though the rule reads the part twice
+		{"git cherry-pick evil", true, 2},
+		{"git checkout evilr", true, 4}, // the diff from origin/evilr
 	} {
 		t.Run(tc.command, func(t *testing.T) {
 			if err := os.WriteFile(runs, nil, 0o600); err != nil {
