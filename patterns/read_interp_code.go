@@ -104,6 +104,10 @@ func plainCode(program, code string) bool {
 			for i < len(code) && strings.IndexByte("imsx", code[i]) >= 0 {
 				i++
 			}
+		case c == '(' && afterValue(code[:i]):
+			return false // calling what a call, an index or a string gave: ""["constructor"]["constructor"]("…")()
+		case c == '[' && afterValue(code[:i]) && !plainIndex(code[i:]):
+			return false // an index that is not one plain key: ["constructor"], ["con"+"structor"]
 		case c == '"' || c == '\'':
 			j := strings.IndexByte(code[i+1:], c)
 			if j < 0 {
@@ -132,6 +136,49 @@ func plainCode(program, code string) bool {
 		}
 	}
 	return true
+}
+
+// afterValue reports whether what stands before, spaces aside, ends a
+// value that is not a name: a call's or an index's ")" or "]", or a
+// string. Calling such a value is never plain: node reaches Function by
+// indexing a string, `""["constructor"]["constructor"]("code")()` (fx21a).
+func afterValue(before string) bool {
+	before = strings.TrimRight(before, " \t")
+	if before == "" {
+		return false
+	}
+	switch before[len(before)-1] {
+	case ')', ']', '"', '\'':
+		return true
+	}
+	return false
+}
+
+// plainIndex reports whether s, which begins with "[", indexes a value
+// plainly: by a number, or by one string literal that names no property
+// through which a language reaches its functions (constructor,
+// prototype, call, apply, bind …).
+func plainIndex(s string) bool {
+	s = strings.TrimLeft(s[1:], " ")
+	if s == "" {
+		return false
+	}
+	if q := s[0]; q == '"' || q == '\'' {
+		j := strings.IndexByte(s[1:], q)
+		if j < 0 || !strings.HasPrefix(strings.TrimLeft(s[j+2:], " "), "]") {
+			return false
+		}
+		switch s[1 : j+1] {
+		case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "eval", "toString", "valueOf":
+			return false
+		}
+		return true
+	}
+	j := 0
+	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '-' || s[j] == ':') {
+		j++
+	}
+	return strings.HasPrefix(strings.TrimLeft(s[j:], " "), "]")
 }
 
 // perlSubstitutions reports whether perl code is only substitutions and
