@@ -28,12 +28,12 @@ var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
 			"sys.maxsize platform.system platform.machine platform.python_version platform.platform",
 			"platform.release math.pi math.sqrt math.floor math.ceil for in if else not and or is",
 			"True False None indent sort_keys .keys .values .items .strip .split .join .lower .upper",
-			".replace .get .read .splitlines .format"),
+			".replace .get .read .readlines .splitlines .format"),
 		"node": setOf("console.log console.error JSON.parse JSON.stringify Math.max Math.min",
 			"Math.floor Math.round process.version process.versions process.platform process.arch",
 			"process.argv true false null typeof .length .toString .keys .map .join .trim"),
 		"perl": setOf("print say if unless and or not chomp next last"),
-		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
+		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM JSON.parse .length .size .lines .strip"),
 		"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
 		// R (R -e, Rscript -e) and julia (-e, -E): printing, version
 		// queries, arithmetic and string functions. Not Sys.getenv (the
@@ -91,6 +91,8 @@ func plainCode(program, code string) bool {
 		codeLanguage(program) == "julia" && strings.Contains(code, "$") {
 		return false // julia interpolates $x and $(…) inside its strings
 	}
+	// a project file read is a value (read_interp_reads.go)
+	code = plainReads(codeLanguage(program), code)
 	method := false // the next name follows a value: ")", "]" or a string
 	perl := codeLanguage(program) == "perl"
 	for i := 0; i < len(code); {
