@@ -39,6 +39,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop or the repository's default branch"}, judgeDefaultBranch, nil},
 	{ClassInfo{Name: "tag-refspec", Doc: "a refspec that deletes a tag on the remote (:refs/tags/v1, :v1.0.0) or forces one (+refs/tags/v1)"}, judgeTagRefspec, nil},
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
+	{ClassInfo{Name: "bfg-jar", Doc: "a jar that is certainly BFG Repo-Cleaner's by its name (bfg.jar, tools/bfg-1.14.0.jar), which java -jar runs as bfg; a jar not known here is not"}, judgeBFGJar, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},

@@ -103,8 +103,9 @@ func holdsHomeCredential(p, home string) bool {
 	if home == "" || !within(p, home) || p == home {
 		return false
 	}
+	rel := p[len(home)+1:] // home/c lies within p when c lies within rel
 	for _, c := range homeCredentials {
-		if within(home+"/"+c, p) {
+		if within(c, rel) {
 			return true
 		}
 	}

@@ -34,7 +34,7 @@ func secretByName(v, home string) bool {
 			return true
 		}
 	}
-	for _, dir := range strings.Split(path.Dir(v), "/") {
+	for dir := range strings.SplitSeq(path.Dir(v), "/") {
 		if dir == "secrets" || dir == ".secrets" {
 			return true
 		}

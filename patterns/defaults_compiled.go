@@ -1039,6 +1039,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gh"}, Words: []Elem{Elem{Text: "pr"}, Elem{Text: "merge"}, Elem{Kind: ElemFlag, Text: "--admin"}, Elem{Kind: ElemStarStar}}}}, src: "gh pr merge --admin **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "gh"}, Words: []Elem{Elem{Text: "repo"}, Elem{Text: "edit"}, Elem{Kind: ElemFlag, Text: "--default-branch", Value: &Elem{Kind: ElemStar}}, Elem{Kind: ElemStarStar}}}}, src: "gh repo edit --default-branch=* **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "bfg"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "bfg **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "java"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-jar", Value: &Elem{Kind: ElemClass, Class: "bfg-jar"}}, Elem{Kind: ElemStarStar}}}}, src: "java -jar=[bfg-jar] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "fdisk"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-l"}, Elem{Kind: ElemStarStar}}}}, src: "fdisk -l **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "fdisk"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--list"}, Elem{Kind: ElemStarStar}}}}, src: "fdisk --list **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "sfdisk"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "-l"}, Elem{Kind: ElemStarStar}}}}, src: "sfdisk -l **"},

@@ -28,12 +28,12 @@ var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
 			"sys.maxsize platform.system platform.machine platform.python_version platform.platform",
 			"platform.release math.pi math.sqrt math.floor math.ceil for in if else not and or is",
 			"True False None indent sort_keys .keys .values .items .strip .split .join .lower .upper",
-			".replace .get .read .splitlines .format"),
+			".replace .get .read .readlines .splitlines .format"),
 		"node": setOf("console.log console.error JSON.parse JSON.stringify Math.max Math.min",
 			"Math.floor Math.round process.version process.versions process.platform process.arch",
 			"process.argv true false null typeof .length .toString .keys .map .join .trim"),
 		"perl": setOf("print say if unless and or not chomp next last"),
-		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM"),
+		"ruby": setOf("puts print p RUBY_VERSION RUBY_PLATFORM JSON.parse .length .size .lines .strip"),
 		"php":  setOf("echo print phpversion PHP_VERSION PHP_OS json_encode"),
 		// R (R -e, Rscript -e) and julia (-e, -E): printing, version
 		// queries, arithmetic and string functions. Not Sys.getenv (the
@@ -91,6 +91,8 @@ func plainCode(program, code string) bool {
 		codeLanguage(program) == "julia" && strings.Contains(code, "$") {
 		return false // julia interpolates $x and $(…) inside its strings
 	}
+	// a project file read is a value (read_interp_reads.go)
+	code = plainReads(codeLanguage(program), code)
 	method := false // the next name follows a value: ")", "]" or a string
 	perl := codeLanguage(program) == "perl"
 	for i := 0; i < len(code); {
@@ -104,6 +106,10 @@ func plainCode(program, code string) bool {
 			for i < len(code) && strings.IndexByte("imsx", code[i]) >= 0 {
 				i++
 			}
+		case c == '(' && afterValue(code[:i]):
+			return false // calling what a call, an index or a string gave: ""["constructor"]["constructor"]("…")()
+		case c == '[' && afterValue(code[:i]) && !plainIndex(code[i:]):
+			return false // an index that is not one plain key: ["constructor"], ["con"+"structor"]
 		case c == '"' || c == '\'':
 			j := strings.IndexByte(code[i+1:], c)
 			if j < 0 {
@@ -132,6 +138,49 @@ func plainCode(program, code string) bool {
 		}
 	}
 	return true
+}
+
+// afterValue reports whether what stands before, spaces aside, ends a
+// value that is not a name: a call's or an index's ")" or "]", or a
+// string. Calling such a value is never plain: node reaches Function by
+// indexing a string, `""["constructor"]["constructor"]("code")()` (fx21a).
+func afterValue(before string) bool {
+	before = strings.TrimRight(before, " \t")
+	if before == "" {
+		return false
+	}
+	switch before[len(before)-1] {
+	case ')', ']', '"', '\'':
+		return true
+	}
+	return false
+}
+
+// plainIndex reports whether s, which begins with "[", indexes a value
+// plainly: by a number, or by one string literal that names no property
+// through which a language reaches its functions (constructor,
+// prototype, call, apply, bind …).
+func plainIndex(s string) bool {
+	s = strings.TrimLeft(s[1:], " ")
+	if s == "" {
+		return false
+	}
+	if q := s[0]; q == '"' || q == '\'' {
+		j := strings.IndexByte(s[1:], q)
+		if j < 0 || !strings.HasPrefix(strings.TrimLeft(s[j+2:], " "), "]") {
+			return false
+		}
+		switch s[1 : j+1] {
+		case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "eval", "toString", "valueOf":
+			return false
+		}
+		return true
+	}
+	j := 0
+	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '-' || s[j] == ':') {
+		j++
+	}
+	return strings.HasPrefix(strings.TrimLeft(s[j:], " "), "]")
 }
 
 // perlSubstitutions reports whether perl code is only substitutions and
