@@ -150,6 +150,9 @@ type Model struct {
 	loadErr  error
 
 	status status
+	// fading is when the status whose fade tick runs was put
+	// (fadeLater).
+	fading time.Time
 	grace  grace
 	// cardShown says the card under the cursor was on screen after the
 	// last message (see cameOnScreen).
@@ -238,7 +241,8 @@ const (
 	statusErr
 )
 
-// statusKeep is how long a message stays on the status line.
+// statusKeep is how long an error stays on the status line, and what
+// came aside while a decision is held (see status.life).
 const statusKeep = 15 * time.Second
 
 // cardCacheMax bounds the card cache.

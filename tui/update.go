@@ -36,19 +36,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, tea.Batch(cmd, m.cameOnScreen())
+		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	case tea.MouseMsg:
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.mouse(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, tea.Batch(cmd, m.cameOnScreen())
+		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	}
 	was, before := m.list.selectedID(), m.grace
 	cmd := m.event(msg)
 	cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard(), m.idleDone())
 	m.prepare()
-	return m, tea.Batch(cmd, m.cameOnScreen())
+	return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 }
 
 // prepare readies everything View draws, after each message: the panes'

@@ -51,6 +51,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return nil
 	case graceEndMsg:
 		return nil
+	case statusFadeMsg:
+		// drawn again: the status faded (View reads its age)
+		return nil
 	case sweepDueMsg:
 		return sweep(m.c.Service)
 	case sweptMsg:

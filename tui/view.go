@@ -181,7 +181,7 @@ func (m *Model) statusLine() string {
 		// came meanwhile stands beside it (and after it: setStatus)
 		return m.undoLine(d, m.aside)
 	}
-	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
+	if !s.shownAt(m.c.Now()) {
 		return ""
 	}
 	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + statusWords(s.text, s.cmd, s.after, max(w-3, 1), st)
@@ -215,7 +215,7 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 // long for one; nil otherwise.
 func (m *Model) statusWrapped() []string {
 	s := m.status
-	if m.loadErr != nil || m.holds.last() != nil || s.text == "" || s.cmd != "" || m.c.Now().Sub(s.at) > statusKeep {
+	if m.loadErr != nil || m.holds.last() != nil || s.cmd != "" || !s.shownAt(m.c.Now()) {
 		return nil
 	}
 	st := m.c.Styles
