@@ -335,5 +335,9 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.focusCard:
 		return with(decide, k.Card.ShortHelp()...)
 	}
-	return with(decide, k.List.ShortHelp()...)
+	if len(m.list.marked) > 0 {
+		// marks made: deciding them, and marking more, come first
+		return with(append(decide, k.Decide.MarkHelp(true)...), k.List.ShortHelp()...)
+	}
+	return with(decide, append(k.List.ShortHelp(), k.Decide.MarkHelp(false)...)...)
 }
