@@ -90,7 +90,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
 	}
-	if m.held.drop(msg.String(), m.c.Now()) {
+	if m.held.drop(msg.String(), m.navKey(msg), m.c.Now()) {
 		// typed after a held decision key: meant for the prompt it did
 		// not open, never a command (rt20k #7)
 		m.setStatus(statusWarn, m.held.words())
