@@ -114,6 +114,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// unbelieved says why the stored settings and egress hosts are not
+	// in effect, from the change feed (see banner).
+	unbelieved unbelieved
 	// storePath names the store the desk watches (read once, when the
 	// desk is built: naming it asks nothing of the store); fresh says the
 	// last read found no store there.

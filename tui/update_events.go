@@ -245,6 +245,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
 	m.settings = ch.Settings
+	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
 	if len(ch.Audit) > 0 {

@@ -38,6 +38,7 @@ func (m *Model) Screen() string {
 	now := m.c.Now()
 	lines := make([]string, 0, h)
 	lines = append(lines, m.header())
+	lines = append(lines, m.banner()...)
 	body := m.body(now)
 	two := m.statusTwo()
 	if d := m.dialogs.topIn(placeStatus); d != nil || len(body) < 2 {
