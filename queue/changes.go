@@ -162,14 +162,9 @@ func (s *Service) readDeskPolicy(tx *store.Tx, c *Changes) error {
 	if c.Rules, err = tx.Rules(); err != nil {
 		return fmt.Errorf("read rules: %w", err)
 	}
-	props, err := tx.Proposals()
-	if err != nil {
+	// marked forged as 'policy list' marks them
+	if c.Proposals, err = pendingProposals(tx); err != nil {
 		return fmt.Errorf("read proposals: %w", err)
-	}
-	for _, p := range props {
-		if p.Pending() {
-			c.Proposals = append(c.Proposals, p)
-		}
 	}
 	if c.Settings, c.SettingsUnproven, err = s.effectiveSettings(tx); err != nil {
 		return fmt.Errorf("read settings: %w", err)

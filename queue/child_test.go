@@ -51,7 +51,7 @@ func runChild(role string) int {
 	roles := map[string]func(childEnv) error{
 		"hold": childHold, "holdread": childHoldRead, "evaluate": childEvaluate, "wait": childWait,
 		"decide": childDecide, "watch": childWatch, "waiter": childWaiter, "approve": childApprove,
-		"capped": childCapped, "cut": childCut,
+		"capped": childCapped, "cut": childCut, "rule": childRule,
 	}
 	play, ok := roles[role]
 	if !ok {

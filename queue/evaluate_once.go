@@ -9,17 +9,141 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// evaluateInOne is [Service.Evaluate] in one write transaction: the
-// policy read, the evaluation and its record, with the store opened and
-// synced once. A process that makes one call (a hook, `ozdesk ask`) then
-// opens its store once per call instead of twice. The answers are those
-// of the two transactions: a state that cannot be read or compiled fails
-// closed (nothing is written), and a commit that fails leaves the answer
-// unrecorded. Of the stored rules, only those the command may meet are
-// checked again ([Service.checkConsulted]). It reports false when the store could not even be opened
-// for writing: the caller then evaluates as before (a read, then a
-// write), whose answers say why.
+// evaluateTries is how many times [Service.evaluateInOne] evaluates a
+// command outside the write transaction before it evaluates it inside:
+// each try the store's rules, settings or egress list changed between
+// the read and the write (an operator wrote a rule meanwhile).
+const evaluateTries = 3
+
+// errPolicyChanged aborts a write whose evaluation was made under a
+// policy the store no longer holds.
+var errPolicyChanged = errors.New("the policy changed while the command was judged")
+
+// evaluateInOne is [Service.Evaluate] for a process that makes one call
+// (a hook, `ozdesk ask`) on a file store: the policy is read in a read
+// transaction (shared with other askers), the command is judged outside
+// any transaction (the policy's evaluation and its looks at the disk: git,
+// links, stat), and the write transaction only reads the policy again,
+// checks it is the one the command was judged by ([samePolicy]), and
+// writes the record. When the policy changed in between (a rule written
+// meanwhile), the command is judged again under the new one, at most
+// [evaluateTries] times; the last try judges inside the write
+// transaction, as a burst of operators' writes cannot starve an ask.
+// So askers in a burst hold the store's write lock only for their writes,
+// not one after another for their evaluations (issue 9).
+//
+// The answers are those of the two transactions: a state that cannot be
+// read or compiled fails closed (nothing is written), and a commit that
+// fails leaves the answer unrecorded. Of the stored rules, only those the
+// command may meet are checked ([Service.checkConsulted]). It reports
+// false when the store could not be opened: the caller then evaluates
+// as before (a read, then a write), whose answers say why.
 func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Answer, bool) {
+	cmd := patterns.Read(req.Command)
+	for try := 1; try < evaluateTries; try++ {
+		ps, pol, closed, ok := s.readForEvaluation(ev, cmd)
+		if !ok || closed != nil {
+			return closed, ok
+		}
+		judged := ev
+		ans, ask := s.decideRead(req, &judged, ps, pol, cmd, now)
+		if s.judged != nil {
+			s.judged()
+		}
+		out, ok := s.commitJudged(judged, ps, pol, cmd, ans, ask)
+		if ok {
+			return out, true
+		}
+	}
+	return s.evaluateInside(req, ev, cmd, now)
+}
+
+// readForEvaluation reads the policy cmd is judged by in one read
+// transaction: the stored rules, settings and egress list, with the rules
+// cmd may meet checked. A store not made yet, where this process may make
+// it, is the defaults. closed is the answer failing closed when the
+// policy cannot be read or compiled; ok is false when the store could
+// not be opened (see [Service.evaluateInOne]).
+func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command) (ps policyState, pol *patterns.Policy, closed *Answer, ok bool) {
+	var compileErr error
+	err := s.st.View(func(tx *store.Tx) error {
+		var err error
+		if ps, pol, compileErr, err = s.consultedPolicy(tx, cmd); err != nil {
+			return err
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, store.ErrNoStore) && s.st.CanCreate():
+		ps = policyState{settings: store.DefaultSettings()}
+		if pol, err = s.policy(ps); err != nil {
+			return ps, nil, s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), true
+		}
+		return ps, pol, nil, true
+	case errors.Is(err, store.ErrNoStore):
+		return ps, nil, nil, false
+	case err != nil:
+		return ps, nil, s.failClosed(ev, fmt.Errorf("the store could not be read: %w", err)), true
+	case compileErr != nil:
+		return ps, nil, s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", compileErr)), true
+	}
+	return ps, pol, nil, true
+}
+
+// consultedPolicy reads the policy in tx and compiles it for cmd: the
+// rules cmd may meet are checked, and those set aside are left out. err
+// is a read's error; compileErr says the rules could not be compiled.
+func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps policyState, pol *patterns.Policy, compileErr, err error) {
+	if ps, err = s.readPolicyRecords(tx); err != nil {
+		return ps, nil, nil, err
+	}
+	if err = s.compileActive(ps.rules); err != nil {
+		return ps, nil, nil, err
+	}
+	if pol, compileErr = s.policy(ps); compileErr != nil {
+		return ps, nil, compileErr, nil
+	}
+	if ps.ignored, err = s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd); err != nil {
+		return ps, nil, nil, err
+	}
+	if len(ps.ignored) > 0 {
+		// Taking rules out leaves fewer to try: none unchecked.
+		ps.rules = withoutIgnored(ps.rules, ps.ignored)
+		if pol, compileErr = s.policy(ps); compileErr != nil {
+			return ps, nil, compileErr, nil
+		}
+	}
+	return ps, pol, nil, nil
+}
+
+// commitJudged writes the evaluation ev, judged under the policy ps,
+// when the store still holds that policy. It reports false when it does
+// not (nothing is written: the caller judges again) or when the store
+// could not be opened for writing (the caller judges inside the write).
+func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask) (*Answer, bool) {
+	var capped, ran bool
+	err := s.st.Update(func(tx *store.Tx) error {
+		ran = true
+		now, _, compileErr, err := s.consultedPolicy(tx, cmd)
+		if err != nil || compileErr != nil || !samePolicy(ps, now) {
+			return errPolicyChanged
+		}
+		ev.Limit = ""
+		capped, _, err = s.commitEvaluation(tx, &ev, ask)
+		return err
+	})
+	switch {
+	case !ran, errors.Is(err, errPolicyChanged):
+		return nil, false
+	case err != nil:
+		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), true
+	}
+	return answered(ans, ev, ask, capped), true
+}
+
+// evaluateInside is [Service.evaluateInOne] judged inside one write
+// transaction: the policy read, the evaluation and its record.
+func (s *Service) evaluateInside(req Request, ev Evaluation, cmd *patterns.Command, now time.Time) (*Answer, bool) {
 	var (
 		ans, closed *Answer
 		ask         *store.Ask
@@ -28,38 +152,17 @@ func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Ans
 	errClosed := errors.New("failed closed")
 	err := s.st.Update(func(tx *store.Tx) error {
 		ran = true
-		readFailed := func(err error) error {
+		ps, pol, compileErr, err := s.consultedPolicy(tx, cmd)
+		if err != nil {
 			if !errors.Is(err, store.ErrNoStore) {
 				err = fmt.Errorf("the store could not be read: %w", err)
 			}
 			closed = s.failClosed(ev, err)
 			return errClosed
 		}
-		compileFailed := func(err error) error {
-			closed = s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err))
+		if compileErr != nil {
+			closed = s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", compileErr))
 			return errClosed
-		}
-		ps, err := s.readPolicyRecords(tx)
-		if err == nil {
-			err = s.compileActive(ps.rules)
-		}
-		if err != nil {
-			return readFailed(err)
-		}
-		pol, err := s.policy(ps)
-		if err != nil {
-			return compileFailed(err)
-		}
-		cmd := patterns.Read(req.Command)
-		if ps.ignored, err = s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd); err != nil {
-			return readFailed(err)
-		}
-		if len(ps.ignored) > 0 {
-			// Taking rules out leaves fewer to try: none unchecked.
-			ps.rules = withoutIgnored(ps.rules, ps.ignored)
-			if pol, err = s.policy(ps); err != nil {
-				return compileFailed(err)
-			}
 		}
 		ans, ask = s.decideRead(req, &ev, ps, pol, cmd, now)
 		ev.Limit = ""

@@ -101,3 +101,17 @@ func spanText(d time.Duration) string {
 	}
 	return s
 }
+
+// ForgedMark is what a listing writes before a proposal that is not as
+// the audit entry that proposed it wrote it (approving it is refused),
+// "" for one that is: `policy list` and the desk mark it alike.
+func ForgedMark(p store.Proposal) string {
+	switch {
+	case p.Forged == "":
+		return ""
+	case strings.HasPrefix(p.Forged, "no audit entry"):
+		return "FORGED: no audit entry holds it: "
+	default:
+		return "FORGED: not as its audit entry wrote it: "
+	}
+}

@@ -61,6 +61,10 @@ type Service struct {
 	// egressFloor is the last entry whose egress list this process
 	// believed.
 	egressFloor *atomic.Uint64
+	// judged, when set (by tests), is called each time a command has been
+	// judged outside the write transaction, before the write
+	// ([Service.evaluateInOne]).
+	judged func()
 }
 
 // Option configures [New].

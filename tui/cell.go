@@ -16,14 +16,6 @@ func cell(s string, w int, st cards.Styles) string {
 	return pad(cards.SafeLine(s, w, st), w, st)
 }
 
-// middleCell draws untrusted text in exactly w cells through the safe
-// display, cut in the middle when long: its start and its end show, so
-// that lines that differ only at the end (two asks' commands) read
-// differently.
-func middleCell(s string, w int, st cards.Styles) string {
-	return pad(cards.SafeLineMiddle(s, w, st), w, st)
-}
-
 // quotedCell draws a short field an agent wrote (its name, its job, its
 // node) in exactly w cells, between the quote marks it cannot close
 // (cards.SafeQuoted), cut in the middle when long; an empty field is

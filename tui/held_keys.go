@@ -3,6 +3,9 @@ package tui
 import (
 	"fmt"
 	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 )
 
 // heldGap is how soon after a decision key the desk held (its card's
@@ -31,8 +34,11 @@ func (h *heldKeys) hold(key string, now, until time.Time) {
 }
 
 // drop reports whether key, pressed at now, follows a held key closely
-// enough to be dropped, and counts it if so.
-func (h *heldKeys) drop(key string, now time.Time) bool {
+// enough to be dropped, and counts it if so. Once the hold is over, plain
+// navigation (nav: moving, the filter, help, esc) goes through even
+// within heldGap, and keeps the keys after it dropped as it would: only
+// a key that could decide or mark is dropped then (issue 9).
+func (h *heldKeys) drop(key string, nav bool, now time.Time) bool {
 	switch {
 	case h.key == "", key == h.key && h.dropped == 0:
 		// none held, or the held key again before anything else: it
@@ -41,6 +47,9 @@ func (h *heldKeys) drop(key string, now time.Time) bool {
 	case now.Before(h.until):
 	case now.Sub(h.last) >= heldGap:
 		h.key = ""
+		return false
+	case nav:
+		h.last = now
 		return false
 	}
 	h.last = now
@@ -56,4 +65,16 @@ func (h heldKeys) words() string {
 	}
 	return fmt.Sprintf("%d %s typed right after the held %s dropped, none read as a command: press %s again once the card is read (a reason goes in the prompt it opens)",
 		h.dropped, keys, h.key, h.key)
+}
+
+// navKey reports whether msg only moves or looks (j/k and the arrows,
+// the filter, help, esc): such a key decides and marks nothing, so it
+// goes through once a hold is over (see heldKeys.drop).
+func (m *Model) navKey(msg tea.KeyPressMsg) bool {
+	k := m.c.Keys
+	switch msg.String() {
+	case "left", "right":
+		return true
+	}
+	return key.Matches(msg, k.List.Up, k.List.Down, k.List.Filter, k.Global.Help, k.List.Back)
 }

@@ -17,7 +17,7 @@ const chrome = 3
 // bodyHeight is the lines left for the view, after the chrome and the
 // open bottom dialog.
 func (m *Model) bodyHeight() int {
-	return max(m.c.Height-chrome-m.dialogHeight(), 1)
+	return max(m.c.Height-chrome-len(m.banner())-m.dialogHeight(), 1)
 }
 
 // dialogHeight is the lines the bottom dialogs take from the body, each

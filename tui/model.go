@@ -114,6 +114,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// unbelieved says why the stored settings and egress hosts are not
+	// in effect, from the change feed (see banner).
+	unbelieved unbelieved
 	// storePath names the store the desk watches (read once, when the
 	// desk is built: naming it asks nothing of the store); fresh says the
 	// last read found no store there.
@@ -150,6 +153,9 @@ type Model struct {
 	loadErr  error
 
 	status status
+	// fading is when the status whose fade tick runs was put
+	// (fadeLater).
+	fading time.Time
 	grace  grace
 	// cardShown says the card under the cursor was on screen after the
 	// last message (see cameOnScreen).
@@ -238,7 +244,8 @@ const (
 	statusErr
 )
 
-// statusKeep is how long a message stays on the status line.
+// statusKeep is how long an error stays on the status line, and what
+// came aside while a decision is held (see status.life).
 const statusKeep = 15 * time.Second
 
 // cardCacheMax bounds the card cache.

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -86,9 +87,14 @@ func releasedLines(c *common.Common, asks []store.Ask) []string {
 	st := c.Styles
 	out := make([]string, 0, len(asks))
 	for _, a := range asks {
+		agent := cards.SafeLine(a.Agent, 16, st)
+		if firstEscaped(a.Agent) >= 0 && safeWidth(a.Agent) > 16 {
+			// the escape that tells a look-alike apart stays (issue 9)
+			agent = nameCell(a.Agent, 18, 0, st)
+		}
 		lead := st.Muted.Render("resolves ") + "ask " + queue.ShortID(a.ID) + st.Muted.Render(c.Marks.Dot) +
-			cards.SafeLine(a.Agent, 16, st) + st.Muted.Render(c.Marks.Dot)
-		out = append(out, lead+cards.SafeLineMiddle(a.Command, max(76-common.Width(lead), 8), st))
+			agent + st.Muted.Render(c.Marks.Dot)
+		out = append(out, lead+strings.TrimRight(keptCell(a.Command, max(76-common.Width(lead), 8), st), " "))
 	}
 	return out
 }

@@ -30,6 +30,10 @@ func (v *rulesView) proposal(p *store.Proposal, selected bool, now time.Time) []
 		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
 	first := lead + st.Ask.Render(fmt.Sprintf("%-3s", cards.Escape(p.ID))) + st.Text.Render(" ")
+	if f := queue.ForgedMark(*p); f != "" {
+		// as 'policy list' marks it: approving it is refused
+		first += st.Refuse.Render(f)
+	}
 	change := queue.ProposalText(*p)
 	if r := v.ruleOf(p); r != nil {
 		first += cards.SafeLine(change, max(v.w-common.Width(first), 1), st) + st.Text.Render(" ")

@@ -226,7 +226,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 		pat = "over " + r.Carves + ": " + pat
 	}
 	head := lead + pos + outcome
-	first := head + middleCell(pat, max(v.w-common.Width(head), 1), st)
+	first := head + keptCell(pat, max(v.w-common.Width(head), 1), st)
 	ms := v.c.Styles
 	status := r.Status
 	if status == store.StatusProposed {

@@ -142,7 +142,7 @@ func (m *Model) statusTwo() []string {
 	if s.cmd == "" {
 		return m.statusWrapped()
 	}
-	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
+	if !s.shownAt(m.c.Now()) {
 		return nil
 	}
 	mark := m.statusMark(s.kind)

@@ -36,19 +36,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, tea.Batch(cmd, m.cameOnScreen())
+		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	case tea.MouseMsg:
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.mouse(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
 		m.prepare()
-		return m, tea.Batch(cmd, m.cameOnScreen())
+		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	}
 	was, before := m.list.selectedID(), m.grace
 	cmd := m.event(msg)
 	cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard(), m.idleDone())
 	m.prepare()
-	return m, tea.Batch(cmd, m.cameOnScreen())
+	return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 }
 
 // prepare readies everything View draws, after each message: the panes'
@@ -90,7 +90,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
 	}
-	if m.held.drop(msg.String(), m.c.Now()) {
+	if m.held.drop(msg.String(), m.navKey(msg), m.c.Now()) {
 		// typed after a held decision key: meant for the prompt it did
 		// not open, never a command (rt20k #7)
 		m.setStatus(statusWarn, m.held.words())

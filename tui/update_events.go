@@ -51,6 +51,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return nil
 	case graceEndMsg:
 		return nil
+	case statusFadeMsg:
+		// drawn again: the status faded (View reads its age)
+		return nil
 	case sweepDueMsg:
 		return sweep(m.c.Service)
 	case sweptMsg:
@@ -242,6 +245,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
 	m.settings = ch.Settings
+	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
 	if len(ch.Audit) > 0 {

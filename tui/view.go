@@ -38,6 +38,7 @@ func (m *Model) Screen() string {
 	now := m.c.Now()
 	lines := make([]string, 0, h)
 	lines = append(lines, m.header())
+	lines = append(lines, m.banner()...)
 	body := m.body(now)
 	two := m.statusTwo()
 	if d := m.dialogs.topIn(placeStatus); d != nil || len(body) < 2 {
@@ -181,7 +182,7 @@ func (m *Model) statusLine() string {
 		// came meanwhile stands beside it (and after it: setStatus)
 		return m.undoLine(d, m.aside)
 	}
-	if s.text == "" || m.c.Now().Sub(s.at) > statusKeep {
+	if !s.shownAt(m.c.Now()) {
 		return ""
 	}
 	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + statusWords(s.text, s.cmd, s.after, max(w-3, 1), st)
@@ -215,7 +216,7 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 // long for one; nil otherwise.
 func (m *Model) statusWrapped() []string {
 	s := m.status
-	if m.loadErr != nil || m.holds.last() != nil || s.text == "" || s.cmd != "" || m.c.Now().Sub(s.at) > statusKeep {
+	if m.loadErr != nil || m.holds.last() != nil || s.cmd != "" || !s.shownAt(m.c.Now()) {
 		return nil
 	}
 	st := m.c.Styles
@@ -335,5 +336,9 @@ func (m *Model) footerKeys() []key.Binding {
 	case m.focusCard:
 		return with(decide, k.Card.ShortHelp()...)
 	}
-	return with(decide, k.List.ShortHelp()...)
+	if len(m.list.marked) > 0 {
+		// marks made: deciding them, and marking more, come first
+		return with(append(decide, k.Decide.MarkHelp(true)...), k.List.ShortHelp()...)
+	}
+	return with(decide, append(k.List.ShortHelp(), k.Decide.MarkHelp(false)...)...)
 }

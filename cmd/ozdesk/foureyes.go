@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -147,16 +146,7 @@ func (a *app) printProposals(props []store.Proposal, rules []store.Rule) {
 
 // forgedMark marks, at the start of its row, a proposal that is not as
 // the audit entry that proposed it wrote it: approving it is refused.
-func forgedMark(p store.Proposal) string {
-	switch {
-	case p.Forged == "":
-		return ""
-	case strings.HasPrefix(p.Forged, "no audit entry"):
-		return "FORGED: no audit entry holds it: "
-	default:
-		return "FORGED: not as its audit entry wrote it: "
-	}
-}
+func forgedMark(p store.Proposal) string { return queue.ForgedMark(p) }
 
 // proposalsJSON is the proposals that wait, for `policy list --json`.
 func proposalsJSON(props []store.Proposal, rules []store.Rule) []proposalJSON {

@@ -451,3 +451,13 @@ func (k *Keys) Limit(decide, write bool) {
 		b.SetEnabled(write)
 	}
 }
+
+// MarkHelp are the marking keys as the queue's footer names them, short:
+// space, ctrl+a and, once an ask is marked (a range starts at a mark), V.
+func (k DecideKeys) MarkHelp(marked bool) []key.Binding {
+	out := []key.Binding{relabel(k.Mark, k.Mark.Help().Key, "mark"), relabel(k.MarkAll, k.MarkAll.Help().Key, "all")}
+	if marked {
+		out = append(out, relabel(k.MarkRange, k.MarkRange.Help().Key, "range"))
+	}
+	return out
+}
