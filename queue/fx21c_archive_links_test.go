@@ -25,9 +25,9 @@ func TestArchiveIntoLink(t *testing.T) {
 	}
 	links := map[string]string{
 		"cl":  filepath.Join(home, ".claude"), // ln -s ~/.claude cl
-		"gh":  ".git/hooks",                  // ln -s .git/hooks gh
-		"via": "cl",                          // a link to a link
-		"bl":  "build",                       // a link within the project
+		"gh":  ".git/hooks",                   // ln -s .git/hooks gh
+		"via": "cl",                           // a link to a link
+		"bl":  "build",                        // a link within the project
 	}
 	for name, target := range links {
 		if err := os.Symlink(target, filepath.Join(proj, name)); err != nil {
