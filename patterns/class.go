@@ -40,6 +40,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "tag-refspec", Doc: "a refspec that deletes a tag on the remote (:refs/tags/v1, :v1.0.0) or forces one (+refs/tags/v1)"}, judgeTagRefspec, nil},
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
+	{ClassInfo{Name: "link-target", Doc: "the target of a symbolic link that is certainly a path ozdesk protects or a directory holding one, or a git directory or a path below it (.git/hooks), read from the part's directory"}, judgeLinkTarget, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @, each name of curl's {a,b} lists (curl -T \"{.env,README.md}\" URL)"}, judgeSecret, nil},
