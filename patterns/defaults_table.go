@@ -751,7 +751,7 @@ func defaultTableSource() []DefaultInfo {
 				// install -d sets the mode and owner of the directories it
 				// names (fx18d1: install -d -m 000 ~, as chmod 000 ~).
 				"install -d ** [protected] **",
-				"cp [ozdesk] **", "ln ** [ozdesk] **", "ln -s ** [link-target] **", "cp ** -s ** [link-target] **", "mount ** [protected] **",
+				"cp [ozdesk] **", "ln ** [ozdesk] **", "ln -s ** [link-target] **", "cp -s ** [link-target] **", "mount ** [protected] **",
 				// A copy of ozdesk by a glob or a directory holding it
 				// (rt19i #11): the sources, not the destination.
 				"cp ** [ozdesk-tree] ** *", "ln ** [ozdesk-tree] ** *", "install ** [ozdesk-tree] ** *",
