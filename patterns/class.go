@@ -41,6 +41,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "bfg-jar", Doc: "a jar that is certainly BFG Repo-Cleaner's by its name (bfg.jar, tools/bfg-1.14.0.jar), which java -jar runs as bfg; a jar not known here is not"}, judgeBFGJar, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
+	{ClassInfo{Name: "link-target", Doc: "the target of a symbolic link that is certainly a path ozdesk protects or a directory holding one, or a git directory or a path below it (.git/hooks), read from the part's directory"}, judgeLinkTarget, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @, each name of curl's {a,b} lists (curl -T \"{.env,README.md}\" URL)"}, judgeSecret, nil},
@@ -194,10 +195,11 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // one that judges where a word sends the project (every URL is an
 // [away-dest] with no egress list, `.` the [project-tree]), which says
 // nothing a rung between the word and * would narrow usefully; nor does
-// [credentials-tree], what a directory holds for a recursive chmod.
+// [credentials-tree], what a directory holds for a recursive chmod, or
+// [link-target], what a symbolic link's target reaches.
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "credentials-tree":
+	case "away-dest", "project-tree", "credentials-tree", "link-target":
 		return true
 	}
 	return false

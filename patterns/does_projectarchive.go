@@ -25,6 +25,18 @@ import (
 //     next. Only a named directory below the top is spared: the
 //     extractors keep members below it (they skip `..` members).
 //
+// An archive's own members may be a link and then files through it
+// (`sub -> ~/.claude`, then `sub/settings.json`), which only reading the
+// archive would show. The extractors guard this themselves (measured here
+// with GNU tar 1.35 and Info-ZIP unzip 6.0, fx21c): GNU tar makes a link
+// whose target is absolute or climbs `..` as a placeholder file until the
+// end, and unzip makes every link last ("finishing deferred symbolic
+// links"), so a member below such a link fails ("Not a directory")
+// instead of being written through it; bsdtar refuses to extract through
+// a link without -P. What stays unknown is a member link to a link the
+// directory already holds; the directory itself is judged through its
+// links on disk (extractedInto).
+//
 // A careless or hostile agent that wants the settings written must first
 // put the archive in the tree, which is a separate command whose writes
 // are judged, and the extraction of it here is judged as `git apply` is.
@@ -68,12 +80,16 @@ func treePath(v string) bool {
 }
 
 // extractedInto is what an extraction of archive into dir writes: the
-// whole tree below dir, or nothing the path classes look at for a
-// project archive (above): its members land in the tree the project
-// already holds.
+// whole tree below dir, or for a project archive (above) only the
+// directory itself (`dir/`), whose members land in the tree the project
+// already holds. The directory is still judged through the links on disk
+// (Context.RealPath): `ln -s ~/.claude cl`, allowed, then `tar -xf x.tar
+// -C cl` or `unzip x.zip -d cl` writes the harness settings, and a link
+// out of the project writes outside it (fx21c). A link the same line
+// makes is covered above: only the line's first part is spared.
 func extractedInto(p *Part, archive, dir Word) []Word {
 	if projectArchive(p, archive, dir) {
-		return nil
+		return []Word{joinWord(dir, "")}
 	}
 	return []Word{treeWord(dir)}
 }

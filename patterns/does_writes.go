@@ -320,9 +320,15 @@ func copyDoes(p *Part) doings {
 	if p.Program == "rsync" {
 		// --link-dest=DIR hard-links DIR's unchanged files into the
 		// destination: a second name of each, as cp -l gives (rt20i #7).
+		// rsync reads a relative DIR from the destination, not from
+		// where it runs (`--link-dest=../guarded` beside dst): both are
+		// judged (fx21c).
 		_, dirs := operandWords(p, "--link-dest")
 		for _, w := range dirs {
 			d.writes = append(d.writes, treeWord(w))
+			if v, ok := w.Literal(); ok && dest != nil && !remote(*dest) && !strings.HasPrefix(v, "/") {
+				d.writes = append(d.writes, treeWord(joinWord(*dest, v)))
+			}
 		}
 	}
 	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files")) {

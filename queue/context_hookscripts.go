@@ -20,11 +20,15 @@ import (
 // are guarded as the settings are.
 
 // hookSettingsFiles are the settings, relative to a home or a project,
-// whose hooks name the scripts they run (JSON, with "command" strings).
+// whose hooks (or MCP servers) name the scripts they run (JSON, with
+// "command" strings).
 var hookSettingsFiles = []string{
 	".claude/settings.json", ".claude/settings.local.json",
 	".gemini/settings.json", ".codex/hooks.json", ".codex/config.toml",
 	"crush.json", ".crush.json", ".crush/crush.json",
+	// The MCP servers' files: Claude Code's project .mcp.json and its
+	// user and local servers in ~/.claude.json (fx21c).
+	".mcp.json", ".claude.json", "opencode.json", ".opencode/opencode.json",
 }
 
 // maxHookSettings bounds how much of a settings file is read.
@@ -102,8 +106,20 @@ func commandKey(k string) bool {
 	return false
 }
 
+// mcpKey reports the settings whose entries are MCP servers the harness
+// starts later, each a "command" with its "args" (Claude Code's and
+// Gemini CLI's mcpServers, Codex's mcp_servers, crush's mcp): a script a
+// server names runs outside any hook, as a hook's does (issue 10, fx21c).
+func mcpKey(k string) bool {
+	switch k {
+	case "mcpServers", "mcp_servers", "mcp":
+		return true
+	}
+	return false
+}
+
 // hookCommands lists the command strings within v's "hooks" objects
-// (inHooks: v is inside one) and the commands of commandKey: each
+// (inHooks: v is inside one), its MCP servers' (mcpKey) and the commands of commandKey: each
 // "command" string, with its "args" list (the exec form: the program
 // and its arguments, no shell) quoted after it as bash would read them.
 func hookCommands(v any, inHooks bool) []string {
@@ -113,6 +129,13 @@ func hookCommands(v any, inHooks bool) []string {
 		if s, ok := x["command"].(string); ok && inHooks {
 			out = append(out, execCommand(s, x["args"]))
 		}
+		if argv, ok := x["command"].([]any); ok && inHooks && len(argv) > 0 {
+			// opencode's local MCP server: the program and its
+			// arguments in one list.
+			if prog, ok := argv[0].(string); ok {
+				out = append(out, execCommand(prog, argv[1:]))
+			}
+		}
 		for k, e := range x {
 			if s, ok := e.(string); ok && commandKey(k) {
 				out = append(out, s)
@@ -121,7 +144,7 @@ func hookCommands(v any, inHooks bool) []string {
 			if k == "command" || k == "args" {
 				continue
 			}
-			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks") || commandKey(k))...)
+			out = append(out, hookCommands(e, inHooks || strings.EqualFold(k, "hooks") || commandKey(k) || mcpKey(k))...)
 		}
 	case []any:
 		for _, e := range x {

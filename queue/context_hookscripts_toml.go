@@ -23,6 +23,9 @@ func tomlHookCommands(text string) []string {
 	if h, ok := v["hooks"]; ok {
 		out = hookCommands(map[string]any{"hooks": h}, false)
 	}
+	if m, ok := v["mcp_servers"]; ok {
+		out = append(out, hookCommands(map[string]any{"mcp_servers": m}, false)...)
+	}
 	if argv, ok := v["notify"].([]any); ok && len(argv) > 0 {
 		if prog, ok := argv[0].(string); ok {
 			out = append(out, execCommand(prog, argv[1:]))

@@ -71,6 +71,10 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 		// A command that shell may read otherwise than bash is asked
 		// about, whatever the policy says: a person decides.
 		req.MustAsk = harness.ShellDoubt(req.Command, f.shell, "the harness")
+		// The harness that names its shell runs the command in the
+		// environment ozdesk ask inherits from it (opencode's plugin):
+		// BASH_ENV or ENV there runs code first.
+		req.MustAsk = harness.WithDoubt(req.MustAsk, harness.RunningEnvDoubt("the harness", os.Getenv))
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.

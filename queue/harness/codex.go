@@ -53,6 +53,10 @@ type CodexConfig struct {
 	// session's cwd, while the call's cwd is the directory the model
 	// chose for the command).
 	Dir func() (string, error)
+	// Getenv reads Codex's environment, which the hook inherits
+	// (default os.Getenv): BASH_ENV or ENV set there runs code before
+	// every command ([runningEnvDoubt]).
+	Getenv func(string) string
 }
 
 // Codex answers one PreToolUse call read from stdin, within one deadline
@@ -147,6 +151,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir), mustAsk: strings.Join(doubts, "; ")}
+	call.mustAsk = withDoubt(call.mustAsk, runningEnvDoubt("Codex", cfg.Getenv))
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

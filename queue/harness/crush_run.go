@@ -36,6 +36,10 @@ type CrushConfig struct {
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultCrushWait]); keep it under the hook's timeout.
 	Wait time.Duration
+	// Getenv reads crush's environment, which the hook inherits (default
+	// os.Getenv): BASH_ENV or ENV set there runs code before every
+	// command ([runningEnvDoubt]).
+	Getenv func(string) string
 }
 
 // Crush answers one PreToolUse call read from stdin, within one deadline
@@ -77,7 +81,7 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	if err != nil {
 		return crushDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
-	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvCrushProjectDir)}
+	call := shellCall{command: command, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvCrushProjectDir), mustAsk: runningEnvDoubt("crush", cfg.Getenv)}
 	r := askHook(ctx, cfg.hook(), call, nil)
 	switch {
 	case r.End == Allowed && !r.Stopped:

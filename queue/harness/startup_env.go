@@ -13,7 +13,16 @@ import (
 // (or a parent's, or ~/.env) into its environment and runs each command
 // with `bash -c` there (rt19i #6); Claude Code's Bash calls inherit its
 // environment too. The hook inherits the same environment, so it reads
-// the same values.
+// the same values. Every adapter that a harness starts in its own
+// environment applies it (fx21c): Claude Code's, Gemini CLI's, Codex's and
+// crush's hooks, `ozdesk ask --shell` (opencode's plugin runs it in
+// opencode's environment) and the ACP proxy (the agent it starts inherits
+// the proxy's). `ozdesk shell` does not pass them to the bash it execs
+// (cmd/ozdesk/shell_env.go). PROMPT_COMMAND runs only in an interactive
+// bash, which no harness runs; ZDOTDIR names where zsh reads its start-up
+// files, as ~/.zshenv is read without it, and is left to the guard of
+// those files. A command that sets one for a later part (`export
+// BASH_ENV=x; bash -c y`) is unreadable by the defaults.
 
 // runningEnvVars are the variables a shell reads code from before the
 // command.
@@ -34,6 +43,17 @@ func runningEnvDoubt(harness string, getenv func(string) string) string {
 	}
 	return ""
 }
+
+// RunningEnvDoubt is [runningEnvDoubt] for the adapters outside this
+// package (`ozdesk ask --shell`, the ACP proxy): why a command harness
+// runs in the environment getenv reads may not run as ozdesk reads it, or
+// "".
+func RunningEnvDoubt(harness string, getenv func(string) string) string {
+	return runningEnvDoubt(harness, getenv)
+}
+
+// WithDoubt joins a second reason to ask to the first ([withDoubt]).
+func WithDoubt(mustAsk, doubt string) string { return withDoubt(mustAsk, doubt) }
 
 // withDoubt joins a second reason to ask to the first.
 func withDoubt(mustAsk, doubt string) string {

@@ -183,7 +183,7 @@ func (p *proxy) judge(ctx context.Context, session, command, dir, mustAsk string
 		Workdir:    filepath.Clean(base),
 		ProjectDir: filepath.Clean(base),
 		Wait:       p.cfg.Wait,
-		MustAsk:    mustAsk,
+		MustAsk:    harness.WithDoubt(mustAsk, harness.RunningEnvDoubt("the ACP agent", p.cfg.Getenv)),
 	}
 	return harness.Ask(ctx, svc, req, harness.AnswerBy(ctx, time.Now().Add(p.cfg.Wait)), pending)
 }

@@ -38,6 +38,11 @@ type Config struct {
 	Agent string
 	// Wait is how long an ask waits for the desk (default [DefaultWait]).
 	Wait time.Duration
+	// Getenv reads the environment the agent is started in, the proxy's
+	// own (default os.Getenv): BASH_ENV or ENV set there runs code before
+	// every command the agent's shell runs
+	// ([harness.RunningEnvDoubt]).
+	Getenv func(string) string
 	// LocalAsk hands a command the policy asks about to the editor (its
 	// allow-always options removed) instead of waiting for the desk.
 	LocalAsk bool
