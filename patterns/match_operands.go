@@ -63,8 +63,9 @@ func (m *matcher) elemOp(e *Elem, v *opView) bool {
 	if v.free {
 		// A word that splits into fields might be any of them; a class
 		// that reads the word's text (a substitution naming ozdesk) is
-		// asked about the word too.
-		if m.mode == Might && e.Kind == ElemClass && m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx)) {
+		// asked about the word too, and so is one whose judgement holds
+		// for every field when the evidence is measured (match_splitkept.go).
+		if (m.mode == Might || m.splitKept(e)) && e.Kind == ElemClass && m.elemWord(e, &m.part.Words[v.idx], m.shape(v.idx)) {
 			return true
 		}
 		return m.elemWord(e, m.anyOne(), anyShape)
