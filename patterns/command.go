@@ -223,4 +223,7 @@ type Unreadable struct {
 	// the part runs in, evaluation reads it after all
 	// (effects_modpath_abs.go).
 	within []string
+	// names is the default whose effect the reader saw the part certainly
+	// has, which its ask names instead of the floor (eval_floorname_reader.go).
+	names string
 }

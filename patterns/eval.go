@@ -168,6 +168,11 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 		out, ri := e.floor()
 		d := decision{outcome: out, rule: ri, floor: true}
 		d.because, d.strength = e.floorEvidence(part)
+		if out == Ask && part.Unreadable != nil && part.Unreadable.names != "" {
+			if n, ok := e.namedByReader(part, withShadow); ok {
+				return n
+			}
+		}
 		if out == Ask && part.Program != "" && part.Unreadable != nil && part.Unreadable.Code == UnreadableForeignCode {
 			if n, ok := e.namedOverFloor(i, cands, withShadow); ok {
 				return n

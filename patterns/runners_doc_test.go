@@ -21,6 +21,7 @@ var runnerDocs = []runnerDoc{
 			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
 			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
 			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed. " +
+			"A runner told to take its package from a URL or a repository (`uvx --from git+https://…`, `uvx --from 'pkg @ git+…'`, `--with`, `uv tool run --from`, `pipx run --spec`, `npx -p github:o/r`, `pnpm dlx --package`, `yarn dlx -p`, a flake from elsewhere in `nix shell github:o/r -c`) runs code nobody has read: the part is unreadable (`made-then-run`), and its ask names `cmd.download-run`, as a remote package word is named (`npx github:o/r`, `bunx github:o/r`; fx21a2). " +
 			"So are the runners that run their words (rt19d #15): `cross-env`, `cross-env-shell` and `pueue add` (their words joined, a command string), `env-cmd`, `tsp`/`ts`, `nq`, `proot`, `fakechroot`, `capsh -- ARGS` (bash's words), " +
 			"`s6-setuidgid`, `distrobox-host-exec`, `machinectl shell`, `scl enable … --`, `pixi run`/`exec`, `nx exec --`, `rbenv`/`pyenv`/`nodenv`/`goenv`/`jenv exec`, `fnm exec`, `volta run`, `rustup run`, `foreman`/`honcho run` and the `run-one` family; " +
 			"and (fx20d1, rt20d #8) `systemd-cat`, `dbus-launch`, `rye run`, `reflex --`, `lockrun --`, `devenv shell`, `retry`, `trickle`, `runcon`, macOS's `arch`, setarch's personality names (`linux32`, `x86_64` …), `with-lock-ex`, `timelimit`, `sops exec-env`/`exec-file` (a command string), " +
@@ -31,13 +32,13 @@ var runnerDocs = []runnerDoc{
 		asks: []string{"hyperfine 'rm -rf ~' => cmd.delete-home", "npx cross-env A=1 rm -rf ~ => cmd.delete-home", "proot rm -rf ~ => cmd.delete-home",
 			"fd -g rm /bin -x {} -rf ~ => cmd.unreadable", "find / -name ozdesk -exec {} queue approve 1 ';' => cmd.guard-tamper",
 			"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
-			"uvx twine upload dist/* => cmd.publish", "pnpm exec cdk destroy => cmd.cloud-delete",
+			"uvx twine upload dist/* => cmd.publish", "uvx --from git+https://github.com/o/r tool => cmd.download-run", "pipx run --spec git+https://github.com/o/r tool => cmd.download-run", "pnpm exec cdk destroy => cmd.cloud-delete",
 			"npm exec -c 'npm publish' => cmd.publish", "strace -f rm -rf ~ => cmd.delete-home", "nix run nixpkgs#bash -- -c 'rm -rf ~' => cmd.delete-home", "npx rimraf ~ => cmd.delete-home",
 			"npx --frobnicate semantic-release => cmd.unreadable", "dtach -n /tmp/s rm -rf ~ => cmd.delete-home",
 			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home",
 			"start-stop-daemon --start --exec /bin/rm -- -rf ~ => cmd.delete-home", "script -q /dev/null -c 'rm -rf ~' => cmd.delete-home",
 			"systemd-cat rm -rf ~ => cmd.delete-home", "cargo watch -s 'rm -rf ~' => cmd.delete-home", "kubectl exec redis-0 -- redis-cli FLUSHALL => cmd.cloud-delete"},
-		quiet: []string{"npx prettier --check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
+		quiet: []string{"npx prettier --check .", "uvx --from ruff ruff check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
 			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello",
 			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}",
 			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make"},

@@ -149,7 +149,9 @@ func (ws *wrapperSpec) wrapperScan(words []Word) []opt {
 // read: the part is unreadable (made-then-run); so is a flake nix shell or
 // nix develop fetches from a repository. A package word that is
 // itself remote is the program, judged by cmd.download-run's
-// [remote-code].
+// [remote-code]; the part the option made unreadable is named by that
+// default too, whose `uvx --from=[remote-code]` rows never see the
+// option once the runner is peeled (fx21a2 item 2).
 func (r *reading) runnerRemotePackage(p *Part) []*Node {
 	for _, w := range p.Wrappers {
 		// nix shell and nix develop fetch the flake whose shell they
@@ -163,8 +165,12 @@ func (r *reading) runnerRemotePackage(p *Part) []*Node {
 				v = val
 			}
 			if ok && remoteSpec(v) {
-				return []*Node{r.unreadable(p, UnreadableMadeRun, ww.Span, fmt.Sprintf(
-					"%s fetches the package it runs from %s: code nobody has read.", w.Name, quoteRaw(ww.Raw)))}
+				n := r.unreadable(p, UnreadableMadeRun, ww.Span, fmt.Sprintf(
+					"%s fetches the package it runs from %s: code nobody has read.", w.Name, quoteRaw(ww.Raw)))
+				if u := p.Unreadable; u != nil && u.Code == UnreadableMadeRun && u.Span == ww.Span {
+					u.names = floorNamer
+				}
+				return []*Node{n}
 			}
 		}
 	}
