@@ -278,7 +278,7 @@ var tlsOffVars = lazy[map[string][]string]{build: func() map[string][]string {
 		"GIT_SSL_NO_VERIFY": nil, "GIT_SSL_CAINFO": nil, "GIT_SSL_CAPATH": nil, "PIP_TRUSTED_HOST": nil,
 		"UV_INSECURE_HOST": nil, "CURL_CA_BUNDLE": nil, "REQUESTS_CA_BUNDLE": nil, "SSL_CERT_FILE": nil,
 		"SSL_CERT_DIR": nil, "NODE_EXTRA_CA_CERTS": nil, "PIP_CERT": nil, "NPM_CONFIG_CAFILE": nil,
-		"CARGO_HTTP_CAINFO": nil, "GOINSECURE": nil, "GONOSUMDB": nil, "GONOSUMCHECK": nil, "GOSUMDB": {"off"},
+		"CARGO_HTTP_CAINFO": nil, "GOINSECURE": nil, "GONOSUMCHECK": nil, "GOSUMDB": {"off"},
 		"GOFLAGS": {"-insecure"},
 	}
 }}
@@ -333,6 +333,11 @@ func envRedirects(p *Part, ctx *Context) Judgement {
 				out.Might = true
 				out.Certainly = out.Certainly || lits[k]
 			}
+			continue
+		}
+		if wide, ok := goPrivateWide(name, val, lits[k]); ok {
+			out.Might = out.Might || wide
+			out.Certainly = out.Certainly || wide && lits[k]
 			continue
 		}
 		hit := false

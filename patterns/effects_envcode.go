@@ -203,14 +203,12 @@ func envAssigns(p *Part) (pairs [][2]string, lits []bool) {
 	}
 	for _, w := range p.Wrappers {
 		for _, x := range w.Words[1:] {
-			_, ok := x.Literal()
-			add(segText(x), ok)
+			add(assignText(x))
 		}
 	}
 	if p.Program == "export" || p.Program == "declare" || p.Program == "typeset" {
 		for _, x := range p.Args() {
-			_, ok := x.Literal()
-			add(segText(x), ok)
+			add(assignText(x))
 		}
 	}
 	return pairs, lits

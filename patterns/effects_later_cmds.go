@@ -33,7 +33,7 @@ var laterVerbs = lazy[map[string]map[string]string]{build: func() map[string]map
 var laterEnvRegistry = []string{"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "UV_INDEX_URL",
 	"UV_EXTRA_INDEX_URL", "UV_INDEX", "UV_DEFAULT_INDEX", "NPM_CONFIG_REGISTRY", "npm_config_registry",
 	"YARN_NPM_REGISTRY_SERVER", "YARN_REGISTRY", "GOPROXY", "GONOSUMDB", "GONOSUMCHECK", "GOSUMDB", "GOINSECURE",
-	"CARGO_REGISTRIES_CRATES_IO_INDEX", "GEM_SOURCE", "BUNDLE_MIRROR__ALL"}
+	"GOPRIVATE", "CARGO_REGISTRIES_CRATES_IO_INDEX", "GEM_SOURCE", "BUNDLE_MIRROR__ALL"}
 
 // goEnvLater are the go env -w variables that change what later go
 // commands fetch or run.
@@ -154,8 +154,11 @@ func laterCommand(p *Part) (Word, string, bool) {
 func (r *reading) registryEnv() {
 	name := ""
 	for _, p := range r.cmd.Parts {
-		pairs, _ := envAssigns(p)
-		for _, kv := range pairs {
+		pairs, lits := envAssigns(p)
+		for k, kv := range pairs {
+			if wide, ok := goPrivateWide(kv[0], kv[1], lits[k]); ok && !wide {
+				continue // GONOSUMDB=github.com/myorg: that organisation's modules
+			}
 			if contains(laterEnvRegistry, kv[0]) && kv[1] != "" {
 				name = kv[0]
 			}
