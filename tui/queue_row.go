@@ -244,7 +244,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := commandCell(a, cmdW, st)
-	if g := gravestCut(a, cmdW, st); g != "" {
+	if _, clipped := brokerClipCell(a, 0, st); clipped {
+		// head …clipped… tail: the cuts below read the clip's own line
+	} else if g := gravestCut(a, cmdW, st); g != "" {
 		// the part that asks gravest is never cut away (rt18k #6)
 		cell = g
 	} else {
@@ -288,6 +290,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // at the end read differently. A command the queue clipped to its head
 // and tail (a.Clipped) is drawn from the two, never across the cut.
 func commandCell(a *store.Ask, w int, st cards.Styles) string {
+	if c, ok := brokerClipCell(a, w, st); ok {
+		return c
+	}
 	if a.Clipped <= 0 {
 		return blanksMiddle(a.Command, w, st)
 	}
