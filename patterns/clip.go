@@ -90,3 +90,18 @@ func runeStartAfter(s string, n int) int {
 	}
 	return n
 }
+
+// ClipEnds splits a clipped command's text (see [ClipCommand]) into the
+// head and tail it kept, without the line between them; ok is false for
+// a text that is not clipped. A line that does not close leaves no tail.
+func ClipEnds(src string) (head, tail string, ok bool) {
+	at := strings.Index(src, clipMark)
+	if at < 0 {
+		return "", "", false
+	}
+	rest := src[at+len(clipMark):]
+	if _, after, closed := strings.Cut(rest, "]\n"); closed {
+		tail = after
+	}
+	return src[:at], tail, true
+}

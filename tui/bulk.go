@@ -179,8 +179,11 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		alike := alikeAgents(shown, 14)
 		for i, a := range shown {
 			agent := cards.SafeLine(a.Agent, 12, st)
-			if p := alike[a.Agent]; p > 0 || firstEscaped(a.Agent) >= 0 && safeWidth(a.Agent) > 12 {
-				// the mark that tells it apart stays (rt20k #1)
+			if p := alike[a.Agent]; p > 0 || safeWidth(a.Agent) > 12 {
+				// the mark that tells it apart stays (rt20k #1), and a
+				// long name is cut as its row cuts it, its end kept:
+				// cut at the end, ci-keep-mmm…safe and …sabe read the
+				// same (rt21k #9)
 				agent = nameCell(a.Agent, 14, p, st)
 			}
 			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])

@@ -38,6 +38,12 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.bulkKey(msg), true
 	}
 	switch {
+	case a != nil && m.pinned == nil && !m.cardOnScreen() && !m.selectedRowShown():
+		// neither its row nor its card is on screen (a small terminal
+		// whose status line took the row's place): a key decides
+		// nothing it does not show (rt21k #5)
+		m.setStatus(statusWarn, offScreenWords(a.ID))
+		return nil, true
 	case m.pinned != nil:
 		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
 		return nil, true

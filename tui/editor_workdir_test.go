@@ -111,3 +111,34 @@ func openAskingDesk(t *testing.T, w, h int) *testDesk {
 	must(t, err)
 	return d
 }
+
+// TestAlwaysAllowCwdOutsideWorkdir: an ask whose cwd lies outside the
+// workdir it names gets, by default, a rule under its cwd, where the
+// command runs, which resolves it; a rule under the workdir left the ask
+// it was written from waiting, and "any directory" is refused for a
+// relative path (rt21k #4).
+func TestAlwaysAllowCwdOutsideWorkdir(t *testing.T) {
+	d := openAskingDesk(t, 120, 40)
+	ans, err := d.svc.Evaluate(queue.Request{Command: "rm -rf data", Agent: "z1", Harness: "cli",
+		Cwd: d.cwd(), Workdir: filepath.Join(d.cwd(), "inner"), Home: d.home(), Wait: 10 * time.Minute})
+	must(t, err)
+	if ans.Ask == nil {
+		t.Fatalf("answered %s by %s, not asked", ans.Outcome, ans.Rule)
+	}
+	d.reload()
+	d.settle()
+	d.keys("A")
+	d.mustShow("workdir under " + d.cwd())
+	d.mustNotShow("still asks")
+	d.keys("enter", "scratch data", "enter")
+	d.mustShow("Write this rule?")
+	d.keys("right", "enter")
+	d.pastUndo()
+	d.reload()
+	if a := d.askState(ans.Ask.ID); a.State != store.StateApproved && a.State != store.StateResolved {
+		t.Fatalf("the rule left its own ask %s", a.State)
+	}
+	if rs := d.rules(); len(rs) != 1 || rs[0].Scope.Workdir != d.cwd() {
+		t.Fatalf("rules %+v, want one under %s", rs, d.cwd())
+	}
+}

@@ -27,7 +27,11 @@ type leftAsk struct {
 	// proposed says the rule the decision was made with still waits
 	// for a second operator: it decided nothing (rt18k #9b).
 	proposed bool
-	err      error
+	// account is the OS account the decision was made from, as its
+	// audit entry holds it (nil: not known): a claimed name is shown so
+	// (rt21k #10).
+	account *store.Account
+	err     error
 }
 
 // leftMsg carries the final state of asks that left the queue without a
@@ -54,6 +58,9 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 			la := leftAsk{id: id, state: a.State, err: err}
 			if d := a.Decision; d != nil {
 				la.by, la.rule, la.reason, la.outcome = d.By, d.Rule, d.Reason, d.Outcome
+				if a.State == store.StateApproved || a.State == store.StateDenied {
+					la.account = decisionAccount(svc, *d)
+				}
 			}
 			if err == nil && la.rule != "" && (a.State == store.StateApproved || a.State == store.StateDenied) {
 				// a rule written with the decision may be proposed only
@@ -85,6 +92,20 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 	}
 }
 
+// decisionAccount reads the account decision d was made from, from the
+// audit entry that wrote it: nil when it is not known, or the entry is
+// not the decider's.
+func decisionAccount(svc queue.API, d store.Decision) *store.Account {
+	if d.Entry == 0 {
+		return nil
+	}
+	es, err := svc.Audit(d.Entry-1, 1)
+	if err != nil || len(es) != 1 || es[0].Seq != d.Entry || es[0].Actor != d.By {
+		return nil
+	}
+	return es[0].Account
+}
+
 // whyLeft says why an ask left the queue, in the words of the status line:
 // "ask 12 approved by bob", "ask 9 withdrawn: its agent stopped waiting",
 // "ask 5 refused by rule r4, written by bob", "ask 7 expired: nobody
@@ -94,8 +115,10 @@ func readLeft(svc queue.API, ids []string) tea.Cmd {
 // stands in the quotes q (rt9c F12): "denied by bob: «not on main»".
 func whyLeft(a leftAsk, me string, q [2]string) string {
 	id := "ask " + queue.ShortID(a.id)
-	by := a.by
-	if by == me {
+	by := a.account.Name(a.by)
+	if a.by == me && (a.account == nil || !a.account.Claimed) {
+		// a claimed name may be anyone's of this account: said so,
+		// even when it is this desk's own
 		by = "you elsewhere (another desk or the command line)"
 	}
 	switch {

@@ -80,6 +80,9 @@ type Model struct {
 	// aside is a notice that came while a decision was held: drawn beside
 	// the countdown, then kept beside what the decision did (setStatus).
 	aside status
+	// statusTwoDrawn says the status stood on two lines when the key
+	// being handled was pressed: it took the body's last line.
+	statusTwoDrawn bool
 	// leftRun counts the asks that left the queue since the leaving
 	// notice on screen started (leftAt: its last update), so that asks
 	// leaving over several reads are counted together.

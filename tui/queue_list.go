@@ -64,6 +64,9 @@ type queueList struct {
 	alikeAgent map[string]int
 	// alikeJob is the same for the job column (alikeJobs).
 	alikeJob map[string]int
+	// alikeGroup is the same for the group headers' keys, cut to the
+	// header's room (alikeGroups).
+	alikeGroup map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.

@@ -124,6 +124,7 @@ func (q *queueList) prepare(now time.Time) {
 	shown := q.shownAsks()
 	q.alikeAgent = alikeAgents(shown, cols.agent)
 	q.alikeJob = alikeJobs(shown, cols.job)
+	q.alikeGroup = alikeGroups(q.groups, q.groupRoom(groupCountMax))
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -134,17 +135,49 @@ func (q *queueList) prepare(now time.Time) {
 	q.drawn = drawn
 }
 
-// groupLine is a group's header: its key and how many asks it holds.
+// groupCountMax is the count a group header leaves room for when the
+// headers' keys are compared (alikeGroups): the widest that fits the
+// screen.
+const groupCountMax = 99999
+
+// groupRoom is the cells a group header of n asks leaves its key.
+func (q *queueList) groupRoom(n int) int {
+	st := q.c.Styles
+	lead := st.Glyphs.Frame.Top + st.Glyphs.Frame.Top + " "
+	return max(q.w-common.Width(lead)-common.Width(fmt.Sprintf("%s%d", q.c.Marks.Dot, n))-2, 1)
+}
+
+// groupLine is a group's header: its key and how many asks it holds. A
+// key too long for it is cut as the rows' names are (nameCell): quoted,
+// its end kept, around where it differs from another header's that
+// reads alike, and keeping its first escape (rt21k #9: two headers read
+// the same, cut at the end).
 func (q *queueList) groupLine(g *group) string {
 	st := q.c.Styles
 	n := fmt.Sprintf("%s%d", q.c.Marks.Dot, g.n)
 	lead := st.Border.Render(st.Glyphs.Frame.Top+st.Glyphs.Frame.Top) + " "
-	room := max(q.w-common.Width(lead)-common.Width(n)-1, 1)
+	room := q.groupRoom(g.n)
 	name := st.Muted.Render(q.sortBy.noKey())
-	if g.key != "" {
+	switch p := q.alikeGroup[g.key]; {
+	case g.key == "":
+	case p > 0 || safeWidth(g.key) > room:
+		name = nameCell(g.key, room, p, st)
+	default:
 		name = cards.SafeLine(g.key, room, st)
 	}
 	return " " + lead + name + st.Muted.Render(n)
+}
+
+// alikeGroups is alikeAgents for the groups' keys, cut to w cells.
+func alikeGroups(gs []group, w int) map[string]int {
+	if len(gs) < 2 {
+		return nil
+	}
+	keys := make([]store.Ask, 0, len(gs))
+	for _, g := range gs {
+		keys = append(keys, store.Ask{Agent: g.key})
+	}
+	return alikeAgents(keys, w+quoteCells)
 }
 
 // tag is the word at the end of a row: a decision on its way, a harness
@@ -244,7 +277,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := commandCell(a, cmdW, st)
-	if g := gravestCut(a, cmdW, st); g != "" {
+	if _, clipped := brokerClipCell(a, 0, st); clipped {
+		// head …clipped… tail: the cuts below read the clip's own line
+	} else if g := gravestCut(a, cmdW, st); g != "" {
 		// the part that asks gravest is never cut away (rt18k #6)
 		cell = g
 	} else {
@@ -288,6 +323,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // at the end read differently. A command the queue clipped to its head
 // and tail (a.Clipped) is drawn from the two, never across the cut.
 func commandCell(a *store.Ask, w int, st cards.Styles) string {
+	if c, ok := brokerClipCell(a, w, st); ok {
+		return c
+	}
 	if a.Clipped <= 0 {
 		return blanksMiddle(a.Command, w, st)
 	}

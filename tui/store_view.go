@@ -39,9 +39,24 @@ func (m *Model) storeLabel(w int) string {
 	case m.demo:
 		label, style = "scratch store ", st.Ask
 	}
-	path := elidePath(cards.Escape(m.storePath), w-common.Width(label), m.c.Marks.More)
+	path := cards.Escape(m.storePath)
+	if words, rest, ok := strings.Cut(path, " /"); ok {
+		// "the broker's /srv/…/desk.db": the words are no directory
+		// of the path, so only the path is cut, and the words go
+		// whole, or go where they leave the path too little room
+		// (rt21k #3: "/…/tmp/…" stood for "the broker's")
+		path = "/" + rest
+		if w-common.Width(label)-len(words)-1 >= min(len(path), storePathLeast) {
+			label += words + " "
+		}
+	}
+	path = elidePath(path, w-common.Width(label), m.c.Marks.More)
 	return style.Render(label) + cards.SafeLine(path, max(w, 1), st)
 }
+
+// storePathLeast is the fewest cells the store's path keeps in the
+// header before the words that name whose store it is give way.
+const storePathLeast = 16
 
 // elidePath cuts a path to w runes by taking out whole directories from
 // its middle ("/home/dev/…/ozdesk/desk.db"), keeping the file's name; a

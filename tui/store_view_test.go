@@ -75,3 +75,38 @@ func TestElidePath(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreWordsNotCutAsPath: a store the broker names in words before
+// its path ("the broker's /tmp/…/desk.db", "the broker at /run/…") keeps
+// the words whole or drops them: the path alone is cut, and the words
+// are never taken for its leading directories (rt21k #3: "/…/tmp/…" at
+// 100 columns).
+func TestStoreWordsNotCutAsPath(t *testing.T) {
+	for _, path := range []string{"the broker's /tmp/rt21k/brk/desk.db", "the broker at /var/lib/ozdesk/run/ozdesk.sock"} {
+		words, real, _ := strings.Cut(path, " /")
+		for w := 90; w <= 120; w++ {
+			d := openDesk(t, w, 30)
+			must(t, func() error { _, err := d.svc.Init(); return err }())
+			d.api.path = path
+			d.restart()
+			head := strings.SplitN(d.screen(), "\n", 2)[0]
+			_, shown, ok := strings.Cut(head, "store ")
+			if !ok {
+				continue
+			}
+			shown, _, _ = strings.Cut(shown, " · ")
+			p, cut := strings.CutPrefix(shown, words+" ")
+			if !cut && !strings.HasPrefix(shown, "/") {
+				t.Errorf("at %d columns the store reads %q", w, shown)
+				continue
+			}
+			// what is left is the path, or the path with a middle taken
+			// out: "…" stands for something of it
+			whole := "/" + real
+			if pre, suf, elided := strings.Cut(p, "…"); !elided && p != whole ||
+				elided && (!strings.HasPrefix(whole, pre) || !strings.HasSuffix(whole, suf) || len(pre)+len(suf) >= len(whole)) {
+				t.Errorf("at %d columns the store's path reads %q, not %q or a cut of it", w, p, whole)
+			}
+		}
+	}
+}

@@ -30,6 +30,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		m.keyRun.press(m.c.Now())
+		// as the screen the key was pressed at showed the status
+		m.statusTwoDrawn = len(m.statusTwo()) == 2
 		m.keyN++
 		m.idle = nil // the operator is back: an idle close waits no more
 		was, before := m.list.selectedID(), m.grace

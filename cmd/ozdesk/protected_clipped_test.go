@@ -19,7 +19,18 @@ func TestProtectedClippedNotApproved(t *testing.T) {
 	command := "echo start " + strings.Repeat("a", 50000) + " ; rm -rf ~ ; " + strings.Repeat("b", 50000) + " done"
 	w := n.spawnAsk(t, agent, "--", command)
 
-	waitFor("clipped by the broker: 100,030 bytes, only head", "can be denied, not approved")
+	scr := waitFor("clipped by the broker: 100,030 bytes, only head", "can be denied, not approved")
+	// the row: the head, the clip in words, the command's true end; never
+	// the clip's own line (rt21k #1)
+	row := ""
+	for _, l := range strings.Split(scr, "\n") {
+		if strings.Contains(l, "▸ 1 ") {
+			row, _, _ = strings.Cut(l, "│")
+		}
+	}
+	if _, end, ok := strings.Cut(row, "echo …clipped…"); !ok || !strings.HasPrefix(end, "one ") || strings.Contains(row, `\x00`) {
+		t.Errorf("the clipped ask's row is not its head, the clip and its end (…one):\n%s", scr)
+	}
 	time.Sleep(time.Second) // the card that just appeared ignores keys a moment
 	// read all the desk holds of it, page by page, then approve
 	keys("v")
@@ -30,7 +41,7 @@ func TestProtectedClippedNotApproved(t *testing.T) {
 	keys("Escape")
 	time.Sleep(time.Second)
 	keys("a")
-	scr := waitFor("too large to show whole")
+	scr = waitFor("too large to show whole")
 	time.Sleep(3 * time.Second) // past any undo window
 	if w.ended() {
 		t.Fatalf("the clipped ask ended after a: it was approved\n%s\n%s", w.out, scr)

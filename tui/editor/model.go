@@ -327,12 +327,20 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 }
 
 // askDir is the directory a rule from this ask is scoped to when its
-// workdir is kept: the ask's workdir, or its cwd without one.
+// workdir is kept: the ask's workdir, or its cwd without one or when the
+// cwd lies outside it. A scope covers the directories commands run in
+// (patterns.Scope.Applies reads the cwd), so a rule under a workdir the
+// command does not run in would leave its own ask waiting (rt21k #4).
 func (m *Model) askDir() string {
-	if m.in.Context == nil {
+	c := m.in.Context
+	if c == nil {
 		return ""
 	}
-	return m.in.Context.WorkdirOrCwd()
+	w := c.WorkdirOrCwd()
+	if c.Cwd != "" && !(patterns.Scope{Workdir: w}).Applies("", "", c.Cwd) {
+		return c.Cwd
+	}
+	return w
 }
 
 // anyDir reports whether a workdir scope covers every directory: none,

@@ -41,7 +41,7 @@ func (m *Model) fieldLines(w int) []string {
 	}
 	where := "any directory"
 	if m.workdir && m.in.Context != nil {
-		where = "under " + cards.SafeLine(m.in.Context.WorkdirOrCwd(), max(vw-10, 4), st)
+		where = "under " + cards.SafeLine(m.askDir(), max(vw-10, 4), st)
 	}
 	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
 	ends := m.end.String()
