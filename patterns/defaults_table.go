@@ -714,7 +714,7 @@ func defaultTableSource() []DefaultInfo {
 				"A git directory written as ordinary files (`foo/HEAD`, `foo/config` setting `core.fsmonitor`) runs that program at the next git run there (rt20i #4, [git-dir-config]): " +
 				"git run in a repository other than the workdir's own (`git -C foo status`, `--git-dir=foo`, `GIT_DIR=foo`, `cd foo && git log`) asks when its configuration, read where the ask is judged (bounded), " +
 				"sets a key that runs a program (`core.fsmonitor`, `core.hooksPath`, `core.sshCommand`, `core.pager`, `core.editor`, `filter.*.clean`/`smudge`/`process`, `diff.*.textconv`/`command`, " +
-				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), " +
+				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), but not when one of its submodules' git directories (`.git/modules/NAME`) sets such a key: git run in the superproject reads them too (`git status` runs each submodule's `core.fsmonitor`; rt21i #1), " +
 				"and a configuration that cannot be read asks as a might; `cd foo && git status` is judged in foo as `git -C foo status` is. Where nothing reads the repository (a replay) it is left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
