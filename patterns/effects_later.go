@@ -217,6 +217,11 @@ func runsLaterTables(m place) (string, bool) {
 			return what, true
 		}
 	}
+	for _, l := range laterPlacesHookManagers { // effects_later_hookmgr.go
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
+	}
 	return "", false
 }
 
