@@ -164,6 +164,9 @@ func (r *reading) runsLater() {
 			if !ok {
 				what, ok = runsLaterByContent(m.place, r.cmd.Source)
 			}
+			if !ok {
+				what, ok = holdsLaterAt(p, m) // effects_later_holds.go
+			}
 			if ok {
 				if m.later != "" {
 					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
