@@ -62,14 +62,15 @@ func wholesale(p *Part, m made) bool {
 }
 
 // holdsPlace reports whether directory d (a path below anchor at) is or
-// holds the runs-later place l: for a place in any directory, d ends
-// with a leading part of l's components (.git holds /.git/hooks, .github
-// holds /.github/workflows); for one under the same anchor, l lies
-// below d.
+// holds the runs-later place l, a place in any directory: d ends with a
+// leading part of l's components (.git holds /.git/hooks, .github holds
+// /.github/workflows).
 func holdsPlace(l laterPlace, at anchor, d string) bool {
 	d = strings.TrimSuffix(d, "/")
 	if l.at != atSome {
-		return l.at == at && d != "" && within(l.pat[0], d)
+		// a place of the home or the root (tar -x -C /etc, ~/.config):
+		// judged by what it may overwrite there, as the home's top is
+		return false
 	}
 	lp := l.pat[0]
 	for i := 1; i <= len(lp); i++ {
@@ -94,7 +95,11 @@ func namedInto(p *Part, m made) (string, bool) {
 	}
 	ops, targets := operandWords(p, "--target-directory", "-t")
 	if len(targets) == 0 && len(ops) > 0 {
+		dest, _ := ops[len(ops)-1].Literal()
 		ops = ops[:len(ops)-1]
+		if len(ops) == 1 && !strings.HasSuffix(dest, "/") && !holdsAny(m) {
+			return "", false // cp a b: b may be the new file's name, not a directory
+		}
 	}
 	for _, w := range ops {
 		v, ok := w.Literal()
@@ -111,4 +116,18 @@ func namedInto(p *Part, m made) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// holdsAny reports whether the directory m is at or above a place whose
+// files run later (.git, .github, .vscode): a directory, whatever its
+// spelling.
+func holdsAny(m made) bool {
+	for _, tables := range [][]laterPlace{laterPlaces, laterPlacesRoot, laterPlacesBuild, laterPlacesHookManagers} {
+		for _, l := range tables {
+			if holdsPlace(l, m.at, m.pat[0]) && !strings.HasSuffix(m.pat[0], l.pat[0]) {
+				return true
+			}
+		}
+	}
+	return false
 }
