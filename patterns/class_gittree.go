@@ -29,6 +29,12 @@ import (
 // stash), or the paths a patch file names (Patch, absolute).
 type GitTreeQuery struct {
 	From, To, Commit, Patch string
+	// Names: the paths the Patch file names, as its headers write them
+	// (relative, not joined to a work tree; no repository needed), for
+	// patch(1) and git apply --directory (class_patchtree.go).
+	Names bool
+	// Top: the work tree's top directory, alone.
+	Top bool
 }
 
 // ErrNoGitTree is [Context.GitTree]'s answer where git has nothing to
@@ -61,6 +67,9 @@ func gitTreeSub(sub string) bool {
 // gitTreeChange judges a git part by the paths its work-tree update
 // writes ([git-tree-change]).
 func gitTreeChange(p *Part, ctx *Context) Judgement {
+	if p.Program == "patch" && ctx != nil {
+		return patchTreeChange(p, ctx) // class_patchtree.go
+	}
 	if p.Program != "git" || ctx == nil || ctx.GitTree == nil {
 		return Judgement{}
 	}
@@ -80,6 +89,11 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	}
 	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
 		return Judgement{Might: true} // another repository or tree: not looked at here
+	}
+	if sub == "apply" {
+		if j, ok := gitApplyDirectory(p, ctx, dir); ok { // class_patchtree.go
+			return j
+		}
 	}
 	qs, known := gitTreeQueries(p, sub, ops[1:], dir)
 	if !known {

@@ -58,9 +58,7 @@ func defaultsMarkdown() string {
 		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `pip install --target DIR`, and the wrappers' " +
 		"`strace -o`, `ltrace -o`, `/usr/bin/time -o`, `valgrind --log-file`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
-		"Not seen: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, " +
-		"`switch`, `stash pop`/`apply`, `git apply`, `git am`) and `patch -p1 < x.diff`: they may write the harness settings a branch or a diff " +
-		"carries, but the line does not name those files, and asking on every merge would ask on everyday work. " +
+		"Not seen in the words: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, `switch`, `stash pop`/`apply`, `git apply`, `git am`) and what `patch -p1 < x.diff` writes: the line does not name those files, so they are read where the ask is judged (`[git-tree-change]`, in `cmd.guard-tamper`: the change's paths, the patch file's names below patch's `-d` or git apply's `--directory`, at any strip level; patch's `-o` and named file are judged as written, rt21i #2), not by these patterns. " +
 		"(A harness pointed at another configuration, `CLAUDE_CONFIG_DIR=… claude`, is unreadable: below.) " +
 		"A pattern whose program is `rm` stands for every delete: rm, and `unlink`, `shred`, `srm`, `wipe`, `trash`, `gio trash`, " +
 		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +

@@ -705,7 +705,7 @@ func defaultTableSource() []DefaultInfo {
 				"`git restore --source=v1 .`) they ask as the reset to it does, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
 				"`git restore .claude`) asks as a certain write. " +
 				"A work-tree update from another commit or a patch writes whatever paths that change touches (rt20i #1, [git-tree-change]): `git checkout REF`, `switch`, `merge`, `rebase`, " +
-				"`cherry-pick`, `revert`, `stash pop`/`apply`, `pull`, `am` and `apply` ask when the repository, read where the ask is judged (`git diff --name-only HEAD REF`, a commit's own change, " +
+				"`cherry-pick`, `revert`, `stash pop`/`apply`, `pull`, `am` and `apply` (and `patch`, rt21i #2: the names its patch file gives, below its `-d` directory at any strip level, or its `-o` and named file; git apply's `--directory` puts the names below that directory) ask when the repository, read where the ask is judged (`git diff --name-only HEAD REF`, a commit's own change, " +
 				"the paths a patch file names; bounded in time and size), says the change writes a harness's settings or hook scripts (in any directory of the tree), a path ozdesk protects or a file that runs later; " +
 				"everyday `git checkout main`, `git switch -c x` and `git pull` whose change touches none of them are left alone. Where the look fails (not a repository the judge can read: a broker " +
 				"in protected mode without read access to the project asks for every such update; a patch fed on standard input) the update asks as a might; where git has nothing to write from (no repository there, or no commit by that name, locally or as one remote's tracking branch, which `git checkout x` would take) it fails, and a line of that one part is left alone, while a longer line that might make the repository or the ref first asks. " +
@@ -714,7 +714,7 @@ func defaultTableSource() []DefaultInfo {
 				"A git directory written as ordinary files (`foo/HEAD`, `foo/config` setting `core.fsmonitor`) runs that program at the next git run there (rt20i #4, [git-dir-config]): " +
 				"git run in a repository other than the workdir's own (`git -C foo status`, `--git-dir=foo`, `GIT_DIR=foo`, `cd foo && git log`) asks when its configuration, read where the ask is judged (bounded), " +
 				"sets a key that runs a program (`core.fsmonitor`, `core.hooksPath`, `core.sshCommand`, `core.pager`, `core.editor`, `filter.*.clean`/`smudge`/`process`, `diff.*.textconv`/`command`, " +
-				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), " +
+				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), but not when one of its submodules' git directories (`.git/modules/NAME`) sets such a key: git run in the superproject reads them too (`git status` runs each submodule's `core.fsmonitor`; rt21i #1), " +
 				"and a configuration that cannot be read asks as a might; `cd foo && git status` is judged in foo as `git -C foo status` is. Where nothing reads the repository (a replay) it is left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy

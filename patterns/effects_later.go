@@ -58,6 +58,8 @@ var laterPlaces = []laterPlace{
 	{place{at: atRoot, pat: []string{"/etc/gitconfig"}}, "git (its pager, hooks and aliases, for every user)"},
 	{place{at: atSome, pat: []string{"/.git/config"}}, "git (its pager, hooks and aliases)"},
 	{place{at: atSome, pat: []string{"/.git/hooks"}}, "git (a hook, at a later commit, checkout or push)"},
+	{place{at: atSome, pat: []string{"/.git/config.worktree"}}, "git (its pager, hooks and aliases, with extensions.worktreeConfig)"},
+	{place{at: atSome, pat: []string{"/.git/commondir"}}, "git (the configuration and hooks of the git directory it names)"},
 	{place{at: atSome, pat: []string{"/.vscode/tasks.json"}}, "the editor (a task may run when the folder opens)"},
 	{place{at: atSome, pat: []string{"/.husky"}}, "git (through husky's hooks, at a later commit or push)"},
 	{place{at: atSome, pat: []string{"/.vscode/settings.json"}}, "the editor (its terminal profiles and interpreters run when the folder opens)"},
@@ -162,6 +164,9 @@ func (r *reading) runsLater() {
 			if !ok {
 				what, ok = runsLaterByContent(m.place, r.cmd.Source)
 			}
+			if !ok {
+				what, ok = holdsLaterAt(p, m) // effects_later_holds.go
+			}
 			if ok {
 				if m.later != "" {
 					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(
@@ -180,6 +185,21 @@ func (r *reading) runsLater() {
 // runsLaterAt reports whether a made place is, or may hold, a file that
 // runs later, and what runs it.
 func runsLaterAt(m place) (string, bool) {
+	if what, ok := runsLaterTables(m); ok {
+		return what, true
+	}
+	if what, ok := runsLaterGitDir(m); ok { // effects_later_gitdir.go
+		return what, true
+	}
+	if len(m.pat) != 1 {
+		return "", false
+	}
+	return runsLaterBin(m.at, m.pat[0])
+}
+
+// runsLaterTables reports whether a made place is, or may hold, a place
+// of the runs-later tables, and what runs it.
+func runsLaterTables(m place) (string, bool) {
 	for _, l := range laterPlaces {
 		if what, ok := runsLaterIn(l, m); ok {
 			return what, true
@@ -200,10 +220,12 @@ func runsLaterAt(m place) (string, bool) {
 			return what, true
 		}
 	}
-	if len(m.pat) != 1 {
-		return "", false
+	for _, l := range laterPlacesHookManagers { // effects_later_hookmgr.go
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
 	}
-	return runsLaterBin(m.at, m.pat[0])
+	return "", false
 }
 
 // runsLaterIn reports whether a made place is, or may be below, one

@@ -144,6 +144,10 @@ func laterCommand(p *Part) (Word, string, bool) {
 		if first == "sources" && hasFlag(p, "-a", "--add") {
 			return ops[0], registryLater, true
 		}
+	case "gh":
+		if w, ok := ghShellAlias(p, ops); ok {
+			return w, ghAliasLater, true
+		}
 	}
 	return laterCommandMore(p, ops)
 }

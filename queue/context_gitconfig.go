@@ -28,7 +28,7 @@ func gitConfigRunsFor(workdir string) func(dir, gitDir string) (bool, bool, erro
 			return false, false, nil // no repository: git runs nothing of one
 		}
 		own := workdir != "" && sameDir(gd, findGitDir(workdir))
-		runs, err := configRuns(filepath.Join(gd, "config"))
+		runs, err := gitDirRuns(gd)
 		if err != nil {
 			return false, own, err
 		}
@@ -44,8 +44,27 @@ func gitConfigRunsFor(workdir string) func(dir, gitDir string) (bool, bool, erro
 				}
 			}
 		}
+		if runs && !own {
+			return true, false, nil
+		}
+		// its submodules' git directories, whose configuration git run
+		// here reads too (context_gitmodules.go): not the workdir's own
+		if sub, err := submodulesRun(gd); err != nil || sub {
+			return sub, false, err
+		}
 		return runs, own, nil
 	}
+}
+
+// gitDirRuns reports whether a git directory's configuration (config,
+// and config.worktree, which git reads with extensions.worktreeConfig)
+// sets a key that runs a program.
+func gitDirRuns(gd string) (bool, error) {
+	runs, err := configRuns(filepath.Join(gd, "config"))
+	if err != nil || runs {
+		return runs, err
+	}
+	return configRuns(filepath.Join(gd, "config.worktree"))
 }
 
 // findGitDir finds the git directory git would use from dir: a .git

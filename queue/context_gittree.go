@@ -49,6 +49,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 			return nil, fmt.Errorf("a revision %q that reads as an option", r)
 		}
 	}
+	if q.Patch != "" && q.Names {
+		return patchPaths(q.Patch) // the names as written: no repository needed
+	}
 	top, err := runGit(dir, "rev-parse", "--show-toplevel")
 	if err != nil {
 		if msg := err.Error(); strings.Contains(msg, "not a git repository") || strings.Contains(msg, "cannot change to") {
@@ -57,6 +60,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		return nil, fmt.Errorf("find the work tree of %s: %w", dir, err)
 	}
 	root := strings.TrimSpace(string(top))
+	if q.Top {
+		return []string{root}, nil
+	}
 	var rel []string
 	switch {
 	case q.Patch != "":
