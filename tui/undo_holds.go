@@ -345,6 +345,20 @@ func (h *holds) find(id string) (int, *held) {
 	return -1, nil
 }
 
+// takeBackWhole takes back, whole, the decision held that decides ask id
+// (every ask of a bulk decision, as the countdown and the footer name
+// it), or returns nil when no decision held decides it.
+func (h *holds) takeBackWhole(id string) *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	i, d := h.find(id)
+	if d == nil {
+		return nil
+	}
+	h.list = append(h.list[:i], h.list[i+1:]...)
+	return d
+}
+
 // takeBack takes ask id back out of the decision held that decides it,
 // and returns what was taken back, or nil when no decision held decides
 // it. A decision of that ask alone, or a rule (whose write decides every
