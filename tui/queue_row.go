@@ -249,6 +249,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 			// the part that asks gravest is never cut away (rt18k #6)
 			return g
 		}
+		if spots, ok := spotsOf(look.keep); ok {
+			return spotsOrOffScreen(a.Command, spots, cmdW, st)
+		}
 		switch {
 		case look.keep != "":
 			if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
