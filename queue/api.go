@@ -31,6 +31,9 @@ type API interface {
 	Pending() ([]store.Ask, error)
 	Asks(f store.AskFilter) ([]store.Ask, error)
 	Decide(id string, d Decision) (store.Ask, error)
+	// DecideEach decides many asks at once (a bulk decision), in one
+	// write where the store allows it.
+	DecideEach(ds []AskDecision) ([]Decided, error)
 	Sweep() (SweepResult, error)
 
 	Rules() ([]store.Rule, error)

@@ -81,19 +81,28 @@ func decidedError(a store.Ask) *DecidedError {
 // a "decide" audit entry: of two operators deciding one ask, exactly one
 // wins, and the other is told who.
 func (s *Service) Decide(id string, d Decision) (store.Ask, error) {
+	state, dec, err := decisionOf(id, d)
+	if err != nil {
+		return store.Ask{}, err
+	}
+	return s.endIf(id, state, store.KindDecide, dec, d.Seen)
+}
+
+// decisionOf is the state an ask's decision moves it to and the decision
+// stored, or why d decides nothing.
+func decisionOf(id string, d Decision) (string, store.Decision, error) {
 	state := store.StateApproved
 	switch d.Outcome {
 	case patterns.Allow:
 	case patterns.Refuse:
 		state = store.StateDenied
 	default:
-		return store.Ask{}, fmt.Errorf("decide ask %s: a decision approves (allow) or denies (refuse), not %s", id, d.Outcome)
+		return "", store.Decision{}, fmt.Errorf("decide ask %s: a decision approves (allow) or denies (refuse), not %s", id, d.Outcome)
 	}
 	if strings.TrimSpace(d.By) == "" {
-		return store.Ask{}, fmt.Errorf("decide ask %s: no operator: say who decides", id)
+		return "", store.Decision{}, fmt.Errorf("decide ask %s: no operator: say who decides", id)
 	}
-	dec := store.Decision{By: d.By, Outcome: d.Outcome.String(), Reason: d.Reason, Rule: d.Rule}
-	return s.endIf(id, state, store.KindDecide, dec, d.Seen)
+	return state, store.Decision{By: d.By, Outcome: d.Outcome.String(), Reason: d.Reason, Rule: d.Rule}, nil
 }
 
 // Withdraw marks a pending ask withdrawn (the asker gave up); by names who

@@ -173,6 +173,19 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			bys[i] = st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
 			ws[i] = max(w-len(heads[i])-14-common.Width(bys[i]), 4)
 		}
+		// where each runs, when they do not all run in one directory
+		// (rt21k #7); else that directory, once
+		cwds := batchCwds(asks)
+		if len(cwds) == 0 && len(asks) > 0 {
+			out = append(out, "   "+st.Muted.Render("all ")+cwdCell(asks[0].Cwd, 0, max(w-7, 8), st))
+		}
+		pres := make([]string, len(shown))
+		for i, a := range shown {
+			if at := cwds[a.ID]; at > 0 {
+				pres[i] = cwdCell(a.Cwd, at-1, ws[i]/2, st)
+				ws[i] = max(ws[i]-common.Width(pres[i]), 4)
+			}
+		}
 		// look-alikes read apart, as their rows do (rt14k #2)
 		cells := distinctCells(shown, ws, st)
 		// and so do agents' names (rt16k #2)
@@ -186,7 +199,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 				// same (rt21k #9)
 				agent = nameCell(a.Agent, 14, p, st)
 			}
-			out = append(out, heads[i]+agent+" "+cells[i]+bys[i])
+			out = append(out, heads[i]+agent+" "+pres[i]+cells[i]+bys[i])
 		}
 		if list.scrolls() {
 			// every marked ask can be read before deciding: the list

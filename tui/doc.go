@@ -107,7 +107,7 @@
 // command on the second, cut where it differs from a look-alike waiting): until then the ask is pending in the
 // store and its agent waits, so u takes the decision back for real: the
 // approval of the selected ask when one is held (of a bulk approval,
-// that ask alone), else the newest ("undone the newest: …"), and the
+// all its asks, as the footer says), else the newest ("undone the newest: …"), and the
 // countdown names the one u would take back. d on a row whose approval
 // is held takes it back and denies at once, space there takes it back
 // and marks the ask; an ask that leaves by another hand while its

@@ -71,6 +71,11 @@ func (g *guardAPI) Decide(id string, d queue.Decision) (store.Ask, error) {
 	return g.real.Decide(id, d)
 }
 
+func (g *guardAPI) DecideEach(ds []queue.AskDecision) ([]queue.Decided, error) {
+	g.check("DecideEach")
+	return g.real.DecideEach(ds)
+}
+
 func (g *guardAPI) Sweep() (queue.SweepResult, error) {
 	g.check("Sweep")
 	return g.real.Sweep()

@@ -66,8 +66,16 @@ var deskEnv = []string{"LANG=C.UTF-8", "COLORTERM=truecolor", "TERM=xterm-256col
 // environment.
 func openDeskEnv(t testing.TB, w, h int, env ...string) *testDesk {
 	t.Helper()
+	return openDeskAt(t, testStart, w, h, env...)
+}
+
+// openDeskAt opens a desk as openDeskEnv does, its clock set at start
+// (time.Now() for a desk whose store other processes, on the real
+// clock, decide in too).
+func openDeskAt(t testing.TB, start time.Time, w, h int, env ...string) *testDesk {
+	t.Helper()
 	dir := t.TempDir()
-	ck := teststore.NewClock(testStart)
+	ck := teststore.NewClock(start)
 	st := store.New(filepath.Join(dir, "state", "desk.db"), store.WithClock(ck.Now))
 	home := filepath.Join(dir, "home", "op")
 	if err := os.MkdirAll(filepath.Join(home, "src", "api"), 0o755); err != nil {

@@ -280,6 +280,16 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 			}
 		}
 	}
+	// lines that still read the same, whichever cut made them so: a
+	// decoy steers the nearest place away from where the commands that
+	// matter differ (rt21k #8)
+	all := make([]string, len(asks))
+	for i := range asks {
+		all[i] = asks[i].Command
+	}
+	spreadSpots(all, out, func(i int, spots []int) string {
+		return spotsOrOffScreen(all[i], spots, ws[i], st)
+	})
 	return out
 }
 

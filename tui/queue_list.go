@@ -67,6 +67,9 @@ type queueList struct {
 	// alikeGroup is the same for the group headers' keys, cut to the
 	// header's room (alikeGroups).
 	alikeGroup map[string]int
+	// alikeCwd holds, for asks of the same command and agent run from
+	// different directories, where each one's cwd differs (cwdAlikes).
+	alikeCwd map[string]int
 }
 
 // drawnRow is a drawn row and what it was drawn for.
@@ -89,6 +92,10 @@ type rowLook struct {
 	diffAt int
 	// keep, when set, are the words the command is drawn with (keepKey).
 	keep string
+	// cwdAt, when above 0, is one more than where the ask's cwd differs
+	// from that of another row of the same command (cwdAlikes): the
+	// row shows it.
+	cwdAt int
 }
 
 // listAction is what a key on the queue pane asks the root to do.

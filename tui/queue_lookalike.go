@@ -21,6 +21,14 @@ import (
 // ellipsis for the end they share. The row's ask ID tells apart the rest
 // (commands alike to the byte).
 
+// lookCell is a row's command cell as findLookAlikes groups it: its ask,
+// its text cut plainly, and the width it is drawn in.
+type lookCell struct {
+	a    *store.Ask
+	text string
+	w    int
+}
+
 // findLookAlikes returns, for each ask on screen whose command cell
 // would read the same as another's though the commands differ, one more
 // than the byte where its command first differs from its nearest
@@ -29,12 +37,7 @@ import (
 // Look-alikes of as many words each are drawn with every word where they
 // differ instead (keep, by ask ID: see alikeWordCells).
 func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[string]int, keep map[string]string) {
-	type cell struct {
-		a    *store.Ask
-		text string
-		w    int
-	}
-	groups := map[string][]cell{}
+	groups := map[string][]lookCell{}
 	var hidden [][2]int
 	var hiddenIDs []string
 	plain := cards.PlainStyles()
@@ -69,7 +72,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			hiddenIDs = append(hiddenIDs, a.ID)
 		}
 		key := strconv.Itoa(w0) + "\x00" + text
-		groups[key] = append(groups[key], cell{a: a, text: text, w: w})
+		groups[key] = append(groups[key], lookCell{a: a, text: text, w: w})
 	}
 	var out map[string]int
 	// cells alone of their kind whose cut may hide where they differ
@@ -122,6 +125,8 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			out[c.a.ID] = near + 1
 		}
 	}
+	// rows that still read the same, whichever cut made them so
+	keep = q.stillApart(groups, out, keep, plain)
 	for _, h := range hidden {
 		id := hiddenIDs[h[0]]
 		if _, ok := out[id]; ok {
@@ -136,6 +141,43 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		out[id] = h[1] + 1
 	}
 	return out, keep
+}
+
+// stillApart draws the rows of cells as they will be drawn (keep, then
+// diffAt), and gives the rows that still read the same though their
+// commands differ a window at every place where any two of them differ
+// (spots: rt21k #8, decoys steered each row's cut away from where the
+// commands that matter differ).
+func (q *queueList) stillApart(groups map[string][]lookCell, diffAt map[string]int, keep map[string]string, plain cards.Styles) map[string]string {
+	var all []lookCell
+	for _, g := range groups {
+		all = append(all, g...)
+	}
+	cmds, cells := make([]string, len(all)), make([]string, len(all))
+	for i, c := range all {
+		cmds[i] = c.a.Command
+		cells[i] = commandCell(c.a, c.w, plain)
+		switch k, ok := keep[c.a.ID]; {
+		case ok:
+			if spots, ok := spotsOf(k); ok {
+				cells[i] = spotsOrOffScreen(c.a.Command, spots, c.w, plain)
+			} else if w := wordsCell(c.a.Command, keepOf(k), c.w, plain); w != "" {
+				cells[i] = w
+			}
+		case diffAt[c.a.ID] > 0:
+			cells[i] = commandAround(c.a, c.w, diffAt[c.a.ID]-1, plain)
+		}
+	}
+	set, spots := spreadSpots(cmds, cells, func(i int, spots []int) string {
+		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain)
+	})
+	if len(set) > 0 && keep == nil {
+		keep = map[string]string{}
+	}
+	for _, i := range set {
+		keep[all[i].a.ID] = spotsKey(spots)
+	}
+	return keep
 }
 
 // firstEscape is the byte where the first character of s that the safe

@@ -65,7 +65,7 @@ func (q *queueList) onScreen(now time.Time) []drawnRow {
 		}
 		a := q.at(pos)
 		look := q.lookOf(pos, a, now)
-		look.diffAt, look.keep = q.alike[a.ID], q.alikeKeep[a.ID]
+		look.diffAt, look.keep, look.cwdAt = q.alike[a.ID], q.alikeKeep[a.ID], q.alikeCwd[a.ID]
 		r, ok := q.drawn[a.ID]
 		if !ok || r.look != look {
 			r = drawnRow{look: look, line: q.row(a, cols, look, now)}
@@ -125,6 +125,7 @@ func (q *queueList) prepare(now time.Time) {
 	q.alikeAgent = alikeAgents(shown, cols.agent)
 	q.alikeJob = alikeJobs(shown, cols.job)
 	q.alikeGroup = alikeGroups(q.groups, q.groupRoom(groupCountMax))
+	q.alikeCwd = cwdAlikes(shown)
 	rows := q.onScreen(now)
 	drawn := make(map[string]drawnRow, len(rows))
 	for _, r := range rows {
@@ -276,22 +277,28 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
-	cell := commandCell(a, cmdW, st)
-	if _, clipped := brokerClipCell(a, 0, st); clipped {
-		// head …clipped… tail: the cuts below read the clip's own line
-	} else if g := gravestCut(a, cmdW, st); g != "" {
-		// the part that asks gravest is never cut away (rt18k #6)
-		cell = g
-	} else {
+	cell := withCwd(a.Cwd, look.cwdAt, cmdW, st, func(cmdW int) string {
+		if _, clipped := brokerClipCell(a, 0, st); clipped {
+			// head …clipped… tail: the cuts below read the clip's own line
+			return commandCell(a, cmdW, st)
+		}
+		if g := gravestCut(a, cmdW, st); g != "" {
+			// the part that asks gravest is never cut away (rt18k #6)
+			return g
+		}
+		if spots, ok := spotsOf(look.keep); ok {
+			return spotsOrOffScreen(a.Command, spots, cmdW, st)
+		}
 		switch {
 		case look.keep != "":
 			if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
-				cell = c
+				return c
 			}
 		case look.diffAt > 0:
-			cell = commandAround(a, cmdW, look.diffAt-1, st)
+			return commandAround(a, cmdW, look.diffAt-1, st)
 		}
-	}
+		return commandCell(a, cmdW, st)
+	})
 	b.WriteString(pad(cell, cmdW, st))
 	if cols.rule > 0 {
 		b.WriteString(st.Text.Render(" "))

@@ -118,13 +118,17 @@ func (m *Model) sendDue() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// undoKey takes back the decision held for the selected ask (of a bulk
-// decision, that ask alone), else the newest decision held, and says
-// which: an operator who goes back to the row approved by mistake and
-// presses u takes back that approval, never a later one (rt14k #3).
+// undoKey takes back the decision held for the selected ask, else the
+// newest decision held, and says which: an operator who goes back to the
+// row approved by mistake and presses u takes back that approval, never a
+// later one (rt14k #3). It takes back what the footer and the countdown
+// name (undoTarget): a bulk decision whole, every ask of it, whichever of
+// its rows the cursor is on; it took back the selected ask alone while
+// the footer said "u undo 3 asks", and the others ran (rt21k #12). d on
+// an approving row is the key for that row alone (takeBackApproval).
 func (m *Model) undoKey() tea.Cmd {
 	n := m.holds.count()
-	d := m.holds.takeBack(m.list.selectedID())
+	d := m.holds.takeBackWhole(m.list.selectedID())
 	newest := d == nil
 	if newest {
 		d = m.holds.undo()

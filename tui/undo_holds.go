@@ -278,15 +278,26 @@ type sentAsk struct {
 	err error
 }
 
-// send sends a held decision to the queue, ask by ask.
+// send sends a held decision to the queue: a bulk decision in one call,
+// which the queue writes at once (rt21k #6: ask by ask, a bulk deny took
+// seconds, and an approval made meanwhile elsewhere won).
 func send(svc queue.API, d *held, by string) []sentAsk {
+	ds := make([]queue.AskDecision, len(d.asks))
+	for i, a := range d.asks {
+		ds[i] = queue.AskDecision{ID: a.ID,
+			Decision: queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason, Seen: queue.SeenOf(a, d.mark)}}
+	}
+	got, err := svc.DecideEach(ds)
 	out := make([]sentAsk, 0, len(d.asks))
-	for _, a := range d.asks {
-		got, err := svc.Decide(a.ID, queue.Decision{Outcome: d.outcome, By: by, Reason: d.reason, Seen: queue.SeenOf(a, d.mark)})
-		if err == nil {
-			a = got
+	for i, a := range d.asks {
+		switch {
+		case i < len(got) && got[i].Err == nil:
+			out = append(out, sentAsk{ask: got[i].Ask})
+		case i < len(got):
+			out = append(out, sentAsk{ask: a, err: got[i].Err})
+		default:
+			out = append(out, sentAsk{ask: a, err: err})
 		}
-		out = append(out, sentAsk{ask: a, err: err})
 	}
 	return out
 }
@@ -343,6 +354,20 @@ func (h *holds) find(id string) (int, *held) {
 		}
 	}
 	return -1, nil
+}
+
+// takeBackWhole takes back, whole, the decision held that decides ask id
+// (every ask of a bulk decision, as the countdown and the footer name
+// it), or returns nil when no decision held decides it.
+func (h *holds) takeBackWhole(id string) *held {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	i, d := h.find(id)
+	if d == nil {
+		return nil
+	}
+	h.list = append(h.list[:i], h.list[i+1:]...)
+	return d
 }
 
 // takeBack takes ask id back out of the decision held that decides it,

@@ -54,7 +54,8 @@ func methods() map[string]method {
 		"context":    {RoleViewer, contextOf},
 		"store_info": {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.StoreInfo() })},
 
-		"decide": {RoleApprover, decide},
+		"decide":      {RoleApprover, decide},
+		"decide_each": {RoleApprover, decideEach},
 
 		"add_rule":           {RoleAdmin, addRule},
 		"approve_rule":       {RoleAdmin, approving(func(s *Server, p approveParams) (any, error) { return s.svc.ApproveRuleListed(p.ID, p.By, p.listed()) })},

@@ -49,7 +49,7 @@ func TestMethodsTable(t *testing.T) {
 	want := map[string]Role{
 		"whoami": RoleAgent, "evaluate": RoleAgent, "wait": RoleAgent, "withdraw": RoleAgent, "get": RoleAgent, "pending": RoleAgent,
 		"rules": RoleViewer, "settings": RoleViewer, "egress": RoleViewer, "proposals": RoleViewer, "sweep": RoleViewer,
-		"decide":   RoleApprover,
+		"decide": RoleApprover, "decide_each": RoleApprover,
 		"add_rule": RoleAdmin, "approve_rule": RoleAdmin, "check_approve_rule": RoleAdmin, "retire_rule": RoleAdmin, "approve_proposal": RoleAdmin, "check_approve_proposal": RoleAdmin,
 		"withdraw_proposal": RoleAdmin, "move_rule": RoleAdmin, "set_settings": RoleAdmin, "add_egress": RoleAdmin, "remove_egress": RoleAdmin,
 		// The desk's and the command line's reads, and policy files.
@@ -295,6 +295,7 @@ func TestClaimedNames(t *testing.T) {
 	must(t, r.call("whoami", "", &who))
 	cases := []struct{ method, params string }{
 		{"decide", `{"id":"x","decision":{"Outcome":"allow","By":"mallory"}}`},
+		{"decide_each", `{"asks":[{"id":"x","decision":{"Outcome":"refuse","By":"` + who.Name + `"}},{"id":"y","decision":{"Outcome":"refuse","By":"mallory"}}]}`},
 		{"add_rule", `{"Pattern":"ls","Outcome":"allow","Reason":"r","Author":"mallory"}`},
 		{"approve_rule", `{"id":"x","by":"mallory"}`},
 		{"retire_rule", `{"id":"x","by":"mallory"}`},

@@ -1,0 +1,212 @@
+package tui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// A row that keeps only where its command differs from its nearest
+// look-alike is defeated by decoys: with `rm -rf /srv/keep/m…m/safe …`,
+// `rm -rf /home/alice/m…m/safe …` and one-letter decoys of each
+// (`…/sabe …`, `…/sate …`), every row kept the place where it differed
+// from its decoy, and the two commands that matter read the same
+// (rt21k #8). Look-alikes that the word cut cannot tell apart are drawn
+// with a window around every place where any two of them first differ,
+// the same windows for each (spotsCell): two commands share every byte
+// before the place where they first differ, so their windows up to it
+// read the same and the window at it does not. When those windows do not
+// fit, the row says so (differsOffScreen) and its card reads it whole.
+
+// spotWindow is how many bytes a window shows before and after a place
+// where look-alikes differ.
+const (
+	spotBefore = 4
+	spotAfter  = 6
+)
+
+// differsOffScreen is what a look-alike's cell says when no cut of it in
+// its room tells it apart from every other: open its card to read it.
+const differsOffScreen = "differs off-screen — open to read: "
+
+// alikeSpots is, for a group of commands, every place where any two of
+// them first differ (sorted, without repeats), as a key (spotsKey).
+func alikeSpots(cmds []string) []int {
+	var out []int
+	for i := range cmds {
+		for j := i + 1; j < len(cmds); j++ {
+			if cmds[i] != cmds[j] {
+				out = append(out, commonPrefix(cmds[i], cmds[j]))
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// spotsKey writes spots as a comparable key, with a leading "@" (so
+// that it is told from a keepKey); spotsOf reads it.
+func spotsKey(spots []int) string {
+	parts := make([]string, len(spots))
+	for i, p := range spots {
+		parts[i] = strconv.Itoa(p)
+	}
+	return "@" + strings.Join(parts, ",")
+}
+
+func spotsOf(key string) ([]int, bool) {
+	rest, ok := strings.CutPrefix(key, "@")
+	if !ok {
+		return nil, false
+	}
+	var out []int
+	for _, p := range strings.Split(rest, ",") {
+		if n, err := strconv.Atoi(p); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out, true
+}
+
+// spotsCell draws s in w cells as its start (up to its first space, at
+// most 12 bytes) and a window around each of spots, the ellipsis for
+// what lies between and after; "" when that does not fit in w.
+func spotsCell(s string, spots []int, w int, st cards.Styles) string {
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	head := strings.IndexByte(s, ' ')
+	if head < 0 || head > 12 {
+		head = min(12, len(s))
+	}
+	type span struct{ lo, hi int }
+	spans := []span{{0, head}}
+	for _, p := range spots {
+		spans = append(spans, span{max(p-spotBefore, 0), p + spotAfter})
+	}
+	// merge, in order (spots are sorted, and all start past 0)
+	var merged []span
+	for _, sp := range spans {
+		if n := len(merged); n > 0 && sp.lo <= merged[n-1].hi {
+			merged[n-1].hi = max(merged[n-1].hi, sp.hi)
+			continue
+		}
+		merged = append(merged, sp)
+	}
+	var b strings.Builder
+	end := 0
+	for _, sp := range merged {
+		lo, hi := min(sp.lo, len(s)), min(sp.hi, len(s))
+		for lo > 0 && lo < len(s) && !utf8.RuneStart(s[lo]) {
+			lo--
+		}
+		for hi < len(s) && !utf8.RuneStart(s[hi]) {
+			hi++
+		}
+		if lo > end {
+			b.WriteString(st.Muted.Render(ell))
+		}
+		lo = max(lo, end)
+		if hi > lo {
+			part := s[lo:hi]
+			b.WriteString(cards.SafeLine(part, len(part)*8+8, st))
+			end = hi
+		}
+	}
+	if end < len(s) {
+		b.WriteString(st.Muted.Render(ell))
+	}
+	out := b.String()
+	if common.Width(out) > w {
+		return ""
+	}
+	return out
+}
+
+// offScreenCell is the cell of a look-alike no cut tells apart in w
+// cells: it says so, then as much of the command's start as fits.
+func offScreenCell(s string, w int, st cards.Styles) string {
+	lead := st.Ask.Render(differsOffScreen)
+	room := w - common.Width(differsOffScreen)
+	if room < 4 {
+		return cards.SafeLine(differsOffScreen, w, st)
+	}
+	return lead + cards.SafeLine(s, room, st)
+}
+
+// spotsOrOffScreen draws s with spots (spotsCell) in w cells, or says
+// that it differs off-screen when they do not fit.
+func spotsOrOffScreen(s string, spots []int, w int, st cards.Styles) string {
+	if c := spotsCell(s, spots, w, st); c != "" {
+		return c
+	}
+	return offScreenCell(s, w, st)
+}
+
+// stillAlike groups (by index) the cells that read the same though
+// their commands differ, after every other cut was tried: those are
+// drawn with spots.
+func stillAlike(cmds, cells []string) [][]int {
+	by := map[string][]int{}
+	var order []string
+	for i, c := range cells {
+		c = ansi.Strip(c)
+		if _, ok := by[c]; !ok {
+			order = append(order, c)
+		}
+		by[c] = append(by[c], i)
+	}
+	var out [][]int
+	for _, c := range order {
+		g := by[c]
+		for _, i := range g[1:] {
+			if cmds[i] != cmds[g[0]] {
+				out = append(out, g)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// spreadSpots redraws, with spots, the cells that read the same though
+// their commands differ (stillAlike), and again while any do: each time
+// with the places where any two of all those redrawn so far differ, so
+// that a cell redrawn for one group cannot come to read as one redrawn
+// for another. redraw draws cell i with spots; it returns the indexes
+// redrawn and the spots they were drawn with.
+func spreadSpots(cmds, cells []string, redraw func(i int, spots []int) string) ([]int, []int) {
+	in := map[int]bool{}
+	var set []int
+	var spots []int
+	for range len(cmds) + 1 {
+		groups := stillAlike(cmds, cells)
+		if len(groups) == 0 {
+			break
+		}
+		for _, g := range groups {
+			for _, i := range g {
+				if !in[i] {
+					in[i] = true
+					set = append(set, i)
+				}
+			}
+		}
+		gc := make([]string, len(set))
+		for j, i := range set {
+			gc[j] = cmds[i]
+		}
+		spots = alikeSpots(gc)
+		for _, i := range set {
+			cells[i] = redraw(i, spots)
+		}
+	}
+	return set, spots
+}
