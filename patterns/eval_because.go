@@ -410,7 +410,23 @@ func likely(c clue, ctx *Context) bool {
 	if c.class == "secret-value" || c.class == "secret-stream" {
 		return true
 	}
-	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx) || dirlessProtected(c.w, ctx))
+	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx) ||
+		dirlessProtected(c.w, ctx) || ozdeskVar(c.w))
+}
+
+// ozdeskVar reports whether a word reads a variable whose name says it
+// holds one of ozdesk's own paths ($OZDESK_DB, ${OZDESK_CONFIG}): a
+// write or delete through it is likely ozdesk's store or configuration
+// before any other class it might be (rt21d #12).
+func ozdeskVar(w *Word) bool {
+	for _, s := range w.Segs {
+		for _, v := range s.ValueVars() {
+			if strings.Contains(strings.ToUpper(v), "OZDESK") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endsLikeProtected reports whether the literal text after a word's last
