@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fx21d1NamingCases are rt21d #12: a write or delete through a variable
 // whose name says it holds ozdesk's own path is named cmd.guard-tamper,
@@ -24,4 +27,36 @@ func TestFx21d1Naming(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "", fx21d1NamingCases)
+}
+
+// TestFx21d1GitWriteSentence: git writing another commit over the work
+// tree is said to overwrite or delete the guarded paths it is read as
+// deleting, not only to delete them (rt21d #12); other deleters still
+// delete.
+func TestFx21d1GitWriteSentence(t *testing.T) {
+	for _, c := range []struct {
+		cmd string
+		git bool
+	}{
+		{"git reset --hard origin/main", true},
+		{"git -C app restore --source=HEAD~3 .", true},
+		{"git checkout origin/x -- .", true},
+		{"git stash", true},
+		{"git clean -ffdx", false},
+		{"rm -rf .claude", false},
+	} {
+		cmd := Read(c.cmd)
+		if got := gitWritesTree(cmd.Parts[0]); got != c.git {
+			t.Errorf("%q: gitWritesTree = %v, want %v", c.cmd, got, c.git)
+		}
+		effect := "deletes"
+		if c.git {
+			effect = "overwrites or deletes"
+		}
+		b := &Because{Class: "protected", Effect: effect, Within: true}
+		want := "; if it does, this " + effect + " it"
+		if got := b.Sentence(c.cmd); !strings.HasSuffix(got, want) {
+			t.Errorf("%q:\n got %s\nwant …%s", c.cmd, got, want)
+		}
+	}
 }
