@@ -87,7 +87,9 @@ var effectPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"writes":  "this overwrites it",
 		"reads":   "this reads it",
 		"deletes": "this deletes it",
-		"runs":    "this runs it",
+		// git writing another commit over the work tree (rt21d #12)
+		"overwrites or deletes": "this overwrites or deletes it",
+		"runs":                  "this runs it",
 	}
 }}
 

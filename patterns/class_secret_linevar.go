@@ -44,15 +44,17 @@ func varForms(w Word, ctx *Context) []Word {
 // varFormsInto appends w's readings to out, depth variables deep, up to
 // assignCap*assignCap of them.
 func varFormsInto(w Word, vars map[string]*varFacts, depth int, out *[]Word) {
-	k := -1
+	k, name := -1, ""
 	for i, s := range w.Segs {
 		switch s.Kind {
 		case SegLit, SegTilde:
 		case SegParam:
-			if k >= 0 || s.Text == "" {
+			// $1, "$@", ${a[0]} read one variable's values too (rt21d #1)
+			vv := s.ValueVars()
+			if k >= 0 || len(vv) != 1 {
 				return
 			}
-			k = i
+			k, name = i, vv[0]
 		default:
 			return
 		}
@@ -60,7 +62,7 @@ func varFormsInto(w Word, vars map[string]*varFacts, depth int, out *[]Word) {
 	if k < 0 {
 		return
 	}
-	f := vars[w.Segs[k].Text]
+	f := vars[name]
 	if f == nil {
 		return
 	}

@@ -225,7 +225,7 @@ func (c *Context) sentToKnownHosts(w *Word) bool {
 	hosts := 0
 	for _, r := range c.readArgs(p) {
 		for _, o := range r.Operands {
-			v, ok := p.Words[o].Literal()
+			v, ok := knownHostText(&p.Words[o])
 			if !ok {
 				return false // a word not known might be where it goes
 			}
@@ -240,6 +240,23 @@ func (c *Context) sentToKnownHosts(w *Word) bool {
 		}
 	}
 	return hosts > 0
+}
+
+// knownHostText returns a word's text with each variable read as a
+// plain name: where a URL's host is literal text, a variable around it
+// (a token as the URL's user, `https://x:$GITHUB_TOKEN@github.com/o/r`,
+// or a path) does not change where it goes (rt21d #2). A substitution
+// might print anything, a host too, and is not known.
+func knownHostText(w *Word) (string, bool) {
+	if v, ok := w.Literal(); ok {
+		return v, true
+	}
+	for _, s := range w.Segs {
+		if s.Kind != SegLit && s.Kind != SegParam {
+			return "", false
+		}
+	}
+	return plainReading(w).Literal()
 }
 
 // knownSecretHost reports whether host is on the egress list or among

@@ -7,7 +7,10 @@ package patterns
 // `--expire-unreachable=…`) or entries deleted; objects pruned at once
 // (`git gc --prune=now`, `git prune`); a ref deleted (`git update-ref
 // -d`, `--stdin`); a default branch force-deleted, force-renamed over or
-// reset (`git branch -D main`, `-M x main`, `-f main X`); the stash
+// reset (`git branch -D main`, `-M x main`, `-f main X`, and the same
+// reset through plumbing, `git update-ref refs/heads/main X`, or the ref
+// replaced by a symbolic one, `git symbolic-ref refs/heads/main
+// refs/heads/x`: rt21d #4); the stash
 // cleared or dropped; history rewritten in place (filter-branch,
 // filter-repo); and the repository directory itself deleted or moved
 // (`rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare repository
@@ -20,6 +23,7 @@ func gitLossPatterns() []string {
 		"git gc --prune=now **", "git gc --prune=all **", "git gc --prune=0 **",
 		"git prune **",
 		"git update-ref -d **", "git update-ref --stdin **",
+		"git update-ref [default-branch] **", "git symbolic-ref [default-branch] **",
 		"git branch -D ** [default-branch] **", "git branch --delete --force ** [default-branch] **",
 		"git branch -d --force ** [default-branch] **", "git branch -M ** [default-branch] **",
 		"git branch -C ** [default-branch] **", "git branch -f [default-branch] **",
@@ -31,9 +35,12 @@ func gitLossPatterns() []string {
 }
 
 // gitLossExcept are what the patterns above catch and leave alone: dry
-// runs and help.
+// runs and help, and HEAD read or pointed at a branch by symbolic-ref
+// (`git symbolic-ref --short HEAD`, `git symbolic-ref HEAD refs/heads/x`),
+// which moves no branch.
 var gitLossExcept = []string{
 	"git reflog expire --dry-run **", "git reflog expire -n **", "git prune -n **",
 	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
 	"git filter-repo --help", "git filter-branch --help", "git prune --help",
+	"git symbolic-ref HEAD **",
 }

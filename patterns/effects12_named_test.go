@@ -87,7 +87,7 @@ func TestMadePathSentence(t *testing.T) {
 	}
 	for _, c := range []struct{ cmd, want string }{
 		{"git clean -fd .claude", "a path in `.claude` might name a path ozdesk protects; if it does, this deletes it"},
-		{"git -C /srv/app reset --hard", "a path `git -C /srv/app reset --hard` deletes might name a path outside the working directory; if it does, this deletes it"},
+		{"git -C /srv/app reset --hard", "a path `git -C /srv/app reset --hard` overwrites or deletes might name a path outside the working directory; if it does, this overwrites or deletes it"},
 		{`mv "$F" ~/`, "a path in `~/` might name a path ozdesk protects; if it does, this overwrites it"},
 		{"find .. -name '*.tmp' -delete", "a path in `..` might name a path outside the working directory; if it does, this deletes it"},
 		{`rm -rf "$DIR"`, "`\"$DIR\"` is not known here; if it names your home directory, a directory holding it or all its entries, this deletes it"},

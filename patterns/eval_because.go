@@ -140,6 +140,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 	if b.Class == "protected" && w != nil && holdsOnly(w, ctx) {
 		strength = strengthMight // a directory above the settings (eval_because_holds.go)
 	}
+	if b.Effect == "deletes" && gitWritesTree(e.cmd.Parts[i]) {
+		b.Effect = "overwrites or deletes" // rt21d #12
+	}
 	b.Span = e.wordSpan(i, w)
 	b.Within = w == nil || w.Span != b.Span || e.cmd.Source[b.Span.Start:b.Span.End] != w.Raw
 	b.Known = !b.Within && !w.Dynamic()
@@ -410,7 +413,44 @@ func likely(c clue, ctx *Context) bool {
 	if c.class == "secret-value" || c.class == "secret-stream" {
 		return true
 	}
-	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx) || dirlessProtected(c.w, ctx))
+	return c.class == "protected" && (JudgeClass("ozdesk", "", *c.w, ctx).Might || endsLikeProtected(c.w, ctx) ||
+		dirlessProtected(c.w, ctx) || ozdeskVar(c.w))
+}
+
+// gitWritesTree reports whether part p is git writing another commit's
+// files over the work tree (reset, restore, checkout, switch, stash):
+// the paths it is read as deleting are overwritten or deleted, and the
+// card says both (rt21d #12).
+func gitWritesTree(p *Part) bool {
+	if p.Program != "git" {
+		return false
+	}
+	args := p.Args()
+	k := gitSubcommand(args)
+	if k < 0 {
+		return false
+	}
+	v, _ := args[k].Literal()
+	switch v {
+	case "reset", "restore", "checkout", "switch", "stash":
+		return true
+	}
+	return false
+}
+
+// ozdeskVar reports whether a word reads a variable whose name says it
+// holds one of ozdesk's own paths ($OZDESK_DB, ${OZDESK_CONFIG}): a
+// write or delete through it is likely ozdesk's store or configuration
+// before any other class it might be (rt21d #12).
+func ozdeskVar(w *Word) bool {
+	for _, s := range w.Segs {
+		for _, v := range s.ValueVars() {
+			if strings.Contains(strings.ToUpper(v), "OZDESK") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endsLikeProtected reports whether the literal text after a word's last

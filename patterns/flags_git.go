@@ -106,6 +106,7 @@ func gitSubs() map[string]progDef {
 			"--remove-section -l/--list -e/--edit --type= --bool --int --bool-or-int --path " +
 			"--expiry-date --no-type -z/--null --name-only --show-origin --show-scope --default= " +
 			"--includes --no-includes --fixed-value"},
-		"update-ref": {flags: "-m= -d --no-deref --create-reflog --stdin -z"},
+		"update-ref":   {flags: "-m= -d --no-deref --create-reflog --stdin -z"},
+		"symbolic-ref": {flags: "-m= -d/--delete -q/--quiet --short --no-short --recurse --no-recurse"},
 	}
 }

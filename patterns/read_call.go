@@ -29,6 +29,7 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 	for i, w := range ce.Args {
 		words[i] = conv.word(w)
 	}
+	r.notePositional(ce, sc)
 	seed := r.seed(ce, st, sc)
 	seed.words, seed.assigns = words, assigns
 	p, partNodes := r.part(seed)

@@ -35,6 +35,9 @@ type reading struct {
 	nameref bool
 	// temps are the sure mktemp assignments (effects_temp.go).
 	temps []tempAssign
+	// funcs are the functions the line defines, whose calls bind the
+	// positional parameters (read_positional.go).
+	funcs map[string]bool
 }
 
 // scope is where the walk stands: in which text, how deep in nested
@@ -171,6 +174,7 @@ func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
 	case *syntax.CaseClause:
 		return r.caseClause(c, sc, sub)
 	case *syntax.FuncDecl:
+		r.noteFunc(c)
 		return group(NodeFunc, funcName(c), sc.span(c), r.stmt(c.Body, sc))
 	case *syntax.ArithmCmd:
 		r.noteArith(c.X, "", sub, "((…))")

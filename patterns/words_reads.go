@@ -20,7 +20,7 @@ func valueReads(p *syntax.ParamExp, out []string) []string {
 		return out
 	}
 	alternate := p.Exp != nil && (p.Exp.Op == syntax.AlternateUnset || p.Exp.Op == syntax.AlternateUnsetOrNull)
-	if name := p.Param.Value; validName(name) && !alternate {
+	if name := p.Param.Value; (validName(name) || positional(name)) && !alternate {
 		out = append(out, name)
 	}
 	if p.Exp != nil && p.Exp.Word != nil {
