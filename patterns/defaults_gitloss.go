@@ -9,7 +9,8 @@ package patterns
 // -d`, `--stdin`); a default branch force-deleted, force-renamed over or
 // reset (`git branch -D main`, `-M x main`, `-f main X`); the stash
 // cleared or dropped; history rewritten in place (filter-branch,
-// filter-repo); and the repository directory itself deleted or moved
+// filter-repo, also by its script's name git-filter-repo and as python's
+// module git_filter_repo); and the repository directory itself deleted or moved
 // (`rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare repository
 // `app.git`, its objects, refs and logs). `git reset --hard` and `git
 // checkout -- .` are read elsewhere (cmd.guard-tamper).
@@ -26,6 +27,8 @@ func gitLossPatterns() []string {
 		"git branch --force [default-branch] **",
 		"git stash clear **", "git stash drop **",
 		"git filter-branch **", "git filter-repo **",
+		// filter-repo by the script's own name and as python's module.
+		"git-filter-repo **", "python* -m=git_filter_repo **",
 	}
 	return append(out, "rm ** [git-repo] **")
 }
@@ -36,4 +39,7 @@ var gitLossExcept = []string{
 	"git reflog expire --dry-run **", "git reflog expire -n **", "git prune -n **",
 	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
 	"git filter-repo --help", "git filter-branch --help", "git prune --help",
+	"git-filter-repo --analyze **", "git-filter-repo --dry-run **", "git-filter-repo --help",
+	"python* -m=git_filter_repo -- --analyze **", "python* -m=git_filter_repo -- --dry-run **",
+	"python* -m=git_filter_repo -- --help",
 }
