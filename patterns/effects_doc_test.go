@@ -58,7 +58,7 @@ var effectDocs = []effectDoc{
 			"a package's scripts set by `npm pkg set scripts.…` (or `bin`; pnpm's and yarn's too) and `npm set-script` (a later `npm run`, `test` or `install` runs them), and where package managers fetch from " +
 			"(`.npmrc` in a project, `.yarnrc`, pip's `pip.conf`, uv's and cargo's configuration, `~/.gemrc`, go's env file, maven's settings): a later install runs the install scripts of what it fetches there. " +
 			"Commands that set up code to run later without a file the line names count too: `systemctl enable` (and `reenable`, `link`, `add-wants`, `preset`; enabling ssh is `cmd.credentials'`, as is `loginctl enable-linger`), " +
-			"`systemd-run --on-*`, `at` and `batch`, `launchctl load`/`bootstrap`/`submit`, `crontab -e` and `crontab -` fed by a file, " +
+			"`systemd-run --on-*`, `at` and `batch`, `launchctl load`/`bootstrap`/`submit`, `pm2 startup`/`save`, `supervisorctl add`, `crontab -e` and `crontab -` fed by a file, " +
 			"`git remote set-url`/`rename` (a later push goes elsewhere; set-url to a network URL is `cmd.credentials`' push-away instead, asked where the host is off the forges and the egress list), and a package manager's configuration pointed at another registry or index " +
 			"(`npm`/`pnpm`/`yarn config set registry`, `npm set script-shell`, `pip config set global.index-url`, `go env -w GOPROXY`/`GOFLAGS`, `gem sources --add`; " +
 			"`go env -w GOPRIVATE` of named hosts (`github.com/myorg/*`) is everyday setup, while `GOPRIVATE=*` or a glob of hosts, which takes every module off the checksum database, asks). " +
