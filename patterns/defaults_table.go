@@ -47,7 +47,7 @@ func defaultTableSource() []DefaultInfo {
 				"Code run or installed straight from where it is fetched ([remote-code]: a URL, `git+https://…`, `github:o/r`), " +
 				"which runs it (a script) or its build and install scripts (a package): `deno run URL`, `bun run URL`, " +
 				"a package runner given such a package (`npx github:o/r`, `uv run URL`), " +
-				"`pip install git+https://…` (and `python -m pip`, `uv pip`, `uv add`, `pipx`, `poetry add`), " +
+				"`pip install git+https://…` (and `python -m pip`, `uv pip`, `uv add`, `pipx`, `poetry add`; rt21d #7: `pdm add`, `rye add` (and its `--git`, `--url`), `pixi add --pypi \"x @ git+…\"`), " +
 				"`npm`, `yarn`, `pnpm` and `bun` installing a URL or a repository, by `github:o/r` or by the bare shorthand they read as one " +
 				"([repo-spec]: `npm install o/r`, `npm i o/r#main`, `yarn add o/r`; `./dir`, `@scope/pkg` and `dist/pkg.tgz` are not), " +
 				"and installs from another index, channel or registry (conda's and mamba's `-c URL`, composer's `--repository`) " +
@@ -62,7 +62,7 @@ func defaultTableSource() []DefaultInfo {
 				"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`; one the package manager fetched itself too: `pip download x && pip install x-1.0.tar.gz`, `npm pack NAME`, `gem fetch NAME`, rt19d #16) " +
 				"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
 				"An install pointed elsewhere, by any option or variable ([source-redirect]): another index or registry for pip (and `python -m pip`, `-mpip`, attached `-iURL`), uv (`pip install`, `sync`, `add`, `run`, `--default-index`), " +
-				"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +
+				"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`, and `dotnet tool install`/`update --add-source`, rt21d #7), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +
 				"pip's abbreviations of those options (`--extra-index`, `--index-u`), `--trusted-host`, a proxy off this machine (`--proxy`, `HTTPS_PROXY`/`HTTP_PROXY`/`ALL_PROXY`, `npm_config_proxy`; localhost, 127.0.0.1 and ::1 are this machine), " +
 				"TLS checks turned off or a CA of the line's choosing (`--strict-ssl=false`, `npm`/`pnpm`/`yarn config set strict-ssl false`, `git -c http.sslVerify=false` before clone, fetch, pull or submodule, " +
 				"`NODE_TLS_REJECT_UNAUTHORIZED=0`, `GIT_SSL_NO_VERIFY`, `PYTHONHTTPSVERIFY=0`, `PIP_TRUSTED_HOST`, `REQUESTS_CA_BUNDLE`, `SSL_CERT_FILE`, `NODE_EXTRA_CA_CERTS`, `GOSUMDB=off`, `GOINSECURE` …), " +
@@ -82,6 +82,9 @@ func defaultTableSource() []DefaultInfo {
 				"uv add ** [remote-code] **", "uv tool install ** [remote-code] **", "uv tool install --from=[remote-code] **",
 				"uv run --with=[remote-code] **", "uvx --from=[remote-code] **", "uvx --with=[remote-code] **",
 				"pipx install ** [remote-code] **", "pipx run --spec=[remote-code] **", "poetry add ** [remote-code] **",
+				// rt21d #7: the other python project managers' add.
+				"pdm add ** [remote-code] **", "rye add ** [remote-code] **", "rye add --git=* **", "rye add --url=* **",
+				"pixi add ** [remote-code] **", "pdm install ** [remote-code] **",
 				"npm i* ** [remote-code] **", "npm add ** [remote-code] **", "npm i* --registry=* **",
 				"yarn add ** [remote-code] **", "yarn add --registry=* **", "pnpm add ** [remote-code] **",
 				"pnpm i* ** [remote-code] **", "bun add ** [remote-code] **", "bun i* ** [remote-code] **",
