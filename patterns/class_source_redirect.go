@@ -139,6 +139,8 @@ func pythonRunsPip(p *Part) bool {
 var sourceOptions = []string{
 	"--index-url", "--extra-index-url", "--default-index", "--index", "--trusted-host", "--allow-insecure-host",
 	"--registry", "--cafile", "--source", "--repository",
+	// dotnet tool install/update's feed beside nuget.org (rt21d #7).
+	"--add-source",
 }
 
 // sourceShort are the short options that name an index or a source,

@@ -56,6 +56,9 @@ func cloudVerbDeletes() []string {
 		// deleted and made again, with what they held).
 		"terraform ** force-unlock **", "tofu ** force-unlock **", "terragrunt ** force-unlock **",
 		"helm ** rollback --force **", "helm ** upgrade --force **",
+		// rt21d #8: the deploy loops' teardown (all the project deployed to
+		// the current cluster, namespaces too) and render's service delete.
+		"skaffold delete **", "tilt down **", "render services delete **", "render service delete **",
 	}
 	for _, noun := range []string{"variable", "gist", "project", "codespace", "cs", "issue", "label", "ruleset", "repo", "release", "environment"} {
 		out = append(out, "gh "+noun+" delete **", "gh "+noun+" remove **", "gh "+noun+" rm **")
@@ -71,4 +74,5 @@ var cloudVerbDeletesExcept = []string{
 	"terraform ** state rm -dry-run **", "tofu ** state rm -dry-run **", "terragrunt ** state rm -dry-run **",
 	"terraform ** state rm --help **", "tofu ** state rm --help **", "crane ** delete --help **", "skopeo ** delete --help **",
 	"cf delete --help **", "sam delete --help", "minikube delete --help", "kind delete --help", "dropuser --help",
+	"skaffold delete --help", "skaffold delete -h", "tilt down --help", "tilt down -h",
 }

@@ -12,7 +12,8 @@ package patterns
 // replaced by a symbolic one, `git symbolic-ref refs/heads/main
 // refs/heads/x`: rt21d #4); the stash
 // cleared or dropped; history rewritten in place (filter-branch,
-// filter-repo); and the repository directory itself deleted or moved
+// filter-repo, also by its script's name git-filter-repo and as python's
+// module git_filter_repo); and the repository directory itself deleted or moved
 // (`rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare repository
 // `app.git`, its objects, refs and logs). `git reset --hard` and `git
 // checkout -- .` are read elsewhere (cmd.guard-tamper).
@@ -30,6 +31,8 @@ func gitLossPatterns() []string {
 		"git branch --force [default-branch] **",
 		"git stash clear **", "git stash drop **",
 		"git filter-branch **", "git filter-repo **",
+		// filter-repo by the script's own name and as python's module.
+		"git-filter-repo **", "python* -m=git_filter_repo **",
 	}
 	return append(out, "rm ** [git-repo] **")
 }
@@ -43,4 +46,7 @@ var gitLossExcept = []string{
 	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
 	"git filter-repo --help", "git filter-branch --help", "git prune --help",
 	"git symbolic-ref HEAD **",
+	"git-filter-repo --analyze **", "git-filter-repo --dry-run **", "git-filter-repo --help",
+	"python* -m=git_filter_repo -- --analyze **", "python* -m=git_filter_repo -- --dry-run **",
+	"python* -m=git_filter_repo -- --help",
 }

@@ -20,7 +20,8 @@ package patterns
 // toolchain uninstalling itself (`rustup self uninstall`, `npm uninstall
 // -g npm`, `pip uninstall pip`, `update-alternatives --remove-all`), the
 // machine's name and clock set (hostnamectl, timedatectl), and whatever
-// holds the ssh port killed (`fuser -k 22/tcp`).
+// holds the ssh port killed (`fuser -k 22/tcp`), and a kernel parameter
+// set on the running machine (`sysctl -w vm.overcommit_memory=2`).
 func systemPatterns() []string {
 	out := []string{
 		"shutdown **", "reboot **", "poweroff **", "halt **",
@@ -44,6 +45,9 @@ func systemPatterns() []string {
 		"hostnamectl ** set-hostname **", "hostnamectl ** hostname * **", "timedatectl ** set-time **", "timedatectl ** set-timezone **",
 		"fuser -k ** 22/tcp **", "fuser -k ** ssh/tcp **",
 		"pip* uninstall ** pip **", "python* -m=pip uninstall ** pip **",
+		// rt21d #11: a kernel parameter set on the running machine, any
+		// of them (vm.*, net.*, fs.* …); kernel.* is cmd.credentials'.
+		"sysctl -w **", "sysctl --write **", "sysctl ** *.*=* **",
 	}
 	for _, verb := range []string{"stop", "disable", "mask", "kill"} {
 		out = append(out, "systemctl ** "+verb+" ** * **")
@@ -83,6 +87,9 @@ func systemExcept() []string {
 		// sudoedit's edit is its editor's ($SUDO_EDITOR, read as a command of
 		// its own), and waits for a person at the terminal.
 		"sudoedit **", "sudo -e **", "sudo --edit **",
+		// A kernel.* parameter, and the guards' sysctl knobs, are
+		// cmd.credentials' to name.
+		"sysctl -w ** kernel.* **", "sysctl ** kernel.*=* **", "sysctl ** fs.protected_*=0 **", "sysctl ** net.ipv4.ip_forward=1 **",
 	}...)
 }
 

@@ -47,6 +47,9 @@ func isCodeEnvVar(name string) bool {
 	if codeEnvVars.get()[name] || buildCodeVars.get()[name] {
 		return true
 	}
+	if opts, ok := pmConfigCode(name); ok && opts == nil {
+		return true // effects_pmconfig_code.go
+	}
 	if libraryPathVars.get()[name] {
 		return false // judged by where it points (effects_libpath.go)
 	}
@@ -169,6 +172,9 @@ func loadsCode(name, value string, lit bool) bool {
 		return value != "" || !lit
 	}
 	opts, ok := codeEnvOptions.get()[name]
+	if !ok {
+		opts, ok = pmConfigCode(name) // effects_pmconfig_code.go
+	}
 	if !ok {
 		opts, ok = buildEnvOptions(name) // effects_buildenv_code.go
 		value, lit = inheritedKnown(name, value, lit)

@@ -8,7 +8,9 @@ import (
 // Some commands set up code to run later without writing a file the
 // line names: systemctl enable starts a unit at the next boot or login
 // (enabling ssh, and loginctl enable-linger, are cmd.credentials'),
-// at and batch queue what they read, launchctl loads an agent, crontab
+// at and batch queue what they read, launchctl loads an agent, pm2
+// startup and save set up a boot service and what it starts, supervisorctl
+// add starts a program supervisord keeps up, crontab
 // installs what it reads or what its editor writes, and a package
 // manager's config set points later installs at another registry (whose
 // packages' install scripts run). Each such part is unreadable
@@ -25,6 +27,10 @@ var laterVerbs = lazy[map[string]map[string]string]{build: func() map[string]map
 			"preset":       "systemd (it starts the units presets enable)", "preset-all": "systemd (it starts the units presets enable)",
 		},
 		"launchctl": {"load": "launchd", "bootstrap": "launchd", "submit": "launchd", "enable": "launchd"},
+		// rt21d #11: pm2's boot service, which starts the saved process
+		// list at every boot, and a program supervisord starts and keeps up.
+		"pm2":           {"startup": "the init system (pm2's boot service starts the saved processes at every boot)", "save": "pm2's boot service (it starts the saved processes at every boot)"},
+		"supervisorctl": {"add": "supervisord (it starts the program and restarts it whenever it stops)"},
 	}
 }}
 

@@ -226,7 +226,8 @@ func isBuildConfig(base string) bool {
 	}
 	low := strings.ToLower(base)
 	for _, code := range []string{".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"} {
-		if strings.HasSuffix(low, ".config"+code) || strings.HasPrefix(low, ".") && strings.HasSuffix(low, "rc"+code) {
+		if strings.HasSuffix(low, ".config"+code) || strings.HasSuffix(low, ".conf"+code) ||
+			strings.HasPrefix(low, ".") && strings.HasSuffix(low, "rc"+code) {
 			return true
 		}
 	}
@@ -301,10 +302,14 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 			continue // a part handed its command by i runs while i does
 		}
 		for _, m := range mades[i] {
+			hit := readsTreeConfig(m, dir)
 			if m.tree && contains(copyHows, m.how) && !hasFlag(parts[i], "-r", "-R", "-a", "--recursive", "--archive") {
-				continue
+				// A file copied onto a config's name (rt21d #6: cp x.js
+				// jest.config.js): the tool loads it as code; a
+				// directory of that name is not what anyone copies onto.
+				hit = len(m.pat) == 1 && isBuildConfig(path.Base(m.pat[0])) && madeNear(m, dir)
 			}
-			if readsTreeConfig(m, dir) {
+			if hit {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s may run a build or task file it finds where it runs, and %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))

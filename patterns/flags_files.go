@@ -4,6 +4,11 @@ package patterns
 // wipe files and disks.
 func fileProgs() map[string]progDef {
 	return map[string]progDef{
+		// sysctl (procps): -w and the other switches take no value, so
+		// the NAME=VALUE after -w is an operand; -p/-f/--load, whose FILE
+		// is optional, stay unknown (read both ways).
+		"sysctl": {flags: "-w/--write -a/--all -A -X -b/--binary -e/--ignore -N/--names -n/--values " +
+			"-q/--quiet -o -x -d -h/--help -V/--version --system -r/--pattern="},
 		"kill": {closed: true, pids: true, flags: "-s/--signal= -n= -q/--queue= -l/--list -L/--table " +
 			"-a/--all -p/--pid --verbose --timeout= --help --version"},
 		"rm": {closed: true, flags: "-f/--force -i -I --interactive=? --one-file-system " +

@@ -9,7 +9,7 @@ import (
 // ssh does (rt19d #2): vagrant ssh -c, lxc/incus exec, oc rsh, gcloud
 // compute ssh -- CMD, aws ssm send-command's commands parameter, aws ecs
 // execute-command --command, az vm run-command invoke --scripts, fly ssh
-// console -C, heroku run and fab -- CMD. Their command is read as nested
+// console -C, heroku run, fab -- CMD and tsh ssh (nested_tsh.go). Their command is read as nested
 // parts that start away from here (awayDir); one given in a form the
 // reader cannot see (a file, JSON, a value not literal) is unreadable.
 
@@ -50,6 +50,10 @@ func (r *reading) remoteCLI(p *Part, sc scope) []*Node {
 		}
 	case "fab":
 		return r.afterDashes(p, "fab --", away)
+	case "tsh":
+		if i := subAt(args, "ssh"); i >= 0 {
+			return r.tshSSH(p, args[i+1:], away)
+		}
 	}
 	return nil
 }

@@ -85,6 +85,7 @@ func plainCode(program, code string) bool {
 		return true
 	}
 	names := plainCodeNames.get()[codeLanguage(program)]
+	code = blankLayoutEscapes(code)
 	if names == "" || len(code) > 240 || strings.ContainsAny(code, "`\\") || strings.Contains(code, "(?") ||
 		strings.Contains(code, "__") || strings.Contains(code, "${") ||
 		strings.Contains(code, "#{") || strings.Contains(code, "@{") || strings.Contains(code, "{$") ||
@@ -225,4 +226,25 @@ func perlSubstitutions(code string) bool {
 		}
 	}
 	return true
+}
+
+// blankLayoutEscapes turns the layout escapes \n, \t and \r into two
+// spaces (rt21d #13: perl -e 'print "hi\n"'): in a string they are a
+// character of text, and outside one no language here runs them. Any other
+// backslash stays, and the code with it is not plain.
+func blankLayoutEscapes(code string) string {
+	if !strings.Contains(code, "\\") {
+		return code
+	}
+	b := []byte(code)
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] != '\\' {
+			continue
+		}
+		if strings.IndexByte("ntr", b[i+1]) >= 0 {
+			b[i], b[i+1] = ' ', ' '
+		}
+		i++ // an escaped backslash (\\n) stays whole
+	}
+	return string(b)
 }
