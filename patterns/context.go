@@ -43,7 +43,9 @@ type Context struct {
 	// judged as a guarded one's: see class_realpath.go. A path ending in
 	// "/" asks about a directory's entries: whether one of them is such a
 	// file, true too when there are more than can be read cheaply (a
-	// write into the directory that does not name its members).
+	// write into the directory that does not name its members). Below a
+	// node_modules/ (a package store's files linked in) it counts only a
+	// second name of a guarded file (rt21i #10).
 	HardLinked func(path string) bool `json:"-"`
 	// GitTree answers which absolute paths a work-tree update would
 	// write in the repository at dir ([GitTreeQuery]); nil when the
