@@ -678,7 +678,11 @@ func defaultTableSource() []DefaultInfo {
 				"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
 				"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
 				"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
-				"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`) or building or " +
+				"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`), or by any program " +
+				"that reads it by its path and may write what it read (rt21i #8, [ozdesk-read]: a word or an input redirection naming it, " +
+				"`cat < OZ > t`, `tee t < OZ`, `exec 3<OZ`, `head -c N OZ`, `sed -n p OZ`, `strip -o t OZ`, `gzip -c OZ`, `base64 OZ`, " +
+				"`split OZ part`, `curl file://OZ`; a program that only looks at it, `sha256sum OZ`, `ls -l $(which ozdesk)`, `file OZ`, " +
+				"and ozdesk run by its path are left alone), or building or " +
 				"running it from its source (`go build`/`run`/`install` of a package named ozdesk); `bbolt put`/`surgery` of the store; " +
 				"`git mv` onto a protected path, and an editor given one (`vim -c '%d|wq' .claude/settings.json`); " +
 				"attaching a debugger or a tracer to it (`gdb -p $(pidof ozdesk)`, `perf`, `bpftrace`, `gcore`, `lldb`, `dlv attach`, `strace -p`, `ltrace -p`); " +
@@ -756,6 +760,10 @@ func defaultTableSource() []DefaultInfo {
 				// (rt19i #11): the sources, not the destination.
 				"cp ** [ozdesk-tree] ** *", "ln ** [ozdesk-tree] ** *", "install ** [ozdesk-tree] ** *",
 				"rsync ** [ozdesk-tree] ** *", "scp ** [ozdesk-tree] ** *", "cat ** [ozdesk-tree] ** > *",
+				// A copy by any program that reads ozdesk's executable by its
+				// path and may write it elsewhere (rt21i #8): cat < OZ > t,
+				// tee t < OZ, head -c N OZ, gzip -c OZ, exec 3<OZ.
+				"* ** [ozdesk-read] **", "* ** < [ozdesk-read]",
 				"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
 				"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
 				"queue approve **", "queue deny **",
