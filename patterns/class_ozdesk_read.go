@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -67,6 +68,9 @@ func namesOzdeskExe(w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	for _, e := range ozdeskExes(ctx) {
+		if notExe(e) {
+			continue
+		}
 		if literal && abs == e {
 			return Judgement{Might: true, Certainly: true}
 		}
@@ -91,3 +95,11 @@ var onlyLooks = lazy[map[string]bool]{build: func() map[string]bool {
 	}
 	return m
 }}
+
+// notExe reports whether e, a protected path named like ozdesk, is one of
+// ozdesk's directories rather than its executable: the system's
+// (/etc/ozdesk, /run/ozdesk, /var/lib/ozdesk) and the store's default
+// directory ($XDG_STATE_HOME/ozdesk). Reading them copies no ozdesk.
+func notExe(e string) bool {
+	return slices.Contains(SystemOzdeskPaths(), e) || strings.HasSuffix(e, "/state/ozdesk")
+}
