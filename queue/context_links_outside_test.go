@@ -47,7 +47,10 @@ func TestOutsideThroughLinks(t *testing.T) {
 	}{
 		{proj, "rm -rf o/data", "cmd.delete-outside"},
 		{proj, "rm -rf o/", "cmd.delete-outside"},
-		{proj, "echo x > o/config.toml", "cmd.delete-outside"},
+		// config.toml is a guarded file's name written through a link
+		// the agent may swap (rt21i #14): guard-tamper, the stricter ask.
+		{proj, "echo x > o/config.toml", "cmd.guard-tamper"},
+		{proj, "echo x > o/notes.toml", "cmd.delete-outside"},
 		{proj, "cp a.txt o/b.txt", "cmd.delete-outside"},
 		{proj, "echo x > f", "cmd.delete-outside"},
 		{proj, "cd o && rm -f data.db", "cmd.delete-outside"},
