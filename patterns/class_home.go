@@ -183,6 +183,9 @@ func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if j := judgeSwapReal(&w, ctx); j.Certainly {
 		return j
 	}
+	if j := judgeShadowsOnPath(&w, ctx); j.Certainly {
+		return j
+	}
 	places := protectedPlaces(ctx)
 	if len(places) == 0 {
 		return Judgement{}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -113,6 +114,7 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 		Egress: egress, Protected: protected, Agent: agent, Node: node,
 		RealPath: writtenPath, AskerPath: rec.askerPath(),
 		HardLinked:    func(p string) bool { return hardLinked(p, protected) },
+		ShadowsOnPath: shadowsOnPath(os.Getenv("PATH")),
 		GitTree:       gitTreePaths,
 		GitConfigRuns: gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd)),
 	}
