@@ -47,6 +47,7 @@ func TestShellWriteThroughSwappableLink(t *testing.T) {
 		{proj, "echo x > d/config.toml", true},
 		{proj, "cp x d/settings.json", true},
 		{proj, "echo x > f.json", true},
+		{proj, "rm d/settings.json", true},
 		{proj, "echo x > " + filepath.Join(proj, "d", "crush.json"), true},
 		{proj, "echo x > d/notes.txt", false},
 		{proj, "echo x > real/settings.json", false},
