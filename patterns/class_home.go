@@ -180,6 +180,12 @@ func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if j := judgeHardLinked(&w, ctx); j.Certainly {
 		return j
 	}
+	if j := judgeSwapReal(&w, ctx); j.Certainly {
+		return j
+	}
+	if j := judgeShadowsOnPath(&w, ctx); j.Certainly {
+		return j
+	}
 	places := protectedPlaces(ctx)
 	if len(places) == 0 {
 		return Judgement{}

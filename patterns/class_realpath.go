@@ -115,9 +115,10 @@ func runsLaterReal(real, home string) bool {
 // (Context.HardLinked): a second name of a guarded file made in an
 // earlier call (`ln ~/.claude/settings.json x`, `cp -l`) writes the
 // guarded file, and which names share the file cannot be known cheaply,
-// so its write is certainly protected. A package manager's store linked
-// into node_modules (pnpm) is left alone: most files have one name, so
-// everyday writes stay quiet.
+// so its write is certainly protected. Below node_modules, where a
+// package manager's store is linked in (pnpm), the context's HardLinked
+// counts only a second name of a guarded file (rt21i #10): most files
+// have one name, so everyday writes stay quiet.
 func judgeHardLinked(w *Word, ctx *Context) Judgement {
 	if ctx.HardLinked == nil {
 		return Judgement{}
@@ -130,7 +131,7 @@ func judgeHardLinked(w *Word, ctx *Context) Judgement {
 		// among them (rt20i #7): "DIR/" asks about its entries.
 		spelled, ok = entriesOf(w, ctx)
 	}
-	if !ok || strings.Contains(spelled+"/", "/node_modules/") || !ctx.HardLinked(spelled) {
+	if !ok || !ctx.HardLinked(spelled) {
 		return Judgement{}
 	}
 	return Judgement{Might: true, Certainly: true}

@@ -43,8 +43,18 @@ type Context struct {
 	// judged as a guarded one's: see class_realpath.go. A path ending in
 	// "/" asks about a directory's entries: whether one of them is such a
 	// file, true too when there are more than can be read cheaply (a
-	// write into the directory that does not name its members).
+	// write into the directory that does not name its members). Below a
+	// node_modules/ (a package store's files linked in) it counts only a
+	// second name of a guarded file (rt21i #10).
 	HardLinked func(path string) bool `json:"-"`
+	// ShadowsOnPath reports whether an absolute path, as written, lies in
+	// a directory on the harness's PATH and is named like a program found
+	// in a directory later on PATH (rt21i #5: ~/.local/bin/jq before
+	// /usr/bin/jq, a version manager's shims before the system's node):
+	// a file written there runs in that program's place, in every later
+	// line and hook command that runs it by name. nil when the caller
+	// cannot look.
+	ShadowsOnPath func(path string) bool `json:"-"`
 	// GitTree answers which absolute paths a work-tree update would
 	// write in the repository at dir ([GitTreeQuery]); nil when the
 	// caller cannot look (a replay, a test of the pure reading). An error

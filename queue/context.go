@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -107,10 +108,13 @@ func ancestors(dir string) []string {
 
 // contextFor builds the context a command recorded with rec is judged in.
 func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []string) *patterns.Context {
+	protected := s.protectedFor(rec)
 	return &patterns.Context{
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
-		Egress: egress, Protected: s.protectedFor(rec), Agent: agent, Node: node,
-		RealPath: writtenPath, AskerPath: rec.askerPath(), HardLinked: hardLinked,
+		Egress: egress, Protected: protected, Agent: agent, Node: node,
+		RealPath: writtenPath, AskerPath: rec.askerPath(),
+		HardLinked:    func(p string) bool { return hardLinked(p, protected) },
+		ShadowsOnPath: shadowsOnPath(os.Getenv("PATH")),
 		GitTree:       gitTreePaths,
 		GitConfigRuns: gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd)),
 	}

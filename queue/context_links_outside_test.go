@@ -20,7 +20,10 @@ func TestOutsideThroughLinks(t *testing.T) {
 	judge(t, s, f.Proj, []verdict{
 		{"rm -rf o/data", "cmd.delete-outside"},
 		{"rm -rf o/", "cmd.delete-outside"},
-		{"echo x > o/config.toml", "cmd.delete-outside"},
+		// config.toml is a guarded file's name written through a link
+		// the agent may swap (rt21i #14): guard-tamper, the stricter ask.
+		{"echo x > o/config.toml", "cmd.guard-tamper"},
+		{"echo x > o/notes.toml", "cmd.delete-outside"},
 		{"cp a.txt o/b.txt", "cmd.delete-outside"},
 		{"echo x > f", "cmd.delete-outside"},
 		{"cd o && rm -f data.db", "cmd.delete-outside"},

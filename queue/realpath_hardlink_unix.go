@@ -19,13 +19,24 @@ const maxLinkedEntries = 512
 // directory written into without its members named, whether one of its
 // entries is such a file, or it holds more than [maxLinkedEntries]
 // (rt20i #7: `cp -r newdir/. dd/` wrote ~/.claude/settings.json through
-// dd/settings.json).
-func hardLinked(p string) bool {
+// dd/settings.json). guarded are the files a second name must not reach
+// (the context's protected paths, see [sharesGuarded]): below a
+// node_modules/, where a package store's files are linked in (pnpm, bun),
+// a file with more than one name counts only when it is one of them
+// (rt21i #10).
+func hardLinked(p string, guarded []string) bool {
+	pkg := inPackageTree(p)
 	if strings.HasSuffix(p, "/") && p != "/" {
-		return linkedEntry(writtenPath(strings.TrimSuffix(p, "/")))
+		return linkedEntry(writtenPath(strings.TrimSuffix(p, "/")), pkg, guarded)
 	}
 	fi, err := os.Stat(writtenPath(p))
-	return err == nil && multiLinked(fi)
+	return err == nil && multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded))
+}
+
+// inPackageTree reports whether p, as written, lies below a node_modules
+// directory.
+func inPackageTree(p string) bool {
+	return strings.Contains(p+"/", "/node_modules/")
 }
 
 // multiLinked reports whether fi is a regular file with more than one
@@ -39,10 +50,11 @@ func multiLinked(fi os.FileInfo) bool {
 }
 
 // linkedEntry reports whether the directory dir (resolved) has an entry
-// that is a file with more than one name, reading at most
-// [maxLinkedEntries] entries and reporting true when it has more. A
-// directory that cannot be read (none yet, not a directory) has none.
-func linkedEntry(dir string) bool {
+// that is a file with more than one name (in a package tree, pkg: one
+// that is also a guarded file), reading at most [maxLinkedEntries]
+// entries and reporting true when it has more. A directory that cannot
+// be read (none yet, not a directory) has none.
+func linkedEntry(dir string, pkg bool, guarded []string) bool {
 	f, err := os.Open(dir)
 	if err != nil {
 		return false
@@ -53,7 +65,7 @@ func linkedEntry(dir string) bool {
 		return len(names) > maxLinkedEntries
 	}
 	for _, name := range names {
-		if fi, err := os.Lstat(dir + "/" + name); err == nil && multiLinked(fi) {
+		if fi, err := os.Lstat(dir + "/" + name); err == nil && multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded)) {
 			return true
 		}
 	}

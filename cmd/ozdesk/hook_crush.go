@@ -14,8 +14,10 @@ func (a *app) crushHookCommand() *cobra.Command {
 		Use:   "crush [--wait 20s] [--agent NAME]",
 		Short: "crush's PreToolUse hook: decide each bash command",
 		Long: "ozdesk hook crush reads crush's PreToolUse call on standard input (crush's own\n" +
-			"fields: event, cwd, tool_name, tool_input; not Claude Code's). Tools other than bash\n" +
-			"pass through (no output: crush's own permission flow decides). A bash command is\n" +
+			"fields: event, cwd, tool_name, tool_input; not Claude Code's). A file tool's write\n" +
+			"(write, edit, multiedit, download) of a guarded file or one that runs later waits\n" +
+			"for the desk and is denied unless allowed there; other writes, and tools other than\n" +
+			"bash, pass through (no output: crush's own permission flow decides). A bash command is\n" +
 			"evaluated for the agent (default crush) in the call's session and in the directory\n" +
 			"it runs in (tool_input.working_dir, else the call's cwd), and answered\n" +
 			"{\"decision\":\"allow\"} or \"deny\" with a reason; when the policy asks, the hook\n" +
@@ -49,7 +51,7 @@ const crushSettings = `{
     "PreToolUse": [
       {
         "name": "ozdesk",
-        "matcher": "^bash$",
+        "matcher": "^(bash|write|edit|multiedit|download)$",
         "command": "ozdesk-hook hook crush --wait 14m",
         "timeout": 900
       }

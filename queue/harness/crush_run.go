@@ -28,8 +28,9 @@ const EnvCrushProjectDir = "CRUSH_PROJECT_DIR"
 
 // CrushConfig configures [Crush].
 type CrushConfig struct {
-	// Open returns the queue. It is called only for a bash call, inside
-	// the hook's failure perimeter: an error is a deny.
+	// Open returns the queue. It is called only for a bash call or a
+	// file tool's write, inside the hook's failure perimeter: an error is
+	// a deny.
 	Open func() (queue.Asker, error)
 	// Agent is the agent the asks come from (default [DefaultCrushAgent]).
 	Agent string
@@ -43,8 +44,10 @@ type CrushConfig struct {
 }
 
 // Crush answers one PreToolUse call read from stdin, within one deadline
-// (Wait from the start of the call). Every tool but bash passes through
-// (no output); a bash command is evaluated for the agent in the session
+// (Wait from the start of the call). A file tool's write (write, edit,
+// multiedit, download) is judged as the other harnesses' are
+// ([crushFileWrite]); every other tool but bash passes through (no
+// output); a bash command is evaluated for the agent in the session
 // and the directory it runs in (its working_dir, else the call's cwd),
 // and when the policy asks the hook waits for the desk until the deadline
 // or until ctx is done (the ask is then withdrawn). An allow the policy or
@@ -73,6 +76,9 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 	}
 	if lookalikeShell(in.ToolName, CrushShell) {
 		return crushDeny(lookalikeReason(in.ToolName, CrushShell))
+	}
+	if crushFileTool(in.ToolName) {
+		return crushFileWrite(ctx, cfg, in)
 	}
 	if in.ToolName != CrushShell {
 		return CrushReply{}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -19,7 +20,8 @@ import (
 // one inside stays with the harness's own permissions unless guarded or
 // unreadable. A regular file with more than one name (a hard link) may
 // be a guarded file under another name, which cannot be known cheaply:
-// its write at least asks.
+// its write at least asks; below node_modules/, where pnpm links its
+// store's files, only when it is one of the guarded files (rt21i #10).
 
 // fileWrite is a file tool's write as the hook judges it.
 type fileWrite struct {
@@ -101,7 +103,7 @@ func judgedTarget(t patchTarget, cwd, project string) fileWrite {
 			}
 		}
 	}
-	if !t.del && !inBuildDir(real, project) && queue.HardLinked(real) {
+	if !t.del && queue.HardLinked(real, guardedFiles(project)) {
 		out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
 	}
 	if !t.del && out.mustAsk == "" {
@@ -161,11 +163,20 @@ func homeSpelling(p string) []string {
 	return nil
 }
 
-// inBuildDir reports whether p lies in a node_modules directory of the
-// project, where package managers (pnpm) link files from their store with
-// many names: everyday writes there stay quiet.
-func inBuildDir(p, project string) bool {
-	return within(p, project) && strings.Contains(p+"/", "/node_modules/")
+// guardedFiles are the guarded files a second name below a
+// node_modules/ must not reach (rt21i #10, see queue.HardLinked): the
+// harness settings and start-up files of the home and of project and
+// the directories above it.
+func guardedFiles(project string) []string {
+	home, _ := os.UserHomeDir()
+	var dirs []string
+	for d := filepath.Clean(project); filepath.IsAbs(d); d = filepath.Dir(d) {
+		dirs = append(dirs, d)
+		if d == filepath.Dir(d) {
+			break
+		}
+	}
+	return patterns.GuardedPaths(home, dirs...)
 }
 
 // within reports whether p (absolute) is dir or lies below it.
