@@ -3,6 +3,7 @@
 package queue
 
 import (
+	"io"
 	"os"
 	"strings"
 	"syscall"
@@ -21,11 +22,29 @@ const maxLinkedEntries = 512
 // (rt20i #7: `cp -r newdir/. dd/` wrote ~/.claude/settings.json through
 // dd/settings.json).
 func hardLinked(p string) bool {
+	linked, err := hardLinkedLook(p)
+	return linked || err != nil
+}
+
+// hardLinkedLook is [hardLinked] with the look's failure apart: a path
+// or directory that is not there has no second name; one that could not
+// be looked at (permission denied, a loop of links) is an error, which
+// [hardLinked] takes as linked, so that its write asks (rt21i #4: a
+// broker that cannot read the agent's 0700 home let `echo x > hl` write
+// ~/.claude/settings.json through a hard link).
+func hardLinkedLook(p string) (bool, error) {
 	if strings.HasSuffix(p, "/") && p != "/" {
 		return linkedEntry(writtenPath(strings.TrimSuffix(p, "/")))
 	}
-	fi, err := os.Stat(writtenPath(p))
-	return err == nil && multiLinked(fi)
+	real := writtenPath(p)
+	fi, err := os.Stat(real)
+	switch {
+	case err == nil:
+		return multiLinked(fi), nil
+	case notThere(err):
+		return false, nil
+	}
+	return false, couldNotRead(real, err)
 }
 
 // multiLinked reports whether fi is a regular file with more than one
@@ -41,21 +60,34 @@ func multiLinked(fi os.FileInfo) bool {
 // linkedEntry reports whether the directory dir (resolved) has an entry
 // that is a file with more than one name, reading at most
 // [maxLinkedEntries] entries and reporting true when it has more. A
-// directory that cannot be read (none yet, not a directory) has none.
-func linkedEntry(dir string) bool {
+// directory that is not there (none yet, not a directory) has none; one
+// that cannot be read is an error.
+func linkedEntry(dir string) (bool, error) {
 	f, err := os.Open(dir)
+	if notThere(err) {
+		return false, nil
+	}
 	if err != nil {
-		return false
+		return false, couldNotRead(dir, err)
 	}
 	defer f.Close()
 	names, err := f.Readdirnames(maxLinkedEntries + 1)
-	if err != nil || len(names) > maxLinkedEntries {
-		return len(names) > maxLinkedEntries
+	switch {
+	case len(names) > maxLinkedEntries:
+		return true, nil
+	case err == io.EOF || notThere(err):
+		return false, nil // empty, or a file, not a directory
+	case err != nil:
+		return false, couldNotRead(dir, err)
 	}
 	for _, name := range names {
-		if fi, err := os.Lstat(dir + "/" + name); err == nil && multiLinked(fi) {
-			return true
+		fi, err := os.Lstat(dir + "/" + name)
+		switch {
+		case err == nil && multiLinked(fi):
+			return true, nil
+		case err != nil && !notThere(err):
+			return false, couldNotRead(dir+"/"+name, err)
 		}
 	}
-	return false
+	return false, nil
 }
