@@ -108,15 +108,37 @@ func ancestors(dir string) []string {
 
 // contextFor builds the context a command recorded with rec is judged in.
 func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []string) *patterns.Context {
+	return s.contextLogged(rec, agent, node, egress, nil)
+}
+
+// contextLogged is [Service.contextFor] noting in looks each look at the
+// file system that failed (nil: noted nowhere), so that the ask it
+// causes can say why.
+func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []string, looks *lookLog) *patterns.Context {
+	gitConfig := gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd))
 	protected := s.protectedFor(rec)
 	return &patterns.Context{
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
 		Egress: egress, Protected: protected, Agent: agent, Node: node,
 		RealPath: writtenPath, AskerPath: rec.askerPath(),
-		HardLinked:    func(p string) bool { return hardLinked(p, protected) },
+		HardLinked: func(p string) bool {
+			linked, err := hardLinkedLook(p, protected)
+			looks.note(err)
+			return linked || err != nil
+		},
 		ShadowsOnPath: shadowsOnPath(os.Getenv("PATH")),
-		GitTree:       gitTreePaths,
-		GitConfigRuns: gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd)),
+		GitTree: func(dir string, q patterns.GitTreeQuery) ([]string, error) {
+			paths, err := gitTreePaths(dir, q)
+			if !errors.Is(err, patterns.ErrNoGitTree) {
+				looks.note(err)
+			}
+			return paths, err
+		},
+		GitConfigRuns: func(dir, gitDir string) (bool, bool, error) {
+			runs, own, err := gitConfig(dir, gitDir)
+			looks.note(err)
+			return runs, own, err
+		},
 	}
 }
 

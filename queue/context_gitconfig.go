@@ -22,30 +22,42 @@ func gitConfigRunsFor(workdir string) func(dir, gitDir string) (bool, bool, erro
 	return func(dir, gitDir string) (bool, bool, error) {
 		gd := gitDir
 		if gd == "" {
-			gd = findGitDir(dir)
+			var err error
+			if gd, err = findGitDir(dir); err != nil {
+				return false, false, err
+			}
 		}
 		if gd == "" {
 			return false, false, nil // no repository: git runs nothing of one
 		}
-		own := workdir != "" && sameDir(gd, findGitDir(workdir))
 		runs, err := gitDirRuns(gd)
 		if err != nil {
-			return false, own, err
+			return false, false, err
 		}
 		if !runs {
 			// a linked worktree's shared configuration
-			if b, err := os.ReadFile(filepath.Join(gd, "commondir")); err == nil && len(b) < 4096 {
-				c := strings.TrimSpace(string(b))
+			b, err := readSmallFile(filepath.Join(gd, "commondir"))
+			if err != nil {
+				return false, false, err
+			}
+			if c := strings.TrimSpace(string(b)); c != "" {
 				if !filepath.IsAbs(c) {
 					c = filepath.Join(gd, c)
 				}
 				if runs, err = configRuns(filepath.Join(c, "config")); err != nil {
-					return false, own, err
+					return false, false, err
 				}
 			}
 		}
-		if runs && !own {
-			return true, false, nil
+		own := false
+		if runs {
+			wd, err := findGitDir(workdir)
+			if err != nil {
+				return runs, false, err
+			}
+			if own = workdir != "" && sameDir(gd, wd); !own {
+				return true, false, nil
+			}
 		}
 		// its submodules' git directories, whose configuration git run
 		// here reads too (context_gitmodules.go): not the workdir's own
@@ -67,43 +79,86 @@ func gitDirRuns(gd string) (bool, error) {
 	return configRuns(filepath.Join(gd, "config.worktree"))
 }
 
+// maxGitPointer bounds a .git file or a commondir read.
+const maxGitPointer = 4096
+
+// readSmallFile reads a small file of a git directory (a .git file, a
+// commondir): nothing when it is not there, an error when it cannot be
+// read or is past [maxGitPointer] bytes (rt21i #4: a look that fails
+// asks).
+func readSmallFile(p string) ([]byte, error) {
+	b, err := os.ReadFile(p)
+	switch {
+	case notThere(err):
+		return nil, nil
+	case err != nil:
+		return nil, couldNotRead(p, err)
+	case len(b) >= maxGitPointer:
+		return nil, fmt.Errorf("%s: past %d bytes", p, maxGitPointer)
+	}
+	return b, nil
+}
+
 // findGitDir finds the git directory git would use from dir: a .git
 // directory (or a .git file's gitdir) in dir or above, or dir itself
 // when it holds HEAD and config (a bare repository, or one written as
-// files); "" when there is none.
-func findGitDir(dir string) string {
+// files); "" when there is none. A name the walk cannot look at
+// (permission denied: the broker's account and the agent's 0700 home)
+// is an error, not "none" (rt21i #4).
+func findGitDir(dir string) (string, error) {
 	if !filepath.IsAbs(dir) {
-		return ""
+		return "", nil
 	}
 	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
 		dot := filepath.Join(d, ".git")
-		if fi, err := os.Stat(dot); err == nil {
-			if fi.IsDir() {
-				return dot
+		fi, err := os.Stat(dot)
+		switch {
+		case err == nil && fi.IsDir():
+			return dot, nil
+		case err == nil:
+			b, err := readSmallFile(dot)
+			if err != nil {
+				return "", err
 			}
-			if b, err := os.ReadFile(dot); err == nil && len(b) < 4096 {
-				if g, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:"); ok {
-					g = strings.TrimSpace(g)
-					if !filepath.IsAbs(g) {
-						g = filepath.Join(d, g)
-					}
-					return g
+			if g, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:"); ok {
+				g = strings.TrimSpace(g)
+				if !filepath.IsAbs(g) {
+					g = filepath.Join(d, g)
 				}
+				return g, nil
 			}
+		case !notThere(err):
+			return "", couldNotRead(dot, err)
 		}
-		if isFile(filepath.Join(d, "HEAD")) && isFile(filepath.Join(d, "config")) {
-			return d
+		head, err := isFile(filepath.Join(d, "HEAD"))
+		if err != nil {
+			return "", err
+		}
+		if head {
+			conf, err := isFile(filepath.Join(d, "config"))
+			if err != nil {
+				return "", err
+			}
+			if conf {
+				return d, nil
+			}
 		}
 		if d == filepath.Dir(d) {
-			return ""
+			return "", nil
 		}
 	}
 }
 
 // isFile reports whether p is a regular file.
-func isFile(p string) bool {
+func isFile(p string) (bool, error) {
 	fi, err := os.Stat(p)
-	return err == nil && fi.Mode().IsRegular()
+	switch {
+	case err == nil:
+		return fi.Mode().IsRegular(), nil
+	case notThere(err):
+		return false, nil
+	}
+	return false, couldNotRead(p, err)
 }
 
 // sameDir reports whether a and b are the same directory.
@@ -121,11 +176,11 @@ func sameDir(a, b string) bool {
 // bound, or not read, is an error.
 func configRuns(file string) (bool, error) {
 	f, err := os.Open(file)
-	if os.IsNotExist(err) {
+	if notThere(err) {
 		return false, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("open %s: %w", file, err)
+		return false, couldNotRead(file, err)
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil || fi.Size() > gitConfigMax {

@@ -50,7 +50,11 @@ func submodulesRun(gd string) (bool, error) {
 				continue
 			}
 			sub := filepath.Join(dir, e.Name())
-			if isFile(filepath.Join(sub, "HEAD")) {
+			head, err := isFile(filepath.Join(sub, "HEAD"))
+			if err != nil {
+				return false, err
+			}
+			if head {
 				// a git directory: its configuration, and its own
 				// submodules
 				if runs, err := gitDirRuns(sub); err != nil || runs {

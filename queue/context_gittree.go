@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,9 +50,17 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	if q.Patch != "" && q.Names {
 		return patchPaths(q.Patch) // the names as written: no repository needed
 	}
+	if err := gitDirThere(dir); err != nil {
+		return nil, err
+	}
 	top, err := runGit(dir, "rev-parse", "--show-toplevel")
 	if err != nil {
-		if msg := err.Error(); strings.Contains(msg, "not a git repository") || strings.Contains(msg, "cannot change to") {
+		if strings.Contains(err.Error(), "not a git repository") {
+			// git says so also of a repository it cannot read: no
+			// repository only when none is there by the look's own walk.
+			if gd, ferr := findGitDir(dir); ferr != nil || gd != "" {
+				return nil, fmt.Errorf("find the work tree of %s: git could not read the repository there: %w", dir, err)
+			}
 			return nil, fmt.Errorf("find the work tree of %s: %w", dir, patterns.ErrNoGitTree)
 		}
 		return nil, fmt.Errorf("find the work tree of %s: %w", dir, err)
@@ -80,6 +86,21 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		out = append(out, filepath.Join(root, filepath.FromSlash(r)))
 	}
 	return out, nil
+}
+
+// gitDirThere looks at dir before git runs there: a directory not there
+// is [patterns.ErrNoGitTree] (git fails there, writing nothing); one the
+// look cannot reach (rt21i #4: the broker's account and the agent's 0700
+// home) is an error naming why, which asks.
+func gitDirThere(dir string) error {
+	_, err := os.Stat(dir)
+	switch {
+	case err == nil:
+		return nil
+	case notThere(err):
+		return fmt.Errorf("directory %s: %w", dir, patterns.ErrNoGitTree)
+	}
+	return couldNotRead(dir, err)
 }
 
 // gitNames runs git and splits its NUL-separated names.
@@ -151,11 +172,11 @@ func (l *limitedBuffer) Write(p []byte) (int, error) {
 // tail of a path). A quoted path that does not unquote is an error.
 func patchPaths(file string) ([]string, error) {
 	f, err := os.Open(file)
-	if errors.Is(err, fs.ErrNotExist) {
+	if notThere(err) {
 		return nil, fmt.Errorf("open the patch: %w", patterns.ErrNoGitTree) // git fails without it
 	}
 	if err != nil {
-		return nil, fmt.Errorf("open the patch: %w", err)
+		return nil, couldNotRead(file, err)
 	}
 	defer f.Close()
 	st, err := f.Stat()

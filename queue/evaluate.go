@@ -97,7 +97,11 @@ func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patte
 
 // decideRead is [Service.decide] of req's command as cmd reads it.
 func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (*Answer, *store.Ask) {
-	v := pol.Evaluate(cmd, s.contextFor(ev.Context, ev.Agent, ev.Node, ps.egress), now)
+	var looks lookLog
+	v := pol.Evaluate(cmd, s.contextLogged(ev.Context, ev.Agent, ev.Node, ps.egress, &looks), now)
+	if why := looks.reason(); why != "" && v.Outcome == patterns.Ask {
+		v.Reason += why
+	}
 	ev.Report = v.Report()
 	atLeastAsk(v, &ev.Report, ev.MustAsk)
 	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}

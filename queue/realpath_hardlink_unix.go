@@ -3,6 +3,7 @@
 package queue
 
 import (
+	"io"
 	"os"
 	"strings"
 	"syscall"
@@ -25,12 +26,30 @@ const maxLinkedEntries = 512
 // a file with more than one name counts only when it is one of them
 // (rt21i #10).
 func hardLinked(p string, guarded []string) bool {
+	linked, err := hardLinkedLook(p, guarded)
+	return linked || err != nil
+}
+
+// hardLinkedLook is [hardLinked] with the look's failure apart: a path
+// or directory that is not there has no second name; one that could not
+// be looked at (permission denied, a loop of links) is an error, which
+// [hardLinked] takes as linked, so that its write asks (rt21i #4: a
+// broker that cannot read the agent's 0700 home let `echo x > hl` write
+// ~/.claude/settings.json through a hard link).
+func hardLinkedLook(p string, guarded []string) (bool, error) {
 	pkg := inPackageTree(p)
 	if strings.HasSuffix(p, "/") && p != "/" {
 		return linkedEntry(writtenPath(strings.TrimSuffix(p, "/")), pkg, guarded)
 	}
-	fi, err := os.Stat(writtenPath(p))
-	return err == nil && multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded))
+	real := writtenPath(p)
+	fi, err := os.Stat(real)
+	switch {
+	case err == nil:
+		return multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded)), nil
+	case notThere(err):
+		return false, nil
+	}
+	return false, couldNotRead(real, err)
 }
 
 // inPackageTree reports whether p, as written, lies below a node_modules
@@ -52,22 +71,35 @@ func multiLinked(fi os.FileInfo) bool {
 // linkedEntry reports whether the directory dir (resolved) has an entry
 // that is a file with more than one name (in a package tree, pkg: one
 // that is also a guarded file), reading at most [maxLinkedEntries]
-// entries and reporting true when it has more. A directory that cannot
-// be read (none yet, not a directory) has none.
-func linkedEntry(dir string, pkg bool, guarded []string) bool {
+// entries and reporting true when it has more. A directory that is not
+// there (none yet, not a directory) has none; one that cannot be read is
+// an error.
+func linkedEntry(dir string, pkg bool, guarded []string) (bool, error) {
 	f, err := os.Open(dir)
+	if notThere(err) {
+		return false, nil
+	}
 	if err != nil {
-		return false
+		return false, couldNotRead(dir, err)
 	}
 	defer f.Close()
 	names, err := f.Readdirnames(maxLinkedEntries + 1)
-	if err != nil || len(names) > maxLinkedEntries {
-		return len(names) > maxLinkedEntries
+	switch {
+	case len(names) > maxLinkedEntries:
+		return true, nil
+	case err == io.EOF || notThere(err):
+		return false, nil // empty, or a file, not a directory
+	case err != nil:
+		return false, couldNotRead(dir, err)
 	}
 	for _, name := range names {
-		if fi, err := os.Lstat(dir + "/" + name); err == nil && multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded)) {
-			return true
+		fi, err := os.Lstat(dir + "/" + name)
+		switch {
+		case err == nil && multiLinked(fi) && (!pkg || sharesGuarded(fi, guarded)):
+			return true, nil
+		case err != nil && !notThere(err):
+			return false, couldNotRead(dir+"/"+name, err)
 		}
 	}
-	return false
+	return false, nil
 }

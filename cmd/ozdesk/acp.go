@@ -62,7 +62,8 @@ func (a *app) acpCommand() *cobra.Command {
 			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
-			"that turns its permission requests off (--yolo, -y, --approval-mode yolo, --policy,\n" +
+			"that turns its permission requests off (--yolo, -y, --approval-mode or --permission-mode\n" +
+			"other than default and plan, --policy,\n" +
 			"--allowed-tools, --dangerously-skip-permissions, ...).\n\n" +
 			"Exit status: the agent's own (128+n when signal n ended it); 2 when ozdesk refuses to\n" +
 			"start it (no AGENT, or such a flag); 126 when the agent turned its permission requests\n" +

@@ -134,7 +134,9 @@
 // When the policy asks, the hook waits for the desk at most --wait
 // (default 9m, under Claude Code's default hook timeout of 600 s), then
 // answers allow or deny; with --local-ask it answers "ask" at once, and
-// Claude Code's own prompt decides (in claude -p that is a denial).
+// Claude Code's own prompt decides (in claude -p that is a denial), in a
+// permission_mode that shows one (default, acceptEdits, plan): in any
+// other (bypassPermissions asks nobody and runs it) it waits at the desk.
 // The hook fails closed in Claude Code's terms, where exit 1 lets the
 // command run: unreadable input, a Bash call without a command, an
 // unreadable store, a panic or any other failure answers deny with the

@@ -73,7 +73,7 @@ func (a *app) claudeHookCommand() *cobra.Command {
 		},
 	}
 	fl := c.Flags()
-	fl.BoolVar(&cfg.LocalAsk, "local-ask", false, "answer \"ask\" at once (Claude Code's own prompt decides) instead of waiting at the desk")
+	fl.BoolVar(&cfg.LocalAsk, "local-ask", false, "answer \"ask\" at once (Claude Code's own prompt decides) instead of waiting at the desk, in a permission mode that prompts")
 	fl.DurationVar(&cfg.Wait, "wait", harness.DefaultClaudeWait, "how long an ask waits for the desk; keep it under the hook's timeout")
 	fl.StringVar(&cfg.Agent, "agent", harness.DefaultClaudeAgent, "the agent name the asks carry")
 	return c

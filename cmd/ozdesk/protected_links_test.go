@@ -13,7 +13,10 @@ import (
 // `hh -> ~` in its project in one call; the next call's write of
 // hh/.claude/settings.json must still ask, because the asker resolves the
 // paths it writes as itself and sends them. A write the link leads
-// nowhere guarded still runs at once.
+// nowhere guarded asks too since rt21i #4, but for another reason: the
+// broker cannot look whether it is a hard link to a guarded file, and a
+// look that fails asks, saying so (TestProtectedLooksThatFailAsk has the
+// operator's remedy, a home the broker can read).
 func TestProtectedGuardedThroughLinks(t *testing.T) {
 	needRoot(t)
 	bin := buildTool(t, ".", "ozdesk")
@@ -49,8 +52,8 @@ func TestProtectedGuardedThroughLinks(t *testing.T) {
 			switch {
 			case tc.ask && (r.code != 3 || !strings.Contains(r.stdout, "cmd.guard-tamper")):
 				t.Errorf("%q: exit %d, want 3 (asked by cmd.guard-tamper, nobody decided)\n%s%s", tc.command, r.code, r.stdout, r.stderr)
-			case !tc.ask && r.code != 0:
-				t.Errorf("%q: exit %d, want 0 (allowed)\n%s%s", tc.command, r.code, r.stdout, r.stderr)
+			case !tc.ask && (r.code != 3 || !strings.Contains(r.stdout, "could not read")):
+				t.Errorf("%q: exit %d, want 3 (asked: the broker could not look)\n%s%s", tc.command, r.code, r.stdout, r.stderr)
 			}
 		})
 	}

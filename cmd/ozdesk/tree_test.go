@@ -66,7 +66,7 @@ func treeCases(db, made string) []treeCase {
 		{[]string{"--db", db, "hook", "codex"}, claude, false},
 		{[]string{"--db", db, "--operator", "x", "hook", "codex"}, "", false},
 		{[]string{"--db", made, "hook", "claude-code"}, claude, false},
-		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1), false},
+		{[]string{"--db", made, "hook", "claude-code", "--local-ask"}, strings.Replace(strings.Replace(claude, `"ls"`, `"rm -rf ~"`, 1), `"cwd"`, `"permission_mode":"default","cwd"`, 1), false},
 		{[]string{"--db", made, "hook", "gemini-cli"}, gemini, false},
 		{[]string{"--db", made, "hook", "codex"}, claude, false},
 		{[]string{"--db", made, "ask", "--agent", "a", "--", "ls"}, "", false},

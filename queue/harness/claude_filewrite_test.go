@@ -20,7 +20,7 @@ func TestClaudeFileTools(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home)
 	call := func(tool string, input map[string]any) string {
-		b, _ := json.Marshal(map[string]any{"session_id": "s1", "cwd": "/srv/proj", "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input})
+		b, _ := json.Marshal(map[string]any{"session_id": "s1", "cwd": "/srv/proj", "permission_mode": "default", "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input})
 		return string(b)
 	}
 	tests := []struct {

@@ -31,7 +31,8 @@ type ClaudeConfig struct {
 	// Agent is the agent the asks come from (default [DefaultClaudeAgent]).
 	Agent string
 	// LocalAsk answers an ask at once with "ask", handing the decision to
-	// Claude Code's own prompt, instead of waiting at the desk.
+	// Claude Code's own prompt, instead of waiting at the desk, in a
+	// permission mode in which Claude Code shows one (see claude_mode.go).
 	LocalAsk bool
 	// Wait is how long an ask waits for the desk (default
 	// [DefaultClaudeWait]; capped by the desk's settings).
@@ -99,7 +100,7 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	}
 	call.mustAsk = withDoubt(call.mustAsk, runningEnvDoubt("Claude Code", cfg.Getenv))
 	local := false
-	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.LocalAsk; return !local })
+	r := askHook(ctx, cfg.hook(), call, func(Result) bool { local = cfg.localAsk(in); return !local })
 	switch {
 	case local && r.Pending():
 		// Claude Code's prompt decides; the queued ask is withdrawn, so
@@ -113,6 +114,14 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 		return Reply{Decision: ClaudeAllow, Reason: "ozdesk: " + r.Say()}
 	}
 	return deny("ozdesk: " + r.Say())
+}
+
+// localAsk reports whether an ask of the call in is handed to Claude
+// Code's prompt: with LocalAsk, and only in a permission mode in which
+// Claude Code shows one ([claudePrompts]); else the hook waits at the
+// desk.
+func (cfg ClaudeConfig) localAsk(in *ClaudeInput) bool {
+	return cfg.LocalAsk && claudePrompts(in.PermissionMode)
 }
 
 // hook is cfg with its defaults, as every hook is configured.
@@ -177,7 +186,7 @@ func claudeFileWrite(ctx context.Context, cfg ClaudeConfig, in *ClaudeInput, key
 	}
 	fw := judgedFileWrite(in.ToolName, path, in.Cwd, envDir(EnvClaudeProjectDir))
 	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk}
-	if cfg.LocalAsk {
+	if cfg.localAsk(in) {
 		r := askHook(ctx, cfg.hook(), call, func(Result) bool { return false })
 		switch {
 		case r.End == Allowed && !r.Stopped:

@@ -33,7 +33,7 @@ func newService(t *testing.T) *queue.Service {
 }
 
 func bashCall(command string) string {
-	return fmt.Sprintf(`{"session_id":"s1","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":%q},"tool_use_id":"t1"}`, command)
+	return fmt.Sprintf(`{"session_id":"s1","cwd":"/tmp","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":%q},"tool_use_id":"t1"}`, command)
 }
 
 // waitPending returns the first pending ask once there is one.

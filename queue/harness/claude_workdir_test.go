@@ -27,7 +27,7 @@ func TestClaudeWorkdirIsTheProject(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Setenv(EnvClaudeProjectDir, tc.project)
 			svc := newService(t)
-			in, _ := json.Marshal(map[string]any{"session_id": "s", "cwd": tc.cwd, "hook_event_name": "PreToolUse",
+			in, _ := json.Marshal(map[string]any{"session_id": "s", "cwd": tc.cwd, "permission_mode": "default", "hook_event_name": "PreToolUse",
 				"tool_name": "Bash", "tool_input": map[string]any{"command": tc.command}})
 			r := Claude(context.Background(), strings.NewReader(string(in)), ClaudeConfig{
 				Wait: time.Second, LocalAsk: true, Open: func() (queue.Asker, error) { return svc, nil },

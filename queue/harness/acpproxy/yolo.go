@@ -92,10 +92,11 @@ func (e *ArgError) Error() string {
 // arguments) when a flag in it would turn its permission requests off,
 // for some or all shell commands, so that the proxy would never see
 // them: Gemini CLI's --yolo (-y, alone or in a group of short flags),
-// --approval-mode yolo, and the policy files and allowed tools that let
+// --approval-mode in any mode but default and plan (yolo, auto_edit: the
+// modes session/set_mode is refused for), and the policy files and allowed tools that let
 // a tool run unasked (--policy, --admin-policy, --allowed-tools); Claude
-// Code's --dangerously-skip-permissions and --permission-mode
-// bypassPermissions; Codex's --dangerously-bypass-approvals-and-sandbox,
+// Code's --dangerously-skip-permissions and --permission-mode in any
+// mode but default and plan (bypassPermissions, acceptEdits); Codex's --dangerously-bypass-approvals-and-sandbox,
 // --ask-for-approval never (-a never, -anever) and -c
 // approval_policy=never (-capproval_policy=never). Long
 // flags are refused wherever they are; short ones only after the word
@@ -186,7 +187,14 @@ func longFlag(name string, value func() string) string {
 		// "--y" is yargs's long spelling of Gemini CLI's -y.
 		return "it makes the agent run every tool call without asking, so ozdesk would judge none"
 
-	case "approvalmode", "permissionmode", "askforapproval", "sandbox":
+	case "approvalmode", "permissionmode":
+		// The modes an editor may switch to, no more (rt21i #12: Gemini
+		// CLI started in auto_edit approves its own file edits, the mode
+		// session/set_mode autoEdit is refused for).
+		if v := value(); !keepsAsking(v) {
+			return fmt.Sprintf("the agent runs some or all tool calls without asking in mode %q, so ozdesk would not judge them; ozdesk acp starts an agent only in %s, the modes an editor may switch it to", v, askingModesText)
+		}
+	case "askforapproval", "sandbox":
 		if approvesEverythingAsApproval(value()) {
 			return "that mode makes the agent run every tool call without asking, so ozdesk would judge none"
 		}

@@ -12,7 +12,15 @@ func TestCheckArgs(t *testing.T) {
 		refused string // the argument refused ("" for none)
 	}{
 		{argv: []string{"gemini", "--acp"}},
-		{argv: []string{"gemini", "--acp", "--model", "gemini-2.5-pro", "--approval-mode", "auto_edit", "-s", "-d"}},
+		{argv: []string{"gemini", "--acp", "--model", "gemini-2.5-pro", "--approval-mode", "default", "-s", "-d"}},
+		// Only the modes an editor may switch to (rt21i #12): auto_edit
+		// approves the agent's own file edits, as set_mode autoEdit would.
+		{argv: []string{"gemini", "--acp", "--approval-mode", "auto_edit"}, refused: "--approval-mode"},
+		{argv: []string{"gemini", "--acp", "--approval-mode=auto_edit"}, refused: "--approval-mode=auto_edit"},
+		{argv: []string{"gemini", "--acp", "--approval-mode", "autoEdit"}, refused: "--approval-mode"},
+		{argv: []string{"gemini", "--acp", "--approval-mode", "plan"}},
+		{argv: []string{"gemini", "--acp", "--approval-mode"}, refused: "--approval-mode"},
+		{argv: []string{"claude", "--permission-mode", "acceptEdits"}, refused: "--permission-mode"},
 		{argv: []string{"gemini", "--acp", "--", "--yolo", "-y"}}, // after --: the agent's words, not flags
 		{argv: []string{"gemini", "--no-yolo"}},
 		{argv: []string{"gemini", "--no-yolo=false"}, refused: "--no-yolo=false"},
