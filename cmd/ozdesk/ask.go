@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
@@ -78,7 +79,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.
-	ctx, stop := signal.NotifyContext(c.Context(), hookSignals...)
+	ctx, stop := signal.NotifyContext(c.Context(), hooksignal.Signals...)
 	defer stop()
 	ignoreJobStops()
 	// An ask that may wait for a decision may wait for the store's lock
