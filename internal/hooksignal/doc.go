@@ -1,8 +1,9 @@
 // Package hooksignal catches the signals that end a process, in an
-// `ozdesk hook …` process, before any other initialiser of ozdesk or of
-// its dependencies runs: a hook killed by a signal answers nothing, and
-// every harness takes a hook that died without an answer as "run it"
-// (rt22i #1: a signal in a hook's first 10–25 ms killed it).
+// `ozdesk hook …` or `ozdesk ask …` process, before any other initialiser
+// of ozdesk or of its dependencies runs: a hook killed by a signal
+// answers nothing, and every harness takes a hook that died without an
+// answer as "run it" (rt22i #1: a signal in a hook's first 10–25 ms
+// killed it; an ask died the same way, with no answer for its caller).
 //
 // Go initialises the packages of a program in the order of their import
 // paths, each as soon as the packages it imports are done (the spec's

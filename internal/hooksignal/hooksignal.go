@@ -21,17 +21,24 @@ var Signals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, sysca
 var caught chan os.Signal
 
 func init() {
-	if CommandWord(os.Args[1:]) != "hook" {
+	if !catches(CommandWord(os.Args[1:])) {
 		return
 	}
 	caught = make(chan os.Signal, 1)
 	signal.Notify(caught, Signals...)
 }
 
+// catches reports whether a process running the command word catches
+// Signals from its start: a hook, whose death without an answer every
+// harness takes as "run it", and an ask, whose callers read its answer
+// (rt22i #1 and its addendum). Not `ozdesk shell`: it hands its process
+// to bash, which must get the signals as the shell was started with.
+func catches(word string) bool { return word == "hook" || word == "ask" }
+
 // Caught returns the channel Signals have arrived on since this process
-// started, in an `ozdesk hook` process (the first one received waits
-// there), or nil in any other process, where nothing was caught. The
-// process keeps them caught until it exits.
+// started, in an `ozdesk hook` or `ozdesk ask` process (the first one
+// received waits there), or nil in any other process, where nothing was
+// caught. The process keeps them caught until it exits.
 func Caught() <-chan os.Signal { return caught }
 
 // CommandWord returns the first word of args that is not a global flag or
