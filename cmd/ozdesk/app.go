@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -73,7 +74,7 @@ var adapterCommands = map[string]func(*app) *cobra.Command{
 // the whole tree does (TestAdapterTree) without building the rest of it
 // on every call an agent makes; else the whole tree.
 func (a *app) commandTree(args []string) *cobra.Command {
-	build, ok := adapterCommands[commandWord(args)]
+	build, ok := adapterCommands[hooksignal.CommandWord(args)]
 	if !ok {
 		return a.rootCommand()
 	}

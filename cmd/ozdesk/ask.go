@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
@@ -78,7 +80,7 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	}
 	// The handler is in place before the ask is queued: a signal at any
 	// moment from here on withdraws the ask instead of orphaning it.
-	ctx, stop := signal.NotifyContext(c.Context(), hookSignals...)
+	ctx, stop := signalContext(c.Context())
 	defer stop()
 	ignoreJobStops()
 	// An ask that may wait for a decision may wait for the store's lock
@@ -220,4 +222,24 @@ func absDir(dir string) (string, error) {
 		return "", usagef("give an absolute directory", "--cwd %s: %v", safetext.Escape(dir), err)
 	}
 	return abs, nil
+}
+
+// signalContext is ctx, cancelled by the first of hooksignal.Signals: in
+// ozdesk's own process, from the one its initialiser caught (a signal in
+// the ask's first milliseconds withdraws it too, rt22i #1); inside another
+// program (a test), from one caught now, which stop releases.
+func signalContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	early := hooksignal.Caught()
+	if early == nil {
+		return signal.NotifyContext(ctx, hooksignal.Signals...)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	go func() {
+		select {
+		case <-early:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, cancel
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
@@ -113,14 +114,6 @@ type hookReply interface {
 // itself.
 const hookGrace = time.Second
 
-// hookSignals are the signals a hook answers with its harness's refusal,
-// and that withdraw the ask 'ozdesk ask' and 'ozdesk shell' wait on:
-// every catchable signal that would otherwise end the process, which
-// every harness takes as "run it", and which would leave an ask nobody
-// waits for (a dropped SSH session sends SIGHUP). SIGKILL cannot be
-// caught: see docs/protected-mode.md.
-var hookSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
-
 // runHook runs one hook call the same way for every harness: the wait
 // checked, the signal handler installed before anything is queued, and
 // answer's reply written, its exit code returned quietly; SIGPIPE is
@@ -142,9 +135,15 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	signal.Ignore(syscall.SIGPIPE)
 	ignoreJobStops()
 	hardline := time.Now().Add(wait - a.processAge())
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, hookSignals...)
-	defer a.stopSignals(sigs)
+	sigs, release := a.hookSignals()
+	defer release()
+	select {
+	case sig := <-sigs:
+		// Caught before the call was read (rt22i #1): nothing is queued
+		// to withdraw, and nothing is evaluated.
+		return writeReply(a, refuse(stoppedReason(sig)))
+	default:
+	}
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
 	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
@@ -165,15 +164,40 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	case reply = <-done:
 	case sig := <-sigs:
 		cancel()
-		reply = replyWithin(done, min(hookGrace, time.Until(hardline)), refuse("ozdesk: the hook was stopped ("+sig.String()+") before it could answer; the command is refused"))
+		reply = replyWithin(done, min(hookGrace, time.Until(hardline)), refuse(stoppedReason(sig)))
 	case <-backstop.C:
 		cancel()
 		reply = refuse(fmt.Sprintf("ozdesk: no answer within --wait %v of the hook's start (the broker, the store or the hook's input held it up); the command is refused", wait))
 	}
+	return writeReply(a, reply)
+}
+
+// writeReply writes reply on a's streams and returns its exit code as
+// runHook's error: nil for 0, else quietly.
+func writeReply(a *app, reply hookReply) error {
 	if code := reply.Write(a.stdout, a.stderr); code != 0 {
 		return quiet(code)
 	}
 	return nil
+}
+
+// stoppedReason is the refusal's reason for a hook stopped by sig.
+func stoppedReason(sig os.Signal) string {
+	return "ozdesk: the hook was stopped (" + sig.String() + ") before it could answer; the command is refused"
+}
+
+// hookSignals returns the channel a hook's signals arrive on: in ozdesk's
+// own process, the one hooksignal's initialiser has caught them on since
+// the process's start (a signal in the hook's first milliseconds is
+// answered too, rt22i #1); inside another program (a test), one caught now,
+// which release stops relaying to (stopSignals).
+func (a *app) hookSignals() (sigs <-chan os.Signal, release func()) {
+	if early := hooksignal.Caught(); early != nil {
+		return early, func() {}
+	}
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, hooksignal.Signals...)
+	return ch, func() { a.stopSignals(ch) }
 }
 
 // stopSignals stops relaying signals to sigs, where ozdesk runs inside

@@ -6,12 +6,12 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue/broker"
 )
@@ -108,7 +108,7 @@ func forCommand(err error, cmd *cobra.Command) error {
 // once per command an agent runs (hook, ask, shell): short-lived, and
 // sequential but for their waits.
 func perCall(args []string) bool {
-	switch commandWord(args) {
+	switch hooksignal.CommandWord(args) {
 	case "hook", "ask", "shell":
 		return true
 	}
@@ -117,19 +117,4 @@ func perCall(args []string) bool {
 
 // hookInvocation reports whether args run `ozdesk hook …`: the first word
 // that is not a flag is "hook".
-func hookInvocation(args []string) bool { return commandWord(args) == "hook" }
-
-// commandWord returns the first word of args that is not a global flag or
-// its value: the top-level command args name, or "".
-func commandWord(args []string) string {
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--db" || a == "--operator" || a == "--config":
-			i++ // the flag's value
-		case strings.HasPrefix(a, "-"):
-		default:
-			return a
-		}
-	}
-	return ""
-}
+func hookInvocation(args []string) bool { return hooksignal.CommandWord(args) == "hook" }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/hooksignal"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
@@ -182,7 +183,7 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, hookSignals...)
+	signal.Notify(sigs, hooksignal.Signals...)
 	defer signal.Stop(sigs)
 	holdJobStops()
 	var stoppedBy syscall.Signal

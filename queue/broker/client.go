@@ -192,11 +192,16 @@ func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
 	if ans != nil {
 		return ans, nil
 	}
-	var w wireAnswer
-	if err := c.simple("evaluate", req, &w); err != nil {
+	var raw json.RawMessage
+	err := c.simple("evaluate", req, &raw)
+	var w *wireAnswer
+	if err == nil {
+		w, err = readAnswer("evaluate", raw, nil)
+	}
+	if err != nil {
 		return &queue.Answer{Outcome: patterns.Ask, Rule: "ozdesk", Reason: err.Error(), Unavailable: err}, nil
 	}
-	return answerFromWire(&w, nil), nil
+	return answerFromWire(w, nil), nil
 }
 
 // Wait blocks until a's ask ends, or ctx is done (the connection is then
@@ -206,9 +211,13 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
 		return a, nil
 	}
-	var w wireAnswer
+	var raw json.RawMessage
 	id := queue.IdentityOf(*a.Ask)
-	err := c.call(ctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &w)
+	err := c.call(ctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &raw)
+	var w *wireAnswer
+	if err == nil {
+		w, err = readAnswer("wait", raw, a.Ask)
+	}
 	if ctx.Err() != nil {
 		out := *a
 		out.Outcome, out.Rule, out.Reason = patterns.Refuse, "ozdesk", "withdrawn: the asker stopped waiting"
@@ -221,7 +230,7 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 		out.Unavailable = err
 		return &out, nil
 	}
-	return answerFromWire(&w, a), nil
+	return answerFromWire(w, a), nil
 }
 
 // Withdraw withdraws the caller's pending ask.

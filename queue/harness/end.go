@@ -3,6 +3,7 @@ package harness
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -44,25 +45,41 @@ func (e End) String() string {
 }
 
 // EndOf tells how ans ended. Only an allow the policy answered, or an ask
-// approved (or resolved by an allow rule), is Allowed.
+// approved (or resolved by an allow rule) with its decision recorded, is
+// Allowed, and never under an answer whose own outcome refuses (rt22i #3:
+// an ask "approved" with no decision allowed while Say said "refuse").
 func EndOf(ans *queue.Answer) End {
 	if ans == nil || ans.Unavailable != nil {
 		return Unavailable
 	}
 	if a := ans.Ask; a != nil {
-		switch a.State {
-		case store.StateApproved:
-			return Allowed
-		case store.StateDenied:
+		end := askEnd(a)
+		if end == Allowed && ans.Outcome == patterns.Refuse {
 			return Refused
-		case store.StateResolved:
-			if a.Decision != nil {
-				return outcomeEnd(a.Decision.Outcome)
-			}
 		}
-		return Undecided
+		return end
 	}
 	return outcomeEnd(ans.Outcome.String())
+}
+
+// askEnd tells how the ask a ended: allowed only by an approval or a
+// resolution whose recorded decision allows.
+func askEnd(a *store.Ask) End {
+	switch {
+	case a.State == store.StateDenied:
+		return Refused
+	case a.State != store.StateApproved && a.State != store.StateResolved:
+		return Undecided
+	case a.Decision == nil:
+		return Undecided
+	}
+	switch a.Decision.Outcome {
+	case store.OutcomeAllow:
+		return Allowed
+	case store.OutcomeRefuse:
+		return Refused
+	}
+	return Undecided
 }
 
 func outcomeEnd(outcome string) End {
@@ -97,7 +114,12 @@ func Say(ans *queue.Answer) string {
 		return "refuse: the store could not be read, so nothing decided (" + safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
 	if a := ans.Ask; a != nil && a.State != store.StatePending {
-		return sayAsk(a)
+		if line := sayAsk(a); EndOf(ans) == Allowed || !strings.HasPrefix(line, "allow") {
+			return line
+		}
+		// The words and the verdict come from one value (rt22i #3).
+		return fmt.Sprintf("refuse: ask %s is %s, but the answer does not allow it (outcome %s%s); the command must not run",
+			queue.ShortID(a.ID), safetext.Escape(a.State), ans.Outcome, decidedBy(a))
 	}
 	if a := ans.Ask; a != nil {
 		return fmt.Sprintf("ask: %s; %s", sayRule(ans), Waiting(a))
@@ -135,6 +157,14 @@ func sayRule(ans *queue.Answer) string {
 		return "rule " + safetext.Escape(ans.Rule)
 	}
 	return "rule " + safetext.Escape(ans.Rule) + ": " + safetext.Escape(ans.Reason)
+}
+
+// decidedBy names the decision a records, for a refusal's words.
+func decidedBy(a *store.Ask) string {
+	if a.Decision == nil {
+		return ", no decision recorded"
+	}
+	return ", decision " + safetext.Escape(a.Decision.Outcome) + " by " + safetext.Escape(a.Decision.By)
 }
 
 // sayAsk says how an ask that no longer waits ended.

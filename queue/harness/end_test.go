@@ -49,7 +49,12 @@ func TestEndOfAndSay(t *testing.T) {
 			Undecided, "ask 42 was abandoned (the waiting process 812 is gone)"},
 		{"abandoned by a reason with escapes", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateAbandoned, &store.Decision{Reason: "abandoned: node \x1b[2Jx stopped answering"})},
 			Undecided, `node \e[2Jx stopped`},
-		{"approved but outcome says refuse", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateApproved, &store.Decision{By: "a"})}, Allowed, "approved"},
+		// rt22i #3: the answer's outcome, the ask's state and its recorded
+		// decision must all allow; the words say what the verdict is.
+		{"approved but outcome says refuse", &queue.Answer{Outcome: patterns.Refuse, Ask: ask(store.StateApproved, &store.Decision{By: "a", Outcome: "allow"})}, Refused, "refuse: ask 42 is approved, but the answer does not allow it (outcome refuse, decision allow by a)"},
+		{"approved with a decision that says nothing", &queue.Answer{Outcome: patterns.Allow, Ask: ask(store.StateApproved, &store.Decision{By: "a"})}, Undecided, "refuse: ask 42 is approved, but the answer does not allow it"},
+		{"approved with no decision", &queue.Answer{Outcome: patterns.Ask, Ask: ask(store.StateApproved, nil)}, Undecided, "refuse: ask 42 is approved with no decision recorded"},
+		{"approved with a refusing decision", &queue.Answer{Outcome: patterns.Ask, Ask: ask(store.StateApproved, &store.Decision{By: "a", Outcome: "refuse"})}, Refused, "refuse: ask 42 is approved, but the answer does not allow it (outcome ask, decision refuse by a)"},
 		{"escapes", &queue.Answer{Outcome: patterns.Refuse, Rule: "r1", Reason: "bad\x1b[31m"}, Refused, `bad\e[31m`},
 	}
 	for _, tt := range tests {
