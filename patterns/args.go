@@ -98,18 +98,51 @@ func ReadArgs(p *Part) []Reading {
 // level has seen. Patterns are read with the same state, so that a pattern
 // is read the way the command it matches is.
 type optState struct {
-	level   *progSpec
-	ended   bool
-	operand int
+	// at is the table of the current level; nil while that is the table
+	// of a subcommand not known, the union of anyOf's subcommands, not
+	// built yet (see level).
+	at, anyOf *progSpec
+	ended     bool
+	operand   int
 	// words is how many words kind has been asked about.
 	words int
 }
 
 func newOptState(program string) optState {
 	if program == "" {
-		return optState{level: genericSpec}
+		return optStateAt(genericSpec)
 	}
-	return optState{level: programSpec(program)}
+	return optStateAt(programSpec(program))
+}
+
+// optStateAt returns the state of reading at the start of a program whose
+// table is top.
+func optStateAt(top *progSpec) optState { return optState{at: top} }
+
+// level returns the table of the current level. After an operand that
+// stands where a subcommand goes but names none (a dynamic word, a
+// pattern's * or **) that is the union of every subcommand's table
+// ([progSpec.anySub]), which builds all of them (for git, most of what a
+// hook process spent judging a git command): it is built here, when a
+// flag is first looked up at that level, not when the operand is seen.
+// Most patterns and commands read no flag there (cmd.guard-tamper's
+// `* ** [ozdesk-read] **` is compiled against every git command).
+func (s *optState) level() *progSpec {
+	if s.at == nil {
+		s.at = s.anyOf.anySub()
+	}
+	return s.at
+}
+
+// settings returns the table of the current level for its settings
+// (modes, pids, bundle, stopAtOperand, subs) only, without building the
+// union level may stand for: a union has none of them ([buildAnySub]),
+// and neither has genericSpec, which answers for it.
+func (s *optState) settings() *progSpec {
+	if s.at == nil {
+		return genericSpec
+	}
+	return s.at
 }
 
 // kind tells what a word is at this point: '-' for "--", 'f' for a flag,
@@ -126,10 +159,10 @@ func (s *optState) kind(lead string, literal bool) byte {
 	if !strings.HasPrefix(lead, "-") || (literal && lead == "-") {
 		return 'o'
 	}
-	if s.level.modes && literal && isMode(lead) {
+	if s.settings().modes && literal && isMode(lead) {
 		return 'o'
 	}
-	if s.level.pids && literal && s.words > 1 && isNegNumber(lead) {
+	if s.settings().pids && literal && s.words > 1 && isNegNumber(lead) {
 		return 'o'
 	}
 	return 'f'
@@ -139,14 +172,16 @@ func (s *optState) kind(lead string, literal bool) byte {
 // with subcommands picks the subcommand (and sawOperand reports that it
 // did); a program that stops at its first operand stops.
 func (s *optState) sawOperand(lit string, literal bool) bool {
-	if s.operand == 0 {
-		if sub := s.level.sub(lit, literal); sub != nil {
-			s.level = sub
-			return true
+	if lv := s.settings(); s.operand == 0 && lv.subs != nil {
+		if literal {
+			s.at = lv.sub(lit, literal)
+		} else {
+			s.at, s.anyOf = nil, lv
 		}
+		return true
 	}
 	s.operand++
-	if s.level.stopAtOperand {
+	if s.settings().stopAtOperand {
 		s.ended = true
 	}
 	return false
@@ -163,7 +198,7 @@ type argReader struct {
 }
 
 func (a *argReader) run() {
-	a.st = optState{level: a.top}
+	a.st = optStateAt(a.top)
 	a.r.OptionsEnd = len(a.words)
 	for i := 1; i < len(a.words); i++ {
 		if a.st.ended && a.r.OptionsEnd == len(a.words) {
@@ -179,7 +214,7 @@ func (a *argReader) run() {
 		case '-':
 			a.st.ended = true
 		case 'o':
-			if i == 1 && literal && a.st.level.bundle && isBundle(a.st.level, lit) {
+			if i == 1 && literal && a.st.settings().bundle && isBundle(a.st.level(), lit) {
 				i = a.bundle(i, lit)
 				continue
 			}
@@ -226,7 +261,7 @@ func isBundle(spec *progSpec, lit string) bool {
 func (a *argReader) bundle(i int, lit string) int {
 	next := i + 1
 	for k := 0; k < len(lit); k++ {
-		def := a.st.level.flags["-"+lit[k:k+1]]
+		def := a.st.level().flags["-"+lit[k:k+1]]
 		f := Flag{Word: i, ValueWord: -1}
 		if def.value == valueRequired && next < len(a.words) {
 			f.Value, f.ValueWord = &a.words[next], next
@@ -240,8 +275,8 @@ func (a *argReader) bundle(i int, lit string) int {
 // emit appends a flag under each of its canonical names; the value goes
 // with the last name.
 func (a *argReader) emit(canon []string, f Flag) {
-	if len(canon) == 1 && !f.Dynamic && len(a.st.level.union) > 0 {
-		f.also = a.st.level.otherNames(a.written(f.Word, canon[0]), canon)
+	if len(canon) == 1 && !f.Dynamic && len(a.st.level().union) > 0 {
+		f.also = a.st.level().otherNames(a.written(f.Word, canon[0]), canon)
 	}
 	for k, name := range canon {
 		g := f
