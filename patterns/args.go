@@ -98,10 +98,13 @@ func ReadArgs(p *Part) []Reading {
 // level has seen. Patterns are read with the same state, so that a pattern
 // is read the way the command it matches is.
 type optState struct {
-	// at is the table of the current level; nil while that is the table
-	// of a subcommand not known, the union of anyOf's subcommands, not
-	// built yet (see level).
+	// at is the table of the current level once built. Until then (nil)
+	// the level is a subcommand named by a literal (pending), whose table
+	// is built when a flag is first looked up (its settings are read
+	// from its definition), or else the union of anyOf's subcommands:
+	// see level.
 	at, anyOf *progSpec
+	pending   *lazySpec
 	ended     bool
 	operand   int
 	// words is how many words kind has been asked about.
@@ -119,30 +122,46 @@ func newOptState(program string) optState {
 // table is top.
 func optStateAt(top *progSpec) optState { return optState{at: top} }
 
-// level returns the table of the current level. After an operand that
-// stands where a subcommand goes but names none (a dynamic word, a
-// pattern's * or **) that is the union of every subcommand's table
-// ([progSpec.anySub]), which builds all of them (for git, most of what a
-// hook process spent judging a git command): it is built here, when a
-// flag is first looked up at that level, not when the operand is seen.
-// Most patterns and commands read no flag there (cmd.guard-tamper's
-// `* ** [ozdesk-read] **` is compiled against every git command).
+// level returns the table of the current level, built here on first use:
+// a subcommand's table, or, after an operand that stands where a
+// subcommand goes but names none (a dynamic word, a pattern's * or **),
+// the union of every subcommand's table ([progSpec.anySub]), which builds
+// all of them (for git, most of what a hook process spent judging a git
+// command). Tables are built when a flag is looked up at their level, not
+// when the operand that picks the level is seen: most patterns and
+// commands read no flag there (cmd.guard-tamper's `* ** [ozdesk-read] **`
+// is compiled against every git command, and `git push **
+// [default-branch]` against every git command too).
 func (s *optState) level() *progSpec {
-	if s.at == nil {
+	switch {
+	case s.at != nil:
+	case s.pending != nil:
+		s.at = s.pending.spec()
+	default:
 		s.at = s.anyOf.anySub()
 	}
 	return s.at
 }
 
-// settings returns the table of the current level for its settings
-// (modes, pids, bundle, stopAtOperand, subs) only, without building the
-// union level may stand for: a union has none of them ([buildAnySub]),
-// and neither has genericSpec, which answers for it.
-func (s *optState) settings() *progSpec {
-	if s.at == nil {
-		return genericSpec
+// levelSettings are what reading needs of a level besides its flags.
+type levelSettings struct {
+	modes, pids, bundle, stopAtOperand, subs bool
+}
+
+// settings returns the current level's settings without building its
+// table: a pending subcommand's from its definition (as [buildSpec]
+// copies them), a union's none ([buildAnySub] sets none).
+func (s *optState) settings() levelSettings {
+	switch {
+	case s.at != nil:
+		return levelSettings{modes: s.at.modes, pids: s.at.pids, bundle: s.at.bundle,
+			stopAtOperand: s.at.stopAtOperand, subs: s.at.subs != nil}
+	case s.pending != nil:
+		d := &s.pending.def
+		return levelSettings{modes: d.modes, pids: d.pids, bundle: d.bundle,
+			stopAtOperand: d.stopAtOperand, subs: len(d.subs) > 0}
 	}
-	return s.at
+	return levelSettings{}
 }
 
 // kind tells what a word is at this point: '-' for "--", 'f' for a flag,
@@ -172,11 +191,16 @@ func (s *optState) kind(lead string, literal bool) byte {
 // with subcommands picks the subcommand (and sawOperand reports that it
 // did); a program that stops at its first operand stops.
 func (s *optState) sawOperand(lit string, literal bool) bool {
-	if lv := s.settings(); s.operand == 0 && lv.subs != nil {
-		if literal {
-			s.at = lv.sub(lit, literal)
-		} else {
-			s.at, s.anyOf = nil, lv
+	if s.operand == 0 && s.settings().subs {
+		lv := s.level() // a subcommand's own subcommands (git stash pop)
+		s.at, s.anyOf, s.pending = nil, nil, nil
+		switch e, ok := lv.subs[lit]; {
+		case !literal:
+			s.anyOf = lv
+		case ok:
+			s.pending = e
+		default:
+			s.at = genericSpec
 		}
 		return true
 	}
