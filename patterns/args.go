@@ -98,18 +98,70 @@ func ReadArgs(p *Part) []Reading {
 // level has seen. Patterns are read with the same state, so that a pattern
 // is read the way the command it matches is.
 type optState struct {
-	level   *progSpec
-	ended   bool
-	operand int
+	// at is the table of the current level once built. Until then (nil)
+	// the level is a subcommand named by a literal (pending), whose table
+	// is built when a flag is first looked up (its settings are read
+	// from its definition), or else the union of anyOf's subcommands:
+	// see level.
+	at, anyOf *progSpec
+	pending   *lazySpec
+	ended     bool
+	operand   int
 	// words is how many words kind has been asked about.
 	words int
 }
 
 func newOptState(program string) optState {
 	if program == "" {
-		return optState{level: genericSpec}
+		return optStateAt(genericSpec)
 	}
-	return optState{level: programSpec(program)}
+	return optStateAt(programSpec(program))
+}
+
+// optStateAt returns the state of reading at the start of a program whose
+// table is top.
+func optStateAt(top *progSpec) optState { return optState{at: top} }
+
+// level returns the table of the current level, built here on first use:
+// a subcommand's table, or, after an operand that stands where a
+// subcommand goes but names none (a dynamic word, a pattern's * or **),
+// the union of every subcommand's table ([progSpec.anySub]), which builds
+// all of them (for git, most of what a hook process spent judging a git
+// command). Tables are built when a flag is looked up at their level, not
+// when the operand that picks the level is seen: most patterns and
+// commands read no flag there (cmd.guard-tamper's `* ** [ozdesk-read] **`
+// is compiled against every git command, and `git push **
+// [default-branch]` against every git command too).
+func (s *optState) level() *progSpec {
+	switch {
+	case s.at != nil:
+	case s.pending != nil:
+		s.at = s.pending.spec()
+	default:
+		s.at = s.anyOf.anySub()
+	}
+	return s.at
+}
+
+// levelSettings are what reading needs of a level besides its flags.
+type levelSettings struct {
+	modes, pids, bundle, stopAtOperand, subs bool
+}
+
+// settings returns the current level's settings without building its
+// table: a pending subcommand's from its definition (as [buildSpec]
+// copies them), a union's none ([buildAnySub] sets none).
+func (s *optState) settings() levelSettings {
+	switch {
+	case s.at != nil:
+		return levelSettings{modes: s.at.modes, pids: s.at.pids, bundle: s.at.bundle,
+			stopAtOperand: s.at.stopAtOperand, subs: s.at.subs != nil}
+	case s.pending != nil:
+		d := &s.pending.def
+		return levelSettings{modes: d.modes, pids: d.pids, bundle: d.bundle,
+			stopAtOperand: d.stopAtOperand, subs: len(d.subs) > 0}
+	}
+	return levelSettings{}
 }
 
 // kind tells what a word is at this point: '-' for "--", 'f' for a flag,
@@ -126,10 +178,10 @@ func (s *optState) kind(lead string, literal bool) byte {
 	if !strings.HasPrefix(lead, "-") || (literal && lead == "-") {
 		return 'o'
 	}
-	if s.level.modes && literal && isMode(lead) {
+	if s.settings().modes && literal && isMode(lead) {
 		return 'o'
 	}
-	if s.level.pids && literal && s.words > 1 && isNegNumber(lead) {
+	if s.settings().pids && literal && s.words > 1 && isNegNumber(lead) {
 		return 'o'
 	}
 	return 'f'
@@ -139,14 +191,21 @@ func (s *optState) kind(lead string, literal bool) byte {
 // with subcommands picks the subcommand (and sawOperand reports that it
 // did); a program that stops at its first operand stops.
 func (s *optState) sawOperand(lit string, literal bool) bool {
-	if s.operand == 0 {
-		if sub := s.level.sub(lit, literal); sub != nil {
-			s.level = sub
-			return true
+	if s.operand == 0 && s.settings().subs {
+		lv := s.level() // a subcommand's own subcommands (git stash pop)
+		s.at, s.anyOf, s.pending = nil, nil, nil
+		switch e, ok := lv.subs[lit]; {
+		case !literal:
+			s.anyOf = lv
+		case ok:
+			s.pending = e
+		default:
+			s.at = genericSpec
 		}
+		return true
 	}
 	s.operand++
-	if s.level.stopAtOperand {
+	if s.settings().stopAtOperand {
 		s.ended = true
 	}
 	return false
@@ -163,7 +222,7 @@ type argReader struct {
 }
 
 func (a *argReader) run() {
-	a.st = optState{level: a.top}
+	a.st = optStateAt(a.top)
 	a.r.OptionsEnd = len(a.words)
 	for i := 1; i < len(a.words); i++ {
 		if a.st.ended && a.r.OptionsEnd == len(a.words) {
@@ -179,7 +238,7 @@ func (a *argReader) run() {
 		case '-':
 			a.st.ended = true
 		case 'o':
-			if i == 1 && literal && a.st.level.bundle && isBundle(a.st.level, lit) {
+			if i == 1 && literal && a.st.settings().bundle && isBundle(a.st.level(), lit) {
 				i = a.bundle(i, lit)
 				continue
 			}
@@ -226,7 +285,7 @@ func isBundle(spec *progSpec, lit string) bool {
 func (a *argReader) bundle(i int, lit string) int {
 	next := i + 1
 	for k := 0; k < len(lit); k++ {
-		def := a.st.level.flags["-"+lit[k:k+1]]
+		def := a.st.level().flags["-"+lit[k:k+1]]
 		f := Flag{Word: i, ValueWord: -1}
 		if def.value == valueRequired && next < len(a.words) {
 			f.Value, f.ValueWord = &a.words[next], next
@@ -240,8 +299,8 @@ func (a *argReader) bundle(i int, lit string) int {
 // emit appends a flag under each of its canonical names; the value goes
 // with the last name.
 func (a *argReader) emit(canon []string, f Flag) {
-	if len(canon) == 1 && !f.Dynamic && len(a.st.level.union) > 0 {
-		f.also = a.st.level.otherNames(a.written(f.Word, canon[0]), canon)
+	if len(canon) == 1 && !f.Dynamic && len(a.st.level().union) > 0 {
+		f.also = a.st.level().otherNames(a.written(f.Word, canon[0]), canon)
 	}
 	for k, name := range canon {
 		g := f

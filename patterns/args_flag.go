@@ -6,7 +6,7 @@ import "strings"
 // (all of it when literal), and returns the index of the last word it used
 // (i, or a later word that held a value).
 func (a *argReader) flagWord(i int, lead string, literal bool) int {
-	lv := a.st.level
+	lv := a.st.level()
 	switch {
 	case strings.HasPrefix(lead, "--") || lv.style == styleSingle:
 		return a.longFlag(i, lead, literal)
@@ -55,7 +55,7 @@ func attachAt(rest bool, at int) int {
 
 // longFlag reads --name, --name=value, and single-dash long flags.
 func (a *argReader) longFlag(i int, lead string, literal bool) int {
-	lv := a.st.level
+	lv := a.st.level()
 	name, _, eq := strings.Cut(lead, "=")
 	if !eq && !literal {
 		a.emit([]string{lead}, Flag{Word: i, ValueWord: -1, Dynamic: true})

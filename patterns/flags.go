@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -145,24 +146,30 @@ func buildProgramIndex() map[string]*lazySpec {
 
 func buildSpec(d progDef) *progSpec {
 	s := &progSpec{
-		style: d.style, flags: map[string]*flagDef{}, closed: d.closed,
+		style: d.style, closed: d.closed,
 		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags, pids: d.pids,
 		boolNext: d.boolNext,
 	}
-	for _, group := range strings.Fields(d.flags) {
+	// Sized once: a name per group and per synonym ("/"), and a long
+	// name for at most each of those; growing the map as the groups
+	// came was much of a table's cost.
+	names := strings.Count(d.flags, " ") + strings.Count(d.flags, "/") + 1
+	s.flags = make(map[string]*flagDef, names)
+	for group := range strings.FieldsSeq(d.flags) {
 		addGroup(s, group)
 	}
+	s.longs = make([]string, 0, strings.Count(d.flags, "--"))
 	for n := range s.flags {
 		if strings.HasPrefix(n, "--") {
 			s.longs = append(s.longs, n)
 		}
 	}
-	sort.Strings(s.longs)
+	slices.Sort(s.longs)
 	if len(d.subs) > 0 {
-		s.subs = map[string]*lazySpec{}
+		s.subs = make(map[string]*lazySpec, len(d.subs))
 		for names, sd := range d.subs {
 			e := newLazySpec(sd)
-			for _, n := range strings.Fields(names) {
+			for n := range strings.FieldsSeq(names) {
 				s.subs[n] = e
 			}
 		}
@@ -219,10 +226,9 @@ func addGroup(s *progSpec, group string) {
 	case strings.HasSuffix(group, "="):
 		def.value, group = valueRequired, strings.TrimSuffix(group, "=")
 	}
-	names := strings.Split(group, "/")
-	canon := names[0]
+	canon, _, _ := strings.Cut(group, "/")
 	if s.style == styleGNU {
-		for _, n := range names {
+		for n := range strings.SplitSeq(group, "/") {
 			if strings.HasPrefix(n, "--") {
 				canon = n
 				break
@@ -230,7 +236,7 @@ func addGroup(s *progSpec, group string) {
 		}
 	}
 	def.canon = []string{canon}
-	for _, n := range names {
+	for n := range strings.SplitSeq(group, "/") {
 		s.flags[n] = def
 	}
 }

@@ -113,3 +113,29 @@ func BenchmarkProgramIndex(b *testing.B) {
 		_ = buildSpec(idx["git"].def).sub("status", true)
 	}
 }
+
+// BenchmarkBuildSpecs builds every table as written, each program's and
+// each subcommand's: what a process pays, per table, for each program
+// and subcommand the rules it matches name (judging `git status` built
+// fourteen of them).
+func BenchmarkBuildSpecs(b *testing.B) {
+	var defs []progDef
+	var walk func(d progDef)
+	walk = func(d progDef) {
+		defs = append(defs, d)
+		for _, sd := range d.subs {
+			walk(sd)
+		}
+	}
+	for _, m := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+		for _, d := range m {
+			walk(d)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, d := range defs {
+			_ = buildSpec(d)
+		}
+	}
+}

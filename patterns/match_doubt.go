@@ -8,7 +8,12 @@ package patterns
 // of the part, the pattern is read the same way. It returns s itself when
 // no flag of the stage is in doubt.
 func stageReadingB(s *Stage, program string) *Stage {
-	st := newOptState(program)
+	return stageReadingBIn(s, newOptState(program))
+}
+
+// stageReadingBIn is [stageReadingB] with the option reading starting at
+// st (the program's table, or a table given by a test).
+func stageReadingBIn(s *Stage, st optState) *Stage {
 	var out *Stage
 	for k := 0; k < len(s.Words); k++ {
 		e := s.Words[k]
@@ -19,7 +24,7 @@ func stageReadingB(s *Stage, program string) *Stage {
 			}
 			continue
 		}
-		def, _ := patternFlagArity(st.level, e.Text)
+		def, _ := patternFlagArity(st.level(), e.Text)
 		if def == nil && e.Value == nil && k+1 < len(s.Words) && elemIsValue(s.Words[k+1]) {
 			if out == nil {
 				out = &Stage{Program: s.Program, Redirs: s.Redirs, Words: append([]Elem(nil), s.Words[:k]...)}

@@ -39,8 +39,13 @@ type flagReq struct {
 // reads flags the way the matched program does), tracking subcommands as
 // ParsePattern does.
 func compileStage(s *Stage, program string) *compiledStage {
+	return compileStageIn(s, newOptState(program))
+}
+
+// compileStageIn is [compileStage] with the option reading starting at st
+// (the program's table, or a table given by a test).
+func compileStageIn(s *Stage, st optState) *compiledStage {
 	cs := &compiledStage{}
-	st := newOptState(program)
 	for k := range s.Words {
 		e := &s.Words[k]
 		if e.Kind != ElemFlag {
@@ -51,7 +56,7 @@ func compileStage(s *Stage, program string) *compiledStage {
 			st.sawOperand(e.Text, e.Kind == ElemLiteral && !e.Tilde)
 			continue
 		}
-		req := flagReq{elem: e, alts: flagAlternatives(st.level, e.Text)}
+		req := flagReq{elem: e, alts: flagAlternatives(st.level(), e.Text)}
 		for _, alt := range req.alts {
 			for _, n := range alt {
 				if !contains(cs.named, n) {
@@ -60,7 +65,7 @@ func compileStage(s *Stage, program string) *compiledStage {
 			}
 		}
 		cs.reqs = append(cs.reqs, req)
-		if def, _ := patternFlagArity(st.level, e.Text); def != nil && def.stop {
+		if def, _ := patternFlagArity(st.level(), e.Text); def != nil && def.stop {
 			st.ended = true
 		}
 	}

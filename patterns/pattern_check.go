@@ -101,11 +101,11 @@ func checkStage(s *Stage, o Outcome) *PatternError {
 			return err
 		}
 		if e.Kind == ElemFlag {
-			if e.Value != nil && program != "" && !takesValue(st.level, e.Text) {
+			if e.Value != nil && program != "" && !takesValue(st.level(), e.Text) {
 				return patErr(CodeFlagNoValue, 0, e.Text, "the flag "+e.Text+" of "+program+" takes no value",
 					"write "+e.Text+" without =…")
 			}
-			if def, _ := patternFlagArity(st.level, e.Text); def != nil && def.stop {
+			if def, _ := patternFlagArity(st.level(), e.Text); def != nil && def.stop {
 				st.ended = true
 			}
 			continue

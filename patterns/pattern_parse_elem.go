@@ -14,9 +14,9 @@ func stageWords(words []pword, st optState) ([]Elem, *PatternError) {
 		case '-':
 			st.ended = true
 		case 'o':
-			if k == 0 && st.level.bundle && !w.hasUnquoted('*') && !w.hasUnquoted('[') && isBundle(st.level, t) {
+			if k == 0 && st.settings().bundle && !w.hasUnquoted('*') && !w.hasUnquoted('[') && isBundle(st.level(), t) {
 				var flags []Elem
-				flags, k = bundleElems(words, t, st.level)
+				flags, k = bundleElems(words, t, st.level())
 				out = append(out, flags...)
 				continue
 			}
@@ -72,7 +72,7 @@ func flagElem(words []pword, k int, st *optState) (Elem, int, *PatternError) {
 		if err != nil {
 			return Elem{}, k, err
 		}
-		if def, _ := patternFlagArity(st.level, name.text()); def != nil && def.stop {
+		if def, _ := patternFlagArity(st.level(), name.text()); def != nil && def.stop {
 			st.ended = true
 		}
 		return Elem{Kind: ElemFlag, Text: name.text(), Value: &v}, k, nil
@@ -81,7 +81,7 @@ func flagElem(words []pword, k int, st *optState) (Elem, int, *PatternError) {
 		return Elem{}, k, err
 	}
 	e := Elem{Kind: ElemFlag, Text: t}
-	def, at := patternFlagArity(st.level, t)
+	def, at := patternFlagArity(st.level(), t)
 	switch {
 	case at >= 0:
 		v, err := valueElem(w.slice(at, len(w.chars)))

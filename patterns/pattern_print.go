@@ -49,7 +49,7 @@ func stageString(s *Stage) string {
 			}
 		}
 		if last != nil && !always {
-			def, at := patternFlagArity(st.level, last.Text)
+			def, at := patternFlagArity(st.level(), last.Text)
 			if last.Value != nil || at >= 0 || def == nil || def.value != valueRequired {
 				return
 			}
@@ -63,7 +63,7 @@ func stageString(s *Stage) string {
 		}
 		if e.Kind == ElemFlag {
 			words = append(words, printFlag(e))
-			def, at := patternFlagArity(st.level, e.Text)
+			def, at := patternFlagArity(st.level(), e.Text)
 			if def != nil && def.stop {
 				st.ended = true
 			}
