@@ -85,6 +85,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 				return
 			}
 		}
+		if name == "sftp" {
+			// sftp -b FILE runs FILE's commands, whose !CMD runs a shell.
+			if _, vals := operandWords(p, "-b"); len(vals) > 0 && !isLit(vals[0], "-") {
+				add(vals[0])
+			}
+		}
 	case name == "make" || name == "gmake":
 		for _, w := range makefiles(p) {
 			if !add(w) {
