@@ -80,6 +80,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.awk(p, sc)
 	case "sed", "gsed":
 		return r.sed(p, sc)
+	case "ed", "dc", "m4", "gnuplot":
+		return r.escapeStdin(p)
 	case "man", "zip", "nodemon":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":
