@@ -50,6 +50,9 @@ func stdinCode(p *Part) bool {
 			return true
 		}
 	}
+	if escapeReadsStdin(p) {
+		return true // ed, dc, m4, gnuplot, sed -f - (read_escapes.go)
+	}
 	if p.Program == "" || dataPrograms.get()[p.Program] || isInterpreter(p.Program) || operandDataPrograms.get()[p.Program] ||
 		fedAsShell.get()[p.Program] {
 		return false

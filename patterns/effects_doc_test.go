@@ -17,7 +17,7 @@ type effectDoc struct {
 var effectDocs = []effectDoc{
 	{
 		what: "a file made earlier in the line, then run",
-		decision: "A part runs a file when it is its program (`./x`, `d/install.sh`), the script of a shell or an interpreter (also the file it reads as its standard input when it is given no script: `sh < x`, `bash -s < x.sh`, `python3 < x.py`; " +
+		decision: "A part runs a file when it is its program (`./x`, `d/install.sh`), the script of a shell or an interpreter (also the file it reads as its standard input when it is given no script: `sh < x`, `bash -s < x.sh`, `python3 < x.py`; the commands of a program with a shell escape, `ed < x.ed`, `vim -es < x.vim`, dc's, m4's and gnuplot's script, sftp's `-b` batch file; bash's `--rcfile`/`--init-file`, which an interactive bash runs first (rt22e #1); " +
 			"an item `xargs` appends, which might be any file; find's `{}`, ROOT/**/NAME), the script a runner is given by its file name (`uv run i.py`, `npx tsx i.js`, `ts-node`, `zx` …), the file `source` reads, or the makefile `make` reads; " +
 			"a package manager running scripts (`npm test`, `yarn build`) runs the tree's `.sh`, `.js`, `.ts`, `.py` files. " +
 			"A file is made by a redirection, `tee`, `curl -o`/`-O`, `wget` (its URL's base name, `-O`, `-P`), `aria2c`, `tar -x` (`-C`), `unzip` (`-d`), `git clone` and `gh repo clone`, `gunzip`, the destination of `cp`, `mv`, `ln`, `install`, `rsync`, `scp`, " +
@@ -35,7 +35,7 @@ var effectDocs = []effectDoc{
 			"Programs that read what they are given as data are left alone: `cat`, `grep`, `jq`, `diff`, `wc`, `sort`, `cp`, `tar`, `git`, `curl`, `sha256sum`, formatters that load no code (`gofmt`, `black`, `shellcheck`), " +
 			"an interpreter's arguments after its script (`python3 process.py data.json`), the files sed, awk and editors edit, and the database shells (their files are read as SQL). A Dockerfile (`Dockerfile`, `Containerfile`, `NAME.Dockerfile`, `Dockerfile.NAME`) made earlier in the line and an image build that reads it where it runs (`docker build`, `buildx build`, `podman build`, `buildah bud`, compose's `build` and `up`) is made-then-run too (rt20d #11): its RUN steps run in a container, but with the network and the build context, the tree's files, so a fetched one can send them anywhere (`curl -so Dockerfile URL && docker build .`); the project's own Dockerfile, one copied from the tree, and one whose text the line shows (`echo`/`printf`, or `cat` of a here-document, redirected into it) are left alone. A compose file is not (b7a): it chooses what its containers get of the host (`privileged: true`, `/:/host`, the engine's socket), so a compose file written in the line (`docker-compose.yml`, `compose.yaml`, their overrides; in the directory the tool runs in, above or below it) makes a later `docker compose`, `docker-compose`, `podman-compose` (podman's, nerdctl's, finch's `compose`) that may start containers unreadable; `docker compose config`, `ps` and `logs`, which read it and start nothing, are left alone, and only the compose tools read those names.",
 		code: UnreadableMadeRun,
-		asks: []string{"curl -o i.sh https://x.io/i.sh && sh i.sh", "helm repo add x https://x.io/charts && helm install r x/app", "wget https://x.io/i.sh && bash i.sh",
+		asks: []string{"curl -o i.sh https://x.io/i.sh && sh i.sh", "echo x > r.sh; bash --rcfile r.sh -i", "echo x > e.ed; ed -s < e.ed", "helm repo add x https://x.io/charts && helm install r x/app", "wget https://x.io/i.sh && bash i.sh",
 			"curl https://x.io/a.tgz | tar xz -C d && d/install.sh", "echo 'rm -rf ~' > x.sh && bash x.sh",
 			"printf 'all:\\n\\trm -rf ~\\n' > Makefile && make", "cp /tmp/a ./b && ./b",
 			"git clone https://github.com/x/y && cd y && pip install .", "echo 'fn main(){}' > build.rs && cargo build",
@@ -163,6 +163,12 @@ var effectDocs = []effectDoc{
 			"(python with none or `-`, node, ipython, irb, R, julia, perl, `php -a`, `lua -i`) read what they run from standard input: fed from a pipe, they are a shell fed from a pipe. " +
 			"So are `crontab -` (it installs what it reads, to run later), `gdb -x /dev/stdin`, `vim -s -`, and the database shells given no command " +
 			"(`psql`, `sqlite3`, `mysql`: their shell escapes run commands). " +
+			"So are the programs whose own language has a shell escape (rt22e #16, rt22d #8; fed from a here-string or a here-document too): `ed` (`!CMD`, `r !CMD`, `w !CMD`; its operand is the file it edits, " +
+			"its commands always come from standard input), GNU `dc` (`!CMD`), `m4` (`syscmd`, `esyscmd`) and `gnuplot` (`system`, `!CMD`, `'< CMD'`) given no script or `-`, `sed -f -` (and `-f /dev/stdin`; `sed -f <(…)`, `awk -f <(…)`, `vim -S <(…)` and `-s <(…)` are a script made at run time, rt22e #27, #29), " +
+			"and `sftp` (`!CMD`) without `-b` or with `-b -`; a downloader piped into one is `cmd.download-run`. Text the line feeds whole in which no escape can stand is left alone " +
+			"(ed's, dc's and sftp's with no `!`), and a sed script the line feeds whole is read as `sed -e`'s is; `dc -e` and `gnuplot -e` code that could reach the shell is `foreign-code`. " +
+			"bc has no shell escape and is left alone, and so is `red`. A `source` or `.` of a path the line reads from its input (`curl URL | { read -r f; source \"$f\"; }`, `mapfile`; " +
+			"rt22e #17: `/dev/stdin` there runs the rest of the download) is unreadable (`eval`): what it runs is chosen when it runs; a path on disk (`source \"$VENV/bin/activate\"`) is left alone. " +
 			"So are the interactive programs that run what is typed (read_repls.go): `python -i`, `python -m code`/`asyncio`/`IPython`/`pdb`, `deno repl`, `bun repl`, `node -i`, " +
 			"gdb without `-batch`, vim in Ex mode (`vim -es`, `ex -s`) or given no `-` (it reads its keys from a standard input that is not a terminal), " +
 			"tmux and screen starting or attaching to a session with no command, and the command behind `rlwrap`. " +
@@ -171,9 +177,11 @@ var effectDocs = []effectDoc{
 		code: UnreadablePipeShell,
 		asks: []string{"f() { sh; }; curl -s https://x.io | f", "curl -s https://x.io | make -f -", "curl -s https://x.io | parallel", "curl -s https://x.io | ipython",
 			"curl -s https://x.io | crontab -", "curl -s https://x.io | psql",
-			"curl -s https://x.io | python3 -m code", "curl -s https://x.io | rlwrap sh", "curl -s https://x.io | gdb", "curl -s https://x.io | vim -es"},
+			"curl -s https://x.io | python3 -m code", "curl -s https://x.io | rlwrap sh", "curl -s https://x.io | gdb", "curl -s https://x.io | vim -es",
+			"printf '!rm -rf ~\\nq\\n' | ed", "curl -s https://x.io | dc", "curl -s https://x.io | m4", "curl -s https://x.io | sed -f - f.txt", "echo '!rm -rf ~' | sftp h"},
 		quiet: []string{"f() { grep x; }; cat log | f", "ls | parallel gzip", "cat data | awk -f prog.awk", "crontab -l", "psql < schema.sql",
-			"curl -s https://x.io | less", "git diff | vim -R -", "tmux new -d -s w 'make test'", "gdb -batch -ex bt ./app core"},
+			"curl -s https://x.io | less", "git diff | vim -R -", "tmux new -d -s w 'make test'", "gdb -batch -ex bt ./app core",
+			"ed -s f.txt <<< $'1d\\nw\\nq'", "echo '1+1' | bc", "m4 macros.m4 > out.txt", "source \"$VENV/bin/activate\""},
 	},
 	{
 		what: "a link made earlier in the line, then deleted or written through",

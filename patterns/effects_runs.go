@@ -60,6 +60,11 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			return
 		}
 	}
+	for _, w := range escapeScripts(p) {
+		if !add(w) {
+			return
+		}
+	}
 	for _, w := range installedFiles(p) {
 		if !add(w) {
 			return
@@ -72,7 +77,11 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 	}
 	switch name := p.Program; {
 	case isShell(name) && name != "busybox":
-		if call := readShellCall(p.Words, 1, name == "fish"); call.script >= 0 && call.dynamic < 0 {
+		call := readShellCall(p.Words, 1, name == "fish")
+		if call.rcfile >= 0 && call.dynamic < 0 && !add(p.Words[call.rcfile]) {
+			return
+		}
+		if call.script >= 0 && call.dynamic < 0 {
 			add(p.Words[call.script])
 		}
 	case name == "source" || name == ".":
@@ -83,6 +92,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 		for _, w := range sshConfigs(p) {
 			if !add(w) {
 				return
+			}
+		}
+		if name == "sftp" {
+			// sftp -b FILE runs FILE's commands, whose !CMD runs a shell.
+			if _, vals := operandWords(p, "-b"); len(vals) > 0 && !isLit(vals[0], "-") {
+				add(vals[0])
 			}
 		}
 	case name == "make" || name == "gmake":

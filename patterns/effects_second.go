@@ -278,6 +278,7 @@ func (r *reading) secondEvaluation() {
 	for _, p := range r.cmd.Parts {
 		r.builtinAssigns(p)
 	}
+	r.sourcedReads()
 	for _, a := range r.attrs {
 		if r.vars[a.refs[0]] != nil {
 			r.sites = append(r.sites, a)

@@ -10,9 +10,12 @@ import "strings"
 // command string.
 var toolCommandOptions = lazy[map[string][]string]{build: func() map[string][]string {
 	return map[string][]string{
+		// --rsh-command runs its program for an archive on HOST:FILE
+		// (checked with GNU tar 1.34), --rmt-command names the one run there.
 		"tar": {"--to-command", "--use-compress-program", "-I", "--info-script", "-F",
-			"--new-volume-script", "--checkpoint-action"},
+			"--new-volume-script", "--checkpoint-action", "--rsh-command", "--rmt-command"},
 		"rsync": {"-e", "--rsh", "--rsync-path"},
+		"cpio":  {"--rsh-command", "--rmt-command"},
 	}
 }}
 
@@ -40,7 +43,7 @@ func (r *reading) optionStrings(p *Part, who string, words []Word, names []strin
 			case lit == name && i+1 < len(words):
 				i++
 				val = words[i]
-			case len(name) == 2 && len(lit) > 2 && lit[1] != '-' && lit[len(lit)-1] == name[1] && i+1 < len(words):
+			case len(name) == 2 && len(lit) > 2 && lit[0] == '-' && lit[1] != '-' && lit[len(lit)-1] == name[1] && i+1 < len(words):
 				i++ // -avze STRING: the letter ends a cluster
 				val = words[i]
 			case strings.HasPrefix(lit, name+"="):

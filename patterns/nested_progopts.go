@@ -23,13 +23,21 @@ var progCommandOptions = lazy[map[string][]string]{build: func() map[string][]st
 		"bat":   {"--pager"},
 		"delta": {"--pager"},
 		"scp":   {"-S"},
-		"sftp":  {"-S"},
+		"sftp":  {"-S", "-D"}, // -D: a local sftp server it runs in place of ssh
 		"rg":    {"--pre"},
 		// split runs $SHELL -c COMMAND for every chunk.
 		"split": gnuPrefixes("--filter", "--f"),
 		// go runs -toolexec's program for every tool of a build, and -exec's
 		// for every binary go run and go test make.
 		"go": {"-toolexec", "--toolexec", "-exec", "--exec"},
+		// The programs that run another in place of ssh or to ask for a
+		// password (fx22e1): wget's askpass, aria2c's event hooks,
+		// Mercurial's ssh, borg's rsh, unison's ssh command.
+		"wget":   gnuPrefixes("--use-askpass", "--use-a"),
+		"aria2c": {"--on-download-complete", "--on-download-start", "--on-download-error", "--on-download-pause", "--on-download-stop", "--on-bt-download-complete"},
+		"hg":     {"-e", "--ssh", "--remotecmd"},
+		"borg":   {"--rsh"},
+		"unison": {"-sshcmd", "-rshcmd"},
 	}
 }}
 

@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Programs that run a command as someone else or somewhere else, handed
 // over as a string for a shell: su -c, sg, ssh. (Containers are in
@@ -120,25 +123,42 @@ func (r *reading) ssh(p *Part, sc scope) []*Node {
 func (r *reading) sshOptions(p *Part, scan optScan, sc scope) []*Node {
 	var nodes []*Node
 	for _, o := range scan.opts {
-		if o.name != "-o" {
-			continue
-		}
-		key, _, _ := strings.Cut(o.value, "=")
-		key, _, _ = strings.Cut(key, " ")
-		switch k := strings.ToLower(strings.TrimSpace(key)); k {
-		case "proxycommand", "localcommand", "knownhostscommand", "remotecommand":
-			w := valueWord(p.Words, o, sc.m.whole == nil)
-			lit, _ := litPrefix(w)
-			cut := strings.IndexAny(lit, "= ")
-			if cut < 0 {
-				continue
-			}
-			for cut+1 < len(lit) && (lit[cut+1] == ' ' || lit[cut+1] == '=') {
-				cut++
-			}
-			w = trimWordPrefix(w, lit[:cut+1], sc.m.whole == nil)
-			nodes = append(nodes, r.nestedWord(p, "ssh -o "+key, w, FeedNone, sc)...)
+		if o.name == "-o" {
+			nodes = append(nodes, r.sshOption(p, "ssh", valueWord(p.Words, o, sc.m.whole == nil), sc)...)
 		}
 	}
 	return nodes
+}
+
+// sshOption reads w, the value of an -o option that who hands to ssh: the
+// options ProxyCommand, LocalCommand and KnownHostsCommand are command
+// strings ssh runs here, RemoteCommand one it runs on the host. A value
+// that is not literal where the option's name stands might be any of
+// them.
+func (r *reading) sshOption(p *Part, who string, w Word, sc scope) []*Node {
+	lit, tail := litPrefix(w)
+	key, _, _ := strings.Cut(lit, "=")
+	key, _, _ = strings.Cut(key, " ")
+	switch k := strings.ToLower(strings.TrimSpace(key)); k {
+	case "proxycommand", "localcommand", "knownhostscommand", "remotecommand":
+		cut := strings.IndexAny(lit, "= ")
+		if cut < 0 {
+			if tail {
+				return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+					"%s -o is given %s, which is not literal, so the command it runs is not known.", who, quoteRaw(w.Raw)))}
+			}
+			return nil
+		}
+		for cut+1 < len(lit) && (lit[cut+1] == ' ' || lit[cut+1] == '=') {
+			cut++
+		}
+		w = trimWordPrefix(w, lit[:cut+1], sc.m.whole == nil)
+		return r.nestedWord(p, who+" -o "+key, w, FeedNone, sc)
+	case "":
+		if tail {
+			return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
+				"%s -o is given %s, which is not literal and might name a command ssh runs, so what runs is not known.", who, quoteRaw(w.Raw)))}
+		}
+	}
+	return nil
 }

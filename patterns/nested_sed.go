@@ -44,7 +44,7 @@ func (r *reading) sed(p *Part, sc scope) []*Node {
 			nodes = append(nodes, r.nestedText(p, "sed e", c, w.Span, FeedNone, sc)...)
 		}
 	}
-	return nodes
+	return append(nodes, r.sedStdin(p, scan, sc)...)
 }
 
 // sedCommands returns the command strings a sed script runs with its e

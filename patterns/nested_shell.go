@@ -13,6 +13,7 @@ type shellCall struct {
 	stdin   bool        // -s: the script comes from standard input
 	wantC   bool        // -c was given
 	dynamic int         // index of a word, not literal, that might be an option; or -1
+	rcfile  int         // index of --rcfile's or --init-file's file, or -1
 }
 
 // readShellCall reads a shell's options from words[from:]. bash, sh, zsh,
@@ -21,7 +22,7 @@ type shellCall struct {
 // --rcfile and --init-file take one; -c makes the first operand the
 // command string. fish's -c and -C take their string as their value.
 func readShellCall(words []Word, from int, fish bool) shellCall {
-	sh := shellCall{command: -1, script: -1, dynamic: -1}
+	sh := shellCall{command: -1, script: -1, dynamic: -1, rcfile: -1}
 	wantC := false
 	i := from
 	for ; i < len(words); i++ {
@@ -53,7 +54,14 @@ func readShellCall(words []Word, from int, fish bool) shellCall {
 					i++
 					sh.fish = append(sh.fish, cmdString{i, ""})
 				}
-			case !eq && (name == "rcfile" || name == "init-file" || fish && isFishValueOpt(name)):
+			case !eq && (name == "rcfile" || name == "init-file") && !fish:
+				// bash runs the file first when interactive (-i, or a
+				// terminal on its input), as it runs a script (rt22e #1).
+				i++
+				if i < len(words) {
+					sh.rcfile = i
+				}
+			case !eq && fish && isFishValueOpt(name):
 				i++
 			}
 			continue
@@ -140,6 +148,9 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 		return []*Node{r.unreadable(p, UnreadableNestedDynamic, w.Span, fmt.Sprintf(
 			"%s is given %s where an option such as -c could stand, so the command it runs is not known.",
 			who, quoteRaw(w.Raw)))}
+	}
+	if call.rcfile >= 0 {
+		nodes = append(nodes, r.scriptOperand(p, words[call.rcfile], who+" --rcfile")...)
 	}
 	for _, cs := range call.fish {
 		w := trimWordPrefix(words[cs.word], cs.prefix, sc.m.whole == nil)

@@ -17,6 +17,13 @@ var tmuxCommands = lazy[map[string]*optSpec]{build: func() map[string]*optSpec {
 		"respawn-window": {short: "kc:e:t:"},
 		"run-shell":      {short: "bCc:d:t:"},
 		"send-keys":      {short: "FHKlMRXN:t:"},
+		// The commands that run a shell command of their own (rt22e #19,
+		// #39, checked with tmux 3 on a private server): if-shell's
+		// condition (its first operand; with -F a format), pipe-pane's
+		// command, display-popup's.
+		"if-shell":      {short: "bFt:"},
+		"pipe-pane":     {short: "IOot:"},
+		"display-popup": {short: "BCEkb:c:d:e:h:s:S:t:T:w:x:y:"},
 	}
 }}
 
@@ -25,7 +32,7 @@ var tmuxAliases = lazy[map[string]string]{build: func() map[string]string {
 	return map[string]string{
 		"new": "new-session", "neww": "new-window", "splitw": "split-window",
 		"respawnp": "respawn-pane", "respawnw": "respawn-window", "run": "run-shell",
-		"send": "send-keys",
+		"send": "send-keys", "if": "if-shell", "pipep": "pipe-pane", "popup": "display-popup",
 	}
 }}
 
@@ -60,6 +67,12 @@ func (r *reading) tmux(p *Part, sc scope) []*Node {
 		return nil
 	}
 	rest := words[sub.next:]
+	if name == "if-shell" {
+		if sub.has("-F") {
+			return nil
+		}
+		rest = rest[:1] // the tmux commands after it are not followed
+	}
 	if name == "send-keys" {
 		if !sub.has("-l") {
 			rest = withoutKeyNames(rest)

@@ -3,6 +3,8 @@ package patterns
 // Tables of programs that more than one piece of the package needs to know
 // by name. Names are base names.
 
+import "strings"
+
 // shellPrograms run a script: from a file operand, from -c, or from
 // standard input when neither is given.
 var shellPrograms = lazy[map[string]bool]{build: func() map[string]bool {
@@ -10,6 +12,11 @@ var shellPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
 		"ash": true, "fish": true, "csh": true, "tcsh": true, "yash": true, "posh": true,
 		"oksh": true, "loksh": true, "pdksh": true, "rbash": true,
+		// POSIX-like shells the table lacked (rt22d #17, rt22e #20): mksh's
+		// lksh, ksh93, Oils' osh (bash's syntax), sash, bosh, hush, brush,
+		// mrsh, and Debian's diverted dash.
+		"lksh": true, "ksh93": true, "osh": true, "sash": true, "bosh": true, "hush": true,
+		"brush": true, "mrsh": true, "sh.distrib": true,
 		"busybox": true, // busybox sh …: the reader looks at its applet
 	}
 }}
@@ -24,7 +31,8 @@ var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		// REPLs and interpreters that read a program from standard input
 		// when given none: fed from a pipe, they run it.
 		// Shells in languages of their own, whose code is not read.
-		"nu": true, "xonsh": true, "elvish": true,
+		"nu": true, "xonsh": true, "elvish": true, "ysh": true, "oil": true, "rc": true, "es": true,
+		"ion": true, "murex": true,
 		"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
 		"pypy": true, "pypy3": true,
 	}
@@ -43,7 +51,15 @@ var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 }}
 
 // isShell reports whether name is a shell.
-func isShell(name string) bool { return shellPrograms.get()[name] }
+func isShell(name string) bool {
+	if shellPrograms.get()[name] {
+		return true
+	}
+	// A versioned name (bash5, bash-5.2, zsh5) is the shell it names.
+	base := strings.TrimRight(name, "0123456789.")
+	base = strings.TrimSuffix(base, "-")
+	return base != name && base != "busybox" && shellPrograms.get()[base]
+}
 
 // isInterpreter reports whether name is a shell or another interpreter that
 // runs a script read from standard input, an interpreter's name with a

@@ -111,7 +111,7 @@ func (r *reading) interpreter(p *Part) []*Node {
 	switch who {
 	case "pwsh", "powershell":
 		return r.pwsh(p)
-	case "nu", "xonsh", "elvish":
+	case "nu", "xonsh", "elvish", "ysh", "oil", "rc", "es", "ion", "murex":
 		return r.foreignShell(p)
 	case "deno", "bun":
 		return r.subcommandRunner(p)

@@ -38,6 +38,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.sg(p, sc)
 	case "ssh":
 		return r.ssh(p, sc)
+	case "scp", "sftp", "autossh":
+		return append(r.sshFamily(p, sc), r.progOptions(p, sc)...)
+	case "sshfs":
+		return r.sshfs(p, sc)
 	case "env":
 		return r.envSplit(p, sc)
 	case "flock":
@@ -64,18 +68,20 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.compose(p, 1, sc)
 	case "kubectl", "oc":
 		return append(r.kubectlExec(p, sc), r.remoteCLI(p, sc)...)
-	case "tar", "rsync":
+	case "tar", "rsync", "cpio":
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux", "tmate":
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
 	case "make", "gmake":
-		return append(r.makeShell(p), r.makeToolVars(p, sc)...)
+		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
 	case "npm", "pnpm", "yarn":
 		return append(r.scriptShell(p), r.pmBin(p, sc)...)
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":
 		return r.sed(p, sc)
+	case "ed", "dc", "m4", "gnuplot":
+		return r.escapeStdin(p)
 	case "man", "zip", "nodemon":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":

