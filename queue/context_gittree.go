@@ -42,7 +42,7 @@ func (e gitTreeError) Error() string { return string(e) }
 // gitTreePaths answers a [patterns.GitTreeQuery] for the repository at
 // dir with absolute paths.
 func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
-	for _, r := range []string{q.From, q.To, q.Commit} {
+	for _, r := range []string{q.From, q.To, q.Commit, q.Untracked} {
 		if strings.HasPrefix(r, "-") {
 			return nil, fmt.Errorf("a revision %q that reads as an option", r)
 		}
@@ -73,6 +73,8 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	switch {
 	case q.Patch != "":
 		rel, err = patchPaths(q.Patch)
+	case q.Worktree || q.Untracked != "":
+		rel, err = gitWorkNames(dir, q) // context_gitwork.go
 	case q.Commit != "":
 		rel, err = gitCommitNames(dir, q.Commit)
 	default:
