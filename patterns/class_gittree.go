@@ -35,6 +35,9 @@ type GitTreeQuery struct {
 	Names bool
 	// Top: the work tree's top directory, alone.
 	Top bool
+	// Head: the names of the branch checked out and of the branch its
+	// upstream names, if any (not paths: class_pushhead.go).
+	Head bool
 	// Worktree: the tracked paths whose work-tree copy differs from
 	// From (the index when From is "", else a commit), below Pathspecs
 	// (class_gitwork.go).

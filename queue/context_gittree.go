@@ -69,6 +69,9 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	if q.Top {
 		return []string{root}, nil
 	}
+	if q.Head {
+		return gitHeadNames(dir) // branch names, not paths (context_gitwork.go)
+	}
 	var rel []string
 	switch {
 	case q.Patch != "":

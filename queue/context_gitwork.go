@@ -1,7 +1,9 @@
 package queue
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"ozdesk.dev/ozdesk/patterns"
 )
@@ -50,6 +52,42 @@ func gitWorkNames(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	names, err := gitNames(dir, append(args, specs...)...)
 	if err != nil {
 		return nil, fmt.Errorf("list the changed files git would write back: %w", err)
+	}
+	return names, nil
+}
+
+// gitHeadNames names the branch checked out in the repository at dir
+// and the branch its upstream names (branch.NAME.merge), for a bare
+// push ([patterns.GitTreeQuery].Head). A detached HEAD, push.default
+// matching and a remote's push refspecs (which push other branches) are
+// errors: the push might be of any branch.
+func gitHeadNames(dir string) ([]string, error) {
+	out, err := runGit(dir, "symbolic-ref", "-q", "--short", "HEAD")
+	if err != nil {
+		return nil, fmt.Errorf("name the branch checked out in %s (a detached HEAD?): %w", dir, err)
+	}
+	branch := strings.TrimSpace(string(out))
+	names := []string{branch}
+	cfg, err := runGit(dir, "config", "--get-regexp", `^(push\.default|remote\..*\.push|branch\..*\.merge)$`)
+	if err != nil {
+		var re *gitRunError
+		if !errors.As(err, &re) || re.timedOut || re.code != 1 { // 1: no such key
+			return nil, fmt.Errorf("read how git push chooses its branch in %s: %w", dir, err)
+		}
+	}
+	for _, line := range strings.Split(string(cfg), "\n") {
+		key, val, _ := strings.Cut(strings.TrimSpace(line), " ")
+		switch {
+		case key == "":
+		case key == "push.default":
+			if val == "matching" {
+				return nil, fmt.Errorf("push.default is matching in %s: a bare push pushes every branch of the same name", dir)
+			}
+		case strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".push"):
+			return nil, fmt.Errorf("%s sets the refspecs a bare push pushes in %s", key, dir)
+		case strings.EqualFold(key, "branch."+branch+".merge"):
+			names = append(names, strings.TrimPrefix(val, "refs/heads/"))
+		}
 	}
 	return names, nil
 }
