@@ -99,3 +99,36 @@ func stashPutEarlier(p *Part, sub string, rest []Word, ctx *Context) []GitTreeQu
 	}
 	return nil
 }
+
+// stagedEarlier: a `git add` earlier in the line stages untracked files
+// (`git add -A && git stash`, rt22e #5), which a part that writes the
+// work tree back from HEAD (wq: stash, reset --hard, a forced checkout)
+// then deletes; the untracked files the add may stage (the ignored ones
+// too with -f) are looked at as well.
+func stagedEarlier(p *Part, wq []GitTreeQuery, ctx *Context) []GitTreeQuery {
+	fromHead := false
+	for _, q := range wq {
+		fromHead = fromHead || q.Worktree && q.From == "HEAD"
+	}
+	if !fromHead || ctx == nil || ctx.cmd == nil {
+		return nil
+	}
+	for _, q := range ctx.cmd.Parts {
+		if q == p {
+			return nil
+		}
+		if q.Program != "git" {
+			continue
+		}
+		ops, _ := operandWords(q, "-C")
+		if len(ops) == 0 || !isLit(ops[0], "add") {
+			continue
+		}
+		mode := UntrackedOthers
+		if hasFlag(q, "-f", "--force") {
+			mode = UntrackedAll
+		}
+		return []GitTreeQuery{{Untracked: mode}}
+	}
+	return nil
+}

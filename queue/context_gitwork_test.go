@@ -60,6 +60,8 @@ func TestGitWorkTreeLoss(t *testing.T) {
 		{"git stash push --include-untracked", tamper},
 		{"git stash save -u x", tamper},
 		{"git stash -a", tamper},
+		{"git add -A && git stash", tamper},
+		{"git add . && git reset --hard", tamper},
 		{"git clean -n -d", wantAllow},
 		{"git clean -fd junk.tmp", wantAllow},
 		{"git stash", wantAllow},
