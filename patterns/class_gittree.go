@@ -122,7 +122,7 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	}
 	qs = append(qs, wq...)
 	qs = append(qs, stagedEarlier(p, wq, ctx)...) // class_gitwork_line.go
-	put := stashPutEarlier(p, sub, ops[1:], ctx) // class_gitwork_line.go
+	put := stashPutEarlier(p, sub, ops[1:], ctx)  // class_gitwork_line.go
 	qs = append(qs, put...)
 	for _, q := range qs {
 		paths, err := ctx.GitTree(dir, q)
