@@ -35,6 +35,20 @@ type GitTreeQuery struct {
 	Names bool
 	// Top: the work tree's top directory, alone.
 	Top bool
+	// Head: the names of the branch checked out and of the branch its
+	// upstream names, if any (not paths: class_pushhead.go).
+	Head bool
+	// Worktree: the tracked paths whose work-tree copy differs from
+	// From (the index when From is "", else a commit), below Pathspecs
+	// (class_gitwork.go).
+	Worktree bool
+	// Untracked: the untracked files below Pathspecs, of the kind
+	// [UntrackedOthers], [UntrackedIgnored] or [UntrackedAll] names
+	// ("": none).
+	Untracked string
+	// Pathspecs restrict a Worktree or Untracked look, as git reads
+	// them in the directory looked at (none: the whole work tree).
+	Pathspecs []string
 }
 
 // ErrNoGitTree is [Context.GitTree]'s answer where git has nothing to
@@ -78,7 +92,7 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	sub, ok := ops[0].Literal()
-	if !ok || !gitTreeSub(sub) {
+	if !ok || !gitTreeSub(sub) && !gitWorkSub(sub) {
 		return Judgement{}
 	}
 	dir := ctx.Cwd // the part's own directory: git -C is in it already (runDir)
@@ -95,15 +109,29 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 			return j
 		}
 	}
-	qs, known := gitTreeQueries(p, sub, ops[1:], dir)
+	var qs []GitTreeQuery
+	if gitTreeSub(sub) {
+		var known bool
+		if qs, known = gitTreeQueries(p, sub, ops[1:], dir); !known {
+			return Judgement{Might: true}
+		}
+	}
+	wq, known := gitWorkQueries(p, sub, ops[1:]) // class_gitwork.go
 	if !known {
 		return Judgement{Might: true}
 	}
+	qs = append(qs, wq...)
+	qs = append(qs, stagedEarlier(p, wq, ctx)...) // class_gitwork_line.go
+	put := stashPutEarlier(p, sub, ops[1:], ctx)  // class_gitwork_line.go
+	qs = append(qs, put...)
 	for _, q := range qs {
 		paths, err := ctx.GitTree(dir, q)
 		if err != nil {
-			if errors.Is(err, ErrNoGitTree) && onlyPart(ctx, p) {
-				return Judgement{} // git fails there, writing nothing, and nothing earlier in the line makes one
+			if errors.Is(err, ErrNoGitTree) && (nothingEarlierMakes(ctx, p) || q.Commit != "" && len(put) > 0) {
+				// git fails there, writing nothing, and nothing earlier in
+				// the line makes one (or the stash popped is the one the
+				// line puts away, looked at as put)
+				continue
 			}
 			return Judgement{Might: true}
 		}
@@ -167,7 +195,7 @@ func gitTreeQueries(p *Part, sub string, rest []Word, dir string) (qs []GitTreeQ
 		if len(starts) > 0 && len(lits) == 0 {
 			return nil, true // a new branch where HEAD is
 		}
-		if len(lits) > 0 {
+		if len(lits) > 0 && !(len(lits) == 1 && pathspecLike(lits[0])) {
 			diff(lits[len(lits)-1])
 		}
 	case "merge", "rebase":

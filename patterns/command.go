@@ -84,6 +84,9 @@ type Part struct {
 	// may set: class_env.go), shared by its parts; nil for a part made
 	// otherwise.
 	line *lineFacts
+	// deletesOf is, for a part made to read another's deletes as rm
+	// (eval_does.go), that part; nil otherwise.
+	deletesOf *Part
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

@@ -130,6 +130,9 @@ type evalMemo struct {
 	// gitTree is how each git part was judged by [git-tree-change] in
 	// its context (class_gittree.go): each judgement runs git.
 	gitTree map[partInCtx]Judgement
+	// pushHead is how each bare git push was judged by [git-push-head]
+	// (class_pushhead.go): each judgement runs git.
+	pushHead map[partInCtx]Judgement
 }
 
 // shapeKey is a word's shape in a context.

@@ -245,7 +245,7 @@ func defaultTableSource() []DefaultInfo {
 		{
 			ID:     "cmd.force-push",
 			Reason: "rewrites or destroys git history: a default branch or tag on the remote, or the repository here",
-			Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (its branch is not known). " +
+			Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (`git push --force-with-lease`, `git push -f origin`: no refspec) when the branch checked out, or the branch its upstream names, is a default branch, as the repository read where the ask is judged tells ([git-push-head], rt22d #13: on a feature branch it is left alone); where it cannot tell (a detached HEAD, `push.default` matching or a remote's push refspecs, another git directory, a replay with no look) its branch is not known and it asks. " +
 				"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 				"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 				"repository, and where neither tells, any branch forced there might be the default one. " +
@@ -269,10 +269,10 @@ func defaultTableSource() []DefaultInfo {
 				"git push * ** [delete-refspec] **",
 				"git push --repo=* ** [force-refspec] **", "git push --repo=* ** [delete-refspec] **",
 				"git push --mirror **",
-				"git push --force",
-				"git push --force *",
-				"git push --force-with-lease",
-				"git push --force-with-lease *",
+				"[git-push-head] push --force",
+				"[git-push-head] push --force *",
+				"[git-push-head] push --force-with-lease",
+				"[git-push-head] push --force-with-lease *",
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
 			}, append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...)...),
@@ -712,19 +712,22 @@ func defaultTableSource() []DefaultInfo {
 				"the harness killed or frozen: it runs the hook that asks ozdesk and is the parent of the line's shell (`kill -9 $PPID`, `kill -STOP \"$PPID\"`, any signal: [harness-pid]), " +
 				"`killall` of a harness by its name (claude, codex, gemini, opencode …), and GNU screen's `-X quit` and `-X kill`, which end a session's windows as `tmux kill-session` does; " +
 				"a `kill` of a pid the line does not name is left alone. " +
-				"`git clean -fd` (without `-x`) and `git reset --hard` (to HEAD) where git runs are left alone (decided, effects12): they delete only untracked " +
-				"files git does not ignore, or files staged since the commit, and the harness settings a project uses are committed or ignored " +
-				"(Claude Code ignores its `settings.local.json` itself); `git clean -x` (it deletes ignored files too), a pathspec " +
-				"(`git clean -fd .claude`), another tree (`git -C DIR`) and a reset to another commit (`git reset --hard origin/main`, which might write " +
-				"that commit's settings) still ask. `git checkout -- .` and `git restore .` (from the index or HEAD: no tree-ish but HEAD before `--`, no `--source` but HEAD) " +
-				"write back the same tracked files as `git reset --hard` and are left alone as it is (decided, eff7f); from another commit (`git checkout origin/x -- .`, " +
-				"`git restore --source=v1 .`) they ask as the reset to it does, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
+				"What git throws away of the work tree's own state is read from the repository where the ask is judged (rt22e #4, #5; rt22d #5, #15; [git-tree-change], bounded as its other looks): " +
+				"`git clean` (with `-x` or `-X`, and with a pathspec, in the tree where git runs) and `git stash -u`/`-a` delete the untracked files `git ls-files --others` lists " +
+				"(with the ignored ones for `-x` and `-a`, only them for `-X`), and ask when one of them is a harness's settings or hook script, a file that runs later or a path ozdesk protects " +
+				"(`git clean -fd` of an untracked `.claude/settings.local.json` that holds the hook); `git checkout .`, `git checkout -- .`, `git restore .` (also `--source REV`), `git reset --hard`, " +
+				"`git stash` and a forced `git checkout -f`/`git switch -f` write back the tracked files whose work-tree copy differs from the index or the commit (`git diff --name-only`), " +
+				"and ask when a modified one is guarded (a `.claude/settings.json` changed locally to hold the hook). In a tree that holds none of them they are left alone: `git clean -fdx` of build output, " +
+				"`git stash`, `git reset --hard`, `git checkout .`. A look that fails asks as a might, naming the look. Where nothing reads the repository (a replay, the pure reading) " +
+				"`git clean -fd` (without `-x`), `git reset --hard` (to HEAD), `git checkout -- .` and `git restore .` are left alone (effects12, eff7f: the settings a project uses are mostly committed or ignored) " +
+				"and `git clean -x` asks. A pathspec (`git clean -fd .claude` where nothing is looked at), another tree (`git -C DIR`), a reset to another commit (`git reset --hard origin/main`, which might write " +
+				"that commit's settings) and `git checkout origin/x -- .` still ask, as a might; a pathspec naming the settings (`git checkout -- .claude/settings.json`, " +
 				"`git restore .claude`) asks as a certain write. " +
 				"A work-tree update from another commit or a patch writes whatever paths that change touches (rt20i #1, [git-tree-change]): `git checkout REF`, `switch`, `merge`, `rebase`, " +
 				"`cherry-pick`, `revert`, `stash pop`/`apply`, `pull`, `am` and `apply` (and `patch`, rt21i #2: the names its patch file gives, below its `-d` directory at any strip level, or its `-o` and named file; git apply's `--directory` puts the names below that directory) ask when the repository, read where the ask is judged (`git diff --name-only HEAD REF`, a commit's own change, " +
 				"the paths a patch file names; bounded in time and size), says the change writes a harness's settings or hook scripts (in any directory of the tree), a path ozdesk protects or a file that runs later; " +
 				"everyday `git checkout main`, `git switch -c x` and `git pull` whose change touches none of them are left alone. Where the look fails (not a repository the judge can read: a broker " +
-				"in protected mode without read access to the project asks for every such update; a patch fed on standard input) the update asks as a might; where git has nothing to write from (no repository there, or no commit by that name, locally or as one remote's tracking branch, which `git checkout x` would take) it fails, and a line of that one part is left alone, while a longer line that might make the repository or the ref first asks. " +
+				"in protected mode without read access to the project asks for every such update; a patch fed on standard input) the update asks as a might; where git has nothing to write from (no repository there, or no commit by that name, locally or as one remote's tracking branch, which `git checkout x` would take) it fails, and is left alone when every earlier part of the line surely makes no repository and no ref (rt22d #6, #11: `git stash && git pull`, `git config pull.rebase true && git pull`, `git add -A && git commit -m x && git pull`), while a line with an earlier part that might make one (`git fetch . x:y && git checkout y`, a script) asks; `git stash pop` after a `git stash` in the line is judged by what that stash puts away. " +
 				"A remote's content is not fetched to judge it: `git pull` and `git pull REMOTE BRANCH` are judged by what the repository last knew of it (the upstream or `REMOTE/BRANCH` " +
 				"tracking branch, which a push of the agent's own branch updates), and a pull from a URL or a path the line names asks. Where nothing reads the repository (a replay) they are left alone. " +
 				"A git directory written as ordinary files (`foo/HEAD`, `foo/config` setting `core.fsmonitor`) runs that program at the next git run there (rt20i #4, [git-dir-config]): " +

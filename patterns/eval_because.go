@@ -168,7 +168,7 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 	effect := stageEffect(st)
 	if st.Program.Kind == ElemClass && len(part.Words) > 0 {
 		out = append(out, clue{w: &part.Words[0], class: st.Program.Class, isCls: true,
-			j: ctx.judge(st.Program.Class, st.Program.Arg, &part.Words[0])})
+			j: programJudged(st.Program, part, ctx)})
 	}
 	for _, re := range st.Redirs {
 		if re.Target.Kind != ElemClass {
@@ -498,4 +498,17 @@ func onlyGlobs(w *Word) bool {
 		}
 	}
 	return some
+}
+
+// programJudged is how a stage's program class judges part: the classes
+// that judge the whole part (the repository's looks: match.go) by the
+// part, the others by its program word.
+func programJudged(e Elem, part *Part, ctx *Context) Judgement {
+	switch e.Class {
+	case "git-tree-change":
+		return gitTreeJudged(part, ctx)
+	case "git-push-head":
+		return gitPushHead(part, ctx)
+	}
+	return ctx.judge(e.Class, e.Arg, &part.Words[0])
 }

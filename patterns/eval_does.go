@@ -33,7 +33,7 @@ func (e *evaluation) deletesAs(i int) (*Command, []int) {
 		idx = append(idx, wordIndex(part, w))
 	}
 	v := &Part{Words: words, Program: deleter, Pipe: PipeRef{ID: -1}, Parent: -1,
-		Span: part.Span, text: part.text, Depth: part.Depth}
+		Span: part.Span, text: part.text, Depth: part.Depth, deletesOf: part}
 	c := &Command{Source: e.cmd.Source, Parts: []*Part{v}}
 	e.asRm[i], e.asRmWords[i] = c, idx
 	return c, idx

@@ -294,6 +294,13 @@ func (m *matcher) program(e *Elem) bool {
 			}
 			return j.Might
 		}
+		if e.Class == "git-push-head" {
+			j := gitPushHead(m.part, m.ctx) // the part, not its program word (class_pushhead.go)
+			if m.mode != Might {
+				return j.Certainly
+			}
+			return j.Might
+		}
 		if e.Class == "git-tree-change" {
 			j := gitTreeJudged(m.part, m.ctx) // the part, not its program word (class_gittree.go)
 			if m.mode != Might {

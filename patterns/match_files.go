@@ -69,10 +69,16 @@ func (m *matcher) spareHome(e *Elem, v *opView) bool {
 // through xargs -0 (xargs_listed.go). With
 // -x, git clean deletes the ignored files too, and the word is the
 // directory itself: it still asks, and so do a pathspec (git clean -fd
-// .claude) and another tree (git -C DIR).
+// .claude) and another tree (git -C DIR). Where the caller looks at the
+// repository (Context.GitTree), git clean in its own tree is judged by
+// the untracked files the look lists ([git-tree-change],
+// class_gitwork.go), with -x and a pathspec too.
 func (m *matcher) spareSettings(e *Elem, v *opView) bool {
 	if m.mode != Might || e.Kind != ElemClass || e.Class != "protected" || len(m.part.Words) == 0 {
 		return false
+	}
+	if m.ctx.GitTree != nil && m.part.deletesOf != nil && gitCleanLooked(m.part.deletesOf) {
+		return true // what it deletes is looked at (class_gitwork.go)
 	}
 	prog, ok := m.part.Words[0].Literal()
 	if !ok || m.part.Program != "rm" || path.Base(prog) != "git" && !cleanListed(m.part, m.ctx) {

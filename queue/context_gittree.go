@@ -42,7 +42,7 @@ func (e gitTreeError) Error() string { return string(e) }
 // gitTreePaths answers a [patterns.GitTreeQuery] for the repository at
 // dir with absolute paths.
 func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
-	for _, r := range []string{q.From, q.To, q.Commit} {
+	for _, r := range []string{q.From, q.To, q.Commit, q.Untracked} {
 		if strings.HasPrefix(r, "-") {
 			return nil, fmt.Errorf("a revision %q that reads as an option", r)
 		}
@@ -69,10 +69,15 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 	if q.Top {
 		return []string{root}, nil
 	}
+	if q.Head {
+		return gitHeadNames(dir) // branch names, not paths (context_gitwork.go)
+	}
 	var rel []string
 	switch {
 	case q.Patch != "":
 		rel, err = patchPaths(q.Patch)
+	case q.Worktree || q.Untracked != "":
+		rel, err = gitWorkNames(dir, q) // context_gitwork.go
 	case q.Commit != "":
 		rel, err = gitCommitNames(dir, q.Commit)
 	default:

@@ -1,0 +1,76 @@
+package patterns
+
+import "errors"
+
+// A forced push that names no refspec (`git push --force-with-lease`,
+// `git push -f origin`) pushes the branch checked out where git runs
+// (push.default simple, git's default: to its upstream of the same name;
+// rt22d #13). [git-push-head] asks the repository where the ask is
+// judged (Context.GitTree with GitTreeQuery.Head) which branch that is
+// and which branch its upstream names, and matches when either is a
+// default branch ([default-branch]). Where it cannot be told (no look: a
+// replay, the pure reading; a detached HEAD; push.default matching or a
+// remote's own push refspecs, which push other branches; another
+// repository by --git-dir or GIT_DIR; a look that fails) it might, and
+// the bare forced push asks as before.
+
+// gitPushHead judges a git part's push that names no refspec (git push,
+// git push REMOTE) by the branch checked out ([git-push-head]), once per
+// part and context: a rule's might and certain readings, and each rule
+// that names the class, share one look (a look runs git).
+func gitPushHead(p *Part, ctx *Context) Judgement {
+	if p.Program != "git" {
+		return Judgement{}
+	}
+	ops, _ := operandWords(p, "-C")
+	if len(ops) == 0 || len(ops) > 2 || !isLit(ops[0], "push") {
+		return Judgement{} // not a push, or one that names its refspecs
+	}
+	if ctx == nil || ctx.memo == nil {
+		return pushHeadLook(p, ctx)
+	}
+	k := partInCtx{p, ctx}
+	if j, ok := ctx.memo.pushHead[k]; ok {
+		return j
+	}
+	j := pushHeadLook(p, ctx)
+	if ctx.memo.pushHead == nil {
+		ctx.memo.pushHead = map[partInCtx]Judgement{}
+	}
+	ctx.memo.pushHead[k] = j
+	return j
+}
+
+// pushHeadLook is [gitPushHead] without the memo.
+func pushHeadLook(p *Part, ctx *Context) Judgement {
+	if ctx == nil || ctx.GitTree == nil {
+		return Judgement{Might: true}
+	}
+	_, dirs := operandWords(p, "-C")
+	for _, d := range dirs {
+		if _, ok := d.Literal(); !ok {
+			return Judgement{Might: true}
+		}
+	}
+	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
+		return Judgement{Might: true}
+	}
+	names, err := ctx.GitTree(ctx.Cwd, GitTreeQuery{Head: true})
+	if err != nil || len(names) == 0 {
+		if errors.Is(err, ErrNoGitTree) && nothingEarlierMakes(ctx, p) {
+			return Judgement{} // no repository: git fails, pushing nothing
+		}
+		return Judgement{Might: true}
+	}
+	var j Judgement
+	for _, b := range names {
+		bj := judgeDefaultBranch("", LitWord(b), ctx)
+		j.Might = j.Might || bj.Might
+		j.Certainly = j.Certainly || bj.Certainly
+	}
+	return j
+}
+
+// judgeGitPushHead is [git-push-head] of a word: the class judges a part
+// (match.go calls gitPushHead), so a word alone is none.
+func judgeGitPushHead(string, Word, *Context) Judgement { return Judgement{} }

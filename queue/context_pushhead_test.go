@@ -1,0 +1,58 @@
+package queue
+
+import (
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// TestBarePushBranch (rt22d #13): a forced push that names no refspec
+// pushes the branch checked out; it is judged by that branch (and the
+// one its upstream names), read from the real repository: on a feature
+// branch it is left alone, on main, with an upstream of main, on a
+// detached HEAD or with push.default matching it asks.
+func TestBarePushBranch(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Fatal("git is needed for this test: ", err)
+	}
+	const force = "cmd.force-push"
+	for _, tc := range []struct {
+		name  string
+		setup [][]string
+		rows  []verdict
+	}{
+		{"feature", [][]string{{"checkout", "-q", "-b", "feature/x"}}, []verdict{
+			{"git push --force-with-lease", wantAllow},
+			{"git push --force-with-lease origin", wantAllow},
+			{"git push -f", wantAllow},
+			{"git push --force-with-lease origin main", force},
+		}},
+		{"main", nil, []verdict{
+			{"git push --force-with-lease", force},
+			{"git push -f origin", force},
+		}},
+		{"upstream-main", [][]string{{"checkout", "-q", "-b", "feat"}, {"config", "branch.feat.merge", "refs/heads/main"}}, []verdict{
+			{"git push --force-with-lease", force},
+		}},
+		{"detached", [][]string{{"checkout", "-q", "--detach"}}, []verdict{
+			{"git push --force-with-lease", force},
+		}},
+		{"matching", [][]string{{"checkout", "-q", "-b", "feat"}, {"config", "push.default", "matching"}}, []verdict{
+			{"git push --force-with-lease", force},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newPathFixture(t, "repo")
+			s := f.service()
+			dir := filepath.Join(f.Proj, "repo")
+			gitIn(t, dir, "init", "-q", "-b", "main")
+			f.Write(0o600, "x\n", filepath.Join(dir, "a.txt"))
+			gitIn(t, dir, "add", "-A")
+			gitIn(t, dir, "commit", "-q", "-m", "one")
+			for _, args := range tc.setup {
+				gitIn(t, dir, args...)
+			}
+			judge(t, s, dir, tc.rows)
+		})
+	}
+}
