@@ -130,6 +130,9 @@ type evalMemo struct {
 	// gitTree is how each git part was judged by [git-tree-change] in
 	// its context (class_gittree.go): each judgement runs git.
 	gitTree map[partInCtx]Judgement
+	// holders indexes the command's words by the part holding each
+	// (word_identity.go), once built.
+	holders *wordHolders
 }
 
 // shapeKey is a word's shape in a context.
