@@ -177,7 +177,7 @@ func (c *Context) partOfWord(w Word) *Part {
 	if cmd == nil {
 		return nil
 	}
-	if p := partHolding(cmd, &w, false); p != nil {
+	if p := holdingIn(c, cmd, &w, false); p != nil {
 		return p
 	}
 	var found *Part

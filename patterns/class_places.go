@@ -69,6 +69,7 @@ func protectedPlaces(ctx *Context) [][]string {
 			places = append(places, []string{pr})
 		} else {
 			places = append(places, dirPlaces(pr)...)
+			places = append(places, storeCompanions(pr)...)
 		}
 		for _, a := range ancestors(pr)[1:] {
 			places = append(places, []string{a})

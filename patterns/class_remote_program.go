@@ -16,7 +16,7 @@ func bashProgramWord(w Word, ctx *Context) bool {
 	if ctx == nil || ctx.cmd == nil {
 		return false
 	}
-	p := partHolding(ctx.cmd, &w, true)
+	p := holdingIn(ctx, ctx.cmd, &w, true)
 	if p == nil {
 		return false
 	}

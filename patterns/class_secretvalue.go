@@ -291,7 +291,7 @@ func (c *Context) programPart(w Word) *Part {
 	if cmd == nil {
 		return nil
 	}
-	if p := partHolding(cmd, &w, true); p != nil {
+	if p := holdingIn(c, cmd, &w, true); p != nil {
 		return p // word_identity.go
 	}
 	for _, p := range cmd.Parts {
@@ -311,7 +311,7 @@ func (c *Context) wordPart(w *Word) *Part {
 	if cmd == nil || w.Span.Len() == 0 {
 		return nil
 	}
-	if p := partHolding(cmd, w, false); p != nil {
+	if p := holdingIn(c, cmd, w, false); p != nil {
 		return p // word_identity.go
 	}
 	var best *Part

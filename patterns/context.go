@@ -133,6 +133,9 @@ type evalMemo struct {
 	// pushHead is how each bare git push was judged by [git-push-head]
 	// (class_pushhead.go): each judgement runs git.
 	pushHead map[partInCtx]Judgement
+	// holders indexes the command's words by the part holding each
+	// (word_identity.go), once built.
+	holders *wordHolders
 }
 
 // shapeKey is a word's shape in a context.

@@ -142,6 +142,9 @@ func (e *evaluation) run() *Verdict {
 	if wholeRule != -2 && (best < 0 || whole > real[best].outcome) {
 		v.Part, v.Outcome = -1, whole
 		v.Rule, v.Reason = e.ruleID(wholeRule, true), e.floorReason(wholeRule, e.cmd.Unreadable)
+		if whole != Allow {
+			v.Because = e.wholeEvidence()
+		}
 	}
 
 	if hypo != nil {

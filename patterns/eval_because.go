@@ -387,6 +387,27 @@ func (e *evaluation) floorEvidence(part *Part) (*Because, int) {
 	return b, strengthCertain
 }
 
+// wholeEvidence is the floor's evidence when the command as a whole asks
+// (rt22d #14): the first unreadable no part holds, its code as the class,
+// its span as the word (the whole text when it has none of its own), and
+// certain, as a part's floor evidence is. Nil for an empty command.
+func (e *evaluation) wholeEvidence() *Because {
+	for _, u := range e.cmd.Unreadable {
+		if u.Part >= 0 {
+			continue
+		}
+		span := u.Span
+		if span.Start < 0 || span.End > len(e.cmd.Source) || span.Start >= span.End {
+			span = Span{0, len(e.cmd.Source)}
+		}
+		if span.Start >= span.End {
+			return nil
+		}
+		return &Because{Certain: true, Class: string(u.Code), Span: span, Within: span.Len() == len(e.cmd.Source) && span.Len() > 1}
+	}
+	return nil
+}
+
 // anyClass returns the first class of a stage's operands that a word of
 // unknown value might be (what xargs' input items are matched as), or "".
 func anyClass(st *Stage, ctx *Context) string {

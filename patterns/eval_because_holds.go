@@ -13,7 +13,9 @@ import (
 // workdir holds some. `rm -rf "$PWD/.."` is first a delete of the
 // directory, outside the workdir, and is named so; a delete of the
 // directory that holds ozdesk's own store or executable (`rm -rf
-// ~/.local/state`) stays guard-tamper's.
+// ~/.local/state`) stays guard-tamper's, and so does a delete of the
+// directory that holds the store's file itself wherever OZDESK_DB puts it
+// (`rm -rf /srv/st` for /srv/st/desk.db: rt22d #20).
 
 // settingsDir reports whether v is the dot-directory a harness keeps the
 // settings file pr in (~/.claude for ~/.claude/settings.json, ./.gemini):
@@ -51,8 +53,18 @@ func holdsOnly(w *Word, ctx *Context) bool {
 			if settingsDir(pr, v) {
 				return false // the harness's own settings directory (~/.claude)
 			}
+			if path.Dir(pr) == v && storeLike(path.Base(pr)) {
+				return false // the directory of the store's file (rt22d #20)
+			}
 			held = true
 		}
 	}
 	return held
+}
+
+// storeLike reports whether a protected file's name is a store's: a
+// database file wherever OZDESK_DB puts it (desk.db, x.bolt, a.sqlite).
+func storeLike(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "desk") || strings.HasSuffix(n, ".db") || strings.HasSuffix(n, ".bolt") || strings.HasSuffix(n, ".sqlite")
 }

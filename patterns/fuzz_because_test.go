@@ -49,7 +49,16 @@ func FuzzBecause(f *testing.F) {
 			if pv.Outcome == Allow || pv.Fallback {
 				continue
 			}
-			checkBecause(t, src, cmd.Parts[i], rep.Parts[i])
+			if rep.Parts[i].Because == nil {
+				t.Fatalf("%q: part %q asks by %q without saying why", src, cmd.Parts[i].Text(), rep.Parts[i].Rule)
+			}
+			checkBecause(t, src, cmd.Parts[i], *rep.Parts[i].Because)
+		}
+		if v.Part < 0 && v.Outcome != Allow && len(src) > 0 && strings.TrimSpace(src) != "" {
+			if rep.Because == nil {
+				t.Fatalf("%q: the command as a whole asks by %q without saying why", src, rep.Rule)
+			}
+			checkBecause(t, src, nil, *rep.Because)
 		}
 		e := evaluation{p: pol, cmd: cmd, ctx: ctx, now: testNow, firstMatch: true}
 		first := e.run()
@@ -65,13 +74,11 @@ func FuzzBecause(f *testing.F) {
 	})
 }
 
-// checkBecause holds one asking part's evidence to the command's text.
-func checkBecause(t *testing.T, src string, part *Part, pr PartReport) {
+// checkBecause holds one ask's evidence to the command's text: an asking
+// part's, or the command's as a whole when part is nil.
+func checkBecause(t *testing.T, src string, part *Part, br BecauseReport) {
 	t.Helper()
-	b := pr.Because
-	if b == nil {
-		t.Fatalf("%q: part %q asks by %q without saying why", src, part.Text(), pr.Rule)
-	}
+	b := &br
 	if b.Start < 0 || b.End > len(src) || b.Start >= b.End {
 		t.Fatalf("%q: because spans [%d,%d), not a word of the command", src, b.Start, b.End)
 	}
@@ -84,13 +91,16 @@ func checkBecause(t *testing.T, src string, part *Part, pr PartReport) {
 	if b.Certainty != "certain" && b.Certainty != "might" {
 		t.Fatalf("%q: certainty %q", src, b.Certainty)
 	}
+	if !strings.Contains(b.Sentence(), b.Word) {
+		t.Fatalf("%q: the sentence %q does not quote the word %q", src, b.Sentence(), b.Word)
+	}
+	if part == nil {
+		return
+	}
 	if ps := part.Span; !b.Within && ps.Start <= ps.End && ps.End <= len(src) && (b.Start < ps.Start || b.End > ps.End) &&
 		!inHereDoc(part, b.Start, b.End) {
 		t.Fatalf("%q: because's word %q [%d,%d) stands outside its part %q [%d,%d)", src, b.Word, b.Start, b.End,
 			part.Text(), ps.Start, ps.End)
-	}
-	if !strings.Contains(b.Sentence(), b.Word) {
-		t.Fatalf("%q: the sentence %q does not quote the word %q", src, b.Sentence(), b.Word)
 	}
 }
 

@@ -30,6 +30,9 @@ func FuzzWorst(f *testing.F) {
 		{"rm -rf {a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}/x; ", "", ""},
 		{"rm -rf {a,b}{a,b}{a,b}{a,b}/x; ", "", ""}, {"rm -rf {1..9}{a..z}/x; ", "", ""}, {"{a,", "b", "}"},
 		{"{a,b}", "", ""}, {"echo {1..99999999}", "", ""}, {"a=({a,b}{a,b}{1..20}) ", "", ""},
+		// rt22d #7: long pipelines and && / || lists, bare and nested.
+		{"a|", "", "a"}, {"a|&", "", "a"}, {"a||", "", "a"}, {"a&&", "", "a"}, {"x=1&&", "", "x=1"},
+		{"echo $(a|", "a", ")"}, {"{ a|", "a", "; }"},
 	} {
 		for _, size := range []uint16{1 << 10, 1 << 14, 0xffff} {
 			f.Add(s.open, s.core, s.close, size, s.core == "")

@@ -62,6 +62,9 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 	if u, bad := r.cfg.bracketDepth(str, n.Span); bad {
 		panic(capped{u})
 	}
+	if u, bad := r.cfg.stagesOver(str, n.Span); bad {
+		panic(capped{u})
+	}
 	f, err := r.parser.Parse(strings.NewReader(str), "")
 	if err != nil {
 		base := -1

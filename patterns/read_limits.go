@@ -46,7 +46,10 @@ func (c readConfig) wholeText(src string) (Unreadable, bool) {
 		return Unreadable{Code: UnreadableCR, Span: Span{at, at + 1}, Part: -1, Detail: fmt.Sprintf(
 			"The command holds a carriage return at byte %d; bash keeps it as part of a word (./build\\r runs a file named with it) where the reader splits words there, so what would run is not known.", at)}, true
 	}
-	return c.bracketDepth(src, all)
+	if u, bad := c.bracketDepth(src, all); bad {
+		return u, true
+	}
+	return c.stagesOver(src, all)
 }
 
 // bracketDepth checks, before a text is parsed, how deep its brackets

@@ -12,7 +12,9 @@ type Report struct {
 	Rule   string `json:"rule"`
 	Reason string `json:"reason"`
 	// Part is the index of the deciding part, or -1.
-	Part       int                `json:"part"`
+	Part int `json:"part"`
+	// Because is why the command as a whole asks (Part is -1), or nil.
+	Because    *BecauseReport     `json:"because,omitempty"`
 	Unreadable []UnreadableReport `json:"unreadable"`
 	Parts      []PartReport       `json:"parts"`
 	Shadow     []ShadowHit        `json:"shadow,omitempty"`
@@ -104,7 +106,7 @@ func becauseReport(b *Because, src string) *BecauseReport {
 // Report returns the verdict as plain data.
 func (v *Verdict) Report() Report {
 	r := Report{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Part: v.Part, Shadow: v.Shadow,
-		Unreadable: []UnreadableReport{}, Parts: []PartReport{}}
+		Unreadable: []UnreadableReport{}, Parts: []PartReport{}, Because: becauseReport(v.Because, v.Command.Source)}
 	for _, u := range v.Unreadable {
 		r.Unreadable = append(r.Unreadable, UnreadableReport{Code: u.Code, Detail: u.Detail, Part: u.Part,
 			Start: u.Span.Start, End: u.Span.End})

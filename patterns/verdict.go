@@ -11,6 +11,10 @@ type Verdict struct {
 	// the command as a whole decided it (a parse error, the size limit, an
 	// empty command).
 	Part int
+	// Because is, when the command as a whole decided an ask or a
+	// refusal (Part is -1), the evidence: what of it could not be read,
+	// where it stands, as a part's [PartVerdict.Because] says for a part.
+	Because *Because
 	// Command is the reading the verdict is about.
 	Command *Command
 	// Parts holds one entry per part of Command, in the same order.

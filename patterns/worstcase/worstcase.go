@@ -32,6 +32,14 @@ var shapes = []shape{
 	{"semicolons", repeat(`rm -rf "$D"/a; `, "")},
 	{"and-list", repeat(`cd a && `, "rm -rf b")},
 	{"pipeline", repeat("cat x | ", "sh")},
+	{"pipe-bare", repeat("a|", "a")},
+	{"pipe-stderr", repeat("a|&", "a")},
+	{"or-bare", repeat("a||", "a")},
+	{"and-bare", repeat("a&&", "a")},
+	{"pipe-block", wrapped("{ ", "a; }", repeat("a|", ""))},
+	{"pipe-subst", wrapped("echo $(", "a)", repeat("a|", ""))},
+	{"pipe-under-cap", stages("|", underCapStages)},
+	{"and-under-cap", stages(" && ", underCapStages)},
 	{"heredocs", repeat("cat <<E\n$(id)\nE\n", "")},
 	{"word-huge", repeat("a", "")},
 	{"word-pieces", repeat(`'a'"b"`, "")},
@@ -91,6 +99,22 @@ func Names() []string {
 		out = append(out, s.name)
 	}
 	return out
+}
+
+// underCapStages is one stage fewer than the reader's cap on parts
+// (patterns.DefaultMaxParts, which this package cannot import): a list or
+// pipeline of that many stages is read in full.
+const underCapStages = 999
+
+// stages grows a pipeline or list of k stages joined by sep, each stage a
+// program's name padded so the whole is as near n bytes as it can be: the
+// longest list the reader reads in full.
+func stages(sep string, k int) func(int) string {
+	return func(n int) string {
+		width := max((n-(k-1)*len(sep))/k, 1)
+		name := strings.Repeat("a", width)
+		return strings.Repeat(name+sep, k-1) + name
+	}
 }
 
 // repeat grows unit repeated, followed by tail (see [Repeat]).

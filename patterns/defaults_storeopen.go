@@ -1,0 +1,31 @@
+package patterns
+
+// storeOpenPatterns are cmd.guard-tamper's patterns for a database shell
+// that opens a protected path as its database (rt22d #2): sqlite3 opens
+// its database read-write and makes it when it is missing, whatever SQL
+// follows, and `.restore OLD` writes it. On ozdesk's store, a bbolt file,
+// sqlite3's statements fail ("file is not a database"), but its open and
+// its dot-commands are what is judged: the effect is a program writing
+// the store's file, as dd, truncate or cp onto it are. `sqlite3 -readonly`
+// asks too: nothing a person needs reads ozdesk's store with sqlite3.
+// The same patterns are cmd.cloud-delete's exceptions: SQL that deletes
+// data, given to the store, is named as what it is, a write of ozdesk's
+// store (`sqlite3 STORE 'delete from asks'` was cmd.cloud-delete).
+func storeOpenPatterns() []string {
+	var out []string
+	for _, db := range []string{"sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"} {
+		out = append(out, db+" ** [protected] **")
+	}
+	return out
+}
+
+// storeOpenExcept are cmd.cloud-delete's exceptions for the store opened:
+// the shells above, and one fed by echo or printf (the feeding part is
+// what the fed pattern decides).
+func storeOpenExcept() []string {
+	out := storeOpenPatterns()
+	for _, db := range []string{"sqlite3", "sqlite", "duckdb", "litecli"} {
+		out = append(out, "echo ** | "+db+" ** [protected] **", "printf ** | "+db+" ** [protected] **")
+	}
+	return out
+}
