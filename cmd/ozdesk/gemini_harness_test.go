@@ -53,6 +53,10 @@ type geminiAPI struct {
 	// dirPath, when set, is the call's dir_path: the model names the
 	// directory the command runs in, relative to the workspace.
 	dirPath string
+	// tool and args, when tool is set, are the scripted call instead of
+	// run_shell_command (write_file of a guarded file: rt22i #4).
+	tool string
+	args map[string]any
 
 	mu       sync.Mutex
 	paths    []string
@@ -140,8 +144,12 @@ func (m *geminiAPI) turn(w http.ResponseWriter, req geminiRequest) {
 	if m.dirPath != "" {
 		args["dir_path"] = m.dirPath
 	}
+	name := "run_shell_command"
+	if m.tool != "" {
+		name, args = m.tool, m.args
+	}
 	writeSSE(w, geminiResponse(map[string]any{"functionCall": map[string]any{
-		"name": "run_shell_command",
+		"name": name,
 		"args": args,
 	}}))
 }

@@ -23,8 +23,9 @@ const maxShown = 300
 // an update announced it; a tool call an update once showed as a shell
 // call is one), or a tool call of any kind whose rawInput (its own, or
 // the last an update showed) holds a command, is evaluated and answered
-// by the proxy; any other tool call goes to the editor without its
-// allow-always options.
+// by the proxy; a tool call of any kind that names the files it writes
+// (see [editPaths]) is judged by [proxy.edit]; any other tool call goes
+// to the editor without its allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
@@ -43,6 +44,10 @@ func (p *proxy) permission(m *Message) {
 		// then runs as a shell call ("execute", its kind left out of the
 		// request and no update announcing it) is one ozdesk never
 		// judged, and stops the agent as an unasked one does.
+		if len(req.paths) > 0 {
+			p.edit(m, req)
+			return
+		}
 		if p.flooded(req.session) {
 			p.reply(p.agent, m.ID, rejected(req))
 			return

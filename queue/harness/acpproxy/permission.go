@@ -32,7 +32,10 @@ type permissionRequest struct {
 	// not say: the session's cwd): Gemini CLI begins the tool call's
 	// content with "[in DIR]" (relative to the session's cwd) when the
 	// model names a directory (see [contentDir]).
-	dir     string
+	dir string
+	// paths are the files the tool call says it writes (see
+	// [editPaths]): an edit is judged by them.
+	paths   []string
 	options []permissionOption
 	// params are the request's members as they came, for forwarding it
 	// with fewer options.
@@ -69,6 +72,9 @@ func readPermission(params json.RawMessage) (*permissionRequest, error) {
 	}
 
 	if req.title, _, err = stringField(tc, "title", "the toolCall"); err != nil {
+		return nil, err
+	}
+	if req.paths, err = editPaths(tc); err != nil {
 		return nil, err
 	}
 	raw := readRawInput(tc["rawInput"])
