@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -21,6 +22,7 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 		b := rep.Parts[rep.Part].Because
 		lines = append(lines, indent(d.in.prose(b.Certainty+": "+b.Sentence(), d.width-2, proseLines, roleText), 2)...)
 	}
+	lines = append(lines, d.otherAskingParts()...)
 	switch {
 	case rep.Part >= 0 && rep.Part < len(rep.Parts) && (len(rep.Parts) > 1 || !d.aligned):
 		// With one part, the command above is the part: nothing to add.
@@ -54,6 +56,50 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	if live != nil && (live.Outcome != rep.Outcome || live.Rule != rep.Rule) {
 		lines = append(lines, d.outcomeLine(kindOf(live.Outcome, live.Rule), live.Rule, "now: ")...)
 		lines = append(lines, d.in.prose("the policy has changed since it was asked", d.width, 1, roleMuted)...)
+	}
+	return lines
+}
+
+// otherPartsShown caps the other asking parts the Verdict names, each
+// with its rule and reason; the rest are counted.
+const otherPartsShown = 3
+
+// otherAskingParts names, under the deciding part's verdict, every other
+// part that asks or is refused, each with its rule and that rule's
+// reason, refusals and defaults first: the deciding part's rule alone
+// ("ask by r2: make **", "builds") hid that part 2 force-pushes main
+// (rt22k #10).
+func (d *drawing) otherAskingParts() []string {
+	rep := d.rep
+	var others []int
+	for i, p := range rep.Parts {
+		// a part that cannot be read is said by the "cannot be read"
+		// line under this
+		if unread := p.Rule == patterns.UnreadableRule && len(rep.Unreadable) > 0; i != rep.Part && p.Outcome != patterns.Allow && !unread {
+			others = append(others, i)
+		}
+	}
+	grave := func(i int) int {
+		p := rep.Parts[i]
+		n := 0
+		if p.Outcome == patterns.Refuse {
+			n += 2
+		}
+		if strings.HasPrefix(p.Rule, "cmd.") {
+			n++
+		}
+		return n
+	}
+	sort.SliceStable(others, func(a, b int) bool { return grave(others[a]) > grave(others[b]) })
+	var lines []string
+	for n, i := range others {
+		if n == otherPartsShown {
+			lines = append(lines, d.in.prose("and "+strconv.Itoa(len(others)-n)+" more parts that ask (listed at the top)", d.width, 1, roleMuted)...)
+			break
+		}
+		p := rep.Parts[i]
+		lines = append(lines, d.outcomeLine(kindOf(p.Outcome, p.Rule), p.Rule, "part "+strconv.Itoa(i+1)+": ")...)
+		lines = append(lines, indent(d.in.prose(p.Reason, d.width-2, proseLines, roleText), 2)...)
 	}
 	return lines
 }

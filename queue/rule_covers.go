@@ -11,9 +11,12 @@ import (
 // "always allow" on `rm -rf /srv/x; rm -rf ~/` would write a rule for
 // the first part and let the second run with it.
 type StillAsking struct {
-	// Part is the part's index in the command, Text its text as read.
-	Part int    `json:"part"`
-	Text string `json:"text"`
+	// Part is the part's index in the command, Text its text as read;
+	// Parts how many parts the command has (words for one part need no
+	// number: "r1 still asks about the command").
+	Part  int    `json:"part"`
+	Text  string `json:"text"`
+	Parts int    `json:"parts,omitempty"`
 	// Outcome is what the policy would decide of the part, Rule the rule
 	// that decides it ("" for the fallback).
 	Outcome patterns.Outcome `json:"outcome"`
@@ -45,7 +48,7 @@ func stillAskingIn(v *patterns.Verdict, cmd *patterns.Command, text string) *Sti
 	if v.Outcome == patterns.Allow {
 		return nil
 	}
-	still := &StillAsking{Part: v.Part, Outcome: v.Outcome, Rule: v.Rule, Text: text}
+	still := &StillAsking{Part: v.Part, Outcome: v.Outcome, Rule: v.Rule, Text: text, Parts: len(cmd.Parts)}
 	if v.Part >= 0 && v.Part < len(cmd.Parts) {
 		still.Text = cmd.Parts[v.Part].Text()
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -58,5 +60,33 @@ func TestAlwaysAllowNamesEveryPart(t *testing.T) {
 	d.pastUndo()
 	if a := d.askState(id); a.State != store.StateApproved {
 		t.Fatalf("ask %s is %s, want approved", id, a.State)
+	}
+}
+
+// TestAlwaysAllowOnePartStillAsks: A on a one-part command that the
+// operator's own ask rule decides says in plain words that the rule
+// still asks about the command, never "part 1 of 1", in the editor, its
+// confirmation and the status line once written (rt22k #2).
+func TestAlwaysAllowOnePartStillAsks(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "terraform apply **",
+				Reason: "applies", Author: "alice"}); err != nil {
+				t.Fatal(err)
+			}
+			d.ask("tf", "infra", "terraform apply -target=module.m5")
+			d.reload()
+			d.settle()
+			d.keys("A")
+			d.mustShow("leaves ask 1 waiting: r1 still asks about the command")
+			d.mustNotShow("part 1 of 1", "part 1 still")
+			d.keys("tab", "module ok", "enter")
+			d.mustShow("Write this rule?", "r1 still asks about the command")
+			d.keys("right", "enter")
+			d.pastUndo()
+			d.mustShow("ask 1 keeps waiting: r1 still asks about its command")
+			d.mustNotShow("part 1 of 1", "part 1 still")
+		})
 	}
 }

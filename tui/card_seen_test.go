@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"ozdesk.dev/ozdesk/store"
 )
@@ -35,5 +37,27 @@ func TestTinyTerminalDecidesOnlyShownCommands(t *testing.T) {
 				t.Fatalf("at 80x24, its command shown, a left ask %s %s", id, a.State)
 			}
 		})
+	}
+}
+
+// TestUnseenWarningLeavesWithItsAsk: the "keys wait" warning about an
+// ask whose command has not been on screen goes once the cursor leaves
+// that ask: it never stands beside another ask's card (rt22k #3).
+func TestUnseenWarningLeavesWithItsAsk(t *testing.T) {
+	d := openDesk(t, 80, 10)
+	d.ask("claude", "app", "rm -rf /srv/app/one /srv/app/cache/old")
+	d.clock.Add(time.Second)
+	id := d.ask("claude", "app", "rm -rf /srv/app /srv/app/cache/old")
+	d.reload()
+	d.settle()
+	d.keys("G")
+	d.settle()
+	d.keys("a")
+	if d.m.status.text != unseenWords(id) {
+		t.Fatalf("status %q, want %q", d.m.status.text, unseenWords(id))
+	}
+	d.keys("k")
+	if strings.Contains(d.m.status.text, "has not been on screen") {
+		t.Fatalf("the warning about ask %s stands beside another ask: %q", id, d.m.status.text)
 	}
 }

@@ -57,12 +57,13 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return graceEnd(a.ID, burstGap, m.live), true
 	case m.cards[a.ID] == nil:
 		m.pressedWhileLoading = a.ID
-		m.setStatus(statusWarn, loadingWords(a.ID))
+		m.putStatus(status{text: loadingWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
 	case !m.card.commandShown(a.ID):
 		// the command must have been on screen, whole, before a key
-		// decides it (rt18k #5)
-		m.setStatus(statusWarn, unseenWords(a.ID))
+		// decides it (rt18k #5); the warning is about this ask, and
+		// goes when the cursor leaves it (rt22k #3)
+		m.putStatus(status{text: unseenWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
 	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.clipOf(*a) != "":
 		// the desk was given only part of the command, or the broker

@@ -145,6 +145,11 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.decideNow(a)
 	case writeRuleAct:
 		return m.confirmedRule()
+	case arrivedAct:
+		if a.d != nil && m.dialogs.holds(a.d) {
+			a.d.onYes = false
+			m.setStatus(statusWarn, a.text)
+		}
 	case ruleAct:
 		return m.changeRule(a.verb, a.id)
 	case approveCheck:

@@ -20,6 +20,17 @@ type editorDialog struct {
 	// writing says the rule is being written: the editor stays open, its
 	// draft kept, until the queue answers, and keys wait.
 	writing bool
+	// confirm is the last "Write this rule?" opened over the editor.
+	confirm *confirm
+}
+
+// arrivedAct is an action: asks arrived that the rule under confirmation
+// d would resolve; while d is open, its focus goes back to Cancel, so
+// that an enter meant for the list read writes nothing, and the status
+// line says text (rt22k #12).
+type arrivedAct struct {
+	d    *confirm
+	text string
 }
 
 // writeRuleAct is an action: write the editor's rule, as confirmed.
@@ -83,7 +94,10 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		}
 		d := &confirm{c: e.c, lines: lines, yes: "Write rule", then: writeRuleAct{},
 			cancelled: "not written; the draft is still open", list: list}
+		e.confirm = d
 		return reply{do: open{d}}, cmd
+	case editor.ActArrived:
+		return reply{do: arrivedAct{d: e.confirm, text: act.Text}}, cmd
 	case editor.ActNote:
 		return reply{do: said{statusInfo, act.Text}}, cmd
 	case editor.ActEgress:

@@ -9,7 +9,7 @@ import (
 // TestEditorConfirmRecountsLive (rt14k #9): while "Write this rule?" is
 // open, asks the rule matches that arrive (or leave) recount what it
 // says it resolves, and the editor under it; the rule written resolves
-// what the confirmation said last.
+// what the confirmation said last, the one that arrived marked new.
 func TestEditorConfirmRecountsLive(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
@@ -24,10 +24,10 @@ func TestEditorConfirmRecountsLive(t *testing.T) {
 			d.mustShow("Write this rule?", "and resolves 1 pending ask it matches")
 			late := d.ask("claude", "release", "npm publish --tag beta ./packages/api")
 			d.reload()
-			d.mustShow("Write this rule?", "and resolves 2 pending asks it matches")
+			d.mustShow("Write this rule?", "and resolves 2 pending asks (1 new) it matches")
 			other := d.ask("claude", "release", "npm publish --tag latest ./packages/api")
 			d.reload()
-			d.mustShow("and resolves 2 pending asks it matches")
+			d.mustShow("and resolves 2 pending asks (1 new) it matches")
 			d.keys("right", "enter")
 			d.pastUndo()
 			d.reload()

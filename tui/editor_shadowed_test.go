@@ -52,7 +52,7 @@ func TestAlwaysAllowShadowedWarns(t *testing.T) {
 			if a := d.askState(id); a.State != store.StatePending {
 				t.Fatalf("ask %s: %s, want pending", id, a.State)
 			}
-			d.mustShow("ask 1 keeps waiting: part 1 still asks (r1)")
+			d.mustShow("ask 1 keeps waiting: r1 still asks about its command")
 		})
 	}
 }

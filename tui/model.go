@@ -227,6 +227,9 @@ type status struct {
 	// scene is set.
 	scene  scene
 	placed bool
+	// ask, when set, is the ask the status speaks of as the one under
+	// the cursor ("keys wait"): it goes when the cursor leaves it.
+	ask string
 }
 
 // flat is the status as one text, its command escaped and cut in the

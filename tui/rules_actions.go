@@ -283,14 +283,15 @@ func (m *Model) dropResolved(resolved []store.Ask) string {
 // stillAsksText says that a rule written from ask id left it waiting:
 // "ask 7 keeps waiting: part 2 still asks (cmd.delete-home): rm -rf ~/".
 func stillAsksText(id string, s *queue.StillAsking, mk common.Marks) string {
+	if s.Part < 0 || s.Parts == 1 {
+		// one part: no "part 1" (rt22k #2)
+		return fmt.Sprintf("ask %s keeps waiting: %s: %s", queue.ShortID(id),
+			editor.OnePartWords(s.Outcome, s.Rule, "its command"), statusCommand(s.Text, mk))
+	}
 	what := map[patterns.Outcome]string{patterns.Ask: "still asks", patterns.Refuse: "is refused"}[s.Outcome]
 	by := "the fallback"
 	if s.Rule != "" {
 		by = s.Rule
 	}
-	where := "its command"
-	if s.Part >= 0 {
-		where = fmt.Sprintf("part %d", s.Part+1)
-	}
-	return fmt.Sprintf("ask %s keeps waiting: %s %s (%s): %s", queue.ShortID(id), where, what, by, statusCommand(s.Text, mk))
+	return fmt.Sprintf("ask %s keeps waiting: part %d %s (%s): %s", queue.ShortID(id), s.Part+1, what, by, statusCommand(s.Text, mk))
 }

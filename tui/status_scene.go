@@ -32,6 +32,12 @@ func (m *Model) placeStatus() {
 		*s = status{}
 		return
 	}
+	if sel := m.list.Selected(); s.ask != "" && (sel == nil || sel.ID != s.ask) {
+		// a "keys wait" about another ask than the one under the
+		// cursor (rt22k #3)
+		*s = status{}
+		return
+	}
 	if e := m.editor(); s.text == editor.PreviewLoading && (e == nil || e.ed.PreviewDrawn()) {
 		*s = status{}
 	}

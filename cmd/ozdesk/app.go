@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/user"
@@ -183,12 +184,27 @@ func noArgs(c *cobra.Command, args []string) error {
 }
 
 // exactArgs wants n positional arguments, named in what (e.g. "an ask ID").
+// The error names the command without the program's name, which the
+// error's prefix says already ("ozdesk: queue show wants…", rt22k #5),
+// and an ask named as the desk names it ("ask 3") is told how to write it.
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
-		if len(args) != n {
-			return usagef("usage: "+c.UseLine(), "%s wants %s, got %d argument(s)", c.CommandPath(), what, len(args))
+		if len(args) == n {
+			return nil
 		}
-		return nil
+		verb := strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ")
+		got := "no arguments"
+		switch len(args) {
+		case 0:
+		case 1:
+			got = "1 argument"
+		default:
+			got = fmt.Sprintf("%d arguments", len(args))
+		}
+		if n == 1 && len(args) == 2 && args[0] == "ask" && what == "an ask ID" {
+			got += fmt.Sprintf(": write the ID alone (%s %s)", c.CommandPath(), args[1])
+		}
+		return usagef("usage: "+c.UseLine(), "%s wants %s, got %s", verb, what, got)
 	}
 }
 

@@ -60,6 +60,10 @@ const (
 	// ActNote: put Text on the status line (E with no host to offer
 	// says why).
 	ActNote
+	// ActArrived: asks arrived that the rule under confirmation would
+	// resolve, and joined its list marked new: the desk moves the
+	// confirmation's focus to Cancel and puts Text on the status line.
+	ActArrived
 )
 
 // Action is the editor's answer to a message.
@@ -117,6 +121,11 @@ type Model struct {
 	// gone says why the ask the editor was opened from left the queue
 	// ("" while it waits); see SetGone.
 	gone string
+
+	// seen are the asks the rule resolved when its confirmation opened
+	// (nil while none is open), arrived those that joined its list since
+	// (see seenAtReview).
+	seen, arrived map[string]bool
 
 	// proposed are the hosts proposed for the egress list from here,
 	// with their proposals' IDs (see EgressProposed).

@@ -24,9 +24,14 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	case previewMsg:
 		if msg.n == m.asked {
 			m.preview, m.got = msg.pv, msg.n
+			if n := m.newArrivals(msg.pv); n > 0 {
+				return Action{Kind: ActArrived, Text: arrivedWords(n)}, nil
+			}
 		}
 		return Action{}, nil
 	case tea.KeyPressMsg:
+		// the editor has the keys: no confirmation stands over it
+		m.seen, m.arrived = nil, nil
 		return m.key(msg)
 	}
 	return Action{}, nil
@@ -190,6 +195,7 @@ func (m *Model) review() Action {
 		}
 		return Action{}
 	}
+	m.seenAtReview()
 	return Action{Kind: ActReview}
 }
 

@@ -94,6 +94,10 @@ func (m *Model) ConfirmLines(w int) []string {
 	// the count is the newest preview's: asks that arrive or leave while
 	// the confirmation is open recount it (see QueueChanged)
 	them := count(resolves, "pending ask")
+	if n := m.freshCount(); n > 0 {
+		// marked in the list below: they arrived since it opened
+		them += fmt.Sprintf(" (%d new)", n)
+	}
 	if m.got != m.asked {
 		them += " (recounting" + m.c.Marks.More + ")"
 	}

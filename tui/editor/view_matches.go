@@ -72,6 +72,9 @@ func (m *Model) resolvedAsks(p *queue.Preview, w int) []string {
 		if m.in.FourEyes {
 			lead = st.Muted.Render("once approved: ") + "ask " + queue.ShortID(id)
 		}
+		if m.fresh(id) {
+			lead = st.Ask.Render("new") + " " + lead
+		}
 		if i, ok := byID[id]; ok {
 			a := &m.pending[i]
 			lead += st.Muted.Render(m.c.Marks.Dot) + cards.SafeLine(a.Agent, 16, st) + st.Muted.Render(m.c.Marks.Dot)

@@ -63,16 +63,30 @@ func (m *Model) stillAsksWords() string {
 	if s == nil || m.gone != "" {
 		return ""
 	}
-	what := map[patterns.Outcome]string{patterns.Ask: "still asks", patterns.Refuse: "is refused"}[s.Outcome]
+	lead := fmt.Sprintf("written, this rule leaves ask %s waiting: ", queue.ShortID(m.in.Ask.ID))
+	if s.Part >= 0 && m.in.Command != nil && len(m.in.Command.Parts) > 1 {
+		what := map[patterns.Outcome]string{patterns.Ask: "still asks", patterns.Refuse: "is refused"}[s.Outcome]
+		by := "the fallback"
+		if s.Rule != "" {
+			by = s.Rule
+		}
+		return fmt.Sprintf("%spart %d of %d %s (%s): %s", lead, s.Part+1, len(m.in.Command.Parts), what, by, s.Text)
+	}
+	// one part: no "part 1 of 1" (rt22k #2)
+	return lead + OnePartWords(s.Outcome, s.Rule, "the command") + ": " + s.Text
+}
+
+// OnePartWords says in plain words that rule (the fallback when "")
+// still asks about, or refuses, a command of one part, named what.
+func OnePartWords(o patterns.Outcome, rule, what string) string {
 	by := "the fallback"
-	if s.Rule != "" {
-		by = s.Rule
+	if rule != "" {
+		by = rule
 	}
-	where := "the command"
-	if s.Part >= 0 && m.in.Command != nil {
-		where = fmt.Sprintf("part %d of %d", s.Part+1, len(m.in.Command.Parts))
+	if o == patterns.Refuse {
+		return by + " refuses " + what
 	}
-	return fmt.Sprintf("written, this rule leaves ask %s waiting: %s %s (%s): %s", queue.ShortID(m.in.Ask.ID), where, what, by, s.Text)
+	return by + " still asks about " + what
 }
 
 // stillAsksLines draws stillAsksWords, wrapped, in the ask colour.
