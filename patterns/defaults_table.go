@@ -122,7 +122,7 @@ func defaultTableSource() []DefaultInfo {
 		{
 			ID:     "cmd.cloud-delete",
 			Reason: "deletes cloud resources or infrastructure that may not come back",
-			Effects: "Each cloud CLI's deleting verbs, their abbreviations and the verbs that delete as a side " +
+			Effects: "Each cloud CLI's deleting verbs (fx22e4: `azcopy remove`/`rm` and `azcopy sync --delete-destination=true`, `vercel env rm`, `stripe … delete`, `istioctl uninstall`, an account removed from an AWS organization, GraphQL's deleteRepository through `gh api graphql`, curl's DELETE of a repository on api.github.com), their abbreviations and the verbs that delete as a side " +
 				"(`aws s3 sync --delete`, `gsutil rsync -d`, `terraform apply -replace`, `kubectl apply --prune`, `replace --force`, " +
 				"`gh api -X DELETE`, `curl -X DELETE` ([remote-delete]: a request to this machine's server, every URL a literal loopback address (`curl -X DELETE http://localhost:8080/items/3`) with no proxy, `--resolve`, `--connect-to`, config file or `--next` to send it elsewhere, is everyday work)), and `terraform apply PLAN` (or tofu) of a plan an earlier part of the line saved " +
 				"with `plan -destroy`. `kubectl delete` (and kubecolor, oc) asks for every kind but a named pod: " +
@@ -215,7 +215,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), verbs22.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -246,6 +246,7 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.force-push",
 			Reason: "rewrites or destroys git history: a default branch or tag on the remote, or the repository here",
 			Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (`git push --force-with-lease`, `git push -f origin`: no refspec) when the branch checked out, or the branch its upstream names, is a default branch, as the repository read where the ask is judged tells ([git-push-head], rt22d #13: on a feature branch it is left alone); where it cannot tell (a detached HEAD, `push.default` matching or a remote's push refspecs, another git directory, a replay with no look) its branch is not known and it asks. " +
+				"A branch moved on GitHub through its API with a body read from a file or standard input (fx22e4, rt22e #8: `gh api -X PATCH repos/O/R/git/refs/heads/main --input x.json`, which may hold `\"force\": true`), or GraphQL's updateRef with force. " +
 				"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 				"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 				"repository, and where neither tells, any branch forced there might be the default one. " +
@@ -275,7 +276,7 @@ func defaultTableSource() []DefaultInfo {
 				"[git-push-head] push --force-with-lease *",
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-			}, append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...)...),
+			}, append(append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...), verbs22.get()["cmd.force-push"]...)...),
 			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
@@ -337,7 +338,8 @@ func defaultTableSource() []DefaultInfo {
 				"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
 				"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
 				"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
-				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`).",
+				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`). " +
+				"By other names (fx22e4, rt22e #9, rt22d #19): RubyGems' unique prefixes of push (`gem pu`, `gem pus`), `gem release`, npm run through node by its script (`node …/npm/bin/npm-cli.js publish`), a GitHub release taken out of draft through the API (`gh api -X PATCH …/releases/1 -F draft=false`), `crane tag IMAGE latest`, `charmcraft upload`/`release`.",
 			Patterns: append([]string{
 				"npm pu* **", "npm unp* **", "npm dep* **", "npm dis* add **", "npm dist-tags add **",
 				"pnpm publish **", "yarn publish **", "yarn npm publish **", "bun publish **",
@@ -389,7 +391,7 @@ func defaultTableSource() []DefaultInfo {
 				"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
 				"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
 				"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
-			}, moreVerbs.get()["cmd.publish"]...),
+			}, append(moreVerbs.get()["cmd.publish"], verbs22.get()["cmd.publish"]...)...),
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
@@ -422,6 +424,7 @@ func defaultTableSource() []DefaultInfo {
 				"a change of its mode or owner, and a recursive one (`chmod -R`, `chown -R`, `chgrp -R`) of a directory that holds one ([credentials-tree], rt20d #14: " +
 				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
 				"(a shared directory of the task may be `2775`); the account tools; " +
+				"npm's team, org and access changes (fx22e4, rt22e #10, rt22d #10: `npm team add`, `npm org set ORG USER admin`/`owner`, `npm access public`, `npm access set status=public`, `set mfa=none`, `npm profile disable-2fa`); GitHub's access changed by other spellings than `gh api -X` on its REST paths (rt22e #8: a GraphQL mutation named in a literal query, `transferRepository`, `updateRepository` with a visibility, branch protection rules; `gh api -X POST …/transfer`, `orgs/O/invitations`; curl to api.github.com changing collaborators, memberships or a repository); " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`; rt21d #8: a credential written into the kubeconfig, `kubectl config set-credentials`/`set users.…`, and the ssh agent's keys all dropped, `ssh-add -D`); access granted or taken away inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `REVOKE … FROM` (fx18d2, rt18d #6: the app's access taken, as GRANT gives it), `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`/`revokeRolesFromUser`/`dropUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
 				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
@@ -633,7 +636,7 @@ func defaultTableSource() []DefaultInfo {
 				"wget --http-password=[secret-value] **", "wget --referer=[secret-value] **", "wget -U=[secret-value] **",
 				"wget -e=[secret-value] **",
 				"git credential fill **",
-			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), append(redisFilePatterns(), append(dataGrantPatterns(), listenPatterns()...)...)...)...)...)...)...)...),
+			}, append(hostReachPatterns(), append(exposePatterns(), append(secretOutPatterns(), append(guardOffPatterns(), append(moreSecretPatterns(), append(redisFilePatterns(), append(dataGrantPatterns(), append(listenPatterns(), verbs22.get()["cmd.credentials"]...)...)...)...)...)...)...)...)...),
 			Caught: []string{
 				"echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "cat key.pub | tee -a ~/.ssh/authorized_keys",
 				"sudo usermod -aG sudo agent", "aws iam create-access-key --user-name ci", "rm ~/.ssh/id_ed25519",
