@@ -139,16 +139,20 @@ func (r *reading) fzfBindings(p *Part) []*Node {
 // dbShellEscapes reads the shell escapes of SQL given to a database shell
 // on its words: psql's `\! CMD` (-c, --command), mysql's and mariadb's
 // `system CMD` and `\! CMD` (-e, --execute), sqlite3's `.shell CMD` and
-// `.system CMD` (its SQL operands and -cmd). Each CMD runs with the shell.
+// `.system CMD` (its SQL operands and -cmd), duckdb's (-c, -cmd, -s),
+// and the pipes and programs of nested_sqlpipes.go. Each CMD runs with
+// the shell.
 func (r *reading) dbShellEscapes(p *Part, sc scope) []*Node {
 	var opts []string
 	switch p.Program {
-	case "psql":
+	case "psql", "usql":
 		opts = []string{"-c", "--command"}
 	case "mysql", "mariadb":
 		opts = []string{"-e", "--execute"}
 	case "sqlite3":
 		opts = []string{"-cmd"}
+	case "duckdb":
+		opts = []string{"-c", "-cmd", "-s"}
 	}
 	var nodes []*Node
 	args := p.Args()
@@ -194,7 +198,8 @@ func sqlShellEscapes(program, sql string) []string {
 	var out []string
 	for _, line := range strings.Split(sql, "\n") {
 		switch program {
-		case "psql":
+		case "psql", "usql":
+			out = append(out, psqlPipeCommands(line)...)
 			for {
 				i := strings.Index(line, `\!`)
 				if i < 0 {
@@ -217,14 +222,12 @@ func sqlShellEscapes(program, sql string) []string {
 				case strings.HasPrefix(low, "system ") || strings.HasPrefix(low, "system\t"):
 					out = append(out, t[len("system"):])
 				}
-			}
-		case "sqlite3":
-			t := strings.TrimSpace(line)
-			for _, dot := range []string{".shell", ".system"} {
-				if strings.HasPrefix(t, dot+" ") || strings.HasPrefix(t, dot+"\t") {
-					out = append(out, t[len(dot):])
+				if cmd, ok := mysqlPager(t); ok {
+					out = append(out, cmd)
 				}
 			}
+		case "sqlite3", "duckdb":
+			out = append(out, sqliteLineCommands(line)...)
 		}
 	}
 	return out

@@ -117,5 +117,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.stringRunner(p, spec, sc)
 	}
 	nodes := append(append(r.remoteCLI(p, sc), r.vmExec(p, sc)...), r.progOptions(p, sc)...)
+	if name == "duckdb" || name == "usql" {
+		nodes = append(nodes, r.dbShellEscapes(p, sc)...)
+	}
 	return append(nodes, r.unknownEval(p)...)
 }
