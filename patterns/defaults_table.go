@@ -420,8 +420,11 @@ func defaultTableSource() []DefaultInfo {
 				"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`, the far side of an upload: `scp -t PATH`, `rsync --server`), any delete of one, " +
 				"a secret the far side of a download sends to the caller (`scp -f ~/.ssh/id_rsa`, `rsync --server --sender`), " +
 				"a change of its mode or owner, and a recursive one (`chmod -R`, `chown -R`, `chgrp -R`) of a directory that holds one ([credentials-tree], rt20d #14: " +
-				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
-				"(a shared directory of the task may be `2775`); the account tools; " +
+				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a set-ID mode by its effect, however spelled (fx22d1, rt22d #3, rt22e #11: `chmod u+s`, `4755`, `=4755`, `02755`, `g+s`, `g=s`, " +
+				"`install -m =4755`, `rsync --chmod=u+s` or `F4755`, and a mode copied from a file outside the workdir, `chmod --reference=/usr/bin/passwd`); " +
+				"setgid asks anywhere, the workdir and the temporaries included (decided: a set-group-ID file runs with its group wherever it lies), " +
+				"but not on a path surely a directory by its spelling without `-R` (`chmod 2775 shared/`, `chmod g+s .`: a directory's setgid only passes its group on) " +
+				"nor in rsync's `D` clauses; the account tools; " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`; rt21d #8: a credential written into the kubeconfig, `kubectl config set-credentials`/`set users.…`, and the ssh agent's keys all dropped, `ssh-add -D`); access granted or taken away inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `REVOKE … FROM` (fx18d2, rt18d #6: the app's access taken, as GRANT gives it), `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`/`revokeRolesFromUser`/`dropUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
 				"(`setenforce 0`, `ufw disable`, `iptables -F`, `sysctl -w kernel.…`; and by the verbs beside those: `sysctl -p FILE`/`--load`, an ACL granted on a path outside the workdir " +
@@ -543,7 +546,8 @@ func defaultTableSource() []DefaultInfo {
 				"* ** > [credentials]", "rm ** [credentials] **",
 				"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",
 				"chmod -R ** [credentials-tree] **", "chown -R ** [credentials-tree] **", "chgrp -R ** [credentials-tree] **",
-				"setfacl ** [credentials] **", "chmod [setuid-mode] **", "chmod [setgid-mode] ** [outside-workdir] **", "install -m=[setuid-mode] **", "install -m=[setgid-mode] **", "setcap **",
+				"setfacl ** [credentials] **", "chmod [setuid-mode] **", "chmod [setgid-mode] ** [setgid-file] **", "chmod -R [setgid-mode] **", "[mode-reference] **",
+				"install -m=[setuid-mode] **", "install -m=[setgid-mode] **", "rsync --chmod=[setuid-mode] **", "rsync --chmod=[setgid-mode] **", "setcap **",
 				"passwd **", "chpasswd **", "usermod **", "useradd **", "userdel **", "adduser **", "deluser **",
 				"gpasswd **", "visudo **", "ssh-copy-id **",
 				"gh auth login **", "gh auth refresh **", "gh auth token **", "gh ssh-key add **", "gh gpg-key add **",
