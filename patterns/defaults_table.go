@@ -827,7 +827,9 @@ func defaultTableSource() []DefaultInfo {
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 				"Overwriting a file outside the workdir deletes what it held (rt17d #16): a write that replaces one named file known to lie outside the workdir and the temporary directories " +
 				"([overwrite-outside]: `echo hi > ~/notes.md`, `cp x.conf /etc/nginx/nginx.conf`, `mv -f /tmp/x /etc/hosts`, `curl -o ~/.config/app.json URL`, `sed -i … /etc/x`, `tee /etc/motd`, `dd of=FILE`, `install x /opt/app/bin/app`) asks. " +
-				"Left alone: appends (`>>`, `tee -a`); a write into a directory whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `tar -x -C /opt`, `unzip -d`, `rsync -a dist/ /srv/www/`); " +
+				"A copy or move of a glob or of several sources into a directory outside (`cp conf/* /srv/site/`, `cp a b /srv/site/`) and an extraction into one (`tar -x -C /opt/app`, `unzip -d /opt/app`) " +
+				"write its entries by names the line does not hold: they might overwrite what is there, and ask so (fx22d1, rt22d #4); under `/etc` that is `cmd.system`'s, as rsync's is. " +
+				"Left alone: appends (`>>`, `tee -a`); a write into a directory of one named source whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `rsync -a dist/ /srv/www/`); " +
 				"a program installed in a directory on PATH (`go build -o ~/go/bin/tool`, `cp app ~/.local/bin/app`, `sudo cp app /usr/local/bin/app`); `/tmp`, a `mktemp` directory and the home's cache; " +
 				"a clone (`git clone URL ../r`); a path not known (`> \"$OUT\"`); and paths the narrower defaults name (credentials, devices, ozdesk's own, a file that runs later). " +
 				"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
