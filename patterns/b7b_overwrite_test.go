@@ -26,7 +26,7 @@ var b7bOverwriteCases = []doesCase{
 	{`cp x ~/Downloads/`, ""},
 	{`cp x ../sibling/`, ""},
 	{`wget -P ~/Downloads https://x.io/a.tgz`, ""},
-	{`tar -xzf a.tgz -C /opt`, ""},
+	{`tar -xzf a.tgz -C /opt`, "cmd.delete-outside"}, // fx22d1, rt22d #4: an extraction outside might overwrite
 	{`unzip a.zip -d ~/apps`, ""},
 	{`rsync -a dist/ /srv/www/`, ""},
 	{`cp app ~/.local/bin/app`, ""},

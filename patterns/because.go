@@ -64,6 +64,8 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"data-delete":     "database code that deletes data",
 		"setuid-mode":     "a set-user-ID mode",
 		"setgid-mode":     "a set-group-ID mode",
+		"setgid-file":     "a file a set-group-ID mode makes run with its group (a directory would only pass its group on)",
+		"mode-reference":  "a file whose mode, set-ID bits and all, is copied",
 		"ozdesk":          "ozdesk itself",
 		"host":            "the host the rule names",
 		"egress":          "a host on the egress list",

@@ -118,6 +118,12 @@ func judgeOutsideWritten(w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)
+	if j, ok := homeUnderTemp(&w, p, ctx); ok {
+		if wd := ctx.bound(); wd != "" && pathIn(p, dirPlaces(cleanAbs(wd))).Certainly {
+			return Judgement{}
+		}
+		return j
+	}
 	inside := tempPlaces.get()[:len(tempPlaces.get()):len(tempPlaces.get())] // appended to below: a copy, then
 	if p.globs && pathIn(p, inside).Certainly {
 		return Judgement{}

@@ -24,14 +24,26 @@ func judgeMode(w Word, bit byte, who string) Judgement {
 	return Judgement{Might: set, Certainly: set}
 }
 
-// setsMode reads a mode's text: does it set the octal bit (of the digit
-// before the last three), or add or set s for one of who (or for all,
-// with no who written)?
+// setsMode reads a mode's text: does one of its clauses set the octal
+// bit (of the digit before the last three, after an optional = as GNU
+// chmod takes it: =4755, 02755), or add or set s for one of who (or for
+// all, with no who written)? rsync's --chmod clauses may start with F
+// (files only) or D (directories only); a D clause sets nothing that
+// runs, for the set-ID bits of a directory grant no privilege.
 func setsMode(v string, bit byte, who string) bool {
-	if v != "" && strings.Trim(v, "01234567") == "" {
-		return len(v) >= 4 && (v[len(v)-4]-'0')&bit != 0
-	}
 	for _, clause := range strings.Split(v, ",") {
+		switch {
+		case strings.HasPrefix(clause, "D"):
+			continue
+		case strings.HasPrefix(clause, "F"):
+			clause = clause[1:]
+		}
+		if octal := strings.TrimPrefix(clause, "="); octal != "" && strings.Trim(octal, "01234567") == "" {
+			if len(octal) >= 4 && (octal[len(octal)-4]-'0')&bit != 0 {
+				return true
+			}
+			continue
+		}
 		i := strings.IndexAny(clause, "+=")
 		if i < 0 || !strings.ContainsRune(clause[i:], 's') {
 			continue

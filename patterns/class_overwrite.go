@@ -27,6 +27,11 @@ import (
 
 // judgeOverwriteOutside is [overwrite-outside], as above.
 func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
+	if p := resolvePath(&w, ctx); !p.any && !strings.HasSuffix(w.Raw, "/") {
+		if v, ok := p.shape.certain(); !ok || strings.ContainsAny(v, "*?[") {
+			return globMembersOutside(w, ctx)
+		}
+	}
 	if !judgeOutside("", w, ctx).Certainly {
 		real := realOutside(&w, ctx, true)
 		if real == "" || onDevices(real) {
@@ -35,8 +40,11 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 	}
 	p := resolvePath(&w, ctx)
 	v, ok := p.shape.certain()
-	if !ok || p.any || strings.HasSuffix(w.Raw, "/") || strings.HasSuffix(w.Raw, "/.") || strings.ContainsAny(v, "*?[") {
+	if p.any || strings.HasSuffix(w.Raw, "/") || strings.HasSuffix(w.Raw, "/.") {
 		return Judgement{}
+	}
+	if !ok || strings.ContainsAny(v, "*?[") {
+		return globMembersOutside(w, ctx)
 	}
 	if onDevices(v) {
 		return Judgement{}
@@ -51,8 +59,13 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
 		redir == nil && part.Program == "tee" && hasFlag(part, "-a", "--append") {
 		// a member of a directory the line names (cp x ~/backup/ writes
-		// ~/backup/x, which the line does not name), or an append
-		return Judgement{}
+		// ~/backup/x, which the line does not name), or an append; but
+		// several sources copied into it (cp a b /srv/site/) might
+		// overwrite what is there (fx22d1, rt22d #4).
+		if part != nil && part.Unreadable != nil || redir != nil || !severalSources(part) {
+			return Judgement{}
+		}
+		return Judgement{Might: true}
 	}
 	return Judgement{Might: true, Certainly: true}
 }
@@ -137,4 +150,49 @@ func onDevices(v string) bool {
 		}
 	}
 	return false
+}
+
+// globMembersOutside judges the entries of a directory outside the
+// workdir that a part writes by a glob (cp conf/* /srv/site/, what
+// tar -x -C /opt/app or unzip -d /opt/app extracts; fx22d1, rt22d #4):
+// they might overwrite what is there. The directory is the literal text
+// before the first unknown component; a directory of programs on PATH,
+// /dev, /proc and /sys, and the paths other defaults name are left to
+// those.
+func globMembersOutside(w Word, ctx *Context) Judgement {
+	lead := leadingLiteral(&w)
+	i := strings.LastIndexByte(lead, '/')
+	if i <= 0 || strings.Contains(lead, "..") {
+		return Judgement{}
+	}
+	dir := path.Clean(lead[:i])
+	if onDevices(dir) || overwriteBinDir(dir, ctx) || judgeProtected("", w, ctx).Might || judgeCredentials("", w, ctx).Might {
+		return Judgement{}
+	}
+	if d := LitWord(dir); !judgeOutside("", d, ctx).Certainly {
+		return Judgement{}
+	}
+	part, _, redir := writtenWord(ctx, w)
+	if part == nil || part.Unreadable != nil || redir != nil || cloneLike(part) || part.Program == "rsync" {
+		// rsync DIR/ DEST/ mirrors one named tree, left alone as
+		// cp x DEST/ is (its /etc writes are cmd.system's).
+		return Judgement{}
+	}
+	return Judgement{Might: true}
+}
+
+// severalSources reports whether a copy or move part (cp, mv)
+// names more than one source before its destination (install is left
+// out: its option values are not told from its operands here).
+func severalSources(part *Part) bool {
+	if part == nil {
+		return false
+	}
+	switch part.Program {
+	case "cp", "mv":
+	default:
+		return false
+	}
+	ops, _ := operandWords(part)
+	return len(ops) > 2
 }

@@ -1,5 +1,10 @@
 package patterns
 
+import (
+	"path"
+	"strings"
+)
+
 // systemConfigDirs are the places whose files configure the machine
 // itself rather than one program of the project (fx18d2, rt18d #4): its
 // name resolution (/etc/hosts, /etc/resolv.conf), what it mounts at boot
@@ -21,7 +26,15 @@ var systemConfigDirs = []string{
 func judgeSystemConfig(_ string, w Word, ctx *Context) Judgement {
 	v, ok := certainPath(w, ctx)
 	if !ok {
-		return Judgement{}
+		// A directory's entries the line writes by a glob (cp conf/*
+		// /etc/nginx/, tar -x -C /etc: fx22d1, rt22d #4): they lie below
+		// the literal directory before the first unknown component.
+		lead := leadingLiteral(&w)
+		i := strings.LastIndexByte(lead, '/')
+		if i <= 0 || len(lead) == len(w.Raw) || strings.Contains(lead, "..") {
+			return Judgement{}
+		}
+		v = path.Clean(lead[:i])
 	}
 	for _, d := range systemConfigDirs {
 		if within(v, d) {

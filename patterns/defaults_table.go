@@ -422,8 +422,11 @@ func defaultTableSource() []DefaultInfo {
 				"a copy's destination, an archive extracted into `~/.ssh`, `sed -i`, `ssh-keygen -f`, the far side of an upload: `scp -t PATH`, `rsync --server`), any delete of one, " +
 				"a secret the far side of a download sends to the caller (`scp -f ~/.ssh/id_rsa`, `rsync --server --sender`), " +
 				"a change of its mode or owner, and a recursive one (`chmod -R`, `chown -R`, `chgrp -R`) of a directory that holds one ([credentials-tree], rt20d #14: " +
-				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a setuid mode anywhere (`chmod u+s`, `4755`) and a setgid one outside the workdir " +
-				"(a shared directory of the task may be `2775`); the account tools; " +
+				"`chown -R agent /etc`, `chmod -R 777 /`, `chmod -R 777 ~`; `chown -R www-data /var/www/app` is left alone); a set-ID mode by its effect, however spelled (fx22d1, rt22d #3, rt22e #11: `chmod u+s`, `4755`, `=4755`, `02755`, `g+s`, `g=s`, " +
+				"`install -m =4755`, `rsync --chmod=u+s` or `F4755`, and a mode copied from a file outside the workdir, `chmod --reference=/usr/bin/passwd`); " +
+				"setgid asks anywhere, the workdir and the temporaries included (decided: a set-group-ID file runs with its group wherever it lies), " +
+				"but not on a path surely a directory by its spelling without `-R` (`chmod 2775 shared/`, `chmod g+s .`: a directory's setgid only passes its group on) " +
+				"nor in rsync's `D` clauses; the account tools; " +
 				"npm's team, org and access changes (fx22e4, rt22e #10, rt22d #10: `npm team add`, `npm org set ORG USER admin`/`owner`, `npm access public`, `npm access set status=public`, `set mfa=none`, `npm profile disable-2fa`); GitHub's access changed by other spellings than `gh api -X` on its REST paths (rt22e #8: a GraphQL mutation named in a literal query, `transferRepository`, `updateRepository` with a visibility, branch protection rules; `gh api -X POST …/transfer`, `orgs/O/invitations`; curl to api.github.com changing collaborators, memberships or a repository); " +
 				"and each CLI's verbs that grant access or mint credentials (`gh api` on collaborators, keys, secrets or " +
 				"visibility, deploy keys, `npm owner add`, `vault write auth/…`, IAM bindings, `docker login`; rt21d #8: a credential written into the kubeconfig, `kubectl config set-credentials`/`set users.…`, and the ssh agent's keys all dropped, `ssh-add -D`); access granted or taken away inside a database ([data-grant] code in a client's query option or operand, or fed to it: `CREATE ROLE`/`USER`/`LOGIN`, `GRANT … TO`, `REVOKE … FROM` (fx18d2, rt18d #6: the app's access taken, as GRANT gives it), `ALTER ROLE app SUPERUSER`, `ALTER USER … PASSWORD`, `SET PASSWORD`, mongo's `createUser`/`grantRolesToUser`/`revokeRolesFromUser`/`dropUser`; `SHOW GRANTS`, `\\du` and a keyword in a string literal are left alone); turning a guard off " +
@@ -546,7 +549,8 @@ func defaultTableSource() []DefaultInfo {
 				"* ** > [credentials]", "rm ** [credentials] **",
 				"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",
 				"chmod -R ** [credentials-tree] **", "chown -R ** [credentials-tree] **", "chgrp -R ** [credentials-tree] **",
-				"setfacl ** [credentials] **", "chmod [setuid-mode] **", "chmod [setgid-mode] ** [outside-workdir] **", "install -m=[setuid-mode] **", "install -m=[setgid-mode] **", "setcap **",
+				"setfacl ** [credentials] **", "chmod [setuid-mode] **", "chmod [setgid-mode] ** [setgid-file] **", "chmod -R [setgid-mode] **", "[mode-reference] **",
+				"install -m=[setuid-mode] **", "install -m=[setgid-mode] **", "rsync --chmod=[setuid-mode] **", "rsync --chmod=[setgid-mode] **", "setcap **",
 				"passwd **", "chpasswd **", "usermod **", "useradd **", "userdel **", "adduser **", "deluser **",
 				"gpasswd **", "visudo **", "ssh-copy-id **",
 				"gh auth login **", "gh auth refresh **", "gh auth token **", "gh ssh-key add **", "gh gpg-key add **",
@@ -830,12 +834,17 @@ func defaultTableSource() []DefaultInfo {
 				"(but not `\"$tmp\"` after `tmp=$(mktemp -d)`). " +
 				"Overwriting a file outside the workdir deletes what it held (rt17d #16): a write that replaces one named file known to lie outside the workdir and the temporary directories " +
 				"([overwrite-outside]: `echo hi > ~/notes.md`, `cp x.conf /etc/nginx/nginx.conf`, `mv -f /tmp/x /etc/hosts`, `curl -o ~/.config/app.json URL`, `sed -i … /etc/x`, `tee /etc/motd`, `dd of=FILE`, `install x /opt/app/bin/app`) asks. " +
-				"Left alone: appends (`>>`, `tee -a`); a write into a directory whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `tar -x -C /opt`, `unzip -d`, `rsync -a dist/ /srv/www/`); " +
+				"A copy or move of a glob or of several sources into a directory outside (`cp conf/* /srv/site/`, `cp a b /srv/site/`) and an extraction into one (`tar -x -C /opt/app`, `unzip -d /opt/app`) " +
+				"write its entries by names the line does not hold: they might overwrite what is there, and ask so (fx22d1, rt22d #4); under `/etc` that is `cmd.system`'s, as rsync's is. " +
+				"Left alone: appends (`>>`, `tee -a`); a write into a directory of one named source whose members the line does not name (`cp x ~/backup/`, `wget -P ~/Downloads`, `rsync -a dist/ /srv/www/`); " +
 				"a program installed in a directory on PATH (`go build -o ~/go/bin/tool`, `cp app ~/.local/bin/app`, `sudo cp app /usr/local/bin/app`); `/tmp`, a `mktemp` directory and the home's cache; " +
 				"a clone (`git clone URL ../r`); a path not known (`> \"$OUT\"`); and paths the narrower defaults name (credentials, devices, ozdesk's own, a file that runs later). " +
 				"A workdir of `/`, of the home directory or of a directory holding it bounds no task, and would switch this default off: " +
 				"the cwd bounds instead when it lies below such a workdir and is narrower, and otherwise every delete outside the temporary " +
-				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`, `export HISTFILE=…` (moved or `/dev/null`), `export HISTSIZE=0`; `history` and `history 20` (reading it) are left alone.",
+				"directories asks (`rm -rf Documents` with the home as workdir, `rm -rf etc/nginx` from `/`); give the agent its project as its workdir. " +
+				"A home under a temporary directory (`HOME=/tmp/ci`, as non-root containers and CI set it; fx22d1, rt22d #16, decided) keeps the home's protection: " +
+				"the home and what is below it are never temporary (`rm -rf ~/projects`, `rm -rf ~/.config/gh` ask); when the home is a temporary directory itself " +
+				"(`HOME=/tmp`), the paths written through the home (`~/work`, `$HOME/work`) keep it and the others there stay temporary (`rm -rf /tmp/build-123`). Files deleted on other machines by ansible's file module (`ansible HOSTS -m file -a 'path=… state=absent'`, either order, `ansible.builtin.file`) ask; its other states and modules are left to their own reading (`-m shell -a CMD` is read as CMD). So does the shell's history thrown away: `history -c` and `-d`, `unset HISTFILE`, `set +o history`, `export HISTFILE=…` (moved or `/dev/null`), `export HISTSIZE=0`; `history` and `history 20` (reading it) are left alone.",
 			Patterns: append([]string{"rm ** [outside-workdir] **", "* ** > [overwrite-outside]"}, remoteDeletePatterns()...),
 			Caught: []string{
 				"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",

@@ -221,5 +221,11 @@ func packageScripts(p *Part, dir place) []place {
 		return nil
 	}
 	pl, _ := wordPlace(LitWord("package.json"), dir)
-	return []place{pl}
+	out := []place{pl}
+	// The scripts run with node_modules/.bin first on their PATH (fx22d1,
+	// rt22d #9): a file the line wrote there runs in their place.
+	if bin, ok := wordPlace(LitWord("node_modules/.bin"), dir); ok && len(bin.pat) == 1 {
+		out = append(out, place{at: bin.at, pat: []string{strings.TrimSuffix(bin.pat[0], "/") + "/", ""}})
+	}
+	return out
 }

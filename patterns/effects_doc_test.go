@@ -97,8 +97,8 @@ var effectDocs = []effectDoc{
 		what: "rebinding what a later word means",
 		decision: "An `alias` or `hash -p` rebinds its name for every later part, with or without `expand_aliases` (a harness's shell may have it on). " +
 			"A function rebinds its name when the reader gives that name meaning (a builtin such as `cd`, a wrapper, a program in its tables); a function with a name of its own is read through its body. " +
-			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd`, a file copied or linked onto a name a later part finds on PATH, " +
-			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `package.json`) before git or a package manager runs.",
+			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd` (a dot-name such as `.ssh` too: only `./x`, `../x` and absolute paths skip it), a file copied or linked onto a name a later part finds on PATH, " +
+			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `package.json`, and any file in `node_modules/.bin`, the scripts' PATH: fx22d1, rt22d #9) before git or a package manager runs.",
 		code: UnreadableRebound,
 		asks: []string{"cd() { builtin cd /; }; cd sub && rm -rf *", "git() { command git \"$@\"; }; git status",
 			"hash -p /tmp/evil git; git status", "git config core.pager 'sh -c id' && git log",

@@ -88,7 +88,7 @@ func (r *reading) rebound(ord *order) {
 		}
 		if cdpath && p.Program == "cd" {
 			for _, w := range p.Args() {
-				if v, ok := w.Literal(); !ok || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+				if v, ok := w.Literal(); !ok || !strings.HasPrefix(v, "-") && !skipsCdpath(v) {
 					r.effectUnreadable(j, UnreadableRebound, w.Span,
 						"CDPATH is set in this line, so cd "+quoteRaw(w.Raw)+" may move to a directory of its list, which the reader cannot follow.")
 					break
@@ -219,4 +219,12 @@ func turnsXtraceOn(p *Part) bool {
 		}
 	}
 	return false
+}
+
+// skipsCdpath reports whether bash's cd goes to v without searching
+// CDPATH: an absolute path, or one whose first component is . or ..
+// (a dot-name such as .ssh is searched, as any other name is).
+func skipsCdpath(v string) bool {
+	first, _, _ := strings.Cut(v, "/")
+	return strings.HasPrefix(v, "/") || first == "." || first == ".."
 }
