@@ -49,13 +49,13 @@ func defaultsMarkdown() string {
 		"`git diff`/`log`/`show`/`format-patch` `--output`, what `git read-tree -u` and `git checkout-index` write over the work tree, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +
 		"httpie's and xh's `-o`, `uudecode` (without `-o`, the name in the input, which might be any path), `dos2unix` (in place, or `-n IN OUT`), " +
 		"`gh release download`/`gh run download`, `rclone copy`/`copyto`, `kubectl cp`/`oc cp`, `aws s3 cp`/`sync`, `gsutil`/`gcloud storage cp`, " +
-		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what a one-file decompressor writes beside its input (`gunzip F.gz`, `unxz`, `bunzip2`, `gzip -d`, `zstd -d` … write F; not with `-c`, `-t`, `-l`), what `jar x` and `python -m zipfile -e`/`tarfile -e` extract, what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
+		"`aria2c`, `pg_dump -f`, `mysqldump -r`, `tcpdump -w`, what a one-file decompressor writes beside its input (`gunzip F.gz`, `unxz`, `bunzip2`, `gzip -d`, `zstd -d` … write F; not with `-c`, `-t`, `-l`), what `jar x` and `python -m zipfile -e`/`tarfile -e` extract, what python's own modules write (`python -m json.tool IN OUT` writes OUT, `-m cProfile`/`profile -o PATH`, `-m gzip -d F.gz` writes F and `-m gzip F` writes F.gz, `-m zipfile`/`tarfile -c ARCHIVE`, `-m trace --file F` and its `--coverdir` DIR; `http.server`, `py_compile` and `compileall` write nothing the line names), what `7z x` and `cpio -i` extract (any path the archive names, for cpio), " +
 		"the clone of `gh repo clone`, `hg clone`, `svn checkout`; editors in place: `perl -i`, `ruby -i`, `json -I`, `dasel put`, " +
 		"`xmlstarlet ed -L`, `crudini --set`, `sd`; files written from inside a program's own language: sed's `w FILE` and `s///w FILE` " +
 		"(sed takes `~` as text), awk's `print > \"FILE\"` and `>>` (a target built from other expressions might be any path ending in its strings), " +
 		"vim's and ex's `-c`/`+` `:w FILE`, `:saveas FILE` (`ex -sc` too; vim reads `~` and `$HOME` as the home), sqlite3's `.once`/`.output`/`.log`/`.backup`/`.save FILE`, " +
 		"`mysql --tee=FILE` and `tee FILE` in `-e`, `git config --file FILE` when it sets; log and output options: `curl -o NAME --output-dir DIR`, " +
-		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `pip install --target DIR`, and the wrappers' " +
+		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `csplit -f PREFIX` (likewise: `-b %.0d` makes the first piece PREFIX itself), `pip install --target DIR`, and the wrappers' " +
 		"`strace -o`, `ltrace -o`, `/usr/bin/time -o`, `valgrind --log-file`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +
 		"`cp -T`/`mv -T` and `rsync SRC/ DEST` write everything below DEST, dot-files included). " +
 		"Not seen in the words: what git writes from another tree or a patch (`git merge`, `pull`, `rebase`, `cherry-pick`, `checkout BRANCH`, `switch`, `stash pop`/`apply`, `git apply`, `git am`) and what `patch -p1 < x.diff` writes: the line does not name those files, so they are read where the ask is judged (`[git-tree-change]`, in `cmd.guard-tamper`: the change's paths, the patch file's names below patch's `-d` or git apply's `--directory`, at any strip level; patch's `-o` and named file are judged as written, rt21i #2), not by these patterns. " +
@@ -64,7 +64,7 @@ func defaultsMarkdown() string {
 		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +
 		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +
 		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
-		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths. Paths are judged from the directory the " +
+		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths, `python -m venv --clear DIR` (what DIR holds). Paths are judged from the directory the " +
 		"part runs in, after `cd`; a `cd` that may fail while the line goes on (`cd x; rm -rf ../*`, `cd x || true; …`, a newline after it) " +
 		"leaves the directory where it was, so what follows is judged both where the cd leads and where the line started, the stricter standing " +
 		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). " +

@@ -9,7 +9,7 @@ import "strings"
 // moreOutputTable holds them.
 func moreOutputTable() map[string]doer {
 	t := map[string]doer{
-		"split": splitWrites, "gsplit": splitWrites,
+		"split": splitWrites, "gsplit": splitWrites, "csplit": csplitWrites, "gcsplit": csplitWrites,
 		"pip": pipTargetWrites, "pip3": pipTargetWrites,
 		"curl": curlOutputDirWrites,
 	}
@@ -35,6 +35,19 @@ func splitWrites(p *Part) doings {
 	w := s.ops[1]
 	w.Segs = append(append([]Seg(nil), w.Segs...), Seg{Kind: SegGlob, Text: "*"})
 	return doings{writes: []Word{w}}
+}
+
+// csplitWrites: csplit -f PREFIX IN PATTERN… writes PREFIX followed by
+// its suffix format (-b %.0d makes the first piece's name PREFIX
+// itself); without -f, xx00 … here.
+func csplitWrites(p *Part) doings {
+	s := scanArgs(p, "-f", "--prefix", "-b", "--suffix-format", "-n", "--digits")
+	var out []Word
+	for _, w := range s.all("-f", "--prefix") {
+		w.Segs = append(append([]Seg(nil), w.Segs...), Seg{Kind: SegGlob, Text: "*"})
+		out = append(out, w)
+	}
+	return doings{writes: out}
 }
 
 // pipTargetWrites: pip install --target DIR (-t) installs below DIR.

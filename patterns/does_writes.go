@@ -48,6 +48,9 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range outputDoers.get() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range pyModuleTable() { // does_pymodules.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	for prog, fn := range decompressTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}

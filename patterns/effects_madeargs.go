@@ -74,6 +74,9 @@ func madeArgFiles(p *Part, dir place, yield func(runsFile) bool) bool {
 	if p.Program != "" && dataPrograms.get()[p.Program] || isShell(p.Program) || listsPackage(p) {
 		return true // a shell's script is runFiles' (readShellCall)
 	}
+	if !pyModuleRunFiles(p, dir, yield) { // effects_pymodrun.go
+		return false
+	}
 	args := p.Args()
 	onlyValues := p.Program != "" && operandDataPrograms.get()[p.Program]
 	if n, ok := interpreterArgv(p); ok {

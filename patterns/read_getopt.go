@@ -20,6 +20,10 @@ type optSpec struct {
 	// values gives, for long options (without dashes) that take more
 	// than one word, how many (bwrap --bind SRC DEST).
 	values map[string]int
+	// stops lists the options after which every word is an operand
+	// (python's -c and -m end its option list: `python3 -m zipfile -c
+	// out.zip src` gives -c to zipfile).
+	stops []string
 }
 
 // opt is one option found in a command's words.
@@ -98,6 +102,9 @@ func (sp *optSpec) scan(words []Word, from int) optScan {
 			return res
 		}
 		res.next = i + 1
+		if n := len(res.opts); n > 0 && contains(sp.stops, res.opts[n-1].name) {
+			return res
+		}
 	}
 	res.next = len(words)
 	return res

@@ -80,7 +80,7 @@ var ipythonSpec = lazy[*interpSpec]{build: func() *interpSpec {
 var pythonSpec = lazy[*interpSpec]{build: func() *interpSpec {
 	return &interpSpec{
 		opts: optSpec{short: "bBc:dEhiIm:OPqRsSuvVW:xX:", long: []string{"check-hash-based-pycs=",
-			"help", "help-env", "help-xoptions", "help-all", "version"}},
+			"help", "help-env", "help-xoptions", "help-all", "version"}, stops: []string{"-c", "-m"}},
 		code: []string{"-c", "-m", "-h", "--help", "-V", "--version", "--help-env", "--help-xoptions", "--help-all"},
 	}
 }}
@@ -125,6 +125,9 @@ func (r *reading) interpreter(p *Part) []*Node {
 	case scan.has(spec.code...):
 		o, _ := scan.find(spec.code...)
 		if nodes := r.pythonREPL(p, o); nodes != nil {
+			return nodes
+		}
+		if nodes := r.pythonModuleCode(p, o, who); nodes != nil {
 			return nodes
 		}
 		switch {
