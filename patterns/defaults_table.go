@@ -688,8 +688,15 @@ func defaultTableSource() []DefaultInfo {
 				"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 				"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
 				"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
-				"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
-				"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
+				"typing into a desk (`tmux send-keys`, `send-prefix`, `paste-buffer` and `pipe-pane -I` (its command's output typed into the pane; rt22e #39) " +
+				"by their names, aliases and unique prefixes, through any server (`-L`, `-S`), chained after `\\;` or inside the tmux commands " +
+				"other tmux commands run (`if-shell`'s branches, `confirm-before`, `command-prompt`'s and `choose-tree`'s templates, `display-menu`'s items, `run-shell -C`), " +
+				"`screen -X stuff`, `paste`, `register`, `readbuf` alone or in `eval`, and `exec` with an fd pattern that connects to the window's program (`.!.`), " +
+				"`xdotool type`/`key`, `ydotool`, `wtype`): a typing verb asks for every target as a might, `tmux send-keys -t dev 'npm test' Enter` too " +
+				"(decided, rt22d #11): whether a pane runs a desk is not known from the line (a pane's program changes at any moment, and the judge may not " +
+				"reach the agent's tmux server), so no target is certainly one nor certainly not one; an operator who keeps a pane for typing allows it by a rule of " +
+				"their own (`tmux send-keys -t dev **`); the shell commands tmux runs (`if-shell`'s condition, `pipe-pane`, `display-popup`, `run-shell`, " +
+				"`new-window`, `split-window`, `respawn-pane`) and screen's (`-X exec`, `-X screen`) are read as nested parts, and a tmux command that is not literal is unreadable; " +
 				"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`), or by any program " +
 				"that reads it by its path and may write what it read (rt21i #8, [ozdesk-read]: a word or an input redirection naming it, " +
 				"`cat < OZ > t`, `tee t < OZ`, `exec 3<OZ`, `head -c N OZ`, `sed -n p OZ`, `strip -o t OZ`, `gzip -c OZ`, `base64 OZ`, " +
@@ -745,7 +752,8 @@ func defaultTableSource() []DefaultInfo {
 				"systemctl ** stop ** [ozdesk-unit] **", "systemctl ** disable ** [ozdesk-unit] **",
 				"systemctl ** kill ** [ozdesk-unit] **", "systemctl ** mask ** [ozdesk-unit] **",
 				"service [ozdesk-unit] stop **", "rc-service ** [ozdesk-unit] stop **", "fuser -k ** [protected] **",
-				"tmux ** [tmux:send-keys] **", "tmux ** [tmux:paste-buffer] **",
+				"tmux ** [tmux-types:send-keys] **", "tmux ** [tmux-types:paste-buffer] **",
+				"tmux ** [tmux-types:send-prefix] **", "tmux -I ** [tmux-types:pipe-pane] **",
 				"tmux ** [tmux:kill-session] **", "tmux ** [tmux:kill-server] **",
 				"screen -X ** [screen-types] **", "xdotool ** type **", "xdotool ** key **",
 				"ydotool ** type **", "ydotool ** key **", "wtype **",
