@@ -96,6 +96,9 @@ var effectDocs = []effectDoc{
 	{
 		what: "rebinding what a later word means",
 		decision: "An `alias` or `hash -p` rebinds its name for every later part, with or without `expand_aliases` (a harness's shell may have it on). " +
+			"Any assignment to `BASH_CMDS` (the table `hash -p` fills) or `BASH_ALIASES`, plain or by `declare -A`/`typeset -A` (rt22e #25), rebinds every later program name; " +
+			"so does an assignment through a name reference to an environment-style name (`declare -n p=PATH; p=.:$PATH`, `BASH_ENV`, `GIT_SSH_COMMAND`: rt22e #26), " +
+			"which the reader does not follow to the name it changes; a reference to a name with a lower-case letter is left alone. " +
 			"A function rebinds its name when the reader gives that name meaning (a builtin such as `cd`, a wrapper, a program in its tables); a function with a name of its own is read through its body. " +
 			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd`, a file copied or linked onto a name a later part finds on PATH, " +
 			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `package.json`) before git or a package manager runs.",
