@@ -184,7 +184,7 @@ var effectDocs = []effectDoc{
 		decision: "After `ln` (symbolic or not) makes a link, a delete from the same directory of a path through it (`x/`, `x/*`, `x/sub`; `rm x` removes only the link) " +
 			"is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
 			"A write (a redirection, an output option, a copy's destination) and `chmod`/`chown` follow the link itself too: " +
-			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys. " +
+			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys; `cp -s` (`--symbolic-link`) and `cp -l` (`--link`) make links as `ln` does (rt22e #22: `cp -s ~/.ssh/authorized_keys k; echo x >> k`). " +
 			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
 			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
 			"a line that makes more than 32 links is unreadable as a whole. A link made by an earlier command (another ask) is " +
