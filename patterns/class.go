@@ -81,6 +81,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "daemon-kill", Doc: "a kill whose pids come from a search that names a system daemon by a literal word (kill $(pgrep -f sshd), pidof dockerd | xargs kill)", Program: true}, judgeDaemonKill, nil},
 	{ClassInfo{Name: "ssh-away", Doc: "ssh whose destination is a host off this machine and off the egress list, or not known (ssh host, ssh user@203.0.113.5); localhost is not", Program: true}, judgeSSHAway, nil},
 	{ClassInfo{Name: "tmux", Arg: "NAME", Doc: "a word tmux reads as its command NAME: the name, an alias (send, pasteb) or a unique prefix (send-k)"}, judgeTmuxCommand, checkTmuxArg},
+	{ClassInfo{Name: "tmux-types", Arg: "NAME", Doc: "a word tmux reads as its command NAME, one that types into a pane (send-keys, send-prefix, paste-buffer, pipe-pane), by its name, alias or unique prefix; only might: whether the pane runs a desk is not known from the line"}, judgeTmuxTypes, checkTmuxTypesArg},
 	{ClassInfo{Name: "screen-types", Doc: "a GNU screen command that types into a window or fills its paste buffer (stuff, paste, readbuf, register), alone or in eval's strings"}, judgeScreenTypes, nil},
 	{ClassInfo{Name: "host", Arg: "NAME", Doc: "a URL or host whose host is NAME; *.example.com names every host below example.com"}, judgeHost, checkHostArg},
 	{ClassInfo{Name: "egress", Doc: "a URL or host whose host is on the egress list"}, judgeEgress, nil},

@@ -151,6 +151,9 @@ func judgeScreenTypes(_ string, w Word, _ *Context) Judgement {
 		if screenTypingCommands.get()[f] {
 			return Judgement{Might: true, Certainly: true}
 		}
+		if strings.Trim(f, ".!|") == "" && strings.ContainsAny(f, "!|") {
+			return Judgement{Might: true} // exec's fd pattern: its output may go to the window's program
+		}
 	}
 	return Judgement{}
 }

@@ -684,7 +684,7 @@ func defaultTableSource() []DefaultInfo {
 			ID:     "cmd.guard-tamper",
 			Reason: "changes ozdesk or what calls it: its store, its policy, a pending decision, or the harness settings and hooks that ask it",
 			Effects: "In direct mode the agent runs as the operator: any write or delete of a protected path (the store, " +
-				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, " +
+				"ozdesk's executable, the harness settings, the shell's start-up files that every later login shell runs; by redirection, output option, `go build -o`, `curl -o`, a git trace variable set to its absolute path (`GIT_TRACE2_EVENT=$PWD/.claude/settings.json git status`, `GIT_TRACE`, `GIT_TRACE_PACKET` …: git appends its trace to it; rt22e #41), " +
 				"an archive extracted over them (from outside the tree, fetched or made earlier in the line, or into a hidden directory: `tar xf /tmp/x.tar`, `unzip x.zip -d .claude`; or over the tree's top, where they sit: `tar xf deps.tar`, `7z x assets.7z`; an archive in the tree extracted into a named, not hidden directory below the top, the line's first part, is judged as `git apply` of a patch in the tree is: `tar xf deps.tar -C vendor`, `unzip fonts.zip -d assets/fonts` are left alone, unless the directory is a symbolic link on disk into a protected place: `tar xf deps.tar -C cl` with `cl` a link to `~/.claude` asks), `git checkout`/`restore`/`stash`/`rm` of them, `unlink`, `truncate`); " +
 				"copying or linking ozdesk to run it under another name (by its path, by a glob that may match it or a directory holding it, `cp /usr/local/bin/ozdes? ./tool`, or with the directory that holds it, `cp -r /usr/local/bin x`: [ozdesk-tree], which judges a glob by what it could match and never expands it); a second name given to a protected file, which a later write through it writes (a hard link: `ln ~/.claude/settings.json x`, `cp -l`, `link`; asked at its making, in both modes, since a broker may not read the link count later; rt19i #2); a symbolic link made to a protected place or a git directory ([link-target]: `ln -s ~/.claude cl`, `ln -sfn ~/.claude cur`, `ln -s .git/hooks gh`, `cp -rs ~/.claude x`; asked at its making in both modes, as a hard link is, since a broker may not read the link later and a link can be swapped; `ln -s build/app bin/app`, `ln -sf /usr/bin/python3 venv/bin/python` and a link to the home (`ln -s ~ x`, which holds every place but names none) are left alone; rsync's relative `--link-dest` is read from the destination, as rsync reads it; fx21c); a file written into a directory on the harness's PATH in front of a program of its name found later on PATH, which then runs in that program's place in later lines and in hook commands that run it by name (rt21i #5: `echo x > ~/.local/bin/jq` with /usr/bin/jq, a version manager's shims, `~/.asdf/shims/node`; looked up when the ask is judged, on the PATH the judging process has: the harness's own in direct mode; a new tool's name, `ln -sf ~/src/x/x ~/.local/bin/x`, is left alone); a write of a file named like a guarded file (`settings.json`, `config.toml`, `.bashrc` …) through a symbolic link below the workdir, wherever it leads now, which the agent's background process may swap before the line runs (rt21i #14: `echo x > d/settings.json` with `d` a link); an interpreter's code that names ozdesk; " +
 				"`chattr` of a protected path (`chattr +i` of the store leaves it unwritable, so no decision or audit record can be kept; rt19d #9); " +
@@ -696,8 +696,15 @@ func defaultTableSource() []DefaultInfo {
 				"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 				"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
 				"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
-				"typing into a desk (`tmux send-keys` and `paste-buffer` by their names, aliases and unique prefixes, `screen -X stuff`, " +
-				"`paste`, `register`, `readbuf` alone or in `eval`, `xdotool type`/`key`, `ydotool`, `wtype`); " +
+				"typing into a desk (`tmux send-keys`, `send-prefix`, `paste-buffer` and `pipe-pane -I` (its command's output typed into the pane; rt22e #39) " +
+				"by their names, aliases and unique prefixes, through any server (`-L`, `-S`), chained after `\\;` or inside the tmux commands " +
+				"other tmux commands run (`if-shell`'s branches, `confirm-before`, `command-prompt`'s and `choose-tree`'s templates, `display-menu`'s items, `run-shell -C`), " +
+				"`screen -X stuff`, `paste`, `register`, `readbuf` alone or in `eval`, and `exec` with an fd pattern that connects to the window's program (`.!.`), " +
+				"`xdotool type`/`key`, `ydotool`, `wtype`): a typing verb asks for every target as a might, `tmux send-keys -t dev 'npm test' Enter` too " +
+				"(decided, rt22d #11): whether a pane runs a desk is not known from the line (a pane's program changes at any moment, and the judge may not " +
+				"reach the agent's tmux server), so no target is certainly one nor certainly not one; an operator who keeps a pane for typing allows it by a rule of " +
+				"their own (`tmux send-keys -t dev **`); the shell commands tmux runs (`if-shell`'s condition, `pipe-pane`, `display-popup`, `run-shell`, " +
+				"`new-window`, `split-window`, `respawn-pane`) and screen's (`-X exec`, `-X screen`) are read as nested parts, and a tmux command that is not literal is unreadable; " +
 				"copying ozdesk's executable by other verbs (`cat` into a file, `dd if=`, `install`, `rsync`, `scp`, `tar`), or by any program " +
 				"that reads it by its path and may write what it read (rt21i #8, [ozdesk-read]: a word or an input redirection naming it, " +
 				"`cat < OZ > t`, `tee t < OZ`, `exec 3<OZ`, `head -c N OZ`, `sed -n p OZ`, `strip -o t OZ`, `gzip -c OZ`, `base64 OZ`, " +
@@ -756,7 +763,8 @@ func defaultTableSource() []DefaultInfo {
 				"systemctl ** stop ** [ozdesk-unit] **", "systemctl ** disable ** [ozdesk-unit] **",
 				"systemctl ** kill ** [ozdesk-unit] **", "systemctl ** mask ** [ozdesk-unit] **",
 				"service [ozdesk-unit] stop **", "rc-service ** [ozdesk-unit] stop **", "fuser -k ** [protected] **",
-				"tmux ** [tmux:send-keys] **", "tmux ** [tmux:paste-buffer] **",
+				"tmux ** [tmux-types:send-keys] **", "tmux ** [tmux-types:paste-buffer] **",
+				"tmux ** [tmux-types:send-prefix] **", "tmux -I ** [tmux-types:pipe-pane] **",
 				"tmux ** [tmux:kill-session] **", "tmux ** [tmux:kill-server] **",
 				"screen -X ** [screen-types] **", "xdotool ** type **", "xdotool ** key **",
 				"ydotool ** type **", "ydotool ** key **", "wtype **",

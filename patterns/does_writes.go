@@ -60,6 +60,7 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range toolDeleteTable() { // does_tooldeletes.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	t["git"] = bothDoers(t["git"], gitTraceWrites) // does_gittrace.go
 	return t
 }}
 

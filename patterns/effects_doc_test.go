@@ -96,6 +96,9 @@ var effectDocs = []effectDoc{
 	{
 		what: "rebinding what a later word means",
 		decision: "An `alias` or `hash -p` rebinds its name for every later part, with or without `expand_aliases` (a harness's shell may have it on). " +
+			"Any assignment to `BASH_CMDS` (the table `hash -p` fills) or `BASH_ALIASES`, plain or by `declare -A`/`typeset -A` (rt22e #25), rebinds every later program name; " +
+			"so does an assignment through a name reference to an environment-style name (`declare -n p=PATH; p=.:$PATH`, `BASH_ENV`, `GIT_SSH_COMMAND`: rt22e #26), " +
+			"which the reader does not follow to the name it changes; a reference to a name with a lower-case letter is left alone. " +
 			"A function rebinds its name when the reader gives that name meaning (a builtin such as `cd`, a wrapper, a program in its tables); a function with a name of its own is read through its body. " +
 			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd` (a dot-name such as `.ssh` too: only `./x`, `../x` and absolute paths skip it), a file copied or linked onto a name a later part finds on PATH, " +
 			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `package.json`, and any file in `node_modules/.bin`, the scripts' PATH: fx22d1, rt22d #9) before git or a package manager runs.",
@@ -147,7 +150,8 @@ var effectDocs = []effectDoc{
 			"less's `LESS`/`MORE` holding a start-up command with `!` or `|` (`LESS='+!id'`), a program named by a path outside the system's program directories " +
 			"(`CC`, `CXX`, `LD`, `RUSTC_WRAPPER`, cargo's target `_RUNNER`/`_LINKER`, `GIT_EXTERNAL_DIFF`, `GIT_SSH` …: `CC=/tmp/x make`, also as make's argument `make CC=/tmp/x` and cmake's `-DCMAKE_C_COMPILER_LAUNCHER=/tmp/x` (any `CMAKE_*_COMPILER`, `_COMPILER_LAUNCHER`, `_LINKER_LAUNCHER`); a bare name, `CC=clang`, or a path below `/usr`, `/bin`, `/opt`, the nix store is an installed program), " +
 			"`GOFLAGS` with `-toolexec` or `-exec`, and `HOME` or `XDG_CONFIG_HOME` set to another directory (as a prefix, exported, or assigned earlier in the line: HOME is exported already) " +
-			"before a program whose configuration there runs commands (git's pager, fsmonitor and aliases, vim, less, psql, mysql, npm, ssh, gh, docker, kubectl, aws, cargo, go, pip, python, tmux, gdb …) make that part `foreign-code`; `~` and `$HOME` are the home itself.",
+			"before a program whose configuration there runs commands (git's pager, fsmonitor and aliases, vim, less, psql, mysql, npm, ssh, gh, docker, kubectl, aws, cargo, go, pip, python, tmux, gdb …) make that part `foreign-code`; `~` and `$HOME` are the home itself. " +
+			"git's `-c` of a key that runs a hook, a program or another file's configuration (`core.hooksPath`, `include.path`, `core.fsmonitor` …) is `foreign-code` too, and so is git clone's own `-c`/`--config` of one, which sets the new repository's configuration before its checkout runs the `post-checkout` hook (rt22e #33: `git clone --config core.hooksPath=DIR URL`).",
 		code: UnreadableForeignCode,
 		asks: []string{"gemini --approval-mode yolo -p x", "codex -a never exec x", "OPENCODE_PURE=1 opencode", "LD_PRELOAD=./x.so ls", "GIT_ASKPASS=/tmp/x git fetch", "HOME=/tmp/e bash -lc true", "PS1='\\044(id)' bash -i", "LD_LIBRARY_PATH=/tmp/lib bash -c ls", "env LD_AUDIT=./a.so true", "export DYLD_INSERT_LIBRARIES=./x.dylib; ls", "GLIBC_TUNABLES=x ls", "BASH_ENV=./x.sh bash -c ls", "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=x git log", "enable -f ./x.so cd; cd src", "make --eval=x",
 			"CLAUDE_CONFIG_DIR=/tmp/c claude -p x", "export CODEX_HOME=/tmp/c; codex exec x", "claude --settings /tmp/s.json -p x",
@@ -188,7 +192,7 @@ var effectDocs = []effectDoc{
 		decision: "After `ln` (symbolic or not) makes a link, a delete from the same directory of a path through it (`x/`, `x/*`, `x/sub`; `rm x` removes only the link) " +
 			"is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
 			"A write (a redirection, an output option, a copy's destination) and `chmod`/`chown` follow the link itself too: " +
-			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys. " +
+			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys; `cp -s` (`--symbolic-link`) and `cp -l` (`--link`) make links as `ln` does (rt22e #22: `cp -s ~/.ssh/authorized_keys k; echo x >> k`). " +
 			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
 			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
 			"a line that makes more than 32 links is unreadable as a whole. A link made by an earlier command (another ask) is " +

@@ -117,18 +117,26 @@ func gitCodeConfig(p *Part) (Word, bool) {
 		return Word{}, false
 	}
 	args := p.Args()
+	clone := false // past clone, whose own -c and --config set the new repository's (rt22e #33)
 	for i := 0; i < len(args); i++ {
 		w := args[i]
 		lit, _ := litPrefix(w)
 		kv := ""
 		switch {
-		case lit == "-c" && i+1 < len(args):
+		case (lit == "-c" || clone && lit == "--config") && i+1 < len(args):
 			i++
 			kv, _ = litPrefix(args[i])
 			w = args[i]
+		case clone && strings.HasPrefix(lit, "--config="):
+			kv = strings.TrimPrefix(lit, "--config=")
 		case strings.HasPrefix(lit, "-c") && len(lit) > 2 && !strings.HasPrefix(lit, "--"):
 			kv = lit[2:]
-		case !strings.HasPrefix(lit, "-"):
+		case lit == "--" && clone:
+			return Word{}, false
+		case lit == "clone" && !clone:
+			clone = true
+			continue
+		case !strings.HasPrefix(lit, "-") && !clone:
 			return Word{}, false // the subcommand: -c after it is its own
 		default:
 			continue

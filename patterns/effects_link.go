@@ -105,7 +105,7 @@ func (r *reading) throughLinks(ord *order) {
 	parts := r.cmd.Parts
 	var made []linkMade
 	for i, p := range parts {
-		if p.Program == "ln" {
+		if p.Program == "ln" || cpMakesLinks(p) {
 			made = append(made, lnLinks(i, p)...)
 		}
 	}

@@ -61,6 +61,7 @@ type binding struct {
 // BASH_FUNC_*, PS4 with xtrace, and CDPATH before cd.
 func (r *reading) rebound(ord *order) {
 	r.homeRebound(ord)
+	r.varRebound()
 	binds := r.bindings()
 	parts := r.cmd.Parts
 	src := r.cmd.Source

@@ -147,10 +147,11 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 			r.assoc[a.Name.Value] = true
 		}
 		r.nameref = r.nameref || nameref
+		span := conv.m.span(offsets(a))
 		if nameref && a.Value != nil {
 			r.noteBadName(conv.word(a.Value), "declare -n")
+			r.noteNameref(a, a.Value.Lit())
 		}
-		span := conv.m.span(offsets(a))
 		switch {
 		case integer:
 			r.attrs = append(r.attrs, evalSite{span: span, use: useArith, refs: []string{a.Name.Value},

@@ -158,6 +158,9 @@ func (r *reading) assignNodes(a *syntax.Assign, sc scope) []*Node {
 	var kids []*Node
 	r.noteAssign(a)
 	r.noteAssignValue(a, sc)
+	if a.Name != nil && !a.Naked && !r.refDecls[a] && (a.Value != nil || a.Array != nil) {
+		r.noteRebindVar(a.Name.Value, sc.conv().m.span(offsets(a)))
+	}
 	name := ""
 	if a.Name != nil {
 		name = a.Name.Value

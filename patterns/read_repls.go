@@ -74,12 +74,12 @@ func (r *reading) tmuxStdin(p *Part) []*Node {
 		return r.stdinScript(p, "tmux") // tmux alone is new-session
 	}
 	name, _ := words[scan.next].Literal()
-	if full, ok := tmuxAliases.get()[name]; ok {
+	if full := tmuxResolve(name); full == "new-session" {
 		name = full
 	}
 	switch name {
 	case "new-session":
-		sub := tmuxCommands.get()[name].scan(words, scan.next+1)
+		sub := tmuxCommands.get()[name].spec.scan(words, scan.next+1)
 		if sub.status == optOK && sub.next >= len(words) && !sub.has("-d") {
 			return r.stdinScript(p, "tmux "+name)
 		}

@@ -33,6 +33,12 @@ type reading struct {
 	// nameref: the line takes a name reference (declare -n), which
 	// assigns a name the reader does not see.
 	nameref bool
+	// refs are the line's name references to environment-style names,
+	// and varRebinds its assignments that rebind program names
+	// (effects_rebind_vars.go).
+	refs       map[string]string
+	refDecls   map[*syntax.Assign]bool
+	varRebinds []varRebind
 	// temps are the sure mktemp assignments (effects_temp.go).
 	temps []tempAssign
 	// funcs are the functions the line defines, whose calls bind the
