@@ -119,8 +119,15 @@ func judgeOutsideWritten(w Word, ctx *Context) Judgement {
 	}
 	p := resolvePath(&w, ctx)
 	if j, ok := homeUnderTemp(&w, p, ctx); ok {
-		if wd := ctx.bound(); wd != "" && pathIn(p, dirPlaces(cleanAbs(wd))).Certainly {
+		wd := ctx.bound()
+		if wd != "" && pathIn(p, dirPlaces(cleanAbs(wd))).Certainly {
 			return Judgement{}
+		}
+		if wd == "" {
+			// A workdir that bounds nothing (the home itself) leaves a
+			// path possibly outside, as it does for a home elsewhere: a
+			// home under /tmp is judged no more surely than /home/op.
+			j.Certainly = false
 		}
 		return j
 	}

@@ -280,7 +280,7 @@ func defaultTableSource() []DefaultInfo {
 			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
-				"git -C ../repo push --force-with-lease origin trunk", "git push -f", "git-receive-pack /srv/repo.git",
+				"git -C ../repo push --force-with-lease origin trunk", "git push -f origin HEAD:main", "git-receive-pack /srv/repo.git",
 				"git reflog expire --expire=now --all && git gc --prune=now", "git branch -D main", "git stash clear", "rm -rf .git",
 				"rm -rf .gi?", "find . -name .git -exec rm -rf {} +",
 			},
