@@ -11,8 +11,10 @@ import "errors"
 // default branch ([default-branch]). Where it cannot be told (no look: a
 // replay, the pure reading; a detached HEAD; push.default matching or a
 // remote's own push refspecs, which push other branches; another
-// repository by --git-dir or GIT_DIR; a look that fails) it might, and
-// the bare forced push asks as before.
+// repository by --git-dir or GIT_DIR; a look that fails; an earlier part
+// of the line that may check out another branch) it might, and the bare
+// forced push asks as before. --all, --branches, --tags and --mirror
+// force every branch or tag, a default one among them: they match.
 
 // gitPushHead judges a git part's push that names no refspec (git push,
 // git push REMOTE) by the branch checked out ([git-push-head]), once per
@@ -53,6 +55,17 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 		}
 	}
 	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
+		return Judgement{Might: true}
+	}
+	if hasFlag(p, "--all", "--branches", "--tags", "--mirror") {
+		// Every branch (a default one among them) or every tag, forced:
+		// not the branch checked out.
+		return Judgement{Might: true, Certainly: true}
+	}
+	if !nothingEarlierMakes(ctx, p) {
+		// An earlier part may check out another branch (git checkout
+		// main && git push -f): the branch checked out now is not the
+		// one pushed.
 		return Judgement{Might: true}
 	}
 	names, err := ctx.GitTree(ctx.Cwd, GitTreeQuery{Head: true})

@@ -26,6 +26,14 @@ func TestBarePushBranch(t *testing.T) {
 			{"git push --force-with-lease origin", wantAllow},
 			{"git push -f", wantAllow},
 			{"git push --force-with-lease origin main", force},
+			// The branch checked out now is not the one pushed, or every
+			// branch or tag is forced (rt22d's corpus on the merged build).
+			{"git checkout main && git push -f", force},
+			{"git switch main; git push --force-with-lease", force},
+			{"git push --all -f", force},
+			{"git push --tags -f", force},
+			{"git push --mirror", force},
+			{"git add -A && git commit -qm x && git push -f", wantAllow},
 		}},
 		{"main", nil, []verdict{
 			{"git push --force-with-lease", force},
