@@ -39,19 +39,7 @@ func TestAnySubBuiltForFlagsOnly(t *testing.T) {
 		built := 0
 		union := spec.anySub
 		spec.anySub = func() *progSpec { built++; return union() }
-		if tc.pat != "" {
-			p, err := ParsePattern(tc.pat)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			compileStageIn(&p.Stages[0], optStateAt(spec))
-			stageReadingBIn(&p.Stages[0], optStateAt(spec))
-		} else {
-			for _, takes := range []bool{false, true} {
-				a := argReader{words: Read(tc.cmd).Parts[0].Words, top: spec, takes: takes}
-				a.run()
-			}
-		}
+		compileOrReadWith(t, spec, tc.pat, tc.cmd)
 		if got := built > 0; got != tc.built {
 			t.Errorf("%s: the union of git's subcommand tables built: %v, want %v", name, got, tc.built)
 		}
@@ -71,4 +59,24 @@ func freshGitSpec(t *testing.T) *progSpec {
 	}
 	t.Fatal("no table for git")
 	return nil
+}
+
+// compileOrReadWith compiles pat against spec (the way a rule's stage is
+// compiled and read), or, when pat is "", reads cmd's words against spec
+// both ways a command's words are read.
+func compileOrReadWith(t *testing.T, spec *progSpec, pat, cmd string) {
+	t.Helper()
+	if pat != "" {
+		p, err := ParsePattern(pat)
+		if err != nil {
+			t.Fatalf("%s: %v", pat, err)
+		}
+		compileStageIn(&p.Stages[0], optStateAt(spec))
+		stageReadingBIn(&p.Stages[0], optStateAt(spec))
+		return
+	}
+	for _, takes := range []bool{false, true} {
+		a := argReader{words: Read(cmd).Parts[0].Words, top: spec, takes: takes}
+		a.run()
+	}
 }

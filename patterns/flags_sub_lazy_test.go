@@ -41,19 +41,7 @@ func TestSubTableBuiltForFlagsOnly(t *testing.T) {
 		built := 0
 		table := e.spec
 		e.spec = func() *progSpec { built++; return table() }
-		if tc.pat != "" {
-			p, err := ParsePattern(tc.pat)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			compileStageIn(&p.Stages[0], optStateAt(spec))
-			stageReadingBIn(&p.Stages[0], optStateAt(spec))
-		} else {
-			for _, takes := range []bool{false, true} {
-				a := argReader{words: Read(tc.cmd).Parts[0].Words, top: spec, takes: takes}
-				a.run()
-			}
-		}
+		compileOrReadWith(t, spec, tc.pat, tc.cmd)
 		if got := built > 0; got != tc.built {
 			t.Errorf("%s: git %s's table built: %v, want %v", name, tc.sub, got, tc.built)
 		}
