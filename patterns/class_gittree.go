@@ -158,15 +158,21 @@ func gitTreeJudged(p *Part, ctx *Context) Judgement {
 	if ctx == nil || ctx.memo == nil {
 		return gitTreeChange(p, ctx)
 	}
+	return memoPart(&ctx.memo.gitTree, p, ctx, gitTreeChange)
+}
+
+// memoPart returns judge(p, ctx) from *m, judging and keeping it there the
+// first time: a look that runs git is made once per part and context.
+func memoPart(m *map[partInCtx]Judgement, p *Part, ctx *Context, judge func(*Part, *Context) Judgement) Judgement {
 	k := partInCtx{p, ctx}
-	if j, ok := ctx.memo.gitTree[k]; ok {
+	if j, ok := (*m)[k]; ok {
 		return j
 	}
-	j := gitTreeChange(p, ctx)
-	if ctx.memo.gitTree == nil {
-		ctx.memo.gitTree = map[partInCtx]Judgement{}
+	j := judge(p, ctx)
+	if *m == nil {
+		*m = map[partInCtx]Judgement{}
 	}
-	ctx.memo.gitTree[k] = j
+	(*m)[k] = j
 	return j
 }
 

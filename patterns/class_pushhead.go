@@ -31,16 +31,7 @@ func gitPushHead(p *Part, ctx *Context) Judgement {
 	if ctx == nil || ctx.memo == nil {
 		return pushHeadLook(p, ctx)
 	}
-	k := partInCtx{p, ctx}
-	if j, ok := ctx.memo.pushHead[k]; ok {
-		return j
-	}
-	j := pushHeadLook(p, ctx)
-	if ctx.memo.pushHead == nil {
-		ctx.memo.pushHead = map[partInCtx]Judgement{}
-	}
-	ctx.memo.pushHead[k] = j
-	return j
+	return memoPart(&ctx.memo.pushHead, p, ctx, pushHeadLook)
 }
 
 // pushHeadLook is [gitPushHead] without the memo.
