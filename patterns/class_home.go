@@ -120,14 +120,14 @@ func judgeOutsideWritten(w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
 	if j, ok := homeUnderTemp(&w, p, ctx); ok {
 		wd := ctx.bound()
-		if wd != "" && pathIn(p, dirPlaces(cleanAbs(wd))).Certainly {
-			return Judgement{}
-		}
 		if wd == "" {
 			// A workdir that bounds nothing (the home itself) leaves a
-			// path possibly outside, as it does for a home elsewhere: a
+			// path possibly outside, as below for a home elsewhere: a
 			// home under /tmp is judged no more surely than /home/op.
-			j.Certainly = false
+			return Judgement{Might: true}
+		}
+		if pathIn(p, dirPlaces(cleanAbs(wd))).Certainly {
+			return Judgement{}
 		}
 		return j
 	}
