@@ -29,6 +29,13 @@ func TestFleetEvaluateWithinWait(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The cluster is down for the waits below, some 9 s, longer on a
+	// loaded host: past the default node TTL of 10 s the node lease
+	// lapses, and the first ask after the outage is refused while the
+	// broker takes its lease again (store's TestNodeLeaseFence covers that).
+	// This test is about the wait budget, so the lease outlives the
+	// outage.
+	cfg.NodeTTL = time.Minute
 	// The store's own timeout is far past any wait below: only the
 	// ask's deadline can end its retries in time.
 	st, err := store.OpenEtcd(cfg, store.WithLockTimeout(time.Minute))
