@@ -26,7 +26,7 @@ func protectedGlobMatches(w *Word, dir string, ctx *Context) []string {
 		return nil
 	}
 	var out []string
-	for _, p := range ctx.Protected {
+	for _, p := range ctx.ProtectedPaths() {
 		if path.Dir(p) != dir {
 			continue
 		}

@@ -210,7 +210,7 @@ func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if p.home {
 		return Judgement{Might: true}
 	}
-	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, ctx.Protected) {
+	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, ctx.ProtectedPaths()) {
 		return Judgement{} // "$DIR"/build is no path ozdesk protects
 	}
 	if v, ok := p.shape.certain(); ok && binOzdesk(v) {

@@ -65,7 +65,7 @@ func ozdeskExes(ctx *Context) []string {
 		return nil
 	}
 	var out []string
-	for _, p := range ctx.Protected {
+	for _, p := range ctx.ProtectedPaths() {
 		if strings.HasPrefix(p, "/") && slices.Contains(ozdeskExeNames, path.Base(p)) {
 			out = append(out, path.Clean(p))
 		}

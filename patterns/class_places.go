@@ -49,12 +49,12 @@ var systemCredentialDirs = lazy[[][2]string]{build: func() [][2]string {
 // Context.Protected that is absolute, what is below it, and the
 // directories holding it. They are shared, and not to be changed.
 func protectedPlaces(ctx *Context) [][]string {
-	pm := ctx.places()
-	if pm != nil && pm.protected != nil && sameStrings(pm.protectedOf, ctx.Protected) {
+	pm, protected := ctx.places(), ctx.ProtectedPaths()
+	if pm != nil && pm.protected != nil && sameStrings(pm.protectedOf, protected) {
 		return pm.protected
 	}
 	places := [][]string{}
-	for _, pr := range ctx.Protected {
+	for _, pr := range protected {
 		if len(pr) == 0 || pr[0] != '/' {
 			continue
 		}
@@ -76,7 +76,7 @@ func protectedPlaces(ctx *Context) [][]string {
 		}
 	}
 	if pm != nil {
-		pm.protectedOf, pm.protected = ctx.Protected, places
+		pm.protectedOf, pm.protected = protected, places
 	}
 	return places
 }

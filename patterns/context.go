@@ -76,8 +76,16 @@ type Context struct {
 	// Egress is the egress list: host names, a leading "*." allowed.
 	Egress []string
 	// Protected are paths ozdesk guards for itself (its store's directory,
-	// its policy files): the [protected] class.
+	// its policy files): the [protected] class. Read them with
+	// [Context.ProtectedPaths].
 	Protected []string
+	// ProtectedFrom, when not nil, gives the paths ozdesk guards in
+	// Protected's stead, built only when a class first needs them: a
+	// command that meets no rule judging them (ls -la, git status) costs
+	// no list of hundreds of paths, each resolved through the links on
+	// disk. It is called each time they are needed, so it must remember
+	// what it built (sync.OnceValue) and always give the same paths.
+	ProtectedFrom func() []string `json:"-"`
 	// Agent is the agent asking; Node the machine it runs on.
 	Agent, Node string
 	// unbounded: the ask's workdir and cwd bound no task (see
@@ -240,6 +248,15 @@ func (c *Context) readArgs(p *Part) []Reading {
 	}
 	c.memo.readings[p] = r
 	return r
+}
+
+// ProtectedPaths returns the paths ozdesk guards in c: what
+// ProtectedFrom gives when it is set, else Protected.
+func (c *Context) ProtectedPaths() []string {
+	if c.ProtectedFrom != nil {
+		return c.ProtectedFrom()
+	}
+	return c.Protected
 }
 
 // WorkdirOrCwd returns Workdir, or Cwd when Workdir is empty.

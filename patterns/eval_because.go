@@ -489,7 +489,7 @@ func endsLikeProtected(w *Word, ctx *Context) bool {
 	if !strings.HasPrefix(tail, "/") || len(tail) < 2 {
 		return false
 	}
-	for _, p := range ctx.Protected {
+	for _, p := range ctx.ProtectedPaths() {
 		if strings.HasSuffix(p, tail) {
 			return true
 		}

@@ -36,7 +36,7 @@ func dirlessProtected(w *Word, ctx *Context) bool {
 	if rel == "" {
 		return false
 	}
-	for _, p := range ctx.Protected {
+	for _, p := range ctx.ProtectedPaths() {
 		if strings.HasSuffix(p, "/"+rel) {
 			return true
 		}

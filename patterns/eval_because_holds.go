@@ -38,7 +38,7 @@ func holdsOnly(w *Word, ctx *Context) bool {
 		return false
 	}
 	held := false
-	for _, pr := range ctx.Protected {
+	for _, pr := range ctx.ProtectedPaths() {
 		if pr == "" || pr[0] != '/' {
 			continue
 		}

@@ -1,9 +1,14 @@
 package patterns
 
+import "sync"
+
 // A default holds dozens of patterns over many programs, and a part
 // matches only those that name its program (or any program): matching a
-// part tries just those, in their order. The policy files a rule's
-// patterns by program once, when it is built.
+// part tries just those, in their order. The policy lists, when it is
+// built, the programs each rule's patterns name, and files them by
+// program as parts ask for them: a process evaluates one command, which
+// runs a few programs, and filing the hundreds the defaults name was
+// most of a policy's start (nameIndex).
 
 // indexedPatterns is how many patterns a rule holds before its patterns
 // are filed by program: an operator's rule holds one.
@@ -15,23 +20,21 @@ type patternIndex struct {
 	pats []*Pattern
 	// byProgram lists, for each program name, the positions in pats of
 	// the patterns that name it, ascending.
-	byProgram map[string][]int
+	byProgram nameIndex
 	// any lists the positions of the patterns a stage of which names its
 	// program by a glob or a class: they may match any part.
 	any []int
-	// refs gathers what add is given, until done files it.
-	refs []programRef
 }
 
-// programRef is a program that pattern k names.
+// programRef is a program that pattern (or rule) k names.
 type programRef struct {
 	name string
 	k    int
 }
 
 // newPatternIndex returns the index of a rule's patterns (as
-// [Rule.Patterns] lists them), to be filled by add and then done, or nil
-// for a rule of few patterns (they are all tried).
+// [Rule.Patterns] lists them), to be filled by add, or nil for a rule of
+// few patterns (they are all tried).
 func newPatternIndex(r *Rule) *patternIndex {
 	n := len(r.Also)
 	if r.Pattern != nil {
@@ -40,7 +43,7 @@ func newPatternIndex(r *Rule) *patternIndex {
 	if n <= indexedPatterns {
 		return nil
 	}
-	return &patternIndex{pats: r.Patterns(), refs: make([]programRef, 0, n)}
+	return &patternIndex{pats: r.Patterns(), byProgram: nameIndex{refs: make([]programRef, 0, n)}}
 }
 
 // add files pattern k under the programs it names (names and any as
@@ -54,57 +57,46 @@ func (ix *patternIndex) add(k int, names []string, any bool) {
 		return
 	}
 	for _, n := range names {
-		ix.refs = append(ix.refs, programRef{n, k})
+		ix.byProgram.refs = append(ix.byProgram.refs, programRef{n, k})
 	}
 }
 
-// done builds byProgram from what add was given.
-func (ix *patternIndex) done() {
-	if ix == nil {
-		return
-	}
-	ix.byProgram = fileByName(ix.refs)
-	ix.refs = nil
+// nameIndex files positions by program name, each name when it is
+// first asked for: a pass over refs gathers its positions, which are
+// kept. It is safe for concurrent use once refs is filled.
+type nameIndex struct {
+	// refs are the names and positions given, positions ascending.
+	refs []programRef
+	mu   sync.Mutex
+	// filed are the names asked for so far, each with its positions.
+	filed map[string][]int
 }
 
-// fileByName gathers the positions refs give by name: each name's in the
-// order refs give them, a position given again right after itself kept
-// once. One list is cut into each name's, so that a policy's start costs
-// few allocations, and each ref costs one map lookup: the lists are
-// gathered in two passes over refs (a count, then a fill), not sorted:
-// sorting hundreds of names cost most of a policy's start, and so did
-// two map operations per ref.
-func fileByName(refs []programRef) map[string][]int {
-	group := make(map[string]int, len(refs)/2)
-	ids := make([]int, len(refs))
-	var counts []int
-	for j, r := range refs {
-		g, ok := group[r.name]
-		if !ok {
-			g = len(counts)
-			group[r.name] = g
-			counts = append(counts, 0)
-		}
-		ids[j] = g
-		counts[g]++
+// maxFiled bounds the names a nameIndex keeps: a long-running desk
+// meets every program its agents run.
+const maxFiled = 4096
+
+// lookup returns the positions refs gives under name, in their order, a
+// position given again right after itself kept once. They are shared,
+// and not to be changed.
+func (ix *nameIndex) lookup(name string) []int {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if l, ok := ix.filed[name]; ok {
+		return l
 	}
-	ks := make([]int, len(refs))
-	lists := make([][]int, len(counts))
-	start := 0
-	for g, n := range counts {
-		lists[g] = ks[start : start : start+n]
-		start += n
-	}
-	for j, r := range refs {
-		if l := lists[ids[j]]; len(l) == 0 || l[len(l)-1] != r.k {
-			lists[ids[j]] = append(l, r.k)
+	var l []int
+	for _, r := range ix.refs {
+		if r.name == name && (len(l) == 0 || l[len(l)-1] != r.k) {
+			l = append(l, r.k)
 		}
 	}
-	out := make(map[string][]int, len(group))
-	for name, g := range group {
-		out[name] = lists[g][:len(lists[g]):len(lists[g])] // an append copies
+	if ix.filed == nil || len(ix.filed) >= maxFiled {
+		ix.filed = map[string][]int{}
 	}
-	return out
+	l = l[:len(l):len(l)] // an append copies
+	ix.filed[name] = l
+	return l
 }
 
 // patternCursor walks, in the rule's order, the patterns of a rule that
@@ -131,9 +123,9 @@ func (e *evaluation) patternsFor(r *Rule, part *Part, mode MatchMode) patternCur
 		c.ix = nil
 		return c
 	}
-	c.lists[0], c.lists[1] = c.ix.byProgram[part.Program], c.ix.any
+	c.lists[0], c.lists[1] = c.ix.byProgram.lookup(part.Program), c.ix.any
 	if mode == Might && part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
-		c.lists[2] = c.ix.byProgram[deleter]
+		c.lists[2] = c.ix.byProgram.lookup(deleter)
 	}
 	return c
 }

@@ -1,13 +1,15 @@
 package patterns
 
 import (
-	"reflect"
+	"fmt"
+	"slices"
 	"testing"
 )
 
-// TestFileByName: each name's positions in the order given, a position
-// given again right after itself kept once, every name filed.
-func TestFileByName(t *testing.T) {
+// TestNameIndexLookup: each name's positions in the order given, a
+// position given again right after itself kept once, for every name
+// given, and none for a name not given; asked again, the same list.
+func TestNameIndexLookup(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		refs []programRef
@@ -21,18 +23,42 @@ func TestFileByName(t *testing.T) {
 			map[string][]int{"rm": {1, 2}, "git": {1}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := fileByName(tc.refs)
-			if !reflect.DeepEqual(got, tc.want) {
-				t.Errorf("fileByName(%v) = %v, want %v", tc.refs, got, tc.want)
+			ix := &nameIndex{refs: tc.refs}
+			for range 2 {
+				for name, want := range tc.want {
+					if got := ix.lookup(name); !slices.Equal(got, want) {
+						t.Errorf("lookup(%q) = %v, want %v", name, got, want)
+					}
+				}
+				if got := ix.lookup("nope"); len(got) != 0 {
+					t.Errorf("lookup of a name not given = %v, want none", got)
+				}
 			}
 			// Each list is its own: appending to one leaves the next alone.
-			for name, l := range got {
+			for name, l := range ix.filed {
 				if len(l) != cap(l) {
 					t.Errorf("%s: len %d, cap %d: an append would write over another list", name, len(l), cap(l))
 				}
 			}
 		})
 	}
+}
+
+// filedAs reports where ix files differently from want: a name of want
+// whose positions differ, or a name given that want lacks.
+func filedAs(ix *nameIndex, want map[string][]int) []string {
+	var diff []string
+	for name, l := range want {
+		if got := ix.lookup(name); !slices.Equal(got, l) {
+			diff = append(diff, fmt.Sprintf("%s: %v, want %v", name, got, l))
+		}
+	}
+	for _, r := range ix.refs {
+		if _, ok := want[r.name]; !ok {
+			diff = append(diff, fmt.Sprintf("%s: filed, want not", r.name))
+		}
+	}
+	return diff
 }
 
 // TestPolicyFilesEveryProgram: the policy lists under each program the
@@ -66,11 +92,13 @@ func TestPolicyFilesEveryProgram(t *testing.T) {
 				wantIx[n] = append(wantIx[n], k)
 			}
 		}
-		if ix != nil && !reflect.DeepEqual(ix.byProgram, wantIx) {
-			t.Errorf("rule %s: its index differs from a walk over its patterns", r.ID)
+		if ix != nil {
+			if diff := filedAs(&ix.byProgram, wantIx); len(diff) > 0 {
+				t.Errorf("rule %s: its index differs from a walk over its patterns: %v", r.ID, diff)
+			}
 		}
 	}
-	if !reflect.DeepEqual(p.byProgram, want) {
-		t.Errorf("the policy's index differs from a walk over every pattern (%d names, want %d)", len(p.byProgram), len(want))
+	if diff := filedAs(p.byProgram, want); len(diff) > 0 {
+		t.Errorf("the policy's index differs from a walk over every pattern (%d names): %v", len(want), diff)
 	}
 }

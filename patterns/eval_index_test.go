@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"maps"
 	"slices"
 	"testing"
 )
@@ -50,8 +49,8 @@ func TestPatternIndexFiling(t *testing.T) {
 						want[n] = append(want[n], k)
 					}
 				}
-				if !maps.EqualFunc(ix.byProgram, want, slices.Equal) {
-					t.Errorf("rule %s: byProgram = %v, want %v", r.ID, ix.byProgram, want)
+				if diff := filedAs(&ix.byProgram, want); len(diff) > 0 {
+					t.Errorf("rule %s: byProgram differs: %v", r.ID, diff)
 				}
 				if !slices.Equal(ix.any, wantAny) {
 					t.Errorf("rule %s: any = %v, want %v", r.ID, ix.any, wantAny)

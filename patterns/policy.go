@@ -19,11 +19,9 @@ type Policy struct {
 	rules    []*Rule
 	fallback Outcome
 	// byProgram lists, for each program name, the positions in rules of
-	// the rules one of whose patterns names it, in order.
-	byProgram map[string][]int
-	// refs gathers the programs the rules name, until NewPolicy files
-	// them in byProgram.
-	refs []programRef
+	// the rules one of whose patterns names it, in order, filed as parts
+	// ask for them (eval_index.go).
+	byProgram *nameIndex
 	// names is index's buffer for the programs of a pattern.
 	names []string
 	// anyProgram lists the rules with a pattern whose program is a glob
@@ -105,7 +103,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, r := range p.rules {
 		n += len(r.Also) + 1
 	}
-	p.refs = make([]programRef, 0, n) // about one program a pattern
+	p.byProgram = &nameIndex{refs: make([]programRef, 0, n)} // about one program a pattern
 	for i, r := range p.rules {
 		if r.Default && IsShielded(r.ID) {
 			p.shields = append(p.shields, i)
@@ -114,7 +112,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 			return nil, err
 		}
 	}
-	p.byProgram, p.refs, p.names = fileByName(p.refs), nil, nil
+	p.names = nil
 	return p, nil
 }
 
@@ -178,20 +176,16 @@ func (p *Policy) index(i int, r *Rule) error {
 			}
 			continue
 		}
-		if ix == nil {
-			for _, n := range names {
-				p.refs = append(p.refs, programRef{n, i})
+		for _, n := range names {
+			// A rule naming one program in pattern after pattern (a
+			// default's dozens of git verbs) lists it once a run.
+			if refs := p.byProgram.refs; len(refs) == 0 || refs[len(refs)-1] != (programRef{n, i}) {
+				p.byProgram.refs = append(refs, programRef{n, i})
 			}
 		}
 	}
 	if ix != nil {
-		ix.done()
 		p.patterns[r] = ix
-		// The rule's index holds each program its patterns name once:
-		// a default's hundreds of patterns name far fewer programs.
-		for n := range ix.byProgram {
-			p.refs = append(p.refs, programRef{n, i})
-		}
 	}
 	return nil
 }
@@ -219,7 +213,7 @@ func (p *Policy) candidates(program string) []int {
 	if program == "" {
 		return mergeSorted(p.tightening, p.anyProgram)
 	}
-	return mergeSorted(p.byProgram[program], p.anyProgram)
+	return mergeSorted(p.byProgram.lookup(program), p.anyProgram)
 }
 
 // partCandidates returns, in order, the positions of the rules that might
@@ -228,7 +222,7 @@ func (p *Policy) candidates(program string) []int {
 func (p *Policy) partCandidates(part *Part) []int {
 	cands := p.candidates(part.Program)
 	if part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
-		cands = mergeSorted(cands, p.byProgram[deleter])
+		cands = mergeSorted(cands, p.byProgram.lookup(deleter))
 	}
 	return cands
 }

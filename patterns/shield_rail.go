@@ -143,7 +143,7 @@ func probeContext(ctx *Context) *Context {
 	c := Context{}
 	if ctx != nil {
 		c = Context{Cwd: ctx.Cwd, Workdir: ctx.Workdir, Home: ctx.Home, DefaultBranch: ctx.DefaultBranch,
-			Egress: ctx.Egress, Protected: slices.Clone(ctx.Protected), Agent: ctx.Agent, Node: ctx.Node}
+			Egress: ctx.Egress, Protected: slices.Clone(ctx.ProtectedPaths()), Agent: ctx.Agent, Node: ctx.Node}
 	}
 	if c.Home == "" {
 		c.Home = "/home/op"

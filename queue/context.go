@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -24,6 +25,9 @@ import (
 // Each is listed as given and, when a symbolic link leads to it, as the
 // real path too, so that neither spelling escapes.
 func (s *Service) protectedFor(rec ContextRecord) []string {
+	if s.protectedBuilt != nil {
+		s.protectedBuilt()
+	}
 	out := make([]string, 0, 256)
 	// listed keeps the lookup of what out holds cheap: out runs to
 	// hundreds of paths, and a scan of it for each was most of a hook's
@@ -116,13 +120,15 @@ func (s *Service) contextFor(rec ContextRecord, agent, node string, egress []str
 // causes can say why.
 func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []string, looks *lookLog) *patterns.Context {
 	gitConfig := gitConfigRunsFor(cmp.Or(rec.Workdir, rec.Cwd))
-	protected := s.protectedFor(rec)
+	// The guarded paths are built when a class first judges them, once:
+	// most commands meet no rule that does (TestProtectedBuiltOnUse).
+	protected := sync.OnceValue(func() []string { return s.protectedFor(rec) })
 	return &patterns.Context{
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
-		Egress: egress, Protected: protected, Agent: agent, Node: node,
+		Egress: egress, ProtectedFrom: protected, Agent: agent, Node: node,
 		RealPath: writtenPath, AskerPath: rec.askerPath(),
 		HardLinked: func(p string) bool {
-			linked, err := hardLinkedLook(p, protected)
+			linked, err := hardLinkedLook(p, protected())
 			looks.note(err)
 			return linked || err != nil
 		},
@@ -169,7 +175,11 @@ func (s *Service) Context(rec ContextRecord, agent, node string) (*patterns.Cont
 	if err != nil && !errors.Is(err, store.ErrNoStore) {
 		return nil, fmt.Errorf("read the egress list: %w", err)
 	}
-	return s.contextFor(rec, agent, node, egress), nil
+	ctx := s.contextFor(rec, agent, node, egress)
+	// The paths in full: the context is sent (the broker's answer) and
+	// read (policy replay) whole.
+	ctx.Protected, ctx.ProtectedFrom = ctx.ProtectedPaths(), nil
+	return ctx, nil
 }
 
 // EvaluationOf decodes the evaluation recorded with an ask.

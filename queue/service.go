@@ -65,6 +65,9 @@ type Service struct {
 	// judged outside the write transaction, before the write
 	// ([Service.evaluateInOne]).
 	judged func()
+	// protectedBuilt, when set (by tests), is called each time the paths
+	// ozdesk guards are built for a context ([Service.protectedFor]).
+	protectedBuilt func()
 }
 
 // Option configures [New].
