@@ -210,7 +210,9 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	restoreTitle := KeepTitle(cfg, cfg.withDefaults().Out)
 	_, err = p.Run()
+	restoreTitle()
 	cancel()
 	m.holds.drop(m.c.Service, m.c.Operator, m.c.Now())
 	if say := m.quitNotice(); say != "" {

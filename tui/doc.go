@@ -75,7 +75,9 @@
 // environment) switch them off. Config.Notify (or EnvNotify) adds a
 // desktop notification, OSC 9 or OSC 777, passed through tmux when the
 // desk runs inside it. The title and the notification hold fixed words
-// and counts only.
+// and counts only. The operator's own title is saved on the terminal's
+// title stack as the desk starts and put back as it ends ([KeepTitle]),
+// by q, a signal or a closed SSH session alike.
 //
 // # Keys
 //
