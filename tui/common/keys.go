@@ -56,20 +56,23 @@ func NewKeys(ascii bool) *Keys {
 			Send: bind([]string{"s", "y", "ctrl+c"}, "s", "send it now and quit"),
 			Back: bind([]string{"u"}, "u", "take it back and quit"),
 			Stay: bind([]string{"esc", "n"}, "esc", "stay"),
+			Quit: bind([]string{"enter", "s", "y", "u", "q", "ctrl+c"}, "enter", "quit (nothing held any more)"),
 		},
 	}
 }
 
 // QuitHeldKeys answer "Quit?" while decisions wait out their undo window:
 // Send sends them and quits (ctrl+c again does too, so two ctrl+c always
-// leave), Back takes them back and quits, Stay stays.
+// leave), Back takes them back and quits, Stay stays. Once nothing is
+// held any more (decided elsewhere, sent before its ask expired), Quit
+// quits: enter, and the keys that would have sent or taken back.
 type QuitHeldKeys struct {
-	Send, Back, Stay key.Binding
+	Send, Back, Stay, Quit key.Binding
 }
 
 // FullHelp lists the keys that answer the quit question.
 func (k QuitHeldKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Send, k.Back, k.Stay}}
+	return [][]key.Binding{{k.Send, k.Back, k.Stay, k.Quit}}
 }
 
 // arrows are how help text names the arrow keys, and the ellipsis that
