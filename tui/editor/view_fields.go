@@ -215,8 +215,10 @@ func (m *Model) shadowedWords() string {
 		return ""
 	}
 	does := map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks about", patterns.Refuse: "refuses"}[pv.ShadowedHow]
-	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; move or retire %s in 2:rules",
-		pv.ShadowedBy, does, pv.ShadowedBy)
+	// the rules view moves a rule (m) since rt22k #4: the words name
+	// what the operator can do there
+	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; once written, move it above %s in 2:rules (m), or retire %s",
+		pv.ShadowedBy, does, pv.ShadowedBy, pv.ShadowedBy)
 }
 
 // hiddenEscape finds the first character of name that the safe display
