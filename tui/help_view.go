@@ -151,6 +151,7 @@ func (m *Model) helpLines() []string {
 		case k.Approve.Enabled():
 			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a and d for a moment."))
 		}
+		out = append(out, " "+st.Muted.Render(m.mouseWords()))
 	}
 	titles, sections := m.helpItems(filter)
 	if len(sections) == 0 {
