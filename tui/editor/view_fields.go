@@ -46,7 +46,7 @@ func (m *Model) fieldLines(w int) []string {
 	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
 	ends := m.end.String()
 	if spec, err := m.Spec(); err == nil && !spec.End.IsZero() {
-		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format("2006-01-02 15:04") + ")")
+		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format(cards.StampLayout) + ")")
 	}
 	out = append(out, label(fieldEnd, "ends")+choice(fieldEnd, ends))
 	if m.end == endDate {
