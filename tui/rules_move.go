@@ -226,7 +226,7 @@ func (v *rulesView) moveConfirm() any {
 	}
 	st := v.c.Styles
 	d := v.ruleConfirm("Move rule "+r.ID+" "+words+"?", r,
-		" the queue moves it in one step; the pending asks the new order decides are resolved at once", "Move",
+		" moved in one step; the asks the new order decides are resolved at once", "Move",
 		moveAct{id: r.ID, at: at, words: words})
 	lines := d.lines
 	d.lines = func(w int) []string {
