@@ -116,3 +116,28 @@ func TestRulesMoveRefusesFilter(t *testing.T) {
 	d.mustShow("clear the filter")
 	d.mustNotShow("moving r2")
 }
+
+// TestRulesMoveScreens draws, at each golden size, a rule being placed
+// (its place on screen and the keys that place it) and the confirmation
+// that names the rules it will now be read before.
+func TestRulesMoveScreens(t *testing.T) {
+	for _, sc := range []struct {
+		name string
+		keys []string
+		want string
+	}{
+		{"placing", []string{"2", "j", "m", "k"}, "moving r2: place 1 of 2, above r1"},
+		{"confirmation", []string{"2", "j", "m", "k", "enter"}, "Move rule r2 above r1?"},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			for _, sz := range goldenSizes {
+				t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+					d, _ := moveFixture(t, sz.w, sz.h)
+					d.keys(sc.keys...)
+					d.mustShow(sc.want)
+					d.requireScreen(t)
+				})
+			}
+		})
+	}
+}
