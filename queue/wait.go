@@ -215,8 +215,11 @@ func (s *Service) refuseUnavailable(a *Answer, why string, err error) *Answer {
 }
 
 // shortDuration writes d the way people say it: 10m, 1h30m, 45s, 300ms.
+// From half a second up it rounds to the second, so that an ask made with
+// --wait 1s, in the queue a little less than its asker waited, reads as
+// the 1s that was set, not 900ms (rt22k #11d).
 func shortDuration(d time.Duration) string {
-	if d < time.Second {
+	if d < time.Second/2 {
 		return d.Round(time.Millisecond).String()
 	}
 	s := d.Round(time.Second).String()

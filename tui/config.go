@@ -70,6 +70,9 @@ type Config struct {
 	// arrive; NoTitle from writing the count of waiting asks in the
 	// window title. EnvBell and EnvTitle in Env switch them off too.
 	NoBell, NoTitle bool
+	// NoMouse leaves the mouse to the terminal (text selects as usual):
+	// no click or wheel at the desk. EnvMouse=off in Env does too.
+	NoMouse bool
 	// Notify names a desktop notification sent when asks arrive
 	// (NotifyOSC9, NotifyOSC777; empty: EnvNotify in Env, else none).
 	Notify string
@@ -178,7 +181,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	m.demo = cfg.Demo
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
-	m.noMouse = off(envLookup(cfg.Env)(EnvMouse))
+	m.noMouse = cfg.NoMouse || off(envLookup(cfg.Env)(EnvMouse))
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}
@@ -210,7 +213,9 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	restoreTitle := KeepTitle(cfg, cfg.withDefaults().Out)
 	_, err = p.Run()
+	restoreTitle()
 	cancel()
 	m.holds.drop(m.c.Service, m.c.Operator, m.c.Now())
 	if say := m.quitNotice(); say != "" {

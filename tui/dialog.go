@@ -152,6 +152,8 @@ func (m *Model) act(do any) tea.Cmd {
 		}
 	case ruleAct:
 		return m.changeRule(a.verb, a.id)
+	case moveAct:
+		return m.moveRule(a)
 	case approveCheck:
 		return m.checkApprove(a.r)
 	case approveHeld:

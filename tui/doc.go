@@ -44,8 +44,10 @@
 // host; see package queue). One selection runs through both: y approves a
 // proposed rule or a proposal (not its author's own), x retires a rule
 // (proposing it, under four eyes, for an ask or refuse rule in force) or
-// withdraws a proposal; each after a confirmation whose focus starts on
-// Cancel, and the status line says what the queue did.
+// withdraws a proposal, m picks a rule in force up for k and j to place
+// it higher or lower in the order (under four eyes a move that loosens
+// the policy is refused: it would need a second operator); each after a confirmation whose
+// focus starts on Cancel, and the status line says what the queue did.
 // Who wrote, proposed, approved or acted reads with the OS account it
 // acted from, here as in `ozdesk audit`: "bob (claimed, uid 1000)" in
 // direct mode, where the name is the caller's word, "bob (uid 1000)"
@@ -75,7 +77,9 @@
 // environment) switch them off. Config.Notify (or EnvNotify) adds a
 // desktop notification, OSC 9 or OSC 777, passed through tmux when the
 // desk runs inside it. The title and the notification hold fixed words
-// and counts only.
+// and counts only. The operator's own title is saved on the terminal's
+// title stack as the desk starts and put back as it ends ([KeepTitle]),
+// by q, a signal or a closed SSH session alike.
 //
 // # Keys
 //

@@ -28,7 +28,7 @@ func (m *Model) helpSections() []helpSection {
 	var out []helpSection
 	for _, s := range m.allHelpSections() {
 		switch {
-		case !write && s.title == helpEditor, !decide && s.title == helpQuitHeld:
+		case !write && (s.title == helpEditor || s.title == helpMove), !decide && s.title == helpQuitHeld:
 			continue
 		}
 		out = append(out, s)
@@ -39,6 +39,7 @@ func (m *Model) helpSections() []helpSection {
 // Titles of the help sections only some roles reach.
 const (
 	helpEditor   = "Pattern editor (A, D)"
+	helpMove     = "Move a rule (m in the rules view)"
 	helpQuitHeld = "Quit? (q while a decision waits out its undo window)"
 )
 
@@ -53,6 +54,7 @@ func (m *Model) allHelpSections() []helpSection {
 		{"Card (after enter or tab)", [][]key.Binding{{k.Card.Whole, k.Card.Focus, k.Card.Back}}},
 		{helpEditor, k.Editor.FullHelp()},
 		{"Rules view (/ filters, as in the queue)", k.Rules.FullHelp()},
+		{helpMove, k.Move.FullHelp()},
 		{"Audit view (/ filters, as in the queue)", k.Audit.FullHelp()},
 		{"Nodes view (a fleet's desk)", k.Nodes.FullHelp()},
 		{"A rule's or an entry's details (enter)", k.Detail.FullHelp()},
@@ -149,6 +151,7 @@ func (m *Model) helpLines() []string {
 		case k.Approve.Enabled():
 			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a and d for a moment."))
 		}
+		out = append(out, " "+st.Muted.Render(m.mouseWords()))
 	}
 	titles, sections := m.helpItems(filter)
 	if len(sections) == 0 {

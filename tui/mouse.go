@@ -101,3 +101,12 @@ func keyMsgFor(step int) tea.KeyPressMsg {
 	}
 	return tea.KeyPressMsg(tea.Key{Code: tea.KeyUp})
 }
+
+// mouseWords say, for the help, what the mouse does at the desk and how
+// to leave it to the terminal, or that it is left there.
+func (m *Model) mouseWords() string {
+	if m.noMouse {
+		return "The mouse is left to the terminal (--no-mouse or " + EnvMouse + "=off): the keys do everything."
+	}
+	return "The mouse: a click selects, the wheel moves; --no-mouse (or " + EnvMouse + "=off) leaves it to the terminal."
+}

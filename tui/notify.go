@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -141,4 +142,27 @@ func arrivals(before, read []store.Ask) int {
 		}
 	}
 	return n
+}
+
+// The terminal's title stack (xterm's window operations 22 and 23, which
+// tmux, VTE and most others honour and the rest ignore): the desk pushes
+// the operator's title as it starts and pops it back as it ends.
+const (
+	titlePush = "\x1b[22;2t"
+	titlePop  = "\x1b[23;2t"
+)
+
+// KeepTitle saves the terminal's window title on out (the desk's output)
+// before a desk that writes its count in the title starts, and returns
+// what puts that title back: the host calls it once the desk's program
+// has ended, after bubbletea cleared the title, whether the operator
+// quit, a signal stopped it or its SSH session closed (rt22k #14: the
+// operator's own title was lost). A desk that leaves the title alone
+// (cfg.NoTitle, EnvTitle=0) writes neither.
+func KeepTitle(cfg Config, out io.Writer) (restore func()) {
+	if cfg.withDefaults().NoTitle {
+		return func() {}
+	}
+	_, _ = io.WriteString(out, titlePush)
+	return func() { _, _ = io.WriteString(out, titlePop) }
 }

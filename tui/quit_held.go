@@ -22,6 +22,11 @@ type quitHeld struct {
 	words func() string
 	count func() int
 	k     common.QuitHeldKeys
+	// empty says nothing is held any more (decided elsewhere, or sent
+	// before its ask expired): the question then offers to send nothing,
+	// and the keys that would have answered it quit (rt22k #9: it closed
+	// by itself, and the s or u meant for it reached the queue).
+	empty bool
 }
 
 // quitHeldAct is what the quit question answers: send (true) or take
@@ -34,7 +39,12 @@ func newQuitHeld(c *common.Common, count func() int, words func() string) *quitH
 
 func (q *quitHeld) place() place { return placeBottom }
 
-func (q *quitHeld) keys() []key.Binding { return []key.Binding{q.k.Send, q.k.Back, q.k.Stay} }
+func (q *quitHeld) keys() []key.Binding {
+	if q.empty {
+		return []key.Binding{q.k.Quit, q.k.Stay}
+	}
+	return []key.Binding{q.k.Send, q.k.Back, q.k.Stay}
+}
 
 func (q *quitHeld) setSize(int, int) {}
 
@@ -42,6 +52,11 @@ func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
 	kp, ok := msg.(tea.KeyPressMsg)
 	switch {
 	case !ok:
+	case q.empty && key.Matches(kp, q.k.Quit):
+		return reply{close: true, do: quitHeldAct{}}, nil
+	case q.empty && key.Matches(kp, q.k.Stay):
+		return reply{close: true, do: said{statusInfo, "stayed"}}, nil
+	case q.empty:
 	case key.Matches(kp, q.k.Send):
 		return reply{close: true, do: quitHeldAct{send: true}}, nil
 	case key.Matches(kp, q.k.Back):
@@ -56,6 +71,10 @@ func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
 // keys that answer.
 func (q *quitHeld) view(w, _ int, _ bool) []string {
 	st := q.c.Styles
+	if q.empty {
+		return []string{st.Title.Render(common.Fit("Quit? nothing is held any more: nothing to send or take back", w)),
+			" " + common.Fit("what became of it is said below; enter, s or u quits, esc stays", max(w-1, 1))}
+	}
 	title := "Quit? 1 decision is still in its undo window, paused while you answer:"
 	if n := q.count(); n > 1 {
 		title = "Quit? " + plural(n, "decision") + " are still in their undo window, paused; the newest:"
@@ -93,16 +112,17 @@ func (m *Model) quitHeldAnswer(a quitHeldAct) tea.Cmd {
 // pauseForQuit stands the undo windows still while the quit question is
 // open, and runs them on from where they stood once it closes, however it
 // closes. A question left with nothing to ask about (its decisions were
-// sent before their asks expired, or dropped as their asks left) closes,
-// and the status line, which says what became of them, says so: s would
-// send nothing (rt16k #6).
+// sent before their asks expired, or dropped as their asks left) offers
+// to send nothing (rt16k #6) and stays open, saying so: the operator asked
+// to quit, and the s or u about to be pressed quits, instead of landing on
+// the queue under a question that closed by itself (rt22k #9). The status
+// line says what became of the decisions.
 func (m *Model) pauseForQuit() {
 	for _, d := range m.dialogs.ds {
-		if _, ok := d.(*quitHeld); ok {
+		if q, ok := d.(*quitHeld); ok {
 			if m.holds.count() == 0 && m.holds.inFlight() == 0 {
-				m.dialogs.remove(d)
+				q.empty = true
 				m.holds.resume(m.c.Now())
-				m.status.after += m.c.Marks.Dot + "the quit question closed: no decision is held any more (q quits)"
 				return
 			}
 			m.holds.pause(m.c.Now())

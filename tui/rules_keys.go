@@ -18,7 +18,9 @@ import (
 // approves it when proposed (as a second operator) and x retires it
 // (proposes its retirement, under four eyes, when it is an ask or refuse
 // in force); on a proposal, y approves it (as a second operator) and x
-// withdraws it. Each opens a confirmation with Cancel focused.
+// withdraws it; m picks a rule in force up to place it elsewhere in the
+// order (see rules_move.go). Each opens a confirmation with Cancel
+// focused.
 func (v *rulesView) Update(msg tea.KeyPressMsg) any {
 	k, l := v.c.Keys.Rules, v.c.Keys.List
 	switch {
@@ -32,6 +34,8 @@ func (v *rulesView) Update(msg tea.KeyPressMsg) any {
 				k.Approve.Help().Key, k.Retire.Help().Key)}
 		}
 		return nil
+	case key.Matches(msg, k.Move):
+		return v.startMove()
 	case key.Matches(msg, l.Filter):
 		return open{newFilterLine(v.c, viewRules, v.filter)}
 	case key.Matches(msg, l.Back):

@@ -35,6 +35,8 @@ type rulesView struct {
 	paneH    int
 	paneW    int
 	paneNeed map[paneKey]int
+	// moving is the rule picked up to be placed (m), or nil.
+	moving *ruleMove
 }
 
 func newRulesView(c *common.Common) *rulesView { return &rulesView{c: c} }
@@ -83,6 +85,7 @@ func (v *rulesView) apply(id string) {
 			v.props = append(v.props, p)
 		}
 	}
+	v.placeMoving()
 	for i, r := range v.rules {
 		if "rule "+r.ID == id {
 			v.sel = i
@@ -198,7 +201,7 @@ func (v *rulesView) View(now time.Time) []string {
 		}
 		used += v.span(i, i)
 		if i < len(v.rules) {
-			out = append(out, v.rule(&v.rules[i], i == v.sel, now)...)
+			out = append(out, v.rule(&v.rules[i], i, i == v.sel, now)...)
 			continue
 		}
 		if i == len(v.rules) {
@@ -212,14 +215,19 @@ func (v *rulesView) View(now time.Time) []string {
 // rulesPer is the lines one rule takes.
 const rulesPer = 2
 
-func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
+func (v *rulesView) rule(r *store.Rule, i int, selected bool, now time.Time) []string {
 	st := v.c.Styles
 	lead := "  "
 	if selected {
 		st = st.OnSelection()
 		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
-	pos := st.Text.Render(fmt.Sprintf("%-3d ", r.Position)) + st.Accent.Render(fmt.Sprintf("%-4s", r.ID)) + st.Text.Render(" ")
+	place := r.Position
+	if v.moving != nil {
+		// the order as placed on screen
+		place = i + 1
+	}
+	pos := st.Text.Render(fmt.Sprintf("%-3d ", place)) + st.Accent.Render(fmt.Sprintf("%-4s", r.ID)) + st.Text.Render(" ")
 	outcome := st.Outcome(r.Outcome) + st.Text.Render(" ")
 	pat := r.Pattern
 	if r.Carves != "" {

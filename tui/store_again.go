@@ -2,7 +2,23 @@ package tui
 
 import (
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 )
+
+// storeBack notes that a store is at the path again after the desk saw
+// it gone, and reports whether it is the very store the desk read (the
+// same mark: a file moved away and back): the desk says it is back and
+// reads it whole, and its decisions work as before (rt22k #13: it said
+// the store "was made again" and refused them). Another store there (made
+// anew) is [Model.storeAgain].
+func (m *Model) storeBack(ch *queue.Changes) bool {
+	if ch.Store.IsZero() || m.storeMark.IsZero() || !m.storeMark.Same(ch.Store) {
+		m.storeAgain()
+		return false
+	}
+	m.setStatus(statusInfo, "the store at "+cards.Escape(m.storePath)+" is back: read afresh; look before deciding")
+	return true
+}
 
 // storeAgain notes that the store the desk saw deleted is there again,
 // made anew (by an asker, a broker): this process read the old one's

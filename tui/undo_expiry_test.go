@@ -44,7 +44,7 @@ func TestApprovalBeforeExpiry(t *testing.T) {
 			shown: "(cut short: it expires soon)", after: 2 * time.Second},
 		{name: "quit question open", wait: 8 * time.Second, keys: []string{"a", "q"},
 			shown: ": it expires)", after: 6 * time.Second,
-			end: "approved ask 1 once (rm -rf /srv/short2) · the quit question closed: no decision is held any more (q quits)"},
+			end: "approved ask 1 once (rm -rf /srv/short2)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,7 +67,10 @@ func TestApprovalBeforeExpiry(t *testing.T) {
 			}
 			if tt.end != "" {
 				scr := d.mustShow(tt.end)
-				if strings.Contains(scr, "Quit?") {
+				if strings.Contains(scr, "send it now") {
+					t.Errorf("the quit question still offers to send a decision sent:\n%s", scr)
+				}
+				if strings.Contains(scr, "Quit?") && !strings.Contains(scr, "Quit? nothing is held any more") {
 					t.Errorf("the quit question still asks about a decision sent:\n%s", scr)
 				}
 			}
@@ -76,30 +79,44 @@ func TestApprovalBeforeExpiry(t *testing.T) {
 }
 
 // TestQuitQuestionDecidedElsewhere: the quit question's only decision
-// is dropped because another operator denied its ask meanwhile; the
-// question closes and says so, instead of offering to send a decision
-// that no longer exists (rt16k #6: s then exited 0 saying nothing).
+// is dropped because another operator denied its ask meanwhile. The
+// question stays, since the operator asked to quit, but offers to send
+// nothing (rt16k #6: s then exited 0 saying nothing): it says nothing is
+// held any more and that s, u or enter quits. The key the operator was
+// about to press answers it, never the queue under it (rt22k #9: the
+// question closed by itself and s re-sorted the queue; u would have
+// undone another decision).
 func TestQuitQuestionDecidedElsewhere(t *testing.T) {
 	for _, sz := range goldenSizes {
-		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
-			d := openDesk(t, sz.w, sz.h)
-			id := d.askFixed("claude", "refactor", "rm -rf /srv/qq2")
-			d.reload()
-			d.settle()
-			d.keys("a", "q")
-			d.mustShow("Quit? 1 decision is still in its undo window")
-			if _, err := d.svc.Decide(id, decisionBy("carol")); err != nil {
-				t.Fatal(err)
-			}
-			d.reload()
-			scr := d.mustShow("your approval was dropped")
-			if strings.Contains(scr, "Quit?") || d.quit {
-				t.Fatalf("the quit question stayed (or the desk quit) with nothing held:\n%s", scr)
-			}
-			d.keys("s") // s is sort now: nothing is sent
-			if a := d.askState(id); a.State != store.StateDenied {
-				t.Fatalf("ask %s is %s, want carol's denial", id, a.State)
-			}
-		})
+		for _, key := range []string{"s", "u", "enter", "esc"} {
+			t.Run(sizeName(sz.w, sz.h)+"/"+key, func(t *testing.T) {
+				d := openDesk(t, sz.w, sz.h)
+				id := d.askFixed("claude", "refactor", "rm -rf /srv/qq2")
+				d.reload()
+				d.settle()
+				d.keys("a", "q")
+				d.mustShow("Quit? 1 decision is still in its undo window")
+				if _, err := d.svc.Decide(id, decisionBy("carol")); err != nil {
+					t.Fatal(err)
+				}
+				d.reload()
+				scr := d.mustShow("your approval was dropped", "Quit? nothing is held any more")
+				if strings.Contains(scr, "send it now") || strings.Contains(scr, "take it back") || d.quit {
+					t.Fatalf("the quit question still offers to send (or the desk quit) with nothing held:\n%s", scr)
+				}
+				d.keys(key)
+				if want := key != "esc"; d.quit != want {
+					t.Fatalf("after %s with nothing held the desk quit=%v, want %v:\n%s", key, d.quit, want, d.screen())
+				}
+				if key == "esc" {
+					if scr := d.screen(); strings.Contains(scr, "Quit?") {
+						t.Fatalf("esc did not close the quit question:\n%s", scr)
+					}
+				}
+				if a := d.askState(id); a.State != store.StateDenied {
+					t.Fatalf("ask %s is %s, want carol's denial", id, a.State)
+				}
+			})
+		}
 	}
 }

@@ -186,10 +186,14 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	lost := ch.Fresh && m.read && !m.fresh
 	m.fresh = ch.Fresh
 	if !ch.Fresh {
-		if m.storeGone {
-			m.storeAgain()
-		}
+		wasGone := m.storeGone
 		m.storeGone = false
+		if wasGone && m.storeBack(ch) && !ch.Full {
+			// what the desk read before it went may have changed
+			// while it was away: read it whole (rt22k #13)
+			m.needFull, m.dirty = true, true
+			return m.reloadIfDirty()
+		}
 	}
 	if m.storeReplaced(ch) {
 		m.replaced()

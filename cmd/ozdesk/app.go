@@ -29,9 +29,9 @@ type app struct {
 	operator   string
 	configPath string
 	// The desk's calls when asks arrive (see deskFlags).
-	noBell, noTitle bool
-	notify          string
-	undo            time.Duration
+	noBell, noTitle, noMouse bool
+	notify                   string
+	undo                     time.Duration
 	// The node's configuration, read once (see protected).
 	modeRead bool
 	cfg      *broker.Config

@@ -28,10 +28,16 @@ const (
 	idLiveRule                   // operators' rules in force or proposed
 	idProposedRule               // rules and proposals waiting for a second operator
 	idProposal                   // proposals waiting for a second operator
+	idEgressHost                 // hosts on the egress list
 )
 
+// completeAgentCells is how many cells of an agent's name a completion's
+// description shows; a longer name is cut in the middle.
+const completeAgentCells = 24
+
 // completeIDs is a cobra completion function offering the IDs of kind for
-// a command's first argument, each described by its command or pattern.
+// a command's first argument, each described by its agent and command, its
+// pattern, or (for an egress host) its reason.
 // It reads through the queue alone (the broker in protected mode), never
 // makes the store, waits briefly for its lock, and fails quietly: a store
 // that cannot be read offers nothing. Descriptions are escaped, so a
@@ -67,7 +73,7 @@ func (a *app) idCompletions(kind idKind, prefix string) []cobra.Completion {
 	case idPendingAsk:
 		asks, _ := api.Pending()
 		for _, k := range asks {
-			offer(queue.ShortID(k.ID), clip(k.Command, completeDescBytes))
+			offer(queue.ShortID(k.ID), "«"+listText(k.Agent, completeAgentCells)+"» "+clip(k.Command, completeDescBytes))
 		}
 	case idLiveRule, idProposedRule:
 		rules, _ := api.Rules()
@@ -75,6 +81,11 @@ func (a *app) idCompletions(kind idKind, prefix string) []cobra.Completion {
 			if r.Status == store.StatusProposed || (kind == idLiveRule && r.Status == store.StatusActive) {
 				offer(r.ID, clip(r.Outcome+" "+ruleShape(r), completeDescBytes))
 			}
+		}
+	case idEgressHost:
+		hosts, _ := api.Egress()
+		for _, h := range hosts {
+			offer(h.Host, clip(h.Reason, completeDescBytes))
 		}
 	}
 	if kind == idProposedRule || kind == idProposal {

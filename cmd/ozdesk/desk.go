@@ -91,6 +91,7 @@ func (a *app) demoCommand() *cobra.Command {
 // arrive.
 func (a *app) deskFlags(c *cobra.Command) {
 	c.Flags().BoolVar(&a.noBell, "no-bell", false, "do not ring the terminal's bell when asks arrive (or $"+tui.EnvBell+"=0)")
+	c.Flags().BoolVar(&a.noMouse, "no-mouse", false, "leave the mouse to the terminal, to select text as usual: no click or wheel at the desk (or $"+tui.EnvMouse+"=off)")
 	c.Flags().BoolVar(&a.noTitle, "no-title", false, "do not write the count of waiting asks in the window title (or $"+tui.EnvTitle+"=0)")
 	c.Flags().DurationVar(&a.undo, "undo", tui.DefaultUndo, "how long an approval made at the desk waits before it reaches the queue, while u takes it back (0: at once; a deny goes at once)")
 	c.Flags().StringVar(&a.notify, "notify", "", "also send a desktop notification when asks arrive: osc9 or osc777 (or $"+tui.EnvNotify+")")
@@ -101,7 +102,7 @@ func (a *app) deskConfig(cfg tui.Config) (tui.Config, error) {
 	if _, err := tui.ParseNotify(a.notify); err != nil {
 		return cfg, usagef("write --notify osc9, osc777 or off", "%v", err)
 	}
-	cfg.NoBell, cfg.NoTitle, cfg.Notify = a.noBell, a.noTitle, a.notify
+	cfg.NoBell, cfg.NoTitle, cfg.NoMouse, cfg.Notify = a.noBell, a.noTitle, a.noMouse, a.notify
 	undo, err := undoWindow(a.undo)
 	cfg.Undo = undo
 	return cfg, err

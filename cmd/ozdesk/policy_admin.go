@@ -55,9 +55,10 @@ func (a *app) egressCommand() *cobra.Command {
 	}
 	add.Flags().StringVar(&reason, "reason", "", "why the host is trusted")
 	rm := &cobra.Command{
-		Use:   "rm HOST",
-		Short: "Take a host off the egress list",
-		Args:  exactArgs(1, "a host"),
+		Use:               "rm HOST",
+		Short:             "Take a host off the egress list",
+		Args:              exactArgs(1, "a host"),
+		ValidArgsFunction: a.completeIDs(idEgressHost),
 		RunE: func(_ *cobra.Command, args []string) error {
 			svc, op, err := a.serviceAndOperator()
 			if err != nil {

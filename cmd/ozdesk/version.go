@@ -8,8 +8,9 @@ import (
 // version says which ozdesk this is, from what the Go toolchain recorded
 // in the binary: the module's version ("(devel)" for a build from a
 // checkout), the commit it was built from and whether the tree had
-// changes, and the Go version. A binary with no build information says
-// "unknown".
+// changes, and the Go version. A development build that recorded no
+// commit says so plainly, so a report never quotes a bare "(devel)". A
+// binary with no build information says "unknown".
 func version() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -37,6 +38,9 @@ func versionOf(info *debug.BuildInfo) string {
 		}
 	}
 	var more []string
+	if rev == "" && v == "(devel)" {
+		more = append(more, "no commit recorded: built without version control information, as with -buildvcs=false or outside a git checkout")
+	}
 	if rev != "" {
 		if len(rev) > 12 {
 			rev = rev[:12]

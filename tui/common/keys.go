@@ -33,6 +33,8 @@ type Keys struct {
 	// QuitHeld answer the question q asks while decisions wait out
 	// their undo window.
 	QuitHeld QuitHeldKeys
+	// Move place a rule picked up in the rules view (Rules.Move).
+	Move MoveKeys
 }
 
 // NewKeys returns the desk's key maps; ascii names the arrow keys in
@@ -52,24 +54,28 @@ func NewKeys(ascii bool) *Keys {
 		Audit:   newAuditKeys(),
 		Nodes:   newNodesKeys(),
 		Detail:  newDetailKeys(a),
+		Move:    newMoveKeys(a),
 		QuitHeld: QuitHeldKeys{
 			Send: bind([]string{"s", "y", "ctrl+c"}, "s", "send it now and quit"),
 			Back: bind([]string{"u"}, "u", "take it back and quit"),
 			Stay: bind([]string{"esc", "n"}, "esc", "stay"),
+			Quit: bind([]string{"enter", "s", "y", "u", "q", "ctrl+c"}, "enter", "quit (nothing held any more)"),
 		},
 	}
 }
 
 // QuitHeldKeys answer "Quit?" while decisions wait out their undo window:
 // Send sends them and quits (ctrl+c again does too, so two ctrl+c always
-// leave), Back takes them back and quits, Stay stays.
+// leave), Back takes them back and quits, Stay stays. Once nothing is
+// held any more (decided elsewhere, sent before its ask expired), Quit
+// quits: enter, and the keys that would have sent or taken back.
 type QuitHeldKeys struct {
-	Send, Back, Stay key.Binding
+	Send, Back, Stay, Quit key.Binding
 }
 
 // FullHelp lists the keys that answer the quit question.
 func (k QuitHeldKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Send, k.Back, k.Stay}}
+	return [][]key.Binding{{k.Send, k.Back, k.Stay, k.Quit}}
 }
 
 // arrows are how help text names the arrow keys, and the ellipsis that
@@ -321,6 +327,28 @@ func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k
 // FullHelp lists the prompt keys.
 func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
+// MoveKeys place a rule picked up in the rules view: Up and Down move it
+// a place in the order (on screen only), Place asks to move it there,
+// Cancel leaves it where it was.
+type MoveKeys struct {
+	Up, Down, Place, Cancel key.Binding
+}
+
+func newMoveKeys(a arrows) MoveKeys {
+	return MoveKeys{
+		Up:     bind([]string{"k", "up", "K"}, "k/"+a.up, "place it higher"),
+		Down:   bind([]string{"j", "down", "J"}, "j/"+a.down, "place it lower"),
+		Place:  bind([]string{"enter", "m"}, "enter", "move it here…"),
+		Cancel: bind([]string{"esc"}, "esc", "leave it"),
+	}
+}
+
+// ShortHelp is the footer while a rule is being placed.
+func (k MoveKeys) ShortHelp() []key.Binding { return []key.Binding{k.Up, k.Down, k.Place, k.Cancel} }
+
+// FullHelp lists the keys that place a rule.
+func (k MoveKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
 // ConfirmKeys answer a confirmation, whose focus starts on the safe choice.
 type ConfirmKeys struct {
 	// Switch moves between Cancel and the action; Choose takes the focused
@@ -354,8 +382,9 @@ type RulesKeys struct {
 	// end, hits and history. Approve approves a proposed rule or a
 	// proposal (as a second operator); Retire takes a rule out of the
 	// policy (under four eyes, proposes it, for an ask or refuse in
-	// force), or withdraws a proposal.
-	Open, Approve, Retire key.Binding
+	// force), or withdraws a proposal. Move picks the selected rule up
+	// to place it elsewhere in the order ([MoveKeys]).
+	Open, Approve, Retire, Move key.Binding
 }
 
 func newRulesKeys() RulesKeys {
@@ -363,11 +392,14 @@ func newRulesKeys() RulesKeys {
 		Open:    bind([]string{"enter"}, "enter", "rule details"),
 		Approve: bind([]string{"y"}, "y", "approve proposed"),
 		Retire:  bind([]string{"x"}, "x", "retire/withdraw"),
+		Move:    bind([]string{"m"}, "m", "move rule"),
 	}
 }
 
 // ShortHelp is the rules view's part of the footer.
-func (k RulesKeys) ShortHelp() []key.Binding { return []key.Binding{k.Open, k.Approve, k.Retire} }
+func (k RulesKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Open, k.Approve, k.Retire, k.Move}
+}
 
 // FullHelp lists the rules keys.
 func (k RulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
@@ -447,7 +479,7 @@ func (k *Keys) Limit(decide, write bool) {
 	for _, b := range []*key.Binding{&k.Decide.Approve, &k.Decide.ApproveWhy, &k.Decide.Deny, &k.Decide.Mark, &k.Decide.MarkAll, &k.Decide.MarkRange, &k.Decide.Undo} {
 		b.SetEnabled(decide)
 	}
-	for _, b := range []*key.Binding{&k.Decide.AlwaysAllow, &k.Decide.AlwaysRefuse, &k.Rules.Approve, &k.Rules.Retire} {
+	for _, b := range []*key.Binding{&k.Decide.AlwaysAllow, &k.Decide.AlwaysRefuse, &k.Rules.Approve, &k.Rules.Retire, &k.Rules.Move} {
 		b.SetEnabled(write)
 	}
 }

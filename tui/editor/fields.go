@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"ozdesk.dev/ozdesk/cards"
 )
 
 // field is one of the editor's fields, in tab order.
@@ -82,6 +84,9 @@ func agentGlob(agent string) string {
 // that day, local time) or YYYY-MM-DD HH:MM.
 func parseDate(s string, now time.Time) (time.Time, error) {
 	s = strings.TrimSpace(s)
+	if t, err := time.ParseInLocation(cards.StampLayout, s, now.Location()); err == nil {
+		return checkFuture(t, now)
+	}
 	if t, err := time.ParseInLocation("2006-01-02 15:04", s, now.Location()); err == nil {
 		return checkFuture(t, now)
 	}
@@ -94,7 +99,7 @@ func parseDate(s string, now time.Time) (time.Time, error) {
 
 func checkFuture(t, now time.Time) (time.Time, error) {
 	if !t.After(now) {
-		return time.Time{}, fmt.Errorf("the end %s has passed", t.Format("2006-01-02 15:04"))
+		return time.Time{}, fmt.Errorf("the end %s has passed", t.Format(cards.StampLayout))
 	}
 	return t, nil
 }

@@ -46,7 +46,7 @@ func (m *Model) fieldLines(w int) []string {
 	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
 	ends := m.end.String()
 	if spec, err := m.Spec(); err == nil && !spec.End.IsZero() {
-		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format("2006-01-02 15:04") + ")")
+		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format(cards.StampLayout) + ")")
 	}
 	out = append(out, label(fieldEnd, "ends")+choice(fieldEnd, ends))
 	if m.end == endDate {
@@ -215,8 +215,10 @@ func (m *Model) shadowedWords() string {
 		return ""
 	}
 	does := map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks about", patterns.Refuse: "refuses"}[pv.ShadowedHow]
-	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; move or retire %s in 2:rules",
-		pv.ShadowedBy, does, pv.ShadowedBy)
+	// the rules view moves a rule (m) since rt22k #4: the words name
+	// what the operator can do there
+	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; once written, move it above %s in 2:rules (m), or retire %s",
+		pv.ShadowedBy, does, pv.ShadowedBy, pv.ShadowedBy)
 }
 
 // hiddenEscape finds the first character of name that the safe display

@@ -45,6 +45,7 @@ func (s *Server) deskProgram(sess ssh.Session) *tea.Program {
 		return nil
 	}
 	st.stop = cancel
+	st.restoreTitle = tui.KeepTitle(cfg, sess)
 	if s.cfg.IdleTimeout > 0 {
 		go s.closeIdle(ctx, p, in, st)
 	}

@@ -157,6 +157,8 @@ type terminal struct {
 	in   io.WriteCloser
 	mu   sync.Mutex
 	emu  *vt.Emulator
+	// raw is every byte the session wrote, as written.
+	raw  strings.Builder
 	w, h int
 	done chan error
 }
@@ -195,6 +197,7 @@ func (n *node) openDesk(o operator, w, h int) *terminal {
 			if k > 0 {
 				term.mu.Lock()
 				_, _ = term.emu.Write(buf[:k])
+				term.raw.Write(buf[:k])
 				term.mu.Unlock()
 			}
 			if err != nil {

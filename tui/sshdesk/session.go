@@ -23,6 +23,9 @@ type session struct {
 	// decisions the desk held in their undo window.
 	idleWords atomic.Pointer[string]
 	stop      func()
+	// restoreTitle puts the terminal's title back once the desk ended
+	// (tui.KeepTitle); nil when no desk ran.
+	restoreTitle func()
 }
 
 // sessionKey is where a session is kept in its SSH context.
@@ -68,6 +71,9 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 		defer func() {
 			if st.stop != nil {
 				st.stop()
+			}
+			if st.restoreTitle != nil {
+				st.restoreTitle()
 			}
 			if st.idle.Load() {
 				say := "ozdesk: the desk closed after " + s.cfg.IdleTimeout.String() + " without a key"
