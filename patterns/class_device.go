@@ -109,8 +109,8 @@ var systemCredentials = lazy[[]string]{build: func() []string {
 // credentialNames are base names that hold credentials wherever they are.
 var credentialNames = []string{"authorized_keys", "authorized_keys2"}
 
-// judgeCredentials is [credentials]: a path of credentials or access.
-func judgeCredentials(_ string, w Word, ctx *Context) Judgement {
+// judgeCredentialsWritten is [credentials] of w as written.
+func judgeCredentialsWritten(w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
 	if p.home {
 		for _, c := range homeCredentials {

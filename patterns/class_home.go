@@ -9,7 +9,13 @@ var homeRoots = []string{"/home", "/Users", "/root", "/var/home", "/export/home"
 // judgeHome is [home]: the home directory or a directory holding it, or a
 // glob that covers all of the home directory's entries.
 func judgeHome(_ string, w Word, ctx *Context) Judgement {
-	return judgeGlobReal(judgeHomeWritten(w, ctx), w, ctx, judgeHome)
+	j := judgeHomeWritten(w, ctx)
+	if !j.Certainly {
+		if r := homeReal(&w, ctx); r.Certainly {
+			return r
+		}
+	}
+	return judgeGlobReal(j, w, ctx, judgeHome)
 }
 
 // judgeHomeWritten is [home] of w as written.

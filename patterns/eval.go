@@ -192,6 +192,9 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 			if e.shielded(ri, i) >= 0 {
 				continue // a shielded place: the allow stands aside (shield.go)
 			}
+			if r.Outcome == Allow && !r.Default && e.linkedAway(i) {
+				continue // a path led through a link out of what it names (class_links_cred.go)
+			}
 			d := e.decided(r.Outcome, ri, i, h)
 			if r.Outcome.Tightening() {
 				d = e.strongest(d, i, cands[k+1:], withShadow)
