@@ -32,6 +32,9 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 			text = partText(d.cmd.Parts[rep.Part])
 		}
 		lines = append(lines, d.labelled(d.width, what, text)...)
+	case rep.Part < 0 && rep.Because != nil:
+		// where, in the command's own words: untrusted, cut in the middle
+		lines = append(lines, d.labelled(d.width, "decided by the command as a whole, at ", becauseWord(rep.Because))...)
 	case rep.Part < 0:
 		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
 	}
@@ -188,4 +191,14 @@ func (d *drawing) fallbackLine(fallback string) []string {
 		return []string{d.in.cut(roleMuted, "fallback: "+fallback, d.width)}
 	}
 	return append([]string{head + d.in.draw(roleMuted, ":")}, indent(d.in.prose(what, d.width-2, 2, roleMuted), 2)...)
+}
+
+// becauseWord is the word a because quotes, in backquotes, "…" after a
+// cut one: untrusted, for the caller to draw escaped.
+func becauseWord(b *patterns.BecauseReport) string {
+	word := b.Word
+	if b.Cut {
+		word += "…"
+	}
+	return "`" + word + "`"
 }
