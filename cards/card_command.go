@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,7 +96,7 @@ func (d *drawing) newCommandView() *commandView {
 
 // caretGroups are the groups of marked words: the deciding part's (see
 // decidingWords), and those of every other part that asks or is refused,
-// in source order.
+// parts decided by the same rule in one group, in source order.
 func (d *drawing) caretGroups() []caretGroup {
 	var gs []caretGroup
 	if spans, label := d.decidingWords(); len(spans) > 0 {
@@ -109,10 +110,19 @@ func (d *drawing) caretGroups() []caretGroup {
 		if i == d.rep.Part || k == kindAllow || i >= len(d.cmd.Parts) {
 			continue
 		}
-		if spans := d.partWords(i, k); len(spans) > 0 {
-			gs = append(gs, caretGroup{spans: spans, kind: k,
-				label: decidedLabel(k, Escape(pr.Rule), d.unreadableFor(i))})
+		spans := d.partWords(i, k)
+		if len(spans) == 0 {
+			continue
 		}
+		g := caretGroup{spans: spans, kind: k, label: decidedLabel(k, Escape(pr.Rule), d.unreadableFor(i))}
+		// parts decided alike share a group: their carets stand on one
+		// line, labelled once, after the last of them
+		if j := slices.IndexFunc(gs, func(o caretGroup) bool { return o.kind == g.kind && o.label == g.label }); j >= 0 {
+			gs[j].spans = append(gs[j].spans, spans...)
+			sortSpans(gs[j].spans)
+			continue
+		}
+		gs = append(gs, g)
 	}
 	for j := 1; j < len(gs); j++ { // few groups: insertion sort, stable
 		for k := j; k > 0 && gs[k].spans[0].Start < gs[k-1].spans[0].Start; k-- {
