@@ -123,9 +123,9 @@ func TestNoColor(t *testing.T) {
 		}
 		i += next + 1
 	}
-	// the focused card keeps three queue rows over it: a line down
-	// brings part 2's verdict on screen
-	d.keys("j", "j", "j")
+	// the focused card keeps three queue rows over it: lines down
+	// bring part 2's verdict on screen, under part 2's own carets
+	d.keys("j", "j", "j", "j", "j", "j")
 	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }
 
@@ -245,8 +245,8 @@ func TestSixteenColours(t *testing.T) {
 	if strings.Contains(frame, "38;2;") || strings.Contains(frame, "38;5;") || strings.Contains(frame, "48;2;") || strings.Contains(frame, "48;5;") {
 		t.Fatal("a 256- or true-colour sequence on a 16-colour terminal")
 	}
-	// the focused card keeps three queue rows over it: a line down
-	// brings part 2's verdict on screen
-	d.keys("j", "j", "j")
+	// the focused card keeps three queue rows over it: lines down
+	// bring part 2's verdict on screen, under part 2's own carets
+	d.keys("j", "j", "j", "j", "j", "j")
 	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }
