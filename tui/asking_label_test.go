@@ -15,7 +15,8 @@ func TestQueueNamesEveryAskingPart(t *testing.T) {
 		w, h              int
 		row, prompt, bulk string
 	}{
-		{120, 40, "cmd.cloud-… +2", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{140, 40, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{120, 40, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
 		{80, 24, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete +2 more", "(cmd.cloud-del… +2)"},
 	}
 	for _, c := range cases {
