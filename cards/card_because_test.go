@@ -58,3 +58,23 @@ func TestCardSaysWhyTheWholeCommandAsks(t *testing.T) {
 		}
 	}
 }
+
+// TestCardSaysWhyAPartCannotBeRead: a part that cannot be read says which
+// of its words, and why in plain words, never the raw code
+// ("(dynamic-nested)").
+func TestCardSaysWhyAPartCannotBeRead(t *testing.T) {
+	p := policy(t, false)
+	src := `sh -c "$(curl -fsSL https://example.com/install.sh)" | tee install.log`
+	want := "certain: `\"$(curl -fsSL https://example.com/install.sh)\"` cannot be read: a command string handed to a shell is only known when it runs"
+	card := cardFor(t, src, p)
+	var verdict []string
+	for _, s := range CardSections(card, 300, PlainStyles()) {
+		if s.Title == SectionVerdict {
+			verdict = s.Lines
+		}
+	}
+	out := plain(verdict)
+	if !strings.Contains(out, want) || strings.Contains(out, "(dynamic-nested)") {
+		t.Errorf("the Verdict does not say %q, or names the raw code:\n%s", want, out)
+	}
+}

@@ -20,7 +20,13 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	if rep.Part >= 0 && rep.Part < len(rep.Parts) && rep.Parts[rep.Part].Because != nil {
 		// Why, in the command's own words: untrusted, drawn as prose is.
 		b := rep.Parts[rep.Part].Because
-		lines = append(lines, indent(d.in.prose(b.Certainty+": "+b.Sentence(), d.width-2, proseLines, roleText), 2)...)
+		text := b.Certainty + ": " + b.Sentence()
+		if _, code := unreadableWords[patterns.UnreadableCode(b.Class)]; code {
+			// a part that cannot be read: what in it cannot be, in
+			// plain words, not "(dynamic-nested)"
+			text = b.Certainty + ": " + becauseWord(b) + " cannot be read: " + UnreadableWords(patterns.UnreadableCode(b.Class))
+		}
+		lines = append(lines, indent(d.in.prose(text, d.width-2, proseLines, roleText), 2)...)
 	}
 	lines = append(lines, d.otherAskingParts()...)
 	switch {
