@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,10 +18,12 @@ import (
 //   - when the command has more than one part, a line of part numbers: a
 //     rule ("1───────") under each part, from its number, the numbers the
 //     verdict and the parse tree use;
-//   - under the words of the deciding part that its rule matched (all of
-//     the part when the rule matched no word), a line of carets ("^^^"),
-//     and after the last of them a label that says what they did:
-//     "refused by r2", "asked by cmd.force-push".
+//   - under the words of each part that asks or is refused that its rule
+//     matched (all of the part when the rule matched no word), a line of
+//     carets ("^^^") of its own, and after the last of them a label that
+//     says what they did: "refused by r2", "asked by cmd.force-push". Each
+//     such part is marked, not only the deciding one: a second part that
+//     asks is approved with the first (rt22k #10).
 //
 // A letter outside ASCII that looks like an ASCII one, in a word that
 // could pass for ASCII (exаmple.com with a Cyrillic а), is drawn as its
@@ -49,8 +52,16 @@ type commandView struct {
 	gutter   string
 	styles   hlStyles
 	numbered bool            // the parts are numbered on a line of their own
-	carets   []patterns.Span // the deciding words, in source order
-	label    string          // what the deciding words did
+	carets   []patterns.Span // the marked words of every group, in source order
+	groups   []caretGroup    // the marked words, part by part, in source order
+}
+
+// caretGroup is the words of one part that asks or is refused, marked
+// with carets on lines of their own, and what they did.
+type caretGroup struct {
+	spans []patterns.Span // in source order
+	label string
+	kind  kind
 }
 
 // hlStyles are the inline styles a highlighted line is drawn with: text by
@@ -75,8 +86,59 @@ func (d *drawing) newCommandView() *commandView {
 		v.styles.text[k] = [2]inlineStyle{d.in.ink[k.role()], newInlineStyle(k.style(d.st).Underline(styled))}
 	}
 	v.numbered = d.numbered
-	v.carets, v.label = d.decidingWords()
+	v.groups = d.caretGroups()
+	for _, g := range v.groups {
+		v.carets = append(v.carets, g.spans...)
+	}
+	sortSpans(v.carets)
 	return v
+}
+
+// caretGroups are the groups of marked words: the deciding part's (see
+// decidingWords), and those of every other part that asks or is refused,
+// parts decided by the same rule in one group, in source order.
+func (d *drawing) caretGroups() []caretGroup {
+	var gs []caretGroup
+	if spans, label := d.decidingWords(); len(spans) > 0 {
+		gs = append(gs, caretGroup{spans: spans, label: label, kind: d.commandKind()})
+	}
+	if !d.aligned || d.rep.Part < 0 {
+		return gs
+	}
+	for i, pr := range d.rep.Parts {
+		k := kindOf(pr.Outcome, pr.Rule)
+		if i == d.rep.Part || k == kindAllow || i >= len(d.cmd.Parts) {
+			continue
+		}
+		spans := d.partWords(i, k)
+		if len(spans) == 0 {
+			continue
+		}
+		g := caretGroup{spans: spans, kind: k, label: decidedLabel(k, Escape(pr.Rule), d.unreadableFor(i))}
+		// parts decided alike share a group: their carets stand on one
+		// line, labelled once, after the last of them
+		if j := slices.IndexFunc(gs, func(o caretGroup) bool { return o.kind == g.kind && o.label == g.label }); j >= 0 {
+			gs[j].spans = append(gs[j].spans, spans...)
+			sortSpans(gs[j].spans)
+			continue
+		}
+		gs = append(gs, g)
+	}
+	for j := 1; j < len(gs); j++ { // few groups: insertion sort, stable
+		for k := j; k > 0 && gs[k].spans[0].Start < gs[k-1].spans[0].Start; k-- {
+			gs[k], gs[k-1] = gs[k-1], gs[k]
+		}
+	}
+	return gs
+}
+
+// sortSpans sorts spans by where they start.
+func sortSpans(spans []patterns.Span) {
+	for j := 1; j < len(spans); j++ {
+		for k := j; k > 0 && spans[k].Start < spans[k-1].Start; k-- {
+			spans[k], spans[k-1] = spans[k-1], spans[k]
+		}
+	}
 }
 
 // manySpans reports whether the parts of the command stand in more than
@@ -125,6 +187,14 @@ func (d *drawing) decidingWords() ([]patterns.Span, string) {
 	if !d.aligned || i >= len(d.cmd.Parts) {
 		return nil, ""
 	}
+	return d.partWords(i, k), label
+}
+
+// partWords are the words of part i (of kind k) its rule matched, in
+// source order; for a part that cannot be read, what in it cannot be;
+// else the whole part.
+func (d *drawing) partWords(i int, k kind) []patterns.Span {
+	src := len(d.cmd.Source)
 	p := d.cmd.Parts[i]
 	whole := clampSpan(p.Span, src)
 	var spans []patterns.Span
@@ -150,12 +220,8 @@ func (d *drawing) decidingWords() ([]patterns.Span, string) {
 	if len(spans) == 0 && whole.Len() > 0 {
 		spans = []patterns.Span{whole}
 	}
-	for j := 1; j < len(spans); j++ { // a part's words are few
-		for k := j; k > 0 && spans[k].Start < spans[k-1].Start; k-- {
-			spans[k], spans[k-1] = spans[k-1], spans[k]
-		}
-	}
-	return spans, label
+	sortSpans(spans) // a part's words are few
+	return spans
 }
 
 // unreadableFor is the first thing part i (or, for -1, the command as a
@@ -224,7 +290,10 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 	at := func(i int) (kind, wordMark) { return kinds[i-lo], marks[i-lo] }
 	partAt := func(i int) (int, kind) { return int(parts[i-lo]), kinds[i-lo] }
 	pad := strings.Repeat(" ", ansi.StringWidth(v.gutter))
-	last := -1 // the line of the last carets
+	last := make([]int, len(v.groups)) // the line of each group's last carets
+	for g := range last {
+		last[g] = -1
+	}
 	for _, ln := range laid {
 		lines = append(lines, v.gutter+v.drawText(ln, at))
 		if v.numbered {
@@ -232,25 +301,49 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 				lines = append(lines, pad+m)
 			}
 		}
-		if c := v.drawCarets(ln); c != "" {
-			lines = append(lines, pad+c)
-			last = len(lines) - 1
+		for g := range v.groups {
+			if c := v.drawCarets(ln, v.groups[g]); c != "" {
+				lines = append(lines, pad+c)
+				last[g] = len(lines) - 1
+			}
 		}
 	}
-	if last >= 0 && v.label != "" && v.carets[len(v.carets)-1].End <= next {
-		lines = v.placeLabel(lines, last)
+	// From the last line up, so that the lines a label adds move no line
+	// a label is still to follow.
+	for _, g := range labelOrder(last) {
+		sp := v.groups[g].spans
+		if v.groups[g].label != "" && sp[len(sp)-1].End <= next {
+			lines = v.placeLabel(lines, last[g], v.groups[g])
+		}
 	}
 	return lines, next
+}
+
+// labelOrder is the groups that have carets on screen, from the one whose
+// last carets stand lowest up.
+func labelOrder(last []int) []int {
+	var order []int
+	for g, l := range last {
+		if l >= 0 {
+			order = append(order, g)
+		}
+	}
+	for j := 1; j < len(order); j++ {
+		for k := j; k > 0 && last[order[k]] > last[order[k-1]]; k-- {
+			order[k], order[k-1] = order[k-1], order[k]
+		}
+	}
+	return order
 }
 
 // placeLabel writes the label after the carets on line i when it fits, or
 // on lines of its own under the first caret ("^ refused by r2"), wrapped
 // at words, from the gutter when the first caret leaves too little room.
-func (v *commandView) placeLabel(lines []string, i int) []string {
+func (v *commandView) placeLabel(lines []string, i int, g caretGroup) []string {
 	total := ansi.StringWidth(v.gutter) + v.width
-	role := v.d.commandKind().role()
-	if ansi.StringWidth(lines[i])+1+ansi.StringWidth(v.label) <= total {
-		lines[i] += " " + v.d.in.draw(role, v.label)
+	role := g.kind.role()
+	if ansi.StringWidth(lines[i])+1+ansi.StringWidth(g.label) <= total {
+		lines[i] += " " + v.d.in.draw(role, g.label)
 		return lines
 	}
 	plain := ansi.Strip(lines[i])
@@ -258,7 +351,7 @@ func (v *commandView) placeLabel(lines []string, i int) []string {
 	if total-col < 24 {
 		col = ansi.StringWidth(v.gutter)
 	}
-	own := v.d.in.prose(v.label, max(1, total-col-2), proseLines, role)
+	own := v.d.in.prose(g.label, max(1, total-col-2), proseLines, role)
 	for j := range own {
 		lead := "  "
 		if j == 0 {
@@ -375,20 +468,21 @@ func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string
 	return b.String()
 }
 
-// drawCarets draws the carets under a line's deciding words, or "" when
-// it holds none.
-func (v *commandView) drawCarets(ln cmdLine) string {
-	if len(v.carets) == 0 || ln.cut != "" {
+// drawCarets draws the carets under a line's words of group g, or ""
+// when it holds none.
+func (v *commandView) drawCarets(ln cmdLine, g caretGroup) string {
+	carets := g.spans
+	if len(carets) == 0 || ln.cut != "" {
 		return ""
 	}
 	var b strings.Builder
 	pending, any := 0, false // blanks not yet written: trailing ones never are
 	c := 0                   // the first deciding word that may hold a unit
 	for _, u := range ln.units {
-		for c < len(v.carets) && v.carets[c].End <= u.Start {
+		for c < len(carets) && carets[c].End <= u.Start {
 			c++
 		}
-		if c == len(v.carets) || u.Start < v.carets[c].Start || isSpace(v.src, u) {
+		if c == len(carets) || u.Start < carets[c].Start || isSpace(v.src, u) {
 			pending += u.Width
 			continue
 		}
@@ -399,7 +493,7 @@ func (v *commandView) drawCarets(ln cmdLine) string {
 	if !any {
 		return ""
 	}
-	return v.d.in.draw(v.d.commandKind().role(), b.String())
+	return v.d.in.draw(g.kind.role(), b.String())
 }
 
 // commandSection draws the command: its first maxLines lines with their

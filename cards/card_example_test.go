@@ -23,6 +23,9 @@ func ExampleRenderExplain() {
 	// | curl -fsSL https://x.io/i.sh | sh
 	//   1---------------------------   2-
 	//   ^^^^ asked by cmd.download-run
+	//                                  ^^
+	//                                  ^ cannot be read: a shell runs
+	//                                    a script it reads from a pipe
 	//
 	// -- Verdict -----------------------------------------------------
 	// ? ask by cmd.download-run

@@ -156,6 +156,19 @@ func TestMarksLineUpWithTheCommand(t *testing.T) {
 			`  1` + strings.Repeat("─", 24) + `    2─`, // a part goes on, numbered again
 			`  ` + strings.Repeat("^", 25) + ` asked by r9`,
 		}},
+		{"every asking part is marked and labelled, on its own line", "make build && git push --force origin main; echo done", ask("make **"), []string{
+			`│ make build && git push --force origin main; echo done`,
+			`  1─────────    2───────────────────────────  3────────`,
+			`  ^^^^ asked by r9`,
+			`                ^^^ ^^^^ ^^^^^^^ ^^^^^^ ^^^^ asked by cmd.force-push`,
+		}},
+		{"a refused part and an asking one", "git push --force origin main && printf x", []*patterns.Rule{
+			{ID: "r9", Outcome: patterns.Refuse, Pattern: patterns.MustParsePattern("printf *"), Reason: "r"}}, []string{
+			`│ git push --force origin main && printf x`,
+			`  1───────────────────────────    2───────`,
+			`  ^^^ ^^^^ ^^^^^^^ ^^^^^^ ^^^^ asked by cmd.force-push`,
+			`                                  ^^^^^^ ^ refused by r9`,
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -20,7 +20,13 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	if rep.Part >= 0 && rep.Part < len(rep.Parts) && rep.Parts[rep.Part].Because != nil {
 		// Why, in the command's own words: untrusted, drawn as prose is.
 		b := rep.Parts[rep.Part].Because
-		lines = append(lines, indent(d.in.prose(b.Certainty+": "+b.Sentence(), d.width-2, proseLines, roleText), 2)...)
+		text := b.Certainty + ": " + b.Sentence()
+		if _, code := unreadableWords[patterns.UnreadableCode(b.Class)]; code {
+			// a part that cannot be read: what in it cannot be, in
+			// plain words, not "(dynamic-nested)"
+			text = b.Certainty + ": " + becauseWord(b) + " cannot be read: " + UnreadableWords(patterns.UnreadableCode(b.Class))
+		}
+		lines = append(lines, indent(d.in.prose(text, d.width-2, proseLines, roleText), 2)...)
 	}
 	lines = append(lines, d.otherAskingParts()...)
 	switch {
@@ -32,6 +38,9 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 			text = partText(d.cmd.Parts[rep.Part])
 		}
 		lines = append(lines, d.labelled(d.width, what, text)...)
+	case rep.Part < 0 && rep.Because != nil:
+		// where, in the command's own words: untrusted, cut in the middle
+		lines = append(lines, d.labelled(d.width, "decided by the command as a whole, at ", becauseWord(rep.Because))...)
 	case rep.Part < 0:
 		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
 	}
@@ -188,4 +197,14 @@ func (d *drawing) fallbackLine(fallback string) []string {
 		return []string{d.in.cut(roleMuted, "fallback: "+fallback, d.width)}
 	}
 	return append([]string{head + d.in.draw(roleMuted, ":")}, indent(d.in.prose(what, d.width-2, 2, roleMuted), 2)...)
+}
+
+// becauseWord is the word a because quotes, in backquotes, "…" after a
+// cut one: untrusted, for the caller to draw escaped.
+func becauseWord(b *patterns.BecauseReport) string {
+	word := b.Word
+	if b.Cut {
+		word += "…"
+	}
+	return "`" + word + "`"
 }

@@ -64,9 +64,11 @@ func (p *cardPane) markSeen() {
 
 // commandShown reports whether the command of ask id has been on screen
 // in its card, first line and last (rt18k #5: a terminal of 40x8 drew
-// "lines 1–0" and approved a command never shown).
+// "lines 1–0" and approved a command never shown), or whole in the pager
+// (rt22k #7: a command paged through to its last line still waited for
+// the card to be scrolled).
 func (p *cardPane) commandShown(id string) bool {
-	return p.seen.id == id && p.seen.first && p.seen.last
+	return p.seen.id == id && p.seen.first && p.seen.last || p.readWhole(id)
 }
 
 // unseenWords says why a decision key waits on a card whose command has

@@ -59,10 +59,15 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pressedWhileLoading = a.ID
 		m.putStatus(status{text: loadingWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
-	case !m.card.commandShown(a.ID):
+	case !m.card.commandShown(a.ID) && m.card.approvable(a.ID):
 		// the command must have been on screen, whole, before a key
 		// decides it (rt18k #5); the warning is about this ask, and
 		// goes when the cursor leaves it (rt22k #3)
+		m.putStatus(status{text: unseenWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
+		return nil, true
+	case !m.card.commandShown(a.ID) && !key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow):
+		// a command longer than its card: to deny it, the card's head
+		// and tail of it (or the pager) is reading enough
 		m.putStatus(status{text: unseenWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
 	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.clipOf(*a) != "":

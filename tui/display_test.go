@@ -123,9 +123,9 @@ func TestNoColor(t *testing.T) {
 		}
 		i += next + 1
 	}
-	// the focused card keeps three queue rows over it: a line down
-	// brings part 2's verdict on screen
-	d.keys("j", "j", "j")
+	// the focused card keeps three queue rows over it: lines down
+	// bring part 2's verdict on screen, under part 2's own carets
+	d.keys("j", "j", "j", "j", "j", "j")
 	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }
 
@@ -146,13 +146,14 @@ func isColourSGR(s string) bool {
 	return false
 }
 
-// TestLayouts: side by side from 120 columns, stacked below, and still
+// TestLayouts: side by side from wideAt (133) columns, stacked below
+// (120x40 too: its rows show what 80 columns show, rt22k #1), and still
 // usable (the card scrolls) under 80x24. No frame overflows its size.
 func TestLayouts(t *testing.T) {
 	cases := []struct {
 		w, h       int
 		sideBySide bool
-	}{{160, 50, true}, {120, 40, true}, {100, 30, false}, {80, 24, false}, {60, 16, false}, {40, 12, false}}
+	}{{160, 50, true}, {140, 40, true}, {133, 40, true}, {132, 40, false}, {120, 40, false}, {100, 30, false}, {80, 24, false}, {60, 16, false}, {40, 12, false}}
 	for _, tc := range cases {
 		d := openDesk(t, tc.w, tc.h)
 		d.ask("claude", "refactor", "git push --force origin main")
@@ -192,8 +193,8 @@ func TestResize(t *testing.T) {
 	d := openDesk(t, 80, 24)
 	d.ask("claude", "refactor", "git push --force origin main")
 	d.reload()
-	d.send(tea.WindowSizeMsg{Width: 130, Height: 40})
-	d.w, d.h = 130, 40
+	d.send(tea.WindowSizeMsg{Width: 140, Height: 40})
+	d.w, d.h = 140, 40
 	d.mustShow("│ Card")
 	d.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	d.w, d.h = 80, 24
@@ -245,8 +246,8 @@ func TestSixteenColours(t *testing.T) {
 	if strings.Contains(frame, "38;2;") || strings.Contains(frame, "38;5;") || strings.Contains(frame, "48;2;") || strings.Contains(frame, "48;5;") {
 		t.Fatal("a 256- or true-colour sequence on a 16-colour terminal")
 	}
-	// the focused card keeps three queue rows over it: a line down
-	// brings part 2's verdict on screen
-	d.keys("j", "j", "j")
+	// the focused card keeps three queue rows over it: lines down
+	// bring part 2's verdict on screen, under part 2's own carets
+	d.keys("j", "j", "j", "j", "j", "j")
 	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
 }

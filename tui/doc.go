@@ -30,9 +30,10 @@
 // when and until when; the full command; the parse tree with each part's
 // outcome, rule and reason (the words the deciding rule matched
 // underlined); shadow rules' verdicts; the suggested narrowest pattern and
-// what the guard rails say about allowing it. From 120 columns the panes
-// stand side by side (the queue as wide as its rows need, the card at
-// least 52 columns), below that they are stacked; tab (or enter) moves the
+// what the guard rails say about allowing it. From 133 columns the panes
+// stand side by side (the queue as wide as its rows need and never
+// narrower than at 80 columns, the card at least 52 columns), below that
+// (120x40 too) they are stacked; tab (or enter) moves the
 // focus to the card, marked on its title, where j and k scroll it, and tab
 // or esc gives it back; stacked, a focused card takes the whole body.
 // Outcomes are always a mark and a word,

@@ -12,6 +12,11 @@ import (
 // is drawn at.
 var goldenSizes = []struct{ w, h int }{{80, 24}, {120, 40}}
 
+// cutSizes are the sizes of tests of how rows are cut: 80x24, and 140x40
+// where the queue stands beside the card (at 120x40 the queue's rows have
+// the whole width, and the commands these tests cut fit, rt22k #1).
+var cutSizes = []struct{ w, h int }{{80, 24}, {140, 40}}
+
 // requireScreen compares what a terminal shows of the desk, as text and
 // styled, with the golden files of the running test (-update rewrites
 // them).

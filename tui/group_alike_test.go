@@ -13,7 +13,7 @@ import (
 func TestGroupHeadersKeepDifference(t *testing.T) {
 	const base = "deploy-bot-production-cluster-evil-trusted-readonly-"
 	long := strings.Repeat("x", 120)
-	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+	for _, size := range [][2]int{{140, 40}, {80, 24}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			d := openDesk(t, size[0], size[1])
 			d.ask(base+"a", "", "rm -rf /srv/n1")

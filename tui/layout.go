@@ -2,13 +2,21 @@ package tui
 
 import "ozdesk.dev/ozdesk/tui/common"
 
-// wideAt is the width from which the queue and the card stand side by
-// side; below it they are stacked.
-const wideAt = 120
+// narrowRows is the width the stacked layout gives the queue's rows at
+// 80 columns.
+const narrowRows = 80
 
 // cardLeast is the narrowest the card gets beside the queue: the queue
 // takes what its rows need, up to what leaves the card this much.
 const cardLeast = 52
+
+// wideAt is the width from which the queue and the card stand side by
+// side; below it they are stacked. Side by side, each gets at least what
+// it needs: the queue the width its rows have at 80 columns, the card
+// cardLeast, so that a wider terminal never shows less of an ask's row
+// (its agent, its deciding rule, its command) than an 80-column one
+// (rt22k #1: at 120 columns the queue had 67 and cut what 80 showed).
+const wideAt = narrowRows + 1 + cardLeast
 
 // chrome is the lines around the body: the header, the status line and
 // the help line.
@@ -79,11 +87,13 @@ const focusedListLeast = 4
 
 // wideListWidth is the queue's width beside the card: what its widest
 // row needs (every column whole, and the marks' column while asks are
-// marked), at least two fifths of the terminal, at most what leaves the
-// card cardLeast.
+// marked), and no less than the stacked layout gives them at 80 columns
+// (narrowRows) when they need it; at least two fifths of the terminal, at
+// most what leaves the card cardLeast (from wideAt on, at least
+// narrowRows).
 func (m *Model) wideListWidth() int {
 	w := m.c.Width
-	need := m.list.cols.natural()
+	need := max(m.list.cols.natural(), min(m.list.cols.whole(), narrowRows))
 	if len(m.list.marked) > 0 {
 		need += common.Width(m.c.Marks.Marked) + 1
 	}

@@ -140,6 +140,18 @@ func (c colWidths) natural() int {
 	return w
 }
 
+// whole is the width of rows that show every column whole, the agent's
+// own fields too (each up to its *ColMax).
+func (c colWidths) whole() int {
+	w := rowFixed + c.id + c.cmd
+	for _, n := range []int{c.agent, c.job, c.node, c.rule} {
+		if n > 0 {
+			w += n + 1
+		}
+	}
+	return w
+}
+
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
 	id, agent, job, node, cmd, rule int
@@ -150,7 +162,9 @@ type rowCols struct {
 // turn, so that the command keeps two fifths of the row (or 32 cells, when
 // some command needs them): the node
 // and the job go first, then the rule and the agent narrow, then the
-// rule goes (the card shows all of them whole).
+// rule goes (the card shows all of them whole). Then, while a command
+// is still cut, the fields an agent names itself give up what they take
+// over their *SplitMax.
 func (c colWidths) fit(w int) rowCols {
 	r := rowCols{id: c.id, agent: c.agent, job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
@@ -176,6 +190,14 @@ func (c colWidths) fit(w int) rowCols {
 			break
 		}
 		step()
+	}
+	if w-used() < c.cmd {
+		// a command is still cut: the fields an agent names itself give
+		// it what they take over their usual width (a name of 2,000
+		// characters took 24 cells of every row, rt22k #1)
+		r.agent = min(r.agent, agentSplitMax)
+		r.job = min(r.job, jobSplitMax)
+		r.node = min(r.node, nodeSplitMax)
 	}
 	r.cmd = max(w-used(), 1)
 	return r

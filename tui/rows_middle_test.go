@@ -18,7 +18,7 @@ func TestRowsDifferInTheMiddle(t *testing.T) {
 		prod    = "terraform -chdir=infrastructure/environments/aws/eu-west-1/production/services/payments destroy -auto-approve -target=module.api"
 		alone   = "kubectl --context prod-eu-west-1 --namespace payments delete deployment api-gateway --grace-period=0 --force"
 	)
-	for _, sz := range goldenSizes {
+	for _, sz := range cutSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
 			ids := []string{d.askFixed("codex", "infra", staging), d.askFixed("codex", "infra", prod),

@@ -89,7 +89,8 @@ func askAs(t *testing.T, o ozdesk, db, agent, command string) *asker {
 	return startCmd(t, cmd)
 }
 
-// TestTmuxBursts runs the real desk in tmux at 120x40 while bursts of
+// TestTmuxBursts runs the real desk in tmux at 140x40 (side by side:
+// every ask of the bursts listed on one screen) while bursts of
 // concurrent `ozdesk ask` processes arrive: after each burst the desk's
 // count equals `ozdesk queue ls --json`, each ask listed once. Then it
 // decides with keys: a on the first ask, and a bulk approval of three
@@ -109,7 +110,7 @@ func TestTmuxBursts(t *testing.T) {
 	}
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-bursts-%d", os.Getpid())}
-	x.startDesk(o, db, 120, 40)
+	x.startDesk(o, db, 140, 40)
 
 	const bursts, per = 3, 8
 	askers := map[string]*asker{}

@@ -26,6 +26,11 @@ func (m *Model) View(w, h int) []string {
 	switch {
 	case m.gone != "":
 		also = dot + "the ask has left the queue"
+	case m.in.Outcome == patterns.Allow && m.preview == nil:
+		// whether the rule lets the ask go is known only with the
+		// preview: no claim until then (rt22k #8: "approved too" while
+		// the store was busy, then "keeps waiting")
+		also = dot + "the ask: working out" + m.c.Marks.More
 	case m.stillAsks() != nil:
 		also = dot + "the ask keeps waiting"
 	}

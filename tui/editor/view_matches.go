@@ -44,7 +44,7 @@ func (m *Model) matchLines(w, room int) []string {
 			out = append(out, "   "+st.Muted.Render(fmt.Sprintf("%s %s", st.Glyphs.Ellipsis, count(ex.more, "more command"))))
 			continue
 		}
-		out = append(out, "   "+eg+cards.SafeLineMiddle(ex.text, max(w-8, 1), st))
+		out = append(out, "   "+eg+differingLine(ex.text, m.ownSource(), max(w-8, 1), st))
 	}
 	for _, a := range listed(asks, len(asks), rsRoom) {
 		if a.more > 0 {
@@ -78,7 +78,7 @@ func (m *Model) resolvedAsks(p *queue.Preview, w int) []string {
 		if i, ok := byID[id]; ok {
 			a := &m.pending[i]
 			lead += st.Muted.Render(m.c.Marks.Dot) + cards.SafeLine(a.Agent, 16, st) + st.Muted.Render(m.c.Marks.Dot)
-			lead += cards.SafeLineMiddle(a.Command, max(w-common.Width(lead), 1), st)
+			lead += differingLine(a.Command, m.ownSource(), max(w-common.Width(lead), 1), st)
 		}
 		out = append(out, lead)
 	}
@@ -166,4 +166,13 @@ func (m *Model) resolvedAgents() int {
 		agents[byID[id]] = true
 	}
 	return len(agents)
+}
+
+// ownSource is the ask's own command, which the examples and the asks
+// the rule resolves are drawn against (differingLine).
+func (m *Model) ownSource() string {
+	if m.in.Command == nil {
+		return ""
+	}
+	return m.in.Command.Source
 }

@@ -1,0 +1,47 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+)
+
+// agentCell is the quoted agent of a row.
+func agentCell(row string) string {
+	i := strings.Index(row, "«")
+	j := strings.Index(row, "»")
+	if i < 0 || j < i {
+		return ""
+	}
+	return row[i : j+len("»")]
+}
+
+// TestLongAgentNameDoesNotCutCommands: an agent chooses its own name; a
+// name of 2,000 characters is cut to the agent column's usual width once
+// a command needs the room, so that the other asks' commands keep it,
+// at 80 and at 120 columns (rt22k #1).
+func TestLongAgentNameDoesNotCutCommands(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "terraform apply **",
+				Reason: "applies", Author: "alice"}); err != nil {
+				t.Fatal(err)
+			}
+			d.askWith("ag-f-1", "job", fixedCwd, "terraform apply -target=module.f120")
+			d.askWith("ag-f-2", "job", fixedCwd, "terraform apply -auto-approve -var-file=environments/production/terraform.tfvars -target=module.f121")
+			d.askWith("pub1", "job", fixedCwd, "npm publish --access public")
+			d.askWith("agent-"+strings.Repeat("x", 2000), "job", fixedCwd, "npm publish --access public")
+			d.reload()
+			d.settle()
+			scr := d.mustShow("terraform apply -target=module.f120 ")
+			for _, l := range strings.Split(scr, "\n") {
+				if a := agentCell(l); strings.Contains(l, "npm publish") && len([]rune(a)) > agentSplitMax {
+					t.Errorf("agent cell %s is wider than %d:\n%s", a, agentSplitMax, scr)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,63 @@
+package editor
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// differingLine draws command s (untrusted) in w cells so that where it
+// differs from own, the ask's own command, stays on screen: a cut in the
+// middle (cards.SafeLineMiddle) keeps the start and the end, and two
+// commands that differ in the middle (environments/staging/… and
+// environments/production/…) read the same (rt22k #6). When the middle
+// cut would hide the difference, the line is the program, an ellipsis,
+// and s from the start of the first word that differs, cut in its own
+// middle.
+func differingLine(s, own string, w int, st cards.Styles) string {
+	whole := cards.SafeLineMiddle(s, w, st)
+	if own == "" || s == own {
+		return whole
+	}
+	p := commonPrefix(s, own)
+	lo := strings.LastIndexAny(s[:p], " \t") + 1 // the differing word's start
+	head := strings.IndexAny(s, " \t")
+	if head < 0 || lo <= head {
+		return whole
+	}
+	// the differing word up to a few bytes past where it differs
+	if strings.Contains(ansi.Strip(whole), s[lo:min(len(s), p+4)]) {
+		return whole
+	}
+	lead := cards.SafeLine(s[:head], max(w/4, 1), st) + " " + st.Muted.Render(ellipsis(st))
+	room := w - common.Width(lead)
+	if room < 12 {
+		return whole
+	}
+	return lead + cards.SafeLineMiddle(s[lo:], room, st)
+}
+
+// ellipsis is the styles' ellipsis glyph.
+func ellipsis(st cards.Styles) string {
+	if e := st.Glyphs.Ellipsis; e != "" {
+		return e
+	}
+	return "…"
+}
+
+// commonPrefix is how many leading bytes a and b share, backed up to the
+// start of a character.
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	for n > 0 && n < len(a) && !utf8.RuneStart(a[n]) {
+		n--
+	}
+	return n
+}
