@@ -64,7 +64,7 @@ type opencodeAPI struct {
 
 func newOpencodeAPI(t testing.TB, command string) *opencodeAPI {
 	m := &opencodeAPI{command: command}
-	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	m.srv = newLoopbackServer(t, http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
 }
