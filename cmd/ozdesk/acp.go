@@ -31,8 +31,11 @@ const acpGrace = 3 * time.Second
 
 type acpFlags struct {
 	localAsk bool
-	wait     time.Duration
-	agent    string
+	// acceptPolicy starts an agent whose own settings let it run tool
+	// calls unasked (see acpproxy.CheckGeminiConfig).
+	acceptPolicy bool
+	wait         time.Duration
+	agent        string
 }
 
 func (a *app) acpCommand() *cobra.Command {
@@ -51,7 +54,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"    whose id and name agree with its kind, else \"cancelled\"); a\n" +
 			"    refusal's reason reaches the editor as a message. When the policy asks, ozdesk waits\n" +
 			"    for the desk (at most --wait), or with --local-ask hands the request to the editor.\n" +
-			"    Other permission requests go to the editor.\n" +
+			"    A file edit is judged by the files it names (a guarded one, such as\n" +
+			"    .gemini/settings.json, waits at the desk); an edit, delete or move that names\n" +
+			"    no file waits at the desk. Other permission requests go to the editor.\n" +
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to any mode but default and plan (yolo, autoEdit,\n" +
@@ -64,7 +69,12 @@ func (a *app) acpCommand() *cobra.Command {
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode or --permission-mode\n" +
 			"other than default and plan, --policy,\n" +
-			"--allowed-tools, --dangerously-skip-permissions, ...).\n\n" +
+			"--allowed-tools, --dangerously-skip-permissions, ...), and Gemini CLI when its own\n" +
+			"settings or policies let it run a shell command or a file edit without asking (a\n" +
+			"policy rule allowing run_shell_command in ~/.gemini/policies, /etc/gemini-cli/policies or\n" +
+			".gemini/policies; tools.allowed, tools.autoAccept, general.defaultApprovalMode in a\n" +
+			"settings.json), unless --" + acceptPolicyFlag + " is given (ozdesk's gemini-cli hook cannot\n" +
+			"stand in: gemini --acp runs no BeforeTool hook).\n\n" +
 			"Exit status: the agent's own (128+n when signal n ended it); 2 when ozdesk refuses to\n" +
 			"start it (no AGENT, or such a flag); 126 when the agent turned its permission requests\n" +
 			"off while running, or ran a command unasked, and ozdesk stopped it; 127 when AGENT\n" +
@@ -78,6 +88,7 @@ func (a *app) acpCommand() *cobra.Command {
 	// not one of them.
 	fl.SetInterspersed(false)
 	fl.BoolVar(&f.localAsk, "local-ask", false, "hand a command the policy asks about to the editor's own prompt instead of waiting at the desk")
+	fl.BoolVar(&f.acceptPolicy, acceptPolicyFlag, false, "start the agent even when its own settings or policy let it run shell commands or file edits without asking (ozdesk then stops it only after such a command has run)")
 	fl.DurationVar(&f.wait, "wait", acpproxy.DefaultWait, "how long an ask waits for the desk")
 	fl.StringVar(&f.agent, "agent", "", "the agent name the asks carry (default the agent's: AGENT's file name, or the script or package a launcher such as node or npx runs)")
 	return c
@@ -106,6 +117,11 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	}
 	if err := acpproxy.CheckArgs(args); err != nil {
 		return usagef("start the agent without it: ozdesk judges each shell command, and the agent must ask for each", "%v", err)
+	}
+	if !f.acceptPolicy {
+		if err := a.checkAgentConfig(args); err != nil {
+			return err
+		}
 	}
 	if f.agent == "" {
 		f.agent = acpproxy.AgentName(args)

@@ -196,8 +196,11 @@ func TestACPRefusesYoloFlags(t *testing.T) {
 			t.Errorf("ozdesk acp -- gemini --acp %s said %q; want it to name the flag", strings.Join(args, " "), out)
 		}
 	}
-	// An agent that cannot be started exits 127.
-	out, err := exec.Command(ozBin, "acp", "--", "/nonexistent/gemini", "--acp").CombinedOutput()
+	// An agent that cannot be started exits 127 (its settings read from
+	// an empty home).
+	cmd := exec.Command(ozBin, "acp", "--", "/nonexistent/gemini", "--acp")
+	cmd.Env = append(os.Environ(), "HOME="+t.TempDir(), "GEMINI_CLI_HOME=")
+	out, err := cmd.CombinedOutput()
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != exitACPNoAgent {
 		t.Errorf("ozdesk acp -- /nonexistent/gemini: %v, want exit %d\n%s", err, exitACPNoAgent, out)
@@ -414,43 +417,46 @@ func TestACPEditorGoneEPIPE(t *testing.T) {
 }
 
 // TestACPStopsAnAgentThatDoesNotAsk: gemini with a user policy rule that
-// allows run_shell_command runs the command without asking; the proxy
-// sees the shell call in progress that never asked, tells the editor,
-// and stops the agent (exit 126) before its next command.
+// allows run_shell_command, or its project settings' tools.allowed
+// naming it (each refused at start unless --accept-agent-policy is
+// given: TestACPRefusesGeminiOwnPolicy), runs the command without asking
+// (the proxy would never see it); the proxy sees the shell call in
+// progress that never asked, tells the editor, and stops the agent (exit
+// 126) before its next command.
 func TestACPStopsAnAgentThatDoesNotAsk(t *testing.T) {
-	t.Parallel() // its own root and agent (or sessions of the shared one): its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
-	root, _ := newACPRoot(t)
-	policies := filepath.Join(root, "home", ".gemini", "policies")
-	if err := os.MkdirAll(policies, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	rule := "[[rule]]\ntoolName = \"run_shell_command\"\ndecision = \"allow\"\npriority = 100\n"
-	if err := os.WriteFile(filepath.Join(policies, "allow.toml"), []byte(rule), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-	oz.must(t, "init")
-	ed := &acpEditor{}
-	r := startACP(t, root, "touch ran.txt", ed, nil, acpProxyArgv(t, ozBin, gemini, "--db", oz.db)...)
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	sess := r.session(t, ctx)
-	if _, err := r.prompt(ctx, sess.SessionId); err == nil {
-		r.log(t)
-		t.Fatal("the prompt turn ended normally; want the proxy to have stopped the agent")
-	}
-	err, ok := r.Exited(30 * time.Second)
-	var ee *exec.ExitError
-	if !ok || !errors.As(err, &ee) || ee.ExitCode() != exitACPUnguarded {
-		r.log(t)
-		t.Fatalf("ozdesk acp ended %v (ended: %v); want exit %d", err, ok, exitACPUnguarded)
-	}
-	if !strings.Contains(ed.Texts(), "without asking permission") {
-		t.Errorf("the editor was told %q", ed.Texts())
-	}
-	if n := len(ed.Permissions()); n != 0 {
-		t.Errorf("the editor saw %d permission requests", n)
+	for _, s := range geminiUnaskedSetups {
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel() // its own root and agent: its waits overlap the other tests'
+			root, wd := newACPRoot(t)
+			writeRootFile(t, root, s.file, s.text)
+			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+			oz.must(t, "init")
+			ed := &acpEditor{}
+			r := startACP(t, root, "touch ran.txt", ed, nil, acpProxyArgv(t, ozBin, gemini, "--db", oz.db, "--"+acceptPolicyFlag)...)
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+			defer cancel()
+			sess := r.session(t, ctx)
+			if _, err := r.prompt(ctx, sess.SessionId); err == nil {
+				r.log(t)
+				t.Fatal("the prompt turn ended normally; want the proxy to have stopped the agent")
+			}
+			err, ok := r.Exited(30 * time.Second)
+			var ee *exec.ExitError
+			if !ok || !errors.As(err, &ee) || ee.ExitCode() != exitACPUnguarded {
+				r.log(t)
+				t.Fatalf("ozdesk acp ended %v (ended: %v); want exit %d", err, ok, exitACPUnguarded)
+			}
+			if !strings.Contains(ed.Texts(), "without asking permission") {
+				t.Errorf("the editor was told %q", ed.Texts())
+			}
+			if n := len(ed.Permissions()); n != 0 {
+				t.Errorf("the editor saw %d permission requests", n)
+			}
+			if _, err := os.Stat(filepath.Join(wd, "ran.txt")); err != nil {
+				t.Errorf("the command did not run unasked (%v): the setup no longer lets Gemini CLI run it", err)
+			}
+		})
 	}
 }

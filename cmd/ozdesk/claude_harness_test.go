@@ -99,7 +99,7 @@ type mockAPI struct {
 func newMockAPI(t testing.TB, script ...toolCall) *mockAPI {
 	t.Helper()
 	m := &mockAPI{t: t, script: script, seen: map[string]bool{}, final: "ozdesk-mock: done"}
-	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	m.srv = newLoopbackServer(t, http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
 }

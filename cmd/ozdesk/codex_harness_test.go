@@ -64,7 +64,7 @@ type codexAPI struct {
 
 func newCodexAPI(t testing.TB, command string) *codexAPI {
 	m := &codexAPI{command: command}
-	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	m.srv = newLoopbackServer(t, http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
 }

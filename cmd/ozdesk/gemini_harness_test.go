@@ -70,7 +70,7 @@ func newGeminiAPI(t testing.TB, command string) *geminiAPI {
 
 // serveGeminiAPI starts the server of m, a mock set up before it serves.
 func serveGeminiAPI(t testing.TB, m *geminiAPI) *geminiAPI {
-	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	m.srv = newLoopbackServer(t, http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
 }

@@ -57,8 +57,11 @@ func sharedGeminiAgent(t *testing.T) *sharedGeminiACP {
 
 // startSharedGeminiACP starts gemini --acp and initializes the connection.
 func startSharedGeminiACP(gemini string) (*sharedGeminiACP, error) {
-	a := &sharedGeminiACP{models: newGeminiSessions(), editors: &acpEditors{}}
-	var err error
+	models, err := newGeminiSessions()
+	if err != nil {
+		return nil, err
+	}
+	a := &sharedGeminiACP{models: models, editors: &acpEditors{}}
 	if a.root, a.wd, err = makeACPRoot(); err != nil {
 		a.stop()
 		return nil, err
@@ -132,10 +135,14 @@ type geminiSessions struct {
 }
 
 // newGeminiSessions starts the mock; the caller closes its server.
-func newGeminiSessions() *geminiSessions {
+func newGeminiSessions() (*geminiSessions, error) {
 	s := &geminiSessions{apis: map[string]*geminiAPI{}}
-	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
-	return s
+	srv, err := startLoopbackServer(http.HandlerFunc(s.serve))
+	if err != nil {
+		return nil, err
+	}
+	s.srv = srv
+	return s, nil
 }
 
 // add makes m (set up, with no server of its own) the mock of the

@@ -26,11 +26,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -64,7 +66,7 @@ type opencodeAPI struct {
 
 func newOpencodeAPI(t testing.TB, command string) *opencodeAPI {
 	m := &opencodeAPI{command: command}
-	m.srv = httptest.NewServer(http.HandlerFunc(m.serve))
+	m.srv = newLoopbackServer(t, http.HandlerFunc(m.serve))
 	t.Cleanup(m.srv.Close)
 	return m
 }
@@ -209,8 +211,20 @@ func newOpencodeRun(t *testing.T, bin, home, root, command string, plugin []byte
 // start starts the run; the function it returns waits for it.
 func (o *opencodeRun) start(t *testing.T) func() harnessResult {
 	t.Helper()
+	args := []string{"run", "--model", "mock/m"}
+	if r := os.Getenv(envTestPorts); r != "" {
+		// Its local server on a port of the range, not one it picks.
+		l, err := listenInRange(r)
+		if err != nil {
+			t.Fatalf("%s=%s: %v", envTestPorts, r, err)
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		_ = l.Close()
+		args = append(args, "--port", strconv.Itoa(port))
+	}
+	args = append(args, "go")
 	return startHarness("opencode", 240*time.Second, func(ctx context.Context) *exec.Cmd {
-		cmd := exec.CommandContext(ctx, o.bin, "run", "--model", "mock/m", "go")
+		cmd := exec.CommandContext(ctx, o.bin, args...)
 		cmd.Dir = o.wd
 		cmd.Stdin = nil
 		cmd.Env = append(os.Environ(),

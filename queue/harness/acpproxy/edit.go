@@ -2,12 +2,9 @@ package acpproxy
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
-	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/queue"
@@ -26,65 +23,14 @@ import (
 // editTool is the tool name a judged edit is shown with.
 const editTool = "the agent's file edit"
 
-// editPaths returns the files a tool call names as written: its
-// locations' paths, its diff contents' paths, its rawInput's file_path
-// or path (any case), each once. A member of another type where a path stands is
-// an error: which file is written is not certain.
-func editPaths(tc map[string]json.RawMessage) ([]string, error) {
-	var paths []string
-	add := func(raw json.RawMessage, what string) error {
-		if raw == nil || string(raw) == "null" {
-			return nil
-		}
-		var s string
-		if json.Unmarshal(raw, &s) != nil {
-			return fmt.Errorf("the tool call's %s is not a string: which file is written is not certain", what)
-		}
-		if s != "" && !slices.Contains(paths, s) {
-			paths = append(paths, s)
-		}
-		return nil
-	}
-	for _, key := range []string{"locations", "content"} {
-		raw := tc[key]
-		if raw == nil || string(raw) == "null" {
-			continue
-		}
-		var items []map[string]json.RawMessage
-		if json.Unmarshal(raw, &items) != nil {
-			return nil, fmt.Errorf("the tool call's %s is not a list of objects", key)
-		}
-		for _, it := range items {
-			if key == "content" && string(it["type"]) != `"diff"` {
-				continue
-			}
-			if err := add(it["path"], key+"' path"); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if raw := tc["rawInput"]; raw != nil && string(raw) != "null" {
-		var in map[string]json.RawMessage
-		if json.Unmarshal(raw, &in) == nil {
-			for k, v := range in {
-				if strings.EqualFold(k, "file_path") || strings.EqualFold(k, "path") || strings.EqualFold(k, "filePath") {
-					if err := add(v, "rawInput's "+k); err != nil {
-						return nil, err
-					}
-				}
-			}
-		}
-	}
-	return paths, nil
-}
-
 // edit judges the agent's permission request m for a file edit (see
 // [editPaths]): every file it names is judged in turn; a guarded one
 // waits at the desk, and unless an operator allows it the request is
-// answered with the agent's reject-once option. (A tool call that names
-// no file, whatever its kind, goes to the editor as before: ozdesk has
-// nothing of it to judge.)
-func (p *proxy) edit(m *Message, req *permissionRequest) {
+// answered with the agent's reject-once option. An edit, delete or move
+// that names no file (kind is its kind) is judged as a write of a file
+// nobody can know (see [proxy.judgeUnknownEdit]): it waits at the desk
+// as a guarded one does.
+func (p *proxy) edit(m *Message, req *permissionRequest, kind string) {
 	refuse := func() {
 		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))
@@ -101,16 +47,30 @@ func (p *proxy) edit(m *Message, req *permissionRequest) {
 			}
 		}()
 		ctx = harness.WithAnswerBy(ctx, time.Now().Add(p.cfg.Wait))
-		for _, path := range req.paths {
+		targets := req.paths
+		if len(targets) == 0 {
+			targets = []string{""}
+		}
+		for _, path := range targets {
 			handedOver := false
-			r := p.judgeEdit(ctx, req.session, path, func(r harness.Result) bool {
+			shown := path
+			if path == "" {
+				shown = unknownEditShown(kind, req.title)
+			}
+			pending := func(r harness.Result) bool {
 				if p.cfg.LocalAsk {
 					handedOver = true
 					return false
 				}
-				p.tell(req.session, shownCommand(path)+r.Say()+"\n")
+				p.tell(req.session, shownCommand(shown)+r.Say()+"\n")
 				return true
-			})
+			}
+			var r harness.Result
+			if path == "" {
+				r = p.judgeUnknownEdit(ctx, req.session, kind, req.title, pending)
+			} else {
+				r = p.judgeEdit(ctx, req.session, path, pending)
+			}
 			switch {
 			case handedOver:
 				// The editor asks its user, as for a shell call.
@@ -121,7 +81,7 @@ func (p *proxy) edit(m *Message, req *permissionRequest) {
 			case r.Pending(): // withdrawn: not a guarded file
 			case r.End == harness.Allowed && !r.Stopped:
 			default:
-				p.tell(req.session, shownCommand(path)+r.Say()+"\n")
+				p.tell(req.session, shownCommand(shown)+r.Say()+"\n")
 				refuse()
 				return
 			}

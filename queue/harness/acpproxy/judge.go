@@ -24,7 +24,8 @@ const maxShown = 300
 // call is one), or a tool call of any kind whose rawInput (its own, or
 // the last an update showed) holds a command, is evaluated and answered
 // by the proxy; a tool call of any kind that names the files it writes
-// (see [editPaths]) is judged by [proxy.edit]; any other tool call goes
+// (see [editPaths]), or whose kind writes files (see [writesFiles]), is
+// judged by [proxy.edit]; any other tool call goes
 // to the editor without its allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
@@ -39,13 +40,14 @@ func (p *proxy) permission(m *Message) {
 		// what runs, whatever the request's title says.
 		req.command, req.hasRawCommand = announced, true
 	}
-	if !runsShell(p.toolCalls.kindOf(req.session, req.toolCall, req.kind)) && !req.hasRawCommand && !shell {
+	kind := p.toolCalls.kindOf(req.session, req.toolCall, req.kind)
+	if !runsShell(kind) && !req.hasRawCommand && !shell {
 		// Not marked asked: a tool call the editor alone decided that
 		// then runs as a shell call ("execute", its kind left out of the
 		// request and no update announcing it) is one ozdesk never
 		// judged, and stops the agent as an unasked one does.
-		if len(req.paths) > 0 {
-			p.edit(m, req)
+		if len(req.paths) > 0 || writesFiles(kind) {
+			p.edit(m, req, kind)
 			return
 		}
 		if p.flooded(req.session) {

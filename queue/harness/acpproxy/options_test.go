@@ -72,7 +72,7 @@ func TestOptionLabels(t *testing.T) {
 		r.session("/tmp")
 		options := "[" + strings.Join([]string{opt("proceed_always", "Allow", "allow_once"), opt("proceed_once", "Allow", "allow_once"),
 			opt("allow_it", "Reject", "reject_once"), opt("cancel", "Reject", "reject_once")}, ",") + "]"
-		r.agent(strings.Replace(strings.Replace(permission("0", "edit a.txt"), geminiOptions, options, 1), `"kind":"execute"`, `"kind":"edit"`, 1))
+		r.agent(strings.Replace(strings.Replace(permission("0", "edit a.txt"), geminiOptions, options, 1), `"locations":[],"kind":"execute"`, editsA, 1))
 		got := r.atEditor()
 		if strings.Contains(got, "proceed_always") || strings.Contains(got, "allow_it") || !strings.Contains(got, "proceed_once") || !strings.Contains(got, `"cancel"`) {
 			t.Errorf("the editor got %s; want only proceed_once and cancel", got)

@@ -58,7 +58,7 @@ func TestRawInputShapes(t *testing.T) {
 		t.Run("an edit with "+rawInput, func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
 			r.session("/tmp")
-			r.agent(strings.Replace(permission("0", "edit a.txt"), `"kind":"execute"`, `"kind":"edit","rawInput":`+rawInput, 1))
+			r.agent(strings.Replace(permission("0", "edit a.txt"), `"locations":[],"kind":"execute"`, editsA+`,"rawInput":`+rawInput, 1))
 			if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
 				t.Errorf("the editor got %s; want the request", got)
 			}

@@ -120,8 +120,10 @@ func TestAgentHostileInput(t *testing.T) {
 			agent: `{"jsonrpc":"2.0","id":13,"result":{"outcome":{"outcome":"cancelled"}}}`},
 		// A tool call that is not a shell call goes to the editor, without
 		// its allow-always option.
-		{name: "an edit goes to the editor", session: "/tmp", line: strings.Replace(permission("14", "edit a.txt"), `"kind":"execute"`, `"kind":"edit"`, 1),
-			editor: `{"jsonrpc":"2.0","id":14,"method":"session/request_permission","params":{"options":[{"optionId":"proceed_once","name":"Allow","kind":"allow_once"},{"optionId":"cancel","name":"Reject","kind":"reject_once"}],"sessionId":"s1","toolCall":{"toolCallId":"t1","status":"pending","title":"edit a.txt","content":[],"locations":[],"kind":"edit"}}}`},
+		// (An edit is judged first, by the file it writes: TestEditJudged,
+		// TestEditTargets.)
+		{name: "a fetch goes to the editor", session: "/tmp", line: strings.Replace(permission("14", "fetch a.txt"), `"kind":"execute"`, `"kind":"fetch"`, 1),
+			editor: `{"jsonrpc":"2.0","id":14,"method":"session/request_permission","params":{"options":[{"optionId":"proceed_once","name":"Allow","kind":"allow_once"},{"optionId":"cancel","name":"Reject","kind":"reject_once"}],"sessionId":"s1","toolCall":{"toolCallId":"t1","status":"pending","title":"fetch a.txt","content":[],"locations":[],"kind":"fetch"}}}`},
 		// Lines that are not one JSON-RPC message are dropped; the relay
 		// goes on.
 		{name: "not JSON", line: `{"jsonrpc":"2.0","id":1,"method":"session/request_permission"`},
@@ -705,7 +707,7 @@ func TestEditorAnswersIdsAlike(t *testing.T) {
 		t.Run(ids[0]+"/"+ids[1], func(t *testing.T) {
 			r := startRelay(t, config(newService(t)))
 			r.session("/tmp")
-			r.agent(strings.Replace(permission(ids[0], "edit a.txt"), `"kind":"execute"`, `"kind":"edit"`, 1))
+			r.agent(strings.Replace(permission(ids[0], "edit a.txt"), `"locations":[],"kind":"execute"`, editsA, 1))
 			if got := r.atEditor(); !strings.Contains(got, "session/request_permission") {
 				t.Fatalf("the editor got %s", got)
 			}
