@@ -55,6 +55,9 @@ func outputTable() map[string]doer {
 	for prog, fn := range moreOutputTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range extractorTable() { // does_extractors.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	for prog, fn := range pkgFetchTable() { // does_pkgfetch.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
