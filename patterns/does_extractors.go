@@ -31,9 +31,9 @@ func extractorTable() map[string]doer {
 		"unar":       dirOptionExtract(".", "-o", "-output-directory", "--output-directory"),
 		"cabextract": cabextractWrites,
 		"lha":        lhaWrites, "lhasa": lhaWrites,
-		"gem":        gemUnpackWrites,
-		"unshar":     dirOptionExtract(".", "-d", "--directory"),
-		"xorriso":    xorrisoExtractWrites, "osirrox": xorrisoExtractWrites,
+		"gem":     gemUnpackWrites,
+		"unshar":  dirOptionExtract(".", "-d", "--directory"),
+		"xorriso": xorrisoExtractWrites, "osirrox": xorrisoExtractWrites,
 	}
 }
 
