@@ -175,7 +175,7 @@ var effectDocs = []effectDoc{
 			"rt22e #17: `/dev/stdin` there runs the rest of the download) is unreadable (`eval`): what it runs is chosen when it runs; a path on disk (`source \"$VENV/bin/activate\"`) is left alone. " +
 			"So are the interactive programs that run what is typed (read_repls.go): `python -i`, `python -m code`/`asyncio`/`IPython`/`pdb`, `deno repl`, `bun repl`, `node -i`, " +
 			"gdb without `-batch`, vim in Ex mode (`vim -es`, `ex -s`) or given no `-` (it reads its keys from a standard input that is not a terminal), " +
-			"tmux and screen starting or attaching to a session with no command, and the command behind `rlwrap`. " +
+			"tmux and screen starting or attaching to a session with no command, and the command behind `rlwrap`. So are the REPLs and debuggers of the typed-programs table (rt22e #45) when they run what they read: `lldb` (not `-b`), `groovysh`, PARI's `gp`, `swift` with no operand or `repl`, `nix repl`, `dotnet fsi`, `maxima`, `spark-shell` …; `emacs --script /dev/stdin` (and `-l`); `duckdb` and `sqlplus` as the other database shells; and the database shells fed a here-string or a here-document whose text holds more than their query language (`psql <<< '\\! …'`, `sqlite3 x.db <<< '.shell …'`, `mysql <<< 'system …'`, sqlplus's `host`, `!`, `@`); SQL alone there is left to the data defaults. " +
 			"A pager (`less`, `more`; not with `LESSSECURE=1`) reads its keys from the terminal, so a pipe into it is the text it shows; given the caller's input " +
 			"(`ozdesk shell`, `hook codex`: Part.ReadsTypedProgram) its `!` runs what is typed, and it is refused there as the REPLs are.",
 		code: UnreadablePipeShell,
