@@ -131,6 +131,9 @@ func (r *reading) dbShellStdin(p *Part) []*Node {
 	// judged by the fed-text patterns, anything else (psql's \!, sqlite3's
 	// .shell, mysql's system, sqlplus's host) is a command the shell runs
 	// (rt22e #45: `psql -f /dev/stdin <<< '\! …'` was allowed).
+	if hasLitArg(p, "--version", "-version", "-V", "--help", "-help") {
+		return nil // it prints and exits
+	}
 	text, literal := r.fedText(p)
 	sqlOnly := literal && fedSQLOnly(p.Program, text)
 	cmdOpts := []string{"-c", "--command", "-f", "--file", "-e", "--execute", "-cmd"}
