@@ -55,6 +55,12 @@ func outputTable() map[string]doer {
 	for prog, fn := range moreOutputTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range extractorTable() { // does_extractors.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
+	for prog, fn := range buildOutputs.get() { // does_buildoutputs.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	for prog, fn := range pkgFetchTable() { // does_pkgfetch.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
@@ -72,9 +78,11 @@ func outputTable() map[string]doer {
 // program the makers do not name (sed -i, sort -o, docker cp, aws s3 cp
 // …), and the output options of outputTable for those they do (curl -D,
 // git archive -o). A compiler's output is made only from made inputs
-// (compilerMakes).
+// (compilerMakes); a build tool's (buildOutputTable) is not counted: it
+// builds what is on disk, as `go build -o` does.
 func outputMakes(p *Part, dir place) []made {
-	if p.does == nil || len(p.does.writes) == 0 || compilerPrograms.get()[p.Program] || p.Program == "tinygo" || p.Program == "ld" {
+	if p.does == nil || len(p.does.writes) == 0 || compilerPrograms.get()[p.Program] || p.Program == "tinygo" || p.Program == "ld" ||
+		buildOutputs.get()[p.Program] != nil {
 		return nil
 	}
 	writes := p.does.writes

@@ -174,8 +174,48 @@ func npmPkgMakes(p *Part, dir place) []made {
 		if strings.HasPrefix(lit, "scripts") || lit == "" && tail || strings.HasPrefix(lit, "bin") {
 			return placesOf([]Word{LitWord("package.json")}, dir, false, "sets scripts in")
 		}
+		if remoteDependency(lit, tail) {
+			return placesOf([]Word{LitWord("package.json")}, dir, false, "sets a dependency from outside the registry in")
+		}
 	}
 	return nil
+}
+
+// dependencyKeys are package.json's fields that name what an install
+// fetches.
+var dependencyKeys = []string{"dependencies.", "devDependencies.", "optionalDependencies.", "peerDependencies.",
+	"overrides.", "resolutions.", "pnpm.overrides."}
+
+// remoteDependency reports whether an `npm pkg set KEY=VALUE` word (its
+// literal head lit; tail when more follows that is not literal) sets a
+// dependency to something other than a registry version or tag: a URL
+// or a repository (github:o/r, o/r, git+ssh://…), whose install scripts
+// the next install runs (rt22e #37); a file: or link: of a directory on
+// disk is code on disk, as a script is. A value that is not literal might
+// be any of them.
+func remoteDependency(lit string, tail bool) bool {
+	key, val, ok := strings.Cut(lit, "=")
+	if !ok {
+		return false
+	}
+	dep := false
+	for _, k := range dependencyKeys {
+		dep = dep || strings.HasPrefix(key, k)
+	}
+	if !dep {
+		return false
+	}
+	if tail {
+		return true
+	}
+	val = strings.Trim(val, `"'`)
+	if strings.HasPrefix(val, "file:") || strings.HasPrefix(val, "link:") {
+		return false
+	}
+	if strings.HasPrefix(val, "npm:") {
+		val = val[strings.LastIndexByte(val, '@')+1:] // an alias of a registry package
+	}
+	return strings.ContainsAny(val, ":/#\\")
 }
 
 // scriptRunners are the package managers' subcommands that run the

@@ -74,6 +74,8 @@ func (r *reading) progOptions(p *Part, sc scope) []*Node {
 		nodes = append(nodes, r.startStopDaemon(p, sc)...)
 	case "cmake":
 		nodes = append(nodes, r.cmakeDefs(p, sc)...)
+	case "hg", "chg":
+		nodes = append(nodes, r.hgConfig(p, sc)...) // nested_hgconfig.go
 	}
 	return nodes
 }

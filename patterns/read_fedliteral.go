@@ -74,7 +74,18 @@ func fedSQLOnly(prog, text string) bool {
 			return false
 		}
 	}
-	if prog == "sqlite3" {
+	if prog == "sqlplus" {
+		// SQL*Plus runs a line's HOST (HO, !, $) with the shell, and @,
+		// START a script file.
+		for _, line := range strings.Split(low, "\n") {
+			f := strings.Fields(line)
+			if len(f) > 0 && (contains([]string{"ho", "hos", "host", "$", "sta", "star", "start"}, f[0]) ||
+				strings.HasPrefix(f[0], "!") || strings.HasPrefix(f[0], "@")) {
+				return false
+			}
+		}
+	}
+	if prog == "sqlite3" || prog == "duckdb" {
 		for _, line := range strings.Split(text, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(line), ".") {
 				return false

@@ -85,7 +85,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "man", "zip", "nodemon":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":
-		return r.emacs(p)
+		return append(r.emacs(p), r.scriptFileStdin(p)...)
 	case "gcloud":
 		return r.gcloudSSH(p, sc)
 	case "mosh":
@@ -104,6 +104,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.crontabStdin(p)
 	case "psql", "sqlite3", "mysql", "mariadb":
 		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
+	case "sqlplus":
+		return r.dbShellStdin(p)
 	case "redis-cli", "valkey-cli", "keydb-cli", "clickhouse-client":
 		return r.dbClientStdin(p)
 	case "gdb":
@@ -117,8 +119,9 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.stringRunner(p, spec, sc)
 	}
 	nodes := append(append(r.remoteCLI(p, sc), r.vmExec(p, sc)...), r.progOptions(p, sc)...)
+	nodes = append(nodes, r.typedFed(p)...) // read_typedfed.go
 	if name == "duckdb" || name == "usql" {
-		nodes = append(nodes, r.dbShellEscapes(p, sc)...)
+		nodes = append(append(nodes, r.dbShellStdin(p)...), r.dbShellEscapes(p, sc)...)
 	}
 	return append(nodes, r.unknownEval(p)...)
 }

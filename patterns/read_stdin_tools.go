@@ -49,7 +49,8 @@ var scriptFileOpts = lazy[map[string][]string]{build: func() map[string][]string
 	return map[string][]string{
 		"gdb": {"-x", "--command", "-ix", "--init-command"},
 		"vim": {"-s", "-S"}, "nvim": {"-s", "-S"}, "vi": {"-s", "-S"}, "view": {"-s", "-S"},
-		"psql": {"-f", "--file"}, "mysql": {"--init-command"},
+		"psql": {"-f", "--file"}, "mysql": {"--init-command"}, "duckdb": {"-f", "-init"},
+		"emacs": {"--script", "-script", "-l", "--load", "-load", "-scriptload"},
 	}
 }}
 
@@ -123,15 +124,27 @@ func (r *reading) dbClientStdin(p *Part) []*Node {
 // dbShellStdin reads a database shell given no command (-c, -e, -f):
 // fed from a pipe, it runs what it reads, shell escapes included.
 func (r *reading) dbShellStdin(p *Part) []*Node {
-	if p.Feed != FeedPipe && p.Feed != FeedProcSubst {
+	if p.Feed == FeedNone || p.Feed == FeedFile {
 		return nil
 	}
+	// A here-string or here-document is text the line holds: SQL alone is
+	// judged by the fed-text patterns, anything else (psql's \!, sqlite3's
+	// .shell, mysql's system, sqlplus's host) is a command the shell runs
+	// (rt22e #45: `psql -f /dev/stdin <<< '\! …'` was allowed).
+	if hasLitArg(p, "--version", "-version", "-V", "--help", "-help") {
+		return nil // it prints and exits
+	}
+	text, literal := r.fedText(p)
+	sqlOnly := literal && fedSQLOnly(p.Program, text)
 	cmdOpts := []string{"-c", "--command", "-f", "--file", "-e", "--execute", "-cmd"}
 	ops := 0
 	for _, w := range p.Args() {
 		lit, _ := litPrefix(w)
 		for _, o := range cmdOpts {
 			if lit == o || strings.HasPrefix(lit, o+"=") {
+				if sqlOnly {
+					return nil
+				}
 				return r.scriptFileStdin(p)
 			}
 		}
@@ -139,10 +152,10 @@ func (r *reading) dbShellStdin(p *Part) []*Node {
 			ops++
 		}
 	}
-	if p.Program == "sqlite3" && ops > 1 {
+	if (p.Program == "sqlite3" || p.Program == "duckdb") && ops > 1 {
 		return nil // sqlite3 DB SQL runs the SQL given
 	}
-	if text, ok := r.fedLiteralText(p); ok && fedSQLOnly(p.Program, text) {
+	if sqlOnly {
 		return nil // the line holds what it runs (read_fedliteral.go)
 	}
 	return r.stdinScript(p, p.Program)

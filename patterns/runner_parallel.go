@@ -152,9 +152,7 @@ func parallelArgv(fields []string, repl string, a, unknown Word, span Span) []Wo
 			argv = append(argv, a)
 			placed = true
 		case strings.Contains(f, "{") || strings.Contains(f, repl):
-			w := unknown
-			w.Raw = f
-			argv = append(argv, w)
+			argv = append(argv, templateWord(f, repl, span))
 			placed = true
 		default:
 			w := LitWord(f)
@@ -166,6 +164,43 @@ func parallelArgv(fields []string, repl string, a, unknown Word, span Span) []Wo
 		argv = append(argv, a)
 	}
 	return argv
+}
+
+// templateWord returns a template field holding replacement strings as
+// a word: each replacement string a piece whose value is not known, the
+// text around it literal, so `{.}.png` still ends in `.png` (a name no
+// disk has, fileExtTail).
+func templateWord(f, repl string, span Span) Word {
+	w := Word{Raw: f, Span: span}
+	lit := func(t string) {
+		if t != "" {
+			w.Segs = append(w.Segs, Seg{Kind: SegLit, Text: t, Quoted: true})
+		}
+	}
+	for f != "" {
+		i := strings.IndexByte(f, '{')
+		j := strings.Index(f, repl)
+		switch {
+		case j >= 0 && (i < 0 || j <= i):
+			lit(f[:j])
+			w.Segs = append(w.Segs, Seg{Kind: SegSubst, Text: repl, Quoted: true})
+			f = f[j+len(repl):]
+		case i >= 0:
+			k := strings.IndexByte(f[i:], '}')
+			if k < 0 {
+				lit(f)
+				f = ""
+				continue
+			}
+			lit(f[:i])
+			w.Segs = append(w.Segs, Seg{Kind: SegSubst, Text: f[i : i+k+1], Quoted: true})
+			f = f[i+k+1:]
+		default:
+			lit(f)
+			f = ""
+		}
+	}
+	return w
 }
 
 // plainTemplate reports whether a command string's fields are plain words
