@@ -222,6 +222,9 @@ func (r *reading) madeThenRun(ord *order) {
 			continue
 		}
 		made[i] = makes(p, dirs[i])
+		if p.Program == "git" {
+			made[i] = append(made[i], gitFetchedMakes(parts, i, dirs[i])...) // effects_gitfetched.go
+		}
 	}
 	gitToo := false
 	for _, ms := range made {
@@ -354,7 +357,7 @@ func mayMake(p *Part) bool {
 	var need []string
 	switch p.Program {
 	case "git":
-		need = []string{"clone", "config", "remote"}
+		need = append([]string{"clone", "config", "remote"}, gitTreeVerbs...)
 	case "npm", "pnpm":
 		need = []string{"pkg"}
 	default:
