@@ -131,3 +131,43 @@ func isRemoteURL(v string) bool {
 	host, _, ok := strings.Cut(v, ":")
 	return ok && host != "" && !strings.Contains(host, "/")
 }
+
+// gitMayBringFetched reports, cheaply, whether git part p may put a
+// fetched commit in the work tree by itself: it names FETCH_HEAD, or
+// pulls from a URL.
+func gitMayBringFetched(p *Part) bool {
+	pull := false
+	for _, w := range p.Args() {
+		v, ok := w.Literal()
+		switch {
+		case !ok:
+		case v == "FETCH_HEAD" || strings.HasPrefix(v, "--source=FETCH_HEAD"):
+			return true
+		case v == "pull":
+			pull = true
+		case pull && isRemoteURL(v):
+			return true
+		}
+	}
+	return false
+}
+
+// lineFetchesURL reports whether a part of the line fetches from a URL
+// (whose refs a later git part may check out).
+func lineFetchesURL(parts []*Part) bool {
+	for _, p := range parts {
+		if p.Program != "git" {
+			continue
+		}
+		fetch := false
+		for _, w := range p.Args() {
+			v, _ := w.Literal()
+			if v == "fetch" {
+				fetch = true
+			} else if fetch && isRemoteURL(v) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -186,8 +186,9 @@ func makefiles(p *Part) []Word {
 func (r *reading) madeThenRun(ord *order) {
 	parts := r.cmd.Parts
 	var makers []int
+	fetchedURL := lineFetchesURL(parts) // effects_gitfetched.go
 	for i, p := range parts {
-		if mayMake(p) {
+		if mayMake(p) || fetchedURL && p.Program == "git" {
 			makers = append(makers, i)
 		}
 	}
@@ -357,7 +358,10 @@ func mayMake(p *Part) bool {
 	var need []string
 	switch p.Program {
 	case "git":
-		need = append([]string{"clone", "config", "remote"}, gitTreeVerbs...)
+		need = []string{"clone", "config", "remote"}
+		if gitMayBringFetched(p) { // effects_gitfetched.go
+			return true
+		}
 	case "npm", "pnpm":
 		need = []string{"pkg"}
 	default:
