@@ -88,7 +88,11 @@ var loadOptions = lazy[map[string][]string]{build: func() map[string][]string {
 		"aider":        {"--yes-always", "--yes"},
 		"opencode":     {"run", "--pure"},
 		"cursor-agent": {"-f", "--force"},
-		"amp":          {"--dangerously-allow-all"},
+		// crush's non-interactive run approves every permission of its
+		// session itself (rt22e #40: internal/app's AutoApproveSession);
+		// amp's execute mode runs with no one at hand to ask.
+		"crush": {"run"},
+		"amp":   {"--dangerously-allow-all", "-x", "--execute"},
 		// goose run acts without asking (its default mode is auto); droid
 		// exec's --auto lets it edit files and run commands by its level;
 		// copilot's --allow-tool of its shell runs any command (rt20d #9).

@@ -90,6 +90,14 @@ func configEnvCode(p *Part, name, value string, lit bool) string {
 			return ""
 		}
 		return fmt.Sprintf("%s=%s makes %s run a program whose contents the command does not show, so what runs is not known.", name, quoteRaw(value), partName(p))
+	case toolFlagVarKnown(name): // nested_toolchainopts.go
+		if !lit {
+			return "" // toolFlagsDynamic's (nested_toolchainopts.go)
+		}
+		if prog, ok := flagsOutsideProgram(name, value); ok {
+			return fmt.Sprintf("%s=%s makes %s run %s, a program whose contents the command does not show, so what runs is not known.", name, quoteRaw(value), partName(p), quoteRaw(prog))
+		}
+		return ""
 	case name == "GOFLAGS":
 		if lit && !strings.Contains(value, "-toolexec") && !strings.Contains(value, "-exec") {
 			return ""
@@ -138,6 +146,10 @@ func installedProgram(v string) bool {
 // directories: make's `CC=/tmp/x` and cmake's `-DCMAKE_C_COMPILER_LAUNCHER=/tmp/x`
 // (any `CMAKE_*_COMPILER`, `_COMPILER_LAUNCHER`, `_LINKER_LAUNCHER`).
 func buildArgProgram(p *Part) (Word, string) {
+	if w, prog, ok := toolchainArgProgram(p); ok { // nested_toolchainopts.go
+		return w, fmt.Sprintf("%s %s makes %s run %s, a program whose contents the command does not show, so what runs is not known.",
+			p.Program, quoteRaw(w.Raw), p.Program, quoteRaw(prog))
+	}
 	for _, w := range p.Args() {
 		v, lit := w.Literal()
 		if !lit {

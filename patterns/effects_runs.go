@@ -23,6 +23,10 @@ type runsFile struct {
 	// arg: a file the program is given (effects_madeargs.go), which a
 	// tree made under another anchor is not taken to hold.
 	arg bool
+	// implicit: a file the program finds by name in its tree
+	// (effects_tree_implicit.go), which neither a tree made under another
+	// anchor nor the destination of a copy of files is taken to hold.
+	implicit bool
 }
 
 // runFiles calls yield with each file part p, running in dir, runs as
@@ -47,6 +51,11 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 	}
 	for _, pl := range treeCode(p, dir) {
 		if !yield(runsFile{place: pl, word: p.Words[0], config: true, code: true}) {
+			return
+		}
+	}
+	for _, pl := range implicitCode(p, dir) { // effects_tree_implicit.go
+		if !yield(runsFile{place: pl, word: p.Words[0], config: true, code: true, implicit: true}) {
 			return
 		}
 	}
@@ -155,13 +164,15 @@ func makefiles(p *Part) []Word {
 			i++
 		}
 	}
+	vars := makefilesVar(p) // effects_tree_implicit.go
 	if len(files) > 0 {
-		return files
+		return append(files, vars...)
 	}
 	if chdir == "\x00" {
 		return []Word{{Segs: []Seg{{Kind: SegParam}, {Kind: SegLit, Text: "/Makefile"}}, Raw: "$DIR/Makefile"}}
 	}
-	out := make([]Word, 0, 3)
+	out := make([]Word, 0, 3+len(vars))
+	out = append(out, vars...)
 	for _, n := range []string{"GNUmakefile", "makefile", "Makefile"} {
 		out = append(out, LitWord(chdir+n))
 	}
@@ -175,8 +186,9 @@ func makefiles(p *Part) []Word {
 func (r *reading) madeThenRun(ord *order) {
 	parts := r.cmd.Parts
 	var makers []int
+	fetchedURL := lineFetchesURL(parts) // effects_gitfetched.go
 	for i, p := range parts {
-		if mayMake(p) {
+		if mayMake(p) || fetchedURL && p.Program == "git" {
 			makers = append(makers, i)
 		}
 	}
@@ -211,6 +223,9 @@ func (r *reading) madeThenRun(ord *order) {
 			continue
 		}
 		made[i] = makes(p, dirs[i])
+		if p.Program == "git" {
+			made[i] = append(made[i], gitFetchedMakes(parts, i, dirs[i])...) // effects_gitfetched.go
+		}
 	}
 	gitToo := false
 	for _, ms := range made {
@@ -275,8 +290,11 @@ func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (i
 			continue
 		}
 		for _, m := range mades[i] {
-			if f.arg && m.tree && m.at != f.at {
+			if (f.arg || f.implicit) && m.tree && m.at != f.at {
 				continue
+			}
+			if f.implicit && m.tree && contains(copyHows, m.how) && !hasFlag(parts[i], "-r", "-R", "-a", "--recursive", "--archive") {
+				m.tree = false // files copied: the destination is their name
 			}
 			if m.covers(f.place) && !(f.gitConfig && m.clone) {
 				return i, m, true
@@ -341,6 +359,9 @@ func mayMake(p *Part) bool {
 	switch p.Program {
 	case "git":
 		need = []string{"clone", "config", "remote"}
+		if gitMayBringFetched(p) { // effects_gitfetched.go
+			return true
+		}
 	case "npm", "pnpm":
 		need = []string{"pkg"}
 	default:

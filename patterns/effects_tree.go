@@ -23,14 +23,7 @@ func treeCode(p *Part, dir place) []place {
 	if len(ops) > 0 {
 		sub, _ = ops[0].Literal()
 	}
-	in := func(rel string, tail ...string) []place {
-		pl, ok := wordPlace(LitWord(rel), dir)
-		if !ok || len(pl.pat) != 1 {
-			return []place{{at: atSome, pat: []string{"/", ""}}}
-		}
-		base := strings.TrimSuffix(pl.pat[0], "/") + "/"
-		return []place{{at: pl.at, pat: append([]string{base}, tail...)}}
-	}
+	in := func(rel string, tail ...string) []place { return treeBelow(dir, rel, tail...) }
 	var out []place
 	switch p.Program {
 	case "pip", "pip3":
@@ -76,4 +69,16 @@ func treeCode(p *Part, dir place) []place {
 		}
 	}
 	return out
+}
+
+// treeBelow returns the star-pattern of the files below directory rel
+// (read in dir) whose names end in tail: rel/*tail; a directory the
+// reader cannot place is anywhere.
+func treeBelow(dir place, rel string, tail ...string) []place {
+	pl, ok := wordPlace(LitWord(rel), dir)
+	if !ok || len(pl.pat) != 1 {
+		return []place{{at: atSome, pat: []string{"/", ""}}}
+	}
+	base := strings.TrimSuffix(pl.pat[0], "/") + "/"
+	return []place{{at: pl.at, pat: append([]string{base}, tail...)}}
 }

@@ -30,7 +30,13 @@ import (
 
 // flagVars are the variables whose value is a list of a build tool's
 // flags.
-var flagVars = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true} }}
+var flagVars = lazy[map[string]bool]{build: func() map[string]bool {
+	m := map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true}
+	for n := range toolFlagVars.get() { // nested_toolchainopts.go
+		m[n] = true
+	}
+	return m
+}}
 
 // cargoRunKeys are cargo configuration keys whose value is a program
 // cargo runs; a target's runner and linker are matched by suffix.
@@ -66,6 +72,9 @@ func (r *reading) varText(p *Part, label, text string, span Span, sc scope) []*N
 
 // flagVarStrings reads a flag variable's value (GOFLAGS, MAKEFLAGS).
 func (r *reading) flagVarStrings(p *Part, name string, val Word, sc scope) []*Node {
+	if _, ok := toolFlagVars.get()[name]; ok {
+		return r.toolFlagStrings(p, name, val, sc) // nested_toolchainopts.go
+	}
 	v, ok := val.Literal()
 	if !ok {
 		return []*Node{r.unreadable(p, UnreadableNestedDynamic, val.Span, fmt.Sprintf(

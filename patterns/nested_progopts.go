@@ -68,6 +68,11 @@ func (r *reading) progOptions(p *Part, sc scope) []*Node {
 		nodes = append(nodes, r.fzfBindings(p)...)
 	case "cargo":
 		nodes = append(append(nodes, r.cargoConfig(p, sc)...), r.cargoWatch(p, sc)...)
+		nodes = append(nodes, r.toolchainOptions(p, sc)...) // nested_toolchainopts.go
+	case "rake", "mix", "sbt", "mvn", "mvnw":
+		nodes = append(nodes, r.toolCode(p, sc)...) // read_toolcode.go
+	case "go", "rustc":
+		nodes = append(nodes, r.toolchainOptions(p, sc)...)
 	case "cargo-watch":
 		nodes = append(nodes, r.cargoWatch(p, sc)...)
 	case "start-stop-daemon":

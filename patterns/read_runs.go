@@ -75,7 +75,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
 	case "npm", "pnpm", "yarn":
-		return append(r.scriptShell(p), r.pmBin(p, sc)...)
+		return append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...) // read_toolcode.go: yarn node
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":

@@ -41,7 +41,9 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 		"aws-vault": {subs: []string{"exec"}, opts: optSpec{short: "d:jnst:", long: []string{"duration=",
 			"no-session", "region=", "mfa-token=", "json", "server", "ec2-server", "ecs-server", "lazy",
 			"stdout", "prompt=", "backend="}}, operands: 1, dashAfter: true},
-		"op":        {subs: []string{"run"}, after: []string{"--"}},
+		"op": {subs: []string{"run"}, after: []string{"--"}},
+		// tox 4 runs the command after -- in an environment (rt22e #28).
+		"tox":       {subs: []string{"exec"}, after: []string{"--"}},
 		"doppler":   {subs: []string{"run"}, after: []string{"--"}},
 		"infisical": {subs: []string{"run"}, after: []string{"--"}},
 		"strace": {opts: optSpec{short: "a:b:cCdDe:E:fFhiI:kno:O:p:P:qrs:S:tTu:U:vVwxX:yYzZ", long: []string{
