@@ -43,6 +43,12 @@ var fx23i3HarnessVerbCases = []doesCase{
 	{`claude plugin init evil`, "cmd.guard-tamper"},
 	{`claude import gemini --yes`, "cmd.guard-tamper"},
 	{`bash -c 'claude plugin install p@mk'`, "cmd.guard-tamper"},
+	// A nested Codex run with its hooks switched off for that run
+	// (`--disable hooks` is `-c features.hooks=false`, which is unreadable).
+	{`codex --disable hooks exec "clean up"`, "cmd.unreadable"},
+	{`codex exec --disable=hooks x`, "cmd.unreadable"},
+	{`codex exec --disable hooks --enable x y`, "cmd.unreadable"},
+	{`codex exec --disable web_search x`, ""},
 	// Their reads and help are everyday.
 	{`codex features list`, ""},
 	{`codex features --help`, ""},
