@@ -98,7 +98,7 @@ func harnessVerbExcept() []string {
 					continue
 				}
 				seen[p+" "+s] = true
-				out = append(out, p+" "+s+" ** --help **", p+" "+s+" ** -h **")
+				out = append(out, p+" "+s+" ** --help", p+" "+s+" ** -h")
 			}
 		}
 	}
