@@ -15,7 +15,8 @@ func moreGuardPatterns() []string {
 			out = append(out, "start-stop-daemon "+stop+" "+by+" **")
 		}
 	}
-	return append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
+	out = append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
+	return append(out, harnessVerbPatterns()...) // defaults_harnessverbs.go
 }
 
 // moreSourcePatterns are cmd.download-run's patterns for packages

@@ -724,6 +724,13 @@ func defaultTableSource() []DefaultInfo {
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`) or to another coding agent (`gemini mcp add`, `codex mcp add`, `qwen mcp add` …), which it starts outside any hook; " +
+				"a harness's own verbs that write its settings, hooks, plugins or extensions, since the agent asks the harness to do the write and no guarded path stands in the command (rt23i #1, #6, #7): " +
+				"`codex features enable`/`disable` (they write ~/.codex/config.toml: `codex features disable hooks` switches the hook off), `codex plugin add`/`remove`, `codex plugin marketplace add`/`upgrade`/`remove`; " +
+				"`gemini extensions install`/`link`/`enable`/`disable`/`update`/`uninstall`/`config` (an extension's hooks and MCP servers run at every start, unjudged), `gemini skills install`/`link`/`enable`/`disable`/`uninstall`, " +
+				"`gemini hooks migrate` (it writes .gemini/settings.json's hooks), also `qwen`'s; `claude plugin install`/`enable`/`disable`/`update`/`uninstall`/`configure`/`init`/`prune`/`eval` " +
+				"(a plugin carries hooks and MCP servers; `init` scaffolds one that loads at the next session, `eval` runs one), `claude plugin marketplace add`/`remove`/`update`, `claude import`; " +
+				"`opencode plugin` (it writes .opencode/opencode.json, and the module runs inside opencode) and `opencode agent create`; their reads (`codex features list`, `gemini extensions list`, " +
+				"`claude plugin list`, `claude plugin validate`, `opencode agent list`) and `--help`/`-h` are left alone; " +
 				"the harness killed or frozen: it runs the hook that asks ozdesk and is the parent of the line's shell (`kill -9 $PPID`, `kill -STOP \"$PPID\"`, any signal: [harness-pid]), " +
 				"`killall` of a harness by its name (claude, codex, gemini, opencode …), and GNU screen's `-X quit` and `-X kill`, which end a session's windows as `tmux kill-session` does; " +
 				"a `kill` of a pid the line does not name is left alone. " +
@@ -806,12 +813,14 @@ func defaultTableSource() []DefaultInfo {
 				// program (rt20i #4, class_gitdirconfig.go).
 				"[git-dir-config] **",
 			}, append(moreGuardPatterns(), storeOpenPatterns()...)...),
+			Except: harnessVerbExcept(),
 			Caught: []string{
 				"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 				"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
 				"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
 				"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 				"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
+				"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 				"cp /usr/local/bin/ozdes? ./tool", "cp /usr/local/bin/o*k ./tool",
 			},
@@ -821,6 +830,7 @@ func defaultTableSource() []DefaultInfo {
 				"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
 				"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
+				"codex features list", "gemini extensions list", "claude plugin list", "claude plugin install --help",
 				"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",
 			},
 		},

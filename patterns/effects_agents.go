@@ -104,7 +104,7 @@ type agentValueOption struct {
 
 // agentValueOptions are those options, by agent (rt19d finding 3):
 // gemini's and qwen's --approval-mode yolo, codex's -a/--ask-for-approval
-// never and -s/--sandbox danger-full-access, claude's --permission-mode
+// never, -s/--sandbox danger-full-access and --disable hooks, claude's --permission-mode
 // bypassPermissions and --allowedTools granting its whole Bash tool. A
 // value that is not literal might be any, and is taken to.
 var agentValueOptions = lazy[map[string][]agentValueOption]{build: func() map[string][]agentValueOption {
@@ -119,6 +119,9 @@ var agentValueOptions = lazy[map[string][]agentValueOption]{build: func() map[st
 		"codex": {
 			{names: []string{"-a", "--ask-for-approval"}, off: is("never")},
 			{names: []string{"-s", "--sandbox"}, off: is("danger-full-access")},
+			// --disable hooks switches its hooks, ozdesk's among them, off
+			// for the run (rt23i #6; -c features.hooks=false is unreadable).
+			{names: []string{"--disable"}, off: is("hooks")},
 		},
 		"claude": {
 			{names: []string{"--permission-mode"}, off: is("bypassPermissions")},

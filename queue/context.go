@@ -74,6 +74,11 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 			}
 		}
 	}
+	// The extensions and plugins the harnesses load from the project
+	// (context_linked.go).
+	for _, p := range linkedSources(rec.Home) {
+		add(p)
+	}
 	if rec.LoadsEnv {
 		for _, p := range envFiles(rec.Home, project, wd) {
 			add(p)

@@ -1,0 +1,107 @@
+package queue
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// A harness can load code from outside its own directories (rt23i #3):
+// `gemini extensions link DIR` records DIR in
+// ~/.gemini/extensions/NAME/.gemini-extension-install.json and Gemini CLI
+// loads the extension from DIR at every start ("updates made to the local
+// path will always be reflected"), and `claude plugin marketplace add
+// DIR` records DIR in ~/.claude/plugins/known_marketplaces.json, whose
+// plugins Claude Code installs from there. Their manifests, hooks,
+// policies and MCP server lists are guarded as the installed copies
+// (below ~/.gemini and ~/.claude/plugins) are.
+
+// linkedExtensionFiles are the files, relative to a linked Gemini CLI
+// extension's directory, that decide what it runs or allows: its
+// manifest (MCP servers, settings), its hooks, its policy rules and the
+// environment it loads.
+var linkedExtensionFiles = []string{
+	"gemini-extension.json", filepath.Join("hooks", "hooks.json"),
+	filepath.Join("policies", "*.toml"), ".env",
+}
+
+// localPluginFiles are the files, relative to a Claude Code plugin's
+// source directory, that decide what it runs: its manifest, its hooks and
+// its MCP servers.
+var localPluginFiles = []string{
+	filepath.Join(".claude-plugin", "plugin.json"), filepath.Join("hooks", "hooks.json"), ".mcp.json",
+}
+
+// linkedSources lists the guarded files of the Gemini CLI extensions
+// linked into home and of the Claude Code marketplaces added from a
+// local directory (each marketplace's manifest, and the files of each
+// plugin it gives from a directory below it). What cannot be read lists
+// nothing.
+func linkedSources(home string) []string {
+	if !filepath.IsAbs(home) {
+		return nil
+	}
+	var out []string
+	installs, _ := filepath.Glob(filepath.Join(home, ".gemini", "extensions", "*", ".gemini-extension-install.json"))
+	for _, f := range installs {
+		var rec struct{ Source, Type string }
+		if b, err := readSmall(f); err != nil || json.Unmarshal(b, &rec) != nil || rec.Type != "link" || !filepath.IsAbs(rec.Source) {
+			continue
+		}
+		for _, name := range linkedExtensionFiles {
+			out = append(out, filepath.Join(rec.Source, name))
+		}
+	}
+	b, err := readSmall(filepath.Join(home, ".claude", "plugins", "known_marketplaces.json"))
+	if err != nil {
+		return out
+	}
+	var known map[string]struct {
+		Source struct{ Source, Path string }
+	}
+	if json.Unmarshal(b, &known) != nil {
+		return out
+	}
+	for _, m := range known {
+		if m.Source.Source != "directory" || !filepath.IsAbs(m.Source.Path) {
+			continue
+		}
+		out = append(out, filepath.Join(m.Source.Path, ".claude-plugin", "marketplace.json"))
+		for _, dir := range marketplacePluginDirs(m.Source.Path) {
+			for _, name := range localPluginFiles {
+				out = append(out, filepath.Join(dir, name))
+			}
+		}
+	}
+	return out
+}
+
+// marketplacePluginDirs are the directories, below a local marketplace
+// dir, that its manifest gives plugins from (a relative "source").
+func marketplacePluginDirs(dir string) []string {
+	b, err := readSmall(filepath.Join(dir, ".claude-plugin", "marketplace.json"))
+	if err != nil {
+		return nil
+	}
+	var man struct {
+		Plugins []struct {
+			Source json.RawMessage
+		}
+	}
+	if json.Unmarshal(b, &man) != nil {
+		return nil
+	}
+	var out []string
+	for _, p := range man.Plugins {
+		var src string
+		if json.Unmarshal(p.Source, &src) != nil || filepath.IsAbs(src) {
+			continue
+		}
+		d := filepath.Join(dir, src)
+		if d == dir || strings.HasPrefix(d, dir+string(os.PathSeparator)) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
