@@ -72,7 +72,6 @@ var bashNumbers = lazy[map[string]bool]{build: func() map[string]bool {
 	}
 }}
 
-
 // assign records that the line assigns name a value of kind (naming
 // target, for kindName).
 func (r *reading) assign(name string, kind plainKind, target string) {
