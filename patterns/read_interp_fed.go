@@ -58,5 +58,7 @@ func literalFedText(p *Part) (Word, string, bool) {
 		}
 		b.WriteString(s.Text)
 	}
-	return *fed, b.String(), true
+	body := *fed
+	body.Raw = strings.TrimRight(b.String(), "\n") // the body, without its delimiter line
+	return body, b.String(), true
 }
