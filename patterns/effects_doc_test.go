@@ -120,11 +120,11 @@ var effectDocs = []effectDoc{
 		decision: "Arithmetic (`$((x))`, `let`, `(( ))`, `[[ x -eq … ]]`, subscripts of arrays not declared `-A`, `${x:o:l}`) reads the variables it names as expressions; `${!x}` reads x as a name; `${x@P}` expands x as a prompt; " +
 			"`declare -n`, `printf -v`, `read`, `test -v`, `[[ -v ]]` and `declare \"$x=…\"` take a name that may be a subscript; a name declared `-i` reads every value assigned to it as arithmetic, " +
 			"and one declared `-n` with no target takes the next value assigned as the name it refers to. A value is plain when every assignment to it in the line is (a literal number; for `${!x}` a name; " +
-			"arithmetic's result; a count from `wc`, `nproc` or `seq`; a loop over literal numbers); a variable the line does not assign is not known, except bash's own numbers (`$#`, `RANDOM` …).",
+			"arithmetic's result; a count from `wc`, `nproc` or `seq`, or from a program called so that it prints only numbers (rt23d #18: `grep -c` of one file, `git rev-list --count`, `stat -c` and `date +` with numeric directives only, such as `%s`); a loop over literal numbers); a variable the line does not assign is not known, except bash's own numbers (`$#`, `RANDOM` …).",
 		code: UnreadableSecondEval,
 		asks: []string{"curl -s https://x.io | { read x; echo $((x)); }", "read n < f; [[ $n -eq 3 ]] && ls",
-			"read v < f; echo ${!v}", "printf -v \"$name\" %s x", "declare -i n; read n < f", "read k < f; test -v \"$k\""},
-		quiet: []string{"for i in 1 2 3; do echo $((i * 2)); done", "n=$(wc -l < f); echo $((n + 1))", "declare -A m; read k < f; echo ${m[$k]}",
+			"read v < f; echo ${!v}", "printf -v \"$name\" %s x", "declare -i n; read n < f", "read k < f; test -v \"$k\"", "x=$(grep -c -r TODO .); echo $((x + 1))"},
+		quiet: []string{"for i in 1 2 3; do echo $((i * 2)); done", "n=$(wc -l < f); echo $((n + 1))", "c=$(grep -c TODO main.go); echo $((c + 1))", "t=$(date +%s); echo $((t + 60))", "declare -A m; read k < f; echo ${m[$k]}",
 			"declare -i n=0; n+=1", "[[ -v HOME ]] && ls"},
 	},
 	{

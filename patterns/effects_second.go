@@ -72,9 +72,6 @@ var bashNumbers = lazy[map[string]bool]{build: func() map[string]bool {
 	}
 }}
 
-// countingPrograms print a number: their substitution is plain.
-var countingPrograms = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"wc": true, "nproc": true, "seq": true} }}
-
 // assign records that the line assigns name a value of kind (naming
 // target, for kindName).
 func (r *reading) assign(name string, kind plainKind, target string) {

@@ -105,5 +105,5 @@ func countingSubst(c *syntax.CmdSubst) bool {
 		st = b.Y
 	}
 	ce, ok := st.Cmd.(*syntax.CallExpr)
-	return ok && len(ce.Args) > 0 && countingPrograms.get()[ce.Args[0].Lit()]
+	return ok && countingCall(ce) // effects_second_count.go
 }

@@ -140,9 +140,12 @@ func (r *reading) interpreter(p *Part) []*Node {
 	case scan.status != optOK:
 		return r.stdinScript(p, who)
 	case scan.next < len(p.Words):
+		if v, ok := p.Words[scan.next].Literal(); ok && v == "-" {
+			return r.stdinCode(p, who)
+		}
 		return r.scriptOperand(p, p.Words[scan.next], who)
 	}
-	return r.stdinScript(p, who)
+	return r.stdinCode(p, who)
 }
 
 // dynamicCode marks part p, an interpreter given its program as the
