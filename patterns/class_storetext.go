@@ -128,11 +128,30 @@ func holdsAt(text, name string, abs bool) bool {
 		j := i + len(name)
 		before := i > 0 && !nameChar(text[i-1]) && (abs || text[i-1] != '/')
 		after := j == len(text) || !nameChar(text[j]) || companionAt(text[j:])
-		if before && after {
+		if before && after && !readOnlyURI(text[j:]) {
 			return true
 		}
 		from = i + 1
 	}
+}
+
+// readOnlyURI reports whether rest, the text after a path, is the query
+// of an SQLite URI filename that opens it read-only (`?mode=ro`,
+// `?immutable=1`): sqlite3 then writes nothing (rt22d #2 leaves it alone).
+func readOnlyURI(rest string) bool {
+	if !strings.HasPrefix(rest, "?") {
+		return false
+	}
+	q := rest[1:]
+	if k := strings.IndexAny(q, " '\"#;"); k >= 0 {
+		q = q[:k]
+	}
+	for _, kv := range strings.Split(q, "&") {
+		if kv == "mode=ro" || kv == "immutable=1" {
+			return true
+		}
+	}
+	return false
 }
 
 // companionAt reports whether rest starts with the suffix of a file a

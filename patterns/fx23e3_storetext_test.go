@@ -23,6 +23,7 @@ var fx23e3StoreTextCases = []doesCase{
 	{`sqlite3 :memory: "ATTACH '/home/op/.local/state/ozdesk-wal' AS d"`, "cmd.guard-tamper"},
 	{`python3 scripts/migrate.py --src=/home/op/.local/state/ozdesk/desk.db`, "cmd.guard-tamper"},
 	{`python3 scripts/migrate.py --src=/home/op/data/app.db`, ""},
+	{`lsattr /home/op/.local/state/ozdesk/desk.db`, ""},
 }
 
 // TestFx23e3StoreText checks fx23e3StoreTextCases against the defaults.
