@@ -3,7 +3,8 @@ package patterns
 // execMoreSpecs are exec wrappers the tables lacked (rt23d #11, rt23i
 // #2), each with its options as its manual gives them: saml2aws exec and
 // granted exec (credentials put in the environment of the command, as
-// aws-vault exec), nvm exec VERSION, tsocks (a SOCKS proxy around the
+// aws-vault exec), nvm exec VERSION, host-spawn (a toolbox's command run
+// on the host, its Go-style options with one dash), tsocks (a SOCKS proxy around the
 // command, as torsocks), schroot (a chroot; with no command a login
 // shell), onchange's command after `--`, the job launchers of MPI and
 // SLURM (mpirun, mpiexec, orterun, srun; Open MPI takes its long options
@@ -40,6 +41,9 @@ var execMoreSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrap
 		"granted": {subs: []string{"exec"}, operands: 1, dashAfter: true},
 		"nvm":     {subs: []string{"exec"}, opts: optSpec{long: []string{"silent", "lts?"}}, operands: 1},
 		"tsocks":  {},
+		// host-spawn runs the command on the host, outside the toolbox.
+		"host-spawn": {opts: optSpec{oneDash: true, long: []string{"cwd=", "env=", "no-pty", "pty", "help", "version"}},
+			stop: []string{"--help", "--version"}},
 		"schroot": {opts: optSpec{short: "c:u:d:pqvlia:bren:hV", long: []string{"chroot=", "user=",
 			"directory=", "preserve-environment", "quiet", "verbose", "list", "info", "config", "location",
 			"all", "all-chroots", "all-sessions", "all-source-chroots", "exclude-aliases", "begin-session",
