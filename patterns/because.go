@@ -59,6 +59,7 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"delete-refspec":  "a delete of a default branch",
 		"default-branch":  "a default branch",
 		"protected":       "a path ozdesk protects",
+		"store-text":      "ozdesk's store named inside the text",
 		"credentials":     "credentials",
 		"device":          "a block device",
 		"data-delete":     "database code that deletes data",

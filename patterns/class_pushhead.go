@@ -53,6 +53,9 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 		// not the branch checked out.
 		return Judgement{Might: true, Certainly: true}
 	}
+	if j := pushConfigMatching(p, ctx); j.Might {
+		return j // push.default matching: every branch, a default one among them
+	}
 	if !nothingEarlierMakes(ctx, p) {
 		// An earlier part may check out another branch (git checkout
 		// main && git push -f): the branch checked out now is not the

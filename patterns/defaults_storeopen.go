@@ -16,7 +16,8 @@ func storeOpenPatterns() []string {
 	for _, db := range []string{"sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"} {
 		out = append(out, db+" ** [protected] **")
 	}
-	return out
+	// The store named inside another program's text (rt23d #26).
+	return append(out, "* ** [store-text] **")
 }
 
 // storeOpenExcept are cmd.cloud-delete's exceptions for the store opened:

@@ -17,8 +17,8 @@ var fx19aRunnerCases = []doesCase{
 	{`npx cross-env-shell NODE_ENV=prod "rm -rf ~"`, "cmd.delete-home"},
 	{`npx env-cmd -f .env rm -rf ~`, "cmd.delete-home"},
 	// The joined words are read as a string: ~ is expanded before pueue
-	// joins them, which the string reader does not follow (as pnpm exec -c).
-	{`pueue add -- rm -rf ~`, "cmd.unreadable"},
+	// joins them, and stands for the same home in the string (rt23d #3).
+	{`pueue add -- rm -rf ~`, "cmd.delete-home"},
 	{`pueue add -- rm -rf /home/op`, "cmd.delete-home"},
 	{`pueue add -g slow -- git push --force origin main`, "cmd.force-push"},
 	{`tsp rm -rf ~`, "cmd.delete-home"},

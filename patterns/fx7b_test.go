@@ -47,7 +47,8 @@ func TestTokenSentCases(t *testing.T) { runCases(t, tokenSentCases) }
 // written filter names documents.
 var runnerStringCases = []evalCase{
 	ask("watchexec -w src 'rm -rf ~'", "cmd.delete-home"),
-	ask("watchexec rm -rf ~", "cmd.unreadable"),
+	ask("watchexec rm -rf ~", "cmd.delete-home"), // rt23d #3: ~ is the home in the joined string
+	ask("watchexec rm -rf $D", "cmd.unreadable"),
 	ask("watchexec -e go git push -f origin main", "cmd.force-push"),
 	allow("watchexec -e go -- go test ./..."),
 	allow("watchexec -r cargo run"),

@@ -25,10 +25,13 @@ func (r *reading) nestedWords(p *Part, label string, words []Word, feed Feed, sc
 	vals := make([]string, len(words))
 	for i, w := range words {
 		v, ok := w.Literal()
+		if !ok && !sc.handsAway {
+			v, ok = tildeJoined(w)
+		}
 		if !ok {
 			n.add(r.unreadable(p, UnreadableNestedDynamic, span, fmt.Sprintf(
 				"%s runs the command string %s, which is not literal, so what it runs is not known until it runs.",
-				label, quoteRaw(w.Raw))))
+				label, quoteRaw(rawJoined(words)))))
 			return []*Node{n}
 		}
 		vals[i] = v

@@ -15,6 +15,10 @@ var cmdOptionPrograms = lazy[map[string][]string]{build: func() map[string][]str
 		"zip":     {"-TT", "--unzip-command"},
 		"mosh":    {"--ssh"},
 		"nodemon": {"--exec", "-x"},
+		// chokidar-cli's command string, run by a shell on every change,
+		// and granted's assume --exec (rt23d #11).
+		"chokidar": {"-c", "--command"},
+		"assume":   {"-x", "--exec"},
 	}
 }}
 

@@ -24,6 +24,9 @@ type optSpec struct {
 	// (python's -c and -m end its option list: `python3 -m zipfile -c
 	// out.zip src` gives -c to zipfile).
 	stops []string
+	// oneDash: a long option may be given with one dash too, by its full
+	// name and its value as the next word (Open MPI's `mpirun -np 4`).
+	oneDash bool
 }
 
 // opt is one option found in a command's words.
@@ -94,6 +97,8 @@ func (sp *optSpec) scan(words []Word, from int) optScan {
 		}
 		if strings.HasPrefix(lit, "--") {
 			i, st = sp.longOpt(words, i, lit[2:], tail, &res)
+		} else if sp.oneDash && !tail && sp.longExact(lit[1:]) {
+			i, st = sp.longOpt(words, i, lit[1:], tail, &res)
 		} else {
 			i, st = sp.shortOpts(words, i, lit, tail, &res)
 		}
@@ -155,6 +160,17 @@ func (sp *optSpec) longOpt(words []Word, i int, body string, tail bool, res *opt
 	}
 	res.opts = append(res.opts, o)
 	return i, optOK
+}
+
+// longExact reports whether name, without a value, is a long option's
+// full name.
+func (sp *optSpec) longExact(name string) bool {
+	for _, l := range sp.long {
+		if strings.TrimRight(l, "=?") == name {
+			return true
+		}
+	}
+	return false
 }
 
 // findLong finds a long option by name or unique prefix: its arity (0 none,

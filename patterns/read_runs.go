@@ -75,14 +75,14 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
 	case "npm", "pnpm", "yarn":
-		return append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...) // read_toolcode.go: yarn node
+		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), r.npmExplore(p, sc)...) // read_toolcode.go: yarn node; nested_npmexplore.go
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":
 		return r.sed(p, sc)
 	case "ed", "dc", "m4", "gnuplot":
 		return r.escapeStdin(p)
-	case "man", "zip", "nodemon":
+	case "man", "zip", "nodemon", "chokidar", "assume":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":
 		return append(r.emacs(p), r.scriptFileStdin(p)...)

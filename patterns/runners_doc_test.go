@@ -26,6 +26,8 @@ var runnerDocs = []runnerDoc{
 			"`s6-setuidgid`, `distrobox-host-exec`, `machinectl shell`, `scl enable … --`, `pixi run`/`exec`, `nx exec --`, `rbenv`/`pyenv`/`nodenv`/`goenv`/`jenv exec`, `fnm exec`, `volta run`, `rustup run`, `foreman`/`honcho run` and the `run-one` family; " +
 			"and (fx20d1, rt20d #8) `systemd-cat`, `dbus-launch`, `rye run`, `reflex --`, `lockrun --`, `devenv shell`, `retry`, `trickle`, `runcon`, macOS's `arch`, setarch's personality names (`linux32`, `x86_64` …), `with-lock-ex`, `timelimit`, `sops exec-env`/`exec-file` (a command string), " +
 			"`start-stop-daemon --start` (its `--exec`/`--startas` program with the arguments after `--`; `--stop` runs nothing), `cargo watch -s CMD` and `cargo watch -- CMD`, `script -c` wherever it stands (`script -q /dev/null -c CMD`); " +
+			"and (fx23e3, rt23d #11, #23, rt23i #2) `saml2aws exec`, `granted exec PROFILE --` and `assume --exec`/`-x` (a command string), `nvm exec VERSION`, `tsocks`, `host-spawn`, `schroot` (with no command a login shell), `chokidar -c` (a command string), `onchange … --`, `mpirun`/`mpiexec`/`orterun` (Open MPI's one-dash long options: `-np 4`), `srun`, `xe` (its `-s` script and `-p` patterns are unreadable), `npm explore PKG [--] CMD` (the words joined, a command string; with none a shell on standard input) and `codex sandbox [linux|macos|windows] [--]`/`codex debug landlock|seatbelt`. " +
+			"A program that joins its words into a command string (`watch`, `watchexec`, `pueue add`, `yarn exec`, `npm explore`) gets them after the shell expanded them: a tilde word stands for the home in the joined string too (`watch -n 1 rm -rf ~` is `cmd.delete-home`; not in a string run on another machine, whose home is another), and a string that stays unreadable is quoted whole; " +
 			"and what a container, pod or VM runs (`docker`/`podman exec`, `kubectl exec`, `multipass exec`, `limactl shell`, `crictl exec`, `wsl -e`/`--`, `orb run`) is judged by every default, redis's included; " +
 			"`hyperfine` and `concurrently` run each operand as a command string (and hyperfine its `--setup`, `--prepare`, `--conclude`, `--cleanup` and `--reference`; concurrently's `npm:NAME` is `npm run NAME`). " +
 			"find's `-exec`/`-ok` and fd's `-x`/`-X` run their words as a command: a placeholder (`{}`, `{/}` …) as the program is whatever was found, unreadable, unless find's one `-name` gives its name (`find / -name ozdesk -exec {} queue approve 1 \\;` runs ozdesk).",
@@ -37,11 +39,11 @@ var runnerDocs = []runnerDoc{
 			"npx --frobnicate semantic-release => cmd.unreadable", "dtach -n /tmp/s rm -rf ~ => cmd.delete-home",
 			"abduco -n s rm -rf ~ => cmd.delete-home", "byobu new-session -d 'rm -rf ~' => cmd.delete-home",
 			"start-stop-daemon --start --exec /bin/rm -- -rf ~ => cmd.delete-home", "script -q /dev/null -c 'rm -rf ~' => cmd.delete-home",
-			"systemd-cat rm -rf ~ => cmd.delete-home", "cargo watch -s 'rm -rf ~' => cmd.delete-home", "kubectl exec redis-0 -- redis-cli FLUSHALL => cmd.cloud-delete"},
+			"systemd-cat rm -rf ~ => cmd.delete-home", "cargo watch -s 'rm -rf ~' => cmd.delete-home", "npm explore lodash -- rm -rf ~ => cmd.delete-home", "mpirun -np 1 rm -rf ~ => cmd.delete-home", "kubectl exec redis-0 -- redis-cli FLUSHALL => cmd.cloud-delete"},
 		quiet: []string{"npx prettier --check .", "uvx --from ruff ruff check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
 			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello",
 			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}",
-			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make"},
+			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make", "mpirun -np 4 ./build/solver"},
 	},
 	{
 		what: "terminal emulators, make's shell, npm's script shell",

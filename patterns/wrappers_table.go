@@ -7,7 +7,7 @@ package patterns
 // -x, runuser without -u) stops peeling there, and a handler reads it.
 // Package runners and exec wrappers are in runnerSpecs.
 var wrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrapperSpec {
-	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get())
+	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get(), execMoreSpecs.get())
 }}
 
 // mergeSpecs returns one table of the wrappers in tables.

@@ -34,6 +34,14 @@ func TestBarePushBranch(t *testing.T) {
 			{"git push --tags -f", force},
 			{"git push --mirror", force},
 			{"git add -A && git commit -qm x && git push -f", wantAllow},
+			// push.default matching given in the line pushes every branch
+			// the remote has, main among them (rt23d #16).
+			{"git -c push.default=matching push -f", force},
+			{"git -c push.default=matching push -f origin", force},
+			{"git config push.default matching && git push -f", force},
+			{"git config --local push.default matching; git push --force-with-lease", force},
+			{"git -c push.default=current push -f", wantAllow},
+			{"git config push.default current && git push -f", wantAllow},
 		}},
 		{"main", nil, []verdict{
 			{"git push --force-with-lease", force},
