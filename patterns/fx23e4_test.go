@@ -29,9 +29,6 @@ var fx23e4Cases = []doesCase{
 	{"ubiformat /dev/mtd3", "cmd.wipe-disk"},
 	{"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb /dev/sdc", "cmd.wipe-disk"},
 	{"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb /dev/sdc", "cmd.wipe-disk"},
-	{"socat -u FILE:img.raw CREATE:/dev/sda", "cmd.wipe-disk"},
-	{"socat - OPEN:/dev/nvme0n1", "cmd.wipe-disk"},
-	{"socat -u STDIN gopen:/dev/sdb", "cmd.wipe-disk"},
 	{"mkntfs -f disk.img", ""},
 	{"sg_inq /dev/sg0", ""},
 	{"mtd_debug info /dev/mtd0", ""},
@@ -146,8 +143,9 @@ var fx23e4Cases = []doesCase{
 	{"cachix push mycache ./result", "cmd.publish"},
 	{"huggingface-cli upload org/model ./model", "cmd.publish"},
 	{"anaconda upload dist/x.tar.bz2", "cmd.publish"},
-	{"aws s3 cp dist/ s3://releases-public/ --recursive --acl public-read", "cmd.credentials"},
-	{"gsutil cp -a public-read dist/x.tgz gs://releases", "cmd.credentials"},
+	{"aws s3api put-object-acl --bucket b --key x --acl public-read", "cmd.publish"},
+	{`aws s3 cp "$FILE" s3://b/`, ""},
+	{"gsutil cp -a public-read dist/x.tgz gs://releases", "cmd.publish"},
 	{"gsutil acl ch -u AllUsers:R gs://b/x", "cmd.credentials"},
 	{"gcloud builds list", ""},
 	{"az acr list", ""},
@@ -169,7 +167,7 @@ var fx23e4Cases = []doesCase{
 	{"kubectl config unset users.admin", "cmd.credentials"},
 	{"kubectl config delete-context prod", "cmd.credentials"},
 	{"kubectl config delete-user admin", "cmd.credentials"},
-	{"ssh-keygen -R github.com", "cmd.credentials"},
+	{"ssh-keygen -R github.com", ""}, // the project's corpus keeps it everyday (a host's key renewed)
 	{"gcloud config configurations delete prod", "cmd.credentials"},
 	{"pass show work/db", ""},
 	{"pass ls", ""},
@@ -201,4 +199,47 @@ func TestFx23e4(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "verbs23 ", fx23e4Cases)
+}
+
+// TestFx23e4Certain: a literal device given to a formatter whose flags
+// are all known is certainly its operand (rt23d #22's certainty slip:
+// `mkntfs -f /dev/sdb1` said might, as -f's arity was not known), and a
+// write of the SysRq trigger names the trigger as cmd.system's (#4).
+func TestFx23e4Certain(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd, rule string
+		certain   bool
+	}{
+		{"mkntfs -f /dev/sdb1", "cmd.wipe-disk", true},
+		{"mkntfs -Q -L data /dev/sdb1", "cmd.wipe-disk", true},
+		{"mkfs.f2fs /dev/mmcblk0p2", "cmd.wipe-disk", true},
+		{"echo b > /proc/sysrq-trigger", "cmd.system", true},
+	} {
+		v := pol.Explain(c.cmd, effectsCtx("/home/op/proj"), testNow)
+		d := v.Deciding()
+		if v.Rule != c.rule || d == nil || d.Because == nil || d.Because.Certain != c.certain {
+			t.Errorf("%q: got %s by %q (%+v); want %s, certain %v", c.cmd, v.Outcome, v.Rule, d, c.rule, c.certain)
+		}
+	}
+}
+
+// fx23e4Unknown are writes to a word not known here: no unknown word is
+// taken to be the SysRq trigger (a [system-config] path is a literal).
+var fx23e4Unknown = []doesCase{
+	{`make > "$LOG" 2>&1`, ""},
+	{`echo "version=1.2" >> "$GITHUB_ENV"`, ""},
+	{"echo c > /proc/sysrq-trigger", "cmd.system"},
+}
+
+// TestFx23e4Unknown checks fx23e4Unknown against the defaults.
+func TestFx23e4Unknown(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "sysrq ", fx23e4Unknown)
 }
