@@ -39,7 +39,7 @@ var cloudVerbCases = []doesCase{
 	{"terraform state rm -dry-run aws_s3_bucket.b", ""},
 	{"tofu workspace list", ""},
 	{"gh variable list", ""},
-	{"gh cache delete --all", ""},
+	{"gh cache delete --all", "cmd.cloud-delete"}, // rt23d #12: every cache of the repository deleted (fx23e4)
 	{"gh run delete 1", ""},
 	{"gh alias delete co", ""},
 	{"gh extension remove o/gh-x", ""},

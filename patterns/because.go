@@ -114,7 +114,7 @@ func (b *Because) Sentence(word string) string {
 	switch {
 	case isUnreadableCode(b.Class):
 		s.WriteString(q + " cannot be read with certainty (" + b.Class + ")")
-	case b.Certain && b.Class == "device" && word == sysrqTrigger:
+	case b.Certain && word == sysrqTrigger:
 		s.WriteString(q + " is the kernel's SysRq trigger; this reboots, powers off or crashes the machine without syncing its disks")
 	case b.Certain && isClass:
 		s.WriteString(q + " is " + what)

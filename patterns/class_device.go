@@ -13,6 +13,7 @@ var devicePlaces = [][]string{
 	{"/dev/mapper/", ""}, {"/dev/vd", ""}, {"/dev/xvd", ""}, {"/dev/mmcblk", ""},
 	{"/dev/md", ""}, {"/dev/dm-", ""}, {"/dev/loop", ""}, {"/dev/hd", ""},
 	{"/dev/block/", ""}, {"/dev/root"}, {"/dev/nbd", ""}, {"/dev/rbd", ""}, {"/dev/zd", ""},
+	{"/dev/da", ""}, {"/dev/ada", ""}, {"/dev/nda", ""}, {"/dev/sg", ""},
 	{"/dev/drbd", ""}, {"/dev/bcache", ""}, {"/dev/pmem", ""}, {"/dev/mtd", ""}, {"/dev/ubi", ""},
 }
 
@@ -20,7 +21,7 @@ var devicePlaces = [][]string{
 // names no directory of other files (lvmDevice).
 func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
-	if v, ok := p.shape.certain(); ok && !p.home && (lvmDevice(v) || v == sysrqTrigger) {
+	if v, ok := p.shape.certain(); ok && !p.home && lvmDevice(v) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	if _, ok := p.shape.certain(); !ok && fileExtTail(w) {
@@ -52,8 +53,8 @@ func fileExtTail(w Word) bool {
 
 // sysrqTrigger is the kernel's magic SysRq trigger: a write of b, o or c
 // reboots, powers off or crashes the machine at once, without syncing
-// its disks, so what is not yet written is lost as a wiped disk's is. It
-// lies outside /dev, where no unknown word is taken to be a device.
+// its disks. It stops the machine and writes no disk, so [system-config]
+// counts it, for cmd.system (rt23d #4), not [device].
 const sysrqTrigger = "/proc/sysrq-trigger"
 
 // nonDeviceDirs are the directories of /dev that hold no block device

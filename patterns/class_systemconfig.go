@@ -25,6 +25,10 @@ var systemConfigDirs = []string{
 // /etc, as `> "$LOG"` is not taken to be a disk).
 func judgeSystemConfig(_ string, w Word, ctx *Context) Judgement {
 	v, ok := certainPath(w, ctx)
+	if ok && v == sysrqTrigger {
+		// The kernel's SysRq trigger stops the machine (rt23d #4).
+		return Judgement{Might: true, Certainly: true}
+	}
 	if !ok {
 		// A directory's entries the line writes by a glob (cp conf/*
 		// /etc/nginx/, tar -x -C /etc: fx22d1, rt22d #4): they lie below

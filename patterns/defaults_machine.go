@@ -10,11 +10,16 @@ var machinePackages = []string{
 	"kernel", "kernel-core*", "kernel-modules*",
 	"systemd", "systemd-sysv", "libc6", "glibc", "sudo", "grub*", "shim-signed",
 	"docker-ce*", "docker.io", "docker-engine", "containerd*", "moby-engine", "podman",
+	// fx23e4 (rt23d #24): the base system every program needs: musl,
+	// busybox and Alpine's base layout, coreutils, bash, the loader's
+	// libc-bin, the package managers themselves.
+	"musl", "busybox", "alpine-baselayout", "coreutils", "bash", "libc-bin", "base-files", "util-linux",
+	"dpkg", "apt", "rpm", "apk-tools", "pacman",
 }
 
 // machinePatterns are cmd.system's patterns for the machine changed under
 // everyone (fx19c, rt19d #7): a machinePackages package removed or purged
-// by apt, dnf, yum, zypper, apk or pacman; every packet dropped on an
+// by apt, dnf, yum, zypper, apk or pacman (or by dpkg and rpm: fx23e4); every packet dropped on an
 // interface (`tc qdisc … netem loss 100%`); the firewall's default
 // policy turned to DROP (`iptables -P INPUT DROP`: the ssh session goes
 // with it); and a system command pointed at a file in a temporary
@@ -36,6 +41,10 @@ func machinePatterns() []string {
 			}
 		}
 		out = append(out, "apk ** del ** "+pkg+" **", "pacman -R ** "+pkg+" **", "pacman --remove ** "+pkg+" **")
+		for _, rm := range []string{"-r", "--remove", "-P", "--purge"} {
+			out = append(out, "dpkg "+rm+" ** "+pkg+" **")
+		}
+		out = append(out, "rpm -e ** "+pkg+" **", "rpm --erase ** "+pkg+" **")
 	}
 	out = append(out,
 		"tc ** netem ** loss 100%* **", "tc ** netem ** loss 100 **",

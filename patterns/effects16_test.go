@@ -152,7 +152,7 @@ func TestDataFedCases(t *testing.T) { runCases(t, dataFedCases) }
 // push "$REMOTE"` no longer asks as a might-be forced refspec;
 // nerdctl's push and docker build's registry outputs publish; a write of
 // /proc/sysrq-trigger (reboot or power off without syncing) is
-// cmd.wipe-disk's, not the credentials'.
+// cmd.system's (rt23d #4: it stops the machine, no disk is written).
 var pushPublishCases = []evalCase{
 	ask("git push -f origin heads/main", "cmd.force-push"),
 	ask("git push origin +heads/master", "cmd.force-push"),
@@ -167,8 +167,8 @@ var pushPublishCases = []evalCase{
 	ask("nerdctl image push r/app", "cmd.publish"),
 	ask("docker build --output=type=registry -t r/app .", "cmd.publish"),
 	ask("docker build -o type=image,push=true -t r/app .", "cmd.publish"),
-	ask("echo b > /proc/sysrq-trigger", "cmd.wipe-disk"),
-	ask("echo o | sudo tee /proc/sysrq-trigger", "cmd.wipe-disk"),
+	ask("echo b > /proc/sysrq-trigger", "cmd.system"),
+	ask("echo o | sudo tee /proc/sysrq-trigger", "cmd.system"),
 	allow(`git push "$REMOTE"`),
 	allow(`git push "$REMOTE" HEAD`),
 	allow("git push origin heads/feature"),

@@ -50,6 +50,10 @@ func fileProgs() map[string]progDef {
 		"mkfs.xfs": {closed: true, flags: "-b= -m= -d= -f -i= -l= -L= -n= -N -p= -q -r= -s= -V -K"},
 		"mkfs.vfat mkfs.fat mkfs.msdos mkdosfs": {closed: true, flags: "-a -A -b= -c -C -D= -f= -F= " +
 			"-g= -h= -i= -I -l= -m= -M= -n= -r= -R= -s= -S= -v --invariant --offset= --help"},
+		"mkntfs mkfs.ntfs": {closed: true, flags: "-C/--enable-compression -c/--cluster-size= -F/--force " +
+			"-f/--fast -Q/--quick -H/--heads= -I/--no-indexing -L/--label= -n/--no-action -N/--ntfs-version= " +
+			"-p/--partition-start= -q/--quiet -s/--sector-size= -S/--sectors-per-track= -T/--zero-time " +
+			"-U/--with-uuid -v/--verbose -z/--mft-zone-multiplier= -l/--license -V/--version -h/--help"},
 		"mkfs.btrfs": {flags: "-A/--alloc-start= -b/--byte-count= -d/--data= -m/--metadata= -M/--mixed " +
 			"-n/--nodesize= -s/--sectorsize= -L/--label= -K/--nodiscard -r/--rootdir= -O/--features= " +
 			"-R/--runtime-features= -U/--uuid= -f/--force -q/--quiet -V/--version --csum= --checksum="},
