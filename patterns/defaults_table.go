@@ -917,7 +917,7 @@ func defaultTableSource() []DefaultInfo {
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`: its name does not say whether it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
 			Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], verbs23.get()["cmd.system"]...)...),
-			Except:   append(systemExcept(), systemExcept23...),
+			Except:   append(systemExcept(), systemExcept23()...),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",
 				"kill -9 1", "pkill sshd", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",

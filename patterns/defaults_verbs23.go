@@ -112,7 +112,7 @@ func systemVerbs23() []string {
 // firewall rule that matches some packets (a source, a destination, a
 // protocol, a port or a module's match) drops only those; ldconfig's
 // prints and its runs that build no cache.
-var systemExcept23 = func() []string {
+func systemExcept23() []string {
 	out := []string{"ldconfig -p **", "ldconfig --print-cache **", "ldconfig -n **", "ldconfig -N **", "ldconfig --help **", "ldconfig -V **"}
 	for _, ipt := range iptablesNames {
 		for _, match := range []string{"-s", "--source", "-d", "--destination", "-p", "--protocol", "-m", "--match", "--dport", "--sport"} {
@@ -120,7 +120,7 @@ var systemExcept23 = func() []string {
 		}
 	}
 	return out
-}()
+}
 
 // iptablesNames are the names iptables runs by.
 var iptablesNames = []string{"iptables", "ip6tables", "iptables-nft", "iptables-legacy"}
