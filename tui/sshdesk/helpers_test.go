@@ -161,6 +161,9 @@ type terminal struct {
 	raw  strings.Builder
 	w, h int
 	done chan error
+	// read is closed once every byte the session wrote is in raw: the
+	// session's Wait returns without waiting for its output's reader.
+	read chan struct{}
 }
 
 // openDesk opens the desk as o in a w×h terminal.
@@ -181,7 +184,7 @@ func (n *node) openDesk(o operator, w, h int) *terminal {
 	if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		n.t.Fatal(err)
 	}
-	term := &terminal{t: n.t, sess: sess, emu: vt.NewEmulator(w, h), w: w, h: h, done: make(chan error, 1)}
+	term := &terminal{t: n.t, sess: sess, emu: vt.NewEmulator(w, h), w: w, h: h, done: make(chan error, 1), read: make(chan struct{})}
 	go func() { _, _ = io.Copy(io.Discard, term.emu) }()
 	out, err := sess.StdoutPipe()
 	if err != nil {
@@ -191,6 +194,7 @@ func (n *node) openDesk(o operator, w, h int) *terminal {
 		n.t.Fatal(err)
 	}
 	go func() {
+		defer close(term.read)
 		buf := make([]byte, 32<<10)
 		for {
 			k, err := out.Read(buf)
@@ -285,6 +289,11 @@ func (term *terminal) press(keys string) {
 func (term *terminal) wait() error {
 	select {
 	case err := <-term.done:
+		select {
+		case <-term.read:
+		case <-time.After(10 * time.Second):
+			term.t.Fatal("the session ended, but its output did not")
+		}
 		return err
 	case <-time.After(10 * time.Second):
 		term.t.Fatal("the session did not end")
