@@ -28,7 +28,10 @@ func TestProtectedClippedNotApproved(t *testing.T) {
 			row, _, _ = strings.Cut(l, "│")
 		}
 	}
-	if _, end, ok := strings.Cut(row, "echo …clipped…"); !ok || !strings.HasPrefix(end, "one ") || strings.Contains(row, `\x00`) {
+	// (at 120x40 the queue is stacked above the card and full width since
+	// fx23k1, so how much of the head and end shows depends on the width)
+	head, end, ok := strings.Cut(row, "…clipped…")
+	if !ok || !strings.Contains(head, "echo") || !strings.Contains(end, "one ") || strings.Contains(row, `\x00`) {
 		t.Errorf("the clipped ask's row is not its head, the clip and its end (…one):\n%s", scr)
 	}
 	time.Sleep(time.Second) // the card that just appeared ignores keys a moment
