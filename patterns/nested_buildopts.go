@@ -117,25 +117,31 @@ func asPath(name string) string {
 	return "./" + name
 }
 
+// configValues are the values of the --config VALUE and --config=VALUE
+// options in args, up to a `--` at position from or later (hg's and
+// cargo's --config).
+func configValues(args []Word, sc scope, from int) []Word {
+	var vals []Word
+	for i := 0; i < len(args); i++ {
+		lit, _ := litPrefix(args[i])
+		switch {
+		case lit == "--" && i >= from:
+			return vals
+		case lit == "--config" && i+1 < len(args):
+			i++
+			vals = append(vals, args[i])
+		case strings.HasPrefix(lit, "--config="):
+			vals = append(vals, trimWordPrefix(args[i], "--config=", sc.m.whole == nil))
+		}
+	}
+	return vals
+}
+
 // cargoConfig reads cargo's --config KEY=VALUE for the keys that name a
 // program cargo runs.
 func (r *reading) cargoConfig(p *Part, sc scope) []*Node {
 	var nodes []*Node
-	args := p.Args()
-	for i := 0; i < len(args); i++ {
-		lit, _ := litPrefix(args[i])
-		var val Word
-		switch {
-		case lit == "--" && i > 0:
-			return nodes
-		case lit == "--config" && i+1 < len(args):
-			i++
-			val = args[i]
-		case strings.HasPrefix(lit, "--config="):
-			val = trimWordPrefix(args[i], "--config=", sc.m.whole == nil)
-		default:
-			continue
-		}
+	for _, val := range configValues(p.Args(), sc, 1) {
 		text, ok := val.Literal()
 		if !ok {
 			if head, _ := litPrefix(val); strings.Contains(head, "=") || !strings.HasSuffix(head, ".toml") {

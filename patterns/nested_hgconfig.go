@@ -13,21 +13,7 @@ import (
 // Python code from it. A value that is not literal might be any of them.
 func (r *reading) hgConfig(p *Part, sc scope) []*Node {
 	var nodes []*Node
-	args := p.Args()
-	for i := 0; i < len(args); i++ {
-		lit, _ := litPrefix(args[i])
-		var val Word
-		switch {
-		case lit == "--":
-			return nodes
-		case lit == "--config" && i+1 < len(args):
-			i++
-			val = args[i]
-		case strings.HasPrefix(lit, "--config="):
-			val = trimWordPrefix(args[i], "--config=", sc.m.whole == nil)
-		default:
-			continue
-		}
+	for _, val := range configValues(p.Args(), sc, 0) {
 		text, ok := val.Literal()
 		head, _ := litPrefix(val)
 		key, v, _ := strings.Cut(text, "=")
