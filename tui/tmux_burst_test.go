@@ -98,16 +98,7 @@ func askAs(t *testing.T, o ozdesk, db, agent, command string) *asker {
 // window ends, and r on the next with a reason that `ozdesk audit` shows;
 // the counts agree again after each.
 func TestTmuxBursts(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts processes and a tmux server")
-	}
-	o := findOzdesk(t)
-	if !o.real {
-		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
-	}
+	o := realDeskInTmux(t)
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-bursts-%d", os.Getpid())}
 	x.startDesk(o, db, 140, 40)

@@ -21,16 +21,7 @@ import (
 // waits. Stopped by SIGTERM or SIGQUIT, the pane (kept after its process ends) shows
 // what the desk said as it closed.
 func TestTmuxHangupDropsHeld(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts processes and a tmux server")
-	}
-	o := findOzdesk(t)
-	if !o.real {
-		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
-	}
+	o := realDeskInTmux(t)
 	for _, tc := range []struct {
 		name, key string
 		stop      func(x *tmux, pid int)

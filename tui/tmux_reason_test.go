@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -14,16 +13,7 @@ import (
 // it is drawn, as one burst of keys (tmux send-keys -l): the reason is
 // whole and the pattern is the suggestion.
 func TestTmuxReasonTypedAtOnce(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts processes and a tmux server")
-	}
-	o := findOzdesk(t)
-	if !o.real {
-		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
-	}
+	o := realDeskInTmux(t)
 	db := o.newDB(t)
 	x := &tmux{t: t, socket: fmt.Sprintf("ozdesk-reason-%d-%d", os.Getpid(), time.Now().UnixNano())}
 	x.startDesk(o, db, 80, 24)

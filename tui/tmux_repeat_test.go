@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 )
@@ -16,16 +15,7 @@ import (
 // cursor during it (TestBurstDecidesOnlyWhatWasThere on the model); after
 // a pause, a decides again.
 func TestTmuxKeyRuns(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts processes and a tmux server")
-	}
-	o := findOzdesk(t)
-	if !o.real {
-		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
-	}
+	o := realDeskInTmux(t)
 	held := append([]time.Duration{0}, every(500*time.Millisecond, 2500*time.Millisecond, 33*time.Millisecond)...)
 	for _, tc := range []struct {
 		name    string

@@ -123,6 +123,24 @@ type ozdesk struct {
 	refused int
 }
 
+// realDeskInTmux is the real ozdesk command for a test that drives it in
+// a tmux server: it skips where tmux is not installed or in -short, and
+// fails where the command is not the real one.
+func realDeskInTmux(t *testing.T) ozdesk {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts processes and a tmux server")
+	}
+	o := findOzdesk(t)
+	if !o.real {
+		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
+	}
+	return o
+}
+
 func findOzdesk(t *testing.T) ozdesk {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join("..", "cmd", "ozdesk", "main.go")); err != nil {

@@ -19,16 +19,7 @@ import (
 // title on the terminal's title stack as it starts (CSI 22;2 t) and
 // restores it as it ends (CSI 23;2 t), which tmux and xterm honour.
 func TestTmuxTitleRestored(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts processes and a tmux server")
-	}
-	o := findOzdesk(t)
-	if !o.real {
-		t.Fatal("this test needs the real ozdesk command (cmd/ozdesk)")
-	}
+	o := realDeskInTmux(t)
 	const before = "build-01:~/src"
 	for _, tc := range []struct {
 		name string
