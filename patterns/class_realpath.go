@@ -41,6 +41,22 @@ func resolvedElsewhere(w *Word, ctx *Context) []string {
 	if !ok {
 		return nil
 	}
+	if m := ctx.memo; m != nil {
+		if out, seen := m.resolved[spelled]; seen {
+			return out
+		}
+		out := resolveElsewhere(spelled, ctx)
+		if m.resolved == nil {
+			m.resolved = map[string][]string{}
+		}
+		m.resolved[spelled] = out
+		return out
+	}
+	return resolveElsewhere(spelled, ctx)
+}
+
+// resolveElsewhere is [resolvedElsewhere] of an absolute spelled path.
+func resolveElsewhere(spelled string, ctx *Context) []string {
 	var out []string
 	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
 		if resolve == nil {

@@ -141,6 +141,10 @@ type evalMemo struct {
 	// pushHead is how each bare git push was judged by [git-push-head]
 	// (class_pushhead.go): each judgement runs git.
 	pushHead map[partInCtx]Judgement
+	// resolved is where each spelled path leads through the links on the
+	// file system ([resolvedElsewhere]): [protected], [credentials] and
+	// [home] each ask of the same word, and each look is system calls.
+	resolved map[string][]string
 	// holders indexes the command's words by the part holding each
 	// (word_identity.go), once built.
 	holders *wordHolders
