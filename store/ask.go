@@ -69,6 +69,12 @@ type Ask struct {
 	// queue.MustAskRule): no rule resolves it to allow, only the desk
 	// approves it. "" for an ask the policy alone made.
 	MustAsk string `json:"must_ask,omitempty"`
+	// ToRead, when not "", says why the ask waits for an operator to read
+	// it: a change that would have resolved it was confirmed with a list
+	// of the asks it resolves that did not hold this one. No later change
+	// resolves it, only a decision on it, or a change whose confirmation
+	// lists it.
+	ToRead string `json:"to_read,omitempty"`
 	// Clipped, never stored, says that a reader was given the command's
 	// head and tail only, and how many bytes between them it left out.
 	Clipped int `json:"clipped,omitempty"`

@@ -24,10 +24,19 @@ const (
 type Proposal struct {
 	ID string `json:"id"` // "p1", "p2", … from [Tx.NextProposalID]
 	// Kind is what it changes, as the audit kind of the change:
-	// [KindRuleRetire], [KindSetting], [KindEgressAdd] or [KindAuditCut].
+	// [KindRuleRetire], [KindRuleMove], [KindSetting], [KindEgressAdd] or
+	// [KindAuditCut].
 	Kind string `json:"kind"`
-	// Rule is the rule to retire ([KindRuleRetire]).
+	// Rule is the rule to retire ([KindRuleRetire]) or move
+	// ([KindRuleMove]).
 	Rule string `json:"rule,omitempty"`
+	// Place is where to move the rule to ([KindRuleMove]).
+	Place *Place `json:"place,omitempty"`
+	// Passes are the rules a move loosens against, as it was proposed
+	// ([KindRuleMove]): the asks an allow is lifted above, or the allows
+	// (in force or proposed) an ask is lowered below. An approval that
+	// would pass others is stale.
+	Passes []string `json:"passes,omitempty"`
 	// Settings are the settings proposed, and Old those in force when it
 	// was proposed ([KindSetting]): the settings that differ between them
 	// are the change.
@@ -142,6 +151,10 @@ func checkProposal(p Proposal) error {
 		if p.Rule == "" {
 			return fmt.Errorf("%w: %s without the rule's ID", ErrInvalid, p.Kind)
 		}
+	case KindRuleMove:
+		if p.Rule == "" || p.Place == nil || *p.Place == (Place{}) {
+			return fmt.Errorf("%w: %s without the rule's ID and its new place", ErrInvalid, p.Kind)
+		}
 	case KindSetting:
 		if p.Settings == nil || p.Old == nil {
 			return fmt.Errorf("%w: %s without the settings before and after", ErrInvalid, p.Kind)
@@ -161,7 +174,7 @@ func checkProposal(p Proposal) error {
 			return fmt.Errorf("%w: %s without the entry and the export's head to cut through", ErrInvalid, p.Kind)
 		}
 	default:
-		return fmt.Errorf("%w: unknown kind %q (a proposal retires a rule, changes settings, adds an egress host or cuts the audit trail)", ErrInvalid, p.Kind)
+		return fmt.Errorf("%w: unknown kind %q (a proposal retires or moves a rule, changes settings, adds an egress host or cuts the audit trail)", ErrInvalid, p.Kind)
 	}
 	return nil
 }

@@ -74,5 +74,23 @@ func (s *Store) storeDir() string { return filepath.Dir(s.path) }
 // notRegular refuses a store path that is not a regular file (a FIFO, a
 // device, a directory): a FIFO would block every open until a writer came.
 func notRegular(path string, fi fs.FileInfo) error {
-	return &UnsafeError{Path: path, Why: fmt.Sprintf("is not a regular file (%v)", fi.Mode().Type()), Fix: "move it away and point --db at the store file"}
+	return &UnsafeError{Path: path, Why: notRegularWhy(fi.Mode()), Fix: "move it away and point --db at the store file"}
+}
+
+// notRegularWhy says in words what a path that is no regular file is: a
+// mode string ("d---------") shows no bits of the type alone (rt28k #12h).
+func notRegularWhy(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "is a directory, not the store file"
+	case m&fs.ModeSymlink != 0:
+		return "is a symbolic link, not the store file"
+	case m&fs.ModeNamedPipe != 0:
+		return "is a named pipe (FIFO), not the store file"
+	case m&fs.ModeSocket != 0:
+		return "is a socket, not the store file"
+	case m&fs.ModeDevice != 0:
+		return "is a device, not the store file"
+	}
+	return "is not a regular file"
 }
