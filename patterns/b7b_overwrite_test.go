@@ -26,9 +26,10 @@ var b7bOverwriteCases = []doesCase{
 	{`cp x ~/Downloads/`, ""},
 	{`cp x ../sibling/`, ""},
 	{`wget -P ~/Downloads https://x.io/a.tgz`, ""},
-	{`tar -xzf a.tgz -C /opt`, "cmd.delete-outside"}, // fx22d1, rt22d #4: an extraction outside might overwrite
-	{`unzip a.zip -d ~/apps`, ""},
-	{`rsync -a dist/ /srv/www/`, ""},
+	{`tar -xzf a.tgz -C /opt`, "cmd.delete-outside"},   // fx22d1, rt22d #4: an extraction outside might overwrite
+	{`unzip a.zip -d ~/apps`, "cmd.delete-outside"},    // fx28d1, rt28d #1: ~/apps is outside as /opt is
+	{`rsync -a dist/ /srv/www/`, "cmd.delete-outside"}, // fx28e1, rt22d: a directory's contents spread over one outside
+	{`rsync -a dist /srv/www/`, ""},
 	{`cp app ~/.local/bin/app`, ""},
 	{`sudo cp app /usr/local/bin/app`, ""},
 	{`go build -o ~/go/bin/tool .`, ""},

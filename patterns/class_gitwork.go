@@ -66,7 +66,7 @@ func gitWorkQueries(p *Part, sub string, rest []Word) (qs []GitTreeQuery, known 
 		if !hasFlag(p, "--hard") {
 			return nil, true
 		}
-		return []GitTreeQuery{{Worktree: true, From: "HEAD"}}, true
+		return resetWorkQueries(rest) // class_gitreset.go
 	case "restore":
 		if surelyFlag(p, "--staged", "-S") && !hasFlag(p, "--worktree", "-W") {
 			return nil, true

@@ -14,9 +14,10 @@ import (
 // alone:
 //
 //   - appends (`>>`, `tee -a`), which keep what the file held;
-//   - a write into a directory whose members the line does not name (`cp x
-//     ~/backup/`, `tar -x -C /opt`, `rsync -a dist/ /srv/www/`): what it
-//     replaces there, if anything, is not known;
+//   - a write into a directory of one named source whose members the line
+//     does not name (`cp x ~/backup/`, `rsync -a dist /srv/www/`): what it
+//     replaces there, if anything, is not known (a directory's contents
+//     spread over it, `rsync -a dist/ /srv/www/`, ask: globMembersOutside);
 //   - a program installed in a directory on PATH (`~/.local/bin`,
 //     `/usr/local/bin`, `~/.cargo/bin`, `~/go/bin` …; a name that shadows one is runs-later's), and
 //     devices and /dev, /proc, /sys (the narrower defaults judge those);
@@ -56,7 +57,7 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	part, written, redir := writtenWord(ctx, w)
-	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
+	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || intoTargetDir(part) || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
 		redir == nil && part.Program == "tee" && hasFlag(part, "-a", "--append") {
 		// a member of a directory the line names (cp x ~/backup/ writes
 		// ~/backup/x, which the line does not name), or an append; but
@@ -155,17 +156,16 @@ func onDevices(v string) bool {
 // globMembersOutside judges the entries of a directory outside the
 // workdir that a part writes by a glob (cp conf/* /srv/site/, what
 // tar -x -C /opt/app or unzip -d /opt/app extracts; fx22d1, rt22d #4):
-// they might overwrite what is there. The directory is the literal text
-// before the first unknown component; a directory of programs on PATH,
+// they might overwrite what is there. The directory is the text before
+// the first unknown component, read as a path (globLeadDir: ../other
+// and ~/site as surely as /srv/site; fx28d1, rt28d #1); a directory of programs on PATH,
 // /dev, /proc and /sys, and the paths other defaults name are left to
 // those.
 func globMembersOutside(w Word, ctx *Context) Judgement {
-	lead := leadingLiteral(&w)
-	i := strings.LastIndexByte(lead, '/')
-	if i <= 0 || strings.Contains(lead, "..") {
+	dir, ok := globLeadDir(w, ctx)
+	if !ok {
 		return Judgement{}
 	}
-	dir := path.Clean(lead[:i])
 	if onDevices(dir) || overwriteBinDir(dir, ctx) || judgeProtected("", w, ctx).Might || judgeCredentials("", w, ctx).Might {
 		return Judgement{}
 	}
@@ -173,9 +173,11 @@ func globMembersOutside(w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	part, _, redir := writtenWord(ctx, w)
-	if part == nil || part.Unreadable != nil || redir != nil || cloneLike(part) || part.Program == "rsync" {
-		// rsync DIR/ DEST/ mirrors one named tree, left alone as
-		// cp x DEST/ is (its /etc writes are cmd.system's).
+	if part == nil || part.Unreadable != nil || redir != nil || cloneLike(part) {
+		// rsync DIR/ DEST/ (and ditto, cp -T) spreads a directory's
+		// contents over DEST's, and might overwrite what is there, as
+		// cp conf/* DEST/ does (fx28e1, rt22d; its /etc writes are
+		// cmd.system's).
 		return Judgement{}
 	}
 	return Judgement{Might: true}
@@ -194,5 +196,22 @@ func severalSources(part *Part) bool {
 		return false
 	}
 	ops, _ := operandWords(part)
+	if intoTargetDir(part) {
+		return len(ops) > 1 // cp -t DIR a b: every operand is a source
+	}
 	return len(ops) > 2
+}
+
+// intoTargetDir reports whether a copy, move, link or install part names
+// its destination directory with -t DIR (--target-directory=DIR): every
+// path it writes is a member of DIR, as with a destination written
+// DIR/, whatever the option's value is spelled (fx28d1, rt28d #1).
+func intoTargetDir(part *Part) bool {
+	switch part.Program {
+	case "cp", "mv", "ln", "install":
+	default:
+		return false
+	}
+	_, dirs := operandWords(part, "--target-directory", "-t")
+	return len(dirs) > 0
 }

@@ -31,7 +31,14 @@ const pushScanCap = 64
 
 // judgePushAway is [push-away]: a git part that pushes (see above).
 func judgePushAway(_ string, w Word, ctx *Context) Judgement {
-	if v, ok := w.Literal(); !ok || v != "git" && !strings.HasSuffix(v, "/git") {
+	v, ok := w.Literal()
+	if ok && (v == "gh" || strings.HasSuffix(v, "/gh")) {
+		if p := ctx.programPart(w); p != nil && ghPushes(p) {
+			return stagesTreeSecret(p, ctx) // to GitHub, a forge: only a secret staged counts
+		}
+		return Judgement{}
+	}
+	if !ok || v != "git" && !strings.HasSuffix(v, "/git") {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)
@@ -70,6 +77,9 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	}
 	yes := Judgement{Might: true, Certainly: true}
 	if j := pushURL(remote, ctx); j.Might {
+		return j
+	}
+	if j := stagesTreeSecret(p, ctx); j.Might {
 		return j
 	}
 	seen := 0

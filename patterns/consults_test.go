@@ -55,8 +55,9 @@ func TestConsults(t *testing.T) {
 		cmd := patterns.Read(row.command)
 		ctx := corpusContext(row.cwd)
 		ids := all.Consults(cmd)
-		want := verdictJSON(t, all.Evaluate(cmd, ctx, testNowConsults))
-		for _, id := range namedRules(all.Evaluate(cmd, ctx, testNowConsults)) {
+		v := all.Evaluate(cmd, ctx, testNowConsults)
+		want := verdictJSON(t, v)
+		for _, id := range namedRules(v) {
 			if strings.HasPrefix(id, "r-") && !slices.Contains(ids, id) {
 				t.Errorf("line %d %q: the verdict names %s, which Consults (%v) does not return", row.line, row.command, id, ids)
 			}

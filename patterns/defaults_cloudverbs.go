@@ -14,7 +14,7 @@ package patterns
 // and glab's;
 // aws's purge-*, admin-delete-*, deregister-* and close-account; a
 // state pushed by force, a resource tainted, sam's and copilot's
-// deletes, kind's, minikube's and k3d's clusters, dropuser, an archived
+// deletes, dropuser, an archived
 // repository (fx18d2); a state's lock lifted by force (`terraform
 // force-unlock`) and helm's rollback and upgrade with --force (fx18d3);
 // Cloud Foundry's
@@ -40,13 +40,11 @@ func cloudVerbDeletes() []string {
 		// fx18d2 (rt18d #6): a remote state overwritten by force (the
 		// resources it recorded live on unmanaged), a resource tainted
 		// (the next apply destroys and recreates it, as -replace does),
-		// the deploy CLIs' stack deletes, local clusters with their
-		// volumes, a database role dropped (dropdb's twin), a repository
+		// the deploy CLIs' stack deletes, a database role dropped (dropdb's twin), a repository
 		// archived (read-only for everyone).
 		"terraform ** state push -force **", "tofu ** state push -force **", "terragrunt ** state push -force **",
 		"terraform ** taint **", "tofu ** taint **", "terragrunt ** taint **",
 		"sam delete **", "sam ** delete **", "copilot ** delete **",
-		"kind delete **", "minikube ** delete **", "k3d ** delete **", "k3d ** rm **",
 		"dropuser **",
 		"gh repo archive **",
 		// fx18d3 (rt18d leftovers): a state's lock lifted by force
@@ -73,6 +71,6 @@ func cloudVerbDeletes() []string {
 var cloudVerbDeletesExcept = []string{
 	"terraform ** state rm -dry-run **", "tofu ** state rm -dry-run **", "terragrunt ** state rm -dry-run **",
 	"terraform ** state rm --help **", "tofu ** state rm --help **", "crane ** delete --help **", "skopeo ** delete --help **",
-	"cf delete --help **", "sam delete --help", "minikube delete --help", "kind delete --help", "dropuser --help",
+	"cf delete --help **", "sam delete --help", "dropuser --help",
 	"skaffold delete --help", "skaffold delete -h", "tilt down --help", "tilt down -h",
 }

@@ -39,6 +39,11 @@ var harnessVerbs = []harnessVerb{
 		[]string{"install", "i", "enable", "disable", "update", "uninstall", "remove", "configure",
 			"init", "new", "prune", "autoremove", "restore-set-aside", "eval"}},
 	{[]string{"claude"}, []string{"import"}, nil},
+	// `claude config set|add|remove` writes its settings (`claude config
+	// add allowedTools "Bash(*)"`), `auto-mode reset` the user settings'
+	// autoMode section (rt28d #12, rt28i); `config get|list` read.
+	{[]string{"claude"}, []string{"config"}, []string{"set", "add", "remove", "rm", "unset"}},
+	{[]string{"claude"}, []string{"auto-mode"}, []string{"reset"}},
 	// Codex: features enable|disable write ~/.codex/config.toml (the
 	// `hooks` feature is the hook itself); plugins carry hooks and MCP
 	// servers.
@@ -49,6 +54,47 @@ var harnessVerbs = []harnessVerb{
 	// `agent create` writes .opencode/agent/.
 	{[]string{"opencode"}, []string{"plugin", "plug"}, nil},
 	{[]string{"opencode"}, []string{"agent"}, []string{"create"}},
+	// Their self-updates replace the binary whose hooks guard the agent,
+	// with a version of the line's choosing (`claude install 1.0.0`,
+	// `opencode upgrade 0.1.0`), and `opencode uninstall` removes it and
+	// its configuration (fx28i #6). Gemini CLI has none (`gemini update`
+	// is a prompt); it is updated by its package, below.
+	{[]string{"claude"}, []string{"update", "upgrade", "install"}, nil},
+	{[]string{"codex"}, []string{"update"}, nil},
+	{[]string{"opencode"}, []string{"upgrade", "uninstall"}, nil},
+}
+
+// harnessPackages are the npm packages of the harnesses whose hooks ask
+// ozdesk: installed or updated globally, they replace the harness's
+// binary (fx28i #6).
+var harnessPackages = []string{"@anthropic-ai/claude-code", "@google/gemini-cli", "@openai/codex", "opencode-ai", "@qwen-code/qwen-code", "@charmland/crush"}
+
+// globalInstalls returns the package managers' global installs and updates,
+// each a pattern to which a package is appended: every spelling of the
+// verb (npm's aliases and misspellings: `in`, `isntall`, `it`, `udpate`;
+// bun's `a` and `i`) with every spelling of global (npm's `-g`,
+// `--global` and `--location=global`, rt29i #6), and volta's install,
+// which is global.
+func globalInstalls() []string {
+	var out []string
+	for _, m := range []struct {
+		pm    string
+		verbs []string
+		flags []string
+	}{
+		{"npm", []string{"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall",
+			"add", "install-test", "it", "update", "up", "upgrade", "udpate"},
+			[]string{"-g", "--global", "--location=global"}},
+		{"pnpm", []string{"add", "install", "i", "update", "up", "upgrade"}, []string{"-g", "--global"}},
+		{"bun", []string{"add", "a", "install", "i", "update"}, []string{"-g", "--global"}},
+	} {
+		for _, v := range m.verbs {
+			for _, f := range m.flags {
+				out = append(out, m.pm+" ** "+v+" "+f+" **")
+			}
+		}
+	}
+	return append(out, "yarn ** global add **", "yarn ** global upgrade **", "volta ** install **")
 }
 
 // harnessMarketplaceVerbs are the plugin marketplaces' verbs that add or
@@ -73,6 +119,11 @@ func harnessVerbPatterns() []string {
 			}
 		}
 	}
+	for _, g := range globalInstalls() {
+		for _, pkg := range harnessPackages {
+			out = append(out, g+" "+pkg+"* **")
+		}
+	}
 	for _, h := range harnessMarketplaceVerbs {
 		for _, p := range h.programs {
 			for _, s := range h.sub {
@@ -82,7 +133,7 @@ func harnessVerbPatterns() []string {
 			}
 		}
 	}
-	return out
+	return append(out, otherAgentPatterns()...) // defaults_harnessverbs_others.go
 }
 
 // harnessVerbExcept are cmd.guard-tamper's exceptions for those verbs
@@ -102,5 +153,5 @@ func harnessVerbExcept() []string {
 			}
 		}
 	}
-	return out
+	return append(out, otherAgentExcept()...)
 }

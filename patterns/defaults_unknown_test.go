@@ -72,7 +72,10 @@ func unknownMarkdown() string {
 		"`~/.zshrc`, fish's `config.fish`, `/etc/profile.d` …, which every later login or interactive shell runs, asks by " +
 		"`cmd.guard-tamper`: the queue protects them.) Each default decides which of its classes " +
 		"an unknown word may match; the examples are checked by `go test ./patterns` (TestUnknownWordsDoc): the default might match " +
-		"each of the first, and none of the second.\n\n")
+		"each of the first, and none of the second. The items `xargs` appends to a command (without `-I`) are unknown operands, " +
+		"never flags the line does not show (rt23d #8, #19, fx28e3): `xargs -n1 curl -sO < urls.txt` is not `curl -X DELETE`, and " +
+		"`… | xargs git branch -d` is not a forced delete of main, while `xargs git branch -D` of items that might be main, and " +
+		"`xargs curl -X DELETE`, still ask.\n\n")
 	b.WriteString("Every ask says why, as `because` in `ozdesk policy explain --json` and on the card: the word of the command that " +
 		"made the deciding rule match, what it was matched as (a class, or the pattern's own text), and `certain` or `might`, " +
 		"as in \"`$OUT` is not known here; if it names a block device, this overwrites it\". Where several defaults match a " +

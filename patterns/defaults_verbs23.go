@@ -195,6 +195,15 @@ func publishVerbs23() []string {
 		"gsutil ** iam ch allAuthenticatedUsers:* **",
 		"gcloud ** add-iam-policy-binding --member=allUsers **", "gcloud ** add-iam-policy-binding --member=allAuthenticatedUsers **",
 		"gcloud storage cp --predefined-acl=publicRead **",
+		// The same ACLs given by aws s3's and gcloud storage's copy verbs (fx28e1, rt22d).
+		// Their operands are spelled out, so that a word of unknown value
+		// (aws s3 cp "$FILE" s3://b/) is an operand, never the ACL.
+		"aws ** s3 cp * * --acl=public-read* **", "aws ** s3 sync * * --acl=public-read* **", "aws ** s3 mv * * --acl=public-read* **",
+		"aws ** s3 cp * * --grants=*/global/AllUsers* **", "aws ** s3 sync * * --grants=*/global/AllUsers* **",
+		"aws ** s3 mv * * --grants=*/global/AllUsers* **",
+		"gcloud ** storage cp * * --predefined-acl=publicRead* **", "gcloud ** storage rsync * * --predefined-acl=publicRead* **",
+		"gcloud ** storage mv * * --predefined-acl=publicRead* **", "gcloud ** storage objects update * --predefined-acl=publicRead* **",
+		"gsutil ** rsync * * -a=public-read* **", "gsutil ** mv * * -a=public-read* **",
 	}
 }
 
@@ -202,6 +211,8 @@ func publishVerbs23() []string {
 func cloudVerbs23() []string {
 	return []string{
 		"civo ** remove **", "civo ** rm **", "civo ** delete **",
+		// kubectl's plugins run by their own name delete what they own (fx28e1, rt22d).
+		"kubectl-* ** delete **",
 		"gh cache delete --all **", "gh cache delete -a **",
 		"aws logs put-retention-policy **",
 		"aws rds modify-db-instance --no-deletion-protection **", "aws rds modify-db-cluster --no-deletion-protection **",

@@ -45,8 +45,8 @@ func emptyOutputDoes(printsNothing func(p *Part) bool) doer {
 			if !rd.Writes || rd.Op != ">" && rd.Op != ">|" && rd.Op != "&>" || !anyFd && rd.Fd != "" && rd.Fd != "1" {
 				continue
 			}
-			if lit, _ := litPrefix(rd.Target); strings.HasPrefix(lit, "/dev/") {
-				continue
+			if lit, _ := litPrefix(rd.Target); strings.HasPrefix(lit, "/dev/") || isProcSubst(rd.Target) {
+				continue // a device, or a pipe the shell makes (>(tee log)): nothing emptied
 			}
 			d.deletes = append(d.deletes, rd.Target)
 		}

@@ -11,7 +11,11 @@ import "strings"
 // (`system prune -a`, `image prune -a`) and `rmi` of images the line does
 // not name remove images built here and pushed nowhere. They delete the
 // engine's storage, outside any workdir. Left alone: a container or
-// image named (`docker rm -f web`, `docker rmi app:old`), `docker system
+// image named (`docker rm -f web`, `docker rmi app:old`), containers
+// removed without -f or -v (`docker rm $(docker ps -aq -f
+// status=exited)`: the engines refuse a running container without
+// force, so only stopped ones go, as `container prune` removes; rt23d
+// #20), `docker system
 // prune` and `container prune` without -a (stopped containers, dangling
 // images, build cache: the cleanup the engines document for everyday
 // use), `buildx prune` (build cache, rebuilt on demand), `stop` and
@@ -57,6 +61,9 @@ func engineState(p *Part, ops []Word, plain argScan) []Word {
 	case (verb("system", "prune") || verb("image", "prune")) && all:
 		return []Word{globWord(root+"image/", "*")}
 	case verb("rm"), verb("container", "rm"), verb("container", "remove"):
+		if !plain.has("-f", "--force", "-v", "--volumes") {
+			return nil // the stopped ones, as container prune removes (rt23d #20)
+		}
 		if unnamedOperand(operandsAfter(plain.ops, ops[0])) || fedItems(p, operandsAfter(plain.ops, ops[0])) {
 			return []Word{globWord(root+"containers/", "*")}
 		}

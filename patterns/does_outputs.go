@@ -52,6 +52,8 @@ func outputTable() map[string]doer {
 	t["mongodump"] = scanTreeWrites("-o", "--out")
 	t["bsdtar"] = tarArchiveWrites
 	t["gtar"] = tarArchiveWrites
+	t["socat"] = socatWrites // does_socat.go
+	t["ditto"] = dittoWrites // does_ditto.go
 	for prog, fn := range moreOutputTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
@@ -93,7 +95,14 @@ func outputMakes(p *Part, dir place) []made {
 		}
 		writes = fn(p).writes
 	}
-	return placesOf(writes, dir, false, "writes")
+	var out []made
+	for _, w := range writes {
+		// A directory written whole (an archive extracted into it,
+		// does_projectarchive.go) holds members the line does not name:
+		// any of them may be what a later part runs (fx28e1, rt23d #6).
+		out = append(out, placesOf([]Word{w}, dir, strings.HasSuffix(w.Raw, "/"), "writes")...)
+	}
+	return out
 }
 
 // bothDoers returns a doer that writes and deletes what a and b do; b

@@ -103,7 +103,8 @@ type agentValueOption struct {
 }
 
 // agentValueOptions are those options, by agent (rt19d finding 3):
-// gemini's and qwen's --approval-mode yolo, codex's -a/--ask-for-approval
+// gemini's and qwen's --approval-mode yolo, --policy and --admin-policy
+// (any file) and --allowed-tools naming the shell tool, codex's -a/--ask-for-approval
 // never, -s/--sandbox danger-full-access and --disable hooks, claude's --permission-mode
 // bypassPermissions and --allowedTools granting its whole Bash tool. A
 // value that is not literal might be any, and is taken to.
@@ -111,7 +112,16 @@ var agentValueOptions = lazy[map[string][]agentValueOption]{build: func() map[st
 	is := func(bad ...string) func(string) bool {
 		return func(v string) bool { return contains(bad, v) }
 	}
-	approval := []agentValueOption{{names: []string{"--approval-mode"}, off: is("yolo")}}
+	any := func(string) bool { return true }
+	approval := []agentValueOption{
+		{names: []string{"--approval-mode"}, off: is("yolo")},
+		// Gemini CLI's --policy and --admin-policy load policy files
+		// the line does not show, whose rules may allow its shell tool,
+		// and --allowed-tools naming the shell tool lets its commands
+		// run without confirmation (fx28i #3).
+		{names: []string{"--policy", "--admin-policy"}, variadic: true, off: any},
+		{names: []string{"--allowed-tools"}, variadic: true, off: grantsGeminiShell},
+	}
 	return map[string][]agentValueOption{
 		"gemini": approval, "qwen": approval,
 		// copilot --allow-tool shell grants its whole shell tool (rt20d #9).
@@ -142,6 +152,19 @@ func grantsWholeBash(v string) bool {
 	return false
 }
 
+// grantsGeminiShell reports whether a list of Gemini CLI's tools (commas
+// between them) names its shell tool, whole or for some commands
+// (run_shell_command(git) lets every git command run unasked).
+func grantsGeminiShell(v string) bool {
+	for _, t := range strings.Split(v, ",") {
+		t = strings.TrimSpace(t)
+		if strings.HasPrefix(t, "run_shell_command") || strings.HasPrefix(t, "ShellTool") {
+			return true
+		}
+	}
+	return false
+}
+
 // agentValueOff returns the word of p, a coding agent, whose option value
 // turns its approvals off.
 func agentValueOff(p *Part) (Word, bool) {
@@ -149,7 +172,15 @@ func agentValueOff(p *Part) (Word, bool) {
 	if opts == nil {
 		return Word{}, false
 	}
-	args := p.Args()
+	w, _, ok := optionValueOff(p.Args(), opts)
+	return w, ok
+}
+
+// optionValueOff returns the word of args (a program's arguments, up to
+// a --) whose option of opts has a value that opts' off accepts, and the
+// index of that option in opts. An option whose off is nil takes no
+// value: it is found by its name alone.
+func optionValueOff(args []Word, opts []agentValueOption) (Word, int, bool) {
 	offWord := func(o agentValueOption, v string, lit bool) bool {
 		return !lit || o.off(v)
 	}
@@ -158,15 +189,21 @@ func agentValueOff(p *Part) (Word, bool) {
 		if lit == "--" && whole {
 			break
 		}
-		for _, o := range opts {
+		for oi, o := range opts {
 			for _, n := range o.names {
+				if o.off == nil { // a switch taking no value
+					if lit == n || strings.HasPrefix(lit, n+"=") {
+						return w, oi, true
+					}
+					continue
+				}
 				var v string
 				var known bool
 				switch {
 				case lit == n && i+1 < len(args):
 					v, known = args[i+1].Literal()
 					if offWord(o, v, known) {
-						return w, true
+						return w, oi, true
 					}
 					for k := i + 2; o.variadic && k < len(args); k++ {
 						v, known = args[k].Literal()
@@ -174,22 +211,22 @@ func agentValueOff(p *Part) (Word, bool) {
 							break
 						}
 						if offWord(o, v, known) {
-							return w, true
+							return w, oi, true
 						}
 					}
 				case strings.HasPrefix(lit, n+"="):
 					v, known = w.Literal()
 					if offWord(o, strings.TrimPrefix(v, n+"="), known) {
-						return w, true
+						return w, oi, true
 					}
 				case len(n) == 2 && len(lit) > 2 && strings.HasPrefix(lit, n) && !strings.HasPrefix(lit, "--"):
 					v, known = w.Literal()
 					if offWord(o, strings.TrimPrefix(v, n), known) {
-						return w, true
+						return w, oi, true
 					}
 				}
 			}
 		}
 	}
-	return Word{}, false
+	return Word{}, 0, false
 }

@@ -252,6 +252,10 @@ func (r *reading) codeEnv(ord *order) {
 	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
 	pathWhy := "PATH is set in this line with the current directory in it"
 	for i, p := range r.cmd.Parts {
+		if w, why, ok := harnessSwitchOff(p); ok { // effects_harnessswitches.go
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
 		w, ok := loadOption(p)
 		if !ok {
 			w, ok = gitCodeConfig(p)
@@ -302,6 +306,7 @@ func (r *reading) codeEnv(ord *order) {
 	}
 	r.terraformArgsEnv()
 	r.harnessConfigEnv(ord)
+	r.harnessEnvSwitches(ord)
 	r.nsenterTarget()
 	for name := range r.vars {
 		if !marked && isCodeEnvVar(name) && r.vars[name].worst > kindNumber {
@@ -316,6 +321,8 @@ func (r *reading) codeEnv(ord *order) {
 	}
 	if dotPath == -2 && r.dotPath {
 		dotPath = -1
+	} else if dotPath == -2 && r.pathAhead != "" {
+		dotPath, pathWhy = -1, fmt.Sprintf("PATH is set in this line with %s before the inherited directories", quoteRaw(r.pathAhead))
 	}
 	if dotPath == -2 {
 		return

@@ -39,8 +39,8 @@ func (r *reading) fedFunctions() {
 		return
 	}
 	seen := map[string]bool{}
-	var feed func(name string, f Feed, caller string)
-	feed = func(name string, f Feed, caller string) {
+	var feed func(name string, f Feed, caller *Part)
+	feed = func(name string, f Feed, caller *Part) {
 		if seen[name] {
 			return
 		}
@@ -57,13 +57,16 @@ func (r *reading) fedFunctions() {
 			if code, from, ok := r.readsFedScript(q, f); ok {
 				r.effectUnreadable(i, code, q.Span, fmt.Sprintf(
 					"%s runs the script it reads from %s, which %s feeds the function %s; it is not read as a command here.",
-					q.Program, from, quoteRaw(caller), quoteRaw(name)))
+					q.Program, from, quoteRaw(caller.Text()), quoteRaw(name)))
+				if u := q.Unreadable; u != nil && u.Code == code && u.names == "" && r.fedFromNetwork(caller) {
+					u.names = floorNamer // fed code fetched from the network (read_fetchrun.go)
+				}
 			}
 		}
 	}
 	for _, p := range r.cmd.Parts {
 		if _, ok := bodies[p.Program]; ok && p.Feed != FeedNone && p.Feed != FeedFile {
-			feed(p.Program, p.Feed, p.Text())
+			feed(p.Program, p.Feed, p)
 		}
 	}
 }

@@ -107,6 +107,15 @@ var laterPlaces = []laterPlace{
 	{place{at: atHome, pat: []string{"/.config/go/env"}}, registryLater},
 	{place{at: atHome, pat: []string{"/.m2/settings.xml"}}, registryLater},
 	{place{at: atHome, pat: []string{"/.gradle/init.d"}}, "gradle (in every build)"},
+	// Tools that read a start-up file from the directory they run in
+	// (fx28e1, rt23d #15): bazel's --run_under runs every test under a
+	// program; irb, pry and pdb run the Ruby or Python code of theirs.
+	{place{at: atSome, pat: []string{"/.bazelrc"}}, "bazel (its options, --run_under among them, in every later build, test and run)"},
+	{place{at: atSome, pat: []string{"/user.bazelrc"}}, "bazel (its options, --run_under among them, in every later build, test and run)"},
+	{place{at: atRoot, pat: []string{"/etc/bazel.bazelrc"}}, "bazel (its options, --run_under among them, in every later build, test and run)"},
+	{place{at: atSome, pat: []string{"/.irbrc"}}, "irb (at its next start in that directory)"},
+	{place{at: atSome, pat: []string{"/.pryrc"}}, "pry (at its next start in that directory)"},
+	{place{at: atSome, pat: []string{"/.pdbrc"}}, "pdb (at its next start in that directory)"},
 	{place{at: atHome, pat: []string{"/.gradle/init.gradle"}}, "gradle (in every build)"},
 }
 
@@ -127,6 +136,7 @@ const registryLater = "a package manager (where later installs fetch packages an
 // runs instead of it.
 var binDirs = []place{
 	{at: atHome, pat: []string{"/.local/bin"}}, {at: atHome, pat: []string{"/bin"}},
+	{at: atHome, pat: []string{"/go/bin"}}, {at: atHome, pat: []string{"/.cargo/bin"}},
 	{at: atRoot, pat: []string{"/usr/local/bin"}}, {at: atRoot, pat: []string{"/usr/local/sbin"}},
 	{at: atRoot, pat: []string{"/usr/bin"}}, {at: atRoot, pat: []string{"/usr/sbin"}},
 	{at: atRoot, pat: []string{"/bin"}}, {at: atRoot, pat: []string{"/sbin"}},
@@ -150,11 +160,14 @@ func (r *reading) runsLater() {
 			}
 			continue
 		}
-		if !mayMake(p) || compilerPrograms.get()[p.Program] {
+		if !mayMake(p) {
 			continue
 		}
 		if dirs == nil {
 			dirs = lineDirs(r.cmd)
+		}
+		if buildsOnDisk(p) && r.buildShadowsBin(i, p, dirs[i]) || compilerPrograms.get()[p.Program] {
+			continue // effects_later_buildbin.go
 		}
 		for _, m := range makes(p, dirs[i]) {
 			if len(m.pat) == 1 && strings.Contains(m.pat[0][strings.LastIndexByte(m.pat[0], '/')+1:], guardName) {

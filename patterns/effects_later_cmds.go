@@ -121,6 +121,13 @@ func laterCommand(p *Part) (Word, string, bool) {
 			strings.Contains(key, "find-links") || sourceKey(key) {
 			return ops[k+1], registryLater, true
 		}
+		// yarnPath (Yarn 1's yarn-path) names the file yarn runs as
+		// itself; node-options are given to every script's node (fx28e1,
+		// rt23d #15).
+		if strings.Contains(key, "yarnpath") || strings.Contains(key, "yarn-path") ||
+			strings.Contains(key, "node-options") || strings.Contains(key, "nodeoptions") {
+			return ops[k+1], yarnPathLater, true
+		}
 		// A script shell set to a plain shell changes nothing that runs;
 		// any other is read by scriptShell (unreadable) or here.
 		if strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") {
@@ -188,6 +195,9 @@ func (r *reading) registryEnv() {
 }
 
 // npmScriptLater is what runs a package's script set now.
+const yarnPathLater = "the package manager (the program it runs as itself, or the options of every script's node, at its next run)"
+
+// npmScriptLater is what runs a package script set now.
 const npmScriptLater = "the package manager (the script runs at a later npm run, test, install or publish, its own or another tool's)"
 
 // scriptSet returns the word of `npm pkg set scripts.NAME=…` (pnpm's

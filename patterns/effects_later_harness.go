@@ -49,6 +49,29 @@ var laterPlacesHarness = []laterPlace{
 	{place{at: atHome, pat: []string{"/.config/opencode/skill"}}, harnessLater},
 	{place{at: atHome, pat: []string{"/.config/opencode/skills"}}, harnessLater},
 	{place{at: atHome, pat: []string{"/.cache/opencode/node_modules"}}, "opencode (the npm plugins it loads at its next start)"},
+	// A Claude Code plugin's or marketplace's manifest and a plugin's hooks
+	// file, in any directory: a plugin tree is code Claude Code runs once
+	// the plugin is loaded (--plugin-dir, a local marketplace), its hooks
+	// at once (rt28i #2). opencode installs the packages
+	// .opencode/package.json names at its next start.
+	{place{at: atSome, pat: []string{"/.claude-plugin"}}, "Claude Code (a plugin's hooks and MCP servers, once the plugin is loaded)"},
+	{place{at: atSome, pat: []string{"/hooks/hooks.json"}}, "Claude Code (a plugin's hooks, once the plugin is loaded)"},
+	{place{at: atSome, pat: []string{"/.opencode/package.json"}}, "opencode (the packages it installs and loads at its next start)"},
+	// Other agents' files that run programs or relax their checks at
+	// their next start (fx30e3, rt29i #4, from their documentation; not
+	// run here): Cursor CLI's hooks (commands on its events) and
+	// permissions (`Shell(*)` allowed), amp's settings (its MCP servers
+	// and permissions), Copilot CLI's repository hooks, and Codex's
+	// execpolicy rules in a project (a `decision="allow"` rule relaxes its
+	// approvals; the home's ~/.codex is guarded already). Cursor's rules
+	// (.cursor/rules) are prompts, not code, and are left alone.
+	{place{at: atSome, pat: []string{"/.cursor/hooks.json"}}, "Cursor's agent (its hooks' commands, at its next start)"},
+	{place{at: atSome, pat: []string{"/.cursor/cli.json"}}, "Cursor's agent (its permissions, at its next start)"},
+	{place{at: atHome, pat: []string{"/.cursor/cli-config.json"}}, "Cursor's agent (its permissions, at its next start)"},
+	{place{at: atSome, pat: []string{"/.amp/settings.json"}}, "amp (its MCP servers and permissions, at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/amp/settings.json"}}, "amp (its MCP servers and permissions, at its next start)"},
+	{place{at: atSome, pat: []string{"/.github/hooks"}}, "GitHub Copilot CLI (its repository hooks' commands, at its next start)"},
+	{place{at: atSome, pat: []string{"/.codex/rules"}}, "Codex (its rules, which may allow commands without approval, at its next start)"},
 	// Editors that read a project's start-up file with 'exrc' set (rt20i
 	// #6): vim runs .vimrc, .exrc and .gvimrc from the directory it starts
 	// in with no prompt (its 'secure' spares only files another user

@@ -11,7 +11,8 @@ type made struct {
 	place
 	how string
 	// clone: git clone made it, whose .git holds no hooks or
-	// configuration from the remote.
+	// configuration from the remote (or git apply or am, which write
+	// nothing below .git).
 	clone bool
 	// later, when set, says what the change to the made file does
 	// later, for the sentence, in place of what runs the place.
@@ -30,7 +31,7 @@ var makerPrograms = lazy[map[string]func(p *Part, dir place) []made]{build: func
 		"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 		"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
 		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
-		"gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
+		"patch": patchMakes, "gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
 	}
 }}
 
@@ -244,6 +245,9 @@ func copyMakes(p *Part, dir place) []made {
 	how := map[string]string{"cp": "copies onto", "mv": "moves onto", "ln": "links",
 		"install": "installs", "rsync": "copies onto", "scp": "copies onto"}[p.Program]
 	if len(targets) > 0 {
+		if out, ok := copiedFiles(p, targets, ops, true, dir, how); ok { // effects_copyfiles.go
+			return out
+		}
 		return placesOf(targets, dir, true, how)
 	}
 	switch {
@@ -264,6 +268,9 @@ func copyMakes(p *Part, dir place) []made {
 	if v, ok := last.Literal(); ok && (p.Program == "scp" || p.Program == "rsync") && strings.Contains(v, ":") {
 		return nil // a remote destination
 	}
+	if out, ok := copiedFiles(p, []Word{last}, ops[:len(ops)-1], false, dir, how); ok { // effects_copyfiles.go
+		return out
+	}
 	return placesOf([]Word{last}, dir, true, how)
 }
 
@@ -279,6 +286,11 @@ func gitMakes(p *Part, dir place) []made {
 		}
 	}
 	if at < 0 {
+		for i, w := range ops {
+			if isLit(w, "apply") || isLit(w, "am") {
+				return gitApplyMakes(p, ops, i, dir) // effects_patchmade.go
+			}
+		}
 		return gitConfigMakes(p, ops, dir)
 	}
 	return cloneMakes(ops[at+1:], dir)

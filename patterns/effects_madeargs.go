@@ -77,6 +77,9 @@ func madeArgFiles(p *Part, dir place, yield func(runsFile) bool) bool {
 	if !pyModuleRunFiles(p, dir, yield) { // effects_pymodrun.go
 		return false
 	}
+	if !pyScriptDirModules(p, dir, yield) { // effects_pyscriptdir.go
+		return false
+	}
 	args := p.Args()
 	onlyValues := p.Program != "" && operandDataPrograms.get()[p.Program]
 	if n, ok := interpreterArgv(p); ok {
@@ -324,7 +327,7 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 				return true
 			}
-			if image && readsDockerfile(m, dir) && !shownText(parts[i], m) {
+			if image && readsDockerfile(m, dir) && !shownText(parts[i], m) && !copiedFromTree(parts[i]) { // effects_copyfiles.go
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s runs the RUN steps of the Dockerfile it finds where it runs, with the network and the build context (the tree's files), and %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))

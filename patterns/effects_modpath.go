@@ -97,7 +97,7 @@ func pathBeforeOpen(v string) (string, bool) {
 		// A bare expansion not known here might be any directory; one
 		// followed by a path ($HOME/go/bin, $GOPATH/bin) names a tool's
 		// directory, as everyday setup does.
-		if e == "$" || strings.HasPrefix(e, "$") && !strings.Contains(e, "/") || tempDirPath(e) {
+		if e == "$" || strings.HasPrefix(e, "$") && !strings.Contains(e, "/") || tempDirPath(e) || pathAheadEntry(e) {
 			return e, true
 		}
 	}

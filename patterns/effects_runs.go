@@ -358,7 +358,7 @@ func mayMake(p *Part) bool {
 	var need []string
 	switch p.Program {
 	case "git":
-		need = []string{"clone", "config", "remote"}
+		need = []string{"clone", "config", "remote", "apply", "am"}
 		if gitMayBringFetched(p) { // effects_gitfetched.go
 			return true
 		}

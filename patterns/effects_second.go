@@ -136,7 +136,11 @@ func (r *reading) noteAssign(a *syntax.Assign) {
 		return
 	}
 	if a.Name.Value == "PATH" && a.Value != nil {
-		r.dotPath = r.dotPath || dotInPath(pathText(a.Value))
+		v := pathText(a.Value)
+		r.dotPath = r.dotPath || dotInPath(v)
+		if e, ok := pathBeforeOpen(v); ok && r.pathAhead == "" {
+			r.pathAhead = e // effects_pathahead.go
+		}
 	}
 	k, t := wordKind(a.Value)
 	r.assign(a.Name.Value, k, t)

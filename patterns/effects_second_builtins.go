@@ -12,6 +12,40 @@ import (
 // readValueOpts are read's options that take a value.
 const readValueOpts = "adinNptu"
 
+// mapfileValueOpts are mapfile's (readarray's) options that take a value.
+const mapfileValueOpts = "dnOsuCc"
+
+// mapfileAssigns records the array mapfile fills: its name operand, or
+// MAPFILE. Bash reads no code from the name (5.2 refuses a subscript
+// there: "not a valid identifier"), so it is no second evaluation; but a
+// name the line does not show might be PATH or BASH_ENV, whose new value
+// (the file's first line) rebinds what every later part runs by a bare
+// name (fx28e1, rt22d): those parts are rebound (effects_rebind_vars.go).
+// Alone, or last in the line, it changes nothing that runs.
+func (r *reading) mapfileAssigns(args []Word) {
+	named := false
+	for i := 0; i < len(args); i++ {
+		lit, _ := litPrefix(args[i])
+		if strings.HasPrefix(lit, "-") && len(lit) > 1 {
+			if k := strings.IndexAny(lit[1:], mapfileValueOpts); k >= 0 && 1+k == len(lit)-1 {
+				i++
+			}
+			continue
+		}
+		named = true
+		v, ok := args[i].Literal()
+		if !ok || !validName(v) {
+			r.varRebinds = append(r.varRebinds, varRebind{args[i].Span,
+				quoteRaw(args[i].Raw) + " by mapfile, a name not known here (it might be PATH or BASH_ENV)"})
+			continue
+		}
+		r.assign(v, kindUnknown, "")
+	}
+	if !named {
+		r.assign("MAPFILE", kindUnknown, "")
+	}
+}
+
 // builtinAssigns records what read, mapfile, printf -v and getopts
 // assign: values not known, into names that must be plain.
 func (r *reading) builtinAssigns(p *Part) {
@@ -42,13 +76,7 @@ func (r *reading) builtinAssigns(p *Part) {
 			r.assign("REPLY", kindUnknown, "")
 		}
 	case "mapfile", "readarray":
-		if len(args) > 0 {
-			if v, ok := args[len(args)-1].Literal(); ok {
-				r.assign(v, kindUnknown, "")
-			}
-		} else {
-			r.assign("MAPFILE", kindUnknown, "")
-		}
+		r.mapfileAssigns(args)
 	case "printf":
 		for i, a := range args {
 			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-v") {

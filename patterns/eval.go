@@ -110,6 +110,7 @@ func (e *evaluation) run() *Verdict {
 			hypo[i] = e.decide(i, part, true)
 		}
 		v.Parts[i] = e.partVerdict(real[i], part)
+		v.Parts[i].Also = e.also(i, part, real[i])
 	}
 	v.Unreadable = e.stillUnreadable(v.Unreadable)
 
@@ -131,7 +132,7 @@ func (e *evaluation) run() *Verdict {
 	best := -1
 	for i := range real {
 		if best < 0 || real[i].outcome > real[best].outcome || !e.firstMatch &&
-			real[i].outcome == real[best].outcome && namesOver(real[i], real[best]) {
+			real[i].outcome == real[best].outcome && e.namesOver(real[i], real[best]) {
 			best = i
 		}
 	}

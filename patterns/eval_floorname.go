@@ -7,7 +7,8 @@ package patterns
 // cmd.download-run's [source-redirect] and [remote-code] name (fx21a,
 // rt20d #14). Only a part unreadable as foreign code is named so (a
 // shell fed from a pipe stays the floor's, even where an operator carved
-// cmd.download-run out). The outcome stays the floor's ask and the part stays
+// cmd.download-run out, unless the reader saw its text come from the
+// network: read_fetchrun.go). The outcome stays the floor's ask and the part stays
 // unreadable (the verdict lists it); only the rule named changes, only
 // to the supply-chain default (floorNamer), and only on certain
 // evidence. Other defaults' certain matches on unreadable parts (a unit

@@ -124,6 +124,13 @@ func findActedOn(roots []Word, pat string) []Word {
 	out := make([]Word, 0, len(roots))
 	for _, r := range roots {
 		base, known := rootBase(r)
+		if !known && homeRoot(r) && (strings.HasPrefix(pat, ".") || strings.HasPrefix(pat, "*.") && !strings.Contains(pat[2:], "*")) {
+			// a home is named as its user is: never a dot-file's name,
+			// nor one ending in a file's extension, so find ~ -name
+			// '*.pyc' reaches only files below it (fx28d1, rt28d #4)
+			out = append(out, globJoin(deepBelow(r), pat))
+			continue
+		}
 		if !known || piecesMatch(strings.Split(pat, "*"), base) {
 			out = append(out, r)
 			continue
@@ -140,6 +147,17 @@ func deepBelow(root Word) Word {
 	w.Segs = mergeLits(append(w.Segs, Seg{Kind: SegGlob, Text: "**"}))
 	w.Raw += "**"
 	return w
+}
+
+// homeRoot reports whether a starting point is the home itself (~,
+// $HOME, "$HOME", ~/).
+func homeRoot(w Word) bool {
+	rest, ok := homeRest(&w)
+	if !ok {
+		return false
+	}
+	v, lit := rest.Literal()
+	return lit && cleanRel(v) == ""
 }
 
 // rootBase returns the last component of a starting point when it is

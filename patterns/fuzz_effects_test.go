@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -20,6 +21,7 @@ func FuzzEffects(f *testing.F) {
 	for _, c := range corpusSeeds(f) {
 		f.Add(c)
 	}
+	var wide wideAllows
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<12 {
 			return
@@ -60,7 +62,7 @@ func FuzzEffects(f *testing.F) {
 			}
 		}
 		for _, line := range lines {
-			if v := wideAllows(t, line); v.Outcome == Allow {
+			if v := wide.evaluate(t, line); v.Outcome == Allow {
 				t.Fatalf("%q is allowed by %q: a rebinding, second evaluation or made file before it changed nothing", line, v.Rule)
 			}
 		}
@@ -73,27 +75,57 @@ func plainShellWord(v string) bool {
 		!strings.HasPrefix(v, "-")
 }
 
-// wideAllows evaluates line with an allow for every program its parts
-// run, with no guard rails.
-func wideAllows(t *testing.T, line string) *Verdict {
+// wideAllows evaluates lines with an allow for every program their parts
+// run, with no guard rails. It compiles the policy for each list of
+// programs once and keeps up to maxWidePolicies of them: compiling one
+// (the defaults with it) costs several times what evaluating a line
+// does, and the corpus seeds ask for the same few programs thousands of
+// times.
+type wideAllows struct {
+	mu       sync.Mutex
+	policies map[string]*Policy
+}
+
+// maxWidePolicies bounds the policies a wideAllows keeps while fuzzing.
+const maxWidePolicies = 1 << 12
+
+// evaluate evaluates line with an allow for every program its parts run.
+func (w *wideAllows) evaluate(t *testing.T, line string) *Verdict {
 	t.Helper()
 	cmd := Read(line)
-	var rules []*Rule
+	var programs []string
 	seen := map[string]bool{}
 	for _, p := range cmd.Parts {
-		if seen[p.Program] {
-			continue
+		if !seen[p.Program] {
+			seen[p.Program] = true
+			programs = append(programs, p.Program)
 		}
-		seen[p.Program] = true
-		pat, err := ParsePattern(strconv.Quote(p.Program) + " **")
-		if err != nil || pat.Check(Allow) != nil {
-			continue
-		}
-		rules = append(rules, &Rule{ID: "allow-" + p.Program, Outcome: Allow, Pattern: pat, End: testNow.Add(time.Hour)})
 	}
-	pol, err := NewPolicy(rules)
-	if err != nil {
-		t.Fatalf("policy: %v", err)
+	key := strings.Join(programs, "\x00")
+	w.mu.Lock()
+	pol := w.policies[key]
+	w.mu.Unlock()
+	if pol == nil {
+		var rules []*Rule
+		for _, prog := range programs {
+			pat, err := ParsePattern(strconv.Quote(prog) + " **")
+			if err != nil || pat.Check(Allow) != nil {
+				continue
+			}
+			rules = append(rules, &Rule{ID: "allow-" + prog, Outcome: Allow, Pattern: pat, End: testNow.Add(time.Hour)})
+		}
+		var err error
+		if pol, err = NewPolicy(rules); err != nil {
+			t.Fatalf("policy: %v", err)
+		}
+		w.mu.Lock()
+		if w.policies == nil {
+			w.policies = map[string]*Policy{}
+		}
+		if len(w.policies) < maxWidePolicies {
+			w.policies[key] = pol
+		}
+		w.mu.Unlock()
 	}
 	return pol.Evaluate(cmd, testContext(), testNow)
 }

@@ -25,7 +25,11 @@ var agentCases = []evalCase{
 	allow("gemini mcp list"),
 	allow("codex mcp list"),
 	allow("npx @openai/codex exec summarise"),
-	allow("npm install -g @anthropic-ai/claude-code"),
+	// A global install replaces the harness binary whose hooks guard the
+	// agent (fx28i #6): guard-tamper now; a project's own dev dependency
+	// is left alone.
+	ask("npm install -g @anthropic-ai/claude-code", "cmd.guard-tamper"),
+	allow("npm install -D @anthropic-ai/claude-code"),
 }
 
 func TestAgentCases(t *testing.T) {

@@ -11,7 +11,9 @@ var fx23i3HarnessVerbCases = []doesCase{
 	{`codex features disable hooks`, "cmd.guard-tamper"},
 	{`codex features enable unified_exec_tty`, "cmd.guard-tamper"},
 	{`/tmp/bin/codex features enable unified_exec_tty; /tmp/bin/codex features disable hooks`, "cmd.guard-tamper"},
-	{`codex --enable x features disable hooks`, "cmd.guard-tamper"},
+	// --enable FEATURE asks on its own since rt28i (fx28i2): the line is unreadable first.
+	{`codex --enable x features disable hooks`, "cmd.unreadable"},
+	{`codex -m o3 features disable hooks`, "cmd.guard-tamper"},
 	{`npx -y @openai/codex features disable hooks`, "cmd.guard-tamper"},
 	{`codex plugin add p`, "cmd.guard-tamper"},
 	{`codex plugin marketplace add ./mk`, "cmd.guard-tamper"},

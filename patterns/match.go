@@ -261,7 +261,7 @@ func withItems(p *Part, ctx *Context) *Part {
 	q := *p
 	items := listedItems(p, ctx)
 	if items == nil {
-		items = []Word{{Segs: []Seg{{Kind: SegParam}}}}
+		items = []Word{itemsWord()}
 	}
 	q.Words = append(append(make([]Word, 0, len(p.Words)+len(items)), p.Words...), items...)
 	return &q

@@ -77,7 +77,7 @@ func (m *matcher) spareSettings(e *Elem, v *opView) bool {
 	if m.mode != Might || e.Kind != ElemClass || e.Class != "protected" || len(m.part.Words) == 0 {
 		return false
 	}
-	if m.ctx.GitTree != nil && m.part.deletesOf != nil && gitCleanLooked(m.part.deletesOf) {
+	if m.ctx.GitTree != nil && m.part.deletesOf != nil && (gitCleanLooked(m.part.deletesOf) || gitTreeLooked(m.part.deletesOf, m.part.Words[v.idx], m.ctx)) {
 		return true // what it deletes is looked at (class_gitwork.go)
 	}
 	prog, ok := m.part.Words[0].Literal()

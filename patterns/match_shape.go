@@ -36,6 +36,19 @@ func wordShape(w *Word, ctx *Context) shape {
 	return out
 }
 
+// procSubstPath is the path a process substitution expands to.
+const procSubstPath = "/dev/fd/63"
+
+// isProcSubst reports whether w is one process substitution, <(…) or
+// >(…): a pipe the shell makes, whose command is a part of its own.
+func isProcSubst(w Word) bool {
+	if len(w.Segs) != 1 {
+		return false
+	}
+	s := w.Segs[0]
+	return s.Kind == SegSubst && !s.Quoted && (strings.HasPrefix(s.Text, "<(") || strings.HasPrefix(s.Text, ">("))
+}
+
 // segValue returns the value of a segment when it is known.
 func segValue(s Seg, ctx *Context) (string, bool) {
 	switch s.Kind {
@@ -57,6 +70,13 @@ func segValue(s Seg, ctx *Context) (string, bool) {
 		// (a pwd rebound earlier in the line makes the part unreadable).
 		if (s.Text == "$(pwd)" || s.Text == "`pwd`") && ctx.Cwd != "" && !ctx.linePWD() {
 			return ctx.Cwd, true
+		}
+		// <(…) and >(…) are pipes the shell makes, named /dev/fd/N (63
+		// first, as bash numbers them): never a disk, the home or a file
+		// a later part runs; what runs inside is a part of its own
+		// (fx28d1, rt28d #13).
+		if !s.Quoted && (strings.HasPrefix(s.Text, "<(") || strings.HasPrefix(s.Text, ">(")) {
+			return procSubstPath, true
 		}
 	}
 	return "", false

@@ -178,6 +178,7 @@ func (r *Reader) Read(src string) *Command {
 		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
 		r.fail(cmd, u)
 	}
+	rd.nameFetchedRuns()
 	rd.noteLine()
 	return cmd
 }

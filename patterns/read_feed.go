@@ -86,6 +86,9 @@ func isFdPath(s string) bool {
 // time: always unreadable. When they are literal they are read too, so a
 // refusing rule still sees what they would run.
 func (r *reading) eval(p *Part, sc scope) []*Node {
+	if args := p.Args(); len(args) == 1 && shellIntegration(args[0]) {
+		return nil // a tool's own shell integration (read_shellinit.go)
+	}
 	nodes := []*Node{r.unreadable(p, UnreadableEval, p.Span,
 		"eval runs its arguments as a command built when it runs, so it is not read with certainty.")}
 	args := p.Args()
@@ -115,6 +118,12 @@ func (r *reading) source(p *Part) []*Node {
 	}
 	w := args[0]
 	v, ok := w.Literal()
+	if len(args) == 1 && shellIntegration(w) {
+		return nil // a tool's own shell integration (read_shellinit.go)
+	}
+	if len(args) == 1 && shellIntegration(w) {
+		return nil // a tool's own shell integration (read_shellinit.go)
+	}
 	if isProcSubstWord(w) || ok && (isStdinPath(v) && v != "-" || isFdPath(v)) {
 		return []*Node{r.unreadable(p, UnreadableEval, w.Span, fmt.Sprintf(
 			"%s runs the text of %s, which is made when it runs, in this shell.", p.Program, quoteRaw(w.Raw)))}

@@ -85,7 +85,7 @@ func (r *reading) unreadable(p *Part, code UnreadableCode, span Span, detail str
 }
 
 // programName returns the base name of a program word: the text after its
-// last literal slash, when that text is literal. What stands before the
+// last literal slash, when that text is literal, without a ".exe". What stands before the
 // slash may be unknown ($HOME/bin/tool, ~/bin/tool), unless it is an
 // unquoted expansion, which field splitting could turn into other words.
 func programName(w Word) string {
@@ -113,7 +113,20 @@ func programName(w Word) string {
 		}
 		base.WriteString(s.Text)
 	}
-	return base.String()
+	return trimExe(base.String())
+}
+
+// trimExe drops a trailing ".exe" (in any case) from a program's name: a
+// program so named runs on this machine like any other (Claude Code's npm
+// package ships its binary as bin/claude.exe, and WSL runs Windows'
+// programs by such names), so `claude.exe plugin marketplace add` is
+// judged as `claude plugin marketplace add` and `rm.exe -rf ~` as `rm`.
+func trimExe(name string) string {
+	const ext = ".exe"
+	if n := len(name) - len(ext); n > 0 && strings.EqualFold(name[n:], ext) {
+		return name[:n]
+	}
+	return name
 }
 
 // quoteRaw quotes a word's source for a sentence, shortened when long (at

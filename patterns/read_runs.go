@@ -90,6 +90,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.gcloudSSH(p, sc)
 	case "mosh":
 		return r.mosh(p, sc)
+	case "aider":
+		return r.aiderCommands(p, sc) // nested_aider.go
 	case "ansible":
 		return r.ansible(p, sc)
 	case "salt", "salt-ssh", "salt-call":

@@ -30,6 +30,9 @@ type reading struct {
 	// dotPath: the line assigns PATH a value with the current directory
 	// in it (effects_envcode.go).
 	dotPath bool
+	// pathAhead: a directory the line's PATH assignment puts before the
+	// inherited PATH (pathBeforeOpen), or "".
+	pathAhead string
 	// nameref: the line takes a name reference (declare -n), which
 	// assigns a name the reader does not see.
 	nameref bool

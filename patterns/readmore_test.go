@@ -93,7 +93,7 @@ var readMoreCases = []readMoreCase{
 	rmAsk(`tmp=$(mktemp -d) | cat; rm -rf "$tmp"`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp --help); rm -rf $tmp`, "cmd.delete-home"),
 	rmAsk(`mktemp() { echo /etc; }; tmp=$(mktemp); rm -rf "$tmp"`, "cmd.delete-home"),
-	rmAsk(`PATH=/x:$PATH; tmp=$(mktemp); rm -rf "$tmp"`, "cmd.delete-home"),
+	rmAsk(`PATH=/opt/x:$PATH; tmp=$(mktemp); rm -rf "$tmp"`, "cmd.delete-home"), // fx29e3: /x ahead is now a rebinding (cmd.unreadable, rt23d); a system directory keeps this row about mktemp
 	rmAsk(`TMPDIR=/nonexistent; tmp=$(mktemp -d); rm -rf "$tmp"`, "cmd.delete-home"),
 	rmAsk(`tmp=$(mktemp -d); IFS=/; cd / && rm -rf $tmp`, "cmd.delete-outside"), // split into the names of its directories, certainly outside (naming by the strongest evidence)
 	rmAsk(`tmp=$(mktemp -d); ssh h 'rm -rf "$tmp"'`, "cmd.delete-outside"),      // the remote's $tmp, not known, from the remote home (fx7a), as `cd ~ && rm -rf "$X"` is judged

@@ -45,6 +45,9 @@ type PartReport struct {
 	Fallback bool  `json:"fallback,omitempty"`
 	// Because is why the part was asked about or refused, or nil.
 	Because *BecauseReport `json:"because,omitempty"`
+	// Also are the defaults that also match when an operator's rule
+	// decided the part (see [PartVerdict.Also]).
+	Also []AlsoReport `json:"also,omitempty"`
 }
 
 // MaxBecauseWord is the most bytes of its word a [BecauseReport] quotes:
@@ -115,7 +118,8 @@ func (v *Verdict) Report() Report {
 		p := v.Command.Parts[i]
 		pr := PartReport{Text: p.Text(), Program: p.Program, Outcome: pv.Outcome, Rule: pv.Rule,
 			Reason: pv.Reason, Words: pv.Words, Depth: p.Depth, Start: p.Span.Start, End: p.Span.End,
-			Fallback: pv.Fallback, Because: becauseReport(pv.Because, v.Command.Source)}
+			Fallback: pv.Fallback, Because: becauseReport(pv.Because, v.Command.Source),
+			Also: alsoReports(pv.Also, v.Command.Source)}
 		for _, w := range p.Wrappers {
 			pr.Wrappers = append(pr.Wrappers, w.Name)
 		}

@@ -312,6 +312,9 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 	globs := globsOf(v)
 	if !path && !strings.Contains(v, "://") {
 		globs = dottedGlobs(v)
+		if a := assignGlobs(v); a != nil {
+			globs = a
+		}
 	}
 	for _, g := range globs {
 		if compileGlob(g).match(v) { // an allow's glob must keep the word it widens

@@ -84,6 +84,11 @@ func TestSuggestLadders(t *testing.T) {
 		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
 			"-target=module.m5 → -target=module.* → -target=* → **"},
 		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
+		// rt28k #11: a make target and a variable's assignment are names,
+		// not paths: never [inside-workdir]; an assignment widens its value
+		// (its glob quoted, as a pattern's word, so as not to read as one).
+		{"make deploy ENV=prod-b4-18", 0, "make deploy ENV=prod-b4-18", 1, "deploy → * → **"},
+		{"make deploy ENV=prod-b4-18", 0, "make deploy ENV=prod-b4-18", 2, "ENV=prod-b4-18 → 'ENV='prod-b4-* → 'ENV='prod-* → 'ENV='* → * → **"},
 		// A flag's value the part writes is a path.
 		{"curl -o out.tar.gz https://get.k3s.io/k3s.tar.gz", 0, "curl -o=out.tar.gz https://get.k3s.io/k3s.tar.gz", 1,
 			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},

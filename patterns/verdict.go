@@ -40,6 +40,9 @@ type PartVerdict struct {
 	// Because is the evidence the deciding rule matched on (for an ask
 	// or a refusal, the floor's too), or nil.
 	Because *Because
+	// Also are the defaults that also match the part when an operator's
+	// rule decided it (eval_also.go), or nil.
+	Also []AlsoHit
 }
 
 // ShadowHit is a shadow rule that matched: what it would have decided.
