@@ -35,9 +35,9 @@ func TestCardSaysBecause(t *testing.T) {
 func TestCardSaysWhyTheWholeCommandAsks(t *testing.T) {
 	p := policy(t, false)
 	for _, c := range []struct{ cmd, want string }{
-		{`[[ "$N" -eq 3 ]] && echo ok`, "decided by the command as a whole, at `\"$N\"`\n! cannot be read: bash reads a value as code a second time"},
-		{`arr[$IDX]=1`, "decided by the command as a whole, at `$IDX`\n! cannot be read: bash reads a value as code a second time"},
-		{"echo 'unclosed \x1b]0;owned\x07", "decided by the command as a whole, at `'unclosed \\e]0;owned\\a`\n! cannot be read: the shell cannot parse it"},
+		{`[[ "$N" -eq 3 ]] && echo ok`, "! decided by the command as a whole, at `\"$N\"`: bash reads a value as code a second time"},
+		{`arr[$IDX]=1`, "! decided by the command as a whole, at `$IDX`: bash reads a value as code a second time"},
+		{"echo 'unclosed \x1b]0;owned\x07", "! decided by the command as a whole, at `'unclosed \\e]0;owned\\a`: the shell cannot parse it"},
 	} {
 		card := cardFor(t, c.cmd, p)
 		if card.Report.Part >= 0 || card.Report.Because == nil {
@@ -53,6 +53,11 @@ func TestCardSaysWhyTheWholeCommandAsks(t *testing.T) {
 		if !strings.Contains(out, c.want) {
 			t.Errorf("%q: the Verdict does not say %q:\n%s", c.cmd, c.want, out)
 		}
+		// the reason says it cannot be read; the line that names the
+		// word says why, not "cannot be read" again (fx28k #5)
+		if n := strings.Count(out, "cannot be read"); n != 1 {
+			t.Errorf("%q: the Verdict says \"cannot be read\" %d times:\n%s", c.cmd, n, out)
+		}
 		if strings.ContainsAny(out, "\x1b\x07") || strings.Contains(out, "(second-evaluation)") || strings.Contains(out, "(parse-error)") {
 			t.Errorf("%q: a control byte or a raw code in the Verdict:\n%q", c.cmd, out)
 		}
@@ -64,8 +69,8 @@ func TestCardSaysWhyTheWholeCommandAsks(t *testing.T) {
 // ("(dynamic-nested)").
 func TestCardSaysWhyAPartCannotBeRead(t *testing.T) {
 	p := policy(t, false)
-	src := `sh -c "$(curl -fsSL https://example.com/install.sh)" | tee install.log`
-	want := "certain: `\"$(curl -fsSL https://example.com/install.sh)\"` cannot be read: a command string handed to a shell is only known when it runs"
+	src := `sh -c "$(get_cmd)" | tee install.log`
+	want := "certain: `\"$(get_cmd)\"` cannot be read: a command string handed to a shell is only known when it runs"
 	card := cardFor(t, src, p)
 	var verdict []string
 	for _, s := range CardSections(card, 300, PlainStyles()) {

@@ -338,9 +338,13 @@ func labelOrder(last []int) []int {
 
 // placeLabel writes the label after the carets on line i when it fits, or
 // on lines of its own under the first caret ("^ refused by r2"), wrapped
-// at words, from the gutter when the first caret leaves too little room.
+// at words. When the first caret stands too near the card's right edge
+// to hold it, the label's lines are right-aligned to the edge, on the
+// carets' side, never dropped to the left margin under a "^" that points
+// at nothing there (fx28k #4).
 func (v *commandView) placeLabel(lines []string, i int, g caretGroup) []string {
-	total := ansi.StringWidth(v.gutter) + v.width
+	gw := ansi.StringWidth(v.gutter)
+	total := gw + v.width
 	role := g.kind.role()
 	if ansi.StringWidth(lines[i])+1+ansi.StringWidth(g.label) <= total {
 		lines[i] += " " + v.d.in.draw(role, g.label)
@@ -348,16 +352,21 @@ func (v *commandView) placeLabel(lines []string, i int, g caretGroup) []string {
 	}
 	plain := ansi.Strip(lines[i])
 	col := len(plain) - len(strings.TrimLeft(plain, " "))
+	var own []string
 	if total-col < 24 {
-		col = ansi.StringWidth(v.gutter)
-	}
-	own := v.d.in.prose(g.label, max(1, total-col-2), proseLines, role)
-	for j := range own {
-		lead := "  "
-		if j == 0 {
-			lead = v.d.in.draw(role, "^ ")
+		own = v.d.in.prose(g.label, max(1, total-gw-2), proseLines, role)
+		for j := range own {
+			own[j] = strings.Repeat(" ", max(total-ansi.StringWidth(own[j]), 0)) + own[j]
 		}
-		own[j] = strings.Repeat(" ", col) + lead + own[j]
+	} else {
+		own = v.d.in.prose(g.label, max(1, total-col-2), proseLines, role)
+		for j := range own {
+			lead := "  "
+			if j == 0 {
+				lead = v.d.in.draw(role, "^ ")
+			}
+			own[j] = strings.Repeat(" ", col) + lead + own[j]
+		}
 	}
 	out := append(lines[:i+1:i+1], own...)
 	return append(out, lines[i+1:]...)

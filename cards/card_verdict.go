@@ -16,6 +16,7 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	st := d.st
 	rep := d.rep
 	lines := d.outcomeLine(d.commandKind(), rep.Rule, "")
+	lines = append(lines, d.alsoLines()...)
 	lines = append(lines, indent(d.in.prose(rep.Reason, d.width-2, proseLines, roleText), 2)...)
 	if rep.Part >= 0 && rep.Part < len(rep.Parts) && rep.Parts[rep.Part].Because != nil {
 		// Why, in the command's own words: untrusted, drawn as prose is.
@@ -29,6 +30,14 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 		lines = append(lines, indent(d.in.prose(text, d.width-2, proseLines, roleText), 2)...)
 	}
 	lines = append(lines, d.otherAskingParts()...)
+	var said []string // what cannot be read, each in plain words once
+	seen := map[patterns.UnreadableCode]bool{}
+	for _, u := range rep.Unreadable {
+		if !seen[u.Code] {
+			seen[u.Code] = true
+			said = append(said, UnreadableWords(u.Code))
+		}
+	}
 	switch {
 	case rep.Part >= 0 && rep.Part < len(rep.Parts) && (len(rep.Parts) > 1 || !d.aligned):
 		// With one part, the command above is the part: nothing to add.
@@ -38,21 +47,20 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 			text = partText(d.cmd.Parts[rep.Part])
 		}
 		lines = append(lines, d.labelled(d.width, what, text)...)
+	case rep.Part < 0 && rep.Because != nil && len(said) == 1:
+		// where, in the command's own words, and why in plain words: the
+		// reason above says it cannot be read, not this line again
+		// (fx28k #5)
+		lines = append(lines, d.in.prose(st.Glyphs.Unreadable+" decided by the command as a whole, at "+
+			becauseWord(rep.Because)+": "+said[0], d.width, proseLines, roleUnreadable)...)
+		said = nil
 	case rep.Part < 0 && rep.Because != nil:
 		// where, in the command's own words: untrusted, cut in the middle
 		lines = append(lines, d.labelled(d.width, "decided by the command as a whole, at ", becauseWord(rep.Because))...)
 	case rep.Part < 0:
 		lines = append(lines, d.in.prose("decided by the command as a whole", d.width, 1, roleMuted)...)
 	}
-	if len(rep.Unreadable) > 0 {
-		var said []string
-		seen := map[patterns.UnreadableCode]bool{}
-		for _, u := range rep.Unreadable {
-			if !seen[u.Code] {
-				seen[u.Code] = true
-				said = append(said, UnreadableWords(u.Code))
-			}
-		}
+	if len(said) > 0 {
 		lead := st.Glyphs.Unreadable + " cannot be read: "
 		if len(said) > 1 {
 			lead = st.Glyphs.Unreadable + " cannot be read: " + strconv.Itoa(len(said)) + " things: "
@@ -84,7 +92,10 @@ func (d *drawing) otherAskingParts() []string {
 	for i, p := range rep.Parts {
 		// a part that cannot be read is said by the "cannot be read"
 		// line under this
-		if unread := p.Rule == patterns.UnreadableRule && len(rep.Unreadable) > 0; i != rep.Part && p.Outcome != patterns.Allow && !unread {
+		// too when the deciding rule names it (`curl … | sh`: the sh
+		// part is download-run's, and cannot be read)
+		said := p.Rule == patterns.UnreadableRule || p.Rule == rep.Rule && p.Outcome == rep.Outcome && unreadablePart(rep, i)
+		if unread := said && len(rep.Unreadable) > 0; i != rep.Part && p.Outcome != patterns.Allow && !unread {
 			others = append(others, i)
 		}
 	}
@@ -111,6 +122,16 @@ func (d *drawing) otherAskingParts() []string {
 		lines = append(lines, indent(d.in.prose(p.Reason, d.width-2, proseLines, roleText), 2)...)
 	}
 	return lines
+}
+
+// unreadablePart reports whether part i is one the report cannot read.
+func unreadablePart(rep patterns.Report, i int) bool {
+	for _, u := range rep.Unreadable {
+		if u.Part == i {
+			return true
+		}
+	}
+	return false
 }
 
 // outcomeLine draws "? ask by cmd.delete-home" (or "✓ allow" alone for

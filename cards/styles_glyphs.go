@@ -30,6 +30,9 @@ type Glyphs struct {
 	Branch, Last, Trunk string
 	// Frame is the border for cards and panes.
 	Frame lipgloss.Border
+	// Times counts a repeat: "cmd.publish ×2" (queue.AskingLabel writes
+	// ×; an ASCII terminal draws x).
+	Times string
 	// Quote opens and closes text an agent wrote where it stands among
 	// the desk's own words (an agent's name, its working directory), so
 	// that it cannot pass for them: see [SafeQuoted].
@@ -43,6 +46,7 @@ func UnicodeGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "✓", Ask: "?", Refuse: "✗", Unreadable: "!",
 		Ellipsis: "…",
+		Times:    "×",
 		Wrap:     "↴",
 		Branch:   "├─ ",
 		Last:     "└─ ",
@@ -61,6 +65,7 @@ func ASCIIGlyphs() Glyphs {
 	return Glyphs{
 		Allow: "+", Ask: "?", Refuse: "x", Unreadable: "!",
 		Ellipsis: "...",
+		Times:    "x",
 		Wrap:     `\`,
 		Branch:   "|- ",
 		Last:     "`- ",
