@@ -43,7 +43,10 @@ type API interface {
 	ApproveRuleListed(id, approver string, listed Listed) (*RuleResult, error)
 	CheckApproveRule(id, approver string) (*RuleResult, error)
 	RetireRule(id, by string) error
-	MoveRule(id string, at store.Place, by string) error
+	MoveRule(id string, at store.Place, by string) ([]store.Ask, error)
+	MoveRuleListed(id string, at store.Place, by string, listed Listed) ([]store.Ask, error)
+	CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
+	ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
 
 	Settings() (store.Settings, error)
 	SetSettings(set store.Settings, by string) ([]store.Ask, error)

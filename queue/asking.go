@@ -15,10 +15,10 @@ import (
 // FallbackRule is how [store.Ask.Asking] names parts no rule matched.
 const FallbackRule = "fallback"
 
-// askingOf lists the rules by which rep's parts ask, gravest first: in
-// the order the policy pol consults them (the operators' rules, then the
-// defaults, the narrowest and gravest first: cmd.delete-home before
-// cmd.delete-outside), the fallback last, each once with how many parts
+// askingOf lists the rules by which rep's parts ask, gravest first: the
+// defaults in the policy pol's order (the narrowest and gravest first:
+// cmd.delete-home before cmd.delete-outside), then what cannot be read,
+// then the operators' rules, the fallback last, each once with how many parts
 // it asks for and where its first part stands (at most [store.AskingMax]
 // rules), and counts the parts that ask. A look-alike whose later part
 // deletes the home is labelled, grouped and drawn by that part (rt18k #6).
@@ -43,12 +43,23 @@ func askingOf(rep patterns.Report, pol *patterns.Policy) ([]store.AskingRule, in
 		}
 		out = append(out, store.AskingRule{Rule: r, Parts: 1, Start: p.Start, End: p.End})
 	}
+	// gravest kind first, as the engine names a command
+	// (patterns/eval_names.go): the defaults, what cannot be read, the
+	// operators' rules, the fallback (rt28k #4)
 	rank := func(r string) int {
-		if pol != nil {
-			for i, pr := range pol.Rules() {
-				if pr.ID == r {
+		if pol == nil {
+			return math.MaxInt
+		}
+		rules := pol.Rules()
+		if r == patterns.UnreadableRule {
+			return len(rules)
+		}
+		for i, pr := range rules {
+			if pr.ID == r {
+				if pr.Default {
 					return i
 				}
+				return len(rules) + 1 + i
 			}
 		}
 		return math.MaxInt
@@ -89,6 +100,9 @@ func AskingLabel(a store.Ask, w int) string {
 		rules, total = []store.AskingRule{{Rule: a.Rule, Parts: 1}}, 1
 	}
 	entry := func(r store.AskingRule) string {
+		if r.Parts == 0 && len(a.Asking) > 0 { // a default that also matches (asking_also.go)
+			return "also " + r.Rule
+		}
 		if r.Parts > 1 {
 			return r.Rule + " ×" + strconv.Itoa(r.Parts)
 		}
@@ -103,9 +117,13 @@ func AskingLabel(a store.Ask, w int) string {
 	if s := strings.Join(entries, ", "); named >= total && labelWidth(s) <= w {
 		return s
 	}
+	also := 0 // the defaults that also match, left out
 	for n := len(rules) - 1; n >= 1; n-- {
 		named -= rules[n].Parts
-		s := strings.Join(entries[:n], ", ") + " +" + strconv.Itoa(total-named) + " more"
+		if rules[n].Parts == 0 {
+			also++
+		}
+		s := strings.Join(entries[:n], ", ") + " +" + strconv.Itoa(total-named+also) + " more"
 		if labelWidth(s) <= w {
 			return s
 		}
@@ -115,7 +133,7 @@ func AskingLabel(a store.Ask, w int) string {
 	if r := rules[0]; r.Parts > 1 {
 		suffix = " ×" + strconv.Itoa(r.Parts)
 	}
-	if more := total - rules[0].Parts; more > 0 {
+	if more := total - rules[0].Parts + also; more > 0 {
 		suffix += " +" + strconv.Itoa(more)
 	}
 	return labelCut(rules[0].Rule, w-labelWidth(suffix)) + suffix

@@ -38,6 +38,10 @@ type ruleEvent struct {
 	FromAsk  string       `json:"from_ask,omitempty"`
 	Proposed bool         `json:"proposed,omitempty"`
 	Place    *store.Place `json:"place,omitempty"`
+	// From and To are a moved rule's places in the order, counted from
+	// 1, before and after the move.
+	From int `json:"from,omitempty"`
+	To   int `json:"to,omitempty"`
 	viaProposal
 }
 

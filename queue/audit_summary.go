@@ -17,6 +17,10 @@ import (
 // written: whoever draws it escapes and clips it.
 type AuditSummary struct {
 	Outcome, Text string
+	// Head is how many bytes of Text stand before the command and its
+	// note (the ask's and the rule's IDs, rt29k #8): a reader that cuts Text cuts the
+	// command, not these. 0 when Text holds no command.
+	Head int
 }
 
 // auditPayload is the union of the fields ozdesk writes in the payloads of
@@ -50,6 +54,10 @@ type auditPayload struct {
 	Proposal   json.RawMessage `json:"proposal"`
 	ProposalID string          `json:"proposal_id"`
 	ProposedBy string          `json:"proposed_by"`
+	// Place, From and To say where a moved rule went (see ruleEvent).
+	Place *store.Place `json:"place"`
+	From  int          `json:"from"`
+	To    int          `json:"to"`
 }
 
 // Summarize reads an audit entry's payload into words. An entry it cannot
@@ -104,8 +112,7 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			if ev.Limit != "" {
 				by += " (over the cap of pending asks)"
 			}
-			text := by + clipNote(e, ev.Command) + ": " + ev.Command
-			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: text}
+			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: by + clipNote(e, ev.Command) + ": " + ev.Command, Head: len(by)}
 		}
 	}
 	var p auditPayload
@@ -131,6 +138,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 		text := "rule " + rule.ID + ": " + rulePattern(rule)
 		if p.Proposed || rule.Status == store.StatusProposed {
 			text += " (proposed)"
+		}
+		if e.Kind == store.KindRuleMove && p.From > 0 && p.Place != nil {
+			text += fmt.Sprintf(", moved from place %d to place %d (%s)", p.From, p.To, placeText(*p.Place))
 		}
 		return AuditSummary{Outcome: rule.Outcome, Text: withReason(text+via, rule.Reason)}
 	case p.Host != "":
@@ -179,7 +189,9 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	if p.Reason != "" && kind != store.KindAsk && kind != store.KindResolve {
 		text += " (reason: " + p.Reason + ")"
 	}
+	head := 0
 	if p.Command != "" {
+		head = len(text)
 		text += note + ": " + p.Command
 		switch {
 		case p.CommandSent > p.CommandBytes:
@@ -188,7 +200,7 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 			text += fmt.Sprintf("… (%d bytes; the ask's entry holds it whole)", p.CommandBytes)
 		}
 	}
-	return AuditSummary{Outcome: p.Outcome, Text: text}
+	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head}
 }
 
 // proposalSummary words an entry about a proposal: made, approved or

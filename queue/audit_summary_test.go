@@ -48,10 +48,10 @@ func TestSummarize(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []AuditSummary{
-		{Outcome: "allow", Text: "by no rule: ls -la"},
-		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish"},
-		{Text: "ask 1 asked by cmd.publish: npm publish"},
-		{Outcome: "refuse", Text: "ask 1 denied by alice (reason: not today): npm publish"},
+		{Outcome: "allow", Text: "by no rule: ls -la", Head: len("by no rule")},
+		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish", Head: len("by cmd.publish (ask 1)")},
+		{Text: "ask 1 asked by cmd.publish: npm publish", Head: len("ask 1 asked by cmd.publish")},
+		{Outcome: "refuse", Text: "ask 1 denied by alice (reason: not today): npm publish", Head: len("ask 1 denied by alice (reason: not today)")},
 		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
 		{Text: "host get.k3s.io — k3s"},
 		{Text: "ask-wait 10m → 2m"},

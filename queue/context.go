@@ -79,6 +79,9 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 	for _, p := range linkedSources(rec.Home) {
 		add(p)
 	}
+	for _, p := range linkedScripts(rec.Home, project) {
+		add(p)
+	}
 	if rec.LoadsEnv {
 		for _, p := range envFiles(rec.Home, project, wd) {
 			add(p)

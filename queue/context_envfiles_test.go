@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestEnvFilesGuardedForGemini (rt19i #6): Gemini CLI loads the project's
@@ -21,11 +20,7 @@ func TestEnvFilesGuardedForGemini(t *testing.T) {
 	if err := os.MkdirAll(proj, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		harness, agent, command string
 		guarded                 bool

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestGitSubmoduleConfig (rt21i #1): with a real git and a submodule as
@@ -30,11 +29,7 @@ func TestGitSubmoduleConfig(t *testing.T) {
 	gitIn(t, proj, "init", "-q", "-b", "main")
 	gitIn(t, proj, "-c", "protocol.file.allow=always", "submodule", "-q", "add", src, "sub")
 	gitIn(t, proj, "commit", "-q", "-m", "s")
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	judge := func(command string) patterns.Outcome {
 		t.Helper()
 		a := mustEvaluate(t, s, Request{Command: command, Cwd: proj})

@@ -1,12 +1,10 @@
 package queue
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestHookScriptsEverySpelling (rt19i #3): a script a harness's settings
@@ -45,19 +43,8 @@ func TestHookScriptsEverySpelling(t *testing.T) {
 		files[filepath.Join(proj, s)] = "#!/bin/sh\n"
 	}
 	files[filepath.Join(proj, "scripts", "notes.txt")] = ""
-	for p, text := range files {
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	writeTree(t, files)
+	s := homeService(t, root, home)
 	for _, sc := range scripts {
 		t.Run(sc, func(t *testing.T) {
 			a := mustEvaluate(t, s, Request{Command: "echo 'exit 0' > " + sc, Cwd: proj, ProjectDir: proj})

@@ -1,12 +1,10 @@
 package queue
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestHookScriptsGuarded (rt18i #7): the scripts a harness's hook
@@ -28,19 +26,8 @@ func TestHookScriptsGuarded(t *testing.T) {
 		filepath.Join(home, ".claude", "settings.json"): `{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"python3 ~/bin/check.py --strict"}]}]}}`,
 		filepath.Join(proj, ".gemini", "settings.json"): `{"hooks":{"BeforeTool":[{"hooks":[{"command":"` + filepath.Join(tools, "audit.sh") + `"}]}]},"command":"` + filepath.Join(tools, "other.sh") + `"}`,
 	}
-	for p, text := range files {
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	writeTree(t, files)
+	s := homeService(t, root, home)
 	cases := []struct {
 		command, cwd string
 		guarded      bool

@@ -39,42 +39,57 @@ var localPluginFiles = []string{
 // plugin it gives from a directory below it). What cannot be read lists
 // nothing.
 func linkedSources(home string) []string {
-	if !filepath.IsAbs(home) {
-		return nil
-	}
+	exts, markets, plugins := linkedDirs(home)
 	var out []string
+	for _, dir := range exts {
+		for _, name := range linkedExtensionFiles {
+			out = append(out, filepath.Join(dir, name))
+		}
+	}
+	for _, dir := range markets {
+		out = append(out, filepath.Join(dir, ".claude-plugin", "marketplace.json"))
+	}
+	for _, dir := range plugins {
+		for _, name := range localPluginFiles {
+			out = append(out, filepath.Join(dir, name))
+		}
+	}
+	return out
+}
+
+// linkedDirs lists the directories of the Gemini CLI extensions linked
+// into home, of the Claude Code marketplaces added from a local
+// directory, and of the plugins those give from a directory below them.
+func linkedDirs(home string) (exts, markets, plugins []string) {
+	if !filepath.IsAbs(home) {
+		return nil, nil, nil
+	}
 	installs, _ := filepath.Glob(filepath.Join(home, ".gemini", "extensions", "*", ".gemini-extension-install.json"))
 	for _, f := range installs {
 		var rec struct{ Source, Type string }
 		if b, err := readSmall(f); err != nil || json.Unmarshal(b, &rec) != nil || rec.Type != "link" || !filepath.IsAbs(rec.Source) {
 			continue
 		}
-		for _, name := range linkedExtensionFiles {
-			out = append(out, filepath.Join(rec.Source, name))
-		}
+		exts = append(exts, filepath.Clean(rec.Source))
 	}
 	b, err := readSmall(filepath.Join(home, ".claude", "plugins", "known_marketplaces.json"))
 	if err != nil {
-		return out
+		return exts, nil, nil
 	}
 	var known map[string]struct {
 		Source struct{ Source, Path string }
 	}
 	if json.Unmarshal(b, &known) != nil {
-		return out
+		return exts, nil, nil
 	}
 	for _, m := range known {
 		if m.Source.Source != "directory" || !filepath.IsAbs(m.Source.Path) {
 			continue
 		}
-		out = append(out, filepath.Join(m.Source.Path, ".claude-plugin", "marketplace.json"))
-		for _, dir := range marketplacePluginDirs(m.Source.Path) {
-			for _, name := range localPluginFiles {
-				out = append(out, filepath.Join(dir, name))
-			}
-		}
+		markets = append(markets, filepath.Clean(m.Source.Path))
+		plugins = append(plugins, marketplacePluginDirs(filepath.Clean(m.Source.Path))...)
 	}
-	return out
+	return exts, markets, plugins
 }
 
 // marketplacePluginDirs are the directories, below a local marketplace

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestHardLinkedNodeModules (rt21i #10): node_modules' hard links are
@@ -39,11 +38,7 @@ func TestHardLinkedNodeModules(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		ask     bool

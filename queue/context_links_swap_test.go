@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestShellWriteThroughSwappableLink (rt21i #14): a shell write of a
@@ -33,11 +32,7 @@ func TestShellWriteThroughSwappableLink(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		cwd, command string
 		ask          bool

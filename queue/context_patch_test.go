@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestPatchWrites (rt21i #2): patch(1) is judged by the files it writes,
@@ -40,11 +39,7 @@ func TestPatchWrites(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		ask     bool

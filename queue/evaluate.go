@@ -113,7 +113,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 		Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
 	ask.Asking, ask.AskingParts = askingOf(ev.Report, pol)
-	ask.Asking = ledBy(ask.Asking, v.Rule)
+	ask.Asking = withAlso(ledBy(ask.Asking, v.Rule), ev.Report)
 	if v.Rule == MustAskRule {
 		ask.Asking = append([]store.AskingRule{{Rule: MustAskRule}}, ask.Asking...)
 	}

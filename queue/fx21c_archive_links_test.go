@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestArchiveIntoLink (fx21c, issue 10): an archive of the project
@@ -34,11 +33,7 @@ func TestArchiveIntoLink(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		rule    string // "": allowed

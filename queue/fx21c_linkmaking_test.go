@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestLinkMakingAsks (fx21c, issue 10): a symbolic link made to a guarded
@@ -22,11 +21,7 @@ func TestLinkMakingAsks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command, cwd string
 		rule         string // "": allowed

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestMCPServerScriptsGuarded (fx21c, issue 10): an MCP server's command
@@ -27,22 +26,11 @@ func TestMCPServerScriptsGuarded(t *testing.T) {
 		filepath.Join(home, ".claude.json"):          `{"mcpServers":{"d":{"type":"stdio","command":"bash","args":["` + filepath.Join(home, "bin", "mcp-d.sh") + `"]}}}`,
 		filepath.Join(home, ".codex/config.toml"):    "[mcp_servers.e]\ncommand = \"node\"\nargs = [\"" + filepath.Join(home, "mcp", "e.js") + "\"]\n",
 	}
-	for p, text := range files {
-		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, files)
 	if err := os.MkdirAll(filepath.Join(root, "state"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		rule    string // "": allowed

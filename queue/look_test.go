@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestLooksThatFailAsk (rt21i #4): a look at the files that fails — here
@@ -30,11 +29,7 @@ func TestLooksThatFailAsk(t *testing.T) {
 	if err := os.Symlink("loop", filepath.Join(proj, "loop")); err != nil {
 		t.Fatal(err)
 	}
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		ask     bool

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
-	"ozdesk.dev/ozdesk/store"
 )
 
 // TestPathShadowByEffect (rt21i #5): a write into a directory on PATH of
@@ -29,11 +28,7 @@ func TestPathShadowByEffect(t *testing.T) {
 		}
 	}
 	t.Setenv("PATH", local+string(os.PathListSeparator)+shims+string(os.PathListSeparator)+sys)
-	st := store.New(filepath.Join(root, "state", "desk.db"))
-	s := New(st, WithNode("node-a"), WithHome(home))
-	if _, err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
+	s := homeService(t, root, home)
 	cases := []struct {
 		command string
 		ask     bool

@@ -55,6 +55,8 @@ func (s *Service) applyProposalTx(tx *store.Tx, p store.Proposal, approver strin
 			return err
 		}
 		return s.audit(tx, store.KindRuleRetire, approver, ruleEvent{Rule: r, By: approver, viaProposal: via})
+	case store.KindRuleMove:
+		return s.applyMoveTx(tx, p, approver)
 	case store.KindSetting:
 		cur, err := s.settingsOf(tx)
 		if err != nil {

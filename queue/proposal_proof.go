@@ -99,11 +99,13 @@ func changeOf(p store.Proposal) []byte {
 		ID       string
 		Kind     string
 		Rule     string
+		Place    *store.Place
+		Passes   []string
 		Settings *store.Settings
 		Old      *store.Settings
 		Egress   *store.EgressHost
 		Cut      *store.AuditCut
-	}{p.ID, p.Kind, p.Rule, p.Settings, p.Old, p.Egress, p.Cut})
+	}{p.ID, p.Kind, p.Rule, p.Place, p.Passes, p.Settings, p.Old, p.Egress, p.Cut})
 	return b
 }
 
@@ -148,7 +150,7 @@ func proposalsUnproven(tx *store.Tx, base uint64) ([]UnprovenRecord, error) {
 		if json.Unmarshal(add.Data, &a) != nil || json.Unmarshal(ap.Data, &b) != nil {
 			continue
 		}
-		if a.Proposal.By == b.Proposal.DecidedBy || a.Proposal.ByAccount.SameAs(b.Proposal.DecidedByAccount) {
+		if store.SameOperator(a.Proposal.By, b.Proposal.DecidedBy) || a.Proposal.ByAccount.SameAs(b.Proposal.DecidedByAccount) {
 			out = append(out, UnprovenRecord{What: "proposal " + id,
 				Why: fmt.Sprintf("audit entry %d says %s proposed it, and entry %d that %s approved it: one account both proposed and approved a change four eyes held",
 					add.Seq, a.Proposal.ByAccount.Name(a.Proposal.By), ap.Seq, b.Proposal.DecidedByAccount.Name(b.Proposal.DecidedBy))})

@@ -10,13 +10,15 @@ import (
 )
 
 // ProposalText says in words what a proposal changes: "retire rule r4",
-// "four-eyes on → off", "add get.k3s.io to the egress list". It holds the
-// proposal's untrusted words (a host) as written: whoever draws it escapes
-// it.
+// "move rule r4 before r2", "four-eyes on → off", "add get.k3s.io to
+// the egress list". It holds the proposal's untrusted words (a host) as
+// written: whoever draws it escapes it.
 func ProposalText(p store.Proposal) string {
 	switch {
 	case p.Kind == store.KindRuleRetire:
 		return "retire rule " + p.Rule
+	case p.Kind == store.KindRuleMove && p.Place != nil:
+		return "move rule " + p.Rule + " " + placeText(*p.Place)
 	case p.Kind == store.KindEgressAdd && p.Egress != nil:
 		return "add " + p.Egress.Host + " to the egress list"
 	case p.Kind == store.KindSetting && p.Old != nil && p.Settings != nil:

@@ -145,6 +145,8 @@ func sameChange(a, b store.Proposal) bool {
 		return false
 	case a.Kind == store.KindRuleRetire:
 		return a.Rule == b.Rule
+	case a.Kind == store.KindRuleMove:
+		return a.Rule == b.Rule && a.Place != nil && b.Place != nil && *a.Place == *b.Place
 	case a.Kind == store.KindAuditCut:
 		return a.Cut != nil && b.Cut != nil && a.Cut.Through == b.Cut.Through
 	case a.Kind == store.KindEgressAdd:
@@ -187,6 +189,9 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve proposal %s: %w", id, ErrNoAuthor)
 	}
+	if err := store.CheckOperatorName(approver); err != nil {
+		return nil, fmt.Errorf("approve proposal %s: %w", id, err)
+	}
 	var res ProposalResult
 	err := s.st.Update(func(tx *store.Tx) error {
 		res = ProposalResult{}
@@ -203,7 +208,7 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 		}
 		acct := s.accountOf(approver)
 		switch {
-		case p.By == approver:
+		case store.SameOperator(p.By, approver):
 			return fmt.Errorf("%s proposed %s: %w", p.By, id, ErrSameOperator)
 		case p.ByAccount.SameAs(acct):
 			return fmt.Errorf("%s proposed %s from the same OS account (uid %d) as %s approves it from: %w",
@@ -214,7 +219,7 @@ func (s *Service) approveProposal(id, approver string, listed Listed, dry bool) 
 			return err
 		}
 		ev := proposalEvent{Proposal: p}
-		if p.Kind == store.KindRuleRetire {
+		if p.Kind == store.KindRuleRetire || p.Kind == store.KindRuleMove {
 			if r, err := tx.GetRule(p.Rule); err == nil {
 				ev.Rule = &r
 			}

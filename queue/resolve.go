@@ -47,7 +47,10 @@ func (s *Service) resolveOnly(tx *store.Tx, cause string, listed map[string]bool
 // resolveListed is [Service.resolveWith] bounded to the asks listed (by
 // ID) when listed is not nil: the others stay pending, and those of them
 // the policy now decides are returned as unlisted, for the operator to
-// be told that they still wait (rt18k #1).
+// be told that they still wait (rt18k #1), and marked to be read
+// ([store.Ask.ToRead]): an ask so marked is resolved only by a change
+// that lists it, never by the next change that decides nothing about it
+// (rt29k #25: retiring an unrelated allow released it).
 //
 // own (with a cause: a rule just written or approved) bounds it to the
 // asks that rule decides under the policy's order: an ask another rule
@@ -68,6 +71,9 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 	}
 	now := s.now()
 	for _, a := range pending {
+		if a.ToRead != "" && !listed[a.ID] {
+			continue
+		}
 		ctx := s.askContext(a, ps.egress)
 		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
 		if v.Outcome == patterns.Ask || keptPending(a, v) {
@@ -78,6 +84,10 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 			continue
 		}
 		if listed != nil && !listed[a.ID] {
+			a.ToRead = toReadWhy(cause)
+			if err := tx.PutAsk(a); err != nil {
+				return nil, nil, err
+			}
 			unlisted = append(unlisted, a)
 			continue
 		}
@@ -109,4 +119,14 @@ func resolvedBy(v *patterns.Verdict, cause string) (string, string) {
 		return "fallback", "resolved: " + v.Reason
 	}
 	return v.Rule, fmt.Sprintf("resolved by rule %s: %s", v.Rule, v.Reason)
+}
+
+// toReadWhy says why an ask the change caused (a rule's ID, or "") would
+// have resolved waits to be read: its confirmation did not list it.
+func toReadWhy(cause string) string {
+	change := "a policy change"
+	if cause != "" {
+		change = "a change of rule " + cause
+	}
+	return change + " would have resolved it, but its confirmation did not list it: an operator reads it"
 }

@@ -227,6 +227,9 @@ func (s *Service) approveRule(id, approver string, listed Listed, dry bool) (*Ru
 	if strings.TrimSpace(approver) == "" {
 		return nil, fmt.Errorf("approve rule %s: %w", id, ErrNoAuthor)
 	}
+	if err := store.CheckOperatorName(approver); err != nil {
+		return nil, fmt.Errorf("approve rule %s: %w", id, err)
+	}
 	var res RuleResult
 	err := s.st.Update(func(tx *store.Tx) error {
 		res = RuleResult{}
@@ -237,7 +240,7 @@ func (s *Service) approveRule(id, approver string, listed Listed, dry bool) (*Ru
 		switch {
 		case r.Status != store.StatusProposed:
 			return fmt.Errorf("rule %s is %s, not proposed: %w", id, r.Status, ErrNotProposed)
-		case r.Author == approver:
+		case store.SameOperator(r.Author, approver):
 			return fmt.Errorf("rule %s was written by %s: %w", id, r.Author, ErrSameOperator)
 		case r.AuthorAccount.SameAs(s.accountOf(approver)):
 			return fmt.Errorf("rule %s was written by %s from the same OS account (uid %d) as %s approves it from: %w",
@@ -316,32 +319,6 @@ func (s *Service) RetireRule(id, by string) error {
 	}
 	if proposed != nil {
 		return &ProposedError{Proposal: *proposed}
-	}
-	return nil
-}
-
-// MoveRule moves a rule to another place in the order, with a "rule.move"
-// entry; pending asks the policy then decides are resolved.
-func (s *Service) MoveRule(id string, at store.Place, by string) error {
-	if strings.TrimSpace(by) == "" {
-		return fmt.Errorf("move rule %s: %w", id, ErrNoAuthor)
-	}
-	err := s.st.Update(func(tx *store.Tx) error {
-		if err := tx.MoveRule(id, at); err != nil {
-			return err
-		}
-		r, err := getRule(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := s.audit(tx, store.KindRuleMove, by, ruleEvent{Rule: r, By: by, Place: &at}); err != nil {
-			return err
-		}
-		_, err = s.resolveTx(tx, r.ID)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("move rule %s: %w", id, err)
 	}
 	return nil
 }

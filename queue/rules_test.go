@@ -207,7 +207,7 @@ func TestAddRulePlace(t *testing.T) {
 	if got := strings.Join(order, " "); got != "r5 r3 r1 r4 "+end.Rule.ID {
 		t.Errorf("order %s", got)
 	}
-	if err := s.MoveRule("r2", store.Place{First: true}, "alice"); err != nil {
+	if _, err := s.MoveRule("r2", store.Place{First: true}, "alice"); err != nil {
 		t.Fatal(err)
 	}
 	if a := mustEvaluate(t, s, Request{Command: "git push origin feature-y"}); a.Rule != "r2" {

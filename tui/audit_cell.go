@@ -8,11 +8,36 @@ import (
 
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // auditCell draws an audit entry's summary in exactly w cells as the
-// queue's rows draw a command (rt18k #9e): see keptCell.
-func auditCell(text string, w int, st cards.Styles) string { return keptCell(text, w, st) }
+// queue's rows draw a command (rt18k #9e): see keptCell. The first head
+// bytes (the ask's and the rule's IDs) are drawn whole, and the command
+// after them cut, where that leaves the command room (auditCommandMin)
+// (rt29k #8: "ask 27" read "ask 2…").
+func auditCell(text string, head, w int, st cards.Styles) string {
+	if head <= 0 || head >= len(text) {
+		return keptCell(text, w, st)
+	}
+	lead := cards.SafeLine(text[:head], 1<<10, st)
+	least := auditCommandMin
+	if p, _ := firstEscape(text[head:]); p >= 0 || hasTrailingBlanks(text) {
+		least = auditEscapeMin // room to draw the cut around the escape
+	}
+	if lw := common.Width(lead); lw+least <= w {
+		return lead + keptCell(text[head:], w-lw, st)
+	}
+	return keptCell(text, w, st) // an escape shown outranks the IDs
+}
+
+// auditCommandMin is the fewest cells an audit entry's command keeps
+// beside IDs drawn whole; auditEscapeMin the fewest when it holds an
+// escape, which commandAround needs room to show.
+const (
+	auditCommandMin = 8
+	auditEscapeMin  = 16
+)
 
 // keptCell draws untrusted text (an entry's summary, a rule's pattern) in
 // exactly w cells as the queue's rows draw a command: cut in the middle,
@@ -41,4 +66,11 @@ func actorCell(who string, w int, st cards.Styles) string {
 		}
 	}
 	return shortCell(who, w, st)
+}
+
+// hasTrailingBlanks reports whether text ends in blanks, which a cell
+// shows as escapes.
+func hasTrailingBlanks(text string) bool {
+	_, mark := trailingBlanks(text)
+	return mark != ""
 }

@@ -13,6 +13,9 @@ import (
 // drawn through the safe display).
 type auditSummary struct {
 	outcome, text string
+	// head is how many bytes of text hold the IDs before the command
+	// (queue.AuditSummary.Head): drawn whole where they leave room.
+	head int
 }
 
 // summaryMax bounds the bytes of a summary kept for the view: a longer
@@ -29,7 +32,11 @@ const (
 // when the queue clipped it: Clipped).
 func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 	s := queue.Summarize(store.AuditEntry{Kind: e.Kind, Data: e.Data, Command: e.Command, Clipped: e.Clipped})
-	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk)}
+	head := s.Head
+	if len(s.Text) > summaryMax && head > summaryHead {
+		head = 0 // clip cuts into it: drawn as before
+	}
+	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head}
 }
 
 // clip keeps the start and the end of a long text, with the ellipsis

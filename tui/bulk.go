@@ -170,7 +170,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		heads, bys, ws := make([]string, len(shown)), make([]string, len(shown)), make([]int, len(shown))
 		for i, a := range shown {
 			heads[i] = fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
-			bys[i] = st.Muted.Render(" (") + cards.SafeLine(queue.AskingLabel(a, room), room, st) + st.Muted.Render(")")
+			bys[i] = st.Muted.Render(" (") + cards.SafeLine(askingLabel(a, room, st), room, st) + st.Muted.Render(")")
 			ws[i] = max(w-len(heads[i])-14-common.Width(bys[i]), 4)
 		}
 		// where each runs, when they do not all run in one directory

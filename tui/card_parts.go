@@ -50,7 +50,7 @@ func askingParts(rep patterns.Report, w int, st cards.Styles) []string {
 		}
 		tail := " (" + rule + ")"
 		room := max(w-len(lead)-len(tail), 8)
-		out = append(out, lead+cards.SafeLineMiddle(p.Text, room, st)+st.Muted.Render(tail))
+		out = append(out, lead+middleKeepingHost(p.Text, room, st)+st.Muted.Render(tail))
 	}
 	if n := len(idx) - askingPartsShown; n > 0 {
 		out = append(out, st.Muted.Render(fmt.Sprintf("  and %d more: see the parse tree", n)))

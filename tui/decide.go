@@ -276,7 +276,7 @@ func (m *Model) reasonPromptOf(asks []store.Ask, outcome patterns.Outcome, marke
 func askedBy(a store.Ask, w int, st cards.Styles, mk common.Marks) string {
 	lead := mk.Dot + "asked by "
 	room := max(w-common.Width(lead), 4)
-	return st.Muted.Render(lead) + cards.SafeLine(queue.AskingLabel(a, room), room, st)
+	return st.Muted.Render(lead) + cards.SafeLine(askingLabel(a, room, st), room, st)
 }
 
 // heldWords says what a held decision does: "approving ask 3 once (git
@@ -316,6 +316,9 @@ func heldRuleParts(d *held) (text, pattern string) {
 	r := d.rule
 	if r.proposal != nil {
 		return fmt.Sprintf("approving %s: resolving %s", cards.Escape(r.proposal.ID), plural(len(d.asks), "ask")), r.act.Spec.Pattern
+	}
+	if r.move != nil {
+		return fmt.Sprintf("moving rule %s %s: resolving %s", r.move.id, r.move.words, plural(len(d.asks), "ask")), r.act.Spec.Pattern
 	}
 	if r.approve != "" {
 		return fmt.Sprintf("approving rule %s: resolving %s", r.approve, plural(len(d.asks), "ask")), r.act.Spec.Pattern

@@ -176,11 +176,13 @@ func heading(st cards.Styles, w int, title string) string {
 	return st.Muted.Render(line)
 }
 
-// stamp writes a time as every screen does (cards.StampLayout), in the
-// desk's clock's location; "-" for none.
+// stamp writes a time as every screen does (cards.Clock), in the desk's
+// clock's location: the time of day alone for today's, the date too for
+// another day's, in the lists and the details alike (fx28k #3: a detail
+// wrote today's with the date, its list without); "-" for none.
 func stamp(t, now time.Time) string {
 	if t.IsZero() {
 		return "-"
 	}
-	return t.In(now.Location()).Format(cards.StampLayout)
+	return cards.Clock(t.In(now.Location()), now)
 }

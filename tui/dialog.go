@@ -154,6 +154,10 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeRule(a.verb, a.id)
 	case moveAct:
 		return m.moveRule(a)
+	case moveCheck:
+		return m.checkMove(a)
+	case moveHeld:
+		return m.holdMove(a)
 	case approveCheck:
 		return m.checkApprove(a.r)
 	case approveHeld:

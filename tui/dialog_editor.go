@@ -55,7 +55,12 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		// the ask by name: the status line may outlive the editor and
 		// stand beside another ask (rt18k #9i)
 		text := "no rule written"
-		if id := e.ed.AskID(); id != "" {
+		switch id := e.ed.AskID(); {
+		case e.ed.Gone() != "":
+			// one truth: what the banner said became of it, never
+			// that it still waits (rt28k #5)
+			text += "; " + e.ed.Gone()
+		case id != "":
 			text += "; ask " + queue.ShortID(id) + " still waits"
 		}
 		return reply{close: true, do: said{statusInfo, text}}, cmd

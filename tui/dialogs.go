@@ -63,7 +63,16 @@ func (p *prompt) update(msg tea.Msg) (reply, tea.Cmd) {
 }
 
 // view draws the title and the reason field.
-func (p *prompt) view(w, _ int, _ bool) []string { return []string{p.title(w), p.input.View()} }
+// The title is cut with … where the line ends; the field of a prompt
+// whose ask left offers no decision (rt28k #12a: "asked by c", and "enter
+// to approve" under "nothing is decided").
+func (p *prompt) view(w, _ int, _ bool) []string {
+	in := p.input
+	if p.gone != nil && p.gone() {
+		in.Placeholder = "nothing to decide: enter or esc closes"
+	}
+	return []string{common.Cut(p.title(w), w, p.c.Marks.More), in.View()}
+}
 
 // confirm asks before an action that writes something standing; the focus
 // starts on the safe choice, Cancel, so enter alone changes nothing. The

@@ -126,7 +126,7 @@ func TestNoColor(t *testing.T) {
 	// the focused card keeps three queue rows over it: lines down
 	// bring part 2's verdict on screen, under part 2's own carets
 	d.keys("j", "j", "j", "j", "j", "j")
-	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
+	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^ asked by cmd.download-run")
 }
 
 // isColourSGR reports whether the SGR sequence s starts with sets a
@@ -249,5 +249,5 @@ func TestSixteenColours(t *testing.T) {
 	// the focused card keeps three queue rows over it: lines down
 	// bring part 2's verdict on screen, under part 2's own carets
 	d.keys("j", "j", "j", "j", "j", "j")
-	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^^^ asked by cmd.download-run")
+	d.mustShow("? ask by cmd.download-run", "! cannot be read", "^^ asked by cmd.download-run")
 }

@@ -183,7 +183,7 @@ func (d *testDesk) spec() specView {
 // refuse over cmd.unreadable at once, and denies the ask.
 func TestRefuseUnreadable(t *testing.T) {
 	d := openDesk(t, 100, 30)
-	id := d.ask("claude", "setup", `eval "$(ssh-agent -s)"`)
+	id := d.ask("claude", "setup", `eval "$(my-tool env)"`) // ssh-agent's is a known shell integration since fx28e3
 	d.reload()
 	d.settle()
 	d.keys("A")

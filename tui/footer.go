@@ -13,6 +13,25 @@ import (
 // "… · q quit · ? help", so that the operator knows where the rest are;
 // the ways out (esc, q) are never among those left out.
 func (m *Model) footer(keys []key.Binding) string {
+	line, kept := m.footerWith(keys, false)
+	if kept < 0 || kept >= footerFirst {
+		return line
+	}
+	// the whole words leave out one of the view's most used keys: the
+	// short ones keep more (fx28k #6)
+	short, _ := m.footerWith(keys, true)
+	return short
+}
+
+// footerFirst is how many of a view's keys, its most used, the footer
+// keeps before it writes short words (at 80 columns: the decision keys
+// and the filter).
+const footerFirst = 5
+
+// footerWith is the footer, its keys' words short (common.ShortLabel)
+// when short is set, and how many keys it kept before the "…" (-1: it
+// left none out).
+func (m *Model) footerWith(keys []key.Binding, short bool) (string, int) {
 	st := m.c.Styles
 	g := m.c.Keys.Global
 	helpKey := g.Help.Help().Key
@@ -28,6 +47,9 @@ func (m *Model) footer(keys []key.Binding) string {
 			continue
 		}
 		h := b.Help()
+		if short {
+			h.Desc = common.ShortLabel(h.Desc, m.c.Marks.More)
+		}
 		item := st.Key.Render(h.Key) + " " + st.Help.Render(h.Desc)
 		if g.IsView(*b) {
 			// as the tab bar writes it: "2 rules" read as a count (rt13k)
@@ -58,7 +80,7 @@ func (m *Model) footer(keys []key.Binding) string {
 	room := m.c.Width - 1
 	line := strings.Join(append(append([]string{}, items...), nonEmpty(end)...), sep)
 	if common.Width(line) <= room {
-		return " " + line
+		return " " + line, -1
 	}
 	// Cut: as many as fit before "… · esc back · q quit · ? help": the
 	// ways out and help always show.
@@ -72,7 +94,7 @@ func (m *Model) footer(keys []key.Binding) string {
 	if end != "" {
 		tail += sep + end
 	}
-	kept := ""
+	kept, n := "", 0
 	for _, it := range items {
 		if exits[it] {
 			continue
@@ -85,11 +107,12 @@ func (m *Model) footer(keys []key.Binding) string {
 			break
 		}
 		kept = next
+		n++
 	}
 	if kept == "" {
-		return " " + common.Fit(tail, room)
+		return " " + common.Fit(tail, room), 0
 	}
-	return " " + kept + sep + tail
+	return " " + kept + sep + tail, n
 }
 
 // escKey is the key that backs out of where the focus is.

@@ -121,9 +121,24 @@ func (g *guardAPI) RetireRule(id, by string) error {
 	return g.real.RetireRule(id, by)
 }
 
-func (g *guardAPI) MoveRule(id string, at store.Place, by string) error {
+func (g *guardAPI) MoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
 	g.check("MoveRule")
 	return g.real.MoveRule(id, at, by)
+}
+
+func (g *guardAPI) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed) ([]store.Ask, error) {
+	g.check("MoveRuleListed")
+	return g.real.MoveRuleListed(id, at, by, listed)
+}
+
+func (g *guardAPI) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+	g.check("ProposeMoveRule")
+	return g.real.ProposeMoveRule(id, at, by)
+}
+
+func (g *guardAPI) CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+	g.check("CheckMoveRule")
+	return g.real.CheckMoveRule(id, at, by)
 }
 
 func (g *guardAPI) Settings() (store.Settings, error) {

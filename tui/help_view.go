@@ -145,13 +145,21 @@ func (m *Model) helpLines() []string {
 	var out []string
 	if filter == "" {
 		out = []string{" " + m.storeLabel(m.c.Width-2)}
+		// sentences wrap at words, never cut mid-word (rt28k #6)
+		muted := st
+		muted.Text = st.Muted
+		say := func(s string) {
+			for _, l := range cards.SafeProse(s, max(m.c.Width-2, 1), 0, muted) {
+				out = append(out, " "+l)
+			}
+		}
 		switch k := m.c.Keys.Decide; {
 		case k.AlwaysAllow.Enabled():
-			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a, d, A and D for a moment."))
+			say("A card that just came under the cursor ignores a, d, A and D for a moment.")
 		case k.Approve.Enabled():
-			out = append(out, " "+st.Muted.Render("A card that just came under the cursor ignores a and d for a moment."))
+			say("A card that just came under the cursor ignores a and d for a moment.")
 		}
-		out = append(out, " "+st.Muted.Render(m.mouseWords()))
+		say(m.mouseWords())
 	}
 	titles, sections := m.helpItems(filter)
 	if len(sections) == 0 {

@@ -27,6 +27,8 @@ type leftAsk struct {
 	// proposed says the rule the decision was made with still waits
 	// for a second operator: it decided nothing (rt18k #9b).
 	proposed bool
+	// moved says the rule that resolved it was moved at this desk.
+	moved bool
 	// account is the OS account the decision was made from, as its
 	// audit entry holds it (nil: not known): a claimed name is shown so
 	// (rt21k #10).
@@ -151,6 +153,8 @@ func whyLeft(a leftAsk, me string, q [2]string) string {
 		}
 		s := id + " " + verb + " by rule " + a.by
 		switch {
+		case a.moved:
+			s += ", moved by you"
 		case a.author == me:
 			s += ", written by you"
 		case a.author != "":
@@ -222,9 +226,16 @@ func (m *Model) reportLeft(msg leftMsg) {
 			first = a // the approval made here that came to nothing leads
 		}
 	}
+	if rule, ok := m.movedAsks[first.id]; ok && first.state == store.StateResolved && first.by == rule {
+		first.moved = true
+	}
+	for _, a := range msg.asks {
+		delete(m.movedAsks, a.id)
+	}
 	text := whyLeft(first, m.c.Operator, m.c.Styles.Glyphs.Quote)
 	if m.heldLeft[first.id] {
 		text += m.c.Marks.Dash + "your approval was dropped"
+		m.quitHeldSays(text)
 	}
 	for _, a := range msg.asks {
 		delete(m.heldLeft, a.id)

@@ -95,6 +95,10 @@ type Model struct {
 	// approval made here waited out its undo window: that approval was
 	// dropped, and the status line says so with why they left.
 	heldLeft map[string]bool
+	// movedAsks are the asks a move made here resolves, with the rule
+	// moved: the status line says that rule was moved, not written
+	// (rt28k #12c).
+	movedAsks map[string]string
 	// heldGone counts the asks so taken off the decisions held since the
 	// last decision made here: u with nothing held then says they left.
 	heldGone int

@@ -9,7 +9,7 @@ import (
 // the mouse does.
 const EnvMouse = "OZDESK_MOUSE"
 
-// wheelLines is how far a turn of the wheel scrolls a card.
+// wheelLines is how far a turn of the wheel scrolls a card or the queue.
 const wheelLines = 3
 
 // mouseMode is what the desk asks of the terminal's mouse: clicks,
@@ -24,9 +24,10 @@ func (m *Model) mouseMode() tea.MouseMode {
 
 // mouse handles a click or the wheel: on the queue a click selects the
 // row (a group's header, its first ask) and focuses the queue, a click on
-// the card beside it focuses the card, and the wheel moves the selection
-// or scrolls the card under the pointer. Elsewhere the wheel scrolls as
-// j and k do. An open dialog or editor takes no mouse.
+// the card beside it focuses the card, and the wheel scrolls the list or
+// the card under the pointer (the list's selection stays while its row is
+// on screen: queueList.wheel). Elsewhere the wheel moves as j and k do.
+// An open dialog or editor takes no mouse.
 func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
 	if m.noMouse || m.dialogOpen() {
 		return nil
@@ -65,7 +66,7 @@ func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
 		}
 	case onList && wheel:
 		m.looked()
-		m.list.move(step)
+		m.list.wheel(step * wheelLines)
 	case click && m.wide():
 		m.focusCard = true
 	case wheel:
@@ -108,5 +109,5 @@ func (m *Model) mouseWords() string {
 	if m.noMouse {
 		return "The mouse is left to the terminal (--no-mouse or " + EnvMouse + "=off): the keys do everything."
 	}
-	return "The mouse: a click selects, the wheel moves; --no-mouse (or " + EnvMouse + "=off) leaves it to the terminal."
+	return "Mouse: click selects, the wheel scrolls the pane under it; --no-mouse (or " + EnvMouse + "=off) leaves it to the terminal."
 }

@@ -20,6 +20,11 @@ const (
 	cmdColMax   = 100
 )
 
+// cmdEnough is the command column's width past which the fields an agent
+// names itself take their whole width rather than give it to a longer
+// command (cut in the middle either way).
+const cmdEnough = 60
+
 // rowFixed is what a row takes besides its columns: the selection mark,
 // a space after the ask's ID and the age ("▸ 7 12m "; ages are at most
 // three cells, "59s" to "99d"). The ID takes its column's width
@@ -164,7 +169,7 @@ type rowCols struct {
 // and the job go first, then the rule and the agent narrow, then the
 // rule goes (the card shows all of them whole). Then, while a command
 // is still cut, the fields an agent names itself give up what they take
-// over their *SplitMax.
+// over their *SplitMax, unless it keeps cmdEnough cells.
 func (c colWidths) fit(w int) rowCols {
 	r := rowCols{id: c.id, agent: c.agent, job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
@@ -191,10 +196,12 @@ func (c colWidths) fit(w int) rowCols {
 		}
 		step()
 	}
-	if w-used() < c.cmd {
-		// a command is still cut: the fields an agent names itself give
-		// it what they take over their usual width (a name of 2,000
-		// characters took 24 cells of every row, rt22k #1)
+	if w-used() < min(c.cmd, cmdEnough) {
+		// a command is still cut short: the fields an agent names itself
+		// give it what they take over their usual width (a name of 2,000
+		// characters took 24 cells of every row, rt22k #1); where the
+		// command keeps cmdEnough they stay whole (capped at their
+		// *ColMax), as the agent is who asks (rt28k #9)
 		r.agent = min(r.agent, agentSplitMax)
 		r.job = min(r.job, jobSplitMax)
 		r.node = min(r.node, nodeSplitMax)

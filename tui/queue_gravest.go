@@ -45,7 +45,7 @@ func gravestCut(a *store.Ask, w int, st cards.Styles) string {
 	case pw >= room:
 		return lead + cards.SafeLine(s[g.Start:g.End], room, st) + tail
 	case g.End >= len(s): // the last part: what stands before it, cut, then it
-		return cards.SafeLineMiddle(s[:g.Start], w-pw, st) + part + tail
+		return middleKeepingHost(s[:g.Start], w-pw, st) + part + tail
 	}
-	return lead + part + cards.SafeLineMiddle(s[g.End:], room-pw, st) + tail
+	return lead + part + middleKeepingHost(s[g.End:], room-pw, st) + tail
 }

@@ -416,6 +416,32 @@ func (q *queueList) move(d int) {
 	q.scroll()
 }
 
+// wheel scrolls the list by lines (up for lines < 0), as k9s's and
+// lazygit's lists scroll under the wheel, and leaves the selection where
+// it is while its row stays on screen; a row scrolled off the screen
+// gives the selection to the nearest row on it (fx28k #7).
+func (q *queueList) wheel(lines int) {
+	rows := q.rows()
+	if rows == 0 || q.Len() == 0 {
+		return
+	}
+	q.top = common.Clamp(q.top+lines, 0, max(q.lineCount()-rows, 0))
+	line := q.lineOfPos(q.sel)
+	switch {
+	case line < q.top:
+		if pos := q.posAtLine(q.top); pos >= 0 {
+			q.sel = pos
+		}
+	case line >= q.top+rows:
+		for l := q.top + rows - 1; l >= q.top; l-- {
+			if pos, _, ok := q.lineAt(l); ok {
+				q.sel = pos
+				break
+			}
+		}
+	}
+}
+
 // rows is how many asks fit under the title.
 func (q *queueList) rows() int { return max(q.h-1, 0) }
 

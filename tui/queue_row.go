@@ -309,7 +309,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 		// every rule that asks, or the first and how many parts it
 		// leaves out: never the deciding one alone when more ask
-		b.WriteString(shortCell(queue.AskingLabel(*a, cols.rule), cols.rule, muted))
+		b.WriteString(shortCell(askingLabel(*a, cols.rule, st), cols.rule, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))
@@ -350,7 +350,16 @@ func commandCell(a *store.Ask, w int, st cards.Styles) string {
 // that names it.
 func blanksMiddle(cmd string, w int, st cards.Styles) string {
 	if head, mark := trailingBlanks(cmd); mark != "" && w >= common.Width(mark)+8 {
-		return cards.SafeLineMiddle(head, w-common.Width(mark), st) + st.Escape.Render(mark)
+		return middleKeepingHost(head, w-common.Width(mark), st) + st.Escape.Render(mark)
+	}
+	return middleKeepingHost(cmd, w, st)
+}
+
+// middleKeepingHost draws cmd in w cells cut in the middle, or around
+// the host of its URL where the middle cut would fall on it (hostCut).
+func middleKeepingHost(cmd string, w int, st cards.Styles) string {
+	if c := hostCut(cmd, w, st); c != "" {
+		return c
 	}
 	return cards.SafeLineMiddle(cmd, w, st)
 }

@@ -92,6 +92,8 @@ func settledRefusal(msg tea.Msg) string {
 		errs = append(errs, msg.err)
 	case approveSentMsg:
 		errs = append(errs, msg.err)
+	case moveSentMsg:
+		errs = append(errs, msg.err)
 	case proposalSentMsg:
 		errs = append(errs, msg.err)
 	case sentMsg:
@@ -148,6 +150,8 @@ func settledErr(msg tea.Msg) error {
 	case ruleWrittenMsg:
 		return msg.err
 	case approveSentMsg:
+		return msg.err
+	case moveSentMsg:
 		return msg.err
 	case proposalSentMsg:
 		return msg.err

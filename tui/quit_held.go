@@ -27,6 +27,11 @@ type quitHeld struct {
 	// and the keys that would have answered it quit (rt22k #9: it closed
 	// by itself, and the s or u meant for it reached the queue).
 	empty bool
+	// why says what became of the decisions held, once the status line
+	// said it: the question names it itself, since the status line
+	// clears while it stays open (rt28k #1: "said below", with nothing
+	// below).
+	why string
 }
 
 // quitHeldAct is what the quit question answers: send (true) or take
@@ -72,8 +77,12 @@ func (q *quitHeld) update(msg tea.Msg) (reply, tea.Cmd) {
 func (q *quitHeld) view(w, _ int, _ bool) []string {
 	st := q.c.Styles
 	if q.empty {
-		return []string{st.Title.Render(common.Fit("Quit? nothing is held any more: nothing to send or take back", w)),
-			" " + common.Fit("what became of it is said below; enter, s or u quits, esc stays", max(w-1, 1))}
+		title := st.Title.Render(common.Fit("Quit? nothing is held any more: nothing to send or take back", w))
+		if q.why != "" {
+			return []string{title, " " + cards.SafeLine(q.why, max(w-1, 1), st),
+				" " + common.Fit("enter, s or u quits, esc stays", max(w-1, 1))}
+		}
+		return []string{title, " " + common.Fit("what became of it is said below; enter, s or u quits, esc stays", max(w-1, 1))}
 	}
 	title := "Quit? 1 decision is still in its undo window, paused while you answer:"
 	if n := q.count(); n > 1 {
@@ -97,6 +106,16 @@ func (m *Model) quitKey() tea.Cmd {
 		return ""
 	}))
 	return nil
+}
+
+// quitHeldSays gives an open quit question what became of a decision it
+// held (the words the status line says of it).
+func (m *Model) quitHeldSays(text string) {
+	for _, d := range m.dialogs.ds {
+		if q, ok := d.(*quitHeld); ok {
+			q.why = text
+		}
+	}
 }
 
 // quitHeldAnswer sends what is held and quits, or takes it all back and

@@ -219,15 +219,19 @@ func TestSortCyclesAndKeepsTheSelection(t *testing.T) {
 }
 
 // TestSortSkipsOneNode: while every ask comes from one node, s goes from
-// agent to rule.
+// agent to rule, and the status line says why there are no node groups
+// (rt28k #12f: the node order seemed missing).
 func TestSortSkipsOneNode(t *testing.T) {
 	d := openDesk(t, 80, 24)
 	d.askFixed("codex", "release", "npm publish --tag beta")
 	d.askFixed("claude", "refactor", "git push --force origin main")
 	d.reload()
-	for _, want := range []string{"by agent", "by rule", "Queue · 2 waiting"} {
+	for _, want := range [][]string{{"by agent"}, {"by rule", "every ask comes from node-1"}, {"Queue · 2 waiting"}} {
 		d.keys("s")
-		scr := d.mustShow(want)
+		scr := d.mustShow(want...)
+		if want[0] == "by rule" && !strings.Contains(strings.Join(strings.Fields(scr), " "), "every ask comes from node-1: no node groups") {
+			t.Fatalf("grouped by rule, the status line does not say why there are no node groups:\n%s", scr)
+		}
 		if strings.Contains(scr, "by node") {
 			t.Fatalf("s grouped one node:\n%s", scr)
 		}

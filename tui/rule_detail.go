@@ -48,6 +48,10 @@ func (d *ruleDetail) title() string {
 
 func (d *ruleDetail) keys() []key.Binding {
 	k := d.c.Keys.Rules
+	if d.r.Status != store.StatusProposed {
+		// nothing to approve: y is not offered (rt28k #12b)
+		return []key.Binding{k.Retire}
+	}
 	return []key.Binding{k.Approve, k.Retire}
 }
 
@@ -136,18 +140,22 @@ func (d *ruleDetail) draw(w int, now time.Time) []string {
 	case len(d.hist) == 0:
 		out = append(out, "   "+st.Muted.Render("no entries about it in the audit trail"))
 	}
+	stampW := 0 // today's entries write the time alone: the column is the widest
 	for _, e := range d.hist {
-		out = append(out, historyLine(d.c, e, w, now)...)
+		stampW = max(stampW, len(stamp(e.Time, now)))
+	}
+	for _, e := range d.hist {
+		out = append(out, historyLine(d.c, e, w, stampW, now)...)
 	}
 	return out
 }
 
 // historyLine draws one entry of a history: when, what, who, and the
 // entry's summary.
-func historyLine(c *common.Common, e store.AuditEntry, w int, now time.Time) []string {
+func historyLine(c *common.Common, e store.AuditEntry, w, stampW int, now time.Time) []string {
 	st := c.Styles
 	s := queue.Summarize(e)
-	head := "   " + st.Muted.Render(stamp(e.Time, now)) + " " + st.Text.Render(common.Fit(e.Kind, 13)) + " "
+	head := "   " + st.Muted.Render(fmt.Sprintf("%-*s", stampW, stamp(e.Time, now))) + " " + st.Text.Render(common.Fit(e.Kind, 13)) + " "
 	head += shortCell(e.Account.Name(e.Actor), 8, st) + " "
 	if s.Outcome != "" {
 		head += st.Outcome(s.Outcome) + " "

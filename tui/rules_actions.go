@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -30,6 +31,9 @@ type ruleChangedMsg struct {
 	id   string
 	res  *queue.RuleResult
 	err  error
+	// named: the status line names each ask resolved and what decided
+	// it, not only how many (a move: fx28k #2).
+	named bool
 }
 
 // writeRule writes the editor's rule in the background.
@@ -258,8 +262,13 @@ func (m *Model) ruleChanged(msg ruleChangedMsg) tea.Cmd {
 	}
 	text := "rule " + msg.id + " " + msg.verb
 	level := statusOK
-	if msg.res != nil {
+	switch {
+	case msg.res != nil && msg.named:
+		text += m.dropNamed(msg.res.Resolved)
+	case msg.res != nil:
 		text += m.dropResolved(msg.res.Resolved)
+	}
+	if msg.res != nil {
 		if note := unlistedText(msg.res.Unlisted, m.c.Marks); note != "" {
 			text, level = text+note, statusWarn
 		}
@@ -278,6 +287,35 @@ func (m *Model) dropResolved(resolved []store.Ask) string {
 		m.list.Remove(a.ID)
 	}
 	return m.c.Marks.Dot + "resolved " + plural(len(resolved), "pending ask")
+}
+
+// namedMax caps the resolved asks the status line names one by one.
+const namedMax = 3
+
+// dropNamed is [Model.dropResolved] that names the asks and what decided
+// each: " · resolved ask 1: allowed by r2; ask 4: refused by r1".
+func (m *Model) dropNamed(resolved []store.Ask) string {
+	if len(resolved) == 0 {
+		return m.c.Marks.Dot + "no pending ask resolved"
+	}
+	var said []string
+	for i, a := range resolved {
+		m.list.Remove(a.ID)
+		if i == namedMax {
+			said = append(said, fmt.Sprintf("%d more", len(resolved)-i))
+			continue
+		}
+		if i > namedMax {
+			continue
+		}
+		what := "ask " + queue.ShortID(a.ID) + ": " + a.State
+		if d := a.Decision; d != nil {
+			verb := map[string]string{store.OutcomeAllow: "allowed", store.OutcomeRefuse: "refused"}[d.Outcome]
+			what = "ask " + queue.ShortID(a.ID) + ": " + cmp.Or(verb, "resolved") + " by " + d.By
+		}
+		said = append(said, what)
+	}
+	return m.c.Marks.Dot + "resolved " + strings.Join(said, "; ")
 }
 
 // stillAsksText says that a rule written from ask id left it waiting:

@@ -2,10 +2,12 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -30,6 +32,10 @@ type moveAct struct {
 	id    string
 	at    store.Place
 	words string
+	// propose: the operator chose to propose the move; the queue only
+	// ever proposes it (queue.Service.ProposeMoveRule), never moves it at
+	// once, whatever changed since the confirmation was drawn (rt29k #20).
+	propose bool
 }
 
 // startMove picks the selected rule up, or says why it cannot be.
@@ -190,23 +196,12 @@ func (v *rulesView) jumped() []store.Rule {
 	return out
 }
 
-// loosens reports whether placing r past the rules jumped lets an allow be
-// read before an ask it was read after: an allow moved above an ask, or
-// an ask moved below an allow (a refuse wins wherever it stands).
-func loosens(r store.Rule, up bool, jumped []store.Rule) (store.Rule, bool) {
-	for _, j := range jumped {
-		if up && r.Outcome == store.OutcomeAllow && j.Outcome == store.OutcomeAsk ||
-			!up && r.Outcome == store.OutcomeAsk && j.Outcome == store.OutcomeAllow {
-			return j, true
-		}
-	}
-	return store.Rule{}, false
-}
-
 // moveConfirm is what enter does with the rule placed: nothing when it
-// stands where it stood; under four eyes, a refusal when the move loosens
-// the policy (it would need a second operator); else the confirmation,
-// which names the rules it is now read before or after.
+// stands where it stood; else the confirmation, which names the rules it
+// is now read before or after. Under four eyes a move that loosens the
+// policy (queue.MoveLoosens) is proposed, as a retirement is: the
+// confirmation says so, and the queue holds it for a second operator
+// (fx28k #1: the desk refused it outright).
 func (v *rulesView) moveConfirm() any {
 	mv := v.moving
 	words, at := v.moveWords()
@@ -216,18 +211,20 @@ func (v *rulesView) moveConfirm() any {
 	r := v.rules[mv.at]
 	up := mv.at < mv.from
 	jumped := v.jumped()
-	if j, ok := loosens(r, up, jumped); ok && v.settings.FourEyes {
-		return said{statusWarn, fmt.Sprintf("four eyes: moving %s %s loosens the policy (an allow read before the ask %s) and needs a second operator; nothing moved",
-			r.ID, words, j.ID)}
-	}
 	rel := "after"
 	if up {
 		rel = "before"
 	}
 	st := v.c.Styles
-	d := v.ruleConfirm("Move rule "+r.ID+" "+words+"?", r,
-		" moved in one step; the asks the new order decides are resolved at once", "Move",
-		moveAct{id: r.ID, at: at, words: words})
+	title, note, yes := "Move rule "+r.ID+" "+words+"?", " moved in one step; then", "Move"
+	proposing := false
+	if j, ok := queue.MoveLoosens(v.storeOrder(), r.ID, at); ok && v.settings.FourEyes {
+		proposing = true
+		title, yes = "Propose moving rule "+r.ID+" "+words+"?", "Propose"
+		note = " four eyes: it loosens the policy (" + loosensText(j) +
+			"): it is proposed, and moves when a second operator approves it"
+	}
+	d := v.ruleConfirm(title, r, note, yes, moveAct{id: r.ID, at: at, words: words, propose: proposing})
 	lines := d.lines
 	d.lines = func(w int) []string {
 		out := lines(w)
@@ -246,13 +243,50 @@ func (v *rulesView) moveConfirm() any {
 		}
 		return append(out, note)
 	}
-	return open{d}
+	if proposing {
+		return open{d}
+	}
+	// the asks the new order resolves are read first (a dry run), named
+	// in the confirmation, and released through the undo window
+	// (rt28k #3)
+	return moveCheck{d: d, act: moveAct{id: r.ID, at: at, words: words}, rule: r}
 }
 
-// moveRule moves a rule in the background.
+// storeOrder is the rules as the store holds their order: the rules on
+// screen with the picked-up rule put back where it stood.
+func (v *rulesView) storeOrder() []store.Rule {
+	out := slices.Clone(v.rules)
+	if mv := v.moving; mv != nil && mv.at != mv.from {
+		r := out[mv.at]
+		out = slices.Delete(out, mv.at, mv.at+1)
+		out = slices.Insert(out, mv.from, r)
+	}
+	return out
+}
+
+// moveRule moves a rule in the background; the answer carries the asks
+// the new order resolved, for the status line to say after what moved.
 func (m *Model) moveRule(a moveAct) tea.Cmd {
 	svc, op := m.c.Service, m.c.Operator
 	return func() tea.Msg {
-		return ruleChangedMsg{verb: "moved " + a.words, id: a.id, err: svc.MoveRule(a.id, a.at, op)}
+		move := svc.MoveRule
+		if a.propose {
+			move = svc.ProposeMoveRule
+		}
+		resolved, err := move(a.id, a.at, op)
+		return ruleChangedMsg{verb: "moved " + a.words, id: a.id, err: err, res: &queue.RuleResult{Resolved: resolved}, named: true}
 	}
+}
+
+// loosensText says how moving a rule past j loosens the policy: an allow read
+// before an ask, or an ask read after an allow (one only proposed, too:
+// approving it would then reach what the move let through).
+func loosensText(j store.Rule) string {
+	if j.Outcome == store.OutcomeAsk {
+		return "an allow read before the ask " + j.ID
+	}
+	if j.Status == store.StatusProposed {
+		return "an ask read after the proposed allow " + j.ID
+	}
+	return "an ask read after the allow " + j.ID
 }

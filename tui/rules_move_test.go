@@ -74,13 +74,16 @@ func TestRulesMove(t *testing.T) {
 				t.Fatalf("order after Cancel: %s, want r1 r2", got)
 			}
 			d.keys("m", "k", "enter", "right", "enter")
-			d.mustShow("rule r2 moved above r1")
+			// held for the undo window as every approval (rt28k #3)
+			d.pastUndo()
+			// what moved, then what the new order resolved (fx28k #2:
+			// the change feed's "ask 1 allowed by rule r2" alone)
+			d.mustShow("rule r2 moved above r1", "resolved ask 1: allowed by r2")
 			d.reload()
 			if got := d.ruleOrder(); got != "r2 r1" {
 				t.Fatalf("order after the move: %s, want r2 r1\n%s", got, d.screen())
 			}
-			// what the new order did, as the queue tells it
-			d.mustShow("ask 1 allowed by rule r2")
+			d.mustShow("rule r2 moved above r1", "resolved ask 1: allowed by r2")
 			if a := d.askState(id); a.State != store.StateResolved || a.Decision.Outcome != store.OutcomeAllow {
 				t.Fatalf("ask %s is %s (%+v) after r2 moved above r1, want resolved, allowed by r2", id, a.State, a.Decision)
 			}
@@ -91,20 +94,32 @@ func TestRulesMove(t *testing.T) {
 }
 
 // TestRulesMoveFourEyes: under four eyes a move that lets an allow be
-// read before an ask loosens the policy without a second operator: the
-// desk refuses it and says why; a move that tightens goes through.
+// read before an ask loosens the policy: the desk proposes it, as it
+// proposes a retirement (fx28k #1: it refused it outright); the queue
+// holds the proposal, the order stays until a second operator approves
+// it, and then the move resolves the ask.
 func TestRulesMoveFourEyes(t *testing.T) {
 	d, id := moveFixture(t, 120, 40)
 	d.fourEyesOn()
 	d.reload()
 	d.keys("2", "j", "m", "k", "enter")
-	d.mustShow("four eyes: moving r2 above r1 loosens")
-	d.mustNotShow("Move rule r2 above r1?")
+	d.mustShow("Propose moving rule r2 above r1?", "four eyes", "a second operator")
+	d.keys("right", "enter")
+	d.mustShow("proposed p1: move rule r2 before r1")
 	if got := d.ruleOrder(); got != "r1 r2" {
 		t.Fatalf("order: %s, want r1 r2", got)
 	}
 	if a := d.askState(id); a.State != store.StatePending {
 		t.Fatalf("ask %s is %s, want still pending", id, a.State)
+	}
+	if _, err := d.svc.ApproveProposal("p1", "second-operator"); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.ruleOrder(); got != "r2 r1" {
+		t.Fatalf("approved, the order is %s, want r2 r1", got)
+	}
+	if a := d.askState(id); a.State != store.StateResolved {
+		t.Fatalf("ask %s is %s after the approval, want resolved", id, a.State)
 	}
 }
 

@@ -253,7 +253,8 @@ func (v *rulesView) rule(r *store.Rule, i int, selected bool, now time.Time) []s
 	facts := status + ms.Muted.Render(dot+hitsText(r.Hits)+dot+mode+dot+"ends "+endText(r.End, now)+dot+
 		"for "+scopeText(r.Scope)+dot)
 	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
-	return []string{common.Fit(first, v.w), common.Fit(second, v.w)}
+	// cut with … where the line ends (rt28k #12g: "ends never · fo")
+	return []string{common.Fit(first, v.w), common.Fit(common.Cut(second, v.w, v.c.Marks.More), v.w)}
 }
 
 // withText returns styles whose untrusted text is drawn in text.

@@ -41,7 +41,13 @@ func TestTailsSurvive(t *testing.T) {
 					t.Fatalf("no audit line %q:\n%s", want, scr)
 				}
 				id := want[4:5]
-				if tail := "module.m" + map[string]string{"1": "5", "2": "6"}[id]; !strings.HasSuffix(l, tail) {
+				// the ask's and rule's IDs are drawn whole first (rt29k #8): at
+				// 80 columns the command keeps its distinguishing end, not all of "module.m5"
+				tail := "module.m" + map[string]string{"1": "5", "2": "6"}[id]
+				if sz.w < 100 {
+					tail = tail[len(tail)-4:]
+				}
+				if !strings.HasSuffix(l, tail) || !strings.Contains(l, want) {
 					t.Errorf("audit line %q does not end in %q:\n%s", want, tail, scr)
 				}
 			}

@@ -216,6 +216,12 @@ func (m *Model) undoRule(d *held, still []store.Ask) tea.Cmd {
 	if d.rule.approve != "" {
 		text = "undone: rule " + d.rule.approve + " not approved, it is still proposed"
 	}
+	if mv := d.rule.move; mv != nil {
+		text = "undone: rule " + mv.id + " not moved, it stands where it was"
+		for _, a := range d.asks {
+			delete(m.movedAsks, a.ID)
+		}
+	}
 	switch n := len(still); {
 	case n == 1:
 		text += fmt.Sprintf("; ask %s still waits", queue.ShortID(still[0].ID))

@@ -67,6 +67,9 @@ type heldRule struct {
 	// only ones it resolves; one that arrived after the dialog opened
 	// stays pending for an operator to read (rt18k #1).
 	listed queue.Listed
+	// move, when set, is a rule's move held: listed are the asks its
+	// confirmation named.
+	move *moveAct
 }
 
 // holds are the decisions held, oldest first. They are shared with a
@@ -308,6 +311,10 @@ func deliver(svc queue.API, d *held, by string) tea.Msg {
 	if r := d.rule; r != nil && r.proposal != nil {
 		res, err := svc.ApproveProposalListed(r.proposal.ID, by, r.listed)
 		return proposalSentMsg{d: d, res: res, err: err}
+	}
+	if r := d.rule; r != nil && r.move != nil {
+		resolved, err := svc.MoveRuleListed(r.move.id, r.move.at, by, r.listed)
+		return moveSentMsg{d: d, resolved: resolved, err: err}
 	}
 	if r := d.rule; r != nil && r.approve != "" {
 		res, err := svc.ApproveRuleListed(r.approve, by, r.listed)

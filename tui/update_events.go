@@ -130,6 +130,12 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case approveSentMsg:
 		m.idleResult()
 		return m.approveSent(msg)
+	case moveCheckedMsg:
+		m.moveChecked(msg)
+		return nil
+	case moveSentMsg:
+		m.idleResult()
+		return m.moveSent(msg)
 	case proposalChangedMsg:
 		return m.proposalChanged(msg)
 	case egressAddedMsg:

@@ -307,9 +307,10 @@ func (m *Model) footerKeys() []key.Binding {
 		return d.keys()
 	}
 	decide := k.Decide.ShortHelp()
-	if a := m.list.Selected(); a != nil && m.pinned == nil && m.inGrace(a.ID) {
-		// the card under the cursor holds them: a key pressed now
-		// decides nothing, and the footer says so (rt17k #7)
+	if a := m.list.Selected(); a != nil && m.pinned == nil && (m.inGrace(a.ID) || m.cards[a.ID] == nil) {
+		// the card under the cursor holds them, or is still loading: a
+		// key pressed now decides nothing, and the footer says so
+		// (rt17k #7, rt28k #12e)
 		decide = m.waitKeys(decide)
 	}
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first

@@ -341,9 +341,36 @@ func (c *Client) RetireRule(id, by string) error {
 	return c.simple("retire_rule", idParams{ID: id, By: by}, nil)
 }
 
-// MoveRule moves a rule (admins).
-func (c *Client) MoveRule(id string, at store.Place, by string) error {
-	return c.simple("move_rule", moveParams{ID: id, Place: at, By: by}, nil)
+// MoveRule moves a rule (admins), and returns the asks the new order
+// resolved.
+func (c *Client) MoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by}, &asks)
+	return asks, err
+}
+
+// MoveRuleListed moves a rule resolving only the pending asks listed
+// (see [queue.Listed]).
+func (c *Client) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Listed: listed, Bounded: listed != nil}, &asks)
+	return asks, err
+}
+
+// CheckMoveRule says which pending asks moving a rule would resolve,
+// writing nothing (admins).
+func (c *Client) CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Dry: true}, &asks)
+	return asks, err
+}
+
+// ProposeMoveRule proposes a move, and only proposes it (see
+// [queue.Service.ProposeMoveRule]) (admins).
+func (c *Client) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+	var asks []store.Ask
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Propose: true}, &asks)
+	return asks, err
 }
 
 // SetSettings changes the settings (admins).

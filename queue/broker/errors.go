@@ -77,12 +77,14 @@ var sentinels = []struct {
 	{"audit_broken", store.ErrAuditBroken},
 	{"same_operator", queue.ErrSameOperator},
 	{"not_proposed", queue.ErrNotProposed},
+	{"nothing_to_propose", queue.ErrNothingToPropose},
 	{"no_author", queue.ErrNoAuthor},
 	{"unbound_scope", ErrUnboundScope},
 	{"unknown_node", queue.ErrUnknownNode},
 	{"bad_node_scope", queue.ErrBadNodeScope},
 	{"cut_refused", store.ErrCutRefused},
 	{"still_needed", queue.ErrStillNeeded},
+	{"unmoved", queue.ErrUnmoved},
 }
 
 // toWire turns an error into its wire form.

@@ -485,11 +485,17 @@ func addRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (an
 	return s.svc.AddRule(spec)
 }
 
-// moveParams move a rule.
+// moveParams move a rule, resolving the pending asks listed when
+// Bounded (as approveParams), or check the move (Dry: nothing written).
 type moveParams struct {
-	ID    string      `json:"id"`
-	Place store.Place `json:"place"`
-	By    string      `json:"by,omitempty"`
+	ID      string      `json:"id"`
+	Place   store.Place `json:"place"`
+	By      string      `json:"by,omitempty"`
+	Listed  []string    `json:"listed,omitempty"`
+	Bounded bool        `json:"bounded,omitempty"`
+	Dry     bool        `json:"dry,omitempty"`
+	// Propose asks for a proposal only (queue.Service.ProposeMoveRule).
+	Propose bool `json:"propose,omitempty"`
 }
 
 func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
@@ -501,7 +507,15 @@ func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.svc.MoveRule(p.ID, p.Place, by)
+	switch {
+	case p.Dry:
+		return s.svc.CheckMoveRule(p.ID, p.Place, by)
+	case p.Propose:
+		return s.svc.ProposeMoveRule(p.ID, p.Place, by)
+	case p.Bounded:
+		return s.svc.MoveRuleListed(p.ID, p.Place, by, append(queue.Listed{}, p.Listed...))
+	}
+	return s.svc.MoveRule(p.ID, p.Place, by)
 }
 
 // settingsParams change the settings.

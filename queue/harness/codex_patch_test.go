@@ -63,7 +63,7 @@ func TestCodexApplyPatch(t *testing.T) {
 		{name: "exec -a a name not literal", cmd: `exec -a "$n" codex x`, deny: true, reasonHas: "not literal"},
 		{name: "hidden flag to another program", cmd: "./cx --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
 		{name: "hidden flag not first", cmd: "codex -c x=1 --codex-run-as-apply-patch 'x'", deny: true, reasonHas: "hidden way"},
-		{name: "hidden flag from a variable patch", cmd: `codex --codex-run-as-apply-patch "$P"`, deny: true, reasonHas: "cannot tell which files", rule: "harness.unsure"},
+		{name: "hidden flag from a variable patch", cmd: `codex --codex-run-as-apply-patch "$P"`, deny: true, reasonHas: "cannot tell which files", rule: "cmd.guard-tamper"}, // since fx28i "$P" might be `update` (a self-update asks as guard-tamper); the doubt stays the ask's MustAsk
 		{name: "exec without -a", cmd: "exec ls"},
 	}
 	for _, tt := range tests {

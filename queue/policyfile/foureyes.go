@@ -72,7 +72,7 @@ func CheckFourEyes(changes []Change, by string) error {
 				hold(c, "a proposed version would take the rule out of force until approved; add the new version as a new rule (no id) and retire this one once it is approved")
 			}
 		case RuleApproved:
-			if c.Old.Author != "" && c.Old.Author == by {
+			if store.SameOperator(c.Old.Author, by) {
 				hold(c, fmt.Sprintf("%s proposed this rule; another operator approves it", by))
 			}
 		case SettingChanged:

@@ -186,7 +186,9 @@ func (k ListKeys) QueueBack() key.Binding {
 
 // ShortHelp is the list's part of the footer.
 func (k ListKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Open, k.Filter, k.Sort, k.Focus}
+	// the filter first: at 80 columns it is the one after the decision
+	// keys that fits (fx28k #6)
+	return []key.Binding{k.Filter, k.Open, k.Sort, k.Focus}
 }
 
 // FullHelp lists every list key.

@@ -33,14 +33,40 @@ func writesFiles(kind string) bool {
 	return false
 }
 
-// unknownEditShown is what the editor and the desk are shown of an edit
-// of kind, titled title, that names no file.
+// unknownActionDoubt is why a tool call of kind "other", or of no kind,
+// that names no command and no file asks (issue 10, fx28i #2).
+const unknownActionDoubt = "the agent's tool call (of kind \"other\", or of none) names no command and no file: what it does cannot be known, and it may run a command or write a file ozdesk guards"
+
+// unknownAction reports whether a tool call of kind is judged as an
+// action nobody can know when it names no command and no file: ACP's
+// "other", and no kind at all (none given, none announced). The kinds
+// that say what they do (read, search, fetch, think, switch_mode) go to
+// the editor.
+func unknownAction(kind string) bool {
+	return kind == "" || acp.ToolKind(kind) == acp.ToolKindOther
+}
+
+// unknownDoubt is why a tool call of kind that names no file asks.
+func unknownDoubt(kind string) string {
+	if writesFiles(kind) {
+		return unknownEditDoubt
+	}
+	return unknownActionDoubt
+}
+
+// unknownEditShown is what the editor and the desk are shown of a tool
+// call of kind, titled title, that names no file (and, unless it writes
+// files by its kind, no command).
 func unknownEditShown(kind, title string) string {
+	if !writesFiles(kind) {
+		return "# the agent's tool call (kind " + quote(kind) + ", titled " + quote(clipped(title)) + ") does what it does not name"
+	}
 	return "# " + editTool + " (kind " + quote(kind) + ", titled " + quote(clipped(title)) + ") writes a file it does not name"
 }
 
 // judgeUnknownEdit judges the agent's edit of kind, titled title, that
-// names no file: an ask that waits at the desk whatever the policy says
+// names no file (or its tool call of unknown action, see
+// [unknownAction]): an ask that waits at the desk whatever the policy says
 // (pending decides, see [harness.Ask]).
 func (p *proxy) judgeUnknownEdit(ctx context.Context, session, kind, title string, pending func(harness.Result) bool) harness.Result {
 	failed := func(err error) harness.Result { return harness.Result{End: harness.Unavailable, Err: err} }
@@ -70,7 +96,7 @@ func (p *proxy) judgeUnknownEdit(ctx context.Context, session, kind, title strin
 		Workdir:    base,
 		ProjectDir: base,
 		Wait:       p.cfg.Wait,
-		MustAsk:    unknownEditDoubt,
+		MustAsk:    unknownDoubt(kind),
 	}
 	return harness.Ask(ctx, svc, req, harness.AnswerBy(ctx, time.Now().Add(p.cfg.Wait)), pending)
 }

@@ -83,7 +83,7 @@ func CheckGeminiConfig(argv []string, look GeminiLook) error {
 	if home != "" {
 		policyDirs = append(policyDirs, filepath.Join(home, ".gemini", "policies"))
 	}
-	var findings []string
+	findings := trustFindings(argv, getenv) // gemini_trust.go
 	for _, f := range files {
 		s, err := readSettings(f)
 		if err != nil {
@@ -96,6 +96,7 @@ func CheckGeminiConfig(argv []string, look GeminiLook) error {
 		findings = append(findings, settingsFindings(f, s)...)
 		policyDirs = append(policyDirs, policyPathsOf(s, look.Dir, home)...)
 	}
+	findings = append(findings, extensionFindings(home, look.Dir)...) // gemini_extensions.go
 	seen := map[string]bool{}
 	for _, d := range policyDirs {
 		if seen[d] {
@@ -164,7 +165,7 @@ func settingsFindings(path string, s map[string]any) []string {
 			}
 		}
 	}
-	return out
+	return append(out, commandFindings(path, s)...) // gemini_commands.go
 }
 
 // policyPathsOf are the policy files or directories settings s names

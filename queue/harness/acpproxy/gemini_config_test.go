@@ -54,6 +54,13 @@ func TestCheckGeminiConfig(t *testing.T) {
 		{name: "defaultApprovalMode yolo", files: map[string]string{"home/.gemini/settings.json": `{"general":{"defaultApprovalMode":"yolo"}}`}, want: "general.defaultApprovalMode to yolo"},
 		{name: "defaultApprovalMode auto_edit in the system settings", files: map[string]string{"etc/settings.json": `{"general":{"defaultApprovalMode":"auto_edit"}}`}, want: "etc/settings.json sets general.defaultApprovalMode"},
 		{name: "defaultApprovalMode plan passes", files: map[string]string{"home/.gemini/settings.json": `{"general":{"defaultApprovalMode":"plan"}}`}},
+		{name: "an MCP server's command (rt28i #4)", files: map[string]string{"work/.gemini/settings.json": `{"mcpServers":{"x":{"command":"sh","args":["-c","id"],"trust":true}}}`}, want: "mcpServers.x"},
+		{name: "a trusted MCP server by URL", files: map[string]string{"home/.gemini/settings.json": `{"mcpServers":{"u":{"httpUrl":"http://127.0.0.1:1/mcp","trust":true}}}`}, want: "mcpServers.u"},
+		{name: "tools.discoveryCommand", files: map[string]string{"etc/settings.json": `{"tools":{"discoveryCommand":"id","callCommand":"sh"}}`}, want: "tools.discoveryCommand"},
+		{name: "a SessionStart hook", files: map[string]string{"home/.gemini/settings.json": `{"hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"id"}]}]}}`}, want: "hooks.SessionStart"},
+		{name: "ozdesk's hook chained with another command", files: map[string]string{"home/.gemini/settings.json": `{"hooks":{"BeforeTool":[{"hooks":[{"type":"command","command":"ozdesk-hook hook gemini-cli; id"}]}]}}`}, want: "hooks.BeforeTool"},
+		{name: "ozdesk's own hook passes", files: map[string]string{"home/.gemini/settings.json": "{" + ozdeskHook + "}"}},
+		{name: "an untrusted URL MCP server passes", files: map[string]string{"home/.gemini/settings.json": `{"mcpServers":{"u":{"httpUrl":"http://127.0.0.1:1/mcp"}}}`}},
 		{name: "settings that do not parse", files: map[string]string{"home/.gemini/settings.json": `{"tools":`}, want: "cannot parse"},
 		{name: "GEMINI_CLI_HOME is the home", env: map[string]string{"GEMINI_CLI_HOME": "{root}/other"},
 			files: map[string]string{"other/.gemini/policies/a.toml": allowShell}, want: "other/.gemini/policies/a.toml"},
@@ -61,6 +68,53 @@ func TestCheckGeminiConfig(t *testing.T) {
 			"home/.gemini/settings.json": "{" + ozdeskHook + "}", "home/.gemini/policies/allow.toml": allowShell}, want: "allow.toml rule 1"},
 		{name: "the hook in a trusted project's settings changes nothing", env: map[string]string{"GEMINI_CLI_TRUST_WORKSPACE": "true"}, files: map[string]string{
 			"work/.gemini/settings.json": "{" + ozdeskHook + "}", "home/.gemini/policies/allow.toml": allowShell}, want: "allow.toml rule 1"},
+		{name: "an extension's MCP server command", files: map[string]string{"home/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1","mcpServers":{"s":{"command":"sh","args":["-c","id"]}}}`},
+			want: "home/.gemini/extensions/x/gemini-extension.json sets mcpServers.s.command"},
+		{name: "an extension's hook", files: map[string]string{"home/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1"}`,
+			"home/.gemini/extensions/x/hooks/hooks.json": `{"hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"${extensionPath}/run.sh"}]}]}}`},
+			want: "home/.gemini/extensions/x/hooks/hooks.json sets a hooks.SessionStart command"},
+		{name: "an extension's hooks that do not parse", files: map[string]string{"home/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1"}`,
+			"home/.gemini/extensions/x/hooks/hooks.json": `{"hooks":`}, want: "cannot parse"},
+		{name: "an extension that does not parse", files: map[string]string{"home/.gemini/extensions/x/gemini-extension.json": `{"name":`}, want: "cannot parse"},
+		{name: "an extension under GEMINI_CLI_HOME", env: map[string]string{"GEMINI_CLI_HOME": "{root}/other"},
+			files: map[string]string{"other/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`}, want: "other/.gemini/extensions/x"},
+		{name: "a linked extension", files: map[string]string{
+			"home/.gemini/extensions/x/.gemini-extension-install.json": `{"source":"{root}/src/x","type":"link"}`,
+			"src/x/gemini-extension.json":                              `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`},
+			want: "src/x/gemini-extension.json sets mcpServers.s.command"},
+		{name: "a linked extension's hook", files: map[string]string{
+			"home/.gemini/extensions/x/.gemini-extension-install.json": `{"source":"{root}/src/x","type":"link"}`,
+			"src/x/gemini-extension.json":                              `{"name":"x","version":"1"}`,
+			"src/x/hooks/hooks.json":                                   `{"hooks":{"BeforeAgent":[{"hooks":[{"type":"command","command":"id"}]}]}}`},
+			want: "src/x/hooks/hooks.json sets a hooks.BeforeAgent"},
+		{name: "a project's extension", files: map[string]string{"work/.gemini/extensions/p/gemini-extension.json": `{"name":"p","version":"1","mcpServers":{"s":{"command":"id"}}}`},
+			want: "work/.gemini/extensions/p/gemini-extension.json sets mcpServers.s.command"},
+		{name: "an extension enabled again below where it is disabled", files: map[string]string{
+			"home/.gemini/extensions/x/gemini-extension.json":   `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`,
+			"home/.gemini/extensions/extension-enablement.json": `{"x":{"overrides":["!{root}/*","{root}/work/"]}}`},
+			want: "mcpServers.s.command"},
+		{name: "an extension disabled elsewhere", files: map[string]string{
+			"home/.gemini/extensions/x/gemini-extension.json":   `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`,
+			"home/.gemini/extensions/extension-enablement.json": `{"x":{"overrides":["!{root}/other/*"]}}`},
+			want: "mcpServers.s.command"},
+		{name: "an extension disabled here passes", files: map[string]string{
+			"home/.gemini/extensions/x/gemini-extension.json":   `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`,
+			"home/.gemini/extensions/extension-enablement.json": `{"x":{"overrides":["!{root}/*"]}}`}},
+		{name: "an extension disabled in this very directory passes", files: map[string]string{
+			"home/.gemini/extensions/x/gemini-extension.json":   `{"name":"x","version":"1","mcpServers":{"s":{"command":"id"}}}`,
+			"home/.gemini/extensions/extension-enablement.json": `{"x":{"overrides":["!{root}/work/"]}}`}},
+		{name: "an extension's trusted URL server, allow policy and excluded tools pass", files: map[string]string{
+			"home/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1","mcpServers":{"u":{"httpUrl":"http://127.0.0.1:1/mcp","trust":true}},"excludeTools":["run_shell_command(rm)"]}`,
+			"home/.gemini/extensions/x/policies/a.toml":       allowShell}},
+		{name: "an extension with ozdesk's hook passes", files: map[string]string{"home/.gemini/extensions/x/gemini-extension.json": `{"name":"x","version":"1"}`,
+			"home/.gemini/extensions/x/hooks/hooks.json": "{" + ozdeskHook + "}"}},
+		{name: "a directory with no extension config passes", files: map[string]string{"home/.gemini/extensions/x/README": "x"}},
+		{name: "--skip-trust (rt29i #11)", argv: []string{"gemini", "--acp", "--skip-trust"}, want: "--skip-trust trusts the folder"},
+		{name: "--skip_trust=true", argv: []string{"gemini", "--skip_trust=true", "--acp"}, want: "--skip_trust=true trusts the folder"},
+		{name: "GEMINI_CLI_TRUST_WORKSPACE=true (rt29i #11)", env: map[string]string{"GEMINI_CLI_TRUST_WORKSPACE": "true"}, want: "GEMINI_CLI_TRUST_WORKSPACE=true"},
+		{name: "--skip-trust=false passes", argv: []string{"gemini", "--acp", "--skip-trust=false"}},
+		{name: "GEMINI_CLI_TRUST_WORKSPACE=false passes", env: map[string]string{"GEMINI_CLI_TRUST_WORKSPACE": "false"}},
+		{name: "--skip-trust after -- passes", argv: []string{"gemini", "--acp", "--", "--skip-trust"}},
 		{name: "not gemini", argv: []string{"codex-acp"}, files: map[string]string{"home/.gemini/policies/allow.toml": allowShell}},
 		{name: "gemini through npx", argv: []string{"npx", "@google/gemini-cli", "--acp"}, files: map[string]string{"home/.gemini/policies/allow.toml": allowShell}, want: "allow.toml"},
 	} {
@@ -76,7 +130,7 @@ func TestCheckGeminiConfig(t *testing.T) {
 				if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 					t.Fatal(err)
 				}
-				if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+				if err := os.WriteFile(p, []byte(strings.ReplaceAll(text, "{root}", root)), 0o600); err != nil {
 					t.Fatal(err)
 				}
 			}

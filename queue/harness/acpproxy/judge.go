@@ -25,8 +25,9 @@ const maxShown = 300
 // the last an update showed) holds a command, is evaluated and answered
 // by the proxy; a tool call of any kind that names the files it writes
 // (see [editPaths]), or whose kind writes files (see [writesFiles]), is
-// judged by [proxy.edit]; any other tool call goes
-// to the editor without its allow-always options.
+// judged by [proxy.edit], as is one of kind "other" or of no kind that
+// names neither (see [unknownAction]); any other tool call goes to the
+// editor without its allow-always options.
 func (p *proxy) permission(m *Message) {
 	req, err := readPermission(m.Params)
 	if err != nil {
@@ -46,7 +47,10 @@ func (p *proxy) permission(m *Message) {
 		// then runs as a shell call ("execute", its kind left out of the
 		// request and no update announcing it) is one ozdesk never
 		// judged, and stops the agent as an unasked one does.
-		if len(req.paths) > 0 || writesFiles(kind) {
+		// A tool call of kind "other", or of none, that names no file
+		// is an action nobody can know: it waits at the desk as an edit
+		// that names no file does (fx28i #2).
+		if len(req.paths) > 0 || writesFiles(kind) || unknownAction(kind) {
 			p.edit(m, req, kind)
 			return
 		}

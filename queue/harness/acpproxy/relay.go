@@ -50,6 +50,13 @@ type Config struct {
 	// it runs it (see [Rewrites]): the proxy judges the text it makes, and
 	// the command as the agent showed it. An error refuses the command.
 	Rewrite func(command string) (string, error)
+	// CheckSession, when set, checks the cwd of each session the editor
+	// opens (session/new, load, resume, fork) before the request reaches
+	// the agent: an error answers the request with a JSON-RPC error
+	// saying it, and the agent never gets it. `ozdesk acp` checks there
+	// Gemini CLI's settings and policies, which the agent reads in that
+	// directory ([CheckGeminiConfig]; fx28i #4).
+	CheckSession func(cwd string) error
 	// Log receives one line for each message dropped or answered by the
 	// proxy (standard error: editors keep it in their logs); nil for none.
 	Log io.Writer

@@ -670,7 +670,12 @@ func TestCommandWhateverKind(t *testing.T) {
 		})
 	}
 	t.Run("the editor decided, then it ran as execute", func(t *testing.T) {
-		r := startRelay(t, config(newService(t)))
+		// With --local-ask: a tool call of no kind that names no
+		// command is an unknown action that asks (fx28i #2), and the
+		// editor decides it.
+		cfg := config(newService(t))
+		cfg.LocalAsk = true
+		r := startRelay(t, cfg)
 		r.session("/tmp")
 		noKind := strings.Replace(permission("0", "touch forbidden"), `,"kind":"execute"`, "", 1)
 		r.agent(noKind)

@@ -108,6 +108,11 @@ func (p *proxy) fromEditor(line []byte) {
 		}
 		p.editorSet(m)
 	case m.IsRequest() && opens(m.Method):
+		if err := p.checkSession(m); err != nil {
+			p.logf("refused the editor's %s: %v", m.Method, err)
+			p.refuse(p.editor, m.ID, "ozdesk: "+err.Error())
+			return
+		}
 		p.sessions.request(m)
 	case m.IsNotification() && m.Method == acp.AgentMethodSessionCancel:
 		if f, err := members(m.Params, "params"); err == nil {
@@ -297,4 +302,23 @@ func yoloConfig(raw json.RawMessage) string {
 func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// checkSession checks the cwd of the editor's request m that opens a
+// session by [Config.CheckSession]; a request whose cwd cannot be read
+// passes to the agent, whose commands in that session are then refused
+// for want of a cwd.
+func (p *proxy) checkSession(m *Message) error {
+	if p.cfg.CheckSession == nil {
+		return nil
+	}
+	f, err := members(m.Params, "params")
+	if err != nil {
+		return nil
+	}
+	cwd, ok, err := stringField(f, "cwd", "params")
+	if err != nil || !ok {
+		return nil
+	}
+	return p.cfg.CheckSession(cwd)
 }
