@@ -74,7 +74,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"policy rule allowing run_shell_command in ~/.gemini/policies, /etc/gemini-cli/policies or\n" +
 			".gemini/policies; tools.allowed, tools.autoAccept, general.defaultApprovalMode in a\n" +
 			"settings.json), unless --" + acceptPolicyFlag + " is given (ozdesk's gemini-cli hook cannot\n" +
-			"stand in: gemini --acp runs no BeforeTool hook).\n\n" +
+			"stand in: gemini --acp runs no BeforeTool hook). The same check runs in the cwd of each\n" +
+			"session the editor opens (session/new, load, resume, fork): a session in a directory so\n" +
+			"configured is refused with a JSON-RPC error and never reaches the agent.\n\n" +
 			"Exit status: the agent's own (128+n when signal n ended it); 2 when ozdesk refuses to\n" +
 			"start it (no AGENT, or such a flag); 126 when the agent turned its permission requests\n" +
 			"off while running, or ran a command unasked, and ozdesk stopped it; 127 when AGENT\n" +
@@ -148,6 +150,9 @@ func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	_, _ = a.protected()
 	cfg := acpproxy.Config{Open: a.harnessAPIAsker, Agent: f.agent, Wait: f.wait, LocalAsk: f.localAsk, Log: a.stderr}
 	cfg.Rewrite = acpproxy.Rewrites(args)
+	if !f.acceptPolicy {
+		cfg.CheckSession = sessionConfigCheck(args)
+	}
 	end, err := acpproxy.Relay(ctx, cfg, a.stdin, a.stdout, agent.Stdin, agent.Stdout)
 	switch end {
 	case acpproxy.EditorGone: // the agent ends at the end of its input

@@ -3,7 +3,9 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
 
 	"ozdesk.dev/ozdesk/queue/harness/acpproxy"
 )
@@ -25,4 +27,24 @@ func (a *app) checkAgentConfig(args []string) error {
 			"or, to start the agent all the same, give --"+acceptPolicyFlag+" (ozdesk then stops it only after a command has run unasked)", "%v", err)
 	}
 	return nil
+}
+
+// sessionConfigCheck is the check of each session's cwd (fx28i #4): Gemini
+// CLI reads its project settings and policies in the session's cwd, not
+// where ozdesk acp started, so a session opened in a directory whose
+// .gemini/settings.json or policy lets commands run unasked is refused
+// (an error for that session/new), as starting there would be.
+func sessionConfigCheck(args []string) func(cwd string) error {
+	if acpproxy.AgentName(args) != "gemini" {
+		return nil
+	}
+	return func(cwd string) error {
+		if !filepath.IsAbs(cwd) {
+			return fmt.Errorf("the session's cwd %q is not absolute, so Gemini CLI's settings there cannot be checked", cwd)
+		}
+		if err := acpproxy.CheckGeminiConfig(args, acpproxy.GeminiLook{Dir: cwd, Getenv: os.Getenv}); err != nil {
+			return fmt.Errorf("%w (in the session's cwd %s; remove or narrow that setting or rule, or start ozdesk acp with --%s)", err, cwd, acceptPolicyFlag)
+		}
+		return nil
+	}
 }

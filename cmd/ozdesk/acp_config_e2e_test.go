@@ -43,10 +43,12 @@ func writeRootFile(t *testing.T, root, name, text string) {
 // edit) without asking: exit 2, the file and the setting named, and what
 // to do (the hook, the override flag). The agent is never started.
 func TestACPRefusesGeminiOwnPolicy(t *testing.T) {
+	t.Parallel() // its own roots: its processes overlap the other tests' waits
 	ozBin := buildOzdesk(t)
 	setups := append(geminiUnaskedSetups[:len(geminiUnaskedSetups):len(geminiUnaskedSetups)],
 		struct{ name, file, text string }{"auto_edit by default", "home/.gemini/settings.json", `{"general":{"defaultApprovalMode":"auto_edit"}}`},
 		struct{ name, file, text string }{"tools.autoAccept", "home/.gemini/settings.json", `{"tools":{"autoAccept":true}}`},
+		struct{ name, file, text string }{"an extension's MCP server", "home/.gemini/extensions/x/gemini-extension.json", geminiExtensionMCP("x", "id")},
 	)
 	for _, s := range setups {
 		t.Run(s.name, func(t *testing.T) {
@@ -90,6 +92,7 @@ func TestACPRefusesGeminiOwnPolicy(t *testing.T) {
 // the agent all the same; with --accept-agent-policy it starts, and stops
 // the agent once the command has run.
 func TestACPGeminiHookNotRunUnderACP(t *testing.T) {
+	t.Parallel() // its own roots, mock APIs and agents: its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	for _, at := range []string{"home/.gemini/settings.json", "work/.gemini/settings.json"} {
@@ -112,7 +115,7 @@ func TestACPGeminiHookNotRunUnderACP(t *testing.T) {
 
 			refused := exec.Command(ozBin, "acp", "--db", oz.db, "--", gemini, "--acp")
 			refused.Dir = wd
-			refused.Env = append(os.Environ(), "HOME="+filepath.Join(root, "home"), "GEMINI_CLI_HOME=", "GEMINI_CLI_TRUST_WORKSPACE=true")
+			refused.Env = append(os.Environ(), "HOME="+filepath.Join(root, "home"), "GEMINI_CLI_HOME=", "GEMINI_CLI_TRUSTED_FOLDERS_PATH="+filepath.Join(root, "trustedFolders.json"))
 			out, err := refused.CombinedOutput()
 			var ee *exec.ExitError
 			if !errors.As(err, &ee) || ee.ExitCode() != exitUsage || !strings.Contains(string(out), "allow.toml rule 1") {

@@ -15,6 +15,7 @@ import (
 // at the desk and, denied there, is refused; the editor is never asked,
 // and the file is not written (rt22i #4).
 func TestACPEditOfGeminiSettings(t *testing.T) {
+	t.Parallel() // its own root, mock API and agent: its waits overlap the other tests'
 	gemini := geminiBinary(t)
 	ozBin := buildOzdesk(t)
 	root, wd := newACPRoot(t)

@@ -221,6 +221,16 @@ func makeACPRoot() (root, wd string, err error) {
 	if err := os.WriteFile(filepath.Join(root, "home", ".gemini", "settings.json"), []byte(user), 0o600); err != nil {
 		return root, "", err
 	}
+	// The work folder trusted as its user would trust it, in Gemini CLI's
+	// trusted folders (launchACP points GEMINI_CLI_TRUSTED_FOLDERS_PATH at
+	// it): ozdesk acp refuses GEMINI_CLI_TRUST_WORKSPACE=true (rt29i #11).
+	trusted, err := json.Marshal(map[string]string{wd: "TRUST_FOLDER"})
+	if err != nil {
+		return root, "", err
+	}
+	if err := os.WriteFile(filepath.Join(root, "trustedFolders.json"), trusted, 0o600); err != nil {
+		return root, "", err
+	}
 	return root, wd, nil
 }
 
@@ -259,7 +269,7 @@ func launchACP(root string, api *geminiAPI, url string, editor acp.Client, env [
 		"XDG_STATE_HOME="+filepath.Join(root, "state"),
 		"GOOGLE_GEMINI_BASE_URL="+url,
 		"GEMINI_API_KEY=x",
-		"GEMINI_CLI_TRUST_WORKSPACE=true",
+		"GEMINI_CLI_TRUSTED_FOLDERS_PATH="+filepath.Join(root, "trustedFolders.json"),
 		"NO_COLOR=1",
 	)
 	r.cmd.Env = append(r.cmd.Env, env...)

@@ -149,15 +149,20 @@ func (a *app) rootOnly() *cobra.Command {
 // the OS user. In protected mode the broker names who acts from the
 // account that connected: a name given here must be that one, and none
 // given is no error.
+//
+// A name given is checked as it is claimed (store.CheckOperatorName): a
+// name with spaces around it, invisible or control characters, or
+// letters of two scripts is refused (exit 2), so that no one becomes a
+// second operator to four eyes by spelling their name another way.
 func (a *app) operatorName() (string, error) {
 	if a.operator != "" {
-		return a.operator, nil
+		return claimedName("--operator", a.operator)
 	}
 	if a.remote != nil { // the broker names who acts: the key's operator
 		return "", nil
 	}
 	if op := os.Getenv(EnvOperator); op != "" {
-		return op, nil
+		return claimedName("$"+EnvOperator, op)
 	}
 	if cfg, err := a.protected(); err != nil || cfg != nil {
 		return "", err
@@ -169,6 +174,16 @@ func (a *app) operatorName() (string, error) {
 		return op, nil
 	}
 	return "", usagef("give --operator NAME or set $"+EnvOperator, "cannot tell who the operator is")
+}
+
+// claimedName returns name, given by from (a flag or a variable), when
+// it can name an operator; else a usage error that says why not.
+func claimedName(from, name string) (string, error) {
+	if err := store.CheckOperatorName(name); err != nil {
+		return "", withCode(exitUsage, fmt.Errorf("%s: %w", from, err),
+			"write the name plainly: no spaces around it, no invisible or control characters, letters of one script")
+	}
+	return name, nil
 }
 
 // noArgs refuses positional arguments, as a usage error.

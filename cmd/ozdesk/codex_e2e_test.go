@@ -6,7 +6,6 @@ package main
 // file) shows whether it ran.
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,13 +43,7 @@ func TestCodexEndToEnd(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			takeHarnessSlot(t, slots)
-			root, err := os.MkdirTemp("", "ozcodex-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
-			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-			oz.must(t, "init")
+			root, oz := harnessDesk(t, ozBin, "ozcodex-")
 			if tt.setup != nil {
 				tt.setup(t, oz)
 			}

@@ -27,13 +27,7 @@ func TestCodexFeaturesDisableHooks(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			takeHarnessSlot(t, slots)
-			root, err := os.MkdirTemp("", "ozcodexf-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
-			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-			oz.must(t, "init")
+			root, oz := harnessDesk(t, ozBin, "ozcodexf-")
 			// Codex runs bash -lc, whose profile may reset PATH: the
 			// nested Codex is named by its path; ran.txt shows it ran.
 			command := shellQuote(codex) + " " + tt.verb + " && touch ran.txt"

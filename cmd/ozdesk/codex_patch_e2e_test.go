@@ -33,13 +33,7 @@ func TestCodexApplyPatchTool(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			takeHarnessSlot(t, slots)
-			root, err := os.MkdirTemp("", "ozcodexap-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
-			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-			oz.must(t, "init")
+			root, oz := harnessDesk(t, ozBin, "ozcodexap-")
 			run := newCodexRun(t, codex, root, "", codexHookCommand(ozBin, "--db", oz.db, "--wait", "2s"))
 			run.model = "gpt-5.5"
 			run.writeConfig(t)
@@ -60,7 +54,7 @@ func TestCodexApplyPatchTool(t *testing.T) {
 				run.api.Log(t)
 				t.Fatalf("codex: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
-			_, err = os.Stat(filepath.Join(root, tt.written))
+			_, err := os.Stat(filepath.Join(root, tt.written))
 			if ran := err == nil; ran != tt.ran {
 				run.api.Log(t)
 				t.Fatalf("%s written: %v, want %v\nstdout: %s\nstderr: %s", tt.written, ran, tt.ran, res.Stdout, res.Stderr)

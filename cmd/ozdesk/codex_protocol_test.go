@@ -39,11 +39,7 @@ func TestCodexHookProtocol(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel() // its own root, mock API and processes
-			root, err := os.MkdirTemp("", "ozcodexp-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
+			root := harnessRoot(t, "ozcodexp-")
 			in := filepath.Join(root, "hook-input.json")
 			script := filepath.Join(root, "hook.sh")
 			body := "#!/bin/sh\ncat > " + shellQuote(in) + "\n" + tt.script + "\n"
@@ -60,7 +56,7 @@ func TestCodexHookProtocol(t *testing.T) {
 				run.api.Log(t)
 				t.Fatalf("codex: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
-			_, err = os.Stat(filepath.Join(run.wd, "ran.txt"))
+			_, err := os.Stat(filepath.Join(run.wd, "ran.txt"))
 			if ran := err == nil; ran != tt.ran {
 				run.api.Log(t)
 				t.Fatalf("the command ran: %v, want %v\nstdout: %s", ran, tt.ran, res.Stdout)

@@ -36,13 +36,7 @@ func TestCodexWriteStdin(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			root, err := os.MkdirTemp("", "ozcodexs-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
-			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-			oz.must(t, "init")
+			root, oz := harnessDesk(t, ozBin, "ozcodexs-")
 			run := newCodexRun(t, codex, root, "", codexHookCommand(ozBin, "--db", oz.db, "--wait", "60s"))
 			if tt.features != "" {
 				path := filepath.Join(root, "codex-home", "config.toml")

@@ -51,7 +51,7 @@
 //
 // The completion script completes verbs and flags, and also offers the
 // pending asks' IDs to queue show, approve and deny, the rules in force to
-// policy retire and to --before and --after, and the rules and proposals
+// policy retire and move and to --before and --after, and the rules and proposals
 // waiting for a second operator to policy approve and withdraw, each with
 // its command or pattern, escaped. It reads through the queue (the broker
 // in protected mode), never makes the store, waits at most 0.3 s for its
@@ -198,6 +198,7 @@
 //	ozdesk policy refuse --default cmd.unreadable --reason R
 //	ozdesk policy list [--json] [--defaults]
 //	ozdesk policy retire ID
+//	ozdesk policy move ID (--first | --before ID | --after ID)
 //	ozdesk policy approve ID
 //	ozdesk policy withdraw ID
 //	ozdesk policy egress add HOST --reason R | egress rm HOST | egress list [--json]
@@ -222,19 +223,24 @@
 // carve-out for its scope, a refuse over cmd.unreadable turns the floor's
 // ask into a refusal. A rule written (or a setting or egress host
 // changed) resolves the pending asks it now decides, and says so.
+// move places a rule elsewhere in the order (the first rule that matches
+// a part decides it), and resolves and lists the pending asks the new
+// order decides.
 //
 // Four eyes (policy set four-eyes on) needs two operators for whatever
 // loosens the policy. A rule written is proposed (r…) until an operator
 // other than its author runs policy approve ID. Retiring an ask or refuse
-// rule in force, turning four eyes off, a fallback of allow and adding an
+// rule in force, moving a rule so that an allow is read before an ask it
+// was read after (or an ask after an allow, in force or proposed), turning four eyes off, a fallback of allow and adding an
 // egress host are proposed too, as proposals (p1, p2, …): the command says
 // "proposed p3: …" and how another operator approves it, changes nothing
 // and exits 0. policy approve takes a rule's ID or a proposal's, and makes
 // the change with its audit entries; its author approving exits 6, and so
 // does a proposal whose target changed meanwhile (the rule retired, the
-// host on the list, the setting changed): withdraw it with policy
+// host on the list, the setting changed, a move that would now pass other
+// rules than those it was proposed to pass): withdraw it with policy
 // withdraw ID, which any admin may run. The desk does the same (the
-// rules view: x proposes, y approves). Tightening (a refuse, removing a
+// rules view: x and m propose, y approves). Tightening (a refuse, removing a
 // host, retiring an allow, turning four eyes on) needs one operator.
 //
 // list shows the operators' rules in evaluation order (position, id,

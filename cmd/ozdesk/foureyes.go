@@ -96,7 +96,7 @@ func (a *app) policyWithdrawCommand() *cobra.Command {
 		Args:              exactArgs(1, "a proposal ID"),
 		ValidArgsFunction: a.completeIDs(idProposal),
 		RunE: func(_ *cobra.Command, args []string) error {
-			svc, op, err := a.serviceAndOperator()
+			svc, op, err := a.storedServiceAndOperator()
 			if err != nil {
 				return err
 			}
@@ -111,11 +111,11 @@ func (a *app) policyWithdrawCommand() *cobra.Command {
 	}
 }
 
-// proposalText says what a proposal changes; a retirement names the
-// rule's outcome and pattern too, when the rule is among rules.
+// proposalText says what a proposal changes; a retirement or a move
+// names the rule's outcome and pattern too, when the rule is among rules.
 func proposalText(p store.Proposal, rules []store.Rule) string {
 	text := cards.Escape(queue.ProposalText(p))
-	if p.Kind == store.KindRuleRetire {
+	if p.Kind == store.KindRuleRetire || p.Kind == store.KindRuleMove {
 		for _, r := range rules {
 			if r.ID == p.Rule {
 				text += " (" + ruleLine(r) + ")"

@@ -6,7 +6,6 @@ package main
 // effect (a file) shows whether it ran.
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -51,13 +50,7 @@ func TestGeminiCLIEndToEnd(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			takeHarnessSlot(t, slots)
-			root, err := os.MkdirTemp("", "ozgem-")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = os.RemoveAll(root) })
-			oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
-			oz.must(t, "init")
+			root, oz := harnessDesk(t, ozBin, "ozgem-")
 			if tt.setup != nil {
 				tt.setup(t, oz)
 			}

@@ -162,3 +162,26 @@ func takeHarnessSlot(t *testing.T, slots chan struct{}) {
 	slots <- struct{}{}
 	t.Cleanup(func() { <-slots })
 }
+
+// harnessRoot makes a scratch directory for one harness run (under the
+// system's temporary directory: sockets' paths stay short), removed when
+// t ends.
+func harnessRoot(t *testing.T, prefix string) string {
+	t.Helper()
+	root, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(root) })
+	return root
+}
+
+// harnessDesk makes a harness run's scratch directory and an initialised
+// store in it, with the ozdesk CLI that reaches that store.
+func harnessDesk(t *testing.T, ozBin, prefix string) (string, ozdeskCLI) {
+	t.Helper()
+	root := harnessRoot(t, prefix)
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	return root, oz
+}

@@ -104,6 +104,7 @@ func TestOpencodeEndToEnd(t *testing.T) {
 // desk and, nobody deciding, is never written; a note in the project is
 // left to opencode's own permission, and written.
 func TestOpencodeFileToolsEndToEnd(t *testing.T) {
+	t.Parallel() // its own home, roots, mock API and processes: its waits overlap the other tests'
 	opencode := opencodeBinary(t)
 	ozBin := buildOzdesk(t)
 	home := t.TempDir()

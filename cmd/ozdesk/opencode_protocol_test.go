@@ -39,7 +39,7 @@ func TestOpencodeProtocolPluginsGuarded(t *testing.T) {
 		{".opencode/plugin/x.js", true}, {".opencode/plugin/x.ts", true}, {".opencode/plugin/x.mjs", true},
 		{".opencode/plugins/x.js", true}, {".opencode/tool/x.js", true}, {".opencode/tools/x.ts", true},
 		{".opencode/agent/x.md", true}, {".opencode/command/x.md", true}, {".opencode/skills/x.md", true},
-		{".opencode/package.json", false},
+		{".opencode/package.json", true}, // fx28i2, rt28i: the npm plugins it lists load at the next start
 	} {
 		v := pol.Explain("echo x > "+tt.path, ctx, now)
 		if (v.Outcome == patterns.Ask) != tt.asks {

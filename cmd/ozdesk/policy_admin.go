@@ -220,7 +220,7 @@ func (a *app) showSettingsCommand() *cobra.Command {
 		Short: "Show the settings",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.api()
+			svc, err := a.storedAPI()
 			if err != nil {
 				return err
 			}

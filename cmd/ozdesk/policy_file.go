@@ -33,7 +33,7 @@ func (a *app) exportCommand() *cobra.Command {
 			"nothing: ozdesk policy export > policy.yaml; edit; ozdesk policy apply policy.yaml",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.api()
+			svc, err := a.storedAPI()
 			if err != nil {
 				return err
 			}

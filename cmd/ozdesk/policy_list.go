@@ -114,9 +114,9 @@ func (a *app) policyListCommand() *cobra.Command {
 
 // readRules reads the operators' rules, the proposals that wait, and why
 // each rule set aside on loading decides nothing (by ID); a store not made
-// yet has none.
+// yet is "no store at PATH", exit 4 ([app.storedAPI]).
 func (a *app) readRules() ([]store.Rule, []store.Proposal, map[string]string, error) {
-	svc, err := a.api()
+	svc, err := a.storedAPI()
 	if err != nil {
 		return nil, nil, nil, err
 	}

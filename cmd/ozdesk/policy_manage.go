@@ -21,7 +21,7 @@ func (a *app) policyRetireCommand() *cobra.Command {
 			if err := ruleArg(args[0]); err != nil {
 				return err
 			}
-			svc, op, err := a.serviceAndOperator()
+			svc, op, err := a.storedServiceAndOperator()
 			if err != nil {
 				return err
 			}
@@ -48,7 +48,7 @@ func (a *app) policyApproveCommand() *cobra.Command {
 			if err := ruleArg(args[0]); err != nil {
 				return err
 			}
-			svc, op, err := a.serviceAndOperator()
+			svc, op, err := a.storedServiceAndOperator()
 			if err != nil {
 				return err
 			}

@@ -36,14 +36,21 @@ func encodeJSON(w io.Writer, v any, indent string) error {
 }
 
 // clip escapes untrusted text for one line of a listing, showing at most
-// about max bytes of it and saying how much is left out.
+// about max bytes of it: a longer text keeps its start and its last
+// third with an ellipsis between them, as the desk's rows cut, so that
+// texts that differ at their end read apart (rt28k #10: no "+N B").
 func clip(s string, max int) string {
 	if len(s) <= max {
 		return safetext.Escape(s)
 	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
+	tailN := max / 3
+	head := max - tailN - 1
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
 	}
-	return safetext.Escape(s[:cut]) + "… +" + safetext.FormatBytes(len(s)-cut)
+	tail := len(s) - tailN
+	for tail < len(s) && !utf8.RuneStart(s[tail]) {
+		tail++
+	}
+	return safetext.Escape(s[:head]) + "…" + safetext.Escape(s[tail:])
 }
