@@ -296,7 +296,9 @@ func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (i
 			if f.implicit && m.tree && contains(copyHows, m.how) && !hasFlag(parts[i], "-r", "-R", "-a", "--recursive", "--archive") {
 				m.tree = false // files copied: the destination is their name
 			}
-			if m.covers(f.place) && !(f.gitConfig && m.clone) {
+			// compared case-folded: Run.sh is run.sh on a
+			// case-insensitive filesystem (class_fold.go)
+			if foldPlace(m.place).covers(foldPlace(f.place)) && !(f.gitConfig && m.clone) {
 				return i, m, true
 			}
 		}
