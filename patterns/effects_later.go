@@ -287,7 +287,7 @@ func runsLaterBin(at anchor, last string) (string, bool) {
 		return "python (at its start, where the directory is on its path)", true
 	}
 	slash := strings.LastIndexByte(last, '/')
-	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms.get()[last[slash+1:]] {
+	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms.get()[programKey(last[slash+1:])] {
 		return "", false
 	}
 	for _, b := range binDirs {

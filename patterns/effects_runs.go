@@ -264,13 +264,18 @@ func (r *reading) madeThenRun(ord *order) {
 		if !found {
 			found = r.madeConfigRun(parts, made, ord, j, dirs[j])
 		}
-		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
+		typed, lit := p.Words[0].Literal()
+		if !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
 			continue
 		}
+		// The shell looks the name up as typed (grm, not the rm it is
+		// judged as), and a case-insensitive filesystem finds GRM for
+		// it: both are compared folded.
+		typed = strings.ToLower(typed)
 	onPath:
 		for _, i := range makers {
 			for _, m := range made[i] {
-				if ord.after(i, j) && onPath(m.place, p.Program) {
+				if fm := foldPlace(m.place); ord.after(i, j) && (onPath(fm, typed) || onPath(fm, strings.ToLower(p.Program))) {
 					r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
 						"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
 						quoteRaw(p.Program), quoteRaw(parts[i].Text()), m.how, m.place))

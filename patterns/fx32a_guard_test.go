@@ -27,6 +27,7 @@ var caseGuardCases = []evalCase{
 	ask("cp x .GITHUB/workflows/ci.yml", "cmd.unreadable"),
 	ask("cp x ~/.Claude/hooks/h.sh", "cmd.unreadable"),
 	ask("echo x > ~/Library/launchagents/x.plist", "cmd.unreadable"),
+	ask("echo x > ~/.local/bin/LS", "cmd.unreadable"), // found for ls (program_key.go)
 	ask("rm -rf .GIT", "cmd.force-push"),
 	ask("echo 'rm -rf ~' > Run.sh && bash run.sh", "cmd.unreadable"),
 	// Everyday writes stay quiet.
