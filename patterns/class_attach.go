@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"path"
 	"strings"
 )
 
@@ -25,11 +24,11 @@ var attachOptions = lazy[map[string][]string]{build: func() map[string][]string 
 // and may write it. A part any of whose words might name ozdesk is left
 // to cmd.guard-tamper, which judges attaching to ozdesk.
 func judgeAttaches(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
+	v, ok := programWordKey(w)
 	if !ok {
 		return Judgement{}
 	}
-	opts, ok := attachOptions.get()[path.Base(v)]
+	opts, ok := attachOptions.get()[v]
 	if !ok {
 		return Judgement{}
 	}
@@ -57,7 +56,7 @@ func judgeAttaches(_ string, w Word, ctx *Context) Judgement {
 				return yes
 			}
 		}
-		if path.Base(v) == "gdb" && (lit == "attach" || strings.Contains(lit, "attach ")) {
+		if v == "gdb" && (lit == "attach" || strings.Contains(lit, "attach ")) {
 			return yes
 		}
 	}

@@ -19,7 +19,9 @@ func judgeGitRepo(_ string, w Word, ctx *Context) Judgement {
 	if !judgeInside("", w, ctx).Certainly {
 		return Judgement{} // outside the workdir: cmd.delete-outside's
 	}
-	p := resolvePath(&w, ctx)
+	// Case-folded: .GIT is .git on a case-insensitive filesystem
+	// (class_fold.go).
+	p := foldPathOf(resolvePath(&w, ctx))
 	v, ok := p.shape.certain()
 	if !ok && !p.any && (p.globs || p.deep) {
 		return globGitRepo(p)

@@ -205,7 +205,9 @@ func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if j := judgeShadowsOnPath(&w, ctx); j.Certainly {
 		return j
 	}
-	places := protectedPlaces(ctx)
+	// Compared case-folded: .Claude/settings.json is the harness's
+	// settings on a case-insensitive filesystem (class_fold.go).
+	places := protectedPlacesFolded(ctx)
 	if len(places) == 0 {
 		return Judgement{}
 	}
@@ -216,7 +218,8 @@ func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if p.home {
 		return Judgement{Might: true}
 	}
-	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, ctx.ProtectedPaths()) {
+	p = foldPathOf(p)
+	if _, ok := p.shape.certain(); !ok && !tailMight(p, ozdeskLike, foldPieces(ctx.ProtectedPaths())) {
 		return Judgement{} // "$DIR"/build is no path ozdesk protects
 	}
 	if v, ok := p.shape.certain(); ok && binOzdesk(v) {

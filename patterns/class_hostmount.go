@@ -146,8 +146,8 @@ var containerEngines = lazy[map[string]bool]{build: func() map[string]bool {
 // the container's own command does (read as a part of its own) names the
 // ask where it is certain: `docker run -v /:/h alpine rm -rf /h/home`.
 func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
-	if !ok || !containerEngines.get()[path.Base(v)] {
+	v, ok := programWordKey(w)
+	if !ok || !containerEngines.get()[v] {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)

@@ -32,14 +32,14 @@ func judgeLinkTarget(_ string, w Word, ctx *Context) Judgement {
 		// it leads.
 		return Judgement{}
 	}
-	if places := protectedPlaces(ctx); len(places) > 0 {
+	if places := protectedPlacesFolded(ctx); len(places) > 0 {
 		// [protected] but for a file's hard-link count, which counts the
 		// file on disk (`/usr/bin/python3` may have several names), not the
 		// link being made.
 		if j := judgeProtectedReal(&w, ctx, places); j.Certainly {
 			return j
 		}
-		p := resolvePath(&w, ctx)
+		p := foldPathOf(resolvePath(&w, ctx)) // case-folded (class_fold.go)
 		if v, ok := p.shape.certain(); ok && binOzdesk(v) {
 			return Judgement{Might: true, Certainly: true}
 		}
@@ -55,10 +55,10 @@ func judgeLinkTarget(_ string, w Word, ctx *Context) Judgement {
 
 // inGitDir reports whether abs, a clean absolute path, is a .git
 // directory or lies below one: its hooks and its config run programs at
-// the next git run.
+// the next git run. .GIT is .git on a case-insensitive filesystem.
 func inGitDir(abs string) bool {
 	for _, c := range strings.Split(abs, "/") {
-		if c == ".git" {
+		if strings.EqualFold(c, ".git") {
 			return true
 		}
 	}

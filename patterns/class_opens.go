@@ -33,11 +33,10 @@ var openSources = lazy[map[string]bool]{build: func() map[string]bool {
 
 // judgeOpensNetwork is [opens-network].
 func judgeOpensNetwork(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
+	name, ok := programWordKey(w)
 	if !ok {
 		return Judgement{}
 	}
-	name := v[strings.LastIndexByte(v, '/')+1:]
 	switch name {
 	case "gcloud", "az", "nft", "firewall-cmd", "socat":
 	default:

@@ -34,7 +34,7 @@ func exeNamesOzdesk(v string) bool {
 	if at := strings.LastIndexByte(v, '@'); at > strings.LastIndexByte(v, '/') {
 		v = v[:at]
 	}
-	return slices.Contains(ozdeskExeNames, path.Base(v))
+	return slices.Contains(ozdeskExeNames, programKey(path.Base(v))) // OZDESK is ozdesk (program_key.go)
 }
 
 // tmuxCommandNames are tmux's commands (tmux 3.4, `tmux list-commands`):

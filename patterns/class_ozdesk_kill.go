@@ -118,7 +118,7 @@ func killSources(w Word, ctx *Context, anyPipeline bool) [][]*Part {
 
 // isKillName reports whether a program word names kill.
 func isKillName(v string) bool {
-	return v == "kill" || strings.HasSuffix(v, "/kill")
+	return programKey(v[strings.LastIndexByte(v, '/')+1:]) == "kill" // KILL, /BIN/KILL, gkill
 }
 
 // pipelineParts returns the parts of pipeline id standing before stage

@@ -61,7 +61,7 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 		// {} bounded by -name ozdesk (/**/ozdesk, rt19d finding 1).
 		v = programName(w)
 	}
-	if v == "" || !strings.HasPrefix(path.Base(v), guardName) {
+	if v == "" || !strings.HasPrefix(strings.ToLower(path.Base(v)), guardName) { // OZDESK runs ozdesk (program_key.go)
 		return Judgement{}
 	}
 	p := ctx.programPart(w)

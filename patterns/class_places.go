@@ -16,10 +16,13 @@ import (
 type placesMemo struct {
 	protectedOf []string
 	protected   [][]string
-	homeOf      string
-	home        [][]string
-	credOf      string
-	cred        [][2]string
+	// protectedFold is protected folded (class_fold.go), made again
+	// when protected is.
+	protectedFold [][]string
+	homeOf        string
+	home          [][]string
+	credOf        string
+	cred          [][2]string
 }
 
 // tempPlaces are the places of tempDirs.
@@ -76,7 +79,7 @@ func protectedPlaces(ctx *Context) [][]string {
 		}
 	}
 	if pm != nil {
-		pm.protectedOf, pm.protected = protected, places
+		pm.protectedOf, pm.protected, pm.protectedFold = protected, places, nil
 	}
 	return places
 }

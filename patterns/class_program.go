@@ -15,9 +15,10 @@ func judgeProgram(w Word, ctx *Context, is func(string) bool, tables ...map[stri
 	}
 	ws := wordShape(&w, ctx)
 	if v, ok := ws.certain(); ok {
-		yes := v != "" && in(path.Base(v))
+		yes := v != "" && in(programKey(path.Base(v))) // BASH is bash (program_key.go)
 		return Judgement{Might: yes, Certainly: yes}
 	}
+	ws = foldPieces(ws)
 	for _, names := range tables {
 		for n := range names {
 			if piecesMeet(ws, []string{n, ""}) || piecesMeet(ws, []string{"", "/" + n, ""}) {

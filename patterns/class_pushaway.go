@@ -31,14 +31,14 @@ const pushScanCap = 64
 
 // judgePushAway is [push-away]: a git part that pushes (see above).
 func judgePushAway(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
-	if ok && (v == "gh" || strings.HasSuffix(v, "/gh")) {
+	v, ok := programWordKey(w)
+	if ok && v == "gh" {
 		if p := ctx.programPart(w); p != nil && ghPushes(p) {
 			return stagesTreeSecret(p, ctx) // to GitHub, a forge: only a secret staged counts
 		}
 		return Judgement{}
 	}
-	if !ok || v != "git" && !strings.HasSuffix(v, "/git") {
+	if !ok || v != "git" {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)

@@ -14,11 +14,13 @@ import "strings"
 // certainly protected when w's value is known, and the path it resolves to
 // (Context.RealPath, from the part's cwd; or Context.AskerPath, the
 // asker's own resolution in protected mode) is at or below a place in
-// places or a directory holding one, or ozdesk's name where programs are
+// places (folded, class_fold.go: it is compared lowercased) or a
+// directory holding one, or ozdesk's name where programs are
 // found. It judges nothing (the zero Judgement) when no resolver is given,
 // the value is not known, or the path resolves to itself.
 func judgeProtectedReal(w *Word, ctx *Context, places [][]string) Judgement {
 	for _, real := range resolvedElsewhere(w, ctx) {
+		real = strings.ToLower(real)
 		if binOzdesk(real) {
 			return Judgement{Might: true, Certainly: true}
 		}

@@ -16,11 +16,10 @@ import "strings"
 
 // judgeServesOutside is [serves-outside].
 func judgeServesOutside(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
+	name, ok := programWordKey(w)
 	if !ok {
 		return Judgement{}
 	}
-	name := v[strings.LastIndexByte(v, '/')+1:]
 	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" &&
 		name != "serve" && name != "twistd" && name != "caddy" && name != "miniserve" && name != "darkhttpd" {
 		return Judgement{}

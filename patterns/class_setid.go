@@ -34,7 +34,7 @@ func surelyDirSpelling(v string) bool {
 // alone, and so is a word not known (decided: `chmod +x "$SCRIPT"` must
 // not ask because "$SCRIPT" might be --reference=FILE).
 func judgeModeReference(_ string, w Word, ctx *Context) Judgement {
-	if v, ok := w.Literal(); !ok || v[strings.LastIndexByte(v, '/')+1:] != "chmod" {
+	if v, ok := programWordKey(w); !ok || v != "chmod" {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)

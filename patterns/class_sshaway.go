@@ -10,7 +10,7 @@ import "strings"
 // "tar xzf -"` sends the whole project). localhost and the loopback
 // addresses, and a host on the egress list, are left alone.
 func judgeSSHAway(_ string, w Word, ctx *Context) Judgement {
-	if v, ok := w.Literal(); !ok || v != "ssh" {
+	if v, ok := programWordKey(w); !ok || v != "ssh" {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)

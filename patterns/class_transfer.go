@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"path"
 	"strings"
 )
 
@@ -29,11 +28,10 @@ var transferClients = lazy[map[string][]string]{build: func() map[string][]strin
 
 // judgeTransferSecret is [transfer-secret].
 func judgeTransferSecret(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
+	name, ok := programWordKey(w)
 	if !ok {
 		return Judgement{}
 	}
-	name := path.Base(v)
 	opts, known := transferClients.get()[name]
 	if !known {
 		return Judgement{}

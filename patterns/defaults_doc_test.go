@@ -72,6 +72,11 @@ func defaultsMarkdown() string {
 		"start in a directory that is no known one here (that host's or user's home, the container's own): `~` there is a home, `/dev/sda` a device, and a relative path lies outside the workdir, " +
 		"so `ssh host 'cat > x'` overwrites a file outside it and `ssh host 'rm -rf build'` deletes outside it, while `ssh host uptime` and `kubectl exec p -- ls` are left alone. A process substitution (`> >(tee build.log)`, `tee >(grep FAIL > f)`) is a pipe the shell makes, `/dev/fd/N`: never a disk, the home or a file a later part runs; the command inside it is judged as a part of its own (fx28d1, rt28d #13). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
 		"`rm -f *.log` cannot reach `.claude/settings.json`. " +
+		"A program is judged by the name it runs as (fx32a): in any capitals (`RM`, `/BIN/RM`, `Sudo`: a case-insensitive filesystem, macOS's default or WSL on a Windows drive, " +
+		"finds rm, /bin/rm and sudo for them), without Windows' trailing dot or a `.exe`, and Homebrew's g-prefixed GNU tools (`grm`, `gdd`, `gsed`, `gfind`, `gtar`, `gtimeout` …) as the tools; " +
+		"`R`, `Rscript` and `GET` keep their capitals (`r` is R), and a builtin that changes the shell's own state spelled in other capitals (`CD`, `EXPORT`, `EXIT`) is no builtin. " +
+		"The paths the defaults guard (what ozdesk protects, the harness settings and start-up files, the files that run later, a repository's `.git`) are compared case-folded, " +
+		"so `.Claude/settings.json`, `.GIT/hooks/pre-commit` and `Package.json` are those files. " +
 		"Before asking, the defaults read further what a line makes sure of: " +
 		"find's `-delete` and the `{}` of `-exec`/`-ok` reach ROOT/**/NAME when one `-name NAME` before the action bounds them (from the home too when NAME is a dot-file's or an extension's pattern, `find ~ -name '*.pyc' -delete`, which a home's own name never matches: a delete outside the workdir, fx28d1) " +
 		"(its `*` matching a leading dot, `?` and `[…]` widened to `*`), and ROOT and all below it when `-o`, `!`, `-not`, a comma, " +

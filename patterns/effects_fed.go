@@ -22,13 +22,17 @@ func (r *reading) fedFunctions() {
 	depth := map[string]int{}
 	r.cmd.Tree.Walk(func(n *Node) bool {
 		if n.Kind == NodeFunc {
+			// by the name its callers' program words are read as: F is
+			// read as f (program_key.go), so `F() { sh; }; curl … | F`
+			// finds F's body
+			name := programKey(n.Label)
 			n.Walk(func(c *Node) bool {
 				if c.Kind == NodePart && c.Part >= 0 {
-					d, seen := depth[n.Label]
+					d, seen := depth[name]
 					if q := r.cmd.Parts[c.Part]; !seen || q.Depth < d {
-						depth[n.Label] = q.Depth
+						depth[name] = q.Depth
 					}
-					bodies[n.Label] = append(bodies[n.Label], c.Part)
+					bodies[name] = append(bodies[name], c.Part)
 				}
 				return true
 			})

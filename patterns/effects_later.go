@@ -170,15 +170,21 @@ func (r *reading) runsLater() {
 			continue // effects_later_buildbin.go
 		}
 		for _, m := range makes(p, dirs[i]) {
-			if len(m.pat) == 1 && strings.Contains(m.pat[0][strings.LastIndexByte(m.pat[0], '/')+1:], guardName) {
+			// Judged case-folded: .GIT/hooks is .git/hooks, and
+			// Package.json package.json, on a case-insensitive
+			// filesystem (class_fold.go); the tables are folded where
+			// they are compared.
+			fm := m
+			fm.place = foldPlace(m.place)
+			if len(fm.pat) == 1 && strings.Contains(fm.pat[0][strings.LastIndexByte(fm.pat[0], '/')+1:], guardName) {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
-			what, ok := runsLaterAt(m.place)
+			what, ok := runsLaterAt(fm.place)
 			if !ok {
-				what, ok = runsLaterByContent(m.place, r.cmd.Source)
+				what, ok = runsLaterByContent(fm.place, r.cmd.Source)
 			}
 			if !ok {
-				what, ok = holdsLaterAt(p, m) // effects_later_holds.go
+				what, ok = holdsLaterAt(p, fm) // effects_later_holds.go
 			}
 			if ok {
 				if m.later != "" {
@@ -196,7 +202,8 @@ func (r *reading) runsLater() {
 }
 
 // runsLaterAt reports whether a made place is, or may hold, a file that
-// runs later, and what runs it.
+// runs later, and what runs it. The place is folded (foldPlace): the
+// tables' places are compared lowercased.
 func runsLaterAt(m place) (string, bool) {
 	if what, ok := runsLaterTables(m); ok {
 		return what, true
@@ -253,13 +260,13 @@ func runsLaterIn(l laterPlace, m place) (string, bool) {
 		if l.at == atSome && l.pat[0] == "/.npmrc" && m.at == atHome && len(m.pat) == 1 && m.pat[0] == "/.npmrc" {
 			return "", false // the home's .npmrc holds tokens: cmd.credentials judges it
 		}
-		if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", l.pat[0]+"/") {
+		if len(m.pat) == 1 && strings.Contains(m.pat[0]+"/", strings.ToLower(l.pat[0])+"/") {
 			return l.what, true
 		}
 	case l.at != m.at:
 		// A place the reader cannot put beside this one is not taken
 		// to be it.
-	case len(m.pat) == 1 && within(m.pat[0], l.pat[0]):
+	case len(m.pat) == 1 && within(m.pat[0], strings.ToLower(l.pat[0])):
 		return l.what, true
 	}
 	return "", false
@@ -280,7 +287,7 @@ func runsLaterBin(at anchor, last string) (string, bool) {
 		return "python (at its start, where the directory is on its path)", true
 	}
 	slash := strings.LastIndexByte(last, '/')
-	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms.get()[last[slash+1:]] {
+	if slash < 0 || !knownName(last[slash+1:]) && !everydayPrograms.get()[programKey(last[slash+1:])] {
 		return "", false
 	}
 	for _, b := range binDirs {

@@ -72,7 +72,7 @@ func holdsPlace(l laterPlace, at anchor, d string) bool {
 		// judged by what it may overwrite there, as the home's top is
 		return false
 	}
-	lp := l.pat[0]
+	lp := strings.ToLower(l.pat[0]) // d is folded (effects_later.go)
 	for i := 1; i <= len(lp); i++ {
 		if i < len(lp) && lp[i] != '/' {
 			continue
@@ -107,7 +107,7 @@ func namedInto(p *Part, m made) (string, bool) {
 			continue // contents, or a name not known: wholesale judges it
 		}
 		base := v[strings.LastIndexByte(strings.TrimRight(v, "/"), '/')+1:]
-		base = strings.TrimRight(base, "/")
+		base = strings.ToLower(strings.TrimRight(base, "/")) // m is folded
 		if base == "" || base == "." || base == ".." {
 			continue
 		}
@@ -124,7 +124,7 @@ func namedInto(p *Part, m made) (string, bool) {
 func holdsAny(m made) bool {
 	for _, tables := range [][]laterPlace{laterPlaces, laterPlacesRoot, laterPlacesBuild, laterPlacesHookManagers} {
 		for _, l := range tables {
-			if holdsPlace(l, m.at, m.pat[0]) && !strings.HasSuffix(m.pat[0], l.pat[0]) {
+			if holdsPlace(l, m.at, m.pat[0]) && !strings.HasSuffix(m.pat[0], strings.ToLower(l.pat[0])) {
 				return true
 			}
 		}

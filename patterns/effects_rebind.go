@@ -44,6 +44,7 @@ var builtinNames = lazy[map[string]bool]{build: func() map[string]bool {
 // knownName reports whether the reader gives a program name meaning of
 // its own, so that a function of that name changes what a part does.
 func knownName(name string) bool {
+	name = programKey(name) // LS is ls on a case-insensitive filesystem
 	return builtinNames.get()[name] || wrapperSpecs.get()[name] != nil || programSpec(name) != genericSpec ||
 		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name]
 }

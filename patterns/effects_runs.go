@@ -264,13 +264,18 @@ func (r *reading) madeThenRun(ord *order) {
 		if !found {
 			found = r.madeConfigRun(parts, made, ord, j, dirs[j])
 		}
-		if _, lit := p.Words[0].Literal(); !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
+		typed, lit := p.Words[0].Literal()
+		if !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {
 			continue
 		}
+		// The shell looks the name up as typed (grm, not the rm it is
+		// judged as), and a case-insensitive filesystem finds GRM for
+		// it: both are compared folded.
+		typed = strings.ToLower(typed)
 	onPath:
 		for _, i := range makers {
 			for _, m := range made[i] {
-				if ord.after(i, j) && onPath(m.place, p.Program) {
+				if fm := foldPlace(m.place); ord.after(i, j) && (onPath(fm, typed) || onPath(fm, strings.ToLower(p.Program))) {
 					r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
 						"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
 						quoteRaw(p.Program), quoteRaw(parts[i].Text()), m.how, m.place))
@@ -296,7 +301,9 @@ func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (i
 			if f.implicit && m.tree && contains(copyHows, m.how) && !hasFlag(parts[i], "-r", "-R", "-a", "--recursive", "--archive") {
 				m.tree = false // files copied: the destination is their name
 			}
-			if m.covers(f.place) && !(f.gitConfig && m.clone) {
+			// compared case-folded: Run.sh is run.sh on a
+			// case-insensitive filesystem (class_fold.go)
+			if foldPlace(m.place).covers(foldPlace(f.place)) && !(f.gitConfig && m.clone) {
 				return i, m, true
 			}
 		}

@@ -228,7 +228,7 @@ func hasFunc(n *Node, name string) bool {
 	if n == nil {
 		return false
 	}
-	if n.Kind == NodeFunc && n.Label == name {
+	if n.Kind == NodeFunc && programKey(n.Label) == name { // MKTEMP() {…} runs for MKTEMP, read as mktemp
 		return true
 	}
 	for _, c := range n.Children {

@@ -21,6 +21,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range append(append([]runnerCase(nil), runnerCases...), cmdStringCases...) {
 		f.Add(c.cmd, "")
 	}
+	for _, c := range append(append([]evalCase(nil), caseProgramCases...), caseGuardCases...) {
+		f.Add(c.cmd, "") // program words and guarded paths in other capitals (fx32a)
+	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")

@@ -3,6 +3,7 @@ package patterns
 import (
 	"path"
 	"sort"
+	"strings"
 )
 
 // MatchAt reports whether the pattern matches part cmd.Parts[i]. A
@@ -268,7 +269,7 @@ func withItems(p *Part, ctx *Context) *Part {
 }
 
 // program matches the stage's program element against the part's program,
-// by base name.
+// by base name, read as the part's is ([programKey]).
 func (m *matcher) program(e *Elem) bool {
 	if m.part.Program == "" {
 		return m.mode == Might
@@ -277,9 +278,10 @@ func (m *matcher) program(e *Elem) bool {
 	case ElemStar:
 		return true
 	case ElemLiteral:
-		return !e.Tilde && path.Base(e.Text) == m.part.Program
+		return !e.Tilde && programKey(path.Base(e.Text)) == m.part.Program
 	case ElemGlob:
-		return !e.Tilde && starMatch(path.Base(e.Text), m.part.Program)
+		// zkCli* matches zkcli.sh, as the program word is read (program_key.go)
+		return !e.Tilde && starMatch(strings.ToLower(path.Base(e.Text)), strings.ToLower(m.part.Program))
 	case ElemClass:
 		if e.Class == "interpreter" && programNotFromStdin(m.part) {
 			return false // it reads what it is fed as data (class_interp_data.go)

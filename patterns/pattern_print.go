@@ -236,7 +236,7 @@ func (p *Pattern) appendPrograms(names []string) ([]string, bool) {
 			any = true
 			continue
 		}
-		n := path.Base(s.Program.Text)
+		n := programKey(path.Base(s.Program.Text))
 		if s.Program.Tilde && s.Program.Text == "~" {
 			n = "~"
 		}

@@ -85,7 +85,8 @@ func (r *reading) unreadable(p *Part, code UnreadableCode, span Span, detail str
 }
 
 // programName returns the base name of a program word: the text after its
-// last literal slash, when that text is literal, without a ".exe". What stands before the
+// last literal slash, when that text is literal, read by [programKey]
+// (without a ".exe", lowercased …). What stands before the
 // slash may be unknown ($HOME/bin/tool, ~/bin/tool), unless it is an
 // unquoted expansion, which field splitting could turn into other words.
 func programName(w Word) string {
@@ -113,7 +114,7 @@ func programName(w Word) string {
 		}
 		base.WriteString(s.Text)
 	}
-	return trimExe(base.String())
+	return programKey(base.String())
 }
 
 // trimExe drops a trailing ".exe" (in any case) from a program's name: a

@@ -1,0 +1,105 @@
+package patterns
+
+import "strings"
+
+// A program's name is found on disk, and on a case-insensitive
+// filesystem (macOS's default, WSL on a Windows drive) `RM`, `/BIN/RM`
+// and `Sudo` run rm, /bin/rm and sudo; Windows drops a trailing dot
+// (`rm.exe.` runs rm.exe); and Homebrew installs the GNU tools beside
+// the system's with a g before their names (grm, gcp, gdd, gsed, gfind,
+// gtar …), which are the same programs. The defaults judge a program by
+// the name it runs as: programKey reads every program word so, and the
+// patterns' program names are read the same way (fx32a).
+
+// programKey returns the name the defaults judge a program base name by:
+// without trailing dots and spaces (which Windows drops) and a ".exe",
+// lowercased (R, Rscript and GET keep their capitals, and r, rscript and
+// get are read as them: caseKeptPrograms), and a GNU tool's g-prefixed
+// name as the tool's own. A name of dots alone (., the source builtin)
+// stays as it is, and so does a builtin that changes the shell's own
+// state spelled otherwise than bash knows it (CD, EXPORT, exit.): it is
+// not that builtin.
+func programKey(name string) string {
+	orig := name
+	for {
+		n := trimExe(strings.TrimRight(name, ". "))
+		if n == "" || n == name {
+			break
+		}
+		name = n
+	}
+	lower := strings.ToLower(name)
+	if shellStateBuiltins.get()[lower] && lower != orig {
+		// bash finds its builtins by their exact names: `CD /tmp`
+		// runs a program on disk (macOS's /usr/bin/cd, in a process
+		// of its own) or none, never the builtin, so it is not read
+		// as one (it would move the line to /tmp, or set a
+		// variable, that the shell never does).
+		return orig
+	}
+	if kept, ok := caseKeptPrograms.get()[lower]; ok {
+		return kept
+	}
+	if tool, ok := gnuPrefixed.get()[lower]; ok {
+		return tool
+	}
+	return lower
+}
+
+// caseKeptPrograms are the programs whose names hold capitals and are
+// not their lowercase names on a case-sensitive filesystem, by their
+// lowercase names: R's interpreter and its script runner, and
+// libwww-perl's GET. On a case-insensitive one `r`, `rscript` and `get`
+// run them, so they are read as them (littler's r runs R code too).
+var caseKeptPrograms = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{"r": "R", "rscript": "Rscript", "get": "GET"}
+}}
+
+// gnuPrefixed are the g-prefixed names Homebrew gives the GNU tools it
+// installs beside the system's (coreutils, findutils, sed, tar, grep,
+// which, make, patch, time, inetutils' telnet, ftp and tftp), each with
+// the tool's own name. Names a distinct program is known by (god, gdu,
+// gpaste, gping) are left out, and so are git, go, gcc, gh, gzip and
+// every other g-word not listed.
+var gnuPrefixed = lazy[map[string]string]{build: func() map[string]string {
+	m := map[string]string{}
+	for _, t := range strings.Fields(`b2sum base32 base64 basename basenc cat chcon chgrp chmod chown
+		chroot cksum comm cp csplit cut date dd df dir dircolors dirname echo env expand expr
+		factor false fmt fold groups head hostid id install join kill link ln logname ls md5sum
+		mkdir mkfifo mknod mktemp mv nice nl nohup nproc numfmt pathchk pinky pr printenv printf
+		ptx pwd readlink realpath rm rmdir runcon seq sha1sum sha224sum sha256sum sha384sum
+		sha512sum shred shuf sleep sort split stat stdbuf stty sum sync tac tail tee test timeout
+		touch tr true truncate tsort tty uname unexpand uniq unlink uptime users vdir wc who whoami
+		yes
+		find xargs locate updatedb
+		sed tar grep egrep fgrep which make patch time telnet ftp tftp`) {
+		m["g"+t] = t
+	}
+	return m
+}}
+
+// shellStateBuiltins are the shell's builtins that change the shell's own
+// state or flow (its directory, variables, options, functions, what runs
+// next) and that no program on disk does for it: a program word naming
+// one in another spelling is not read as it.
+var shellStateBuiltins = lazy[map[string]bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, b := range strings.Fields(`cd pushd popd dirs builtin exec eval source alias unalias hash
+		export declare local typeset readonly read set shopt trap unset enable let exit return
+		shift wait umask ulimit getopts mapfile readarray fc jobs fg bg disown suspend logout
+		history bind complete compgen compopt caller break continue command_not_found_handle`) {
+		m[b] = true
+	}
+	return m
+}}
+
+// programWordKey returns the name a literal program word is judged by:
+// its base name read by programKey (`/BIN/RM` is rm). It fails when the
+// word is not literal.
+func programWordKey(w Word) (string, bool) {
+	v, ok := w.Literal()
+	if !ok {
+		return "", false
+	}
+	return programKey(v[strings.LastIndexByte(v, '/')+1:]), true
+}
