@@ -279,7 +279,9 @@ func copyDoes(p *Part) doings {
 		}
 		return d
 	}
-	ops, targets := operandWords(p, "--target-directory", "-t")
+	// A brace word not expanded stays unjudged here, as before; what it
+	// makes is copyMakes'.
+	ops, targets, _ := copyOperands(p) // effects_copybraces.go
 	var d doings
 	var dest *Word
 	srcs := ops

@@ -239,6 +239,7 @@ func unzipMakes(p *Part, dir place) []made {
 // copyMakes: cp, mv, ln, install, rsync and scp make their destination (the
 // last operand, or -t's directory), and anything below it when it is a
 // directory; ln with one operand links it into the current directory.
+// Brace words are read as the operands they expand to.
 func copyMakes(p *Part, dir place) []made {
 	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
 		return nil
@@ -250,9 +251,16 @@ func copyMakes(p *Part, dir place) []made {
 	if serverSends(p) {
 		return nil
 	}
-	ops, targets := operandWords(p, "--target-directory", "-t")
+	ops, targets, doubt := copyOperands(p) // effects_copybraces.go
 	how := map[string]string{"cp": "copies onto", "mv": "moves onto", "ln": "links",
 		"install": "installs", "rsync": "copies onto", "scp": "copies onto"}[p.Program]
+	out := append(placesOf(doubt, dir, true, how), braceDestMakes(p, dir, how)...)
+	return append(out, copyDests(p, ops, targets, dir, how)...)
+}
+
+// copyDests returns what a copy makes at its destination: the last
+// operand, or -t's directory, and what it copies below them.
+func copyDests(p *Part, ops, targets []Word, dir place, how string) []made {
 	if len(targets) > 0 {
 		if out, ok := copiedFiles(p, targets, ops, true, dir, how); ok { // effects_copyfiles.go
 			return out

@@ -143,7 +143,7 @@ func slicesOfCases() []string {
 	for _, c := range reachCases {
 		out = append(out, c.cmd)
 	}
-	for _, cs := range [][]evalCase{fx32bFetchCases} {
+	for _, cs := range [][]evalCase{fx32bFetchCases, fx32bBraceCases} {
 		for _, c := range cs {
 			out = append(out, c.cmd)
 		}
