@@ -308,7 +308,7 @@ func copyDoes(p *Part) doings {
 	}
 	if dest != nil && !remote(*dest) {
 		wr := destWrites(*dest, srcs, len(targets) > 0)
-		d.writes = append(d.writes, wr...)
+		d.writes = append(append(d.writes, wr...), backupWords(p, wr)...) // effects_backups.go
 		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
 			d.deletes = append(d.deletes, *dest)
 		}

@@ -239,7 +239,8 @@ func unzipMakes(p *Part, dir place) []made {
 // copyMakes: cp, mv, ln, install, rsync and scp make their destination (the
 // last operand, or -t's directory), and anything below it when it is a
 // directory; ln with one operand links it into the current directory.
-// Brace words are read as the operands they expand to.
+// Brace words are read as the operands they expand to, and the backups
+// the copy keeps are made too.
 func copyMakes(p *Part, dir place) []made {
 	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
 		return nil
@@ -255,7 +256,7 @@ func copyMakes(p *Part, dir place) []made {
 	how := map[string]string{"cp": "copies onto", "mv": "moves onto", "ln": "links",
 		"install": "installs", "rsync": "copies onto", "scp": "copies onto"}[p.Program]
 	out := append(placesOf(doubt, dir, true, how), braceDestMakes(p, dir, how)...)
-	return append(out, copyDests(p, ops, targets, dir, how)...)
+	return append(out, withBackups(p, dir, copyDests(p, ops, targets, dir, how))...) // effects_backups.go
 }
 
 // copyDests returns what a copy makes at its destination: the last

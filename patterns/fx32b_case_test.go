@@ -126,3 +126,38 @@ var fx32bBraceCases = []evalCase{
 }
 
 func TestFx32bBraceCases(t *testing.T) { runCases(t, fx32bBraceCases) }
+
+// fx32bBackupCases: GNU cp, mv, ln and install with -b or -S (and rsync
+// -b) rename what stood at the destination to DEST plus the suffix, a
+// file the copy makes.
+var fx32bBackupCases = []evalCase{
+	ask("cp -b -S .sh evil run && sh run.sh", UnreadableRule),
+	ask("mv --backup --suffix=.sh x y && sh y.sh", UnreadableRule),
+	ask("mv --suf=.sh x y && sh y.sh", UnreadableRule),
+	ask("mv -fbS.sh x y && sh y.sh", UnreadableRule),
+	ask("mv -b x y && sh y~", UnreadableRule),
+	ask("mv -b x y && sh y.sh", UnreadableRule), // the environment may set SIMPLE_BACKUP_SUFFIX
+	ask("mv --backup=numbered x y && sh y.~1~", UnreadableRule),
+	ask("SIMPLE_BACKUP_SUFFIX=.sh mv -b x y && sh y.sh", UnreadableRule),
+	ask("export SIMPLE_BACKUP_SUFFIX=.sh; mv -b x y && sh y.sh", UnreadableRule),
+	ask("env SIMPLE_BACKUP_SUFFIX=.sh mv -b x y && sh y.sh", UnreadableRule),
+	ask("ln -sbS .sh x y && sh y.sh", UnreadableRule),
+	ask("install -b -S .sh -m 755 x y && sh y.sh", UnreadableRule),
+	ask("install -m755 -bS.sh x y && sh y.sh", UnreadableRule),
+	ask("rsync -ab --suffix=.sh x y && sh y.sh", UnreadableRule),
+	ask("rsync -ab x y && sh y~", UnreadableRule),
+	ask("rsync -ab --backup-dir=/tmp/bk evil/ dst/ && sh /tmp/bk/x.sh", UnreadableRule),
+	ask("rsync -ab --backup-dir ~/.ssh evil/ dst/", "cmd.credentials"),
+	ask("cp -b -t dir a.sh && sh dir/a.sh~", UnreadableRule),
+	ask("cp -b a.sh b.sh dir/ && sh dir/a.sh.~3~", UnreadableRule),
+	ask("cp -b -S /x.sh evil run && sh run~", UnreadableRule), // a suffix with a slash is ~
+	allow("cp -b a b"),
+	allow("cp -b a b && sh c.sh"),
+	allow("cp -b -S .bak a b && sh b.sh"),
+	allow("mv --backup=none -S .sh x y && sh y.sh"),
+	allow("mv --backup=numbered -S .sh x y && sh y.sh"),
+	allow("SIMPLE_BACKUP_SUFFIX=.bak mv -b x y && sh y~"),
+	allow("cp --backup=t config.yml config.yml.new && ./deploy.sh"),
+}
+
+func TestFx32bBackupCases(t *testing.T) { runCases(t, fx32bBackupCases) }
