@@ -52,8 +52,13 @@ func outputTable() map[string]doer {
 	t["mongodump"] = scanTreeWrites("-o", "--out")
 	t["bsdtar"] = tarArchiveWrites
 	t["gtar"] = tarArchiveWrites
-	t["socat"] = socatWrites // does_socat.go
-	t["ditto"] = dittoWrites // does_ditto.go
+	t["socat"] = socatWrites                                                                                        // does_socat.go
+	t["ditto"] = dittoWrites                                                                                        // does_ditto.go
+	for _, table := range []map[string]doer{fetchTable(), ftpClientTable(), vcsCloneTable(), storageFetchTable()} { // fx32b
+		for prog, fn := range table {
+			t[prog] = bothDoers(t[prog], fn)
+		}
+	}
 	for prog, fn := range moreOutputTable() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
@@ -247,12 +252,20 @@ func gitOutputWrites(p *Part) doings {
 }
 
 // aria2cWrites: aria2c saves each URL under -o's name or its base name,
-// in -d's directory.
+// in -d's directory; what an -i list, a torrent or a metalink names, the
+// directory's entries.
 func aria2cWrites(p *Part) doings {
 	ops, outs := operandWords(p, "--out")
 	var dir *Word
 	if _, dirs := operandWords(p, "--dir"); len(dirs) > 0 {
 		dir = &dirs[len(dirs)-1]
+	}
+	if aria2cUnnamed(p, ops) { // effects_madefetch.go
+		base := LitWord(".")
+		if dir != nil {
+			base = *dir
+		}
+		return doings{writes: append(outs, treeWord(base))}
 	}
 	if len(outs) == 0 {
 		return doings{writes: savedAs(ops, dir)}
@@ -541,16 +554,17 @@ func asciinemaWrites(p *Part) doings {
 	return doings{}
 }
 
-// forgeCloneWrites: gh repo clone, glab repo clone, hub clone, hg clone
-// and svn checkout or export fill a directory: the operand after the
-// repository, or the repository's base name.
+// forgeCloneWrites: gh repo clone, gh gist clone, glab repo clone, hub
+// clone, hg clone and svn checkout or export fill a directory: the
+// operand after the repository, or the repository's base name (svn
+// export of one file writes that file).
 func forgeCloneWrites(p *Part) doings {
 	if !hasLitArg(p, "clone", "checkout", "co", "export") {
 		return doings{}
 	}
 	s := scanArgs(p, "-u", "--upstream-remote-name", "-r", "--rev", "-b", "--branch", "--depth", "--username", "--password")
 	ops := s.ops
-	if len(ops) > 0 && isLit(ops[0], "repo") && (p.Program == "gh" || p.Program == "glab") {
+	if len(ops) > 0 && (isLit(ops[0], "repo") || isLit(ops[0], "gist") && p.Program == "gh") && (p.Program == "gh" || p.Program == "glab") {
 		ops = ops[1:]
 	}
 	if len(ops) < 2 {
@@ -562,15 +576,24 @@ func forgeCloneWrites(p *Part) doings {
 		return doings{}
 	}
 	rest := ops[1:]
+	// svn export of one file writes it (`svn export URL/i.sh`), not a
+	// directory.
+	file := p.Program == "svn" && isLit(ops[0], "export")
 	if len(rest) > 1 && !isLit(rest[1], "--") {
+		if file {
+			return doings{writes: []Word{rest[1], treeWord(rest[1])}}
+		}
 		return doings{writes: []Word{treeWord(rest[1])}}
 	}
 	v, ok := rest[0].Literal()
 	if !ok {
 		return doings{writes: []Word{treeWord(LitWord("."))}}
 	}
-	base := strings.TrimSuffix(v[strings.LastIndexAny(strings.TrimRight(v, "/"), "/:")+1:], ".git")
-	return doings{writes: []Word{treeWord(LitWord(strings.TrimRight(base, "/")))}}
+	base := LitWord(strings.TrimRight(strings.TrimSuffix(v[strings.LastIndexAny(strings.TrimRight(v, "/"), "/:")+1:], ".git"), "/"))
+	if file {
+		return doings{writes: []Word{base, treeWord(base)}}
+	}
+	return doings{writes: []Word{treeWord(base)}}
 }
 
 // hasLitArg reports, without allocating, whether one of p's arguments is

@@ -208,7 +208,7 @@ func ddWrites(p *Part) doings {
 // --output-dir); -J names the file from the server.
 func curlWrites(p *Part) doings {
 	ops, outs := operandWords(p, "--output")
-	d := doings{writes: notDash(outs)}
+	d := doings{writes: curlTemplates(p, notDash(outs))} // effects_madefetch.go
 	if !hasFlag(p, "--remote-name", "--remote-name-all", "--remote-header-name") {
 		return d
 	}
@@ -229,7 +229,7 @@ func curlWrites(p *Part) doings {
 
 // wgetWrites: -O FILE ("-" is standard output); otherwise each URL under
 // its base name (in -P's directory), or the directory's entries with -r,
-// -m, -p or --content-disposition.
+// -m, -p, --content-disposition or -i (URLs the line does not show).
 func wgetWrites(p *Part) doings {
 	ops, outs := operandWords(p, "--output-document")
 	if len(outs) > 0 {
@@ -239,7 +239,7 @@ func wgetWrites(p *Part) doings {
 	if _, dirs := operandWords(p, "--directory-prefix"); len(dirs) > 0 {
 		dir = &dirs[len(dirs)-1]
 	}
-	if hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition") {
+	if hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition", "--input-file") {
 		base := LitWord(".")
 		if dir != nil {
 			base = *dir
@@ -279,7 +279,9 @@ func copyDoes(p *Part) doings {
 		}
 		return d
 	}
-	ops, targets := operandWords(p, "--target-directory", "-t")
+	// A brace word not expanded stays unjudged here, as before; what it
+	// makes is copyMakes'.
+	ops, targets, _ := copyOperands(p) // effects_copybraces.go
 	var d doings
 	var dest *Word
 	srcs := ops
@@ -306,7 +308,7 @@ func copyDoes(p *Part) doings {
 	}
 	if dest != nil && !remote(*dest) {
 		wr := destWrites(*dest, srcs, len(targets) > 0)
-		d.writes = append(d.writes, wr...)
+		d.writes = append(append(d.writes, wr...), backupWords(p, wr)...) // effects_backups.go
 		if p.Program == "rsync" && hasFlagPrefix(p, "--delete") {
 			d.deletes = append(d.deletes, *dest)
 		}

@@ -26,13 +26,17 @@ type made struct {
 // has not already let run (go run ., make), so `go build -o bin/app . &&
 // ./bin/app` is not asked about.
 var makerPrograms = lazy[map[string]func(p *Part, dir place) []made]{build: func() map[string]func(p *Part, dir place) []made {
-	return map[string]func(p *Part, dir place) []made{
+	m := map[string]func(p *Part, dir place) []made{
 		"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes, "aria2c": aria2cMakes,
 		"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 		"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
 		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
 		"patch": patchMakes, "gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
 	}
+	for prog := range transferClientProgs.get() { // effects_made_clients.go
+		m[prog] = transferClientMakes
+	}
+	return m
 }}
 
 // compilerPrograms write their output (-o, or a default name) from their
@@ -113,10 +117,14 @@ func teeMakes(p *Part, dir place) []made {
 }
 
 // curlMakes: -o FILE; -O saves each URL under its base name (in
-// --output-dir); -J takes the name from the server.
+// --output-dir); -J takes the name from the server; -K's file may name
+// any of them.
 func curlMakes(p *Part, dir place) []made {
 	ops, outs := operandWords(p, "--output")
-	out := placesOf(outs, dir, false, "downloads")
+	out := placesOf(curlTemplates(p, outs), dir, false, "downloads") // effects_madefetch.go
+	if hasFlag(p, "--config") {
+		out = append(out, curlConfigMakes(p, dir)...)
+	}
 	if !hasFlag(p, "--remote-name", "--remote-name-all", "--remote-header-name") {
 		return out
 	}
@@ -134,7 +142,8 @@ func curlMakes(p *Part, dir place) []made {
 }
 
 // wgetMakes: -O FILE ("-" is standard output); otherwise each URL under
-// its base name (in -P's directory), or a tree of them with -r, -m, -p.
+// its base name (in -P's directory), or a tree of them with -r, -m, -p,
+// or -i (a list of URLs the line does not show).
 func wgetMakes(p *Part, dir place) []made {
 	ops, outs := operandWords(p, "--output-document")
 	if len(outs) > 0 {
@@ -146,7 +155,7 @@ func wgetMakes(p *Part, dir place) []made {
 			into = pl
 		}
 	}
-	tree := hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition")
+	tree := hasFlag(p, "--recursive", "--mirror", "--page-requisites", "--content-disposition", "--input-file")
 	return urlBases(ops, into, "downloads", tree)
 }
 
@@ -230,6 +239,8 @@ func unzipMakes(p *Part, dir place) []made {
 // copyMakes: cp, mv, ln, install, rsync and scp make their destination (the
 // last operand, or -t's directory), and anything below it when it is a
 // directory; ln with one operand links it into the current directory.
+// Brace words are read as the operands they expand to, and the backups
+// the copy keeps are made too.
 func copyMakes(p *Part, dir place) []made {
 	if p.Program == "install" && hasFlag(p, "-d", "--directory") {
 		return nil
@@ -241,9 +252,16 @@ func copyMakes(p *Part, dir place) []made {
 	if serverSends(p) {
 		return nil
 	}
-	ops, targets := operandWords(p, "--target-directory", "-t")
+	ops, targets, doubt := copyOperands(p) // effects_copybraces.go
 	how := map[string]string{"cp": "copies onto", "mv": "moves onto", "ln": "links",
 		"install": "installs", "rsync": "copies onto", "scp": "copies onto"}[p.Program]
+	out := append(placesOf(doubt, dir, true, how), braceDestMakes(p, dir, how)...)
+	return append(out, withBackups(p, dir, copyDests(p, ops, targets, dir, how))...) // effects_backups.go
+}
+
+// copyDests returns what a copy makes at its destination: the last
+// operand, or -t's directory, and what it copies below them.
+func copyDests(p *Part, ops, targets []Word, dir place, how string) []made {
 	if len(targets) > 0 {
 		if out, ok := copiedFiles(p, targets, ops, true, dir, how); ok { // effects_copyfiles.go
 			return out

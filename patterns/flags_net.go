@@ -8,6 +8,7 @@ func netProgs() map[string]progDef {
 			"-s/--split= -j/--max-concurrent-downloads= -k/--min-split-size= -l/--log= -t/--timeout= " +
 			"-m/--max-tries= --retry-wait= --all-proxy= --header= --user-agent= --checksum= " +
 			"--allow-overwrite= --auto-file-renaming= --conditional-get= --max-download-limit= " +
+			"-T/--torrent-file= -M/--metalink-file= " +
 			"-c/--continue -q/--quiet -Z/--force-sequential -V/--check-integrity -h/--help= -v/--version"},
 		"curl": {flags: "-o/--output= -O/--remote-name --remote-name-all --output-dir= -X/--request= " +
 			"-H/--header= -d/--data= --data-ascii= --data-binary= --data-raw= --data-urlencode= " +
@@ -33,7 +34,7 @@ func netProgs() map[string]progDef {
 			"--compressed --create-dirs --digest --basic --ntlm --negotiate --anyauth --raw --ssl " +
 			"--ssl-reqd --no-keepalive --no-sessionid --path-as-is --post301 --post302 --post303 " +
 			"--tcp-nodelay --tcp-fastopen --xattr -:/--next --no-progress-meter"},
-		"wget": {flags: "-V/--version -h/--help -b/--background -e/--execute= -o/--output-file= " +
+		"wget wget2": {flags: "-V/--version -h/--help -b/--background -e/--execute= -o/--output-file= " +
 			"-a/--append-output= -d/--debug -q/--quiet -v/--verbose -n= -i/--input-file= " +
 			"-F/--force-html -B/--base= --config= --bind-address= -t/--tries= --retry-connrefused " +
 			"-O/--output-document= -c/--continue --start-pos= --progress= --show-progress " +

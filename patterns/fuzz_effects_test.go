@@ -143,5 +143,10 @@ func slicesOfCases() []string {
 	for _, c := range reachCases {
 		out = append(out, c.cmd)
 	}
+	for _, cs := range [][]evalCase{fx32bFetchCases, fx32bBraceCases, fx32bBackupCases} {
+		for _, c := range cs {
+			out = append(out, c.cmd)
+		}
+	}
 	return out
 }

@@ -47,6 +47,7 @@ var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"curl": true, "wget": true, "aria2c": true, "fetch": true, "http": true, "https": true,
 		"xh": true, "lwp-request": true, "GET": true, "axel": true, "curlie": true,
+		"wget2": true, "lwp-download": true, "lwp-mirror": true,
 	}
 }}
 

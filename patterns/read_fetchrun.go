@@ -123,7 +123,7 @@ func readsNetwork(q *Part) bool {
 		}
 		return false
 	}
-	return isDownloader(q.Program)
+	return isDownloader(q.Program) || streamsNetwork(q) // read_fetchstreams.go
 }
 
 // returnsToNetwork reports whether p's output goes back to the network,
