@@ -202,7 +202,7 @@ var buildConfigNames = lazy[map[string]bool]{build: func() map[string]bool {
 		WORKSPACE WORKSPACE.bazel MODULE.bazel dune dune-project Setup.hs conf.py fabfile.py dodo.py
 		SConstruct SConscript binding.gyp package.json Cargo.toml build.rs flake.nix shell.nix default.nix
 		.envrc mise.toml .mise.toml Procfile .npmrc .yarnrc .yarnrc.yml .pnpmfile.cjs sitecustomize.py
-		usercustomize.py manage.py wsgi.py asgi.py app.py main.py Gemfile`) {
+		usercustomize.py manage.py wsgi.py asgi.py app.py main.py Gemfile bunfig.toml`) {
 		m[n] = true
 	}
 	return m

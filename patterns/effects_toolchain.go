@@ -20,8 +20,11 @@ import (
 //     and npm run cargo too), is made-then-run, as a build file is; one
 //     whose text the line shows, naming a channel and no path (`echo
 //     nightly > rust-toolchain`), is an everyday pin and left alone.
-//   - `rustup toolchain link` and a project's bunfig.toml written are
-//     runs-later (effects_later_build.go, laterCommandMore).
+//   - A bunfig.toml made earlier in the line, then a part that may run
+//     bun, is made-then-run, as a build file is (buildConfigNames); one
+//     the line gives a preload script or a registry is runs-later
+//     (laterByContent), and an everyday one alone is left alone.
+//   - `rustup toolchain link` is runs-later (laterCommandMore).
 
 // rustToolchainFiles are the names rustup reads its toolchain from.
 var rustToolchainFiles = []string{"rust-toolchain.toml", "rust-toolchain"}

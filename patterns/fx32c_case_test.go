@@ -126,8 +126,9 @@ func TestInstallBinGuardedCases(t *testing.T) { runGuardedCases(t, installBinGua
 // toolchainCases (fx32c): a rust-toolchain file made earlier in the line
 // chooses the programs a later cargo (or make, npm …) runs through
 // rustup, unless the line shows its text and it names no path; `rustup
-// toolchain link` and a project's bunfig.toml (its preload scripts, its
-// registry) run later. .cargo/config.toml, .npmrc, .yarnrc.yml and
+// toolchain link` runs later; a project's bunfig.toml made earlier in
+// the line, then bun, is made-then-run, and one given a preload script
+// or a registry runs later. .cargo/config.toml, .npmrc, .yarnrc.yml and
 // mise's files were runs-later already.
 var toolchainCases = []evalCase{
 	ask("printf '[toolchain]\\npath = \"/tmp/tc\"\\n' > rust-toolchain.toml && cargo build", "cmd.unreadable"),
@@ -150,6 +151,8 @@ var toolchainCases = []evalCase{
 	allow("cargo build"),
 	allow("bun test"),
 	allow("cat bunfig.toml"),
+	allow("echo x > bunfig.toml"),
+	allow("cp /tmp/b.toml bunfig.toml && git add bunfig.toml"),
 	allow("rustup default stable"),
 	allow("rustup toolchain install nightly"),
 	allow("cargo +nightly build"),
