@@ -40,6 +40,7 @@ func (r *reading) effects() {
 		return
 	}
 	ord := lineOrder(r.cmd)
+	r.installBins(ord) // effects_installbins.go
 	r.rebound(ord)
 	r.codeEnv(ord)
 	r.configEnv(ord)

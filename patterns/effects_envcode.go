@@ -323,6 +323,8 @@ func (r *reading) codeEnv(ord *order) {
 		dotPath = -1
 	} else if dotPath == -2 && r.pathAhead != "" {
 		dotPath, pathWhy = -1, fmt.Sprintf("PATH is set in this line with %s before the inherited directories", quoteRaw(r.pathAhead))
+	} else if dotPath == -2 && r.pathFilled != "" {
+		dotPath, pathWhy = -1, fmt.Sprintf("PATH is given a value the line does not show by %s", r.pathFilled) // effects_fill.go
 	}
 	if dotPath == -2 {
 		return

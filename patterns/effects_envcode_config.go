@@ -251,4 +251,5 @@ func (r *reading) configEnv(ord *order) {
 			}
 		}
 	}
+	r.fillConfigEnv() // effects_fill.go
 }

@@ -41,6 +41,9 @@ const mavenLater = "maven (its JVM options and extensions, in every build)"
 // miseLater is what runs mise's configuration.
 const miseLater = "mise (its [env] sources and hooks, when a shell enters the directory, and its tasks)"
 
+// bunLater is what runs a project's bunfig.toml.
+const bunLater = "bun (its preload scripts, before every later bun run and test, and where its installs fetch from)"
+
 // terminalLater is what runs a terminal's configuration.
 const terminalLater = "the terminal (the shell and code its configuration names, at its next start)"
 
@@ -48,7 +51,8 @@ const terminalLater = "the terminal (the shell and code its configuration names,
 // memory setting), whose writing runs code later only when what is
 // written says so: a JVM agent or another JDK in gradle.properties, a
 // script in package.json (as `npm pkg set scripts.…` does; the key as jq,
-// JSON or a dotted path spells it, not a ./scripts directory). Each is
+// JSON or a dotted path spells it, not a ./scripts directory), a preload
+// script or a registry in a project's bunfig.toml. Each is
 // its base name, the text in the line that says so, and what runs it. A
 // copy whose content the line does not show is left alone.
 var laterByContent = []struct {
@@ -59,6 +63,7 @@ var laterByContent = []struct {
 	{"gradle.properties", []string{"-javaagent", "-agentpath", "-agentlib", "org.gradle.java.home", "distributionUrl"},
 		"gradle (its JVM options and JDK, in every build)"},
 	{"package.json", []string{".scripts", `"scripts"`, "'scripts'", "scripts.", "preinstall", "postinstall", "prepublish"}, npmScriptLater},
+	{"bunfig.toml", []string{"preload", "registry"}, bunLater}, // effects_toolchain.go
 }
 
 // runsLaterByContent reports whether a made place is a file of

@@ -45,6 +45,8 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 		return chshLater(p)
 	case "tmux":
 		return tmuxLater(p)
+	case "rustup":
+		return rustupLinkLater(ops) // effects_toolchain.go
 	case "kubectl", "kubecolor", "oc":
 		if w, what, ok := kubeConfigLater(p, ops); ok { // effects_later_sources.go
 			return w, what, true

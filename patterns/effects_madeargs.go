@@ -202,7 +202,7 @@ var buildConfigNames = lazy[map[string]bool]{build: func() map[string]bool {
 		WORKSPACE WORKSPACE.bazel MODULE.bazel dune dune-project Setup.hs conf.py fabfile.py dodo.py
 		SConstruct SConscript binding.gyp package.json Cargo.toml build.rs flake.nix shell.nix default.nix
 		.envrc mise.toml .mise.toml Procfile .npmrc .yarnrc .yarnrc.yml .pnpmfile.cjs sitecustomize.py
-		usercustomize.py manage.py wsgi.py asgi.py app.py main.py Gemfile`) {
+		usercustomize.py manage.py wsgi.py asgi.py app.py main.py Gemfile bunfig.toml`) {
 		m[n] = true
 	}
 	return m
@@ -324,6 +324,12 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 			if compose && readsComposeFile(m, dir) {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s reads the compose file it finds where it runs, which chooses what its containers get of the host (privileged, the host's paths, the engine's socket), and %s %s %s earlier in the line, so what it runs is not known until it runs.",
+					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
+				return true
+			}
+			if readsToolchainFile(m, dir) && !toolchainShownPlain(parts[i], m, r.cmd.Source) { // effects_toolchain.go
+				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
+					"%s may run cargo or rustc through rustup, and %s %s %s earlier in the line: rustup runs the toolchain it names (its path may be any directory's programs), so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
 				return true
 			}

@@ -127,6 +127,9 @@ func (r *reading) noteAssign(a *syntax.Assign) {
 	}
 	if a.Array != nil {
 		for _, e := range a.Array.Elems {
+			if a.Name.Value == "PATH" && e.Value != nil {
+				r.notePathValue(pathText(e.Value)) // PATH=(./evil): its first element is PATH
+			}
 			k, t := wordKind(e.Value)
 			r.assign(a.Name.Value, k, t)
 		}
@@ -136,11 +139,7 @@ func (r *reading) noteAssign(a *syntax.Assign) {
 		return
 	}
 	if a.Name.Value == "PATH" && a.Value != nil {
-		v := pathText(a.Value)
-		r.dotPath = r.dotPath || dotInPath(v)
-		if e, ok := pathBeforeOpen(v); ok && r.pathAhead == "" {
-			r.pathAhead = e // effects_pathahead.go
-		}
+		r.notePathValue(pathText(a.Value)) // effects_fill.go
 	}
 	k, t := wordKind(a.Value)
 	r.assign(a.Name.Value, k, t)
@@ -166,6 +165,7 @@ func (r *reading) arithRefs(x syntax.ArithmExpr, site *evalSite) {
 		if w, ok := x.X.(*syntax.Word); ok && isArithAssign(x.Op) {
 			if name := w.Lit(); validName(name) {
 				r.assign(name, kindNumber, "")
+				r.noteFill(name, "arithmetic", site.span, "", false)
 			}
 		}
 		r.arithRefs(x.X, site)
@@ -174,6 +174,7 @@ func (r *reading) arithRefs(x syntax.ArithmExpr, site *evalSite) {
 		if w, ok := x.X.(*syntax.Word); ok && (x.Op == syntax.Inc || x.Op == syntax.Dec) {
 			if name := w.Lit(); validName(name) {
 				r.assign(name, kindNumber, "")
+				r.noteFill(name, "arithmetic", site.span, "", false)
 			}
 		}
 		r.arithRefs(x.X, site)
@@ -279,6 +280,7 @@ func (r *reading) secondEvaluation() {
 	for _, p := range r.cmd.Parts {
 		r.builtinAssigns(p)
 	}
+	r.fillRebinds() // effects_fill.go
 	r.sourcedReads()
 	for _, a := range r.attrs {
 		if r.vars[a.refs[0]] != nil {

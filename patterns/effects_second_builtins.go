@@ -15,14 +15,14 @@ const readValueOpts = "adinNptu"
 // mapfileValueOpts are mapfile's (readarray's) options that take a value.
 const mapfileValueOpts = "dnOsuCc"
 
-// mapfileAssigns records the array mapfile fills: its name operand, or
+// mapfileAssigns records the array mapfile (prog) fills: its name operand, or
 // MAPFILE. Bash reads no code from the name (5.2 refuses a subscript
 // there: "not a valid identifier"), so it is no second evaluation; but a
 // name the line does not show might be PATH or BASH_ENV, whose new value
 // (the file's first line) rebinds what every later part runs by a bare
 // name (fx28e1, rt22d): those parts are rebound (effects_rebind_vars.go).
 // Alone, or last in the line, it changes nothing that runs.
-func (r *reading) mapfileAssigns(args []Word) {
+func (r *reading) mapfileAssigns(prog string, args []Word) {
 	named := false
 	for i := 0; i < len(args); i++ {
 		lit, _ := litPrefix(args[i])
@@ -40,6 +40,7 @@ func (r *reading) mapfileAssigns(args []Word) {
 			continue
 		}
 		r.assign(v, kindUnknown, "")
+		r.noteFill(v, prog, args[i].Span, "", false)
 	}
 	if !named {
 		r.assign("MAPFILE", kindUnknown, "")
@@ -70,13 +71,14 @@ func (r *reading) builtinAssigns(p *Part) {
 			r.noteBadName(args[i], "read")
 			if v, ok := args[i].Literal(); ok {
 				r.assign(v, kindUnknown, "")
+				r.noteFill(v, "read", args[i].Span, "", false)
 			}
 		}
 		if names == 0 {
 			r.assign("REPLY", kindUnknown, "")
 		}
 	case "mapfile", "readarray":
-		r.mapfileAssigns(args)
+		r.mapfileAssigns(p.Program, args)
 	case "printf":
 		for i, a := range args {
 			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-v") {
@@ -89,6 +91,7 @@ func (r *reading) builtinAssigns(p *Part) {
 			if lit, _ := litPrefix(a); strings.HasPrefix(lit, "-") && strings.HasSuffix(lit, "p") && i+1 < len(args) {
 				if v, ok := args[i+1].Literal(); ok {
 					r.assign(v, kindUnknown, "") // wait -p NAME (bash 5.1)
+					r.noteFill(v, "wait -p", args[i+1].Span, "", false)
 				}
 			}
 		}
@@ -109,6 +112,7 @@ func (r *reading) builtinAssigns(p *Part) {
 		if len(args) > 1 {
 			if v, ok := args[1].Literal(); ok {
 				r.assign(v, kindUnknown, "")
+				r.noteFill(v, "getopts", args[1].Span, "", false)
 			}
 		}
 		r.assign("OPTARG", kindUnknown, "")
@@ -134,6 +138,7 @@ func (r *reading) assignWord(args []Word, i, at int, what string) {
 	if v, ok := w.Literal(); ok {
 		name, _, _ := strings.Cut(v, "[")
 		r.assign(name, kindUnknown, "")
+		r.noteFill(name, what, w.Span, "", false)
 	}
 }
 

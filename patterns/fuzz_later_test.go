@@ -31,6 +31,8 @@ func FuzzLaterParts(f *testing.F) {
 		"ls && git status", "make build | tee log; ./bin/app", "if true; then bash run.sh; fi",
 		"for f in a b; do python3 tool.py $f; done", "(cd sub && ./x) || node app.js",
 		"echo $(git rev-parse HEAD) && ./deploy.sh prod", "sudo ./install.sh", "time go test ./...",
+		"read -r PATH < f; ls", "for PATH in ./evil; do make; done", "GOBIN=/usr/local/bin go install ./cmd/ls",
+		"cargo install --root ~/.local --bin git x", "npm config set prefix ~/.local && npm i -g x",
 	} {
 		f.Add(s)
 	}

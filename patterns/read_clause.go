@@ -58,6 +58,7 @@ func (r *reading) forClause(c *syntax.ForClause, sc, sub scope) []*Node {
 		for _, w := range l.Items {
 			head = append(head, r.wordNodes(w, sub)...)
 		}
+		head = append(head, r.noteLoopFills(l, label, sub)...) // effects_fill.go
 	case *syntax.CStyleLoop:
 		for _, x := range []syntax.ArithmExpr{l.Init, l.Cond, l.Post} {
 			if x != nil {

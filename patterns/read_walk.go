@@ -33,6 +33,11 @@ type reading struct {
 	// pathAhead: a directory the line's PATH assignment puts before the
 	// inherited PATH (pathBeforeOpen), or "".
 	pathAhead string
+	// fills are the names builtins, arithmetic and loops assign, and
+	// pathFilled the first builtin that gives PATH a value the line
+	// does not show (effects_fill.go).
+	fills      []nameFill
+	pathFilled string
 	// nameref: the line takes a name reference (declare -n), which
 	// assigns a name the reader does not see.
 	nameref bool
