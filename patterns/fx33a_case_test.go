@@ -28,6 +28,8 @@ var fx33aCases = []evalCase{
 	ask("dumb-init --rewrite 15:9 rm -rf ~", "cmd.delete-home"),
 	ask("systemd-inhibit --what sleep rm -rf ~", "cmd.delete-home"),
 	ask("rr record -c 1000 rm -rf ~", "cmd.delete-home"),
+	ask("devbox run -c dir rm -rf ~", "cmd.delete-home"),
+	ask("devbox run --env-file .env -- rm -rf ~", "cmd.delete-home"),
 	// An option the table does not know: unreadable, not shifted.
 	ask("setpriv --frobnicate 0 rm -rf ~", "cmd.unreadable"),
 	ask("perf stat --frobnicate x rm -rf ~", "cmd.unreadable"),
@@ -99,6 +101,7 @@ var fx33aCases = []evalCase{
 	allow("lerna run build"),
 	allow("choom -p 1234"),
 	allow("heaptrack ./app"),
+	allow("devbox run -c . test"),
 }
 
 func TestFx33aCases(t *testing.T) { runCases(t, fx33aCases) }

@@ -176,7 +176,7 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 			"sandbox-flag=", "app-path=", "usr-path=", "verbose"}}, chdir: []string{"--directory"}},
 		// Environment, sandbox, process-state and secret-injecting wrappers
 		// (red-team finds): each runs the command after its own words.
-		"devbox":           {subs: []string{"run"}, attached: true},
+
 		"flox":             {subs: []string{"activate"}, after: []string{"--", "-c"}, shell: []string{"-c"}},
 		"toolbox":          {subs: []string{"run"}, opts: optSpec{short: "c:d:r:", long: []string{"container=", "distro=", "release="}}},
 		"distrobox":        {subs: []string{"enter"}, after: []string{"--", "-e"}},

@@ -4,7 +4,7 @@ package patterns
 // of its own, whose manuals give options that do (rt31 F1a): setpriv
 // --reuid 0 CMD, perf stat -e cycles CMD, heaptrack -o FILE CMD, tini -p
 // SIGNAL CMD, dumb-init --rewrite S:R CMD, systemd-inhibit --what sleep
-// CMD, rr record -c N CMD. Read as attached, the value became the program
+// CMD, rr record -c N CMD, devbox run -c DIR CMD. Read as attached, the value became the program
 // and the command was lost; with the options listed, a value is skipped
 // and an option the table does not know leaves the part unreadable.
 // Options that mean one thing to one perf subcommand and another to the
@@ -12,6 +12,10 @@ package patterns
 // -i) are left out: unknown, so unreadable.
 var valuedSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrapperSpec {
 	return map[string]*wrapperSpec{
+		// devbox's flags are cobra's: --config DIR as well as --config=DIR.
+		"devbox": {subs: []string{"run"}, opts: optSpec{short: "c:e:lqh", long: []string{"config=",
+			"env=", "env-file=", "environment=", "list", "pure", "quiet", "omit-nix-env?", "help"}},
+			stop: []string{"-l", "--list", "-h", "--help"}},
 		"setpriv": {opts: optSpec{short: "dhV", long: []string{"dump", "no-new-privs", "nnp",
 			"ambient-caps=", "inh-caps=", "bounding-set=", "clear-groups", "groups=", "init-groups",
 			"keep-groups", "rgid=", "egid=", "regid=", "ruid=", "euid=", "reuid=", "securebits=",
