@@ -118,11 +118,6 @@ func (ws *wrapperSpec) joinsAt(words []Word, at int) bool {
 		if ws.joinSub != "" && isLit(words[from-1], ws.joinSub) {
 			return true
 		}
-		// yarn workspaces foreach exec CMD: the command is `exec` and
-		// the words after it, joined as yarn exec joins them.
-		if ws.joinSub != "" && from >= 0 && at < len(words) && isLit(words[at], ws.joinSub) {
-			return true
-		}
 	}
 	if len(ws.joins) == 0 {
 		return false

@@ -17,14 +17,8 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 		"pnpm": {subs: []string{"dlx", "exec"}, pre: pnpmOpts.get(), opts: pnpmOpts.get(), pkg: true,
 			joins: []string{"-c", "--shell-mode"}, chdir: []string{"-C", "--dir"}},
 		"pnpx": {opts: pnpmOpts.get(), pkg: true, joins: []string{"-c", "--shell-mode"}},
-		// yarn workspaces foreach [options] exec|run …: its command is
-		// `exec CMD` (the exec wrapper peels it) or `run SCRIPT`; its
-		// options (-A, --parallel …) are in opts, but for -p, which
-		// takes the package of dlx.
-		"yarn": {subs: []string{"dlx", "exec", "workspaces foreach"}, pre: optSpec{short: "s", long: []string{"cwd=", "silent", "verbose", "offline"}},
-			opts: optSpec{short: "p:qARWvitj:", long: []string{"package=", "quiet", "all", "recursive",
-				"worktree", "verbose", "parallel", "interlaced", "topological", "topological-dev",
-				"jobs=", "include=", "exclude=", "from=", "no-private", "since?"}}, pkg: true, joinSub: "exec",
+		"yarn": {subs: []string{"dlx", "exec"}, pre: optSpec{short: "s", long: []string{"cwd=", "silent", "verbose", "offline"}},
+			opts: optSpec{short: "p:q", long: []string{"package=", "quiet"}}, pkg: true, joinSub: "exec",
 			chdir: []string{"--cwd"}},
 		"uvx": {opts: uvRunOpts.get(), pkg: true},
 		"uv": {subs: []string{"run", "tool run"}, pre: uvGlobalOpts.get(), opts: uvRunOpts.get(), pkg: true,

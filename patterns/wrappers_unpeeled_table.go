@@ -6,7 +6,7 @@ package patterns
 // xcrun; apptainer and singularity exec (an image, then the command);
 // Haskell's stack exec and cabal exec, opam exec and dune exec; guix
 // shell and guix environment (the command after `--`, else a shell);
-// lerna exec; zellij run; pm2 start (its words joined into a command
+// zellij run; pm2 start (its words joined into a command
 // string, as pm2 runs a command given as one); daemontools' setuidgid,
 // envuidgid, envdir, softlimit and setlock. An option a table does not
 // know leaves the part unreadable.
@@ -63,10 +63,6 @@ var unpeeledSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrap
 			"profile=", "release", "build-dir=", "display=", "watch", "no-build", "no-print-directory",
 			"context=", "jobs=", "verbose", "always-show-command-line"}}},
 		"guix": guix,
-		"lerna": {subs: []string{"exec"}, opts: optSpec{long: []string{"stream", "parallel",
-			"no-bail", "bail", "no-prefix", "prefix", "profile", "profile-location=", "concurrency=",
-			"scope=", "ignore=", "since=", "include-dependents", "include-dependencies",
-			"include-merged-tags", "no-private", "loglevel=", "no-sort", "reject-cycles"}}},
 		"zellij": {subs: []string{"run"}, pre: optSpec{short: "s:l:c:d", long: []string{"session=",
 			"layout=", "config=", "config-dir=", "debug", "data-dir=", "max-panes="}},
 			opts: optSpec{short: "cd:fin:s", long: []string{"close-on-exit", "cwd=", "direction=",
