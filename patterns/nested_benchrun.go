@@ -43,7 +43,9 @@ var stringRunners = lazy[map[string]*stringRunnerSpec]{build: func() map[string]
 			"--prepare": true, "-C": true, "--conclude": true, "-c": true, "--cleanup": true,
 			"--reference": true}},
 		"concurrently": conc,
-		"conc":         conc,
+		// moreutils' pee: each operand a command string fed its stdin.
+		"pee":  {values: map[string]int{}},
+		"conc": conc,
 	}
 }}
 

@@ -116,6 +116,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.ozdesk(p, sc)
 	case "capsh":
 		return r.capsh(p, sc)
+	case "mispipe":
+		return r.mispipe(p, sc)
+	case "run-parts":
+		return r.runParts(p)
 	}
 	if spec := stringRunners.get()[name]; spec != nil {
 		return r.stringRunner(p, spec, sc)

@@ -7,7 +7,8 @@ package patterns
 // -x, runuser without -u) stops peeling there, and a handler reads it.
 // Package runners and exec wrappers are in runnerSpecs.
 var wrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrapperSpec {
-	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get(), execMoreSpecs.get())
+	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get(), execMoreSpecs.get(),
+		valuedSpecs.get(), unpeeledSpecs.get())
 }}
 
 // mergeSpecs returns one table of the wrappers in tables.
@@ -175,29 +176,21 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 			"sandbox-flag=", "app-path=", "usr-path=", "verbose"}}, chdir: []string{"--directory"}},
 		// Environment, sandbox, process-state and secret-injecting wrappers
 		// (red-team finds): each runs the command after its own words.
-		"devbox":           {subs: []string{"run"}, attached: true},
+
 		"flox":             {subs: []string{"activate"}, after: []string{"--", "-c"}, shell: []string{"-c"}},
 		"toolbox":          {subs: []string{"run"}, opts: optSpec{short: "c:d:r:", long: []string{"container=", "distro=", "release="}}},
 		"distrobox":        {subs: []string{"enter"}, after: []string{"--", "-e"}},
 		"numactl":          {opts: optSpec{short: "C:N:m:p:i:lsHa", long: []string{"interleave=", "cpunodebind=", "physcpubind=", "membind=", "preferred=", "localalloc", "all", "show", "hardware"}}},
-		"prlimit":          {attached: true},
 		"setarch":          {operands: 1, opts: optSpec{short: "v3BFILRSTXZ"}},
 		"faketime":         {operands: 1, opts: optSpec{short: "mfp:"}},
 		"ip":               {subs: []string{"netns exec"}, operands: 1},
 		"cgexec":           {opts: optSpec{short: "g:", long: []string{"sticky"}}},
-		"systemd-inhibit":  {attached: true},
 		"retry":            {after: []string{"--"}},
 		"sem":              {opts: optSpec{short: "j:", long: []string{"fg", "id=", "jobs=", "semaphoretimeout=", "wait", "bg"}}},
 		"with-contenv":     {},
-		"tini":             {attached: true},
-		"dumb-init":        {attached: true},
 		"gosu":             {operands: 1},
 		"su-exec":          {operands: 1},
 		"chpst":            {opts: optSpec{short: "u:U:b:e:n:l:L:m:d:o:p:f:c:r:t:vP012"}},
-		"setpriv":          {attached: true},
-		"rr":               {subs: []string{"record"}, attached: true},
-		"perf":             {subs: []string{"record", "stat", "trace"}, attached: true},
-		"heaptrack":        {attached: true},
 		"torify":           {},
 		"dotenvx":          {subs: []string{"run"}, after: []string{"--"}},
 		"envchain":         {operands: 1},
