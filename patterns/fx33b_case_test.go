@@ -1,0 +1,43 @@
+package patterns
+
+import "testing"
+
+// fx33bWriteCases (rt31 #3, #2): writers missing from the effects table
+// (git merge-file, RCS merge, sdiff -o, fallocate's modes, cp --parents)
+// and tar --remove-files below -C's directory.
+var fx33bWriteCases = []evalCase{
+	ask("git merge-file ~/.ssh/authorized_keys base theirs", "cmd.credentials"),
+	ask("git merge-file ~/.claude/settings.json base theirs", "cmd.delete-outside"),
+	ask("git merge-file -L a -L b -L c ~/.bashrc base theirs", "cmd.delete-outside"),
+	ask("git -C /etc merge-file sudoers base theirs", "cmd.credentials"),
+	ask("merge -q ~/.claude/settings.json base.json theirs.json", "cmd.delete-outside"),
+	ask("merge ~/.ssh/authorized_keys a b", "cmd.credentials"),
+	ask("sdiff -o ~/.claude/settings.json a b", "cmd.delete-outside"),
+	ask("fallocate -p -o 0 -l 4096 ~/.claude/settings.json", "cmd.delete-outside"),
+	ask("fallocate -p -o 0 -l 4096 /home/op/.local/state/ozdesk/store.db", "cmd.guard-tamper"),
+	ask("fallocate --punch-hole --offset 0 --length 1G /etc/passwd", "cmd.credentials"),
+	ask("fallocate -c -o 0 -l 4096 ~/notes.md", "cmd.delete-outside"),
+	ask("fallocate -p -o 0 -l 4096 ~/.ssh/authorized_keys", "cmd.credentials"),
+	ask("fallocate -z -o 0 -l 1G /dev/sda", "cmd.wipe-disk"),
+	ask("cp --parents .ssh/authorized_keys ~/", "cmd.credentials"),
+	ask("cd /tmp/ev && cp --parents etc/passwd /", "cmd.credentials"),
+	ask("tar -C ~ -cf /dev/null .ssh --remove-files", "cmd.credentials"),
+	ask("tar -C ~ -cf /dev/null . --remove-files", "cmd.delete-home"),
+	ask("tar -C / -cf /dev/null root --remove-files", "cmd.delete-outside"),
+	ask("tar --directory=/ --remove-files -cf /dev/null home", "cmd.delete-home"),
+	ask("tar -C /etc -czf /tmp/x.tgz nginx --remove-files", "cmd.delete-outside"),
+	allow("git merge-file -p a b c"),
+	allow("git merge-file --stdout a.go base.go theirs.go"),
+	allow("git merge-file a.go base.go theirs.go"),
+	allow("merge -p a b c"),
+	allow("fallocate -l 1G big.img"),
+	allow("fallocate -p -o 0 -l 4096 big.img"),
+	allow("tar -C build -czf out.tgz ."),
+	allow("tar -C / -tzf x.tgz"),
+	allow("tar -C build --remove-files -czf out.tgz logs"),
+	allow("sdiff a b"),
+	allow("sdiff -o merged.txt a b"),
+	allow("cp --parents src/a.go /tmp/review/"),
+}
+
+func TestFx33bWrites(t *testing.T) { runCases(t, fx33bWriteCases) }
