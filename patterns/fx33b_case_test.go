@@ -41,3 +41,39 @@ var fx33bWriteCases = []evalCase{
 }
 
 func TestFx33bWrites(t *testing.T) { runCases(t, fx33bWriteCases) }
+
+// fx33bWipeCases (rt31 #5): disk and volume destroyers not known before,
+// by the effects table (a device written) or wipeVerbs33's patterns.
+var fx33bWipeCases = []evalCase{
+	ask("ddpt if=/dev/zero of=/dev/sda", "cmd.wipe-disk"),
+	ask("sg_dd if=/dev/zero of=/dev/sg0", "cmd.wipe-disk"),
+	ask("dc3dd wipe=/dev/sda", "cmd.wipe-disk"),
+	ask("dc3dd hwipe=/dev/sda", "cmd.wipe-disk"),
+	ask("qemu-img dd if=x.img of=/dev/sda", "cmd.wipe-disk"),
+	ask("ntfsclone --restore-image --overwrite /dev/sda1 x.img", "cmd.wipe-disk"),
+	ask("partclone.ext4 -r -s x.img -o /dev/sda1", "cmd.wipe-disk"),
+	ask("e2image -ra x.img /dev/sda1", "cmd.wipe-disk"),
+	ask("fallocate -z -o 0 -l 1G /dev/sda", "cmd.wipe-disk"),
+	ask("nwipe --autonuke", "cmd.wipe-disk"),
+	ask("scrub /dev/sda", "cmd.wipe-disk"),
+	ask("cryptsetup luksKillSlot /dev/sda2 0", "cmd.wipe-disk"),
+	ask("cryptsetup luksRemoveKey /dev/sda2", "cmd.wipe-disk"),
+	ask("cryptsetup luksHeaderRestore /dev/sda2 --header-backup-file h", "cmd.wipe-disk"),
+	ask("lvreduce -f -L1G /dev/vg/root", "cmd.wipe-disk"),
+	ask("zfs rollback -r pool/ds@old", "cmd.wipe-disk"),
+	ask("mformat -i /dev/sdb ::", "cmd.wipe-disk"),
+	ask("fsarchiver restfs x.fsa id=0,dest=/dev/sda1", "cmd.wipe-disk"),
+	ask("hdparm --user-master u --security-set-pass p /dev/sda", "cmd.wipe-disk"),
+	allow("zfs list"),
+	allow("cryptsetup status x"),
+	allow("cryptsetup luksDump /dev/sda2"),
+	allow("qemu-img convert a.qcow2 b.raw"),
+	allow("qemu-img dd if=a.img of=b.img bs=1M"),
+	allow("partclone.ext4 -c -s /dev/sda1 -o x.img"),
+	allow("ntfsclone -o x.img /dev/sda1"),
+	allow("ddpt if=a.img of=b.img"),
+	allow("fsarchiver savefs x.fsa /dev/sda1"),
+	allow("scrub notes.txt"),
+}
+
+func TestFx33bWipe(t *testing.T) { runCases(t, fx33bWipeCases) }
