@@ -77,3 +77,25 @@ var fx33bWipeCases = []evalCase{
 }
 
 func TestFx33bWipe(t *testing.T) { runCases(t, fx33bWipeCases) }
+
+// fx33bDirCases (rt31 #2): what tmux -c, parallel --wd and bwrap --chdir
+// run starts in that directory (bwrap's: somewhere not known, as its
+// mounts may place any directory there).
+var fx33bDirCases = []evalCase{
+	ask("parallel --wd / rm -rf ::: root", "cmd.delete-outside"),
+	ask("parallel --wd=/ rm -rf ::: root", "cmd.delete-outside"),
+	ask("tmux new -d -c / \"rm -rf root\"", "cmd.delete-outside"),
+	ask("tmux new -dc / \"rm -rf root\"", "cmd.delete-outside"),
+	ask("tmux split-window -c ~ \"rm -rf *\"", "cmd.delete-home"),
+	ask("tmux new-window -c ~ \"rm -rf .ssh\"", "cmd.credentials"),
+	ask("bwrap --bind / / --chdir / rm -rf root", "cmd.credentials"),
+	allow("parallel rm -rf ::: build"),
+	allow("parallel --wd sub rm -rf ::: build"),
+	allow("tmux new -d -s w"),
+	allow("tmux new -d -s w \"npm run dev\""),
+	allow("tmux new -d -c /home/op/proj \"rm -rf build\""),
+	allow("bwrap --bind / / rm -rf build"),
+	allow("bwrap --ro-bind / / --chdir /tmp ls"),
+}
+
+func TestFx33bDirs(t *testing.T) { runCases(t, fx33bDirCases) }
