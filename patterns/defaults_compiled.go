@@ -1221,7 +1221,7 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "fsarchiver"}, Words: []Elem{Elem{Text: "restfs"}, Elem{Kind: ElemStarStar}}}}, src: "fsarchiver restfs **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "fsarchiver"}, Words: []Elem{Elem{Text: "restdir"}, Elem{Kind: ElemStarStar}, Elem{Text: "/"}}}}, src: "fsarchiver restdir ** /"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "mformat"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemClass, Class: "device"}, Elem{Kind: ElemStarStar}}}}, src: "mformat ** [device] **"},
-	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "hdparm"}, Words: []Elem{Elem{Kind: ElemStarStar}, Elem{Kind: ElemFlag, Text: "--security-set-pass"}, Elem{Kind: ElemStarStar}}}}, src: "hdparm ** --security-set-pass **"},
+	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "hdparm"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--security-set-pass"}, Elem{Kind: ElemStarStar}}}}, src: "hdparm --security-set-pass **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "docker"}, Words: []Elem{Elem{Text: "push"}, Elem{Kind: ElemFlag, Text: "--help"}}}}, src: "docker push --help"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "docker"}, Words: []Elem{Elem{Text: "push"}, Elem{Kind: ElemFlag, Text: "-h"}}}}, src: "docker push -h"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "npm"}, Words: []Elem{Elem{Kind: ElemFlag, Text: "--help"}, Elem{Kind: ElemStarStar}}}}, src: "npm --help **"},

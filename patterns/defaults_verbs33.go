@@ -18,6 +18,6 @@ func wipeVerbs33() []string {
 		"cryptsetup ** luksKillSlot **", "cryptsetup ** luksErase **", "cryptsetup ** erase **",
 		"lvreduce **",
 		"zfs rollback **", "fsarchiver restfs **", "fsarchiver restdir ** /",
-		"mformat ** [device] **", "hdparm ** --security-set-pass **",
+		"mformat ** [device] **", "hdparm --security-set-pass **",
 	}
 }
