@@ -320,7 +320,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], verbs23.get()["cmd.wipe-disk"]...)...)...),
+			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], wipeVerbs33()...)...)...)...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",

@@ -60,7 +60,11 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range toolDeleteTable() { // does_tooldeletes.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
-	t["git"] = bothDoers(t["git"], gitTraceWrites) // does_gittrace.go
+	t["git"] = bothDoers(t["git"], gitTraceWrites)     // does_gittrace.go
+	t["git"] = bothDoers(t["git"], gitMergeFileWrites) // does_writes33.go
+	for prog, fn := range writeTable33() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 }}
 
@@ -531,7 +535,17 @@ func tarDoes(p *Part) doings {
 		}
 	}
 	if hasFlag(p, "--remove-files") {
-		d.deletes = append(d.deletes, ops...)
+		// What it deletes lies below -C's directory (rt31 #2: tar -C ~
+		// -cf /dev/null .ssh --remove-files deletes ~/.ssh); with several,
+		// each might hold it.
+		if len(dirs) == 0 {
+			d.deletes = append(d.deletes, ops...)
+		}
+		for _, dir := range dirs {
+			for _, m := range ops {
+				d.deletes = append(d.deletes, joinWords(dir, m))
+			}
+		}
 	}
 	return d
 }

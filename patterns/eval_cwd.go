@@ -84,7 +84,7 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 			case p.away:
 				start = d.awayStart(p)
 			case p.Parent >= 0 && p.Parent < len(d.dirs):
-				start = d.dirs[p.Parent]
+				start = d.handOverDir(d.cmd.Parts[p.Parent], d.dirs[p.Parent]) // eval_cwd_handover.go
 			}
 		}
 		d.each(n.Children, start)
@@ -268,6 +268,13 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 			return d.home
 		}
 		return "/" // a system service runs in /
+	case "bwrap":
+		if _, ok := chdir("--chdir"); ok {
+			// Inside the sandbox's own mounts: a directory there may be
+			// any directory here (--bind ~ /w --chdir /w).
+			return unknownDir
+		}
+		return cur
 	case "pkexec":
 		if scan.has("--keep-cwd") {
 			return cur
@@ -298,6 +305,7 @@ var dirWalkers = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
 		"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
+		"bwrap": true, "tmux": true, "byobu": true, "byobu-tmux": true, "tmate": true, "parallel": true,
 	}
 }}
 
