@@ -83,3 +83,22 @@ var fx33cLaterCases = []evalCase{
 }
 
 func TestFx33cLaterCases(t *testing.T) { runCases(t, fx33cLaterCases) }
+
+// fx33cPublishCases (rt31 #6): snapshots and images shared with every
+// AWS account, and a repository created public with the tree pushed to
+// it, publish as an object given public-read does.
+var fx33cPublishCases = []evalCase{
+	ask("aws ec2 modify-snapshot-attribute --snapshot-id s --attribute createVolumePermission --operation-type add --group-names all", "cmd.publish"),
+	ask("aws ec2 modify-snapshot-attribute --snapshot-id s --create-volume-permission \"Add=[{Group=all}]\"", "cmd.publish"),
+	ask("aws ec2 modify-image-attribute --image-id ami-1 --launch-permission \"Add=[{Group=all}]\"", "cmd.publish"),
+	ask("aws ec2 modify-image-attribute --image-id ami-1 --attribute launchPermission --operation-type add --user-groups all", "cmd.publish"),
+	ask("aws rds modify-db-snapshot-attribute --db-snapshot-identifier s --attribute-name restore --values-to-add all", "cmd.publish"),
+	ask("aws --region us-east-1 ec2 modify-snapshot-attribute --snapshot-id s --group-names=all --operation-type add", "cmd.publish"),
+	ask("gh repo create x --public --source=. --push", "cmd.publish"),
+	ask("gh repo create x --source=. --public --push", "cmd.publish"),
+	allow("gh repo create x --private --source=. --push"),
+	allow("aws ec2 describe-snapshot-attribute --snapshot-id s --attribute createVolumePermission"),
+	allow("aws ec2 modify-image-attribute --image-id ami-1 --description \"all good\""),
+}
+
+func TestFx33cPublishCases(t *testing.T) { runCases(t, fx33cPublishCases) }
