@@ -204,6 +204,14 @@ func publishVerbs23() []string {
 		"gcloud ** storage cp * * --predefined-acl=publicRead* **", "gcloud ** storage rsync * * --predefined-acl=publicRead* **",
 		"gcloud ** storage mv * * --predefined-acl=publicRead* **", "gcloud ** storage objects update * --predefined-acl=publicRead* **",
 		"gsutil ** rsync * * -a=public-read* **", "gsutil ** mv * * -a=public-read* **",
+		// Snapshots and images shared with every AWS account (fx33c,
+		// rt31 #6): anyone may copy the disk.
+		"aws ** ec2 modify-snapshot-attribute ** --group-names all **",
+		"aws ** ec2 modify-snapshot-attribute ** --create-volume-permission *all* **",
+		"aws ** ec2 modify-image-attribute ** --user-groups all **",
+		"aws ** ec2 modify-image-attribute ** --launch-permission *all* **",
+		"aws ** rds modify-db-snapshot-attribute ** --values-to-add *all* **",
+		"aws ** rds modify-db-cluster-snapshot-attribute ** --values-to-add *all* **",
 	}
 }
 

@@ -245,7 +245,12 @@ func runsLaterTables(m place) (string, bool) {
 			return what, true
 		}
 	}
-	return "", false
+	for _, l := range laterPlacesSourced { // effects_later_sourced.go
+		if what, ok := runsLaterIn(l, m); ok {
+			return what, true
+		}
+	}
+	return runsLaterInstalled(m)
 }
 
 // runsLaterIn reports whether a made place is, or may be below, one

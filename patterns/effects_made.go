@@ -266,7 +266,7 @@ func copyDests(p *Part, ops, targets []Word, dir place, how string) []made {
 		if out, ok := copiedFiles(p, targets, ops, true, dir, how); ok { // effects_copyfiles.go
 			return out
 		}
-		return placesOf(targets, dir, true, how)
+		return append(placesOf(targets, dir, true, how), copiedInto(targets, ops, true, dir, how)...)
 	}
 	switch {
 	case len(ops) == 0:
@@ -289,7 +289,7 @@ func copyDests(p *Part, ops, targets []Word, dir place, how string) []made {
 	if out, ok := copiedFiles(p, []Word{last}, ops[:len(ops)-1], false, dir, how); ok { // effects_copyfiles.go
 		return out
 	}
-	return placesOf([]Word{last}, dir, true, how)
+	return append(placesOf([]Word{last}, dir, true, how), copiedInto([]Word{last}, ops[:len(ops)-1], false, dir, how)...)
 }
 
 // gitMakes: git clone fetches a repository into its directory (the second

@@ -33,6 +33,7 @@ func FuzzLaterParts(f *testing.F) {
 		"echo $(git rev-parse HEAD) && ./deploy.sh prod", "sudo ./install.sh", "time go test ./...",
 		"read -r PATH < f; ls", "for PATH in ./evil; do make; done", "GOBIN=/usr/local/bin go install ./cmd/ls",
 		"cargo install --root ~/.local --bin git x", "npm config set prefix ~/.local && npm i -g x",
+		"mv tool/run.sh ./ && ./run.sh", "rsync evil/nvm.sh ~/.nvm/", "ln -t bin /tmp/x/app && bin/app",
 	} {
 		f.Add(s)
 	}
