@@ -219,7 +219,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], verbs23.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], verbs34.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -282,7 +282,7 @@ func defaultTableSource() []DefaultInfo {
 				"[git-push-head] push --force-with-lease *",
 				"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 				"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-			}, append(append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...), verbs22.get()["cmd.force-push"]...)...),
+			}, append(append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...), append(verbs22.get()["cmd.force-push"], verbs34.get()["cmd.force-push"]...)...)...),
 			Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
 			Caught: []string{
 				"git push --force origin main", "git push -f origin master", "git push origin +main",
@@ -922,7 +922,7 @@ func defaultTableSource() []DefaultInfo {
 				"a system file made immutable (`chattr +i /etc/passwd`); and a write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`: its name does not say whether it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
-			Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], append(verbs23.get()["cmd.system"], verbs28.get()["cmd.system"]...)...)...),
+			Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], append(verbs23.get()["cmd.system"], append(verbs28.get()["cmd.system"], verbs34.get()["cmd.system"]...)...)...)...),
 			Except:   append(systemExcept(), systemExcept23()...),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",
