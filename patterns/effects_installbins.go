@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -194,8 +193,19 @@ func installDirWord(v string) Word {
 	return assignValueWord(v)
 }
 
-// majorSuffix is a module path's major version element (…/v2).
-var majorSuffix = regexp.MustCompile(`^v[0-9]+$`)
+// isMajorSuffix reports whether elem is a module path's major version
+// element (…/v2): a function, not a regexp built at init (TestAdapterInits).
+func isMajorSuffix(elem string) bool {
+	if len(elem) < 2 || elem[0] != 'v' {
+		return false
+	}
+	for _, c := range elem[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // goProgramName is the program go install builds from a package argument:
 // its import path's last element (before a major version's /vN), or ""
@@ -213,7 +223,7 @@ func goProgramName(w Word) string {
 	}
 	elems := strings.Split(v, "/")
 	last := elems[len(elems)-1]
-	if majorSuffix.MatchString(last) && len(elems) > 1 && !strings.HasPrefix(v, ".") {
+	if isMajorSuffix(last) && len(elems) > 1 && !strings.HasPrefix(v, ".") {
 		last = elems[len(elems)-2]
 	}
 	if last == "." || last == ".." || last == "" {

@@ -2,7 +2,7 @@ package patterns
 
 import (
 	"path"
-	"regexp"
+	"strings"
 )
 
 // Toolchain files choose the programs a later tool runs (fx32c): rustup
@@ -29,9 +29,23 @@ import (
 // rustToolchainFiles are the names rustup reads its toolchain from.
 var rustToolchainFiles = []string{"rust-toolchain.toml", "rust-toolchain"}
 
-// toolchainPathKey finds a toolchain file's path key in a line's text
-// (after printf's \n too: any name ending in path counts).
-var toolchainPathKey = regexp.MustCompile(`path\s*=`)
+// hasToolchainPathKey reports whether a line's text holds a toolchain
+// file's path key: "path", then spaces or none, then "=" (after printf's \n
+// too: any name ending in path counts). A function, not a regexp built at
+// init (TestAdapterInits).
+func hasToolchainPathKey(text string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], "path")
+		if k < 0 {
+			return false
+		}
+		i += k + len("path")
+		rest := strings.TrimLeft(text[i:], " \t\n\v\f\r")
+		if strings.HasPrefix(rest, "=") {
+			return true
+		}
+	}
+}
 
 // readsToolchainFile reports whether a part running in dir may run the
 // toolchain a file m made names: a rust-toolchain file in dir, or a
@@ -44,7 +58,7 @@ func readsToolchainFile(m made, dir place) bool {
 // toolchain file's text the line shows, with no path in it: a pin of a
 // channel rustup fetches from its own servers.
 func toolchainShownPlain(p *Part, m made, source string) bool {
-	return shownText(p, m) && !toolchainPathKey.MatchString(source)
+	return shownText(p, m) && !hasToolchainPathKey(source)
 }
 
 // rustupLinkLater reads `rustup toolchain link NAME DIR`: DIR's cargo and
