@@ -27,13 +27,8 @@ func copiedFiles(p *Part, dests, srcs []Word, into bool, dir place, how string) 
 	}
 	var bases []string
 	for _, w := range srcs {
-		v, ok := w.Literal()
-		if rest, home := homeRest(&w); home && !ok {
-			v, ok = rest.Literal()
-			v = "~" + v
-		}
-		b := path.Base(v)
-		if !ok || v == "" || strings.HasSuffix(v, "/") || b == "." || b == ".." || b == "/" || b == "~" {
+		b, ok := copiedBase(w)
+		if !ok {
 			return nil, false
 		}
 		bases = append(bases, b)
@@ -81,4 +76,21 @@ func copiedFromTree(p *Part) bool {
 		}
 	}
 	return len(ops) > 0
+}
+
+// copiedBase is the base name a copied source takes at its destination:
+// the literal word's, a ~ spelled path's too. It reports false for a
+// word that is not literal, is empty, ends in a slash (rsync copies its
+// contents) or names no file of its own (., .., /, ~).
+func copiedBase(w Word) (string, bool) {
+	v, ok := w.Literal()
+	if rest, home := homeRest(&w); home && !ok {
+		v, ok = rest.Literal()
+		v = "~" + v
+	}
+	b := path.Base(v)
+	if !ok || v == "" || strings.HasSuffix(v, "/") || b == "." || b == ".." || b == "/" || b == "~" {
+		return "", false
+	}
+	return b, true
 }

@@ -22,13 +22,8 @@ import (
 func copiedInto(dests, srcs []Word, into bool, dir place, how string) []made {
 	var bases []string
 	for _, w := range srcs {
-		v, ok := w.Literal()
-		if rest, home := homeRest(&w); home && !ok {
-			v, ok = rest.Literal()
-			v = "~" + v
-		}
-		b := path.Base(v)
-		if !ok || v == "" || strings.HasSuffix(v, "/") || b == "." || b == ".." || b == "/" || b == "~" {
+		b, ok := copiedBase(w)
+		if !ok {
 			continue
 		}
 		bases = append(bases, b)
