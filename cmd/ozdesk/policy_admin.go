@@ -276,7 +276,12 @@ func (a *app) printResolved(resolved []store.Ask) {
 
 // serviceAndOperator opens the queue and names the operator.
 func (a *app) serviceAndOperator() (queue.API, string, error) {
-	svc, err := a.api()
+	return a.withOperator(a.api())
+}
+
+// withOperator pairs a service just opened (or the error opening it)
+// with the operator's name, for the verbs that act as an operator.
+func (a *app) withOperator(svc queue.API, err error) (queue.API, string, error) {
 	if err != nil {
 		return nil, "", err
 	}

@@ -343,7 +343,7 @@ func checkStoreMade(f serveFlags, st *store.Store) error {
 	if !store.IsEtcd(f.store) {
 		return nil
 	}
-	err := st.View(func(*store.Tx) error { return nil })
+	err := queue.StoreMade(st)
 	if errors.Is(err, store.ErrNoStore) {
 		return withCode(exitStore, fmt.Errorf("serve: no store at %s: the broker never makes one by itself", cards.Escape(f.store)),
 			"check the prefix in --store; on a new fleet, make the store once with 'ozdesk serve --init' as the broker's account; "+

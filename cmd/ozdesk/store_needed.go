@@ -27,13 +27,5 @@ func (a *app) storedAPI() (queue.API, error) {
 
 // storedServiceAndOperator is [app.serviceAndOperator] over [app.storedAPI].
 func (a *app) storedServiceAndOperator() (queue.API, string, error) {
-	svc, err := a.storedAPI()
-	if err != nil {
-		return nil, "", err
-	}
-	op, err := a.operatorName()
-	if err != nil {
-		return nil, "", err
-	}
-	return svc, op, nil
+	return a.withOperator(a.storedAPI())
 }
