@@ -1,0 +1,141 @@
+package broker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// evaluate decides a command for the caller. What the kernel says of the
+// caller replaces what the request says: the waiting process is the
+// peer's, the home directory its account's, and the ask is the account's.
+func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var req queue.Request
+	if err := decodeParams(raw, &req); err != nil {
+		return nil, err
+	}
+	req.Pid, req.Home, req.Owner = id.PID, id.Home, id.owner()
+	if req.Home == "" {
+		req.Home = "/nonexistent"
+	}
+	req.Agent, req.Job = agentOf(id, req.Agent, req.Job)
+	// A command the reader would not read is kept as its head, tail,
+	// length and hash, not whole: what an over-long ask keeps is bounded.
+	req.Command = patterns.ClipCommand(req.Command)
+	// The queue caps each account's pending asks (the max-pending
+	// setting), in the transaction that would queue one: past it the
+	// answer is a refusal and nothing is queued.
+	ans, err := evaluateWithin(ctx, s, req)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.fallbackTrusted(ans); err != nil {
+		return nil, err
+	}
+	return answerToWire(ans, true), nil
+}
+
+// evaluateWithin evaluates req within the asker's wait. A fleet's
+// evaluation (a file store's broker answers as before) tries the store
+// until its deadline ([evaluateBudget]), not for the store's own timeout
+// (5 s): its reads and its write are tried again on an etcd election, a
+// conflict or a lost connection ([queue.Service.EvaluateContext]), and
+// the whole evaluation again while the store cannot be reached and time
+// is left. So a broker on a busy host, or meeting an election, answers
+// late rather than refusing, and one cut off from its cluster refuses
+// within the asker's wait instead of after it. A write whose outcome is
+// unknown ([store.ErrInDoubt]) is not run again (the ask may be queued:
+// it would be queued twice), nor is an answer the asker stopped waiting
+// for.
+func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
+	if !s.fleet {
+		return s.svc.Evaluate(req)
+	}
+	// The asker's wait runs from its request's arrival: time spent
+	// waiting for one of its account's places counts.
+	wait := evaluateBudget(req.Wait)
+	ctx, cancel := context.WithDeadline(ctx, arrived(ctx).Add(wait))
+	defer cancel()
+	return answerBy(ctx, s.log, wait, func(ctx context.Context) (*queue.Answer, error) { return evaluateRetrying(ctx, s, req) })
+}
+
+// evaluateRetrying evaluates req again while the store cannot be
+// reached and ctx has time left ([evaluateWithin]).
+func evaluateRetrying(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
+	deadline, _ := ctx.Deadline()
+	for {
+		ans, err := s.svc.EvaluateContext(ctx, req)
+		if err == nil && errors.Is(ans.Unavailable, store.ErrLeaseLapsed) {
+			s.kickKeepNode() // failed closed; the lease is taken again, or the broker stops
+		}
+		if err != nil || !retryable(ans.Unavailable) || ctx.Err() != nil {
+			return ans, err
+		}
+		if time.Until(deadline) < 2*evaluateRetryPause {
+			return ans, nil
+		}
+		s.log.Warn("evaluate: the store could not be reached; trying again", "err", ans.Unavailable)
+		select {
+		case <-ctx.Done():
+			return ans, nil
+		case <-time.After(evaluateRetryPause):
+		}
+	}
+}
+
+// arrivedKey keys the time a request's connection was accepted in its
+// context.
+type arrivedKey struct{}
+
+// arrived is when ctx's request arrived (now, if it does not say).
+func arrived(ctx context.Context) time.Time {
+	if t, ok := ctx.Value(arrivedKey{}).(time.Time); ok {
+		return t
+	}
+	return time.Now()
+}
+
+// evaluateBudget is how long, from its arrival, a fleet's evaluation of
+// an ask that may wait up to wait (0: the settings' default) tries the
+// store: as long as
+// a file store's lock wait ([store.LockWaitWithin]: half the wait, at
+// least 5 s), never past half the client's [CallTimeout], and, for a
+// given wait, ending a quarter of it (at most a second) before it, so
+// the broker's refusal reaches the asker before the asker gives up.
+func evaluateBudget(wait time.Duration) time.Duration {
+	budget := min(store.LockWaitWithin(wait), CallTimeout/2)
+	if wait > 0 {
+		budget = min(budget, wait-min(wait/4, time.Second))
+	}
+	return budget
+}
+
+// evaluateRetryPause is the moment between two evaluations of one ask.
+const evaluateRetryPause = 250 * time.Millisecond
+
+// retryable reports an evaluation that failed because the store could
+// not be reached, with nothing written.
+func retryable(why error) bool {
+	return errors.Is(why, store.ErrUnavailable) && !errors.Is(why, store.ErrInDoubt) && !errors.Is(why, store.ErrNoSpace)
+}
+
+// agentOf is who asks, in protected mode: the account, whatever label the
+// client gives, so that a rule scoped to an agent glob applies to the
+// accounts it names and to no account that calls itself by their name.
+// A label other than the account's name is kept, in front of the job.
+func agentOf(id Identity, label, job string) (agent, jobOut string) {
+	label = strings.TrimSpace(label)
+	if label == "" || label == id.Name {
+		return id.Name, job
+	}
+	if job == "" {
+		return id.Name, label
+	}
+	return id.Name, label + ": " + job
+}
