@@ -22,28 +22,28 @@ type compileCache struct {
 	checked *revision
 	ignored []IgnoredRule
 	// checks are the rules checked so far: why each is set aside, or "".
-	checks map[checkKey]string
+	checks map[checkKey]ruleCheck
 	// built is the policy built last.
 	built policyCache
 }
 
 // checkedRule returns what checking the rule of k found before.
-func (c *compileCache) checkedRule(k checkKey) (string, bool) {
+func (c *compileCache) checkedRule(k checkKey) (ruleCheck, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	why, ok := c.checks[k]
-	return why, ok
+	rc, ok := c.checks[k]
+	return rc, ok
 }
 
 // keepCheck remembers what checking the rule of k found. It keeps at most
 // a few policies' worth, starting again when full.
-func (c *compileCache) keepCheck(k checkKey, why string) {
+func (c *compileCache) keepCheck(k checkKey, rc ruleCheck) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.checks == nil || len(c.checks) >= maxChecks {
-		c.checks = map[checkKey]string{}
+		c.checks = map[checkKey]ruleCheck{}
 	}
-	c.checks[k] = why
+	c.checks[k] = rc
 }
 
 // maxChecks bounds the rule checks a cache keeps.

@@ -83,7 +83,7 @@ func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command) (ps po
 	case errors.Is(err, store.ErrNoStore):
 		return ps, nil, nil, false
 	case err != nil:
-		return ps, nil, s.failClosed(ev, fmt.Errorf("the store could not be read: %w", err)), true
+		return ps, nil, s.failClosed(ev, storeReadFailure(err)), true
 	case compileErr != nil:
 		return ps, nil, s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", compileErr)), true
 	}
@@ -104,6 +104,9 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 		return ps, nil, compileErr, nil
 	}
 	if ps.ignored, err = s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd); err != nil {
+		return ps, nil, nil, err
+	}
+	if err = untrustedRule(ps.ignored); err != nil {
 		return ps, nil, nil, err
 	}
 	if len(ps.ignored) > 0 {
@@ -155,7 +158,7 @@ func (s *Service) evaluateInside(req Request, ev Evaluation, cmd *patterns.Comma
 		ps, pol, compileErr, err := s.consultedPolicy(tx, cmd)
 		if err != nil {
 			if !errors.Is(err, store.ErrNoStore) {
-				err = fmt.Errorf("the store could not be read: %w", err)
+				err = storeReadFailure(err)
 			}
 			closed = s.failClosed(ev, err)
 			return errClosed

@@ -19,6 +19,18 @@ import (
 type IgnoredRule struct {
 	Rule store.Rule
 	Why  string // what is wrong, in words
+	// Untrusted is set when no audit entry vouches for the rule as it
+	// is stored (written or changed around ozdesk, or its entry lost),
+	// as against an allow that only breaks the guard rails now: what
+	// the rule was is then not known.
+	Untrusted bool
+}
+
+// ruleCheck is what checking one rule found: why it is set aside ("" when
+// it is not), and whether that is because no audit entry vouches for it.
+type ruleCheck struct {
+	why       string
+	untrusted bool
 }
 
 // Error names the rule and what is wrong with it.
@@ -58,12 +70,12 @@ func (s *Service) checkRules(tx *store.Tx, rules []store.Rule, egress []string) 
 	}
 	var ignored []IgnoredRule
 	for _, r := range rules {
-		why, err := s.checkRule(tx, r, egress)
+		rc, err := s.checkRule(tx, r, egress)
 		if err != nil {
 			return nil, nil, err
 		}
-		if why != "" {
-			ignored = append(ignored, IgnoredRule{Rule: r, Why: why})
+		if rc.why != "" {
+			ignored = append(ignored, IgnoredRule{Rule: r, Why: rc.why, Untrusted: rc.untrusted})
 		}
 	}
 	if !tx.Writable() {
@@ -89,12 +101,12 @@ func (s *Service) checkConsulted(tx *store.Tx, rules []store.Rule, egress []stri
 		if r.Status != store.StatusActive || !slices.Contains(consulted, r.ID) {
 			continue
 		}
-		why, err := s.checkRule(tx, r, egress)
+		rc, err := s.checkRule(tx, r, egress)
 		if err != nil {
 			return nil, err
 		}
-		if why != "" {
-			ignored = append(ignored, IgnoredRule{Rule: r, Why: why})
+		if rc.why != "" {
+			ignored = append(ignored, IgnoredRule{Rule: r, Why: rc.why, Untrusted: rc.untrusted})
 		}
 	}
 	return ignored, nil
@@ -125,32 +137,33 @@ func withoutIgnored(rules []store.Rule, ignored []IgnoredRule) []store.Rule {
 	})
 }
 
-// checkRule says why r must not decide, or "" when it may (or decides
-// nothing anyway: expired, retired).
-func (s *Service) checkRule(tx *store.Tx, r store.Rule, egress []string) (string, error) {
+// checkRule says why r must not decide (an empty why when it may, or
+// decides nothing anyway: expired, retired).
+func (s *Service) checkRule(tx *store.Tx, r store.Rule, egress []string) (ruleCheck, error) {
 	if r.Status != store.StatusActive && r.Status != store.StatusProposed {
-		return "", nil
+		return ruleCheck{}, nil
 	}
 	pr, err := s.cache.compileOne(r)
 	if err != nil {
 		if r.Status == store.StatusActive {
-			return "", err
+			return ruleCheck{}, err
 		}
-		return err.Error(), nil
+		return ruleCheck{why: err.Error()}, nil
 	}
 	k := checkKey{rule: keyOf(r), seq: tx.RuleEntrySeq(r.ID), egress: strings.Join(egress, "\x00")}
-	if why, ok := s.cache.checkedRule(k); ok {
-		return why, nil
+	if rc, ok := s.cache.checkedRule(k); ok {
+		return rc, nil
 	}
 	why, err := entryMismatch(tx, r)
 	if err != nil {
-		return "", err
+		return ruleCheck{}, err
 	}
+	rc := ruleCheck{why: why, untrusted: why != ""}
 	if why == "" {
-		why = railsBroken(pr, egress)
+		rc.why = railsBroken(pr, egress)
 	}
-	s.cache.keepCheck(k, why)
-	return why, nil
+	s.cache.keepCheck(k, rc)
+	return rc, nil
 }
 
 // railsBroken says which guard rails an allow breaks, or "".

@@ -79,9 +79,16 @@ func TestIgnoredRules(t *testing.T) {
 				t.Fatal(err)
 			}
 
-			a := mustEvaluate(t, s, Request{Command: tc.command})
+			a, err := s.Evaluate(Request{Command: tc.command, Cwd: "/work/proj"})
+			if err != nil {
+				t.Fatal(err)
+			}
 			if a.Outcome == patterns.Allow || a.Rule == tc.id {
 				t.Errorf("%q: %s by %s, want it not decided by %s", tc.command, a.Outcome, a.Rule, tc.id)
+			}
+			var ue *UntrustedRuleError
+			if a.Unavailable != nil && (!errors.As(a.Unavailable, &ue) || ue.Ignored.Rule.ID != tc.id) {
+				t.Errorf("%q: unavailable: %v; want only rule %s untrusted", tc.command, a.Unavailable, tc.id)
 			}
 			ignored, err := s.IgnoredRules()
 			if err != nil || len(ignored) != 1 || ignored[0].Rule.ID != tc.id || !strings.Contains(ignored[0].Why, tc.why) {

@@ -194,7 +194,8 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 	}
 	_ = tw.Flush()
 	if len(ignored) > 0 {
-		fmt.Fprintln(a.stdout, "\nIGNORED: these rules decide nothing; the store was written around ozdesk ('ozdesk audit verify' fails):")
+		fmt.Fprintln(a.stdout, "\nIGNORED: these rules decide nothing; the store was written around ozdesk ('ozdesk audit verify' fails); "+
+			"a command that may meet one no audit entry vouches for fails closed:")
 		for _, r := range rules {
 			if why, bad := ignored[r.ID]; bad {
 				fmt.Fprintf(a.stdout, "  %s  %s\n", cards.Escape(r.ID), clip(why, 200))
