@@ -69,8 +69,9 @@ func printsHistory(p *Part) bool {
 var secretsStems = []string{"secret", "secrets", "credential", "credentials", "creds", "password", "passwords"}
 
 // secretsDataExts are the endings of data files (not code: a module named
-// secrets.py reads secrets, it does not hold them).
-var secretsDataExts = []string{"", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".conf", ".cfg", ".csv", ".xml",
+// secrets.py reads secrets, it does not hold them). A bare name
+// (`kubectl get secret`) is a word, not a file named for secrets.
+var secretsDataExts = []string{".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".conf", ".cfg", ".csv", ".xml",
 	".properties", ".env", ".bak", ".old", ".orig"}
 
 // namedForSecrets reports whether a base name (lower case) is a data file
