@@ -1,0 +1,42 @@
+package patterns
+
+// verbs35 are, per default, the programs and verbs a red-team pass found
+// missing from the defaults' tables (rt31, fx35b), each named by the
+// effect a default already names by other spellings:
+//
+//   - cmd.system: the firewall's default policy changed (`ufw default
+//     deny incoming`: every connection not allowed is dropped, ssh's
+//     included), and a write below /sys (`echo 1 >
+//     /sys/block/sda/device/delete` takes a disk away: system-config);
+//   - cmd.wipe-disk: xfs_db in expert mode, which writes the filesystem's
+//     metadata (`xfs_db -x -c "write magicnum 0"`), a device taken out of
+//     a btrfs filesystem or the filesystem shrunk (`btrfs device delete`,
+//     `remove`, `btrfs filesystem resize`), and an md array stopped
+//     (`mdadm --stop`);
+//   - cmd.credentials: a key put in gpg's keyring, which then vouches
+//     for what it signed (`gpg --import evil.asc`), and all traffic sent
+//     through another host (`sshuttle -r host 0/0`, `wg-quick up CONF`,
+//     whose PostUp lines run too): what the machine sends, tokens and
+//     all, passes there;
+//   - cmd.download-run: `az extension add --source URL`, a wheel fetched
+//     and run by every later az.
+//
+// Built on first use, as every table is (lazy.go).
+var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"cmd.system": {"ufw ** default **"},
+		"cmd.wipe-disk": {
+			"xfs_db -x **", "xfs_db --expert **",
+			"btrfs ** dev* del* **", "btrfs ** dev* rem* **", "btrfs ** fi* resize **",
+			"mdadm ** --stop **", "mdadm ** -S **",
+		},
+		"cmd.credentials": {
+			"gpg ** --import **", "gpg2 ** --import **", "gpg ** --import-ownertrust **",
+			"gpg2 ** --import-ownertrust **",
+			"sshuttle **", "wg-quick up **", "wg-quick ** up **",
+		},
+		"cmd.download-run": {
+			"az ** extension add --source=[remote-code] **", "az ** extension add -s=[remote-code] **",
+		},
+	}
+}}
