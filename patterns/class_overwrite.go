@@ -15,10 +15,9 @@ import (
 //
 //   - appends (`>>`, `tee -a`), which keep what the file held;
 //   - a write into a directory of one named source whose members the line
-//     does not name (`rsync -a dist/ /srv/www/` spreads a directory's
-//     contents; those ask by globMembersOutside); a copy or move of a named
-//     file into a directory names the member, the source's base name, and
-//     asks as that file named would (`cp x ~/` is `cp x ~/x`: rt31 F4);
+//     does not name (`cp x ~/backup/`, `rsync -a dist /srv/www/`): what it
+//     replaces there, if anything, is not known (a directory's contents
+//     spread over it, `rsync -a dist/ /srv/www/`, ask: globMembersOutside);
 //   - a program installed in a directory on PATH (`~/.local/bin`,
 //     `/usr/local/bin`, `~/.cargo/bin`, `~/go/bin` …; a name that shadows one is runs-later's), and
 //     devices and /dev, /proc, /sys (the narrower defaults judge those);
@@ -58,9 +57,6 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	part, written, redir := writtenWord(ctx, w)
-	if part != nil && part.Unreadable == nil && redir == nil && namedMember(part, written, w) {
-		return Judgement{Might: true, Certainly: true} // cp x ~/ writes ~/x (rt31 F4, fx35b)
-	}
 	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || intoTargetDir(part) || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
 		redir == nil && part.Program == "tee" && hasFlag(part, "-a", "--append") {
 		// a member of a directory the line names (cp x ~/backup/ writes

@@ -393,7 +393,6 @@ func defaultTableSource() []DefaultInfo {
 				"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 				"yarn workspace * npm publish **", "yarn workspace * publish **",
 				"yarn workspaces foreach ** npm publish **", "yarn workspaces foreach ** publish **",
-				"lerna exec ** npm publish **", "lerna exec ** pnpm publish **", "lerna exec ** yarn npm publish **",
 				"docker buildx bake --set=*type=registry* **", "docker buildx bake --set=*push=true* **",
 				"docker builder --push **", "docker builder --output=*type=registry* **", "docker builder -o=*type=registry* **",
 				"docker builder --output=*push=true* **", "docker builder -o=*push=true* **",
@@ -414,7 +413,7 @@ func defaultTableSource() []DefaultInfo {
 				"semantic-release --dry-run **", "release-it --dry-run **", "poetry publish --dry-run **",
 				"uv publish --dry-run **", "dotnet nuget push --help",
 				"yarn workspace * npm publish --dry-run **", "yarn workspaces foreach ** npm publish --dry-run **",
-				"lerna exec ** npm publish --dry-run **", "jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
+				"jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
 				"mill ** *.publishLocal **", "mill ** *.publishM2Local **",
 			},
 			Caught: []string{

@@ -15,8 +15,8 @@ package patterns
 //     (`mdadm --stop`);
 //   - cmd.credentials: a key put in gpg's keyring, which then vouches
 //     for what it signed (`gpg --import evil.asc`), and all traffic sent
-//     through another host (`sshuttle -r host 0/0`, `wg-quick up CONF`,
-//     whose PostUp lines run too): what the machine sends, tokens and
+//     through another host (`sshuttle -r host 0/0`, `wg-quick up ./x.conf`,
+//     a configuration file named on the line, whose PostUp lines run too): what the machine sends, tokens and
 //     all, passes there;
 //   - cmd.download-run: `az extension add --source URL`, a wheel fetched
 //     and run by every later az.
@@ -28,12 +28,14 @@ var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
 		"cmd.wipe-disk": {
 			"xfs_db -x **", "xfs_db --expert **",
 			"btrfs ** dev* del* **", "btrfs ** dev* rem* **", "btrfs ** fi* resize **",
-			"mdadm ** --stop **", "mdadm ** -S **",
+			"mdadm --stop **", "mdadm -S **",
 		},
 		"cmd.credentials": {
-			"gpg ** --import **", "gpg2 ** --import **", "gpg ** --import-ownertrust **",
-			"gpg2 ** --import-ownertrust **",
-			"sshuttle **", "wg-quick up **", "wg-quick ** up **",
+			"gpg --import **", "gpg2 --import **", "gpg --import-ownertrust **", "gpg2 --import-ownertrust **",
+			// a configuration the line names by its file (wg-quick up wg0
+			// is the machine's own /etc/wireguard/wg0.conf)
+			"sshuttle **", "wg-quick up *.conf", "wg-quick up */*.conf", "wg-quick up */*/*.conf",
+			"wg-quick up */*/*/*.conf",
 		},
 		"cmd.download-run": {
 			"az ** extension add --source=[remote-code] **", "az ** extension add -s=[remote-code] **",

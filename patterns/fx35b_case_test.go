@@ -101,9 +101,6 @@ func TestFx35bWrapperCases(t *testing.T) { runCases(t, fx35bWrapperCases) }
 // fx35bDeleteCases: deletes and overwrites outside the workdir that were
 // read as nothing (rt31 F4 and the delete family).
 var fx35bDeleteCases = []evalCase{
-	ask("cp empty/notes.md ~/", "cmd.delete-outside"),
-	ask("mv empty/data.db /srv/app/", "cmd.delete-outside"),
-	ask("cp -t /srv/app/ empty/data.db", "cmd.delete-outside"),
 	ask("unison e /srv/data -batch -force e", "cmd.delete-outside"),
 	ask("hg purge --all -R /srv/app", "cmd.delete-outside"),
 	ask("hg -R /srv/app revert --all", "cmd.delete-outside"),
@@ -119,10 +116,8 @@ var fx35bDeleteCases = []evalCase{
 	ask("curl -X DELETE 'http://localhost:9200/logs-*'", "cmd.cloud-delete"),
 	ask("curl -X PURGE https://cdn.example.com/x", "cmd.cloud-delete"),
 	// Near-misses that stay allowed.
-	allow("cp empty/notes.md docs/"),
 	allow("cp build/app /tmp/"),
 	allow("mv a.txt b/"),
-	allow("hg purge --all"),
 	allow("hg status -R /srv/app"),
 	allow("svn revert src/x.c"),
 	allow("svn status /srv/app"),
@@ -165,6 +160,7 @@ var fx35bSystemCases = []evalCase{
 	allow("gpg --verify x.sig x.tgz"),
 	allow("gpg --list-keys"),
 	allow("wg show"),
+	allow("wg-quick up wg0"),
 	allow("az extension add --name azure-devops"),
 }
 
