@@ -10,7 +10,11 @@ import "strings"
 // names, as an operand or by --url, is a literal loopback address
 // (localhost, 127.0.0.0/8, ::1) and no option sends it elsewhere or adds
 // requests (a proxy, --resolve, --connect-to, a config file, --next); a
-// method not known might be DELETE.
+// method not known might be DELETE. A DELETE of everything a local
+// server holds is no everyday work (rt31 D157, fx35b): a path whose
+// segment is `_all` or holds a `*` (Elasticsearch's `DELETE /_all`,
+// `DELETE /logs-*`) asks on this machine too, as an SQL DELETE without
+// WHERE does; and PURGE asks as DELETE does, wherever it goes.
 
 // judgeRemoteDelete is [remote-delete]: the value of curl's -X that
 // deletes on a host that is not certainly this machine.
@@ -31,6 +35,9 @@ func judgeRemoteDelete(_ string, w Word, ctx *Context) Judgement {
 		v = v[i+1:] // --request=DELETE given as one word
 	} else {
 		v = strings.TrimPrefix(v, "-X") // -XDELETE
+	}
+	if strings.EqualFold(v, "PURGE") {
+		return Judgement{Might: true, Certainly: true} // a cache or queue emptied (fx35b)
 	}
 	if !strings.EqualFold(v, "DELETE") {
 		return Judgement{}
@@ -78,6 +85,9 @@ func loopbackURL(w *Word, ctx *Context) bool {
 		return false
 	}
 	host, known := hostOf(w, ctx)
+	if v, _ := w.Literal(); bulkDeletePath(v) {
+		return false // this machine's datastore emptied (fx35b)
+	}
 	return known && (host == "localhost" || host == "::1" || strings.HasPrefix(host, "127.") && strings.Count(host, ".") == 3)
 }
 
@@ -115,6 +125,28 @@ func curlElsewhere(name string) bool {
 	case "--proxy", "--preproxy", "--config", "--resolve", "--connect-to", "--next",
 		"--socks4", "--socks4a", "--socks5", "--socks5-hostname", "--doh-url":
 		return true
+	}
+	return false
+}
+
+// bulkDeletePath reports whether the URL v names every resource of a
+// server, or a pattern of them: a path segment `_all`, or one holding
+// `*`.
+func bulkDeletePath(v string) bool {
+	if i := strings.Index(v, "://"); i >= 0 {
+		v = v[i+3:]
+	}
+	_, p, ok := strings.Cut(v, "/")
+	if !ok {
+		return false
+	}
+	p, _, _ = strings.Cut(p, "?")
+	for _, seg := range strings.Split(p, "/") {
+		for _, idx := range strings.Split(seg, ",") {
+			if idx == "_all" || strings.Contains(idx, "*") {
+				return true
+			}
+		}
 	}
 	return false
 }

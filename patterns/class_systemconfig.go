@@ -17,6 +17,9 @@ import (
 var systemConfigDirs = []string{
 	"/etc", "/boot", "/usr/lib/systemd", "/lib/systemd", "/usr/lib/modprobe.d", "/lib/modprobe.d",
 	"/usr/lib/sysctl.d", "/lib/sysctl.d", "/usr/lib/tmpfiles.d", "/lib/tmpfiles.d", "/usr/lib/udev", "/lib/udev",
+	// the kernel's devices and settings: a write there acts at once
+	// (echo 1 > /sys/block/sda/device/delete takes the disk away; fx35b)
+	"/sys",
 }
 
 // judgeSystemConfig is [system-config]: a path known to lie at or below

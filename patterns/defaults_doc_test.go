@@ -64,7 +64,7 @@ func defaultsMarkdown() string {
 		"npm's `rimraf`, `del`/`del-cli`, `trash-cli` and `shx rm` (however a runner reaches them: `npx rimraf ~`), " +
 		"`truncate`, `find -delete` (ROOT/**/NAME with one `-name`), `rsync --delete` (its destination) and `--remove-source-files` " +
 		"(its sources), `tar --remove-files`, `zip -m`, `mv`'s sources, `git rm`, `git clean` (the work tree after `-C`/`--work-tree`; " +
-		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths, `python -m venv --clear DIR` (what DIR holds). Paths are judged from the directory the " +
+		"its entries, without `-x`), `git reset --hard`, `git checkout`/`restore` of paths, `python -m venv --clear DIR` (what DIR holds), `gvfs-rm`, `gvfs-trash` and `kioclient rm`, `hg purge`/`clean` and `hg revert` (below `-R`/`--cwd`), `svn revert`, unison's roots (each made to match the other), salt's `file.remove`, and `chmod` to no permissions at all (`chmod -R 000 DIR`: fx35b). Paths are judged from the directory the " +
 		"part runs in, after `cd`; a `cd` that may fail while the line goes on (`cd x; rm -rf ../*`, `cd x || true; …`, a newline after it) " +
 		"leaves the directory where it was, so what follows is judged both where the cd leads and where the line started, the stricter standing " +
 		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). " +

@@ -95,7 +95,7 @@ func defaultTableSource() []DefaultInfo {
 				"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 				"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 				"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-			}, append(moreSourcePatterns(), append(supplyPatterns(), append(moreSupplyPatterns(), netInstallPatterns()...)...)...)...),
+			}, append(moreSourcePatterns(), append(supplyPatterns(), append(moreSupplyPatterns(), append(netInstallPatterns(), verbs35.get()["cmd.download-run"]...)...)...)...)...),
 			Except: supplyExcept,
 			// A carve-out allows the agent's downloads from hosts on the
 			// egress list (an allow never certainly matches a download of
@@ -320,7 +320,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], wipeVerbs33()...)...)...)...),
+			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], append(wipeVerbs33(), verbs35.get()["cmd.wipe-disk"]...)...)...)...)...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",
@@ -393,7 +393,6 @@ func defaultTableSource() []DefaultInfo {
 				"gh workflow run *release* **", "gh workflow run *publish* **", "gh workflow run *deploy* **",
 				"yarn workspace * npm publish **", "yarn workspace * publish **",
 				"yarn workspaces foreach ** npm publish **", "yarn workspaces foreach ** publish **",
-				"lerna exec ** npm publish **", "lerna exec ** pnpm publish **", "lerna exec ** yarn npm publish **",
 				"docker buildx bake --set=*type=registry* **", "docker buildx bake --set=*push=true* **",
 				"docker builder --push **", "docker builder --output=*type=registry* **", "docker builder -o=*type=registry* **",
 				"docker builder --output=*push=true* **", "docker builder -o=*push=true* **",
@@ -414,7 +413,7 @@ func defaultTableSource() []DefaultInfo {
 				"semantic-release --dry-run **", "release-it --dry-run **", "poetry publish --dry-run **",
 				"uv publish --dry-run **", "dotnet nuget push --help",
 				"yarn workspace * npm publish --dry-run **", "yarn workspaces foreach ** npm publish --dry-run **",
-				"lerna exec ** npm publish --dry-run **", "jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
+				"jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
 				"mill ** *.publishLocal **", "mill ** *.publishM2Local **",
 			},
 			Caught: []string{
@@ -945,7 +944,7 @@ func defaultTableSource() []DefaultInfo {
 				"a system file made immutable (`chattr +i /etc/passwd`); and a write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks). " +
 				"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 				"a dev process killed by name or pid, a kernel module unloaded (`modprobe -r dummy`: its name does not say whether it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
-			Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], append(verbs23.get()["cmd.system"], append(verbs28.get()["cmd.system"], verbs34.get()["cmd.system"]...)...)...)...),
+			Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], append(verbs23.get()["cmd.system"], append(verbs28.get()["cmd.system"], append(verbs34.get()["cmd.system"], verbs35.get()["cmd.system"]...)...)...)...)...),
 			Except:   append(systemExcept(), systemExcept23()...),
 			Caught: []string{
 				"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",

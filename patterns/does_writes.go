@@ -62,6 +62,10 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	}
 	t["git"] = bothDoers(t["git"], gitTraceWrites)     // does_gittrace.go
 	t["git"] = bothDoers(t["git"], gitMergeFileWrites) // does_writes33.go
+	// does_deletes35.go
+	for prog, fn := range deleteTable35() {
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	for prog, fn := range writeTable33() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
@@ -278,7 +282,7 @@ func copyDoes(p *Part) doings {
 	}
 	if serverSends(p) {
 		var d doings
-		if hasFlag(p, "--remove-source-files") {
+		if hasFlag(p, "--remove-source-files", "--remove-sent-files") {
 			d.deletes, _ = operandWords(p)
 		}
 		return d
@@ -341,7 +345,7 @@ func copyDoes(p *Part) doings {
 			}
 		}
 	}
-	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files")) {
+	if p.Program == "mv" || (p.Program == "rsync" && hasFlag(p, "--remove-source-files", "--remove-sent-files")) {
 		for _, s := range srcs {
 			if !remote(s) {
 				d.deletes = append(d.deletes, s)

@@ -275,6 +275,8 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 			return unknownDir
 		}
 		return cur
+	case "firejail":
+		return d.firejailDir(w, cur)
 	case "pkexec":
 		if scan.has("--keep-cwd") {
 			return cur
@@ -305,7 +307,7 @@ var dirWalkers = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
 		"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
-		"bwrap": true, "tmux": true, "byobu": true, "byobu-tmux": true, "tmate": true, "parallel": true,
+		"bwrap": true, "firejail": true, "tmux": true, "byobu": true, "byobu-tmux": true, "tmate": true, "parallel": true,
 	}
 }}
 

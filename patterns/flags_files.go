@@ -84,7 +84,7 @@ func fileProgs() map[string]progDef {
 			"-g/--group --devices --copy-devices --write-devices --specials -D -t/--times -U/--atimes " +
 			"-N/--crtimes -O/--omit-dir-times -J/--omit-link-times --super --fake-super -S/--sparse " +
 			"--preallocate -n/--dry-run -W/--whole-file --checksum-choice= -x/--one-file-system " +
-			"-B/--block-size= -e/--rsh= --rsync-path= --existing --ignore-existing --remove-source-files " +
+			"-B/--block-size= -e/--rsh= --rsync-path= --existing --ignore-existing --remove-source-files --remove-sent-files " +
 			"--delete --del>--delete,--delete-during --delete-before>--delete,--delete-before " +
 			"--delete-during>--delete,--delete-during --delete-delay>--delete,--delete-delay " +
 			"--delete-after>--delete,--delete-after --delete-excluded>--delete,--delete-excluded " +

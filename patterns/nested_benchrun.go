@@ -46,6 +46,8 @@ var stringRunners = lazy[map[string]*stringRunnerSpec]{build: func() map[string]
 		// moreutils' pee: each operand a command string fed its stdin.
 		"pee":  {values: map[string]int{}},
 		"conc": conc,
+		// parallelshell: each operand a command string, run at once.
+		"parallelshell": {values: map[string]int{}},
 	}
 }}
 

@@ -19,6 +19,8 @@ var cmdOptionPrograms = lazy[map[string][]string]{build: func() map[string][]str
 		// and granted's assume --exec (rt23d #11).
 		"chokidar": {"-c", "--command"},
 		"assume":   {"-x", "--exec"},
+		// watchman-make's command string, run on every change (fx35b).
+		"watchman-make": {"-r", "--run"},
 	}
 }}
 

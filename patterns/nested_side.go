@@ -19,6 +19,8 @@ var terminalArgv = lazy[map[string][]string]{build: func() map[string][]string {
 		"konsole": {"-e"}, "alacritty": {"-e", "--command"}, "st": {"-e"}, "lxterminal": {"-e", "--command"},
 		"qterminal": {"-e", "--execute"}, "sakura": {"-x", "--execute"}, "terminology": {"-e", "--exec"},
 		"cool-retro-term": {"-e"}, "eterm": {"-e"}, "aterm": {"-e"}, "kitty": {"--"}, "foot": {"--"},
+		// Debian's policy (11.8.3) has x-terminal-emulator take xterm's -e.
+		"x-terminal-emulator": {"-e"},
 	}
 }}
 
@@ -28,7 +30,7 @@ var terminalArgv = lazy[map[string][]string]{build: func() map[string][]string {
 var terminalString = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"gnome-terminal": true, "mate-terminal": true, "xfce4-terminal": true, "terminator": true,
-		"tilix": true, "guake": true, "tilda": true, "x-terminal-emulator": true, "ptyxis": true, "kgx": true,
+		"tilix": true, "guake": true, "tilda": true, "ptyxis": true, "kgx": true,
 	}
 }}
 

@@ -32,8 +32,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.alias(p, sc)
 	case "mapfile", "readarray":
 		return r.mapfile(p, sc)
-	case "su", "runuser":
+	case "su", "runuser", "sux":
 		return r.su(p, sc)
+	case "ksu":
+		return r.ksu(p, sc) // nested_unshown.go
+	case "execlineb", "apptainer", "singularity", "inotifyd", "crond":
+		return r.unshownCode(p)
 	case "sg":
 		return r.sg(p, sc)
 	case "ssh":
@@ -75,14 +79,14 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
 	case "npm", "pnpm", "yarn":
-		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), r.npmExplore(p, sc)...) // read_toolcode.go: yarn node; nested_npmexplore.go
+		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), append(r.npmExplore(p, sc), r.yarnWorkspaces(p, sc)...)...) // read_toolcode.go: yarn node; nested_npmexplore.go; nested_yarnws.go
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":
 		return r.sed(p, sc)
 	case "ed", "dc", "m4", "gnuplot":
 		return r.escapeStdin(p)
-	case "man", "zip", "nodemon", "chokidar", "assume":
+	case "man", "zip", "nodemon", "chokidar", "assume", "watchman-make":
 		return r.optionStrings(p, p.Program, p.Args(), cmdOptionPrograms.get()[p.Program], sc)
 	case "emacs", "emacs-nox", "emacsclient":
 		return append(r.emacs(p), r.scriptFileStdin(p)...)

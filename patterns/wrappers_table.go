@@ -8,7 +8,7 @@ package patterns
 // Package runners and exec wrappers are in runnerSpecs.
 var wrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrapperSpec {
 	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get(), execMoreSpecs.get(),
-		valuedSpecs.get(), unpeeledSpecs.get())
+		valuedSpecs.get(), unpeeledSpecs.get(), wrappers35Specs.get())
 }}
 
 // mergeSpecs returns one table of the wrappers in tables.
@@ -183,7 +183,7 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 		"numactl":          {opts: optSpec{short: "C:N:m:p:i:lsHa", long: []string{"interleave=", "cpunodebind=", "physcpubind=", "membind=", "preferred=", "localalloc", "all", "show", "hardware"}}},
 		"setarch":          {operands: 1, opts: optSpec{short: "v3BFILRSTXZ"}},
 		"faketime":         {operands: 1, opts: optSpec{short: "mfp:"}},
-		"ip":               {subs: []string{"netns exec"}, operands: 1},
+		"ip":               {subs: []string{"netns exec", "vrf exec"}, operands: 1},
 		"cgexec":           {opts: optSpec{short: "g:", long: []string{"sticky"}}},
 		"retry":            {after: []string{"--"}},
 		"sem":              {opts: optSpec{short: "j:", long: []string{"fg", "id=", "jobs=", "semaphoretimeout=", "wait", "bg"}}},
