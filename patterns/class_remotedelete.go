@@ -22,7 +22,7 @@ func judgeRemoteDelete(_ string, w Word, ctx *Context) Judgement {
 				return Judgement{} // its known text cannot be part of DELETE
 			}
 		}
-		if p := partHoldingWord(ctx, w); p != nil && (requestsLoopbackOnly(p, ctx) || methodOrURL(p, w, ctx)) {
+		if p := partHoldingWord(ctx, w); p != nil && requestsLoopbackOnly(p, ctx) {
 			return Judgement{}
 		}
 		return Judgement{Might: true}
@@ -117,34 +117,4 @@ func curlElsewhere(name string) bool {
 		return true
 	}
 	return false
-}
-
-// methodOrURL reports whether w, a word of unknown value that stays one
-// word (a quoted "$U", xargs -I's {}), is the part's only URL as well as
-// its only unknown method (fx35a, rt31 E102: `xargs -I{} curl -s -o
-// /dev/null {} < urls.txt`): one word cannot be both -XDELETE and the URL
-// it deletes, so the part deletes nothing. Another URL, another unknown
-// flag, --url, a config file or anything that sends the request
-// elsewhere might, and keeps the ask.
-func methodOrURL(p *Part, w Word, ctx *Context) bool {
-	if wordFields(&w, ctx).many {
-		return false
-	}
-	same := func(i int) bool {
-		x := p.Words[i].Span
-		return x.Start <= w.Span.Start && w.Span.End <= x.End
-	}
-	for _, r := range ReadArgs(p) {
-		for _, f := range r.Flags {
-			if f.Dynamic && !same(f.Word) || f.Name == "--url" || curlElsewhere(f.Name) {
-				return false
-			}
-		}
-		for _, o := range r.Operands {
-			if !same(o) {
-				return false
-			}
-		}
-	}
-	return true
 }

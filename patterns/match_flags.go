@@ -243,11 +243,6 @@ func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 	sh := m.shape(wi)
 	tail := sh[len(sh)-1]
 	if len(sh) < 2 || tail == "" {
-		if need.Kind == ElemClass && need.Class == "remote-delete" {
-			// the word as a whole, -XDELETE: it cannot also be the URL
-			// (class_remotedelete.go, methodOrURL)
-			return JudgeClass(need.Class, need.Arg, m.part.Words[wi], m.ctx).Might
-		}
 		return true
 	}
 	switch need.Kind {
