@@ -29,6 +29,13 @@ import (
 // stash), or the paths a patch file names (Patch, absolute).
 type GitTreeQuery struct {
 	From, To, Commit, Patch string
+	// Base: a merge, a rebase or a pull brings only To's changes since
+	// its merge base with From (fx35a, rt31 E012), so the paths are
+	// those; Replay (a rebase, a pull that may rebase) adds From's own
+	// changes since the merge base when more than one commit is replayed
+	// (a replay stopped at a conflict leaves the later commits' files as
+	// To has them).
+	Base, Replay bool
 	// Names: the paths the Patch file names, as its headers write them
 	// (relative, not joined to a work tree; no repository needed), for
 	// patch(1) and git apply --directory (class_patchtree.go).
@@ -211,13 +218,19 @@ func gitTreeQueries(p *Part, sub string, rest []Word, dir string) (qs []GitTreeQ
 			if !ok {
 				return nil, false
 			}
-			diff(v)
+			diff(v) // the tree is set to that commit's: every path that differs
+		}
+		if len(onto) > 0 || sub == "rebase" && len(lits) > 1 {
+			for _, v := range lits {
+				diff(v) // `git rebase main topic` checks topic out first
+			}
+			break
 		}
 		if len(lits) == 0 {
-			diff("@{upstream}")
+			lits = []string{"@{upstream}"}
 		}
 		for _, v := range lits {
-			diff(v)
+			qs = append(qs, GitTreeQuery{From: "HEAD", To: v, Base: true, Replay: sub == "rebase"})
 		}
 	case "cherry-pick", "revert":
 		for _, v := range lits {
@@ -238,7 +251,10 @@ func gitTreeQueries(p *Part, sub string, rest []Word, dir string) (qs []GitTreeQ
 	case "pull":
 		// The remote's content is fetched by the part itself: what the
 		// repository last knew of it (its remote-tracking branch, which a
-		// push of the agent's own branch updates) stands for it.
+		// push of the agent's own branch updates) stands for it, and
+		// only its changes since the merge base come in (a pull that
+		// rebases replays the branch's own commits: Replay).
+		diff := func(to string) { qs = append(qs, GitTreeQuery{From: "HEAD", To: to, Base: true, Replay: true}) }
 		switch len(lits) {
 		case 0:
 			diff("@{upstream}")

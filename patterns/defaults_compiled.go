@@ -1096,7 +1096,6 @@ var compiledDefaults = []*Pattern{
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "branch"}, Elem{Kind: ElemFlag, Text: "-f"}, Elem{Kind: ElemClass, Class: "default-branch"}, Elem{Kind: ElemStarStar}}}}, src: "git branch -f [default-branch] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "branch"}, Elem{Kind: ElemFlag, Text: "--force"}, Elem{Kind: ElemClass, Class: "default-branch"}, Elem{Kind: ElemStarStar}}}}, src: "git branch --force [default-branch] **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "stash"}, Elem{Text: "clear"}, Elem{Kind: ElemStarStar}}}}, src: "git stash clear **"},
-	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "stash"}, Elem{Text: "drop"}, Elem{Kind: ElemStarStar}}}}, src: "git stash drop **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "filter-branch"}, Elem{Kind: ElemStarStar}}}}, src: "git filter-branch **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git"}, Words: []Elem{Elem{Text: "filter-repo"}, Elem{Kind: ElemStarStar}}}}, src: "git filter-repo **"},
 	&Pattern{Stages: []Stage{Stage{Program: Elem{Text: "git-filter-repo"}, Words: []Elem{Elem{Kind: ElemStarStar}}}}, src: "git-filter-repo **"},

@@ -11,7 +11,10 @@ package patterns
 // reset through plumbing, `git update-ref refs/heads/main X`, or the ref
 // replaced by a symbolic one, `git symbolic-ref refs/heads/main
 // refs/heads/x`: rt21d #4); the stash
-// cleared or dropped; history rewritten in place (filter-branch,
+// cleared (every entry at once; one entry dropped, `git stash drop`, is
+// the everyday cleanup after a pop and is left alone, fx35a: its commit
+// stays in the object store until gc prunes it, as a deleted feature
+// branch's does); history rewritten in place (filter-branch,
 // filter-repo, also by its script's name git-filter-repo and as python's
 // module git_filter_repo); and the repository directory itself deleted or moved
 // (`rm -rf .git`, `mv .git /tmp/x`, `find .git -delete`, a bare repository
@@ -29,7 +32,7 @@ func gitLossPatterns() []string {
 		"git branch -d --force ** [default-branch] **", "git branch -M ** [default-branch] **",
 		"git branch -C ** [default-branch] **", "git branch -f [default-branch] **",
 		"git branch --force [default-branch] **",
-		"git stash clear **", "git stash drop **",
+		"git stash clear **",
 		"git filter-branch **", "git filter-repo **",
 		// filter-repo by the script's own name and as python's module.
 		"git-filter-repo **", "python* -m=git_filter_repo **",

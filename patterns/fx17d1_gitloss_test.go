@@ -16,7 +16,6 @@ var gitLossCases = []evalCase{
 	ask("git branch -M tmp master", "cmd.force-push"),
 	ask("git branch -f main HEAD~3", "cmd.force-push"),
 	ask("git stash clear", "cmd.force-push"),
-	ask("git stash drop stash@{0}", "cmd.force-push"),
 	ask("git filter-branch --force --tree-filter 'rm -rf src' HEAD", "cmd.force-push"),
 	ask("git filter-repo --path src --invert-paths --force", "cmd.force-push"),
 	ask("rm -rf .git", "cmd.force-push"),

@@ -74,7 +74,7 @@ func TestGitTreeRuns(t *testing.T) {
 	}{
 		{"git checkout feature", false, 2},
 		{"git switch feature", false, 2},
-		{"git merge feature", false, 2},
+		{"git merge feature", false, 3}, // the merge base, then the diff from it (fx35a)
 		{"git cherry-pick feature", false, 2},
 		{"git checkout no-such-branch", false, 3}, // and the remotes' branches
 		{"git cherry-pick 0123abc", false, 2},

@@ -80,6 +80,8 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		rel, err = gitWorkNames(dir, q) // context_gitwork.go
 	case q.Commit != "":
 		rel, err = gitCommitNames(dir, q.Commit)
+	case q.Base:
+		rel, err = gitBaseNames(dir, q.From, q.To, q.Replay) // context_gitbase.go
 	default:
 		rel, err = gitDiffNames(dir, q.From, q.To)
 	}
