@@ -53,3 +53,37 @@ var toolConfigCases = []evalCase{
 }
 
 func TestFx35dToolConfigCases(t *testing.T) { runCases(t, toolConfigCases) }
+
+// projectLaterCases (rt31 #7, F4): files a later call runs, written
+// alone: systemd's user units recreated by cp --parents, a git hook
+// merged into by git merge-file, a program on PATH appended to, pnpm's
+// .pnpmfile.cjs, a toolchain file whose path names programs, a virtual
+// environment's activate script, node_modules/.bin's programs,
+// ~/.terraformrc. A new program installed on PATH, a toolchain pinned to
+// a channel and an append to a note stay allowed.
+var projectLaterCases = []evalCase{
+	ask("cd /tmp/k && cp -r --parents .config/systemd ~/", "cmd.unreadable"),
+	ask("cp --parents .config/systemd/user/x.service ~/", "cmd.unreadable"),
+	ask("git merge-file .git/hooks/pre-commit base theirs", "cmd.unreadable"),
+	ask("echo id >> ~/bin/deploy", "cmd.unreadable"),
+	ask("echo id | tee -a ~/.local/bin/tool", "cmd.unreadable"),
+	ask("echo x > .pnpmfile.cjs", "cmd.unreadable"),
+	ask(`printf "[toolchain]\npath = \"/tmp/tc\"\n" > rust-toolchain.toml`, "cmd.unreadable"),
+	ask("cp /tmp/x rust-toolchain.toml", "cmd.unreadable"),
+	ask(`echo "rm -rf ~" >> .venv/bin/activate`, "cmd.unreadable"),
+	ask("echo x >> venv/bin/activate.fish", "cmd.unreadable"),
+	ask(`printf '#!/bin/sh\nid\n' > node_modules/.bin/tsc`, "cmd.unreadable"),
+	ask("echo x > ~/.terraformrc", "cmd.unreadable"),
+	allow(`echo 'channel = "nightly"' > rust-toolchain.toml`),
+	allow("echo nightly > rust-toolchain"),
+	allow("cp build/tool ~/.local/bin/tool"),
+	allow("echo x > ~/bin/newtool"),
+	allow("git merge-file src/a.go base theirs"),
+	allow("cp --parents src/a.go dist/"),
+	allow("echo x >> notes.txt"),
+	allow("python3 -m venv .venv"),
+	allow("ln -sf /usr/bin/python3 venv/bin/python"),
+	allow("echo 'export X=1' >> .envrc"),
+}
+
+func TestFx35dProjectLaterCases(t *testing.T) { runCases(t, projectLaterCases) }
