@@ -11,8 +11,11 @@ import (
 // script (its interpreter's link, venv/bin/python, is everyday work),
 // npm run and npx run node_modules/.bin's programs by name,
 // and rustup runs the toolchain a rust-toolchain file's path names at
-// every later cargo. Writing one alone is runs-later, as writing .npmrc
-// is; terraform's ~/.terraformrc names the providers (programs) it runs.
+// every later cargo (a toolchain file the line gives a path; one copied
+// whose text it does not show is left alone, as fx32c decided, until a
+// later part of the line may run cargo: made-then-run). Writing one
+// alone is runs-later, as writing .npmrc is; terraform's ~/.terraformrc
+// names the providers (programs) it runs.
 // And a file appended to in a directory on PATH (echo id >> ~/bin/deploy)
 // is a program that already runs by its name: appended code runs with
 // it, where installing a new name there (cp build/tool ~/.local/bin/)
@@ -50,7 +53,7 @@ func runsLaterProject(p *Part, m made, dir place, source string) (string, bool) 
 	if len(m.pat) != 1 {
 		return "", false
 	}
-	if contains(rustToolchainFiles, path.Base(m.pat[0])) && !toolchainShownPlain(p, m, source) { // effects_toolchain.go
+	if contains(rustToolchainFiles, path.Base(m.pat[0])) && hasToolchainPathKey(source) { // effects_toolchain.go
 		return "rustup (the toolchain it names, whose path may be any directory's programs, at every later cargo and rustc)", true
 	}
 	if appendsTo(p, m.place, dir) {

@@ -69,10 +69,11 @@ var projectLaterCases = []evalCase{
 	ask("echo id | tee -a ~/.local/bin/tool", "cmd.unreadable"),
 	ask("echo x > .pnpmfile.cjs", "cmd.unreadable"),
 	ask(`printf "[toolchain]\npath = \"/tmp/tc\"\n" > rust-toolchain.toml`, "cmd.unreadable"),
-	ask("cp /tmp/x rust-toolchain.toml", "cmd.unreadable"),
+	ask(`echo 'path = "/tmp/tc"' >> rust-toolchain.toml`, "cmd.unreadable"),
 	ask(`echo "rm -rf ~" >> .venv/bin/activate`, "cmd.unreadable"),
 	ask("echo x >> venv/bin/activate.fish", "cmd.unreadable"),
 	ask(`printf '#!/bin/sh\nid\n' > node_modules/.bin/tsc`, "cmd.unreadable"),
+	ask("echo x > node_modules/.bin/eslint && npm ls", "cmd.unreadable"), // was fx22d1's everyday case
 	ask("echo x > ~/.terraformrc", "cmd.unreadable"),
 	allow(`echo 'channel = "nightly"' > rust-toolchain.toml`),
 	allow("echo nightly > rust-toolchain"),
