@@ -80,6 +80,15 @@ func outputTable() map[string]doer {
 	return t
 }
 
+// makerMoreWrites are writes of makerPrograms' that their makers do not
+// count (rt31 #7): cp --parents writes DIR joined with each source's
+// path, not its base name (cp -r --parents .config/systemd ~/ writes
+// ~/.config/systemd), and git merge-file writes its first operand
+// (git merge-file .git/hooks/pre-commit base theirs).
+var makerMoreWrites = lazy[map[string]doer]{build: func() map[string]doer {
+	return map[string]doer{"cp": copyParentsWrites, "git": gitMergeFileWrites}
+}}
+
 // outputMakes returns what part p, running in dir, makes through the
 // writes the effects table knows beyond makerPrograms': every write of a
 // program the makers do not name (sed -i, sort -o, docker cp, aws s3 cp
@@ -94,11 +103,16 @@ func outputMakes(p *Part, dir place) []made {
 	}
 	writes := p.does.writes
 	if makerPrograms.get()[p.Program] != nil {
-		fn := outputDoers.get()[p.Program]
-		if fn == nil {
+		writes = nil
+		if fn := outputDoers.get()[p.Program]; fn != nil {
+			writes = fn(p).writes
+		}
+		if fn := makerMoreWrites.get()[p.Program]; fn != nil {
+			writes = append(writes, fn(p).writes...)
+		}
+		if len(writes) == 0 {
 			return nil
 		}
-		writes = fn(p).writes
 	}
 	var out []made
 	for _, w := range writes {

@@ -186,6 +186,9 @@ func (r *reading) runsLater() {
 			if !ok {
 				what, ok = holdsLaterAt(p, fm) // effects_later_holds.go
 			}
+			if !ok {
+				what, ok = runsLaterProject(p, m, dirs[i], r.cmd.Source) // effects_later_project.go
+			}
 			if ok {
 				if m.later != "" {
 					r.effectUnreadable(i, UnreadableRunsLater, p.Span, fmt.Sprintf(

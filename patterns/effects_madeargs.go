@@ -259,7 +259,7 @@ func readsTreeConfig(m made, dir place) bool {
 	if len(m.pat) != 1 {
 		return false
 	}
-	if !isBuildConfig(path.Base(m.pat[0])) {
+	if !isBuildConfig(path.Base(m.pat[0])) && !isToolConfigPath(m.pat[0]) { // effects_toolconfig.go
 		return false
 	}
 	return madeNear(m, dir)
@@ -313,7 +313,7 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 				// A file copied onto a config's name (rt21d #6: cp x.js
 				// jest.config.js): the tool loads it as code; a
 				// directory of that name is not what anyone copies onto.
-				hit = len(m.pat) == 1 && isBuildConfig(path.Base(m.pat[0])) && madeNear(m, dir)
+				hit = len(m.pat) == 1 && (isBuildConfig(path.Base(m.pat[0])) || isToolConfigPath(m.pat[0])) && madeNear(m, dir)
 			}
 			if hit {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(

@@ -54,6 +54,11 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			return
 		}
 	}
+	for _, pl := range toolConfigCode(p, dir) { // effects_toolconfig.go
+		if !yield(runsFile{place: pl, word: p.Words[0], config: true, code: true, implicit: true}) {
+			return
+		}
+	}
 	for _, pl := range implicitCode(p, dir) { // effects_tree_implicit.go
 		if !yield(runsFile{place: pl, word: p.Words[0], config: true, code: true, implicit: true}) {
 			return
@@ -291,7 +296,7 @@ func (r *reading) madeThenRun(ord *order) {
 // package.json and setup.py are the remote's).
 func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (int, made, bool) {
 	for i := range parts {
-		if !ord.after(i, j) {
+		if !ord.after(i, j) || f.implicit && writesNothing(parts[i]) { // effects_toolconfig.go
 			continue
 		}
 		for _, m := range mades[i] {

@@ -34,6 +34,7 @@ func FuzzLaterParts(f *testing.F) {
 		"read -r PATH < f; ls", "for PATH in ./evil; do make; done", "GOBIN=/usr/local/bin go install ./cmd/ls",
 		"cargo install --root ~/.local --bin git x", "npm config set prefix ~/.local && npm i -g x",
 		"mv tool/run.sh ./ && ./run.sh", "rsync evil/nvm.sh ~/.nvm/", "ln -t bin /tmp/x/app && bin/app",
+		"terraform -chdir=infra plan", "pylint --rcfile=x.rc src; npx mocha --config m.yml", "bundle exec rspec spec/a_spec.rb",
 	} {
 		f.Add(s)
 	}

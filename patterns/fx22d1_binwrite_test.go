@@ -6,8 +6,10 @@ import "testing"
 // script runs with node_modules/.bin first on its PATH, so a write there
 // by any verb (a redirection, tee, cp, ln …) followed by npm run, npm
 // test, yarn, pnpm or bun run makes the later part run what the line
-// wrote: made-then-run (or rebound, for a copy onto the name). Writes
-// elsewhere, and runs with nothing written there, stay everyday work.
+// wrote: made-then-run (or rebound, for a copy onto the name). A write
+// there with no such run in the line is runs-later (fx35d, rt31 #7: the
+// next npm run or npx in any later call runs it; fx35d_case_test.go). Writes elsewhere, and
+// runs with nothing written there, stay everyday work.
 var binWriteCases = []effectCase{
 	{"echo 'rm -rf ~' > node_modules/.bin/eslint && npm run lint", UnreadableMadeRun},
 	{"cat /tmp/evil > node_modules/.bin/eslint; npm run lint", UnreadableMadeRun},
@@ -19,7 +21,6 @@ var binWriteCases = []effectCase{
 	{"cd web && echo x > node_modules/.bin/vite && npm run dev", UnreadableMadeRun},
 	{"echo hi > notes.txt && npm run lint", ""},
 	{"npm install && npm run lint", ""},
-	{"echo x > node_modules/.bin/eslint && npm ls", ""},
 	{"npm run build > build.log && npm test", ""},
 }
 
