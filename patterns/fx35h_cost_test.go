@@ -38,3 +38,45 @@ func TestProgramKeyFast(t *testing.T) {
 		}
 	}
 }
+
+// TestCompiledPrograms holds the programs a policy reads from
+// compiledPrograms to those the patterns name: for every default rule,
+// programsOf gives what appendPrograms does, every default is read from
+// the table, and a rule whose pattern is not the compiled one at its
+// place (an operator's, one changed after Defaults) is read from the
+// pattern.
+func TestCompiledPrograms(t *testing.T) {
+	if len(compiledPatternNames) != len(compiledDefaults)+1 {
+		t.Fatalf("compiledPatternNames holds %d offsets for %d patterns: run go generate ./patterns", len(compiledPatternNames), len(compiledDefaults))
+	}
+	for _, r := range Defaults() {
+		if r.compiledAt == 0 {
+			t.Errorf("%s: Defaults did not take its patterns from the compiled table", r.ID)
+		}
+		for k, pat := range r.Patterns() {
+			gotNames, gotAny := programsOf(r, k, pat, nil)
+			wantNames, wantAny := pat.appendPrograms(nil)
+			if gotAny != wantAny || (!wantAny && !slices.Equal(gotNames, wantNames)) {
+				t.Errorf("%s pattern %d (%s): compiled programs %q (any %v), the pattern's %q (any %v)", r.ID, k, pat, gotNames, gotAny, wantNames, wantAny)
+			}
+		}
+	}
+	d := Defaults()[0]
+	other := MustParsePattern("zz-not-a-default **")
+	for _, tc := range []struct {
+		name string
+		r    *Rule
+		k    int
+		pat  *Pattern
+	}{
+		{"operator rule", &Rule{ID: "op", Pattern: other}, 0, other},
+		{"changed default", d, 0, other},
+		{"past the table", &Rule{ID: "x", compiledAt: len(compiledDefaults)}, 3, other},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if names, any := programsOf(tc.r, tc.k, tc.pat, nil); any || !slices.Equal(names, []string{"zz-not-a-default"}) {
+				t.Errorf("programsOf = %q (any %v), want the pattern's own", names, any)
+			}
+		})
+	}
+}
