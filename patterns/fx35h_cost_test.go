@@ -80,3 +80,16 @@ func TestCompiledPrograms(t *testing.T) {
 		})
 	}
 }
+
+// FuzzProgramKeyFast: for any name, programKey's fast path gives what
+// the full reading does.
+func FuzzProgramKeyFast(f *testing.F) {
+	for _, n := range programKeyCases {
+		f.Add(n)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if got, want := programKey(name), programKeySlow(name); got != want {
+			t.Errorf("programKey(%q) = %q, the full reading %q", name, got, want)
+		}
+	})
+}
