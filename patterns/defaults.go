@@ -47,6 +47,9 @@ func Defaults() []*Rule {
 		for _, text := range d.Except {
 			r.except = append(r.except, b.pattern(text))
 		}
+		if b.compiled != nil {
+			r.compiledAt = b.next + 1
+		}
 		for i, text := range d.Patterns {
 			p := b.pattern(text)
 			if i == 0 {

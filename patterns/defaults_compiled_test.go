@@ -99,13 +99,40 @@ func compiledDefaultsSource() ([]byte, error) {
 	b.WriteString("// order Defaults reads them (each rule's except patterns, then its patterns).\n")
 	b.WriteString("var compiledDefaults = []*Pattern{\n")
 	sp := newPatternParser()
+	var pats []*Pattern
 	for _, text := range builtinTexts() {
-		if err := goValue(&b, reflect.ValueOf(mustParseBuiltin(sp, text))); err != nil {
+		p := mustParseBuiltin(sp, text)
+		if err := goValue(&b, reflect.ValueOf(p)); err != nil {
 			return nil, fmt.Errorf("pattern %q: %w", text, err)
 		}
 		b.WriteString(",\n")
+		pats = append(pats, p)
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	programs, nameEnds, patternNames := compiledProgramTables(pats)
+	b.WriteString("// compiledPrograms are the programs the compiled patterns name, as\n")
+	b.WriteString("// Pattern.appendPrograms lists them, one after another: name j ends at\n")
+	b.WriteString("// compiledNameEnds[j+1], and pattern i's names are those from\n")
+	b.WriteString("// compiledPatternNames[i] to compiledPatternNames[i+1] (anyProgramBit\n")
+	b.WriteString("// marks a pattern that may match any program).\n")
+	b.WriteString("const compiledPrograms = " + strconv.Quote(programs) + "\n\n")
+	for _, tab := range []struct {
+		name, doc string
+		vals      []uint32
+	}{
+		{"compiledNameEnds", "are the ends of compiledPrograms' names", nameEnds},
+		{"compiledPatternNames", "are each compiled pattern's first name in compiledNameEnds", patternNames},
+	} {
+		b.WriteString("// " + tab.name + " " + tab.doc + ".\n")
+		b.WriteString("var " + tab.name + " = [...]uint32{")
+		for i, v := range tab.vals {
+			if i%12 == 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "%d, ", v)
+		}
+		b.WriteString("\n}\n\n")
+	}
 	return format.Source(b.Bytes())
 }
 

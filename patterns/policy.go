@@ -167,7 +167,7 @@ func (p *Policy) index(i int, r *Rule) error {
 				return fmt.Errorf("rule %s: %w", r.ID, err)
 			}
 		}
-		names, any := pat.appendPrograms(p.names[:0])
+		names, any := programsOf(r, k, pat, p.names[:0])
 		p.names = names
 		ix.add(k, names, any)
 		if any {

@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A program's name is found on disk, and on a case-insensitive
 // filesystem (macOS's default, WSL on a Windows drive) `RM`, `/BIN/RM`
@@ -20,6 +23,44 @@ import "strings"
 // state spelled otherwise than bash knows it (CD, EXPORT, exit.): it is
 // not that builtin.
 func programKey(name string) string {
+	if alreadyKey(name) {
+		return name
+	}
+	return programKeySlow(name)
+}
+
+// alreadyKey reports whether name is its own program key without a look
+// at any table: ASCII with no capital, no trailing dot or space, no
+// ".exe", not a g-word (a GNU tool's Homebrew name may be one) and not a
+// case-kept program's lowercase name. Nearly every program word and
+// every default pattern's program is so; programKeySlow gives the same
+// for them (TestProgramKeyFast), at some 700 instructions a call, which
+// every hook paid some 6,000 times (fx35h).
+func alreadyKey(name string) bool {
+	if name == "" || name[0] == 'g' {
+		return false
+	}
+	for i := range len(name) {
+		if c := name[i]; c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	switch name[len(name)-1] {
+	case '.', ' ':
+		return false
+	}
+	if strings.HasSuffix(name, ".exe") {
+		return false
+	}
+	switch name {
+	case "r", "rscript", "get":
+		return false
+	}
+	return true
+}
+
+// programKeySlow is programKey for any name.
+func programKeySlow(name string) string {
 	orig := name
 	for {
 		n := trimExe(strings.TrimRight(name, ". "))
