@@ -159,6 +159,11 @@ type Model struct {
 	needFull bool
 	loadErr  error
 
+	// arrivedNew are the asks that arrived while the desk ran, until their
+	// arrival hold on screen is over: bulk marks pass over them (see
+	// justArrived).
+	arrivedNew map[string]freshAsk
+
 	status status
 	// fading is when the status whose fade tick runs was put
 	// (fadeLater).

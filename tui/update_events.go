@@ -248,12 +248,14 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		cp := *a
 		old = &cp
 	}
+	had := keysOf(m.list.all)
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
 		m.audit.Reset()
 	} else {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
+	m.noteArrivals(had, ch.Asks, swapped)
 	m.settings = ch.Settings
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
