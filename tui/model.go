@@ -156,6 +156,9 @@ type Model struct {
 	// auditSeq is the last audit entry the desk has applied; needFull asks
 	// the next read for everything.
 	auditSeq uint64
+	// auditHash is the hash of that entry: a store whose entry there
+	// is another is an older copy put back (see storeWentBack).
+	auditHash string
 	needFull bool
 	loadErr  error
 
