@@ -159,8 +159,8 @@ type Model struct {
 	// auditHash is the hash of that entry: a store whose entry there
 	// is another is an older copy put back (see storeWentBack).
 	auditHash string
-	needFull bool
-	loadErr  error
+	needFull  bool
+	loadErr   error
 
 	// arrivedNew are the asks that arrived while the desk ran, until their
 	// arrival hold on screen is over: bulk marks pass over them (see
