@@ -208,7 +208,10 @@ type grace struct {
 	// on then.
 	since, until time.Time
 	took         string
-	unbidden     bool
+	// tookWhy says why took left, once read ("ask 20 withdrawn: its
+	// agent stopped waiting"): the hold's words keep it.
+	tookWhy  string
+	unbidden bool
 	// replaced says the card came with another store put in the
 	// file's place (see Model.replaced).
 	replaced bool
