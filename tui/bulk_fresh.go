@@ -47,11 +47,19 @@ func (m *Model) noteArrivals(had map[string]string, read []store.Ask, all bool) 
 	}
 }
 
-// keysOf reads the asks' seenKeys by ID, before a read changes them.
-func keysOf(asks []store.Ask) map[string]string {
-	out := make(map[string]string, len(asks))
-	for _, a := range asks {
-		out[a.ID] = seenKey(a)
+// keysOf reads the seenKeys of the asks of before whose IDs read holds,
+// by ID, before the read changes them: only those, so that a read of a
+// few asks hashes no more than them, whatever the queue's length.
+func keysOf(before, read []store.Ask) map[string]string {
+	ids := make(map[string]bool, len(read))
+	for _, a := range read {
+		ids[a.ID] = true
+	}
+	out := make(map[string]string, len(read))
+	for _, a := range before {
+		if ids[a.ID] {
+			out[a.ID] = seenKey(a)
+		}
 	}
 	return out
 }

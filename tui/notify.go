@@ -131,7 +131,7 @@ func arrivals(before, read []store.Ask) int {
 	if len(read) == 0 {
 		return 0
 	}
-	had := keysOf(before)
+	had := keysOf(before, read)
 	n := 0
 	for _, a := range read {
 		if had[a.ID] != seenKey(a) {

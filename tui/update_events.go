@@ -254,7 +254,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		cp := *a
 		old = &cp
 	}
-	had := keysOf(m.list.all)
+	had := keysOf(m.list.all, ch.Asks)
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
 		m.audit.Reset()
