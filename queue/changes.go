@@ -33,6 +33,11 @@ type Changes struct {
 	// last); Head is the last entry's seq when it was read. The next read
 	// follows Head.
 	From, Head uint64
+	// HeadHash is the hash of the entry at Head ("" for an empty
+	// trail): a caller that read entry Head before with another hash,
+	// or finds Head behind what it read, reads an older copy of the
+	// store put back in its place.
+	HeadHash string `json:",omitempty"`
 	// Full reports a full read (see [Changes]).
 	Full bool
 	// Asks are the pending asks (Full), or those that became pending,
@@ -120,7 +125,7 @@ func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
 	if err != nil {
 		return fmt.Errorf("read store info: %w", err)
 	}
-	c.Head = info.Audit.Seq
+	c.Head, c.HeadHash = info.Audit.Seq, info.Audit.Hash
 	if c.Store, err = storeMarkTx(tx); err != nil {
 		return err
 	}

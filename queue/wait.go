@@ -83,7 +83,11 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			return answerOf(a, cur), nil
 		case errors.Is(err, store.ErrNotFound):
 			// The ask is gone from the store: nobody can approve it now.
-			return s.refuseUnavailable(a, "refused: its ask is no longer in the store", err), nil
+			// A pending ask leaves no store by itself: this one holds
+			// the store as it was before the ask (an older copy put
+			// back), and its asker is told so (rt35k HIGH-1: it was told
+			// "get ask 0000000004: ask 0000000004: not found").
+			return RefuseReplaced(a, vanishedError(id)), nil
 		case errors.Is(err, store.ErrNoStore):
 			// The store it waited in is gone (deleted, or a demo's
 			// scratch store removed as the demo ended): nobody can

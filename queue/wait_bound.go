@@ -91,6 +91,14 @@ func (id AskIdentity) Check(cur store.Ask) error {
 	return nil
 }
 
+// vanishedError is why a wait on ask id refuses when the ask is no
+// longer in the store: it holds the store as it was before the ask (an
+// older copy put back), or another store without it.
+func vanishedError(id string) error {
+	return fmt.Errorf("ask %s is no longer in the store it waited in (put back from an older copy, or another store in its place): %w",
+		ShortID(id), ErrStoreReplaced)
+}
+
 // RefuseReplaced is the answer to a wait on a whose ask is not the one
 // the asker made (err wraps [ErrStoreReplaced]): a refusal, failed
 // closed, as [Service.Wait] answers.

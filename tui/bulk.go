@@ -127,6 +127,9 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			hidden = append(hidden, "ask "+queue.ShortID(id))
 		}
 		filter := q.filter
+		// the asks whose rule differs from the most's first, above
+		// the fold, and a count by rule over them (rt35k HIGH-2)
+		asks = oddFirst(asks)
 		out := []string{st.Title.Render(fmt.Sprintf("%s %s once?", verb, plural(len(asks), "marked ask")))}
 		switch {
 		case len(asks) == 0 && len(m.heldLines(held, marked, w)) > 0:
@@ -161,6 +164,9 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			line += cards.SafeLine(filter, 16, st) + st.Text.Render(": ")
 			line += cards.SafeLine(strings.Join(hidden, ", "), max(w-common.Width(line), 4), st)
 			out = append(out, line)
+		}
+		if by := byRuleWords(asks, list.scrolls(), dot); by != "" {
+			out = append(out, "   "+cards.SafeLine(by, max(w-3, 4), st))
 		}
 		from, to := list.window()
 		// the rules that asked, in brackets: the command keeps the room

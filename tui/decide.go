@@ -50,6 +50,13 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case a == nil:
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
+	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
+		// d on a row whose approval waits out its window: that
+		// approval is taken back now, and d denies as it does anywhere
+		// (rt14k #5); esc at the reason leaves the ask waiting. No hold
+		// stands before it: it only tightens, on an ask read before it
+		// was approved (rt35k MEDIUM-6: k back to the row and d within
+		// 250 ms was held, and the approval went through)
 	case m.inGrace(a.ID):
 		m.held.hold(msg.String(), m.c.Now(), m.grace.until)
 		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
@@ -81,10 +88,6 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		// it; denying needs no reading (rt19k #4)
 		m.setStatus(statusWarn, partWords(a.ID, len(m.cards[a.ID].ask.Command), m.c.Keys.Card.Whole.Help().Key))
 		return nil, true
-	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
-		// d on a row whose approval waits out its window: that
-		// approval is taken back now, and d denies as it does anywhere
-		// (rt14k #5); esc at the reason leaves the ask waiting
 	case m.list.busy[a.ID] != "":
 		m.setStatus(statusInfo, m.busyWords(a.ID, pressedOf(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse)))
 		return nil, true

@@ -342,12 +342,14 @@ func leftIDs(before []store.Ask, ch *queue.Changes) map[string]bool {
 		}
 		return left
 	}
-	still := make(map[string]bool, len(ch.Asks))
+	// keyed on what was read, not the ID alone: an ID a store put back
+	// from a copy reuses for another command is another ask
+	still := make(map[string]string, len(ch.Asks))
 	for _, a := range ch.Asks {
-		still[a.ID] = true
+		still[a.ID] = seenKey(a)
 	}
 	for _, a := range before {
-		if !still[a.ID] {
+		if still[a.ID] != seenKey(a) {
 			left[a.ID] = true
 		}
 	}

@@ -156,8 +156,16 @@ type Model struct {
 	// auditSeq is the last audit entry the desk has applied; needFull asks
 	// the next read for everything.
 	auditSeq uint64
-	needFull bool
-	loadErr  error
+	// auditHash is the hash of that entry: a store whose entry there
+	// is another is an older copy put back (see storeWentBack).
+	auditHash string
+	needFull  bool
+	loadErr   error
+
+	// arrivedNew are the asks that arrived while the desk ran, until their
+	// arrival hold on screen is over: bulk marks pass over them (see
+	// justArrived).
+	arrivedNew map[string]freshAsk
 
 	status status
 	// fading is when the status whose fade tick runs was put
@@ -200,7 +208,10 @@ type grace struct {
 	// on then.
 	since, until time.Time
 	took         string
-	unbidden     bool
+	// tookWhy says why took left, once read ("ask 20 withdrawn: its
+	// agent stopped waiting"): the hold's words keep it.
+	tookWhy  string
+	unbidden bool
 	// replaced says the card came with another store put in the
 	// file's place (see Model.replaced).
 	replaced bool

@@ -131,13 +131,10 @@ func arrivals(before, read []store.Ask) int {
 	if len(read) == 0 {
 		return 0
 	}
-	had := make(map[string]bool, len(before))
-	for _, a := range before {
-		had[a.ID] = true
-	}
+	had := keysOf(before, read)
 	n := 0
 	for _, a := range read {
-		if !had[a.ID] {
+		if had[a.ID] != seenKey(a) {
 			n++
 		}
 	}

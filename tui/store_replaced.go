@@ -27,12 +27,12 @@ func (m *Model) storeReplaced(ch *queue.Changes) bool {
 }
 
 // replaced says, loudly, that the store the desk read was replaced by
-// another: every ask, rule and audit entry is read afresh (the asks of
+// another (what says by what: anotherWords, olderWords): every ask, rule and audit entry is read afresh (the asks of
 // the one read are not in it, though IDs may repeat), the decisions that
 // waited out their undo window here are dropped (the queue would refuse
 // them: they name what was read), the cards built are thrown away, and
 // the card under the cursor waits before it can be decided.
-func (m *Model) replaced() {
+func (m *Model) replaced(what string) {
 	dropped := 0
 	for d := m.holds.undo(); d != nil; d = m.holds.undo() {
 		for _, a := range d.asks {
@@ -48,8 +48,7 @@ func (m *Model) replaced() {
 	if dropped > 0 {
 		text += fmt.Sprintf("%s in the undo window dropped, not sent; ", plural(dropped, "decision"))
 	}
-	text += fmt.Sprintf("%s now holds another store (made %s), read afresh: an ask's ID may name another command%slook before deciding",
-		cards.Escape(m.storePath), stamp(m.storeMark.Made, m.c.Now()), m.c.Marks.Dash)
+	text += what + ", read afresh: an ask's ID may name another command" + m.c.Marks.Dash + "look before deciding"
 	if m.madeAgain {
 		// a store made again where the one read was deleted: the
 		// queue refuses this desk's decisions, which matters most
@@ -60,6 +59,12 @@ func (m *Model) replaced() {
 		now := m.c.Now()
 		m.grace = grace{id: id, since: now, until: now.Add(replacedHold), unbidden: true, replaced: true}
 	}
+}
+
+// anotherWords says what is in the file's place when it is another
+// store: when it was made.
+func (m *Model) anotherWords() string {
+	return fmt.Sprintf("%s now holds another store (made %s)", cards.Escape(m.storePath), stamp(m.storeMark.Made, m.c.Now()))
 }
 
 // seenKey tells an ask read in one store from another under its ID: its

@@ -42,6 +42,12 @@ func (m *Model) swapWords(why string) string {
 
 // holdWords says why a decision key (or a mark: verb) waits on ask id.
 func (m *Model) holdWords(id, verb string) string {
+	if m.grace.took != "" && m.grace.tookWhy != "" {
+		// why it left stays said when a key lands in the hold (rt35k
+		// MEDIUM-4)
+		return fmt.Sprintf("%s; ask %s took its place: look before %s (move, or wait a moment)",
+			m.grace.tookWhy, queue.ShortID(id), verb)
+	}
 	if m.grace.took != "" {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
@@ -106,6 +112,7 @@ func (m *Model) swapLeft(a leftAsk, text string) string {
 		m.pinned.why = whyLeft(a, m.c.Operator, m.c.Styles.Glyphs.Quote)
 	}
 	if m.grace.took == a.id {
+		m.grace.tookWhy = whyLeft(a, m.c.Operator, m.c.Styles.Glyphs.Quote)
 		return m.swapWords(text)
 	}
 	return text

@@ -42,7 +42,7 @@ func TestSelectedAskLeavingHoldsKeys(t *testing.T) {
 			for _, after := range []time.Duration{0, 450 * time.Millisecond, 300 * time.Millisecond, 500 * time.Millisecond} {
 				d.clock.Add(after)
 				d.keys(key)
-				d.mustShow("ask 2 took the place of ask 1, which left the queue: look before")
+				d.mustShow("ask 1 withdrawn: its agent stopped waiting; ask 2 took its place: look before")
 				if len(d.m.dialogs.ds) > 0 || len(d.m.list.marked) > 0 {
 					t.Fatalf("%s %v after the swap opened a dialog or marked:\n%s", key, after, d.screen())
 				}
@@ -107,4 +107,14 @@ func TestFullCardStaysOnAskThatLeft(t *testing.T) {
 	if strings.Contains(scr, "gone from the queue") {
 		t.Fatalf("esc kept the banner:\n%s", scr)
 	}
+}
+
+// TestHoldKeepsWhyLeft (rt35k MEDIUM-4): the selected ask is withdrawn
+// and a lands 100 ms later, inside the hold: the status line still says
+// why the ask left, with the hold's words after it.
+func TestHoldKeepsWhyLeft(t *testing.T) {
+	d, _ := swapDesk(t, 80, 24)
+	d.clock.Add(100 * time.Millisecond)
+	d.keys("a")
+	d.mustShow("ask 1 withdrawn: its agent stopped waiting; ask 2 took its place: look before", "deciding (move, or wait a moment)")
 }

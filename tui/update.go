@@ -68,6 +68,7 @@ func (m *Model) prepare() {
 	}
 	now := m.c.Now()
 	m.list.prepare(now)
+	m.freshSeen(now)
 	m.card.prepare(now)
 	if m.cardOnScreen() {
 		m.card.markSeen()

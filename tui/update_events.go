@@ -201,11 +201,17 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 			return m.reloadIfDirty()
 		}
 	}
-	if m.storeReplaced(ch) {
-		m.replaced()
+	back := m.storeWentBack(ch)
+	if other := m.storeReplaced(ch); other || back != "" {
+		what := m.anotherWords()
+		if !other {
+			what = m.olderWords(back)
+		}
+		m.replaced(what)
 		if !ch.Full {
 			// what this read follows was read in the other store
 			m.needFull, m.dirty = true, true
+			m.auditSeq, m.auditHash = 0, ""
 			return m.reloadIfDirty()
 		}
 	}
@@ -248,12 +254,14 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		cp := *a
 		old = &cp
 	}
+	had := keysOf(m.list.all, ch.Asks)
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
 		m.audit.Reset()
 	} else {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
+	m.noteArrivals(had, ch.Asks, swapped)
 	m.settings = ch.Settings
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
@@ -262,7 +270,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		m.audit.Append(ch.Audit)
 	}
 	m.applyFleet(ch)
-	m.auditSeq = ch.Head
+	m.auditSeq, m.auditHash = ch.Head, ch.HeadHash
 	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone), recount)
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
@@ -326,6 +334,12 @@ func (m *Model) syncCard() tea.Cmd {
 		return nil
 	}
 	d := m.cards[a.ID]
+	if d != nil && d.seen != seenKey(*a) {
+		// built for another ask of that ID (a store put back from a
+		// copy reuses IDs): the card is keyed on what was read
+		delete(m.cards, a.ID)
+		d = nil
+	}
 	m.card.Show(a, d, m.list.gone[a.ID])
 	if d != nil || m.building == a.ID {
 		return nil
