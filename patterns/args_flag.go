@@ -22,15 +22,14 @@ func (a *argReader) flagWord(i int, lead string, literal bool) int {
 	for k := 1; k < len(lead); k++ {
 		name := "-" + lead[k:k+1]
 		def := lv.lookup(name)
-		rest := k+1 < len(lead) || !literal
 		if def == nil && !lv.closed {
 			a.doubt = true
 			if a.takes {
-				return a.withValue(i, []string{name}, nil, attachAt(rest, k+1))
+				return a.withValue(i, []string{name}, nil, shortAttach(lv, lead, literal, k))
 			}
 		}
 		if def != nil && def.value == valueRequired {
-			return a.withValue(i, def.canon, def, attachAt(rest, k+1))
+			return a.withValue(i, def.canon, def, shortAttach(lv, lead, literal, k))
 		}
 		a.emit(lv.canonical(name, def), Flag{Word: i, ValueWord: -1})
 		if def != nil && def.stop {
@@ -42,6 +41,18 @@ func (a *argReader) flagWord(i int, lead string, literal bool) int {
 		a.emit([]string{"-"}, Flag{Word: i, ValueWord: -1, Dynamic: true})
 	}
 	return i
+}
+
+// shortAttach returns the byte offset of the value attached to the short
+// flag letter at lead[k], or -1 when the word has nothing after it: the
+// rest of the word, past an "=" for a program that reads pflag's way
+// (kubectl -n=prod is -n prod; getopt's -n=prod gives "=prod").
+func shortAttach(lv *progSpec, lead string, literal bool, k int) int {
+	rest := k+1 < len(lead) || !literal
+	if lv.pflag && k+1 < len(lead) && lead[k+1] == '=' && (k+2 < len(lead) || !literal) {
+		return k + 2
+	}
+	return attachAt(rest, k+1)
 }
 
 // attachAt returns the byte offset of an attached value, or -1 when the word

@@ -81,6 +81,10 @@ type progDef struct {
 	// next word as their value when it is true or false
 	// (`npm publish --dry-run false` publishes).
 	boolNext bool
+	// pflag: Go's pflag package (cobra: kubectl, helm, docker), which
+	// reads a short flag's value after "=" too (-n=prod is -n prod, where
+	// getopt gives "=prod"). Its subcommands read so as well.
+	pflag bool
 	// subs are subcommands: the first operand picks one, whose table
 	// applies to the words after it.
 	subs map[string]progDef
@@ -92,7 +96,7 @@ type progSpec struct {
 	flags                                map[string]*flagDef
 	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
-	goFlags, pids, boolNext              bool
+	goFlags, pids, boolNext, pflag       bool
 	// subs are the subcommands' tables, each built on first use.
 	subs map[string]*lazySpec
 	// anySub is used when the subcommand is not known (a dynamic word, a
@@ -148,7 +152,7 @@ func buildSpec(d progDef) *progSpec {
 	s := &progSpec{
 		style: d.style, closed: d.closed,
 		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags, pids: d.pids,
-		boolNext: d.boolNext,
+		boolNext: d.boolNext, pflag: d.pflag,
 	}
 	// Sized once: a name per group and per synonym ("/"), and a long
 	// name for at most each of those; growing the map as the groups
@@ -168,12 +172,17 @@ func buildSpec(d progDef) *progSpec {
 	if len(d.subs) > 0 {
 		s.subs = make(map[string]*lazySpec, len(d.subs))
 		for names, sd := range d.subs {
+			sd.pflag = sd.pflag || d.pflag
 			e := newLazySpec(sd)
 			for n := range strings.FieldsSeq(names) {
 				s.subs[n] = e
 			}
 		}
-		s.anySub = sync.OnceValue(func() *progSpec { return buildAnySub(d.style, s.subs) })
+		s.anySub = sync.OnceValue(func() *progSpec {
+			a := buildAnySub(d.style, s.subs)
+			a.pflag = d.pflag
+			return a
+		})
 	}
 	return s
 }

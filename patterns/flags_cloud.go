@@ -7,7 +7,7 @@ package patterns
 // read with arity doubt.
 func cloudProgs() map[string]progDef {
 	return map[string]progDef{
-		"kubectl": {flags: "-n/--namespace= -A/--all-namespaces --context= --cluster= --user= " +
+		"kubectl": {pflag: true, flags: "-n/--namespace= -A/--all-namespaces --context= --cluster= --user= " +
 			"--kubeconfig= -s/--server= --token= --as= --as-group= --as-uid= --certificate-authority= " +
 			"--client-certificate= --client-key= --insecure-skip-tls-verify --request-timeout= " +
 			"--cache-dir= -v= --match-server-version --tls-server-name= --username= --password= " +
@@ -59,7 +59,7 @@ func cloudProgs() map[string]progDef {
 			"--force-deletion --recursive --account-name= --account-key= --connection-string= " +
 			"--sas-token= -c/--container-name= --source= --pattern= --delete-snapshots= --if-exists " +
 			"--auth-mode= -h/--help"},
-		"helm": {flags: "-n/--namespace= --kube-context= --kubeconfig= --kube-apiserver= --kube-token= " +
+		"helm": {pflag: true, flags: "-n/--namespace= --kube-context= --kubeconfig= --kube-apiserver= --kube-token= " +
 			"--kube-as-user= --kube-as-group= --kube-ca-file= --kube-insecure-skip-tls-verify " +
 			"--registry-config= --repository-cache= --repository-config= --debug --burst-limit= " +
 			"--qps= -f/--values= --set= --set-string= --set-file= --set-json= --set-literal= " +

@@ -5,6 +5,7 @@ package patterns
 func devProgs() map[string]progDef {
 	return map[string]progDef{
 		"docker podman": {
+			pflag: true,
 			flags: "-H/--host= --context= --config= -D/--debug -l/--log-level= --tls --tlsverify " +
 				"--tlscacert= --tlscert= --tlskey= -v/--version -h/--help",
 			subs: dockerSubs(),
@@ -54,7 +55,7 @@ func devProgs() map[string]progDef {
 			"-f/--force --path= --git= --branch= --tag= --rev= --root= --vers= --list " +
 			"--no-track --ignore-rust-version --out-dir= --artifact-dir= --open -h/--help " +
 			"-V --explain="},
-		"gh": {flags: "-R/--repo= --hostname= -y/--yes --confirm -b/--body= -F/--body-file= " +
+		"gh": {pflag: true, flags: "-R/--repo= --hostname= -y/--yes --confirm -b/--body= -F/--body-file= " +
 			"-t/--title= -B/--base= -H/--head= -w/--web -l/--label= -a/--assignee= -p/--project= " +
 			"-L/--limit= -A/--author= -q/--jq= --json= --template= --paginate --slurp -X/--method= " +
 			"-f/--raw-field= --field= --input= --cache= --silent --verbose --visibility= --public " +

@@ -23,7 +23,10 @@ import (
 //   - Flags are read by [ReadArgs]; a flag element matches when the part
 //     has that flag (canonical names, any position) with a value its value
 //     element matches. When the arity of a flag is in doubt, Might matches
-//     when one reading does, Certainly only when every reading does.
+//     when one reading does, Certainly only when every reading does. In
+//     Certainly mode every occurrence of a flag the stage names with a
+//     value must have a value the stage gives it (`-n staging -n prod`
+//     is not `-n staging`: match_flagvalues.go).
 //   - Flags the stage does not name: ignored in Might mode; in Certainly
 //     mode they mean no match unless the stage has **.
 //   - Operands match in order; * is one operand, ** zero or more.

@@ -8,7 +8,11 @@ type compiledStage struct {
 	reqs []flagReq
 	// named holds every canonical name the stage's flags stand for: in
 	// an allow without **, a flag of the part outside it means no match.
-	named    []string
+	named []string
+	// valued are the flags the stage names with a value: in an allow,
+	// every occurrence of one must have a value the stage gives it
+	// (match_flagvalues.go).
+	valued   []valuedFlag
 	ops      []*Elem
 	starStar bool
 }
@@ -62,6 +66,9 @@ func compileStageIn(s *Stage, st optState) *compiledStage {
 				if !contains(cs.named, n) {
 					cs.named = append(cs.named, n)
 				}
+			}
+			if e.Value != nil && len(alt) > 0 {
+				cs.valued = addValued(cs.valued, alt[len(alt)-1], e.Value)
 			}
 		}
 		cs.reqs = append(cs.reqs, req)
@@ -185,6 +192,9 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 		}
 	}
 	if m.mode != Might && unsatisfied > 0 {
+		return nil, false
+	}
+	if m.mode == Certainly && !m.everyValue(cs, &r) {
 		return nil, false
 	}
 	var buf [8]opView // most parts have few operands

@@ -25,6 +25,9 @@ func FuzzMatch(f *testing.F) {
 		{"git -C * status", "git -C ../r status"},
 		{"tar -x -f=*", "tar xf a.tgz"},
 		{"ssh host uptime", "ssh host uptime"},
+		{"kubectl delete deployment web -n staging", "kubectl delete deployment web -n staging -nprod --namespace=x -n=y"},
+		{"terraform destroy -target=module.test.* -target=a", "terraform destroy -target=module.test.a -target module.prod --target=a"},
+		{"docker run --rm -v /srv/data:/data alpine ls", "docker run --rm -v=/srv/data:/data -v /:/host alpine ls"},
 	} {
 		f.Add(s[0], s[1])
 	}

@@ -7,13 +7,13 @@ package patterns
 // dockerGlobal are docker's and podman's options before the subcommand;
 // dockerExec those of `docker exec`; dockerRun those of `docker run`.
 var (
-	dockerGlobal = optSpec{short: "c:DH:l:", long: []string{"config=", "context=", "debug",
+	dockerGlobal = optSpec{pflag: true, short: "c:DH:l:", long: []string{"config=", "context=", "debug",
 		"host=", "log-level=", "tls", "tlscacert=", "tlscert=", "tlskey=", "tlsverify",
 		"remote", "url=", "connection=", "root=", "runroot="}}
-	dockerExec = optSpec{short: "de:ilptu:w:", long: []string{"detach", "detach-keys=", "env=",
+	dockerExec = optSpec{pflag: true, short: "de:ilptu:w:", long: []string{"detach", "detach-keys=", "env=",
 		"env-file=", "interactive", "privileged", "tty", "user=", "workdir=", "latest",
 		"preserve-fds=", "preserve-fd="}}
-	dockerRun = optSpec{short: "a:c:de:h:il:m:Pp:tu:v:w:", long: []string{"add-host=",
+	dockerRun = optSpec{pflag: true, short: "a:c:de:h:il:m:Pp:tu:v:w:", long: []string{"add-host=",
 		"annotation=", "attach=", "blkio-weight=", "blkio-weight-device=", "cap-add=",
 		"cap-drop=", "cgroup-parent=", "cgroupns=", "cidfile=", "cpu-period=", "cpu-quota=",
 		"cpu-rt-period=", "cpu-rt-runtime=", "cpu-shares=", "cpus=", "cpuset-cpus=",

@@ -27,6 +27,10 @@ type optSpec struct {
 	// oneDash: a long option may be given with one dash too, by its full
 	// name and its value as the next word (Open MPI's `mpirun -np 4`).
 	oneDash bool
+	// pflag: Go's pflag (cobra: docker, kubectl) reads a one-letter
+	// option's attached value after "=" (-v=/:/host is -v /:/host, where
+	// getopt gives "=/:/host").
+	pflag bool
 }
 
 // opt is one option found in a command's words.
@@ -212,11 +216,14 @@ func (sp *optSpec) shortOpts(words []Word, i int, lit string, tail bool, res *op
 			res.opts = append(res.opts, o)
 			continue
 		}
-		rest := lit[j+1:]
+		rest, at := lit[j+1:], j+1
+		if sp.pflag && strings.HasPrefix(rest, "=") && (len(rest) > 1 || tail) {
+			rest, at = rest[1:], j+2
+		}
 		switch {
 		case rest != "" || tail:
 			o.hasVal, o.value, o.dynamic = true, rest, tail
-			o.valWord, o.valAt = i, j+1
+			o.valWord, o.valAt = i, at
 		case optional:
 		case i+1 == len(words):
 			return i, optMissing

@@ -33,7 +33,12 @@ var runnerDeleteCases = []runnerCase{
 	asks("npm publish --dry-run --no-dry-run", "cmd.publish"),
 	allows("npm publish --no-dry-run --dry-run"),
 	allows("git push --no-dry-run -n -f origin main"),
-	allows("kubectl delete ns prod --dry-run=none --dry-run=client"),
+	// kubectl uses the last --dry-run, but an allow (here the default's
+	// carve-out `kubectl --dry-run=client **`) holds every occurrence of a
+	// flag it names with a value to it (fx35k1): a second value asks.
+	asks("kubectl delete ns prod --dry-run=none --dry-run=client", "cmd.cloud-delete"),
+	allows("kubectl delete ns prod --dry-run=client"),
+	allows("kubectl delete ns prod --dry-run=client --dry-run=client"),
 	allows("git push --no-dry-run origin feature/x"),
 }
 
