@@ -181,8 +181,22 @@ func (m *matcher) fieldsOf(i int) fields {
 
 // matchStage matches one pattern stage against one part and returns the
 // indexes of the words it matched.
+// In Might mode a stage that names a path operand also matches the part
+// with the file it reads on stdin as its last operand (match_stdin.go).
 func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool) {
-	return matchStageAs(s, part, ctx, mode, false)
+	words, ok := matchStageAs(s, part, ctx, mode, false)
+	if ok || mode != Might {
+		return words, ok
+	}
+	q := stdinOperand(s, part)
+	if q == nil {
+		return nil, false
+	}
+	words, ok = matchStageAs(s, q, ctx, mode, false)
+	for len(words) > 0 && words[len(words)-1] >= len(part.Words) {
+		words = words[:len(words)-1]
+	}
+	return words, ok
 }
 
 // matchExcept reports whether a default's except pattern certainly
