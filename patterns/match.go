@@ -27,6 +27,10 @@ import (
 //   - Flags the stage does not name: ignored in Might mode; in Certainly
 //     mode they mean no match unless the stage has **.
 //   - Operands match in order; * is one operand, ** zero or more.
+//   - A literal or glob that names a path also matches an operand that
+//     resolves, cleaned, to that place (match_pathword.go); in Might mode a
+//     stage naming a path operand also matches the file the part reads on
+//     stdin as its last operand (match_stdin.go).
 //   - A word of unknown value is read by its shape (literal pieces with
 //     unknown stretches): a literal or glob certainly matches when every
 //     value of the shape does, and might when some value does; ~, $HOME and

@@ -25,6 +25,10 @@ func FuzzMatch(f *testing.F) {
 		{"git -C * status", "git -C ../r status"},
 		{"tar -x -f=*", "tar xf a.tgz"},
 		{"ssh host uptime", "ssh host uptime"},
+		{"rm -r /home/op/proj/important", "rm -r ./important; rm -r /home/op//proj/x/../important"},
+		{"rm -r -f /home/op/proj/important/**", "cd /home && rm -rf op/proj/important/a"},
+		{"cat ~/proj/secrets.env", "< secrets.env cat; cat < ../proj/./secrets.env"},
+		{"kubectl apply -f k8s/prod.yaml", `kubectl apply -f ./k8s//prod.yaml -f "$X/prod.yaml"`},
 	} {
 		f.Add(s[0], s[1])
 	}
