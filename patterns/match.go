@@ -30,6 +30,10 @@ import (
 //   - Flags the stage does not name: ignored in Might mode; in Certainly
 //     mode they mean no match unless the stage has **.
 //   - Operands match in order; * is one operand, ** zero or more.
+//   - A literal or glob that names a path also matches an operand that
+//     resolves, cleaned, to that place (match_pathword.go); in Might mode a
+//     stage naming a path operand also matches the file the part reads on
+//     stdin as its last operand (match_stdin.go).
 //   - A word of unknown value is read by its shape (literal pieces with
 //     unknown stretches): a literal or glob certainly matches when every
 //     value of the shape does, and might when some value does; ~, $HOME and
@@ -184,8 +188,22 @@ func (m *matcher) fieldsOf(i int) fields {
 
 // matchStage matches one pattern stage against one part and returns the
 // indexes of the words it matched.
+// In Might mode a stage that names a path operand also matches the part
+// with the file it reads on stdin as its last operand (match_stdin.go).
 func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool) {
-	return matchStageAs(s, part, ctx, mode, false)
+	words, ok := matchStageAs(s, part, ctx, mode, false)
+	if ok || mode != Might {
+		return words, ok
+	}
+	q := stdinOperand(s, part)
+	if q == nil {
+		return nil, false
+	}
+	words, ok = matchStageAs(s, q, ctx, mode, false)
+	for len(words) > 0 && words[len(words)-1] >= len(part.Words) {
+		words = words[:len(words)-1]
+	}
+	return words, ok
 }
 
 // matchExcept reports whether a default's except pattern certainly

@@ -14,9 +14,9 @@ func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
 	case ElemStar:
 		return true
 	case ElemLiteral:
-		return m.text(e, m.patPieces(e), w, sh)
+		return m.text(e, m.patPieces(e), w, sh) || m.samePlace(e, w)
 	case ElemGlob:
-		return m.glob(e, w, sh)
+		return m.glob(e, w, sh) || m.samePlace(e, w)
 	case ElemClass:
 		if r, ok := lineResolved(m.part, w); ok {
 			w = r // the plain text the line set it to (class_linevar.go)

@@ -28,6 +28,10 @@ func FuzzMatch(f *testing.F) {
 		{"kubectl delete deployment web -n staging", "kubectl delete deployment web -n staging -nprod --namespace=x -n=y"},
 		{"terraform destroy -target=module.test.* -target=a", "terraform destroy -target=module.test.a -target module.prod --target=a"},
 		{"docker run --rm -v /srv/data:/data alpine ls", "docker run --rm -v=/srv/data:/data -v /:/host alpine ls"},
+		{"rm -r /home/op/proj/important", "rm -r ./important; rm -r /home/op//proj/x/../important"},
+		{"rm -r -f /home/op/proj/important/**", "cd /home && rm -rf op/proj/important/a"},
+		{"cat ~/proj/secrets.env", "< secrets.env cat; cat < ../proj/./secrets.env"},
+		{"kubectl apply -f k8s/prod.yaml", `kubectl apply -f ./k8s//prod.yaml -f "$X/prod.yaml"`},
 	} {
 		f.Add(s[0], s[1])
 	}
