@@ -55,12 +55,15 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	reads := func(f Word) bool {
-		v, ok := certainPath(f, ctx)
-		if ok && (written[v] || writesBelow(written, v)) {
-			return false // the destination, a file edited in place (sed -i … .env), an output directory
+		if lit, ok := f.Literal(); ok && bareFlag(lit) {
+			return false // an option (tee -a): no file, so no path of its own to resolve
 		}
 		if !copiesSecret(f, ctx) {
 			return false
+		}
+		v, ok := certainPath(f, ctx)
+		if ok && (written[v] || writesBelow(written, v)) {
+			return false // the destination, a file edited in place (sed -i … .env), an output directory
 		}
 		if ok && len(written) > 0 {
 			for t := range written {
@@ -201,4 +204,11 @@ func opensslPublic(p *Part) bool {
 		return true
 	}
 	return false
+}
+
+// bareFlag reports whether a literal word is an option with no file in
+// it (`-a`, `--append`): no secret file's name starts with a dash and
+// holds no slash, and a value such as `-d@F` or `--file=F` is not bare.
+func bareFlag(lit string) bool {
+	return len(lit) > 1 && lit[0] == '-' && !strings.ContainsAny(lit, "/@=<")
 }
