@@ -30,8 +30,9 @@ func TestEditorExamplesShowTheWidenedWord(t *testing.T) {
 			d.askFixed("mid", "job", cmd("production"))
 			d.reload()
 			d.settle()
-			d.keys("D", "right", "right", "right", "left", "up", "up", "up")
-			scr := d.mustShow("-var-file=* ", "matches: 2 recorded commands")
+			// Four steps up: *.tfvars, us-east-1/*, [inside-workdir], *.
+			d.keys("D", "right", "right", "right", "left", "up", "up", "up", "up")
+			scr := d.mustShow("▸-var-file=*", "matches: 2 recorded commands")
 			var egs []string
 			for _, l := range strings.Split(scr, "\n") {
 				if _, eg, ok := strings.Cut(l, "e.g. "); ok {
