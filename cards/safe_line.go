@@ -38,10 +38,16 @@ func safeLine(s string, width int, st Styles, p *painter) string {
 
 // safeLineOf is [SafeLineOf] drawn with p.
 func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
+	return safeLineIn(s, hidden, width, st, p, "")
+}
+
+// safeLineIn is safeLineOf escaping the characters of quotes too.
+func safeLineIn(s string, hidden, width int, st Styles, p *painter, quotes string) string {
 	if width < 1 || s == "" {
 		return ""
 	}
 	sc := newSafeScanner(s, false)
+	sc.Quotes = quotes
 	var stack [96]safeUnit
 	units := stack[:0]
 	cells := 0

@@ -57,7 +57,13 @@ func keptCell(text string, w int, st cards.Styles) string {
 // actorCell draws who wrote an audit entry (an agent's name, untrusted)
 // in exactly w cells: as shortCell does, unless that cut would hide its
 // first escaped character; then around it, quoted (nameCell).
+//
+// Spaces at its end show as \x20, as 'ozdesk audit' shows them, so that
+// "claude " does not read as "claude" (rt35k MEDIUM-3).
 func actorCell(who string, w int, st cards.Styles) string {
+	if head, mark := trailingBlanks(who); mark != "" && w > common.Width(mark)+2 {
+		return pad(cards.SafeLine(head, w-common.Width(mark), st)+st.Escape.Render(mark), w, st)
+	}
 	if p := firstEscaped(who); p >= 0 && w >= 8 && safeWidth(who) > w {
 		short := ansi.Strip(shortCell(who, w, cards.PlainStyles()))
 		_, n := utf8.DecodeRuneInString(who[p:])

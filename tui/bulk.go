@@ -177,7 +177,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		for i, a := range shown {
 			heads[i] = fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
 			bys[i] = st.Muted.Render(" (") + cards.SafeLine(askingLabel(a, room, st), room, st) + st.Muted.Render(")")
-			ws[i] = max(w-len(heads[i])-14-common.Width(bys[i]), 4)
+			ws[i] = max(w-len(heads[i])-15-common.Width(bys[i]), 4)
 		}
 		// where each runs, when they do not all run in one directory
 		// (rt21k #7); else that directory, once
@@ -197,14 +197,12 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		// and so do agents' names (rt16k #2)
 		alike := alikeAgents(shown, 14)
 		for i, a := range shown {
-			agent := cards.SafeLine(a.Agent, 12, st)
-			if p := alike[a.Agent]; p > 0 || safeWidth(a.Agent) > 12 {
-				// the mark that tells it apart stays (rt20k #1), and a
-				// long name is cut as its row cuts it, its end kept:
-				// cut at the end, ci-keep-mmm…safe and …sabe read the
-				// same (rt21k #9)
-				agent = nameCell(a.Agent, 14, p, st)
-			}
+			// quoted as its row quotes it, so that a name cannot read
+			// as the command (rt35k MEDIUM-5); the mark that tells it
+			// apart stays (rt20k #1), and a long name is cut as its row
+			// cuts it, its end kept: cut at the end, ci-keep-mmm…safe
+			// and …sabe read the same (rt21k #9)
+			agent := nameCell(a.Agent, 14, alike[a.Agent], st)
 			out = append(out, heads[i]+agent+" "+pres[i]+cells[i]+bys[i])
 		}
 		if list.scrolls() {

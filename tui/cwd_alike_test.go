@@ -48,7 +48,7 @@ func TestSameCommandOtherCwd(t *testing.T) {
 			}
 			d.keys("ctrl+a", "a")
 			d.mustShow("Approve 2 marked asks once?")
-			both := rowsOf(d.screen(), " cw ")
+			both := rowsOf(d.screen(), "«cw»      ")
 			if len(both) != 2 || !strings.Contains(both[0], "/srv/app") || !strings.Contains(both[1], "/var/lib") {
 				t.Errorf("the confirmation's lines do not say where each runs:\n%s", strings.Join(both, "\n"))
 			}

@@ -30,7 +30,7 @@ func nameCell(s string, w, p int, st cards.Styles) string {
 			q = cards.UnicodeGlyphs().Quote
 		}
 		room := w - common.Width(q[0]) - common.Width(q[1])
-		return pad(st.Muted.Render(q[0])+cards.SafeLine(s, room, st)+st.Muted.Render(q[1]), w, st)
+		return pad(st.Muted.Render(q[0])+cards.SafeInQuotes(s, room, st)+st.Muted.Render(q[1]), w, st)
 	}
 	return agentAround(s, w, p-1, st)
 }

@@ -106,7 +106,7 @@ func agentAround(s string, w, p int, st cards.Styles) string {
 	_, size := utf8.DecodeRuneInString(s[p:])
 	end := p + size
 	if safeWidth(s[p:end]) > tailRoom {
-		return pad(st.Muted.Render(q[0]+ell)+cards.SafeLine(s[p:], room-common.Width(ell), st)+st.Muted.Render(q[1]), w, st)
+		return pad(st.Muted.Render(q[0]+ell)+cards.SafeInQuotes(s[p:], room-common.Width(ell), st)+st.Muted.Render(q[1]), w, st)
 	}
 	for end < len(s) {
 		_, n := utf8.DecodeRuneInString(s[end:])
@@ -121,7 +121,7 @@ func agentAround(s string, w, p int, st cards.Styles) string {
 		inner -= common.Width(ell)
 		tail = st.Muted.Render(ell)
 	}
-	return pad(st.Muted.Render(q[0])+cards.SafeLineEnds(s[:end], from, from, inner, st)+tail+st.Muted.Render(q[1]), w, st)
+	return pad(st.Muted.Render(q[0])+cards.SafeInQuotesEnds(s[:end], from, from, inner, st)+tail+st.Muted.Render(q[1]), w, st)
 }
 
 // safeWidth is how many cells the safe display draws s in, whole.

@@ -86,7 +86,11 @@ func cwdCell(cwd string, at, w int, st cards.Styles) string {
 	if from <= 1 {
 		from = 0
 	}
-	open, shut := st.Muted.Render("in «"), st.Muted.Render("» ")
+	q := st.Glyphs.Quote
+	if q[0] == "" || q[1] == "" {
+		q = cards.UnicodeGlyphs().Quote
+	}
+	open, shut := st.Muted.Render("in "+q[0]), st.Muted.Render(q[1]+" ")
 	lead := ""
 	if from > 0 {
 		lead = st.Muted.Render(ell + "/")
@@ -95,7 +99,7 @@ func cwdCell(cwd string, at, w int, st cards.Styles) string {
 	if room < 4 {
 		return ""
 	}
-	return open + lead + cards.SafeLine(cwd[from:], room, st) + shut
+	return open + lead + cards.SafeInQuotes(cwd[from:], room, st) + shut
 }
 
 // withCwd draws a command's cell of w cells with its cwd first (cwdCell,

@@ -163,8 +163,13 @@ func (q *queueList) groupLine(g *group) string {
 	case g.key == "":
 	case p > 0 || safeWidth(g.key) > room:
 		name = nameCell(g.key, room, p, st)
-	default:
+	case q.sortBy == byRule:
 		name = cards.SafeLine(g.key, room, st)
+	default:
+		// an agent's or node's name is quoted and escaped as the
+		// rows' names are: it cannot read as a command or fake a
+		// count (rt35k MEDIUM-5)
+		name = cards.SafeQuoted(g.key, room, st)
 	}
 	return " " + lead + name + st.Muted.Render(n)
 }

@@ -175,8 +175,8 @@ func TestSortCyclesAndKeepsTheSelection(t *testing.T) {
 		headers []string
 		first   string // the first row's command
 	}{
-		{"by agent", []string{"claude · 1", "codex · 2", "gemini · 1"}, "git push"},
-		{"by node", []string{"node-1 · 3", "node-2 · 1"}, "kubectl delete"},
+		{"by agent", []string{"«claude» · 1", "«codex» · 2", "«gemini» · 1"}, "git push"},
+		{"by node", []string{"«node-1» · 3", "«node-2» · 1"}, "kubectl delete"},
 		{"by rule", []string{"cmd.cloud-delete · 2", "cmd.force-push · 1", "cmd.publish · 1"}, "kubectl delete"},
 		{"Queue · 4 waiting", nil, "kubectl delete"},
 	}
@@ -204,7 +204,7 @@ func TestSortCyclesAndKeepsTheSelection(t *testing.T) {
 	d.mustShow("by agent")
 	d.askFixed("aider", "data", "dropdb analytics")
 	d.reload()
-	scr := d.mustShow("aider · 1", "Queue · 5 waiting")
+	scr := d.mustShow("«aider» · 1", "Queue · 5 waiting")
 	if row := selectedRow(t, scr); !strings.Contains(row, "npm publish") {
 		t.Fatalf("an arrival moved the selection: %q", row)
 	}
@@ -250,7 +250,7 @@ func TestSortedQueueScreen(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys("j", "s")
-			d.mustShow("by agent", "codex · 2")
+			d.mustShow("by agent", "«codex» · 2")
 			d.requireScreen(t)
 		})
 	}

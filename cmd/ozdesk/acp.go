@@ -112,7 +112,7 @@ const acpSettings = `{
 
 func (a *app) runACP(c *cobra.Command, args []string, f acpFlags) error {
 	if len(args) == 0 {
-		return usagef("usage: "+c.UseLine(), "ozdesk acp needs the agent to start, after --")
+		return usagef("usage: "+c.UseLine(), "acp needs the agent to start, after --")
 	}
 	if f.wait <= 0 {
 		return usagef("give a positive duration such as 9m", "--wait %v is not positive", f.wait)

@@ -149,7 +149,7 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 			return queue.Request{}, err
 		}
 		if cfg == nil {
-			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ozdesk ask needs an agent")
+			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ask needs an agent")
 		}
 	}
 	command, err := a.commandText(args)
