@@ -207,7 +207,7 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	fmt.Fprintln(tw, head)
 	for _, k := range asks {
 		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
-			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listText(k.Command, listCommandBytes))
+			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listCommand(k, listCommandBytes))
 	}
 	_ = tw.Flush()
 }
@@ -259,7 +259,7 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 				}
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")
 			}
-			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), clip(k.Command, listCommandBytes))
+			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), listCommand(k, listCommandBytes))
 			a.noteClaimed(op, false)
 			return nil
 		},
