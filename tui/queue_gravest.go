@@ -8,11 +8,13 @@ import (
 
 // gravestCut draws an ask's command in w cells led by the part that asks
 // gravest (a.Asking[0]: cmd.delete-home before cmd.delete-outside), whole,
-// then what follows it, cut in the middle; what stands before it shows
-// as an ellipsis (or, for the last part, cut in the middle before it). A look-alike with `rm -rf ~/` spliced into its middle
-// must not read like its siblings (rt18k #6). It returns "" where the
-// row's usual cut serves: the command fits, its first part asks gravest (the middle cut shows its start),
-// the queue clipped the command, or the ask predates parts' places.
+// then what follows it, cut in the middle; what stands before it shows as
+// an ellipsis (or, for the last part, cut in the middle before it): the
+// cut [cards.AskingCut] makes for `ozdesk queue ls` too. A look-alike with
+// `rm -rf ~/` spliced into its middle must not read like its siblings
+// (rt18k #6). It returns "" where the row's usual cut serves: the command
+// fits, its first part asks gravest (the middle cut shows its start), the
+// queue clipped the command, or the ask predates parts' places.
 func gravestCut(a *store.Ask, w int, st cards.Styles) string {
 	s := a.Command
 	if a.Clipped > 0 || len(a.Asking) == 0 || w < 12 {
@@ -37,15 +39,10 @@ func gravestCut(a *store.Ask, w int, st cards.Styles) string {
 	if ell == "" {
 		ell = "…"
 	}
-	lead := st.Muted.Render(ell)
-	room := w - common.Width(lead)
-	part := cards.SafeLine(s[g.Start:g.End], 1<<20, st)
-	pw := common.Width(part)
-	switch {
-	case pw >= room:
-		return lead + cards.SafeLine(s[g.Start:g.End], room, st) + tail
-	case g.End >= len(s): // the last part: what stands before it, cut, then it
-		return middleKeepingHost(s[:g.Start], w-pw, st) + part + tail
-	}
-	return lead + part + middleKeepingHost(s[g.End:], room-pw, st) + tail
+	return cards.AskingCut(s, g.Start, g.End, w, cards.AskingDraw{
+		Lead:   st.Muted.Render(ell),
+		Part:   func(s string, w int) string { return cards.SafeLine(s, w, st) },
+		Middle: func(s string, w int) string { return middleKeepingHost(s, w, st) },
+		Width:  common.Width,
+	}) + tail
 }

@@ -16,8 +16,15 @@ import (
 // character the cut would hide (a look-alike letter, a bidi control) is
 // drawn between them, so that the cut never makes two texts read alike
 // that the whole tells apart.
-func listText(s string, room int) string {
-	toks := escapedTokens(markTrailing(s))
+func listText(s string, room int) string { return listCut(markTrailing(s), room) }
+
+// listPlain is listText for a piece of a text that does not end it: its
+// ending spaces are spaces.
+func listPlain(s string, room int) string { return listCut(safetext.Escape(s), room) }
+
+// listCut cuts e, escaped text, as listText says.
+func listCut(e string, room int) string {
+	toks := escapedTokens(e)
 	width := 0
 	for _, t := range toks {
 		width += safetext.Width(t)

@@ -270,7 +270,7 @@ func (a *app) printResolved(resolved []store.Ask) {
 		if k.Decision != nil {
 			outcome = k.Decision.Outcome
 		}
-		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", queue.ShortID(k.ID), cards.Escape(outcome), clip(k.Command, listCommandBytes))
+		fmt.Fprintf(a.stdout, "  resolved ask %s (%s): %s\n", queue.ShortID(k.ID), cards.Escape(outcome), listCommand(k, listCommandBytes))
 	}
 }
 

@@ -187,7 +187,8 @@ func (a *app) listDirect(svc *queue.Service, all bool, state string) ([]store.As
 // printAsks writes asks as a table. RULE names every rule by which a part
 // of the command asks, the gravest first (queue.AskingLabel). A
 // fleet's table has a NODE column: the node whose agent asked, where its
-// command would run (--json always has "node").
+// command would run (--json always has "node"). A row whose cut command
+// reads as another row's says so (alikeMarks).
 func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	if len(asks) == 0 {
 		if any {
@@ -205,9 +206,14 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 		head = "ID\tSTATE\tNODE\tASKED\tAGENT\tRULE\tCOMMAND"
 	}
 	fmt.Fprintln(tw, head)
-	for _, k := range asks {
-		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
-			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listText(k.Command, listCommandBytes))
+	listed := make([]string, len(asks))
+	for i, k := range asks {
+		listed[i] = listCommand(k, listCommandBytes)
+	}
+	marks := alikeMarks(asks, listed)
+	for i, k := range asks {
+		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
+			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listed[i], marks[i])
 	}
 	_ = tw.Flush()
 }
@@ -259,7 +265,7 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 				}
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")
 			}
-			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), clip(k.Command, listCommandBytes))
+			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), listCommand(k, listCommandBytes))
 			a.noteClaimed(op, false)
 			return nil
 		},
