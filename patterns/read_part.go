@@ -21,7 +21,7 @@ type partSeed struct {
 // the part, and its node followed by the nodes of what it hands over.
 func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	r.admitPart(seed)
-	peel := peelWrappers(seed.words)
+	peel := peelWrappers(braceFlags(seed.words))
 	sc := seed.sc
 	itemFeed := sc.feed
 	for _, w := range peel.wrappers {

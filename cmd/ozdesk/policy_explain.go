@@ -78,6 +78,7 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if !f.json {
 		width, st := a.cardLook()
 		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st, cards.WithRulePatterns(cards.RulePatterns(pol, verdict.Report()))))
+		a.warnUntrusted(svc)
 		return nil
 	}
 	report := verdict.Report()
