@@ -55,9 +55,6 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	reads := func(f Word) bool {
-		if lit, ok := f.Literal(); ok && bareFlag(lit) {
-			return false // an option (tee -a): no file, so no path of its own to resolve
-		}
 		if !copiesSecret(f, ctx) {
 			return false
 		}
@@ -204,11 +201,4 @@ func opensslPublic(p *Part) bool {
 		return true
 	}
 	return false
-}
-
-// bareFlag reports whether a literal word is an option with no file in
-// it (`-a`, `--append`): no secret file's name starts with a dash and
-// holds no slash, and a value such as `-d@F` or `--file=F` is not bare.
-func bareFlag(lit string) bool {
-	return len(lit) > 1 && lit[0] == '-' && !strings.ContainsAny(lit, "/@=<")
 }

@@ -126,6 +126,9 @@ func launderedPaths(cmd *Command, ctx *Context) map[string]bool {
 // the targets of its reading redirections) is one reads accepts.
 func partReadsAny(p *Part, reads func(Word) bool) bool {
 	for _, a := range p.Args() {
+		if lit, ok := a.Literal(); ok && bareFlag(lit) {
+			continue // an option (tee -a) names no file: no path to resolve
+		}
 		for _, f := range sentFiles(a) {
 			if reads(f) {
 				return true
@@ -187,4 +190,11 @@ func holdsToken(w *Word, ctx *Context) bool {
 		}
 	}
 	return false
+}
+
+// bareFlag reports whether a literal word is an option with no file in
+// it (`-a`, `--append`): no secret file's name starts with a dash and
+// holds no slash, and a value such as `-d@F` or `--file=F` is not bare.
+func bareFlag(lit string) bool {
+	return len(lit) > 1 && lit[0] == '-' && !strings.ContainsAny(lit, "/@=<")
 }
