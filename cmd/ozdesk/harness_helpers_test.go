@@ -116,6 +116,20 @@ func writeFakeNpm(root string) (string, error) {
 	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH"), nil
 }
 
+// askPending starts `ozdesk ask` of command as agent in cwd, waiting for
+// the desk, and returns once the ask is queued; the asker is killed when
+// the test ends.
+func askPending(t *testing.T, oz ozdeskCLI, agent, cwd, command string) {
+	t.Helper()
+	asker := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", agent, "--cwd", cwd, "--wait", "2m", "--", command)
+	asker.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(oz.db), "state"))
+	if err := asker.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = asker.Process.Kill(); _ = asker.Wait() })
+	waitPendingAsk(t, oz, command)
+}
+
 // waitPendingAsk returns the pending ask of command once it is queued.
 func waitPendingAsk(t *testing.T, oz ozdeskCLI, command string) queuedAsk {
 	t.Helper()

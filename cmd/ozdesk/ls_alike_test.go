@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,13 +17,7 @@ func TestQueueLsMarksLookAlikes(t *testing.T) {
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
 	for _, c := range commands {
-		asker := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "decoy", "--cwd", "/tmp", "--wait", "2m", "--", c)
-		asker.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(oz.db), "state"))
-		if err := asker.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = asker.Process.Kill(); _ = asker.Wait() })
-		waitPendingAsk(t, oz, c)
+		askPending(t, oz, "decoy", "/tmp", c)
 	}
 	out := string(oz.must(t, "queue", "ls"))
 	rows := map[string]string{}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,13 +17,7 @@ func TestQueueLsKeepsAskingSpan(t *testing.T) {
 	command := "git status; " + pad + "rm -rf ~ ; " + pad + "echo done"
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
-	asker := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "claude", "--cwd", t.TempDir(), "--wait", "2m", "--", command)
-	asker.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(oz.db), "state"))
-	if err := asker.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = asker.Process.Kill(); _ = asker.Wait() })
-	waitPendingAsk(t, oz, command)
+	askPending(t, oz, "claude", t.TempDir(), command)
 
 	out := string(oz.must(t, "queue", "ls"))
 	if !strings.Contains(out, "rm -rf ~") {
