@@ -123,3 +123,24 @@ func rawRule(id string, fn func(map[string]any)) func(*bbolt.Tx) error {
 		return b.Put([]byte(id), v)
 	}
 }
+
+// TestSweepOverEditedRules: a sweep meeting a rule past its end on rules
+// edited around ozdesk leaves it be instead of failing (the store refuses
+// the rule.expire entry that would vouch for the edit), so 'policy list',
+// which sweeps first, still shows the operator the rules to mend.
+func TestSweepOverEditedRules(t *testing.T) {
+	now := testStart
+	s := newTamperedService(t, []Option{WithClock(func() time.Time { return now })})
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Allow, Pattern: "ls /tmp/*", Reason: "a", End: testStart.Add(time.Hour)})
+	mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "cat /x/p/secrets.env", Reason: "sec"})
+	rawUpdate(t, s.StorePath(), rawRule("r2", func(r map[string]any) { r["status"] = store.StatusRetired }))
+	now = testStart.Add(2 * time.Hour)
+	if _, err := s.Sweep(); err != nil {
+		t.Fatalf("sweep: %v", err)
+	}
+	var r1 store.Rule
+	err := store.New(s.StorePath()).View(func(tx *store.Tx) (err error) { r1, err = tx.GetRule("r1"); return err })
+	if err != nil || r1.Status != store.StatusActive {
+		t.Errorf("r1 as stored after the sweep: %+v, %v; want it left active", r1, err)
+	}
+}
