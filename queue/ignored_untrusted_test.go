@@ -15,8 +15,9 @@ import (
 // simply be set aside, as that loosens: rt35i F2 zeroed the page holding
 // a refuse rule's audit entry, and the hooks then allowed what it
 // refused. Each tampering below would leave the command to the defaults
-// and the fallback, which allow it; it must fail closed instead, naming
-// the rule, while a rule that still holds keeps deciding.
+// and the fallback, which allow it; it must fail closed instead. Since
+// the rules in force are vouched for as a whole (fx36s), every command
+// fails closed, not only those the changed rule may meet.
 func TestUntrustedRuleFailsClosed(t *testing.T) {
 	const command = "touch /tmp/pwned1"
 	cases := []struct {
