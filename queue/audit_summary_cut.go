@@ -7,8 +7,8 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// summarizeCut reads the entries a cut writes (audit.cut, audit.carry)
-// into words; ok is false for any other entry, or one that does not
+// summarizeCut reads the entries a cut writes (audit.cut, audit.carry),
+// and the store's own rules.state, into words; ok is false for any other entry, or one that does not
 // decode.
 func summarizeCut(e store.AuditEntry) (AuditSummary, bool) {
 	switch e.Kind {
@@ -36,7 +36,18 @@ func summarizeCut(e store.AuditEntry) (AuditSummary, bool) {
 		if json.Unmarshal(e.Data, &c) != nil {
 			return AuditSummary{}, false
 		}
+		if c.Rule.ID == "" && e.Rules != "" {
+			return AuditSummary{Text: fmt.Sprintf("the rules in force carried past the cut, as entry %d (%s) vouched for them", c.Carried.Seq, c.Carried.Kind)}, true
+		}
 		return AuditSummary{Text: fmt.Sprintf("rule %s carried past the cut, as entry %d (%s) wrote it", c.Rule.ID, c.Carried.Seq, c.Carried.Kind)}, true
+	case store.KindRulesState:
+		var d struct {
+			Rules int `json:"rules"`
+		}
+		if json.Unmarshal(e.Data, &d) != nil {
+			return AuditSummary{}, false
+		}
+		return AuditSummary{Text: fmt.Sprintf("the rules in force (%d) vouched for as they stood: the store was made before they were tied to the trail", d.Rules)}, true
 	}
 	return AuditSummary{}, false
 }

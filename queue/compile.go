@@ -82,6 +82,10 @@ type policyState struct {
 	// egressWhy is why the stored egress list is not believed (the list
 	// is then empty), or "".
 	egressWhy string
+	// rulesWhy says why the stored rules, as a whole, are not those the
+	// audit trail vouches for, or "": an evaluation then fails closed
+	// ([policyState.trusted]).
+	rulesWhy string
 }
 
 // readPolicyState reads the rules, settings and egress list in tx, and
@@ -104,6 +108,9 @@ func (s *Service) readPolicyRecords(tx *store.Tx) (policyState, error) {
 		return ps, err
 	}
 	if ps.rules, err = tx.Rules(); err != nil {
+		return ps, err
+	}
+	if ps.rulesWhy, err = rulesVouched(tx, ps.rules); err != nil {
 		return ps, err
 	}
 	if ps.egress, ps.egressWhy, err = s.effectiveEgress(tx); err != nil {
@@ -191,11 +198,16 @@ func (s *Service) compilePolicy(rules []store.Rule, set store.Settings, at int, 
 }
 
 // Policy compiles the store's rules and settings into a policy. A store
-// not made yet gives the defaults alone.
+// not made yet gives the defaults alone. Rules that are not those the
+// audit trail vouches for give an [*UntrustedRulesError]: every
+// evaluation fails closed on them, so no explanation says otherwise.
 func (s *Service) Policy() (*patterns.Policy, error) {
 	ps, err := s.loadPolicyState()
 	if err != nil {
 		return nil, err
+	}
+	if err := ps.trusted(); err != nil {
+		return nil, storeReadFailure(err)
 	}
 	return s.policy(ps)
 }

@@ -54,6 +54,9 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		s.noteOutage(ev, ans, err)
 		return ans, nil
 	}
+	if err := ps.trusted(); err != nil {
+		return s.failClosed(ev, storeReadFailure(err)), nil
+	}
 	pol, err := s.policy(ps)
 	if err != nil {
 		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil

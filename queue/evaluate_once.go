@@ -97,6 +97,9 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 	if ps, err = s.readPolicyRecords(tx); err != nil {
 		return ps, nil, nil, err
 	}
+	if err = ps.trusted(); err != nil {
+		return ps, nil, nil, err
+	}
 	if err = s.compileActive(ps.rules); err != nil {
 		return ps, nil, nil, err
 	}

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strings"
@@ -43,9 +44,18 @@ func TestEvaluateFailsClosed(t *testing.T) {
 			return nil
 		}, store.ErrNewerSchema},
 		{"a stored rule that does not compile", func(t *testing.T, path string) func() {
+			// With an entry that writes it, as a build that compiled it
+			// once would have: the rules in force are vouched for, and
+			// the rule itself does not compile.
 			err := store.New(path).Update(func(tx *store.Tx) error {
-				return tx.PutRule(store.Rule{ID: "r9", Outcome: store.OutcomeAllow, Pattern: "echo $(x)",
-					Mode: store.ModeEnforce, Status: store.StatusActive})
+				r := store.Rule{ID: "r9", Outcome: store.OutcomeAllow, Pattern: "echo $(x)",
+					Mode: store.ModeEnforce, Status: store.StatusActive}
+				if err := tx.PutRule(r); err != nil {
+					return err
+				}
+				data, _ := json.Marshal(ruleEvent{Rule: r, By: "alice"})
+				_, err := tx.AppendAudit(store.AuditEntry{Kind: store.KindRuleAdd, Actor: "alice", Data: data})
+				return err
 			})
 			if err != nil {
 				t.Fatal(err)

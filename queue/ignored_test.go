@@ -86,9 +86,12 @@ func TestIgnoredRules(t *testing.T) {
 			if a.Outcome == patterns.Allow || a.Rule == tc.id {
 				t.Errorf("%q: %s by %s, want it not decided by %s", tc.command, a.Outcome, a.Rule, tc.id)
 			}
+			// Written around ozdesk, the rules in force as a whole are
+			// not vouched for (fx36s); else the rule alone is untrusted.
 			var ue *UntrustedRuleError
-			if a.Unavailable != nil && (!errors.As(a.Unavailable, &ue) || ue.Ignored.Rule.ID != tc.id) {
-				t.Errorf("%q: unavailable: %v; want only rule %s untrusted", tc.command, a.Unavailable, tc.id)
+			var whole *UntrustedRulesError
+			if a.Unavailable != nil && !errors.As(a.Unavailable, &whole) && (!errors.As(a.Unavailable, &ue) || ue.Ignored.Rule.ID != tc.id) {
+				t.Errorf("%q: unavailable: %v; want only rule %s untrusted, or the rules in force", tc.command, a.Unavailable, tc.id)
 			}
 			ignored, err := s.IgnoredRules()
 			if err != nil || len(ignored) != 1 || ignored[0].Rule.ID != tc.id || !strings.Contains(ignored[0].Why, tc.why) {

@@ -42,5 +42,8 @@ func storeReadFailure(err error) error {
 	if ue := (*UntrustedRuleError)(nil); errors.As(err, &ue) {
 		return fmt.Errorf("the store's rules cannot be trusted: %w", err)
 	}
+	if ue := (*UntrustedRulesError)(nil); errors.As(err, &ue) {
+		return fmt.Errorf("the store's rules cannot be trusted: %w", err)
+	}
 	return fmt.Errorf("the store could not be read: %w", err)
 }

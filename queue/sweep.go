@@ -166,8 +166,16 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 	if err != nil {
 		return false, err
 	}
+	// Rules edited around ozdesk are not expired: the store would refuse
+	// the entry that vouches for them (store.ErrRulesUnvouched), failing
+	// every sweep, and 'policy list' with it; evaluations fail closed on
+	// them meanwhile, and a rule past its end decides nothing anyway.
+	unvouched, err := rulesVouched(tx, rules)
+	if err != nil {
+		return false, err
+	}
 	for _, r := range rules {
-		if !leads || r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
+		if unvouched != "" || !leads || r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
 			continue
 		}
 		todo = true

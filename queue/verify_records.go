@@ -29,6 +29,7 @@ type trailRecords struct {
 	asked    map[string]bool
 	settings uint64
 	egress   uint64 // the last entry that holds the egress list whole
+	rules    uint64 // the last entry that vouches for the rules in force (store.AuditEntry.Rules)
 	base     uint64 // the last entry cut
 }
 
@@ -43,6 +44,9 @@ func readTrailRecords(tx *store.Tx) (trailRecords, error) {
 	err = tx.EachAudit(0, func(e store.AuditEntry) error {
 		if holdsEgress(e) {
 			t.egress = e.Seq
+		}
+		if e.Rules != "" {
+			t.rules = e.Seq
 		}
 		switch e.Kind {
 		case store.KindSetting:
@@ -108,6 +112,12 @@ func unprovenRecords(tx *store.Tx) ([]UnprovenRecord, error) {
 	}
 	if why != "" {
 		out = append(out, UnprovenRecord{What: "the egress list", Why: why})
+	}
+	if why, err = rulesUnproven(tx, t.rules); err != nil {
+		return nil, err
+	}
+	if why != "" {
+		out = append(out, UnprovenRecord{What: "the set of rules in force", Why: why})
 	}
 	props, err := proposalsUnproven(tx, t.base)
 	if err != nil {

@@ -74,6 +74,12 @@ type AuditEntry struct {
 	// is not stored with the entry, nor covered by Hash: the reference
 	// is, and it names the command's SHA-256.
 	Command string `json:"command,omitempty"`
+	// Rules is, on the entry that changed the rules in force (or that
+	// vouches for them whole: see [KindRulesState]), the digest of every
+	// stored rule, in order, as that entry left them ([Tx.RulesDigest]);
+	// covered by Hash when set. The store keeps the seq of the last such
+	// entry ([Tx.RulesEntry]).
+	Rules string `json:"rules,omitempty"`
 	// Clipped, never stored nor covered by Hash, says that a reader was
 	// given Command's head and tail only, and how many bytes between
 	// them it left out (as [Ask.Clipped] does for an ask).
@@ -112,6 +118,11 @@ func SumAudit(e AuditEntry) string {
 		}
 		writeField(h, append(binary.BigEndian.AppendUint64([]byte("account"), uint64(int64(a.UID))), claimed))
 	}
+	if e.Rules != "" {
+		// after the account, likewise: an entry without it hashes as
+		// it always did
+		writeField(h, []byte("rules"+e.Rules))
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -132,9 +143,10 @@ func writeField(h hash.Hash, b []byte) {
 // refused here: a cut's entries come from [Tx.StartAuditCut] and
 // [Tx.CutAudit] alone.
 func (tx *Tx) AppendAudit(e AuditEntry) (AuditEntry, error) {
-	if e.Kind == KindAuditCut || e.Kind == KindAuditCarry {
-		return AuditEntry{}, fmt.Errorf("append audit: %w: %s entries are written by a cut alone", ErrInvalid, e.Kind)
+	if e.Kind == KindAuditCut || e.Kind == KindAuditCarry || e.Kind == KindRulesState {
+		return AuditEntry{}, fmt.Errorf("append audit: %w: %s entries are written by the store alone", ErrInvalid, e.Kind)
 	}
+	e.Rules = "" // the store stamps it: see [Tx.RulesDigest]
 	return tx.appendAudit(e)
 }
 
@@ -170,6 +182,9 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	if e.Time = utc(e.Time); e.Time.IsZero() {
 		e.Time = tx.Now()
 	}
+	if err := tx.stampRules(&e); err != nil {
+		return AuditEntry{}, fmt.Errorf("append audit %s: %w", e.Kind, err)
+	}
 	e.Hash = SumAudit(e)
 
 	// Keys only ever grow here: fill pages instead of splitting them in half.
@@ -185,6 +200,9 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 		return AuditEntry{}, err
 	}
 	if err := tx.indexRuleEntry(e); err != nil {
+		return AuditEntry{}, err
+	}
+	if err := tx.indexRulesState(e); err != nil {
 		return AuditEntry{}, err
 	}
 	if err := tx.IndexSettingsEntry(e); err != nil {

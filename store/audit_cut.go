@@ -242,10 +242,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 	}
 	used := cutCostMeta
 	settingsSeq, egressSeq := tx.LatestSettingsEntry(), tx.EgressEntry()
+	rulesSeq, _ := tx.RulesEntry()
 	for seq := base.Seq + 1; seq <= rec.Through.Seq; seq++ {
 		id, attesting := attests[seq]
 		cost := cutCostEntry
-		if attesting || seq == settingsSeq || seq == egressSeq {
+		if attesting || seq == settingsSeq || seq == egressSeq || seq == rulesSeq {
 			cost += cutCostCarry
 		}
 		if step.Removed > 0 && used+cost > budget {
@@ -274,6 +275,11 @@ func (tx *Tx) CutAudit(budget int) (CutStep, error) {
 		}
 		if seq == settingsSeq {
 			if err := tx.carrySettings(e); err != nil {
+				return step, err
+			}
+		}
+		if seq == rulesSeq && e.Rules != "" {
+			if err := tx.carryRulesState(e); err != nil {
 				return step, err
 			}
 		}

@@ -74,8 +74,8 @@ func conformAuditCut(t *testing.T, b backend) {
 	if step.Done || step.Removed == 0 || step.Removed >= 100 {
 		t.Fatalf("first step = %+v; want some entries and not done", step)
 	}
-	if got, err := s.VerifyAudit(); err != nil || got.Seq != 122 { // the cut, r1's carry
-		t.Fatalf("verify between steps = %+v, %v; want head 122", got, err)
+	if got, err := s.VerifyAudit(); err != nil || got.Seq != 123 { // the cut, r1's carry, the rules' digest carried
+		t.Fatalf("verify between steps = %+v, %v; want head 123", got, err)
 	}
 	steps := 1
 	for !step.Done {
@@ -88,8 +88,8 @@ func conformAuditCut(t *testing.T, b backend) {
 		t.Fatalf("base after the cut = %+v, want %+v", step.Base, head)
 	}
 	got, err := s.VerifyAudit()
-	if err != nil || got.Seq != 122 { // and the carry of r1
-		t.Fatalf("verify after the cut = %+v, %v; want head 122 (the cut, the carry)", got, err)
+	if err != nil || got.Seq != 123 { // and the carries of r1 and of the rules' digest
+		t.Fatalf("verify after the cut = %+v, %v; want head 123 (the cut, the carries)", got, err)
 	}
 	mustView(t, s, func(tx *Tx) error {
 		rest, err := tx.AuditSince(0, 0)
@@ -120,6 +120,11 @@ func conformAuditCut(t *testing.T, b backend) {
 		_ = json.Unmarshal(all[4].Data, &old)
 		if string(d.Rule) != string(old.Rule) || d.Carried.Seq != 5 {
 			t.Errorf("carry holds %s from %d, want %s from 5", d.Rule, d.Carried.Seq, old.Rule)
+		}
+		if seq, _ := tx.RulesEntry(); seq != 123 {
+			t.Errorf("the rules are vouched for by entry %d, want 123 (entry 7's digest carried)", seq)
+		} else if why, err := tx.RulesUnvouched(); why != "" || err != nil {
+			t.Errorf("the rules after the cut: %q, %v; want vouched for", why, err)
 		}
 		if _, err := tx.RuleEntry("r2"); !errors.Is(err, ErrNotFound) {
 			t.Errorf("retired r2's entry: %v, want not found (not carried)", err)
@@ -256,7 +261,7 @@ func conformAuditCutBudget(t *testing.T, b backend) {
 	if s.etcd != nil && steps < 2 {
 		t.Errorf("%d steps on etcd, want several", steps)
 	}
-	if got, err := s.VerifyAudit(); err != nil || got.Seq != 402 {
-		t.Errorf("verify = %+v, %v; want head 402 (the cut, the carry)", got, err)
+	if got, err := s.VerifyAudit(); err != nil || got.Seq != 403 {
+		t.Errorf("verify = %+v, %v; want head 403 (the cut, r1's carry, the rules' digest carried)", got, err)
 	}
 }

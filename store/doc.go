@@ -151,6 +151,18 @@
 // entry's, not a writer who also appends an entry with a correct hash at
 // the head.
 //
+// The rules in force are tied to the trail as a whole too (see
+// attest_rules.go): every entry a transaction appends after it changed a
+// rule or the order carries the digest of every stored rule, in order
+// ([AuditEntry.Rules], covered by the entry's hash), and the meta bucket
+// names the last such entry ([Tx.RulesEntry]). A reader compares the
+// stored rules with that one entry ([Tx.RulesUnvouched]): a rule
+// deleted, retired, reordered or changed in any field around ozdesk
+// shows, whatever command is judged. An entry that would vouch for rules
+// that were not vouched for before its transaction changed them is
+// refused ([ErrRulesUnvouched]). The migration to schema 6 vouches for
+// an older store's rules as they stand, in a [KindRulesState] entry.
+//
 // # A store rolled back
 //
 // A store put back to an older state under a running process (a file

@@ -159,6 +159,9 @@ func (tx *Tx) Rules() ([]Rule, error) {
 // existing one keeps its place. Created is stamped if zero; Updated is
 // always set to the store's clock.
 func (tx *Tx) PutRule(r Rule) error {
+	if err := tx.noteRulesChange(); err != nil {
+		return err
+	}
 	order, err := tx.ruleOrder()
 	if err != nil {
 		return err
@@ -172,6 +175,9 @@ func (tx *Tx) PutRule(r Rule) error {
 // InsertRule writes a new rule at a place in the order. A rule with the
 // same ID gives [ErrExists].
 func (tx *Tx) InsertRule(r Rule, at Place) error {
+	if err := tx.noteRulesChange(); err != nil {
+		return err
+	}
 	order, err := tx.ruleOrder()
 	if err != nil {
 		return err
@@ -187,6 +193,9 @@ func (tx *Tx) InsertRule(r Rule, at Place) error {
 
 // MoveRule moves a rule to a place in the order.
 func (tx *Tx) MoveRule(id string, at Place) error {
+	if err := tx.noteRulesChange(); err != nil {
+		return err
+	}
 	order, err := tx.ruleOrder()
 	if err != nil {
 		return err
@@ -204,6 +213,9 @@ func (tx *Tx) MoveRule(id string, at Place) error {
 // (their status says so and the audit trail keeps them meaningful); delete
 // is for rules that never took effect. A missing rule gives [ErrNotFound].
 func (tx *Tx) DeleteRule(id string) error {
+	if err := tx.noteRulesChange(); err != nil {
+		return err
+	}
 	order, err := tx.ruleOrder()
 	if err != nil {
 		return err
@@ -293,6 +305,13 @@ func (tx *Tx) ruleOrder() ([]string, error) {
 	return order, nil
 }
 
+// putRuleOrder writes the order. Every change of the rules writes it
+// last, so it marks the rules changed: the next audit entry the
+// transaction appends vouches for them ([AuditEntry.Rules]).
 func (tx *Tx) putRuleOrder(order []string) error {
-	return tx.put(bucketRuleOrder, "rule order", []byte(orderKey), order)
+	if err := tx.put(bucketRuleOrder, "rule order", []byte(orderKey), order); err != nil {
+		return err
+	}
+	tx.rulesDirty = true
+	return nil
 }

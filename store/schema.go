@@ -11,7 +11,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -50,6 +50,8 @@ const (
 	metaAuditHead     = "audit.head"     // JSON AuditHead: the last entry's seq and hash
 	metaSettingsEntry = "settings.entry" // the seq of the last "setting" entry (8 bytes, big-endian)
 	metaEgressEntry   = "egress.entry"   // the seq of the last entry that holds the egress list whole (8 bytes, big-endian)
+	// metaRulesEntry (schema 6, attest_rules.go): the seq of the last
+	// entry that vouches for the rules in force.
 )
 
 // errOldSchema tells [Store.View] to migrate the store before reading it.
@@ -127,6 +129,10 @@ func migrations() []func(*Tx) error {
 			}
 			return nil
 		},
+		// 5 → 6: the rules in force are tied to the trail whole (see
+		// attest_rules.go): the store names the entry that vouches for
+		// them, found on the trail, or a rules.state entry written now.
+		func(tx *Tx) error { return tx.migrateRulesEntry() },
 	}
 }
 

@@ -21,6 +21,16 @@ type Tx struct {
 	// floor is the store's highest audit head read committed: a read
 	// transaction raises it, an append refuses a trail behind it.
 	floor *auditFloor
+	// rulesDirty is set when the transaction wrote a rule or the order
+	// and no audit entry has vouched for the rules since: the next entry
+	// it appends carries their digest ([AuditEntry.Rules]).
+	rulesDirty bool
+	// rulesChanged is set at the transaction's first change of the
+	// rules, and rulesBefore is then why the rules it found were not
+	// those the trail vouches for ("" when they were): an entry that
+	// would vouch for them, around-ozdesk edits and all, is refused.
+	rulesChanged bool
+	rulesBefore  string
 }
 
 // errReadOnly is returned by a write accessor called in a read transaction.

@@ -43,6 +43,8 @@ func storeFailure(err error, what, list string) error {
 		schema  *store.SchemaError
 		pathErr *fs.PathError
 		errno   syscall.Errno
+		// untrusted: the rules in force are not those the trail vouches for
+		untrusted *queue.UntrustedRulesError
 	)
 	switch {
 	case errors.As(err, &exit):
@@ -67,6 +69,9 @@ func storeFailure(err error, what, list string) error {
 		return withCode(exitConflict, err, "four eyes: see it with 'ozdesk policy list'; another operator approves it")
 	case errors.Is(err, store.ErrExists):
 		return withCode(exitUsage, err, "list them with '"+list+"'")
+	case errors.Is(err, store.ErrRulesUnvouched), errors.As(err, &untrusted):
+		return withCode(exitStore, err, "the store's rules were changed around ozdesk: 'ozdesk audit verify' says what differs; "+
+			"put back a copy of the store kept before, or export the policy, check it, and apply it to a new store (docs/protected-mode.md)")
 	case errors.Is(err, store.ErrInvalid):
 		return withCode(exitUsage, err, "")
 	case errors.Is(err, store.ErrLocked):

@@ -35,10 +35,10 @@ func exitCodes() []exitCode {
 		{exitRefused, "refused", "ask: the command must not run (refused by a rule, denied by an operator, or over its account's write budget in a fleet)"},
 		{exitUsage, "usage", "bad input (flags, arguments, a pattern, an ID, a rule the guard rails refuse); the message says what to change"},
 		{exitUndecided, "undecided", "ask: nobody decided in time (the ask expired, was withdrawn or abandoned); the command must not run"},
-		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema, or replaced by another store while an ask waited in it), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run"},
+		{exitStore, "store", "the store could not be read or written (locked, corrupt, newer schema, or replaced by another store while an ask waited in it; or its rules are not those the audit trail vouches for), or there is none where --db points (the desk, queue ls, audit verify); failed closed: the command must not run"},
 		{exitInternal, "internal", "a bug in ozdesk (please report it): nothing was decided"},
 		{exitConflict, "conflict", "the state changed first (an ask decided by someone else, who and when named; a rule or proposal no longer waiting, or stale), or four eyes refuses (an author approving their own change, a policy file that loosens); audit cut refused (a head that is not the trail's, an entry an ask still waiting needs); audit export found nothing in its range"},
-		{exitAuditBroke, "audit-broken", "audit verify: the audit trail (with --file, the export) does not hold (an entry edited, missing, reordered or cut around ozdesk), or a rule, a decision, the settings or the egress list are not as its entries wrote them; audit export, audit cut: the trail is broken within their range; serve: the store is not the one the broker anchored"},
+		{exitAuditBroke, "audit-broken", "audit verify: the audit trail (with --file, the export) does not hold (an entry edited, missing, reordered or cut around ozdesk), or a rule, the set of rules in force, a decision, the settings or the egress list are not as its entries wrote them; audit export, audit cut: the trail is broken within their range; serve: the store is not the one the broker anchored"},
 		{exitDenied, "denied", "protected mode: the broker does not let the account you run as do this (an agent deciding, a viewer writing policy); an operator with the role does it"},
 	}
 }

@@ -69,12 +69,16 @@ func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
 //	tamper edit SEQ     rewrite audit entry SEQ's actor, leaving its hash
 //	tamper cut          delete the last audit entry
 //	tamper garbage      overwrite the store with bytes that are not bbolt
+//	tamper rulefield …, ruledel …, order …: the rules edited in place (tamperRules)
 func cmdTamper(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) == 0 {
 		ts.Fatalf("usage: tamper edit SEQ | cut | garbage | rule ID PATTERN")
 	}
 	path := ts.Getenv("OZDESK_DB")
 	switch args[0] {
+	case "rulefield", "ruledel", "order":
+		tamperRules(ts, path, args)
+		return
 	case "garbage":
 		ts.Check(writeGarbage(path))
 		return

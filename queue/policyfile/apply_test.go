@@ -113,7 +113,7 @@ func TestApplyStale(t *testing.T) {
 			return err
 		}
 		r.Reason = "someone else's edit"
-		return tx.PutRule(r)
+		return putRuleAudited(tx, r)
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +208,7 @@ func TestApplyFourEyesMove(t *testing.T) {
 			{ID: "a2", Outcome: store.OutcomeAllow, Pattern: "git push origin feature/*", Reason: "features", End: testNow.AddDate(0, 1, 0), Mode: store.ModeEnforce, Status: store.StatusActive},
 			{ID: "a1", Outcome: store.OutcomeAsk, Pattern: "git push **", Reason: "pushes", Mode: store.ModeEnforce, Status: store.StatusActive},
 		} {
-			if err := tx.PutRule(r); err != nil {
+			if err := putRuleAudited(tx, r); err != nil {
 				return err
 			}
 		}
@@ -247,7 +247,7 @@ func TestApplyOrder(t *testing.T) {
 				if rng.IntN(5) == 0 {
 					r.Status = store.StatusRetired
 				}
-				if err := tx.PutRule(r); err != nil {
+				if err := putRuleAudited(tx, r); err != nil {
 					return err
 				}
 			}

@@ -1,6 +1,7 @@
 package policyfile
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -48,7 +49,7 @@ func seedStore(t testing.TB, st *store.Store) {
 	t.Helper()
 	err := st.Update(func(tx *store.Tx) error {
 		for _, r := range seedRules() {
-			if err := tx.PutRule(r); err != nil {
+			if err := putRuleAudited(tx, r); err != nil {
 				return err
 			}
 		}
@@ -170,4 +171,19 @@ func storedIn(tx *store.Tx) (Stored, error) {
 	}
 	have.Settings, err = tx.Settings()
 	return have, err
+}
+
+// putRuleAudited writes r with the rule.add entry ozdesk writes with it,
+// so the rules in force are vouched for as a whole (the store stamps the
+// entry with their digest).
+func putRuleAudited(tx *store.Tx, r store.Rule) error {
+	if err := tx.PutRule(r); err != nil {
+		return err
+	}
+	data, err := json.Marshal(map[string]any{"rule": r})
+	if err != nil {
+		return err
+	}
+	_, err = tx.AppendAudit(store.AuditEntry{Kind: store.KindRuleAdd, Actor: "test", Data: data})
+	return err
 }
