@@ -59,6 +59,7 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"delete-refspec":  "a delete of a default branch",
 		"default-branch":  "a default branch",
 		"protected":       "a path ozdesk protects",
+		"protected-made":  "a path ozdesk protects",
 		"store-text":      "ozdesk's store named inside the text",
 		"credentials":     "credentials",
 		"device":          "a block device",
@@ -184,7 +185,7 @@ func isUnreadableCode(s string) bool {
 // pathClasses are the classes of paths: a word names one.
 var pathClasses = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
-		"home": true, "protected": true, "credentials": true, "device": true,
+		"home": true, "protected": true, "protected-made": true, "credentials": true, "device": true,
 		"inside-workdir": true, "outside-workdir": true,
 	}
 }}

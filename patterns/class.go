@@ -41,6 +41,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "bfg-jar", Doc: "a jar that is certainly BFG Repo-Cleaner's by its name (bfg.jar, tools/bfg-1.14.0.jar), which java -jar runs as bfg; a jar not known here is not"}, judgeBFGJar, nil},
 	{ClassInfo{Name: "protected", Doc: "a path at or below one ozdesk protects (its store, its policy), or a directory holding one"}, judgeProtected, nil},
+	{ClassInfo{Name: "protected-made", Doc: "[protected] for a path made without content (mkdir, mkfifo, mknod): the path ozdesk protects or one below it, but not a directory that only holds such paths (mkdir -p .claude, mkdir -p ~/.local/bin)"}, judgeProtectedMade, nil},
 	{ClassInfo{Name: "link-target", Doc: "the target of a symbolic link that is certainly a path ozdesk protects or a directory holding one, or a git directory or a path below it (.git/hooks), read from the part's directory"}, judgeLinkTarget, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},

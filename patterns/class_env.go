@@ -90,11 +90,12 @@ func (r *reading) noteLine() {
 // taken to be, each with the words a variable's name holds when it may
 // name one.
 var envWriteClasses = lazy[map[string][]string]{build: func() map[string][]string {
+	protected := []string{"OZDESK", "CLAUDE", "CODEX", "GEMINI", "XDG_", "STATE", "STORE", "SETTINGS", "HOOK"}
 	return map[string][]string{
 		"device": {"DEV", "DISK", "DRIVE", "BLK", "BLOCK", "NVME", "PART", "VOLUME", "MEDIA", "USB", "SD"},
 		"credentials": {"CRED", "KEY", "TOKEN", "SECRET", "PASS", "AUTH", "SSH", "GPG", "GNUPG", "KUBE", "CONFIG",
 			"NETRC", "VAULT", "AWS", "AZURE", "GCLOUD", "GOOGLE", "DOCKER", "NPMRC", "PYPIRC", "SUDO", "SHADOW", "CERT"},
-		"protected": {"OZDESK", "CLAUDE", "CODEX", "GEMINI", "XDG_", "STATE", "STORE", "SETTINGS", "HOOK"},
+		"protected": protected, "protected-made": protected,
 	}
 }}
 

@@ -763,6 +763,10 @@ func defaultTableSource() []DefaultInfo {
 				"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 				"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 				"a protected directory, or one holding a protected path, given a mode or owner by `install -d` (as by chmod: `install -d -m 000 ~`, fx18d1); " +
+				"a protected path made without content (rt35i F3, [protected-made]): `touch`, `mkdir`, `mkfifo` or `mknod` of a harness's settings file or of a path in a guarded directory " +
+				"(`touch .claude/settings.local.json`, `touch ~/.codex/config.toml`, `mkdir -p ~/.gemini`, `mkfifo .gemini/settings.json`): an empty settings file changes which settings a harness loads and is one a later write fills, " +
+				"and a directory or a FIFO where a settings file belongs keeps the operator's hook from being written there or hangs the harness that reads it; " +
+				"a directory that only holds such paths (`mkdir -p .claude`, `mkdir -p ~/.local/bin`), touch's `-r` reference file and an operand that is one variable of the environment (`mkdir -p \"$OUT_DIR\"`) are left alone; " +
 				"a file named ozdesk or ozdesk-hook (the adapter-only build every hook in README.md calls by its bare name) written, moved, linked, built, chmod-ed or deleted where the shell finds programs " +
 				"(`~/.local/bin/ozdesk-hook`, `/usr/local/bin/ozdesk`, and any directory named bin or sbin: `~/.cargo/bin/ozdesk-hook`), which a hook calling it by name would run; " +
 				"approving through the SSH desk (`ssh -p 2222 HOST queue approve N`); adding an MCP server to Claude Code (`claude mcp add`) or to another coding agent (`gemini mcp add`, `codex mcp add`, `qwen mcp add` …), which it starts outside any hook; " +
@@ -855,7 +859,7 @@ func defaultTableSource() []DefaultInfo {
 				// git run in another repository whose configuration runs a
 				// program (rt20i #4, class_gitdirconfig.go).
 				"[git-dir-config] **",
-			}, append(moreGuardPatterns(), storeOpenPatterns()...)...),
+			}, append(moreGuardPatterns(), append(storeOpenPatterns(), createGuardPatterns()...)...)...),
 			Except: harnessVerbExcept(),
 			Caught: []string{
 				"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
@@ -866,6 +870,7 @@ func defaultTableSource() []DefaultInfo {
 				"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 				"cp /usr/local/bin/ozdes? ./tool", "cp /usr/local/bin/o*k ./tool",
+				"touch ~/.local/state/ozdesk/desk.db", "mkdir -p ~/.local/state/ozdesk/x",
 			},
 			Passed: []string{
 				"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
@@ -875,6 +880,7 @@ func defaultTableSource() []DefaultInfo {
 				"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
 				"codex features list", "gemini extensions list", "claude plugin list", "claude plugin install --help",
 				"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",
+				"mkdir -p .claude/commands", "touch src/new.go",
 			},
 		},
 		{

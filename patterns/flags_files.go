@@ -15,6 +15,13 @@ func fileProgs() map[string]progDef {
 			"--no-preserve-root --preserve-root=? -r/-R/--recursive -d/--dir -v/--verbose " +
 			"-P -W -x --help --version"},
 		"rmdir": {closed: true, flags: "--ignore-fail-on-non-empty -p/--parents -v/--verbose --help --version"},
+		// touch, mkdir, mkfifo and mknod (GNU, and BSD's touch -A): the
+		// paths they make are their operands, not -r's reference file or
+		// -d's date (rt35i F3, defaults_guardcreate.go).
+		"touch": {closed: true, flags: "-a -c/--no-create -d/--date= -f -h/--no-dereference -m " +
+			"-r/--reference= -t= --time= -A= --help --version"},
+		"mkdir":        {closed: true, flags: "-m/--mode= -p/--parents -v/--verbose -Z --context=? --help --version"},
+		"mkfifo mknod": {closed: true, flags: "-m/--mode= -Z --context=? --help --version"},
 		"mv": {closed: true, flags: "-b/--backup=? -f/--force -i/--interactive -n/--no-clobber " +
 			"--strip-trailing-slashes -S/--suffix= -t/--target-directory= -T/--no-target-directory " +
 			"-u/--update=? -v/--verbose -Z --context --exchange --no-copy --debug --help --version"},

@@ -50,7 +50,7 @@ func (m *matcher) views(r *Reading, buf []opView) []opView {
 
 // elemOp matches operand element e against one word of view v.
 func (m *matcher) elemOp(e *Elem, v *opView) bool {
-	if m.mode == Might && e.Kind == ElemClass && modeChangers.get()[m.part.Program] &&
+	if m.mode == Might && e.Kind == ElemClass && (modeChangers.get()[m.part.Program] || pathMakers.get()[m.part.Program]) &&
 		envSpared(e.Class, &m.part.Words[v.idx], m.part) {
 		return false // chmod +x "$SCRIPT": the environment's, not the line's (class_env.go)
 	}

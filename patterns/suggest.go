@@ -349,7 +349,7 @@ func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
 	home := slices.ContainsFunc(out, func(e Elem) bool { return e.Class == "home" })
 	return slices.DeleteFunc(out, func(e Elem) bool {
-		return e.Class == "protected" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class) ||
+		return e.Class == "protected" || e.Class == "protected-made" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class) ||
 			home && e.Class == "secret"
 	})
 }
@@ -469,7 +469,7 @@ func globsOf(v string) []string {
 // pathClass reports whether a class judges its word as a path.
 func pathClass(name string) bool {
 	switch name {
-	case "home", "protected", "credentials", "device", "inside-workdir", "outside-workdir":
+	case "home", "protected", "protected-made", "credentials", "device", "inside-workdir", "outside-workdir":
 		return true
 	}
 	return false

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"syscall"
 )
 
@@ -41,10 +42,18 @@ func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Respon
 	}
 	stop := context.AfterFunc(ctx, func() { conn.Close() })
 	defer stop()
+	watch, unwatch := watchStopped(ctx, c.listenerPID(conn, method), conn)
+	defer unwatch()
 	if _, err := conn.Write(append(b, '\n')); err != nil {
+		if why := watch.stopped(); why != "" {
+			return Response{}, brokerStoppedError(c.socket, method, why)
+		}
 		return Response{}, fmt.Errorf("%w: send %s: %v", ErrUnreachable, method, ctxErr(ctx, err))
 	}
 	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
+	if why := watch.stopped(); err != nil && why != "" {
+		return Response{}, brokerStoppedError(c.socket, method, why)
+	}
 	if err != nil {
 		return Response{}, fmt.Errorf("%w: the broker at %s took %s but gave no answer (%v): it may be stopped or overloaded; an operator looks at it ('systemctl status ozdesk', its log)",
 			ErrUnreachable, c.socket, method, ctxErr(ctx, err))
@@ -63,4 +72,30 @@ func ctxErr(ctx context.Context, err error) error {
 		return ctx.Err()
 	}
 	return err
+}
+
+// listenerPID is the pid of the process listening on conn's socket, to
+// watch while method is in flight ([watchStopped]); 0 for a wait (its
+// ask is queued, and a broker continued answers it) or when the kernel
+// does not say.
+func (c *Client) listenerPID(conn net.Conn, method string) int {
+	if method == "wait" || method == "wait_change" {
+		return 0
+	}
+	uc, ok := conn.(*net.UnixConn)
+	if !ok {
+		return 0
+	}
+	p, err := peerOf(uc)
+	if err != nil {
+		return 0
+	}
+	return p.PID
+}
+
+// brokerStoppedError is the error of a call ended because the broker's
+// process is stopped (why says how).
+func brokerStoppedError(socket, method, why string) error {
+	return fmt.Errorf("%w: the broker at %s cannot answer %s: %s; an operator continues or restarts it (kill -CONT, 'systemctl restart ozdesk')",
+		ErrUnreachable, socket, method, why)
 }

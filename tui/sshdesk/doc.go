@@ -1,3 +1,5 @@
+//go:build !ozdesk_adapters
+
 // Package sshdesk serves the desk over SSH ('ozdesk serve --ssh'), beside
 // the broker's socket, so that an operator needs a key and no shell
 // account, and every decision is bound to that key.
