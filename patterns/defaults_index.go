@@ -84,9 +84,11 @@ func compiledIndexFits(defaults []*Rule) bool {
 			at+len(d.Patterns) > len(compiledDefaults) || r.Pattern != compiledDefaults[at] {
 			return false
 		}
-		for k, pat := range r.Also {
-			if pat != compiledDefaults[at+1+k] {
-				return false
+		if len(r.Also) > 0 && &r.Also[0] != &compiledDefaults[at+1] { // Defaults' own share the table
+			for k, pat := range r.Also {
+				if pat != compiledDefaults[at+1+k] {
+					return false
+				}
 			}
 		}
 		at += len(d.Patterns)

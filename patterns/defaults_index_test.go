@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // TestCompiledIndexFits: a policy reads the filing written ahead only for
 // the defaults as Defaults builds them; any other set of defaults (one
@@ -51,6 +54,38 @@ func TestCompiledIndexFits(t *testing.T) {
 			}
 			if got := p.byProgram.compiled != nil; got != tc.want {
 				t.Errorf("filed ahead = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestDefaultsFromStale: the default rules built from a compiled table
+// out of step with the default table hold the same patterns, in the same
+// places, as those built by parsing every pattern.
+func TestDefaultsFromStale(t *testing.T) {
+	want := defaultsFrom(nil)
+	for _, tc := range []struct {
+		name     string
+		compiled []*Pattern
+	}{
+		{"current", compiledDefaults},
+		{"one missing", append(append([]*Pattern(nil), compiledDefaults[:3]...), compiledDefaults[4:]...)},
+		{"another pattern first", append([]*Pattern{MustParsePattern("ls **")}, compiledDefaults...)},
+		{"the last missing", compiledDefaults[:len(compiledDefaults)-1]},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := defaultsFrom(tc.compiled)
+			if len(got) != len(want) {
+				t.Fatalf("%d rules, want %d", len(got), len(want))
+			}
+			for i, r := range got {
+				w := want[i]
+				if r.ID != w.ID || !reflect.DeepEqual(r.Patterns(), w.Patterns()) || !reflect.DeepEqual(r.except, w.except) {
+					t.Errorf("rule %s: its patterns differ from those parsed", r.ID)
+				}
+				if tc.name == "current" && (len(r.Also) != cap(r.Also) || len(r.except) != cap(r.except)) {
+					t.Errorf("rule %s: an append to its patterns would write over the compiled table", r.ID)
+				}
 			}
 		})
 	}
