@@ -39,11 +39,19 @@ func DefaultInfos() []DefaultInfo {
 // all ask, all active, on with nothing configured. Their patterns are
 // shared and never changed: they come compiled ahead (see compiledDefaults),
 // and only a pattern the compiled table does not hold is parsed here.
-func Defaults() []*Rule {
+func Defaults() []*Rule { return defaultsFrom(compiledDefaults) }
+
+// defaultsFrom builds the default rules with the patterns of compiled
+// that are in step with the default table, parsing the others.
+func defaultsFrom(compiled []*Pattern) []*Rule {
 	rules := make([]*Rule, 0, len(defaultTable))
-	b := builtinPatterns{compiled: compiledDefaults}
+	b := builtinPatterns{compiled: compiled}
 	for _, d := range defaultTable {
 		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk", builtin: true}
+		if b.rule(r, &d) {
+			rules = append(rules, r)
+			continue
+		}
 		for _, text := range d.Except {
 			r.except = append(r.except, b.pattern(text))
 		}
@@ -73,6 +81,38 @@ type builtinPatterns struct {
 	compiled []*Pattern
 	next     int
 	sp       *syntax.Parser
+}
+
+// rule gives r default d's except patterns and patterns, as slices of
+// the compiled table (capped, so an append copies), when the table holds
+// each of them next, and reports whether it did; else it gives nothing,
+// and the patterns are to be asked for one by one. It spares a hook
+// process an append for each of the defaults' thousands of patterns.
+func (b *builtinPatterns) rule(r *Rule, d *DefaultInfo) bool {
+	at, ex, end := b.next, b.next+len(d.Except), b.next+len(d.Except)+len(d.Patterns)
+	if len(d.Patterns) == 0 || end > len(b.compiled) {
+		return false
+	}
+	for i, text := range d.Except {
+		if b.compiled[at+i].src != text {
+			return false
+		}
+	}
+	for i, text := range d.Patterns {
+		if b.compiled[ex+i].src != text {
+			return false
+		}
+	}
+	if ex > at {
+		r.except = b.compiled[at:ex:ex]
+	}
+	r.compiledAt = ex + 1
+	r.Pattern = b.compiled[ex]
+	if end > ex+1 {
+		r.Also = b.compiled[ex+1 : end : end]
+	}
+	b.next = end
+	return true
 }
 
 func (b *builtinPatterns) pattern(text string) *Pattern {

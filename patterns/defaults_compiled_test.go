@@ -116,15 +116,32 @@ func compiledDefaultsSource() ([]byte, error) {
 	b.WriteString("// compiledPatternNames[i] to compiledPatternNames[i+1] (anyProgramBit\n")
 	b.WriteString("// marks a pattern that may match any program).\n")
 	b.WriteString("const compiledPrograms = " + strconv.Quote(programs) + "\n\n")
+	rules, err := builtinRules(pats)
+	if err != nil {
+		return nil, err
+	}
+	rt := compiledRuleTables(rules)
+	b.WriteString("// compiledIndexNames are the default rules filed by program, written\n")
+	b.WriteString("// ahead (defaults_index.go): sections of names, each sorted, one after\n")
+	b.WriteString("// another; name i ends at compiledIndexNameEnds[i+1], and its positions\n")
+	b.WriteString("// are compiledIndexLists from compiledIndexListStarts[i] to [i+1].\n")
+	b.WriteString("const compiledIndexNames = " + strconv.Quote(rt.names) + "\n\n")
 	for _, tab := range []struct {
-		name, doc string
-		vals      []uint32
+		name, doc, typ string
+		vals           []uint32
 	}{
-		{"compiledNameEnds", "are the ends of compiledPrograms' names", nameEnds},
-		{"compiledPatternNames", "are each compiled pattern's first name in compiledNameEnds", patternNames},
+		{"compiledNameEnds", "are the ends of compiledPrograms' names", "uint32", nameEnds},
+		{"compiledPatternNames", "are each compiled pattern's first name in compiledNameEnds", "uint32", patternNames},
+		{"compiledIndexNameEnds", "are the ends of compiledIndexNames' names", "uint32", rt.nameEnds},
+		{"compiledIndexListStarts", "are each name's first entry in compiledIndexLists", "uint32", rt.listStarts},
+		{"compiledIndexLists", "are the positions filed under each name", "uint16", widen(rt.lists)},
+		{"compiledRuleNameStarts", "are where each section of names ends: the defaults' first, then each default's patterns'", "uint32", rt.ruleNameStarts},
+		{"compiledRuleAnyStarts", "are each default's first entry in compiledRuleAny", "uint32", rt.ruleAnyStarts},
+		{"compiledRuleAny", "are the positions of each default's patterns that may match any program", "uint16", widen(rt.ruleAny)},
+		{"compiledAnyRules", "are the positions of the defaults a pattern of which may match any program", "uint16", widen(rt.anyRules)},
 	} {
 		b.WriteString("// " + tab.name + " " + tab.doc + ".\n")
-		b.WriteString("var " + tab.name + " = [...]uint32{")
+		b.WriteString("var " + tab.name + " = [...]" + tab.typ + "{")
 		for i, v := range tab.vals {
 			if i%12 == 0 {
 				b.WriteString("\n")
@@ -134,6 +151,34 @@ func compiledDefaultsSource() ([]byte, error) {
 		b.WriteString("\n}\n\n")
 	}
 	return format.Source(b.Bytes())
+}
+
+// builtinRules returns the default table's rules as Defaults builds
+// them, given their patterns as parsed in the order Defaults reads them.
+func builtinRules(pats []*Pattern) ([]*Rule, error) {
+	if len(defaultTable) > 1<<16 || len(pats) > 1<<16 {
+		return nil, fmt.Errorf("%d default rules of %d patterns: the compiled index holds positions as uint16", len(defaultTable), len(pats))
+	}
+	var rules []*Rule
+	at := 0
+	for _, d := range defaultTable {
+		at += len(d.Except)
+		if len(d.Patterns) == 0 || at+len(d.Patterns) > len(pats) {
+			return nil, fmt.Errorf("default %s: no pattern, or fewer patterns than the table", d.ID)
+		}
+		rules = append(rules, &Rule{ID: d.ID, Outcome: Ask, Pattern: pats[at], Also: pats[at+1 : at+len(d.Patterns)]})
+		at += len(d.Patterns)
+	}
+	return rules, nil
+}
+
+// widen returns vals as uint32s, for writing.
+func widen(vals []uint16) []uint32 {
+	out := make([]uint32, len(vals))
+	for i, v := range vals {
+		out[i] = uint32(v)
+	}
+	return out
 }
 
 // elemKindNames are the names of the element kinds in Go.

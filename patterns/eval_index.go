@@ -16,8 +16,10 @@ const indexedPatterns = 4
 
 // patternIndex files one rule's patterns by the programs they name.
 type patternIndex struct {
-	// pats are the rule's patterns, as [Rule.Patterns] lists them.
+	// pats are the rule's patterns, as [Rule.Patterns] lists them, or
+	// nil for a default filed ahead: rule's, read in place.
 	pats []*Pattern
+	rule *Rule
 	// byProgram lists, for each program name, the positions in pats of
 	// the patterns that name it, ascending.
 	byProgram nameIndex
@@ -70,6 +72,9 @@ type nameIndex struct {
 	mu   sync.Mutex
 	// filed are the names asked for so far, each with its positions.
 	filed map[string][]int
+	// compiled, when not nil, gives the positions of the defaults after
+	// those of refs (defaults_index.go).
+	compiled *compiledRuleIndex
 }
 
 // maxFiled bounds the names a nameIndex keeps: a long-running desk
@@ -90,6 +95,9 @@ func (ix *nameIndex) lookup(name string) []int {
 		if r.name == name && (len(l) == 0 || l[len(l)-1] != r.k) {
 			l = append(l, r.k)
 		}
+	}
+	if ix.compiled != nil {
+		l = ix.compiled.lookup(name, l)
 	}
 	if ix.filed == nil || len(ix.filed) >= maxFiled {
 		ix.filed = map[string][]int{}
@@ -119,8 +127,10 @@ type patternCursor struct {
 // part in mode.
 func (e *evaluation) patternsFor(r *Rule, part *Part, mode MatchMode) patternCursor {
 	c := patternCursor{r: r, k: -1}
-	if c.ix = e.p.patterns[r]; c.ix == nil || part.Program == "" {
-		c.ix = nil
+	if part.Program == "" {
+		return c
+	}
+	if c.ix = e.p.patterns.of(r); c.ix == nil {
 		return c
 	}
 	c.lists[0], c.lists[1] = c.ix.byProgram.lookup(part.Program), c.ix.any
@@ -159,5 +169,63 @@ func (c *patternCursor) next() *Pattern {
 			c.lists[k] = l[1:]
 		}
 	}
-	return c.ix.pats[least]
+	return c.ix.pattern(least)
+}
+
+// pattern returns the rule's pattern k, as [Rule.Patterns] lists them.
+func (ix *patternIndex) pattern(k int) *Pattern {
+	if ix.pats != nil {
+		return ix.pats[k]
+	}
+	if ix.rule.Pattern == nil {
+		return ix.rule.Also[k]
+	}
+	if k == 0 {
+		return ix.rule.Pattern
+	}
+	return ix.rule.Also[k-1]
+}
+
+// ruleIndexes files the patterns of each rule of many by program, each
+// rule's when a part first may match it: a process evaluates one
+// command, whose parts meet a few rules, and filing every default's
+// patterns was a third of a policy's start. It is safe for concurrent
+// use.
+type ruleIndexes struct {
+	mu sync.Mutex
+	// names is the buffer for the programs of a pattern.
+	names  []string
+	byRule map[*Rule]*patternIndex
+	// compiled gives the position among the defaults of each default
+	// filed ahead (defaults_index.go).
+	compiled map[*Rule]int
+}
+
+// of returns rule r's index, filing its patterns on the first call, or
+// nil for a rule of few patterns (they are all tried).
+func (rx *ruleIndexes) of(r *Rule) *patternIndex {
+	if len(r.Also) < indexedPatterns {
+		return nil // as newPatternIndex: at most indexedPatterns in all
+	}
+	rx.mu.Lock()
+	defer rx.mu.Unlock()
+	if ix, ok := rx.byRule[r]; ok {
+		return ix
+	}
+	j, compiled := rx.compiled[r]
+	ix := newPatternIndex(r)
+	if ix != nil && compiled {
+		ix = compiledPatternIndex(r, j)
+	} else if ix != nil {
+		for k, pat := range ix.pats {
+			var any bool
+			rx.names, any = programsOf(r, k, pat, rx.names[:0])
+			ix.add(k, rx.names, any)
+		}
+	}
+	if rx.byRule == nil {
+		rx.byRule = map[*Rule]*patternIndex{}
+	}
+	rx.byRule[r] = ix
+	return ix
 }

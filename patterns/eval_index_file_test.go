@@ -58,6 +58,13 @@ func filedAs(ix *nameIndex, want map[string][]int) []string {
 			diff = append(diff, fmt.Sprintf("%s: filed, want not", r.name))
 		}
 	}
+	if c := ix.compiled; c != nil {
+		for i := c.lo; i < c.hi; i++ {
+			if name := compiledIndexName(i); len(want[name]) == 0 {
+				diff = append(diff, fmt.Sprintf("%s: filed ahead, want not", name))
+			}
+		}
+	}
 	return diff
 }
 
@@ -75,10 +82,13 @@ func TestPolicyFilesEveryProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if p.byProgram.compiled == nil {
+		t.Fatal("the defaults were not filed ahead: run go generate ./patterns")
+	}
 	want := map[string][]int{}
 	for i, r := range p.rules {
 		pats := r.Patterns()
-		ix := p.patterns[r]
+		ix := p.patterns.of(r)
 		wantIx := map[string][]int{}
 		for k, pat := range pats {
 			names, any := pat.Programs()

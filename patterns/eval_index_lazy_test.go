@@ -13,7 +13,7 @@ func filedNames(p *Policy) []string {
 	for n := range p.byProgram.filed {
 		out = append(out, n)
 	}
-	for _, ix := range p.patterns {
+	for _, ix := range p.patterns.byRule {
 		for n := range ix.byProgram.filed {
 			out = append(out, n)
 		}

@@ -30,7 +30,7 @@ func TestPatternIndexFiling(t *testing.T) {
 			}
 			filed := 0
 			for _, r := range p.Rules() {
-				ix := p.patterns[r]
+				ix := p.patterns.of(r)
 				if ix == nil {
 					if len(r.Patterns()) > indexedPatterns {
 						t.Errorf("rule %s of %d patterns is not filed", r.ID, len(r.Patterns()))

@@ -30,9 +30,9 @@ type Policy struct {
 	// tightening lists every tightening rule, for parts whose program
 	// is not known (it might be anything).
 	tightening []int
-	// patterns files the patterns of each rule of many by program
-	// (eval_index.go).
-	patterns map[*Rule]*patternIndex
+	// patterns files the patterns of each rule of many by program, each
+	// rule's on first use (eval_index.go).
+	patterns *ruleIndexes
 	// floorRefuse are the refuse rules over cmd.unreadable.
 	floorRefuse []int
 	// shields are the positions of the shielded defaults (shield.go).
@@ -97,10 +97,17 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		}
 		p.rules = append(p.rules, r)
 	}
+	ops := len(p.rules)
 	p.rules = append(p.rules, cfg.defaults...)
-	p.patterns = map[*Rule]*patternIndex{}
+	p.patterns = &ruleIndexes{}
+	// The defaults filed ahead when they are the compiled ones
+	// (defaults_index.go); else filed here as the operators' rules are.
+	filed := p.rules
+	if compiledIndexFits(cfg.defaults) {
+		filed = p.rules[:ops]
+	}
 	n := 0
-	for _, r := range p.rules {
+	for _, r := range filed {
 		n += len(r.Also) + 1
 	}
 	p.byProgram = &nameIndex{refs: make([]programRef, 0, n)} // about one program a pattern
@@ -108,12 +115,32 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		if r.Default && IsShielded(r.ID) {
 			p.shields = append(p.shields, i)
 		}
-		if err := p.index(i, r); err != nil {
-			return nil, err
+		if i < len(filed) {
+			if err := p.index(i, r); err != nil {
+				return nil, err
+			}
 		}
+	}
+	if len(filed) < len(p.rules) {
+		p.indexCompiled(ops)
 	}
 	p.names = nil
 	return p, nil
+}
+
+// indexCompiled files the defaults, from position ops on, as the
+// generator filed them ahead: each is a tightening rule, and under each
+// program (on lookup) or any program are those compiledRuleTables gives.
+func (p *Policy) indexCompiled(ops int) {
+	p.byProgram.compiled = compiledPolicyIndex(ops)
+	p.patterns.compiled = make(map[*Rule]int, len(p.rules)-ops)
+	for i := ops; i < len(p.rules); i++ {
+		p.tightening = append(p.tightening, i)
+		p.patterns.compiled[p.rules[i]] = i - ops
+	}
+	for _, j := range compiledAnyRules {
+		p.anyProgram = append(p.anyProgram, ops+int(j))
+	}
 }
 
 // resolveOver gives a rule written over a default that default's patterns.
@@ -155,7 +182,6 @@ func (p *Policy) index(i int, r *Rule) error {
 	if r.Outcome.Tightening() {
 		p.tightening = append(p.tightening, i)
 	}
-	ix := newPatternIndex(r)
 	for k, pat := range r.Patterns() {
 		// A rule written over a default takes the default's own
 		// patterns, which the defaults' tests check; a carve-out may name
@@ -169,7 +195,6 @@ func (p *Policy) index(i int, r *Rule) error {
 		}
 		names, any := programsOf(r, k, pat, p.names[:0])
 		p.names = names
-		ix.add(k, names, any)
 		if any {
 			if len(p.anyProgram) == 0 || p.anyProgram[len(p.anyProgram)-1] != i {
 				p.anyProgram = append(p.anyProgram, i)
@@ -183,9 +208,6 @@ func (p *Policy) index(i int, r *Rule) error {
 				p.byProgram.refs = append(refs, programRef{n, i})
 			}
 		}
-	}
-	if ix != nil {
-		p.patterns[r] = ix
 	}
 	return nil
 }
