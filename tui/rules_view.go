@@ -182,7 +182,7 @@ func (v *rulesView) View(now time.Time) []string {
 	out := []string{st.Title.Render(title)}
 	if v.filter != "" {
 		out[0] += st.Muted.Render(fmt.Sprintf("%s%d match /", dot, len(v.rules)+len(v.props))) +
-			cards.SafeLine(v.filter, 24, withText(st, st.Muted))
+			blanksLine(v.filter, 24, withText(st, st.Muted))
 		if v.count() == 0 {
 			out = append(out, "", " "+st.Muted.Render("No rule or proposal matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))
 			return common.Block(out, v.w, v.h)
