@@ -292,6 +292,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 			// the part that asks gravest is never cut away (rt18k #6)
 			return g
 		}
+		if look.keep == offScreenKey {
+			return offScreenCell(a.Command, cmdW, st)
+		}
 		if spots, ok := spotsOf(look.keep); ok {
 			return spotsOrOffScreen(a.Command, spots, cmdW, st)
 		}
