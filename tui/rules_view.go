@@ -104,6 +104,17 @@ func (v *rulesView) apply(id string) {
 // count is how many rows there are to select: rules, then proposals.
 func (v *rulesView) count() int { return len(v.rules) + len(v.props) }
 
+// inForce is how many rules are in force (the tab bar counts them).
+func (v *rulesView) inForce() int {
+	n := 0
+	for _, r := range v.all {
+		if r.Status == store.StatusActive {
+			n++
+		}
+	}
+	return n
+}
+
 // Selected returns the selected rule, or nil (nothing, or a proposal, is
 // selected).
 func (v *rulesView) Selected() *store.Rule {
