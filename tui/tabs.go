@@ -13,8 +13,9 @@ import (
 // force, said "2 rules" (rt35k L4): the key stands apart from the
 // label, and the counts follow the labels. Without colour the view on
 // screen still stands out (the selection style is bold and underlined
-// there).
-func (m *Model) tabBar() string {
+// there). Short of room (short), the rules' count is left out: the
+// header keeps the fallback.
+func (m *Model) tabBar(short bool) string {
 	st := m.c.Styles
 	g := m.c.Keys.Global
 	on := m.view
@@ -33,7 +34,7 @@ func (m *Model) tabBar() string {
 		queue += fmt.Sprintf(" (%d)", n)
 	}
 	rules := "rules"
-	if n := m.rules.inForce(); n > 0 {
+	if n := m.rules.inForce(); n > 0 && !short {
 		rules += fmt.Sprintf(" (%d)", n)
 	}
 	tabs := []string{tab(viewQueue, g.Queue, queue), tab(viewRules, g.Rules, rules), tab(viewAudit, g.Audit, "audit")}
