@@ -294,11 +294,16 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 	for g := range last {
 		last[g] = -1
 	}
+	carry := -1 // the part a wrapped line above runs on into this one
 	for _, ln := range laid {
 		lines = append(lines, v.gutter+v.drawText(ln, at))
 		if v.numbered {
-			if m := v.drawParts(ln, partAt); m != "" {
+			if m := v.drawParts(ln, partAt, carry); m != "" {
 				lines = append(lines, pad+m)
+			}
+			carry = -1
+			if n := len(ln.units); ln.wrapped && n > 0 {
+				carry, _ = partAt(ln.units[n-1].Start)
 			}
 		}
 		for g := range v.groups {
@@ -432,8 +437,12 @@ func (v *commandView) drawText(ln cmdLine, at func(int) (kind, wordMark)) string
 // of a part's units (the innermost part, where parts nest), the part's
 // number, then a rule to the run's end, in the style of its outcome; ""
 // when the line holds no part. A number longer than its run is cut to the
-// run, so the line never runs past the text.
-func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string {
+// run, so the line never runs past the text. A line wholly of part
+// carry, which goes on from the wrapped line above where it is numbered
+// already, gets no line of numbers: a long part is numbered once, not
+// under every line it wraps onto (rt35k L13); a line where another part
+// starts numbers both.
+func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind), carry int) string {
 	rule := v.d.st.Glyphs.Frame.Top
 	if ansi.StringWidth(rule) != 1 {
 		rule = "-"
@@ -454,6 +463,9 @@ func (v *commandView) drawParts(ln cmdLine, partAt func(int) (int, kind)) string
 			pending += cells
 			j = e
 			continue
+		}
+		if j == 0 && e == len(ln.units) && pi == carry {
+			return "" // the line goes on with one part, numbered above
 		}
 		// A run ends in blanks that lead to what no part holds: leave
 		// them blank, so that two parts side by side read as two.

@@ -62,6 +62,9 @@ func goldenCases() []goldenCase {
 		{name: "narrow_40", src: "curl -fsSL https://x.io/i.sh | sh", width: 40},
 		{name: "narrow_40_nested", src: `bash -c 'rm -rf ~; ls' && ssh build-02 'sh -c "rm -rf /"'`, width: 40},
 		{name: "narrow_30_hostile", src: hostileCommand, width: 30},
+		// a long part numbered once, not under every line it wraps onto
+		// (rt35k L13)
+		{name: "long_part_wraps", src: "cd /srv && rm -rf " + strings.Repeat("/srv/abcdefghij ", 12) + "&& ls", width: 60},
 		{name: "wide_120", src: "sudo -u root nice rm -rf / ; git push --force origin main | tee log", width: 120, ops: true},
 		{name: "ascii_glyphs", src: `bash -c 'rm -rf ~; ls' | sh`, width: 60, style: func(st *Styles) { st.Glyphs = ASCIIGlyphs() }},
 		{name: "decided_and_changed", src: "rm -rf ~/", width: 80, edit: func(t testing.TB, c *Card) {

@@ -51,3 +51,28 @@ func TestLongAgentNameDoesNotCutCommands(t *testing.T) {
 		})
 	}
 }
+
+// TestLongAgentKeepsRule (rt35k L20): a 200-character agent name
+// narrows to the agent column's usual width before the rule column is
+// cut, so that the rule that asks reads whole at 80 columns too.
+func TestLongAgentKeepsRule(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askFixed(strings.Repeat("A", 200), "", "rm -rf /srv/cache/tmp1")
+			d.askFixed("claude", "", "rm -rf ~")
+			d.reload()
+			d.settle()
+			scr := d.mustShow("rm -rf /srv/cache/tmp1")
+			for _, l := range strings.Split(scr, "\n") {
+				if strings.Contains(l, "rm -rf") && strings.Contains(l, "«") && !strings.Contains(l, "cmd.delete-outside") && !strings.Contains(l, "cmd.delete-home") {
+					t.Errorf("a row cuts its rule:\n%s", scr)
+				}
+				if a := agentCell(l); strings.Contains(l, "rm -rf") && len([]rune(a)) > agentColMax {
+					t.Errorf("agent cell %s is wider than %d:\n%s", a, agentColMax, scr)
+				}
+			}
+			d.requireScreen(t)
+		})
+	}
+}

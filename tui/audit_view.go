@@ -76,7 +76,7 @@ func (v *auditView) apply(seq uint64) {
 	v.vis = v.vis[:0]
 	for i := range v.entries {
 		e := &v.entries[i]
-		if needle == "" || containsFold(e.kind+"\n"+e.who+"\n"+e.sum.outcome+"\n"+e.sum.text, needle) {
+		if needle == "" || auditMatches(e, needle) {
 			v.vis = append(v.vis, i)
 		}
 	}
@@ -90,6 +90,19 @@ func (v *auditView) apply(seq uint64) {
 		v.sel = max(len(v.vis)-1, 0)
 	}
 	v.scroll()
+}
+
+// auditMatches reports whether any field of e holds needle, each read
+// on its own as the view draws it: an actor "claude " is found by
+// "/claude\x20" (rt35k MEDIUM-3), which the fields read run together
+// never held.
+func auditMatches(e *auditLine, needle string) bool {
+	for _, f := range []string{e.kind, e.who, e.sum.outcome, e.sum.text} {
+		if containsFold(f, needle) {
+			return true
+		}
+	}
+	return false
 }
 
 // selectedSeq is the selected entry's Seq, 0 for none.
@@ -177,7 +190,7 @@ func (v *auditView) View() []string {
 	}
 	head := st.Title.Render(title)
 	if v.filter != "" {
-		head += cards.SafeLine(v.filter, 24, withText(st, st.Title))
+		head += blanksLine(v.filter, 24, withText(st, st.Title))
 	}
 	if v.follow {
 		head += st.Title.Render(dot + "following")

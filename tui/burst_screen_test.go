@@ -56,7 +56,7 @@ func TestBurstScreen(t *testing.T) {
 			if !slices.Equal(got, want) || len(want) != 12 {
 				t.Fatalf("the desk lists %v, the store holds %v pending", got, want)
 			}
-			d.mustShow("1:queue (12)", "Queue · 12 waiting")
+			d.mustShow("[1] queue (12)", "Queue · 12 waiting")
 			if title := d.m.View().WindowTitle; title != "ozdesk (12)" {
 				t.Errorf("window title %q, want ozdesk (12)", title)
 			}

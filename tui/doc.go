@@ -26,7 +26,7 @@
 // one) or rule, each group oldest first under a header with its count,
 // and back to age; the pane's title names the order, and the selection
 // stays on its ask through every order and every change. The header's
-// tabs read "1:queue (7)  2:rules  3:audit". The card pane shows the selected ask: who asks from where, since
+// tabs read "[1] queue (7) [2] rules (4) [3] audit". The card pane shows the selected ask: who asks from where, since
 // when and until when; the full command; the parse tree with each part's
 // outcome, rule and reason (the words the deciding rule matched
 // underlined); shadow rules' verdicts; the suggested narrowest pattern and

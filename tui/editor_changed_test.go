@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -30,6 +31,29 @@ func TestEditorConfirmSaysPatternChanged(t *testing.T) {
 			e.keys("A", "enter", "tab", "beta releases of our packages", "enter")
 			e.mustShow("Write this rule?")
 			e.mustNotShow("changed from suggestion")
+		})
+	}
+}
+
+// TestEditorConfirmSuggestionNotCutInAWord (rt35k L3): a suggestion too
+// long for the line after "pattern changed from suggestion:" is
+// word-wrapped below it, whole, not cut inside a word
+// ("-target=m….m5").
+func TestEditorConfirmSuggestionNotCutInAWord(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askFixed("tf", "", "terraform destroy -target=module.m5 -auto-approve -lock-timeout=120s -parallelism=4")
+			d.reload()
+			d.settle()
+			d.keys("A", "right", "up")
+			d.mustShow("-target=module.*")
+			d.keys("enter", "tab", "test modules", "enter")
+			scr := d.mustShow("Write this rule?", "pattern changed from suggestion", "-target=module.m5")
+			if strings.Contains(scr, "-target=m…") {
+				t.Errorf("the suggestion is cut inside a word:\n%s", scr)
+			}
+			d.requireScreen(t)
 		})
 	}
 }

@@ -9,6 +9,7 @@ package tui
 // headerKey is everything the header's layout depends on.
 type headerKey struct {
 	width, asks, gone int
+	rules             int // in force, as the tab bar counts them
 	on                view
 	fleet, demo       bool
 	fresh             bool
@@ -30,7 +31,7 @@ func (m *Model) headerKeyNow() headerKey {
 	if on == viewHelp {
 		on = m.back
 	}
-	k := headerKey{width: m.c.Width, asks: len(m.list.all), on: on, fleet: m.fleet, demo: m.demo,
+	k := headerKey{width: m.c.Width, asks: len(m.list.all), rules: m.rules.inForce(), on: on, fleet: m.fleet, demo: m.demo,
 		fresh: m.fresh, fallback: m.settings.Fallback, path: m.storePath, styles: m.styleGen}
 	if m.fleet {
 		k.gone = m.nodes.gone()

@@ -205,8 +205,8 @@ func TestNodesViewNotOnAFile(t *testing.T) {
 	d.ask("bot", "", "rm -rf ~")
 	d.reload()
 	d.keys("4")
-	scr := d.mustShow("1:queue (1)", "3:audit")
-	if strings.Contains(scr, "4:nodes") || strings.Contains(scr, "Nodes ·") {
+	scr := d.mustShow("[1] queue (1)", "[3] audit")
+	if strings.Contains(scr, "[4] nodes") || strings.Contains(scr, "Nodes ·") {
 		t.Errorf("a desk on a file store shows a nodes view:\n%s", scr)
 	}
 }

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // headerLine is the first line of a screen: the desk's name and its tabs.
@@ -22,7 +25,7 @@ func TestTabBar(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			if h := headerLine(d.screen()); !strings.Contains(h, "1:queue  2:rules  3:audit") {
+			if h := headerLine(d.screen()); !strings.Contains(h, " [1] queue [2] rules [3] audit") {
 				t.Fatalf("empty queue: %q", h)
 			}
 			for _, c := range []string{"git push --force origin main", "npm publish --tag beta", "cargo publish"} {
@@ -30,11 +33,11 @@ func TestTabBar(t *testing.T) {
 			}
 			d.reload()
 			d.settle()
-			if h := headerLine(d.screen()); !strings.Contains(h, "1:queue (3)  2:rules  3:audit") {
+			if h := headerLine(d.screen()); !strings.Contains(h, " [1] queue (3) [2] rules [3] audit") {
 				t.Fatalf("three waiting: %q", h)
 			}
 			d.keys("3")
-			d.mustShow("1:queue (3)  2:rules  3:audit")
+			d.mustShow(" [1] queue (3) [2] rules [3] audit")
 			d.requireScreen(t)
 		})
 	}
@@ -193,4 +196,25 @@ func TestMouse(t *testing.T) {
 	if row := selectedRow(t, d.screen()); !strings.Contains(row, cmds[0]) {
 		t.Fatalf("mouse off: a click selected %q", row)
 	}
+}
+
+// TestTabBarCountsRules (rt35k L4): the tab bar counts the rules in
+// force after their label, "[2] rules (2)", and follows a rule written
+// while the desk is open.
+func TestTabBarCountsRules(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	for _, p := range []string{"terraform apply **", "npm publish **"} {
+		if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: p, Reason: "r", Author: "alice"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.reload()
+	d.settle()
+	d.mustShow(" [1] queue [2] rules (2) [3] audit")
+	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "cargo publish **", Reason: "r", Author: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	d.reload()
+	d.settle()
+	d.mustShow("[2] rules (3)")
 }

@@ -177,33 +177,52 @@ func stillAlike(cmds, cells []string) [][]int {
 }
 
 // spreadSpots redraws, with spots, the cells that read the same though
-// their commands differ (stillAlike), and again while any do: each time
-// with the places where any two of all those redrawn so far differ, so
-// that a cell redrawn for one group cannot come to read as one redrawn
-// for another. redraw draws cell i with spots; it returns the indexes
-// redrawn and the spots they were drawn with.
-func spreadSpots(cmds, cells []string, redraw func(i int, spots []int) string) ([]int, []int) {
+// their commands differ (stillAlike), and those fits says could be taken
+// for another command (nil: none asked), and again while any more do:
+// each time with the places where any two of all those redrawn so far,
+// and the commands they could be taken for, differ, so that a cell
+// redrawn for one group cannot come to read as one redrawn for another.
+// redraw draws cell i with spots; it returns the indexes redrawn and the
+// spots they were drawn with.
+func spreadSpots(cmds, cells []string, fits func(i int, cell string) []string, redraw func(i int, spots []int) string) ([]int, []int) {
 	in := map[int]bool{}
 	var set []int
 	var spots []int
+	seen := map[string]bool{}
+	var others []string
 	for range len(cmds) + 1 {
-		groups := stillAlike(cmds, cells)
-		if len(groups) == 0 {
-			break
+		grew := false
+		add := func(i int) {
+			if !in[i] {
+				in[i], grew = true, true
+				set = append(set, i)
+			}
 		}
-		for _, g := range groups {
+		for _, g := range stillAlike(cmds, cells) {
 			for _, i := range g {
-				if !in[i] {
-					in[i] = true
-					set = append(set, i)
+				add(i)
+			}
+		}
+		for i := range cells {
+			if fits == nil {
+				break
+			}
+			for _, c := range fits(i, ansi.Strip(cells[i])) {
+				add(i)
+				if !seen[c] {
+					seen[c], grew = true, true
+					others = append(others, c)
 				}
 			}
 		}
-		gc := make([]string, len(set))
-		for j, i := range set {
-			gc[j] = cmds[i]
+		if !grew {
+			break
 		}
-		spots = alikeSpots(gc)
+		gc := make([]string, 0, len(set)+len(others))
+		for _, i := range set {
+			gc = append(gc, cmds[i])
+		}
+		spots = alikeSpots(append(gc, others...))
 		for _, i := range set {
 			cells[i] = redraw(i, spots)
 		}

@@ -287,7 +287,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 	for i := range asks {
 		all[i] = asks[i].Command
 	}
-	spreadSpots(all, out, func(i int, spots []int) string {
+	spreadSpots(all, out, nil, func(i int, spots []int) string {
 		return spotsOrOffScreen(all[i], spots, ws[i], st)
 	})
 	return out

@@ -166,7 +166,7 @@ type rowCols struct {
 // its widest field needs; when the row is short of room they give way in
 // turn, so that the command keeps two fifths of the row (or 32 cells, when
 // some command needs them): the node
-// and the job go first, then the rule and the agent narrow, then the
+// and the job go first, then the agent and the rule narrow, then the
 // rule goes (the card shows all of them whole). Then, while a command
 // is still cut, the fields an agent names itself give up what they take
 // over their *SplitMax, unless it keeps cmdEnough cells.
@@ -182,11 +182,14 @@ func (c colWidths) fit(w int) rowCols {
 		return n
 	}
 	least := max(w*2/5, min(c.cmd, 32))
+	// the agent's name narrows before the rule does: a name of 200
+	// characters cut the rule, the operator's best hint, to
+	// "cmd.delete-ou…" (rt35k L20); the card shows both whole
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
-		func() { r.rule = min(r.rule, 14) },
 		func() { r.agent = min(r.agent, 12+quoteCells) },
+		func() { r.rule = min(r.rule, 14) },
 		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}

@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -375,7 +374,7 @@ func containsFold(s, needle string) bool {
 	if strings.Contains(s, needle) || strings.Contains(strings.ToLower(s), needle) {
 		return true
 	}
-	if e := cards.Escape(s); e != s {
+	if e := blanksEscaped(s); e != s {
 		return strings.Contains(strings.ToLower(e), needle)
 	}
 	return false

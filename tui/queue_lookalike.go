@@ -6,6 +6,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -38,6 +40,7 @@ type lookCell struct {
 // differ instead (keep, by ask ID: see alikeWordCells).
 func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[string]int, keep map[string]string) {
 	groups := map[string][]lookCell{}
+	var whole []string // the commands of rows drawn whole
 	var hidden [][2]int
 	var hiddenIDs []string
 	plain := cards.PlainStyles()
@@ -54,7 +57,10 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		look := q.lookOf(pos, a, now)
 		w := q.cmdWidth(cols, look)
 		if plainFits(a.Command, w) {
-			continue // drawn whole: it reads as no other command does
+			// drawn whole: it reads as no other command does, but
+			// another row's cut may read as it (rt35k MEDIUM-1)
+			whole = append(whole, a.Command)
+			continue
 		}
 		// grouped as drawn without their tag: a row a tag narrows
 		// ("approving…") is cut elsewhere than its look-alike, and the
@@ -126,7 +132,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		}
 	}
 	// rows that still read the same, whichever cut made them so
-	keep = q.stillApart(groups, out, keep, plain)
+	keep = q.stillApart(groups, whole, out, keep, plain)
 	for _, h := range hidden {
 		id := hiddenIDs[h[0]]
 		if _, ok := out[id]; ok {
@@ -145,10 +151,14 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 
 // stillApart draws the rows of cells as they will be drawn (keep, then
 // diffAt), and gives the rows that still read the same though their
-// commands differ a window at every place where any two of them differ
-// (spots: rt21k #8, decoys steered each row's cut away from where the
-// commands that matter differ).
-func (q *queueList) stillApart(groups map[string][]lookCell, diffAt map[string]int, keep map[string]string, plain cards.Styles) map[string]string {
+// commands differ, or whose cut could be taken for another row's command
+// (whole: those of the rows drawn whole), a window at every place where
+// any two of them differ (spots: rt21k #8, decoys steered each row's cut
+// away from where the commands that matter differ; rt35k MEDIUM-1, of
+// three decoys each row read apart, yet hid where it differed from
+// another). A row whose windows still fit another command says that it
+// differs off-screen (offScreenKey).
+func (q *queueList) stillApart(groups map[string][]lookCell, whole []string, diffAt map[string]int, keep map[string]string, plain cards.Styles) map[string]string {
 	var all []lookCell
 	for _, g := range groups {
 		all = append(all, g...)
@@ -158,6 +168,8 @@ func (q *queueList) stillApart(groups map[string][]lookCell, diffAt map[string]i
 		cmds[i] = c.a.Command
 		cells[i] = commandCell(c.a, c.w, plain)
 		switch k, ok := keep[c.a.ID]; {
+		case k == offScreenKey:
+			cells[i] = offScreenCell(c.a.Command, c.w, plain)
 		case ok:
 			if spots, ok := spotsOf(k); ok {
 				cells[i] = spotsOrOffScreen(c.a.Command, spots, c.w, plain)
@@ -168,7 +180,8 @@ func (q *queueList) stillApart(groups map[string][]lookCell, diffAt map[string]i
 			cells[i] = commandAround(c.a, c.w, diffAt[c.a.ID]-1, plain)
 		}
 	}
-	set, spots := spreadSpots(cmds, cells, func(i int, spots []int) string {
+	fits := cutFits(cmds, whole, plain)
+	set, spots := spreadSpots(cmds, cells, fits, func(i int, spots []int) string {
 		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain)
 	})
 	if len(set) > 0 && keep == nil {
@@ -176,6 +189,9 @@ func (q *queueList) stillApart(groups map[string][]lookCell, diffAt map[string]i
 	}
 	for _, i := range set {
 		keep[all[i].a.ID] = spotsKey(spots)
+		if len(fits(i, ansi.Strip(cells[i]))) > 0 {
+			keep[all[i].a.ID] = offScreenKey
+		}
 	}
 	return keep
 }

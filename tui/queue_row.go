@@ -29,7 +29,7 @@ func (q *queueList) View(focused bool, now time.Time) []string {
 	}
 	if q.filter != "" {
 		title += fmt.Sprintf("%s%d match /", mk.Dot, q.Len())
-		title = st.Title.Render(title) + cards.SafeLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
+		title = st.Title.Render(title) + blanksLine(q.filter, max(q.w-common.Width(title)-1, 1), st)
 	} else {
 		title = st.Title.Render(title)
 	}
@@ -168,8 +168,9 @@ func (q *queueList) groupLine(g *group) string {
 	default:
 		// an agent's or node's name is quoted and escaped as the
 		// rows' names are: it cannot read as a command or fake a
-		// count (rt35k MEDIUM-5)
-		name = cards.SafeQuoted(g.key, room, st)
+		// count (rt35k MEDIUM-5), its blank ends escaped: "claude "
+		// does not read as "claude" (rt35k MEDIUM-3)
+		name = blanksQuoted(g.key, room, st)
 	}
 	return " " + lead + name + st.Muted.Render(n)
 }
@@ -290,6 +291,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		if g := gravestCut(a, cmdW, st); g != "" {
 			// the part that asks gravest is never cut away (rt18k #6)
 			return g
+		}
+		if look.keep == offScreenKey {
+			return offScreenCell(a.Command, cmdW, st)
 		}
 		if spots, ok := spotsOf(look.keep); ok {
 			return spotsOrOffScreen(a.Command, spots, cmdW, st)

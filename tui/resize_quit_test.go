@@ -46,7 +46,7 @@ func TestTmuxQuitAfterResize(t *testing.T) {
 	x.waitFor("after-the-desk")
 	time.Sleep(200 * time.Millisecond)
 	all := x.run("capture-pane", "-p", "-S", "-", "-t", "desk")
-	for _, frame := range []string{"Queue ·", "1:queue", "git push --force", "a approve", "Card", "│", "agent «e2e-agent»", "Parse tree", "cmd.force-push"} {
+	for _, frame := range []string{"Queue ·", "[1] queue", "git push --force", "a approve", "Card", "│", "agent «e2e-agent»", "Parse tree", "cmd.force-push"} {
 		if strings.Contains(all, frame) {
 			t.Fatalf("the desk left %q behind after a resize and q:\n%s", frame, all)
 		}

@@ -130,7 +130,8 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 		// the command still cut, the agent gives up what it takes over
 		// agentSplitMax (rt22k #1)
 		{80, rowCols{agent: agentSplitMax, rule: 16, cmd: 80 - rowFixed - agentSplitMax - 1 - 17}},
-		{76, rowCols{agent: agentSplitMax, rule: 14, cmd: 76 - rowFixed - agentSplitMax - 1 - 15}},
+		// the agent narrows before the rule (rt35k L20)
+		{76, rowCols{agent: agentSplitMax, rule: 16, cmd: 76 - rowFixed - agentSplitMax - 1 - 17}},
 		{67, rowCols{agent: 11, rule: 14, cmd: 67 - rowFixed - 12 - 15}},
 		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	}

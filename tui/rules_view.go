@@ -104,6 +104,17 @@ func (v *rulesView) apply(id string) {
 // count is how many rows there are to select: rules, then proposals.
 func (v *rulesView) count() int { return len(v.rules) + len(v.props) }
 
+// inForce is how many rules are in force (the tab bar counts them).
+func (v *rulesView) inForce() int {
+	n := 0
+	for _, r := range v.all {
+		if r.Status == store.StatusActive {
+			n++
+		}
+	}
+	return n
+}
+
 // Selected returns the selected rule, or nil (nothing, or a proposal, is
 // selected).
 func (v *rulesView) Selected() *store.Rule {
@@ -182,7 +193,7 @@ func (v *rulesView) View(now time.Time) []string {
 	out := []string{st.Title.Render(title)}
 	if v.filter != "" {
 		out[0] += st.Muted.Render(fmt.Sprintf("%s%d match /", dot, len(v.rules)+len(v.props))) +
-			cards.SafeLine(v.filter, 24, withText(st, st.Muted))
+			blanksLine(v.filter, 24, withText(st, st.Muted))
 		if v.count() == 0 {
 			out = append(out, "", " "+st.Muted.Render("No rule or proposal matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))
 			return common.Block(out, v.w, v.h)

@@ -121,7 +121,7 @@ func TestUndoRule(t *testing.T) {
 			if got := d.trail(); got != before {
 				t.Fatalf("an undone rule reached the store: %+v, was %+v", got, before)
 			}
-			d.mustShow("1:queue (3)") // the editor, open again, fills the body
+			d.mustShow("[1] queue (3)") // the editor, open again, fills the body
 
 			// confirmed again from the same draft: written once, when the
 			// window ends

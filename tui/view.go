@@ -120,14 +120,25 @@ func (m *Model) headerParts() (left, right string, store bool) {
 	if m.demo {
 		left += st.Ask.Render("demo") + " "
 	}
-	left += m.tabBar()
-	room := m.c.Width - common.Width(left) - 2
-	right = cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
+	sep := st.Muted.Render(m.c.Marks.Dot)
+	fb := m.fallbackLabel()
+	who := func(bar string) (int, string) {
+		room := m.c.Width - common.Width(left+bar) - 2
+		return room, cards.SafeLine(m.c.Operator+"@"+m.c.Node, max(room, 1), st) + " "
+	}
+	bar := m.tabBar(false)
+	room, right := who(bar)
+	if fb != "" && common.Width(fb+sep+right) > room {
+		// the tab bar counts the rules where that leaves the fallback
+		// its room (rt35k L4)
+		bar = m.tabBar(true)
+		room, right = who(bar)
+	}
+	left += bar
 	// Then what the policy does with what no rule matches, then the
 	// store, as far as they fit (the queue's title line, or the help
 	// view, names the store where the header has no room).
-	sep := st.Muted.Render(m.c.Marks.Dot)
-	if fb := m.fallbackLabel(); fb != "" && common.Width(fb+sep+right) <= room {
+	if fb != "" && common.Width(fb+sep+right) <= room {
 		right = fb + sep + right
 	}
 	// The store takes what is left, its path cut in the middle.

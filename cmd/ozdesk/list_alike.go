@@ -5,6 +5,7 @@ package main
 import (
 	"strings"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -25,48 +26,22 @@ const listAlikeMax = 1000
 // so that the operator reads it with `queue show` before deciding. A
 // row listed whole reads as itself and is never marked.
 func alikeMarks(asks []store.Ask, listed []string) []string {
-	n := min(len(asks), len(listed), listAlikeMax)
-	marks := make([]string, len(asks))
-	whole := make([]string, n)
+	n := min(len(asks), len(listed))
+	whole, cmds := make([]string, n), make([]string, n)
 	for i := range n {
 		whole[i] = listText(asks[i].Command, 1<<30)
+		cmds[i] = asks[i].Command
 	}
-	for i := range n {
-		if listed[i] == whole[i] {
+	marks := make([]string, len(asks))
+	for i, like := range cards.CutAlikes(listed[:n], whole, cmds, "…", listAlikeMax) {
+		if len(like) == 0 {
 			continue
 		}
-		var like []string
-		for j := range n {
-			if j != i && asks[j].Command != asks[i].Command && fitsCut(listed[i], whole[j]) {
-				like = append(like, queue.ShortID(asks[j].ID))
-			}
+		ids := make([]string, len(like))
+		for k, j := range like {
+			ids[k] = queue.ShortID(asks[j].ID)
 		}
-		if len(like) > 0 {
-			marks[i] = "  ≠ ask " + strings.Join(like, ", ") + " (differs where cut)"
-		}
+		marks[i] = "  ≠ ask " + strings.Join(ids, ", ") + " (differs where cut)"
 	}
 	return marks
-}
-
-// fitsCut says a text listed cut (pieces kept, "…" where bytes were
-// left out) could be the cut of whole: its pieces appear in whole in
-// order, the first starting it and the last ending it.
-func fitsCut(listed, whole string) bool {
-	pieces := strings.Split(listed, "…")
-	if len(pieces) < 2 {
-		return listed == whole
-	}
-	first, last := pieces[0], pieces[len(pieces)-1]
-	if !strings.HasPrefix(whole, first) || !strings.HasSuffix(whole, last) || len(first)+len(last) > len(whole) {
-		return false
-	}
-	rest := whole[len(first) : len(whole)-len(last)]
-	for _, p := range pieces[1 : len(pieces)-1] {
-		k := strings.Index(rest, p)
-		if k < 0 {
-			return false
-		}
-		rest = rest[k+len(p):]
-	}
-	return true
 }

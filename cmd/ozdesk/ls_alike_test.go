@@ -54,18 +54,4 @@ func TestAlikeMarks(t *testing.T) {
 			t.Errorf("row %d: mark %q, want %q", i+1, got[i], want[i])
 		}
 	}
-	for _, c := range []struct {
-		listed, whole string
-		fits          bool
-	}{
-		{"ab…yz", "abcxyz", true},
-		{"…cx…z", "abcxyz", true},
-		{"…xc…z", "abcxyz", false},
-		{"abc…bcd", "abcd", false},
-		{"abcd", "abcd", true},
-	} {
-		if fitsCut(c.listed, c.whole) != c.fits {
-			t.Errorf("fitsCut(%q, %q) = %v, want %v", c.listed, c.whole, !c.fits, c.fits)
-		}
-	}
 }

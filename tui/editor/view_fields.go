@@ -139,8 +139,25 @@ func (m *Model) ConfirmLines(w int) []string {
 	if m.suggested != "" && spec.Pattern != m.suggested {
 		// the operator widened (or narrowed) the suggestion: the rule
 		// written is not the one suggested, and the confirmation says so
-		lead := " pattern changed from suggestion: "
-		out = append(out, st.Ask.Render(lead)+cards.SafeLineMiddle(m.suggested, max(w-len(lead)-1, 4), st))
+		out = append(out, m.suggestedLines(w)...)
+	}
+	return out
+}
+
+// suggestedLines say the suggestion the operator changed: after the
+// words on one line when it fits there whole, else word-wrapped on lines
+// of their own below them, so that no cut falls inside a word
+// ("-target=m….m5", rt35k L3).
+func (m *Model) suggestedLines(w int) []string {
+	st := m.c.Styles
+	lead := " pattern changed from suggestion: "
+	room := max(w-common.Width(lead)-1, 4)
+	if line := cards.SafeLine(m.suggested, room+1, st); common.Width(line) <= room {
+		return []string{st.Ask.Render(lead) + line}
+	}
+	out := []string{st.Ask.Render(strings.TrimRight(lead, " "))}
+	for _, l := range cards.SafeProse(m.suggested, max(w-4, 8), 3, st) {
+		out = append(out, "   "+l)
 	}
 	return out
 }
