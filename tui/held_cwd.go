@@ -36,8 +36,7 @@ func (m *Model) cwdApartOf(a store.Ask) int {
 }
 
 // cwdWords is " in «…/x»": the directory from the component holding byte
-// at-1 on, escaped (its own guillemets too, so that it cannot close the
-// quotes early and read on as desk text), cut at heldCwdBytes; "" for at 0.
+// at-1 on, escaped (inQuotes), cut at heldCwdBytes; "" for at 0.
 func cwdWords(cwd string, at int) string {
 	if at <= 0 {
 		return ""
@@ -58,6 +57,12 @@ func cwdWords(cwd string, at int) string {
 		}
 		s, end = s[:cut], "…"
 	}
-	s = strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(cards.Escape(s))
-	return " in «" + lead + s + end + "»"
+	return " in «" + lead + inQuotes(s) + end + "»"
+}
+
+// inQuotes escapes untrusted text for words that put it in guillemets:
+// its own guillemets too, so that it cannot close the quotes early and
+// read on as desk text.
+func inQuotes(s string) string {
+	return strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(cards.Escape(s))
 }

@@ -121,6 +121,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// capped counts the asks refused unqueued by the pending cap since
+	// the desk started (see capRefusals).
+	capped capRefusals
 	// unbelieved says why the stored settings and egress hosts are not
 	// in effect, from the change feed (see banner).
 	unbelieved unbelieved

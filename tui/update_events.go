@@ -265,6 +265,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.noteArrivals(had, ch.Asks, swapped)
 	if !swapped && !lost && !other && back == "" {
 		m.noteSettings(ch.Settings, ch.Audit)
+		m.noteCapRefusals(ch)
 	}
 	m.settings = ch.Settings
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
