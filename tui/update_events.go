@@ -206,7 +206,8 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	if other || back != "" {
 		what := m.anotherWords()
 		if !other {
-			what = m.olderWords(back)
+			what = back // replaced says it is an older copy
+			m.wentBack = true
 		}
 		m.replaced(what)
 		if !ch.Full {
