@@ -41,12 +41,12 @@ func settingsLoosened(was, now store.Settings) bool {
 	return (now.Fallback == store.OutcomeAllow && was.Fallback != store.OutcomeAllow) || (was.FourEyes && !now.FourEyes)
 }
 
-// settingsActor is who wrote the newest setting entry of entries, with
-// " by " before it; "" when none of them says.
+// settingsActor is who wrote the newest setting entry of entries; ""
+// when none of them says.
 func settingsActor(entries []store.AuditEntry) string {
 	for i := len(entries) - 1; i >= 0; i-- {
 		if e := entries[i]; e.Kind == store.KindSetting && e.Actor != "" {
-			return " by " + cards.Escape(e.Actor)
+			return e.Actor
 		}
 	}
 	return ""
@@ -54,7 +54,10 @@ func settingsActor(entries []store.AuditEntry) string {
 
 // noteSettings puts on the status line what changed in the settings the
 // desk read last, and who changed it (see above). The first read, and a
-// store put in the file's place (which says so itself), say nothing.
+// store put in the file's place (which says so itself), say nothing; nor
+// does a change by this desk's operator while the status line still says
+// what the desk just did (approving a proposal to change a setting says
+// so itself).
 func (m *Model) noteSettings(now store.Settings, entries []store.AuditEntry) {
 	if !m.read {
 		return
@@ -63,9 +66,17 @@ func (m *Model) noteSettings(now store.Settings, entries []store.AuditEntry) {
 	if len(changed) == 0 {
 		return
 	}
+	actor := settingsActor(entries)
+	if actor != "" && actor == m.c.Operator && m.status.text != "" && m.c.Now().Sub(m.status.at) < statusKeep {
+		return
+	}
+	by := ""
+	if actor != "" {
+		by = " by " + cards.Escape(actor)
+	}
 	kind := statusInfo
 	if settingsLoosened(m.settings, now) {
 		kind = statusWarn
 	}
-	m.setStatus(kind, "settings changed"+settingsActor(entries)+": "+strings.Join(changed, m.c.Marks.Dot))
+	m.setStatus(kind, "settings changed"+by+": "+strings.Join(changed, m.c.Marks.Dot))
 }
