@@ -217,7 +217,10 @@ func (s *Service) Get(id string) (store.Ask, error) {
 		return err
 	})
 	if err != nil {
-		return store.Ask{}, fmt.Errorf("get ask %s: %w", id, err)
+		if errors.Is(err, store.ErrNotFound) { // "get ask 4: not found", the ask named once
+			return store.Ask{}, fmt.Errorf("get %w", err)
+		}
+		return store.Ask{}, fmt.Errorf("get ask %s: %w", ShortID(id), err)
 	}
 	return a, nil
 }

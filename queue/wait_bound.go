@@ -60,7 +60,10 @@ func (s *Service) getBound(id string) (store.Ask, StoreMark, error) {
 		return err
 	})
 	if err != nil {
-		return store.Ask{}, StoreMark{}, fmt.Errorf("get ask %s: %w", id, err)
+		if errors.Is(err, store.ErrNotFound) { // "get ask 4: not found", the ask named once
+			return store.Ask{}, StoreMark{}, fmt.Errorf("get %w", err)
+		}
+		return store.Ask{}, StoreMark{}, fmt.Errorf("get ask %s: %w", ShortID(id), err)
 	}
 	return a, mark, nil
 }

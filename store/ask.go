@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -121,6 +122,15 @@ const AskIDWidth = 10
 // to ten billion asks).
 func FormatAskID(n uint64) string { return fmt.Sprintf("%0*d", AskIDWidth, n) }
 
+// askName is an ask's ID as people read it, without the stored form's
+// leading zeros (a message says "ask 4", never "ask 0000000004").
+func askName(id string) string {
+	if s := strings.TrimLeft(id, "0"); s != "" {
+		return s
+	}
+	return id
+}
+
 // ParseAskID reads an ask ID as an operator may type it, with or without
 // the leading zeros ("42", "0000000042"), and returns it in the stored
 // form.
@@ -158,20 +168,20 @@ func (tx *Tx) PutAsk(a Ask) error {
 		return fmt.Errorf("put ask: %w: ID %q is not a stored ask ID (take one from NextAskID)", ErrInvalid, a.ID)
 	}
 	if !slices.Contains(AskStates(), a.State) {
-		return fmt.Errorf("put ask %s: %w: unknown state %q", a.ID, ErrInvalid, a.State)
+		return fmt.Errorf("put ask %s: %w: unknown state %q", askName(a.ID), ErrInvalid, a.State)
 	}
 	verdict, err := compactJSON(a.Verdict)
 	if err == nil {
 		verdict, err = tx.refOut(verdict)
 	}
 	if err != nil {
-		return fmt.Errorf("put ask %s: verdict: %w", a.ID, err)
+		return fmt.Errorf("put ask %s: verdict: %w", askName(a.ID), err)
 	}
 	a.Verdict = verdict
 	if len(a.Command) > CommandRefBytes {
 		ref, err := tx.PutCommand(a.Command)
 		if err != nil {
-			return fmt.Errorf("put ask %s: %w", a.ID, err)
+			return fmt.Errorf("put ask %s: %w", askName(a.ID), err)
 		}
 		a.Command, a.CommandRef = "", &ref
 	}
@@ -192,7 +202,7 @@ func (tx *Tx) PutAsk(a Ask) error {
 	}
 	pending, err := tx.writeBucket(bucketPending)
 	if err != nil {
-		return fmt.Errorf("put ask %s: %w", a.ID, err)
+		return fmt.Errorf("put ask %s: %w", askName(a.ID), err)
 	}
 	if a.Pending() {
 		err = pending.Put([]byte(a.ID), nil)
@@ -200,7 +210,7 @@ func (tx *Tx) PutAsk(a Ask) error {
 		err = pending.Delete([]byte(a.ID))
 	}
 	if err != nil {
-		return fmt.Errorf("put ask %s: pending index: %w", a.ID, err)
+		return fmt.Errorf("put ask %s: pending index: %w", askName(a.ID), err)
 	}
 	return tx.indexNode(a)
 }
@@ -220,7 +230,7 @@ func (tx *Tx) indexNode(a Ask) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("put ask %s: node index: %w", a.ID, err)
+		return fmt.Errorf("put ask %s: node index: %w", askName(a.ID), err)
 	}
 	return nil
 }
@@ -250,7 +260,7 @@ func (tx *Tx) getAskHead(id string) (Ask, error) {
 		return Ask{}, err
 	}
 	if !ok {
-		return Ask{}, fmt.Errorf("ask %s: %w", key, ErrNotFound)
+		return Ask{}, fmt.Errorf("ask %s: %w", askName(key), ErrNotFound)
 	}
 	return a, nil
 }
@@ -430,7 +440,7 @@ func (tx *Tx) askCommand(a *Ask) error {
 	}
 	text, _, err := tx.Command(*a.CommandRef)
 	if err != nil {
-		return fmt.Errorf("ask %s: %w", a.ID, err)
+		return fmt.Errorf("ask %s: %w", askName(a.ID), err)
 	}
 	a.Command = text
 	return nil

@@ -293,7 +293,8 @@ func heldWords(d *held, mk common.Marks) string {
 }
 
 // heldParts says what a held decision does in words ("approving ask 3
-// once", "writing allow rule: approving ask 3") and the command or
+// once", "approving ask 3 once in «…/x»" when another ask waits with its
+// command elsewhere, "writing allow rule: approving ask 3") and the command or
 // pattern it concerns ("" for none), which the undo line draws last, cut
 // in the middle to the room it has.
 func heldParts(d *held) (text, cmd string) {
@@ -306,7 +307,7 @@ func heldParts(d *held) (text, cmd string) {
 	}
 	if len(d.asks) == 1 {
 		a := d.asks[0]
-		return fmt.Sprintf("%s ask %s once", verb, queue.ShortID(a.ID)), a.Command
+		return fmt.Sprintf("%s ask %s once%s", verb, queue.ShortID(a.ID), cwdWords(a.Cwd, d.cwdAt)), a.Command
 	}
 	return fmt.Sprintf("%s %d asks once", verb, len(d.asks)), ""
 }

@@ -1,6 +1,9 @@
 package tui
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestEditorScreens draws, at each golden size, the pattern editor's
 // screens: a flag widened one rung, a long word's steps cut around the
@@ -29,6 +32,17 @@ func TestEditorScreens(t *testing.T) {
 		{"rails wrapped", k3s, func(d *testDesk) {
 			d.keys("A", "right", "right", "right", "right", "right", "up", "up", "up", "up")
 			d.mustShow("guard rail program-alone")
+		}},
+		{"two rails wrapped", "rm -rf /srv/b/first5", func(d *testDesk) {
+			// rt35k L2: two failing rails at 80x24 were cut to a line
+			// each; their words now wrap whole
+			d.keys("A", "right", "right", "up", "up", "up")
+			d.mustShow("guard rail program-alone", "guard rail shielded-place")
+			scr := d.mustShow("matches:", "enter: give a reason")
+			rails := scr[strings.Index(scr, "guard rail"):strings.Index(scr, "matches:")]
+			if strings.Contains(rails, "…") {
+				d.t.Fatalf("a rail's text is cut:\n%s", scr)
+			}
 		}},
 		{"refuse asks why", "npm publish --tag beta ./packages/ui", func(d *testDesk) {
 			d.keys("D")

@@ -121,6 +121,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// capped counts the asks refused unqueued by the pending cap since
+	// the desk started (see capRefusals).
+	capped capRefusals
 	// unbelieved says why the stored settings and egress hosts are not
 	// in effect, from the change feed (see banner).
 	unbelieved unbelieved
@@ -138,6 +141,11 @@ type Model struct {
 	// desk ran: the queue refuses this process's decisions as a
 	// rollback (see behindWords).
 	madeAgain bool
+	// wentBack says an older copy of the store was put back while the
+	// desk ran: its audit trail is behind what this process read, and
+	// the queue refuses this process's decisions as a rollback until the
+	// desk restarts (rt35k HIGH-1; see refusedHere).
+	wentBack bool
 	// storeMark marks the store last read (queue.StoreMark): another
 	// mark is another store put in the file's place (see replaced).
 	storeMark queue.StoreMark

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -26,6 +27,10 @@ type ruleDetail struct {
 	hist    []store.AuditEntry
 	histErr error
 	read    bool
+	// hits are the newest evaluations it decided, of hitsTotal in the
+	// audit trail (see rule_hits.go).
+	hits      []store.AuditEntry
+	hitsTotal int
 }
 
 // historyKinds are the entries that make a rule's history: its life, and
@@ -66,28 +71,20 @@ func (d *ruleDetail) act(kp tea.KeyPressMsg) (any, bool) {
 	return nil, false
 }
 
-// load reads the rule's history from the audit trail, from when it was
-// written.
+// load reads the rule's history and its hits from the audit trail, from
+// when it was written.
 func (d *ruleDetail) load() tea.Cmd {
 	svc, r, id := d.c.Service, d.r, d.id()
 	return func() tea.Msg {
-		es, err := svc.AuditRange(r.Created, time.Time{}, historyKinds...)
-		var mine []store.AuditEntry
-		for _, e := range es {
-			if queue.EntryRule(e) == r.ID {
-				mine = append(mine, e)
-			}
-		}
-		if len(mine) > historyMax {
-			mine = mine[len(mine)-historyMax:]
-		}
-		return detailMsg{id: id, data: mine, err: err}
+		es, err := svc.AuditRange(r.Created, time.Time{}, slices.Concat(historyKinds, hitKinds)...)
+		return detailMsg{id: id, data: readRule(es, r), err: err}
 	}
 }
 
 func (d *ruleDetail) loaded(msg detailMsg) {
 	d.read, d.histErr = true, msg.err
-	d.hist, _ = msg.data.([]store.AuditEntry)
+	got, _ := msg.data.(ruleRead)
+	d.hist, d.hits, d.hitsTotal = got.hist, got.hits, got.total
 }
 
 // draw draws the rule's fields, then its history.
@@ -131,6 +128,7 @@ func (d *ruleDetail) draw(w int, now time.Time) []string {
 	if r.Approver != "" {
 		out = append(out, field(st, w, "approved", "by "+r.ApproverAccount.Name(r.Approver), 2)...)
 	}
+	out = append(out, d.hitLines(w, now)...)
 	out = append(out, "", heading(st, w, "History"))
 	switch {
 	case !d.read:

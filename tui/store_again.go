@@ -31,6 +31,11 @@ func (m *Model) storeAgain() {
 	m.setStatus(statusErr, m.behindWords())
 }
 
+// refusedHere reports whether the queue refuses every decision this desk
+// sends, the store's audit trail being behind what it read (made again,
+// or put back from an older copy): only a restart reads it afresh.
+func (m *Model) refusedHere() bool { return m.madeAgain || m.wentBack }
+
 // behindWords says why the queue refuses what this desk writes when the
 // store's audit trail is behind what the desk read: the store was made
 // again since the desk started (madeAgain), or put back from an older
@@ -39,6 +44,9 @@ func (m *Model) behindWords() string {
 	path := cards.Escape(m.storePath)
 	if m.madeAgain {
 		return "the store at " + path + " was made again since this desk started; restart the desk to decide here (it refuses this desk's decisions)"
+	}
+	if m.wentBack {
+		return "the store at " + path + " was put back from an older copy while this desk ran; restart the desk to decide here (it refuses this desk's decisions)"
 	}
 	return "the store at " + path + " is behind what this desk read (put back from an older copy?); check it, then restart the desk to decide here (it refuses this desk's decisions)"
 }

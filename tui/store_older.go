@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 
-	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 )
 
@@ -32,10 +31,4 @@ func (m *Model) storeWentBack(ch *queue.Changes) string {
 		}
 	}
 	return ""
-}
-
-// olderWords says what is in the file's place when it is an older copy
-// of the store read: back says how the trail went back.
-func (m *Model) olderWords(back string) string {
-	return fmt.Sprintf("%s holds this store as it was before (an older copy: %s)", cards.Escape(m.storePath), back)
 }

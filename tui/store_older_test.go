@@ -79,7 +79,10 @@ func TestDeskRestoredCopyIsReplaced(t *testing.T) {
 				t.Fatalf("the restored copy did not reuse ask %s: %+v", ans.Ask.ID, again.Ask)
 			}
 			d.reload()
-			scr := d.mustShow("store replaced:", "(an older copy", "PRODUCTION-DB")
+			scr := d.mustShow("store replaced by an older copy of itself: restart the desk to decide here", "PRODUCTION-DB")
+			if strings.Contains(scr, "a approve") {
+				t.Fatalf("the footer offers decisions the store refuses:\n%s", scr)
+			}
 			if strings.Contains(scr, "harmless-cache") {
 				t.Fatalf("the desk still shows the ask the copy does not hold:\n%s", scr)
 			}
@@ -95,7 +98,7 @@ func TestDeskRestoredCopyIsReplaced(t *testing.T) {
 				d.mustShow("▸ 2")
 				d.clock.Add(500 * time.Millisecond)
 				d.keys("a")
-				d.mustShow("ask 2 is from another store (store replaced): look before deciding")
+				d.mustShow("ask 2 is from an older copy of the store, put back: look before deciding")
 			}
 			d.pastUndo()
 			d.reload()

@@ -27,7 +27,8 @@ func (m *Model) storeReplaced(ch *queue.Changes) bool {
 }
 
 // replaced says, loudly, that the store the desk read was replaced by
-// another (what says by what: anotherWords, olderWords): every ask, rule and audit entry is read afresh (the asks of
+// another (what says by what: anotherWords; for an older copy of itself,
+// how its audit trail went back, storeWentBack): every ask, rule and audit entry is read afresh (the asks of
 // the one read are not in it, though IDs may repeat), the decisions that
 // waited out their undo window here are dropped (the queue would refuse
 // them: they name what was read), the cards built are thrown away, and
@@ -49,10 +50,17 @@ func (m *Model) replaced(what string) {
 		text += fmt.Sprintf("%s in the undo window dropped, not sent; ", plural(dropped, "decision"))
 	}
 	text += what + ", read afresh: an ask's ID may name another command" + m.c.Marks.Dash + "look before deciding"
-	if m.madeAgain {
+	switch {
+	case m.madeAgain:
 		// a store made again where the one read was deleted: the
 		// queue refuses this desk's decisions, which matters most
 		text = m.behindWords()
+	case m.wentBack:
+		// so does an older copy put back: said here, not only when a
+		// decision fails (rt35k HIGH-1)
+		// first, where a cut status line keeps it; the header names
+		// the store
+		text = "store replaced by an older copy of itself: restart the desk to decide here (it refuses this desk's decisions); " + what + ", read afresh"
 	}
 	m.setStatus(statusErr, text)
 	if id := m.list.selectedID(); id != "" {

@@ -52,6 +52,11 @@ func (m *Model) holdWords(id, verb string) string {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
 	}
+	if m.grace.replaced && m.wentBack {
+		// the store put back is this one as it was, not another (rt35k
+		// HIGH-1), and it refuses what this desk decides
+		return fmt.Sprintf("ask %s is from an older copy of the store, put back: look before %s; this desk's decisions are refused until it restarts", queue.ShortID(id), verb)
+	}
 	if m.grace.replaced {
 		return fmt.Sprintf("ask %s is from another store (store replaced): look before %s (keys wait a moment)", queue.ShortID(id), verb)
 	}

@@ -67,6 +67,9 @@ func (m *Model) hold(asks []store.Ask, outcome patterns.Outcome, reason string) 
 func (m *Model) holdFor(d *held, busy map[string]string) tea.Cmd {
 	m.lastRule, m.lastProposal = "", ""
 	m.heldGone = 0
+	if d.rule == nil && len(d.asks) == 1 {
+		d.cwdAt = m.cwdApartOf(d.asks[0])
+	}
 	m.decided = true
 	now := m.c.Now()
 	window := m.c.Undo

@@ -30,6 +30,10 @@ type held struct {
 	// diffAt is one more than where the command the countdown names
 	// differs from a look-alike waiting (lookAlikeAt), 0 for none.
 	diffAt int
+	// cwdAt is one more than where the cwd of its one ask differs from
+	// that of another waiting ask with the same command (cwdApartOf), 0
+	// for none: its words then name the directory (cwdWords).
+	cwdAt int
 	// keyN is Model.keyN when it was held.
 	keyN int
 	// due, when set, is when it must be sent whatever its window and

@@ -202,10 +202,12 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		}
 	}
 	back := m.storeWentBack(ch)
-	if other := m.storeReplaced(ch); other || back != "" {
+	other := m.storeReplaced(ch)
+	if other || back != "" {
 		what := m.anotherWords()
 		if !other {
-			what = m.olderWords(back)
+			what = back // replaced says it is an older copy
+			m.wentBack = true
 		}
 		m.replaced(what)
 		if !ch.Full {
@@ -262,6 +264,10 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
 	m.noteArrivals(had, ch.Asks, swapped)
+	if !swapped && !lost && !other && back == "" {
+		m.noteSettings(ch.Settings, ch.Audit)
+		m.noteCapRefusals(ch)
+	}
 	m.settings = ch.Settings
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)

@@ -327,7 +327,7 @@ func (m *Model) footerKeys() []key.Binding {
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}
-	if m.madeAgain {
+	if m.refusedHere() {
 		// the queue refuses every decision this desk sends: the status
 		// line says to restart the desk, and no decision key is offered
 		// (rt22k #13)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -16,7 +17,7 @@ import (
 // shell waiting on a tab key wants no answer sooner than a slow one.
 const completeLockWait = 300 * time.Millisecond
 
-// completeDescBytes is how much of a command or pattern a completion's
+// completeDescBytes is how many cells of a command or pattern a completion's
 // description shows.
 const completeDescBytes = 60
 
@@ -51,21 +52,31 @@ func (a *app) completeIDs(kind idKind) cobra.CompletionFunc {
 	}
 }
 
-// completeFlagIDs is completeIDs for a flag's value.
+// completeFlagIDs is completeIDs for a flag's value. It does not offer the
+// IDs the command's arguments name already: 'policy move r1 --before'
+// offers every rule but r1, which is not placed beside itself (rt35k L8).
 func (a *app) completeFlagIDs(kind idKind) cobra.CompletionFunc {
-	return func(_ *cobra.Command, _ []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
-		return a.idCompletions(kind, prefix), cobra.ShellCompDirectiveNoFileComp
+	return func(_ *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		named := make([]string, 0, len(args))
+		for _, arg := range args {
+			named = append(named, deskName(arg, "rule"))
+		}
+		return a.idCompletions(kind, prefix, named...), cobra.ShellCompDirectiveNoFileComp
 	}
 }
 
-func (a *app) idCompletions(kind idKind, prefix string) []cobra.Completion {
+// idCompletions offers the IDs of kind that start with prefix, but for
+// those in skip, each with its description. A description ends as 'queue
+// ls' ends a command: its trailing spaces shown as escapes, never dropped
+// (rt35k L8).
+func (a *app) idCompletions(kind idKind, prefix string, skip ...string) []cobra.Completion {
 	api, err := a.open(store.WithoutCreate(), store.WithLockTimeout(completeLockWait))
 	if err != nil {
 		return nil
 	}
 	var out []cobra.Completion
 	offer := func(id, desc string) {
-		if strings.HasPrefix(id, prefix) {
+		if strings.HasPrefix(id, prefix) && !slices.Contains(skip, id) {
 			out = append(out, cobra.CompletionWithDesc(id, desc))
 		}
 	}
@@ -73,25 +84,25 @@ func (a *app) idCompletions(kind idKind, prefix string) []cobra.Completion {
 	case idPendingAsk:
 		asks, _ := api.Pending()
 		for _, k := range asks {
-			offer(queue.ShortID(k.ID), "«"+listText(k.Agent, completeAgentCells)+"» "+clip(k.Command, completeDescBytes))
+			offer(queue.ShortID(k.ID), "«"+listText(k.Agent, completeAgentCells)+"» "+listCommand(k, completeDescBytes))
 		}
 	case idLiveRule, idProposedRule:
 		rules, _ := api.Rules()
 		for _, r := range rules {
 			if r.Status == store.StatusProposed || (kind == idLiveRule && r.Status == store.StatusActive) {
-				offer(r.ID, clip(r.Outcome+" "+ruleShape(r), completeDescBytes))
+				offer(r.ID, listText(r.Outcome+" "+ruleShape(r), completeDescBytes))
 			}
 		}
 	case idEgressHost:
 		hosts, _ := api.Egress()
 		for _, h := range hosts {
-			offer(h.Host, clip(h.Reason, completeDescBytes))
+			offer(h.Host, listText(h.Reason, completeDescBytes))
 		}
 	}
 	if kind == idProposedRule || kind == idProposal {
 		props, _ := api.Proposals()
 		for _, p := range props {
-			offer(p.ID, clip(queue.ProposalText(p), completeDescBytes))
+			offer(p.ID, listText(queue.ProposalText(p), completeDescBytes))
 		}
 	}
 	return out

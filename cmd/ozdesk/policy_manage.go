@@ -18,9 +18,11 @@ func (a *app) policyRetireCommand() *cobra.Command {
 		Args:              exactArgs(1, "a rule ID"),
 		ValidArgsFunction: a.completeIDs(idLiveRule),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if err := ruleArg(args[0]); err != nil {
+			id, err := ruleArg(args[0])
+			if err != nil {
 				return err
 			}
+			args = []string{id}
 			svc, op, err := a.storedServiceAndOperator()
 			if err != nil {
 				return err
@@ -45,9 +47,11 @@ func (a *app) policyApproveCommand() *cobra.Command {
 		Args:              exactArgs(1, "a rule or proposal ID"),
 		ValidArgsFunction: a.completeIDs(idProposedRule),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if err := ruleArg(args[0]); err != nil {
+			id, err := ruleArg(args[0])
+			if err != nil {
 				return err
 			}
+			args = []string{id}
 			svc, op, err := a.storedServiceAndOperator()
 			if err != nil {
 				return err
@@ -71,12 +75,15 @@ func (a *app) policyApproveCommand() *cobra.Command {
 	}
 }
 
-// ruleArg refuses a bare number for a rule ID: rules are named r1, r2, …
-// (a number is a position in 'ozdesk policy list', or an ask's ID).
-func ruleArg(arg string) error {
-	if arg == "" || strings.Trim(arg, "0123456789") != "" {
-		return nil
+// ruleArg reads a rule ID argument, also as the desk names it ("rule
+// r4", "#r4": see [deskName]), and refuses a bare number: rules are named
+// r1, r2, … (a number is a position in 'ozdesk policy list', or an ask's
+// ID).
+func ruleArg(arg string) (string, error) {
+	id := deskName(arg, "rule")
+	if id == "" || strings.Trim(id, "0123456789") != "" {
+		return id, nil
 	}
-	return usagef("rules are named r1, r2, … as 'ozdesk policy list' shows them; did you mean r"+strings.TrimLeft(arg, "0")+"?",
-		"%s is not a rule ID", arg)
+	return "", usagef("rules are named r1, r2, … as 'ozdesk policy list' shows them; did you mean r"+strings.TrimLeft(id, "0")+"?",
+		"%s is not a rule ID", cards.Escape(arg))
 }

@@ -33,9 +33,8 @@ func (a *app) policyMoveCommand() *cobra.Command {
 		Args:              exactArgs(1, "a rule ID"),
 		ValidArgsFunction: a.completeIDs(idLiveRule),
 		RunE: func(_ *cobra.Command, args []string) error {
-			id := args[0]
-			at := store.Place{First: first, Before: before, After: after}
-			if err := moveArgs(id, at); err != nil {
+			id, at, err := moveArgs(args[0], store.Place{First: first, Before: before, After: after})
+			if err != nil {
 				return err
 			}
 			svc, op, err := a.storedServiceAndOperator()
@@ -76,14 +75,18 @@ func (a *app) policyMoveCommand() *cobra.Command {
 	return c
 }
 
-// moveArgs refuses a move that does not say where, or says it twice, or
-// places a rule beside itself, before the store is opened.
-func moveArgs(id string, at store.Place) error {
-	for _, arg := range []string{id, at.Before, at.After} {
-		if err := ruleArg(arg); err != nil {
-			return err
+// moveArgs reads the rule IDs of a move (see [ruleArg]), and refuses a
+// move that does not say where, or says it twice, or places a rule beside
+// itself, before the store is opened.
+func moveArgs(arg string, at store.Place) (string, store.Place, error) {
+	for _, p := range []*string{&arg, &at.Before, &at.After} {
+		got, err := ruleArg(*p)
+		if err != nil {
+			return "", at, err
 		}
+		*p = got
 	}
+	id := arg
 	n := 0
 	for _, set := range []bool{at.First, at.Before != "", at.After != ""} {
 		if set {
@@ -92,13 +95,13 @@ func moveArgs(id string, at store.Place) error {
 	}
 	switch {
 	case n == 0:
-		return usagef("say where: --first, --before ID or --after ID", "no place for rule %s", cards.Escape(id))
+		return "", at, usagef("say where: --first, --before ID or --after ID", "no place for rule %s", cards.Escape(id))
 	case n > 1:
-		return usagef("give one of them", "--first, --before and --after do not go together")
+		return "", at, usagef("give one of them", "--first, --before and --after do not go together")
 	case at.Before == id || at.After == id:
-		return usagef("name another rule", "a rule is not placed beside itself")
+		return "", at, usagef("name another rule", "a rule is not placed beside itself")
 	}
-	return nil
+	return id, at, nil
 }
 
 // placeWords says where a place is: "first", "before r2", "after r3".

@@ -276,9 +276,9 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 
 // askArg reads an ask ID argument and opens the queue.
 func (a *app) askArg(arg string) (queue.API, string, error) {
-	id, err := store.ParseAskID(arg)
+	id, err := store.ParseAskID(deskName(arg, "ask"))
 	if err != nil {
-		return nil, "", usagef("ask IDs are numbers, as 'ozdesk queue ls' shows them", "%s is not an ask ID", cards.Escape(arg))
+		return nil, "", usagef("ask IDs are numbers, as 'ozdesk queue ls' shows them (3, ask 3 and #3 name one ask)", "%s is not an ask ID", cards.Escape(arg))
 	}
 	svc, err := a.api()
 	if err != nil {

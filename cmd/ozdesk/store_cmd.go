@@ -25,7 +25,7 @@ func (a *app) storeCommand() *cobra.Command {
 		Short: "Show where the store is, how big, its schema and its audit head",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			svc, err := a.api()
+			svc, err := a.storedAPI() // a mistyped --db is "no store at PATH", as queue ls says (rt35k L9)
 			if err != nil {
 				return err
 			}

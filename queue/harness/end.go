@@ -111,7 +111,9 @@ func Say(ans *queue.Answer) string {
 		return "refuse: nothing decided, since " + safetext.Escape(ans.Unavailable.Error()) + "; the command must not run"
 	}
 	if ans.Unavailable != nil {
-		return "refuse: the store could not be read, so nothing decided (" + safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
+		// The error may say "the store could not be read" itself: said once (rt35k L9).
+		why := strings.TrimPrefix(ans.Unavailable.Error(), "the store could not be read: ")
+		return "refuse: the store could not be read, so nothing decided (" + safetext.Escape(why) + "); the command must not run"
 	}
 	if a := ans.Ask; a != nil && a.State != store.StatePending {
 		if line := sayAsk(a); EndOf(ans) == Allowed || !strings.HasPrefix(line, "allow") {

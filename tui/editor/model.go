@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -319,6 +320,9 @@ func (m *Model) Spec() (queue.RuleSpec, error) {
 		}
 		return spec, fmt.Errorf("%q is a relative path: in any directory this allow covers every %q an agent stands next to; keep workdir under %s",
 			rel[0], rel[0], m.askDir())
+	}
+	if why := m.wideWorkdir(); why != "" && m.workdir && in.Outcome == patterns.Allow {
+		return spec, errors.New(m.wideRefusal(why))
 	}
 	now := m.c.Now()
 	switch m.end {

@@ -43,27 +43,41 @@ func (m *Model) View(w, h int) []string {
 		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.SafeLine(fh.Note(), max(w-3, 1), st))
 	}
 	out = append(out, m.patternLines(w)...)
+	guide := m.guideLines()
+	var still []string
 	if len(m.patternRails()) == 0 {
 		// rails that refuse say already that nothing is written
-		out = append(out, m.stillAsksLines(w)...)
+		still = m.stillAsksLines(w)
 	}
 	tail := append([]string{""}, m.fieldLines(w)...)
 	tail = append(tail, m.enterLines(w)...)
-	// The rails' words are prose: they wrap, whole. Where that would push
-	// the matches line, the fields or the enter line off the screen, the
-	// blank line above the fields goes first; only then are the words
-	// capped, at fewer lines each, the last cut with an ellipsis.
+	// The rails' words are prose: they wrap, whole (rt35k L2: two rails
+	// at 80x24 were cut to a line each). Where that would push the
+	// matches line, the fields or the enter line off the screen, the
+	// blank line above the fields goes first, then the key guide under
+	// the pattern (the footer and help name the keys too); only then are
+	// the words capped, at fewer lines each, the last cut with an
+	// ellipsis. One row is kept for the matches line.
 	var rails []string
+	fits := func() bool { return len(out)+len(guide)+len(still)+len(rails)+len(tail)+1 <= h }
 	for _, lines := range []int{0, 3, 2, 1} {
 		rails = m.railLines(w, lines)
-		if len(out)+len(rails)+1+len(tail) <= h {
+		if fits() {
 			break
 		}
-		if len(tail) > 0 && tail[0] == "" && len(out)+len(rails)+len(tail) <= h {
+		if len(tail) > 0 && tail[0] == "" {
 			tail = tail[1:]
+		}
+		if fits() {
+			break
+		}
+		guide = nil
+		if fits() {
 			break
 		}
 	}
+	out = append(out, guide...)
+	out = append(out, still...)
 	out = append(out, rails...)
 	// What the rule would match takes the rows the rest leaves: at
 	// 120x40 a screen of the commands it decides, at 80x24 a few.
@@ -174,11 +188,17 @@ func (m *Model) patternLines(w int) []string {
 		label := st.Muted.Render("word: ")
 		out = append(out, indent+label+window(rungs, at, max(w-len(indent)-common.Width(label), 1), st.Muted.Render(m.c.Marks.Next), more))
 	}
-	if focus {
-		k := m.c.Keys.Editor
-		out = append(out, "         "+m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail))
-	}
 	return out
+}
+
+// guideLines name the keys that move and widen the pattern's words, while
+// the pattern has the focus.
+func (m *Model) guideLines() []string {
+	if m.focus != fieldPattern || !m.focused || m.in.Suggestion == nil {
+		return nil
+	}
+	k := m.c.Keys.Editor
+	return []string{"         " + m.keyGuide(k.Widen, k.Narrow, k.Left, k.Right, k.Tail)}
 }
 
 // elemText writes one element as the pattern language does.

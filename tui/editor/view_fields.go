@@ -43,7 +43,13 @@ func (m *Model) fieldLines(w int) []string {
 	if m.workdir && m.in.Context != nil {
 		where = "under " + cards.SafeLine(m.askDir(), max(vw-10, 4), st)
 	}
-	out = append(out, label(fieldWorkdir, "workdir")+choice(fieldWorkdir, where))
+	line := label(fieldWorkdir, "workdir") + choice(fieldWorkdir, where)
+	if why := m.wideWorkdir(); why != "" && m.workdir && m.in.Outcome == patterns.Allow {
+		// the agent chose it: said, in the warning style (rt35k L18)
+		line += st.Ask.Render(" " + st.Glyphs.Unreadable + " ")
+		line += cards.SafeLine(why+", wider than a project", max(w-common.Width(line)-1, 4), st)
+	}
+	out = append(out, line)
 	ends := m.end.String()
 	if spec, err := m.Spec(); err == nil && !spec.End.IsZero() {
 		ends += st.Muted.Render(" (" + spec.End.In(m.c.Now().Location()).Format(cards.StampLayout) + ")")
