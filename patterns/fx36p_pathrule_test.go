@@ -28,6 +28,36 @@ var fx36pPathCases = []pathRuleCase{
 	{Refuse, "cat /w/p/secrets.env", "/w/p", "cat README.md 2>&1", Allow, ""},
 	{Refuse, "cat /w/p/secrets.env", "/w/p", "cat /dev/fd/3 3< README.md", Allow, ""},
 	{Allow, "cat /w/p/README.md", "/w/p", "cat - < README.md", Allow, ""}, // allows never read stdin
+	// F10: a link made earlier in the line, then read through: the
+	// operand's place is not known.
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s /w/p/secrets.env z && cat z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s ./secrets.env z && cat z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s /w/p/secrets.env z && cat < z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln secrets.env z && cat z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "cp -s /w/p/secrets.env z && cat z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "cp -l secrets.env z && cat z", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s /w/p y && cat y/secrets.env", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -sf /w/p/secrets.env README.md; cat ./README.md", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "cd /tmp && ln -s /w/p/secrets.env z && cd /w/p && cat /tmp/z", Refuse, "r1"},
+	{Ask, "cat /w/p/secrets.env", "/w/p", "ln -s /w/p/secrets.env z && cat z", Ask, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s /w/p/secrets.env z && cat README.md", Allow, ""},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "cat z && ln -s /w/p/secrets.env z", Allow, ""},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s x y && cat z", Allow, ""},
+	{Refuse, "rm -r /w/p/important", "/w/p", "ln -s important y && rm -r y", Allow, ""}, // rm removes the link
+	{Refuse, "rm -r /w/p/important", "/w/p", "ln -s /w/p y && rm -r y/important", Refuse, "r1"},
+}
+
+// TestFx36pLinkedAllow: an allow that names a path matches no word that
+// may run through a link made earlier in the line (rt35v F10).
+func TestFx36pLinkedAllow(t *testing.T) {
+	ctx := &Context{Cwd: "/w/p", Home: "/home/op"}
+	runMatchCases(t, []matchCase{
+		{pat: "cat /w/p/README.md", cmd: "ln -sf /w/p/secrets.env README.md && cat README.md", at: 1, might: true, ctx: ctx},
+		{pat: "cat README.md", cmd: "ln -sf secrets.env README.md && cat README.md", at: 1, might: true, ctx: ctx},
+		{pat: "cat [inside-workdir]", cmd: "ln -s ~/.ssh/id_rsa k && cat k", at: 1, might: true, ctx: ctx},
+		{pat: "cat *", cmd: "ln -s ~/.ssh/id_rsa k && cat k", at: 1, might: true, certain: true, ctx: ctx},
+		{pat: "cat /w/p/README.md", cmd: "ln -s x y && cat README.md", at: 1, might: true, certain: true, ctx: ctx},
+	})
 }
 
 // TestFx36pPathRules runs fx36pPathCases.
