@@ -45,6 +45,30 @@ var fx36pPathCases = []pathRuleCase{
 	{Refuse, "cat /w/p/secrets.env", "/w/p", "ln -s x y && cat z", Allow, ""},
 	{Refuse, "rm -r /w/p/important", "/w/p", "ln -s important y && rm -r y", Allow, ""}, // rm removes the link
 	{Refuse, "rm -r /w/p/important", "/w/p", "ln -s /w/p y && rm -r y/important", Refuse, "r1"},
+	// F9: find's deletes bounded by -name reach ROOT/NAME, and a
+	// recursive delete of a directory holding the path deletes it.
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -name important -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find /w/p -name important -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -name 'imp*' -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -name important -exec rm -r {} +", Refuse, "r1"},
+	{Refuse, "rm /w/p/important", "/w/p", "find . -name important -exec rm {} ';'", Refuse, "r1"},
+	{Refuse, "rm -r -f /w/p/important", "/w/p", "find . -name important -exec rm -rf {} +", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w", "find p -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w", "find p -type f -delete", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w", "rm -rf p", Refuse, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w", "rm --recursive /w/p/", Refuse, "r1"},
+	{Refuse, "rm /w/p/important", "/tmp", "rm -rf /w", Refuse, "r1"},
+	{Refuse, "cat /w/p/secrets.env", "/w/p", "find . -name secrets.env -exec cat {} +", Refuse, "r1"},
+	{Ask, "rm -r /w/p/important/**", "/w", "rm -rf p", Ask, "r1"},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -name '*.o' -delete", Allow, ""},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find . -name '*.o' -exec rm -rf {} +", Allow, ""},
+	{Refuse, "rm -r /w/p/important", "/w/p", "find build -name important -delete", Allow, ""},
+	{Refuse, "rm -r /w/p/important", "/w", "rm p", Allow, ""},       // no directory goes
+	{Refuse, "rm -r /w/p/important", "/w", "rm -- -r p", Allow, ""}, // -r is a file
+	{Refuse, "rm -r /w/p/important", "/w", "rm -rf p/other pp", Allow, ""},
+	{Refuse, "cat /w/p/secrets.env", "/w", "cat p", Allow, ""}, // only deletes reach below
+	{Allow, "rm -r -f /w/p/build", "/w/p", "rm -rf /w/p", Allow, ""}, // not by r1
 }
 
 // TestFx36pLinkedAllow: an allow that names a path matches no word that
