@@ -84,6 +84,9 @@ type Part struct {
 	// may set: class_env.go), shared by its parts; nil for a part made
 	// otherwise.
 	line *lineFacts
+	// rescoped: an earlier part of the line may have switched the
+	// cluster, workspace or engine the part acts on (effects_rescope.go).
+	rescoped bool
 	// deletesOf is, for a part made to read another's deletes as rm
 	// (eval_does.go), that part; nil otherwise.
 	deletesOf *Part

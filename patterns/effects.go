@@ -48,6 +48,7 @@ func (r *reading) effects() {
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.throughLinks(ord)
+		r.rescope(ord) // effects_rescope.go
 	}
 	if len(r.cmd.Parts) > 1 {
 		r.madeThenRun(ord)

@@ -130,6 +130,7 @@ func (r *reading) throughLinks(ord *order) {
 	}
 	for k := range parts {
 		r.partThrough(k, links, ord, dirs)
+		markLinkedReads(parts[k], k, links, ord, dirs)
 	}
 }
 

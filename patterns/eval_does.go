@@ -4,8 +4,9 @@ package patterns
 // the spelling rm: it also matches a part that deletes paths another way
 // (unlink, shred, find -delete, rsync --delete, tar --remove-files, git
 // clean …), read as `rm -- PATHS` with the paths the effects table says
-// the part deletes (does.go). The words it matched are the program word
-// and those of the part's own words the paths came from.
+// the part deletes (does.go); find's as `rm -r -f -- PATHS`, since find
+// deletes depth first without asking. The words it matched are the
+// program word and those of the part's own words the paths came from.
 
 // deleter is the program a pattern names to judge deleting.
 const deleter = "rm"
@@ -25,9 +26,16 @@ func (e *evaluation) deletesAs(i int) (*Command, []int) {
 	if c, ok := e.asRm[i]; ok {
 		return c, e.asRmWords[i]
 	}
-	words := make([]Word, 0, len(part.does.deletes)+2)
-	words = append(words, part.Words[0], LitWord("--"))
-	idx := []int{0, 0}
+	words := make([]Word, 0, len(part.does.deletes)+4)
+	words = append(words, part.Words[0])
+	idx := []int{0}
+	if part.Program == "find" {
+		// find deletes depth first, with no question: rm -r -f (rt35v
+		// F9: refuse 'rm -r /w/p/important' is also find . -name
+		// important -delete).
+		words, idx = append(words, LitWord("-r"), LitWord("-f")), append(idx, 0, 0)
+	}
+	words, idx = append(words, LitWord("--")), append(idx, 0)
 	for _, w := range part.does.deletes {
 		words = append(words, w)
 		idx = append(idx, wordIndex(part, w))

@@ -52,7 +52,9 @@ func TestAllowFlagValueEveryOccurrence(t *testing.T) {
 		{pat: "kubectl get pods -w -n staging", cmd: "kubectl get pods -wnstaging", might: true, certain: true},
 		{pat: "kubectl get pods -w -n staging", cmd: "kubectl get pods -n staging -wnprod", might: true},
 		// ** lets other flags in, not another value of a named one.
-		{pat: "kubectl delete ** -n staging", cmd: "kubectl delete pod x -n staging --context c", might: true, certain: true},
+		{pat: "kubectl delete ** -n staging", cmd: "kubectl delete pod x -n staging -o name", might: true, certain: true},
+		// but not a flag that picks the cluster -n is read against (fx36p).
+		{pat: "kubectl delete ** -n staging", cmd: "kubectl delete pod x -n staging --context c", might: true},
 		{pat: "kubectl delete ** -n staging", cmd: "kubectl delete pod x -n staging -n prod", might: true},
 		// docker: each -v mounts.
 		{pat: dr, cmd: "docker run --rm -v /srv/data:/data alpine ls", might: true, certain: true},

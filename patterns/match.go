@@ -33,7 +33,8 @@ import (
 //   - A literal or glob that names a path also matches an operand that
 //     resolves, cleaned, to that place (match_pathword.go); in Might mode a
 //     stage naming a path operand also matches the file the part reads on
-//     stdin as its last operand (match_stdin.go).
+//     stdin as its last operand, or in place of an operand that names a
+//     descriptor (-, /dev/stdin, /dev/fd/N: match_stdin.go).
 //   - A word of unknown value is read by its shape (literal pieces with
 //     unknown stretches): a literal or glob certainly matches when every
 //     value of the shape does, and might when some value does; ~, $HOME and
@@ -189,21 +190,22 @@ func (m *matcher) fieldsOf(i int) fields {
 // matchStage matches one pattern stage against one part and returns the
 // indexes of the words it matched.
 // In Might mode a stage that names a path operand also matches the part
-// with the file it reads on stdin as its last operand (match_stdin.go).
+// with the file it reads on stdin as its last operand, or the file a
+// descriptor it names as an operand reads (match_stdin.go).
 func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool) {
 	words, ok := matchStageAs(s, part, ctx, mode, false)
 	if ok || mode != Might {
 		return words, ok
 	}
-	q := stdinOperand(s, part)
-	if q == nil {
-		return nil, false
+	for _, q := range stdinReadings(s, part, ctx) {
+		if words, ok = matchStageAs(s, q, ctx, mode, false); ok {
+			for len(words) > 0 && words[len(words)-1] >= len(part.Words) {
+				words = words[:len(words)-1]
+			}
+			return words, true
+		}
 	}
-	words, ok = matchStageAs(s, q, ctx, mode, false)
-	for len(words) > 0 && words[len(words)-1] >= len(part.Words) {
-		words = words[:len(words)-1]
-	}
-	return words, ok
+	return nil, false
 }
 
 // matchExcept reports whether a default's except pattern certainly

@@ -8,8 +8,21 @@ import "strings"
 // may have matches, might when some value may; an allow reads a glob as a
 // pathname glob: glob_word.go); a class asks the class;
 // NAME=ELEM matches a word that starts with NAME= and whose rest matches
-// ELEM.
+// ELEM. A word that may run through a link made earlier in the line
+// might be any literal or glob, and certainly matches nothing but *.
 func (m *matcher) elemWord(e *Elem, w *Word, sh shape) bool {
+	if w.linked && e.Kind != ElemStar && !m.wide {
+		// A path through a link made earlier in the line leads to a
+		// place the reader does not follow (effects_link_reads.go):
+		// a tightening rule's literal or glob might be it, an allow's
+		// nothing certainly is.
+		if m.mode != Might {
+			return false
+		}
+		if e.Kind == ElemLiteral || e.Kind == ElemGlob {
+			return true
+		}
+	}
 	switch e.Kind {
 	case ElemStar:
 		return true

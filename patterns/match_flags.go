@@ -197,6 +197,9 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	if m.mode == Certainly && !m.everyValue(cs, &r) {
 		return nil, false
 	}
+	if m.mode == Certainly && len(cs.valued) > 0 && scopeMoved(cs, m.part, &r) {
+		return nil, false // the value is read against a scope the line chose (match_scope.go)
+	}
 	var buf [8]opView // most parts have few operands
 	views := m.views(&r, buf[:0])
 	if m.mode != Might {

@@ -32,6 +32,7 @@ func FuzzMatch(f *testing.F) {
 		{"rm -r -f /home/op/proj/important/**", "cd /home && rm -rf op/proj/important/a"},
 		{"cat ~/proj/secrets.env", "< secrets.env cat; cat < ../proj/./secrets.env"},
 		{"kubectl apply -f k8s/prod.yaml", `kubectl apply -f ./k8s//prod.yaml -f "$X/prod.yaml"`},
+		{"cat ~/proj/secrets.env", "cat - /dev/fd/3 /proc/self/fd/07 3< secrets.env <&3- 0<&4 4<> x <&$F"},
 	} {
 		f.Add(s[0], s[1])
 	}

@@ -19,7 +19,8 @@ import (
 // ".." component (a ".." after a link climbs elsewhere), in a known
 // directory, its trailing slash kept and, for a glob, no "." a star would
 // stand for (match_dots.go), and only for a pattern word that is absolute
-// or under ~.
+// or under ~. A tightening rule's place is also met by a recursive delete
+// of a directory that holds it (match_pathtree.go).
 
 // pathWord reports whether a literal or glob element names a path.
 func pathWord(e *Elem) bool {
@@ -78,7 +79,19 @@ func (m *matcher) samePlace(e *Elem, w *Word) bool {
 		if rel {
 			pat = append([]string{""}, pat...)
 		}
-		return piecesMeet(pat, p.shape)
+		shapes := []shape{p.shape}
+		if p.deep {
+			// find's ROOT/**/NAME: ROOT/NAME and NAME at any depth
+			// below it (rt35v F9).
+			shapes = append(shapes, deepShapes(p.shape)...)
+		}
+		tree := recursiveDelete(m.part)
+		for _, sh := range shapes {
+			if piecesMeet(pat, sh) || tree && piecesMeet(pat, belowShape(sh)) {
+				return true
+			}
+		}
+		return false
 	}
 	v, known := wordShape(w, m.ctx).certain()
 	if !known || hasDotDot([]string{v}) || globSteps(e, w) {

@@ -12,6 +12,10 @@ type Word struct {
 	Span Span
 	// Segs are the word's pieces in order. Adjacent literal text is merged.
 	Segs []Seg
+	// linked: the word may name a path through a link an earlier part
+	// of the line made (effects_link_reads.go), so its place is not
+	// known.
+	linked bool
 }
 
 // SegKind is the kind of a [Seg].
