@@ -29,9 +29,10 @@ import (
 //     nothing else (devices, fifos, a global header that sets more than
 //     a comment).
 //
-// Where the caller cannot look (a replay, the pure reading) or the look
-// fails (over the bounds, a format it does not read) the extraction asks
-// as a might, as it did before it was read; where there is no such file
+// Where the caller cannot look (a replay, the pure reading) the top's
+// entries (DIR/*) are judged as before it was read; where the look fails
+// (over the bounds, a format it does not read) the extraction asks as a
+// might; where there is no such file
 // and the extraction is the line's one part, the extractor fails and
 // writes nothing (as patch with no patch file, class_patchtree.go).
 // Whether a later part runs a file the archive wrote is the reading's
@@ -125,7 +126,7 @@ func archiveLooked(p *Part, a *topArchive, ctx *Context) archiveSeen {
 func archiveLook(p *Part, a *topArchive, ctx *Context) archiveSeen {
 	might := archiveSeen{j: Judgement{Might: true}}
 	if ctx == nil || ctx.ArchiveMembers == nil {
-		return might
+		return archiveSeen{} // nothing looks: the top's entries (DIR/*) are judged, as before
 	}
 	file, ok := pathFrom(&a.archive, ctx.Cwd, ctx)
 	if !ok || !filepath.IsAbs(file) {

@@ -128,7 +128,7 @@ func tarMembers(r io.Reader, deadline time.Time) ([]patterns.ArchiveMember, erro
 		}
 		m := patterns.ArchiveMember{Name: h.Name, Link: h.Linkname, Mode: uint32(h.Mode) & 0o7777}
 		switch h.Typeflag {
-		case tar.TypeReg, tar.TypeRegA, tar.TypeCont, tar.TypeGNUSparse:
+		case tar.TypeReg, tar.TypeCont, tar.TypeGNUSparse: // the reader gives TypeRegA as TypeReg
 			m.Kind = patterns.ArchiveFile
 		case tar.TypeDir:
 			m.Kind = patterns.ArchiveDir
