@@ -91,6 +91,9 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	if p.Program == "patch" && ctx != nil {
 		return patchTreeChange(p, ctx) // class_patchtree.go
 	}
+	if p.does != nil && p.does.archive != nil {
+		return archiveTreeChange(p, p.does.archive, ctx) // class_archivetree.go
+	}
 	if p.Program != "git" || ctx == nil || ctx.GitTree == nil {
 		return Judgement{}
 	}

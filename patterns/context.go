@@ -61,6 +61,15 @@ type Context struct {
 	// (no repository the caller can read, an unknown ref, a patch it
 	// cannot parse) makes [git-tree-change] a might: see class_gittree.go.
 	GitTree func(dir string, q GitTreeQuery) ([]string, error) `json:"-"`
+	// ArchiveMembers lists the members of the archive at an absolute
+	// path, as its extractor ("tar", which may be bsdtar, or "unzip")
+	// would read them ([ArchiveMember]), bounded
+	// in size and count; nil when the caller cannot look (a replay, a
+	// test of the pure reading). [ErrNoArchive] says there is no such
+	// file; any other error (over the bounds, a format or compression
+	// it does not read) makes the extraction a might: see
+	// class_archivetree.go.
+	ArchiveMembers func(file, extractor string) ([]ArchiveMember, error) `json:"-"`
 	// GitConfigRuns reports whether the configuration of the repository
 	// git runs in (from dir, or the git directory gitDir when the part
 	// names one) sets a key that runs a program, and whether that
@@ -138,6 +147,9 @@ type evalMemo struct {
 	// gitTree is how each git part was judged by [git-tree-change] in
 	// its context (class_gittree.go): each judgement runs git.
 	gitTree map[partInCtx]Judgement
+	// archives is what each look at an archive extracted at the
+	// project's top found (class_archivetree.go): each look reads it.
+	archives map[partInCtx]archiveSeen
 	// pushHead is how each bare git push was judged by [git-push-head]
 	// (class_pushhead.go): each judgement runs git.
 	pushHead map[partInCtx]Judgement

@@ -32,6 +32,12 @@ func exposePatterns() []string {
 		// served over the web (websocketd, shellinabox, wetty).
 		"telnetd **", "in.telnetd **", "utelnetd **", "rlogind **", "in.rlogind **", "rshd **", "in.rshd **",
 		"rexecd **", "in.rexecd **", "inetd **", "xinetd **", "shellinaboxd **", "websocketd **", "wetty **",
+		// Super-servers that run a program for each connection (fx36e,
+		// rt31 F1: `busybox tcpsvd 0 4444 sh` is a bind shell): ipsvd's
+		// and busybox's tcpsvd and udpsvd, ucspi-tcp's tcpserver, s6's,
+		// and shell2http, which serves a command line over HTTP.
+		"tcpsvd **", "udpsvd **", "tcpserver **", "s6-tcpserver **", "s6-tcpserver4 **", "s6-tcpserver6 **",
+		"shell2http **",
 		"code tunnel **", "code-insiders tunnel **", "code-tunnel **",
 		"autossh -R=* **", "autossh -o=*RemoteForward* **", "autossh -o=*remoteforward* **",
 		"[opens-network] **", "iptables-restore **", "ip6tables-restore **", "iptables-legacy-restore **", "iptables-nft-restore **",

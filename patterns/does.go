@@ -30,6 +30,10 @@ type doings struct {
 	// destroyPlan: the part applies a plan an earlier part of the line
 	// saved with -destroy (effects_plan.go).
 	destroyPlan bool
+	// archive: the part extracts an archive of the project at the
+	// project's top, whose members are judged where the ask is
+	// (class_archivetree.go); nil for any other part.
+	archive *topArchive
 }
 
 // doer computes what a part running one program does to paths.

@@ -530,6 +530,7 @@ func tarDoes(p *Part) doings {
 			_, files := operandWords(p, "--file")
 			if len(files) == 1 {
 				d.writes = append(d.writes, extractedInto(p, files[0], dir)...)
+				d.archive = topArchiveOf(p, "tar", files[0], dir, len(d.writes)-1)
 			} else {
 				d.writes = append(d.writes, treeWord(dir))
 			}
@@ -568,7 +569,7 @@ func unzipWrites(p *Part) doings {
 	}
 	members := s.ops[1:]
 	if len(members) == 0 {
-		return doings{writes: extractedInto(p, s.ops[0], dir)}
+		return doings{writes: extractedInto(p, s.ops[0], dir), archive: topArchiveOf(p, "unzip", s.ops[0], dir, 0)}
 	}
 	var out []Word
 	for _, m := range members {

@@ -417,6 +417,18 @@ func (m *matcher) redirs(s *Stage) bool {
 func (m *matcher) writesThrough(re *RedirElem) bool {
 	for k := range m.part.does.writes {
 		w := &m.part.does.writes[k]
+		if a := m.part.does.archive; a != nil && k == a.at {
+			// an archive at the project's top: its members, where they
+			// were listed (class_archivetree.go)
+			if ws, ok := archiveWrites(m.part, a, m.ctx); ok {
+				for i := range ws {
+					if !m.spared(&re.Target, &ws[i]) && m.elemWord(&re.Target, &ws[i], wordShape(&ws[i], m.ctx)) {
+						return true
+					}
+				}
+				continue
+			}
+		}
 		if m.spared(&re.Target, w) {
 			continue
 		}

@@ -62,6 +62,15 @@ type wrapperSpec struct {
 	// a shell that reads standard input (sudo -s, sudo -i); "*" means it
 	// always does (chroot NEWROOT).
 	shell []string
+	// bare lists the subcommands that run no command of the wrapper's
+	// words, where a first word that is none of them nor of subs is the
+	// command (uftrace CMD is uftrace live CMD); nil when a subcommand
+	// must be named.
+	bare []string
+	// unsure: without one of after's markers, where the command starts
+	// is not known (hwloc-bind's locations, when-changed's files), so a
+	// word that is not an option there leaves the part unreadable.
+	unsure bool
 }
 
 // peeled is a command's words with its wrappers taken off.

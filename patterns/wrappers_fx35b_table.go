@@ -33,7 +33,25 @@ var wrappers35Specs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wr
 				"fs-path-rx=", "fs-path-ro=", "fs-path-rw=", "fs-path-advanced-rw=", "no-fs-restrictions",
 				"no-default-runtime-environment", "mount=", "bind-mount=", "enable-profile-fs-restrictions"}},
 			stop: []string{"-h", "--help", "-H"}},
-		"uftrace": {subs: []string{"record", "live"}, opts: uftraceOpts},
+		// uftrace CMD, with no subcommand, is uftrace live CMD (fx36e).
+		"uftrace": {subs: []string{"record", "live"}, opts: uftraceOpts, bare: []string{"replay", "report",
+			"info", "dump", "recv", "graph", "script", "tui"}},
+		// fx36e (rt31 F1b): forever start SCRIPT runs it (bare, `forever
+		// SCRIPT`, too); its -c COMMAND, which runs COMMAND SCRIPT, is
+		// not in the table, so it leaves the part unreadable.
+		"forever": {subs: []string{"start"}, bare: []string{"stop", "stopall", "restart", "restartall",
+			"list", "config", "set", "clear", "logs", "cleanlogs", "columns"},
+			opts: optSpec{short: "m:l:o:e:p:n:afdvwsh", long: []string{"pidFile=", "uid=", "sourceDir=",
+				"workingDir=", "minUptime=", "spinSleepTime=", "killTree", "killSignal=", "colors",
+				"no-colors", "plain", "debug", "verbose", "watch", "watchDirectory=", "watchIgnore=",
+				"silent", "append", "fifo", "id=", "help"}},
+			chdir: []string{"--workingDir"}, stop: []string{"-h", "--help"}},
+		// hwloc-bind LOCATION… -- CMD; without `--` a location and the
+		// command are not told apart (fx36e).
+		"hwloc-bind": {after: []string{"--"}, unsure: true},
+		// when-changed FILE… -c COMMAND (joined, run by a shell), or
+		// when-changed FILE COMMAND…, whose start is not known (fx36e).
+		"when-changed": {after: []string{"-c"}, joins: []string{"*"}, unsure: true},
 		"mix": {subs: []string{"cmd"}, opts: optSpec{long: []string{"app=", "cd="}}, joins: []string{"*"},
 			chdir: []string{"--cd"}},
 		"lerna": {subs: []string{"exec"}, pre: optSpec{long: []string{"loglevel=", "concurrency=",

@@ -24,6 +24,13 @@ func (ws *wrapperSpec) subAt(words []Word) (at, unknown int) {
 				return scan.next + n, -1
 			}
 		}
+		if ws.bare != nil && scan.next < len(words) {
+			// uftrace CMD: a word that names no subcommand (or may not)
+			// is the command
+			if v, ok := words[scan.next].Literal(); !ok || !contains(ws.bare, v) && !strings.HasPrefix(v, "-") {
+				return scan.next, -1
+			}
+		}
 	case optUnknown, optDynamic:
 		for i := scan.next; i < len(words); i++ {
 			for _, sub := range ws.subs {
@@ -104,6 +111,13 @@ func (ws *wrapperSpec) afterMarker(words []Word, from int) (at int, shell bool, 
 	for _, s := range ws.shell {
 		if s == "*" {
 			return -1, true, -1
+		}
+	}
+	if ws.unsure {
+		for i := from; i < len(words); i++ {
+			if v, ok := words[i].Literal(); !ok || !strings.HasPrefix(v, "-") {
+				return -1, false, i // a location or a command: not known which
+			}
 		}
 	}
 	return -1, false, -1

@@ -148,6 +148,13 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 			}
 			return paths, err
 		},
+		ArchiveMembers: func(file, extractor string) ([]patterns.ArchiveMember, error) {
+			members, err := archiveMembers(file, extractor)
+			if !errors.Is(err, patterns.ErrNoArchive) {
+				looks.note(err)
+			}
+			return members, err
+		},
 		GitConfigRuns: func(dir, gitDir string) (bool, bool, error) {
 			runs, own, err := gitConfig(dir, gitDir)
 			looks.note(err)
