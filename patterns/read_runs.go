@@ -76,6 +76,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux", "tmate":
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
+	case "tox", "just":
+		return r.runnerChosenCommand(p) // nested_runneropts.go
 	case "make", "gmake":
 		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
 	case "npm", "pnpm", "yarn":
