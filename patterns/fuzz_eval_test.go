@@ -30,6 +30,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range runnerOptsCases {
 		f.Add(c.cmd, "") // tox overrides and just's shell options (fx36r)
 	}
+	for _, c := range recipeFileCases {
+		f.Add(c.cmd, "") // recipe files from a temporary directory (fx36r)
+	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")

@@ -22,6 +22,9 @@ var shellArgFlags = regexp.MustCompile(`^-[A-Za-z]+$`)
 // runnerChosenCommand returns the unreadable marker of a tox or just part
 // whose options choose the command its recipes run, or nil.
 func (r *reading) runnerChosenCommand(p *Part) []*Node {
+	if p.Program != "tox" && p.Program != "just" {
+		return nil
+	}
 	unread := func(w Word, what string) []*Node {
 		return []*Node{r.unreadable(p, UnreadableProgram, w.Span, fmt.Sprintf(
 			"%s runs %s %s names, which the line chose: what it runs is not read here.",
