@@ -219,7 +219,7 @@ func defaultTableSource() []DefaultInfo {
 				"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 				"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 				"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
-			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], verbs34.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...),
+			}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], append(verbs34.get()["cmd.cloud-delete"], verbs36.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...)...),
 			Except: append([]string{
 				"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 				"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -320,7 +320,7 @@ func defaultTableSource() []DefaultInfo {
 				"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 				"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 				"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], append(wipeVerbs33(), verbs35.get()["cmd.wipe-disk"]...)...)...)...)...),
+			}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], append(wipeVerbs33(), append(verbs35.get()["cmd.wipe-disk"], verbs36.get()["cmd.wipe-disk"]...)...)...)...)...)...),
 			Except: []string{
 				"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 				"parted * print", "parted -s * print", "gdisk -l **",

@@ -13,9 +13,10 @@ func inPlaceTable() map[string]doer {
 		"json":       jsonInPlace,
 		"dasel":      daselWrites,
 		"xmlstarlet": xmlstarletWrites, "xml": xmlstarletWrites,
-		"crudini": crudiniWrites,
-		"sd":      sdWrites,
-		"rename":  renameDoes, "prename": renameDoes, "file-rename": renameDoes, "perl-rename": renameDoes,
+		"crudini":  crudiniWrites,
+		"sd":       sdWrites,
+		"htpasswd": htpasswdWrites,
+		"rename":   renameDoes, "prename": renameDoes, "file-rename": renameDoes, "perl-rename": renameDoes,
 		"rsync": rsyncContentsWrites,
 	}
 	for _, prog := range []string{"cp", "mv", "ln", "install"} {

@@ -24,6 +24,15 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range append(append([]evalCase(nil), caseProgramCases...), caseGuardCases...) {
 		f.Add(c.cmd, "") // program words and guarded paths in other capitals (fx32a)
 	}
+	for _, c := range xargsProgramCases {
+		f.Add(c.cmd, "xargs") // runners whose program xargs's items name (fx36r)
+	}
+	for _, c := range runnerOptsCases {
+		f.Add(c.cmd, "") // tox overrides and just's shell options (fx36r)
+	}
+	for _, c := range recipeFileCases {
+		f.Add(c.cmd, "") // recipe files from a temporary directory (fx36r)
+	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")

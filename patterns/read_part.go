@@ -56,6 +56,9 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		w := p.Words[peel.unknown]
 		nodes = append(nodes, r.unreadable(p, UnreadableWrapperOption, w.Span,
 			fmt.Sprintf("%s is given the option %s, which the reader does not know, so where the command it runs begins is not known.", p.Program, quoteRaw(w.Raw))))
+	case itemsNameProgram(p) != "":
+		nodes = append(nodes, r.unreadable(p, UnreadableProgram, p.Span,
+			fmt.Sprintf("xargs appends its input items to %s, which runs them as a command (or, a shell or an interpreter, as its script or code), so the program is not known until it runs.", itemsNameProgram(p))))
 	case peel.shell:
 		nodes = append(nodes, r.stdinScript(p, p.Program+" without a command")...)
 	case peel.joined >= 0:

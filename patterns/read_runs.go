@@ -76,8 +76,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux", "tmate":
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
+	case "tox", "just", "task":
+		return append(r.runnerChosenCommand(p), r.recipeFromTemp(p)...) // nested_runneropts.go, nested_recipefile.go
 	case "make", "gmake":
-		return append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...)
+		return append(append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...), r.recipeFromTemp(p)...)
 	case "npm", "pnpm", "yarn":
 		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), append(r.npmExplore(p, sc), r.yarnWorkspaces(p, sc)...)...) // read_toolcode.go: yarn node; nested_npmexplore.go; nested_yarnws.go
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":

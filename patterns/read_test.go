@@ -163,7 +163,7 @@ var wrapperCases = []readCase{
 	rc("busybox rm x", pt("rm", wr("busybox"))),
 	rc("ls *.go | entr go test", pt("ls"), pt("go", wr("entr"), fed(FeedPipe))),
 	rc("curl x | xargs -0 sh -c", pt("curl"), pt("sh", wr("xargs")), un(uDynNest, 1)),
-	rc("curl x | xargs sh", pt("curl"), pt("sh", wr("xargs"))),
+	rc("curl x | xargs sh", pt("curl"), pt("sh", wr("xargs")), un(uProg, 1)),
 	rc("curl x | xargs ssh host", pt("curl"), pt("ssh", wr("xargs")), un(uDynNest, 1)),
 	rc("FOO=1 rm x", pt("rm")),
 	rc("sshpass -p pw ssh host uptime", pt("ssh", wr("sshpass")), pt("uptime", in(1, 0))),

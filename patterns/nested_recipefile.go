@@ -1,0 +1,53 @@
+package patterns
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A recipe or task file in a temporary directory, handed to its runner
+// (`make -f /tmp/Makefile deploy`, `task --taskfile /tmp/Taskfile.yml`,
+// `just --justfile /tmp/j`), is code from outside the project that nobody
+// has read, as `make -f <(…)` is (rt36 #3): the part is unreadable. A
+// recipe file in the work tree is left alone.
+
+// recipeTempDirs are the directories whose files come from outside any project.
+var recipeTempDirs = []string{"/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"}
+
+// recipeFileOpts are, per runner, the options that name its recipe file.
+var recipeFileOpts = map[string][]string{
+	"make": {"-f", "--file", "--makefile"}, "gmake": {"-f", "--file", "--makefile"},
+	"task": {"-t", "--taskfile"}, "just": {"-f", "--justfile"},
+}
+
+// recipeFromTemp returns the unreadable marker of a runner part given a
+// recipe file in a temporary directory, or nil.
+func (r *reading) recipeFromTemp(p *Part) []*Node {
+	opts := recipeFileOpts[p.Program]
+	args := p.Args()
+	for i := 0; i < len(args); i++ {
+		lit, _ := litPrefix(args[i])
+		if lit == "--" {
+			break
+		}
+		var val Word
+		switch k, _, eq := strings.Cut(lit, "="); {
+		case contains(opts, lit) && i+1 < len(args):
+			val = args[i+1]
+			i++
+		case eq && strings.HasPrefix(k, "--") && contains(opts, k):
+			val = subWord(args[i], len(k)+1)
+		default:
+			continue
+		}
+		v, _ := litPrefix(val)
+		for _, d := range recipeTempDirs {
+			if strings.HasPrefix(v, d) {
+				return []*Node{r.unreadable(p, UnreadableProgram, val.Span, fmt.Sprintf(
+					"%s runs the recipes of %s, a file in a temporary directory, from outside the project: what they run is not read here.",
+					p.Program, quoteRaw(val.Raw)))}
+			}
+		}
+	}
+	return nil
+}
