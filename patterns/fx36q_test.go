@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // composeFrontEndCases (fx36q #1): docker-compose, podman-compose and
 // nerdctl-compose are read as the engine's compose verb, so a host mount
@@ -44,3 +47,48 @@ var findSecretCopyCases = []evalCase{
 }
 
 func TestFx36qFindSecretCopy(t *testing.T) { runCases(t, findSecretCopyCases) }
+
+// TestFx36qScopedAllowDir (fx36q #3): an operator's allow scoped to a
+// workdir covers a part only where that part runs inside the workdir:
+// not after a cd, pushd or a subshell's cd elsewhere, nor with a
+// program's own -C DIR or -chdir= naming another directory. An ask rule
+// so scoped keeps matching. The fallback is ask, so what the allow does
+// not cover asks.
+func TestFx36qScopedAllowDir(t *testing.T) {
+	proj := "/home/op/proj"
+	allowMake := &Rule{ID: "r-tf", Outcome: Allow, Pattern: MustParsePattern("make deploy **"),
+		Reason: "deploys from the project", Scope: Scope{Workdir: proj}, End: testNow.Add(time.Hour)}
+	askGit := &Rule{ID: "r-git", Outcome: Ask, Pattern: MustParsePattern("git push **"),
+		Reason: "pushes", Scope: Scope{Workdir: proj}}
+	allowCd := &Rule{ID: "r-cd", Outcome: Allow, Pattern: MustParsePattern("cd **"), Reason: "moves", End: testNow.Add(time.Hour)}
+	allowPushd := &Rule{ID: "r-pushd", Outcome: Allow, Pattern: MustParsePattern("pushd **"), Reason: "moves", End: testNow.Add(time.Hour)}
+	pol, err := NewPolicy([]*Rule{allowMake, askGit, allowCd, allowPushd}, WithFallback(Ask))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := &Context{Cwd: proj, Workdir: proj, Home: "/home/op", DefaultBranch: "main"}
+	cases := []struct {
+		cmd  string
+		want Outcome
+	}{
+		{"make deploy -e ENV=test", Allow},
+		{"cd sub && make deploy", Allow},
+		{"cd /home/op/proj/sub && make deploy", Allow},
+		{"make deploy -C sub", Allow},
+		{"cd /prod && make deploy", Ask},
+		{"pushd /prod && make deploy", Ask},
+		{"(cd /prod; make deploy)", Ask},
+		{"cd .. && make deploy", Ask},
+		{"cd \"$DIR\" && make deploy", Ask},
+		{"make -C /prod deploy", Ask},
+		{"make deploy --directory=/prod", Ask},
+		{"make deploy -C ../other", Ask},
+		{"cd /prod && git push origin main", Ask},
+	}
+	for _, c := range cases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want {
+			t.Errorf("%q: got %s by %q (%s); want %s", c.cmd, v.Outcome, v.Rule, v.Reason, c.want)
+		}
+	}
+}
