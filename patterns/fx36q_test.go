@@ -92,3 +92,29 @@ func TestFx36qScopedAllowDir(t *testing.T) {
 		}
 	}
 }
+
+// TestFx36qScopedCarveOutDir (fx36q #3): a carve-out of cmd.cloud-delete
+// scoped to the project allows the destroy it names there, not after a cd
+// elsewhere, a subshell's cd, or terraform's own -chdir= to another
+// directory: those ask by the default again.
+func TestFx36qScopedCarveOutDir(t *testing.T) {
+	r := &Rule{ID: "r1", Outcome: Allow, Over: "cmd.cloud-delete", Pattern: MustParsePattern("terraform destroy -target=module.test.* **"),
+		Reason: "test modules", Scope: Scope{Workdir: "/home/op/proj"}, End: testNow.Add(time.Hour)}
+	pol, err := NewPolicy([]*Rule{r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []evalCase{
+		{"terraform destroy -target=module.test.a", Allow, "r1"},
+		ask("cd /prod && terraform destroy -target=module.test.a", "cmd.cloud-delete"),
+		ask("(cd /prod; terraform destroy -target=module.test.a)", "cmd.cloud-delete"),
+		ask("terraform -chdir=/prod destroy -target=module.test.a", "cmd.cloud-delete"),
+	}
+	ctx := testContext()
+	for _, c := range cases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
