@@ -56,7 +56,7 @@ func TestFx36qFindSecretCopy(t *testing.T) { runCases(t, findSecretCopyCases) }
 // not cover asks.
 func TestFx36qScopedAllowDir(t *testing.T) {
 	proj := "/home/op/proj"
-	allowMake := &Rule{ID: "r-tf", Outcome: Allow, Pattern: MustParsePattern("make deploy **"),
+	allowMake := &Rule{ID: "r-make", Outcome: Allow, Pattern: MustParsePattern("make deploy **"),
 		Reason: "deploys from the project", Scope: Scope{Workdir: proj}, End: testNow.Add(time.Hour)}
 	askGit := &Rule{ID: "r-git", Outcome: Ask, Pattern: MustParsePattern("git push **"),
 		Reason: "pushes", Scope: Scope{Workdir: proj}}
@@ -84,6 +84,8 @@ func TestFx36qScopedAllowDir(t *testing.T) {
 		{"make deploy --directory=/prod", Ask},
 		{"make deploy -C ../other", Ask},
 		{"cd /prod && git push origin main", Ask},
+		{"env -C /prod make deploy", Ask},
+		{"cd /prod; cd /home/op/proj && make deploy", Allow},
 	}
 	for _, c := range cases {
 		v := pol.Explain(c.cmd, ctx, testNow)
