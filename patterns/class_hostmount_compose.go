@@ -8,9 +8,9 @@ var composeFrontEnds = lazy[map[string]bool]{build: func() map[string]bool {
 }}
 
 // containerVerb finds the verb [host-container] reads in a container
-// engine's words (run, create, exec; `container run`; compose's run,
-// whatever compose options stand before it) and the options that verb
-// takes; nil when there is none. frontEnd is set for a compose program
+// engine's words (run, create, exec; `container run`; compose's run and
+// exec, whatever compose options stand before them) and the options that
+// verb takes; nil when there is none. frontEnd is set for a compose program
 // (docker-compose …), whose words are compose's from the first.
 func containerVerb(words []Word, frontEnd bool) (int, *optSpec) {
 	i, compose := 1, frontEnd
@@ -21,7 +21,7 @@ func containerVerb(words []Word, frontEnd bool) (int, *optSpec) {
 			i++
 		}
 	}
-	for compose && i < len(words) && !isLit(words[i], "run") {
+	for compose && i < len(words) && !isLit(words[i], "run") && !isLit(words[i], "exec") {
 		i++
 	}
 	if i >= len(words) {
