@@ -147,7 +147,8 @@ var containerEngines = lazy[map[string]bool]{build: func() map[string]bool {
 // ask where it is certain: `docker run -v /:/h alpine rm -rf /h/home`.
 func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
 	v, ok := programWordKey(w)
-	if !ok || !containerEngines.get()[v] {
+	frontEnd := composeFrontEnds.get()[v]
+	if !ok || !containerEngines.get()[v] && !frontEnd {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)
@@ -155,23 +156,8 @@ func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	words := k.Words
-	i := dockerGlobal.scan(words, 1).next
-	if i < len(words) && (isLit(words[i], "container") || isLit(words[i], "compose")) {
-		compose := isLit(words[i], "compose")
-		i++
-		for compose && i < len(words) && !isLit(words[i], "run") {
-			i++
-		}
-	}
-	if i >= len(words) {
-		return Judgement{}
-	}
-	spec := &dockerRun
-	switch {
-	case isLit(words[i], "run"), isLit(words[i], "create"):
-	case isLit(words[i], "exec"):
-		spec = &dockerExec
-	default:
+	i, spec := containerVerb(words, frontEnd)
+	if spec == nil {
 		return Judgement{}
 	}
 	yes := Judgement{Might: true}

@@ -47,7 +47,7 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 	if p == nil || metadataReaders.get()[p.Program] || makesLinks(p) || opensslPublic(p) {
 		return Judgement{}
 	}
-	writes := partWrittenWords(p)
+	writes := append(partWrittenWords(p), runnerRedirWrites(p, ctx)...)
 	written := map[string]bool{}
 	for _, t := range writes {
 		if v, ok := certainPath(t, ctx); ok {
@@ -72,7 +72,7 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		}
 		return true
 	}
-	if !partReadsAny(p, reads) && !fedCopiedSecret(p, ctx) {
+	if !partReadsAny(p, reads) && !fedCopiedSecret(p, ctx) && !runByFindOfSecret(p, ctx.evalCommand(), ctx) {
 		return Judgement{}
 	}
 	j := Judgement{}
@@ -97,6 +97,9 @@ func fedCopiedSecret(p *Part, ctx *Context) bool {
 	}
 	for _, q := range pipelineParts(cmd, p.Pipe.ID, p.Pipe.Stage) {
 		if q != p && !metadataReaders.get()[q.Program] && partReadsAny(q, func(f Word) bool { return copiesSecret(f, ctx) }) {
+			return true
+		}
+		if q != p && runsSecretReader(q, cmd, ctx) {
 			return true
 		}
 	}

@@ -196,6 +196,9 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 			if r.Outcome == Allow && !r.Default && e.linkedAway(i) {
 				continue // a path led through a link out of what it names (class_links_cred.go)
 			}
+			if r.Outcome == Allow && !e.scopeCoversPart(r.Scope, i) {
+				continue // the part runs outside the allow's workdir (eval_scope_dir.go)
+			}
 			d := e.decided(r.Outcome, ri, i, h)
 			if r.Outcome.Tightening() {
 				d = e.strongest(d, i, cands[k+1:], withShadow)
