@@ -99,6 +99,18 @@ type linkAt struct {
 	dir string // the directory it was made in, written as a place
 }
 
+// linksBefore is the links of links made by a part that runs before
+// part k, in the order links holds them.
+func linksBefore(links []linkAt, k int, ord *order) []linkAt {
+	var before []linkAt
+	for _, l := range links {
+		if l.part != k && ord.after(l.part, k) {
+			before = append(before, l)
+		}
+	}
+	return before
+}
+
 // throughLinks rewrites or marks the later parts that delete or write
 // through a link an earlier part made.
 func (r *reading) throughLinks(ord *order) {
@@ -177,12 +189,7 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 	if len(words) == 0 {
 		return
 	}
-	var before []linkAt
-	for _, l := range links {
-		if l.part != k && ord.after(l.part, k) {
-			before = append(before, l)
-		}
-	}
+	before := linksBefore(links, k, ord)
 	if len(before) == 0 {
 		return
 	}

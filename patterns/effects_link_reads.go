@@ -21,12 +21,7 @@ func markLinkedReads(p *Part, k int, links []linkAt, ord *order, dirs []place) {
 	if p.Program == "rm" {
 		return
 	}
-	var before []linkAt
-	for _, l := range links {
-		if l.part != k && ord.after(l.part, k) {
-			before = append(before, l)
-		}
-	}
+	before := linksBefore(links, k, ord)
 	if len(before) == 0 {
 		return
 	}
