@@ -223,6 +223,15 @@ func (tx *Tx) migrateRulesEntry() error {
 	if n == 0 {
 		return tx.putRulesEntry(0)
 	}
+	// Rules vouched for as they stand must be vouched for by the trail
+	// they stand in, whole: a trail with a gap, an edited entry or a head
+	// that names entries it lacks (its digest-bearing entries removed, or
+	// the audit bucket emptied, with the schema set back: rt36s M1) could
+	// hide the rule changes that would contradict them. The walk is the
+	// migration's, once.
+	if _, err := tx.VerifyAudit(); err != nil {
+		return fmt.Errorf("the store's %d rule(s) cannot be vouched for as they stand: the audit trail they stand in does not hold: %w", n, err)
+	}
 	tx.rulesDirty = true
 	data, err := encode(map[string]any{"rules": n, "why": "the store was made before its rules were tied to the trail: they are vouched for as they stand"})
 	if err != nil {
