@@ -148,6 +148,69 @@ func TestMigrationRefusesBrokenTrail(t *testing.T) {
 	}
 }
 
+// TestVouchingEntryTransplanted: an entry that vouches for loosened
+// rules, written by ozdesk in another store (its prev that store's) and
+// put in as the next entry with the head and rules.entry naming it, has
+// a correct hash and digest; it does not link to the entry before it
+// (rt36s H1).
+func TestVouchingEntryTransplanted(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		linked bool
+		want   string
+	}{
+		{"from another store", false, "does not link to the entry before it"},
+		{"linked (a writer who hashes)", true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fx36tStore(t, 2)
+			rawUpdate(t, s.Path(), func(btx *bbolt.Tx) error {
+				for _, b := range []string{bucketRules, bucketRuleAudit} {
+					if err := btx.Bucket([]byte(b)).Delete([]byte("r1")); err != nil {
+						return err
+					}
+				}
+				if err := btx.Bucket([]byte(bucketRuleOrder)).Put([]byte(orderKey), []byte(`["r2"]`)); err != nil {
+					return err
+				}
+				meta := btx.Bucket([]byte(bucketMeta))
+				var head AuditHead
+				if err := json.Unmarshal(meta.Get([]byte(metaAuditHead)), &head); err != nil {
+					return err
+				}
+				var r2 Rule
+				if err := json.Unmarshal(btx.Bucket([]byte(bucketRules)).Get([]byte("r2")), &r2); err != nil {
+					return err
+				}
+				d, err := DigestRules([]Rule{r2})
+				if err != nil {
+					return err
+				}
+				e := AuditEntry{Seq: head.Seq + 1, Kind: KindRulesState, Actor: "ozdesk", Time: time.Now().UTC(),
+					Data: json.RawMessage(`{"rules":1}`), Rules: d, Prev: strings.Repeat("ab", 32)}
+				if tc.linked {
+					e.Prev = head.Hash
+				}
+				e.Hash = SumAudit(e)
+				v, _ := encode(e)
+				if err := btx.Bucket([]byte(bucketAudit)).Put(seqKey(e.Seq), v); err != nil {
+					return err
+				}
+				hv, _ := json.Marshal(AuditHead{Seq: e.Seq, Hash: e.Hash})
+				if err := meta.Put([]byte(metaAuditHead), hv); err != nil {
+					return err
+				}
+				return meta.Put([]byte(metaRulesEntry), seqKey(e.Seq))
+			})
+			var why string
+			mustView(t, s, func(tx *Tx) (err error) { why, err = tx.RulesUnvouched(); return err })
+			if tc.want == "" && why != "" || !strings.Contains(why, tc.want) {
+				t.Errorf("why = %q; want %q", why, tc.want)
+			}
+		})
+	}
+}
+
 // rawView reads the store file with bbolt alone.
 func rawView(t *testing.T, path string, fn func(*bbolt.Tx) error) {
 	t.Helper()
