@@ -3,6 +3,7 @@ package queue
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,7 +17,8 @@ import (
 // pending ask's command in its record (rt36s M2). Before, 'queue show'
 // displayed the edited command and 'queue approve' approved it without a
 // word (only the waiting hook refused). Now both compare the record with
-// the "ask" entry that queued it and refuse; a deny still ends it.
+// the "ask" entry that queued it and refuse, as 'audit verify' does; a
+// deny still ends it.
 func TestAskCommandEdited(t *testing.T) {
 	for _, edit := range []bool{false, true} {
 		s := newTamperedService(t, []Option{WithClock(func() time.Time { return testStart })})
@@ -50,6 +52,11 @@ func TestAskCommandEdited(t *testing.T) {
 		_, err = s.Decide(id, Decision{Outcome: patterns.Allow, By: "alice"})
 		if edit != errors.Is(err, ErrAskAltered) {
 			t.Errorf("edited %v: approve: %v", edit, err)
+		}
+		_, err = s.VerifyAudit()
+		var ie *IgnoredError
+		if edit != (errors.As(err, &ie) && strings.Contains(err.Error(), "not the one audit entry")) {
+			t.Errorf("edited %v: audit verify: %v", edit, err)
 		}
 		if edit {
 			if got, err := s.Decide(id, Decision{Outcome: patterns.Refuse, By: "alice"}); err != nil || got.State != store.StateDenied {
