@@ -142,6 +142,11 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 			if err := checkSeen(tx, a, seen); err != nil {
 				return err
 			}
+			if state == store.StateApproved {
+				if err := checkAskEntry(tx, a); err != nil {
+					return err
+				}
+			}
 		}
 		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
 			return err
@@ -213,8 +218,10 @@ func (s *Service) Get(id string) (store.Ask, error) {
 	var a store.Ask
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		a, err = tx.GetAsk(id)
-		return err
+		if a, err = tx.GetAsk(id); err != nil {
+			return err
+		}
+		return checkAskEntry(tx, a)
 	})
 	if err != nil {
 		if errors.Is(err, store.ErrNotFound) { // "get ask 4: not found", the ask named once

@@ -27,15 +27,23 @@ func (r UnprovenRecord) Error() string {
 type trailRecords struct {
 	ended    map[string]uint64
 	asked    map[string]bool
+	commands map[string]askedCommand // ask ID → the command its "ask" entry queued
 	settings uint64
 	egress   uint64 // the last entry that holds the egress list whole
 	rules    uint64 // the last entry that vouches for the rules in force (store.AuditEntry.Rules)
 	base     uint64 // the last entry cut
 }
 
+// askedCommand is the command an "ask" entry queued (a short one: a long
+// one is held by its hash, and the entry names it by reference).
+type askedCommand struct {
+	seq     uint64
+	command string
+}
+
 // readTrailRecords walks the trail once.
 func readTrailRecords(tx *store.Tx) (trailRecords, error) {
-	t := trailRecords{ended: map[string]uint64{}, asked: map[string]bool{}}
+	t := trailRecords{ended: map[string]uint64{}, asked: map[string]bool{}, commands: map[string]askedCommand{}}
 	base, err := tx.AuditBase()
 	if err != nil {
 		return t, err
@@ -61,13 +69,17 @@ func readTrailRecords(tx *store.Tx) (trailRecords, error) {
 		case store.KindAsk, store.KindDecide, store.KindResolve, store.KindExpire,
 			store.KindWithdraw, store.KindAbandon, store.KindForged:
 			var ev struct {
-				Ask string `json:"ask"`
+				Ask     string  `json:"ask"`
+				Command *string `json:"command"`
 			}
 			if json.Unmarshal(e.Data, &ev) != nil || ev.Ask == "" {
 				return nil
 			}
 			if e.Kind == store.KindAsk {
 				t.asked[ev.Ask] = true
+				if ev.Command != nil {
+					t.commands[ev.Ask] = askedCommand{seq: e.Seq, command: *ev.Command}
+				}
 			} else {
 				t.ended[ev.Ask] = e.Seq
 			}
@@ -155,6 +167,9 @@ func egressUnproven(tx *store.Tx, last uint64) (string, error) {
 
 // askUnproven says why ask a is not as the trail ended it, or "".
 func askUnproven(tx *store.Tx, t trailRecords, a store.Ask) (string, error) {
+	if c, ok := t.commands[a.ID]; ok && a.CommandRef == nil && c.command != a.Command {
+		return fmt.Sprintf("its command is not the one audit entry %d (ask) queued: it was changed in the store around ozdesk", c.seq), nil
+	}
 	last, ended := t.ended[a.ID]
 	if a.Pending() {
 		if ended {

@@ -151,12 +151,47 @@ func (tx *Tx) RulesUnvouchedOf(rules []Rule) (string, error) {
 	case e.Rules == "":
 		return fmt.Sprintf("audit entry %d (%s), which the store names as vouching for them, holds no digest of them", seq, e.Kind), nil
 	}
+	if why, err := tx.unlinked(e); why != "" || err != nil {
+		return why, err
+	}
 	d, err := DigestRules(rules)
 	if err != nil {
 		return "", err
 	}
 	if d != e.Rules {
 		return fmt.Sprintf("they are not as audit entry %d (%s) left them: a rule, its status or their order was changed, added or removed around ozdesk", seq, e.Kind), nil
+	}
+	return "", nil
+}
+
+// unlinked says why e does not follow the entry before it in the trail
+// ("" when it does): its prev must be that entry's hash, or the cut
+// base's when the entry before was cut. An entry checked only against
+// its own hash could be one ozdesk wrote in another store (a scratch
+// store's migration vouching for loosened rules, rt36s H1) and copied in
+// as the next entry: one more read finds it.
+func (tx *Tx) unlinked(e AuditEntry) (string, error) {
+	base, err := tx.AuditBase()
+	if err != nil {
+		return "", fmt.Errorf("link of audit entry %d: %w", e.Seq, err)
+	}
+	want := base.Hash
+	switch {
+	case e.Seq <= base.Seq:
+		return fmt.Sprintf("audit entry %d (%s), which the store names as vouching for them, was cut from the trail", e.Seq, e.Kind), nil
+	case e.Seq-1 > base.Seq:
+		before, err := tx.AuditAt(e.Seq - 1)
+		var broken *AuditError
+		switch {
+		case errors.As(err, &broken):
+			return fmt.Sprintf("the audit entry before entry %d (%s), which vouches for them, does not hold: %s", e.Seq, e.Kind, broken.Detail), nil
+		case err != nil:
+			return "", fmt.Errorf("link of audit entry %d: %w", e.Seq, err)
+		}
+		want = before.Hash
+	}
+	if e.Prev != want {
+		return fmt.Sprintf("audit entry %d (%s), which vouches for them, does not link to the entry before it: it was written in another store and copied in around ozdesk", e.Seq, e.Kind), nil
 	}
 	return "", nil
 }
@@ -222,6 +257,15 @@ func (tx *Tx) migrateRulesEntry() error {
 	}
 	if n == 0 {
 		return tx.putRulesEntry(0)
+	}
+	// Rules vouched for as they stand must be vouched for by the trail
+	// they stand in, whole: a trail with a gap, an edited entry or a head
+	// that names entries it lacks (its digest-bearing entries removed, or
+	// the audit bucket emptied, with the schema set back: rt36s M1) could
+	// hide the rule changes that would contradict them. The walk is the
+	// migration's, once.
+	if _, err := tx.VerifyAudit(); err != nil {
+		return fmt.Errorf("the store's %d rule(s) cannot be vouched for as they stand: the audit trail they stand in does not hold: %w", n, err)
 	}
 	tx.rulesDirty = true
 	data, err := encode(map[string]any{"rules": n, "why": "the store was made before its rules were tied to the trail: they are vouched for as they stand"})

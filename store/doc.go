@@ -160,8 +160,17 @@
 // deleted, retired, reordered or changed in any field around ozdesk
 // shows, whatever command is judged. An entry that would vouch for rules
 // that were not vouched for before its transaction changed them is
-// refused ([ErrRulesUnvouched]). The migration to schema 6 vouches for
-// an older store's rules as they stand, in a [KindRulesState] entry.
+// refused ([ErrRulesUnvouched]). The vouching entry must link to the
+// entry before it (one more read): an entry ozdesk wrote in another
+// store, copied in as the next, does not. The migration to schema 6
+// vouches for an older store's rules as they stand, in a
+// [KindRulesState] entry, only when no entry carries a digest and the
+// whole trail verifies ([Tx.VerifyAudit]): it does not mint a vouching
+// entry over a trail whose rule changes were removed.
+//
+// A bucket edited in place can hold a branch page over empty leaves,
+// which bbolt never writes and on which its Cursor.Last loops for ever;
+// the store's bolt cursor asks First before Last (kv_bolt.go).
 //
 // # A store rolled back
 //

@@ -39,6 +39,25 @@ func (t boltTx) id() uint64 { return uint64(t.btx.ID()) }
 // boltBucket is a [kvBucket] over a bbolt bucket.
 type boltBucket struct{ *bbolt.Bucket }
 
-func (b boltBucket) Cursor() kvCursor { return b.Bucket.Cursor() }
+func (b boltBucket) Cursor() kvCursor { return boltCursor{b.Bucket.Cursor()} }
+
+// boltCursor is a [kvCursor] over a bbolt cursor whose Last ends on any
+// file. bbolt's Last loops for ever, at full CPU, on a bucket whose leaf
+// pages are all empty: bbolt itself never leaves one so (it merges pages
+// on commit), but a file edited around ozdesk can (rt36s M1: the audit
+// bucket's entries deleted in place left a branch page over empty leaves,
+// and every open of the store spun in the schema migration's walk of the
+// trail). First walks past empty pages and ends; when it finds no key the
+// bucket is empty, and Last is not called.
+type boltCursor struct{ *bbolt.Cursor }
+
+// Last moves to the bucket's last key, or returns nil keys when the
+// bucket holds none.
+func (c boltCursor) Last() (key, value []byte) {
+	if k, _ := c.Cursor.First(); k == nil {
+		return nil, nil
+	}
+	return c.Cursor.Last()
+}
 
 func (b boltBucket) appendOnly() { b.FillPercent = 1 }
