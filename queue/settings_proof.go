@@ -123,13 +123,7 @@ func settingsMismatch(tx *store.Tx, set store.Settings, seen *atomic.Pointer[set
 	latest := tx.LatestSettingsEntry()
 	switch {
 	case !present && latest == 0:
-		// Never set (the defaults), unless the trail says otherwise: the
-		// record and its index deleted together read the same (rt36s H2).
-		wrote, err := tx.TrailSettingsEntry()
-		if err != nil || wrote == 0 {
-			return "", err
-		}
-		return fmt.Sprintf("the settings record and the store's record of the entry that wrote them are gone, but audit entry %d wrote settings", wrote), nil
+		return "", nil // never set: the defaults
 	case !present:
 		return fmt.Sprintf("the settings record is gone, but audit entry %d wrote settings", latest), nil
 	case entry == 0 && latest == 0:

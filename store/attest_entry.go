@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 )
@@ -139,43 +138,4 @@ func (tx *Tx) carrySettings(e AuditEntry) error {
 		return err
 	}
 	return tx.PutSettingsAttested(set, carry.Seq)
-}
-
-// TrailSettingsEntry walks the trail back from its head and returns the
-// seq of the last entry that wrote the settings (a "setting" entry, or
-// an [KindAuditCarry] that carries them), 0 when none did. A store whose
-// settings record and its index of the last "setting" entry are both
-// gone reads as one never set (the defaults: fallback allow); the trail
-// says whether it was (rt36s H2). Only that case walks: a store whose
-// settings were never set reads its whole trail each time.
-func (tx *Tx) TrailSettingsEntry() (uint64, error) {
-	b := tx.bucket(bucketAudit)
-	if b == nil {
-		return 0, nil
-	}
-	// Entries are written as encode writes them: one that wrote the
-	// settings holds its kind as below, and the others are passed over
-	// unread (a trail of 100 000 entries is some 30 MB to scan, not as
-	// many decodes).
-	setting, carry := []byte(`"kind":"`+KindSetting+`"`), []byte(`"kind":"`+KindAuditCarry+`"`)
-	c := b.Cursor()
-	for k, v := c.Last(); k != nil; k, v = c.Prev() {
-		if !bytes.Contains(v, setting) && !bytes.Contains(v, carry) {
-			continue
-		}
-		e, err := tx.decodeAudit(seqOf(k), v)
-		if err != nil {
-			return 0, fmt.Errorf("find the last setting entry: %w", err)
-		}
-		switch e.Kind {
-		case KindSetting:
-			return e.Seq, nil
-		case KindAuditCarry:
-			var d carryData
-			if json.Unmarshal(e.Data, &d) == nil && len(d.Settings) > 0 {
-				return e.Seq, nil
-			}
-		}
-	}
-	return 0, nil
 }
