@@ -26,10 +26,10 @@ func TestAlwaysRefuseAtOnce(t *testing.T) {
 	}{
 		{name: "in force", other: store.StateResolved,
 			said: "denied ask 1 · resolved 1 more · wrote rule r1 (refuse",
-			undo: "nothing to undo: D writes its refuse rule at once; retire rule r1 in 2:rules"},
+			undo: "nothing to undo: D writes its refuse rule at once; retire r1 in [2] rules"},
 		{name: "under four eyes", fourEyes: true, other: store.StatePending,
 			said: "denied ask 1 · proposed rule r1",
-			undo: "nothing to undo: the deny went at once; withdraw proposed rule r1 in 2:rules"},
+			undo: "nothing to undo: the deny went at once; withdraw proposed r1 in [2] rules"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

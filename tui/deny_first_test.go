@@ -67,7 +67,7 @@ func TestDenyStandsAgainstLaterApproval(t *testing.T) {
 			bob.keys("a")
 			bob.pastUndo()
 			return bob.screen()
-		}, said: "denied ask 1 · wrote rule r1 (refuse", undo: "nothing to undo: D writes its refuse rule at once; retire rule r1 in 2:rules"},
+		}, said: "denied ask 1 · wrote rule r1 (refuse", undo: "nothing to undo: D writes its refuse rule at once; retire r1 in [2] rules"},
 		{name: "always refuse (D), the command line", keys: alwaysRefuse, approve: func(t *testing.T, d, bob *testDesk, id string) string {
 			_, err := d.svc.Decide(id, queue.Decision{Outcome: patterns.Allow, By: "bob"})
 			var lost *queue.DecidedError
@@ -75,7 +75,7 @@ func TestDenyStandsAgainstLaterApproval(t *testing.T) {
 				t.Fatalf("bob's approval on the command line: %v, want a DecidedError", err)
 			}
 			return err.Error()
-		}, said: "denied ask 1 · wrote rule r1 (refuse", undo: "nothing to undo: D writes its refuse rule at once; retire rule r1 in 2:rules"},
+		}, said: "denied ask 1 · wrote rule r1 (refuse", undo: "nothing to undo: D writes its refuse rule at once; retire r1 in [2] rules"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

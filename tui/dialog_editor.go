@@ -122,7 +122,7 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 const ruleConfirmShown = 3
 
 // refuseAtOnce is what the confirmation of a refuse rule says of it.
-const refuseAtOnce = " written at once, no undo window (a deny stands); retire it in 2:rules"
+const refuseAtOnce = " written at once, no undo window (a deny stands); retire it in [2] rules"
 
 // refuseProposed is what the confirmation of a refuse rule says of it
 // under four eyes, where the rule is proposed and only the deny of its ask

@@ -52,8 +52,8 @@ func (m *Model) footerWith(keys []key.Binding, short bool) (string, int) {
 		}
 		item := st.Key.Render(h.Key) + " " + st.Help.Render(h.Desc)
 		if g.IsView(*b) {
-			// as the tab bar writes it: "2 rules" read as a count (rt13k)
-			item = st.Key.Render(h.Key) + st.Help.Render(":"+h.Desc)
+			// as the tab bar writes it, the key in brackets: "[2] rules"; "2 rules" read as a count (rt13k), and so did "2:rules" beside the tab bar's brackets (rt35k L4)
+			item = st.Key.Render("["+h.Key+"]") + st.Help.Render(" "+h.Desc)
 		}
 		switch h.Key {
 		case helpKey:

@@ -29,7 +29,7 @@ func TestHelpSaysWhatKeysDo(t *testing.T) {
 	}
 
 	e := openDesk(t, 80, 24)
-	scr := e.mustShow("keys: 2 shows the rules · 3 the audit trail · ? every key", "2:rules · 3:audit · q quit · ? help")
+	scr := e.mustShow("keys: 2 shows the rules · 3 the audit trail · ? every key", "[2] rules · [3] audit · q quit · ? help")
 	for _, countLike := range []string{"rules: 2", "2 rules", "3 audit"} {
 		if strings.Contains(scr, countLike) {
 			t.Errorf("the empty desk writes %q, which reads as a count:\n%s", countLike, scr)

@@ -8,7 +8,7 @@ import (
 )
 
 // TestRulesRowShowsHits: a rule approved by the second admin under four
-// eyes counts the asks it resolved, and its row in 2:rules shows the
+// eyes counts the asks it resolved, and its row in [2] rules shows the
 // count whole at 80x24 and 120x40, however long its scope's workdir (an
 // editor's rule is scoped to the ask's agent, node and workdir). Failed
 // before at 80x24: the row read "… · enforce · active · 2 h", the hits

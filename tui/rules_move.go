@@ -13,7 +13,7 @@ import (
 )
 
 // Placing a rule in the order from the desk (rt22k #4: the editor advised
-// "move r2 in 2:rules", and the rules view had no key to do it). m picks
+// "move r2 in [2] rules", and the rules view had no key to do it). m picks
 // the selected rule up; k and j place it higher or lower, on screen only;
 // enter asks, saying which rules it would now be read before or after,
 // with Cancel focused; confirmed, the queue moves it in one transaction

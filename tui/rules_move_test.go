@@ -12,7 +12,7 @@ import (
 
 // moveFixture writes r1, an ask for every make, and r2, an allow for one
 // make release written below it, so that r2 never decides: the desk's
-// editor says "move or retire r1 in 2:rules" (rt22k #4). An agent's make
+// editor says "move or retire r1 in [2] rules" (rt22k #4). An agent's make
 // release waits, asked by r1.
 func moveFixture(t *testing.T, w, h int) (*testDesk, string) {
 	t.Helper()
@@ -50,7 +50,7 @@ func (d *testDesk) ruleOrder() string {
 // (which rules it is now read before), with Cancel focused; confirmed, the
 // queue moves it in one transaction and resolves the pending asks the new
 // order decides. The key is in the footer and the help (rt22k #4: the
-// desk advised "move r1 in 2:rules" and had no key to do it).
+// desk advised "move r1 in [2] rules" and had no key to do it).
 func TestRulesMove(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 
 // tabBar names the views by their keys, in brackets, the one on screen
 // marked, with what each counts: "[1] queue (7) [2] rules (4) [3] audit".
-// Read "1:queue (20)  2:rules  3:audit", with four rules in
+// Read "1:queue (20)  2:rules  3:audit" (before fx36d1), with four rules in
 // force, said "2 rules" (rt35k L4): the key stands apart from the
 // label, and the counts follow the labels. Without colour the view on
 // screen still stands out (the selection style is bold and underlined

@@ -182,22 +182,22 @@ func (m *Model) nothingToUndo() {
 	case m.lastProposal != "" && m.lastDeny:
 		// D under four eyes: its deny went at once, its rule waits as
 		// a proposal, which the rules view withdraws.
-		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: the deny went at once; withdraw proposed rule %s in 2:rules",
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: the deny went at once; withdraw proposed %s in [2] rules",
 			m.lastProposal))
 	case m.lastProposal != "":
-		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: proposed rule %s was written; withdraw it in 2:rules",
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: proposed rule %s was written; withdraw it in [2] rules",
 			m.lastProposal))
 	case m.lastRule != "" && m.c.Undo == 0:
 		// A and D wrote a rule and decided at once (no window): say
 		// so, not that a window ended.
-		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: with no undo window A and D take effect at once; retire rule %s in 2:rules",
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: with no undo window A and D take effect at once; retire rule %s in [2] rules",
 			m.lastRule))
 	case m.lastRule != "" && m.lastDeny:
 		// D writes at once, its deny with it (see confirmedRule).
-		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: D writes its refuse rule at once; retire rule %s in 2:rules",
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: D writes its refuse rule at once; retire %s in [2] rules",
 			m.lastRule))
 	case m.lastRule != "":
-		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in 2:rules",
+		m.setStatus(statusWarn, fmt.Sprintf("nothing to undo: rule %s was written when its undo window ended; retire it in [2] rules",
 			m.lastRule))
 	case m.lastDeny:
 		m.setStatus(statusInfo, "nothing to undo: a deny reaches the queue at once (its agent is refused, and may ask again)")

@@ -33,7 +33,7 @@ func TestUndoNamesProposal(t *testing.T) {
 		d.keys("D", "tab", "no ssh deletes", "enter", "right", "enter")
 		d.mustShow("denied ask 2", "proposed rule r1")
 		d.keys("u")
-		d.mustShow("nothing to undo: the deny went at once; withdraw proposed rule r1 in 2:rules")
+		d.mustShow("nothing to undo: the deny went at once; withdraw proposed r1 in [2] rules")
 		d.mustNotShow("left the queue meanwhile")
 	}
 }

@@ -152,9 +152,9 @@ func TestUndoRule(t *testing.T) {
 			}
 			d.keys("u")
 			if tc.fourEyes {
-				d.mustShow("nothing to undo: proposed rule r1 was written; withdraw it in 2:rules")
+				d.mustShow("nothing to undo: proposed rule r1 was written; withdraw it in [2] rules")
 			} else {
-				d.mustShow("nothing to undo: rule r1 was written when its undo window ended; retire it in 2:rules")
+				d.mustShow("nothing to undo: rule r1 was written when its undo window ended; retire it in [2] rules")
 			}
 		})
 	}
@@ -190,7 +190,7 @@ func TestUndoAfterAlwaysWithNoWindow(t *testing.T) {
 		t.Fatalf("ask after A: %s, want approved", a.State)
 	}
 	d.keys("u")
-	d.mustShow("nothing to undo: with no undo window A and D take effect at once; retire rule r1 in 2:rules")
+	d.mustShow("nothing to undo: with no undo window A and D take effect at once; retire rule r1 in [2] rules")
 }
 
 // TestUndoRuleRails: the guard rails' refusal of a held rule shows before

@@ -128,7 +128,7 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 }
 
 // IsView reports whether b is one of the keys that switch views: the
-// footer writes them as the tab bar does, "2:rules".
+// footer writes them as the tab bar does, "[2] rules".
 func (k GlobalKeys) IsView(b key.Binding) bool {
 	h := b.Help().Key
 	for _, v := range []key.Binding{k.Queue, k.Rules, k.Audit, k.Nodes} {

@@ -240,7 +240,7 @@ func (m *Model) shadowedWords() string {
 	does := map[patterns.Outcome]string{patterns.Allow: "allows", patterns.Ask: "asks about", patterns.Refuse: "refuses"}[pv.ShadowedHow]
 	// the rules view moves a rule (m) since rt22k #4: the words name
 	// what the operator can do there
-	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; once written, move it above %s in 2:rules (m), or retire %s",
+	return fmt.Sprintf("shadowed: rule %s comes first and %s this command, so this rule would never decide it; once written, move it above %s in [2] rules (m), or retire %s",
 		pv.ShadowedBy, does, pv.ShadowedBy, pv.ShadowedBy)
 }
 
