@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"errors"
 	"path"
 	"path/filepath"
 	"strings"
@@ -138,9 +137,8 @@ func archiveLook(p *Part, a *topArchive, ctx *Context) archiveSeen {
 	}
 	members, err := ctx.ArchiveMembers(file, a.kind)
 	if err != nil {
-		if errors.Is(err, ErrNoArchive) && onlyPart(ctx, p) && (a.kind != "unzip" || noUnzipGuess(ctx, file)) {
-			return archiveSeen{listed: true} // the extractor fails, writing nothing
-		}
+		// A missing archive asks too: one the agent makes after this
+		// judgement (a download left running) is extracted unread.
 		return might
 	}
 	if len(members) > archiveMaxJudged {
@@ -163,17 +161,6 @@ func archiveLook(p *Part, a *topArchive, ctx *Context) archiveSeen {
 		}
 	}
 	return archiveSeen{words: words, listed: true}
-}
-
-// noUnzipGuess reports whether neither of the names unzip tries when
-// its archive is missing (NAME.zip, NAME.ZIP) is there either.
-func noUnzipGuess(ctx *Context, file string) bool {
-	for _, ext := range []string{".zip", ".ZIP"} {
-		if _, err := ctx.ArchiveMembers(file+ext, "unzip"); !errors.Is(err, ErrNoArchive) {
-			return false
-		}
-	}
-	return true
 }
 
 // judgeMembers judges an archive's members extracted below top.

@@ -124,8 +124,6 @@ var fx36eArchiveCases = []struct {
 	{"unzip -oq release.zip -d .", ""},
 	{"tar xzf dot.tgz", ""},
 	{"tar xf links.tar", ""},
-	{"tar xzf missing.tar.gz", ""}, // tar fails, writing nothing
-	{"unzip missing.zip", ""},
 	{"tar xzf release.tar.gz && ls cli-1.0", ""},
 	// dangerous near-misses
 	{"tar xzf evil.tar.gz", "cmd.guard-tamper"},
@@ -149,8 +147,10 @@ var fx36eArchiveCases = []struct {
 	{"tar xf linkdisk.tar", "cmd.guard-tamper"},
 	{"tar xf outdisk.tar", "cmd.guard-tamper"},
 	{"tar xJf release.tar.xz", "cmd.guard-tamper"},
-	{"unzip release", "cmd.guard-tamper"},                                // unzip then reads release.zip, not judged so
-	{"tar xzf missing.tar.gz; ls", "cmd.guard-tamper"},                   // not the line's one part
+	{"unzip release", "cmd.guard-tamper"},              // unzip then reads release.zip, not judged so
+	{"tar xzf missing.tar.gz; ls", "cmd.guard-tamper"}, // not the line's one part
+	{"tar xzf missing.tar.gz", "cmd.guard-tamper"},     // made after the look (a download left running), extracted unread
+	{"unzip missing.zip", "cmd.guard-tamper"},
 	{"tar --strip-components=1 -xzf release.tar.gz", "cmd.guard-tamper"}, // names changed
 	{"tar --transform=s,^,.claude/, -xzf release.tar.gz", "cmd.guard-tamper"},
 	{"tar -xPzf release.tar.gz", "cmd.guard-tamper"},
