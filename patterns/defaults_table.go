@@ -870,7 +870,7 @@ func defaultTableSource() []DefaultInfo {
 				"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 				"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 				"cp /usr/local/bin/ozdes? ./tool", "cp /usr/local/bin/o*k ./tool",
-				"touch ~/.local/state/ozdesk/desk.db", "mkdir -p ~/.local/state/ozdesk/x",
+				"touch .claude/settings.local.json", "mkfifo .gemini/settings.json",
 			},
 			Passed: []string{
 				"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
