@@ -15,15 +15,19 @@ import (
 var recipeTempDirs = []string{"/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"}
 
 // recipeFileOpts are, per runner, the options that name its recipe file.
-var recipeFileOpts = map[string][]string{
-	"make": {"-f", "--file", "--makefile"}, "gmake": {"-f", "--file", "--makefile"},
-	"task": {"-t", "--taskfile"}, "just": {"-f", "--justfile"},
-}
+// A map built at init would cost the hook its allocations in every
+// process (TestAdapterInits), so it is built on first use.
+var recipeFileOpts = lazy[map[string][]string]{build: func() map[string][]string {
+	return map[string][]string{
+		"make": {"-f", "--file", "--makefile"}, "gmake": {"-f", "--file", "--makefile"},
+		"task": {"-t", "--taskfile"}, "just": {"-f", "--justfile"},
+	}
+}}
 
 // recipeFromTemp returns the unreadable marker of a runner part given a
 // recipe file in a temporary directory, or nil.
 func (r *reading) recipeFromTemp(p *Part) []*Node {
-	opts := recipeFileOpts[p.Program]
+	opts := recipeFileOpts.get()[p.Program]
 	args := p.Args()
 	for i := 0; i < len(args); i++ {
 		lit, _ := litPrefix(args[i])

@@ -2,7 +2,6 @@ package patterns
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -16,8 +15,21 @@ import (
 // shell-args that are flags alone (-c, -cu, -euc), are left alone, as is
 // an override of any other key (`tox -x testenv.deps+=pytest-xdist`).
 
-// shellArgFlags matches a shell-arg that is one-letter flags only.
-var shellArgFlags = regexp.MustCompile(`^-[A-Za-z]+$`)
+// shellArgFlags reports whether a shell-arg is one-letter flags only
+// (-c, -euc): a dash, then one or more ASCII letters. A function, not a
+// regular expression compiled at init, which would cost every hook
+// process its allocations (TestAdapterInits).
+func shellArgFlags(v string) bool {
+	if len(v) < 2 || v[0] != '-' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if c := v[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
 
 // runnerChosenCommand returns the unreadable marker of a tox or just part
 // whose options choose the command its recipes run, or nil.
@@ -37,7 +49,7 @@ func (r *reading) runnerChosenCommand(p *Part) []*Node {
 			return unread(o.val, "the commands the override")
 		case o.name == "shell" && (!ok || !knownShellPath(v)):
 			return unread(o.val, "every recipe line with the program")
-		case o.name == "shell-arg" && (!ok || !shellArgFlags.MatchString(v)):
+		case o.name == "shell-arg" && (!ok || !shellArgFlags(v)):
 			return unread(o.val, "every recipe line with the shell words")
 		}
 	}
