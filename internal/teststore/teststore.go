@@ -20,7 +20,7 @@ import (
 func Open(t testing.TB, opts ...store.Option) *store.Store {
 	t.Helper()
 	st := store.New(filepath.Join(t.TempDir(), "desk.db"), opts...)
-	if err := st.Update(func(*store.Tx) error { return nil }); err != nil {
+	if _, err := st.Init(); err != nil {
 		t.Fatalf("create store: %v", err)
 	}
 	t.Cleanup(func() { Check(t, st) })
