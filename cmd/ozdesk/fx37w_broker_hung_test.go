@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -88,16 +89,19 @@ func addToConfig(t *testing.T, n *node, lines string) {
 }
 
 // holdStoreLock takes the store's file lock in this process, exclusive,
-// as another process using the file would (bbolt's flock), until the
-// test ends.
-func holdStoreLock(t *testing.T, path string) {
+// as another process using the file would (bbolt's flock), until release
+// or the test's end.
+func holdStoreLock(t *testing.T, path string) (release func()) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { f.Close() })
+	var once sync.Once
+	release = func() { once.Do(func() { f.Close() }) } // closing releases the lock
+	t.Cleanup(release)
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		t.Fatal(err)
 	}
+	return release
 }
