@@ -96,10 +96,11 @@ func (a *app) direct(opts ...store.Option) (*queue.Service, error) {
 }
 
 // brokerClient is the broker's client: over SSH, the in-process one that
-// acts as the key's operator; else one of the socket cfg names.
+// acts as the key's operator; else one of the socket cfg names, waiting
+// for an evaluation's answer as long as cfg says (evaluate-timeout).
 func (a *app) brokerClient(cfg *broker.Config) *broker.Client {
 	if a.remote != nil {
 		return a.remote
 	}
-	return broker.NewClient(cfg.SocketPath())
+	return broker.NewClient(cfg.SocketPath(), broker.EvaluateWithin(cfg.EvaluateWithin()))
 }

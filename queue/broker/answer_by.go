@@ -47,7 +47,7 @@ func answerBy(ctx context.Context, log *slog.Logger, budget time.Duration, eval 
 			log.Warn("evaluate: the store answered after the asker's wait; the asker was refused", "outcome", r.ans.Outcome, "ask", askID(r.ans))
 		}
 	}()
-	why := fmt.Errorf("%w: the fleet's store did not answer within the ask's wait (%s); failing closed", store.ErrUnavailable, budget)
+	why := fmt.Errorf("%w: the fleet's store did not answer within the ask's wait and its client's evaluate-timeout (%s); failing closed", store.ErrUnavailable, budget)
 	return &queue.Answer{Outcome: patterns.Ask, Unavailable: why, Reason: why.Error()}, nil
 }
 

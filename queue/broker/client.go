@@ -10,8 +10,9 @@ import (
 // DialTimeout is how long a client waits to connect to the broker.
 const DialTimeout = 5 * time.Second
 
-// CallTimeout bounds every call but a wait: the broker answers within it
-// or the call fails (and the caller fails closed).
+// CallTimeout bounds every call but a wait and an evaluation (see
+// [DefaultEvaluateTimeout]): the broker answers within it or the call
+// fails (and the caller fails closed).
 const CallTimeout = 60 * time.Second
 
 // Client calls a broker. Its methods are those of [queue.Service], with
@@ -23,10 +24,19 @@ type Client struct {
 	// local, when set, answers the calls in this process (see
 	// [Server.LocalClient]) instead of the socket.
 	local *localCaller
+	// evaluateWithin bounds an evaluation's answer (0: the default; see
+	// [EvaluateWithin]).
+	evaluateWithin time.Duration
 }
 
 // NewClient returns a client of the broker listening at socket.
-func NewClient(socket string) *Client { return &Client{socket: socket} }
+func NewClient(socket string, opts ...ClientOption) *Client {
+	c := &Client{socket: socket}
+	for _, o := range opts {
+		o(c)
+	}
+	return c
+}
 
 // Socket returns the socket the client calls.
 func (c *Client) Socket() string { return c.socket }

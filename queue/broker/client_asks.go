@@ -21,7 +21,9 @@ func (c *Client) WhoAmI() (name, role string, err error) {
 // Evaluate asks the broker to decide req. A broker that cannot be
 // reached, or that refuses the request (its store gone, say), is no
 // error: the answer fails closed (ask, with Unavailable saying why, and
-// nothing queued), as a store that cannot be read does in direct mode. A
+// nothing queued), as a store that cannot be read does in direct mode;
+// so is a broker that does not answer within the client's evaluation
+// bound ([DefaultEvaluateTimeout]). A
 // command longer than the reader reads is sent as its head and tail (see
 // [forBroker]). The paths the command writes are sent resolved as this
 // account sees them ([queue.AskerPaths]).
@@ -41,7 +43,7 @@ func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
 		return ans, nil
 	}
 	var raw json.RawMessage
-	err := c.simple("evaluate", req, &raw)
+	err := c.evaluateCall(req, &raw)
 	var w *wireAnswer
 	if err == nil {
 		w, err = readAnswer("evaluate", raw, nil)

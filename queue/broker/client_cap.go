@@ -9,8 +9,9 @@ import (
 )
 
 // evaluateOverhead bounds what an evaluate request adds around its
-// parameters: the method's name and the JSON around them.
-const evaluateOverhead = len(`{"method":"evaluate","params":}`) + 1
+// parameters: the method's name, the client's bound on the answer
+// ([evaluateParams]) and the JSON around them.
+const evaluateOverhead = len(`{"method":"evaluate","params":,"within":9223372036854775807}`) + 1
 
 // forBroker is req as it is sent to the broker: a command longer than the
 // reader reads is never read, so only its head, tail, length and SHA-256

@@ -10,9 +10,11 @@ import (
 // A broker that is not there refuses at once: no socket, or nobody
 // behind it ([notRunning]). A broker process that is stopped (SIGSTOP, a
 // debugger) still has its socket, and the kernel queues connections to
-// it and takes what they send, so an evaluation sent to it would wait
-// for [CallTimeout] before failing closed (rt35i F4: `ozdesk shell`
-// without --wait took 60 s). While a call other than a wait is in
+// it and takes what they send, so an evaluation sent to it waited for
+// [CallTimeout] before failing closed (rt35i F4: `ozdesk shell` without
+// --wait took 60 s; an evaluation is now bounded by
+// [DefaultEvaluateTimeout] too, which any broker that does not answer
+// meets, stopped or hung). While a call other than a wait is in
 // flight, the client looks at the process that listens on the socket
 // (SO_PEERCRED gives its pid) every [stoppedLook], and ends the call
 // when that process is stopped: such a broker can answer nothing, so the command is refused at once. A wait is left alone: its

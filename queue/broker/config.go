@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -32,6 +33,7 @@ const DefaultSocketPath = "/run/ozdesk/ozdesk.sock"
 //	store: /var/lib/ozdesk/desk.db         # the broker's store
 //	operators: /etc/ozdesk/operators.yaml  # who acts as which operator
 //	anchor: /var/lib/ozdesk/audit.head     # where the broker anchors the audit chain
+//	evaluate-timeout: 10s                  # a client refuses when the broker has not answered an evaluation by then
 //
 // A node of a fleet names the etcd cluster as its store, with the TLS
 // that reaches it and the node's name in the fleet:
@@ -50,6 +52,10 @@ type Config struct {
 	EtcdCert   string `yaml:"etcd-cert"`
 	EtcdKey    string `yaml:"etcd-key"`
 	Node       string `yaml:"node"`
+	// EvaluateTimeout is how long a client waits for the broker's answer
+	// to an evaluation (0: [DefaultEvaluateTimeout]; at most
+	// [CallTimeout]); see [Config.EvaluateWithin].
+	EvaluateTimeout time.Duration `yaml:"evaluate-timeout"`
 	// Path is the file the configuration was read from.
 	Path string `yaml:"-"`
 }
@@ -83,7 +89,7 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node)", path, err)
+		return nil, fmt.Errorf("configuration %s: %w (the keys are socket, store, operators, anchor, evaluate-timeout, etcd-cacert, etcd-cert, etcd-key and node)", path, err)
 	}
 	if err := oneDocument(dec); err != nil {
 		return nil, fmt.Errorf("configuration %s: %w", path, err)
@@ -98,6 +104,9 @@ func LoadConfig(path string, optional bool) (*Config, error) {
 		if *p != "" && !filepath.IsAbs(*p) {
 			return nil, fmt.Errorf("configuration %s: %q is not an absolute path: write every path from /", path, *p)
 		}
+	}
+	if err := checkEvaluateTimeout(c.EvaluateTimeout); err != nil {
+		return nil, fmt.Errorf("configuration %s: %w", path, err)
 	}
 	c.Path = path
 	return &c, nil
@@ -158,4 +167,24 @@ func (c *Config) SocketPath() string {
 		return c.Socket
 	}
 	return DefaultSocketPath
+}
+
+// EvaluateWithin is how long a client waits for the broker's answer to
+// an evaluation: the configuration's evaluate-timeout, or
+// [DefaultEvaluateTimeout].
+func (c *Config) EvaluateWithin() time.Duration {
+	if c.EvaluateTimeout > 0 {
+		return c.EvaluateTimeout
+	}
+	return DefaultEvaluateTimeout
+}
+
+// checkEvaluateTimeout refuses an evaluate-timeout that is negative or
+// past [CallTimeout].
+func checkEvaluateTimeout(d time.Duration) error {
+	if d < 0 || d > CallTimeout {
+		return fmt.Errorf("evaluate-timeout %s is outside 0 (the default, %s) to %s: write how long a client waits for the broker's answer to an evaluation, like 10s",
+			d, DefaultEvaluateTimeout, CallTimeout)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // nobodyUID owns the files of the cases that need an owner other than root.
@@ -200,9 +201,30 @@ func TestLoadConfig(t *testing.T) {
 			want:  []string{"not an absolute path"},
 		},
 		{
+			name: "an evaluate-timeout that is not a duration",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", good+"evaluate-timeout: soon\n", 0o644)
+			},
+			want: []string{"line 5", "soon"},
+		},
+		{
+			name: "a negative evaluate-timeout",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", good+"evaluate-timeout: -1s\n", 0o644)
+			},
+			want: []string{"evaluate-timeout -1s is outside 0"},
+		},
+		{
+			name: "an evaluate-timeout past the call timeout",
+			setup: func(t *testing.T, dir string) string {
+				return write(t, dir, "c.yaml", good+"evaluate-timeout: 2m\n", 0o644)
+			},
+			want: []string{"evaluate-timeout 2m0s is outside 0", "to 1m0s"},
+		},
+		{
 			name:  "an unknown key",
 			setup: func(t *testing.T, dir string) string { return write(t, dir, "c.yaml", good+"db: /tmp/x.db\n", 0o644) },
-			want:  []string{"line 5", "db", "the keys are socket, store, operators, anchor, etcd-cacert, etcd-cert, etcd-key and node"},
+			want:  []string{"line 5", "db", "the keys are socket, store, operators, anchor, evaluate-timeout, etcd-cacert, etcd-cert, etcd-key and node"},
 		},
 		{
 			name: "a second document",
@@ -275,6 +297,13 @@ func TestLoadConfigValues(t *testing.T) {
 	}
 	if (&Config{}).SocketPath() != DefaultSocketPath {
 		t.Errorf("an empty configuration's socket is not the default")
+	}
+	if got := cfg.EvaluateWithin(); got != DefaultEvaluateTimeout {
+		t.Errorf("EvaluateWithin with no evaluate-timeout = %s, want the default %s", got, DefaultEvaluateTimeout)
+	}
+	bound := write(t, dir, "bound.yaml", "socket: /s/x.sock\nevaluate-timeout: 2500ms\n", 0o644)
+	if cfg, err := LoadConfig(bound, false); err != nil || cfg.EvaluateWithin() != 2500*time.Millisecond {
+		t.Errorf("evaluate-timeout: 2500ms: %+v, %v; want 2.5s", cfg, err)
 	}
 	fleet := write(t, dir, "fleet.yaml", "store: etcd://a:2379,b:2379/ozdesk\netcd-cacert: /e/ca.pem\netcd-cert: /e/c.pem\netcd-key: /e/k.pem\nnode: build-07\n", 0o644)
 	cfg, err = LoadConfig(fleet, false)

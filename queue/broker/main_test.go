@@ -31,6 +31,8 @@ func TestMain(m *testing.M) {
 		os.Exit(serveFew(os.Getenv("OZB_STORE"), os.Getenv("OZB_SOCKET")))
 	}
 	switch os.Getenv("OZB_HOSTILE") {
+	case "serve-late":
+		os.Exit(serveLate(os.Getenv("OZB_STORE"), os.Getenv("OZB_SOCKET")))
 	case "impostor":
 		os.Exit(impostor(os.Getenv("OZB_SOCKET")))
 	case "impostor-serve":

@@ -16,10 +16,11 @@ import (
 // caller replaces what the request says: the waiting process is the
 // peer's, the home directory its account's, and the ask is the account's.
 func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
-	var req queue.Request
-	if err := decodeParams(raw, &req); err != nil {
+	var params evaluateParams
+	if err := decodeParams(raw, &params); err != nil {
 		return nil, err
 	}
+	req := params.Request
 	req.Pid, req.Home, req.Owner = id.PID, id.Home, id.owner()
 	if req.Home == "" {
 		req.Home = "/nonexistent"
@@ -31,7 +32,7 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	// The queue caps each account's pending asks (the max-pending
 	// setting), in the transaction that would queue one: past it the
 	// answer is a refusal and nothing is queued.
-	ans, err := evaluateWithin(ctx, s, req)
+	ans, err := evaluateWithin(ctx, s, req, params.Within)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +42,9 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	return answerToWire(ans, true), nil
 }
 
-// evaluateWithin evaluates req within the asker's wait. A fleet's
+// evaluateWithin evaluates req within the asker's wait, and within the
+// time its client waits for the answer (within; 0 when it does not
+// say). A fleet's
 // evaluation (a file store's broker answers as before) tries the store
 // until its deadline ([evaluateBudget]), not for the store's own timeout
 // (5 s): its reads and its write are tried again on an etcd election, a
@@ -53,13 +56,13 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 // unknown ([store.ErrInDoubt]) is not run again (the ask may be queued:
 // it would be queued twice), nor is an answer the asker stopped waiting
 // for.
-func evaluateWithin(ctx context.Context, s *Server, req queue.Request) (*queue.Answer, error) {
+func evaluateWithin(ctx context.Context, s *Server, req queue.Request, within time.Duration) (*queue.Answer, error) {
 	if !s.fleet {
 		return s.svc.Evaluate(req)
 	}
 	// The asker's wait runs from its request's arrival: time spent
 	// waiting for one of its account's places counts.
-	wait := evaluateBudget(req.Wait)
+	wait := evaluateBudget(req.Wait, within)
 	ctx, cancel := context.WithDeadline(ctx, arrived(ctx).Add(wait))
 	defer cancel()
 	return answerBy(ctx, s.log, wait, func(ctx context.Context) (*queue.Answer, error) { return evaluateRetrying(ctx, s, req) })
@@ -107,11 +110,15 @@ func arrived(ctx context.Context) time.Time {
 // a file store's lock wait ([store.LockWaitWithin]: half the wait, at
 // least 5 s), never past half the client's [CallTimeout], and, for a
 // given wait, ending a quarter of it (at most a second) before it, so
-// the broker's refusal reaches the asker before the asker gives up.
-func evaluateBudget(wait time.Duration) time.Duration {
+// the broker's refusal reaches the asker before the asker gives up; the
+// same holds for the time the client waits for the answer (within, its
+// evaluate-timeout; 0 when it does not say).
+func evaluateBudget(wait, within time.Duration) time.Duration {
 	budget := min(store.LockWaitWithin(wait), CallTimeout/2)
-	if wait > 0 {
-		budget = min(budget, wait-min(wait/4, time.Second))
+	for _, d := range []time.Duration{wait, within} {
+		if d > 0 {
+			budget = min(budget, d-min(d/4, time.Second))
+		}
 	}
 	return budget
 }
