@@ -106,8 +106,11 @@ func TestForgedDecisionReleasesNobody(t *testing.T) {
 
 // TestForgedSettingsFailClosed (rt18g 11): settings written around
 // ozdesk (four eyes off, fallback allow) are not believed: the policy
-// goes by four eyes on and the fallback ask, and VerifyAudit names the
-// settings; settings an operator writes again are believed.
+// goes by four eyes on and the fallback ask, every evaluation fails
+// closed (the settings are in the digest of what is in force, rt36s H2),
+// and VerifyAudit names the settings and the set in force; settings an
+// operator writes again are believed (the rules are as the trail left
+// them, so nothing is laundered).
 func TestForgedSettingsFailClosed(t *testing.T) {
 	// forged are the settings the forger writes: four eyes off, the
 	// fallback allow; first the ones the first entry wrote (four eyes
@@ -152,8 +155,13 @@ func TestForgedSettingsFailClosed(t *testing.T) {
 			if err != nil || !got.FourEyes || got.Fallback != store.OutcomeAsk {
 				t.Errorf("forged settings: in effect %+v, %v; want four eyes on, fallback ask", got, err)
 			}
-			if ans := mustEvaluate(t, s, Request{Command: "telnet evil.example 23", Agent: "bot"}); ans.Outcome == patterns.Allow {
-				t.Errorf("a command no rule matches under a forged fallback: %s (%s)", ans.Outcome, ans.Reason)
+			// The settings are in the digest of what is in force (rt36s
+			// H2): a command no rule matches fails closed as under rules
+			// edited around ozdesk.
+			ans, err := s.Evaluate(Request{Command: "telnet evil.example 23", Agent: "bot"})
+			var ue *UntrustedRulesError
+			if err != nil || ans.Outcome == patterns.Allow || !errors.As(ans.Unavailable, &ue) {
+				t.Errorf("a command no rule matches under a forged fallback: %v, %v; want it to fail closed on what is in force", ans, err)
 			}
 			why, err := s.SettingsUnproven()
 			if err != nil || why == "" {
@@ -161,8 +169,8 @@ func TestForgedSettingsFailClosed(t *testing.T) {
 			}
 			_, err = s.VerifyAudit()
 			var ie *IgnoredError
-			if !errors.As(err, &ie) || len(ie.Records) != 1 || ie.Records[0].What != "settings" {
-				t.Errorf("verify with forged settings: %v, want the settings named", err)
+			if !errors.As(err, &ie) || len(ie.Records) != 2 || ie.Records[0].What != "settings" || ie.Records[1].What != "the set of rules in force" {
+				t.Errorf("verify with forged settings: %v, want the settings and the set in force named", err)
 			}
 			// An operator sets them again: believed, and verify holds.
 			if _, err := s.SetSettings(set, "alice"); err != nil && !strings.Contains(err.Error(), "proposed") {

@@ -10,7 +10,8 @@ import (
 // because the stored rules, as a whole, are not the rules in force the
 // audit trail vouches for ([store.Tx.RulesUnvouched]): a rule deleted,
 // retired, set to proposed, reordered, or changed in any field around
-// ozdesk, or the store's record of the entry that vouches for them
+// ozdesk, the settings record deleted or edited (the digest covers the
+// settings too, rt36s H2), or the store's record of the entry that vouches for them
 // removed. Which rule was lost or loosened is not known (a refuse deleted
 // leaves nothing to look up by program), so no command is judged by them
 // until the operator mends the store ('ozdesk audit verify' says what

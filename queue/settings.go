@@ -79,9 +79,14 @@ func (s *Service) SetSettings(set store.Settings, by string) ([]store.Ask, error
 }
 
 // putSettings writes ev.New with the "setting" entry ev, which the
-// settings name (see [settingsMismatch]).
+// settings name (see [settingsMismatch]). They are written first, so
+// that the entry carries the digest of the rules and settings in force
+// with them ([store.DigestRules]), and again after, naming it.
 func (s *Service) putSettings(tx *store.Tx, by string, ev settingsEvent) error {
 	if err := ev.New.Check(); err != nil {
+		return err
+	}
+	if err := tx.PutSettings(ev.New); err != nil {
 		return err
 	}
 	e, err := s.auditEntry(tx, store.KindSetting, by, ev)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 )
 
 // The rules in force are tied to the trail as a whole, not only rule by
@@ -35,36 +36,70 @@ const KindRulesState = "rules.state"
 // ever written).
 const metaRulesEntry = "rules.entry"
 
-// rulesDomain starts the digest of the rules in force.
-const rulesDomain = "ozdesk rules v1\n"
+// rulesDomain starts the digest of the rules and settings in force
+// (schema 7); rulesDomainV1 started schema 6's, of the rules alone.
+const (
+	rulesDomain   = "ozdesk rules and settings v2\n"
+	rulesDomainV1 = "ozdesk rules v1\n"
+)
 
-// RulesDigest returns the digest of the rules as stored ([DigestRules]).
+// RulesDigest returns the digest of the rules and settings as stored
+// ([DigestRules]).
 func (tx *Tx) RulesDigest() (string, error) {
 	rules, err := tx.Rules()
 	if err != nil {
 		return "", fmt.Errorf("digest of the rules: %w", err)
 	}
-	return DigestRules(rules)
+	set, err := tx.storedSettings()
+	if err != nil {
+		return "", fmt.Errorf("digest of the rules: %w", err)
+	}
+	return DigestRules(rules, set)
 }
 
-// DigestRules returns the digest of rules, as [Tx.Rules] returns them:
-// the hex SHA-256 of every rule's record (its JSON, as the store writes
-// it, without the hits and position it fills on reading), in order. Any
-// change of a rule's fields, of its status, of the set or of the order
-// changes it.
-func DigestRules(rules []Rule) (string, error) {
+// DigestRules returns the digest of rules, as [Tx.Rules] returns them,
+// and of the settings as stored (nil: no settings record): the hex
+// SHA-256 of every rule's record (its JSON, as the store writes it,
+// without the hits and position it fills on reading), in order, then of
+// the settings' values. Any change of a rule's fields, of its status, of
+// the set or of the order changes it, and so does a setting changed, or
+// the settings record removed or put in (rt36s H2).
+func DigestRules(rules []Rule, set *Settings) (string, error) {
 	h := sha256.New()
 	h.Write([]byte(rulesDomain))
+	if err := digestRuleRecords(h, rules); err != nil {
+		return "", err
+	}
+	if err := digestSettings(h, set); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// digestRulesV1 is schema 6's digest of the rules alone, which the
+// migration to schema 7 checks before it vouches for the rules and
+// settings as they stand.
+func digestRulesV1(rules []Rule) (string, error) {
+	h := sha256.New()
+	h.Write([]byte(rulesDomainV1))
+	if err := digestRuleRecords(h, rules); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// digestRuleRecords writes the count of rules and each rule's record to h.
+func digestRuleRecords(h hash.Hash, rules []Rule) error {
 	h.Write(binary.AppendUvarint(nil, uint64(len(rules))))
 	for _, r := range rules {
 		r.Hits, r.Position = 0, 0
 		b, err := encode(r)
 		if err != nil {
-			return "", fmt.Errorf("digest of rule %s: %w", r.ID, err)
+			return fmt.Errorf("digest of rule %s: %w", r.ID, err)
 		}
 		writeField(h, b)
 	}
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return nil
 }
 
 // RulesEntry returns the seq of the last audit entry that vouches for
@@ -118,13 +153,14 @@ func (tx *Tx) RulesUnvouched() (string, error) {
 	return tx.RulesUnvouchedOf(rules)
 }
 
-// RulesUnvouchedOf says why the rules as stored are not the rules in force
-// the trail vouches for ("" when they are): the store names no entry, the
-// entry it names does not hold (edited, missing, past the head) or holds
-// no digest, or the stored rules' digest is not the one it holds. A write
-// transaction that changed the rules and has not yet appended the entry
-// that vouches for them is not checked: the change is its own. The
-// answer costs one digest of the stored rules and one entry read. rules
+// RulesUnvouchedOf says why the rules and settings as stored are not
+// those in force the trail vouches for ("" when they are): the store
+// names no entry, the entry it names does not hold (edited, missing, past
+// the head) or holds no digest, or the digest of the stored rules and
+// settings is not the one it holds. A write transaction that changed the
+// rules or settings and has not yet appended the entry that vouches for
+// them is not checked: the change is its own. The answer costs one
+// digest of the stored rules and settings and one entry read. rules
 // must be the rules as [Tx.Rules] returned them in tx (a caller that read
 // them already saves a second read).
 func (tx *Tx) RulesUnvouchedOf(rules []Rule) (string, error) {
@@ -135,9 +171,16 @@ func (tx *Tx) RulesUnvouchedOf(rules []Rule) (string, error) {
 	if !ok {
 		return "the store names no audit entry that vouches for them: its record of it was removed around ozdesk", nil
 	}
+	set, err := tx.storedSettings()
+	if err != nil {
+		return "", err
+	}
 	if seq == 0 {
-		if len(rules) > 0 {
+		switch {
+		case len(rules) > 0:
 			return fmt.Sprintf("the store holds %d rule(s), but says no rule was ever written: they were put there around ozdesk", len(rules)), nil
+		case set != nil:
+			return "the store holds settings, but says no rule or setting was ever written: they were put there around ozdesk", nil
 		}
 		return "", nil
 	}
@@ -154,12 +197,12 @@ func (tx *Tx) RulesUnvouchedOf(rules []Rule) (string, error) {
 	if why, err := tx.unlinked(e); why != "" || err != nil {
 		return why, err
 	}
-	d, err := DigestRules(rules)
+	d, err := DigestRules(rules, set)
 	if err != nil {
 		return "", err
 	}
 	if d != e.Rules {
-		return fmt.Sprintf("they are not as audit entry %d (%s) left them: a rule, its status or their order was changed, added or removed around ozdesk", seq, e.Kind), nil
+		return fmt.Sprintf("they are not as audit entry %d (%s) left them: a rule, its status or their order, or the settings, were changed, added or removed around ozdesk", seq, e.Kind), nil
 	}
 	return "", nil
 }

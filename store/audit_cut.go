@@ -94,6 +94,14 @@ func (tx *Tx) CheckAuditCut(through AuditHead) (base AuditHead, unfinished bool,
 	if err != nil {
 		return base, false, err
 	}
+	// Over rules or settings changed around ozdesk, the entries that
+	// wrote what was lost are the one record of it left in the store: a
+	// cut would take them too (rt36s L1).
+	if why, err := tx.RulesUnvouched(); err != nil {
+		return base, false, err
+	} else if why != "" {
+		return base, false, fmt.Errorf("%w: %s; no cut is made over them, which would remove the entries that wrote what they were: check the store with 'ozdesk audit verify'", ErrRulesUnvouched, why)
+	}
 	head, err := tx.auditHead()
 	if err != nil {
 		return base, false, err

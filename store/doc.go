@@ -166,7 +166,13 @@
 // vouches for an older store's rules as they stand, in a
 // [KindRulesState] entry, only when no entry carries a digest and the
 // whole trail verifies ([Tx.VerifyAudit]): it does not mint a vouching
-// entry over a trail whose rule changes were removed.
+// entry over a trail whose rule changes were removed. The digest covers
+// the settings' values too (schema 7, attest_settings.go): a settings
+// record deleted with its pointer, or edited, shows the same way; the
+// migration to schema 7 vouches for rules and settings as they stand
+// only where the schema-6 digest holds, no settings record is missing
+// where the trail wrote settings, and the trail verifies. A cut over
+// rules or settings not vouched for is refused ([Tx.CheckAuditCut]).
 //
 // A bucket edited in place can hold a branch page over empty leaves,
 // which bbolt never writes and on which its Cursor.Last loops for ever;

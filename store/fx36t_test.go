@@ -182,7 +182,7 @@ func TestVouchingEntryTransplanted(t *testing.T) {
 				if err := json.Unmarshal(btx.Bucket([]byte(bucketRules)).Get([]byte("r2")), &r2); err != nil {
 					return err
 				}
-				d, err := DigestRules([]Rule{r2})
+				d, err := DigestRules([]Rule{r2}, nil)
 				if err != nil {
 					return err
 				}

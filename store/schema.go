@@ -11,7 +11,7 @@ import (
 // SchemaVersion is the version of the store's layout this build writes.
 // A store with a higher version is refused ([ErrNewerSchema]); one with a
 // lower version is migrated on its next open.
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // The buckets of schema version 1. Keys and values are described where
 // each record type is defined.
@@ -133,6 +133,10 @@ func migrations() []func(*Tx) error {
 		// attest_rules.go): the store names the entry that vouches for
 		// them, found on the trail, or a rules.state entry written now.
 		func(tx *Tx) error { return tx.migrateRulesEntry() },
+		// 6 → 7: the settings are tied to the trail with the rules (see
+		// attest_settings.go): the rules and settings as they stand are
+		// vouched for, where nothing says they were changed around ozdesk.
+		func(tx *Tx) error { return tx.migrateSettingsDigest() },
 	}
 }
 

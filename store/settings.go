@@ -131,9 +131,18 @@ func (tx *Tx) PutSettings(s Settings) error {
 
 // PutSettingsAttested writes all the settings, after [Settings.Check],
 // naming entry, the "setting" entry that holds them (see
-// [Tx.SettingsEntry]).
+// [Tx.SettingsEntry]). Settings that differ from the stored ones are in
+// the digest of what is in force ([DigestRules]): the next entry the
+// transaction appends vouches for them, so they are written before the
+// entry that records the change (and again, naming it, after), and a
+// change over rules or settings the trail does not vouch for is refused
+// at that entry ([ErrRulesUnvouched]).
 func (tx *Tx) PutSettingsAttested(s Settings, entry uint64) error {
 	if err := s.Check(); err != nil {
+		return fmt.Errorf("put settings: %w", err)
+	}
+	changed, err := tx.noteSettingsChange(s)
+	if err != nil {
 		return fmt.Errorf("put settings: %w", err)
 	}
 	wait, waitMax := s.AskWait.String(), s.AskWaitMax.String()
@@ -142,5 +151,11 @@ func (tx *Tx) PutSettingsAttested(s Settings, entry uint64) error {
 	if entry != 0 {
 		j.Entry = &entry
 	}
-	return tx.put(bucketSettings, "settings", []byte(settingsKey), j)
+	if err := tx.put(bucketSettings, "settings", []byte(settingsKey), j); err != nil {
+		return err
+	}
+	if changed {
+		tx.rulesDirty = true
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -104,7 +105,7 @@ func TestCorrupt(t *testing.T) {
 func TestNewerSchema(t *testing.T) {
 	s := newTestStore(t)
 	rawUpdate(t, s.Path(), func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketMeta)).Put([]byte(metaSchema), []byte("7"))
+		return tx.Bucket([]byte(bucketMeta)).Put([]byte(metaSchema), []byte(strconv.Itoa(SchemaVersion+1)))
 	})
 	for name, run := range map[string]func(func(*Tx) error) error{"view": s.View, "update": s.Update} {
 		err := run(func(*Tx) error { t.Errorf("%s ran", name); return nil })
@@ -112,13 +113,13 @@ func TestNewerSchema(t *testing.T) {
 		if !errors.Is(err, ErrNewerSchema) || !errors.As(err, &se) {
 			t.Fatalf("%s: %v, want ErrNewerSchema", name, err)
 		}
-		if se.Found != 7 || se.Known != SchemaVersion || !strings.Contains(err.Error(), "upgrade ozdesk") {
+		if se.Found != SchemaVersion+1 || se.Known != SchemaVersion || !strings.Contains(err.Error(), "upgrade ozdesk") {
 			t.Errorf("%s: %+v %q", name, se, err)
 		}
 	}
 	// The refused update left the version alone.
 	rawUpdate(t, s.Path(), func(tx *bbolt.Tx) error {
-		if v := tx.Bucket([]byte(bucketMeta)).Get([]byte(metaSchema)); string(v) != "7" {
+		if v := tx.Bucket([]byte(bucketMeta)).Get([]byte(metaSchema)); string(v) != strconv.Itoa(SchemaVersion+1) {
 			t.Errorf("schema now %q", v)
 		}
 		return nil

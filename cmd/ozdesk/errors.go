@@ -70,7 +70,7 @@ func storeFailure(err error, what, list string) error {
 	case errors.Is(err, store.ErrExists):
 		return withCode(exitUsage, err, "list them with '"+list+"'")
 	case errors.Is(err, store.ErrRulesUnvouched), errors.As(err, &untrusted):
-		return withCode(exitStore, err, "the store's rules were changed around ozdesk: 'ozdesk audit verify' says what differs; "+
+		return withCode(exitStore, err, "the store's rules or settings were changed around ozdesk: 'ozdesk audit verify' says what differs; "+
 			"put back a copy of the store kept before, or export the policy, check it, and apply it to a new store (docs/protected-mode.md)")
 	case errors.Is(err, queue.ErrAskAltered):
 		return withCode(exitStore, err, "the ask's record was edited around ozdesk: deny it, and ask the agent to ask again")

@@ -70,6 +70,7 @@ func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
 //	tamper cut          delete the last audit entry
 //	tamper garbage      overwrite the store with bytes that are not bbolt
 //	tamper rulefield …, ruledel …, order …: the rules edited in place (tamperRules)
+//	tamper settingsdel …, settingsfield …: the settings edited in place (tamperSettings)
 func cmdTamper(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) == 0 {
 		ts.Fatalf("usage: tamper edit SEQ | cut | garbage | rule ID PATTERN")
@@ -78,6 +79,9 @@ func cmdTamper(ts *testscript.TestScript, neg bool, args []string) {
 	switch args[0] {
 	case "rulefield", "ruledel", "order":
 		tamperRules(ts, path, args)
+		return
+	case "settingsdel", "settingsfield":
+		tamperSettings(ts, path, args)
 		return
 	case "garbage":
 		ts.Check(writeGarbage(path))

@@ -280,6 +280,12 @@ func (a *applier) setting(c *Change) (applyRecord, error) {
 		return applyRecord{}, err
 	}
 	a.settings = next
+	// Written before the change's entry, which then carries the digest
+	// of the rules and settings in force with them; Apply writes them
+	// again at its end, naming the last setting entry.
+	if err := a.tx.PutSettings(next); err != nil {
+		return applyRecord{}, err
+	}
 	return applyRecord{Setting: c.ID, Old: c.OldValue, New: c.NewValue, Settings: &next}, nil
 }
 

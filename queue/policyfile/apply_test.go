@@ -139,7 +139,7 @@ func TestApplyFourEyes(t *testing.T) {
 	if err := st.Update(func(tx *store.Tx) error {
 		s, _ := tx.Settings()
 		s.FourEyes = true
-		return tx.PutSettings(s)
+		return putSettingsAudited(tx, s)
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +214,7 @@ func TestApplyFourEyesMove(t *testing.T) {
 		}
 		s := store.DefaultSettings()
 		s.FourEyes = true
-		return tx.PutSettings(s)
+		return putSettingsAudited(tx, s)
 	})
 	if err != nil {
 		t.Fatal(err)

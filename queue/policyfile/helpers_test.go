@@ -60,7 +60,7 @@ func seedStore(t testing.TB, st *store.Store) {
 		}
 		s := store.DefaultSettings()
 		s.Fallback, s.AskWait = store.OutcomeAsk, 5*time.Minute
-		return tx.PutSettings(s)
+		return putSettingsAudited(tx, s)
 	})
 	if err != nil {
 		t.Fatalf("seed store: %v", err)
@@ -186,4 +186,22 @@ func putRuleAudited(tx *store.Tx, r store.Rule) error {
 	}
 	_, err = tx.AppendAudit(store.AuditEntry{Kind: store.KindRuleAdd, Actor: "test", Data: data})
 	return err
+}
+
+// putSettingsAudited writes s with the "setting" entry that records them,
+// as ozdesk does: the settings first, so the entry carries the digest of
+// the rules and settings in force, then naming the entry.
+func putSettingsAudited(tx *store.Tx, s store.Settings) error {
+	if err := tx.PutSettings(s); err != nil {
+		return err
+	}
+	data, err := json.Marshal(map[string]any{"new": s})
+	if err != nil {
+		return err
+	}
+	e, err := tx.AppendAudit(store.AuditEntry{Kind: store.KindSetting, Actor: "test", Data: data})
+	if err != nil {
+		return err
+	}
+	return tx.PutSettingsAttested(s, e.Seq)
 }
