@@ -311,8 +311,16 @@ func (m *Model) filterKeys(filter string) []key.Binding {
 func (m *Model) footerKeys() []key.Binding {
 	k := m.c.Keys
 	g := k.Global.ShortHelp()
+	var warned []key.Binding
+	if m.warns.any() {
+		// warnings stand under the header: the footer names the keys
+		// that dismiss them and list the messages, after the view's
+		// first keys
+		warned = []key.Binding{k.Global.Dismiss, k.Global.Messages}
+	}
 	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
-		return append(append(append([]key.Binding{}, first...), g...), rest...)
+		out := append(append([]key.Binding{}, first...), warned...)
+		return append(append(out, g...), rest...)
 	}
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()
