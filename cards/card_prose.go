@@ -15,14 +15,16 @@ const proseLines = 4
 // maxLines of them (0 for no cap): lines break at spaces; a word longer
 // than the line breaks at the cell, ending in the wrap mark; when more
 // lines are needed than maxLines, the last is cut as [SafeLine] cuts it,
-// ending in the ellipsis. Text is sanitized as by [Sanitize].
+// ending in the ellipsis. Text is sanitized as by [Sanitize], except that
+// a backslash stays one backslash: prose is the desk's words, which hold
+// untrusted text already escaped by [Escape] (its backslashes doubled).
 func SafeProse(s string, width, maxLines int, st Styles) []string {
 	return prose(s, width, maxLines, st, newPainter(st))
 }
 
 // prose draws text (untrusted, or the desk's own words) word-wrapped in
 // lines of at most width cells, at most maxLines of them (0 for no cap).
-// Text is sanitized as by [Sanitize] and drawn with p (p.text for text,
+// Text is sanitized as by [SafeProse] and drawn with p (p.text for text,
 // p.escape for escapes). Lines break at spaces (the space at a break is not
 // drawn); a word longer than the line breaks at the cell and ends in the
 // wrap mark. When the text needs more lines than maxLines, the last line is
@@ -33,7 +35,7 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 	if width < 1 || s == "" {
 		return nil
 	}
-	sc := newSafeScanner(s, false)
+	sc := scanAs{words: true}.scanner(s)
 	markW := ansi.StringWidth(st.Glyphs.Wrap)
 	if markW >= width {
 		markW = 0
@@ -44,7 +46,7 @@ func prose(s string, width, maxLines int, st Styles, p *painter) []string {
 	)
 	for i := 0; i < len(s); {
 		if maxLines > 0 && len(lines) == maxLines-1 {
-			return append(lines, safeLine(s[i:], width, st, p))
+			return append(lines, safeLineIn(s[i:], 0, width, st, p, scanAs{words: true}))
 		}
 		sc.Restart()
 		units = units[:0]

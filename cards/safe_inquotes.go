@@ -7,7 +7,7 @@ package cards
 // so that the text cannot close the quotes and go on as the desk's words
 // (rt35k MEDIUM-5: a directory "/srv/a» echo safe «" read as a command).
 func SafeInQuotes(s string, width int, st Styles) string {
-	return safeLineIn(s, 0, width, st, nil, quoteMarks(st))
+	return safeLineIn(s, 0, width, st, nil, scanAs{quotes: quoteMarks(st)})
 }
 
 // quoteMarks is the two quote marks of st's glyphs (the Unicode set's

@@ -22,6 +22,16 @@ import (
 // costs. It returns "" when width < 1.
 func SafeLine(s string, width int, st Styles) string { return safeLine(s, width, st, nil) }
 
+// WordsLine is [SafeLine] for the desk's own words that hold untrusted
+// text already escaped by [Escape] (a status line, a dialog's sentence):
+// a backslash there begins an escape and is drawn as it is, where
+// SafeLine, drawing untrusted text, writes it \\ (rt35k L5). Everything
+// else is escaped as SafeLine escapes it, so what the words hold raw
+// still cannot reach the terminal.
+func WordsLine(s string, width int, st Styles) string {
+	return safeLineIn(s, 0, width, st, nil, scanAs{words: true})
+}
+
 // SafeLineOf is [SafeLine] for the head of a text of which s is what was
 // read, and hidden more bytes were left out after it (a command clipped
 // to its head and tail, say): when hidden > 0 the line ends in the
@@ -38,16 +48,36 @@ func safeLine(s string, width int, st Styles, p *painter) string {
 
 // safeLineOf is [SafeLineOf] drawn with p.
 func safeLineOf(s string, hidden, width int, st Styles, p *painter) string {
-	return safeLineIn(s, hidden, width, st, p, "")
+	return safeLineIn(s, hidden, width, st, p, scanAs{})
 }
 
-// safeLineIn is safeLineOf escaping the characters of quotes too.
-func safeLineIn(s string, hidden, width int, st Styles, p *painter, quotes string) string {
+// scanAs is how a line's text is scanned beyond what the safe display
+// always escapes.
+type scanAs struct {
+	// quotes are quote marks the text stands between, escaped in it.
+	quotes string
+	// words marks the desk's own words holding untrusted text already
+	// escaped (prose): a backslash there begins an escape and stays one
+	// backslash, where untrusted text draws its backslashes as \\.
+	words bool
+}
+
+// scanner scans s for one line as a says.
+func (a scanAs) scanner(s string) *safeScanner {
+	sc := newSafeScanner(s, false)
+	sc.Quotes = a.quotes
+	if a.words {
+		sc.KeepBackslashes()
+	}
+	return sc
+}
+
+// safeLineIn is safeLineOf scanning as a says.
+func safeLineIn(s string, hidden, width int, st Styles, p *painter, a scanAs) string {
 	if width < 1 || s == "" {
 		return ""
 	}
-	sc := newSafeScanner(s, false)
-	sc.Quotes = quotes
+	sc := a.scanner(s)
 	var stack [96]safeUnit
 	units := stack[:0]
 	cells := 0

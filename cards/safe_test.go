@@ -28,10 +28,10 @@ var hostileSamples = []hostile{
 	{"csi colour", "\x1b[31mred\x1b[0m", `\e[31mred\e[0m`},
 	{"csi erase and move", "ok\x1b[2K\x1b[1A\x1b[999C", `ok\e[2K\e[1A\e[999C`},
 	{"osc 52 clipboard bel", "\x1b]52;c;cm0gLXJmIH4=\x07", `\e]52;c;cm0gLXJmIH4=\a`},
-	{"osc 52 clipboard st", "\x1b]52;c;eA==\x1b\\", `\e]52;c;eA==\e\`},
-	{"osc 8 hyperlink", "\x1b]8;;https://evil.example\x1b\\docs\x1b]8;;\x1b\\", `\e]8;;https://evil.example\e\docs\e]8;;\e\`},
+	{"osc 52 clipboard st", "\x1b]52;c;eA==\x1b\\", `\e]52;c;eA==\e\\`},
+	{"osc 8 hyperlink", "\x1b]8;;https://evil.example\x1b\\docs\x1b]8;;\x1b\\", `\e]8;;https://evil.example\e\\docs\e]8;;\e\\`},
 	{"osc title", "\x1b]0;pwned\x07ls", `\e]0;pwned\als`},
-	{"dcs", "\x1bP+q544e\x1b\\", `\eP+q544e\e\`},
+	{"dcs", "\x1bP+q544e\x1b\\", `\eP+q544e\e\\`},
 	{"alt screen", "\x1b[?1049h", `\e[?1049h`},
 	{"c1 csi code point", "\u009b31mred", `\u009b31mred`},
 	{"c1 osc code point", "\u009d0;t\u009c", `\u009d0;t\u009c`},
@@ -42,6 +42,11 @@ var hostileSamples = []hostile{
 	{"backspace", "rm -rf /\b\b\b\bls", `rm -rf /\b\b\b\bls`},
 	{"nul", "a\x00b", `a\x00b`},
 	{"del", "a\x7fb", `a\x7fb`},
+	// A backslash is an escape of its own: a literal \u202e must not
+	// read as a real U+202E where the escape style does not show
+	// (rt35k L5).
+	{"literal backslash escape", `rm -rf /srv/\u202eatad`, `rm -rf /srv/\\u202eatad`},
+	{"real bidi beside it", "rm -rf /srv/\u202eatad", `rm -rf /srv/\u202eatad`},
 	{"tab", "a\tb", `a\tb`},
 	{"newline on one line", "ls\nrm -rf ~", `ls\nrm -rf ~`},
 	{"bell vt ff", "\a\v\f", `\a\v\f`},

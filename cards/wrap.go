@@ -28,6 +28,25 @@ func SafeBlock(s string, width, maxLines int, st Styles) (lines []string, hidden
 	return lines, len(s) - next
 }
 
+// SafeBlockLine is [SafeBlock] for untrusted text that is one line to
+// its reader (a field of a detail, a reason): a newline is the escape \n,
+// as [SafeLine] shows it, and never starts a line of its own, which could
+// draw what looks like the desk's own words.
+func SafeBlockLine(s string, width, maxLines int, st Styles) (lines []string, hidden int) {
+	if width < 1 || maxLines < 1 {
+		return nil, len(s)
+	}
+	lay := newBlockLayout(s, width, st)
+	lay.sc = newSafeScanner(s, false)
+	next := 0
+	for len(lines) < maxLines && next < len(s) {
+		var ln string
+		ln, next = lay.line(next, true)
+		lines = append(lines, ln)
+	}
+	return lines, len(s) - next
+}
+
 // SafeBlockFrom is [SafeBlock] for a window that starts at byte offset from
 // of s: 0, or the next offset a previous call returned, or a line start from
 // a [LineIndex]. It returns the lines and the offset where the line after

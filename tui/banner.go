@@ -19,11 +19,18 @@ type unbelieved struct {
 	egress   map[string]string
 }
 
-// banner is the line under the header that says the store holds
-// settings or egress hosts the audit trail does not prove, and what the
-// desk goes by instead; none when all is believed. Host names are the
-// store's (untrusted): escaped, and cut with the line.
+// banner is the lines under the header: what the store holds that the
+// audit trail does not prove (settings or egress hosts), and what the
+// desk goes by instead; then the warnings that stand until dismissed
+// (warnLines). None when all is believed and nothing warns. Host names
+// are the store's (untrusted): escaped, and cut with the line.
 func (m *Model) banner() []string {
+	return append(m.unbelievedLines(), m.warnLines()...)
+}
+
+// unbelievedLines are the banner's lines for what the store holds that
+// the audit trail does not prove (see banner).
+func (m *Model) unbelievedLines() []string {
 	u := m.unbelieved
 	if u.settings == "" && len(u.egress) == 0 {
 		return nil

@@ -143,7 +143,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 				what = " 1 marked ask left the queue since: "
 			}
 			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(what)
-			out = append(out, line+cards.SafeLine(strings.Join(left, ", ")+" (not decided here)", max(w-common.Width(line), 4), st))
+			out = append(out, line+cards.WordsLine(strings.Join(left, ", ")+" (not decided here)", max(w-common.Width(line), 4), st))
 		}
 		out = append(out, m.heldLines(held, marked, w)...)
 		// marked asks yes leaves out, and why: their decision is on
@@ -153,7 +153,7 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 				continue
 			}
 			line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(" left out: ask "+queue.ShortID(a.ID)+", ")
-			out = append(out, line+cards.SafeLine(strings.TrimSuffix(q.busy[a.ID], c.Marks.More)+" already", max(w-common.Width(line), 4), st))
+			out = append(out, line+cards.WordsLine(strings.TrimSuffix(q.busy[a.ID], c.Marks.More)+" already", max(w-common.Width(line), 4), st))
 		}
 		if len(hidden) > 0 {
 			what := fmt.Sprintf(" %d of them hidden by the filter /", len(hidden))

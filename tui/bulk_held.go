@@ -54,7 +54,7 @@ func (m *Model) heldLines(held map[string]string, asks []store.Ask, w int) []str
 			continue
 		}
 		line := " " + st.Ask.Render(st.Glyphs.Unreadable) + st.Text.Render(" held: ask "+queue.ShortID(a.ID)+", ")
-		out = append(out, line+cards.SafeLine("its command is "+why, max(w-common.Width(line), 4), st))
+		out = append(out, line+cards.WordsLine("its command is "+why, max(w-common.Width(line), 4), st))
 	}
 	return out
 }

@@ -111,5 +111,7 @@ func (m *Model) noteCapRefusals(ch *queue.Changes) {
 	if !m.read || m.auditSeq == 0 || !m.capped.add(ch.Audit, m.auditSeq) {
 		return
 	}
-	m.setStatus(statusWarn, m.capped.words(ch.Settings.MaxPendingPerAgent, m.c.Marks.Dot))
+	words := m.capped.words(ch.Settings.MaxPendingPerAgent, m.c.Marks.Dot)
+	m.warns.capped = stickyWarn{text: words, at: m.c.Now()}
+	m.setStatus(statusWarn, words)
 }

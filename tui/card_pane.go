@@ -242,8 +242,8 @@ func (p *cardPane) View(focused bool, hold string, now time.Time) []string {
 	out = append(out, common.Cut(title, p.w, mk.More))
 	if p.left != "" && rows > 1 {
 		// the banner takes two lines of the window
-		out = append(out, " "+st.Refuse.Render(cards.SafeLine(p.left, max(p.w-1, 1), st)),
-			" "+st.Refuse.Render(cards.SafeLine("gone from the queue: this card decides nothing; esc goes back", max(p.w-1, 1), st)))
+		out = append(out, " "+st.Refuse.Render(cards.WordsLine(p.left, max(p.w-1, 1), st)),
+			" "+st.Refuse.Render(cards.WordsLine("gone from the queue: this card decides nothing; esc goes back", max(p.w-1, 1), st)))
 		rows -= 2
 		off = common.Clamp(p.off, 0, max(n-rows, 0))
 	}

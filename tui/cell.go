@@ -85,16 +85,21 @@ func shortCell(s string, w int, st cards.Styles) string {
 }
 
 // splitEscapes cuts an escaped run into its escapes, each starting with a
-// backslash, so a cut never falls inside one.
+// backslash, so a cut never falls inside one; the escape of a backslash
+// (\\) is one escape, not two.
 func splitEscapes(s string) []string {
 	var out []string
 	for len(s) > 0 {
-		i := strings.IndexByte(s[1:], '\\')
+		from := 1
+		if len(s) > 1 && s[1] == '\\' {
+			from = 2
+		}
+		i := strings.IndexByte(s[from:], '\\')
 		if i < 0 {
 			return append(out, s)
 		}
-		out = append(out, s[:i+1])
-		s = s[i+1:]
+		out = append(out, s[:from+i])
+		s = s[from+i:]
 	}
 	return out
 }

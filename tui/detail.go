@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -130,19 +129,23 @@ func (m *Model) detailLoaded(msg detailMsg) {
 // a carriage return \r): it never starts a line of its own, which could
 // draw what looks like the detail's own fields (rt16k #11).
 func field(st cards.Styles, w int, label, value string, maxLines int) []string {
-	return fieldBlock(st, w, label, lineBreaks.Replace(value), maxLines)
+	return fieldWith(st, w, label, value, maxLines, cards.SafeBlockLine)
 }
-
-// lineBreaks writes line breaks as escapes; a table, read only.
-var lineBreaks = strings.NewReplacer("\r\n", `\r\n`, "\n", `\n`, "\r", `\r`)
 
 // fieldBlock is field for a value whose lines are its own (a command,
 // which the safe display draws line by line, each marked as its own).
 func fieldBlock(st cards.Styles, w int, label, value string, maxLines int) []string {
+	return fieldWith(st, w, label, value, maxLines, cards.SafeBlock)
+}
+
+// fieldWith is field drawing its value's lines with block (one line to
+// its reader, or its lines its own).
+func fieldWith(st cards.Styles, w int, label, value string, maxLines int,
+	block func(s string, width, maxLines int, st cards.Styles) ([]string, int)) []string {
 	const labelW = 11
 	lead := "   " + st.Muted.Render(common.Fit(label, labelW))
 	room := max(w-3-labelW, 8)
-	lines, hidden := cards.SafeBlock(value, room, maxLines, st)
+	lines, hidden := block(value, room, maxLines, st)
 	if len(lines) == 0 {
 		lines = []string{""}
 	}

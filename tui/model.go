@@ -124,6 +124,11 @@ type Model struct {
 	// capped counts the asks refused unqueued by the pending cap since
 	// the desk started (see capRefusals).
 	capped capRefusals
+	// warns are the warnings that stay under the header until the
+	// operator dismisses them; said keeps the last status messages for
+	// the message log.
+	warns stickyWarns
+	said  statusLog
 	// unbelieved says why the stored settings and egress hosts are not
 	// in effect, from the change feed (see banner).
 	unbelieved unbelieved
@@ -340,6 +345,7 @@ func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
 
 func (m *Model) putStatus(s status) {
 	s.keyN = m.keyN
+	m.said.add(s.at, s.kind, s.flat(m.c.Marks))
 	if m.holds.count() > 0 {
 		m.aside = s
 		return

@@ -84,8 +84,8 @@ func cutClusters(cmds []string) [][]int {
 
 // cutHidesKept reports whether cell, a command's cell drawn plain and
 // cut once in its middle (its head a prefix of the command, its tail a
-// suffix), hides part of a word in keep (index, where it differs) from
-// where it differs on: "beta-2…on/27" hides the 7 of beta-27, while
+// suffix), hides the byte where a word in keep (index, where it differs)
+// differs: "beta-2…on/27" hides the 7 of beta-27, while
 // "terraform -chdir…module.m5" shows where module.m5 differs.
 func cutHidesKept(command, cell string, keep []int, ell string) bool {
 	cell = ansi.Strip(cell)
@@ -103,8 +103,12 @@ func cutHidesKept(command, cell string, keep []int, ell string) bool {
 		if k < 0 || k >= len(spans) {
 			return true
 		}
-		start, end := spans[k][0], spans[k][1]
-		if end > len(head) && start+keep[i+1] < tailFrom {
+		// hidden when the byte where it differs is neither in the head
+		// nor in the tail: a row that shows it reads apart already, and
+		// drawing it otherwise made its text hang on which rows were on
+		// screen (rt35k L7: a row lost its end, tmp, while a neighbour
+		// differing at /srv/b… shared the screen)
+		if at := spans[k][0] + keep[i+1]; at >= len(head) && at < tailFrom {
 			return true
 		}
 	}

@@ -211,14 +211,15 @@ func firstEscape(s string) (int, string) {
 	return -1, ""
 }
 
-// plainFits reports whether s is printable ASCII of at most w bytes: a
-// row draws it whole, as it is.
+// plainFits reports whether s is printable ASCII of at most w bytes,
+// without a backslash (drawn as the escape \\, two cells): a row draws
+// it whole, as it is.
 func plainFits(s string, w int) bool {
 	if len(s) > w {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] > 0x7e {
+		if s[i] < 0x20 || s[i] > 0x7e || s[i] == '\\' {
 			return false
 		}
 	}

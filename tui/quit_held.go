@@ -79,7 +79,7 @@ func (q *quitHeld) view(w, _ int, _ bool) []string {
 	if q.empty {
 		title := st.Title.Render(common.Fit("Quit? nothing is held any more: nothing to send or take back", w))
 		if q.why != "" {
-			return []string{title, " " + cards.SafeLine(q.why, max(w-1, 1), st),
+			return []string{title, " " + cards.WordsLine(q.why, max(w-1, 1), st),
 				" " + common.Fit("enter, s or u quits, esc stays", max(w-1, 1))}
 		}
 		return []string{title, " " + common.Fit("what became of it is said below; enter, s or u quits, esc stays", max(w-1, 1))}
@@ -89,7 +89,7 @@ func (q *quitHeld) view(w, _ int, _ bool) []string {
 		title = "Quit? " + plural(n, "decision") + " are still in their undo window, paused; the newest:"
 	}
 	// the held words quote an agent's command: drawn safe
-	return []string{st.Title.Render(common.Fit(title, w)), " " + cards.SafeLine(q.words(), max(w-1, 1), st)}
+	return []string{st.Title.Render(common.Fit(title, w)), " " + cards.WordsLine(q.words(), max(w-1, 1), st)}
 }
 
 // quitKey is q or ctrl+c outside a dialog: quit, or, while decisions wait

@@ -36,7 +36,7 @@ func (v *rulesView) proposal(p *store.Proposal, selected bool, now time.Time) []
 	}
 	change := queue.ProposalText(*p)
 	if r := v.ruleOf(p); r != nil {
-		first += cards.SafeLine(change, max(v.w-common.Width(first), 1), st) + st.Text.Render(" ")
+		first += cards.WordsLine(change, max(v.w-common.Width(first), 1), st) + st.Text.Render(" ")
 		first += st.Outcome(r.Outcome) + st.Text.Render(" ")
 		change = r.Pattern
 	}

@@ -75,8 +75,12 @@ func (m *Model) noteSettings(now store.Settings, entries []store.AuditEntry) {
 		by = " by " + cards.Escape(actor)
 	}
 	kind := statusInfo
+	text := "settings changed" + by + ": " + strings.Join(changed, m.c.Marks.Dot)
 	if settingsLoosened(m.settings, now) {
+		// it stands under the header until dismissed: the next status
+		// would replace it
 		kind = statusWarn
+		m.warns.settings = stickyWarn{text: text, at: m.c.Now()}
 	}
-	m.setStatus(kind, "settings changed"+by+": "+strings.Join(changed, m.c.Marks.Dot))
+	m.setStatus(kind, text)
 }

@@ -129,9 +129,9 @@ func (m *Model) statusTwo() []string {
 		if fitsWhole(text, cmd, more, room-common.Width(tail), st) {
 			return nil
 		}
-		head := cards.SafeLine(text+more, max(room-common.Width(tail), 1), st) + tail
+		head := cards.WordsLine(text+more, max(room-common.Width(tail), 1), st) + tail
 		if rest := room - common.Width(head); aside != "" && rest > 0 {
-			head += cards.SafeLine(aside, rest, st)
+			head += cards.WordsLine(aside, rest, st)
 		}
 		return []string{" " + st.Ask.Render(st.Glyphs.Unreadable+" ") + head, commandLine(cmd, d.diffAt, w, st)}
 	}
@@ -150,7 +150,7 @@ func (m *Model) statusTwo() []string {
 	if fitsWhole(s.text, s.cmd, s.after, room, st) {
 		return nil
 	}
-	return []string{" " + m.statusStyle(s.kind).Render(mark) + cards.SafeLine(s.text+s.after, room, st),
+	return []string{" " + m.statusStyle(s.kind).Render(mark) + cards.WordsLine(s.text+s.after, room, st),
 		commandLine(s.cmd, s.diffAt, w, st)}
 }
 
@@ -167,7 +167,7 @@ func (m *Model) asideLine(d *held, aside string, room int) []string {
 	a := m.aside
 	mark := m.statusMark(a.kind)
 	return []string{base, " " + m.statusStyle(a.kind).Render(mark) +
-		cards.SafeLine(a.flat(m.c.Marks), max(room+2-common.Width(mark), 1), st)}
+		cards.WordsLine(a.flat(m.c.Marks), max(room+2-common.Width(mark), 1), st)}
 }
 
 // undoTail is what the undo line says after a held decision's words:

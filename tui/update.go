@@ -115,6 +115,12 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 			m.back, m.view = m.view, viewHelp
 		}
 		return nil
+	case key.Matches(msg, g.Messages):
+		m.dialogs.push(newMessageLog(m.c, m.said, m.statusMark))
+		return nil
+	case key.Matches(msg, g.Dismiss):
+		m.dismissWarns()
+		return nil
 	case key.Matches(msg, g.Queue):
 		m.view = viewQueue
 		return nil

@@ -185,7 +185,7 @@ func (m *Model) statusLine() string {
 	st := m.c.Styles
 	w := m.c.Width
 	if m.loadErr != nil {
-		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.SafeLine(m.loadErr.Error(), max(w-12, 1), st)
+		return " " + st.Refuse.Render(st.Glyphs.Refuse+" store: ") + cards.WordsLine(m.loadErr.Error(), max(w-12, 1), st)
 	}
 	s := m.status
 	if d := m.undoTarget(); d != nil {
@@ -209,17 +209,17 @@ const statusCmdLeast = 24
 // cut first, then the command narrows to its least.
 func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 	if cmd == "" {
-		return cards.SafeLine(text+after, room, st)
+		return cards.WordsLine(text+after, room, st)
 	}
-	head := cards.SafeLine(text+" (", room, st)
+	head := cards.WordsLine(text+" (", room, st)
 	left := room - common.Width(head)
-	tailW := common.Width(cards.SafeLine(")"+after, left+1, st))
+	tailW := common.Width(cards.WordsLine(")"+after, left+1, st))
 	cmdW := max(left-tailW, min(statusCmdLeast, left-1))
 	if cmdW < 3 {
-		return cards.SafeLine(text+" ("+cmd+")"+after, room, st)
+		return cards.WordsLine(text+" ("+cards.Escape(cmd)+")"+after, room, st)
 	}
 	c := blanksMiddle(cmd, cmdW, st)
-	return head + c + cards.SafeLine(")"+after, room-common.Width(head)-common.Width(c), st)
+	return head + c + cards.WordsLine(")"+after, room-common.Width(head)-common.Width(c), st)
 }
 
 // statusWrapped is the status line word-wrapped on two lines when it is
@@ -233,7 +233,7 @@ func (m *Model) statusWrapped() []string {
 	st := m.c.Styles
 	mark := m.statusMark(s.kind)
 	room := max(m.c.Width-1-common.Width(mark), 1)
-	if common.Width(cards.SafeLine(s.text+s.after, room+1, st)) <= room {
+	if common.Width(cards.WordsLine(s.text+s.after, room+1, st)) <= room {
 		return nil
 	}
 	lines := cards.SafeProse(s.text+s.after, room, 2, st)
@@ -285,7 +285,7 @@ func (m *Model) undoLine(d *held, aside status) string {
 	words := statusWords(text, cmd, n, max(room-common.Width(tail), 1), st)
 	line := words + tail
 	if rest := room - common.Width(line); aside.text != "" && m.c.Now().Sub(aside.at) <= statusKeep && rest > 0 {
-		line += cards.SafeLine(m.c.Marks.Dot+m.statusMark(aside.kind)+aside.flat(m.c.Marks), rest, st)
+		line += cards.WordsLine(m.c.Marks.Dot+m.statusMark(aside.kind)+aside.flat(m.c.Marks), rest, st)
 	}
 	return " " + st.Ask.Render(st.Glyphs.Unreadable+" ") + line
 }
@@ -311,8 +311,16 @@ func (m *Model) filterKeys(filter string) []key.Binding {
 func (m *Model) footerKeys() []key.Binding {
 	k := m.c.Keys
 	g := k.Global.ShortHelp()
+	var warned []key.Binding
+	if m.warns.any() {
+		// warnings stand under the header: the footer names the keys
+		// that dismiss them and list the messages, after the view's
+		// first keys
+		warned = []key.Binding{k.Global.Dismiss, k.Global.Messages}
+	}
 	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
-		return append(append(append([]key.Binding{}, first...), g...), rest...)
+		out := append(append([]key.Binding{}, first...), warned...)
+		return append(append(out, g...), rest...)
 	}
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()

@@ -113,6 +113,8 @@ func AppendEscape(dst []byte, s string) ([]byte, int) {
 		return appendHex(append(dst, '\\', 'x'), uint32(s[0]), 2), 1
 	case r < 0x20 && namedEscapes[r] != 0:
 		return append(dst, '\\', namedEscapes[r]), 1
+	case r == '\\':
+		return append(dst, '\\', '\\'), 1
 	case r < 0x80:
 		return appendHex(append(dst, '\\', 'x'), uint32(r), 2), 1
 	case r <= 0xffff:
@@ -128,7 +130,7 @@ func escapeWidth(s string) (cells, size int) {
 	switch {
 	case r == utf8.RuneError && size <= 1:
 		return 4, min(size, 1)
-	case r < 0x20 && namedEscapes[r] != 0:
+	case r < 0x20 && namedEscapes[r] != 0, r == '\\':
 		return 2, 1
 	case r < 0x80:
 		return 4, 1

@@ -27,6 +27,7 @@ type Run struct {
 // so an escape can be pasted into either to get the original back:
 //
 //	\a \b \t \n \v \f \r    the C0 controls that have a letter
+//	\\                      a backslash
 //	\e                      ESC, the start of every terminal escape sequence
 //	\x00 … \x1f, \x7f       the other C0 controls, and DEL
 //	\x80 … \xff             a byte that is not part of valid UTF-8
@@ -35,9 +36,11 @@ type Run struct {
 //
 // \xNN always stands for one raw byte, \u and \U always for a whole code
 // point (so U+009B, the C1 CSI, is \u009b while a stray byte 0x9b is \x9b).
-// Hex digits are lower case. A backslash in the text stays a backslash in a
-// text run; the escape style tells the two apart ([Escape], which has no
-// style, doubles it instead).
+// Hex digits are lower case. A backslash in the text is the escape \\, so
+// that a literal "\u202e" (six characters) never reads as the escape of a
+// real U+202E, even where the escape style does not show (rt35k L5); the
+// desk's own words that hold text already escaped are scanned with
+// [Scanner.KeepBackslashes].
 //
 // An escape sequence is not swallowed: ESC becomes \e and the bytes after it
 // are shown as the text they are, so an OSC 52 clipboard write reads
@@ -68,28 +71,14 @@ func SanitizeLines(s string) []Run { return sanitize(s, true) }
 
 // Escape returns s sanitized as one plain string, for places that cannot
 // draw escapes in their own style (a log line, an error message, output
-// that is not a terminal). Without the style a backslash in the text would
-// read like the start of an escape, so Escape also writes each backslash of
-// the text as \\ (as Go and bash $'…' do): every backslash in the result
+// that is not a terminal): the runs of [Sanitize], joined. Since a
+// backslash of the text is the escape \\, every backslash in the result
 // begins an escape, and the result reads back into s unambiguously. It is
 // safe to write to a terminal.
 func Escape(s string) string {
 	var b strings.Builder
 	for _, r := range Sanitize(s) {
-		if r.Escaped {
-			b.WriteString(r.Text)
-			continue
-		}
-		for t := r.Text; t != ""; {
-			i := strings.IndexByte(t, '\\')
-			if i < 0 {
-				b.WriteString(t)
-				break
-			}
-			b.WriteString(t[:i+1])
-			b.WriteByte('\\')
-			t = t[i+1:]
-		}
+		b.WriteString(r.Text)
 	}
 	return b.String()
 }

@@ -64,7 +64,19 @@ type Scanner struct {
 	// blanksFrom is where the spaces that end s begin, when they are
 	// escaped ([Scanner.MarkTrailingBlanks]); 0 when they are not.
 	blanksFrom int
+	// keepBackslash leaves a backslash as text ([Scanner.KeepBackslashes]);
+	// by default it is the escape \\.
+	keepBackslash bool
 }
+
+// KeepBackslashes leaves each backslash of s as it is, for the desk's own
+// words (a status line, a verdict's prose) that hold untrusted text
+// already escaped ([Escape], which doubles its backslashes): there a
+// backslash begins an escape, and doubling it again would make the
+// escape of a real U+202E read as a literal "\\u202e". Untrusted text
+// itself is scanned without it, so that its literal "\\u202e" is drawn
+// \\\\u202e and never reads as the escape of a real U+202E (rt35k L5).
+func (sc *Scanner) KeepBackslashes() { sc.keepBackslash = true }
 
 // MarkTrailingBlanks escapes the spaces that end s (\x20 each), so that
 // "git push origin main " does not read as "git push origin main": the
@@ -95,7 +107,7 @@ func (sc *Scanner) Next(i int) Unit {
 		switch {
 		case b == '\n' && sc.lines:
 			return Unit{Start: i, End: i + 1, Kind: UnitBreak}
-		case b < 0x20 || b == 0x7f:
+		case b < 0x20 || b == 0x7f, b == '\\' && !sc.keepBackslash:
 			return sc.escape(i)
 		case sc.Quotes != "" && strings.IndexByte(sc.Quotes, b) >= 0:
 			return sc.escape(i)

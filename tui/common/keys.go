@@ -99,6 +99,11 @@ type GlobalKeys struct {
 	// fleet's desk only: see [Keys.SetFleet]); Help shows every key;
 	// Quit leaves the desk.
 	Queue, Rules, Audit, Nodes, Help, Quit key.Binding
+	// Messages opens the log of the last status messages, with their
+	// times (@, lazygit's key for its command log); Dismiss takes the
+	// warnings that stay under the header (a setting loosened
+	// elsewhere, asks refused over the pending cap) away, read.
+	Messages, Dismiss key.Binding
 }
 
 func newGlobalKeys() GlobalKeys {
@@ -109,6 +114,9 @@ func newGlobalKeys() GlobalKeys {
 		Nodes: key.NewBinding(key.WithKeys("4"), key.WithHelp("4", "nodes"), key.WithDisabled()),
 		Help:  bind([]string{"?"}, "?", "help"),
 		Quit:  bind([]string{"q", "ctrl+c"}, "q", "quit"),
+
+		Messages: bind([]string{"@"}, "@", "messages"),
+		Dismiss:  bind([]string{"!"}, "!", "dismiss warnings"),
 	}
 }
 
@@ -124,6 +132,7 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{show(k.Queue, "shows the queue"), show(k.Rules, "shows the rules"), show(k.Audit, "shows the audit trail"), show(k.Nodes, "shows the nodes")},
 		{k.Help, relabel(k.Quit, strings.Join(k.Quit.Keys(), "/"), k.Quit.Help().Desc)},
+		{show(k.Messages, "the last status messages, with their times"), show(k.Dismiss, "dismisses the warnings under the header")},
 	}
 }
 

@@ -28,7 +28,7 @@ func (m *Model) goneBanner(w int) []string {
 	st := m.c.Styles
 	lead := " " + st.Ask.Render(st.Glyphs.Unreadable+" ")
 	return []string{
-		lead + cards.SafeLine(m.gone, max(w-4, 1), st),
+		lead + cards.WordsLine(m.gone, max(w-4, 1), st),
 		"   " + st.Muted.Render(common.Fit("draft kept: the rule can still be written; it resolves nothing of this ask", max(w-3, 1))),
 	}
 }

@@ -40,7 +40,7 @@ func (m *Model) View(w, h int) []string {
 	for _, fh := range cards.ForeignHosts(m.in.Ask.Command) {
 		// get.k3ѕ.io (a Cyrillic ѕ) reads as get.k3s.io: named by its
 		// punycode here too, where a rule for it is written
-		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.SafeLine(fh.Note(), max(w-3, 1), st))
+		out = append(out, " "+st.Ask.Render(st.Glyphs.Unreadable+" ")+cards.WordsLine(fh.Note(), max(w-3, 1), st))
 	}
 	out = append(out, m.patternLines(w)...)
 	guide := m.guideLines()

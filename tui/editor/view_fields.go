@@ -47,7 +47,7 @@ func (m *Model) fieldLines(w int) []string {
 	if why := m.wideWorkdir(); why != "" && m.workdir && m.in.Outcome == patterns.Allow {
 		// the agent chose it: said, in the warning style (rt35k L18)
 		line += st.Ask.Render(" " + st.Glyphs.Unreadable + " ")
-		line += cards.SafeLine(why+", wider than a project", max(w-common.Width(line)-1, 4), st)
+		line += cards.WordsLine(why+", wider than a project", max(w-common.Width(line)-1, 4), st)
 	}
 	out = append(out, line)
 	ends := m.end.String()

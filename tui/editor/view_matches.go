@@ -18,11 +18,11 @@ func (m *Model) matchLines(w, room int) []string {
 	p := m.preview
 	switch {
 	case m.corpusErr != nil && p == nil:
-		return []string{" " + st.Muted.Render("matches: ") + cards.SafeLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st)}
+		return []string{" " + st.Muted.Render("matches: ") + cards.WordsLine("recorded commands unavailable: "+m.corpusErr.Error(), max(w-10, 1), st)}
 	case p == nil:
 		return []string{" " + st.Muted.Render("matches: counting recorded commands"+m.c.Marks.More)}
 	case p.Err != nil:
-		return []string{" " + st.Refuse.Render(st.Glyphs.Refuse+" pattern: ") + cards.SafeLine(p.Err.Error(), max(w-12, 1), st)}
+		return []string{" " + st.Refuse.Render(st.Glyphs.Refuse+" pattern: ") + cards.WordsLine(p.Err.Error(), max(w-12, 1), st)}
 	}
 	// Under four eyes the rule is proposed: it resolves nothing until a
 	// second operator approves it, so it only would.
