@@ -284,7 +284,7 @@ func (r *reading) andOr(b *syntax.BinaryCmd, sc scope) []*Node {
 		}
 		n.Children = append(n.Children, r.stmt(s, sc)...)
 		if f := execFeed(s); f != FeedNone {
-			sc.feed = f // exec < f && sh: sh reads f
+			sc.feed = f                                               // exec < f && sh: sh reads f
 			sc.redirs = withRedirs(sc.redirs, execStdinRedirs(s, sc)) // read_stdinredir.go
 		}
 	}
