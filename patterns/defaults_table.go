@@ -892,7 +892,7 @@ func defaultTableSource() []DefaultInfo {
 				"and `xargs -0 rm` fed by `git ls-files -z --others --exclude-standard` deletes what `git clean -f` would (any other listing, or xargs without `-0`, " +
 				"gives items that may be any path: a name with a space splits). " +
 				"A container engine's state thrown away is a delete of its storage, outside any workdir (fx18d1): podman's `system reset` (every container, image and volume), " +
-				"`rm -f` of containers the line does not name (`docker rm -f $(docker ps -aq)`: every container, running ones and the data written in them), " +
+				"`rm -f` of containers the line does not name (`docker rm -f $(docker ps -aq)`: every container, running ones and the data written in them; a listing by a name filter of three or more letters, digits, `-` or `_`, `$(docker ps -aq -f name=test)`, names them, fx37b), " +
 				"and a prune of every image not in use or `rmi` of images the line does not name (`docker system prune -a`, `image prune -a`, `rmi -f $(docker images -q)`: images built here and pushed nowhere), for docker, podman and nerdctl; " +
 				"a container or image named (`docker rm -f web`, `docker rmi app:old`), `docker system prune` and `container prune` without `-a` (stopped containers, dangling images, build cache), `buildx prune`, `stop` and `kill` are left alone. The same fed through `xargs` asks too (fx18d3: `docker ps -aq | xargs docker rm -f`, `docker images -q | xargs -I{} docker rmi {}`: the line names none of them). " +
 				"Emptying a file is deleting what it held, however the empty output is spelled: `: > F`, `cat /dev/null > F`, `echo > F`, `echo -n > F`, `printf '' > F`, " +

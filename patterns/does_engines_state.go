@@ -19,7 +19,9 @@ import "strings"
 // prune` and `container prune` without -a (stopped containers, dangling
 // images, build cache: the cleanup the engines document for everyday
 // use), `buildx prune` (build cache, rebuilt on demand), `stop` and
-// `kill` (a container stopped keeps its data). Containers and images
+// `kill` (a container stopped keeps its data), and containers listed by
+// a name filter (`$(docker ps -aq -f name=test)`, does_engines_named.go).
+// Containers and images
 // that xargs gives (`docker ps -aq | xargs docker rm -f`, `xargs -I{}
 // docker rmi {}`) are not named by the line either (fx18d3).
 
@@ -64,7 +66,7 @@ func engineState(p *Part, ops []Word, plain argScan) []Word {
 		if !plain.has("-f", "--force", "-v", "--volumes") {
 			return nil // the stopped ones, as container prune removes (rt23d #20)
 		}
-		if unnamedOperand(operandsAfter(plain.ops, ops[0])) || fedItems(p, operandsAfter(plain.ops, ops[0])) {
+		if unnamedContainer(operandsAfter(plain.ops, ops[0]), p.Program) || fedItems(p, operandsAfter(plain.ops, ops[0])) {
 			return []Word{globWord(root+"containers/", "*")}
 		}
 	case verb("rmi"), verb("image", "rm"), verb("image", "remove"):
@@ -94,6 +96,18 @@ func operandsAfter(ops []Word, verb Word) []Word {
 func unnamedOperand(ops []Word) bool {
 	for _, w := range ops {
 		if _, ok := w.Literal(); !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// unnamedContainer reports whether one of ops is a container the line
+// does not name: not literal, and no name filter's listing
+// (does_engines_named.go).
+func unnamedContainer(ops []Word, program string) bool {
+	for _, w := range ops {
+		if _, ok := w.Literal(); !ok && !namedByFilter(w, program) {
 			return true
 		}
 	}

@@ -315,6 +315,9 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 				// directory of that name is not what anyone copies onto.
 				hit = len(m.pat) == 1 && (isBuildConfig(path.Base(m.pat[0])) || isToolConfigPath(m.pat[0])) && madeNear(m, dir)
 			}
+			if hit && dataConfigAlone(parts[i], m, mades) { // effects_dataconfig.go
+				hit = false
+			}
 			if hit {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s may run a build or task file it finds where it runs, and %s %s %s earlier in the line, so what it runs is not known until it runs.",

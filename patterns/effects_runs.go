@@ -308,6 +308,9 @@ func madeBefore(parts []*Part, mades [][]made, ord *order, j int, f runsFile) (i
 			}
 			// compared case-folded: Run.sh is run.sh on a
 			// case-insensitive filesystem (class_fold.go)
+			if f.implicit && dataConfigAlone(parts[i], m, mades) { // effects_dataconfig.go
+				continue
+			}
 			if foldPlace(m.place).covers(foldPlace(f.place)) && !(f.gitConfig && m.clone) {
 				return i, m, true
 			}

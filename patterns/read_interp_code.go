@@ -81,7 +81,8 @@ func codeLanguage(program string) string {
 
 // plainCode reports whether code, given to program, is a plain expression.
 func plainCode(program, code string) bool {
-	if codeLanguage(program) == "perl" && perlSubstitutions(code) || plainPackageJSON(program, code) {
+	if codeLanguage(program) == "perl" && perlSubstitutions(code) || plainPackageJSON(program, code) ||
+		codeLanguage(program) == "python" && plainPyCode(code) { // read_pycode.go
 		return true
 	}
 	names := plainCodeNames.get()[codeLanguage(program)]

@@ -112,6 +112,7 @@ func (r *reading) stmtList(stmts []*syntax.Stmt, sc scope) []*Node {
 		n.Children = append(n.Children, r.stmt(st, sc)...)
 		if f := execFeed(st); f != FeedNone {
 			sc.feed = f
+			sc.redirs = withRedirs(sc.redirs, execStdinRedirs(st, sc)) // read_stdinredir.go
 		}
 	}
 	return []*Node{n}
@@ -283,7 +284,8 @@ func (r *reading) andOr(b *syntax.BinaryCmd, sc scope) []*Node {
 		}
 		n.Children = append(n.Children, r.stmt(s, sc)...)
 		if f := execFeed(s); f != FeedNone {
-			sc.feed = f // exec < f && sh: sh reads f
+			sc.feed = f                                               // exec < f && sh: sh reads f
+			sc.redirs = withRedirs(sc.redirs, execStdinRedirs(s, sc)) // read_stdinredir.go
 		}
 	}
 	add(b.X)
