@@ -64,7 +64,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"    such a mode by itself (one it did not open the session in) is stopped;\n" +
 			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
 			"    an allow-always it remembers, a second run under a tool call id that asked once),\n" +
-			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +
+			"    or that runs one before the answer or after a refusal, or that shows a tool call\n" +
+			"    with another command (title or rawInput) than the one judged under its id, is\n" +
+			"    stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode or --permission-mode\n" +

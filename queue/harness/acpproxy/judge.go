@@ -61,7 +61,7 @@ func (p *proxy) permission(m *Message) {
 		p.forward(m, req)
 		return
 	}
-	p.toolCalls.ask(req.session, req.toolCall, req.command)
+	p.toolCalls.ask(req.session, req.toolCall, req.command, !req.hasRawCommand)
 	refuse := func() {
 		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))
