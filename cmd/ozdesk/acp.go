@@ -56,7 +56,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"    for the desk (at most --wait), or with --local-ask hands the request to the editor.\n" +
 			"    A file edit is judged by the files it names (a guarded one, such as\n" +
 			"    .gemini/settings.json, waits at the desk); an edit, delete or move that names\n" +
-			"    no file waits at the desk. Other permission requests go to the editor.\n" +
+			"    no file waits at the desk, and so does one of kind other or none that names no\n" +
+			"    command or file, or one of a kind that runs nothing (read, search, fetch...)\n" +
+			"    titled as a shell command. Other permission requests go to the editor.\n" +
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to any mode but default and plan (yolo, autoEdit,\n" +
