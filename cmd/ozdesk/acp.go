@@ -56,7 +56,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"    for the desk (at most --wait), or with --local-ask hands the request to the editor.\n" +
 			"    A file edit is judged by the files it names (a guarded one, such as\n" +
 			"    .gemini/settings.json, waits at the desk); an edit, delete or move that names\n" +
-			"    no file waits at the desk. Other permission requests go to the editor.\n" +
+			"    no file waits at the desk, and so does one of kind other or none that names no\n" +
+			"    command or file, or one of a kind that runs nothing (read, search, fetch...)\n" +
+			"    titled as a shell command. Other permission requests go to the editor.\n" +
 			"  - no allow-always option ever reaches the editor, nor an allow-always answer the agent;\n" +
 			"  - the agent's terminal/create is judged the same way; a refusal is a JSON-RPC error;\n" +
 			"  - the editor's session/set_mode to any mode but default and plan (yolo, autoEdit,\n" +
@@ -64,7 +66,9 @@ func (a *app) acpCommand() *cobra.Command {
 			"    such a mode by itself (one it did not open the session in) is stopped;\n" +
 			"  - an agent that shows a shell call running that never asked (a policy of its own,\n" +
 			"    an allow-always it remembers, a second run under a tool call id that asked once),\n" +
-			"    or that runs one before the answer or after a refusal, is stopped before its next.\n\n" +
+			"    or that runs one before the answer or after a refusal, or that shows a tool call\n" +
+			"    with another command (title or rawInput) than the one judged under its id, is\n" +
+			"    stopped before its next.\n\n" +
 			"It fails closed: a command it cannot judge (the store unreachable, no cwd known for the\n" +
 			"session, a request it cannot read) is rejected. It refuses to start an agent given a flag\n" +
 			"that turns its permission requests off (--yolo, -y, --approval-mode or --permission-mode\n" +

@@ -29,7 +29,9 @@ func (a *app) opencodeHookCommand() *cobra.Command {
 			"opencode --file-tool', which reads {tool, args, directory, session} on standard\n" +
 			"input and judges the files they write: one ozdesk guards (the harnesses' settings\n" +
 			"and plugins, shell start-up files, a file that runs later) waits for the desk;\n" +
-			"others get {} and opencode's own permission decides.\n\n" +
+			"others get {} and opencode's own permission decides. A call of the experimental\n" +
+			"batch tool (other tools' calls inside one) always throws; every other tool (read,\n" +
+			"grep, webfetch, task, MCP tools) is left to opencode's own permission.\n\n" +
 			"The plugin runs ozdesk by the absolute path --ozdesk (default: this ozdesk), with\n" +
 			"opencode's environment. Install it for a project, or for every project:\n\n" +
 			opencodeInstall,

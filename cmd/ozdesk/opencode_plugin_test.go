@@ -86,6 +86,17 @@ func TestOpencodePluginHostileInput(t *testing.T) {
 		{name: "delete in a relative workdir outside the project", call: bash(map[string]any{"command": "rm -rf nginx", "workdir": "../../../../../../../../etc"}), messageHas: "nobody decided", askedIn: "/etc"},
 		{name: "another tool passes, ozdesk not run", call: map[string]any{"input": map[string]any{"tool": "read"}, "output": map[string]any{"args": map[string]any{"filePath": "/etc/passwd"}}},
 			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, ran: true},
+		// opencode's batch tool (rt37h D7): its inner bash calls passed
+		// unjudged; every batch call is refused, ozdesk not even run.
+		{name: "batch with an inner bash call", call: map[string]any{"input": map[string]any{"tool": "batch", "sessionID": "ses_1", "callID": "call_3"},
+			"output": map[string]any{"args": map[string]any{"tool_calls": []any{map[string]any{"tool": "bash", "parameters": map[string]any{"command": "rm -rf ~"}}}}}},
+			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, messageHas: "batch tool"},
+		{name: "batch of reads", call: map[string]any{"input": map[string]any{"tool": "batch"},
+			"output": map[string]any{"args": map[string]any{"tool_calls": []any{map[string]any{"tool": "read", "parameters": map[string]any{"filePath": "a"}}}}}},
+			messageHas: "batch tool"},
+		{name: "Batch", call: map[string]any{"input": map[string]any{"tool": "Batch"}, "output": map[string]any{"args": nil}}, messageHas: "batch tool"},
+		{name: "task passes, ozdesk not run", call: map[string]any{"input": map[string]any{"tool": "task"}, "output": map[string]any{"args": map[string]any{"prompt": "rm -rf ~"}}},
+			plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, ran: true},
 		// opencode's own file tools (rt18i #9): a write of a guarded file
 		// waits for the desk (refused when nobody decides within --wait 1s,
 		// by the ask's end or the hook's own deadline: both say "ozdesk: "),

@@ -174,8 +174,21 @@ async function judgeFile(tool, args, directory, session) {
   throw new Error(typeof answer.reason === "string" && answer.reason !== "" ? answer.reason.slice(0, 2000) : "ozdesk refused the write")
 }
 
+// BATCH is opencode's experimental batch tool (experimental.batch_tool in
+// opencode.json): one call that runs other tools' calls, bash among them,
+// inside it, where this hook cannot be sure to see them. Every batch call
+// throws: the model makes each call on its own. Every other tool (read,
+// grep, glob, webfetch, todowrite, task, an MCP server's tools…) is not
+// judged here and goes to opencode's own permission: a task's subagent
+// runs its bash and file calls as calls of its own, which come here; an
+// MCP server is a program opencode.json starts, and that file is guarded.
+const BATCH = "batch"
+
 export const OzdeskGuard = async ({ directory, client }) => ({
   "tool.execute.before": async (input, output) => {
+    if (input && typeof input.tool === "string" && input.tool.toLowerCase() === BATCH) {
+      throw new Error("ozdesk: opencode's batch tool runs other tools' calls inside one call, which ozdesk cannot judge one by one; it is refused: make each call on its own")
+    }
     if (input && FILE_TOOLS.has(input.tool)) return judgeFile(input.tool, output && output.args, directory, input.sessionID)
     if (!input || input.tool !== "bash") return
     const { command, cwd, workdir } = judged(output && output.args, directory)

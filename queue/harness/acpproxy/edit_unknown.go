@@ -46,12 +46,17 @@ func unknownAction(kind string) bool {
 	return kind == "" || acp.ToolKind(kind) == acp.ToolKindOther
 }
 
-// unknownDoubt is why a tool call of kind that names no file asks.
+// unknownDoubt is why a tool call of kind that names no file asks: one
+// of a kind that neither writes files nor is unknown is judged so only
+// when its title reads as a command (see [titleReadsAsCommand]).
 func unknownDoubt(kind string) string {
-	if writesFiles(kind) {
+	switch {
+	case writesFiles(kind):
 		return unknownEditDoubt
+	case unknownAction(kind):
+		return unknownActionDoubt
 	}
-	return unknownActionDoubt
+	return commandTitleDoubt
 }
 
 // unknownEditShown is what the editor and the desk are shown of a tool

@@ -50,6 +50,16 @@ func (p *proxy) permission(m *Message) {
 		// A tool call of kind "other", or of none, that names no file
 		// is an action nobody can know: it waits at the desk as an edit
 		// that names no file does (fx28i #2).
+		// One of a kind that runs no command by its word (read,
+		// search, fetch…) but titled as a shell command waits at the
+		// desk as one of kind "other" does, whatever files it names
+		// (rt37h D5).
+		if !writesFiles(kind) && !unknownAction(kind) && titleReadsAsCommand(req.title, p.getenv("PATH")) {
+			titled := *req
+			titled.paths = nil
+			p.edit(m, &titled, kind)
+			return
+		}
 		if len(req.paths) > 0 || writesFiles(kind) || unknownAction(kind) {
 			p.edit(m, req, kind)
 			return
@@ -61,7 +71,7 @@ func (p *proxy) permission(m *Message) {
 		p.forward(m, req)
 		return
 	}
-	p.toolCalls.ask(req.session, req.toolCall, req.command)
+	p.toolCalls.ask(req.session, req.toolCall, req.command, !req.hasRawCommand)
 	refuse := func() {
 		p.toolCalls.answered(req.session, req.toolCall, false)
 		p.reply(p.agent, m.ID, rejected(req))

@@ -54,6 +54,25 @@ func TestRelabelledShellCall(t *testing.T) {
 			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"List","kind":"execute","rawInput":{"command":"ls"}}`),
 			request("execute", "ls"),
 			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","rawInput":{"command":"rm -rf ~"}}`)}, answer: "proceed_once", stopped: true},
+		// rt37h D4: a request judged by its title (Gemini CLI's: no
+		// rawInput), then an update showing another title under that id,
+		// passed before.
+		{name: "the title changed after it was judged, tool_call", lines: []string{
+			request("execute", "ls"),
+			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"rm -rf ~","kind":"execute"}`)}, answer: "proceed_once", stopped: true},
+		{name: "the title changed after it was judged, tool_call_update", lines: []string{
+			request("execute", "ls"),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","title":"rm -rf ~","status":"in_progress"}`)}, answer: "proceed_once", stopped: true},
+		{name: "the title changed while it waits, pending", lines: []string{
+			request("execute", "ls"),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","title":"rm -rf ~"}`)}, answer: "proceed_once", stopped: true},
+		{name: "the same title in every update, as Gemini CLI sends", lines: []string{
+			request("execute", "ls"),
+			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"in_progress","title":"ls","kind":"execute"}`),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","title":"ls","kind":"execute"}`)}, answer: "proceed_once"},
+		{name: "judged by its rawInput, the title is only shown", lines: []string{
+			strings.Replace(request("execute", "`ls`"), `"locations":[]`, `"locations":[],"rawInput":{"command":"ls"}`, 1),
+			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed","title":"Terminal"}`)}, answer: "proceed_once"},
 		{name: "an edit that stays one", lines: []string{
 			update(`{"sessionUpdate":"tool_call","toolCallId":"c1","status":"pending","title":"Edit","kind":"edit","rawInput":{"file_path":"a.go"}}`),
 			update(`{"sessionUpdate":"tool_call_update","toolCallId":"c1","status":"completed"}`)}},

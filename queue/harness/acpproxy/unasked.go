@@ -41,11 +41,16 @@ type toolCalls struct {
 	// rawInput (the last one), for a permission request that names none;
 	// judged are the commands their permission requests were judged as.
 	commands, judged map[string]string
+	// titles are the titles of the tool calls whose permission request
+	// was judged by its title (no command in a rawInput: Gemini CLI's,
+	// whose updates repeat the title byte for byte): an update showing
+	// another title for one shows another command than the one judged.
+	titles map[string]string
 }
 
 func newToolCalls() *toolCalls {
 	return &toolCalls{asked: map[string][]answer{}, running: map[string]bool{}, kinds: map[string]string{},
-		shell: map[string]bool{}, commands: map[string]string{}, judged: map[string]string{}}
+		shell: map[string]bool{}, commands: map[string]string{}, judged: map[string]string{}, titles: map[string]string{}}
 }
 
 // shellCall reports whether the tool call was shown as a shell call by
@@ -72,14 +77,19 @@ const (
 // ask notes that the permission request for a tool call passed the
 // proxy: it covers one run, once [toolCalls.answered] says it was
 // allowed;
-// command is the command it is judged as.
-func (c *toolCalls) ask(session, id, command string) {
+// command is the command it is judged as, byTitle whether that is the
+// request's title (no rawInput named one).
+func (c *toolCalls) ask(session, id, command string, byTitle bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := toolCallKey(session, id)
 	c.asked[key] = append(c.asked[key], judging)
 	c.shell[key] = true
 	c.judged[key] = command
+	delete(c.titles, key)
+	if byTitle {
+		c.titles[key] = command
+	}
 }
 
 // answered notes how the oldest unanswered permission request for a
@@ -104,7 +114,10 @@ func (c *toolCalls) answered(session, id string, ok bool) {
 // needs a permission request of its own, so one run more under a tool
 // call id that asked once (the id reused) is unasked; and one that
 // starts before its request was answered, or after it was refused
-// (unless it is shown failed at once), is too.
+// (unless it is shown failed at once), is too. An update that shows
+// another command than the one its permission request was judged as
+// (another in its rawInput, or another title when the request was judged
+// by its title) is a command nobody judged, whatever its status.
 func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	f, err := members(params, "params")
 	if err != nil {
@@ -122,7 +135,7 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 	id, _, _ := stringField(u, "toolCallId", "update")
 	toolKind, hasKind, _ := stringField(u, "kind", "update")
 	status, hasStatus, _ := stringField(u, "status", "update")
-	title, _, _ := stringField(u, "title", "update")
+	title, hasTitle, _ := stringField(u, "title", "update")
 	raw := readRawInput(u["rawInput"])
 	key := toolCallKey(session, id)
 	c.mu.Lock()
@@ -140,6 +153,9 @@ func (c *toolCalls) unasked(params json.RawMessage) (session, what string) {
 			return session, fmt.Sprintf("the agent changed the command of a tool call after its permission request (tool call %s: asked about %s, now %s)", quote(id), quote(clipped(judged)), quote(clipped(raw.command)))
 		}
 		c.commands[key] = raw.command
+	}
+	if judged, ok := c.titles[key]; ok && hasTitle && title != judged {
+		return session, fmt.Sprintf("the agent changed the command of a tool call after its permission request (tool call %s: asked about %s, now titled %s)", quote(id), quote(clipped(judged)), quote(clipped(title)))
 	}
 	status = fold(status)
 	if !c.shell[key] || !hasStatus || status == fold(string(acp.ToolCallStatusPending)) {
