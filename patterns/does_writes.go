@@ -7,7 +7,7 @@ import (
 )
 
 // doerTableSize is about how many programs doerTable holds (363 now;
-// TestDoerTableSize keeps it no smaller): the table is made that big at
+// TestTableSizes keeps it no smaller): the table is made that big at
 // once, where grown from its first 45 names it was rehashed four times as
 // the other tables merged in, some 0.1 M instructions of every process
 // that reads a command (issue 10).
