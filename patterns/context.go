@@ -117,6 +117,12 @@ type Context struct {
 	memo *evalMemo
 }
 
+// judgedStart is the size an evaluation's memo of judgements starts at:
+// a short command judges some 60 words against classes, and a memo grown
+// from empty was rehashed four times for them (55 K instructions of a
+// hook call; issue 10).
+const judgedStart = 64
+
 // evalMemo is what an evaluation remembers: how each word was judged
 // against each class, and each part's readings ([ReadArgs]).
 type evalMemo struct {
@@ -243,7 +249,7 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	j := JudgeClass(class, arg, *w, c)
 	c.memo.judging = was
 	if c.memo.judged == nil {
-		c.memo.judged = map[judgeKey]Judgement{}
+		c.memo.judged = make(map[judgeKey]Judgement, judgedStart)
 	}
 	c.memo.judged[k] = j
 	return j

@@ -59,6 +59,12 @@ func sameSlice(a, b []string) bool {
 // Past the bound a stage is compiled per evaluation, as before.
 const maxSharedStages = 1 << 14
 
+// stageCacheStart is the size a policy's cache of compiled stages starts
+// at: a short command compiles some 110 stages, and a cache grown from
+// empty was rehashed five times for them (95 K instructions of a hook
+// call, which evaluates once; issue 10).
+const stageCacheStart = 128
+
 // stageCache holds the stages a policy's evaluations compiled. It is safe
 // for concurrent use; what it holds is shared, and not to be changed.
 type stageCache struct {
@@ -94,7 +100,7 @@ func (sc *stageCache) get(s *Stage, program string) *stageForms {
 	}
 	if len(sc.forms) < maxSharedStages {
 		if sc.forms == nil {
-			sc.forms = map[stageKey]*stageForms{}
+			sc.forms = make(map[stageKey]*stageForms, stageCacheStart)
 		}
 		sc.forms[k] = f
 	}

@@ -135,9 +135,20 @@ func newLazySpec(d progDef) *lazySpec {
 	return e
 }
 
+// buildProgramIndex files the flag tables of every program by each name
+// it goes by, each table built on first use.
 func buildProgramIndex() map[string]*lazySpec {
-	out := map[string]*lazySpec{}
-	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+	tables := []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()}
+	// Made at its size (a name per space of each key, at most): grown
+	// from empty, it was rehashed as the names came (issue 10).
+	size := 0
+	for _, defs := range tables {
+		for names := range defs {
+			size += strings.Count(names, " ") + 1
+		}
+	}
+	out := make(map[string]*lazySpec, size)
+	for _, defs := range tables {
 		for names, d := range defs {
 			e := newLazySpec(d)
 			for _, n := range strings.Fields(names) {

@@ -21,7 +21,7 @@ type stringRunnerSpec struct {
 // stringRunners are the programs read so, by base name.
 var stringRunners = lazy[map[string]*stringRunnerSpec]{build: func() map[string]*stringRunnerSpec {
 	one := func(names ...string) map[string]int {
-		m := map[string]int{}
+		m := make(map[string]int, len(names))
 		for _, n := range names {
 			m[n] = 1
 		}

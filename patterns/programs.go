@@ -3,7 +3,10 @@ package patterns
 // Tables of programs that more than one piece of the package needs to know
 // by name. Names are base names.
 
-import "strings"
+import (
+	"maps"
+	"strings"
+)
 
 // shellPrograms run a script: from a file operand, from -c, or from
 // standard input when neither is given.
@@ -24,7 +27,7 @@ var shellPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 // interpreterPrograms run a script read from standard input when they are
 // given no script operand (python3 -, perl, ruby, node …).
 var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
-	m := map[string]bool{
+	named := map[string]bool{
 		"python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
 		"node": true, "nodejs": true, "deno": true, "bun": true, "php": true, "lua": true,
 		"pwsh": true, "powershell": true, "Rscript": true, "osascript": true, "tclsh": true,
@@ -36,7 +39,12 @@ var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
 		"pypy": true, "pypy3": true,
 	}
-	for name := range runtimeSpecs.get() { // guile, groovy, erl, sbcl … (read_runtimes.go)
+	// Made at its size with the runtimes: grown, it was rehashed as they
+	// came (issue 10).
+	runtimes := runtimeSpecs.get()
+	m := make(map[string]bool, len(named)+len(runtimes))
+	maps.Copy(m, named)
+	for name := range runtimes { // guile, groovy, erl, sbcl … (read_runtimes.go)
 		m[name] = true
 	}
 	return m
