@@ -36,6 +36,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range brewTapCases {
 		f.Add(c.cmd, "") // Homebrew taps, Brewfiles, pre-commit try-repo (fx37a)
 	}
+	for _, c := range tarDirCases {
+		f.Add(c.cmd, "") // tar's cumulative -C (fx37a)
+	}
 	for _, c := range composeFileCases {
 		f.Add(c.cmd, "") // compose files from a temporary directory (fx37a)
 	}
