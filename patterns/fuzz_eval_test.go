@@ -36,6 +36,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range brewTapCases {
 		f.Add(c.cmd, "") // Homebrew taps, Brewfiles, pre-commit try-repo (fx37a)
 	}
+	for _, c := range rootDestCases {
+		f.Add(c.cmd, "") // copies into the root and the system's directories (fx37a)
+	}
 	for _, c := range tarDirCases {
 		f.Add(c.cmd, "") // tar's cumulative -C (fx37a)
 	}
