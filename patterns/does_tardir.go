@@ -17,3 +17,12 @@ func tarDirectory(dirs []Word) Word {
 	}
 	return dir
 }
+
+// tarDirectories is each -C directory as written and, when there are
+// several, where they lead together: a fresh slice, dirs left as it is.
+func tarDirectories(dirs []Word) []Word {
+	if len(dirs) < 2 {
+		return dirs
+	}
+	return append(append([]Word(nil), dirs...), tarDirectory(dirs))
+}

@@ -543,7 +543,7 @@ func tarDoes(p *Part) doings {
 		if len(dirs) == 0 {
 			d.deletes = append(d.deletes, ops...)
 		}
-		for _, dir := range append(dirs, tarDirectory(dirs)) {
+		for _, dir := range tarDirectories(dirs) {
 			for _, m := range ops {
 				d.deletes = append(d.deletes, joinWords(dir, m))
 			}
