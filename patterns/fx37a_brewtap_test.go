@@ -49,6 +49,7 @@ var composeFileCases = []evalCase{
 	ask("env COMPOSE_FILE=compose.yml:/tmp/x.yml docker compose up", "cmd.unreadable"),
 	ask("docker-compose -f /tmp/a.yml run app sh", "cmd.unreadable"),
 	ask("docker compose -f - up", "cmd.unreadable"),
+	ask("docker-compose -f /tmp/x.yml run -v /etc:/e app ls", "cmd.unreadable"), // certain, over the mount's might
 	allow("docker compose -f docker-compose.yml up"),
 	allow("docker compose -f deploy/compose.prod.yml up -d"),
 	allow("docker compose up"),
