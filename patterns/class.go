@@ -90,6 +90,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "url", Doc: "a URL with a scheme (https://…, ftp://…)"}, judgeURL, nil},
 	{ClassInfo{Name: "remote-code", Doc: "a package or script named by where its code is fetched from: a URL (https://…, git+https://…; not file://), github:o/r and the other repository shorthands, git@host:o/r, pkg @ URL", Program: true}, judgeRemoteCode, nil},
 	{ClassInfo{Name: "repo-spec", Doc: "a package spec npm, yarn, pnpm and bun read as a GitHub repository: owner/repo or owner/repo#ref (not ./dir, @scope/pkg or a .tgz)"}, judgeRepoSpec, nil},
+	{ClassInfo{Name: "brew-tap", Doc: "a Homebrew tap (user/repo) or a formula or cask of one (user/repo/name), which brew fetches from github.com/user/homebrew-repo and runs; not homebrew/… (the registry itself), a local path or a .rb file"}, judgeBrewTap, nil},
 	{ClassInfo{Name: "shell", Doc: "a shell program (sh, bash, zsh …), by base name", Program: true}, judgeShell, nil},
 	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
 	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},

@@ -27,6 +27,9 @@ func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	if _, ok := p.shape.certain(); !ok && fileExtTail(w) {
 		return Judgement{}
 	}
+	if rootDest(w) {
+		return Judgement{} // the root is no device; a copy into it writes outside (fx37a, rt36 D071)
+	}
 	return pathIn(p, devicePlaces)
 }
 
@@ -324,4 +327,14 @@ func certainCredential(p, home string) Judgement {
 		return yes
 	}
 	return Judgement{}
+}
+
+// rootDest reports whether a word is the bare root, "/" (or "/.", "//"),
+// or the entries a copy writes into it ("/*": `cp -r build/* /`, `rsync
+// -a build/ /` write the members of build at the root, names the project
+// holds): not a block device; [overwrite-outside] judges them (fx37a,
+// rt36 D071).
+func rootDest(w Word) bool {
+	v := strings.TrimSuffix(w.Raw, "*")
+	return strings.HasPrefix(v, "/") && strings.Trim(v, "/.") == "" && !strings.Contains(v, "..")
 }

@@ -63,7 +63,7 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 		// ~/backup/x, which the line does not name), or an append; but
 		// several sources copied into it (cp a b /srv/site/) might
 		// overwrite what is there (fx22d1, rt22d #4).
-		if part != nil && part.Unreadable != nil || redir != nil || !severalSources(part) {
+		if part != nil && part.Unreadable != nil || redir != nil || !severalSources(part) && !intoSystemDir(written, ctx) {
 			return Judgement{}
 		}
 		return Judgement{Might: true}
@@ -214,4 +214,19 @@ func intoTargetDir(part *Part) bool {
 	}
 	_, dirs := operandWords(part, "--target-directory", "-t")
 	return len(dirs) > 0
+}
+
+// systemRootDirs are the directories of the system itself (fx37a, rt36
+// D071): a copy into one (`cp -r build /`, `cp build/app /`) writes at
+// the filesystem's root or among the system's own directories, where a
+// name the line does not hold might be there already (cp -r merges into
+// an existing /build). /etc is cmd.system's; /opt, /srv and the home are
+// where deploys and users put things, left alone as before.
+var systemRootDirs = []string{"/", "/usr", "/var", "/lib", "/lib32", "/lib64", "/bin", "/sbin", "/boot", "/root"}
+
+// intoSystemDir reports whether the written word (a copy's destination
+// directory) is certainly one of systemRootDirs.
+func intoSystemDir(written Word, ctx *Context) bool {
+	v, ok := certainPath(written, ctx)
+	return ok && contains(systemRootDirs, path.Clean(v))
 }

@@ -43,7 +43,7 @@ func defaultsMarkdown() string {
 		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P`, " +
 		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +
 		"the destinations of `cp`, `mv`, `install`, `ln`, `rsync`, `scp` and `docker cp`, what `tar -x` and `unzip` extract " +
-		"below `-C`/`-d`, `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`; " +
+		"below `-C`/`-d` (tar's `-C` cumulative, as GNU tar applies it: `tar -C /tmp -C ../etc -xf x.tgz` extracts into /etc, fx37a), `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`; " +
 		"and beyond those: curl's `-D`, `--trace`, `-c`, wget's logs (`-o`, `-a`), find's `-fprint`/`-fprintf`/`-fls`, `script FILE` and its logs, " +
 		"the archive `tar -c`/`-r`/`-u` (and bsdtar, gtar), `zip`, `7z a` and `cpio -o` write, `git archive -o`, `git bundle create`, " +
 		"`git diff`/`log`/`show`/`format-patch` `--output`, what `git read-tree -u` and `git checkout-index` write over the work tree, `docker`/`podman save -o` and buildx's local outputs, `iconv -o`, `pandoc -o`, " +

@@ -11,7 +11,10 @@ package patterns
 // plugins (a registry's image run as a privileged plugin of the engine,
 // with the host's mounts and capabilities it asks for); gh's extensions
 // from a repository (`gh extension install o/r`, not `.`); asdf's and
-// mise's plugins from a URL. Registries' everyday installs are left
+// mise's plugins from a URL; Homebrew's third-party taps ([brew-tap],
+// fx37a: `brew install USER/TAP/NAME`, `--cask` too, taps and runs that
+// repository's formula; `brew tap USER/REPO [URL]` clones one, whose
+// formulae a later `brew install NAME` runs; a formula by URL). Registries' everyday installs are left
 // alone as before (`deno install` of the project, `cargo add serde`,
 // `helm plugin install ./dir`, `go install PKG@latest`).
 func netInstallPatterns() []string {
@@ -28,6 +31,10 @@ func netInstallPatterns() []string {
 		"mise plugins install * [remote-code] **", "mise plugin install * [remote-code] **",
 		"mise plugins add * [remote-code] **", "mise plugin add * [remote-code] **",
 	)
+	for _, verb := range []string{"install", "reinstall", "upgrade", "tap"} {
+		out = append(out, "brew "+verb+" ** [brew-tap] **", "brew "+verb+" ** [remote-code] **")
+	}
+	out = append(out, "pre-commit try-repo ** [remote-code] **")
 	for _, ext := range []string{"extension", "extensions", "ext"} {
 		out = append(out, "gh "+ext+" install [repo-spec] **", "gh "+ext+" install [remote-code] **")
 	}

@@ -531,10 +531,7 @@ func tarDoes(p *Part) doings {
 	ops, dirs := operandWords(p, "--directory")
 	var d doings
 	if hasFlag(p, "--extract") {
-		dir := LitWord(".")
-		if len(dirs) > 0 {
-			dir = dirs[len(dirs)-1]
-		}
+		dir := tarDirectory(dirs) // does_tardir.go: -C is cumulative
 		if len(ops) == 0 {
 			_, files := operandWords(p, "--file")
 			if len(files) == 1 {
@@ -555,7 +552,7 @@ func tarDoes(p *Part) doings {
 		if len(dirs) == 0 {
 			d.deletes = append(d.deletes, ops...)
 		}
-		for _, dir := range dirs {
+		for _, dir := range tarDirectories(dirs) {
 			for _, m := range ops {
 				d.deletes = append(d.deletes, joinWords(dir, m))
 			}

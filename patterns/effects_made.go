@@ -217,7 +217,7 @@ func tarMakes(p *Part, dir place) []made {
 		d.tree = true
 		return []made{{place: d, how: "extracts into"}}
 	}
-	return placesOf(dirs, dir, true, "extracts into")
+	return placesOf(tarDirectories(dirs), dir, true, "extracts into") // does_tardir.go
 }
 
 // unzipMakes: unzip writes anything below -d's directory.

@@ -33,6 +33,18 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range recipeFileCases {
 		f.Add(c.cmd, "") // recipe files from a temporary directory (fx36r)
 	}
+	for _, c := range brewTapCases {
+		f.Add(c.cmd, "") // Homebrew taps, Brewfiles, pre-commit try-repo (fx37a)
+	}
+	for _, c := range rootDestCases {
+		f.Add(c.cmd, "") // copies into the root and the system's directories (fx37a)
+	}
+	for _, c := range tarDirCases {
+		f.Add(c.cmd, "") // tar's cumulative -C (fx37a)
+	}
+	for _, c := range composeFileCases {
+		f.Add(c.cmd, "") // compose files from a temporary directory (fx37a)
+	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")

@@ -13,7 +13,7 @@ var composeFrontEndCases = []evalCase{
 	ask("docker-compose run -v /:/host app ls", "cmd.credentials"),
 	ask("docker-compose run --volume=/:/host app ls", "cmd.credentials"),
 	ask("docker-compose run --rm -v ~/.ssh:/k app ls", "cmd.credentials"),
-	ask("docker-compose -f /tmp/x.yml run -v /etc:/e app ls", "cmd.credentials"),
+	ask("docker-compose -f compose.yml run -v /etc:/e app ls", "cmd.credentials"),
 	ask("docker-compose run --privileged app ls", "cmd.credentials"),
 	ask("podman-compose run -v /:/host app ls", "cmd.credentials"),
 	ask("podman-compose --project-name p run --volume /:/host app ls", "cmd.credentials"),

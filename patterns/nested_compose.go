@@ -21,6 +21,12 @@ var (
 // compose reads the compose command whose words start at from (after
 // "compose", or after the program for docker-compose).
 func (r *reading) compose(p *Part, from int, sc scope) []*Node {
+	return append(r.composeFileFromTemp(p, from), r.composeRuns(p, from, sc)...) // nested_composefile.go
+}
+
+// composeRuns reads what compose's exec or run runs in a service's
+// container, its words starting at from.
+func (r *reading) composeRuns(p *Part, from int, sc scope) []*Node {
 	words := p.Words
 	scan := composeGlobal.scan(words, from)
 	i := scan.next

@@ -9,7 +9,12 @@ import (
 // (`make -f /tmp/Makefile deploy`, `task --taskfile /tmp/Taskfile.yml`,
 // `just --justfile /tmp/j`), is code from outside the project that nobody
 // has read, as `make -f <(…)` is (rt36 #3): the part is unreadable. A
-// recipe file in the work tree is left alone.
+// recipe file in the work tree is left alone. So are a Brewfile (Ruby
+// that `brew bundle` runs, tapping and installing what it names) and a
+// pre-commit configuration (the repositories whose hooks it fetches and
+// runs) in a temporary directory (fx37a): `brew bundle --file
+// /tmp/Brewfile`, `pre-commit run -c /tmp/p.yaml`; `brew bundle dump
+// --file=F` writes F and is left alone.
 
 // recipeTempDirs are the directories whose files come from outside any project.
 var recipeTempDirs = []string{"/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"}
@@ -21,6 +26,7 @@ var recipeFileOpts = lazy[map[string][]string]{build: func() map[string][]string
 	return map[string][]string{
 		"make": {"-f", "--file", "--makefile"}, "gmake": {"-f", "--file", "--makefile"},
 		"task": {"-t", "--taskfile"}, "just": {"-f", "--justfile"},
+		"brew": {"--file"}, "pre-commit": {"-c", "--config"},
 	}
 }}
 
@@ -29,6 +35,9 @@ var recipeFileOpts = lazy[map[string][]string]{build: func() map[string][]string
 func (r *reading) recipeFromTemp(p *Part) []*Node {
 	opts := recipeFileOpts.get()[p.Program]
 	args := p.Args()
+	if p.Program == "brew" && !brewBundleRuns(args) {
+		return nil
+	}
 	for i := 0; i < len(args); i++ {
 		lit, _ := litPrefix(args[i])
 		if lit == "--" {
@@ -54,4 +63,23 @@ func (r *reading) recipeFromTemp(p *Part) []*Node {
 		}
 	}
 	return nil
+}
+
+// brewBundleRuns reports whether brew's words are a `brew bundle` that
+// reads its Brewfile to install (not `dump`, which writes one).
+func brewBundleRuns(args []Word) bool {
+	bundle := false
+	for _, a := range args {
+		lit, _ := litPrefix(a)
+		switch {
+		case strings.HasPrefix(lit, "-"):
+		case !bundle && lit == "bundle":
+			bundle = true
+		case bundle:
+			return lit != "dump"
+		default:
+			return false
+		}
+	}
+	return bundle
 }

@@ -76,6 +76,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.toolOptions(p, sc)
 	case "tmux", "byobu", "byobu-tmux", "tmate":
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
+	case "brew", "pre-commit":
+		return r.recipeFromTemp(p) // nested_recipefile.go
 	case "tox", "just", "task":
 		return append(r.runnerChosenCommand(p), r.recipeFromTemp(p)...) // nested_runneropts.go, nested_recipefile.go
 	case "make", "gmake":

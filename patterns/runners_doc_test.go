@@ -51,7 +51,7 @@ var runnerDocs = []runnerDoc{
 			"or `--` (kitty, foot) is read as a command, its program and arguments; gnome-terminal, mate-terminal, xfce4-terminal, terminator, tilix, guake, tilda, kgx and ptyxis take a command string after `-e`/`--command` " +
 			"and a program with its arguments after `-x`, `--execute` or `--`. A word before it that is not literal might be that option (unreadable). " +
 			"`make SHELL=…`, `.SHELLFLAGS=…` or `MAKESHELL=…` on make's command line run every recipe with what the line chose: a shell named by a plain path (`SHELL=/bin/bash`) is left alone, anything else makes the part unreadable, " +
-			"and so does a makefile from a process substitution (`make -f <(…)`). npm's, pnpm's and yarn's script shell, given by `--script-shell`, by `npm_config_script_shell=` or set by `config set script-shell`, is the program every script of the package runs with: " +
+			"and so does a makefile from a process substitution (`make -f <(…)`) or a temporary directory (`make -f /tmp/Makefile`, `task --taskfile /tmp/T.yml`, `just --justfile /tmp/j`: fx36r, rt36 #3); so do, in a temporary directory or on standard input, a compose file of a compose verb that starts containers (fx37a: `docker compose -f /tmp/x.yml up`, `--file`, `COMPOSE_FILE=/tmp/x.yml`; its services' mounts and privileges are not read; `config` only reads it, and a compose file in the tree is left alone as before), a Brewfile `brew bundle --file` installs from (Ruby that taps and installs; `brew bundle dump` writes one) and a pre-commit configuration (`pre-commit run -c /tmp/p.yaml`). npm's, pnpm's and yarn's script shell, given by `--script-shell`, by `npm_config_script_shell=` or set by `config set script-shell`, is the program every script of the package runs with: " +
 			"one that is not a plain shell makes the part unreadable. " +
 			"make expands the value of every variable assignment on its command line or in `MAKEFLAGS` (`make 'x:=$(shell CMD)'` runs CMD as it reads it, `make 'x=…'` as it exports x to a recipe; rt22e #2, GNU make 4.3) " +
 			"and runs a `!=` assignment's value with the shell: a `$(shell CMD)` (or `${shell CMD}`) with a literal CMD and a `!=` value are read as nested command strings; " +
@@ -59,10 +59,11 @@ var runnerDocs = []runnerDoc{
 			"A plain reference (`CFLAGS='-O2 $(EXTRA)'`), `$$` (make's literal `$`) and a value bash fills in (`make CC=\"$CC\"`) are left alone.",
 		asks: []string{"xterm -e 'rm -rf ~' => cmd.delete-home", "gnome-terminal -- rm -rf ~ => cmd.delete-home", "konsole -e rm -rf ~ => cmd.delete-home",
 			"make SHELL=/tmp/x all => cmd.unreadable", "make -f <(echo 'all:; rm -rf ~') => cmd.unreadable",
+			"docker compose -f /tmp/x.yml up => cmd.unreadable", "COMPOSE_FILE=/tmp/x.yml docker compose up => cmd.unreadable", "brew bundle --file /tmp/Brewfile => cmd.unreadable",
 			"make 'x:=$(shell rm -rf ~)' => cmd.delete-home", "make all 'x!=rm -rf ~' => cmd.delete-home", "make 'x:=$(file >~/.bashrc,x)' => cmd.unreadable",
 			"npm config set script-shell /tmp/evil => cmd.unreadable", "npm --script-shell /tmp/evil run build => cmd.unreadable"},
 		quiet: []string{"xterm -e htop", "gnome-terminal -- make test", "make SHELL=/bin/bash all", "npm config set script-shell /bin/bash",
-			"make -j4 CFLAGS='-O2 $(EXTRA)' test"},
+			"make -j4 CFLAGS='-O2 $(EXTRA)' test", "docker compose -f docker-compose.yml up", "brew bundle"},
 	},
 	{
 		what: "parallel",

@@ -339,7 +339,8 @@ func operandLadder(w Word, ctx *Context, path bool) []Elem {
 // stood beside [url] as a rung that widens nothing an operator reads.
 // [repo-spec] is the shape of an npm repository shorthand (owner/repo),
 // which every two-segment relative path has: on build/out.o's ladder it
-// would read as a widening to repositories. The classes that read an
+// would read as a widening to repositories; [brew-tap] likewise (fx37a).
+// The classes that read an
 // option's value in its program's terms (optionValueClass) say nothing
 // of a word standing alone. The home is [secret] only as a whole, sent
 // whole (b7a): on rm -rf ~'s ladder [secret] would stand above [home] as
@@ -349,7 +350,7 @@ func ladderClasses(w Word, ctx *Context) []Elem {
 	out := CertainClasses(w, ctx)
 	home := slices.ContainsFunc(out, func(e Elem) bool { return e.Class == "home" })
 	return slices.DeleteFunc(out, func(e Elem) bool {
-		return e.Class == "protected" || e.Class == "protected-made" || e.Class == "remote-code" || e.Class == "repo-spec" || optionValueClass(e.Class) ||
+		return e.Class == "protected" || e.Class == "protected-made" || e.Class == "remote-code" || e.Class == "repo-spec" || e.Class == "brew-tap" || optionValueClass(e.Class) ||
 			home && e.Class == "secret"
 	})
 }
