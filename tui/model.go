@@ -172,8 +172,11 @@ type Model struct {
 
 	// arrivedNew are the asks that arrived while the desk ran, until their
 	// arrival hold on screen is over: bulk marks pass over them (see
-	// justArrived).
-	arrivedNew map[string]freshAsk
+	// justArrived); arrivedHeld are those of them whose hold has started
+	// (drawn), so that prepare looks at no more than those and the rows
+	// on screen, however many arrived off screen.
+	arrivedNew  map[string]freshAsk
+	arrivedHeld map[string]bool
 
 	status status
 	// fading is when the status whose fade tick runs was put
