@@ -121,6 +121,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// egress is the egress list in effect, as last read (see
+	// egressInEffect): the pattern editor judges its rails against it.
+	egress []string
 	// capped counts the asks refused unqueued by the pending cap since
 	// the desk started (see capRefusals).
 	capped capRefusals
