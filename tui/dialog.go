@@ -177,6 +177,9 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeProposal(a.verb, a.p)
 	case egressAct:
 		return m.addEgress(a)
+	case discardAct:
+		m.dialogs.remove(a.ed)
+		m.setStatus(statusInfo, a.said)
 	case quitHeldAct:
 		return m.quitHeldAnswer(a)
 	}
