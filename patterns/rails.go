@@ -87,9 +87,16 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 			errs = append(errs, programAloneError(pat, st))
 		}
 		if st.Program.Kind == ElemLiteral && isDownloader(st.Program.Text) && !pinned(st, ctx) {
-			errs = append(errs, &RailError{Rail: RailDownload,
+			e := &RailError{Rail: RailDownload,
 				Msg:  fmt.Sprintf("%s would fetch from a host that is not on the egress list", st.Program.Text),
-				Hint: "name the URL ([egress], [host:NAME] or a literal URL) and add its host with `ozdesk policy egress add HOST`"})
+				Hint: "name the URL ([egress], [host:NAME] or a literal URL) and add its host with `ozdesk policy egress add HOST`"}
+			if w, ok := unpinnedURL(st); ok {
+				// any host at all, whatever the list holds: adding a
+				// host pins nothing (rt37k MEDIUM-1)
+				e.Msg = fmt.Sprintf("the URL is not pinned: %s stands for any host", w)
+				e.Hint = "narrow " + w + " to [egress], [host:NAME] or the literal URL"
+			}
+			errs = append(errs, e)
 		}
 	}
 	return errs
@@ -231,6 +238,22 @@ func pinned(st Stage, ctx *Context) bool {
 		}
 	}
 	return has
+}
+
+// unpinnedURL returns the word of a downloader stage that stands for a
+// URL of any host ([url], or a URL whose host has a wildcard), if any.
+func unpinnedURL(st Stage) (string, bool) {
+	for _, w := range st.Words {
+		switch {
+		case w.Kind == ElemClass && w.Class == "url":
+			return "[url]", true
+		case w.Kind == ElemLiteral || w.Kind == ElemGlob:
+			if host, ok := urlHost(w.Text); ok && strings.Contains(host, "*") {
+				return w.Text, true
+			}
+		}
+	}
+	return "", false
 }
 
 // onEgress reports whether every host that host names is on the egress

@@ -159,16 +159,16 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 	err = s.st.Update(func(tx *store.Tx) error {
 		resolved, proposed = nil, nil
 		if _, err := s.settleEgress(tx); err != nil {
-			return err
+			return fmt.Errorf("add egress host %s: %w", host, err)
 		}
 		set, err := s.settingsOf(tx)
 		if err != nil {
-			return err
+			return fmt.Errorf("add egress host %s: %w", host, err)
 		}
 		if set.FourEyes {
 			host, err := store.CheckEgressHost(h.Host)
 			if err != nil {
-				return err
+				return fmt.Errorf("add egress host %s: %w", h.Host, err)
 			}
 			if tx.HasEgress(host) {
 				return fmt.Errorf("add egress host %s: %w", host, store.ErrExists)
@@ -176,20 +176,30 @@ func (s *Service) AddEgress(h store.EgressHost) ([]store.Ask, error) {
 			p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindEgressAdd, By: h.AddedBy,
 				Egress: &store.EgressHost{Host: host, AddedBy: h.AddedBy, Reason: h.Reason}}, nil)
 			proposed = &p
-			return err
+			if err != nil {
+				return fmt.Errorf("add egress host %s: %w", host, err)
+			}
+			return nil
 		}
+		// the store's error names the host already (rt37k MEDIUM-1:
+		// wrapped again here, its words came twice)
 		if err := tx.AddEgress(h); err != nil {
 			return err
 		}
 		ev := egressEvent{Host: strings.ToLower(strings.TrimSpace(h.Host)), Reason: h.Reason}
 		if err := s.egressEntry(tx, store.KindEgressAdd, h.AddedBy, ev); err != nil {
-			return err
+			return fmt.Errorf("add egress host %s: %w", host, err)
 		}
 		resolved, err = s.resolveTx(tx, "")
-		return err
+		if err != nil {
+			return fmt.Errorf("add egress host %s: resolve the asks it decides: %w", host, err)
+		}
+		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("add egress host: %w", err)
+		// the update's own errors say they add the host, and the
+		// store's say which store failed
+		return nil, err
 	}
 	if proposed != nil {
 		return nil, &ProposedError{Proposal: *proposed}

@@ -56,13 +56,21 @@ func keptCell(text string, w int, st cards.Styles) string {
 
 // actorCell draws who wrote an audit entry (an agent's name, untrusted)
 // in exactly w cells: as shortCell does, unless that cut would hide its
-// first escaped character; then around it, quoted (nameCell).
+// first escaped character; then around it, quoted (nameCell). p, when
+// above 0, is one more than the byte where it differs from a look-alike
+// actor shown (alikeActors): drawn around it, as the queue's rows draw
+// look-alike agents (rt37k MEDIUM-2: three long names read
+// "claude-co…" alike).
 //
-// Spaces at its end show as \x20, as 'ozdesk audit' shows them, so that
-// "claude " does not read as "claude" (rt35k MEDIUM-3).
-func actorCell(who string, w int, st cards.Styles) string {
-	if head, mark := trailingBlanks(who); mark != "" && w > common.Width(mark)+2 {
-		return pad(cards.SafeLine(head, w-common.Width(mark), st)+st.Escape.Render(mark), w, st)
+// Spaces at its ends show as \x20, as 'ozdesk audit' and the queue's
+// group headers show them (blanksLine), so that "claude " does not read
+// as "claude" (rt35k MEDIUM-3).
+func actorCell(who string, w, p int, st cards.Styles) string {
+	if p > 0 {
+		return pad(nameCell(who, w, p, st), w, st)
+	}
+	if lead, _, trail := blankEnds(who); lead+trail != "" && w > common.Width(lead+trail)+2 {
+		return pad(blanksLine(who, w, st), w, st)
 	}
 	if p := firstEscaped(who); p >= 0 && w >= 8 && safeWidth(who) > w {
 		short := ansi.Strip(shortCell(who, w, cards.PlainStyles()))
@@ -72,6 +80,17 @@ func actorCell(who string, w int, st cards.Styles) string {
 		}
 	}
 	return shortCell(who, w, st)
+}
+
+// alikeActors is alikeAgents for the actors of audit lines: those whose
+// cells of w would read the same though they differ, with where each
+// differs.
+func alikeActors(lines []auditLine, w int) map[string]int {
+	asks := make([]store.Ask, len(lines))
+	for i, l := range lines {
+		asks[i].Agent = l.who
+	}
+	return alikeAgents(asks, w)
 }
 
 // hasTrailingBlanks reports whether text ends in blanks, which a cell

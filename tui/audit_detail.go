@@ -84,7 +84,7 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 	out = append(out, trusted(st, w, "seq", fmt.Sprintf("%d", l.seq)))
 	out = append(out, trusted(st, w, "time", stamp(l.at, now)))
 	out = append(out, field(st, w, "kind", l.kind, 2)...)
-	out = append(out, field(st, w, "actor", orNobody(l.who), 2)...)
+	out = append(out, actorField(st, w, orNobody(l.who))...)
 	if d.e != nil && d.e.Node != "" {
 		out = append(out, field(st, w, "node", d.e.Node, 2)...)
 	}
@@ -163,3 +163,14 @@ func payloadLines(st cards.Styles, w int, data json.RawMessage) []string {
 
 // payloadMax bounds the lines of a payload shown.
 const payloadMax = 200
+
+// actorField draws the actor's field: as field does, but an actor whose
+// name starts or ends in spaces on one line with them as escapes, as the
+// list and the queue show them: "claude\x20", never "claude" (rt37k
+// MEDIUM-2).
+func actorField(st cards.Styles, w int, who string) []string {
+	if lead, _, trail := blankEnds(who); lead+trail != "" {
+		return []string{"   " + st.Muted.Render(common.Fit("actor", 11)) + blanksLine(who, max(w-14, 8), st)}
+	}
+	return field(st, w, "actor", who, 2)
+}

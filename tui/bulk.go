@@ -176,7 +176,13 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		heads, bys, ws := make([]string, len(shown)), make([]string, len(shown)), make([]int, len(shown))
 		for i, a := range shown {
 			heads[i] = fmt.Sprintf("   ask %-4s ", queue.ShortID(a.ID))
-			bys[i] = st.Muted.Render(" (") + cards.SafeLine(askingLabel(a, room, st), room, st) + st.Muted.Render(")")
+			// the line's room the command leaves, the rules take
+			// whole (rt37k L2: "(cmd.delete-outsi…)" on a line of 64)
+			r := room
+			if left := w - len(heads[i]) - 15 - safeWidth(a.Command) - 4; left > r {
+				r = min(left, max(common.Width(askingLabel(a, 1<<10, st)), r))
+			}
+			bys[i] = st.Muted.Render(" (") + cards.SafeLine(askingLabel(a, r, st), r, st) + st.Muted.Render(")")
 			ws[i] = max(w-len(heads[i])-15-common.Width(bys[i]), 4)
 		}
 		// where each runs, when they do not all run in one directory

@@ -41,7 +41,9 @@ func TestBulkDenyAtOnce(t *testing.T) {
 	for i := range ids {
 		ids[i] = d.ask("rc", "race", fmt.Sprintf("rm -rf /srv/race/%d", i))
 	}
-	d.reload()
+	// waiting as the desk starts: ctrl+a passes over asks that arrive
+	// under the operator's eyes until each is drawn
+	d.restart()
 	d.settle()
 	d.keys("ctrl+a", "d", "enter")
 	d.mustShow(fmt.Sprintf("Deny %d marked asks once?", n))

@@ -9,16 +9,17 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// eightAndHome queues eight look-alike deletions from one agent, lets the
-// desk read them and the operator look, then times `rm -rf ~` in after
-// them (rt35k HIGH-2); it returns the IDs, the dangerous one last.
+// eightAndHome queues eight look-alike deletions from one agent, waiting
+// as the desk starts (none arrives under the operator's eyes), lets the
+// operator look, then times `rm -rf ~` in after them (rt35k HIGH-2); it
+// returns the IDs, the dangerous one last.
 func eightAndHome(t *testing.T) (*testDesk, []string) {
 	d := openDesk(t, 80, 24)
 	var ids []string
 	for i := 1; i <= 8; i++ {
 		ids = append(ids, d.ask("builder", "", fmt.Sprintf("rm -rf /srv/cache/tmp%d", i)))
 	}
-	d.reload()
+	d.restart()
 	d.clock.Add(3 * time.Second)
 	d.keys("j", "k")
 	d.settle()
@@ -30,14 +31,12 @@ func eightAndHome(t *testing.T) (*testDesk, []string) {
 // TestBulkMarkSkipsUnseenArrival (rt35k HIGH-2): an ask that arrived
 // 200 ms before ctrl+a, its row never drawn (the queue pane shows three
 // rows at 80x24), is not marked, and the status line says so; a then
-// approves the eight alone, and the ninth still waits. Once its hold on
-// screen is over, ctrl+a marks it too, and the confirmation heads its
-// list with a count by rule and shows it first, above the fold.
+// approves the eight alone, and the ninth still waits.
 func TestBulkMarkSkipsUnseenArrival(t *testing.T) {
 	d, ids := eightAndHome(t)
 	d.clock.Add(200 * time.Millisecond)
 	d.keys("ctrl+a")
-	d.mustShow("ask 9 just arrived, not marked: read it, then space", "8 asks marked")
+	d.mustShow("ask 9 arrived off screen, not marked: read it, then space", "8 asks marked")
 	d.keys("a")
 	scr := d.mustShow("Approve 8 marked asks once?", "[ Approve 8 ]")
 	if strings.Contains(scr, "rm -rf ~") || strings.Contains(scr, "cmd.delete-home") {
@@ -57,11 +56,13 @@ func TestBulkMarkSkipsUnseenArrival(t *testing.T) {
 	}
 }
 
-// TestBulkConfirmOddOneFirst: marked once its hold is over, the ask a
-// different rule asked about heads the confirmation's list, under a
-// count by rule, on screen at 80x24 without scrolling.
+// TestBulkConfirmOddOneFirst: marked once its row has been on screen for
+// its hold, the ask a different rule asked about heads the
+// confirmation's list, under a count by rule, on screen at 80x24
+// without scrolling.
 func TestBulkConfirmOddOneFirst(t *testing.T) {
 	d, _ := eightAndHome(t)
+	d.keys("end")
 	d.settle()
 	d.keys("ctrl+a")
 	d.mustShow("9 asks marked")
@@ -110,6 +111,7 @@ func TestRangeMarkSkipsArrivalInside(t *testing.T) {
 // with the note of those that left under it.
 func TestBulkConfirmKeepsQuestion(t *testing.T) {
 	d, ids := eightAndHome(t)
+	d.keys("end")
 	d.settle()
 	d.keys("ctrl+a", "a")
 	d.mustShow("Approve 9 marked asks once?")

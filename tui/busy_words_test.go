@@ -41,7 +41,7 @@ func TestRuleHeldRowSaysUndo(t *testing.T) {
 			d.mustNotShow("already")
 			d.keys("u")
 			d.mustShow("undone: rule not written; 2 asks still wait")
-			d.keys("esc") // the draft, open again
+			d.keys("esc", "y") // the draft, open again, discarded
 			if tc.key != "d" {
 				return
 			}

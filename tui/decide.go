@@ -145,7 +145,7 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 			"a approves it once; D refuses it.")
 		return nil
 	}
-	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: d.ctx,
+	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: m.contextNow(d.ctx),
 		Suggestion: sugg, FourEyes: m.fourEyes(), Uncovered: d.uncovered}
 	ed, cmd := editor.New(m.c, in)
 	m.dialogs.push(&editorDialog{c: m.c, ed: ed})

@@ -119,6 +119,13 @@ func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 	if d == nil {
 		return false, nil
 	}
+	if dt, ok := d.(*detail); ok && m.viewKey(msg) {
+		// 1, 2 and 3 switch views from a rule's or an entry's
+		// detail as they do from its list: the detail closes (rt37k
+		// L6: they were swallowed until esc)
+		m.dialogs.remove(dt)
+		return false, nil
+	}
 	r, cmd := d.update(msg)
 	if r.close {
 		m.dialogs.remove(d)
@@ -170,8 +177,18 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.changeProposal(a.verb, a.p)
 	case egressAct:
 		return m.addEgress(a)
+	case discardAct:
+		m.dialogs.remove(a.ed)
+		m.setStatus(statusInfo, a.said)
 	case quitHeldAct:
 		return m.quitHeldAnswer(a)
 	}
 	return nil
+}
+
+// viewKey reports whether msg is one of the keys that switch views (1,
+// 2, 3; the nodes view's too).
+func (m *Model) viewKey(msg tea.KeyPressMsg) bool {
+	g := m.c.Keys.Global
+	return key.Matches(msg, g.Queue) || key.Matches(msg, g.Rules) || key.Matches(msg, g.Audit) || key.Matches(msg, g.Nodes)
 }

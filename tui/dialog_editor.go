@@ -63,6 +63,9 @@ func (e *editorDialog) update(msg tea.Msg) (reply, tea.Cmd) {
 		case id != "":
 			text += "; ask " + queue.ShortID(id) + " still waits"
 		}
+		if e.ed.Drafted() {
+			return reply{do: open{newDiscardDraft(e.c, e, text)}}, cmd
+		}
 		return reply{close: true, do: said{statusInfo, text}}, cmd
 	case editor.ActReview:
 		ed := e.ed

@@ -121,6 +121,9 @@ type Model struct {
 
 	// settings are the store's, as last read.
 	settings store.Settings
+	// egress is the egress list in effect, as last read (see
+	// egressInEffect): the pattern editor judges its rails against it.
+	egress []string
 	// capped counts the asks refused unqueued by the pending cap since
 	// the desk started (see capRefusals).
 	capped capRefusals
@@ -177,8 +180,11 @@ type Model struct {
 
 	// arrivedNew are the asks that arrived while the desk ran, until their
 	// arrival hold on screen is over: bulk marks pass over them (see
-	// justArrived).
-	arrivedNew map[string]freshAsk
+	// justArrived); arrivedHeld are those of them whose hold has started
+	// (drawn), so that prepare looks at no more than those and the rows
+	// on screen, however many arrived off screen.
+	arrivedNew  map[string]freshAsk
+	arrivedHeld map[string]bool
 
 	status status
 	// fading is when the status whose fade tick runs was put

@@ -142,3 +142,9 @@ func (m *Model) storeLost(n int) {
 	}
 	m.setStatus(statusErr, text)
 }
+
+// fallbackAllows reports whether the header's fallback is allow: a
+// command no rule matches runs unasked.
+func (m *Model) fallbackAllows() bool {
+	return !m.fresh && m.settings.Fallback == store.OutcomeAllow
+}

@@ -269,6 +269,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		m.noteCapRefusals(ch)
 	}
 	m.settings = ch.Settings
+	egressCmd := m.egressRead(ch)
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
@@ -277,7 +278,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.applyFleet(ch)
 	m.auditSeq, m.auditHash = ch.Head, ch.HeadHash
-	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone), recount)
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone), recount, egressCmd)
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}

@@ -138,8 +138,18 @@ func (m *Model) headerParts() (left, right string, store bool) {
 	// Then what the policy does with what no rule matches, then the
 	// store, as far as they fit (the queue's title line, or the help
 	// view, names the store where the header has no room).
-	if fb != "" && common.Width(fb+sep+right) <= room {
+	switch {
+	case fb != "" && common.Width(fb+sep+right) <= room:
 		right = fb + sep + right
+	case fb != "" && m.fallbackAllows():
+		// a fallback that lets unmatched commands run outranks who
+		// decides: the name is cut, the fallback kept (rt37k
+		// MEDIUM-4: a 30-character operator left no room for it)
+		if nameRoom := room - common.Width(fb+sep); nameRoom >= minNameLabel {
+			right = fb + sep + cards.SafeLine(m.c.Operator+"@"+m.c.Node, nameRoom, st) + " "
+		} else {
+			right = fb + " "
+		}
 	}
 	// The store takes what is left, its path cut in the middle.
 	if w := room - common.Width(sep+right); w >= minStoreLabel {
@@ -149,8 +159,13 @@ func (m *Model) headerParts() (left, right string, store bool) {
 	return left, right, store
 }
 
-// minStoreLabel is the fewest cells the store's label is drawn in.
-const minStoreLabel = 24
+// minStoreLabel is the fewest cells the store's label is drawn in;
+// minNameLabel the fewest the operator's name is drawn in beside the
+// fallback.
+const (
+	minStoreLabel = 24
+	minNameLabel  = 8
+)
 
 // withStore writes the store's label at the right of the queue's title
 // line when the header had no room for it (at 80 columns, once asks

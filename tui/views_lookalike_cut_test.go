@@ -59,7 +59,7 @@ func FuzzKeptCells(f *testing.F) {
 		}
 		w = 12 + abs(w)%60
 		plain := cards.PlainStyles()
-		for name, cell := range map[string]string{"keptCell": keptCell(s, w, plain), "actorCell": actorCell(s, w, plain)} {
+		for name, cell := range map[string]string{"keptCell": keptCell(s, w, plain), "actorCell": actorCell(s, w, 0, plain)} {
 			if got := common.Width(cell); got != w {
 				t.Fatalf("%s(%q, %d) = %q: %d cells", name, s, w, cell, got)
 			}
@@ -77,7 +77,7 @@ func FuzzKeptCells(f *testing.F) {
 		if !strings.HasPrefix(mark, `\`) || common.Width(mark) > w/3 || !strings.Contains(whole, mark) || safeWidth(s) <= w {
 			return
 		}
-		if cell := ansi.Strip(actorCell(s, w, plain)); !strings.Contains(cell, mark) {
+		if cell := ansi.Strip(actorCell(s, w, 0, plain)); !strings.Contains(cell, mark) {
 			t.Fatalf("actorCell(%q, %d) = %q hides %q", s, w, cell, mark)
 		}
 	})

@@ -80,6 +80,12 @@ func (a *app) policyApproveCommand() *cobra.Command {
 // r1, r2, … (a number is a position in 'ozdesk policy list', or an ask's
 // ID).
 func ruleArg(arg string) (string, error) {
+	if ask := deskName(arg, "ask"); ask != strings.TrimPrefix(strings.TrimSpace(arg), "#") && ask != "" && strings.Trim(ask, "0123456789") == "" {
+		// "ask 3", as the desk names an ask (rt37k L8: it read "rule
+		// ask 3: not found")
+		return "", usagef("rules are named r1, r2, … as 'ozdesk policy list' shows them; 'ozdesk queue' acts on asks",
+			"%s is an ask, not a rule", cards.Escape(strings.TrimSpace(arg)))
+	}
 	id := deskName(arg, "rule")
 	if id == "" || strings.Trim(id, "0123456789") != "" {
 		return id, nil

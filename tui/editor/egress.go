@@ -83,6 +83,23 @@ func (m *Model) EgressAdded(host string) tea.Cmd {
 	return m.load()
 }
 
+// SetEgress gives the editor the egress list in effect as it stands
+// (read again from the store): its rails are judged against it, and the
+// recorded commands read again. nil when the list is the one it has.
+func (m *Model) SetEgress(hosts []string) tea.Cmd {
+	ctx := patterns.Context{}
+	if m.in.Context != nil {
+		ctx = *m.in.Context
+	}
+	if slices.Equal(ctx.Egress, hosts) {
+		return nil
+	}
+	ctx.Egress = slices.Clone(hosts)
+	m.in.Context = &ctx
+	m.check()
+	return m.load()
+}
+
 // EgressProposed says host waits, proposed as proposal id, for a second
 // operator to add it to the egress list: the editor stops offering it
 // and says so.

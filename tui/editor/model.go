@@ -131,6 +131,8 @@ type Model struct {
 	// proposed are the hosts proposed for the egress list from here,
 	// with their proposals' IDs (see EgressProposed).
 	proposed map[string]string
+	// started is the pattern the editor opened with (see Drafted).
+	started string
 }
 
 // corpusMsg carries the recorded commands and the pending asks the
@@ -151,6 +153,9 @@ const (
 // recorded commands for the live counts.
 func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	m := &Model{c: c, in: in, slot: 0, focused: true}
+	if in.Suggestion != nil {
+		m.started = in.Suggestion.String()
+	}
 	m.reason = common.NewInput(c.Styles, "", reasonQuestion(in.Outcome)+" (required)", 300)
 	m.glob = common.NewInput(c.Styles, "", "agent glob", 100)
 	m.glob.SetValue(agentGlob(in.Ask.Agent))
