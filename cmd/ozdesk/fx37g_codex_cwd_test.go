@@ -101,3 +101,35 @@ func TestHookCodexWorkdirIsTheCall(t *testing.T) {
 		t.Fatalf("%d evaluations audited; want at least %d", n, want)
 	}
 }
+
+// TestHookClaudePowerShell: `ozdesk hook claude-code`, a real process,
+// denies Claude Code's PowerShell tool (rt37h D3), and its help's
+// settings snippet names the tool in the matcher.
+func TestHookClaudePowerShell(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	root := t.TempDir()
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(root, "desk.db")}
+	oz.must(t, "init")
+	in, _ := json.Marshal(map[string]any{"session_id": "s", "cwd": root, "hook_event_name": "PreToolUse",
+		"tool_name": "PowerShell", "tool_input": map[string]any{"command": "rm -rf ~"}, "tool_use_id": "x"})
+	cmd := exec.Command(ozBin, "--db", oz.db, "hook", "claude-code", "--wait", "1s")
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(root, "state"))
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("hook claude-code: %v", err)
+	}
+	var reply struct {
+		Out struct {
+			Decision string `json:"permissionDecision"`
+			Reason   string `json:"permissionDecisionReason"`
+		} `json:"hookSpecificOutput"`
+	}
+	if err := json.Unmarshal(out, &reply); err != nil || reply.Out.Decision != "deny" || !strings.Contains(reply.Out.Reason, "PowerShell") {
+		t.Fatalf("hook said %s (%v); want a deny naming PowerShell", out, err)
+	}
+	help := oz.must(t, "hook", "claude-code", "--help")
+	if !bytes.Contains(help, []byte(`"matcher": "Bash|PowerShell|`)) {
+		t.Errorf("hook claude-code --help's snippet does not name PowerShell in its matcher:\n%s", help)
+	}
+}
