@@ -50,6 +50,7 @@ var settingsWriterCases = []evalCase{
 	ask("touch sub/.claude/settings.local.json", "cmd.guard-tamper"),
 	ask("install -m 644 evil.json sub/.codex/config.toml", "cmd.guard-tamper"),
 	ask("cp evil.js sub/.opencode/plugin/x.js", "cmd.unreadable"),
+	ask("echo x > .opencode/plugin/ozdesk.js", "cmd.guard-tamper"),
 	ask("echo {} > sub/.Claude/Settings.json", "cmd.guard-tamper"),
 	ask("echo {} > sub/.c*/settings.json", "cmd.guard-tamper"),
 	ask("tar -xf evil.tar -C sub/.claude", "cmd.guard-tamper"),
