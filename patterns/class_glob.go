@@ -43,6 +43,10 @@ func globMight(p pathOf, pl []string) bool {
 			return false
 		}
 		at, below = splitPath(strings.TrimSuffix(pl[0], "/")), true
+	case len(pl) >= 2 && pl[0] == "" && strings.HasPrefix(pl[1], "/"):
+		// */NAME, */D/*SUFFIX: a harness's settings in any directory
+		// (settingsAnywhere).
+		return suffixGlobMight(g, strings.Join(pl[1:], "*")[1:], p.deep)
 	default:
 		return true
 	}

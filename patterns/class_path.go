@@ -300,6 +300,9 @@ func pathIn(p pathOf, places [][]string) Judgement {
 func pathInShape(p pathOf, sh shape, places [][]string) Judgement {
 	var j Judgement
 	for _, pl := range places {
+		if len(sh) > 1 && len(pl) > 1 && pl[0] == "" && !suffixPlaceNamed(pl, sh) {
+			continue // a harness's settings in any directory: only by their name
+		}
 		if p.globs && piecesCover(pl, sh) {
 			return Judgement{Might: true, Certainly: true}
 		}

@@ -78,6 +78,8 @@ func protectedPlaces(ctx *Context) [][]string {
 			places = append(places, []string{a})
 		}
 	}
+	// A harness's project settings in any directory (class_places_anywhere.go).
+	places = append(places, settingsAnywhere.get()...)
 	if pm != nil {
 		pm.protectedOf, pm.protected, pm.protectedFold = protected, places, nil
 	}

@@ -33,7 +33,9 @@ func aboveProtectedOnly(w *Word, ctx *Context) bool {
 		return false
 	}
 	v = strings.ToLower(v)
-	above := false
+	// x/.claude: a directory a harness's settings stand in, in any
+	// directory (class_places_anywhere.go).
+	above := settingsDirAnywhere(v)
 	for _, pr := range ctx.ProtectedPaths() {
 		if pr == "" || pr[0] != '/' {
 			continue

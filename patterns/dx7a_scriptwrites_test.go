@@ -28,7 +28,9 @@ var scriptWriteCases = []evalCase{
 	ask(`git config --file ~/.claude/settings.json x.y z`, "cmd.guard-tamper"),
 	ask(`git config -f ~/.ssh/config x.y z`, "cmd.credentials"),
 	ask(`git config set --file ~/.bashrc x.y z`, "cmd.guard-tamper"),
-	allow(`sed '1w ~/.claude/settings.json' README.md`), // sed writes ./~/.claude/…, not the home's
+	// sed writes ./~/.claude/settings.json, not the home's: a harness's
+	// settings in the directory ./~ all the same (rt37h D1).
+	ask(`sed '1w ~/.claude/settings.json' README.md`, "cmd.guard-tamper"),
 	allow(`sed -n 's/a/b/w changes.log' f.txt`),
 	allow(`sed -n 's/x/y/w /dev/stdout' f`),
 	allow(`awk '$3 > 10 {print $1}' data.tsv`),

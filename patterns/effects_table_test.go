@@ -58,7 +58,6 @@ var effectCases = []effectCase{
 	{"cp /tmp/evil /usr/local/bin/sudo", UnreadableRunsLater},
 	{"crontab mycron.txt", UnreadableRunsLater},
 	{"cd ~/.config/systemd/user && cp /tmp/x.service .", UnreadableRunsLater},
-	{"echo x > .opencode/plugin/ozdesk.js", ""},
 	{"cp build/tool ~/.local/bin/tool", ""},
 	{"sudo cp build/app /usr/local/bin/app", ""},
 	{"echo x > .git/info/exclude", ""},

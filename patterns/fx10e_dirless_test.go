@@ -28,7 +28,8 @@ func TestFx10eDirlessGuarded(t *testing.T) {
 		{"pushd ~/.claude; pushd /tmp; popd; echo '{}' > settings.json", "ask", "cmd.guard-tamper", dirless + "`settings.json` might name a path ozdesk protects"},
 		{"cd \"$X\"; echo x >> .bashrc", "ask", "cmd.guard-tamper", dirless + "`.bashrc` might name"},
 		{"cd \"$X\"; echo x > ../.bashrc", "ask", "cmd.guard-tamper", dirless + "`../.bashrc` might name"},
-		{"cd \"$X\"; tee .claude/settings.local.json < x", "ask", "cmd.guard-tamper", dirless},
+		// A harness's settings by their name, in any directory (rt37h D1).
+		{"cd \"$X\"; tee .claude/settings.local.json < x", "ask", "cmd.guard-tamper", ""},
 		// A name with a file extension is no device (fx20d3, rt20d #15): notes.txt is left alone.
 		{"cd ~/.claude; cd /tmp; cd -; echo x > notes", "ask", "cmd.wipe-disk", dirless + "`notes` might name a block device"},
 		{"cd ~/.claude; cd /tmp; cd -; echo x > notes.txt", "allow", "", ""},

@@ -7,13 +7,13 @@ import "testing"
 // and tar --remove-files below -C's directory.
 var fx33bWriteCases = []evalCase{
 	ask("git merge-file ~/.ssh/authorized_keys base theirs", "cmd.credentials"),
-	ask("git merge-file ~/.claude/settings.json base theirs", "cmd.delete-outside"),
+	ask("git merge-file ~/.claude/settings.json base theirs", "cmd.guard-tamper"),
 	ask("git merge-file -L a -L b -L c ~/.bashrc base theirs", "cmd.delete-outside"),
 	ask("git -C /etc merge-file sudoers base theirs", "cmd.credentials"),
-	ask("merge -q ~/.claude/settings.json base.json theirs.json", "cmd.delete-outside"),
+	ask("merge -q ~/.claude/settings.json base.json theirs.json", "cmd.guard-tamper"),
 	ask("merge ~/.ssh/authorized_keys a b", "cmd.credentials"),
-	ask("sdiff -o ~/.claude/settings.json a b", "cmd.delete-outside"),
-	ask("fallocate -p -o 0 -l 4096 ~/.claude/settings.json", "cmd.delete-outside"),
+	ask("sdiff -o ~/.claude/settings.json a b", "cmd.guard-tamper"),
+	ask("fallocate -p -o 0 -l 4096 ~/.claude/settings.json", "cmd.guard-tamper"),
 	ask("fallocate -p -o 0 -l 4096 /home/op/.local/state/ozdesk/store.db", "cmd.guard-tamper"),
 	ask("fallocate --punch-hole --offset 0 --length 1G /etc/passwd", "cmd.credentials"),
 	ask("fallocate -c -o 0 -l 4096 ~/notes.md", "cmd.delete-outside"),

@@ -57,7 +57,7 @@ func TestRemoteRunsAsCommand(t *testing.T) {
 		{"ssh host 'git push -f origin main'", "cmd.force-push"},
 		{"ssh host 'rm -rf *'", "cmd.delete-home"},
 		{"su - -c 'rm -rf *'", "cmd.delete-home"},
-		{"ssh host 'rm -rf .claude'", "cmd.delete-outside"},
+		{"ssh host 'rm -rf .claude'", "cmd.guard-tamper"}, // a harness's settings directory on any host (rt37h D1)
 		{"ssh host 'echo k >> ~/.ssh/authorized_keys'", "cmd.credentials"},
 		{"docker exec c sh -c 'rm -rf *'", "cmd.delete-outside"},
 		{"ssh host 'rm -rf /tmp/x'", ""},

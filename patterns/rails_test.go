@@ -41,8 +41,10 @@ func TestCheckAllow(t *testing.T) {
 		{pattern: "npm run test", reason: "the tests", end: end},
 		{pattern: "curl -f -s -S -L https://get.k3s.io/install.sh", reason: "pinned", end: end},
 		{pattern: "curl -f -s [egress]", reason: "pinned by class", end: end},
-		{pattern: "curl -o * [host:get.k3s.io]", reason: "pinned host on the list", end: end},
-		{pattern: "curl -o * [host:*.githubusercontent.com]", reason: "pinned wildcard host on the list", end: end},
+		// curl -o * may write a harness's settings in any directory
+		// (rt37h D1: guarded by their names, whatever the context lists).
+		{pattern: "curl -o * [host:get.k3s.io]", reason: "pinned host on the list", end: end, want: []Rail{RailShielded}},
+		{pattern: "curl -o * [host:*.githubusercontent.com]", reason: "pinned wildcard host on the list", end: end, want: []Rail{RailShielded}},
 		{pattern: "curl -o * [host:*.example.com]", reason: "host off the list", end: end, want: []Rail{RailDownload}},
 		{pattern: "curl https://evil.example.com/x", reason: "off the list", end: end, want: []Rail{RailDownload}},
 		{pattern: "curl -o out.json *", reason: "any URL", end: end, want: []Rail{RailProgramAlone, RailDownload}},

@@ -137,7 +137,7 @@ var readMoreCases = []readMoreCase{
 	{cwd: "/", workdir: "/", cmd: "cd /srv/app && rm -rf build", want: Ask, rule: "cmd.delete-outside"},
 	{cwd: "/", workdir: "/", cmd: "rm -rf /tmp/x"},
 	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf Documents", want: Ask, rule: "cmd.delete-outside"},
-	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf .config", want: Ask, rule: "cmd.delete-outside"},
+	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf .config", want: Ask, rule: "cmd.guard-tamper"}, // holds .config/zed/settings.json (rt37h D1)
 	{cwd: "/home/op", workdir: "/home/op", cmd: "cd proj && rm -rf build", want: Ask, rule: "cmd.delete-outside"},
 	{cwd: "/home/op", workdir: "/home/op", cmd: "rm -rf /tmp/build"},
 	{cwd: "/home", workdir: "/home", cmd: "rm -rf op/proj/build", want: Ask, rule: "cmd.delete-outside"},

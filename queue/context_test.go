@@ -34,8 +34,12 @@ func TestProtectedPaths(t *testing.T) {
 			Request{Command: "tee ../.claude/settings.json", Cwd: "/work/proj/sub"}, "cmd.guard-tamper"},
 		{"the project's settings named from elsewhere, the project given",
 			Request{Command: "tee /work/proj/.claude/settings.local.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, "cmd.guard-tamper"},
-		{"another project's settings are not ozdesk's", // appended: an overwrite outside the workdir asks as cmd.delete-outside (b7b)
-			Request{Command: "tee -a /work/other/.claude/settings.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, ""},
+		// Another project's settings: a harness started there loads
+		// them, so they are guarded by their name (rt37h D1).
+		{"another project's settings",
+			Request{Command: "tee -a /work/other/.claude/settings.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, "cmd.guard-tamper"},
+		{"another project's file that is no harness's settings",
+			Request{Command: "tee -a /work/other/.claude/notes.md", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, ""},
 		{"Gemini CLI's project settings",
 			Request{Command: "tee ../.gemini/settings.json", Cwd: "/work/proj/sub"}, "cmd.guard-tamper"},
 		{"Gemini CLI's user settings, all of them",
@@ -106,8 +110,8 @@ func TestProtectedPaths(t *testing.T) {
 			Request{Command: "tar -xzf release.tgz -C build", Cwd: "/work/proj"}, ""},
 		{"a find by name cannot reach crushrc",
 			Request{Command: "find . -name '*.pyc' -delete", Cwd: "/work/proj"}, ""},
-		{"another project's crush.json is not ozdesk's",
-			Request{Command: "tee -a /work/other/crush.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, ""},
+		{"another project's crush.json",
+			Request{Command: "tee -a /work/other/crush.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, "cmd.guard-tamper"},
 		{"the store by its real path, the store reached through a link",
 			Request{Command: "rm -f " + filepath.Join(real, "state", "desk.db"), Cwd: "/tmp/x"}, "cmd.guard-tamper"},
 		{"the store by the link",

@@ -153,7 +153,7 @@
 //	  "hooks": {
 //	    "PreToolUse": [
 //	      {
-//	        "matcher": "Bash|Write|Edit|MultiEdit|NotebookEdit",
+//	        "matcher": "Bash|PowerShell|Write|Edit|MultiEdit|NotebookEdit",
 //	        "hooks": [
 //	          {
 //	            "type": "command",

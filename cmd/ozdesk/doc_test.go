@@ -64,7 +64,7 @@ func TestClaudeSettingsWaitFitsTheTimeout(t *testing.T) {
 	}
 	entry := s.Hooks.PreToolUse[0]
 	h := entry.Hooks[0]
-	if entry.Matcher != "Bash|Write|Edit|MultiEdit|NotebookEdit" || h.Type != "command" || h.OnFailure != "block" {
+	if entry.Matcher != "Bash|PowerShell|Write|Edit|MultiEdit|NotebookEdit" || h.Type != "command" || h.OnFailure != "block" {
 		t.Errorf("matcher %q, type %q, onFailure %q; want Bash and the file tools, command, block", entry.Matcher, h.Type, h.OnFailure)
 	}
 	words := strings.Fields(h.Command)

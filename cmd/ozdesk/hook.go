@@ -50,7 +50,8 @@ func (a *app) claudeHookCommand() *cobra.Command {
 			"Tools other than Bash pass through (no answer: Claude Code's own rules decide),\n" +
 			"but for Write, Edit, MultiEdit and NotebookEdit writing a file the guard-tamper\n" +
 			"default protects (the harnesses' settings and hooks): that waits for the desk,\n" +
-			"and is denied unless an operator allows it.\n" +
+			"and is denied unless an operator allows it. PowerShell (Claude Code's PowerShell\n" +
+			"tool) is denied: ozdesk reads only POSIX shell (set CLAUDE_CODE_USE_POWERSHELL_TOOL=0).\n" +
 			"A Bash command is evaluated for the agent (default claude-code) in the call's\n" +
 			"session and cwd, and answered allow or deny on standard output; when the policy\n" +
 			"asks, the hook waits for the desk (at most --wait), or with --local-ask answers\n" +
@@ -86,7 +87,7 @@ const claudeSettings = `{
   "hooks": {
     "PreToolUse": [
       {
-        "matcher": "Bash|Write|Edit|MultiEdit|NotebookEdit",
+        "matcher": "Bash|PowerShell|Write|Edit|MultiEdit|NotebookEdit",
         "hooks": [
           {
             "type": "command",

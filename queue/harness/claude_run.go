@@ -50,8 +50,9 @@ type ClaudeConfig struct {
 }
 
 // Claude answers one PreToolUse call read from stdin, within one deadline
-// (Wait from the start of the call) for everything it does. Every tool but Bash
-// passes through (an empty Reply). A Bash command is evaluated for the
+// (Wait from the start of the call) for everything it does. Every tool but Bash,
+// the file tools and PowerShell (denied: ozdesk cannot read it) passes
+// through (an empty Reply). A Bash command is evaluated for the
 // agent in the session (session_id) and directory (cwd) the call names;
 // when the policy asks, the hook waits for the desk until ctx is done (the
 // ask is then withdrawn and the call blocked), or with LocalAsk answers
@@ -80,6 +81,9 @@ func Claude(ctx context.Context, stdin io.Reader, cfg ClaudeConfig) (reply Reply
 	}
 	if lookalikeShell(in.ToolName, ClaudeBash) {
 		return deny(lookalikeReason(in.ToolName, ClaudeBash))
+	}
+	if claudePowerShell(in.ToolName) {
+		return deny(claudePowerShellReason)
 	}
 	if key, ok := claudeFileTool(in.ToolName); ok {
 		return claudeFileWrite(ctx, cfg, in, key)

@@ -81,10 +81,10 @@ func TestClaudeWithAStore(t *testing.T) {
 		{name: "stopped", command: "npm publish", cancel: true, want: "block", reasonHas: "withdrawn", askState: store.StateWithdrawn},
 		{name: "the project's settings, from elsewhere", command: "tee /work/proj/.claude/settings.json", project: "/work/proj",
 			cfg: ClaudeConfig{LocalAsk: true}, want: ClaudeAsk, reasonHas: "cmd.guard-tamper", askState: store.StateWithdrawn},
-		// Another project's settings are not this guard's (no cmd.guard-tamper); since b7b an
-		// overwrite outside the working directory asks on its own account.
+		// Another project's settings: a harness started there loads them, so
+		// they are guarded by their name in any directory (rt37h D1).
 		{name: "another project's settings", command: "tee /work/other/.claude/settings.json", project: "/work/proj",
-			cfg: ClaudeConfig{LocalAsk: true}, want: ClaudeAsk, reasonHas: "cmd.delete-outside", askState: store.StateWithdrawn},
+			cfg: ClaudeConfig{LocalAsk: true}, want: ClaudeAsk, reasonHas: "cmd.guard-tamper", askState: store.StateWithdrawn},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

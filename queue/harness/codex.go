@@ -144,12 +144,13 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	// The call's cwd is the model's workdir argument (measured: Codex puts
-	// it there, not in tool_input); the task's workdir is the session's
-	// (rt18h #2).
-	workdir, err := cfg.dir()
+	// it there, not in tool_input); the task's workdir is the deeper of it
+	// and the session's (rt18h #2, rt37h D2: codexWorkdir).
+	session, err := cfg.dir()
 	if err != nil {
 		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
+	workdir := codexWorkdir(session, cwd)
 	call := shellCall{command: judged, session: in.SessionID, cwd: cwd, workdir: workdir, project: envDir(EnvClaudeProjectDir), mustAsk: strings.Join(doubts, "; ")}
 	call.mustAsk = withDoubt(call.mustAsk, runningEnvDoubt("Codex", cfg.Getenv))
 	r := askHook(ctx, cfg.hook(), call, nil)

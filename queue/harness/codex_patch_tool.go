@@ -32,10 +32,11 @@ func codexPatch(ctx context.Context, cfg CodexConfig, in *ClaudeInput) Reply {
 	if !filepath.IsAbs(in.Cwd) {
 		return deny("ozdesk could not read the apply_patch call (its cwd " + safetext.Escape(fmt.Sprintf("%q", in.Cwd)) + " is not absolute); the patch is refused")
 	}
-	workdir, err := cfg.dir()
+	session, err := cfg.dir()
 	if err != nil {
 		return deny("ozdesk cannot tell the session's directory (" + safetext.Escape(err.Error()) + "); the patch is refused")
 	}
+	workdir := codexWorkdir(session, in.Cwd)
 	fw, err := judgedPatch(codexPatchTool, patch, filepath.Clean(in.Cwd), workdir)
 	if err != nil {
 		return deny("ozdesk could not read the apply_patch call (" + safetext.Escape(err.Error()) + "); the patch is refused")
