@@ -16,14 +16,7 @@ func (r *reading) redirs(list []*syntax.Redirect, sub scope) ([]Redir, Feed, []*
 	feed := FeedNone
 	var nodes []*Node
 	for _, rd := range list {
-		red := Redir{Op: rd.Op.String(), Target: conv.word(rd.Word)}
-		if rd.N != nil {
-			red.Fd = rd.N.Value
-		}
-		start, _ := offsets(rd)
-		_, end := offsets(rd.Word)
-		red.Span = sub.m.span(start, end)
-		red.Writes, red.Reads = redirAccess(rd.Op, red.Target)
+		red := readRedir(rd, conv)
 		if f := stdinFeed(rd); f != FeedNone {
 			feed = f
 		}
@@ -36,6 +29,21 @@ func (r *reading) redirs(list []*syntax.Redirect, sub scope) ([]Redir, Feed, []*
 		}
 	}
 	return out, feed, nodes
+}
+
+// readRedir reads one redirection: its operator, the word it names (as
+// conv reads words), its descriptor, its span from the operator to the
+// word's end, and whether the part writes or reads through it.
+func readRedir(rd *syntax.Redirect, conv wordConv) Redir {
+	red := Redir{Op: rd.Op.String(), Target: conv.word(rd.Word)}
+	if rd.N != nil {
+		red.Fd = rd.N.Value
+	}
+	start, _ := offsets(rd)
+	_, end := offsets(rd.Word)
+	red.Span = conv.m.span(start, end)
+	red.Writes, red.Reads = redirAccess(rd.Op, red.Target)
+	return red
 }
 
 // redirAccess says whether a redirection writes or reads its target. A

@@ -47,15 +47,7 @@ func execStdinRedirs(st *syntax.Stmt, sc scope) []Redir {
 		if rd.Op != syntax.RdrIn || rd.N != nil && rd.N.Value != "0" {
 			continue
 		}
-		red := Redir{Op: rd.Op.String(), Target: conv.word(rd.Word)}
-		if rd.N != nil {
-			red.Fd = rd.N.Value
-		}
-		start, _ := offsets(rd)
-		_, end := offsets(rd.Word)
-		red.Span = sc.m.span(start, end)
-		red.Writes, red.Reads = redirAccess(rd.Op, red.Target)
-		out = append(out, red)
+		out = append(out, readRedir(rd, conv))
 	}
 	return out
 }
