@@ -62,7 +62,9 @@ func TestAskerPathsOnlyTighten(t *testing.T) {
 			map[string]string{proj + "/o/config.toml": "/srv/other/config.toml", proj + "/o": "/srv/other"}, "cmd.delete-outside"},
 		{"the workdir through a link", "rm -rf src/old; echo x > src/a.go",
 			map[string]string{proj + "/src": "/data/p/src", proj + "/src/a.go": "/data/p/src/a.go", proj: "/data/p"}, ""},
-		{"none", "echo x > hh/.claude/settings.json", nil, ""},
+		// A harness's settings are guarded by name wherever they are
+		// (fx37g), so "none" writes a name guarded only in the home.
+		{"none", "echo x > hh/.bashrc", nil, ""},
 		{"too many", "echo x > notes", many, "cmd.guard-tamper"},
 		{"too long", "echo x > notes",
 			map[string]string{proj + "/a": "/" + strings.Repeat("a", MaxAskerPathLen)}, "cmd.guard-tamper"},
@@ -111,7 +113,7 @@ func TestAskerPathsResolved(t *testing.T) {
 	}{
 		// The written path, and its directory: a delete or write outside
 		// the workdir is judged through the directory's links (fx10f).
-		{"echo x > hh/.claude/settings.json", map[string]string{proj + "/hh/.claude/settings.json": home + "/.claude/settings.json", proj + "/hh/.claude": home + "/.claude"}, 2},
+		{"echo x > hh/.claude/notes.md", map[string]string{proj + "/hh/.claude/notes.md": home + "/.claude/notes.md", proj + "/hh/.claude": home + "/.claude"}, 2},
 		{"rm -f hh/.bashrc", map[string]string{proj + "/hh/.bashrc": home + "/.bashrc", proj + "/hh": home}, 2},
 		{"cd hh && tee -a .profile", map[string]string{proj + "/hh/.profile": home + "/.profile", proj + "/hh": home}, 2},
 		{"echo x > notes; rm -f src/old", nil, 0},

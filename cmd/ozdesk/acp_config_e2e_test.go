@@ -132,12 +132,18 @@ func TestACPGeminiHookNotRunUnderACP(t *testing.T) {
 				r.log(t)
 				t.Error("gemini --acp ran the hook: it may stand in for the permission requests now (see CheckGeminiConfig)")
 			}
-			if _, err := os.Stat(filepath.Join(wd, "ran.txt")); err != nil {
-				r.log(t)
-				t.Errorf("the command did not run (%v): gemini --acp no longer runs it unasked under the policy", err)
-			}
+			// gemini --acp runs the command unasked under the policy: the
+			// proxy sees it reported running without a permission request
+			// and stops the agent (exit exitACPUnguarded). Whether the
+			// command got to make its file first is a race with that stop
+			// (fx37c stops the agent before reading on), so only the stop
+			// is asserted; a run that asked instead would not end so.
 			if err, ok := r.Exited(30 * time.Second); !ok || !errors.As(err, &ee) || ee.ExitCode() != exitACPUnguarded {
-				t.Errorf("ozdesk acp ended %v (ended: %v); want exit %d", err, ok, exitACPUnguarded)
+				r.log(t)
+				t.Errorf("ozdesk acp ended %v (ended: %v); want exit %d: gemini --acp no longer runs the command unasked under the policy", err, ok, exitACPUnguarded)
+			}
+			if _, err := os.Stat(filepath.Join(wd, "ran.txt")); err != nil {
+				t.Logf("the command did not get to run before the proxy stopped the agent: %v", err)
 			}
 		})
 	}

@@ -120,7 +120,11 @@ func TestFleetForgedFallbackHeld(t *testing.T) {
 	if r := n.ozdesk(agent, "", "ask", "--wait", "1s", "--", probe); r.code == 0 {
 		t.Fatalf("%s allowed by a fallback the agent wrote itself: exit 0\n%s%s", probe, r.stdout, r.stderr)
 	}
-	if log := n.serveLog.String(); !strings.Contains(log, "can no longer be trusted") {
+	// The settings record the forger wrote is not as its audit entry wrote
+	// it: the broker says so and keeps the strictest settings (fx37s ties
+	// the settings to the trail), or its check at once finds the member
+	// open.
+	if log := n.serveLog.String(); !strings.Contains(log, "can no longer be trusted") && !strings.Contains(log, "forged settings ignored") {
 		t.Errorf("the broker did not say why it refused:\n%s", log)
 	}
 }
