@@ -234,6 +234,10 @@ type codexRun struct {
 	hook    string // the hook's command
 	timeout int    // the hook's timeout, seconds
 	env     []string
+	// dir is where codex is started ("" for wd), and args its arguments
+	// before exec (-C wd).
+	dir  string
+	args []string
 }
 
 // newCodexRun prepares a run whose model calls exec_command with command,
@@ -289,8 +293,12 @@ stream_max_retries = 0
 func (c *codexRun) start(t *testing.T) func() harnessResult {
 	t.Helper()
 	return startHarness("codex", 150*time.Second, func(ctx context.Context) *exec.Cmd {
-		cmd := exec.CommandContext(ctx, c.bin, "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "go")
+		args := append(append([]string{}, c.args...), "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--json", "go")
+		cmd := exec.CommandContext(ctx, c.bin, args...)
 		cmd.Dir = c.wd
+		if c.dir != "" {
+			cmd.Dir = c.dir
+		}
 		cmd.Stdin = nil
 		cmd.Env = append(os.Environ(),
 			"CODEX_HOME="+filepath.Join(c.root, "codex-home"),

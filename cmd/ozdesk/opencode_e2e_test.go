@@ -30,6 +30,9 @@ func TestOpencodeEndToEnd(t *testing.T) {
 		asked   string   // the ask's command, when not command
 		ran     bool
 		model   string // the tool result the model got holds this
+		// dollarPWD: ran.txt holds the text $PWD, which the command
+		// names in single quotes.
+		dollarPWD bool
 	}{
 		{name: "allowed, the plugin in the project", command: "touch ran.txt", project: true, ran: true},
 		{name: "refused", command: "touch ran.txt",
@@ -44,10 +47,15 @@ func TestOpencodeEndToEnd(t *testing.T) {
 		// asked about at the desk whatever the policy says (fx10b #1).
 		{name: "dash reads it otherwise", command: `echo $'\' ; touch ran.txt ; #'`, shell: "/bin/sh", desk: "deny",
 			model: "not today"},
-		// bash runs eval "<JSON>": the $(…) inside single quotes runs.
-		{name: "bash's eval expands it", command: `echo '$(touch ran.txt)'`, shell: "/bin/bash", desk: "deny",
-			asked: `eval "echo '$(touch ran.txt)'"`, model: "not today"},
-		{name: "bash's eval, no expansion", command: `echo "a b" && touch ran.txt`, shell: "/bin/bash", ran: true},
+		// rt37h D8: opencode 1.18.33's bash tool runs SHELL -c command, one
+		// pass (its Shell.args eval "<JSON>" script is not what the tool
+		// runs): a $(…) or $PWD inside single quotes stays text, so the
+		// command is judged as it is, not as eval "…" (which asked about
+		// every command holding $ or a backquote). Before, the plugin sent
+		// eval "…" and both of these waited at the desk.
+		{name: "bash leaves single quotes alone", command: `echo '$(touch ran.txt)'`, shell: "/bin/bash", model: "$(touch ran.txt)"},
+		{name: "bash expands once", command: `printf %s '$PWD' > ran.txt; echo $HOME`, shell: "/bin/bash", ran: true, dollarPWD: true},
+		{name: "bash runs a newline as one", command: "echo \"a b\"\ntouch ran.txt", shell: "/bin/bash", ran: true},
 		{name: "ozdesk missing", command: "touch ran.txt", plugin: []string{"--ozdesk", "/nonexistent/ozdesk"}, model: "ozdesk could not be run"},
 	}
 	for _, tt := range tests {
@@ -82,6 +90,11 @@ func TestOpencodeEndToEnd(t *testing.T) {
 				t.Fatalf("opencode: %v\nstdout: %s\nstderr: %s", res.Err, res.Stdout, res.Stderr)
 			}
 			checkRan(t, run.wd, tt.ran, res, func() { run.api.Log(t) })
+			if tt.dollarPWD {
+				if b, err := os.ReadFile(filepath.Join(run.wd, "ran.txt")); err != nil || string(b) != "$PWD" {
+					t.Errorf("ran.txt holds %q (%v); want $PWD, left alone inside single quotes", b, err)
+				}
+			}
 			got := run.api.Results()
 			if len(got) != 1 {
 				run.api.Log(t)
@@ -113,6 +126,9 @@ func TestOpencodeFileToolsEndToEnd(t *testing.T) {
 		file    string // relative to the project
 		written bool
 		model   string // the tool result the model got holds this
+		// dollarPWD: ran.txt holds the text $PWD, which the command
+		// names in single quotes.
+		dollarPWD bool
 	}{
 		{name: "a plugin waits and is refused", file: ".opencode/plugin/evil.js", model: "ozdesk: "},
 		{name: "a note is written", file: "notes.txt", written: true},

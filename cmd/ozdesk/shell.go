@@ -152,8 +152,10 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 			return shellRefusal(a, "ozdesk shell: interactive logins are refused; run one command at a time (ssh HOST COMMAND, or -c COMMAND), and each is asked about first")
 		}
 	}
+	// bash -c '' runs nothing and exits 0 (without -l's login files
+	// either here): nothing to judge, nothing to run.
 	if command == "" {
-		return shellRefusal(a, "ozdesk shell: -c needs a command")
+		return nil
 	}
 	// A terminal on its standard input (ssh -t, a harness's pty) is one
 	// the agent types into: every program reads it, a pager's `!`, an

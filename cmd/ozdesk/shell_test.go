@@ -55,6 +55,10 @@ func TestShell(t *testing.T) {
 		{name: "interactive login refused", code: 126, stderrHas: "interactive logins are refused"},
 		{name: "never itself", args: []string{"-c", "echo no"}, env: []string{"OZDESK_BASH=" + ozBin}, code: 126, stderrHas: "never runs itself"},
 		{name: "arguments without -c", args: []string{"ls"}, code: 126, stderrHas: "without -c"},
+		// bash -c '' exits 0 having run nothing (rt37h D8): so does the
+		// guarded shell, with or without -l.
+		{name: "-c '' exits 0 as bash's", args: []string{"-c", ""}},
+		{name: "-lc '' exits 0 as bash's", args: []string{"-lc", "", "zero"}},
 		// The argument list is read as bash reads it: the command judged
 		// is the one bash runs, whatever options come before or after -c.
 		{name: "-c -e judges the command", args: []string{"-c", "-e", "touch refused.txt"}, code: 126, stderrHas: "no touching", file: "refused.txt"},

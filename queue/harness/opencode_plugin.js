@@ -66,20 +66,6 @@ function shellOf(configured) {
   return which("bash") || "/bin/sh"
 }
 
-// runText is the text the shell runs for command. With bash or zsh
-// opencode runs `eval ${JSON.stringify(command)}`: the shell reads the
-// JSON string as a double-quoted word and evals what that makes. Without
-// $ or ` it makes the JSON's body with \" and \\ unescaped (a newline stays
-// \n); with them the shell expands it before eval, so the eval itself is
-// judged (unreadable: asked).
-function runText(command, shell) {
-  const name = path.basename(shell).toLowerCase()
-  if (name !== "bash" && name !== "zsh") return command
-  const json = JSON.stringify(command)
-  if (/[$`]/.test(json)) return "eval " + json
-  return json.slice(1, -1).replace(/\\(["\\])/g, "$1")
-}
-
 // ask runs `ozdesk ask` with the command on standard input (ozdesk
 // takes off one final newline) and resolves to how it ended (see run).
 function ask(command, cwd, workdir, session, shell) {
@@ -193,7 +179,10 @@ export const OzdeskGuard = async ({ directory, client }) => ({
     if (!input || input.tool !== "bash") return
     const { command, cwd, workdir } = judged(output && output.args, directory)
     const shell = shellOf(await configuredShell(client))
-    const r = await ask(runText(command, shell), cwd, workdir, input.sessionID, shell)
+    // opencode 1.18's bash tool hands the command to the shell once
+    // (spawn with shell: SHELL, i.e. SHELL -c command): measured, a
+    // $PWD in single quotes stays $PWD, so the command is judged as it is.
+    const r = await ask(command, cwd, workdir, input.sessionID, shell)
     if (r.code === 0 && !r.error && !r.timedOut) return
     throw new Error(reason(r))
   },

@@ -54,7 +54,8 @@ func (p *proxy) permission(m *Message) {
 		// search, fetch…) but titled as a shell command waits at the
 		// desk as one of kind "other" does, whatever files it names
 		// (rt37h D5).
-		if !writesFiles(kind) && !unknownAction(kind) && titleReadsAsCommand(req.title, p.getenv("PATH")) {
+		base, _ := p.sessions.cwdOf(req.session)
+		if !writesFiles(kind) && !unknownAction(kind) && titleReadsAsCommand(req.title, p.getenv("PATH"), base) {
 			titled := *req
 			titled.paths = nil
 			p.edit(m, &titled, kind)

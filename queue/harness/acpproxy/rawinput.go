@@ -13,9 +13,12 @@ import (
 type rawInput struct {
 	// command is the command line judged ("" when the rawInput names
 	// none): the environment's assignments, then the command and its
-	// arguments, quoted for bash; when the words joined by spaces read
-	// otherwise, a second line with them so (an agent may run them with
-	// sh -c), judged together with the first.
+	// arguments, quoted for bash. For a command string followed by args
+	// (terminal/create's shape, which Zed joins by spaces and runs with
+	// sh -c), when the words joined by spaces read otherwise, a second
+	// line with them so, judged together with the first. A list of words
+	// (codex-acp's ["bash","-lc","…"]) is an argv: its quoted line alone
+	// says what runs, and the desk shows that one form (rt37h D8).
 	command string
 	// dir is the directory the rawInput says the command runs in ("" for
 	// none).
@@ -172,7 +175,7 @@ func readRawInput(raw json.RawMessage) rawInput {
 		return rawInput{err: fmt.Errorf("the toolCall's rawInput %w", err)}
 	}
 	r.command = strings.TrimSpace(env + " " + quoted)
-	if joined := strings.Join(words, " "); joined != quoted {
+	if joined := strings.Join(words, " "); hasArgs && joined != quoted {
 		r.command += "\n" + strings.TrimSpace(env+" "+joined)
 	}
 	return r

@@ -83,6 +83,38 @@ func TestRawInputShapes(t *testing.T) {
 	}
 }
 
+// TestRawInputCommandText: the command line read from a rawInput is the
+// one form that says what runs: a list of words (codex-acp's argv) is
+// quoted once; a command string with args (terminal/create's shape, which
+// Zed runs joined with sh -c) is also judged joined when that reads
+// otherwise. Before, ["bash","-lc","rm -rf ~"] read as two lines, `bash
+// -lc 'rm -rf ~'` and `bash -lc rm -rf ~`, and the desk showed both
+// (rt37h D8).
+func TestRawInputCommandText(t *testing.T) {
+	tests := []struct {
+		name, rawInput, want string
+	}{
+		{name: "codex-acp bash -lc", rawInput: `{"command":["bash","-lc","rm -rf ~"],"cwd":"/tmp"}`, want: `bash -lc 'rm -rf ~'`},
+		{name: "argv with a space", rawInput: `{"argv":["ls","a b"]}`, want: `ls 'a b'`},
+		{name: "argv with env", rawInput: `{"command":["ls","a;b"],"env":{"A":"b c"}}`, want: `A='b c' ls 'a;b'`},
+		{name: "argv that reads alike", rawInput: `{"command":["ls","-la"]}`, want: `ls -la`},
+		{name: "a command string", rawInput: `{"command":"ls -la; pwd"}`, want: `ls -la; pwd`},
+		{name: "a command string with args", rawInput: `{"command":"echo","args":["hi; rm -rf ~"]}`, want: "echo 'hi; rm -rf ~'\necho hi; rm -rf ~"},
+		{name: "args that read alike", rawInput: `{"command":"ls","args":["-la"]}`, want: `ls -la`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := readRawInput([]byte(tt.rawInput))
+			if r.err != nil {
+				t.Fatalf("error %v", r.err)
+			}
+			if r.command != tt.want {
+				t.Errorf("command %q; want %q", r.command, tt.want)
+			}
+		})
+	}
+}
+
 // FuzzRawInput: reading a rawInput never panics, and names a command, or
 // none, or an error; never an empty command with a directory.
 func FuzzRawInput(f *testing.F) {

@@ -13,8 +13,14 @@ import (
 // title reads as a shell command (`rm -rf ~` titled as a read, rt37h D5)
 // is not what its kind says: it is judged as a tool call of kind "other"
 // is, waiting at the desk ([proxy.edit], [commandTitleDoubt]). A real
-// read's title (a file's path, "Read README.md", Gemini CLI's "'*.go'
-// within src") reads as none and still goes to the editor.
+// read's title reads as none and still goes to the editor: Gemini CLI
+// 0.61's read tools title themselves by their path relative to the
+// workspace (read_file and list_directory: "README.md", "src/main.go",
+// "test", "."; read from its bundle's getDescription methods), their
+// pattern in quotes (grep, glob: "'TODO' in *.go within src"), or prose
+// ("Fetching content from: URL", `Searching the web for: "…"`). A path
+// that is one word naming a program or builtin ("test", "install") is
+// read as the file or directory it names when one is there.
 
 // commandTitleDoubt is why a tool call whose kind runs no command, titled
 // as one, asks.
@@ -28,7 +34,10 @@ const commandTitleDoubt = "the agent's tool call says it runs no command (its ki
 // a pipeline, a subshell, a loop, an assignment, a function, a command
 // or process substitution, two commands). A title that does not parse
 // (prose with an apostrophe) reads as none: bash would not run it either.
-func titleReadsAsCommand(title, path string) bool {
+// A title of one plain word naming a file or directory that is there,
+// relative to base (the session's cwd; "" for none) or absolute, reads
+// as that path: a read of a directory called test, not the builtin.
+func titleReadsAsCommand(title, path, base string) bool {
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(title), "")
 	if err != nil || len(f.Stmts) == 0 {
 		return false
@@ -58,6 +67,8 @@ func titleReadsAsCommand(title, path string) bool {
 		// "." alone is a directory (Gemini CLI's list_directory of the
 		// workspace), and bash runs nothing for it.
 		return false
+	case len(call.Args) == 1 && namesPath(name, base):
+		return false
 	case strings.Contains(name, "/"):
 		return filepath.IsAbs(name) && len(call.Args) > 1 && executable(name)
 	case shellWord(name):
@@ -69,6 +80,19 @@ func titleReadsAsCommand(title, path string) bool {
 		}
 	}
 	return false
+}
+
+// namesPath reports whether name is a file or directory that is there:
+// absolute, or relative to base when base is absolute.
+func namesPath(name, base string) bool {
+	if !filepath.IsAbs(name) {
+		if !filepath.IsAbs(base) {
+			return false
+		}
+		name = filepath.Join(base, name)
+	}
+	_, err := os.Lstat(name)
+	return err == nil
 }
 
 // executable reports whether path is a regular file someone may run.

@@ -11,9 +11,26 @@ import (
 )
 
 // TestTitleReadsAsCommand: which titles read as a shell command, with a
-// PATH holding one program, wipe.
+// PATH holding one program, wipe, in a workspace holding a directory
+// test and a file install. The titles of real reads are
+// those Gemini CLI 0.61 builds (its read tools' getDescription): a path
+// relative to the workspace, a quoted pattern, prose. Before, a read of
+// the directory test or the file install asked, as the builtin test and
+// the program install (rt37h D5's false positives).
 func TestTitleReadsAsCommand(t *testing.T) {
 	bin := t.TempDir()
+	ws := t.TempDir()
+	for _, f := range []string{"install", "test/a.go"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(ws, f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(ws, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(bin, "install"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(bin, "wipe"), []byte("#!/bin/sh\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -47,8 +64,25 @@ func TestTitleReadsAsCommand(t *testing.T) {
 		{"Fetching content from https://example.com/a?b=c", false},
 		{"Don't know", false}, // does not parse
 		{"", false},
+		// Gemini CLI's read titles naming what is in the workspace.
+		{"test", false},             // read_file or list_directory of ./test, not the builtin
+		{"install", false},          // a file there, not the program on PATH
+		{"test/a.go", false},        // read_file
+		{ws + "/install", false},    // absolute, alone
+		{"'test' within ./", false}, // grep for test
+		{"'wipe' in *.go within test", false},
+		{"'**/*.md'", false}, // glob
+		{"Fetching content from: https://example.com", false},
+		{`Processing URLs and instructions from prompt: "rm -rf ~"`, false},
+		// Shell-like titles still read as commands, path or none.
+		{"pwd", true},       // a builtin, no such file
+		{"test -f x", true}, // arguments: a command
+		{"install -m 755 x /usr/bin", true},
+		{"wipe -rf test", true},
+		{"test && wipe", true},
+		{"test > out", true},
 	} {
-		if got := titleReadsAsCommand(tt.title, bin); got != tt.want {
+		if got := titleReadsAsCommand(tt.title, bin, ws); got != tt.want {
 			t.Errorf("titleReadsAsCommand(%q) = %v, want %v", tt.title, got, tt.want)
 		}
 	}
@@ -72,6 +106,10 @@ func TestCommandTitledRead(t *testing.T) {
 		{"kind read, naming a file", `,"title":"rm -rf ~","kind":"read","locations":[{"path":"README.md"}]`, true},
 		{"a real read", `,"title":"README.md","kind":"read","locations":[{"path":"README.md"}]`, false},
 		{"a real search", `,"title":"'*.go' within src","kind":"search"`, false},
+		// Gemini CLI's list_directory of the workspace's test directory
+		// is titled "test", which asked as the builtin before.
+		{"a read of the directory test", `,"title":"test","kind":"read"`, false},
+		{"a search titled test with arguments", `,"title":"test -d x || rm -rf ~","kind":"search"`, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			svc := newService(t)
@@ -83,7 +121,11 @@ func TestCommandTitledRead(t *testing.T) {
 				return ""
 			}
 			r := startRelay(t, cfg)
-			r.session(t.TempDir())
+			ws := t.TempDir()
+			if err := os.Mkdir(filepath.Join(ws, "test"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			r.session(ws)
 			r.agent(editRequest(geminiOptions, tt.toolCall))
 			got := r.atEditor()
 			if !tt.desk {
