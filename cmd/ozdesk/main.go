@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/internal/hooksignal"
+	// hook, ask and shell run on one P from percall's initialiser on.
 	_ "ozdesk.dev/ozdesk/internal/percall"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue/broker"
