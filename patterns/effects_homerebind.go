@@ -40,6 +40,12 @@ var physicalMode = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
 	return regexp.MustCompile(`\bset\s+(-[a-zA-Z]*P|-o\s+physical)|SHELLOPTS=\S*physical`)
 }}
 
+// mayBePhysical reports whether src holds a word physicalMode needs
+// (set, SHELLOPTS): without one it cannot match.
+func mayBePhysical(src string) bool {
+	return strings.Contains(src, "set") || strings.Contains(src, "SHELLOPTS")
+}
+
 // setsHome reports whether part p assigns HOME: as a prefix assignment,
 // or through a builtin that assigns the variable it names.
 func setsHome(p *Part) bool {
@@ -133,15 +139,18 @@ func (r *reading) homeRebound(ord *order) {
 			}
 		}
 	}
-	loopHome := forHome.get().MatchString(src)
-	bare := -1
+	// Each regexp is compiled and run only when the words it needs are in
+	// the line: most commands hold none, and compiling and running them
+	// was a hook call's only regexps (issue 10).
+	loopHome, bare := false, -1
 	if strings.Contains(src, "HOME") {
+		loopHome = forHome.get().MatchString(src)
 		if m := homeAssign.get().FindStringIndex(src); m != nil {
 			bare = m[1]
 		}
 	}
 	cdable := strings.Contains(src, "cdable_vars")
-	physical := physicalMode.get().MatchString(src)
+	physical := mayBePhysical(src) && physicalMode.get().MatchString(src)
 	for j, p := range parts {
 		if sp, ok := r.readsNewHome(ord, setters, loopHome || bare >= 0 && p.Span.Start >= bare, j); ok {
 			r.effectUnreadable(j, UnreadableRebound, sp,

@@ -38,14 +38,24 @@ type programRef struct {
 // [Rule.Patterns] lists them), to be filled by add, or nil for a rule of
 // few patterns (they are all tried).
 func newPatternIndex(r *Rule) *patternIndex {
+	if !indexed(r) {
+		return nil
+	}
+	return &patternIndex{pats: r.Patterns(), byProgram: nameIndex{refs: make([]programRef, 0, patternCount(r))}}
+}
+
+// indexed reports whether rule r holds enough patterns to be filed by
+// program (more than indexedPatterns).
+func indexed(r *Rule) bool { return patternCount(r) > indexedPatterns }
+
+// patternCount is how many patterns rule r holds: Pattern, when set, and
+// Also's.
+func patternCount(r *Rule) int {
 	n := len(r.Also)
 	if r.Pattern != nil {
 		n++
 	}
-	if n <= indexedPatterns {
-		return nil
-	}
-	return &patternIndex{pats: r.Patterns(), byProgram: nameIndex{refs: make([]programRef, 0, n)}}
+	return n
 }
 
 // add files pattern k under the programs it names (names and any as
@@ -212,11 +222,13 @@ func (rx *ruleIndexes) of(r *Rule) *patternIndex {
 	if ix, ok := rx.byRule[r]; ok {
 		return ix
 	}
-	j, compiled := rx.compiled[r]
-	ix := newPatternIndex(r)
-	if ix != nil && compiled {
+	// A default filed ahead reads its compiled filing in place: building
+	// newPatternIndex's list of its patterns first only to drop it was a
+	// sixth of a hook call's heap (issue 10).
+	var ix *patternIndex
+	if j, compiled := rx.compiled[r]; compiled && indexed(r) {
 		ix = compiledPatternIndex(r, j)
-	} else if ix != nil {
+	} else if ix = newPatternIndex(r); ix != nil {
 		for k, pat := range ix.pats {
 			var any bool
 			rx.names, any = programsOf(r, k, pat, rx.names[:0])

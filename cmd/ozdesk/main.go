@@ -5,25 +5,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/internal/hooksignal"
+	// hook, ask and shell run on one P from percall's initialiser on.
+	_ "ozdesk.dev/ozdesk/internal/percall"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue/broker"
 )
 
 func main() {
-	if perCall(os.Args[1:]) {
-		// A harness's call does one thing at a time: a second P only
-		// wakes threads for each goroutine readied (the runtime's own,
-		// the hook's watch on its signals), which costs a call more CPU
-		// than it gives (issue 10's cost target).
-		runtime.GOMAXPROCS(1)
-	}
 	os.Exit(runProcess(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, syscall.Exec, processAge))
 }
 
@@ -102,17 +96,6 @@ func forCommand(err error, cmd *cobra.Command) error {
 		return err
 	}
 	return withCode(exitDenied, errors.New(role.For("'"+cmd.CommandPath()+"'", commandRoles[cmd.CommandPath()])), "'ozdesk whoami' says who the broker takes you for")
-}
-
-// perCall reports whether args run one of the commands a harness runs
-// once per command an agent runs (hook, ask, shell): short-lived, and
-// sequential but for their waits.
-func perCall(args []string) bool {
-	switch hooksignal.CommandWord(args) {
-	case "hook", "ask", "shell":
-		return true
-	}
-	return false
 }
 
 // hookInvocation reports whether args run `ozdesk hook …`: the first word

@@ -1,13 +1,13 @@
-package main
+package percall
 
 import (
 	"strings"
 	"testing"
 )
 
-// TestPerCall: the commands a harness runs once per command, and only
+// TestIs: the commands a harness runs once per command, and only
 // they, run on one P; the desk, the broker and the rest keep them all.
-func TestPerCall(t *testing.T) {
+func TestIs(t *testing.T) {
 	for _, tc := range []struct {
 		args string
 		want bool
@@ -24,8 +24,8 @@ func TestPerCall(t *testing.T) {
 		{"demo", false},
 		{"acp -- gemini --acp", false},
 	} {
-		if got := perCall(strings.Fields(tc.args)); got != tc.want {
-			t.Errorf("perCall(%q) = %v, want %v", tc.args, got, tc.want)
+		if got := Is(strings.Fields(tc.args)); got != tc.want {
+			t.Errorf("Is(%q) = %v, want %v", tc.args, got, tc.want)
 		}
 	}
 }
