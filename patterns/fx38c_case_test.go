@@ -1,0 +1,21 @@
+package patterns
+
+import "testing"
+
+// fx38cNetDriverCases: a network driver unloaded takes the machine off
+// the network (rt36 D387, D606); another module's name says nothing of
+// the kind and stays allowed, as fx20d1 and fx21d2 decided.
+var fx38cNetDriverCases = []evalCase{
+	ask("sudo modprobe -r e1000e", "cmd.system"),
+	ask("sudo rmmod e1000e", "cmd.system"),
+	ask("modprobe --remove virtio_net", "cmd.system"),
+	ask("modprobe -r virtio-net", "cmd.system"),
+	ask("sudo rmmod -f iwlwifi", "cmd.system"),
+	ask("modprobe -rv mlx5_core", "cmd.system"),
+	allow("sudo modprobe -r dummy"),
+	allow("sudo rmmod vboxdrv"),
+	allow("lsmod"),
+	allow("modinfo e1000e"),
+}
+
+func TestFx38cNetDrivers(t *testing.T) { runCases(t, fx38cNetDriverCases) }
