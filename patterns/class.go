@@ -93,7 +93,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "brew-tap", Doc: "a Homebrew tap (user/repo) or a formula or cask of one (user/repo/name), which brew fetches from github.com/user/homebrew-repo and runs; not homebrew/… (the registry itself), a local path or a .rb file"}, judgeBrewTap, nil},
 	{ClassInfo{Name: "shell", Doc: "a shell program (sh, bash, zsh …), by base name", Program: true}, judgeShell, nil},
 	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
-	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},
+	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget, the text browsers lynx, w3m, links, elinks …)", Program: true}, judgeDownloader, nil},
 	{ClassInfo{Name: "sender", Doc: "a program that sends what it reads to a host (curl, wget, nc, socat, openssl, ssh, mail …)", Program: true}, judgeSender, nil},
 	{ClassInfo{Name: "secret-stream", Doc: "a sender fed a secret through a pipe, through any number of filters: an earlier stage reads a [secret] file, prints the environment (env, printenv, set, export -p, /proc/*/environ) or exports secret keys", Program: true}, judgeSecretStream, nil},
 	{ClassInfo{Name: "transfer-secret", Doc: "a file-transfer client whose commands upload a [secret] file or the home: smbclient -c 'put F', lftp -e/-c 'put F', 'mput', 'mirror -R DIR', tftp -c put F, ftp -u URL F", Program: true}, judgeTransferSecret, nil},
