@@ -46,3 +46,29 @@ var fx38cTextBrowserCases = []evalCase{
 }
 
 func TestFx38cTextBrowsers(t *testing.T) { runCases(t, fx38cTextBrowserCases) }
+
+// fx38cRcloneLocalCases: rclone's delete of a path on this machine is
+// judged as rm's, not named a cloud delete (rt36 D033).
+var fx38cRcloneLocalCases = []evalCase{
+	ask("rclone purge ~/Documents", "cmd.delete-outside"),
+	ask("rclone purge ~", "cmd.delete-home"),
+	ask("rclone delete /srv/data", "cmd.delete-outside"),
+	ask("rclone purge remote:bucket", "cmd.cloud-delete"),
+	ask("rclone delete s3:prod/x", "cmd.cloud-delete"),
+	ask(`rclone purge "$TARGET"`, "cmd.cloud-delete"),
+	allow("rclone purge ./build/cache"),
+	allow("rclone ls remote:bucket"),
+}
+
+func TestFx38cRcloneLocal(t *testing.T) { runCases(t, fx38cRcloneLocalCases) }
+
+// fx38cRcloneRemoteCases: only a local path standing right after the verb,
+// and last, leaves the cloud delete unnamed; a remote after the verb with
+// a valued flag last stays a cloud delete (a flag's value is never taken
+// for the local path).
+var fx38cRcloneRemoteCases = []evalCase{
+	ask("rclone delete remote:y --max-age 1d", "cmd.cloud-delete"),
+	ask("rclone purge remote:y ./x", "cmd.cloud-delete"),
+}
+
+func TestFx38cRcloneRemote(t *testing.T) { runCases(t, fx38cRcloneRemoteCases) }
