@@ -206,11 +206,12 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // one that judges where a word sends the project (every URL is an
 // [away-dest] with no egress list, `.` the [project-tree]), which says
 // nothing a rung between the word and * would narrow usefully; nor does
-// [credentials-tree], what a directory holds for a recursive chmod, or
-// [link-target], what a symbolic link's target reaches.
+// [credentials-tree], what a directory holds for a recursive chmod,
+// [link-target], what a symbolic link's target reaches, or
+// [rclone-local], how rclone alone reads a word (fx38c).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "credentials-tree", "link-target":
+	case "away-dest", "project-tree", "credentials-tree", "link-target", "rclone-local":
 		return true
 	}
 	return false

@@ -33,7 +33,7 @@ func netDriverPatterns() []string {
 			names = append(names, alt)
 		}
 		for _, n := range names {
-			out = append(out, "modprobe ** -r ** "+n+" **", "modprobe ** --remove ** "+n+" **", "rmmod ** "+n+" **")
+			out = append(out, "modprobe -r ** "+n+" **", "modprobe --remove ** "+n+" **", "rmmod ** "+n+" **")
 		}
 	}
 	return out
