@@ -93,7 +93,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "brew-tap", Doc: "a Homebrew tap (user/repo) or a formula or cask of one (user/repo/name), which brew fetches from github.com/user/homebrew-repo and runs; not homebrew/… (the registry itself), a local path or a .rb file"}, judgeBrewTap, nil},
 	{ClassInfo{Name: "shell", Doc: "a shell program (sh, bash, zsh …), by base name", Program: true}, judgeShell, nil},
 	{ClassInfo{Name: "interpreter", Doc: "a shell or an interpreter that runs a script from standard input (python, perl, node …)", Program: true}, judgeInterpreter, nil},
-	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget …)", Program: true}, judgeDownloader, nil},
+	{ClassInfo{Name: "downloader", Doc: "a program that fetches URLs (curl, wget, the text browsers lynx, w3m, links, elinks …)", Program: true}, judgeDownloader, nil},
 	{ClassInfo{Name: "sender", Doc: "a program that sends what it reads to a host (curl, wget, nc, socat, openssl, ssh, mail …)", Program: true}, judgeSender, nil},
 	{ClassInfo{Name: "secret-stream", Doc: "a sender fed a secret through a pipe, through any number of filters: an earlier stage reads a [secret] file, prints the environment (env, printenv, set, export -p, /proc/*/environ) or exports secret keys", Program: true}, judgeSecretStream, nil},
 	{ClassInfo{Name: "transfer-secret", Doc: "a file-transfer client whose commands upload a [secret] file or the home: smbclient -c 'put F', lftp -e/-c 'put F', 'mput', 'mirror -R DIR', tftp -c put F, ftp -u URL F", Program: true}, judgeTransferSecret, nil},
@@ -114,6 +114,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "pkg-trust", Doc: "a path that tells the system package manager where to fetch from, which keys to trust: /etc/apt/sources.list(.d), /etc/apt/keyrings, /usr/share/keyrings, /etc/apt/trusted.gpg(.d), /etc/yum.repos.d, /etc/pki/rpm-gpg, /etc/zypp/repos.d, /etc/pacman.d, /etc/apk/keys …"}, judgePkgTrust, nil},
 	{ClassInfo{Name: "kernel-knob", Doc: "a path whose write turns a kernel guard off or reaches into another process: /proc/sys/…, /sys/kernel/security/…, /proc/PID/mem"}, judgeKernelKnob, nil},
 	{ClassInfo{Name: "system-config", Doc: "a path known to lie where the machine itself is configured: /etc (hosts, resolv.conf, fstab, its services' settings), /boot, the system's systemd, udev, sysctl, modprobe and tmpfiles directories, /sys (the kernel's devices and settings); and /proc/sysrq-trigger, whose write reboots, powers off or crashes the machine"}, judgeSystemConfig, nil},
+	{ClassInfo{Name: "rclone-local", Doc: "a word rclone certainly reads as a path on this machine: from /, ~, $HOME, . or .., or a literal name with no : before its first / (remote:path is a remote)"}, judgeRcloneLocal, nil},
 	{ClassInfo{Name: "inside-workdir", Doc: "a path at or below the task's workdir (the cwd when none is set)"}, judgeInside, nil},
 	{ClassInfo{Name: "overwrite-outside", Doc: "a written path that names one file known to lie outside the workdir and the temporary directories (as written, or through the symbolic links on disk, its own name's included), replaced (not appended to), or, might, the entries of such a directory a glob, several sources or an extraction write (cp conf/* /srv/site/, cp a b /srv/site/, tar -x -C /opt/app; ../other and ~/site read as paths, cp -t DIR a b): not the members of one named source copied into a directory, a program installed on PATH, /dev, /proc or /sys, or a word not known"}, judgeOverwriteOutside, nil},
 	{ClassInfo{Name: "outside-workdir", Doc: "a path outside the task's workdir and outside the temporary directories (/tmp, /var/tmp, $TMPDIR), as written or through the symbolic links on disk (a link in the workdir to /srv/other: only the links in a path's directories, for a delete removes the link itself)"}, judgeOutside, nil},
@@ -205,11 +206,12 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // one that judges where a word sends the project (every URL is an
 // [away-dest] with no egress list, `.` the [project-tree]), which says
 // nothing a rung between the word and * would narrow usefully; nor does
-// [credentials-tree], what a directory holds for a recursive chmod, or
-// [link-target], what a symbolic link's target reaches.
+// [credentials-tree], what a directory holds for a recursive chmod,
+// [link-target], what a symbolic link's target reaches, or
+// [rclone-local], how rclone alone reads a word (fx38c).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "credentials-tree", "link-target":
+	case "away-dest", "project-tree", "credentials-tree", "link-target", "rclone-local":
 		return true
 	}
 	return false

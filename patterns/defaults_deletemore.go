@@ -24,9 +24,13 @@ func cloudDeleteMore() []string {
 	}
 }
 
-// cloudDeleteMoreExcept are those tools' dry runs and help.
+// cloudDeleteMoreExcept are those tools' dry runs and help, and rclone's
+// deletes of a path on this machine (`rclone purge ~/Documents`), which
+// the delete defaults judge as rm's (fx38c, rt36 D033).
 var cloudDeleteMoreExcept = []string{
 	"rclone --dry-run **", "rclone -n **", "s5cmd --dry-run **", "argocd ** app sync --dry-run **",
+	"rclone ** purge [rclone-local]", "rclone ** delete [rclone-local]", "rclone ** deletefile [rclone-local]",
+	"rclone ** rmdir [rclone-local]", "rclone ** rmdirs [rclone-local]",
 	"pulumi ** destroy --preview-only **", "flux ** delete --help", "flux ** uninstall --dry-run **",
 }
 

@@ -25,8 +25,8 @@ var machinePackages = []string{
 // with it); and a system command pointed at a file in a temporary
 // directory (`update-alternatives --set python3 /tmp/py`: every later
 // python3 on the machine runs it). A kernel module unloaded by name
-// (`modprobe -r dummy`) stays quiet: the name does not say whether it
-// drives the network.
+// (`modprobe -r dummy`) stays quiet unless the name says it drives the
+// network (netDriverPatterns).
 func machinePatterns() []string {
 	var out []string
 	for _, pkg := range machinePackages {

@@ -86,7 +86,12 @@ func unknownMarkdown() string {
 		"first is named, unless its evidence is a bare might and a later part's is certain. A directory that only holds harness " +
 		"settings the queue guards (every directory above the workdir holds some, whether or not they exist) is weak evidence " +
 		"of tampering: `rm -rf \"$PWD/..\"` is named a delete outside the workdir (or of the home), while a directory holding " +
-		"ozdesk's own store or executable (`rm -rf ~/.local/state`) stays `cmd.guard-tamper`'s. `$PWD`, `$(pwd)` and `` `pwd` `` " +
+		"ozdesk's own store or executable (`rm -rf ~/.local/state`) stays `cmd.guard-tamper`'s (so `rm -rf ../` is `cmd.guard-tamper`'s " +
+		"when ozdesk's store lies in the directory above the workdir, and a delete outside the workdir otherwise: fx38c decided, " +
+		"rt36 D054). A part unreadable because it writes a file that runs later is named `cmd.credentials` where that default " +
+		"certainly matches it (fx38c, rt36 D313: `git config --global credential.helper store` keeps every password git is given " +
+		"in a plain file); other defaults' matches there (a unit written into `/etc/systemd`) stay named by the floor, code run " +
+		"later being the graver reason. `$PWD`, `$(pwd)` and `` `pwd` `` " +
 		"are the directory the part runs in, unless the line may set PWD (`PWD=/`, `read PWD`) or rebinds pwd. The outcome never " +
 		"changes: only the rule named.\n\n")
 	b.WriteString("| id | unknown words | asks about | leaves alone |\n|---|---|---|---|\n")

@@ -21,10 +21,11 @@ package patterns
 //     (`mvn deploy:deploy-file`, which uploads a file to a repository
 //     without the project's `deploy` phase).
 //
-// `modprobe -r`, `update-grub` and the hosting CLIs' deploys (`firebase
-// deploy`, `surge`, `vercel --prod`, `netlify deploy --prod`, `wrangler
-// deploy`) stay everyday work, as fx20d1 and fx21d2 decided: a module
-// unloaded is loaded again, grub's configuration is made from
+// `modprobe -r` of a module not known to drive the network (a network
+// driver's is cmd.system's since fx38c: defaults_netdrivers.go),
+// `update-grub` and the hosting CLIs' deploys (`firebase deploy`,
+// `surge`, `vercel --prod`, `netlify deploy --prod`, `wrangler deploy`)
+// stay everyday work, as fx20d1 and fx21d2 decided: grub's configuration is made from
 // /etc/default/grub, and a site deployed is the project's own work, put
 // back by the next deploy.
 //

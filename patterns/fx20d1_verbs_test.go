@@ -38,7 +38,6 @@ var fx20d1VerbCases = []doesCase{
 	{"sudo update-grub", ""},
 	{"rfkill list", ""},
 	{"loginctl list-sessions", ""},
-	{"sudo modprobe -r e1000e", ""},
 }
 
 // TestFx20d1Verbs checks fx20d1VerbCases against the defaults.

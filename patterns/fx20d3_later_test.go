@@ -33,7 +33,7 @@ var fx20d3LaterCases = []doesCase{
 	{`kubectl config set-cluster prod --server=https://198.51.100.9:6443 --insecure-skip-tls-verify=true`, "cmd.unreadable"},
 	{`kubectl config set-cluster prod --insecure-skip-tls-verify`, "cmd.unreadable"},
 	{`kubectl config set clusters.prod.server https://198.51.100.9`, "cmd.unreadable"},
-	{`kubectl config set-credentials u --exec-command=/tmp/x`, "cmd.unreadable"},
+	{`kubectl config set-credentials u --exec-command=/tmp/x`, "cmd.credentials"}, // unreadable, named by the credentials it sets (fx38c)
 	// Everyday neighbours.
 	{`echo "org.gradle.jvmargs=-Xmx4g" >> gradle.properties`, ""},
 	{`echo "version=1.2.3" > gradle.properties`, ""},

@@ -30,7 +30,6 @@ var fx21d2SmallGapCases = []doesCase{
 	{"sysctl -a", ""},
 	{"sysctl vm.swappiness", ""},
 	{"sysctl -n net.core.somaxconn", ""},
-	{"sudo modprobe -r e1000e", ""},
 }
 
 // TestFx21d2SmallGaps checks fx21d2SmallGapCases against the defaults.

@@ -56,6 +56,9 @@ var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		"curl": true, "wget": true, "aria2c": true, "fetch": true, "http": true, "https": true,
 		"xh": true, "lwp-request": true, "GET": true, "axel": true, "curlie": true,
 		"wget2": true, "lwp-download": true, "lwp-mirror": true,
+		// the text browsers, which print a page's source or text on their
+		// output (`lynx -source URL | sh`: fx38c, rt36 D173)
+		"lynx": true, "w3m": true, "links": true, "links2": true, "elinks": true,
 	}
 }}
 

@@ -1,0 +1,49 @@
+package patterns
+
+// A part that writes a file which runs later is unreadable (the floor
+// asks, and nothing can allow it), yet where cmd.credentials certainly
+// matches the same part, the change of who holds the operator's logins is
+// what the write truthfully does (fx38c, issue 7 §4, rt36 D313): `git
+// config --global credential.helper store` keeps every password git is
+// given in a plain file, and names cmd.credentials. Only that default:
+// a file that runs later written where the machine's configuration lies
+// (`sudo cp x.service /etc/systemd/system/`, `tee /etc/ld.so.preload`),
+// or among the harness settings, stays named by the floor, as decided
+// before (eval_floorname.go): code run later, as root or by the harness,
+// is the graver reason there. A might leaves the floor named, and so does
+// the default an operator carved out or set to shadow (the operator
+// allowed the default, not what nobody has read). The outcome stays the
+// floor's ask and the part stays unreadable: only the rule named changes.
+
+// laterNamer is the default that may name a part unreadable as
+// runs-later.
+const laterNamer = "cmd.credentials"
+
+// namedOverLater returns the decision of laterNamer when it certainly
+// matches part i, a part unreadable because it writes a file that runs
+// later.
+func (e *evaluation) namedOverLater(i int, cands []int, withShadow bool) (decision, bool) {
+	for _, ri := range cands {
+		r := e.p.rules[ri]
+		if r.Outcome != Ask || !r.Default || r.ID != laterNamer || !e.use(ri, withShadow) || e.carvedOut(r.ID, withShadow) {
+			continue
+		}
+		if h, ok := e.match(r, i, Might); ok {
+			if d := e.decided(Ask, ri, i, h); d.strength >= strengthCertain {
+				return d, true
+			}
+		}
+	}
+	return decision{}, false
+}
+
+// carvedOut reports whether an operator's allow over default id is in
+// use (a carve-out, wherever it applies).
+func (e *evaluation) carvedOut(id string, withShadow bool) bool {
+	for ri, r := range e.p.rules {
+		if !r.Default && r.Over == id && r.Outcome == Allow && e.use(ri, withShadow) {
+			return true
+		}
+	}
+	return false
+}
