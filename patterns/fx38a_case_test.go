@@ -31,3 +31,22 @@ var fedSenderCases = []evalCase{
 }
 
 func TestFedSenderCases(t *testing.T) { runCases(t, fedSenderCases) }
+
+// replacedItemCases (fx38a, rt31 E102): the item xargs -I puts in as a
+// word of its own is an operand, never a flag the line does not show; it
+// may still be any one operand, or the value of the flag before it.
+var replacedItemCases = []evalCase{
+	allow(`xargs -P4 -I{} curl -s -o /dev/null -w "%{http_code}\n" {} < urls.txt`),
+	allow("xargs -I{} curl -sI {} < urls.txt"),
+	allow("cat urls.txt | xargs -I{} curl -s {}"),
+	allow("xargs -I % curl -s % < urls.txt"),
+	allow(`xargs -I{} curl -s "{}" < urls.txt`),
+	ask("xargs -I{} rm -rf {}", "cmd.delete-home"),
+	ask("xargs -I{} sh -c {}", UnreadableRule),
+	ask("xargs -I{} curl -X DELETE {} < urls.txt", "cmd.cloud-delete"),
+	ask("xargs -I{} git branch -D {}", "cmd.force-push"),
+	ask("xargs -I{} curl -o {} https://x.io/a < names.txt", "cmd.wipe-disk"),
+	ask(`curl -s "$U"`, "cmd.cloud-delete"),
+}
+
+func TestReplacedItemCases(t *testing.T) { runCases(t, replacedItemCases) }
