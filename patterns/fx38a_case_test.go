@@ -50,3 +50,25 @@ var replacedItemCases = []evalCase{
 }
 
 func TestReplacedItemCases(t *testing.T) { runCases(t, replacedItemCases) }
+
+// foreignFileCases (fx38a): a compose file chosen by a COMPOSE_FILE the
+// line assigns earlier, and a pre-commit repository outside the project
+// whose hooks try-repo runs, are not read here.
+var foreignFileCases = []evalCase{
+	ask("export COMPOSE_FILE=/tmp/evil.yml; docker compose up", UnreadableRule),
+	ask("export COMPOSE_FILE=/tmp/evil.yml\ndocker-compose up -d", UnreadableRule),
+	ask("COMPOSE_FILE=docker-compose.yml:/tmp/o.yml; export COMPOSE_FILE; docker compose up", UnreadableRule),
+	ask("export COMPOSE_FILE=/tmp/evil.yml && cd sub && docker compose run web", UnreadableRule),
+	ask("pre-commit try-repo ../other", "cmd.download-run"),
+	ask("pre-commit try-repo ../other --all-files", "cmd.download-run"),
+	ask("pre-commit try-repo ~/hooks some-hook", "cmd.download-run"),
+	ask("pre-commit try-repo /tmp/hooks", UnreadableRule),
+	allow("export COMPOSE_FILE=docker-compose.yml:docker-compose.dev.yml; docker compose up"),
+	allow("export COMPOSE_FILE=/tmp/evil.yml; docker compose config"),
+	allow("docker compose up -d"),
+	allow("pre-commit try-repo ."),
+	allow("pre-commit try-repo ./tools/hooks"),
+	allow("pre-commit run --all-files"),
+}
+
+func TestForeignFileCases(t *testing.T) { runCases(t, foreignFileCases) }
