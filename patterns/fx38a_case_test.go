@@ -72,3 +72,14 @@ var foreignFileCases = []evalCase{
 }
 
 func TestForeignFileCases(t *testing.T) { runCases(t, foreignFileCases) }
+
+// defaultValueCases (fx38a, rt31 E100, decided): a default value does not
+// make a variable of the environment known, so a delete of it still asks
+// as a might.
+var defaultValueCases = []evalCase{
+	ask(`rm -rf "${OUT_DIR:-dist}"`, "cmd.delete-home"),
+	ask(`rm -rf "${OUT_DIR:=dist}"`, "cmd.delete-home"),
+	allow("rm -rf dist"),
+}
+
+func TestDefaultValueCases(t *testing.T) { runCases(t, defaultValueCases) }
