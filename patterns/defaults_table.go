@@ -803,7 +803,12 @@ func defaultTableSource() []DefaultInfo {
 				"git run in a repository other than the workdir's own (`git -C foo status`, `--git-dir=foo`, `GIT_DIR=foo`, `cd foo && git log`) asks when its configuration, read where the ask is judged (bounded), " +
 				"sets a key that runs a program (`core.fsmonitor`, `core.hooksPath`, `core.sshCommand`, `core.pager`, `core.editor`, `filter.*.clean`/`smudge`/`process`, `diff.*.textconv`/`command`, " +
 				"an alias starting with `!`, `include.path`/`includeIf`); the workdir's own repository is left alone (husky's `core.hooksPath=.husky` is everyday; a write of its `.git/config` asks already), but not when one of its submodules' git directories (`.git/modules/NAME`) sets such a key: git run in the superproject reads them too (`git status` runs each submodule's `core.fsmonitor`; rt21i #1), " +
-				"and a configuration that cannot be read asks as a might; `cd foo && git status` is judged in foo as `git -C foo status` is. Where nothing reads the repository (a replay) it is left alone.",
+				"and a configuration that cannot be read asks as a might; `cd foo && git status` is judged in foo as `git -C foo status` is. Where nothing reads the repository (a replay) it is left alone. " +
+				"A copy of a glob into the project's top (fx38a, rt31 E103, decided) writes the base names the glob matches, and bash's `*` matches no dot name, " +
+				"so `cp ../shared/* .` cannot write `./.claude/…` or `./.git/hooks`; but `*` may match `opencode.json`, `crush.json` or `crushrc`, a harness's settings by name, " +
+				"and with `-r` each directory it matches is copied whole, with any `.claude/settings.json` inside (guarded in any directory, fx37g): both ask as a might " +
+				"(\"a path in `.` might name a path ozdesk protects\") where the project holds guarded settings, while a glob whose known text rules those names out " +
+				"(`cp ../shared/*.go .`) is left alone; `.*` (`cp -r ../shared/.* .`), a named `.claude` and a copy before a build (`cp ../x/* . && make`) ask.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add

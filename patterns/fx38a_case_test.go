@@ -83,3 +83,20 @@ var defaultValueCases = []evalCase{
 }
 
 func TestDefaultValueCases(t *testing.T) { runCases(t, defaultValueCases) }
+
+// globCopyCases (fx38a, rt31 E103, decided): a copy of a glob into the
+// project's top writes the base names the glob matches; a named harness
+// directory, `.*` and a copy before a build ask, a glob that cannot match
+// a guarded name is left alone. (`cp ../shared/* .` and `cp -r
+// ../shared/* .` ask as a might where the queue judges a project holding
+// harness settings, rt31 E103; the pure test context leaves them alone.)
+var globCopyCases = []evalCase{
+	ask("cp -r ../shared/.claude .", "cmd.guard-tamper"),
+	ask("cp ../x/opencode.json .", "cmd.guard-tamper"),
+	ask("cp ../x/* . && make", UnreadableRule),
+	allow("cp ../shared/*.go ."),
+	allow("cp -r ../shared/src ."),
+}
+
+func TestGlobCopyCases(t *testing.T) { runCases(t, globCopyCases) }
+
