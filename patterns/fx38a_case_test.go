@@ -99,4 +99,3 @@ var globCopyCases = []evalCase{
 }
 
 func TestGlobCopyCases(t *testing.T) { runCases(t, globCopyCases) }
-

@@ -14,8 +14,9 @@ import (
 // (`<`, `0<`, its own or an enclosing group's or exec's) or stands in a
 // pipeline of several stages has the body read again under it, given
 // those redirections and that stage, as a command string a shell runs
-// is (read_stdinredir.go, read_stdinpipe.go). The redirections of the
-// declaration stay the body's. A body read again within itself (a
+// is (read_stdinredir.go, read_stdinpipe.go); the parts read so stand at
+// the call (its span), as those of a command string made up from words
+// do. The redirections of the declaration stay the body's. A body read again within itself (a
 // recursive call fed so) goes one level deeper each time, and past the
 // nesting limit the call is unreadable.
 
@@ -63,6 +64,8 @@ func (r *reading) funcFed(p *Part, ce *syntax.CallExpr, sc scope) []*Node {
 		return []*Node{n}
 	}
 	in := fn.sc
+	span := p.Span // the body's parts stand at the call, after it, as a command string's do
+	in.m = spanMap{whole: &span}
 	in.depth, in.parent, in.feed = sc.depth+1, p.Index, p.Feed
 	in.redirs = withRedirs(fn.sc.redirs, redirs)
 	in.pipe = noPipe()
