@@ -34,7 +34,7 @@ func netInstallPatterns() []string {
 	for _, verb := range []string{"install", "reinstall", "upgrade", "tap"} {
 		out = append(out, "brew "+verb+" ** [brew-tap] **", "brew "+verb+" ** [remote-code] **")
 	}
-	out = append(out, "pre-commit try-repo ** [remote-code] **")
+	out = append(out, "pre-commit try-repo ** [remote-code] **", "pre-commit try-repo [outside-workdir] **")
 	for _, ext := range []string{"extension", "extensions", "ext"} {
 		out = append(out, "gh "+ext+" install [repo-spec] **", "gh "+ext+" install [remote-code] **")
 	}

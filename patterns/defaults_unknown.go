@@ -26,8 +26,11 @@ var unknownTable = []unknownInfo{
 			"(`\"$DIR\"/app-test-*`: bash's glob stays in the component, so it names entries starting with app-test-; fx18d2, rt18d #12). " +
 			"So does a delete of files only (rm without `-r` or `-d`, `unlink`, `truncate`, `shred`) of one word that no glob or " +
 			"splitting widens: it fails on a directory, so `rm -f \"$LOG\"` is asked about as a file that might be credentials, " +
-			"not as the home; `rm -f ~/*` (the home's entries) and `rm \"$A\" \"$B\"` (`$A` may be `-r`) still ask.",
-		Asks:   []string{`rm -rf "$DIR"`, `rm -rf "$(git rev-parse --show-toplevel)/.."`, "rm -rf ~root", `mv "$A" /tmp/`, `rm "$A" "$B"`},
+			"not as the home; `rm -f ~/*` (the home's entries) and `rm \"$A\" \"$B\"` (`$A` may be `-r`) still ask. " +
+			"A default value does not make the word known (fx38a, rt31 E100, decided): `rm -rf \"${OUT_DIR:-dist}\"` deletes `dist` when OUT_DIR " +
+			"is unset or empty, but OUT_DIR set in the environment the line runs in may name any directory, the home too, so it asks as a might " +
+			"(`\"${OUT_DIR:-dist}\" is not known here`).",
+		Asks:   []string{`rm -rf "$DIR"`, `rm -rf "${OUT_DIR:-dist}"`, `rm -rf "$(git rev-parse --show-toplevel)/.."`, "rm -rf ~root", `mv "$A" /tmp/`, `rm "$A" "$B"`},
 		Leaves: []string{`rm -rf "$DIR"/build`, `rm -f "$OUT".tmp`, `rm -f "$LOG"`, `unlink "$F"`, `rm -rf "$TMPDIR"/app-test-*`},
 	},
 	{

@@ -75,7 +75,10 @@ func unknownMarkdown() string {
 		"each of the first, and none of the second. The items `xargs` appends to a command (without `-I`) are unknown operands, " +
 		"never flags the line does not show (rt23d #8, #19, fx28e3): `xargs -n1 curl -sO < urls.txt` is not `curl -X DELETE`, and " +
 		"`… | xargs git branch -d` is not a forced delete of main, while `xargs git branch -D` of items that might be main, and " +
-		"`xargs curl -X DELETE`, still ask.\n\n")
+		"`xargs curl -X DELETE`, still ask. So is the item `xargs -I` puts in place of its replace string when it stands as a word " +
+		"of its own (fx38a, rt31 E102: `xargs -P4 -I{} curl -s -o /dev/null -w \"%{http_code}\\n\" {} < urls.txt` checks URLs, it is not " +
+		"`curl -X DELETE`), while it may still be any one operand or the value of the flag before it (`xargs -I{} rm -rf {}`, " +
+		"`xargs -I{} curl -o {} URL` ask).\n\n")
 	b.WriteString("Every ask says why, as `because` in `ozdesk policy explain --json` and on the card: the word of the command that " +
 		"made the deciding rule match, what it was matched as (a class, or the pattern's own text), and `certain` or `might`, " +
 		"as in \"`$OUT` is not known here; if it names a block device, this overwrites it\". Where several defaults match a " +

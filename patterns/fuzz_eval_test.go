@@ -45,6 +45,12 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range composeFileCases {
 		f.Add(c.cmd, "") // compose files from a temporary directory (fx37a)
 	}
+	for _, c := range fedSenderCases {
+		f.Add(c.cmd, "") // pipes into command strings, fed functions (fx38a)
+	}
+	for _, c := range foreignFileCases {
+		f.Add(c.cmd, "") // COMPOSE_FILE assigned earlier, pre-commit try-repo paths (fx38a)
+	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")

@@ -84,7 +84,8 @@ func (r *reading) nestedParse(p *Part, n *Node, str string, m spanMap, feed Feed
 	}
 	r.admitBraces(braces)
 	in := scope{src: str, m: m, depth: sc.depth + 1, parent: p.Index, pipe: noPipe(), feed: feed, away: sc.handsAway, own: sc.handsOwn}
-	in.redirs = stdinRedirs(p, sc) // read_stdinredir.go
+	in.redirs = stdinRedirs(p, sc)   // read_stdinredir.go
+	in.pipe = stdinPipe(p, feed, sc) // read_stdinpipe.go
 	n.Children = r.stmtList(f.Stmts, in)
 	return []*Node{n}
 }

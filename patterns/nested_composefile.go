@@ -12,8 +12,11 @@ import (
 // ["/:/host"]`, the engine's socket) from outside the project, where
 // nobody has read it: the part is unreadable, as a recipe file in /tmp is
 // (nested_recipefile.go). A compose file in the work tree is left alone;
-// `docker compose -f /tmp/x.yml config` only reads it. Not yet read: a
-// COMPOSE_FILE exported earlier in the line.
+// `docker compose -f /tmp/x.yml config` only reads it. A COMPOSE_FILE
+// the line assigns earlier (fx38a: `export COMPOSE_FILE=/tmp/evil.yml;
+// docker compose up`; a plain assignment too, as one already exported
+// stays so) is read as the part's own: any value it is given there
+// counts.
 
 // composeFileFromTemp returns the unreadable marker of a compose part
 // (its compose words starting at from) whose compose file lies in a
@@ -38,6 +41,12 @@ func (r *reading) composeFileFromTemp(p *Part, from int) []*Node {
 		}
 	}
 	pairs, _ := envAssigns(p)
+	if f := r.vars["COMPOSE_FILE"]; f != nil {
+		for _, w := range f.words {
+			lit, _ := litPrefix(w) // the known start: /tmp/$X.yml lies in /tmp
+			pairs = append(pairs, [2]string{"COMPOSE_FILE", lit})
+		}
+	}
 	for _, kv := range pairs {
 		if kv[0] != "COMPOSE_FILE" {
 			continue

@@ -38,6 +38,11 @@ func (r *reading) recipeFromTemp(p *Part) []*Node {
 	if p.Program == "brew" && !brewBundleRuns(args) {
 		return nil
 	}
+	if p.Program == "pre-commit" {
+		if n := tryRepoFromTemp(r, p, args); n != nil {
+			return n
+		}
+	}
 	for i := 0; i < len(args); i++ {
 		lit, _ := litPrefix(args[i])
 		if lit == "--" {
@@ -82,4 +87,32 @@ func brewBundleRuns(args []Word) bool {
 		}
 	}
 	return bundle
+}
+
+// tryRepoFromTemp returns the unreadable marker of `pre-commit try-repo
+// REPO` (args: pre-commit's words after its name) whose REPO lies in a
+// temporary directory, or nil.
+func tryRepoFromTemp(r *reading, p *Part, args []Word) []*Node {
+	i := 0
+	for i < len(args) && strings.HasPrefix(args[i].Raw, "-") {
+		i++
+	}
+	if i+1 >= len(args) || !isLit(args[i], "try-repo") {
+		return nil
+	}
+	for _, w := range args[i+1:] {
+		v, _ := litPrefix(w)
+		if strings.HasPrefix(v, "-") {
+			continue
+		}
+		for _, d := range recipeTempDirs {
+			if strings.HasPrefix(v, d) {
+				return []*Node{r.unreadable(p, UnreadableProgram, w.Span, fmt.Sprintf(
+					"pre-commit runs the hooks of the repository %s, in a temporary directory, from outside the project: what they run is not read here.",
+					quoteRaw(w.Raw)))}
+			}
+		}
+		return nil // the repository is the first operand
+	}
+	return nil
 }

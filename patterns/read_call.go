@@ -35,6 +35,7 @@ func (r *reading) call(ce *syntax.CallExpr, st *syntax.Stmt, sc, sub scope) []*N
 	p, partNodes := r.part(seed)
 	nodes = append(nodes, partNodes...)
 	nodes = append(nodes, r.assignStrings(p, ce.Assigns, sc)...)
+	nodes = append(nodes, r.funcFed(p, ce, sc)...) // read_funcfed.go
 	for _, w := range ce.Args {
 		nodes = append(nodes, r.wordNodes(w, sub)...)
 	}

@@ -52,6 +52,9 @@ type reading struct {
 	// funcs are the functions the line defines, whose calls bind the
 	// positional parameters (read_positional.go).
 	funcs map[string]bool
+	// funcBodies are their bodies and where they were declared, read
+	// again where a call is fed (read_funcfed.go).
+	funcBodies map[string]funcBody
 }
 
 // scope is where the walk stands: in which text, how deep in nested
@@ -190,6 +193,7 @@ func (r *reading) command(st *syntax.Stmt, sc, sub scope) []*Node {
 		return r.caseClause(c, sc, sub)
 	case *syntax.FuncDecl:
 		r.noteFunc(c)
+		r.noteFuncBody(c, sc) // read_funcfed.go
 		return group(NodeFunc, funcName(c), sc.span(c), r.stmt(c.Body, sc))
 	case *syntax.ArithmCmd:
 		r.noteArith(c.X, "", sub, "((…))")
