@@ -175,3 +175,23 @@ func (r *reading) scriptShell(p *Part) []*Node {
 	return nil
 }
 
+// makeShellWords returns the programs make's SHELL= and MAKESHELL= on its
+// command line name (a literal value of one word; any other is
+// unreadable already, makeShell's):
+// make runs every recipe with that file, so one the line made earlier
+// is made-then-run (`printf … > /tmp/bash; make SHELL=/tmp/bash`).
+func makeShellWords(p *Part) []Word {
+	var out []Word
+	for _, w := range p.Args() {
+		full, ok := w.Literal()
+		if !ok {
+			continue
+		}
+		for _, v := range []string{"SHELL=", "MAKESHELL="} {
+			if val, cut := strings.CutPrefix(full, v); cut && val != "" && !strings.ContainsAny(val, " \t\n") {
+				out = append(out, subWord(w, len(v)))
+			}
+		}
+	}
+	return out
+}
