@@ -306,6 +306,8 @@ func defaultTableSource() []DefaultInfo {
 				"and a RAID array created or built over disks (`mdadm --create`/`--build` writes its superblocks); " +
 				"BSD's disks (`/dev/da0`, `/dev/ada0`) and SCSI generic devices (`/dev/sg0`) are devices. " +
 				"socat's file addresses are writes of the file they name (fx28e1, rt23d #22: `socat - CREATE:/dev/sda`, `OPEN:`, `FILE:`, `GOPEN:`, a bare path), where data flows into them (both addresses, the second with `-u`, the first with `-U`) and they are not `,rdonly`. " +
+				"A block device named by its literal path to a program the tables do not know (an operand, an option's value or the text after an option's `=`: `balena-etcher-cli img -d /dev/sdb`, `./flash.sh /dev/mmcblk0`) is taken as a write of it, since such a program might write what it is given (fx38e, rt38 family 7); " +
+				"the tools that read, list or mount devices (`lsblk`, `blkid`, `smartctl`, `df`, `mount`, `udevadm`, `hdparm`, `losetup` …, does_devicearg.go), the data programs (`cat`, `ls`, `echo` …) and the disk tools these patterns judge by their verbs are left to their own readings. " +
 				"An unknown word might be a device only where it might lie under /dev.",
 			Patterns: append([]string{
 				"* ** > [device]",
@@ -329,12 +331,13 @@ func defaultTableSource() []DefaultInfo {
 				"dd if=/dev/zero of=/dev/sda bs=1M", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
 				"cat disk.img > /dev/sdb", "curl -o /dev/sda https://x.io/img", "sort -u -o /dev/sda x",
 				"sudo flashrom -p internal -w bios.bin", "sudo debugfs -w -R 'rm /etc/passwd' /dev/sda1", "sudo efibootmgr -B -b 0000",
-				"sudo tune2fs -O ^has_journal /dev/sda1", "sudo e2fsck -fy /dev/sda1",
+				"sudo tune2fs -O ^has_journal /dev/sda1", "sudo e2fsck -fy /dev/sda1", "balena-etcher-cli img -d /dev/sdb",
 			},
 			Passed: []string{
 				"dd if=/dev/zero of=disk.img bs=1M count=10", "mkfs.ext4 disk.img", "echo hi > /dev/null",
 				"sudo fdisk -l /dev/sda", "sudo parted /dev/sda print",
 				"sudo flashrom -p internal -r backup.rom", "efibootmgr -v", "sudo tune2fs -l /dev/sda1", "sudo e2fsck -n /dev/sda1",
+				"lsblk /dev/sda", "sudo smartctl -a /dev/sda", "blkid /dev/sda1", "df /dev/sda1",
 			},
 		},
 		{

@@ -44,6 +44,9 @@ type doer func(p *Part) doings
 func partDoes(p *Part) *doings {
 	fn := doerTable.get()[p.Program]
 	ws := wrapperWrites(p)
+	if fn == nil {
+		ws = append(ws, deviceArgWrites(p)...) // does_devicearg.go
+	}
 	if fn == nil && ws == nil {
 		return nil
 	}

@@ -130,7 +130,8 @@ func laterCommand(p *Part) (Word, string, bool) {
 		}
 		// A script shell set to a plain shell changes nothing that runs;
 		// any other is read by scriptShell (unreadable) or here.
-		if strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") {
+		if strings.Contains(key, "script-shell") || strings.Contains(key, "script_shell") ||
+			p.Program == "yarn" && (key == "shell" || strings.HasPrefix(key, "shell=")) {
 			_, val, inKey := strings.Cut(key, "=")
 			if !inKey && k+2 < len(ops) {
 				val, ok = ops[k+2].Literal()

@@ -31,6 +31,7 @@ var makerPrograms = lazy[map[string]func(p *Part, dir place) []made]{build: func
 		"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 		"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
 		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
+		"mkfifo": fifoMakes, "mknod": fifoMakes, // effects_made_fifo.go
 		"patch": patchMakes, "gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
 	}
 	for prog := range transferClientProgs.get() { // effects_made_clients.go

@@ -115,7 +115,7 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 			}
 		}
 	case name == "make" || name == "gmake":
-		for _, w := range makefiles(p) {
+		for _, w := range append(makefiles(p), makeShellWords(p)...) {
 			if !add(w) {
 				return
 			}

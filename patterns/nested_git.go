@@ -27,6 +27,9 @@ var gitCommandOptions = lazy[map[string][]string]{build: func() map[string][]str
 		"difftool":      {"-x", "--extcmd"},
 		"filter-branch": {"--setup", "--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
 		"send-email":    {"--sendmail-cmd"},
+		// A tool's command given on the line (rt38 family 6), read as
+		// mergetool.<tool>.cmd is: it runs once per conflicted file.
+		"mergetool": {"--tool-cmd"},
 	}
 }}
 

@@ -110,18 +110,21 @@ func (r *reading) makeShell(p *Part) []*Node {
 	return r.makeStdin(p)
 }
 
-// knownShellPath reports whether v names a shell by a plain path
-// (/bin/sh, bash), with nothing after it.
+// knownShellPath reports whether v names a shell by a plain path where
+// the system keeps its programs (/bin/sh, /usr/bin/zsh) or by its bare
+// name (bash), with nothing after it. A shell's name anywhere else
+// (/tmp/bash, ./sh) is a file the line does not show (rt38 family 1).
 func knownShellPath(v string) bool {
-	return v != "" && !strings.ContainsAny(v, " \t\n;&|$`'\"") && isShell(path.Base(v)) && path.Base(v) != "busybox"
+	return v != "" && !strings.ContainsAny(v, " \t\n;&|$`'\"") && isShell(path.Base(v)) && path.Base(v) != "busybox" &&
+		atSystemPlace(v) // program_systemplace.go
 }
 
 // scriptShell reads npm's (and pnpm's and yarn's) script shell: given on
 // the command line (--script-shell), in the environment
 // (npm_config_script_shell=), or set in its configuration (`npm config set
-// script-shell X`), it is the program every script of the package runs
-// with, so a part that sets or uses one that is not a known shell is
-// unreadable.
+// script-shell X`; yarn's `config set shell X` too), it is the program
+// every script of the package runs with, so a part that sets or uses one
+// that is not a known shell is unreadable.
 func (r *reading) scriptShell(p *Part) []*Node {
 	unread := func(w Word, span Span) []*Node {
 		return []*Node{r.unreadable(p, UnreadableProgram, span, fmt.Sprintf(
@@ -151,7 +154,8 @@ func (r *reading) scriptShell(p *Part) []*Node {
 			if !ok || !knownShellPath(v) {
 				return unread(w, w.Span)
 			}
-		case (lit == "script-shell" || lit == "scriptShell" || strings.HasPrefix(lit, "script-shell=")) && i > 0:
+		case (lit == "script-shell" || lit == "scriptShell" || strings.HasPrefix(lit, "script-shell=") ||
+			p.Program == "yarn" && (lit == "shell" || strings.HasPrefix(lit, "shell="))) && i > 0:
 			if prev, _ := args[i-1].Literal(); prev != "set" {
 				continue
 			}
@@ -169,4 +173,25 @@ func (r *reading) scriptShell(p *Part) []*Node {
 		}
 	}
 	return nil
+}
+
+// makeShellWords returns the programs make's SHELL= and MAKESHELL= on its
+// command line name (a literal value of one word; any other is
+// unreadable already, makeShell's):
+// make runs every recipe with that file, so one the line made earlier
+// is made-then-run (`printf … > /tmp/bash; make SHELL=/tmp/bash`).
+func makeShellWords(p *Part) []Word {
+	var out []Word
+	for _, w := range p.Args() {
+		full, ok := w.Literal()
+		if !ok {
+			continue
+		}
+		for _, v := range []string{"SHELL=", "MAKESHELL="} {
+			if val, cut := strings.CutPrefix(full, v); cut && val != "" && !strings.ContainsAny(val, " \t\n") {
+				out = append(out, subWord(w, len(v)))
+			}
+		}
+	}
+	return out
 }
