@@ -74,3 +74,32 @@ func TestTokenHostsSentence(t *testing.T) {
 		}
 	}
 }
+
+// ciSecretCases (fx38b, rt36 D590, D597, D598): a local CI runner handed
+// a secret the line names asks as cmd.credentials; one handed none stays
+// allowed.
+var ciSecretCases = []evalCase{
+	ask("act -j deploy --secret-file .env", "cmd.credentials"),
+	ask("act -j deploy --secret-file=.env", "cmd.credentials"),
+	ask("act --env-file .env -j deploy", "cmd.credentials"),
+	ask(`act -s GITHUB_TOKEN="$(gh auth token)" -j release`, "cmd.credentials"),
+	ask("circleci local execute -e AWS_SECRET_ACCESS_KEY=$AWS_SECRET_ACCESS_KEY deploy", "cmd.credentials"),
+	ask("circleci local execute --env NPM_TOKEN=$NPM_TOKEN publish", "cmd.credentials"),
+	ask("gitlab-runner exec docker --env DEPLOY_TOKEN=$DEPLOY_TOKEN deploy", "cmd.credentials"),
+	ask("dagger call --source=. deploy --token env:PROD_TOKEN", "cmd.credentials"),
+	ask("dagger call deploy --token=env:PROD_TOKEN", "cmd.credentials"),
+	ask("dagger call publish --password file:./.env", "cmd.credentials"),
+	ask(`dagger call deploy --key cmd:"gh auth token"`, "cmd.credentials"),
+	allow("act -j test"),
+	allow("act -l"),
+	allow("act -j test -s GITHUB_TOKEN"),
+	allow("act pull_request -W .github/workflows/ci.yml"),
+	allow("circleci local execute build"),
+	allow("circleci local execute -e CI=true build"),
+	allow("circleci config validate"),
+	allow("dagger call test --source=."),
+	allow("dagger call build --source=. export --path=./dist"),
+	allow("gitlab-runner exec shell test"),
+}
+
+func TestCISecretCases(t *testing.T) { runCases(t, ciSecretCases) }
