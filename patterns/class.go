@@ -109,6 +109,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "live-credential", Doc: "a part that prints the operator's own login (gcloud auth print-access-token, aws configure export-credentials, az account get-access-token, aws sts get-session-token, kubectl config view --raw) to the terminal or a file: in no substitution, piped into nothing but text filters", Program: true}, judgeLiveCredential, nil},
 	{ClassInfo{Name: "project-tree", Doc: "a path known to be the workdir or a directory holding it (. at the top of the project, .., the home, /): the whole project, its .env and .git with it"}, judgeProjectTree, nil},
 	{ClassInfo{Name: "project-archive", Doc: "a file an upload names (curl -T FILE, -F f=@FILE, -d @FILE) that an earlier part of the line wrote as an archive of the project: tar, bsdtar, zip or 7z given a [project-tree] path, git archive -o, git bundle create (tar czf /tmp/s.tgz . && curl -T /tmp/s.tgz URL)"}, judgeProjectArchive, nil},
+	{ClassInfo{Name: "archive-sent", Doc: "a sender (curl, wget, httpie, xh, scp, rsync, rclone, aws, gsutil, gcloud, nc, ncat, netcat, telnet) given a [project-archive] file, as an operand, an option's value or a < redirection, and a destination off this machine and the egress list ([away-dest]; nc's host as [raw-away])", Program: true}, judgeArchiveSent, nil},
 	{ClassInfo{Name: "raw-away", Doc: "nc, ncat, netcat or telnet connecting to a host off this machine and off the egress list (nc x.io 9); not one listening (-l), not a loopback host; a host not known might be one", Program: true}, judgeRawAway, nil},
 	{ClassInfo{Name: "ci-secret", Doc: "a local CI runner (act, circleci local execute or build, gitlab-runner exec, dagger call, run or shell) given a secret the line names: a [secret] file (--secret-file .env), a value holding a token or a secret's value (-e KEY=$AWS_SECRET_ACCESS_KEY), one of dagger's secret providers (env:PROD_TOKEN, file:, cmd:, op://, vault://)", Program: true}, judgeCISecret, nil},
 	{ClassInfo{Name: "away-dest", Doc: "a copy's destination on a host off the egress list: scp's and rsync's HOST:PATH, rsync's HOST::MODULE, a URL (https://, ftp://, s3://); not a local path, a loopback host or a host on the egress list"}, judgeAwayDest, nil},
@@ -212,7 +213,7 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // [link-target], what a symbolic link's target reaches.
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "project-archive", "raw-away", "credentials-tree", "link-target":
+	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target":
 		return true
 	}
 	return false

@@ -26,24 +26,5 @@ func projectAwayPatterns() []string {
 		out = append(out, src+" | [sender] ** [away-dest] **", src+" | * ** | [sender] ** [away-dest] **",
 			src+" | [ssh-away] **", src+" | * ** | [ssh-away] **", src+" | [raw-away] **", src+" | * ** | [raw-away] **")
 	}
-	return append(out, projectArchiveSentPatterns()...)
-}
-
-// projectArchiveSentPatterns are the uploads of an archive of the project
-// the line made earlier ([project-archive], fx38b, rt36 D285, D605):
-// curl's upload and form options, wget's --post-file, a bucket or remote
-// copy, and a raw sender fed it by <, each to a host off the egress list.
-// scp and rsync of it are [project-tree]'s above.
-func projectArchiveSentPatterns() []string {
-	out := []string{
-		"wget --post-file=[project-archive] ** [away-dest] **", "wget --body-file=[project-archive] ** [away-dest] **",
-		"aws s3 cp [project-archive] [away-dest] **", "gsutil ** cp [project-archive] [away-dest] **",
-		"gcloud storage cp [project-archive] [away-dest] **", "rclone ** copy [project-archive] [away-dest] **",
-		"rclone ** copyto [project-archive] [away-dest] **",
-		"[raw-away] ** < [project-archive]", "[sender] ** [away-dest] ** < [project-archive]",
-	}
-	for _, f := range []string{"-T", "--upload-file", "-F", "--form", "-d", "--data", "--data-binary", "--json"} {
-		out = append(out, "curl "+f+"=[project-archive] ** [away-dest] **")
-	}
-	return out
+	return append(out, "[archive-sent] **") // class_projectarchive_sent.go
 }
