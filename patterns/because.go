@@ -41,6 +41,10 @@ type Because struct {
 	// after two moves, popd): what it names depends on that directory
 	// (rt19i #10).
 	Dirless bool
+	// Hosts are, for a token the part sends ([secret-value]), the hosts
+	// it sends to that are off the egress list (because_hosts.go), at
+	// most four; else nil.
+	Hosts []string
 }
 
 // Certainty returns "certain" or "might".
@@ -167,6 +171,7 @@ func (b *Because) Sentence(word string) string {
 	default:
 		s.WriteString("the rule's pattern might match " + q)
 	}
+	s.WriteString(hostsSentence(b.Hosts))
 	return s.String()
 }
 

@@ -104,10 +104,14 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "host-capability", Doc: "a capability that reaches the host or other processes (ALL, SYS_ADMIN, SYS_PTRACE, SYS_MODULE …)"}, judgeHostCapability, nil},
 	{ClassInfo{Name: "sql-file", Doc: "a file of SQL a database shell reads whose text the line does not hold: outside the workdir, written earlier in the line, named for what it deletes (drop.sql, dump.sql), or not known"}, judgeSQLFile, nil},
 	{ClassInfo{Name: "attaches", Doc: "a tracer or debugger attached to a process already running (strace -p, gdb -p, gdb attach, lldb -p, gcore, py-spy --pid, bpftrace); one naming ozdesk is cmd.guard-tamper's", Program: true}, judgeAttaches, nil},
-	{ClassInfo{Name: "push-away", Doc: "git push (or gh pr create, gh repo create --push) after the line stages a [secret] file or a file it wrote from one (git add -A, ., a directory or glob covering it; commit -a might), or to a remote the line points at (remote add, set-url, config remote.*.url) or a URL whose host is neither a public forge nor on the egress list", Program: true}, judgePushAway, nil},
+	{ClassInfo{Name: "push-away", Doc: "git push (or gh pr create, gh repo create --push) after the line stages a [secret] file or a file it wrote from one (git add -A, ., a directory or glob covering it; commit -a might), or to a remote the line points at (remote add, set-url, config remote.*.url) or a URL whose host is neither a public forge nor on the egress list, or, where the repository's remotes are read, a URL that is none of theirs", Program: true}, judgePushAway, nil},
 	{ClassInfo{Name: "secret-copy", Doc: "a part that reads a [secret] file (an operand, an option's value, KEY=FILE, a < redirection), or is fed one through a pipe, and writes a file under a name that is no secret's (cp ~/.aws/credentials notes.txt, base64 ~/.ssh/id_rsa > k, tar czf a.tgz ~/.ssh): the staging of a later upload; not the home archived, ~/.ssh's public files, /dev/null, nor ls, stat, the checksums or ssh-keygen", Program: true}, judgeSecretCopy, nil},
 	{ClassInfo{Name: "live-credential", Doc: "a part that prints the operator's own login (gcloud auth print-access-token, aws configure export-credentials, az account get-access-token, aws sts get-session-token, kubectl config view --raw) to the terminal or a file: in no substitution, piped into nothing but text filters", Program: true}, judgeLiveCredential, nil},
 	{ClassInfo{Name: "project-tree", Doc: "a path known to be the workdir or a directory holding it (. at the top of the project, .., the home, /): the whole project, its .env and .git with it"}, judgeProjectTree, nil},
+	{ClassInfo{Name: "project-archive", Doc: "a file an upload names (curl -T FILE, -F f=@FILE, -d @FILE) that an earlier part of the line wrote as an archive of the project: tar, bsdtar, zip or 7z given a [project-tree] path, git archive -o, git bundle create (tar czf /tmp/s.tgz . && curl -T /tmp/s.tgz URL)"}, judgeProjectArchive, nil},
+	{ClassInfo{Name: "archive-sent", Doc: "a sender (curl, wget, httpie, xh, scp, rsync, rclone, aws, gsutil, gcloud, nc, ncat, netcat, telnet) given a [project-archive] file, as an operand, an option's value or a < redirection, and a destination off this machine and the egress list ([away-dest]; nc's host as [raw-away])", Program: true}, judgeArchiveSent, nil},
+	{ClassInfo{Name: "raw-away", Doc: "nc, ncat, netcat or telnet connecting to a host off this machine and off the egress list (nc x.io 9); not one listening (-l), not a loopback host; a host not known might be one", Program: true}, judgeRawAway, nil},
+	{ClassInfo{Name: "ci-secret", Doc: "a local CI runner (act, circleci local execute or build, gitlab-runner exec, dagger call, run or shell) given a secret the line names: a [secret] file (--secret-file .env), a value holding a token or a secret's value (-e KEY=$AWS_SECRET_ACCESS_KEY), one of dagger's secret providers (env:PROD_TOKEN, file:, cmd:, op://, vault://)", Program: true}, judgeCISecret, nil},
 	{ClassInfo{Name: "away-dest", Doc: "a copy's destination on a host off the egress list: scp's and rsync's HOST:PATH, rsync's HOST::MODULE, a URL (https://, ftp://, s3://); not a local path, a loopback host or a host on the egress list"}, judgeAwayDest, nil},
 	{ClassInfo{Name: "source-redirect", Doc: "a part that fetches packages (pip, python -m pip, uv, npm, yarn, pnpm, bun, gem, conda, cargo, go, git clone/fetch …) pointed at another index or registry (--index-url, -iURL, --registry, --@scope:registry, a conda channel not public), at a proxy off this machine, or with its TLS checks off (--strict-ssl=false, git -c http.sslVerify=false, NODE_TLS_REJECT_UNAUTHORIZED=0, GIT_SSL_NO_VERIFY, PIP_TRUSTED_HOST, a CA bundle …), by its options or the environment the line gives it", Program: true}, judgeSourceRedirect, nil},
 	{ClassInfo{Name: "git-config-secret", Doc: "git given -c KEY=VALUE before its verb whose value holds a [secret-value] (git -c http.extraHeader=\"X: $(cat ~/.ssh/id_rsa)\" ls-remote URL)", Program: true}, judgeGitConfigSecret, nil},
@@ -204,14 +208,15 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 
 // offLadder reports whether a class stays off the suggestion ladder:
 // one that judges where a word sends the project (every URL is an
-// [away-dest] with no egress list, `.` the [project-tree]), which says
+// [away-dest] with no egress list, `.` the [project-tree], an archive of
+// it the [project-archive]), which says
 // nothing a rung between the word and * would narrow usefully; nor does
 // [credentials-tree], what a directory holds for a recursive chmod,
 // [link-target], what a symbolic link's target reaches, or
 // [rclone-local], how rclone alone reads a word (fx38c).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "credentials-tree", "link-target", "rclone-local":
+	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local":
 		return true
 	}
 	return false

@@ -11,9 +11,20 @@ import "strings"
 
 // judgeProjectTree is [project-tree]: a path known to be the workdir (or
 // the cwd when none is set) or a directory holding it (`.` at the top of
-// the project, `..`, the home, `/`). A subdirectory (dist/, src/) and a
-// path not known are not.
+// the project, `..`, the home, `/`), or an archive of it an earlier part
+// of the line wrote ([project-archive]: `tar czf /tmp/s.tgz . && scp
+// /tmp/s.tgz h:`). A subdirectory (dist/, src/) and a path not known are
+// not.
 func judgeProjectTree(_ string, w Word, ctx *Context) Judgement {
+	if j := judgeProjectTreeDirect(w, ctx); j.Certainly {
+		return j
+	}
+	return judgeProjectArchive("", w, ctx)
+}
+
+// judgeProjectTreeDirect is [project-tree] for the path w itself names,
+// not an archive the line made of it.
+func judgeProjectTreeDirect(w Word, ctx *Context) Judgement {
 	wd := ctx.WorkdirOrCwd()
 	if wd == "" {
 		return Judgement{}

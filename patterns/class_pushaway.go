@@ -79,6 +79,9 @@ func judgePushAway(_ string, w Word, ctx *Context) Judgement {
 	if j := pushURL(remote, ctx); j.Might {
 		return j
 	}
+	if j := pushToUnconfiguredURL(p, remote, ctx); j.Might {
+		return j // class_pushaway_url.go
+	}
 	if j := stagesTreeSecret(p, ctx); j.Might {
 		return j
 	}

@@ -76,6 +76,10 @@ type Context struct {
 	// repository is the workdir's own; nil when the caller cannot look.
 	// See class_gitdirconfig.go.
 	GitConfigRuns func(dir, gitDir string) (runs, own bool, err error) `json:"-"`
+	// GitRemoteURLs lists the URLs (url and pushurl) of the remotes the
+	// repository holding dir configures, bounded in size; nil when the
+	// caller cannot look. See class_pushaway_url.go.
+	GitRemoteURLs func(dir string) ([]string, error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

@@ -24,7 +24,7 @@ func projectAwayPatterns() []string {
 	for _, src := range []string{"tar ** [project-tree] **", "bsdtar ** [project-tree] **", "zip ** [project-tree] **",
 		"git bundle create - **", "git archive ** HEAD **"} {
 		out = append(out, src+" | [sender] ** [away-dest] **", src+" | * ** | [sender] ** [away-dest] **",
-			src+" | [ssh-away] **", src+" | * ** | [ssh-away] **")
+			src+" | [ssh-away] **", src+" | * ** | [ssh-away] **", src+" | [raw-away] **", src+" | * ** | [raw-away] **")
 	}
-	return out
+	return append(out, "[archive-sent] **") // class_projectarchive_sent.go
 }

@@ -150,6 +150,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 		b.Matches = protectedGlobMatches(w, ctx.Cwd, ctx)
 	}
 	b.Dirless = !certain && b.Known && pathClasses.get()[b.Class] && dirlessWord(w, ctx)
+	if b.Class == "secret-value" {
+		b.Hosts = tokenHosts(e.cmd.Parts[i], ctx)
+	}
 	return b, strength
 }
 

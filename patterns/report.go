@@ -72,6 +72,8 @@ type BecauseReport struct {
 	// Dirless: a relative path where the directory is not known
 	// (Because.Dirless).
 	Dirless bool `json:"dirless,omitempty"`
+	// Hosts: where a token goes, off the egress list (Because.Hosts).
+	Hosts []string `json:"hosts,omitempty"`
 }
 
 // Sentence says the evidence in words (see [Because.Sentence]); a cut
@@ -81,7 +83,7 @@ func (b *BecauseReport) Sentence() string {
 	if b.Cut {
 		word += "…"
 	}
-	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless}
+	c := Because{Class: b.Class, Certain: b.Certainty == "certain", Known: b.Known, Effect: b.Effect, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless, Hosts: b.Hosts}
 	return c.Sentence(word)
 }
 
@@ -103,7 +105,7 @@ func becauseReport(b *Because, src string) *BecauseReport {
 		word, cut = word[:n], true
 	}
 	return &BecauseReport{Word: word, Cut: cut, Start: s, End: e, Class: b.Class, Certainty: b.Certainty(),
-		Effect: b.Effect, Known: b.Known, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless}
+		Effect: b.Effect, Known: b.Known, Within: b.Within, Matches: b.Matches, Dirless: b.Dirless, Hosts: b.Hosts}
 }
 
 // Report returns the verdict as plain data.

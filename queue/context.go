@@ -160,6 +160,11 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 			looks.note(err)
 			return runs, own, err
 		},
+		GitRemoteURLs: func(dir string) ([]string, error) {
+			urls, err := gitRemoteURLs(dir)
+			looks.note(err)
+			return urls, err
+		},
 	}
 }
 
