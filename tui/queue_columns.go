@@ -13,7 +13,7 @@ import (
 // marks around an agent's own words included): the card shows every
 // field whole.
 const (
-	agentColMax = 24
+	agentColMax = 34
 	jobColMax   = 16
 	nodeColMax  = 16
 	ruleColMax  = 24
@@ -157,6 +157,14 @@ func (c colWidths) whole() int {
 	return w
 }
 
+// agentCap is the widest the agent's column is in rows w cells wide,
+// its quote marks included: 15 cells at 80 columns, 30 at 120 (a
+// 28-character name whole), agentColMax at most; it depends on the width
+// alone, so that the column does not move as the commands change.
+func agentCap(w int) int {
+	return min(max((w-40)*3/8, 9+quoteCells), agentColMax)
+}
+
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
 	id, agent, job, node, cmd, rule int
@@ -171,7 +179,7 @@ type rowCols struct {
 // is still cut, the fields an agent names itself give up what they take
 // over their *SplitMax, unless it keeps cmdEnough cells.
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{id: c.id, agent: c.agent, job: c.job, node: c.node, rule: c.rule}
+	r := rowCols{id: c.id, agent: min(c.agent, agentCap(w)), job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
 		n := rowFixed + r.id
 		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
@@ -182,15 +190,14 @@ func (c colWidths) fit(w int) rowCols {
 		return n
 	}
 	least := max(w*2/5, min(c.cmd, 32))
-	// the agent's name narrows before the rule does: a name of 200
-	// characters cut the rule, the operator's best hint, to
-	// "cmd.delete-ou…" (rt35k L20); the card shows both whole
+	// the agent's column is as wide as its widest name within the
+	// row's cap (agentCap), whatever the commands: it jumped between 14
+	// and 24 cells at 80 columns as asks came and went, and cut a
+	// 28-character name beside 40 empty cells at 120 (rt37k L3)
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
-		func() { r.agent = min(r.agent, 12+quoteCells) },
 		func() { r.rule = min(r.rule, 14) },
-		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}
 	for _, step := range steps {
@@ -205,7 +212,6 @@ func (c colWidths) fit(w int) rowCols {
 		// characters took 24 cells of every row, rt22k #1); where the
 		// command keeps cmdEnough they stay whole (capped at their
 		// *ColMax), as the agent is who asks (rt28k #9)
-		r.agent = min(r.agent, agentSplitMax)
 		r.job = min(r.job, jobSplitMax)
 		r.node = min(r.node, nodeSplitMax)
 	}
