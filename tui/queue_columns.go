@@ -158,11 +158,11 @@ func (c colWidths) whole() int {
 }
 
 // agentCap is the widest the agent's column is in rows w cells wide,
-// its quote marks included: 15 cells at 80 columns, 30 at 120 (a
-// 28-character name whole), agentColMax at most; it depends on the width
-// alone, so that the column does not move as the commands change.
+// its quote marks included: 24 cells at 80 columns (a 22-character name
+// whole), agentColMax from 114 (a 32-character one); it depends on the
+// width alone, so that the column does not move as the commands change.
 func agentCap(w int) int {
-	return min(max((w-40)*3/8, 9+quoteCells), agentColMax)
+	return min(max(w*3/10, 9+quoteCells), agentColMax)
 }
 
 // rowCols are the columns of rows w cells wide.
@@ -189,15 +189,21 @@ func (c colWidths) fit(w int) rowCols {
 		}
 		return n
 	}
-	least := max(w*2/5, min(c.cmd, 32))
+	// the command's least share is set by the width alone, so that the
+	// columns do not move as commands come and go (rt37k L3)
+	least := w * 2 / 5
 	// the agent's column is as wide as its widest name within the
 	// row's cap (agentCap), whatever the commands: it jumped between 14
 	// and 24 cells at 80 columns as asks came and went, and cut a
 	// 28-character name beside 40 empty cells at 120 (rt37k L3)
+	// (and a name of 200 characters narrows before the rule goes: it
+	// cut the rule, the operator's best hint, to "cmd.delete-ou…",
+	// rt35k L20; the card shows both whole)
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
 		func() { r.rule = min(r.rule, 14) },
+		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}
 	for _, step := range steps {
