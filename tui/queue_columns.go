@@ -44,6 +44,10 @@ type colWidths struct {
 	nodeMax int
 	first   string
 	seen    bool
+	// agents marks the widths the agents' names take (quoted, capped at
+	// agentColMax): a row's agent column is the widest of those within
+	// its cap (agentCap).
+	agents [agentColMax + 1]bool
 }
 
 // measure finds the widths of the asks' fields after the asks changed:
@@ -74,7 +78,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 	for i := range asks {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
-		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		aw := quotedWidth(a.Agent, agentColMax)
+		c.agent = max(c.agent, aw)
+		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
@@ -165,6 +171,25 @@ func agentCap(w int) int {
 	return min(max(w*3/10, 9+quoteCells), agentColMax)
 }
 
+// agentFit is the agent's column under most cells: as wide as the widest name
+// that fits it whole, and a name too long for it (cut either way) counts
+// as agentSplitMax: a name of 2,000 characters does not take the cap's
+// cells from every row's command (rt22k #1), and the column depends on
+// the set of names alone (rt37k L3).
+func (c colWidths) agentFit(most int) int {
+	w := 0
+	for n := min(most, agentColMax); n > 0; n-- {
+		if c.agents[n] {
+			w = n
+			break
+		}
+	}
+	if c.agent > most {
+		w = max(w, min(agentSplitMax, most))
+	}
+	return w
+}
+
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
 	id, agent, job, node, cmd, rule int
@@ -179,7 +204,7 @@ type rowCols struct {
 // is still cut, the fields an agent names itself give up what they take
 // over their *SplitMax, unless it keeps cmdEnough cells.
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{id: c.id, agent: min(c.agent, agentCap(w)), job: c.job, node: c.node, rule: c.rule}
+	r := rowCols{id: c.id, agent: c.agentFit(agentCap(w)), job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
 		n := rowFixed + r.id
 		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
