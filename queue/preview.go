@@ -51,6 +51,13 @@ type Preview struct {
 	// policy would still not allow with the rule in force: written, the
 	// rule leaves that ask pending ([RuleResult.StillAsks]).
 	StillAsks *StillAsking
+	// MatchesAsk says the rule's patterns match a part of the command of
+	// the ask it is written from, and DecidesAsk that the rule, in its
+	// place, decides that command: where it does not (a guard rail, an
+	// earlier rule, a pattern narrowed past it), the ask's own recorded
+	// evaluation is not among those Recorded counts, and the editor says
+	// so.
+	MatchesAsk, DecidesAsk bool
 }
 
 // PreviewRule computes what spec would do, against a corpus and the pending
@@ -107,6 +114,7 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	if from != nil {
 		cmd := patterns.Read(from.Command)
 		pv.ShadowedBy, pv.ShadowedHow = shadowedBy(pol, cmd, ctx, now)
+		pv.MatchesAsk, pv.DecidesAsk = matchesCommand(pats, mode, cmd, ctx), pol.Evaluate(cmd, ctx, now).Rule == previewID
 		if pr.Outcome == patterns.Allow {
 			pv.StillAsks = stillAskingIn(pol.Evaluate(cmd, ctx, now), cmd, from.Command)
 		}
@@ -247,4 +255,16 @@ func mergeIndexes(lists [][]int, n int) []int {
 		}
 	}
 	return out
+}
+
+// matchesCommand says whether one of pats matches a part of cmd.
+func matchesCommand(pats []*patterns.Pattern, mode patterns.MatchMode, cmd *patterns.Command, ctx *patterns.Context) bool {
+	for i := range cmd.Parts {
+		for _, p := range pats {
+			if _, ok := p.MatchAt(cmd, i, ctx, mode); ok {
+				return true
+			}
+		}
+	}
+	return false
 }

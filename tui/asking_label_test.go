@@ -8,16 +8,17 @@ import (
 // parts reads the same wherever it is named before it is decided: the
 // queue's row, the r and d prompts and the bulk confirmation name every
 // asking rule where they fit and count the rest ("+2 more"), never the
-// deciding rule alone.
+// deciding rule alone; a row whose command is cut says how many parts
+// ask first (rt37k L4).
 func TestQueueNamesEveryAskingPart(t *testing.T) {
 	const three = "git push --force origin main; npm publish --tag beta; kubectl delete namespace staging"
 	cases := []struct {
 		w, h              int
 		row, prompt, bulk string
 	}{
-		{140, 40, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
-		{120, 40, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
-		{80, 24, "cmd.cloud-delete +2 more", "asked by cmd.cloud-delete +2 more", "(cmd.cloud-del… +2)"},
+		{140, 40, "3 parts ask: cmd.cloud-", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{120, 40, "3 parts ask: cmd.cloud-", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{80, 24, "3 parts ask: cmd.cl", "asked by cmd.cloud-delete +2 more", "(cmd.cloud-del… +2)"},
 	}
 	for _, c := range cases {
 		d := openDesk(t, c.w, c.h)

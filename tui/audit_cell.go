@@ -25,6 +25,9 @@ func auditCell(text string, head, w int, st cards.Styles) string {
 	if p, _ := firstEscape(text[head:]); p >= 0 || hasTrailingBlanks(text) {
 		least = auditEscapeMin // room to draw the cut around the escape
 	}
+	if _, mark := trailingBlanks(text); mark != "" {
+		least = max(least, common.Width(mark)+8) // blanksMiddle's room to show them
+	}
 	if lw := common.Width(lead); lw+least <= w {
 		return lead + keptCell(text[head:], w-lw, st)
 	}

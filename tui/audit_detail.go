@@ -138,7 +138,8 @@ func (d *auditDetail) link(w int) []string {
 }
 
 // payloadLines draws an entry's payload as indented JSON, through the
-// safe display, at most payloadMax lines.
+// safe display, at most payloadMax lines; an ask's ID reads as the desk
+// names it (askIDsNamed).
 func payloadLines(st cards.Styles, w int, data json.RawMessage) []string {
 	if len(data) == 0 {
 		return []string{"   " + st.Muted.Render("(none)")}
@@ -150,7 +151,7 @@ func payloadLines(st cards.Styles, w int, data json.RawMessage) []string {
 	}
 	var out []string
 	for _, l := range strings.Split(text, "\n") {
-		ls, _ := cards.SafeBlock(l, max(w-4, 8), 4, st)
+		ls, _ := cards.SafeBlock(askIDsNamed(l), max(w-4, 8), 4, st)
 		for _, x := range ls {
 			out = append(out, "   "+x)
 		}

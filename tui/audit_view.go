@@ -206,7 +206,8 @@ func (v *auditView) View() []string {
 		stamps = append(stamps, s)
 		stampW = max(stampW, len(s))
 	}
-	actorW := v.actorWidth()
+	cols := v.columns(stampW)
+	actorW := cols.actor
 	shown := make([]auditLine, 0, end-v.top)
 	for i := v.top; i < end; i++ {
 		shown = append(shown, v.entries[v.vis[i]])
@@ -220,7 +221,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, 12, s) + s.Text.Render(" ") + actorCell(e.who, actorW, alike[e.who], s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + s.Text.Render(" ") + actorCell(e.who, actorW, alike[e.who], s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")

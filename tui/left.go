@@ -242,12 +242,15 @@ func (m *Model) reportLeft(msg leftMsg) {
 	}
 	// Asks that leave together are often read in several goes (68
 	// askers killed at once): while the last leaving notice is still on
-	// screen, this one counts them all.
+	// screen, this one counts every ask that left in that time and that
+	// no notice named; an ask a notice named (here or before: the status
+	// log keeps it) is not counted again (rt37k L1: "ask 3 denied by
+	// carol · 3 more left the queue" after the three had each been named).
 	now := m.c.Now()
 	if now.Sub(m.leftAt) > statusKeep {
 		m.leftRun = 0
 	}
-	m.leftRun += len(msg.asks) + msg.more
+	m.leftRun += len(msg.asks) + msg.more - 1
 	m.leftAt = now
 	kind := statusInfo
 	if len(marked) > 0 {
@@ -255,7 +258,7 @@ func (m *Model) reportLeft(msg leftMsg) {
 		text += m.marksRemain(len(marked))
 		kind = statusWarn
 	}
-	if n := m.leftRun - 1; n > 0 {
+	if n := m.leftRun; n > 0 {
 		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
 	}
 	for _, a := range msg.asks {

@@ -5,12 +5,17 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // TestLeavingNoticeCountsEveryAsk: asks that leave over several reads of
 // the store (68 askers killed, read as they go) are counted together
 // while the notice is on screen, not just those of the last read (rt9c
-// F9: "1 more left the queue" when 67 more had left).
+// F9: "1 more left the queue" when 67 more had left); the asks a notice
+// named (asks 1, 4 and 6, one a read) are not counted again (rt37k L1):
+// of seven, three named and four more.
 func TestLeavingNoticeCountsEveryAsk(t *testing.T) {
 	d := openDesk(t, 100, 30)
 	var ids []string
@@ -26,7 +31,7 @@ func TestLeavingNoticeCountsEveryAsk(t *testing.T) {
 		}
 		d.reload()
 	}
-	d.mustShow("withdrawn: its agent stopped waiting · 6 more left the queue", "Queue · 2 waiting")
+	d.mustShow("ask 6 withdrawn: its agent stopped waiting · 4 more left the queue", "Queue · 2 waiting")
 
 	// once that notice is gone, a new leaving starts its own count
 	d.clock.Add(statusKeep + time.Second)
@@ -55,4 +60,41 @@ func TestNoticeKeepsUndoCountdown(t *testing.T) {
 	d.mustShow("approving ask 1 once (git push --force origin main) · u undoes · 2s", "ask 2 withdrawn: its agent stopped waiting")
 	d.pastUndo()
 	d.mustShow("approved ask 1 once (git push --force origin main)", "ask 2 withdrawn: its agent stopped waiting")
+}
+
+// TestLeavingNoticeCountsOnlyUnnamed: asks that leave one at a time, each
+// named by its own notice, are never counted again by the next notice
+// (rt37k L1: "ask 3 denied by carol: «nope» · 3 more left the queue"
+// after asks 1, 2 and 4 had each been named).
+func TestLeavingNoticeCountsOnlyUnnamed(t *testing.T) {
+	d := openDesk(t, 120, 40)
+	var ids []string
+	for i := range 5 {
+		ids = append(ids, d.ask("claude", "refactor", fmt.Sprintf("rm -rf /srv/b%d", i)))
+	}
+	d.reload()
+	d.settle()
+	for _, step := range []struct {
+		leave func()
+		shows string
+	}{
+		{func() {
+			_, err := d.svc.Decide(ids[0], queue.Decision{Outcome: patterns.Allow, By: "bob"})
+			must(t, err)
+		},
+			"ask 1 approved by bob"},
+		{func() { must(t, d.svc.Withdraw(ids[1], "claude")) }, "ask 2 withdrawn: its agent stopped waiting"},
+		{func() { must(t, d.svc.Withdraw(ids[3], "claude")) }, "ask 4 withdrawn: its agent stopped waiting"},
+		{func() {
+			_, err := d.svc.Decide(ids[2], queue.Decision{Outcome: patterns.Refuse, By: "carol", Reason: "nope"})
+			must(t, err)
+		}, "ask 3 denied by carol"},
+	} {
+		step.leave()
+		d.reload()
+		if scr := d.mustShow(step.shows); strings.Contains(scr, "more left the queue") {
+			t.Fatalf("a notice counts asks named before it:\n%s", scr)
+		}
+	}
+	d.mustShow("Queue · 1 waiting")
 }

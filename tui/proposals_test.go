@@ -136,7 +136,7 @@ func TestProposalsAt80x24(t *testing.T) {
 	}
 	d.reload()
 	d.keys("2")
-	d.mustShow("▸ 1   r1   ✗ refuse make wipe-0")
+	d.mustShow("▸ r1   ✗ refuse make wipe-0")
 	d.mustNotShow("Proposed") // below the fold: 10 rules fill the view
 	d.keys("G")
 	scr := d.mustShow("Proposed · 3", "p1  four-eyes on → off", "p2  add get.k3s.io to the egress list",

@@ -13,7 +13,7 @@ import (
 // marks around an agent's own words included): the card shows every
 // field whole.
 const (
-	agentColMax = 24
+	agentColMax = 34
 	jobColMax   = 16
 	nodeColMax  = 16
 	ruleColMax  = 24
@@ -44,6 +44,10 @@ type colWidths struct {
 	nodeMax int
 	first   string
 	seen    bool
+	// agents marks the widths the agents' names take (quoted, capped at
+	// agentColMax): a row's agent column is the widest of those within
+	// its cap (agentCap).
+	agents [agentColMax + 1]bool
 }
 
 // measure finds the widths of the asks' fields after the asks changed:
@@ -74,7 +78,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 	for i := range asks {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
-		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		aw := quotedWidth(a.Agent, agentColMax)
+		c.agent = max(c.agent, aw)
+		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
@@ -157,6 +163,33 @@ func (c colWidths) whole() int {
 	return w
 }
 
+// agentCap is the widest the agent's column is in rows w cells wide,
+// its quote marks included: 24 cells at 80 columns (a 22-character name
+// whole), agentColMax from 114 (a 32-character one); it depends on the
+// width alone, so that the column does not move as the commands change.
+func agentCap(w int) int {
+	return min(max(w*3/10, 9+quoteCells), agentColMax)
+}
+
+// agentFit is the agent's column under most cells: as wide as the widest name
+// that fits it whole, and a name too long for it (cut either way) counts
+// as agentSplitMax: a name of 2,000 characters does not take the cap's
+// cells from every row's command (rt22k #1), and the column depends on
+// the set of names alone (rt37k L3).
+func (c colWidths) agentFit(most int) int {
+	w := 0
+	for n := min(most, agentColMax); n > 0; n-- {
+		if c.agents[n] {
+			w = n
+			break
+		}
+	}
+	if c.agent > most {
+		w = max(w, min(agentSplitMax, most))
+	}
+	return w
+}
+
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
 	id, agent, job, node, cmd, rule int
@@ -171,7 +204,7 @@ type rowCols struct {
 // is still cut, the fields an agent names itself give up what they take
 // over their *SplitMax, unless it keeps cmdEnough cells.
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{id: c.id, agent: c.agent, job: c.job, node: c.node, rule: c.rule}
+	r := rowCols{id: c.id, agent: c.agentFit(agentCap(w)), job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
 		n := rowFixed + r.id
 		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
@@ -181,14 +214,19 @@ func (c colWidths) fit(w int) rowCols {
 		}
 		return n
 	}
-	least := max(w*2/5, min(c.cmd, 32))
-	// the agent's name narrows before the rule does: a name of 200
-	// characters cut the rule, the operator's best hint, to
-	// "cmd.delete-ou…" (rt35k L20); the card shows both whole
+	// the command's least share is set by the width alone, so that the
+	// columns do not move as commands come and go (rt37k L3)
+	least := w * 2 / 5
+	// the agent's column is as wide as its widest name within the
+	// row's cap (agentCap), whatever the commands: it jumped between 14
+	// and 24 cells at 80 columns as asks came and went, and cut a
+	// 28-character name beside 40 empty cells at 120 (rt37k L3)
+	// (and a name of 200 characters narrows before the rule goes: it
+	// cut the rule, the operator's best hint, to "cmd.delete-ou…",
+	// rt35k L20; the card shows both whole)
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
-		func() { r.agent = min(r.agent, 12+quoteCells) },
 		func() { r.rule = min(r.rule, 14) },
 		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
@@ -205,7 +243,6 @@ func (c colWidths) fit(w int) rowCols {
 		// characters took 24 cells of every row, rt22k #1); where the
 		// command keeps cmdEnough they stay whole (capped at their
 		// *ColMax), as the agent is who asks (rt28k #9)
-		r.agent = min(r.agent, agentSplitMax)
 		r.job = min(r.job, jobSplitMax)
 		r.node = min(r.node, nodeSplitMax)
 	}

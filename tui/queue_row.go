@@ -318,7 +318,8 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 		// every rule that asks, or the first and how many parts it
 		// leaves out: never the deciding one alone when more ask
-		b.WriteString(shortCell(askingLabel(*a, cols.rule, st), cols.rule, muted))
+		cut := safeWidth(a.Command) > cmdW
+		b.WriteString(shortCell(rowAskingLabel(*a, cols.rule, cut, st), cols.rule, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))

@@ -122,17 +122,21 @@ func TestRowsUseTheirWidth(t *testing.T) {
 // its share, and they give way in their order.
 func TestQueueColumnsGiveWay(t *testing.T) {
 	c := colWidths{agent: 21, job: 8, node: 6, rule: 16, cmd: 76, nodes: true}
+	c.agents[21] = true
 	cases := []struct {
 		w    int
 		want rowCols
 	}{
 		{200, rowCols{agent: 21, job: 8, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 9 - 7 - 17}},
-		// the command still cut, the agent gives up what it takes over
-		// agentSplitMax (rt22k #1)
-		{80, rowCols{agent: agentSplitMax, rule: 16, cmd: 80 - rowFixed - agentSplitMax - 1 - 17}},
-		// the agent narrows before the rule (rt35k L20)
-		{76, rowCols{agent: agentSplitMax, rule: 16, cmd: 76 - rowFixed - agentSplitMax - 1 - 17}},
-		{67, rowCols{agent: 11, rule: 14, cmd: 67 - rowFixed - 12 - 15}},
+		// the agent whole within its cap (agentCap: 24 at 80 columns),
+		// whatever the commands, while the command keeps two fifths of
+		// the row (rt37k L3: the column jumped as long commands came;
+		// rt22k #1: a name of 2,000 characters is capped)
+		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
+		{76, rowCols{agent: 21, rule: 16, cmd: 76 - rowFixed - 22 - 17}},
+		// past the cap (20 at 67) the name is cut to agentSplitMax, and
+		// narrows further before the rule goes (rt35k L20)
+		{67, rowCols{agent: agentSplitMax, rule: 16, cmd: 67 - rowFixed - agentSplitMax - 1 - 17}},
 		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	}
 	for _, tc := range cases {

@@ -74,8 +74,11 @@ func (v *rulesView) apply(id string) {
 	needle := strings.ToLower(v.filter)
 	v.rules, v.props = v.rules[:0:0], v.props[:0:0]
 	for _, r := range v.all {
-		words := strings.Join([]string{r.ID, r.Outcome, r.Pattern, strings.Join(r.Also, " "), r.Carves, r.Reason,
-			scopeText(r.Scope), r.Mode, r.Status, r.Author, r.Approver}, "\n")
+		// the rule's own words: its ID, pattern, reason and scope, never
+		// the words the desk writes beside them (/force matched every
+		// rule through its mode "enforce", rt37k L11)
+		words := strings.Join([]string{r.ID, r.Pattern, strings.Join(r.Also, "\n"), r.Carves, r.Reason,
+			r.Scope.Agent, r.Scope.Node, r.Scope.Workdir}, "\n")
 		if needle == "" || strings.Contains(strings.ToLower(words), needle) {
 			v.rules = append(v.rules, r)
 		}
@@ -212,7 +215,7 @@ func (v *rulesView) View(now time.Time) []string {
 		}
 		used += v.span(i, i)
 		if i < len(v.rules) {
-			out = append(out, v.rule(&v.rules[i], i, i == v.sel, now)...)
+			out = append(out, v.rule(&v.rules[i], i == v.sel, now)...)
 			continue
 		}
 		if i == len(v.rules) {
@@ -226,19 +229,20 @@ func (v *rulesView) View(now time.Time) []string {
 // rulesPer is the lines one rule takes.
 const rulesPer = 2
 
-func (v *rulesView) rule(r *store.Rule, i int, selected bool, now time.Time) []string {
+// rule draws rule r's two lines: its ID, outcome and pattern, then its
+// status, hits, mode, end, scope and reason.
+func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	st := v.c.Styles
 	lead := "  "
 	if selected {
 		st = st.OnSelection()
 		lead = st.Accent.Render(v.c.Marks.Select + " ")
 	}
-	place := r.Position
-	if v.moving != nil {
-		// the order as placed on screen
-		place = i + 1
-	}
-	pos := st.Text.Render(fmt.Sprintf("%-3d ", place)) + st.Accent.Render(fmt.Sprintf("%-4s", r.ID)) + st.Text.Render(" ")
+	// the rule's ID alone, as everywhere else (r1): its place in the
+	// order is where its row stands, and a move says it in words
+	// ("place 1 of 2"); a number beside the ID read as a second name
+	// (rt37k L8: "▸ 1   r1")
+	pos := st.Accent.Render(fmt.Sprintf("%-4s", r.ID)) + st.Text.Render(" ")
 	outcome := st.Outcome(r.Outcome) + st.Text.Render(" ")
 	pat := r.Pattern
 	if r.Carves != "" {

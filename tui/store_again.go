@@ -39,14 +39,17 @@ func (m *Model) refusedHere() bool { return m.madeAgain || m.wentBack }
 // behindWords says why the queue refuses what this desk writes when the
 // store's audit trail is behind what the desk read: the store was made
 // again since the desk started (madeAgain), or put back from an older
-// copy; restarting the desk reads it afresh.
+// copy; restarting the desk reads it afresh. What to do and the refusal
+// come first, what happened to the store and its path after: a status
+// line cut at 80 columns kept the path and cut the refusal (rt37k L7:
+// "… restart the desk to decide here (it refus…").
 func (m *Model) behindWords() string {
 	path := cards.Escape(m.storePath)
 	if m.madeAgain {
-		return "the store at " + path + " was made again since this desk started; restart the desk to decide here (it refuses this desk's decisions)"
+		return "restart the desk to decide here: decisions refused; the store was made again since this desk started (" + path + ")"
 	}
 	if m.wentBack {
-		return "the store at " + path + " was put back from an older copy while this desk ran; restart the desk to decide here (it refuses this desk's decisions)"
+		return "restart the desk to decide here: decisions refused; the store was put back from an older copy while this desk ran (" + path + ")"
 	}
-	return "the store at " + path + " is behind what this desk read (put back from an older copy?); check it, then restart the desk to decide here (it refuses this desk's decisions)"
+	return "check the store, then restart the desk to decide here: decisions refused; the store is behind what this desk read, put back from an older copy? (" + path + ")"
 }

@@ -38,7 +38,7 @@ func TestStoreMadeAgainFooter(t *testing.T) {
 			}
 			d.reload()
 			d.clock.Add(5 * time.Second)
-			d.mustShow("was made again since")
+			d.mustShow("was made again")
 			f := footer()
 			for _, k := range []string{"approve", "deny", "always"} {
 				if strings.Contains(f, k) {

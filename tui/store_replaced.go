@@ -60,7 +60,7 @@ func (m *Model) replaced(what string) {
 		// decision fails (rt35k HIGH-1)
 		// first, where a cut status line keeps it; the header names
 		// the store
-		text = "store replaced by an older copy of itself: restart the desk to decide here (it refuses this desk's decisions); " + what + ", read afresh"
+		text = "store replaced by an older copy of itself: restart the desk to decide here; decisions refused; " + what + ", read afresh"
 	}
 	m.setStatus(statusErr, text)
 	if id := m.list.selectedID(); id != "" {

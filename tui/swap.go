@@ -69,8 +69,9 @@ func (m *Model) holdWords(id, verb string) string {
 	}
 	came := m.cameWords(id)
 	if m.inBurst(id) {
-		return fmt.Sprintf("ask %s %s: look before %s (it came while keys were pressed: they decide it after a pause of %s)",
-			queue.ShortID(id), came, verb, burstGap)
+		// the advice first, within 80 columns: a status cut at the
+		// end hid it ("(it came while keys w…", rt37k L7)
+		return fmt.Sprintf("ask %s %s: look before %s; keys wait a %s pause", queue.ShortID(id), came, verb, burstGap)
 	}
 	return fmt.Sprintf("ask %s %s: look before %s (keys wait a moment)", queue.ShortID(id), came, verb)
 }

@@ -84,7 +84,7 @@ func (a *app) idCompletions(kind idKind, prefix string, skip ...string) []cobra.
 	case idPendingAsk:
 		asks, _ := api.Pending()
 		for _, k := range asks {
-			offer(queue.ShortID(k.ID), "«"+listText(k.Agent, completeAgentCells)+"» "+listCommand(k, completeDescBytes))
+			offer(queue.ShortID(k.ID), listQuoted(k.Agent, completeAgentCells+2)+" "+listCommand(k, completeDescBytes))
 		}
 	case idLiveRule, idProposedRule:
 		rules, _ := api.Rules()

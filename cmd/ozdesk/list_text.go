@@ -18,6 +18,20 @@ import (
 // that the whole tells apart.
 func listText(s string, room int) string { return listCut(markTrailing(s), room) }
 
+// listQuoted is listText between the desk's quote marks («claude»), for
+// a name an agent gave itself among ozdesk's own columns: a quote mark in
+// the name is written as its escape (\u00ab, \u00bb), so the name cannot
+// close its quotes and read on as ozdesk's words ("zz » rm -rf /srv/safe
+// «" and "claude · 9 approved" read as a row's other columns, rt37k L9).
+// room counts the quote marks.
+func listQuoted(s string, room int) string {
+	e := markTrailing(s)
+	if strings.ContainsAny(e, "«»") {
+		e = strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(e)
+	}
+	return "«" + listCut(e, max(room-2, 1)) + "»"
+}
+
 // listPlain is listText for a piece of a text that does not end it: its
 // ending spaces are spaces.
 func listPlain(s string, room int) string { return listCut(safetext.Escape(s), room) }

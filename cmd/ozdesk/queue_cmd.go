@@ -213,7 +213,7 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	marks := alikeMarks(asks, listed)
 	for i, k := range asks {
 		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
-			listText(k.Agent, 32), cards.Escape(queue.AskingLabel(k, 48)), listed[i], marks[i])
+			listQuoted(k.Agent, 34), cards.Escape(queue.AskingLabel(k, 48)), listed[i], marks[i])
 	}
 	_ = tw.Flush()
 }

@@ -30,8 +30,18 @@ func (m *Model) matchLines(w, room int) []string {
 	if m.in.FourEyes {
 		resolves = "once approved: would resolve "
 	}
+	recorded := count(p.Recorded, "recorded command")
+	if m.in.Ask.ID != "" && !p.DecidesAsk {
+		// the rule would not decide the ask it is written from (a
+		// guard rail refuses the allow, an earlier rule decides it
+		// first, the pattern was narrowed past it): its own recorded
+		// evaluation is not among those counted, and a bare "0
+		// recorded commands" read as if the count missed it (rt37k
+		// MEDIUM-1); why is said where the rail or the rule is shown
+		recorded += ", not this ask"
+	}
 	out := []string{fmt.Sprintf(" %s %s%s%s%s",
-		st.Muted.Render("matches:"), count(p.Recorded, "recorded command"), m.c.Marks.Dot, resolves, count(len(p.Resolves), "pending ask"))}
+		st.Muted.Render("matches:"), recorded, m.c.Marks.Dot, resolves, count(len(p.Resolves), "pending ask"))}
 	room--
 	if room < 1 {
 		return out

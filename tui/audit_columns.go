@@ -1,0 +1,69 @@
+package tui
+
+import (
+	"ozdesk.dev/ozdesk/tui/common"
+)
+
+// The audit view's columns at a width: the kind's and the actor's. The
+// command at the end of a summary gets its share (auditCommandShare, or
+// all of a shorter one) before the actor's column takes more than
+// auditActorLeast: at 80 columns "rm -rf /srv/r3/item9" read "rm …em9"
+// beside a 12-cell kind column holding "evaluate" and a 10-cell actor
+// column (rt37k L10).
+const (
+	auditKindMax      = 12
+	auditActorLeast   = 6
+	auditCommandShare = 20
+)
+
+// auditCols are the widths of the kind and actor columns of the rows
+// shown.
+type auditCols struct{ kind, actor int }
+
+// columns gives the kind column the widest kind shown (at most
+// auditKindMax), and the actor column its width (actorWidth), less what
+// the command of a row shown lacks of its share, down to auditActorLeast.
+func (v *auditView) columns(stampW int) auditCols {
+	end := min(v.top+v.rows(), len(v.vis))
+	c := auditCols{kind: 4, actor: v.actorWidth()}
+	for i := v.top; i < end; i++ {
+		c.kind = max(c.kind, min(common.Width(v.entries[v.vis[i]].kind), auditKindMax))
+	}
+	lack := 0
+	for i := v.top; i < end; i++ {
+		e := &v.entries[v.vis[i]]
+		// the lead (two cells), the stamp, the kind, the actor, a
+		// space after each, and the outcome's mark and word
+		room := v.w - 2 - stampW - 1 - c.kind - 1 - c.actor - 1
+		if e.sum.outcome != "" {
+			room -= common.Width(v.c.Styles.Outcome(e.sum.outcome)) + 1
+		}
+		lack = max(lack, summaryNeed(e.sum)-room)
+	}
+	if lack > 0 && c.actor > auditActorLeast && !v.escapedActors(end) {
+		c.actor = max(c.actor-lack, auditActorLeast)
+	}
+	return c
+}
+
+// summaryNeed is the cells a summary asks for: its IDs whole and its
+// command's share (all of it when shorter).
+func summaryNeed(s auditSummary) int {
+	if s.head <= 0 || s.head >= len(s.text) {
+		return min(safeWidth(s.text), auditCommandShare)
+	}
+	return safeWidth(s.text[:s.head]) + min(safeWidth(s.text[s.head:]), auditCommandShare)
+}
+
+// escapedActors says whether an actor of the rows shown up to end has a
+// character drawn as an escape or blanks at an end: its column keeps its
+// width, so that the escape shows (claude\x20 is not claude).
+func (v *auditView) escapedActors(end int) bool {
+	for i := v.top; i < end; i++ {
+		who := v.entries[v.vis[i]].who
+		if lead, _, trail := blankEnds(who); lead+trail != "" || firstEscaped(who) >= 0 {
+			return true
+		}
+	}
+	return false
+}
