@@ -1,0 +1,30 @@
+package patterns
+
+import "testing"
+
+// envFromDataCases: rt38 #2, the environment filled from file data and then
+// a program run. A name export or readonly takes from data, or a file
+// outside the project sourced with set -a, might be PATH, BASH_ENV or
+// LD_PRELOAD: the later programs are rebound.
+var envFromDataCases = []evalCase{
+	ask(`while read -r k v; do export "$k=$v"; done < /tmp/env.txt; make`, "cmd.unreadable"),
+	ask(`read -r k v < /tmp/e; export "$k=$v"; make`, "cmd.unreadable"),
+	ask(`export $(cat /tmp/env.txt); make`, "cmd.unreadable"),
+	ask(`export $(grep -v "^#" /tmp/x.env | xargs); make`, "cmd.unreadable"),
+	ask(`readonly "$k=$v"; npm test`, "cmd.unreadable"),
+	ask(`set -a; source /tmp/env.txt; set +a; make`, "cmd.unreadable"),
+	ask(`set -o allexport; . ~/Downloads/x.env; go build`, "cmd.unreadable"),
+	ask(`cd /tmp && set -a && . ./env.txt && npm start`, "cmd.unreadable"),
+	ask(`mapfile -t "$N" < f; cd x`, "cmd.unreadable"),
+	allow(`export "FOO=$v"; make`),
+	allow(`export FOO=$(cat VERSION); make`),
+	allow(`x=$(cat f); export "$x"`),
+	allow(`export -n "$k"; make`),
+	allow(`set -a; source .env; set +a; npm start`),
+	allow(`set -a; . ./.env; set +a; make`),
+	allow(`set -a; set +a; source /tmp/venv/bin/activate; make`),
+	allow(`source /tmp/venv/bin/activate && pip install -r requirements.txt`),
+	allow(`read -r v < VERSION; export "APP_VERSION=$v"; make`),
+}
+
+func TestEnvFromDataCases(t *testing.T) { runCases(t, envFromDataCases) }
