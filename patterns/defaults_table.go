@@ -153,6 +153,7 @@ func defaultTableSource() []DefaultInfo {
 				"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
 				"`wget --method=DELETE`; `./manage.py flush` and `reset_db` (and `django-admin`); redis Lua (`EVAL`) that calls `FLUSHALL`/`FLUSHDB`; " +
 				"and a package's bin run by yarn or pnpm without `exec` (`yarn prisma migrate reset`), read as the bin. " +
+				"rclone's `move` and `moveto` from a remote delete what they move from it, as `aws s3 mv s3://…` does (rt38 #4: `rclone move s3:prod ./local`); from a local path they delete the files they move (a delete of those paths). " +
 				"A word inside a single-quoted SQL string is data, not code (`psql -c \"select 'drop table' as x\"` is left alone), " +
 				"unless the code may run a string (`EXECUTE`, `PREPARE`, `DO`, `CALL`, psql's `\\gexec`, `dblink`, a literal given to a function), " +
 				"or where a literal ends depends on the database (a backslash, a literal not closed): then every literal is read as code. " +
@@ -176,6 +177,7 @@ func defaultTableSource() []DefaultInfo {
 			Patterns: append([]string{
 				"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 				"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
+				"rclone ** move *:* **", "rclone ** moveto *:* **",
 				"gcloud ** delete **", "gcloud storage rm **", "gsutil ** rm **", "gsutil ** rb **", "gsutil ** rsync -d **", "gsutil ** mv gs://* **",
 				"az deployment ** create --mode=Complete **",
 				"az ** delete **", "az ** delete-batch **", "doctl ** delete **", "doctl ** rm **", "hcloud ** delete **",

@@ -28,3 +28,20 @@ var envFromDataCases = []evalCase{
 }
 
 func TestEnvFromDataCases(t *testing.T) { runCases(t, envFromDataCases) }
+
+// rcloneMoveCases: rt38 #4, rclone's move and moveto delete their source:
+// from a remote, the objects in the bucket (cmd.cloud-delete, as `aws s3
+// mv s3://…`); from a local path, those files (a delete of that path).
+var rcloneMoveCases = []evalCase{
+	ask(`rclone move s3:prod ./local`, "cmd.cloud-delete"),
+	ask(`rclone moveto s3:prod/db.sql ./db.sql`, "cmd.cloud-delete"),
+	ask(`rclone -P move gdrive:backups /tmp/b`, "cmd.cloud-delete"),
+	ask(`rclone move ~ remote:b`, "cmd.delete-home"),
+	ask(`rclone move /srv/data remote:b`, "cmd.delete-outside"),
+	allow(`rclone move ./dist remote:site`),
+	allow(`rclone move --dry-run s3:prod ./local`),
+	allow(`rclone copy s3:prod ./local`),
+	allow(`rclone lsf s3:prod`),
+}
+
+func TestRcloneMoveCases(t *testing.T) { runCases(t, rcloneMoveCases) }
