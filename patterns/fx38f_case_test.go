@@ -45,3 +45,26 @@ var rcloneMoveCases = []evalCase{
 }
 
 func TestRcloneMoveCases(t *testing.T) { runCases(t, rcloneMoveCases) }
+
+// pkgFileCases: rt38 #5, a package file from outside the project installed
+// into the system runs its scripts as root (cmd.system); one built in the
+// tree is left alone. snap and Homebrew remove the machine's packages as
+// apt does.
+var pkgFileCases = []evalCase{
+	ask(`sudo dpkg -i /tmp/x.deb`, "cmd.system"),
+	ask(`sudo apt install -y /tmp/x.deb`, "cmd.system"),
+	ask(`sudo dpkg -i ~/Downloads/x.deb`, "cmd.system"),
+	ask(`sudo npm i -g /tmp/x`, "cmd.system"),
+	ask(`sudo rpm -ivh /var/tmp/x.rpm`, "cmd.system"),
+	ask(`sudo snap remove lxd`, "cmd.system"),
+	ask(`brew uninstall --force bash`, "cmd.system"),
+	allow(`sudo dpkg -i build/app.deb`),
+	allow(`sudo apt install -y ./dist/app.deb`),
+	allow(`sudo apt install -y jq`),
+	allow(`npm i -g .`),
+	allow(`npm install /tmp/x`),
+	allow(`sudo snap remove hello`),
+	allow(`brew uninstall jq`),
+}
+
+func TestPkgFileCases(t *testing.T) { runCases(t, pkgFileCases) }
