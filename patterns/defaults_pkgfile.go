@@ -12,8 +12,10 @@ var pkgFileDirs = []string{"/tmp/*", "/var/tmp/*", "/dev/shm/*", "[outside-workd
 // its maintainer or install scripts run as root, and what it installs is
 // on every later PATH. The system package managers install only as root;
 // npm's global install (-g) writes the system's prefix. And the removals
-// of machinePackages by snap and Homebrew (`sudo snap remove lxd`), as
-// apt's are judged (defaults_machine.go).
+// of machinePackages by snap (`sudo snap remove lxd`), as
+// apt's are judged (defaults_machine.go). Homebrew's uninstall is left
+// alone: what it removes is its own prefix, not the machine's, and
+// `brew uninstall --force $(brew list)` is everyday cleanup.
 func pkgFilePatterns() []string {
 	var out []string
 	for _, dir := range pkgFileDirs {
@@ -33,9 +35,6 @@ func pkgFilePatterns() []string {
 	}
 	for _, pkg := range machinePackages {
 		out = append(out, "snap ** remove ** "+pkg+" **")
-		for _, verb := range []string{"uninstall", "remove", "rm"} {
-			out = append(out, "brew ** "+verb+" ** "+pkg+" **")
-		}
 	}
 	return out
 }

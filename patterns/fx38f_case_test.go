@@ -57,7 +57,6 @@ var pkgFileCases = []evalCase{
 	ask(`sudo npm i -g /tmp/x`, "cmd.system"),
 	ask(`sudo rpm -ivh /var/tmp/x.rpm`, "cmd.system"),
 	ask(`sudo snap remove lxd`, "cmd.system"),
-	ask(`brew uninstall --force bash`, "cmd.system"),
 	allow(`sudo dpkg -i build/app.deb`),
 	allow(`sudo apt install -y ./dist/app.deb`),
 	allow(`sudo apt install -y jq`),
@@ -65,6 +64,7 @@ var pkgFileCases = []evalCase{
 	allow(`npm install /tmp/x`),
 	allow(`sudo snap remove hello`),
 	allow(`brew uninstall jq`),
+	allow(`brew uninstall --force git`),
 }
 
 func TestPkgFileCases(t *testing.T) { runCases(t, pkgFileCases) }
