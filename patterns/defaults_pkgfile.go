@@ -20,17 +20,16 @@ func pkgFilePatterns() []string {
 	var out []string
 	for _, dir := range pkgFileDirs {
 		out = append(out,
-			"dpkg ** -i ** "+dir+" **", "dpkg ** --install ** "+dir+" **",
+			"dpkg -i ** "+dir+" **", "dpkg --install ** "+dir+" **",
 			"apt ** install ** "+dir+" **", "apt-get ** install ** "+dir+" **", "apt ** reinstall ** "+dir+" **",
 			"rpm ** "+dir+" **",
 			"dnf ** install ** "+dir+" **", "yum ** install ** "+dir+" **", "yum ** localinstall ** "+dir+" **",
 			"zypper ** in ** "+dir+" **", "zypper ** install ** "+dir+" **",
-			"pacman ** -U ** "+dir+" **", "pacman ** --upgrade ** "+dir+" **",
+			"pacman -U ** "+dir+" **", "pacman --upgrade ** "+dir+" **",
 			"snap ** install ** "+dir+" **",
 		)
 		for _, verb := range []string{"i", "install", "add", "isntall", "in", "ins", "inst", "insta", "instal"} {
-			out = append(out, "npm ** "+verb+" ** -g ** "+dir+" **", "npm ** "+verb+" ** --global ** "+dir+" **",
-				"npm ** "+verb+" ** "+dir+" ** -g **", "npm ** "+verb+" ** "+dir+" ** --global **")
+			out = append(out, "npm ** "+verb+" -g ** "+dir+" **", "npm ** "+verb+" --global ** "+dir+" **")
 		}
 	}
 	for _, pkg := range machinePackages {

@@ -143,7 +143,7 @@ func slicesOfCases() []string {
 	for _, c := range reachCases {
 		out = append(out, c.cmd)
 	}
-	for _, cs := range [][]evalCase{fx32bFetchCases, fx32bBraceCases, fx32bBackupCases} {
+	for _, cs := range [][]evalCase{fx32bFetchCases, fx32bBraceCases, fx32bBackupCases, envFromDataCases} {
 		for _, c := range cs {
 			out = append(out, c.cmd)
 		}
