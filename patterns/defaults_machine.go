@@ -10,6 +10,7 @@ var machinePackages = []string{
 	"kernel", "kernel-core*", "kernel-modules*",
 	"systemd", "systemd-sysv", "libc6", "glibc", "sudo", "grub*", "shim-signed",
 	"docker-ce*", "docker.io", "docker-engine", "containerd*", "moby-engine", "podman",
+	"lxd", "incus", "snapd", // rt38 #5: the snap-installed container engines, snap itself
 	// fx23e4 (rt23d #24): the base system every program needs: musl,
 	// busybox and Alpine's base layout, coreutils, bash, the loader's
 	// libc-bin, the package managers themselves.

@@ -73,6 +73,7 @@ func systemPatterns() []string {
 	}
 	out = append(out, "apk ** del ** openssh* **", "pacman -R ** openssh* **", "pacman --remove ** openssh* **")
 	out = append(out, netDriverPatterns()...)
+	out = append(out, pkgFilePatterns()...)
 	return append(out, machinePatterns()...)
 }
 

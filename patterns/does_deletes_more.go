@@ -289,19 +289,22 @@ func sevenZipDeletes(p *Part) doings {
 
 // rcloneLocalDeletes: rclone's deleting verbs on a local path (no
 // `remote:` before its first slash; ~ or $HOME at its start, the home,
-// rt20d #14) delete that path.
+// rt20d #14) delete that path; move and moveto delete their local source.
 func rcloneLocalDeletes(p *Part) doings {
 	ops := scanArgs(p, "--config", "--include", "--exclude", "--filter", "--min-age", "--max-age", "--min-size", "--max-size").ops
 	if len(ops) < 2 {
 		return doings{}
 	}
+	targets := ops[1:]
 	switch v, _ := ops[0].Literal(); v {
 	case "delete", "deletefile", "purge", "rmdir", "rmdirs":
+	case "move", "moveto": // its source, moved away (rt38 #4)
+		targets = ops[1:2]
 	default:
 		return doings{}
 	}
 	var out []Word
-	for _, w := range ops[1:] {
+	for _, w := range targets {
 		lit, _ := litPrefix(w)
 		head, _, _ := strings.Cut(lit, "/")
 		tilde := len(w.Segs) > 0 && (w.Segs[0].Kind == SegTilde || w.Segs[0].Kind == SegParam && w.Segs[0].Text == "HOME")

@@ -62,6 +62,7 @@ type binding struct {
 // BASH_FUNC_*, PS4 with xtrace, and CDPATH before cd.
 func (r *reading) rebound(ord *order) {
 	r.homeRebound(ord)
+	r.allexportSources()
 	r.varRebound()
 	binds := r.bindings()
 	parts := r.cmd.Parts

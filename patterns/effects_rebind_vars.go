@@ -20,10 +20,25 @@ import (
 // rebindTables are the variables whose entries rebind program names.
 var rebindTables = map[string]bool{"BASH_CMDS": true, "BASH_ALIASES": true}
 
+// envBlindBuiltins are the builtins whose work no variable's value
+// changes: set, export or echo after a name assigned from data is not
+// rebound (cd reads CDPATH, source and exec search PATH, enable reads
+// BASH_LOADABLES_PATH: those are).
+var envBlindBuiltins = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"set": true, "export": true, "declare": true, "local": true, "typeset": true, "readonly": true,
+		"unset": true, "shopt": true, "echo": true, "printf": true, "test": true, "[": true,
+		"true": true, "false": true, ":": true, "read": true, "exit": true, "return": true,
+		"shift": true, "wait": true, "pwd": true, "umask": true, "getopts": true, "let": true,
+		"mapfile": true, "readarray": true, "alias": true, "unalias": true,
+	}
+}}
+
 // varRebind is an assignment of the line that rebinds later names.
 type varRebind struct {
 	span Span
 	how  string
+	env  bool // a variable's value only: envBlindBuiltins are not rebound
 }
 
 // noteNameref records declaration a (declare -n NAME=TARGET), which is
@@ -48,11 +63,11 @@ func (r *reading) noteNameref(a *syntax.Assign, target string) {
 func (r *reading) noteRebindVar(name string, span Span) {
 	if target := r.refs[name]; target != "" {
 		r.varRebinds = append(r.varRebinds, varRebind{span, fmt.Sprintf(
-			"%s, a name reference to %s (declare -n), which the reader does not follow", quoteRaw(name), target)})
+			"%s, a name reference to %s (declare -n), which the reader does not follow", quoteRaw(name), target), false})
 		return
 	}
 	if rebindTables[name] {
-		r.varRebinds = append(r.varRebinds, varRebind{span, name + ", bash's table of what a name runs"})
+		r.varRebinds = append(r.varRebinds, varRebind{span, name + ", bash's table of what a name runs", false})
 	}
 }
 
@@ -64,7 +79,7 @@ func (r *reading) varRebound() {
 			if p.Span.Start < vr.span.End {
 				continue
 			}
-			if w, ok := usesName(p, ""); ok {
+			if w, ok := usesName(p, ""); ok && !(vr.env && envBlindBuiltins.get()[programKey(w.Raw)]) {
 				r.effectUnreadable(j, UnreadableRebound, w.Span, fmt.Sprintf(
 					"%s may be rebound earlier in the line by the assignment of %s, so what it runs is not what its name says.",
 					quoteRaw(w.Raw), vr.how))

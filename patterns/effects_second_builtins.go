@@ -36,7 +36,7 @@ func (r *reading) mapfileAssigns(prog string, args []Word) {
 		v, ok := args[i].Literal()
 		if !ok || !validName(v) {
 			r.varRebinds = append(r.varRebinds, varRebind{args[i].Span,
-				quoteRaw(args[i].Raw) + " by mapfile, a name not known here (it might be PATH or BASH_ENV)"})
+				quoteRaw(args[i].Raw) + " by mapfile, a name not known here (it might be PATH or BASH_ENV)", true})
 			continue
 		}
 		r.assign(v, kindUnknown, "")
@@ -155,7 +155,7 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 		variant = d.Variant.Value
 	}
 	nameref := variant == "nameref"
-	assoc, integer, show := false, false, false
+	assoc, integer, show, unexport := false, false, false, false
 	for _, a := range d.Args {
 		if a.Naked && a.Name == nil && a.Value != nil {
 			if lit := a.Value.Lit(); strings.HasPrefix(lit, "-") {
@@ -163,10 +163,14 @@ func (r *reading) noteDecl(d *syntax.DeclClause, conv wordConv) {
 				assoc = assoc || strings.Contains(lit, "A")
 				integer = integer || strings.Contains(lit, "i")
 				show = show || strings.ContainsAny(lit, "pfF") // print, not assign
+				unexport = unexport || variant == "export" && strings.Contains(lit, "n")
 				continue
 			}
 			if !show && (variant == "declare" || variant == "typeset" || variant == "local") {
 				r.noteDeclWord(conv.word(a.Value), variant)
+			}
+			if !show && !unexport && (variant == "export" || variant == "readonly") {
+				r.noteExportName(conv.word(a.Value), variant)
 			}
 			continue
 		}

@@ -144,7 +144,7 @@ func slicesOfCases() []string {
 		out = append(out, c.cmd)
 	}
 	for _, cs := range [][]evalCase{fx32bFetchCases, fx32bBraceCases, fx32bBackupCases,
-		fx38eShellPathCases, fx38eFifoCases, fx38eToolCmdCases, fx38eDeviceArgCases} {
+		fx38eShellPathCases, fx38eFifoCases, fx38eToolCmdCases, fx38eDeviceArgCases, envFromDataCases} {
 		for _, c := range cs {
 			out = append(out, c.cmd)
 		}
