@@ -18,12 +18,22 @@ import "strings"
 // `-s NAME` (a name, its value read from the environment by act, as
 // every program run reads it).
 
-// ciRunners are the local CI runners and the verbs that run a pipeline.
-var ciRunners = map[string][]string{
-	"act":           nil,
-	"circleci":      {"local", "build"},
-	"gitlab-runner": {"exec"},
-	"dagger":        {"call", "run", "shell"},
+// ciRunner reports whether a program is a local CI runner, and the verbs
+// of it that run a pipeline (none: the runner's own line runs one). A
+// switch, not a map, so that the package's initialisers allocate nothing
+// (TestAdapterInits).
+func ciRunner(program string) (verbs []string, ok bool) {
+	switch program {
+	case "act":
+		return nil, true
+	case "circleci":
+		return []string{"local", "build"}, true
+	case "gitlab-runner":
+		return []string{"exec"}, true
+	case "dagger":
+		return []string{"call", "run", "shell"}, true
+	}
+	return nil, false
 }
 
 // daggerProviders are the prefixes of dagger's secret arguments: each
@@ -42,7 +52,7 @@ func judgeCISecret(_ string, w Word, ctx *Context) Judgement {
 	if !ok {
 		return Judgement{}
 	}
-	verbs, runner := ciRunners[v]
+	verbs, runner := ciRunner(v)
 	if !runner {
 		return Judgement{}
 	}

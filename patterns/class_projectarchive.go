@@ -13,9 +13,15 @@ package patterns
 // `rsync -a dist/ host:` is; so is the project sent to a host on the
 // egress list.
 
-// archiverPrograms are the programs whose written file is an archive of
-// the paths they read.
-var archiverPrograms = map[string]bool{"tar": true, "bsdtar": true, "zip": true, "7z": true, "7za": true, "7zz": true}
+// archiverProgram reports whether a program's written file is an archive of
+// the paths it reads (a switch: no allocation at init).
+func archiverProgram(program string) bool {
+	switch program {
+	case "tar", "bsdtar", "zip", "7z", "7za", "7zz":
+		return true
+	}
+	return false
+}
 
 // projectArchives returns the absolute paths the command's parts wrote as
 // an archive of the project: an archiver (tar, bsdtar, zip, 7z) given a
@@ -52,7 +58,7 @@ func archivesProject(p *Part, ctx *Context) bool {
 		ops, _ := operandWords(p, "-C", "--git-dir", "--work-tree")
 		return len(ops) >= 2 && (isLit(ops[0], "archive") || isLit(ops[0], "bundle") && isLit(ops[1], "create"))
 	}
-	if !archiverPrograms[p.Program] {
+	if !archiverProgram(p.Program) {
 		return false
 	}
 	for _, a := range p.Args() {

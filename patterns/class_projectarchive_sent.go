@@ -2,11 +2,15 @@ package patterns
 
 import "strings"
 
-// archiveSenders are the programs [archive-sent] judges: each sends a
+// archiveSender reports whether [archive-sent] judges a program: one that sends a
 // file it names to the destination it names.
-var archiveSenders = map[string]bool{"curl": true, "wget": true, "http": true, "https": true, "xh": true,
-	"scp": true, "rsync": true, "rclone": true, "aws": true, "gsutil": true, "gcloud": true,
-	"nc": true, "ncat": true, "netcat": true, "telnet": true}
+func archiveSender(program string) bool {
+	switch program {
+	case "curl", "wget", "http", "https", "xh", "scp", "rsync", "rclone", "aws", "gsutil", "gcloud":
+		return true
+	}
+	return rawSender(program)
+}
 
 // judgeArchiveSent is [archive-sent]: a sender part that names an archive
 // of the project the line made earlier ([project-archive]: an operand,
@@ -17,14 +21,14 @@ var archiveSenders = map[string]bool{"curl": true, "wget": true, "http": true, "
 // by the other patterns alone.
 func judgeArchiveSent(_ string, w Word, ctx *Context) Judgement {
 	v, ok := programWordKey(w)
-	if !ok || !archiveSenders[v] {
+	if !ok || !archiveSender(v) {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)
 	if p == nil || !namesArchive(p, ctx) {
 		return Judgement{}
 	}
-	if rawSenders[v] {
+	if rawSender(v) {
 		return judgeRawAway("", w, ctx)
 	}
 	out := Judgement{}

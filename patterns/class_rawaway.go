@@ -2,9 +2,15 @@ package patterns
 
 import "strings"
 
-// rawSenders are the programs that send what they read to HOST PORT, as
+// rawSender reports whether a program sends what it reads to HOST PORT, as
 // their first operand names it.
-var rawSenders = map[string]bool{"nc": true, "ncat": true, "netcat": true, "telnet": true}
+func rawSender(program string) bool {
+	switch program {
+	case "nc", "ncat", "netcat", "telnet":
+		return true
+	}
+	return false
+}
 
 // judgeRawAway is [raw-away]: nc, ncat, netcat or telnet connecting to
 // a host off this machine and off the egress list (fx38b: `tar czf - . |
@@ -13,7 +19,7 @@ var rawSenders = map[string]bool{"nc": true, "ncat": true, "netcat": true, "teln
 // literal might be any.
 func judgeRawAway(_ string, w Word, ctx *Context) Judgement {
 	v, ok := programWordKey(w)
-	if !ok || !rawSenders[v] {
+	if !ok || !rawSender(v) {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)
