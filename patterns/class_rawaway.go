@@ -3,7 +3,7 @@ package patterns
 import "strings"
 
 // rawSender reports whether a program sends what it reads to HOST PORT, as
-// their first operand names it.
+// its first operand names it.
 func rawSender(program string) bool {
 	switch program {
 	case "nc", "ncat", "netcat", "telnet":
