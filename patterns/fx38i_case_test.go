@@ -26,3 +26,17 @@ var digitsCases = []evalCase{
 }
 
 func TestDigitsCases(t *testing.T) { runCases(t, digitsCases) }
+
+// lineDigitsCases (rt38 E264): a variable the line opens by setting to a
+// pid-suffixed temp path is that path, and the name inside its own value
+// (x=/tmp/x.1) is no second write of it.
+var lineDigitsCases = []evalCase{
+	allow(`x=/tmp/x.$$; rm -f "$x"`),
+	allow(`x="/tmp/x.$$"; rm -f "$x"`),
+	allow(`x=/tmp/x.1; rm -f "$x"`),
+	ask(`x=/tmp/$$x; read x; rm -rf "$x"`, "cmd.delete-home"),
+	ask(`x=~/.ssh/$$; rm -rf "$x"`, "cmd.delete-home"),
+	ask(`x=/tmp/x; read x; rm -f "$x"`, "cmd.credentials"),
+}
+
+func TestLineDigitsCases(t *testing.T) { runCases(t, lineDigitsCases) }
