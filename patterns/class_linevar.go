@@ -34,8 +34,12 @@ func leadingAssigns(src string) map[string]string {
 			k++
 		}
 		v := src[j+1 : k]
+		single := len(v) >= 2 && v[0] == '\''
 		if len(v) >= 2 && (v[0] == '\'' || v[0] == '"') && v[len(v)-1] == v[0] {
 			v = v[1 : len(v)-1]
+		}
+		if !single {
+			v = pidAsDigits(v)
 		}
 		rest := strings.TrimLeft(src[k:], " \t")
 		var next int
@@ -64,7 +68,7 @@ func (l *lineFacts) literal(name string) (string, bool) {
 	}
 	l.once.Do(l.scan)
 	v := l.leading[name]
-	return v, v != "" && l.bare[name] == 1
+	return v, v != "" && l.bare[name]-nameCount(v, name) == 1
 }
 
 // lineValue returns the text of a word that is one variable the line sets
@@ -91,4 +95,42 @@ func lineResolved(p *Part, w *Word) (*Word, bool) {
 	lit := LitWord(v)
 	lit.Raw, lit.Span = w.Raw, w.Span
 	return &lit, true
+}
+
+// nameCount counts the words of plain text v that read as name to
+// lineFacts.scan: the text of an assigned value is no write of them
+// (x=/tmp/x.1 writes x once, though its value holds an x).
+func nameCount(v, name string) int {
+	n := 0
+	for i := 0; i < len(v); {
+		if !isNameStart(v[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(v) && isNameByte(v[j]) {
+			j++
+		}
+		if v[i:j] == name {
+			n++
+		}
+		i = j
+	}
+	return n
+}
+
+// pidAsDigits writes each $$ of an assigned value (the shell's pid,
+// digits only: word_digits.go) as 0, where no name, $ or { follows it
+// (x=/tmp/x.$$ is /tmp/x.0); any other $ stays, so the value is not plain.
+func pidAsDigits(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '$' && i+1 < len(v) && v[i+1] == '$' && (i+2 == len(v) || !isNameByte(v[i+2]) && v[i+2] != '$' && v[i+2] != '{') {
+			b.WriteByte('0')
+			i++
+			continue
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
 }

@@ -34,6 +34,9 @@ func resolvePath(w *Word, ctx *Context) pathOf {
 
 // readPath is resolvePath, read afresh.
 func readPath(w *Word, ctx *Context) pathOf {
+	if dw, ok := digitsWord(w, ctx); ok {
+		w = &dw
+	}
 	if rest, ok := homeRest(w); ok && ctx.Home == "" {
 		lit, literal := rest.Literal()
 		if !literal {

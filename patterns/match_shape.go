@@ -107,7 +107,7 @@ func wordFields(w *Word, ctx *Context) fields {
 		case SegGlob, SegBrace:
 			f.many, lit = true, true
 		case SegParam, SegSubst:
-			if v, ok := segValue(s, ctx); ok && !strings.ContainsAny(v, " \t\n*?[") {
+			if v, ok := segValue(s, ctx); ok && !strings.ContainsAny(v, " \t\n*?[") || digitsSure(s, ctx) {
 				lit = true
 				continue
 			}

@@ -58,6 +58,10 @@ type Seg struct {
 	// ${T@Q}, ${X:-$T}), the variables whose values the expansion may
 	// yield, space-separated: its value is drawn from theirs (rt20d #5).
 	Reads string
+	// Digits reports, for a SegParam, that it is one of bash's own
+	// numbers written plainly ($$, $#, $?, $RANDOM …): its value is
+	// digits only (word_digits.go).
+	Digits bool
 }
 
 // ValueVars returns the variables whose values a SegParam may yield: its

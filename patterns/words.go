@@ -77,7 +77,7 @@ func (c wordConv) part(b *segBuilder, p syntax.WordPart, quoted, first, more boo
 			c.part(b, q, true, false, false)
 		}
 	case *syntax.ParamExp:
-		s := Seg{Kind: SegParam, Text: paramName(p), Quoted: quoted}
+		s := Seg{Kind: SegParam, Text: paramName(p), Quoted: quoted, Digits: digitParam(p)}
 		if s.Text == "" {
 			s.Reads = strings.Join(valueReads(p, nil), " ")
 		}
