@@ -10,15 +10,20 @@ import "mvdan.cc/sh/v3/syntax"
 // ones (unset RANDOM; RANDOM=/) or IFS (which may split digits) keeps the
 // word unknown.
 
-// digitParams are the parameters bash keeps to digits when written plainly.
-var digitParams = map[string]bool{
-	"$": true, "#": true, "?": true, "RANDOM": true, "BASHPID": true,
-	"PPID": true, "SECONDS": true, "LINENO": true,
+// digitParamName reports whether bash keeps a parameter to digits when it
+// is written plainly. A switch, not a package map, so that the package's
+// initialisers allocate nothing (TestAdapterInits).
+func digitParamName(name string) bool {
+	switch name {
+	case "$", "#", "?", "RANDOM", "BASHPID", "PPID", "SECONDS", "LINENO":
+		return true
+	}
+	return false
 }
 
-// digitParam reports whether p is one of digitParams with no operator.
+// digitParam reports whether p is one digitParamName names, with no operator.
 func digitParam(p *syntax.ParamExp) bool {
-	return p.Param != nil && digitParams[p.Param.Value] && !p.Excl && !p.Length && !p.Width &&
+	return p.Param != nil && digitParamName(p.Param.Value) && !p.Excl && !p.Length && !p.Width &&
 		!p.IsSet && p.Index == nil && p.Slice == nil && p.Repl == nil && p.Names == 0 && p.Exp == nil &&
 		p.Flags == nil && p.NestedParam == nil && len(p.Modifiers) == 0
 }
