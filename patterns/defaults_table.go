@@ -828,7 +828,10 @@ func defaultTableSource() []DefaultInfo {
 				"so `cp ../shared/* .` cannot write `./.claude/…` or `./.git/hooks`; but `*` may match `opencode.json`, `crush.json` or `crushrc`, a harness's settings by name, " +
 				"and with `-r` each directory it matches is copied whole, with any `.claude/settings.json` inside (guarded in any directory, fx37g): both ask as a might " +
 				"(\"a path in `.` might name a path ozdesk protects\") where the project holds guarded settings, while a glob whose known text rules those names out " +
-				"(`cp ../shared/*.go .`) is left alone; `.*` (`cp -r ../shared/.* .`), a named `.claude` and a copy before a build (`cp ../x/* . && make`) ask.",
+				"(`cp ../shared/*.go .`) is left alone; `.*` (`cp -r ../shared/.* .`), a named `.claude` and a copy before a build (`cp ../x/* . && make`) ask. " +
+				"A coding agent's harness started in a directory that is not the task's workdir asks too ([harness-elsewhere], rt38h N1: `cd sub && claude -p hi`, or `claude -p hi` after an earlier call's `cd sub`): " +
+				"it reads its project settings and their hooks from there, and settings may arrive inside a tree that no write the line shows names " +
+				"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); one started in the workdir, whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
