@@ -75,7 +75,8 @@ var settingsWriterCases = []evalCase{
 	allow("rm -rf ./build/*"),
 	allow("tar -xzf node.tgz -C /tmp/node"),
 	allow("cat sub/.claude/settings.json"),
-	allow("cd sub && claude -p hi"),
+	// `cd sub && claude -p hi` asks since rt38h N1 (rt38h_harness_elsewhere_test.go).
+	allow("claude -p hi"),
 }
 
 func TestSettingsAnywhereCases(t *testing.T) {
