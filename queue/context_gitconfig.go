@@ -1,9 +1,7 @@
 package queue
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,44 +173,15 @@ func sameDir(a, b string) bool {
 // runs a program. A file that is not there runs nothing; one past the
 // bound, or not read, is an error.
 func configRuns(file string) (bool, error) {
-	f, err := os.Open(file)
-	if notThere(err) {
-		return false, nil
-	}
+	runs := false
+	err := scanGitConfig(file, func(section, key, val string) (bool, error) {
+		runs = keyRuns(section, key, val)
+		return runs, nil
+	})
 	if err != nil {
-		return false, couldNotRead(file, err)
+		return false, err
 	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || fi.Size() > gitConfigMax {
-		return false, fmt.Errorf("%s: not read or past %d bytes", file, gitConfigMax)
-	}
-	sc := bufio.NewScanner(io.LimitReader(f, gitConfigMax))
-	sc.Buffer(make([]byte, 64<<10), gitConfigMax)
-	section := ""
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			head, rest, _ := strings.Cut(line[1:], "]")
-			name, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-			name, _, _ = strings.Cut(name, "\"")
-			section = strings.ToLower(strings.TrimSpace(name))
-			line = strings.TrimSpace(rest) // a key may follow on the same line
-			if dot := strings.IndexByte(section, '.'); dot >= 0 {
-				section = section[:dot]
-			}
-		}
-		if line == "" || line[0] == '#' || line[0] == ';' {
-			continue
-		}
-		key, val, _ := strings.Cut(line, "=")
-		if keyRuns(section, strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(val)) {
-			return true, nil
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return false, fmt.Errorf("read %s: %w", file, err)
-	}
-	return false, nil
+	return runs, nil
 }
 
 // keyRuns reports whether a configuration key runs a program.

@@ -1,10 +1,7 @@
 package queue
 
 import (
-	"bufio"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -48,47 +45,18 @@ func gitRemoteURLs(dir string) ([]string, error) {
 // configRemoteURLs reads the remote.NAME.url and pushurl values of one
 // configuration file: none when it is not there.
 func configRemoteURLs(file string) ([]string, error) {
-	f, err := os.Open(file)
-	if notThere(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, couldNotRead(file, err)
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || fi.Size() > gitConfigMax {
-		return nil, fmt.Errorf("%s: not read or past %d bytes", file, gitConfigMax)
-	}
-	sc := bufio.NewScanner(io.LimitReader(f, gitConfigMax))
-	sc.Buffer(make([]byte, 64<<10), gitConfigMax)
 	var out []string
-	section := ""
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			head, rest, _ := strings.Cut(line[1:], "]")
-			name, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-			name, _, _ = strings.Cut(name, "\"")
-			section = strings.ToLower(strings.TrimSpace(name))
-			if dot := strings.IndexByte(section, '.'); dot >= 0 {
-				section = section[:dot]
-			}
-			line = strings.TrimSpace(rest)
-		}
-		if line == "" || line[0] == '#' || line[0] == ';' {
-			continue
-		}
+	err := scanGitConfig(file, func(section, key, val string) (bool, error) {
 		if section == "include" || section == "includeif" {
-			return nil, fmt.Errorf("%s: includes another configuration, whose remotes are not read", file)
+			return true, fmt.Errorf("%s: includes another configuration, whose remotes are not read", file)
 		}
-		key, val, _ := strings.Cut(line, "=")
-		key = strings.ToLower(strings.TrimSpace(key))
 		if section == "remote" && (key == "url" || key == "pushurl") {
-			out = append(out, strings.Trim(strings.TrimSpace(val), "\""))
+			out = append(out, strings.Trim(val, "\""))
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("read %s: %w", file, err)
+		return false, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
