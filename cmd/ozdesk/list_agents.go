@@ -56,7 +56,7 @@ func agentCells(asks []store.Ask) []string {
 // ellipsis, the part around p, the ellipsis, its tail; the parts that
 // meet are joined.
 func listAround(s string, p int) string {
-	p = min(p, len(s))
+	p = runeStart(s, min(p, len(s))) // two letters may share their first bytes
 	from := runeStart(s, max(p-aroundSpan, 0))
 	to := runeStart(s, min(p+aroundSpan, len(s)))
 	if to < len(s) && to <= p {

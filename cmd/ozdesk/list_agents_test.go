@@ -51,3 +51,21 @@ func TestQueueListTellsAlikeAgentsApart(t *testing.T) {
 		})
 	}
 }
+
+// TestListAroundKeepsLettersWhole: where two names differ inside a
+// letter (\u0445 and \u0441 share their first byte), listAround shows
+// the letter whole, escaped.
+func TestListAroundKeepsLettersWhole(t *testing.T) {
+	for _, tc := range []struct{ a, b, want string }{
+		{"claude-code-" + strings.Repeat("x", 20) + "\u0445" + strings.Repeat("x", 20),
+			"claude-code-" + strings.Repeat("x", 20) + "\u0441" + strings.Repeat("x", 20),
+			`«claude-code-…xxxxxxxx\u0445xxxxxx…xxxxxxxxxx»`},
+		{"ab\u0445", "ab\u0441", `«ab\u0445»`},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := listAround(tc.a, sharedPrefix(tc.a, tc.b)); got != tc.want {
+				t.Errorf("listAround = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
