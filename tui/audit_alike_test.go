@@ -8,7 +8,8 @@ import (
 // TestAuditActorsReadApart (rt37k MEDIUM-2): three long agent names that
 // differ only past the actor column's cut, and "claude ", each read
 // apart in the audit view at 80 and 120 columns, as the queue's rows
-// read them apart; the entry's detail shows claude\x20.
+// read them apart; the entry's detail shows «claude\x20», quoted as an
+// agent's name (rt38k MEDIUM-2).
 func TestAuditActorsReadApart(t *testing.T) {
 	agents := []string{
 		"claude-code-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-trusted",
@@ -43,7 +44,7 @@ func TestAuditActorsReadApart(t *testing.T) {
 				t.Fatalf("%d actor cells, want 4:\n%s", len(cells), scr)
 			}
 			d.keys("esc", "/", "/srv/n4", "enter", "enter")
-			d.mustShow(`actor      claude\x20`)
+			d.mustShow(`actor      «claude\x20»`)
 		})
 	}
 }

@@ -56,12 +56,14 @@ func summaryNeed(s auditSummary) int {
 }
 
 // escapedActors says whether an actor of the rows shown up to end has a
-// character drawn as an escape or blanks at an end: its column keeps its
-// width, so that the escape shows (claude\x20 is not claude).
+// character drawn as an escape or blanks at an end, or is an agent with
+// a quote mark in its name: its column keeps its width, so that the
+// escape shows (claude\x20 is not claude, «\u00abx\u00bb» is not «x»).
 func (v *auditView) escapedActors(end int) bool {
 	for i := v.top; i < end; i++ {
-		who := v.entries[v.vis[i]].who
-		if lead, _, trail := blankEnds(who); lead+trail != "" || firstEscaped(who) >= 0 {
+		e := &v.entries[v.vis[i]]
+		who := e.who
+		if lead, _, trail := blankEnds(who); lead+trail != "" || firstEscaped(who) >= 0 || e.quotesInName() {
 			return true
 		}
 	}

@@ -84,7 +84,11 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 	out = append(out, trusted(st, w, "seq", fmt.Sprintf("%d", l.seq)))
 	out = append(out, trusted(st, w, "time", stamp(l.at, now)))
 	out = append(out, field(st, w, "kind", l.kind, 2)...)
-	out = append(out, actorField(st, w, orNobody(l.who))...)
+	if l.byAgent() {
+		out = append(out, agentField(st, w, l.who)...)
+	} else {
+		out = append(out, actorField(st, w, orNobody(l.who))...)
+	}
 	if d.e != nil && d.e.Node != "" {
 		out = append(out, field(st, w, "node", d.e.Node, 2)...)
 	}

@@ -221,7 +221,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + s.Text.Render(" ") + actorCell(e.who, actorW, alike[e.who], s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + s.Text.Render(" ") + lineActorCell(e, actorW, alike[e.who], s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
@@ -238,15 +238,21 @@ func (v *auditView) View() []string {
 
 // actorWidth is how wide the actor column is: from 110 columns as wide
 // as the widest actor shown needs, up to 24 ("bob (claimed, uid 1000)"),
-// at least 10; a name's first 10 cells below.
+// at least 10; a name's first 10 cells below, and the quote marks of an
+// agent's shown (12).
 func (v *auditView) actorWidth() int {
 	w := 10
+	end := min(v.top+v.rows(), len(v.vis))
 	if v.w < 110 {
+		for i := v.top; i < end; i++ {
+			if v.entries[v.vis[i]].byAgent() {
+				return w + quoteCells
+			}
+		}
 		return w
 	}
-	end := min(v.top+v.rows(), len(v.vis))
 	for i := v.top; i < end; i++ {
-		w = max(w, min(common.Width(v.entries[v.vis[i]].who), 24))
+		w = max(w, v.entries[v.vis[i]].actorCells(24))
 	}
 	return w
 }

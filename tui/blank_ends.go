@@ -37,6 +37,11 @@ func blankEnds(s string) (lead, body, trail string) {
 	return lead, rest, trail
 }
 
+// hasBlankEnds says whether s starts or ends in a space.
+func hasBlankEnds(s string) bool {
+	return s != "" && (s[0] == ' ' || s[len(s)-1] == ' ')
+}
+
 // blanksEscaped is untrusted s written as the desk draws it in one
 // plain string (cards.Escape), with its blank ends as escapes too: what
 // a filter typed from the screen ("/claude\x20") is matched against.

@@ -60,7 +60,8 @@ func TestBlankEndsOnScreen(t *testing.T) {
 			d.keys("s")
 			d.mustShow("by agent", `── «claude\x20» · 1`, "── «claude» · 1")
 			d.keys("/", "claude ", "enter")
-			d.mustShow(`match /claude\x20`, `── «claude\x20» · 1`)
+			// the row and the card too, not «claude » (rt38k MEDIUM-1)
+			d.mustShow(`match /claude\x20`, `── «claude\x20» · 1`, `1s «claude\x20» «job»`, `agent «claude\x20» · job`)
 			d.requireScreen(t)
 			d.keys("esc", "/", `claude\x20`, "enter")
 			if scr := d.mustShow("trailspace"); strings.Contains(scr, "realclaude") {

@@ -12,7 +12,8 @@ import (
 // three lines or a few more (the card's own header takes nine, too many
 // for 80x24). What the agent wrote (its name, job, node, harness and
 // working directory) stands in quotes it cannot close (cards.SafeQuoted),
-// so that it never reads as the desk's words, and a long value is cut in
+// so that it never reads as the desk's words (its blank ends as \x20,
+// blanksQuoted: «claude\x20», rt38k MEDIUM-1), and a long value is cut in
 // its middle, keeping both ends; the items of a line that does not fit
 // go on to the next one, so nothing is cut without a mark (rt9c F11,
 // F12):
@@ -30,7 +31,7 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 		}
 		lead := label(name)
 		room := min(most, w-common.Width(lead))
-		who = append(who, lead+cards.SafeQuoted(value, max(room, 1), st))
+		who = append(who, lead+blanksQuoted(value, max(room, 1), st))
 	}
 	// the agent's name whole as far as a line holds it: a name cut
 	// in the middle may read as another agent's (rt16k #2)

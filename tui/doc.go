@@ -54,7 +54,10 @@
 // direct mode, where the name is the caller's word, "bob (uid 1000)"
 // when the broker authenticated it (store.Account); four eyes counts the
 // accounts the broker vouched for as well as the names, and in direct mode
-// the names alone.
+// the names alone. An agent that acted (an evaluation, an ask, a
+// withdrawal) is named in the audit view as in the queue's rows, between
+// quote marks it cannot close: «ci», never a bare name that could read
+// as a verdict.
 //
 // The header names the store the desk watches (queue.API.StorePath) and
 // the policy's fallback ("fallback: allow": a command no rule matches runs

@@ -15,12 +15,16 @@ import (
 // character, so that no cut drops the one mark that tells a homoglyph
 // name from the name it mimics, whatever the width (rt20k #1:
 // «deploy-bot-pr…d-eu» at 100 columns, «…e-1» at 120 hid \u043e and
-// \u0441).
+// \u0441). Spaces at its ends show as \x20 inside the quotes
+// (blanksQuoted), as the group headers, 'queue ls' and the audit view
+// show them: «lead\x20», not «lead » (rt38k MEDIUM-1).
 func nameCell(s string, w, p int, st cards.Styles) string {
 	if p <= 0 && safeWidth(s)+2 > w {
 		p = firstEscaped(s) + 1
 	}
 	switch {
+	case p <= 0 && s != "" && w > 0 && hasBlankEnds(s):
+		return pad(blanksQuoted(s, w, st), w, st)
 	case p <= 0:
 		return quotedCell(s, w, st)
 	case p == 1 && w > 2:

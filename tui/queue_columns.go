@@ -115,6 +115,9 @@ func fieldWidth(s string, most int) int {
 	if len(s) > 4*most+16 {
 		return most
 	}
+	if hasBlankEnds(s) { // drawn \x20 each (blanksLine)
+		return min(common.Width(blanksLine(s, most+1, cards.PlainStyles())), most)
+	}
 	plain := true
 	for i := 0; i < len(s); i++ {
 		if b := s[i]; b < 0x20 || b >= utf8.RuneSelf {

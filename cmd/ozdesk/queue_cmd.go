@@ -188,7 +188,8 @@ func (a *app) listDirect(svc *queue.Service, all bool, state string) ([]store.As
 // of the command asks, the gravest first (queue.AskingLabel). A
 // fleet's table has a NODE column: the node whose agent asked, where its
 // command would run (--json always has "node"). A row whose cut command
-// reads as another row's says so (alikeMarks).
+// reads as another row's says so (alikeMarks), and two agents whose
+// names would print alike are cut where they differ (agentCells).
 func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 	if len(asks) == 0 {
 		if any {
@@ -211,9 +212,10 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 		listed[i] = listCommand(k, listCommandBytes)
 	}
 	marks := alikeMarks(asks, listed)
+	agents := agentCells(asks)
 	for i, k := range asks {
 		fmt.Fprintf(tw, "%s\t%s\t%s%s\t%s\t%s\t%s%s\n", queue.ShortID(k.ID), k.State, node(k.Node), harness.Stamp(k.Created),
-			listQuoted(k.Agent, 34), cards.Escape(queue.AskingLabel(k, 48)), listed[i], marks[i])
+			agents[i], cards.Escape(queue.AskingLabel(k, 48)), listed[i], marks[i])
 	}
 	_ = tw.Flush()
 }

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// listAgentCells is the most cells queue ls's AGENT column gives a name,
+// its quote marks counted.
+const listAgentCells = 34
+
+// The window listAround shows of a name: its first bytes, the bytes
+// either side of where it differs from a look-alike, and its last.
+const (
+	aroundHead = 12
+	aroundSpan = 8
+	aroundTail = 10
+)
+
+// agentCells writes each ask's agent as queue ls lists it (listQuoted),
+// except where two different names would print the same cell: each of
+// those is cut around the byte where it differs from its nearest
+// look-alike (listAround), as the desk's rows cut them (rt38k MEDIUM-3:
+// «claude-code-xxxxxxxxx…xx-trusted» named two agents, and `queue
+// approve` is run from this listing).
+func agentCells(asks []store.Ask) []string {
+	cells := make([]string, len(asks))
+	byCell := map[string][]string{}
+	for i, k := range asks {
+		cells[i] = listQuoted(k.Agent, listAgentCells)
+		if g := byCell[cells[i]]; !slices.Contains(g, k.Agent) {
+			byCell[cells[i]] = append(g, k.Agent)
+		}
+	}
+	for i, k := range asks {
+		g := byCell[cells[i]]
+		if len(g) < 2 {
+			continue
+		}
+		near := 0
+		for _, o := range g {
+			if o != k.Agent {
+				near = max(near, sharedPrefix(k.Agent, o))
+			}
+		}
+		cells[i] = listAround(k.Agent, near)
+	}
+	return cells
+}
+
+// listAround writes name s quoted, as listQuoted does, but showing the
+// bytes around p, where it differs from a look-alike: its head, the
+// ellipsis, the part around p, the ellipsis, its tail; the parts that
+// meet are joined.
+func listAround(s string, p int) string {
+	p = runeStart(s, min(p, len(s))) // two letters may share their first bytes
+	from := runeStart(s, max(p-aroundSpan, 0))
+	to := runeStart(s, min(p+aroundSpan, len(s)))
+	if to < len(s) && to <= p {
+		_, n := utf8.DecodeRuneInString(s[p:])
+		to = p + n
+	}
+	head := runeStart(s, min(aroundHead, from))
+	tail := max(runeStart(s, max(len(s)-aroundTail, 0)), to)
+	var b strings.Builder
+	b.WriteString(listPlain(s[:head], 1<<30))
+	if head < from {
+		b.WriteString("…")
+	}
+	b.WriteString(listPlain(s[from:to], 1<<30))
+	if to < tail {
+		b.WriteString("…")
+	}
+	b.WriteString(markTrailing(s[tail:]))
+	return "«" + strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(b.String()) + "»"
+}
+
+// runeStart moves byte i of s back to the start of its character.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
+}
+
+// sharedPrefix is how many bytes a and b share from their start.
+func sharedPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
