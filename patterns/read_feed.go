@@ -121,9 +121,6 @@ func (r *reading) source(p *Part) []*Node {
 	if len(args) == 1 && shellIntegration(w) {
 		return nil // a tool's own shell integration (read_shellinit.go)
 	}
-	if len(args) == 1 && shellIntegration(w) {
-		return nil // a tool's own shell integration (read_shellinit.go)
-	}
 	if isProcSubstWord(w) || ok && (isStdinPath(v) && v != "-" || isFdPath(v)) {
 		return []*Node{r.unreadable(p, UnreadableEval, w.Span, fmt.Sprintf(
 			"%s runs the text of %s, which is made when it runs, in this shell.", p.Program, quoteRaw(w.Raw)))}
