@@ -22,7 +22,7 @@ import (
 // only look at or search text (echo, printf, grep, ls …) and ozdesk
 // itself are left alone.
 func judgeStoreText(_ string, w Word, ctx *Context) Judgement {
-	stores := storeTextPaths(ctx)
+	stores := storeTextPathsOnce(ctx) // class_storetext_memo.go
 	if len(stores) == 0 {
 		return Judgement{}
 	}

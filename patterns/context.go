@@ -127,6 +127,21 @@ type Context struct {
 // hook call; issue 10).
 const judgedStart = 64
 
+// judgedPerPart is about how many judgements an evaluation makes per part
+// of a long command: 64 KiB of 'ln -s ~/d… x; echo a > x/b; ' (962
+// parts) made 33,670, and a memo grown to them from judgedStart was
+// rehashed nine times (fx39c).
+const judgedPerPart = 36
+
+// judgedSize is the size the memo of judgements of cmd's evaluation starts
+// at: judgedStart, or judgedPerPart for each part of a long command.
+func judgedSize(cmd *Command) int {
+	if cmd == nil {
+		return judgedStart
+	}
+	return max(judgedStart, judgedPerPart*len(cmd.Parts))
+}
+
 // evalMemo is what an evaluation remembers: how each word was judged
 // against each class, and each part's readings ([ReadArgs]).
 type evalMemo struct {
@@ -170,6 +185,9 @@ type evalMemo struct {
 	// holders indexes the command's words by the part holding each
 	// (word_identity.go), once built.
 	holders *wordHolders
+	// storeText is the store's paths [store-text] compares words
+	// with, once computed for a context (class_storetext_memo.go).
+	storeText *storeTextMemo
 }
 
 // shapeKey is a word's shape in a context.
@@ -253,7 +271,7 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	j := JudgeClass(class, arg, *w, c)
 	c.memo.judging = was
 	if c.memo.judged == nil {
-		c.memo.judged = make(map[judgeKey]Judgement, judgedStart)
+		c.memo.judged = make(map[judgeKey]Judgement, judgedSize(c.cmd))
 	}
 	c.memo.judged[k] = j
 	return j

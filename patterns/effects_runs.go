@@ -238,6 +238,7 @@ func (r *reading) madeThenRun(ord *order) {
 			gitToo = gitToo || m.tree || len(m.pat) > 1 || strings.Contains(m.pat[0], "git")
 		}
 	}
+	onPaths := newPathMade(makers, made) // effects_runs_path.go
 	for j, p := range parts {
 		if !afterMaker(j) {
 			continue
@@ -276,17 +277,11 @@ func (r *reading) madeThenRun(ord *order) {
 		// The shell looks the name up as typed (grm, not the rm it is
 		// judged as), and a case-insensitive filesystem finds GRM for
 		// it: both are compared folded.
-		typed = strings.ToLower(typed)
-	onPath:
-		for _, i := range makers {
-			for _, m := range made[i] {
-				if fm := foldPlace(m.place); ord.after(i, j) && (onPath(fm, typed) || onPath(fm, strings.ToLower(p.Program))) {
-					r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
-						"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
-						quoteRaw(p.Program), quoteRaw(parts[i].Text()), m.how, m.place))
-					break onPath
-				}
-			}
+		if at, hit := onPaths.first(ord, j, strings.ToLower(typed), strings.ToLower(p.Program)); hit {
+			m := made[at.i][at.k]
+			r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
+				"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
+				quoteRaw(p.Program), quoteRaw(parts[at.i].Text()), m.how, m.place))
 		}
 	}
 }

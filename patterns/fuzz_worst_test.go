@@ -33,6 +33,11 @@ func FuzzWorst(f *testing.F) {
 		// rt22d #7: long pipelines and && / || lists, bare and nested.
 		{"a|", "", "a"}, {"a|&", "", "a"}, {"a||", "", "a"}, {"a&&", "", "a"}, {"x=1&&", "", "x=1"},
 		{"echo $(a|", "a", ")"}, {"{ a|", "a", "; }"},
+		// fx39c: links then writes through them (every later part
+		// looked up among what the earlier ones made), and nested
+		// arithmetic (counted before it is parsed).
+		{"ln -s ~/dddddddddddddddddddddddddddddddddddddddd x; echo a > x/b; ", "", ""},
+		{"echo a > ~/bin/tool; tool; ", "", ""}, {"$((1+(", "1", ")))"},
 	} {
 		for _, size := range []uint16{1 << 10, 1 << 14, 0xffff} {
 			f.Add(s.open, s.core, s.close, size, s.core == "")

@@ -101,7 +101,9 @@ func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patte
 // decideRead is [Service.decide] of req's command as cmd reads it.
 func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (*Answer, *store.Ask) {
 	var looks lookLog
-	v := pol.Evaluate(cmd, s.contextLogged(ev.Context, ev.Agent, ev.Node, ps.egress, &looks), now)
+	ctx := s.contextLogged(ev.Context, ev.Agent, ev.Node, ps.egress, &looks)
+	ctx.HardLinked = hardLinkedOnce(ctx.HardLinked) // context_looks_once.go
+	v := pol.Evaluate(cmd, ctx, now)
 	if why := looks.reason(); why != "" && v.Outcome == patterns.Ask {
 		v.Reason += why
 	}
