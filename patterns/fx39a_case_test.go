@@ -1,0 +1,50 @@
+package patterns
+
+import "testing"
+
+// fx39aCases (issue 7, "every ask tells the truth"): the rule an ask
+// names is the one whose evidence is strongest, and its because is true.
+// Each row is judged in the queue's context (guardedContext), with the
+// class and certainty its deciding part must give ("" for an allow).
+var fx39aCases = []struct {
+	cmd, rule, class, certainty string
+}{
+	// 1. $PWD, ${PWD} and $(pwd) are the cwd: the path they start is known.
+	{"GIT_TRACE=$PWD/.claude/settings.json git status", "cmd.guard-tamper", "protected", "certain"},
+	{`GIT_TRACE="$PWD"/.claude/settings.json git status`, "cmd.guard-tamper", "protected", "certain"},
+	{"GIT_TRACE=${PWD}/.claude/settings.json git status", "cmd.guard-tamper", "protected", "certain"},
+	{"GIT_TRACE2_EVENT=$(pwd)/.claude/settings.json git status", "cmd.guard-tamper", "protected", "certain"},
+	{"GIT_TRACE=$PWD/trace.log git status", "", "", ""},
+	{"GIT_TRACE=$HOME/trace.log git status", "", "", ""},
+	{`GIT_TRACE="$HOME"/.bashrc git status`, "cmd.guard-tamper", "protected", "certain"},
+	// Another variable whose name starts so is not known.
+	{"GIT_TRACE=$PWDX/.claude/settings.json git status", "cmd.wipe-disk", "device", "might"},
+	{"GIT_TRACE=$HOMEDIR/trace git status", "cmd.wipe-disk", "device", "might"},
+	// $PWD rebound earlier in the line is not the cwd.
+	{"PWD=/dev; GIT_TRACE=$PWD/sda git status", "cmd.wipe-disk", "device", "might"},
+}
+
+func TestFx39aCases(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx39aCases {
+		v := pol.Explain(c.cmd, guardedContext("/home/op/proj"), testNow)
+		rep := v.Report()
+		var class, certainty string
+		if d := v.Part; d >= 0 && d < len(rep.Parts) && rep.Parts[d].Because != nil {
+			class, certainty = rep.Parts[d].Because.Class, rep.Parts[d].Because.Certainty
+		}
+		if c.rule == "" {
+			if v.Outcome != Allow {
+				t.Errorf("%q: got %s by %q because %s (%s); want allow", c.cmd, v.Outcome, v.Rule, class, certainty)
+			}
+			continue
+		}
+		if v.Outcome != Ask || v.Rule != c.rule || class != c.class || certainty != c.certainty {
+			t.Errorf("%q: got %s by %q because %s (%s); want ask by %q because %s (%s)",
+				c.cmd, v.Outcome, v.Rule, class, certainty, c.rule, c.class, c.certainty)
+		}
+	}
+}
