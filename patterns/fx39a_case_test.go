@@ -22,6 +22,15 @@ var fx39aCases = []struct {
 	{"GIT_TRACE=$HOMEDIR/trace git status", "cmd.wipe-disk", "device", "might"},
 	// $PWD rebound earlier in the line is not the cwd.
 	{"PWD=/dev; GIT_TRACE=$PWD/sda git status", "cmd.wipe-disk", "device", "might"},
+	// 2. A variable the line sets from a substitution naming ozdesk names
+	// its executable, as the substitution does.
+	{`O=$(command -v ozdesk); cp /bin/true "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O=$(which ozdesk-hook) && cat x > "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O="$(type -P ozdesk)"; ln -sf /bin/true "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O=$(command -v ozdesk); rm -f "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O=$(command -v ozdesk); echo "$O"`, "", "", ""},
+	{`O=$(command -v ozdesk); ls -l "$O"`, "", "", ""},
+	{`P=$(command -v jq); cp "$P" /tmp/jq-copy`, "", "", ""},
 }
 
 func TestFx39aCases(t *testing.T) {
