@@ -888,7 +888,7 @@ func defaultTableSource() []DefaultInfo {
 				// program (rt20i #4, class_gitdirconfig.go).
 				"[git-dir-config] **",
 			}, append(moreGuardPatterns(), append(storeOpenPatterns(), createGuardPatterns()...)...)...),
-			Except: harnessVerbExcept(),
+			Except: append(harnessVerbExcept(), remountPatterns()...),
 			Caught: []string{
 				"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 				"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
@@ -962,7 +962,7 @@ func defaultTableSource() []DefaultInfo {
 				"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`, and the database and web servers it runs for everyone on it, `pkill postgres`, `killall mysqld`, `pkill nginx` (fx18d3); a project's own processes, a dev server's name, `pkill -f vite`, `killall node`, `pkill -f python`, are left alone) or by the pids a search for one finds ([daemon-kill]: `kill $(pgrep -f sshd)`, `pidof dockerd | xargs kill`); " +
 				"a kernel parameter set on the running machine (rt21d #11: `sysctl -w vm.overcommit_memory=2`, `sysctl net.core.somaxconn=4096`, any name but `kernel.*`, which is `cmd.credentials`'; `sysctl -a` and reading one are left alone); its network taken down (`ip link set eth0 down`, `ip addr flush`, `ip route del default`, `ifconfig eth0 down`, `ifdown`, `nmcli networking off`, `nmcli radio wifi off`, " +
 				"`nmcli con down`, `nmcli device disconnect`); its filesystems unmounted (`umount` of a path outside the workdir and the temporary directories, `umount -a`; " +
-				"a mount in /tmp or the project is left alone) and its swap turned off; " +
+				"a mount in /tmp or the project is left alone) or remounted (fx39a: `mount -o remount,ro /` changes how a filesystem behaves for everyone; it writes and hides nothing, so it is not `cmd.guard-tamper`'s) and its swap turned off; " +
 				"the cloud's machines stopped, restarted or deallocated (`aws ec2 stop-instances`/`reboot-instances`, `aws rds stop-db-instance`, `gcloud compute instances stop`/`suspend`/`reset`, " +
 				"`az vm stop`/`deallocate`/`restart`, `doctl compute droplet-action power-off`, `hcloud server shutdown`). " +
 				"How the machine is set up (rt18d #4): any write, appended or replaced, of its own configuration ([system-config]: a path known to lie below `/etc`, `/boot` or the system's systemd, udev, sysctl, modprobe and tmpfiles directories: " +
@@ -986,11 +986,12 @@ func defaultTableSource() []DefaultInfo {
 				"kill -9 1", "pkill sshd", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
 				"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
 				"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
+				"sudo mount -o remount,ro /",
 			},
 			Passed: []string{
 				"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "killall node", "kill $(pgrep -f vite)",
 				"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "sudo apt-get remove -y cowsay", "npm uninstall -g typescript",
-				"aws ec2 describe-instances",
+				"aws ec2 describe-instances", "mount",
 			},
 		},
 	}

@@ -5,7 +5,8 @@ import "testing"
 // fx39aCases (issue 7, "every ask tells the truth"): the rule an ask
 // names is the one whose evidence is strongest, and its because is true.
 // Each row is judged in the queue's context (guardedContext), with the
-// class and certainty its deciding part must give ("" for an allow).
+// class and certainty its deciding part must give ("" for an allow, "*"
+// where a verb's pattern, not a word's class, decides).
 var fx39aCases = []struct {
 	cmd, rule, class, certainty string
 }{
@@ -31,6 +32,13 @@ var fx39aCases = []struct {
 	{`O=$(command -v ozdesk); echo "$O"`, "", "", ""},
 	{`O=$(command -v ozdesk); ls -l "$O"`, "", "", ""},
 	{`P=$(command -v jq); cp "$P" /tmp/jq-copy`, "", "", ""},
+	// 3. A remount changes the machine's set-up and writes nothing.
+	{"sudo mount -o remount,ro /", "cmd.system", "*", ""},
+	{"mount -oremount,rw /tmp", "cmd.system", "*", ""},
+	{"sudo mount --bind /tmp/x ~/.claude", "cmd.guard-tamper", "protected", "certain"},
+	{"mount", "", "", ""},
+	{"mount | grep nvme", "", "", ""},
+	{"findmnt /", "", "", ""},
 }
 
 func TestFx39aCases(t *testing.T) {
@@ -50,6 +58,9 @@ func TestFx39aCases(t *testing.T) {
 				t.Errorf("%q: got %s by %q because %s (%s); want allow", c.cmd, v.Outcome, v.Rule, class, certainty)
 			}
 			continue
+		}
+		if c.class == "*" {
+			class, certainty = "*", ""
 		}
 		if v.Outcome != Ask || v.Rule != c.rule || class != c.class || certainty != c.certainty {
 			t.Errorf("%q: got %s by %q because %s (%s); want ask by %q because %s (%s)",
