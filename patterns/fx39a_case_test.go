@@ -52,6 +52,22 @@ var fx39aCases = []struct {
 	{"git config --unset credential.helper", "cmd.credentials", "*", ""},
 	{"git config --add credential.helper store", "cmd.credentials", "*", ""},
 	{"git config --remove-section credential", "cmd.credentials", "*", ""},
+	// 6. A package file from outside the project installed as root.
+	{"sudo pip install /tmp/x", "cmd.system", "*", ""},
+	{"sudo pip3 install ~/Downloads/x.tar.gz", "cmd.system", "*", ""},
+	{"sudo python3 -m pip install /tmp/x", "cmd.system", "*", ""},
+	{"sudo uv pip install --system /tmp/x", "cmd.system", "*", ""},
+	{"sudo gem install /tmp/x.gem", "cmd.system", "*", ""},
+	{"doas cargo install --path /tmp/x", "cmd.system", "*", ""},
+	{"sudo npm i -g /tmp/x", "cmd.system", "*", ""},
+	{"sudo dpkg -i /tmp/x.deb", "cmd.system", "*", ""},
+	{"sudo apt install -y /tmp/x.deb", "cmd.system", "*", ""},
+	{"pip install -e .", "", "", ""},
+	{"pip install -r requirements.txt", "", "", ""},
+	{"sudo pip install requests", "", "", ""},
+	{"sudo pip install -e .", "", "", ""},
+	{"sudo apt install -y jq", "", "", ""},
+	{"pip install /tmp/x", "", "", ""},
 }
 
 func TestFx39aCases(t *testing.T) {
