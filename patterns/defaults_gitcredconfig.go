@@ -10,7 +10,7 @@ package patterns
 func gitCredentialConfig() []string {
 	out := []string{"git config ** credential.* * **", "git config set ** credential.* **"}
 	for _, f := range []string{"--unset", "--unset-all", "--replace-all", "--add", "--remove-section", "--rename-section"} {
-		out = append(out, "git config ** "+f+" ** credential* **")
+		out = append(out, "git config "+f+" ** credential* **")
 	}
 	for _, v := range []string{"unset", "remove-section", "rename-section"} {
 		out = append(out, "git config "+v+" ** credential* **")

@@ -6,5 +6,5 @@ package patterns
 // the mount point: it hides and writes no file, so it is no change of
 // what ozdesk guards below it, and cmd.guard-tamper leaves it alone.
 func remountPatterns() []string {
-	return []string{"mount ** -o=*remount* **", "mount ** --options=*remount* **"}
+	return []string{"mount -o=*remount* **", "mount --options=*remount* **"}
 }
