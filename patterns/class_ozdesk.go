@@ -14,23 +14,40 @@ const guardName = "ozdesk"
 // regular expressions, killall -r) that matches the name, or a command
 // substitution whose text names it ($(pidof ozdesk), $(which ozdesk))
 // (might). A parameter the line does not set is not taken to name it:
-// `kill "$pid"` is everyday work.
-func judgeOzdesk(_ string, w Word, _ *Context) Judgement {
+// `kill "$pid"` is everyday work; one the line sets from such a
+// substitution names it as the substitution does (fx39a: `O=$(command -v
+// ozdesk); cp /bin/true "$O"`).
+func judgeOzdesk(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := w.Literal(); ok {
 		if strings.Contains(v, guardName) {
 			return Judgement{Might: true, Certainly: true}
 		}
 		return Judgement{Might: regexNames(v)}
 	}
-	for _, s := range w.Segs {
-		if (s.Kind == SegLit || s.Kind == SegSubst) && strings.Contains(s.Text, guardName) {
-			return Judgement{Might: true}
-		}
-		if s.Kind == SegSubst && substFindsOzdesk(s.Text) {
+	if segsNameOzdesk(w.Segs) {
+		return Judgement{Might: true}
+	}
+	for _, f := range varForms(w, ctx) {
+		if segsNameOzdesk(f.Segs) {
 			return Judgement{Might: true}
 		}
 	}
 	return Judgement{}
+}
+
+// segsNameOzdesk reports whether a word that is not literal names ozdesk
+// in its known text or in a command substitution ($(which ozdesk),
+// $(pgrep desk)).
+func segsNameOzdesk(segs []Seg) bool {
+	for _, s := range segs {
+		if (s.Kind == SegLit || s.Kind == SegSubst) && strings.Contains(s.Text, guardName) {
+			return true
+		}
+		if s.Kind == SegSubst && substFindsOzdesk(s.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeOzdeskProcess is [ozdesk-process]: a word that, as pkill, pgrep or

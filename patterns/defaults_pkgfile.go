@@ -32,6 +32,7 @@ func pkgFilePatterns() []string {
 			out = append(out, "npm ** "+verb+" -g ** "+dir+" **", "npm ** "+verb+" --global ** "+dir+" **")
 		}
 	}
+	out = append(out, "[root-pkgfile] **")
 	for _, pkg := range machinePackages {
 		out = append(out, "snap ** remove ** "+pkg+" **")
 	}

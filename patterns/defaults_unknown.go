@@ -102,11 +102,11 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.guard-tamper",
 		Rule: "As a write's target, a variable of the environment is not ozdesk's own path unless its name says it may be " +
 			"(it holds OZDESK, CLAUDE, CODEX, GEMINI, XDG_, STATE, STORE, SETTINGS or HOOK); text after it is judged " +
-			"(`\"$D\"/.claude/settings.json` asks). A substitution that names ozdesk (`\"$(which ozdesk)\"`) is taken to be its " +
-			"executable; a delete of any unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
+			"(`\"$D\"/.claude/settings.json` asks). A substitution that names ozdesk (`\"$(which ozdesk)\"`), and a variable the line sets from one " +
+			"(`O=$(command -v ozdesk); cp /bin/true \"$O\"`), is taken to be its executable; a delete of any unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
 			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`).",
 		Asks: []string{`echo x > "$CLAUDE_PROJECT_DIR/.claude/settings.json"`, `echo x > "$D/.claude/settings.json"`,
-			`go build -o "$(which ozdesk)" ./cmd/evil`, `rm -rf "$DIR"`},
+			`go build -o "$(which ozdesk)" ./cmd/evil`, `O=$(command -v ozdesk); cp /bin/true "$O"`, `rm -rf "$DIR"`},
 		Leaves: []string{`echo x > "$OUT"`, `cat x >> "$GITHUB_OUTPUT"`},
 	},
 	{

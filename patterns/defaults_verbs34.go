@@ -40,6 +40,7 @@ func systemVerbs34() []string {
 		"systemctl ** set-default **",
 		"resolvectl ** dns * * **", "resolvectl ** domain * * **",
 	}
+	out = append(out, remountPatterns()...)
 	for _, dir := range systemMountPoints {
 		out = append(out, "mount ** "+dir, "mount ** "+dir+"/")
 	}

@@ -122,18 +122,18 @@ func assignedWord(p *Part, names ...string) (Word, bool) {
 	return Word{}, false
 }
 
-// assignValueWord reads an assignment's value text as a word.
+// assignValueWord reads an assignment's value text as a word: ~, $HOME
+// and the cwd ($PWD, ${PWD}, $(pwd), quoted or not: fx39a) followed by
+// plain text are the paths they start; any other expansion is not known.
 func assignValueWord(v string) Word {
 	switch {
 	case v == "~" || strings.HasPrefix(v, "~/"):
 		return Word{Raw: v, Segs: mergeLits([]Seg{{Kind: SegTilde}, {Kind: SegLit, Text: v[1:]}})}
-	case strings.HasPrefix(v, "$HOME") || strings.HasPrefix(v, "${HOME}"):
-		rest := strings.TrimPrefix(strings.TrimPrefix(v, "${HOME}"), "$HOME")
-		if !strings.ContainsAny(rest, "$`") {
-			return Word{Raw: v, Segs: mergeLits([]Seg{{Kind: SegParam, Text: "HOME"}, {Kind: SegLit, Text: rest}})}
-		}
 	case !strings.ContainsAny(v, "$`*?["):
 		return LitWord(v)
+	}
+	if lead, rest, ok := assignValueLead(v); ok {
+		return Word{Raw: v, Segs: mergeLits([]Seg{lead, {Kind: SegLit, Text: rest}})}
 	}
 	return Word{Raw: v, Segs: []Seg{{Kind: SegParam}}}
 }

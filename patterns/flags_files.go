@@ -9,6 +9,12 @@ func fileProgs() map[string]progDef {
 		// is optional, stay unknown (read both ways).
 		"sysctl": {flags: "-w/--write -a/--all -A -X -b/--binary -e/--ignore -N/--names -n/--values " +
 			"-q/--quiet -o -x -d -h/--help -V/--version --system -r/--pattern="},
+		// mount (util-linux): -o takes the options (`-o remount,ro`,
+		// fx39a), -t the types, --source/--target their paths; any other
+		// flag stays unknown (read both ways).
+		"mount": {flags: "-o/--options= -t/--types= -O/--test-opts= -L/--label= -U/--uuid= -N/--namespace= " +
+			"--source= --target= -B/--bind -R/--rbind -M/--move -r/--read-only -w/--rw/--read-write -a/--all " +
+			"-f/--fake -n/--no-mtab -v/--verbose -l/--show-labels -h/--help -V/--version"},
 		"kill": {closed: true, pids: true, flags: "-s/--signal= -n= -q/--queue= -l/--list -L/--table " +
 			"-a/--all -p/--pid --verbose --timeout= --help --version"},
 		"rm": {closed: true, flags: "-f/--force -i -I --interactive=? --one-file-system " +
