@@ -114,3 +114,40 @@ func splitBar(s string) []string {
 		s = s[i+1:]
 	}
 }
+
+// fx39bAliasCases (issue 7): a literal alias is read where a later word
+// uses it, as its text put in place (and as the word itself); anything
+// else an alias may do stays unreadable or is judged by what it expands
+// to.
+var fx39bAliasCases = []evalCase{
+	allow("alias ll='ls -la'; ll"),
+	allow("alias ll='ls -la'\nll"),
+	allow("alias gs=\"git status\"; gs"),
+	allow("alias gs='git status'\ngs -s"),
+	allow("alias ls='ls --color=auto'\nls src"),
+	allow("alias k=kubectl\nk get pods"),
+	ask("alias x='rm -rf'\nx ~", "cmd.delete-home"),
+	ask("alias x='rm -rf'\nx /home/op", "cmd.delete-home"),
+	ask("alias x='rm -rf ~'\nx", "cmd.delete-home"),
+	ask("alias a=b\nalias b='rm -rf'\na ~", "cmd.delete-home"),
+	ask("alias p='git push --force'\np origin main", "cmd.force-push"),
+	ask("alias x=\"$Y\"\nx", "cmd.unreadable"),
+	ask("alias x=\"$(id)\"\nx", "cmd.unreadable"),
+	ask("alias cd='rm -rf'\ncd ~", "cmd.unreadable"),
+	ask("alias command=ls\ncommand rm -rf ~", "cmd.unreadable"),
+	ask("alias s='nice '\nalias l='rm x'\ns l", "cmd.unreadable"),
+	ask("alias ll='ls -la'\nsudo ll", "cmd.unreadable"),
+	ask("alias ll='ls -la'\nX=1 ll", "cmd.unreadable"),
+	ask("alias a=b\nalias b=a\na", "cmd.unreadable"),
+	allow("ll; alias ll='rm -rf'"), // before the alias: bash runs ll
+	ask("alias ll='ls -la'\nalias ll=\"$Y\"\nll", "cmd.unreadable"),
+	ask("alias ll='ls -la' \"$Z\"\nll", "cmd.unreadable"),
+	ask("for i in 1 2; do ll ~; alias ll='rm -rf'; done", "cmd.unreadable|cmd.delete-home"),
+	// a shell integration's generator aliased runs the alias's text,
+	// whose output is no tool's own integration
+	ask("alias zoxide=/tmp/z; eval \"$(zoxide init bash)\"", "cmd.unreadable"),
+	allow("alias ll='ls -la'; eval \"$(zoxide init bash)\""),
+}
+
+// TestFx39bAlias runs fx39bAliasCases.
+func TestFx39bAlias(t *testing.T) { runCasesWorkdir(t, fx39bAliasCases) }
