@@ -132,6 +132,7 @@ var fx39bAliasCases = []evalCase{
 	ask("alias a=b\nalias b='rm -rf'\na ~", "cmd.delete-home"),
 	ask("alias p='git push --force'\np origin main", "cmd.force-push"),
 	ask("alias x=\"$Y\"\nx", "cmd.unreadable"),
+	ask("alias git=/tmp/evil\ngit status", "cmd.unreadable"),
 	ask("alias x=\"$(id)\"\nx", "cmd.unreadable"),
 	ask("alias cd='rm -rf'\ncd ~", "cmd.unreadable"),
 	ask("alias command=ls\ncommand rm -rf ~", "cmd.unreadable"),

@@ -11,7 +11,7 @@ import "strings"
 // then `ll x` as `ls -la x`, beside the part itself (the stricter
 // verdict wins). Only a literal alias is read so: its value plain words
 // (no expansion, quote, operator, glob or tilde), not ending in a blank
-// (which would expand the next word too), its name none of the builtins
+// (which would expand the next word too), its program no path, its name none of the builtins
 // and wrappers the reader gives meaning to (`alias cd=…`, `alias
 // sudo=…`, `alias command=…`). Any other alias, and a use the reader
 // does not expand (after a wrapper, with assignments before it, or met
@@ -34,6 +34,9 @@ func literalAlias(w Word) (string, string, bool) {
 	}
 	if strings.TrimSpace(val) == "" || strings.TrimRight(val, " ") != val || !plainAliasText(val, true) {
 		return "", "", false
+	}
+	if strings.Contains(strings.Fields(val)[0], "/") {
+		return "", "", false // a program by path (alias git=/tmp/evil): a name taken over, not read
 	}
 	return name, val, true
 }
