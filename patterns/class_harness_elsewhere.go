@@ -22,6 +22,9 @@ func judgeHarnessElsewhere(_ string, w Word, ctx *Context) Judgement {
 	if onlyAsksVersion(ctx.programPart(w)) {
 		return Judgement{}
 	}
+	if d, ok := harnessDirWord(ctx.programPart(w)); ok { // class_harness_dir.go
+		return harnessDirJudgement(d, ctx)
+	}
 	if ctx.Cwd == unknownDir {
 		return Judgement{Might: true}
 	}

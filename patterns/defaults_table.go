@@ -831,7 +831,10 @@ func defaultTableSource() []DefaultInfo {
 				"(`cp ../shared/*.go .`) is left alone; `.*` (`cp -r ../shared/.* .`), a named `.claude` and a copy before a build (`cp ../x/* . && make`) ask. " +
 				"A coding agent's harness started in a directory that is not the task's workdir asks too ([harness-elsewhere], rt38h N1: `cd sub && claude -p hi`, or `claude -p hi` after an earlier call's `cd sub`): " +
 				"it reads its project settings and their hooks from there, and settings may arrive inside a tree that no write the line shows names " +
-				"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); one started in the workdir, whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone.",
+				"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); " +
+				"a harness's own option naming where it works is read as a cd is (fx39b, issue 10: codex `-C DIR`/`--cd DIR`, also after `exec`, crush `-c DIR`/`--cwd DIR`, " +
+				"opencode's project operand `opencode DIR` and `opencode run --dir DIR`; claude's `--add-dir` and gemini's `--include-directories` load no settings from the directories they add and are not read); " +
+				"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone.",
 			Patterns: append([]string{
 				// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 				// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add

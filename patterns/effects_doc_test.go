@@ -119,7 +119,7 @@ var effectDocs = []effectDoc{
 	},
 	{
 		what: "rebinding what a later word means",
-		decision: "`mapfile`/`readarray` into a name the line does not know (`mapfile -t \"$N\" < f`) might fill PATH or BASH_ENV with a file's line, so a later part run by a bare name is rebound (fx28e1, rt22d); alone, or last, it changes nothing that runs and is left alone (bash reads no code from the name: 5.2 refuses a subscript there). An `alias` or `hash -p` rebinds its name for every later part, with or without `expand_aliases` (a harness's shell may have it on). " +
+		decision: "`mapfile`/`readarray` into a name the line does not know (`mapfile -t \"$N\" < f`) might fill PATH or BASH_ENV with a file's line, so a later part run by a bare name is rebound (fx28e1, rt22d); alone, or last, it changes nothing that runs and is left alone (bash reads no code from the name: 5.2 refuses a subscript there). An `alias` or `hash -p` rebinds its name for every later part, with or without `expand_aliases` (a harness's shell may have it on); a literal alias (plain words, not ending in a blank, not named like a builtin or wrapper) is read instead as its text put in place of a later part's program word, beside the part itself (fx39b: `alias x='rm -rf'` then `x ~` is `rm -rf ~`). " +
 			"Any assignment to `BASH_CMDS` (the table `hash -p` fills) or `BASH_ALIASES`, plain or by `declare -A`/`typeset -A` (rt22e #25), rebinds every later program name; " +
 			"so does an assignment through a name reference to an environment-style name (`declare -n p=PATH; p=.:$PATH`, `BASH_ENV`, `GIT_SSH_COMMAND`: rt22e #26), " +
 			"which the reader does not follow to the name it changes; a reference to a name with a lower-case letter is left alone. " +

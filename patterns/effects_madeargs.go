@@ -71,8 +71,8 @@ var codeExts = []string{"py", "rb", "js", "mjs", "cjs", "ts", "mts", "cts", "pl"
 // known to read them as data, and the module files a bare name among
 // them may stand for. It returns false when yield did.
 func madeArgFiles(p *Part, dir place, yield func(runsFile) bool) bool {
-	if p.Program != "" && dataPrograms.get()[p.Program] || isShell(p.Program) || listsPackage(p) {
-		return true // a shell's script is runFiles' (readShellCall)
+	if p.Program != "" && dataPrograms.get()[p.Program] || isShell(p.Program) || listsPackage(p) || sendsOperands(p) {
+		return true // a shell's script is runFiles' (readShellCall); an upload's operands are sent
 	}
 	if !pyModuleRunFiles(p, dir, yield) { // effects_pymodrun.go
 		return false
@@ -85,7 +85,11 @@ func madeArgFiles(p *Part, dir place, yield func(runsFile) bool) bool {
 	if n, ok := interpreterArgv(p); ok {
 		args = args[:n]
 	}
+	harness := harnessPrograms.get()[p.Program]
 	for i, w := range args {
+		if harness && harnessPromptArg(p, args, i) {
+			continue // effects_madeargs_sent.go: a prompt, not a file
+		}
 		lit, _ := litPrefix(w)
 		isFlag := strings.HasPrefix(lit, "-") && lit != "-"
 		if isFlag {

@@ -11,6 +11,8 @@ import (
 //   - An alias or hash -p rebinds its name for every later part in the
 //     line, whether or not expand_aliases is on: a harness's shell may
 //     have it on, and nothing in the line says it is off.
+//     A literal alias is read instead as its text put in place where a
+//     later part's program word uses it (read_alias.go).
 //   - A function rebinds its name when the name is one the reader gives
 //     meaning to (a builtin, a wrapper, a program in its tables, a shell,
 //     an interpreter, a downloader): `cd() {…}; cd x` is not cd. A
@@ -55,6 +57,9 @@ type binding struct {
 	name string // "" for any name (hash -p with a name not known)
 	how  string // for a sentence
 	span Span
+	// alias is a literal alias's value, which a part read as that alias
+	// expanded does not hide (read_alias.go); "" for any other binding.
+	alias string
 }
 
 // rebound marks unreadable the parts whose program or wrapper an alias,
@@ -74,6 +79,12 @@ func (r *reading) rebound(ord *order) {
 				continue
 			}
 			if w, ok := usesName(p, b.name); ok {
+				if v, read := r.aliasUsed[j]; read && b.alias != "" && v == b.alias && w.Span == p.Words[0].Span {
+					continue // read as the alias's text put in place (read_alias.go)
+				}
+				if b.alias != "" && literalAliasValue(parts, j) {
+					continue // a literal alias's value: read where the alias is used (read_alias.go)
+				}
 				r.effectUnreadable(j, UnreadableRebound, w.Span, fmt.Sprintf(
 					"%s is rebound earlier in the line by %s, so what it runs is not what its name says.",
 					quoteRaw(w.Raw), b.how))
@@ -110,9 +121,13 @@ func (r *reading) bindings() []binding {
 			for _, w := range p.Args() {
 				lit, _ := litPrefix(w)
 				if name, _, ok := strings.Cut(lit, "="); ok && !strings.HasPrefix(lit, "-") {
-					out = append(out, binding{i, name, "alias " + quoteRaw(name), w.Span})
+					b := binding{part: i, name: name, how: "alias " + quoteRaw(name), span: w.Span}
+					if n, v, ok := literalAlias(w); ok && n == name {
+						b.alias = v
+					}
+					out = append(out, b)
 				} else if !ok && w.Dynamic() {
-					out = append(out, binding{i, "", "alias " + quoteRaw(w.Raw), w.Span})
+					out = append(out, binding{part: i, how: "alias " + quoteRaw(w.Raw), span: w.Span})
 				}
 			}
 		case "hash":
@@ -121,7 +136,7 @@ func (r *reading) bindings() []binding {
 	}
 	r.cmd.Tree.Walk(func(n *Node) bool {
 		if n.Kind == NodeFunc && knownName(n.Label) {
-			out = append(out, binding{-1, n.Label, "the function " + quoteRaw(n.Label), n.Span})
+			out = append(out, binding{part: -1, name: n.Label, how: "the function " + quoteRaw(n.Label), span: n.Span})
 		}
 		return true
 	})
@@ -137,7 +152,7 @@ func hashBindings(i int, p *Part) []binding {
 		lit, tail := litPrefix(w)
 		switch {
 		case lit == "" && tail:
-			return []binding{{i, "", "hash " + quoteRaw(w.Raw), w.Span}}
+			return []binding{{part: i, how: "hash " + quoteRaw(w.Raw), span: w.Span}}
 		case !strings.HasPrefix(lit, "-") || strings.HasPrefix(lit, "--"):
 			return nil
 		case !strings.Contains(lit, "p"):
@@ -149,7 +164,7 @@ func hashBindings(i int, p *Part) []binding {
 			if !ok {
 				v = ""
 			}
-			out = append(out, binding{i, v, "hash -p", n.Span})
+			out = append(out, binding{part: i, name: v, how: "hash -p", span: n.Span})
 		}
 		return out
 	}

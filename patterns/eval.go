@@ -182,6 +182,11 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 				return n
 			}
 		}
+		if out == Ask && part.Unreadable != nil && part.Unreadable.Code == UnreadableMadeRun && harnessPrograms.get()[part.Program] {
+			if n, ok := e.namedOverMadeHarness(i, cands, withShadow); ok {
+				return n // eval_floorname_harness.go
+			}
+		}
 		if out == Ask && part.Program != "" && part.Unreadable != nil && part.Unreadable.Code == UnreadableRunsLater {
 			if n, ok := e.namedOverLater(i, cands, withShadow); ok {
 				return n

@@ -93,7 +93,9 @@ func laterLines(src string, p *Part) []string {
 	}
 	for _, n := range names {
 		if !strings.Contains(n, "/") {
-			out = append(out, before("alias "+n+"=true"), before("hash -p /tmp/zq "+n))
+			// a literal alias is read as its text (read_alias.go): the
+			// rebinding is one whose value is not known
+			out = append(out, before("alias "+n+"=\"$zq\""), before("hash -p /tmp/zq "+n))
 			if knownName(n) {
 				out = append(out, before(n+"() { :; }"))
 			}

@@ -43,6 +43,7 @@ func (r *reading) alias(p *Part, sc scope) []*Node {
 		val := trimWordPrefix(w, name+"=", sc.m.whole == nil)
 		nodes = append(nodes, r.nestedWord(p, "alias "+name, val, FeedNone, sc)...)
 	}
+	r.aliasDefined(p) // read_alias.go
 	return nodes
 }
 

@@ -83,6 +83,10 @@ var diffCommands = []string{
 	"eval \"curl x; rm y\"",
 	"trap 'rm -rf tmpdir' EXIT; ls",
 	"bash -c $'shopt -s expand_aliases\\nalias zap=\"rm -rf x\"\\nzap'",
+	"bash -c $'shopt -s expand_aliases\\nalias zz=\"rm -f\"\\nzz x'",
+	"bash -c $'shopt -s expand_aliases\\nalias s=\"nice \"\\nalias zz=\"rm -f\"\\ns zz x'",
+	"bash -c $'shopt -s expand_aliases\\nalias zz=\"$(echo rm) -f\"\\nzz x'",
+	"bash -c $'alias zz=\"rm -f\"\\nzz x; sort f'",
 	"coproc cat; echo x >&\"${COPROC[1]}\"",
 	"mapfile -C 'rm x' -c 1 arr < f",
 	"git -c core.pager='less -R' log",
@@ -215,6 +219,14 @@ var diffReadable = []string{
 	"for i in 1 2 3; do echo $((i * 2)); done; ls",
 	"x=HOME; echo ${!x}; ls",
 	"ls() { command ls -la; }; ls",
+	// fx39b: a literal alias is read as its text put in place.
+	"bash -c $'shopt -s expand_aliases\\nalias ll=\"ls -la\"\\nll'",
+	"bash -c $'shopt -s expand_aliases\\nalias zz=\"rm -f\"\\nzz x'",
+	"bash -c $'shopt -s expand_aliases\\nalias gs=\"git status\"\\ngs -s'",
+	"bash -c $'shopt -s expand_aliases\\nalias ls=\"ls -la\"\\nls'",
+	"bash -c $'shopt -s expand_aliases\\nalias a=b\\nalias b=\"rm -f\"\\na x'",
+	"alias ll='ls -la'; ll; sort f",
+	"bash -c $'shopt -s expand_aliases; alias zz=\"rm -f\"; zz x; sort f'",
 }
 
 // shimNames are the programs the commands may run, each a logging shim.

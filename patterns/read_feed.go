@@ -86,7 +86,7 @@ func isFdPath(s string) bool {
 // time: always unreadable. When they are literal they are read too, so a
 // refusing rule still sees what they would run.
 func (r *reading) eval(p *Part, sc scope) []*Node {
-	if args := p.Args(); len(args) == 1 && shellIntegration(args[0]) {
+	if args := p.Args(); len(args) == 1 && shellIntegration(args[0]) && !r.aliasedGenerator(args[0]) {
 		return nil // a tool's own shell integration (read_shellinit.go)
 	}
 	nodes := []*Node{r.unreadable(p, UnreadableEval, p.Span,
@@ -118,7 +118,7 @@ func (r *reading) source(p *Part) []*Node {
 	}
 	w := args[0]
 	v, ok := w.Literal()
-	if len(args) == 1 && shellIntegration(w) {
+	if len(args) == 1 && shellIntegration(w) && !r.aliasedGenerator(w) {
 		return nil // a tool's own shell integration (read_shellinit.go)
 	}
 	if isProcSubstWord(w) || ok && (isStdinPath(v) && v != "-" || isFdPath(v)) {

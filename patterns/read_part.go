@@ -65,6 +65,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		nodes = append(nodes, r.nestedWords(p, p.Program, p.Words[peel.joined:], p.Feed, sc)...)
 	default:
 		nodes = append(nodes, r.runs(p, sc)...)
+		nodes = append(nodes, r.aliasUse(p, sc)...) // read_alias.go
 	}
 	nodes = append(nodes, r.runnerStrings(p, sc)...)
 	nodes = append(nodes, r.runnerRemotePackage(p)...)

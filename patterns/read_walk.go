@@ -55,6 +55,12 @@ type reading struct {
 	// funcBodies are their bodies and where they were declared, read
 	// again where a call is fed (read_funcfed.go).
 	funcBodies map[string]funcBody
+	// aliases are the literal aliases met so far, by name; aliasUsed the
+	// parts read as one (by index, its value), and aliasBusy the names
+	// being expanded (read_alias.go).
+	aliases   map[string]string
+	aliasUsed map[int]string
+	aliasBusy map[string]bool
 }
 
 // scope is where the walk stands: in which text, how deep in nested
