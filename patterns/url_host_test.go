@@ -116,3 +116,30 @@ func FuzzURLHostAgrees(f *testing.F) {
 		}
 	})
 }
+
+// TestEgressAllowReadsFetchedHost: with github.com listed, an allow of
+// downloads from the list certainly matches a URL of github.com, and
+// never one curl fetches from elsewhere: a.example before '#@', or the
+// host after a '\@' (curl keeps the '\' in the user part).
+func TestEgressAllowReadsFetchedHost(t *testing.T) {
+	ctx := testContext()
+	ctx.Egress = []string{"github.com"}
+	for _, tc := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"curl -o f https://github.com/x", true},
+		{"curl -o f https://u@github.com:443/x", true},
+		{`curl -o f https://a.example\#@github.com/x`, false},
+		{`curl -o f 'https://a.example?@github.com/x'`, false},
+		{`curl -o f 'https://github.com\@a.example/x'`, false},
+		{`curl -o f 'https://a.example\@github.com/x'`, false},
+	} {
+		for _, p := range []string{"curl -o f [egress]", "curl -o f [host:github.com]"} {
+			_, got := MustParsePattern(p).MatchAt(Read(tc.cmd), 0, ctx, Certainly)
+			if got != tc.want {
+				t.Errorf("%s certainly matches %s: %v, want %v", p, tc.cmd, got, tc.want)
+			}
+		}
+	}
+}
