@@ -4,36 +4,20 @@ import "strings"
 
 // hostOf reads the host a URL or host operand names: https://u@host:443/p,
 // host/path, git@host:org/repo, host. known is false when some of the
-// authority is not literal: the host might then be any host. host is "" when
+// authority is not literal, or it holds a '\' ([AuthorityHost]): the
+// host might then be any host. host is "" when
 // the word names no host (a path such as /tmp/x).
 func hostOf(w *Word, ctx *Context) (host string, known bool) {
 	ws := wordShape(w, ctx)
-	first := ws[0]
-	rest := first
-	if i := strings.Index(first, "://"); i >= 0 {
-		rest = first[i+3:]
+	rest := ws[0]
+	if i := strings.Index(rest, "://"); i >= 0 {
+		rest = rest[i+3:]
 	}
-	end := strings.IndexAny(rest, "/?#\\")
-	if end < 0 {
-		if len(ws) > 1 {
-			return "", false
-		}
-		end = len(rest)
+	host, ended, ok := AuthorityHost(rest)
+	if !ok || !ended && len(ws) > 1 {
+		return "", false
 	}
-	auth := rest[:end]
-	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
-		auth = auth[i+1:]
-	}
-	if strings.HasPrefix(auth, "[") {
-		if i := strings.IndexByte(auth, ']'); i > 0 {
-			return strings.ToLower(auth[1:i]), true
-		}
-		return "", true
-	}
-	if i := strings.IndexByte(auth, ':'); i >= 0 {
-		auth = auth[:i]
-	}
-	return strings.TrimSuffix(strings.ToLower(auth), "."), true
+	return host, true
 }
 
 // hostMatches reports whether host is name, or below it when name is *.x.

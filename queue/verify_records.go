@@ -39,6 +39,7 @@ type trailRecords struct {
 type askedCommand struct {
 	seq     uint64
 	command string
+	exact   bool // command is the entry's bytes ([askEvent.Exact])
 }
 
 // readTrailRecords walks the trail once.
@@ -68,17 +69,17 @@ func readTrailRecords(tx *store.Tx) (trailRecords, error) {
 			}
 		case store.KindAsk, store.KindDecide, store.KindResolve, store.KindExpire,
 			store.KindWithdraw, store.KindAbandon, store.KindForged:
-			var ev struct {
-				Ask     string  `json:"ask"`
-				Command *string `json:"command"`
-			}
+			var ev askEvent
 			if json.Unmarshal(e.Data, &ev) != nil || ev.Ask == "" {
 				return nil
 			}
 			if e.Kind == store.KindAsk {
 				t.asked[ev.Ask] = true
-				if ev.Command != nil {
-					t.commands[ev.Ask] = askedCommand{seq: e.Seq, command: *ev.Command}
+				var c struct {
+					Command *string `json:"command"`
+				}
+				if json.Unmarshal(e.Data, &c) == nil && c.Command != nil {
+					t.commands[ev.Ask] = askedCommand{seq: e.Seq, command: ev.Command, exact: ev.Exact}
 				}
 			} else {
 				t.ended[ev.Ask] = e.Seq
@@ -167,7 +168,7 @@ func egressUnproven(tx *store.Tx, last uint64) (string, error) {
 
 // askUnproven says why ask a is not as the trail ended it, or "".
 func askUnproven(tx *store.Tx, t trailRecords, a store.Ask) (string, error) {
-	if c, ok := t.commands[a.ID]; ok && a.CommandRef == nil && c.command != a.Command {
+	if c, ok := t.commands[a.ID]; ok && a.CommandRef == nil && !sameAskedCommand(c.command, c.exact, a.Command) {
 		return fmt.Sprintf("its command is not the one audit entry %d (ask) queued: it was changed in the store around ozdesk", c.seq), nil
 	}
 	last, ended := t.ended[a.ID]

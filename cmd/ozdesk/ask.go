@@ -152,6 +152,10 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 			return queue.Request{}, usagef("say who asks: --agent NAME (or set $"+EnvAgent+")", "ask needs an agent")
 		}
 	}
+	if err := queue.CheckAgentName(agent); err != nil {
+		// not the name again: escaped twice, it reads worse than none
+		return queue.Request{}, usagef("name the agent in UTF-8 text", "%v: --agent (or $%s) is not valid UTF-8", queue.ErrAgentName, EnvAgent)
+	}
 	command, err := a.commandText(args)
 	if err != nil {
 		return queue.Request{}, err

@@ -187,7 +187,8 @@
 // whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints
 // a JSON array of asks (id, command, agent, state, created, deadline, rule,
-// reason, decision …). Deciding is first-wins: the loser of a race is told
+// reason, decision …; a command or cwd that is not UTF-8 is "" with its
+// bytes in base64 as command_b64 or cwd_b64). Deciding is first-wins: the loser of a race is told
 // who decided the ask and when, and exits 6.
 //
 // # The policy
