@@ -37,9 +37,9 @@ func DefaultInfos() []DefaultInfo {
 
 // Defaults returns the platform's default rules, in order, freshly built:
 // all ask, all active, on with nothing configured. Their patterns are
-// shared and never changed: they come compiled ahead (see compiledDefaults),
+// shared and never changed: they come compiled ahead (see compiledTable),
 // and only a pattern the compiled table does not hold is parsed here.
-func Defaults() []*Rule { return defaultsFrom(compiledDefaults) }
+func Defaults() []*Rule { return defaultsFrom(compiledPatterns()) }
 
 // defaultsFrom builds the default rules with the patterns of compiled
 // that are in step with the default table, parsing the others.

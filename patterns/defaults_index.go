@@ -75,23 +75,24 @@ func compiledIndexFits(defaults []*Rule) bool {
 	if len(defaults) != len(defaultTable) || len(defaults) != len(compiledRuleNameStarts)-1 {
 		return false
 	}
+	compiled := compiledPatterns()
 	at := 0
 	for j, r := range defaults {
 		d := &defaultTable[j]
 		at += len(d.Except)
 		if !r.builtin || r.ID != d.ID || r.Over != "" || r.Mode == Shadow || !r.Outcome.Tightening() ||
 			r.compiledAt != at+1 || len(r.Also)+1 != len(d.Patterns) ||
-			at+len(d.Patterns) > len(compiledDefaults) || r.Pattern != compiledDefaults[at] {
+			at+len(d.Patterns) > len(compiled) || r.Pattern != compiled[at] {
 			return false
 		}
-		if len(r.Also) > 0 && &r.Also[0] != &compiledDefaults[at+1] { // Defaults' own share the table
+		if len(r.Also) > 0 && &r.Also[0] != &compiled[at+1] { // Defaults' own share the table
 			for k, pat := range r.Also {
-				if pat != compiledDefaults[at+1+k] {
+				if pat != compiled[at+1+k] {
 					return false
 				}
 			}
 		}
 		at += len(d.Patterns)
 	}
-	return at == len(compiledDefaults)
+	return at == len(compiled)
 }

@@ -14,8 +14,7 @@ package patterns
 // read from the pattern.
 func programsOf(r *Rule, k int, pat *Pattern, names []string) ([]string, bool) {
 	at := r.compiledAt - 1 + k
-	if r.compiledAt == 0 || at >= len(compiledDefaults) || at+1 >= len(compiledPatternNames) ||
-		compiledDefaults[at] != pat {
+	if r.compiledAt == 0 || pat.enc != uint32(at+1) || at+1 >= len(compiledPatternNames) {
 		return pat.appendPrograms(names)
 	}
 	first, last := compiledPatternNames[at], compiledPatternNames[at+1]&^anyProgramBit
@@ -55,4 +54,29 @@ func compiledProgramTables(pats []*Pattern) (programs string, nameEnds, patternN
 	}
 	patternNames = append(patternNames, uint32(len(nameEnds)-1))
 	return string(b), nameEnds, patternNames
+}
+
+// namesOtherThan reports whether p is a compiled default that certainly
+// names no program but others than program (a part's program key): no
+// stage names its program by a glob or a class, and program is not one
+// of the names compiledPrograms lists for it. Such a pattern cannot
+// match the part, as the policy's index already holds for a rule's
+// patterns (eval_index.go); a rule's except patterns, tried before the
+// index, are passed over so, without decoding their stages. Any other
+// pattern, or an unknown program (""), is not passed over.
+func (p *Pattern) namesOtherThan(program string) bool {
+	at := int(p.enc) - 1
+	if at < 0 || program == "" || at+1 >= len(compiledPatternNames) {
+		return false
+	}
+	first, last := compiledPatternNames[at], compiledPatternNames[at+1]&^anyProgramBit
+	if first&anyProgramBit != 0 {
+		return false
+	}
+	for j := first; j < last && int(j)+1 < len(compiledNameEnds); j++ {
+		if compiledPrograms[compiledNameEnds[j]:compiledNameEnds[j+1]] == program {
+			return false
+		}
+	}
+	return true
 }

@@ -315,8 +315,9 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) bool) {
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
+		program := e.cmd.Parts[i].Program
 		for _, ex := range r.except {
-			if ex.matchExcept(e.cmd, i, ctx) {
+			if !ex.namesOtherThan(program) && ex.matchExcept(e.cmd, i, ctx) {
 				return
 			}
 		}

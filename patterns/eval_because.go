@@ -62,7 +62,7 @@ type clue struct {
 // evidence finds the evidence of a tightening match of part i (h) and
 // how strong it is.
 func (e *evaluation) evidence(h hit, i int) (*Because, int) {
-	if h.pat == nil || h.stage >= len(h.pat.Stages) {
+	if h.pat == nil || h.stage >= len(h.pat.stages()) {
 		return nil, strengthMight
 	}
 	ctx := e.ctxOf(i)
@@ -84,7 +84,7 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 		_, _, certain = h.pat.matchPart(e.cmd, i, ctx, surely)
 		words = h.words
 	}
-	clues := stageClues(&h.pat.Stages[h.stage], part, words, ctx)
+	clues := stageClues(&h.pat.stages()[h.stage], part, words, ctx)
 	b := &Because{Certain: certain}
 	pick := -1
 	if certain {
@@ -131,8 +131,8 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 		}
 	} else {
 		w = e.unknownWord(i)
-		b.Effect = stageEffect(&h.pat.Stages[h.stage])
-		b.Class = anyClass(&h.pat.Stages[h.stage], ctx)
+		b.Effect = stageEffect(&h.pat.stages()[h.stage])
+		b.Class = anyClass(&h.pat.stages()[h.stage], ctx)
 		if certain {
 			strength = strengthCertain
 		}
@@ -159,7 +159,7 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 // matchesAsRm reports whether a pattern judges deleting (its one stage's
 // program is rm), so that a part matched as what it does was read as rm.
 func (e *evaluation) matchesAsRm(pat *Pattern) bool {
-	return len(pat.Stages) == 1 && pat.Stages[0].Program.Kind == ElemLiteral && pat.Stages[0].Program.Text == deleter
+	return len(pat.stages()) == 1 && pat.stages()[0].Program.Kind == ElemLiteral && pat.stages()[0].Program.Text == deleter
 }
 
 // stageClues lists, for a stage that matched part, the words its

@@ -61,7 +61,7 @@ func wordIndex(p *Part, w Word) int {
 
 // matchDeletes tries a tightening pattern on part i read as rm.
 func (e *evaluation) matchDeletes(pat *Pattern, i int, ctx *Context, mode MatchMode) ([]int, bool) {
-	if len(pat.Stages) != 1 || pat.Stages[0].Program.Kind != ElemLiteral || pat.Stages[0].Program.Text != deleter {
+	if len(pat.stages()) != 1 || pat.stages()[0].Program.Kind != ElemLiteral || pat.stages()[0].Program.Text != deleter {
 		return nil, false
 	}
 	c, idx := e.deletesAs(i)

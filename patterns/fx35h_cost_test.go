@@ -22,8 +22,8 @@ var programKeyCases = []string{
 // name of the program tables, programKey gives what programKeySlow does.
 func TestProgramKeyFast(t *testing.T) {
 	names := slices.Clone(programKeyCases)
-	for _, p := range compiledDefaults {
-		for _, s := range p.Stages {
+	for _, p := range compiledPatterns() {
+		for _, s := range p.stages() {
 			names = append(names, s.Program.Text)
 		}
 	}
@@ -46,6 +46,7 @@ func TestProgramKeyFast(t *testing.T) {
 // place (an operator's, one changed after Defaults) is read from the
 // pattern.
 func TestCompiledPrograms(t *testing.T) {
+	compiledDefaults := compiledPatterns()
 	if len(compiledPatternNames) != len(compiledDefaults)+1 {
 		t.Fatalf("compiledPatternNames holds %d offsets for %d patterns: run go generate ./patterns", len(compiledPatternNames), len(compiledDefaults))
 	}

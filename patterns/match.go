@@ -58,21 +58,21 @@ import (
 //     file no > element names does not match (/dev/null, /dev/stdout,
 //     /dev/stderr and /dev/tty excepted).
 func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
-	if p == nil || len(p.Stages) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
+	if p == nil || len(p.stages()) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
 		return Match{}, false
 	}
 	if ctx == nil {
 		ctx = &Context{}
 	}
 	part := cmd.Parts[i]
-	if len(p.Stages) == 1 {
-		words, ok := matchStage(&p.Stages[0], part, ctx, mode)
+	if len(p.stages()) == 1 {
+		words, ok := matchStage(&p.stages()[0], part, ctx, mode)
 		if !ok {
 			return Match{}, false
 		}
 		return Match{Parts: []int{i}, Words: [][]int{words}}, true
 	}
-	n := len(p.Stages)
+	n := len(p.stages())
 	pipe := part.Pipe
 	if pipe.ID < 0 || pipe.Len < n {
 		return Match{}, false
@@ -90,7 +90,7 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 // indexes of part i's words the pattern matched and the stage that
 // matched it (-1 when no stage is part i's), without the Match built.
 func (p *Pattern) matchPart(cmd *Command, i int, ctx *Context, mode MatchMode) ([]int, int, bool) {
-	if p == nil || len(p.Stages) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+	if p == nil || len(p.stages()) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
 		m, ok := p.MatchAt(cmd, i, ctx, mode)
 		for k, pi := range m.Parts {
 			if pi == i && k < len(m.Words) {
@@ -99,7 +99,7 @@ func (p *Pattern) matchPart(cmd *Command, i int, ctx *Context, mode MatchMode) (
 		}
 		return nil, -1, ok
 	}
-	words, ok := matchStage(&p.Stages[0], cmd.Parts[i], ctx, mode)
+	words, ok := matchStage(&p.stages()[0], cmd.Parts[i], ctx, mode)
 	return words, 0, ok
 }
 
@@ -123,14 +123,14 @@ func stagesOf(cmd *Command, pipe PipeRef) [][]int {
 // from start on; the stage holding part i must match with part i.
 func matchWindow(p *Pattern, cmd *Command, byStage [][]int, start, i int, ctx *Context, mode MatchMode) (Match, bool) {
 	var m Match
-	for k := range p.Stages {
+	for k := range p.stages() {
 		cands := byStage[start+k]
 		if start+k == cmd.Parts[i].Pipe.Stage {
 			cands = []int{i}
 		}
 		found := false
 		for _, c := range cands {
-			if words, ok := matchStage(&p.Stages[k], cmd.Parts[c], ctx, mode); ok {
+			if words, ok := matchStage(&p.stages()[k], cmd.Parts[c], ctx, mode); ok {
 				m.Parts = append(m.Parts, c)
 				m.Words = append(m.Words, words)
 				found = true
@@ -211,11 +211,11 @@ func matchStage(s *Stage, part *Part, ctx *Context, mode MatchMode) ([]int, bool
 // matchExcept reports whether a default's except pattern certainly
 // matches part i, its globs read widely (match_glob.go).
 func (p *Pattern) matchExcept(cmd *Command, i int, ctx *Context) bool {
-	if p == nil || len(p.Stages) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+	if p == nil || len(p.stages()) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
 		_, _, ok := p.matchPart(cmd, i, ctx, Certainly)
 		return ok
 	}
-	_, ok := matchStageAs(&p.Stages[0], cmd.Parts[i], ctx, Certainly, true)
+	_, ok := matchStageAs(&p.stages()[0], cmd.Parts[i], ctx, Certainly, true)
 	return ok
 }
 

@@ -9,6 +9,10 @@ type Pattern struct {
 	// src is the text the pattern was parsed from (String prints the
 	// canonical form).
 	src string
+	// enc is, for a compiled default (see compiledTable), one more than
+	// the position of its record, whose stages stages() decodes on first
+	// use while Stages is nil; 0 for any other pattern.
+	enc uint32
 }
 
 // Stage is one stage of a pattern: a program and the words that must match

@@ -21,14 +21,14 @@ import (
 //
 // It returns a [*PatternError] or nil.
 func (p *Pattern) Check(o Outcome) error {
-	if p == nil || len(p.Stages) == 0 {
+	if p == nil || len(p.stages()) == 0 {
 		return patErr(CodeNoStages, 0, "", "the pattern has no command", "write the command to match")
 	}
 	if err := checkCaps(p, 0); err != nil {
 		return err
 	}
-	for i := range p.Stages {
-		if err := checkStage(&p.Stages[i], o); err != nil {
+	for i := range p.stages() {
+		if err := checkStage(&p.stages()[i], o); err != nil {
 			if err.Pos == 0 {
 				err.Pos = p.elemPos(err.Text)
 			}
@@ -40,12 +40,12 @@ func (p *Pattern) Check(o Outcome) error {
 
 // checkCaps enforces the caps on stages, stars and words.
 func checkCaps(p *Pattern, pos int) *PatternError {
-	if len(p.Stages) > MaxPatternStages {
+	if len(p.stages()) > MaxPatternStages {
 		return patErr(CodeTooManyStages, pos, "", "the pattern has more than 4 pipeline stages",
 			"match the stages that matter: a pattern matches consecutive stages anywhere in a pipeline")
 	}
 	stars := 0
-	for _, s := range p.Stages {
+	for _, s := range p.stages() {
 		if len(s.Words)+1 > MaxStageWords {
 			return patErr(CodeTooManyWords, pos, "", "a pattern stage has more than 64 words",
 				"use ** for the words that do not matter")

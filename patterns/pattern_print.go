@@ -20,9 +20,9 @@ func (p *Pattern) String() string {
 	if p == nil {
 		return ""
 	}
-	stages := make([]string, len(p.Stages))
-	for i := range p.Stages {
-		stages[i] = stageString(&p.Stages[i])
+	stages := make([]string, len(p.stages()))
+	for i := range p.stages() {
+		stages[i] = stageString(&p.stages()[i])
 	}
 	return strings.Join(stages, " | ")
 }
@@ -231,7 +231,7 @@ func (p *Pattern) appendPrograms(names []string) ([]string, bool) {
 	// A pattern has at most MaxPatternStages stages: the names seen are
 	// looked up in names itself, not in a map made for each pattern
 	// (every process files the defaults' hundreds of patterns).
-	for _, s := range p.Stages {
+	for _, s := range p.stages() {
 		if s.Program.Kind != ElemLiteral {
 			any = true
 			continue
@@ -253,11 +253,11 @@ func (p *Pattern) Equal(q *Pattern) bool {
 	if p == nil || q == nil {
 		return p == q
 	}
-	if len(p.Stages) != len(q.Stages) {
+	if len(p.stages()) != len(q.stages()) {
 		return false
 	}
-	for i := range p.Stages {
-		a, b := &p.Stages[i], &q.Stages[i]
+	for i := range p.stages() {
+		a, b := &p.stages()[i], &q.stages()[i]
 		if !elemEqual(&a.Program, &b.Program) || len(a.Words) != len(b.Words) || len(a.Redirs) != len(b.Redirs) {
 			return false
 		}

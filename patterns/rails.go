@@ -77,7 +77,7 @@ func CheckAllow(r *Rule, from *Command, part int, ctx *Context) []*RailError {
 // concern its shape.
 func patternRails(pat *Pattern, ctx *Context) []*RailError {
 	var errs []*RailError
-	for k, st := range pat.Stages {
+	for k, st := range pat.stages() {
 		if k > 0 && st.Program.Kind == ElemLiteral && isInterpreter(st.Program.Text) && !stageHasScript(st) {
 			errs = append(errs, &RailError{Rail: RailUnreadable,
 				Msg:  fmt.Sprintf("%s would read its script from the pipe, which cannot be read", st.Program.Text),

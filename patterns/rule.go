@@ -120,7 +120,7 @@ type Rule struct {
 	// table's, held to every check by the package's tests
 	// (TestBuiltinPatternsCheck), so a policy does not check them again.
 	builtin bool
-	// compiledAt is one past the position in compiledDefaults of the
+	// compiledAt is one past the position in compiledTable of the
 	// rule's first pattern when Defaults took its patterns from there
 	// (0: not so): the policy then reads the programs they name from
 	// compiledPrograms (defaults_programs.go).

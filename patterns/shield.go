@@ -44,7 +44,7 @@ func (r *Rule) Literal() bool {
 	if r.Over != "" || r.Pattern == nil || len(r.Also) > 0 {
 		return false
 	}
-	for _, st := range r.Pattern.Stages {
+	for _, st := range r.Pattern.stages() {
 		if st.Program.Kind != ElemLiteral {
 			return false
 		}

@@ -182,8 +182,8 @@ func probePlaces(ctx *Context) []string {
 // place in every word that may hold it (*, **, a class, a glob the place
 // matches); false when a stage's program is not literal.
 func probeCommand(pat *Pattern, place string, ctx *Context) (string, bool) {
-	stages := make([]string, 0, len(pat.Stages))
-	for _, st := range pat.Stages {
+	stages := make([]string, 0, len(pat.stages()))
+	for _, st := range pat.stages() {
 		if st.Program.Kind != ElemLiteral {
 			return "", false
 		}
