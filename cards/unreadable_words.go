@@ -19,6 +19,7 @@ var unreadableWords = map[patterns.UnreadableCode]string{
 	patterns.UnreadableCR:            "the command holds a carriage return, which bash keeps as part of a word",
 	patterns.UnreadableParts:         "the command has too many parts to read",
 	patterns.UnreadableWords:         "the command has too many words to read",
+	patterns.UnreadableWrites:        "the command writes or deletes too many paths to read",
 	patterns.UnreadableNesting:       "the command nests too deep to read",
 	patterns.UnreadableExplanation:   "the explanation of the command would be too large",
 	patterns.UnreadableMadeRun:       "a part runs a file an earlier part made",

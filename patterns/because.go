@@ -180,7 +180,7 @@ func isUnreadableCode(s string) bool {
 	switch UnreadableCode(s) {
 	case UnreadableParse, UnreadableEval, UnreadableProgram, UnreadablePipeShell, UnreadableHereShell,
 		UnreadableProcShell, UnreadableNestedDynamic, UnreadableDepth, UnreadableSize,
-		UnreadableWrapperOption, UnreadableNUL, UnreadableCR, UnreadableParts, UnreadableWords, UnreadableNesting,
+		UnreadableWrapperOption, UnreadableNUL, UnreadableCR, UnreadableParts, UnreadableWords, UnreadableWrites, UnreadableNesting,
 		UnreadableExplanation, UnreadableMadeRun, UnreadableRebound, UnreadableForeignCode, UnreadableSecondEval:
 		return true
 	}

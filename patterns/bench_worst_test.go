@@ -26,13 +26,18 @@ func worstBytes(b *testing.B) int {
 // BenchmarkWorstEvaluate reads and evaluates, with the defaults, each
 // costliest shape of command grown to the size cap: the whole of what a
 // harness's call costs before its answer is written. Like
-// BenchmarkReadEvaluate80 it reports cpu-ns/op too.
+// BenchmarkReadEvaluate80 it reports cpu-ns/op too. The context guards
+// what the queue's guards for a project (guardedContext: the store, the
+// executable, the harness settings of the home, the project and every
+// directory above it, the shell's start-up files), so that each word is
+// judged against as many guarded paths as through the hook; the file
+// system is not looked at (queue's BenchmarkWorstEvaluate does).
 func BenchmarkWorstEvaluate(b *testing.B) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := testContext()
+	ctx := guardedContext("/home/op/proj")
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
@@ -52,7 +57,7 @@ func BenchmarkWorstExplain(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := testContext()
+	ctx := guardedContext("/home/op/proj")
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -205,6 +205,7 @@ const (
 	UnreadableCR            UnreadableCode = "carriage-return"       // the command holds a carriage return, which bash keeps in a word and the reader does not
 	UnreadableParts         UnreadableCode = "parts-limit"           // the command has more parts than the limit
 	UnreadableWords         UnreadableCode = "words-limit"           // the parts have more words than the limit
+	UnreadableWrites        UnreadableCode = "writes-limit"          // the parts write or delete more paths than the limit
 	UnreadableNesting       UnreadableCode = "nesting-limit"         // constructs nest deeper than the limit
 	UnreadableExplanation   UnreadableCode = "report-limit"          // the command's explanation would be larger than the limit
 	UnreadableMadeRun       UnreadableCode = "made-then-run"         // a part runs a file that an earlier part of the line wrote, fetched, unpacked, copied or linked

@@ -34,6 +34,7 @@ func (r *reading) effects() {
 			p.does = partDoes(p)
 		}
 	}
+	r.admitWrites() // read_writes.go
 	r.emptyPipes()
 	if len(r.cmd.Parts) == 0 {
 		r.sortUnreadable(before)

@@ -37,15 +37,24 @@ const (
 	// counted in both), what cannot be read, and a fixed allowance per
 	// part and per unreadable.
 	DefaultMaxReportBytes = 1 << 20
+	// DefaultMaxWrites is the most paths a command's parts may write or
+	// delete altogether: redirections' targets, rm's, chmod's and
+	// chown's operands, and what each program is known to write or
+	// delete (a word counted once for each way it is). Each such path is
+	// judged against every guarded path and looked at on disk, and
+	// through every link the line makes (fx39c2: 490 writes cost the
+	// hook 0.1–0.2 s of CPU); the most any command of the corpus counts
+	// is 12 (`install -b -S .sh -m 755 x y && sh y.sh`).
+	DefaultMaxWrites = 128
 )
 
 // readConfig holds a [Reader]'s limits.
 type readConfig struct {
-	maxDepth, maxBytes, maxParts, maxWords, maxNesting, maxReport int
+	maxDepth, maxBytes, maxParts, maxWords, maxNesting, maxReport, maxWrites int
 }
 
 // ReadOption sets a limit of a [Reader] (see [MaxDepth], [MaxBytes],
-// [MaxParts], [MaxWords], [MaxNesting], [MaxReportBytes]).
+// [MaxParts], [MaxWords], [MaxNesting], [MaxReportBytes], [MaxWrites]).
 type ReadOption func(*readConfig)
 
 // MaxDepth sets how many nested command strings deep the reader reads; a
@@ -87,6 +96,13 @@ func MaxReportBytes(n int) ReadOption {
 	return func(c *readConfig) { c.maxReport = max(n, 0) }
 }
 
+// MaxWrites sets the most paths a command's parts may write or delete
+// (see [DefaultMaxWrites]); a command with more is [UnreadableWrites]
+// and no part of it is read.
+func MaxWrites(n int) ReadOption {
+	return func(c *readConfig) { c.maxWrites = max(n, 0) }
+}
+
 // Reader reads command lines into [Command]s, reusing one shell parser. A
 // Reader is not safe for concurrent use: give each goroutine its own.
 type Reader struct {
@@ -97,7 +113,8 @@ type Reader struct {
 // NewReader returns a [Reader] with the default limits changed by opts.
 func NewReader(opts ...ReadOption) *Reader {
 	cfg := readConfig{maxDepth: DefaultMaxDepth, maxBytes: DefaultMaxBytes, maxParts: DefaultMaxParts,
-		maxWords: DefaultMaxWords, maxNesting: DefaultMaxNesting, maxReport: DefaultMaxReportBytes}
+		maxWords: DefaultMaxWords, maxNesting: DefaultMaxNesting, maxReport: DefaultMaxReportBytes,
+		maxWrites: DefaultMaxWrites}
 	for _, o := range opts {
 		o(&cfg)
 	}

@@ -131,10 +131,11 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 	// The guarded paths are built when a class first judges them, once:
 	// most commands meet no rule that does (TestProtectedBuiltOnUse).
 	protected := sync.OnceValue(func() []string { return s.protectedFor(rec) })
+	names := &nameLooks{}
 	return &patterns.Context{
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
 		Egress: egress, ProtectedFrom: protected, Agent: agent, Node: node,
-		RealPath: writtenPath, AskerPath: rec.askerPath(),
+		RealPath: names.written, AskerPath: rec.askerPath(),
 		HardLinked: func(p string) bool {
 			linked, err := hardLinkedLook(p, protected())
 			looks.note(err)

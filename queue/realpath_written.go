@@ -24,7 +24,12 @@ const maxLinkHops = 40
 // service (rt18i #2): a write through `hh/.claude/settings.json`, hh a
 // link to the home made in an earlier call, is judged as the write of
 // ~/.claude/settings.json it is.
-func writtenPath(p string) string {
+func writtenPath(p string) string { return writtenPathBy(p, lookName) }
+
+// writtenPathBy is [writtenPath] asking look what each name on the way
+// is: [lookName] itself, or an evaluation's [nameLooks], which asks the
+// file system once per name.
+func writtenPathBy(p string, look func(string) nameLook) string {
 	if !filepath.IsAbs(p) {
 		return p
 	}
@@ -40,27 +45,48 @@ func writtenPath(p string) string {
 			continue
 		}
 		next := filepath.Join(cur, name)
-		fi, err := os.Lstat(next)
-		if err != nil {
+		n := look(next)
+		if !n.there {
 			return filepath.Join(append([]string{next}, rest...)...)
 		}
-		if fi.Mode()&fs.ModeSymlink == 0 {
+		if !n.link {
 			cur = next
 			continue
 		}
 		if hops++; hops > maxLinkHops {
 			return p
 		}
-		target, err := os.Readlink(next)
-		if err != nil {
+		if !n.read {
 			return filepath.Join(append([]string{next}, rest...)...)
 		}
-		if filepath.IsAbs(target) {
+		if filepath.IsAbs(n.target) {
 			cur = "/"
 		}
-		rest = append(splitNames(target), rest...)
+		rest = append(splitNames(n.target), rest...)
 	}
 	return cur
+}
+
+// nameLook is what the file system said of one path: whether it is
+// there, whether it is a symbolic link and, when it is and could be
+// read, where it leads.
+type nameLook struct {
+	there, link, read bool
+	target            string
+}
+
+// lookName asks the file system what p is, not following a last
+// symbolic link.
+func lookName(p string) nameLook {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return nameLook{}
+	}
+	if fi.Mode()&fs.ModeSymlink == 0 {
+		return nameLook{there: true}
+	}
+	target, err := os.Readlink(p)
+	return nameLook{there: true, link: true, read: err == nil, target: target}
 }
 
 // splitNames splits a path into its names, without the empty ones that
