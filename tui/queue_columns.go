@@ -16,7 +16,7 @@ const (
 	agentColMax = 34
 	jobColMax   = 16
 	nodeColMax  = 16
-	ruleColMax  = 24
+	ruleColMax  = 32
 	cmdColMax   = 100
 )
 
@@ -83,6 +83,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
+		if a.AskingParts > 1 { // the label of its row when the command is cut
+			c.rule = max(c.rule, fieldWidth(cutAskingLabel(*a, cards.PlainStyles()), ruleColMax))
+		}
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
@@ -250,5 +253,17 @@ func (c colWidths) fit(w int) rowCols {
 		r.node = min(r.node, nodeSplitMax)
 	}
 	r.cmd = max(w-used(), 1)
+	// the room no command fills goes to a rule cut short (rt38k LOW-9:
+	// "cmd.delete-ou…" beside 8 blank cells of the command's column)
+	if spare := r.cmd - c.cmd; spare > 0 && r.rule < c.rule {
+		grow := min(spare, c.rule-r.rule)
+		if r.rule == 0 {
+			grow-- // the space before the rule
+		}
+		if r.rule > 0 || grow >= 8 {
+			r.rule += grow
+			r.cmd = max(w-used(), 1)
+		}
+	}
 	return r
 }
