@@ -16,8 +16,11 @@ const (
 	agentColMax = 34
 	jobColMax   = 16
 	nodeColMax  = 16
-	ruleColMax  = 32
+	ruleColMax  = 24
 	cmdColMax   = 100
+	// cutLabelMax is the widest the rule column grows for the label of
+	// a row whose command is cut ("5 parts ask: cmd.delete-home").
+	cutLabelMax = 32
 )
 
 // cmdEnough is the command column's width past which the fields an agent
@@ -83,8 +86,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
-		if a.AskingParts > 1 { // the label of its row when the command is cut
-			c.rule = max(c.rule, fieldWidth(cutAskingLabel(*a, cards.PlainStyles()), ruleColMax))
+		if len(a.Asking) > 1 || (len(a.Asking) == 1 && a.AskingParts > a.Asking[0].Parts) {
+			// the label of its row when the command is cut (rowAskingLabel)
+			c.rule = max(c.rule, fieldWidth(cutAskingLabel(*a, cards.PlainStyles()), cutLabelMax))
 		}
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
