@@ -8,6 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -298,6 +299,8 @@ func scopeText(s store.Scope) string {
 	return strings.Join(parts, " ")
 }
 
+// endText says when a rule ends, from now, in its two largest units: "in
+// 7h" stood for 7h59m (rt38k LOW-7).
 func endText(end, now time.Time) string {
 	switch {
 	case end.IsZero():
@@ -305,7 +308,7 @@ func endText(end, now time.Time) string {
 	case !end.After(now):
 		return "ended"
 	}
-	return "in " + ago(end.Sub(now))
+	return "in " + safetext.Span(end.Sub(now))
 }
 
 // hitsText counts a rule's hits in words.
