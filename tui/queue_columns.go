@@ -237,7 +237,11 @@ func (c colWidths) fit(w int) rowCols {
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
-		func() { r.rule = min(r.rule, 14) },
+		// the rule narrows to its usual cap (a cut row's label may take
+		// more), and on as far as the command's least share needs, to
+		// 14 cells: "5 parts ask: cmd.cloud-delete" read "5 parts ask:
+		// …" where the row had room to name more of it
+		func() { r.rule = max(min(r.rule, 14), min(r.rule-(least-(w-used())), ruleColMax)) },
 		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}
