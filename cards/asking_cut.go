@@ -15,29 +15,39 @@ type AskingDraw struct {
 	Width func(s string) int
 }
 
-// AskingCut draws s, a command longer than w cells, led by the part that
-// asks gravest (bytes [start, end) of s), whole, then what follows it,
-// cut in the middle; what stands before it shows as d.Lead. The last
-// part (end at the end of s) is drawn after what stands before it, cut
-// in the middle. The desk's rows and `ozdesk queue ls` both cut so: a
+// AskingCut draws s, a command longer than w cells, keeping the part that
+// asks gravest (bytes [start, end) of s) whole, and as many of the other
+// asking parts (others, in the policy's order) as fit; what stands
+// around them is cut in the middle, and fills the rest of w (askingWindow).
+// When the gravest part alone is too long it is cut after d.Lead. The desk's rows and `ozdesk queue ls` both cut so: a
 // command whose asking part sits in the middle of padding
 // ("git status; echo …; rm -rf ~; echo …; echo done") must not list as
 // "git status; echo …; echo done" (rt18k #6, rt35k MEDIUM-2).
 //
 // It returns "" where the usual middle cut serves: the span is not a
 // usable range of s, or starts s (the middle cut shows its start).
-func AskingCut(s string, start, end, w int, d AskingDraw) string {
+func AskingCut(s string, start, end, w int, d AskingDraw, others ...PartSpan) string {
 	if start <= 0 || end <= start || end > len(s) {
 		return ""
 	}
-	room := max(w-d.Width(d.Lead), 1)
-	part := d.Part(s[start:end], 1<<20)
-	pw := d.Width(part)
-	switch {
-	case pw >= room:
-		return d.Lead + d.Part(s[start:end], room)
-	case end >= len(s): // the last part: what stands before it, cut, then it
-		return d.Middle(s[:start], w-pw) + part
+	keep := []PartSpan{{start, end}}
+	for _, o := range others {
+		if o.Start < 0 || o.End <= o.Start || o.End > len(s) {
+			continue // a record made before parts' places were kept
+		}
+		apart := true
+		for _, k := range keep {
+			if o.Start < k.End && k.Start < o.End {
+				apart = false
+			}
+		}
+		if apart {
+			keep = append(keep, o)
+		}
 	}
-	return d.Lead + part + d.Middle(s[end:], room-pw)
+	if c, ok := askingWindow(s, keep, w, d); ok {
+		return c
+	}
+	room := max(w-d.Width(d.Lead), 1)
+	return d.Lead + d.Part(s[start:end], room)
 }

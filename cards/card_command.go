@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 )
 
@@ -265,7 +266,7 @@ func (v *commandView) window(from, maxLines int) (lines []string, next int) {
 	lay := newBlockLayoutWith(v.src, v.width, v.d.st, &v.d.in.pens[roleText])
 	lay.sc.MarkTrailingBlanks() // as the queue's rows show them
 	var laid []cmdLine
-	next = runeStart(v.src, from)
+	next = safetext.RuneStart(v.src, from)
 	for len(laid) < maxLines && next < len(v.src) {
 		ln := cmdLine{from: next}
 		_, ln.next = lay.line(next, false)

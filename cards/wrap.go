@@ -2,9 +2,10 @@ package cards
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
 // SafeBlock draws untrusted text as at most maxLines lines of at most width
@@ -56,7 +57,7 @@ func SafeBlockLine(s string, width, maxLines int, st Styles) (lines []string, hi
 // is judged on its own (a combining mark with nothing before it is shown as
 // an escape).
 func SafeBlockFrom(s string, from, width, maxLines int, st Styles) (lines []string, next int) {
-	next = runeStart(s, from)
+	next = safetext.RuneStart(s, from)
 	if width < 1 || maxLines < 1 {
 		return nil, next
 	}
@@ -67,26 +68,6 @@ func SafeBlockFrom(s string, from, width, maxLines int, st Styles) (lines []stri
 		lines = append(lines, ln)
 	}
 	return lines, next
-}
-
-// runeStart clamps off to [0, len(s)] and moves it back to the start of the
-// UTF-8 encoded character it falls inside, if any.
-func runeStart(s string, off int) int {
-	off = max(0, min(off, len(s)))
-	for back := 1; back < utf8.UTFMax && off-back >= 0; back++ {
-		if off == len(s) || utf8.RuneStart(s[off]) {
-			break
-		}
-		j := off - back
-		if !utf8.RuneStart(s[j]) {
-			continue
-		}
-		if r, size := utf8.DecodeRuneInString(s[j:]); r != utf8.RuneError && j+size > off {
-			return j
-		}
-		break
-	}
-	return off
 }
 
 // blockLayout lays untrusted text out in wrapped lines of one width.

@@ -31,7 +31,7 @@ func TestApproveRuleShowsScopeEndAndReason(t *testing.T) {
 			bob := d.asOperator("bob")
 			bob.keys("2", "y")
 			bob.mustShow("Approve rule r1?", "make deploy-*", "scope", "every agent", "every node", "every workdir",
-				"ends", "(in 29d)", "reason", "deploys", "written by alice")
+				"ends", "(in 29d 23h)", "reason", "deploys", "written by alice")
 		})
 	}
 }

@@ -30,6 +30,16 @@ func rowAskingLabel(a store.Ask, w int, cut bool, st cards.Styles) string {
 	if !cut || a.AskingParts < 2 || !strings.Contains(l, " +") {
 		return l
 	}
+	return cutAskingLabel(a, st)
+}
+
+// cutAskingLabel is the label of a row whose cut command may hide asking
+// parts: how many parts ask, then the gravest rule ("2 parts ask:
+// cmd.force-push").
+func cutAskingLabel(a store.Ask, st cards.Styles) string {
+	if len(a.Asking) == 0 {
+		return askingLabel(a, 1<<10, st)
+	}
 	return fmt.Sprintf("%d parts ask: %s", a.AskingParts, askingLabel(store.Ask{Rule: a.Rule, Asking: a.Asking[:1],
 		AskingParts: a.Asking[0].Parts}, 1<<10, st))
 }

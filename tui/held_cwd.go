@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -28,7 +29,7 @@ func (m *Model) cwdApartOf(a store.Ask) int {
 		if o.ID == a.ID || o.Command != a.Command || o.Cwd == a.Cwd {
 			continue
 		}
-		if p := commonPrefix(a.Cwd, o.Cwd); at < 0 || p < at {
+		if p := safetext.CommonPrefix(a.Cwd, o.Cwd); at < 0 || p < at {
 			at = p
 		}
 	}

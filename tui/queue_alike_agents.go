@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -60,7 +61,7 @@ func alikeCells(asks []store.Ask, w int, field func(store.Ask) string) map[strin
 			near := -1
 			for j, o := range g {
 				if i != j {
-					near = max(near, commonPrefix(s, o))
+					near = max(near, safetext.CommonPrefix(s, o))
 				}
 			}
 			if near < 0 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -43,7 +44,7 @@ func cwdsApart(asks []store.Ask, g []int, out map[string]int) map[string]int {
 		at := -1
 		for _, j := range g {
 			if c, o := asks[i].Cwd, asks[j].Cwd; c != o {
-				p := commonPrefix(c, o)
+				p := safetext.CommonPrefix(c, o)
 				if at < 0 || p < at {
 					at = p
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -42,7 +43,7 @@ func alikeSpots(cmds []string) []int {
 	for i := range cmds {
 		for j := i + 1; j < len(cmds); j++ {
 			if cmds[i] != cmds[j] {
-				out = append(out, commonPrefix(cmds[i], cmds[j]))
+				out = append(out, safetext.CommonPrefix(cmds[i], cmds[j]))
 			}
 		}
 	}
@@ -142,8 +143,19 @@ func offScreenCell(s string, w int, st cards.Styles) string {
 }
 
 // spotsOrOffScreen draws s with spots (spotsCell) in w cells, or says
-// that it differs off-screen when they do not fit.
+// that it differs off-screen when they do not fit. Spaces that end s show
+// as escapes after the windows, as blanksMiddle shows them: a window at
+// them drew them as spaces, and "main   " read as "main".
 func spotsOrOffScreen(s string, spots []int, w int, st cards.Styles) string {
+	if head, mark := trailingBlanks(s); mark != "" && w >= common.Width(mark)+8 {
+		kept := make([]int, 0, len(spots))
+		for _, p := range spots {
+			kept = append(kept, min(p, len(head)))
+		}
+		if c := spotsCell(head, kept, w-common.Width(mark), st); c != "" {
+			return c + st.Escape.Render(mark)
+		}
+	}
 	if c := spotsCell(s, spots, w, st); c != "" {
 		return c
 	}
@@ -182,9 +194,11 @@ func stillAlike(cmds, cells []string) [][]int {
 // each time with the places where any two of all those redrawn so far,
 // and the commands they could be taken for, differ, so that a cell
 // redrawn for one group cannot come to read as one redrawn for another.
-// redraw draws cell i with spots; it returns the indexes redrawn and the
-// spots they were drawn with.
-func spreadSpots(cmds, cells []string, fits func(i int, cell string) []string, redraw func(i int, spots []int) string) ([]int, []int) {
+// Cells that agree (nil: none asked) are redrawn too, both: two cut rows
+// may each fit only their own command and yet show no place where they
+// differ (rt37k MEDIUM-3). redraw draws cell i with spots; it returns the
+// indexes redrawn and the spots they were drawn with.
+func spreadSpots(cmds, cells []string, fits func(i int, cell string) []string, agree func(i, j int, a, b string) bool, redraw func(i int, spots []int) string) ([]int, []int) {
 	in := map[int]bool{}
 	var set []int
 	var spots []int
@@ -212,6 +226,14 @@ func spreadSpots(cmds, cells []string, fits func(i int, cell string) []string, r
 				if !seen[c] {
 					seen[c], grew = true, true
 					others = append(others, c)
+				}
+			}
+		}
+		for i := 0; agree != nil && i < len(cells); i++ {
+			for j := i + 1; j < len(cells); j++ {
+				if (!in[i] || !in[j]) && cmds[i] != cmds[j] && agree(i, j, ansi.Strip(cells[i]), ansi.Strip(cells[j])) {
+					add(i)
+					add(j)
 				}
 			}
 		}

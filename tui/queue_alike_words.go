@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -74,7 +75,7 @@ func alikeKeep(cmds []string) ([]int, bool) {
 			wi := cmds[i][spans[i][k][0]:spans[i][k][1]]
 			if wi != w0 {
 				differs = true
-				pre = min(pre, commonPrefix(w0, wi))
+				pre = min(pre, safetext.CommonPrefix(w0, wi))
 			}
 		}
 		if differs {
@@ -272,7 +273,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 			near := -1
 			for k, o := range cmds {
 				if k != j && o != cmds[j] {
-					near = max(near, commonPrefix(cmds[j], o))
+					near = max(near, safetext.CommonPrefix(cmds[j], o))
 				}
 			}
 			if near >= 0 {
@@ -287,7 +288,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 	for i := range asks {
 		all[i] = asks[i].Command
 	}
-	spreadSpots(all, out, nil, func(i int, spots []int) string {
+	spreadSpots(all, out, nil, nil, func(i int, spots []int) string {
 		return spotsOrOffScreen(all[i], spots, ws[i], st)
 	})
 	return out

@@ -18,6 +18,9 @@ const (
 	nodeColMax  = 16
 	ruleColMax  = 24
 	cmdColMax   = 100
+	// cutLabelMax is the widest the rule column grows for the label of
+	// a row whose command is cut ("5 parts ask: cmd.delete-home").
+	cutLabelMax = 32
 )
 
 // cmdEnough is the command column's width past which the fields an agent
@@ -83,6 +86,10 @@ func (c *colWidths) grow(asks []store.Ask) {
 		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
+		if len(a.Asking) > 1 || (len(a.Asking) == 1 && a.AskingParts > a.Asking[0].Parts) {
+			// the label of its row when the command is cut (rowAskingLabel)
+			c.rule = max(c.rule, fieldWidth(cutAskingLabel(*a, cards.PlainStyles()), cutLabelMax))
+		}
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
@@ -230,7 +237,11 @@ func (c colWidths) fit(w int) rowCols {
 	steps := []func(){
 		func() { r.node = 0 },
 		func() { r.job = 0 },
-		func() { r.rule = min(r.rule, 14) },
+		// the rule narrows to its usual cap (a cut row's label may take
+		// more), and on as far as the command's least share needs, to
+		// 14 cells: "5 parts ask: cmd.cloud-delete" read "5 parts ask:
+		// …" where the row had room to name more of it
+		func() { r.rule = max(min(r.rule, 14), min(r.rule-(least-(w-used())), ruleColMax)) },
 		func() { r.agent = min(r.agent, 9+quoteCells) },
 		func() { r.rule = 0 },
 	}
@@ -250,5 +261,17 @@ func (c colWidths) fit(w int) rowCols {
 		r.node = min(r.node, nodeSplitMax)
 	}
 	r.cmd = max(w-used(), 1)
+	// the room no command fills goes to a rule cut short (rt38k LOW-9:
+	// "cmd.delete-ou…" beside 8 blank cells of the command's column)
+	if spare := r.cmd - c.cmd; spare > 0 && r.rule < c.rule {
+		grow := min(spare, c.rule-r.rule)
+		if r.rule == 0 {
+			grow-- // the space before the rule
+		}
+		if r.rule > 0 || grow >= 8 {
+			r.rule += grow
+			r.cmd = max(w-used(), 1)
+		}
+	}
 	return r
 }

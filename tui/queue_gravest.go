@@ -44,5 +44,15 @@ func gravestCut(a *store.Ask, w int, st cards.Styles) string {
 		Part:   func(s string, w int) string { return cards.SafeLine(s, w, st) },
 		Middle: func(s string, w int) string { return middleKeepingHost(s, w, st) },
 		Width:  common.Width,
-	}) + tail
+	}, otherSpans(a.Asking[1:])...) + tail
+}
+
+// otherSpans are where the first part of each rule in rs stands: the
+// asking parts a row's window shows besides the gravest, where they fit.
+func otherSpans(rs []store.AskingRule) []cards.PartSpan {
+	out := make([]cards.PartSpan, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, cards.PartSpan{Start: r.Start, End: r.End})
+	}
+	return out
 }

@@ -7,6 +7,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -363,7 +365,20 @@ func askMatches(a *store.Ask, needle string) bool {
 			return true
 		}
 	}
-	return false
+	// every rule by which a part asks, and the words the row's rule cell
+	// shows ("2 parts ask: cmd.force-push", "cmd.publish ×2"): /cloud-delete
+	// missed an ask whose second part deletes a cloud resource (rt38k
+	// MEDIUM-5)
+	for _, r := range a.Asking {
+		if containsFold(r.Rule, needle) {
+			return true
+		}
+	}
+	label := strings.ToLower(queue.AskingLabel(*a, 1<<10))
+	if a.AskingParts > 1 {
+		label += "\n" + strings.ToLower(cutAskingLabel(*a, cards.PlainStyles()))
+	}
+	return strings.Contains(label, needle)
 }
 
 // containsFold reports whether s holds needle (lower case) in any case,

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -119,7 +120,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			near := -1
 			for j, o := range g {
 				if i != j && o.a.Command != c.a.Command {
-					near = max(near, commonPrefix(c.a.Command, o.a.Command))
+					near = max(near, safetext.CommonPrefix(c.a.Command, o.a.Command))
 				}
 			}
 			if near < 0 {
@@ -181,7 +182,8 @@ func (q *queueList) stillApart(groups map[string][]lookCell, whole []string, dif
 		}
 	}
 	fits := cutFits(cmds, whole, plain)
-	set, spots := spreadSpots(cmds, cells, fits, func(i int, spots []int) string {
+	agree := cutsAgree(cmds, plain)
+	set, spots := spreadSpots(cmds, cells, fits, agree, func(i int, spots []int) string {
 		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain)
 	})
 	if len(set) > 0 && keep == nil {
@@ -224,17 +226,6 @@ func plainFits(s string, w int) bool {
 		}
 	}
 	return true
-}
-
-// commonPrefix is how many bytes a and b share at their start.
-func commonPrefix(a, b string) int {
-	n := min(len(a), len(b))
-	for i := 0; i < n; i++ {
-		if a[i] != b[i] {
-			return i
-		}
-	}
-	return n
 }
 
 // commandAround draws an ask's command in w cells around byte p, where

@@ -6,9 +6,10 @@ import (
 )
 
 // TestRulesFilterReadsTheRulesOwnWords: / in the rules view matches a
-// rule's ID, pattern, reason and scope, never the words the desk writes
-// beside them: /force matched every rule through its mode "enforce"
-// (rt37k L11), /active and /alice every rule in force or by alice.
+// rule's ID, pattern, reason and scope, and the words its row shows where
+// one starts (rt38k MEDIUM-5: /refuse matched no rule beside "✗ refuse"),
+// never inside them: /force matched every rule through its mode
+// "enforce" (rt37k L11); /alice, the author, is not shown.
 func TestRulesFilterReadsTheRulesOwnWords(t *testing.T) {
 	for _, tc := range []struct {
 		filter string
@@ -16,8 +17,13 @@ func TestRulesFilterReadsTheRulesOwnWords(t *testing.T) {
 		shows  string
 	}{
 		{"force", 0, ""},
-		{"enforce", 0, ""},
-		{"active", 0, ""},
+		{"enforce", 2, "npm unpublish **"},
+		{"active", 2, "npm unpublish **"},
+		{"refuse", 1, "npm unpublish **"},
+		{"allow", 1, "npm publish --tag=beta-*"},
+		{"ends never", 1, "npm unpublish **"},
+		{"0 hits", 1, "npm unpublish **"},
+		{"for all", 1, "npm publish --tag=beta-*"},
 		{"alice", 0, ""},
 		{"r2", 1, "npm unpublish **"},
 		{"stays published", 1, "npm unpublish **"},

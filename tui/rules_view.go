@@ -8,6 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -72,14 +73,17 @@ func (v *rulesView) SetFilter(text string) {
 // row id names when it stays.
 func (v *rulesView) apply(id string) {
 	needle := strings.ToLower(v.filter)
+	now := v.c.Now()
 	v.rules, v.props = v.rules[:0:0], v.props[:0:0]
 	for _, r := range v.all {
-		// the rule's own words: its ID, pattern, reason and scope, never
-		// the words the desk writes beside them (/force matched every
-		// rule through its mode "enforce", rt37k L11)
+		// the rule's own words: its ID, pattern, reason and scope; and
+		// the words its row shows (its outcome, status, hits, mode, end
+		// and scope: /refuse, /ends never, rt38k MEDIUM-5) where one
+		// starts a word, so that /force still does not match every
+		// rule through its mode "enforce" (rt37k L11)
 		words := strings.Join([]string{r.ID, r.Pattern, strings.Join(r.Also, "\n"), r.Carves, r.Reason,
 			r.Scope.Agent, r.Scope.Node, r.Scope.Workdir}, "\n")
-		if needle == "" || strings.Contains(strings.ToLower(words), needle) {
+		if needle == "" || strings.Contains(strings.ToLower(words), needle) || wordStartIn(shownRuleWords(&r, now), needle) {
 			v.rules = append(v.rules, r)
 		}
 	}
@@ -295,6 +299,8 @@ func scopeText(s store.Scope) string {
 	return strings.Join(parts, " ")
 }
 
+// endText says when a rule ends, from now, in its two largest units: "in
+// 7h" stood for 7h59m (rt38k LOW-7).
 func endText(end, now time.Time) string {
 	switch {
 	case end.IsZero():
@@ -302,7 +308,7 @@ func endText(end, now time.Time) string {
 	case !end.After(now):
 		return "ended"
 	}
-	return "in " + ago(end.Sub(now))
+	return "in " + safetext.Span(end.Sub(now))
 }
 
 // hitsText counts a rule's hits in words.

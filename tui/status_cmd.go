@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -42,7 +43,7 @@ func lookAlikeAt(cmd string, asks []store.Ask) int {
 		if len(o) == 0 || o[0] != cmd[0] || o == cmd {
 			continue
 		}
-		near = max(near, commonPrefix(head, o[:min(len(o), most)]))
+		near = max(near, safetext.CommonPrefix(head, o[:min(len(o), most)]))
 	}
 	if near < 0 {
 		return 0

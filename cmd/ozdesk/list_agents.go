@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -43,7 +44,7 @@ func agentCells(asks []store.Ask) []string {
 		near := 0
 		for _, o := range g {
 			if o != k.Agent {
-				near = max(near, sharedPrefix(k.Agent, o))
+				near = max(near, safetext.CommonPrefix(k.Agent, o))
 			}
 		}
 		cells[i] = listAround(k.Agent, near)
@@ -56,15 +57,15 @@ func agentCells(asks []store.Ask) []string {
 // ellipsis, the part around p, the ellipsis, its tail; the parts that
 // meet are joined.
 func listAround(s string, p int) string {
-	p = runeStart(s, min(p, len(s))) // two letters may share their first bytes
-	from := runeStart(s, max(p-aroundSpan, 0))
-	to := runeStart(s, min(p+aroundSpan, len(s)))
+	p = safetext.RuneStart(s, min(p, len(s))) // two letters may share their first bytes
+	from := safetext.RuneStart(s, max(p-aroundSpan, 0))
+	to := safetext.RuneStart(s, min(p+aroundSpan, len(s)))
 	if to < len(s) && to <= p {
 		_, n := utf8.DecodeRuneInString(s[p:])
 		to = p + n
 	}
-	head := runeStart(s, min(aroundHead, from))
-	tail := max(runeStart(s, max(len(s)-aroundTail, 0)), to)
+	head := safetext.RuneStart(s, min(aroundHead, from))
+	tail := max(safetext.RuneStart(s, max(len(s)-aroundTail, 0)), to)
 	var b strings.Builder
 	b.WriteString(listPlain(s[:head], 1<<30))
 	if head < from {
@@ -76,21 +77,4 @@ func listAround(s string, p int) string {
 	}
 	b.WriteString(markTrailing(s[tail:]))
 	return "«" + strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(b.String()) + "»"
-}
-
-// runeStart moves byte i of s back to the start of its character.
-func runeStart(s string, i int) int {
-	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return i
-}
-
-// sharedPrefix is how many bytes a and b share from their start.
-func sharedPrefix(a, b string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	return n
 }

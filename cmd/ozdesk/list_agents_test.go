@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -63,7 +64,7 @@ func TestListAroundKeepsLettersWhole(t *testing.T) {
 		{"ab\u0445", "ab\u0441", `«ab\u0445»`},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
-			if got := listAround(tc.a, sharedPrefix(tc.a, tc.b)); got != tc.want {
+			if got := listAround(tc.a, safetext.CommonPrefix(tc.a, tc.b)); got != tc.want {
 				t.Errorf("listAround = %q, want %q", got, tc.want)
 			}
 		})

@@ -45,9 +45,20 @@ func listCommand(k store.Ask, room int) string {
 		Part:   listPlain,
 		Middle: listPlain,
 		Width:  safetext.Width,
-	})
+	}, askingSpans(k.Asking[1:], len(s))...)
 	if c == "" {
 		return listText(k.Command, room+safetext.Width(tail))
 	}
 	return c + tail
+}
+
+// askingSpans are where the first part of each rule in rs stands, within
+// the first n bytes of the command: the asking parts its line shows
+// besides the gravest, where they fit.
+func askingSpans(rs []store.AskingRule, n int) []cards.PartSpan {
+	out := make([]cards.PartSpan, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, cards.PartSpan{Start: r.Start, End: min(r.End, n)})
+	}
+	return out
 }

@@ -2,11 +2,11 @@ package editor
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -23,7 +23,7 @@ func differingLine(s, own string, w int, st cards.Styles) string {
 	if own == "" || s == own {
 		return whole
 	}
-	p := commonPrefix(s, own)
+	p := safetext.RuneStart(s, safetext.CommonPrefix(s, own))
 	lo := strings.LastIndexAny(s[:p], " \t") + 1 // the differing word's start
 	head := strings.IndexAny(s, " \t")
 	if head < 0 || lo <= head {
@@ -47,17 +47,4 @@ func ellipsis(st cards.Styles) string {
 		return e
 	}
 	return "…"
-}
-
-// commonPrefix is how many leading bytes a and b share, backed up to the
-// start of a character.
-func commonPrefix(a, b string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	for n > 0 && n < len(a) && !utf8.RuneStart(a[n]) {
-		n--
-	}
-	return n
 }
