@@ -54,3 +54,16 @@ var fx39fConfigCases = []evalCase{
 }
 
 func TestFx39fConfigCases(t *testing.T) { runCases(t, fx39fConfigCases) }
+
+// fx39fAccessCases: rt39 §7, gh's login removed and a codespace's port
+// opened to everyone.
+var fx39fAccessCases = []evalCase{
+	ask("gh auth logout -h github.com", "cmd.credentials"),
+	ask("gh codespace ports visibility 22:public", "cmd.credentials"),
+	ask("gh codespace ports visibility 3000:private 22:public -c cs", "cmd.credentials"),
+	allow("gh auth status"),
+	allow("gh codespace ports visibility 3000:private"),
+	allow("gh codespace ports"),
+}
+
+func TestFx39fAccessCases(t *testing.T) { runCases(t, fx39fAccessCases) }
