@@ -129,6 +129,7 @@ var iptablesNames = []string{"iptables", "ip6tables", "iptables-nft", "iptables-
 func accessVerbs23() []string {
 	out := []string{
 		"gh repo transfer **", "gh repo edit --visibility=* **",
+		"gh auth logout **", "gh codespace ports visibility ** *:public **",
 		"cargo owner --add **", "cargo owner -a **", "cargo owner --remove **", "cargo owner -r **",
 		"cargo +* owner --add **", "cargo +* owner -a **", "cargo +* owner --remove **", "cargo +* owner -r **",
 		"gem owner --add **", "gem owner -a **", "gem owner --remove **", "gem owner -r **",

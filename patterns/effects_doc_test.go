@@ -185,7 +185,11 @@ var effectDocs = []effectDoc{
 			"Start-up code by value (`VIMINIT`, `EXINIT`, `GVIMINIT`, and the files `PSQLRC` and `MYSQL_HOME` name; empty or `/dev/null` is left alone), " +
 			"less's `LESS`/`MORE` holding a start-up command with `!` or `|` (`LESS='+!id'`), a program named by a path outside the system's program directories " +
 			"(`CC`, `CXX`, `LD`, `RUSTC_WRAPPER`, cargo's target `_RUNNER`/`_LINKER`, `GIT_EXTERNAL_DIFF`, `GIT_SSH` …: `CC=/tmp/x make`, also as make's argument `make CC=/tmp/x` and cmake's `-DCMAKE_C_COMPILER_LAUNCHER=/tmp/x` (any `CMAKE_*_COMPILER`, `_COMPILER_LAUNCHER`, `_LINKER_LAUNCHER`); a bare name, `CC=clang`, or a path below `/usr`, `/bin`, `/opt`, the nix store is an installed program), " +
-			"`GOFLAGS` with `-toolexec` or `-exec`, and `HOME` or `XDG_CONFIG_HOME` set to another directory (as a prefix, exported, or assigned earlier in the line: HOME is exported already) " +
+			"`GOFLAGS` with `-toolexec` or `-exec` (and go's own `-exec`/`-toolexec` flags, and cargo's `--config build.rustc-wrapper=` … naming such a path: rt39 §1, `go test -exec /tmp/x`), " +
+			"a configuration file that may run a program, given by an option or the environment (rt39 §1: `kubectl --kubeconfig /tmp/k.yaml`, `KUBECONFIG=/tmp/k.yaml kubectl`, " +
+			"`AWS_CONFIG_FILE=/tmp/c aws`, `ssh -F /tmp/cfg`, `npm --userconfig /tmp/npmrc`, `cargo --config /tmp/c.toml`; the user's own below `~/.kube`, `~/.ssh`, `~/.aws`, " +
+			"`~/.npmrc`, `/dev/null`, and an option's file inside the project the line did not write are left alone, one the line wrote is made-then-run), " +
+			"openssl's `-engine` by a path (`-engine /tmp/e.so`), and `HOME` or `XDG_CONFIG_HOME` set to another directory (as a prefix, exported, or assigned earlier in the line: HOME is exported already) " +
 			"before a program whose configuration there runs commands (git's pager, fsmonitor and aliases, vim, less, psql, mysql, npm, ssh, gh, docker, kubectl, aws, cargo, go, pip, python, tmux, gdb …) make that part `foreign-code`; `~` and `$HOME` are the home itself. " +
 			"git's `-c` of a key that runs a hook, a program or another file's configuration (`core.hooksPath`, `include.path`, `core.fsmonitor` …) is `foreign-code` too, and so is git clone's own `-c`/`--config` of one, which sets the new repository's configuration before its checkout runs the `post-checkout` hook (rt22e #33: `git clone --config core.hooksPath=DIR URL`).",
 		code: UnreadableForeignCode,

@@ -98,6 +98,11 @@ func configEnvCode(p *Part, name, value string, lit bool) string {
 			return fmt.Sprintf("%s=%s makes %s run %s, a program whose contents the command does not show, so what runs is not known.", name, quoteRaw(value), partName(p), quoteRaw(prog))
 		}
 		return ""
+	case configFileVar(p.Program, name): // effects_optconfig.go
+		if ownConfigFile(value) {
+			return ""
+		}
+		return fmt.Sprintf("%s=… makes %s read a configuration file (which may run a program) the command does not show, so what runs is not known.", name, p.Program)
 	case name == "GOFLAGS":
 		if lit && !strings.Contains(value, "-toolexec") && !strings.Contains(value, "-exec") {
 			return ""
@@ -209,6 +214,10 @@ func (r *reading) configEnv(ord *order) {
 		}
 		pairs, lits := envAssigns(p)
 		if w, why := buildArgProgram(p); why != "" {
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
+		if w, why := optionConfigFile(p); why != "" { // effects_optconfig.go
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
 			continue
 		}

@@ -114,6 +114,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 				add(vals[0])
 			}
 		}
+	case kubeClient(name) || name == "npm" || name == "npx" || name == "pnpm":
+		for _, w := range configOptionFiles(p) { // effects_optconfig.go
+			if !add(w) {
+				return
+			}
+		}
 	case name == "make" || name == "gmake":
 		for _, w := range append(makefiles(p), makeShellWords(p)...) {
 			if !add(w) {

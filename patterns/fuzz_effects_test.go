@@ -147,6 +147,9 @@ func slicesOfCases() []string {
 	for _, c := range reboundCases {
 		out = append(out, c.cmd)
 	}
+	for _, c := range fx39fConfigCases { // configuration files by option (effects_optconfig.go)
+		out = append(out, c.cmd)
+	}
 	for _, c := range reachCases {
 		out = append(out, c.cmd)
 	}

@@ -41,6 +41,7 @@ func TestFx36pAllowScopeMoved(t *testing.T) {
 		{pat: tf, cmd: "terraform workspace list && terraform destroy -target=module.test.a", at: 1, might: true, certain: true},
 		{pat: tf, cmd: "terraform init && terraform destroy -target=module.test.a", at: 1, might: true, certain: true},
 		{pat: dr, cmd: "docker ps && docker run --rm -v /srv/data:/data alpine ls", at: 1, might: true, certain: true},
-		{pat: "kubectl get pods", cmd: "KUBECONFIG=/tmp/prod kubectl get pods", might: true, certain: true}, // no value to move
+		{pat: "kubectl get pods", cmd: "KUBECONFIG=~/.kube/prod kubectl get pods", might: true, certain: true}, // no value to move
+		{pat: "kubectl get pods", cmd: "KUBECONFIG=/tmp/prod kubectl get pods", might: true},                   // a kubeconfig outside ~/.kube may run a program (fx39f)
 	})
 }

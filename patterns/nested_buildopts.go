@@ -152,6 +152,11 @@ func (r *reading) cargoConfig(p *Part, sc scope) []*Node {
 		}
 		key, v, ok := strings.Cut(text, "=")
 		key = strings.TrimSpace(key)
+		if !ok && strings.HasSuffix(text, ".toml") && !inTreePath(text) {
+			nodes = append(nodes, r.unreadable(p, UnreadableForeignCode, val.Span, fmt.Sprintf(
+				"cargo --config %s reads a configuration file outside the project (which may name a program cargo runs, as build.rustc-wrapper does), so what runs is not known.", quoteRaw(val.Raw))))
+			continue
+		}
 		if !ok || !(cargoRunKeys.get()[key] || strings.HasPrefix(key, "target.") &&
 			(strings.HasSuffix(key, ".runner") || strings.HasSuffix(key, ".linker"))) {
 			continue
@@ -163,6 +168,12 @@ func (r *reading) cargoConfig(p *Part, sc scope) []*Node {
 			continue
 		}
 		v = strings.Trim(v, `"'`)
+		if !installedProgram(v) {
+			// as RUSTC_WRAPPER=/tmp/x is (effects_envcode_config.go)
+			nodes = append(nodes, r.unreadable(p, UnreadableForeignCode, val.Span, fmt.Sprintf(
+				"cargo --config %s makes cargo run a program whose contents the command does not show, so what runs is not known.", quoteRaw(val.Raw))))
+			continue
+		}
 		nodes = append(nodes, r.varText(p, "cargo --config "+key+"=", v, val.Span, sc)...)
 	}
 	return nodes

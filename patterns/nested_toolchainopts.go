@@ -208,7 +208,7 @@ func toolchainArgProgram(p *Part) (Word, string, bool) {
 		for i, w := range args {
 			lit, _ := litPrefix(w)
 			name, val, eq := strings.Cut(strings.TrimLeft(lit, "-"), "=")
-			if name != "ldflags" && name != "vettool" || !strings.HasPrefix(lit, "-") {
+			if !goProgramFlag(name) || !strings.HasPrefix(lit, "-") {
 				continue
 			}
 			if !eq {
@@ -253,4 +253,15 @@ func toolchainArgProgram(p *Part) (Word, string, bool) {
 		}
 	}
 	return Word{}, "", false
+}
+
+// goProgramFlag reports whether a go flag (its dashes cut) names a program
+// go runs: -ldflags's linker, -vettool, and -exec and -toolexec (rt39
+// §1: `go test -exec /tmp/x` as `GOFLAGS=-exec=/tmp/x` is read).
+func goProgramFlag(name string) bool {
+	switch name {
+	case "ldflags", "vettool", "exec", "toolexec":
+		return true
+	}
+	return false
 }
