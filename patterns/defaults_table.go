@@ -413,7 +413,7 @@ func defaultTableSource() []DefaultInfo {
 			}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], verbs28.get()["cmd.publish"]...)...)...)...),
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
-				"gh release create ** --draft **", "gh release create ** -d **",
+				"gh release create --draft **", "gh release create -d **",
 				"docker push localhost:*", "docker push 127.0.0.1:*",
 				"docker image push localhost:*", "docker image push 127.0.0.1:*", "podman push localhost:*", "podman push 127.0.0.1:*",
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
