@@ -356,6 +356,7 @@ func defaultTableSource() []DefaultInfo {
 				"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
 				"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`). " +
 				"By other names (fx22e4, rt22e #9, rt22d #19): RubyGems' unique prefixes of push (`gem pu`, `gem pus`), `gem release`, npm run through node by its script (`node …/npm/bin/npm-cli.js publish`), a GitHub release taken out of draft through the API (`gh api -X PATCH …/releases/1 -F draft=false`), `crane tag IMAGE latest`, `charmcraft upload`/`release`. " +
+				"A release made as a draft (`gh release create TAG --draft`, `-d`) is left alone: nobody sees it until it is made public, which asks; so is a push to a loopback registry (`docker push localhost:5000/app`, `127.0.0.1:PORT/…`), which publishes to no one (fx39g, rt39 E396, E325). " +
 				"Through remote builders and other registries (fx23e4, rt23d #7): `gcloud builds submit`, `az acr build`/`import` (built and pushed in the cloud), BuildKit's `buildctl build --output …,push=true` or `type=registry`, " +
 				"`earthly`, `depot` and `skaffold` with `--push`, kaniko's `--destination` (its `executor`), `aws codeartifact publish-package-version`, `az artifacts universal publish`, `aws ecr put-image`, " +
 				"`cachix push`, `huggingface-cli upload` (`hf upload`), `anaconda upload`, `gcloud artifacts … upload`, and objects made public by their ACL (`aws s3api put-object-acl --acl public-read`, `gsutil cp -a public-read`, `gsutil acl ch -u AllUsers:R`, an allUsers binding), and the same ACLs given by a copy (fx28e1, rt22d: `aws s3 cp`/`sync`/`mv --acl public-read` or `--grants` to AllUsers, `gcloud storage cp`/`rsync --predefined-acl=publicRead`, `gsutil rsync -a public-read`); a private or bucket-owner ACL is left alone; their builds without a push are left alone. Maven's deploy goal called by name (rt28d #8: `mvn deploy:deploy-file`, which uploads a file to a repository without the project's deploy phase); the hosting CLIs' deploys of the project's own site (`firebase deploy`, `surge`, `vercel --prod`, `netlify deploy --prod`, `wrangler deploy`) are left alone: the next deploy puts it back.",
@@ -412,6 +413,9 @@ func defaultTableSource() []DefaultInfo {
 			}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], verbs28.get()["cmd.publish"]...)...)...)...),
 			Except: []string{
 				"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
+				"gh release create --draft **", "gh release create -d **",
+				"docker push localhost:*", "docker push 127.0.0.1:*",
+				"docker image push localhost:*", "docker image push 127.0.0.1:*", "podman push localhost:*", "podman push 127.0.0.1:*",
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
 				"cargo publish --dry-run **", "cargo publish -n **", "cargo +* publish --dry-run **",
 				"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
