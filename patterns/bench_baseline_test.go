@@ -3,6 +3,8 @@ package patterns
 import (
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/internal/testproc"
 )
 
 // benchAsk is an 80-byte command that the defaults ask about, on a might
@@ -26,7 +28,7 @@ func BenchmarkReadEvaluate80(b *testing.B) {
 	for _, in := range []struct{ name, src string }{{"allowed", benchShort}, {"asking", benchAsk}} {
 		b.Run(in.name, func(b *testing.B) {
 			b.ReportAllocs()
-			start := processCPU()
+			start := testproc.CPU()
 			for b.Loop() {
 				pol.Evaluate(r.Read(in.src), ctx, testNow)
 			}
@@ -38,7 +40,7 @@ func BenchmarkReadEvaluate80(b *testing.B) {
 // reportCPU reports the CPU time the process spent since start, per
 // operation, as cpu-ns/op (where it is measured).
 func reportCPU(b *testing.B, start time.Duration) {
-	if cpu := processCPU() - start; cpu > 0 {
+	if cpu := testproc.CPU() - start; cpu > 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

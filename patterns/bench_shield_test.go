@@ -3,6 +3,8 @@ package patterns
 import (
 	"testing"
 	"time"
+
+	"ozdesk.dev/ozdesk/internal/testproc"
 )
 
 // benchShielded is an 80-byte command every part of which an operator's
@@ -46,7 +48,7 @@ func BenchmarkEvaluateShield(b *testing.B) {
 		}
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
-			start := processCPU()
+			start := testproc.CPU()
 			for b.Loop() {
 				pol.Evaluate(cmd, ctx, testNow)
 			}

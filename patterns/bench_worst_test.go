@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"ozdesk.dev/ozdesk/internal/testproc"
 	"ozdesk.dev/ozdesk/patterns/worstcase"
 )
 
@@ -41,7 +42,7 @@ func BenchmarkWorstEvaluate(b *testing.B) {
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
-			start := processCPU()
+			start := testproc.CPU()
 			for b.Loop() {
 				pol.Evaluate(Read(in.Src), ctx, testNow)
 			}
@@ -61,7 +62,7 @@ func BenchmarkWorstExplain(b *testing.B) {
 	for _, in := range worstcase.All(worstBytes(b)) {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
-			start := processCPU()
+			start := testproc.CPU()
 			for b.Loop() {
 				rep := pol.Explain(in.Src, ctx, testNow).Report()
 				if _, err := json.Marshal(rep); err != nil {

@@ -347,18 +347,7 @@ func onPath(m place, name string) bool {
 	if named {
 		return true
 	}
-	if m.tree {
-		if strings.HasSuffix(last, "/bin") || strings.HasSuffix(last, "/sbin") {
-			return true
-		}
-		switch m.at {
-		case atRoot:
-			return len(m.pat) == 1 && (last == "/" || last == "/usr" || last == "/usr/local")
-		case atHome:
-			return len(m.pat) == 1 && (last == "" || last == "/.local")
-		}
-	}
-	return false
+	return m.tree && onPathTree(m)
 }
 
 // mayMake reports, cheaply, whether part p might make a file: it writes

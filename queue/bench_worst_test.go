@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"ozdesk.dev/ozdesk/internal/testproc"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/patterns/worstcase"
 	"ozdesk.dev/ozdesk/store"
@@ -37,7 +38,7 @@ func BenchmarkWorstEvaluate(b *testing.B) {
 			}
 			req.Command = in.Src
 			b.ReportAllocs()
-			start := processCPU()
+			start := testproc.CPU()
 			for b.Loop() {
 				a, err := s.Evaluate(req)
 				if err != nil || a.Unavailable != nil {
@@ -47,7 +48,7 @@ func BenchmarkWorstEvaluate(b *testing.B) {
 					b.Fatalf("allowed what cannot be read: %+v", a.Report.Unreadable)
 				}
 			}
-			if cpu := processCPU() - start; cpu > 0 {
+			if cpu := testproc.CPU() - start; cpu > 0 {
 				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 			}
 		})

@@ -1,15 +1,15 @@
 //go:build unix
 
-package queue
+package testproc
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the CPU time this process has used, user and system,
-// its garbage collector's included.
-func processCPU() time.Duration {
+// CPU returns the CPU time this process has used, user and system, its
+// garbage collector's included: what the benchmarks report as cpu-ns/op.
+func CPU() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

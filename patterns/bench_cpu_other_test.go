@@ -1,8 +1,0 @@
-//go:build !unix
-
-package patterns
-
-import "time"
-
-// processCPU is not measured here: the benchmarks report no cpu-ns/op.
-func processCPU() time.Duration { return 0 }
