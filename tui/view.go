@@ -346,6 +346,9 @@ func (m *Model) footerKeys() []key.Binding {
 		// key pressed now decides nothing, and the footer says so
 		// (rt17k #7, rt28k #12e)
 		decide = m.waitKeys(decide)
+	} else {
+		// an approval refused until the command is read whole says so
+		decide = m.unreadKeys(a, decide)
 	}
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
