@@ -2,8 +2,6 @@ package tui
 
 import (
 	"fmt"
-
-	"ozdesk.dev/ozdesk/queue"
 )
 
 // sayMarked says how many asks are marked and which keys decide them,
@@ -114,5 +112,9 @@ func (m *Model) markRangeKey() {
 		cur = m.list.at(from)
 	}
 	m.list.anchor = cur.ID
-	m.sayMarked(m.skippedTook(skipped) + fmt.Sprintf("asks %s to %s marked%s", queue.ShortID(m.list.at(lo).ID), queue.ShortID(m.list.at(hi).ID), m.c.Marks.Dot))
+	span := make([]string, 0, hi-lo+1)
+	for i := lo; i <= hi; i++ {
+		span = append(span, m.list.at(i).ID)
+	}
+	m.sayMarked(m.skippedTook(skipped) + rangeWords(span) + " marked" + m.c.Marks.Dot)
 }

@@ -42,17 +42,29 @@ type leftAsk struct {
 type leftMsg struct {
 	asks []leftAsk
 	more int
+	// marks are the marked asks among those that left, read or not,
+	// and the marks that remained once they had left: counted when the
+	// desk took them off the queue, so that the two add up to the marks
+	// before, however late the status line says them (rt39k MEDIUM-1:
+	// "8 marked remain", then "3 marked left, none remain" twice).
+	marks leftMarks
+}
+
+// leftMarks counts the marks one departure took: left of them, and
+// remain after it.
+type leftMarks struct {
+	left, remain int
 }
 
 // readLeft reads, in the background, why asks left the queue: their final
 // state, through the queue service. Only the fields the status line needs
 // are kept (a command may be megabytes).
-func readLeft(svc queue.API, ids []string) tea.Cmd {
+func readLeft(svc queue.API, ids []string, marks leftMarks) tea.Cmd {
 	if len(ids) == 0 {
 		return nil
 	}
 	return func() tea.Msg {
-		msg := leftMsg{more: max(len(ids)-leftReadMax, 0)}
+		msg := leftMsg{more: max(len(ids)-leftReadMax, 0), marks: marks}
 		var rules []store.Rule
 		read := false
 		for _, id := range ids[:min(len(ids), leftReadMax)] {
@@ -214,7 +226,6 @@ func (m *Model) reportLeft(msg leftMsg) {
 	var marked []leftAsk
 	for _, a := range msg.asks {
 		if m.marksLeft[a.id] {
-			delete(m.marksLeft, a.id)
 			marked = append(marked, a)
 		}
 	}
@@ -233,34 +244,22 @@ func (m *Model) reportLeft(msg leftMsg) {
 		delete(m.movedAsks, a.id)
 	}
 	text := whyLeft(first, m.c.Operator, m.c.Styles.Glyphs.Quote)
+	named := m.marksLeft[first.id]
 	if m.heldLeft[first.id] {
 		text += m.c.Marks.Dash + "your approval was dropped"
 		m.quitHeldSays(text)
 	}
 	for _, a := range msg.asks {
 		delete(m.heldLeft, a.id)
+		delete(m.marksLeft, a.id)
 	}
-	// Asks that leave together are often read in several goes (68
-	// askers killed at once): while the last leaving notice is still on
-	// screen, this one counts every ask that left in that time and that
-	// no notice named; an ask a notice named (here or before: the status
-	// log keeps it) is not counted again (rt37k L1: "ask 3 denied by
-	// carol · 3 more left the queue" after the three had each been named).
-	now := m.c.Now()
-	if now.Sub(m.leftAt) > statusKeep {
-		m.leftRun = 0
-	}
-	m.leftRun += len(msg.asks) + msg.more - 1
-	m.leftAt = now
 	kind := statusInfo
-	if len(marked) > 0 {
+	if msg.marks.left > 0 {
 		// said before the count: it changes what a bulk decision covers
-		text += m.marksRemain(len(marked))
+		text += marksRemain(msg.marks, named)
 		kind = statusWarn
 	}
-	if n := m.leftRun; n > 0 {
-		text += fmt.Sprintf("%s%d more left the queue", m.c.Marks.Dot, n)
-	}
+	text += m.leftCount(len(msg.asks) + msg.more)
 	for _, a := range msg.asks {
 		if t := m.swapLeft(a, text); t != text {
 			text, kind = t, statusWarn
@@ -302,12 +301,13 @@ func (m *Model) markedLeaving(ids []string) []string {
 	return append(marked, rest...)
 }
 
-// marksRemain says, after why a marked ask left, that it left the
-// selection and how many marked asks remain: "; 2 marked remain", or,
-// when several marked asks left, "; 3 marked left, none remain".
-func (m *Model) marksRemain(left int) string {
-	n := len(m.list.marked)
-	if left > 1 {
+// marksRemain says, after why a marked ask left (named: the notice
+// names it), that it left the selection and how many marked asks
+// remain: "; 2 marked remain", or, when several marked asks left or the
+// notice names another, "; 3 marked left, none remain".
+func marksRemain(c leftMarks, named bool) string {
+	left, n := c.left, c.remain
+	if left > 1 || !named {
 		if n == 0 {
 			return fmt.Sprintf("; %d marked left, none remain", left)
 		}

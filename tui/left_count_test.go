@@ -31,7 +31,7 @@ func TestLeavingNoticeCountsEveryAsk(t *testing.T) {
 		}
 		d.reload()
 	}
-	d.mustShow("ask 6 withdrawn: its agent stopped waiting · 4 more left the queue", "Queue · 2 waiting")
+	d.mustShow("ask 6 withdrawn: its agent stopped waiting · 1 more left the queue, 7 in all", "Queue · 2 waiting")
 
 	// once that notice is gone, a new leaving starts its own count
 	d.clock.Add(statusKeep + time.Second)

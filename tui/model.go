@@ -84,9 +84,9 @@ type Model struct {
 	// being handled was pressed: it took the body's last line.
 	statusTwoDrawn bool
 	// leftRun counts the asks that left the queue since the leaving
-	// notice on screen started (leftAt: its last update) and that no
-	// notice named, so that asks leaving over several reads are counted
-	// together and none twice.
+	// notice on screen started (leftAt: its last update), named or not,
+	// so that asks leaving over several reads are counted together
+	// (leftCount).
 	leftRun int
 	leftAt  time.Time
 	// marksLeft are the marked asks that left the queue by another hand,

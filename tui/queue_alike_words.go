@@ -219,6 +219,11 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 	out := make([]string, len(asks))
 	plain := cards.PlainStyles()
 	groups := map[string][]int{}
+	// lines whose middle cut hides the only escape that tells their
+	// command from the one it is made to read as: drawn around it, as
+	// their rows are, unless a look-alike's cut redraws them (rt39k
+	// MEDIUM-3: "rm -rf /srv/data/cach…v/data/prod-db" hid "# \r")
+	hidden := map[int]int{}
 	for i := range asks {
 		if g := gravestCut(&asks[i], ws[i], st); g != "" {
 			out[i] = g
@@ -230,6 +235,9 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		}
 		key := commandCell(&asks[i], ws[i], plain)
 		groups[key] = append(groups[key], i)
+		if p := hiddenEscape(asks[i].Command, key); p >= 0 {
+			hidden[i] = p
+		}
 	}
 	// lines alone of their kind whose cut hides where they differ from
 	// others (rt16k #5), drawn with those words as rows are
@@ -250,6 +258,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		if k, ok := keep[a.ID]; ok {
 			if cell := wordsCell(a.Command, keepOf(k), loneWs[j], st); cell != "" {
 				out[loneAt[j]] = cell
+				delete(hidden, loneAt[j])
 			}
 		}
 	}
@@ -266,6 +275,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		if keep, ok := alikeWordCells(cmds, w); ok {
 			for _, i := range g {
 				out[i] = wordsCell(asks[i].Command, keep, w, st)
+				delete(hidden, i)
 			}
 			continue
 		}
@@ -278,8 +288,12 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 			}
 			if near >= 0 {
 				out[i] = commandAround(&asks[i], w, near, st)
+				delete(hidden, i)
 			}
 		}
+	}
+	for i, p := range hidden {
+		out[i] = commandAround(&asks[i], ws[i], p, st)
 	}
 	// lines that still read the same, whichever cut made them so: a
 	// decoy steers the nearest place away from where the commands that

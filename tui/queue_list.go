@@ -295,6 +295,17 @@ func (q *queueList) markedAsks() []store.Ask {
 	return out
 }
 
+// markedAmong counts the asks of ids that are marked.
+func (q *queueList) markedAmong(ids []string) int {
+	n := 0
+	for _, id := range ids {
+		if q.marked[id] {
+			n++
+		}
+	}
+	return n
+}
+
 // hiddenOf are those of asks that the filter hides ("" when no filter
 // is in force, or it hides none of them), by ID in their order.
 func (q *queueList) hiddenOf(asks []store.Ask) []string {

@@ -71,7 +71,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		bare.tag = ""
 		w0 := q.cmdWidth(cols, bare)
 		text := commandCell(a, w0, plain)
-		if p, esc := firstEscape(a.Command); p >= 0 && !strings.Contains(text, esc) {
+		if p := hiddenEscape(a.Command, text); p >= 0 {
 			// its cut hides the one thing that tells it from a
 			// command it is made to read as (a homoglyph, a bidi
 			// override): drawn around it, if nothing else is
@@ -211,6 +211,18 @@ func firstEscape(s string) (int, string) {
 		}
 	}
 	return -1, ""
+}
+
+// hiddenEscape is the byte where the first escaped character of cmd
+// starts when text, cmd as a cut draws it plainly, does not show its
+// escape (-1 when it shows, or cmd has none): such a cut reads as the
+// command cmd is made to look like, and is drawn around that byte
+// (commandAround) by the row and by the bulk confirmation alike.
+func hiddenEscape(cmd, text string) int {
+	if p, esc := firstEscape(cmd); p >= 0 && !strings.Contains(text, esc) {
+		return p
+	}
+	return -1
 }
 
 // plainFits reports whether s is printable ASCII of at most w bytes,

@@ -147,7 +147,7 @@ func (m *Model) statusTwo() []string {
 		return nil
 	}
 	mark := m.statusMark(s.kind)
-	room := max(w-1-common.Width(mark), 1)
+	room := m.statusRoom(s.kind)
 	if fitsWhole(s.text, s.cmd, s.after, room, st) {
 		return nil
 	}

@@ -226,6 +226,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.dropHeldLeaving(left)
 	gone := m.departed(m.list.all, left)
 	gone = m.markedLeaving(gone)
+	marks := leftMarks{left: m.list.markedAmong(gone)}
 	gone = heldFirst(gone, m.heldLeft)
 	swapped := m.swapRead && ch.Full
 	if swapped {
@@ -263,6 +264,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	} else {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
+	marks.remain = len(m.list.marked)
 	m.noteArrivals(had, ch.Asks, swapped)
 	if !swapped && !lost && !other && back == "" {
 		m.noteSettings(ch.Settings, ch.Audit)
@@ -278,7 +280,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.applyFleet(ch)
 	m.auditSeq, m.auditHash = ch.Head, ch.HeadHash
-	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone), recount, egressCmd)
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone, marks), recount, egressCmd)
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}

@@ -211,7 +211,17 @@ func (m *Model) statusLine() string {
 	if !s.shownAt(m.c.Now()) {
 		return ""
 	}
-	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + statusWords(s.text, s.cmd, s.after, max(w-3, 1), st)
+	return " " + m.statusStyle(s.kind).Render(m.statusMark(s.kind)) + statusWords(s.text, s.cmd, s.after, m.statusRoom(s.kind), st)
+}
+
+// statusRoom is the cells a status line of kind has for its words, after
+// its leading space and its mark: the room statusTwo and statusWrapped
+// measure it in too, so that words they find fit one line are never cut
+// on it (rt39k LOW-1: an information line, which has no mark, was drawn
+// two cells short of the room it was measured in, and its last word cut,
+// "space unma…").
+func (m *Model) statusRoom(kind statusKind) int {
+	return max(m.c.Width-1-common.Width(m.statusMark(kind)), 1)
 }
 
 // statusCmdLeast is the fewest cells a status line's command keeps
@@ -247,7 +257,7 @@ func (m *Model) statusWrapped() []string {
 	}
 	st := m.c.Styles
 	mark := m.statusMark(s.kind)
-	room := max(m.c.Width-1-common.Width(mark), 1)
+	room := m.statusRoom(s.kind)
 	if common.Width(cards.WordsLine(s.text+s.after, room+1, st)) <= room {
 		return nil
 	}
@@ -346,6 +356,9 @@ func (m *Model) footerKeys() []key.Binding {
 		// key pressed now decides nothing, and the footer says so
 		// (rt17k #7, rt28k #12e)
 		decide = m.waitKeys(decide)
+	} else {
+		// an approval refused until the command is read whole says so
+		decide = m.unreadKeys(a, decide)
 	}
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
