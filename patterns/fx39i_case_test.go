@@ -34,6 +34,27 @@ var fx39iCases = []evalCase{
 	allow("nx release --skip-publish"),
 	allow("nx release publish --dry-run"),
 	allow("nx run app:build"),
+	// An interactive shell of another user: its later input is never judged.
+	ask("sudo -i", "cmd.unreadable"),
+	ask("sudo -s", "cmd.unreadable"),
+	ask("sudo su", "cmd.unreadable"),
+	ask("sudo su -", "cmd.unreadable"),
+	ask("su -", "cmd.unreadable"),
+	ask("su", "cmd.unreadable"),
+	ask("sudo bash", "cmd.unreadable"),
+	ask("sudo -u root bash", "cmd.unreadable"),
+	ask("doas -s", "cmd.unreadable"),
+	ask("sudo env HOME=/root bash", "cmd.unreadable"),
+	ask("pkexec bash", "cmd.unreadable"),
+	ask("sudo -i rm -rf ~", "cmd.delete-home"),
+	allow("sudo -i whoami"),
+	allow("sudo -s -- make install"),
+	allow("su -c 'ls' bob"),
+	allow("sudo -l"),
+	allow("sudo -v"),
+	allow("sudo -k"),
+	allow("bash"),
+	allow("sudo bash ./scripts/setup.sh"),
 }
 
 func TestFx39iCases(t *testing.T) { runCases(t, fx39iCases) }
