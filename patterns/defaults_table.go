@@ -350,6 +350,7 @@ func defaultTableSource() []DefaultInfo {
 				"`--output type=registry`, `imagetools create`), a draft made public, and taking a release back " +
 				"(`npm unpublish`, `deprecate`, `dist-tag`, `cargo yank`, `gem yank`, `dotnet nuget delete`, `vsce unpublish`: fx20d1), " +
 				"a workspace's publish (`yarn workspace NAME npm publish`, `yarn workspaces foreach … npm publish`, `lerna exec -- npm publish`), " +
+				"`nx release` (its version, changelog and publish steps at once; `nx release publish`; not its `version`, `changelog` or `plan` alone, nor with `--skip-publish`: rt39 §6), " +
 				"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
 				"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
 				"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
@@ -363,7 +364,7 @@ func defaultTableSource() []DefaultInfo {
 			Patterns: append([]string{
 				"npm pu* **", "npm unp* **", "npm dep* **", "npm dis* add **", "npm dist-tags add **",
 				"pnpm publish **", "yarn publish **", "yarn npm publish **", "bun publish **",
-				"lerna publish **", "changeset publish **", "semantic-release **", "release-it **", "np **",
+				"lerna publish **", "nx release **", "changeset publish **", "semantic-release **", "release-it **", "np **",
 				"jsr publish **", "deno publish **",
 				"cargo publish **", "cargo +* publish **", "cargo yank **", "cargo +* yank **", "cargo release --execute **",
 				"cargo workspaces publish **", "cargo ws publish **",
@@ -419,6 +420,8 @@ func defaultTableSource() []DefaultInfo {
 				"npm pu* --dry-run **", "npm unp* --dry-run **", "pnpm publish --dry-run **", "yarn npm publish --dry-run **", "bun publish --dry-run **",
 				"cargo publish --dry-run **", "cargo publish -n **", "cargo +* publish --dry-run **",
 				"goreleaser --snapshot **", "goreleaser release --skip=publish **", "lerna publish --no-push **",
+				"nx release version **", "nx release changelog **", "nx release plan **", "nx release plan:check **",
+				"nx release --dry-run **", "nx release -d **", "nx release --skip-publish **", "nx release --help **",
 				"semantic-release --dry-run **", "release-it --dry-run **", "poetry publish --dry-run **",
 				"uv publish --dry-run **", "dotnet nuget push --help",
 				"yarn workspace * npm publish --dry-run **", "yarn workspaces foreach ** npm publish --dry-run **",

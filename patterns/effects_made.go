@@ -30,7 +30,7 @@ var makerPrograms = lazy[map[string]func(p *Part, dir place) []made]{build: func
 		"tee": teeMakes, "curl": curlMakes, "wget": wgetMakes, "aria2c": aria2cMakes,
 		"tar": tarMakes, "bsdtar": tarMakes, "unzip": unzipMakes,
 		"cp": copyMakes, "mv": copyMakes, "ln": copyMakes, "install": copyMakes, "rsync": copyMakes,
-		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes,
+		"scp": copyMakes, "git": gitMakes, "npm": npmPkgMakes, "pnpm": npmPkgMakes, "composer": composerConfigMakes,
 		"mkfifo": fifoMakes, "mknod": fifoMakes, // effects_made_fifo.go
 		"patch": patchMakes, "gunzip": unpackMakes, "bunzip2": unpackMakes, "unxz": unpackMakes, "unzstd": unpackMakes,
 	}

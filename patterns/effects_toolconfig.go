@@ -116,6 +116,9 @@ var toolConfigs = []toolConfig{
 	// are commands.
 	{tools: []string{"just"}, names: []string{"justfile", "Justfile", ".justfile"}},
 	{tools: []string{"task"}, names: []string{"Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"}},
+	// cargo-make (cargo make, makers) runs the tasks' scripts of
+	// Makefile.toml (rt39 §6).
+	{tools: []string{"makers", "cargo-make"}, names: []string{"Makefile.toml", "makefile.toml"}},
 	{tools: []string{"vagrant"}, names: []string{"Vagrantfile"}},
 	{tools: []string{"tilt"}, names: []string{"Tiltfile"}},
 	{tools: []string{"earthly"}, names: []string{"Earthfile"}},

@@ -55,7 +55,7 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 	if len(operands) > 1 {
 		return r.shellWords(p, who, operands[1], sc)
 	}
-	return r.stdinScript(p, who)
+	return r.userShellStdin(p, who) // read_usershell.go
 }
 
 // sg reads `sg [-] [GROUP [-c] COMMAND]`: COMMAND is run by /bin/sh -c.

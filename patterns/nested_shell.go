@@ -167,5 +167,5 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 	case call.script >= 0:
 		return append(nodes, r.scriptOperand(p, words[call.script], who)...)
 	}
-	return append(nodes, r.stdinScript(p, who)...)
+	return append(nodes, r.userShellStdin(p, who)...) // read_usershell.go
 }

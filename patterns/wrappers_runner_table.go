@@ -31,6 +31,10 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 			shell: []string{"*"}, chdir: []string{"-C", "--cd"}},
 		"asdf":   {subs: []string{"exec"}},
 		"direnv": {subs: []string{"exec"}, operands: 1},
+		// cmake -E env [--unset=NAME] [--modify NAME=OP:VALUE] [NAME=VALUE]…
+		// [--] CMD runs CMD as env does (rt39 §2).
+		"cmake": {subs: []string{"env"}, pre: optSpec{short: "E"},
+			opts: optSpec{long: []string{"unset=", "modify="}}, assigns: true, dashAfter: true},
 		"nix": {subs: []string{"develop", "shell", "run"}, flakeRun: true, pre: optSpec{short: "j:Lv", long: []string{
 			"extra-experimental-features=", "experimental-features=", "verbose", "print-build-logs",
 			"impure", "offline", "refresh", "accept-flake-config", "no-write-lock-file", "quiet",
