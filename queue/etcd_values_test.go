@@ -40,9 +40,11 @@ func TestEtcdBiggestAsks(t *testing.T) {
 	for range 15 {
 		nest = "echo $(" + nest + ")"
 	}
+	// Parts that push, not delete: past patterns.DefaultMaxWrites paths
+	// written or deleted a command is unreadable before any rule is tried.
 	var parts []string
 	for range patterns.DefaultMaxParts {
-		parts = append(parts, "rm -rf /"+strings.Repeat("a", 50))
+		parts = append(parts, "git push -f origin "+strings.Repeat("a", 40))
 	}
 	commands := []struct{ name, command string }{
 		// No refuse rule matches its readable ends (a refuse rule that
@@ -71,6 +73,9 @@ func TestEtcdBiggestAsks(t *testing.T) {
 	}
 	if _, err := s.AddRule(RuleSpec{Outcome: patterns.Refuse, Pattern: "rm **", Reason: "no", Author: "alice"}); err != nil {
 		t.Fatalf("a rule resolving two of them: %v", err)
+	}
+	if _, err := s.AddRule(RuleSpec{Outcome: patterns.Refuse, Pattern: "git push **", Reason: "no", Author: "alice"}); err != nil {
+		t.Fatalf("a rule resolving the third: %v", err)
 	}
 	if _, err := s.Decide(ids[0], Decision{Outcome: patterns.Refuse, By: "alice", Reason: "too long to read"}); err != nil {
 		t.Fatalf("decide the longest: %v", err)
