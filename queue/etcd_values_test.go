@@ -40,11 +40,12 @@ func TestEtcdBiggestAsks(t *testing.T) {
 	for range 15 {
 		nest = "echo $(" + nest + ")"
 	}
-	// Parts that push, not delete: past patterns.DefaultMaxWrites paths
+	// Parts that push, not delete (four words each, under the word cap):
+	// past patterns.DefaultMaxWrites paths
 	// written or deleted a command is unreadable before any rule is tried.
 	var parts []string
 	for range patterns.DefaultMaxParts {
-		parts = append(parts, "git push -f origin "+strings.Repeat("a", 40))
+		parts = append(parts, "git push -f "+strings.Repeat("a", 40))
 	}
 	commands := []struct{ name, command string }{
 		// No refuse rule matches its readable ends (a refuse rule that
