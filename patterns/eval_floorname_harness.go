@@ -21,16 +21,5 @@ const harnessNamer = "cmd.guard-tamper"
 // certainly matches part i, a harness's part unreadable because it runs
 // in what the line made.
 func (e *evaluation) namedOverMadeHarness(i int, cands []int, withShadow bool) (decision, bool) {
-	for _, ri := range cands {
-		r := e.p.rules[ri]
-		if r.Outcome != Ask || !r.Default || r.ID != harnessNamer || !e.use(ri, withShadow) || e.carvedOut(r.ID, withShadow) {
-			continue
-		}
-		if h, ok := e.match(r, i, Might); ok {
-			if d := e.decided(Ask, ri, i, h); d.strength >= strengthCertain {
-				return d, true
-			}
-		}
-	}
-	return decision{}, false
+	return e.certainlyNamedBy(harnessNamer, i, cands, withShadow)
 }

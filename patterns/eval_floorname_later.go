@@ -23,9 +23,16 @@ const laterNamer = "cmd.credentials"
 // matches part i, a part unreadable because it writes a file that runs
 // later.
 func (e *evaluation) namedOverLater(i int, cands []int, withShadow bool) (decision, bool) {
+	return e.certainlyNamedBy(laterNamer, i, cands, withShadow)
+}
+
+// certainlyNamedBy returns the decision of default id, an ask, when it is
+// in use, not carved out, and certainly matches part i: what may name a
+// part the floor found unreadable in the floor's place.
+func (e *evaluation) certainlyNamedBy(id string, i int, cands []int, withShadow bool) (decision, bool) {
 	for _, ri := range cands {
 		r := e.p.rules[ri]
-		if r.Outcome != Ask || !r.Default || r.ID != laterNamer || !e.use(ri, withShadow) || e.carvedOut(r.ID, withShadow) {
+		if r.Outcome != Ask || !r.Default || r.ID != id || !e.use(ri, withShadow) || e.carvedOut(r.ID, withShadow) {
 			continue
 		}
 		if h, ok := e.match(r, i, Might); ok {
