@@ -764,7 +764,7 @@ func defaultTableSource() []DefaultInfo {
 				"(`--db`, `--config`; `OZDESK_DB`, `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` given to it make the part unreadable), " +
 				"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 				"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
-				"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session`), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
+				"ending or restarting what a pane runs, the desk's among them (`tmux kill-pane`, `kill-window`, `respawn-pane`, `respawn-window`, as `kill-session` and `kill-server`; each asks as a might, as typing does: whether a session or pane runs a desk is not known from the line, `tmux kill-session -t dev` too, rt39 E383), and `start-stop-daemon --stop` of ozdesk by its name or executable; " +
 				"typing into a desk (`tmux send-keys`, `send-prefix`, `paste-buffer` and `pipe-pane -I` (its command's output typed into the pane; rt22e #39) " +
 				"by their names, aliases and unique prefixes, through any server (`-L`, `-S`), chained after `\\;` or inside the tmux commands " +
 				"other tmux commands run (`if-shell`'s branches, `confirm-before`, `command-prompt`'s and `choose-tree`'s templates, `display-menu`'s items, `run-shell -C`), " +
