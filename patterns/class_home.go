@@ -191,14 +191,27 @@ func judgeProtected(_ string, w Word, ctx *Context) Judgement {
 }
 
 // judgeProtectedWritten is [protected] of w as written (through the
-// links of a path whose value is known).
+// links of a path whose value is known); a write into a directory holding
+// a file with a second name might be one whatever the places say
+// (judgeHardLinked).
 func judgeProtectedWritten(w Word, ctx *Context) Judgement {
 	if j := judgeRunsLaterReal(&w, ctx); j.Certainly {
 		return j
 	}
-	if j := judgeHardLinked(&w, ctx); j.Certainly {
-		return j
+	linked := judgeHardLinked(&w, ctx)
+	if linked.Certainly {
+		return linked
 	}
+	j := judgeProtectedPlaces(w, ctx)
+	j.Might = j.Might || linked.Might
+	return j
+}
+
+// judgeProtectedPlaces is [judgeProtectedWritten] after the looks at
+// links into places that run later and at files with a second name:
+// swapped links, a name shadowing a program on PATH, and the protected
+// places themselves.
+func judgeProtectedPlaces(w Word, ctx *Context) Judgement {
 	if j := judgeSwapReal(&w, ctx); j.Certainly {
 		return j
 	}

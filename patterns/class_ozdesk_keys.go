@@ -110,15 +110,16 @@ func tmuxResolve(name string) string {
 }
 
 // judgeTmuxCommand is [tmux:NAME]: a word tmux reads as its command NAME
-// (send-k, send, pasteb are send-keys, send-keys, paste-buffer), certainly;
-// a word that is not literal might be.
+// (send-k, send, pasteb are send-keys, send-keys, paste-buffer), certainly,
+// but only might for a command that ends or restarts what a pane runs
+// (class_tmux_ends.go); a word that is not literal might be.
 func judgeTmuxCommand(arg string, w Word, _ *Context) Judgement {
 	v, ok := w.Literal()
 	if !ok {
 		return Judgement{Might: true}
 	}
 	if tmuxResolve(v) == arg {
-		return Judgement{Might: true, Certainly: true}
+		return Judgement{Might: true, Certainly: tmuxCertain(arg)}
 	}
 	return Judgement{}
 }

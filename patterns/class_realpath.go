@@ -141,18 +141,24 @@ func judgeHardLinked(w *Word, ctx *Context) Judgement {
 	if ctx.HardLinked == nil {
 		return Judgement{}
 	}
-	spelled, ok := spelledPath(w, ctx)
-	if !ok {
-		// A write into a directory whose members the line does not name
-		// (DIR/*: `cp -r newdir/. dd/`, `cp newdir/* dd/`) writes an
-		// existing entry in place, a second name of a guarded file
-		// among them (rt20i #7): "DIR/" asks about its entries.
-		spelled, ok = entriesOf(w, ctx)
+	if spelled, ok := spelledPath(w, ctx); ok {
+		if !ctx.HardLinked(spelled) {
+			return Judgement{}
+		}
+		return Judgement{Might: true, Certainly: true}
 	}
-	if !ok || !ctx.HardLinked(spelled) {
+	// A write into a directory whose members the line does not name
+	// (DIR/*: `cp -r newdir/. dd/`, `cp newdir/* dd/`) writes an existing
+	// entry in place, a second name of a guarded file among them (rt20i
+	// #7): "DIR/" asks about its entries. Which entries it writes is not
+	// known, nor whether the one with a second name (or one of more
+	// entries than were looked at) is among them, so it is only a might
+	// (rt39 E333: `curl … | tar xz -C /tmp` was said to certainly write a
+	// protected path because /tmp held some file with two names).
+	if dir, ok := entriesOf(w, ctx); !ok || !ctx.HardLinked(dir) {
 		return Judgement{}
 	}
-	return Judgement{Might: true, Certainly: true}
+	return Judgement{Might: true}
 }
 
 // entriesOf is "DIR/" for w, a word DIR/* whose directory's value is

@@ -17,10 +17,13 @@ var sqlFileWords = []string{"drop", "truncat", "delete", "reset", "wipe", "purge
 // workdir (/tmp/x.sql, one fetched elsewhere), one a part of
 // the line writes (`echo … > x.sql && psql -f x.sql`, `curl -o m.sql …`),
 // one whose name says it drops, deletes, resets or restores (drop.sql,
-// reset_db.sql, dump.sql), or a file that is not known ("$F"); certainly
-// where it is named as SQL (.sql …) or written in the line. The
-// project's own files in the workdir (schema.sql, migrations/001.sql,
-// seed.sql) are its everyday work and are left alone.
+// reset_db.sql, dump.sql), or a file that is not known ("$F"). It is only
+// ever a might (rt39 E345: `mysql app_dev < dump.sql` was said to
+// certainly delete): the file's text is not in the line, so whether it
+// deletes anything is not known, even where it is named as SQL (.sql …)
+// or written in the line. The project's own files in the workdir
+// (schema.sql, migrations/001.sql, seed.sql) are its everyday work and
+// are left alone.
 func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
 	p := resolvePath(&w, ctx)
 	v, ok := p.shape.certain()
@@ -31,8 +34,7 @@ func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	base := strings.ToLower(path.Base(v))
-	// Only a file named as SQL is certainly one: the others might be.
-	hit := Judgement{Might: true, Certainly: sqlExt(base)}
+	hit := Judgement{Might: true}
 	for _, k := range sqlFileWords {
 		if strings.Contains(base, k) {
 			return hit
@@ -45,22 +47,12 @@ func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
 		for _, q := range cmd.Parts {
 			for _, t := range partWrittenWords(q) {
 				if tv, ok := certainPath(t, ctx); ok && tv == path.Clean(v) {
-					return Judgement{Might: true, Certainly: true}
+					return hit
 				}
 			}
 		}
 	}
 	return Judgement{}
-}
-
-// sqlExt reports whether a base name is named as a database's code.
-func sqlExt(base string) bool {
-	for _, e := range []string{".sql", ".psql", ".pgsql", ".mysql", ".cql", ".dump", ".sql.gz"} {
-		if strings.HasSuffix(base, e) {
-			return true
-		}
-	}
-	return false
 }
 
 // judgeKernelKnob is [kernel-knob]: a path whose write turns a guard of

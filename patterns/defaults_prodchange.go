@@ -8,7 +8,8 @@ package patterns
 // evicted from the nodes tainted NoExecute, an object's finalizers patched
 // away (what they guard is deleted unguarded), a namespace's pod-security
 // admission turned to privileged; terraform's, tofu's and terragrunt's
-// apply without the plan shown to a person (`-auto-approve`), and
+// apply without the plan shown to a person (`-auto-approve`; a might,
+// [plan-apply]: the plan may delete nothing), and
 // pulumi's `up --yes`. helm's `upgrade` and `rollback` without --force are
 // left alone (fx18d3 decided them everyday; rt19d #6 asks again: open). Reads and
 // previews stay quiet: `kubectl get`/`describe`/`logs`, `terraform plan`,
@@ -26,8 +27,8 @@ func prodChangePatterns() []string {
 		"pulumi ** up --yes **", "pulumi ** up -y **", "pulumi ** update --yes **", "pulumi ** update -y **",
 	}
 	for _, tf := range []string{"terraform", "tofu", "terragrunt"} {
-		out = append(out, tf+" ** apply -auto-approve **", tf+" ** apply --auto-approve **",
-			tf+" ** apply -auto-approve=true **")
+		out = append(out, tf+" ** [plan-apply] -auto-approve **", tf+" ** [plan-apply] --auto-approve **",
+			tf+" ** [plan-apply] -auto-approve=true **")
 	}
 	for _, k := range []string{"kubecolor", "oc"} {
 		out = append(out, k+" ** set * **", k+" ** rollout undo **")

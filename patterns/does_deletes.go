@@ -152,11 +152,8 @@ func globJoin(w Word, pat string) Word {
 // rm and clean delete theirs (clean the whole work tree with -x, its
 // entries otherwise).
 func gitDoes(p *Part) doings {
-	ops, vals := operandWords(p, "-C", "--work-tree", "--git-dir")
-	var base *Word
-	for i := range vals {
-		base = &vals[i]
-	}
+	ops, _ := operandWords(p, "-C", "--work-tree", "--git-dir")
+	base := gitWorkTreeWord(p)
 	at := func(w Word) Word {
 		if base == nil {
 			return w

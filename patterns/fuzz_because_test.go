@@ -31,6 +31,8 @@ func FuzzBecause(f *testing.F) {
 		`bash -c "rm -rf \"\$HOME\""`, "ls | xargs rm -rf", "git push $F origin main",
 		"x=$(printf '/de%s' v/sda); cat img > \"$x\"", "sudo -u root tee /dev/sda < img",
 		"rm -rf " + strings.Repeat("é", 70), "f() { rm -rf \"$1\"; }; f ~",
+		"git -C a -C ../b --work-tree=w --git-dir=.git clean -fdx", "git --git-dir=$G --work-tree= clean -fd",
+		"git -C $D --work-tree=$W apply -C3 x.patch",
 	} {
 		f.Add(s)
 	}
