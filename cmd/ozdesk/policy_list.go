@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -174,7 +173,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 		fmt.Fprintln(a.stdout, "no operators' rules: the defaults alone decide (write one with 'ozdesk policy allow|ask|refuse')")
 		return
 	}
-	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	tw := newCellTable(a.stdout)
 	fmt.Fprintln(tw, "#\tID\tOUTCOME\tPATTERN\tSCOPE\tENDS\tMODE\tSTATUS\tAUTHOR\tAPPROVER\tHITS")
 	for _, r := range rules {
 		pattern := clip(r.Pattern, 60)
@@ -212,7 +211,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 func (a *app) printDefaults(examples bool) {
 	fmt.Fprintln(a.stdout, "defaults (below the operators' rules; all ask):")
 	if !examples {
-		tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+		tw := newCellTable(a.stdout)
 		for _, d := range patterns.DefaultInfos() {
 			fmt.Fprintf(tw, "  %s\t%s\n", d.ID, d.Reason)
 		}

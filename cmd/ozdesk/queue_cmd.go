@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -199,7 +198,7 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 		}
 		return
 	}
-	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	tw := newCellTable(a.stdout)
 	node := func(string) string { return "" }
 	head := "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND"
 	if fleet {
