@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -173,6 +174,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 		fmt.Fprintln(a.stdout, "no operators' rules: the defaults alone decide (write one with 'ozdesk policy allow|ask|refuse')")
 		return
 	}
+	now := time.Now()
 	tw := newCellTable(a.stdout)
 	fmt.Fprintln(tw, "#\tID\tOUTCOME\tPATTERN\tSCOPE\tENDS\tMODE\tSTATUS\tAUTHOR\tAPPROVER\tHITS")
 	for _, r := range rules {
@@ -180,10 +182,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 		if r.Carves != "" {
 			pattern = "over " + cards.Escape(r.Carves)
 		}
-		ends := "never"
-		if !r.End.IsZero() {
-			ends = harness.Stamp(r.End)
-		}
+		ends := endsText(r.End, now)
 		status := r.Status
 		if _, bad := ignored[r.ID]; bad {
 			status = "IGNORED!"
@@ -238,4 +237,19 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// endsText says when a rule ends as the desk's rules view does, how far
+// from now, then when, as every ozdesk screen writes a time
+// ([harness.Stamp], 2006-01-02 15:04:05 local): "in 7h 59m (2026-12-05
+// 11:06:20)", "ended (…)", or "never" (rt38k LOW-7: the list gave the
+// time alone where the desk said "ends in 7h 59m").
+func endsText(end, now time.Time) string {
+	switch {
+	case end.IsZero():
+		return "never"
+	case !end.After(now):
+		return "ended (" + harness.Stamp(end) + ")"
+	}
+	return "in " + safetext.Span(end.Sub(now)) + " (" + harness.Stamp(end) + ")"
 }

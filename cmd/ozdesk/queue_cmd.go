@@ -59,7 +59,11 @@ func (a *app) queueListCommand() *cobra.Command {
 				return err
 			}
 			if asJSON {
-				return printJSON(a.stdout, asks)
+				listed, err := listedJSON(asks)
+				if err != nil {
+					return withCode(exitInternal, err, "")
+				}
+				return printJSON(a.stdout, listed)
 			}
 			a.printAsks(asks, all || state != "", fleet)
 			return nil
