@@ -112,7 +112,8 @@
 // against). When the policy asks, the ask is queued and ask waits for a
 // decision at most --wait (default the desk's setting, 10 minutes), telling on standard
 // error which ask it waits on. SIGHUP, SIGINT, SIGTERM or SIGQUIT while waiting withdraws the
-// ask. It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
+// ask (in direct mode waiting its turn for the store's lock, up to 30 s: askers stopped
+// together all record a withdrawal; past that it exits 4, refusing). It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
 // "refuse: nobody decided ask 7 in time …"), or with --json an object:
 // outcome (allow or refuse), end (allowed, refused, undecided, unavailable),
 // rule, reason, ask, state, decided_by, decided_at, exit, unavailable and
