@@ -21,7 +21,7 @@ const (
 	aroundTail = 10
 )
 
-// agentCells writes each ask's agent as queue ls lists it (listQuoted),
+// agentCells writes each ask's agent as queue ls lists it ([safetext.ListedQuoted]),
 // except where two different names would print the same cell: each of
 // those is cut around the byte where it differs from its nearest
 // look-alike (listAround), as the desk's rows cut them (rt38k MEDIUM-3:
@@ -52,7 +52,7 @@ func agentCells(asks []store.Ask) []string {
 	return cells
 }
 
-// listAround writes name s quoted, as listQuoted does, but showing the
+// listAround writes name s quoted, as [safetext.ListedQuoted] does, but showing the
 // bytes around p, where it differs from a look-alike: its head, the
 // ellipsis, the part around p, the ellipsis, its tail; the parts that
 // meet are joined.

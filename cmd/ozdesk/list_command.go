@@ -22,7 +22,7 @@ import (
 // lists as "…rm -rf ~ ; echo step; ech…p; echo done", never as
 // "git status; echo step; e…o step; echo done" (rt35k MEDIUM-2). A
 // command clipped by the broker or the queue, or whose first part asks
-// gravest, is cut in the middle (listText).
+// gravest, is cut in the middle ([safetext.Listed]).
 func listCommand(k store.Ask, room int) string {
 	s := k.Command
 	whole := safetext.Listed(s, 1<<20)
