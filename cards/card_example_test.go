@@ -64,7 +64,7 @@ func ExampleRenderCard() {
 	}
 	// Output:
 	// ask 7 (pending)
-	// agent     claude
+	// agent     "claude"
 	// cwd       /home/op/proj
 	// asked     42s ago (14:04:18)
 	//

@@ -18,10 +18,17 @@ func (d *drawing) header(c Card) []string {
 		title += " (" + c.State + ")"
 	}
 	lines := []string{d.in.line(title, d.width, roleTitle)}
-	for _, f := range []struct{ label, value string }{
-		{"agent", c.Agent}, {"job", c.Job}, {"harness", c.Harness}, {"node", c.Node},
+	for _, f := range []struct {
+		label, value string
+		quoted       bool
+	}{
+		{"agent", c.Agent, true}, {"job", c.Job, true}, {"harness", c.Harness, false}, {"node", c.Node, false},
 	} {
-		if f.value != "" {
+		switch {
+		case f.value == "":
+		case f.quoted:
+			lines = append(lines, d.quotedField(f.label, f.value))
+		default:
 			lines = append(lines, d.field(f.label, f.value))
 		}
 	}
@@ -163,4 +170,26 @@ func shortID(id string) string {
 		return s
 	}
 	return id
+}
+
+// quotedField draws a labelled name an agent gave itself (its name, its
+// job) between quote marks, escaped and cut as queue ls writes an agent
+// ([safetext.QuotedIn]), so that the card and the listing read one name
+// alike: «lead\x20», «\u00abx\u00bb», never a raw trailing space or a
+// quote mark of the name's own (rt38k LOW-5). A cut that would not fit
+// its cells falls back to [SafeQuoted], which always does.
+func (d *drawing) quotedField(label, value string) string {
+	if d.width <= labelWidth+4 {
+		return d.field(label, value)
+	}
+	q := d.st.Glyphs.Quote
+	if q[0] == "" || q[1] == "" {
+		q = UnicodeGlyphs().Quote
+	}
+	room := d.width - labelWidth
+	cell := safetext.QuotedIn(value, room, q[0], q[1])
+	if safetext.Width(cell) > room {
+		return d.in.draw(roleMuted, padRight(label, labelWidth)) + SafeQuoted(value, room, d.st)
+	}
+	return d.in.draw(roleMuted, padRight(label, labelWidth)) + d.in.draw(roleText, cell)
 }

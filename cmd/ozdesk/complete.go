@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -84,25 +85,25 @@ func (a *app) idCompletions(kind idKind, prefix string, skip ...string) []cobra.
 	case idPendingAsk:
 		asks, _ := api.Pending()
 		for _, k := range asks {
-			offer(queue.ShortID(k.ID), listQuoted(k.Agent, completeAgentCells+2)+" "+listCommand(k, completeDescBytes))
+			offer(queue.ShortID(k.ID), safetext.ListedQuoted(k.Agent, completeAgentCells+2)+" "+listCommand(k, completeDescBytes))
 		}
 	case idLiveRule, idProposedRule:
 		rules, _ := api.Rules()
 		for _, r := range rules {
 			if r.Status == store.StatusProposed || (kind == idLiveRule && r.Status == store.StatusActive) {
-				offer(r.ID, listText(r.Outcome+" "+ruleShape(r), completeDescBytes))
+				offer(r.ID, safetext.Listed(r.Outcome+" "+ruleShape(r), completeDescBytes))
 			}
 		}
 	case idEgressHost:
 		hosts, _ := api.Egress()
 		for _, h := range hosts {
-			offer(h.Host, listText(h.Reason, completeDescBytes))
+			offer(h.Host, safetext.Listed(h.Reason, completeDescBytes))
 		}
 	}
 	if kind == idProposedRule || kind == idProposal {
 		props, _ := api.Proposals()
 		for _, p := range props {
-			offer(p.ID, listText(queue.ProposalText(p), completeDescBytes))
+			offer(p.ID, safetext.Listed(queue.ProposalText(p), completeDescBytes))
 		}
 	}
 	return out

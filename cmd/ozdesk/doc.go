@@ -112,7 +112,8 @@
 // against). When the policy asks, the ask is queued and ask waits for a
 // decision at most --wait (default the desk's setting, 10 minutes), telling on standard
 // error which ask it waits on. SIGHUP, SIGINT, SIGTERM or SIGQUIT while waiting withdraws the
-// ask. It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
+// ask (in direct mode waiting its turn for the store's lock, up to 30 s: askers stopped
+// together all record a withdrawal; past that it exits 4, refusing). It prints one line ("allow: rule r2: …", "refuse: denied by alice …",
 // "refuse: nobody decided ask 7 in time …"), or with --json an object:
 // outcome (allow or refuse), end (allowed, refused, undecided, unavailable),
 // rule, reason, ask, state, decided_by, decided_at, exit, unavailable and
@@ -186,9 +187,14 @@
 // ls first marks expired the asks past their deadline, and abandoned those
 // whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints
-// a JSON array of asks (id, command, agent, state, created, deadline, rule,
-// reason, decision …; a command or cwd that is not UTF-8 is "" with its
-// bytes in base64 as command_b64 or cwd_b64). Deciding is first-wins: the loser of a race is told
+// a JSON array of asks (ask, id, command, agent, state, created, deadline,
+// rule, reason, decision …; "ask" is the ask's number, 42 for ask 42,
+// and "id" the store's key, "0000000042", kept for the scripts that read
+// it; a command or cwd that is not UTF-8 is "" with its bytes in base64
+// as command_b64 or cwd_b64). An agent's name is written in ls, show and
+// the completions as the desk's rows write it: quoted («claude»), its
+// own quote marks, controls and ending spaces escaped («lead\x20»), and
+// its columns aligned in terminal cells. Deciding is first-wins: the loser of a race is told
 // who decided the ask and when, and exits 6.
 //
 // # The policy
@@ -246,7 +252,9 @@
 //
 // list shows the operators' rules in evaluation order (position, id,
 // outcome, pattern, scope, end, mode, status, author, approver, hits, and
-// their reasons), the proposals that wait for a second operator (id,
+// their reasons; the end as the desk's rules view says it, then when, as
+// every screen writes a time, local: "in 7h 59m (2026-12-05 11:06:20)",
+// "ended (…)" or "never"; --json writes times in RFC 3339), the proposals that wait for a second operator (id,
 // change, author, when, reason), then the defaults; --defaults shows the
 // defaults with their patterns and the commands each catches and passes.
 // --json prints {"rules": […], "proposals": [{"id", "kind", "change",

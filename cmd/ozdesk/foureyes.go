@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -131,7 +130,7 @@ func (a *app) printProposals(props []store.Proposal, rules []store.Rule) {
 		return
 	}
 	fmt.Fprintln(a.stdout, "\nproposed (four eyes: each waits for 'ozdesk policy approve ID' by an operator other than its author):")
-	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	tw := newCellTable(a.stdout)
 	fmt.Fprintln(tw, "  ID\tCHANGE\tBY\tPROPOSED\tREASON")
 	for _, p := range props {
 		reason := ""

@@ -21,7 +21,7 @@ const (
 	aroundTail = 10
 )
 
-// agentCells writes each ask's agent as queue ls lists it (listQuoted),
+// agentCells writes each ask's agent as queue ls lists it ([safetext.ListedQuoted]),
 // except where two different names would print the same cell: each of
 // those is cut around the byte where it differs from its nearest
 // look-alike (listAround), as the desk's rows cut them (rt38k MEDIUM-3:
@@ -31,7 +31,7 @@ func agentCells(asks []store.Ask) []string {
 	cells := make([]string, len(asks))
 	byCell := map[string][]string{}
 	for i, k := range asks {
-		cells[i] = listQuoted(k.Agent, listAgentCells)
+		cells[i] = safetext.ListedQuoted(k.Agent, listAgentCells)
 		if g := byCell[cells[i]]; !slices.Contains(g, k.Agent) {
 			byCell[cells[i]] = append(g, k.Agent)
 		}
@@ -52,7 +52,7 @@ func agentCells(asks []store.Ask) []string {
 	return cells
 }
 
-// listAround writes name s quoted, as listQuoted does, but showing the
+// listAround writes name s quoted, as [safetext.ListedQuoted] does, but showing the
 // bytes around p, where it differs from a look-alike: its head, the
 // ellipsis, the part around p, the ellipsis, its tail; the parts that
 // meet are joined.
@@ -67,14 +67,14 @@ func listAround(s string, p int) string {
 	head := safetext.RuneStart(s, min(aroundHead, from))
 	tail := max(safetext.RuneStart(s, max(len(s)-aroundTail, 0)), to)
 	var b strings.Builder
-	b.WriteString(listPlain(s[:head], 1<<30))
+	b.WriteString(safetext.ListedPiece(s[:head], 1<<30))
 	if head < from {
 		b.WriteString("…")
 	}
-	b.WriteString(listPlain(s[from:to], 1<<30))
+	b.WriteString(safetext.ListedPiece(s[from:to], 1<<30))
 	if to < tail {
 		b.WriteString("…")
 	}
-	b.WriteString(markTrailing(s[tail:]))
+	b.WriteString(safetext.MarkTrailing(s[tail:]))
 	return "«" + strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(b.String()) + "»"
 }

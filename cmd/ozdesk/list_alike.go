@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -29,7 +30,7 @@ func alikeMarks(asks []store.Ask, listed []string) []string {
 	n := min(len(asks), len(listed))
 	whole, cmds := make([]string, n), make([]string, n)
 	for i := range n {
-		whole[i] = listText(asks[i].Command, 1<<30)
+		whole[i] = safetext.Listed(asks[i].Command, 1<<30)
 		cmds[i] = asks[i].Command
 	}
 	marks := make([]string, len(asks))

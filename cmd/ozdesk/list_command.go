@@ -22,32 +22,32 @@ import (
 // lists as "…rm -rf ~ ; echo step; ech…p; echo done", never as
 // "git status; echo step; e…o step; echo done" (rt35k MEDIUM-2). A
 // command clipped by the broker or the queue, or whose first part asks
-// gravest, is cut in the middle (listText).
+// gravest, is cut in the middle ([safetext.Listed]).
 func listCommand(k store.Ask, room int) string {
 	s := k.Command
-	whole := listText(s, 1<<20)
+	whole := safetext.Listed(s, 1<<20)
 	if k.Clipped > 0 || len(k.Asking) == 0 || room < 12 || safetext.Width(whole) <= room {
-		return listText(s, room)
+		return safetext.Listed(s, room)
 	}
 	if _, _, ok := patterns.ClipEnds(s); ok {
-		return listText(s, room)
+		return safetext.Listed(s, room)
 	}
 	// the spaces that end it still show as escapes, at the end (as the
 	// desk's row shows them)
 	g, tail := k.Asking[0], ""
 	if head := strings.TrimRight(s, " "); head != s && head != "" {
-		tail = markTrailing(s)[len(safetext.Escape(head)):]
+		tail = safetext.MarkTrailing(s)[len(safetext.Escape(head)):]
 		s, room = head, room-safetext.Width(tail)
 		g.End = min(g.End, len(s))
 	}
 	c := cards.AskingCut(s, g.Start, g.End, room, cards.AskingDraw{
 		Lead:   "…",
-		Part:   listPlain,
-		Middle: listPlain,
+		Part:   safetext.ListedPiece,
+		Middle: safetext.ListedPiece,
 		Width:  safetext.Width,
 	}, askingSpans(k.Asking[1:], len(s))...)
 	if c == "" {
-		return listText(k.Command, room+safetext.Width(tail))
+		return safetext.Listed(k.Command, room+safetext.Width(tail))
 	}
 	return c + tail
 }

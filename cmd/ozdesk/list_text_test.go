@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/store"
 )
 
@@ -29,7 +30,7 @@ func TestListTextTellsApart(t *testing.T) {
 		{"escape in the middle", "x" + strings.Repeat("a", 60) + "b", "x" + strings.Repeat("a", 30) + "\u202e" + strings.Repeat("a", 29) + "b", 32},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ta, tb := listText(tc.a, tc.max), listText(tc.b, tc.max)
+			ta, tb := safetext.Listed(tc.a, tc.max), safetext.Listed(tc.b, tc.max)
 			if ta == tb {
 				t.Fatalf("%q and %q both read %q", tc.a, tc.b, ta)
 			}
@@ -85,12 +86,12 @@ func FuzzListText(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string, room int) {
 		room = 8 + abs(room)%200
-		out := listText(s, room)
+		out := safetext.Listed(s, room)
 		if !utf8.ValidString(out) || unsafeRune(out) != "" || strings.HasSuffix(out, " ") {
-			t.Fatalf("listText(%q, %d) = %q", s, room, out)
+			t.Fatalf("safetext.Listed(%q, %d) = %q", s, room, out)
 		}
 		if w := utf8.RuneCountInString(out); w > room+24 {
-			t.Fatalf("listText(%q, %d) = %q: %d wide", s, room, out, w)
+			t.Fatalf("safetext.Listed(%q, %d) = %q: %d wide", s, room, out, w)
 		}
 	})
 }

@@ -6,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -174,17 +174,15 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 		fmt.Fprintln(a.stdout, "no operators' rules: the defaults alone decide (write one with 'ozdesk policy allow|ask|refuse')")
 		return
 	}
-	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	now := time.Now()
+	tw := newCellTable(a.stdout)
 	fmt.Fprintln(tw, "#\tID\tOUTCOME\tPATTERN\tSCOPE\tENDS\tMODE\tSTATUS\tAUTHOR\tAPPROVER\tHITS")
 	for _, r := range rules {
 		pattern := clip(r.Pattern, 60)
 		if r.Carves != "" {
 			pattern = "over " + cards.Escape(r.Carves)
 		}
-		ends := "never"
-		if !r.End.IsZero() {
-			ends = harness.Stamp(r.End)
-		}
+		ends := endsText(r.End, now)
 		status := r.Status
 		if _, bad := ignored[r.ID]; bad {
 			status = "IGNORED!"
@@ -212,7 +210,7 @@ func (a *app) printRules(rules []store.Rule, ignored map[string]string) {
 func (a *app) printDefaults(examples bool) {
 	fmt.Fprintln(a.stdout, "defaults (below the operators' rules; all ask):")
 	if !examples {
-		tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+		tw := newCellTable(a.stdout)
 		for _, d := range patterns.DefaultInfos() {
 			fmt.Fprintf(tw, "  %s\t%s\n", d.ID, d.Reason)
 		}
@@ -239,4 +237,19 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// endsText says when a rule ends as the desk's rules view does, how far
+// from now, then when, as every ozdesk screen writes a time
+// ([harness.Stamp], 2006-01-02 15:04:05 local): "in 7h 59m (2026-12-05
+// 11:06:20)", "ended (…)", or "never" (rt38k LOW-7: the list gave the
+// time alone where the desk said "ends in 7h 59m").
+func endsText(end, now time.Time) string {
+	switch {
+	case end.IsZero():
+		return "never"
+	case !end.After(now):
+		return "ended (" + harness.Stamp(end) + ")"
+	}
+	return "in " + safetext.Span(end.Sub(now)) + " (" + harness.Stamp(end) + ")"
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -60,7 +59,11 @@ func (a *app) queueListCommand() *cobra.Command {
 				return err
 			}
 			if asJSON {
-				return printJSON(a.stdout, asks)
+				listed, err := listedJSON(asks)
+				if err != nil {
+					return withCode(exitInternal, err, "")
+				}
+				return printJSON(a.stdout, listed)
 			}
 			a.printAsks(asks, all || state != "", fleet)
 			return nil
@@ -199,7 +202,7 @@ func (a *app) printAsks(asks []store.Ask, any, fleet bool) {
 		}
 		return
 	}
-	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	tw := newCellTable(a.stdout)
 	node := func(string) string { return "" }
 	head := "ID\tSTATE\tASKED\tAGENT\tRULE\tCOMMAND"
 	if fleet {

@@ -8,6 +8,7 @@ import (
 
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // Result is how one command's way through the queue ([Evaluate], [Await],
@@ -127,12 +128,35 @@ func Ask(ctx context.Context, svc queue.Asker, req queue.Request, deadline time.
 }
 
 // Withdraw withdraws r's pending ask, best effort: an ask that cannot be
-// withdrawn is abandoned or expires by itself.
+// withdrawn is abandoned or expires by itself. A withdrawal that found
+// the store's lock held past its wait ([store.ErrLocked]: a burst of
+// askers stopped together withdraw one after another, each with its
+// fsync) tries again until [WithdrawLockWait] has passed, so that the
+// ask is recorded withdrawn, not abandoned by a sweep that finds its
+// asker gone (rt39k LOW-4: 373 of 520 askers killed together); the
+// caller's own bound ([AskByStore]) may end it sooner.
 func Withdraw(svc queue.Asker, r Result) {
-	if r.Answer != nil && r.Answer.Ask != nil {
-		_ = svc.Withdraw(r.Answer.Ask.ID, r.Answer.Ask.Agent)
+	if r.Answer == nil || r.Answer.Ask == nil {
+		return
+	}
+	until := time.Now().Add(WithdrawLockWait)
+	for {
+		err := svc.Withdraw(r.Answer.Ask.ID, r.Answer.Ask.Agent)
+		if !errors.Is(err, store.ErrLocked) || !time.Now().Before(until) {
+			return
+		}
+		time.Sleep(withdrawRetryPause)
 	}
 }
+
+// WithdrawLockWait is how long [Withdraw] keeps trying while the store's
+// lock is held by others: as long as an operator's command waits its
+// turn ([store.OperatorLockWait]).
+const WithdrawLockWait = store.OperatorLockWait
+
+// withdrawRetryPause is the pause between two tries of [Withdraw], for
+// a store whose lock wait is short.
+const withdrawRetryPause = 20 * time.Millisecond
 
 // withdrawn ends r's wait once ctx (or the deadline) is done: an ask still
 // pending is withdrawn, and r says whether the caller stopped or the

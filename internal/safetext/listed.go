@@ -1,47 +1,63 @@
-package main
+package safetext
 
 import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
-// listText escapes untrusted text for a column that tells rows apart
-// (queue ls's agent and command, audit's actor), as the desk's rows do
-// (rt19k #6): the spaces that end it are shown (\x20 each, \x20{N} for
-// more than three), and a text longer than about room cells is cut in the
-// middle, keeping its head and its distinguishing tail; an escaped
-// character the cut would hide (a look-alike letter, a bidi control) is
-// drawn between them, so that the cut never makes two texts read alike
-// that the whole tells apart.
-func listText(s string, room int) string { return listCut(markTrailing(s), room) }
+// Listed escapes untrusted text for a column that tells rows apart
+// (queue ls's agent and command, audit's actor, the agent on a card), as
+// the desk's rows do (rt19k #6): the spaces that end it are shown (\x20
+// each, \x20{N} for more than three), and a text longer than about room
+// cells is cut in the middle, keeping its head and its distinguishing
+// tail; an escaped character the cut would hide (a look-alike letter, a
+// bidi control) is drawn between them, so that the cut never makes two
+// texts read alike that the whole tells apart. Widths are terminal cells
+// ([Width]).
+func Listed(s string, room int) string { return listCut(MarkTrailing(s), room) }
 
-// listQuoted is listText between the desk's quote marks («claude»), for
+// ListedQuoted is [Listed] between the desk's quote marks («claude»), for
 // a name an agent gave itself among ozdesk's own columns: a quote mark in
 // the name is written as its escape (\u00ab, \u00bb), so the name cannot
 // close its quotes and read on as ozdesk's words ("zz » rm -rf /srv/safe
 // «" and "claude · 9 approved" read as a row's other columns, rt37k L9).
-// room counts the quote marks.
-func listQuoted(s string, room int) string {
-	e := markTrailing(s)
-	if strings.ContainsAny(e, "«»") {
-		e = strings.NewReplacer("«", `\u00ab`, "»", `\u00bb`).Replace(e)
+// room counts the quote marks. queue ls, queue show's card and the
+// shell completions all write an agent with it (rt38k LOW-5).
+func ListedQuoted(s string, room int) string { return QuotedIn(s, room, "«", "»") }
+
+// QuotedIn is [ListedQuoted] between the quote marks open and close
+// (the ASCII set's '"' and '"'): a quote mark in s, the desk's («, ») or
+// these, is written as its escape (\u00ab, \u00bb, \x22), so that the
+// name reads as queue ls writes it whatever marks enclose it.
+func QuotedIn(s string, room int, open, closing string) string {
+	e := MarkTrailing(s)
+	var pairs []string
+	for _, q := range []string{"«", "»", open, closing} {
+		if r, _ := utf8.DecodeRuneInString(q); q != "" && strings.Contains(e, q) {
+			esc := fmt.Sprintf(`\u%04x`, r)
+			if r < 0x80 {
+				esc = fmt.Sprintf(`\x%02x`, r)
+			}
+			pairs = append(pairs, q, esc)
+		}
 	}
-	return "«" + listCut(e, max(room-2, 1)) + "»"
+	if len(pairs) > 0 {
+		e = strings.NewReplacer(pairs...).Replace(e)
+	}
+	return open + listCut(e, max(room-Width(open)-Width(closing), 1)) + closing
 }
 
-// listPlain is listText for a piece of a text that does not end it: its
+// ListedPiece is [Listed] for a piece of a text that does not end it: its
 // ending spaces are spaces.
-func listPlain(s string, room int) string { return listCut(safetext.Escape(s), room) }
+func ListedPiece(s string, room int) string { return listCut(Escape(s), room) }
 
 // listCut cuts e, escaped text, as listText says.
 func listCut(e string, room int) string {
 	toks := escapedTokens(e)
 	width := 0
 	for _, t := range toks {
-		width += safetext.Width(t)
+		width += Width(t)
 	}
 	if width <= room {
 		return strings.Join(toks, "")
@@ -50,12 +66,12 @@ func listCut(e string, room int) string {
 	tailRoom := room / 3
 	headRoom := room - tailRoom - 1
 	tail := len(toks)
-	for w := 0; tail > 0 && w+safetext.Width(toks[tail-1]) <= tailRoom; tail-- {
-		w += safetext.Width(toks[tail-1])
+	for w := 0; tail > 0 && w+Width(toks[tail-1]) <= tailRoom; tail-- {
+		w += Width(toks[tail-1])
 	}
 	head := 0
-	for w := 0; head < tail && w+safetext.Width(toks[head]) <= headRoom; head++ {
-		w += safetext.Width(toks[head])
+	for w := 0; head < tail && w+Width(toks[head]) <= headRoom; head++ {
+		w += Width(toks[head])
 	}
 	esc := -1
 	for i := head; i < tail; i++ {
@@ -71,11 +87,11 @@ func listCut(e string, room int) string {
 	// the head gives up the room it takes
 	from, to := max(esc-1, head), min(esc+2, tail)
 	mid := strings.Join(toks[from:to], "")
-	keep := headRoom - safetext.Width(mid) - 1
+	keep := headRoom - Width(mid) - 1
 	for ; head > 0; head-- {
 		w := 0
 		for _, t := range toks[:head] {
-			w += safetext.Width(t)
+			w += Width(t)
 		}
 		if w <= keep {
 			break
@@ -92,18 +108,18 @@ func listCut(e string, room int) string {
 	return out + strings.Join(toks[tail:], "")
 }
 
-// markTrailing escapes s, its ending spaces as \x20 (\x20{N} for more
+// MarkTrailing escapes s, its ending spaces as \x20 (\x20{N} for more
 // than three), as the desk's rows show them: "build   " must not read as
 // "build".
-func markTrailing(s string) string {
+func MarkTrailing(s string) string {
 	head := strings.TrimRight(s, " ")
 	switch n := len(s) - len(head); {
 	case n == 0:
-		return safetext.Escape(s)
+		return Escape(s)
 	case n <= 3:
-		return safetext.Escape(head) + strings.Repeat(`\x20`, n)
+		return Escape(head) + strings.Repeat(`\x20`, n)
 	default:
-		return safetext.Escape(head) + fmt.Sprintf(`\x20{%d}`, n)
+		return Escape(head) + fmt.Sprintf(`\x20{%d}`, n)
 	}
 }
 
