@@ -40,7 +40,7 @@ var cloudVerbCases = []doesCase{
 	{"tofu workspace list", ""},
 	{"gh variable list", ""},
 	{"gh cache delete --all", "cmd.cloud-delete"}, // rt23d #12: every cache of the repository deleted (fx23e4)
-	{"gh run delete 1", ""},
+	{"gh run delete 1", "cmd.cloud-delete"},       // a run's logs and artifacts: asks since fx40a (rt39 D991)
 	{"gh alias delete co", ""},
 	{"gh extension remove o/gh-x", ""},
 	{"aws sqs list-queues", ""},

@@ -18,6 +18,8 @@ import (
 //     or keys not known (a variable, items xargs appends), ask;
 //   - Lua given to EVAL (SCRIPT LOAD, FUNCTION LOAD) deletes when it
 //     calls FLUSHALL or FLUSHDB, and might where it is not known;
+//   - SHUTDOWN and DEBUG's crashes stop the server, and drop what it
+//     has not saved: judged by redisStops;
 //   - a command word not known (a variable) might be either.
 
 // redisCLIValueOptions are redis-cli's options that take the next word as
@@ -88,6 +90,8 @@ func redisCommandDeletes(w Word, p *Part) Judgement {
 		return redisExpireDeletes(strings.ToUpper(v), w, p)
 	case "CONFIG":
 		return redisConfigSet(w, p)
+	case "SHUTDOWN", "DEBUG":
+		return redisStops(strings.ToUpper(v), w, p)
 	}
 	return Judgement{}
 }

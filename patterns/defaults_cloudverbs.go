@@ -19,9 +19,10 @@ package patterns
 // force-unlock`) and helm's rollback and upgrade with --force (fx18d3);
 // Cloud Foundry's
 // delete and purge verbs; heroku's *:destroy; supabase's deletes; a
-// swarm's secrets and configs. gh's caches and workflow runs, its
-// aliases and its extensions are local or made again and are left
-// alone, as are every CLI's reads (describe, list, get, view).
+// swarm's secrets and configs. gh's caches (one key), its aliases and
+// its extensions are local or made again and are left alone, as are
+// every CLI's reads (describe, list, get, view); its workflow runs (`gh
+// run delete`, their logs and artifacts) ask by [cli-delete] (fx40a).
 func cloudVerbDeletes() []string {
 	out := []string{
 		"crane ** delete **", "gcrane ** delete **", "skopeo ** delete **",

@@ -8,7 +8,8 @@ package patterns
 // and stores' admin CLIs (kafka, redpanda, rabbitmq, nats, influx,
 // zookeeper, hosted postgres and mysql); the backup and snapshot tools'
 // deletes (velero, restic, borg, tarsnap, duplicity, b2, snapper,
-// timeshift, btrfs, tmutil) and the settings that throw recovery away
+// timeshift, tmutil; btrfs subvolume delete is read as a delete of its
+// paths: does_tooldeletes.go) and the settings that throw recovery away
 // (retention 0, versioning suspended, lifecycle expiry, a key disabled or
 // purged); and the clouds and orchestrators with no other delete rule
 // (oci, ibmcloud, aliyun, scw, vultr, exoscale, wrangler, nomad, swarm,
@@ -67,7 +68,7 @@ var backupPatterns = []string{
 	"velero ** delete **", "restic ** forget **", "borg ** delete **", "borg ** prune **", "borgmatic ** prune **",
 	"tarsnap -d **", "tarsnap --nuke **", "duplicity ** remove-* **", "b2 ** delete-* **", "b2 rm **",
 	"snapper ** delete **", "snapper ** remove **", "snapper ** rm **", "timeshift --delete **", "timeshift --delete-all **",
-	"btrfs su* d* **", "tmutil delete **", "tmutil deletelocalsnapshots **", "tmutil disable **",
+	"tmutil delete **", "tmutil deletelocalsnapshots **", "tmutil disable **",
 	"aws rds modify-db-* --backup-retention-period=0 **", "aws s3api put-bucket-versioning --versioning-configuration=*Suspended* **",
 	"aws s3api put-bucket-lifecycle* **", "aws kms disable-key **", "aws s3api --bypass-governance-retention **",
 	"aws dynamodb batch-write-item --request-items=*DeleteRequest* **",

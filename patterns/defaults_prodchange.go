@@ -20,7 +20,7 @@ package patterns
 // KUBE_EDITOR, is read as a command of its own).
 func prodChangePatterns() []string {
 	out := []string{
-		"kubectl ** set * **", "kubectl ** rollout undo **",
+		"kubectl ** [workload-change] * **", "kubectl ** rollout [workload-change] **",
 		"kubectl ** taint ** *:NoExecute **",
 		"kubectl ** patch -p=*finalizers* **", "kubectl ** patch --patch=*finalizers* **",
 		"kubectl ** label ** pod-security.kubernetes.io/enforce=privileged* **",
@@ -31,7 +31,7 @@ func prodChangePatterns() []string {
 			tf+" ** [plan-apply] -auto-approve=true **")
 	}
 	for _, k := range []string{"kubecolor", "oc"} {
-		out = append(out, k+" ** set * **", k+" ** rollout undo **")
+		out = append(out, k+" ** [workload-change] * **", k+" ** rollout [workload-change] **")
 	}
 	return out
 }

@@ -20,6 +20,7 @@ func toolDeleteTable() map[string]doer {
 		"mvn": mvnCleanDeletes, "mvnw": mvnCleanDeletes,
 		"premove": operandDeletes, "rm-cli": operandDeletes, "rmrf": operandDeletes,
 		"remove": operandDeletes, "trash-cli": operandDeletes,
+		"btrfs": btrfsSubvolumeDeletes,
 	}
 }
 
@@ -136,4 +137,24 @@ func assignValueWord(v string) Word {
 		return Word{Raw: v, Segs: mergeLits([]Seg{lead, {Kind: SegLit, Text: rest}})}
 	}
 	return Word{Raw: v, Segs: []Seg{{Kind: SegParam}}}
+}
+
+// btrfsSubvolumeDeletes: `btrfs subvolume delete PATHS` (by any unique
+// abbreviation btrfs takes: `su d`, `sub del`) deletes each subvolume,
+// the files below it with it, as `rm -rf PATH` does (rt39 D424: `sudo
+// btrfs subvolume delete /` was named cmd.cloud-delete; it deletes this
+// machine's root, a directory holding the home). With `--subvolid`/`-i`
+// the operand is the filesystem, and the subvolume deleted is somewhere
+// below it. `snapshot`, `show`, `list` delete nothing.
+func btrfsSubvolumeDeletes(p *Part) doings {
+	s := scanArgs(p, "-i", "--subvolid")
+	if len(s.ops) < 3 {
+		return doings{}
+	}
+	group, _ := s.ops[0].Literal()
+	verb, _ := s.ops[1].Literal()
+	if len(group) < 2 || !strings.HasPrefix("subvolume", group) || verb == "" || !strings.HasPrefix("delete", verb) {
+		return doings{}
+	}
+	return doings{deletes: s.ops[2:]}
 }

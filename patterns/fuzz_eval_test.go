@@ -36,6 +36,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range brewTapCases {
 		f.Add(c.cmd, "") // Homebrew taps, Brewfiles, pre-commit try-repo (fx37a)
 	}
+	for _, c := range fx40aCases {
+		f.Add(c.cmd, "") // unknown CLIs' delete verbs, redis stopped, pods' paths (fx40a)
+	}
 	for _, c := range append(append(append([]evalCase(nil), projectArchiveCases...), ciSecretCases...), pushURLCases...) {
 		f.Add(c.cmd, "") // project archives sent, CI runners handed secrets, pushes to URLs (fx38b)
 	}

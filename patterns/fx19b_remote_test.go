@@ -23,7 +23,7 @@ func TestRemoteCLIsRunAsCommand(t *testing.T) {
 		{"az vm run-command invoke -g g -n vm --command-id RunShellScript --scripts 'rm -rf /data'", "cmd.delete-outside"},
 		{"az vm run-command invoke -g g -n vm --command-id RunShellScript --scripts 'echo hi' 'rm -rf /data'", "cmd.delete-outside"},
 		{"az vm run-command invoke -g g -n vm --command-id RunShellScript --scripts @s.sh", "cmd.unreadable"},
-		{"oc rsh api rm -rf /srv/app", "cmd.delete-outside"},
+		{"oc rsh api rm -rf /srv/app", "cmd.cloud-delete"}, // the pod's files: fx40a (rt39 D047)
 		{"fly ssh console -C 'rm -rf /data'", "cmd.delete-outside"},
 		{"flyctl ssh console --command 'rm -rf /data'", "cmd.delete-outside"},
 		{"heroku run 'rake db:drop' -a prod", "cmd.cloud-delete"},

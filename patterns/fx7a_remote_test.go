@@ -50,7 +50,7 @@ func TestRemoteRunsAsCommand(t *testing.T) {
 		{"ssh host 'cat > /dev/sda'", "cmd.wipe-disk"},
 		{"ssh host 'rm -rf ~'", "cmd.delete-home"},
 		{"ssh host sudo reboot", "cmd.system"},
-		{"kubectl exec POD -- rm -rf /data", "cmd.delete-outside"},
+		{"kubectl exec POD -- rm -rf /data", "cmd.cloud-delete"}, // the pod's files: fx40a (rt39 D047)
 		{"kubectl exec -it p -- sh -c 'rm -rf /'", "cmd.delete-home"},
 		{"docker exec c rm -rf /", "cmd.delete-home"},
 		{"podman exec c rm -rf /var/lib/x", "cmd.delete-outside"},

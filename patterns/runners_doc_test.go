@@ -21,6 +21,9 @@ var runnerDocs = []runnerDoc{
 			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
 			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
 			"An option a runner does not know makes the part unreadable (`wrapper-option`): where its command begins is not known. `npx` with no command runs a shell, which a pipe may feed. " +
+			"A package a runner fetches from its registry by name and runs (`npx -y some-tool`, `bunx x`, `uvx tool`, `pipx run tool`, `pnpm dlx x`), and an image a container engine pulls and runs (`docker run -v $PWD:/w org/tool`), are everyday work, decided (fx40a, rt39 §4): the tool is judged as itself once peeled, and the fetch is not `cmd.download-run`, " +
+			"whose code comes from a URL nobody reviews: a registry is where the project's own dependencies come from too (`npm install` runs the lifecycle scripts of every package it fetches, `pip install` a source package's setup.py), so a name-based fetch is the same trust the project already gives its registry, and asking at each would ask at most of an agent's everyday tooling (`npx prettier`, `uvx ruff`); a container gets of the host only what its options give it ([host-container] judges `--privileged`, the engine's socket, a mount of `/`, the home or credentials). " +
+			"An operator who trusts no unpinned package adds a rule of their own, which the defaults never lift: `ozdesk policy ask 'npx **' --reason \"unpinned registry code\"` (and `uvx **`, `pipx run **`, `bunx **`, `docker run **`), or narrower, `ozdesk policy ask 'npx -y **'`. " +
 			"A runner told to take its package from a URL or a repository (`uvx --from git+https://…`, `uvx --from 'pkg @ git+…'`, `--with`, `uv tool run --from`, `pipx run --spec`, `npx -p github:o/r`, `pnpm dlx --package`, `yarn dlx -p`, a flake from elsewhere in `nix shell github:o/r -c`) runs code nobody has read: the part is unreadable (`made-then-run`), and its ask names `cmd.download-run`, as a remote package word is named (`npx github:o/r`, `bunx github:o/r`; fx21a2). " +
 			"So are the runners that run their words (rt19d #15): `cross-env`, `cross-env-shell` and `pueue add` (their words joined, a command string), `env-cmd`, `tsp`/`ts`, `nq`, `proot`, `fakechroot`, `capsh -- ARGS` (bash's words), " +
 			"`s6-setuidgid`, `distrobox-host-exec`, `machinectl shell`, `scl enable … --`, `pixi run`/`exec`, `nx exec --`, `rbenv`/`pyenv`/`nodenv`/`goenv`/`jenv exec`, `fnm exec`, `volta run`, `rustup run`, `foreman`/`honcho run` and the `run-one` family; " +
@@ -43,7 +46,8 @@ var runnerDocs = []runnerDoc{
 		quiet: []string{"npx prettier --check .", "uvx --from ruff ruff check .", "npx tsc", "uv run pytest", "pnpm exec eslint .", "strace -c ls",
 			"gdb --args ./build/app --flag", "npx rimraf dist", "dtach -n /tmp/s make serve", "nix run nixpkgs#hello",
 			"hyperfine 'make build'", "npx cross-env NODE_ENV=production webpack", "fd -e go -x gofmt -l {}",
-			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make", "mpirun -np 4 ./build/solver"},
+			"start-stop-daemon --stop --exec /usr/sbin/nginx", "cargo watch -x test", "rye run pytest", "systemd-cat -t build make", "mpirun -np 4 ./build/solver",
+			"npx -y some-unknown-tool", "uvx some-unknown-tool", "pipx run some-unknown-tool", "bunx some-unknown-tool"},
 	},
 	{
 		what: "terminal emulators, make's shell, npm's script shell",
