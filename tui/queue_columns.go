@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -109,10 +110,15 @@ func (c *colWidths) grow(asks []store.Ask) {
 const quoteCells = 2
 
 // quotedWidth is the cells untrusted s takes on screen between its quote
-// marks, at most most; 0 for empty s (an empty field is drawn blank).
+// marks, at most most; 0 for empty s (an empty field is drawn blank). A
+// U+FFFD in s is drawn as its escape there (inQuotesWidth), six cells
+// where the mark takes one (rt39k MEDIUM-2).
 func quotedWidth(s string, most int) int {
 	if s == "" {
 		return 0
+	}
+	if len(s) <= 4*most+16 && !hasBlankEnds(s) && strings.ContainsRune(s, '\ufffd') {
+		return min(inQuotesWidth(s), most-quoteCells) + quoteCells
 	}
 	return fieldWidth(s, most-quoteCells) + quoteCells
 }
