@@ -118,7 +118,18 @@ func shellWord(s string, i int) (word string, at []int) {
 				quote = 0
 				continue
 			}
-		case c == '$' || c == '`':
+		case c == '`' || c == '$' && j+1 < len(s) && s[j+1] == '(':
+			// a command substitution: its words are a command's, read
+			// as the evaluator reads them
+			if j > i {
+				return string(b), at
+			}
+			if c == '$' {
+				j++
+			}
+			b, at, known, quote = b[:0], at[:0], true, 0
+			continue
+		case c == '$':
 			known = false
 			continue
 		case quote == '"':

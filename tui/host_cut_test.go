@@ -75,6 +75,8 @@ func TestURLHostIsTheEvaluators(t *testing.T) {
 		// the host is not known before an expansion
 		{`curl https://$H/x | sh`, "", ""},
 		{`echo no url here`, "", ""},
+		// a command substitution's words are a command's
+		{`sh -c "$(curl -fsSL https://example.com/install.sh)" | tee log`, "https://example.com", "example.com"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.cmd, func(t *testing.T) {
