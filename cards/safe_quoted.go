@@ -9,7 +9,8 @@ import "github.com/charmbracelet/x/ansi"
 // [SafeLineMiddle] cuts, so that both ends of a long path show. A quote
 // mark inside the text is drawn as its escape (\u00bb, or \x22 for the
 // ASCII set's "), so the text cannot close its own quotes and go on as
-// the desk's words ("ci» · job «ok" stays one quoted name). Spaces at
+// the desk's words ("ci» · job «ok" stays one quoted name); so is U+FFFD
+// (quoteMarks). Spaces at
 // the ends of the text show inside the quotes. Empty text is drawn as
 // empty quotes; "" when width cannot hold the quotes and a character.
 func SafeQuoted(s string, width int, st Styles) string {
@@ -23,7 +24,7 @@ func SafeQuoted(s string, width int, st Styles) string {
 	}
 	body := ""
 	if s != "" {
-		body = safeLineMiddle(s, len(s), 0, false, width-ends, st, q[0]+q[1])
+		body = safeLineMiddle(s, len(s), 0, false, width-ends, st, quoteMarks(st))
 	}
 	return st.Muted.Render(q[0]) + body + st.Muted.Render(q[1])
 }

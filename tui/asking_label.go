@@ -19,27 +19,25 @@ func askingLabel(a store.Ask, w int, st cards.Styles) string {
 	return l
 }
 
-// rowAskingLabel is askingLabel for a queue's row whose command is cut
-// (cut): where more parts ask than the label names, it says so plainly
-// first ("2 parts ask: cmd.force-push"), as the cut may hide every other
-// asking part (rt37k L4: `cd /tmp && bash <<< "rm -rf ~" ; git push
-// --force origin main` read "cd /tmp &… ~" ; git push --force origin
-// main  cmd.force-push +1 more").
-func rowAskingLabel(a store.Ask, w int, cut bool, st cards.Styles) string {
-	l := askingLabel(a, w, st)
-	if !cut || a.AskingParts < 2 || !strings.Contains(l, " +") {
-		return l
+// rowAskingLabel is the rule cell of a queue's row: for an ask of one
+// part askingLabel; for one of several parts, at every width, how many
+// parts ask, then the gravest rule (cutAskingLabel): the cut may hide every other asking part (rt37k
+// L4), and one ask read "2 parts ask: cmd.force…" at 80 columns,
+// "cmd.force-push +1 more" at 120 and "cmd.delete-outside ×2" for two
+// parts under one rule (rt38k LOW-3).
+func rowAskingLabel(a store.Ask, w int, st cards.Styles) string {
+	if a.AskingParts < 2 || len(a.Asking) == 0 {
+		return askingLabel(a, w, st)
 	}
 	return cutAskingLabel(a, st)
 }
 
-// cutAskingLabel is the label of a row whose cut command may hide asking
-// parts: how many parts ask, then the gravest rule ("2 parts ask:
-// cmd.force-push").
+// cutAskingLabel is the label of a row of several asking parts: how many
+// parts ask, then the gravest rule ("2 parts ask: cmd.force-push"); the
+// card names the others.
 func cutAskingLabel(a store.Ask, st cards.Styles) string {
 	if len(a.Asking) == 0 {
 		return askingLabel(a, 1<<10, st)
 	}
-	return fmt.Sprintf("%d parts ask: %s", a.AskingParts, askingLabel(store.Ask{Rule: a.Rule, Asking: a.Asking[:1],
-		AskingParts: a.Asking[0].Parts}, 1<<10, st))
+	return fmt.Sprintf("%d parts ask: %s", a.AskingParts, a.Asking[0].Rule)
 }

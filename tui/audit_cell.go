@@ -20,6 +20,9 @@ func auditCell(text string, head, w int, st cards.Styles) string {
 	if head <= 0 || head >= len(text) {
 		return keptCell(text, w, st)
 	}
+	if c := reasonCell(text, head, w, st); c != "" {
+		return c
+	}
 	lead := cards.SafeLine(text[:head], 1<<10, st)
 	least := auditCommandMin
 	if p, _ := firstEscape(text[head:]); p >= 0 || hasTrailingBlanks(text) {

@@ -33,6 +33,13 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusWarn, tooSmallWords())
 		return nil, true
 	}
+	if m.refusedHere() {
+		// the queue refuses whatever this desk sends: said at once, not
+		// after an undo window's countdown that claimed an approval
+		// (rt38k LOW-2)
+		m.setStatus(statusErr, m.refusedWords())
+		return nil, true
+	}
 	a := m.list.Selected()
 	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true

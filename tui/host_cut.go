@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -19,7 +20,7 @@ const hostLeast = 6
 // middle. It returns "" where the middle cut serves: no URL piped on
 // (a download into a shell), the command fits, the middle cut shows the host, or w leaves no room.
 func hostCut(cmd string, w int, st cards.Styles) string {
-	hs, he := urlHost(cmd)
+	hs, host0, he := urlHost(cmd)
 	if he <= hs || w < 16 || !strings.Contains(cmd[he:], "|") {
 		// only a fetch piped on: elsewhere the look-alike cuts keep
 		// the words where asks differ (rt16k #5)
@@ -36,7 +37,7 @@ func hostCut(cmd string, w int, st cards.Styles) string {
 	room := w - common.Width(host)
 	if room < hostLeast+2 {
 		// the host without its scheme
-		hs = strings.Index(cmd[hs:he], "://") + hs + len("://")
+		hs = host0
 		host = cards.SafeLine(cmd[hs:he], 1<<20, st)
 		room = w - common.Width(host)
 	}
@@ -54,27 +55,114 @@ func hostCut(cmd string, w int, st cards.Styles) string {
 }
 
 // urlHost is where the scheme and host of s's first URL stand
-// ("https://get.k3s.io" of "curl https://get.k3s.io/x"), or 0, 0.
-func urlHost(s string) (start, end int) {
+// ("https://get.k3s.io" of "curl https://get.k3s.io/x"), with host
+// where the host alone starts, or 0, 0, 0. The host is the one
+// [patterns.URLHost] reads from the URL's word as the shell hands it on
+// (quotes removed, escapes resolved), the parse the evaluator, the rail
+// and ctrl+o share: "https://evil.example\#@github.com/x" fetches from
+// evil.example, "https://github.com\@evil.example/x" from evil.example
+// too (rt39k HIGH-1). A URL whose host that parse does not name, or
+// whose host text is not found as written, gives 0, 0, 0.
+func urlHost(s string) (start, host, end int) {
 	i := strings.Index(s, "://")
 	if i <= 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
-	start = i
-	for start > 0 && schemeByte(s[start-1]) {
-		start--
+	word, at := shellWord(s, i)
+	name, ok := patterns.URLHost(word)
+	if !ok {
+		return 0, 0, 0
 	}
-	if start == i {
-		return 0, 0
+	sep := strings.Index(word, "://")
+	ws := sep
+	for ws > 0 && schemeByte(word[ws-1]) {
+		ws--
 	}
-	end = i + len("://")
-	for end < len(s) && !strings.ContainsRune("/?#'\"`|;&()<> \t\n\\", rune(s[end])) {
-		end++
+	if ws == sep {
+		return 0, 0, 0
 	}
-	if end == i+len("://") {
-		return 0, 0
+	// the host as written stands after "://" and any user part of the
+	// authority; its text must read as the parse's host, or no host is
+	// kept
+	auth := word[sep+len("://"):]
+	if e := strings.IndexAny(auth, "/?#"); e >= 0 {
+		auth = auth[:e]
 	}
-	return start, end
+	hs := sep + len("://")
+	if k := strings.LastIndexByte(auth, '@'); k >= 0 {
+		hs += k + 1
+	}
+	if strings.HasPrefix(word[hs:], "[") {
+		hs++
+	}
+	if len(word)-hs < len(name) || !strings.EqualFold(word[hs:hs+len(name)], name) {
+		return 0, 0, 0
+	}
+	he := hs + len(name)
+	return at[ws], at[hs], at[he-1] + 1
+}
+
+// shellWord reads the shell word of s that holds byte i as the shell
+// hands it on: quotes removed, backslash escapes resolved, ending at an
+// unquoted blank or operator, or where an expansion ($, `) makes the
+// rest unknown. at maps each byte of word to its place in s.
+func shellWord(s string, i int) (word string, at []int) {
+	var b []byte
+	quote := byte(0)
+	known := true
+	for j := 0; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case quote == '\'':
+			if c == '\'' {
+				quote = 0
+				continue
+			}
+		case c == '`' || c == '$' && j+1 < len(s) && s[j+1] == '(':
+			// a command substitution: its words are a command's, read
+			// as the evaluator reads them
+			if j > i {
+				return string(b), at
+			}
+			if c == '$' {
+				j++
+			}
+			b, at, known, quote = b[:0], at[:0], true, 0
+			continue
+		case c == '$':
+			known = false
+			continue
+		case quote == '"':
+			if c == '"' {
+				quote = 0
+				continue
+			}
+			if c == '\\' && j+1 < len(s) && strings.IndexByte("$`\"\\", s[j+1]) >= 0 {
+				j++
+				c = s[j]
+			}
+		case c == '\'' || c == '"':
+			quote = c
+			continue
+		case c == '\\':
+			if j+1 == len(s) {
+				continue
+			}
+			j++
+			c = s[j]
+		case strings.IndexByte(" \t\n|;&()<>", c) >= 0:
+			if j > i {
+				return string(b), at
+			}
+			b, at, known = b[:0], at[:0], true
+			continue
+		}
+		if known {
+			b = append(b, c)
+			at = append(at, j)
+		}
+	}
+	return string(b), at
 }
 
 // schemeByte reports whether b may stand in a URL's scheme.

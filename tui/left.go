@@ -260,12 +260,16 @@ func (m *Model) reportLeft(msg leftMsg) {
 		kind = statusWarn
 	}
 	text += m.leftCount(len(msg.asks) + msg.more)
+	tells := ""
 	for _, a := range msg.asks {
+		if a.id == m.grace.took {
+			tells = m.grace.tookSaid
+		}
 		if t := m.swapLeft(a, text); t != text {
 			text, kind = t, statusWarn
 		}
 	}
-	m.setStatus(kind, text)
+	m.putStatus(status{text: text, kind: kind, at: m.c.Now(), tells: tells})
 	e := m.editor()
 	if e == nil {
 		return

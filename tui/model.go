@@ -230,7 +230,11 @@ type grace struct {
 	took         string
 	// tookWhy says why took left, once read ("ask 20 withdrawn: its
 	// agent stopped waiting"): the hold's words keep it.
-	tookWhy  string
+	tookWhy string
+	// tookSaid is the status said when took left, before why it left
+	// was read: the words that tell why take its place in the message
+	// log (one entry per departure, rt38k LOW-4).
+	tookSaid string
 	unbidden bool
 	// replaced says the card came with another store put in the
 	// file's place (see Model.replaced).
@@ -265,6 +269,10 @@ type status struct {
 	// ask, when set, is the ask the status speaks of as the one under
 	// the cursor ("keys wait"): it goes when the cursor leaves it.
 	ask string
+	// tells is an earlier status this one tells in full (an ask "left
+	// the queue", then why): the message log keeps this one in its
+	// place, one entry for the event.
+	tells string
 }
 
 // flat is the status as one text, its command escaped and cut in the
@@ -352,6 +360,7 @@ func (m *Model) setStatusCmd(kind statusKind, text, cmd string) {
 
 func (m *Model) putStatus(s status) {
 	s.keyN = m.keyN
+	m.said.drop(s.tells)
 	m.said.add(s.at, s.kind, s.flat(m.c.Marks))
 	if m.holds.count() > 0 {
 		m.aside = s

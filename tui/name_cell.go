@@ -19,7 +19,7 @@ import (
 // (blanksQuoted), as the group headers, 'queue ls' and the audit view
 // show them: «lead\x20», not «lead » (rt38k MEDIUM-1).
 func nameCell(s string, w, p int, st cards.Styles) string {
-	if p <= 0 && safeWidth(s)+2 > w {
+	if p <= 0 && inQuotesWidth(s)+2 > w {
 		p = firstEscaped(s) + 1
 	}
 	switch {
@@ -39,16 +39,23 @@ func nameCell(s string, w, p int, st cards.Styles) string {
 	return agentAround(s, w, p-1, st)
 }
 
+// inQuotesWidth is how many cells s takes whole between quote marks, its
+// escapes counted (cards.SafeInQuotes: a quote mark or U+FFFD in it is
+// drawn as its escape).
+func inQuotesWidth(s string) int {
+	return common.Width(cards.SafeInQuotes(s, 8*len(s)+8, cards.PlainStyles()))
+}
+
 // firstEscaped is the byte of the first character of s the safe display
-// draws as an escape (a control, a look-alike letter, an invisible
-// one), or -1.
+// draws as an escape (a control, a look-alike letter, an invisible one,
+// U+FFFD between quote marks), or -1.
 func firstEscaped(s string) int {
 	plain := cards.PlainStyles()
 	for i, r := range s {
 		if r < 0x7f && r >= 0x20 {
 			continue
 		}
-		if strings.HasPrefix(ansi.Strip(cards.SafeLine(string(r), 16, plain)), `\`) {
+		if r == '\ufffd' || strings.HasPrefix(ansi.Strip(cards.SafeLine(string(r), 16, plain)), `\`) {
 			return i
 		}
 	}

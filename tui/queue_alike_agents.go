@@ -106,12 +106,12 @@ func agentAround(s string, w, p int, st cards.Styles) string {
 	tailRoom := max((room-2*common.Width(ell))*2/5, 1)
 	_, size := utf8.DecodeRuneInString(s[p:])
 	end := p + size
-	if safeWidth(s[p:end]) > tailRoom {
+	if inQuotesWidth(s[p:end]) > tailRoom {
 		return pad(st.Muted.Render(q[0]+ell)+cards.SafeInQuotes(s[p:], room-common.Width(ell), st)+st.Muted.Render(q[1]), w, st)
 	}
 	for end < len(s) {
 		_, n := utf8.DecodeRuneInString(s[end:])
-		if safeWidth(s[p:end+n]) > tailRoom || end-p >= span {
+		if inQuotesWidth(s[p:end+n]) > tailRoom || end-p >= span {
 			break
 		}
 		end += n

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
@@ -19,7 +20,7 @@ const (
 	ruleColMax  = 24
 	cmdColMax   = 100
 	// cutLabelMax is the widest the rule column grows for the label of
-	// a row whose command is cut ("5 parts ask: cmd.delete-home").
+	// a row of several asking parts ("5 parts ask: cmd.delete-home").
 	cutLabelMax = 32
 )
 
@@ -85,10 +86,11 @@ func (c *colWidths) grow(asks []store.Ask) {
 		c.agent = max(c.agent, aw)
 		c.agents[aw] = true
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
-		c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
-		if len(a.Asking) > 1 || (len(a.Asking) == 1 && a.AskingParts > a.Asking[0].Parts) {
-			// the label of its row when the command is cut (rowAskingLabel)
+		if a.AskingParts > 1 && len(a.Asking) > 0 {
+			// the label of its row (rowAskingLabel)
 			c.rule = max(c.rule, fieldWidth(cutAskingLabel(*a, cards.PlainStyles()), cutLabelMax))
+		} else {
+			c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		}
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
@@ -109,10 +111,15 @@ func (c *colWidths) grow(asks []store.Ask) {
 const quoteCells = 2
 
 // quotedWidth is the cells untrusted s takes on screen between its quote
-// marks, at most most; 0 for empty s (an empty field is drawn blank).
+// marks, at most most; 0 for empty s (an empty field is drawn blank). A
+// U+FFFD in s is drawn as its escape there (inQuotesWidth), six cells
+// where the mark takes one (rt39k MEDIUM-2).
 func quotedWidth(s string, most int) int {
 	if s == "" {
 		return 0
+	}
+	if len(s) <= 4*most+16 && !hasBlankEnds(s) && strings.ContainsRune(s, '\ufffd') {
+		return min(inQuotesWidth(s), most-quoteCells) + quoteCells
 	}
 	return fieldWidth(s, most-quoteCells) + quoteCells
 }

@@ -316,10 +316,9 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		if selected {
 			muted.Text = st.Selection.Faint(true)
 		}
-		// every rule that asks, or the first and how many parts it
-		// leaves out: never the deciding one alone when more ask
-		cut := safeWidth(a.Command) > cmdW
-		b.WriteString(shortCell(rowAskingLabel(*a, cols.rule, cut, st), cols.rule, muted))
+		// every rule that asks, or how many parts ask and the
+		// gravest rule first: never the deciding one alone when more ask
+		b.WriteString(shortCell(rowAskingLabel(*a, cols.rule, st), cols.rule, muted))
 	}
 	if tag != "" {
 		b.WriteString(st.Text.Render(" "))

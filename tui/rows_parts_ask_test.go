@@ -5,34 +5,36 @@ import (
 	"testing"
 )
 
-// TestCutRowSaysHowManyPartsAsk (rt37k L4): a row whose command is cut
-// says plainly how many of its parts ask: `cd /tmp && bash <<< "rm -rf
-// ~" ; git push --force origin main` read "… ~" ; git push --force
-// origin main  cmd.force-push +1 more" at 80 columns, the here-string part
-// cut away; where the command shows whole (120 columns) the label names
-// the rules as before.
+// TestCutRowSaysHowManyPartsAsk (rt37k L4, rt38k LOW-3): a row of an ask
+// whose parts ask says plainly how many, then the gravest rule, in one
+// notation at every width: `cd /tmp && bash <<< "rm -rf ~" ; git push
+// --force origin main` read "2 parts ask: cmd.force…" at 80 columns and
+// "cmd.force-push +1 more" at 120, and two parts under one rule read
+// "cmd.delete-outside ×2". At 120 columns the label is whole; at 80 it
+// may be cut at its end, never read another way.
 func TestCutRowSaysHowManyPartsAsk(t *testing.T) {
-	const command = `cd /tmp && bash <<< "rm -rf ~" ; git push --force origin main`
+	cases := []struct{ command, label string }{
+		{`cd /tmp && bash <<< "rm -rf ~" ; git push --force origin main`, "2 parts ask: cmd.force-push"},
+		{"rm -rf /srv/n1 ; rm -rf /srv/n3", "2 parts ask: cmd.delete-outside"},
+	}
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			d.askFixed("claude", "", command)
+			for _, tc := range cases {
+				d.askFixed("claude", "", tc.command)
+			}
 			d.askFixed("codex", "", "rm -rf /srv/n2")
 			d.reload()
 			d.settle()
 			scr := d.screen()
-			row := ""
-			for l := range strings.SplitSeq(scr, "\n") {
-				if strings.HasPrefix(l, "▸ 1 ") {
-					row = l
+			for i, tc := range cases {
+				row := lineHolding(scr, " "+itoa(i+1)+"  1s «claude»")
+				if want := tc.label[:len("2 parts ask: cmd.")]; !strings.Contains(row, want) || (sz.w >= 120 && !strings.Contains(row, tc.label)) {
+					t.Errorf("row %d does not read %q:\n%s", i+1, tc.label, scr)
 				}
-			}
-			whole := strings.Contains(row, command)
-			if !whole && !strings.Contains(row, "2 parts ask") {
-				t.Fatalf("a cut row hides that two parts ask:\n%s", scr)
-			}
-			if whole && !strings.Contains(row, "cmd.force-push +1 more") {
-				t.Fatalf("a whole row lost its rules:\n%s", scr)
+				if strings.Contains(row, " more") || strings.Contains(row, "×") {
+					t.Errorf("row %d uses another notation:\n%s", i+1, scr)
+				}
 			}
 			d.requireScreen(t)
 		})

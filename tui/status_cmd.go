@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -128,11 +129,14 @@ func (m *Model) statusTwo() []string {
 			return m.asideLine(d, aside, room)
 		}
 		if fitsWhole(text, cmd, more, room-common.Width(tail), st) {
-			return nil
+			// the countdown and its command hold one line: a notice
+			// beside them that does not fit takes the next (rt39k: "…
+			// · 2s · ! ask 2 denied b…")
+			return m.asideLine(d, aside, room)
 		}
 		head := cards.WordsLine(text+more, max(room-common.Width(tail), 1), st) + tail
 		if rest := room - common.Width(head); aside != "" && rest > 0 {
-			head += cards.WordsLine(aside, rest, st)
+			head += wordCut(aside, rest, st)
 		}
 		return []string{" " + st.Ask.Render(st.Glyphs.Unreadable+" ") + head, commandLine(cmd, d.diffAt, w, st)}
 	}
@@ -168,7 +172,7 @@ func (m *Model) asideLine(d *held, aside string, room int) []string {
 	a := m.aside
 	mark := m.statusMark(a.kind)
 	return []string{base, " " + m.statusStyle(a.kind).Render(mark) +
-		cards.WordsLine(a.flat(m.c.Marks), max(room+2-common.Width(mark), 1), st)}
+		wordCut(a.flat(m.c.Marks), max(room+2-common.Width(mark), 1), st)}
 }
 
 // undoTail is what the undo line says after a held decision's words:
@@ -190,4 +194,19 @@ func (m *Model) undoTail(d *held) (more, tail string) {
 		tail += " (paused)"
 	}
 	return more, tail
+}
+
+// wordCut draws the desk's words s in at most w cells: whole where they
+// fit, else cut after the last word that fits, ending in the ellipsis, so
+// that no word is cut in its middle ("«not on a fr…" read as another
+// reason); the @ log holds them whole.
+func wordCut(s string, w int, st cards.Styles) string {
+	if common.Width(cards.WordsLine(s, w+1, st)) <= w {
+		return cards.WordsLine(s, w, st)
+	}
+	lines := cards.SafeProse(s, max(w-1, 1), 2, st)
+	if len(lines) == 0 || common.Width(lines[0])+1 > w {
+		return cards.WordsLine(s, w, st)
+	}
+	return strings.TrimRight(lines[0], " ") + st.Muted.Render("…")
 }

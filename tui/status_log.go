@@ -43,3 +43,21 @@ func (l *statusLog) add(at time.Time, kind statusKind, text string) {
 	}
 	l.lines = append(l.lines, saidLine{at: at, kind: kind, text: text, times: 1})
 }
+
+// dropReach is how many of the newest lines drop looks through.
+const dropReach = 8
+
+// drop takes out the newest of the last dropReach lines that says text
+// (nothing for "", or none saying it): a later status tells the same
+// event in full (status.tells).
+func (l *statusLog) drop(text string) {
+	if text == "" {
+		return
+	}
+	for i := len(l.lines) - 1; i >= max(len(l.lines)-dropReach, 0); i-- {
+		if l.lines[i].text == text {
+			l.lines = append(l.lines[:i], l.lines[i+1:]...)
+			return
+		}
+	}
+}

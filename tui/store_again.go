@@ -36,6 +36,12 @@ func (m *Model) storeAgain() {
 // or put back from an older copy): only a restart reads it afresh.
 func (m *Model) refusedHere() bool { return m.madeAgain || m.wentBack }
 
+// refusedWords is what a decision key says while the queue refuses every
+// decision this desk sends (refusedHere): nothing was decided, and why.
+func (m *Model) refusedWords() string {
+	return "nothing decided: " + m.behindWords()
+}
+
 // behindWords says why the queue refuses what this desk writes when the
 // store's audit trail is behind what the desk read: the store was made
 // again since the desk started (madeAgain), or put back from an older

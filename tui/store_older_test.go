@@ -98,7 +98,7 @@ func TestDeskRestoredCopyIsReplaced(t *testing.T) {
 				d.mustShow("▸ 2")
 				d.clock.Add(500 * time.Millisecond)
 				d.keys("a")
-				d.mustShow("ask 2 is from an older copy of the store, put back: look before deciding")
+				d.mustShow("nothing decided: restart the desk to decide here: decisions refused")
 			}
 			d.pastUndo()
 			d.reload()

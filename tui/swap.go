@@ -30,7 +30,8 @@ func (m *Model) startSwap(id, took string) tea.Cmd {
 	d := max(m.c.Grace, swapHold)
 	now := m.c.Now()
 	m.grace = grace{id: id, since: now, until: now.Add(d), took: took, unbidden: true}
-	m.setStatus(statusWarn, m.swapWords("ask "+queue.ShortID(took)+" left the queue"))
+	m.grace.tookSaid = m.swapWords("ask " + queue.ShortID(took) + " left the queue")
+	m.setStatus(statusWarn, m.grace.tookSaid)
 	return graceEnd(id, d, m.live)
 }
 
