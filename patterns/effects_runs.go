@@ -252,6 +252,9 @@ func (r *reading) madeThenRun(ord *order) {
 		found, literal := false, false
 		check := func(f runsFile) bool {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
+			if hit && f.config && isPackageJSON(f.place) { // effects_versionbump.go
+				i, m, hit = madeBefore(parts, withoutVersionBumps(parts, made), ord, j, f)
+			}
 			if hit && p.madeRun != nil && madeTextHolds(parts, made, j, f, dirs[j]) { // effects_madetext.go
 				literal = true
 				return true

@@ -53,3 +53,23 @@ var madeTextCases = []evalCase{
 }
 
 func TestMadeTextCases(t *testing.T) { runCases(t, madeTextCases) }
+
+// versionBumpCases (fx40d, rt39 E348): a literal sed -i that rewrites
+// package.json's version to another version leaves its scripts alone;
+// any other member (a script's own name), value or command still makes
+// the scripts unknown.
+var versionBumpCases = []evalCase{
+	allow(`sed -i 's/"version": "1.2.3"/"version": "1.2.4"/' package.json && npm run build`),
+	allow(`sed -i 's/"version": "1.2.3"/"version": "1.2.4"/g' package.json && npm test`),
+	allow(`sed -i 's/"version": "1.2.3"/"version": "2.0.0-rc.1"/' package.json && npm run build`),
+	ask(`sed -i 's/"version": ".*"/"version": "2.0.0"/' package.json && npm test`, "cmd.unreadable"), // .* may reach across the line
+	ask(`sed -i 's/"test": ".*"/"test": "rm -rf ~"/' package.json && npm test`, "cmd.unreadable"),
+	ask(`sed -i 's/"version": "1.2.3"/"build": "id"/' package.json && npm run build`, "cmd.unreadable"),
+	ask(`sed -i 's/"version": "tsc"/"version": "reboot"/' package.json && npm version patch`, "cmd.unreadable"),
+	ask(`sed -i 's/"version": "1.2.3"/"version": "1.2.4"/w x' package.json && npm test`, "cmd.unreadable"),
+	ask(`sed -i -e 's/"version": "1"/"version": "2"/' -e 's/"build": "a"/"build": "b"/' package.json && npm run build`, "cmd.unreadable"),
+	ask(`sed -i 's/"version": "1.2.3"/"version": "1.2.4"/' package.json && echo '{}' > package.json && npm test`, "cmd.unreadable"),
+	ask(`sed -i "s/\"version\": \"1\"/\"version\": \"$V\"/" package.json && npm test`, "cmd.unreadable"),
+}
+
+func TestVersionBumpCases(t *testing.T) { runCases(t, versionBumpCases) }
