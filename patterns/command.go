@@ -90,6 +90,9 @@ type Part struct {
 	// deletesOf is, for a part made to read another's deletes as rm
 	// (eval_does.go), that part; nil otherwise.
 	deletesOf *Part
+	// madeRun: the part runs a file an earlier part wrote from literal
+	// text, and was read as that text (read_madetext.go); nil otherwise.
+	madeRun *madeRun
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

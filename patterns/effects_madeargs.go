@@ -322,6 +322,9 @@ func (r *reading) madeConfigRun(parts []*Part, mades [][]made, ord *order, j int
 			if hit && dataConfigAlone(parts[i], m, mades) { // effects_dataconfig.go
 				hit = false
 			}
+			if hit && isPackageJSON(foldPlace(m.place)) && versionBumpSed(parts[i]) { // effects_versionbump.go
+				hit = false
+			}
 			if hit {
 				r.effectUnreadable(j, UnreadableMadeRun, p.Words[0].Span, fmt.Sprintf(
 					"%s may run a build or task file it finds where it runs, and %s %s %s earlier in the line, so what it runs is not known until it runs.",

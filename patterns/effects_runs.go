@@ -249,9 +249,16 @@ func (r *reading) madeThenRun(ord *order) {
 		if !afterMaker(j) {
 			continue
 		}
-		found := false
+		found, literal := false, false
 		check := func(f runsFile) bool {
 			i, m, hit := madeBefore(parts, made, ord, j, f)
+			if hit && f.config && isPackageJSON(f.place) { // effects_versionbump.go
+				i, m, hit = madeBefore(parts, withoutVersionBumps(parts, made), ord, j, f)
+			}
+			if hit && p.madeRun != nil && madeTextHolds(parts, made, j, f, dirs[j]) { // effects_madetext.go
+				literal = true
+				return true
+			}
 			found = found || hit
 			switch {
 			case hit && f.code:
@@ -275,6 +282,9 @@ func (r *reading) madeThenRun(ord *order) {
 		}
 		if !found {
 			found = r.madeConfigRun(parts, made, ord, j, dirs[j])
+		}
+		if p.madeRun != nil && !literal {
+			r.madeTextUnsure(j)
 		}
 		typed, lit := p.Words[0].Literal()
 		if !lit || p.Program == "" || strings.Contains(p.Words[0].Raw, "/") {

@@ -26,6 +26,11 @@ func FuzzEffects(f *testing.F) {
 		"alias ls='ls -la'\nls; ls", "alias z=/tmp/z; eval \"$(z init bash)\"", "alias s='nice '\ns ls"} {
 		f.Add(c)
 	}
+	// files written from literal text, then run: read as their text (fx40d)
+	for _, c := range []string{"cat > /tmp/t.py <<'EOF'\nprint(1)\nEOF\npython3 /tmp/t.py", "echo 'ls' > t.sh && chmod +x t.sh && ./t.sh",
+		"printf 'echo hi\\n' > t.sh; sh t.sh", "tee t.sh <<'EOF'\nls\nEOF\nbash t.sh", "cat > t <<'EOF'\n#!/usr/bin/env node\nconsole.log(1)\nEOF\n./t"} {
+		f.Add(c)
+	}
 	var wide wideAllows
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<12 {
@@ -65,7 +70,8 @@ func FuzzEffects(f *testing.F) {
 			}
 			if strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "/dev/") && !strings.HasPrefix(v, "/proc/") ||
 				strings.Contains(v, "/") && !dirs {
-				lines = append(lines, "echo x > "+v+"\n"+src)
+				// text not known: a literal one is read as itself (fx40d)
+				lines = append(lines, "echo \"$zq\" > "+v+"\n"+src)
 			}
 		}
 		for _, line := range lines {

@@ -115,7 +115,7 @@ func laterLines(src string, p *Part) []string {
 		}
 	}
 	if file != "" && !strings.HasPrefix(file, "/dev") && !strings.HasPrefix(file, "/proc") {
-		for _, w := range []string{"echo x > ", "cp /tmp/zq ", "mv /tmp/zq ", "ln -sf /tmp/zq ", "curl -so " + file + " https://x.io/z #"} {
+		for _, w := range []string{"echo \"$zq\" > ", "cp /tmp/zq ", "mv /tmp/zq ", "ln -sf /tmp/zq ", "curl -so " + file + " https://x.io/z #"} {
 			stmt := w + file
 			if strings.HasSuffix(w, "#") {
 				stmt = strings.TrimSuffix(w, " #")

@@ -165,6 +165,9 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 	case len(call.fish) > 0:
 		return nodes
 	case call.script >= 0:
+		if made, ok := r.madeShellScript(p, words[call.script], who, sc); ok { // read_madetext_run.go
+			return append(nodes, made...)
+		}
 		return append(nodes, r.scriptOperand(p, words[call.script], who)...)
 	}
 	return append(nodes, r.userShellStdin(p, who)...) // read_usershell.go

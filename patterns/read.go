@@ -182,6 +182,7 @@ func (r *Reader) Read(src string) *Command {
 	}
 	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd, words: braces}
 	rd.noteTemps(f)
+	rd.units = seqUnits(f.Stmts) // read_madetext.go
 	if u, over := rd.bounded(func() {
 		top := scope{src: src, depth: 0, parent: -1, pipe: noPipe()}
 		cmd.Tree.Children = rd.stmtList(f.Stmts, top)

@@ -143,6 +143,9 @@ func (r *reading) interpreter(p *Part) []*Node {
 		if v, ok := p.Words[scan.next].Literal(); ok && v == "-" {
 			return r.stdinCode(p, who)
 		}
+		if made, ok := r.madeInterpScript(p, p.Words[scan.next], who); ok { // read_madetext_run.go
+			return made
+		}
 		return r.scriptOperand(p, p.Words[scan.next], who)
 	}
 	return r.stdinCode(p, who)

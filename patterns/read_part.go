@@ -66,7 +66,11 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 	default:
 		nodes = append(nodes, r.runs(p, sc)...)
 		nodes = append(nodes, r.aliasUse(p, sc)...) // read_alias.go
+		if p.madeRun == nil {
+			nodes = append(nodes, r.madeProgram(p, sc)...) // read_madetext_run.go
+		}
 	}
+	r.noteMadeText(p) // read_madetext.go
 	nodes = append(nodes, r.runnerStrings(p, sc)...)
 	nodes = append(nodes, r.runnerRemotePackage(p)...)
 	return p, append(nodes, r.wrapperAssignStrings(p, sc)...)

@@ -49,6 +49,11 @@ type reading struct {
 	varRebinds []varRebind
 	// temps are the sure mktemp assignments (effects_temp.go).
 	temps []tempAssign
+	// units are the line's top-level sequence of statements, and
+	// madeTexts the files written from literal text in it
+	// (read_madetext.go).
+	units     []seqUnit
+	madeTexts []madeText
 	// funcs are the functions the line defines, whose calls bind the
 	// positional parameters (read_positional.go).
 	funcs map[string]bool
