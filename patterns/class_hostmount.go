@@ -146,44 +146,72 @@ var containerEngines = lazy[map[string]bool]{build: func() map[string]bool {
 // the container's own command does (read as a part of its own) names the
 // ask where it is certain: `docker run -v /:/h alpine rm -rf /h/home`.
 func judgeHostContainer(_ string, w Word, ctx *Context) Judgement {
+	if _, ok := hostContainerWord(w, ctx); ok {
+		return Judgement{Might: true}
+	}
+	return Judgement{}
+}
+
+// hostContainerWord returns the word that makes the part whose program
+// word is w a [host-container]: the option (--privileged, --pid=host …)
+// or, for a [host-mount], its host side as the line spells it (rt39
+// E404: `-v ~/.aws:/root/.aws:ro` names ~/.aws), for the ask's because.
+func hostContainerWord(w Word, ctx *Context) (Word, bool) {
 	v, ok := programWordKey(w)
 	frontEnd := composeFrontEnds.get()[v]
 	if !ok || !containerEngines.get()[v] && !frontEnd {
-		return Judgement{}
+		return Word{}, false
 	}
 	k := ctx.programPart(w)
 	if k == nil {
-		return Judgement{}
+		return Word{}, false
 	}
 	words := k.Words
 	i, spec := containerVerb(words, frontEnd)
 	if spec == nil {
-		return Judgement{}
+		return Word{}, false
 	}
-	yes := Judgement{Might: true}
 	for _, o := range spec.scan(words, i+1).opts {
 		val := func() Word { return valueWord(words, o, false) }
 		switch o.name {
 		case "--privileged":
-			return yes
+			return words[o.word], true
 		case "--pid", "--ipc", "--userns", "--uts", "--cgroupns":
 			if o.hasVal && !o.dynamic && o.value == "host" {
-				return yes
+				return words[o.word], true
 			}
 		case "-v", "--volume", "--mount", "--device":
 			if o.hasVal && judgeHostMount("", val(), ctx).Might {
-				return yes
+				return mountNamed(words[o.valWord], val()), true
 			}
 		case "--cap-add":
 			if o.hasVal && judgeHostCapability("", val(), ctx).Certainly {
-				return yes
+				return words[o.valWord], true
 			}
 		case "--security-opt":
 			if o.hasVal && (strings.Contains(o.value, "unconfined") || strings.Contains(o.value, "label=disable") ||
 				strings.Contains(o.value, "label:disable")) {
-				return yes
+				return words[o.valWord], true
 			}
 		}
 	}
-	return Judgement{}
+	return Word{}, false
+}
+
+// mountNamed returns the word to name for a mount's value: its host side
+// when it is the literal start of the word as written (`~/.aws` of
+// `~/.aws:/root/.aws:ro`), else the word holding the value.
+func mountNamed(holder, val Word) Word {
+	raw := ""
+	if src, ok := mountSource(val); ok && len(src.Raw) < len(holder.Raw) {
+		raw = src.Raw
+	}
+	if i := strings.IndexByte(holder.Raw, ':'); raw == "" && i > 0 && !strings.ContainsAny(holder.Raw[:i], `'"\=,`) {
+		raw = holder.Raw[:i] // -v SRC:DST as written, unquoted
+	}
+	if raw == "" || raw == holder.Raw || !strings.HasPrefix(holder.Raw, raw) || holder.Span.Start+len(raw) > holder.Span.End {
+		return holder
+	}
+	return Word{Span: Span{Start: holder.Span.Start, End: holder.Span.Start + len(raw)}, Raw: raw,
+		Segs: []Seg{{Kind: SegLit, Text: raw}}}
 }

@@ -37,16 +37,8 @@ func judgeLiveCredential(_ string, w Word, ctx *Context) Judgement {
 	if p == nil || !printsLiveCredential(p) {
 		return Judgement{}
 	}
-	cmd := ctx.evalCommand()
-	if cmd == nil || substParts(cmd)[p.Index] {
+	if !printedHere(p, ctx, true) {
 		return Judgement{}
-	}
-	if p.Pipe.ID >= 0 {
-		for _, q := range pipelineParts(cmd, p.Pipe.ID, p.Pipe.Len) {
-			if q.Pipe.Stage > p.Pipe.Stage && !textFilters.get()[q.Program] {
-				return Judgement{} // a program that uses it: judged by where it goes
-			}
-		}
 	}
 	return Judgement{Might: true, Certainly: true}
 }

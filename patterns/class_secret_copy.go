@@ -64,8 +64,8 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		}
 		if ok && len(written) > 0 {
 			for t := range written {
-				if !keepsName(v, t) {
-					return true
+				if !keepsName(v, t) || inBound(t, ctx) && credentialOutside(f, ctx) {
+					return true // under another name, or into the project (fx40b)
 				}
 			}
 			return false // a backup named for the secret (cp .npmrc /tmp/npmrc.bak)
@@ -76,10 +76,13 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	j := Judgement{}
+	fromOutside := partReadsAny(p, func(f Word) bool { return credentialOutside(f, ctx) })
 	for _, t := range writes {
 		switch v, ok := certainPath(t, ctx); {
 		case !ok:
 			j.Might = true // a file not known might be any name
+		case fromOutside && inBound(v, ctx) && !terminalOrVoid(v):
+			return Judgement{Might: true, Certainly: true} // a credential store copied into the project
 		case terminalOrVoid(v), judgeSecretDirect(t, ctx).Certainly:
 		default:
 			return Judgement{Might: true, Certainly: true}

@@ -64,11 +64,16 @@ func runBy(c, q *Part, cmd *Command) bool {
 }
 
 // findFoundSecret reports whether find part q's action at words[act]
-// acts on [secret] files whose copy is staging: a starting point that is
-// one (`find ~/.ssh -exec cat {} +`), or ROOT/NAME for its one -name test
-// (`find ~ -name id_rsa`), a glob in NAME read as one instance of it
-// (`find / -name '*.pem'` reaches /x.pem).
+// acts on [secret] files whose copy is staging (findFound).
 func findFoundSecret(q *Part, ctx *Context) bool {
+	return findFound(q, func(f Word) bool { return copiesSecret(f, ctx) })
+}
+
+// findFound reports whether find part q's action acts on files secret
+// accepts: a starting point that is one (`find ~/.ssh -exec cat {} +`),
+// or ROOT/NAME for its one -name test (`find ~ -name id_rsa`), a glob in
+// NAME read as one instance of it (`find / -name '*.pem'` reaches /x.pem).
+func findFound(q *Part, secret func(Word) bool) bool {
 	if q.Program != "find" {
 		return false
 	}
@@ -82,10 +87,10 @@ func findFoundSecret(q *Part, ctx *Context) bool {
 		}
 		pat, named := findOneName(words, act)
 		for _, root := range words[lo:min(hi, len(words))] {
-			if copiesSecret(root, ctx) {
+			if secret(root) {
 				return true
 			}
-			if named && copiesSecret(globJoin(root, strings.ReplaceAll(pat, "*", "x")), ctx) {
+			if named && secret(globJoin(root, strings.ReplaceAll(pat, "*", "x"))) {
 				return true
 			}
 		}

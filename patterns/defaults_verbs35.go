@@ -40,7 +40,7 @@ var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
 			// is the machine's own /etc/wireguard/wg0.conf)
 			"sshuttle **", "wg-quick up *.conf", "wg-quick up */*.conf", "wg-quick up */*/*.conf",
 			"wg-quick up */*/*/*.conf",
-			"[secret-copy] **", "[live-credential] **", "gh repo create --public **",
+			"[secret-copy] **", "[live-credential] **", "[secret-print] **", "gh repo create --public **",
 		},
 		"cmd.download-run": {
 			"az ** extension add --source=[remote-code] **", "az ** extension add -s=[remote-code] **",

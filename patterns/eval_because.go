@@ -170,7 +170,13 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 	var out []clue
 	effect := stageEffect(st)
 	if st.Program.Kind == ElemClass && len(part.Words) > 0 {
-		out = append(out, clue{w: &part.Words[0], class: st.Program.Class, isCls: true,
+		w := &part.Words[0]
+		if st.Program.Class == "host-container" {
+			if named, ok := hostContainerWord(part.Words[0], ctx); ok {
+				w = &named // the option or mount that gives the host (rt39 E404)
+			}
+		}
+		out = append(out, clue{w: w, class: st.Program.Class, isCls: true,
 			j: programJudged(st.Program, part, ctx)})
 	}
 	for _, re := range st.Redirs {

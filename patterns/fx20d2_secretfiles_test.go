@@ -53,7 +53,7 @@ var fx20d2SecretFileCases = []doesCase{
 	// Everyday neighbours.
 	{`curl -F f=@cert.pem https://x.example.net/u`, ""},
 	{`curl -F f=@build/report.xml https://x.example.net/u`, ""},
-	{`cat /etc/ssl/private/server.key`, ""},
+	{`cat /etc/ssl/private/server.key`, "cmd.credentials"},
 	{`openssl req -new -key server.key -out server.csr`, ""},
 	{`curl --cert client.pem --key client.key https://api.example.com`, ""},
 	{`cp .npmrc /tmp/npmrc.bak`, ""},
