@@ -264,6 +264,8 @@ func inBound(v string, ctx *Context) bool {
 func printsNoLines(p *Part) bool {
 	switch p.Program {
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "ugrep":
+	case "sed", "gsed":
+		return sedInPlace(p)
 	default:
 		return false
 	}
@@ -318,4 +320,33 @@ func searchesHome(p *Part, ctx *Context) bool {
 		}
 	}
 	return dirs == 0 && (p.Program == "rg" || p.Program == "ag") && holdsHome(cleanAbs(ctx.Cwd), ctx.Home)
+}
+
+// sedInPlace reports whether sed part p edits its files in place (-i,
+// -iSUFFIX, a cluster holding i before an option that takes a value,
+// --in-place): it prints nothing of them, and what it writes is judged as
+// a write (`sed -i 's/ozdesk/true/' ~/.claude.json` is guard-tamper's,
+// not a secret printed).
+func sedInPlace(p *Part) bool {
+	for _, a := range p.Args() {
+		v, ok := a.Literal()
+		if !ok || v == "--" {
+			return false
+		}
+		if v == "--in-place" || strings.HasPrefix(v, "--in-place=") {
+			return true
+		}
+		if len(v) < 2 || v[0] != '-' || v[1] == '-' {
+			continue
+		}
+		for _, c := range v[1:] {
+			if c == 'i' {
+				return true
+			}
+			if c == 'e' || c == 'f' || c == 'l' {
+				break
+			}
+		}
+	}
+	return false
 }

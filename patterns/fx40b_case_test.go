@@ -14,6 +14,12 @@ var fx40bPrintCases = []evalCase{
 	ask("strings ~/.ssh/id_rsa", "cmd.credentials"),
 	ask("base64 ~/.ssh/id_ed25519", "cmd.credentials"),
 	ask("cat /proc/1/environ", "cmd.credentials"),
+	ask("sed -n p ~/.aws/credentials", "cmd.credentials"),
+	ask("sed -ne 1p ~/.netrc", "cmd.credentials"),
+	// an edit in place prints nothing: judged as the write it is (the corpus,
+	// where ~/.claude.json is guarded, has it as cmd.guard-tamper)
+	ask("sed -i 's/ozdesk/true/' ~/.claude.json", "cmd.delete-outside"),
+	ask("sed --in-place 's/ozdesk/true/' ~/.claude.json", "cmd.delete-outside"),
 	ask("cat /proc/*/environ", "cmd.credentials"),
 	ask("grep -r 'BEGIN OPENSSH PRIVATE KEY' ~", "cmd.credentials"),
 	ask("find ~ -name id_rsa -exec cat {} \\;", "cmd.credentials"),
