@@ -203,7 +203,7 @@ var doesCases = map[string][]doesCase{
 		{"gh api repos/o/r/collaborators", ""},
 		{"gh api repos/o/r/collaborators/x", ""},
 		{"npm owner ls pkg", ""},
-		{"vault read secret/app", ""},
+		{"vault read secret/app", "cmd.credentials"}, // a secret printed reaches the model (fx40b)
 	},
 	"guard-tamper": {
 		{"cp /usr/local/bin/ozdesk /tmp/oz && /tmp/oz queue approve 42", "cmd.guard-tamper"},

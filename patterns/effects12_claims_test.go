@@ -11,7 +11,7 @@ var claimCases = []runnerCase{
 	asks("dd of=/dev/vg0/root", "cmd.wipe-disk"),
 	asks("dd if=img of=/dev/vg0/root bs=4M", "cmd.wipe-disk"),
 	asks("cat img > /dev/data/pg", "cmd.wipe-disk"),
-	allows("cat ~/.pgpass"),
+	asks("cat ~/.pgpass", "cmd.credentials"), // a secret printed reaches the model (fx40b)
 	allows("echo x > .pgpass.example"),
 	allows("echo x > /dev/fd/2"),
 	allows("echo x > /dev/shm/cache"),

@@ -169,7 +169,7 @@ var fx23e4Cases = []doesCase{
 	{"kubectl config delete-user admin", "cmd.credentials"},
 	{"ssh-keygen -R github.com", ""}, // the project's corpus keeps it everyday (a host's key renewed)
 	{"gcloud config configurations delete prod", "cmd.credentials"},
-	{"pass show work/db", ""},
+	{"pass show work/db", "cmd.credentials"}, // a secret printed reaches the model (fx40b)
 	{"pass ls", ""},
 	{"security find-generic-password -s svc", ""},
 	{"keyring get system user", ""},

@@ -48,7 +48,7 @@ var fx35cCases = []evalCase{
 	ask("7z a dist/a.7z ~/.ssh", "cmd.credentials"),
 	ask("cp ~/.docker/config.json d.json", "cmd.credentials"),
 	ask("cp .env notes.txt", "cmd.credentials"),
-	allow("cat ~/.ssh/id_rsa"),
+	ask("cat ~/.ssh/id_rsa", "cmd.credentials"), // a secret printed reaches the model (fx40b)
 	allow("cat ~/.ssh/id_rsa.pub"),
 	allow("cp ~/.ssh/id_rsa.pub deploy.pub"),
 	allow("cp ~/.ssh/config ssh_config.bak"),
