@@ -61,6 +61,9 @@ type Service struct {
 	// egressFloor is the last entry whose egress list this process
 	// believed.
 	egressFloor *atomic.Uint64
+	// headSeen is the head (and the store it was read in) the last
+	// [Service.WaitChange] returned, or last found on its way.
+	headSeen *atomic.Pointer[headState]
 	// judged, when set (by tests), is called each time a command has been
 	// judged outside the write transaction, before the write
 	// ([Service.evaluateInOne]).
@@ -108,7 +111,7 @@ func New(st *store.Store, opts ...Option) *Service {
 	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
 		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
 		settingsSeen: &atomic.Pointer[settingsSeen]{}, egressUnproven: &atomic.Pointer[func(string)]{},
-		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}}
+		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}, headSeen: &atomic.Pointer[headState]{}}
 	for _, o := range opts {
 		o(s)
 	}
