@@ -144,7 +144,14 @@ func hostName() string {
 // operators' commands make the store; a harness's service never does (see
 // store.WithoutCreate).
 func (s *Service) Init() (bool, error) {
+	_, statErr := os.Stat(s.st.Path())
 	made, err := s.st.Init()
+	if err != nil && statErr == nil {
+		// a file was there: the desk never makes a store over it, and the
+		// error is what opening it found (rt40k LOW-1: a file that is no
+		// store read "make the store: open store …")
+		return false, fmt.Errorf("open the store: %w", err)
+	}
 	if err != nil {
 		return false, fmt.Errorf("make the store: %w", err)
 	}
