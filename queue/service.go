@@ -61,6 +61,9 @@ type Service struct {
 	// egressFloor is the last entry whose egress list this process
 	// believed.
 	egressFloor *atomic.Uint64
+	// headSeen is the head (and the store it was read in) the last
+	// [Service.WaitChange] returned, or last found on its way.
+	headSeen *atomic.Pointer[headState]
 	// judged, when set (by tests), is called each time a command has been
 	// judged outside the write transaction, before the write
 	// ([Service.evaluateInOne]).
@@ -108,7 +111,7 @@ func New(st *store.Store, opts ...Option) *Service {
 	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
 		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
 		settingsSeen: &atomic.Pointer[settingsSeen]{}, egressUnproven: &atomic.Pointer[func(string)]{},
-		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}}
+		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}, headSeen: &atomic.Pointer[headState]{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -141,7 +144,14 @@ func hostName() string {
 // operators' commands make the store; a harness's service never does (see
 // store.WithoutCreate).
 func (s *Service) Init() (bool, error) {
+	_, statErr := os.Stat(s.st.Path())
 	made, err := s.st.Init()
+	if err != nil && statErr == nil {
+		// a file was there: the desk never makes a store over it, and the
+		// error is what opening it found (rt40k LOW-1: a file that is no
+		// store read "make the store: open store …")
+		return false, fmt.Errorf("open the store: %w", err)
+	}
 	if err != nil {
 		return false, fmt.Errorf("make the store: %w", err)
 	}

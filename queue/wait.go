@@ -17,6 +17,15 @@ import (
 // writer's lock waits for it in the kernel, not by polling.
 const waitSettle = time.Millisecond
 
+// waitCoalesce is the least gap (on average) between two reads of a
+// waiting ask after writes to the store; waitNetPoll how often its watch
+// compares the file while file events arrive. A decision releases its
+// asker within about waitCoalesce.
+const (
+	waitCoalesce = 300 * time.Millisecond
+	waitNetPoll  = 2 * time.Second
+)
+
 // Wait blocks until a's ask is decided, withdrawn, abandoned or past its
 // deadline (then it is marked expired and refused), or ctx is done (then
 // it is withdrawn, and Wait returns ctx's error with the refusal).
@@ -133,6 +142,18 @@ func (s *Service) changes(ctx context.Context) (<-chan struct{}, error) {
 	return store.Watch(ctx, s.st.Path(), store.WithSettle(waitSettle))
 }
 
+// askWatch is how a waiting asker watches the file: signals at least
+// waitCoalesce apart, and the meta pages compared every waitNetPoll
+// while file events arrive, so that a waiter's cost does not grow with
+// the other askers' writes (rt40k MEDIUM-1).
+func (s *Service) askWatch(ctx context.Context) (<-chan struct{}, error) {
+	if s.exclusive {
+		return s.st.Notify(ctx), nil
+	}
+	return store.Watch(ctx, s.st.Path(), store.WithSettle(waitSettle), store.WithCoalesce(waitCoalesce),
+		store.WithNetPoll(waitNetPoll))
+}
+
 // askChanges signals changes to the ask with the ID until ctx is done:
 // its own key's when the service alone writes an etcd store (so that a
 // commit elsewhere in the fleet wakes no waiter it does not concern), else
@@ -141,7 +162,7 @@ func (s *Service) askChanges(ctx context.Context, id string) (<-chan struct{}, e
 	if s.exclusive {
 		return s.st.NotifyAsk(ctx, id), nil
 	}
-	return s.changes(ctx)
+	return s.askWatch(ctx)
 }
 
 // expire marks a's ask expired, by compare-and-set, and answers refuse; an

@@ -30,7 +30,8 @@ func (s *Service) Head() (uint64, error) {
 
 // WaitChange blocks until the audit trail's head is another than afterSeq
 // (some process changed the store, or the store was replaced) and
-// returns it, or until ctx is done (ctx's error). In a fleet it also
+// returns it; or, with afterSeq, when another store is put in the file's
+// place whose head has the same seq (its head hash or its mark differ); or until ctx is done (ctx's error). In a fleet it also
 // returns, with afterSeq, when the set of live nodes changes (a node's
 // broker came back, or went), for the desk's nodes view. A caller that read the
 // store up to afterSeq and waits again with the head returned misses no
@@ -57,11 +58,23 @@ func (s *Service) WaitChange(ctx context.Context, afterSeq uint64) (uint64, erro
 			nodes = s.st.NotifyNodes(ctx)
 		}
 	}
+	// base is the head at afterSeq as a wait saw it (this one, or the
+	// last, which returned afterSeq): another store put in the file's
+	// place with as many entries has the same seq but another head hash
+	// or mark, and returns afterSeq, for the caller to read it afresh.
+	base, known := s.seenHead(afterSeq)
 	for {
-		head, err := s.Head()
+		head, err := s.readHead()
 		switch {
-		case err == nil && head != afterSeq:
-			return head, nil
+		case err == nil && head.Seq != afterSeq:
+			s.sawHead(head)
+			return head.Seq, nil
+		case err == nil && known && !head.same(base):
+			s.sawHead(head)
+			return afterSeq, nil
+		case err == nil && !known:
+			base, known = head, true
+			s.sawHead(head)
 		case err != nil && !errors.Is(err, store.ErrLocked) && !errors.Is(err, store.ErrUnavailable):
 			return afterSeq, err
 		}

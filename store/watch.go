@@ -5,6 +5,7 @@ import (
 	"errors"
 	"hash/fnv"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"time"
@@ -45,6 +46,35 @@ func WithPollInterval(d time.Duration) WatchOption {
 	return func(w *watcher) {
 		if d > 0 {
 			w.poll = d
+		}
+	}
+}
+
+// WithCoalesce spaces the signals at least d apart (each gap drawn
+// between d/2 and 3d/2, so that many watches of one file do not wake
+// together): writes that come closer together give one signal at the end
+// of the gap. A reader that reads the store once per signal then reads
+// at most about once per d, however often the file is written (rt40k
+// MEDIUM-1: a thousand waiting askers each read the store after every
+// other asker's write). The first write after a quiet d is signalled at
+// once, as without it.
+func WithCoalesce(d time.Duration) WatchOption {
+	return func(w *watcher) {
+		if d > 0 {
+			w.coalesce = d
+		}
+	}
+}
+
+// WithNetPoll sets how often the file's state is compared while file
+// events arrive (the safety net under them; default the poll interval):
+// a comparison reads the file's meta pages, which a thousand watches
+// doing four times a second turn into a load of their own. Without file
+// events the watch polls at the poll interval.
+func WithNetPoll(d time.Duration) WatchOption {
+	return func(w *watcher) {
+		if d > 0 {
+			w.net = d
 		}
 	}
 }
@@ -91,9 +121,17 @@ type watcher struct {
 	poll   time.Duration
 	notify bool // use fsnotify
 
-	fsw  *fsnotify.Watcher // nil when not watching events
-	last fileState         // the state at the last signal
-	out  chan struct{}
+	fsw *fsnotify.Watcher // nil when not watching events
+	// coalesce is the least gap between signals (0: none); net how often
+	// the state is compared while events arrive (0: every poll).
+	coalesce time.Duration
+	net      time.Duration
+	// sent is when the last signal went; polled when the state was last
+	// compared; gap the gap drawn for the next signal.
+	sent, polled time.Time
+	gap          time.Duration
+	last         fileState // the state at the last signal
+	out          chan struct{}
 }
 
 // startNotify watches the file's directory, if events are wanted and not
@@ -155,6 +193,9 @@ func (w *watcher) run(ctx context.Context) {
 			if late := first.Add(20 * w.settle); due.After(late) {
 				due = late
 			}
+			if next := w.sent.Add(w.gap); w.coalesce > 0 && due.Before(next) {
+				due = next
+			}
 			timer.Reset(time.Until(due))
 		case _, ok := <-errs:
 			// An overflow may have hidden our events: signal to be sure.
@@ -169,6 +210,10 @@ func (w *watcher) run(ctx context.Context) {
 			w.signal()
 		case <-ticker.C:
 			w.startNotify()
+			if w.fsw != nil && w.net > 0 && time.Since(w.polled) < w.net {
+				continue
+			}
+			w.polled = time.Now()
 			if s := stateOf(w.path); s != w.last {
 				w.signal()
 			}
@@ -179,6 +224,10 @@ func (w *watcher) run(ctx context.Context) {
 // signal records the file's state and leaves a signal unless one waits.
 func (w *watcher) signal() {
 	w.last = stateOf(w.path)
+	if w.coalesce > 0 {
+		w.sent = time.Now()
+		w.gap = w.coalesce/2 + rand.N(w.coalesce)
+	}
 	select {
 	case w.out <- struct{}{}:
 	default:

@@ -30,7 +30,7 @@ func TestApproveRuleShowsScopeEndAndReason(t *testing.T) {
 			d.settle()
 			bob := d.asOperator("bob")
 			bob.keys("2", "y")
-			bob.mustShow("Approve rule r1?", "make deploy-*", "scope", "every agent", "every node", "every workdir",
+			bob.mustShow("Approve rule r1?", "make deploy-*", "for agents", "every agent", "every node", "every workdir",
 				"ends", "(in 29d 23h)", "reason", "deploys", "written by alice")
 		})
 	}

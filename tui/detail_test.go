@@ -53,14 +53,14 @@ func TestRuleDetail(t *testing.T) {
 			d.mustShow("r1", "6 hits", "r2")
 			d.keys("enter")
 			d.mustShow("Rule r1 · position 1 of 2", "npm publish --tag=beta-*", "beta tags go to the beta channel",
-				"every agent · every node · every workdir", "2026-12-29 15:00:00 (in 30d)", "6 hits: the asks and commands it decided",
+				"for agents every agent", "on nodes   every node", "under      every workdir", "2026-12-29 15:00:00 (in 30d)", "6 hits: the asks and commands it decided",
 				"written    14:00:00 by alice", "Hits · 6 in the audit trail", "ask 2 resolved by r1",
 				"esc close", "x retire")
 			d.requireScreen(t)
 			d.keys("esc")
 			d.mustShow("Rules · 2, in order")
 			d.keys("j", "enter")
-			d.mustShow("Rule r2", "npm unpublish **", "agents codex*", "ends       never", "by bob")
+			d.mustShow("Rule r2", "npm unpublish **", "for agents «codex*»", "ends       never", "by bob")
 			d.keys("x")
 			d.mustShow("Retire rule r2?")
 		})

@@ -46,7 +46,7 @@ func TestAlwaysAllowKeepsTheWorkdir(t *testing.T) {
 				return
 			}
 			scr := d.mustShow("Write this rule?", tc.confirm)
-			if !tc.widen && !strings.Contains(scr, "for agent «agentW3» on node «node-1» · under /") {
+			if !tc.widen && !strings.Contains(scr, "for agent «agentW3» on node «node-1» · under «/") {
 				t.Fatalf("the confirmation does not name the node and the workdir:\n%s", scr)
 			}
 			d.keys("right", "enter")

@@ -15,8 +15,10 @@ const pagerHeadMost = 12
 // pagerHead draws, above the whole command, who asked and where, each
 // whole and wrapped like the command, one field a line: the card cuts a
 // long working directory in the middle, where an agent can put any
-// component, and v is where it is read whole (rt20k #2). Each value ends
-// its line, so no quote marks are needed to tell it from the desk's words.
+// component, and v is where it is read whole (rt20k #2). Each value is
+// quoted, with its newlines and quote marks escaped, so that it reads as
+// the card draws it and never as the desk's own lines (rt40k HIGH-1: an
+// agent's "\n── Command ──\n" drew a fake command block above the real one).
 func pagerHead(a store.Ask, w, most int, st cards.Styles) []string {
 	const labelW = 7
 	var out []string
@@ -25,7 +27,7 @@ func pagerHead(a store.Ask, w, most int, st cards.Styles) []string {
 			return
 		}
 		lines = min(lines, most-len(out))
-		body, hidden := cards.SafeBlock(value, max(w-labelW-1, 8), lines, st)
+		body, hidden := cards.SafeBlockQuoted(value, max(w-labelW-1, 8), lines, st)
 		for i, l := range body {
 			lead := st.Muted.Render(common.Fit(name, labelW))
 			if i > 0 {

@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -89,7 +88,7 @@ func (d *ruleDetail) loaded(msg detailMsg) {
 
 // draw draws the rule's fields, then its history.
 func (d *ruleDetail) draw(w int, now time.Time) []string {
-	st, r, dot := d.c.Styles, d.r, d.c.Marks.Dot
+	st, r := d.c.Styles, d.r
 	out := []string{"", "   " + st.Outcome(r.Outcome)}
 	out = append(out, field(st, w, "pattern", r.Pattern, paneAll)...)
 	for _, a := range r.Also {
@@ -103,7 +102,7 @@ func (d *ruleDetail) draw(w int, now time.Time) []string {
 		reason = "(none given)"
 	}
 	out = append(out, field(st, w, "reason", reason, 20)...)
-	out = append(out, field(st, w, "scope", scopeWords(r.Scope, dot), 4)...)
+	out = append(out, scopeFields(st, w, r.Scope, 4)...)
 	ends := "never"
 	if !r.End.IsZero() {
 		ends = stamp(r.End, now) + " (" + endText(r.End, now) + ")"
@@ -159,21 +158,6 @@ func historyLine(c *common.Common, e store.AuditEntry, w, stampW int, now time.T
 		head += st.Outcome(s.Outcome) + " "
 	}
 	return []string{head + cell(clip(s.Text, c.Marks), max(w-common.Width(head), 1), st)}
-}
-
-// scopeWords says whom a rule applies to, in words.
-func scopeWords(s store.Scope, dot string) string {
-	parts := []string{"every agent", "every node", "every workdir"}
-	if s.Agent != "" {
-		parts[0] = "agents " + s.Agent
-	}
-	if s.Node != "" {
-		parts[1] = "nodes " + s.Node
-	}
-	if s.Workdir != "" {
-		parts[2] = "under " + s.Workdir
-	}
-	return strings.Join(parts, dot)
 }
 
 func orNobody(s string) string {

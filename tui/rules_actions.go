@@ -311,7 +311,7 @@ func (m *Model) dropNamed(resolved []store.Ask) string {
 		what := "ask " + queue.ShortID(a.ID) + ": " + a.State
 		if d := a.Decision; d != nil {
 			verb := map[string]string{store.OutcomeAllow: "allowed", store.OutcomeRefuse: "refused"}[d.Outcome]
-			what = "ask " + queue.ShortID(a.ID) + ": " + cmp.Or(verb, "resolved") + " by " + d.By
+			what = "ask " + queue.ShortID(a.ID) + ": " + cmp.Or(verb, "resolved") + " by " + cards.Escape(d.By)
 		}
 		said = append(said, what)
 	}

@@ -43,7 +43,7 @@ func TestRulesRowShowsHits(t *testing.T) {
 				scr := desk.screen()
 				row := ""
 				for _, l := range strings.Split(scr, "\n") {
-					if strings.Contains(l, "for claude") {
+					if strings.Contains(l, "for «claude»") {
 						row = l
 					}
 				}

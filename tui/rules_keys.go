@@ -30,7 +30,7 @@ func (v *rulesView) Update(msg tea.KeyPressMsg) any {
 		}
 		if p := v.SelectedProposal(); p != nil {
 			// A proposal is its two lines: enter says what acts on it.
-			return said{statusInfo, fmt.Sprintf("%s, proposed by %s: %s approves it, %s withdraws it", p.ID, p.By,
+			return said{statusInfo, fmt.Sprintf("%s, proposed by %s: %s approves it, %s withdraws it", p.ID, cards.Escape(p.ByAccount.Name(p.By)),
 				k.Approve.Help().Key, k.Retire.Help().Key)}
 		}
 		return nil
@@ -107,32 +107,39 @@ func (v *rulesView) ruleConfirm(title string, r store.Rule, note, yes string, th
 		for _, a := range r.Also {
 			out = append(out, field(st, w, "also", a, confirmPatternLines)...)
 		}
+		// whom and until when, for every rule: two rules with one pattern
+		// and different agents read the same without it (rt40k LOW-5)
+		out = append(out, v.scopeFacts(r, w)...)
 		if yes == "Approve" {
-			out = append(out, v.approveFacts(r, w)...)
+			out = append(out, v.reasonFacts(r, w)...)
 		}
 		return append(out, note)
 	}
 	return d
 }
 
-// approveFacts are what a second operator approves besides the pattern:
-// whom the rule holds for, until when, and why, wrapped, never cut
-// (rt19k #2: the approval showed the pattern only, and at 80 columns the
-// row's "for all" read "f").
-func (v *rulesView) approveFacts(r store.Rule, w int) []string {
+// scopeFacts are whom rule r holds for (quoted, escaped) and until when,
+// wrapped, never cut (rt19k #2: the approval showed the pattern only, and
+// at 80 columns the row's "for all" read "f").
+func (v *rulesView) scopeFacts(r store.Rule, w int) []string {
 	st := v.c.Styles
-	out := field(st, w, "scope", scopeWords(r.Scope, v.c.Marks.Dot), 6)
+	out := scopeFields(st, w, r.Scope, 6)
 	ends := "never"
 	if !r.End.IsZero() {
 		now := v.c.Now()
 		ends = stamp(r.End, now) + " (" + endText(r.End, now) + ")"
 	}
-	out = append(out, trusted(st, w, "ends", ends))
+	return append(out, trusted(st, w, "ends", ends))
+}
+
+// reasonFacts is why rule r was written, wrapped.
+func (v *rulesView) reasonFacts(r store.Rule, w int) []string {
+	st := v.c.Styles
 	reason := r.Reason
 	if reason == "" {
 		reason = "(none given)"
 	}
-	return append(out, field(st, w, "reason", reason, 6)...)
+	return field(st, w, "reason", reason, 6)
 }
 
 // proposalKey acts on the selected proposal: y approves it (as an

@@ -18,7 +18,7 @@ func shownRuleWords(r *store.Rule, now time.Time) string {
 		mode = "shadow (recorded, never decides)"
 	}
 	return strings.ToLower(strings.Join([]string{r.Outcome, r.Status, hitsText(r.Hits), mode,
-		"ends " + endText(r.End, now), "for " + scopeText(r.Scope)}, "\n"))
+		"ends " + endText(r.End, now), "for " + scopePlain(r.Scope)}, "\n"))
 }
 
 // wordStartIn reports whether needle (lower case) stands in text where a

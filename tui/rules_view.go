@@ -270,7 +270,7 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 	// likes) last: at 80 columns an editor's rule's workdir cut the hits
 	// off the line (rt17k #10: "2 h" for a rule that resolved two asks)
 	facts := status + ms.Muted.Render(dot+hitsText(r.Hits)+dot+mode+dot+"ends "+endText(r.End, now)+dot+
-		"for "+scopeText(r.Scope)+dot)
+		"for ") + scopeCell(r.Scope, withText(ms, ms.Muted)) + ms.Muted.Render(dot)
 	second := "      " + facts + shortCell(r.Reason, max(v.w-6-common.Width(facts), 1), withText(ms, ms.Muted))
 	// cut with … where the line ends (rt28k #12g: "ends never · fo")
 	return []string{common.Fit(first, v.w), common.Fit(common.Cut(second, v.w, v.c.Marks.More), v.w)}
@@ -280,23 +280,6 @@ func (v *rulesView) rule(r *store.Rule, selected bool, now time.Time) []string {
 func withText(st cards.Styles, text lipgloss.Style) cards.Styles {
 	st.Text = text
 	return st
-}
-
-func scopeText(s store.Scope) string {
-	var parts []string
-	if s.Agent != "" {
-		parts = append(parts, s.Agent)
-	}
-	if s.Node != "" {
-		parts = append(parts, "@"+s.Node)
-	}
-	if s.Workdir != "" {
-		parts = append(parts, s.Workdir)
-	}
-	if len(parts) == 0 {
-		return "all"
-	}
-	return strings.Join(parts, " ")
 }
 
 // endText says when a rule ends, from now, in its two largest units: "in

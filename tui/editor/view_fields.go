@@ -33,7 +33,7 @@ func (m *Model) fieldLines(w int) []string {
 	out := []string{label(fieldReason, "reason") + m.reason.View()}
 	who := m.scope.String()
 	if m.scope == scopeAgent {
-		who += " (" + m.agentName(max(vw-50, 16)) + ")"
+		who += " " + m.agentName(max(vw-50, 16))
 	}
 	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
 	if m.scope == scopeGlob {
@@ -176,37 +176,41 @@ func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 	who := "for all agents"
 	switch {
 	case m.scope == scopeAgent:
-		who = "for agent «" + m.agentName(max(w/2, 12)) + "»"
+		who = "for agent " + m.agentName(max(w/2, 12))
 		if spec.Scope.Node != "" {
-			who += " on node «" + cards.SafeLine(spec.Scope.Node, max(w/4, 8), st) + "»"
+			who += " on node " + cards.SafeQuoted(spec.Scope.Node, max(w/4, 8), st)
 		}
 	case spec.Scope.Agent != "":
-		who = "for agents matching " + cards.SafeLine(spec.Scope.Agent, max(w/3, 8), st)
+		who = "for agents matching " + cards.SafeQuoted(spec.Scope.Agent, max(w/3, 8), st)
 	}
 	if spec.Scope.Workdir != "" {
-		return " " + who + st.Muted.Render(" · under ") + cards.SafeLineMiddle(spec.Scope.Workdir, max(w-len(who)-10, 8), st)
+		return " " + who + st.Muted.Render(" · under ") + cards.SafeQuoted(spec.Scope.Workdir, max(w-common.Width(who)-10, 8), st)
 	}
 	return " " + who + " · " + st.Ask.Render("in any directory")
 }
 
-// agentName is the agent's name in at most n cells, cut in the middle
-// (its end, where a * would hide, shows) and then saying so: the
-// operator reads whom "this agent" names whole, or knows it is cut.
+// agentName is the agent's name quoted, in at most n cells, cut in the
+// middle (its end, where a * would hide, shows) and then saying so: the
+// operator reads whom "this agent" names whole, or knows it is cut. The
+// quotes are the safe display's (cards.SafeQuoted), which the name cannot
+// close: "x · any agent" reads as one name, never as a scope (rt40k
+// CRITICAL-1).
 func (m *Model) agentName(n int) string {
 	st := m.c.Styles
 	name := m.in.Ask.Agent
 	if r := utf8.RuneCountInString(name); r > n {
-		cut := cards.SafeLineMiddle(name, n, st)
+		cut := cards.SafeQuoted(name, n+2, st)
 		note := fmt.Sprintf(", name cut: %d characters", r)
 		if at, esc := hiddenEscape(name, cut); esc != "" {
 			// the cut fell over a character the safe display escapes: a
 			// look-alike of another agent's name would read as it does
-			// (rt19k #5); say what the cut hides
-			note += fmt.Sprintf("; holds %s (character %d)", esc, at)
+			// (rt19k #5); say what the cut hides, first, where a line
+			// cut at 80 columns keeps it
+			note = fmt.Sprintf(", holds %s (character %d); name cut: %d characters", esc, at, r)
 		}
 		return cut + st.Muted.Render(note)
 	}
-	return cards.SafeLine(name, n+1, st)
+	return cards.SafeQuoted(name, 10*n+12, st)
 }
 
 // SetSize gives the editor its width: its text fields take what is left
