@@ -65,6 +65,15 @@ var fx40fCases = []evalCase{
 	allow("rsync -e 'ssh -p 2222' -a dist/ h:/srv/"),
 	allow("rsync -a --rsync-path='sudo rsync' dist/ h:/srv/"),
 	allow("scp -S ssh a h:b"),
+	// §6: docker's client configuration.
+	allow("git --git-dir=.git status"),
+	allow("GIT_DIR=.git git log --oneline"),
+	allow("git status"),
+	ask("docker --config /tmp/d pull alpine", "cmd.unreadable"),
+	ask("DOCKER_CONFIG=/tmp/d docker pull alpine", "cmd.unreadable"),
+	allow("docker --config ~/.docker pull alpine"),
+	allow("docker pull alpine"),
+	allow("docker service ls"),
 	// §7: a public production deploy is left alone, as cmd.publish decides
 	// (the next deploy puts the site back; the corpus's fx20d1 rows).
 	allow("npx gh-pages -d dist"),
