@@ -89,7 +89,12 @@ var fx40fCases = []evalCase{
 	allow("firebase emulators:start"),
 	allow("fly status"),
 	allow("surge list"),
-	// Wrong rules (rt40 D203).
+	// Wrong rules (rt40 D203, D067).
+	ask("env OZDESK_DB=/tmp/fresh.db ozdesk init", "cmd.guard-tamper"),
+	ask("OZDESK_DB=/tmp/fresh.db ozdesk queue ls", "cmd.guard-tamper"),
+	ask("OZDESK_CONFIG=/tmp/c.toml ozdesk queue ls", "cmd.guard-tamper"),
+	ask("OZDESK_DB=\"$X\" ozdesk queue ls", "cmd.unreadable"),
+	allow("ozdesk queue ls"),
 	ask("cloudflared tunnel delete prod", "cmd.cloud-delete"),
 	ask("cloudflared tunnel run prod", "cmd.credentials"),
 }
