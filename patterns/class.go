@@ -218,10 +218,13 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // nothing a rung between the word and * would narrow usefully; nor does
 // [credentials-tree], what a directory holds for a recursive chmod,
 // [link-target], what a symbolic link's target reaches, or
-// [rclone-local], how rclone alone reads a word (fx38c).
+// [rclone-local], how rclone alone reads a word (fx38c), nor
+// [credentials-dir], [clip-secret] and [remote-secret], one program's
+// view of what [credentials] and [secret] already name (fx40f).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local":
+	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local",
+		"credentials-dir", "clip-secret", "remote-secret":
 		return true
 	}
 	return false
