@@ -46,6 +46,9 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @, each name of curl's {a,b} lists (curl -T \"{.env,README.md}\" URL)"}, judgeSecret, nil},
+	{ClassInfo{Name: "credentials-dir", Doc: "a directory below the home that holds credentials (~/.aws, ~/.kube, ~/.docker) or a credentials path; not the home itself, not a dotenv file"}, judgeCredentialsDir, nil},
+	{ClassInfo{Name: "clip-secret", Doc: "a [secret] file whose contents a part copies out (to the clipboard), but the home and ~/.ssh's public files (*.pub, known_hosts, config)"}, judgeClipSecret, nil},
+	{ClassInfo{Name: "remote-secret", Doc: "a remote source HOST:PATH whose path, read from the remote home, is a [clip-secret] of that host (prod:.ssh/id_rsa, prod:.aws, prod:/etc/shadow); not the remote home itself (prod:, prod:~)"}, judgeRemoteSecret, nil},
 	{ClassInfo{Name: "secret-value", Doc: "a word whose value holds a secret: a substitution that reads a secrets file, prints the environment or prints stored credentials ($(cat ~/.ssh/id_rsa), $(env), $(set), $(declare -p), $(cat /proc/1/environ), $(kubectl config view --raw), $(aws configure get aws_secret_access_key)), or a token variable ($TOKEN, $(gh auth token)) sent to a host off the egress list and the platforms' API hosts"}, judgeSecretValue, nil},
 	{ClassInfo{Name: "data-delete", Doc: "database code that deletes data, in any case: SQL DROP, TRUNCATE, DELETE FROM without a WHERE (or with one true for every row), UPDATE … SET without WHERE; mongo drop(), deleteMany(), updateMany() or remove() with no filter or an empty one ({}) …; redis FLUSHALL, FLUSHDB, DEL, UNLINK (as text a client is fed)"}, judgeDataDelete, nil},
 	{ClassInfo{Name: "redis-delete", Doc: "the command word of redis-cli (valkey-cli, keydb-cli) when it deletes data: FLUSHALL, FLUSHDB; SHUTDOWN NOSAVE, a SHUTDOWN without SAVE or on another host, DEBUG SEGFAULT and the other crashes; DEL and UNLINK of keys on another host or not known (a key deleted on this machine's server is everyday); not a key or argument that happens to read del"}, judgeRedisDelete, nil},
@@ -221,10 +224,13 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // nothing a rung between the word and * would narrow usefully; nor does
 // [credentials-tree], what a directory holds for a recursive chmod,
 // [link-target], what a symbolic link's target reaches, or
-// [rclone-local], how rclone alone reads a word (fx38c).
+// [rclone-local], how rclone alone reads a word (fx38c), nor
+// [credentials-dir], [clip-secret] and [remote-secret], one program's
+// view of what [credentials] and [secret] already name (fx40f).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local":
+	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local",
+		"credentials-dir", "clip-secret", "remote-secret":
 		return true
 	}
 	return false

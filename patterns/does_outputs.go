@@ -41,6 +41,7 @@ func outputTable() map[string]doer {
 		"zip":      firstOperandOf("-b", "-n", "-t", "-tt", "-x", "-i", "-O", "--out", "-P"),
 		"7z":       sevenZipWrites, "7za": sevenZipWrites, "7zz": sevenZipWrites, "7zr": sevenZipWrites,
 		"cpio":     cpioWrites,
+		"pax":      paxWrites,
 		"dos2unix": dos2unixWrites, "unix2dos": dos2unixWrites, "mac2unix": dos2unixWrites, "unix2mac": dos2unixWrites,
 		"ffmpeg":    lastOperandWrites,
 		"asciinema": asciinemaWrites,

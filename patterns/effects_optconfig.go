@@ -23,6 +23,8 @@ func configFileVar(program, name string) bool {
 	switch name {
 	case "KUBECONFIG":
 		return kubeClient(program)
+	case "DOCKER_CONFIG":
+		return program == "docker"
 	case "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE":
 		switch program {
 		case "aws", "sam", "cdk", "eksctl", "copilot", "terraform", "tofu", "pulumi", "s3cmd":
@@ -46,6 +48,9 @@ func kubeClient(program string) bool {
 // in every entry.
 func ownConfigFile(raw string) bool {
 	raw = strings.Trim(raw, `"'`)
+	if ownDockerConfig(raw) {
+		return true
+	}
 	if raw == "" {
 		return false
 	}
@@ -104,6 +109,8 @@ func optionConfigFile(p *Part) (Word, string) {
 			}
 		}
 		return Word{}, ""
+	case p.Program == "docker":
+		return dockerConfigFile(p)
 	case sshFamily(p.Program):
 		if w, ok := sshConfigOption(p); ok && !ownConfigFile(w.Raw) && !inTreeWord(w) {
 			return w, fmt.Sprintf("%s -F %s reads an ssh configuration (whose ProxyCommand or LocalCommand runs a command) the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw))

@@ -31,7 +31,9 @@ var guardCases = []evalCase{
 	ask("ozdesk --db /tmp/f.db init", "cmd.guard-tamper"),
 	ask("ozdesk --db=/tmp/f.db shell -c ls", "cmd.guard-tamper"),
 	ask("ozdesk --config /tmp/c.yaml queue ls", "cmd.guard-tamper"),
-	ask("OZDESK_DB=/tmp/f.db ozdesk shell -c 'touch x'", "cmd.unreadable"),
+	// OZDESK_DB=F is read as --db F (fx40f, rt40 D067), which guard-tamper names.
+	ask("OZDESK_DB=/tmp/f.db ozdesk shell -c 'touch x'", "cmd.guard-tamper"),
+	ask("ozdesk --db /tmp/f.db shell -c 'touch x'", "cmd.guard-tamper"),
 	ask("env XDG_STATE_HOME=/tmp/s ozdesk shell -c ls", "cmd.unreadable"),
 	ask("OZDESK_BASH=/bin/sh ozdesk shell -c ls", "cmd.unreadable"),
 	// The desk fed keys by the line approves what waits.

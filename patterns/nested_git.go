@@ -137,6 +137,9 @@ func (r *reading) gitConfig(p *Part, w Word, fromEnv bool, sc scope) []*Node {
 	val := trimWordPrefix(w, key+"=", sc.m.whole == nil)
 	feed := p.Feed
 	v, literal := val.Literal()
+	if literal && kind != gitAlias && foreignProgramPath(strings.TrimPrefix(v, "!")) {
+		return []*Node{r.foreignProgram(p, label, val)}
+	}
 	switch kind {
 	case gitPager:
 		if isGitBool(v) && literal {
@@ -184,7 +187,7 @@ func gitCommandKey(key string) gitKeyKind {
 		"sequence.editor", "diff.external", "gpg.program", "uploadpack.packobjectshook",
 		"sendemail.sendmailcmd", "diff.textconv", "diff.command", "merge.driver",
 		"filter.clean", "filter.smudge", "filter.process", "difftool.cmd", "mergetool.cmd",
-		"man.cmd", "browser.cmd", "gpg.ssh.program":
+		"man.cmd", "browser.cmd", "gpg.ssh.program", "gpg.x509.program", "gpg.openpgp.program":
 		return gitCommand
 	case "credential.helper":
 		return gitHelper

@@ -60,6 +60,10 @@ func (r *reading) optionStrings(p *Part, who string, words []Word, names []strin
 				}
 				val = trimWordPrefix(val, "exec=", exact)
 			}
+			if v, ok := val.Literal(); ok && name != "--rsync-path" && name != "--rmt-command" && foreignProgramPath(v) {
+				nodes = append(nodes, r.foreignProgram(p, who+" "+name, val))
+				break
+			}
 			nodes = append(nodes, r.nestedWord(p, who+" "+name, val, p.Feed, sc)...)
 			break
 		}

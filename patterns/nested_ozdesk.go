@@ -68,8 +68,14 @@ var ozdeskEnv = lazy[map[string]bool]{build: func() map[string]bool {
 // given.
 func (r *reading) ozdesk(p *Part, sc scope) []*Node {
 	var out []*Node
-	pairs, _ := envAssigns(p)
-	for _, kv := range pairs {
+	pairs, lits := envAssigns(p)
+	for k, kv := range pairs {
+		if opt := ozdeskEnvOption(kv[0]); opt != "" && lits[k] && !strings.ContainsAny(kv[1], "'\n") {
+			// OZDESK_DB=F is `ozdesk --db F` by another spelling (rt40
+			// D067): read as that option, which cmd.guard-tamper names.
+			out = append(out, r.nestedText(p, kv[0]+"=", "ozdesk "+opt+" '"+kv[1]+"'", p.Span, FeedNone, sc)...)
+			continue
+		}
 		if ozdeskEnv.get()[kv[0]] {
 			out = append(out, r.unreadable(p, UnreadableForeignCode, p.Span, fmt.Sprintf(
 				"%s=… makes ozdesk judge by a store, configuration or shell the command chooses, "+
@@ -147,4 +153,17 @@ func stdinGivesNoKeys(p *Part) bool {
 		}
 	}
 	return false
+}
+
+// ozdeskEnvOption returns the option of ozdesk's own that a variable
+// spells another way (OZDESK_DB is --db, OZDESK_CONFIG is --config), or
+// "".
+func ozdeskEnvOption(name string) string {
+	switch name {
+	case "OZDESK_DB":
+		return "--db"
+	case "OZDESK_CONFIG":
+		return "--config"
+	}
+	return ""
 }
