@@ -225,27 +225,42 @@ func (d *drawing) partWords(i int, k kind) []patterns.Span {
 	return spans
 }
 
-// unreadableFor is the first thing part i (or, for -1, the command as a
-// whole) could not be read for, else the first thing at all, or "".
-func (d *drawing) unreadableFor(i int) patterns.UnreadableCode {
+// unreadableFor is, in plain words (unreadableSaid), the first thing
+// part i (or, for -1, the command as a whole) could not be read for,
+// else the first thing at all, or "".
+func (d *drawing) unreadableFor(i int) string {
 	for _, u := range d.rep.Unreadable {
 		if u.Part == i {
-			return u.Code
+			return unreadableSaid(u.Code, u.Detail)
 		}
 	}
 	if len(d.rep.Unreadable) > 0 {
-		return d.rep.Unreadable[0].Code
+		u := d.rep.Unreadable[0]
+		return unreadableSaid(u.Code, u.Detail)
 	}
 	return ""
 }
 
+// unreadableSaidFor says, in plain words, the thing of the given code
+// part i could not be read for: told apart by its detail when the part
+// has one of that code (unreadableSaid), else by the code alone.
+func (d *drawing) unreadableSaidFor(i int, code patterns.UnreadableCode) string {
+	for _, u := range d.rep.Unreadable {
+		if u.Part == i && u.Code == code {
+			return unreadableSaid(u.Code, u.Detail)
+		}
+	}
+	return UnreadableWords(code)
+}
+
 // decidedLabel says what the deciding words did: "refused by r2",
 // "asked by cmd.force-push", "asked: no rule matches it", "cannot be
-// read: eval runs text that is only built when it runs".
-func decidedLabel(k kind, rule string, code patterns.UnreadableCode) string {
+// read: eval runs text that is only built when it runs" (said: what
+// cannot be read, in plain words, or "").
+func decidedLabel(k kind, rule string, said string) string {
 	switch {
-	case k == kindUnreadable && code != "":
-		return "cannot be read: " + UnreadableWords(code)
+	case k == kindUnreadable && said != "":
+		return "cannot be read: " + said
 	case k == kindUnreadable:
 		return "cannot be read"
 	case rule == "":

@@ -211,7 +211,11 @@ func (t *treeDraw) unreadable(n *patterns.Node, width int) (string, []string) {
 			break
 		}
 	}
-	said := d.in.prose(UnreadableWords(patterns.UnreadableCode(n.Label)), max(1, width-2), 2, roleUnreadable)
+	words := UnreadableWords(patterns.UnreadableCode(n.Label))
+	if u != nil {
+		words = unreadableSaid(u.Code, u.Detail)
+	}
+	said := d.in.prose(words, max(1, width-2), 2, roleUnreadable)
 	if len(said) == 0 {
 		said = []string{""}
 	}

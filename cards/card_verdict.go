@@ -25,17 +25,17 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 		if _, code := unreadableWords[patterns.UnreadableCode(b.Class)]; code {
 			// a part that cannot be read: what in it cannot be, in
 			// plain words, not "(dynamic-nested)"
-			text = b.Certainty + ": " + becauseWord(b) + " cannot be read: " + UnreadableWords(patterns.UnreadableCode(b.Class))
+			text = b.Certainty + ": " + becauseWord(b) + " cannot be read: " + d.unreadableSaidFor(rep.Part, patterns.UnreadableCode(b.Class))
 		}
 		lines = append(lines, indent(d.in.prose(text, d.width-2, proseLines, roleText), 2)...)
 	}
 	lines = append(lines, d.otherAskingParts()...)
 	var said []string // what cannot be read, each in plain words once
-	seen := map[patterns.UnreadableCode]bool{}
+	seen := map[string]bool{}
 	for _, u := range rep.Unreadable {
-		if !seen[u.Code] {
-			seen[u.Code] = true
-			said = append(said, UnreadableWords(u.Code))
+		if w := unreadableSaid(u.Code, u.Detail); !seen[w] {
+			seen[w] = true
+			said = append(said, w)
 		}
 	}
 	switch {
