@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -65,7 +64,7 @@ func CheckOperatorName(name string) error {
 // can undo the other's form.
 func OperatorKey(name string) string {
 	s := norm.NFKC.String(name)
-	s = cases.Fold().String(s)
+	s = foldCase(s)
 	return norm.NFKC.String(s)
 }
 

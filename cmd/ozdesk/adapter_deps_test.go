@@ -11,7 +11,11 @@ import (
 // packages build tables) for work no harness's call does. YAML stays: the
 // node's configuration is YAML, and a hand-written reader of a YAML
 // subset to save 0.17 M instructions a call (2%) was not worth its risk.
-var adapterBannedDeps = []string{"charm", "lipgloss", "termenv", "colorprofile"}
+// x/text's cases and language: their initialisers cost some 0.1–0.16 M
+// instructions and 57 allocations a call, for the case folding of four
+// eyes, which store/operator_fold.go now does (fx40h).
+var adapterBannedDeps = []string{"charm", "lipgloss", "termenv", "colorprofile",
+	"golang.org/x/text/cases", "golang.org/x/text/language", "golang.org/x/text/internal/language"}
 
 // TestAdapterDeps holds the adapter-only build's import graph to what a
 // harness's call needs (go list -deps, as the README builds it).
