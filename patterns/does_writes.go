@@ -78,6 +78,9 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range writeTable33() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range fetchedTreeTable() { // does_fetchedtree.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 }}
 
