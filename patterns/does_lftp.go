@@ -23,8 +23,9 @@ type lftpMirror struct {
 	target   string // -O's directory
 }
 
-// lftpScripts are the command strings of lftp's -e and -c; ok is false
-// where one is not known (a word not literal, -f's script file).
+// lftpScripts are the command strings of lftp's -e and -c (the parts not
+// known as lftpUnknown); ok is false where the strings are not known (an
+// option not known, -f's script file).
 func lftpScripts(p *Part) ([]string, bool) {
 	args := p.Args()
 	var out []string
@@ -42,11 +43,7 @@ func lftpScripts(p *Part) ([]string, bool) {
 				return out, false
 			}
 			i++
-			s, ok := args[i].Literal()
-			if !ok {
-				return out, false
-			}
-			out = append(out, s)
+			out = append(out, lftpText(args[i]))
 		case strings.HasPrefix(v, "-e") || strings.HasPrefix(v, "-c"):
 			out = append(out, v[2:])
 		case v == "-f" || strings.HasPrefix(v, "-f"):
@@ -56,6 +53,25 @@ func lftpScripts(p *Part) ([]string, bool) {
 		}
 	}
 	return out, true
+}
+
+// lftpUnknown stands in lftp's strings for a part of the word the line
+// does not show (a variable: `put $F`).
+const lftpUnknown = "\x01"
+
+// lftpText is the text of an lftp string word, each part not known put
+// as lftpUnknown: a command word or a mirror's operand so made is not
+// known, an operand of another command is that command's.
+func lftpText(w Word) string {
+	var b strings.Builder
+	for _, sg := range w.Segs {
+		if sg.Kind == SegLit {
+			b.WriteString(sg.Text)
+		} else {
+			b.WriteString(lftpUnknown)
+		}
+	}
+	return b.String()
 }
 
 // lftpMirrors reads the mirror commands of lftp's strings; ok is false
@@ -71,12 +87,15 @@ func lftpMirrors(scripts []string) ([]lftpMirror, bool) {
 			if len(f) == 0 {
 				continue
 			}
+			if strings.Contains(f[0], lftpUnknown) {
+				return out, false // a command not known
+			}
 			switch f[0] {
 			case "lcd", "source", "eval", "alias", "local":
 				return out, false
 			case "mirror":
 				m, ok := readLftpMirror(f[1:])
-				if !ok {
+				if !ok || strings.Contains(strings.Join(f[1:], " "), lftpUnknown) {
 					return out, false
 				}
 				out = append(out, m)

@@ -29,6 +29,9 @@ var fx40eCases = []evalCase{
 	ask("lftp -c 'open ftp://x.example; mirror'", "cmd.guard-tamper"),
 	allow("lftp -c 'open ftp://x.example; mirror /site'"), // into ./site
 	ask("lftp -c \"$CMDS\" ftp://x.example", "cmd.guard-tamper|cmd.credentials"),
+	ask("lftp -c \"open ftp://x.example; mirror -R $D /\"", "cmd.guard-tamper|cmd.credentials"),
+	ask("lftp -c \"open ftp://x.example; $C\"", "cmd.guard-tamper|cmd.credentials"),
+	allow("lftp -c \"open ftp://x.example; put $F\""),
 	allow("lftp -e 'mirror -R dist/ /www; bye' ftp://x.example"),
 	allow("lftp -c 'open ftp://x.example; mirror /pub/data data'"),
 	allow("lftp -c 'open ftp://x.example; ls'"),
