@@ -70,11 +70,6 @@ type gitTreeErr string
 
 func (e gitTreeErr) Error() string { return string(e) }
 
-// onlyPart reports whether p is the command's one part.
-func onlyPart(ctx *Context, p *Part) bool {
-	return ctx.cmd != nil && len(ctx.cmd.Parts) == 1 && ctx.cmd.Parts[0] == p
-}
-
 // gitTreeSub reports whether a subcommand rewrites the work tree from
 // another commit or a patch (a switch: no table built at init).
 func gitTreeSub(sub string) bool {
@@ -137,10 +132,11 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	for _, q := range qs {
 		paths, err := ctx.GitTree(dir, q)
 		if err != nil {
-			if errors.Is(err, ErrNoGitTree) && (nothingEarlierMakes(ctx, p) || q.Commit != "" && len(put) > 0) {
+			if errors.Is(err, ErrNoGitTree) && q.Patch == "" && (nothingEarlierMakes(ctx, p) || q.Commit != "" && len(put) > 0) {
 				// git fails there, writing nothing, and nothing earlier in
 				// the line makes one (or the stash popped is the one the
-				// line puts away, looked at as put)
+				// line puts away, looked at as put); a patch file not
+				// there asks (class_patchtree.go)
 				continue
 			}
 			return Judgement{Might: true}

@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"errors"
 	"path/filepath"
 	"strings"
 )
@@ -17,8 +16,12 @@ import (
 // +++/---/diff --git headers, bounded) and each path it names is judged
 // below the directory at every strip level (-p is judged as any), a
 // guarded one asking. A patch fed by a pipe or a here-document, a word
-// not known, or a look that fails asks as a might; a patch file not
-// there, on a line of that one part, is left alone (patch fails).
+// not known, a look that fails, and a patch file not there (one made
+// after this judgement would be applied unread, as for a missing
+// archive, rt40 #2) ask as a might; so does a patch applied in a
+// directory outside the workdir (`patch -d ~ -p1 < /tmp/p.patch`, `git
+// apply --unsafe-paths --directory=/root p.patch`: the home's .bashrc
+// and .ssh), whose paths are not judged one by one.
 
 // patchTakes are patch's short options that take a value.
 const patchTakes = "BDFVYdgiopryz"
@@ -165,6 +168,9 @@ func patchTreeChange(p *Part, ctx *Context) Judgement {
 		}
 		return Judgement{}
 	}
+	if appliedOutside(dir, ctx) {
+		return Judgement{Might: true} // with a look or without one
+	}
 	if ctx.GitTree == nil {
 		return Judgement{} // nothing reads the patch file (a replay)
 	}
@@ -215,18 +221,25 @@ func patchInput(p *Part, a patchArgs, ctx *Context) (string, bool) {
 // patchNamesJudged judges the paths patch file names, each below dir
 // (and prefix, git apply's --directory) at every strip level.
 func patchNamesJudged(ctx *Context, p *Part, file, dir, prefix string) Judgement {
+	base := filepath.Join(dir, prefix)
+	if filepath.IsAbs(prefix) {
+		base = filepath.Clean(prefix) // git apply --unsafe-paths --directory=/root
+	}
+	if appliedOutside(base, ctx) {
+		return Judgement{Might: true}
+	}
 	names, err := ctx.GitTree(dir, GitTreeQuery{Patch: file, Names: true})
 	if err != nil {
-		if errors.Is(err, ErrNoGitTree) && onlyPart(ctx, p) {
-			return Judgement{} // no such patch: patch fails, writing nothing
-		}
+		// A patch not there asks too, as a missing archive does
+		// (class_archivetree.go): one the agent makes after this
+		// judgement would be applied unread.
 		return Judgement{Might: true}
 	}
 	settings := HarnessSettings()
 	for _, n := range names {
 		comps := strings.Split(strings.Trim(filepath.ToSlash(n), "/"), "/")
 		for k := range comps {
-			abs := filepath.Join(dir, prefix, filepath.FromSlash(strings.Join(comps[k:], "/")))
+			abs := filepath.Join(base, filepath.FromSlash(strings.Join(comps[k:], "/")))
 			if guardedTreePath(abs, settings, ctx) {
 				return Judgement{Might: true, Certainly: true}
 			}
@@ -292,4 +305,11 @@ func gitApplyDirectory(p *Part, ctx *Context, dir string) (Judgement, bool) {
 		}
 	}
 	return Judgement{}, true
+}
+
+// appliedOutside reports whether a patch applied in dir might write
+// outside the workdir (the home's .bashrc and .ssh, a system's files):
+// its paths are not judged one by one there.
+func appliedOutside(dir string, ctx *Context) bool {
+	return JudgeClass("outside-workdir", "", LitWord(dir), ctx).Might
 }

@@ -40,7 +40,7 @@ func defaultsMarkdown() string {
 		"(the operators' rules, then these in this order; the floor `cmd.unreadable` and the fallback last), then by the first part: " +
 		"`rm -rf /srv/a; rm -rf ~/; rm -rf /srv/b` is named `cmd.delete-home`.\n\n")
 	b.WriteString("The defaults judge effects, not spellings. In their patterns `> [class]` is every write of a path of the class: " +
-		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P`, " +
+		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P` (and below the URL's directories with `-x`), " +
 		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +
 		"the destinations of `cp`, `mv`, `install`, `ln`, `rsync`, `scp` and `docker cp`, what `tar -x` and `unzip` extract " +
 		"below `-C`/`-d` (tar's `-C` cumulative, as GNU tar applies it: `tar -C /tmp -C ../etc -xf x.tgz` extracts into /etc, fx37a), `git clone`'s directory, what `git checkout`, `restore` and `stash` write back, a compiler's `-o`; " +

@@ -26,5 +26,6 @@ func projectAwayPatterns() []string {
 		out = append(out, src+" | [sender] ** [away-dest] **", src+" | * ** | [sender] ** [away-dest] **",
 			src+" | [ssh-away] **", src+" | * ** | [ssh-away] **", src+" | [raw-away] **", src+" | * ** | [raw-away] **")
 	}
-	return append(out, "[archive-sent] **") // class_projectarchive_sent.go
+	return append(out, "[archive-sent] **", // class_projectarchive_sent.go
+		"[lftp-sent] **") // does_lftp.go
 }

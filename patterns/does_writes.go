@@ -78,6 +78,9 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range writeTable33() {
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range fetchedTreeTable() { // does_fetchedtree.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 }}
 
@@ -246,7 +249,8 @@ func curlWrites(p *Part) doings {
 
 // wgetWrites: -O FILE ("-" is standard output); otherwise each URL under
 // its base name (in -P's directory), or the directory's entries with -r,
-// -m, -p, --content-disposition or -i (URLs the line does not show).
+// -m, -p, --content-disposition or -i (URLs the line does not show);
+// with -x, also below the directories of the URL's path (does_wgetdirs.go).
 func wgetWrites(p *Part) doings {
 	ops, outs := operandWords(p, "--output-document")
 	if len(outs) > 0 {
@@ -262,6 +266,9 @@ func wgetWrites(p *Part) doings {
 			base = *dir
 		}
 		return doings{writes: []Word{treeWord(base)}}
+	}
+	if hasFlag(p, "--force-directories") { // does_wgetdirs.go
+		return doings{writes: append(savedAs(ops, dir), wgetForcedWrites(p, ops, dir)...)}
 	}
 	return doings{writes: savedAs(ops, dir)}
 }

@@ -31,6 +31,13 @@ func FuzzEffects(f *testing.F) {
 		"printf 'echo hi\\n' > t.sh; sh t.sh", "tee t.sh <<'EOF'\nls\nEOF\nbash t.sh", "cat > t <<'EOF'\n#!/usr/bin/env node\nconsole.log(1)\nEOF\n./t"} {
 		f.Add(c)
 	}
+	// lftp's command strings and wget -x's URL paths, read by does_lftp.go
+	// and does_wgetdirs.go (fx40e)
+	for _, c := range []string{"lftp -c 'mirror -R \"a b\" /; lcd x'", "lftp -e 'mirror -O d -P3 src' h",
+		"lftp -c 'mirror -R' -e \"mirror '\" h", "wget -x -nH --cut-dirs=9 http://h/%2e%2e/.claude/s",
+		"wget -x --protocol-directories ftp://h:21/a/ -P ~"} {
+		f.Add(c)
+	}
 	var wide wideAllows
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<12 {

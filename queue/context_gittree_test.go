@@ -117,7 +117,7 @@ func TestGitTreeChange(t *testing.T) {
 		{"git am feature.patch", wantNotAsk},
 		{"git rebase --continue", wantNotAsk},
 		{"git stash pop", wantNotAsk},           // no stash: git fails, writing nothing
-		{"git apply missing.patch", wantNotAsk}, // no such patch: git fails
+		{"git apply missing.patch", tamper},     // no such patch: one made after the judgement would be applied unread (rt40 #2)
 		{"git cherry-pick 0123abc", wantNotAsk}, // no such commit: git fails
 	})
 	// Where there is no repository git fails and writes nothing, unless
