@@ -136,6 +136,8 @@ func printsManagedSecret(p *Part) bool {
 		return has("-d") || has("--decrypt") || first("decrypt")
 	case "ansible-vault":
 		return first("view")
+	case "terraform", "tofu":
+		return terraformPrintsSecret(p)
 	case "heroku":
 		return first("config") || first("config:get")
 	case "gpg", "gpg2", "age":
