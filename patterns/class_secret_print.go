@@ -23,7 +23,9 @@ import (
 //     program that prints what it reads (contentPrinters: cat, head,
 //     less, strings, base64, grep, sed, sqlite3 …), or a recursive search
 //     over the home or a directory holding it (`grep -r PATTERN ~`),
-//     whose matching lines include those files' lines.
+//     whose matching lines include those files' lines;
+//   - either, printed again by echo or printf through a substitution or a
+//     variable the line set from one (class_secret_echo.go).
 //
 // "To the terminal": the part stands in no substitution, its output is
 // piped into nothing but text filters, and (for a file's content) it is
