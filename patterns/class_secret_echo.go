@@ -64,7 +64,9 @@ func echoesPrintedSecret(p *Part, ctx *Context) bool {
 // within span sp, prints a secret (printsSecretHere).
 func spanPrintsSecret(cmd *Command, p *Part, sp Span, ctx *Context) bool {
 	for _, q := range cmd.Parts {
-		if q != p && q.Span != sp && within2(q.Span, sp) && printsSecretHere(q, ctx) {
+		// a part read from a nested string not plainly quoted covers the
+		// whole string, as the word does: equal spans count as within
+		if q != p && within2(q.Span, sp) && printsSecretHere(q, ctx) {
 			return true
 		}
 	}
