@@ -43,7 +43,7 @@ func echoesPrintedSecret(p *Part, ctx *Context) bool {
 		}
 		for _, seg := range w.Segs {
 			for _, name := range seg.ValueVars() {
-				if certain, _ := ctx.secretVar(name); !certain || vars[name] == nil {
+				if vars[name] == nil {
 					continue
 				}
 				for i, sp := range vars[name].spans {
