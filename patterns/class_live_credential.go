@@ -15,8 +15,9 @@ package patterns
 // get-login-password | docker login --password-stdin …`), it is judged by
 // where it goes, as before ([secret-value], [secret-stream]). The
 // secrets a secret manager keeps for the project (`vault kv get`, `op
-// read`, `kubectl get secret -o yaml`) are not the operator's login and
-// stay the agent's to read.
+// read`, `kubectl get secret -o yaml`) are not the operator's login:
+// printed to the terminal they reach the model, off the machine, and ask
+// as [secret-print] (class_secret_print.go).
 
 // textFilters pass what they read on to the terminal or a file.
 var textFilters = lazy[map[string]bool]{build: func() map[string]bool {

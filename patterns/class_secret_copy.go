@@ -18,8 +18,9 @@ import (
 // writes: cp's, mv's, rsync's, install's destination, an archive, an
 // output option such as gpg -o or openssl -out, tee's files).
 //
-// Left alone: reading a secret to the terminal (`cat ~/.ssh/id_rsa`, the
-// operator's files are the agent's to read); a copy that keeps a secret's
+// Reading a secret to the terminal (`cat ~/.ssh/id_rsa`) is not this
+// class's: what a part prints reaches the model, off the machine, and
+// [secret-print] (class_secret_print.go) asks for it. Left alone: a copy that keeps a secret's
 // name or lands in a credentials place (`cp .env .env.bak`, `cp
 // ~/.ssh/id_rsa .` writes ./id_rsa: still a [secret] wherever it is sent,
 // and a write of ~/.ssh is `* ** > [credentials]`'s); the home, or a

