@@ -85,7 +85,9 @@ func TestWideRowsShowWhatNarrowRowsShow(t *testing.T) {
 					if strings.HasPrefix(rule, "more") {
 						rule = strings.Join(f[len(f)-3:], " ")
 					}
-					if !strings.Contains(wide, rule) {
+					// a rule the narrow row cut shows at least its kept head
+					// in the wide one
+					if !strings.Contains(wide, strings.TrimSuffix(rule, "…")) {
 						t.Errorf("ask %s: the rule %q of the 80-column row is not in the %d-column row:\n%s\n%s", id, rule, pair[1], narrow, wide)
 					}
 				}
