@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
 )
 
 // gitIn runs real git in dir for a test, with a throwaway identity and
@@ -80,6 +81,13 @@ func TestGitTreeChange(t *testing.T) {
 	write("feature.patch", featurePatch)
 
 	s := f.service()
+	// every case that asks is queued, more than the 20 one agent may have
+	// waiting by default
+	set := store.DefaultSettings()
+	set.MaxPendingPerAgent = 200
+	if _, err := s.SetSettings(set, "alice"); err != nil {
+		t.Fatal(err)
+	}
 	const tamper = "cmd.guard-tamper"
 	judge(t, s, proj, []verdict{
 		{"git checkout evil", tamper},
