@@ -21,9 +21,9 @@ package patterns
 // Built on first use, as every table is (lazy.go).
 var verbs40 = lazy[map[string][]string]{build: func() map[string][]string {
 	var cloud []string
-	for _, fs := range []string{"hdfs ** dfs", "hadoop ** fs", "hadoop ** dfs"} {
+	for _, fs := range []string{"hdfs dfs", "hadoop fs", "hadoop dfs"} { // an option matches wherever it stands
 		for _, v := range []string{"-rm", "-rmr", "-rmdir", "-expunge"} {
-			cloud = append(cloud, fs+" "+v+" **", fs+" ** "+v+" **")
+			cloud = append(cloud, fs+" "+v+" **")
 		}
 	}
 	for _, dl := range []string{"curl", "wget", "http", "https", "xh", "xhs"} {
