@@ -70,9 +70,19 @@ func cliDeleteAt(v string, at int) bool {
 		return cliDestroyVerb(v)
 	}
 	if i := strings.LastIndexByte(v, ':'); i > 0 && i < len(v)-1 {
-		return cliDestroyVerb(v[i+1:])
+		return cliDestroyVerb(v[i+1:]) || cliColonRemove(v[i+1:])
 	}
 	return cliTeardownVerb(v)
+}
+
+// cliColonRemove reports whether v, the last segment of a `NOUN:VERB`
+// word, is remove or rm: no package manager spells its verb so, and a
+// service's CLI that does removes what the service keeps (`twilio
+// api:core:messages:remove`, rt40 D819); a bare `remove` stays a local
+// tool's verb.
+func cliColonRemove(v string) bool {
+	v = strings.ToLower(v)
+	return v == "remove" || v == "rm"
 }
 
 // cliVerbWord reports whether v might be a destroying verb in any of the
@@ -83,6 +93,9 @@ func cliVerbWord(v string) bool {
 	}
 	if i := strings.LastIndexByte(v, ':'); i > 0 {
 		v = v[i+1:]
+		if cliColonRemove(v) {
+			return true
+		}
 	}
 	return cliDestroyVerb(v) || cliTeardownVerb(v)
 }

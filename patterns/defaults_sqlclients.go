@@ -35,6 +35,7 @@ var sqlClients = []struct {
 	{prog: "dolt sql", opts: []string{"-q", "--query"}, fed: true},
 	{prog: "snow sql", opts: []string{"-q", "--query"}},
 	{prog: "dbsqlcli", opts: []string{"-e", "--execute"}},
+	{prog: "cbq", opts: []string{"-s", "--script"}, fed: true}, // Couchbase's N1QL shell (rt40 D829)
 	{prog: "spanner-cli", opts: []string{"-e", "--execute"}, fed: true},
 	{prog: "sqlplus", fed: true},
 	{prog: "sql", fed: true}, // Oracle SQLcl
