@@ -8,13 +8,16 @@ import "strings"
 // query and fragment cut, is delete, destroy or purge (any case), sent by
 // any method, since the path names the action and a GET may do it too. A
 // URL the line does not show (`"$URL"`) is judged by the method as
-// before, never by a path it cannot read.
+// before, never by a path it cannot read. A URL of this machine
+// (`http://localhost:3000/api/items/3/delete`, the agent's own dev
+// server) is left alone, as [remote-delete] leaves `curl -X DELETE` to
+// loopback.
 
 // judgeURLDelete is [url-delete]: w is a literal URL whose last path
 // segment names a delete.
-func judgeURLDelete(_ string, w Word, _ *Context) Judgement {
+func judgeURLDelete(_ string, w Word, ctx *Context) Judgement {
 	v, ok := w.Literal()
-	if !ok {
+	if !ok || loopbackURL(&w, ctx) {
 		return Judgement{}
 	}
 	i := strings.Index(v, "://")

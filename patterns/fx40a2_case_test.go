@@ -13,6 +13,8 @@ var fx40a2Cases = []evalCase{
 	ask("hadoop fs -rmr /prod", "cmd.cloud-delete"),
 	ask("hdfs dfs -rmdir /data/x", "cmd.cloud-delete"),
 	ask("hdfs dfs -expunge", "cmd.cloud-delete"),
+	allow("curl -X POST http://localhost:3000/api/items/3/delete"), // this machine's dev server
+	allow("curl -X POST http://127.0.0.1:8080/v1/jobs/purge"),
 	allow("hdfs dfs -ls /data"),
 	allow("hadoop fs -cat /prod/part-0000"),
 	allow("databricks fs ls dbfs:/mnt/prod"),
