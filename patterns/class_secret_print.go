@@ -65,7 +65,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 	if p == nil {
 		return Judgement{}
 	}
-	keeper := printsKeptSecret(p)
+	keeper := printsKeptSecret(p) || printsEnvirons(p)
 	if !keeper && !printsCredentialFile(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		return Judgement{}
 	}
@@ -364,6 +364,34 @@ func sedInPlace(p *Part) bool {
 			if c == 'e' || c == 'f' || c == 'l' {
 				break
 			}
+		}
+	}
+	return false
+}
+
+// printsEnvirons reports whether ps part p prints its processes'
+// environments: a BSD-style option word (no dash) holding e (`ps eww`,
+// `ps auxe`), which shows every listed process's variables, other
+// processes' secrets among them, as /proc/N/environ does (rt40 D429).
+// SysV's `ps -e` lists every process and prints no environment.
+func printsEnvirons(p *Part) bool {
+	if p.Program != "ps" {
+		return false
+	}
+	prev := ""
+	for _, a := range p.Args() {
+		v, ok := a.Literal()
+		valued := len(prev) > 1 && prev[0] == '-' && (prev[1] == '-' && !strings.Contains(prev, "=") ||
+			prev[1] != '-' && strings.ContainsRune("CGUgopqstuOkN", rune(prev[len(prev)-1])))
+		prev = v
+		if !ok || v == "" || v[0] == '-' || valued {
+			continue // an option, or an option's value (-u dev, -o comm)
+		}
+		if strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			continue // a value (a pid list, a format), not options
+		}
+		if strings.ContainsRune(v, 'e') {
+			return true
 		}
 	}
 	return false

@@ -52,7 +52,8 @@ func FuzzEvaluate(f *testing.F) {
 		"chmod o+t ~/.ssh", "chmod 60 ~/.ssh/k", "chmod -- 600 ~/.ssh/k", "chmod a= ~/.aws", "chmod u=,g=s ~/.ssh/k",
 		"sed -ni p ~/.netrc", "sed -Ei.bak s/a/b/ ~/.aws/credentials", "sed -e p -i ~/.netrc", "sed --in-place=.b p ~/.netrc",
 		"grep -Lr x ~", "rg --files ~", "grep -c -r x ~", "echo \"$(cat /proc/$(pgrep -f x)/environ)\"", "cat /proc/${BASHPID}/environ",
-		"X=$(cat ~/.netrc) Y=$X; printf %s \"$Y\"", "terraform -chdir=x output -raw db_password"} {
+		"X=$(cat ~/.netrc) Y=$X; printf %s \"$Y\"", "terraform -chdir=x output -raw db_password",
+		"ps eww", "ps -u dev e", "ps --sort e axe", "ps -oe e", "ps $X e"} {
 		f.Add(c, "") // tighteningMode's, sedInPlace's and printsNoLines's edges (fx40b2)
 	}
 	for _, c := range rootDestCases {
