@@ -107,7 +107,9 @@ func TestShellRefusesStdinRunners(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			cmd := oz.shell(wd, []string{"--wait", "5s", "-c", ok.command}, []string{"HOME=" + wd})
+			// the project is not the home: a patch applied in the home itself
+			// asks (fx40e), whatever it holds
+			cmd := oz.shell(wd, []string{"--wait", "5s", "-c", ok.command}, []string{"HOME=" + t.TempDir()})
 			cmd.Stdin = strings.NewReader(ok.stdin)
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Errorf("%v: %s", err, out)
