@@ -62,17 +62,7 @@ const lftpUnknown = "\x01"
 // lftpText is the text of an lftp string word, each part not known put
 // as lftpUnknown: a command word or a mirror's operand so made is not
 // known, an operand of another command is that command's.
-func lftpText(w Word) string {
-	var b strings.Builder
-	for _, sg := range w.Segs {
-		if sg.Kind == SegLit {
-			b.WriteString(sg.Text)
-		} else {
-			b.WriteString(lftpUnknown)
-		}
-	}
-	return b.String()
-}
+func lftpText(w Word) string { return segTextAs(w, lftpUnknown) }
 
 // lftpMirrors reads the mirror commands of lftp's strings; ok is false
 // where a string does not read, or changes where the local side is.

@@ -233,13 +233,16 @@ func envAssigns(p *Part) (pairs [][2]string, lits []bool) {
 }
 
 // segText is a word's text with each expansion standing as $.
-func segText(w Word) string {
+func segText(w Word) string { return segTextAs(w, "$") }
+
+// segTextAs is a word's text with each expansion standing as stand.
+func segTextAs(w Word, stand string) string {
 	var b strings.Builder
 	for _, s := range w.Segs {
 		if s.Kind == SegLit {
 			b.WriteString(s.Text)
 		} else {
-			b.WriteString("$")
+			b.WriteString(stand)
 		}
 	}
 	return b.String()
