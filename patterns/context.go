@@ -188,6 +188,8 @@ type evalMemo struct {
 	// storeText is the store's paths [store-text] compares words
 	// with, once computed for a context (class_storetext_memo.go).
 	storeText *storeTextMemo
+	// lowered is the program name lowered last (match_program_lower.go).
+	lowered loweredProgram
 }
 
 // shapeKey is a word's shape in a context.

@@ -38,6 +38,10 @@ func FuzzWorst(f *testing.F) {
 		// arithmetic (counted before it is parsed).
 		{"ln -s ~/dddddddddddddddddddddddddddddddddddddddd x; echo a > x/b; ", "", ""},
 		{"echo a > ~/bin/tool; tool; ", "", ""}, {"$((1+(", "1", ")))"},
+		// fx41p: one word of globs, escapes and brackets, or of
+		// parameters, grown to the cap (the reader sizes its segments
+		// ahead and takes the text between globs from the source).
+		{"*a", "", ""}, {"*\\*[ab]?\\", "", ""}, {"a[b\\]c*", "", ""}, {"$a", "", ""},
 	} {
 		for _, size := range []uint16{1 << 10, 1 << 14, 0xffff} {
 			f.Add(s.open, s.core, s.close, size, s.core == "")

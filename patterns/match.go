@@ -58,28 +58,32 @@ import (
 //     file no > element names does not match (/dev/null, /dev/stdout,
 //     /dev/stderr and /dev/tty excepted).
 func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Match, bool) {
-	if p == nil || len(p.stages()) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
+	if p == nil {
+		return Match{}, false
+	}
+	stages := p.stages()
+	if len(stages) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
 		return Match{}, false
 	}
 	if ctx == nil {
 		ctx = &Context{}
 	}
 	part := cmd.Parts[i]
-	if len(p.stages()) == 1 {
-		words, ok := matchStage(&p.stages()[0], part, ctx, mode)
+	if len(stages) == 1 {
+		words, ok := matchStage(&stages[0], part, ctx, mode)
 		if !ok {
 			return Match{}, false
 		}
 		return Match{Parts: []int{i}, Words: [][]int{words}}, true
 	}
-	n := len(p.stages())
+	n := len(stages)
 	pipe := part.Pipe
 	if pipe.ID < 0 || pipe.Len < n {
 		return Match{}, false
 	}
 	byStage := stagesOf(cmd, pipe)
 	for start := max(0, pipe.Stage-n+1); start <= pipe.Stage && start+n <= pipe.Len; start++ {
-		if m, ok := matchWindow(p, cmd, byStage, start, i, ctx, mode); ok {
+		if m, ok := matchWindow(stages, cmd, byStage, start, i, ctx, mode); ok {
 			return m, true
 		}
 	}
@@ -90,7 +94,11 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 // indexes of part i's words the pattern matched and the stage that
 // matched it (-1 when no stage is part i's), without the Match built.
 func (p *Pattern) matchPart(cmd *Command, i int, ctx *Context, mode MatchMode) ([]int, int, bool) {
-	if p == nil || len(p.stages()) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+	var stages []Stage
+	if p != nil {
+		stages = p.stages()
+	}
+	if p == nil || len(stages) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
 		m, ok := p.MatchAt(cmd, i, ctx, mode)
 		for k, pi := range m.Parts {
 			if pi == i && k < len(m.Words) {
@@ -99,7 +107,7 @@ func (p *Pattern) matchPart(cmd *Command, i int, ctx *Context, mode MatchMode) (
 		}
 		return nil, -1, ok
 	}
-	words, ok := matchStage(&p.stages()[0], cmd.Parts[i], ctx, mode)
+	words, ok := matchStage(&stages[0], cmd.Parts[i], ctx, mode)
 	return words, 0, ok
 }
 
@@ -121,16 +129,16 @@ func stagesOf(cmd *Command, pipe PipeRef) [][]int {
 
 // matchWindow matches the stages of a pattern against the pipeline stages
 // from start on; the stage holding part i must match with part i.
-func matchWindow(p *Pattern, cmd *Command, byStage [][]int, start, i int, ctx *Context, mode MatchMode) (Match, bool) {
+func matchWindow(stages []Stage, cmd *Command, byStage [][]int, start, i int, ctx *Context, mode MatchMode) (Match, bool) {
 	var m Match
-	for k := range p.stages() {
+	for k := range stages {
 		cands := byStage[start+k]
 		if start+k == cmd.Parts[i].Pipe.Stage {
 			cands = []int{i}
 		}
 		found := false
 		for _, c := range cands {
-			if words, ok := matchStage(&p.stages()[k], cmd.Parts[c], ctx, mode); ok {
+			if words, ok := matchStage(&stages[k], cmd.Parts[c], ctx, mode); ok {
 				m.Parts = append(m.Parts, c)
 				m.Words = append(m.Words, words)
 				found = true
@@ -304,7 +312,7 @@ func (m *matcher) program(e *Elem) bool {
 		return !e.Tilde && programKey(path.Base(e.Text)) == m.part.Program
 	case ElemGlob:
 		// zkCli* matches zkcli.sh, as the program word is read (program_key.go)
-		return !e.Tilde && starMatch(strings.ToLower(path.Base(e.Text)), strings.ToLower(m.part.Program))
+		return !e.Tilde && starMatch(strings.ToLower(path.Base(e.Text)), m.ctx.lowerProgram(m.part.Program))
 	case ElemClass:
 		if e.Class == "interpreter" && programNotFromStdin(m.part) {
 			return false // it reads what it is fed as data (class_interp_data.go)

@@ -26,6 +26,11 @@ func (c wordConv) word(w *syntax.Word) Word {
 		}
 	}
 	var b segBuilder
+	if len(parts) > 1 {
+		// A segment or more for each part, most often: room for them at
+		// once (64 KiB of $a grew its 32,000 by doubling; fx41p).
+		b.segs = make([]Seg, 0, len(parts))
+	}
 	for i, p := range parts {
 		c.part(&b, p, false, i == 0, i+1 < len(parts))
 	}
@@ -244,43 +249,61 @@ func unquotedLit(b *segBuilder, s string, more bool) {
 		}
 		return
 	}
-	var lit strings.Builder
-	flush := func() {
-		if lit.Len() > 0 {
-			b.lit(lit.String(), false)
-			lit.Reset()
+	if n := strings.Count(s, "*") + strings.Count(s, "?"); n > 1 {
+		// A glob and the literal after it each make a segment: room for
+		// them at once, not grown by doubling (64 KiB of *a was a third
+		// of its 21 MB growing the segments; fx41p).
+		b.segs = slices.Grow(b.segs, 2*n+1)
+	}
+	// The literal text between globs is s[from:i], a piece of s; buf
+	// holds it only once an escape has been resolved in it.
+	var buf strings.Builder
+	from, inBuf := 0, false
+	flush := func(to int) {
+		switch {
+		case inBuf:
+			buf.WriteString(s[from:to])
+			if buf.Len() > 0 {
+				b.lit(buf.String(), false)
+			}
+			buf, inBuf = strings.Builder{}, false
+		case to > from:
+			b.lit(s[from:to], false)
 		}
 	}
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
+		switch s[i] {
 		case '\\':
+			buf.WriteString(s[from:i])
+			inBuf = true
 			if i+1 < len(s) {
 				i++
-				lit.WriteByte(s[i])
+				buf.WriteByte(s[i])
 			}
+			from = i + 1
 		case '*', '?':
-			flush()
-			b.add(Seg{Kind: SegGlob, Text: string(c)})
+			flush(i)
+			b.add(Seg{Kind: SegGlob, Text: s[i : i+1]})
+			from = i + 1
 		case '[':
 			end := bracketEnd(s, i)
 			if end < 0 && !more {
-				lit.WriteByte(c)
-				continue
+				continue // a literal '[', kept in the run
 			}
-			flush()
+			flush(i)
 			if end < 0 {
 				// It may close in a later part ("[a"b]): a glob
 				// either way, and never certainly a literal.
 				b.add(Seg{Kind: SegGlob, Text: "["})
+				from = i + 1
 				continue
 			}
 			b.add(Seg{Kind: SegGlob, Text: s[i : end+1]})
 			i = end
-		default:
-			lit.WriteByte(c)
+			from = end + 1
 		}
 	}
-	flush()
+	flush(len(s))
 }
 
 // bracketEnd returns the index of the ']' that closes the bracket
