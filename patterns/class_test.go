@@ -48,7 +48,13 @@ func TestClasses(t *testing.T) {
 		{"home", "", "~/*", fullCtx, true, true},
 		{"home", "", "/home/*", fullCtx, true, true},
 		{"home", "", "/*", fullCtx, true, true},
-		{"home", "", "~/.*", fullCtx, true, false}, // .* may match .. (before bash 5.2)
+		{"home", "", "~/.*", fullCtx, true, false},            // .* may match .. (before bash 5.2)
+		{"home", "", "~/proj/.*", fullCtx, true, false},       // .* may match ~/proj/.. (before bash 5.2)
+		{"home", "", "~/proj/.?*", fullCtx, true, false},      // ? may be the second dot of ..
+		{"home", "", "~/proj/.[a-z]*", fullCtx, false, false}, // no dot after the dot: never . or ..
+		{"home", "", "~/proj/.[!.]*", fullCtx, false, false},
+		{"home", "", "~/proj/.[^.]*", fullCtx, false, false},
+		{"home", "", "~/proj/..?*", fullCtx, false, false}, // three characters at least
 		{"home", "", "~/proj/*", fullCtx, false, false},
 		{"home", "", "/home/o*", fullCtx, true, false},
 		{"home", "", "$DIR", fullCtx, true, false},
