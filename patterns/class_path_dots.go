@@ -65,3 +65,54 @@ func escapeMatch(s string) string {
 	}
 	return b.String()
 }
+
+// dotGlobNoDevice reports whether w is literal text up to its last slash
+// followed by a last component of literal text and globs (`src/.*`,
+// `./.*`), whose directory, parent and entries are all known not to be
+// devices: such a glob may be a dot-file there, the directory itself (.)
+// or its parent (..), and none of them lies under /dev (fx41b: `cp -r
+// src/.* .` is no disk wipe; what it writes into . is judged as the
+// project's dot-files).
+func dotGlobNoDevice(w *Word, ctx *Context) bool {
+	dir, ok := "", false
+	for i, s := range w.Segs {
+		switch s.Kind {
+		case SegLit:
+			if j := strings.LastIndexByte(s.Text, '/'); j >= 0 {
+				if i > 0 && w.Segs[i-1].Kind == SegGlob {
+					return false // a glob before the last slash
+				}
+				dir, ok = prefixText(w.Segs[:i])+s.Text[:j], true
+			}
+		case SegGlob:
+		default:
+			return false
+		}
+	}
+	if !ok {
+		dir = "."
+	}
+	if dir == "" {
+		dir = "/"
+	}
+	for _, c := range []string{dir, dir + "/..", dir + "/x"} {
+		lw := LitWord(c)
+		if pathIn(resolvePath(&lw, ctx), devicePlaces).Might {
+			return false
+		}
+	}
+	return true
+}
+
+// prefixText is the text of literal segments (a word's start before its
+// first glob); a glob among them gives "*", which no device path holds.
+func prefixText(segs []Seg) string {
+	var b strings.Builder
+	for _, s := range segs {
+		if s.Kind == SegGlob {
+			return "*"
+		}
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}

@@ -179,6 +179,9 @@ func TestClasses(t *testing.T) {
 		{"url", "", "://x", fullCtx, false, false},
 		// [device]
 		{"device", "", "/dev/sda", fullCtx, true, true},
+		{"device", "", "./.*", fullCtx, false, false},       // a dot-file here, ., or .. (fx41b)
+		{"device", "", "src/.[!.]*", fullCtx, false, false}, // a dot-file in src
+		{"device", "", "/d*/.*", fullCtx, true, false},      // a glob before the last slash
 		{"device", "", "/dev/nvme0n1p1", fullCtx, true, true},
 		{"device", "", "/dev/disk/by-id/x", fullCtx, true, true},
 		{"device", "", "/dev/mapper/root", fullCtx, true, true},
