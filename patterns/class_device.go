@@ -30,6 +30,9 @@ func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	if rootDest(w) {
 		return Judgement{} // the root is no device; a copy into it writes outside (fx37a, rt36 D071)
 	}
+	if p.any && dotGlobNoDevice(&w, ctx) {
+		return Judgement{}
+	}
 	return pathIn(p, devicePlaces)
 }
 

@@ -64,7 +64,7 @@ func readPath(w *Word, ctx *Context) pathOf {
 		case s.Kind == SegBrace && !braceInComponent(w, i):
 			free = true
 		case s.Kind == SegGlob, s.Kind == SegBrace:
-			if strings.HasSuffix(prev, ".") && (prev == "." || strings.HasSuffix(prev, "/.")) {
+			if strings.HasSuffix(prev, ".") && (prev == "." || strings.HasSuffix(prev, "/.")) && dotsMatch(w.Segs[i:]) {
 				dotGlob = true
 			}
 		default:

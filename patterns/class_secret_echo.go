@@ -4,8 +4,9 @@ package patterns
 // ~/.aws/credentials)"`, `printf '%s\n' "$(vault kv get -field=password
 // secret/prod)"` and `X=$(op read op://a/b/c); echo "$X"` print to the
 // terminal what the part inside prints, as the part alone would: they
-// are [secret-print] when that part prints a kept secret or a credential
-// file outside the workdir (printsSecretHere). A substitution some other
+// are [secret-print] when that part prints a kept secret, the processes'
+// environments (ps e) or a credential file outside the workdir
+// (printsSecretHere). A substitution some other
 // program uses (`[ -n "$(cat ~/.ssh/id_rsa)" ]`, `X=$(cat
 // ~/.aws/credentials); aws …`) prints nothing, and the wider notion of a
 // secret the senders use (the environment, the project's .env) is not
@@ -17,9 +18,11 @@ package patterns
 const echoSpanCap = 8
 
 // printsSecretHere reports whether part q prints a secret [secret-print]
-// counts: a keeper's read or a credential file outside the workdir.
+// counts: a keeper's read, BSD ps's e (every listed process's
+// environment: `echo "$(ps eww)"`, fx41b) or a credential file outside
+// the workdir; the one predicate judgeSecretPrint asks of a part itself.
 func printsSecretHere(q *Part, ctx *Context) bool {
-	return printsKeptSecret(q) || printsCredentialFile(q, ctx)
+	return printsKeptSecret(q) || printsEnvirons(q) || printsCredentialFile(q, ctx)
 }
 
 // echoesPrintedSecret reports whether part p is echo or printf whose

@@ -66,7 +66,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	keeper := printsKeptSecret(p) || printsEnvirons(p)
-	if !keeper && !printsCredentialFile(p, ctx) && !echoesPrintedSecret(p, ctx) {
+	if !printsSecretHere(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		return Judgement{}
 	}
 	if !printedHere(p, ctx, keeper) {

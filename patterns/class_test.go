@@ -48,7 +48,13 @@ func TestClasses(t *testing.T) {
 		{"home", "", "~/*", fullCtx, true, true},
 		{"home", "", "/home/*", fullCtx, true, true},
 		{"home", "", "/*", fullCtx, true, true},
-		{"home", "", "~/.*", fullCtx, true, false}, // .* may match .. (before bash 5.2)
+		{"home", "", "~/.*", fullCtx, true, false},            // .* may match .. (before bash 5.2)
+		{"home", "", "~/proj/.*", fullCtx, true, false},       // .* may match ~/proj/.. (before bash 5.2)
+		{"home", "", "~/proj/.?*", fullCtx, true, false},      // ? may be the second dot of ..
+		{"home", "", "~/proj/.[a-z]*", fullCtx, false, false}, // no dot after the dot: never . or ..
+		{"home", "", "~/proj/.[!.]*", fullCtx, false, false},
+		{"home", "", "~/proj/.[^.]*", fullCtx, false, false},
+		{"home", "", "~/proj/..?*", fullCtx, false, false}, // three characters at least
 		{"home", "", "~/proj/*", fullCtx, false, false},
 		{"home", "", "/home/o*", fullCtx, true, false},
 		{"home", "", "$DIR", fullCtx, true, false},
@@ -173,6 +179,9 @@ func TestClasses(t *testing.T) {
 		{"url", "", "://x", fullCtx, false, false},
 		// [device]
 		{"device", "", "/dev/sda", fullCtx, true, true},
+		{"device", "", "./.*", fullCtx, false, false},       // a dot-file here, ., or .. (fx41b)
+		{"device", "", "src/.[!.]*", fullCtx, false, false}, // a dot-file in src
+		{"device", "", "/d*/.*", fullCtx, true, false},      // a glob before the last slash
 		{"device", "", "/dev/nvme0n1p1", fullCtx, true, true},
 		{"device", "", "/dev/disk/by-id/x", fullCtx, true, true},
 		{"device", "", "/dev/mapper/root", fullCtx, true, true},

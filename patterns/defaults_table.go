@@ -44,7 +44,8 @@ func defaultDeleteHome() DefaultInfo {
 			"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 			"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
 			"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`, `rclone purge $HOME`: rt20d #14); tools' own delete verbs (rt17d): `cmake -E rm`/`remove`/`remove_directory`, `cargo clean` of its `--target-dir` or `CARGO_TARGET_DIR`, `go clean -modcache` of the `GOMODCACHE` (or `GOPATH`/pkg/mod) the line sets, `bazel clean --expunge` of its `--output_base`, maven's `clean` of `-Dproject.build.directory`, `premove`, `rm-cli` (through any runner: `npx premove ~`); coreutils' multicall binary (`coreutils rm`) and `podman unshare`/`buildah unshare` are peeled as busybox is), of the home, a directory holding it, or all its entries (`~/*`). " +
-			"An unknown word (`$DIR`) might be the home.",
+			"An unknown word (`$DIR`) might be the home. A glob starting with a dot that may match `..` (`.*`, `.?*`: bash before 5.2 lets it) might be the parent directory; " +
+			"one that cannot (`.[!.]*`, `.[a-z]*`, `..?*`) names dot-files in its directory only, judged as those are (fx41b: `rm -rf .[a-z]*` in the project deletes `.git` and `.claude`, not the home).",
 		Patterns: []string{"rm ** [home] **"},
 		Caught: []string{
 			"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "cmake -E rm -rf ~", "CARGO_TARGET_DIR=~ cargo clean", "podman unshare rm -rf ~", "rm -rf $HOME",
@@ -52,7 +53,7 @@ func defaultDeleteHome() DefaultInfo {
 			"rsync -a --remove-source-files ~/ /mnt/b/", "tar --remove-files -czf /tmp/h.tgz ~",
 			"git -C ~ clean -fdx", "mv ~ /tmp/old-home", "fd . ~ -X rm -rf", "7z a -sdel /tmp/h.7z ~", "rclone purge ~",
 		},
-		Passed: []string{"rm -rf build", "rm -rf ~/proj/build", "rm notes.txt", "git clean -fd", "tar -czf /tmp/b.tgz ~", "fd -e pyc -x rm", "7z a /tmp/h.7z ~"},
+		Passed: []string{"rm -rf build", "rm -rf ~/proj/build", "rm notes.txt", "rm -f .*.swp", "git clean -fd", "tar -czf /tmp/b.tgz ~", "fd -e pyc -x rm", "7z a /tmp/h.7z ~"},
 	}
 }
 
