@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 
 	"ozdesk.dev/ozdesk/store"
@@ -64,6 +65,10 @@ type Changes struct {
 	Audit []store.AuditEntry
 	// Fresh reports that the store does not exist yet.
 	Fresh bool
+	// NotStore reports, with Fresh, that a file stands at the store's
+	// path but holds no ozdesk store (a file put in the store's place):
+	// no store was deleted there.
+	NotStore bool `json:",omitempty"`
 	// Store marks the store read: a desk that finds another mark than
 	// the one it read before is reading another store put in the
 	// file's place, and says so.
@@ -90,7 +95,8 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 	c := &Changes{From: afterSeq, Full: full || afterSeq == 0, Settings: store.DefaultSettings()}
 	err := s.st.View(func(tx *store.Tx) error { return s.readChanges(tx, c) })
 	if errors.Is(err, store.ErrNoStore) {
-		return &Changes{From: afterSeq, Full: true, Fresh: true, Settings: store.DefaultSettings()}, nil
+		_, serr := os.Lstat(s.st.Path())
+		return &Changes{From: afterSeq, Full: true, Fresh: true, NotStore: serr == nil, Settings: store.DefaultSettings()}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read the changes of %s: %w", s.st.Path(), err)

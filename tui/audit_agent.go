@@ -27,10 +27,14 @@ var agentKinds = map[string]bool{
 func (l *auditLine) byAgent() bool { return agentKinds[l.kind] && l.who != "" }
 
 // lineActorCell draws the entry's actor in exactly w cells: an agent
-// quoted (nameCell), anyone else as actorCell draws them; p as actorCell
-// takes it.
+// quoted (nameCell), its tail from where it differs from a look-alike's
+// kept whole where it fits (apartCell), anyone else as actorCell draws
+// them; p as actorCell takes it.
 func lineActorCell(l *auditLine, w, p int, st cards.Styles) string {
 	if l.byAgent() {
+		if c := apartCell(l.who, w, p-1, st); c != "" && firstEscaped(l.who) < 0 {
+			return c
+		}
 		return pad(nameCell(l.who, w, p, st), w, st)
 	}
 	return actorCell(l.who, w, p, st)

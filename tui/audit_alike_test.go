@@ -48,3 +48,35 @@ func TestAuditActorsReadApart(t *testing.T) {
 		})
 	}
 }
+
+// TestAuditActorsShowWhereTheyDiffer (issue 9 leftover 1): at 80 columns
+// two long agent names that share a head, beside long commands, were
+// cut to «cl…8» and «cl…9» and, ending alike, to the same cell: each
+// actor cell shows the name's distinguishing tail, from where it differs
+// from the other, as the queue's rows keep it.
+func TestAuditActorsShowWhereTheyDiffer(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askFixed("claude-code-worker-12345678", "", "terraform apply -auto-approve -target=module.m5")
+			d.askFixed("claude-code-worker-12349978", "", "rm -rf /srv/some/very/long/path/that/goes/on/v/a3")
+			d.reload()
+			d.settle()
+			d.keys("3")
+			scr := d.screen()
+			n := 0
+			for l := range strings.SplitSeq(scr, "\n") {
+				if !strings.Contains(l, "14:00:00") {
+					continue
+				}
+				n++
+				if !strings.Contains(l, "5678»") && !strings.Contains(l, "9978»") {
+					t.Errorf("an entry's actor hides where it differs: %q", l)
+				}
+			}
+			if n != 4 {
+				t.Fatalf("%d entries, want 4:\n%s", n, scr)
+			}
+		})
+	}
+}

@@ -22,7 +22,8 @@ type auditCols struct{ kind, actor int }
 
 // columns gives the kind column the widest kind shown (at most
 // auditKindMax), and the actor column its width (actorWidth), less what
-// the command of a row shown lacks of its share, down to auditActorLeast.
+// the command of a row shown lacks of its share, down to auditActorLeast
+// or to the width that shows where look-alike agents differ (apartWidth).
 func (v *auditView) columns(stampW int) auditCols {
 	end := min(v.top+v.rows(), len(v.vis))
 	c := auditCols{kind: 4, actor: v.actorWidth()}
@@ -41,7 +42,12 @@ func (v *auditView) columns(stampW int) auditCols {
 		lack = max(lack, summaryNeed(e.sum)-room)
 	}
 	if lack > 0 && c.actor > auditActorLeast && !v.escapedActors(end) {
-		c.actor = max(c.actor-lack, auditActorLeast)
+		shown := make([]auditLine, 0, end-v.top)
+		for i := v.top; i < end; i++ {
+			shown = append(shown, v.entries[v.vis[i]])
+		}
+		// no narrower than shows where look-alike agents differ
+		c.actor = max(c.actor-lack, apartWidth(actorsApart(shown), auditActorLeast, c.actor))
 	}
 	return c
 }

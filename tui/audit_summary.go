@@ -18,6 +18,12 @@ type auditSummary struct {
 	head int
 }
 
+// ruleLifeKinds are the entries about a rule that decide nothing: it was
+// retired, passed its end or changed place. Each names the rule's
+// outcome as a word of its text ("allow rule r1: npm publish"), not as
+// the outcome's mark: a retirement drawn "✓ allow" read as an allow.
+var ruleLifeKinds = map[string]bool{store.KindRuleRetire: true, store.KindRuleExpire: true, store.KindRuleMove: true}
+
 // summaryMax bounds the bytes of a summary kept for the view: a longer
 // one keeps its first summaryHead bytes and its last summaryMax -
 // summaryHead, with the ellipsis between them, so that its end (where
@@ -32,6 +38,11 @@ const (
 // when the queue clipped it: Clipped).
 func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 	s := queue.Summarize(store.AuditEntry{Kind: e.Kind, Data: e.Data, Command: e.Command, Clipped: e.Clipped})
+	if ruleLifeKinds[e.Kind] && s.Outcome != "" {
+		// the rule's outcome names the rule ("allow rule r1"), as
+		// 'ozdesk audit' writes it: the entry is no allow
+		s.Outcome, s.Text = "", s.Outcome+" "+s.Text
+	}
 	head := s.Head
 	if len(s.Text) > summaryMax && head > summaryHead {
 		head = 0 // clip cuts into it: drawn as before

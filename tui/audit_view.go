@@ -213,6 +213,14 @@ func (v *auditView) View() []string {
 		shown = append(shown, v.entries[v.vis[i]])
 	}
 	alike := alikeActors(shown, actorW)
+	for who, p := range unseenApart(actorsApart(shown), actorW) {
+		if _, ok := alike[who]; !ok {
+			if alike == nil {
+				alike = map[string]int{}
+			}
+			alike[who] = p
+		}
+	}
 	for i := v.top; i < end; i++ {
 		e := &v.entries[v.vis[i]]
 		s := st

@@ -207,6 +207,9 @@ func (m *Model) emptyView() []string {
 	k := m.c.Keys.Global
 	title := st.Title.Render("Nothing waits for you.")
 	switch {
+	case m.fresh && m.storeGone && m.notStore:
+		title = st.Refuse.Render("The file at ") + cards.SafeLine(m.storePath, max(m.c.Width-40, 1), st) +
+			st.Refuse.Render(" is not an ozdesk store")
 	case m.fresh && m.storeGone:
 		title = st.Refuse.Render("The store is gone: no store at ") + cards.SafeLine(m.storePath, max(m.c.Width-33, 1), st)
 	case m.fresh:
@@ -214,7 +217,11 @@ func (m *Model) emptyView() []string {
 			st.Muted.Render(": nothing has asked through it")
 	}
 	out := []string{"", " " + title}
-	if m.fresh && m.storeGone {
+	switch {
+	case m.fresh && m.storeGone && m.notStore:
+		out = append(out, " "+st.Muted.Render("It was put in the store's place while the desk watched it: the"),
+			" "+st.Muted.Render("asks of the store read left with it, and their agents are refused."))
+	case m.fresh && m.storeGone:
 		out = append(out, " "+st.Muted.Render("It was deleted while the desk watched it: the asks in it left"),
 			" "+st.Muted.Render("with it, and their agents are refused."))
 	}

@@ -146,6 +146,9 @@ type Model struct {
 	// storeGone says the store the desk read was deleted under it: the
 	// empty screen says so, never that nothing waits.
 	storeGone bool
+	// notStore says, with storeGone, that what stands at the store's
+	// path now is a file that holds no ozdesk store, not nothing.
+	notStore bool
 	// madeAgain says the store was deleted and made again while the
 	// desk ran: the queue refuses this process's decisions as a
 	// rollback (see behindWords).

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,4 +29,22 @@ func TestLongStatusWraps(t *testing.T) {
 	d.mustShow("? help")
 	d.m.setStatus(statusInfo, "no ask marked")
 	d.mustShow("no ask marked", "? help")
+}
+
+// TestLongerStatusCutsAtAWord (issue 9 leftover 4): a status too long
+// for its two lines at 80 columns had its second cut in a word's middle
+// ("refu…"): it is cut after the last word that fits, with the ellipsis.
+func TestLongerStatusCutsAtAWord(t *testing.T) {
+	d, _ := threeAsks(t, 80, 24)
+	words := strings.Fields(strings.Repeat("ask 2, ask 3, ask 4 left out: just arrived, look before deciding; ", 3) + "their agents are refused")
+	d.m.setStatus(statusWarn, strings.Join(words, " "))
+	rows := strings.Split(strings.TrimSuffix(d.screen(), "\n"), "\n")
+	second := strings.TrimSpace(rows[22])
+	if !strings.HasSuffix(second, "…") {
+		t.Fatalf("the status's second line is not cut: %q", second)
+	}
+	last := strings.Fields(strings.TrimSuffix(second, "…"))
+	if w := last[len(last)-1]; !slices.Contains(words, w) {
+		t.Fatalf("the status's second line ends in a cut word %q: %q", w, second)
+	}
 }

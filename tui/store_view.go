@@ -29,11 +29,13 @@ func displayPath(path, home string) string {
 
 // storeLabel says which store the desk watches in w cells at most, in
 // muted words: "store PATH", or "no store at PATH" when it does not
-// exist. A path too long loses its middle, keeping the file's name.
+// exist ("no ozdesk store in PATH" when a file there holds none). A path too long loses its middle, keeping the file's name.
 func (m *Model) storeLabel(w int) string {
 	st := m.c.Styles
 	label, style := "store ", st.Muted
 	switch {
+	case m.fresh && m.notStore:
+		label, style = "no ozdesk store in ", st.Refuse
 	case m.fresh:
 		label, style = "no store at ", st.Ask
 	case m.demo:
@@ -130,7 +132,8 @@ func (m *Model) fallbackMeaning() string {
 }
 
 // storeLost says that the store the desk read is gone (its file deleted:
-// a demo's scratch store removed, a store moved away), which the queue
+// a demo's scratch store removed, a store moved away; or a file that is
+// no ozdesk store put in its place, said as such), which the queue
 // otherwise reads as no store yet: the n asks that waited in it can no
 // longer be decided, and their agents are refused (queue.Service.Wait
 // fails closed when its store is gone).
@@ -139,6 +142,13 @@ func (m *Model) storeLost(n int) {
 	text := "the store is gone: no store at " + cards.Escape(m.storePath)
 	if n > 0 {
 		text = fmt.Sprintf("the store is gone: %s left with it; their agents are refused", plural(n, "ask"))
+	}
+	if m.notStore {
+		// a file put in the store's place: not a store deleted
+		text = "the file at " + cards.Escape(m.storePath) + " is not an ozdesk store"
+		if n > 0 {
+			text += fmt.Sprintf(": %s left with the store read; their agents are refused", plural(n, "ask"))
+		}
 	}
 	m.setStatus(statusErr, text)
 }

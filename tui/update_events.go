@@ -191,6 +191,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	ch := msg.ch
 	lost := ch.Fresh && m.read && !m.fresh
 	m.fresh = ch.Fresh
+	m.notStore = ch.Fresh && ch.NotStore
 	if !ch.Fresh {
 		wasGone := m.storeGone
 		m.storeGone = false

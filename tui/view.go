@@ -249,7 +249,8 @@ func statusWords(text, cmd, after string, room int, st cards.Styles) string {
 
 // statusWrapped is the status line word-wrapped on two lines when it is
 // plain words (no command to cut in the middle, no decision held) too
-// long for one; nil otherwise.
+// long for one, the second cut after a word when it is too long for two;
+// nil otherwise.
 func (m *Model) statusWrapped() []string {
 	s := m.status
 	if m.loadErr != nil || m.holds.last() != nil || s.cmd != "" || !s.shownAt(m.c.Now()) {
@@ -261,12 +262,19 @@ func (m *Model) statusWrapped() []string {
 	if common.Width(cards.WordsLine(s.text+s.after, room+1, st)) <= room {
 		return nil
 	}
-	lines := cards.SafeProse(s.text+s.after, room, 2, st)
-	if len(lines) != 2 {
+	// a third line read tells a second cut short: cut after its last
+	// word that fits (wordCut), never in a word's middle as the
+	// wrap's last line is cut (issue 9: "… their agents are ref…")
+	lines := cards.SafeProse(s.text+s.after, room, 3, st)
+	if len(lines) < 2 {
 		return nil
 	}
+	second := lines[1]
+	if len(lines) > 2 {
+		second = wordCut(ansi.Strip(lines[1])+" "+ansi.Strip(lines[2]), room, st)
+	}
 	pad := strings.Repeat(" ", common.Width(mark))
-	return []string{" " + m.statusStyle(s.kind).Render(mark) + lines[0], " " + pad + lines[1]}
+	return []string{" " + m.statusStyle(s.kind).Render(mark) + lines[0], " " + pad + second}
 }
 
 // statusMark is the glyph a status line of kind starts with ("" for

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
@@ -182,12 +183,16 @@ func ruleLine(r store.Rule) string {
 	return b.String()
 }
 
-// scopeText writes a scope compactly.
+// scopeText writes a scope compactly, each value whole between the
+// desk's quote marks as queue ls quotes an agent
+// ([safetext.ListedQuoted]): an agent chooses its name, and the editor
+// scopes a rule to it and to the workdir it gave, so a name such as
+// "x, node prod" read bare as a scope of two parts.
 func scopeText(s store.Scope) string {
 	var parts []string
 	for _, f := range [][2]string{{"agent", s.Agent}, {"node", s.Node}, {"workdir", s.Workdir}} {
 		if f[1] != "" {
-			parts = append(parts, f[0]+" "+cards.Escape(f[1]))
+			parts = append(parts, f[0]+" "+safetext.ListedQuoted(f[1], 1<<20))
 		}
 	}
 	if len(parts) == 0 {
