@@ -24,7 +24,7 @@ import "strings"
 // credentials are [credentials-tree]'s and [credentials]' (cmd.credentials
 // names `chown -R "$USER" /etc` and `chmod 777 /etc/shadow`).
 func judgeSystemTree(_ string, w Word, ctx *Context) Judgement {
-	if part := ctx.wordPart(&w); part != nil && toRoot(part) {
+	if part := ctx.wordPart(&w); part != nil && (toRoot(part) || grantsNothing(part)) {
 		return Judgement{}
 	}
 	p := resolvePath(&w, ctx)
@@ -96,6 +96,55 @@ func toRoot(p *Part) bool {
 			}
 		}
 		return v != "" && v != ":" && v != "."
+	}
+	return false
+}
+
+// grantsNothing reports whether part p is a chmod whose literal mode
+// lets neither group nor others write (`chmod 755 /etc`, `chmod -R go-w
+// /opt`): it opens the tree to no one (fx20d2); or sets a set-ID bit,
+// which cmd.credentials names ([setuid-mode], [setgid-mode]).
+func grantsNothing(p *Part) bool {
+	if p.Program != "chmod" {
+		return false
+	}
+	for _, a := range p.Args() {
+		v, ok := a.Literal()
+		if !ok {
+			return false
+		}
+		if strings.HasPrefix(v, "-") && strings.Trim(v[1:], "rwxXst") != "" {
+			if strings.HasPrefix(v, "--reference") {
+				return false
+			}
+			continue // -R, --verbose …; -w, -x are modes, below
+		}
+		return setsMode(v, 4, "ua") || setsMode(v, 2, "ga") || !opensWrite(v)
+	}
+	return false
+}
+
+// opensWrite reports whether a chmod mode lets group or others write:
+// an octal mode whose group or other digit holds 2, or a symbolic clause
+// that adds or sets w for g, o or a (or for all, with no who written).
+func opensWrite(v string) bool {
+	for _, clause := range strings.Split(v, ",") {
+		if octal := strings.TrimPrefix(clause, "="); octal != "" && strings.Trim(octal, "01234567") == "" {
+			n := len(octal)
+			if n >= 2 && ((octal[n-1]-'0')&2 != 0 || (octal[n-2]-'0')&2 != 0) {
+				return true
+			}
+			continue
+		}
+		i := strings.IndexAny(clause, "+-=")
+		switch {
+		case i < 0:
+			return true // a mode not read: it may open the tree
+		case clause[i] == '-' || !strings.Contains(clause[i:], "w"):
+			continue
+		case i == 0 || strings.ContainsAny(clause[:i], "goa"):
+			return true
+		}
 	}
 	return false
 }

@@ -26,6 +26,11 @@ func TestSystemTree(t *testing.T) {
 		{"chmod 755 /usrx/bin", "", ""},
 		{"sudo chown -R root:root /etc/nginx", "", ""},
 		{"sudo chgrp -R 0 /opt", "", ""},
+		{"chmod 755 /etc/nginx", "", ""},
+		{"sudo chmod -R go-w /opt", "", ""},
+		{"sudo chmod 775 /usr/lib", "cmd.system", "/usr/lib"},
+		{"sudo chmod a+w /usr/lib", "cmd.system", "/usr/lib"},
+		{"sudo chmod -R g=rwx /var/lib", "cmd.system", "/var/lib"},
 		{"sudo chown -R root:dev /usr/lib", "cmd.system", "/usr/lib"},
 	}
 	pol, err := NewPolicy(nil)
