@@ -44,6 +44,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "protected-made", Doc: "[protected] for a path made without content (mkdir, mkfifo, mknod): the path ozdesk protects or one below it, but not a directory that only holds such paths (mkdir -p .claude, mkdir -p ~/.local/bin)"}, judgeProtectedMade, nil},
 	{ClassInfo{Name: "link-target", Doc: "the target of a symbolic link that is certainly a path ozdesk protects or a directory holding one, or a git directory or a path below it (.git/hooks), read from the part's directory"}, judgeLinkTarget, nil},
 	{ClassInfo{Name: "credentials", Doc: "a path of credentials or access: ~/.ssh, ~/.aws/credentials, ~/.kube/config, ~/.netrc, ~/.pgpass, ~/.my.cnf, ~/.gnupg, /etc/shadow, /etc/sudoers, authorized_keys …"}, judgeCredentials, nil},
+	{ClassInfo{Name: "system-tree", Doc: "a path certainly one of the machine's own trees or below one, for a change of its owner or mode: /, /usr, /var and /opt themselves; at or below /etc, /boot, /bin, /sbin, /lib*, /usr (not /usr/local), /var/lib, /var/spool, /sys, /proc"}, judgeSystemTree, nil},
 	{ClassInfo{Name: "credentials-tree", Doc: "a directory that holds a path of credentials, for a recursive change of its mode or owner: /etc (holds /etc/shadow), /, /root, the home and the directories holding it"}, judgeCredentialsTree, nil},
 	{ClassInfo{Name: "secret", Doc: "a file of secrets a program sends: a credentials path, a directory below the home holding one (~/.aws), a dotenv file (.env), alone or after curl's @, each name of curl's {a,b} lists (curl -T \"{.env,README.md}\" URL)"}, judgeSecret, nil},
 	{ClassInfo{Name: "credentials-dir", Doc: "a directory below the home that holds credentials (~/.aws, ~/.kube, ~/.docker) or a credentials path; not the home itself, not a dotenv file"}, judgeCredentialsDir, nil},
@@ -243,7 +244,7 @@ func CertainClasses(w Word, ctx *Context) []Elem {
 // view of what [credentials] and [secret] already name (fx40f).
 func offLadder(name string) bool {
 	switch name {
-	case "away-dest", "project-tree", "project-archive", "credentials-tree", "link-target", "rclone-local",
+	case "away-dest", "project-tree", "project-archive", "credentials-tree", "system-tree", "link-target", "rclone-local",
 		"credentials-dir", "clip-secret", "remote-secret":
 		return true
 	}

@@ -38,7 +38,14 @@ func defaultsMarkdown() string {
 		"They stand in the table's order, the narrowest and gravest first; when several parts of a command ask, " +
 		"the command is named by the part with the surest evidence (certain over might), then by the rule earliest in the policy " +
 		"(the operators' rules, then these in this order; the floor `cmd.unreadable` and the fallback last), then by the first part: " +
-		"`rm -rf /srv/a; rm -rf ~/; rm -rf /srv/b` is named `cmd.delete-home`.\n\n")
+		"`rm -rf /srv/a; rm -rf ~/; rm -rf /srv/b` is named `cmd.delete-home`. " +
+		"Within one part too, the evidence decides (fx41a): a part that cannot be read still asks and is listed as unreadable, " +
+		"but when one of these defaults certainly matches it, that default names the ask (`GIT_DIR=../r/.git git push -f origin main` " +
+		"loads another repository's configuration and certainly force-pushes: `cmd.force-push`; `nsenter -a -t 1 -- npm publish`: `cmd.publish`), " +
+		"while a default that only might match leaves `cmd.unreadable` named, in the same part and across parts, since that a part cannot be read is certain. " +
+		"The floor stays named where what cannot be read is what the part's own words mean (a word rebound earlier in the line, " +
+		"a delete through a link the line made, a value read as code a second time, a wrapper's unknown option) and for a write of a file that runs later " +
+		"(the later run is the graver reason; of these only `cmd.credentials` names such a write: `git config --global credential.helper store`).\n\n")
 	b.WriteString("The defaults judge effects, not spellings. In their patterns `> [class]` is every write of a path of the class: " +
 		"a redirection, and what a program writes through its output options and destinations (`curl -o`/`-O`, `wget -O`/`-P` (and below the URL's directories with `-x`), " +
 		"`sort -o`, `openssl -out`, `gpg -o`, `uniq IN OUT`, `awk -i inplace`, `sed -i`, `tee`, `dd of=`, `truncate`, " +

@@ -210,7 +210,7 @@ var doesCases = map[string][]doesCase{
 		{"ln -s /usr/local/bin/ozdesk ./d && ./d queue approve 42", "cmd.guard-tamper"},
 		// Interpreter code that is not a plain expression cannot be read:
 		// the floor asks first, before any default looks at its words.
-		{"python3 -c 'import subprocess; subprocess.run([\"ozdesk\",\"queue\",\"approve\",\"42\"])'", "cmd.unreadable"},
+		{"python3 -c 'import subprocess; subprocess.run([\"ozdesk\",\"queue\",\"approve\",\"42\"])'", "cmd.guard-tamper"}, // unreadable, named by the certain default (fx41a)
 		{"go build -o /usr/local/bin/ozdesk ./cmd/evil", "cmd.guard-tamper"},
 		{"tmux send-keys -t desk a Enter", "cmd.guard-tamper"},
 		{"screen -S desk -X stuff 'a'", "cmd.guard-tamper"},

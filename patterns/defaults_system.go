@@ -48,6 +48,9 @@ func systemPatterns() []string {
 		// rt21d #11: a kernel parameter set on the running machine, any
 		// of them (vm.*, net.*, fs.* …); kernel.* is cmd.credentials'.
 		"sysctl -w **", "sysctl --write **", "sysctl ** *.*=* **",
+		// fx41a: the owner or mode of one of the machine's own trees,
+		// recursive or not (class_systemtree.go).
+		"chown ** [system-tree] **", "chgrp ** [system-tree] **", "chmod ** [system-tree] **",
 	}
 	for _, verb := range []string{"stop", "disable", "mask", "kill"} {
 		out = append(out, "systemctl ** "+verb+" ** * **")

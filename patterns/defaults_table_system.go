@@ -71,7 +71,10 @@ func defaultSystem() DefaultInfo {
 			"`ufw default deny outgoing`, `ufw deny 22`, `firewall-cmd --panic-on` or a drop zone made the default, the default route deleted by `route`, a link deleted (`ip link delete`), a VPN or tailnet taken down (`wg-quick down`, `tailscale down`, `networkctl down`); " +
 			"the base system's packages removed by dpkg or rpm as by apt (`dpkg --purge libc6`, `rpm -e glibc`), musl, busybox, coreutils, bash and the package managers themselves among them (`apk del musl`); " +
 			"libraries put into the loader's cache from a directory (`ldconfig /tmp/lib`; a bare `ldconfig`, `-p`, `-n` are left alone); the clock set (`date -s`, `hwclock --systohc`/`--hctosys`/`--set`); " +
-			"a system file made immutable (`chattr +i /etc/passwd`); and a write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks). " +
+			"a system file made immutable (`chattr +i /etc/passwd`); the owner or mode of one of the machine's own trees changed, recursively or not ([system-tree], fx41a: " +
+			"`sudo chown -R dev /usr/lib`, `chgrp -R dev /var/lib`, `chmod -R o+w /opt`, `sudo chmod 777 /usr/bin/sudo`: /, /usr, /var and /opt themselves, and what lies at or below /etc, /boot, /bin, /sbin, /lib*, /usr, /var/lib, /var/spool, /sys, /proc " +
+			"(and macOS's /System, /Library); only a path certainly known, so `chown \"$USER\" \"$F\"` is left alone, and so are /usr/local (`sudo chown -R $USER /usr/local/lib/node_modules`), a web app's tree (`chown -R www-data /var/www/app`), `/opt/app`, the project's and the home's own files, and a tree given to root alone (`sudo chown -R root:root /etc/nginx`, which takes access away); " +
+			"a tree that holds credentials, `/`, `/etc`, is `cmd.credentials`' first: `sudo chmod -R 777 /`); and a write of `/proc/sysrq-trigger` (reboot, power off or crash at once, without syncing the disks). " +
 			"Left alone: reads (`systemctl status`, `ip link show`, `nmcli device status`, `mount`), restarts and reloads, `docker stop` and `docker compose down` (the project's containers, not the machine's), " +
 			"a dev process killed by name or pid, another kernel module unloaded (`modprobe -r dummy`, `rmmod vboxdrv`: its name does not say that it drives the network), a node cordoned (`kubectl cordon`), packages other than the way in and the ones above removed (`apt remove cowsay`), delay added to an interface (`tc qdisc add dev lo root netem delay 100ms`), a system command pointed at an installed file (`update-alternatives --set editor /usr/bin/vim.basic`), `sudoedit` (its edit is `$SUDO_EDITOR`'s, read as a command of its own, and waits for a person), and dry runs and help.",
 		Patterns: append(systemPatterns(), append(moreVerbs.get()["cmd.system"], append(verbs23.get()["cmd.system"], append(verbs28.get()["cmd.system"], append(verbs34.get()["cmd.system"], verbs35.get()["cmd.system"]...)...)...)...)...),
@@ -81,12 +84,12 @@ func defaultSystem() DefaultInfo {
 			"kill -9 1", "pkill sshd", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
 			"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
 			"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
-			"sudo mount -o remount,ro /",
+			"sudo mount -o remount,ro /", "sudo chown -R dev /usr/lib", "chmod -R o+w /opt",
 		},
 		Passed: []string{
 			"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "killall node", "kill $(pgrep -f vite)",
 			"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "sudo apt-get remove -y cowsay", "npm uninstall -g typescript",
-			"aws ec2 describe-instances", "mount",
+			"aws ec2 describe-instances", "mount", "chown -R www-data /var/www/app", "chmod -R u+w build/", "chown \"$USER\" \"$F\"",
 		},
 	}
 }

@@ -183,7 +183,8 @@ var effects13ContainerCases = []runnerCase{
 	asks("docker compose run --privileged app", "cmd.credentials"),
 	unread("nsenter -t 1 -m -u -i -n -p sh", UnreadableForeignCode),
 	unread("sudo nsenter --target 1 --mount sh", UnreadableForeignCode),
-	unread("nsenter -a -t 1 -- npm publish", UnreadableForeignCode),
+	// unreadable still, named by the certain publish (fx41a)
+	asks("nsenter -a -t 1 -- npm publish", "cmd.publish"),
 	// The container's own command names the ask where it is certain.
 	asks("docker run -v /:/h alpine rm -rf /h/home/op", "cmd.delete-outside"),
 	asks(`kubectl run x --image=alpine --overrides='{"spec":{"hostPID":true}}'`, "cmd.credentials"),

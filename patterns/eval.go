@@ -192,6 +192,11 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 				return n
 			}
 		}
+		if out == Ask && part.Program != "" && !e.firstMatch && !floorNamesPart(part) {
+			if n, ok := e.namedOverFloorCertain(i, cands, withShadow); ok {
+				return n // eval_floorname_certain.go
+			}
+		}
 		return d
 	}
 	for k, ri := range cands {

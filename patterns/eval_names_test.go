@@ -40,3 +40,36 @@ func TestNamesByEvidenceThenOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesWithinUnreadablePart checks which rule names an unreadable
+// part that a default certainly matches (fx41a, issue 7): the default,
+// on the strongest evidence, while the part stays unreadable; a might,
+// a word whose meaning is what cannot be read, and a file that runs
+// later leave the floor named.
+func TestNamesWithinUnreadablePart(t *testing.T) {
+	cases := []struct {
+		cmd, rule string
+	}{
+		{`nsenter -a -t 1 -- npm publish`, "cmd.publish"},
+		{`node -e 'require("child_process").execSync("ozdesk queue approve 1")'`, "cmd.guard-tamper"},
+		{`nsenter -a -t 1 -- npm test`, UnreadableRule},
+		{`python3 -c 'import os; os.system("id")'`, UnreadableRule},
+		{`HOME=/home; rm -rf ~/op`, UnreadableRule},
+		{`ln -s /tmp w; ln -sfn ~ w; rm -rf w/`, UnreadableRule},
+		{`sudo cp app.service /etc/systemd/system/`, UnreadableRule},
+		{`git config --global credential.helper store`, "cmd.credentials"},
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		v := pol.Explain(c.cmd, testContext(), testNow)
+		if v.Outcome != Ask || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q; want ask by %q", c.cmd, v.Outcome, v.Rule, c.rule)
+		}
+		if len(v.Unreadable) == 0 {
+			t.Errorf("%q: no part listed as unreadable", c.cmd)
+		}
+	}
+}

@@ -38,7 +38,7 @@ var fx28i2Cases = []doesCase{
 	{`claude -p go --agents '{"r":{"description":"x","prompt":"y"}}'`, "cmd.unreadable"},
 	{`claude -p go --permission-mode acceptEdits`, "cmd.unreadable"},
 	{`claude -p go --permission-mode=auto`, "cmd.unreadable"},
-	{`cd ~ && claude -p --permission-mode acceptEdits < /tmp/n3.txt`, "cmd.unreadable"},
+	{`cd ~ && claude -p --permission-mode acceptEdits < /tmp/n3.txt`, "cmd.guard-tamper"}, // unreadable, named by the certain default (fx41a)
 	{`claude -p go --permission-mode "$MODE"`, "cmd.unreadable"},
 	{`gemini -p x --approval-mode auto_edit`, "cmd.unreadable"},
 	{`gemini -p x --approval-mode=auto_edit`, "cmd.unreadable"},
