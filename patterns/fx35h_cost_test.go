@@ -15,6 +15,7 @@ var programKeyCases = []string{
 	"rm.", "rm ", "rm.exe", "rm.EXE", "rm.exe.", "python3.12", "node", "cd", "CD", "cd.", "exit.",
 	".", "..", ".exe", "x.exe", "ﬁnd", "Ｒm", "rm\u00e9", "kubectl", "terraform", "docker-compose",
 	"pip3", "_x", "-rf", "~", "a b", "sudo", "SUDO",
+	"gh", "gcloud", "getopts", "gsed.", "gsed.exe", "gSed", "GIT", "gr", "grscript", "gget", "gé",
 }
 
 // TestProgramKeyFast holds programKey's fast path to the full reading:

@@ -26,6 +26,17 @@ func programKey(name string) string {
 	if alreadyKey(name) {
 		return name
 	}
+	if name != "" && name[0] == 'g' && plainKey(name) {
+		// git, go, gh, gcloud, gsed: lowercase ASCII, so only the
+		// g-prefixed GNU tools differ from their keys. The full reading
+		// lowercased the name and looked it up in three tables once per
+		// part per default naming git or go, a tenth of a 999-stage
+		// pipeline's instructions (fx41p2).
+		if tool, ok := gnuPrefixed.get()[name]; ok {
+			return tool
+		}
+		return name
+	}
 	return programKeySlow(name)
 }
 
@@ -40,6 +51,13 @@ func alreadyKey(name string) bool {
 	if name == "" || name[0] == 'g' {
 		return false
 	}
+	return plainKey(name)
+}
+
+// plainKey is alreadyKey but for a leading g: a non-empty ASCII name
+// with no capital, no trailing dot or space, no ".exe", and not a
+// case-kept program's lowercase name.
+func plainKey(name string) bool {
 	for i := range len(name) {
 		if c := name[i]; c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
 			return false

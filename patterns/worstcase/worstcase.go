@@ -6,6 +6,7 @@
 package worstcase
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -81,6 +82,12 @@ var shapes = []shape{
 	{"test-nested", wrapped("[[ ", " ]]", nest("( ", "a", " )"))},
 	{"test-and", wrapped("[[ ", "a ]]", repeat("a && ", ""))},
 	{"ssh-wide", repeat("ssh h 'ssh h \"ssh h rm\"'; ", "")},
+	{"case-nested", nest("case x in x) ", "rm -rf ~", ";; esac")},
+	{"case-nested-open", repeat("case x in x) ", "rm -rf ~;;")},
+	{"if-true-nested", nest("if true; then ", "rm -rf ~", "; fi")},
+	{"vars-chain", varsChain},
+	{"words-paths", wordsPaths},
+	{"bash-c-single-nested", bashCSingle},
 }
 
 // All returns every shape grown to at most n bytes.
@@ -174,6 +181,47 @@ func bashC(n int) string {
 		r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "$", `\$`, "`", "\\`")
 		return `bash -c "` + r.Replace(in) + `"`
 	})
+}
+
+// bashCSingle nests bash -c '…' as deep as n allows, each level closing
+// the single quotes around every quote inside it ('"'"'), so the text
+// grows fivefold a level and every nested part repeats what it holds.
+func bashCSingle(n int) string {
+	return quoteNest(n, func(in string) string {
+		return "bash -c '" + strings.ReplaceAll(in, "'", `'"'"'`) + "'"
+	})
+}
+
+// varsChain sets variables in a chain, each from the one before it
+// (v1=$v0/x;v2=$v1/x;…), as many as fit in n bytes, then removes the
+// first: thousands of parts whose words are traced through assignments.
+func varsChain(n int) string {
+	const tail = "rm -rf $v1"
+	var b strings.Builder
+	for i := 1; ; i++ {
+		unit := "v" + strconv.Itoa(i) + "=$v" + strconv.Itoa(i-1) + "/x;"
+		if b.Len()+len(unit)+len(tail) > n {
+			break
+		}
+		b.WriteString(unit)
+	}
+	return b.String() + tail
+}
+
+// wordsPaths removes as many distinct absolute paths as fit in n bytes
+// (rm -rf /srv/x0 /srv/x1 …): one part with thousands of words, each a
+// path judged against the guarded places.
+func wordsPaths(n int) string {
+	var b strings.Builder
+	b.WriteString("rm -rf")
+	for i := 0; ; i++ {
+		word := " /srv/x" + strconv.Itoa(i)
+		if b.Len()+len(word) > n {
+			break
+		}
+		b.WriteString(word)
+	}
+	return b.String()
 }
 
 // quoteNest wraps a command in wrap until one more level would pass n bytes.
