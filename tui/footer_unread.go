@@ -44,4 +44,3 @@ func (m *Model) unreadKeys(a *store.Ask, decide []key.Binding) []key.Binding {
 	}
 	return out
 }
-
