@@ -44,3 +44,4 @@ func (m *Model) unreadKeys(a *store.Ask, decide []key.Binding) []key.Binding {
 	}
 	return out
 }
+
