@@ -17,13 +17,6 @@ func (m *Model) unreadKeys(a *store.Ask, decide []key.Binding) []key.Binding {
 	if a == nil || m.pinned != nil || m.cards[a.ID] == nil {
 		return decide
 	}
-	if !m.card.commandShown(a.ID) || !m.cardOnScreen() && !m.selectedRowShown() {
-		// every decision key is refused until the command has been on
-		// screen (a terminal too small for the card): the footer says
-		// so ("a/d/A/D wait…", as under a card's hold), never "a
-		// approve" (rt41k F11)
-		return m.waitKeys(decide)
-	}
 	clipped := m.clipOf(*a) != ""
 	if !clipped && m.card.approvable(a.ID) {
 		return decide
@@ -44,4 +37,3 @@ func (m *Model) unreadKeys(a *store.Ask, decide []key.Binding) []key.Binding {
 	}
 	return out
 }
-
