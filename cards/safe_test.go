@@ -109,6 +109,15 @@ var hostileSamples = []hostile{
 	{"overlay after a kept mark", "e\u0301\u20d2x", "e\u0301" + `\u20d2` + "x"},
 	{"marks on every letter", strings.Repeat("a\u0301\u0300\u0302", 2),
 		strings.Repeat("a\u0301\u0300"+`\u0302`, 2)},
+	// enclosing marks circle or cross out their base, U+FFFC draws a
+	// box for nothing, and U+16FE4 is a mark drawn two cells wide
+	// (rt41k F10)
+	{"enclosing prohibition", "a\u20e0b", `a\u20e0b`},
+	{"enclosing circle", "rm -rf a\u20ddb", `rm -rf a\u20ddb`},
+	{"enclosing millions sign", "a\u0489b", `a\u0489b`},
+	{"enclosing keycap on a letter", "x\u20e3y", `x\u20e3y`},
+	{"object replacement", "a\ufffcb", `a\ufffcb`},
+	{"wide nonspacing mark", "echo \U00016fe4\U00016fe4x", `echo \U00016fe4\U00016fe4x`},
 }
 
 func TestEscapeHostileSamples(t *testing.T) {

@@ -161,7 +161,7 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 		if !pr.moves && !partMatches(pats, mode, pr.cmd, ctx) {
 			continue
 		}
-		if v := pol.Evaluate(pr.cmd, ctx, now); v.Outcome != patterns.Ask && !keptPending(a, v) {
+		if _, _, _, ok := resolves(pol, a, pr.cmd, ctx, now, previewID, true); ok {
 			ids = append(ids, a.ID)
 		}
 	}

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"fmt"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
@@ -74,13 +75,8 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 		if a.ToRead != "" && !listed[a.ID] {
 			continue
 		}
-		ctx := s.askContext(a, ps.egress)
-		v := pol.Evaluate(patterns.Read(a.Command), ctx, now)
-		if v.Outcome == patterns.Ask || keptPending(a, v) {
-			continue
-		}
-		by, reason := resolvedBy(v, cause)
-		if own && cause != "" && by != cause {
+		v, by, reason, ok := resolves(pol, a, patterns.Read(a.Command), s.askContext(a, ps.egress), now, cause, own)
+		if !ok {
 			continue
 		}
 		if listed != nil && !listed[a.ID] {
@@ -104,6 +100,27 @@ func (s *Service) resolveListed(tx *store.Tx, ps policyState, cause string, list
 		resolved = append(resolved, a)
 	}
 	return resolved, unlisted, nil
+}
+
+// resolves reports whether pol, changed by cause (a rule's ID, or ""),
+// resolves the pending ask a, whose command is cmd, read in ctx: the
+// verdict, who resolves it and why. With own, only an ask cause itself
+// decides is resolved: an ask another rule now decides (one held for
+// reading when that rule was written) is not this change's to resolve.
+// It is the one predicate of both the write and its preview
+// ([Service.PreviewRule]), so that the confirmation lists what the write
+// resolves (rt41k F4: a rule scoped to one agent listed another agent's
+// asks, which another rule decided, and the write left them).
+func resolves(pol *patterns.Policy, a store.Ask, cmd *patterns.Command, ctx *patterns.Context, now time.Time, cause string, own bool) (*patterns.Verdict, string, string, bool) {
+	v := pol.Evaluate(cmd, ctx, now)
+	if v.Outcome == patterns.Ask || keptPending(a, v) {
+		return v, "", "", false
+	}
+	by, reason := resolvedBy(v, cause)
+	if own && cause != "" && by != cause {
+		return v, by, reason, false
+	}
+	return v, by, reason, true
 }
 
 // resolvedBy names who resolved an ask the verdict v now decides, and why.

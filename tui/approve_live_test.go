@@ -85,6 +85,7 @@ func TestApproveDialogFollowsQueue(t *testing.T) {
 		t.Fatalf("ask %s left the queue and is still listed:\n%s", leaving, scr)
 	}
 
+	bob.clock.Add(DefaultGrace) // bob reads the list (keys wait the grace after an arrival)
 	bob.keys("right", "enter")
 	bob.pastUndo()
 	bob.reload()

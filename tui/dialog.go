@@ -154,7 +154,7 @@ func (m *Model) act(do any) tea.Cmd {
 		return m.confirmedRule()
 	case arrivedAct:
 		if a.d != nil && m.dialogs.holds(a.d) {
-			a.d.onYes = false
+			a.d.joinedNow()
 			m.setStatus(statusWarn, a.text)
 		}
 	case ruleAct:

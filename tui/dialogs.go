@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"time"
+
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -95,6 +98,29 @@ type confirm struct {
 	// of yes and then: the bulk confirmation counts its asks live, as
 	// they leave the queue under it.
 	now func() (yes string, then any)
+	// joined, when set, is when asks last joined the list under the
+	// confirmation: yes waits the desk's grace from then, as a decision
+	// key waits on a card that just came under the cursor, so that an
+	// enter typed before they were drawn decides none of them (rt41k F1:
+	// right enter sent as an ask arrived wrote it, under four eyes too).
+	joined time.Time
+}
+
+// joinedNow marks the asks that joined the confirmation's list: the
+// focus goes back to Cancel, and yes waits the grace (see joined).
+func (d *confirm) joinedNow() {
+	d.onYes = false
+	d.joined = d.c.Now()
+}
+
+// waiting says yes still waits after asks joined the list, and for how
+// long yet.
+func (d *confirm) waiting() (time.Duration, bool) {
+	if d.joined.IsZero() {
+		return 0, false
+	}
+	left := d.joined.Add(d.c.Grace).Sub(d.c.Now())
+	return left, left > 0
 }
 
 // scrollList is the window a confirmation shows on a list of n lines, at
@@ -177,6 +203,10 @@ func (d *confirm) update(msg tea.Msg) (reply, tea.Cmd) {
 	case key.Matches(kp, k.Cancel), key.Matches(kp, k.Choose) && !d.onYes:
 		return reply{close: true, do: said{statusInfo, d.cancelled}}, nil
 	case key.Matches(kp, k.Choose):
+		if _, wait := d.waiting(); wait {
+			return reply{do: said{statusWarn, fmt.Sprintf("asks just joined this list: look before choosing %s (keys wait %s after they are drawn)",
+				d.yes, d.c.Grace)}}, nil
+		}
 		if d.now != nil {
 			_, then := d.now()
 			return reply{close: true, do: then}, nil

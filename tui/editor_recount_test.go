@@ -28,6 +28,7 @@ func TestEditorConfirmRecountsLive(t *testing.T) {
 			other := d.ask("claude", "release", "npm publish --tag latest ./packages/api")
 			d.reload()
 			d.mustShow("and resolves 2 pending asks (1 new) it matches")
+			d.clock.Add(DefaultGrace) // the operator reads the list (keys wait the grace after an arrival)
 			d.keys("right", "enter")
 			d.pastUndo()
 			d.reload()

@@ -114,8 +114,10 @@ func (m *Model) releasingRead(msg releasingMsg) tea.Cmd {
 		}
 		if added > 0 {
 			// what yes does changed: the focus goes back to Cancel,
-			// so that an enter meant for the list read decides nothing
-			r.d.onYes = false
+			// so that an enter meant for the list read decides nothing,
+			// and yes waits the grace: an enter typed before they
+			// were drawn decides none of them (rt41k F1)
+			r.d.joinedNow()
 			m.setStatus(statusWarn, fmt.Sprintf("%s arrived that this approval would resolve: listed, marked new",
 				plural(added, "ask")))
 		}

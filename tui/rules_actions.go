@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -41,10 +42,7 @@ func (m *Model) writeRule(act editor.Action) tea.Cmd {
 	svc := m.c.Service
 	m.seenBy(&act)
 	m.list.busy[act.Ask.ID] = "writing rule" + m.c.Marks.More
-	if pv := act.Preview; pv != nil && pv.Err == nil {
-		// only the asks the confirmation listed (rt18k #1)
-		act.Spec.ResolveOnly, act.Spec.ResolveNone = pv.Resolves, len(pv.Resolves) == 0
-	}
+	boundToShown(&act)
 	return func() tea.Msg {
 		res, err := svc.AddRule(act.Spec)
 		return ruleWrittenMsg{act: act, res: res, err: err}
@@ -190,12 +188,31 @@ func (m *Model) checkRule(act editor.Action, e *editorDialog) tea.Cmd {
 	svc := m.c.Service
 	m.list.busy[act.Ask.ID] = "checking the rule" + m.c.Marks.More
 	m.seenBy(&act) // held with it: the write at the window's end checks it too
+	// the check, and so the write at the window's end, resolve only the
+	// asks the confirmation showed (rt41k F1: unbounded, the check
+	// took every ask pending by then, and a burst's late asks were
+	// resolved, never shown)
+	boundToShown(&act)
 	spec := act.Spec
 	spec.DryRun = true
 	return func() tea.Msg {
 		res, err := svc.AddRule(spec)
 		return ruleCheckedMsg{act: act, res: res, err: err, ed: e}
 	}
+}
+
+// boundToShown bounds the asks act's rule resolves to those its
+// confirmation listed when the operator accepted it (the preview it was
+// drawn from, snapshotted by [editor.Model.Confirmed]): an ask that
+// arrived after stays pending for an operator to read (rt18k #1, rt41k
+// F1). A rule with no preview to bound it (none computed) resolves
+// none.
+func boundToShown(act *editor.Action) {
+	var ids []string
+	if pv := act.Preview; pv != nil && pv.Err == nil {
+		ids = slices.Clone(pv.Resolves)
+	}
+	act.Spec.ResolveOnly, act.Spec.ResolveNone = ids, len(ids) == 0
 }
 
 // ruleChecked holds a rule the queue would write for the undo window, or

@@ -59,7 +59,7 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 			return usagef("", "--since %s", cards.Escape(err.Error()))
 		}
 	}
-	svc, err := a.api()
+	svc, err := a.storedAPI() // a mistyped --db is "no store at PATH", never an empty trail (rt41k F6)
 	if err != nil {
 		return err
 	}

@@ -84,7 +84,7 @@ func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 		defer func() { kept = err == nil && wroteSome(f) }()
 		w = f
 	}
-	svc, err := a.api()
+	svc, err := a.storedAPI() // no store: "no store at PATH", exit 4 (rt41k F6)
 	if err != nil {
 		return err
 	}
@@ -166,7 +166,7 @@ func (a *app) runAuditCut(through uint64, exported string) error {
 	if err != nil {
 		return err
 	}
-	svc, err := a.api()
+	svc, err := a.storedAPI() // no store: "no store at PATH", exit 4 (rt41k F6)
 	if err != nil {
 		return err
 	}

@@ -181,9 +181,10 @@
 //	ozdesk queue approve ID [--reason R]               approve once: the command may run
 //	ozdesk queue deny ID [--reason R]                  deny: the command must not run
 //
-// Where there is no store, ls says "no store at PATH" and exits 4 (with
-// --json it prints [] and says so on stderr): a mistyped --db is not an
-// empty queue. The desk does the same, and never makes the store.
+// Where there is no store, ls says "no store at PATH" on stderr and exits
+// 4, printing nothing on stdout (--json too): a mistyped --db is not an
+// empty queue. show, audit and audit export do the same, and so does the
+// desk, which never makes the store.
 // ls first marks expired the asks past their deadline, and abandoned those
 // whose waiting process on this node is gone, as the desk does.
 // IDs are the numbers ls prints (42 or 0000000042). queue ls --json prints

@@ -47,12 +47,9 @@ func (a *app) queueListCommand() *cobra.Command {
 			var none *noStoreError
 			if errors.As(err, &none) {
 				// Not an empty queue: there is no queue there at all.
-				// It exits 4 (store), as audit verify does.
-				if asJSON {
-					if err := printJSON(a.stdout, []store.Ask{}); err != nil {
-						return err
-					}
-				}
+				// It exits 4 (store), as audit verify does, and prints
+				// nothing on stdout, --json or not: a script that reads
+				// stdout must not read "[]", an empty queue (rt41k F8).
 				return withCode(exitStore, none, "")
 			}
 			if err != nil {
@@ -285,7 +282,7 @@ func (a *app) askArg(arg string) (queue.API, string, error) {
 	if err != nil {
 		return nil, "", usagef("ask IDs are numbers, as 'ozdesk queue ls' shows them (3, ask 3 and #3 name one ask)", "%s is not an ask ID", cards.Escape(arg))
 	}
-	svc, err := a.api()
+	svc, err := a.storedAPI() // a mistyped --db is "no store at PATH" (rt41k F6)
 	if err != nil {
 		return nil, "", err
 	}

@@ -3,6 +3,8 @@ package safetext
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/width"
 )
 
 // MustEscapeRune reports whether r is never shown as itself, wherever it
@@ -35,6 +37,14 @@ import (
 //     their kin): they strike through or slash the character under them,
 //     so that `[` with U+0338 reads as another sign and a path with one
 //     reads as its neighbour (rt14k #10); no script needs them.
+//   - The enclosing marks (Me: U+20DD–U+20E0, U+20E2–U+20E4, U+0488,
+//     U+0489 and their kin): they circle, box or cross out the character
+//     under them (U+20E0 draws a prohibition slash over it, rt41k F10).
+//   - U+FFFC, the object replacement character: it stands for something
+//     that is not there and draws as a box.
+//   - Nonspacing marks that the width tables draw wide (U+16FE4): a mark
+//     takes no cell as the desk measures, two as the terminal draws it,
+//     and the row after it is drawn askew.
 func MustEscapeRune(r rune) bool {
 	switch {
 	case r < 0x20, r >= 0x7f && r < 0xa0:
@@ -48,7 +58,11 @@ func MustEscapeRune(r rune) bool {
 		return true
 	case r == 0x2800:
 		return true
-	case unicode.Is(overlayMarks, r):
+	case unicode.Is(overlayMarks, r), unicode.Is(unicode.Me, r):
+		return true
+	case r == 0xfffc:
+		return true
+	case unicode.Is(unicode.Mn, r) && wideMark(r):
 		return true
 	}
 	return unicode.Is(prependLetters, r)
@@ -145,4 +159,11 @@ func appendHex(dst []byte, v uint32, digits int) []byte {
 		dst = append(dst, lowerHex[(v>>uint(shift))&0xf])
 	}
 	return dst
+}
+
+// wideMark reports whether r is East Asian Wide or Fullwidth: a terminal
+// draws it in two cells, though as a mark the desk counts it none.
+func wideMark(r rune) bool {
+	k := width.LookupRune(r).Kind()
+	return k == width.EastAsianWide || k == width.EastAsianFullwidth
 }
