@@ -19,9 +19,11 @@ import "strings"
 // ~/.ssh/id_rsa)" ]`, `test`), and substitutions of everyday programs
 // (`$(git rev-parse HEAD)`).
 
-// secretTesters only test a value: a secret given to them goes nowhere.
+// secretTesters only test a value: a secret given to them goes nowhere;
+// echo and printf print it, which [secret-print] judges (`echo "$(env)"`,
+// the agent's own environment, is left alone there).
 var secretTesters = lazy[map[string]bool]{build: func() map[string]bool {
-	return map[string]bool{"[": true, "[[": true, "test": true}
+	return map[string]bool{"[": true, "[[": true, "test": true, "echo": true, "printf": true}
 }}
 
 // judgeSecretPassed is [secret-passed] (above): certain where it holds.
