@@ -65,7 +65,10 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 	if p == nil {
 		return Judgement{}
 	}
-	keeper := printsKeptSecret(p) || printsEnvirons(p)
+	if printsCredentialVar(p, ctx) && printedHere(p, ctx, false) {
+		return Judgement{Might: true, Certainly: true} // class_secret_print_tools.go
+	}
+	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p)
 	if !printsSecretHere(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		return Judgement{}
 	}
