@@ -35,7 +35,7 @@ var verbs41d = lazy[map[string][]string]{build: func() map[string][]string {
 	}
 	system := []string{"timedatectl ** set-ntp **", "hostname *"}
 	for _, mode := range []string{"off", "disk", "mem", "standby", "freeze"} {
-		system = append(system, "rtcwake ** -m="+mode+" **", "rtcwake ** --mode="+mode+" **")
+		system = append(system, "rtcwake -m="+mode+" **", "rtcwake --mode="+mode+" **")
 	}
 	var creds []string
 	for _, ipt := range iptablesNames {
