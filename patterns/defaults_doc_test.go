@@ -97,6 +97,10 @@ func defaultsMarkdown() string {
 		"(`--no-dry-run`, kubectl's `--dry-run=none`, `--dry-run=false`, and a `false` after it: npm's parser takes a boolean flag's " +
 		"next word when it is true or false, so `npm publish --dry-run false` publishes; for npm a word not known there might be false; " +
 		"the last one given wins) is no dry run.\n\n")
+	b.WriteString("**Left alone on purpose** (decided, so an operator who wants them asked adds a rule of their own): " +
+		"a production deploy of the project's own site or service (`vercel --prod`, `netlify deploy --prod`, `firebase deploy`, `wrangler deploy`, `fly deploy`, `surge`): " +
+		"the next deploy or the host's rollback puts it back, while a published package, image or release is kept by whoever downloaded it (see `cmd.publish`); " +
+		"package removals the machine does not run on (`apt-get autoremove --purge`, see `cmd.system`).\n\n")
 	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
 	code := func(xs []string) string {
 		out := make([]string, len(xs))

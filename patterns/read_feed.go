@@ -33,6 +33,9 @@ func feedSource(f Feed) (code UnreadableCode, from string, ok bool) {
 // script it runs from standard input, when that input is fed by something
 // other than the caller or a file.
 func (r *reading) stdinScript(p *Part, who string) []*Node {
+	if rd := socketStdin(p); rd != nil {
+		return r.socketScript(p, rd.Target, who) // read_socketscript.go
+	}
 	code, from, ok := feedSource(p.Feed)
 	if !ok {
 		return nil
@@ -45,6 +48,9 @@ func (r *reading) stdinScript(p *Part, who string) []*Node {
 // process substitution is a script made at run time; /dev/stdin is
 // standard input; a word that is not literal might be either.
 func (r *reading) scriptOperand(p *Part, w Word, who string) []*Node {
+	if socketWord(w) {
+		return r.socketScript(p, w, who) // read_socketscript.go
+	}
 	v, ok := w.Literal()
 	if isProcSubstWord(w) || ok && isFdPath(v) {
 		return []*Node{r.unreadable(p, UnreadableProcShell, w.Span, fmt.Sprintf(
@@ -120,6 +126,9 @@ func (r *reading) source(p *Part) []*Node {
 	v, ok := w.Literal()
 	if len(args) == 1 && shellIntegration(w) && !r.aliasedGenerator(w) {
 		return nil // a tool's own shell integration (read_shellinit.go)
+	}
+	if socketWord(w) {
+		return r.socketScript(p, w, p.Program) // read_socketscript.go
 	}
 	if isProcSubstWord(w) || ok && (isStdinPath(v) && v != "-" || isFdPath(v)) {
 		return []*Node{r.unreadable(p, UnreadableEval, w.Span, fmt.Sprintf(
