@@ -86,7 +86,7 @@ func Suggest(cmd *Command, i int, ctx *Context) (*Suggestion, error) {
 		case isSub[w]:
 			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: subcommandLadder(part.Words[w], doubt)})
 		case isOperand[w]:
-			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: operandLadder(part.Words[w], ctx, operandIsPath(part, part.Words[w]))})
+			s.Slots = append(s.Slots, Slot{Kind: SlotOperand, Word: w, Ladder: positionLadder(part, part.Words[w], operandLadder(part.Words[w], ctx, operandIsPath(part, part.Words[w])))})
 		}
 	}
 	if appendsItems(part) {
@@ -270,7 +270,8 @@ func flagLadder(part *Part, f Flag, ctx *Context) []Elem {
 		return []Elem{base}
 	}
 	var out []Elem
-	for _, v := range operandLadder(*f.Value, ctx, valueIsPath(part, *f.Value)) {
+	path := valueIsPath(part, *f.Value) && !branchFlag(part.Program, f.Name)
+	for _, v := range positionLadder(part, *f.Value, operandLadder(*f.Value, ctx, path)) {
 		if v.Kind == ElemStarStar {
 			v = Elem{Kind: ElemStar}
 		}

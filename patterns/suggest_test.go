@@ -124,6 +124,19 @@ func TestSuggestLadders(t *testing.T) {
 		// With the flags' arity in doubt it stays: another subcommand's table
 		// would read them otherwise.
 		{"docker buildx build -t r/app:1 --push .", 0, "docker buildx build -t r/app:1 --push .", 1, "buildx"},
+		// rt41k F5: a word widens only to classes it is an instance of
+		// where it stands: a mode or a number is no tag and no path, a
+		// branch made by -b no path, an image no system daemon.
+		{"chmod -R -v -f 777 /srv/app/data", 0, "chmod -R -v -f 777 /srv/app/data", 4, "777 → * → **"},
+		{"chmod u+x run.sh", 0, "chmod u+x run.sh", 1, "u+x → * → **"},
+		{"sleep 100", 0, "sleep 100", 1, "100 → * → **"},
+		{"git checkout -b feature/login", 0, "git checkout -b=feature/login", 2, "-b=feature/login → -b=* → **"},
+		{"docker run -p 8080:80 nginx", 0, "docker run -p=8080:80 nginx", 3, "nginx → * → **"},
+		// The everyday widenings stay.
+		{"rm -rf build/x", 0, "rm -r -f build/x", 3, "build/x → build/* → [inside-workdir] → * → **"},
+		{"git push origin feature/x", 0, "git push origin feature/x", 3, "feature/x → feature/* → * → **"},
+		{"pkill sshd", 0, "pkill sshd", 1, "sshd → [system-daemon] → * → **"},
+		{"git push origin v1.2.3", 0, "git push origin v1.2.3", 3, "v1.2.3 → v1.2.* → v1.* → [tag-name] → * → **"},
 	}
 	for _, tt := range tests {
 		cmd := Read(tt.cmd)
