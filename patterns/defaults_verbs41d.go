@@ -40,7 +40,7 @@ var verbs41d = lazy[map[string][]string]{build: func() map[string][]string {
 	var creds []string
 	for _, ipt := range iptablesNames {
 		for _, target := range []string{"DNAT", "REDIRECT"} {
-			creds = append(creds, ipt+" ** -j="+target+" **", ipt+" ** --jump="+target+" **")
+			creds = append(creds, ipt+" -j="+target+" **", ipt+" --jump="+target+" **")
 		}
 	}
 	return map[string][]string{
