@@ -14,14 +14,7 @@ func TestEditorConfirmMarksArrivals(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			d.ask("pub1", "release", "npm publish --access public")
-			d.ask("pub2", "release", "npm publish --access public")
-			d.reload()
-			d.settle()
-			d.keys("A", "tab", "public packages", "tab", "left")
-			d.settle()
-			d.keys("enter")
-			d.mustShow("Write this rule?", "resolves 1 pending ask it matches")
+			confirmPublicRule(d)
 			d.mustNotShow("(1 new)")
 			d.keys("right")
 			if !strings.Contains(lineWith(d.screen(), "Write rule"), d.m.c.Marks.Select+"[ Write rule ]") {

@@ -55,14 +55,7 @@ func TestEditorWriteResolvesOnlyShown(t *testing.T) {
 // eyes' approval alike).
 func TestConfirmArrivalHoldsTypedAhead(t *testing.T) {
 	d := openDesk(t, 120, 40)
-	d.ask("pub1", "release", "npm publish --access public")
-	d.ask("pub2", "release", "npm publish --access public")
-	d.reload()
-	d.settle()
-	d.keys("A", "tab", "public packages", "tab", "left")
-	d.settle()
-	d.keys("enter")
-	d.mustShow("Write this rule?", "resolves 1 pending ask it matches")
+	confirmPublicRule(d)
 	sneaky := d.ask("sneaky", "release", "npm publish --access public")
 	d.reload()
 	d.keys("right", "enter")
@@ -97,4 +90,18 @@ func TestApproveArrivalHoldsTypedAhead(t *testing.T) {
 	if a := d.askState(late); a.State != store.StatePending {
 		t.Fatalf("an enter typed as ask %s joined left it %s", late, a.State)
 	}
+}
+
+// confirmPublicRule opens "Write this rule?" on one of two asks to
+// publish: an allow rule written from the editor that resolves the other.
+func confirmPublicRule(d *testDesk) {
+	d.t.Helper()
+	d.ask("pub1", "release", "npm publish --access public")
+	d.ask("pub2", "release", "npm publish --access public")
+	d.reload()
+	d.settle()
+	d.keys("A", "tab", "public packages", "tab", "left")
+	d.settle()
+	d.keys("enter")
+	d.mustShow("Write this rule?", "resolves 1 pending ask it matches")
 }
