@@ -20,7 +20,9 @@ import (
 //
 // Reading a secret to the terminal (`cat ~/.ssh/id_rsa`) is not this
 // class's: what a part prints reaches the model, off the machine, and
-// [secret-print] (class_secret_print.go) asks for it. Left alone: a copy that keeps a secret's
+// [secret-print] (class_secret_print.go) asks for it. A credential store
+// outside the workdir copied out of its directory asks under any name
+// (movesStoreOut). Left alone: another copy that keeps a secret's
 // name or lands in a credentials place (`cp .env .env.bak`, `cp
 // ~/.ssh/id_rsa .` writes ./id_rsa: still a [secret] wherever it is sent,
 // and a write of ~/.ssh is `* ** > [credentials]`'s); the home, or a
