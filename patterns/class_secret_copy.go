@@ -20,7 +20,9 @@ import (
 //
 // Reading a secret to the terminal (`cat ~/.ssh/id_rsa`) is not this
 // class's: what a part prints reaches the model, off the machine, and
-// [secret-print] (class_secret_print.go) asks for it. Left alone: a copy that keeps a secret's
+// [secret-print] (class_secret_print.go) asks for it. A credential store
+// outside the workdir copied out of its directory asks under any name
+// (movesStoreOut). Left alone: another copy that keeps a secret's
 // name or lands in a credentials place (`cp .env .env.bak`, `cp
 // ~/.ssh/id_rsa .` writes ./id_rsa: still a [secret] wherever it is sent,
 // and a write of ~/.ssh is `* ** > [credentials]`'s); the home, or a
@@ -65,11 +67,11 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 		}
 		if ok && len(written) > 0 {
 			for t := range written {
-				if !keepsName(v, t) || inBound(t, ctx) && credentialOutside(f, ctx) {
-					return true // under another name, or into the project (fx40b)
+				if !keepsName(v, t) || inBound(t, ctx) && credentialOutside(f, ctx) || movesStoreOut(f, v, t, ctx) {
+					return true // under another name, into the project (fx40b), or out of its store (fx41e)
 				}
 			}
-			return false // a backup named for the secret (cp .npmrc /tmp/npmrc.bak)
+			return false // a backup named for the secret (cp .npmrc /tmp/npmrc.bak, cp ~/.npmrc ~/.npmrc.bak)
 		}
 		return true
 	}
@@ -78,13 +80,23 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 	}
 	j := Judgement{}
 	fromOutside := partReadsAny(p, func(f Word) bool { return credentialOutside(f, ctx) })
+	storeDirs := map[string]bool{} // where the credential stores it reads lie
+	partReadsAny(p, func(f Word) bool {
+		if v, ok := certainPath(f, ctx); ok && credentialOutside(f, ctx) {
+			storeDirs[path.Dir(v)] = true
+		}
+		return false
+	})
 	for _, t := range writes {
 		switch v, ok := certainPath(t, ctx); {
 		case !ok:
 			j.Might = true // a file not known might be any name
 		case fromOutside && inBound(v, ctx) && !terminalOrVoid(v):
 			return Judgement{Might: true, Certainly: true} // a credential store copied into the project
-		case terminalOrVoid(v), judgeSecretDirect(t, ctx).Certainly:
+		case terminalOrVoid(v):
+		case judgeSecretDirect(t, ctx).Certainly && (judgeCredentials("", t, ctx).Certainly || !leavesStore(storeDirs, v)):
+			// still a [secret] by its name, and where it was or a
+			// credentials place: sent later, it asks as one
 		default:
 			return Judgement{Might: true, Certainly: true}
 		}
@@ -149,6 +161,27 @@ func terminalOrVoid(v string) bool {
 func writesBelow(written map[string]bool, dir string) bool {
 	for t := range written {
 		if strings.HasPrefix(t, dir+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// movesStoreOut reports whether a copy of the file f (at v) to t takes
+// a credential store outside the workdir out of the directory it lies
+// in (fx41e, rt41 §3): `cp ~/.ssh/id_ed25519 /tmp/public/`, `install
+// ~/.aws/credentials /tmp/x/`, `scp ~/.ssh/id_rsa /tmp/` keep the key's
+// name, and the copy is readable where ~/.ssh's modes no longer guard
+// it; a backup beside it (`cp ~/.npmrc ~/.npmrc.bak`) stays.
+func movesStoreOut(f Word, v, t string, ctx *Context) bool {
+	return path.Dir(v) != path.Dir(t) && credentialOutside(f, ctx)
+}
+
+// leavesStore reports whether the written path t lies outside one of the
+// directories of the credential stores a part reads (movesStoreOut).
+func leavesStore(storeDirs map[string]bool, t string) bool {
+	for d := range storeDirs {
+		if d != path.Dir(t) {
 			return true
 		}
 	}

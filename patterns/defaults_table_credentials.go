@@ -156,7 +156,10 @@ func defaultCredentials() DefaultInfo {
 			"as an operand, an option's value, `if=FILE` or a `<`, or is fed one through a pipe, and writes a file: `cp ~/.aws/credentials notes.txt`, " +
 			"`base64 ~/.ssh/id_rsa > k.b64`, `tar czf dist/a.tgz ~/.ssh`, `zip -r a.zip ~/.aws`, `cat ~/.ssh/id_rsa > /tmp/k`, `cat ~/.netrc | tee n.txt`, " +
 			"`dd if=… of=…`, `gpg -c -o`, `openssl enc -out`) asks where it is made, since the later upload of the copy carries no secret's name; " +
-			"reading one to the terminal (`cat ~/.ssh/id_rsa`) is [secret-print]'s (below); left alone are a copy that keeps a secret's name or a backup named for it " +
+			"reading one to the terminal (`cat ~/.ssh/id_rsa`) is [secret-print]'s (below); a credential store outside the workdir copied out of its directory asks whatever the copy is named " +
+			"(fx41e, rt41 §3: `cp ~/.ssh/id_ed25519 /tmp/public/`, `cp -t /tmp ~/.ssh/id_ed25519`, `install ~/.ssh/id_ed25519 /tmp/pub/`, " +
+			"`scp ~/.ssh/id_ed25519 /tmp/`, `rsync -a ~/.aws/credentials /var/tmp/`: out of ~/.ssh its modes no longer guard it); " +
+			"left alone are another copy that keeps a secret's name or a backup named for it " +
 			"(`cp .env .env.bak`, `cp .npmrc /tmp/npmrc.bak`; not the generic `config`, `credentials`), ~/.ssh's public files (`config`, `known_hosts`, " +
 			"`*.pub`), the home archived whole (`tar czf /tmp/h.tgz ~`), links (`ln`, `cp -s`/`-l`, `rsync --link-dest`: a second name is judged as such), " +
 			"a write to /dev/null, and what prints a file's names, sums or public half (`ls`, `wc`, `sha256sum`, `ssh-keygen -y`, `openssl req`/`x509`/`-pubout`). " +

@@ -62,7 +62,7 @@ var fx35cCases = []evalCase{
 	allow("ssh-keygen -y -f ~/.ssh/id_ed25519 > id.pub"),
 	allow("tar czf /tmp/h.tgz ~/proj"),
 	allow("cp .npmrc /tmp/npmrc.bak"),
-	allow("cp ~/.ssh/id_rsa /tmp/id_rsa.old"),
+	ask("cp ~/.ssh/id_rsa /tmp/id_rsa.old", "cmd.credentials"), // out of ~/.ssh under any name asks (fx41e, rt41 §3)
 	allow("openssl req -new -key server.key -out server.csr"),
 	allow("openssl rsa -in server.key -pubout -out server.pub"),
 	allow("sed -i 's/DEBUG=1/DEBUG=0/' .env"),
