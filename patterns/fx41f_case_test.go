@@ -19,3 +19,23 @@ var fx41fInlineTempCases = []evalCase{
 }
 
 func TestFx41fInlineTemp(t *testing.T) { runCases(t, fx41fInlineTempCases) }
+
+// fx41fXargsFilesCases (fx41f, rt41 everyday 7): the names ls prints for
+// relative paths are its operands and names in the directory it runs in,
+// so a files-only rm fed them through xargs is not the home's delete (a
+// name there may still be a file that runs later: guard-tamper's "might");
+// a recursive rm, ls -a, ls -l, ls of the home or of an absolute path, and
+// any other feeder still ask as the home.
+var fx41fXargsFilesCases = []evalCase{
+	allow(`ls build/*.o | xargs rm -f`), // the unit context knows no file here that runs later
+	allow(`ls | xargs rm -f`),
+	ask(`ls | xargs rm -rf`, "cmd.delete-home"),
+	ask(`ls -a | xargs rm -f`, "cmd.delete-home"),
+	ask(`ls -l | xargs rm -f`, "cmd.delete-home"),
+	ask(`ls ~ | xargs rm -f`, "cmd.delete-home"),
+	ask(`ls /etc | xargs rm -f`, "cmd.delete-home"),
+	ask(`cat list | xargs rm -f`, "cmd.delete-home"),
+	ask(`ls build/*.o | xargs rm -f -d`, "cmd.delete-home"),
+}
+
+func TestFx41fXargsFiles(t *testing.T) { runCases(t, fx41fXargsFilesCases) }
