@@ -52,3 +52,14 @@ var fx41fSubstOrderCases = []evalCase{
 }
 
 func TestFx41fSubstOrder(t *testing.T) { runCases(t, fx41fSubstOrderCases) }
+
+// fx41fGuessCases (fx41f, rt41 wrong rule 5): a program rebound by a
+// copied tree whose names the line does not hold is a guess, so the
+// certain delete of the home's entries names the ask; a program file
+// named on PATH keeps the floor named.
+var fx41fGuessCases = []evalCase{
+	ask(`cp -r /tmp/empty/. ~ && rm -rf ~/*`, "cmd.delete-home"),
+	ask(`cp ./rm ~/.local/bin/rm && rm -rf build`, "cmd.unreadable"),
+}
+
+func TestFx41fGuess(t *testing.T) { runCases(t, fx41fGuessCases) }
