@@ -233,6 +233,10 @@ type Unreadable struct {
 	// the part runs in, evaluation reads it after all
 	// (effects_modpath_abs.go).
 	within []string
+	// guess: what the code says is a guess, not certain: a program
+	// rebound by a made tree whose names the line does not hold
+	// (effects_runs_guess.go).
+	guess bool
 	// names is the default whose effect the reader saw the part certainly
 	// has, which its ask names instead of the floor (eval_floorname_reader.go).
 	names string

@@ -91,6 +91,7 @@ func defaultsMarkdown() string {
 		"base names (`cp /x/settings.json .` writes ./settings.json); after `tmp=$(mktemp -d)` at the top of the line, " +
 		"with every assignment of `tmp` such a one and nothing in the line able to change what mktemp prints, " +
 		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not, were mktemp to fail it would be /x, except in the `&&` list the assignment opens: `tmp=$(mktemp -d) && git clone URL \"$tmp/r\"`; a `cd \"$tmp\"` in that list leads into the fresh directory, so `d=$(mktemp -d) && cd \"$d\" && rm -rf ./*` is left alone, while after `;` or `||` the cd may stay where the line was, as `cd \"\"` does); " +
+		"so is an operand that is `\"$(mktemp -d)\"` alone, inline, under the same conditions (`rm -rf \"$(mktemp -d)\"` is left alone; `\"$(mktemp -d)/x\"` and a template in the home are not); " +
 		"a path through a link made earlier in the line is a path through its target (below). " +
 		"A part that one of a default's *except* patterns certainly matches " +
 		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +

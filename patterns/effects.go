@@ -29,6 +29,7 @@ func (r *reading) effects() {
 	r.secondEvaluation()
 	r.tmpdirRebound()
 	r.tempPaths()
+	r.inlineTemps() // effects_temp_inline.go
 	for _, p := range r.cmd.Parts {
 		if p.Program != "" {
 			p.does = partDoes(p)

@@ -51,10 +51,11 @@ func (o *order) build() {
 	}
 }
 
-// after reports whether part j may run after part i.
+// after reports whether part j may run after part i (not one in a
+// command substitution of i's words, which runs before i).
 func (o *order) after(i, j int) bool {
 	if i < j {
-		return true
+		return !substBefore(o.cmd.Parts[i], o.cmd.Parts[j]) // effects_order_subst.go
 	}
 	if !o.built {
 		o.build()

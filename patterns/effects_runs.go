@@ -298,6 +298,10 @@ func (r *reading) madeThenRun(ord *order) {
 			r.effectUnreadable(j, UnreadableRebound, p.Words[0].Span, fmt.Sprintf(
 				"%s might be the program that %s %s %s earlier in the line, in a directory that may be on PATH, so what it runs is not known.",
 				quoteRaw(p.Program), quoteRaw(parts[at.i].Text()), m.how, m.place))
+			if !onPaths.byName(at, strings.ToLower(typed), strings.ToLower(p.Program)) && p.Unreadable != nil &&
+				p.Unreadable.Code == UnreadableRebound && p.Unreadable.Span == p.Words[0].Span {
+				p.Unreadable.guess = true // a tree of names not known (effects_runs_guess.go)
+			}
 		}
 	}
 }

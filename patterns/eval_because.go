@@ -388,11 +388,17 @@ func (e *evaluation) floorEvidence(part *Part) (*Because, int) {
 	span := part.Span
 	if part.Unreadable != nil {
 		b.Class, span = string(part.Unreadable.Code), part.Unreadable.Span
+		if part.Unreadable.guess {
+			b.Certain = false
+		}
 	}
 	if span.Start < 0 || span.End > len(e.cmd.Source) || span.Start >= span.End {
 		span = e.wordSpan(part.Index, nil)
 	}
 	b.Span = span
+	if !b.Certain {
+		return b, strengthMight
+	}
 	return b, strengthCertain
 }
 

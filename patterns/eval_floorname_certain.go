@@ -37,6 +37,9 @@ func floorNamesPart(p *Part) bool {
 	if p.Unreadable == nil {
 		return true
 	}
+	if p.Unreadable.guess {
+		return false // a guess: a default's certain match is surer (effects_runs_guess.go)
+	}
 	for _, c := range floorKeepsName {
 		if p.Unreadable.Code == c {
 			return true

@@ -293,6 +293,9 @@ func withItems(p *Part, ctx *Context) *Part {
 	q := *p
 	items := listedItems(p, ctx)
 	if items == nil {
+		items = lsListed(p, ctx) // match_files_items.go
+	}
+	if items == nil {
 		items = []Word{itemsWord()}
 	}
 	q.Words = append(append(make([]Word, 0, len(p.Words)+len(items)), p.Words...), items...)

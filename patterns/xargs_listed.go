@@ -33,8 +33,21 @@ func listedItems(p *Part, ctx *Context) []Word {
 	if ctx == nil || ctx.cmd == nil || p.Program != "rm" && p.Program != "unlink" || !xargsNul(p) {
 		return nil
 	}
-	if q := procSubstFeeder(p, ctx); q != nil {
+	if q := xargsFeeder(p, ctx); q != nil {
 		return listerItems(p, q)
+	}
+	return nil
+}
+
+// xargsFeeder returns the one part whose output xargs-run part p reads:
+// a process substitution it is given (procSubstFeeder), or the pipeline's
+// stage before it; nil when there is none such, or more than one.
+func xargsFeeder(p *Part, ctx *Context) *Part {
+	if ctx == nil || ctx.cmd == nil {
+		return nil
+	}
+	if q := procSubstFeeder(p, ctx); q != nil {
+		return q
 	}
 	if p.Pipe.ID < 0 || p.Pipe.Stage == 0 {
 		return nil
@@ -62,7 +75,7 @@ func listedItems(p *Part, ctx *Context) []Word {
 	if prev == nil || prev.Parent != p.Parent {
 		return nil
 	}
-	return listerItems(p, prev)
+	return prev
 }
 
 // procSubstFeeder returns the one part of a process substitution that is
