@@ -142,14 +142,16 @@ func grepsCredentialNames(p *Part, ctx *Context) bool {
 
 // shortSlice is a parameter expansion that yields at most a token's first
 // few characters (${T:0:4}), its kind's prefix (ghp_, sk-), not the secret.
-var shortSlice = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*):[0-9]+:[1-8]\}`)
+var shortSlice = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
+	return regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*):[0-9]+:[1-8]\}`)
+}}
 
 // onlyShortSlice reports whether every use of the variable name in the
 // word's text is a short slice of it (rt20d #5's `echo "${T:0:4}"`).
 func onlyShortSlice(raw, name string) bool {
 	uses := strings.Count(raw, "$"+name) + strings.Count(raw, "${"+name)
 	short := 0
-	for _, m := range shortSlice.FindAllStringSubmatch(raw, -1) {
+	for _, m := range shortSlice.get().FindAllStringSubmatch(raw, -1) {
 		if m[1] == name {
 			short++
 		}
