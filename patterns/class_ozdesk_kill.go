@@ -111,7 +111,7 @@ func killSources(w Word, ctx *Context, anyPipeline bool) [][]*Part {
 	if !variable {
 		return out
 	}
-	inSubst := substParts(cmd)
+	inSubst := substsOf(ctx, cmd).in
 	seen := map[int]bool{k.Pipe.ID: k.Pipe.ID >= 0}
 	return append(out, asPipelines(cmd, k, seen, func(p *Part) bool { return anyPipeline || inSubst[p.Index] })...)
 }

@@ -36,14 +36,15 @@ func judgeSecretPassed(_ string, w Word, ctx *Context) Judgement {
 	if cmd == nil {
 		return Judgement{}
 	}
-	inSubst := substParts(cmd)
-	for _, q := range cmd.Parts {
-		if q == nil || q == p || !inSubst[q.Index] || !within2(q.Span, p.Span) || q.Span == p.Span {
-			continue
+	found := false
+	substsOf(ctx, cmd).within(p.Span, func(q *Part) bool {
+		if q != p && q.Span != p.Span && substReadsSecret(q, ctx) {
+			found = true
 		}
-		if substReadsSecret(q, ctx) {
-			return Judgement{Might: true, Certainly: true}
-		}
+		return !found
+	})
+	if found {
+		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
 }

@@ -84,7 +84,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 // fileToo, none of them sends its output to a file.
 func printedHere(p *Part, ctx *Context, fileToo bool) bool {
 	cmd := ctx.evalCommand()
-	if cmd == nil || substParts(cmd)[p.Index] {
+	if cmd == nil || substsOf(ctx, cmd).in[p.Index] {
 		return false
 	}
 	for k, q := 0, p; q != nil && k < maxKillSearch; k++ {

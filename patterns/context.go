@@ -185,6 +185,9 @@ type evalMemo struct {
 	// holders indexes the command's words by the part holding each
 	// (word_identity.go), once built.
 	holders *wordHolders
+	// substs is which parts of the command stand in a substitution
+	// (subst_index.go), once walked.
+	substs *substIndex
 	// storeText is the store's paths [store-text] compares words
 	// with, once computed for a context (class_storetext_memo.go).
 	storeText *storeTextMemo

@@ -320,11 +320,13 @@ func (e *evaluation) match(r *Rule, i int, mode MatchMode) (hit, bool) {
 func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) bool) {
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
-		program := e.cmd.Parts[i].Program
-		for _, ex := range r.except {
-			if !ex.namesOtherThan(program) && ex.matchExcept(e.cmd, i, ctx) {
-				return
-			}
+		excepted := false
+		e.p.patterns.exceptsOf(r).each(len(r.except), e.cmd.Parts[i].Program, func(k int) bool {
+			excepted = r.except[k].matchExcept(e.cmd, i, ctx)
+			return !excepted
+		})
+		if excepted {
+			return
 		}
 	}
 	// The rule's patterns that may match the part (eval_index.go).

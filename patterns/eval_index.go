@@ -209,6 +209,8 @@ type ruleIndexes struct {
 	// compiled gives the position among the defaults of each default
 	// filed ahead (defaults_index.go).
 	compiled map[*Rule]int
+	// excepts files each rule's except patterns (eval_except_index.go).
+	excepts map[*Rule]*exceptIndex
 }
 
 // of returns rule r's index, filing its patterns on the first call, or
