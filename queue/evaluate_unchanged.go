@@ -10,7 +10,11 @@ import "ozdesk.dev/ozdesk/store"
 // read transaction reads ([store.Tx.Revision]); the audit heads must
 // match too, as a compacted file counts its transactions again from a
 // low number. Any other state is read again and compared: another
-// asker's record committed meanwhile, a rule written, the file replaced.
+// asker's record committed meanwhile, a rule written. A file put in the
+// store's place in between is read again too, unless it stands at the
+// next transaction number with the same audit head, the same audited
+// history: a compacted copy holds the same records, and rules edited
+// around ozdesk in such a file fail the next call's check of them.
 //
 // It spares a direct-mode hook a second decoding and check of the rules,
 // settings and egress list inside its write (about 0.6 M instructions
