@@ -86,6 +86,10 @@ type policyState struct {
 	// audit trail vouches for, or "": an evaluation then fails closed
 	// ([policyState.trusted]).
 	rulesWhy string
+	// readAt is the committed state of the store the policy was read in
+	// ([Service.readForEvaluation]); nil when it was not read from a store
+	// (one not made yet is the defaults).
+	readAt *revision
 }
 
 // readPolicyState reads the rules, settings and egress list in tx, and

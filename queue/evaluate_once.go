@@ -71,6 +71,11 @@ func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command) (ps po
 		if ps, pol, compileErr, err = s.consultedPolicy(tx, cmd); err != nil {
 			return err
 		}
+		rev, err := revisionOf(tx)
+		if err != nil {
+			return err
+		}
+		ps.readAt = &rev
 		return nil
 	})
 	switch {
@@ -123,18 +128,26 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 }
 
 // commitJudged writes the evaluation ev, judged under the policy ps,
-// when the store still holds that policy. It reports false when it does
+// when the store still holds that policy: nothing was committed since ps
+// was read ([unchangedSince]), else the policy read again is the same
+// ([samePolicy]). It reports false when it does
 // not (nothing is written: the caller judges again) or when the store
 // could not be opened for writing (the caller judges inside the write).
 func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask) (*Answer, bool) {
 	var capped, ran bool
 	err := s.st.Update(func(tx *store.Tx) error {
 		ran = true
-		now, _, compileErr, err := s.consultedPolicy(tx, cmd)
-		if err != nil || compileErr != nil || !samePolicy(ps, now) {
-			return errPolicyChanged
+		if !unchangedSince(tx, ps.readAt) {
+			if s.policyReread != nil {
+				s.policyReread()
+			}
+			now, _, compileErr, err := s.consultedPolicy(tx, cmd)
+			if err != nil || compileErr != nil || !samePolicy(ps, now) {
+				return errPolicyChanged
+			}
 		}
 		ev.Limit = ""
+		var err error
 		capped, _, err = s.commitEvaluation(tx, &ev, ask)
 		return err
 	})

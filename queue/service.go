@@ -68,6 +68,10 @@ type Service struct {
 	// judged outside the write transaction, before the write
 	// ([Service.evaluateInOne]).
 	judged func()
+	// policyReread, when set (by tests), is called each time the write
+	// of a command judged outside it reads the policy again, because the
+	// store changed since it was read ([Service.commitJudged]).
+	policyReread func()
 	// protectedBuilt, when set (by tests), is called each time the paths
 	// ozdesk guards are built for a context ([Service.protectedFor]).
 	protectedBuilt func()
