@@ -129,7 +129,7 @@ func fedCopiedSecret(p *Part, ctx *Context) bool {
 // counts for their writes only.
 func copiesSecret(w Word, ctx *Context) bool {
 	if !judgeSecretDirect(w, ctx).Certainly {
-		return false
+		return globsSecretDir(w, ctx) // class_secret_globdir.go
 	}
 	p := resolvePath(&w, ctx)
 	v, ok := p.shape.certain()
