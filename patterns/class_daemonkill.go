@@ -7,7 +7,8 @@ import "strings"
 // `pidof dockerd | xargs kill`, `ps aux | grep postgres | awk '{print
 // $2}' | xargs kill`), found as [ozdesk-kill] finds its searches. A
 // search word counts when, lower-cased and stripped of a leading path
-// (`/usr/sbin/sshd`), it is exactly a daemon's name; a search for anything
+// (`/usr/sbin/sshd`), it is a daemon's name (or its name cut as the kernel
+// keeps it: `pgrep systemd-journal`, see isDaemonName); a search for anything
 // else (`pgrep vite`, `pgrep -f "$APP"`) is left alone.
 func judgeDaemonKill(_ string, w Word, ctx *Context) Judgement {
 	for _, src := range killSources(w, ctx, false) {
@@ -31,7 +32,7 @@ func stagesNameDaemon(stages []*Part) bool {
 				continue
 			}
 			v = strings.ToLower(v[strings.LastIndex(v, "/")+1:])
-			if contains(systemDaemons, v) {
+			if isDaemonName(v) {
 				return true
 			}
 		}

@@ -38,8 +38,25 @@ func judgeSystemDaemon(_ string, w Word, _ *Context) Judgement {
 	if !ok {
 		return Judgement{}
 	}
-	if contains(systemDaemons, strings.ToLower(v)) {
+	if isDaemonName(strings.ToLower(v)) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
+}
+
+// commLen is how many bytes of a process's name the kernel keeps as its
+// comm (TASK_COMM_LEN less the NUL), the name pgrep, pkill and pidof
+// match and ps shows.
+const commLen = 15
+
+// isDaemonName reports whether the lower-cased process name v is one of
+// systemDaemons, or a longer one's name as the kernel keeps it, cut at
+// commLen bytes (`pgrep systemd-journal` finds systemd-journald).
+func isDaemonName(v string) bool {
+	for _, d := range systemDaemons {
+		if v == d || (len(d) > commLen && v == d[:commLen]) {
+			return true
+		}
+	}
+	return false
 }

@@ -78,6 +78,13 @@ func judgeSecretCopy(_ string, w Word, ctx *Context) Judgement {
 	if !partReadsAny(p, reads) && !fedCopiedSecret(p, ctx) && !runByFindOfSecret(p, ctx.evalCommand(), ctx) {
 		return Judgement{}
 	}
+	if partReadsAny(p, func(f Word) bool { return globsSecretDir(f, ctx) }) {
+		for _, t := range writes {
+			if v, ok := certainPath(t, ctx); !ok || !terminalOrVoid(v) {
+				return Judgement{Might: true, Certainly: true} // a store's entries copied (class_secret_globdir.go)
+			}
+		}
+	}
 	j := Judgement{}
 	fromOutside := partReadsAny(p, func(f Word) bool { return credentialOutside(f, ctx) })
 	storeDirs := map[string]bool{} // where the credential stores it reads lie
@@ -129,7 +136,7 @@ func fedCopiedSecret(p *Part, ctx *Context) bool {
 // counts for their writes only.
 func copiesSecret(w Word, ctx *Context) bool {
 	if !judgeSecretDirect(w, ctx).Certainly {
-		return false
+		return globsSecretDir(w, ctx) // class_secret_globdir.go
 	}
 	p := resolvePath(&w, ctx)
 	v, ok := p.shape.certain()

@@ -111,7 +111,9 @@ func kubectlCopyWrites(p *Part) doings {
 }
 
 // awsCopyWrites: aws s3 cp/mv/sync SRC DEST writes DEST here; sync and
-// --recursive write below it.
+// --recursive write below it, and sync --delete deletes what DEST holds
+// that SRC lacks (rt41: `aws s3 sync s3://empty ~/ --delete` deletes the
+// home's files).
 func awsCopyWrites(p *Part) doings {
 	s := scanArgs(p, "--profile", "--region", "--endpoint-url", "--exclude", "--include", "--acl",
 		"--storage-class", "--sse", "--content-type", "--cache-control", "--expires", "--metadata", "--grants")
@@ -122,7 +124,12 @@ func awsCopyWrites(p *Part) doings {
 	if verb != "cp" && verb != "mv" && verb != "sync" {
 		return doings{}
 	}
-	return doings{writes: copyTo(s.ops[len(s.ops)-1], s.ops[2:len(s.ops)-1], verb == "sync" || s.has("--recursive"))}
+	dest := s.ops[len(s.ops)-1]
+	d := doings{writes: copyTo(dest, s.ops[2:len(s.ops)-1], verb == "sync" || s.has("--recursive"))}
+	if verb == "sync" && s.has("--delete") && len(d.writes) > 0 {
+		d.deletes = []Word{dest} // a sync from the bucket deletes the local files it lacks (fx42b)
+	}
+	return d
 }
 
 // storageCopyWrites: gsutil cp/mv/rsync and gcloud storage cp/mv/rsync
@@ -141,7 +148,12 @@ func storageCopyWrites(at int) doer {
 		if len(rest) < 2 {
 			return doings{}
 		}
-		return doings{writes: copyTo(rest[len(rest)-1], rest[:len(rest)-1], verb == "rsync" || s.has("-r", "-R", "--recursive"))}
+		dest := rest[len(rest)-1]
+		d := doings{writes: copyTo(dest, rest[:len(rest)-1], verb == "rsync" || s.has("-r", "-R", "--recursive"))}
+		if verb == "rsync" && s.has("-d", "--delete-unmatched-destination-objects") && len(d.writes) > 0 {
+			d.deletes = []Word{dest} // an rsync from the bucket deletes the local files it lacks (fx42b)
+		}
+		return d
 	}
 }
 
@@ -157,6 +169,10 @@ func rcloneWrites(p *Part) doings {
 	switch verb, _ := s.ops[0].Literal(); verb {
 	case "copy", "sync", "move", "bisync":
 		w = copyTo(dest, nil, true)
+		if verb == "sync" && len(w) > 0 {
+			// a sync deletes the local files its source lacks (fx42b)
+			return doings{writes: append(w, notDash(s.all("--log-file"))...), deletes: []Word{dest}}
+		}
 	case "copyto", "moveto", "copyurl":
 		if localDest(dest) {
 			w = []Word{dest}

@@ -18,7 +18,15 @@ import (
 
 // harnessPrograms are the coding agents' programs, and harnessEnv the
 // variables that move where every harness, or one, reads its settings.
+// harnessOzdeskEnv are ozdesk's own variables, which a harness hands on
+// to the hook it runs (fx42b, rt41: `export OZDESK_DB=x; claude`): a
+// literal OZDESK_DB or OZDESK_CONFIG on the harness's own part is read as
+// the hook's --db or --config instead (harnessOzdesk, read_harnessozdesk.go).
 var (
+	harnessOzdeskEnv = lazy[map[string]bool]{build: func() map[string]bool {
+		return map[string]bool{"OZDESK_DB": true, "OZDESK_CONFIG": true, "OZDESK_BASH": true}
+	}}
+
 	harnessPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		return map[string]bool{
 			"claude": true, "codex": true, "gemini": true, "opencode": true, "crush": true,
@@ -50,13 +58,13 @@ func (r *reading) harnessConfigEnv(ord *order) {
 	for i, p := range r.cmd.Parts {
 		pairs, _ := envAssigns(p)
 		for _, kv := range pairs {
-			if harnessEnv.get()[kv[0]] && !harnessPrograms.get()[p.Program] && setAt < 0 {
+			if (harnessEnv.get()[kv[0]] || harnessOzdeskEnv.get()[kv[0]]) && !harnessPrograms.get()[p.Program] && setAt < 0 {
 				setAt, setName = i, kv[0]
 			}
 		}
 	}
 	for name := range r.vars {
-		if harnessEnv.get()[name] && setName == "" {
+		if (harnessEnv.get()[name] || harnessOzdeskEnv.get()[name]) && setName == "" {
 			setName = name
 		}
 	}
@@ -65,9 +73,9 @@ func (r *reading) harnessConfigEnv(ord *order) {
 			continue
 		}
 		name := ""
-		pairs, _ := envAssigns(p)
-		for _, kv := range pairs {
-			if harnessEnv.get()[kv[0]] {
+		pairs, lits := envAssigns(p)
+		for k, kv := range pairs {
+			if harnessEnv.get()[kv[0]] || harnessOzdeskEnv.get()[kv[0]] && !(lits[k] && ozdeskEnvOption(kv[0]) != "") {
 				name = kv[0]
 				break
 			}
@@ -78,9 +86,11 @@ func (r *reading) harnessConfigEnv(ord *order) {
 		if name == "" {
 			continue
 		}
-		r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(
-			"%s=… makes %s read its settings from where the line chose, which need not hold the hook that asks ozdesk, so what it runs is not known.",
-			name, p.Program))
+		why := "%s=… makes %s read its settings from where the line chose, which need not hold the hook that asks ozdesk, so what it runs is not known."
+		if harnessOzdeskEnv.get()[name] {
+			why = "%s=… reaches the hook %s runs, which then asks ozdesk with a store, configuration or shell the line chose, not the operator's policy, so what it runs is not known."
+		}
+		r.effectUnreadable(i, UnreadableForeignCode, p.Span, fmt.Sprintf(why, name, p.Program))
 	}
 }
 

@@ -1,6 +1,9 @@
 package patterns
 
-import "path/filepath"
+import (
+	"path/filepath"
+	"slices"
+)
 
 // The paths ozdesk guards as its own beyond its store and executable
 // (which only the caller knows): the settings in which each harness is
@@ -110,6 +113,17 @@ func SystemOzdeskPaths() []string {
 	return []string{"/etc/ozdesk", "/run/ozdesk", "/var/lib/ozdesk"}
 }
 
+// HomeOzdeskPaths are ozdesk's own directories in the home at their
+// default places: the store's (~/.local/state/ozdesk, store.DefaultPath
+// without XDG_STATE_HOME). A hook run without OZDESK_DB judges by the
+// store there, so it is guarded even where the store in use lies
+// elsewhere (fx42b, rt41: `rm -rf ~/.local/state/ozdesk` asked as
+// delete-outside, `sqlite3 ~/.local/state/ozdesk/ozdesk.db 'drop table
+// rules'` as cloud-delete).
+func HomeOzdeskPaths() []string {
+	return []string{filepath.Join(".local", "state", "ozdesk")}
+}
+
 // OzdeskOnPath are the places, in the directories on PATH, where a file
 // named like ozdesk would run in place of it when a harness's hook calls
 // it by its bare name: relative to the home, and the system's. The names
@@ -156,7 +170,7 @@ func GuardedPaths(home string, dirs ...string) []string {
 	homeStartup, systemStartup := ShellStartup()
 	homeShadow, systemShadow := OzdeskOnPath()
 	if filepath.IsAbs(home) {
-		for _, d := range append(append(HomeHarnessSettings(), homeStartup...), homeShadow...) {
+		for _, d := range slices.Concat(HomeHarnessSettings(), homeStartup, homeShadow, HomeOzdeskPaths()) {
 			add(filepath.Join(home, d))
 		}
 	}

@@ -58,6 +58,8 @@ func (r *reading) runnerOptions(p *Part, name string, words []Word, sc scope) []
 		}
 	case "gdb":
 		nodes = r.gdbCommands(p, words, sc)
+	case "lldb":
+		nodes = r.lldbCommands(p, words, sc) // nested_lldb.go
 	}
 	return nodes
 }

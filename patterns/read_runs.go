@@ -120,6 +120,8 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.dbClientStdin(p)
 	case "gdb":
 		return r.gdbStdin(p)
+	case "cmd":
+		return r.cmdExe(p) // read_cmdexe.go
 	case guardName, guardName + "-hook":
 		return r.ozdesk(p, sc)
 	case "capsh":
@@ -133,6 +135,12 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.stringRunner(p, spec, sc)
 	}
 	nodes := append(append(r.remoteCLI(p, sc), r.vmExec(p, sc)...), r.progOptions(p, sc)...)
+	if ftpScriptClients.get()[name] {
+		nodes = append(nodes, r.ftpClient(p, sc)...) // read_ftpclient.go
+	}
+	if harnessPrograms.get()[name] {
+		nodes = append(nodes, r.harnessOzdesk(p, sc)...) // read_harnessozdesk.go
+	}
 	nodes = append(nodes, r.typedFed(p)...) // read_typedfed.go
 	if name == "duckdb" || name == "usql" {
 		nodes = append(append(nodes, r.dbShellStdin(p)...), r.dbShellEscapes(p, sc)...)

@@ -19,8 +19,9 @@ import (
 // executable, the harness settings in rec's home, its project (Claude
 // Code's CLAUDE_PROJECT_DIR) and its workdir and every directory above it
 // (a command run in a subdirectory reaches the project's settings as
-// ../.claude/settings.json), the home's and the system's harness settings
-// and shell start-up files (patterns' tables: [patterns.GuardedPaths]
+// ../.claude/settings.json), the home's and the system's harness settings,
+// ozdesk's default store directory in the home and shell start-up files
+// (patterns' tables: [patterns.GuardedPaths]
 // lists the same), and the paths given with [WithProtected].
 // Each is listed as given and, when a symbolic link leads to it, as the
 // real path too, so that neither spelling escapes.
@@ -90,7 +91,7 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 	homeStartup, systemStartup := patterns.ShellStartup()
 	homeShadow, systemShadow := patterns.OzdeskOnPath()
 	if filepath.IsAbs(rec.Home) {
-		for _, d := range slices.Concat(patterns.HomeHarnessSettings(), homeStartup, homeShadow) {
+		for _, d := range slices.Concat(patterns.HomeHarnessSettings(), homeStartup, homeShadow, patterns.HomeOzdeskPaths()) {
 			add(filepath.Join(rec.Home, d))
 		}
 	}

@@ -112,6 +112,13 @@ func TestProtectedPaths(t *testing.T) {
 			Request{Command: "find . -name '*.pyc' -delete", Cwd: "/work/proj"}, ""},
 		{"another project's crush.json",
 			Request{Command: "tee -a /work/other/crush.json", Cwd: "/tmp/x", ProjectDir: "/work/proj"}, "cmd.guard-tamper"},
+		// The default store's directory, where a hook run without
+		// OZDESK_DB judges, while the store in use lies elsewhere (fx42b,
+		// rt41: it asked as delete-outside and cloud-delete).
+		{"the default store's directory, another store in use",
+			Request{Command: "rm -rf /home/op/.local/state/ozdesk", Cwd: "/tmp/x"}, "cmd.guard-tamper"},
+		{"a database in the default store's directory, dropped",
+			Request{Command: "sqlite3 /home/op/.local/state/ozdesk/ozdesk.db 'drop table rules'", Cwd: "/tmp/x"}, "cmd.guard-tamper"},
 		{"the store by its real path, the store reached through a link",
 			Request{Command: "rm -f " + filepath.Join(real, "state", "desk.db"), Cwd: "/tmp/x"}, "cmd.guard-tamper"},
 		{"the store by the link",

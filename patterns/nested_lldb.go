@@ -1,0 +1,101 @@
+package patterns
+
+import "strings"
+
+// lldbLineOptions are lldb's options whose value is an lldb command, run
+// before or after the target is loaded, or when it crashes.
+var lldbLineOptions = []string{"-o", "--one-line", "-O", "--one-line-before-file",
+	"-k", "--one-line-on-crash", "-K"}
+
+// lldbCommands reads the lldb commands given with -o and its kin (up to
+// --, after which come the target's arguments), as gdbCommands reads
+// gdb's -ex: platform shell CMD (and its alias shell CMD) runs CMD with
+// the shell; script and command script run Python the reader does not
+// read.
+func (r *reading) lldbCommands(p *Part, words []Word, sc scope) []*Node {
+	exact := sc.m.whole == nil
+	var nodes []*Node
+	for i := 1; i < len(words); i++ {
+		lit, _ := litPrefix(words[i])
+		if lit == "--" {
+			break
+		}
+		var val Word
+		found := false
+		for _, name := range lldbLineOptions {
+			switch {
+			case lit == name && i+1 < len(words):
+				i++
+				val, found = words[i], true
+			case strings.HasPrefix(name, "--") && strings.HasPrefix(lit, name+"="):
+				val, found = trimWordPrefix(words[i], name+"=", exact), true
+			}
+			if found {
+				break
+			}
+		}
+		if found {
+			nodes = append(nodes, r.lldbCommand(p, val, sc)...)
+		}
+	}
+	return nodes
+}
+
+// lldbCommand reads one lldb command. lldb takes a command's and a
+// subcommand's unique abbreviation (`plat sh`, `scr`), so those count.
+func (r *reading) lldbCommand(p *Part, w Word, sc scope) []*Node {
+	v, ok := w.Literal()
+	if !ok {
+		return r.nestedWord(p, "lldb -o", w, FeedNone, sc)
+	}
+	fields := strings.Fields(v)
+	if len(fields) == 0 {
+		return nil
+	}
+	head := fields[0]
+	switch {
+	case abbreviates(head, "platform", 3) && len(fields) > 1 && abbreviates(fields[1], "shell", 2):
+		return r.lldbShell(p, w, afterFields(v, 2), sc)
+	case head == "shell" || head == "sh":
+		return r.lldbShell(p, w, afterFields(v, 1), sc)
+	case abbreviates(head, "script", 3):
+		return []*Node{r.foreign(p, w, "lldb -o "+head)}
+	case abbreviates(head, "command", 3) && len(fields) > 1 && abbreviates(fields[1], "script", 3):
+		return []*Node{r.foreign(p, w, "lldb -o "+head+" "+fields[1])}
+	}
+	return nil
+}
+
+// lldbShell reads the command line of lldb's platform shell: with options
+// before it (-h, -s SHELL, -t SECONDS, which end at --) it is only read
+// after their --; options without that end are code not read.
+func (r *reading) lldbShell(p *Part, w Word, rest string, sc scope) []*Node {
+	rest = strings.TrimSpace(rest)
+	if strings.HasPrefix(rest, "-") {
+		_, after, ok := strings.Cut(rest, " -- ")
+		if !ok {
+			return []*Node{r.foreign(p, w, "lldb -o platform shell")}
+		}
+		rest = after
+	}
+	return r.nestedText(p, "lldb -o platform shell", rest, w.Span, FeedNone, sc)
+}
+
+// abbreviates reports whether word is name or a prefix of it at least
+// least bytes long.
+func abbreviates(word, name string, least int) bool {
+	return len(word) >= least && strings.HasPrefix(name, word)
+}
+
+// afterFields is s after its first n whitespace-separated fields.
+func afterFields(s string, n int) string {
+	s = strings.TrimLeft(s, " \t")
+	for ; n > 0; n-- {
+		i := strings.IndexAny(s, " \t")
+		if i < 0 {
+			return ""
+		}
+		s = strings.TrimLeft(s[i:], " \t")
+	}
+	return s
+}
