@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"strings"
+
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -58,7 +60,14 @@ func summaryNeed(s auditSummary) int {
 	if s.head <= 0 || s.head >= len(s.text) {
 		return min(safeWidth(s.text), auditCommandShare)
 	}
-	return safeWidth(s.text[:s.head]) + min(safeWidth(s.text[s.head:]), auditCommandShare)
+	lead := s.text[:s.head]
+	if i := strings.Index(lead, reasonOpen); i >= 0 && strings.HasSuffix(lead, ")") {
+		// a person's reason gives way before the actor's column does
+		// (reasonCell): a withdraw row's cut it to «ag…0» with 20
+		// cells to spare (rt41k F7)
+		lead = lead[:i] + " (…)"
+	}
+	return safeWidth(lead) + min(safeWidth(s.text[s.head:]), auditCommandShare)
 }
 
 // escapedActors says whether an actor of the rows shown up to end has a
