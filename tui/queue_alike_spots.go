@@ -36,6 +36,10 @@ const (
 // its room tells it apart from every other: open its card to read it.
 const differsOffScreen = "differs off-screen — open to read: "
 
+// offScreenShort are what a look-alike's cell too narrow for
+// differsOffScreen and a few cells of its command says, longest first.
+var offScreenShort = [...]string{"differs off-screen: open it", "differs off-screen", "open to read"}
+
 // alikeSpots is, for a group of commands, every place where any two of
 // them first differ (sorted, without repeats), as a key (spotsKey).
 func alikeSpots(cmds []string) []int {
@@ -276,6 +280,13 @@ func offScreenCell(s string, w int, st cards.Styles) string {
 	lead := st.Ask.Render(differsOffScreen)
 	room := w - common.Width(differsOffScreen)
 	if room < 4 {
+		// a shorter saying, whole: "open to rea…" was cut inside a
+		// word (rt41k F2)
+		for _, say := range offScreenShort {
+			if common.Width(say) <= w {
+				return st.Ask.Render(say)
+			}
+		}
 		return cards.SafeLine(differsOffScreen, w, st)
 	}
 	return lead + cards.SafeLine(s, room, st)

@@ -51,10 +51,10 @@ func TestRowsUseTheirRoom(t *testing.T) {
 			scr := d.screen()
 			for i, id := range ids {
 				row := rowOf(t, scr, queue.ShortID(id))
-				for _, cut := range []string{"open to rea…", "differs off-…", "differs off-scr…", "differs…"} {
-					if strings.Contains(row, cut) {
-						t.Errorf("row %s cuts its placeholder (%q):\n%s", id, cut, scr)
-					}
+				if _, after, ok := strings.Cut(row, "differs off-screen"); ok &&
+					!strings.HasPrefix(after, " — open to read: ") && !strings.HasPrefix(after, ": open it") &&
+					!strings.HasPrefix(after+"  ", "  ") {
+					t.Errorf("row %s cuts its placeholder:\n%s", id, scr)
 				}
 				if tc.wants == nil {
 					continue
