@@ -33,11 +33,12 @@ func rowAskingLabel(a store.Ask, w int, st cards.Styles) string {
 }
 
 // cutAskingLabel is the label of a row of several asking parts: how many
-// parts ask, then the gravest rule ("2 parts ask: cmd.force-push"); the
-// card names the others.
+// parts ask, then the gravest rule ("2 parts: cmd.force-push"; the
+// column says what asks, and "2 parts ask: " took four cells more from
+// the command, rt41k); the card names the others.
 func cutAskingLabel(a store.Ask, st cards.Styles) string {
 	if len(a.Asking) == 0 {
 		return askingLabel(a, 1<<10, st)
 	}
-	return fmt.Sprintf("%d parts ask: %s", a.AskingParts, a.Asking[0].Rule)
+	return fmt.Sprintf("%d parts: %s", a.AskingParts, a.Asking[0].Rule)
 }

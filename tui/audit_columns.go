@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"strings"
+
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -30,7 +32,7 @@ func (v *auditView) columns(stampW int) auditCols {
 	for i := v.top; i < end; i++ {
 		c.kind = max(c.kind, min(common.Width(v.entries[v.vis[i]].kind), auditKindMax))
 	}
-	lack := 0
+	lack, reasons, widest := 0, 0, 0
 	for i := v.top; i < end; i++ {
 		e := &v.entries[v.vis[i]]
 		// the lead (two cells), the stamp, the kind, the actor, a
@@ -40,6 +42,12 @@ func (v *auditView) columns(stampW int) auditCols {
 			room -= common.Width(v.c.Styles.Outcome(e.sum.outcome)) + 1
 		}
 		lack = max(lack, summaryNeed(e.sum)-room)
+		reasons = max(reasons, reasonNeed(e.sum)-room)
+		widest = max(widest, e.actorCells(24))
+	}
+	if reasons > 0 && c.actor > widest {
+		// a reason cut short takes the cells no actor shown needs
+		c.actor = max(widest, c.actor-reasons, auditActorLeast)
 	}
 	if lack > 0 && c.actor > auditActorLeast && !v.escapedActors(end) {
 		shown := make([]auditLine, 0, end-v.top)
@@ -57,6 +65,22 @@ func (v *auditView) columns(stampW int) auditCols {
 func summaryNeed(s auditSummary) int {
 	if s.head <= 0 || s.head >= len(s.text) {
 		return min(safeWidth(s.text), auditCommandShare)
+	}
+	lead := s.text[:s.head]
+	if i := strings.Index(lead, reasonOpen); i >= 0 && strings.HasSuffix(lead, ")") {
+		// a person's reason gives way before the actor's column does
+		// (reasonCell): a withdraw row's cut it to «ag…0» with 20
+		// cells to spare (rt41k F7)
+		lead = lead[:i] + " (…)"
+	}
+	return safeWidth(lead) + min(safeWidth(s.text[s.head:]), auditCommandShare)
+}
+
+// reasonNeed is the cells a summary whose IDs end in a person's reason
+// asks for with the reason whole (0 for one without).
+func reasonNeed(s auditSummary) int {
+	if s.head <= 0 || s.head >= len(s.text) || !strings.Contains(s.text[:s.head], reasonOpen) {
+		return 0
 	}
 	return safeWidth(s.text[:s.head]) + min(safeWidth(s.text[s.head:]), auditCommandShare)
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/queue"
@@ -44,11 +45,27 @@ func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 		s.Outcome, s.Text = "", s.Outcome+" "+s.Text
 	}
 	head := s.Head
+	if head > 0 && head <= len(s.Text) {
+		// "withdrawn (reason: withdrawn: the asker…)" said it twice,
+		// and took the command's room in every withdraw row (rt41k F7)
+		if i := strings.Index(s.Text[:head], withdrawnTwice); i >= 0 {
+			cut := len(withdrawnTwice) - len(withdrawnOnce)
+			s.Text = s.Text[:i] + withdrawnOnce + s.Text[i+len(withdrawnTwice):]
+			head -= cut
+		}
+	}
 	if len(s.Text) > summaryMax && head > summaryHead {
 		head = 0 // clip cuts into it: drawn as before
 	}
 	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head}
 }
+
+// withdrawnTwice is how a withdrawn ask's summary names its end and then
+// its reason, which says so again; withdrawnOnce how the view shows it.
+const (
+	withdrawnTwice = " withdrawn" + reasonOpen + "withdrawn: "
+	withdrawnOnce  = " withdrawn" + reasonOpen
+)
 
 // clip keeps the start and the end of a long text, with the ellipsis
 // between them.

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/tui/common"
@@ -35,7 +37,10 @@ func hostCut(cmd string, w int, st cards.Styles) string {
 	}
 	host := cards.SafeLine(cmd[hs:he], 1<<20, st)
 	room := w - common.Width(host)
-	if room < hostLeast+2 {
+	// the program the download is piped to decides as much as the
+	// host: "…https://get.example.sh/x…k" hid `| sudo bash` (rt41k F3)
+	need := common.Width(cards.SafeLine(pipedTo(cmd[he:]), 1<<20, st)) + 1
+	if room < hostLeast+2 || room-min(common.Width(cards.SafeLine(cmd[:hs], 1<<20, st)), hostLeast) < need {
 		// the host without its scheme
 		hs = host0
 		host = cards.SafeLine(cmd[hs:he], 1<<20, st)
@@ -51,7 +56,43 @@ func hostCut(cmd string, w int, st cards.Styles) string {
 	// before takes the rest
 	aw = min(aw, room-min(bw, hostLeast))
 	bw = room - aw
-	return cards.SafeLine(before, bw, st) + host + cards.SafeLineMiddle(after, aw, st)
+	return cards.SafeLine(before, bw, st) + host + afterHost(after, aw, st)
+}
+
+// pipedTo is the pipe and the program that after (what follows a URL)
+// hands the download on to, up to the next list or pipe operator ("|
+// sudo bash" of "/x | sudo bash; echo ok"); "" without a pipe.
+func pipedTo(after string) string {
+	p := strings.IndexByte(after, '|')
+	if p < 0 {
+		return ""
+	}
+	rest := after[p+1:]
+	if e := strings.IndexAny(rest, ";&|\n"); e >= 0 {
+		rest = rest[:e]
+	}
+	return strings.TrimRight(after[p:p+1]+rest, " ")
+}
+
+// afterHost draws what follows a URL's host in w cells: whole, or cut in
+// the middle where that keeps the program it is piped to whole, else
+// from the pipe on, cut at its end ("…| sudo bash…").
+func afterHost(after string, w int, st cards.Styles) string {
+	mid := cards.SafeLineMiddle(after, w, st)
+	to := pipedTo(after)
+	plain := cards.PlainStyles()
+	if to == "" || strings.Contains(ansi.Strip(cards.SafeLineMiddle(after, w, plain)), cards.SafeLine(to, 1<<20, plain)) {
+		return mid
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	p := strings.IndexByte(after, '|')
+	if w <= common.Width(ell) {
+		return mid
+	}
+	return st.Muted.Render(ell) + cards.SafeLine(after[p:], w-common.Width(ell), st)
 }
 
 // urlHost is where the scheme and host of s's first URL stand

@@ -36,6 +36,10 @@ const (
 // its room tells it apart from every other: open its card to read it.
 const differsOffScreen = "differs off-screen — open to read: "
 
+// offScreenShort are what a look-alike's cell too narrow for
+// differsOffScreen and a few cells of its command says, longest first.
+var offScreenShort = [...]string{"differs off-screen: open it", "differs off-screen", "open to read"}
+
 // alikeSpots is, for a group of commands, every place where any two of
 // them first differ (sorted, without repeats), as a key (spotsKey).
 func alikeSpots(cmds []string) []int {
@@ -77,22 +81,155 @@ func spotsOf(key string) ([]int, bool) {
 
 // spotsCell draws s in w cells as its start (up to its first space, at
 // most 12 bytes) and a window around each of spots, the ellipsis for
-// what lies between and after; "" when that does not fit in w.
+// what lies between and after; "" when that does not fit in w. The
+// room the windows leave goes to them (growRoom): at 120 columns a row
+// cut `--delete` to "--del…" beside 30 blank cells (rt41k F2).
 func spotsCell(s string, spots []int, w int, st cards.Styles) string {
-	ell := st.Glyphs.Ellipsis
-	if ell == "" {
-		ell = "…"
-	}
 	head := strings.IndexByte(s, ' ')
 	if head < 0 || head > 12 {
 		head = min(12, len(s))
 	}
-	type span struct{ lo, hi int }
 	spans := []span{{0, head}}
 	for _, p := range spots {
 		spans = append(spans, span{max(p-spotBefore, 0), p + spotAfter})
 	}
-	// merge, in order (spots are sorted, and all start past 0)
+	out := drawSpans(s, spans, st)
+	if common.Width(out) > w {
+		return ""
+	}
+	return growRoom(s, spans, w, out, st)
+}
+
+// span is the bytes [lo, hi) of a command a cut keeps.
+type span struct{ lo, hi int }
+
+// tailLeast is the fewest bytes of a command's end fillTail shows apart
+// from the windows before it.
+const tailLeast = 6
+
+// spanWordMax is the most bytes growRoom takes to end a window's word.
+const spanWordMax = 24
+
+// growRoom widens spans, drawn as out, while they fit in w cells: each
+// window first runs on to the end of its word (the word where commands
+// differ shows whole), then the command's end shows, word by word
+// (where it goes, as the middle cut shows it), then each window runs on
+// word by word. Windows only grow, so a cell keeps every byte the
+// spots chose, and two commands' windows up to where they first differ
+// still read the same.
+func growRoom(s string, spans []span, w int, out string, st cards.Styles) string {
+	try := func(next []span) bool {
+		c := drawSpans(s, next, st)
+		if common.Width(c) > w {
+			return false
+		}
+		spans, out = next, c
+		return true
+	}
+	wordEnd := func(i, most int) int {
+		j := i
+		for j < len(s) && j-i < most && s[j] != ' ' {
+			j++
+		}
+		for j < len(s) && j-i < most && s[j] == ' ' {
+			j++
+		}
+		return j
+	}
+	grow := func(k, to int) []span {
+		next := slices.Clone(spans)
+		next[k].hi = to
+		return next
+	}
+	for k := 1; k < len(spans); k++ {
+		if hi := min(spans[k].hi, len(s)); hi < len(s) && s[max(hi-1, 0)] != ' ' {
+			try(grow(k, wordEnd(hi, spanWordMax)))
+		}
+	}
+	// the end, a word at a time
+	for from := len(s); from > 0; {
+		lo := strings.LastIndexByte(strings.TrimRight(s[:from], " "), ' ') + 1
+		next := append(slices.Clone(spans), span{lo, len(s)})
+		if last := spans[len(spans)-1]; last.hi >= len(s) {
+			// the last window reaches the end: it runs back
+			next = grow(len(spans)-1, last.hi)
+			next[len(next)-1].lo = min(lo, last.lo)
+		}
+		if lo == 0 {
+			break
+		}
+		if !try(mergeSpans(next)) {
+			// the rest of the room to the end of the word that did
+			// not fit: its end shows, as the middle cut shows it
+			fillTail(s, spans, w, try)
+			break
+		}
+		from = lo
+	}
+	// then each window on, a word at a time, while any grows
+	for grew := true; grew; {
+		grew = false
+		for k := range spans {
+			if hi := min(spans[k].hi, len(s)); hi < len(s) && try(mergeSpans(grow(k, wordEnd(hi, len(s))))) {
+				grew = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// fillTail gives what room spans leave to the end of s, byte by byte
+// (at a character's start): the longest tail that try takes.
+func fillTail(s string, spans []span, w int, try func([]span) bool) {
+	last := spans[len(spans)-1]
+	most := len(s)
+	if last.hi >= len(s) {
+		most = last.lo
+	}
+	prev := last.hi
+	if last.hi >= len(s) {
+		prev = 0
+		if len(spans) > 1 {
+			prev = spans[len(spans)-2].hi
+		}
+	}
+	least := max(prev, most-4*w) // a cell of w holds no more than that
+	lo, hi := least, most        // the answer is in [lo, hi]: hi fits (no tail)
+	fits := func(from int) bool {
+		next := slices.Clone(spans)
+		if last.hi >= len(s) {
+			next[len(next)-1].lo = from
+		} else {
+			next = append(next, span{from, len(s)})
+		}
+		return common.Width(drawSpans(s, mergeSpans(next), cards.PlainStyles())) <= w
+	}
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if fits(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	for hi < most && !utf8.RuneStart(s[hi]) {
+		hi++
+	}
+	if hi >= most || last.hi < len(s) && hi > last.hi && len(s)-hi < tailLeast {
+		return // no sliver of a tail: "…ht…/" reads as nothing (rt41k F3's "…k")
+	}
+	next := slices.Clone(spans)
+	if last.hi >= len(s) {
+		next[len(next)-1].lo = hi
+	} else {
+		next = append(next, span{hi, len(s)})
+	}
+	try(mergeSpans(next))
+}
+
+// mergeSpans joins spans (in order) that touch or overlap.
+func mergeSpans(spans []span) []span {
 	var merged []span
 	for _, sp := range spans {
 		if n := len(merged); n > 0 && sp.lo <= merged[n-1].hi {
@@ -101,9 +238,19 @@ func spotsCell(s string, spots []int, w int, st cards.Styles) string {
 		}
 		merged = append(merged, sp)
 	}
+	return merged
+}
+
+// drawSpans draws the spans of s (in order), the ellipsis for what lies
+// between and after them.
+func drawSpans(s string, spans []span, st cards.Styles) string {
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
 	var b strings.Builder
 	end := 0
-	for _, sp := range merged {
+	for _, sp := range mergeSpans(spans) {
 		lo, hi := min(sp.lo, len(s)), min(sp.hi, len(s))
 		for lo > 0 && lo < len(s) && !utf8.RuneStart(s[lo]) {
 			lo--
@@ -124,11 +271,7 @@ func spotsCell(s string, spots []int, w int, st cards.Styles) string {
 	if end < len(s) {
 		b.WriteString(st.Muted.Render(ell))
 	}
-	out := b.String()
-	if common.Width(out) > w {
-		return ""
-	}
-	return out
+	return b.String()
 }
 
 // offScreenCell is the cell of a look-alike no cut tells apart in w
@@ -137,6 +280,13 @@ func offScreenCell(s string, w int, st cards.Styles) string {
 	lead := st.Ask.Render(differsOffScreen)
 	room := w - common.Width(differsOffScreen)
 	if room < 4 {
+		// a shorter saying, whole: "open to rea…" was cut inside a
+		// word (rt41k F2)
+		for _, say := range offScreenShort {
+			if common.Width(say) <= w {
+				return st.Ask.Render(say)
+			}
+		}
 		return cards.SafeLine(differsOffScreen, w, st)
 	}
 	return lead + cards.SafeLine(s, room, st)

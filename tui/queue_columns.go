@@ -20,7 +20,7 @@ const (
 	ruleColMax  = 24
 	cmdColMax   = 100
 	// cutLabelMax is the widest the rule column grows for the label of
-	// a row of several asking parts ("5 parts ask: cmd.delete-home").
+	// a row of several asking parts ("5 parts: cmd.delete-home").
 	cutLabelMax = 32
 )
 
@@ -280,5 +280,29 @@ func (c colWidths) fit(w int) rowCols {
 			r.cmd = max(w-used(), 1)
 		}
 	}
+	return r
+}
+
+// tighten gives, when on, the job's and the node's columns to the
+// command, and narrows a long agent name's to agentSplitMax and the rule
+// to 14 cells: what a row gives way before its command says only that
+// it differs off-screen (rt41k F2). The card shows every field whole.
+func (r rowCols) tighten(on bool) rowCols {
+	if !on {
+		return r
+	}
+	give := func(x *int, to int) {
+		if *x > to {
+			r.cmd += *x - to
+			if to == 0 {
+				r.cmd++ // the space after it
+			}
+			*x = to
+		}
+	}
+	give(&r.job, 0)
+	give(&r.node, 0)
+	give(&r.agent, agentSplitMax)
+	give(&r.rule, 14)
 	return r
 }

@@ -90,10 +90,10 @@ func (q *queueList) lookOf(pos int, a *store.Ask, now time.Time) rowLook {
 // least; cmdWidth takes the marks' cells back out of it.
 func (q *queueList) fit() rowCols {
 	if len(q.marked) == 0 {
-		return q.cols.fit(q.w)
+		return q.cols.fit(q.w).tighten(q.tight)
 	}
 	box := common.Width(q.c.Marks.Marked) + 1
-	cols := q.cols.fit(q.w - box)
+	cols := q.cols.fit(q.w - box).tighten(q.tight)
 	cols.cmd += box
 	return cols
 }
@@ -119,8 +119,22 @@ func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
+	q.tight = false
 	cols := q.fit()
 	q.alike, q.alikeKeep = q.findLookAlikes(cols, now)
+	if off := q.offScreen(cols, q.alikeKeep, now); off > 0 {
+		// a row would show no command: the job, the node and a long
+		// agent name give way before it does (rt41k F2), where that
+		// leaves fewer such rows
+		q.tight = true
+		tight := q.fit()
+		alike, keep := q.findLookAlikes(tight, now)
+		if tight != cols && q.offScreen(tight, keep, now) < off {
+			cols, q.alike, q.alikeKeep = tight, alike, keep
+		} else {
+			q.tight = false
+		}
+	}
 	shown := q.shownAsks()
 	q.alikeAgent = alikeAgents(shown, cols.agent)
 	q.alikeJob = alikeJobs(shown, cols.job)
@@ -134,6 +148,33 @@ func (q *queueList) prepare(now time.Time) {
 		}
 	}
 	q.drawn = drawn
+}
+
+// offScreen counts the rows on screen drawn, in cols, as differing
+// off-screen: keep says so, or the windows it keeps do not fit.
+func (q *queueList) offScreen(cols rowCols, keep map[string]string, now time.Time) int {
+	if len(keep) == 0 {
+		return 0
+	}
+	n := 0
+	plain := cards.PlainStyles()
+	end := min(q.top+q.rows(), q.lineCount())
+	for i := q.top; i < end; i++ {
+		pos, _, ok := q.lineAt(i)
+		if !ok {
+			continue
+		}
+		a := q.at(pos)
+		k, ok := keep[a.ID]
+		if !ok {
+			continue
+		}
+		if spots, isSpots := spotsOf(k); k == offScreenKey ||
+			isSpots && spotsCell(a.Command, spots, q.cmdWidth(cols, q.lookOf(pos, a, now)), plain) == "" {
+			n++
+		}
+	}
+	return n
 }
 
 // groupCountMax is the count a group header leaves room for when the
