@@ -353,7 +353,7 @@ func (m *Model) footerKeys() []key.Binding {
 	}
 	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
 		out := append(append([]key.Binding{}, first...), warned...)
-		return append(append(out, g...), rest...)
+		return footerOnce(append(append(out, g...), rest...))
 	}
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()
@@ -403,4 +403,22 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(decide, k.Decide.MarkHelp(true)...), k.List.ShortHelp()...)
 	}
 	return with(decide, append(k.List.ShortHelp(), k.Decide.MarkHelp(false)...)...)
+}
+
+// footerOnce keeps the first binding of each key the footer names: the
+// card's footer said "v read whole" in a's place and "v whole command"
+// among the card's keys (rt41k F9).
+func footerOnce(bs []key.Binding) []key.Binding {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(bs, func(b key.Binding) bool {
+		k := b.Help().Key
+		if k == "" {
+			return false
+		}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+		return false
+	})
 }
