@@ -358,16 +358,10 @@ func (m *Model) footerKeys() []key.Binding {
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()
 	}
-	decide := k.Decide.ShortHelp()
-	if a := m.list.Selected(); a != nil && m.pinned == nil && (m.inGrace(a.ID) || m.cards[a.ID] == nil) {
-		// the card under the cursor holds them, or is still loading: a
-		// key pressed now decides nothing, and the footer says so
-		// (rt17k #7, rt28k #12e)
-		decide = m.waitKeys(decide)
-	} else {
-		// an approval refused until the command is read whole says so
-		decide = m.unreadKeys(a, decide)
-	}
+	// each key as decideKey would answer it: what waits says wait…, an
+	// approval refused until the command is read whole says v (rt41k
+	// F11, rt17k #7, rt28k #12e, rt39k LOW-3)
+	decide := m.barredKeys(m.list.Selected(), k.Decide.ShortHelp())
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}
