@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
 
 	"ozdesk.dev/ozdesk/tui/vtscreen"
 )
@@ -25,7 +25,7 @@ func underlined(d *testDesk, row, text string) string {
 		x := len([]rune(l[:strings.Index(l, text)]))
 		var b strings.Builder
 		for i := range len(text) {
-			if c := s.Cell(x+i, y); c != nil && c.Style.Underline != uv.UnderlineStyleNone {
+			if c := s.Cell(x+i, y); c != nil && c.Style.Underline != ansi.UnderlineNone {
 				b.WriteByte('u')
 			} else {
 				b.WriteByte('-')
