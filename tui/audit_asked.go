@@ -1,6 +1,10 @@
 package tui
 
 import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -12,8 +16,9 @@ import (
 // queue row cuts around the part that asks gravest (cards.AskingCut):
 // an ask whose `rm -rf ~/projects` stood between forty echoes read
 // "echo pad; ec…; echo done" in the trail (issue 9 leftover). It
-// returns "" where the entry names no word, or the cell is too narrow
-// to keep it; auditCell draws those.
+// returns "" where the entry names no word, the row's usual cut shows
+// it or either end of it, or the cell is too narrow to keep it;
+// auditCell draws those.
 func askedCell(sum auditSummary, w int, st cards.Styles) string {
 	text, head := sum.text, sum.head
 	from, to := sum.asked[0], sum.asked[1]
@@ -35,6 +40,12 @@ func askedCell(sum auditSummary, w int, st cards.Styles) string {
 	}
 	if room < 16 || common.Width(draw.Part(text[from:to], 1<<20)) > room-2 {
 		return ""
+	}
+	if usual, word := []rune(ansi.Strip(auditCell(text, head, w, cards.PlainStyles()))), []rune(ansi.Strip(cards.SafeLine(text[from:to], 1<<20, cards.PlainStyles()))); len(word) > 0 {
+		n := min(len(word), 4)
+		if strings.Contains(string(usual), string(word[:n])) || strings.Contains(string(usual), string(word[len(word)-n:])) {
+			return "" // the row's usual cut shows the word, or its ends
+		}
 	}
 	c := cards.AskingCut(cmd, from-head, to-head, room, draw)
 	if c == "" {
