@@ -77,49 +77,69 @@ func (d *drawing) verdictSection(live *patterns.Verdict) []string {
 	return lines
 }
 
-// otherPartsShown caps the other asking parts the Verdict names, each
-// with its rule and reason; the rest are counted.
-const otherPartsShown = 3
+// otherRulesShown caps the groups of other asking parts the Verdict
+// names, each a rule with the parts it asks for; parts that ask by other
+// rules are counted.
+const otherRulesShown = 3
 
 // otherAskingParts names, under the deciding part's verdict, every other
-// part that asks or is refused, each with its rule and that rule's
+// part that asks or is refused, grouped by rule, each rule with its
 // reason, refusals and defaults first: the deciding part's rule alone
 // ("ask by r2: make **", "builds") hid that part 2 force-pushes main
-// (rt22k #10).
+// (rt22k #10). Grouped, the verdict accounts for every part without a
+// count of its own: a 25-part card said "and 21 more parts that ask
+// (listed at the top)" under a top that said "and 20 more: see the parse
+// tree" (rt41k F9). A rule's reason already given (the deciding part's)
+// is not given again.
 func (d *drawing) otherAskingParts() []string {
 	rep := d.rep
-	var others []int
-	for i, p := range rep.Parts {
+	type group struct {
+		outcome patterns.Outcome
+		rule    string
+		parts   []int
+	}
+	var groups []*group
+	at := map[[2]string]*group{}
+	for _, i := range AskingOrder(rep) {
+		p := rep.Parts[i]
 		// a part that cannot be read is said by the "cannot be read"
 		// line under this
 		// too when the deciding rule names it (`curl … | sh`: the sh
 		// part is download-run's, and cannot be read)
 		said := p.Rule == patterns.UnreadableRule || p.Rule == rep.Rule && p.Outcome == rep.Outcome && unreadablePart(rep, i)
-		if unread := said && len(rep.Unreadable) > 0; i != rep.Part && p.Outcome != patterns.Allow && !unread {
-			others = append(others, i)
+		if i == rep.Part || said && len(rep.Unreadable) > 0 {
+			continue
 		}
+		k := [2]string{p.Outcome.String(), p.Rule}
+		g := at[k]
+		if g == nil {
+			g = &group{outcome: p.Outcome, rule: p.Rule}
+			at[k] = g
+			groups = append(groups, g)
+		}
+		g.parts = append(g.parts, i)
 	}
-	grave := func(i int) int {
-		p := rep.Parts[i]
-		n := 0
-		if p.Outcome == patterns.Refuse {
-			n += 2
-		}
-		if strings.HasPrefix(p.Rule, "cmd.") {
-			n++
-		}
-		return n
+	dash := "-"
+	if d.st.Glyphs.Ellipsis == "…" {
+		dash = "–"
 	}
-	sort.SliceStable(others, func(a, b int) bool { return grave(others[a]) > grave(others[b]) })
 	var lines []string
-	for n, i := range others {
-		if n == otherPartsShown {
-			lines = append(lines, d.in.prose("and "+strconv.Itoa(len(others)-n)+" more parts that ask (listed at the top)", d.width, 1, roleMuted)...)
+	for n, g := range groups {
+		if n == otherRulesShown {
+			rest := 0
+			for _, g := range groups[n:] {
+				rest += len(g.parts)
+			}
+			words := strconv.Itoa(rest) + " more parts ask or refuse by " + strconv.Itoa(len(groups)-n) + " more rules: see the parse tree"
+			lines = append(lines, d.in.prose(words, d.width, 2, roleMuted)...)
 			break
 		}
-		p := rep.Parts[i]
-		lines = append(lines, d.outcomeLine(kindOf(p.Outcome, p.Rule), p.Rule, "part "+strconv.Itoa(i+1)+": ")...)
-		lines = append(lines, indent(d.in.prose(p.Reason, d.width-2, proseLines, roleText), 2)...)
+		sort.Ints(g.parts)
+		lines = append(lines, d.outcomeLine(kindOf(g.outcome, g.rule), g.rule, partRanges(g.parts, dash)+": ")...)
+		if g.rule == rep.Rule && g.outcome == rep.Outcome {
+			continue // its reason is the verdict's, above
+		}
+		lines = append(lines, indent(d.in.prose(rep.Parts[g.parts[0]].Reason, d.width-2, proseLines, roleText), 2)...)
 	}
 	return lines
 }

@@ -28,6 +28,8 @@ type askEvent struct {
 	// agent sent when what the ask keeps is only its head and tail (see
 	// [patterns.ClipCommand]): CommandBytes is then the kept text's.
 	CommandSent int `json:"command_sent,omitempty"`
+	// Asked is, in an "ask" entry, the deciding word (see [askedWord]).
+	Asked *askedWord `json:"asked,omitempty"`
 	// Exact, never stored, says Command was read back byte for byte
 	// from the entry's "command_b64" (see audit_exact.go).
 	Exact bool `json:"-"`

@@ -17,6 +17,10 @@ import (
 // written: whoever draws it escapes and clips it.
 type AuditSummary struct {
 	Outcome, Text string
+	// AskedStart and AskedEnd are where in Text the word an "ask" entry
+	// was about stands (its deciding word), both 0 when the entry names
+	// none (an older entry) or Text does not hold it.
+	AskedStart, AskedEnd int
 	// Head is how many bytes of Text stand before the command and its
 	// note (the ask's and the rule's IDs, rt29k #8): a reader that cuts Text cuts the
 	// command, not these. 0 when Text holds no command.
@@ -58,6 +62,8 @@ type auditPayload struct {
 	Place *store.Place `json:"place"`
 	From  int          `json:"from"`
 	To    int          `json:"to"`
+	// Asked is the deciding word of an "ask" entry.
+	Asked *askedWord `json:"asked"`
 }
 
 // Summarize reads an audit entry's payload into words. An entry it cannot
@@ -189,10 +195,14 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	if p.Reason != "" && kind != store.KindAsk && kind != store.KindResolve {
 		text += " (reason: " + p.Reason + ")"
 	}
-	head := 0
+	head, asked := 0, [2]int{}
 	if p.Command != "" {
 		head = len(text)
-		text += note + ": " + p.Command
+		text += note + ": "
+		if from, to, ok := p.Asked.in(p.Command); ok && kind == store.KindAsk {
+			asked = [2]int{len(text) + from, len(text) + to}
+		}
+		text += p.Command
 		switch {
 		case p.CommandSent > p.CommandBytes:
 			text += "… (" + ClippedWords(p.CommandSent) + " in the ask's entry)"
@@ -200,7 +210,7 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 			text += fmt.Sprintf("… (%d bytes; the ask's entry holds it whole)", p.CommandBytes)
 		}
 	}
-	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head}
+	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1]}
 }
 
 // proposalSummary words an entry about a proposal: made, approved or

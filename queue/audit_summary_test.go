@@ -50,7 +50,8 @@ func TestSummarize(t *testing.T) {
 	want := []AuditSummary{
 		{Outcome: "allow", Text: "by no rule: ls -la", Head: len("by no rule")},
 		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish", Head: len("by cmd.publish (ask 1)")},
-		{Text: "ask 1 asked by cmd.publish: npm publish", Head: len("ask 1 asked by cmd.publish")},
+		{Text: "ask 1 asked by cmd.publish: npm publish", Head: len("ask 1 asked by cmd.publish"),
+			AskedStart: len("ask 1 asked by cmd.publish: npm "), AskedEnd: len("ask 1 asked by cmd.publish: npm publish")},
 		{Outcome: "refuse", Text: "ask 1 denied by alice (reason: not today): npm publish", Head: len("ask 1 denied by alice (reason: not today)")},
 		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
 		{Text: "host get.k3s.io — k3s"},

@@ -175,6 +175,7 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 	}
 	e := askEventOf(*ask)
 	e.Reason = ask.Reason
+	e.Asked = askedWordOf(ev.Report, ask.Command)
 	return false, written, s.audit(tx, store.KindAsk, ev.Agent, e)
 }
 

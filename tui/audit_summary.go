@@ -17,6 +17,9 @@ type auditSummary struct {
 	// head is how many bytes of text hold the IDs before the command
 	// (queue.AuditSummary.Head): drawn whole where they leave room.
 	head int
+	// asked is where in text the deciding word of an "ask" entry stands
+	// (queue.AuditSummary.AskedStart, AskedEnd), {0, 0} for none.
+	asked [2]int
 }
 
 // ruleLifeKinds are the entries about a rule that decide nothing: it was
@@ -57,7 +60,75 @@ func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 	if len(s.Text) > summaryMax && head > summaryHead {
 		head = 0 // clip cuts into it: drawn as before
 	}
-	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head}
+	if text, asked, ok := clipAround(s.Text, head, [2]int{s.AskedStart, s.AskedEnd}, mk); ok {
+		return auditSummary{outcome: s.Outcome, text: text, head: head, asked: asked}
+	}
+	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head,
+		asked: clipSpan(s.Text, [2]int{s.AskedStart, s.AskedEnd}, mk)}
+}
+
+// askedAround bounds what clipAround keeps around a deciding word: the
+// word (at most askedWordKept bytes), askedAfter bytes after it, and
+// askedTail bytes of the end.
+const (
+	askedWordKept = 100
+	askedAfter    = 40
+	askedTail     = 60
+)
+
+// clipAround clips a long summary whose deciding word (span) the usual
+// clip would cut away: its IDs and head, the word and what follows it,
+// and its end, with ellipses between (a deciding `rm -rf ~/projects`
+// between forty echoes and twenty more was left out of the trail's row).
+// ok is false where clip keeps the word, or the word is too long.
+func clipAround(s string, ids int, span [2]int, mk common.Marks) (string, [2]int, bool) {
+	if span[1] <= span[0] || len(s) <= summaryMax || span[1]-span[0] > askedWordKept {
+		return "", [2]int{}, false
+	}
+	if h, t := clipAt(s); span[1] <= h || span[0] >= t {
+		return "", [2]int{}, false
+	}
+	gap := " " + mk.More + " "
+	head := min(max(summaryHead-askedWordKept, ids), span[0])
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
+	}
+	after := min(span[1]+askedAfter, len(s))
+	for after < len(s) && !utf8.RuneStart(s[after]) {
+		after++
+	}
+	tail := max(len(s)-askedTail, after)
+	for tail < len(s) && !utf8.RuneStart(s[tail]) {
+		tail++
+	}
+	out := s[:head]
+	if head < span[0] {
+		out += gap
+	}
+	at := len(out)
+	out += s[span[0]:after]
+	if tail > after {
+		out += gap
+	}
+	out += s[tail:]
+	return out, [2]int{at, at + span[1] - span[0]}, true
+}
+
+// clipSpan is where span, bytes of s, stands in clip(s): moved with the
+// tail it is in, {0, 0} where the clip cuts into it.
+func clipSpan(s string, span [2]int, mk common.Marks) [2]int {
+	if span[1] <= span[0] || len(s) <= summaryMax {
+		return span
+	}
+	head, tail := clipAt(s)
+	switch {
+	case span[1] <= head:
+		return span
+	case span[0] >= tail:
+		shift := head + len(" "+mk.More+" ") - tail
+		return [2]int{span[0] + shift, span[1] + shift}
+	}
+	return [2]int{}
 }
 
 // withdrawnTwice is how a withdrawn ask's summary names its end and then
@@ -73,13 +144,20 @@ func clip(s string, mk common.Marks) string {
 	if len(s) <= summaryMax {
 		return s
 	}
-	head := summaryHead
+	head, tail := clipAt(s)
+	return s[:head] + " " + mk.More + " " + s[tail:]
+}
+
+// clipAt is where clip cuts s, longer than summaryMax: it keeps s[:head]
+// and s[tail:].
+func clipAt(s string) (head, tail int) {
+	head = summaryHead
 	for head > 0 && !utf8.RuneStart(s[head]) {
 		head--
 	}
-	tail := len(s) - (summaryMax - summaryHead)
+	tail = len(s) - (summaryMax - summaryHead)
 	for tail < len(s) && !utf8.RuneStart(s[tail]) {
 		tail++
 	}
-	return s[:head] + " " + mk.More + " " + s[tail:]
+	return head, tail
 }

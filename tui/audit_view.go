@@ -236,7 +236,11 @@ func (v *auditView) View() []string {
 			head += mark
 			rest = max(rest-common.Width(mark), 1)
 		}
-		out = append(out, head+auditCell(e.sum.text, e.sum.head, rest, s))
+		cell := askedCell(e.sum, rest, s)
+		if cell == "" {
+			cell = auditCell(e.sum.text, e.sum.head, rest, s)
+		}
+		out = append(out, head+cell)
 	}
 	if len(v.vis) == 0 && v.filter != "" {
 		out = append(out, "", " "+st.Muted.Render("No entry shown matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))

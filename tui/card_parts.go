@@ -8,30 +8,25 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 )
 
-// askingPartsShown is how many asking or refusing parts the card's top
-// names; it counts the rest.
-const askingPartsShown = 5
-
 // askingParts says, at the top of the card, every part that asks or
 // refuses when more than one does: a second asking part deep in a long
 // command is approved with the rest, so it is named before the command
-// is. One such part says nothing here: the verdict names it.
+// is. One such part says nothing here: the verdict names it. The
+// deciding part comes first, then the gravest (cards.AskingOrder), and
+// the rest are counted here alone, pointing to the parse tree (rt41k F9:
+// part 14's `rm -rf ~/projects` was among "20 more").
 func askingParts(rep patterns.Report, w int, st cards.Styles) []string {
-	var idx []int
-	asks, refuses := 0, 0
-	for i, p := range rep.Parts {
-		switch p.Outcome {
-		case patterns.Ask:
-			asks++
-		case patterns.Refuse:
-			refuses++
-		default:
-			continue
-		}
-		idx = append(idx, i)
-	}
+	idx := cards.AskingOrder(rep)
 	if len(idx) < 2 {
 		return nil
+	}
+	asks, refuses := 0, 0
+	for _, i := range idx {
+		if rep.Parts[i].Outcome == patterns.Refuse {
+			refuses++
+		} else {
+			asks++
+		}
 	}
 	head := fmt.Sprintf("%d parts ask", len(idx))
 	switch {
@@ -41,7 +36,7 @@ func askingParts(rep patterns.Report, w int, st cards.Styles) []string {
 		head = fmt.Sprintf("%d parts ask or refuse (%d ask, %d refuse)", len(idx), asks, refuses)
 	}
 	out := []string{st.Ask.Render(head + ":")}
-	for _, i := range idx[:min(len(idx), askingPartsShown)] {
+	for _, i := range idx[:min(len(idx), cards.AskingPartsNamed)] {
 		p := rep.Parts[i]
 		lead := "  part " + strconv.Itoa(i+1) + " "
 		rule := p.Rule
@@ -49,10 +44,13 @@ func askingParts(rep patterns.Report, w int, st cards.Styles) []string {
 			rule = "fallback"
 		}
 		tail := " (" + rule + ")"
+		if i == rep.Part {
+			tail = " (" + rule + ", decides)"
+		}
 		room := max(w-len(lead)-len(tail), 8)
 		out = append(out, lead+middleKeepingHost(p.Text, room, st)+st.Muted.Render(tail))
 	}
-	if n := len(idx) - askingPartsShown; n > 0 {
+	if n := len(idx) - cards.AskingPartsNamed; n > 0 {
 		out = append(out, st.Muted.Render(fmt.Sprintf("  and %d more: see the parse tree", n)))
 	}
 	return out

@@ -16,11 +16,11 @@ func TestCardNamesEveryAskingPart(t *testing.T) {
 	}{
 		{"second part deep down",
 			"git push --force origin main\n" + strings.Repeat("true\n", 150) + "npm publish --tag beta\necho done",
-			[]string{"2 parts ask:", "part 1 git push", "(cmd.force-push)", "part 152 npm publish", "(cmd.publish)"}},
+			[]string{"2 parts ask:", "part 1 git push", "(cmd.force-push, decides)", "part 152 npm publish", "(cmd.publish)"}},
 		{"three parts on a line",
 			"git push --force origin main; npm publish --tag beta; kubectl delete namespace staging",
 			[]string{"3 parts ask:", "part 1 git push", "part 2 npm publish --tag beta (cmd.publish)",
-				"part 3 kubectl delete", "(cmd.cloud-delete)"}},
+				"part 3 kubectl delete", "(cmd.cloud-delete, decides)"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

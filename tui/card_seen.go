@@ -21,10 +21,17 @@ type commandSeen struct {
 	whole bool
 }
 
-// commandLines finds the command section among a card's drawn lines:
-// the lines after its "Command" rule up to the blank line before the
-// next section; 0, 0 when there is none (a card still loading).
+// commandLines finds the command among a card's drawn lines: from the
+// line after its section's "Command" rule to past the last line of the
+// command's text (behind the gutter); 0, 0 when there is none (a card
+// still loading). The marks and labels under the last line are not the
+// command: a label that wrapped past the window at 80x24 refused a on a
+// command shown whole, while the footer offered it (rt41k F11).
 func commandLines(lines []string, st cards.Styles) (from, to int) {
+	gutter := st.Glyphs.Frame.Left
+	if gutter == "" {
+		gutter = "|"
+	}
 	for i, l := range lines {
 		plain := ansi.Strip(l)
 		if !strings.Contains(plain, " Command ") || !strings.HasPrefix(plain, st.Glyphs.Frame.Top) {
@@ -32,8 +39,10 @@ func commandLines(lines []string, st cards.Styles) (from, to int) {
 		}
 		from = i + 1
 		to = from
-		for to < len(lines) && strings.TrimSpace(ansi.Strip(lines[to])) != "" {
-			to++
+		for j := from; j < len(lines) && strings.TrimSpace(ansi.Strip(lines[j])) != ""; j++ {
+			if strings.HasPrefix(ansi.Strip(lines[j]), gutter+" ") {
+				to = j + 1
+			}
 		}
 		return from, to
 	}

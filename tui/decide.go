@@ -44,58 +44,60 @@ func (m *Model) decideKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if len(m.list.marked) > 0 && m.pinned == nil && key.Matches(msg, k.Approve, k.ApproveWhy, k.Deny) {
 		return m.bulkKey(msg), true
 	}
-	switch {
-	case a != nil && m.pinned == nil && !m.cardOnScreen() && !m.selectedRowShown():
+	bar := m.keyBar(a, key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow))
+	switch bar {
+	case barOffScreen:
 		// neither its row nor its card is on screen (a small terminal
 		// whose status line took the row's place): a key decides
 		// nothing it does not show (rt21k #5)
 		m.setStatus(statusWarn, offScreenWords(a.ID))
 		return nil, true
-	case m.pinned != nil:
+	case barPinned:
 		m.setStatus(statusWarn, m.pinned.why+": this card decides nothing")
 		return nil, true
-	case a == nil:
+	case barNoAsk:
 		m.setStatus(statusInfo, "no ask to decide")
 		return nil, true
-	case m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID):
+	}
+	if m.list.busy[a.ID] != "" && key.Matches(msg, k.Deny) && m.takeBackApproval(a.ID) {
 		// d on a row whose approval waits out its window: that
 		// approval is taken back now, and d denies as it does anywhere
 		// (rt14k #5); esc at the reason leaves the ask waiting. No hold
 		// stands before it: it only tightens, on an ask read before it
 		// was approved (rt35k MEDIUM-6: k back to the row and d within
 		// 250 ms was held, and the approval went through)
-	case m.inGrace(a.ID):
+		bar = barNone
+	}
+	switch bar {
+	case barGrace:
 		m.held.hold(msg.String(), m.c.Now(), m.grace.until)
 		m.setStatus(statusWarn, m.holdWords(a.ID, "deciding"))
 		// redraw when the burst this key goes on may have paused
 		return graceEnd(a.ID, burstGap, m.live), true
-	case m.cards[a.ID] == nil:
+	case barLoading:
 		m.pressedWhileLoading = a.ID
 		m.putStatus(status{text: loadingWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
-	case !m.card.commandShown(a.ID) && m.card.approvable(a.ID):
+	case barUnseen:
 		// the command must have been on screen, whole, before a key
 		// decides it (rt18k #5); the warning is about this ask, and
-		// goes when the cursor leaves it (rt22k #3)
+		// goes when the cursor leaves it (rt22k #3). A command longer
+		// than its card: to deny it, the card's head and tail of it
+		// (or the pager) is reading enough
 		m.putStatus(status{text: unseenWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
 		return nil, true
-	case !m.card.commandShown(a.ID) && !key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow):
-		// a command longer than its card: to deny it, the card's head
-		// and tail of it (or the pager) is reading enough
-		m.putStatus(status{text: unseenWords(a.ID), kind: statusWarn, at: m.c.Now(), ask: a.ID})
-		return nil, true
-	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && m.clipOf(*a) != "":
+	case barClipped:
 		// the desk was given only part of the command, or the broker
 		// kept only its head and tail: nothing shows it whole, so
 		// nothing here approves it (rt19k #4, rt20k #4)
 		m.setStatus(statusWarn, clippedWords(a.ID, m.clipOf(*a)))
 		return nil, true
-	case key.Matches(msg, k.Approve, k.ApproveWhy, k.AlwaysAllow) && !m.card.approvable(a.ID):
+	case barPartial:
 		// what the operator approves must have been on screen, all of
 		// it; denying needs no reading (rt19k #4)
 		m.setStatus(statusWarn, partWords(a.ID, len(m.cards[a.ID].ask.Command), m.c.Keys.Card.Whole.Help().Key))
 		return nil, true
-	case m.list.busy[a.ID] != "":
+	case barBusy:
 		m.setStatus(statusInfo, m.busyWords(a.ID, pressedOf(msg, k.Approve, k.ApproveWhy, k.Deny, k.AlwaysAllow, k.AlwaysRefuse)))
 		return nil, true
 	}

@@ -353,21 +353,15 @@ func (m *Model) footerKeys() []key.Binding {
 	}
 	with := func(first []key.Binding, rest ...key.Binding) []key.Binding {
 		out := append(append([]key.Binding{}, first...), warned...)
-		return append(append(out, g...), rest...)
+		return footerOnce(append(append(out, g...), rest...))
 	}
 	if d := m.dialogs.top(); d != nil {
 		return d.keys()
 	}
-	decide := k.Decide.ShortHelp()
-	if a := m.list.Selected(); a != nil && m.pinned == nil && (m.inGrace(a.ID) || m.cards[a.ID] == nil) {
-		// the card under the cursor holds them, or is still loading: a
-		// key pressed now decides nothing, and the footer says so
-		// (rt17k #7, rt28k #12e)
-		decide = m.waitKeys(decide)
-	} else {
-		// an approval refused until the command is read whole says so
-		decide = m.unreadKeys(a, decide)
-	}
+	// each key as decideKey would answer it: what waits says wait…, an
+	// approval refused until the command is read whole says v (rt41k
+	// F11, rt17k #7, rt28k #12e, rt39k LOW-3)
+	decide := m.barredKeys(m.list.Selected(), k.Decide.ShortHelp())
 	if m.holds.count() > 0 { // while a decision can be taken back, u comes first
 		decide = append([]key.Binding{m.undoKeyNow()}, decide...)
 	}
@@ -403,4 +397,22 @@ func (m *Model) footerKeys() []key.Binding {
 		return with(append(decide, k.Decide.MarkHelp(true)...), k.List.ShortHelp()...)
 	}
 	return with(decide, append(k.List.ShortHelp(), k.Decide.MarkHelp(false)...)...)
+}
+
+// footerOnce keeps the first binding of each key the footer names: the
+// card's footer said "v read whole" in a's place and "v whole command"
+// among the card's keys (rt41k F9).
+func footerOnce(bs []key.Binding) []key.Binding {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(bs, func(b key.Binding) bool {
+		k := b.Help().Key
+		if k == "" {
+			return false
+		}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+		return false
+	})
 }
