@@ -121,8 +121,17 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 			return Judgement{Might: true}
 		}
 	}
+	branch, moved := "", false
+	if sub == "pull" {
+		if branch, moved = branchCheckedOutEarlier(ctx, p); moved { // class_gitfetch_line.go
+			qs = onBranch(qs, branch)
+		}
+	}
 	wq, known := gitWorkQueries(p, sub, ops[1:]) // class_gitwork.go
 	if !known {
+		return Judgement{Might: true}
+	}
+	if len(qs) > 0 && foreignFetchEarlier(ctx, p) { // class_gitfetch_line.go
 		return Judgement{Might: true}
 	}
 	qs = append(qs, wq...)
@@ -132,11 +141,14 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 	for _, q := range qs {
 		paths, err := ctx.GitTree(dir, q)
 		if err != nil {
-			if errors.Is(err, ErrNoGitTree) && q.Patch == "" && (nothingEarlierMakes(ctx, p) || q.Commit != "" && len(put) > 0) {
+			if errors.Is(err, ErrNoGitTree) && q.Patch == "" && (moved || nothingEarlierMakes(ctx, p) || q.Commit != "" && len(put) > 0) {
 				// git fails there, writing nothing, and nothing earlier in
 				// the line makes one (or the stash popped is the one the
-				// line puts away, looked at as put); a patch file not
-				// there asks (class_patchtree.go)
+				// line puts away, looked at as put; or the branch a pull
+				// runs on is one the line checked out, whose upstream the
+				// repository does not know yet: what comes in is its own
+				// remote's, as for a pull alone); a patch file not there
+				// asks (class_patchtree.go)
 				continue
 			}
 			return Judgement{Might: true}

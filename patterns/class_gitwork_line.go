@@ -52,6 +52,8 @@ func makesNoRef(q *Part) bool {
 	switch sub {
 	case "status", "diff", "log", "show", "add", "commit":
 		return true
+	case "fetch":
+		return ownRemoteRefs(q, sub, ops[1:]) // class_gitfetch_line.go
 	case "stash":
 		if len(ops) == 1 {
 			return true

@@ -44,6 +44,15 @@ var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
 		},
 		"cmd.download-run": {
 			"az ** extension add --source=[remote-code] **", "az ** extension add -s=[remote-code] **",
+			// fx42c (rt41): a project template fetched and rendered runs
+			// the template's own code: cookiecutter its hooks
+			// (hooks/pre_gen_project.py, post_gen_project.sh) always,
+			// copier its tasks and migrations once told to trust it.
+			"cookiecutter ** [remote-code] **",
+			"cookiecutter ** gh:* **", "cookiecutter ** gl:* **", "cookiecutter ** bb:* **",
+			"copier --trust ** [remote-code] **", "copier --UNSAFE ** [remote-code] **",
+			"copier --trust ** gh:* **", "copier --UNSAFE ** gh:* **",
+			"copier --trust ** gl:* **", "copier --UNSAFE ** gl:* **",
 		},
 	}
 }}

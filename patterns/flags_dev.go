@@ -20,6 +20,16 @@ func devProgs() map[string]progDef {
 			"--package-lock-only --prefer-offline --prefer-online --offline --foreground-scripts " +
 			"--install-strategy= --before= --auth-type= -c/--call= --package= --script-shell= " +
 			"--if-present --location= -v/--version -h/--help", boolNext: true},
+		// fx42c: the project template renderers (cookiecutter 2, copier 9),
+		// closed: a template named after a flag is an operand.
+		"cookiecutter": {closed: true, flags: "--no-input -c/--checkout= --directory= -v/--verbose " +
+			"--replay --replay-file= -f/--overwrite-if-exists -s/--skip-if-file-exists -o/--output-dir= " +
+			"--config-file= --default-config --debug-file= --accept-hooks= -l/--list-installed " +
+			"--keep-project-on-failure -V/--version -h/--help"},
+		"copier": {closed: true, flags: "-a/--answers-file= -x/--exclude= -d/--data= --data-file= " +
+			"-r/--vcs-ref= -T/--skip-tasks --trust/--UNSAFE -n/--pretend -w/--overwrite -s/--skip= " +
+			"-f/--force -l/--defaults -C/--no-cleanup -q/--quiet -g/--prereleases --conflict= " +
+			"--context-lines= -A/--skip-answered -h/--help --help-all -v/--version"},
 		"pip pip3": {flags: "-i/--index-url= --extra-index-url= -f/--find-links= --no-index " +
 			"-r/--requirement= -c/--constraint= -e/--editable= -t/--target= --prefix= --root= " +
 			"--src= -U/--upgrade --upgrade-strategy= --force-reinstall -I/--ignore-installed " +

@@ -42,7 +42,7 @@ var fx40eCases = []evalCase{
 	ask("npx tiged eve/x . --force", "cmd.guard-tamper"),
 	ask("degit eve/tpl", "cmd.guard-tamper"),
 	ask("npx giget gh:eve/x . --force", "cmd.guard-tamper"),
-	ask("cookiecutter gh:eve/x -o . -f", "cmd.guard-tamper"),
+	ask("cookiecutter gh:eve/x -o . -f", "cmd.download-run"), // fx42c: its hooks run too
 	ask("copier copy gh:eve/x . --overwrite", "cmd.guard-tamper"),
 	ask("copier update", "cmd.guard-tamper"),
 	ask("httrack https://x.example -O .", "cmd.guard-tamper"),
@@ -50,8 +50,9 @@ var fx40eCases = []evalCase{
 	allow("npx tiged eve/x my-app"),
 	allow("npx giget gh:unjs/template my-lib"),
 	allow("npx giget gh:unjs/template"),
-	allow("cookiecutter gh:audreyfeldroy/cookiecutter-pypackage"),
-	allow("cookiecutter gh:eve/x -o projects -f"),
+	ask("cookiecutter gh:audreyfeldroy/cookiecutter-pypackage", "cmd.download-run"), // fx42c: its hooks run
+	ask("cookiecutter gh:eve/x -o projects -f", "cmd.download-run"),
+	allow("cookiecutter ./tpl -o projects -f"),
 	allow("copier copy gh:eve/x my-app"),
 	allow("httrack https://x.example -O mirror"),
 }

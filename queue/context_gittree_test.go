@@ -77,6 +77,9 @@ func TestGitTreeChange(t *testing.T) {
 	gitIn(t, proj, "branch", "-q", "evilr", "evil")
 	gitIn(t, proj, "fetch", "-q", "origin")
 	gitIn(t, proj, "branch", "-q", "-D", "evilr")
+	// track: main's tree, following origin/evil (fx42c): a pull on it brings the settings.
+	gitIn(t, proj, "branch", "-q", "track", "main")
+	gitIn(t, proj, "branch", "-q", "--set-upstream-to=origin/evil", "track")
 	write("evil.patch", evilPatch)
 	write("feature.patch", featurePatch)
 
@@ -108,6 +111,16 @@ func TestGitTreeChange(t *testing.T) {
 		{"git checkout no-such-branch", wantNotAsk},               // git fails, writing nothing
 		{"git pull https://example.com/r.git main", tamper},
 		{"git apply < /dev/stdin", tamper},
+		// fx42c (rt41): a fetch from the own remote by name, then an
+		// update from what it fetched, is judged as git pull is.
+		{"git fetch origin && git rebase origin/evil", tamper},
+		{"git fetch -q origin evil && git reset --hard origin/evil", tamper},
+		{"git fetch https://example.com/r.git main && git rebase FETCH_HEAD", tamper},
+		{"git fetch origin newb:made && git checkout made", tamper},
+		{"git fetch --upload-pack=x origin newb && git rebase origin/newb", tamper},
+		{"git remote add x ../x && git fetch x && git rebase x/main", tamper},
+		{"git checkout evil && git pull", tamper},
+		{"git checkout track && git pull", tamper}, // the pull runs on track, whose upstream is origin/evil
 
 		{"git checkout feature", wantNotAsk},
 		{"git -C src checkout feature", wantNotAsk}, // -C once: the part's own directory
@@ -120,6 +133,12 @@ func TestGitTreeChange(t *testing.T) {
 		{"git cherry-pick feature", wantNotAsk},
 		{"git pull", wantNotAsk},
 		{"git pull origin feature", wantNotAsk},
+		{"git fetch origin main && git rebase origin/main", wantNotAsk},
+		{"git fetch -q origin newb && git rebase origin/newb", wantNotAsk}, // not fetched yet: what the pull alone would bring
+		{"git fetch origin && git reset --hard origin/newb", wantNotAsk},
+		{"git fetch --prune origin && git merge origin/feature", wantNotAsk},
+		{"git checkout feature && git pull", wantNotAsk}, // no upstream: git fails
+		{"git checkout main && git pull", wantNotAsk},
 		{"git apply feature.patch", wantNotAsk},
 		{"git apply --check evil.patch", wantNotAsk},
 		{"git am feature.patch", wantNotAsk},
