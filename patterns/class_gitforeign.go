@@ -53,12 +53,11 @@ type foreignRepo struct {
 // repoWord is a word that names where a git part finds its repository.
 type repoWord struct {
 	w Word
-	// env: a GIT_DIR assignment, whose span is the whole NAME=VALUE.
-	env bool
 }
 
-// gitRepoVerbsNone are git's verbs that read no existing repository's
-// configuration where they run: they make one or read none.
+// gitRepoVerbNone reports whether v is one of git's verbs that read no
+// existing repository's configuration where they run: they make one or
+// read none.
 func gitRepoVerbNone(v string) bool {
 	switch v {
 	case "clone", "init", "version", "help", "--version", "--help", "-h":

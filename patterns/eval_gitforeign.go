@@ -24,15 +24,19 @@ import (
 // is foreign to the workdir; e.cmd stays when there are none.
 func (e *evaluation) foreignRepos() {
 	var marks map[int]foreignRepo
-	var dirs []place
+	var dirs []place // only a line that clones needs them (clonedBefore)
+	var clones *lineClones
 	for i, p := range e.cmd.Parts {
 		if p.Program != "git" || p.Unreadable != nil {
 			continue
 		}
-		if dirs == nil && len(e.cmd.Parts) > 1 {
+		if dirs == nil && len(e.cmd.Parts) > 1 && slices.ContainsFunc(e.cmd.Parts, clonesSomething) {
 			dirs = lineDirs(e.cmd)
 		}
-		if f, ok := e.foreignRepoOf(i, dirs); ok {
+		if f, ok := e.foreignRepoOf(i, dirs, &clones); ok {
+			if !within2(f.span, p.Span) {
+				f.span = p.Span // a cd or an export before the part: the sentence quotes its word
+			}
 			if marks == nil {
 				marks = map[int]foreignRepo{}
 			}
@@ -60,7 +64,7 @@ func (e *evaluation) foreignRepos() {
 }
 
 // foreignRepoOf judges where git part i finds its repository.
-func (e *evaluation) foreignRepoOf(i int, dirs []place) (foreignRepo, bool) {
+func (e *evaluation) foreignRepoOf(i int, dirs []place, clones **lineClones) (foreignRepo, bool) {
 	p := e.cmd.Parts[i]
 	scan := gitGlobal.scan(p.Words, 1)
 	if scan.has("--version", "--help", "-h") {
@@ -136,7 +140,13 @@ func (e *evaluation) foreignRepoOf(i int, dirs []place) (foreignRepo, bool) {
 	if foreignRepoDir(dir, wd) {
 		return foreignRepo{span: span, raw: at.w.Raw, how: "a repository in a temporary directory, outside the workdir"}, true
 	}
-	if wd != "" && !within(dir, path.Clean(wd)) && dirs != nil && e.clonedBefore(i, dirs, gd) {
+	if wd != "" && !within(dir, path.Clean(wd)) && dirs != nil {
+		if *clones == nil {
+			*clones = e.clonesOf(dirs)
+		}
+		if !(*clones).clonedBefore(i, dirs, gd) {
+			return foreignRepo{}, false
+		}
 		return foreignRepo{span: span, raw: at.w.Raw, how: "a repository the line clones outside the workdir"}, true
 	}
 	return foreignRepo{}, false
@@ -172,7 +182,7 @@ func (e *evaluation) gitDirEnv(i int) (repoWord, bool) {
 				at = p.Span.Start + k + len("GIT_DIR=")
 			}
 		}
-		return repoWord{w: envValueWord(kv[1], lits[k], at), env: true}, true
+		return repoWord{w: envValueWord(kv[1], lits[k], at)}, true
 	}
 	for j := i - 1; j >= 0; j-- {
 		q := e.cmd.Parts[j]
@@ -181,7 +191,7 @@ func (e *evaluation) gitDirEnv(i int) (repoWord, bool) {
 		}
 		for _, w := range q.Args() {
 			if strings.HasPrefix(w.Raw, "GIT_DIR=") {
-				return repoWord{w: trimWordPrefix(w, "GIT_DIR=", true), env: true}, true
+				return repoWord{w: trimWordPrefix(w, "GIT_DIR=", true)}, true
 			}
 		}
 	}
@@ -227,10 +237,44 @@ func (e *evaluation) cdWord(i int) (Word, bool) {
 	return Word{}, false
 }
 
+// lineClones are the places the line's git clones fill, per part, made
+// once per evaluation: only a part with a literal clone word makes any.
+type lineClones struct {
+	ord   *order
+	parts []int
+	made  [][]made
+}
+
+// clonesSomething reports whether q is a git part with a literal clone
+// word.
+func clonesSomething(q *Part) bool {
+	return q.Program == "git" && slices.ContainsFunc(q.Words, func(w Word) bool { return isLit(w, "clone") })
+}
+
+// clonesOf returns the line's clones, dirs being the parts' directories.
+func (e *evaluation) clonesOf(dirs []place) *lineClones {
+	lc := &lineClones{ord: lineOrder(e.cmd)}
+	for j, q := range e.cmd.Parts {
+		if !clonesSomething(q) {
+			continue
+		}
+		var ms []made
+		for _, m := range gitMakes(q, dirs[j]) {
+			if m.clone {
+				ms = append(ms, m)
+			}
+		}
+		if ms != nil {
+			lc.parts, lc.made = append(lc.parts, j), append(lc.made, ms)
+		}
+	}
+	return lc
+}
+
 // clonedBefore reports whether a git clone before part i fills the
 // directory part i's git finds its repository in (its --git-dir or
 // GIT_DIR gd, else where it runs).
-func (e *evaluation) clonedBefore(i int, dirs []place, gd *repoWord) bool {
+func (lc *lineClones) clonedBefore(i int, dirs []place, gd *repoWord) bool {
 	run := dirs[i]
 	if gd != nil {
 		pl, ok := wordPlace(gd.w, dirs[i])
@@ -239,14 +283,12 @@ func (e *evaluation) clonedBefore(i int, dirs []place, gd *repoWord) bool {
 		}
 		run = pl
 	}
-	ord := lineOrder(e.cmd)
-	for j := range i {
-		q := e.cmd.Parts[j]
-		if q.Program != "git" || !ord.after(j, i) {
+	for k, j := range lc.parts {
+		if j >= i || !lc.ord.after(j, i) {
 			continue
 		}
-		for _, m := range gitMakes(q, dirs[j]) {
-			if m.clone && m.covers(run) {
+		for _, m := range lc.made[k] {
+			if m.covers(run) {
 				return true
 			}
 		}

@@ -27,14 +27,14 @@ func TestGitForeignRepo(t *testing.T) {
 		{"/home/op/proj", "git --git-dir=/tmp/x/.git --work-tree=. log", UnreadableRule, "/tmp/x/.git", false},
 		{"/home/op/proj", "git -C/var/tmp/r log", UnreadableRule, "/var/tmp/r", false},
 		{"/home/op/proj", "env GIT_DIR=/dev/shm/r git log", UnreadableRule, "/dev/shm/r", false},
-		{"/home/op/proj", "export GIT_DIR=/tmp/e/.git; git status", UnreadableRule, "/tmp/e/.git", false},
-		{"/home/op/proj", "cd /tmp/evil && git status", UnreadableRule, "/tmp/evil", false},
+		{"/home/op/proj", "export GIT_DIR=/tmp/e/.git; git status", UnreadableRule, "git status", false},
+		{"/home/op/proj", "cd /tmp/evil && git status", UnreadableRule, "git status", false},
 		{"/home/op/proj", `git -C "$TMPDIR/r" log`, UnreadableRule, `"$TMPDIR/r"`, false},
 		{"/home/op/proj", `git -C "$D" status`, UnreadableRule, `"$D"`, true},
 		{"/home/op/proj", "GIT_DIR=$R/.git git log", UnreadableRule, "$R/.git", true},
 		{"/home/op/proj", "git clone https://github.com/e/x /tmp/x && git -C /tmp/x status", UnreadableRule, "/tmp/x", false},
 		{"/home/op/proj", "git clone https://github.com/e/x ../x && git -C ../x log", UnreadableRule, "../x", false},
-		{"/home/op/proj", "git clone https://github.com/e/x ../x && cd ../x && git log", UnreadableRule, "../x", false},
+		{"/home/op/proj", "git clone https://github.com/e/x ../x && cd ../x && git log", UnreadableRule, "git log", false},
 		{"/tmp/proj", "git -C ../other status", UnreadableRule, "../other", false},
 		// A default that certainly matches names the ask (fx41a); one that
 		// might names a guess.
