@@ -237,6 +237,9 @@ type Unreadable struct {
 	// rebound by a made tree whose names the line does not hold
 	// (effects_runs_guess.go).
 	guess bool
+	// repo: a git part whose repository is foreign to the workdir, marked
+	// by the evaluation (eval_gitforeign.go).
+	repo bool
 	// names is the default whose effect the reader saw the part certainly
 	// has, which its ask names instead of the floor (eval_floorname_reader.go).
 	names string

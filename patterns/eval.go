@@ -88,14 +88,15 @@ type decision struct {
 }
 
 func (e *evaluation) run() *Verdict {
-	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
-	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
 	if e.ctx.cmd != e.cmd {
 		own := *e.ctx
 		own.cmd = e.cmd
 		e.ctx = &own
 	}
 	e.partCtx = partContexts(e.cmd, e.ctx)
+	e.foreignRepos() // a git part in a repository foreign to the workdir (eval_gitforeign.go)
+	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
+	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
 	if e.partCtx != nil {
 		e.failCtx = cdFailContexts(e.cmd, e.ctx)
 	}
@@ -195,6 +196,11 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 		if out == Ask && part.Program != "" && !e.firstMatch && !floorNamesPart(part) {
 			if n, ok := e.namedOverFloorCertain(i, cands, withShadow); ok {
 				return n // eval_floorname_certain.go
+			}
+		}
+		if out == Ask && !e.firstMatch && part.Unreadable != nil && part.Unreadable.repo && part.Unreadable.guess {
+			if n, ok := e.namedOverRepoGuess(i, cands, withShadow); ok {
+				return n // eval_gitforeign.go
 			}
 		}
 		return d
