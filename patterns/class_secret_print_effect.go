@@ -180,7 +180,26 @@ func mayPrintCredential(p *Part, ctx *Context) bool {
 	if nonPrinters.get()[p.Program] && !printsReadFile(p) || printsNoLines(p) || opensslPublic(p) {
 		return false
 	}
-	return readsCredentialOutside(p, ctx, true)
+	if printsReadFile(p) {
+		return readsCredentialOutside(p, ctx, true)
+	}
+	// Any other program: only an operand or a < redirection that is a
+	// credential store itself counts, not an option's value nor a
+	// directory that merely holds one (`./configure --prefix=$HOME/.local`,
+	// `make install PREFIX=$HOME/.local` read nothing of it).
+	store := func(f Word) bool {
+		if lead := leadingLiteral(&f); strings.HasPrefix(lead, "-") || strings.Contains(lead, "=") {
+			return false
+		}
+		for _, g := range append([]Word{f}, varForms(f, ctx)...) {
+			if procOtherEnviron(g) || credentialOutside(g, ctx) && judgeCredentials("", g, ctx).Certainly ||
+				credentialMaybeOutside(g, ctx) {
+				return true
+			}
+		}
+		return false
+	}
+	return partReadsAny(p, store)
 }
 
 // inspectFormatsEnv reports whether docker or podman inspect is given a
