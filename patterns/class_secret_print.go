@@ -70,6 +70,9 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 	}
 	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p)
 	if !printsSecretHere(p, ctx) && !echoesPrintedSecret(p, ctx) {
+		if mayPrintCredential(p, ctx) && printedHere(p, ctx, false) {
+			return Judgement{Might: true} // class_secret_print_effect.go
+		}
 		return Judgement{}
 	}
 	if !printedHere(p, ctx, keeper) {
@@ -132,7 +135,13 @@ func stdoutToFile(p *Part, ctx *Context) bool {
 // inspectors, pass's and gopass's entries, and the desktop keyrings.
 func printsKeptSecret(p *Part) bool {
 	switch p.Program {
-	case "docker", "podman", "git", "jq", "gojq", "jaq", "gpg", "gpg2", "age":
+	case "docker", "podman":
+		return inspectFormatsEnv(p) || execPrintsEnv(p)
+	case "kubectl", "oc", "kubecolor":
+		if execPrintsEnv(p) {
+			return true
+		}
+	case "git", "jq", "gojq", "jaq", "gpg", "gpg2", "age":
 		return false
 	}
 	return printsManagedSecret(p) || printsPassEntry(p) || printsKeyring(p)
@@ -180,11 +189,11 @@ func printsKeyring(p *Part) bool {
 // credential store outside the workdir (above), or searches the home
 // recursively for lines.
 func printsCredentialFile(p *Part, ctx *Context) bool {
-	if !contentPrinters.get()[p.Program] || printsNoLines(p) || opensslPublic(p) {
+	if !printsReadFile(p) || printsNoLines(p) || opensslPublic(p) {
 		return false
 	}
 	outside := func(f Word) bool { return credentialOutside(f, ctx) }
-	if partReadsAny(p, outside) {
+	if readsCredentialOutside(p, ctx, false) {
 		return true
 	}
 	for _, a := range p.Args() {

