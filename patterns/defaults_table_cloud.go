@@ -107,11 +107,6 @@ func defaultCloudDelete() DefaultInfo {
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
 			"kubecolor delete pod *", "kubecolor delete pod * -n=*", "oc delete pod *", "oc delete pod * -n=*",
-			// fx42r3 (rt42): a selector of pods is still pods, which their
-			// controller recreates, as a pod named is; --all stays asked.
-			"kubectl delete pod -l=*", "kubectl delete pod -l=* -n=*", "kubectl delete pods -l=*", "kubectl delete pods -l=* -n=*",
-			"kubectl delete po -l=*", "kubectl delete po -l=* -n=*", "kubectl delete pod --selector=*", "kubectl delete pod --selector=* -n=*",
-			"kubectl delete pods --selector=*", "kubectl delete pods --selector=* -n=*",
 			"kubectl --dry-run=client **", "kubectl --dry-run=server **", "aws s3 rm --dryrun **", "aws s3 sync --dryrun **",
 			"helm uninstall --dry-run **", "helm delete --dry-run **", "terraform destroy -help", "terraform destroy --help",
 			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
@@ -132,7 +127,7 @@ func defaultCloudDelete() DefaultInfo {
 		},
 		Passed: []string{
 			"kubectl get pods", "terraform plan", "aws s3 ls", "gcloud compute instances list",
-			"kubectl delete pod web-7d9f-abcde -n prod", "kubectl delete pod -l app=api", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
+			"kubectl delete pod web-7d9f-abcde -n prod", "aws s3 sync ./site s3://bucket", "psql -c 'select 1'", "redis-cli GET k", `psql -c "select 'drop table' as x"`,
 			"psql -f migrations/001_init.sql", "sqlite3 app.db < schema.sql", "redis-cli GET k", "redis-cli GET del", "redis-cli DEL session:3", "curl -X DELETE http://localhost:8080/items/3", `psql -c "DELETE FROM jobs WHERE id = 3"`,
 			`mycli -h db.prod -e "select 1"`, "flyway migrate", `goose postgres "$DATABASE_URL" up`, "docker exec redis redis-cli INFO",
 			"sentry-cli projects list", "sentry-cli projects delete --help", "hf cache delete",
