@@ -78,7 +78,7 @@ var unknownTable = []unknownInfo{
 	},
 	{
 		ID:     "cmd.publish",
-		Rule:   "A verb that is not known might be the publishing one: `npm $CMD` asks; known verbs are judged as they are.",
+		Rule:   "A verb that is not known might be the publishing one: `npm $CMD` asks (its card names `cmd.download-run`, which is judged first: the same unknown verb might be `exec`, which runs a package fetched from the registry; fx42r3, rt42); known verbs are judged as they are.",
 		Asks:   []string{"npm $CMD", `cargo "$SUB"`},
 		Leaves: []string{`npm run "$SCRIPT"`, `cargo build --features "$F"`},
 	},

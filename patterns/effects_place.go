@@ -156,6 +156,9 @@ func under(pat []string) []string {
 // covers reports whether the made place m might be, or hold, the place
 // run.
 func (m place) covers(run place) bool {
+	if m.at == atCwd && run.at == atHome && len(m.pat) == 1 && len(run.pat) == 1 {
+		return cwdCoversHome(m, run) // effects_place_home.go
+	}
 	a, b := m.pat, run.pat
 	if m.at != run.at || m.at == atSome {
 		a, b = m.loose(), run.loose()

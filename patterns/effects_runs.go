@@ -255,6 +255,9 @@ func (r *reading) madeThenRun(ord *order) {
 			if hit && f.config && isPackageJSON(f.place) { // effects_versionbump.go
 				i, m, hit = madeBefore(parts, withoutVersionBumps(parts, made), ord, j, f)
 			}
+			if hit && f.code && treeShuffle(parts[i], dirs[i]) { // effects_treeshuffle.go
+				i, m, hit = madeBefore(parts, withoutTreeShuffles(parts, made, dirs), ord, j, f)
+			}
 			if hit && p.madeRun != nil && madeTextHolds(parts, made, j, f, dirs[j]) { // effects_madetext.go
 				literal = true
 				return true
