@@ -72,3 +72,61 @@ func mayNameProgram(pat *Pattern, name, lower string) bool {
 	}
 	return false
 }
+
+// The same holds of a policy's rules: a rule with a pattern whose program
+// is a glob or a class was a candidate for every part, and one of few
+// patterns had each of them tried, its literals keyed once per part (92 a
+// part of pipe-under-cap), and its except patterns held against the part
+// first. The rules one of whose patterns may take a part's program are
+// filed per program too.
+
+// matchCandidates returns, in order, the positions of the rules an
+// evaluation tries on part: [Policy.partCandidates], less those of the
+// any-program rules none of whose patterns may take the part's program,
+// for a part that is matched as its own program only (one whose program
+// is known and that does nothing more: eval_does.go).
+func (p *Policy) matchCandidates(part *Part) []int {
+	if part.Program == "" || part.does != nil || p.anyRules == nil {
+		return p.partCandidates(part)
+	}
+	return mergeSorted(p.byProgram.lookup(part.Program), p.anyRulesFor(part.Program))
+}
+
+// anyRulesFor returns the positions in p.anyProgram of the rules one of
+// whose patterns may take a part whose program is name, in order. They
+// are shared, and not to be changed.
+func (p *Policy) anyRulesFor(name string) []int {
+	a := p.anyRules
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if l, ok := a.filed[name]; ok {
+		return l
+	}
+	lower := strings.ToLower(name)
+	var l []int
+	for _, ri := range p.anyProgram {
+		if ruleMayName(p.rules[ri], name, lower) {
+			l = append(l, ri)
+		}
+	}
+	if a.filed == nil || len(a.filed) >= maxFiled {
+		a.filed = map[string][]int{}
+	}
+	l = l[:len(l):len(l)] // an append copies
+	a.filed[name] = l
+	return l
+}
+
+// ruleMayName reports whether one of rule r's patterns may take a part
+// whose program is name (lower in lower case).
+func ruleMayName(r *Rule, name, lower string) bool {
+	if r.Pattern != nil && mayNameProgram(r.Pattern, name, lower) {
+		return true
+	}
+	for _, pat := range r.Also {
+		if pat != nil && mayNameProgram(pat, name, lower) {
+			return true
+		}
+	}
+	return false
+}

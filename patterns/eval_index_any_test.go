@@ -83,3 +83,46 @@ func TestAnyForDefaults(t *testing.T) {
 		t.Errorf("the defaults' any-program patterns: %d dropped, %d kept; want some of each", dropped, kept)
 	}
 }
+
+// TestMatchCandidatesDefaults checks the rules an evaluation tries on a
+// part: those partCandidates gives, less only any-program rules none of
+// whose patterns has a stage matcher.program takes the part's program
+// for; a part read as another program keeps them all.
+func TestMatchCandidatesDefaults(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dropped := 0
+	for _, src := range []string{"aaaa", "python3.12 x.py", "zkCli.sh rmr /x", "git status", "Rm -rf x"} {
+		cmd := Read(src)
+		part := cmd.Parts[0]
+		all, got := pol.partCandidates(part), pol.matchCandidates(part)
+		for _, ri := range all {
+			r := pol.rules[ri]
+			named := part.does != nil
+			for _, pat := range append([]*Pattern{r.Pattern}, r.Also...) {
+				if pat == nil {
+					continue
+				}
+				for _, s := range pat.stages() {
+					named = named || (s.Program.Kind != ElemLiteral && s.Program.Kind != ElemGlob) ||
+						(&matcher{mode: Might, part: part}).program(&s.Program)
+				}
+			}
+			if in := slices.Contains(got, ri); in != named {
+				t.Errorf("%q: matchCandidates holds %s: %v, want %v", src, r.ID, in, named)
+			} else if !in {
+				dropped++
+			}
+		}
+		for _, ri := range got {
+			if !slices.Contains(all, ri) {
+				t.Errorf("%q: matchCandidates holds %s, not a candidate", src, pol.rules[ri].ID)
+			}
+		}
+	}
+	if dropped == 0 {
+		t.Error("no rule dropped for any program")
+	}
+}
