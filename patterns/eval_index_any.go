@@ -105,7 +105,7 @@ func (p *Policy) anyRulesFor(name string) []int {
 	lower := strings.ToLower(name)
 	var l []int
 	for _, ri := range p.anyProgram {
-		if ruleMayName(p.rules[ri], name, lower) {
+		if p.ruleMayName(p.rules[ri], name, lower) {
 			l = append(l, ri)
 		}
 	}
@@ -118,8 +118,14 @@ func (p *Policy) anyRulesFor(name string) []int {
 }
 
 // ruleMayName reports whether one of rule r's patterns may take a part
-// whose program is name (lower in lower case).
-func ruleMayName(r *Rule, name, lower string) bool {
+// whose program is name (lower in lower case). A rule of many patterns
+// is asked through its filing (anyFor): reading each of its patterns here
+// would decode every default's patterns a hook's one command never meets
+// (issue 10).
+func (p *Policy) ruleMayName(r *Rule, name, lower string) bool {
+	if ix := p.patterns.of(r); ix != nil {
+		return len(ix.anyFor(name)) > 0 || len(ix.byProgram.lookup(name)) > 0
+	}
 	if r.Pattern != nil && mayNameProgram(r.Pattern, name, lower) {
 		return true
 	}
