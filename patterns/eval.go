@@ -158,7 +158,7 @@ func (e *evaluation) run() *Verdict {
 // decide decides part i by the enforced rules, or by all rules, shadow ones
 // as if enforced, when withShadow.
 func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
-	cands := e.p.partCandidates(part)
+	cands := e.p.matchCandidates(part)
 	// A refuse wins wherever it stands: look for one first.
 	for k, ri := range cands {
 		r := e.p.rules[ri]

@@ -26,7 +26,7 @@ func (e *evaluation) also(i int, part *Part, d decision) []AlsoHit {
 		return nil
 	}
 	var out []AlsoHit
-	for _, ri := range e.p.partCandidates(part) {
+	for _, ri := range e.p.matchCandidates(part) {
 		r := e.p.rules[ri]
 		if !r.Default || r.Outcome != d.outcome || !e.use(ri, false) {
 			continue

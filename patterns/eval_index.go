@@ -26,6 +26,9 @@ type patternIndex struct {
 	// any lists the positions of the patterns a stage of which names its
 	// program by a glob or a class: they may match any part.
 	any []int
+	// anyBy files any's positions by the programs they may match
+	// (eval_index_any.go).
+	anyBy anyNames
 }
 
 // programRef is a program that pattern (or rule) k names.
@@ -144,6 +147,11 @@ func (e *evaluation) patternsFor(r *Rule, part *Part, mode MatchMode) patternCur
 		return c
 	}
 	c.lists[0], c.lists[1] = c.ix.byProgram.lookup(part.Program), c.ix.any
+	if part.does == nil {
+		// Only a part that does something more may be read as another
+		// program (eval_does.go): any other is matched as its own.
+		c.lists[1] = c.ix.anyFor(part.Program)
+	}
 	if mode == Might && part.does != nil && len(part.does.deletes) > 0 && part.Program != deleter {
 		c.lists[2] = c.ix.byProgram.lookup(deleter)
 	}

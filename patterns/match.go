@@ -83,6 +83,9 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 	}
 	byStage := stagesOf(cmd, pipe)
 	for start := max(0, pipe.Stage-n+1); start <= pipe.Stage && start+n <= pipe.Len; start++ {
+		if !mayTakeProgram(&stages[pipe.Stage-start].Program, part, ctx) {
+			continue // part i cannot stand in this window: its stage names another program
+		}
 		if m, ok := matchWindow(stages, cmd, byStage, start, i, ctx, mode); ok {
 			return m, true
 		}

@@ -27,6 +27,9 @@ type Policy struct {
 	// anyProgram lists the rules with a pattern whose program is a glob
 	// or a class; they are candidates for every part.
 	anyProgram []int
+	// anyRules files anyProgram by the programs their patterns may take
+	// (eval_index_any.go).
+	anyRules *anyNames
 	// tightening lists every tightening rule, for parts whose program
 	// is not known (it might be anything).
 	tightening []int
@@ -89,7 +92,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	for _, d := range cfg.defaults {
 		defaults[d.ID] = d
 	}
-	p := &Policy{fallback: cfg.fallback, stages: &stageCache{}, places: &lastPlaces{}}
+	p := &Policy{fallback: cfg.fallback, stages: &stageCache{}, places: &lastPlaces{}, anyRules: &anyNames{}}
 	for _, r := range operators {
 		r, err := resolveOver(r, defaults)
 		if err != nil {
