@@ -73,7 +73,7 @@ func defaultPublish() DefaultInfo {
 			"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
 			"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
 			"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
-		}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], append(verbs28.get()["cmd.publish"], verbs41d.get()["cmd.publish"]...)...)...)...)...),
+		}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], append(verbs28.get()["cmd.publish"], append(verbs41d.get()["cmd.publish"], verbs42r2.get()["cmd.publish"]...)...)...)...)...)...),
 		Except: []string{
 			"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 			"gh release create --draft **", "gh release create -d **",
