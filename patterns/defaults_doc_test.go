@@ -103,7 +103,7 @@ func defaultsMarkdown() string {
 		"the next deploy or the host's rollback puts it back, while a published package, image or release is kept by whoever downloaded it (see `cmd.publish`); " +
 		"package removals the machine does not run on (`apt-get autoremove --purge`, see `cmd.system`); " +
 		"a script the package names publish run by name (`npm run publish`, `npm run-script publish`, its alias): it runs the package's own script, as `npm run release` does, and `npm publish` itself asks (see `cmd.publish`); " +
-		"`code --install-extension ID` from the marketplace by its id (everyday editor set-up; a .vsix file the line downloads and installs is not yet judged as made-then-run, fx42b); " +
+		"`code --install-extension ID` from the marketplace by its id (everyday editor set-up; a .vsix file the line writes, downloaded or extracted, and then installs is made-then-run, as a downloaded .deb is: see `cmd.download-run`, fx42b2); " +
 		"a download into `.git/hooks` names `cmd.unreadable` (runs-later: git runs it at a later commit), alone or before a `chmod +x`, and `LD_PRELOAD=FILE` names `cmd.unreadable` (foreign-code) whether or not the line downloaded FILE, as a downloaded script run by its path is made-then-run's: one name for each shape, not `cmd.download-run`, which names code fetched and run in the same part or pipe (fx42b decided); " +
 		"`find -L … -exec rm -rf {}/ \\;` of names in the workdir: what a link found there leads to is not known to the reader, as for `rm -rf link/` (fx42b, left alone).\n\n")
 	b.WriteString("| id | what it catches | effects it judges | patterns | except | asks about | leaves alone |\n|---|---|---|---|---|---|---|\n")
