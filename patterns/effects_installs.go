@@ -17,7 +17,7 @@ import (
 // pkgFileExts are the extensions of package files an installer runs the
 // code of.
 var pkgFileExts = []string{".deb", ".rpm", ".apk", ".snap", ".flatpak", ".pkg.tar.zst", ".pkg.tar.xz",
-	".whl", ".tar.gz", ".tgz", ".tar.bz2", ".zip", ".gem"}
+	".whl", ".tar.gz", ".tgz", ".tar.bz2", ".zip", ".gem", ".vsix"}
 
 // installVerbs are, per program, the subcommands or options that install
 // the package files among its operands; "" means any call of it.
@@ -30,6 +30,11 @@ var installVerbs = lazy[map[string][]string]{build: func() map[string][]string {
 		"pacman": {"-U", "--upgrade"}, "snap": {"install"}, "flatpak": {"install"}, "apk": {"add"},
 		"pip": {"install"}, "pip3": {"install"}, "pipx": {"install"}, "gem": {"install"},
 		"npm": {"install", "i", "add"}, "pnpm": {"add", "install", "i"}, "yarn": {"add"}, "bun": {"add", "install", "i"},
+		// VS Code and its forks install an extension file (.vsix) whose
+		// code the editor runs; a marketplace id (ms-python.python) is
+		// no file, and is left alone.
+		"code": {"--install-extension"}, "code-insiders": {"--install-extension"}, "code-oss": {"--install-extension"},
+		"codium": {"--install-extension"}, "cursor": {"--install-extension"}, "windsurf": {"--install-extension"},
 	}
 }}
 
@@ -45,6 +50,12 @@ func installedFiles(p *Part) []Word {
 	var out []Word
 	for _, w := range args {
 		lit, _ := litPrefix(w)
+		if rest, ok := strings.CutPrefix(lit, "--install-extension="); ok && contains(verbs, "--install-extension") {
+			if v := trimWordPrefix(w, "--install-extension=", false); rest != "" && pkgFileWord(v) {
+				out = append(out, v)
+			}
+			continue
+		}
 		if !installs {
 			for _, v := range verbs {
 				// -i, and dpkg's and pacman's short options run together (-iR, -Udd).

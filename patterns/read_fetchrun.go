@@ -76,10 +76,12 @@ func (r *reading) spanText(s Span) string {
 }
 
 // networkWithin reports whether a part other than p that reads the
-// network stands within s.
+// network stands within s. A part p hands its own command string to
+// (`eval 'curl -o ~/.bashrc URL'`) is a command read as a part and judged
+// as one (fx42b2): its output is not text p runs.
 func (r *reading) networkWithin(p *Part, s Span) bool {
 	for _, q := range r.cmd.Parts {
-		if q != p && readsNetwork(q) && q.Span.Start >= s.Start && q.Span.End <= s.End {
+		if q != p && readsNetwork(q) && q.Span.Start >= s.Start && q.Span.End <= s.End && !r.handedBy(q, p) {
 			return true
 		}
 	}
@@ -151,6 +153,18 @@ func (r *reading) returnsToNetwork(p *Part) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// handedBy reports whether p handed q its command string, directly or
+// through the parts between them.
+func (r *reading) handedBy(q, p *Part) bool {
+	for seen := 0; q.Parent >= 0 && q.Parent < len(r.cmd.Parts) && seen < len(r.cmd.Parts); seen++ {
+		q = r.cmd.Parts[q.Parent]
+		if q == p {
+			return true
 		}
 	}
 	return false
