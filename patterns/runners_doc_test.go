@@ -80,6 +80,15 @@ var runnerDocs = []runnerDoc{
 		quiet: []string{"parallel gzip ::: *.log", "parallel ::: 'make a' 'make b'", "ls *.log | parallel gzip"},
 	},
 	{
+		what: "a trap's action",
+		decision: "trap's action is a command string read as nested commands (fx42r3b, rt42). In double quotes it is expanded when trap runs and parsed again at the signal, " +
+			"so it is read with the values put in it where they are plain text known here: bash's `$$`, `$#` and `$?` (digits), the harness's `$TMPDIR` (unless the line may set it), `$HOME`, " +
+			"and a name the line surely assigns from mktemp (`tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT`); any other variable, a substitution, and a quote or backslash in the action " +
+			"(which would put the value inside quotes at the second parse) leave it unreadable. Single-quoted, `$tmp` is read when the trap runs, as `rm -f \"$tmp\"` is.",
+		asks: []string{"trap \"rm -rf $HOME\" EXIT => cmd.delete-home", "trap \"rm -f $tmp\" EXIT => cmd.unreadable", "trap 'rm -f \"$tmp\"' EXIT => cmd.credentials"},
+		quiet: []string{"trap \"rm -f /tmp/proj.$$\" EXIT", "trap \"rm -rf $TMPDIR/proj-x\" EXIT", "tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT"},
+	},
+	{
 		what: "options that carry a command string",
 		decision: "Read as nested commands where the string is literal, and unreadable where it is not: `awk`'s `system(\"…\")`, `print | \"…\"` (fed by awk) and `\"…\" | getline`; GNU `sed`'s `e COMMAND`; " +
 			"`vim`/`nvim`/`vi`/`ex` `-c`, `+` and `--cmd` with `!CMD`, a range's `!CMD`, `r !CMD` and `w !CMD`; `gdb -ex 'shell …'`/`'!…'`; `man -P`/`--pager`; `zip -TT`/`--unzip-command`; Mercurial's `--config` of a hook (`hooks.NAME=CMD`; `python:…` is `foreign-code`), `ui.ssh`, `ui.editor`, `pager.pager` (an extension given a path is `foreign-code`, a `--config` that is not literal `dynamic-nested`; rt22e #45); " +
