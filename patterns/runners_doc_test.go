@@ -85,7 +85,7 @@ var runnerDocs = []runnerDoc{
 			"so it is read with the values put in it where they are plain text known here: bash's `$$`, `$#` and `$?` (digits), the harness's `$TMPDIR` (unless the line may set it), `$HOME`, " +
 			"and a name the line surely assigns from mktemp (`tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT`); any other variable, a substitution, and a quote or backslash in the action " +
 			"(which would put the value inside quotes at the second parse) leave it unreadable. Single-quoted, `$tmp` is read when the trap runs, as `rm -f \"$tmp\"` is.",
-		asks: []string{"trap \"rm -rf $HOME\" EXIT => cmd.delete-home", "trap \"rm -f $tmp\" EXIT => cmd.unreadable", "trap 'rm -f \"$tmp\"' EXIT => cmd.credentials"},
+		asks:  []string{"trap \"rm -rf $HOME\" EXIT => cmd.delete-home", "trap \"rm -f $tmp\" EXIT => cmd.unreadable", "trap 'rm -f \"$tmp\"' EXIT => cmd.credentials"},
 		quiet: []string{"trap \"rm -f /tmp/proj.$$\" EXIT", "trap \"rm -rf $TMPDIR/proj-x\" EXIT", "tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT"},
 	},
 	{
