@@ -27,6 +27,11 @@ func (r *reading) trap(p *Part, sc scope) []*Node {
 	if v, ok := args[0].Literal(); ok && (v == "-" || v == "") {
 		return nil
 	}
+	if _, ok := args[0].Literal(); !ok {
+		if str, ok := r.trapExpanded(args[0], sc); ok { // nested_trapexpand.go
+			return r.nestedText(p, "trap", str, args[0].Span, p.Feed, sc)
+		}
+	}
 	return r.nestedWord(p, "trap", args[0], p.Feed, sc)
 }
 

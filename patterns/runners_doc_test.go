@@ -16,7 +16,7 @@ type runnerDoc struct {
 var runnerDocs = []runnerDoc{
 	{
 		what: "package runners and exec wrappers",
-		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `cmake -E env` (rt39 §2), `nix develop`/`shell -c`, `nix run INSTALLABLE [-- ARGS]` (the program is the attribute after `#`, its last dotted name without `^outputs`, mapped where its package names it otherwise: `nixpkgs#awscli2` runs `aws`; peeled only for `nixpkgs` and a relative path in the project, `.#tool`: a flake from elsewhere, `github:o/r`, a URL or an absolute path, stays `cmd.download-run`; with `--expr`/`--file` nix run is not peeled), `dotenv`, `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox`, coreutils' multicall `coreutils`, `podman unshare`, `buildah unshare`, `corepack`, and what runs a command detached from the terminal (`nohup`, `setsid`, `dtach -n`/`-c`/`-A`, `abduco -n`/`-c`/`-A`, `daemonize`; byobu's commands are read as tmux's) are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
+		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `cmake -E env` (rt39 §2), `nix develop`/`shell -c`, `nix run INSTALLABLE [-- ARGS]` (the program is the attribute after `#`, its last dotted name without `^outputs`, mapped where its package names it otherwise: `nixpkgs#awscli2` runs `aws`; peeled only for `nixpkgs` and a relative path in the project, `.#tool`: a flake from elsewhere, `github:o/r`, a URL or an absolute path, stays `cmd.download-run`; with `--expr`/`--file` nix run is not peeled), `dotenv`, `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox`, coreutils' multicall `coreutils` (its applet named by `--coreutils-prog=NAME` or `--coreutils-prog NAME` too: `coreutils --coreutils-prog=rm -rf ~` is `rm -rf ~`), `podman unshare`, `buildah unshare`, `corepack`, and what runs a command detached from the terminal (`nohup`, `setsid`, `dtach -n`/`-c`/`-A`, `abduco -n`/`-c`/`-A`, `daemonize`; byobu's commands are read as tmux's) are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
 			"A package's version or extras are not part of the program's name (`semantic-release@24`, `twine==5`), and a package whose program is named otherwise is mapped (`aws-cdk` runs `cdk`). " +
 			"`uv run -m MOD` runs MOD. A runner's directory option (`pnpm -C`, `uv --directory`, `conda run --cwd`) moves where the command runs. " +
 			"Command strings a runner takes are read as nested commands: `npx -c`/`npm exec -c`, `mise exec -c`, `nix-shell --run`/`--command`, `strace -o '|CMD'`, and the joined words of `yarn exec` and `pnpm exec -c`. " +
@@ -34,7 +34,7 @@ var runnerDocs = []runnerDoc{
 			"and what a container, pod or VM runs (`docker`/`podman exec`, `kubectl exec`, `multipass exec`, `limactl shell`, `crictl exec`, `wsl -e`/`--`, `orb run`) is judged by every default, redis's included; " +
 			"`hyperfine` and `concurrently` run each operand as a command string (and hyperfine its `--setup`, `--prepare`, `--conclude`, `--cleanup` and `--reference`; concurrently's `npm:NAME` is `npm run NAME`). " +
 			"find's `-exec`/`-ok` and fd's `-x`/`-X` run their words as a command: a placeholder (`{}`, `{/}` …) as the program is whatever was found, unreadable, unless find's one `-name` gives its name (`find / -name ozdesk -exec {} queue approve 1 \\;` runs ozdesk).",
-		asks: []string{"hyperfine 'rm -rf ~' => cmd.delete-home", "cmake -E env FOO=1 rm -rf ~ => cmd.delete-home", "npx cross-env A=1 rm -rf ~ => cmd.delete-home", "proot rm -rf ~ => cmd.delete-home",
+		asks: []string{"coreutils --coreutils-prog=rm -rf ~ => cmd.delete-home", "hyperfine 'rm -rf ~' => cmd.delete-home", "cmake -E env FOO=1 rm -rf ~ => cmd.delete-home", "npx cross-env A=1 rm -rf ~ => cmd.delete-home", "proot rm -rf ~ => cmd.delete-home",
 			"fd -g rm /bin -x {} -rf ~ => cmd.unreadable", "find / -name ozdesk -exec {} queue approve 1 ';' => cmd.guard-tamper",
 			"npx semantic-release => cmd.publish", "npx cdk destroy --force => cmd.cloud-delete",
 			"uvx twine upload dist/* => cmd.publish", "uvx --from git+https://github.com/o/r tool => cmd.download-run", "pipx run --spec git+https://github.com/o/r tool => cmd.download-run", "pnpm exec cdk destroy => cmd.cloud-delete",
@@ -78,6 +78,15 @@ var runnerDocs = []runnerDoc{
 		asks: []string{"parallel rm -rf ::: ~ /tmp/x => cmd.delete-home", "parallel ::: 'echo ok' 'rm -rf ~' => cmd.delete-home",
 			"ls | parallel rm -rf => cmd.delete-home", "parallel 'cd {} && make' ::: a => cmd.unreadable"},
 		quiet: []string{"parallel gzip ::: *.log", "parallel ::: 'make a' 'make b'", "ls *.log | parallel gzip"},
+	},
+	{
+		what: "a trap's action",
+		decision: "trap's action is a command string read as nested commands (fx42r3b, rt42). In double quotes it is expanded when trap runs and parsed again at the signal, " +
+			"so it is read with the values put in it where they are plain text known here: bash's `$$`, `$#` and `$?` (digits), the harness's `$TMPDIR` (unless the line may set it), `$HOME`, " +
+			"and a name the line surely assigns from mktemp (`tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT`); any other variable, a substitution, and a quote or backslash in the action " +
+			"(which would put the value inside quotes at the second parse) leave it unreadable. Single-quoted, `$tmp` is read when the trap runs, as `rm -f \"$tmp\"` is.",
+		asks:  []string{"trap \"rm -rf $HOME\" EXIT => cmd.delete-home", "trap \"rm -f $tmp\" EXIT => cmd.unreadable", "trap 'rm -f \"$tmp\"' EXIT => cmd.credentials"},
+		quiet: []string{"trap \"rm -f /tmp/proj.$$\" EXIT", "trap \"rm -rf $TMPDIR/proj-x\" EXIT", "tmp=$(mktemp) && trap \"rm -f $tmp\" EXIT"},
 	},
 	{
 		what: "options that carry a command string",

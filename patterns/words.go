@@ -61,7 +61,7 @@ func (c wordConv) part(b *segBuilder, p syntax.WordPart, quoted, first, more boo
 		s := p.Value
 		if first && strings.HasPrefix(s, "~") {
 			if user, rest, ok := tildePrefix(s, more); ok {
-				b.add(Seg{Kind: SegTilde, Text: user})
+				b.add(tildeSeg(user))
 				s = rest
 			}
 		} else if first {
@@ -228,7 +228,7 @@ func assignTildes(b *segBuilder, s string, more bool) string {
 				return s
 			}
 			unquotedLit(b, s[:at], true)
-			b.add(Seg{Kind: SegTilde, Text: user})
+			b.add(tildeSeg(user))
 			s, at = s[at+end:], 0
 		}
 		next := strings.IndexByte(s[at:], ':')
@@ -469,4 +469,18 @@ func tmpdirOrTmp(p *syntax.ParamExp) bool {
 	}
 	v := p.Exp.Word.Lit()
 	return v == "/tmp" || v == "/var/tmp"
+}
+
+// tildeSeg is the segment of a tilde prefix naming user. `~+` is bash's
+// $PWD and `~-` its $OLDPWD, so they are read as those variables, in one
+// field as a quoted one is: `rm -rf ~+/..` deletes the workdir's parent
+// for certain, as `rm -rf "$PWD"/..` does (rt42 R).
+func tildeSeg(user string) Seg {
+	switch user {
+	case "+":
+		return Seg{Kind: SegParam, Text: "PWD", Quoted: true}
+	case "-":
+		return Seg{Kind: SegParam, Text: "OLDPWD", Quoted: true}
+	}
+	return Seg{Kind: SegTilde, Text: user}
 }

@@ -110,6 +110,14 @@ func peelWrappers(words []Word) peeled {
 		if n := len(out.wrappers); n > 0 && isNixRun(out.wrappers[n-1]) {
 			name = wrapperProgram(out.wrappers[n-1], words[0], name)
 		}
+		if own, cmd, ok := coreutilsProg(words); ok { // wrappers_coreutils.go
+			out.wrappers = append(out.wrappers, Wrapper{
+				Name: name, Words: words[:own:own],
+				Span: Span{words[0].Span.Start, words[own-1].Span.End},
+			})
+			words = cmd
+			continue
+		}
 		spec, ok := wrapperSpecs.get()[name]
 		if !ok {
 			break
