@@ -138,7 +138,7 @@ func (r *reading) bindings() []binding {
 		}
 	}
 	r.cmd.Tree.Walk(func(n *Node) bool {
-		if n.Kind == NodeFunc && knownName(n.Label) {
+		if n.Kind == NodeFunc && knownName(n.Label) && !selfWrapper(r.cmd, n) {
 			out = append(out, binding{part: -1, name: n.Label, how: "the function " + quoteRaw(n.Label), span: n.Span})
 		}
 		return true
