@@ -54,5 +54,13 @@ func globParent(w Word) (Word, bool) {
 // is itself a [secret] (a credential store: ~/.ssh, ~/.aws, ~/.gnupg).
 func globsSecretDir(w Word, ctx *Context) bool {
 	dir, ok := globParent(w)
-	return ok && judgeSecretDirect(dir, ctx).Certainly
+	return ok && !onlyPublicKeys(w) && judgeSecretDirect(dir, ctx).Certainly
+}
+
+// onlyPublicKeys reports whether every name the glob w matches ends in
+// ".pub" (`~/.ssh/*.pub`): public keys, which are no secret (fx42r1's
+// `cat ~/.ssh/*.pub` is left alone).
+func onlyPublicKeys(w Word) bool {
+	n := len(w.Segs)
+	return n > 0 && w.Segs[n-1].Kind == SegLit && strings.HasSuffix(w.Segs[n-1].Text, ".pub")
 }
