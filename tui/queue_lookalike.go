@@ -70,7 +70,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		bare := look
 		bare.tag = ""
 		w0 := q.cmdWidth(cols, bare)
-		text := commandCell(a, w0, plain)
+		text := usualCell(a, w0, plain)
 		if p := hiddenEscape(a.Command, text); p >= 0 {
 			// its cut hides the one thing that tells it from a
 			// command it is made to read as (a homoglyph, a bidi
@@ -167,19 +167,7 @@ func (q *queueList) stillApart(groups map[string][]lookCell, whole []string, dif
 	cmds, cells := make([]string, len(all)), make([]string, len(all))
 	for i, c := range all {
 		cmds[i] = c.a.Command
-		cells[i] = commandCell(c.a, c.w, plain)
-		switch k, ok := keep[c.a.ID]; {
-		case k == offScreenKey:
-			cells[i] = offScreenCell(c.a.Command, c.w, plain)
-		case ok:
-			if spots, ok := spotsOf(k); ok {
-				cells[i] = spotsOrOffScreen(c.a.Command, spots, c.w, plain)
-			} else if w := wordsCell(c.a.Command, keepOf(k), c.w, plain); w != "" {
-				cells[i] = w
-			}
-		case diffAt[c.a.ID] > 0:
-			cells[i] = commandAround(c.a, c.w, diffAt[c.a.ID]-1, plain)
-		}
+		cells[i] = rowCommandCell(c.a, keep[c.a.ID], diffAt[c.a.ID], c.w, plain)
 	}
 	fits := cutFits(cmds, whole, plain)
 	agree := cutsAgree(cmds, plain)

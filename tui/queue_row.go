@@ -325,29 +325,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := withCwd(a.Cwd, look.cwdAt, cmdW, st, func(cmdW int) string {
-		if _, clipped := brokerClipCell(a, 0, st); clipped {
-			// head …clipped… tail: the cuts below read the clip's own line
-			return commandCell(a, cmdW, st)
-		}
-		if g := gravestCut(a, cmdW, st); g != "" {
-			// the part that asks gravest is never cut away (rt18k #6)
-			return g
-		}
-		if look.keep == offScreenKey {
-			return offScreenCell(a.Command, cmdW, st)
-		}
-		if spots, ok := spotsOf(look.keep); ok {
-			return spotsOrOffScreen(a.Command, spots, cmdW, st)
-		}
-		switch {
-		case look.keep != "":
-			if c := wordsCell(a.Command, keepOf(look.keep), cmdW, st); c != "" {
-				return c
-			}
-		case look.diffAt > 0:
-			return commandAround(a, cmdW, look.diffAt-1, st)
-		}
-		return commandCell(a, cmdW, st)
+		return rowCommandCell(a, look.keep, look.diffAt, cmdW, st)
 	})
 	b.WriteString(pad(cell, cmdW, st))
 	if cols.rule > 0 {
@@ -373,6 +351,46 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		line += st.Text.Render(strings.Repeat(" ", pad))
 	}
 	return common.Fit(line, w)
+}
+
+// rowCommandCell is the command's cell of ask a's row in w cells, as
+// the look-alike search (findLookAlikes) left it: keep and diffAt (see
+// rowLook) redraw a row that would read as another's; else its usual cut
+// (usualCell). The search reads the cells it compares from here, so that
+// it compares rows as they are drawn: rows led by their gravest part
+// read alike while the search compared their middle cuts, which did not
+// (rt42k F2: three helm upgrades that differed in the middle drew three
+// identical rows).
+func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) string {
+	if _, clipped := brokerClipCell(a, 0, st); clipped {
+		// head …clipped… tail: the cuts below read the clip's own line
+		return commandCell(a, w, st)
+	}
+	if keep == offScreenKey {
+		return offScreenCell(a.Command, w, st)
+	}
+	if spots, ok := spotsOf(keep); ok {
+		return spotsOrOffScreen(a.Command, spots, w, st)
+	}
+	switch {
+	case keep != "":
+		if c := wordsCell(a.Command, keepOf(keep), w, st); c != "" {
+			return c
+		}
+	case diffAt > 0:
+		return commandAround(a, w, diffAt-1, st)
+	}
+	return usualCell(a, w, st)
+}
+
+// usualCell is the cut of a row that reads as no other: led by the part
+// that asks gravest, which is never cut away (rt18k #6), or cut in the
+// middle.
+func usualCell(a *store.Ask, w int, st cards.Styles) string {
+	if g := gravestCut(a, w, st); g != "" {
+		return g
+	}
+	return commandCell(a, w, st)
 }
 
 // commandCell draws an ask's command in w cells, cut in the middle when
