@@ -69,6 +69,9 @@ type auditPayload struct {
 // Summarize reads an audit entry's payload into words. An entry it cannot
 // read shows its payload as it is.
 func Summarize(e store.AuditEntry) AuditSummary {
+	if n, ok := clippedWhole(e.Data); ok {
+		return AuditSummary{Text: fmt.Sprintf("an entry of %s bytes, too big to show here (ozdesk audit reads it whole)", commaBytes(n))}
+	}
 	if sum, ok := summarizeCut(e); ok {
 		return sum
 	}

@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"encoding/json"
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/store"
@@ -18,7 +17,8 @@ const (
 
 // clipChanges bounds what c carries: a longer command keeps its head and
 // tail, with Ask.Clipped saying how many bytes are left out between them;
-// a longer entry's data is replaced by {"clipped_bytes": N}, and a long
+// a longer entry's data keeps its small fields and the head and tail of
+// its long ones (shrinkData), and a long
 // command read back for it cut to head and tail, with
 // AuditEntry.Clipped saying how many bytes are left out (the entry's
 // hash and chain are untouched: `ozdesk audit` reads it whole).
@@ -28,9 +28,7 @@ func clipChanges(c *Changes) {
 	}
 	for i := range c.Audit {
 		e := &c.Audit[i]
-		if n := len(e.Data); n > ChangesEntryBytes {
-			e.Data, _ = json.Marshal(map[string]int{"clipped_bytes": n})
-		}
+		e.Data = shrinkData(e.Data, ChangesEntryBytes)
 		// A long command the entry refers to by hash, read back: the
 		// entry's hash covers the reference, not this copy.
 		if n := len(e.Command); n > ChangesEntryBytes {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -135,13 +136,14 @@ func (m *Model) railBroken(r patterns.Rail) bool {
 func (m *Model) egressLines(w, lines int) []string {
 	st := m.c.Styles
 	var out []string
-	for host, id := range m.proposed {
-		text := host + " waits, proposed as " + id + ", for another operator to add it to the egress list"
+	// the hosts in order, each one's lines as they wrap: sorting the
+	// lines drew "egress list" above the line it ends (rt42k F9)
+	for _, host := range slices.Sorted(maps.Keys(m.proposed)) {
+		text := host + " waits, proposed as " + m.proposed[host] + ", for another operator to add it to the egress list"
 		for _, l := range cards.SafeProse(text, max(w-3, 1), min(lines, 2), st) {
 			out = append(out, "   "+st.Ask.Render(l))
 		}
 	}
-	slices.Sort(out)
 	host := m.EgressHost()
 	if host == "" {
 		return out

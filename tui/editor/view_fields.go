@@ -198,7 +198,12 @@ func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
 func (m *Model) agentName(n int) string {
 	st := m.c.Styles
 	name := m.in.Ask.Agent
-	if r := utf8.RuneCountInString(name); r > n {
+	// measured as drawn, escapes and all: ten no-break spaces are 60
+	// cells, not 10 characters, and a name counted in characters ran
+	// past the line, which cut it inside an escape (…\u0) with no … and
+	// no closing quote (rt42k F5)
+	whole := cards.SafeQuoted(name, 10*len(name)+12, st)
+	if r := utf8.RuneCountInString(name); common.Width(whole) > n+2 {
 		cut := cards.SafeQuoted(name, n+2, st)
 		note := fmt.Sprintf(", name cut: %d characters", r)
 		if at, esc := hiddenEscape(name, cut); esc != "" {
@@ -210,7 +215,7 @@ func (m *Model) agentName(n int) string {
 		}
 		return cut + st.Muted.Render(note)
 	}
-	return cards.SafeQuoted(name, 10*n+12, st)
+	return whole
 }
 
 // SetSize gives the editor its width: its text fields take what is left
