@@ -25,11 +25,6 @@ func SafeQuoted(s string, width int, st Styles) string {
 	body := ""
 	if s != "" {
 		body = safeLineMiddle(s, len(s), 0, false, width-ends, st, quoteMarks(st))
-		if hidesEscape(s, body, quoteMarks(st)) {
-			if around, ok := aroundEscapes(s, width-ends, st, quoteMarks(st)); ok {
-				body = around
-			}
-		}
 	}
 	return st.Muted.Render(q[0]) + body + st.Muted.Render(q[1])
 }
