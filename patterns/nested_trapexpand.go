@@ -14,10 +14,10 @@ import "strings"
 // text (which would put an expansion inside quotes when parsed again), and
 // an action run on another host leave the action not known.
 
-// trapExpandNames are the variables whose values the second parse of a
+// trapExpandName reports whether name is one of the variables whose values the second parse of a
 // trap's action reads as one plain word, beside bash's numbers and the
 // line's sure mktemp names.
-var trapExpandNames = map[string]bool{"TMPDIR": true, "HOME": true}
+func trapExpandName(name string) bool { return name == "TMPDIR" || name == "HOME" }
 
 // trapExpanded returns the command string trap keeps from w, with each
 // known variable written back as "${NAME}" (bash's numbers that no
@@ -41,7 +41,7 @@ func (r *reading) trapExpanded(w Word, sc scope) (string, bool) {
 			case s.Digits && s.Text == "":
 				// $$, $#, $?: digits, and no assignment changes them
 				b.WriteString("0")
-			case s.Text != "" && s.Reads == "" && (trapExpandNames[s.Text] || r.tempName(s.Text)):
+			case s.Text != "" && s.Reads == "" && (trapExpandName(s.Text) || r.tempName(s.Text)):
 				b.WriteString(`"${` + s.Text + `}"`)
 			default:
 				return "", false
