@@ -20,20 +20,8 @@ func (r *reading) lldbCommands(p *Part, words []Word, sc scope) []*Node {
 		if lit == "--" {
 			break
 		}
-		var val Word
-		found := false
-		for _, name := range lldbLineOptions {
-			switch {
-			case lit == name && i+1 < len(words):
-				i++
-				val, found = words[i], true
-			case strings.HasPrefix(name, "--") && strings.HasPrefix(lit, name+"="):
-				val, found = trimWordPrefix(words[i], name+"=", exact), true
-			}
-			if found {
-				break
-			}
-		}
+		val, next, found := commandOption(words, i, lldbLineOptions, false, exact)
+		i = next
 		if found {
 			nodes = append(nodes, r.lldbCommand(p, val, sc)...)
 		}

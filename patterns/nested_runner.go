@@ -80,20 +80,8 @@ func (r *reading) gdbCommands(p *Part, words []Word, sc scope) []*Node {
 		if lit == "--args" || lit == "-args" {
 			break
 		}
-		var val Word
-		found := false
-		for _, name := range gdbEvalOptions {
-			switch {
-			case lit == name && i+1 < len(words):
-				i++
-				val, found = words[i], true
-			case strings.HasPrefix(lit, name+"="):
-				val, found = trimWordPrefix(words[i], name+"=", exact), true
-			}
-			if found {
-				break
-			}
-		}
+		val, next, found := commandOption(words, i, gdbEvalOptions, true, exact)
+		i = next
 		if found {
 			nodes = append(nodes, r.gdbCommand(p, val, sc)...)
 		}
