@@ -53,9 +53,15 @@ func inLineTree(w Word, dir place) bool {
 // withoutTreeShuffles returns mades without what the tree shuffles among
 // parts made (the slice is copied only when one is dropped).
 func withoutTreeShuffles(parts []*Part, mades [][]made, dirs []place) [][]made {
+	return withoutMadeBy(mades, func(i int) bool { return treeShuffle(parts[i], dirs[i]) })
+}
+
+// withoutMadeBy returns mades without what the parts drop picks made; the
+// slice is copied only when one is dropped.
+func withoutMadeBy(mades [][]made, drop func(i int) bool) [][]made {
 	var out [][]made
-	for i, p := range parts {
-		if mades[i] != nil && treeShuffle(p, dirs[i]) {
+	for i := range mades {
+		if mades[i] != nil && drop(i) {
 			if out == nil {
 				out = append([][]made(nil), mades...)
 			}

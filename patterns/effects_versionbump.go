@@ -73,17 +73,5 @@ func isPackageJSON(f place) bool {
 // withoutVersionBumps returns mades without what versionBumpSed parts
 // made, for the package.json a package manager reads its scripts from.
 func withoutVersionBumps(parts []*Part, mades [][]made) [][]made {
-	var out [][]made
-	for i, p := range parts {
-		if mades[i] != nil && versionBumpSed(p) {
-			if out == nil {
-				out = append([][]made(nil), mades...)
-			}
-			out[i] = nil
-		}
-	}
-	if out == nil {
-		return mades
-	}
-	return out
+	return withoutMadeBy(mades, func(i int) bool { return versionBumpSed(parts[i]) })
 }
