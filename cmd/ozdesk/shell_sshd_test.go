@@ -48,7 +48,18 @@ func TestShellOverSSH(t *testing.T) {
 	ozBin := buildOzdesk(t)
 	acct := makeAccount(t, "ozssh")
 	db := filepath.Join(acct.home, "desk.db")
-	for _, args := range [][]string{{"init"}, {"policy", "refuse", "touch refused.txt", "--reason", "no touching"}} {
+	// The line sshd runs for ~/.ssh/rc (relative or, in newer OpenSSH,
+	// under the home directory) is allowed, as an operator who
+	// trusts it would: the defaults ask about a shell reading a file
+	// under ~/.ssh (it might print a secret in its errors), and the rc
+	// subtests below show that allowing the line runs whatever the file
+	// says, and that the README's Match blocks keep it from running.
+	for _, args := range [][]string{
+		{"init"},
+		{"policy", "refuse", "touch refused.txt", "--reason", "no touching"},
+		{"policy", "allow", "/bin/sh .ssh/rc", "--ends", "1d", "--reason", "the account's own ssh rc"},
+		{"policy", "allow", "/bin/sh " + filepath.Join(acct.home, ".ssh", "rc"), "--ends", "1d", "--reason", "the account's own ssh rc"},
+	} {
 		if r := acct.run(ozBin, "", append(args, "--db", db)...); r.code != 0 {
 			t.Fatalf("ozdesk %s as %s: exit %d\n%s", strings.Join(args, " "), acct.name, r.code, r.stderr)
 		}
@@ -249,7 +260,7 @@ func TestShellOverSSH(t *testing.T) {
 	})
 
 	// Why the login shell's Match block says PermitUserRC no: sshd runs
-	// ~/.ssh/rc as LOGIN_SHELL -c '/bin/sh .ssh/rc' before the command,
+	// ~/.ssh/rc as LOGIN_SHELL -c '/bin/sh ~/.ssh/rc' before the command,
 	// so ozdesk judges that line, never the file. A ForceCommand is
 	// immune: sshd skips the rc for an administrator's forced command.
 	for _, door := range []struct {
