@@ -71,10 +71,15 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		bare.tag = ""
 		w0 := q.cmdWidth(cols, bare)
 		text := usualCell(a, w0, plain)
-		if p := hiddenEscape(a.Command, text); p >= 0 {
+		if p := hiddenEscape(a.Command, text); p >= 0 && gravestCut(a, w0, plain) == "" {
 			// its cut hides the one thing that tells it from a
 			// command it is made to read as (a homoglyph, a bidi
-			// override): drawn around it, if nothing else is
+			// override): drawn around it, if nothing else is. A
+			// row led by its gravest part keeps that lead: the
+			// part that asks shows whole, escapes and all, and an
+			// escape in a part that does not ask gave way to it
+			// (the demo's `echo \e[2J… && rm -rf ~/src/…` read
+			// `echo \e[2J\e[H\e]52;c;…exe.stset`, its rm gone)
 			hidden = append(hidden, [2]int{len(hidden), p})
 			hiddenIDs = append(hiddenIDs, a.ID)
 		}
