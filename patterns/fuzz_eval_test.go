@@ -43,12 +43,6 @@ func FuzzEvaluate(f *testing.F) {
 		f.Add(c.cmd, "") // project archives sent, CI runners handed secrets, pushes to URLs (fx38b)
 	}
 	for _, c := range append(append(append([]evalCase(nil), fx40bPrintCases...), fx40bTightenCases...), fx40b2Cases...) {
-		if strings.HasPrefix(c.cmd, "sed -i") || strings.HasPrefix(c.cmd, "sed --in-place") {
-			continue // TODO(fx40b2): under bash -c these are allowed in testContext, plain they ask (delete-outside).
-			// fx41b: not the home: checkNestedNotLooser quotes the script with '\'' and a nested sed -i whose
-			// script was so quoted writes nothing: bash -c 'sed -i '\''p'\'' ~/x.json' is allowed, bash -c
-			// 'sed -i p ~/x.json' and bash -c "sed -i 'p' ~/x.json" ask; a reader defect, still open.
-		}
 		f.Add(c.cmd, "") // secrets printed (printsNoLines, sedInPlace, echo and printf), tightening modes (fx40b, fx40b2)
 	}
 	for _, c := range []string{"chmod 0600 ~/.ssh/k", "chmod u-x,go-rwx ~/.netrc", "chmod =r ~/.aws/config", "chmod 07000 ~/.ssh/x",

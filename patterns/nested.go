@@ -41,6 +41,8 @@ func (r *reading) nestedWords(p *Part, label string, words []Word, feed Feed, sc
 	if len(words) == 1 && sc.m.whole == nil {
 		if off, ok := stringOffset(words[0].Raw, str); ok {
 			m = spanMap{base: words[0].Span.Start + off}
+		} else if at := quotedOffsets(words[0].Raw, str, words[0].Span.Start); at != nil {
+			m.at = at
 		}
 	}
 	return r.nestedParse(p, n, str, m, feed, sc)

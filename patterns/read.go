@@ -239,11 +239,20 @@ type spanMap struct {
 	// whole, when set, is the span every offset maps to: the text is a
 	// nested string whose bytes do not stand as such in the source.
 	whole *Span
+	// at, when set with whole, is where each byte of such a text stands
+	// in the source (len(text)+1 offsets, see quotedOffsets): a run of
+	// bytes that stands there as such, unbroken by a quote, maps to its
+	// own span, so that the words of a script quoted for bash -c keep
+	// spans of their own; a run across a quote maps to whole.
+	at []int
 }
 
 // span maps [start, end) of the text being read.
 func (m spanMap) span(start, end int) Span {
 	if m.whole != nil {
+		if m.at != nil && 0 <= start && start < end && end < len(m.at) && m.at[end-1]-m.at[start] == end-1-start {
+			return Span{m.at[start], m.at[end-1] + 1}
+		}
 		return *m.whole
 	}
 	return Span{m.base + start, m.base + end}
