@@ -75,24 +75,29 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 // word w, the word of the part w stands in (by its span: a word made
 // from it, a directory's member, has the directory's span and another
 // text), and the redirection whose target it is, if any; a nil part when
-// none holds it.
+// none holds it. A word of the same text is taken before another of the
+// same span: the words of a nested string that does not stand as such
+// in the source may share its span (bash -c $'sed -i \'p\' ~/x.json',
+// a string nested twice), and the first of them was taken for each.
 func writtenWord(ctx *Context, w Word) (*Part, Word, *Redir) {
 	cmd := ctx.evalCommand()
 	if cmd == nil {
 		return nil, Word{}, nil
 	}
-	for _, p := range cmd.Parts {
-		if p == nil {
-			continue
-		}
-		for i := range p.Redirs {
-			if p.Redirs[i].Target.Span == w.Span {
-				return p, p.Redirs[i].Target, &p.Redirs[i]
+	for _, sameText := range []bool{true, false} {
+		for _, p := range cmd.Parts {
+			if p == nil {
+				continue
 			}
-		}
-		for _, x := range p.Words {
-			if x.Span == w.Span {
-				return p, x, nil
+			for i := range p.Redirs {
+				if t := p.Redirs[i].Target; t.Span == w.Span && (!sameText || t.Raw == w.Raw) {
+					return p, t, &p.Redirs[i]
+				}
+			}
+			for _, x := range p.Words {
+				if x.Span == w.Span && (!sameText || x.Raw == w.Raw) {
+					return p, x, nil
+				}
 			}
 		}
 	}

@@ -44,8 +44,36 @@ func (r *reading) nestedWords(p *Part, label string, words []Word, feed Feed, sc
 		} else if at := quotedOffsets(words[0].Raw, str, words[0].Span.Start); at != nil {
 			m.at = at
 		}
+	} else if len(words) == 1 {
+		m.at = nestedOffsets(words[0], str, sc)
 	}
 	return r.nestedParse(p, n, str, m, feed, sc)
+}
+
+// nestedOffsets maps the bytes of str, the command string in word w of a
+// nested string whose bytes map through sc.m.at, to the source, so that
+// a string nested twice keeps its words' spans apart too. It is nil when
+// w's place in sc's text is not known.
+func nestedOffsets(w Word, str string, sc scope) []int {
+	o := w.textAt - 1
+	if sc.m.at == nil || o < 0 || o+len(w.Raw) > len(sc.src) || sc.src[o:o+len(w.Raw)] != w.Raw {
+		return nil
+	}
+	q := quotedOffsets(w.Raw, str, o)
+	if off, ok := stringOffset(w.Raw, str); ok {
+		q = make([]int, len(str)+1)
+		for i := range q {
+			q[i] = o + off + i
+		}
+	}
+	if q == nil {
+		return nil
+	}
+	at := make([]int, len(q))
+	for i, x := range q {
+		at[i] = sc.m.at[x]
+	}
+	return at
 }
 
 // nestedText reads text, a command string that part p makes up from its

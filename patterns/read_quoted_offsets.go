@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // quotedOffsets returns where each byte of value stands in the source,
 // when raw is a word at source offset base whose quotes and escapes
 // removed give value: a mix of plain text, backslash escapes, single
@@ -7,8 +9,9 @@ package patterns
 //
 //	bash -c 'sed -i '\''p'\'' ~/x.json'
 //
-// The result has len(value)+1 offsets, the last one raw's end. It is
-// nil for anything else ($'…', $"…", an expansion), and when the bytes
+// and $'…' whose escapes are of quotes and backslashes. The result has
+// len(value)+1 offsets, the last one raw's end. It is nil for anything
+// else (other escapes of $'…', $"…", an expansion), and when the bytes
 // read do not make value, so a caller falls back to a span covering the
 // whole word.
 func quotedOffsets(raw, value string, base int) []int {
@@ -24,6 +27,7 @@ func quotedOffsets(raw, value string, base int) []int {
 		plain = iota
 		single
 		double
+		ansi // $'…', with its escapes of quotes and backslashes only
 	)
 	state := plain
 	for i := 0; i < len(raw); i++ {
@@ -34,6 +38,23 @@ func quotedOffsets(raw, value string, base int) []int {
 				state = plain
 			} else if !out(i) {
 				return nil
+			}
+		case ansi:
+			switch c {
+			case '\'':
+				state = plain
+			case '\\':
+				if i+1 >= len(raw) || !strings.ContainsRune(`'"\?`, rune(raw[i+1])) {
+					return nil // \n, \x41, \u…: bytes the source does not hold
+				}
+				i++
+				if !out(i) {
+					return nil
+				}
+			default:
+				if !out(i) {
+					return nil
+				}
 			}
 		case double:
 			switch c {
@@ -63,7 +84,14 @@ func quotedOffsets(raw, value string, base int) []int {
 				state = single
 			case '"':
 				state = double
-			case '$', '`':
+			case '$':
+				if i+1 < len(raw) && raw[i+1] == '\'' {
+					state = ansi
+					i++
+					continue
+				}
+				return nil
+			case '`':
 				return nil
 			case '\\':
 				if i+1 >= len(raw) {

