@@ -153,6 +153,7 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 			return false, 0, err
 		}
 		ask.ID, ev.Ask = id, id
+		stampAsked(ask, s.now().UTC())
 	}
 	kept := s.keptRecord(*ev, ask != nil && !capped)
 	data, err := json.Marshal(kept)
@@ -177,6 +178,24 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 	e.Reason = ask.Reason
 	e.Asked = askedWordOf(ev.Report, ask.Command)
 	return false, written, s.audit(tx, store.KindAsk, ev.Agent, e)
+}
+
+// stampAsked dates ask at, the time taken while the store's write lock
+// is held, as the ask's ID is: so the order of the IDs is the order the
+// asks were made, and the desk's "by age (oldest first)", which lists by
+// ID, is true (rt42k F7: the time taken before the policy was read,
+// under a burst of asks waiting for the lock, dated asks with later IDs
+// earlier). The deadline moves with it, so the ask waits as long as
+// asked. A clock that stepped back keeps the earlier time.
+func stampAsked(ask *store.Ask, at time.Time) {
+	d := at.Sub(ask.Created)
+	if d <= 0 {
+		return
+	}
+	ask.Created = at
+	if !ask.Deadline.IsZero() {
+		ask.Deadline = ask.Deadline.Add(d)
+	}
 }
 
 // keptRecord is the record of ev the store keeps, queued saying whether

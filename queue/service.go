@@ -164,3 +164,8 @@ func (s *Service) Init() (bool, error) {
 
 // Node returns the name of the node the service runs on.
 func (s *Service) Node() string { return s.node }
+
+// LockWaiting reports whether a read or write of the store is waiting now
+// for another process's lock on its file ([store.Store.LockWaiting]): the
+// desk says so while its first read waits. It touches no file.
+func (s *Service) LockWaiting() bool { return s.st.LockWaiting() }

@@ -113,6 +113,8 @@ func (s *Store) lock(f *os.File, how int) error {
 		return err
 	}
 	deadline := time.Now().Add(s.timeout)
+	s.waiting.Add(1)
+	defer s.waiting.Add(-1)
 
 	// A blocking flock cannot be cancelled: on timeout the waiting thread
 	// is left behind until the lock comes free, then it lets go and closes

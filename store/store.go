@@ -79,6 +79,7 @@ type Store struct {
 
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
+	waiting atomic.Int32 // opens of this Store waiting now for another process's lock
 
 	// etcd, when set, is the cluster the store lives in (see
 	// [OpenEtcd]); path is then its address.

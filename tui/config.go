@@ -73,6 +73,13 @@ type Config struct {
 	// NoMouse leaves the mouse to the terminal (text selects as usual):
 	// no click or wheel at the desk. EnvMouse=off in Env does too.
 	NoMouse bool
+	// Open, when set, checks the store before the desk's first read (that
+	// it is there, that it is a store): Run calls it in the background
+	// once the desk draws, so that a store another process holds locked
+	// shows the desk waiting for it, keys typed meanwhile are the desk's
+	// (never echoed), and no I/O comes before the first frame. Its error
+	// ends the desk, and Run returns it as it is.
+	Open func() error
 	// Notify names a desktop notification sent when asks arrive
 	// (NotifyOSC9, NotifyOSC777; empty: EnvNotify in Env, else none).
 	Notify string
@@ -179,6 +186,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	}
 	m.storePath = displayPath(cfg.Service.StorePath(), envLookup(cfg.Env)("HOME"))
 	m.demo = cfg.Demo
+	m.open = cfg.Open
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	m.noMouse = cfg.NoMouse || off(envLookup(cfg.Env)(EnvMouse))
@@ -225,6 +233,9 @@ func Run(ctx context.Context, cfg Config) error {
 			out = os.Stderr
 		}
 		_, _ = io.WriteString(out, say)
+	}
+	if m.openErr != nil {
+		return m.openErr
 	}
 	if err != nil && ctx.Err() != nil {
 		return nil

@@ -273,3 +273,7 @@ func (g *guardAPI) StorePath() string {
 }
 
 var _ queue.API = (*guardAPI)(nil)
+
+// LockWaiting reads a counter of the real service, no store I/O: it may
+// be called on the event loop.
+func (g *guardAPI) LockWaiting() bool { return lockWaiting(g.real) }

@@ -181,6 +181,13 @@ type Model struct {
 	auditHash string
 	needFull  bool
 	loadErr   error
+	// open is what the desk's host checks of the store before the first
+	// read (Config.Open), run in the background once the desk draws;
+	// openErr is its failure, which ends the desk. lockWait says the
+	// first read waits for another process's lock on the store's file.
+	open     func() error
+	openErr  error
+	lockWait bool
 
 	// arrivedNew are the asks that arrived while the desk ran, until their
 	// arrival hold on screen is over: bulk marks pass over them (see
@@ -319,7 +326,20 @@ func newModel(c *common.Common, watch context.Context, live bool) *Model {
 // clock.
 func (m *Model) Init() tea.Cmd {
 	m.loading = true
-	return tea.Batch(m.load(), waitHead(m.watch, m.feed, m.watchSeq), tick(m.live), sweep(m.c.Service), tea.RequestBackgroundColor)
+	first := m.started()
+	if m.open != nil {
+		// the store is checked first, in the background: the desk draws
+		// "reading the store…" meanwhile, and nothing reads or sweeps a
+		// store the check may refuse
+		first = openStore(m.open)
+	}
+	return tea.Batch(first, tick(m.live), readingTick(m.live), tea.RequestBackgroundColor)
+}
+
+// started reads the store, waits for its changes and sweeps it: the
+// desk's work once the store is there.
+func (m *Model) started() tea.Cmd {
+	return tea.Batch(m.load(), waitHead(m.watch, m.feed, m.watchSeq), sweep(m.c.Service))
 }
 
 // load reads, in the background, what changed after the last audit entry

@@ -134,6 +134,12 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		m.view = viewNodes
 		return nil
 	}
+	if !m.read && m.view != viewHelp {
+		// before the first read a key has nothing to act on; it is
+		// dropped, not kept for the asks the read brings (rt42k F6)
+		m.setStatus(statusInfo, readingKeyWords)
+		return nil
+	}
 	switch m.view {
 	case viewRules:
 		return m.act(m.rules.Update(msg))

@@ -42,6 +42,19 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return waitHead(m.watch, m.feed, m.watchSeq)
 	case changesMsg:
 		return tea.Batch(m.applyChanges(msg), m.recheckReleasing())
+	case openedMsg:
+		if msg.err != nil {
+			m.openErr = msg.err
+			return tea.Quit
+		}
+		return m.started()
+	case readingTickMsg:
+		if m.read {
+			m.lockWait = false
+			return nil
+		}
+		m.lockWait = lockWaiting(m.c.Service)
+		return readingTick(m.live)
 	case releasingMsg:
 		return m.releasingRead(msg)
 	case tickMsg:

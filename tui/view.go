@@ -79,6 +79,9 @@ func (m *Model) body(now time.Time) []string {
 	switch {
 	case m.view == viewHelp:
 		return common.Block(m.helpView(body), w, body)
+	case !m.read:
+		// no view reads as empty before the store is read (rt42k F6)
+		return common.Block(m.readingView(), w, body)
 	case m.view == viewRules:
 		return m.rules.View(now)
 	case m.view == viewAudit:

@@ -22,11 +22,6 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 		return err
 	}
 	pcfg, _ := a.protected()
-	if pcfg == nil && noStore(svc) {
-		// The desk never makes the store: a mistyped --db would show an
-		// empty queue while the asks wait in another store (rt13k #2).
-		return withCode(exitStore, &noStoreError{path: svc.StorePath()}, "check --db or $"+store.EnvDB)
-	}
 	if pcfg != nil { // the broker says who we are
 		who, err := a.whoami()
 		if err != nil {
@@ -43,12 +38,24 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 	if err := a.needTerminal(); err != nil {
 		return err
 	}
-	if _, err := svc.Init(); err != nil {
-		return storeFailure(err, "the store", "ozdesk init")
-	}
 	ctx, stoppedBy, stop := stopOnSignal(c.Context())
 	defer stop()
-	cfg, err := a.deskConfig(tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout})
+	// The store is checked once the desk draws (tui.Config.Open): it
+	// says it reads the store, or waits for another process's lock on
+	// it, and takes the keys typed meanwhile (rt42k F6: a blank screen
+	// for the whole wait, the keys echoed onto it).
+	open := func() error {
+		if pcfg == nil && noStore(svc) {
+			// The desk never makes the store: a mistyped --db would show
+			// an empty queue while the asks wait in another store (rt13k #2).
+			return withCode(exitStore, &noStoreError{path: svc.StorePath()}, "check --db or $"+store.EnvDB)
+		}
+		if _, err := svc.Init(); err != nil {
+			return storeFailure(err, "the store", "ozdesk init")
+		}
+		return nil
+	}
+	cfg, err := a.deskConfig(tui.Config{Service: svc, Operator: op, In: a.stdin, Out: a.stdout, Open: open})
 	if err != nil {
 		return err
 	}
