@@ -79,6 +79,39 @@ func ownFetchFlag(sub, v string) bool {
 	return false
 }
 
+// ownPull reports whether a git pull part q (operands rest after pull)
+// fetches only a named remote's branches into the branch checked out:
+// none, or a plain remote name and plain branch names, with a fetch's
+// quiet options and the merge's way (--rebase, --ff-only, --no-rebase).
+func ownPull(q *Part, rest []Word) bool {
+	for _, w := range q.Args() {
+		v, ok := w.Literal()
+		if !ok {
+			return false
+		}
+		if strings.HasPrefix(v, "-") && !ownFetchFlag("pull", v) && !pullWayFlag(v) {
+			return false
+		}
+	}
+	for k, w := range rest {
+		v, _ := w.Literal()
+		if !plainName(v) || strings.ContainsAny(v, ":+*?[\\^~") || k == 0 && v == "." {
+			return false
+		}
+	}
+	return true
+}
+
+// pullWayFlag reports whether v is an option of git pull that chooses
+// only how the branch takes what comes in.
+func pullWayFlag(v string) bool {
+	switch v {
+	case "-r", "--rebase", "--no-rebase", "--ff-only", "--ff", "--no-ff", "--autostash", "--no-autostash", "--stat", "--no-stat":
+		return true
+	}
+	return false
+}
+
 // branchCheckedOutEarlier is the branch a pull part p runs on when an
 // earlier part of the line checks one out by its plain name (`git
 // checkout main && git pull`), every other earlier part making no ref;
@@ -157,7 +190,12 @@ func foreignFetchEarlier(ctx *Context, p *Part) bool {
 		if len(ops) == 0 {
 			continue
 		}
-		if sub, _ := ops[0].Literal(); (sub == "fetch" || sub == "pull") && !ownRemoteRefs(q, "fetch", ops[1:]) {
+		switch sub, _ := ops[0].Literal(); {
+		case sub == "fetch" && !ownRemoteRefs(q, "fetch", ops[1:]):
+			return true
+		case sub == "pull" && !ownRemoteRefs(q, "fetch", ops[1:]) && !ownPull(q, ops[1:]):
+			// `git pull --rebase` fetches its own remote as `git pull`
+			// does: how it takes what comes in is no foreign content.
 			return true
 		}
 	}

@@ -54,6 +54,12 @@ func makesNoRef(q *Part) bool {
 		return true
 	case "fetch":
 		return ownRemoteRefs(q, sub, ops[1:]) // class_gitfetch_line.go
+	case "pull":
+		// The usual pull of the branch's own remote (`git stash && git
+		// pull --rebase && git stash pop`): it makes that remote's
+		// tracking branches and commits on the branch checked out, as a
+		// commit does; what it brings in is judged on the pull itself.
+		return ownPull(q, ops[1:]) // class_gitfetch_line.go
 	case "stash":
 		if len(ops) == 1 {
 			return true

@@ -47,7 +47,7 @@ func defaultGuardTamper() DefaultInfo {
 			"a kill of the pids a search of the line found ([ozdesk-kill]: a search naming ozdesk in any case or as an expression, `[o]zdesk`, piped into the kill " +
 			"through any filters, in a substitution of its operands, or in a variable the line set: `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`, " +
 			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
-			"`pkill -f ''`, `pkill -u`, `killall -u`, `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
+			"`pkill -f ''`, a kill by user that names no process ([kill-user:all]: `pkill -u \"$USER\"`, `killall -u me`, `pkill -9 -u 0`: every process of that user, the desk and the hooks among them when it is yours; with a name, `pkill -u \"$USER\" node`, it kills only those, as `pkill node` does, and is left alone), `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
 			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
 			"a protected directory, or one holding a protected path, given a mode or owner by `install -d` (as by chmod: `install -d -m 000 ~`, fx18d1); " +
 			"a protected path made without content (rt35i F3, [protected-made]): `touch`, `mkdir`, `mkfifo` or `mknod` of a harness's settings file or of a path in a guarded directory " +
@@ -148,7 +148,8 @@ func defaultGuardTamper() DefaultInfo {
 			// tee t < OZ, head -c N OZ, gzip -c OZ, exec 3<OZ.
 			"* ** [ozdesk-read] **", "* ** < [ozdesk-read]",
 			"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
-			"pkill -u **", "pkill -U **", "killall -u **", "killall5 **",
+			"pkill -u=[kill-user:all] **", "pkill --euid=[kill-user:all] **", "pkill -U=[kill-user:all] **", "pkill --uid=[kill-user:all] **",
+			"killall -u=[kill-user:all] **", "killall --user=[kill-user:all] **", "killall5 **",
 			"queue approve **", "queue deny **",
 			"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
 			// A work-tree update from another commit or a patch that
@@ -163,7 +164,7 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
-			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
+			"pkill -f '[o]zdesk'", "pkill -u \"$USER\"", "pkill desk", "kill $(pgrep -f oz)",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 			"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
@@ -174,7 +175,7 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"ozdesk audit --since 1h", "ozdesk audit export -o /tmp/trail.jsonl", "ozdesk policy egress list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
-			"pkill -f vite", "killall desk", "tmux new -d -s work", "go build ./...",
+			"pkill -f vite", "pkill -u \"$USER\" node", "killall desk", "tmux new -d -s work", "go build ./...",
 			"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
 			"codex features list", "gemini extensions list", "claude plugin list", "claude plugin install --help",
 			"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",

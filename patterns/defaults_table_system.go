@@ -54,7 +54,7 @@ func defaultSystem() DefaultInfo {
 		Effects: "The machine itself stopped or changed under everyone who uses it (fx18d2): its power (`shutdown`, `reboot`, `poweroff`, `halt`, `init 0`/`6`, " +
 			"`systemctl poweroff`/`reboot`/`suspend`/`isolate` …; `shutdown -c` cancels and is left alone); its services stopped (`systemctl stop`/`disable`/`mask`/`kill` of any unit but the ones the narrower defaults name: ozdesk's, a name holding oz or desk, is `cmd.guard-tamper`'s, and a guard of the host, a firewall, AppArmor, auditd …, is `cmd.credentials`'; " +
 			"`--user` ones too, `service NAME stop`, `rc-service NAME stop`; `restart` and `reload` bring them back and are left alone), its init process killed (`kill -9 1`: only the literal pid 1, " +
-			"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`, and the database and web servers it runs for everyone on it, `pkill postgres`, `killall mysqld`, `pkill nginx` (fx18d3); a project's own processes, a dev server's name, `pkill -f vite`, `killall node`, `pkill -f python`, are left alone) or by the pids a search for one finds ([daemon-kill]: `kill $(pgrep -f sshd)`, `pidof dockerd | xargs kill`); " +
+			"`kill \"$pid\"` is not taken to be it) and its daemons killed by name ([system-daemon]: `pkill sshd`, `killall dockerd`, `pkill systemd`, and the database and web servers it runs for everyone on it, `pkill postgres`, `killall mysqld`, `pkill nginx` (fx18d3); a project's own processes, a dev server's name, `pkill -f vite`, `killall node`, `pkill -f python`, are left alone) or by the pids a search for one finds ([daemon-kill]: `kill $(pgrep -f sshd)`, `pidof dockerd | xargs kill`); another user's processes killed (fx42c2, [kill-user:other]: `pkill -u root X`, `killall -u postgres node`, `pkill -u \"$U\" x` (might): the user is not certainly the one running the line, and root and the services' accounts run the machine's services; `$USER`, `$LOGNAME`, `$UID`, `$EUID`, `$(whoami)` and `$(id -u)` are, unless the line assigns them, so `pkill -u \"$USER\" node` and `pkill -u $(whoami) node` are left alone); " +
 			"a kernel parameter set on the running machine (rt21d #11: `sysctl -w vm.overcommit_memory=2`, `sysctl net.core.somaxconn=4096`, any name but `kernel.*`, which is `cmd.credentials`'; `sysctl -a` and reading one are left alone); its network taken down (`ip link set eth0 down`, `ip addr flush`, `ip route del default`, `ifconfig eth0 down`, `ifdown`, `nmcli networking off`, `nmcli radio wifi off`, " +
 			"`nmcli con down`, `nmcli device disconnect`); its filesystems unmounted (`umount` of a path outside the workdir and the temporary directories, `umount -a`; " +
 			"a mount in /tmp or the project is left alone) or remounted (fx39a: `mount -o remount,ro /` changes how a filesystem behaves for everyone; it writes and hides nothing, so it is not `cmd.guard-tamper`'s) and its swap turned off; " +
@@ -82,13 +82,13 @@ func defaultSystem() DefaultInfo {
 		Except:   append(systemExcept(), systemExcept23()...),
 		Caught: []string{
 			"sudo reboot", "shutdown -h now", "systemctl poweroff", "sudo systemctl stop docker", "systemctl stop 'nginx*'", "systemctl mask sshd", "service nginx stop",
-			"kill -9 1", "pkill sshd", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
+			"kill -9 1", "pkill sshd", "pkill -u root X", "pkill postgres", "kill $(pgrep -f sshd)", "ip link set eth0 down", "nmcli networking off", "sudo umount -l /", "aws ec2 stop-instances --instance-ids i-1",
 			"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
 			"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
 			"sudo mount -o remount,ro /", "sudo chown -R dev /usr/lib", "chmod -R o+w /opt",
 		},
 		Passed: []string{
-			"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "killall node", "kill $(pgrep -f vite)",
+			"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "pkill -u $(whoami) node", "killall node", "kill $(pgrep -f vite)",
 			"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "sudo apt-get remove -y cowsay", "npm uninstall -g typescript",
 			"aws ec2 describe-instances", "mount", "chown -R www-data /var/www/app", "chmod -R u+w build/", "chown \"$USER\" \"$F\"",
 		},

@@ -15,6 +15,12 @@ func fileProgs() map[string]progDef {
 		"mount": {flags: "-o/--options= -t/--types= -O/--test-opts= -L/--label= -U/--uuid= -N/--namespace= " +
 			"--source= --target= -B/--bind -R/--rbind -M/--move -r/--read-only -w/--rw/--read-write -a/--all " +
 			"-f/--fake -n/--no-mtab -v/--verbose -l/--show-labels -h/--help -V/--version"},
+		// pkill and pgrep (procps-ng), killall (psmisc): the user option's
+		// value is the next word (`pkill -u root x`). Their other options
+		// stay unknown (read both ways): a signal's name after the dash
+		// (`-HUP`, `-USR1`) is not a bundle of letters.
+		"pkill pgrep": {flags: "-u/--euid= --uid="},
+		"killall":     {flags: "-u/--user="},
 		"kill": {closed: true, pids: true, flags: "-s/--signal= -n= -q/--queue= -l/--list -L/--table " +
 			"-a/--all -p/--pid --verbose --timeout= --help --version"},
 		"rm": {closed: true, flags: "-f/--force -i -I --interactive=? --one-file-system " +

@@ -255,6 +255,11 @@ func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 	}
 	sh := m.shape(wi)
 	tail := sh[len(sh)-1]
+	if need.Kind == ElemClass && partReadClass(need.Class, need.Arg) {
+		// The class reads the part's own options: it is judged on the
+		// word, which it finds not to be the option it wants.
+		return JudgeClass(need.Class, need.Arg, Word{Span: m.part.Words[wi].Span, Segs: []Seg{{Kind: SegParam}}}, m.ctx).Might
+	}
 	if len(sh) < 2 || tail == "" {
 		return true
 	}
@@ -269,6 +274,14 @@ func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 	}
 	return true
 }
+
+// partReadClass reports whether a class judges a flag's value by reading
+// the part's words for the option itself, so that a word of unknown value
+// standing in for the option is left to it: [kill-user:other] (`pkill
+// "$APP"` gives no -u, so kills no other user's processes, as before
+// kill-user). [kill-user:all] keeps the stand-in: `pkill "$APP"` might be
+// `pkill -uUSER`, every process of a user, as `pkill -u **` read it.
+func partReadClass(name, arg string) bool { return name == "kill-user" && arg == "other" }
 
 // anyWord returns a word of unknown value.
 func anyWord() Word { return Word{Segs: []Seg{{Kind: SegParam}}} }

@@ -143,7 +143,11 @@ func TestGitTreeChange(t *testing.T) {
 		{"git apply --check evil.patch", wantNotAsk},
 		{"git am feature.patch", wantNotAsk},
 		{"git rebase --continue", wantNotAsk},
-		{"git stash pop", wantNotAsk},           // no stash: git fails, writing nothing
+		{"git stash pop", wantNotAsk},                                   // no stash: git fails, writing nothing
+		{"git stash && git pull --rebase && git stash pop", wantNotAsk}, // fx43e: the own remote's pull, as `git pull` alone
+		{"git pull -r origin feature && git stash pop", wantNotAsk},
+		{"git pull --rebase ../x main && git stash pop", tamper}, // a path: content of the line's choosing
+		{"git pull --rebase --upload-pack=x && git stash pop", tamper},
 		{"git apply missing.patch", tamper},     // no such patch: one made after the judgement would be applied unread (rt40 #2)
 		{"git cherry-pick 0123abc", wantNotAsk}, // no such commit: git fails
 	})
