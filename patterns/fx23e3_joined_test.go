@@ -17,7 +17,11 @@ var fx23e3JoinedCases = []doesCase{
 	{`yarn exec rm -rf ~`, "cmd.delete-home"},
 	{`watch -n 5 ls ~/proj`, ""},
 	{`watchexec -e go -- go test ./...`, ""},
-	{`pueue add -- cp build/app ~/bin-staging/app`, ""},
+	// as plain cp does: it replaces a file outside the workdir (the row
+	// was allowed while a joined string's words shared its span, and the
+	// class found the word pueue for the written path)
+	{`pueue add -- cp build/app ~/bin-staging/app`, "cmd.delete-outside"},
+	{`pueue add -- cp build/app dist/app`, ""},
 	{`watch rm -rf "$X"`, "cmd.unreadable"},
 }
 
