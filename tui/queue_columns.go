@@ -203,8 +203,10 @@ func agentCap(w int) int {
 const cmdFloor = 20
 
 // jobLeast is the narrowest a job column that tells asks apart gets
-// before it goes, its quote marks included: «build…» (rt42k F8).
-const jobLeast = 6 + quoteCells
+// before it goes, its quote marks included: «build-…42», room for one
+// \uXXXX escape and the ellipsis (at 8 cells the demo's hostile job
+// read «……», its \u202e cut away; rt42k F8).
+const jobLeast = 8 + quoteCells
 
 // agentFit is the agent's column under most cells: as wide as the widest name
 // that fits it whole, and a name too long for it (cut either way) counts

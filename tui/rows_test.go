@@ -171,7 +171,7 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 	}{
 		{200, rowCols{agent: 21, job: 12, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 13 - 7 - 17}},
 		{80, rowCols{agent: 21, job: jobLeast, rule: 14, cmd: 80 - rowFixed - 22 - jobLeast - 1 - 15}},
-		{67, rowCols{agent: 15, job: jobLeast, rule: 14, cmd: cmdFloor}},
+		{67, rowCols{agent: 13, job: jobLeast, rule: 14, cmd: cmdFloor}},
 		{50, rowCols{agent: 11, job: jobLeast, cmd: 50 - rowFixed - 12 - jobLeast - 1}},
 		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	} {
