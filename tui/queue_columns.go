@@ -286,6 +286,13 @@ func (c colWidths) fit(w int) rowCols {
 		// (before the rule narrows: cut to a few cells it still tells
 		// jobs apart, where they differ, alikeJobs)
 		{least, func() { r.job = max(min(r.job, jobLeast), r.job-(least-(w-used()))) }},
+		// and goes before the rule is cut much: the rule says why an
+		// ask waits, a job cut to «fix-l…ts» says little, and the card
+		// names it whole (with the demo's jobs at 80 columns the rules
+		// read "cmd.delete-ou…" and "2 parts: cmd.…"); halfway between
+		// the command's least share and its floor, so that at 120
+		// columns a job stays beside a 30-character agent
+		{(least + floor) / 2, func() { r.job = 0 }},
 		// the rule narrows to its usual cap (a cut row's label may take
 		// more), and on as far as the command's least share needs, to
 		// 14 cells: "5 parts ask: cmd.cloud-delete" read "5 parts ask:
