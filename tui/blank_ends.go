@@ -66,10 +66,16 @@ func blanksLine(s string, w int, st cards.Styles) string {
 // cards.SafeQuoted does in at most w cells, the spaces at its ends
 // drawn as escapes inside the quotes: «claude\x20».
 func blanksQuoted(s string, w int, st cards.Styles) string {
+	return blanksQuotedBy(s, w, st, cards.SafeQuoted)
+}
+
+// blanksQuotedBy is blanksQuoted with quoted in place of
+// cards.SafeQuoted, for the rest between the blank ends.
+func blanksQuotedBy(s string, w int, st cards.Styles, quoted func(string, int, cards.Styles) string) string {
 	lead, body, trail := blankEnds(s)
 	marks := common.Width(lead) + common.Width(trail)
 	if marks == 0 {
-		return cards.SafeQuoted(s, w, st)
+		return quoted(s, w, st)
 	}
 	q := st.Glyphs.Quote
 	if q[0] == "" || q[1] == "" {
@@ -78,11 +84,11 @@ func blanksQuoted(s string, w int, st cards.Styles) string {
 	open, end := st.Muted.Render(q[0]), st.Muted.Render(q[1])
 	ends := common.Width(q[0]) + common.Width(q[1])
 	if (body != "" && w < ends+marks+2) || w < ends+marks {
-		return cards.SafeQuoted(s, w, st)
+		return quoted(s, w, st)
 	}
 	inner := ""
 	if body != "" {
-		inner = cards.SafeQuoted(body, w-marks, st)
+		inner = quoted(body, w-marks, st)
 		inner = strings.TrimSuffix(strings.TrimPrefix(inner, open), end)
 	}
 	return open + escapeMark(lead, st) + inner + escapeMark(trail, st) + end

@@ -14,9 +14,9 @@ import (
 // working directory) stands in quotes it cannot close (cards.SafeQuoted),
 // so that it never reads as the desk's words (its blank ends as \x20,
 // blanksQuoted: «claude\x20», rt38k MEDIUM-1), and a long value is cut in
-// its middle, keeping both ends; the items of a line that does not fit
-// go on to the next one, so nothing is cut without a mark (rt9c F11,
-// F12):
+// its middle, keeping both ends and every escape (cardQuoted); the items
+// of a line that does not fit go on to the next one, so nothing is cut
+// without a mark (rt9c F11, F12):
 //
 //	agent «claude» · job «refactor» · node «node-1» · via «cli»
 //	cwd   «/home/op/src/api»
@@ -31,7 +31,7 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 		}
 		lead := label(name)
 		room := min(most, w-common.Width(lead))
-		who = append(who, lead+blanksQuoted(value, max(room, 1), st))
+		who = append(who, lead+blanksQuotedBy(value, max(room, 1), st, cardQuoted))
 	}
 	// the agent's name whole as far as a line holds it: a name cut
 	// in the middle may read as another agent's (rt16k #2)
@@ -40,9 +40,9 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	field("node", a.Node, 24)
 	field("via", a.Harness, 16)
 	out := flow(who, sep, w, mk.More)
-	out = append(out, label("cwd  ")+cards.SafeQuoted(a.Cwd, max(w-6, 1), st))
+	out = append(out, label("cwd  ")+cardQuoted(a.Cwd, max(w-6, 1), st))
 	if workdir != "" && workdir != a.Cwd {
-		out = append(out, label("work ")+cards.SafeQuoted(workdir, max(w-6, 1), st))
+		out = append(out, label("work ")+cardQuoted(workdir, max(w-6, 1), st))
 	}
 	when := []string{label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")}
 	switch {
@@ -59,6 +59,18 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 		when = append(when, cards.Expires(a.Deadline, now)+st.Muted.Render(" ("+clockTime(a.Deadline, now)+")"))
 	}
 	return append(out, flow(when, sep, w, mk.More)...)
+}
+
+// cardQuoted draws what an agent wrote on the card as cards.SafeQuoted
+// does, but where its middle cut would drop an escape, cut around the
+// escapes, both ends kept, or saying how many it hides
+// (cards.SafeQuotedAround): «release-bot---…---trusted» hid the \u202e
+// between (rt42k F3).
+func cardQuoted(s string, w int, st cards.Styles) string {
+	if around, ok := cards.SafeQuotedAround(s, w, st, true); ok {
+		return around
+	}
+	return cards.SafeQuoted(s, w, st)
 }
 
 // flow lays items out on lines of at most w cells, joined by sep: an

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -21,6 +22,9 @@ import (
 func nameCell(s string, w, p int, st cards.Styles) string {
 	if p <= 0 && inQuotesWidth(s)+2 > w {
 		p = firstEscaped(s) + 1
+		if p > 1 {
+			return escapedNameCell(s, w, p-1, st)
+		}
 	}
 	switch {
 	case p <= 0 && s != "" && w > 0 && hasBlankEnds(s):
@@ -37,6 +41,38 @@ func nameCell(s string, w, p int, st cards.Styles) string {
 		return pad(st.Muted.Render(q[0])+cards.SafeInQuotes(s, room, st)+st.Muted.Render(q[1]), w, st)
 	}
 	return agentAround(s, w, p-1, st)
+}
+
+// escapedNameCell draws a name too long for w cells around its first
+// escaped character, at byte at, keeping the name's head: «…\u202e----…»
+// showed neither end of «release-bot----\u202e----trusted» (rt42k F3).
+// The cut around every escape with both ends (cards.SafeQuotedAround)
+// where it fits; else the head and the first escape, cut at the end
+// («ci\u00a0…»); else (the head and the escape do not fit together) the
+// cut around the escape alone (agentAround), which keeps the head where
+// the room allows.
+func escapedNameCell(s string, w, at int, st cards.Styles) string {
+	q := st.Glyphs.Quote
+	if q[0] == "" || q[1] == "" {
+		q = cards.UnicodeGlyphs().Quote
+	}
+	ell := st.Glyphs.Ellipsis
+	if ell == "" {
+		ell = "…"
+	}
+	cell := agentAround(s, w, at, st)
+	if !strings.HasPrefix(ansi.Strip(cell), q[0]+ell) {
+		return cell
+	}
+	if around, ok := cards.SafeQuotedAround(s, w, st, false); ok {
+		return pad(around, w, st)
+	}
+	_, size := utf8.DecodeRuneInString(s[at:])
+	room := w - common.Width(q[0]) - common.Width(q[1])
+	if inQuotesWidth(s[:at+size])+common.Width(ell) <= room {
+		return pad(st.Muted.Render(q[0])+cards.SafeInQuotes(s, room, st)+st.Muted.Render(q[1]), w, st)
+	}
+	return cell
 }
 
 // inQuotesWidth is how many cells s takes whole between quote marks, its

@@ -48,6 +48,12 @@ type colWidths struct {
 	nodeMax int
 	first   string
 	seen    bool
+	// jobs says the asks carry more than one job (an empty one counts):
+	// then the job column tells rows apart and narrows before it goes;
+	// while they share one it adds nothing the card does not say, and
+	// goes first (rt42k F8). firstJob is the first ask's job.
+	jobs     bool
+	firstJob string
 	// agents marks the widths the agents' names take (quoted, capped at
 	// agentColMax): a row's agent column is the widest of those within
 	// its cap (agentCap).
@@ -95,9 +101,10 @@ func (c *colWidths) grow(asks []store.Ask) {
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
-			c.seen, c.first, node = true, a.Node, a.Node
-		} else if a.Node != node {
-			c.nodes = true
+			c.seen, c.first, node, c.firstJob = true, a.Node, a.Node, a.Job
+		} else {
+			c.nodes = c.nodes || a.Node != node
+			c.jobs = c.jobs || a.Job != c.firstJob
 		}
 	}
 	c.node = 0
@@ -118,7 +125,7 @@ func quotedWidth(s string, most int) int {
 	if s == "" {
 		return 0
 	}
-	if len(s) <= 4*most+16 && !hasBlankEnds(s) && strings.ContainsRune(s, '\ufffd') {
+	if len(s) <= 4*most+16 && !hasBlankEnds(s) && strings.ContainsAny(s, "\ufffd«»\"") {
 		return min(inQuotesWidth(s), most-quoteCells) + quoteCells
 	}
 	return fieldWidth(s, most-quoteCells) + quoteCells
@@ -181,12 +188,25 @@ func (c colWidths) whole() int {
 }
 
 // agentCap is the widest the agent's column is in rows w cells wide,
-// its quote marks included: 24 cells at 80 columns (a 22-character name
-// whole), agentColMax from 114 (a 32-character one); it depends on the
-// width alone, so that the column does not move as the commands change.
+// its quote marks included: 32 cells at 80 columns (a 30-character name
+// whole: «claude-code-frontend-worker-7» was cut to «claude-c…er-7»
+// beside 24 blank cells of the command's column, rt42k F4), agentColMax
+// from 85; it depends on the width alone, so that the column does not
+// move as the commands change (rt37k L3).
 func agentCap(w int) int {
-	return min(max(w*3/10, 9+quoteCells), agentColMax)
+	return min(max(w*2/5, 9+quoteCells), agentColMax)
 }
+
+// cmdFloor is the fewest cells the command's column keeps before the
+// agent's column narrows, the rule goes or a job that tells asks apart
+// goes, at any width (a quarter of the row past 80 columns).
+const cmdFloor = 20
+
+// jobLeast is the narrowest a job column that tells asks apart gets
+// before it goes, its quote marks included: «build-…42», room for one
+// \uXXXX escape and the ellipsis (at 8 cells the demo's hostile job
+// read «……», its \u202e cut away; rt42k F8).
+const jobLeast = 8 + quoteCells
 
 // agentFit is the agent's column under most cells: as wide as the widest name
 // that fits it whole, and a name too long for it (cut either way) counts
@@ -214,12 +234,13 @@ type rowCols struct {
 
 // fit gives the columns of a row w cells wide. Every column takes what
 // its widest field needs; when the row is short of room they give way in
-// turn, so that the command keeps two fifths of the row (or 32 cells, when
-// some command needs them): the node
-// and the job go first, then the agent and the rule narrow, then the
-// rule goes (the card shows all of them whole). Then, while a command
-// is still cut, the fields an agent names itself give up what they take
-// over their *SplitMax, unless it keeps cmdEnough cells.
+// turn, so that the command keeps two fifths of the row: the node goes,
+// and the job when every ask shares it (else it narrows), and the rule
+// narrows. The agent's column narrows, the rule goes and last
+// the job, only so that the command keeps a quarter of the row (the card
+// shows all of them whole). Then, while a command is still cut, the
+// fields an agent names itself give up what they take over their
+// *SplitMax, unless it keeps cmdEnough cells.
 func (c colWidths) fit(w int) rowCols {
 	r := rowCols{id: c.id, agent: c.agentFit(agentCap(w)), job: c.job, node: c.node, rule: c.rule}
 	used := func() int {
@@ -240,23 +261,52 @@ func (c colWidths) fit(w int) rowCols {
 	// 28-character name beside 40 empty cells at 120 (rt37k L3)
 	// (and a name of 200 characters narrows before the rule goes: it
 	// cut the rule, the operator's best hint, to "cmd.delete-ou…",
-	// rt35k L20; the card shows both whole)
-	steps := []func(){
-		func() { r.node = 0 },
-		func() { r.job = 0 },
+	// rt35k L20; the card shows both whole).
+	// The agent's own column and the rule's last steps give way only
+	// for the command's floor, a quarter of the row and at least
+	// cmdFloor cells (20 at 80):
+	// the least share narrowed a 30-character name at 80 columns to
+	// «claude-c…er-7» beside 24 blank cells of the command's column
+	// (rt42k F4); both depend on the width and the fields alone
+	floor := max(w/4, cmdFloor)
+	steps := []struct {
+		until int
+		do    func()
+	}{
+		{least, func() { r.node = 0 }},
+		// a job every ask shares tells no rows apart (the card names
+		// it); one that differs stays, narrowed, while the agent and
+		// the rule give way: it vanished from every row exactly when two
+		// asks carried different jobs (rt42k F8)
+		{least, func() {
+			if !c.jobs {
+				r.job = 0
+			}
+		}},
+		// (before the rule narrows: cut to a few cells it still tells
+		// jobs apart, where they differ, alikeJobs)
+		{least, func() { r.job = max(min(r.job, jobLeast), r.job-(least-(w-used()))) }},
+		// and goes before the rule is cut much: the rule says why an
+		// ask waits, a job cut to «fix-l…ts» says little, and the card
+		// names it whole (with the demo's jobs at 80 columns the rules
+		// read "cmd.delete-ou…" and "2 parts: cmd.…"); halfway between
+		// the command's least share and its floor, so that at 120
+		// columns a job stays beside a 30-character agent
+		{(least + floor) / 2, func() { r.job = 0 }},
 		// the rule narrows to its usual cap (a cut row's label may take
 		// more), and on as far as the command's least share needs, to
 		// 14 cells: "5 parts ask: cmd.cloud-delete" read "5 parts ask:
 		// …" where the row had room to name more of it
-		func() { r.rule = max(min(r.rule, 14), min(r.rule-(least-(w-used())), ruleColMax)) },
-		func() { r.agent = min(r.agent, 9+quoteCells) },
-		func() { r.rule = 0 },
+		{least, func() { r.rule = max(min(r.rule, 14), min(r.rule-(least-(w-used())), ruleColMax)) }},
+		// the agent narrows as far as the floor needs, to 11 cells
+		{floor, func() { r.agent = max(min(r.agent, 9+quoteCells), r.agent-(floor-(w-used()))) }},
+		{floor, func() { r.rule = 0 }},
+		{floor, func() { r.job = 0 }},
 	}
 	for _, step := range steps {
-		if w-used() >= least {
-			break
+		if w-used() < step.until {
+			step.do()
 		}
-		step()
 	}
 	if w-used() < min(c.cmd, cmdEnough) {
 		// a command is still cut short: the fields an agent names itself
@@ -283,12 +333,24 @@ func (c colWidths) fit(w int) rowCols {
 	return r
 }
 
-// tighten gives, when on, the job's and the node's columns to the
-// command, and narrows a long agent name's to agentSplitMax and the rule
-// to 14 cells: what a row gives way before its command says only that
-// it differs off-screen (rt41k F2). The card shows every field whole.
-func (r rowCols) tighten(on bool) rowCols {
-	if !on {
+// The levels of rowCols.tighten.
+const (
+	// tightSome gives the command the node's column, a job's that
+	// tells no asks apart, and a long agent name's and the rule's cells
+	// over their usual width.
+	tightSome = 1
+	// tightJobs gives it a job's that tells asks apart too.
+	tightJobs = 2
+)
+
+// tighten gives, at level tightSome, the node's column and a job's that
+// all asks share (jobs false) to the command, narrows a job that tells
+// asks apart to jobLeast, a long agent name's to agentSplitMax and the
+// rule to 14 cells; at tightJobs the job goes whatever it says: what a
+// row gives way before its command says only that it differs
+// off-screen (rt41k F2). The card shows every field whole.
+func (r rowCols) tighten(level int, jobs bool) rowCols {
+	if level < tightSome {
 		return r
 	}
 	give := func(x *int, to int) {
@@ -300,7 +362,12 @@ func (r rowCols) tighten(on bool) rowCols {
 			*x = to
 		}
 	}
-	give(&r.job, 0)
+	if jobs && level < tightJobs {
+		// a job that tells asks apart narrows first (rt42k F8)
+		give(&r.job, jobLeast)
+	} else {
+		give(&r.job, 0)
+	}
 	give(&r.node, 0)
 	give(&r.agent, agentSplitMax)
 	give(&r.rule, 14)

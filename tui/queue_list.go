@@ -71,10 +71,10 @@ type queueList struct {
 	// alikeCwd holds, for asks of the same command and agent run from
 	// different directories, where each one's cwd differs (cwdAlikes).
 	alikeCwd map[string]int
-	// tight is set while the rows on screen are drawn with the columns
-	// an agent names itself given way (rowCols.tighten): a look-alike
-	// found no room for a cut that tells it apart (rt41k F2).
-	tight bool
+	// tight is above 0 while the rows on screen are drawn with the
+	// columns an agent names itself given way (rowCols.tighten): a
+	// look-alike found no room for a cut that tells it apart (rt41k F2).
+	tight int
 }
 
 // drawnRow is a drawn row and what it was drawn for.

@@ -90,10 +90,10 @@ func (q *queueList) lookOf(pos int, a *store.Ask, now time.Time) rowLook {
 // least; cmdWidth takes the marks' cells back out of it.
 func (q *queueList) fit() rowCols {
 	if len(q.marked) == 0 {
-		return q.cols.fit(q.w).tighten(q.tight)
+		return q.cols.fit(q.w).tighten(q.tight, q.cols.jobs)
 	}
 	box := common.Width(q.c.Marks.Marked) + 1
-	cols := q.cols.fit(q.w - box).tighten(q.tight)
+	cols := q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
 	cols.cmd += box
 	return cols
 }
@@ -119,20 +119,26 @@ func (q *queueList) cmdWidth(cols rowCols, look rowLook) int {
 // press redraws only the rows whose look changed and View only reads.
 func (q *queueList) prepare(now time.Time) {
 	q.readForeign()
-	q.tight = false
+	q.tight = 0
 	cols := q.fit()
 	q.alike, q.alikeKeep = q.findLookAlikes(cols, now)
-	if off := q.offScreen(cols, q.alikeKeep, now); off > 0 {
-		// a row would show no command: the job, the node and a long
-		// agent name give way before it does (rt41k F2), where that
-		// leaves fewer such rows
-		q.tight = true
+	// a row would show no command: the node, a job all asks share and
+	// a long agent name give way before it does (rt41k F2), and then a
+	// job that tells asks apart too (rt42k F8: it narrows before it
+	// goes), where that leaves fewer such rows
+	for level := 1; level <= tightJobs; level++ {
+		off := q.offScreen(cols, q.alikeKeep, now)
+		if off == 0 {
+			break
+		}
+		was := q.tight
+		q.tight = level
 		tight := q.fit()
 		alike, keep := q.findLookAlikes(tight, now)
 		if tight != cols && q.offScreen(tight, keep, now) < off {
 			cols, q.alike, q.alikeKeep = tight, alike, keep
 		} else {
-			q.tight = false
+			q.tight = was
 		}
 	}
 	shown := q.shownAsks()

@@ -128,15 +128,20 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 		want rowCols
 	}{
 		{200, rowCols{agent: 21, job: 8, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 9 - 7 - 17}},
-		// the agent whole within its cap (agentCap: 24 at 80 columns),
+		// the agent whole within its cap (agentCap: 32 at 80 columns),
 		// whatever the commands, while the command keeps two fifths of
 		// the row (rt37k L3: the column jumped as long commands came;
-		// rt22k #1: a name of 2,000 characters is capped)
+		// rt22k #1: a name of 2,000 characters is capped); the job all
+		// asks share goes first
 		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
 		{76, rowCols{agent: 21, rule: 16, cmd: 76 - rowFixed - 22 - 17}},
-		// past the cap (20 at 67) the name is cut to agentSplitMax, and
-		// narrows further before the rule goes (rt35k L20)
-		{67, rowCols{agent: agentSplitMax, rule: 16, cmd: 67 - rowFixed - agentSplitMax - 1 - 17}},
+		// short of two fifths the rule narrows, but the agent's column
+		// narrows only for the command's floor (cmdFloor), and as far as
+		// it needs: a 30-character name at 80 columns was cut beside 24
+		// blank cells (rt42k F4); then the rule goes (rt35k L20)
+		{67, rowCols{agent: 21, rule: 14, cmd: 67 - rowFixed - 22 - 15}},
+		{60, rowCols{agent: 17, rule: 14, cmd: cmdFloor}},
+		{50, rowCols{agent: 11, cmd: 50 - rowFixed - 12}},
 		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	}
 	for _, tc := range cases {
@@ -154,6 +159,24 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 		}
 		if w >= 30 && used > w {
 			t.Errorf("fit(%d) takes %d cells: %+v", w, used, r)
+		}
+	}
+	// jobs that differ tell asks apart: the job narrows (to jobLeast)
+	// before the agent and the rule give way, and goes last (rt42k F8:
+	// it went first, from every row, exactly when two jobs differed)
+	c.jobs, c.job = true, 12
+	for _, tc := range []struct {
+		w    int
+		want rowCols
+	}{
+		{200, rowCols{agent: 21, job: 12, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 13 - 7 - 17}},
+		{80, rowCols{agent: 21, job: jobLeast, rule: 14, cmd: 80 - rowFixed - 22 - jobLeast - 1 - 15}},
+		{67, rowCols{agent: 13, job: jobLeast, rule: 14, cmd: cmdFloor}},
+		{50, rowCols{agent: 11, job: jobLeast, cmd: 50 - rowFixed - 12 - jobLeast - 1}},
+		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
+	} {
+		if got := c.fit(tc.w); got != tc.want {
+			t.Errorf("jobs differ: fit(%d) = %+v, want %+v", tc.w, got, tc.want)
 		}
 	}
 	if got := (colWidths{cmd: 30}).fit(80); got.agent+got.job+got.node+got.rule != 0 {
