@@ -68,7 +68,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 	if printsCredentialVar(p, ctx) && printedHere(p, ctx, false) {
 		return Judgement{Might: true, Certainly: true} // class_secret_print_tools.go
 	}
-	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p)
+	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p) || inspectPipedToEnv(p, ctx)
 	if !printsSecretHere(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		if mayPrintCredential(p, ctx) && printedHere(p, ctx, false) {
 			return Judgement{Might: true} // class_secret_print_effect.go
@@ -144,7 +144,7 @@ func printsKeptSecret(p *Part) bool {
 	case "git", "jq", "gojq", "jaq", "gpg", "gpg2", "age":
 		return false
 	}
-	return printsManagedSecret(p) || printsPassEntry(p) || printsKeyring(p)
+	return printsManagedSecret(p) || printsPassEntry(p) || printsKeyring(p) || printsServiceSecret(p)
 }
 
 // printsKeyring reports whether part p prints a password a desktop

@@ -1,0 +1,54 @@
+package patterns
+
+import "testing"
+
+// fx43sSecretCases (rt42 §3, issue 7): secrets a service keeps for a
+// program it runs, printed by the CLI that manages it, ask as
+// [secret-print] on the program's word; the listings and the other
+// fields beside them stay allowed.
+var fx43sSecretCases = []fx40cBecauseCase{
+	{"keyring get service user", "cmd.credentials", "secret-print", "certain"},
+	{"keyring get system user", "cmd.credentials", "secret-print", "certain"},
+	{"docker inspect c | jq '.[0].Config.Env'", "cmd.credentials", "secret-print", "certain"},
+	{"podman inspect db | jq '.[].Config.Env[]'", "cmd.credentials", "secret-print", "certain"},
+	{"docker inspect --format '{{.Config.Env}}' c", "cmd.credentials", "secret-print", "certain"},
+	{"aws lambda get-function-configuration --function-name f", "cmd.credentials", "secret-print", "certain"},
+	{"aws lambda get-function --function-name f", "cmd.credentials", "secret-print", "certain"},
+	{"aws lambda get-function-configuration --function-name f --query Environment.Variables", "cmd.credentials", "secret-print", "certain"},
+	{"heroku run env", "cmd.credentials", "secret-print", "certain"},
+	{"heroku run env -a app", "cmd.credentials", "secret-print", "certain"},
+	{"heroku run -a app printenv", "cmd.credentials", "secret-print", "certain"},
+	{"heroku config", "cmd.credentials", "secret-print", "certain"},
+	{"helm get values -a release", "cmd.credentials", "secret-print", "certain"},
+	{"helm get values prod -a", "cmd.credentials", "secret-print", "certain"},
+	{"helm get values release", "cmd.credentials", "secret-print", "certain"},
+	{"helm get all release", "cmd.credentials", "secret-print", "certain"},
+	{"kubectl get secret x -o yaml", "cmd.credentials", "secret-print", "certain"},
+	// everyday near-misses
+	{"gh secret list", "", "", ""},
+	{"helm list", "", "", ""},
+	{"helm get notes release", "", "", ""},
+	{"helm status release", "", "", ""},
+	{"docker inspect c --format '{{.State.Status}}'", "", "", ""},
+	{"docker inspect c | jq '.[0].State'", "", "", ""},
+	{"docker inspect c", "", "", ""},
+	{"aws lambda list-functions", "", "", ""},
+	{"aws lambda get-function-configuration --function-name f --query Timeout", "", "", ""},
+	{"heroku run rails db:migrate -a app", "", "", ""},
+	{"heroku logs --tail", "", "", ""},
+	{"keyring --list-backends", "", "", ""},
+}
+
+// fx40cBecauseCase is one row checked by checkFx40cBecause: an ask by rule
+// because of a word of class with certainty, or an allow (rule "").
+type fx40cBecauseCase struct{ cmd, rule, class, certainty string }
+
+func TestFx43sSecretPrint(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx43sSecretCases {
+		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
+	}
+}
