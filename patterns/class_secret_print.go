@@ -96,7 +96,7 @@ func printedHere(p *Part, ctx *Context, fileToo bool) bool {
 		}
 		if q.Pipe.ID >= 0 {
 			for _, r := range pipelineParts(cmd, q.Pipe.ID, q.Pipe.Len) {
-				if r.Pipe.Stage > q.Pipe.Stage && !textFilters.get()[r.Program] {
+				if r.Pipe.Stage > q.Pipe.Stage && !textFilters.get()[r.Program] && !tarPrintsArchive(r) {
 					return false // a program that uses it: judged by where it goes
 				}
 			}
@@ -405,6 +405,18 @@ func printsEnvirons(p *Part) bool {
 		if strings.ContainsRune(v, 'e') {
 			return true
 		}
+	}
+	return false
+}
+
+// tarPrintsArchive reports whether part r is a tar extracting the archive
+// it reads to standard output (`tar xOf -`): it prints the archived files'
+// content as a text filter prints its input (rt42 R: `tar cf - ~/.ssh |
+// tar xOf -` prints the private keys).
+func tarPrintsArchive(r *Part) bool {
+	switch r.Program {
+	case "tar", "bsdtar", "gtar":
+		return hasFlag(r, "--extract") && tarExtractsToStdout(r)
 	}
 	return false
 }

@@ -37,6 +37,15 @@ var fx43sSecretCases = []fx40cBecauseCase{
 	{"heroku run rails db:migrate -a app", "", "", ""},
 	{"heroku logs --tail", "", "", ""},
 	{"keyring --list-backends", "", "", ""},
+	// rt42 R: tar extracting to standard output writes no file; fed
+	// ~/.ssh's archive, it prints the keys
+	{"tar cf - ~/.ssh | tar xOf -", "cmd.credentials", "secret-print", "certain"},
+	{"tar cf - ~/.ssh | tar -x --to-stdout -f - | base64", "cmd.credentials", "secret-print", "certain"},
+	{"tar xOf a.tar > ~/.bashrc", "cmd.guard-tamper", "protected", "certain"},
+	{"tar cf - src | tar xf - -C /tmp/x", "", "", ""},
+	{"tar cf - src | tar xOf -", "", "", ""},
+	{"tar xOf dist.tar package/package.json", "", "", ""},
+	{"tar -xzOf release.tgz ./VERSION", "", "", ""},
 }
 
 // fx40cBecauseCase is one row checked by checkFx40cBecause: an ask by rule
