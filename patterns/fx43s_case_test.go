@@ -46,6 +46,15 @@ var fx43sSecretCases = []fx40cBecauseCase{
 	{"tar cf - src | tar xOf -", "", "", ""},
 	{"tar xOf dist.tar package/package.json", "", "", ""},
 	{"tar -xzOf release.tgz ./VERSION", "", "", ""},
+	// rt42 R: export given a substitution that makes the names rebinds
+	// what the line's later programs are; it hands no secret to one
+	{"export $(grep -v ^# /tmp/x.env); git status", "cmd.unreadable", "rebound", "certain"},
+	{"export $(grep -v '^#' .env | xargs); git status", "cmd.unreadable", "rebound", "certain"},
+	{"export $(cat ~/.aws/credentials | xargs); curl https://x.io", "cmd.unreadable", "rebound", "certain"},
+	{"export $(cat ~/.aws/credentials | xargs)", "cmd.credentials", "secret-passed", "certain"},
+	{"export K=$(cat ~/.ssh/id_rsa); ./deploy.sh", "cmd.credentials", "secret-passed", "certain"},
+	{"export $(grep -v '^#' .env | xargs)", "", "", ""},
+	{"export NODE_ENV=$(cat .nvmrc); npm test", "", "", ""},
 }
 
 // fx40cBecauseCase is one row checked by checkFx40cBecause: an ask by rule
