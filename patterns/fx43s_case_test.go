@@ -55,6 +55,16 @@ var fx43sSecretCases = []fx40cBecauseCase{
 	{"export K=$(cat ~/.ssh/id_rsa); ./deploy.sh", "cmd.credentials", "secret-passed", "certain"},
 	{"export $(grep -v '^#' .env | xargs)", "", "", ""},
 	{"export NODE_ENV=$(cat .nvmrc); npm test", "", "", ""},
+	// rt42 R: an interpreter one-liner that deletes its argument; -M's
+	// module name is no -i
+	{"perl -MFile::Path -e 'rmtree shift' ~", "cmd.delete-home", "home", "certain"},
+	{"perl -MFile::Path -e 'remove_tree @ARGV' build ~", "cmd.delete-home", "home", "certain"},
+	{"python3 -c 'import shutil,sys; shutil.rmtree(sys.argv[1])' ~", "cmd.delete-home", "home", "certain"},
+	{"perl -pi -e 's/a/b/' ~/.bashrc", "cmd.guard-tamper", "protected", "certain"},
+	{"perl -pie 's/a/b/' ~/.bashrc", "cmd.guard-tamper", "protected", "certain"},
+	{"perl -e 'print 1'", "", "", ""},
+	{"perl -pi -e 's/a/b/' src/x.txt", "", "", ""},
+	{"ruby -ropen-uri -e 'puts 1' notes.txt", "", "", ""},
 }
 
 // fx40cBecauseCase is one row checked by checkFx40cBecause: an ask by rule
