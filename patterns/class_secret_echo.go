@@ -22,7 +22,8 @@ const echoSpanCap = 8
 // environment: `echo "$(ps eww)"`, fx41b) or a credential file outside
 // the workdir; the one predicate judgeSecretPrint asks of a part itself.
 func printsSecretHere(q *Part, ctx *Context) bool {
-	return printsKeptSecret(q) || printsEnvirons(q) || printsSecretByTool(q) || printsCredentialFile(q, ctx)
+	return printsKeptSecret(q) || printsEnvirons(q) || printsSecretByTool(q) || printsCredentialFile(q, ctx) ||
+		inspectPipedToEnv(q, ctx)
 }
 
 // echoesPrintedSecret reports whether part p is echo or printf whose

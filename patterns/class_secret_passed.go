@@ -36,8 +36,17 @@ func judgeSecretPassed(_ string, w Word, ctx *Context) Judgement {
 	if cmd == nil {
 		return Judgement{}
 	}
+	var unnamed []Span
+	if reboundAfter(cmd, p) {
+		unnamed = unnamedAssignments(p)
+	}
 	found := false
 	substsOf(ctx, cmd).within(p.Span, func(q *Part) bool {
+		for _, sp := range unnamed {
+			if within2(q.Span, sp) {
+				return true // the rebinding reason judges it (below)
+			}
+		}
 		if q != p && q.Span != p.Span && substReadsSecret(q, ctx) {
 			found = true
 		}
@@ -47,6 +56,51 @@ func judgeSecretPassed(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}
+}
+
+// unnamedAssignments are the spans of the words an assignment builtin
+// (export, declare, typeset, local, readonly) is given whose names are
+// not written in the line (`export $(grep -v '^#' /tmp/x.env | xargs)`,
+// rt42 R): the substitution makes the names as well as the values, so
+// what it does is rebind variables the line cannot read (PATH, GIT_*,
+// LD_PRELOAD), which [rebound] names on each program run after it; no
+// secret is handed to a program there. They are left to [rebound] only
+// when it marks a later part: alone (`export $(cat ~/.aws/credentials |
+// xargs)`) the values still reach export, whose errors print the words
+// that are not names, and [secret-passed] asks. A word that writes its
+// name (`export K=$(cat ~/.ssh/id_rsa)`) still hands the secret on.
+func unnamedAssignments(p *Part) []Span {
+	switch p.Program {
+	case "export", "declare", "typeset", "local", "readonly":
+	default:
+		return nil
+	}
+	var out []Span
+	for _, a := range p.Args() {
+		lead := leadingLiteral(&a)
+		if k := strings.IndexByte(lead, '='); k > 0 || strings.HasPrefix(lead, "-") {
+			continue
+		}
+		out = append(out, a.Span)
+	}
+	return out
+}
+
+// reboundAfter reports whether the reader marked a part after p as
+// rebound (effects_envcode.go: a program run after an assignment of
+// names it cannot read).
+func reboundAfter(cmd *Command, p *Part) bool {
+	for _, u := range cmd.Unreadable {
+		if u.Code == UnreadableRebound && u.Span.Start >= p.Span.End {
+			return true
+		}
+	}
+	for _, r := range cmd.Parts {
+		if r != nil && r.Unreadable != nil && r.Unreadable.Code == UnreadableRebound && r.Span.Start >= p.Span.End {
+			return true
+		}
+	}
+	return false
 }
 
 // substReadsSecret reports whether part q, run in a substitution, prints

@@ -68,7 +68,7 @@ func judgeSecretPrint(_ string, w Word, ctx *Context) Judgement {
 	if printsCredentialVar(p, ctx) && printedHere(p, ctx, false) {
 		return Judgement{Might: true, Certainly: true} // class_secret_print_tools.go
 	}
-	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p)
+	keeper := printsKeptSecret(p) || printsEnvirons(p) || printsSecretByTool(p) || inspectPipedToEnv(p, ctx)
 	if !printsSecretHere(p, ctx) && !echoesPrintedSecret(p, ctx) {
 		if mayPrintCredential(p, ctx) && printedHere(p, ctx, false) {
 			return Judgement{Might: true} // class_secret_print_effect.go
@@ -96,7 +96,7 @@ func printedHere(p *Part, ctx *Context, fileToo bool) bool {
 		}
 		if q.Pipe.ID >= 0 {
 			for _, r := range pipelineParts(cmd, q.Pipe.ID, q.Pipe.Len) {
-				if r.Pipe.Stage > q.Pipe.Stage && !textFilters.get()[r.Program] {
+				if r.Pipe.Stage > q.Pipe.Stage && !textFilters.get()[r.Program] && !tarPrintsArchive(r) {
 					return false // a program that uses it: judged by where it goes
 				}
 			}
@@ -144,7 +144,7 @@ func printsKeptSecret(p *Part) bool {
 	case "git", "jq", "gojq", "jaq", "gpg", "gpg2", "age":
 		return false
 	}
-	return printsManagedSecret(p) || printsPassEntry(p) || printsKeyring(p)
+	return printsManagedSecret(p) || printsPassEntry(p) || printsKeyring(p) || printsServiceSecret(p)
 }
 
 // printsKeyring reports whether part p prints a password a desktop
@@ -405,6 +405,18 @@ func printsEnvirons(p *Part) bool {
 		if strings.ContainsRune(v, 'e') {
 			return true
 		}
+	}
+	return false
+}
+
+// tarPrintsArchive reports whether part r is a tar extracting the archive
+// it reads to standard output (`tar xOf -`): it prints the archived files'
+// content as a text filter prints its input (rt42 R: `tar cf - ~/.ssh |
+// tar xOf -` prints the private keys).
+func tarPrintsArchive(r *Part) bool {
+	switch r.Program {
+	case "tar", "bsdtar", "gtar":
+		return hasFlag(r, "--extract") && tarExtractsToStdout(r)
 	}
 	return false
 }

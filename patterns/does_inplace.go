@@ -32,7 +32,7 @@ func scriptInPlace(code ...string) doer {
 		s := scanArgs(p, append([]string{"-M", "-m", "-I", "-r", "-x", "-C", "-l", "-0", "-F"}, code...)...)
 		inPlace := false
 		for _, f := range s.flags {
-			inPlace = inPlace || !strings.HasPrefix(f, "--") && strings.ContainsRune(strings.SplitN(f, ".", 2)[0], 'i')
+			inPlace = inPlace || !strings.HasPrefix(f, "--") && clusterHasI(f)
 		}
 		if !inPlace {
 			return doings{}
@@ -43,6 +43,23 @@ func scriptInPlace(code ...string) doer {
 		}
 		return doings{writes: ops}
 	}
+}
+
+// clusterHasI reports whether a short option cluster of perl or ruby
+// holds -i: its letters are read up to the first one whose value follows
+// it attached (-M, -m, -I, -r, -x, -C, -F, -0, -e, -E, -d, -D), so
+// `-MFile::Path` or `-ropen-uri` is a module's name, not -i (rt42 R:
+// `perl -MFile::Path -e 'rmtree shift' ~` read as editing ~ in place).
+func clusterHasI(f string) bool {
+	for _, c := range strings.TrimPrefix(f, "-") {
+		switch {
+		case c == 'i':
+			return true
+		case strings.ContainsRune("MmIrxCF0eEdD.", c):
+			return false
+		}
+	}
+	return false
 }
 
 // jsonInPlace: json (trentm's) -I -f FILE rewrites FILE.

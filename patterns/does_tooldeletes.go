@@ -21,6 +21,7 @@ func toolDeleteTable() map[string]doer {
 		"premove": operandDeletes, "rm-cli": operandDeletes, "rmrf": operandDeletes,
 		"remove": operandDeletes, "trash-cli": operandDeletes,
 		"btrfs": btrfsSubvolumeDeletes,
+		"perl":  interpDeletes, "python": interpDeletes, "python3": interpDeletes, // does_interpdeletes.go
 	}
 }
 

@@ -26,7 +26,7 @@ func dockerDoes(p *Part) doings {
 func tarDoes(p *Part) doings {
 	ops, dirs := operandWords(p, "--directory")
 	var d doings
-	if hasFlag(p, "--extract") {
+	if hasFlag(p, "--extract") && !tarExtractsToStdout(p) {
 		dir := tarDirectory(dirs) // does_tardir.go: -C is cumulative
 		if len(ops) == 0 {
 			_, files := operandWords(p, "--file")
@@ -145,4 +145,20 @@ func joinSegs(dir Word, segs []Seg) Word {
 	w.Segs = mergeLits(append(w.Segs, segs...))
 	w.Raw += raw.String()
 	return w
+}
+
+// tarExtractsToStdout reports whether tar is told, by a flag it surely
+// reads, to extract its members to standard output (-O, --to-stdout):
+// it prints them and writes no file (rt42 R: `tar cf - ~/.ssh | tar xOf
+// -` writes nothing; it prints the keys, [secret-print]'s). A flag not
+// known (`tar x$F`) might be anything, so it is not this.
+func tarExtractsToStdout(p *Part) bool {
+	for _, rd := range ReadArgs(p) {
+		for _, f := range rd.Flags {
+			if f.Name == "--to-stdout" && !f.Dynamic {
+				return true
+			}
+		}
+	}
+	return false
 }

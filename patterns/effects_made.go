@@ -209,7 +209,7 @@ func urlBases(urls []Word, dir place, how string, tree bool) []made {
 
 // tarMakes: extracting (-x) writes anything below -C's directory.
 func tarMakes(p *Part, dir place) []made {
-	if !hasFlag(p, "--extract") {
+	if !hasFlag(p, "--extract") || tarExtractsToStdout(p) {
 		return nil
 	}
 	_, dirs := operandWords(p, "--directory")

@@ -172,7 +172,7 @@ var fx23e4Cases = []doesCase{
 	{"pass show work/db", "cmd.credentials"}, // a secret printed reaches the model (fx40b)
 	{"pass ls", ""},
 	{"security find-generic-password -s svc", ""},
-	{"keyring get system user", ""},
+	{"keyring get system user", "cmd.credentials"}, // prints the password itself, as security -w does (fx43s, rt42 d0957)
 	{"kubectl config get-contexts", ""},
 	{"kubectl config use-context dev", ""},
 	{"ssh-keygen -F github.com", ""},

@@ -10,10 +10,10 @@ var envFromDataCases = []evalCase{
 	ask(`while read -r k v; do export "$k=$v"; done < /tmp/env.txt; make`, "cmd.unreadable"),
 	ask(`read -r k v < /tmp/e; export "$k=$v"; make`, "cmd.unreadable"),
 	ask(`export $(cat /tmp/env.txt); make`, "cmd.unreadable"),
-	// A .env outside the project read in a substitution is also a secret
-	// passed on ([secret-passed], fx41c), a certain named default, which
-	// names the ask before the unreadable rebinding (fx41a's order).
-	ask(`export $(grep -v "^#" /tmp/x.env | xargs); make`, "cmd.credentials"),
+	// A .env outside the project read in a substitution that makes the
+	// names hands no secret to a program: the rebinding names the ask
+	// (fx43s, rt42 R; fx41c had [secret-passed] name it).
+	ask(`export $(grep -v "^#" /tmp/x.env | xargs); make`, "cmd.unreadable"),
 	ask(`readonly "$k=$v"; npm test`, "cmd.unreadable"),
 	ask(`set -a; source /tmp/env.txt; set +a; make`, "cmd.unreadable"),
 	ask(`set -o allexport; . ~/Downloads/x.env; go build`, "cmd.unreadable"),
