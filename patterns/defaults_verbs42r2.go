@@ -21,14 +21,14 @@ package patterns
 var verbs42r2 = lazy[map[string][]string]{build: func() map[string][]string {
 	system := []string{
 		"pmset ** sleepnow **", "pmset ** restoredefaults **",
-		"wsl ** --shutdown **", "wsl ** --terminate **",
+		"wsl --shutdown **", "wsl --terminate **",
 		"stop-computer **", "restart-computer **",
 		"grub-reboot **", "grub2-reboot **", "grub-set-default **", "grub2-set-default **",
 		"update-grub **", "update-grub2 **", "grub-mkconfig -o=* **", "grub2-mkconfig -o=* **",
-		"efibootmgr ** -o=* **", "efibootmgr ** --bootorder=* **", "efibootmgr ** -n=* **",
-		"efibootmgr ** --bootnext=* **",
+		"efibootmgr -o=* **", "efibootmgr --bootorder=* **", "efibootmgr -n=* **",
+		"efibootmgr --bootnext=* **",
 		"nvram ** *=* **", "nvram -d **", "nvram -c **",
-		"scutil ** --set **",
+		"scutil --set **",
 	}
 	for _, verb := range []string{"restart", "try-restart", "reload-or-restart", "try-reload-or-restart"} {
 		for _, unit := range []string{"docker", "docker.service", "docker.socket", "containerd", "containerd.service"} {

@@ -31,6 +31,15 @@ var verbs42r2Cases = []doesCase{
 	{"luarocks upload --api-key=k x.rockspec", "cmd.publish"},
 	{"gh release edit v1 --prerelease=false", "cmd.publish"},
 	{"gh release edit v1 --latest", "cmd.publish"},
+	// The flag anywhere (fx43r: the patterns the checker refused).
+	{"wsl -d Ubuntu --shutdown", "cmd.system"},
+	{"wsl --terminate Ubuntu", "cmd.system"},
+	{"sudo efibootmgr --bootorder 0002,0001", "cmd.system"},
+	{"sudo efibootmgr -v -o 0002,0001", "cmd.system"},
+	{"sudo efibootmgr --bootnext 0003", "cmd.system"},
+	{"sudo scutil --set ComputerName x", "cmd.system"},
+	{"gh release edit --prerelease=false v1", "cmd.publish"},
+	{"gh release edit v1 --prerelease", ""},
 	// Everyday.
 	{"cat /dev/urandom | head -c 16", ""},
 	{"dd if=/dev/zero of=x.img bs=1M count=1", ""},
