@@ -50,8 +50,15 @@ var builtinNames = lazy[map[string]bool]{build: func() map[string]bool {
 func knownName(name string) bool {
 	name = programKey(name) // LS is ls on a case-insensitive filesystem
 	return builtinNames.get()[name] || wrapperSpecs.get()[name] != nil || programSpec(name) != genericSpec ||
-		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name] ||
-		contentPrinters.get()[name] || nonPrinters.get()[name] || textFilters.get()[name]
+		isInterpreter(name) || isDownloader(name) || dirWalkers.get()[name]
+}
+
+// printerName reports whether the secret classes know the name as a program
+// that prints or reads files (fx42r1): a function of that name rebinds it
+// unless it only runs the program itself past the function.
+func printerName(name string) bool {
+	name = programKey(name)
+	return contentPrinters.get()[name] || nonPrinters.get()[name] || textFilters.get()[name]
 }
 
 // binding is a name an earlier part rebinds.
@@ -138,7 +145,7 @@ func (r *reading) bindings() []binding {
 		}
 	}
 	r.cmd.Tree.Walk(func(n *Node) bool {
-		if n.Kind == NodeFunc && knownName(n.Label) && !selfWrapper(r.cmd, n) {
+		if n.Kind == NodeFunc && (knownName(n.Label) || printerName(n.Label) && !selfWrapper(r.cmd, n)) {
 			out = append(out, binding{part: -1, name: n.Label, how: "the function " + quoteRaw(n.Label), span: n.Span})
 		}
 		return true

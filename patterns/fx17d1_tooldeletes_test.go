@@ -10,7 +10,7 @@ var toolDeleteCases = []evalCase{
 	ask("cmake -E remove_directory ~", "cmd.delete-home"),
 	ask("cmake -E rm -f /srv/app/db.sqlite", "cmd.delete-outside"),
 	ask("coreutils rm -rf ~", "cmd.delete-home"),
-	ask("coreutils --coreutils-prog=rm -rf ~", "cmd.unreadable"),
+	ask("coreutils --coreutils-prog=rm -rf ~", "cmd.delete-home"), // fx42r3b peels --coreutils-prog
 	ask("cargo clean --target-dir ~", "cmd.delete-home"),
 	ask("CARGO_TARGET_DIR=~ cargo clean", "cmd.delete-home"),
 	ask("cargo clean --target-dir=/srv/build", "cmd.delete-outside"),
