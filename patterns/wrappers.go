@@ -62,6 +62,10 @@ type wrapperSpec struct {
 	// needs lists options one of which must be given for the rest to be a
 	// command (watch -x, runuser -u); nil when none is needed.
 	needs []string
+	// subNeeds is needs for one subcommand, by its last word: yarn run
+	// runs a binary only with -T or -B (without them NAME may be a
+	// package script's name, which the package's scripts define).
+	subNeeds map[string][]string
 	// stopWords are words that, where the command would stand, mean there
 	// is none (flock FILE -c STRING).
 	stopWords []string
@@ -185,7 +189,13 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 	case optMissing:
 		return -1, false, -1
 	}
-	if scan.has(ws.stop...) || ws.needs != nil && !scan.has(ws.needs...) {
+	needs := ws.needs
+	if len(ws.subs) > 0 && ws.subNeeds != nil {
+		if n, ok := ws.subNeeds[litOf(words[from-1])]; ok {
+			needs = n
+		}
+	}
+	if scan.has(ws.stop...) || needs != nil && !scan.has(needs...) {
 		return -1, false, -1
 	}
 	i := scan.next
