@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// devicePlaces are the block devices [device] names, as star-patterns.
+// devicePlaces are the block devices [device] names, as star-patterns,
+// and the character devices whose write hits the running machine.
 // /dev/null, /dev/zero, /dev/stdout, /dev/tty and the like are not among
 // them.
 var devicePlaces = [][]string{
@@ -15,6 +16,11 @@ var devicePlaces = [][]string{
 	{"/dev/block/", ""}, {"/dev/root"}, {"/dev/nbd", ""}, {"/dev/rbd", ""}, {"/dev/zd", ""},
 	{"/dev/da", ""}, {"/dev/ada", ""}, {"/dev/nda", ""}, {"/dev/sg", ""},
 	{"/dev/drbd", ""}, {"/dev/bcache", ""}, {"/dev/pmem", ""}, {"/dev/mtd", ""}, {"/dev/ubi", ""},
+	// Not block devices, but a write of one hangs or corrupts the running
+	// machine as at once (rt42 #9): physical and kernel memory, I/O
+	// ports, the watchdog (a write arms it: the machine reboots when it is
+	// not fed) and the firmware's NVRAM.
+	{"/dev/mem"}, {"/dev/kmem"}, {"/dev/port"}, {"/dev/watchdog", ""}, {"/dev/nvram"},
 }
 
 // judgeDevice is [device]: a block device, and a path /dev/VG/LV that

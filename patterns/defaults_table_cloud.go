@@ -29,7 +29,7 @@ func defaultCloudDelete() DefaultInfo {
 			"and a branch's protection lifted through a forge's API (`…/unprotect`, `gh api -X DELETE …/protection`); their dry runs are left alone. " +
 			"So are vault, consul and etcd deletes (`vault kv delete`, `vault secrets disable`, `consul kv delete`, `etcdctl del`), " +
 			"`kubectl drain` and `kubectl scale --replicas=0`; `kubectl patch` to 0 replicas or a volume's reclaim policy `Delete`, " +
-			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes; " +
+			"`aws ecs update-service --desired-count 0`, an autoscaling group's desired capacity 0, a route53 change batch that deletes, or one read from a file the line does not show (`--change-batch file://x.json`, which might delete: fx43r, rt42 §12; `aws route53 list-hosted-zones` and other reads are left alone); " +
 			"`wget --method=DELETE`; `./manage.py flush` and `reset_db` (and `django-admin`); redis Lua (`EVAL`) that calls `FLUSHALL`/`FLUSHDB`; " +
 			"and a package's bin run by yarn or pnpm without `exec` (`yarn prisma migrate reset`), read as the bin. " +
 			"rclone's `move` and `moveto` from a remote delete what they move from it, as `aws s3 mv s3://…` does (rt38 #4: `rclone move s3:prod ./local`); from a local path they delete the files they move (a delete of those paths). " +
@@ -102,6 +102,7 @@ func defaultCloudDelete() DefaultInfo {
 			"aws ecs update-service --desired-count=0 **", "aws autoscaling update-auto-scaling-group --desired-capacity=0 **",
 			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
+			"aws route53 change-resource-record-sets --change-batch=file://* **", "aws route53 change-resource-record-sets --change-batch=fileb://* **",
 		}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], append(verbs34.get()["cmd.cloud-delete"], append(verbs36.get()["cmd.cloud-delete"], append(cliDeletePatterns(), append(verbs40f.get()["cmd.cloud-delete"], verbs40.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...)...)...)...)...),
 		Except: append([]string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",

@@ -22,12 +22,12 @@ package patterns
 //     without the project's `deploy` phase).
 //
 // `modprobe -r` of a module not known to drive the network (a network
-// driver's is cmd.system's since fx38c: defaults_netdrivers.go),
-// `update-grub` and the hosting CLIs' deploys (`firebase deploy`,
-// `surge`, `vercel --prod`, `netlify deploy --prod`, `wrangler deploy`)
-// stay everyday work, as fx20d1 and fx21d2 decided: grub's configuration is made from
-// /etc/default/grub, and a site deployed is the project's own work, put
-// back by the next deploy.
+// driver's is cmd.system's since fx38c: defaults_netdrivers.go) and the
+// hosting CLIs' deploys (`firebase deploy`, `surge`, `vercel --prod`,
+// `netlify deploy --prod`, `wrangler deploy`) stay everyday work, as
+// fx20d1 and fx21d2 decided: a site deployed is the project's own work,
+// put back by the next deploy. (`update-grub`, left alone then, asks
+// since fx42r2: defaults_verbs42r2.go.)
 //
 // Built on first use, as every table is (lazy.go).
 var verbs28 = lazy[map[string][]string]{build: func() map[string][]string {

@@ -308,6 +308,7 @@ func (r *reading) codeEnv(ord *order) {
 		}
 	}
 	r.terraformArgsEnv()
+	r.exportUnknownNames() // effects_export_names.go
 	r.harnessConfigEnv(ord)
 	r.harnessEnvSwitches(ord)
 	r.nsenterTarget()

@@ -236,6 +236,9 @@ func (r *reading) madeThenRun(ord *order) {
 		made[i] = makes(p, dirs[i])
 		if p.Program == "git" {
 			made[i] = append(made[i], gitFetchedMakes(parts, i, dirs[i])...) // effects_gitfetched.go
+			if len(made[i]) == 0 {
+				made[i] = gitGraftMakes(p, dirs[i]) // effects_gitgraft.go
+			}
 		}
 	}
 	gitToo := false
@@ -381,7 +384,7 @@ func mayMake(p *Part) bool {
 	switch p.Program {
 	case "git":
 		need = []string{"clone", "config", "remote", "apply", "am"}
-		if gitMayBringFetched(p) { // effects_gitfetched.go
+		if gitMayBringFetched(p) || gitMayGraft(p) { // effects_gitfetched.go, effects_gitgraft.go
 			return true
 		}
 	case "npm", "pnpm":

@@ -70,7 +70,7 @@ func devProgs() map[string]progDef {
 			"-L/--limit= -A/--author= -q/--jq= --json= --template= --paginate --slurp -X/--method= " +
 			"-f/--raw-field= --field= --input= --cache= --silent --verbose --visibility= --public " +
 			"--private --internal --clone --remote= --source= --push --description= --homepage= " +
-			"--team= --generate-notes --notes= --notes-file= --notes-start-tag= --prerelease " +
+			"--team= --generate-notes --notes= --notes-file= --notes-start-tag= --prerelease=? " +
 			"--latest=? --target= --verify-tag --cleanup-tag --delete-branch --admin --auto " +
 			"--squash --rebase --merge --match-head-commit= --subject= --fill --dry-run " +
 			"--with-token --git-protocol= -h/--help --version"},

@@ -35,7 +35,9 @@ var fx20d1VerbCases = []doesCase{
 	{"firebase deploy --only hosting", ""},
 	{"railway up", ""},
 	{"railway logs", ""},
-	{"sudo update-grub", ""},
+	// rt20d #12 left it alone; rt42 d2073 and fx42r2 ask: the boot menu
+	// regenerated as root changes how the machine next starts.
+	{"sudo update-grub", "cmd.system"},
 	{"rfkill list", ""},
 	{"loginctl list-sessions", ""},
 }

@@ -156,6 +156,9 @@ func checkWrapper(s *Stage) *PatternError {
 	if spec.after != nil || len(spec.joins) > 0 {
 		return nil // gdb ./app, yarn exec …: the wrapper stays a part of its own
 	}
+	if len(spec.subNeeds) > 0 && s.Words[0].Kind == ElemLiteral && spec.subNeeds[s.Words[0].Text] != nil {
+		return nil // yarn run NAME without -T or -B: a script, not peeled
+	}
 	for _, e := range s.Words {
 		if e.Kind == ElemFlag {
 			return nil

@@ -41,6 +41,13 @@ type wrapperSpec struct {
 	// operands is how many operands come before the command (timeout's
 	// DURATION, chroot's NEWROOT, flock's FILE).
 	operands int
+	// operandIf, when set, makes the operand optional: a literal word is
+	// taken for it only when operandIf says it is one (nvm exec's
+	// version), and the command starts there otherwise.
+	operandIf func(string) bool
+	// plusWords: words starting with "+" after the options name packages
+	// the wrapper adds (pkgx +node CMD), not the command.
+	plusWords bool
 	// flakeRun: the subcommand run makes the first operand an installable
 	// whose program runs (nix run nixpkgs#bash -- ARGS; wrappers_nixrun.go).
 	flakeRun bool
@@ -55,6 +62,10 @@ type wrapperSpec struct {
 	// needs lists options one of which must be given for the rest to be a
 	// command (watch -x, runuser -u); nil when none is needed.
 	needs []string
+	// subNeeds is needs for one subcommand, by its last word: yarn run
+	// runs a binary only with -T or -B (without them NAME may be a
+	// package script's name, which the package's scripts define).
+	subNeeds map[string][]string
 	// stopWords are words that, where the command would stand, mean there
 	// is none (flock FILE -c STRING).
 	stopWords []string
@@ -178,7 +189,13 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 	case optMissing:
 		return -1, false, -1
 	}
-	if scan.has(ws.stop...) || ws.needs != nil && !scan.has(ws.needs...) {
+	needs := ws.needs
+	if len(ws.subs) > 0 && ws.subNeeds != nil {
+		if n, ok := ws.subNeeds[litOf(words[from-1])]; ok {
+			needs = n
+		}
+	}
+	if scan.has(ws.stop...) || needs != nil && !scan.has(needs...) {
 		return -1, false, -1
 	}
 	i := scan.next
@@ -188,7 +205,10 @@ func (ws *wrapperSpec) command(words []Word) (at int, shell bool, unknown int) {
 	for ws.assigns && i < len(words) && isAssignWord(words[i]) {
 		i++
 	}
-	i += ws.operands
+	i += ws.operandsAt(words, i)
+	for ws.plusWords && i < len(words) && strings.HasPrefix(litOf(words[i]), "+") {
+		i++
+	}
 	if ws.dashAfter && i < len(words) && isLit(words[i], "--") {
 		i++
 	}
@@ -222,4 +242,25 @@ func isAssignWord(w Word) bool {
 	lit, _ := litPrefix(w)
 	name, _, ok := strings.Cut(lit, "=")
 	return ok && name != "" && !strings.Contains(name, "/")
+}
+
+// operandsAt returns how many operands stand at words[i:] before the
+// command: ws.operands, or with operandIf none when the word there is not
+// one.
+func (ws *wrapperSpec) operandsAt(words []Word, i int) int {
+	if ws.operandIf == nil || ws.operands == 0 {
+		return ws.operands
+	}
+	if i < len(words) {
+		if v, ok := words[i].Literal(); ok && !ws.operandIf(v) {
+			return 0
+		}
+	}
+	return ws.operands
+}
+
+// litOf returns the literal text w starts with.
+func litOf(w Word) string {
+	lit, _ := litPrefix(w)
+	return lit
 }

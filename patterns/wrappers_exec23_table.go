@@ -3,7 +3,7 @@ package patterns
 // execMoreSpecs are exec wrappers the tables lacked (rt23d #11, rt23i
 // #2), each with its options as its manual gives them: saml2aws exec and
 // granted exec (credentials put in the environment of the command, as
-// aws-vault exec), nvm exec VERSION, host-spawn (a toolbox's command run
+// aws-vault exec), host-spawn (a toolbox's command run
 // on the host, its Go-style options with one dash), tsocks (a SOCKS proxy around the
 // command, as torsocks), schroot (a chroot; with no command a login
 // shell), onchange's command after `--`, the job launchers of MPI and
@@ -39,7 +39,6 @@ var execMoreSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrap
 				"session-duration=", "profile=", "region=", "verbose", "quiet", "cache-saml", "cache-file=",
 				"disable-keychain", "credentials-file=", "config="}}},
 		"granted": {subs: []string{"exec"}, operands: 1, dashAfter: true},
-		"nvm":     {subs: []string{"exec"}, opts: optSpec{long: []string{"silent", "lts?"}}, operands: 1},
 		"tsocks":  {},
 		// host-spawn runs the command on the host, outside the toolbox.
 		"host-spawn": {opts: optSpec{oneDash: true, long: []string{"cwd=", "env=", "no-pty", "pty", "help", "version"}},

@@ -17,9 +17,15 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 		"pnpm": {subs: []string{"dlx", "exec"}, pre: pnpmOpts.get(), opts: pnpmOpts.get(), pkg: true,
 			joins: []string{"-c", "--shell-mode"}, chdir: []string{"-C", "--dir"}},
 		"pnpx": {opts: pnpmOpts.get(), pkg: true, joins: []string{"-c", "--shell-mode"}},
-		"yarn": {subs: []string{"dlx", "exec"}, pre: optSpec{short: "s", long: []string{"cwd=", "silent", "verbose", "offline"}},
-			opts: optSpec{short: "p:q", long: []string{"package=", "quiet"}}, pkg: true, joinSub: "exec",
-			chdir: []string{"--cwd"}},
+		// yarn run -T (--top-level) or -B (--binaries-only) runs a binary
+		// of the project's dependencies, as yarn exec does (rt42 §12);
+		// plain yarn run NAME runs the package's script NAME first, left
+		// to the script's name (yarn run semantic-release).
+		"yarn": {subs: []string{"dlx", "exec", "run"}, pre: optSpec{short: "s", long: []string{"cwd=", "silent", "verbose", "offline"}},
+			opts: optSpec{short: "p:qTB", long: []string{"package=", "quiet", "top-level", "binaries-only",
+				"inspect?", "inspect-brk?", "require="}}, pkg: true, joinSub: "exec",
+			subNeeds: map[string][]string{"run": {"-T", "--top-level", "-B", "--binaries-only"}},
+			chdir:    []string{"--cwd"}},
 		"uvx": {opts: uvRunOpts.get(), pkg: true},
 		"uv": {subs: []string{"run", "tool run"}, pre: uvGlobalOpts.get(), opts: uvRunOpts.get(), pkg: true,
 			chdir: []string{"--directory"}},

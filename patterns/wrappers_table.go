@@ -8,7 +8,7 @@ package patterns
 // Package runners and exec wrappers are in runnerSpecs.
 var wrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrapperSpec {
 	return mergeSpecs(execWrapperSpecs.get(), runnerSpecs.get(), detachSpecs.get(), moreRunnerSpecs.get(), argvRunnerSpecs.get(), execMoreSpecs.get(),
-		valuedSpecs.get(), unpeeledSpecs.get(), wrappers35Specs.get())
+		valuedSpecs.get(), unpeeledSpecs.get(), wrappers35Specs.get(), rt42RunnerSpecs.get())
 }}
 
 // mergeSpecs returns one table of the wrappers in tables, a later table's
@@ -175,7 +175,8 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 			"ansi", "no-ansi", "no-interaction", "no-plugins", "no-cache", "project=", "directory=", "verbose"}}},
 		"pdm": {subs: []string{"run"}, pre: optSpec{short: "vqI", long: []string{"verbose", "quiet", "no-cache", "ignore-python"}},
 			opts: optSpec{short: "gp:l", long: []string{"global", "project=", "list", "json", "site-packages", "recreate", "skip=", "venv="}}},
-		"hatch": {subs: []string{"run"}, pre: optSpec{short: "e:vq", long: []string{"env=", "project=", "verbose", "quiet",
+		"hatch": {subs: []string{"run", "env run"}, opts: optSpec{short: "e:i:x:f:", long: []string{"env=", "include=",
+			"exclude=", "filter=", "force-continue", "ignore-compat"}}, pre: optSpec{short: "e:vq", long: []string{"env=", "project=", "verbose", "quiet",
 			"color", "no-color", "interactive", "no-interactive", "data-dir=", "cache-dir=", "config="}}},
 		"flatpak-spawn": {opts: optSpec{long: []string{"host", "watch-bus", "expose-pids", "share-pids", "clear-env",
 			"latest-version", "sandbox", "no-network", "env=", "unset-env=", "forward-fd=", "directory=",
