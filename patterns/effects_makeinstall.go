@@ -48,19 +48,53 @@ func makeInstallWrites(p *Part, env map[string]string) []Word {
 	}
 	for _, name := range makeDirVars {
 		if w, ok := args[name]; ok {
-			if d, ok := makeVarDir(w, name); ok {
+			if d, ok := makeVarDir(w, name); ok && (name == "DESTDIR" || !handPrefix(w.Raw[len(name)+1:])) {
 				return []Word{treeWord(d)}
+			}
+			if ok {
+				return nil
 			}
 			continue
 		}
 		if v := env[name]; v != "" {
+			if name != "DESTDIR" && handPrefix(v) || !knownDir(v) {
+				return nil
+			}
 			return []Word{settingTree(v, *install)}
 		}
 	}
-	if v := env[configuredPrefix]; v != "" {
+	if v := env[configuredPrefix]; v != "" && !handPrefix(v) && knownDir(v) {
 		return []Word{settingTree(v, *install)}
 	}
 	return nil
+}
+
+// handPrefix reports whether v is a prefix software built by hand
+// installs to by convention, /usr/local or the home's ~/.local
+// (`make install PREFIX=$HOME/.local`, `make PREFIX=/usr/local
+// install`): everyday, as a plain `make install` is.
+func handPrefix(v string) bool {
+	v = strings.TrimRight(strings.Trim(v, `'"`), "/")
+	switch v {
+	case "/usr/local", "~/.local", "$HOME/.local", "${HOME}/.local":
+		return true
+	}
+	return false
+}
+
+// knownDir reports whether a setting's value names a directory the
+// reader knows: no parameter or substitution but the home and the
+// directory the line runs in (`make DESTDIR="$d" install` of a
+// temporary directory made earlier is not judged).
+func knownDir(v string) bool {
+	v = strings.Trim(v, `'"`)
+	for _, lead := range []string{"$PWD", "${PWD}", "$(pwd)", "$HOME", "${HOME}"} {
+		if rest, ok := strings.CutPrefix(v, lead); ok && (rest == "" || strings.HasPrefix(rest, "/")) {
+			v = rest
+			break
+		}
+	}
+	return !strings.ContainsAny(v, "$`")
 }
 
 // settingTree is the tree below the directory setting v names, with the
@@ -75,7 +109,7 @@ func settingTree(v string, at Word) Word {
 // w's span (the ask names the argument); false for an empty value.
 func makeVarDir(w Word, name string) (Word, bool) {
 	raw := strings.Trim(strings.TrimPrefix(w.Raw, name+"="), `'"`)
-	if raw == "" {
+	if raw == "" || !knownDir(raw) {
 		return Word{}, false
 	}
 	d := installDirWord(raw)

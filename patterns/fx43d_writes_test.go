@@ -53,3 +53,15 @@ var fx43dWriteCases = []evalCase{
 }
 
 func TestFx43dWrites(t *testing.T) { runCases(t, fx43dWriteCases) }
+
+// fx43dHandPrefixCases: the conventional prefixes of software built by
+// hand, and a stage whose name the line makes, stay everyday.
+var fx43dHandPrefixCases = []evalCase{
+	allow(`make install PREFIX=$HOME/.local`),
+	allow(`make PREFIX=/usr/local install`),
+	allow(`./configure --prefix=/usr/local && make && make install`),
+	allow(`d="$(mktemp -d -t build.XXXXXX)"; make DESTDIR="$d" install; rm -rf "$d"`),
+	ask(`./configure --prefix=/opt/app && make install`, "cmd.delete-outside"),
+}
+
+func TestFx43dHandPrefix(t *testing.T) { runCases(t, fx43dHandPrefixCases) }
