@@ -15,16 +15,16 @@ package patterns
 // template fetched by cookiecutter asks and a local one does not.
 func remoteSourcePatterns() []string {
 	out := []string{
-		"ansible-pull ** -U=[remote-code] **", "ansible-pull ** --url=[remote-code] **", "ansible-pull ** [remote-code] **",
-		"guix time-machine ** --url=[remote-code] **", "guix time-machine ** [remote-code] ** -- **",
+		"ansible-pull -U=[remote-code] **", "ansible-pull --url=[remote-code] **", "ansible-pull ** [remote-code] **",
+		"guix time-machine --url=[remote-code] **",
 	}
 	for _, nix := range []string{"nix-shell", "nix-build", "nix-instantiate"} {
-		out = append(out, nix+" ** -I=*=https://* **", nix+" ** -I=*=http://* **", nix+" ** -I=[remote-code] **",
-			nix+" ** --include=*=https://* **", nix+" ** --include=*=http://* **", nix+" ** --include=[remote-code] **",
+		out = append(out, nix+" -I=*=https://* **", nix+" -I=*=http://* **", nix+" -I=[remote-code] **",
+			nix+" --include=*=https://* **", nix+" --include=*=http://* **", nix+" --include=[remote-code] **",
 			nix+" ** [remote-code] **")
 	}
 	for _, g := range []string{"gradle", "gradlew"} {
-		out = append(out, g+" ** -I=[remote-code] **", g+" ** --init-script=[remote-code] **")
+		out = append(out, g+" -I=[remote-code] **", g+" --init-script=[remote-code] **")
 	}
 	// a remote kustomization piped, directly or through one filter, into
 	// a program that takes manifests from standard input
