@@ -57,7 +57,7 @@ func judgeOverwriteOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	part, written, redir := writtenWord(ctx, w)
-	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw || intoTargetDir(part) || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
+	if part == nil || part.Unreadable != nil || cloneLike(part) || written.Raw != w.Raw && !decompressedFrom(written, w) || intoTargetDir(part) || redir != nil && (redir.Op == ">>" || redir.Op == "&>>") ||
 		redir == nil && part.Program == "tee" && hasFlag(part, "-a", "--append") {
 		// a member of a directory the line names (cp x ~/backup/ writes
 		// ~/backup/x, which the line does not name), or an append; but
@@ -107,6 +107,15 @@ func writtenWord(ctx *Context, w Word) (*Part, Word, *Redir) {
 		return p, w, nil
 	}
 	return nil, Word{}, nil
+}
+
+// decompressedFrom reports whether w is the file a decompressor writes
+// for its operand written, that operand without its compressed suffix
+// (`gzip -d ~/notes.txt.gz` writes ~/notes.txt and removes the .gz: fx43d,
+// rt42 #7), which the line names as surely as cp's destination: not a
+// member of a directory it names.
+func decompressedFrom(written, w Word) bool {
+	return written.Raw != w.Raw && decompressedWord(written).Raw == w.Raw
 }
 
 // overwriteBinDir reports whether dir is a directory on PATH where

@@ -51,7 +51,8 @@ func readPatchArgs(p *Part) patchArgs {
 			ops = append(ops, w)
 			continue
 		case !lit:
-			if pre, _ := litPrefix(w); strings.HasPrefix(pre, "-") || pre == "" {
+			// a word led by a tilde (~/.bashrc) is a path, not an option
+			if pre, _ := litPrefix(w); strings.HasPrefix(pre, "-") || pre == "" && !tildeLed(w) {
 				a.ok = false
 				return a
 			}
@@ -132,6 +133,11 @@ func readPatchArgs(p *Part) patchArgs {
 		a.input, a.hasInput = ops[1], true
 	}
 	return a
+}
+
+// tildeLed reports whether w begins with a tilde the shell expands.
+func tildeLed(w Word) bool {
+	return len(w.Segs) > 0 && w.Segs[0].Kind == SegTilde
 }
 
 // patchTreeChange is [git-tree-change] of a patch part.

@@ -42,7 +42,7 @@ var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
 			"wg-quick up */*/*/*.conf",
 			"[secret-copy] **", "[live-credential] **", "[secret-print] **", "gh repo create --public **",
 		},
-		"cmd.download-run": {
+		"cmd.download-run": append([]string{
 			"az ** extension add --source=[remote-code] **", "az ** extension add -s=[remote-code] **",
 			// fx42c (rt41): a project template fetched and rendered runs
 			// the template's own code: cookiecutter its hooks
@@ -53,6 +53,6 @@ var verbs35 = lazy[map[string][]string]{build: func() map[string][]string {
 			"copier --trust ** [remote-code] **", "copier --UNSAFE ** [remote-code] **",
 			"copier --trust ** gh:* **", "copier --UNSAFE ** gh:* **",
 			"copier --trust ** gl:* **", "copier --UNSAFE ** gl:* **",
-		},
+		}, remoteSourcePatterns()...), // defaults_remotesource.go (fx43d)
 	}
 }}

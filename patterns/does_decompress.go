@@ -38,6 +38,9 @@ func decompressWrites(needD bool) doer {
 		if s.has("-c", "--stdout", "--to-stdout", "-t", "--test", "-l", "--list") {
 			return doings{}
 		}
+		if outs := s.all("-o"); len(outs) > 0 {
+			return doings{writes: notDash(outs)} // zstd's and lz4's -o names the one file written
+		}
 		var out []Word
 		for _, w := range s.ops {
 			if lit, _ := w.Literal(); lit == "-" {

@@ -26,7 +26,7 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 		"pv": optWrites("-o", "--output"), "openssl": optWrites("-out", "-keyout"),
 		"ssh-keygen": keygenWrites, "uniq": secondOperandWrites, "xxd": xxdWrites,
 		"awk": awkWrites, "gawk": awkWrites, "sed": sedWrites, "yq": inPlaceWrites("-i", "--inplace"),
-		"dd": ddWrites, "dcfldd": ddWrites, "patch": firstOperandWrites,
+		"dd": ddWrites, "dcfldd": ddWrites, "patch": patchWrites, "gpatch": patchWrites,
 		"cp": copyDoes, "mv": copyDoes, "install": copyDoes, "ln": copyDoes,
 		"rsync": copyDoes, "scp": copyDoes, "docker": dockerDoes, "podman": dockerDoes,
 		"tar": tarDoes, "bsdtar": tarDoes, "gtar": tarDoes, "unzip": unzipWrites, "zip": zipDoes,
@@ -111,14 +111,6 @@ func inPlaceWrites(flags ...string) doer {
 		}
 		return doings{writes: s.ops}
 	}
-}
-
-// firstOperandWrites: the first operand is written (patch FILE).
-func firstOperandWrites(p *Part) doings {
-	if ops := scanArgs(p, "-i", "--input", "-o", "--output", "-p", "-d", "--directory").ops; len(ops) > 0 {
-		return doings{writes: ops[:1]}
-	}
-	return doings{}
 }
 
 // huskyWrites: husky add FILE CMD (and set) writes the hook FILE, which

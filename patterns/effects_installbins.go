@@ -34,7 +34,8 @@ import (
 
 // installDirVars are the variables that choose where installs put
 // programs, as the line may set them earlier.
-var installDirVars = []string{"GOBIN", "GOPATH", "CARGO_INSTALL_ROOT", "npm_config_prefix", "NPM_CONFIG_PREFIX", "PIP_PREFIX"}
+var installDirVars = []string{"GOBIN", "GOPATH", "CARGO_INSTALL_ROOT", "npm_config_prefix", "NPM_CONFIG_PREFIX", "PIP_PREFIX",
+	"DESTDIR", "PREFIX", "prefix"}
 
 // installDoers compute the programs an install writes, given the
 // settings of installDirVars the line makes before it (name to value).
@@ -43,6 +44,8 @@ var installDoers = lazy[map[string]func(p *Part, env map[string]string) []Word]{
 		return map[string]func(p *Part, env map[string]string) []Word{
 			"go": goInstallWrites, "cargo": cargoInstallWrites, "npm": npmGlobalWrites,
 			"pip": pipPrefixWrites, "pip3": pipPrefixWrites, "gem": gemBindirWrites,
+			"make": makeInstallWrites, "gmake": makeInstallWrites, "ninja": makeInstallWrites, // effects_makeinstall.go
+			"cmake": cmakeInstallWrites,
 		}
 	},
 }
@@ -102,6 +105,10 @@ func (r *reading) installEnv(i int, ord *order) map[string]string {
 		case "npm", "pnpm":
 			if v, ok := npmPrefixSet(q); ok {
 				set("npm_config_prefix", v)
+			}
+		case "configure", "cmake":
+			if v, ok := configurePrefix(q); ok { // effects_makeinstall.go
+				env[configuredPrefix] = v
 			}
 		}
 	}

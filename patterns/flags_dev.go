@@ -30,6 +30,19 @@ func devProgs() map[string]progDef {
 			"-r/--vcs-ref= -T/--skip-tasks --trust/--UNSAFE -n/--pretend -w/--overwrite -s/--skip= " +
 			"-f/--force -l/--defaults -C/--no-cleanup -q/--quiet -g/--prereleases --conflict= " +
 			"--context-lines= -A/--skip-answered -h/--help --help-all -v/--version"},
+		// fx43d: the options that name where ansible-pull's playbooks and
+		// gradle's init scripts come from (defaults_remotesource.go).
+		"ansible-pull": {flags: "-U/--url= -C/--checkout= -d/--directory= -i/--inventory= -e/--extra-vars= " +
+			"-t/--tags= --skip-tags= -l/--limit= --vault-password-file= --vault-id= -m/--module-name= " +
+			"--private-key= --key-file= -u/--user= -c/--connection= -T/--timeout= -s/--sleep= " +
+			"--accept-host-key -f/--force -o/--only-if-changed --purge --full --track-subs --clean " +
+			"-K/--ask-become-pass -k/--ask-pass --check -D/--diff -v/--verbose -h/--help --version"},
+		"gradle gradlew": {flags: "-I/--init-script= -b/--build-file= -c/--settings-file= -p/--project-dir= " +
+			"-g/--gradle-user-home= -D/--system-prop= -P/--project-prop= -x/--exclude-task= --console= " +
+			"--warning-mode= --max-workers= -q/--quiet -i/--info -d/--debug -s/--stacktrace " +
+			"-S/--full-stacktrace --offline --refresh-dependencies --build-cache --no-build-cache " +
+			"--parallel --no-parallel --daemon --no-daemon --scan --continue -m/--dry-run " +
+			"--configuration-cache -w/--warn -h/--help -v/--version"},
 		"pip pip3": {flags: "-i/--index-url= --extra-index-url= -f/--find-links= --no-index " +
 			"-r/--requirement= -c/--constraint= -e/--editable= -t/--target= --prefix= --root= " +
 			"--src= -U/--upgrade --upgrade-strategy= --force-reinstall -I/--ignore-installed " +
