@@ -39,7 +39,7 @@ func judgeKillUser(arg string, w Word, ctx *Context) Judgement {
 	if p == nil {
 		return Judgement{}
 	}
-	spec := killUserSpecs[p.Program]
+	spec := killUserSpecs.get()[p.Program]
 	if spec == nil {
 		return Judgement{}
 	}
@@ -70,20 +70,23 @@ type killUserSpec struct {
 	user   map[string]bool // the user options among them
 }
 
-// killUserSpecs are pkill's (procps-ng) and killall's (psmisc).
-var killUserSpecs = map[string]*killUserSpec{
-	"pkill": {
-		valued: killSet("-d", "--delimiter", "-g", "--pgroup", "-G", "--group", "-P", "--parent", "-s", "--session",
-			"-t", "--terminal", "-u", "--euid", "-U", "--uid", "-F", "--pidfile", "-r", "--runstates", "-q", "--queue",
-			"--signal", "--cgroup", "--ns", "--nslist", "-O", "--older", "--env"),
-		user: killSet("-u", "--euid", "-U", "--uid"),
-	},
-	"killall": {
-		valued: killSet("-s", "--signal", "-u", "--user", "-y", "--younger-than", "-o", "--older-than", "-n", "--ns",
-			"-Z", "--context"),
-		user: killSet("-u", "--user"),
-	},
-}
+// killUserSpecs are pkill's (procps-ng) and killall's (psmisc), built on
+// first use (TestAdapterInits: no tables built at init).
+var killUserSpecs = lazy[map[string]*killUserSpec]{build: func() map[string]*killUserSpec {
+	return map[string]*killUserSpec{
+		"pkill": {
+			valued: killSet("-d", "--delimiter", "-g", "--pgroup", "-G", "--group", "-P", "--parent", "-s", "--session",
+				"-t", "--terminal", "-u", "--euid", "-U", "--uid", "-F", "--pidfile", "-r", "--runstates", "-q", "--queue",
+				"--signal", "--cgroup", "--ns", "--nslist", "-O", "--older", "--env"),
+			user: killSet("-u", "--euid", "-U", "--uid"),
+		},
+		"killall": {
+			valued: killSet("-s", "--signal", "-u", "--user", "-y", "--younger-than", "-o", "--older-than", "-n", "--ns",
+				"-Z", "--context"),
+			user: killSet("-u", "--user"),
+		},
+	}
+}}
 
 // killSet returns a set of the names.
 func killSet(names ...string) map[string]bool {
@@ -147,10 +150,17 @@ func (s *killUserSpec) scan(args []Word) (user *Word, named, ok bool) {
 	return user, named, true
 }
 
-// signalNames are the signals' names pkill and killall take as -NAME.
-var signalNames = killSet("HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "IOT", "BUS", "FPE", "KILL", "USR1", "SEGV",
-	"USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU",
-	"XFSZ", "VTALRM", "PROF", "WINCH", "IO", "POLL", "PWR", "SYS")
+// signalName reports whether up is a signal's name (upper case, no SIG)
+// that pkill and killall take as -NAME.
+func signalName(up string) bool {
+	switch up {
+	case "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "IOT", "BUS", "FPE", "KILL", "USR1", "SEGV",
+		"USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU",
+		"XFSZ", "VTALRM", "PROF", "WINCH", "IO", "POLL", "PWR", "SYS":
+		return true
+	}
+	return false
+}
 
 // isSignalWord reports whether an option's text after its dash is a
 // signal: a number or a name, with or without SIG, in any case.
@@ -162,7 +172,7 @@ func isSignalWord(v string) bool {
 		return true
 	}
 	up := strings.TrimPrefix(strings.ToUpper(v), "SIG")
-	return signalNames[up] || strings.HasPrefix(up, "RTMIN") || strings.HasPrefix(up, "RTMAX")
+	return signalName(up) || strings.HasPrefix(up, "RTMIN") || strings.HasPrefix(up, "RTMAX")
 }
 
 // ownUser reports whether a user word is certainly the user running the
