@@ -28,14 +28,7 @@ import "strings"
 // whole or with a format that names no Env.
 func printsServiceSecret(p *Part) bool {
 	lits, ops := litArgs(p)
-	first := func(s ...string) bool {
-		for i, v := range s {
-			if i >= len(ops) || ops[i] != v {
-				return false
-			}
-		}
-		return true
-	}
+	first := func(s ...string) bool { return opsStartWith(ops, s...) }
 	switch p.Program {
 	case "keyring":
 		return first("get")

@@ -96,14 +96,7 @@ func printsToken(p *Part) bool {
 func printsManagedSecret(p *Part) bool {
 	lits, ops := litArgs(p)
 	has := func(s ...string) bool { return hasAll(lits, s...) }
-	first := func(s ...string) bool {
-		for i, v := range s {
-			if i >= len(ops) || ops[i] != v {
-				return false
-			}
-		}
-		return true
-	}
+	first := func(s ...string) bool { return opsStartWith(ops, s...) }
 	switch p.Program {
 	case "kubectl", "oc", "kubecolor":
 		return kubectlPrintsSecret(p)
@@ -346,6 +339,17 @@ func hasBareEnv(code string) bool {
 		i += 3 + next
 	}
 	return false
+}
+
+// opsStartWith reports whether the operands ops begin with s, in order
+// (kubectl get secret …: the verbs a printer of secrets is run with).
+func opsStartWith(ops []string, s ...string) bool {
+	for i, v := range s {
+		if i >= len(ops) || ops[i] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // litArgs returns p's literal arguments, and those of them that are not
