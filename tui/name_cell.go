@@ -52,14 +52,7 @@ func nameCell(s string, w, p int, st cards.Styles) string {
 // cut around the escape alone (agentAround), which keeps the head where
 // the room allows.
 func escapedNameCell(s string, w, at int, st cards.Styles) string {
-	q := st.Glyphs.Quote
-	if q[0] == "" || q[1] == "" {
-		q = cards.UnicodeGlyphs().Quote
-	}
-	ell := st.Glyphs.Ellipsis
-	if ell == "" {
-		ell = "…"
-	}
+	q, ell := nameGlyphs(st)
 	cell := agentAround(s, w, at, st)
 	if !strings.HasPrefix(ansi.Strip(cell), q[0]+ell) {
 		return cell

@@ -81,14 +81,7 @@ func alikeCells(asks []store.Ask, w int, field func(store.Ask) string) map[strin
 // around p, and the ellipsis for the end when it goes on. A name whose
 // difference the middle cut shows already is drawn so.
 func agentAround(s string, w, p int, st cards.Styles) string {
-	q := st.Glyphs.Quote
-	if q[0] == "" || q[1] == "" {
-		q = cards.UnicodeGlyphs().Quote
-	}
-	ell := st.Glyphs.Ellipsis
-	if ell == "" {
-		ell = "…"
-	}
+	q, ell := nameGlyphs(st)
 	room := w - common.Width(q[0]) - common.Width(q[1])
 	span := max((room-common.Width(ell))/3, 2)
 	from := max(p-span, 0)
