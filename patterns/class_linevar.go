@@ -98,8 +98,10 @@ func lineValue(p *Part, w Word) (string, bool) {
 		}
 		rest.WriteString(sg.Text)
 	}
-	if rest.Len() > 0 && !strings.HasPrefix(rest.String(), "/") {
-		return "", false // ${d}ot joins names: only a path below the value is read
+	if rest.Len() > 0 && (!strings.HasPrefix(rest.String(), "/") || bashSets(w.Segs[0].Text)) {
+		// ${d}ot joins names: only a path below the value is read, and
+		// not below one bash itself may change ($PWD at a cd).
+		return "", false
 	}
 	v, ok := p.line.literal(w.Segs[0].Text)
 	if !ok {

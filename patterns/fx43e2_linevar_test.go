@@ -12,6 +12,7 @@ var lineVarPathCases = []evalCase{
 	allow(`D=build; rm -rf $D`),
 	allow(`export D=dist && rm -rf "$D"`),
 	allow(`D=build; rm -rf "$D"/x`),
+	ask(`PWD=/; rm -rf "$PWD/build"`, "cmd.delete-outside"), // bash may change $PWD: left a might
 	ask(`D=/etc; rm -rf "$D/x"`, "cmd.delete-outside"),
 	ask(`export D=/; rm -rf $D`, "cmd.delete-home"),
 	ask(`D=build; D=/etc; rm -rf "$D/x"`, "cmd.delete-outside"), // set twice: not known
