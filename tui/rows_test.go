@@ -161,18 +161,23 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 			t.Errorf("fit(%d) takes %d cells: %+v", w, used, r)
 		}
 	}
-	// jobs that differ tell asks apart: the job narrows (to jobLeast)
-	// before the agent and the rule give way, and goes last (rt42k F8:
-	// it went first, from every row, exactly when two jobs differed)
+	// jobs that differ tell asks apart: the job stays while the row has
+	// room, narrowed (to jobLeast) before the agent and the rule give
+	// way (rt42k F8: it went first, from every row, exactly when two
+	// jobs differed); short of room it goes before the rule is cut much
+	// (halfway between the command's two fifths and its floor): the rule
+	// says why an ask waits, and the card names the job whole
 	c.jobs, c.job = true, 12
 	for _, tc := range []struct {
 		w    int
 		want rowCols
 	}{
 		{200, rowCols{agent: 21, job: 12, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 13 - 7 - 17}},
-		{80, rowCols{agent: 21, job: jobLeast, rule: 14, cmd: 80 - rowFixed - 22 - jobLeast - 1 - 15}},
-		{67, rowCols{agent: 13, job: jobLeast, rule: 14, cmd: cmdFloor}},
-		{50, rowCols{agent: 11, job: jobLeast, cmd: 50 - rowFixed - 12 - jobLeast - 1}},
+		{100, rowCols{agent: 21, job: 12, rule: 16, cmd: 100 - rowFixed - 22 - 13 - 17}},
+		{90, rowCols{agent: 21, job: jobLeast, rule: 14, cmd: 90 - rowFixed - 22 - jobLeast - 1 - 15}},
+		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
+		{67, rowCols{agent: 21, rule: 14, cmd: 67 - rowFixed - 22 - 15}},
+		{50, rowCols{agent: 11, cmd: 50 - rowFixed - 12}},
 		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
 	} {
 		if got := c.fit(tc.w); got != tc.want {
