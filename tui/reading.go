@@ -69,3 +69,14 @@ func (m *Model) readingView() []string {
 	}
 	return []string{"", " " + st.Title.Render("Reading the store…"), " " + st.Muted.Render("at ") + path}
 }
+
+// switchView shows view v. Before the first read a view key is obeyed
+// (the view opens once the store is read), so a status line that says an
+// earlier key did nothing goes: it read as if this key did nothing too
+// (rt43k F7).
+func (m *Model) switchView(v view) {
+	m.view = v
+	if !m.read && m.status.text == readingKeyWords {
+		m.status = status{}
+	}
+}

@@ -34,6 +34,12 @@ func TestReadingBeforeFirstRead(t *testing.T) {
 			}
 			d.keys("a", "enter", "d")
 			d.mustShow(readingKeyWords)
+			// a view key is obeyed: the line that said the keys
+			// before it did nothing goes (rt43k F7)
+			d.keys(view.key)
+			if scr := d.screen(); strings.Contains(scr, readingKeyWords) {
+				t.Fatalf("after the view key %s the status still says a key did nothing:\n%s", view.key, scr)
+			}
 			if len(d.m.dialogs.ds) > 0 {
 				t.Fatalf("a key before the first read opened a dialog")
 			}

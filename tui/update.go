@@ -122,16 +122,16 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		m.dismissWarns()
 		return nil
 	case key.Matches(msg, g.Queue):
-		m.view = viewQueue
+		m.switchView(viewQueue)
 		return nil
 	case key.Matches(msg, g.Rules):
-		m.view = viewRules
+		m.switchView(viewRules)
 		return nil
 	case key.Matches(msg, g.Audit):
-		m.view = viewAudit
+		m.switchView(viewAudit)
 		return nil
 	case key.Matches(msg, g.Nodes):
-		m.view = viewNodes
+		m.switchView(viewNodes)
 		return nil
 	}
 	if !m.read && m.view != viewHelp {
