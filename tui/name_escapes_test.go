@@ -39,3 +39,30 @@ func TestLongNameKeepsEscapes(t *testing.T) {
 		})
 	}
 }
+
+// TestEscapedNameUsesItsColumn (rt43k F2): a name holding an escape, a
+// little too long for its column, was cut around its first escape to a
+// third of the column each side («releas…\u202eoperat…» in 34 cells,
+// 13 of them blank, at 120 columns). It fills its column, its head,
+// its escape and its end kept. (At 80 columns a name longer than the
+// agent column's cap takes only agentSplitMax cells, so that a long name
+// does not take the cap from every row's command, rt22k #1: there the
+// cut is the narrow one, «re…\u202e…ry».)
+func TestEscapedNameUsesItsColumn(t *testing.T) {
+	name := "release-manager-\u202eoperator-primary"
+	for _, sz := range []struct{ w, h int }{{120, 40}} {
+		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
+			d := openDesk(t, sz.w, sz.h)
+			d.askFixed("ci", "J", "rm -rf /srv/ci")
+			d.askFixed("bot", "J", "rm -rf /srv/bot")
+			id := d.askFixed(name, "J", "npm publish")
+			d.reload()
+			d.settle()
+			scr := d.screen()
+			cell := agentCell(rowOf(t, scr, queue.ShortID(id)))
+			if !strings.HasPrefix(cell, "«release-") || !strings.Contains(cell, `\u202e`) || !strings.HasSuffix(cell, "primary»") {
+				t.Errorf("the agent reads %s: not its head, its escape and its end\n%s", cell, scr)
+			}
+		})
+	}
+}
