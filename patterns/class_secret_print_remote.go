@@ -57,28 +57,16 @@ func lambdaPrintsEnvironment(p *Part, lits []string) bool {
 	if !hasAll(lits, "lambda") || !hasAll(lits, "get-function-configuration") && !hasAll(lits, "get-function") {
 		return false
 	}
-	args := p.Args()
-	for i, a := range args {
-		v, ok := a.Literal()
-		if !ok {
-			continue
-		}
-		q, isQuery := "", false
-		switch {
-		case v == "--query":
-			isQuery = true
-			if i+1 < len(args) {
-				q = args[i+1].Raw
-			}
-		case strings.HasPrefix(v, "--query="):
-			isQuery, q = true, v
-		}
-		if isQuery {
-			q = strings.Trim(strings.TrimPrefix(q, "--query="), `'" `)
-			return q == "" || q == "@" || strings.Contains(q, "Environment") || strings.Contains(q, "$")
-		}
+	// no --query prints the whole configuration; a query prints the
+	// environment when it names it, selects all, or is not known
+	query := []string{"--query"}
+	if !optionValueIs(p.Args(), query, func(string, bool) bool { return true }) {
+		return true
 	}
-	return true
+	return optionValueIs(p.Args(), query, func(v string, ok bool) bool {
+		q := strings.Trim(v, `'" `)
+		return !ok || q == "" || q == "@" || strings.Contains(q, "Environment") || strings.Contains(q, "$")
+	})
 }
 
 // inspectPipedToEnv reports whether part p is docker (or podman) inspect
