@@ -209,7 +209,7 @@ func scriptSet(program string, ops []Word) (Word, bool) {
 		return Word{}, false
 	}
 	if isLit(ops[0], "set-script") {
-		if name, ok := ops[1].Literal(); ok && !installScripts[name] {
+		if name, ok := ops[1].Literal(); ok && !isInstallScript(name) {
 			return Word{}, false
 		}
 		return ops[1], true
@@ -223,7 +223,7 @@ func scriptSet(program string, ops []Word) (Word, bool) {
 		if !ok || key == "scripts" || key == "bin" || strings.HasPrefix(key, "bin.") || strings.HasPrefix(key, "bin[") {
 			return w, true
 		}
-		if name, isScript := scriptKeyName(key); isScript && (name == "" || installScripts[name]) {
+		if name, isScript := scriptKeyName(key); isScript && (name == "" || isInstallScript(name)) {
 			return w, true
 		}
 	}
@@ -243,17 +243,20 @@ func pkgSet(p *Part) bool {
 	return len(ops) >= 2 && (isLit(ops[0], "pkg") && isLit(ops[1], "set") || isLit(ops[0], "set-script"))
 }
 
-// installScripts are package.json's lifecycle scripts that an install,
-// pack or publish runs without naming them (fx43e2, issue 7): set now,
+// isInstallScript says whether name is one of package.json's lifecycle
+// scripts that an install, pack or publish runs without naming them (fx43e2, issue 7): set now,
 // they run at the next everyday `npm install` or `npm ci`, where no ask
 // sees them. Any other script (scripts.lint, scripts.test) runs only when
 // a command names it; `npm pkg set scripts.lint="eslint ."` alone is an
 // edit of package.json, as an editor's is, and a later part of the line
 // that runs scripts makes the set a rebinding (effects_rebind.go).
-var installScripts = map[string]bool{
-	"preinstall": true, "install": true, "postinstall": true, "prepublish": true, "preprepare": true,
-	"prepare": true, "postprepare": true, "prepublishOnly": true, "prepack": true, "postpack": true,
-	"dependencies": true,
+func isInstallScript(name string) bool {
+	switch name {
+	case "preinstall", "install", "postinstall", "prepublish", "preprepare",
+		"prepare", "postprepare", "prepublishOnly", "prepack", "postpack", "dependencies":
+		return true
+	}
+	return false
 }
 
 // scriptKeyName returns the script a `npm pkg set` key names
