@@ -36,6 +36,12 @@ func (a *app) runDesk(c *cobra.Command, _ []string) error {
 		op = who.Name
 	}
 	if err := a.needTerminal(); err != nil {
+		// Without a terminal there is no screen to keep drawn while the
+		// store is read, so a missing store is said first: a mistyped
+		// --db exits 4 (store), with or without a terminal.
+		if pcfg == nil && noStore(svc) {
+			return withCode(exitStore, &noStoreError{path: svc.StorePath()}, "check --db or $"+store.EnvDB)
+		}
 		return err
 	}
 	ctx, stoppedBy, stop := stopOnSignal(c.Context())
