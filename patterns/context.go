@@ -193,6 +193,9 @@ type evalMemo struct {
 	storeText *storeTextMemo
 	// lowered is the program name lowered last (match_program_lower.go).
 	lowered loweredProgram
+	// rebound is where the command's last rebound part starts
+	// (class_secret_passed.go), once computed.
+	rebound reboundMemo
 }
 
 // shapeKey is a word's shape in a context.
