@@ -25,6 +25,24 @@ type judgedMemo struct {
 	list []judgedEntry
 	// more holds the judgements past a full chain's.
 	more map[judgeKey]Judgement
+	// last is the word looked up last and at its chain (0 when none,
+	// else one more than its position): a part's program word is
+	// judged against its classes in a row, and a look-up of words for
+	// each was a fifth of the memo's cost.
+	last   shapeKey
+	lastAt int32
+}
+
+// chain returns the position in chains of wk's chain, if it has one.
+func (m *judgedMemo) chain(wk shapeKey) (int32, bool) {
+	if m.lastAt != 0 && m.last == wk {
+		return m.lastAt - 1, true
+	}
+	ci, ok := m.words[wk]
+	if ok {
+		m.last, m.lastAt = wk, ci+1
+	}
+	return ci, ok
 }
 
 // judgedChain is one word's judgements: last is one more than the
@@ -43,7 +61,7 @@ type judgedEntry struct {
 
 // get returns the judgement remembered for k, if any.
 func (m *judgedMemo) get(k judgeKey) (Judgement, bool) {
-	ci, ok := m.words[shapeKey{k.w, k.ctx}]
+	ci, ok := m.chain(shapeKey{k.w, k.ctx})
 	if !ok {
 		return Judgement{}, false
 	}
@@ -70,11 +88,12 @@ func (m *judgedMemo) put(k judgeKey, j Judgement, size int) {
 		m.list = make([]judgedEntry, 0, size)
 	}
 	wk := shapeKey{k.w, k.ctx}
-	ci, ok := m.words[wk]
+	ci, ok := m.chain(wk)
 	if !ok {
 		ci = int32(len(m.chains))
 		m.chains = append(m.chains, judgedChain{})
 		m.words[wk] = ci
+		m.last, m.lastAt = wk, ci+1
 	}
 	ch := &m.chains[ci]
 	if ch.n >= judgedChainMax {
