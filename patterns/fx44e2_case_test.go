@@ -1,0 +1,36 @@
+package patterns
+
+import "testing"
+
+// fx44e2Cases (issue 7, rt42 and reviews): each ask says truthfully why
+// it asks, with the certainty it has, and everyday lines stay quiet.
+// class and certainty are the deciding part's because; an allow has
+// rule "".
+var fx44e2Cases = []struct{ cmd, rule, class, certainty string }{
+	// A lone substitution that locates ozdesk names its executable for
+	// certain: the shell prints the path it would run.
+	{`curl -o "$(command -v ozdesk)" https://example.com/x`, "cmd.guard-tamper", "protected", "certain"},
+	{"go build -o `which ozdesk` .", "cmd.guard-tamper", "protected", "certain"},
+	{`O=$(type -P ozdesk); cp /bin/true "$O"`, "cmd.guard-tamper", "protected", "certain"},
+	{`cp x "$(command -v ozdeskx)"`, "cmd.guard-tamper", "protected", "might"},
+	{`O=$(command -v ozdesk); echo "$O"`, "", "", ""},
+
+	// find -empty deletes only the empty files and directories below
+	// its starting points: which of them is not known here.
+	{"find . -empty -delete", "cmd.guard-tamper", "protected", "might"},
+	{"find . -type d -empty -delete", "cmd.guard-tamper", "protected", "might"},
+	{"find .git -empty -delete", "cmd.force-push", "git-repo", "might"},
+	{"find . -empty -o -name x -delete", "cmd.guard-tamper", "protected", "certain"},
+	{"find . -delete", "cmd.guard-tamper", "protected", "certain"},
+	{"find build -empty -delete", "", "", ""},
+}
+
+func TestFx44e2Because(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx44e2Cases {
+		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
+	}
+}
