@@ -34,3 +34,28 @@ func TestFx44e2Because(t *testing.T) {
 		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
 	}
 }
+
+// fx44e2Everyday (issue 7): everyday lines that asked. A tunnel to a
+// development server's port and an interactive registry login are left
+// alone; a tunnel serving files or a sensitive port, and a login given a
+// password on the line or on standard input, still ask.
+var fx44e2Everyday = []evalCase{
+	allow("ngrok http 3000"),
+	allow("ngrok http localhost:8080"),
+	allow("ngrok http --url=demo.ngrok.app 5173"),
+	ask("ngrok http file://$HOME", "cmd.credentials"),
+	ask("ngrok http file:///home/op", "cmd.credentials"),
+	ask("ngrok http 3000 file://$HOME", "cmd.credentials"),
+	ask("ngrok http 5432", "cmd.credentials"),
+	ask("ngrok http 80", "cmd.credentials"),
+	ask("ngrok http $PORT", "cmd.credentials"),
+	ask("ngrok tcp 3000", "cmd.credentials"),
+	allow("docker login ghcr.io"),
+	allow("docker login -u eve ghcr.io"),
+	allow("podman login quay.io"),
+	ask("docker login -u eve -p hunter2 ghcr.io", "cmd.credentials"),
+	ask("docker login -u eve --password=hunter2 ghcr.io", "cmd.credentials"),
+	ask(`echo "$CR_PAT" | docker login --password-stdin ghcr.io`, "cmd.credentials"),
+}
+
+func TestFx44e2Everyday(t *testing.T) { runGuardedCases(t, fx44e2Everyday) }
