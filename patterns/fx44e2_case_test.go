@@ -59,3 +59,29 @@ var fx44e2Everyday = []evalCase{
 }
 
 func TestFx44e2Everyday(t *testing.T) { runGuardedCases(t, fx44e2Everyday) }
+
+// fx44e2LineHome (issue 7): a variable the line sets to the home or a
+// plain path below it is that path, as plain text is (fx43e2).
+var fx44e2LineHome = []struct{ cmd, rule, class, certainty string }{
+	{`D=~; rm -rf "$D"`, "cmd.delete-home", "home", "certain"},
+	{`D=~; rm -rf $D`, "cmd.delete-home", "home", "certain"},
+	{`D="$HOME"; rm -rf "$D"/`, "cmd.delete-home", "home", "certain"},
+	{`D=~; rm -rf "$D/x"`, "cmd.delete-outside", "outside-workdir", "certain"},
+	{`D=$HOME/sub; rm -rf $D`, "cmd.delete-outside", "outside-workdir", "certain"},
+	{`D=~/.ssh; rm -rf "$D"`, "cmd.credentials", "credentials", "certain"},
+	{`D=~/proj/build; rm -rf "$D/x"`, "", "", ""},
+	{`D=~/proj/build; rm -rf $D`, "", "", ""},
+	// quoted, ~ is a name; HOME set later: not known
+	{`D="~"; rm -rf "$D/x"`, "cmd.delete-outside", "outside-workdir", "might"},
+	{`D=~; HOME=/tmp; rm -rf "$D/x"`, "cmd.delete-outside", "outside-workdir", "might"},
+}
+
+func TestFx44e2LineHome(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx44e2LineHome {
+		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
+	}
+}
