@@ -85,3 +85,38 @@ func TestFx44e2LineHome(t *testing.T) {
 		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
 	}
 }
+
+// fx44e2Pinned (issue 7): readings the brief listed that the defaults
+// already give, kept so: a path is cleaned (., .., //) before it is
+// compared with the home and the protected paths; a `!` alias defined
+// by -c is read as its nested command; a trap's action is a nested
+// command, and its usual cleanup idioms stay quiet.
+var fx44e2Pinned = []struct{ cmd, rule, class, certainty string }{
+	{"rm -rf /home/op/proj/../../op", "cmd.delete-home", "home", "certain"},
+	{"rm -rf //home/op", "cmd.delete-home", "home", "certain"},
+	{"rm -rf /tmp/../home/op/", "cmd.delete-home", "home", "certain"},
+	{"rm -f /usr/local/lib/../bin/ozdesk", "cmd.guard-tamper", "protected", "certain"},
+	{"rm -f /home/op/proj/./.claude/settings.json", "cmd.guard-tamper", "protected", "certain"},
+	{"rm -rf /./root", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"git -c alias.x='!rm -rf ~' x", "cmd.delete-home", "home", "certain"},
+	{"git -c alias.x='!rm -rf ~/.ssh' x", "cmd.credentials", "credentials", "certain"},
+	{"git -c alias.st=status st", "", "", ""},
+	{`trap "rm -rf $TMPDIR/proj-x" EXIT`, "", "", ""},
+	{`tmp=$(mktemp) && trap "rm -f $tmp" EXIT`, "", "", ""},
+	{`trap 'kill $(jobs -p)' EXIT`, "", "", ""},
+	{`trap 'rm -rf ~' EXIT`, "cmd.delete-home", "home", "certain"},
+	{`trap "rm -rf ~" DEBUG; ls`, "cmd.delete-home", "home", "certain"},
+	// kept asking (decided): $tmp is not set by the line, so its value
+	// comes from wherever the shell got it, as in `rm -f "$tmp"`
+	{`trap 'rm -f "$tmp"' EXIT`, "cmd.credentials", "credentials", "might"},
+}
+
+func TestFx44e2Pinned(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx44e2Pinned {
+		checkFx40cBecause(t, pol, c.cmd, guardedContext("/home/op/proj"), c.rule, c.class, c.certainty)
+	}
+}
