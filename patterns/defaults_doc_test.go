@@ -87,7 +87,10 @@ func defaultsMarkdown() string {
 		"Before asking, the defaults read further what a line makes sure of: " +
 		"find's `-delete` and the `{}` of `-exec`/`-ok` reach ROOT/**/NAME when one `-name NAME` before the action bounds them (from the home too when NAME is a dot-file's or an extension's pattern, `find ~ -name '*.pyc' -delete`, which a home's own name never matches: a delete outside the workdir, fx28d1) " +
 		"(its `*` matching a leading dot, `?` and `[…]` widened to `*`), and ROOT and all below it when `-o`, `!`, `-not`, a comma, " +
-		"`-iname`, `-path` or `-regex` widen the set or the action comes first; a copy or move into `.` writes only the sources' " +
+		"`-iname`, `-path` or `-regex` widen the set or the action comes first; an `-empty` test ANDed before the action, with no `-name`, " +
+		"leaves only some entries below ROOT, which ones not known here, so it asks \"might\" (`find . -empty -delete` might " +
+		"delete guarded files, `find .git -empty -delete` the empty refs directories a fresh repository needs; `find build " +
+		"-empty -delete` is left alone); a copy or move into `.` writes only the sources' " +
 		"base names (`cp /x/settings.json .` writes ./settings.json); after `tmp=$(mktemp -d)` at the top of the line, " +
 		"with every assignment of `tmp` such a one and nothing in the line able to change what mktemp prints, " +
 		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not, were mktemp to fail it would be /x, except in the `&&` list the assignment opens: `tmp=$(mktemp -d) && git clone URL \"$tmp/r\"`; a `cd \"$tmp\"` in that list leads into the fresh directory, so `d=$(mktemp -d) && cd \"$d\" && rm -rf ./*` is left alone, while after `;` or `||` the cd may stay where the line was, as `cd \"\"` does); " +
