@@ -24,6 +24,7 @@ func TestHookSignalSweep(t *testing.T) {
 	oz.must(t, "init")
 	oz.bin = bin
 	t.Setenv("GODEBUG", "inittrace=1")
+	childSignalsDefault(t)
 	deaths, latest := 0, time.Duration(-1)
 	for _, harness := range []string{"gemini-cli", "claude-code"} {
 		for _, s := range []syscall.Signal{syscall.SIGINT, syscall.SIGHUP} {
@@ -34,7 +35,11 @@ func TestHookSignalSweep(t *testing.T) {
 				if err := cmd.Process.Signal(s); err != nil {
 					t.Fatal(err)
 				}
-				r := wait()
+				r, err := waitSignalled(cmd, wait, signalStartDeadline)
+				if err != nil {
+					t.Errorf("%s, %v after %v: %v", harness, s, delay, err)
+					continue
+				}
 				if ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus); ws.Signaled() {
 					for _, pkg := range initOrder(r.stderr) {
 						if pkg == "ozdesk.dev/ozdesk/internal/hooksignal" {
