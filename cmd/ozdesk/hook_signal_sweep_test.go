@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -53,6 +54,8 @@ func TestHookSignalSweep(t *testing.T) {
 				r.stderr = withoutInitTrace(r.stderr)
 				if err := blocksIn(harness, r); err != nil {
 					t.Errorf("%s, %v after %v: %v (stdout %q, stderr %q)", harness, s, delay, err, r.stdout, r.stderr)
+				} else if !strings.Contains(r.stdout+r.stderr, "stopped") {
+					t.Errorf("%s, %v after %v: refused, but not for the signal (stdout %q, stderr %q)", harness, s, delay, r.stdout, r.stderr)
 				}
 			}
 		}
