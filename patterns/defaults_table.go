@@ -118,7 +118,7 @@ func defaultDownloadRun() DefaultInfo {
 			"cargo install --git=* **", "cargo install --index=* **", "gem install --source=* **",
 			"npm i* ** [repo-spec] **", "npm add ** [repo-spec] **", "yarn add ** [repo-spec] **",
 			"pnpm add ** [repo-spec] **", "pnpm i* ** [repo-spec] **", "bun add ** [repo-spec] **", "bun i* ** [repo-spec] **",
-		}, append(moreSourcePatterns(), append(supplyPatterns(), append(moreSupplyPatterns(), append(netInstallPatterns(), verbs35.get()["cmd.download-run"]...)...)...)...)...),
+		}, append(moreSourcePatterns(), append(supplyPatterns(), append(moreSupplyPatterns(), append(netInstallPatterns(), append(fetchRunnerPatterns(), verbs35.get()["cmd.download-run"]...)...)...)...)...)...),
 		Except: supplyExcept,
 		// A carve-out allows the agent's downloads from hosts on the
 		// egress list (an allow never certainly matches a download of
