@@ -65,8 +65,8 @@ var fx39aCases = []struct {
 	{"pip install -e .", "", "", ""},
 	{"pip install -r requirements.txt", "", "", ""},
 	{"sudo pip install requests", "cmd.system", "*", ""}, // fx44e: any install as root asks
-	{"sudo pip install -e .", "cmd.system", "*", ""}, // fx44e: any install as root asks
-	{"sudo apt install -y jq", "cmd.system", "*", ""}, // fx44e: any install as root asks
+	{"sudo pip install -e .", "cmd.system", "*", ""},     // fx44e: any install as root asks
+	{"sudo apt install -y jq", "cmd.system", "*", ""},    // fx44e: any install as root asks
 	{"pip install /tmp/x", "", "", ""},
 }
 
