@@ -12,9 +12,7 @@ func npmPrefixPatterns() []string {
 	var out []string
 	for _, verb := range []string{"install", "i", "in", "ins", "inst", "insta", "instal", "isntall", "add",
 		"ci", "clean-install", "update", "up", "upgrade", "link", "ln", "rebuild"} {
-		out = append(out,
-			"npm ** "+verb+" ** --prefix=[system-tree] **",
-			"npm ** --prefix=[system-tree] ** "+verb+" **")
+		out = append(out, "npm --prefix=[system-tree] ** "+verb+" **")
 	}
 	for _, set := range []string{"config set", "set"} {
 		out = append(out, "npm ** "+set+" ** prefix [system-tree] **")
