@@ -141,7 +141,7 @@ func defaultForcePush() DefaultInfo {
 	return DefaultInfo{
 		ID:     "cmd.force-push",
 		Reason: "rewrites or destroys git history: a default branch or tag on the remote, or the repository here",
-		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (`git push --force-with-lease`, `git push -f origin`: no refspec) when the branch checked out, or the branch its upstream names, is a default branch, as the repository read where the ask is judged tells ([git-push-head], rt22d #13: on a feature branch it is left alone); where it cannot tell (a detached HEAD, `push.default` matching or a remote's push refspecs (`push.default=matching` given in the line counts: `git -c push.default=matching push -f`, `git config push.default matching && git push -f`, which force every branch the remote has; rt23d #16), another git directory, a replay with no look) its branch is not known and it asks. " +
+		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (`git push --force-with-lease`, `git push -f origin`: no refspec) when the branch checked out, or the branch its upstream names, is a default branch, as the repository read where the ask is judged tells ([git-push-head], rt22d #13: on a feature branch it is left alone); where it cannot tell (a detached HEAD, `push.default` matching or a remote's push refspecs (`push.default=matching` given in the line counts: `git -c push.default=matching push -f`, `git config push.default matching && git push -f`, which force every branch the remote has; rt23d #16), another git directory, a repository certainly outside the workdir reached by `git -C DIR` or `cd` (fx44e, rt42: `git -C ../other push -f`, `git -C /x push --force`, `git -c x=y -C ../o push --force-with-lease`: a lease still rewrites the remote; a directory inside the workdir is looked at where it is), a replay with no look) its branch is not known and it asks. " +
 			"A branch moved on GitHub through its API with a body read from a file or standard input (fx22e4, rt22e #8: `gh api -X PATCH repos/O/R/git/refs/heads/main --input x.json`, which may hold `\"force\": true`), or GraphQL's updateRef with force. " +
 			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
 			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
@@ -180,7 +180,7 @@ func defaultForcePush() DefaultInfo {
 			"git reflog expire --expire=now --all && git gc --prune=now", "git branch -D main", "git stash clear", "rm -rf .git",
 			"rm -rf .gi?", "find . -name .git -exec rm -rf {} +",
 		},
-		Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git-upload-pack /srv/repo.git",
+		Passed: []string{"git push --force origin my-branch", "git push origin main", "git push", "git -C ../other push", "git-upload-pack /srv/repo.git",
 			"git gc", "git branch -D feature/x", "git stash pop", "rm -rf .github/workflows",
 			"find . -name '*.pyc' -delete", "rm -f *.log"},
 	}

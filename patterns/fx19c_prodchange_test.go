@@ -47,11 +47,11 @@ var fx19cProdChangeCases = []doesCase{
 	{"helm template ./chart", ""},
 	{"pulumi preview", ""},
 	{"pulumi up", ""},
-	{"sudo apt install -y ripgrep", ""},
-	{"sudo apt-get remove -y cowsay", ""},
-	{"sudo apt-get install -y linux-headers-generic", ""},
+	{"sudo apt install -y ripgrep", "cmd.system"},                   // fx44e: software changed as root
+	{"sudo apt-get remove -y cowsay", "cmd.system"},                 // fx44e
+	{"sudo apt-get install -y linux-headers-generic", "cmd.system"}, // fx44e
 	{"sudo tc qdisc add dev lo root netem delay 100ms", ""},
-	{"sudo update-alternatives --set editor /usr/bin/vim.basic", ""},
+	{"sudo update-alternatives --set editor /usr/bin/vim.basic", "cmd.system"}, // fx44e
 	{"sudo iptables -L -n", ""},
 }
 

@@ -79,9 +79,9 @@ var fx23e4Cases = []doesCase{
 	{"wg-quick up wg0", ""},
 	{"tailscale status", ""},
 	{"dpkg -l", ""},
-	{"dpkg -r cowsay", ""},
+	{"dpkg -r cowsay", "cmd.system"}, // fx44e: software changed as root
 	{"rpm -qa", ""},
-	{"apk del cowsay", ""},
+	{"apk del cowsay", "cmd.system"}, // fx44e
 	{"ldconfig", ""},
 	{"ldconfig -p", ""},
 	{"date +%s", ""},

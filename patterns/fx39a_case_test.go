@@ -64,9 +64,9 @@ var fx39aCases = []struct {
 	{"sudo apt install -y /tmp/x.deb", "cmd.system", "*", ""},
 	{"pip install -e .", "", "", ""},
 	{"pip install -r requirements.txt", "", "", ""},
-	{"sudo pip install requests", "", "", ""},
-	{"sudo pip install -e .", "", "", ""},
-	{"sudo apt install -y jq", "", "", ""},
+	{"sudo pip install requests", "cmd.system", "*", ""}, // fx44e: any install as root asks
+	{"sudo pip install -e .", "cmd.system", "*", ""},     // fx44e: any install as root asks
+	{"sudo apt install -y jq", "cmd.system", "*", ""},    // fx44e: any install as root asks
 	{"pip install /tmp/x", "", "", ""},
 }
 
