@@ -1,0 +1,35 @@
+package patterns
+
+import "testing"
+
+// fx44r2PMCases are rt44's everyday rows of xargs into a package
+// manager's read-only verbs (match_verbs.go's leafVerbs): the appended
+// items are operands of the verb, never `npm owner add` or `yarn global
+// add`; `npm info` is not install's `i*`. An install of items not known
+// still asks.
+var fx44r2PMCases = []fx40cBecauseCase{
+	{"echo react | xargs npm view", "", "", ""},
+	{"jq -r '.dependencies|keys[]' package.json | xargs npm view", "", "", ""},
+	{"echo react | xargs npm ls", "", "", ""},
+	{"echo react | xargs pnpm why", "", "", ""},
+	{"echo react | xargs yarn why", "", "", ""},
+	{"echo react | xargs -n1 npm info", "", "", ""},
+	{"npm view \"$PKG\" version", "", "", ""},
+	{"yarn why $X", "", "", ""},
+	{"npm info $X", "", "", ""},
+	{"cat deps.txt | xargs npm install", "cmd.download-run", "remote-code", "might"},
+	{"echo lodash | xargs pnpm add", "cmd.download-run", "remote-code", "might"},
+	{"echo x | xargs npm owner add", "cmd.credentials", "add", "certain"},
+	{"npm install $X", "cmd.download-run", "remote-code", "might"},
+	{"npm info x > ~/.bashrc", "cmd.guard-tamper", "protected", "certain"},
+}
+
+func TestFx44r2PackageManagerItems(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fx44r2PMCases {
+		checkFx40cBecause(t, pol, c.cmd, farSideCtx(), c.rule, c.class, c.certainty)
+	}
+}
