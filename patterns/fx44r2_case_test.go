@@ -33,3 +33,27 @@ func TestFx44r2PackageManagerItems(t *testing.T) {
 		checkFx40cBecause(t, pol, c.cmd, farSideCtx(), c.rule, c.class, c.certainty)
 	}
 }
+
+// fx44r2CacheCases: the package managers' cache trees in the home are
+// left alone as ~/.cache's are (class_cachedir.go); the trees that hold
+// them, and a path leaving them, still ask.
+var fx44r2CacheCases = []doesCase{
+	{"rm -rf ~/.npm/_cacache", ""},
+	{"rm -rf ~/.gradle/caches", ""},
+	{"rm -rf ~/.m2/repository/com/example", ""},
+	{"rm -rf ~/.cargo/registry/cache", ""},
+	{"rm -rf ~/Library/Caches/pip", ""},
+	{"rm -rf /home/op/.npm/_npx", ""},
+	{"rm -rf ~/.npm", "cmd.delete-outside"},
+	{"rm -rf ~/.gradle/caches/../gradle.properties", "cmd.delete-outside"},
+	{"rm -rf ~/Library/Caches", "cmd.delete-outside"},
+	{"rm -rf ~/.m2", "cmd.delete-outside"},
+}
+
+func TestFx44r2CacheTrees(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, farSideCtx(), "", fx44r2CacheCases)
+}
