@@ -57,3 +57,18 @@ func TestFx44r2CacheTrees(t *testing.T) {
 	}
 	checkDoesCases(t, pol, farSideCtx(), "", fx44r2CacheCases)
 }
+
+// TestFx44r2RolloutUndo: `kubectl rollout undo` is a rollback, left alone
+// as `helm rollback` is (class_workload.go); `kubectl set image` asks.
+func TestFx44r2RolloutUndo(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, farSideCtx(), "", []doesCase{
+		{"kubectl rollout undo deploy/api", ""},
+		{"oc rollout undo dc/api --to-revision=2", ""},
+		{"helm rollback api 3", ""},
+		{"kubectl set image deploy/api api=x:2", "cmd.cloud-delete"},
+	})
+}
