@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fx44r2PMCases are rt44's everyday rows of xargs into a package
 // manager's read-only verbs (match_verbs.go's leafVerbs): the appended
@@ -70,5 +73,31 @@ func TestFx44r2RolloutUndo(t *testing.T) {
 		{"oc rollout undo dc/api --to-revision=2", ""},
 		{"helm rollback api 3", ""},
 		{"kubectl set image deploy/api api=x:2", "cmd.cloud-delete"},
+	})
+}
+
+// TestFx44r2RestartDoc: DEFAULTS.md says that restarts are left alone
+// except the container engine's, and why (rt44: it said restarts were
+// left alone while `systemctl restart docker` asked).
+func TestFx44r2RestartDoc(t *testing.T) {
+	var effects string
+	for _, d := range DefaultInfos() {
+		if d.ID == "cmd.system" {
+			effects = d.Effects
+		}
+	}
+	for _, want := range []string{"except the container engine's", "stops every container on the host"} {
+		if !strings.Contains(effects, want) {
+			t.Errorf("cmd.system's effects do not say %q", want)
+		}
+	}
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, farSideCtx(), "", []doesCase{
+		{"sudo systemctl restart docker", "cmd.system"},
+		{"sudo systemctl restart nginx", ""},
+		{"sudo systemctl reload nginx", ""},
 	})
 }
