@@ -101,3 +101,18 @@ func TestFx44r2RestartDoc(t *testing.T) {
 		{"sudo systemctl reload nginx", ""},
 	})
 }
+
+// TestFx44r2SwitchBack: `git switch -` and `git checkout -` name the
+// branch checked out before (@{-1}), read as `git switch main` is
+// (class_gittree.go), not as a word that might be anything.
+func TestFx44r2SwitchBack(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, farSideCtx(), "", []doesCase{
+		{"git switch -", ""},
+		{"git checkout -", ""},
+		{"git switch main", ""},
+	})
+}
