@@ -167,7 +167,7 @@ var fx23e4Cases = []doesCase{
 	{"kubectl config unset users.admin", "cmd.credentials"},
 	{"kubectl config delete-context prod", "cmd.credentials"},
 	{"kubectl config delete-user admin", "cmd.credentials"},
-	{"ssh-keygen -R github.com", ""}, // the project's corpus keeps it everyday (a host's key renewed)
+	{"ssh-keygen -R github.com", "cmd.credentials"}, // rewrites ~/.ssh/known_hosts (fx44r1, rt44 §4: decided, the corpus row turned)
 	{"gcloud config configurations delete prod", "cmd.credentials"},
 	{"pass show work/db", "cmd.credentials"}, // a secret printed reaches the model (fx40b)
 	{"pass ls", ""},
