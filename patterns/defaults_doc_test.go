@@ -75,7 +75,7 @@ func defaultsMarkdown() string {
 		"part runs in, after `cd`; a `cd` that may fail while the line goes on (`cd x; rm -rf ../*`, `cd x || true; …`, a newline after it) " +
 		"leaves the directory where it was, so what follows is judged both where the cd leads and where the line started, the stricter standing " +
 		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). " +
-		"What runs elsewhere is read as a command and judged with the same defaults (fx7a): ssh's remote command, `su -`'s, and what `docker`/`podman exec` and `kubectl exec` run in a container or pod " +
+		"What runs elsewhere is read as a command and judged with the same defaults (fx7a): ssh's remote command, `su -`'s (to any user: a user not written literally, `su - $USER -c …`, `su \"$(whoami)\" -c …`, is read as the user, whoever it is, rt44 §2), and what `docker`/`podman exec` and `kubectl exec` run in a container or pod " +
 		"start in a directory that is no known one here (that host's or user's home, the container's own): `~` there is a home, `/dev/sda` a device, and a relative path lies outside the workdir, " +
 		"so `ssh host 'cat > x'` overwrites a file outside it and `ssh host 'rm -rf build'` deletes outside it, while `ssh host uptime` and `kubectl exec p -- ls` are left alone. A process substitution (`> >(tee build.log)`, `tee >(grep FAIL > f)`) is a pipe the shell makes, `/dev/fd/N`: never a disk, the home or a file a later part runs; the command inside it is judged as a part of its own (fx28d1, rt28d #13). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
 		"`rm -f *.log` cannot reach `.claude/settings.json`. " +

@@ -28,6 +28,13 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 		return nil
 	}
 	verb, _ := args[at].Literal()
+	added := addedRemotes(parts, i) // effects_gitforeign_ref.go
+	switch verb {
+	case "worktree":
+		return gitWorktreeMakes(parts, i, args[at+1:], dir, added)
+	case "submodule":
+		return gitSubmoduleMakes(args[at+1:], dir)
+	}
 	if !contains(gitTreeVerbs, verb) {
 		return nil
 	}
@@ -58,17 +65,24 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 	}
 	fetched := fetchedRefs(parts, i)
 	from := -1
+	how := "puts what was fetched from elsewhere onto"
 	for k, w := range refs {
 		v, ok := w.Literal()
 		if ok && (v == "FETCH_HEAD" || verb == "pull" && k == 0 && isRemoteURL(v) || fetched[v]) {
 			from = k
 			break
 		}
+		if ok && verb != "pull" && gitForeignRef(v, added) { // effects_gitforeign_ref.go
+			from, how = k, "puts "+quoteRaw(w.Raw)+", someone else's branch, onto"
+			break
+		}
+	}
+	if from < 0 && verb == "pull" && gitForeignPull(refs, added) {
+		from, how = len(refs)-1, "pulls someone else's branch onto"
 	}
 	if from < 0 || verb == "reset" && !hard {
 		return nil
 	}
-	how := "puts what was fetched from elsewhere onto"
 	if (verb == "checkout" || verb == "restore") && !dashed {
 		paths = append(paths, refs[from+1:]...)
 	}
