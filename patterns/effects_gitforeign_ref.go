@@ -7,30 +7,27 @@ import "strings"
 // (effects_gitfetched.go), when the line names it as
 //
 //   - a pull or merge request's ref (pull/42/head, refs/pull/42/merge,
-//     merge-requests/7/head);
-//   - a branch of origin or upstream that is not a default branch
-//     (origin/eve; `git pull origin eve`): a branch the agent did not
-//     make in this line, pushed by anyone with access to the remote or
-//     a fork's branch fetched into it; the default branches (main,
-//     master, trunk, develop, dev, HEAD) are the project's own line;
+//     merge-requests/7/head): a fork's branch, from anyone;
 //   - a branch of a remote pulled from that is neither origin nor
 //     upstream (`git pull eve main`: a remote other than the project's
-//     is someone else's fork), or one added in the line (`git remote add
-//     eve URL`).
+//     is someone else's fork), or of one added in the line (`git remote
+//     add eve URL`).
 //
-// So `git checkout origin/eve`, `git switch --detach origin/eve`, `git
-// reset --hard origin/eve`, `git merge/rebase/cherry-pick origin/eve`,
-// `git pull origin eve` and `git worktree add ../w origin/eve` make the
-// tree they fill, and a later make, npm test, pytest or ./scripts/x.sh is
-// made-then-run. Left alone, the project's own: a local branch (`git
+// So `gh pr checkout 42`, `git fetch origin pull/42/head:pr && git
+// checkout pr`, `git pull eve main` and `git reset --hard eve/x` after
+// `git remote add eve URL` make the tree they fill, and a later make, npm
+// test, pytest or ./scripts/x.sh is made-then-run. Left alone, the
+// project's own: every branch of origin and upstream (`git pull origin
+// my-branch && make`, `git reset --hard origin/main`, `git rebase
+// origin/feature-x && npm test`: only those with push access to the
+// project's own remote put them there; fx44r1 first asked about origin's
+// branches other than main, master, trunk, develop and dev, and an agent
+// syncing its own branch was asked each time), a local branch (`git
 // checkout feature-x`, `git switch feature/login`: a name with a slash
-// that is not origin/ or upstream/ is read as a local branch, since
-// local names like feature/x are everyday and a remote of another name
-// cannot be told from them), the default branches of origin and upstream
-// (`git pull origin main && make`, `git reset --hard origin/main`, `git
-// rebase origin/main && npm test`), `git pull` with no remote, tags, and
-// refs not written literally (`git pull origin "$(git branch
-// --show-current)"`).
+// is read as a local branch, since local names like feature/x are
+// everyday and a remote of another name cannot be told from them), `git
+// pull` with no remote, tags, and refs not written literally (`git pull
+// origin "$(git branch --show-current)"`).
 
 // gitDefaultBranch reports whether a branch name is read as a remote's own
 // line.
@@ -70,15 +67,12 @@ func gitForeignRef(v string, added map[string]bool) bool {
 	if !ok || branch == "" {
 		return false
 	}
-	if added[remote] {
-		return true
-	}
-	return gitOwnRemote(remote) && !gitDefaultBranch(branch)
+	return added[remote]
 }
 
 // gitForeignPull reports whether `git pull REMOTE BRANCH...` (refs[0] the
 // remote) pulls someone else's commits: a remote other than the
-// project's, or one of its branches that is not a default.
+// project's, or a pull or merge request's ref of the project's own.
 func gitForeignPull(refs []Word, added map[string]bool) bool {
 	if len(refs) < 2 {
 		return false
@@ -96,7 +90,7 @@ func gitForeignPull(refs []Word, added map[string]bool) bool {
 			continue
 		}
 		src, _, _ := strings.Cut(strings.TrimPrefix(v, "+"), ":")
-		if src != "" && (gitReviewRef(src) || !gitDefaultBranch(strings.TrimPrefix(src, "refs/heads/"))) {
+		if src != "" && gitReviewRef(src) {
 			return true
 		}
 	}
