@@ -5,23 +5,31 @@ import (
 	"strings"
 )
 
-// judgeRootInstall is [root-install] (fx44e, rt42): software installed,
-// removed or upgraded on the machine as root. An agent that installs or
-// removes a system package as root changes the machine for everyone on
-// it and runs the package's maintainer scripts as root. The system
-// package managers' change verbs (apt, apt-get, aptitude, dnf, yum,
-// microdnf, zypper, pacman -S/-R/-U, apk add/del, dpkg -i/-r/-P, rpm
-// -i/-U/-e), update-alternatives' changes and snap's are judged whoever
-// runs them: they change the machine only as root (a root shell, a
-// container) and fail at once otherwise (snapd asks for an
-// administrator's password itself), and the line does not show who runs
-// it. A language's installer (pip, python -m pip, uv pip, npm
-// install/ci/uninstall, yarn and pnpm's global adds, gem, cargo install)
-// is judged under a wrapper that makes the part root (sudo without -u,
-// doas, run0, pkexec): without one it writes the user's own prefix or a
-// virtual environment (npm install -g npm@latest). Reads (apt list,
-// apt-cache search, dpkg -l, rpm -q, pacman -Ss) and the index refreshed
-// (apt-get update) are left alone; a verb not known (sudo apt-get "$V" x)
+// judgeRootInstall is [root-install] (fx44e, rt42; narrowed at the merge
+// after rt44): the machine's software removed or upgraded as root, and a
+// language's registry code installed as root. The system package
+// managers' removals and whole-system upgrades (apt remove/purge/upgrade/
+// dist-upgrade, dnf and yum remove/upgrade/update/downgrade/distro-sync,
+// zypper remove/update/dup/patch, apk del/upgrade, pacman -R and -Su,
+// dpkg -r/-P, rpm -e), update-alternatives' changes and snap's removals,
+// refreshes, reverts and disables are judged whoever runs them: they
+// change the machine only as root and fail at once otherwise, and the
+// line does not show who runs it. A removal takes the packages that
+// depend on it too (apt remove python3), and an upgrade restarts the
+// services it touches. A language's installer (pip, python -m pip, uv
+// pip, npm install/ci/uninstall, yarn and pnpm's global adds, gem, cargo
+// install) is judged under a wrapper that makes the part root (sudo
+// without -u, doas, run0, pkexec): its packages' install scripts, from a
+// registry anyone publishes to, run as root. Left alone: a named package
+// installed from the distribution's own repositories (sudo apt-get
+// install -y build-essential, dnf install gcc, apk add git, pacman -S
+// jq, snap install): signed by the distribution the operator configured,
+// and how a development machine gets its tools (rt44 counted these
+// everyday, rt42 dangerous; decided for the everyday side); autoremove;
+// a package file installed (dpkg -i, rpm -i: one from outside the project
+// asks by [root-pkgfile] and the temporary-directory rules); reads (apt
+// list, apt-cache search, dpkg -l, rpm -q, pacman -Ss); the index
+// refreshed (apt-get update). A verb not known (sudo apt-get "$V" x)
 // might be a change.
 func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 	p := ctx.programPart(w)
@@ -32,23 +40,20 @@ func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 	args := p.Args()
 	switch {
 	case prog == "snap":
-		return verbIn(args, "install", "remove", "refresh", "revert", "disable", "enable")
+		return verbIn(args, "remove", "refresh", "revert", "disable")
 	case prog == "apt" || prog == "apt-get" || prog == "aptitude":
-		return verbIn(args, "install", "reinstall", "remove", "purge", "autoremove", "upgrade",
-			"full-upgrade", "dist-upgrade", "build-dep", "satisfy", "safe-upgrade")
+		return verbIn(args, "remove", "purge", "upgrade", "full-upgrade", "dist-upgrade", "safe-upgrade")
 	case prog == "dnf" || prog == "yum" || prog == "microdnf" || prog == "tdnf" || prog == "dnf5":
-		return verbIn(args, "install", "in", "reinstall", "remove", "rm", "erase", "upgrade", "update",
-			"up", "downgrade", "swap", "localinstall", "autoremove", "groupinstall", "groupremove",
-			"distro-sync", "dsync", "group")
+		return verbIn(args, "remove", "rm", "erase", "upgrade", "update", "up", "downgrade", "swap",
+			"groupremove", "distro-sync", "dsync")
 	case prog == "zypper":
-		return verbIn(args, "install", "in", "remove", "rm", "update", "up", "dist-upgrade", "dup",
-			"patch", "install-new-recommends", "inr", "source-install", "si")
+		return verbIn(args, "remove", "rm", "update", "up", "dist-upgrade", "dup", "patch")
 	case prog == "apk":
-		return verbIn(args, "add", "del", "upgrade", "fix")
+		return verbIn(args, "del", "upgrade")
 	case prog == "pacman":
 		return pacmanChanges(args)
 	case prog == "dpkg":
-		return optionIn(args, "-i", "--install", "-r", "--remove", "-P", "--purge", "--unpack", "--configure")
+		return optionIn(args, "-r", "--remove", "-P", "--purge")
 	case prog == "rpm":
 		return rpmChanges(args)
 	case prog == "update-alternatives":
@@ -130,9 +135,10 @@ func hasLit(args []Word, opts ...string) bool {
 	return false
 }
 
-// pacmanChanges judges pacman's operations: -S syncs packages in (but
-// -Ss, -Si, -Sl, -Sg, -Sp and -Sc only search, show, list or clean),
-// -R removes and -U installs a file; -Q, -F and -T read.
+// pacmanChanges judges pacman's operations: -Su (--sysupgrade) upgrades
+// the whole system, -R removes and -U installs a file; -S alone syncs
+// named packages in from the repositories and is left alone, as are -Q,
+// -F and -T, which read.
 func pacmanChanges(args []Word) Judgement {
 	for _, a := range args {
 		v, ok := a.Literal()
@@ -141,10 +147,10 @@ func pacmanChanges(args []Word) Judgement {
 		}
 		switch {
 		case v == "--sync":
-			if hasLit(args, "--search", "--info", "--list", "--groups", "--print", "--clean") {
-				return Judgement{}
+			if hasLit(args, "--sysupgrade") {
+				return Judgement{Might: true, Certainly: true}
 			}
-			return Judgement{Might: true, Certainly: true}
+			return Judgement{}
 		case v == "--remove" || v == "--upgrade":
 			return Judgement{Might: true, Certainly: true}
 		case strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && len(v) > 1:
@@ -153,18 +159,19 @@ func pacmanChanges(args []Word) Judgement {
 			case strings.ContainsAny(letters, "RU"):
 				return Judgement{Might: true, Certainly: true}
 			case strings.Contains(letters, "S"):
-				if strings.ContainsAny(letters, "silgpc") || hasLit(args, "--search", "--info", "--list", "--groups", "--print", "--clean") {
-					return Judgement{}
+				if strings.Contains(letters, "u") || hasLit(args, "--sysupgrade") {
+					return Judgement{Might: true, Certainly: true} // the whole system upgraded
 				}
-				return Judgement{Might: true, Certainly: true}
+				return Judgement{} // packages synced in from the repositories
 			}
 		}
 	}
 	return Judgement{}
 }
 
-// rpmChanges judges rpm's modes: -i, -U, -F install or upgrade and -e
-// erases, alone or in a cluster (-ivh, -Uvh); -q and -V read.
+// rpmChanges judges rpm's modes: -e erases; -i, -U and -F install a
+// package file (judged by where the file lies, not here); -q and -V
+// read.
 func rpmChanges(args []Word) Judgement {
 	for _, a := range args {
 		v, ok := a.Literal()
@@ -172,9 +179,9 @@ func rpmChanges(args []Word) Judgement {
 			return Judgement{Might: true}
 		}
 		switch {
-		case v == "--install" || v == "--upgrade" || v == "--freshen" || v == "--erase" || v == "--reinstall":
+		case v == "--erase":
 			return Judgement{Might: true, Certainly: true}
-		case strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && len(v) > 1 && strings.ContainsAny(v[1:2], "iUFe"):
+		case strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && len(v) > 1 && v[1] == 'e':
 			return Judgement{Might: true, Certainly: true}
 		}
 	}

@@ -47,9 +47,9 @@ var fx19cProdChangeCases = []doesCase{
 	{"helm template ./chart", ""},
 	{"pulumi preview", ""},
 	{"pulumi up", ""},
-	{"sudo apt install -y ripgrep", "cmd.system"},                   // fx44e: software changed as root
-	{"sudo apt-get remove -y cowsay", "cmd.system"},                 // fx44e
-	{"sudo apt-get install -y linux-headers-generic", "cmd.system"}, // fx44e
+	{"sudo apt install -y ripgrep", ""},             // from the distribution's repositories (fx44e's merge)
+	{"sudo apt-get remove -y cowsay", "cmd.system"}, // fx44e
+	{"sudo apt-get install -y linux-headers-generic", ""},
 	{"sudo tc qdisc add dev lo root netem delay 100ms", ""},
 	{"sudo update-alternatives --set editor /usr/bin/vim.basic", "cmd.system"}, // fx44e
 	{"sudo iptables -L -n", ""},

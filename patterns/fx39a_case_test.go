@@ -64,9 +64,9 @@ var fx39aCases = []struct {
 	{"sudo apt install -y /tmp/x.deb", "cmd.system", "*", ""},
 	{"pip install -e .", "", "", ""},
 	{"pip install -r requirements.txt", "", "", ""},
-	{"sudo pip install requests", "cmd.system", "*", ""}, // fx44e: any install as root asks
-	{"sudo pip install -e .", "cmd.system", "*", ""},     // fx44e: any install as root asks
-	{"sudo apt install -y jq", "cmd.system", "*", ""},    // fx44e: any install as root asks
+	{"sudo pip install requests", "cmd.system", "*", ""}, // fx44e: a language's installer as root asks
+	{"sudo pip install -e .", "cmd.system", "*", ""},     // fx44e: a language's installer as root asks
+	{"sudo apt install -y jq", "", "", ""},               // from the distribution's repositories (fx44e's merge)
 	{"pip install /tmp/x", "", "", ""},
 }
 

@@ -12,19 +12,19 @@ import (
 // GitHub templates run fetched code. The everyday neighbours stay quiet.
 var fx44eCases = []evalCase{
 	// 1. Root installs and system changes (cmd.system, [root-install]).
-	ask("sudo apt-get install -y nginx", "cmd.system"),
-	ask("sudo apt install nginx", "cmd.system"),
-	ask("sudo dnf install -y nginx", "cmd.system"),
-	ask("sudo yum install nginx", "cmd.system"),
-	ask("sudo zypper install nginx", "cmd.system"),
-	ask("sudo pacman -S nginx", "cmd.system"),
+	allow("sudo apt-get install -y nginx"), // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo apt install nginx"),        // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo dnf install -y nginx"),     // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo yum install nginx"),        // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo zypper install nginx"),     // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo pacman -S nginx"),          // from the distribution's repositories, or a package file: decided at the merge
 	ask("sudo pacman -Syu", "cmd.system"),
-	ask("sudo apk add nginx", "cmd.system"),
+	allow("sudo apk add nginx"), // from the distribution's repositories, or a package file: decided at the merge
 	ask("doas apk del cowsay", "cmd.system"),
-	ask("sudo rpm -ivh x.rpm", "cmd.system"),
-	ask("sudo dpkg -i build/app.deb", "cmd.system"),
+	allow("sudo rpm -ivh x.rpm"),        // from the distribution's repositories, or a package file: decided at the merge
+	allow("sudo dpkg -i build/app.deb"), // from the distribution's repositories, or a package file: decided at the merge
 	ask("sudo apt-get remove -y cowsay", "cmd.system"),
-	ask("apt-get install -y nginx", "cmd.system"),
+	allow("apt-get install -y nginx"), // from the distribution's repositories, or a package file: decided at the merge
 	ask("sudo pip install requests", "cmd.system"),
 	ask("sudo python3 -m pip install requests", "cmd.system"),
 	ask("sudo pip uninstall -y requests", "cmd.system"),
@@ -32,7 +32,7 @@ var fx44eCases = []evalCase{
 	ask("sudo gem install rails", "cmd.system"),
 	ask("sudo yarn global add x", "cmd.system"),
 	ask("snap remove core", "cmd.system"),
-	ask("sudo snap install code --classic", "cmd.system"),
+	allow("sudo snap install code --classic"), // from the distribution's repositories, or a package file: decided at the merge
 	ask("sudo update-alternatives --set python /usr/bin/python2", "cmd.system"),
 	ask(`sudo apt-get "$VERB" nginx`, "cmd.system"),
 	ask("sudo mount /dev/sdb1 /mnt", "cmd.system"),
@@ -96,7 +96,7 @@ func TestFx44eRootInstallBecause(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ cmd, word string }{
-		{"sudo apt-get install -y nginx", "apt-get"},
+		{"sudo apt-get remove -y nginx", "apt-get"},
 		{"snap remove core", "snap"},
 		{"sudo npm install -g yarn", "npm"},
 	} {
