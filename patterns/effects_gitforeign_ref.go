@@ -29,16 +29,6 @@ import "strings"
 // pull` with no remote, tags, and refs not written literally (`git pull
 // origin "$(git branch --show-current)"`).
 
-// gitDefaultBranch reports whether a branch name is read as a remote's own
-// line.
-func gitDefaultBranch(b string) bool {
-	switch b {
-	case "main", "master", "trunk", "develop", "dev", "HEAD":
-		return true
-	}
-	return false
-}
-
 // gitOwnRemote reports whether a remote name is the project's own.
 func gitOwnRemote(r string) bool {
 	return r == "origin" || r == "upstream"
