@@ -87,11 +87,11 @@ func defaultSystem() DefaultInfo {
 			"gcloud compute instances stop vm", "echo '203.0.113.5 github.com' >> /etc/hosts", "echo 1.2.3.4 x | sudo tee -a /etc/hosts",
 			"sudo apt-get remove -y --purge openssh-server", "rustup self uninstall -y", "npm uninstall -g npm",
 			"sudo mount -o remount,ro /", "sudo chown -R dev /usr/lib", "chmod -R o+w /opt",
-			"sudo apt-get install -y nginx", "snap remove core", "sudo pip install requests", "sudo mount /dev/sdb1 /mnt", "npm config set prefix /usr",
+			"sudo apt-get remove -y nginx", "sudo apt-get dist-upgrade -y", "snap remove core", "sudo pip install requests", "sudo mount /dev/sdb1 /mnt", "npm config set prefix /usr",
 		},
 		Passed: []string{
 			"systemctl status nginx", "sudo systemctl restart nginx", "shutdown -c", "ip link show", "kill -9 \"$pid\"", "pkill -f vite", "pkill -u $(whoami) node", "killall node", "kill $(pgrep -f vite)",
-			"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "npm uninstall -g typescript", "npm install -g npm@latest", "apt-cache search nginx", "sudo ldconfig",
+			"umount /tmp/mnt", "docker stop web", "echo hi >> notes.md", "cat /etc/hosts", "npm uninstall -g typescript", "npm install -g npm@latest", "sudo apt-get install -y jq", "apt-cache search nginx", "sudo ldconfig",
 			"aws ec2 describe-instances", "mount", "chown -R www-data /var/www/app", "chmod -R u+w build/", "chown \"$USER\" \"$F\"",
 		},
 	}
