@@ -68,8 +68,11 @@ func gitForeignPull(refs []Word, added map[string]bool) bool {
 		return false
 	}
 	remote, ok := refs[0].Literal()
-	if !ok || remote == "." || isRemoteURL(remote) {
-		return false // a URL is effects_gitfetched.go's
+	if !ok || remote == "." || isRemoteURL(remote) || strings.ContainsRune(remote, '/') || strings.HasPrefix(remote, "~") {
+		// a URL is effects_gitfetched.go's; a path (../x, /srv/repo)
+		// is a repository on this machine, not a remote's name
+		// (TestGitTreeChange's `git pull --rebase ../x main`)
+		return false
 	}
 	if added[remote] || !gitOwnRemote(remote) && !strings.HasPrefix(remote, "-") {
 		return true

@@ -30,6 +30,7 @@ var foreignTreeCases = []evalCase{
 	ask("git fetch origin pull/42/head && git checkout FETCH_HEAD && make", "cmd.unreadable"),
 	ask("git pull eve x && npm test", "cmd.unreadable"),
 	allow("gh pr checkout 12"),
+	allow("git pull ../lib main && make"), // a repository on this machine, not a remote's name
 	allow("git fetch && git reset --hard origin/eve && make"),
 	allow("git switch --detach origin/eve && make"),
 	allow("git checkout origin/eve && npm test"),
