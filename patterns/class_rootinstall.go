@@ -65,7 +65,7 @@ func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 	switch {
 	case prog == "yarn" || prog == "pnpm":
 		j := verbIn(args, "global")
-		if !j.Might && hasLit(args, "-g", "--global") {
+		if !j.Might && hasLitWord(args, "-g", "--global") {
 			j = verbIn(args, "add", "install", "i", "remove", "rm", "uninstall", "update", "up")
 		}
 		return j
@@ -125,16 +125,6 @@ func optionIn(args []Word, opts ...string) Judgement {
 	return j
 }
 
-// hasLit reports whether one of args is literally one of opts.
-func hasLit(args []Word, opts ...string) bool {
-	for _, a := range args {
-		if v, ok := a.Literal(); ok && contains(opts, v) {
-			return true
-		}
-	}
-	return false
-}
-
 // pacmanChanges judges pacman's operations: -Su (--sysupgrade) upgrades
 // the whole system, -R removes and -U installs a file; -S alone syncs
 // named packages in from the repositories and is left alone, as are -Q,
@@ -147,7 +137,7 @@ func pacmanChanges(args []Word) Judgement {
 		}
 		switch {
 		case v == "--sync":
-			if hasLit(args, "--sysupgrade") {
+			if hasLitWord(args, "--sysupgrade") {
 				return Judgement{Might: true, Certainly: true}
 			}
 			return Judgement{}
@@ -159,7 +149,7 @@ func pacmanChanges(args []Word) Judgement {
 			case strings.ContainsAny(letters, "RU"):
 				return Judgement{Might: true, Certainly: true}
 			case strings.Contains(letters, "S"):
-				if strings.Contains(letters, "u") || hasLit(args, "--sysupgrade") {
+				if strings.Contains(letters, "u") || hasLitWord(args, "--sysupgrade") {
 					return Judgement{Might: true, Certainly: true} // the whole system upgraded
 				}
 				return Judgement{} // packages synced in from the repositories
