@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A tree git brings from elsewhere, then built (rt22e #18). Decided: what
 // a fetch from a URL brought is downloaded code, as a clone is; so a part
@@ -94,20 +97,27 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 	return []made{{place: d, how: how}}
 }
 
+// gitRunsBefore yields, for each part before part i that runs git's
+// subcommand sub, its arguments and where sub stands among them.
+func gitRunsBefore(parts []*Part, i int, sub string) iter.Seq2[[]Word, int] {
+	return func(yield func([]Word, int) bool) {
+		for _, p := range parts[:i] {
+			if p.Program != "git" {
+				continue
+			}
+			args := p.Args()
+			if at := gitSubcommand(args); at >= 0 && isLit(args[at], sub) && !yield(args, at) {
+				return
+			}
+		}
+	}
+}
+
 // fetchedRefs returns the refs (by their full and short names) that a
 // fetch of a URL before part i wrote: the destinations of its refspecs.
 func fetchedRefs(parts []*Part, i int) map[string]bool {
 	out := map[string]bool{}
-	for k := 0; k < i; k++ {
-		p := parts[k]
-		if p.Program != "git" {
-			continue
-		}
-		args := p.Args()
-		at := gitSubcommand(args)
-		if at < 0 || !isLit(args[at], "fetch") {
-			continue
-		}
+	for args, at := range gitRunsBefore(parts, i, "fetch") {
 		url := false
 		for _, w := range args[at+1:] {
 			v, ok := w.Literal()

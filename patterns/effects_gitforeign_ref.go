@@ -94,16 +94,7 @@ func gitForeignPull(refs []Word, added map[string]bool) bool {
 // part i.
 func addedRemotes(parts []*Part, i int) map[string]bool {
 	var out map[string]bool
-	for k := 0; k < i; k++ {
-		p := parts[k]
-		if p.Program != "git" {
-			continue
-		}
-		args := p.Args()
-		at := gitSubcommand(args)
-		if at < 0 || !isLit(args[at], "remote") {
-			continue
-		}
+	for args, at := range gitRunsBefore(parts, i, "remote") {
 		s := scanArgs(&Part{Words: args[at:]}, "-t", "-m", "--mirror")
 		if len(s.ops) >= 3 && isLit(s.ops[0], "add") {
 			if name, ok := s.ops[1].Literal(); ok {
