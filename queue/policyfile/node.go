@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"ozdesk.dev/ozdesk/internal/nearest"
 )
 
 // parser walks a policy file's YAML nodes and collects every problem.
@@ -52,7 +54,7 @@ func (p *parser) mapping(n *yaml.Node, field string, known []string) map[string]
 		}
 		if !slices.Contains(known, name) {
 			hint := "the fields here are " + strings.Join(known, ", ")
-			if near := nearest(name, known); near != "" {
+			if near := nearest.Word(name, known); near != "" {
 				hint = fmt.Sprintf("did you mean %s? (%s)", near, hint)
 			}
 			p.fail(k, kf, fmt.Sprintf("unknown field %q", name), hint)
@@ -117,39 +119,4 @@ func join(field, key string) string {
 		return key
 	}
 	return field + "." + key
-}
-
-// nearest returns the known word within two edits of w, if there is one.
-func nearest(w string, known []string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if d := editDistance(strings.ToLower(w), k); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between two short words.
-func editDistance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 64
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
