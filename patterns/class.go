@@ -1,6 +1,10 @@
 package patterns
 
-import "strings"
+import (
+	"strings"
+
+	"ozdesk.dev/ozdesk/internal/nearest"
+)
 
 // Judgement is a class's answer for one word: whether the word might
 // belong to the class, and whether it certainly does. Certainly implies
@@ -164,17 +168,34 @@ var classIndex = lazy[map[string]int]{build: func() map[string]int {
 	return m
 }}
 
-// classList names the classes for an error's hint.
-func classList() string {
+// classForm is how a pattern writes the class: [name], or [name:ARG] for
+// one that takes an argument.
+func (c ClassInfo) classForm() string {
+	if c.Arg != "" {
+		return "[" + c.Name + ":" + c.Arg + "]"
+	}
+	return "[" + c.Name + "]"
+}
+
+// unknownClassHint is the hint of a pattern naming a class there is not:
+// the nearest classes' names, if any are near, and where all are listed.
+// (The whole list, some 120 classes, was the hint before: too long to read
+// on a terminal, and changed by every class added.)
+func unknownClassHint(name string) string {
 	names := make([]string, len(classRegistry))
 	for i, c := range classRegistry {
-		if c.Arg != "" {
-			names[i] = "[" + c.Name + ":" + c.Arg + "]"
-		} else {
-			names[i] = "[" + c.Name + "]"
-		}
+		names[i] = c.Name
 	}
-	return strings.Join(names, " ")
+	near := nearest.Words(name, names, 3)
+	if len(near) == 0 {
+		return "write one of the classes `ozdesk policy classes` lists, or quote the brackets for a literal"
+	}
+	forms := make([]string, len(near))
+	for i, n := range near {
+		c, _ := lookupClass(n)
+		forms[i] = c.classForm()
+	}
+	return "did you mean " + strings.Join(forms, " or ") + "? `ozdesk policy classes` lists every class; quote the brackets for a literal"
 }
 
 // Classes returns the classes a pattern can name, narrowest first.

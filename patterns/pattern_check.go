@@ -277,11 +277,11 @@ func checkElem(e Elem, flag bool) *PatternError {
 		c, ok := lookupClass(e.Class)
 		if !ok {
 			return patErr(CodeUnknownClass, 0, "["+e.Class+"]", "there is no class ["+e.Class+"]",
-				"write one of "+classList())
+				unknownClassHint(e.Class))
 		}
 		if (c.Arg == "") != (e.Arg == "") {
 			return patErr(CodeBadClassArg, 0, "["+e.Class+"]", "the class ["+e.Class+"] argument is wrong",
-				"write "+classList())
+				"write "+c.classForm())
 		}
 		if c.checkArg != nil {
 			if _, msg := c.checkArg(e.Arg); msg != "" {

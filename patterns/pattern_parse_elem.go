@@ -265,7 +265,7 @@ func classElem(w pword) (Elem, *PatternError) {
 	def, ok := lookupClass(name)
 	if !ok {
 		return Elem{}, patErr(CodeUnknownClass, w.pos, w.raw, "there is no class ["+name+"]",
-			"write one of "+classList()+", or quote the brackets for a literal")
+			unknownClassHint(name))
 	}
 	if def.Arg == "" && hasArg {
 		return Elem{}, patErr(CodeBadClassArg, w.pos, w.raw, "the class ["+name+"] takes no argument",

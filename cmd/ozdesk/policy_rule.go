@@ -34,7 +34,7 @@ func (a *app) policyCommand() *cobra.Command {
 	p.AddCommand(
 		a.ruleCommand(patterns.Allow), a.ruleCommand(patterns.Ask), a.ruleCommand(patterns.Refuse),
 		a.policyListCommand(), a.policyRetireCommand(), a.policyMoveCommand(), a.policyApproveCommand(), a.policyWithdrawCommand(),
-		a.policyExplainCommand(), a.egressCommand(), a.settingsCommand(), a.showSettingsCommand(),
+		a.policyExplainCommand(), a.policyClassesCommand(), a.egressCommand(), a.settingsCommand(), a.showSettingsCommand(),
 	)
 	p.AddCommand(a.policyFileCommands()...)
 	return p
