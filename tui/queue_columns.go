@@ -52,6 +52,10 @@ type colWidths struct {
 	// ruleID is the widest deciding rule's ID (the gravest that asks),
 	// alone: the least the rule column keeps.
 	ruleID int
+	// agentLeast and jobLeast are the least the agent's and the job's
+	// columns keep: more than agentLeast and jobLeast where a name holds
+	// an escape, so that its head shows beside it (escapedLeast).
+	agentLeast, jobLeast int
 }
 
 // measure finds the widths of the asks' fields after the asks changed:
@@ -83,6 +87,8 @@ func (c *colWidths) grow(asks []store.Ask) {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
 		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		c.agentLeast = max(c.agentLeast, escapedLeast(a.Agent, agentLeast))
+		c.jobLeast = max(c.jobLeast, escapedLeast(a.Job, jobLeast))
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		if a.AskingParts > 1 && len(a.Asking) > 0 {
 			// the label of its row (rowAskingLabel)
@@ -104,6 +110,24 @@ func (c *colWidths) grow(asks []store.Ask) {
 	if c.nodes {
 		c.node = c.nodeMax
 	}
+}
+
+// escapedLeast is the least cells name s needs in a row, least for a
+// name without an escape: a name holding one needs its head (three
+// characters), the escape and an ellipsis each side («cla…\u202e…»);
+// cut to agentLeast it read «…\u202ea…» and the job «…\u202e…», no
+// head at all (rt43k F1, F6).
+func escapedLeast(s string, least int) int {
+	if s == "" || len(s) > 1024 {
+		return least
+	}
+	at := firstEscaped(s)
+	if at < 0 {
+		return least
+	}
+	_, size := utf8.DecodeRuneInString(s[at:])
+	esc := common.Width(cards.SafeInQuotes(s[at:at+size], 64, cards.PlainStyles()))
+	return max(least, quoteCells+min(utf8.RuneCountInString(s[:at]), 3)+1+esc+1)
 }
 
 // quoteCells are the cells the quote marks around an agent's own words
@@ -231,9 +255,9 @@ func (r rowCols) used() int {
 // narrows to 14 cells and goes, and last the agent narrows. The card
 // shows every field whole.
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{id: c.id, agent: min(c.agent, agentLeast), rule: c.ruleID}
+	r := rowCols{id: c.id, agent: min(c.agent, max(agentLeast, c.agentLeast)), rule: c.ruleID}
 	if c.jobs {
-		r.job = min(c.job, jobLeast)
+		r.job = min(c.job, max(jobLeast, c.jobLeast))
 	}
 	if c.nodes {
 		r.node = min(c.node, jobLeast)

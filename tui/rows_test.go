@@ -122,7 +122,6 @@ func TestRowsUseTheirWidth(t *testing.T) {
 // its share, and they give way in their order.
 func TestQueueColumnsGiveWay(t *testing.T) {
 	c := colWidths{agent: 21, job: 8, node: 6, rule: 16, cmd: 76, nodes: true}
-	c.agents[21] = true
 	cases := []struct {
 		w    int
 		want rowCols
