@@ -14,7 +14,7 @@ import (
 // marks around an agent's own words included): the card shows every
 // field whole.
 const (
-	agentColMax = 34
+	agentColMax = 48
 	jobColMax   = 16
 	nodeColMax  = 16
 	ruleColMax  = 24
