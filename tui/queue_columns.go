@@ -15,7 +15,7 @@ import (
 // field whole.
 const (
 	agentColMax = 48
-	jobColMax   = 16
+	jobColMax   = 24
 	nodeColMax  = 16
 	ruleColMax  = 24
 	cmdColMax   = 100
@@ -235,38 +235,41 @@ func (r rowCols) used() int {
 	return n
 }
 
+// cmdWant is how far the command's column grows before the names do,
+// in rows w cells wide: half the row, at least 32 cells (`git
+// push --force origin main` whole at 80, rt43k F5); past it the longest
+// command of the queue does not take the names' room from every row
+// (the demo's `sh -c "$(curl …)" | tee install.log` cut every name to
+// «claud…api» at 120 columns beside 40 blank cells).
+func cmdWant(w int) int { return max(w/2, 32) }
+
 // fit gives the columns of a row w cells wide, in the order of what the
 // operator decides on (issue 9 §3):
 //
 //  1. every column gets its least: the deciding rule's ID whole (never
 //     "cmd.downl…", rt43k F4; "2 parts:" gives way first,
-//     rowAskingLabel), the agent agentLeast, a job or node that tells
-//     asks apart jobLeast, the command cmdFloor;
-//  2. the command grows to its whole length: `git push --force origin
-//     main` is whole at 80 whatever the agent's name (rt43k F5);
-//  3. then the agent's name, then the job's and the node's, each to its
-//     whole width: a name is cut only as far as the row needs (rt43k F2);
-//  4. then the rule's label whole ("2 parts: cmd.download-run");
-//  5. the command's column takes what is left.
+//     rowAskingLabel), the agent agentLeast (more for a name holding an
+//     escape, escapedLeast), the command cmdFloor;
+//  2. the command grows to its whole length, up to cmdWant: `git push
+//     --force origin main` is whole at 80 whatever the agent's name
+//     (rt43k F5);
+//  3. then the agent's name, to its whole width: a name is cut only as
+//     far as the row needs (rt43k F2);
+//  4. then a job that tells asks apart, where it gets at least jobLeast
+//     (a job all asks share takes no space: the card names it, rt43k
+//     F6), and likewise the node;
+//  5. then the rule's whole label ("2 parts: cmd.download-run"), from
+//     what the longest command leaves;
+//  6. the command's column takes what is left.
 //
-// A job every ask shares, or one node, tells no rows apart (the card
-// names it): that column takes no space (rt43k F6). When the row is
-// short of even the least, the node goes, then the job, the rule
-// narrows to 14 cells and goes, and last the agent narrows. The card
-// shows every field whole.
+// When the row is short of even the least, the rule narrows to 14 cells
+// and goes, and last the agent narrows. The card shows every field
+// whole.
 func (c colWidths) fit(w int) rowCols {
 	r := rowCols{id: c.id, agent: min(c.agent, max(agentLeast, c.agentLeast)), rule: c.ruleID}
-	if c.jobs {
-		r.job = min(c.job, max(jobLeast, c.jobLeast))
-	}
-	if c.nodes {
-		r.node = min(c.node, jobLeast)
-	}
 	floor := min(c.cmd, cmdFloor)
 	short := func() bool { return w-r.used() < floor }
 	for _, give := range []func(){
-		func() { r.node = 0 },
-		func() { r.job = 0 },
 		func() { r.rule = max(min(r.rule, 14), r.rule-(floor-(w-r.used()))) },
 		func() { r.rule = 0 },
 		func() { r.agent = max(min(r.agent, 5), r.agent-(floor-(w-r.used()))) },
@@ -275,19 +278,23 @@ func (c colWidths) fit(w int) rowCols {
 			give()
 		}
 	}
-	// what is left after the least, given in the order above
-	spare := func() int { return max(w-r.used()-c.cmd, 0) }
+	// what is left after the command's want, given in the order above
+	want := min(c.cmd, cmdWant(w))
+	spare := func() int { return max(w-r.used()-want, 0) }
 	if r.agent > 0 {
 		r.agent += min(spare(), c.agent-r.agent)
 	}
-	if r.job > 0 {
+	if least := min(c.job, max(jobLeast, c.jobLeast)); c.jobs && least > 0 && spare() >= least+1 {
+		r.job = least
 		r.job += min(spare(), c.job-r.job)
 	}
-	if r.node > 0 {
+	if least := min(c.node, jobLeast); c.nodes && least > 0 && spare() >= least+1 {
+		r.node = least
 		r.node += min(spare(), c.node-r.node)
 	}
-	if r.rule > 0 {
-		r.rule += min(spare(), max(c.rule-r.rule, 0))
+	// the rule's whole label only from what the longest command leaves
+	if left := w - r.used() - c.cmd; r.rule > 0 && left > 0 {
+		r.rule += min(left, max(c.rule-r.rule, 0))
 	}
 	r.cmd = max(w-r.used(), 1)
 	return r
