@@ -38,15 +38,24 @@ func rowAskingLabel(a store.Ask, w int, st cards.Styles) string {
 	if fieldWidth(l, w+1) <= w && strings.Contains(l, id) {
 		return l
 	}
-	if more := a.AskingParts - 1; more > 0 {
-		if s := fmt.Sprintf("%s +%d", id, more); fieldWidth(s, w+1) <= w {
-			return s
-		}
+	if s := shortAskingLabel(a); fieldWidth(s, w+1) <= w {
+		return s
 	}
 	if fieldWidth(id, w+1) <= w {
 		return id
 	}
 	return l
+}
+
+// shortAskingLabel is the least a row's rule cell says: the deciding
+// rule's ID, and how many more parts ask ("cmd.cloud-delete +2"); the
+// rule column keeps room for it (colWidths.ruleID).
+func shortAskingLabel(a store.Ask) string {
+	id := decidingRule(a)
+	if more := a.AskingParts - 1; more > 0 && len(a.Asking) > 0 {
+		return fmt.Sprintf("%s +%d", id, more)
+	}
+	return id
 }
 
 // decidingRule is the ID of the gravest rule by which ask a asks.

@@ -56,7 +56,14 @@ type colWidths struct {
 	// columns keep: more than agentLeast and jobLeast where a name holds
 	// an escape, so that its head shows beside it (escapedLeast).
 	agentLeast, jobLeast int
+	// cmdLens marks the lengths of the commands up to cmdLenMax bytes:
+	// the command's column grows before the names only for a command it
+	// can show whole (fit).
+	cmdLens [cmdLenMax + 1]bool
 }
+
+// cmdLenMax is the longest command cmdLens marks.
+const cmdLenMax = 64
 
 // measure finds the widths of the asks' fields after the asks changed:
 // one pass, reading a few dozen bytes of each short field at most.
@@ -96,8 +103,11 @@ func (c *colWidths) grow(asks []store.Ask) {
 		} else {
 			c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		}
-		c.ruleID = max(c.ruleID, fieldWidth(decidingRule(*a), ruleColMax))
+		c.ruleID = max(c.ruleID, fieldWidth(shortAskingLabel(*a), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
+		if n := len(a.Command); n <= cmdLenMax {
+			c.cmdLens[n] = true
+		}
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
 			c.seen, c.first, node, c.firstJob = true, a.Node, a.Node, a.Job
@@ -236,12 +246,12 @@ func (r rowCols) used() int {
 }
 
 // cmdWant is how far the command's column grows before the names do,
-// in rows w cells wide: half the row, at least 32 cells (`git
+// in rows w cells wide: two fifths of the row, at least 32 cells (`git
 // push --force origin main` whole at 80, rt43k F5); past it the longest
 // command of the queue does not take the names' room from every row
 // (the demo's `sh -c "$(curl …)" | tee install.log` cut every name to
 // «claud…api» at 120 columns beside 40 blank cells).
-func cmdWant(w int) int { return max(w/2, 32) }
+func cmdWant(w int) int { return max(w*2/5, 32) }
 
 // fit gives the columns of a row w cells wide, in the order of what the
 // operator decides on (issue 9 §3):
@@ -250,9 +260,9 @@ func cmdWant(w int) int { return max(w/2, 32) }
 //     "cmd.downl…", rt43k F4; "2 parts:" gives way first,
 //     rowAskingLabel), the agent agentLeast (more for a name holding an
 //     escape, escapedLeast), the command cmdFloor;
-//  2. the command grows to its whole length, up to cmdWant: `git push
-//     --force origin main` is whole at 80 whatever the agent's name
-//     (rt43k F5);
+//  2. the command grows to the length of the longest command it can
+//     show whole within cmdWant: `git push --force origin main` is whole
+//     at 80 whatever the agent's name (rt43k F5);
 //  3. then the agent's name, to its whole width: a name is cut only as
 //     far as the row needs (rt43k F2);
 //  4. then a job that tells asks apart, where it gets at least jobLeast
@@ -278,8 +288,17 @@ func (c colWidths) fit(w int) rowCols {
 			give()
 		}
 	}
-	// what is left after the command's want, given in the order above
-	want := min(c.cmd, cmdWant(w))
+	// what is left after the command's want, given in the order above:
+	// the want is the longest command it shows whole, so that one of
+	// 2,000 bytes, cut either way, does not cut every name (rt42k F4,
+	// rt28k #9)
+	want := min(c.cmd, cmdFloor)
+	for n := min(cmdWant(w), cmdLenMax); n > want; n-- {
+		if c.cmdLens[n] {
+			want = n
+			break
+		}
+	}
 	spare := func() int { return max(w-r.used()-want, 0) }
 	if r.agent > 0 {
 		r.agent += min(spare(), c.agent-r.agent)
