@@ -110,15 +110,6 @@ func keepOf(key string) []int {
 // first, nearest first, while they fit; the ellipsis stands for each run
 // of words left out. It returns "" when the words keep do not fit in w.
 func wordsCell(s string, keep []int, w int, st cards.Styles) string {
-	return wordsCellLed(s, keep, -1, w, st)
-}
-
-// wordsCellLed is wordsCell that shows, right after the first word and
-// before the words around the kept ones, the word that starts at byte
-// lead, where the deciding rule's evidence stands (store.AskingRule's
-// WordStart; -1 for none): three look-alike `terraform … destroy …`
-// rows kept where they differed and hid the verb (rt43k F5).
-func wordsCellLed(s string, keep []int, lead, w int, st cards.Styles) string {
 	spans, ok := wordSpans(s)
 	if !ok {
 		return ""
@@ -149,12 +140,6 @@ func wordsCellLed(s string, keep []int, lead, w int, st cards.Styles) string {
 		}
 	}
 	try(0)
-	for i, sp := range spans {
-		if lead >= 0 && sp[0] <= lead && lead < sp[1] {
-			try(i)
-			try(i + 1) // what it acts on: `destroy deployment payments-api`
-		}
-	}
 	for d := 1; d < len(spans); d++ {
 		for i := 0; i+1 < len(keep); i += 2 {
 			try(keep[i] - d)

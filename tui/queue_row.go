@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -419,20 +418,14 @@ func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) s
 		return offScreenCell(a.Command, w, st)
 	}
 	if spots, ok := spotsOf(keep); ok {
-		if c := spotsLed(a, spots, w, st); c != "" {
-			return c
-		}
 		return spotsOrOffScreen(a.Command, spots, w, st)
 	}
 	switch {
 	case keep != "":
-		if c := wordsCellLed(a.Command, keepOf(keep), decidingWord(a), w, st); c != "" {
+		if c := wordsCell(a.Command, keepOf(keep), w, st); c != "" {
 			return c
 		}
 	case diffAt > 0:
-		if c := spotsLed(a, []int{diffAt - 1}, w, st); c != "" {
-			return c
-		}
 		return commandAround(a, w, diffAt-1, st)
 	}
 	return usualCell(a, w, st)
@@ -463,35 +456,6 @@ func evidenceWord(a *store.Ask, at int) (lo, hi int) {
 		hi = len(s)
 	}
 	return lo, hi
-}
-
-// spotsLed is the spots cut (spotsCell) of a look-alike row that also
-// keeps the deciding rule's word whole: three `terraform -chdir=… destroy
-// …` rows kept where they differed, and none said destroy (rt43k F5);
-// "" where that does not fit or the word is not known.
-func spotsLed(a *store.Ask, spots []int, w int, st cards.Styles) string {
-	s := a.Command
-	at := decidingWord(a)
-	if at < 0 || len(s) > 4096 || hasBlankEnds(s) {
-		return ""
-	}
-	lo, hi := evidenceWord(a, at)
-	head := strings.IndexByte(s, ' ')
-	if head < 0 || head > 12 {
-		head = min(12, len(s))
-	}
-	spans := []span{{0, head}}
-	for _, p := range spots {
-		spans = append(spans, span{max(p-spotBefore, 0), p + spotAfter})
-	}
-	spans = append(spans, span{lo, hi})
-	slices.SortFunc(spans, func(x, y span) int { return x.lo - y.lo })
-	spans = mergeSpans(spans)
-	out := drawSpans(s, spans, st)
-	if common.Width(out) > w {
-		return ""
-	}
-	return growRoom(s, spans, w, out, st)
 }
 
 // decidingWord is the byte where the word stands that made the gravest
