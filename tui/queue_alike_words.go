@@ -127,8 +127,17 @@ func wordsCell(s string, keep []int, w int, st cards.Styles) string {
 	}
 	plain := cards.PlainStyles()
 	plain.Glyphs = st.Glyphs
+	// the first word (the program) with them: where the words
+	// kept whole leave it no room, the cut of each (partsCell) keeps
+	// it; the desk's wider command column read `… prod-eu-west-1-
+	// cluster-A … payments-api-v1 …`, no kubectl (TestLookAlikesDifferingTwice)
+	first := shown[0]
+	shown[0] = true
 	if common.Width(joinShown(s, spans, shown, ell, plain)) > w {
-		return partsCell(s, spans, keep, w, ell, st)
+		shown[0] = first
+		if c := partsCell(s, spans, keep, w, ell, st); c != "" || common.Width(joinShown(s, spans, shown, ell, plain)) > w {
+			return c
+		}
 	}
 	try := func(i int) {
 		if i < 0 || i >= len(spans) || shown[i] {

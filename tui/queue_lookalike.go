@@ -83,7 +83,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			hidden = append(hidden, [2]int{len(hidden), p})
 			hiddenIDs = append(hiddenIDs, a.ID)
 		}
-		key := strconv.Itoa(w0) + "\x00" + text
+		key := strconv.Itoa(w0) + "\x00" + alikeCell(a, w0, plain)
 		groups[key] = append(groups[key], lookCell{a: a, text: text, w: w})
 	}
 	var out map[string]int

@@ -444,6 +444,20 @@ func usualCell(a *store.Ask, w int, st cards.Styles) string {
 	return commandCell(a, w, st)
 }
 
+// alikeCell is the cut findLookAlikes groups rows by: usualCell without
+// the deciding word (evidenceCell). Rows that differ where that word's
+// cut leaves out read apart only by the cuts the look-alike search
+// makes, and where they differ wins over the deciding word: grouped by
+// their word cuts, four kubectl asks differing in the cluster and the
+// deployment fell into pairs, and the cuts that told the pairs apart
+// read «…ter-A» (TestLookAlikesDifferingTwice).
+func alikeCell(a *store.Ask, w int, st cards.Styles) string {
+	if g := gravestCut(a, w, st); g != "" {
+		return g
+	}
+	return commandCell(a, w, st)
+}
+
 // evidenceWord is the shell word (between spaces) the deciding rule's
 // word, at byte at, stands in: `of=/dev/sda`, not `/dev/sda`.
 func evidenceWord(a *store.Ask, at int) (lo, hi int) {
