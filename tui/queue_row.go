@@ -417,6 +417,9 @@ func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) s
 	if keep == offScreenKey {
 		return offScreenCell(a.Command, w, st)
 	}
+	if keep == alikeKey {
+		return alikeCell(a, w, st)
+	}
 	if spots, ok := spotsOf(keep); ok {
 		return spotsOrOffScreen(a.Command, spots, w, st)
 	}
