@@ -349,11 +349,13 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 		}
 		for i := 0; i+1 < len(keep); i += 2 {
 			word, share := words[i/2], shares[i/2]
-			// the word's end when it holds where it differs, else a
-			// third of the share before that
+			// the word's end when it holds where it differs and two
+			// bytes before it, else a third of the share before that:
+			// "…5.aws_subnet.private_a" hid the m of m5, the byte
+			// where it differs shown first (TestBusyRowKeepsWhereAsksDiffer)
 			pre := min(keep[i+1], len(word))
 			from := max(len(word)-share, 0)
-			if from > pre {
+			if from > max(pre-2, 0) {
 				from = max(pre-share/3, 0)
 			}
 			for from > 0 && !utf8.RuneStart(word[from]) {
