@@ -251,7 +251,7 @@ func (r rowCols) used() int {
 // command of the queue does not take the names' room from every row
 // (the demo's `sh -c "$(curl …)" | tee install.log` cut every name to
 // «claud…api» at 120 columns beside 40 blank cells).
-func cmdWant(w int) int { return max(w*2/5, 32) }
+func cmdWant(w int) int { return max(w/2, 32) }
 
 // fit gives the columns of a row w cells wide, in the order of what the
 // operator decides on (issue 9 §3):
