@@ -330,19 +330,44 @@ func TestSortWithFilter(t *testing.T) {
 	}
 }
 
-// TestColumnLeavesWithItsAsk: when the only ask with a job leaves the
-// queue, the job column goes with it; when one arrives, it comes back.
+// TestColumnLeavesWithItsAsk: when the only ask with a job is decided
+// elsewhere, the job column's room is held, so that the command does not
+// move under the operator's eye (rt43k F3: it jumped 9 cells at 80 as a
+// long name came and went); when the operator decides an ask here, the
+// rows fit the asks left and the room goes; when an ask with a job
+// arrives, the column comes back. Before rt43k the column went at once.
 func TestColumnLeavesWithItsAsk(t *testing.T) {
 	d := openDesk(t, 80, 24)
 	withJob := d.askFixed("codex", "release-train", "npm publish --tag beta")
 	d.askFixed("claude", "", "git push --force origin main")
+	d.askFixed("claude", "", "rm -rf /srv/cache")
 	d.reload()
 	d.settle()
-	d.mustShow("release-train")
+	scr := d.mustShow("release-train")
+	// the cell the command starts in (the selection mark is three bytes)
+	col := func(row string) int {
+		i := strings.Index(row, "git push")
+		if i < 0 {
+			return -1
+		}
+		return len([]rune(row[:i]))
+	}
+	at := col(lineHolding(scr, "git push"))
 	must(t, decideElsewhere(d, withJob, decisionBy("bob")))
 	d.reload()
-	if row := selectedRow(t, d.screen()); !strings.Contains(row, "«claude» git push") {
-		t.Fatalf("the job column stayed after its ask left: %q", row)
+	d.settle()
+	row := selectedRow(t, d.screen())
+	if got := col(row); got != at {
+		t.Fatalf("the command moved from cell %d to %d as an ask left elsewhere: %q", at, got, row)
+	}
+	d.settle()
+	d.settle()
+	d.keys("a")
+	d.mustShow("approving")
+	d.pastUndo()
+	d.reload()
+	if row := lineHolding(d.screen(), "rm -rf /srv/cache"); !strings.Contains(row, "«claude» rm -rf") {
+		t.Fatalf("the held room stayed after the operator decided here: %q\n%s", row, d.screen())
 	}
 	d.askFixed("gemini", "docs-sync", "cargo publish")
 	d.reload()
