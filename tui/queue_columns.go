@@ -253,10 +253,6 @@ func (r rowCols) used() int {
 // «claud…api» at 120 columns beside 40 blank cells).
 func cmdWant(w int) int { return max(w/2, 32) }
 
-// nameGiveMax is the most cells the command's want gives an agent's
-// name that would be cut by no more (fit).
-const nameGiveMax = 4
-
 // fit gives the columns of a row w cells wide, in the order of what the
 // operator decides on (issue 9 §3):
 //
@@ -280,10 +276,15 @@ const nameGiveMax = 4
 // and goes, and last the agent narrows. The card shows every field
 // whole.
 func (c colWidths) fit(w int) rowCols {
-	// the agent's least is agentSplitMax: a 2,000-character name among
-	// the asks cut every other name to agentLeast for the command's
-	// want («claud…api» «codex…fra» in the README's queue at 80)
-	r := rowCols{id: c.id, agent: min(c.agent, max(agentSplitMax, c.agentLeast)), rule: c.ruleID}
+	// from 80 columns (72: the marks take some) the agent's least is agentSplitMax: a 2,000-
+	// character name among the asks cut every other name to agentLeast
+	// for the command's want («claud…api» «codex…fra» in the README's
+	// queue at 80)
+	least := agentLeast
+	if w >= 72 { // 80 less the marks' cells
+		least = agentSplitMax
+	}
+	r := rowCols{id: c.id, agent: min(c.agent, max(least, c.agentLeast)), rule: c.ruleID}
 	floor := min(c.cmd, cmdFloor)
 	short := func() bool { return w-r.used() < floor }
 	for _, give := range []func(){
@@ -305,12 +306,6 @@ func (c colWidths) fit(w int) rowCols {
 			want = n
 			break
 		}
-	}
-	// a name a few cells short of whole takes them back from the want:
-	// «claud…api» beside a 39-byte command that wanted one more cell
-	// read worse than the command cut by two (the README's queue at 80)
-	if short := c.agent - r.agent - max(w-r.used()-want, 0); r.agent > 0 && short > 0 && short <= nameGiveMax {
-		want = max(want-short, min(c.cmd, cmdFloor))
 	}
 	spare := func() int { return max(w-r.used()-want, 0) }
 	if r.agent > 0 {
