@@ -78,7 +78,7 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"url":             "a URL",
 		"remote-code":     "code fetched from a URL or a repository",
 		"cli-delete":      "the delete verb of a service's CLI the defaults do not know (tool NOUN delete)",
-		"workload-change": "a change made in place to a running workload (its image, environment or resources swapped, its rollout undone), which can take it down as surely as a delete",
+		"workload-change": "a change made in place to a running workload (its image, environment or resources swapped), which can take it down as surely as a delete",
 		"pod-path":        "a path in a cluster's pod, on another machine",
 		"shell":           "a shell",
 		"interpreter":     "a shell or an interpreter",

@@ -63,7 +63,13 @@ func globGitRepo(p pathOf) Judgement {
 	if strings.Trim(last, "*") == "" && p.deep {
 		// Every name below a root (find with no -name, a list of files
 		// piped into xargs): left to the defaults that judge a delete of
-		// everything there, as before.
+		// everything there, as before; below a component that is .git
+		// (find .git -empty -delete) some of them might be its refs.
+		for _, c := range comps[:len(comps)-1] {
+			if strings.Trim(c, "*") != "" && globComponent(c, ".git", false) {
+				return Judgement{Might: true}
+			}
+		}
 		return Judgement{}
 	}
 	if globComponent(last, ".git", p.deep) || strings.HasSuffix(last, ".git") && last != ".git" {

@@ -201,6 +201,9 @@ func gitTreeQueries(p *Part, sub string, rest []Word, dir string) (qs []GitTreeQ
 	lits := make([]string, 0, len(rest))
 	for _, w := range rest {
 		v, ok := w.Literal()
+		if ok && v == "-" && (sub == "checkout" || sub == "switch") {
+			v = "@{-1}" // the branch checked out before (fx44r2, rt44: `git switch -`)
+		}
 		if !ok || strings.HasPrefix(v, "-") {
 			return nil, false
 		}

@@ -224,6 +224,9 @@ func judgeProtectedPlaces(w Word, ctx *Context) Judgement {
 	if len(places) == 0 {
 		return Judgement{}
 	}
+	if locatesOzdesk(&w, ctx) {
+		return Judgement{Might: true, Certainly: true}
+	}
 	if j := judgeProtectedReal(&w, ctx, places); j.Certainly {
 		return j
 	}

@@ -58,9 +58,15 @@ func leadingAssigns(src string) map[string]string {
 		default:
 			return out // a prefix of a command (U=x cmd), a pipe, the end: not the line's variable
 		}
-		if _, twice := out[name]; twice || v == "" || strings.ContainsAny(v, "$`\\'\"*?[]{}~ \t\n;&|<>()!#") {
-			out[name] = "" // not plain, or set twice: not known
-		} else {
+		_, twice := out[name]
+		switch {
+		case twice || v == "":
+			out[name] = "" // set twice: not known
+		case !single && homeValue(src[j+1:k]) != "":
+			out[name] = homeValue(src[j+1 : k]) // D=~, D=~/sub, D=$HOME/sub (issue 7)
+		case strings.ContainsAny(v, "$`\\'\"*?[]{}~ \t\n;&|<>()!#"):
+			out[name] = "" // not plain: not known
+		default:
 			out[name] = v
 		}
 		i = len(src) - len(rest) + next
@@ -104,15 +110,46 @@ func lineValue(p *Part, w Word) (string, bool) {
 		return "", false
 	}
 	v, ok := p.line.literal(w.Segs[0].Text)
-	if !ok {
-		return "", false
+	if !ok || strings.HasPrefix(v, "~") {
+		return "", false // a home value is read by lineResolved only
 	}
 	return v + rest.String(), true
+}
+
+// homeValue returns, for an assignment's value as written that is the
+// home or a plain path below it (~, ~/sub, $HOME/sub, "$HOME/sub",
+// ${HOME}), the value with the home spelled ~; else "". A tilde is
+// expanded only unquoted and at the value's start; $HOME only where the
+// line does not set HOME (lineResolved checks).
+func homeValue(raw string) string {
+	rest, ok := "", false
+	switch {
+	case raw == "~" || strings.HasPrefix(raw, "~/"):
+		rest, ok = raw[1:], true
+	default:
+		r := strings.TrimSuffix(strings.TrimPrefix(raw, `"`), `"`)
+		if len(r) != len(raw)-2 && r != raw {
+			return "" // a quote at one end only
+		}
+		for _, h := range []string{"${HOME}", "$HOME"} {
+			if t, cut := strings.CutPrefix(r, h); cut && (t == "" || strings.HasPrefix(t, "/")) {
+				rest, ok = t, true
+				break
+			}
+		}
+	}
+	if !ok || strings.ContainsAny(rest, "$`\\'\"*?[]{}~ \t\n;&|<>()!#") {
+		return ""
+	}
+	return "~" + rest
 }
 
 // lineResolved returns w as the literal text it holds where lineValue
 // knows it (keeping its raw text and span), else w.
 func lineResolved(p *Part, w *Word) (*Word, bool) {
+	if h, ok := lineHome(p, w); ok {
+		return h, true
+	}
 	v, ok := lineValue(p, *w)
 	if !ok {
 		return w, false
@@ -158,4 +195,38 @@ func pidAsDigits(v string) string {
 		b.WriteByte(v[i])
 	}
 	return b.String()
+}
+
+// lineHome returns w as a path through the home where it is one variable
+// the line sets to the home or a plain path below it (homeValue), then
+// plain text below that: `D=~; rm -rf "$D/x"` deletes ~/x (issue 7: it
+// was named a delete outside the workdir). The line must not set HOME
+// (the value was expanded when it was assigned, but a later HOME= would
+// make the reading below differ from ~ as Context.Home knows it).
+func lineHome(p *Part, w *Word) (*Word, bool) {
+	if p == nil || p.line == nil || p.Depth != 0 || len(w.Segs) == 0 || w.Segs[0].Kind != SegParam {
+		return w, false
+	}
+	if !w.Segs[0].Quoted && p.line.maySet("IFS") || p.line.maySet("HOME") {
+		return w, false
+	}
+	var rest strings.Builder
+	for _, sg := range w.Segs[1:] {
+		if sg.Kind != SegLit {
+			return w, false
+		}
+		rest.WriteString(sg.Text)
+	}
+	if rest.Len() > 0 && !strings.HasPrefix(rest.String(), "/") {
+		return w, false
+	}
+	v, ok := p.line.literal(w.Segs[0].Text)
+	if !ok || !strings.HasPrefix(v, "~") {
+		return w, false
+	}
+	segs := []Seg{{Kind: SegTilde}}
+	if t := v[1:] + rest.String(); t != "" {
+		segs = append(segs, Seg{Kind: SegLit, Text: t, Quoted: true})
+	}
+	return &Word{Raw: w.Raw, Span: w.Span, Segs: segs}, true
 }

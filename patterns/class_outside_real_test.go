@@ -32,7 +32,8 @@ func TestRealOutsideKeepsUserCache(t *testing.T) {
 		{"rm -rf /home/op/.cache/go-build", ""},
 		{"rm -rf build", ""},
 		{"rm -rf ~/.cache/away/x", "cmd.delete-outside"},
-		{"rm -rf ~/.npm/_cacache", "cmd.delete-outside"},
+		{"rm -rf ~/.npm/_cacache", ""}, // a package manager's cache tree (fx44r2, rt44)
+		{"rm -rf ~/.npm", "cmd.delete-outside"},
 	}
 	for _, tc := range cases {
 		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", RealPath: resolve}

@@ -1,6 +1,10 @@
 package patterns
 
-import "errors"
+import (
+	"errors"
+	"path"
+	"strings"
+)
 
 // A forced push that names no refspec (`git push --force-with-lease`,
 // `git push -f origin`) pushes the branch checked out where git runs
@@ -40,10 +44,22 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 		return Judgement{Might: true}
 	}
 	_, dirs := operandWords(p, "-C")
+	dir := ctx.Cwd
 	for _, d := range dirs {
-		if _, ok := d.Literal(); !ok {
+		v, ok := d.Literal()
+		if !ok {
 			return Judgement{Might: true}
 		}
+		dir = joinGitC(dir, v)
+	}
+	// git -C DIR (read here, or peeled into the part's directory as cd's)
+	// pushes the branch checked out in DIR's repository (fx44e, rt42:
+	// `git -C ../other push -f`): one certainly outside the workdir is
+	// another repository, whose branch and settings the ask does not
+	// vouch for, as --git-dir's (might); one inside is looked at where it
+	// is.
+	if dir == "" || judgeOutside("", LitWord(dir), ctx).Certainly {
+		return Judgement{Might: true}
 	}
 	if hasFlag(p, "--git-dir", "--work-tree") || assignsGitDir(p) {
 		return Judgement{Might: true}
@@ -62,7 +78,7 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 		// one pushed.
 		return Judgement{Might: true}
 	}
-	names, err := ctx.GitTree(ctx.Cwd, GitTreeQuery{Head: true})
+	names, err := ctx.GitTree(dir, GitTreeQuery{Head: true})
 	if err != nil || len(names) == 0 {
 		if errors.Is(err, ErrNoGitTree) && nothingEarlierMakes(ctx, p) {
 			return Judgement{} // no repository: git fails, pushing nothing
@@ -81,3 +97,19 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 // judgeGitPushHead is [git-push-head] of a word: the class judges a part
 // (match.go calls gitPushHead), so a word alone is none.
 func judgeGitPushHead(string, Word, *Context) Judgement { return Judgement{} }
+
+// joinGitC is the directory git -C v leads to from dir: v itself when
+// absolute, else v below dir (git applies each -C after the last); ""
+// when neither is known (a ~ git does not expand, no cwd).
+func joinGitC(dir, v string) string {
+	switch {
+	case strings.HasPrefix(v, "/"):
+		return path.Clean(v)
+	case v == "" || strings.HasPrefix(v, "~") || dir == "":
+		if v == "" {
+			return dir // git -C "" stays where it is
+		}
+		return ""
+	}
+	return path.Join(dir, v)
+}

@@ -37,7 +37,7 @@ func judgeSecretPassed(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	var unnamed []Span
-	if reboundAfter(cmd, p) {
+	if reboundAfter(ctx, cmd, p) {
 		unnamed = unnamedAssignments(p)
 	}
 	found := false
@@ -89,18 +89,46 @@ func unnamedAssignments(p *Part) []Span {
 // reboundAfter reports whether the reader marked a part after p as
 // rebound (effects_envcode.go: a program run after an assignment of
 // names it cannot read).
-func reboundAfter(cmd *Command, p *Part) bool {
+func reboundAfter(ctx *Context, cmd *Command, p *Part) bool {
+	start, ok := lastRebound(ctx, cmd)
+	return ok && start >= p.Span.End
+}
+
+// lastRebound returns the latest start of a part or unreadable span of
+// cmd the reader marked as rebound, and whether there is one: once per
+// evaluation. A scan of the whole command for each part judged made
+// [secret-passed] quadratic in the parts, some 9 M instructions of a
+// 999-stage pipeline (fx44c).
+func lastRebound(ctx *Context, cmd *Command) (int, bool) {
+	var m *reboundMemo
+	if ctx != nil && ctx.memo != nil {
+		m = &ctx.memo.rebound
+		if m.cmd == cmd {
+			return m.start, m.found
+		}
+	}
+	start, found := 0, false
 	for _, u := range cmd.Unreadable {
-		if u.Code == UnreadableRebound && u.Span.Start >= p.Span.End {
-			return true
+		if u.Code == UnreadableRebound && (!found || u.Span.Start > start) {
+			start, found = u.Span.Start, true
 		}
 	}
 	for _, r := range cmd.Parts {
-		if r != nil && r.Unreadable != nil && r.Unreadable.Code == UnreadableRebound && r.Span.Start >= p.Span.End {
-			return true
+		if r != nil && r.Unreadable != nil && r.Unreadable.Code == UnreadableRebound && (!found || r.Span.Start > start) {
+			start, found = r.Span.Start, true
 		}
 	}
-	return false
+	if m != nil {
+		*m = reboundMemo{cmd: cmd, start: start, found: found}
+	}
+	return start, found
+}
+
+// reboundMemo is [lastRebound] of an evaluation's command.
+type reboundMemo struct {
+	cmd   *Command
+	start int
+	found bool
 }
 
 // substReadsSecret reports whether part q, run in a substitution, prints

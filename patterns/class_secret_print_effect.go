@@ -98,7 +98,8 @@ func writesTerminal(p *Part) bool {
 }
 
 // tarToStdout reports whether tar's archive is written to its standard
-// output: an f in a create cluster followed by -, or --file=-/-f -.
+// output: an f in a create cluster followed by -, --file=-/-f -, or a
+// create naming no archive file at all.
 func tarToStdout(lits []string) bool {
 	create := false
 	for i, v := range lits {
@@ -111,12 +112,19 @@ func tarToStdout(lits []string) bool {
 	if !create {
 		return false
 	}
+	named := false // an archive file named (-f, --file)
 	for i, v := range lits {
 		if v == "--file=-" || v == "-" && i > 0 && (strings.HasSuffix(lits[i-1], "f") || lits[i-1] == "--file") {
 			return true
 		}
+		named = named || v == "--file" || strings.HasPrefix(v, "--file=") ||
+			len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'f') ||
+			i == 0 && len(v) > 1 && v[0] != '-' && strings.ContainsRune(v, 'f')
 	}
-	return false
+	// With no -f, GNU tar writes the archive to its default, standard
+	// output (rt44 §3: `tar -cO ~/.ssh | base64`; -O, --to-stdout, is
+	// extraction's and changes nothing here).
+	return !named
 }
 
 // readsCredentialOutside reports whether part p reads, as an operand or

@@ -13,27 +13,18 @@ var kubeFamily = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{"kubectl": true, "kubecolor": true, "oc": true}
 }}
 
-// judgeWorkloadChange is [workload-change]: w is kubectl's `set` verb,
-// or the `undo` after its `rollout`.
+// judgeWorkloadChange is [workload-change]: w is kubectl's `set` verb.
+// The `undo` after `rollout` was one until fx44r2 (rt44): a rollback to
+// the revision that ran before deletes nothing, as `helm rollback` does
+// not, and is left alone as it is.
 func judgeWorkloadChange(_ string, w Word, ctx *Context) Judgement {
-	v, ok := w.Literal()
-	if !ok || v != "set" && v != "undo" {
+	if v, ok := w.Literal(); !ok || v != "set" {
 		return Judgement{}
 	}
-	p := ctx.partOfWord(w)
-	if p == nil || !kubeFamily.get()[p.Program] {
+	if p := ctx.partOfWord(w); p == nil || !kubeFamily.get()[p.Program] {
 		return Judgement{}
 	}
-	if v == "set" {
-		return Judgement{Might: true, Certainly: true}
-	}
-	args := p.Args()
-	for i := 1; i < len(args); i++ {
-		if args[i].Span == w.Span && isLit(args[i-1], "rollout") {
-			return Judgement{Might: true, Certainly: true}
-		}
-	}
-	return Judgement{}
+	return Judgement{Might: true, Certainly: true}
 }
 
 // judgePodPath is [pod-path]: w is a path [outside-workdir] takes, of a

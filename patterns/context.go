@@ -145,7 +145,7 @@ func judgedSize(cmd *Command) int {
 // evalMemo is what an evaluation remembers: how each word was judged
 // against each class, and each part's readings ([ReadArgs]).
 type evalMemo struct {
-	judged   map[judgeKey]Judgement
+	judged   judgedMemo
 	readings map[*Part][]Reading
 	stages   map[stageKey]*compiledStage
 	shapes   map[shapeKey]shapeOf
@@ -193,6 +193,9 @@ type evalMemo struct {
 	storeText *storeTextMemo
 	// lowered is the program name lowered last (match_program_lower.go).
 	lowered loweredProgram
+	// rebound is where the command's last rebound part starts
+	// (class_secret_passed.go), once computed.
+	rebound reboundMemo
 }
 
 // shapeKey is a word's shape in a context.
@@ -268,17 +271,14 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	if w.Span == (Span{}) && w.Raw == "" && len(w.Segs) == 1 && w.Segs[0] == (Seg{Kind: SegParam}) {
 		k.w = nil // a word of unknown value (anyWord): each matcher has its own
 	}
-	if j, ok := c.memo.judged[k]; ok {
+	if j, ok := c.memo.judged.get(k); ok {
 		return j
 	}
 	was := c.memo.judging
 	c.memo.judging = w
 	j := JudgeClass(class, arg, *w, c)
 	c.memo.judging = was
-	if c.memo.judged == nil {
-		c.memo.judged = make(map[judgeKey]Judgement, judgedSize(c.cmd))
-	}
-	c.memo.judged[k] = j
+	c.memo.judged.put(k, j, judgedSize(c.cmd))
 	return j
 }
 

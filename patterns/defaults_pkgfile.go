@@ -32,7 +32,7 @@ func pkgFilePatterns() []string {
 			out = append(out, "npm ** "+verb+" -g ** "+dir+" **", "npm ** "+verb+" --global ** "+dir+" **")
 		}
 	}
-	out = append(out, "[root-pkgfile] **")
+	out = append(out, "[root-pkgfile] **", "[root-install] **", "mount ** [outside-workdir] **")
 	for _, pkg := range machinePackages {
 		out = append(out, "snap ** remove ** "+pkg+" **")
 	}

@@ -44,8 +44,11 @@ func supplyPatterns() []string {
 }
 
 // supplyExcept are those programs' calls that trust nothing new: a
-// source removed, help.
+// source removed, help; and a package's registry entry read (`npm info`,
+// whose verb the install patterns' `i*` would take for install: fx44r2,
+// rt44 `echo react | xargs -n1 npm info`).
 var supplyExcept = []string{
 	"add-apt-repository -r **", "add-apt-repository --remove **", "add-apt-repository --help",
 	"apt-add-repository -r **", "apt-add-repository --remove **", "apt-key list", "apt-key --help",
+	"npm info **", "pnpm info **", "bun info **",
 }

@@ -79,6 +79,7 @@ func systemPatterns() []string {
 	out = append(out, "apk ** del ** openssh* **", "pacman -R ** openssh* **", "pacman --remove ** openssh* **")
 	out = append(out, netDriverPatterns()...)
 	out = append(out, pkgFilePatterns()...)
+	out = append(out, npmPrefixPatterns()...)
 	return append(out, machinePatterns()...)
 }
 

@@ -27,6 +27,9 @@ var unknownTable = []unknownInfo{
 			"So does a delete of files only (rm without `-r` or `-d`, `unlink`, `truncate`, `shred`) of one word that no glob or " +
 			"splitting widens: it fails on a directory, so `rm -f \"$LOG\"` is asked about as a file that might be credentials, " +
 			"not as the home; `rm -f ~/*` (the home's entries) and `rm \"$A\" \"$B\"` (`$A` may be `-r`) still ask. The names `ls` prints for relative paths (no `-a`, no `-l`) and hands a files-only rm through xargs are those paths and names where it runs, so `ls build/*.o | xargs rm -f` is not the home's delete either; `ls | xargs rm -rf` and `cat list | xargs rm -f` (any word, `-r` among them) still ask. " +
+			"A variable the line sets once, where it opens, to the home or a plain path below it (`D=~`, `D=~/sub`, `D=$HOME/sub` unquoted or " +
+			"in double quotes, the line not setting HOME; `D=\"~\"` is a directory named ~) is that path, as plain text is (issue 7): " +
+			"`D=~; rm -rf \"$D\"` deletes the home, `D=~; rm -rf \"$D/x\"` certainly deletes a path outside the workdir. " +
 			"A default value does not make the word known (fx38a, rt31 E100, decided): `rm -rf \"${OUT_DIR:-dist}\"` deletes `dist` when OUT_DIR " +
 			"is unset or empty, but OUT_DIR set in the environment the line runs in may name any directory, the home too, so it asks as a might " +
 			"(`\"${OUT_DIR:-dist}\" is not known here`).",
@@ -103,7 +106,9 @@ var unknownTable = []unknownInfo{
 		Rule: "As a write's target, a variable of the environment is not ozdesk's own path unless its name says it may be " +
 			"(it holds OZDESK, CLAUDE, CODEX, GEMINI, XDG_, STATE, STORE, SETTINGS or HOOK); text after it is judged " +
 			"(`\"$D\"/.claude/settings.json` asks). A substitution that names ozdesk (`\"$(which ozdesk)\"`), and a variable the line sets from one " +
-			"(`O=$(command -v ozdesk); cp /bin/true \"$O\"`), is taken to be its executable; a delete of any unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
+			"(`O=$(command -v ozdesk); cp /bin/true \"$O\"`), is taken to be its executable, for certain when the word is nothing but a locator " +
+			"of ozdesk's name (`command -v`, `which`, `type -P`/`-p`: the shell prints the path it runs); a delete of any " +
+			"unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
 			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`).",
 		Asks: []string{`echo x > "$CLAUDE_PROJECT_DIR/.claude/settings.json"`, `echo x > "$D/.claude/settings.json"`,
 			`go build -o "$(which ozdesk)" ./cmd/evil`, `O=$(command -v ozdesk); cp /bin/true "$O"`, `rm -rf "$DIR"`},

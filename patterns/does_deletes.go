@@ -126,6 +126,16 @@ func findDeletes(p *Part) doings {
 		}
 	}
 	pat, ok := findOneName(p.Words, act)
+	if !other && !ok && findOnlyEmpty(p.Words, act) {
+		// only the empty files and directories below the starting
+		// points: which of them is not known here (issue 7: `find .
+		// -empty -delete` was "certain" for the guarded paths in .)
+		out := make([]Word, 0, len(roots))
+		for _, r := range roots {
+			out = append(out, globJoin(deepBelow(r), "*"))
+		}
+		return doings{deletes: out}
+	}
 	if other || !ok {
 		return doings{deletes: roots}
 	}

@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A tree git brings from elsewhere, then built (rt22e #18). Decided: what
 // a fetch from a URL brought is downloaded code, as a clone is; so a part
@@ -28,6 +31,13 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 		return nil
 	}
 	verb, _ := args[at].Literal()
+	added := addedRemotes(parts, i) // effects_gitforeign_ref.go
+	switch verb {
+	case "worktree":
+		return gitWorktreeMakes(parts, i, args[at+1:], dir, added)
+	case "submodule":
+		return gitSubmoduleMakes(args[at+1:], dir)
+	}
 	if !contains(gitTreeVerbs, verb) {
 		return nil
 	}
@@ -58,17 +68,24 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 	}
 	fetched := fetchedRefs(parts, i)
 	from := -1
+	how := "puts what was fetched from elsewhere onto"
 	for k, w := range refs {
 		v, ok := w.Literal()
 		if ok && (v == "FETCH_HEAD" || verb == "pull" && k == 0 && isRemoteURL(v) || fetched[v]) {
 			from = k
 			break
 		}
+		if ok && verb != "pull" && gitForeignRef(v, added) { // effects_gitforeign_ref.go
+			from, how = k, "puts "+quoteRaw(w.Raw)+", someone else's branch, onto"
+			break
+		}
+	}
+	if from < 0 && verb == "pull" && gitForeignPull(refs, added) {
+		from, how = len(refs)-1, "pulls someone else's branch onto"
 	}
 	if from < 0 || verb == "reset" && !hard {
 		return nil
 	}
-	how := "puts what was fetched from elsewhere onto"
 	if (verb == "checkout" || verb == "restore") && !dashed {
 		paths = append(paths, refs[from+1:]...)
 	}
@@ -80,20 +97,27 @@ func gitFetchedMakes(parts []*Part, i int, dir place) []made {
 	return []made{{place: d, how: how}}
 }
 
+// gitRunsBefore yields, for each part before part i that runs git's
+// subcommand sub, its arguments and where sub stands among them.
+func gitRunsBefore(parts []*Part, i int, sub string) iter.Seq2[[]Word, int] {
+	return func(yield func([]Word, int) bool) {
+		for _, p := range parts[:i] {
+			if p.Program != "git" {
+				continue
+			}
+			args := p.Args()
+			if at := gitSubcommand(args); at >= 0 && isLit(args[at], sub) && !yield(args, at) {
+				return
+			}
+		}
+	}
+}
+
 // fetchedRefs returns the refs (by their full and short names) that a
 // fetch of a URL before part i wrote: the destinations of its refspecs.
 func fetchedRefs(parts []*Part, i int) map[string]bool {
 	out := map[string]bool{}
-	for k := 0; k < i; k++ {
-		p := parts[k]
-		if p.Program != "git" {
-			continue
-		}
-		args := p.Args()
-		at := gitSubcommand(args)
-		if at < 0 || !isLit(args[at], "fetch") {
-			continue
-		}
+	for args, at := range gitRunsBefore(parts, i, "fetch") {
 		url := false
 		for _, w := range args[at+1:] {
 			v, ok := w.Literal()

@@ -233,7 +233,7 @@ func (r *reading) madeThenRun(ord *order) {
 			}), goInstallMakes(p)...)
 			continue
 		}
-		made[i] = makes(p, dirs[i])
+		made[i] = append(makes(p, dirs[i]), reviewCheckoutMakes(p, dirs[i])...) // effects_prcheckout.go
 		if p.Program == "git" {
 			made[i] = append(made[i], gitFetchedMakes(parts, i, dirs[i])...) // effects_gitfetched.go
 			if len(made[i]) == 0 {
@@ -377,6 +377,9 @@ func mayMake(p *Part) bool {
 	if writesFile(p) || compilerPrograms.get()[p.Program] || p.does != nil && len(p.does.writes) > 0 {
 		return true
 	}
+	if reviewCheckoutProg(p.Program) { // effects_prcheckout.go
+		return true
+	}
 	if makerPrograms.get()[p.Program] == nil {
 		return false
 	}
@@ -384,7 +387,7 @@ func mayMake(p *Part) bool {
 	switch p.Program {
 	case "git":
 		need = []string{"clone", "config", "remote", "apply", "am"}
-		if gitMayBringFetched(p) || gitMayGraft(p) { // effects_gitfetched.go, effects_gitgraft.go
+		if gitMayBringFetched(p) || gitMayGraft(p) || gitMayBringForeign(p) { // effects_gitfetched.go, effects_gitgraft.go, effects_gitforeign_ref.go
 			return true
 		}
 	case "npm", "pnpm":

@@ -196,3 +196,20 @@ func findOptsEnd(words []Word) int {
 	}
 	return i
 }
+
+// findOnlyEmpty reports whether the action at words[act] acts only on
+// empty files and directories: an -empty test ANDed before it, with
+// nothing that widens the set and no earlier action.
+func findOnlyEmpty(words []Word, act int) bool {
+	empty := false
+	for i := findExprStart(words); i < act && i < len(words); i++ {
+		v, ok := words[i].Literal()
+		switch {
+		case !ok || findWidens.get()[v] || findActions.get()[v]:
+			return false
+		case v == "-empty":
+			empty = true
+		}
+	}
+	return empty
+}

@@ -54,6 +54,14 @@ func cloudProgs() map[string]progDef {
 			"--machine-type= --image= --image-family= --image-project= --network= --subnet= " +
 			"--tags= --labels= --metadata= --metadata-from-file= --boot-disk-size= --location= " +
 			"--cluster= --namespace= --key-file= --dry-run -h --help"},
+		// gsutil's top-level options come before its command (-m
+		// parallel, -o boto option, -h header, -u billing project, -i
+		// impersonation): -m is no value taker, so `gsutil -m cp -a
+		// public-read …` is read as `gsutil cp -a public-read …` (rt44
+		// §5); -a (a canned ACL), -g and -u (acl ch's grants) take one.
+		// -p and -d are left out: cp's and rsync's are switches, acl
+		// ch's take a value.
+		"gsutil": {flags: "-m -q -D -h= -i= -o= -u= -a= -g= -r/-R -n -I -c -e -z= -j= -s= -x= -L= -f -A -v -U -J -M -P"},
 		"az": {flags: "-g/--resource-group= -n/--name= -l/--location= -o/--output= --query= " +
 			"--subscription= --only-show-errors --debug --verbose -y/--yes --no-wait --ids= --force " +
 			"--force-deletion --recursive --account-name= --account-key= --connection-string= " +

@@ -85,8 +85,8 @@ var systemCases = []evalCase{
 	allow("cat /etc/hosts"),
 	allow(`echo x >> "$F"`),
 	allow("echo hi >> notes.md"),
-	allow("sudo apt-get remove -y cowsay"),
-	allow("apt-get install -y openssh-client"),
+	ask("sudo apt-get remove -y cowsay", "cmd.system"), // fx44e: software changed as root
+	allow("apt-get install -y openssh-client"),         // from the distribution's repositories (fx44e's merge)
 	allow("npm uninstall -g typescript"),
 	allow("pip uninstall -y requests"),
 	allow("rustup toolchain uninstall nightly"),

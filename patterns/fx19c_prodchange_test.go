@@ -9,7 +9,7 @@ import "testing"
 var fx19cProdChangeCases = []doesCase{
 	{"kubectl set image deploy/api api=evil/img:latest -n prod", "cmd.cloud-delete"},
 	{"kubectl set env deploy/api DATABASE_URL=postgres://evil/x -n prod", "cmd.cloud-delete"},
-	{"kubectl -n prod rollout undo deploy/api", "cmd.cloud-delete"},
+	{"kubectl -n prod rollout undo deploy/api", ""}, // a rollback deletes nothing (fx44r2, rt44)
 	{`kubectl patch pvc data -p '{"metadata":{"finalizers":null}}'`, "cmd.cloud-delete"},
 	{"kubectl taint nodes --all dedicated=x:NoExecute", "cmd.cloud-delete"},
 	{"kubectl label ns prod pod-security.kubernetes.io/enforce=privileged --overwrite", "cmd.cloud-delete"},
@@ -47,11 +47,11 @@ var fx19cProdChangeCases = []doesCase{
 	{"helm template ./chart", ""},
 	{"pulumi preview", ""},
 	{"pulumi up", ""},
-	{"sudo apt install -y ripgrep", ""},
-	{"sudo apt-get remove -y cowsay", ""},
+	{"sudo apt install -y ripgrep", ""},             // from the distribution's repositories (fx44e's merge)
+	{"sudo apt-get remove -y cowsay", "cmd.system"}, // fx44e
 	{"sudo apt-get install -y linux-headers-generic", ""},
 	{"sudo tc qdisc add dev lo root netem delay 100ms", ""},
-	{"sudo update-alternatives --set editor /usr/bin/vim.basic", ""},
+	{"sudo update-alternatives --set editor /usr/bin/vim.basic", "cmd.system"}, // fx44e
 	{"sudo iptables -L -n", ""},
 }
 

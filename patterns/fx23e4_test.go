@@ -79,9 +79,9 @@ var fx23e4Cases = []doesCase{
 	{"wg-quick up wg0", ""},
 	{"tailscale status", ""},
 	{"dpkg -l", ""},
-	{"dpkg -r cowsay", ""},
+	{"dpkg -r cowsay", "cmd.system"}, // fx44e: software changed as root
 	{"rpm -qa", ""},
-	{"apk del cowsay", ""},
+	{"apk del cowsay", "cmd.system"}, // fx44e
 	{"ldconfig", ""},
 	{"ldconfig -p", ""},
 	{"date +%s", ""},
@@ -146,7 +146,7 @@ var fx23e4Cases = []doesCase{
 	{"aws s3api put-object-acl --bucket b --key x --acl public-read", "cmd.publish"},
 	{`aws s3 cp "$FILE" s3://b/`, ""},
 	{"gsutil cp -a public-read dist/x.tgz gs://releases", "cmd.publish"},
-	{"gsutil acl ch -u AllUsers:R gs://b/x", "cmd.credentials"},
+	{"gsutil acl ch -u AllUsers:R gs://b/x", "cmd.publish"}, // as DEFAULTS names it (fx44r1, rt44 §5)
 	{"gcloud builds list", ""},
 	{"az acr list", ""},
 	{"buildctl build --frontend dockerfile.v0 --local context=. --output type=oci,dest=out.tar", ""},
@@ -167,7 +167,7 @@ var fx23e4Cases = []doesCase{
 	{"kubectl config unset users.admin", "cmd.credentials"},
 	{"kubectl config delete-context prod", "cmd.credentials"},
 	{"kubectl config delete-user admin", "cmd.credentials"},
-	{"ssh-keygen -R github.com", ""}, // the project's corpus keeps it everyday (a host's key renewed)
+	{"ssh-keygen -R github.com", "cmd.credentials"}, // rewrites ~/.ssh/known_hosts (fx44r1, rt44 §4: decided, the corpus row turned)
 	{"gcloud config configurations delete prod", "cmd.credentials"},
 	{"pass show work/db", "cmd.credentials"}, // a secret printed reaches the model (fx40b)
 	{"pass ls", ""},

@@ -82,7 +82,7 @@ var fx38eDeviceArgCases = []evalCase{
 	allow("fdisk -l /dev/sda"),
 	allow("blkid /dev/sda1"),
 	allow("df /dev/sda1"),
-	allow("sudo mount /dev/sdb1 /mnt"),
+	ask("sudo mount /dev/sdb1 /mnt", "cmd.system"), // fx44e: a mount outside the workdir
 	allow("udevadm info --name=/dev/sda"),
 	allow("ls -l /dev/sda"),
 	allow("echo /dev/sda"),

@@ -60,12 +60,12 @@ var pkgFileCases = []evalCase{
 	ask(`sudo npm i -g /tmp/x`, "cmd.system"),
 	ask(`sudo rpm -ivh /var/tmp/x.rpm`, "cmd.system"),
 	ask(`sudo snap remove lxd`, "cmd.system"),
-	allow(`sudo dpkg -i build/app.deb`),
+	allow(`sudo dpkg -i build/app.deb`), // built in the tree (fx44e's merge)
 	allow(`sudo apt install -y ./dist/app.deb`),
-	allow(`sudo apt install -y jq`),
+	allow(`sudo apt install -y jq`), // from the distribution's repositories
 	allow(`npm i -g .`),
 	allow(`npm install /tmp/x`),
-	allow(`sudo snap remove hello`),
+	ask(`sudo snap remove hello`, "cmd.system"), // fx44e
 	allow(`brew uninstall jq`),
 	allow(`brew uninstall --force git`),
 }

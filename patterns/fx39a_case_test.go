@@ -25,10 +25,10 @@ var fx39aCases = []struct {
 	{"PWD=/dev; GIT_TRACE=$PWD/sda git status", "cmd.wipe-disk", "device", "might"},
 	// 2. A variable the line sets from a substitution naming ozdesk names
 	// its executable, as the substitution does.
-	{`O=$(command -v ozdesk); cp /bin/true "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O=$(command -v ozdesk); cp /bin/true "$O"`, "cmd.guard-tamper", "protected", "certain"}, // certain since fx44e2 (a lone locator)
 	{`O=$(which ozdesk-hook) && cat x > "$O"`, "cmd.guard-tamper", "protected", "might"},
-	{`O="$(type -P ozdesk)"; ln -sf /bin/true "$O"`, "cmd.guard-tamper", "protected", "might"},
-	{`O=$(command -v ozdesk); rm -f "$O"`, "cmd.guard-tamper", "protected", "might"},
+	{`O="$(type -P ozdesk)"; ln -sf /bin/true "$O"`, "cmd.guard-tamper", "protected", "certain"},
+	{`O=$(command -v ozdesk); rm -f "$O"`, "cmd.guard-tamper", "protected", "certain"},
 	{`O=$(command -v ozdesk); echo "$O"`, "", "", ""},
 	{`O=$(command -v ozdesk); ls -l "$O"`, "", "", ""},
 	{`P=$(command -v jq); cp "$P" /tmp/jq-copy`, "", "", ""},
@@ -64,9 +64,9 @@ var fx39aCases = []struct {
 	{"sudo apt install -y /tmp/x.deb", "cmd.system", "*", ""},
 	{"pip install -e .", "", "", ""},
 	{"pip install -r requirements.txt", "", "", ""},
-	{"sudo pip install requests", "", "", ""},
-	{"sudo pip install -e .", "", "", ""},
-	{"sudo apt install -y jq", "", "", ""},
+	{"sudo pip install requests", "cmd.system", "*", ""}, // fx44e: a language's installer as root asks
+	{"sudo pip install -e .", "cmd.system", "*", ""},     // fx44e: a language's installer as root asks
+	{"sudo apt install -y jq", "", "", ""},               // from the distribution's repositories (fx44e's merge)
 	{"pip install /tmp/x", "", "", ""},
 }
 

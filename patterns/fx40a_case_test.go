@@ -92,7 +92,7 @@ var fx40aBecause = []struct{ cmd, rule, class, certainty string }{
 	{"sentry-cli projects delete acme/api", "cmd.cloud-delete", "cli-delete", "might"},
 	{"databricks clusters permanent-delete --cluster-id 1", "cmd.cloud-delete", "cli-delete", "might"},
 	{"gh run delete 123", "cmd.cloud-delete", "cli-delete", "might"},
-	{"kubectl rollout undo deploy/api", "cmd.cloud-delete", "workload-change", "certain"},
+	{"kubectl set image deploy/api api=x:2", "cmd.cloud-delete", "workload-change", "certain"},
 	{"kubectl set image deploy/api app=x:2", "cmd.cloud-delete", "workload-change", "certain"},
 	{"kubectl -n prod exec deploy/api -- rm -rf /data", "cmd.cloud-delete", "pod-path", "certain"},
 	{"redis-cli -h prod SHUTDOWN NOSAVE", "cmd.cloud-delete", "redis-delete", "certain"},

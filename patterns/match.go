@@ -179,9 +179,10 @@ func (m *matcher) shape(i int) shape {
 	}
 	if m.shapes[i] == nil {
 		s := m.ctx.shapeOf(&m.part.Words[i])
-		if r, ok := lineResolved(m.part, &m.part.Words[i]); ok && r.Segs[0].Kind == SegLit && !strings.HasPrefix(r.Segs[0].Text, "-") {
+		if r, ok := lineResolved(m.part, &m.part.Words[i]); ok && (r.Segs[0].Kind == SegLit && !strings.HasPrefix(r.Segs[0].Text, "-") || r.Segs[0].Kind == SegTilde) {
 			// $D after D=build is one word of plain text, not split
-			// (class_linevar.go; fx43e2).
+			// (class_linevar.go; fx43e2); so is $D after D=~/sub, a path
+			// below the home (lineHome).
 			s = shapeOf{wordShape(r, m.ctx), wordFields(r, m.ctx)}
 		}
 		m.shapes[i], m.fields[i] = s.sh, s.fl

@@ -42,6 +42,16 @@ var leafVerbs = lazy[map[string]map[string]bool]{build: func() map[string]map[st
 		"gcloud": {"describe": true, "list": true, "read": true, "ssh": true, "scp": true, "tail": true,
 			"get-iam-policy": true, "get-credentials": true, "print-access-token": true, "print-identity-token": true,
 			"get-value": true, "get-server-config": true, "browse": true},
+		// The package managers' read-only verbs (fx44r2, rt44): what follows
+		// is package names and paths, never another verb, so `echo react |
+		// xargs npm view` is npm view with operands not known, not `npm
+		// owner add` or `yarn global add`.
+		"npm": {"view": true, "v": true, "info": true, "show": true, "ls": true, "list": true, "la": true, "ll": true,
+			"why": true, "explain": true, "outdated": true, "search": true, "find": true, "s": true, "se": true,
+			"query": true, "docs": true, "home": true, "bugs": true, "repo": true, "help": true},
+		"pnpm": {"why": true, "ls": true, "list": true, "la": true, "ll": true, "outdated": true, "view": true,
+			"info": true, "show": true, "licenses": true},
+		"yarn": {"why": true, "info": true, "list": true, "outdated": true},
 	}
 }}
 
@@ -84,9 +94,11 @@ func verbElem(program string, elems []*Elem, j int) bool {
 
 // opAt matches element j of elems against view v: as elemOp, but a
 // pattern's verb after ** never matches a word of unknown value that
-// stands past the program's verb.
+// stands past the program's verb. For a program with no verbWords (the
+// package managers) every literal after ** alone is such a verb.
 func (m *matcher) opAt(elems []*Elem, j int, v *opView) bool {
-	if m.mode == Might && (v.pastVerb && verbElem(m.part.Program, elems, j) || literalVerbTools.get()[m.part.Program] && leadVerbElem(elems, j)) {
+	pastVerb := v.pastVerb && (verbElem(m.part.Program, elems, j) || verbWords.get()[m.part.Program] == nil && leadVerbElem(elems, j))
+	if m.mode == Might && (pastVerb || literalVerbTools.get()[m.part.Program] && leadVerbElem(elems, j)) {
 		if _, ok := m.part.Words[v.idx].Literal(); !ok {
 			return false
 		}

@@ -27,12 +27,22 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 		if o, ok := scan.find("-c", "--command", "--session-command"); ok {
 			cmd = &o
 		}
-		if scan.status != optOK {
+		// A word not known where the user goes (`su - $USER -c …`,
+		// `su "$(whoami)" -c …`) is read as the user (rt44 §2): the
+		// user running the line, or any other, runs -c's string all
+		// the same, so it is read, not dropped as su's refusal.
+		userWord := scan.status == optDynamic && scan.next < len(words) && dynamicLead(words[scan.next])
+		if scan.status != optOK && !userWord {
 			return nil // su refuses what it cannot read, and runs nothing
 		}
 		// A login shell (su -, -l, --login) starts in the user's home.
 		sc.handsAway = sc.handsAway || scan.has("-l", "--login")
 		i = scan.next
+		if userWord {
+			operands = append(operands, i)
+			i++
+			continue
+		}
 		if i > 0 && i <= len(words) && isLit(words[i-1], "--") {
 			for ; i < len(words); i++ {
 				operands = append(operands, i)
@@ -56,6 +66,13 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 		return r.shellWords(p, who, operands[1], sc)
 	}
 	return r.userShellStdin(p, who) // read_usershell.go
+}
+
+// dynamicLead reports whether a word starts with an expansion (`$USER`,
+// `"$(whoami)"`), not literal text.
+func dynamicLead(w Word) bool {
+	lit, tail := litPrefix(w)
+	return lit == "" && tail
 }
 
 // sg reads `sg [-] [GROUP [-c] COMMAND]`: COMMAND is run by /bin/sh -c.

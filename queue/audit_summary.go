@@ -25,6 +25,15 @@ type AuditSummary struct {
 	// note (the ask's and the rule's IDs, rt29k #8): a reader that cuts Text cuts the
 	// command, not these. 0 when Text holds no command.
 	Head int
+	// Brief are shorter words for Text[:Head], longest first, for a
+	// reader whose line leaves the command too little room beside them:
+	// the command wins the room over these words (rt43k F9: "? ask by
+	// cmd.force-push (ask 1): git pus…n main" at 80 columns). Each
+	// still names the ask; the last names nothing else. An evaluation's
+	// are read after its outcome's word ("ask" "1 by cmd.force-push"),
+	// an entry about an ask's alone ("ask 1 by cmd.force-push"). nil
+	// when the words have no shorter form.
+	Brief []string
 }
 
 // auditPayload is the union of the fields ozdesk writes in the payloads of
@@ -115,13 +124,22 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			if ev.Report.Rule == "" {
 				by = "by no rule"
 			}
+			var brief []string
 			if ev.Ask != "" {
-				by += " (ask " + ShortID(ev.Ask) + ")"
+				id := ShortID(ev.Ask)
+				by += " (ask " + id + ")"
+				if ev.Report.Outcome == patterns.Ask && ev.Limit == "" {
+					// read after the outcome: "? ask 1 by cmd.force-push", "? ask 1"
+					brief = []string{id}
+					if ev.Report.Rule != "" {
+						brief = []string{id + " by " + ev.Report.Rule, id}
+					}
+				}
 			}
 			if ev.Limit != "" {
 				by += " (over the cap of pending asks)"
 			}
-			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: by + clipNote(e, ev.Command) + ": " + ev.Command, Head: len(by)}
+			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: by + clipNote(e, ev.Command) + ": " + ev.Command, Head: len(by), Brief: brief}
 		}
 	}
 	var p auditPayload
@@ -176,11 +194,14 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	var rule string
 	_ = json.Unmarshal(p.Rule, &rule)
 	text := "ask " + ShortID(p.Ask)
+	var brief []string // an ask's entry: "ask 1 by cmd.force-push", "ask 1"
 	switch {
 	case kind == store.KindAsk && rule == "":
 		// no rule matched: the fallback asked ("asked by :", rt14k #13)
+		brief = []string{text}
 		text += " asked by the fallback"
 	case kind == store.KindAsk:
+		brief = []string{text + " by " + rule, text}
 		text += " asked by " + rule
 	case kind == store.KindDecide:
 		text += " " + p.State + " by " + p.By
@@ -213,7 +234,10 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 			text += fmt.Sprintf("… (%d bytes; the ask's entry holds it whole)", p.CommandBytes)
 		}
 	}
-	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1]}
+	if head == 0 {
+		brief = nil
+	}
+	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1], Brief: brief}
 }
 
 // proposalSummary words an entry about a proposal: made, approved or

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -49,9 +50,11 @@ func TestSummarize(t *testing.T) {
 	}
 	want := []AuditSummary{
 		{Outcome: "allow", Text: "by no rule: ls -la", Head: len("by no rule")},
-		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish", Head: len("by cmd.publish (ask 1)")},
+		{Outcome: "ask", Text: "by cmd.publish (ask 1): npm publish", Head: len("by cmd.publish (ask 1)"),
+			Brief: []string{"1 by cmd.publish", "1"}},
 		{Text: "ask 1 asked by cmd.publish: npm publish", Head: len("ask 1 asked by cmd.publish"),
-			AskedStart: len("ask 1 asked by cmd.publish: npm "), AskedEnd: len("ask 1 asked by cmd.publish: npm publish")},
+			AskedStart: len("ask 1 asked by cmd.publish: npm "), AskedEnd: len("ask 1 asked by cmd.publish: npm publish"),
+			Brief: []string{"ask 1 by cmd.publish", "ask 1"}},
 		{Outcome: "refuse", Text: "ask 1 denied by alice (reason: not today): npm publish", Head: len("ask 1 denied by alice (reason: not today)")},
 		{Outcome: "refuse", Text: "rule r1: rm -rf / — never"},
 		{Text: "host get.k3s.io — k3s"},
@@ -77,7 +80,7 @@ func TestSummarize(t *testing.T) {
 		t.Fatalf("%d entries: %+v", len(got), got)
 	}
 	for i := range want {
-		if got[i] != want[i] {
+		if !reflect.DeepEqual(got[i], want[i]) {
 			t.Errorf("entry %d: %+v, want %+v", i+1, got[i], want[i])
 		}
 	}

@@ -175,6 +175,14 @@ func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.D
 		// only its head and tail were kept: nobody read what it runs
 		return store.Ask{}, &ClippedApproveError{ID: a.ID, Whole: whole}
 	}
+	if kind == store.KindWithdraw && !a.Deadline.IsZero() && !s.now().Before(a.Deadline) {
+		// The ask's deadline passed before its asker gave up: it expired,
+		// whichever of the two is written first. Under load an asker
+		// whose own wait ended a moment after the ask's deadline wrote
+		// "withdrawn" while it said "expired", and `queue ls --state
+		// expired` missed the ask (ls_show_names.txtar under load).
+		state, kind, d = store.StateExpired, store.KindExpire, expiryDecision(a)
+	}
 	if d.By == "" {
 		d.By = a.Agent
 	}

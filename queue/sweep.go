@@ -214,8 +214,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (string, string, store.Decision) {
 	now := s.now()
 	if !a.Deadline.IsZero() && !now.Before(a.Deadline) && (leads || a.Node == s.node) {
-		why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
-		return store.StateExpired, store.KindExpire, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
+		return store.StateExpired, store.KindExpire, expiryDecision(a)
 	}
 	// A node without a lease is taken for dead only once its ask is
 	// older than a lease lives: a broker just started may queue asks

@@ -168,9 +168,9 @@ func (s *Service) askChanges(ctx context.Context, id string) (<-chan struct{}, e
 // expire marks a's ask expired, by compare-and-set, and answers refuse; an
 // ask decided meanwhile gives its decision.
 func (s *Service) expire(a *Answer) *Answer {
-	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Ask.Deadline.Sub(a.Ask.Created)))
-	cur, err := s.end(a.Ask.ID, store.StateExpired, store.KindExpire,
-		store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why})
+	d := expiryDecision(*a.Ask)
+	why := d.Reason
+	cur, err := s.end(a.Ask.ID, store.StateExpired, store.KindExpire, d)
 	var de *DecidedError
 	switch {
 	case err == nil:
@@ -179,6 +179,13 @@ func (s *Service) expire(a *Answer) *Answer {
 		return s.decidedMeanwhile(a, de)
 	}
 	return s.refuseUnavailable(a, why, err)
+}
+
+// expiryDecision is the decision an expired ask records: ozdesk
+// refused it, nobody having decided before its deadline.
+func expiryDecision(a store.Ask) store.Decision {
+	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
+	return store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 }
 
 // ErrStoreNotBelieved, as the cause of a wait's context

@@ -20,6 +20,43 @@ type auditSummary struct {
 	// asked is where in text the deciding word of an "ask" entry stands
 	// (queue.AuditSummary.AskedStart, AskedEnd), {0, 0} for none.
 	asked [2]int
+	// brief are shorter words for text[:head], longest first
+	// (queue.AuditSummary.Brief): see fitted.
+	brief []string
+}
+
+// fitted is the summary as a line of w cells draws it: where its command
+// does not fit whole beside its IDs' words but would beside briefer ones
+// (brief), it takes the longest of those that lets it, so that a command
+// that can be read whole wins the room over the words (rt43k F9: at 80
+// columns "? ask by cmd.force-push (ask 1): git pus…n main"; now "? ask
+// 1: git push --force origin main"). A command too long for the line
+// either way keeps the words whole, and its cut. The entry's details
+// keep the words whole.
+func (s auditSummary) fitted(w int) auditSummary {
+	if s.head <= 0 || s.head >= len(s.text) || len(s.brief) == 0 {
+		return s
+	}
+	cmd := safeWidth(s.text[s.head:])
+	if safeWidth(s.text[:s.head])+cmd <= w {
+		return s
+	}
+	lead := ""
+	for _, b := range s.brief {
+		if safeWidth(b)+cmd <= w {
+			lead = b
+			break
+		}
+	}
+	if lead == "" {
+		return s
+	}
+	shift := len(lead) - s.head
+	s.text, s.head = lead+s.text[s.head:], len(lead)
+	if s.asked[1] > s.asked[0] {
+		s.asked = [2]int{s.asked[0] + shift, s.asked[1] + shift}
+	}
+	return s
 }
 
 // ruleLifeKinds are the entries about a rule that decide nothing: it was
@@ -61,10 +98,19 @@ func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 		head = 0 // clip cuts into it: drawn as before
 	}
 	if text, asked, ok := clipAround(s.Text, head, [2]int{s.AskedStart, s.AskedEnd}, mk); ok {
-		return auditSummary{outcome: s.Outcome, text: text, head: head, asked: asked}
+		return auditSummary{outcome: s.Outcome, text: text, head: head, asked: asked, brief: briefOf(s, head)}
 	}
 	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head,
-		asked: clipSpan(s.Text, [2]int{s.AskedStart, s.AskedEnd}, mk)}
+		asked: clipSpan(s.Text, [2]int{s.AskedStart, s.AskedEnd}, mk), brief: briefOf(s, head)}
+}
+
+// briefOf is s's briefer words, where the view keeps s's words whole
+// (head, as summarise keeps it, is s's own).
+func briefOf(s queue.AuditSummary, head int) []string {
+	if head != s.Head {
+		return nil
+	}
+	return s.Brief
 }
 
 // askedAround bounds what clipAround keeps around a deciding word: the

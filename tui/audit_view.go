@@ -236,9 +236,10 @@ func (v *auditView) View() []string {
 			head += mark
 			rest = max(rest-common.Width(mark), 1)
 		}
-		cell := askedCell(e.sum, rest, s)
+		sum := e.sum.fitted(rest)
+		cell := askedCell(sum, rest, s)
 		if cell == "" {
-			cell = auditCell(e.sum.text, e.sum.head, rest, s)
+			cell = auditCell(sum.text, sum.head, rest, s)
 		}
 		out = append(out, head+cell)
 	}

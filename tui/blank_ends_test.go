@@ -70,7 +70,7 @@ func TestBlankEndsOnScreen(t *testing.T) {
 				t.Errorf(`/claude\x20 finds the real claude too:`+"\n%s", scr)
 			}
 			d.keys("esc", "3", "/", `claude\x20`, "enter")
-			if scr := d.mustShow("(ask 1)"); strings.Contains(scr, "ask 2") {
+			if scr := d.mustShow("srv/trailspace"); strings.Contains(scr, "ask 2") {
 				t.Errorf(`audit: /claude\x20 finds the real claude too:`+"\n%s", scr)
 			}
 		})

@@ -183,7 +183,14 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 				r = min(left, max(common.Width(askingLabel(a, 1<<10, st)), r))
 			}
 			bys[i] = st.Muted.Render(" (") + cards.SafeLine(askingLabel(a, r, st), r, st) + st.Muted.Render(")")
-			ws[i] = max(w-len(heads[i])-15-common.Width(bys[i]), 4)
+		}
+		// the agents' column takes the room the commands and rules
+		// leave, up to its widest name whole, and at least what shows
+		// each name's head, escapes and where it differs from the
+		// others: «ops-…-1-z…» hid the \u202e both held (rt43k F1)
+		aw := bulkAgentWidth(shown, heads, bys, w)
+		for i := range shown {
+			ws[i] = max(w-len(heads[i])-aw-1-common.Width(bys[i]), 4)
 		}
 		// where each runs, when they do not all run in one directory
 		// (rt21k #7); else that directory, once
@@ -201,14 +208,19 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 		// look-alikes read apart, as their rows do (rt14k #2)
 		cells := distinctCells(shown, ws, st)
 		// and so do agents' names (rt16k #2)
-		alike := alikeAgents(shown, 14)
+		alike := alikeAgents(shown, aw)
+		var names []string
+		for _, a := range shown {
+			names = append(names, a.Agent)
+		}
+		apart := namesApart(names, aw, alike, st)
 		for i, a := range shown {
 			// quoted as its row quotes it, so that a name cannot read
 			// as the command (rt35k MEDIUM-5); the mark that tells it
 			// apart stays (rt20k #1), and a long name is cut as its row
 			// cuts it, its end kept: cut at the end, ci-keep-mmm…safe
 			// and …sabe read the same (rt21k #9)
-			agent := nameCell(a.Agent, 14, alike[a.Agent], st)
+			agent := apart[a.Agent]
 			out = append(out, heads[i]+agent+" "+pres[i]+cells[i]+bys[i])
 		}
 		if list.scrolls() {
@@ -247,6 +259,38 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 	d := &confirm{c: c, lines: lines, yes: yes, then: then,
 		cancelled: "nothing decided; the marks stay", list: list, now: now}
 	return d
+}
+
+// bulkAgentMin is the fewest cells a bulk confirmation gives its agents.
+const bulkAgentMin = 14
+
+// bulkAgentWidth is the agents' column of a bulk confirmation w cells
+// wide listing shown, each line led by heads and ended by bys: what the
+// widest command and rules leave, at least bulkAgentMin, at most the
+// widest name whole; and, where the names are cut, at least what shows
+// each one's head, escapes and where they differ (apartWidthOf), up to
+// half the line.
+func bulkAgentWidth(shown []store.Ask, heads, bys []string, w int) int {
+	whole, rest := 0, w
+	var names []string
+	for i, a := range shown {
+		whole = max(whole, inQuotesWidth(a.Agent)+2)
+		rest = min(rest, w-len(heads[i])-1-safeWidth(a.Command)-common.Width(bys[i]))
+		if !slices.Contains(names, a.Agent) {
+			names = append(names, a.Agent)
+		}
+	}
+	aw := max(bulkAgentMin, min(whole, rest))
+	if aw < whole {
+		var long []string
+		for _, n := range names {
+			if inQuotesWidth(n)+2 > aw {
+				long = append(long, n)
+			}
+		}
+		aw = max(aw, min(apartWidthOf(long, max(w/2, bulkAgentMin)), whole))
+	}
+	return aw
 }
 
 // stillQueued splits asks into those still in the queue and those that

@@ -24,6 +24,20 @@ var signalStartDelays = []time.Duration{0, time.Millisecond, 2 * time.Millisecon
 // delay, per harness and build.
 const signalStartRuns = 6
 
+// signalStartWait is the --wait of each hook and ask TestHookSignalAtStart
+// signals: long enough that its expiry cannot be mistaken for the signal's
+// answer (signalStartDeadline comes first), short enough that a signal
+// lost in spite of everything costs one run half a minute, not the
+// package's timeout.
+const signalStartWait = 30 * time.Second
+
+// signalStartDeadline is how long after its signal TestHookSignalAtStart
+// waits for a hook's or an ask's end: past it the run fails, saying which
+// adapter, how long, its signal state and its standard error, and the
+// process is killed. It is under signalStartWait less the ask's margin
+// (its answer by 27 s), so an answer within it is the signal's.
+const signalStartDeadline = 20 * time.Second
+
 // signalledAtStart are the commands TestHookSignalAtStart signals: each
 // hook, and `ozdesk ask`, whose callers read its answer too.
 var signalledAtStart = append(append([]string{}, hookHarnesses...), "ask")
@@ -33,9 +47,9 @@ var signalledAtStart = append(append([]string{}, hookHarnesses...), "ask")
 func startSignalled(t *testing.T, oz ozdeskCLI, harness, command string) (*exec.Cmd, func() procResult) {
 	t.Helper()
 	if harness != "ask" {
-		return startHook(t, oz, harness, hookCall(t, harness, t.TempDir(), command), false, "--wait", "60s")
+		return startHook(t, oz, harness, hookCall(t, harness, t.TempDir(), command), false, "--wait", signalStartWait.String())
 	}
-	cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "sweep", "--wait", "60s", "--", command)
+	cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "sweep", "--wait", signalStartWait.String(), "--", command)
 	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(filepath.Dir(oz.db), "state"))
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -80,7 +94,14 @@ func withoutInitTrace(stderr string) string {
 // or have died of the signal before Go's runtime initialised anything
 // past os/signal (its init trace says how far it got): the exec itself and
 // the runtime's first instant are as uncatchable as SIGKILL (PROTOCOL.md).
-// And the catch must be the first initialiser after os/signal's.
+// And the catch must be the first initialiser after os/signal's. Each
+// hook begins with SIGHUP and SIGINT at their default whatever this test
+// process inherited (childSignalsDefault: started by a CI script in the
+// background, it ignores SIGINT, and a hook inheriting that lost every
+// SIGINT sent before its catch and answered at its --wait, 60 s, which
+// ran the package into its timeout), and each run has a deadline
+// (signalStartDeadline) past which it fails, saying what the hook was
+// doing, instead of waiting for the --wait.
 func TestHookSignalAtStart(t *testing.T) {
 	builds := map[string]string{
 		"full":     buildOzdesk(t),
@@ -89,8 +110,11 @@ func TestHookSignalAtStart(t *testing.T) {
 	oz := ozdeskCLI{bin: builds["full"], db: filepath.Join(t.TempDir(), "desk.db")}
 	oz.must(t, "init")
 	// Every process started from here on traces its initialisers on
-	// standard error, as far as it got.
+	// standard error, as far as it got, and begins with SIGHUP and SIGINT
+	// at their default, as a harness starts it, whatever this process
+	// inherited.
 	t.Setenv("GODEBUG", "inittrace=1")
+	childSignalsDefault(t)
 	signals := []syscall.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
 	// The two builds' hooks are signalled side by side: each of the 180
 	// runs of a build is one process at a time, most of it spent starting.
@@ -122,7 +146,11 @@ func TestHookSignalAtStart(t *testing.T) {
 						if err := cmd.Process.Signal(s); err != nil {
 							t.Fatal(err)
 						}
-						r := wait()
+						r, err := waitSignalled(cmd, wait, signalStartDeadline)
+						if err != nil {
+							t.Errorf("%s, %v after %v: %v", harness, s, delay, err)
+							continue
+						}
 						ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
 						// Go's runtime ends a process on a SIGQUIT it does not
 						// relay with a stack dump and exit 2.
@@ -152,6 +180,8 @@ func TestHookSignalAtStart(t *testing.T) {
 						}
 						if err := blocksIn(harness, r); err != nil {
 							t.Errorf("%s, %v after %v: %v (stdout %q, stderr %q)", harness, s, delay, err, r.stdout, r.stderr)
+						} else if !strings.Contains(r.stdout+r.stderr, "stopped") {
+							t.Errorf("%s, %v after %v: refused, but not for the signal (stdout %q, stderr %q)", harness, s, delay, r.stdout, r.stderr)
 						}
 					}
 				}
@@ -168,4 +198,47 @@ func TestHookSignalAtStart(t *testing.T) {
 			t.Fatalf("asks left pending: %+v", p)
 		}
 	}
+}
+
+// waitSignalled waits for the end of cmd, signalled just now, through
+// wait: within deadline, or else it kills cmd and returns an error saying
+// how long it waited, the process's signal state then (pending, blocked,
+// caught: a lost signal shows there) and its standard error.
+func waitSignalled(cmd *exec.Cmd, wait func() procResult, deadline time.Duration) (procResult, error) {
+	start := time.Now()
+	done := make(chan procResult, 1)
+	go func() { done <- wait() }()
+	select {
+	case r := <-done:
+		return r, nil
+	case <-time.After(deadline):
+	}
+	state := signalState(cmd.Process.Pid)
+	_ = cmd.Process.Kill()
+	r := <-done
+	return r, fmt.Errorf("no end %v after the signal (its --wait %v from its start): killed; its signal state then:\n%s\nits stderr: %q",
+		time.Since(start).Round(time.Millisecond), signalStartWait, state, withoutInitTrace(r.stderr))
+}
+
+// signalState is the signal lines of /proc/PID/status and of each of its
+// threads' status, with each thread's state and kernel wait channel.
+func signalState(pid int) string {
+	var b strings.Builder
+	dirs, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", pid))
+	for _, dir := range append([]string{fmt.Sprintf("/proc/%d", pid)}, dirs...) {
+		status, err := os.ReadFile(filepath.Join(dir, "status"))
+		if err != nil {
+			fmt.Fprintf(&b, "%s: %v\n", dir, err)
+			continue
+		}
+		wchan, _ := os.ReadFile(filepath.Join(dir, "wchan"))
+		fmt.Fprintf(&b, "%s (wchan %s):", dir, wchan)
+		for _, l := range strings.Split(string(status), "\n") {
+			if strings.HasPrefix(l, "State:") || strings.HasPrefix(l, "Sig") || strings.HasPrefix(l, "ShdPnd") {
+				fmt.Fprintf(&b, " %s;", strings.Join(strings.Fields(l), " "))
+			}
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -24,6 +25,7 @@ func TestHookSignalSweep(t *testing.T) {
 	oz.must(t, "init")
 	oz.bin = bin
 	t.Setenv("GODEBUG", "inittrace=1")
+	childSignalsDefault(t)
 	deaths, latest := 0, time.Duration(-1)
 	for _, harness := range []string{"gemini-cli", "claude-code"} {
 		for _, s := range []syscall.Signal{syscall.SIGINT, syscall.SIGHUP} {
@@ -34,7 +36,11 @@ func TestHookSignalSweep(t *testing.T) {
 				if err := cmd.Process.Signal(s); err != nil {
 					t.Fatal(err)
 				}
-				r := wait()
+				r, err := waitSignalled(cmd, wait, signalStartDeadline)
+				if err != nil {
+					t.Errorf("%s, %v after %v: %v", harness, s, delay, err)
+					continue
+				}
 				if ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus); ws.Signaled() {
 					for _, pkg := range initOrder(r.stderr) {
 						if pkg == "ozdesk.dev/ozdesk/internal/hooksignal" {
@@ -48,6 +54,8 @@ func TestHookSignalSweep(t *testing.T) {
 				r.stderr = withoutInitTrace(r.stderr)
 				if err := blocksIn(harness, r); err != nil {
 					t.Errorf("%s, %v after %v: %v (stdout %q, stderr %q)", harness, s, delay, err, r.stdout, r.stderr)
+				} else if !strings.Contains(r.stdout+r.stderr, "stopped") {
+					t.Errorf("%s, %v after %v: refused, but not for the signal (stdout %q, stderr %q)", harness, s, delay, r.stdout, r.stderr)
 				}
 			}
 		}

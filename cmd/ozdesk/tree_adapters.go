@@ -23,7 +23,7 @@ import "github.com/spf13/cobra"
 
 // rootCommand builds the command tree of the adapter-only build.
 func (a *app) rootCommand() *cobra.Command {
-	root := a.rootOnly()
+	root := withVersion(a.rootOnly())
 	root.AddCommand(a.askCommand(), a.hookCommand(), a.shellCommand(), exitCodesTopic())
 	groupsRefuseUnknown(root)
 	return root

@@ -7,7 +7,7 @@ import "github.com/spf13/cobra"
 // rootCommand builds the command tree, whose groups refuse a word that is
 // none of their commands (groupsRefuseUnknown).
 func (a *app) rootCommand() *cobra.Command {
-	root := a.rootOnly()
+	root := withVersion(a.rootOnly())
 	root.AddCommand(
 		a.demoCommand(),
 		a.initCommand(),

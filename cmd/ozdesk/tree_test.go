@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -150,6 +151,28 @@ func TestAdapterBuild(t *testing.T) {
 		r := runProc(lean, env, "", args...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, "answers harnesses only") {
 			t.Errorf("adapter build %q: exit %d, stderr %q; want exit %d naming the full ozdesk", args, r.code, r.stderr, exitUsage)
+		}
+	}
+}
+
+// TestAdapterRootBare: a harness's call (its command's help here, which
+// runs the whole of cobra's execution) reads no version string and makes
+// no completion command, which no such call can reach: some 0.09 M
+// instructions of every call. The whole tree keeps both.
+func TestAdapterRootBare(t *testing.T) {
+	for _, args := range [][]string{{"hook", "claude-code", "--help"}, {"ask", "--help"}, {"shell", "--help"}, {"--help"}} {
+		a := &app{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+		root := a.commandTree(args)
+		if code := a.executeIn(root, args); code != exitOK {
+			t.Fatalf("%q: exit %d", args, code)
+		}
+		completion := false
+		for _, c := range root.Commands() {
+			completion = completion || c.Name() == "completion"
+		}
+		whole := args[0] == "--help"
+		if (root.Version != "") != whole || completion != whole {
+			t.Errorf("%q: version %q, a completion command %v; want both only in the whole tree", args, root.Version, completion)
 		}
 	}
 }

@@ -15,6 +15,12 @@
 // first instant (its own start and the few standard packages os/signal
 // needs), as uncatchable as SIGKILL.
 //
+// A process started with SIGINT or SIGHUP ignored (under nohup, or as a
+// background job of a non-interactive shell, which ignores SIGINT) keeps
+// them ignored until this initialiser catches them: Go's runtime respects
+// an inherited ignore of those two, and the kernel discards such a signal
+// sent before, so the process neither dies of it nor answers it.
+//
 // In every other process it does nothing but read os.Args: a desk or a
 // query ends on Ctrl-C as before, and pays no signal handshakes.
 package hooksignal

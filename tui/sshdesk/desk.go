@@ -39,7 +39,7 @@ func (s *Server) deskProgram(sess ssh.Session) *tea.Program {
 	in.last.Store(time.Now().UnixNano())
 	w, h := plausibleSize(pty.Window.Width, pty.Window.Height)
 	cfg := tui.Config{Service: st.api, Changes: s.feed, Operator: st.id.Name, Role: role, Node: s.cfg.Node,
-		In: in, Out: sess, Env: env, Width: w, Height: h, Grace: s.cfg.Grace, Undo: s.cfg.Undo}
+		In: in, Out: sess, Env: env, Width: w, Height: h, Grace: s.cfg.Grace, Undo: s.cfg.Undo, Open: st.open}
 	p, err := tui.NewProgram(ctx, cfg, tea.WithColorProfile(colorprofile.Env(env)), tea.WithFilter(filter))
 	if err != nil {
 		cancel()
@@ -127,4 +127,19 @@ func (s *Server) closeIdle(ctx context.Context, p *tea.Program, in *idleReader, 
 			}})
 		}
 	}
+}
+
+// open is the desk's check of the store before its first read
+// (tui.Config.Open): it writes the session's login, which checks the
+// broker's store and waits, drawn, for another process's lock on it.
+// Its error ends the desk, and the session says it once the desk ended.
+func (st *session) open() error {
+	if st.login == nil {
+		return nil
+	}
+	if err := st.login(); err != nil {
+		st.openErr.Store(&err)
+		return err
+	}
+	return nil
 }

@@ -15,7 +15,10 @@
 // own method table, its role checks and its name binding, so a viewer's
 // desk can show a decision key no more than the service would take it.
 // Each session's login and logout are audit entries, with the operator's
-// name, the key's fingerprint and the remote address.
+// name, the key's fingerprint and the remote address. A command's login is
+// written before it runs; a desk's once the desk draws (its
+// tui.Config.Open), before its first read, so that a store another
+// process holds locked shows the desk waiting for the lock.
 //
 // A session with a terminal and no command opens the desk: one
 // tea.Program per session (built by [tui.NewProgram], run by wish's

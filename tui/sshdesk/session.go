@@ -28,6 +28,14 @@ type session struct {
 	// restoreTitle puts the terminal's title back once the desk ended
 	// (tui.KeepTitle); nil when no desk ran.
 	restoreTitle func()
+	// login writes the session's login to the audit trail, for a desk
+	// once it draws (its tui.Config.Open); nil for a command, whose
+	// login is written before it runs. loggedIn says it was written
+	// (a logout is written only after a login); openErr is why the
+	// desk's login failed, said once the desk ended.
+	login    func() error
+	loggedIn atomic.Bool
+	openErr  atomic.Pointer[error]
 }
 
 // sessionKey is where a session is kept in its SSH context.
@@ -62,13 +70,29 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 		}
 		defer s.release(id.Key)
 		ev := queue.SessionEvent{Remote: sess.RemoteAddr().String(), Via: "ssh", Command: sess.RawCommand()}
-		if err := s.cfg.Broker.RecordSession(store.KindLogin, id, ev); err != nil {
-			s.cfg.Log.Error("SSH: record a login", "operator", id.Name, "err", err)
-			wish.Fatalln(sess, fmt.Sprintf("ozdesk: the broker cannot record your login, so it lets nobody in: %v", err))
-			return
-		}
-		s.cfg.Log.Info("SSH: login", "operator", id.Name, "role", id.Role.String(), "key", id.Key, "remote", ev.Remote, "command", ev.Command)
 		st := &session{id: id, api: s.cfg.Broker.LocalClient(id)}
+		login := func() error {
+			if err := s.cfg.Broker.RecordSession(store.KindLogin, id, ev); err != nil {
+				s.cfg.Log.Error("SSH: record a login", "operator", id.Name, "err", err)
+				return fmt.Errorf("the broker cannot record your login, so it lets nobody in: %w", err)
+			}
+			st.loggedIn.Store(true)
+			s.cfg.Log.Info("SSH: login", "operator", id.Name, "role", id.Role.String(), "key", id.Key, "remote", ev.Remote, "command", ev.Command)
+			return nil
+		}
+		if !pty || len(sess.Command()) > 0 {
+			// a command runs once its login is written
+			if err := login(); err != nil {
+				wish.Fatalln(sess, "ozdesk: "+err.Error())
+				return
+			}
+		} else {
+			// The desk writes the login once it draws (tui.Config.Open),
+			// and reads nothing before: a store another process holds
+			// locked shows the desk waiting for it, the keys typed
+			// meanwhile its own, as a desk on the store does (rt43k).
+			st.login = login
+		}
 		sess.Context().SetValue(sessionKey{}, st)
 		defer func() {
 			if st.stop != nil {
@@ -85,11 +109,17 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 				wish.Println(sess, say)
 				ev.Command = "(closed: no key for " + s.cfg.IdleTimeout.String() + ")"
 			}
+			if !st.loggedIn.Load() {
+				return // no login written: no logout either
+			}
 			if err := s.cfg.Broker.RecordSession(store.KindLogout, id, ev); err != nil {
 				s.cfg.Log.Error("SSH: record a logout", "operator", id.Name, "err", err)
 			}
 			s.cfg.Log.Info("SSH: logout", "operator", id.Name, "key", id.Key, "remote", ev.Remote)
 		}()
 		next(sess)
+		if err := st.openErr.Load(); err != nil {
+			wish.Errorln(sess, "ozdesk: "+(*err).Error())
+		}
 	}
 }

@@ -1,0 +1,17 @@
+package patterns
+
+// fetchRunnerPatterns are cmd.download-run's patterns for the runners
+// that fetch their code by a name the registry does not hold (fx44e,
+// rt42): jbang's catalog alias `ALIAS@CATALOG` (`jbang x@eve`, `jbang run
+// x@eve`) runs a script named in github.com/eve/jbang-catalog, and a URL
+// runs what it fetches, as `npx github:eve/x` does; `bun create OWNER/REPO`
+// clones a GitHub repository as its template and installs it, running its
+// scripts. A script on disk (`jbang hello.java`) and a template by name
+// (`bun create vite`, `npm create vite@latest`, as `npx create-vite`) are
+// left alone.
+func fetchRunnerPatterns() []string {
+	return []string{
+		"jbang *@* **", "jbang run *@* **", "jbang [remote-code] **", "jbang run [remote-code] **",
+		"bun create */* **", "bun c */* **", "bun create [remote-code] **",
+	}
+}
