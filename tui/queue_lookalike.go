@@ -223,7 +223,7 @@ func (q *queueList) stillApart(groups map[string][]lookCell, whole []string, dif
 	fits := cutFits(cmds, whole, plain)
 	agree := cutsAgree(cmds, plain)
 	set, spots := spreadSpots(cmds, cells, fits, agree, func(i int, spots []int) string {
-		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain)
+		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain, decidingSpans(all[i].a)...)
 	})
 	if len(set) > 0 && keep == nil {
 		keep = map[string]string{}

@@ -421,11 +421,11 @@ func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) s
 		return alikeCell(a, w, st)
 	}
 	if spots, ok := spotsOf(keep); ok {
-		return spotsOrOffScreen(a.Command, spots, w, st)
+		return spotsOrOffScreen(a.Command, spots, w, st, decidingSpans(a)...)
 	}
 	switch {
 	case keep != "":
-		if c := wordsCell(a.Command, keepOf(keep), w, st); c != "" {
+		if c := wordsCell(a.Command, keepOf(keep), w, st, decidingSpans(a)...); c != "" {
 			return c
 		}
 	case diffAt > 0:
@@ -473,6 +473,21 @@ func evidenceWord(a *store.Ask, at int) (lo, hi int) {
 		hi = len(s)
 	}
 	return lo, hi
+}
+
+// decidingSpans is the shell word the deciding rule's word stands in
+// (evidenceWord) as a span a cut keeps, none when it is not known or is
+// the command's first word (every cut shows that).
+func decidingSpans(a *store.Ask) []span {
+	at := decidingWord(a)
+	if at <= 0 || a.Clipped > 0 || len(a.Command) > 4096 {
+		return nil
+	}
+	lo, hi := evidenceWord(a, at)
+	if lo <= 0 || hi <= lo {
+		return nil
+	}
+	return []span{{lo, hi}}
 }
 
 // decidingWord is the byte where the word stands that made the gravest
