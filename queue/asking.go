@@ -41,7 +41,11 @@ func askingOf(rep patterns.Report, pol *patterns.Policy) ([]store.AskingRule, in
 			out[i].Parts++
 			continue
 		}
-		out = append(out, store.AskingRule{Rule: r, Parts: 1, Start: p.Start, End: p.End})
+		ar := store.AskingRule{Rule: r, Parts: 1, Start: p.Start, End: p.End}
+		if b := p.Because; b != nil && b.Start >= p.Start && b.End > b.Start && b.End <= p.End {
+			ar.WordStart, ar.WordEnd = b.Start, b.End
+		}
+		out = append(out, ar)
 	}
 	// gravest kind first, as the engine names a command
 	// (patterns/eval_names.go): the defaults, what cannot be read, the

@@ -90,6 +90,12 @@ type AskingRule struct {
 	// command, in bytes (both 0 in records made before they were kept).
 	Start int `json:"start,omitempty"`
 	End   int `json:"end,omitempty"`
+	// WordStart and WordEnd are where the word stands that made the
+	// rule match that part (the evidence its reason names: `delete`,
+	// `of=/dev/sda`), in bytes; both 0 when not known. A row cut short
+	// keeps it whole.
+	WordStart int `json:"word_start,omitempty"`
+	WordEnd   int `json:"word_end,omitempty"`
 }
 
 // AskingMax is the most rules [Ask.Asking] names.

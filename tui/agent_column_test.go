@@ -35,7 +35,8 @@ func TestAgentColumnWholeAndSteady(t *testing.T) {
 				return 0
 			}
 			before := at()
-			d.mustShow("«" + agent + "» git push --for")
+			// the command whole before the name (rt43k F5)
+			d.mustShow("git push --force origin main ", "«claude-code-")
 			d.requireScreen(t)
 			long := d.askFixed("ci", "", "git push --force --push-option=ci.skip-"+strings.Repeat("a", 40)+" origin main")
 			d.reload()

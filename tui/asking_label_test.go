@@ -16,9 +16,9 @@ func TestQueueNamesEveryAskingPart(t *testing.T) {
 		w, h              int
 		row, prompt, bulk string
 	}{
-		{140, 40, "3 parts: cmd.cloud-", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
-		{120, 40, "3 parts: cmd.cloud-", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
-		{80, 24, "3 parts: cmd.clou", "asked by cmd.cloud-delete +2 more", "(cmd.cloud-del… +2)"},
+		{140, 40, "cmd.cloud-delete", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{120, 40, "cmd.cloud-delete", "asked by cmd.cloud-delete, cmd.force-push, cmd.publish", "(cmd.cloud-delete +2 more)"},
+		{80, 24, "cmd.cloud-delete +2", "asked by cmd.cloud-delete +2 more", "(cmd.cloud-del… +2)"},
 	}
 	for _, c := range cases {
 		d := openDesk(t, c.w, c.h)

@@ -60,8 +60,10 @@ func TestBlankEndsOnScreen(t *testing.T) {
 			d.keys("s")
 			d.mustShow("by agent", `── «claude\x20» · 1`, "── «claude» · 1")
 			d.keys("/", "claude ", "enter")
-			// the row and the card too, not «claude » (rt38k MEDIUM-1)
-			d.mustShow(`match /claude\x20`, `── «claude\x20» · 1`, `1s «claude\x20» «job»`, `agent «claude\x20» · job`)
+			// the row and the card too, not «claude » (rt38k MEDIUM-1);
+			// the job both asks share takes no space in the row, the
+			// card names it (rt43k F6)
+			d.mustShow(`match /claude\x20`, `── «claude\x20» · 1`, `1s «claude\x20» rm -rf`, `agent «claude\x20» · job «job»`)
 			d.requireScreen(t)
 			d.keys("esc", "/", `claude\x20`, "enter")
 			if scr := d.mustShow("trailspace"); strings.Contains(scr, "realclaude") {

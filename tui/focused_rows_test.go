@@ -30,7 +30,7 @@ func TestFocusedCardKeepsQueueRows(t *testing.T) {
 					rows++
 				}
 			}
-			if rows != 3 || !strings.Contains(scr, "▸ 5  2s «claude» «infra» rm -rf /srv/data4") {
+			if rows != 3 || !strings.Contains(scr, "▸ 5  2s «claude» rm -rf /srv/data4") {
 				t.Fatalf("%d queue rows over the focused card, want 3 with ask 5 selected:\n%s", rows, scr)
 			}
 			d.keys("j") // the card scrolls, the rows stay

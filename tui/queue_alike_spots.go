@@ -84,7 +84,12 @@ func spotsOf(key string) ([]int, bool) {
 // what lies between and after; "" when that does not fit in w. The
 // room the windows leave goes to them (growRoom): at 120 columns a row
 // cut `--delete` to "--del…" beside 30 blank cells (rt41k F2).
-func spotsCell(s string, spots []int, w int, st cards.Styles) string {
+//
+// lead are more spans to keep whole, the word that decides (the verb of
+// `terraform destroy …`): the windows showed where two look-alikes
+// differ and not what either did, `terraform…module.m6.aws_subnet…`
+// (spotsOrOffScreen draws them without lead where lead does not fit).
+func spotsCell(s string, spots []int, w int, st cards.Styles, lead ...span) string {
 	head := strings.IndexByte(s, ' ')
 	if head < 0 || head > 12 {
 		head = min(12, len(s))
@@ -97,7 +102,58 @@ func spotsCell(s string, spots []int, w int, st cards.Styles) string {
 	if common.Width(out) > w {
 		return ""
 	}
-	return growRoom(s, spans, w, out, st)
+	if len(lead) == 0 {
+		return growRoom(s, spans, w, out, st)
+	}
+	// the windows' words first (where the rows differ, `--delete`
+	// whole), then the deciding word where it fits beside them
+	spans = toWordEnds(s, spans, w, st)
+	added := false
+	for _, l := range lead {
+		if l.lo <= head || l.hi > len(s) || l.lo >= l.hi {
+			continue
+		}
+		next := append(slices.Clone(spans), l)
+		slices.SortStableFunc(next[1:], func(a, b span) int { return a.lo - b.lo })
+		if common.Width(drawSpans(s, next, st)) <= w {
+			spans, added = next, true
+		}
+	}
+	if !added {
+		return ""
+	}
+	return growRoom(s, spans, w, drawSpans(s, spans, st), st)
+}
+
+// toWordEnds runs each window of spans but the first (the command's
+// start) on to the end of its word, where that fits in w cells and the
+// word ends within spanWordMax bytes: a window run on into a longer word
+// shows no more of a whole word, and its room was the command's end:
+// `rsync -a /srv/r…` grew to `/srv/releases/2026/december/bu…` and the
+// row lost its destination, `…www/html/` (TestRowsUseTheirRoom at 120).
+func toWordEnds(s string, spans []span, w int, st cards.Styles) []span {
+	for k := 1; k < len(spans); k++ {
+		hi := min(spans[k].hi, len(s))
+		if hi >= len(s) || s[max(hi-1, 0)] == ' ' {
+			continue
+		}
+		to := hi
+		for to < len(s) && to-hi < spanWordMax && s[to] != ' ' {
+			to++
+		}
+		for to < len(s) && to-hi < spanWordMax && s[to] == ' ' {
+			to++
+		}
+		if to < len(s) && s[to-1] != ' ' {
+			continue
+		}
+		next := slices.Clone(spans)
+		next[k].hi = to
+		if common.Width(drawSpans(s, next, st)) <= w {
+			spans = next
+		}
+	}
+	return spans
 }
 
 // span is the bytes [lo, hi) of a command a cut keeps.
@@ -141,10 +197,8 @@ func growRoom(s string, spans []span, w int, out string, st cards.Styles) string
 		next[k].hi = to
 		return next
 	}
-	for k := 1; k < len(spans); k++ {
-		if hi := min(spans[k].hi, len(s)); hi < len(s) && s[max(hi-1, 0)] != ' ' {
-			try(grow(k, wordEnd(hi, spanWordMax)))
-		}
+	if next := toWordEnds(s, spans, w, st); !slices.Equal(next, spans) {
+		spans, out = next, drawSpans(s, next, st)
 	}
 	// the end, a word at a time
 	for from := len(s); from > 0; {
@@ -296,14 +350,33 @@ func offScreenCell(s string, w int, st cards.Styles) string {
 // that it differs off-screen when they do not fit. Spaces that end s show
 // as escapes after the windows, as blanksMiddle shows them: a window at
 // them drew them as spaces, and "main   " read as "main".
-func spotsOrOffScreen(s string, spots []int, w int, st cards.Styles) string {
+//
+// The deciding word (lead, see spotsCell) shows where the windows leave
+// it room.
+func spotsOrOffScreen(s string, spots []int, w int, st cards.Styles, lead ...span) string {
 	if head, mark := trailingBlanks(s); mark != "" && w >= common.Width(mark)+8 {
 		kept := make([]int, 0, len(spots))
 		for _, p := range spots {
 			kept = append(kept, min(p, len(head)))
 		}
+		var within []span
+		for _, l := range lead {
+			if l.hi <= len(head) {
+				within = append(within, l)
+			}
+		}
+		if len(within) > 0 {
+			if c := spotsCell(head, kept, w-common.Width(mark), st, within...); c != "" {
+				return c + st.Escape.Render(mark)
+			}
+		}
 		if c := spotsCell(head, kept, w-common.Width(mark), st); c != "" {
 			return c + st.Escape.Render(mark)
+		}
+	}
+	if len(lead) > 0 {
+		if c := spotsCell(s, spots, w, st, lead...); c != "" {
+			return c
 		}
 	}
 	if c := spotsCell(s, spots, w, st); c != "" {

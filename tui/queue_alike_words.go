@@ -109,10 +109,23 @@ func keepOf(key string) []int {
 // and its first word, then the words before each kept word and after the
 // first, nearest first, while they fit; the ellipsis stands for each run
 // of words left out. It returns "" when the words keep do not fit in w.
-func wordsCell(s string, keep []int, w int, st cards.Styles) string {
+//
+// lead is the deciding word (its span, as decidingSpans gives it): it
+// is tried before the words near the kept ones, and a cut of the kept
+// words leads with it (partsCell): the words where look-alikes differ
+// showed, and not what they did (`terraform …et=module.m6…`, no destroy).
+func wordsCell(s string, keep []int, w int, st cards.Styles, lead ...span) string {
 	spans, ok := wordSpans(s)
 	if !ok {
 		return ""
+	}
+	verb := -1
+	for _, l := range lead {
+		for i, sp := range spans {
+			if i > 0 && sp[0] <= l.lo && l.lo < sp[1] {
+				verb = i
+			}
+		}
 	}
 	ell := st.Glyphs.Ellipsis
 	if ell == "" {
@@ -127,8 +140,17 @@ func wordsCell(s string, keep []int, w int, st cards.Styles) string {
 	}
 	plain := cards.PlainStyles()
 	plain.Glyphs = st.Glyphs
+	// the first word (the program) with them: where the words
+	// kept whole leave it no room, the cut of each (partsCell) keeps
+	// it; the desk's wider command column read `… prod-eu-west-1-
+	// cluster-A … payments-api-v1 …`, no kubectl (TestLookAlikesDifferingTwice)
+	first := shown[0]
+	shown[0] = true
 	if common.Width(joinShown(s, spans, shown, ell, plain)) > w {
-		return partsCell(s, spans, keep, w, ell, st)
+		shown[0] = first
+		if c := partsCell(s, spans, keep, verb, w, ell, st); c != "" || common.Width(joinShown(s, spans, shown, ell, plain)) > w {
+			return c
+		}
 	}
 	try := func(i int) {
 		if i < 0 || i >= len(spans) || shown[i] {
@@ -140,6 +162,7 @@ func wordsCell(s string, keep []int, w int, st cards.Styles) string {
 		}
 	}
 	try(0)
+	try(verb)
 	for d := 1; d < len(spans); d++ {
 		for i := 0; i+1 < len(keep); i += 2 {
 			try(keep[i] - d)
@@ -303,7 +326,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		all[i] = asks[i].Command
 	}
 	spreadSpots(all, out, nil, nil, func(i int, spots []int) string {
-		return spotsOrOffScreen(all[i], spots, ws[i], st)
+		return spotsOrOffScreen(all[i], spots, ws[i], st, decidingSpans(&asks[i])...)
 	})
 	return out
 }
@@ -318,10 +341,18 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 // space stands for whole words left out, so a word drawn whole reads
 // as whole. Without the first word when that leaves too little room; ""
 // when nothing fits.
-func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards.Styles) string {
+//
+// verb is the index of the deciding word (-1: none): where it comes
+// before the kept words, the first word is drawn with it
+// (`terraform destroy …e.m6.aws_subnet…`), and without it only where
+// that leaves too little room.
+func partsCell(s string, spans [][2]int, keep []int, verb, w int, ell string, st cards.Styles) string {
 	n := len(keep) / 2
 	if n == 0 {
 		return ""
+	}
+	if verb <= 0 || verb >= keep[0] {
+		verb = -1
 	}
 	plain := cards.PlainStyles()
 	plain.Glyphs = st.Glyphs
@@ -330,21 +361,37 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 		sp := spans[keep[2*i]]
 		words[i] = s[sp[0]:sp[1]]
 	}
+	// lead is the start a cut draws before the kept words: the first
+	// word, and the deciding word after it where withVerb
+	lead := func(withVerb bool, st cards.Styles) (string, int) {
+		out := cards.SafeLine(s[spans[0][0]:spans[0][1]], w, st) + st.Text.Render(" ")
+		if !withVerb || verb < 0 {
+			return out, 0
+		}
+		if verb > 1 {
+			out += st.Muted.Render(ell) + st.Text.Render(" ")
+		}
+		return out + cards.SafeLine(s[spans[verb][0]:spans[verb][1]], w, st) + st.Text.Render(" "), verb
+	}
+	withVerb := verb > 0
 	draw := func(first bool, st cards.Styles, shares []int) string {
 		var b strings.Builder
 		cut := false
 		prev := -1
 		if first {
-			b.WriteString(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, st) + st.Text.Render(" "))
-			prev = 0
+			l, p := lead(withVerb, st)
+			b.WriteString(l)
+			prev = p
 		}
 		for i := 0; i+1 < len(keep); i += 2 {
 			word, share := words[i/2], shares[i/2]
-			// the word's end when it holds where it differs, else a
-			// third of the share before that
+			// the word's end when it holds where it differs and two
+			// bytes before it, else a third of the share before that:
+			// "…5.aws_subnet.private_a" hid the m of m5, the byte
+			// where it differs shown first (TestBusyRowKeepsWhereAsksDiffer)
 			pre := min(keep[i+1], len(word))
 			from := max(len(word)-share, 0)
-			if from > pre {
+			if from > max(pre-2, 0) {
 				from = max(pre-share/3, 0)
 			}
 			for from > 0 && !utf8.RuneStart(word[from]) {
@@ -372,13 +419,21 @@ func partsCell(s string, spans [][2]int, keep []int, w int, ell string, st cards
 		}
 		return b.String()
 	}
-	for _, first := range []bool{true, false} {
+	type try struct{ first, verb bool }
+	tries := []try{{true, true}, {true, false}, {false, false}}
+	if verb < 0 {
+		tries = tries[1:]
+	}
+	for _, t := range tries {
+		first := t.first
+		withVerb = t.verb
 		// each word's part gets a fair share of the room left, a third
 		// of it before where it differs; a word shorter than its share
 		// gives the rest to the others
 		fixed := n + 1
 		if first {
-			fixed += common.Width(cards.SafeLine(s[spans[0][0]:spans[0][1]], w, plain)) + 1
+			l, _ := lead(withVerb, plain)
+			fixed += common.Width(l)
 		}
 		for room := w - fixed; room >= 4*n; room-- {
 			shares := fairShares(words, room, plain)

@@ -14,8 +14,8 @@ import (
 // marks around an agent's own words included): the card shows every
 // field whole.
 const (
-	agentColMax = 34
-	jobColMax   = 16
+	agentColMax = 48
+	jobColMax   = 24
 	nodeColMax  = 16
 	ruleColMax  = 24
 	cmdColMax   = 100
@@ -23,11 +23,6 @@ const (
 	// a row of several asking parts ("5 parts: cmd.delete-home").
 	cutLabelMax = 32
 )
-
-// cmdEnough is the command column's width past which the fields an agent
-// names itself take their whole width rather than give it to a longer
-// command (cut in the middle either way).
-const cmdEnough = 60
 
 // rowFixed is what a row takes besides its columns: the selection mark,
 // a space after the ask's ID and the age ("▸ 7 12m "; ages are at most
@@ -54,11 +49,21 @@ type colWidths struct {
 	// goes first (rt42k F8). firstJob is the first ask's job.
 	jobs     bool
 	firstJob string
-	// agents marks the widths the agents' names take (quoted, capped at
-	// agentColMax): a row's agent column is the widest of those within
-	// its cap (agentCap).
-	agents [agentColMax + 1]bool
+	// ruleID is the widest deciding rule's ID (the gravest that asks),
+	// alone: the least the rule column keeps.
+	ruleID int
+	// agentLeast and jobLeast are the least the agent's and the job's
+	// columns keep: more than agentLeast and jobLeast where a name holds
+	// an escape, so that its head shows beside it (escapedLeast).
+	agentLeast, jobLeast int
+	// cmdLens marks the lengths of the commands up to cmdLenMax bytes:
+	// the command's column grows before the names only for a command it
+	// can show whole (fit).
+	cmdLens [cmdLenMax + 1]bool
 }
+
+// cmdLenMax is the longest command cmdLens marks.
+const cmdLenMax = 64
 
 // measure finds the widths of the asks' fields after the asks changed:
 // one pass, reading a few dozen bytes of each short field at most.
@@ -88,9 +93,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 	for i := range asks {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
-		aw := quotedWidth(a.Agent, agentColMax)
-		c.agent = max(c.agent, aw)
-		c.agents[aw] = true
+		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		c.agentLeast = max(c.agentLeast, escapedLeast(a.Agent, agentLeast))
+		c.jobLeast = max(c.jobLeast, escapedLeast(a.Job, jobLeast))
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
 		if a.AskingParts > 1 && len(a.Asking) > 0 {
 			// the label of its row (rowAskingLabel)
@@ -98,7 +103,11 @@ func (c *colWidths) grow(asks []store.Ask) {
 		} else {
 			c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		}
+		c.ruleID = max(c.ruleID, fieldWidth(shortAskingLabel(*a), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
+		if n := len(a.Command); n <= cmdLenMax {
+			c.cmdLens[n] = true
+		}
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
 		if !c.seen {
 			c.seen, c.first, node, c.firstJob = true, a.Node, a.Node, a.Job
@@ -111,6 +120,24 @@ func (c *colWidths) grow(asks []store.Ask) {
 	if c.nodes {
 		c.node = c.nodeMax
 	}
+}
+
+// escapedLeast is the least cells name s needs in a row, least for a
+// name without an escape: a name holding one needs its head (three
+// characters), the escape and an ellipsis each side («cla…\u202e…»);
+// cut to agentLeast it read «…\u202ea…» and the job «…\u202e…», no
+// head at all (rt43k F1, F6).
+func escapedLeast(s string, least int) int {
+	if s == "" || len(s) > 1024 {
+		return least
+	}
+	at := firstEscaped(s)
+	if at < 0 {
+		return least
+	}
+	_, size := utf8.DecodeRuneInString(s[at:])
+	esc := common.Width(cards.SafeInQuotes(s[at:at+size], 64, cards.PlainStyles()))
+	return max(least, quoteCells+min(utf8.RuneCountInString(s[:at]), 3)+1+esc+1)
 }
 
 // quoteCells are the cells the quote marks around an agent's own words
@@ -187,150 +214,139 @@ func (c colWidths) whole() int {
 	return w
 }
 
-// agentCap is the widest the agent's column is in rows w cells wide,
-// its quote marks included: 32 cells at 80 columns (a 30-character name
-// whole: «claude-code-frontend-worker-7» was cut to «claude-c…er-7»
-// beside 24 blank cells of the command's column, rt42k F4), agentColMax
-// from 85; it depends on the width alone, so that the column does not
-// move as the commands change (rt37k L3).
-func agentCap(w int) int {
-	return min(max(w*2/5, 9+quoteCells), agentColMax)
-}
-
 // cmdFloor is the fewest cells the command's column keeps before the
-// agent's column narrows, the rule goes or a job that tells asks apart
-// goes, at any width (a quarter of the row past 80 columns).
+// rule is cut or the agent's column narrows below agentLeast.
 const cmdFloor = 20
 
-// jobLeast is the narrowest a job column that tells asks apart gets
-// before it goes, its quote marks included: «build-…42», room for one
-// \uXXXX escape and the ellipsis (at 8 cells the demo's hostile job
-// read «……», its \u202e cut away; rt42k F8).
+// jobLeast is the narrowest a job (or node) column that tells asks apart
+// gets, its quote marks included: «build-…42», room for one \uXXXX
+// escape and the ellipsis (at 8 cells the demo's hostile job read «……»,
+// its \u202e cut away; rt42k F8).
 const jobLeast = 8 + quoteCells
 
-// agentFit is the agent's column under most cells: as wide as the widest name
-// that fits it whole, and a name too long for it (cut either way) counts
-// as agentSplitMax: a name of 2,000 characters does not take the cap's
-// cells from every row's command (rt22k #1), and the column depends on
-// the set of names alone (rt37k L3).
-func (c colWidths) agentFit(most int) int {
-	w := 0
-	for n := min(most, agentColMax); n > 0; n-- {
-		if c.agents[n] {
-			w = n
-			break
-		}
-	}
-	if c.agent > most {
-		w = max(w, min(agentSplitMax, most))
-	}
-	return w
-}
+// agentLeast is the narrowest the agent's column gets while the command
+// is still cut: «claude…-05», a name's head and its end.
+const agentLeast = 9 + quoteCells
 
 // rowCols are the columns of rows w cells wide.
 type rowCols struct {
 	id, agent, job, node, cmd, rule int
 }
 
-// fit gives the columns of a row w cells wide. Every column takes what
-// its widest field needs; when the row is short of room they give way in
-// turn, so that the command keeps two fifths of the row: the node goes,
-// and the job when every ask shares it (else it narrows), and the rule
-// narrows. The agent's column narrows, the rule goes and last
-// the job, only so that the command keeps a quarter of the row (the card
-// shows all of them whole). Then, while a command is still cut, the
-// fields an agent names itself give up what they take over their
-// *SplitMax, unless it keeps cmdEnough cells.
+// used is the cells of a row the columns other than the command's take,
+// each with the space after it.
+func (r rowCols) used() int {
+	n := rowFixed + r.id
+	for _, x := range []int{r.agent, r.job, r.node, r.rule} {
+		if x > 0 {
+			n += x + 1
+		}
+	}
+	return n
+}
+
+// cmdWant is how far the command's column grows before the names do,
+// in rows w cells wide: two fifths of the row, at least 32 cells (`git
+// push --force origin main` whole at 80, rt43k F5); past it the longest
+// command of the queue does not take the names' room from every row
+// (the demo's `sh -c "$(curl …)" | tee install.log` cut every name to
+// «claud…api» at 120 columns beside 40 blank cells).
+func cmdWant(w int) int { return max(w/2, 32) }
+
+// fit gives the columns of a row w cells wide, in the order of what the
+// operator decides on (issue 9 §3):
+//
+//  1. every column gets its least: the deciding rule's ID whole (never
+//     "cmd.downl…", rt43k F4; "2 parts:" gives way first,
+//     rowAskingLabel), the agent agentLeast (more for a name holding an
+//     escape, escapedLeast), the command cmdFloor;
+//  2. the command grows to the length of the longest command it can
+//     show whole within cmdWant: `git push --force origin main` is whole
+//     at 80 whatever the agent's name (rt43k F5);
+//  3. then the agent's name, to its whole width: a name is cut only as
+//     far as the row needs (rt43k F2);
+//  4. then a job that tells asks apart, where it gets at least jobLeast
+//     (a job all asks share takes no space: the card names it, rt43k
+//     F6), and likewise the node;
+//  5. then the rule's whole label ("2 parts: cmd.download-run"), from
+//     what the longest command leaves;
+//  6. the command's column takes what is left.
+//
+// When the row is short of even the least, the rule narrows to 14 cells
+// and goes, and last the agent narrows. The card shows every field
+// whole.
 func (c colWidths) fit(w int) rowCols {
-	r := rowCols{id: c.id, agent: c.agentFit(agentCap(w)), job: c.job, node: c.node, rule: c.rule}
-	used := func() int {
-		n := rowFixed + r.id
-		for _, x := range []int{r.agent, r.job, r.node, r.rule} {
-			if x > 0 {
-				n += x + 1
-			}
-		}
-		return n
+	// from 80 columns (72: the marks take some) the agent's least is agentSplitMax: a 2,000-
+	// character name among the asks cut every other name to agentLeast
+	// for the command's want («claud…api» «codex…fra» in the README's
+	// queue at 80)
+	least := agentLeast
+	if w >= 72 { // 80 less the marks' cells
+		least = agentSplitMax
 	}
-	// the command's least share is set by the width alone, so that the
-	// columns do not move as commands come and go (rt37k L3)
-	least := w * 2 / 5
-	// the agent's column is as wide as its widest name within the
-	// row's cap (agentCap), whatever the commands: it jumped between 14
-	// and 24 cells at 80 columns as asks came and went, and cut a
-	// 28-character name beside 40 empty cells at 120 (rt37k L3)
-	// (and a name of 200 characters narrows before the rule goes: it
-	// cut the rule, the operator's best hint, to "cmd.delete-ou…",
-	// rt35k L20; the card shows both whole).
-	// The agent's own column and the rule's last steps give way only
-	// for the command's floor, a quarter of the row and at least
-	// cmdFloor cells (20 at 80):
-	// the least share narrowed a 30-character name at 80 columns to
-	// «claude-c…er-7» beside 24 blank cells of the command's column
-	// (rt42k F4); both depend on the width and the fields alone
-	floor := max(w/4, cmdFloor)
-	steps := []struct {
-		until int
-		do    func()
-	}{
-		{least, func() { r.node = 0 }},
-		// a job every ask shares tells no rows apart (the card names
-		// it); one that differs stays, narrowed, while the agent and
-		// the rule give way: it vanished from every row exactly when two
-		// asks carried different jobs (rt42k F8)
-		{least, func() {
-			if !c.jobs {
-				r.job = 0
-			}
-		}},
-		// (before the rule narrows: cut to a few cells it still tells
-		// jobs apart, where they differ, alikeJobs)
-		{least, func() { r.job = max(min(r.job, jobLeast), r.job-(least-(w-used()))) }},
-		// and goes before the rule is cut much: the rule says why an
-		// ask waits, a job cut to «fix-l…ts» says little, and the card
-		// names it whole (with the demo's jobs at 80 columns the rules
-		// read "cmd.delete-ou…" and "2 parts: cmd.…"); halfway between
-		// the command's least share and its floor, so that at 120
-		// columns a job stays beside a 30-character agent
-		{(least + floor) / 2, func() { r.job = 0 }},
-		// the rule narrows to its usual cap (a cut row's label may take
-		// more), and on as far as the command's least share needs, to
-		// 14 cells: "5 parts ask: cmd.cloud-delete" read "5 parts ask:
-		// …" where the row had room to name more of it
-		{least, func() { r.rule = max(min(r.rule, 14), min(r.rule-(least-(w-used())), ruleColMax)) }},
-		// the agent narrows as far as the floor needs, to 11 cells
-		{floor, func() { r.agent = max(min(r.agent, 9+quoteCells), r.agent-(floor-(w-used()))) }},
-		{floor, func() { r.rule = 0 }},
-		{floor, func() { r.job = 0 }},
-	}
-	for _, step := range steps {
-		if w-used() < step.until {
-			step.do()
+	r := rowCols{id: c.id, agent: min(c.agent, max(least, c.agentLeast)), rule: c.ruleID}
+	floor := min(c.cmd, cmdFloor)
+	short := func() bool { return w-r.used() < floor }
+	for _, give := range []func(){
+		func() { r.rule = max(min(r.rule, 14), r.rule-(floor-(w-r.used()))) },
+		func() { r.rule = 0 },
+		func() { r.agent = max(min(r.agent, 5), r.agent-(floor-(w-r.used()))) },
+	} {
+		if short() {
+			give()
 		}
 	}
-	if w-used() < min(c.cmd, cmdEnough) {
-		// a command is still cut short: the fields an agent names itself
-		// give it what they take over their usual width (a name of 2,000
-		// characters took 24 cells of every row, rt22k #1); where the
-		// command keeps cmdEnough they stay whole (capped at their
-		// *ColMax), as the agent is who asks (rt28k #9)
-		r.job = min(r.job, jobSplitMax)
-		r.node = min(r.node, nodeSplitMax)
-	}
-	r.cmd = max(w-used(), 1)
-	// the room no command fills goes to a rule cut short (rt38k LOW-9:
-	// "cmd.delete-ou…" beside 8 blank cells of the command's column)
-	if spare := r.cmd - c.cmd; spare > 0 && r.rule < c.rule {
-		grow := min(spare, c.rule-r.rule)
-		if r.rule == 0 {
-			grow-- // the space before the rule
-		}
-		if r.rule > 0 || grow >= 8 {
-			r.rule += grow
-			r.cmd = max(w-used(), 1)
+	// what is left after the command's want, given in the order above:
+	// the want is the longest command it shows whole, so that one of
+	// 2,000 bytes, cut either way, does not cut every name (rt42k F4,
+	// rt28k #9)
+	want := min(c.cmd, cmdFloor)
+	for n := min(cmdWant(w), cmdLenMax); n > want; n-- {
+		if c.cmdLens[n] {
+			want = n
+			break
 		}
 	}
+	spare := func() int { return max(w-r.used()-want, 0) }
+	if r.agent > 0 {
+		r.agent += min(spare(), c.agent-r.agent)
+	}
+	if least := min(c.job, max(jobLeast, c.jobLeast)); c.jobs && least > 0 && spare() >= least+1 {
+		r.job = least
+		r.job += min(spare(), c.job-r.job)
+	}
+	if least := min(c.node, jobLeast); c.nodes && least > 0 && spare() >= least+1 {
+		r.node = least
+		r.node += min(spare(), c.node-r.node)
+	}
+	// the rule's whole label only from what the longest command leaves
+	if left := w - r.used() - c.cmd; r.rule > 0 && left > 0 {
+		r.rule += min(left, max(c.rule-r.rule, 0))
+	}
+	r.cmd = max(w-r.used(), 1)
 	return r
+}
+
+// hold keeps the columns of the rows drawn before, held, where fresh
+// (the fit of the asks now) would narrow them: an ask leaving must not
+// move the command's column under the operator's eye (rt43k F3: it
+// jumped 9 cells at 80 columns, 29 at 120, as a long name came and
+// went). A column grows at once when an ask needs it; held widths give
+// way only where they would cut a command fresh shows more of, and are
+// dropped when the operator decides an ask here, the queue empties or
+// the width changes (queueList.held).
+func (r rowCols) hold(fresh rowCols, w, cmdMost int) rowCols {
+	h := fresh
+	h.id = max(h.id, r.id)
+	h.agent = max(h.agent, r.agent)
+	h.job = max(h.job, r.job)
+	h.node = max(h.node, r.node)
+	h.rule = max(h.rule, r.rule)
+	h.cmd = w - h.used()
+	if h.cmd < min(fresh.cmd, cmdMost) {
+		return fresh
+	}
+	return h
 }
 
 // The levels of rowCols.tighten.

@@ -75,6 +75,12 @@ type queueList struct {
 	// columns an agent names itself given way (rowCols.tighten): a
 	// look-alike found no room for a cut that tells it apart (rt41k F2).
 	tight int
+	// held are the columns the rows were drawn in last, in heldW cells
+	// (0: none held): asks arriving widen them, asks leaving do not
+	// narrow them until the operator decides one here or the queue
+	// empties (keepHeld, rt43k F3).
+	held  rowCols
+	heldW int
 }
 
 // drawnRow is a drawn row and what it was drawn for.
@@ -261,6 +267,7 @@ func (q *queueList) Remove(id string) {
 	q.all = append(q.all[:i:i], q.all[i+1:]...)
 	delete(q.busy, id)
 	delete(q.marked, id)
+	q.letGo()
 	q.measure()
 	q.rebuild()
 	q.selectNear(key, sel)

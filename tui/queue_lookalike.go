@@ -46,6 +46,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 	var hiddenIDs []string
 	plain := cards.PlainStyles()
 	end := min(q.top+q.rows(), q.lineCount())
+	alikeWords := q.wordAlikes(cols, now)
 	for i := q.top; i < end; i++ {
 		pos, _, ok := q.lineAt(i)
 		if !ok {
@@ -71,6 +72,16 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 		bare.tag = ""
 		w0 := q.cmdWidth(cols, bare)
 		text := usualCell(a, w0, plain)
+		if alikeWords[a.ID] {
+			// where it differs from a command of as many words
+			// wins over its deciding word: drawn as it was before
+			// the word led (alikeKey)
+			text = alikeCell(a, w0, plain)
+			if keep == nil {
+				keep = map[string]string{}
+			}
+			keep[a.ID] = alikeKey
+		}
 		if p := hiddenEscape(a.Command, text); p >= 0 && gravestCut(a, w0, plain) == "" {
 			// its cut hides the one thing that tells it from a
 			// command it is made to read as (a homoglyph, a bidi
@@ -83,7 +94,7 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 			hidden = append(hidden, [2]int{len(hidden), p})
 			hiddenIDs = append(hiddenIDs, a.ID)
 		}
-		key := strconv.Itoa(w0) + "\x00" + text
+		key := strconv.Itoa(w0) + "\x00" + alikeCell(a, w0, plain)
 		groups[key] = append(groups[key], lookCell{a: a, text: text, w: w})
 	}
 	var out map[string]int
@@ -155,6 +166,41 @@ func (q *queueList) findLookAlikes(cols rowCols, now time.Time) (diffAt map[stri
 	return out, keep
 }
 
+// alikeKey is the look-alike key (rowLook.keep) of a row cut as alikeCell
+// cuts it: its command differs from another's on screen in a few words
+// (cutClusters), and a cut that keeps its deciding word could hide them:
+// six `terraform destroy … -target=module.mN` rows read `terraform …
+// -target=module.m1` beside seven blank cells, where the middle cut read
+// `terraform destroy -au…get=module.m1` (TestLookAlikeRowsDiffer).
+const alikeKey = "="
+
+// wordAlikes are the IDs of the rows on screen, drawn cut in cols, whose
+// commands differ from another's in a few words (cutClusters).
+func (q *queueList) wordAlikes(cols rowCols, now time.Time) map[string]bool {
+	var asks []*store.Ask
+	var cmds []string
+	end := min(q.top+q.rows(), q.lineCount())
+	for i := q.top; i < end; i++ {
+		pos, _, ok := q.lineAt(i)
+		if !ok {
+			continue
+		}
+		a := q.at(pos)
+		if a.Clipped > 0 || plainFits(a.Command, q.cmdWidth(cols, q.lookOf(pos, a, now))) {
+			continue
+		}
+		asks = append(asks, a)
+		cmds = append(cmds, a.Command)
+	}
+	out := map[string]bool{}
+	for _, g := range cutClusters(cmds) {
+		for _, i := range g {
+			out[asks[i].ID] = true
+		}
+	}
+	return out
+}
+
 // stillApart draws the rows of cells as they will be drawn (keep, then
 // diffAt), and gives the rows that still read the same though their
 // commands differ, or whose cut could be taken for another row's command
@@ -177,7 +223,7 @@ func (q *queueList) stillApart(groups map[string][]lookCell, whole []string, dif
 	fits := cutFits(cmds, whole, plain)
 	agree := cutsAgree(cmds, plain)
 	set, spots := spreadSpots(cmds, cells, fits, agree, func(i int, spots []int) string {
-		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain)
+		return spotsOrOffScreen(all[i].a.Command, spots, all[i].w, plain, decidingSpans(all[i].a)...)
 	})
 	if len(set) > 0 && keep == nil {
 		keep = map[string]string{}

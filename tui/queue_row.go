@@ -6,6 +6,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
@@ -87,15 +89,54 @@ func (q *queueList) lookOf(pos int, a *store.Ask, now time.Time) rowLook {
 // fit gives the rows' columns for the pane's width. While asks are
 // marked, the marks' column is room the other columns give way for too,
 // as they do for the command's (colWidths.fit): the command keeps its
-// least; cmdWidth takes the marks' cells back out of it.
+// least; cmdWidth takes the marks' cells back out of it. The columns of
+// the rows drawn last are held (rowCols.hold) unless a look-alike needs
+// them tightened.
 func (q *queueList) fit() rowCols {
-	if len(q.marked) == 0 {
-		return q.cols.fit(q.w).tighten(q.tight, q.cols.jobs)
-	}
-	box := common.Width(q.c.Marks.Marked) + 1
-	cols := q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
-	cols.cmd += box
+	cols, _ := q.fitIn()
 	return cols
+}
+
+// fitIn is fit, and the columns before the marks' cells were added back
+// (what held keeps).
+func (q *queueList) fitIn() (cols, bare rowCols) {
+	box := 0
+	if len(q.marked) > 0 {
+		box = common.Width(q.c.Marks.Marked) + 1
+	}
+	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
+	if q.tight == 0 && q.heldW == q.w-box && len(q.all) > 0 {
+		bare = q.held.hold(bare, q.w-box, q.cols.cmd)
+	}
+	cols = bare
+	cols.cmd += box
+	return cols, bare
+}
+
+// keepHeld notes the columns the rows on screen are drawn in, as the
+// columns later fits hold (rowCols.hold); a change of them redraws every
+// row.
+func (q *queueList) keepHeld() {
+	if len(q.all) == 0 {
+		q.heldW = 0
+		return
+	}
+	cols, bare := q.fitIn()
+	if q.tight > 0 {
+		return // a look-alike's tightening is not held
+	}
+	box := cols.cmd - bare.cmd
+	if bare != q.held || q.heldW != q.w-box {
+		q.drawn = nil
+	}
+	q.held, q.heldW = bare, q.w-box
+}
+
+// letGo drops the held columns: the operator decided an ask here, and
+// the rows fit the asks left afresh.
+func (q *queueList) letGo() {
+	q.heldW = 0
+	q.drawn = nil
 }
 
 // cmdWidth is the cells a row drawn for look gives its command: the
@@ -141,6 +182,7 @@ func (q *queueList) prepare(now time.Time) {
 			q.tight = was
 		}
 	}
+	q.keepHeld()
 	shown := q.shownAsks()
 	q.alikeAgent = alikeAgents(shown, cols.agent)
 	q.alikeJob = alikeJobs(shown, cols.job)
@@ -375,12 +417,15 @@ func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) s
 	if keep == offScreenKey {
 		return offScreenCell(a.Command, w, st)
 	}
+	if keep == alikeKey {
+		return alikeCell(a, w, st)
+	}
 	if spots, ok := spotsOf(keep); ok {
-		return spotsOrOffScreen(a.Command, spots, w, st)
+		return spotsOrOffScreen(a.Command, spots, w, st, decidingSpans(a)...)
 	}
 	switch {
 	case keep != "":
-		if c := wordsCell(a.Command, keepOf(keep), w, st); c != "" {
+		if c := wordsCell(a.Command, keepOf(keep), w, st, decidingSpans(a)...); c != "" {
 			return c
 		}
 	case diffAt > 0:
@@ -396,7 +441,125 @@ func usualCell(a *store.Ask, w int, st cards.Styles) string {
 	if g := gravestCut(a, w, st); g != "" {
 		return g
 	}
+	if c := evidenceCell(a, w, st); c != "" {
+		return c
+	}
 	return commandCell(a, w, st)
+}
+
+// alikeCell is the cut findLookAlikes groups rows by: usualCell without
+// the deciding word (evidenceCell). Rows that differ where that word's
+// cut leaves out read apart only by the cuts the look-alike search
+// makes, and where they differ wins over the deciding word: grouped by
+// their word cuts, four kubectl asks differing in the cluster and the
+// deployment fell into pairs, and the cuts that told the pairs apart
+// read «…ter-A» (TestLookAlikesDifferingTwice).
+func alikeCell(a *store.Ask, w int, st cards.Styles) string {
+	if g := gravestCut(a, w, st); g != "" {
+		return g
+	}
+	return commandCell(a, w, st)
+}
+
+// evidenceWord is the shell word (between spaces) the deciding rule's
+// word, at byte at, stands in: `of=/dev/sda`, not `/dev/sda`.
+func evidenceWord(a *store.Ask, at int) (lo, hi int) {
+	s := a.Command
+	lo = strings.LastIndexByte(s[:at], ' ') + 1
+	hi = a.Asking[0].WordEnd
+	if j := strings.IndexByte(s[hi:], ' '); j >= 0 {
+		hi += j
+	} else {
+		hi = len(s)
+	}
+	return lo, hi
+}
+
+// decidingSpans is the shell word the deciding rule's word stands in
+// (evidenceWord) as a span a cut keeps, none when it is not known or is
+// the command's first word (every cut shows that).
+func decidingSpans(a *store.Ask) []span {
+	at := decidingWord(a)
+	if at <= 0 || a.Clipped > 0 || len(a.Command) > 4096 {
+		return nil
+	}
+	lo, hi := evidenceWord(a, at)
+	if lo <= 0 || hi <= lo {
+		return nil
+	}
+	return []span{{lo, hi}}
+}
+
+// decidingWord is the byte where the word stands that made the gravest
+// rule match (store.AskingRule's WordStart), or -1 when not known.
+func decidingWord(a *store.Ask) int {
+	if len(a.Asking) == 0 || a.Asking[0].WordEnd <= a.Asking[0].WordStart || a.Asking[0].WordEnd > len(a.Command) {
+		return -1
+	}
+	return a.Asking[0].WordStart
+}
+
+// evidenceCell is the cut of a command too long for w cells that keeps
+// whole the word its deciding rule matched (the verb of `kubectl …
+// delete deployment payments-api`, the target of `dd … of=/dev/sda`),
+// with the command's first word, then what follows the word, then the
+// command's end (growRoom); "" where the middle cut shows that word
+// whole, the command fits, or the word is not known: the middle cut read
+// `kubectl --context p…od=0 --force` and `of=…ev/sda` at 80 columns
+// (rt43k F5).
+func evidenceCell(a *store.Ask, w int, st cards.Styles) string {
+	s := a.Command
+	at := decidingWord(a)
+	if at < 0 || a.Clipped > 0 || len(s) > 4096 || w < 12 {
+		return ""
+	}
+	plain := cards.PlainStyles()
+	plain.Glyphs = st.Glyphs
+	if common.Width(cards.SafeLine(s, 1<<20, plain)) <= w {
+		return ""
+	}
+	lo, hi := evidenceWord(a, at)
+	if lo == 0 {
+		return "" // the first word: every cut shows it
+	}
+	// the word and the one after it (what it acts on), where the
+	// middle cut shows them whole, serve
+	next := hi
+	if next < len(s) {
+		if j := strings.IndexByte(s[next+1:], ' '); j >= 0 {
+			next += 1 + j
+		} else {
+			next = len(s)
+		}
+	}
+	if strings.Contains(ansi.Strip(middleKeepingHost(s, w, plain)), s[lo:next]) {
+		return ""
+	}
+	head := strings.IndexByte(s, ' ')
+	if head < 0 || head > 12 {
+		head = min(12, len(s))
+	}
+	spans := []span{{0, head}, {lo, hi}}
+	out := drawSpans(s, spans, st)
+	if common.Width(out) > w {
+		return ""
+	}
+	// what it acts on, a word at a time: `delete deployment payments-api`
+	for range 2 {
+		if hi >= len(s) {
+			break
+		}
+		next := hi + 1
+		for next < len(s) && s[next] != ' ' {
+			next++
+		}
+		c := drawSpans(s, []span{{0, head}, {lo, next}}, st)
+		if common.Width(c) > w {
+			break
+		}
+		hi, out = next, c
+	}
+	return growRoom(s, mergeSpans([]span{{0, head}, {lo, hi}}), w, out, st)
 }
 
 // commandCell draws an ask's command in w cells, cut in the middle when

@@ -118,31 +118,29 @@ func TestRowsUseTheirWidth(t *testing.T) {
 	}
 }
 
-// TestQueueColumnsGiveWay: the columns fit every width, the command keeps
-// its share, and they give way in their order.
+// TestQueueColumnsGiveWay: the columns fit every width and are given in
+// their order (colWidths.fit): the deciding rule's ID, the command whole
+// as far as a command can be (a 28-byte one here; the 76-byte one is
+// cut either way), the agent whole, a job or node that tells asks apart,
+// the rule's whole label, and the command takes the rest; short of room
+// the rule narrows and goes before the agent narrows (rt43k F2, F4-F6).
 func TestQueueColumnsGiveWay(t *testing.T) {
-	c := colWidths{agent: 21, job: 8, node: 6, rule: 16, cmd: 76, nodes: true}
-	c.agents[21] = true
+	c := colWidths{agent: 21, job: 8, node: 6, rule: 20, ruleID: 16, cmd: 76, nodes: true}
+	c.cmdLens[28] = true
 	cases := []struct {
 		w    int
 		want rowCols
 	}{
-		{200, rowCols{agent: 21, job: 8, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 9 - 7 - 17}},
-		// the agent whole within its cap (agentCap: 32 at 80 columns),
-		// whatever the commands, while the command keeps two fifths of
-		// the row (rt37k L3: the column jumped as long commands came;
-		// rt22k #1: a name of 2,000 characters is capped); the job all
-		// asks share goes first
+		// a job all asks share takes no space (rt43k F6)
+		{200, rowCols{agent: 21, node: 6, rule: 20, cmd: 200 - rowFixed - 22 - 7 - 21}},
+		// the agent whole beside the 28-byte command whole; the node
+		// gets no room, the rule its ID
 		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
-		{76, rowCols{agent: 21, rule: 16, cmd: 76 - rowFixed - 22 - 17}},
-		// short of two fifths the rule narrows, but the agent's column
-		// narrows only for the command's floor (cmdFloor), and as far as
-		// it needs: a 30-character name at 80 columns was cut beside 24
-		// blank cells (rt42k F4); then the rule goes (rt35k L20)
-		{67, rowCols{agent: 21, rule: 14, cmd: 67 - rowFixed - 22 - 15}},
-		{60, rowCols{agent: 17, rule: 14, cmd: cmdFloor}},
-		{50, rowCols{agent: 11, cmd: 50 - rowFixed - 12}},
-		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
+		{60, rowCols{agent: agentLeast, rule: 16, cmd: 60 - rowFixed - 12 - 17}},
+		// the rule goes for the command's floor; the agent takes what
+		// the 28-byte command leaves
+		{50, rowCols{agent: 14, cmd: 28}},
+		{40, rowCols{agent: agentLeast, cmd: 40 - rowFixed - 12}},
 	}
 	for _, tc := range cases {
 		if got := c.fit(tc.w); got != tc.want {
@@ -161,24 +159,17 @@ func TestQueueColumnsGiveWay(t *testing.T) {
 			t.Errorf("fit(%d) takes %d cells: %+v", w, used, r)
 		}
 	}
-	// jobs that differ tell asks apart: the job stays while the row has
-	// room, narrowed (to jobLeast) before the agent and the rule give
-	// way (rt42k F8: it went first, from every row, exactly when two
-	// jobs differed); short of room it goes before the rule is cut much
-	// (halfway between the command's two fifths and its floor): the rule
-	// says why an ask waits, and the card names the job whole
+	// jobs that differ tell asks apart: the job shows where the row has
+	// room for it after the command and the agent (rt43k F6)
 	c.jobs, c.job = true, 12
 	for _, tc := range []struct {
 		w    int
 		want rowCols
 	}{
-		{200, rowCols{agent: 21, job: 12, node: 6, rule: 16, cmd: 200 - rowFixed - 22 - 13 - 7 - 17}},
-		{100, rowCols{agent: 21, job: 12, rule: 16, cmd: 100 - rowFixed - 22 - 13 - 17}},
-		{90, rowCols{agent: 21, job: jobLeast, rule: 14, cmd: 90 - rowFixed - 22 - jobLeast - 1 - 15}},
+		{200, rowCols{agent: 21, job: 12, node: 6, rule: 20, cmd: 200 - rowFixed - 22 - 13 - 7 - 21}},
+		{100, rowCols{agent: 21, job: 12, node: 6, rule: 16, cmd: 100 - rowFixed - 22 - 13 - 7 - 17}},
 		{80, rowCols{agent: 21, rule: 16, cmd: 80 - rowFixed - 22 - 17}},
-		{67, rowCols{agent: 21, rule: 14, cmd: 67 - rowFixed - 22 - 15}},
-		{50, rowCols{agent: 11, cmd: 50 - rowFixed - 12}},
-		{40, rowCols{agent: 11, cmd: 40 - rowFixed - 12}},
+		{50, rowCols{agent: 14, cmd: 28}},
 	} {
 		if got := c.fit(tc.w); got != tc.want {
 			t.Errorf("jobs differ: fit(%d) = %+v, want %+v", tc.w, got, tc.want)
@@ -339,19 +330,44 @@ func TestSortWithFilter(t *testing.T) {
 	}
 }
 
-// TestColumnLeavesWithItsAsk: when the only ask with a job leaves the
-// queue, the job column goes with it; when one arrives, it comes back.
+// TestColumnLeavesWithItsAsk: when the only ask with a job is decided
+// elsewhere, the job column's room is held, so that the command does not
+// move under the operator's eye (rt43k F3: it jumped 9 cells at 80 as a
+// long name came and went); when the operator decides an ask here, the
+// rows fit the asks left and the room goes; when an ask with a job
+// arrives, the column comes back. Before rt43k the column went at once.
 func TestColumnLeavesWithItsAsk(t *testing.T) {
 	d := openDesk(t, 80, 24)
 	withJob := d.askFixed("codex", "release-train", "npm publish --tag beta")
 	d.askFixed("claude", "", "git push --force origin main")
+	d.askFixed("claude", "", "rm -rf /srv/cache")
 	d.reload()
 	d.settle()
-	d.mustShow("release-train")
+	scr := d.mustShow("release-train")
+	// the cell the command starts in (the selection mark is three bytes)
+	col := func(row string) int {
+		i := strings.Index(row, "git push")
+		if i < 0 {
+			return -1
+		}
+		return len([]rune(row[:i]))
+	}
+	at := col(lineHolding(scr, "git push"))
 	must(t, decideElsewhere(d, withJob, decisionBy("bob")))
 	d.reload()
-	if row := selectedRow(t, d.screen()); !strings.Contains(row, "«claude» git push") {
-		t.Fatalf("the job column stayed after its ask left: %q", row)
+	d.settle()
+	row := selectedRow(t, d.screen())
+	if got := col(row); got != at {
+		t.Fatalf("the command moved from cell %d to %d as an ask left elsewhere: %q", at, got, row)
+	}
+	d.settle()
+	d.settle()
+	d.keys("a")
+	d.mustShow("approving")
+	d.pastUndo()
+	d.reload()
+	if row := lineHolding(d.screen(), "rm -rf /srv/cache"); !strings.Contains(row, "«claude» rm -rf") {
+		t.Fatalf("the held room stayed after the operator decided here: %q\n%s", row, d.screen())
 	}
 	d.askFixed("gemini", "docs-sync", "cargo publish")
 	d.reload()
