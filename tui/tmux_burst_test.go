@@ -59,7 +59,7 @@ func agree(t *testing.T, x *tmux, o ozdesk, db string, want int) {
 			if twice == "" {
 				return
 			}
-			if scr == wrong {
+			if scr == wrong || time.Now().After(deadline) {
 				t.Fatalf("%s\n%s", twice, scr)
 			}
 			wrong = scr
