@@ -241,11 +241,21 @@ const agentLinesMost = 3
 // agentLines draws the asking agent's name quoted in lines of at most w
 // cells: whole, wrapped on up to agentLinesMost lines, so that two
 // agents whose names differ anywhere read apart; a longer name on one
-// line, cut, saying so (agentName).
+// line, cut, saying so (Input.AgentCut, or agentName).
 func (m *Model) agentLines(w int) []string {
 	lines, hidden := cards.SafeBlockQuoted(m.in.Ask.Agent, max(w, 12), agentLinesMost, m.c.Styles)
 	if hidden == 0 {
 		return lines
+	}
+	// too long for that: cut where it keeps what tells it from the other
+	// agents waiting, every escape and its head (twins of 300 characters
+	// that differ in the middle read «ops-…zzz», holds \u202e, alike:
+	// rt43k F1), else in the middle
+	note := m.c.Styles.Muted.Render(fmt.Sprintf(", name cut: %d characters", utf8.RuneCountInString(m.in.Ask.Agent)))
+	if m.in.AgentCut != nil {
+		if cut := m.in.AgentCut(w - common.Width(note)); cut != "" {
+			return []string{cut + note}
+		}
 	}
 	return []string{m.agentName(max(w-56, 12))}
 }
