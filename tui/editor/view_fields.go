@@ -219,6 +219,12 @@ func (m *Model) scopeLines(spec queue.RuleSpec, w int) []string {
 		if line := who + where(-(1<<20), true); common.Width(line) <= w {
 			return []string{line}
 		}
+		// a name that fits whole with room for the workdir stays on the
+		// line, the workdir cut in its middle as before: the name is what
+		// must read whole, and a short one need not move
+		if spec.Scope.Workdir != "" && common.Width(who)+common.Width(" · under ")+workdirLeast <= w {
+			return []string{who + where(common.Width(who), true)}
+		}
 		out := []string{" for agent"}
 		for _, l := range m.agentLines(w - 3) {
 			out = append(out, "   "+l)
@@ -233,6 +239,11 @@ func (m *Model) scopeLines(spec queue.RuleSpec, w int) []string {
 	}
 	return []string{" for all agents" + where(15, true)}
 }
+
+// workdirLeast is the fewest cells the confirmation's scope line leaves
+// a workdir cut beside the agent's whole name; with less, the name goes
+// on lines of its own.
+const workdirLeast = 24
 
 // agentLinesMost is the most lines a rule's "this agent" takes to show
 // the agent's name whole.
