@@ -63,6 +63,10 @@ type queueList struct {
 	// alikeAgent holds, for agent names whose cells would read the same
 	// though they differ, where each differs (alikeAgents).
 	alikeAgent map[string]int
+	// lookAlike holds, for agent names that read as another agent's
+	// waiting or named by a rule, that name (alikeAgentNames): their rows
+	// carry the look-alike mark (alikeMark).
+	lookAlike map[string]alikeOf
 	// alikeJob is the same for the job column (alikeJobs).
 	alikeJob map[string]int
 	// alikeGroup is the same for the group headers' keys, cut to the

@@ -289,6 +289,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.unbelieved = unbelieved{settings: ch.SettingsUnproven, egress: ch.EgressNotInEffect}
 	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
+	m.noteLookAlikes()
 	if len(ch.Audit) > 0 {
 		m.audit.Append(ch.Audit)
 	}

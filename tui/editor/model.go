@@ -39,6 +39,12 @@ type Input struct {
 	// Part would not cover Command (another part cannot be read: `curl
 	// URL | sh`), or nil: the rails refuse the allow, whatever is widened.
 	Uncovered *patterns.RailError
+	// AgentCut, when set, draws Ask's agent name quoted in w cells, cut
+	// around its head, each escape it holds, where it differs from the
+	// other agents waiting and its end, or "" where those do not fit:
+	// the desk's cut for names, which a name too long to be drawn whole
+	// is drawn with (agentLines).
+	AgentCut func(w int) string
 }
 
 // ActKind is what the editor asks the desk to do.

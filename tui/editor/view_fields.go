@@ -32,10 +32,27 @@ func (m *Model) fieldLines(w int) []string {
 	vw := max(w-10, 4)
 	out := []string{label(fieldReason, "reason") + m.reason.View()}
 	who := m.scope.String()
+	var named []string
 	if m.scope == scopeAgent {
-		who += " " + m.agentName(max(vw-50, 16))
+		// the name whole, on lines of its own below when it does not fit
+		// beside the key guide: cut to 20 cells, two agents whose names
+		// differ in the middle drew the same scope (rt43k F1)
+		guide := 0
+		if m.focus == fieldScope && m.focused {
+			guide = 2 + common.Width(m.keyGuide(m.c.Keys.Editor.ChoiceHelp()...))
+		}
+		whole := cards.SafeQuoted(m.in.Ask.Agent, 10*len(m.in.Ask.Agent)+12, st)
+		if common.Width(who+" "+whole)+guide <= w-9 {
+			who += " " + whole
+		} else {
+			who += ", named"
+			for _, l := range m.agentLines(w - 12) {
+				named = append(named, strings.Repeat(" ", 12)+l)
+			}
+		}
 	}
 	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
+	out = append(out, named...)
 	if m.scope == scopeGlob {
 		out = append(out, label(fieldGlob, "  glob")+m.glob.View())
 	}
@@ -130,7 +147,7 @@ func (m *Model) ConfirmLines(w int) []string {
 	case resolves > 0:
 		sum += and
 	}
-	out := append(lines, m.scopeLine(spec, w), st.Muted.Render(sum))
+	out := append(append(lines, m.scopeLines(spec, w)...), st.Muted.Render(sum))
 	out = append(out, m.stillAsksLines(w)...)
 	out = append(out, m.approvedPartsLines(w)...)
 	if warn := m.shadowedWords(); warn != "" {
@@ -168,25 +185,90 @@ func (m *Model) suggestedLines(w int) []string {
 	return out
 }
 
-// scopeLine says whom and where the rule covers, as the confirmation
-// shows it: "for agent «x» on node «n» · under /srv/app", or "in any directory",
-// marked, when the operator widened the workdir.
-func (m *Model) scopeLine(spec queue.RuleSpec, w int) string {
+// scopeLines say whom and where the rule covers, as the confirmation
+// shows it: "for agent «x» on node «n» · under /srv/app", or "in any
+// directory", marked, when the operator widened the workdir. An agent's
+// name too long for the line is drawn whole on lines of its own
+// (agentLines), and where the rule covers on the line after it: the
+// line ran past the dialog's edge, "characters o" (rt43k F1).
+func (m *Model) scopeLines(spec queue.RuleSpec, w int) []string {
 	st := m.c.Styles
-	who := "for all agents"
+	node := ""
+	if spec.Scope.Node != "" {
+		node = "on node " + cards.SafeQuoted(spec.Scope.Node, max(w/4, 8), st)
+	}
+	// where the rule covers, after " · " (dot) or leading its line
+	where := func(used int, dot bool) string {
+		lead, under := " · ", st.Muted.Render(" · under ")
+		if !dot {
+			lead, under = "", st.Muted.Render("under ")
+		}
+		if spec.Scope.Workdir != "" {
+			return under + cards.SafeQuoted(spec.Scope.Workdir, max(w-used-10, 8), st)
+		}
+		return lead + st.Ask.Render("in any directory")
+	}
 	switch {
 	case m.scope == scopeAgent:
-		who = "for agent " + m.agentName(max(w/2, 12))
-		if spec.Scope.Node != "" {
-			who += " on node " + cards.SafeQuoted(spec.Scope.Node, max(w/4, 8), st)
+		whole := cards.SafeQuoted(m.in.Ask.Agent, 10*len(m.in.Ask.Agent)+12, st)
+		who := " for agent " + whole
+		if node != "" {
+			who += " " + node
 		}
+		// on one line where the name and the workdir both fit whole
+		if line := who + where(-(1<<20), true); common.Width(line) <= w {
+			return []string{line}
+		}
+		// a name that fits whole with room for the workdir stays on the
+		// line, the workdir cut in its middle as before: the name is what
+		// must read whole, and a short one need not move
+		if spec.Scope.Workdir != "" && common.Width(who)+common.Width(" · under ")+workdirLeast <= w {
+			return []string{who + where(common.Width(who), true)}
+		}
+		out := []string{" for agent"}
+		for _, l := range m.agentLines(w - 3) {
+			out = append(out, "   "+l)
+		}
+		if node != "" {
+			return append(out, "   "+node+where(3+common.Width(node), true))
+		}
+		return append(out, "   "+where(3, false))
 	case spec.Scope.Agent != "":
-		who = "for agents matching " + cards.SafeQuoted(spec.Scope.Agent, max(w/3, 8), st)
+		who := " for agents matching " + cards.SafeQuoted(spec.Scope.Agent, max(w/3, 8), st)
+		return []string{who + where(common.Width(who), true)}
 	}
-	if spec.Scope.Workdir != "" {
-		return " " + who + st.Muted.Render(" · under ") + cards.SafeQuoted(spec.Scope.Workdir, max(w-common.Width(who)-10, 8), st)
+	return []string{" for all agents" + where(15, true)}
+}
+
+// workdirLeast is the fewest cells the confirmation's scope line leaves
+// a workdir cut beside the agent's whole name; with less, the name goes
+// on lines of its own.
+const workdirLeast = 24
+
+// agentLinesMost is the most lines a rule's "this agent" takes to show
+// the agent's name whole.
+const agentLinesMost = 3
+
+// agentLines draws the asking agent's name quoted in lines of at most w
+// cells: whole, wrapped on up to agentLinesMost lines, so that two
+// agents whose names differ anywhere read apart; a longer name on one
+// line, cut, saying so (Input.AgentCut, or agentName).
+func (m *Model) agentLines(w int) []string {
+	lines, hidden := cards.SafeBlockQuoted(m.in.Ask.Agent, max(w, 12), agentLinesMost, m.c.Styles)
+	if hidden == 0 {
+		return lines
 	}
-	return " " + who + " · " + st.Ask.Render("in any directory")
+	// too long for that: cut where it keeps what tells it from the other
+	// agents waiting, every escape and its head (twins of 300 characters
+	// that differ in the middle read «ops-…zzz», holds \u202e, alike:
+	// rt43k F1), else in the middle
+	note := m.c.Styles.Muted.Render(fmt.Sprintf(", name cut: %d characters", utf8.RuneCountInString(m.in.Ask.Agent)))
+	if m.in.AgentCut != nil {
+		if cut := m.in.AgentCut(w - common.Width(note)); cut != "" {
+			return []string{cut + note}
+		}
+	}
+	return []string{m.agentName(max(w-56, 12))}
 }
 
 // agentName is the agent's name quoted, in at most n cells, cut in the
