@@ -103,7 +103,7 @@ func publishPatterns45e() []string {
 // publishExcept45e are cmd.publish's exceptions of verbs45e: dry runs.
 func publishExcept45e() []string {
 	return []string{"make -n **", "make --dry-run **", "make --just-print **", "make --recon **",
-		"just --dry-run **", "just -n **", "task --dry **", "task -n **", "turbo ** --dry-run **", "turbo ** --dry **",
+		"just --dry-run **", "just -n **", "task --dry **", "task -n **", "turbo --dry-run **", "turbo --dry **",
 		"git push --dry-run **", "git push -n **"}
 }
 
@@ -112,7 +112,7 @@ func downloadPatterns45e() []string {
 	out := []string{"[repo-spec] **"}
 	for _, ed := range []string{"code", "code-insiders", "codium", "cursor", "windsurf", "positron"} {
 		for _, dir := range pkgFileDirs {
-			out = append(out, ed+" ** --install-extension="+dir+" **")
+			out = append(out, ed+" --install-extension="+dir+" **")
 		}
 	}
 	return out
