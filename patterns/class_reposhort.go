@@ -38,7 +38,14 @@ func repoShort(s string) bool {
 
 // judgeRepoSpec is [repo-spec]: a package spec read as a GitHub
 // repository (owner/repo, owner/repo#ref).
-func judgeRepoSpec(_ string, w Word, _ *Context) Judgement {
+//
+// It judges a part's program too, as [remote-code] does, only behind a
+// package runner (fx45e, rt44 §9: `npx eve/tool`, `yarn dlx eve/tool`):
+// bash runs a program word with a slash as a file (`scripts/build`).
+func judgeRepoSpec(_ string, w Word, ctx *Context) Judgement {
+	if bashProgramWord(w, ctx) {
+		return Judgement{}
+	}
 	v, ok := w.Literal()
 	if !ok {
 		return Judgement{}

@@ -135,6 +135,12 @@ func printsManagedSecret(p *Part) bool {
 		return terraformPrintsSecret(p)
 	case "heroku":
 		return first("config") || first("config:get")
+	case "netlify", "ntl":
+		return first("env:list") || first("env:get")
+	case "railway":
+		return (first("variables") || first("vars")) && !has("--set") && !has("-s")
+	case "vercel":
+		return first("env", "pull", "/dev/stdout") || first("env", "pull", "/dev/fd/1")
 	case "gpg", "gpg2", "age":
 		return has("-d") || has("--decrypt")
 	case "docker", "podman":

@@ -15,7 +15,8 @@ func defaultPublish() DefaultInfo {
 			"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
 			"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
 			"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
-			"Not seen: a package script that publishes under another name (`npm run release`, `lerna run publish`, `nx run-many -t publish`). " +
+			"A task named for releasing, run by the project's runner ([release-task], fx45e, rt44 §7; a might, because the word is the task's name and the task may only build an optimised binary, as many Makefiles' `release` does): `make release`, `just release`, `task release`, `npm run release` (`run-script`, `yarn release`, `pnpm release`, `bun run`, `deno task`, `lerna run`), `turbo run publish`, `nx run proj:publish`, `nx publish proj`, `nx run-many -t build,publish`; the names are `release` and `publish`, alone, as a namespace (`release:patch`) or as a project's target (`proj:publish`); any other name (`npm run build`, `make test`, `npm run publish-docs`, `make deploy`) and make's and just's dry runs are left alone. " +
+			"A version tag pushed ([tag-push], fx45e, rt44; a might: the line does not show the remote's release workflows or who fetches it): `git push origin v1.2.3`, `git push origin refs/tags/v1`, `git push origin tag v1.2.3`, `git tag v1.0.0 && git push origin v1.0.0`; and every tag here pushed (`git push --tags`, `--follow-tags`: named by the flag, certain that tags go); a tag is how a Go module's version is published (the module proxy keeps it for good), what a forge offers as that version's download, and what most release workflows start on. A branch pushed (`git push origin main`, `git push -u origin feature/x`) and a dry run are left alone; a tag deleted or forced on the remote is `cmd.force-push`'s. " +
 			"By other names (fx22e4, rt22e #9, rt22d #19): RubyGems' unique prefixes of push (`gem pu`, `gem pus`), `gem release`, npm run through node by its script (`node …/npm/bin/npm-cli.js publish`), a GitHub release taken out of draft through the API (`gh api -X PATCH …/releases/1 -F draft=false`), `crane tag IMAGE latest`, `charmcraft upload`/`release`. " +
 			"A release made as a draft (`gh release create TAG --draft`, `-d`) is left alone: nobody sees it until it is made public, which asks; so is a push to a loopback registry (`docker push localhost:5000/app`, `127.0.0.1:PORT/…`), which publishes to no one (fx39g, rt39 E396, E325). " +
 			"Through remote builders and other registries (fx23e4, rt23d #7): `gcloud builds submit`, `az acr build`/`import` (built and pushed in the cloud), BuildKit's `buildctl build --output …,push=true` or `type=registry`, " +
@@ -74,8 +75,8 @@ func defaultPublish() DefaultInfo {
 			"rebar3 hex publish **", "elm publish **", "dzil release **", "cpan-upload **",
 			"jreleaser ** deploy **", "jreleaser ** release **", "jreleaser ** full-release **",
 			"jf rt upload **", "jf rt u **", "jfrog rt upload **", "jfrog rt u **",
-		}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], append(verbs28.get()["cmd.publish"], append(verbs41d.get()["cmd.publish"], append(verbs42r2.get()["cmd.publish"], verbs43r.get()["cmd.publish"]...)...)...)...)...)...)...),
-		Except: []string{
+		}, append(moreVerbs.get()["cmd.publish"], append(verbs22.get()["cmd.publish"], append(verbs23.get()["cmd.publish"], append(verbs28.get()["cmd.publish"], append(verbs41d.get()["cmd.publish"], append(verbs42r2.get()["cmd.publish"], append(verbs43r.get()["cmd.publish"], verbs45e.get()["cmd.publish"]...)...)...)...)...)...)...)...),
+		Except: append([]string{
 			"docker push --help", "docker push -h", "npm --help **", "cargo --help **", "gh --help **",
 			"gh release create --draft **", "gh release create -d **",
 			"docker push localhost:*", "docker push 127.0.0.1:*",
@@ -90,17 +91,19 @@ func defaultPublish() DefaultInfo {
 			"yarn workspace * npm publish --dry-run **", "yarn workspaces foreach ** npm publish --dry-run **",
 			"jreleaser full-release --dry-run **", "jreleaser release --dry-run **", "jreleaser deploy --dry-run **", "jf rt upload --dry-run **", "jf rt u --dry-run **",
 			"mill ** *.publishLocal **", "mill ** *.publishM2Local **",
-		},
+		}, publishExcept45e()...),
 		Caught: []string{
 			"npm publish", "npm pub", "cargo publish --allow-dirty", "cargo +nightly publish",
 			"docker push registry.example.com/app:1.2", "twine upload dist/*", "npm unpublish pkg@1.0.0",
 			"docker buildx build -t r/app:1 --output type=registry .",
 			"yarn workspace a npm publish", "sbt publish", "lein deploy clojars",
+			"make release", "npm run release", "nx run web:publish", "git push origin v1.2.3", "git push --tags",
 		},
 		Passed: []string{
 			"npm install", "cargo build --release", "docker build -t app .", "npm pack",
 			"npm publish --dry-run", "cargo publish --dry-run", "goreleaser release --snapshot --clean",
 			"npm run publish-docs", "sbt publishLocal", "lein test", "yarn workspace a build",
+			"npm run build", "make test", "make -n release", "git push origin main", "git push -u origin feature/x",
 		},
 	}
 }

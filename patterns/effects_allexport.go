@@ -1,22 +1,21 @@
 package patterns
 
 // A file sourced with set -a on (rt38 #2: `set -a; source /tmp/env.txt;
-// set +a; make`): every name it assigns is exported, so one from outside
-// the project might set PATH, BASH_ENV or LD_PRELOAD for each later
-// program, as export's names taken from data do (effects_export_names.go).
-// The project's own file (`set -a; . ./.env; set +a; npm start`) is left
-// alone, as a path on disk sourced without set -a is: what it holds is the
-// project's, as its Makefile is.
+// set +a; make`): every name it assigns is exported, so one the line does
+// not show might set PATH, BASH_ENV, LD_PRELOAD or NODE_OPTIONS for each
+// later program, as export's names taken from data do
+// (effects_export_names.go). The project's own file counts too (fx45e,
+// rt44 §8): `set -a; . ./.env; set +a; npm start` loads .env's names as
+// `export $(cat .env) && npm start` does, which asks, and the two are
+// judged alike. A part after it that is a builtin (`echo $PORT`) runs
+// nothing those names change, and is left alone.
 
 // allexportSources records as rebinding each source or . part run while
-// set -a (set -o allexport) is on whose file is not a relative path in
-// the project, read before any cd of the line.
+// set -a (set -o allexport) is on.
 func (r *reading) allexportSources() {
-	on, moved := false, false
+	on := false
 	for _, p := range r.cmd.Parts {
 		switch p.Program {
-		case "cd", "pushd", "popd":
-			moved = true
 		case "set":
 			on = allexportSet(p.Args(), on)
 		case "source", ".":
@@ -25,9 +24,6 @@ func (r *reading) allexportSources() {
 			}
 			args := trimDashDash(p.Args())
 			if len(args) == 0 {
-				continue
-			}
-			if v, ok := args[0].Literal(); ok && !moved && relInside(v) {
 				continue
 			}
 			r.varRebinds = append(r.varRebinds, varRebind{p.Span,

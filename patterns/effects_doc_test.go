@@ -121,7 +121,7 @@ var effectDocs = []effectDoc{
 		quiet: []string{"cp build/tool ~/.local/bin/tool", "cat ~/.cargo/env", "echo nightly > rust-toolchain", "ln -sf /usr/bin/python3 venv/bin/python", "cp --parents src/a.go dist/", "cp -r ~/.vim /tmp/vimbak", "mv build/app /tmp/out/", "go build -o ~/go/bin/tool .", "go install ./...", "cargo install ripgrep", "crontab -l", "cat /etc/cron.d/x", "echo x > .git/info/exclude",
 			"systemctl --user restart app", "npm config get registry", "cat .vscode/settings.json", "git remote add upstream https://github.com/o/r.git",
 			"cat .github/workflows/ci.yml", "npm pkg set version=1.2.3", "direnv allow", "echo 'export FOO=1' > .envrc", "cat .claude/skills/x/SKILL.md", "echo 'set nu' > .nvim.lua",
-			"go env -w GOPRIVATE=github.com/myorg/*", "tmux set -g mouse on", "sudo modprobe -r dummy",
+			"go env -w GOPRIVATE=github.com/myorg/*", "tmux set -g mouse on", "modinfo dummy",
 			"cat ~/.xprofile", "chsh -s /usr/bin/zsh", "gh alias set co 'pr checkout'", "cp ci.yml .github/"},
 	},
 	{
@@ -133,15 +133,17 @@ var effectDocs = []effectDoc{
 			"A function rebinds its name when the reader gives that name meaning (a builtin such as `cd`, a wrapper, a program in its tables); a function with a name of its own is read through its body. " +
 			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd` (a dot-name such as `.ssh` too: only `./x`, `../x` and absolute paths skip it), a file copied or linked onto a name a later part finds on PATH, " +
 			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `composer config scripts.*` (rt39 §2), `package.json`, and any file in `node_modules/.bin`, the scripts' PATH: fx22d1, rt22d #9) before git or a package manager runs. " +
+			"A file sourced while `set -a` (`set -o allexport`) is on exports every name it assigns, the project's own `.env` too, and rebinds the later programs as export's names taken from data do (fx45e, rt44 §8: `set -a; . ./.env; set +a; npm start` is judged as `export $(cat .env) && npm start` is; a later builtin, `echo $PORT`, is left alone). " +
 			"Builtins, arithmetic and loops assign as `NAME=VALUE` does (fx32c): PATH given a value the line does not show by `read`, `mapfile`/`readarray`, `printf -v`, `getopts`, `wait -p` or arithmetic (`let`, `(( ))`), or a word of a `for` or `select` loop that puts a directory before the system's (`for PATH in ./evil`), or an array's first element (`PATH=(./evil)`), rebinds every later program run by a bare name as `PATH=./evil:$PATH` does; " +
 			"a command-string variable (`EDITOR`, `GIT_SSH_COMMAND` …) so filled is a command not known, as `EDITOR=$x` is, and a variable naming a program or a configuration directory (`CC`, `RUSTC_WRAPPER`, `GOFLAGS`, `HOME` …) reaches the later parts as `CC=$x; make` does. A builtin filling a name of the script's own (`read -r line`) is everyday.",
 		code: UnreadableRebound,
-		asks: []string{"cd() { builtin cd /; }; cd sub && rm -rf *", "git() { command git \"$@\"; }; git status",
+		asks: []string{"cd() { builtin cd /; }; cd sub && rm -rf *", "set -a; . ./.env; set +a; npm start", "git() { command git \"$@\"; }; git status",
 			"hash -p /tmp/evil git; git status", "git config core.pager 'sh -c id' && git log",
 			"npm pkg set scripts.test='curl x | sh' && npm test", "cp /tmp/evil ~/.local/bin/git && git status",
 			"read -r PATH < f; ls", "printf -v PATH %s ./bin; make", "for PATH in ./evil; do ls; done"},
 		quiet: []string{"deploy() { make build; }; deploy", "git config user.name bot && git commit -m x", "set -x; ls",
-			"read -r line < f; echo \"$line\"", "for f in *.go; do gofmt -l $f; done"},
+			"read -r line < f; echo \"$line\"", "for f in *.go; do gofmt -l $f; done",
+			"set -a; source .env.example; set +a; echo $PORT"},
 	},
 	{
 		what: "a value read as code a second time",

@@ -62,6 +62,22 @@ func netProgs() map[string]progDef {
 		"ssh": {closed: true, stopAtOperand: true, flags: "-4 -6 -A -a -B= -b= -C -c= -D= -E= -e= -F= " +
 			"-f -G -g -I= -i= -J= -K -k -L= -l= -M -m= -N -n -O= -o= -P= -p= -Q= -q -R= -S= -s -T -t " +
 			"-V -v -W= -w= -X -x -Y -y"},
+		// fx45e: the kernel's module and boot tools, and the editors'
+		// extension installs, whose option values the defaults read.
+		"modprobe": {closed: true, flags: "-r/--remove -a/--all -f/--force -n/--dry-run/--show -q/--quiet " +
+			"-v/--verbose -V/--version -h/--help -i/--ignore-install --ignore-remove -b/--use-blacklist " +
+			"--remove-dependencies -w/--wait= -C/--config= -d/--dirname= -S/--set-version= " +
+			"-c/--showconfig/--show-config -D/--show-depends --first-time --force-vermagic --force-modversion " +
+			"-s/--syslog -R/--resolve-alias -o/--name= -k/--show-modversions"},
+		"rmmod": {closed: true, flags: "-f/--force -s/--syslog -v/--verbose -V/--version -h/--help"},
+		"kernelstub": {flags: "-a/--add-options= -d/--delete-options= -o/--options= -k/--kernel-path= " +
+			"-i/--initrd-path= -e/--esp-path= -l/--loader -m/--manage-only -f/--force-update " +
+			"-p/--print-config -v/--verbose -h/--help"},
+		"grub-mkconfig grub2-mkconfig": {flags: "-o/--output= -V/--version -h/--help"},
+		"code code-insiders codium cursor windsurf positron": {flags: "--install-extension= " +
+			"--uninstall-extension= --list-extensions --show-versions --category= --force --pre-release " +
+			"--extensions-dir= --user-data-dir= --profile= -d/--diff -m/--merge -a/--add= -g/--goto " +
+			"-n/--new-window -r/--reuse-window -w/--wait --locale= -v/--version -h/--help"},
 		"scp": {closed: true, flags: "-3 -4 -6 -A -B -C -c= -D= -F= -i= -J= -l= -O -o= -P= -p -q -R " +
 			"-r -S= -s -T -v -X= -d -f -t"},
 	}

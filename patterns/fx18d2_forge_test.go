@@ -19,8 +19,8 @@ var fx18d2ForgeCases = []evalCase{
 	ask("gh repo edit o/r --default-branch=legacy", "cmd.force-push"),
 	allow("git push --delete origin feature/x"),
 	allow("git push origin :feature"),
-	allow("git push origin v1.0.0"),
-	allow("git push origin --tags"),
+	ask("git push origin v1.0.0", "cmd.publish"), // fx45e: a version tag pushed
+	ask("git push origin --tags", "cmd.publish"),
 	allow(`git push origin "v$VERSION"`),
 	allow("gh pr merge 42 --squash --delete-branch"),
 	allow("gh repo edit --description x"),

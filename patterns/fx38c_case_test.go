@@ -12,8 +12,9 @@ var fx38cNetDriverCases = []evalCase{
 	ask("modprobe -r virtio-net", "cmd.system"),
 	ask("sudo rmmod -f iwlwifi", "cmd.system"),
 	ask("modprobe -rv mlx5_core", "cmd.system"),
-	allow("sudo modprobe -r dummy"),
-	allow("sudo rmmod vboxdrv"),
+	// fx45e (rt44 §7): any module unloaded asks, whatever its name.
+	ask("sudo modprobe -r dummy", "cmd.system"),
+	ask("sudo rmmod vboxdrv", "cmd.system"),
 	allow("lsmod"),
 	allow("modinfo e1000e"),
 }

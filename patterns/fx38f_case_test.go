@@ -23,8 +23,10 @@ var envFromDataCases = []evalCase{
 	allow(`export FOO=$(cat VERSION); make`),
 	allow(`x=$(cat f); export "$x"`),
 	allow(`export -n "$k"; make`),
-	allow(`set -a; source .env; set +a; npm start`),
-	allow(`set -a; . ./.env; set +a; make`),
+	// fx45e (rt44 §8): the project's .env sourced with set -a rebinds the
+	// later programs as export $(cat .env) does.
+	ask(`set -a; source .env; set +a; npm start`, "cmd.unreadable"),
+	ask(`set -a; . ./.env; set +a; make`, "cmd.unreadable"),
 	allow(`set -a; set +a; source /tmp/venv/bin/activate; make`),
 	allow(`source /tmp/venv/bin/activate && pip install -r requirements.txt`),
 	allow(`read -r v < VERSION; export "APP_VERSION=$v"; make`),

@@ -13,7 +13,7 @@ var fx41cPassedCases = []evalCase{
 	ask(`./bin/upload --env "$(env)"`, "cmd.credentials"),
 	ask(`export AWS_CREDS="$(cat ~/.aws/credentials)"`, "cmd.credentials"),
 	allow(`foo "$(cat .nvmrc)"`),
-	allow(`VERSION=$(cat VERSION) make release`),
+	allow(`VERSION=$(cat VERSION) make dist`), // fx45e: `make release` asks as cmd.publish
 	allow(`docker build -t app:"$(git rev-parse --short HEAD)" .`),
 	allow(`export TOKEN=$(cat .env.local)`),
 	allow(`export $(cat .env | xargs)`),
