@@ -202,7 +202,7 @@ func JudgeClass(name, arg string, w Word, ctx *Context) Judgement {
 		j = c.judge(arg, w, ctx)
 	}
 	j.Might = j.Might || j.Certainly
-	return j
+	return narrowByVar(j, w, ctx, func(x Word) Judgement { return JudgeClass(name, arg, x, ctx) })
 }
 
 // CertainClasses returns the classes the word certainly belongs to, as

@@ -1,0 +1,30 @@
+package patterns
+
+import "testing"
+
+// fx45rCases are rt44's finds on issue 7's truthful asks: everyday work
+// that asked, and asks that named the wrong reason.
+var fx45rCases = []doesCase{
+	// A loop variable holds the loop's items: a glob in the workdir is
+	// neither the home nor a secrets file (class_loopvar.go).
+	{`for f in *.jpeg; do mv "$f" "${f%.jpeg}.jpg"; done`, ""},
+	{`for f in *.jpeg; do rm "$f"; done`, ""},
+	{`for f in src/*.go; do mv "$f" "${f%.go}.txt"; done`, ""},
+	{`for f in a.txt b.txt; do rm "$f"; done`, ""},
+	{`for f in /srv/app/*.log; do rm -f "$f"; done`, "cmd.delete-outside"},
+	{`for f in *.jpeg ~; do rm -rf "$f"; done`, "cmd.delete-home"},
+	{`for f in *.jpeg; do rm -rf "$f"; f=~; done`, "cmd.delete-home"},
+	{`rm -rf "$f"; for f in *.jpeg; do :; done`, "cmd.delete-home"},
+	{`for f in *.jpeg; do rm -rf $f; done`, "cmd.delete-home"},
+	{`for f in "$@"; do rm -rf "$f"; done`, "cmd.delete-home"},
+	{`for f in $(cat list); do rm -rf "$f"; done`, "cmd.delete-home"},
+}
+
+// TestFx45rReasons checks fx45rCases against the defaults.
+func TestFx45rReasons(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "fx45r ", fx45rCases)
+}
