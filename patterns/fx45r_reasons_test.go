@@ -18,6 +18,16 @@ var fx45rCases = []doesCase{
 	{`for f in *.jpeg; do rm -rf $f; done`, "cmd.delete-home"},
 	{`for f in "$@"; do rm -rf "$f"; done`, "cmd.delete-home"},
 	{`for f in $(cat list); do rm -rf "$f"; done`, "cmd.delete-home"},
+	// rename of a glob writes the glob's names with the suffix swapped
+	// (does_rename_glob.go), not anything in the directory.
+	{`rename 's/\.jpeg$/.jpg/' *.jpeg`, ""},
+	{`rename .jpeg .jpg *.jpeg`, ""},
+	{`rename -v 's/\.JPG$/.jpg/' img/*.JPG`, ""},
+	{`rename 's/\.jpeg$/.json/' *.jpeg`, "cmd.guard-tamper"},
+	{`rename .jpeg .json *.jpeg`, "cmd.guard-tamper"},
+	{`rename 's/x/y/' *.jpeg`, "cmd.guard-tamper"},
+	{`rename 's/\.jpeg$/.jpg/g' *.jpeg`, "cmd.guard-tamper"},
+	{`rename 's/\.jpeg$/\/..\/x/' *.jpeg`, "cmd.guard-tamper"},
 }
 
 // TestFx45rReasons checks fx45rCases against the defaults.
