@@ -28,6 +28,18 @@ var fx45rCases = []doesCase{
 	{`rename 's/x/y/' *.jpeg`, "cmd.guard-tamper"},
 	{`rename 's/\.jpeg$/.jpg/g' *.jpeg`, "cmd.guard-tamper"},
 	{`rename 's/\.jpeg$/\/..\/x/' *.jpeg`, "cmd.guard-tamper"},
+	// the current branch's name, printed by git, is no forced refspec,
+	// no deleting one and no flag (class_git_branchname.go)
+	{`git push origin "$(git branch --show-current)"`, ""},
+	{`git push -u origin "$(git rev-parse --abbrev-ref HEAD)"`, ""},
+	{`git push -u origin $(git branch --show-current)`, ""},
+	{"git push origin `git symbolic-ref --short HEAD`", ""},
+	{`git push origin "$(git branch --show-current)":feature`, ""},
+	{`git push origin "+$(git branch --show-current)"`, "cmd.force-push"},
+	{`git push -f origin "$(git branch --show-current)"`, "cmd.force-push"},
+	{`git push origin "$(git branch --show-current; echo +main)"`, "cmd.force-push"},
+	{`git push origin $(git branch)`, "cmd.force-push"},
+	{`git push origin $(cat branch)`, "cmd.force-push"},
 }
 
 // TestFx45rReasons checks fx45rCases against the defaults.
