@@ -40,6 +40,14 @@ var fx45rCases = []doesCase{
 	{`git push origin "$(git branch --show-current; echo +main)"`, "cmd.force-push"},
 	{`git push origin $(git branch)`, "cmd.force-push"},
 	{`git push origin $(cat branch)`, "cmd.force-push"},
+	// rt44's `rm -rf $HOME/../rt44` and `./../../rt44/home` resolve to
+	// /work/rt/rt44/rt44 there, not to the home: delete-outside is right;
+	// spellings that do reach the home name it.
+	{`rm -rf "$HOME/../op"`, "cmd.delete-home"},
+	{`rm -rf ./../../op`, "cmd.delete-home"},
+	{`rm -rf ~/../../home`, "cmd.delete-home"},
+	{`rm -rf "$HOME/../x"`, "cmd.delete-outside"},
+	{`rm -rf ./../../x/op`, "cmd.delete-outside"},
 }
 
 // TestFx45rReasons checks fx45rCases against the defaults.
