@@ -48,6 +48,13 @@ var fx45rCases = []doesCase{
 	{`rm -rf ~/../../home`, "cmd.delete-home"},
 	{`rm -rf "$HOME/../x"`, "cmd.delete-outside"},
 	{`rm -rf ./../../x/op`, "cmd.delete-outside"},
+	// find's absolute starting point bounds what it lists to xargs -0
+	// (xargs_listed.go): below it, not the home.
+	{`find /mnt/backup -name "*" -print0 | xargs -0 rm -rf`, "cmd.delete-outside"},
+	{`find /srv/app/logs -type f -print0 | xargs -0 rm -f`, "cmd.delete-outside"},
+	{`find / -print0 | xargs -0 rm -rf`, "cmd.delete-home"},
+	{`find /home -print0 | xargs -0 rm -rf`, "cmd.delete-home"},
+	{`find /mnt/../home -print0 | xargs -0 rm -rf`, "cmd.delete-home"},
 }
 
 // TestFx45rReasons checks fx45rCases against the defaults.
