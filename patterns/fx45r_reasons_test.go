@@ -18,23 +18,14 @@ var fx45rCases = []doesCase{
 	{`for f in *.jpeg; do rm -rf $f; done`, "cmd.delete-home"},
 	{`for f in "$@"; do rm -rf "$f"; done`, "cmd.delete-home"},
 	{`for f in $(cat list); do rm -rf "$f"; done`, "cmd.delete-home"},
-	// rename of a glob writes the glob's names with the suffix swapped
-	// (does_rename_glob.go), not anything in the directory.
-	{`rename 's/\.jpeg$/.jpg/' *.jpeg`, ""},
-	{`rename .jpeg .jpg *.jpeg`, ""},
-	{`rename -v 's/\.JPG$/.jpg/' img/*.JPG`, ""},
-	{`rename 's/\.jpeg$/.json/' *.jpeg`, "cmd.guard-tamper"},
-	{`rename .jpeg .json *.jpeg`, "cmd.guard-tamper"},
-	{`rename 's/x/y/' *.jpeg`, "cmd.guard-tamper"},
-	{`rename 's/\.jpeg$/.jpg/g' *.jpeg`, "cmd.guard-tamper"},
-	{`rename 's/\.jpeg$/\/..\/x/' *.jpeg`, "cmd.guard-tamper"},
+	{`x=$x; rm -rf "$x"`, "cmd.delete-home"},       // x's value reads x: judged once, no loop
+	{`x=~/.ssh/k; rm -rf "$x"`, "cmd.credentials"}, // a file in ~/.ssh, not the home
 	// the current branch's name, printed by git, is no forced refspec,
 	// no deleting one and no flag (class_git_branchname.go)
 	{`git push origin "$(git branch --show-current)"`, ""},
 	{`git push -u origin "$(git rev-parse --abbrev-ref HEAD)"`, ""},
 	{`git push -u origin $(git branch --show-current)`, ""},
 	{"git push origin `git symbolic-ref --short HEAD`", ""},
-	{`git push origin "$(git branch --show-current)":feature`, ""},
 	{`git push origin "+$(git branch --show-current)"`, "cmd.force-push"},
 	{`git push -f origin "$(git branch --show-current)"`, "cmd.force-push"},
 	{`git push origin "$(git branch --show-current; echo +main)"`, "cmd.force-push"},
@@ -65,3 +56,20 @@ func TestFx45rReasons(t *testing.T) {
 	}
 	checkDoesCases(t, pol, effectsCtx("/home/op/proj"), "fx45r ", fx45rCases)
 }
+
+// fx45rRenameCases: rename of a glob writes the glob's names with the
+// suffix swapped (does_rename_glob.go), not anything in the directory;
+// judged where the project's harness settings are guarded.
+var fx45rRenameCases = []evalCase{
+	allow(`rename 's/\.jpeg$/.jpg/' *.jpeg`),
+	allow(`rename .jpeg .jpg *.jpeg`),
+	allow(`rename -v 's/\.JPG$/.jpg/' img/*.JPG`),
+	ask(`rename 's/\.jpeg$/.json/' *.jpeg`, "cmd.guard-tamper"),
+	ask(`rename .jpeg .json *.jpeg`, "cmd.guard-tamper"),
+	ask(`rename 's/x/y/' *.jpeg`, "cmd.guard-tamper"),
+	ask(`rename 's/\.jpeg$/.jpg/g' *.jpeg`, "cmd.guard-tamper"),
+	ask(`rename 's/\.jpeg$/\/..\/x/' *.jpeg`, "cmd.guard-tamper"),
+}
+
+// TestFx45rRename checks fx45rRenameCases.
+func TestFx45rRename(t *testing.T) { runGuardedCases(t, fx45rRenameCases) }
