@@ -220,12 +220,16 @@ func JudgeClass(name, arg string, w Word, ctx *Context) Judgement {
 	if ctx == nil {
 		ctx = &Context{}
 	}
-	j, ok := judgeBraces(func(x Word) Judgement { return c.judge(arg, x, ctx) }, w)
-	if !ok {
-		j = c.judge(arg, w, ctx)
+	once := func(x Word) Judgement {
+		j, ok := judgeBraces(func(y Word) Judgement { return c.judge(arg, y, ctx) }, x)
+		if !ok {
+			j = c.judge(arg, x, ctx)
+		}
+		j.Might = j.Might || j.Certainly
+		return j
 	}
-	j.Might = j.Might || j.Certainly
-	return j
+	// each value is judged once, not narrowed again: x=$x reads itself
+	return narrowByVar(once(w), w, ctx, once)
 }
 
 // CertainClasses returns the classes the word certainly belongs to, as

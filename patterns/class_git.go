@@ -45,6 +45,9 @@ func specsOf(branches []string, plus bool) [][]string {
 // branches (always main, master, trunk, develop, and Context.DefaultBranch);
 // forced requires a leading +.
 func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
+	if forced && len(w.Segs) > 0 && branchNameSeg(w.Segs[0]) {
+		return Judgement{} // it begins with a branch's name: no +, so not forced
+	}
 	if v, ok := w.Literal(); ok && (strings.Contains(v, "*") || strings.TrimPrefix(v, "+") == ":") {
 		return Judgement{Might: globRefspec(v, ctx, forced)}
 	}
@@ -132,6 +135,9 @@ func deleteSpecs(b string) [][]string {
 // judgeDeleteRefspec is [delete-refspec]: a refspec that deletes a default
 // branch on the remote (:main, :refs/heads/main).
 func judgeDeleteRefspec(_ string, w Word, ctx *Context) Judgement {
+	if branchNameSubst(w) {
+		return Judgement{} // a branch's name: no colon
+	}
 	ws := wordShape(&w, ctx)
 	branches := alwaysDefaultBranches
 	if b := ctx.DefaultBranch; b != "" && !contains(branches, b) {

@@ -26,6 +26,7 @@ func (r *reading) noteLoopValue(name string, w *syntax.Word, sc scope) {
 		return
 	}
 	f.words = append(f.words, sc.conv().word(w))
+	f.noteValueAt(sc.span(w).Start)
 }
 
 // varForms returns the readings of w with its one variable replaced by

@@ -44,6 +44,7 @@ func (r *reading) noteAssignValue(a *syntax.Assign, sc scope) {
 			f.spans = append(f.spans, sc.span(v))
 			f.reads = paramReads(v.Parts, f.reads)
 			f.words = append(f.words, sc.conv().word(v))
+			f.noteValueAt(sc.span(v).Start)
 		}
 	}
 }

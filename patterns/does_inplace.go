@@ -134,11 +134,14 @@ func renameDoes(p *Part) doings {
 	}
 	files := s.ops
 	from, to, known := "", "", false
+	suffix := false // from is replaced only at the end of the name: s/FROM$/TO/
 	switch {
 	case len(s.all("-e")) > 0:
 	case len(files) > 0 && p.Program != "rename":
+		from, to, suffix = perlSuffixSwap(files[0])
 		files = files[1:]
 	case len(files) > 0 && isPerlRename(files[0]):
+		from, to, suffix = perlSuffixSwap(files[0])
 		files = files[1:]
 	case len(files) >= 2:
 		f, okF := files[0].Literal()
@@ -151,11 +154,21 @@ func renameDoes(p *Part) doings {
 	var d doings
 	for _, f := range files {
 		d.deletes = append(d.deletes, f)
+		if v, ok := f.Literal(); ok && suffix {
+			if strings.HasSuffix(v, from) {
+				d.writes = append(d.writes, LitWord(v[:len(v)-len(from)]+to))
+			}
+			continue
+		}
 		if v, ok := f.Literal(); ok && known {
 			// util-linux: the first FROM in the name becomes TO.
 			if i := strings.Index(v, from); i >= 0 {
 				d.writes = append(d.writes, LitWord(v[:i]+to+v[i+len(from):]))
 			}
+			continue
+		}
+		if w, ok := renamedGlob(f, from, to, known || suffix); ok {
+			d.writes = append(d.writes, w...)
 			continue
 		}
 		dir := LitWord(".")

@@ -42,6 +42,14 @@ type varFacts struct {
 	spans []Span   // where its assigned values stand (class_secretvar.go)
 	words []Word   // those values as words (class_secret_linevar.go)
 	reads []string // the variables those values read
+	first int      // 1 + where its earliest recorded value starts, 0 when none is (class_loopvar.go)
+}
+
+// noteValueAt records that a value of the variable stands at start.
+func (f *varFacts) noteValueAt(start int) {
+	if f.first == 0 || start+1 < f.first {
+		f.first = start + 1
+	}
 }
 
 // evalUse is how a site reads a value again.

@@ -35,7 +35,7 @@ var lineDigitsCases = []evalCase{
 	allow(`x="/tmp/x.$$"; rm -f "$x"`),
 	allow(`x=/tmp/x.1; rm -f "$x"`),
 	ask(`x=/tmp/$$x; read x; rm -rf "$x"`, "cmd.delete-home"),
-	ask(`x=~/.ssh/$$; rm -rf "$x"`, "cmd.delete-home"),
+	ask(`x=~/.ssh/$$; rm -rf "$x"`, "cmd.credentials"), // x's only value is in ~/.ssh, not the home (fx45r)
 	ask(`x=/tmp/x; read x; rm -f "$x"`, "cmd.credentials"),
 }
 

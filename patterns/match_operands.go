@@ -34,7 +34,7 @@ func (m *matcher) views(r *Reading, buf []opView) []opView {
 		v := opView{idx: wi, free: f.free}
 		v.flagLike = wi < r.OptionsEnd && (!certain || f.many) && (f.free || sh.mightStartWithDash()) &&
 			!envOperand(m.part, &m.part.Words[wi]) && !isItemsWord(&m.part.Words[wi]) &&
-			!isReplacedItem(m.part, &m.part.Words[wi])
+			!isReplacedItem(m.part, &m.part.Words[wi]) && !branchNameSubst(m.part.Words[wi])
 		switch {
 		case m.mode == Certainly:
 			v.one = !f.many

@@ -91,4 +91,5 @@ func (r *reading) bindValue(name string, w *syntax.Word, sc scope) {
 	f.spans = append(f.spans, sc.span(w))
 	f.reads = paramReads(w.Parts, f.reads)
 	f.words = append(f.words, sc.conv().word(w))
+	f.noteValueAt(sc.span(w).Start)
 }

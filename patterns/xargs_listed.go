@@ -14,8 +14,8 @@ import (
 //
 //   - `find ROOT… [tests] -print0` lists names at or below its starting
 //     points, each starting with its point: ROOT/**, or ROOT/**/PAT under one
-//     literal -name (find_names.go). The points must be literal, relative and
-//     free of "..", and find must not follow links (-L, -H, -follow), nor
+//     literal -name (find_names.go). The points must be literal, relative or
+//     absolute, and free of "..", and find must not follow links (-L, -H, -follow), nor
 //     print anything else (-printf, -fprint, -exec …).
 //   - `git ls-files -z` lists files below the directory it runs in, relative
 //     to it. With `--others --exclude-standard` (and nothing that adds ignored
@@ -163,7 +163,7 @@ func findListed(p *Part) []Word {
 			inRoots = false
 		}
 		if inRoots {
-			if !relInside(v) {
+			if !relInside(v) && !absNoClimb(v) {
 				return nil
 			}
 			roots = append(roots, w)
@@ -197,6 +197,22 @@ var findOutputs = lazy[map[string]bool]{build: func() map[string]bool {
 		"-delete": true, "-quit": true, "-files0-from": true,
 	}
 }}
+
+// absNoClimb reports whether a literal path is absolute and holds no ".."
+// (rt44 d-dele-082: `find /mnt/backup -print0 | xargs -0 rm -rf` deletes
+// what lies below /mnt/backup, outside the workdir, not the home). Its
+// names start with "/", so none reads as an option.
+func absNoClimb(v string) bool {
+	if !strings.HasPrefix(v, "/") {
+		return false
+	}
+	for _, c := range strings.Split(v, "/") {
+		if c == ".." {
+			return false
+		}
+	}
+	return true
+}
 
 // relInside reports whether a literal path is relative and climbs no "..".
 func relInside(v string) bool {
