@@ -2,7 +2,6 @@ package queue
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -190,23 +189,8 @@ func (s *Service) expire(a *Answer) *Answer {
 // expiryDecision is the decision an expired ask records: ozdesk
 // refused it, nobody having decided before its deadline.
 func expiryDecision(a store.Ask) store.Decision {
-	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(askedAt(a))))
+	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
 	return store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
-}
-
-// askedAt is when a was asked: its evaluation's time, taken before the
-// store's lock was had, when its record says so; else its Created (the
-// stamp taken under the lock). An ask whose deadline is its asker's own
-// ([Request.Until]) waited, from the asker's view, from the former: a
-// burst's ask made with --wait 3s read "nobody decided within 2s".
-func askedAt(a store.Ask) time.Time {
-	var ev struct {
-		Time time.Time `json:"time"`
-	}
-	if len(a.Verdict) > 0 && json.Unmarshal(a.Verdict, &ev) == nil && !ev.Time.IsZero() && ev.Time.Before(a.Created) {
-		return ev.Time
-	}
-	return a.Created
 }
 
 // ErrStoreNotBelieved, as the cause of a wait's context
