@@ -34,6 +34,12 @@ type Request struct {
 	// Wait is how long an ask may wait (0 for the settings' default; capped
 	// by the settings' maximum).
 	Wait time.Duration
+	// Until, when not zero, is the asker's own deadline for the ask: the
+	// ask expires by then, however long the store's lock kept it from
+	// being queued (the ask's deadline is never after it). An asker whose
+	// wait runs from before the ask was stamped would otherwise give up
+	// before its ask's deadline (rt45k #3). It can only shorten the wait.
+	Until time.Time `json:",omitzero"`
 	// MustAsk, when not "", says why the command must at least ask
 	// whatever the policy says (see [MustAskRule]): an allow becomes an
 	// ask that only the desk can approve; an ask or a refusal stands. It

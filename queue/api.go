@@ -19,6 +19,17 @@ type Asker interface {
 	Withdraw(id, by string) error
 }
 
+// Expirer is an [Asker] told that its asker's wait for an ask ended
+// undecided (its deadline came; not a signal, not its harness): the ask
+// is recorded expired, not withdrawn. [*Service] believes its asker
+// whatever the clocks say (direct mode: the asker writes the store
+// itself); the broker only from a moment before the ask's deadline on
+// (an agent may withdraw its own ask, not blame its end on the desk
+// early: before that the ask is withdrawn).
+type Expirer interface {
+	Expire(id, by string) error
+}
+
 // API is the queue as every client uses it: the desk, the command line
 // and the harness adapters. [*Service] implements it over a store file
 // (direct mode), and the broker's client over the broker's socket

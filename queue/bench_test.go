@@ -152,7 +152,7 @@ func benchCorpus(b *testing.B, n int) (*Service, *Corpus) {
 					return err
 				}
 				ev.Report = pol.Evaluate(patterns.Read(ev.Command), s.contextFor(ev.Context, ev.Agent, ev.Node, nil), ev.Time).Report()
-				if _, _, err := s.commitEvaluation(tx, &ev, nil); err != nil {
+				if _, _, err := s.commitEvaluation(tx, &ev, nil, time.Time{}); err != nil {
 					return err
 				}
 			}

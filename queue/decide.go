@@ -114,8 +114,66 @@ func (s *Service) Withdraw(id, by string) error {
 }
 
 func (s *Service) withdraw(id, by string) (store.Ask, error) {
-	dec := store.Decision{By: by, Outcome: store.OutcomeRefuse, Reason: "withdrawn: the asker stopped waiting"}
-	return s.end(id, store.StateWithdrawn, store.KindWithdraw, dec)
+	return s.end(id, store.StateWithdrawn, store.KindWithdraw, withdrawal(by))
+}
+
+// withdrawal is the decision a withdrawn ask records, by its asker.
+func withdrawal(by string) store.Decision {
+	return store.Decision{By: by, Outcome: store.OutcomeRefuse, Reason: "withdrawn: the asker stopped waiting"}
+}
+
+// ExpireSkew is how long before an ask's deadline the broker believes an
+// agent that says its wait ended ([Service.ExpireWithin]): the ask's
+// deadline is never after the asker's own ([Request.Until]), so an
+// honest agent says so after it; earlier, the agent stopped waiting.
+const ExpireSkew = time.Second
+
+// Expire records a pending ask expired because its asker's wait for it
+// ended undecided ([Expirer]), whatever the clocks say: in direct mode
+// the asker writes the store itself, and it knows how its wait ended.
+// An ask with no deadline never expires: it is withdrawn. An ask no
+// longer pending gives a [*DecidedError].
+func (s *Service) Expire(id, by string) error {
+	_, err := s.expireWaited(id, by, -1)
+	return err
+}
+
+// ExpireWithin is [Service.Expire] for an asker not believed whatever
+// the clocks say (an agent through the broker): the ask is recorded
+// expired only from early before its deadline on; before that it is
+// withdrawn (the agent stopped waiting), so that no agent blames the
+// end of its ask on the desk early.
+func (s *Service) ExpireWithin(id, by string, early time.Duration) error {
+	_, err := s.expireWaited(id, by, max(early, 0))
+	return err
+}
+
+// expireWaited ends an ask whose asker's wait ended: expired when its
+// deadline is less than early away (early < 0: whenever it has one),
+// else withdrawn.
+func (s *Service) expireWaited(id, by string, early time.Duration) (store.Ask, error) {
+	key, err := store.ParseAskID(id)
+	if err != nil {
+		return store.Ask{}, err
+	}
+	var out store.Ask
+	err = s.st.Update(func(tx *store.Tx) error {
+		a, err := tx.GetAsk(key)
+		if err != nil {
+			return err
+		}
+		state, kind, d := store.StateWithdrawn, store.KindWithdraw, withdrawal(by)
+		if !a.Deadline.IsZero() && (early < 0 || !s.now().Before(a.Deadline.Add(-early))) {
+			state, kind, d = store.StateExpired, store.KindExpire, expiryDecision(a)
+		}
+		out, err = s.endTx(tx, a, state, kind, d)
+		return err
+	})
+	var de *DecidedError
+	if err != nil && !errors.As(err, &de) {
+		return store.Ask{}, fmt.Errorf("expire ask %s: %w", key, err)
+	}
+	return out, err
 }
 
 // end moves a pending ask to a final state by compare-and-set: in one

@@ -78,7 +78,7 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 	err = s.st.UpdateContext(ctx, func(tx *store.Tx) error {
 		ev.Limit, ev.Report = "", ans.Report
 		var err error
-		capped, written, err = s.commitEvaluation(tx, &ev, ask)
+		capped, written, err = s.commitEvaluation(tx, &ev, ask, req.Until)
 		return err
 	})
 	if err != nil {
@@ -115,7 +115,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	}
 	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
-		Deadline: now.Add(waitFor(req.Wait, ps.settings)), State: store.StatePending,
+		Deadline: deadlineOf(req, ps.settings, now), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
 	ask.Asking, ask.AskingParts = askingOf(ev.Report, pol)
 	ask.Asking = withAlso(ledBy(ask.Asking, v.Rule), ev.Report)
@@ -140,8 +140,9 @@ func answered(ans *Answer, ev Evaluation, ask *store.Ask, capped bool) *Answer {
 // ID goes into the record first), the "evaluate" entry, and the "ask"
 // entry. An ask over its agent's cap of pending asks is not queued: the
 // evaluation is recorded as refused (see [capAsk]), and it reports
-// capped.
-func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask) (capped bool, written int, err error) {
+// capped. until is the asker's own deadline ([Request.Until]): the
+// stamp never moves the ask's deadline past it.
+func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask, until time.Time) (capped bool, written int, err error) {
 	if ask != nil {
 		if capped, err = s.capAsk(tx, ev, ask); err != nil {
 			return false, 0, err
@@ -153,7 +154,7 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 			return false, 0, err
 		}
 		ask.ID, ev.Ask = id, id
-		stampAsked(ask, s.now().UTC())
+		stampAsked(ask, s.now().UTC(), until)
 	}
 	kept := s.keptRecord(*ev, ask != nil && !capped)
 	data, err := json.Marshal(kept)
@@ -186,8 +187,12 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask)
 // ID, is true (rt42k F7: the time taken before the policy was read,
 // under a burst of asks waiting for the lock, dated asks with later IDs
 // earlier). The deadline moves with it, so the ask waits as long as
-// asked. A clock that stepped back keeps the earlier time.
-func stampAsked(ask *store.Ask, at time.Time) {
+// asked, but never past until, the asker's own deadline (when not zero):
+// an asker whose wait ran from before the stamp gave up before its
+// ask's moved deadline, and recorded a withdrawal where it said "it
+// expired" (rt45k #3: 39 of 40 asks of a burst). A clock that stepped
+// back keeps the earlier time.
+func stampAsked(ask *store.Ask, at, until time.Time) {
 	d := at.Sub(ask.Created)
 	if d <= 0 {
 		return
@@ -195,7 +200,21 @@ func stampAsked(ask *store.Ask, at time.Time) {
 	ask.Created = at
 	if !ask.Deadline.IsZero() {
 		ask.Deadline = ask.Deadline.Add(d)
+		if !until.IsZero() && ask.Deadline.After(until) {
+			ask.Deadline = until
+		}
 	}
+}
+
+// deadlineOf is when req's ask, made at now, expires: after its wait
+// (the settings' default, capped by their maximum), and never after
+// req.Until.
+func deadlineOf(req Request, set store.Settings, now time.Time) time.Time {
+	d := now.Add(waitFor(req.Wait, set))
+	if !req.Until.IsZero() && d.After(req.Until) {
+		d = req.Until
+	}
+	return d
 }
 
 // keptRecord is the record of ev the store keeps, queued saying whether

@@ -50,7 +50,7 @@ func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Ans
 		if s.judged != nil {
 			s.judged()
 		}
-		out, ok := s.commitJudged(judged, ps, pol, cmd, ans, ask)
+		out, ok := s.commitJudged(judged, ps, pol, cmd, ans, ask, req.Until)
 		if ok {
 			return out, true
 		}
@@ -133,7 +133,8 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 // ([samePolicy]). It reports false when it does
 // not (nothing is written: the caller judges again) or when the store
 // could not be opened for writing (the caller judges inside the write).
-func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask) (*Answer, bool) {
+// until is the asker's own deadline ([Request.Until]).
+func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask, until time.Time) (*Answer, bool) {
 	var capped, ran bool
 	err := s.st.Update(func(tx *store.Tx) error {
 		ran = true
@@ -148,7 +149,7 @@ func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Poli
 		}
 		ev.Limit = ""
 		var err error
-		capped, _, err = s.commitEvaluation(tx, &ev, ask)
+		capped, _, err = s.commitEvaluation(tx, &ev, ask, until)
 		return err
 	})
 	switch {
@@ -185,7 +186,7 @@ func (s *Service) evaluateInside(req Request, ev Evaluation, cmd *patterns.Comma
 		}
 		ans, ask = s.decideRead(req, &ev, ps, pol, cmd, now)
 		ev.Limit = ""
-		capped, _, err = s.commitEvaluation(tx, &ev, ask)
+		capped, _, err = s.commitEvaluation(tx, &ev, ask, req.Until)
 		return err
 	})
 	switch {

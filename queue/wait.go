@@ -50,8 +50,9 @@ const (
 //
 // A ctx cancelled with the cause [ErrStoreNotBelieved] ends the wait
 // refused and writes nothing; one cancelled with [ErrBrokerStopped]
-// abandons the ask for the broker's stop; any other end of ctx withdraws
-// the ask.
+// abandons the ask for the broker's stop; a ctx past its deadline expires
+// the ask (the wait ended: see [Service.Expire]), whatever the ask's own
+// deadline says; any other end of ctx withdraws the ask.
 func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	if a == nil || a.Ask == nil || a.Outcome != patterns.Ask {
 		return a, nil
@@ -122,6 +123,10 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 				return s.refuseUnavailable(a, "refused: the store it waited in can no longer be believed", cause), nil
 			} else if errors.Is(cause, ErrBrokerStopped) {
 				return s.stopped(a, ctx.Err())
+			} else if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				// The waiter's own deadline: its wait ended, nobody
+				// having decided; it did not stop waiting (rt45k #3).
+				return s.waitEnded(a, ctx.Err())
 			}
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:
@@ -207,6 +212,21 @@ func (s *Service) giveUp(a *Answer, cause error) (*Answer, error) {
 		return s.decidedMeanwhile(a, de), nil
 	}
 	return s.refuseUnavailable(a, "withdrawn: the asker stopped waiting", err), cause
+}
+
+// waitEnded expires a's ask because the waiter's deadline came (see
+// [Service.Expire]). An ask decided meanwhile gives its decision, and no
+// error.
+func (s *Service) waitEnded(a *Answer, cause error) (*Answer, error) {
+	cur, err := s.expireWaited(a.Ask.ID, a.Ask.Agent, -1)
+	var de *DecidedError
+	switch {
+	case err == nil:
+		return answerOf(a, cur), cause
+	case errors.As(err, &de):
+		return s.decidedMeanwhile(a, de), nil
+	}
+	return s.refuseUnavailable(a, expiryDecision(*a.Ask).Reason, err), cause
 }
 
 // decidedMeanwhile answers a's asker with how its ask ended, as de says,

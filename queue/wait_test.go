@@ -117,14 +117,17 @@ func TestWaitDeadline(t *testing.T) {
 	}
 }
 
-// TestWaitCancelled: the waiter's context ends; the ask is withdrawn.
+// TestWaitCancelled: the waiter's context is cancelled (a signal, its
+// harness); the ask is withdrawn. (A waiter whose deadline passes expires
+// it: TestWaitEndedExpires.)
 func TestWaitCancelled(t *testing.T) {
 	s := newService(t)
 	a := mustEvaluate(t, s, Request{Command: "rm -rf ~", Agent: "claude"})
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	time.AfterFunc(100*time.Millisecond, cancel)
 	got, err := s.Wait(ctx, a)
-	if !errors.Is(err, context.DeadlineExceeded) {
+	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err %v", err)
 	}
 	if got.Outcome != patterns.Refuse || got.Ask.State != store.StateWithdrawn || got.Rule != "claude" {

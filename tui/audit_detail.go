@@ -141,9 +141,9 @@ func (d *auditDetail) link(w int) []string {
 		st.Text.Render(fmt.Sprintf("entry %d has another hash: the chain is broken here (run ozdesk audit verify)", e.Seq-1)), w)}
 }
 
-// payloadLines draws an entry's payload as indented JSON, through the
-// safe display, at most payloadMax lines; an ask's ID reads as the desk
-// names it (askIDsNamed).
+// payloadLines draws an entry's payload as the store keeps it, indented,
+// through the safe display, at most payloadMax lines; a note first says
+// which ask each stored ask ID is (askIDsNote).
 func payloadLines(st cards.Styles, w int, data json.RawMessage) []string {
 	if len(data) == 0 {
 		return []string{"   " + st.Muted.Render("(none)")}
@@ -153,9 +153,13 @@ func payloadLines(st cards.Styles, w int, data json.RawMessage) []string {
 	if json.Indent(&buf, data, "", "  ") == nil {
 		text = buf.String()
 	}
+	lines := strings.Split(text, "\n")
 	var out []string
-	for _, l := range strings.Split(text, "\n") {
-		ls, _ := cards.SafeBlock(askIDsNamed(l), max(w-4, 8), 4, st)
+	if note := askIDsNote(lines); note != "" {
+		out = append(out, field(st, w, "ids", note, 3)...)
+	}
+	for _, l := range lines {
+		ls, _ := cards.SafeBlock(l, max(w-4, 8), 4, st)
 		for _, x := range ls {
 			out = append(out, "   "+x)
 		}

@@ -222,12 +222,24 @@ func (m *Model) emptyView() []string {
 		out = append(out, " "+st.Muted.Render("It was put in the store's place while the desk watched it: the"),
 			" "+st.Muted.Render("asks of the store read left with it, and their agents are refused."))
 	case m.fresh && m.storeGone:
-		out = append(out, " "+st.Muted.Render("It was deleted while the desk watched it: the asks in it left"),
-			" "+st.Muted.Render("with it, and their agents are refused."))
+		// Moved or deleted: the desk saw only that the file is gone
+		// (rt45k #10: "deleted" of a store renamed away).
+		out = append(out, " "+st.Muted.Render("It was moved or deleted while the desk watched it: the asks in it"),
+			" "+st.Muted.Render("left with it, and their agents are refused."))
+	}
+	arrive := " Asks appear here the moment an agent's command needs a person."
+	if m.fresh && m.storeGone {
+		// No ask can appear while no store is there: say so, and that
+		// the desk reads the store again once it is back (rt45k #10).
+		out = append(out, "", " No ask can arrive until a store is at that path again ("+st.Key.Render("ozdesk ask"),
+			" refuses meanwhile); the desk reads it the moment it is back.")
+		arrive = ""
+	}
+	out = append(out, "")
+	if arrive != "" {
+		out = append(out, arrive)
 	}
 	out = append(out,
-		"",
-		" Asks appear here the moment an agent's command needs a person.",
 		" Hook up a harness:",
 		"   "+st.Accent.Render("Claude Code")+"   a PreToolUse hook running "+st.Key.Render("ozdesk hook claude-code"),
 		"                 ("+st.Key.Render("ozdesk hook claude-code --help")+" prints the settings)",

@@ -3,6 +3,7 @@ package broker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os/user"
 
@@ -63,12 +64,17 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 	}
 	var raw json.RawMessage
 	id := queue.IdentityOf(*a.Ask)
-	err := c.call(ctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &raw)
+	wctx, release := c.waitContext(ctx, a.Ask.ID)
+	err := c.call(wctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &raw)
+	release()
 	var w *wireAnswer
 	if err == nil {
 		w, err = readAnswer("wait", raw, a.Ask)
 	}
 	if ctx.Err() != nil {
+		if err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return answerFromWire(w, a), ctx.Err() // expired (or decided) as the broker says
+		}
 		out := *a
 		out.Outcome, out.Rule, out.Reason = patterns.Refuse, "ozdesk", "withdrawn: the asker stopped waiting"
 		return &out, ctx.Err()
@@ -81,6 +87,32 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 		return &out, nil
 	}
 	return answerFromWire(w, a), nil
+}
+
+// waitContext is the context of a wait on the ask with the ID within
+// ctx: done with ctx, but when ctx's deadline comes the broker is first
+// told that the wait ended ([Client.Expire]), so the ask is recorded
+// expired; the connection closing (a signal) withdraws it (rt45k #3).
+// release, once the wait has returned, lets its resources go.
+func (c *Client) waitContext(ctx context.Context, id string) (wctx context.Context, release func()) {
+	if _, ok := ctx.Deadline(); !ok {
+		return ctx, func() {}
+	}
+	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			_ = c.Expire(id, "")
+		}
+		cancel()
+	})
+	return wctx, func() { stop(); cancel() }
+}
+
+// Expire tells the broker that the wait for the caller's ask ended
+// undecided (see [queue.Expirer]): expired from a moment before its
+// deadline on, else withdrawn.
+func (c *Client) Expire(id, by string) error {
+	return c.simple("expire", idParams{ID: id, By: by}, nil)
 }
 
 // Withdraw withdraws the caller's pending ask.

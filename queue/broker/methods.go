@@ -32,6 +32,7 @@ func methods() map[string]method {
 		"evaluate": {RoleAgent, evaluate},
 		"wait":     {RoleAgent, wait},
 		"withdraw": {RoleAgent, withdraw},
+		"expire":   {RoleAgent, expire},
 		"get":      {RoleAgent, get},
 		"pending":  {RoleAgent, pending},
 		"asks":     {RoleAgent, asks},

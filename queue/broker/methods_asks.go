@@ -103,6 +103,22 @@ func withdraw(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	return nil, s.svc.Withdraw(p.ID, id.Name)
 }
 
+// expire ends the caller's ask whose wait ended undecided (its
+// deadline came): recorded expired only from [queue.ExpireSkew] before
+// the ask's deadline on, else withdrawn. An agent may withdraw its own
+// ask at any time; it may not have the trail say that nobody decided in
+// time before that was so (rt45k #3).
+func expire(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := decodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if _, err := ownAsk(s, id, p.ID); err != nil {
+		return nil, err
+	}
+	return nil, s.svc.ExpireWithin(p.ID, id.Name, queue.ExpireSkew)
+}
+
 // owns reports whether a is the agent id's own ask: made by its account
 // on this broker's node. In a fleet an account is a node's: uid 1003 on
 // another node is another account (as the per-agent cap counts it), and

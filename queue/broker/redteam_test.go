@@ -154,7 +154,7 @@ func TestAnotherAsksIsNoneToAnAgent(t *testing.T) {
 		t.Fatalf("the other's ask: %+v, %v", other, err)
 	}
 	never := "999999"
-	for _, m := range []string{"get", "wait", "withdraw"} {
+	for _, m := range []string{"get", "wait", "withdraw", "expire"} {
 		id := queue.ShortID(other.Ask.ID)
 		a := r.call(m, `{"id":"`+id+`"}`, nil)
 		b := r.call(m, `{"id":"`+never+`"}`, nil)

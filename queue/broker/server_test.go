@@ -47,7 +47,7 @@ func TestMethodsRefuseWeakerRoles(t *testing.T) {
 // TestMethodsTable holds the roles of the calls that matter most still.
 func TestMethodsTable(t *testing.T) {
 	want := map[string]Role{
-		"whoami": RoleAgent, "evaluate": RoleAgent, "wait": RoleAgent, "withdraw": RoleAgent, "get": RoleAgent, "pending": RoleAgent,
+		"whoami": RoleAgent, "evaluate": RoleAgent, "wait": RoleAgent, "withdraw": RoleAgent, "expire": RoleAgent, "get": RoleAgent, "pending": RoleAgent,
 		"rules": RoleViewer, "settings": RoleViewer, "egress": RoleViewer, "proposals": RoleViewer, "sweep": RoleViewer,
 		"decide": RoleApprover, "decide_each": RoleApprover,
 		"add_rule": RoleAdmin, "approve_rule": RoleAdmin, "check_approve_rule": RoleAdmin, "retire_rule": RoleAdmin, "approve_proposal": RoleAdmin, "check_approve_proposal": RoleAdmin,
@@ -340,7 +340,7 @@ func TestAgentOwnership(t *testing.T) {
 	if err != nil || other.Ask == nil {
 		t.Fatalf("the other's ask: %+v, %v", other, err)
 	}
-	for _, m := range []string{"get", "wait", "withdraw"} {
+	for _, m := range []string{"get", "wait", "withdraw", "expire"} {
 		if err := r.call(m, `{"id":"`+other.Ask.ID+`"}`, nil); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("%s of another's ask: %v, want not found", m, err)
 		}

@@ -72,6 +72,10 @@ func Evaluate(ctx context.Context, svc queue.Asker, req queue.Request, deadline 
 		if req.Wait = left - expiryMargin(left); req.Wait <= 0 {
 			return Result{End: Undecided, Late: true, Err: errors.New("could not evaluate the command before the deadline passed")}
 		}
+		// The wait above runs from when the ask is made, which may be
+		// later (a burst waiting for the store's lock): the ask's
+		// deadline is never after this one (rt45k #3).
+		req.Until = deadline.Add(-expiryMargin(left))
 	}
 	ans, err := svc.Evaluate(req)
 	if err != nil {
@@ -139,9 +143,15 @@ func Withdraw(svc queue.Asker, r Result) {
 	if r.Answer == nil || r.Answer.Ask == nil {
 		return
 	}
+	retryLocked(func() error { return svc.Withdraw(r.Answer.Ask.ID, r.Answer.Ask.Agent) })
+}
+
+// retryLocked runs end, and again while it finds the store's lock held
+// ([store.ErrLocked]), until [WithdrawLockWait] has passed.
+func retryLocked(end func() error) {
 	until := time.Now().Add(WithdrawLockWait)
 	for {
-		err := svc.Withdraw(r.Answer.Ask.ID, r.Answer.Ask.Agent)
+		err := end()
 		if !errors.Is(err, store.ErrLocked) || !time.Now().Before(until) {
 			return
 		}
@@ -161,14 +171,23 @@ const withdrawRetryPause = 20 * time.Millisecond
 // withdrawn ends r's wait once ctx (or the deadline) is done: an ask still
 // pending is withdrawn, and r says whether the caller stopped or the
 // deadline passed.
+//
+// A wait that ended at the deadline (ctx not done) expires the ask where
+// svc can be told so ([queue.Expirer]): the asker did not stop waiting,
+// and says "it expired" (rt45k #3).
 func withdrawn(svc queue.Asker, r Result, ctx context.Context, deadline time.Time) Result {
+	late := ctx.Err() == nil && !deadline.IsZero()
 	if r.End == Undecided {
-		Withdraw(svc, r)
+		if e, ok := svc.(queue.Expirer); ok && late {
+			retryLocked(func() error { return e.Expire(r.Answer.Ask.ID, r.Answer.Ask.Agent) })
+		} else {
+			Withdraw(svc, r)
+		}
 	}
 	if ctx.Err() != nil {
 		r.Stopped = true
 	} else {
-		r.Late = !deadline.IsZero()
+		r.Late = late
 	}
 	return r
 }
