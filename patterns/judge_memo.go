@@ -57,13 +57,14 @@ type judgedChain struct {
 	seen    [2]uint64
 }
 
-// judgedEntry is one judgement of a word; prev is one more than the
-// position of the word's judgement made before it (0 when none).
+// judgedEntry is one judgement of a word, its class told by its number
+// (judgeKey.cls: Context.judge files no class not in the registry); prev
+// is one more than the position of the word's judgement made before it
+// (0 when none).
 type judgedEntry struct {
-	class, arg string
-	j          Judgement
-	prev       int32
-	cls        int32
+	arg       string
+	j         Judgement
+	prev, cls int32
 }
 
 // seenBit returns the word of judgedChain.seen and the bit in it that
@@ -83,7 +84,7 @@ func (m *judgedMemo) get(k judgeKey) (Judgement, bool) {
 	if w, bit := seenBit(k.cls); ch.seen[w]&bit != 0 {
 		for i := ch.last; i != 0; {
 			e := &m.list[i-1]
-			if e.cls == k.cls && e.class == k.class && e.arg == k.arg {
+			if e.cls == k.cls && e.arg == k.arg {
 				return e.j, true
 			}
 			i = e.prev
@@ -119,7 +120,7 @@ func (m *judgedMemo) put(k judgeKey, j Judgement, size int) {
 		m.more[k] = j
 		return
 	}
-	m.list = append(m.list, judgedEntry{class: k.class, arg: k.arg, j: j, prev: ch.last, cls: k.cls})
+	m.list = append(m.list, judgedEntry{arg: k.arg, j: j, prev: ch.last, cls: k.cls})
 	ch.last = int32(len(m.list))
 	ch.n++
 	w, bit := seenBit(k.cls)
