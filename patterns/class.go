@@ -150,11 +150,17 @@ var classRegistry = []classDef{
 
 // lookupClass finds a class by name.
 func lookupClass(name string) (*classDef, bool) {
-	i, ok := classIndex.get()[name]
+	i, ok := lookupClassAt(name)
 	if !ok {
 		return nil, false
 	}
 	return &classRegistry[i], true
+}
+
+// lookupClassAt finds a class's position in classRegistry by its name.
+func lookupClassAt(name string) (int, bool) {
+	i, ok := classIndex.get()[name]
+	return i, ok
 }
 
 // classIndex gives each class's position in classRegistry by its name
@@ -217,6 +223,11 @@ func JudgeClass(name, arg string, w Word, ctx *Context) Judgement {
 	if !ok {
 		return Judgement{}
 	}
+	return judgeClassDef(c, arg, w, ctx)
+}
+
+// judgeClassDef is JudgeClass for the class c, found.
+func judgeClassDef(c *classDef, arg string, w Word, ctx *Context) Judgement {
 	if ctx == nil {
 		ctx = &Context{}
 	}

@@ -254,11 +254,14 @@ func (c *Context) compile(s *Stage, program string) *compiledStage {
 	return cs
 }
 
-// judgeKey is one judgement of one word of an evaluation.
+// judgeKey is one judgement of one word of an evaluation. cls is the
+// class's position in classRegistry plus one, or 0 for a name not there
+// (the memo's chains tell classes apart by it: judge_memo.go).
 type judgeKey struct {
 	class, arg string
 	w          *Word
 	ctx        *Context
+	cls        int32
 }
 
 // judge judges *w against a class as [JudgeClass] does, once per
@@ -267,7 +270,11 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	if c == nil || c.memo == nil {
 		return JudgeClass(class, arg, *w, c)
 	}
-	k := judgeKey{class, arg, w, c}
+	at, ok := lookupClassAt(class)
+	if !ok {
+		return Judgement{} // JudgeClass's answer for a class not known
+	}
+	k := judgeKey{class, arg, w, c, int32(at) + 1}
 	if w.Span == (Span{}) && w.Raw == "" && len(w.Segs) == 1 && w.Segs[0] == (Seg{Kind: SegParam}) {
 		k.w = nil // a word of unknown value (anyWord): each matcher has its own
 	}
@@ -276,7 +283,7 @@ func (c *Context) judge(class, arg string, w *Word) Judgement {
 	}
 	was := c.memo.judging
 	c.memo.judging = w
-	j := JudgeClass(class, arg, *w, c)
+	j := judgeClassDef(&classRegistry[at], arg, *w, c)
 	c.memo.judging = was
 	c.memo.judged.put(k, j, judgedSize(c.cmd))
 	return j

@@ -43,10 +43,13 @@ var compiledStages = lazy[[]atomic.Pointer[decoded]]{build: func() []atomic.Poin
 
 // decoded is a compiled pattern's stages, with room for one stage (most
 // patterns have one), so a decode allocates it and one array of the
-// pattern's elements.
+// pattern's elements; and what each stage's program is compared with
+// (stageProgramKey), worked out once per process.
 type decoded struct {
 	stages []Stage
 	one    [1]Stage
+	keys   []string
+	oneKey [1]string
 }
 
 // compiledCount returns how many patterns the compiled tables hold.
@@ -59,16 +62,35 @@ func compiledPatterns() []*Pattern { return compiledTable[:compiledCount()] }
 // stages returns the pattern's stages: Stages, or for a compiled default
 // not yet read, its record decoded (once per process).
 func (p *Pattern) stages() []Stage {
+	if d := p.decoded(); d != nil {
+		return d.stages
+	}
+	return p.Stages
+}
+
+// stagesKeyed returns the pattern's stages and, for a compiled default,
+// what each stage's program is compared with (stageProgramKey), worked
+// out when its record was decoded; keys is nil for any other pattern.
+func (p *Pattern) stagesKeyed() (stages []Stage, keys []string) {
+	if d := p.decoded(); d != nil {
+		return d.stages, d.keys
+	}
+	return p.Stages, nil
+}
+
+// decoded returns a compiled default's record decoded (once per process),
+// or nil for any other pattern and for one whose Stages are set.
+func (p *Pattern) decoded() *decoded {
 	if p.Stages != nil || p.enc == 0 {
-		return p.Stages
+		return nil
 	}
 	cache := compiledStages.get()
 	at := int(p.enc - 1)
 	if d := cache[at].Load(); d != nil {
-		return d.stages
+		return d
 	}
 	cache[at].CompareAndSwap(nil, decodeRecord(compiledPatternData[compiledPatternAt[at]:compiledPatternAt[at+1]]))
-	return cache[at].Load().stages
+	return cache[at].Load()
 }
 
 // recordReader reads a compiled record. The records are written by the
@@ -86,9 +108,9 @@ func decodeRecord(data string) *decoded {
 	d := new(decoded)
 	n := r.uvarint()
 	if n == 1 {
-		d.stages = d.one[:]
+		d.stages, d.keys = d.one[:], d.oneKey[:]
 	} else {
-		d.stages = make([]Stage, n)
+		d.stages, d.keys = make([]Stage, n), make([]string, n)
 	}
 	r.elems = make([]Elem, r.uvarint())
 	for i := range d.stages {
@@ -107,6 +129,7 @@ func decodeRecord(data string) *decoded {
 				r.elem(&st.Redirs[k].Target)
 			}
 		}
+		d.keys[i] = stageProgramKey(&st.Program)
 	}
 	return d
 }

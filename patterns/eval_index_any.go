@@ -136,23 +136,3 @@ func (p *Policy) ruleMayName(r *Rule, name, lower string) bool {
 	}
 	return false
 }
-
-// mayTakeProgram reports whether a stage whose program element is e may
-// take part's program, as [matcher.program] reads a literal or a glob:
-// false only when it certainly does not. A window of a pipeline pattern
-// whose stage at part i's place names another program cannot match, and
-// matching the other stages' parts first was most of what a 999-stage
-// pipeline's pipeline patterns cost (fx42p2): each window matched the
-// part before i against `curl`, `git` or a class, again for every part.
-func mayTakeProgram(e *Elem, part *Part, ctx *Context) bool {
-	if part.Program == "" {
-		return true
-	}
-	switch e.Kind {
-	case ElemLiteral:
-		return !e.Tilde && programKey(path.Base(e.Text)) == part.Program
-	case ElemGlob:
-		return !e.Tilde && starMatch(strings.ToLower(path.Base(e.Text)), ctx.lowerProgram(part.Program))
-	}
-	return true
-}

@@ -27,7 +27,7 @@ func TestJudgedMemo(t *testing.T) {
 			for n := range tc.classes {
 				for wi := range words {
 					for _, ctx := range ctxs {
-						k := judgeKey{class: "c" + strconv.Itoa(n%7), arg: strconv.Itoa(n), w: &words[wi], ctx: ctx}
+						k := judgeKey{class: "c" + strconv.Itoa(n%7), arg: strconv.Itoa(n), w: &words[wi], ctx: ctx, cls: classNumber(n % 7)}
 						if _, ok := m.get(k); ok {
 							t.Fatalf("%+v found before it was put", k)
 						}
@@ -42,9 +42,14 @@ func TestJudgedMemo(t *testing.T) {
 					t.Errorf("get(%+v) = %+v, %v; want %+v", k, got, ok, j)
 				}
 			}
-			absent := judgeKey{class: "c0", arg: "none", w: &words[0], ctx: ctxs[0]}
-			if _, ok := m.get(absent); ok {
-				t.Errorf("get(%+v) found a judgement never put", absent)
+			for _, absent := range []judgeKey{
+				{class: "c0", arg: "none", w: &words[0], ctx: ctxs[0], cls: classNumber(0)},
+				{class: "c0", arg: "0", w: &words[0], ctx: ctxs[0], cls: 7},              // another class, no bit
+				{class: "c0", arg: "0", w: &words[0], ctx: ctxs[0], cls: classNumber(2)}, // another class's number
+			} {
+				if _, ok := m.get(absent); ok {
+					t.Errorf("get(%+v) found a judgement never put", absent)
+				}
 			}
 			for _, ch := range m.chains {
 				if ch.n > judgedChainMax {
@@ -56,4 +61,10 @@ func TestJudgedMemo(t *testing.T) {
 			}
 		})
 	}
+}
+
+// classNumber gives the test's class n a judgeKey.cls, numbers whose bits
+// in a chain's seen collide (1 and 129, 65 and 193 …).
+func classNumber(n int) int32 {
+	return int32(n)*64 + 1
 }

@@ -61,7 +61,7 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 	if p == nil {
 		return Match{}, false
 	}
-	stages := p.stages()
+	stages, keys := p.stagesKeyed()
 	if len(stages) == 0 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil {
 		return Match{}, false
 	}
@@ -83,8 +83,8 @@ func (p *Pattern) MatchAt(cmd *Command, i int, ctx *Context, mode MatchMode) (Ma
 	}
 	byStage := stagesOf(cmd, pipe)
 	for start := max(0, pipe.Stage-n+1); start <= pipe.Stage && start+n <= pipe.Len; start++ {
-		if !mayTakeProgram(&stages[pipe.Stage-start].Program, part, ctx) {
-			continue // part i cannot stand in this window: its stage names another program
+		if !windowMayTake(stages, keys, cmd, byStage, start, i, ctx) {
+			continue // a stage of the window names a program none of the parts at its place runs (match_window.go)
 		}
 		if m, ok := matchWindow(stages, cmd, byStage, start, i, ctx, mode); ok {
 			return m, true
