@@ -68,7 +68,7 @@ func TestEditorWidensNamesFromTheRight(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("A", "right")
-	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=* › **")
+	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=*\n")
 	d.keys("up")
 	d.mustShow("pattern terraform destroy -target=module.*")
 	d.mustNotShow("inside-workdir", "*.m5")
