@@ -249,7 +249,7 @@ func matchStageAs(s *Stage, part *Part, ctx *Context, mode MatchMode, wide bool)
 	if !(&matcher{ctx: ctx, mode: mode, part: part}).program(&s.Program) {
 		return nil, false
 	}
-	if mode == Certainly && isDownloader(part.Program) && !downloadsPinned(part, ctx) {
+	if mode == Certainly && isDownloader(part.Program) && (!downloadsPinned(part, ctx) || reachAssigned(part)) {
 		return nil, false
 	}
 	n := len(part.Words)

@@ -194,7 +194,7 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	if m.mode != Might && unsatisfied > 0 {
 		return nil, false
 	}
-	if m.mode == Certainly && !m.everyValue(cs, &r) {
+	if m.mode == Certainly && (!m.everyValue(cs, &r) || !m.reachHeld(cs, &r)) {
 		return nil, false
 	}
 	if m.mode == Certainly && len(cs.valued) > 0 && scopeMoved(cs, m.part, &r) {

@@ -98,6 +98,9 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 			}
 			errs = append(errs, e)
 		}
+		if e := reachRail(st); e != nil {
+			errs = append(errs, e)
+		}
 	}
 	return errs
 }

@@ -75,6 +75,9 @@ func shieldRails(r *Rule, ctx *Context) []*RailError {
 				return errs
 			}
 		}
+		if !placeAsPath(cmd, place) {
+			continue // a name where the place stands (a namespace): rt45k #8
+		}
 		v := guard.Evaluate(cmd, pctx, time.Time{})
 		if v.Outcome != Ask || !IsShielded(v.Rule) {
 			continue

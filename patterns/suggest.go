@@ -269,6 +269,14 @@ func flagLadder(part *Part, f Flag, ctx *Context) []Elem {
 	if f.Value == nil {
 		return []Elem{base}
 	}
+	if isDownloader(part.Program) && reachFlagKind(part.Program, f.Name) == reachAlways {
+		// where it connects, what it reads or sends: only the value
+		// written keeps the pin (rails_reach.go)
+		if v, ok := f.Value.Literal(); ok {
+			base.Value = &Elem{Kind: ElemLiteral, Text: v}
+			return []Elem{base}
+		}
+	}
 	var out []Elem
 	path := valueIsPath(part, *f.Value) && !branchFlag(part.Program, f.Name)
 	for _, v := range positionLadder(part, *f.Value, operandLadder(*f.Value, ctx, path)) {

@@ -34,6 +34,9 @@ func TestSuggestMatchesItsPart(t *testing.T) {
 			}
 			for k := len(s.Slots) - 1; k >= 1; k-- {
 				s.SetTail(k)
+				if scopeInTail(cmd.Parts[i], s) {
+					continue
+				}
 				checkSuggestion(t, c.cmd, cmd, i, s, ctx)
 			}
 			n++
@@ -42,6 +45,16 @@ func TestSuggestMatchesItsPart(t *testing.T) {
 	if n < 200 {
 		t.Errorf("only %d parts suggested", n)
 	}
+}
+
+// scopeInTail reports a suggestion whose ** takes a flag that chooses the
+// cluster a value it names is read against (kubectl --user beside
+// --clusterrole=cluster-admin): by design it matches nothing
+// (match_scope.go, rt35v F13). Before flags lost their ** rung (rt45k
+// HIGH-1) the loop above left every flag at ** and never met it.
+func scopeInTail(p *Part, s *Suggestion) bool {
+	st := s.Pattern().stages()[0]
+	return scopeSpecs.get()[p.Program] != nil && len(compileStage(&st, p.Program).valued) > 0 && s.Tail < len(s.Slots)
 }
 
 func checkSuggestion(t *testing.T, src string, cmd *Command, i int, s *Suggestion, ctx *Context) {
@@ -78,11 +91,11 @@ func TestSuggestLadders(t *testing.T) {
 	}{
 		{"git push --force origin my-branch", 0, "git push --force origin my-branch", 4, "my-branch → [default-branch]?"},
 		{"terraform destroy -target=module.test.db", 0, "terraform destroy -target=module.test.db", 2,
-			"-target=module.test.db → -target=module.test.* → -target=module.* → -target=* → **"},
+			"-target=module.test.db → -target=module.test.* → -target=module.* → -target=*"},
 		// A name, not a path: widened from its right end, and never to a
 		// path class.
 		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
-			"-target=module.m5 → -target=module.* → -target=* → **"},
+			"-target=module.m5 → -target=module.* → -target=*"},
 		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
 		// rt28k #11: a make target and a variable's assignment are names,
 		// not paths: never [inside-workdir]; an assignment widens its value
@@ -91,7 +104,7 @@ func TestSuggestLadders(t *testing.T) {
 		{"make deploy ENV=prod-b4-18", 0, "make deploy ENV=prod-b4-18", 2, "ENV=prod-b4-18 → 'ENV='prod-b4-* → 'ENV='prod-* → 'ENV='* → * → **"},
 		// A flag's value the part writes is a path.
 		{"curl -o out.tar.gz https://get.k3s.io/k3s.tar.gz", 0, "curl -o=out.tar.gz https://get.k3s.io/k3s.tar.gz", 1,
-			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=* → **"},
+			"-o=out.tar.gz → -o=out.tar.* → -o=*.gz → -o=[inside-workdir] → -o=*"},
 		{"rm -rf build/out.o", 0, "rm -r -f build/out.o", 3, "build/out.o → build/*.o → build/* → [inside-workdir] → * → **"},
 		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 5,
 			"https://get.k3s.io/install.sh → https://get.k3s.io/* → [host:get.k3s.io] → [egress] → [url] → * → **"},
@@ -113,7 +126,7 @@ func TestSuggestLadders(t *testing.T) {
 		// A written file is never **.
 		{"echo hi > out.txt", 0, "echo hi > out.txt", 2, "out.txt → *.txt → [inside-workdir] → *"},
 		// Past a flag comes **, for that flag alone.
-		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 1, "-f → **"},
+		{"curl -fsSL https://get.k3s.io/install.sh", 0, "curl -f -s -S -L https://get.k3s.io/install.sh", 1, "-f"},
 		// Not when ** would take the flag's value in doubt: is node -f's?
 		{"pkill -f node", 0, "pkill -f node", 1, "-f"},
 		// A subcommand is the word or *: [inside-workdir] would be any subcommand.
@@ -130,7 +143,7 @@ func TestSuggestLadders(t *testing.T) {
 		{"chmod -R -v -f 777 /srv/app/data", 0, "chmod -R -v -f 777 /srv/app/data", 4, "777 → * → **"},
 		{"chmod u+x run.sh", 0, "chmod u+x run.sh", 1, "u+x → * → **"},
 		{"sleep 100", 0, "sleep 100", 1, "100 → * → **"},
-		{"git checkout -b feature/login", 0, "git checkout -b=feature/login", 2, "-b=feature/login → -b=* → **"},
+		{"git checkout -b feature/login", 0, "git checkout -b=feature/login", 2, "-b=feature/login → -b=*"},
 		{"docker run -p 8080:80 nginx", 0, "docker run -p=8080:80 nginx", 3, "nginx → * → **"},
 		// The everyday widenings stay.
 		{"rm -rf build/x", 0, "rm -r -f build/x", 3, "build/x → build/* → [inside-workdir] → * → **"},
@@ -204,9 +217,9 @@ func TestSuggestWidenOneWord(t *testing.T) {
 		widen  int
 		result string
 	}{
-		{"curl -fsSL https://get.k3s.io/install.sh", 1, 5, "curl -s -S -L https://get.k3s.io/install.sh **"},
+		{"curl -fsSL https://get.k3s.io/install.sh", 1, 5, "curl -f -s -S -L https://get.k3s.io/install.sh"}, // a flag stays: issue 9 §4, rt45k HIGH-1
 		{"git push --force origin main", 3, 9, "git push --force ** main"},
-		{"rm -rf build/out.o", 1, 9, "rm -f build/out.o **"},
+		{"rm -rf build/out.o", 1, 9, "rm -r -f build/out.o"},
 		{"rm -rf build/out.o", 3, 9, "rm -r -f **"},
 		{"pkill -f node", 1, 9, "pkill -f node"},
 	}
@@ -237,8 +250,10 @@ func TestSuggestWritten(t *testing.T) {
 	}{
 		{"git push --force origin main", nil, 0, "push:1 --force:2 origin:3 main:4"},
 		{"git push --force origin main", map[int]int{3: 2}, 4, "push:1 --force:2 **:3,4"},
+		// a flag has no rung above it (rt45k HIGH-1): it stays
 		{"curl -fsSL https://get.k3s.io/install.sh", map[int]int{1: 1, 3: 1}, 0,
-			"-s:2 -L:4 https://get.k3s.io/install.sh:5 **:1,3"},
+			"-f:1 -s:2 -S:3 -L:4 https://get.k3s.io/install.sh:5"},
+		{"curl -fsSL https://get.k3s.io/install.sh", nil, 3, "-f:1 -s:2 **:3,4,5"},
 		{"echo hi > out.txt", nil, 1, "**:1 >out.txt:2"},
 	}
 	for _, tt := range tests {

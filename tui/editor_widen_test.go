@@ -5,9 +5,12 @@ import (
 )
 
 // TestEditorWidensOneRung: widening a word takes one rung of that word's
-// ladder, and the words after it stay: past a flag comes ** for that flag
-// alone, never the program with every word dropped (curl **); past the
-// top nothing is wider, and t is the key that puts ** from a word on.
+// ladder, and the words after it stay: a flag has no rung above it (↑
+// leaves it: a ** in its place would take any operand and any option, and
+// after curl's -f it let `--resolve`, `--proxy` and `--upload-file` in:
+// rt45k HIGH-1), never the program with every word dropped (curl **);
+// past the top nothing is wider, and t is the key that puts ** from a
+// word on.
 func TestEditorWidensOneRung(t *testing.T) {
 	cases := []struct {
 		name, command string
@@ -15,12 +18,14 @@ func TestEditorWidensOneRung(t *testing.T) {
 		screen        string
 		pattern       string
 	}{
-		{"a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up"},
-			"pattern curl -s -S -L https://get.k3s.io/install.sh **", "curl -s -S -L https://get.k3s.io/install.sh **"},
+		{"a flag stays", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up"},
+			"pattern curl -f -s -S -L https://get.k3s.io/install.sh", "curl -f -s -S -L https://get.k3s.io/install.sh"},
 		{"past the top of a flag", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up", "up", "up"},
-			"word: -f › ▸**", "curl -s -S -L https://get.k3s.io/install.sh **"},
+			"word: ▸-f\n", "curl -f -s -S -L https://get.k3s.io/install.sh"},
 		{"a flag, back", "curl -fsSL https://get.k3s.io/install.sh | sh", []string{"up", "down"},
-			"word: ▸-f › **", "curl -f -s -S -L https://get.k3s.io/install.sh"},
+			"word: ▸-f\n", "curl -f -s -S -L https://get.k3s.io/install.sh"},
+		{"a flag's value widens, then stops", "curl -fsSL -o k3s.sh https://get.k3s.io | sh", []string{"right", "right", "right", "right", "up", "up", "up", "up", "up"},
+			"pattern curl -f -s -S -L -o=* https://get.k3s.io", "curl -f -s -S -L -o=* https://get.k3s.io"},
 		{"an operand in the middle", "git push --force origin main", []string{"right", "right", "up", "up"},
 			"pattern git push --force ** main", "git push --force ** main"},
 		{"ctrl+t puts ** from a word on", "git push --force origin main", []string{"right", "right", "ctrl+t"},
@@ -63,7 +68,7 @@ func TestEditorWidensNamesFromTheRight(t *testing.T) {
 	d.reload()
 	d.settle()
 	d.keys("A", "right")
-	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=* › **")
+	d.mustShow("word: ▸-target=module.m5 › -target=module.* › -target=*\n")
 	d.keys("up")
 	d.mustShow("pattern terraform destroy -target=module.*")
 	d.mustNotShow("inside-workdir", "*.m5")
