@@ -73,6 +73,7 @@ func (m *Model) prepare() {
 	if m.cardOnScreen() {
 		m.card.markSeen()
 	}
+	m.unseenSeen()
 	if m.fleet {
 		m.nodes.prepare(m.list.all)
 	}
