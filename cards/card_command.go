@@ -534,8 +534,8 @@ func (v *commandView) drawCarets(ln cmdLine, g caretGroup) string {
 }
 
 // commandSection draws the command: its first maxLines lines with their
-// marks, a note of what is not shown, and the deciding part when it
-// starts past them.
+// marks, a note of what is not shown, the deciding part when it starts
+// past them, and the command's last lines (see commandView.tail).
 func (d *drawing) commandSection(maxLines int, hint string) []string {
 	src := d.cmd.Source
 	if src == "" {
@@ -544,23 +544,28 @@ func (d *drawing) commandSection(maxLines int, hint string) []string {
 	v := d.newCommandView()
 	lines, next := v.window(0, maxLines)
 	lines = append(lines, d.foreignHostLines()...)
-	if hidden := len(src) - next; hidden > 0 {
-		note := FormatBytes(hidden) + " more not shown"
-		if hint != "" {
-			note += "; " + hint
-		}
-		lines = append(lines, d.in.prose(note, d.width, 2, roleMuted)...)
-		if p, ok := d.decidingSpan(); ok && p.Start >= next {
-			what := "the deciding part, at byte " + commaInt(p.Start) + ":"
-			if v.numbered {
-				what = "part " + strconv.Itoa(d.rep.Part+1) + ", which decided, at byte " + commaInt(p.Start) + ":"
-			}
-			lines = append(lines, d.in.prose(what, d.width, 2, roleMuted)...)
-			more, _ := v.window(p.Start, 3)
-			lines = append(lines, more...)
-		}
+	if next >= len(src) {
+		return lines
 	}
-	return lines
+	// the end, as the queue's row shows it (rt45k #5: a card cut by
+	// size never showed the "; rm -rf ~" its row ended with)
+	tail, from := v.tail(next)
+	note := FormatBytes(from-next) + " more not shown"
+	if hint != "" {
+		note += "; " + hint
+	}
+	lines = append(lines, d.in.prose(note, d.width, 2, roleMuted)...)
+	if p, ok := d.decidingSpan(); ok && p.Start >= next && p.Start < from {
+		what := "the deciding part, at byte " + commaInt(p.Start) + ":"
+		if v.numbered {
+			what = "part " + strconv.Itoa(d.rep.Part+1) + ", which decided, at byte " + commaInt(p.Start) + ":"
+		}
+		lines = append(lines, d.in.prose(what, d.width, 2, roleMuted)...)
+		more, _ := v.window(p.Start, 3)
+		lines = append(lines, more...)
+	}
+	lines = append(lines, d.in.prose("its end, from byte "+commaInt(from)+":", d.width, 2, roleMuted)...)
+	return append(lines, tail...)
 }
 
 // commaInt writes n with its thousands separated by commas.

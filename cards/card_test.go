@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -63,6 +64,16 @@ func TestCommandShowsEveryByte(t *testing.T) {
 				t.Fatalf("width %d: the command reads back as %.60q, not a start of %.60q", w, shown, src)
 			}
 			left := len(src) - len(shown)
+			if from, tail, ok := readTail(t, lines); ok {
+				// the end is shown under the note (rt45k #5): the note
+				// counts the bytes between
+				if src[from:] != tail {
+					t.Fatalf("width %d: the end from byte %d reads back as %.60q, not %.60q", w, from, tail, src[from:])
+				}
+				left = from - len(shown)
+			} else if left > 1 {
+				t.Fatalf("width %d: %d bytes left and no end shown:\n%s", w, left, strings.Join(lines, "\n"))
+			}
 			switch {
 			case left == 0 || (left == 1 && src[len(src)-1] == '\n'):
 				if note != "" {
@@ -74,6 +85,25 @@ func TestCommandShowsEveryByte(t *testing.T) {
 			}
 		}
 	}
+}
+
+// readTail reads back the command's end drawn under "its end, from byte
+// N:": N and the text.
+func readTail(t *testing.T, lines []string) (from int, tail string, ok bool) {
+	t.Helper()
+	for i, l := range lines {
+		n, found := strings.CutPrefix(ansi.Strip(l), "its end, from byte ")
+		if !found {
+			continue
+		}
+		from, err := strconv.Atoi(strings.ReplaceAll(strings.TrimSuffix(n, ":"), ",", ""))
+		if err != nil {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		tail, _ = readCommand(t, lines[i+1:])
+		return from, tail, true
+	}
+	return 0, "", false
 }
 
 // readCommand reads back the lines of the command drawn with PlainStyles:

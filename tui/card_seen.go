@@ -80,6 +80,15 @@ func (p *cardPane) commandShown(id string) bool {
 	return p.seen.id == id && p.seen.first && p.seen.last || p.readWhole(id)
 }
 
+// unseenSeen clears the status line's "has not been on screen yet" once
+// the command of the ask it speaks of has been (rt45k #5: it stood after
+// the card was scrolled and the footer offered the keys again).
+func (m *Model) unseenSeen() {
+	if s := m.status; s.ask != "" && s.text == unseenWords(s.ask) && m.card.commandShown(s.ask) {
+		m.status = status{}
+	}
+}
+
 // unseenWords says why a decision key waits on a card whose command has
 // not been on screen.
 func unseenWords(id string) string {

@@ -239,7 +239,13 @@ func (m *Model) reasonPromptOf(asks []store.Ask, outcome patterns.Outcome, marke
 			// which asks, as far as the line holds them (rt18k #9d)
 			return t + st.Muted.Render(askIDsCut(still, w-common.Width(t)))
 		}
-		head := style.Render(verb+" ask "+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
+		which := " ask "
+		if marked {
+			// it decides the marked ask, which need not be the one
+			// under the cursor (rt45k #4)
+			which = " marked ask "
+		}
+		head := style.Render(verb+which+queue.ShortID(asks[0].ID)) + st.Muted.Render(" once: ")
 		if m.list.index(asks[0].ID) < 0 {
 			head = st.Muted.Render("ask " + queue.ShortID(asks[0].ID) + " left the queue: enter or esc closes, nothing is decided: ")
 		}

@@ -51,9 +51,10 @@ func (m *Model) keyBar(a *store.Ask, approve bool) keyBar {
 		return barGrace
 	case m.cards[a.ID] == nil:
 		return barLoading
-	case !m.card.commandShown(a.ID) && (m.card.approvable(a.ID) || !approve):
-		// a command longer than its card is denied on its head and
-		// tail (or the pager): approving it is barPartial's
+	case approve && !m.card.commandShown(a.ID) && m.card.approvable(a.ID):
+		// a deny needs no reading, d and D deny at once (rt45k #5: d
+		// on a 1 MB ask waited for its card to be scrolled); approving
+		// a command longer than its card is barPartial's
 		return barUnseen
 	case approve && m.clipOf(*a) != "":
 		return barClipped

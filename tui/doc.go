@@ -158,7 +158,9 @@
 // out. A status that took the footer's line (two lines long) gives it
 // back at the next key. The help view lists every key once and / filters it.
 // The mouse is optional (cell motion: clicks and the wheel, no hover
-// traffic over SSH): a click selects a row or focuses a pane, the wheel
+// traffic over SSH): a click selects the ask drawn on its row in the last
+// frame (one that asks arriving or leaving had just put there holds the
+// decision keys as long as a swap) or focuses a pane, the wheel
 // moves the selection or scrolls the card; EnvMouse=off leaves the mouse
 // to the terminal. The desk's last frame is blank, so that quitting after
 // a resize leaves nothing of it in a tmux pane.

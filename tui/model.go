@@ -222,6 +222,9 @@ type Model struct {
 	// queue: it says so and decides nothing, until esc.
 	pinned  *pinnedCard
 	colours colours
+	// rows is which ask each queue line showed in the frame last drawn,
+	// and since when (see pointerRows): a click picks what was drawn.
+	rows pointerRows
 }
 
 // grace is the card that just appeared and until when it ignores
@@ -255,6 +258,10 @@ type grace struct {
 	// shown says the hold started when the card came on screen again
 	// (see cameOnScreen).
 	shown bool
+	// pointer says a click selected the card on a row that other asks
+	// arriving or leaving had just put under the pointer (see
+	// pointerRows): the operator may have aimed at another ask.
+	pointer bool
 }
 
 // status is the message line: what the last action did. cmd, when set,

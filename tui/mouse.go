@@ -23,7 +23,8 @@ func (m *Model) mouseMode() tea.MouseMode {
 }
 
 // mouse handles a click or the wheel: on the queue a click selects the
-// row (a group's header, its first ask) and focuses the queue, a click on
+// ask drawn on that row in the frame last drawn (a group's header, its
+// first ask; see clickRow) and focuses the queue, a click on
 // the card beside it focuses the card, and the wheel scrolls the list or
 // the card under the pointer (the list's selection stays while its row is
 // on screen: queueList.wheel). Elsewhere the wheel moves as j and k do.
@@ -56,14 +57,13 @@ func (m *Model) mouse(msg tea.MouseMsg) tea.Cmd {
 	switch {
 	case onList && click:
 		m.looked()
-		if pos := m.list.posAtLine(line); pos >= 0 {
-			m.list.sel = pos
-			m.list.scroll()
-		}
+		cmd := m.clickRow(ev.Y, line)
+		m.list.scroll()
 		if m.focusCard {
 			m.focusCard = false
 			m.resize()
 		}
+		return cmd
 	case onList && wheel:
 		m.looked()
 		m.list.wheel(step * wheelLines)

@@ -612,19 +612,8 @@ func blanksExtra(cmd string) int {
 }
 
 // trailingBlanks splits the spaces that end s from the rest, and writes
-// them as the escapes that show them: \x20 each, or \x20{N} for more
-// than three ("" for none).
-func trailingBlanks(s string) (head, mark string) {
-	head = strings.TrimRight(s, " ")
-	switch n := len(s) - len(head); {
-	case n == 0 || head == "":
-		return s, ""
-	case n <= 3:
-		return head, strings.Repeat(`\x20`, n)
-	default:
-		return head, fmt.Sprintf(`\x20{%d}`, n)
-	}
-}
+// them as the escapes that show them (see [common.TrailingBlanks]).
+func trailingBlanks(s string) (head, mark string) { return common.TrailingBlanks(s) }
 
 // alikeAt is where text, in the row's column i (0 agent, 1 job), differs
 // from a look-alike's, plus one; 0 when it reads apart.

@@ -35,5 +35,5 @@ func TestStatusBelongsToItsScene(t *testing.T) {
 	// a key that says something and opens a dialog keeps its words
 	// with that dialog
 	d.keys("d")
-	d.mustShow("Deny ask 1 once", "reason")
+	d.mustShow("Deny marked ask 1 once", "reason")
 }

@@ -53,6 +53,9 @@ func (m *Model) holdWords(id, verb string) string {
 		return fmt.Sprintf("ask %s took the place of ask %s, which left the queue: look before %s (move, or wait a moment)",
 			queue.ShortID(id), queue.ShortID(m.grace.took), verb)
 	}
+	if m.grace.pointer {
+		return pointerWords(id, verb)
+	}
 	if m.grace.replaced && m.wentBack {
 		// the store put back is this one as it was, not another (rt35k
 		// HIGH-1), and it refuses what this desk decides

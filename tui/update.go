@@ -18,7 +18,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.prepare()
+		m.prepareFrame(false)
 		return m, m.cameOnScreen()
 	case tea.ColorProfileMsg:
 		m.setColours(m.dark(), msg.Profile)
@@ -37,19 +37,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
-		m.prepare()
+		m.prepareFrame(true)
 		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	case tea.MouseMsg:
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.mouse(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())
-		m.prepare()
+		m.prepareFrame(true)
 		return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 	}
 	was, before := m.list.selectedID(), m.grace
 	cmd := m.event(msg)
 	cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard(), m.idleDone())
-	m.prepare()
+	m.prepareFrame(false)
 	return m, tea.Batch(cmd, m.cameOnScreen(), m.fadeLater())
 }
 
@@ -73,6 +73,7 @@ func (m *Model) prepare() {
 	if m.cardOnScreen() {
 		m.card.markSeen()
 	}
+	m.unseenSeen()
 	if m.fleet {
 		m.nodes.prepare(m.list.all)
 	}

@@ -17,8 +17,19 @@ import (
 // environments/production/…) read the same (rt22k #6). When the middle
 // cut would hide the difference, the line is the program, an ellipsis,
 // and s from the start of the first word that differs, cut in its own
-// middle.
+// middle. Its trailing spaces show as \x20, as on the queue's rows.
 func differingLine(s, own string, w int, st cards.Styles) string {
+	// the spaces that end it shown as the rows show them (rt45k #7:
+	// "e.g. … reviews" for an ask whose row read "… reviews\x20")
+	if head, mark := common.TrailingBlanks(s); mark != "" && w >= common.Width(mark)+8 {
+		return differingText(head, own, w-common.Width(mark), st) + st.Escape.Render(mark)
+	}
+	return differingText(s, own, w, st)
+}
+
+// differingText is [differingLine] for a command without trailing
+// spaces.
+func differingText(s, own string, w int, st cards.Styles) string {
 	whole := cards.SafeLineMiddle(s, w, st)
 	if own == "" || s == own {
 		return whole
