@@ -104,7 +104,7 @@ func (q *queueList) fitIn() (cols, bare rowCols) {
 	if len(q.marked) > 0 {
 		box = common.Width(q.c.Marks.Marked) + 1
 	}
-	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
+	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs, q.cols.ruleBare)
 	if q.tight == 0 && q.heldW == q.w-box && len(q.all) > 0 {
 		bare = q.held.hold(bare, q.w-box, q.cols.cmd)
 	}
