@@ -97,7 +97,7 @@ func (v *auditView) apply(seq uint64) {
 // "/claude\x20" (rt35k MEDIUM-3), which the fields read run together
 // never held.
 func auditMatches(e *auditLine, needle string) bool {
-	for _, f := range []string{e.kind, e.who, e.sum.outcome, e.sum.text} {
+	for _, f := range []string{e.kind, e.who, e.sum.says, e.sum.outcome, e.sum.text} {
 		if containsFold(f, needle) {
 			return true
 		}
@@ -257,10 +257,15 @@ func (v *auditView) actorWidth() int {
 	w := 10
 	end := min(v.top+v.rows(), len(v.vis))
 	if v.w < 110 {
+		agents := false
 		for i := v.top; i < end; i++ {
-			if v.entries[v.vis[i]].byAgent() {
-				return w + quoteCells
-			}
+			e := &v.entries[v.vis[i]]
+			agents = agents || e.byAgent()
+			// an agent's account and the mark that it says more
+			w = max(w, e.saysLeast()-quoteCells)
+		}
+		if agents {
+			return w + quoteCells
 		}
 		return w
 	}

@@ -96,7 +96,7 @@ func (c *colWidths) grow(asks []store.Ask) {
 	for i := range asks {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
-		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		c.agent = max(c.agent, agentWidth(a))
 		c.agentLeast = max(c.agentLeast, escapedLeast(a.Agent, agentLeast))
 		c.jobLeast = max(c.jobLeast, escapedLeast(a.Job, jobLeast))
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))

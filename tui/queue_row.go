@@ -368,7 +368,12 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			if i == 0 {
+				// the account, then what the agent says it is
+				b.WriteString(askAgentCell(a, f.w, q.alikeAt(i, f.s), st))
+			} else {
+				b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			}
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
