@@ -19,6 +19,9 @@ import (
 type auditView struct {
 	c       *common.Common
 	entries []auditLine
+	// alike are the agents whose names read as another's waiting or
+	// named by a rule (alikeAgentNames): their entries carry ≈.
+	alike map[string]alikeOf
 	// vis are the indexes of the entries the filter keeps, in order; sel
 	// and top index vis.
 	vis    []int
@@ -229,7 +232,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + s.Text.Render(" ") + lineActorCell(e, actorW, alike[e.who], s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + v.alikeMark(e, s) + lineActorCell(e, actorW, alike[e.who], s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
