@@ -20,6 +20,9 @@ type askEvent struct {
 	Rule     string    `json:"rule,omitempty"`
 	Reason   string    `json:"reason,omitempty"`
 	Deadline time.Time `json:"deadline,omitzero"`
+	// AgentSays is the name the agent gave itself beside Agent, its
+	// account (store.Ask.AgentSays).
+	AgentSays string `json:"agent_says,omitempty"`
 	// CommandBytes and CommandSHA256 name the whole command when
 	// Command is only its head (an ask's end: see [endEventOf]).
 	CommandBytes  int    `json:"command_bytes,omitempty"`
@@ -77,7 +80,7 @@ func (s *Service) auditEntry(tx *store.Tx, kind, actor string, data any) (store.
 
 // askEventOf describes ask a for its audit entry.
 func askEventOf(a store.Ask) askEvent {
-	ev := askEvent{Ask: a.ID, Command: a.Command, Agent: a.Agent, State: a.State, Rule: a.Rule, Deadline: a.Deadline}
+	ev := askEvent{Ask: a.ID, Command: a.Command, Agent: a.Agent, AgentSays: a.AgentSays, State: a.State, Rule: a.Rule, Deadline: a.Deadline}
 	if d := a.Decision; d != nil {
 		ev.Outcome, ev.By, ev.Reason = d.Outcome, d.By, d.Reason
 		if d.Rule != "" {

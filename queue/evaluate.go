@@ -113,7 +113,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	if v.Outcome != patterns.Ask {
 		return ans, nil
 	}
-	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
+	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, AgentSays: ev.AgentSays, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: deadlineOf(req, ps.settings, now), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
@@ -275,7 +275,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	start, _ := processStart(pid)
 	askerPaths, over := boundAskerPaths(req.AskerPaths)
 	return Evaluation{
-		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
+		Time: now, Command: req.Command, Agent: req.Agent, AgentSays: req.AgentSays, Job: req.Job, Session: req.Session,
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
 		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,

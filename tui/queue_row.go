@@ -104,7 +104,7 @@ func (q *queueList) fitIn() (cols, bare rowCols) {
 	if len(q.marked) > 0 {
 		box = common.Width(q.c.Marks.Marked) + 1
 	}
-	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
+	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs, q.cols.ruleBare)
 	if q.tight == 0 && q.heldW == q.w-box && len(q.all) > 0 {
 		bare = q.held.hold(bare, q.w-box, q.cols.cmd)
 	}
@@ -368,7 +368,12 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			if i == 0 {
+				// the account, then what the agent says it is
+				b.WriteString(askAgentCell(a, f.w, q.alikeAt(i, f.s), st))
+			} else {
+				b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			}
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
