@@ -415,6 +415,26 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // (rt42k F2: three helm upgrades that differed in the middle drew three
 // identical rows).
 func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) string {
+	// Spaces that end the command are drawn as escapes after whatever cut
+	// the rest gets: the cuts that keep a deciding or differing word
+	// dropped them, and "… staging-team-alpha-reviews " read as the row
+	// beside it without the space (TestEditorListsShowTrailingSpaces).
+	if head, mark := trailingBlanks(a.Command); mark != "" && w >= common.Width(mark)+8 {
+		if _, clipped := brokerClipCell(a, 0, st); !clipped {
+			trimmed := *a
+			trimmed.Command = head
+			if diffAt-1 >= len(head) {
+				diffAt = 0 // they differ in the blanks the mark shows
+			}
+			return rowCommandBody(&trimmed, keep, diffAt, w-common.Width(mark), st) + st.Escape.Render(mark)
+		}
+	}
+	return rowCommandBody(a, keep, diffAt, w, st)
+}
+
+// rowCommandBody is rowCommandCell for a command whose trailing blanks
+// are drawn apart (or that has none).
+func rowCommandBody(a *store.Ask, keep string, diffAt, w int, st cards.Styles) string {
 	if _, clipped := brokerClipCell(a, 0, st); clipped {
 		// head …clipped… tail: the cuts below read the clip's own line
 		return commandCell(a, w, st)
