@@ -190,8 +190,12 @@ func (tx *Tx) appendAudit(e AuditEntry) (AuditEntry, error) {
 	// Keys only ever grow here: fill pages instead of splitting them in half.
 	audit.appendOnly()
 	index.appendOnly()
-	if err := tx.put(bucketAudit, "audit entry", seqKey(e.Seq), e); err != nil {
-		return AuditEntry{}, err
+	stored, err := encodeAuditEntry(e)
+	if err == nil {
+		err = audit.Put(seqKey(e.Seq), stored)
+	}
+	if err != nil {
+		return AuditEntry{}, fmt.Errorf("put audit entry %s: %w", seqKey(e.Seq), err)
 	}
 	if err := index.Put(timeKey(e.Time, e.Seq), nil); err != nil {
 		return AuditEntry{}, fmt.Errorf("append audit %d: time index: %w", e.Seq, err)
