@@ -2,7 +2,6 @@ package queue
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -157,14 +156,11 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask,
 		stampAsked(ask, s.now().UTC(), until)
 	}
 	kept := s.keptRecord(*ev, ask != nil && !capped)
-	data, err := json.Marshal(kept)
+	data, err := s.auditRecord(tx, store.KindEvaluate, ev.Agent, kept)
 	if err != nil {
-		return false, 0, fmt.Errorf("encode the evaluation: %w", err)
-	}
-	written = writtenBytes(kept, data, ask != nil && !capped)
-	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
 		return false, 0, err
 	}
+	written = writtenBytes(kept, data, ask != nil && !capped)
 	if err := tx.AddHits(hitsOf(ev.Report)...); err != nil {
 		return false, 0, err
 	}
