@@ -111,7 +111,7 @@ func publishPatterns46b() []string {
 		"chrome-webstore-upload-cli --auto-publish **", "chrome-webstore-upload-cli publish **",
 		"chrome-webstore-upload --auto-publish **", "chrome-webstore-upload publish **",
 		"cosign sign **", "cosign attest **", "cosign copy **", "notation sign **",
-		"docker trust sign **", "docker trust signer add **",
+		"docker trust sign **",
 	}
 	for _, b := range []string{"bazel", "bazelisk"} {
 		for _, t := range []string{"//*:push", "//*:*_push", "//*:push_*", "//*:*.push", "//*:publish", "//*:*_publish", "//*:publish_*",
