@@ -79,7 +79,7 @@ func systemPatterns46b() []string {
 		"sv down **", "sv stop **", "sv force-stop **", "sv force-shutdown **", "sv exit **", "sv kill **",
 		"kubeadm reset **", "k3s-uninstall.sh **", "k3s-killall.sh **", "k3s-agent-uninstall.sh **",
 		"rke2-uninstall.sh **", "rke2-killall.sh **",
-		"ip rule flush **", "ip route flush **", "ip netns delete **", "ip netns del **",
+		"ip rule flush **", "ip netns delete **", "ip netns del **",
 		"dhclient -r **", "dhclient -x **", "dhcpcd -k **", "dhcpcd --release **", "dhcpcd -x **",
 		"brctl delbr **", "brctl delif **",
 		"networksetup -setairportpower * off **", "networksetup -setnetworkserviceenabled * off **",

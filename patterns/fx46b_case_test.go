@@ -79,6 +79,7 @@ var fx46bCases = []evalCase{
 	// The network taken down by other verbs.
 	ask("sudo ip rule flush", "cmd.system"),
 	ask("sudo ip netns delete ns1", "cmd.system"),
+	ask("sudo ip route flush table main", "cmd.system"),
 	ask("sudo dhclient -r eth0", "cmd.system"),
 	ask("sudo systemctl restart networking", "cmd.system"),
 	ask("sudo systemctl restart NetworkManager", "cmd.system"),
