@@ -79,7 +79,7 @@ func defaultsFrom(compiled []*Pattern) []*Rule {
 // TestCompiledDefaults fails until it is generated again.
 type builtinPatterns struct {
 	compiled []*Pattern
-	// own: compiled is compiledTable's own, built from the default
+	// own: compiled is compiledTable's own, compiled from the default
 	// table's texts in its order, so each is the table's by construction
 	// and rule need not compare them (6,600 comparisons a process).
 	own  bool
@@ -87,10 +87,11 @@ type builtinPatterns struct {
 	sp   *syntax.Parser
 }
 
-// isCompiledTable reports whether compiled is compiledTable's own array.
+// isCompiledTable reports whether compiled is compiledTable's own array,
+// compiled from the default table's texts (compiledInStep).
 func isCompiledTable(compiled []*Pattern) bool {
 	own := compiledPatterns()
-	return len(compiled) > 0 && len(compiled) == len(own) && &compiled[0] == &own[0]
+	return compiledInStep() && len(compiled) > 0 && len(compiled) == len(own) && &compiled[0] == &own[0]
 }
 
 // rule gives r default d's except patterns and patterns, as slices of

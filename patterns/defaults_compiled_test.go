@@ -8,9 +8,9 @@ import (
 	"go/format"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
-	"unsafe"
 )
 
 // compiledFile is the file `go generate ./patterns` writes.
@@ -79,25 +79,31 @@ func TestDefaultsStaleCompiled(t *testing.T) {
 	}
 }
 
-// TestCompiledTableDigest: the compiled patterns are built only for the
-// default table they were compiled from (its texts' digest), each taking
-// its text, the table's own string, from the table.
+// TestCompiledTableDigest: the compiled patterns are taken without
+// comparing their texts only for the default table they were compiled
+// from (its texts' digest), and then each holds the table's text.
 func TestCompiledTableDigest(t *testing.T) {
-	if got := compiledTableFor(defaultTableTextsDigest[1:] + "0"); got != nil {
-		t.Errorf("built %d compiled patterns for another table's digest", len(got))
+	if compiledInStepFor(defaultTableTextsDigest[1:] + "0") {
+		t.Errorf("the compiled patterns are in step with another table's digest")
 	}
 	if defaultTableTextsDigest != textsDigest(builtinTexts()) {
 		t.Errorf("defaultTableTextsDigest is not the table's: run go generate ./patterns")
 	}
-	compiled := compiledTableFor(defaultTableTextsDigest)
+	if !compiledInStep() {
+		t.Fatalf("the compiled patterns are not in step with the default table: run go generate ./patterns")
+	}
+	compiled := compiledPatterns()
 	texts := builtinTexts()
 	if len(compiled) != len(texts) {
 		t.Fatalf("%d compiled patterns for %d texts", len(compiled), len(texts))
 	}
 	for i, p := range compiled {
-		if p.src != texts[i] || unsafe.StringData(p.src) != unsafe.StringData(texts[i]) || p.enc != uint32(i+1) {
+		if p.src != texts[i] || p.enc != uint32(i+1) {
 			t.Fatalf("compiled pattern %d: %q at record %d, not the table's %q at %d", i, p.src, p.enc, texts[i], i+1)
 		}
+	}
+	if !isCompiledTable(compiled) || isCompiledTable(slices.Clone(compiled)) || isCompiledTable(compiled[:len(compiled)-1]) {
+		t.Errorf("isCompiledTable takes a copy or a part for the table's own array, or not the array itself")
 	}
 }
 
@@ -176,9 +182,17 @@ func compiledDefaultsSource() ([]byte, error) {
 	b.WriteString("// to compiledPatternAt[i+1] (defaults_decode.go reads it).\n")
 	b.WriteString("const compiledPatternData = " + strconv.Quote(string(data)) + "\n\n")
 	b.WriteString("// compiledTextsDigest is the digest of the texts compiled (textsDigest):\n")
-	b.WriteString("// the compiled patterns are used only while it is the default table's\n")
-	b.WriteString("// (defaultTableTextsDigest), each taking its text from the table.\n")
+	b.WriteString("// while it is the default table's (defaultTableTextsDigest), Defaults\n")
+	b.WriteString("// takes the compiled patterns without comparing their texts.\n")
 	b.WriteString("const compiledTextsDigest = " + strconv.Quote(textsDigest(builtinTexts())) + "\n\n")
+	b.WriteString("// compiledTable holds a pattern for each compiled record, in order: its\n")
+	b.WriteString("// text (the default table's literal, which the linker stores once) and\n")
+	b.WriteString("// its record's position plus one, its stages decoded on first use.\n")
+	b.WriteString("var compiledTable = [...]*Pattern{\n")
+	for i, p := range pats {
+		fmt.Fprintf(&b, "{src: %s, enc: %d},\n", strconv.Quote(p.src), i+1)
+	}
+	b.WriteString("}\n\n")
 	programs, nameEnds, patternNames := compiledProgramTables(pats)
 	b.WriteString("// compiledPrograms are the programs the compiled patterns name, as\n")
 	b.WriteString("// Pattern.appendPrograms lists them, one after another: name j ends at\n")

@@ -5,11 +5,15 @@ import "sync/atomic"
 // The default table's patterns come compiled ahead (go generate
 // ./patterns) as data without pointers: one string holding each pattern's
 // stages in a compact binary form and a table of offsets into it, beside
-// a small pattern for each, built on first use, holding only its text and its
-// record's place (compiledTable). The linker puts them in read-only data, which
-// the runtime does not map for the garbage collector at start (as Go composite
-// literals of patterns, they were 3.3 MB of .data whose pointer bitmap every
-// process built, 1.85 M instructions under callgrind, whatever its command). A pattern's stages are decoded
+// a small pattern for each holding only its text and its record's place
+// (compiledTable). The linker puts them in read-only data, which the runtime does
+// not map for the garbage collector at start (as Go composite literals of
+// patterns, they were 3.3 MB of .data whose pointer bitmap every process
+// built, 1.85 M instructions under callgrind, whatever its command; the
+// small patterns are a tenth of that, and stay: built on the heap instead,
+// fx46h measured, they saved 0.13 M instructions at every start but cost a
+// direct call some 75 page faults more, written anonymous pages where the
+// .data ones are read from the file). A pattern's stages are decoded
 // when something first reads them: an evaluation decodes only the
 // patterns its command's programs lead to.
 //
@@ -52,56 +56,22 @@ type decoded struct {
 }
 
 // compiledCount returns how many patterns the compiled tables hold.
-func compiledCount() int { return max(len(compiledPatternAt)-1, 0) }
+func compiledCount() int { return max(min(len(compiledPatternAt)-1, len(compiledTable)), 0) }
 
 // compiledPatterns returns the compiled defaults, in the order Defaults
-// reads them (each rule's except patterns, then its patterns); none when
-// they were compiled from other texts than the default table's.
-func compiledPatterns() []*Pattern { return compiledTable.get() }
+// reads them (each rule's except patterns, then its patterns).
+func compiledPatterns() []*Pattern { return compiledTable[:compiledCount()] }
 
-// compiledTable holds a pattern for each compiled record, in order, built
-// on first use: its text (the default table's own string, so Defaults'
-// check that a compiled pattern is the table's compares two pointers) and
-// its record's position plus one, its stages decoded on first use. The
-// patterns are built in one array on the heap rather than written as
-// composite literals, which the linker lays out in .data: 6,600 of them
-// were 480 KB whose pointer bitmap the runtime built at every start,
-// whatever the command (runtime.runGCProg).
-var compiledTable = lazy[[]*Pattern]{build: buildCompiledTable}
+// compiledInStep reports whether the compiled patterns were compiled from
+// the default table's texts, in its order (compiledTextsDigest is
+// defaultTableTextsDigest, both written by the generators): then each is
+// the table's by construction, and Defaults need not compare their texts.
+func compiledInStep() bool { return compiledInStepFor(defaultTableTextsDigest) }
 
-// buildCompiledTable builds compiledTable: nothing when the compiled
-// records are not the default table's (compiledTextsDigest, written by
-// the generator, is not defaultTableTextsDigest, until `go generate
-// ./patterns` runs), so that Defaults parses every pattern.
-func buildCompiledTable() []*Pattern { return compiledTableFor(defaultTableTextsDigest) }
-
-// compiledTableFor builds the compiled patterns for a default table
-// whose texts' digest is tableDigest: none unless the records were
-// compiled from those texts.
-func compiledTableFor(tableDigest string) []*Pattern {
-	if compiledTextsDigest != tableDigest {
-		return nil
-	}
-	n := compiledCount()
-	all := make([]Pattern, n)
-	out := make([]*Pattern, n)
-	i := 0
-	for j := range defaultTable {
-		for _, texts := range [2][]string{defaultTable[j].Except, defaultTable[j].Patterns} {
-			for _, text := range texts {
-				if i == n {
-					return nil
-				}
-				all[i] = Pattern{src: text, enc: uint32(i + 1)}
-				out[i] = &all[i]
-				i++
-			}
-		}
-	}
-	if i != n {
-		return nil
-	}
-	return out
+// compiledInStepFor reports whether the compiled patterns were compiled
+// from texts of digest tableDigest, all of them.
+func compiledInStepFor(tableDigest string) bool {
+	return compiledTextsDigest == tableDigest && compiledCount() == len(compiledTable) && compiledCount() == len(compiledPatternAt)-1
 }
 
 // stages returns the pattern's stages: Stages, or for a compiled default
