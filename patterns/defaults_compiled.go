@@ -11,7 +11,7 @@ const compiledPatternData = "\x01\x03\x00\x01\x02rm\x04\x03\x00\x04\x02\x04home\
 // compiledTextsDigest is the digest of the texts compiled (textsDigest):
 // while it is the default table's (defaultTableTextsDigest), Defaults
 // takes the compiled patterns without comparing their texts.
-const compiledTextsDigest = "d6106277dfef1f9a1d304055150ea69da7d98f98221fe466261086027044058a"
+const compiledTextsDigest = "7f4eee83d2ac26ba28ebf787e3750dd8211b1440aab15fd79775951822427057"
 
 // compiledTable holds a pattern for each compiled record, in order: its
 // text (the default table's literal, which the linker stores once) and

@@ -19,4 +19,4 @@ var defaultTable = []DefaultInfo{
 
 // defaultTableTextsDigest is the digest of defaultTable's pattern texts
 // (textsDigest), which the compiled patterns are used only under.
-const defaultTableTextsDigest = "d6106277dfef1f9a1d304055150ea69da7d98f98221fe466261086027044058a"
+const defaultTableTextsDigest = "7f4eee83d2ac26ba28ebf787e3750dd8211b1440aab15fd79775951822427057"
