@@ -140,6 +140,11 @@ func partReadsAny(p *Part, reads func(Word) bool) bool {
 			return true
 		}
 	}
+	for _, f := range tarCreateSources(p) { // class_secret_roundtrip.go: tar -C ~ -c .ssh
+		if reads(f) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -16,6 +16,25 @@ var fx46aCases = []doesCase{
 	// dotenv-cli's bin is dotenv
 	{`npx dotenv-cli -- rm -rf ~`, "cmd.delete-home"},
 	{`npx dotenv-cli -e .env.test -- jest`, ""},
+	// a secret printed through a compress/decompress round trip
+	{`gzip -c $HOME/.ssh/id_ed25519 | zcat`, "cmd.credentials"},
+	{`zstd -c ~/.ssh/id_ed25519 | zstd -dc`, "cmd.credentials"},
+	{`bzip2 -c ~/.ssh/id_ed25519 | bunzip2`, "cmd.credentials"},
+	{`xz -c ~/.aws/credentials | xz -dc`, "cmd.credentials"},
+	{`lz4 -c ~/.netrc | lz4 -dc`, "cmd.credentials"},
+	{`brotli -c ~/.netrc | brotli -dc`, "cmd.credentials"},
+	{`cat ~/.ssh/id_ed25519 | gzip | zcat`, "cmd.credentials"},
+	{`gzip -c dist/app.js | wc -c`, ""},
+	{`gzip -dc logs/app.log.gz | grep ERROR`, ""},
+	{`zstd -c build.tar > build.tar.zst`, ""},
+	// tar's -C applies to the sources of -c
+	{`tar cf - -C ~ .ssh | tar xOf -`, "cmd.credentials"},
+	{`tar xOzf <(tar czf - -C ~ .aws)`, "cmd.credentials"},
+	{`tar czf /tmp/k.tgz -C ~ .ssh`, "cmd.credentials"},
+	{`tar czf dist/keys.tgz -C ~ .ssh`, "cmd.credentials"},
+	{`tar -C ~ -czf /tmp/n.tgz .netrc`, "cmd.credentials"},
+	{`tar czf dist/src.tgz -C build .`, ""},
+	{`tar tzf <(tar czf - -C src .)`, ""},
 }
 
 // TestFx46a checks fx46aCases against the defaults.
