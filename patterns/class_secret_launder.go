@@ -145,6 +145,16 @@ func partReadsAny(p *Part, reads func(Word) bool) bool {
 			return true
 		}
 	}
+	for _, f := range fileURLReads(p) { // class_secret_fileurl.go: curl file:///…
+		if reads(f) {
+			return true
+		}
+	}
+	for _, f := range p.linkReads { // effects_link_reads.go: ln -s ~/.ssh/id_rsa k && cat k
+		if reads(f) {
+			return true
+		}
+	}
 	return false
 }
 

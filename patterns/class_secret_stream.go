@@ -75,6 +75,16 @@ func feedsSecret(q *Part, ctx *Context) bool {
 			return true
 		}
 	}
+	for _, f := range fileURLReads(q) { // class_secret_fileurl.go
+		if readsSecretWord(&f, ctx) {
+			return true
+		}
+	}
+	for i := range q.linkReads { // effects_link_reads.go
+		if readsSecretWord(&q.linkReads[i], ctx) {
+			return true
+		}
+	}
 	return false
 }
 

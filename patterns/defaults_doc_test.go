@@ -95,7 +95,11 @@ func defaultsMarkdown() string {
 		"with every assignment of `tmp` such a one and nothing in the line able to change what mktemp prints, " +
 		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not, were mktemp to fail it would be /x, except in the `&&` list the assignment opens: `tmp=$(mktemp -d) && git clone URL \"$tmp/r\"`; a `cd \"$tmp\"` in that list leads into the fresh directory, so `d=$(mktemp -d) && cd \"$d\" && rm -rf ./*` is left alone, while after `;` or `||` the cd may stay where the line was, as `cd \"\"` does); " +
 		"so is an operand that is `\"$(mktemp -d)\"` alone, inline, under the same conditions (`rm -rf \"$(mktemp -d)\"` is left alone; `\"$(mktemp -d)/x\"` and a template in the home are not); " +
-		"a path through a link made earlier in the line is a path through its target (below). " +
+		"a path through a link made earlier in the line is a path through its target (below); " +
+		"a path through /proc's aliases is the path it names (rt45): `/proc/PID/root/…` (`self`, `thread-self`, a number, `$$`, a glob, `task/TID/root` too) " +
+		"from the root, `/proc/self/cwd/…` from the directory the part runs in, a `..` after either climbing from where it leads " +
+		"(`cat /proc/self/root/home/op/.ssh/id_rsa` reads the key, `cat /proc/self/cwd/../.ssh/id_rsa` the one beside the workdir, " +
+		"`cp x /proc/self/root/home/op/.bashrc` writes outside it), a process's root taken to be the machine's and another process's cwd a directory not known here. " +
 		"A part that one of a default's *except* patterns certainly matches " +
 		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +
 		"(`--no-dry-run`, kubectl's `--dry-run=none`, `--dry-run=false`, and a `false` after it: npm's parser takes a boolean flag's " +
