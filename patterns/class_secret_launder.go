@@ -150,7 +150,7 @@ func partReadsAny(p *Part, reads func(Word) bool) bool {
 			return true
 		}
 	}
-	for _, f := range p.linkReads { // effects_link_reads.go: ln -s ~/.ssh/id_rsa k && cat k
+	for _, f := range p.readsToo { // through a link (ln -s ~/.ssh/id_rsa k && cat k), xargs' items (echo ~/.netrc | xargs cat)
 		if reads(f) {
 			return true
 		}

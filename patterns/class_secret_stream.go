@@ -80,8 +80,8 @@ func feedsSecret(q *Part, ctx *Context) bool {
 			return true
 		}
 	}
-	for i := range q.linkReads { // effects_link_reads.go
-		if readsSecretWord(&q.linkReads[i], ctx) {
+	for i := range q.readsToo { // effects_link_reads.go, effects_xargs_reads.go
+		if readsSecretWord(&q.readsToo[i], ctx) {
 			return true
 		}
 	}

@@ -33,8 +33,8 @@ func markLinkedReads(p *Part, k int, links []linkAt, ord *order, dirs []place) {
 		for _, l := range before {
 			if viaLink(*w, l, here, dirs[k]) {
 				w.linked = true
-				if via, ok := readThrough(*w, l, here); ok && len(p.linkReads) < maxLinks {
-					p.linkReads = append(p.linkReads, via)
+				if via, ok := readThrough(*w, l, here); ok && len(p.readsToo) < maxLinks {
+					p.readsToo = append(p.readsToo, via)
 				}
 				return
 			}
