@@ -15,14 +15,21 @@ import (
 // scheme"), and a file URL of a project's or a temporary file (`curl
 // file:///tmp/x`), which is no secret, as `cat /tmp/x` is none.
 
-// fileURLFetchers read the file a file:// URL names, as a download.
-var fileURLFetchers = map[string]bool{"curl": true, "lynx": true, "w3m": true, "links": true, "elinks": true}
+// fileURLFetcher reports whether a program reads the file a file:// URL
+// names, as a download.
+func fileURLFetcher(program string) bool {
+	switch program {
+	case "curl", "lynx", "w3m", "links", "elinks":
+		return true
+	}
+	return false
+}
 
 // fileURLReads returns the files part p reads through file:// URLs among
 // its arguments (a word whose value starts so; an option's attached
 // value is not one).
 func fileURLReads(p *Part) []Word {
-	if !fileURLFetchers[p.Program] {
+	if !fileURLFetcher(p.Program) {
 		return nil
 	}
 	var out []Word
