@@ -107,6 +107,8 @@ var homeCredentials = []string{
 	".terraform.d/credentials.tfrc.json", ".config/op",
 	// Database and storage clients' passwords.
 	".pgpass", ".my.cnf", ".mylogin.cnf", ".s3cfg", ".boto", ".config/rclone/rclone.conf", ".gem/credentials",
+	// MinIO's client keeps its hosts' access and secret keys in clear (rt45).
+	".mc/config.json",
 }
 
 // systemCredentials are absolute paths that hold credentials or grant

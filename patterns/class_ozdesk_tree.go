@@ -74,10 +74,14 @@ func ozdeskExes(ctx *Context) []string {
 }
 
 // absLiteral is v made absolute and cleaned (from ctx.Cwd for a relative
-// one); false when it cannot be (no cwd, ~).
+// one), read through the aliases of /proc (procUnalias); false when it
+// cannot be (no cwd, ~, below a directory not known).
 func absLiteral(v string, ctx *Context) (string, bool) {
 	switch {
 	case strings.HasPrefix(v, "/"):
+		if out, aliased, dirless := procUnalias(v, ctxCwd(ctx)); aliased {
+			return out, !dirless
+		}
 		return path.Clean(v), true
 	case strings.HasPrefix(v, "~"):
 		if ctx == nil || ctx.Home == "" || !(v == "~" || strings.HasPrefix(v, "~/")) {
@@ -85,9 +89,17 @@ func absLiteral(v string, ctx *Context) (string, bool) {
 		}
 		return path.Clean(ctx.Home + "/" + strings.TrimPrefix(v, "~")), true
 	case ctx != nil && strings.HasPrefix(ctx.Cwd, "/"):
-		return path.Clean(ctx.Cwd + "/" + v), true
+		return absLiteral(ctx.Cwd+"/"+v, ctx)
 	}
 	return "", false
+}
+
+// ctxCwd is ctx's Cwd, "" without a context.
+func ctxCwd(ctx *Context) string {
+	if ctx == nil {
+		return ""
+	}
+	return ctx.Cwd
 }
 
 // globNamesOzdesk reports whether a glob element with literal text may

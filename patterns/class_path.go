@@ -51,6 +51,9 @@ func readPath(w *Word, ctx *Context) pathOf {
 	}
 	ws := wordShape(w, ctx)
 	if v, ok := ws.certain(); ok {
+		if out, aliased, dirless := procUnalias(joinCwd(v, ctx.Cwd), ctx.Cwd); aliased {
+			return pathOf{shape: procAliasShape(out, dirless), globs: true}
+		}
 		return pathOf{shape: absShape(v, ctx), globs: true}
 	}
 	free, dotGlob := false, false
@@ -90,12 +93,25 @@ func readPath(w *Word, ctx *Context) pathOf {
 		}
 		return pathOf{shape: shape{"", tail}}
 	}
+	if len(ws) == 2 && ws[0] == "/proc/" && strings.HasPrefix(ws[1], "/root/") {
+		// A glob in place of the process (/proc/*/root/…): every
+		// process's root is taken to be the machine's.
+		out, _, _ := procUnalias("/proc/1"+ws[1], ctx.Cwd)
+		return pathOf{shape: shape{out}, globs: true}
+	}
 	head := ws[0]
 	sh := append(shape{}, ws...)
 	cut := strings.LastIndexByte(head, '/')
 	switch {
 	case strings.HasPrefix(head, "/"):
-		sh[0] = cleanDir(head[:cut+1]) + head[cut+1:]
+		dir := head[:cut+1]
+		if out, aliased, dirless := procUnalias(dir, ctx.Cwd); aliased {
+			if dirless {
+				return pathOf{any: true}
+			}
+			dir = strings.TrimSuffix(out, "/") + "/"
+		}
+		sh[0] = cleanDir(dir) + head[cut+1:]
 	case ctx.Cwd != "":
 		full := strings.TrimSuffix(ctx.Cwd, "/") + "/" + head
 		cut = strings.LastIndexByte(full, '/')
@@ -209,6 +225,15 @@ func absShape(v string, ctx *Context) shape {
 		return shape{"", ""}
 	}
 	return shape{"", "/" + rel}
+}
+
+// joinCwd is v from the directory cwd when v is relative and cwd known,
+// else v.
+func joinCwd(v, cwd string) string {
+	if strings.HasPrefix(v, "/") || !strings.HasPrefix(cwd, "/") {
+		return v
+	}
+	return strings.TrimSuffix(cwd, "/") + "/" + v
 }
 
 // cleanRel cleans a path relative to some directory: "" for the directory

@@ -74,11 +74,16 @@ func resolveElsewhere(spelled string, ctx *Context) []string {
 // spelledPath is w's value as an absolute path, not cleaned (a ".." stays
 // where it was written): from the part's Cwd when relative, ~ and $HOME
 // from Home. It fails when the value is not known, or is relative and the
-// cwd is not.
+// cwd is not, or it lies on another host or in a container (a NUL in it
+// or in the cwd: eval_cwd.go).
 func spelledPath(w *Word, ctx *Context) (string, bool) {
 	v, ok := wordShape(w, ctx).certain()
 	switch {
-	case !ok || v == "":
+	case !ok || v == "" || strings.IndexByte(v, 0) >= 0 || strings.IndexByte(ctx.Cwd, 0) >= 0:
+		// A path of another host or container (awayHome, awayDir:
+		// `ssh host 'cat > k'`) is on no disk here: asked of this
+		// machine's, its NUL made the look fail, which counted as a
+		// second name of a guarded file (rt45: guard-tamper named).
 		return "", false
 	case strings.HasPrefix(v, "/"):
 		return v, true

@@ -140,6 +140,21 @@ func partReadsAny(p *Part, reads func(Word) bool) bool {
 			return true
 		}
 	}
+	for _, f := range tarCreateSources(p) { // class_secret_roundtrip.go: tar -C ~ -c .ssh
+		if reads(f) {
+			return true
+		}
+	}
+	for _, f := range fileURLReads(p) { // class_secret_fileurl.go: curl file:///…
+		if reads(f) {
+			return true
+		}
+	}
+	for _, f := range p.readsToo { // through a link (ln -s ~/.ssh/id_rsa k && cat k), xargs' items (echo ~/.netrc | xargs cat)
+		if reads(f) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -154,6 +154,11 @@ func substReadsSecret(q *Part, ctx *Context) bool {
 			return true
 		}
 	}
+	for _, f := range tarCreateSources(q) { // class_secret_roundtrip.go: <(tar czf - -C ~ .aws)
+		if credentialOutside(f, ctx) {
+			return true
+		}
+	}
 	return false
 }
 

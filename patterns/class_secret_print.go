@@ -96,7 +96,7 @@ func printedHere(p *Part, ctx *Context, fileToo bool) bool {
 		}
 		if q.Pipe.ID >= 0 {
 			for _, r := range pipelineParts(cmd, q.Pipe.ID, q.Pipe.Len) {
-				if r.Pipe.Stage > q.Pipe.Stage && !textFilters.get()[r.Program] && !tarPrintsArchive(r) {
+				if r.Pipe.Stage > q.Pipe.Stage && !passesOn(r) { // class_secret_roundtrip.go
 					return false // a program that uses it: judged by where it goes
 				}
 			}

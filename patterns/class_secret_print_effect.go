@@ -58,7 +58,7 @@ var nonPrinters = lazy[map[string]bool]{build: func() map[string]bool {
 // listing, git diff --no-index, or a copy or archive written to the
 // terminal.
 func printsReadFile(p *Part) bool {
-	if contentPrinters.get()[p.Program] || p.Program == "tr" {
+	if contentPrinters.get()[p.Program] || p.Program == "tr" || compressorToStdout(p) || printsFileURL(p) {
 		return true
 	}
 	lits, ops := litArgs(p)

@@ -64,7 +64,7 @@ func printsSecretByTool(p *Part) bool {
 	case "keepassxc-cli":
 		return first("export") || first("show") && (has("-s") || has("--show-protected"))
 	}
-	return false
+	return printsDeploySecret(p) // class_secret_print_deploy.go
 }
 
 // printsCredentialVar reports whether part p prints a variable named like

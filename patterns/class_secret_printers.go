@@ -132,7 +132,7 @@ func printsManagedSecret(p *Part) bool {
 	case "ansible-vault":
 		return first("view")
 	case "terraform", "tofu":
-		return terraformPrintsSecret(p)
+		return terraformPrintsSecret(p) || printsDeploySecret(p)
 	case "heroku":
 		return first("config") || first("config:get")
 	case "netlify", "ntl":
@@ -150,7 +150,7 @@ func printsManagedSecret(p *Part) bool {
 	case "jq", "gojq", "jaq":
 		return jqReadsEnv(p)
 	}
-	return false
+	return printsDeploySecret(p) // class_secret_print_deploy.go
 }
 
 // dumpsDatabase reports whether part p prints (or writes through its

@@ -75,6 +75,16 @@ func feedsSecret(q *Part, ctx *Context) bool {
 			return true
 		}
 	}
+	for _, f := range fileURLReads(q) { // class_secret_fileurl.go
+		if readsSecretWord(&f, ctx) {
+			return true
+		}
+	}
+	for i := range q.readsToo { // effects_link_reads.go, effects_xargs_reads.go
+		if readsSecretWord(&q.readsToo[i], ctx) {
+			return true
+		}
+	}
 	return false
 }
 

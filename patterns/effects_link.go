@@ -51,7 +51,10 @@ func lnLinks(i int, p *Part) []linkMade {
 			}
 			name = path.Base(strings.TrimRight(v, "/"))
 		}
-		out = append(out, linkMade{part: i, name: path.Clean(path.Join(dir, name)), target: target})
+		if !path.IsAbs(name) {
+			name = path.Join(dir, name) // an absolute name stands where it says (ln -s ~/.ssh/id_rsa /tmp/k)
+		}
+		out = append(out, linkMade{part: i, name: path.Clean(name), target: target})
 	}
 	switch {
 	case len(dirs) > 0:

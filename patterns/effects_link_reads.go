@@ -33,6 +33,9 @@ func markLinkedReads(p *Part, k int, links []linkAt, ord *order, dirs []place) {
 		for _, l := range before {
 			if viaLink(*w, l, here, dirs[k]) {
 				w.linked = true
+				if via, ok := readThrough(*w, l, here); ok && len(p.readsToo) < maxLinks {
+					p.readsToo = append(p.readsToo, via)
+				}
 				return
 			}
 		}
@@ -45,6 +48,19 @@ func markLinkedReads(p *Part, k int, links []linkAt, ord *order, dirs []place) {
 			mark(&p.Redirs[i].Target)
 		}
 	}
+}
+
+// readThrough is word w, which runs through link l, with the link's
+// target in place of its name, where that is sure: the part runs in the
+// directory the link was made in (or the link's name is absolute) and
+// the target is known. The secret classes judge it as a file the part
+// reads (partReadsAny, feedsSecret).
+func readThrough(w Word, l linkAt, here string) (Word, bool) {
+	if l.unknown || here != l.dir && !path.IsAbs(l.name) {
+		return Word{}, false
+	}
+	out, hit, sure := throughLink(w, l.linkMade, true)
+	return out, hit && sure
 }
 
 // viaLink reports whether word w, used in directory dir (here, written),

@@ -28,7 +28,7 @@ var fx40b2Cases = []evalCase{
 	ask("sops -d secrets.enc.yaml", "cmd.credentials"),
 	ask("terraform output -raw db_password", "cmd.credentials"),
 	ask("terraform output -json db_password", "cmd.credentials"),
-	allow("terraform output -json"),
+	ask("terraform output -json", "cmd.credentials"), // rt45: -json prints every sensitive output in clear
 	ask("tofu output -raw api_token", "cmd.credentials"),
 	allow("terraform output"),
 	allow("terraform output -raw api_url"),

@@ -63,6 +63,9 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		nodes = append(nodes, r.userShellStdin(p, p.Program+" without a command")...)
 	case peel.joined >= 0:
 		nodes = append(nodes, r.nestedWords(p, p.Program, p.Words[peel.joined:], p.Feed, sc)...)
+		if joinedShellArgv(p.Words[peel.joined:]) { // read_joined_shell.go
+			nodes = append(nodes, r.nestedArgv(p, p.Program, p.Words[peel.joined:], sc)...)
+		}
 	default:
 		nodes = append(nodes, r.runs(p, sc)...)
 		nodes = append(nodes, r.aliasUse(p, sc)...) // read_alias.go

@@ -130,7 +130,10 @@ var readMoreCases = []readMoreCase{
 	rmAsk("ln -s ~ x && rm -rf /home/op/proj/x/", "cmd.unreadable"),
 	rmAsk("ln -s ~/.ssh/authorized_keys k && echo key >> ~/proj/k", "cmd.unreadable"),
 	rmAsk(strings.Repeat("ln -s a l; ", maxLinks+1)+"rm -rf l/", "cmd.unreadable"),
-	rmAllow("ln -s ~/.ssh/id_rsa k; cat k"),
+	// A read through the link changes nothing, but a secret read so is
+	// printed into the transcript (rt45): [secret-print] judges the target.
+	rmAsk("ln -s ~/.ssh/id_rsa k; cat k", "cmd.credentials"),
+	rmAllow("ln -s build/out o; cat o/log.txt"),
 
 	// A workdir of / or the home bounds no task: deletes there still ask.
 	{cwd: "/", workdir: "/", cmd: "rm -rf etc/nginx", want: Ask, rule: "cmd.delete-outside"},

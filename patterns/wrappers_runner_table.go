@@ -48,6 +48,10 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 			after: []string{"-c", "--command"}, shell: []string{"*"}},
 		"dotenv": {opts: optSpec{short: "c:e:op:v:", long: []string{"debug", "no-expand", "override", "quiet"}},
 			stop: []string{"-p"}},
+		// dotenv-cli is the package whose bin is dotenv: `npx dotenv-cli
+		// -- CMD` runs CMD as `dotenv -- CMD` does (rt45 command-strings).
+		"dotenv-cli": {opts: optSpec{short: "c:e:op:v:", long: []string{"debug", "no-expand", "override", "quiet"}},
+			stop: []string{"-p"}},
 		"aws-vault": {subs: []string{"exec"}, opts: optSpec{short: "d:jnst:", long: []string{"duration=",
 			"no-session", "region=", "mfa-token=", "json", "server", "ec2-server", "ecs-server", "lazy",
 			"stdout", "prompt=", "backend="}}, operands: 1, dashAfter: true},
