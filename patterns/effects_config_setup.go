@@ -55,12 +55,14 @@ var setupVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 
 // setupFlag matches a plain flag: letters after one dash, or a long name
 // with an optional plain value.
-var setupFlag = regexp.MustCompile(`^(-[A-Za-z]+|--[a-z][a-z-]*(=[A-Za-z0-9_.,-]+)?)$`)
+var setupFlag = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
+	return regexp.MustCompile(`^(-[A-Za-z]+|--[a-z][a-z-]*(=[A-Za-z0-9_.,-]+)?)$`)
+}}
 
 // setupFlagOK reports whether a flag of a setup value names no program
 // or code.
 func setupFlagOK(f string) bool {
-	if !setupFlag.MatchString(f) {
+	if !setupFlag.get().MatchString(f) {
 		return false
 	}
 	l := strings.ToLower(f)
