@@ -56,7 +56,7 @@ func defaultCloudDelete() DefaultInfo {
 			"Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone. " +
 			"Decided (fx40f, rt40 §4): rsync with any `--delete` variant (`--delete`, `--del`, `--delete-before`/`-during`/`-delay`/`-after`, `--delete-excluded`, `--delete-missing-args`) into a remote `HOST:PATH` or `rsync://` destination (`rsync -a --delete dist/ deploy@prod:/srv/app/`, `prod:~`) deletes on that server every file the source lacks, data of another machine that no local copy keeps, and asks here rather than as `cmd.delete-outside`, which names this machine's files; `rsync -a dist/ host:/srv/app/` without a delete is left alone. " +
 			"`cloudflared tunnel delete` (and `cleanup`) deletes a tunnel and asks here, not as a tunnel opened (rt40 D203)." +
-			"And (fx46b, rt45): `hub delete` (a GitHub repository), `vercel project rm` (as `vercel remove` of a deployment already asked), `mc mirror --remove` (the bucket's objects the source lacks).",
+			"And (fx46b, rt45): `hub delete` (a GitHub repository), `vercel project rm` (as `vercel remove` of a deployment already asked), `mc mirror --remove` (the bucket's objects the source lacks)." + kubeChoreDoc,
 		Patterns: append(append([]string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -115,7 +115,7 @@ func defaultCloudDelete() DefaultInfo {
 			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
 			// fx23e4 (rt23d #14): a local configuration and its account, cmd.credentials'.
 			"gcloud ** config configurations delete **",
-		}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
+		}, append(append(kubeChoreExcept(), cloudDeleteMoreExcept...), append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
