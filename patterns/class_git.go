@@ -50,7 +50,7 @@ func specsOf(branches []string, plus bool) [][]string {
 }
 
 // judgeRefspec judges a branch name or refspec against the default
-// branches (always main, master, trunk, develop, and Context.DefaultBranch);
+// branches (always alwaysDefaultBranches, and Context.DefaultBranch);
 // forced requires a leading +.
 func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 	if forced && len(w.Segs) > 0 && branchNameSeg(w.Segs[0]) {
