@@ -33,6 +33,10 @@ type Card struct {
 	// Agent, Job, Node, Cwd and Harness say who asks, for what, where and
 	// through what; empty ones are not shown.
 	Agent, Job, Node, Cwd, Harness string
+	// AgentSays is the name the agent gave itself where Agent is the
+	// account a broker named it by (store.Ask.AgentSays), or "": the
+	// agent's own claim, drawn after Agent as its words.
+	AgentSays string
 	// State is the ask's state ("pending", "approved", …), or "".
 	State string
 	// Created is when the command was asked about; Deadline when the ask

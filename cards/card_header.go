@@ -26,6 +26,8 @@ func (d *drawing) header(c Card) []string {
 	} {
 		switch {
 		case f.value == "":
+		case f.label == "agent" && c.AgentSays != "":
+			lines = append(lines, d.saysAfter(d.quotedField(f.label, f.value), c.AgentSays)...)
 		case f.quoted:
 			lines = append(lines, d.quotedField(f.label, f.value))
 		default:
@@ -170,6 +172,30 @@ func shortID(id string) string {
 		return s
 	}
 	return id
+}
+
+// saysAfter is line, an agent's account, then the name the agent gave
+// itself, quoted as its own words: agent «alice» (says «claude»). A
+// claim the line leaves too little room for goes on under it.
+func (d *drawing) saysAfter(line, says string) []string {
+	const open, closing = " (says ", ")"
+	var out []string
+	room := d.width - safetext.Width(line) - len(open) - len(closing)
+	if room < 8 {
+		room = max(d.width-labelWidth-len(open)-len(closing), 4)
+		out, line = append(out, line), strings.Repeat(" ", labelWidth-1)
+	}
+	q := d.st.Glyphs.Quote
+	if q[0] == "" || q[1] == "" {
+		q = UnicodeGlyphs().Quote
+	}
+	cell := safetext.QuotedIn(says, room, q[0], q[1])
+	if safetext.Width(cell) > room {
+		cell = SafeQuoted(says, room, d.st)
+	} else {
+		cell = d.in.draw(roleText, cell)
+	}
+	return append(out, line+d.in.draw(roleMuted, open)+cell+d.in.draw(roleMuted, closing))
 }
 
 // quotedField draws a labelled name an agent gave itself (its name, its

@@ -30,7 +30,11 @@ import (
 // asks by [root-pkgfile] and the temporary-directory rules); reads (apt
 // list, apt-cache search, dpkg -l, rpm -q, pacman -Ss); the index
 // refreshed (apt-get update). A verb not known (sudo apt-get "$V" x)
-// might be a change.
+// might be a change. And (fx46b, rt45): MacPorts' uninstall and upgrade
+// and Portage's removals (emerge -C, --depclean, --prune; not with
+// --pretend) whoever runs them, as apt's; flatpak's uninstall as root
+// (the system's applications; a user's own, without sudo, is left
+// alone).
 func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 	p := ctx.programPart(w)
 	if p == nil {
@@ -58,11 +62,17 @@ func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 		return rpmChanges(args)
 	case prog == "update-alternatives":
 		return optionIn(args, "--set", "--install", "--remove", "--remove-all", "--config", "--auto", "--all")
+	case prog == "port":
+		return verbIn(args, "uninstall", "upgrade")
+	case prog == "emerge":
+		return emergeRemoves(args)
 	}
 	if !runsAsRoot(p) {
 		return Judgement{} // a language's installer: the user's own prefix, or it fails
 	}
 	switch {
+	case prog == "flatpak":
+		return verbIn(args, "uninstall", "remove")
 	case prog == "yarn" || prog == "pnpm":
 		j := verbIn(args, "global")
 		if !j.Might && hasLitWord(args, "-g", "--global") {
@@ -198,4 +208,30 @@ func pipUninstall(p *Part) Judgement {
 		}
 	}
 	return Judgement{}
+}
+
+// emergeRemoves judges Portage's emerge: --unmerge (-C), --depclean (-c)
+// and --prune (-P) remove packages, unless --pretend (-p) only shows
+// what would go; installs and syncs are left alone.
+func emergeRemoves(args []Word) Judgement {
+	var j Judgement
+	for _, a := range args {
+		v, ok := a.Literal()
+		switch {
+		case !ok:
+			j.Might = true
+		case v == "--pretend":
+			return Judgement{}
+		case v == "--unmerge" || v == "--depclean" || v == "--prune":
+			j = Judgement{Might: true, Certainly: true}
+		case strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && len(v) > 1:
+			if strings.Contains(v[1:], "p") {
+				return Judgement{}
+			}
+			if strings.ContainsAny(v[1:], "CcP") {
+				j = Judgement{Might: true, Certainly: true}
+			}
+		}
+	}
+	return j
 }

@@ -45,7 +45,7 @@ func Defaults() []*Rule { return defaultsFrom(compiledPatterns()) }
 // that are in step with the default table, parsing the others.
 func defaultsFrom(compiled []*Pattern) []*Rule {
 	rules := make([]*Rule, 0, len(defaultTable))
-	b := builtinPatterns{compiled: compiled}
+	b := builtinPatterns{compiled: compiled, own: isCompiledTable(compiled)}
 	for _, d := range defaultTable {
 		r := &Rule{ID: d.ID, Outcome: Ask, Reason: d.Reason, Default: true, Author: "ozdesk", builtin: true}
 		if b.rule(r, &d) {
@@ -79,8 +79,19 @@ func defaultsFrom(compiled []*Pattern) []*Rule {
 // TestCompiledDefaults fails until it is generated again.
 type builtinPatterns struct {
 	compiled []*Pattern
-	next     int
-	sp       *syntax.Parser
+	// own: compiled is compiledTable's own, compiled from the default
+	// table's texts in its order, so each is the table's by construction
+	// and rule need not compare them (6,600 comparisons a process).
+	own  bool
+	next int
+	sp   *syntax.Parser
+}
+
+// isCompiledTable reports whether compiled is compiledTable's own array,
+// compiled from the default table's texts (compiledInStep).
+func isCompiledTable(compiled []*Pattern) bool {
+	own := compiledPatterns()
+	return compiledInStep() && len(compiled) > 0 && len(compiled) == len(own) && &compiled[0] == &own[0]
 }
 
 // rule gives r default d's except patterns and patterns, as slices of
@@ -93,15 +104,8 @@ func (b *builtinPatterns) rule(r *Rule, d *DefaultInfo) bool {
 	if len(d.Patterns) == 0 || end > len(b.compiled) {
 		return false
 	}
-	for i, text := range d.Except {
-		if b.compiled[at+i].src != text {
-			return false
-		}
-	}
-	for i, text := range d.Patterns {
-		if b.compiled[ex+i].src != text {
-			return false
-		}
+	if !b.own && !b.holds(at, d.Except) || !b.own && !b.holds(ex, d.Patterns) {
+		return false
 	}
 	if ex > at {
 		r.except = b.compiled[at:ex:ex]
@@ -112,6 +116,16 @@ func (b *builtinPatterns) rule(r *Rule, d *DefaultInfo) bool {
 		r.Also = b.compiled[ex+1 : end : end]
 	}
 	b.next = end
+	return true
+}
+
+// holds reports whether the compiled patterns from at are texts.
+func (b *builtinPatterns) holds(at int, texts []string) bool {
+	for i, text := range texts {
+		if b.compiled[at+i].src != text {
+			return false
+		}
+	}
 	return true
 }
 

@@ -2,10 +2,13 @@ package patterns
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"go/format"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -76,6 +79,34 @@ func TestDefaultsStaleCompiled(t *testing.T) {
 	}
 }
 
+// TestCompiledTableDigest: the compiled patterns are taken without
+// comparing their texts only for the default table they were compiled
+// from (its texts' digest), and then each holds the table's text.
+func TestCompiledTableDigest(t *testing.T) {
+	if compiledInStepFor(defaultTableTextsDigest[1:] + "0") {
+		t.Errorf("the compiled patterns are in step with another table's digest")
+	}
+	if defaultTableTextsDigest != textsDigest(builtinTexts()) {
+		t.Errorf("defaultTableTextsDigest is not the table's: run go generate ./patterns")
+	}
+	if !compiledInStep() {
+		t.Fatalf("the compiled patterns are not in step with the default table: run go generate ./patterns")
+	}
+	compiled := compiledPatterns()
+	texts := builtinTexts()
+	if len(compiled) != len(texts) {
+		t.Fatalf("%d compiled patterns for %d texts", len(compiled), len(texts))
+	}
+	for i, p := range compiled {
+		if p.src != texts[i] || p.enc != uint32(i+1) {
+			t.Fatalf("compiled pattern %d: %q at record %d, not the table's %q at %d", i, p.src, p.enc, texts[i], i+1)
+		}
+	}
+	if !isCompiledTable(compiled) || isCompiledTable(slices.Clone(compiled)) || isCompiledTable(compiled[:len(compiled)-1]) {
+		t.Errorf("isCompiledTable takes a copy or a part for the table's own array, or not the array itself")
+	}
+}
+
 // samePattern reports whether pattern a, compiled or parsed, is the
 // parsed pattern want: the same text and, decoded, the same stages.
 func samePattern(a, want *Pattern) bool {
@@ -98,13 +129,29 @@ func samePatterns(a, want []*Pattern) bool {
 
 // builtinTexts lists the default table's patterns in the order Defaults
 // reads them.
-func builtinTexts() []string {
+func builtinTexts() []string { return tableTexts(defaultTable) }
+
+// tableTexts lists table's patterns in the order Defaults reads them:
+// each rule's except patterns, then its patterns.
+func tableTexts(table []DefaultInfo) []string {
 	var out []string
-	for _, d := range defaultTable {
+	for _, d := range table {
 		out = append(out, d.Except...)
 		out = append(out, d.Patterns...)
 	}
 	return out
+}
+
+// textsDigest is the digest of texts, in order, that ties the compiled
+// patterns to the default table they were compiled from
+// (compiledTextsDigest, defaultTableTextsDigest): each text's length and
+// bytes, hashed with SHA-256.
+func textsDigest(texts []string) string {
+	h := sha256.New()
+	for _, text := range texts {
+		fmt.Fprintf(h, "%d:%s;", len(text), text)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // compiledDefaultsSource writes the default table's patterns, parsed, as
@@ -134,11 +181,13 @@ func compiledDefaultsSource() ([]byte, error) {
 	b.WriteString("// patterns): pattern i's stages are the record from compiledPatternAt[i]\n")
 	b.WriteString("// to compiledPatternAt[i+1] (defaults_decode.go reads it).\n")
 	b.WriteString("const compiledPatternData = " + strconv.Quote(string(data)) + "\n\n")
+	b.WriteString("// compiledTextsDigest is the digest of the texts compiled (textsDigest):\n")
+	b.WriteString("// while it is the default table's (defaultTableTextsDigest), Defaults\n")
+	b.WriteString("// takes the compiled patterns without comparing their texts.\n")
+	b.WriteString("const compiledTextsDigest = " + strconv.Quote(textsDigest(builtinTexts())) + "\n\n")
 	b.WriteString("// compiledTable holds a pattern for each compiled record, in order: its\n")
-	b.WriteString("// text (the default table's literal, which the linker stores once, so\n")
-	b.WriteString("// Defaults' check that a compiled pattern is the table's compares two\n")
-	b.WriteString("// pointers) and its record's position plus one, its stages decoded on\n")
-	b.WriteString("// first use.\n")
+	b.WriteString("// text (the default table's literal, which the linker stores once) and\n")
+	b.WriteString("// its record's position plus one, its stages decoded on first use.\n")
 	b.WriteString("var compiledTable = [...]*Pattern{\n")
 	for i, p := range pats {
 		fmt.Fprintf(&b, "{src: %s, enc: %d},\n", strconv.Quote(p.src), i+1)

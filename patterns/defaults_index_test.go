@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -72,6 +73,8 @@ func TestDefaultsFromStale(t *testing.T) {
 		{"one missing", append(append([]*Pattern(nil), compiledDefaults[:3]...), compiledDefaults[4:]...)},
 		{"another pattern first", append([]*Pattern{MustParsePattern("ls **")}, compiledDefaults...)},
 		{"the last missing", compiledDefaults[:len(compiledDefaults)-1]},
+		// A copy is not the table's own array: its texts are compared.
+		{"a copy, one pattern another", slices.Replace(slices.Clone(compiledDefaults), 7, 8, MustParsePattern("ls **"))},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := defaultsFrom(tc.compiled)

@@ -55,8 +55,9 @@ func defaultCloudDelete() DefaultInfo {
 			"`terraform apply -auto-approve` (tofu's, terragrunt's; a might, [plan-apply]: the plan it applies is not shown and may delete nothing, rt39 E320), `pulumi up --yes` (helm's `upgrade` and `rollback` without --force stay everyday work, and so does `kubectl rollout undo` since fx44r2, rt44: a rollback to the revision that ran before deletes nothing). `terraform apply` without -auto-approve and `pulumi up` without --yes show their plan and wait for a person to type yes (an agent's terminal gives none) and are left alone, as is `kubectl edit` (it opens an editor for a person; an editor the line sets is read as a command of its own), and `kubectl get`/`describe`/`logs`, `rollout status`/`restart`, `kubectl cordon`, a `NoSchedule` taint, `kubectl config set…`, `terraform plan`, `pulumi preview` and `helm template`. " +
 			"Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone. " +
 			"Decided (fx40f, rt40 §4): rsync with any `--delete` variant (`--delete`, `--del`, `--delete-before`/`-during`/`-delay`/`-after`, `--delete-excluded`, `--delete-missing-args`) into a remote `HOST:PATH` or `rsync://` destination (`rsync -a --delete dist/ deploy@prod:/srv/app/`, `prod:~`) deletes on that server every file the source lacks, data of another machine that no local copy keeps, and asks here rather than as `cmd.delete-outside`, which names this machine's files; `rsync -a dist/ host:/srv/app/` without a delete is left alone. " +
-			"`cloudflared tunnel delete` (and `cleanup`) deletes a tunnel and asks here, not as a tunnel opened (rt40 D203).",
-		Patterns: append([]string{
+			"`cloudflared tunnel delete` (and `cleanup`) deletes a tunnel and asks here, not as a tunnel opened (rt40 D203)." +
+			"And (fx46b, rt45): `hub delete` (a GitHub repository), `vercel project rm` (as `vercel remove` of a deployment already asked), `mc mirror --remove` (the bucket's objects the source lacks).",
+		Patterns: append(append([]string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
 			"rclone ** move *:* **", "rclone ** moveto *:* **",
@@ -104,7 +105,7 @@ func defaultCloudDelete() DefaultInfo {
 			"aws autoscaling set-desired-capacity --desired-capacity=0 **",
 			"aws route53 change-resource-record-sets --change-batch=*DELETE* **",
 			"aws route53 change-resource-record-sets --change-batch=file://* **", "aws route53 change-resource-record-sets --change-batch=fileb://* **",
-		}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], append(verbs34.get()["cmd.cloud-delete"], append(verbs36.get()["cmd.cloud-delete"], append(cliDeletePatterns(), append(verbs40f.get()["cmd.cloud-delete"], append(verbs40.get()["cmd.cloud-delete"], verbs45e.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...)...)...)...)...)...),
+		}, append(append(append(sqlFilePatterns(), dataFedPatterns()...), cloudDeleteMore()...), append(dataStorePatterns(), append(searchDeletePatterns(), append(cloudVerbDeletes(), append(prodChangePatterns(), append(sqlClientPatterns(), append(append(migrationDropPatterns, moreVerbs.get()["cmd.cloud-delete"]...), append(verbs22.get()["cmd.cloud-delete"], append(verbs23.get()["cmd.cloud-delete"], append(verbs34.get()["cmd.cloud-delete"], append(verbs36.get()["cmd.cloud-delete"], append(cliDeletePatterns(), append(verbs40f.get()["cmd.cloud-delete"], append(verbs40.get()["cmd.cloud-delete"], verbs45e.get()["cmd.cloud-delete"]...)...)...)...)...)...)...)...)...)...)...)...)...)...)...), verbs46b.get()["cmd.cloud-delete"]...),
 		Except: append([]string{
 			"kubectl delete pod *", "kubectl delete pod * -n=*", "kubectl delete pods *", "kubectl delete pods * -n=*",
 			"kubectl delete po *", "kubectl delete po * -n=*", "kubectl delete pod/*", "kubectl delete pod/* -n=*",
@@ -158,7 +159,8 @@ func defaultForcePush() DefaultInfo {
 			"a glob is judged by what bash lets it match and taken to match it when it can (fx18d1: `rm -rf .gi?`, `.g?t`, `.gi[t]`, `.g*`, `.git/*`, `*.git`; not `*`, `*.log` or `.github/*`), and so are find's names (`find . -name .git -exec rm -rf {} +`, `-delete`, `-print0 | xargs -0 rm -rf`)). " +
 			"A release's history on the forge changed by other verbs (fx18d2, rt18d #9): a tag deleted on the remote (`git push origin :refs/tags/v1.0.0`, `git push --delete origin v1.0.0`: a tag by its ref, or a name shaped as a version, `v1…` or `1…`) or moved by force (`+refs/tags/…`), " +
 			"a pull request merged past the branch's protection (`gh pr merge --admin`) and the default branch changed (`gh repo edit --default-branch`); deleting a feature branch (`git push --delete origin feature/x`) and `gh pr merge --squash` are left alone (a version tag pushed is `cmd.publish`'s since fx45e). " +
-			"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone.",
+			"Dry runs, `git gc` on its own schedule, `git branch -D` of another branch, `git stash pop` and a hook deleted from `.git/hooks` are left alone." +
+			"And (fx46b, rt45): the repository here rewritten by other verbs: a local default branch as a fetch's forced destination (`git fetch . HEAD~3:main -f`, `git fetch origin +HEAD~3:main`; a fetch into remote-tracking refs, `git fetch -f origin main`, is left alone, as is an unforced fetch into a branch, which only fast-forwards; an unquoted glob refspec with -f might name one and asks, quoted it is left alone), objects replaced (`git replace`, `--graft`, `--edit`; `--list` and `-d`, which restores, are left alone), and the repository moved out of the tree (`git init --separate-git-dir`).",
 		Patterns: append([]string{
 			"git push --force * ** [default-branch] **",
 			"git push --force-with-lease * ** [default-branch] **",
@@ -173,8 +175,8 @@ func defaultForcePush() DefaultInfo {
 			"[git-push-head] push --force-with-lease *",
 			"git push --prune **", "git send-pack --force **", "git send-pack ** [force-refspec] **",
 			"gh api ** *git/refs/* -F=force=true **", "gh api ** *git/refs/* -f=force=true **",
-		}, append(append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...), append(verbs22.get()["cmd.force-push"], verbs34.get()["cmd.force-push"]...)...)...),
-		Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, gitLossExcept...),
+		}, append(append(forcePushMore(), moreVerbs.get()["cmd.force-push"]...), append(verbs22.get()["cmd.force-push"], append(verbs34.get()["cmd.force-push"], verbs46b.get()["cmd.force-push"]...)...)...)...),
+		Except: append([]string{"git push --dry-run **", "git push -n **", "git push --help **", "hub push --dry-run **", "hub push -n **"}, append(gitLossExcept, historyExcept46b()...)...),
 		Caught: []string{
 			"git push --force origin main", "git push -f origin master", "git push origin +main",
 			"git -C ../repo push --force-with-lease origin trunk", "git push -f origin HEAD:main", "git-receive-pack /srv/repo.git",
@@ -203,7 +205,8 @@ func defaultWipeDisk() DefaultInfo {
 			"socat's file addresses are writes of the file they name (fx28e1, rt23d #22: `socat - CREATE:/dev/sda`, `OPEN:`, `FILE:`, `GOPEN:`, a bare path), where data flows into them (both addresses, the second with `-u`, the first with `-U`) and they are not `,rdonly`. " +
 			"A block device named by its literal path to a program the tables do not know (an operand, an option's value or the text after an option's `=`: `balena-etcher-cli img -d /dev/sdb`, `./flash.sh /dev/mmcblk0`) is taken as a write of it, since such a program might write what it is given (fx38e, rt38 family 7); " +
 			"the tools that read, list or mount devices (`lsblk`, `blkid`, `smartctl`, `df`, `mount`, `udevadm`, `hdparm`, `losetup` …, does_devicearg.go), the data programs (`cat`, `ls`, `echo` …) and the disk tools these patterns judge by their verbs are left to their own readings. " +
-			"An unknown word might be a device only where it might lie under /dev.",
+			"An unknown word might be a device only where it might lie under /dev." +
+			"And (fx46b, rt45): a device added to btrfs by force (`btrfs device add -f`) or a replace started onto one, a dataset overwritten or its later snapshots destroyed (`zfs receive -F`, `zfs rollback -r`/`-R`), hdparm's sector writes, trims, firmware download and erases, firmware installed or downgraded (`fwupdmgr install`/`local-install`/`downgrade`, `fwupdtool install`; `fwupdmgr update` from the vendor's feed, `get-devices` and `refresh` are left alone), diskutil's `partitionDisk`, `reformat`, `apfs deleteContainer`/`deleteVolume`/`eraseVolume`, optical discs blanked or burnt over (`wodim blank=`, `cdrecord`, `growisofs -Z`, `dvd+rw-format`, `xorriso -blank`); reads (`zfs list`, `hdparm -I`, `diskutil list`, `btrfs device stats`) are left alone.",
 		Patterns: append([]string{
 			"* ** > [device]",
 			"mkfs* ** [device] **", "wipefs ** [device] **", "shred ** [device] **",
@@ -217,7 +220,7 @@ func defaultWipeDisk() DefaultInfo {
 			"zfs destroy **", "lvremove **", "vgremove **", "mdadm --zero-superblock **",
 			"ddrescue ** [device] **", "qemu-img convert ** [device]", "bmaptool copy ** [device]",
 			"pvremove ** [device] **", "diskutil eraseDisk **", "diskutil eraseVolume **", "diskutil zeroDisk **", "diskutil secureErase **",
-		}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], append(wipeVerbs33(), append(verbs35.get()["cmd.wipe-disk"], verbs36.get()["cmd.wipe-disk"]...)...)...)...)...)...),
+		}, append(firmwarePatterns(), append(moreVerbs.get()["cmd.wipe-disk"], append(verbs23.get()["cmd.wipe-disk"], append(wipeVerbs33(), append(verbs35.get()["cmd.wipe-disk"], append(verbs36.get()["cmd.wipe-disk"], verbs46b.get()["cmd.wipe-disk"]...)...)...)...)...)...)...),
 		Except: []string{
 			"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 			"parted * print", "parted -s * print", "gdisk -l **",

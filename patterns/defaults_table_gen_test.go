@@ -6,6 +6,7 @@ import (
 	"go/format"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -25,7 +26,10 @@ func generatedTableSource() ([]byte, error) {
 		"package patterns\n\n" +
 		"// defaultTable is defaultTableSource (defaults_table.go) as a literal,\n" +
 		"// which the compiler lays out ahead: no process builds it.\n" +
-		"var defaultTable = " + lit + "\n"
+		"var defaultTable = " + lit + "\n\n" +
+		"// defaultTableTextsDigest is the digest of defaultTable's pattern texts\n" +
+		"// (textsDigest), which the compiled patterns are used only under.\n" +
+		"const defaultTableTextsDigest = " + strconv.Quote(textsDigest(tableTexts(defaultTableSource()))) + "\n"
 	return format.Source([]byte(src))
 }
 

@@ -30,7 +30,7 @@ var fx18d1EngineCases = []doesCase{
 	{"docker image prune -f", ""},
 	{"docker container prune -f", ""},
 	{"docker buildx prune -af", ""},
-	{"docker stop $(docker ps -q)", ""},
+	{"docker stop $(docker ps -q)", "cmd.system"}, // every container of the machine (fx46b, rt45)
 	{"docker kill postgres", ""},
 	{"docker compose down", ""},
 	{"podman system df", ""},

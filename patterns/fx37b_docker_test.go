@@ -11,7 +11,7 @@ var dockerNamedCases = []evalCase{
 	allow("docker rm -fv $(docker ps -aq --filter name=my-app)"),
 	allow("podman rm -f $(podman ps -aq -f name=test -f status=exited)"),
 	allow("docker rm -f $(docker container ls -aq -f name=e2e_db)"),
-	allow("docker stop $(docker ps -q)"),
+	ask("docker stop $(docker ps -q)", "cmd.system"), // every container of the machine (fx46b, rt45)
 	ask("docker rm -f $(docker ps -aq)", "cmd.delete-outside"),
 	ask("docker rm -f $(docker ps -aq -f name=.)", "cmd.delete-outside"),
 	ask("docker rm -f $(docker ps -aq -f name=ab)", "cmd.delete-outside"),

@@ -69,7 +69,7 @@ var pkgFileCases = []evalCase{
 	allow(`npm install /tmp/x`),
 	ask(`sudo snap remove hello`, "cmd.system"), // fx44e
 	allow(`brew uninstall jq`),
-	allow(`brew uninstall --force git`),
+	ask(`brew uninstall --force git`, "cmd.system"), // every version, whatever depends on it (fx46b, rt45)
 }
 
 func TestPkgFileCases(t *testing.T) { runCases(t, pkgFileCases) }

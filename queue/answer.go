@@ -14,6 +14,9 @@ type Request struct {
 	// Agent, Job and Session say who asks; Harness through what
 	// ("cli", "claude-code").
 	Agent, Job, Session, Harness string
+	// AgentSays is the name the agent gave itself when Agent is not it
+	// (a broker names the agent by its account: see store.Ask.AgentSays).
+	AgentSays string `json:",omitempty"`
 	// Cwd is the command's working directory (made absolute; "" for this
 	// process's); Home the home directory of the user it runs as ("" for
 	// this process's).

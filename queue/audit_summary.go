@@ -21,6 +21,10 @@ type AuditSummary struct {
 	// was about stands (its deciding word), both 0 when the entry names
 	// none (an older entry) or Text does not hold it.
 	AskedStart, AskedEnd int
+	// AgentSays is, in an entry about an ask or an evaluation, the name
+	// its agent gave itself beside the account the broker named it by
+	// (store.Ask.AgentSays): untrusted, drawn after the entry's actor.
+	AgentSays string
 	// Head is how many bytes of Text stand before the command and its
 	// note (the ask's and the rule's IDs, rt29k #8): a reader that cuts Text cuts the
 	// command, not these. 0 when Text holds no command.
@@ -73,6 +77,8 @@ type auditPayload struct {
 	To    int          `json:"to"`
 	// Asked is the deciding word of an "ask" entry.
 	Asked *askedWord `json:"asked"`
+	// AgentSays is the name the ask's agent gave itself (askEvent).
+	AgentSays string `json:"agent_says"`
 }
 
 // Summarize reads an audit entry's payload into words. An entry it cannot
@@ -139,7 +145,8 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			if ev.Limit != "" {
 				by += " (over the cap of pending asks)"
 			}
-			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: by + clipNote(e, ev.Command) + ": " + ev.Command, Head: len(by), Brief: brief}
+			return AuditSummary{Outcome: ev.Report.Outcome.String(), Text: by + clipNote(e, ev.Command) + ": " + ev.Command, Head: len(by), Brief: brief,
+				AgentSays: ev.AgentSays}
 		}
 	}
 	var p auditPayload
@@ -157,7 +164,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	}
 	switch {
 	case p.Ask != "":
-		return askSummary(e.Kind, p, clipNote(e, p.Command))
+		sum := askSummary(e.Kind, p, clipNote(e, p.Command))
+		sum.AgentSays = p.AgentSays
+		return sum
 	case json.Unmarshal(p.Proposal, &prop) == nil && prop.ID != "":
 		_ = json.Unmarshal(p.Rule, &rule)
 		return proposalSummary(e.Kind, prop, rule, p.Reason)

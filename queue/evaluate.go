@@ -2,7 +2,6 @@ package queue
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -113,7 +112,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	if v.Outcome != patterns.Ask {
 		return ans, nil
 	}
-	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, Job: ev.Job, Session: ev.Session,
+	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, AgentSays: ev.AgentSays, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: deadlineOf(req, ps.settings, now), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
@@ -157,14 +156,11 @@ func (s *Service) commitEvaluation(tx *store.Tx, ev *Evaluation, ask *store.Ask,
 		stampAsked(ask, s.now().UTC(), until)
 	}
 	kept := s.keptRecord(*ev, ask != nil && !capped)
-	data, err := json.Marshal(kept)
+	data, err := s.auditRecord(tx, store.KindEvaluate, ev.Agent, kept)
 	if err != nil {
-		return false, 0, fmt.Errorf("encode the evaluation: %w", err)
-	}
-	written = writtenBytes(kept, data, ask != nil && !capped)
-	if err := s.audit(tx, store.KindEvaluate, ev.Agent, json.RawMessage(data)); err != nil {
 		return false, 0, err
 	}
+	written = writtenBytes(kept, data, ask != nil && !capped)
 	if err := tx.AddHits(hitsOf(ev.Report)...); err != nil {
 		return false, 0, err
 	}
@@ -275,7 +271,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	start, _ := processStart(pid)
 	askerPaths, over := boundAskerPaths(req.AskerPaths)
 	return Evaluation{
-		Time: now, Command: req.Command, Agent: req.Agent, Job: req.Job, Session: req.Session,
+		Time: now, Command: req.Command, Agent: req.Agent, AgentSays: req.AgentSays, Job: req.Job, Session: req.Session,
 		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
 		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,

@@ -18,6 +18,9 @@ type Evaluation struct {
 	Harness string    `json:"harness,omitempty"`
 	Owner   string    `json:"owner,omitempty"`
 	Node    string    `json:"node,omitempty"`
+	// AgentSays is the name the agent gave itself, where a broker named
+	// it by its account ([Request.AgentSays]).
+	AgentSays string `json:"agent_says,omitempty"`
 	// Pid is the process that waits for the answer, and PidStart when it
 	// started (in clock ticks after boot, from /proc/PID/stat; 0 where
 	// that cannot be read), so a sweep can tell it from a later process

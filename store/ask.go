@@ -76,6 +76,12 @@ type Ask struct {
 	// resolves it, only a decision on it, or a change whose confirmation
 	// lists it.
 	ToRead string `json:"to_read,omitempty"`
+	// AgentSays is the name the agent gave itself where a broker named
+	// it by its account (protected mode: Agent is then the account):
+	// its own claim, never checked, which no rule's scope matches. ""
+	// in direct mode, where Agent is that claim, and in records made
+	// before asks kept it (their Job may begin with it: "claude: job").
+	AgentSays string `json:"agent_says,omitempty"`
 	// Clipped, never stored, says that a reader was given the command's
 	// head and tail only, and how many bytes between them it left out.
 	Clipped int `json:"clipped,omitempty"`

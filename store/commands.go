@@ -261,13 +261,26 @@ type commandJSON struct {
 // refOut takes a long top-level "command" out of a JSON object: the text
 // is kept once ([Tx.PutCommand]) and the object gets a "command_ref" in
 // its place. Short data, and data without such a command, are returned
-// as they are. The object is decoded once, its fields left encoded: only
-// the command is unquoted (decoding it whole a first time to find the
-// command cost a hook call 1.5 ms of CPU for a 64 KiB command; fx39c).
+// as they are. data is compact JSON, as [compactJSON] leaves it (what
+// its callers store). An object whose keys are all plain is split into
+// its members without decoding them, and only the command is unquoted
+// ([Tx.refOutPlain]); any other is decoded once, its fields left encoded
+// ([Tx.refOutDecoded]).
 func (tx *Tx) refOut(data json.RawMessage) (json.RawMessage, error) {
 	if len(data) <= CommandRefBytes || data[0] != '{' {
 		return data, nil
 	}
+	if members, ok := plainMembers(data); ok {
+		return tx.refOutPlain(data, members)
+	}
+	return tx.refOutDecoded(data)
+}
+
+// refOutDecoded is [Tx.refOut] by decoding the object into its fields,
+// left encoded: only the command is unquoted (decoding it whole a first
+// time to find the command cost a hook call 1.5 ms of CPU for a 64 KiB
+// command; fx39c).
+func (tx *Tx) refOutDecoded(data json.RawMessage) (json.RawMessage, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
 		return data, nil // not an object: kept as it is

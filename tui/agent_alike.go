@@ -116,4 +116,5 @@ func (m *Model) noteLookAlikes() {
 	alike := alikeAgentNames(agentNamesOf(m.list.all, m.rules.all))
 	m.list.setLookAlike(alike)
 	m.card.alike = alike
+	m.audit.alike = alike
 }

@@ -33,18 +33,18 @@ func openRuleProposed(t *testing.T, n int) (d, bob *testDesk, asks []string) {
 }
 
 // openRetireProposed opens a 100×30 desk under four eyes with an ask
-// rule r1 over `make release` and one ask it holds, whose operator
+// rule r1 over `make docs` and one ask it holds, whose operator
 // proposes retiring r1 (p1); then bob, a second operator, opens its
 // confirmation (2, j, y). It returns both desks and the held ask's ID.
 func openRetireProposed(t *testing.T) (d, bob *testDesk, held string) {
 	t.Helper()
 	d = openDesk(t, 100, 30)
-	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make release",
-		Reason: "releases are looked at", Author: "admin"}); err != nil {
+	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make docs",
+		Reason: "docs builds are looked at", Author: "admin"}); err != nil {
 		t.Fatal(err)
 	}
 	d.fourEyesOn()
-	held = d.ask("claude", "release", "make release")
+	held = d.ask("claude", "release", "make docs")
 	d.reload()
 	d.keys("2", "x", "right", "enter")
 	d.reload()

@@ -36,7 +36,7 @@ func TestApproveRuleResolvesOnlyListed(t *testing.T) {
 func TestApproveProposalResolvesOnlyListed(t *testing.T) {
 	d, bob, held := openRetireProposed(t)
 	bob.mustShow("Approve proposal p1?", "it resolves 1 pending ask (after a 2s undo window):", "resolves ask "+queue.ShortID(held))
-	late := d.ask("claude", "release", "make release") // while the dialog is open
+	late := d.ask("claude", "release", "make docs") // while the dialog is open
 	bob.keys("right", "enter")
 	bob.pastUndo()
 	bob.reload()

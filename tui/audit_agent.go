@@ -31,6 +31,10 @@ func (l *auditLine) byAgent() bool { return agentKinds[l.kind] && l.who != "" }
 // kept whole where it fits (apartCell), anyone else as actorCell draws
 // them; p as actorCell takes it.
 func lineActorCell(l *auditLine, w, p int, st cards.Styles) string {
+	if l.byAgent() && l.sum.says != "" {
+		// the account, then what the agent says it is (protected mode)
+		return askAgentCell(&store.Ask{Agent: l.who, AgentSays: l.sum.says}, w, p, st)
+	}
 	if l.byAgent() {
 		if c := apartCell(l.who, w, p-1, st); c != "" && firstEscaped(l.who) < 0 {
 			return c
@@ -46,6 +50,9 @@ func lineActorCell(l *auditLine, w, p int, st cards.Styles) string {
 func (l *auditLine) actorCells(most int) int {
 	if !l.byAgent() {
 		return min(common.Width(l.who), most)
+	}
+	if l.sum.says != "" {
+		return min(agentWidth(&store.Ask{Agent: l.who, AgentSays: l.sum.says}), most)
 	}
 	if len(l.who) > 4*most+16 {
 		return most

@@ -32,9 +32,10 @@ func (v *auditView) columns(stampW int) auditCols {
 	for i := v.top; i < end; i++ {
 		c.kind = max(c.kind, min(common.Width(v.entries[v.vis[i]].kind), auditKindMax))
 	}
-	lack, reasons, widest := 0, 0, 0
+	lack, reasons, widest, says := 0, 0, 0, 0
 	for i := v.top; i < end; i++ {
 		e := &v.entries[v.vis[i]]
+		says = max(says, e.saysLeast())
 		// the lead (two cells), the stamp, the kind, the actor, a
 		// space after each, and the outcome's mark and word
 		room := v.w - 2 - stampW - 1 - c.kind - 1 - c.actor - 1
@@ -47,7 +48,7 @@ func (v *auditView) columns(stampW int) auditCols {
 	}
 	if reasons > 0 && c.actor > widest {
 		// a reason cut short takes the cells no actor shown needs
-		c.actor = max(widest, c.actor-reasons, auditActorLeast)
+		c.actor = max(widest, c.actor-reasons, auditActorLeast, says)
 	}
 	if lack > 0 && c.actor > auditActorLeast && !v.escapedActors(end) {
 		shown := make([]auditLine, 0, end-v.top)
@@ -55,7 +56,7 @@ func (v *auditView) columns(stampW int) auditCols {
 			shown = append(shown, v.entries[v.vis[i]])
 		}
 		// no narrower than shows where look-alike agents differ
-		c.actor = max(c.actor-lack, apartWidth(actorsApart(shown), auditActorLeast, c.actor))
+		c.actor = max(c.actor-lack, apartWidth(actorsApart(shown), auditActorLeast, c.actor), min(says, c.actor))
 	}
 	return c
 }

@@ -23,6 +23,9 @@ type auditSummary struct {
 	// brief are shorter words for text[:head], longest first
 	// (queue.AuditSummary.Brief): see fitted.
 	brief []string
+	// says is the name the entry's agent gave itself beside its account
+	// (queue.AuditSummary.AgentSays), drawn after the actor.
+	says string
 }
 
 // fitted is the summary as a line of w cells draws it: where its command
@@ -98,10 +101,10 @@ func summarise(e store.AuditEntry, mk common.Marks) auditSummary {
 		head = 0 // clip cuts into it: drawn as before
 	}
 	if text, asked, ok := clipAround(s.Text, head, [2]int{s.AskedStart, s.AskedEnd}, mk); ok {
-		return auditSummary{outcome: s.Outcome, text: text, head: head, asked: asked, brief: briefOf(s, head)}
+		return auditSummary{outcome: s.Outcome, text: text, head: head, asked: asked, brief: briefOf(s, head), says: s.AgentSays}
 	}
 	return auditSummary{outcome: s.Outcome, text: clip(s.Text, mk), head: head,
-		asked: clipSpan(s.Text, [2]int{s.AskedStart, s.AskedEnd}, mk), brief: briefOf(s, head)}
+		asked: clipSpan(s.Text, [2]int{s.AskedStart, s.AskedEnd}, mk), brief: briefOf(s, head), says: s.AgentSays}
 }
 
 // briefOf is s's briefer words, where the view keeps s's words whole

@@ -19,6 +19,9 @@ import (
 type auditView struct {
 	c       *common.Common
 	entries []auditLine
+	// alike are the agents whose names read as another's waiting or
+	// named by a rule (alikeAgentNames): their entries carry ≈.
+	alike map[string]alikeOf
 	// vis are the indexes of the entries the filter keeps, in order; sel
 	// and top index vis.
 	vis    []int
@@ -97,7 +100,7 @@ func (v *auditView) apply(seq uint64) {
 // "/claude\x20" (rt35k MEDIUM-3), which the fields read run together
 // never held.
 func auditMatches(e *auditLine, needle string) bool {
-	for _, f := range []string{e.kind, e.who, e.sum.outcome, e.sum.text} {
+	for _, f := range []string{e.kind, e.who, e.sum.says, e.sum.outcome, e.sum.text} {
 		if containsFold(f, needle) {
 			return true
 		}
@@ -229,7 +232,7 @@ func (v *auditView) View() []string {
 			s = st.OnSelection()
 			lead = s.Accent.Render(v.c.Marks.Select + " ")
 		}
-		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + s.Text.Render(" ") + lineActorCell(e, actorW, alike[e.who], s) + s.Text.Render(" ")
+		head := lead + s.Muted.Render(common.Fit(stamps[i-v.top], stampW)) + s.Text.Render(" ") + shortCell(e.kind, cols.kind, s) + v.alikeMark(e, s) + lineActorCell(e, actorW, alike[e.who], s) + s.Text.Render(" ")
 		rest := max(v.w-common.Width(head), 1)
 		if e.sum.outcome != "" {
 			mark := s.Outcome(e.sum.outcome) + s.Text.Render(" ")
@@ -257,10 +260,15 @@ func (v *auditView) actorWidth() int {
 	w := 10
 	end := min(v.top+v.rows(), len(v.vis))
 	if v.w < 110 {
+		agents := false
 		for i := v.top; i < end; i++ {
-			if v.entries[v.vis[i]].byAgent() {
-				return w + quoteCells
-			}
+			e := &v.entries[v.vis[i]]
+			agents = agents || e.byAgent()
+			// an agent's account and the mark that it says more
+			w = max(w, e.saysLeast()-quoteCells)
+		}
+		if agents {
+			return w + quoteCells
 		}
 		return w
 	}

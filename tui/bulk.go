@@ -221,7 +221,13 @@ func (m *Model) bulkConfirm(asks []store.Ask, outcome patterns.Outcome, reason s
 			// cuts it, its end kept: cut at the end, ci-keep-mmm…safe
 			// and …sabe read the same (rt21k #9)
 			agent := apart[a.Agent]
-			out = append(out, heads[i]+agent+" "+pres[i]+cells[i]+bys[i])
+			head := heads[i]
+			if q.lookAlike[a.Agent].name != "" {
+				// the look-alike mark, as its row has it, in the
+				// blank before the name (fx46k)
+				head = head[:len(head)-1] + st.Ask.Render(alikeGlyph(st))
+			}
+			out = append(out, head+agent+" "+pres[i]+cells[i]+bys[i])
 		}
 		if list.scrolls() {
 			// every marked ask can be read before deciding: the list

@@ -36,6 +36,10 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	// the agent's name whole as far as a line holds it: a name cut
 	// in the middle may read as another agent's (rt16k #2)
 	field("agent", a.Agent, w)
+	if says := agentSaysItem(a, w-common.Width(lastOf(who)), st, cardQuoted); says != "" && len(who) > 0 {
+		// the agent's own claim, after the account the broker named
+		who[len(who)-1] += says
+	}
 	field("job", a.Job, 40)
 	field("node", a.Node, 24)
 	field("via", a.Harness, 16)

@@ -194,7 +194,7 @@ func (p *cardPane) draw(now time.Time) []string {
 // card fills a cards.Card from the ask and what was read about it.
 func (p *cardPane) card(now time.Time) cards.Card {
 	a := p.ask
-	c := cards.Card{ID: a.ID, Agent: a.Agent, Job: a.Job, Node: a.Node, Cwd: a.Cwd, Harness: a.Harness,
+	c := cards.Card{ID: a.ID, Agent: a.Agent, AgentSays: a.AgentSays, Job: a.Job, Node: a.Node, Cwd: a.Cwd, Harness: a.Harness,
 		State: a.State, Created: a.Created, Deadline: a.Deadline, Now: now,
 		MoreHint: "press " + p.c.Keys.Card.Whole.Help().Key + " to read it all"}
 	if p.data != nil && clipWhy(&p.data.ask, *a) != "" {

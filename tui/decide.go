@@ -155,7 +155,8 @@ func (m *Model) openEditor(d *cardData, outcome patterns.Outcome) tea.Cmd {
 		return nil
 	}
 	in := editor.Input{Ask: d.ask, Outcome: outcome, Command: d.cmd, Part: d.part, Context: m.contextNow(d.ctx),
-		Suggestion: sugg, FourEyes: m.fourEyes(), Uncovered: d.uncovered, AgentCut: m.agentCut(d.ask.Agent)}
+		Suggestion: sugg, FourEyes: m.fourEyes(), Uncovered: d.uncovered, AgentCut: m.agentCut(d.ask.Agent),
+		AgentLooksLike: m.list.lookAlike[d.ask.Agent].name}
 	ed, cmd := editor.New(m.c, in)
 	m.dialogs.push(&editorDialog{c: m.c, ed: ed})
 	return cmd

@@ -40,6 +40,7 @@ func pagerHead(a store.Ask, w, most int, st cards.Styles) []string {
 		}
 	}
 	field("agent", a.Agent, 3)
+	field("says", a.AgentSays, 2)
 	field("job", a.Job, 2)
 	field("node", a.Node, 2)
 	field("cwd", a.Cwd, most)

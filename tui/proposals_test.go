@@ -51,15 +51,15 @@ func (d *testDesk) mustNotShow(texts ...string) {
 // before (rt17k #4).
 func TestRetireProposedAtDesk(t *testing.T) {
 	d := openDesk(t, 100, 30)
-	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make release",
-		Reason: "releases are looked at", Author: "admin"}); err != nil {
+	if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Ask, Pattern: "make docs",
+		Reason: "docs builds are looked at", Author: "admin"}); err != nil {
 		t.Fatal(err)
 	}
 	d.fourEyesOn()
-	held := d.ask("claude", "release", "make release")
+	held := d.ask("claude", "release", "make docs")
 	d.reload()
 	d.keys("2")
-	d.mustShow("? ask make release", "four eyes on")
+	d.mustShow("? ask make docs", "four eyes on")
 	d.mustNotShow("Proposed")
 	d.keys("x")
 	d.mustShow("Propose retiring rule r1?", "stays in force until another operator approves", "▸[ Cancel ]")
@@ -67,7 +67,7 @@ func TestRetireProposedAtDesk(t *testing.T) {
 	d.reload()
 	d.mustShow("proposed p1: retire rule r1", "it waits for another operator (y on it in the rules view)",
 		"Proposed · 1, each waits for a second operator · y approves, x withdraws",
-		"p1  retire rule r1 ? ask make release", "proposed by you, for another operator")
+		"p1  retire rule r1 ? ask make docs", "proposed by you, for another operator")
 	if rs := d.rules(); rs[0].Status != store.StatusActive {
 		t.Fatalf("proposing retired the rule: %s", rs[0].Status)
 	}
@@ -78,7 +78,7 @@ func TestRetireProposedAtDesk(t *testing.T) {
 	bob.keys("2", "j")
 	bob.mustShow("▸ p1", "proposed by alice")
 	bob.keys("y")
-	bob.mustShow("Approve proposal p1?", "p1 retire rule r1 (? ask make release)", "proposed by alice; approved, the change is made now", "▸[ Cancel ]")
+	bob.mustShow("Approve proposal p1?", "p1 retire rule r1 (? ask make docs)", "proposed by alice; approved, the change is made now", "▸[ Cancel ]")
 	bob.keys("enter") // Cancel
 	if ps := d.proposals(); len(ps) != 1 {
 		t.Fatalf("Cancel approved: %+v", ps)

@@ -55,3 +55,14 @@ func alikeLines(agent string, alike map[string]alikeOf, w int, st cards.Styles) 
 	why := "a look-alike name borrows another's rules and your habit: check who asks"
 	return append(out, cards.SafeProse(why, w, 4, st)...)
 }
+
+// alikeMark is what stands between an audit line's kind and its actor:
+// the look-alike mark, as the queue's rows have it, for an entry an
+// agent wrote whose name reads as another's waiting or named by a rule
+// (fx46k), else the blank that parts the columns.
+func (v *auditView) alikeMark(l *auditLine, st cards.Styles) string {
+	if l.byAgent() && v.alike[l.who].name != "" {
+		return st.Ask.Inherit(st.Text).Render(alikeGlyph(st))
+	}
+	return st.Text.Render(" ")
+}

@@ -252,7 +252,10 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 			out[i] = g
 			continue
 		}
-		out[i] = commandCell(&asks[i], ws[i], st)
+		// the row's usual cut, the deciding word kept (evidenceCell):
+		// the middle cut read «kubectl --context pr…iod=0 --force», no
+		// delete (fx46k)
+		out[i] = usualCell(&asks[i], ws[i], st)
 		if asks[i].Clipped > 0 || plainFits(asks[i].Command, ws[i]) {
 			continue
 		}
@@ -279,7 +282,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 	keep := cutLookAlikes(lone, loneCells, loneWs, nil)
 	for j, a := range lone {
 		if k, ok := keep[a.ID]; ok {
-			if cell := wordsCell(a.Command, keepOf(k), loneWs[j], st); cell != "" {
+			if cell := wordsCell(a.Command, keepOf(k), loneWs[j], st, decidingSpans(a)...); cell != "" {
 				out[loneAt[j]] = cell
 				delete(hidden, loneAt[j])
 			}
@@ -297,7 +300,7 @@ func distinctCells(asks []store.Ask, ws []int, st cards.Styles) []string {
 		}
 		if keep, ok := alikeWordCells(cmds, w); ok {
 			for _, i := range g {
-				out[i] = wordsCell(asks[i].Command, keep, w, st)
+				out[i] = wordsCell(asks[i].Command, keep, w, st, decidingSpans(&asks[i])...)
 				delete(hidden, i)
 			}
 			continue

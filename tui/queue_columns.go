@@ -49,9 +49,12 @@ type colWidths struct {
 	// goes first (rt42k F8). firstJob is the first ask's job.
 	jobs     bool
 	firstJob string
-	// ruleID is the widest deciding rule's ID (the gravest that asks),
-	// alone: the least the rule column keeps.
-	ruleID int
+	// ruleID is the widest deciding rule's ID (the gravest that asks)
+	// with how many more parts ask ("cmd.cloud-delete +2"): the least
+	// the rule column keeps while the row has room. ruleBare is the
+	// widest ID alone: the least it keeps when tightened
+	// (rowCols.tighten) or short of room, before it goes.
+	ruleID, ruleBare int
 	// agentLeast and jobLeast are the least the agent's and the job's
 	// columns keep: more than agentLeast and jobLeast where a name holds
 	// an escape, so that its head shows beside it (escapedLeast).
@@ -93,7 +96,7 @@ func (c *colWidths) grow(asks []store.Ask) {
 	for i := range asks {
 		a := &asks[i]
 		c.id = max(c.id, len(queue.ShortID(a.ID)))
-		c.agent = max(c.agent, quotedWidth(a.Agent, agentColMax))
+		c.agent = max(c.agent, agentWidth(a))
 		c.agentLeast = max(c.agentLeast, escapedLeast(a.Agent, agentLeast))
 		c.jobLeast = max(c.jobLeast, escapedLeast(a.Job, jobLeast))
 		c.job = max(c.job, quotedWidth(a.Job, jobColMax))
@@ -104,6 +107,7 @@ func (c *colWidths) grow(asks []store.Ask) {
 			c.rule = max(c.rule, fieldWidth(queue.AskingLabel(*a, ruleColMax), ruleColMax))
 		}
 		c.ruleID = max(c.ruleID, fieldWidth(shortAskingLabel(*a), ruleColMax))
+		c.ruleBare = max(c.ruleBare, fieldWidth(decidingRule(*a), ruleColMax))
 		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
 		if n := len(a.Command); n <= cmdLenMax {
 			c.cmdLens[n] = true
@@ -288,7 +292,7 @@ func (c colWidths) fit(w int) rowCols {
 	floor := min(c.cmd, cmdFloor)
 	short := func() bool { return w-r.used() < floor }
 	for _, give := range []func(){
-		func() { r.rule = max(min(r.rule, 14), r.rule-(floor-(w-r.used()))) },
+		func() { r.rule = max(min(r.rule, max(14, c.ruleBare)), r.rule-(floor-(w-r.used()))) },
 		func() { r.rule = 0 },
 		func() { r.agent = max(min(r.agent, 5), r.agent-(floor-(w-r.used()))) },
 	} {
@@ -362,10 +366,13 @@ const (
 // tighten gives, at level tightSome, the node's column and a job's that
 // all asks share (jobs false) to the command, narrows a job that tells
 // asks apart to jobLeast, a long agent name's to agentSplitMax and the
-// rule to 14 cells; at tightJobs the job goes whatever it says: what a
-// row gives way before its command says only that it differs
-// off-screen (rt41k F2). The card shows every field whole.
-func (r rowCols) tighten(level int, jobs bool) rowCols {
+// rule to 14 cells, or to ruleBare, the widest deciding rule's ID, when
+// that is wider: the ID stays whole («3 parts: cmd.…» at 80 columns
+// beside long agent names, fx46k), its cells over 14 taken from the
+// agent's; at tightJobs the job goes whatever it
+// says: what a row gives way before its command says only that it
+// differs off-screen (rt41k F2). The card shows every field whole.
+func (r rowCols) tighten(level int, jobs bool, ruleBare int) rowCols {
 	if level < tightSome {
 		return r
 	}
@@ -385,7 +392,10 @@ func (r rowCols) tighten(level int, jobs bool) rowCols {
 		give(&r.job, 0)
 	}
 	give(&r.node, 0)
-	give(&r.agent, agentSplitMax)
-	give(&r.rule, 14)
+	// a rule's ID wider than 14 cells takes its cells over them from a
+	// long agent name, not from the command (the card names both whole)
+	ruleTo := max(14, ruleBare)
+	give(&r.agent, max(agentSplitMax-(min(r.rule, ruleTo)-14), agentLeast))
+	give(&r.rule, ruleTo)
 	return r
 }

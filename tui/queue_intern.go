@@ -22,7 +22,7 @@ func (in *interner) asks(asks []store.Ask, n int) {
 	}
 	for i := range asks {
 		a := &asks[i]
-		for _, f := range []*string{&a.Agent, &a.Job, &a.Session, &a.Node, &a.Cwd, &a.Harness, &a.Owner,
+		for _, f := range []*string{&a.Agent, &a.AgentSays, &a.Job, &a.Session, &a.Node, &a.Cwd, &a.Harness, &a.Owner,
 			&a.State, &a.Outcome, &a.Rule, &a.Reason} {
 			*f = in.one(*f)
 		}

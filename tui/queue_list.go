@@ -386,7 +386,7 @@ func (q *queueList) SetFilter(text string) {
 }
 
 func askMatches(a *store.Ask, needle string) bool {
-	for _, s := range []string{a.Agent, a.Job, a.Rule, a.Command} {
+	for _, s := range []string{a.Agent, a.AgentSays, a.Job, a.Rule, a.Command} {
 		if containsFold(s, needle) {
 			return true
 		}

@@ -104,7 +104,7 @@ func (q *queueList) fitIn() (cols, bare rowCols) {
 	if len(q.marked) > 0 {
 		box = common.Width(q.c.Marks.Marked) + 1
 	}
-	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs)
+	bare = q.cols.fit(q.w-box).tighten(q.tight, q.cols.jobs, q.cols.ruleBare)
 	if q.tight == 0 && q.heldW == q.w-box && len(q.all) > 0 {
 		bare = q.held.hold(bare, q.w-box, q.cols.cmd)
 	}
@@ -368,7 +368,12 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		w int
 	}{{a.Agent, cols.agent}, {a.Job, cols.job}, {a.Node, cols.node}} {
 		if f.w > 0 {
-			b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			if i == 0 {
+				// the account, then what the agent says it is
+				b.WriteString(askAgentCell(a, f.w, q.alikeAt(i, f.s), st))
+			} else {
+				b.WriteString(nameCell(f.s, f.w, q.alikeAt(i, f.s), st))
+			}
 			b.WriteString(st.Text.Render(" "))
 		}
 	}
@@ -410,6 +415,26 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 // (rt42k F2: three helm upgrades that differed in the middle drew three
 // identical rows).
 func rowCommandCell(a *store.Ask, keep string, diffAt, w int, st cards.Styles) string {
+	// Spaces that end the command are drawn as escapes after whatever cut
+	// the rest gets: the cuts that keep a deciding or differing word
+	// dropped them, and "… staging-team-alpha-reviews " read as the row
+	// beside it without the space (TestEditorListsShowTrailingSpaces).
+	if head, mark := trailingBlanks(a.Command); mark != "" && w >= common.Width(mark)+8 {
+		if _, clipped := brokerClipCell(a, 0, st); !clipped {
+			trimmed := *a
+			trimmed.Command = head
+			if diffAt-1 >= len(head) {
+				diffAt = 0 // they differ in the blanks the mark shows
+			}
+			return rowCommandBody(&trimmed, keep, diffAt, w-common.Width(mark), st) + st.Escape.Render(mark)
+		}
+	}
+	return rowCommandBody(a, keep, diffAt, w, st)
+}
+
+// rowCommandBody is rowCommandCell for a command whose trailing blanks
+// are drawn apart (or that has none).
+func rowCommandBody(a *store.Ask, keep string, diffAt, w int, st cards.Styles) string {
 	if _, clipped := brokerClipCell(a, 0, st); clipped {
 		// head …clipped… tail: the cuts below read the clip's own line
 		return commandCell(a, w, st)

@@ -16,7 +16,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/cards"
-	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/harness"
 	"ozdesk.dev/ozdesk/store"
@@ -148,7 +147,8 @@ func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
 	if asJSON {
 		return printJSONLine(a.stdout, e)
 	}
-	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), safetext.Listed(e.Account.Name(e.Actor), 32), auditSummary(e))
+	s := queue.Summarize(e)
+	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), auditActor(e, s), summaryLine(s))
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -17,8 +18,10 @@ const summaryBytes = 400
 // its outcome first when it carries one, every untrusted word escaped and
 // a long line clipped in its middle, saying how much: the end, where the
 // command stands, shows, so asks that differ only there read differently.
-func auditSummary(e store.AuditEntry) string {
-	s := queue.Summarize(e)
+func auditSummary(e store.AuditEntry) string { return summaryLine(queue.Summarize(e)) }
+
+// summaryLine is auditSummary of the entry s summarizes.
+func summaryLine(s queue.AuditSummary) string {
 	if s.Outcome != "" {
 		return s.Outcome + " " + clipMiddle(s.Text, summaryBytes)
 	}
@@ -41,4 +44,16 @@ func clipMiddle(s string, max int) string {
 		tail++
 	}
 	return cards.Escape(s[:head]) + " … +" + cards.FormatBytes(tail-head) + " … " + cards.Escape(s[tail:])
+}
+
+// auditActor is who wrote an entry, as `ozdesk audit` lists it: the
+// actor, and after an agent's account the name the agent gave itself,
+// quoted as its own words: root (says «bot»).
+// s is the entry's summary.
+func auditActor(e store.AuditEntry, s queue.AuditSummary) string {
+	who := safetext.Listed(e.Account.Name(e.Actor), 32)
+	if says := s.AgentSays; says != "" && (e.Kind == store.KindAsk || e.Kind == store.KindEvaluate || e.Kind == store.KindWithdraw) {
+		who += " (says " + safetext.ListedQuoted(says, listSaysCells) + ")"
+	}
+	return who
 }

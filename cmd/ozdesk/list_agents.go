@@ -49,8 +49,19 @@ func agentCells(asks []store.Ask) []string {
 		}
 		cells[i] = listAround(k.Agent, near)
 	}
+	// what the agent says it is, after the account (protected mode):
+	// its own words, quoted as its name is
+	for i, k := range asks {
+		if k.AgentSays != "" {
+			cells[i] += " (says " + safetext.ListedQuoted(k.AgentSays, listSaysCells) + ")"
+		}
+	}
 	return cells
 }
+
+// listSaysCells is the most cells queue ls gives the name an agent gave
+// itself after its account, its quote marks counted.
+const listSaysCells = 24
 
 // listAround writes name s quoted, as [safetext.ListedQuoted] does, but showing the
 // bytes around p, where it differs from a look-alike: its head, the

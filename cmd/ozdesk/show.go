@@ -52,7 +52,7 @@ func (a *app) cardLook() (int, cards.Styles) {
 // pending ask, what the policy says now, and the decision.
 func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	c := cards.Card{
-		ID: k.ID, Agent: k.Agent, Job: k.Job, Node: k.Node, Cwd: k.Cwd, Harness: k.Harness,
+		ID: k.ID, Agent: k.Agent, AgentSays: k.AgentSays, Job: k.Job, Node: k.Node, Cwd: k.Cwd, Harness: k.Harness,
 		State: k.State, Created: k.Created, Deadline: k.Deadline, Now: time.Now(),
 		Command: patterns.Read(k.Command), TreeNodes: -1, CommandLines: 1 << 20,
 	}

@@ -25,7 +25,7 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	if req.Home == "" {
 		req.Home = "/nonexistent"
 	}
-	req.Agent, req.Job = agentOf(id, req.Agent, req.Job)
+	req.Agent, req.AgentSays = agentOf(id, req.Agent)
 	// A command the reader would not read is kept as its head, tail,
 	// length and hash, not whole: what an over-long ask keeps is bounded.
 	req.Command = patterns.ClipCommand(req.Command)
@@ -135,14 +135,14 @@ func retryable(why error) bool {
 // agentOf is who asks, in protected mode: the account, whatever label the
 // client gives, so that a rule scoped to an agent glob applies to the
 // accounts it names and to no account that calls itself by their name.
-// A label other than the account's name is kept, in front of the job.
-func agentOf(id Identity, label, job string) (agent, jobOut string) {
+// A label other than the account's name is kept apart, as what the agent
+// says it is (store.Ask.AgentSays), never in the job: put in front of
+// the job, it read as the job, and the agent could write anything there
+// (fx46k).
+func agentOf(id Identity, label string) (agent, says string) {
 	label = strings.TrimSpace(label)
 	if label == "" || label == id.Name {
-		return id.Name, job
+		return id.Name, ""
 	}
-	if job == "" {
-		return id.Name, label
-	}
-	return id.Name, label + ": " + job
+	return id.Name, label
 }

@@ -45,6 +45,11 @@ type Input struct {
 	// the desk's cut for names, which a name too long to be drawn whole
 	// is drawn with (agentLines).
 	AgentCut func(w int) string
+	// AgentLooksLike is the name of another agent, waiting or named by a
+	// rule, that Ask's agent's name reads as in a terminal font (the
+	// queue's ≈ mark), or "": a rule for "this agent" is then written
+	// for a look-alike, and the editor says so where it names the agent.
+	AgentLooksLike string
 }
 
 // ActKind is what the editor asks the desk to do.

@@ -53,6 +53,9 @@ func (m *Model) fieldLines(w int) []string {
 	}
 	out = append(out, label(fieldScope, "scope")+choice(fieldScope, who))
 	out = append(out, named...)
+	if m.scope == scopeAgent && m.in.AgentLooksLike != "" {
+		out = append(out, m.alikeLine(w))
+	}
 	if m.scope == scopeGlob {
 		out = append(out, label(fieldGlob, "  glob")+m.glob.View())
 	}
