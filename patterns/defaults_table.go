@@ -18,7 +18,7 @@ package patterns
 // Each rule is written by a function of its own, in this file and in
 // defaults_table_*.go, grouped by what the rules guard.
 func defaultTableSource() []DefaultInfo {
-	return []DefaultInfo{
+	return withVerbs47a([]DefaultInfo{
 		defaultDeleteHome(),
 		defaultDownloadRun(),
 		defaultCloudDelete(),
@@ -29,7 +29,7 @@ func defaultTableSource() []DefaultInfo {
 		defaultGuardTamper(),
 		defaultDeleteOutside(),
 		defaultSystem(),
-	}
+	})
 }
 
 // defaultDeleteHome is the default rule cmd.delete-home: deletes of the home.
@@ -39,7 +39,7 @@ func defaultDeleteHome() DefaultInfo {
 		Reason: "deletes your home directory or a directory that holds it",
 		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, npm's `rimraf`, `del`, `shx rm`, `find -delete`, `rsync --delete` and " +
 			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
-			"`git worktree remove`, `mv` of its source, `ln -f` over it (not a program's link installed in a directory on PATH, `ln -sf \"$PWD/bin/dev\" ~/.local/bin/dev`, which replaces it as `cp` does: rt20d #15), a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
+			"`git worktree remove --force` (unforced, git removes only a clean worktree: fx47a), `mv` of its source, `ln -f` over it (not a program's link installed in a directory on PATH, `ln -sf \"$PWD/bin/dev\" ~/.local/bin/dev`, which replaces it as `cp` does: rt20d #15), a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
 			"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
 			"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 			"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +

@@ -35,7 +35,7 @@ func defaultDeleteOutside() DefaultInfo {
 		Caught: []string{
 			"rm -rf ../other-project", "rm -rf /etc/nginx", "find /var/lib/app -name '*.db' -delete",
 			"unlink /etc/hosts", "truncate -s 0 ~/notes.md", "git -C /srv/app clean -fdx", "cat /dev/null > /var/log/auth.log", "sed -i d ~/notes.md",
-			": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove ../wt",
+			": > ../other/notes.md", ": | tee ~/notes.md", "ansible all -m file -a 'path=/srv/data state=absent'", "history -c && history -w", "unset HISTFILE", "ln -sf /dev/null /etc/resolv.conf", "docker volume rm pgdata", "git worktree remove --force ../wt",
 			"podman system reset -f", "docker rm -f $(docker ps -aq)", "docker ps -aq | xargs docker rm -f", "docker system prune -a -f",
 			"cp x.conf /etc/nginx/nginx.conf", "echo hi > ~/notes.md",
 		},
