@@ -105,6 +105,14 @@ func Say(ans *queue.Answer) string {
 		return "refuse: ask " + queue.ShortID(ans.Ask.ID) + " can no longer be decided: the store it waited in is gone (" +
 			safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
+	if ans.Unavailable != nil && errors.Is(ans.Unavailable, queue.ErrBrokerBusy) {
+		// Not the store, not a hung broker: this account's other
+		// commands hold the places the broker gives one account (rt46k
+		// M2). The wait for an ask already queued is tried again.
+		return "refuse: nothing decided: the broker refused the request for a limit it keeps per account, not for its store (" +
+			safetext.Escape(strings.TrimPrefix(ans.Unavailable.Error(), queue.ErrBrokerBusy.Error()+": ")) +
+			"); the command must not run: run it again once fewer of this account's commands wait for the broker"
+	}
 	if ans.Unavailable != nil && (errors.Is(ans.Unavailable, queue.ErrUnreachable) || errors.Is(ans.Unavailable, queue.ErrStoreGone)) {
 		// Protected mode's broker, not a store this process read: the
 		// error says which socket or store, and what an operator does.
