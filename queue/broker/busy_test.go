@@ -55,7 +55,7 @@ func TestAccountLimitSaysSo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !errors.Is(ans.Unavailable, queue.ErrBrokerBusy) || !errors.Is(ans.Unavailable, ErrDenied) {
+	if !errors.Is(ans.Unavailable, queue.ErrBrokerBusy) || errors.Is(ans.Unavailable, ErrDenied) {
 		t.Fatalf("the answer's error %v is not the account's limit", ans.Unavailable)
 	}
 	say := harness.Say(ans)

@@ -60,7 +60,6 @@ var sentinels = []struct {
 	code string
 	err  error
 }{
-	// Before "denied", which it matches too.
 	{"busy", queue.ErrBrokerBusy},
 	{"denied", ErrDenied},
 	{"store_gone", ErrStoreGone},
@@ -164,8 +163,6 @@ func fromWire(w *WireError) error {
 		return w.Stale
 	case w.Code == "denied" && w.Role != nil:
 		return w.Role
-	case w.Code == "busy":
-		return &busyError{msg: w.Message}
 	case w.Code == "audit_broken" && w.Audit != nil:
 		return &wrapped{msg: w.Message, err: w.Audit}
 	case w.Code == "audit_broken" && w.Anchor != nil:
@@ -207,20 +204,9 @@ func (e *wrapped) Error() string { return e.msg }
 func (e *wrapped) Unwrap() error { return e.err }
 
 // busyf is a refusal for one of the broker's limits per account
-// ([queue.ErrBrokerBusy]); it is [ErrDenied] too, as it was.
+// ([queue.ErrBrokerBusy]).
 func busyf(format string, args ...any) error {
-	return &busyError{msg: fmt.Sprintf("%v: "+format, append([]any{queue.ErrBrokerBusy}, args...)...)}
-}
-
-// busyError is a refusal for a limit per account, on either side of the
-// socket: it matches [queue.ErrBrokerBusy] and [ErrDenied].
-type busyError struct{ msg string }
-
-func (e *busyError) Error() string { return e.msg }
-
-// Is reports whether target is one of the kinds it matches.
-func (e *busyError) Is(target error) bool {
-	return target == queue.ErrBrokerBusy || target == ErrDenied
+	return fmt.Errorf("%w: "+format, append([]any{queue.ErrBrokerBusy}, args...)...)
 }
 
 // deniedf is a refusal of a request the caller may not make.
