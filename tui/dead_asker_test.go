@@ -53,3 +53,33 @@ func TestApproveDeadAsker(t *testing.T) {
 		})
 	}
 }
+
+// TestDeadAskerShownGone: the card of an ask whose waiting process was
+// killed and not reaped yet (a zombie, which kill(pid, 0) still finds)
+// says its harness is gone once the desk looks (its tick), as it does of
+// a process reaped.
+func TestDeadAskerShownGone(t *testing.T) {
+	d := openDesk(t, 120, 40)
+	asker := exec.Command("sleep", "600")
+	if err := asker.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = asker.Process.Kill()
+		_ = asker.Wait()
+	})
+	if _, err := d.svc.Evaluate(queue.Request{Command: "npm publish --tag beta", Agent: "codex",
+		Cwd: d.cwd(), Home: d.home(), Pid: asker.Process.Pid, Wait: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	d.reload()
+	d.settle()
+	d.send(tickMsg(d.clock.Now()))
+	d.mustNotShow("harness gone")
+	if err := asker.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	waitDead(t, asker.Process.Pid)
+	d.send(tickMsg(d.clock.Now()))
+	d.mustShow("harness gone")
+}
