@@ -116,4 +116,7 @@ func (m *Model) noteLookAlikes() {
 	alike := alikeAgentNames(agentNamesOf(m.list.all, m.rules.all))
 	m.list.setLookAlike(alike)
 	m.card.alike = alike
+	cmds := alikeCommands(m.list.all)
+	m.list.setCommandAlike(cmds)
+	m.card.cmdAlike = cmds
 }
