@@ -122,7 +122,7 @@ func TestAskerGoneBeforeAnswerWithdrawn(t *testing.T) {
 	c.Close() // gave up before the answer
 	<-done
 	var asks []store.Ask
-	eventuallyWithin(t, 5*time.Second, "the ask queued and ended", func() bool {
+	eventuallyWithin(t, 30*time.Second, "the ask queued and ended", func() bool {
 		asks, err = r.svc.Asks(store.AskFilter{})
 		return err == nil && len(asks) == 1 && asks[0].State != store.StatePending
 	})
