@@ -8,9 +8,10 @@ import (
 // judgeAllContainersFed is [all-containers-fed] (fx47c, issue 7): the
 // pipe form of [all-containers]. An engine's part run by xargs whose
 // input is, with nothing between, a listing of every running (or every)
-// container of an engine (`docker ps -q | xargs docker stop`, `docker ps
-// -aq | xargs docker rm -f`, `podman ps -q | xargs podman kill`) is given
-// every container's id, as `docker stop $(docker ps -q)` is. A listing
+// container of an engine (`docker ps -q | xargs docker stop`, `podman ps
+// -q | xargs podman kill`) is given every container's id, as `docker stop
+// $(docker ps -q)` is; cmd.system's patterns stop, kill or pause them (a
+// forced removal fed a listing is cmd.delete-outside's since fx18d3). A listing
 // narrowed by a filter or a name (`docker ps -q --filter name=myapp |
 // xargs docker stop`) or by a later stage (`| grep web`, `| head -1`)
 // is the project's own, left alone.

@@ -1,13 +1,14 @@
 package patterns
 
 // allContainersFedPatterns are cmd.system's patterns of the pipe form of
-// [all-containers] (fx47c, issue 7): every container stopped, killed,
-// removed by force or paused through xargs fed by an unfiltered listing
+// [all-containers] (fx47c, issue 7): every container stopped, killed or
+// paused through xargs fed by an unfiltered listing (a forced removal
+// fed any listing is cmd.delete-outside's, fx18d3)
 // ([all-containers-fed], class_allcontainers_fed.go), as through
 // `$(docker ps -q)` (verbs46b).
 func allContainersFedPatterns() []string {
 	var out []string
-	for _, verb := range []string{"stop", "kill", "rm -f", "rm --force", "pause"} {
+	for _, verb := range []string{"stop", "kill", "pause"} {
 		out = append(out, "[all-containers-fed] "+verb+" **", "[all-containers-fed] container "+verb+" **")
 	}
 	return out
@@ -30,7 +31,7 @@ const wipeDiskDoc47c = " A block device named through a process's root (fx47c: `
 
 // systemDoc47c documents cmd.system's pipe form of [all-containers].
 const systemDoc47c = " Every container stopped through a pipe (fx47c, [all-containers-fed]): `docker ps -q | xargs docker stop`, " +
-	"`docker ps -aq | xargs docker rm -f`, `podman ps -q | xargs podman kill` (stop, kill, forced rm, pause) ask as `docker stop $(docker ps -q)` does; " +
+	"`podman ps -q | xargs podman kill` (stop, kill, pause) ask as `docker stop $(docker ps -q)` does (a forced removal fed a listing, `docker ps -aq | xargs docker rm -f`, asks as cmd.delete-outside since fx18d3); " +
 	"a listing filtered or named (`docker ps -q --filter name=myapp | xargs docker stop`, `docker compose ps -q`) or narrowed by a later stage (`| head -1`) " +
 	"and a read (`| xargs docker inspect`) are left alone."
 

