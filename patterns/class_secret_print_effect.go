@@ -149,9 +149,14 @@ func readsCredentialOutside(p *Part, ctx *Context, maybe bool) bool {
 
 // credentialMaybeOutside reports whether a word holding a glob or a brace
 // may name a credential store outside the workdir: its path may be one
-// ([credentials] might), and its known start is not in the workdir. A
-// word of unknown expansions (`cat "$X"`) is not one.
+// ([credentials] might), and its known start is not in the workdir; or
+// it names a credential store below a directory not known
+// (credentialUnderUnknown). A word of unknown expansions with no known
+// rest (`cat "$X"`) is not one.
 func credentialMaybeOutside(f Word, ctx *Context) bool {
+	if credentialUnderUnknown(f, ctx) {
+		return true // class_secret_unknown_dir.go
+	}
 	glob := false
 	for _, s := range f.Segs {
 		switch s.Kind {

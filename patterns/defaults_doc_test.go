@@ -108,6 +108,7 @@ func defaultsMarkdown() string {
 	b.WriteString("**Left alone on purpose** (decided, so an operator who wants them asked adds a rule of their own): " +
 		"a production deploy of the project's own site or service (`vercel --prod`, `netlify deploy --prod`, `firebase deploy`, `wrangler deploy`, `fly deploy`, `surge`): " +
 		"the next deploy or the host's rollback puts it back, while a published package, image or release is kept by whoever downloaded it (see `cmd.publish`); " +
+		leftAloneDoc47c +
 		"" +
 		"(a script or task named release or publish, `npm run publish`, `make release`, was left alone here until fx45e, rt44: its name says it might publish, and it now asks as a might, see `cmd.publish`); " +
 		"`code --install-extension ID` from the marketplace by its id (everyday editor set-up; a .vsix file the line writes, downloaded or extracted, and then installs is made-then-run, as a downloaded .deb is: see `cmd.download-run`, fx42b2; one from a temporary directory or outside the project asks since fx45e, as `npm i -g /tmp/x` does); " +

@@ -84,11 +84,22 @@ func deviceArgWords(p *Part) []Word {
 			}
 			continue
 		}
-		if blockDevicePath(v) {
+		if blockDevicePath(v) || blockDeviceAlias(v) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// blockDeviceAlias reports whether v names a block device through the
+// aliases of /proc (fx47c: `sh /proc/self/root/dev/sda` is `sh /dev/sda`,
+// class_path_proc.go): the path it leads to is blockDevicePath's.
+func blockDeviceAlias(v string) bool {
+	if !strings.HasPrefix(v, "/proc/") {
+		return false
+	}
+	out, aliased, dirless := procUnalias(v, "")
+	return aliased && !dirless && blockDevicePath(out)
 }
 
 // blockDevicePath reports whether v is a literal, clean path of a block

@@ -52,12 +52,16 @@ func markLinkedReads(p *Part, k int, links []linkAt, ord *order, dirs []place) {
 
 // readThrough is word w, which runs through link l, with the link's
 // target in place of its name, where that is sure: the part runs in the
-// directory the link was made in (or the link's name is absolute) and
+// directory the link was made in (or the link's name is absolute, or
+// both directories are known from one start: readThroughElsewhere) and
 // the target is known. The secret classes judge it as a file the part
 // reads (partReadsAny, feedsSecret).
 func readThrough(w Word, l linkAt, here string) (Word, bool) {
-	if l.unknown || here != l.dir && !path.IsAbs(l.name) {
+	if l.unknown {
 		return Word{}, false
+	}
+	if here != l.dir && !path.IsAbs(l.name) {
+		return readThroughElsewhere(w, l, here) // effects_link_elsewhere.go
 	}
 	out, hit, sure := throughLink(w, l.linkMade, true)
 	return out, hit && sure
