@@ -24,7 +24,8 @@ import (
 // a card saying it "changes ozdesk" hides that, so it is named a delete
 // outside the workdir. A directory of ozdesk's own (`/etc/ozdesk`,
 // `/opt/ozdesk`) and the store's directory stay guard-tamper's, and so
-// does a directory of the home that holds them (`~/.local/state`).
+// does a directory of the home that holds them (`~/.local/state`) and
+// one that holds the home (`/home`).
 
 // settingsDir reports whether v is the dot-directory a harness keeps the
 // settings file pr in (~/.claude for ~/.claude/settings.json, ./.gemini):
@@ -57,7 +58,7 @@ func holdsOnly(w *Word, ctx *Context) bool {
 		}
 		if within(pr, v) {
 			if ozdeskOwn(pr) {
-				if ozdeskOwn(v) || inHome(v, ctx) {
+				if ozdeskOwn(v) || inHome(v, ctx) || aboveHome(v, ctx) {
 					return false
 				}
 				held = true // a system tree (/etc, /usr/local/bin)
@@ -91,6 +92,14 @@ func ozdeskOwn(p string) bool {
 		}
 	}
 	return false
+}
+
+// aboveHome reports whether the absolute path v holds the home of the
+// user the command runs as (`/home`, `/`): what is done to it is done to
+// the home and ozdesk's store in it, named as before (a tmpfs mounted
+// over /home hides them).
+func aboveHome(v string, ctx *Context) bool {
+	return ctx.Home != "" && within(cleanAbs(ctx.Home), v)
 }
 
 // inHome reports whether the absolute path v is the home of the user the
