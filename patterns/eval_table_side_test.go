@@ -50,6 +50,10 @@ var defaultCasesSide = []evalCase{
 	ask("sudo killall5 -9", "cmd.system"),
 	ask("pkill -u root", "cmd.system"),
 	ask("killall -u op", "cmd.system"),
+	// wipe given a block device erases the disk (fx47b, rt46 C7).
+	ask("wipe -f /dev/sdb", "cmd.wipe-disk"),
+	ask("sudo wipe -kqf /dev/nvme0n1", "cmd.wipe-disk"),
+	ask("wipe -rf ~/docs", "cmd.delete-outside"),
 	ask("pkill -f ozdesk", "cmd.guard-tamper"),
 	ask("kill $(pgrep ozdesk)", "cmd.guard-tamper"),
 	ask("gdb -p $(pidof ozdesk)", "cmd.guard-tamper"),
