@@ -28,7 +28,9 @@ var becauseCases = []becauseCase{
 	{`rm -rf "$DIR"`, "cmd.delete-home", `"$DIR"`, "home", "might"},
 	{`dd if=disk.img of="$OUT"`, "cmd.wipe-disk", `"$OUT"`, "device", "might"},
 	{"echo x > /dev/$D", "cmd.wipe-disk", "/dev/$D", "device", "might"},
-	{"D=/dev/sda; echo x > $D", "cmd.wipe-disk", "$D", "device", "certain"}, // eff7c: D is set to plain text at the line start
+	{"D=/dev/sda; echo x > $D", "cmd.wipe-disk", "$D", "device", "certain"},                // eff7c: D is set to plain text at the line start
+	{"rm -rf ~/{proj,.ssh}", "cmd.credentials", "~/{proj,.ssh}", "credentials", "certain"}, // fx46c: a brace list names ~/.ssh
+	{"rm -rf {build,../other}", "cmd.delete-outside", "{build,../other}", "outside-workdir", "certain"},
 	{"terraform $ACTION", "cmd.cloud-delete", "$ACTION", "destroy", "might"},
 	{`curl -s "$CURL_OPTS" | jq .`, "cmd.cloud-delete", `"$CURL_OPTS"`, "remote-delete", "might"},
 	{`git push -f origin "$BRANCH"`, "cmd.force-push", `"$BRANCH"`, "default-branch", "might"},

@@ -4,8 +4,16 @@ import (
 	"strings"
 )
 
-// alwaysDefaultBranches are default branches in every repository.
-var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop"}
+// alwaysDefaultBranches are the branches that count as default ones in
+// every repository: the default branch's conventional names, and the
+// conventional names of the long-lived shared branches a team deploys or
+// releases from (fx47a, rt46 §A5: production, prod, release, stable),
+// whose history rewritten or deleted is the same loss as main's. Left
+// out, decided: staging (often force-pushed on purpose, a feature branch
+// put up for review), gh-pages (a generated site every deploy tool
+// rewrites) and release/NAME (a branch per version, which git-flow's
+// finish deletes on every release, as a feature branch is deleted).
+var alwaysDefaultBranches = []string{"main", "master", "trunk", "develop", "production", "prod", "release", "stable"}
 
 // branchSpecs returns the star-patterns of refspecs whose destination is
 // branch b: b, refs/heads/b, heads/b (git's rules find refs/heads/b by
@@ -42,7 +50,7 @@ func specsOf(branches []string, plus bool) [][]string {
 }
 
 // judgeRefspec judges a branch name or refspec against the default
-// branches (always main, master, trunk, develop, and Context.DefaultBranch);
+// branches (always alwaysDefaultBranches, and Context.DefaultBranch);
 // forced requires a leading +.
 func judgeRefspec(w Word, ctx *Context, forced bool) Judgement {
 	if forced && len(w.Segs) > 0 && branchNameSeg(w.Segs[0]) {

@@ -14,15 +14,37 @@ import "strings"
 // start on: a might too, since the line does not show the remote's
 // workflows or whether anyone fetches it.
 
-// releaseTaskNames are the task names that say they release or publish.
-var releaseTaskNames = []string{"release", "publish"}
+// releaseTaskNames are the task names that say they release or publish:
+// the two verbs, and the two release tools a project's script is most
+// often named after (fx47a, rt46 §A11: `npm run semantic-release`).
+var releaseTaskNames = []string{"release", "publish", "semantic-release", "release-it"}
+
+// releaseSteps are the second names of a release:NAME task that only
+// prepare or show a release and publish nothing (fx47a, rt46 §B: `npm run
+// release:notes` writes notes).
+var releaseSteps = []string{"notes", "note", "changelog", "changes", "draft", "dry", "dry-run", "dryrun",
+	"check", "preview", "plan", "lint", "test"}
+
+// registryNames are the registries a deploy:NAME (or NAME:deploy) task is
+// named after when it publishes a package there (deploy:npm).
+var registryNames = []string{"npm", "jsr", "pypi", "crates", "gem", "rubygems", "nuget", "maven"}
 
 // isReleaseTask reports whether name is a task named for releasing:
-// release or publish, alone, as a namespace (release:patch, publish:npm)
-// or as the target of a project (proj:publish, ci:release).
+// release, publish, semantic-release or release-it, alone, as a
+// namespace (release:patch, publish:npm; not release:notes and the other
+// releaseSteps) or as the target of a project (proj:publish, ci:release);
+// or a deploy to a package registry (deploy:npm, npm:deploy).
 func isReleaseTask(name string) bool {
 	for _, n := range releaseTaskNames {
-		if name == n || strings.HasPrefix(name, n+":") || strings.HasSuffix(name, ":"+n) {
+		if name == n || strings.HasSuffix(name, ":"+n) {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(name, n+":"); ok && !contains(releaseSteps, rest) {
+			return true
+		}
+	}
+	for _, r := range registryNames {
+		if name == "deploy:"+r || name == r+":deploy" {
 			return true
 		}
 	}

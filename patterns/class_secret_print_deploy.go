@@ -17,8 +17,9 @@ import "strings"
 //     `credentials:edit` with an editor that prints (EDITOR=cat);
 //   - `age -d` (rage too) given an identity (-i, --identity): it
 //     decrypts with the operator's key a file kept encrypted to be secret;
-//   - `vercel env pull` to the terminal (/dev/stdout, -) and `netlify
-//     env:list --plain` (`env:get` too).
+//   - `vercel env pull` to the terminal (/dev/stdout, -, /dev/tty;
+//     printsManagedSecret adds /dev/fd/1, and reads netlify's env:list
+//     and env:get however spelled: fx45e).
 func printsDeploySecret(p *Part) bool {
 	lits, ops := litArgs(p)
 	first := func(s ...string) bool { return opsStartWith(ops, s...) }
@@ -41,8 +42,6 @@ func printsDeploySecret(p *Part) bool {
 				return true
 			}
 		}
-	case "netlify":
-		return first("env:list") && hasAll(lits, "--plain") || first("env:get")
 	}
 	return false
 }

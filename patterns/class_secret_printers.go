@@ -140,7 +140,7 @@ func printsManagedSecret(p *Part) bool {
 	case "railway":
 		return (first("variables") || first("vars")) && !has("--set") && !has("-s")
 	case "vercel":
-		return first("env", "pull", "/dev/stdout") || first("env", "pull", "/dev/fd/1")
+		return first("env", "pull", "/dev/fd/1") || printsDeploySecret(p)
 	case "gpg", "gpg2", "age":
 		return has("-d") || has("--decrypt")
 	case "docker", "podman":

@@ -18,7 +18,7 @@ func testArg(t testing.TB, src string) Word {
 var (
 	fullCtx = &Context{
 		Cwd: "/home/op/proj/sub", Workdir: "/home/op/proj", Home: "/home/op",
-		DefaultBranch: "prod", Egress: []string{"get.k3s.io", "*.githubusercontent.com"},
+		DefaultBranch: "live", Egress: []string{"get.k3s.io", "*.githubusercontent.com"},
 		Protected: []string{"/home/op/.local/state/ozdesk"},
 	}
 	emptyCtx = &Context{}
@@ -119,8 +119,16 @@ func TestClasses(t *testing.T) {
 		{"default-branch", "", "master", fullCtx, true, true},
 		{"default-branch", "", "trunk", fullCtx, true, true},
 		{"default-branch", "", "develop", fullCtx, true, true},
-		{"default-branch", "", "prod", fullCtx, true, true},
-		{"default-branch", "", "prod", emptyCtx, false, false},
+		{"default-branch", "", "live", fullCtx, true, true},
+		{"default-branch", "", "live", emptyCtx, false, false},
+		// fx47a: the shared branches are default ones in every repository;
+		// staging and release/NAME are not.
+		{"default-branch", "", "prod", emptyCtx, true, true},
+		{"default-branch", "", "production", emptyCtx, true, true},
+		{"default-branch", "", "HEAD:refs/heads/stable", emptyCtx, true, true},
+		{"default-branch", "", "release", emptyCtx, true, true},
+		{"default-branch", "", "staging", emptyCtx, false, false},
+		{"default-branch", "", "release/1.2", emptyCtx, false, false},
 		{"default-branch", "", "+main", fullCtx, true, true},
 		{"default-branch", "", "HEAD:main", fullCtx, true, true},
 		{"default-branch", "", "refs/heads/main", fullCtx, true, true},

@@ -18,8 +18,9 @@ type Context struct {
 	// Home is the home directory of the user the command runs as.
 	Home string
 	// DefaultBranch is the repository's default branch when known
-	// (see [RepoDefaultBranch]); main, master, trunk and develop always
-	// count as default branches too.
+	// (see [RepoDefaultBranch]); main, master, trunk, develop and the
+	// shared production, prod, release and stable always count as default
+	// branches too.
 	DefaultBranch string
 	// RepoBranch looks up the default branch of the repository holding a
 	// directory (as [RepoDefaultBranch] does), for a part whose git runs

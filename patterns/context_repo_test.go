@@ -13,8 +13,8 @@ import (
 func TestRepoContexts(t *testing.T) {
 	root := t.TempDir()
 	app, lib := filepath.Join(root, "app"), filepath.Join(root, "lib")
-	writeFile(t, filepath.Join(app, ".git", "refs", "remotes", "origin", "HEAD"), "ref: refs/remotes/origin/prod\n")
-	writeFile(t, filepath.Join(lib, ".git", "refs", "remotes", "origin", "HEAD"), "ref: refs/remotes/origin/stable\n")
+	writeFile(t, filepath.Join(app, ".git", "refs", "remotes", "origin", "HEAD"), "ref: refs/remotes/origin/live\n")
+	writeFile(t, filepath.Join(lib, ".git", "refs", "remotes", "origin", "HEAD"), "ref: refs/remotes/origin/edge\n")
 	pol, err := NewPolicy(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -24,29 +24,29 @@ func TestRepoContexts(t *testing.T) {
 		lookup bool // RepoBranch set
 		want   Outcome
 	}{
-		{"git push --force origin prod", true, Ask},
-		{"git push --force origin stable", true, Allow},
-		{"cd ../lib && git push --force origin stable", true, Ask},
-		{"cd ../lib && git push --force origin prod", true, Allow},
-		{"git -C ../lib push -f origin stable", true, Ask},
-		{"git -C " + lib + " push -f origin prod", true, Allow},
-		{"git --git-dir=../lib/.git push -f origin stable", true, Ask},
-		{"GIT_DIR=../lib/.git git push -f origin stable", true, Ask},
-		{"git --git-dir=../lib/.git --work-tree=. push -f origin prod", true, Allow},
-		{"git --work-tree=../lib push -f origin prod", true, Ask}, // the repository is still app's
-		{"cd ../lib && git push origin +stable", true, Ask},
-		{"cd ../lib && git push origin :stable", true, Ask},
-		{"cd ../lib && git push origin stable", true, Allow},
+		{"git push --force origin live", true, Ask},
+		{"git push --force origin edge", true, Allow},
+		{"cd ../lib && git push --force origin edge", true, Ask},
+		{"cd ../lib && git push --force origin live", true, Allow},
+		{"git -C ../lib push -f origin edge", true, Ask},
+		{"git -C " + lib + " push -f origin live", true, Allow},
+		{"git --git-dir=../lib/.git push -f origin edge", true, Ask},
+		{"GIT_DIR=../lib/.git git push -f origin edge", true, Ask},
+		{"git --git-dir=../lib/.git --work-tree=. push -f origin live", true, Allow},
+		{"git --work-tree=../lib push -f origin live", true, Ask}, // the repository is still app's
+		{"cd ../lib && git push origin +edge", true, Ask},
+		{"cd ../lib && git push origin :edge", true, Ask},
+		{"cd ../lib && git push origin edge", true, Allow},
 		// Without a lookup, another repository's default branch is not
 		// known: any branch forced there might be it.
-		{"cd ../lib && git push --force origin stable", false, Ask},
+		{"cd ../lib && git push --force origin edge", false, Ask},
 		{"cd ../lib && git push --force origin feature", false, Ask},
 		{"git -C \"$D\" push -f origin feature", true, Ask},
 		{"cd ../lib && git push origin feature", false, Allow},
 		{"cd src && git push --force origin feature", false, Allow}, // below the cwd: the same repository
-		{"cd src && git push --force origin prod", false, Ask},
+		{"cd src && git push --force origin live", false, Ask},
 	} {
-		ctx := &Context{Cwd: app, Home: "/home/op", DefaultBranch: "prod"}
+		ctx := &Context{Cwd: app, Home: "/home/op", DefaultBranch: "live"}
 		if c.lookup {
 			ctx.RepoBranch = RepoDefaultBranch
 		}

@@ -15,7 +15,7 @@ func gitCredentialConfig() []string {
 	for _, v := range []string{"unset", "remove-section", "rename-section"} {
 		out = append(out, "git config "+v+" ** credential* **")
 	}
-	return append(out, credentialHelperVerbs...)
+	return append(append(out, credentialHelperVerbs...), tokenConfigPatterns()...)
 }
 
 // credentialHelperVerbs are cmd.credentials' patterns for the credential

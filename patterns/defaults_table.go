@@ -18,7 +18,7 @@ package patterns
 // Each rule is written by a function of its own, in this file and in
 // defaults_table_*.go, grouped by what the rules guard.
 func defaultTableSource() []DefaultInfo {
-	return []DefaultInfo{
+	return withVerbs47a([]DefaultInfo{
 		defaultDeleteHome(),
 		defaultDownloadRun(),
 		defaultCloudDelete(),
@@ -29,7 +29,7 @@ func defaultTableSource() []DefaultInfo {
 		defaultGuardTamper(),
 		defaultDeleteOutside(),
 		defaultSystem(),
-	}
+	})
 }
 
 // defaultDeleteHome is the default rule cmd.delete-home: deletes of the home.
@@ -39,13 +39,13 @@ func defaultDeleteHome() DefaultInfo {
 		Reason: "deletes your home directory or a directory that holds it",
 		Effects: "Deletes, by any verb (rm, rmdir, unlink, shred, srm, wipe, trash, npm's `rimraf`, `del`, `shx rm`, `find -delete`, `rsync --delete` and " +
 			"`--remove-source-files` (not with `--dry-run`), `tar --remove-files`, `zip -m`, `git clean` in the home or with `-C`/`--work-tree`, " +
-			"`git worktree remove`, `mv` of its source, `ln -f` over it (not a program's link installed in a directory on PATH, `ln -sf \"$PWD/bin/dev\" ~/.local/bin/dev`, which replaces it as `cp` does: rt20d #15), a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
+			"`git worktree remove --force` (unforced, git removes only a clean worktree: fx47a), `mv` of its source, `ln -f` over it (not a program's link installed in a directory on PATH, `ln -sf \"$PWD/bin/dev\" ~/.local/bin/dev`, which replaces it as `cp` does: rt20d #15), a copy of `/dev/null` over it, emptying it with `: > FILE`; " +
 			"docker's, podman's and nerdctl's `volume rm` (podman's `-a`: every volume)/`prune`, `system prune --volumes` and `compose down -v` " +
 			"(also `docker-compose`, `podman-compose`, with `-f FILE`, `-p NAME` before the verb) delete their volumes' data, " +
 			"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
 			"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`, `rclone purge $HOME`: rt20d #14); tools' own delete verbs (rt17d): `cmake -E rm`/`remove`/`remove_directory`, `cargo clean` of its `--target-dir` or `CARGO_TARGET_DIR`, `go clean -modcache` of the `GOMODCACHE` (or `GOPATH`/pkg/mod) the line sets, `bazel clean --expunge` of its `--output_base`, maven's `clean` of `-Dproject.build.directory`, `premove`, `rm-cli` (through any runner: `npx premove ~`); an interpreter one-liner that only deletes its argument (fx43s, rt42 R: `perl -MFile::Path -e 'rmtree shift' ~`, `remove_tree @ARGV`, `python3 -c 'import shutil,sys; shutil.rmtree(sys.argv[1])' ~`; other code stays foreign-code); coreutils' multicall binary (`coreutils rm`) and `podman unshare`/`buildah unshare` are peeled as busybox is), of the home, a directory holding it, or all its entries (`~/*`). " +
 			"An unknown word (`$DIR`) might be the home. A glob starting with a dot that may match `..` (`.*`, `.?*`: bash before 5.2 lets it) might be the parent directory; " +
-			"one that cannot (`.[!.]*`, `.[a-z]*`, `..?*`) names dot-files in its directory only, judged as those are (fx41b: `rm -rf .[a-z]*` in the project deletes `.git` and `.claude`, not the home).",
+			"one that cannot (`.[!.]*`, `.[a-z]*`, `..?*`) names dot-files in its directory only, judged as those are (fx41b: `rm -rf .[a-z]*` in the project deletes `.git` and `.claude`, not the home)." + fx46cHomeDoc,
 		Patterns: []string{"rm ** [home] **"},
 		Caught: []string{
 			"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "cmake -E rm -rf ~", "CARGO_TARGET_DIR=~ cargo clean", "podman unshare rm -rf ~", "rm -rf $HOME",
@@ -99,7 +99,7 @@ func defaultDownloadRun() DefaultInfo {
 			"a chart in the work tree or a repository's name (`helm install x ./chart`, `helm install x bitnami/nginx`), `helm repo add`, and a package file already on disk (`sudo dpkg -i build/app.deb` is no download, though it asks as software changed as root: `cmd.system`). " +
 			"An editor extension installed from a .vsix in a temporary directory or outside the project (fx45e, rt44 §9: `code --install-extension /tmp/x.vsix`, `~/Downloads/x.vsix`, and VS Code's forks, codium, cursor, windsurf, positron) asks, as `npm i -g /tmp/x` does: its code runs in the editor at its next start; one built in the project (`./dist/ext.vsix`) and a marketplace id are left alone. " +
 			"Decided (fx45e, rt44 §9): an image run from a registry by its name (`docker run --rm eve/miner`, `podman run ghcr.io/o/tool`) is left alone, whoever publishes it, as a registry package run on the host (`npx cowsay`, `pip install x`) is: the container keeps it off the host, and what would reach past that asks ([host-container] and [host-mount], `cmd.credentials`: `--privileged`, `--pid=host`, the docker socket, the home mounted). " +
-			"So is a tool put on PATH from a GitHub release without running it (`mise use -g ubi:eve/tool`, `eget eve/tool --to ~/.local/bin`), as `curl -o ~/.local/bin/tool URL` and `go install github.com/o/tool@latest` are.",
+			"So is a tool put on PATH from a GitHub release without running it (`mise use -g ubi:eve/tool`, `eget eve/tool --to ~/.local/bin`), as `curl -o ~/.local/bin/tool URL` and `go install github.com/o/tool@latest` are." + fx46cDownloadDoc,
 		Patterns: append([]string{
 			"[downloader] ** | [interpreter] **",
 			"[downloader] ** | * ** | [interpreter] **",

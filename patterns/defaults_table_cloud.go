@@ -56,7 +56,7 @@ func defaultCloudDelete() DefaultInfo {
 			"Dry runs (`--dry-run=client`, `--dryrun`) and help are left alone. " +
 			"Decided (fx40f, rt40 §4): rsync with any `--delete` variant (`--delete`, `--del`, `--delete-before`/`-during`/`-delay`/`-after`, `--delete-excluded`, `--delete-missing-args`) into a remote `HOST:PATH` or `rsync://` destination (`rsync -a --delete dist/ deploy@prod:/srv/app/`, `prod:~`) deletes on that server every file the source lacks, data of another machine that no local copy keeps, and asks here rather than as `cmd.delete-outside`, which names this machine's files; `rsync -a dist/ host:/srv/app/` without a delete is left alone. " +
 			"`cloudflared tunnel delete` (and `cleanup`) deletes a tunnel and asks here, not as a tunnel opened (rt40 D203)." +
-			"And (fx46b, rt45): `hub delete` (a GitHub repository), `vercel project rm` (as `vercel remove` of a deployment already asked), `mc mirror --remove` (the bucket's objects the source lacks).",
+			"And (fx46b, rt45): `hub delete` (a GitHub repository), `vercel project rm` (as `vercel remove` of a deployment already asked), `mc mirror --remove` (the bucket's objects the source lacks)." + kubeChoreDoc,
 		Patterns: append(append([]string{
 			"aws ** delete-* **", "aws ** terminate-* **", "aws ** batch-delete-* **", "aws s3 rb **", "aws s3 rm **",
 			"aws s3 sync --delete **", "aws s3 mv s3://* **", "aws kms schedule-key-deletion **",
@@ -115,7 +115,7 @@ func defaultCloudDelete() DefaultInfo {
 			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
 			// fx23e4 (rt23d #14): a local configuration and its account, cmd.credentials'.
 			"gcloud ** config configurations delete **",
-		}, append(cloudDeleteMoreExcept, append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
+		}, append(append(kubeChoreExcept(), cloudDeleteMoreExcept...), append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",
@@ -146,7 +146,7 @@ func defaultForcePush() DefaultInfo {
 		Effects: "Force-pushing or deleting a default branch of the repository the part runs in, `--mirror`, and a bare forced push (`git push --force-with-lease`, `git push -f origin`: no refspec) when the branch checked out, or the branch its upstream names, is a default branch, as the repository read where the ask is judged tells ([git-push-head], rt22d #13: on a feature branch it is left alone); where it cannot tell (a detached HEAD, `push.default` matching or a remote's push refspecs (`push.default=matching` given in the line counts: `git -c push.default=matching push -f`, `git config push.default matching && git push -f`, which force every branch the remote has; rt23d #16), another git directory, a repository certainly outside the workdir reached by `git -C DIR` or `cd` (fx44e, rt42: `git -C ../other push -f`, `git -C /x push --force`, `git -c x=y -C ../o push --force-with-lease`: a lease still rewrites the remote; a directory inside the workdir is looked at where it is), a replay with no look) its branch is not known and it asks. " +
 			"A branch moved on GitHub through its API with a body read from a file or standard input (fx22e4, rt22e #8: `gh api -X PATCH repos/O/R/git/refs/heads/main --input x.json`, which may hold `\"force\": true`), or GraphQL's updateRef with force. " +
 			"The repository is the one git runs in after `cd`, `git -C`, `--git-dir` or `GIT_DIR=` (`--work-tree` does not change it); its default branch " +
-			"(main, master, trunk, develop, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
+			"(main, master, trunk, develop, the shared branches named below, and origin's HEAD) is looked up where the caller can (Context.RepoBranch), a directory below the ask's cwd is taken to be its " +
 			"repository, and where neither tells, any branch forced there might be the default one. " +
 			"`git push --prune` (it deletes remote branches), `git send-pack --force` and a forced ref update through `gh api` ask; a dry run does not. " +
 			"`git-receive-pack REPO` (`git receive-pack`), the far side of a push that sshd runs, takes its refspecs on standard input: it asks as a bare forced push does; `git-upload-pack` (a fetch) is left alone. " +

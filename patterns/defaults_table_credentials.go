@@ -182,7 +182,7 @@ func defaultCredentials() DefaultInfo {
 			"a remote source naming a credential store of that host ([remote-secret]: `scp prod:.ssh/id_rsa .`, `scp -r prod:.aws .`, `rsync -a prod:.ssh/ ./keys/`, `scp prod:/etc/shadow /tmp/`; a relative remote path is read from the remote home; `scp prod:/var/log/app.log .` and the remote home copied whole are left alone); " +
 			"ssh forwarding the operator's agent (`ssh -A`, `-o ForwardAgent=yes`: whoever is root on the far side can use every key in it); " +
 			"pax's copy mode, which writes into its last operand as cp does (`pax -rw /tmp/k ~/.ssh`); a credentials directory opened by chmod ([credentials-dir]: `chmod 777 ~/.aws`, as `chmod o+r ~/.ssh/id_rsa` asks; `chmod 600 .env` is left alone); " +
-			"and a secret file fed to the clipboard (`xclip -selection clipboard < ~/.ssh/id_rsa`, `cat ~/.aws/credentials | pbcopy`, xsel, wl-copy, clip.exe), which every other application may read. " + credentialHelperDoc + verbs41sDoc,
+			"and a secret file fed to the clipboard (`xclip -selection clipboard < ~/.ssh/id_rsa`, `cat ~/.aws/credentials | pbcopy`, xsel, wl-copy, clip.exe), which every other application may read. " + credentialHelperDoc + tokenConfigDoc + verbs41sDoc + fx46cCredentialsDoc,
 		Except: append([]string{"cloudflared ** tunnel delete **", "cloudflared ** tunnel cleanup **", "ngrok version", "ngrok http ** [dev-tunnel] **", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V", "[mode-tightens] **"}, append(exposeExcept, awsConfigureExcept()...)...),
 		Patterns: append(append([]string{
 			"* ** > [credentials]", "rm ** [credentials] **",

@@ -69,6 +69,27 @@ func gioDeletes(p *Part) doings {
 	return doings{}
 }
 
+// worktreeForced reports whether git worktree remove is forced: -f or
+// --force after the verb worktree (bundled, -ff), or a word there not
+// known, which might be one.
+func worktreeForced(p *Part) bool {
+	seen := false
+	for _, w := range p.Args() {
+		v, ok := w.Literal()
+		switch {
+		case !seen:
+			seen = ok && v == "worktree"
+		case !ok:
+			return true
+		case v == "--":
+			return false
+		case v == "--force" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'f'):
+			return true
+		}
+	}
+	return false
+}
+
 // shxDeletes: shx runs a shelljs command; `shx rm` deletes the operands
 // after rm.
 func shxDeletes(p *Part) doings {
@@ -188,7 +209,9 @@ func gitDoes(p *Part) doings {
 			d.writes = append(d.writes, at(w))
 		}
 	case "worktree":
-		if len(rest) > 1 && (isLit(rest[0], "remove") || isLit(rest[0], "rm")) {
+		// Unforced, git removes only a clean worktree of this repository
+		// (fx47a, rt46 §B): what it deletes is committed or ignored.
+		if len(rest) > 1 && (isLit(rest[0], "remove") || isLit(rest[0], "rm")) && worktreeForced(p) {
 			for _, w := range rest[1:] {
 				d.deletes = append(d.deletes, at(w))
 			}

@@ -22,11 +22,15 @@ func deleteTable35() map[string]doer {
 	}
 }
 
-// kioDeletes: kioclient rm|del|remove URL….
+// kioDeletes: kioclient rm|del|remove URL…, and move|mv SRC… DEST, which
+// deletes its sources (fx47a, rt46 §A12: `kioclient5 move ~ trash:/`).
 func kioDeletes(p *Part) doings {
 	ops := scanArgs(p).ops
-	if len(ops) > 1 && (isLit(ops[0], "rm") || isLit(ops[0], "del") || isLit(ops[0], "remove")) {
+	switch {
+	case len(ops) > 1 && (isLit(ops[0], "rm") || isLit(ops[0], "del") || isLit(ops[0], "remove")):
 		return doings{deletes: ops[1:]}
+	case len(ops) > 2 && (isLit(ops[0], "move") || isLit(ops[0], "mv")):
+		return doings{deletes: ops[1 : len(ops)-1]}
 	}
 	return doings{}
 }

@@ -134,14 +134,15 @@ func renameDoes(p *Part) doings {
 	}
 	files := s.ops
 	from, to, known := "", "", false
-	suffix := false // from is replaced only at the end of the name: s/FROM$/TO/
+	suffix := false             // from is replaced only at the end of the name: s/FROM$/TO/
+	stem, every := false, false // s/FROM/TO/ (every: /g) that cannot reach a glob's end
 	switch {
 	case len(s.all("-e")) > 0:
-	case len(files) > 0 && p.Program != "rename":
+	case len(files) > 0 && (p.Program != "rename" || isPerlRename(files[0])):
 		from, to, suffix = perlSuffixSwap(files[0])
-		files = files[1:]
-	case len(files) > 0 && isPerlRename(files[0]):
-		from, to, suffix = perlSuffixSwap(files[0])
+		if !suffix {
+			from, to, every, stem = perlStemSub(files[0]) // does_rename_stem.go
+		}
 		files = files[1:]
 	case len(files) >= 2:
 		f, okF := files[0].Literal()
@@ -158,6 +159,20 @@ func renameDoes(p *Part) doings {
 			if strings.HasSuffix(v, from) {
 				d.writes = append(d.writes, LitWord(v[:len(v)-len(from)]+to))
 			}
+			continue
+		}
+		if v, ok := f.Literal(); ok && stem {
+			n := 1
+			if every {
+				n = -1
+			}
+			if strings.Contains(v, from) {
+				d.writes = append(d.writes, LitWord(strings.Replace(v, from, to, n)))
+			}
+			continue
+		}
+		if w, ok := stemRenamedGlob(f, from); ok && stem {
+			d.writes = append(d.writes, w...)
 			continue
 		}
 		if v, ok := f.Literal(); ok && known {

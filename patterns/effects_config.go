@@ -40,8 +40,8 @@ func gitConfigMakes(p *Part, ops []Word, dir place) []made {
 	if len(rest) < 2 || hasFlag(p, "--get", "--get-all", "--get-regexp", "--list", "-l", "--unset", "--unset-all") {
 		return nil
 	}
-	if key, ok := rest[0].Literal(); ok && harmlessGitKey(key) {
-		return nil
+	if key, ok := rest[0].Literal(); ok && (harmlessGitKey(key) || len(rest) == 2 && gitSetupSetting(key, rest[1])) {
+		return nil // effects_config_setup.go
 	}
 	if key, ok := rest[0].Literal(); ok && remoteURLKey(key) && networkRemote(rest[1]) {
 		return nil // a push to it is [push-away]'s to judge

@@ -132,16 +132,16 @@ var effectDocs = []effectDoc{
 			"which the reader does not follow to the name it changes; a reference to a name with a lower-case letter is left alone. " +
 			"A function rebinds its name when the reader gives that name meaning (a builtin such as `cd`, a wrapper, a program in its tables); a function with a name of its own is read through its body. " +
 			"`BASH_FUNC_*` in an environment, `PS4` set in a line that turns on xtrace, `CDPATH` before a relative `cd` (a dot-name such as `.ssh` too: only `./x`, `../x` and absolute paths skip it), a file copied or linked onto a name a later part finds on PATH, " +
-			"and writes of what git and npm run from (`git config` of any key not known to be harmless, `.git/hooks`, `npm pkg set scripts.*`, `composer config scripts.*` (rt39 §2), `package.json`, and any file in `node_modules/.bin`, the scripts' PATH: fx22d1, rt22d #9) before git or a package manager runs. " +
+			"and writes of what git and npm run from (`git config` of any key not known to be harmless; decided as first-day setup (fx46c, rt45): `core.editor`, `sequence.editor`, `core.pager`, `pager.CMD` or `interactive.diffFilter` set to a known editor or pager by its bare name with plain flags (`vim`, `code --wait`, `less -FRX`, `delta`), and an alias to one everyday git verb with flags that only show things (`alias.co checkout`, `alias.lg \"log --oneline --graph\"`), while a `!` alias, a path, a shell character, `core.sshCommand`, `core.fsmonitor` and `core.hooksPath` still ask; `.git/hooks`, `npm pkg set scripts.*`, `composer config scripts.*` (rt39 §2), `package.json`, and any file in `node_modules/.bin`, the scripts' PATH: fx22d1, rt22d #9) before git or a package manager runs. " +
 			"A file sourced while `set -a` (`set -o allexport`) is on exports every name it assigns, the project's own `.env` too, and rebinds the later programs as export's names taken from data do (fx45e, rt44 §8: `set -a; . ./.env; set +a; npm start` is judged as `export $(cat .env) && npm start` is; a later builtin, `echo $PORT`, is left alone). " +
 			"Builtins, arithmetic and loops assign as `NAME=VALUE` does (fx32c): PATH given a value the line does not show by `read`, `mapfile`/`readarray`, `printf -v`, `getopts`, `wait -p` or arithmetic (`let`, `(( ))`), or a word of a `for` or `select` loop that puts a directory before the system's (`for PATH in ./evil`), or an array's first element (`PATH=(./evil)`), rebinds every later program run by a bare name as `PATH=./evil:$PATH` does; " +
 			"a command-string variable (`EDITOR`, `GIT_SSH_COMMAND` …) so filled is a command not known, as `EDITOR=$x` is, and a variable naming a program or a configuration directory (`CC`, `RUSTC_WRAPPER`, `GOFLAGS`, `HOME` …) reaches the later parts as `CC=$x; make` does. A builtin filling a name of the script's own (`read -r line`) is everyday.",
 		code: UnreadableRebound,
 		asks: []string{"cd() { builtin cd /; }; cd sub && rm -rf *", "set -a; . ./.env; set +a; npm start", "git() { command git \"$@\"; }; git status",
-			"hash -p /tmp/evil git; git status", "git config core.pager 'sh -c id' && git log",
+			"hash -p /tmp/evil git; git status", "git config core.pager 'sh -c id' && git log", "git config --global alias.x '!sh x' && git x",
 			"npm pkg set scripts.test='curl x | sh' && npm test", "cp /tmp/evil ~/.local/bin/git && git status",
 			"read -r PATH < f; ls", "printf -v PATH %s ./bin; make", "for PATH in ./evil; do ls; done"},
-		quiet: []string{"deploy() { make build; }; deploy", "git config user.name bot && git commit -m x", "set -x; ls",
+		quiet: []string{"deploy() { make build; }; deploy", "git config user.name bot && git commit -m x", "git config --global alias.st status && git st", "set -x; ls",
 			"read -r line < f; echo \"$line\"", "for f in *.go; do gofmt -l $f; done",
 			"set -a; source .env.example; set +a; echo $PORT"},
 	},

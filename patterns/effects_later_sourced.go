@@ -99,8 +99,8 @@ var installedDirs = []string{"/site-packages/", "/dist-packages/", "/lib/node_mo
 // run of python, node or ruby there loads. A project's own directories
 // (node_modules, .venv) are left to the project's rules.
 func runsLaterInstalled(m place) (string, bool) {
-	if m.at != atHome && m.at != atRoot || len(m.pat) != 1 {
-		return "", false
+	if m.at != atHome && m.at != atRoot || len(m.pat) != 1 || installedDocFile(m.pat[0]) {
+		return "", false // a README runs nothing (effects_later_docfile.go)
 	}
 	for _, d := range installedDirs {
 		if strings.Contains(m.pat[0]+"/", d) {

@@ -137,6 +137,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 			strength = strengthCertain
 		}
 	}
+	if !certain && pick >= 0 && braceNamesCertainly(clues, pick, e.unknownWord(i), ctx) {
+		b.Certain, strength = true, strengthCertain // eval_because_brace.go
+	}
 	if b.Class == "protected" && w != nil && holdsOnly(w, ctx) {
 		strength = strengthMight // a directory above the settings (eval_because_holds.go)
 	}

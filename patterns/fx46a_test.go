@@ -53,8 +53,9 @@ var fx46aCases = []doesCase{
 	{`age -e -r age1xyz -o x.age x`, ""},
 	{`vercel env pull /dev/stdout`, "cmd.credentials"},
 	{`vercel env pull .env.local`, ""},
+	{`vercel env pull /dev/fd/1`, "cmd.credentials"},
 	{`netlify env:list --plain`, "cmd.credentials"},
-	{`netlify env:list`, ""},
+	{`netlify env:list --json`, "cmd.credentials"}, // fx45e: env:list prints the variables however it is spelled (--json in clear); an agent has no terminal to answer its masking prompt
 	{`cat ~/.mc/config.json`, "cmd.credentials"},
 	{`mc ls local`, ""},
 	// decided with cat .env: the project's own files

@@ -256,6 +256,7 @@ func matchStageAs(s *Stage, part *Part, ctx *Context, mode MatchMode, wide bool)
 	if appendsItems(part) {
 		part = withItems(part, ctx)
 	}
+	part = foundWords(part, ctx) // find_printed.go
 	m := &matcher{ctx: ctx, mode: mode, part: part, wide: wide}
 	if !m.redirs(s) {
 		return nil, false

@@ -96,7 +96,7 @@ func TestSuggestLadders(t *testing.T) {
 		// path class.
 		{"terraform destroy -target=module.m5", 0, "terraform destroy -target=module.m5", 2,
 			"-target=module.m5 → -target=module.* → -target=*"},
-		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → * → **"},
+		{"kubectl delete namespace prod", 0, "kubectl delete namespace prod", 3, "prod → [default-branch] → * → **"},
 		// rt28k #11: a make target and a variable's assignment are names,
 		// not paths: never [inside-workdir]; an assignment widens its value
 		// (its glob quoted, as a pattern's word, so as not to read as one).

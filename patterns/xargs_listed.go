@@ -30,7 +30,15 @@ import (
 func listedItems(p *Part, ctx *Context) []Word {
 	// The part's own Feed is xargs' child's (/dev/null); xargs reads the
 	// previous stage unless a redirection feeds it.
-	if ctx == nil || ctx.cmd == nil || p.Program != "rm" && p.Program != "unlink" || !xargsNul(p) {
+	if ctx == nil || ctx.cmd == nil || p.Program != "rm" && p.Program != "unlink" {
+		return nil
+	}
+	if !xargsNul(p) {
+		// Blank-split names of a relative find (find_printed.go).
+		if q := xargsFeeder(p, ctx); q != nil && xargsBlank(p) && q.Depth == p.Depth && len(q.Wrappers) == 0 &&
+			len(q.Assigns) == 0 && q.Unreadable == nil && len(q.Redirs) == 0 {
+			return findPrinted(q)
+		}
 		return nil
 	}
 	if q := xargsFeeder(p, ctx); q != nil {

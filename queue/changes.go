@@ -39,6 +39,11 @@ type Changes struct {
 	// or finds Head behind what it read, reads an older copy of the
 	// store put back in its place.
 	HeadHash string `json:",omitempty"`
+	// AuditBase is the seq of the last entry cut from the trail (0 when
+	// none was): the trail holds the entries after it, Head-AuditBase of
+	// them, of which Audit brings at most [ChangesAuditKeep] (rt46k M5:
+	// the desk's audit view says how many it holds of how many).
+	AuditBase uint64 `json:",omitempty"`
 	// Full reports a full read (see [Changes]).
 	Full bool
 	// Asks are the pending asks (Full), or those that became pending,
@@ -132,6 +137,11 @@ func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
 		return fmt.Errorf("read store info: %w", err)
 	}
 	c.Head, c.HeadHash = info.Audit.Seq, info.Audit.Hash
+	base, err := tx.AuditBase()
+	if err != nil {
+		return fmt.Errorf("read the audit trail's base: %w", err)
+	}
+	c.AuditBase = base.Seq
 	if c.Store, err = storeMarkTx(tx); err != nil {
 		return err
 	}

@@ -44,6 +44,9 @@ func (e *DecidedError) Error() string {
 	case store.StateExpired:
 		return fmt.Sprintf("ask %s expired at %s: nobody decided it before its deadline", id, at)
 	case store.StateWithdrawn:
+		if why, ok := AgentGoneWhy(e.Reason); ok {
+			return fmt.Sprintf("ask %s was withdrawn at %s: %s; nothing received the decision, and its command does not run", id, at, why)
+		}
 		return fmt.Sprintf("ask %s was withdrawn by %s at %s: the asker stopped waiting", id, e.By, at)
 	case store.StateAbandoned:
 		// Who left, from the sweep's reason: the waiting process, or
@@ -191,7 +194,9 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 		return store.Ask{}, err
 	}
 	var out store.Ask
+	var dropped error
 	err = s.st.Update(func(tx *store.Tx) error {
+		dropped = nil
 		a, err := tx.GetAsk(key)
 		if err != nil {
 			return err
@@ -206,11 +211,22 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 				}
 			}
 		}
+		if kind == store.KindDecide {
+			// nothing would receive the decision: withdrawn instead
+			_, answer, gone, err := s.dropForGoneTx(tx, a)
+			if err != nil || gone {
+				dropped = answer
+				return err
+			}
+		}
 		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
 			return err
 		}
 		return nil
 	})
+	if err == nil && dropped != nil {
+		return store.Ask{}, dropped
+	}
 	if err != nil {
 		var de *DecidedError
 		var ce *ChangedError

@@ -97,6 +97,12 @@ func (s *Service) decideTx(tx *store.Tx, d AskDecision) (store.Ask, error) {
 			return store.Ask{}, err
 		}
 	}
+	if _, answer, gone, err := s.dropForGoneTx(tx, a); err != nil {
+		return store.Ask{}, err
+	} else if gone {
+		// nothing would receive the decision: withdrawn instead
+		return store.Ask{}, answer
+	}
 	return s.endTx(tx, a, state, store.KindDecide, dec)
 }
 

@@ -129,7 +129,14 @@
 //     [Service.Sweep] writes it so, with a "rule.expire" entry.
 //   - A waiting process is gone when kill(pid, 0) says so, or, on Linux,
 //     when the process with that number started at another time than the
-//     one recorded with the ask (/proc/PID/stat field 22): pids are reused.
+//     one recorded with the ask (/proc/PID/stat field 22): pids are reused;
+//     a zombie (killed, not reaped yet) is gone too.
+//   - An operator's decision (Decide, DecideEach, a rule written from the
+//     ask) on an ask whose waiting process on this node is gone decides
+//     nothing: the ask is recorded withdrawn, "withdrawn: its agent is
+//     gone (process N ended before the decision)", and the decision gets
+//     the [*DecidedError] of that (rt46k M1: in direct mode an approval
+//     a moment after the asker's kill -9 was recorded approved).
 //   - An expired, withdrawn or abandoned ask refuses; its Decision says
 //     who ("ozdesk" for an expiry or an abandonment) and why.
 //   - An agent may have at most store.Settings.MaxPendingPerAgent asks

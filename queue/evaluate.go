@@ -112,6 +112,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	if v.Outcome != patterns.Ask {
 		return ans, nil
 	}
+	ev.Wait = waitFor(req.Wait, ps.settings)
 	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, AgentSays: ev.AgentSays, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: deadlineOf(req, ps.settings, now), State: store.StatePending,

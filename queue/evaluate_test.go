@@ -24,7 +24,7 @@ type evalCase struct {
 }
 
 func TestEvaluatePolicy(t *testing.T) {
-	repo := fakeRepo(t, "prod")
+	repo := fakeRepo(t, "live")
 	cases := []evalCase{
 		{name: "no rule matches: the fallback allows",
 			req: Request{Command: "ls -la"}, outcome: patterns.Allow},
@@ -84,7 +84,7 @@ func TestEvaluatePolicy(t *testing.T) {
 		{name: "the harness's hook settings are protected",
 			req: Request{Command: "tee .claude/settings.json", Cwd: "/work/proj"}, outcome: patterns.Ask, rule: "cmd.guard-tamper"},
 		{name: "the repository's default branch comes from the cwd",
-			req: Request{Command: "git push --force origin prod", Cwd: repo}, outcome: patterns.Ask, rule: "cmd.force-push"},
+			req: Request{Command: "git push --force origin live", Cwd: repo}, outcome: patterns.Ask, rule: "cmd.force-push"},
 		{name: "another branch of that repository",
 			req: Request{Command: "git push --force origin feature", Cwd: repo}, outcome: patterns.Allow},
 	}

@@ -10,13 +10,17 @@ import (
 // processGone reports whether the process pid, which started at start
 // (0: not known), no longer runs on this node: kill(pid, 0) says there is
 // no such process, or the process with that number started at another
-// time (the number was reused). A process of another user (EPERM) still
-// runs. A pid of 0 or less is never gone: there is nothing to check.
+// time (the number was reused), or it exited and waits to be reaped (a
+// zombie). A process of another user (EPERM) still runs. A pid of 0 or
+// less is never gone: there is nothing to check.
 func processGone(pid int, start uint64) bool {
 	if pid <= 0 {
 		return false
 	}
 	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+		return true
+	}
+	if processDead(pid) {
 		return true
 	}
 	if start == 0 {

@@ -15,3 +15,16 @@ func processStart(pid int) (uint64, bool) {
 	}
 	return startTimeOf(data)
 }
+
+// processDead reports whether process pid has exited but not been reaped
+// yet (a zombie, state Z or X in /proc/PID/stat): kill(pid, 0) still
+// finds it, but it runs no more and receives nothing (an asker killed
+// with -9 whose parent has not waited for it).
+func processDead(pid int) bool {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	state, ok := stateOf(data)
+	return ok && (state == 'Z' || state == 'X')
+}

@@ -22,3 +22,17 @@ func startTimeOf(stat []byte) (uint64, bool) {
 	n, err := strconv.ParseUint(string(fields[startField]), 10, 64)
 	return n, err == nil
 }
+
+// stateOf reads a process's state (field 3: R, S, D, Z, X…) from the
+// contents of its /proc/PID/stat.
+func stateOf(stat []byte) (byte, bool) {
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0, false
+	}
+	fields := bytes.Fields(stat[i+1:])
+	if len(fields) == 0 || len(fields[0]) != 1 {
+		return 0, false
+	}
+	return fields[0][0], true
+}

@@ -41,6 +41,11 @@ type Evaluation struct {
 	// settings allow (store.Settings.MaxPendingPerAgent). Report then
 	// says refuse, with this reason; its rule is the one that asked.
 	Limit string `json:"limit,omitempty"`
+	// Wait is how long the asker asked its ask to wait (the settings'
+	// default when it did not say, capped by their maximum), when the
+	// policy asked: an ask queued late (the store busy) has less of it
+	// left, and its expiry says so (rt46k L3). 0 in older records.
+	Wait time.Duration `json:"wait,omitempty"`
 	// MustAsk is why the asker said the command must at least ask
 	// ([Request.MustAsk]), clipped; "" when it did not.
 	MustAsk string `json:"must_ask,omitempty"`

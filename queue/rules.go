@@ -38,6 +38,10 @@ type RuleResult struct {
 // approve it: four eyes needs a second operator.
 var ErrSameOperator = errors.New("four eyes: a rule is approved by another operator than its author")
 
+// errAskerGone rolls back the transaction of a rule written from an ask
+// whose asker is gone (see [Service.dropForGone]).
+var errAskerGone = errors.New("the ask's asker is gone")
+
 // errDryRun rolls back the transaction of a [RuleSpec.DryRun].
 var errDryRun = errors.New("dry run: nothing written")
 
@@ -89,6 +93,11 @@ func (s *Service) AddRule(spec RuleSpec) (*RuleResult, error) {
 	if spec.DryRun && errors.Is(err, errDryRun) {
 		return &res, nil
 	}
+	if errors.Is(err, errAskerGone) {
+		// The ask's asker is gone: nothing is written but its
+		// withdrawal, and the author is told, as when it left first.
+		return nil, s.dropForGone(fromID)
+	}
 	if err != nil {
 		var rails *RailsError
 		var de *DecidedError
@@ -119,6 +128,10 @@ func (s *Service) addRuleTx(tx *store.Tx, spec RuleSpec, pr *patterns.Rule, from
 		}
 		if err := checkSeen(tx, a, spec.Seen); err != nil {
 			return err
+		}
+		if !spec.DryRun && pr.Outcome != patterns.Ask && s.askerGone(a) {
+			// nothing would receive the decision: see AddRule
+			return errAskerGone
 		}
 		from = &a
 		ctx = s.askContext(a, ps.egress)

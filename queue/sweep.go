@@ -223,14 +223,7 @@ func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (strin
 		why := nodeStoppedPrefix + a.Node + nodeStoppedSuffix
 		return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}
-	if a.Node != s.node || a.Pid <= 0 {
-		return "", "", store.Decision{}
-	}
-	var start uint64
-	if ev, err := EvaluationOf(a); err == nil && ev.Pid == a.Pid {
-		start = ev.PidStart
-	}
-	if !processGone(a.Pid, start) {
+	if !s.askerGone(a) {
 		return "", "", store.Decision{}
 	}
 	why := fmt.Sprintf("abandoned: the waiting process %d is gone", a.Pid)

@@ -12,3 +12,12 @@ var ErrUnreachable = errors.New("the ozdesk broker cannot be reached")
 // replaced behind its back: it refuses every request until an operator
 // puts the store back and restarts it.
 var ErrStoreGone = errors.New("the broker's store is gone")
+
+// ErrBrokerBusy is a request the broker refused for one of its limits
+// per account (connections open at once, requests read or evaluated at
+// once): it was not read, and nothing was decided. The account's own
+// other commands hold the places; it is not a store that could not be
+// read, nor a broker that hangs (rt46k M2). Every adapter refuses, and
+// says which limit, that it is per account, and to try again once fewer
+// of the account's commands wait.
+var ErrBrokerBusy = errors.New("the broker's limit for one account is reached")

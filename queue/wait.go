@@ -189,7 +189,14 @@ func (s *Service) expire(a *Answer) *Answer {
 // expiryDecision is the decision an expired ask records: ozdesk
 // refused it, nobody having decided before its deadline.
 func expiryDecision(a store.Ask) store.Decision {
-	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(a.Deadline.Sub(a.Created)))
+	waited := a.Deadline.Sub(a.Created)
+	why := fmt.Sprintf("expired: nobody decided within %s", shortDuration(waited))
+	if ev, err := EvaluationOf(a); err == nil && ev.Wait-waited >= time.Second {
+		// queued late: the operator had less than the agent asked for,
+		// and the agent's own wait ended with the ask's deadline
+		why += fmt.Sprintf(" (its agent asked to wait %s: the store was busy for %s before the ask was queued)",
+			shortDuration(ev.Wait), shortDuration(ev.Wait-waited))
+	}
 	return store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 }
 

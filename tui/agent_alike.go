@@ -117,4 +117,7 @@ func (m *Model) noteLookAlikes() {
 	m.list.setLookAlike(alike)
 	m.card.alike = alike
 	m.audit.alike = alike
+	cmds := alikeCommands(m.list.all)
+	m.list.setCommandAlike(cmds)
+	m.card.cmdAlike = cmds
 }

@@ -3,12 +3,14 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -30,6 +32,24 @@ type auditView struct {
 	top    int
 	follow bool
 	w, h   int
+	// base and head bound the trail (queue.Changes): it holds the
+	// entries after base up to head.
+	base, head uint64
+	// older counts the entries at the front of entries that a search of
+	// the trail's older entries found for the filter (see
+	// audit_older.go); olderMore the matches past them, not kept.
+	// searching is the generation of the search under way (0: none),
+	// gen the last one started; searched says the filter's search
+	// ended, searchErr how it failed.
+	older, olderMore int
+	searching, gen   uint64
+	searched         bool
+	searchErr        error
+	// live is gen, read by a search under way to stop when a newer one
+	// started.
+	live *atomic.Uint64
+	// keep is how many of the newest entries the view holds (auditKeep).
+	keep int
 }
 
 // auditLine is one entry, summarised when it arrives.
@@ -44,22 +64,135 @@ type auditLine struct {
 	sum auditSummary
 }
 
-func newAuditView(c *common.Common) *auditView { return &auditView{c: c, follow: true} }
+func newAuditView(c *common.Common) *auditView {
+	return &auditView{c: c, follow: true, live: &atomic.Uint64{}, keep: auditKeep}
+}
+
+// staleFlag reports, to search gen, whether a newer search started.
+func (v *auditView) staleFlag(gen uint64) func() bool {
+	live := v.live
+	return func() bool { return live.Load() != gen }
+}
+
+// title is the view's title: how many entries it shows of how many the
+// trail holds, and, with a filter, how many match, and of which.
+func (v *auditView) title() string {
+	dot := v.c.Marks.Dot
+	n, older := v.loaded(), v.unloaded()
+	switch {
+	case v.filter == "" && older == 0:
+		return fmt.Sprintf(" Audit trail%s%d entries shown", dot, len(v.entries))
+	case v.filter == "":
+		return fmt.Sprintf(" Audit trail%snewest %d of %d entries", dot, n, v.total())
+	case older == 0:
+		return fmt.Sprintf(" Audit trail%s%d of %d entries match /", dot, len(v.vis), len(v.entries))
+	case v.searching != 0:
+		return fmt.Sprintf(" Audit trail%s%d of the newest %d entries match, %d older being searched /", dot, len(v.vis), n, older)
+	case v.searchErr != nil || !v.searched:
+		return fmt.Sprintf(" Audit trail%s%d of the newest %d entries match, %d older not searched /", dot, len(v.vis), n, older)
+	case v.olderMore > 0:
+		return fmt.Sprintf(" Audit trail%s%d of %d entries match, %d older matches not shown (ozdesk audit) /", dot, len(v.vis), v.total(), v.olderMore)
+	}
+	return fmt.Sprintf(" Audit trail%s%d of %d entries match /", dot, len(v.vis), v.total())
+}
+
+// noMatch says that no entry matches the filter, of which entries.
+func (v *auditView) noMatch() string {
+	esc := v.c.Keys.List.Back.Help().Key
+	older := v.unloaded()
+	switch {
+	case older == 0:
+		return "No entry shown matches the filter; " + esc + " clears it."
+	case v.searching != 0:
+		return fmt.Sprintf("No entry of the newest %d matches the filter; searching the %d older ones%s", v.loaded(), older, v.c.Marks.More)
+	case v.searchErr != nil:
+		return fmt.Sprintf("No entry of the newest %d matches the filter; the %d older ones could not be searched (%s): ozdesk audit reads them all.", v.loaded(), older, v.searchErr)
+	}
+	return fmt.Sprintf("No entry of the trail's %d matches the filter; %s clears it.", v.total(), esc)
+}
 
 // Reset forgets the entries, before a full read gives them all again.
 func (v *auditView) Reset() {
 	v.entries, v.vis, v.sel, v.top, v.follow = nil, nil, 0, 0, true
+	v.older, v.olderMore, v.searching, v.searched, v.searchErr = 0, 0, 0, false, nil
 }
 
-// Append adds entries (in order) and keeps the newest auditKeep.
+// SetTrail says which entries the trail holds: those after base up to
+// head.
+func (v *auditView) SetTrail(base, head uint64) { v.base, v.head = base, head }
+
+// total is how many entries the trail holds.
+func (v *auditView) total() int {
+	if v.head < v.base {
+		return 0
+	}
+	return int(v.head - v.base)
+}
+
+// loaded is how many of the trail's newest entries the view holds,
+// without those a search of the older ones found.
+func (v *auditView) loaded() int { return len(v.entries) - v.older }
+
+// unloaded is how many of the trail's entries are older than those the
+// view holds: the part its filter searches in the background.
+func (v *auditView) unloaded() int {
+	if v.loaded() == 0 {
+		return 0
+	}
+	first := v.entries[v.older].seq
+	if first <= v.base+1 {
+		return 0
+	}
+	return int(first - v.base - 1)
+}
+
+// searchOlder starts the search of the older entries for the filter
+// (nil when there is none to search), and drops the last one's finds.
+func (v *auditView) searchOlder(svc queue.API) tea.Cmd {
+	seq := v.selectedSeq()
+	v.entries = v.entries[v.older:]
+	v.older, v.olderMore, v.searched, v.searchErr = 0, 0, false, nil
+	v.gen++
+	v.live.Store(v.gen)
+	v.searching = 0
+	defer v.apply(seq)
+	n := v.unloaded()
+	if v.filter == "" || n == 0 || svc == nil {
+		return nil
+	}
+	v.searching = v.gen
+	gen := v.gen
+	v.live.Store(gen)
+	// read by the search's goroutine: a copy of the generation it is
+	// for, and a flag the view sets when a newer one starts
+	stale := v.staleFlag(gen)
+	return searchOlder(svc, v.c.Marks, olderSearch{gen: gen, filter: v.filter, base: v.base, until: v.entries[0].seq, keep: v.keep}, stale)
+}
+
+// OlderFound puts the older entries a search found before those the view
+// holds, when the search is the last one started.
+func (v *auditView) OlderFound(msg auditOlderMsg) {
+	if msg.gen != v.gen || msg.filter != v.filter {
+		return
+	}
+	seq := v.selectedSeq()
+	v.searching, v.searched, v.searchErr = 0, true, msg.err
+	v.entries = append(msg.lines[:len(msg.lines):len(msg.lines)], v.entries[v.older:]...)
+	v.older, v.olderMore = len(msg.lines), msg.more
+	v.apply(seq)
+}
+
+// Append adds entries (in order) and keeps the newest v.keep.
 func (v *auditView) Append(es []store.AuditEntry) {
 	seq := v.selectedSeq()
 	for _, e := range es {
 		v.entries = append(v.entries, auditLine{seq: e.Seq, at: e.Time,
 			kind: e.Kind, actor: e.Actor, who: e.Account.Name(e.Actor), sum: summarise(e, v.c.Marks)})
 	}
-	if over := len(v.entries) - auditKeep; over > 0 {
-		v.entries = append(v.entries[:0:0], v.entries[over:]...)
+	if over := len(v.entries) - v.keep - v.older; over > 0 {
+		// the newest v.keep of the trail, and what a search of the
+		// older ones found
+		v.entries = append(v.entries[:v.older:v.older], v.entries[v.older+over:]...)
 	}
 	v.apply(seq)
 }
@@ -187,10 +320,7 @@ func (v *auditView) View() []string {
 	st := v.c.Styles
 	dot := v.c.Marks.Dot
 	now := v.c.Now()
-	title := fmt.Sprintf(" Audit trail%s%d entries shown", dot, len(v.entries))
-	if v.filter != "" {
-		title = fmt.Sprintf(" Audit trail%s%d of %d entries match /", dot, len(v.vis), len(v.entries))
-	}
+	title := v.title()
 	head := st.Title.Render(title)
 	if v.filter != "" {
 		head += blanksLine(v.filter, 24, withText(st, st.Title))
@@ -247,7 +377,7 @@ func (v *auditView) View() []string {
 		out = append(out, head+cell)
 	}
 	if len(v.vis) == 0 && v.filter != "" {
-		out = append(out, "", " "+st.Muted.Render("No entry shown matches the filter; "+v.c.Keys.List.Back.Help().Key+" clears it."))
+		out = append(out, "", " "+st.Muted.Render(v.noMatch()))
 	}
 	return common.Block(out, v.w, v.h)
 }

@@ -30,7 +30,10 @@ type cardPane struct {
 	// alike holds the agents whose names read as another's (see
 	// alikeAgentNames): the card says so under its header.
 	alike map[string]alikeOf
-	lines []string
+	// cmdAlike holds the asks whose commands read as another's (see
+	// alikeCommands): the card names the other ask under its header.
+	cmdAlike map[string]string
+	lines    []string
 	// drawn says what lines were drawn for.
 	drawn cardDrawn
 	off   int
@@ -56,6 +59,7 @@ type cardDrawn struct {
 	gone     bool
 	fallback string
 	alike    alikeOf
+	cmdAlike string
 	at       time.Time
 }
 
@@ -112,12 +116,12 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 // is known of it, the width and the second.
 func (p *cardPane) drawnFor(now time.Time) cardDrawn {
 	return cardDrawn{id: p.ask.ID, w: p.w, withData: p.data != nil, gone: p.gone, fallback: p.fallback,
-		alike: p.alike[p.ask.Agent], at: now.Truncate(time.Second)}
+		alike: p.alike[p.ask.Agent], cmdAlike: p.cmdAlike[p.ask.ID], at: now.Truncate(time.Second)}
 }
 
 func (a cardDrawn) same(b cardDrawn) bool {
 	return a.id == b.id && a.w == b.w && a.withData == b.withData && a.gone == b.gone &&
-		a.fallback == b.fallback && a.alike == b.alike && a.at.Equal(b.at)
+		a.fallback == b.fallback && a.alike == b.alike && a.cmdAlike == b.cmdAlike && a.at.Equal(b.at)
 }
 
 // prepare draws the card again when the ask, what is known of it, the
@@ -166,6 +170,7 @@ func (p *cardPane) draw(now time.Time) []string {
 	// an agent whose name reads as another's: said where the operator
 	// decides, before the verdict (rt43k F8)
 	lines = append(lines, alikeLines(p.ask.Agent, p.alike, w, st)...)
+	lines = append(lines, commandAlikeLines(p.ask.ID, p.cmdAlike, w, st)...)
 	if p.data == nil {
 		// Nothing is known of the verdict yet: say so, and show none.
 		return append(lines, "", st.Ask.Render("loading"+p.c.Marks.More), st.Muted.Render("no verdict until it is read; decision keys wait"))

@@ -79,7 +79,7 @@ func (m *Model) setFilter(of view, text string) tea.Cmd {
 		return nil
 	case viewAudit:
 		m.audit.SetFilter(text)
-		return nil
+		return m.audit.searchOlder(m.c.Service)
 	}
 	before := m.list.selectedID()
 	m.list.SetFilter(text)

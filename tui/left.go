@@ -179,6 +179,11 @@ func whyLeft(a leftAsk, me string, q [2]string) string {
 	case a.state == store.StateExpired:
 		return id + " expired undecided"
 	case a.state == store.StateWithdrawn:
+		if _, ok := queue.AgentGoneWhy(a.reason); ok {
+			// its process was gone when an operator decided it (the
+			// process's number is in the trail and `queue show`)
+			return id + " withdrawn: its agent is gone"
+		}
 		return id + " withdrawn: its agent stopped waiting"
 	case a.state == store.StateAbandoned && strings.HasPrefix(a.reason, store.StateAbandoned+": "):
 		// The sweep says why: its process is gone, or its node

@@ -4,6 +4,7 @@ import (
 	"maps"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
 
@@ -20,8 +21,8 @@ func alikeGlyph(st cards.Styles) string {
 // look-alike mark, in the warning style, for an agent whose name reads as
 // another's waiting or named by a rule (rt43k F8), else the blank that
 // parts the columns. It takes that blank's cell, so that no column moves.
-func (q *queueList) alikeMark(agent string, cols rowCols, st cards.Styles) string {
-	if cols.agent > 0 && q.lookAlike[agent].name != "" {
+func (q *queueList) alikeMark(a *store.Ask, cols rowCols, st cards.Styles) string {
+	if cols.agent > 0 && (q.lookAlike[a.Agent].name != "" || q.cmdAlike[a.ID] != "") {
 		return st.Ask.Inherit(st.Text).Render(alikeGlyph(st)) // on the row's background
 	}
 	return st.Text.Render(" ")

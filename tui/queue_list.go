@@ -67,6 +67,10 @@ type queueList struct {
 	// waiting or named by a rule, that name (alikeAgentNames): their rows
 	// carry the look-alike mark (alikeMark).
 	lookAlike map[string]alikeOf
+	// cmdAlike holds, for asks whose commands read as another waiting
+	// ask's though they differ, that ask's ID (alikeCommands): their rows
+	// carry the look-alike mark too.
+	cmdAlike map[string]string
 	// alikeJob is the same for the job column (alikeJobs).
 	alikeJob map[string]int
 	// alikeGroup is the same for the group headers' keys, cut to the

@@ -362,7 +362,7 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 	// the ask's ID, as the status line and the dialogs name it (ask 12):
 	// two rows never read the same, and the one a key decided is named
 	b.WriteString(st.Muted.Render(fmt.Sprintf("%*s", cols.id, queue.ShortID(a.ID))))
-	b.WriteString(st.Text.Render(fmt.Sprintf(" %3s", ago(now.Sub(a.Created)))) + q.alikeMark(a.Agent, cols, st))
+	b.WriteString(st.Text.Render(fmt.Sprintf(" %3s", ago(now.Sub(a.Created)))) + q.alikeMark(a, cols, st))
 	for i, f := range []struct {
 		s string
 		w int

@@ -81,7 +81,7 @@ func (m *Model) ruleWritten(msg ruleWrittenMsg) tea.Cmd {
 		m.setStatus(statusErr, "the guard rails refused the rule ("+strings.Join(names, ", ")+")"+m.c.Marks.Dash+"nothing written; the draft is still open")
 		return nil
 	case errors.As(msg.err, &lost):
-		why := whyLeft(leftAsk{id: id, state: lost.State, by: lost.By}, m.c.Operator, m.c.Styles.Glyphs.Quote)
+		why := whyLeft(leftAsk{id: id, state: lost.State, by: lost.By, reason: lost.Reason}, m.c.Operator, m.c.Styles.Glyphs.Quote)
 		if e != nil {
 			e.ed.SetGone(why)
 		}

@@ -152,6 +152,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 			m.dialogs.push(newFilterLine(m.c, viewAudit, m.audit.filter))
 		case auditClearFilter:
 			m.audit.SetFilter("")
+			_ = m.audit.searchOlder(m.c.Service) // drops the older finds
 			m.setStatus(statusInfo, "filter cleared")
 		}
 	case viewNodes:

@@ -75,6 +75,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case leftMsg:
 		m.reportLeft(msg)
 		return nil
+	case auditOlderMsg:
+		m.audit.OlderFound(msg)
+		return nil
 	case cardMsg:
 		if i := m.list.index(msg.data.id); i >= 0 && msg.data.seen != seenKey(m.list.all[i]) {
 			// built for an ask of that ID in a store since replaced
@@ -290,6 +293,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.card.SetFallback(ch.Settings.Fallback)
 	m.rules.SetRules(ch.Rules, ch.Proposals, ch.Settings)
 	m.noteLookAlikes()
+	m.audit.SetTrail(ch.AuditBase, ch.Head)
 	if len(ch.Audit) > 0 {
 		m.audit.Append(ch.Audit)
 	}

@@ -49,6 +49,9 @@ func storeFailure(err error, what, list string) error {
 	switch {
 	case errors.As(err, &exit):
 		return err
+	case errors.Is(err, queue.ErrBrokerBusy):
+		// a limit per account, not a permission: try again later
+		return withCode(exitStore, err, "")
 	case errors.Is(err, broker.ErrDenied):
 		return withCode(exitDenied, err, "")
 	case errors.Is(err, broker.ErrUnboundScope), errors.Is(err, queue.ErrUnknownNode), errors.Is(err, queue.ErrBadNodeScope):

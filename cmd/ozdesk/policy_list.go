@@ -130,7 +130,7 @@ func (a *app) readRules() ([]store.Rule, []store.Proposal, map[string]string, er
 	// The sweep withdraws the cut proposals the trail moved past, so that
 	// the list shows none as waiting (in protected mode the broker sweeps
 	// by itself, and an agent may not).
-	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
+	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) && !errors.Is(err, queue.ErrBrokerBusy) {
 		return nil, nil, nil, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the proposals", "ozdesk policy list")
 	}
 	props, err := svc.Proposals()

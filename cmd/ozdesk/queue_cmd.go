@@ -136,7 +136,7 @@ func (a *app) listAsks(all bool, state string) ([]store.Ask, bool, error) {
 	if fresh {
 		return nil, false, &noStoreError{path: svc.StorePath()}
 	}
-	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) {
+	if _, err := svc.Sweep(); err != nil && !noStoreYet(err) && !errors.Is(err, broker.ErrDenied) && !errors.Is(err, queue.ErrBrokerBusy) {
 		return nil, false, storeFailure(fmt.Errorf("sweep the queue: %w", err), "the asks", "ozdesk queue ls")
 	}
 	var asks []store.Ask

@@ -26,6 +26,12 @@ const DefaultMaxConnsPerAccount = 64
 // for an agent) in its memory, however many connections it opens.
 const DefaultWorkPerAccount = 2
 
+// workWaitMax is the longest a request waits for one of its account's
+// places ([DefaultWorkPerAccount]) before it is refused: less than
+// [DefaultEvaluateTimeout], the client's wait for an evaluation's
+// answer, by the time an evaluation takes.
+const workWaitMax = DefaultEvaluateTimeout - 3*time.Second
+
 // admit takes a place for a connection of id: one of its account's, and
 // for an agent one of the agents'. An account at its cap is refused at
 // once; an agent waits for one of the agents' places, within the time a
@@ -35,7 +41,7 @@ func (s *Server) admit(ctx context.Context, id Identity) (release func(), err er
 	n := s.open[id.UID]
 	if n >= s.perAccount {
 		s.openMu.Unlock()
-		return nil, deniedf("%s has %d connections open at the broker already, as many as one account may: end some (a wait ends when its ask does)", id.Name, n)
+		return nil, busyf("%s has %d connections open at the broker already, as many as one account may: end some (a wait ends when its ask does)", id.Name, n)
 	}
 	s.open[id.UID] = n + 1
 	s.openMu.Unlock()
@@ -76,7 +82,11 @@ func (s *Server) startWork(ctx context.Context, id Identity) (end func(), err er
 		s.work[id.UID] = places
 	}
 	s.openMu.Unlock()
-	t := time.NewTimer(s.timeout)
+	// Given up before the client's own bound on an evaluation
+	// ([DefaultEvaluateTimeout]), so that the asker is told this limit,
+	// not that the broker hangs (rt46k M2).
+	wait := min(s.timeout, workWaitMax)
+	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case places <- struct{}{}:
@@ -84,7 +94,7 @@ func (s *Server) startWork(ctx context.Context, id Identity) (end func(), err er
 	case <-t.C:
 	case <-ctx.Done():
 	}
-	return nil, deniedf("%s has %d requests being read or evaluated at the broker already, as many as one account may at once, and none ended for %v: try again later", id.Name, cap(places), s.timeout)
+	return nil, busyf("%s has %d requests being read or evaluated at the broker already, as many as one account may at once, and none ended for %v: try again once fewer of its commands wait", id.Name, cap(places), wait)
 }
 
 // working is how many of uid's requests are being read or evaluated.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os/user"
+	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
@@ -66,6 +67,16 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 	id := queue.IdentityOf(*a.Ask)
 	wctx, release := c.waitContext(ctx, a.Ask.ID)
 	err := c.call(wctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &raw)
+	for errors.Is(err, queue.ErrBrokerBusy) && wctx.Err() == nil {
+		// The ask is queued: a wait refused for the account's limits
+		// is tried again while the asker waits, rather than leaving the
+		// ask on the desk with nobody waiting for it (rt46k M2).
+		select {
+		case <-wctx.Done():
+		case <-time.After(waitRetryPause):
+			err = c.call(wctx, "wait", waitParams{ID: a.Ask.ID, Identity: &id}, &raw)
+		}
+	}
 	release()
 	var w *wireAnswer
 	if err == nil {
@@ -88,6 +99,10 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 	}
 	return answerFromWire(w, a), nil
 }
+
+// waitRetryPause is the moment a wait refused for its account's limits
+// waits before it is tried again.
+const waitRetryPause = time.Second
 
 // waitContext is the context of a wait on the ask with the ID within
 // ctx: done with ctx, but when ctx's deadline comes the broker is first

@@ -60,6 +60,7 @@ var sentinels = []struct {
 	code string
 	err  error
 }{
+	{"busy", queue.ErrBrokerBusy},
 	{"denied", ErrDenied},
 	{"store_gone", ErrStoreGone},
 	{"protocol", ErrProtocol},
@@ -201,6 +202,12 @@ func (e *wrapped) Error() string { return e.msg }
 
 // Unwrap returns the error of its kind.
 func (e *wrapped) Unwrap() error { return e.err }
+
+// busyf is a refusal for one of the broker's limits per account
+// ([queue.ErrBrokerBusy]).
+func busyf(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{queue.ErrBrokerBusy}, args...)...)
+}
 
 // deniedf is a refusal of a request the caller may not make.
 func deniedf(format string, args ...any) error {

@@ -160,6 +160,12 @@ type wirePreview struct {
 	// command in the new rule's place (queue.Preview).
 	ShadowedBy  string           `json:"shadowed_by,omitempty"`
 	ShadowedHow patterns.Outcome `json:"shadowed_how,omitempty"`
+	// MatchesAsk, DecidesAsk and StillAsks: what the rule does to the
+	// ask it is written from (queue.Preview). Without them the editor
+	// said "not this ask" of a rule that decides it (rt46k M6).
+	MatchesAsk bool               `json:"matches_ask,omitempty"`
+	DecidesAsk bool               `json:"decides_ask,omitempty"`
+	StillAsks  *queue.StillAsking `json:"still_asks,omitempty"`
 }
 
 func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
@@ -194,5 +200,6 @@ func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any
 	pv := s.svc.PreviewRule(p.Spec, from, c, pending)
 	return wirePreview{Pattern: pv.Pattern, Err: toWire(pv.Err), Rails: pv.Rails, Recorded: pv.Recorded,
 		Commands: pv.Commands, Changed: pv.Changed, Examples: pv.Examples, Resolves: pv.Resolves,
-		ShadowedBy: pv.ShadowedBy, ShadowedHow: pv.ShadowedHow}, nil
+		ShadowedBy: pv.ShadowedBy, ShadowedHow: pv.ShadowedHow,
+		MatchesAsk: pv.MatchesAsk, DecidesAsk: pv.DecidesAsk, StillAsks: pv.StillAsks}, nil
 }

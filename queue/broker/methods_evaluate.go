@@ -36,6 +36,16 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 	if err != nil {
 		return nil, err
 	}
+	if ans.Ask != nil && ans.Ask.Pending() && errors.Is(context.Cause(ctx), errClientLeft) {
+		// The asker closed its connection before its ask was queued
+		// (its client gave up on the answer): nothing will wait for
+		// the ask, so it is withdrawn at once, never shown approvable
+		// until a sweep finds its process gone (rt46k M2).
+		if werr := s.svc.Withdraw(ans.Ask.ID, ""); werr != nil {
+			s.log.Warn("withdraw an ask whose asker left before its answer", "ask", ans.Ask.ID, "err", werr)
+		}
+		return nil, ctx.Err()
+	}
 	if err := s.fallbackTrusted(ans); err != nil {
 		return nil, err
 	}

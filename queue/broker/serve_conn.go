@@ -75,18 +75,22 @@ func (s *Server) serveConn(ctx context.Context, c *net.UnixConn) {
 	}
 	// The client sends nothing after its request: a read that ends means
 	// it closed the connection, and a wait is then withdrawn.
-	cctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	cctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 	go func() {
 		var b [1]byte
 		_, _ = c.Read(b[:])
-		cancel()
+		cancel(errClientLeft)
 	}()
 	resp := s.answer(cctx, id, req)
 	_ = c.SetWriteDeadline(time.Now().Add(RequestTimeout))
 	b, _ := json.Marshal(resp)
 	_, _ = c.Write(append(b, '\n'))
 }
+
+// errClientLeft is the cause of a request's context when its client
+// closed the connection before the answer.
+var errClientLeft = errors.New("the client closed its connection")
 
 // overDrainBytes is the most of a request over its cap the broker reads
 // and drops after refusing it, within the time a request may take.

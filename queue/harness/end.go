@@ -105,6 +105,22 @@ func Say(ans *queue.Answer) string {
 		return "refuse: ask " + queue.ShortID(ans.Ask.ID) + " can no longer be decided: the store it waited in is gone (" +
 			safetext.Escape(ans.Unavailable.Error()) + "); the command must not run"
 	}
+	if ans.Unavailable != nil && errors.Is(ans.Unavailable, queue.ErrBrokerBusy) {
+		// Not the store, not a hung broker: this account's other
+		// commands hold the places the broker gives one account (rt46k
+		// M2). The wait for an ask already queued is tried again.
+		return "refuse: nothing decided: the broker refused the request for a limit it keeps per account, not for its store (" +
+			safetext.Escape(strings.TrimPrefix(ans.Unavailable.Error(), queue.ErrBrokerBusy.Error()+": ")) +
+			"); the command must not run: run it again once fewer of this account's commands wait for the broker"
+	}
+	if lock := (*store.LockError)(nil); ans.Unavailable != nil && errors.As(ans.Unavailable, &lock) {
+		// Direct mode: the store's lock was held past the wait (a burst
+		// of asks on a busy machine). Nothing was queued, so the
+		// operator sees nothing of it: said so (rt46k M3).
+		return "refuse: nothing decided: the store " + safetext.Escape(lock.Path) + " stayed busy for more than " + safetext.Span(lock.Wait) +
+			" (other processes held its lock: many asks at once, or one process holding it open), so this command was not queued and the desk does not show it;" +
+			" the command must not run: run it again once fewer commands ask at once"
+	}
 	if ans.Unavailable != nil && (errors.Is(ans.Unavailable, queue.ErrUnreachable) || errors.Is(ans.Unavailable, queue.ErrStoreGone)) {
 		// Protected mode's broker, not a store this process read: the
 		// error says which socket or store, and what an operator does.

@@ -142,8 +142,10 @@ type Model struct {
 	// proposed are the hosts proposed for the egress list from here,
 	// with their proposals' IDs (see EgressProposed).
 	proposed map[string]string
-	// started is the pattern the editor opened with (see Drafted).
+	// started is the pattern the editor opened with, and opened its
+	// other fields (see Drafted).
 	started string
+	opened  choices
 }
 
 // corpusMsg carries the recorded commands and the pending asks the
@@ -191,6 +193,7 @@ func New(c *common.Common, in Input) (*Model, tea.Cmd) {
 	}
 	m.setFocus(fieldPattern)
 	m.check()
+	m.opened = m.choices()
 	return m, m.load()
 }
 

@@ -1,0 +1,48 @@
+package patterns
+
+// kubectl deletes that are a developer's chores (fx46c, rt45 everyday:
+// `kubectl delete job migrate -n dev` and `kubectl delete configmap x -n
+// dev` asked as cloud deletes, certain). Decided: a Job is a run that is
+// over or is made again by applying its manifest, and a ConfigMap is
+// settings the next apply writes back; deleting one by name in a namespace
+// the line names as a development one (dev, development, local, test,
+// testing, ci, sandbox, dev-*, *-dev) is the pod-level chore a named pod's
+// delete is. Everything else asks as before: other kinds (deployment,
+// statefulset, service, namespace, pvc, secret, cronjob …), a Job or
+// ConfigMap with no namespace (the context's, which may be prod) or in
+// another namespace, a selector or `--all`, and `-f FILE` (the file may
+// hold any kind, and a Namespace object in it is deleted whatever `-n`
+// says).
+
+// kubeChoreKinds are the kinds whose named delete is a chore in a
+// development namespace.
+var kubeChoreKinds = []string{"job", "jobs", "job.batch", "configmap", "configmaps", "cm"}
+
+// kubeChoreNamespaces are the namespaces read as development ones.
+var kubeChoreNamespaces = []string{"dev", "development", "local", "test", "testing", "ci", "sandbox", "dev-*", "*-dev"}
+
+// kubeChoreExcept returns the cloud-delete exceptions for those chores,
+// for kubectl, kubecolor and oc, with -n or --namespace before or after
+// the verb, and the kind/name spelling.
+func kubeChoreExcept() []string {
+	var out []string
+	for _, prog := range []string{"kubectl", "kubecolor", "oc"} {
+		for _, ns := range kubeChoreNamespaces {
+			for _, flag := range []string{"-n", "--namespace"} {
+				for _, kind := range kubeChoreKinds {
+					out = append(out,
+						prog+" delete "+kind+" * "+flag+"="+ns,
+						prog+" "+flag+"="+ns+" delete "+kind+" *",
+						prog+" delete "+kind+"/* "+flag+"="+ns,
+						prog+" "+flag+"="+ns+" delete "+kind+"/*")
+				}
+			}
+		}
+	}
+	return out
+}
+
+// kubeChoreDoc is what DEFAULTS.md says of kubeChoreExcept.
+const kubeChoreDoc = " Decided (fx46c, rt45): a Job or a ConfigMap deleted by name in a namespace the line names as a development one (`dev`, `development`, `local`, `test`, `testing`, `ci`, `sandbox`, `dev-*`, `*-dev`) is a developer's chore, as one pod's delete is: " +
+	"`kubectl delete job migrate -n dev`, `kubectl -n dev delete cm app-config` (`--namespace` too) are left alone; a Job is a run that is over or is made again by applying its manifest, a ConfigMap settings the next apply writes back. " +
+	"Every other kind, a Job or ConfigMap with no namespace (the context's, which may be production's) or in another one, a second `-n`, a selector or `--all`, `-f FILE` and `--context` still ask."

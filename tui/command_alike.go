@@ -1,0 +1,78 @@
+package tui
+
+import (
+	"maps"
+	"strings"
+
+	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// Two waiting commands that differ only where one has 1 and the other l
+// (or I or |; 0 and O) read the same in a terminal font: `--context
+// prod-eu-west-1` and `prod-eu-west-l` (rt46k L1). The desk compares the
+// waiting commands by what they read as (commandSkeleton) and marks each
+// of a pair that differs only so: ≈ on its row, as for a look-alike
+// agent's name, and on its card a line naming the other ask.
+
+// commandOne maps a character to the one it reads as in a terminal font.
+// Case is kept: -R and -r read apart.
+var commandOne = map[rune]rune{'1': 'l', 'I': 'l', '|': 'l', 'O': '0'}
+
+// commandSkeleton is what command reads as: its look-alike characters
+// made one.
+func commandSkeleton(command string) string {
+	return strings.Map(func(r rune) rune {
+		if o, ok := commandOne[r]; ok {
+			return o
+		}
+		return r
+	}, command)
+}
+
+// alikeCommands gives each ask whose command reads as another's, though
+// it differs, the ID of that other ask (the oldest); nil when none does.
+func alikeCommands(asks []store.Ask) map[string]string {
+	bySkel := map[string][]int{}
+	for i, a := range asks {
+		k := commandSkeleton(a.Command)
+		bySkel[k] = append(bySkel[k], i)
+	}
+	var out map[string]string
+	for _, g := range bySkel {
+		for _, i := range g {
+			for _, j := range g {
+				if asks[i].Command == asks[j].Command {
+					continue
+				}
+				if out == nil {
+					out = map[string]string{}
+				}
+				out[asks[i].ID] = asks[j].ID
+				break
+			}
+		}
+	}
+	return out
+}
+
+// setCommandAlike gives the list the asks whose commands read as
+// another's; the rows are drawn again where that changed.
+func (q *queueList) setCommandAlike(alike map[string]string) {
+	if !maps.Equal(alike, q.cmdAlike) {
+		q.cmdAlike = alike
+		q.drawn = nil
+	}
+}
+
+// commandAlikeLines are what the card of an ask whose command reads as
+// another's says under its header, in w cells; nil for none.
+func commandAlikeLines(id string, alike map[string]string, w int, st cards.Styles) []string {
+	other, ok := alike[id]
+	if !ok {
+		return nil
+	}
+	line := alikeGlyph(st) + " its command reads as ask " + queue.ShortID(other) + "'s: they differ only in look-alike characters (1 l I |, 0 O)"
+	return cards.SafeProse(line+"; compare them before deciding", w, 3, st)
+}
