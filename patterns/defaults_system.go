@@ -30,6 +30,12 @@ func systemPatterns() []string {
 		"kill ** [init-pid] **", "pkill ** [system-daemon] **", "killall ** [system-daemon] **",
 		"pkill -u=[kill-user:other] **", "pkill --euid=[kill-user:other] **", "pkill -U=[kill-user:other] **", "pkill --uid=[kill-user:other] **",
 		"killall -u=[kill-user:other] **", "killall --user=[kill-user:other] **", "[daemon-kill] **",
+		// Every process of a user killed (fx47b, rt46 C2: named as the
+		// desk's own tampering before, which hid that it stops the
+		// machine's services or the user's every program).
+		"kill ** [every-process] **", "[kill-all] **", "killall5 **",
+		"pkill -u=[kill-user:all] **", "pkill --euid=[kill-user:all] **", "pkill -U=[kill-user:all] **", "pkill --uid=[kill-user:all] **",
+		"killall -u=[kill-user:all] **", "killall --user=[kill-user:all] **",
 		"ip ** link set ** down **", "ip ** address flush **", "ip ** addr flush **", "ip ** route flush **", "ip ** route del default **",
 		"ifconfig * down **", "ifdown **",
 		"nmcli ** networking off **", "nmcli ** radio ** off **", "nmcli ** connection down **", "nmcli ** con down **",

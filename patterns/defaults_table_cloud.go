@@ -205,11 +205,14 @@ func defaultWipeDisk() DefaultInfo {
 			"socat's file addresses are writes of the file they name (fx28e1, rt23d #22: `socat - CREATE:/dev/sda`, `OPEN:`, `FILE:`, `GOPEN:`, a bare path), where data flows into them (both addresses, the second with `-u`, the first with `-U`) and they are not `,rdonly`. " +
 			"A block device named by its literal path to a program the tables do not know (an operand, an option's value or the text after an option's `=`: `balena-etcher-cli img -d /dev/sdb`, `./flash.sh /dev/mmcblk0`) is taken as a write of it, since such a program might write what it is given (fx38e, rt38 family 7); " +
 			"the tools that read, list or mount devices (`lsblk`, `blkid`, `smartctl`, `df`, `mount`, `udevadm`, `hdparm`, `losetup` …, does_devicearg.go), the data programs (`cat`, `ls`, `echo` …) and the disk tools these patterns judge by their verbs are left to their own readings. " +
-			"An unknown word might be a device only where it might lie under /dev." +
+			"An unknown word might be a device only where it might lie under /dev. `wipe` given a block device (`wipe -f /dev/sdb`) erases it as `shred` does (fx47b, rt46 C7). " +
 			"And (fx46b, rt45): a device added to btrfs by force (`btrfs device add -f`) or a replace started onto one, a dataset overwritten or its later snapshots destroyed (`zfs receive -F`, `zfs rollback -r`/`-R`), hdparm's sector writes, trims, firmware download and erases, firmware installed or downgraded (`fwupdmgr install`/`local-install`/`downgrade`, `fwupdtool install`; `fwupdmgr update` from the vendor's feed, `get-devices` and `refresh` are left alone), diskutil's `partitionDisk`, `reformat`, `apfs deleteContainer`/`deleteVolume`/`eraseVolume`, optical discs blanked or burnt over (`wodim blank=`, `cdrecord`, `growisofs -Z`, `dvd+rw-format`, `xorriso -blank`); reads (`zfs list`, `hdparm -I`, `diskutil list`, `btrfs device stats`) are left alone." + wipeDiskDoc47c,
 		Patterns: append([]string{
 			"* ** > [device]",
 			"mkfs* ** [device] **", "wipefs ** [device] **", "shred ** [device] **",
+			// wipe erases a block device it is given, as shred does (fx47b,
+			// rt46 C7: it was named a delete outside the workdir).
+			"wipe ** [device] **",
 			"blkdiscard ** [device] **", "sgdisk ** [device] **", "parted ** [device] **",
 			"mke2fs ** [device] **", "mkswap ** [device] **", "fdisk ** [device] **", "sfdisk ** [device] **",
 			"gdisk ** [device] **", "cfdisk ** [device] **", "badblocks -w ** [device] **",
@@ -226,7 +229,7 @@ func defaultWipeDisk() DefaultInfo {
 			"parted * print", "parted -s * print", "gdisk -l **",
 		},
 		Caught: []string{
-			"dd if=/dev/zero of=/dev/sda bs=1M", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
+			"dd if=/dev/zero of=/dev/sda bs=1M", "wipe -f /dev/sdb", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",
 			"cat disk.img > /dev/sdb", "curl -o /dev/sda https://x.io/img", "sort -u -o /dev/sda x",
 			"sudo flashrom -p internal -w bios.bin", "sudo debugfs -w -R 'rm /etc/passwd' /dev/sda1", "sudo efibootmgr -B -b 0000",
 			"sudo tune2fs -O ^has_journal /dev/sda1", "sudo e2fsck -fy /dev/sda1", "balena-etcher-cli img -d /dev/sdb",

@@ -46,9 +46,8 @@ func defaultGuardTamper() DefaultInfo {
 			"regular expression that matches its name or one of its command lines, the hooks' as README.md writes them among them: `pkill -STOP -f 'hook claude'`, `pkill -f 14m`, a pattern after `--` (`pkill -f -- --wait`), a glob that reaches pkill as written (`pkill -f ozd[e]sk`); `systemctl stop`/`disable`/`kill`/`mask`, `service … stop`, `rc-service … stop` of a unit named ozdesk or a glob that matches it ([ozdesk-unit]: `'ozd*'`), `fuser -k`; the pids `lsof` or `fuser` list for a protected path, killed through a pipe or a substitution: `lsof -t STORE | xargs kill -STOP`); " +
 			"a kill of the pids a search of the line found ([ozdesk-kill]: a search naming ozdesk in any case or as an expression, `[o]zdesk`, piped into the kill " +
 			"through any filters, in a substitution of its operands, or in a variable the line set: `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`, " +
-			"`for p in $(pgrep ozdesk); do kill $p; done`); every process of a user: `kill -9 -1` ([every-process]: a pid -1 after the signal), " +
-			"`pkill -f ''`, a kill by user that names no process ([kill-user:all]: `pkill -u \"$USER\"`, `killall -u me`, `pkill -9 -u 0`: every process of that user, the desk and the hooks among them when it is yours; with a name, `pkill -u \"$USER\" node`, it kills only those, as `pkill node` does, and is left alone), `killall5`, and a kill of the pids of a listing of every process that nothing narrows " +
-			"([kill-all]: `ps -eo pid= | xargs kill -9`, `kill $(pgrep -u $USER)`); " +
+			"`for p in $(pgrep ozdesk); do kill $p; done`), and `pkill -f ''`, whose empty expression matches its command line among every other; " +
+			"every process of a user killed (`kill -9 -1`, `pkill -u root`, `killall5`), the desk among them, is named `cmd.system`, which says what it does to everyone (fx47b, rt46 C2); " +
 			"a protected directory, or one holding a protected path, given a mode or owner by `install -d` (as by chmod: `install -d -m 000 ~`, fx18d1); " +
 			"a protected path made without content (rt35i F3, [protected-made]): `touch`, `mkdir`, `mkfifo` or `mknod` of a harness's settings file or of a path in a guarded directory " +
 			"(`touch .claude/settings.local.json`, `touch ~/.codex/config.toml`, `mkdir -p ~/.gemini`, `mkfifo .gemini/settings.json`): an empty settings file changes which settings a harness loads and is one a later write fills, " +
@@ -128,7 +127,7 @@ func defaultGuardTamper() DefaultInfo {
 			// anything), and killing every process of the user.
 			"perf ** [ozdesk] **", "bpftrace ** [ozdesk] **",
 			"gcore ** [ozdesk] **", "lldb ** [ozdesk] **", "strace -p=[ozdesk] **", "ltrace -p=[ozdesk] **", "strace --attach=[ozdesk] **", "dlv attach ** [ozdesk] **", "gdbserver ** [ozdesk] **",
-			"kill ** [every-process] **", "[ozdesk-kill] **", "[kill-all] **",
+			"[ozdesk-kill] **",
 			"bbolt put [protected] **", "bbolt surgery ** [protected] **",
 			"* ** > [protected]", "rm ** [protected] **",
 			"chmod ** [protected] **", "chown ** [protected] **", "perl -i ** [protected] **",
@@ -148,8 +147,6 @@ func defaultGuardTamper() DefaultInfo {
 			// tee t < OZ, head -c N OZ, gzip -c OZ, exec 3<OZ.
 			"* ** [ozdesk-read] **", "* ** < [ozdesk-read]",
 			"python* -c=*ozdesk* **", "node -e=*ozdesk* **", "perl -e=*ozdesk* **", "ruby -e=*ozdesk* **",
-			"pkill -u=[kill-user:all] **", "pkill --euid=[kill-user:all] **", "pkill -U=[kill-user:all] **", "pkill --uid=[kill-user:all] **",
-			"killall -u=[kill-user:all] **", "killall --user=[kill-user:all] **", "killall5 **",
 			"queue approve **", "queue deny **",
 			"claude mcp add **", "claude mcp add-json **", "claude mcp add-from-claude-desktop **",
 			// A work-tree update from another commit or a patch that
@@ -162,9 +159,9 @@ func defaultGuardTamper() DefaultInfo {
 		Except: append(harnessVerbExcept(), remountPatterns()...),
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
-			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)", "kill -9 -1",
+			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
-			"pkill -f '[o]zdesk'", "pkill -u \"$USER\"", "pkill desk", "kill $(pgrep -f oz)",
+			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 			"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",

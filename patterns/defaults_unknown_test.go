@@ -91,7 +91,11 @@ func unknownMarkdown() string {
 		"of tampering: `rm -rf \"$PWD/..\"` is named a delete outside the workdir (or of the home), while a directory holding " +
 		"ozdesk's own store or executable (`rm -rf ~/.local/state`) stays `cmd.guard-tamper`'s (so `rm -rf ../` is `cmd.guard-tamper`'s " +
 		"when ozdesk's store lies in the directory above the workdir, and a delete outside the workdir otherwise: fx38c decided, " +
-		"rt36 D054). A part unreadable because it writes a file that runs later is named `cmd.credentials` where that default " +
+		"rt36 D054). Outside the home, a system tree that holds ozdesk's executable or configuration among everyone else's is " +
+		"weak evidence too (fx47b, rt46 C1: the card must not hide that the machine is gutted): `rm -rf /etc`, `rm -rf /usr/local`, " +
+		"`find /var -type f -delete`, `chmod -R 000 /usr/bin` are named `cmd.delete-outside`, while a directory of ozdesk's own " +
+		"(`rm -rf /etc/ozdesk`), its executable (`rm -f /usr/local/bin/ozdesk`) and the shell's start-up files (`rm -rf " +
+		"/etc/profile.d`) stay `cmd.guard-tamper`'s. A part unreadable because it writes a file that runs later is named `cmd.credentials` where that default " +
 		"certainly matches it (fx38c, rt36 D313: `git config --global credential.helper store` keeps every password git is given " +
 		"in a plain file); other defaults' matches there (a unit written into `/etc/systemd`) stay named by the floor, code run " +
 		"later being the graver reason. `$PWD`, `$(pwd)` and `` `pwd` `` " +

@@ -21,6 +21,18 @@ var namedCases = []struct {
 	// ... but one that holds ozdesk's own store stays guard-tamper's.
 	{"/home/op/proj", "rm -rf ~/.local/state", "cmd.guard-tamper", "protected", "certain"},
 	{"/home/op/proj", "rm -rf ~/.local/state/ozdesk", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -rf ~/.local/bin", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -rf /etc/ozdesk", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -f /usr/local/bin/ozdesk", "cmd.guard-tamper", "protected", "certain"},
+	{"/home/op/proj", "rm -rf /etc/profile.d", "cmd.guard-tamper", "protected", "certain"},
+	// A system tree that holds ozdesk's files among everyone else's is
+	// first the machine's tree deleted (fx47b, rt46 C1).
+	{"/home/op/proj", "rm -rf /etc", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "sudo rm -rf /usr/local", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "rm -rf /usr/local/bin", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "find /var -type f -delete", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "chmod -R 000 /usr/bin", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "rm -rf /tmp/../etc", "cmd.delete-outside", "outside-workdir", "certain"},
 	{"/home/op/proj", "rm -f .claude/settings.json", "cmd.guard-tamper", "protected", "certain"},
 	// git clean without -x and reset --hard where git runs are left alone
 	// (below); with -x, a pathspec or another tree they ask.

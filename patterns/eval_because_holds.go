@@ -16,6 +16,16 @@ import (
 // ~/.local/state`) stays guard-tamper's, and so does a delete of the
 // directory that holds the store's file itself wherever OZDESK_DB puts it
 // (`rm -rf /srv/st` for /srv/st/desk.db: rt22d #20).
+//
+// Outside the home, a system tree that holds ozdesk's executable or
+// configuration among everyone else's (`/etc` holds /etc/ozdesk,
+// `/usr/local` and `/usr/bin` its executable, `/var` /var/lib/ozdesk) is
+// weak evidence too (fx47b, rt46 C1): `rm -rf /etc` guts the machine, and
+// a card saying it "changes ozdesk" hides that, so it is named a delete
+// outside the workdir. A directory of ozdesk's own (`/etc/ozdesk`,
+// `/opt/ozdesk`) and the store's directory stay guard-tamper's, and so
+// does a directory of the home that holds them (`~/.local/state`) and
+// one that holds the home (`/home`).
 
 // settingsDir reports whether v is the dot-directory a harness keeps the
 // settings file pr in (~/.claude for ~/.claude/settings.json, ./.gemini):
@@ -47,8 +57,12 @@ func holdsOnly(w *Word, ctx *Context) bool {
 			return false // the path itself, or below it
 		}
 		if within(pr, v) {
-			if strings.HasSuffix(pr, "/ozdesk") || strings.Contains(pr, "/ozdesk/") {
-				return false
+			if ozdeskOwn(pr) {
+				if ozdeskOwn(v) || inHome(v, ctx) || aboveHome(v, ctx) {
+					return false
+				}
+				held = true // a system tree (/etc, /usr/local/bin)
+				continue
 			}
 			if settingsDir(pr, v) {
 				return false // the harness's own settings directory (~/.claude)
@@ -67,4 +81,29 @@ func holdsOnly(w *Word, ctx *Context) bool {
 func storeLike(name string) bool {
 	n := strings.ToLower(name)
 	return strings.Contains(n, "desk") || strings.HasSuffix(n, ".db") || strings.HasSuffix(n, ".bolt") || strings.HasSuffix(n, ".sqlite")
+}
+
+// ozdeskOwn reports whether a path has a component named ozdesk or
+// ozdesk-hook: its store's directory, its executables, /etc/ozdesk.
+func ozdeskOwn(p string) bool {
+	for _, c := range strings.Split(p, "/") {
+		if c == "ozdesk" || c == "ozdesk-hook" {
+			return true
+		}
+	}
+	return false
+}
+
+// aboveHome reports whether the absolute path v holds the home of the
+// user the command runs as (`/home`, `/`): what is done to it is done to
+// the home and ozdesk's store in it, named as before (a tmpfs mounted
+// over /home hides them).
+func aboveHome(v string, ctx *Context) bool {
+	return ctx.Home != "" && within(cleanAbs(ctx.Home), v)
+}
+
+// inHome reports whether the absolute path v is the home of the user the
+// command runs as or below it.
+func inHome(v string, ctx *Context) bool {
+	return ctx.Home != "" && within(v, cleanAbs(ctx.Home))
 }

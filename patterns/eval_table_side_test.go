@@ -40,10 +40,20 @@ var defaultCasesSide = []evalCase{
 	allow(`cat ~/.ssh/id_rsa.pub`),
 
 	// ozdesk or the harness disabled from the side.
-	ask("kill -9 -1", "cmd.guard-tamper"),
-	ask("kill -KILL -1", "cmd.guard-tamper"),
-	ask("kill -s KILL -1", "cmd.guard-tamper"),
-	ask("kill -- -1", "cmd.guard-tamper"),
+	// Every process killed, the desk among them, is named by what it
+	// does to everyone (fx47b, rt46 C2).
+	ask("kill -9 -1", "cmd.system"),
+	ask("kill -KILL -1", "cmd.system"),
+	ask("kill -s KILL -1", "cmd.system"),
+	ask("kill -- -1", "cmd.system"),
+	ask("kill -TERM -1", "cmd.system"),
+	ask("sudo killall5 -9", "cmd.system"),
+	ask("pkill -u root", "cmd.system"),
+	ask("killall -u op", "cmd.system"),
+	// wipe given a block device erases the disk (fx47b, rt46 C7).
+	ask("wipe -f /dev/sdb", "cmd.wipe-disk"),
+	ask("sudo wipe -kqf /dev/nvme0n1", "cmd.wipe-disk"),
+	ask("wipe -rf ~/docs", "cmd.delete-outside"),
 	ask("pkill -f ozdesk", "cmd.guard-tamper"),
 	ask("kill $(pgrep ozdesk)", "cmd.guard-tamper"),
 	ask("gdb -p $(pidof ozdesk)", "cmd.guard-tamper"),

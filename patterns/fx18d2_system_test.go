@@ -67,7 +67,7 @@ var systemCases = []evalCase{
 	ask("sudo systemctl disable --now ozdesk", "cmd.guard-tamper"),
 	ask("cat /dev/null > /etc/motd", "cmd.delete-outside"),
 	ask("echo x >> /etc/sudoers", "cmd.credentials"),
-	ask("kill -9 -1", "cmd.guard-tamper"),
+	ask("kill -9 -1", "cmd.system"),
 	allow("systemctl status nginx"),
 	allow("sudo systemctl restart nginx"),
 	allow("systemctl --user daemon-reload"),
