@@ -46,18 +46,10 @@ func (r *reading) xargsReads() {
 // xargsFromStdin reports whether part p is run by xargs (its innermost
 // xargs wrapper) reading its items from standard input (no -a).
 func xargsFromStdin(p *Part) bool {
-	seen := false
-	for _, w := range p.Wrappers {
-		if w.Name != "xargs" {
-			continue
-		}
-		seen = true
-		scan := wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)
-		if _, ok := scan.find("-a", "--arg-file"); ok {
-			return false
-		}
-	}
-	return seen
+	return everyXargs(p, func(scan optScan) bool {
+		_, file := scan.find("-a", "--arg-file")
+		return !file
+	})
 }
 
 // printedPaths returns the paths part q prints, one to a line, when they

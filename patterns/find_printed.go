@@ -68,18 +68,10 @@ func findPrinted(p *Part) []Word {
 // xargsBlank reports whether every xargs wrapper of p splits its input
 // at blanks and reads it from standard input: no -0, -a, -d or -E.
 func xargsBlank(p *Part) bool {
-	seen := false
-	for _, w := range p.Wrappers {
-		if w.Name != "xargs" {
-			continue
-		}
-		seen = true
-		scan := wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)
-		if _, ok := scan.find("-0", "--null", "-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof"); ok {
-			return false
-		}
-	}
-	return seen
+	return everyXargs(p, func(scan optScan) bool {
+		_, other := scan.find("-0", "--null", "-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof")
+		return !other
+	})
 }
 
 // foundWords returns rm part p with each of its words that is only an

@@ -137,17 +137,24 @@ func listerItems(p, prev *Part) []Word {
 // xargsNul reports whether every xargs wrapper of p splits its input at
 // NUL bytes (-0, --null) and reads it from standard input (no -a).
 func xargsNul(p *Part) bool {
+	return everyXargs(p, func(scan optScan) bool {
+		_, nul := scan.find("-0", "--null")
+		_, other := scan.find("-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof")
+		return nul && !other
+	})
+}
+
+// everyXargs reports whether part p runs under xargs and each of its
+// xargs wrappers, its options as scanned, passes ok: the one walk of
+// xargsNul, xargsBlank and xargsFromStdin.
+func everyXargs(p *Part, ok func(optScan) bool) bool {
 	seen := false
 	for _, w := range p.Wrappers {
 		if w.Name != "xargs" {
 			continue
 		}
 		seen = true
-		scan := wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)
-		if _, ok := scan.find("-0", "--null"); !ok {
-			return false
-		}
-		if _, ok := scan.find("-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof"); ok {
+		if !ok(wrapperSpecs.get()["xargs"].opts.scan(w.Words, 1)) {
 			return false
 		}
 	}
