@@ -26,13 +26,19 @@ func AgentGoneWhy(reason string) (string, bool) {
 // node, is gone: it exited, is a zombie, or its number now names a
 // process started at another time than the one recorded with the ask
 // (see [processGone]). An ask of another node, or without a process, is
-// never taken for gone here.
+// never taken for gone here; nor one whose pid was numbered in another
+// pid namespace than this process's (rt47k #1, #2: an asker started
+// under `unshare -p -f` recorded pid 1, so a live one was abandoned
+// within seconds by a sweep on the host, and a killed one approved).
 func (s *Service) askerGone(a store.Ask) bool {
 	if a.Node != s.node || a.Pid <= 0 {
 		return false
 	}
 	var start uint64
 	if ev, err := EvaluationOf(a); err == nil && ev.Pid == a.Pid {
+		if ev.PidNS != 0 && ev.PidNS != s.pidNS {
+			return false // numbered elsewhere: this process cannot tell
+		}
 		start = ev.PidStart
 	}
 	return processGone(a.Pid, start)

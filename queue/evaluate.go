@@ -273,7 +273,7 @@ func (s *Service) record(req Request, now time.Time) (Evaluation, error) {
 	askerPaths, over := boundAskerPaths(req.AskerPaths)
 	return Evaluation{
 		Time: now, Command: req.Command, Agent: req.Agent, AgentSays: req.AgentSays, Job: req.Job, Session: req.Session,
-		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start,
+		Harness: req.Harness, Owner: req.Owner, Node: s.node, Pid: pid, PidStart: start, PidNS: s.pidNS,
 		MustAsk: mustAskText(req),
 		Context: ContextRecord{Cwd: cwd, Workdir: workdir, Home: home, Project: project,
 			DefaultBranch: patterns.RepoDefaultBranch(cwd), AskerPaths: askerPaths, AskerPathsOver: over,

@@ -27,6 +27,12 @@ type Evaluation struct {
 	// that took its number.
 	Pid      int    `json:"pid,omitempty"`
 	PidStart uint64 `json:"pid_start,omitempty"`
+	// PidNS is the pid namespace Pid is numbered in (the inode of
+	// /proc/self/ns/pid of the process that recorded it; 0 where not
+	// known): an asker in a sandbox of its own (unshare -p, a container
+	// sharing the store) is numbered apart from the desk's processes,
+	// and its pid there names nothing, or another process, here.
+	PidNS uint64 `json:"pid_ns,omitempty"`
 	// Context is the context the command was judged in.
 	Context ContextRecord `json:"context"`
 	// Report is the verdict, explained.

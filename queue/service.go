@@ -24,6 +24,9 @@ type Service struct {
 	home string
 	// exe is this program's executable, guarded as ozdesk's own.
 	exe string
+	// pidNS is the pid namespace this process's pids are numbered in
+	// (0: not known): an asker's recorded pid is checked only within it.
+	pidNS uint64
 	// protected are further paths to guard ([WithProtected]).
 	protected []string
 	// cache keeps compiled rules between calls.
@@ -122,6 +125,7 @@ func New(st *store.Store, opts ...Option) *Service {
 	if s.node == "" {
 		s.node = hostName()
 	}
+	s.pidNS = pidNamespace()
 	if s.home == "" {
 		s.home, _ = os.UserHomeDir() // "" when unknown: classes then doubt
 	}
