@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -69,6 +70,15 @@ func newAnswerJSON(ans *queue.Answer) answerJSON {
 	}
 	if ans.Unavailable != nil {
 		j.Unavailable = ans.Unavailable.Error()
+		if end != harness.Allowed {
+			// The store or broker could not answer: the reason is what
+			// the text form says (nothing queued, nothing on the desk,
+			// run it again), and the report, the defaults' reading,
+			// carries the outcome the client acts on. It said "failing
+			// closed: ask" and outcome "ask" beside "refuse" (rt47k #6).
+			j.Reason = strings.TrimPrefix(harness.Say(ans), "refuse: ")
+			j.Report.Outcome, j.Report.Rule, j.Report.Reason = patterns.Refuse, "", j.Reason
+		}
 	}
 	if a := ans.Ask; a != nil {
 		j.Ask, j.State = a.ID, a.State
