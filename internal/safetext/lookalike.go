@@ -15,12 +15,16 @@ import (
 
 // Lookalikes are letters outside ASCII that are drawn like an ASCII
 // letter in common fonts: Cyrillic, Greek and Armenian letters, a few
-// Latin ones, the styled mathematical letters and the full-width forms.
+// Latin ones and letter-like symbols (ǀ, ℓ, the Kelvin sign, Roman
+// numerals), the styled mathematical letters and the full-width forms.
 var Lookalikes = &unicode.RangeTable{
 	R16: []unicode.Range16{
 		{Lo: 0x0131, Hi: 0x0131, Stride: 1}, // ı
+		{Lo: 0x01c0, Hi: 0x01c0, Stride: 1}, // ǀ (rt47k #4: beside l and |)
+		{Lo: 0x01c3, Hi: 0x01c3, Stride: 1}, // ǃ
 		{Lo: 0x0251, Hi: 0x0251, Stride: 1}, // ɑ
 		{Lo: 0x0261, Hi: 0x0261, Stride: 1}, // ɡ
+		{Lo: 0x0269, Hi: 0x0269, Stride: 1}, // ɩ
 		{Lo: 0x0391, Hi: 0x0392, Stride: 1}, // Α Β
 		{Lo: 0x0395, Hi: 0x0397, Stride: 1}, // Ε Ζ Η
 		{Lo: 0x0399, Hi: 0x039a, Stride: 1}, // Ι Κ
@@ -64,6 +68,9 @@ var Lookalikes = &unicode.RangeTable{
 		{Lo: 0x0578, Hi: 0x0578, Stride: 1}, // ո
 		{Lo: 0x057d, Hi: 0x057d, Stride: 1}, // ս
 		{Lo: 0x0585, Hi: 0x0585, Stride: 1}, // օ
+		{Lo: 0x2113, Hi: 0x2113, Stride: 1}, // ℓ (rt47k #4)
+		{Lo: 0x212a, Hi: 0x212a, Stride: 1}, // K (Kelvin)
+		{Lo: 0x2160, Hi: 0x217f, Stride: 1}, // Roman numerals: Ⅰ Ⅴ Ⅹ Ⅼ Ⅽ Ⅾ Ⅿ ⅰ ⅴ ⅹ ⅼ ⅽ ⅾ ⅿ
 		{Lo: 0xff01, Hi: 0xff5e, Stride: 1}, // full-width ASCII
 	},
 	R32: []unicode.Range32{

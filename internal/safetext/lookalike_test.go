@@ -1,0 +1,28 @@
+package safetext
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLookalikesEscaped: a word that could pass for ASCII is drawn with
+// its look-alike letters as escapes, the letter-like symbols among them
+// (rt47k #4: stage-ǀ and stage-ℓ beside stage-l were drawn as they are,
+// neither escaped nor marked), and a word of another script keeps its
+// letters.
+func TestLookalikesEscaped(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+	}{
+		{"kubectl delete ns stage-\u01c0", `stage-\u01c0`},
+		{"kubectl delete ns stage-\u2113", `stage-\u2113`},
+		{"curl ex\u0430mple.com", `ex\u0430mple.com`},
+		{"rm -rf \u216ftmp", `\u216ftmp`},
+		{"echo \u212aelvin", `\u212aelvin`},
+		{"echo \u043f\u0440\u0438\u0432\u0435\u0442", "\u043f\u0440\u0438\u0432\u0435\u0442"},
+	} {
+		if got := Escape(tc.in); !strings.Contains(got, tc.want) {
+			t.Errorf("Escape(%q) = %q, want it to hold %q", tc.in, got, tc.want)
+		}
+	}
+}
