@@ -50,10 +50,17 @@ func findPrinted(p *Part) []Word {
 			return nil
 		}
 	}
+	return foundBelow(roots, p.Words, last)
+}
+
+// foundBelow is what find prints from its starting points roots (. when
+// none), its words read up to last: every path deep below each root, or
+// below it with the one -name its words give (findOneName).
+func foundBelow(roots, words []Word, last int) []Word {
 	if len(roots) == 0 {
 		roots = []Word{LitWord(".")}
 	}
-	pat, ok := findOneName(p.Words, last)
+	pat, ok := findOneName(words, last)
 	out := make([]Word, 0, len(roots))
 	for _, r := range roots {
 		if ok {

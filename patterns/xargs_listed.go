@@ -188,19 +188,7 @@ func findListed(p *Part) []Word {
 			return nil
 		}
 	}
-	if len(roots) == 0 {
-		roots = []Word{LitWord(".")}
-	}
-	pat, ok := findOneName(p.Words, n-1)
-	out := make([]Word, 0, len(roots))
-	for _, r := range roots {
-		if ok {
-			out = append(out, globJoin(deepBelow(r), pat))
-		} else {
-			out = append(out, deepBelow(r))
-		}
-	}
-	return out
+	return foundBelow(roots, p.Words, n-1)
 }
 
 // findOutputs are find's options and actions that follow links or print
