@@ -22,6 +22,12 @@ func AgentGoneWhy(reason string) (string, bool) {
 	return strings.TrimPrefix(reason, store.StateWithdrawn+": "), true
 }
 
+// ProcessGone reports whether process pid, started at start (0 when not
+// known), no longer runs on this node: it exited, is a zombie, or its
+// number names a later process. The desk's check of the askers it lists
+// is this one ([processGone]).
+func ProcessGone(pid int, start uint64) bool { return processGone(pid, start) }
+
 // askerGone reports whether pending ask a's waiting process, on this
 // node, is gone: it exited, is a zombie, or its number now names a
 // process started at another time than the one recorded with the ask

@@ -2,6 +2,8 @@ package tui
 
 import (
 	tea "charm.land/bubbletea/v2"
+
+	"ozdesk.dev/ozdesk/queue"
 )
 
 // procRef is what telling whether an ask's harness is gone needs.
@@ -23,7 +25,7 @@ func checkGone(refs []procRef, node string) tea.Cmd {
 	return func() tea.Msg {
 		gone := map[string]bool{}
 		for _, r := range refs {
-			if r.pid > 0 && r.node == node && !processAlive(r.pid) {
+			if r.pid > 0 && r.node == node && queue.ProcessGone(r.pid, 0) {
 				gone[r.id] = true
 			}
 		}
