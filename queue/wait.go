@@ -210,22 +210,26 @@ var ErrStoreNotBelieved = errors.New("the store can no longer be believed")
 // giveUp withdraws a's ask because the waiter's context is done. An ask
 // decided meanwhile gives its decision, and no error: it was decided.
 func (s *Service) giveUp(a *Answer, cause error) (*Answer, error) {
-	cur, err := s.withdraw(a.Ask.ID, a.Ask.Agent)
-	var de *DecidedError
-	switch {
-	case err == nil:
-		return answerOf(a, cur), cause
-	case errors.As(err, &de):
-		return s.decidedMeanwhile(a, de), nil
-	}
-	return s.refuseUnavailable(a, "withdrawn: the asker stopped waiting", err), cause
+	return s.endWait(a, cause, "withdrawn: the asker stopped waiting", func() (store.Ask, error) {
+		return s.withdraw(a.Ask.ID, a.Ask.Agent)
+	})
 }
 
 // waitEnded expires a's ask because the waiter's deadline came (see
 // [Service.Expire]). An ask decided meanwhile gives its decision, and no
 // error.
 func (s *Service) waitEnded(a *Answer, cause error) (*Answer, error) {
-	cur, err := s.expireWaited(a.Ask.ID, a.Ask.Agent, -1)
+	return s.endWait(a, cause, expiryDecision(*a.Ask).Reason, func() (store.Ask, error) {
+		return s.expireWaited(a.Ask.ID, a.Ask.Agent, -1)
+	})
+}
+
+// endWait ends a's ask as end does (withdrawn, expired) and answers with
+// what became of it: the ask so ended with cause, or the decision made
+// meanwhile and no error, or, where the store could not say, a refusal
+// saying why (the ask's end that could not be written).
+func (s *Service) endWait(a *Answer, cause error, why string, end func() (store.Ask, error)) (*Answer, error) {
+	cur, err := end()
 	var de *DecidedError
 	switch {
 	case err == nil:
@@ -233,7 +237,7 @@ func (s *Service) waitEnded(a *Answer, cause error) (*Answer, error) {
 	case errors.As(err, &de):
 		return s.decidedMeanwhile(a, de), nil
 	}
-	return s.refuseUnavailable(a, expiryDecision(*a.Ask).Reason, err), cause
+	return s.refuseUnavailable(a, why, err), cause
 }
 
 // decidedMeanwhile answers a's asker with how its ask ended, as de says,
