@@ -12,7 +12,7 @@ import (
 
 // TestAskStoreReplaced: a real `ozdesk ask` waits on ask 1 of a store;
 // another store, whose own ask 1 (another agent's command) has its asker
-// waiting, is renamed over the file, and the operator approves ask 1 there.
+// waiting, is linked over the file, and the operator approves ask 1 there.
 // The first asker must not run its command: it exits 4 (failed closed),
 // saying the store was replaced (rt17k 1: it printed "allow" and exited
 // 0). The approval is the other store's ask's, not the first asker's.
@@ -44,7 +44,16 @@ func TestAskStoreReplaced(t *testing.T) {
 	if theirs := waitPendingAsk(t, other, "rm -rf /srv/OTHER-1"); theirs.id() != waited.id() {
 		t.Fatalf("the other store's ask is %s, want %s", theirs.id(), waited.id())
 	}
-	if err := os.Rename(other.db, mine.db); err != nil {
+	// The other store is linked over the first one's name, so its own
+	// asker still finds its store where it was and keeps waiting: renaming
+	// it away let that asker see its store gone and leave, and the approval
+	// then found ask 1's agent gone (withdrawn, exit 6) before the victim
+	// was ever asked about.
+	link := filepath.Join(dir, "s2", "desk.db.link")
+	if err := os.Link(other.db, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(link, mine.db); err != nil {
 		t.Fatal(err)
 	}
 	mine.must(t, "queue", "approve", waited.id(), "--reason", "test-crossover")
