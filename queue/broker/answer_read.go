@@ -16,14 +16,35 @@ import (
 // is the one it just queued, so pending (rt22i #3): an answer about
 // another ask, or an ask already decided, is no answer to this call.
 func readAnswer(method string, raw json.RawMessage, waited *store.Ask) (*wireAnswer, error) {
-	var probe struct {
+	// One decoding when no ask comes with it: the outcome and the ask
+	// are kept raw (the outer fields hide plainAnswer's), the outcome
+	// seen to be there, then read as an Outcome; an ask's answer is read
+	// whole again, as wireAnswer decodes it (wire_decode.go).
+	var read struct {
+		plainAnswer
 		Outcome json.RawMessage `json:"outcome"`
+		Ask     json.RawMessage `json:"ask,omitempty"`
 	}
-	if err := json.Unmarshal(raw, &probe); err != nil || len(probe.Outcome) == 0 || string(probe.Outcome) == "null" {
-		return nil, fmt.Errorf("%w: %s: the broker's answer names no outcome (%.80q)", ErrProtocol, method, raw)
+	err := json.Unmarshal(raw, &read)
+	if !present(read.Outcome) {
+		var probe struct {
+			Outcome json.RawMessage `json:"outcome"`
+		}
+		if err == nil || json.Unmarshal(raw, &probe) != nil || !present(probe.Outcome) {
+			return nil, fmt.Errorf("%w: %s: the broker's answer names no outcome (%.80q)", ErrProtocol, method, raw)
+		}
 	}
 	var w wireAnswer
-	if err := json.Unmarshal(raw, &w); err != nil {
+	switch {
+	case err != nil:
+	case present(read.Ask):
+		err = json.Unmarshal(raw, &w)
+	default:
+		read.plainAnswer.Ask = nil
+		w = wireAnswer(read.plainAnswer)
+		err = json.Unmarshal(read.Outcome, &w.Outcome)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
 	}
 	switch {

@@ -49,7 +49,12 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 	if err != nil {
 		return fmt.Errorf("%s: encode the request: %w", method, err)
 	}
-	b, err := json.Marshal(Request{Method: method, Params: raw})
+	return c.callEncoded(ctx, method, raw, out)
+}
+
+// callEncoded is call with the params already encoded by json.Marshal.
+func (c *Client) callEncoded(ctx context.Context, method string, raw json.RawMessage, out any) error {
+	b, err := requestLine(method, raw)
 	if err != nil {
 		return fmt.Errorf("%s: encode the request: %w", method, err)
 	}
@@ -65,12 +70,40 @@ func (c *Client) call(ctx context.Context, method string, params, out any) error
 	if resp.Error != nil {
 		return fromWire(resp.Error)
 	}
-	if out != nil && len(resp.Result) > 0 {
-		if err := json.Unmarshal(resp.Result, out); err != nil {
-			return fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
-		}
+	if out == nil || len(resp.Result) == 0 {
+		return nil
+	}
+	if rm, ok := out.(*json.RawMessage); ok {
+		// The result is a value the response's decoding read whole:
+		// what json.Unmarshal would copy, without scanning it again.
+		*rm = append((*rm)[:0], resp.Result...)
+		return nil
+	}
+	if err := json.Unmarshal(resp.Result, out); err != nil {
+		return fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
 	}
 	return nil
+}
+
+// requestLine is json.Marshal(Request{Method: method, Params: raw}) for
+// params json.Marshal encoded (compact, HTML escaped as it escapes), put
+// together without checking and compacting them once more
+// (TestRequestLine holds the two byte for byte); anything else is
+// encoded by json.Marshal.
+func requestLine(method string, raw json.RawMessage) ([]byte, error) {
+	if len(raw) == 0 {
+		return json.Marshal(Request{Method: method, Params: raw})
+	}
+	name, err := json.Marshal(method)
+	if err != nil {
+		return nil, err
+	}
+	b := make([]byte, 0, len(`{"method":,"params":}`)+len(name)+len(raw))
+	b = append(b, `{"method":`...)
+	b = append(b, name...)
+	b = append(b, `,"params":`...)
+	b = append(b, raw...)
+	return append(b, '}'), nil
 }
 
 // simple makes a call bounded by [CallTimeout].

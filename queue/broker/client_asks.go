@@ -40,12 +40,12 @@ func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
 		}
 		req.AskerPaths = queue.AskerPaths(mine)
 	}
-	req, ans := forBroker(req)
+	_, encoded, ans := forBroker(req)
 	if ans != nil {
 		return ans, nil
 	}
 	var raw json.RawMessage
-	err := c.evaluateCall(req, &raw)
+	err := c.evaluateCall(encoded, &raw)
 	var w *wireAnswer
 	if err == nil {
 		w, err = readAnswer("evaluate", raw, nil)

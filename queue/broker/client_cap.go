@@ -20,14 +20,15 @@ const evaluateOverhead = len(`{"method":"evaluate","params":,"within":9223372036
 // even then the request is over what the broker takes from an agent
 // ([MaxAgentRequestBytes]; the other fields are that long): refused here,
 // before anything is sent, saying so, rather than as a broker that could
-// not be reached.
-func forBroker(req queue.Request) (out queue.Request, ans *queue.Answer) {
+// not be reached. raw is req as encoded, which the client then sends
+// ([evaluateCall]) rather than encoding it a second time.
+func forBroker(req queue.Request) (out queue.Request, raw []byte, ans *queue.Answer) {
 	req.Command = patterns.ClipCommand(req.Command)
 	raw, err := json.Marshal(req)
 	if err == nil && len(raw)+evaluateOverhead <= MaxAgentRequestBytes {
-		return req, nil
+		return req, raw, nil
 	}
 	limit := fmt.Sprintf("the request is %d bytes as sent to the broker, over the %d bytes the broker takes in one request from an agent, so it is refused without being asked about: its working directory, agent, job or session is that long",
 		len(raw)+evaluateOverhead, MaxAgentRequestBytes)
-	return req, &queue.Answer{Outcome: patterns.Refuse, Rule: "ozdesk", Reason: limit, Limit: limit}
+	return req, nil, &queue.Answer{Outcome: patterns.Refuse, Rule: "ozdesk", Reason: limit, Limit: limit}
 }
