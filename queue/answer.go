@@ -56,6 +56,12 @@ type Request struct {
 	// make the answer stricter; past [MaxAskerPaths] entries, or an entry
 	// longer than [MaxAskerPathLen], every guarded write asks.
 	AskerPaths map[string]string `json:",omitempty"`
+	// NoReport says the caller reads no [Answer.Report] (a hook answers
+	// with the outcome, rule and reason only): a broker's client then
+	// leaves it empty rather than decode it, which is most of what a
+	// protected hook's call costs in its own process. Never sent; the
+	// service fills the report as ever.
+	NoReport bool `json:"-"`
 }
 
 // Answer is the policy's answer to a request, and, once waited for, the

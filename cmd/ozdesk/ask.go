@@ -176,6 +176,8 @@ func (a *app) askRequest(args []string, f askFlags) (queue.Request, error) {
 	return queue.Request{
 		Command: command, Agent: agent, Job: f.job, Session: f.session, Harness: "cli",
 		Cwd: cwd, Workdir: workdir, Wait: f.wait,
+		// Only --json prints the report.
+		NoReport: !f.json,
 	}, nil
 }
 

@@ -251,7 +251,8 @@ func (a *app) shellRequest(command string, f shellFlags) (queue.Request, error) 
 	if err != nil {
 		return queue.Request{}, fmt.Errorf("cannot tell the working directory: %w", err)
 	}
-	return queue.Request{Command: command, Agent: agent, Harness: "shell", Cwd: cwd, Session: os.Getenv("OZDESK_SESSION")}, nil
+	// The shell says the outcome, rule and reason only: no report.
+	return queue.Request{Command: command, Agent: agent, Harness: "shell", Cwd: cwd, Session: os.Getenv("OZDESK_SESSION"), NoReport: true}, nil
 }
 
 // shellBash is the bash the guarded shell execs: $OZDESK_BASH, else

@@ -15,15 +15,25 @@ import (
 // wait's result must be about the ask waited on, and an evaluation's ask
 // is the one it just queued, so pending (rt22i #3): an answer about
 // another ask, or an ask already decided, is no answer to this call.
-func readAnswer(method string, raw json.RawMessage, waited *store.Ask) (*wireAnswer, error) {
-	// One decoding when no ask comes with it: the outcome and the ask
-	// are kept raw (the outer fields hide plainAnswer's), the outcome
-	// seen to be there, then read as an Outcome; an ask's answer is read
-	// whole again, as wireAnswer decodes it (wire_decode.go).
+//
+// With noReport the report is not decoded (the caller reads none, see
+// [queue.Request.NoReport]) when the answer carries no ask.
+func readAnswer(method string, raw json.RawMessage, waited *store.Ask, noReport bool) (*wireAnswer, error) {
+	// One decoding when no ask comes with it, into raw and plain fields
+	// only: encoding/json's reflection over a type builds its field
+	// tables and its encoders for every type it holds, the report's and
+	// the ask's included. The outcome is seen to be there, then read as an
+	// Outcome, the report as a Report (unless the caller reads none); an
+	// ask's answer is read whole again, as wireAnswer decodes it
+	// (wire_decode.go).
 	var read struct {
-		plainAnswer
-		Outcome json.RawMessage `json:"outcome"`
-		Ask     json.RawMessage `json:"ask,omitempty"`
+		Outcome     json.RawMessage `json:"outcome"`
+		Rule        string          `json:"rule,omitempty"`
+		Reason      string          `json:"reason,omitempty"`
+		Report      json.RawMessage `json:"report,omitempty"`
+		Ask         json.RawMessage `json:"ask,omitempty"`
+		Unavailable string          `json:"unavailable,omitempty"`
+		Limit       string          `json:"limit,omitempty"`
 	}
 	err := json.Unmarshal(raw, &read)
 	if !present(read.Outcome) {
@@ -40,9 +50,12 @@ func readAnswer(method string, raw json.RawMessage, waited *store.Ask) (*wireAns
 	case present(read.Ask):
 		err = json.Unmarshal(raw, &w)
 	default:
-		read.plainAnswer.Ask = nil
-		w = wireAnswer(read.plainAnswer)
+		w = wireAnswer{Rule: read.Rule, Reason: read.Reason, Unavailable: read.Unavailable, Limit: read.Limit}
 		err = json.Unmarshal(read.Outcome, &w.Outcome)
+		if err == nil && !noReport && present(read.Report) {
+			w.Report = new(patterns.Report)
+			err = json.Unmarshal(read.Report, w.Report)
+		}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)

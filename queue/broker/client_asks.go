@@ -48,7 +48,7 @@ func (c *Client) Evaluate(req queue.Request) (*queue.Answer, error) {
 	err := c.evaluateCall(encoded, &raw)
 	var w *wireAnswer
 	if err == nil {
-		w, err = readAnswer("evaluate", raw, nil)
+		w, err = readAnswer("evaluate", raw, nil, req.NoReport)
 	}
 	if err != nil {
 		return &queue.Answer{Outcome: patterns.Ask, Rule: "ozdesk", Reason: err.Error(), Unavailable: err}, nil
@@ -80,7 +80,7 @@ func (c *Client) Wait(ctx context.Context, a *queue.Answer) (*queue.Answer, erro
 	release()
 	var w *wireAnswer
 	if err == nil {
-		w, err = readAnswer("wait", raw, a.Ask)
+		w, err = readAnswer("wait", raw, a.Ask, false)
 	}
 	if ctx.Err() != nil {
 		if err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {

@@ -80,6 +80,8 @@ func hookRequest(cfg hookConfig, call shellCall) (queue.Request, error) {
 		ProjectDir: call.project,
 		Wait:       cfg.wait,
 		MustAsk:    call.mustAsk,
+		// A hook answers with the outcome, rule and reason only.
+		NoReport: true,
 	}, nil
 }
 
