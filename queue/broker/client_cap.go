@@ -1,7 +1,6 @@
 package broker
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -24,7 +23,7 @@ const evaluateOverhead = len(`{"method":"evaluate","params":,"within":9223372036
 // ([evaluateCall]) rather than encoding it a second time.
 func forBroker(req queue.Request) (out queue.Request, raw []byte, ans *queue.Answer) {
 	req.Command = patterns.ClipCommand(req.Command)
-	raw, err := json.Marshal(req)
+	raw, err := encodeRequest(req)
 	if err == nil && len(raw)+evaluateOverhead <= MaxAgentRequestBytes {
 		return req, raw, nil
 	}
