@@ -111,6 +111,18 @@ func TestClaudeShell(t *testing.T) {
 			t.Errorf("ClaudeShell(%v) = %q, want %q", tc.env, got, tc.want)
 		}
 	}
+	// A SHELL that runs is taken without searching PATH (fx48h: every
+	// hook searched it twice, a stat in each directory, whatever SHELL).
+	for _, shell := range []string{bash, zsh} {
+		asked := map[string]bool{}
+		got := ClaudeShell(func(k string) string {
+			asked[k] = true
+			return map[string]string{"SHELL": shell, "PATH": dir}[k]
+		})
+		if got != shell || asked["PATH"] {
+			t.Errorf("ClaudeShell with SHELL %s = %q, PATH read: %v", shell, got, asked["PATH"])
+		}
+	}
 }
 
 // TestLoginShell reads the account's shell from a passwd file, and fails

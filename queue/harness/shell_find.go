@@ -17,32 +17,31 @@ import (
 // otherwise zsh first. getenv reads the hook's environment, which is
 // Claude Code's. "" when it finds none.
 func ClaudeShell(getenv func(string) string) string {
-	var candidates []string
+	// Each place is looked at only when every one before it failed: the
+	// search along PATH (a stat in each of its directories, twice) is
+	// not made for a SHELL that runs, as it is in Claude Code's own
+	// environment.
 	for _, v := range []string{getenv("CLAUDE_CODE_SHELL"), getenv("SHELL")} {
-		if strings.Contains(v, "bash") || strings.Contains(v, "zsh") {
-			candidates = append(candidates, v)
+		if (strings.Contains(v, "bash") || strings.Contains(v, "zsh")) && runnable(v, getenv) {
+			return v
 		}
 	}
 	order := []string{"zsh", "bash"}
 	if filepath.Base(getenv("SHELL")) == "bash" {
 		order = []string{"bash", "zsh"}
 	}
-	first, last := onPath(order[0], getenv), onPath(order[1], getenv)
-	if first != "" {
-		candidates = append(candidates, first)
+	if first := onPath(order[0], getenv); first != "" && runnable(first, getenv) {
+		return first
 	}
 	for _, name := range order {
 		for _, dir := range []string{"/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"} {
-			candidates = append(candidates, dir+"/"+name)
+			if c := dir + "/" + name; runnable(c, getenv) {
+				return c
+			}
 		}
 	}
-	if last != "" {
-		candidates = append(candidates, last)
-	}
-	for _, c := range candidates {
-		if runnable(c, getenv) {
-			return c
-		}
+	if last := onPath(order[1], getenv); last != "" && runnable(last, getenv) {
+		return last
 	}
 	return ""
 }
