@@ -69,7 +69,10 @@ var geminiWrapper = lazyRegexp{expr: geminiWrapperExpr}
 // backquote, which shell-quote's parse may read otherwise than by
 // dropping the quotes.
 func GeminiRuns(command string) (string, error) {
-	m := geminiWrapper.get().FindString(command)
+	var m string
+	if geminiWrapperMayMatch(command) {
+		m = geminiWrapper.get().FindString(command)
+	}
 	if m == "" {
 		return strings.Trim(command, jsSpace), nil
 	}
@@ -82,4 +85,25 @@ func GeminiRuns(command string) (string, error) {
 		return "", errors.New("Gemini CLI reads a double-quoted " + strings.Trim(m, jsSpace) + " command with the shell-quote package before it runs it, and ozdesk cannot be sure how")
 	}
 	return inner, nil
+}
+
+// geminiWrapperMayMatch reports whether geminiWrapper may match command:
+// every wrapper it matches is the first word (after JavaScript white
+// space, up to the next) and ends, in ASCII letters of either case, in
+// sh (sh, bash, zsh by any path, pwsh), .exe (cmd.exe, powershell.exe,
+// pwsh.exe) or powershell. A command whose first word does not is
+// answered without compiling the expression, which is most of what
+// judging an ordinary command cost a Gemini CLI hook in protected mode
+// (FuzzGeminiWrapperMayMatch holds that it never says no to a match).
+func geminiWrapperMayMatch(command string) bool {
+	word := strings.TrimLeft(command, jsSpace)
+	if i := strings.IndexAny(word, jsSpace); i >= 0 {
+		word = word[:i]
+	}
+	for _, end := range []string{"sh", ".exe", "powershell"} {
+		if len(word) >= len(end) && strings.EqualFold(word[len(word)-len(end):], end) {
+			return true
+		}
+	}
+	return false
 }

@@ -44,3 +44,38 @@ func TestGeminiRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestGeminiWrapperMayMatch: an ordinary command is answered without
+// the wrapper's expression; every wrapper TestGeminiRuns strips is let
+// through to it.
+func TestGeminiWrapperMayMatch(t *testing.T) {
+	for _, in := range []string{"git status && ls -la src | head -n 20", "ls -la", "  rm -rf ~", "x bash -c 'ls'", "bash", "ba\u017fh-c"} {
+		if geminiWrapper.get().MatchString(in) && !geminiWrapperMayMatch(in) {
+			t.Errorf("geminiWrapperMayMatch(%q) says no to a match", in)
+		}
+	}
+	for _, in := range []string{"git status && ls -la src | head -n 20", "ls -la", "\u00a0touch x", "x bash -c 'ls'", "echo sh"} {
+		if geminiWrapperMayMatch(in) {
+			t.Errorf("geminiWrapperMayMatch(%q) = true, want false: its first word names no wrapper", in)
+		}
+	}
+	for _, in := range []string{"bash -c 'rm -rf ~'", "Bash -C x", "/usr/bin/bash -c 'ls'", "\u00a0sh\u00a0-c\u00a0'x'", "cmd.exe /c x",
+		"CMD.EXE /C x", "powershell -Command x", "pwsh.exe -NoProfile -Command x", "PowerShell.exe -noprofile -command x", "pwsh -Command x"} {
+		if !geminiWrapperMayMatch(in) || !geminiWrapper.get().MatchString(in) {
+			t.Errorf("geminiWrapperMayMatch(%q) = %v, the expression %v: both must match", in, geminiWrapperMayMatch(in), geminiWrapper.get().MatchString(in))
+		}
+	}
+}
+
+// FuzzGeminiWrapperMayMatch: the pre-check never says no where the
+// wrapper's expression matches.
+func FuzzGeminiWrapperMayMatch(f *testing.F) {
+	for _, s := range []string{"bash -c 'ls'", "CMD.EXE /C x", "pwsh.exe -NoProfile -Command x", "\u3000sh\u2028-c\tx", "a/b/ZSH -c x", "ls", "powershell -Command x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if geminiWrapper.get().MatchString(s) && !geminiWrapperMayMatch(s) {
+			t.Errorf("geminiWrapperMayMatch(%q) = false, yet the expression matches", s)
+		}
+	})
+}
