@@ -300,6 +300,11 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	m.applyFleet(ch)
 	m.auditSeq, m.auditHash = ch.Head, ch.HeadHash
 	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone, marks), recount, egressCmd)
+	if ch.Full && m.audit.filter != "" {
+		// a full read forgot the older matches: the open filter
+		// searches the whole trail again
+		cmd = tea.Batch(cmd, m.audit.searchOlder(m.c.Service))
+	}
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}
