@@ -219,6 +219,11 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 				return err
 			}
 		}
+		d := d
+		if kind == store.KindDecide && a.Pending() {
+			// a stopped asker receives it only if continued: said
+			d.Asker = s.askerNote(a)
+		}
 		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
 			return err
 		}
