@@ -271,6 +271,11 @@ func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.D
 	if d.At.IsZero() {
 		d.At = s.now()
 	}
+	if kind == store.KindExpire {
+		// the store busy during the wait (rt47k L3 variant): said
+		from, to := tx.LockWaited()
+		d.Reason += busyDuringWait(a, from, to, d.At)
+	}
 	a.State, a.Decision = state, &d
 	// The entry first: the decision names it (rt18g 11), and a reader
 	// believes a decision only if that entry holds it.
