@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -23,22 +24,55 @@ func TestAskParentGone(t *testing.T) {
 	oz.must(t, "init")
 	script := func(command string) *exec.Cmd {
 		// "; true": the shell waits for ozdesk ask instead of becoming it
-		sh := exec.Command("sh", "-c", shellQuote(ozBin)+" ask --db "+shellQuote(oz.db)+" --agent wrap -- "+command+"; true")
-		sh.Dir = t.TempDir()
-		sh.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-		if err := sh.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() {
-			_ = syscall.Kill(-sh.Process.Pid, syscall.SIGKILL) // the asker too, should it linger
-			_ = sh.Wait()
-		})
-		return sh
+		return startShell(t, shellQuote(ozBin)+" ask --db "+shellQuote(oz.db)+" --agent wrap -- "+command+"; true")
 	}
-	kept := script("npm publish --tag kept")
+	script("npm publish --tag kept")
 	harnessShell := script("npm publish --tag orphan")
-	orphan := waitPendingAsk(t, oz, "npm publish --tag orphan")
+	orphanAsked(t, oz, harnessShell, "npm publish --tag orphan")
 	waitPendingAsk(t, oz, "npm publish --tag kept")
+	if p := pendingAsks(t, oz); len(p) != 1 || p[0].Command != "npm publish --tag kept" {
+		t.Errorf("pending: %+v; want the ask whose shell still runs", p)
+	}
+}
+
+// TestAskParentGoneHook: the same of a hook (Claude Code's) whose
+// harness is killed while it waits.
+func TestAskParentGoneHook(t *testing.T) {
+	ozBin := buildOzdesk(t)
+	oz := ozdeskCLI{bin: ozBin, db: filepath.Join(t.TempDir(), "desk.db")}
+	oz.must(t, "init")
+	call := filepath.Join(t.TempDir(), "call.json")
+	if err := os.WriteFile(call, []byte(hookCall(t, "claude-code", t.TempDir(), "npm publish --tag hooked")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	harnessShell := startShell(t, shellQuote(ozBin)+" hook claude-code --db "+shellQuote(oz.db)+" --wait 5m < "+shellQuote(call)+"; true")
+	orphanAsked(t, oz, harnessShell, "npm publish --tag hooked")
+}
+
+// startShell starts sh -c script in a process group of its own, killed
+// whole when the test ends.
+func startShell(t *testing.T, script string) *exec.Cmd {
+	t.Helper()
+	sh := exec.Command("sh", "-c", script)
+	sh.Dir = t.TempDir()
+	sh.Env = append(os.Environ(), "XDG_STATE_HOME="+t.TempDir())
+	sh.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := sh.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = syscall.Kill(-sh.Process.Pid, syscall.SIGKILL) // the asker too, should it linger
+		_ = sh.Wait()
+	})
+	return sh
+}
+
+// orphanAsked waits for command's ask, kills harnessShell, the process
+// that started its asker, and checks the ask is withdrawn, its agent
+// gone, and an approval changes nothing.
+func orphanAsked(t *testing.T, oz ozdeskCLI, harnessShell *exec.Cmd, command string) {
+	t.Helper()
+	orphan := waitPendingAsk(t, oz, command)
 	if err := harnessShell.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -62,8 +96,4 @@ func TestAskParentGone(t *testing.T) {
 	if trail := string(oz.must(t, "audit")); strings.Contains(trail, "approved") {
 		t.Errorf("the trail says approved:\n%s", trail)
 	}
-	if p := pendingAsks(t, oz); len(p) != 1 || p[0].Command != "npm publish --tag kept" {
-		t.Errorf("pending: %+v; want the ask whose shell still runs", p)
-	}
-	_ = kept
 }
