@@ -99,6 +99,10 @@ type Decision struct {
 	Reason string
 	// Rule is the ID of a rule written from the decision, or "".
 	Rule string
+	// Asker says, in words, what the decider saw of an asker that was
+	// not running ("its agent was stopped (process 812) when decided:
+	// …"), or "".
+	Asker string
 }
 
 // Section is one titled part of a card: the lines to show under its title.

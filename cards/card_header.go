@@ -95,6 +95,9 @@ func (d *drawing) decision(dec *Decision, undecided bool, now time.Time) []strin
 	if dec.Rule != "" {
 		lines = append(lines, d.field("", "wrote rule "+dec.Rule))
 	}
+	if dec.Asker != "" {
+		lines = append(lines, indent(d.in.prose(dec.Asker, d.width-labelWidth, proseLines, roleText), labelWidth)...)
+	}
 	return lines
 }
 

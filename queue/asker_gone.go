@@ -37,17 +37,7 @@ func ProcessGone(pid int, start uint64) bool { return processGone(pid, start) }
 // under `unshare -p -f` recorded pid 1, so a live one was abandoned
 // within seconds by a sweep on the host, and a killed one approved).
 func (s *Service) askerGone(a store.Ask) bool {
-	if a.Node != s.node || a.Pid <= 0 {
-		return false
-	}
-	var start uint64
-	if ev, err := EvaluationOf(a); err == nil && ev.Pid == a.Pid {
-		if ev.PidNS != 0 && ev.PidNS != s.pidNS {
-			return false // numbered elsewhere: this process cannot tell
-		}
-		start = ev.PidStart
-	}
-	return processGone(a.Pid, start)
+	return s.askerStatus(a) == AskerGone
 }
 
 // dropForGoneTx is what an operator's decision on pending ask a does

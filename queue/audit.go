@@ -20,6 +20,9 @@ type askEvent struct {
 	Rule     string    `json:"rule,omitempty"`
 	Reason   string    `json:"reason,omitempty"`
 	Deadline time.Time `json:"deadline,omitzero"`
+	// Asker is, in a decision's entry, what the decider saw of an asker
+	// not running (store.Decision.Asker).
+	Asker string `json:"asker,omitempty"`
 	// AgentSays is the name the agent gave itself beside Agent, its
 	// account (store.Ask.AgentSays).
 	AgentSays string `json:"agent_says,omitempty"`
@@ -98,7 +101,7 @@ func (s *Service) auditRecord(tx *store.Tx, kind, actor string, data any) ([]byt
 func askEventOf(a store.Ask) askEvent {
 	ev := askEvent{Ask: a.ID, Command: a.Command, Agent: a.Agent, AgentSays: a.AgentSays, State: a.State, Rule: a.Rule, Deadline: a.Deadline}
 	if d := a.Decision; d != nil {
-		ev.Outcome, ev.By, ev.Reason = d.Outcome, d.By, d.Reason
+		ev.Outcome, ev.By, ev.Reason, ev.Asker = d.Outcome, d.By, d.Reason, d.Asker
 		if d.Rule != "" {
 			ev.Rule = d.Rule
 		}

@@ -58,6 +58,7 @@ type auditPayload struct {
 	Outcome     string          `json:"outcome"`
 	By          string          `json:"by"`
 	Reason      string          `json:"reason"`
+	Asker       string          `json:"asker"`
 	Rule        json.RawMessage `json:"rule"`
 	Proposed    bool            `json:"proposed"`
 	Host        string          `json:"host"`
@@ -227,6 +228,9 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	// command. A person's reason (a decision's) stays.
 	if p.Reason != "" && kind != store.KindAsk && kind != store.KindResolve {
 		text += " (reason: " + p.Reason + ")"
+	}
+	if p.Asker != "" && kind == store.KindDecide {
+		text += " (" + AskerWhenDecided(p.Asker) + ")"
 	}
 	head, asked := 0, [2]int{}
 	if p.Command != "" {

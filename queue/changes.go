@@ -50,6 +50,11 @@ type Changes struct {
 	// oldest first, without their recorded evaluations (Verdict is nil:
 	// [Service.Get] reads an ask whole).
 	Asks []store.Ask
+	// Askers are the waiting processes of the asks in Asks that have
+	// one on this node, by ask ID, read from their evaluations: a desk
+	// tells a gone or stopped asker by the queue's rules (pid, start
+	// time, pid namespace: [AskerProc.Status]).
+	Askers map[string]AskerProc `json:",omitempty"`
 	// Left are the IDs of the asks no longer pending (not Full).
 	Left []string
 	// Rules are every rule, in order; Proposals the changes four eyes
@@ -107,7 +112,14 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 		return nil, fmt.Errorf("read the changes of %s: %w", s.st.Path(), err)
 	}
 	for i := range c.Asks {
-		c.Asks[i].Verdict = nil
+		a := &c.Asks[i]
+		if a.Pid > 0 && a.Node == s.node {
+			if c.Askers == nil {
+				c.Askers = map[string]AskerProc{}
+			}
+			c.Askers[a.ID] = askerOfRecord(*a)
+		}
+		a.Verdict = nil
 	}
 	clipChanges(c)
 	s.readLive(c)

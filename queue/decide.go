@@ -219,6 +219,11 @@ func (s *Service) endIf(id, state, kind string, d store.Decision, seen *Seen) (s
 				return err
 			}
 		}
+		d := d
+		if kind == store.KindDecide && a.Pending() {
+			// a stopped asker receives it only if continued: said
+			d.Asker = s.askerNote(a)
+		}
 		if out, err = s.endTx(tx, a, state, kind, d); err != nil {
 			return err
 		}
@@ -265,6 +270,11 @@ func (s *Service) endTx(tx *store.Tx, a store.Ask, state, kind string, d store.D
 	}
 	if d.At.IsZero() {
 		d.At = s.now()
+	}
+	if kind == store.KindExpire {
+		// the store busy during the wait (rt47k L3 variant): said
+		from, to := tx.LockWaited()
+		d.Reason += busyDuringWait(a, from, to, d.At)
 	}
 	a.State, a.Decision = state, &d
 	// The entry first: the decision names it (rt18g 11), and a reader

@@ -103,6 +103,9 @@ func (s *Service) decideTx(tx *store.Tx, d AskDecision) (store.Ask, error) {
 		// nothing would receive the decision: withdrawn instead
 		return store.Ask{}, answer
 	}
+	if a.Pending() {
+		dec.Asker = s.askerNote(a) // a stopped asker receives it only if continued
+	}
 	return s.endTx(tx, a, state, store.KindDecide, dec)
 }
 

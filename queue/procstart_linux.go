@@ -28,3 +28,15 @@ func processDead(pid int) bool {
 	state, ok := stateOf(data)
 	return ok && (state == 'Z' || state == 'X')
 }
+
+// processStopped reports whether process pid is stopped (state T, by a
+// signal such as SIGSTOP or ^Z, or t, by a tracer): it runs again only
+// when continued.
+func processStopped(pid int) bool {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	state, ok := stateOf(data)
+	return ok && (state == 'T' || state == 't')
+}

@@ -123,6 +123,8 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 				return s.refuseUnavailable(a, "refused: the store it waited in can no longer be believed", cause), nil
 			} else if errors.Is(cause, ErrBrokerStopped) {
 				return s.stopped(a, ctx.Err())
+			} else if errors.Is(cause, ErrParentGone) {
+				return s.parentGone(a, ctx.Err())
 			} else if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 				// The waiter's own deadline: its wait ended, nobody
 				// having decided; it did not stop waiting (rt45k #3).

@@ -119,6 +119,12 @@ type Decision struct {
 	// agent only if that entry holds it. 0 in records made before
 	// decisions named their entry.
 	Entry uint64 `json:"entry,omitempty"`
+	// Asker is what the decider saw of the asker when it decided, where
+	// that was not a process running: "stopped (process 812)" for one
+	// stopped (SIGSTOP, ^Z, a frozen container), which receives the
+	// answer only if it is continued (rt47k 5). "" otherwise, and in
+	// records made before it was kept.
+	Asker string `json:"asker,omitempty"`
 }
 
 // Pending reports whether the ask still waits for a decision.

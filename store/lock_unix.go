@@ -113,9 +113,23 @@ func (s *Store) lock(f *os.File, how int) error {
 		return err
 	}
 	deadline := time.Now().Add(s.timeout)
+	s.busyFrom.CompareAndSwap(0, s.now().UnixNano())
 	s.waiting.Add(1)
-	defer s.waiting.Add(-1)
+	defer func() {
+		if s.waiting.Add(-1) == 0 {
+			s.busyFrom.Store(0)
+		}
+	}()
+	err = s.waitLock(f, fd, how, deadline)
+	if err == nil {
+		s.waitedFrom.Store(s.busyFrom.Load())
+		s.waitedTo.Store(s.now().UnixNano())
+	}
+	return err
+}
 
+// waitLock waits for the flock on f until deadline (see [Store.lock]).
+func (s *Store) waitLock(f *os.File, fd, how int, deadline time.Time) error {
 	// A blocking flock cannot be cancelled: on timeout the waiting thread
 	// is left behind until the lock comes free, then it lets go and closes
 	// the file. At most one such waiter per Store; while one is out, the

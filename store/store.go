@@ -80,6 +80,13 @@ type Store struct {
 	mu      sync.RWMutex // writers exclusive, readers shared, within this process
 	blocked atomic.Bool  // a timed-out lock wait is still parked in the kernel
 	waiting atomic.Int32 // opens of this Store waiting now for another process's lock
+	// busyFrom is when the opens waiting now began to wait (the
+	// first's, in UnixNano of the store's clock; 0 while none waits);
+	// waitedFrom and waitedTo are the last wait for the lock of this
+	// Store's opens, from when the first began to wait until the lock
+	// came free: a transaction says when the store was last busy
+	// ([Tx.LockWaited]).
+	busyFrom, waitedFrom, waitedTo atomic.Int64
 
 	// etcd, when set, is the cluster the store lives in (see
 	// [OpenEtcd]); path is then its address.
@@ -319,7 +326,8 @@ func (s *Store) openFile(readOnly bool, seen *os.FileInfo) (*bbolt.DB, error) {
 }
 
 func (s *Store) tx(btx *bbolt.Tx) *Tx {
-	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes, floor: &s.floor}
+	return &Tx{kv: boltTx{btx}, now: s.now, path: s.path, spoolBytes: s.spoolBytes, floor: &s.floor,
+		lockFrom: s.waitedFrom.Load(), lockTo: s.waitedTo.Load()}
 }
 
 // recoverFault turns a panic or a memory fault while using the file (a

@@ -13,9 +13,13 @@ import (
 // [Store.Update] or [Store.View]. Its accessors read and write typed
 // records; it is valid only until that function returns.
 type Tx struct {
-	kv   kvTx
-	now  func() time.Time
-	path string
+	kv kvTx
+	// lockFrom and lockTo are the Store's last wait for the lock
+	// another process held (UnixNano, the store's clock), 0 when it
+	// never waited (see [Tx.LockWaited]).
+	lockFrom, lockTo int64
+	now              func() time.Time
+	path             string
 	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
 	spoolBytes int64
 	// floor is the store's highest audit head read committed: a read
@@ -154,3 +158,17 @@ func jsonString(s string) string {
 // a reader can cache what it derived from the store by it. A compacted
 // file counts again from a low number: pair it with the audit head.
 func (tx *Tx) Revision() uint64 { return tx.kv.id() }
+
+// LockWaited is the last time this Store's opens waited for the
+// store's file lock, which another process held, by the store's clock:
+// from when the first began to wait until the lock came free, as the
+// transaction began. The store was busy at least that long (the lock may
+// have been held before anyone here waited for it). Zero when no open of
+// this Store ever waited (and on etcd, or in a process that holds the
+// store open).
+func (tx *Tx) LockWaited() (from, to time.Time) {
+	if tx.lockFrom == 0 || tx.lockTo == 0 {
+		return time.Time{}, time.Time{}
+	}
+	return time.Unix(0, tx.lockFrom), time.Unix(0, tx.lockTo)
+}

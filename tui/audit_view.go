@@ -157,6 +157,9 @@ func (v *auditView) searchOlder(svc queue.API) tea.Cmd {
 	v.searching = 0
 	defer v.apply(seq)
 	n := v.unloaded()
+	// with nothing older than the entries held, the filter has seen the
+	// whole trail: the matches that slide out later stay (Append)
+	v.searched = v.filter != "" && n == 0
 	if v.filter == "" || n == 0 || svc == nil {
 		return nil
 	}
@@ -177,8 +180,16 @@ func (v *auditView) OlderFound(msg auditOlderMsg) {
 	}
 	seq := v.selectedSeq()
 	v.searching, v.searched, v.searchErr = 0, true, msg.err
-	v.entries = append(msg.lines[:len(msg.lines):len(msg.lines)], v.entries[v.older:]...)
-	v.older, v.olderMore = len(msg.lines), msg.more
+	// the entries before v.older are the filter's matches that slid
+	// out of the newest while the search ran, newer than its finds
+	slid := v.entries[:v.older]
+	if room := v.keep - len(msg.lines); len(slid) > room {
+		v.olderMore += len(slid) - max(room, 0)
+		slid = slid[len(slid)-max(room, 0):]
+	}
+	lines := append(msg.lines[:len(msg.lines):len(msg.lines)], slid...)
+	v.entries = append(lines, v.entries[v.older:]...)
+	v.older, v.olderMore = len(lines), v.olderMore+msg.more
 	v.apply(seq)
 }
 
@@ -191,8 +202,25 @@ func (v *auditView) Append(es []store.AuditEntry) {
 	}
 	if over := len(v.entries) - v.keep - v.older; over > 0 {
 		// the newest v.keep of the trail, and what a search of the
-		// older ones found
-		v.entries = append(v.entries[:v.older:v.older], v.entries[v.older+over:]...)
+		// older ones found, with the matches of an open filter that
+		// slide out of the newest (rt47k M5: "2200 of 2281 entries
+		// match /newer" became "2193 of 2288" as 7 other entries
+		// arrived: the matches that slid out vanished)
+		kept := v.older
+		needle := strings.ToLower(v.filter)
+		for _, e := range v.entries[v.older : v.older+over] {
+			if needle == "" || !auditMatches(&e, needle) {
+				continue
+			}
+			if kept >= v.keep {
+				v.olderMore++
+				continue
+			}
+			v.entries[kept] = e
+			kept++
+		}
+		v.entries = append(v.entries[:kept:kept], v.entries[v.older+over:]...)
+		v.older = kept
 	}
 	v.apply(seq)
 }

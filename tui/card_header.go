@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -21,7 +22,7 @@ import (
 //	agent «claude» · job «refactor» · node «node-1» · via «cli»
 //	cwd   «/home/op/src/api»
 //	asked 12s ago (14:00:00) · expires in 9m 48s (14:10:00)
-func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, st cards.Styles, mk common.Marks) []string {
+func cardHeader(a *store.Ask, workdir string, asker queue.AskerStatus, now time.Time, w int, st cards.Styles, mk common.Marks) []string {
 	label := func(s string) string { return st.Muted.Render(s) + " " }
 	sep := st.Muted.Render(mk.Dot)
 	var who []string
@@ -50,8 +51,12 @@ func cardHeader(a *store.Ask, workdir string, gone bool, now time.Time, w int, s
 	}
 	when := []string{label("asked") + cards.Span(now.Sub(a.Created)) + " ago" + st.Muted.Render(" ("+clockTime(a.Created, now)+")")}
 	switch {
-	case gone:
+	case asker == queue.AskerGone:
 		when = append(when, st.Refuse.Render("harness gone")+st.Muted.Render(": nobody waits for the answer"))
+	case asker == queue.AskerStopped:
+		// SIGSTOP, ^Z, a frozen container (rt47k 5): an approval
+		// reaches it only if it is continued, not if it is killed first
+		when = append(when, st.Refuse.Render("harness stopped")+st.Muted.Render(": it receives the answer only once continued"))
 	case a.Deadline.IsZero():
 	case a.State != "" && a.State != store.StatePending && a.State != store.StateExpired:
 		// Decided, withdrawn or abandoned: it no longer expires.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -32,7 +33,7 @@ func TestCardHeaderDeadline(t *testing.T) {
 	} {
 		a := &store.Ask{ID: "0000000001", State: tc.state, Agent: "claude", Cwd: "/w",
 			Created: now.Add(-time.Minute), Deadline: now.Add(tc.deadline)}
-		out := strings.Join(cardHeader(a, "", false, now, 100, st, mk), "\n")
+		out := strings.Join(cardHeader(a, "", queue.AskerUnknown, now, 100, st, mk), "\n")
 		switch {
 		case tc.want == "" && strings.Contains(out, "expire"):
 			t.Errorf("%s: the card says a deadline:\n%s", tc.state, out)

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -20,7 +21,10 @@ type cardPane struct {
 	c    *common.Common
 	ask  *store.Ask
 	data *cardData
-	gone bool
+	// gone and stopped say what the desk last saw of the ask's waiting
+	// process: exited, or stopped (it receives the answer only once
+	// continued).
+	gone, stopped bool
 	// left, set, says the ask on the card left the queue (and why): the
 	// card stays on it and decides nothing.
 	left string
@@ -57,6 +61,7 @@ type cardDrawn struct {
 	w        int
 	withData bool
 	gone     bool
+	stopped  bool
 	fallback string
 	alike    alikeOf
 	cmdAlike string
@@ -79,15 +84,26 @@ func (p *cardPane) SetSize(w, h int) { p.w, p.h = w, h }
 
 // Show puts an ask on the card (nil for none) with what is known of it.
 // A different ask starts at the top.
-func (p *cardPane) Show(a *store.Ask, d *cardData, gone bool) {
+func (p *cardPane) Show(a *store.Ask, d *cardData, asker queue.AskerStatus) {
 	if a == nil || p.ask == nil || a.ID != p.ask.ID {
 		p.off = 0
 	}
-	p.ask, p.gone = a, gone
+	p.ask, p.gone, p.stopped = a, asker == queue.AskerGone, asker == queue.AskerStopped
 	if d != nil && a != nil && d.id != a.ID {
 		d = nil
 	}
 	p.data = d
+}
+
+// asker is what the desk last saw of the ask's waiting process.
+func (p *cardPane) asker() queue.AskerStatus {
+	switch {
+	case p.gone:
+		return queue.AskerGone
+	case p.stopped:
+		return queue.AskerStopped
+	}
+	return queue.AskerUnknown
 }
 
 // SetLeft says the ask on the card left the queue, and why ("" for an
@@ -115,12 +131,12 @@ func (p *cardPane) Update(msg tea.KeyPressMsg) cardAction {
 // drawnFor is what the card's drawn lines were drawn for: the ask, what
 // is known of it, the width and the second.
 func (p *cardPane) drawnFor(now time.Time) cardDrawn {
-	return cardDrawn{id: p.ask.ID, w: p.w, withData: p.data != nil, gone: p.gone, fallback: p.fallback,
+	return cardDrawn{id: p.ask.ID, w: p.w, withData: p.data != nil, gone: p.gone, stopped: p.stopped, fallback: p.fallback,
 		alike: p.alike[p.ask.Agent], cmdAlike: p.cmdAlike[p.ask.ID], at: now.Truncate(time.Second)}
 }
 
 func (a cardDrawn) same(b cardDrawn) bool {
-	return a.id == b.id && a.w == b.w && a.withData == b.withData && a.gone == b.gone &&
+	return a.id == b.id && a.w == b.w && a.withData == b.withData && a.gone == b.gone && a.stopped == b.stopped &&
 		a.fallback == b.fallback && a.alike == b.alike && a.cmdAlike == b.cmdAlike && a.at.Equal(b.at)
 }
 
@@ -166,7 +182,7 @@ func (p *cardPane) draw(now time.Time) []string {
 	if p.data != nil {
 		workdir = p.data.eval.Context.Workdir
 	}
-	lines := cardHeader(p.ask, workdir, p.gone, now, w, st, p.c.Marks)
+	lines := cardHeader(p.ask, workdir, p.asker(), now, w, st, p.c.Marks)
 	// an agent whose name reads as another's: said where the operator
 	// decides, before the verdict (rt43k F8)
 	lines = append(lines, alikeLines(p.ask.Agent, p.alike, w, st)...)
@@ -206,8 +222,11 @@ func (p *cardPane) card(now time.Time) cards.Card {
 		// no key reads it all: only its head and tail were kept
 		c.MoreHint = "press " + p.c.Keys.Card.Whole.Help().Key + " to read the head and tail kept"
 	}
-	if p.gone {
+	switch {
+	case p.gone:
 		c.State = "pending; its harness is gone, nobody waits for the answer"
+	case p.stopped:
+		c.State = "pending; its harness is stopped, it receives the answer only once continued"
 	}
 	d := p.data
 	c.Command, c.Report, c.Verdict = d.cmd, d.eval.Report, d.now

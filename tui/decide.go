@@ -452,6 +452,12 @@ func (m *Model) sentOne(d *held, s sentAsk) {
 		if d.cut && !d.until.After(d.made) {
 			text += ", at once: it expires before an undo window could end"
 		}
+		if dd := s.ask.Decision; dd != nil && dd.Asker != "" {
+			// its agent was stopped: the answer waits until it is
+			// continued, and is lost if it is killed first (rt47k 5)
+			m.setStatusCmd(statusWarn, text+m.c.Marks.Dash+cards.Escape(queue.AskerWhenDecided(dd.Asker)), s.ask.Command)
+			return
+		}
 		m.setStatusCmd(statusOK, text, s.ask.Command)
 	}
 }
@@ -464,7 +470,7 @@ func (m *Model) sentMany(d *held, sent []sentAsk) {
 		verb = "denied"
 	}
 	n := 0
-	var gone, failed []string
+	var gone, failed, stopped []string
 	for _, s := range sent {
 		var lost *queue.DecidedError
 		switch {
@@ -474,11 +480,19 @@ func (m *Model) sentMany(d *held, sent []sentAsk) {
 			failed = append(failed, "ask "+queue.ShortID(s.ask.ID))
 		default:
 			n++
+			if dd := s.ask.Decision; dd != nil && dd.Asker != "" {
+				stopped = append(stopped, "ask "+queue.ShortID(s.ask.ID))
+			}
 		}
 	}
 	dot := m.c.Marks.Dot
 	text := fmt.Sprintf("%s %s once", verb, plural(n, "ask"))
 	kind := statusOK
+	if len(stopped) > 0 {
+		// their agents receive the answer only once continued (rt47k 5)
+		text += fmt.Sprintf("%s%s stopped: %s, answered only once continued", dot, plural(len(stopped), "agent"), strings.Join(stopped, ", "))
+		kind = statusWarn
+	}
 	if len(gone) > 0 {
 		text += fmt.Sprintf("%s%d already gone: %s", dot, len(gone), strings.Join(gone, ", "))
 		kind = statusWarn

@@ -50,6 +50,10 @@ type Model struct {
 	view, back view
 	focusCard  bool
 
+	// pidNS is the pid namespace the desk runs in: an asker numbered in
+	// another is not looked at (queue.AskerProc.Status).
+	pidNS uint64
+
 	list  *queueList
 	card  *cardPane
 	rules *rulesView
@@ -318,7 +322,7 @@ const statusKeep = 15 * time.Second
 const cardCacheMax = 64
 
 func newModel(c *common.Common, watch context.Context, live bool) *Model {
-	m := &Model{c: c, watch: watch, live: live, cards: map[string]*cardData{}}
+	m := &Model{c: c, watch: watch, live: live, cards: map[string]*cardData{}, pidNS: queue.PidNamespace()}
 	m.list = newQueueList(c)
 	m.card = newCardPane(c)
 	m.rules = newRulesView(c)

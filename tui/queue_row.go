@@ -284,6 +284,9 @@ func (q *queueList) tag(a *store.Ask, now time.Time) (string, bool) {
 		return q.busy[a.ID], false
 	case q.gone[a.ID]:
 		return "gone", true
+	case q.stopped[a.ID]:
+		// its harness receives nothing until continued (rt47k 5)
+		return "stopped", true
 	case nearDeadline(*a, now):
 		// The deadline's one word, as on the card: "expires in 30s".
 		return "expires in " + ago(a.Deadline.Sub(now)), false

@@ -58,9 +58,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 	case releasingMsg:
 		return m.releasingRead(msg)
 	case tickMsg:
-		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node), m.sendDue())
+		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node, m.pidNS), m.sendDue())
 	case goneMsg:
-		m.list.SetGone(msg.gone)
+		m.list.SetGone(msg.gone, msg.stopped)
 		return nil
 	case graceEndMsg:
 		return nil
@@ -281,6 +281,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	} else {
 		before, after = m.list.Apply(ch.Asks, ch.Left)
 	}
+	m.list.SetAskers(ch.Askers)
 	marks.remain = len(m.list.marked)
 	m.noteArrivals(had, ch.Asks, swapped)
 	if !swapped && !lost && !other && back == "" {
@@ -299,7 +300,12 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	}
 	m.applyFleet(ch)
 	m.auditSeq, m.auditHash = ch.Head, ch.HeadHash
-	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node), readLeft(m.c.Service, gone, marks), recount, egressCmd)
+	cmd := tea.Batch(m.reloadIfDirty(), checkGone(m.list.procRefs(), m.c.Node, m.pidNS), readLeft(m.c.Service, gone, marks), recount, egressCmd)
+	if ch.Full && m.audit.filter != "" {
+		// a full read forgot the older matches: the open filter
+		// searches the whole trail again
+		cmd = tea.Batch(cmd, m.audit.searchOlder(m.c.Service))
+	}
 	if m.read {
 		cmd = tea.Batch(cmd, m.calls.arrived(arrived, len(m.list.all)))
 	}
@@ -351,14 +357,14 @@ func (m *Model) syncCard() tea.Cmd {
 		m.pinned = nil
 	}
 	if p := m.pinned; p != nil {
-		m.card.Show(&p.ask, p.data, false)
+		m.card.Show(&p.ask, p.data, queue.AskerUnknown)
 		m.card.SetLeft(p.why)
 		return nil
 	}
 	m.card.SetLeft("")
 	a := m.list.Selected()
 	if a == nil {
-		m.card.Show(nil, nil, false)
+		m.card.Show(nil, nil, queue.AskerUnknown)
 		return nil
 	}
 	d := m.cards[a.ID]
@@ -368,7 +374,7 @@ func (m *Model) syncCard() tea.Cmd {
 		delete(m.cards, a.ID)
 		d = nil
 	}
-	m.card.Show(a, d, m.list.gone[a.ID])
+	m.card.Show(a, d, m.list.askerSeen(a.ID))
 	if d != nil || m.building == a.ID {
 		return nil
 	}

@@ -82,6 +82,10 @@ func (a *app) runAsk(c *cobra.Command, args []string, f askFlags) error {
 	// moment from here on withdraws the ask instead of orphaning it.
 	ctx, stop := signalContext(c.Context())
 	defer stop()
+	// Its parent reads its answer: once the parent ends, the ask is
+	// withdrawn, "its agent is gone" (rt47k M1 variant).
+	ctx, unwatch := harness.WatchParent(ctx)
+	defer unwatch()
 	ignoreJobStops()
 	// An ask that may wait for a decision may wait for the store's lock
 	// too, within its own deadline: a burst queues instead of failing.

@@ -147,6 +147,10 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	}
 	ctx, cancel := context.WithCancel(c.Context())
 	defer cancel()
+	// The harness reads the reply: once it ends, the ask is withdrawn,
+	// "its agent is gone" (rt47k M1 variant).
+	ctx, unwatch := harness.WatchParent(ctx)
+	defer unwatch()
 	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
 	done := make(chan hookReply, 1)
 	go func() {

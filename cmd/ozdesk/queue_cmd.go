@@ -268,6 +268,10 @@ func (a *app) queueDecideCommand(verb string, outcome patterns.Outcome) *cobra.C
 				return storeFailure(fmt.Errorf("%s ask %s: %w", verb, queue.ShortID(id), err), "ask "+queue.ShortID(id), "ozdesk queue ls")
 			}
 			fmt.Fprintf(a.stdout, "%s ask %s: %s\n", done, queue.ShortID(k.ID), listCommand(k, listCommandBytes))
+			if d := k.Decision; d != nil && d.Asker != "" {
+				// rt47k 5: approved while its agent was stopped
+				fmt.Fprintf(a.stderr, "ozdesk: note: %s\n", queue.AskerWhenDecided(d.Asker))
+			}
 			a.noteClaimed(op, false)
 			return nil
 		},

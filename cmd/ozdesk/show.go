@@ -62,6 +62,9 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	}
 	if d := k.Decision; d != nil {
 		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
+		if d.Asker != "" {
+			c.Decision.Asker = queue.AskerWhenDecided(d.Asker)
+		}
 	}
 	if k.Pending() && evErr == nil {
 		c.Verdict = policyNow(svc, ev, c.Command)

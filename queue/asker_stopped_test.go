@@ -1,0 +1,134 @@
+//go:build linux && !ozdesk_adapters
+
+package queue
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// waitState waits until process pid's state (/proc/PID/stat) is one of
+// states; a signal is delivered asynchronously.
+func waitState(t *testing.T, pid int, states string) {
+	t.Helper()
+	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+		if err != nil {
+			if strings.Contains(states, "X") {
+				return
+			}
+			continue
+		}
+		if s, ok := stateOf(data); ok && strings.IndexByte(states, s) >= 0 {
+			return
+		}
+	}
+	t.Fatalf("process %d did not reach state %s in 30 s", pid, states)
+}
+
+// TestDecideStoppedAsker (rt47k 5): an ask whose asker is stopped
+// (SIGSTOP, ^Z, a frozen container) is approved, and the decision says
+// the asker was stopped: the record, its audit entry and the entry's
+// summary ("its agent was stopped (process N) when decided: the answer
+// reaches it only if it is continued"), in Decide and in DecideEach.
+// Continued, the asker receives the approval; killed while stopped, it
+// never does, and the trail says the asker was stopped when approved.
+// Failed before: the approval read as any other, and an asker stopped,
+// then killed, left an approval indistinguishable from one received.
+func TestDecideStoppedAsker(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		each   bool
+		resume bool
+	}{
+		{"decide, continued", false, true},
+		{"decide, killed", false, false},
+		{"decide each, continued", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newService(t)
+			setPolicy(t, s, nil, store.OutcomeAsk)
+			c, id := startWaiter(t, s, "make deploy-stopped", 60000)
+			pid := c.Cmd.Process.Pid
+			if got := AskerOf(mustGetAsk(t, s, id)).Status("node-a", s.pidNS); got != AskerRuns {
+				t.Fatalf("a waiting asker's status is %d, want runs (%d)", got, AskerRuns)
+			}
+			if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+				t.Fatal(err)
+			}
+			waitState(t, pid, "Tt")
+			if got := AskerOf(mustGetAsk(t, s, id)).Status("node-a", s.pidNS); got != AskerStopped {
+				t.Fatalf("a stopped asker's status is %d, want stopped (%d)", got, AskerStopped)
+			}
+			if got := AskerOf(mustGetAsk(t, s, id)).Status("node-a", s.pidNS+1); got != AskerUnknown {
+				t.Fatalf("seen from another pid namespace, its status is %d, want unknown", got)
+			}
+			var a store.Ask
+			if tc.each {
+				got, err := s.DecideEach([]AskDecision{{ID: id, Decision: Decision{Outcome: patterns.Allow, By: "op1"}}})
+				if err != nil || len(got) != 1 || got[0].Err != nil {
+					t.Fatalf("%+v, %v", got, err)
+				}
+				a = got[0].Ask
+			} else {
+				var err error
+				if a, err = s.Decide(id, Decision{Outcome: patterns.Allow, By: "op1"}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := "stopped (process " + strconv.Itoa(pid) + ")"
+			if a.State != store.StateApproved || a.Decision == nil || a.Decision.Asker != want {
+				t.Fatalf("the approval of a stopped asker's ask: %s, %+v; want approved, asker %q", a.State, a.Decision, want)
+			}
+			if got := mustGetAsk(t, s, id).Decision; got == nil || got.Asker != want {
+				t.Fatalf("the stored decision says %+v", got)
+			}
+			ends := auditOf(t, s, store.KindDecide)
+			sum := Summarize(ends[len(ends)-1]).Text
+			if !strings.Contains(sum, "its agent was "+want+" when decided: the answer reaches it only if it is continued") {
+				t.Errorf("the decision's entry reads %q", sum)
+			}
+			if tc.resume {
+				if err := syscall.Kill(pid, syscall.SIGCONT); err != nil {
+					t.Fatal(err)
+				}
+				if rep := waitReportOf(t, c); rep.Outcome != "allow" {
+					t.Errorf("the asker continued received %+v, want allow", rep)
+				}
+				return
+			}
+			if err := c.Cmd.Process.Kill(); err != nil {
+				t.Fatal(err)
+			}
+			_ = c.Cmd.Wait()
+			if got := mustGetAsk(t, s, id); got.State != store.StateApproved || got.Decision.Asker != want {
+				t.Errorf("killed while stopped, its ask reads %s %+v", got.State, got.Decision)
+			}
+		})
+	}
+}
+
+// TestDecideRunningAskerNoNote: an approval of an ask whose asker runs
+// says nothing of it (old records and ordinary decisions are alike).
+func TestDecideRunningAskerNoNote(t *testing.T) {
+	s := newService(t)
+	setPolicy(t, s, nil, store.OutcomeAsk)
+	c, id := startWaiter(t, s, "make deploy-running", 60000)
+	a, err := s.Decide(id, Decision{Outcome: patterns.Allow, By: "op1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Decision.Asker != "" {
+		t.Errorf("a running asker's approval notes %q", a.Decision.Asker)
+	}
+	if rep := waitReportOf(t, c); rep.Outcome != "allow" {
+		t.Errorf("the asker received %+v", rep)
+	}
+}
