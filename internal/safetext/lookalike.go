@@ -13,7 +13,6 @@ import (
 // could pass for ASCII, every other character of it ASCII or a look-alike
 // too: a word of Russian or Greek keeps its letters.
 
-
 // lookalikeWordMax is how far a word is read each way from a look-alike:
 // a longer word is judged by what was read.
 const lookalikeWordMax = 64
