@@ -51,7 +51,7 @@ func (d *drawing) header(c Card) []string {
 		lines = append(lines, d.timeField(label, when, c.Deadline, c.Now))
 	}
 	if dec := c.Decision; dec != nil {
-		lines = append(lines, d.decision(dec, endedUndecided(c.State), c.Now)...)
+		lines = append(lines, d.decision(dec, endedUndecided(c.State), c.State == stateWithdrawn, c.Now)...)
 	}
 	return lines
 }
@@ -73,7 +73,11 @@ func endedUndecided(state string) bool {
 }
 
 // decision draws how an ask was decided (or, undecided, how it ended).
-func (d *drawing) decision(dec *Decision, undecided bool, now time.Time) []string {
+// byAgent says that dec.By is the agent's own name (the ask was
+// withdrawn by its asker), drawn quoted as the agent field is: bare, an
+// agent named "op (claimed, uid 0)" read as the operator who denied it
+// (rt48k F-audit-actor).
+func (d *drawing) decision(dec *Decision, undecided, byAgent bool, now time.Time) []string {
 	st := d.st
 	label := "decided"
 	if undecided {
@@ -82,13 +86,24 @@ func (d *drawing) decision(dec *Decision, undecided bool, now time.Time) []strin
 	what := st.Outcome(dec.Outcome) // escapes an outcome it does not know
 	rest := d.width - labelWidth - ansi.StringWidth(what) - 1
 	if d.width <= labelWidth+4 || rest < 1 {
+		if byAgent {
+			return []string{d.quotedField(label, dec.By)}
+		}
 		return []string{d.field(label, dec.Outcome+" by "+dec.By)}
 	}
-	by := "by " + dec.By
+	when := ""
 	if !dec.At.IsZero() {
-		by += ", " + ago(now.Sub(dec.At)) + " (" + Clock(dec.At, now) + ")"
+		when = ", " + ago(now.Sub(dec.At)) + " (" + Clock(dec.At, now) + ")"
 	}
-	lines := []string{d.in.draw(roleMuted, padRight(label, labelWidth)) + what + " " + d.in.line(by, rest, roleText)}
+	head := d.in.draw(roleMuted, padRight(label, labelWidth)) + what + " "
+	var lines []string
+	if room := rest - len("by ") - ansi.StringWidth(when); byAgent && room >= 8 {
+		lines = []string{head + d.in.draw(roleText, "by ") + d.quotedCell(dec.By, room) + d.in.draw(roleText, when)}
+	} else if byAgent {
+		lines = []string{head + d.in.draw(roleText, "by ") + d.quotedCell(dec.By, max(rest-len("by "), 4))}
+	} else {
+		lines = []string{head + d.in.line("by "+dec.By+when, rest, roleText)}
+	}
 	if dec.Reason != "" {
 		lines = append(lines, indent(d.in.prose("\""+dec.Reason+"\"", d.width-labelWidth, proseLines, roleText), labelWidth)...)
 	}
@@ -211,14 +226,19 @@ func (d *drawing) quotedField(label, value string) string {
 	if d.width <= labelWidth+4 {
 		return d.field(label, value)
 	}
+	return d.in.draw(roleMuted, padRight(label, labelWidth)) + d.quotedCell(value, d.width-labelWidth)
+}
+
+// quotedCell draws a name an agent gave itself between quote marks in at
+// most room cells, as [drawing.quotedField] draws its value.
+func (d *drawing) quotedCell(value string, room int) string {
 	q := d.st.Glyphs.Quote
 	if q[0] == "" || q[1] == "" {
 		q = UnicodeGlyphs().Quote
 	}
-	room := d.width - labelWidth
 	cell := safetext.QuotedIn(value, room, q[0], q[1])
 	if safetext.Width(cell) > room {
-		return d.in.draw(roleMuted, padRight(label, labelWidth)) + SafeQuoted(value, room, d.st)
+		return SafeQuoted(value, room, d.st)
 	}
-	return d.in.draw(roleMuted, padRight(label, labelWidth)) + d.in.draw(roleText, cell)
+	return d.in.draw(roleText, cell)
 }

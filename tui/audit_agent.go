@@ -16,15 +16,9 @@ import (
 // (\u00ab), its blank ends as \x20 (nameCell). Operators' names and
 // ozdesk's own stay bare.
 
-// agentKinds are the audit entries whose actor is an agent's name, as
-// the agent gave it: an evaluation, an ask, a withdrawal and the write
-// budget's refusal.
-var agentKinds = map[string]bool{
-	store.KindEvaluate: true, store.KindAsk: true, store.KindWithdraw: true, store.KindBudget: true,
-}
-
-// byAgent says whether the entry's actor is an agent's own name.
-func (l *auditLine) byAgent() bool { return agentKinds[l.kind] && l.who != "" }
+// byAgent says whether the entry's actor is an agent's own name
+// ([store.AgentWritten]).
+func (l *auditLine) byAgent() bool { return store.AgentWritten(l.kind) && l.who != "" }
 
 // lineActorCell draws the entry's actor in exactly w cells: an agent
 // quoted (nameCell), its tail from where it differs from a look-alike's

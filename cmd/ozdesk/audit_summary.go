@@ -48,11 +48,18 @@ func clipMiddle(s string, max int) string {
 
 // auditActor is who wrote an entry, as `ozdesk audit` lists it: the
 // actor, and after an agent's account the name the agent gave itself,
-// quoted as its own words: root (says «bot»).
+// quoted as its own words: root (says «bot»). An agent's name as the
+// agent gave it (direct mode) is quoted too, «bot», as the desk's rows
+// and audit view quote it: bare, an agent named "op (claimed, uid 0)"
+// read as the operator in the actor column (rt48k F-audit-actor).
 // s is the entry's summary.
 func auditActor(e store.AuditEntry, s queue.AuditSummary) string {
+	byAgent := store.AgentWritten(e.Kind)
+	if byAgent && s.AgentSays == "" && e.Account == nil {
+		return safetext.ListedQuoted(e.Actor, 32)
+	}
 	who := safetext.Listed(e.Account.Name(e.Actor), 32)
-	if says := s.AgentSays; says != "" && (e.Kind == store.KindAsk || e.Kind == store.KindEvaluate || e.Kind == store.KindWithdraw) {
+	if says := s.AgentSays; says != "" && byAgent {
 		who += " (says " + safetext.ListedQuoted(says, listSaysCells) + ")"
 	}
 	return who

@@ -75,6 +75,7 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 		return storeFailure(fmt.Errorf("read the context: %w", err), "the context", "ozdesk policy list")
 	}
 	verdict := pol.Explain(command, ctx, time.Now())
+	a.warnNoStore(svc)
 	if !f.json {
 		width, st := a.cardLook()
 		fmt.Fprint(a.stdout, cards.RenderExplain(nil, verdict, width, st, cards.WithRulePatterns(cards.RulePatterns(pol, verdict.Report()))))

@@ -19,6 +19,12 @@ func TestLookalikesEscaped(t *testing.T) {
 		{"curl ex\u0430mple.com", `ex\u0430mple.com`},
 		{"rm -rf \u216ftmp", `\u216ftmp`},
 		{"echo \u212aelvin", `\u212aelvin`},
+		// rt48k F-lookalike-gaps: small capitals and Lisu letters.
+		{"kubectl delete ns \ua731taging", `\ua731taging`},
+		{"kubectl delete ns \ua4e2taging", `\ua4e2taging`},
+		{"\u1d04laude", `\u1d04laude`},
+		{"age\u0274t", `age\u0274t`},
+		{"\ua4d2eploy", `\ua4d2eploy`},
 		{"echo \u043f\u0440\u0438\u0432\u0435\u0442", "\u043f\u0440\u0438\u0432\u0435\u0442"},
 	} {
 		if got := Escape(tc.in); !strings.Contains(got, tc.want) {
