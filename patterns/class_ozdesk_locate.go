@@ -64,3 +64,12 @@ func substLocatesOzdesk(text string) bool {
 	}
 	return false
 }
+
+// locatorSeg reports whether s is a substitution that locates ozdesk's
+// executable: it prints the one path the shell runs for the name, so
+// unquoted it is one field, as quoted (fx48a, rt46 b1325: `chmod -x
+// $(which ozdesk)` named cmd.credentials on a might, where `chmod -x
+// "$(which ozdesk)"` named cmd.guard-tamper for certain).
+func locatorSeg(s Seg) bool {
+	return s.Kind == SegSubst && substLocatesOzdesk(s.Text)
+}

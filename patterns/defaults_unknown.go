@@ -107,7 +107,7 @@ var unknownTable = []unknownInfo{
 			"(it holds OZDESK, CLAUDE, CODEX, GEMINI, XDG_, STATE, STORE, SETTINGS or HOOK); text after it is judged " +
 			"(`\"$D\"/.claude/settings.json` asks). A substitution that names ozdesk (`\"$(which ozdesk)\"`), and a variable the line sets from one " +
 			"(`O=$(command -v ozdesk); cp /bin/true \"$O\"`), is taken to be its executable, for certain when the word is nothing but a locator " +
-			"of ozdesk's name (`command -v`, `which`, `type -P`/`-p`: the shell prints the path it runs); a delete of any " +
+			"of ozdesk's name (`command -v`, `which`, `type -P`/`-p`: the shell prints the path it runs), quoted or not: unquoted it is one path too (fx48a, rt46 b1325: `chmod -x $(which ozdesk)` named `cmd.credentials` on a might); a delete of any " +
 			"unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
 			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`).",
 		Asks: []string{`echo x > "$CLAUDE_PROJECT_DIR/.claude/settings.json"`, `echo x > "$D/.claude/settings.json"`,

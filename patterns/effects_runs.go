@@ -247,7 +247,8 @@ func (r *reading) madeThenRun(ord *order) {
 			gitToo = gitToo || m.tree || len(m.pat) > 1 || strings.Contains(m.pat[0], "git")
 		}
 	}
-	onPaths := newPathMade(makers, made) // effects_runs_path.go
+	onPaths := newPathMade(makers, made)                       // effects_runs_path.go
+	fetched := r.fetchedMakers(parts, made, ord, makers, dirs) // effects_runs_fetched.go
 	for j, p := range parts {
 		if !afterMaker(j) {
 			continue
@@ -271,6 +272,7 @@ func (r *reading) madeThenRun(ord *order) {
 				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
 					"%s runs code of the tree it works in, and %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					quoteRaw(p.Text()), quoteRaw(parts[i].Text()), m.how, m.place))
+				r.nameFetchedMade(j, f.word.Span, fetched[i])
 			case hit && f.config:
 				r.effectUnreadable(j, UnreadableRebound, f.word.Span, fmt.Sprintf(
 					"%s runs what its configuration or scripts name, and %s %s %s earlier in the line, so what it runs is not known.",
@@ -279,6 +281,7 @@ func (r *reading) madeThenRun(ord *order) {
 				r.effectUnreadable(j, UnreadableMadeRun, f.word.Span, fmt.Sprintf(
 					"%s runs %s, which might be the file that %s %s %s earlier in the line, so what it runs is not known until it runs.",
 					p.Program, quoteRaw(f.word.Raw), quoteRaw(parts[i].Text()), m.how, m.place))
+				r.nameFetchedMade(j, f.word.Span, fetched[i])
 			}
 			return !hit
 		}

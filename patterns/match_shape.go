@@ -111,7 +111,7 @@ func wordFields(w *Word, ctx *Context) fields {
 				lit = true
 				continue
 			}
-			if s.Quoted && !(s.Kind == SegParam && s.Text == "") || placeholder(s) || branchNameSeg(s) {
+			if s.Quoted && !(s.Kind == SegParam && s.Text == "") || placeholder(s) || branchNameSeg(s) || locatorSeg(s) {
 				lit = true
 				continue
 			}

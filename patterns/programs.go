@@ -38,6 +38,10 @@ var interpreterPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		"ion": true, "murex": true,
 		"ipython": true, "ipython3": true, "irb": true, "R": true, "julia": true, "expect": true,
 		"pypy": true, "pypy3": true,
+		// PowerShell's Invoke-Expression runs the text piped into it
+		// (fx48a, rt46 b0801; its alias iex is Elixir's REPL here, which
+		// does too).
+		"invoke-expression": true,
 	}
 	// Made at its size with the runtimes: grown, it was rehashed as they
 	// came (issue 10).
@@ -59,6 +63,9 @@ var downloaderPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 		// the text browsers, which print a page's source or text on their
 		// output (`lynx -source URL | sh`: fx38c, rt36 D173)
 		"lynx": true, "w3m": true, "links": true, "links2": true, "elinks": true,
+		// PowerShell's cmdlets and their aliases, lowered (`iwr URL | iex`:
+		// fx48a, rt46 b0801)
+		"iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true,
 	}
 }}
 

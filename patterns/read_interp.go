@@ -180,7 +180,7 @@ func (r *reading) pwsh(p *Part) []*Node {
 					return r.dynamicCode(p, v, words[i+1])
 				}
 				if name == "-command" || name == "-c" {
-					return []*Node{r.foreign(p, words[i+1], p.Program+" "+v)}
+					return []*Node{r.pwshCode(p, words[i+1], p.Program+" "+v)} // read_pwsh_fetchrun.go
 				}
 				return r.scriptOperand(p, words[i+1], p.Program)
 			}
