@@ -45,6 +45,11 @@ type GitTreeQuery struct {
 	// Head: the names of the branch checked out and of the branch its
 	// upstream names, if any (not paths: class_pushhead.go).
 	Head bool
+	// Branch, with Head: the local branch a checkout earlier on the line
+	// leaves checked out, named with its upstream instead of the one
+	// checked out now; none by that name is an error
+	// (class_pushhead_checkout.go).
+	Branch string
 	// Worktree: the tracked paths whose work-tree copy differs from
 	// From (the index when From is "", else a commit), below Pathspecs
 	// (class_gitwork.go).

@@ -17,7 +17,8 @@ import (
 // remote's own push refspecs, which push other branches; another
 // repository by --git-dir or GIT_DIR; a look that fails; an earlier part
 // of the line that may check out another branch) it might, and the bare
-// forced push asks as before. --all, --branches, --tags and --mirror
+// forced push asks as before. A branch a checkout just before it names
+// is the one looked at (class_pushhead_checkout.go). --all, --branches, --tags and --mirror
 // force every branch or tag, a default one among them: they match.
 
 // gitPushHead judges a git part's push that names no refspec (git push,
@@ -72,13 +73,14 @@ func pushHeadLook(p *Part, ctx *Context) Judgement {
 	if j := pushConfigMatching(p, ctx); j.Might {
 		return j // push.default matching: every branch, a default one among them
 	}
-	if !nothingEarlierMakes(ctx, p) {
+	branch, read := lineCheckedOut(ctx, p) // class_pushhead_checkout.go
+	if !read {
 		// An earlier part may check out another branch (git checkout
-		// main && git push -f): the branch checked out now is not the
-		// one pushed.
+		// main; git push -f): the branch checked out now may not be
+		// the one pushed.
 		return Judgement{Might: true}
 	}
-	names, err := ctx.GitTree(dir, GitTreeQuery{Head: true})
+	names, err := ctx.GitTree(dir, GitTreeQuery{Head: true, Branch: branch})
 	if err != nil || len(names) == 0 {
 		if errors.Is(err, ErrNoGitTree) && nothingEarlierMakes(ctx, p) {
 			return Judgement{} // no repository: git fails, pushing nothing

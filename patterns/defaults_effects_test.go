@@ -122,7 +122,7 @@ var doesCases = map[string][]doesCase{
 		{"gsutil -m rsync -d -r . gs://b", "cmd.cloud-delete"},
 		{"gcloud storage rm gs://b/obj", "cmd.cloud-delete"},
 		{"gh api -X DELETE repos/o/r", "cmd.cloud-delete"},
-		{"gh api --method DELETE /repos/o/r/git/refs/heads/main", "cmd.cloud-delete"},
+		{"gh api --method DELETE /repos/o/r/git/refs/heads/feature", "cmd.cloud-delete"}, // the default branch is cmd.force-push's (fx48c)
 		{"gh api -XDELETE repos/o/r/releases/1", "cmd.cloud-delete"},
 		{"pulumi stack rm prod --yes", "cmd.cloud-delete"},
 		{"helmfile -e prod destroy", "cmd.cloud-delete"},

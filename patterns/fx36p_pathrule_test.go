@@ -67,8 +67,8 @@ var fx36pPathCases = []pathRuleCase{
 	{Refuse, "rm -r /w/p/important", "/w", "rm p", Allow, ""},       // no directory goes
 	{Refuse, "rm -r /w/p/important", "/w", "rm -- -r p", Allow, ""}, // -r is a file
 	{Refuse, "rm -r /w/p/important", "/w", "rm -rf p/other pp", Allow, ""},
-	{Refuse, "cat /w/p/secrets.env", "/w", "cat p", Allow, ""},       // only deletes reach below
-	{Allow, "rm -r -f /w/p/build", "/w/p", "rm -rf /w/p", Allow, ""}, // not by r1
+	{Refuse, "cat /w/p/secrets.env", "/w", "cat p", Allow, ""},                       // only deletes reach below
+	{Allow, "rm -r -f /w/p/build", "/w/p", "rm -rf /w/p", Ask, "cmd.delete-outside"}, // not by r1: the workdir itself (fx48c)
 }
 
 // TestFx36pLinkedAllow: an allow that names a path matches no word that

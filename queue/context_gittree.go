@@ -42,7 +42,7 @@ func (e gitTreeError) Error() string { return string(e) }
 // gitTreePaths answers a [patterns.GitTreeQuery] for the repository at
 // dir with absolute paths.
 func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
-	for _, r := range []string{q.From, q.To, q.Commit, q.Untracked} {
+	for _, r := range []string{q.From, q.To, q.Commit, q.Untracked, q.Branch} {
 		if strings.HasPrefix(r, "-") {
 			return nil, fmt.Errorf("a revision %q that reads as an option", r)
 		}
@@ -70,7 +70,7 @@ func gitTreePaths(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		return []string{root}, nil
 	}
 	if q.Head {
-		return gitHeadNames(dir) // branch names, not paths (context_gitwork.go)
+		return gitHeadNames(dir, q.Branch) // branch names, not paths (context_gitwork.go)
 	}
 	var rel []string
 	switch {

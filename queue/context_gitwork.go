@@ -60,13 +60,22 @@ func gitWorkNames(dir string, q patterns.GitTreeQuery) ([]string, error) {
 // and the branch its upstream names (branch.NAME.merge), for a bare
 // push ([patterns.GitTreeQuery].Head). A detached HEAD, push.default
 // matching and a remote's push refspecs (which push other branches) are
-// errors: the push might be of any branch.
-func gitHeadNames(dir string) ([]string, error) {
-	out, err := runGit(dir, "symbolic-ref", "-q", "--short", "HEAD")
-	if err != nil {
-		return nil, fmt.Errorf("name the branch checked out in %s (a detached HEAD?): %w", dir, err)
+// errors: the push might be of any branch. A branch given (one a
+// checkout earlier on the line leaves checked out) is named instead of
+// HEAD's, when a local branch of that name is there: a checkout of a name
+// that is none makes it from a remote's branch or restores a path.
+func gitHeadNames(dir, branch string) ([]string, error) {
+	if branch != "" {
+		if _, err := runGit(dir, "rev-parse", "--verify", "-q", "refs/heads/"+branch); err != nil {
+			return nil, fmt.Errorf("find the local branch %q in %s, which the line checks out: %w", branch, dir, err)
+		}
+	} else {
+		out, err := runGit(dir, "symbolic-ref", "-q", "--short", "HEAD")
+		if err != nil {
+			return nil, fmt.Errorf("name the branch checked out in %s (a detached HEAD?): %w", dir, err)
+		}
+		branch = strings.TrimSpace(string(out))
 	}
-	branch := strings.TrimSpace(string(out))
 	names := []string{branch}
 	cfg, err := runGit(dir, "config", "--get-regexp", `^(push\.default|remote\..*\.push|branch\..*\.merge)$`)
 	if err != nil {

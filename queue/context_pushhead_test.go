@@ -47,6 +47,28 @@ func TestBarePushBranch(t *testing.T) {
 			{"git push --force-with-lease", force},
 			{"git push -f origin", force},
 		}},
+		// A checkout of a named branch just before the push, joined by
+		// &&, decides the branch pushed (rt46 §B): a local feature
+		// branch is left alone; main, a branch whose upstream is main,
+		// a name that is no local branch (a path, or a remote's branch
+		// made local), a checkout joined by ; (it may fail) and one
+		// with options or a directory ask as before.
+		{"checkout", [][]string{{"branch", "feature/x"}, {"branch", "feat2"}, {"config", "branch.feat2.merge", "refs/heads/main"}}, []verdict{
+			{"git push --force-with-lease", force},
+			{"git checkout -q feature/x && git push --force-with-lease", wantAllow},
+			{"git switch feature/x && git push -f origin", wantAllow},
+			{"git checkout main && git checkout -q feature/x && git add -A && git push -f", wantAllow},
+			{"git checkout -q feature/x && git checkout main && git push -f", force},
+			{"git checkout -q feat2 && git push --force-with-lease", force},
+			{"git checkout -q nosuch && git push -f", force},
+			{"git checkout -q a.txt && git push -f", force},
+			{"git checkout -q feature/x; git push --force-with-lease", force},
+			{"git checkout -q feature/x || git push -f", force},
+			{"git checkout -f feature/x && git push -f", force},
+			{"git -C . checkout feature/x && git push -f", force},
+			{"cd . && git checkout feature/x && git push -f", force},
+			{"git checkout -q feature/x && git push --force-with-lease origin main", force},
+		}},
 		{"upstream-main", [][]string{{"checkout", "-q", "-b", "feat"}, {"config", "branch.feat.merge", "refs/heads/main"}}, []verdict{
 			{"git push --force-with-lease", force},
 		}},
