@@ -100,7 +100,16 @@ func spelledPath(w *Word, ctx *Context) (string, bool) {
 // file system; where the links lead is known only here, so a path that
 // resolves (Context.RealPath, Context.AskerPath) to another path, one
 // inside such a place, is certainly protected: the stricter verdict wins.
+// A path that lies in such a place as written (/usr/bin/python3, a link
+// to python3.11 beside it) is the reading's already, which judges its
+// write as code that runs later: the link adds nothing, and a move, a
+// mode or a delete of it is not the queue's tampering (fx48b, rt46:
+// `mv /usr/bin/python3 /tmp/` and `chmod 700 /usr/bin/python3` were
+// named cmd.guard-tamper where python3 is a link, cmd.system elsewhere).
 func judgeRunsLaterReal(w *Word, ctx *Context) Judgement {
+	if spelled, ok := spelledPath(w, ctx); ok && runsLaterReal(cleanAbs(spelled), ctx.Home) {
+		return Judgement{}
+	}
 	for _, real := range resolvedElsewhere(w, ctx) {
 		if runsLaterReal(cleanAbs(real), ctx.Home) {
 			return Judgement{Might: true, Certainly: true}

@@ -56,17 +56,19 @@ func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
 }
 
 // judgeKernelKnob is [kernel-knob]: a path whose write turns a guard of
-// the kernel off or reaches into another process: a setting below
-// /proc/sys (kernel.yama.ptrace_scope, kernel.randomize_va_space …), the
-// security file system (/sys/kernel/security), a process's memory
-// (/proc/PID/mem). Only a path certainly there counts.
+// the kernel off or reaches into another process: a guard's setting below
+// /proc/sys (kernelGuardKnobs: kernel.yama.ptrace_scope,
+// kernel.randomize_va_space …; the other settings there are
+// [system-config]'s, fx48b), the security file system
+// (/sys/kernel/security), a process's memory (/proc/PID/mem). Only a
+// path certainly there counts.
 func judgeKernelKnob(_ string, w Word, ctx *Context) Judgement {
 	v, ok := certainPath(w, ctx)
 	if !ok {
 		return Judgement{}
 	}
 	switch {
-	case within(v, "/proc/sys"), within(v, "/sys/kernel/security"),
+	case kernelGuardPath(v), within(v, "/sys/kernel/security"),
 		strings.HasPrefix(v, "/proc/") && path.Base(v) == "mem":
 		return Judgement{Might: true, Certainly: true}
 	}

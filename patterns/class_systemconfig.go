@@ -20,6 +20,10 @@ var systemConfigDirs = []string{
 	// the kernel's devices and settings: a write there acts at once
 	// (echo 1 > /sys/block/sda/device/delete takes the disk away; fx35b)
 	"/sys",
+	// the running kernel's settings (echo 3 > /proc/sys/vm/drop_caches,
+	// kernel.panic, kernel.sysrq; fx48b): the guards among them are
+	// [kernel-knob]'s, named cmd.credentials
+	"/proc/sys",
 }
 
 // judgeSystemConfig is [system-config]: a path known to lie at or below

@@ -259,18 +259,19 @@ func holdsBinDir(v string) bool {
 }
 
 // modeLoss reports whether a literal chmod mode takes away the owner's
-// execute bit, and whether it takes away the set-user-ID bit. An octal
-// mode sets both outright (GNU chmod clears a file's set-ID bits when it
-// has fewer than four digits); a symbolic one takes them by - (or by =
-// without them) for the owner (u, a, or no who at all). A mode not read
-// takes nothing.
+// or the others' execute bit (`chmod 700 /usr/bin/python3` leaves it to
+// root alone; fx48b, rt46), and whether it takes away the set-user-ID
+// bit. An octal mode sets them outright (GNU chmod clears a file's set-ID
+// bits when it has fewer than four digits); a symbolic one takes them by
+// - (or by = without them) for the owner (u, a, or no who at all) or,
+// the execute bit, the others (o). A mode not read takes nothing.
 func modeLoss(mode string) (noExec, noSetuid bool) {
 	if octal := strings.TrimPrefix(mode, "="); octal != "" && len(octal) <= 4 && strings.Trim(octal, "01234567") == "" {
-		owner := byte('0')
+		owner, others := byte('0'), octal[len(octal)-1]
 		if len(octal) >= 3 {
 			owner = octal[len(octal)-3]
 		}
-		return (owner-'0')&1 == 0, len(octal) < 4 || (octal[0]-'0')&4 == 0
+		return (owner-'0')&1 == 0 || (others-'0')&1 == 0, len(octal) < 4 || (octal[0]-'0')&4 == 0
 	}
 	for _, clause := range strings.Split(mode, ",") {
 		i := strings.IndexAny(clause, "+-=")
@@ -282,6 +283,7 @@ func modeLoss(mode string) (noExec, noSetuid bool) {
 			return false, false
 		}
 		owner := who == "" || strings.ContainsAny(who, "ua")
+		others := who == "" || strings.ContainsAny(who, "oa")
 		for rest := clause[i:]; rest != ""; {
 			op := rest[0]
 			perms := rest[1:]
@@ -290,16 +292,16 @@ func modeLoss(mode string) (noExec, noSetuid bool) {
 			} else {
 				rest = ""
 			}
-			if !owner || strings.ContainsAny(perms, "ugo") {
+			if !owner && !others || strings.ContainsAny(perms, "ugo") {
 				continue
 			}
 			switch op {
 			case '-':
 				noExec = noExec || strings.ContainsRune(perms, 'x')
-				noSetuid = noSetuid || strings.ContainsRune(perms, 's')
+				noSetuid = noSetuid || owner && strings.ContainsRune(perms, 's')
 			case '=':
 				noExec = noExec || !strings.ContainsAny(perms, "xX")
-				noSetuid = noSetuid || !strings.ContainsRune(perms, 's')
+				noSetuid = noSetuid || owner && !strings.ContainsRune(perms, 's')
 			}
 		}
 	}

@@ -33,10 +33,10 @@ func hostReachPatterns() []string {
 		"aa-teardown **", "aa-disable **", "aa-complain **", "apparmor_parser -R **", "apparmor_parser --remove **",
 		"auditctl -e=0 **", "auditctl -D **", "auditctl --delete-all **",
 		"* ** > [kernel-knob]",
-		"sysctl ** fs.protected_*=0 **", "sysctl ** net.ipv4.ip_forward=1 **",
 		"spctl --master-disable **", "spctl --global-disable **", "csrutil disable **",
 		"defaults write /Library/Preferences/com.apple.alf globalstate -int=0 **",
 	)
+	out = append(out, kernelGuardPatterns()...)
 	// Secrets put where others read them: a cluster's secret made from
 	// a secrets file, a forge's variable given a secret's value.
 	out = append(out,

@@ -86,6 +86,7 @@ func systemPatterns() []string {
 	out = append(out, netDriverPatterns()...)
 	out = append(out, pkgFilePatterns()...)
 	out = append(out, npmPrefixPatterns()...)
+	out = append(out, machineProgramPatterns()...)
 	return append(out, machinePatterns()...)
 }
 
@@ -93,7 +94,10 @@ func systemPatterns() []string {
 // runs that stop nothing, sudoedit, and the units the narrower defaults name
 // (systemExceptUnits).
 func systemExcept() []string {
-	return append(systemExceptUnits(), []string{
+	// The kernel's guards' settings (kernelGuardKnobs) are cmd.credentials'
+	// to name; its other settings, kernel.panic too, are this default's
+	// (fx48b).
+	return append(append(systemExceptUnits(), kernelGuardPatterns()...), []string{
 		"shutdown -c **", "shutdown --help", "reboot --help", "poweroff --help", "halt --help",
 		"systemctl --help **", "systemctl ** -h", "umount --help", "ip ** --help", "nmcli --help **",
 		"aws ec2 stop-instances --dry-run **", "aws ec2 reboot-instances --dry-run **",
@@ -101,9 +105,6 @@ func systemExcept() []string {
 		// sudoedit's edit is its editor's ($SUDO_EDITOR, read as a command of
 		// its own), and waits for a person at the terminal.
 		"sudoedit **", "sudo -e **", "sudo --edit **",
-		// A kernel.* parameter, and the guards' sysctl knobs, are
-		// cmd.credentials' to name.
-		"sysctl -w ** kernel.* **", "sysctl ** kernel.*=* **", "sysctl ** fs.protected_*=0 **", "sysctl ** net.ipv4.ip_forward=1 **",
 	}...)
 }
 

@@ -93,12 +93,22 @@ func unknownMarkdown() string {
 		"when ozdesk's store lies in the directory above the workdir, and a delete outside the workdir otherwise: fx38c decided, " +
 		"rt36 D054). Outside the home, a system tree that holds ozdesk's executable or configuration among everyone else's is " +
 		"weak evidence too (fx47b, rt46 C1: the card must not hide that the machine is gutted): `rm -rf /etc`, `rm -rf /usr/local`, " +
-		"`find /var -type f -delete`, `chmod -R 000 /usr/bin` are named `cmd.delete-outside`, while a directory of ozdesk's own " +
+		"`find /var -type f -delete` are named `cmd.delete-outside`, while a directory of ozdesk's own " +
 		"(`rm -rf /etc/ozdesk`), its executable (`rm -f /usr/local/bin/ozdesk`) and the shell's start-up files (`rm -rf " +
-		"/etc/profile.d`) stay `cmd.guard-tamper`'s. A part unreadable because it writes a file that runs later is named `cmd.credentials` where that default " +
-		"certainly matches it (fx38c, rt36 D313: `git config --global credential.helper store` keeps every password git is given " +
-		"in a plain file); other defaults' matches there (a unit written into `/etc/systemd`) stay named by the floor, code run " +
-		"later being the graver reason. `$PWD`, `$(pwd)` and `` `pwd` `` " +
+		"/etc/profile.d`) stay `cmd.guard-tamper`'s; so is a glob of one of the machine's program directories whose text does " +
+		"not spell ozdesk (fx48b, rt46: `chmod a-x /bin/*` is `cmd.system`'s; `chmod a-x /usr/bin/oz*` and a glob of " +
+		"`/usr/local/bin`, where ozdesk is installed, stay `cmd.guard-tamper`'s). Between the two broad defaults, a certain " +
+		"`cmd.system` is named over a certain `cmd.delete-outside` (fx48b, rt46): the path is the machine's own, its configuration " +
+		"or its programs (`echo \"nameserver 1.2.3.4\" > /etc/resolv.conf`, `cp x.conf /etc/nginx/nginx.conf`, `chmod 000 " +
+		"/usr/bin/sudo`, `chmod -R 000 /usr/bin`, `mv /usr/bin/python3 /tmp/`), and the card says the machine changes under everyone " +
+		"who uses it; a delete `cmd.system` does not match stays a delete outside the workdir (`rm -rf /etc`, `rm -rf " +
+		"/var/lib/docker`, `sudo rm /etc/resolv.conf`). A part unreadable because it writes a file that runs later is named " +
+		"`cmd.credentials` where that default certainly matches it (fx38c, rt36 D313: `git config --global credential.helper store` " +
+		"keeps every password git is given in a plain file), and else `cmd.system` where it certainly does (decided again at fx48b, " +
+		"rt46; the floor was named there before): a unit written into `/etc/systemd`, `/etc/ld.so.preload`, a program of the " +
+		"machine replaced (`ln -sf /bin/true /usr/bin/ssh`), a kernel module loaded (`insmod x.ko`), a crontab installed " +
+		"(`crontab /tmp/x`); the part's unreadable detail still says what runs later. Among the harness settings the floor stays " +
+		"named. `$PWD`, `$(pwd)` and `` `pwd` `` " +
 		"are the directory the part runs in, unless the line may set PWD (`PWD=/`, `read PWD`) or rebinds pwd. The outcome never " +
 		"changes: only the rule named.\n\n")
 	b.WriteString("| id | unknown words | asks about | leaves alone |\n|---|---|---|---|\n")

@@ -31,7 +31,15 @@ var namedCases = []struct {
 	{"/home/op/proj", "sudo rm -rf /usr/local", "cmd.delete-outside", "outside-workdir", "certain"},
 	{"/home/op/proj", "rm -rf /usr/local/bin", "cmd.delete-outside", "outside-workdir", "certain"},
 	{"/home/op/proj", "find /var -type f -delete", "cmd.delete-outside", "outside-workdir", "certain"},
-	{"/home/op/proj", "chmod -R 000 /usr/bin", "cmd.delete-outside", "outside-workdir", "certain"},
+	// ... but where cmd.system certainly matches as well, the machine's
+	// programs or configuration, it names the part (fx48b, rt46:
+	// systemOverOutside; cmd.delete-outside at fx47b).
+	{"/home/op/proj", "chmod -R 000 /usr/bin", "cmd.system", "bin-mode-loss", "certain"},
+	{"/home/op/proj", "echo \"nameserver 1.2.3.4\" > /etc/resolv.conf", "cmd.system", "system-config", "certain"},
+	{"/home/op/proj", "mv /usr/bin/python3 /tmp/", "cmd.system", "system-program", "certain"},
+	{"/home/op/proj", "chmod a-x /bin/*", "cmd.system", "bin-mode-loss", "certain"},
+	{"/home/op/proj", "sudo rm /etc/resolv.conf", "cmd.delete-outside", "outside-workdir", "certain"},
+	{"/home/op/proj", "rm -rf /usr/lib/python3", "cmd.delete-outside", "outside-workdir", "certain"},
 	{"/home/op/proj", "rm -rf /tmp/../etc", "cmd.delete-outside", "outside-workdir", "certain"},
 	{"/home/op/proj", "rm -f .claude/settings.json", "cmd.guard-tamper", "protected", "certain"},
 	// git clean without -x and reset --hard where git runs are left alone

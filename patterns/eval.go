@@ -233,14 +233,18 @@ func (e *evaluation) decide(i int, part *Part, withShadow bool) decision {
 // strongest returns d, or the decision of a later rule of the same
 // outcome that matches part i on stronger evidence: the outcome stays,
 // only the rule named (and its evidence) may change. The first rule with
-// certain evidence ends the search.
+// certain evidence ends the search, but for a certain cmd.delete-outside,
+// which a certain cmd.system may still name over (systemOverOutside).
 func (e *evaluation) strongest(d decision, i int, rest []int, withShadow bool) decision {
 	for _, ri := range rest {
-		if e.firstMatch || d.strength >= strengthCertain {
+		if e.firstMatch || d.strength >= strengthCertain && !e.outsideCertain(d) {
 			break
 		}
 		r := e.p.rules[ri]
 		if r.Outcome != d.outcome || !e.use(ri, withShadow) {
+			continue
+		}
+		if d.strength >= strengthCertain && (!r.Default || r.ID != systemDefault) {
 			continue
 		}
 		d = e.strongerMatch(r, ri, i, d)

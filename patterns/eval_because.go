@@ -33,7 +33,8 @@ const (
 var broadDefaults = lazy[map[string]bool]{build: func() map[string]bool { return map[string]bool{"cmd.delete-outside": true, "cmd.system": true} }}
 
 // stronger reports whether decision c (a later rule's) names a part on
-// stronger evidence than d.
+// stronger evidence than d. Between the two broad defaults, a certain
+// cmd.system is named over a certain cmd.delete-outside (systemOverOutside).
 func (e *evaluation) stronger(c, d decision) bool {
 	cb, db := e.broad(c.rule), e.broad(d.rule)
 	switch {
@@ -41,8 +42,30 @@ func (e *evaluation) stronger(c, d decision) bool {
 		return d.strength == strengthMight && c.strength >= strengthLikely
 	case db && !cb:
 		return !(d.strength == strengthCertain && c.strength == strengthMight)
+	case cb && db && c.strength == strengthCertain && d.strength == strengthCertain:
+		return e.p.rules[c.rule].ID == systemDefault && e.p.rules[d.rule].ID == outsideDefault
 	}
 	return c.strength > d.strength
+}
+
+// systemOverOutside: where cmd.system and cmd.delete-outside both
+// certainly match a part, cmd.system names it (fx48b, rt46): the path is
+// one of the machine's own, its configuration or its programs (`echo
+// "nameserver 1.2.3.4" > /etc/resolv.conf`, `chmod 000 /usr/bin/sudo`,
+// `mv /usr/bin/python3 /tmp/`), and what the operator must read is that
+// the machine changes under everyone who uses it, not only that a file
+// outside the workdir is lost. A delete of data elsewhere (`rm -rf
+// /var/lib/docker`, `rm -rf /etc`), which cmd.system does not match,
+// stays cmd.delete-outside's.
+const (
+	systemDefault  = "cmd.system"
+	outsideDefault = "cmd.delete-outside"
+)
+
+// outsideCertain reports whether d is cmd.delete-outside's decision on
+// certain evidence (systemOverOutside).
+func (e *evaluation) outsideCertain(d decision) bool {
+	return d.strength >= strengthCertain && d.rule >= 0 && e.p.rules[d.rule].Default && e.p.rules[d.rule].ID == outsideDefault
 }
 
 // broad reports whether rule ri is one of [broadDefaults].
@@ -142,6 +165,9 @@ func (e *evaluation) evidence(h hit, i int) (*Because, int) {
 	}
 	if b.Class == "protected" && w != nil && holdsOnly(w, ctx) {
 		strength = strengthMight // a directory above the settings (eval_because_holds.go)
+	}
+	if b.Class == "protected" && !certain && w != nil && sysBinGlobOnly(w, ctx) {
+		strength = strengthMight // a glob of the machine's programs (eval_because_binglob.go)
 	}
 	if b.Effect == "deletes" && gitWritesTree(e.cmd.Parts[i]) {
 		b.Effect = "overwrites or deletes" // rt21d #12

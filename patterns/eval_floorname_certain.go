@@ -20,12 +20,12 @@ package patterns
 // (`HOME=/home; rm -rf ~/op`), a delete through a link the line made
 // (`ln -sfn ~ w; rm -rf w/`: which link stands there), a value read as
 // code a second time, a wrapper's option the reader does not know. A
-// part that writes a file which runs later stays named by the floor as
-// decided before (eval_floorname_later.go: the later run, often as root,
-// is the graver reason). The narrower namers run first: the reader's own (namedByReader), the
+// part that writes a file which runs later stays named by the floor
+// unless cmd.credentials or cmd.system certainly matches it
+// (eval_floorname_later.go). The narrower namers run first: the reader's own (namedByReader), the
 // supply-chain default over foreign code (eval_floorname.go), the
 // harness over made-then-run (eval_floorname_harness.go) and the
-// credentials over runs-later (eval_floorname_later.go).
+// credentials and the system over runs-later (eval_floorname_later.go).
 
 // floorKeepsName are the unreadable codes whose parts the floor names
 // whatever default certainly matches them.

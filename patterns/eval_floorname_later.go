@@ -5,25 +5,37 @@ package patterns
 // matches the same part, the change of who holds the operator's logins is
 // what the write truthfully does (fx38c, issue 7 §4, rt36 D313): `git
 // config --global credential.helper store` keeps every password git is
-// given in a plain file, and names cmd.credentials. Only that default:
-// a file that runs later written where the machine's configuration lies
-// (`sudo cp x.service /etc/systemd/system/`, `tee /etc/ld.so.preload`),
-// or among the harness settings, stays named by the floor, as decided
-// before (eval_floorname.go): code run later, as root or by the harness,
-// is the graver reason there. A might leaves the floor named, and so does
-// the default an operator carved out or set to shadow (the operator
-// allowed the default, not what nobody has read). The outcome stays the
-// floor's ask and the part stays unreadable: only the rule named changes.
+// given in a plain file, and names cmd.credentials. So does cmd.system
+// where it certainly matches (fx48b, rt46: decided again; fx38c left the
+// floor named there): a file that runs later written where the machine's
+// configuration or its own programs lie (`sudo cp x.service
+// /etc/systemd/system/`, `echo x.so > /etc/ld.so.preload`, `ln -sf
+// /bin/true /usr/bin/ssh`), a kernel module loaded (`insmod x.ko`) and a
+// crontab installed change the machine under everyone who uses it, which
+// the operator reads the rule to learn; "cannot be read" said only that
+// what runs later is not known, and the part's unreadable detail still
+// says it. Credentials first, then the system: the narrower first, as
+// across parts. Among the harness settings (cmd.guard-tamper) the floor
+// stays named (eval_floorname.go): code the harness runs later is the
+// graver reason there. A might leaves the floor named, and so does the
+// default an operator carved out or set to shadow (the operator allowed
+// the default, not what nobody has read). The outcome stays the floor's
+// ask and the part stays unreadable: only the rule named changes.
 
-// laterNamer is the default that may name a part unreadable as
-// runs-later.
-const laterNamer = "cmd.credentials"
+// laterNamers are the defaults that may name a part unreadable as
+// runs-later, the first that certainly matches it.
+var laterNamers = [...]string{"cmd.credentials", "cmd.system"}
 
-// namedOverLater returns the decision of laterNamer when it certainly
-// matches part i, a part unreadable because it writes a file that runs
-// later.
+// namedOverLater returns the decision of the first of laterNamers that
+// certainly matches part i, a part unreadable because it writes a file
+// that runs later.
 func (e *evaluation) namedOverLater(i int, cands []int, withShadow bool) (decision, bool) {
-	return e.certainlyNamedBy(laterNamer, i, cands, withShadow)
+	for _, id := range laterNamers {
+		if d, ok := e.certainlyNamedBy(id, i, cands, withShadow); ok {
+			return d, true
+		}
+	}
+	return decision{}, false
 }
 
 // certainlyNamedBy returns the decision of default id, an ask, when it is

@@ -56,7 +56,7 @@ func TestNamesWithinUnreadablePart(t *testing.T) {
 		{`python3 -c 'import os; os.system("id")'`, UnreadableRule},
 		{`HOME=/home; rm -rf ~/op`, UnreadableRule},
 		{`ln -s /tmp w; ln -sfn ~ w; rm -rf w/`, UnreadableRule},
-		{`sudo cp app.service /etc/systemd/system/`, UnreadableRule},
+		{`sudo cp app.service /etc/systemd/system/`, "cmd.system"}, // the floor's before fx48b
 		{`git config --global credential.helper store`, "cmd.credentials"},
 	}
 	pol, err := NewPolicy(nil)

@@ -56,7 +56,7 @@ var defaultCasesLeaks = []evalCase{
 	// Killing every process of the user: pid -1, an empty pattern, or the
 	// pids of a listing of all that nothing narrows.
 	ask(`kill -9 -1`, "cmd.system"),
-	ask(`pkill -f ''`, "cmd.guard-tamper"),
+	ask(`pkill -f ''`, "cmd.system"),
 	ask(`kill -9 $(pgrep -u $USER)`, "cmd.system"),
 	ask(`ps -eo pid= | xargs kill -9`, "cmd.system"),
 	ask(`kill $(ps -e -o pid=)`, "cmd.system"),

@@ -14,7 +14,7 @@ var fx20d3PathLinkCases = []doesCase{
 	{`ln -sf /tmp/x ~/.local/bin/git`, "cmd.unreadable"},
 	{`ln -sf /dev/null ~/.bash_history`, "cmd.delete-outside"},
 	{`ln -sf /tmp/x ~/.local/share/app/db`, "cmd.delete-outside"},
-	{`ln -sf /dev/null /etc/resolv.conf`, "cmd.delete-outside"},
+	{`ln -sf /dev/null /etc/resolv.conf`, "cmd.system"},
 }
 
 // TestFx20d3PathLink checks fx20d3PathLinkCases against the defaults.

@@ -23,13 +23,15 @@ func TestFx38cNetDrivers(t *testing.T) { runCases(t, fx38cNetDriverCases) }
 
 // fx38cLaterNamedCases: a part unreadable because it writes a file that
 // runs later names cmd.credentials where that default certainly matches
-// it (rt36 D313); other defaults' matches there stay the floor's.
+// it (rt36 D313), and cmd.system after it where that one certainly does
+// (fx48b, rt46: the floor's before); other defaults' matches there stay
+// the floor's.
 var fx38cLaterNamedCases = []evalCase{
 	ask("git config --global credential.helper store", "cmd.credentials"),
 	ask("git config credential.helper '!f(){ echo password=x; }; f'", "cmd.credentials"),
 	ask("git config --global core.hooksPath /tmp/h", "cmd.unreadable"),
-	ask("sudo cp app.service /etc/systemd/system/", "cmd.unreadable"),
-	ask("echo /tmp/x.so | sudo tee /etc/ld.so.preload", "cmd.unreadable"),
+	ask("sudo cp app.service /etc/systemd/system/", "cmd.system"),
+	ask("echo /tmp/x.so | sudo tee /etc/ld.so.preload", "cmd.system"),
 	allow("git config --global user.name op"),
 	allow("git config --global pull.rebase true"),
 }

@@ -22,9 +22,9 @@ var fx43dWriteCases = []evalCase{
 	allow(`gzip -dc ~/x.gz > out.txt`),
 	allow(`zstd -d ~/x.zst -o out.bin`),
 
-	ask(`patch -o /etc/hosts < x.diff`, "cmd.delete-outside"),
-	ask(`patch -o /etc/hosts x.orig < x.diff`, "cmd.delete-outside"),
-	ask(`patch --output=/etc/hosts -i x.diff`, "cmd.delete-outside"),
+	ask(`patch -o /etc/hosts < x.diff`, "cmd.system"),
+	ask(`patch -o /etc/hosts x.orig < x.diff`, "cmd.system"),
+	ask(`patch --output=/etc/hosts -i x.diff`, "cmd.system"),
 	ask(`patch -o ~/notes.txt notes.txt < b.diff`, "cmd.delete-outside"),
 	ask(`patch ~/.bashrc x.diff`, "cmd.delete-outside"),
 	allow(`patch -p1 -o out.c < fix.patch`),

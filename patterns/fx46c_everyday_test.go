@@ -123,7 +123,7 @@ var fx46cReasonCases = []doesCase{
 	{`rm -rf ./../../op`, "cmd.delete-home"},
 	{`rm -rf "$HOME/../op"`, "cmd.delete-home"},
 	{`find ~ -name settings.json -delete`, "cmd.delete-home"},
-	{`sudo tee /etc/fstab`, "cmd.delete-outside"},
+	{`sudo tee /etc/fstab`, "cmd.system"},
 	{`echo x | sudo tee -a /etc/fstab`, "cmd.system"},
 	{`cp -r /tmp/tpl/. .`, "cmd.guard-tamper"},
 	{`ls build/*.o | xargs rm -f`, "cmd.guard-tamper"},

@@ -196,7 +196,7 @@ func TestFx47aModeLoss(t *testing.T) {
 		mode             string
 		noExec, noSetuid bool
 	}{
-		{"-x", true, false}, {"a-x", true, false}, {"u-x", true, false}, {"go-x", false, false},
+		{"-x", true, false}, {"a-x", true, false}, {"u-x", true, false}, {"go-x", true, false}, {"g-x", false, false}, {"o-x", true, false}, // the others' bit too (fx48b)
 		{"-s", false, true}, {"u-s", false, true}, {"g-s", false, false},
 		{"644", true, true}, {"755", false, true}, {"4755", false, false}, {"0755", false, true},
 		{"=755", false, true}, {"000", true, true}, {"6", true, true},

@@ -28,7 +28,8 @@ func TestAskReasonFitsEvidence(t *testing.T) {
 		{"git push --delete origin v1.0.0", "cmd.force-push", []string{"tag"}},
 		{"git push -f origin main", "cmd.force-push", []string{"default branch", "remote"}},
 		{"echo hi > ~/notes.md", "cmd.delete-outside", []string{"overwrites"}},
-		{"cp x.conf /etc/nginx/nginx.conf", "cmd.delete-outside", []string{"overwrites"}},
+		{"cp x.conf /srv/app/app.conf", "cmd.delete-outside", []string{"overwrites"}}, // under /etc it is cmd.system's (fx48b)
+		{"cp x.conf /etc/nginx/nginx.conf", "cmd.system", []string{"changes how the machine"}},
 		{"rm -rf /etc/nginx", "cmd.delete-outside", []string{"deletes"}},
 	} {
 		v := pol.Evaluate(patterns.Read(tc.cmd), corpusContext("/home/op/proj"), now)

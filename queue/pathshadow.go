@@ -15,7 +15,10 @@ const maxPathDirs = 64
 // PATH and a later directory holds an executable of its name. At most
 // [maxPathDirs] entries are read, one stat each; relative entries are
 // skipped. A file of a new name (ln -sf ~/.local/bin/x of a new tool) is
-// left alone.
+// left alone, and so is a later entry that is the same directory by
+// another name (fx48b, rt46: on a merged-/usr system /bin is a link to
+// /usr/bin, so /usr/bin/git found again as /bin/git is no second program,
+// and `chmod 000 /usr/bin/git` was named a write that shadows one).
 func shadowsOnPath(pathList string) func(string) bool {
 	dirs := filepath.SplitList(pathList)
 	if len(dirs) > maxPathDirs {
@@ -34,9 +37,13 @@ func shadowsOnPath(pathList string) func(string) bool {
 			if !filepath.IsAbs(d) || filepath.Clean(d) != dir {
 				continue
 			}
+			here, hereErr := os.Stat(dir)
 			for _, later := range dirs[i+1:] {
 				if !filepath.IsAbs(later) || filepath.Clean(later) == dir {
 					continue
+				}
+				if fi, err := os.Stat(later); err == nil && hereErr == nil && os.SameFile(here, fi) {
+					continue // the same directory by another name (/bin → usr/bin)
 				}
 				if fi, err := os.Stat(filepath.Join(later, name)); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
 					return true

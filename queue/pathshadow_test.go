@@ -3,6 +3,7 @@ package queue
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"ozdesk.dev/ozdesk/patterns"
@@ -27,7 +28,14 @@ func TestPathShadowByEffect(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Setenv("PATH", local+string(os.PathListSeparator)+shims+string(os.PathListSeparator)+sys)
+	// bin is sys by another name, after it on PATH, as /bin is a link to
+	// /usr/bin on a merged-/usr system: its programs are sys's, which
+	// nothing shadows (fx48b).
+	bin := filepath.Join(root, "bin")
+	if err := os.Symlink(sys, bin); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", strings.Join([]string{local, shims, sys, bin}, string(os.PathListSeparator)))
 	s := homeService(t, root, home)
 	cases := []struct {
 		command string
@@ -42,6 +50,8 @@ func TestPathShadowByEffect(t *testing.T) {
 		{"ln -sf ~/src/mytool/mytool ~/.local/bin/mytool", false},
 		{"echo x > jq", false},
 		{"echo x > " + filepath.Join(sys, "newtool"), false},
+		{"echo x > " + filepath.Join(sys, "jq"), false},
+		{"chmod 700 " + filepath.Join(sys, "node"), false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.command, func(t *testing.T) {
