@@ -67,7 +67,7 @@ func TestBulkConfirmOddOneFirst(t *testing.T) {
 	d.keys("ctrl+a")
 	d.mustShow("9 asks marked")
 	d.keys("a")
-	scr := d.mustShow("Approve 9 marked asks once?", "by rule: 8 cmd.delete-outside · 1 cmd.delete-home, listed first",
+	scr := d.mustShow("Approve 9 marked asks once?", "rarest first: 1 cmd.delete-home · 8 cmd.delete-outside",
 		"asks 1–4 of 9", "[ Approve 9 ]")
 	lines := strings.Split(scr, "\n")
 	first := -1

@@ -39,27 +39,27 @@ func kindCounts(asks []store.Ask) []kindCount {
 	return out
 }
 
-// oddFirst orders a bulk decision's asks for its confirmation: those
-// whose rule or outcome differs from the most asks' first, then the
-// rest, each in the queue's order; so that one dangerous ask timed
-// into a batch of look-alikes shows above the list's fold (rt35k
-// HIGH-2: `rm -rf ~`, by cmd.delete-home, listed ninth after eight
-// cmd.delete-outside, below "asks 1–4 of 9").
+// oddFirst orders a bulk decision's asks for its confirmation, when
+// most are of one kind and some are not: the rarest kind's asks first,
+// then the next rarest's, the most's last, each in the queue's order; so
+// that one dangerous ask timed into a batch of look-alikes shows above
+// the list's fold (rt35k HIGH-2: `rm -rf ~`, by cmd.delete-home, listed
+// ninth after eight cmd.delete-outside, below "asks 1–4 of 9"), and the
+// list runs in the order byRuleWords counts them (rt48k F-bulk-order:
+// "2 cmd.cloud-delete · 1 cmd.download-run, listed first" listed the
+// one download-run ask third, after the two cloud-delete ones).
 func oddFirst(asks []store.Ask) []store.Ask {
 	counts := kindCounts(asks)
 	if !oddOnesOut(counts) {
 		return asks
 	}
-	most := counts[0].kind
+	slices.Reverse(counts)
 	out := make([]store.Ask, 0, len(asks))
-	for _, a := range asks {
-		if askKind(a) != most {
-			out = append(out, a)
-		}
-	}
-	for _, a := range asks {
-		if askKind(a) == most {
-			out = append(out, a)
+	for _, c := range counts {
+		for _, a := range asks {
+			if askKind(a) == c.kind {
+				out = append(out, a)
+			}
 		}
 	}
 	return out
@@ -72,15 +72,19 @@ func oddOnesOut(counts []kindCount) bool {
 }
 
 // byRuleWords heads a bulk confirmation's list with its asks counted by
-// rule, "8 cmd.delete-outside · 1 cmd.delete-home, listed first" (the
-// asks of every rule but the most's are listed first, oddFirst); with no
-// rule asking about most of them, only when the list scrolls (scrolls),
-// else each row's bracket says it; "" when one rule asked about them
-// all.
+// rule. When most are of one rule and some are not, rarest first, in the
+// order oddFirst lists them: "rarest first: 1 cmd.delete-home ·
+// 8 cmd.delete-outside"; with no rule asking about most of them, most
+// first, and only when the list scrolls (scrolls), else each row's
+// bracket says it; "" when one rule asked about them all.
 func byRuleWords(asks []store.Ask, scrolls bool, dot string) string {
 	counts := kindCounts(asks)
-	if len(counts) < 2 || !oddOnesOut(counts) && !scrolls {
+	odd := oddOnesOut(counts)
+	if len(counts) < 2 || !odd && !scrolls {
 		return ""
+	}
+	if odd {
+		slices.Reverse(counts)
 	}
 	parts := make([]string, len(counts))
 	for i, c := range counts {
@@ -90,8 +94,8 @@ func byRuleWords(asks []store.Ask, scrolls bool, dot string) string {
 		}
 		parts[i] = fmt.Sprintf("%d %s", c.n, rule)
 	}
-	if !oddOnesOut(counts) {
+	if !odd {
 		return "by rule: " + strings.Join(parts, dot)
 	}
-	return "by rule: " + strings.Join(parts, dot) + ", listed first"
+	return "rarest first: " + strings.Join(parts, dot)
 }

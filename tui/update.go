@@ -91,6 +91,11 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		// second ctrl+c sends them and leaves
 		return m.quitKey()
 	}
+	if key.Matches(msg, m.c.Keys.Global.Redraw) {
+		// from anywhere, a dialog or a text field open or not: what
+		// another process wrote onto the terminal goes (rt48k F-tty-paint)
+		return tea.ClearScreen
+	}
 	if open, cmd := m.dialogKey(msg); open {
 		return cmd
 	}

@@ -104,6 +104,12 @@ type GlobalKeys struct {
 	// warnings that stay under the header (a setting loosened
 	// elsewhere, asks refused over the pending cap) away, read.
 	Messages, Dismiss key.Binding
+	// Redraw (ctrl+l, as in vim, less and shells) clears the terminal
+	// and draws the whole desk again, from anywhere, a dialog open or
+	// not: the desk draws only the cells it changed, so text another
+	// process wrote onto its terminal stays until something covers it
+	// (rt48k F-tty-paint).
+	Redraw key.Binding
 }
 
 func newGlobalKeys() GlobalKeys {
@@ -117,6 +123,7 @@ func newGlobalKeys() GlobalKeys {
 
 		Messages: bind([]string{"@"}, "@", "messages"),
 		Dismiss:  bind([]string{"!"}, "!", "dismiss warnings"),
+		Redraw:   bind([]string{"ctrl+l"}, "ctrl+l", "redraw"),
 	}
 }
 
@@ -133,6 +140,7 @@ func (k GlobalKeys) FullHelp() [][]key.Binding {
 		{show(k.Queue, "shows the queue"), show(k.Rules, "shows the rules"), show(k.Audit, "shows the audit trail"), show(k.Nodes, "shows the nodes")},
 		{k.Help, relabel(k.Quit, strings.Join(k.Quit.Keys(), "/"), k.Quit.Help().Desc)},
 		{show(k.Messages, "the last status messages, with their times"), show(k.Dismiss, "dismisses the warnings under the header")},
+		{show(k.Redraw, "clears the terminal and draws the whole desk again (text written onto it goes)")},
 	}
 }
 
