@@ -95,6 +95,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "ozdesk-kill", Doc: "a kill whose pids come from a search that names ozdesk: piped into it, in a substitution of its operands, or in a variable the line set (ps aux | grep -i ozdesk | awk … | xargs kill, for p in $(pgrep ozdesk))", Program: true}, judgeOzdeskKill, nil},
 	{ClassInfo{Name: "kill-all", Doc: "a kill whose pids come from a listing of every process, or every process of a user, that nothing narrows (ps -eo pid= | xargs kill, kill $(pgrep -u $USER))", Program: true}, judgeKillAll, nil},
 	{ClassInfo{Name: "harness-pid", Doc: "a pid that is the parent of the line's shell, the harness: $PPID in any spelling, or a substitution reading a parent pid ($(ps -o ppid= -p $$))"}, judgeHarnessPid, nil},
+	{ClassInfo{Name: "ozdesk-pid", Doc: "a pid written as a number (or -PGID past the signals) whose process runs ozdesk now, as the machine the ask is judged on sees it: the desk, a broker, another agent's asker; none where the caller cannot look"}, judgeOzdeskPid, nil},
 	{ClassInfo{Name: "every-process", Doc: "a pid kill reads as every process the user may signal: -1 (a pid not known is not taken to be it)"}, judgeEveryProcess, nil},
 	{ClassInfo{Name: "init-pid", Doc: "kill's pid 1, the init process (only the literal 1; a pid not known is not taken to be it)"}, judgeInitPid, nil},
 	{ClassInfo{Name: "system-daemon", Doc: "a literal process name of what keeps the machine running and reachable: init, systemd, sshd, dockerd, containerd, kubelet, NetworkManager …"}, judgeSystemDaemon, nil},
