@@ -34,7 +34,7 @@ var harnessNames = []string{"claude", "codex", "gemini", "opencode", "crush", "q
 // harness by name, and screen's quit and kill (-X), which end what a
 // session's windows run.
 func harnessKillPatterns() []string {
-	out := []string{"kill ** [harness-pid] **", "screen -X ** quit **", "screen -X ** kill **"}
+	out := []string{"kill ** [harness-pid] **", "kill ** [ozdesk-pid] **", "screen -X ** quit **", "screen -X ** kill **"}
 	for _, h := range harnessNames {
 		out = append(out, "killall ** "+h+" **")
 	}

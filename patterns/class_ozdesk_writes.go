@@ -70,7 +70,7 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 	}
 	verb, known := ozdeskVerb(p.Words)
 	switch {
-	case !known:
+	case !known, itemsMayBeVerb(p, verb):
 		return Judgement{Might: true}
 	case ozdeskReads.get()[verb]:
 		return Judgement{}

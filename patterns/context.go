@@ -81,6 +81,11 @@ type Context struct {
 	// repository holding dir configures, bounded in size; nil when the
 	// caller cannot look. See class_pushaway_url.go.
 	GitRemoteURLs func(dir string) ([]string, error) `json:"-"`
+	// OzdeskPid reports whether the process with a pid runs ozdesk (the
+	// desk, a broker, another agent's asker or hook), as the machine the
+	// ask is judged on sees it now ([ozdesk-pid], F-kill-desk); nil when
+	// the caller cannot look (a replay, a test of the pure reading).
+	OzdeskPid func(pid int) bool `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

@@ -16,7 +16,8 @@ func moreGuardPatterns() []string {
 		}
 	}
 	out = append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
-	return append(out, harnessVerbPatterns()...) // defaults_harnessverbs.go
+	out = append(out, terminalGuardPatterns()...) // class_terminal.go
+	return append(out, harnessVerbPatterns()...)  // defaults_harnessverbs.go
 }
 
 // moreSourcePatterns are cmd.download-run's patterns for packages

@@ -46,7 +46,7 @@ func scopeMoved(cs *compiledStage, part *Part, r *Reading) bool {
 	if sp == nil {
 		return false
 	}
-	if part.rescoped {
+	if part.rescoped || pinWidened(cs, part, r) {
 		return true
 	}
 	for _, v := range sp.vars {

@@ -1,0 +1,59 @@
+package queue
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// ozdeskProcessName is the start of the names ozdesk's executables go by
+// (ozdesk, ozdesk-hook), in any case.
+const ozdeskProcessName = "ozdesk"
+
+// cmdlineLook bounds what is read of a process's command line: its first
+// word is all ozdeskProcess needs.
+const cmdlineLook = 4096
+
+// ozdeskProcess reports whether process pid runs ozdesk now (the desk, a
+// broker, an asker or a hook): its executable's name, its comm or the
+// first word of its command line starts with ozdesk (patterns'
+// Context.OzdeskPid, F-kill-desk). It reads /proc only, a few small
+// files; where there is no /proc, or no such process, it is false. A
+// process of another user whose executable cannot be read is still known
+// by its comm and command line, which /proc shows to everyone.
+func ozdeskProcess(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	dir := "/proc/" + strconv.Itoa(pid)
+	if exe, err := os.Readlink(dir + "/exe"); err == nil && namesOzdesk(strings.TrimSuffix(exe, " (deleted)")) {
+		return true
+	}
+	if comm, err := readBounded(dir+"/comm", 64); err == nil && namesOzdesk(string(bytes.TrimSpace(comm))) {
+		return true
+	}
+	cmdline, err := readBounded(dir+"/cmdline", cmdlineLook)
+	if err != nil {
+		return false
+	}
+	first, _, _ := bytes.Cut(cmdline, []byte{0})
+	return namesOzdesk(string(first))
+}
+
+// namesOzdesk reports whether a path's base name starts with ozdesk.
+func namesOzdesk(p string) bool {
+	return p != "" && strings.HasPrefix(strings.ToLower(filepath.Base(p)), ozdeskProcessName)
+}
+
+// readBounded reads at most limit bytes of the file at path.
+func readBounded(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, limit))
+}

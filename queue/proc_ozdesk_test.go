@@ -1,0 +1,83 @@
+package queue
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// startNamed runs sleep copied to dir/name, and stops it at the test's
+// end.
+func startNamed(t *testing.T, name string) int {
+	t.Helper()
+	sleep, err := exec.LookPath("sleep")
+	if err != nil {
+		t.Fatalf("no sleep: %v", err)
+	}
+	data, err := os.ReadFile(sleep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(exe, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "60")
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", name, err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	return cmd.Process.Pid
+}
+
+// TestOzdeskProcess: a process whose executable is named ozdesk (or
+// ozdesk-hook) is one; another program, this test, a pid of no process
+// and no pid are not (F-kill-desk, rt48k).
+func TestOzdeskProcess(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here: ozdeskProcess cannot look and says no")
+	}
+	desk, hook, other := startNamed(t, "ozdesk"), startNamed(t, "ozdesk-hook"), startNamed(t, "vite")
+	for _, c := range []struct {
+		pid  int
+		want bool
+	}{{desk, true}, {hook, true}, {other, false}, {os.Getpid(), false}, {0, false}, {-1, false}, {1 << 30, false}} {
+		if got := ozdeskProcess(c.pid); got != c.want {
+			t.Errorf("ozdeskProcess(%d) = %v, want %v", c.pid, got, c.want)
+		}
+	}
+}
+
+// TestKillOzdeskPidAsks: the context an ask is judged in looks a literal
+// pid up, so `kill -STOP PID` of a running ozdesk asks by
+// cmd.guard-tamper, while the same kill of another program is allowed.
+func TestKillOzdeskPidAsks(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here")
+	}
+	s := newService(t)
+	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if v := pol.Explain("kill -STOP "+strconv.Itoa(desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
+		t.Errorf("kill -STOP of the desk: got %s by %q (%s); want ask by cmd.guard-tamper", v.Outcome, v.Rule, v.Reason)
+	}
+	if v := pol.Explain("kill -STOP "+strconv.Itoa(other), ctx, now); v.Outcome != patterns.Allow {
+		t.Errorf("kill -STOP of another program: got %s by %q (%s); want allow", v.Outcome, v.Rule, v.Reason)
+	}
+}
