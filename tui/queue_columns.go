@@ -88,9 +88,9 @@ func (q *queueList) measureAdded(added []store.Ask) {
 	}
 }
 
-// grow widens c for asks. The command's column is its length in bytes,
-// capped: the cells it takes are near enough for a column (a row cuts
-// what does not fit in the middle), and a command is not read for it.
+// grow widens c for asks. The command's column is its cells (cmdCells),
+// capped: for a long command its length in bytes, near enough for a
+// column (a row cuts what does not fit in the middle), not read for it.
 func (c *colWidths) grow(asks []store.Ask) {
 	node := c.first
 	for i := range asks {
@@ -108,8 +108,9 @@ func (c *colWidths) grow(asks []store.Ask) {
 		}
 		c.ruleID = max(c.ruleID, fieldWidth(shortAskingLabel(*a), ruleColMax))
 		c.ruleBare = max(c.ruleBare, fieldWidth(decidingRule(*a), ruleColMax))
-		c.cmd = max(c.cmd, min(len(a.Command), cmdColMax))
-		if n := len(a.Command); n <= cmdLenMax {
+		n := cmdCells(a.Command)
+		c.cmd = max(c.cmd, min(n, cmdColMax))
+		if n <= cmdLenMax {
 			c.cmdLens[n] = true
 		}
 		c.nodeMax = max(c.nodeMax, quotedWidth(a.Node, nodeColMax))
@@ -124,6 +125,19 @@ func (c *colWidths) grow(asks []store.Ask) {
 	if c.nodes {
 		c.node = c.nodeMax
 	}
+}
+
+// cmdCells is about the cells command s takes in a row: its length in
+// bytes, but for a short one the cells it is drawn in, its escapes
+// counted (rm -rf /srv/d\u0430ta is 18 bytes drawn in 22 cells: sized by
+// its bytes, the column cut it to rm…/srv/d\u0430ta at 80 columns beside
+// an agent's name with room to spare, rt48k F-row-columns). A longer
+// command is not read: a row cuts it in the middle whatever its width.
+func cmdCells(s string) int {
+	if len(s) > 4*cmdLenMax {
+		return len(s)
+	}
+	return fieldWidth(s, cmdColMax)
 }
 
 // escapedLeast is the least cells name s needs in a row, least for a
