@@ -85,6 +85,9 @@ type decision struct {
 	// how strong it is (eval_because.go); nil for the fallback.
 	because  *Because
 	strength int
+	// reason, when not "", is the reason in the rule's stead: a body read
+	// from disk decided (body_eval.go).
+	reason string
 }
 
 func (e *evaluation) run() *Verdict {
@@ -106,7 +109,7 @@ func (e *evaluation) run() *Verdict {
 		hypo = make([]decision, len(e.cmd.Parts))
 	}
 	for i, part := range e.cmd.Parts {
-		real[i] = e.decideFailedCd(i, part, e.decide(i, part, false))
+		real[i] = e.bodyDecision(i, part, e.decideFailedCd(i, part, e.decide(i, part, false)))
 		if hypo != nil {
 			hypo[i] = e.decide(i, part, true)
 		}
